@@ -1,0 +1,262 @@
+package checks
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"sort"
+	"sync"
+	"time"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Defaults for Engine's zero fields.
+const (
+	// DefaultMaxFileBytes is the largest file scanned (1 MiB). Larger files are
+	// skipped with a notice: they are generated bundles or data, and parsing
+	// them costs seconds (FACTS.md: a 21 MB bundle took 6 s and 1.5 GB).
+	DefaultMaxFileBytes = 1 << 20
+	// DefaultMaxLineBytes is the longest line (10,000 bytes) a file may have
+	// before it is treated as minified and skipped.
+	DefaultMaxLineBytes = 10_000
+	// DefaultParseTimeout bounds one file's parse (2 s); broken input parses
+	// at ~0.16 MB/s, so 1 MiB of it fits within the limit only just.
+	DefaultParseTimeout = 2 * time.Second
+)
+
+// Input is one file to scan. Read is called at most once, from a worker
+// goroutine; it returns the file contents or an error that becomes a notice.
+type Input struct {
+	Path string // slash-separated, relative to the repository root
+	Size int64  // bytes if known before reading, else -1
+	Read func() ([]byte, error)
+}
+
+// Notice says what the engine skipped or could only partly scan, and why. The
+// run goes on; sinks show notices so that nothing is lost silently.
+type Notice struct {
+	Path   string `json:"path"`
+	Kind   string `json:"kind"`   // NoticeSkipped or NoticePartial
+	Reason string `json:"reason"` // lowercase sentence
+}
+
+// Notice kinds.
+const (
+	NoticeSkipped = "skipped" // the file was not scanned
+	NoticePartial = "partial" // scanned, but findings may be incomplete
+)
+
+// ScannedFile records one file that the rules ran on.
+type ScannedFile struct {
+	Path  string   `json:"path"`
+	Lang  Language `json:"language"`
+	Bytes int      `json:"bytes"`
+}
+
+// Result is the outcome of a scan, in deterministic order: findings by path,
+// line, column and rule ID; notices and files by path.
+type Result struct {
+	Findings []Finding     `json:"findings"`
+	Notices  []Notice      `json:"notices"`
+	Files    []ScannedFile `json:"files"`
+}
+
+// Languages returns the set of languages among the scanned files.
+func (r *Result) Languages() map[Language]bool {
+	m := map[Language]bool{}
+	for _, f := range r.Files {
+		m[f.Lang] = true
+	}
+	return m
+}
+
+// Engine runs rules over files with a bounded pool of parsers.
+type Engine struct {
+	Rules        []*Rule       // rules to run; nil means Rules()
+	Workers      int           // parallel parsers; 0 means GOMAXPROCS
+	MaxFileBytes int64         // 0 means DefaultMaxFileBytes
+	MaxLineBytes int           // 0 means DefaultMaxLineBytes
+	ParseTimeout time.Duration // per file; 0 means DefaultParseTimeout
+}
+
+// Scan parses and checks every input. It never fails on one file: a file that
+// cannot be read, is too large, minified, binary or does not parse within the
+// time limit becomes a Notice. It returns an error only when ctx is cancelled,
+// together with the results gathered so far.
+func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
+	workers := e.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	if workers > len(inputs) {
+		workers = max(len(inputs), 1)
+	}
+	type out struct {
+		findings []Finding
+		notices  []Notice
+		file     *ScannedFile
+	}
+	outs := make([]out, len(inputs))
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p := sitter.NewParser()
+			defer p.Close()
+			for i := range jobs {
+				f, n, sf := e.scanOne(ctx, p, inputs[i])
+				outs[i] = out{f, n, sf}
+			}
+		}()
+	}
+	var err error
+feed:
+	for i := range inputs {
+		select {
+		case jobs <- i:
+		case <-ctx.Done():
+			err = ctx.Err()
+			break feed
+		}
+	}
+	close(jobs)
+	wg.Wait()
+
+	res := &Result{Findings: []Finding{}, Notices: []Notice{}, Files: []ScannedFile{}}
+	for _, o := range outs {
+		res.Findings = append(res.Findings, o.findings...)
+		res.Notices = append(res.Notices, o.notices...)
+		if o.file != nil {
+			res.Files = append(res.Files, *o.file)
+		}
+	}
+	SortFindings(res.Findings)
+	sort.SliceStable(res.Notices, func(i, j int) bool { return res.Notices[i].Path < res.Notices[j].Path })
+	sort.SliceStable(res.Files, func(i, j int) bool { return res.Files[i].Path < res.Files[j].Path })
+	return res, err
+}
+
+// SortFindings orders findings by path, start line, start column and rule ID.
+func SortFindings(fs []Finding) {
+	sort.SliceStable(fs, func(i, j int) bool {
+		a, b := &fs[i], &fs[j]
+		if a.Path != b.Path {
+			return a.Path < b.Path
+		}
+		if a.StartLine != b.StartLine {
+			return a.StartLine < b.StartLine
+		}
+		if a.StartCol != b.StartCol {
+			return a.StartCol < b.StartCol
+		}
+		return a.RuleID < b.RuleID
+	})
+}
+
+func (e *Engine) rules() []*Rule {
+	if e.Rules != nil {
+		return e.Rules
+	}
+	return Rules()
+}
+
+func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, in Input) ([]Finding, []Notice, *ScannedFile) {
+	skip := func(format string, a ...any) ([]Finding, []Notice, *ScannedFile) {
+		return nil, []Notice{{Path: in.Path, Kind: NoticeSkipped, Reason: fmt.Sprintf(format, a...)}}, nil
+	}
+	if ctx.Err() != nil {
+		return skip("scan cancelled")
+	}
+	lang, ok := DetectLanguage(in.Path)
+	if !ok {
+		return nil, nil, nil
+	}
+	maxBytes := e.MaxFileBytes
+	if maxBytes <= 0 {
+		maxBytes = DefaultMaxFileBytes
+	}
+	if in.Size > maxBytes {
+		return skip("file is %d bytes, over the %d-byte limit (--max-file-bytes)", in.Size, maxBytes)
+	}
+	src, err := in.Read()
+	if err != nil {
+		return skip("cannot read file: %v", err)
+	}
+	if int64(len(src)) > maxBytes {
+		return skip("file is %d bytes, over the %d-byte limit (--max-file-bytes)", len(src), maxBytes)
+	}
+	if reason := unscannable(src, e.maxLine()); reason != "" {
+		return skip("%s", reason)
+	}
+	timeout := e.ParseTimeout
+	if timeout <= 0 {
+		timeout = DefaultParseTimeout
+	}
+	pctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	p.SetLanguage(grammar(lang))
+	tree, err := p.ParseCtx(pctx, nil, src)
+	if err != nil || tree == nil {
+		p.Reset() // a parser reused after a timeout returns garbage unless reset (FACTS.md)
+		if errors.Is(err, sitter.ErrOperationLimit) || pctx.Err() != nil {
+			return skip("parse did not finish within %s", timeout)
+		}
+		return skip("parse failed: %v", err)
+	}
+	defer tree.Close()
+	root := tree.RootNode()
+	var notices []Notice
+	if root.HasError() {
+		notices = append(notices, Notice{Path: in.Path, Kind: NoticePartial,
+			Reason: "file does not parse cleanly; findings inside the broken parts may be missing"})
+	}
+	file := newFile(in.Path, lang, src, root)
+	var findings []Finding
+	for _, r := range e.rules() {
+		if !r.AppliesTo(lang) || r.Check == nil {
+			continue
+		}
+		pass := &Pass{File: file, Rule: r}
+		r.Check(pass)
+		findings = append(findings, pass.findings...)
+	}
+	return findings, notices, &ScannedFile{Path: in.Path, Lang: lang, Bytes: len(src)}
+}
+
+func (e *Engine) maxLine() int {
+	if e.MaxLineBytes > 0 {
+		return e.MaxLineBytes
+	}
+	return DefaultMaxLineBytes
+}
+
+// unscannable returns why src should not be parsed ("" when it is fine): a NUL
+// byte in the first 8 KiB (binary), or a line longer than maxLine (minified).
+func unscannable(src []byte, maxLine int) string {
+	head := src
+	if len(head) > 8192 {
+		head = head[:8192]
+	}
+	if bytes.IndexByte(head, 0) >= 0 {
+		return "binary file (NUL byte in the first 8 KiB)"
+	}
+	for rest := src; len(rest) > 0; {
+		i := bytes.IndexByte(rest, '\n')
+		if i < 0 {
+			i = len(rest)
+		}
+		if i > maxLine {
+			return fmt.Sprintf("looks minified or generated: a line of %d bytes is over the %d-byte limit", i, maxLine)
+		}
+		if i == len(rest) {
+			break
+		}
+		rest = rest[i+1:]
+	}
+	return ""
+}

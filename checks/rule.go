@@ -1,0 +1,107 @@
+package checks
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Rule is one resilience check: its public identity (ID, name, severity, CWE,
+// checklist item), its documentation and the function that finds it.
+//
+// The documentation follows Ruff's fixed headings. Summary is one line
+// (SARIF shortDescription); Description is a paragraph (fullDescription); Help
+// is the markdown page (SARIF help.markdown, docs/rules/<ID>.md, and
+// `resilience-check rules <ID>`).
+type Rule struct {
+	ID          string     // stable public code, "RC101"
+	Name        string     // kebab-case name of the bad pattern, "http-call-without-timeout"
+	Severity    Severity   // default severity
+	CWE         int        // primary CWE number
+	Checklist   string     // checklist item ID (ItemTimeouts, ...)
+	Summary     string     // one line, no trailing period
+	Description string     // one paragraph
+	Help        string     // markdown with the headings What it does / Why is this bad? / Example / Use instead / References
+	Languages   []Language // languages the rule has checks for
+	// Check inspects one parsed file and reports through the pass. It must be
+	// linear in the size of the tree and must not keep the pass after return.
+	Check func(p *Pass)
+}
+
+// AppliesTo reports whether the rule has checks for lang.
+func (r *Rule) AppliesTo(lang Language) bool {
+	for _, l := range r.Languages {
+		if l == lang || (l == LangTypeScript && lang == LangTSX) {
+			return true
+		}
+	}
+	return false
+}
+
+// CWETag is the SARIF/GitHub tag for the rule's CWE, e.g. "external/cwe/cwe-400".
+func (r *Rule) CWETag() string { return "external/cwe/cwe-" + strconv.Itoa(r.CWE) }
+
+// HelpURI is the rule's documentation page in the project repository.
+func (r *Rule) HelpURI() string {
+	return "https://github.com/resilience-check/resilience-check/blob/main/docs/rules/" + r.ID + ".md"
+}
+
+// Rules returns every rule, ordered by ID. The list is written out here by
+// hand, as actionlint does, so that adding a rule is one visible line.
+func Rules() []*Rule {
+	rs := []*Rule{
+		ruleHTTPTimeout,
+		ruleSubprocessTimeout,
+		ruleBlockingInAsync,
+	}
+	sort.Slice(rs, func(i, j int) bool { return rs[i].ID < rs[j].ID })
+	return rs
+}
+
+// RuleByID returns the rule with the given ID (case-insensitive) or nil.
+func RuleByID(id string) *Rule {
+	for _, r := range Rules() {
+		if strings.EqualFold(r.ID, id) {
+			return r
+		}
+	}
+	return nil
+}
+
+// Pass is what a rule's Check receives for one file: the parsed file and a way
+// to report findings.
+type Pass struct {
+	File     *File
+	Rule     *Rule
+	findings []Finding
+}
+
+// Report records a finding for the pass's rule spanning node n. msg is the
+// lowercase message without trailing period; fix is an optional suggested
+// change ("" for none).
+func (p *Pass) Report(n *sitter.Node, msg, fix string) {
+	f := p.File
+	sl, sc := f.Position(int(n.StartByte()))
+	el, ec := f.Position(int(n.EndByte()))
+	if el > sl && ec == 1 { // node ends with a newline: keep the region on its last line
+		el, ec = sl, sc+1
+	}
+	p.findings = append(p.findings, Finding{
+		RuleID:    p.Rule.ID,
+		RuleName:  p.Rule.Name,
+		Severity:  p.Rule.Severity,
+		CWE:       p.Rule.CWE,
+		Checklist: p.Rule.Checklist,
+		Path:      f.Path,
+		StartLine: sl,
+		StartCol:  sc,
+		EndLine:   el,
+		EndCol:    ec,
+		Message:   msg,
+		Fix:       fix,
+		LineText:  f.Line(sl),
+		InDiff:    true,
+	})
+}
