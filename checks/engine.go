@@ -225,6 +225,7 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, in Input) ([]Fin
 		r.Check(pass)
 		findings = append(findings, pass.findings...)
 	}
+	applySuppressions(file, findings)
 	return findings, notices, &ScannedFile{Path: in.Path, Lang: lang, Bytes: len(src)}
 }
 

@@ -52,6 +52,7 @@ func (r *Rule) HelpURI() string {
 // hand, as actionlint does, so that adding a rule is one visible line.
 func Rules() []*Rule {
 	rs := []*Rule{
+		ruleBlanketSuppression,
 		ruleHTTPTimeout,
 		ruleSubprocessTimeout,
 		ruleBlockingInAsync,

@@ -1,0 +1,58 @@
+package checks
+
+import (
+	"context"
+	"testing"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// callRule reports every call expression, so suppression can be tested
+// independently of the real rules.
+var callRule = &Rule{ID: "RC101", Name: "test-calls", Severity: SeverityMedium, CWE: 400, Checklist: ItemTimeouts,
+	Languages: []Language{LangPython, LangJavaScript, LangTypeScript, LangGo},
+	Check: func(p *Pass) {
+		Walk(p.File.Root, func(n *sitter.Node) bool {
+			if n.Type() == "call" || n.Type() == "call_expression" {
+				p.Report(n, "call", "")
+			}
+			return true
+		})
+	}}
+
+func TestSuppressions(t *testing.T) {
+	src := `import requests
+requests.get(a)  # resilience: ignore[RC101] loopback probe
+# resilience: ignore[RC101]
+requests.get(b)
+requests.get(c)
+requests.get(d)  # noqa: S113
+requests.get(e)  # noqa: E501
+requests.get(f)  # resilience: ignore[RC201] other rule
+requests.get(g)  # nosemgrep: python.requests.best-practice.use-timeout
+requests.get(h)  # resilience: ignore
+`
+	eng := &Engine{Rules: []*Rule{callRule}, Workers: 1}
+	res, err := eng.Scan(context.Background(), []Input{{Path: "a.py", Size: -1, Read: func() ([]byte, error) { return []byte(src), nil }}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[int]string{2: "loopback probe", 4: "", 5: "-", 6: "noqa: S113", 7: "-", 8: "-",
+		9: "nosemgrep: python.requests.best-practice.use-timeout", 10: ""}
+	if len(res.Findings) != len(want) {
+		t.Fatalf("got %d findings, want %d", len(res.Findings), len(want))
+	}
+	for _, f := range res.Findings {
+		w := want[f.StartLine]
+		switch {
+		case w == "-" && f.Suppression != nil:
+			t.Errorf("line %d: suppressed by %q, want reported", f.StartLine, f.Suppression.Justification)
+		case w != "-" && f.Suppression == nil:
+			t.Errorf("line %d: reported, want suppressed", f.StartLine)
+		case w != "-" && f.Suppression.Justification != w:
+			t.Errorf("line %d: justification %q, want %q", f.StartLine, f.Suppression.Justification, w)
+		case w != "-" && f.Suppression.Kind != "inSource":
+			t.Errorf("line %d: kind %q", f.StartLine, f.Suppression.Kind)
+		}
+	}
+}
