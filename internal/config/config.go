@@ -1,0 +1,212 @@
+// Package config reads .github/resilience-check.yml: which rules run, their
+// severities, which paths are excluded, the file size limit and the timeout
+// budgets. Unknown keys and bad values are errors that name the line.
+package config
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/bmatcuk/doublestar/v4"
+	"gopkg.in/yaml.v3"
+
+	"github.com/resilience-check/resilience-check/checks"
+)
+
+// DefaultPath is where the config is looked up, relative to the repository
+// root, when --config is not given.
+const DefaultPath = ".github/resilience-check.yml"
+
+// Config is the parsed file. The zero value means "all rules, defaults".
+//
+//	enable: [RC101, RC201]         # run only these (default: all)
+//	disable: [RC302]               # never run these
+//	severity: {RC101: high}        # override default severities
+//	exclude: ["tests/**", "**/*_test.go"]
+//	max-file-bytes: 2097152
+//	timeouts: {tool: 30s, resource: 10s, request: 60s, connect: 5s, db: 15s}
+type Config struct {
+	Enable  []string `yaml:"enable"`
+	Disable []string `yaml:"disable"`
+	// Severity holds the parsed overrides by rule ID; Parse fills it from
+	// SeverityText, the raw `severity:` mapping.
+	Severity     map[string]checks.Severity `yaml:"-"`
+	SeverityText map[string]string          `yaml:"severity"`
+	Exclude      []string                   `yaml:"exclude"`
+	MaxFileBytes int64                      `yaml:"max-file-bytes"`
+	Timeouts     Timeouts                   `yaml:"timeouts"`
+	path         string
+}
+
+// Timeouts are the budgets of seed 001 (MCP-INPUT-03): tool 30 s, resource
+// 10 s, request 60 s, connect 5 s, database query 15 s. Durations are written
+// as Go durations ("30s", "1m").
+type Timeouts struct {
+	Tool     time.Duration `yaml:"tool"`
+	Resource time.Duration `yaml:"resource"`
+	Request  time.Duration `yaml:"request"`
+	Connect  time.Duration `yaml:"connect"`
+	DB       time.Duration `yaml:"db"`
+}
+
+// DefaultTimeouts returns seed 001's default budgets.
+func DefaultTimeouts() Timeouts {
+	return Timeouts{Tool: 30 * time.Second, Resource: 10 * time.Second, Request: 60 * time.Second,
+		Connect: 5 * time.Second, DB: 15 * time.Second}
+}
+
+// Load reads the config at path. When path is "" it tries DefaultPath below
+// repo and returns the zero Config (with default timeouts) if there is none.
+// Errors name the file and line.
+func Load(repo, path string) (*Config, error) {
+	explicit := path != ""
+	if !explicit {
+		path = strings.TrimSuffix(repo, "/") + "/" + DefaultPath
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		if !explicit && errors.Is(err, os.ErrNotExist) {
+			return &Config{Timeouts: DefaultTimeouts()}, nil
+		}
+		return nil, fmt.Errorf("read config: %w", err)
+	}
+	return Parse(path, b)
+}
+
+// Parse parses config text; name is used in error messages.
+func Parse(name string, b []byte) (*Config, error) {
+	c := &Config{Timeouts: DefaultTimeouts(), path: name}
+	dec := yaml.NewDecoder(bytes.NewReader(b))
+	dec.KnownFields(true)
+	if err := dec.Decode(c); err != nil && !errors.Is(err, io.EOF) {
+		var te *yaml.TypeError
+		if errors.As(err, &te) && len(te.Errors) > 0 {
+			// "line 3: field x not found in type config.Config" -> "rc.yml:3: field x ..."
+			var msgs []string
+			for _, e := range te.Errors {
+				var n int
+				var rest string
+				if k, _ := fmt.Sscanf(e, "line %d:", &n); k == 1 {
+					rest = strings.TrimSpace(e[strings.Index(e, ":")+1:])
+					msgs = append(msgs, fmt.Sprintf("%s:%d: %s", name, n, strings.ReplaceAll(rest, " in type config.Config", "")))
+				} else {
+					msgs = append(msgs, name+": "+e)
+				}
+			}
+			return nil, errors.New(strings.Join(msgs, "; "))
+		}
+		return nil, fmt.Errorf("%s: %s", name, strings.TrimPrefix(err.Error(), "yaml: "))
+	}
+	var root yaml.Node
+	_ = yaml.Unmarshal(b, &root)
+	line := func(key string) int { return keyLine(&root, key) }
+	for _, id := range append(append([]string{}, c.Enable...), c.Disable...) {
+		if checks.RuleByID(id) == nil {
+			return nil, fmt.Errorf("%s:%d: unknown rule %q (run 'resilience-check rules')", name, valueLine(&root, id), id)
+		}
+	}
+	c.Severity = map[string]checks.Severity{}
+	for id, text := range c.SeverityText {
+		if checks.RuleByID(id) == nil {
+			return nil, fmt.Errorf("%s:%d: severity: unknown rule %q", name, line(id), id)
+		}
+		sev, err := checks.ParseSeverity(text)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: severity of %s: %v", name, line(id), id, err)
+		}
+		c.Severity[id] = sev
+		if sev == checks.SeverityNone {
+			return nil, fmt.Errorf("%s:%d: severity of %s must be low, medium or high (disable the rule instead)", name, line(id), id)
+		}
+	}
+	for _, g := range c.Exclude {
+		if !doublestar.ValidatePattern(g) {
+			return nil, fmt.Errorf("%s:%d: exclude: bad glob %q", name, valueLine(&root, g), g)
+		}
+	}
+	if c.MaxFileBytes < 0 {
+		return nil, fmt.Errorf("%s:%d: max-file-bytes must be positive", name, line("max-file-bytes"))
+	}
+	for key, d := range map[string]time.Duration{"tool": c.Timeouts.Tool, "resource": c.Timeouts.Resource,
+		"request": c.Timeouts.Request, "connect": c.Timeouts.Connect, "db": c.Timeouts.DB} {
+		if d <= 0 {
+			return nil, fmt.Errorf("%s:%d: timeouts.%s must be a positive duration such as 30s", name, line(key), key)
+		}
+	}
+	return c, nil
+}
+
+// keyLine finds the 1-based line of the first mapping key named key.
+func keyLine(n *yaml.Node, key string) int {
+	if n.Kind == yaml.MappingNode {
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			if n.Content[i].Value == key {
+				return n.Content[i].Line
+			}
+		}
+	}
+	for _, c := range n.Content {
+		if l := keyLine(c, key); l > 0 {
+			return l
+		}
+	}
+	return 0
+}
+
+// valueLine finds the 1-based line of the first scalar with value v.
+func valueLine(n *yaml.Node, v string) int {
+	if n.Kind == yaml.ScalarNode && n.Value == v {
+		return n.Line
+	}
+	for _, c := range n.Content {
+		if l := valueLine(c, v); l > 0 {
+			return l
+		}
+	}
+	return 0
+}
+
+// Rules returns the rules to run: all rules, narrowed by Enable, minus
+// Disable, each a copy with its severity overridden where the config says.
+func (c *Config) Rules() []*checks.Rule {
+	enabled := map[string]bool{}
+	for _, id := range c.Enable {
+		enabled[strings.ToUpper(id)] = true
+	}
+	disabled := map[string]bool{}
+	for _, id := range c.Disable {
+		disabled[strings.ToUpper(id)] = true
+	}
+	var out []*checks.Rule
+	for _, r := range checks.Rules() {
+		if disabled[r.ID] || (len(enabled) > 0 && !enabled[r.ID]) {
+			continue
+		}
+		cp := *r
+		for id, sev := range c.Severity {
+			if strings.EqualFold(id, r.ID) {
+				cp.Severity = sev
+			}
+		}
+		out = append(out, &cp)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out
+}
+
+// Excluded reports whether a slash-separated repository path matches one of
+// the exclude globs (doublestar syntax: `**` crosses folders).
+func (c *Config) Excluded(path string) bool {
+	for _, g := range c.Exclude {
+		if ok, _ := doublestar.Match(g, path); ok {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,79 @@
+package config
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/resilience-check/resilience-check/checks"
+)
+
+func TestParse(t *testing.T) {
+	c, err := Parse("rc.yml", []byte(`
+disable: [RC001]
+severity:
+  RC101: high
+exclude: ["tests/**", "**/*_test.go"]
+max-file-bytes: 2048
+timeouts:
+  db: 20s
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.MaxFileBytes != 2048 || c.Timeouts.DB != 20*time.Second || c.Timeouts.Tool != 30*time.Second {
+		t.Errorf("parsed %+v", c)
+	}
+	for _, r := range c.Rules() {
+		if r.ID == "RC001" {
+			t.Error("RC001 is disabled but still runs")
+		}
+		if r.ID == "RC101" && r.Severity != checks.SeverityHigh {
+			t.Errorf("RC101 severity %s, want high", r.Severity)
+		}
+	}
+	if checks.RuleByID("RC101") != nil && checks.RuleByID("RC101").Severity == checks.SeverityHigh {
+		t.Error("override leaked into the shared rule")
+	}
+	for path, want := range map[string]bool{"tests/a.py": true, "pkg/x_test.go": true, "pkg/x.go": false, "src/tests.py": false} {
+		if got := c.Excluded(path); got != want {
+			t.Errorf("Excluded(%q) = %v, want %v", path, got, want)
+		}
+	}
+}
+
+func TestParseErrorsNameTheLine(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		{"disable: [RC101]\nbogus: 1\n", "rc.yml:2: field bogus not found"},
+		{"enable:\n  - RC999\n", "rc.yml:2: unknown rule \"RC999\""},
+		{"severity:\n  RC101: urgent\n", "rc.yml:2: severity of RC101: unknown severity \"urgent\""},
+		{"severity:\n  RC101: none\n", "rc.yml:2: severity of RC101"},
+		{"exclude: [\"a/[b\"]\n", "rc.yml:1: exclude: bad glob"},
+		{"timeouts:\n  tool: 0s\n", "rc.yml:2: timeouts.tool"},
+		{"timeouts:\n  tool: soon\n", "rc.yml:2: cannot unmarshal"},
+	} {
+		_, err := Parse("rc.yml", []byte(tc.src))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Parse(%q) error = %v, want it to contain %q", tc.src, err, tc.want)
+		}
+	}
+}
+
+func TestLoadDefaultAndMissing(t *testing.T) {
+	dir := t.TempDir()
+	c, err := Load(dir, "")
+	if err != nil || c.Timeouts != DefaultTimeouts() || len(c.Rules()) != len(checks.Rules()) {
+		t.Fatalf("Load without a file = %+v, %v; want defaults", c, err)
+	}
+	if _, err := Load(dir, filepath.Join(dir, "nope.yml")); err == nil {
+		t.Error("an explicit --config that does not exist must be an error")
+	}
+	os.MkdirAll(filepath.Join(dir, ".github"), 0o755)
+	os.WriteFile(filepath.Join(dir, DefaultPath), []byte("disable: [RC001]\n"), 0o644)
+	c, err = Load(dir, "")
+	if err != nil || len(c.Disable) != 1 {
+		t.Fatalf("Load found %+v, %v", c, err)
+	}
+}
