@@ -3,14 +3,21 @@
 // Report; none parses code or talks to GitHub.
 package annotate
 
-import "github.com/resilience-check/resilience-check/checks"
+import (
+	"net/url"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/resilience-check/resilience-check/checks"
+)
 
 // Report is everything a sink may show about one scan.
 type Report struct {
 	ToolVersion string // e.g. "0.1.0" or "dev"
 	// Findings holds every finding the rules produced, in checks.SortFindings
-	// order, with InDiff and Suppression already decided. SARIF carries them
-	// all; human-facing sinks show only those with Reported() true.
+	// order, with InDiff and Suppression already decided. SARIF carries those
+	// in the diff (suppressed ones as suppressed results) and JSON all of
+	// them; human-facing sinks show only those with Reported() true.
 	Findings  []checks.Finding
 	Notices   []checks.Notice
 	Files     []checks.ScannedFile
@@ -37,4 +44,107 @@ func (r *Report) Reported() []checks.Finding {
 		}
 	}
 	return out
+}
+
+// Counts returns how many findings reach people (Finding.Reported) at each
+// severity. Findings with checks.SeverityNone are in none of the three.
+func (r *Report) Counts() (high, medium, low int) {
+	for i := range r.Findings {
+		f := &r.Findings[i]
+		if !f.Reported() {
+			continue
+		}
+		switch f.Severity {
+		case checks.SeverityHigh:
+			high++
+		case checks.SeverityMedium:
+			medium++
+		case checks.SeverityLow:
+			low++
+		}
+	}
+	return high, medium, low
+}
+
+// Unreported returns how many findings do not reach people and why:
+// outsideDiff counts unsuppressed findings with InDiff false, suppressed counts
+// every finding with a Suppression, in the diff or not. Together with the
+// reported findings they add up to len(r.Findings).
+func (r *Report) Unreported() (outsideDiff, suppressed int) {
+	for i := range r.Findings {
+		switch f := &r.Findings[i]; {
+		case f.Suppression != nil:
+			suppressed++
+		case !f.InDiff:
+			outsideDiff++
+		}
+	}
+	return outsideDiff, suppressed
+}
+
+// Skipped returns the number of notices of kind checks.NoticeSkipped: files
+// the engine did not scan at all.
+func (r *Report) Skipped() int {
+	n := 0
+	for _, no := range r.Notices {
+		if no.Kind == checks.NoticeSkipped {
+			n++
+		}
+	}
+	return n
+}
+
+// level names one severity in each output format: SARIF result level,
+// workflow command and check-run annotation level.
+type level struct{ sarif, command, checkRun string }
+
+func levelOf(s checks.Severity) level {
+	switch s {
+	case checks.SeverityHigh:
+		return level{"error", "error", "failure"}
+	case checks.SeverityMedium:
+		return level{"warning", "warning", "warning"}
+	}
+	return level{"note", "notice", "notice"}
+}
+
+// title is a finding's short heading, "RC101 http-call-without-timeout".
+func title(f *checks.Finding) string { return f.RuleID + " " + f.RuleName }
+
+// messageWithFix is the message followed by the suggested fix, if any.
+func messageWithFix(f *checks.Finding) string {
+	if f.Fix == "" {
+		return f.Message
+	}
+	return f.Message + " — fix: " + f.Fix
+}
+
+// truncate cuts s to at most n bytes on a rune boundary, ending it with an
+// ellipsis when it cuts (n must leave room for it: n >= 3). Bytes are never
+// fewer than characters or UTF-16 code units, so a byte cap also holds for
+// limits counted in either.
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	const ellipsis = "…"
+	cut := max(n-len(ellipsis), 0)
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + ellipsis
+}
+
+// uriPath turns a slash-separated repository path into a relative URI
+// reference: spaces, '#', '?' and '%' are percent-encoded, and a first segment
+// with a colon gets a "./" so that it cannot read as a scheme.
+func uriPath(p string) string { return (&url.URL{Path: p}).String() }
+
+// plural formats n with word, adding an "s" unless n is 1: "1 finding",
+// "3 findings".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return strconv.Itoa(n) + " " + word + "s"
 }

@@ -1,0 +1,227 @@
+package annotate
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks"
+)
+
+// CommentMarker is the first line of every PR comment body Markdown writes.
+// Later runs find their own comment by it and edit it instead of adding one.
+const CommentMarker = "<!-- resilience-check -->"
+
+// Output caps, in characters. Both are enforced on the byte length, which is
+// never less than the character or UTF-16 length, so they hold however GitHub
+// counts.
+const (
+	// MaxCommentChars caps Markdown. GitHub answers longer issue/PR comment
+	// bodies with 422 "body is too long (maximum is 65536 characters)"; the
+	// limit is observed, not documented (shared/github/limits.md, section 3),
+	// so keep a margin below it.
+	MaxCommentChars = 65000
+	// MaxSummaryChars caps Summary: the check-run output.summary maxLength,
+	// 65535 characters (shared/github/limits.md, section 2). The job summary
+	// allows 1 MiB per step (section 5), so the same text fits there.
+	MaxSummaryChars = 65535
+	// maxMessageChars caps one finding's message in markdown, so that a single
+	// huge message cannot crowd out the others.
+	maxMessageChars = 1000
+)
+
+// Markdown returns the body of the sticky PR comment: CommentMarker on the
+// first line, then the same content as Summary, at most MaxCommentChars long.
+// When the findings do not fit, the list is cut with a note saying how many
+// were left out; the verdict and the checklist table are never cut.
+func Markdown(r *Report) string {
+	return CommentMarker + "\n" + renderMarkdown(r, MaxCommentChars-len(CommentMarker)-1)
+}
+
+// Summary returns the markdown for the check-run output.summary and the job
+// summary ($GITHUB_STEP_SUMMARY): a one-line verdict, the checklist table
+// (Item | Status | Rules), the reported findings grouped by file with links to
+// their 1-based lines, and a collapsed section with the filter mode, counts and
+// notices. It is at most MaxSummaryChars long; see Markdown for what is cut.
+func Summary(r *Report) string { return renderMarkdown(r, MaxSummaryChars) }
+
+// renderMarkdown lays out verdict, checklist, findings and scan details in at
+// most limit bytes. Only the findings and notices lists are cut to fit, the
+// notices to at most a quarter of the room left.
+func renderMarkdown(r *Report, limit int) string {
+	head := verdict(r) + "\n\n" + checklistTable(r)
+	details := scanDetails(r)
+	const findingsHead, noticesHead, detailsEnd = "\n#### Findings\n", "\n**Notices**\n\n", "\n</details>\n"
+	room := limit - len(head) - len(details) - len(findingsHead) - len(noticesHead) - len(detailsEnd)
+	notices := fitLines(noticeLines(r), room/4, func(n int) string {
+		return "- … and " + plural(n, "more notice") + "\n"
+	})
+	findings := fitLines(findingLines(r), room-len(notices), func(n int) string {
+		return "\n… and " + plural(n, "more finding") + "; see the check run or SARIF\n"
+	})
+
+	var b strings.Builder
+	b.WriteString(head)
+	if findings != "" {
+		b.WriteString(findingsHead + findings)
+	}
+	b.WriteString(details)
+	if notices != "" {
+		b.WriteString(noticesHead + notices)
+	}
+	b.WriteString(detailsEnd)
+	return b.String()
+}
+
+func checklistTable(r *Report) string {
+	var b strings.Builder
+	b.WriteString("| Item | Status | Rules |\n| --- | --- | --- |\n")
+	for _, st := range r.Checklist {
+		item := escapeMD(st.Item.Title)
+		if st.State == checks.StateManual && st.Item.Guidance != "" {
+			item += "<br><sub>" + escapeMD(st.Item.Guidance) + "</sub>"
+		}
+		rules := "—"
+		if len(st.Rules) > 0 {
+			rules = escapeMD(strings.Join(st.Rules, ", "))
+		}
+		fmt.Fprintf(&b, "| %s | %s | %s |\n", item, statusCell(st), rules)
+	}
+	return b.String()
+}
+
+// scanDetails opens the collapsed section and lists filter mode and counts.
+func scanDetails(r *Report) string {
+	outside, suppressed := r.Unreported()
+	filter := r.FilterMode
+	if filter == "" {
+		filter = "none"
+	}
+	var b strings.Builder
+	b.WriteString("\n<details><summary>Scan details</summary>\n\n")
+	fmt.Fprintf(&b, "- filter mode: %s\n", escapeMD(filter))
+	fmt.Fprintf(&b, "- %s scanned, %d skipped\n", plural(len(r.Files), "file"), r.Skipped())
+	fmt.Fprintf(&b, "- %s outside the diff, %d suppressed\n", plural(outside, "finding"), suppressed)
+	if r.ToolVersion != "" {
+		fmt.Fprintf(&b, "- resilience-check %s\n", escapeMD(r.ToolVersion))
+	}
+	return b.String()
+}
+
+// findingLines returns one bullet per reported finding; the first bullet of
+// each file carries the file's heading, so that a cut never orphans one.
+func findingLines(r *Report) []string {
+	var out []string
+	prev := ""
+	for _, f := range r.Reported() {
+		line := findingBullet(r, &f)
+		if f.Path != prev || out == nil {
+			line = "\n**" + escapeMD(f.Path) + "**\n\n" + line
+			prev = f.Path
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+func noticeLines(r *Report) []string {
+	var out []string
+	for _, n := range r.Notices {
+		out = append(out, fmt.Sprintf("- %s: %s: %s\n", escapeMD(n.Path), escapeMD(n.Kind), escapeMD(n.Reason)))
+	}
+	return out
+}
+
+// fitLines joins as many leading lines as fit in budget bytes together with
+// more(n), the note on the n lines left out. It returns all lines when they fit.
+func fitLines(lines []string, budget int, more func(n int) string) string {
+	total := 0
+	for _, l := range lines {
+		total += len(l)
+	}
+	if total <= budget {
+		return strings.Join(lines, "")
+	}
+	var b strings.Builder
+	for i, l := range lines {
+		if b.Len()+len(l)+len(more(len(lines)-i-1)) > budget {
+			b.WriteString(more(len(lines) - i))
+			break
+		}
+		b.WriteString(l)
+	}
+	return b.String()
+}
+
+func verdict(r *Report) string {
+	high, medium, low := r.Counts()
+	scope := "on changed lines"
+	switch r.FilterMode {
+	case "file":
+		scope = "in changed files"
+	case "nofilter":
+		scope = "in the scanned files"
+	}
+	skipped := ""
+	if n := r.Skipped(); n > 0 {
+		skipped = fmt.Sprintf(" (%s skipped, see scan details)", plural(n, "file"))
+	}
+	total := high + medium + low
+	if total == 0 {
+		return "**✅ resilience-check: no findings " + scope + "**" + skipped
+	}
+	var parts []string
+	for _, c := range []struct {
+		n    int
+		name string
+	}{{high, "high"}, {medium, "medium"}, {low, "low"}} {
+		if c.n > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", c.n, c.name))
+		}
+	}
+	return fmt.Sprintf("**❌ resilience-check: %s %s (%s)**%s",
+		plural(total, "finding"), scope, strings.Join(parts, ", "), skipped)
+}
+
+func statusCell(st checks.ChecklistStatus) string {
+	switch st.State {
+	case checks.StatePass:
+		return "✅ pass"
+	case checks.StateFail:
+		return fmt.Sprintf("❌ fail (%d)", st.Count)
+	case checks.StateNotApplicable:
+		return "➖ not applicable"
+	case checks.StateManual:
+		return "👀 manual review"
+	}
+	return escapeMD(st.State)
+}
+
+var severityBadge = map[checks.Severity]string{
+	checks.SeverityHigh:   "🔴 **high**",
+	checks.SeverityMedium: "🟠 **medium**",
+	checks.SeverityLow:    "🟡 **low**",
+}
+
+func findingBullet(r *Report, f *checks.Finding) string {
+	anchor := fmt.Sprintf("#L%d", f.StartLine)
+	// Parentheses would end the link destination early.
+	url := r.LinkBase + strings.NewReplacer("(", "%28", ")", "%29").Replace(uriPath(f.Path)) + anchor
+	badge, ok := severityBadge[f.Severity]
+	if !ok {
+		badge = "**" + f.Severity.String() + "**"
+	}
+	return fmt.Sprintf("- %s %s `%s` [%s](%s): %s\n", badge, escapeMD(f.RuleID), f.RuleName,
+		escapeMD(f.Path+anchor), url, escapeMD(truncate(messageWithFix(f), maxMessageChars)))
+}
+
+// mdEscaper makes text safe inside markdown paragraphs and table cells:
+// markdown punctuation gets a backslash, HTML is neutralised, line breaks
+// become spaces, and "@" gets a zero-width space so that code such as
+// "@retry" does not mention a GitHub user.
+var mdEscaper = strings.NewReplacer(
+	`\`, `\\`, "`", "\\`", "*", `\*`, "_", `\_`, "[", `\[`, "]", `\]`, "|", `\|`, "~", `\~`,
+	"&", "&amp;", "<", "&lt;", ">", "&gt;", "@", "@\u200b",
+	"\r\n", " ", "\n", " ", "\r", " ",
+)
+
+func escapeMD(s string) string { return mdEscaper.Replace(s) }

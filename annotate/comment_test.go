@@ -1,0 +1,147 @@
+package annotate
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/resilience-check/resilience-check/checks"
+)
+
+func TestMarkdownGolden(t *testing.T) {
+	golden(t, "comment.md", []byte(Markdown(sampleReport())))
+}
+
+func TestMarkdownIsSummaryWithMarker(t *testing.T) {
+	r := sampleReport()
+	md := Markdown(r)
+	if !strings.HasPrefix(md, CommentMarker+"\n") {
+		t.Fatalf("comment does not start with the marker line: %.80q", md)
+	}
+	if md != CommentMarker+"\n"+Summary(r) {
+		t.Error("Markdown is not the marker line followed by Summary")
+	}
+	if strings.Contains(Summary(r), CommentMarker) {
+		t.Error("Summary carries the comment marker")
+	}
+}
+
+func TestMarkdownContent(t *testing.T) {
+	r := sampleReport()
+	md := Markdown(r)
+	for _, want := range []string{
+		"**❌ resilience-check: 3 findings on changed lines (1 high, 1 medium, 1 low)** (1 file skipped, see scan details)",
+		"| Item | Status | Rules |",
+		"| Every upstream network call has an explicit timeout | ❌ fail (1) | RC101 |",
+		"| Each external dependency has its own circuit breaker<br><sub>check that each upstream host has its own breaker</sub> | 👀 manual review | — |",
+		`| Retries use bounded exponential backoff \| full jitter | ❌ fail (1) | RC301 |`,
+		"| Subprocess and database calls have timeouts | ✅ pass | RC102, RC103 |",
+		"| ➖ not applicable | RC202 |",
+		"[app/client.py#L12](https://github.com/o/r/blob/abc123/app/client.py#L12)",
+		"— fix: requests.get(url, timeout=(5, 20))",
+		// Markdown and HTML in messages are neutralised.
+		`asyncio.sleep(...) \| &lt;b&gt;not&lt;/b&gt; \*this\*`,
+		"- filter mode: added\n",
+		"- 5 files scanned, 1 skipped",
+		"- 1 finding outside the diff, 1 suppressed",
+		"- vendor/big.min.js: skipped: file is 3145728 bytes, over the 1048576-byte limit",
+	} {
+		if !strings.Contains(md, want) {
+			t.Errorf("comment lacks %q", want)
+		}
+	}
+	for _, unwanted := range []string{"<b>", "app/legacy.py#L7", "app/worker.py#L3"} {
+		if strings.Contains(md, unwanted) {
+			t.Errorf("comment contains %q (raw HTML, or a finding that is outside the diff or suppressed)", unwanted)
+		}
+	}
+	// Findings are grouped under one heading per file.
+	if n := strings.Count(md, "**app/client.py**"); n != 1 {
+		t.Errorf("app/client.py heading appears %d times, want 1", n)
+	}
+
+	r.LinkBase = ""
+	if md := Markdown(r); !strings.Contains(md, "[app/client.py#L12](app/client.py#L12)") {
+		t.Error("without LinkBase the link should be relative")
+	}
+}
+
+func TestMarkdownNoFindings(t *testing.T) {
+	r := sampleReport()
+	for i := range r.Findings {
+		r.Findings[i].InDiff = false
+	}
+	r.Notices = nil
+	md := Markdown(r)
+	if !strings.Contains(md, "**✅ resilience-check: no findings on changed lines**\n") {
+		t.Errorf("verdict missing:\n%s", md)
+	}
+	if strings.Contains(md, "#### Findings") || strings.Contains(md, "**Notices**") {
+		t.Error("empty findings or notices sections are rendered")
+	}
+	r.FilterMode = "nofilter"
+	if !strings.Contains(Markdown(r), "no findings in the scanned files") {
+		t.Error("nofilter verdict should not speak of changed lines")
+	}
+}
+
+func TestMarkdownEscapesMentionsAndPaths(t *testing.T) {
+	f := finding(ruleRC101, "src/a (copy)/b_c.py", 5, 1, 5, 2, "@retry wraps a call without a timeout", "", "x")
+	md := Markdown(&Report{Findings: []checks.Finding{f}, LinkBase: "https://x/"})
+	if strings.Contains(md, "@retry") {
+		t.Error("an @mention survived escaping")
+	}
+	if !strings.Contains(md, "(https://x/src/a%20%28copy%29/b_c.py#L5)") {
+		t.Errorf("link destination not escaped:\n%s", md)
+	}
+	if !strings.Contains(md, `[src/a (copy)/b\_c.py#L5]`) {
+		t.Errorf("link text not escaped:\n%s", md)
+	}
+}
+
+// bigReport has n reported findings and n skipped files, with long messages.
+func bigReport(n int) *Report {
+	r := sampleReport()
+	r.Findings, r.Notices = nil, nil
+	for i := range n {
+		r.Findings = append(r.Findings, finding(ruleRC101, fmt.Sprintf("pkg%03d/client.py", i/10), i%10+1, 5, i%10+1, 20,
+			"requests.get has no timeout and can hang forever; pass timeout=(5, 20) "+strings.Repeat("é", 40), "", "x"))
+		r.Notices = append(r.Notices, checks.Notice{Path: fmt.Sprintf("vendor/%d.min.js", i), Kind: checks.NoticeSkipped, Reason: "minified"})
+	}
+	return r
+}
+
+func TestMarkdownTruncatesFindingsNotChecklist(t *testing.T) {
+	r := bigReport(5000)
+	small := Markdown(sampleReport())
+	table := small[strings.Index(small, "| Item |"):strings.Index(small, "\n\n#### Findings")]
+
+	for name, c := range map[string]struct {
+		out   string
+		limit int
+	}{"comment": {Markdown(r), MaxCommentChars}, "summary": {Summary(r), MaxSummaryChars}} {
+		md := c.out
+		if len(md) >= c.limit || utf8.RuneCountInString(md) >= c.limit {
+			t.Errorf("%s: %d bytes, %d characters; want under %d", name, len(md), utf8.RuneCountInString(md), c.limit)
+		}
+		if len(md) < c.limit-2000 {
+			t.Errorf("%s: only %d bytes used of %d", name, len(md), c.limit)
+		}
+		if !strings.Contains(md, table) {
+			t.Errorf("%s: checklist table is not intact", name)
+		}
+		shown := strings.Count(md, "- 🟠 **medium** RC101")
+		note := fmt.Sprintf("\n… and %d more findings; see the check run or SARIF\n", 5000-shown)
+		if shown == 0 || !strings.Contains(md, note) {
+			t.Errorf("%s: %d findings shown, note %q missing", name, shown, note)
+		}
+		notices := strings.Count(md, ": skipped: minified")
+		if notices == 0 || !strings.Contains(md, fmt.Sprintf("- … and %d more notices\n", 5000-notices)) {
+			t.Errorf("%s: %d notices shown, note missing", name, notices)
+		}
+		if !strings.HasSuffix(md, "\n</details>\n") {
+			t.Errorf("%s: details section not closed", name)
+		}
+	}
+}

@@ -1,0 +1,86 @@
+package annotate
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"github.com/resilience-check/resilience-check/checks"
+)
+
+// jsonReport is the document WriteJSON writes.
+type jsonReport struct {
+	Version    string               `json:"version"`
+	FilterMode string               `json:"filter_mode"`
+	Summary    jsonSummary          `json:"summary"`
+	Findings   []jsonFinding        `json:"findings"`
+	Notices    []checks.Notice      `json:"notices"`
+	Files      []checks.ScannedFile `json:"files"`
+	Checklist  []jsonChecklistItem  `json:"checklist"`
+}
+
+type jsonSummary struct {
+	High        int `json:"high"`
+	Medium      int `json:"medium"`
+	Low         int `json:"low"`
+	Total       int `json:"total"`
+	OutsideDiff int `json:"outside_diff"`
+	Suppressed  int `json:"suppressed"`
+}
+
+// jsonFinding adds the derived fields to a finding; its own fields keep the
+// JSON names of checks.Finding.
+type jsonFinding struct {
+	checks.Finding
+	Fingerprint string `json:"fingerprint"`
+	Reported    bool   `json:"reported"`
+}
+
+type jsonChecklistItem struct {
+	ID       string   `json:"id"`
+	Title    string   `json:"title"`
+	State    string   `json:"state"`
+	Count    int      `json:"count"`
+	Rules    []string `json:"rules"`
+	Guidance string   `json:"guidance"`
+}
+
+// WriteJSON writes r as one indented JSON object for scripts:
+//
+//	{"version", "filter_mode",
+//	 "summary": {"high", "medium", "low", "total", "outside_diff", "suppressed"},
+//	 "findings": [...], "notices": [...], "files": [...], "checklist": [...]}
+//
+// summary's severity counts and total are of reported findings (see
+// Report.Counts). findings holds every finding, reported or not, with the
+// fields of checks.Finding (1-based lines and columns, end_column exclusive,
+// severity as "low", "medium" or "high") plus "fingerprint" and "reported".
+// Empty lists are written as [], never null.
+func WriteJSON(w io.Writer, r *Report) error {
+	high, medium, low := r.Counts()
+	outside, suppressed := r.Unreported()
+	doc := jsonReport{
+		Version:    r.ToolVersion,
+		FilterMode: r.FilterMode,
+		Summary:    jsonSummary{high, medium, low, high + medium + low, outside, suppressed},
+		Findings:   []jsonFinding{},
+		Notices:    append([]checks.Notice{}, r.Notices...),
+		Files:      append([]checks.ScannedFile{}, r.Files...),
+		Checklist:  []jsonChecklistItem{},
+	}
+	for i := range r.Findings {
+		f := &r.Findings[i]
+		doc.Findings = append(doc.Findings, jsonFinding{*f, f.Fingerprint(), f.Reported()})
+	}
+	for _, st := range r.Checklist {
+		doc.Checklist = append(doc.Checklist, jsonChecklistItem{st.Item.ID, st.Item.Title, st.State, st.Count,
+			append([]string{}, st.Rules...), st.Item.Guidance})
+	}
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(doc); err != nil {
+		return fmt.Errorf("write json report: %w", err)
+	}
+	return nil
+}
