@@ -1,0 +1,485 @@
+// Package ghfake is an in-memory fake of the GitHub REST endpoints
+// resilience-check uses, for tests: check runs, issue comments, pull request
+// files, contents and comparisons, with pagination, GitHub's size limits
+// answered by 422 as GitHub does, injected faults and a log of every request.
+// It serves over httptest, so tests need no network.
+package ghfake
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"unicode/utf8"
+)
+
+// Limits the fake enforces, as GitHub does (see ghclient's limits.go).
+const (
+	maxAnnotations = 50
+	maxSummary     = 65535
+	maxComment     = 65536
+	maxPRFiles     = 3000
+	maxCompare     = 300
+)
+
+// Request is one request the fake received.
+type Request struct {
+	Method, Path string // Path without the prefix and the query
+	Query        url.Values
+	Header       http.Header
+	Body         []byte
+}
+
+// Annotation is one check-run annotation as received.
+type Annotation struct {
+	Path            string `json:"path"`
+	StartLine       int    `json:"start_line"`
+	EndLine         int    `json:"end_line"`
+	StartColumn     int    `json:"start_column,omitempty"`
+	EndColumn       int    `json:"end_column,omitempty"`
+	AnnotationLevel string `json:"annotation_level"`
+	Message         string `json:"message"`
+	Title           string `json:"title,omitempty"`
+}
+
+// CheckRun is a check run in the fake, with everything updates sent to it.
+type CheckRun struct {
+	ID          int64
+	Name        string
+	HeadSHA     string
+	Status      string
+	Conclusion  string
+	Title       string
+	Summary     string
+	Annotations []Annotation
+	// Batches holds the number of annotations each create or update carried
+	// (zero for requests without annotations).
+	Batches []int
+}
+
+// Comment is an issue comment in the fake.
+type Comment struct {
+	ID    int64
+	Issue int
+	Body  string
+	Edits int // how many times it was edited
+}
+
+// File is a changed file as the pull request files and compare APIs list it.
+type File struct {
+	Filename         string `json:"filename"`
+	Status           string `json:"status"` // added, modified, removed, renamed, ...
+	Patch            string `json:"patch,omitempty"`
+	PreviousFilename string `json:"previous_filename,omitempty"`
+	SHA              string `json:"sha,omitempty"`
+	Additions        int    `json:"additions"`
+	Deletions        int    `json:"deletions"`
+}
+
+// Fault makes matching requests fail. Faults are tried in order; the first
+// that matches answers.
+type Fault struct {
+	Method string         // "" matches every method
+	Path   *regexp.Regexp // nil matches every path
+	// Times is how many requests it answers before it stops matching; 0 means
+	// every matching request.
+	Times  int
+	Status int
+	Header map[string]string
+	Body   string // JSON answer body; empty gives {"message": <status text>}
+	// Hang makes the fake wait until the client gives up instead of
+	// answering (for timeout tests).
+	Hang bool
+}
+
+// Server is the fake. Its fields may be set before requests are made and read
+// after; use Lock/Unlock around access while requests are in flight.
+type Server struct {
+	*httptest.Server
+	// Prefix is where the API lives below the server root, "" for
+	// github.com's layout or "/api/v3" for GitHub Enterprise Server's.
+	Prefix string
+
+	sync.Mutex
+	Requests  []Request
+	CheckRuns []*CheckRun
+	Comments  []*Comment
+	// PRFiles maps a pull request number to its changed files, listed
+	// MaxPRFiles at most, as GitHub does.
+	PRFiles map[int][]File
+	// Compare maps "base...head" to its changed files.
+	Compare map[string][]File
+	// Contents maps ref then path to file bytes.
+	Contents map[string]map[string][]byte
+	Faults   []*Fault
+
+	nextID int64
+	mux    *http.ServeMux
+}
+
+// New starts a fake whose API lives below prefix ("" or "/api/v3"). Close it
+// when done.
+func New(prefix string) *Server {
+	s := &Server{Prefix: prefix, PRFiles: map[int][]File{}, Compare: map[string][]File{},
+		Contents: map[string]map[string][]byte{}, nextID: 1000}
+	m := http.NewServeMux()
+	m.HandleFunc("POST /repos/{owner}/{repo}/check-runs", s.createCheckRun)
+	m.HandleFunc("PATCH /repos/{owner}/{repo}/check-runs/{id}", s.updateCheckRun)
+	m.HandleFunc("GET /repos/{owner}/{repo}/pulls/{n}/files", s.listFiles)
+	m.HandleFunc("GET /repos/{owner}/{repo}/compare/{basehead}", s.compare)
+	m.HandleFunc("GET /repos/{owner}/{repo}/contents/{path...}", s.contents)
+	m.HandleFunc("GET /repos/{owner}/{repo}/issues/{n}/comments", s.listComments)
+	m.HandleFunc("POST /repos/{owner}/{repo}/issues/{n}/comments", s.createComment)
+	m.HandleFunc("PATCH /repos/{owner}/{repo}/issues/comments/{id}", s.editComment)
+	s.mux = m
+	s.Server = httptest.NewServer(http.HandlerFunc(s.serve))
+	return s
+}
+
+// APIURL is the URL to pass as GITHUB_API_URL.
+func (s *Server) APIURL() string { return s.URL + s.Prefix }
+
+// Fail appends a fault: the next times requests (0: all) with method and a
+// path matching the pattern get status, with header.
+func (s *Server) Fail(method, pathPattern string, times, status int, header map[string]string, body string) *Fault {
+	f := &Fault{Method: method, Path: regexp.MustCompile(pathPattern), Times: times, Status: status, Header: header, Body: body}
+	s.Lock()
+	s.Faults = append(s.Faults, f)
+	s.Unlock()
+	return f
+}
+
+// Count returns how many requests had method and a path matching pattern.
+func (s *Server) Count(method, pathPattern string) int {
+	re := regexp.MustCompile(pathPattern)
+	s.Lock()
+	defer s.Unlock()
+	n := 0
+	for _, r := range s.Requests {
+		if (method == "" || r.Method == method) && re.MatchString(r.Path) {
+			n++
+		}
+	}
+	return n
+}
+
+// AddComment adds a comment as if someone had posted it, and returns it.
+func (s *Server) AddComment(issue int, body string) *Comment {
+	s.Lock()
+	defer s.Unlock()
+	s.nextID++
+	c := &Comment{ID: s.nextID, Issue: issue, Body: body}
+	s.Comments = append(s.Comments, c)
+	return c
+}
+
+// SetContent stores path's bytes at ref.
+func (s *Server) SetContent(ref, path string, b []byte) {
+	s.Lock()
+	defer s.Unlock()
+	if s.Contents[ref] == nil {
+		s.Contents[ref] = map[string][]byte{}
+	}
+	s.Contents[ref][path] = b
+}
+
+func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
+	p := r.URL.Path
+	if !strings.HasPrefix(p, s.Prefix+"/") {
+		writeJSON(w, http.StatusNotFound, map[string]string{"message": "Not Found"})
+		return
+	}
+	p = strings.TrimPrefix(p, s.Prefix)
+	body, _ := io.ReadAll(r.Body)
+	s.Lock()
+	s.Requests = append(s.Requests, Request{Method: r.Method, Path: p, Query: r.URL.Query(), Header: r.Header.Clone(), Body: body})
+	var fault *Fault
+	for _, f := range s.Faults {
+		if (f.Method == "" || f.Method == r.Method) && (f.Path == nil || f.Path.MatchString(p)) && f.Times >= 0 {
+			fault = f
+			if f.Times > 0 {
+				f.Times--
+				if f.Times == 0 {
+					f.Times = -1 // used up
+				}
+			}
+			break
+		}
+	}
+	s.Unlock()
+	if fault != nil {
+		if fault.Hang {
+			<-r.Context().Done()
+			return
+		}
+		for k, v := range fault.Header {
+			w.Header().Set(k, v)
+		}
+		b := fault.Body
+		if b == "" {
+			b = fmt.Sprintf(`{"message": %q}`, http.StatusText(fault.Status))
+		}
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(fault.Status)
+		io.WriteString(w, b)
+		return
+	}
+	r2 := r.Clone(r.Context())
+	r2.URL.Path = p
+	r2.URL.RawPath = ""
+	r2.Body = io.NopCloser(strings.NewReader(string(body)))
+	s.mux.ServeHTTP(w, r2)
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(v)
+}
+
+func unprocessable(w http.ResponseWriter, msg string) {
+	writeJSON(w, http.StatusUnprocessableEntity, map[string]string{"message": "Validation Failed: " + msg})
+}
+
+type checkRunBody struct {
+	Name       string  `json:"name"`
+	HeadSHA    string  `json:"head_sha"`
+	Status     *string `json:"status"`
+	Conclusion *string `json:"conclusion"`
+	Output     *struct {
+		Title       *string      `json:"title"`
+		Summary     *string      `json:"summary"`
+		Annotations []Annotation `json:"annotations"`
+	} `json:"output"`
+}
+
+func (s *Server) applyCheckRun(w http.ResponseWriter, cr *CheckRun, b checkRunBody) bool {
+	if b.Status != nil {
+		cr.Status = *b.Status
+		if cr.Status == "completed" && b.Conclusion == nil {
+			unprocessable(w, "conclusion is required when status is completed")
+			return false
+		}
+	}
+	if b.Conclusion != nil {
+		cr.Conclusion = *b.Conclusion
+		cr.Status = "completed"
+	}
+	n := 0
+	if o := b.Output; o != nil {
+		if o.Title == nil || o.Summary == nil {
+			unprocessable(w, "output needs title and summary")
+			return false
+		}
+		if utf8.RuneCountInString(*o.Summary) > maxSummary {
+			unprocessable(w, "output.summary is too long (maximum is 65535 characters)")
+			return false
+		}
+		if len(o.Annotations) > maxAnnotations {
+			unprocessable(w, "output.annotations: more than 50 items")
+			return false
+		}
+		for _, a := range o.Annotations {
+			if a.Path == "" || a.StartLine == 0 || a.EndLine == 0 || a.AnnotationLevel == "" || a.Message == "" {
+				unprocessable(w, "annotation lacks a required field")
+				return false
+			}
+			if (a.StartColumn != 0 || a.EndColumn != 0) && a.StartLine != a.EndLine {
+				unprocessable(w, "annotation columns need start_line == end_line")
+				return false
+			}
+		}
+		cr.Title, cr.Summary = *o.Title, *o.Summary
+		cr.Annotations = append(cr.Annotations, o.Annotations...)
+		n = len(o.Annotations)
+	}
+	cr.Batches = append(cr.Batches, n)
+	return true
+}
+
+func (s *Server) checkRunJSON(r *http.Request, cr *CheckRun) map[string]any {
+	return map[string]any{"id": cr.ID, "name": cr.Name, "head_sha": cr.HeadSHA, "status": cr.Status,
+		"conclusion": cr.Conclusion, "html_url": fmt.Sprintf("%s/%s/%s/runs/%d", s.URL, r.PathValue("owner"), r.PathValue("repo"), cr.ID)}
+}
+
+func (s *Server) createCheckRun(w http.ResponseWriter, r *http.Request) {
+	var b checkRunBody
+	if err := json.NewDecoder(r.Body).Decode(&b); err != nil || b.Name == "" || b.HeadSHA == "" {
+		unprocessable(w, "name and head_sha are required")
+		return
+	}
+	s.Lock()
+	defer s.Unlock()
+	s.nextID++
+	cr := &CheckRun{ID: s.nextID, Name: b.Name, HeadSHA: b.HeadSHA, Status: "queued"}
+	if !s.applyCheckRun(w, cr, b) {
+		return
+	}
+	s.CheckRuns = append(s.CheckRuns, cr)
+	writeJSON(w, http.StatusCreated, s.checkRunJSON(r, cr))
+}
+
+func (s *Server) updateCheckRun(w http.ResponseWriter, r *http.Request) {
+	id, _ := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	var b checkRunBody
+	if err := json.NewDecoder(r.Body).Decode(&b); err != nil {
+		unprocessable(w, "bad JSON")
+		return
+	}
+	s.Lock()
+	defer s.Unlock()
+	for _, cr := range s.CheckRuns {
+		if cr.ID == id {
+			if s.applyCheckRun(w, cr, b) {
+				writeJSON(w, http.StatusOK, s.checkRunJSON(r, cr))
+			}
+			return
+		}
+	}
+	writeJSON(w, http.StatusNotFound, map[string]string{"message": "Not Found"})
+}
+
+// paginate answers one page of items with GitHub's Link header.
+func paginate[T any](w http.ResponseWriter, r *http.Request, items []T) {
+	per, _ := strconv.Atoi(r.URL.Query().Get("per_page"))
+	if per <= 0 {
+		per = 30
+	}
+	per = min(per, 100)
+	page, _ := strconv.Atoi(r.URL.Query().Get("page"))
+	page = max(page, 1)
+	last := max((len(items)+per-1)/per, 1)
+	lo, hi := min((page-1)*per, len(items)), min(page*per, len(items))
+	link := func(p int) string {
+		u := *r.URL
+		q := u.Query()
+		q.Set("page", strconv.Itoa(p))
+		q.Set("per_page", strconv.Itoa(per))
+		u.RawQuery = q.Encode()
+		return "<http://" + r.Host + u.String() + ">"
+	}
+	var links []string
+	if page < last {
+		links = append(links, link(page+1)+`; rel="next"`, link(last)+`; rel="last"`)
+	}
+	if page > 1 {
+		links = append(links, link(1)+`; rel="first"`, link(page-1)+`; rel="prev"`)
+	}
+	if len(links) > 0 {
+		w.Header().Set("Link", strings.Join(links, ", "))
+	}
+	page1 := items[lo:hi]
+	if page1 == nil {
+		page1 = []T{}
+	}
+	writeJSON(w, http.StatusOK, page1)
+}
+
+func (s *Server) listFiles(w http.ResponseWriter, r *http.Request) {
+	n, _ := strconv.Atoi(r.PathValue("n"))
+	s.Lock()
+	files := s.PRFiles[n]
+	s.Unlock()
+	if len(files) > maxPRFiles {
+		files = files[:maxPRFiles]
+	}
+	paginate(w, r, files)
+}
+
+func (s *Server) compare(w http.ResponseWriter, r *http.Request) {
+	s.Lock()
+	files, ok := s.Compare[r.PathValue("basehead")]
+	s.Unlock()
+	if !ok {
+		writeJSON(w, http.StatusNotFound, map[string]string{"message": "Not Found"})
+		return
+	}
+	if len(files) > maxCompare {
+		files = files[:maxCompare]
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"status": "ahead", "files": files})
+}
+
+func (s *Server) contents(w http.ResponseWriter, r *http.Request) {
+	ref := r.URL.Query().Get("ref")
+	s.Lock()
+	b, ok := s.Contents[ref][r.PathValue("path")]
+	s.Unlock()
+	if !ok {
+		writeJSON(w, http.StatusNotFound, map[string]string{"message": "Not Found"})
+		return
+	}
+	if !strings.Contains(r.Header.Get("Accept"), "raw") {
+		writeJSON(w, http.StatusNotAcceptable, map[string]string{"message": "the fake serves the raw media type only"})
+		return
+	}
+	w.Header().Set("Content-Type", "application/vnd.github.raw")
+	w.Write(b)
+}
+
+func (s *Server) commentJSON(c *Comment) map[string]any {
+	return map[string]any{"id": c.ID, "body": c.Body, "html_url": fmt.Sprintf("%s/issues/%d#issuecomment-%d", s.URL, c.Issue, c.ID),
+		"user": map[string]any{"login": "github-actions[bot]", "type": "Bot"}}
+}
+
+func (s *Server) listComments(w http.ResponseWriter, r *http.Request) {
+	n, _ := strconv.Atoi(r.PathValue("n"))
+	s.Lock()
+	var out []map[string]any
+	for _, c := range s.Comments {
+		if c.Issue == n {
+			out = append(out, s.commentJSON(c))
+		}
+	}
+	s.Unlock()
+	paginate(w, r, out)
+}
+
+type commentBody struct {
+	Body *string `json:"body"`
+}
+
+func (s *Server) createComment(w http.ResponseWriter, r *http.Request) {
+	n, _ := strconv.Atoi(r.PathValue("n"))
+	var b commentBody
+	if err := json.NewDecoder(r.Body).Decode(&b); err != nil || b.Body == nil {
+		unprocessable(w, "body is required")
+		return
+	}
+	if utf8.RuneCountInString(*b.Body) > maxComment {
+		unprocessable(w, "body is too long (maximum is 65536 characters)")
+		return
+	}
+	c := s.AddComment(n, *b.Body)
+	writeJSON(w, http.StatusCreated, s.commentJSON(c))
+}
+
+func (s *Server) editComment(w http.ResponseWriter, r *http.Request) {
+	id, _ := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	var b commentBody
+	if err := json.NewDecoder(r.Body).Decode(&b); err != nil || b.Body == nil {
+		unprocessable(w, "body is required")
+		return
+	}
+	if utf8.RuneCountInString(*b.Body) > maxComment {
+		unprocessable(w, "body is too long (maximum is 65536 characters)")
+		return
+	}
+	s.Lock()
+	defer s.Unlock()
+	for _, c := range s.Comments {
+		if c.ID == id {
+			c.Body = *b.Body
+			c.Edits++
+			writeJSON(w, http.StatusOK, s.commentJSON(c))
+			return
+		}
+	}
+	writeJSON(w, http.StatusNotFound, map[string]string{"message": "Not Found"})
+}
