@@ -178,11 +178,12 @@ func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 			retry bool
 		)
 		if err != nil {
+			timedOut := errors.Is(actx.Err(), context.DeadlineExceeded)
 			cancel()
 			if ctx.Err() != nil {
 				return nil, err
 			}
-			if errors.Is(err, context.DeadlineExceeded) || actx.Err() != nil {
+			if timedOut {
 				err = fmt.Errorf("%w (no answer within %s)", err, p.Timeout)
 			}
 			retry = idem || isDialError(err)

@@ -270,6 +270,9 @@ func TestDialErrorRetriedEvenForPOST(t *testing.T) {
 	if err == nil || !isDialError(err) {
 		t.Fatalf("err = %v, want a dial error", err)
 	}
+	if strings.Contains(err.Error(), "no answer within") {
+		t.Errorf("a refused connection reported as a timeout: %v", err)
+	}
 	if len(clk.sleeps) != 4 || !strings.Contains(logs[len(logs)-1], "giving up after 5") {
 		t.Errorf("sleeps %v, logs %q", clk.sleeps, logs)
 	}
