@@ -41,8 +41,17 @@ type Options struct {
 	// Base sends the requests under the retry transport; nil means
 	// http.DefaultTransport.
 	Base http.RoundTripper
-	// Authorize, when set, wraps the retry transport, e.g. with a
-	// ghinstallation transport that adds an installation token.
+	// Authorize, when set, wraps the retry transport, e.g. for a GitHub App
+	// installation (the bot), with Token left empty:
+	//
+	//	Authorize: func(rt http.RoundTripper) http.RoundTripper {
+	//		atr, _ := ghinstallation.NewAppsTransport(rt, appID, key) // key parsed and checked beforehand
+	//		atr.BaseURL = apiURL                                        // GHES
+	//		return ghinstallation.NewFromAppsTransport(atr, installationID)
+	//	}
+	//
+	// so that the installation token requests go through the retry transport
+	// too.
 	Authorize func(http.RoundTripper) http.RoundTripper
 	// Logf receives retry and give-up lines; nil discards them.
 	Logf func(format string, args ...any)

@@ -2,14 +2,20 @@ package ghclient_test
 
 import (
 	"context"
+	"crypto/rand"
+	"crypto/rsa"
+	"crypto/x509"
+	"encoding/pem"
 	"errors"
 	"fmt"
 	"net"
+	"net/http"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/bradleyfalzon/ghinstallation/v2"
 	"github.com/google/go-github/v62/github"
 
 	"github.com/resilience-check/resilience-check/ghclient"
@@ -331,5 +337,51 @@ func TestTruncate(t *testing.T) {
 	got := ghclient.Truncate(strings.Repeat("ü", 101), 100)
 	if n := len([]rune(got)); n > 100 || !strings.Contains(got, "cut to fit") {
 		t.Errorf("cut to %d characters: %q", n, got)
+	}
+}
+
+// TestInstallationAuth wires the client the way the bot will: ghinstallation
+// on top of the retry transport, which then also carries the token requests.
+func TestInstallationAuth(t *testing.T) {
+	f := ghfake.New("/api/v3")
+	defer f.Close()
+	f.InstallationToken = "ghs_installation123"
+	f.PRFiles[3] = []ghfake.File{{Filename: "a.py", Status: "added"}}
+	key, err := rsa.GenerateKey(rand.Reader, 2048)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pemKey := pem.EncodeToMemory(&pem.Block{Type: "RSA PRIVATE KEY", Bytes: x509.MarshalPKCS1PrivateKey(key)})
+	f.Fail("POST", `/access_tokens$`, 1, 502, nil, "") // not retried: a POST
+	var logs []string
+	c, err := ghclient.New(ghclient.Options{
+		APIURL: f.APIURL(),
+		Clock:  &clock{now: time.Unix(1_700_000_000, 0)},
+		Logf:   func(format string, a ...any) { logs = append(logs, fmt.Sprintf(format, a...)) },
+		Authorize: func(rt http.RoundTripper) http.RoundTripper {
+			atr, err := ghinstallation.NewAppsTransport(rt, 42, pemKey)
+			if err != nil {
+				t.Fatal(err)
+			}
+			atr.BaseURL = f.APIURL()
+			return ghinstallation.NewFromAppsTransport(atr, 7)
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.PullRequestFiles(context.Background(), repo, 3); err == nil {
+		t.Fatal("the first token request answered 502 and must fail the call")
+	}
+	files, err := c.PullRequestFiles(context.Background(), repo, 3)
+	if err != nil || len(files) != 1 {
+		t.Fatalf("files %v, err %v", files, err)
+	}
+	last := f.Requests[len(f.Requests)-1]
+	if got := last.Header.Get("Authorization"); got != "token ghs_installation123" {
+		t.Errorf("Authorization %q, want the installation token", got)
+	}
+	if n := f.Count("POST", `/app/installations/7/access_tokens$`); n != 2 {
+		t.Errorf("%d token requests, want 2", n)
 	}
 }

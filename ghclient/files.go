@@ -14,7 +14,8 @@ import (
 // PullRequestFiles lists the files pull request number changes, every page
 // of MaxPerPage files, as GitHub computes them (from the merge base to the
 // head). GitHub lists at most MaxPullRequestFiles files; compare the length
-// with the pull request's changed_files to tell whether the list was cut.
+// with the pull request's changed_files to tell whether the list was cut. On
+// error it returns the files of the pages read so far with the error.
 func (c *Client) PullRequestFiles(ctx context.Context, repo Repo, number int) ([]*github.CommitFile, error) {
 	var all []*github.CommitFile
 	opt := &github.ListOptions{PerPage: MaxPerPage}

@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 	"unicode/utf8"
 )
 
@@ -118,6 +119,10 @@ type Server struct {
 	// Contents maps ref then path to file bytes.
 	Contents map[string]map[string][]byte
 	Faults   []*Fault
+	// InstallationToken is the token POST /app/installations/{id}/access_tokens
+	// hands out (to a request with a Bearer JWT); empty means
+	// "ghs_fakeinstallationtoken".
+	InstallationToken string
 
 	nextID int64
 	mux    *http.ServeMux
@@ -137,6 +142,7 @@ func New(prefix string) *Server {
 	m.HandleFunc("GET /repos/{owner}/{repo}/issues/{n}/comments", s.listComments)
 	m.HandleFunc("POST /repos/{owner}/{repo}/issues/{n}/comments", s.createComment)
 	m.HandleFunc("PATCH /repos/{owner}/{repo}/issues/comments/{id}", s.editComment)
+	m.HandleFunc("POST /app/installations/{id}/access_tokens", s.installationToken)
 	s.mux = m
 	s.Server = httptest.NewServer(http.HandlerFunc(s.serve))
 	return s
@@ -482,4 +488,18 @@ func (s *Server) editComment(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	writeJSON(w, http.StatusNotFound, map[string]string{"message": "Not Found"})
+}
+
+func (s *Server) installationToken(w http.ResponseWriter, r *http.Request) {
+	if !strings.HasPrefix(r.Header.Get("Authorization"), "Bearer ") {
+		writeJSON(w, http.StatusUnauthorized, map[string]string{"message": "A JSON web token could not be decoded"})
+		return
+	}
+	s.Lock()
+	tok := s.InstallationToken
+	s.Unlock()
+	if tok == "" {
+		tok = "ghs_fakeinstallationtoken"
+	}
+	writeJSON(w, http.StatusCreated, map[string]any{"token": tok, "expires_at": time.Now().Add(time.Hour).UTC().Format(time.RFC3339)})
 }
