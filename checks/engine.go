@@ -197,13 +197,19 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, in Input) ([]Fin
 	if timeout <= 0 {
 		timeout = DefaultParseTimeout
 	}
-	pctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
+	// The time limit is the parser's own, not a context deadline: the binding
+	// sets its cancellation flag from a goroutine that may still see a
+	// cancelled context after the parse has finished, and the flag then stays
+	// set, failing every later parse with that parser.
 	p.SetLanguage(grammar(lang))
-	tree, err := p.ParseCtx(pctx, nil, src)
+	p.SetOperationLimit(int(timeout / time.Microsecond))
+	tree, err := p.ParseCtx(ctx, nil, src)
 	if err != nil || tree == nil {
 		p.Reset() // a parser reused after a timeout returns garbage unless reset (FACTS.md)
-		if errors.Is(err, sitter.ErrOperationLimit) || pctx.Err() != nil {
+		if ctx.Err() != nil {
+			return skip("scan cancelled")
+		}
+		if errors.Is(err, sitter.ErrOperationLimit) {
 			return skip("parse did not finish within %s", timeout)
 		}
 		return skip("parse failed: %v", err)
