@@ -3,9 +3,6 @@ package checks
 // Rule metadata for the first slice; each moves to its own file with its
 // check (http_timeout.go, subprocess_timeout.go, blocking_async.go).
 var (
-	ruleHTTPTimeout = &Rule{ID: "RC101", Name: "http-call-without-timeout", Severity: SeverityMedium, CWE: 400, Checklist: ItemTimeouts,
-		Summary:   "Outbound HTTP or socket call without an explicit timeout",
-		Languages: []Language{LangPython, LangJavaScript, LangTypeScript, LangGo}}
 	ruleSubprocessTimeout = &Rule{ID: "RC102", Name: "subprocess-without-timeout", Severity: SeverityMedium, CWE: 400, Checklist: ItemSubprocessDB,
 		Summary:   "Subprocess call without a timeout",
 		Languages: []Language{LangPython, LangJavaScript, LangTypeScript, LangGo}}
