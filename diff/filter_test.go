@@ -1,0 +1,80 @@
+package diff
+
+import (
+	"flag"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/resilience-check/resilience-check/checks"
+)
+
+func TestApply(t *testing.T) {
+	changes := []FileChange{
+		{Path: "a.py", OldPath: "a.py", Added: []LineRange{{3, 3}, {10, 12}}, Hunks: []LineRange{{1, 6}, {7, 15}}},
+		{Path: "whole.py", WholeFile: true},
+		{Path: "gone.py", OldPath: "gone.py", Status: Deleted},
+		{Path: "renamed.py", OldPath: "old.py", Status: Renamed},
+	}
+	findings := []struct {
+		path       string
+		start, end int
+		// in the diff under added, diff_context, file, nofilter
+		want [4]bool
+	}{
+		{"a.py", 3, 3, [4]bool{true, true, true, true}},
+		{"a.py", 5, 5, [4]bool{false, true, true, true}},
+		{"a.py", 20, 20, [4]bool{false, false, true, true}},
+		{"a.py", 8, 10, [4]bool{true, true, true, true}},    // last line added
+		{"a.py", 13, 20, [4]bool{false, true, true, true}},  // first lines in a hunk
+		{"a.py", 16, 40, [4]bool{false, false, true, true}}, // after everything
+		{"a.py", 3, 0, [4]bool{true, true, true, true}},     // EndLine unset
+		{"./a.py", 11, 11, [4]bool{true, true, true, true}}, // path cleaned
+		{"whole.py", 100, 100, [4]bool{true, true, true, true}},
+		{"renamed.py", 1, 1, [4]bool{false, false, true, true}}, // pure rename: no lines
+		{"old.py", 1, 1, [4]bool{false, false, false, true}},
+		{"gone.py", 1, 1, [4]bool{false, false, false, true}},
+		{"other.py", 3, 3, [4]bool{false, false, false, true}},
+	}
+	for i, mode := range []FilterMode{Added, DiffContext, File, NoFilter} {
+		fs := make([]checks.Finding, len(findings))
+		for j, f := range findings {
+			fs[j] = checks.Finding{Path: f.path, StartLine: f.start, EndLine: f.end, InDiff: !f.want[i]}
+		}
+		Apply(fs, changes, mode)
+		for j, f := range findings {
+			if fs[j].InDiff != f.want[i] {
+				t.Errorf("%s: %s:%d-%d InDiff = %v, want %v", mode, f.path, f.start, f.end, fs[j].InDiff, f.want[i])
+			}
+		}
+	}
+	fs := []checks.Finding{{Path: "x.py", StartLine: 1}}
+	Apply(fs, nil, NoFilter)
+	if !fs[0].InDiff {
+		t.Error("NoFilter without changes must mark every finding")
+	}
+	fs[0] = checks.Finding{Path: "a.py", StartLine: 5, EndLine: 5}
+	Apply(fs, changes, "")
+	if fs[0].InDiff {
+		t.Error("an empty mode must act as added")
+	}
+}
+
+func TestFilterModeFlag(t *testing.T) {
+	var m FilterMode
+	fs := flag.NewFlagSet("t", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Var(&m, "filter-mode", "which findings to report")
+	if err := fs.Parse([]string{"-filter-mode=diff_context"}); err != nil || m != DiffContext {
+		t.Fatalf("Parse = %v, mode %q", err, m)
+	}
+	err := fs.Parse([]string{"-filter-mode=Added"})
+	if err == nil || !strings.Contains(err.Error(), `unknown filter mode "Added": want added, diff_context, file or nofilter`) {
+		t.Errorf("bad mode error = %v", err)
+	}
+	for _, s := range []string{"added", "diff_context", "file", "nofilter"} {
+		if m, err := ParseFilterMode(s); err != nil || m.String() != s {
+			t.Errorf("ParseFilterMode(%q) = %q, %v", s, m, err)
+		}
+	}
+}
