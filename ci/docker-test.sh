@@ -33,8 +33,9 @@ if ! docker info >/dev/null 2>&1; then
   if ! command -v dockerd >/dev/null 2>&1; then
     if [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null 2>&1; then
       echo "installing docker.io (Debian) for dockerd"
-      apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq docker.io >/dev/null ||
+      if ! { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq docker.io >/dev/null; }; then
         skip "apt-get install docker.io failed"
+      fi
     fi
   fi
   command -v dockerd >/dev/null 2>&1 || skip "no docker engine here: dockerd is not installed and docker info fails"
