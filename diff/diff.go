@@ -61,7 +61,7 @@ type FileChange struct {
 	// OldPath is the path before the change: equal to Path unless the file
 	// was renamed or copied, empty for a created file.
 	OldPath string
-	Status  Status
+	Status  Status // Created, Modified, Renamed, Deleted or Copied
 	// Binary is true when git saw a binary file; Added and Hunks are empty.
 	Binary bool
 	// Added lists the lines of the new file that the change added or
