@@ -54,8 +54,6 @@ func Rules() []*Rule {
 	rs := []*Rule{
 		ruleBlanketSuppression,
 		ruleHTTPTimeout,
-		ruleSubprocessTimeout,
-		ruleBlockingInAsync,
 	}
 	sort.Slice(rs, func(i, j int) bool { return rs[i].ID < rs[j].ID })
 	return rs

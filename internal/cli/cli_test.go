@@ -1,0 +1,199 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// run drives the command the way main does and returns exit code, stdout and
+// stderr.
+func run(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := (&Command{Stdout: &out, Stderr: &errb}).Main(args)
+	return code, out.String(), errb.String()
+}
+
+func git(t *testing.T, dir string, args ...string) {
+	t.Helper()
+	cmd := exec.Command("git", append([]string{"-c", "user.email=t@example.com", "-c", "user.name=t", "-c", "init.defaultBranch=main"}, args...)...)
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("git %v: %v\n%s", args, err, out)
+	}
+}
+
+func write(t *testing.T, path, content string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+type jsonReport struct {
+	Findings []struct {
+		RuleID    string `json:"rule_id"`
+		Path      string `json:"path"`
+		StartLine int    `json:"start_line"`
+		InDiff    bool   `json:"in_diff"`
+	} `json:"findings"`
+	Notices []struct {
+		Path   string `json:"path"`
+		Kind   string `json:"kind"`
+		Reason string `json:"reason"`
+	} `json:"notices"`
+}
+
+// TestScanDiffMode builds a real repository where a feature branch adds a
+// call without a timeout next to an old one, and checks that only the added
+// line is reported, with line numbers of the head revision even though the
+// work tree holds other content.
+func TestScanDiffMode(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git is not installed")
+	}
+	dir := t.TempDir()
+	git(t, dir, "init", "-q")
+	write(t, filepath.Join(dir, "server.py"), "import requests\n\n\ndef old():\n    return requests.get('http://a')\n")
+	git(t, dir, "add", ".")
+	git(t, dir, "commit", "-qm", "base")
+	git(t, dir, "checkout", "-qb", "feature")
+	write(t, filepath.Join(dir, "server.py"), "import requests\n\n\ndef old():\n    return requests.get('http://a')\n\n\ndef new():\n    return requests.post('http://b', json={})\n")
+	write(t, filepath.Join(dir, "notes.txt"), "not code\n")
+	git(t, dir, "add", ".")
+	git(t, dir, "commit", "-qm", "feature")
+	// The work tree differs from the head commit: contents must come from git.
+	write(t, filepath.Join(dir, "server.py"), "# work tree edit\n")
+
+	code, out, errs := run(t, "scan", "--repo", dir, "--base", "main", "--format", "json")
+	if code != ExitOK {
+		t.Fatalf("exit %d (medium findings must not fail at --fail-on high): %s", code, errs)
+	}
+	var rep jsonReport
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("json output: %v\n%s", err, out)
+	}
+	var inDiff, outside []int
+	for _, f := range rep.Findings {
+		if f.RuleID != "RC101" || f.Path != "server.py" {
+			t.Errorf("unexpected finding %+v", f)
+		}
+		if f.InDiff {
+			inDiff = append(inDiff, f.StartLine)
+		} else {
+			outside = append(outside, f.StartLine)
+		}
+	}
+	if len(inDiff) != 1 || inDiff[0] != 9 || len(outside) != 1 || outside[0] != 5 {
+		t.Errorf("in diff %v, outside %v; want [9] and [5]", inDiff, outside)
+	}
+
+	code, _, _ = run(t, "scan", "--repo", dir, "--base", "main", "--fail-on", "medium")
+	if code != ExitFindings {
+		t.Errorf("--fail-on medium: exit %d, want %d", code, ExitFindings)
+	}
+	code, _, _ = run(t, "scan", "--repo", dir, "--base", "main", "--filter-mode", "file", "--fail-on", "medium")
+	if code != ExitFindings {
+		t.Errorf("--filter-mode file: exit %d, want %d", code, ExitFindings)
+	}
+
+	sarif := filepath.Join(t.TempDir(), "out.sarif")
+	md := filepath.Join(t.TempDir(), "comment.md")
+	code, out, errs = run(t, "scan", "--repo", dir, "--base", "main", "--format", "github", "--sarif", sarif, "--markdown", md)
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, "::warning file=server.py,line=9") {
+		t.Errorf("github format lacks the annotation for line 9:\n%s", out)
+	}
+	if b, err := os.ReadFile(sarif); err != nil || !json.Valid(b) || !bytes.Contains(b, []byte(`"RC101"`)) {
+		t.Errorf("sarif file: %v\n%s", err, b)
+	}
+	if b, err := os.ReadFile(md); err != nil || !strings.HasPrefix(string(b), "<!-- resilience-check -->") {
+		t.Errorf("markdown file must start with the marker: %v\n%s", err, b)
+	}
+
+	code, _, errs = run(t, "scan", "--repo", dir, "--base", "no-such-branch")
+	if code != ExitError || !strings.Contains(errs, "no-such-branch") {
+		t.Errorf("bad base: exit %d, stderr %q", code, errs)
+	}
+}
+
+// TestScanPathModeBadInput checks that odd files are skipped with a notice
+// and the rest is still scanned.
+func TestScanPathModeBadInput(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "ok.py"), "import requests\nrequests.get('http://x')\n")
+	write(t, filepath.Join(dir, "broken.py"), "import requests\ndef f(:\n    requests.get('http://x')\n")
+	write(t, filepath.Join(dir, "bin.py"), "\x00\x01\x02binary")
+	write(t, filepath.Join(dir, "long.js"), "var a = '"+strings.Repeat("x", 20000)+"';\n")
+	write(t, filepath.Join(dir, "app.min.js"), "fetch(u)\n")
+	write(t, filepath.Join(dir, "big.py"), strings.Repeat("x = 1\n", 300_000))
+	write(t, filepath.Join(dir, "node_modules", "dep", "index.js"), "fetch(u)\n")
+	if err := os.Symlink(filepath.Join(dir, "ok.py"), filepath.Join(dir, "link.py")); err != nil {
+		t.Fatal(err)
+	}
+	outside := filepath.Join(t.TempDir(), "elsewhere.py")
+	write(t, outside, "import requests\nrequests.get('x')\n")
+
+	code, out, errs := run(t, "scan", "--repo", dir, "--format", "json", "--fail-on", "none", dir, outside)
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var rep jsonReport
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("json: %v\n%s", err, out)
+	}
+	notices := map[string]string{}
+	for _, n := range rep.Notices {
+		notices[filepath.Base(n.Path)] = n.Kind + ": " + n.Reason
+	}
+	for name, want := range map[string]string{
+		"bin.py": "binary", "long.js": "minified", "app.min.js": "minified", "big.py": "limit",
+		"link.py": "symbolic link", "elsewhere.py": "outside", "broken.py": "partial",
+	} {
+		if !strings.Contains(notices[name], want) {
+			t.Errorf("notice for %s = %q, want it to mention %q", name, notices[name], want)
+		}
+	}
+	if _, ok := notices["index.js"]; ok {
+		t.Error("node_modules must be skipped silently")
+	}
+	found := map[string]bool{}
+	for _, f := range rep.Findings {
+		found[f.Path] = true
+	}
+	if !found["ok.py"] {
+		t.Errorf("ok.py must still be scanned and reported: %+v", rep.Findings)
+	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	for _, args := range [][]string{
+		{},
+		{"nope"},
+		{"scan", "--format", "xml"},
+		{"scan", "--fail-on", "urgent"},
+		{"scan", "--filter-mode", "lines"},
+		{"scan", "--filter-mode", "added", "."},
+		{"rules", "RC999"},
+	} {
+		if code, _, errs := run(t, args...); code != ExitError || errs == "" {
+			t.Errorf("%v: exit %d, stderr %q; want %d with a message", args, code, errs, ExitError)
+		}
+	}
+	if code, out, _ := run(t, "rules"); code != ExitOK || !strings.Contains(out, "RC101") {
+		t.Errorf("rules: exit %d\n%s", code, out)
+	}
+	if code, out, _ := run(t, "rules", "rc101"); code != ExitOK || !strings.HasPrefix(out, "# RC101 http-call-without-timeout") {
+		t.Errorf("rules rc101: exit %d\n%s", code, out)
+	}
+}
