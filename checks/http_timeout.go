@@ -30,7 +30,7 @@ import (
 //	resp = requests.get(url, timeout=(5, 20))
 //
 // References: the Help text below.
-var ruleHTTPTimeout = &Rule{
+var ruleHTTPTimeout = register(&Rule{
 	ID: "RC101", Name: "http-call-without-timeout", Severity: SeverityMedium, CWE: 400, Checklist: ItemTimeouts,
 	Summary: "Outbound HTTP or socket call without an explicit timeout",
 	Description: "An outbound HTTP or socket call with no timeout (or with the timeout turned off) waits as long as the " +
@@ -39,7 +39,7 @@ var ruleHTTPTimeout = &Rule{
 	Help:      httpTimeoutHelp,
 	Languages: []Language{LangPython, LangJavaScript, LangTypeScript, LangGo},
 	Check:     checkHTTPTimeout,
-}
+})
 
 const httpTimeoutHelp = `## What it does
 Reports outbound HTTP and socket calls that have no timeout, or whose timeout

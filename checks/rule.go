@@ -48,13 +48,26 @@ func (r *Rule) HelpURI() string {
 	return "https://github.com/resilience-check/resilience-check/blob/main/docs/rules/" + r.ID + ".md"
 }
 
-// Rules returns every rule, ordered by ID. The list is written out here by
-// hand, as actionlint does, so that adding a rule is one visible line.
-func Rules() []*Rule {
-	rs := []*Rule{
-		ruleBlanketSuppression,
-		ruleHTTPTimeout,
+// registry holds every rule; each rule's file adds its own with register, so
+// that rules are added in one file each without editing a shared list.
+var registry []*Rule
+
+// register adds r to the catalogue and returns it. It panics on a duplicate
+// ID, which is a programming error caught by any test run.
+func register(r *Rule) *Rule {
+	for _, o := range registry {
+		if o.ID == r.ID {
+			panic("checks: duplicate rule ID " + r.ID)
+		}
 	}
+	registry = append(registry, r)
+	return r
+}
+
+// Rules returns every rule, ordered by ID. The slice is a new copy; the rules
+// are shared and must not be modified (config.Rules copies before overriding).
+func Rules() []*Rule {
+	rs := append([]*Rule(nil), registry...)
 	sort.Slice(rs, func(i, j int) bool { return rs[i].ID < rs[j].ID })
 	return rs
 }

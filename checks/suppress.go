@@ -141,7 +141,7 @@ func applySuppressions(f *File, fs []Finding) {
 // Why is this bad? A bare ignore silences every rule on the line, including
 // rules added later, so a defect can slip in under an old comment. Ruff's
 // PGH004 (blanket-noqa) reports the same for `# noqa`.
-var ruleBlanketSuppression = &Rule{
+var ruleBlanketSuppression = register(&Rule{
 	ID: "RC001", Name: "blanket-suppression", Severity: SeverityLow, CWE: 710, Checklist: "",
 	Summary:     "Suppression comment that names no rule",
 	Description: "A `resilience: ignore` comment without a rule list silences every rule on its line, including rules added later. Name the rules: `resilience: ignore[RC101] reason`.",
@@ -171,4 +171,4 @@ notice asks for a rule list and a reason.
 			}
 		}
 	},
-}
+})
