@@ -57,7 +57,7 @@ def get_forecast(city: str, days: int = 3) -> dict:
 @mcp.tool()
 def search_web(query: str, limit: int = 5) -> list[dict]:
     """Web search results for a query."""
-    resp = httpx.get(SEARCH_URL, params={"q": query, "count": limit})  # expect: RC101
+    resp = httpx.get(SEARCH_URL, params={"q": query, "count": limit}, timeout=None)  # expect: RC101
     resp.raise_for_status()
     return [{"title": r["title"], "url": r["url"]} for r in resp.json()["results"]]
 
