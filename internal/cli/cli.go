@@ -11,6 +11,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -145,12 +146,18 @@ func (c *Command) scan(args []string) int {
 		return c.fail("--filter-mode %s needs --base: without a diff every finding is reported", sf.filter)
 	}
 
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if !set["repo"] && len(paths) == 1 && outsideWorkDir(paths[0]) {
+		// `scan /elsewhere/project` scans that project as ruff does: it is
+		// the root that paths are reported from and the config is read from.
+		sf.repo, paths = paths[0], nil
+	}
+
 	cfg, err := config.Load(sf.repo, sf.config)
 	if err != nil {
 		return c.fail("%v", err)
 	}
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if !set["max-file-bytes"] && cfg.MaxFileBytes > 0 {
 		sf.maxFileBytes = cfg.MaxFileBytes
 	}
@@ -252,4 +259,20 @@ func (c *Command) rules(args []string) int {
 // a heading with ID and name, then the rule's Help markdown.
 func RuleDoc(r *checks.Rule) string {
 	return "# " + r.ID + " " + r.Name + "\n\n" + strings.TrimLeft(r.Help, "\n")
+}
+
+// outsideWorkDir reports whether p is a directory outside the working
+// directory, which path mode then takes as the repository root.
+func outsideWorkDir(p string) bool {
+	info, err := os.Stat(p)
+	if err != nil || !info.IsDir() {
+		return false
+	}
+	abs, err1 := filepath.Abs(p)
+	wd, err2 := os.Getwd()
+	if err1 != nil || err2 != nil {
+		return false
+	}
+	rel, err := filepath.Rel(wd, abs)
+	return err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator))
 }

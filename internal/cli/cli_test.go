@@ -197,3 +197,24 @@ func TestUsageErrors(t *testing.T) {
 		t.Errorf("rules rc101: exit %d\n%s", code, out)
 	}
 }
+
+// TestScanDirectoryOutsideWorkDir: `scan /elsewhere` without --repo takes that
+// folder as the root, as `ruff check /elsewhere` does: paths are reported
+// relative to it and its .github/resilience-check.yml applies.
+func TestScanDirectoryOutsideWorkDir(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "svc", "a.py"), "import requests\nrequests.get('http://x')\n")
+	write(t, filepath.Join(dir, "tests", "b.py"), "import requests\nrequests.get('http://x')\n")
+	write(t, filepath.Join(dir, ".github", "resilience-check.yml"), "exclude: [\"tests/**\"]\n")
+	code, out, errs := run(t, "scan", "--format", "json", "--fail-on", "none", dir)
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var rep jsonReport
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("json: %v\n%s", err, out)
+	}
+	if len(rep.Findings) != 1 || rep.Findings[0].Path != "svc/a.py" || len(rep.Notices) != 0 {
+		t.Fatalf("want one finding in svc/a.py and no notices, got %+v %+v", rep.Findings, rep.Notices)
+	}
+}
