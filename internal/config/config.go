@@ -28,7 +28,8 @@ const DefaultPath = ".github/resilience-check.yml"
 //	enable: [RC101, RC201]         # run only these (default: all)
 //	disable: [RC302]               # never run these
 //	severity: {RC101: high}        # override default severities
-//	exclude: ["tests/**", "**/*_test.go"]
+//	exclude: ["generated/**"]
+//	scan-tests: false              # test files are skipped unless true
 //	max-file-bytes: 2097152
 //	timeouts: {tool: 30s, resource: 10s, request: 60s, connect: 5s, db: 15s}
 type Config struct {
@@ -39,6 +40,11 @@ type Config struct {
 	Severity     map[string]checks.Severity `yaml:"-"`
 	SeverityText map[string]string          `yaml:"severity"`
 	Exclude      []string                   `yaml:"exclude"`
+	// ScanTests turns on scanning of test files (TestGlobs), which are
+	// skipped by default: a test calling a local fake server without a
+	// timeout is not a production defect, and most findings on real MCP
+	// servers were there.
+	ScanTests bool `yaml:"scan-tests"`
 	MaxFileBytes int64                      `yaml:"max-file-bytes"`
 	Timeouts     Timeouts                   `yaml:"timeouts"`
 	path         string
@@ -200,9 +206,32 @@ func (c *Config) Rules() []*checks.Rule {
 	return out
 }
 
+// TestGlobs match test files and folders in Python, JS/TS and Go projects;
+// Excluded skips them unless ScanTests is set.
+var TestGlobs = []string{
+	"**/test/**", "**/tests/**", "**/__tests__/**", "**/testdata/**", "**/e2e/**", "**/__mocks__/**",
+	"**/*_test.go", "**/test_*.py", "**/*_test.py", "**/conftest.py",
+	"**/*.test.{js,jsx,ts,tsx,mjs,cjs,mts,cts}", "**/*.spec.{js,jsx,ts,tsx,mjs,cjs,mts,cts}",
+}
+
+// IsTestPath reports whether a slash-separated repository path is a test file
+// by TestGlobs.
+func IsTestPath(path string) bool {
+	for _, g := range TestGlobs {
+		if ok, _ := doublestar.Match(g, path); ok {
+			return true
+		}
+	}
+	return false
+}
+
 // Excluded reports whether a slash-separated repository path matches one of
-// the exclude globs (doublestar syntax: `**` crosses folders).
+// the exclude globs (doublestar syntax: `**` crosses folders) or, unless
+// ScanTests is set, is a test file (IsTestPath).
 func (c *Config) Excluded(path string) bool {
+	if !c.ScanTests && IsTestPath(path) {
+		return true
+	}
 	for _, g := range c.Exclude {
 		if ok, _ := doublestar.Match(g, path); ok {
 			return true

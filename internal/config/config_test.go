@@ -77,3 +77,29 @@ func TestLoadDefaultAndMissing(t *testing.T) {
 		t.Fatalf("Load found %+v, %v", c, err)
 	}
 }
+
+func TestTestFilesSkippedUnlessScanTests(t *testing.T) {
+	tests := []string{"tests/test_api.py", "pkg/server/server_test.go", "src/__tests__/a.ts", "src/a.test.ts",
+		"src/b.spec.tsx", "test/e2e.js", "app/conftest.py", "testdata/x.go", "api_test.py", "e2e/run.ts"}
+	sources := []string{"src/server.py", "pkg/testing/helpers.go", "src/latest.ts", "contest.py", "attest/a.go", "src/test_utils.ts"}
+	var c Config
+	for _, p := range tests {
+		if !c.Excluded(p) {
+			t.Errorf("%s: want it skipped as a test file", p)
+		}
+	}
+	for _, p := range sources {
+		if c.Excluded(p) {
+			t.Errorf("%s: not a test file, must be scanned", p)
+		}
+	}
+	on, err := Parse("x.yml", []byte("scan-tests: true\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range tests {
+		if on.Excluded(p) {
+			t.Errorf("%s: scan-tests: true must scan it", p)
+		}
+	}
+}
