@@ -44,9 +44,9 @@ type Config struct {
 	// skipped by default: a test calling a local fake server without a
 	// timeout is not a production defect, and most findings on real MCP
 	// servers were there.
-	ScanTests bool `yaml:"scan-tests"`
-	MaxFileBytes int64                      `yaml:"max-file-bytes"`
-	Timeouts     Timeouts                   `yaml:"timeouts"`
+	ScanTests    bool     `yaml:"scan-tests"`
+	MaxFileBytes int64    `yaml:"max-file-bytes"`
+	Timeouts     Timeouts `yaml:"timeouts"`
 	path         string
 }
 
