@@ -217,11 +217,15 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, in Input) ([]Fin
 	defer tree.Close()
 	root := tree.RootNode()
 	var notices []Notice
-	if root.HasError() {
-		notices = append(notices, Notice{Path: in.Path, Kind: NoticePartial,
-			Reason: "file does not parse cleanly; findings inside the broken parts may be missing"})
-	}
 	file := newFile(in.Path, lang, src, root)
+	if root.HasError() {
+		where := ""
+		if line := firstErrorLine(file, root); line > 0 {
+			where = fmt.Sprintf(" (first syntax error at line %d)", line)
+		}
+		notices = append(notices, Notice{Path: in.Path, Kind: NoticePartial,
+			Reason: "file does not parse cleanly" + where + "; findings inside the broken parts may be missing"})
+	}
 	var findings []Finding
 	for _, r := range e.rules() {
 		if !r.AppliesTo(lang) || r.Check == nil {
@@ -266,4 +270,25 @@ func unscannable(src []byte, maxLine int) string {
 		rest = rest[i+1:]
 	}
 	return ""
+}
+
+// firstErrorLine returns the 1-based line of the first ERROR or missing node
+// under root, or 0. It descends only into subtrees that contain an error.
+func firstErrorLine(f *File, root *sitter.Node) int {
+	n := root
+	for n != nil {
+		if n.IsError() || n.IsMissing() {
+			line, _ := f.Position(int(n.StartByte()))
+			return line
+		}
+		var next *sitter.Node
+		for i := 0; i < int(n.ChildCount()); i++ {
+			if c := n.Child(i); c != nil && (c.HasError() || c.IsMissing()) {
+				next = c
+				break
+			}
+		}
+		n = next
+	}
+	return 0
 }
