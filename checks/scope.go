@@ -12,6 +12,17 @@ type binding struct {
 	value *sitter.Node // the assigned expression
 	scope *sitter.Node // nearest enclosing function, or the root
 	at    uint32       // start byte of the binding statement
+
+	// Byte spans of scope and value, read once: Lookup compares them for
+	// every candidate, and each Node accessor is a cgo call.
+	scopeStart, scopeEnd, valueStart, valueEnd uint32
+}
+
+// newBinding fills in the cached spans.
+func newBinding(name string, value, scope *sitter.Node, at uint32) binding {
+	return binding{name: name, value: value, scope: scope, at: at,
+		scopeStart: scope.StartByte(), scopeEnd: scope.EndByte(),
+		valueStart: value.StartByte(), valueEnd: value.EndByte()}
 }
 
 // scopeTypes lists, per language family, the node types that open a new
@@ -63,7 +74,7 @@ func (f *File) bindings() []binding {
 		default:
 			return
 		}
-		out = append(out, binding{name: name, value: value, scope: f.Scope(stmt), at: stmt.StartByte()})
+		out = append(out, newBinding(name, value, f.Scope(stmt), stmt.StartByte()))
 	}
 	Walk(f.Root, func(n *sitter.Node) bool {
 		switch n.Type() {
@@ -84,7 +95,7 @@ func (f *File) bindings() []binding {
 		case "public_field_definition": // TS class field: client = axios.create()
 			if name := n.ChildByFieldName("name"); name != nil {
 				if v := n.ChildByFieldName("value"); v != nil {
-					out = append(out, binding{name: "this." + f.Text(name), value: v, scope: f.Root, at: n.StartByte()})
+					out = append(out, newBinding("this."+f.Text(name), v, f.Root, n.StartByte()))
 				}
 			}
 		case "short_var_declaration", "assignment_statement": // Go
@@ -108,6 +119,20 @@ func (f *File) bindings() []binding {
 	})
 	f.facts["bindings"] = out
 	return out
+}
+
+// bindingsNamed returns the indexes into bindings() of the bindings of name,
+// in document order. The index is built once per file on first use.
+func (f *File) bindingsNamed(name string) []int {
+	idx, ok := f.facts["bindingsByName"].(map[string][]int)
+	if !ok {
+		idx = map[string][]int{}
+		for i, b := range f.bindings() {
+			idx[b.name] = append(idx[b.name], i)
+		}
+		f.facts["bindingsByName"] = idx
+	}
+	return idx[name]
 }
 
 // addPairs binds Go `a, b := x, y` element-wise; with a single call on the
@@ -149,29 +174,27 @@ func containsAny(s, chars string) bool {
 // returns nil when the name has no visible binding (a parameter, an import,
 // a global from another file).
 func (f *File) Lookup(name string, at *sitter.Node) *sitter.Node {
-	bs := f.bindings()
+	bs, named := f.bindings(), f.bindingsNamed(name)
 	if isSelfMember(name) {
-		var last *sitter.Node
-		for _, b := range bs {
-			if b.name == name {
-				last = b.value
-			}
+		if len(named) == 0 {
+			return nil
 		}
-		return last
+		return bs[named[len(named)-1]].value
 	}
+	atStart, atEnd := at.StartByte(), at.EndByte()
 	var best *binding
-	for i := range bs {
+	for _, i := range named {
 		b := &bs[i]
-		if b.name != name || !contains(b.scope, at) {
+		if b.scopeStart > atStart || atEnd > b.scopeEnd { // !contains(b.scope, at)
 			continue
 		}
-		if b.scope != f.Root && b.at > at.StartByte() {
+		if b.scope != f.Root && b.at > atStart {
 			continue // a later binding in a function does not reach back
 		}
-		if b.value.StartByte() <= at.StartByte() && at.EndByte() <= b.value.EndByte() {
+		if b.valueStart <= atStart && atEnd <= b.valueEnd {
 			continue // x = f(x): the use is inside the value being bound
 		}
-		if best == nil || betterBinding(b, best, at.StartByte()) {
+		if best == nil || betterBinding(b, best, atStart) {
 			best = b
 		}
 	}
@@ -185,8 +208,8 @@ func (f *File) Lookup(name string, at *sitter.Node) *sitter.Node {
 // an inner scope beats an outer one; in one scope a binding before the use
 // beats one after it, and among those before, the latest wins.
 func betterBinding(b, best *binding, use uint32) bool {
-	if !sameSpan(b.scope, best.scope) {
-		return contains(best.scope, b.scope)
+	if b.scopeStart != best.scopeStart || b.scopeEnd != best.scopeEnd { // !sameSpan(b.scope, best.scope)
+		return best.scopeStart <= b.scopeStart && b.scopeEnd <= best.scopeEnd // contains(best.scope, b.scope)
 	}
 	bBefore, bestBefore := b.at <= use, best.at <= use
 	if bBefore != bestBefore {
