@@ -1,0 +1,265 @@
+package checks
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"reflect"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// memInput is an Input over bytes held in memory; Size is the true length.
+func memInput(path string, src []byte) Input {
+	return Input{Path: path, Size: int64(len(src)), Read: func() ([]byte, error) { return src, nil }}
+}
+
+// generatedInputs returns n small files of the languages RC101 covers. File i
+// has i%5+1 calls without a timeout (one finding each) and one call with a
+// timeout (none), so the expected RC101 count is known.
+func generatedInputs(n int) (inputs []Input, wantRC101 int) {
+	for i := 0; i < n; i++ {
+		k := i%5 + 1
+		var b strings.Builder
+		var path string
+		switch i % 3 {
+		case 0:
+			path = fmt.Sprintf("pkg%02d/mod_%03d.py", i%7, i)
+			b.WriteString("import requests\n\n")
+			fmt.Fprintf(&b, "def fetch_%d(url):\n", i)
+			for j := 0; j < k; j++ {
+				fmt.Fprintf(&b, "    r%d = requests.get(url + %q)\n", j, fmt.Sprint(j))
+			}
+			b.WriteString("    ok = requests.get(url, timeout=5)\n    return ok\n")
+		case 1:
+			path = fmt.Sprintf("web%02d/client_%03d.js", i%7, i)
+			b.WriteString("const axios = require('axios');\n\n")
+			fmt.Fprintf(&b, "async function load%d(url) {\n", i)
+			for j := 0; j < k; j++ {
+				fmt.Fprintf(&b, "  await axios.get(url + '/%d');\n", j)
+			}
+			b.WriteString("  return axios.get(url, { timeout: 5000 });\n}\n")
+		default:
+			path = fmt.Sprintf("svc%02d/get_%03d.go", i%7, i)
+			b.WriteString("package svc\n\nimport (\n\t\"net/http\"\n\t\"time\"\n)\n\n")
+			fmt.Fprintf(&b, "func get%d(u string) {\n", i)
+			for j := 0; j < k; j++ {
+				b.WriteString("\thttp.Get(u)\n")
+			}
+			b.WriteString("\tc := &http.Client{Timeout: 5 * time.Second}\n\tc.Get(u)\n}\n")
+		}
+		inputs = append(inputs, memInput(path, []byte(b.String())))
+		wantRC101 += k
+	}
+	return inputs, wantRC101
+}
+
+// TestScanDeterministicAcrossWorkers guards the bug fixed in 10dd985: a
+// per-file context cancelled after its parse had finished could still set the
+// parser's cancellation flag, and every later parse with that parser then
+// failed, skipping files at random when Workers > 1. The scan context here is
+// cancellable (so the binding's watcher goroutine runs) but never cancelled.
+func TestScanDeterministicAcrossWorkers(t *testing.T) {
+	inputs, want := generatedInputs(201)
+	rc101 := RuleByID("RC101")
+	if rc101 == nil {
+		t.Fatal("RC101 is not registered")
+	}
+	scan := func(workers int) *Result {
+		t.Helper()
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		res, err := (&Engine{Workers: workers}).Scan(ctx, inputs)
+		if err != nil {
+			t.Fatalf("workers=%d: %v", workers, err)
+		}
+		for _, n := range res.Notices {
+			t.Errorf("workers=%d: unexpected notice %+v", workers, n)
+		}
+		if len(res.Files) != len(inputs) {
+			t.Errorf("workers=%d: scanned %d files, want %d", workers, len(res.Files), len(inputs))
+		}
+		got := 0
+		for _, f := range res.Findings {
+			if f.RuleID == rc101.ID {
+				got++
+			}
+		}
+		if got != want {
+			t.Errorf("workers=%d: %d RC101 findings, want %d", workers, got, want)
+		}
+		return res
+	}
+	base := scan(1)
+	for run := 0; run < 3; run++ {
+		for _, w := range []int{4, 1} {
+			if res := scan(w); !reflect.DeepEqual(res, base) {
+				t.Fatalf("run %d workers=%d: result differs from the first workers=1 scan (%d vs %d findings)",
+					run, w, len(res.Findings), len(base.Findings))
+			}
+		}
+	}
+	for i := 1; i < len(base.Findings); i++ {
+		a, b := base.Findings[i-1], base.Findings[i]
+		if a.Path > b.Path || (a.Path == b.Path && a.StartLine > b.StartLine) {
+			t.Fatalf("findings not sorted: %s:%d before %s:%d", a.Path, a.StartLine, b.Path, b.StartLine)
+		}
+	}
+}
+
+// noticeFor returns the only notice of path in res, failing otherwise.
+func noticeFor(t *testing.T, res *Result, path string) Notice {
+	t.Helper()
+	var found []Notice
+	for _, n := range res.Notices {
+		if n.Path == path {
+			found = append(found, n)
+		}
+	}
+	if len(found) != 1 {
+		t.Fatalf("%s: want exactly one notice, got %+v", path, found)
+	}
+	return found[0]
+}
+
+func scannedPaths(res *Result) map[string]bool {
+	m := map[string]bool{}
+	for _, f := range res.Files {
+		m[f.Path] = true
+	}
+	return m
+}
+
+func TestScanBadInputs(t *testing.T) {
+	var readsOfHuge atomic.Int32
+	minified := "var a=" + strings.Repeat("1+", 10_000) + "1;\n" // a 20,007-byte line
+	inputs := []Input{
+		memInput("bin/blob.py", append([]byte("import requests\n"), 0, 1, 2, 0)),
+		{Path: "big/declared.py", Size: 2 << 20, Read: func() ([]byte, error) {
+			readsOfHuge.Add(1)
+			return nil, errors.New("must not be read")
+		}},
+		{Path: "big/undeclared.py", Size: -1, Read: func() ([]byte, error) {
+			return []byte("x = 1\n" + strings.Repeat("# padding\n", 200_000)), nil
+		}},
+		memInput("dist/app.min.js", []byte(minified)),
+		memInput("broken/half.py", []byte("import requests\n\ndef f(:\n    pass\n\nrequests.get('http://x')\n")),
+		{Path: "io/gone.py", Size: 10, Read: func() ([]byte, error) { return nil, errors.New("permission denied") }},
+		memInput("docs/readme.md", []byte("not a source file\x00")),
+		memInput("ok/fine.py", []byte("import requests\nrequests.get('http://x')\n")),
+	}
+	res, err := (&Engine{Workers: 2}).Scan(context.Background(), inputs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		path, kind, reason string
+	}{
+		{"bin/blob.py", NoticeSkipped, "binary file (NUL byte in the first 8 KiB)"},
+		{"big/declared.py", NoticeSkipped, fmt.Sprintf("file is %d bytes, over the %d-byte limit (--max-file-bytes)", 2<<20, DefaultMaxFileBytes)},
+		{"big/undeclared.py", NoticeSkipped, fmt.Sprintf("file is %d bytes, over the %d-byte limit (--max-file-bytes)", 6+10*200_000, DefaultMaxFileBytes)},
+		{"dist/app.min.js", NoticeSkipped, fmt.Sprintf("looks minified or generated: a line of %d bytes is over the %d-byte limit", len(minified)-1, DefaultMaxLineBytes)},
+		{"broken/half.py", NoticePartial, "file does not parse cleanly (first syntax error at line 3); findings inside the broken parts may be missing"},
+		{"io/gone.py", NoticeSkipped, "cannot read file: permission denied"},
+	}
+	for _, c := range cases {
+		n := noticeFor(t, res, c.path)
+		if n.Kind != c.kind || n.Reason != c.reason {
+			t.Errorf("%s: notice %s %q, want %s %q", c.path, n.Kind, n.Reason, c.kind, c.reason)
+		}
+	}
+	if len(res.Notices) != len(cases) {
+		t.Errorf("got %d notices, want %d: %+v", len(res.Notices), len(cases), res.Notices)
+	}
+	if readsOfHuge.Load() != 0 {
+		t.Error("a file whose declared size is over the limit was read")
+	}
+	files := scannedPaths(res)
+	for _, p := range []string{"broken/half.py", "ok/fine.py"} {
+		if !files[p] {
+			t.Errorf("%s: not in Files", p)
+		}
+	}
+	if len(files) != 2 {
+		t.Errorf("Files = %v, want only the partial and the clean file", res.Files)
+	}
+	// The broken file is still checked: its intact call is reported.
+	lines := map[string]int{}
+	for _, f := range res.Findings {
+		if f.RuleID == "RC101" {
+			lines[f.Path] = f.StartLine
+		}
+	}
+	if lines["broken/half.py"] != 6 || lines["ok/fine.py"] != 2 {
+		t.Errorf("RC101 findings by path = %v, want broken/half.py:6 and ok/fine.py:2", lines)
+	}
+}
+
+// TestScanParseTimeoutDoesNotPoisonParser: a parse stopped by the time limit
+// gives a skipped notice, and the same parser then parses later files into
+// correct trees (FACTS.md: a parser reused after a timeout returns a garbage
+// tree unless it is reset).
+func TestScanParseTimeoutDoesNotPoisonParser(t *testing.T) {
+	var slow strings.Builder
+	for i := 0; i < 5_000; i++ {
+		fmt.Fprintf(&slow, "def f%d(a, b):\n    return [x for x in range(a) if (x + b) %% 3]\n", i)
+	}
+	p := sitter.NewParser()
+	defer p.Close()
+	ctx := context.Background()
+	short := &Engine{MaxFileBytes: 64 << 20, ParseTimeout: time.Microsecond}
+	normal := &Engine{}
+	after := []Input{
+		memInput("b/after.py", []byte("import requests\nrequests.get('http://x')\n")),
+		memInput("c/after.go", []byte("package c\n\nimport \"net/http\"\n\nfunc g() { http.Get(\"u\") }\n")),
+		memInput("d/after.py", []byte("import requests\n\ndef f():\n    return requests.post('http://x', data={})\n")),
+	}
+	for round := 0; round < 2; round++ {
+		_, notices, sf := short.scanOne(ctx, p, memInput("a/slow.py", []byte(slow.String())))
+		if sf != nil || len(notices) != 1 || notices[0].Kind != NoticeSkipped || notices[0].Reason != "parse did not finish within 1µs" {
+			t.Fatalf("round %d: slow file: file %v notices %+v", round, sf, notices)
+		}
+		for _, in := range after {
+			findings, notices, sf := normal.scanOne(ctx, p, in)
+			if sf == nil || len(notices) != 0 {
+				t.Fatalf("round %d: %s after a timed-out parse: file %v notices %+v", round, in.Path, sf, notices)
+			}
+			n := 0
+			for _, f := range findings {
+				if f.RuleID == "RC101" {
+					n++
+				}
+			}
+			if n != 1 {
+				t.Errorf("round %d: %s after a timed-out parse: %d RC101 findings, want 1", round, in.Path, n)
+			}
+		}
+	}
+}
+
+// TestScanCancelled: a cancelled context ends the scan with ctx.Err() and
+// the files not reached are not reported as scanned.
+func TestScanCancelled(t *testing.T) {
+	inputs, _ := generatedInputs(50)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	res, err := (&Engine{Workers: 2}).Scan(ctx, inputs)
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("err = %v, want context.Canceled", err)
+	}
+	if res == nil {
+		t.Fatal("nil result on cancel")
+	}
+	for _, n := range res.Notices {
+		if n.Kind != NoticeSkipped || n.Reason != "scan cancelled" {
+			t.Errorf("notice %+v, want skipped: scan cancelled", n)
+		}
+	}
+	if len(res.Files) != 0 {
+		t.Errorf("%d files scanned after cancel", len(res.Files))
+	}
+}
