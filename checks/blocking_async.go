@@ -340,14 +340,35 @@ func (c *blockingCheck) jsRunsInline(fn *sitter.Node) bool {
 
 // fnName describes the async function for messages.
 func (c *blockingCheck) fnName(fn *sitter.Node) string {
-	if name := fn.ChildByFieldName("name"); name != nil {
-		if c.f.Lang == LangPython {
-			return "async def " + c.f.Text(name)
-		}
-		return "async function " + c.f.Text(name)
+	f := c.f
+	kind := "async function "
+	switch {
+	case f.Lang == LangPython:
+		kind = "async def "
+	case fn.Type() == "method_definition":
+		kind = "async method "
 	}
-	if d := fn.Parent(); d != nil && d.Type() == "variable_declarator" {
-		return "async function " + c.f.Text(d.ChildByFieldName("name"))
+	if name := fn.ChildByFieldName("name"); name != nil {
+		return kind + f.Text(name)
+	}
+	if d := fn.Parent(); d != nil {
+		switch d.Type() {
+		case "variable_declarator", "public_field_definition", "field_definition":
+			if name := d.ChildByFieldName("name"); name != nil {
+				return kind + f.Text(name)
+			}
+			if name := d.ChildByFieldName("property"); name != nil {
+				return kind + f.Text(name)
+			}
+		case "pair":
+			return kind + strings.Trim(f.Text(d.ChildByFieldName("key")), "'\"`")
+		case "arguments":
+			if call := d.Parent(); call != nil && call.Type() == "call_expression" {
+				if callee := f.Text(Callee(call)); len(callee) <= 40 && !strings.Contains(callee, "\n") {
+					return "an async callback of " + callee
+				}
+			}
+		}
 	}
 	return "an async callback"
 }
@@ -452,6 +473,9 @@ func (c *blockingCheck) python(call, fn *sitter.Node) {
 		if kind == blockWait && strings.Contains(f.Text(Args(call)), "WNOHANG") {
 			return // a non-blocking poll
 		}
+		if a := Arg(call, 0); kind == blockSleep && a != nil && (f.Text(a) == "0" || f.Text(a) == "0.0") {
+			return // time.sleep(0) only yields the GIL
+		}
 		c.report(callee, fn, q, kind, "", "")
 		return
 	}
@@ -505,7 +529,10 @@ func (c *blockingCheck) pyClientOf(obj *sitter.Node) string {
 	if obj.Type() == "call" {
 		return calleeName(f, obj)
 	}
-	if obj.Type() != "identifier" && obj.Type() != "attribute" {
+	if obj.Type() == "attribute" && isSelfMember(f.Text(obj)) {
+		return c.pySelfClient(obj)
+	}
+	if obj.Type() != "identifier" {
 		return ""
 	}
 	v := f.Lookup(f.Text(obj), obj)
@@ -527,6 +554,41 @@ func (c *blockingCheck) pyClientOf(obj *sitter.Node) string {
 		return calleeName(f, r)
 	}
 	return ""
+}
+
+// pySelfClient resolves self.x through every assignment to it in the
+// enclosing class: it names a client constructor only when all the calls
+// assigned agree (`self.s = None` placeholders aside). An assignment from a
+// parameter or an unknown call makes it unknown, so a class that stores an
+// injected or lazily built async client is not judged.
+func (c *blockingCheck) pySelfClient(obj *sitter.Node) string {
+	f := c.f
+	cls := Ancestor(obj, "class_definition")
+	found := ""
+	bs := f.bindings()
+	for _, i := range f.bindingsNamed(f.Text(obj)) {
+		b := bs[i]
+		if cls != nil && !contains(cls, b.value) {
+			continue
+		}
+		ctor := ""
+		if a := b.value.Parent(); a != nil && a.Type() == "assignment" {
+			ctor = c.pyAnnotated(a.ChildByFieldName("type"))
+		}
+		if v := Unwrap(b.value); ctor == "" {
+			switch v.Type() {
+			case "none":
+				continue
+			case "call":
+				ctor = calleeName(f, v)
+			}
+		}
+		if ctor == "" || (found != "" && ctor != found) {
+			return ""
+		}
+		found = ctor
+	}
+	return found
 }
 
 // pyAnnotated returns the client constructor an annotation names, looking

@@ -79,6 +79,19 @@ class Weather:
             return await resp.json()
 
 
+class LazyClient:
+    def __init__(self):
+        self._client = None
+
+    def _ensure(self):
+        if self._client is None:
+            self._client = httpx.Client(timeout=10)
+
+    async def fetch(self, url):
+        self._ensure()
+        return self._client.get(url)  # want: RC201
+
+
 async def in_comprehension(urls):
     # A comprehension runs right here, on the loop.
     return [requests.get(u, timeout=5) for u in urls]  # want: RC201
@@ -152,6 +165,34 @@ async def httpx_non_io(url):
     req = sync_client.build_request("GET", url)
     sync_client.close()
     return httpx.URL(url), req
+
+
+class Injected:
+    def __init__(self, client):
+        self.client = client  # could be an AsyncClient: unknown
+
+    async def fetch(self, url):
+        return await self.client.get(url)
+
+
+class MaybeAsync:
+    def __init__(self, use_async):
+        if use_async:
+            self.http = httpx.AsyncClient()
+        else:
+            self.http = httpx.Client()
+
+    async def fetch(self, url):
+        return self.http.get(url)  # two kinds of client: not judged
+
+
+class UsesOtherClassName:
+    def __init__(self):
+        self.session = aiohttp.ClientSession()  # another class above has a requests session here
+
+    async def fetch(self, url):
+        async with self.session.get(url) as resp:
+            return await resp.text()
 
 
 async def reference_only():

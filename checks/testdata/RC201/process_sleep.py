@@ -70,6 +70,7 @@ def sync_sleep():
 
 async def async_sleep():
     await asyncio.sleep(1)
+    time.sleep(0)  # zero: a bare yield of the GIL, not a wait
 
 
 async def async_subprocess(cmd):
