@@ -106,6 +106,13 @@ func Run(ctx context.Context, o Options) (*annotate.Report, error) {
 			}
 		}
 		inputs = kept
+		keptNotices := notices[:0] // an excluded symlink or bundle is not worth a notice either
+		for _, n := range notices {
+			if !o.Exclude(n.Path) {
+				keptNotices = append(keptNotices, n)
+			}
+		}
+		notices = keptNotices
 	}
 	res, err := eng.Scan(ctx, inputs)
 	if err != nil {
@@ -177,6 +184,11 @@ func pathInputs(root string, paths []string) ([]checks.Input, []checks.Notice, e
 	if err != nil {
 		return nil, nil, fmt.Errorf("resolve %s: %w", root, err)
 	}
+	// A root reached through a symbolic link is walked at its target (WalkDir
+	// does not follow a link even as its root); given paths are resolved the
+	// same way below so that they stay inside it.
+	given := absRoot
+	absRoot = resolveLinks(absRoot)
 	if len(paths) == 0 {
 		paths = []string{absRoot}
 	}
@@ -187,6 +199,13 @@ func pathInputs(root string, paths []string) ([]checks.Input, []checks.Notice, e
 		abs, err := filepath.Abs(p)
 		if err != nil {
 			return nil, nil, fmt.Errorf("resolve %s: %w", p, err)
+		}
+		if abs == given {
+			abs = absRoot
+		} else if abs != absRoot {
+			// Resolve the folders above p, not p itself: a symbolic link
+			// named explicitly is still reported as one.
+			abs = filepath.Join(resolveLinks(filepath.Dir(abs)), filepath.Base(abs))
 		}
 		rel, err := filepath.Rel(absRoot, abs)
 		if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
@@ -236,6 +255,15 @@ func pathInputs(root string, paths []string) ([]checks.Input, []checks.Notice, e
 		}
 	}
 	return inputs, notices, nil
+}
+
+// resolveLinks returns path with its symbolic links resolved, or path itself
+// when that fails (a missing path is reported later by the caller).
+func resolveLinks(path string) string {
+	if r, err := filepath.EvalSymlinks(path); err == nil {
+		return r
+	}
+	return path
 }
 
 func isMinifiedName(name string) bool {
