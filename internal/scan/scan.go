@@ -143,6 +143,7 @@ func Run(ctx context.Context, o Options) (*annotate.Report, error) {
 func diffInputs(ctx context.Context, o Options) ([]checks.Input, []diff.FileChange, func() error, error) {
 	changes, read := o.Changes, o.Read
 	closeFn := func() error { return nil }
+	size := func(string) int64 { return -1 } // unknown: the engine checks after reading
 	if changes == nil {
 		head := o.Head
 		if head == "" {
@@ -161,6 +162,14 @@ func diffInputs(ctx context.Context, o Options) ([]checks.Input, []diff.FileChan
 		}
 		closeFn = br.Close
 		read = func(p string) ([]byte, error) { return br.Read(sha, p) }
+		// The blob's size comes from git without reading it, so a file over
+		// the size limit is skipped before its contents are loaded.
+		size = func(p string) int64 {
+			if n, err := br.Size(sha, p); err == nil {
+				return n
+			}
+			return -1
+		}
 	}
 	var inputs []checks.Input
 	for _, c := range changes {
@@ -171,7 +180,7 @@ func diffInputs(ctx context.Context, o Options) ([]checks.Input, []diff.FileChan
 			continue
 		}
 		p := c.Path
-		inputs = append(inputs, checks.Input{Path: p, Size: -1, Read: func() ([]byte, error) { return read(p) }})
+		inputs = append(inputs, checks.Input{Path: p, Size: size(p), Read: func() ([]byte, error) { return read(p) }})
 	}
 	return inputs, changes, closeFn, nil
 }
