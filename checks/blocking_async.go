@@ -380,11 +380,11 @@ func (c *blockingCheck) report(at, fn *sitter.Node, name string, kind blockKind,
 	until := "until it returns"
 	switch kind {
 	case blockSleep:
-		until = "out the sleep"
+		until = "until the sleep ends"
 	case blockProcess, blockWait, blockChildProc:
 		until = "until the process exits"
 	}
-	msg := name + " blocks the event loop in " + c.fnName(fn) + ", so every other request waits " + until + "; " + fix
+	msg := name + " blocks the event loop in " + c.fnName(fn) + ", so no other request or task runs " + until + "; " + fix
 	c.pending = append(c.pending, blockingFinding{at: at, msg: msg, fix: fix, recv: recv})
 }
 
