@@ -1,0 +1,88 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+
+const server = new McpServer({ name: "agg", version: "1.0.0" });
+
+// ---- positives ----
+
+server.tool("briefing", { city: z.string() }, async ({ city }) => {
+  const [forecast, alerts, news] = await Promise.all([ // want: RC602
+    weather.forecast(city),
+    weather.alerts(city),
+    news.search(city),
+  ]);
+  return { content: [{ type: "text", text: JSON.stringify({ forecast, alerts, news }) }] };
+});
+
+export async function dashboard(id: string): Promise<Dashboard> {
+  const [a, b] = (await Promise.all([getUsage(id), getBilling(id)])) as [Usage, Billing]; // want: RC602
+  return { a, b };
+}
+
+export const load = async (q: string) => {
+  const r = await Promise.all<[Promise<A>, Promise<B>]>([fetchA(q), fetchB(q)]); // want: RC602
+  return r;
+};
+
+class Aggregator {
+  async run(q: string) {
+    const out = await Promise.all([this.github.search(q), this.jira.search(q)]); // want: RC602
+    return out.flat();
+  }
+}
+
+async function withNonNull(q: string) {
+  const x = (await Promise.all([first(q)!, second(q)]))!; // want: RC602
+  return x;
+}
+
+async function generic(q: string) {
+  const pair: [A, B] = await Promise.all([fetchJson<A>(urlA(q)), fetchJson<B>(urlB(q))]); // want: RC602
+  return pair;
+}
+
+async function nested(q: string) {
+  return { both: await Promise.all([apiA.get(q), apiB.get(q)]) }; // want: RC602
+}
+
+async function satisfies(q: string) {
+  const v = (await Promise.all([svcA.call(q), svcB.call(q)])) satisfies unknown[]; // want: RC602
+  return v;
+}
+
+// ---- negatives ----
+
+async function settled(q: string) {
+  const [a, b] = await Promise.allSettled([fetchA(q), fetchB(q)]);
+  return [a, b];
+}
+
+async function handled(q: string) {
+  const [a, b] = await Promise.all([fetchA(q).catch(() => undefined), fetchB(q).catch(() => undefined)]);
+  return [a, b];
+}
+
+async function single(q: string) {
+  const [a] = await Promise.all([fetchA(q)]);
+  return a;
+}
+
+async function discarded(q: string) {
+  await Promise.all([cache.invalidate(q), index.invalidate(q)]);
+}
+
+async function mapped(ids: string[]) {
+  const rows = await Promise.all(ids.map((id) => db.get(id)));
+  return rows;
+}
+
+async function values(a: Promise<A>, b: Promise<B>) {
+  return Promise.all([a, b]);
+}
+
+async function race(q: string) {
+  return Promise.race([fetchA(q), fetchB(q)]);
+}
+
+async function local(p: string, q: string) {
+  return Promise.all([Promise.resolve(p), import("./mod.js")]);
+}
