@@ -57,8 +57,14 @@ Not reported: elements that handle their own failure (` + "`fetch(a).catch(() =>
 ` + "`Promise.allSettled`" + ` / ` + "`Promise.any`" + `, a ` + "`Promise.all`" + ` whose result is discarded (a
 barrier for side effects), ` + "`Promise.all(items.map(...))`" + ` and ` + "`gather(*coros)`" + ` over one
 collection (one source fanned out, where all-or-nothing is often intended), calls of
-local work only (` + "`fs`" + ` reads, ` + "`Promise.resolve`" + `, ` + "`sleep`" + `), and
+local work only (` + "`fs`" + ` reads, ` + "`Promise.resolve`" + `, ` + "`sleep`" + `), a
+` + "`Promise.all`" + ` that pairs an event wait (` + "`page.waitForEvent(...)`" + `, ` + "`once(...)`" + `) with its
+trigger, and
 ` + "`return_exceptions=`" + ` given any value other than a literal ` + "`False`" + `.
+
+Where every result is genuinely required (merging two halves of one listing), the
+finding is a prompt to decide: suppress it with a reason
+(` + "`// resilience: ignore[RC602] both halves are required`" + `).
 
 ## Why is this bad?
 A tool that combines several upstreams (a forecast, its alerts and the local news)
@@ -156,8 +162,8 @@ func allSettledJS(p *Pass, call *sitter.Node) {
 		switch jsElementKind(f, el) {
 		case elemCall:
 			calls++
-		case elemHandled:
-		case elemOther:
+		case elemBarrier:
+			return
 		}
 	}
 	if calls < 2 || !resultUsed(f, call) {
@@ -173,6 +179,7 @@ const (
 	elemOther   elemKind = iota // not a call: a value, a variable, local work
 	elemCall                    // a call whose failure rejects the aggregate
 	elemHandled                 // a call that catches its own failure
+	elemBarrier                 // an event wait (waitForEvent, once): the Promise.all pairs it with its trigger
 )
 
 // jsElementKind classifies one element of a Promise.all array.
@@ -204,6 +211,11 @@ func jsElementKind(f *File, el *sitter.Node) elemKind {
 	name := f.Text(Callee(root))
 	if jsLocalWork(name) {
 		return elemOther
+	}
+	if last := name[strings.LastIndex(name, ".")+1:]; strings.HasPrefix(last, "waitFor") || last == "once" {
+		// Promise.all([page.waitForEvent('page'), page.click(sel)]) pairs an
+		// event wait with its trigger: a barrier, not an aggregation.
+		return elemBarrier
 	}
 	return elemCall
 }

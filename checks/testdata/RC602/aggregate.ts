@@ -86,3 +86,8 @@ async function race(q: string) {
 async function local(p: string, q: string) {
   return Promise.all([Promise.resolve(p), import("./mod.js")]);
 }
+
+async function eventAndTrigger(page: Page, sel: string) {
+  const [popup] = await Promise.all([page.context().waitForEvent("page"), page.click(sel)]);
+  return popup;
+}
