@@ -202,6 +202,12 @@ func jsElementKind(f *File, el *sitter.Node) elemKind {
 		if prop == "catch" || (prop == "then" && NumArgs(root) >= 2) {
 			return elemHandled
 		}
+		if strings.HasPrefix(prop, "waitFor") || prop == "once" {
+			// Promise.all([page.waitForEvent('page'), page.click(sel)])
+			// pairs an event wait with its trigger: a barrier, not an
+			// aggregation.
+			return elemBarrier
+		}
 		obj := Unwrap(fn.ChildByFieldName("object"))
 		if obj == nil || obj.Type() != "call_expression" {
 			break
@@ -212,9 +218,7 @@ func jsElementKind(f *File, el *sitter.Node) elemKind {
 	if jsLocalWork(name) {
 		return elemOther
 	}
-	if last := name[strings.LastIndex(name, ".")+1:]; strings.HasPrefix(last, "waitFor") || last == "once" {
-		// Promise.all([page.waitForEvent('page'), page.click(sel)]) pairs an
-		// event wait with its trigger: a barrier, not an aggregation.
+	if strings.HasPrefix(name, "waitFor") || name == "once" || strings.HasSuffix(name, ".once") {
 		return elemBarrier
 	}
 	return elemCall
