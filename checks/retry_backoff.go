@@ -34,7 +34,7 @@ import (
 //
 // Use instead:
 //
-//	        time.sleep(random.uniform(0, min(10, 0.2 * 2**attempt)))
+//	time.sleep(random.uniform(0, min(10, 0.2 * 2**attempt)))
 //
 // Source: seed 002 pattern 3 "Exponential backoff with jitter" and checklist
 // item 3 (ItemBackoff); seed 000 medium-confidence "No backoff/jitter for
