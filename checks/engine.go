@@ -218,6 +218,8 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, in Input) ([]Fin
 	root := tree.RootNode()
 	var notices []Notice
 	file := newFile(in.Path, lang, src, root)
+	flatTrees.Store(root, flatten(root))
+	defer flatTrees.Delete(root)
 	if root.HasError() {
 		where := ""
 		if line := firstErrorLine(file, root); line > 0 {

@@ -3,6 +3,7 @@ package checks
 import (
 	"bytes"
 	"sort"
+	"sync"
 	"unicode/utf8"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -63,10 +64,23 @@ func (f *File) Line(n int) string {
 }
 
 // Walk calls fn for n and every descendant in document order. When fn returns
-// false the node's children are skipped. It uses a tree cursor, so it costs no
-// allocation per node beyond the *Node the binding returns.
+// false the node's children are skipped. A walk from the root of a file the
+// engine is scanning iterates the file's flattened node list (built once per
+// file, so a dozen rules walking the whole tree cross into cgo once, not a
+// dozen times); any other walk uses a tree cursor.
 func Walk(n *sitter.Node, fn func(*sitter.Node) bool) {
 	if n == nil {
+		return
+	}
+	if v, ok := flatTrees.Load(n); ok {
+		ft := v.(*flatTree)
+		for i := 0; i < len(ft.nodes); {
+			if fn(ft.nodes[i]) {
+				i++
+			} else {
+				i = int(ft.skip[i])
+			}
+		}
 		return
 	}
 	c := sitter.NewTreeCursor(n)
@@ -80,6 +94,45 @@ func Walk(n *sitter.Node, fn func(*sitter.Node) bool) {
 			if !c.GoToParent() {
 				return
 			}
+		}
+	}
+}
+
+// flatTrees maps the root node of each file being scanned to its flattened
+// tree; the engine adds a file's entry before the rules run and removes it
+// after.
+var flatTrees sync.Map // *sitter.Node -> *flatTree
+
+// flatTree is a tree's nodes in document (pre-)order; skip[i] is the index
+// just past node i's subtree.
+type flatTree struct {
+	nodes []*sitter.Node
+	skip  []int32
+}
+
+// flatten lists root's subtree in document order with one cursor walk.
+func flatten(root *sitter.Node) *flatTree {
+	ft := &flatTree{}
+	var open []int32 // indices of the ancestors of the cursor's node
+	c := sitter.NewTreeCursor(root)
+	defer c.Close()
+	for {
+		idx := int32(len(ft.nodes))
+		ft.nodes = append(ft.nodes, c.CurrentNode())
+		ft.skip = append(ft.skip, idx+1)
+		if c.GoToFirstChild() {
+			open = append(open, idx)
+			continue
+		}
+		for !c.GoToNextSibling() {
+			if !c.GoToParent() || len(open) == 0 {
+				for _, o := range open {
+					ft.skip[o] = int32(len(ft.nodes))
+				}
+				return ft
+			}
+			ft.skip[open[len(open)-1]] = int32(len(ft.nodes))
+			open = open[:len(open)-1]
 		}
 	}
 }
