@@ -1,0 +1,172 @@
+package fixtures
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log"
+	"net/http"
+	"strconv"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	gosdk "github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+var ErrNotFound = errors.New("station not found")
+
+type UserError struct{ Msg string }
+
+func (e *UserError) Error() string { return e.Msg }
+
+// ---- positives ----
+
+func history(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	rows, err := db.QueryContext(ctx, historySQL)
+	if err != nil {
+		return mcp.NewToolResultError("query failed: " + err.Error()), nil // want: RC402
+	}
+	return mcp.NewToolResultText(fmt.Sprint(rows)), nil
+}
+
+func forecast(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	body, err := getBody(ctx, "https://api.example/forecast")
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("forecast failed: %v", err)), nil // want: RC402
+	}
+	return mcp.NewToolResultText(string(body)), nil
+}
+
+func alerts(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if _, err := fetchAlerts(ctx); err != nil {
+		return mcp.NewToolResultErrorFromErr("alerts failed", err), nil // want: RC402
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+func radar(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	out, err := render(ctx)
+	if err != nil {
+		msg := fmt.Errorf("render: %w", err).Error()
+		return mcp.NewToolResultText(msg), nil // want: RC402
+	}
+	return mcp.NewToolResultText(out), nil
+}
+
+func tickets(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	err := createTicket(ctx)
+	if err != nil {
+		return mcp.NewToolResultErrorf("ticket failed: %s", err), nil // want: RC402
+	}
+	return mcp.NewToolResultText("created"), nil
+}
+
+func official(ctx context.Context, req *gosdk.CallToolRequest, in Input) (*gosdk.CallToolResult, Output, error) {
+	res, err := lookup(ctx, in)
+	if err != nil {
+		return &gosdk.CallToolResult{IsError: true, Content: []gosdk.Content{&gosdk.TextContent{Text: err.Error()}}}, Output{}, nil // want: RC402
+	}
+	return nil, res, nil
+}
+
+func itemHandler(w http.ResponseWriter, r *http.Request) {
+	item, err := loadItem(r.Context(), r.URL.Query().Get("id"))
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError) // want: RC402
+		return
+	}
+	json.NewEncoder(w).Encode(item)
+}
+
+func statsHandler(w http.ResponseWriter, r *http.Request) {
+	if err := refresh(r.Context()); err != nil {
+		w.WriteHeader(http.StatusBadGateway)
+		fmt.Fprintf(w, "refresh failed: %v\n", err) // want: RC402
+	}
+}
+
+// ---- negatives ----
+
+func logged(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	rows, err := db.QueryContext(ctx, historySQL)
+	if err != nil {
+		log.Printf("history query: %v", err)
+		return mcp.NewToolResultError("history is unavailable"), nil
+	}
+	return mcp.NewToolResultText(fmt.Sprint(rows)), nil
+}
+
+func required(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	city, err := req.RequireString("city")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	days, err := strconv.Atoi(req.GetString("days", "3"))
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("days: %v", err)), nil
+	}
+	owner, err := RequiredParam[string](req, "owner")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(city + owner + strconv.Itoa(days)), nil
+}
+
+func safeAs(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	err := act(ctx)
+	if err != nil {
+		var ue *UserError
+		if errors.As(err, &ue) {
+			return mcp.NewToolResultError(ue.Error()), nil
+		}
+		if errors.Is(err, ErrNotFound) {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		return mcp.NewToolResultError("internal error"), nil
+	}
+	return mcp.NewToolResultText("done"), nil
+}
+
+func wrapped(ctx context.Context) error {
+	if err := act(ctx); err != nil {
+		return fmt.Errorf("act: %w", err) // to the caller, not the client
+	}
+	return nil
+}
+
+func protocolError(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	res, err := lookupThing(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("lookup: %w", err)
+	}
+	return mcp.NewToolResultText(res), nil
+}
+
+func otherWriter(ctx context.Context, buf *bytes.Buffer) {
+	if err := act(ctx); err != nil {
+		fmt.Fprintf(buf, "act failed: %v", err) // not an http.ResponseWriter
+	}
+}
+
+func errIsNil(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	err := act(ctx)
+	if err == nil {
+		return mcp.NewToolResultText("ok"), nil
+	}
+	return mcp.NewToolResultError("act failed"), nil
+}
+
+func unrelatedError(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	status := check(ctx)
+	if status.Err != nil {
+		return mcp.NewToolResultError("check failed: " + status.Reason), nil
+	}
+	return mcp.NewToolResultText(status.Error()), nil
+}
+
+func healthHandler(w http.ResponseWriter, r *http.Request) {
+	if err := ping(r.Context()); err != nil {
+		log.Printf("ping: %v", err)
+		http.Error(w, "upstream unavailable", http.StatusBadGateway)
+	}
+}

@@ -1,0 +1,187 @@
+import logging
+import traceback
+import traceback as tb
+from traceback import format_exc
+
+import httpx
+from fastapi import FastAPI, HTTPException
+from fastapi.responses import JSONResponse
+from mcp.server.fastmcp import FastMCP
+from mcp.server.fastmcp.exceptions import ToolError
+from mcp.shared.exceptions import McpError
+from mcp.types import ErrorData, TextContent
+from pydantic import ValidationError
+
+log = logging.getLogger(__name__)
+mcp = FastMCP("fixtures")
+app = FastAPI()
+
+
+class QuotaExceeded(Exception):
+    """Raised with a message written for the caller."""
+
+
+# ---- positives ----
+
+@mcp.tool()
+def read_note(path: str) -> str:
+    try:
+        return open(path).read()
+    except OSError as e:
+        return str(e)  # want: RC402
+
+
+@mcp.tool()
+async def lookup(city: str) -> dict:
+    try:
+        async with httpx.AsyncClient(timeout=10) as client:
+            return (await client.get("https://api.example/" + city)).json()
+    except httpx.HTTPError as exc:
+        return {"error": f"lookup failed: {exc}"}  # want: RC402
+
+
+@mcp.tool()
+def run_report(name: str) -> dict:
+    try:
+        return build(name)
+    except Exception:
+        detail = tb.format_exc()
+        return {"ok": False, "detail": detail}  # want: RC402
+
+
+@mcp.tool()
+def archive(name: str) -> str:
+    try:
+        return do_archive(name)
+    except RuntimeError as err:
+        raise ToolError("archive failed: " + repr(err))  # want: RC402
+
+
+@server.call_tool()
+async def call_tool(name: str, arguments: dict) -> list[TextContent]:
+    try:
+        return [TextContent(type="text", text=run(name, arguments))]
+    except Exception as e:
+        return [TextContent(type="text", text="Error: %s" % e)]  # want: RC402
+
+
+@app.get("/items/{item_id}")
+def get_item(item_id: int):
+    try:
+        return load(item_id)
+    except Exception as e:
+        raise HTTPException(status_code=500, detail=str(e))  # want: RC402
+
+
+def fetch_rows(q):
+    try:
+        return db.run(q)
+    except Exception as e:
+        raise McpError(ErrorData(code=-32603, message="query failed: {}".format(e)))  # want: RC402
+
+
+def health():
+    try:
+        ping()
+    except ConnectionError as e:
+        return JSONResponse({"status": "down", "why": e.args}, status_code=503)  # want: RC402
+
+
+@mcp.tool()
+def sync_all() -> dict:
+    last = None
+    for _ in range(3):
+        try:
+            return do_sync()
+        except Exception as e:
+            last = e
+    return {"error": f"gave up: {last!r}"}  # want: RC402
+
+
+# ---- negatives ----
+
+@mcp.tool()
+def logged_only(path: str) -> str:
+    try:
+        return open(path).read()
+    except OSError as e:
+        log.error("read failed: %s", e)
+        log.exception(str(e))
+        return "could not read the note"
+
+
+@mcp.tool()
+def validated(payload: dict) -> str:
+    try:
+        return Model.model_validate(payload).name
+    except ValidationError as e:
+        return f"invalid input: {e}"
+
+
+@mcp.tool()
+def quota(user: str) -> str:
+    try:
+        return spend(user)
+    except QuotaExceeded as e:
+        return str(e)
+
+
+@mcp.tool()
+def parse_count(raw: str) -> str:
+    try:
+        return str(int(raw))
+    except ValueError as e:
+        return f"not a number: {e}"
+
+
+@mcp.tool()
+def branch_safe(user: str) -> str:
+    try:
+        return act(user)
+    except Exception as e:
+        if isinstance(e, (ToolError, QuotaExceeded)):
+            return str(e)
+        log.exception("act failed")
+        return "internal error"
+
+
+def helper_not_a_tool(path):
+    # not a tool or a route: its caller decides what the client sees
+    try:
+        return open(path).read()
+    except OSError as e:
+        return str(e)
+
+
+@mcp.tool()
+def type_name_only(path: str) -> str:
+    try:
+        return open(path).read()
+    except OSError as e:
+        return f"read failed ({type(e).__name__})"
+
+
+@mcp.tool()
+def stack_logged(name: str) -> str:
+    try:
+        return run(name)
+    except Exception:
+        log.error("run failed: %s", format_exc())
+        trace = traceback.format_exc()
+        log.debug(trace)
+        return "run failed; see the server log"
+
+
+@mcp.tool()
+def nested_callback(name: str) -> str:
+    def on_error(e):
+        return str(e)  # a parameter, not a caught error of this handler
+    return run(name, on_error=on_error)
+
+
+@mcp.tool()
+def message_from_status(url: str) -> dict:
+    try:
+        return fetch(url)
+    except httpx.HTTPStatusError as e:
+        return {"error": f"upstream answered {e.response.status_code}"}

@@ -1,0 +1,173 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { CallToolRequestSchema, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import express from "express";
+import { inspect } from "node:util";
+
+const server = new McpServer({ name: "fixtures", version: "1.0.0" });
+const app = express();
+
+class SafeError extends Error {
+  constructor(public userMessage: string) {
+    super(userMessage);
+  }
+}
+
+// ---- positives ----
+
+server.tool("read_note", "Read a note", {}, async ({ path }) => {
+  try {
+    return { content: [{ type: "text", text: await readNote(path) }] };
+  } catch (err) {
+    return { content: [{ type: "text", text: (err as Error).message }], isError: true }; // want: RC402
+  }
+});
+
+server.registerTool("query", { description: "Run a query" }, async ({ sql }) => {
+  try {
+    return text(await db.query(sql));
+  } catch (e) {
+    return text(`query failed: ${e}`); // want: RC402
+  }
+});
+
+server.server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  try {
+    return await dispatch(request);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { content: [{ type: "text", text: message }], isError: true }; // want: RC402
+  }
+});
+
+async function handleSearch(q: string) {
+  try {
+    return await search(q);
+  } catch (err) {
+    throw new McpError(ErrorCode.InternalError, "search failed: " + err); // want: RC402
+  }
+}
+
+app.get("/items/:id", async (req, res) => {
+  try {
+    res.json(await load(req.params.id));
+  } catch (err: any) {
+    res.status(500).json({ error: err.stack }); // want: RC402
+  }
+});
+
+app.post("/jobs", async (req, res) => {
+  try {
+    res.send(await enqueue(req.body));
+  } catch (err) {
+    res.send(inspect(err)); // want: RC402
+  }
+});
+
+function toolFailure(op: string) {
+  try {
+    return run(op);
+  } catch (err) {
+    return {
+      content: [{ type: "text", text: `${op} failed: ${String(err)}` }], // want: RC402
+      isError: true,
+    };
+  }
+}
+
+export async function GET() {
+  try {
+    return Response.json(await stats());
+  } catch (err) {
+    return Response.json({ error: (err as Error)?.message }, { status: 500 }); // want: RC402
+  }
+}
+
+server.tool("sync", "Sync everything", {}, async () => {
+  try {
+    return text(await syncAll());
+  } catch (err) {
+    return text("sync failed: " + err.toString()); // want: RC402
+  }
+});
+
+// ---- negatives ----
+
+server.tool("logged", "Logged only", {}, async () => {
+  try {
+    return text(await work());
+  } catch (err) {
+    console.error("work failed", err, (err as Error).stack);
+    logger.error({ err }, `work failed: ${(err as Error).message}`);
+    return { content: [{ type: "text", text: "work failed; see the server log" }], isError: true };
+  }
+});
+
+server.tool("safe_branch", "Safe errors pass through", {}, async () => {
+  try {
+    return text(await work());
+  } catch (err) {
+    if (err instanceof SafeError) {
+      return { content: [{ type: "text", text: err.message }], isError: true };
+    }
+    throw new McpError(ErrorCode.InternalError, "internal error");
+  }
+});
+
+server.tool("safe_ternary", "Safe errors in a conditional", {}, async () => {
+  try {
+    return text(await work());
+  } catch (err) {
+    const msg = err instanceof McpError ? err.message : "internal error";
+    return { content: [{ type: "text", text: msg }], isError: true };
+  }
+});
+
+function notATool(path: string) {
+  // returns plain data, not a tool result or a response
+  try {
+    return readFileSync(path, "utf8");
+  } catch (err) {
+    return (err as Error).message;
+  }
+}
+
+function formatError(err: unknown) {
+  // a parameter, not a caught error: the helper is not followed
+  return { content: [{ type: "text", text: String(err) }], isError: true };
+}
+
+server.tool("named_code", "Only the error code", {}, async () => {
+  try {
+    return text(await work());
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    return { content: [{ type: "text", text: `failed with ${code}` }], isError: true };
+  }
+});
+
+app.get("/health", async (_req, res) => {
+  try {
+    await ping();
+    res.json({ ok: true });
+  } catch (err) {
+    metrics.increment("health.fail", { reason: String(err) });
+    res.status(503).json({ ok: false });
+  }
+});
+
+server.tool("other_message", "A message of another object", {}, async () => {
+  try {
+    return text(await work());
+  } catch (err) {
+    const reply = await fallback();
+    return { content: [{ type: "text", text: reply.message }], isError: true };
+  }
+});
+
+server.tool("isError_false", "Not an error result", {}, async () => {
+  try {
+    return text(await work());
+  } catch {
+    return { content: [{ type: "text", text: "no data" }], isError: false };
+  }
+});
