@@ -1,0 +1,183 @@
+import sqlite3
+
+import httpx
+import requests
+import requests as rq
+from fastmcp import FastMCP
+from mcp.server.fastmcp import FastMCP as Fast
+from pydantic import BaseModel
+
+from .models import ImportedArgs
+from .server import mcp_server as server
+
+mcp = FastMCP("helpdesk")
+app = Fast("payments")
+db = sqlite3.connect("orders.db")
+client = httpx.Client(timeout=10)
+TICKETS = "https://tickets.example/api"
+
+
+# ---- positives ----
+
+
+@mcp.tool()
+def create_ticket(title: str, body: str) -> dict:  # want: RC601
+    resp = requests.post(TICKETS, json={"title": title, "body": body}, timeout=10)
+    return resp.json()
+
+
+@mcp.tool
+def open_incident(summary: str) -> dict:  # want: RC601
+    return rq.post(TICKETS + "/incidents", json={"summary": summary}, timeout=5).json()
+
+
+@app.tool()
+async def charge_card(customer: str, cents: int) -> str:  # want: RC601
+    async with httpx.AsyncClient(timeout=10) as http:
+        r = await http.post("https://pay.example/charges", json={"customer": customer, "amount": cents})
+    return r.text
+
+
+@mcp.tool()
+def add_order(item: str, qty: int) -> str:  # want: RC601
+    db.execute("INSERT INTO orders (item, qty) VALUES (?, ?)", (item, qty))
+    db.commit()
+    return "ok"
+
+
+@mcp.tool()
+def add_credit(user: str, amount: int) -> str:  # want: RC601
+    db.execute("UPDATE accounts SET balance = balance + ? WHERE user = ?", (amount, user))
+    return "ok"
+
+
+def _send(payload: dict) -> dict:
+    return client.post(TICKETS + "/messages", json=payload).json()
+
+
+@mcp.tool()
+def send_message(to: str, text: str) -> dict:  # want: RC601
+    """Sends through a helper of this file."""
+    return _send({"to": to, "text": text})
+
+
+@server.tool()
+def grant_role(user: str, role: str) -> dict:  # want: RC601
+    return requests.request("POST", TICKETS + "/grants", json={"user": user, "role": role}, timeout=5).json()
+
+
+class Note(BaseModel):
+    title: str
+    text: str
+
+
+@mcp.tool()
+def save_note(note: Note) -> str:  # want: RC601
+    mongo = get_collection()
+    mongo.insert_one(note.model_dump())
+    return "saved"
+
+
+@mcp.tool(annotations={"idempotentHint": False})
+def patch_profile(user: str, bio: str) -> dict:  # want: RC601
+    return requests.patch(f"{TICKETS}/users/{user}", json={"bio": bio}, timeout=5).json()
+
+
+# ---- negatives ----
+
+
+@mcp.tool()
+def create_ticket_keyed(title: str, idempotency_key: str) -> dict:
+    resp = requests.post(TICKETS, json={"title": title}, headers={"Idempotency-Key": idempotency_key}, timeout=10)
+    return resp.json()
+
+
+@mcp.tool()
+def create_ticket_header(title: str) -> dict:
+    # a key derived by the server is weak, but the header is sent: not this rule's finding
+    return requests.post(TICKETS, json={"title": title}, headers={"Idempotency-Key": digest(title)}, timeout=10).json()
+
+
+@mcp.tool()
+def get_ticket(ticket_id: str) -> dict:
+    return requests.get(f"{TICKETS}/{ticket_id}", timeout=10).json()
+
+
+@mcp.tool()
+def replace_ticket(ticket_id: str, body: str) -> dict:
+    # PUT and DELETE are idempotent (RFC 9110 9.2.2)
+    requests.put(f"{TICKETS}/{ticket_id}", json={"body": body}, timeout=10)
+    return requests.delete(f"{TICKETS}/{ticket_id}/draft", timeout=10).json()
+
+
+@mcp.tool()
+def rename_order(order_id: int, item: str) -> str:
+    db.execute("UPDATE orders SET item = ? WHERE id = ?", (item, order_id))
+    return "ok"
+
+
+@mcp.tool()
+def upsert_order(order_id: int, item: str) -> str:
+    db.execute("INSERT INTO orders (id, item) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET item = excluded.item", (order_id, item))
+    return "ok"
+
+
+@mcp.tool()
+def submit_job(spec: str, request_id: str) -> dict:
+    return client.post(TICKETS + "/jobs", json={"spec": spec, "requestId": request_id}).json()
+
+
+@mcp.tool()
+def from_model(args: ImportedArgs) -> dict:
+    # the parameters come from a model in another module: not known here
+    return requests.post(TICKETS, json=args.model_dump(), timeout=10).json()
+
+
+@mcp.tool()
+def with_kwargs(**kwargs) -> dict:
+    return requests.post(TICKETS, json=kwargs, timeout=10).json()
+
+
+@mcp.tool(annotations={"idempotentHint": True})
+def declared_idempotent(title: str) -> dict:
+    return requests.post(TICKETS + "/sync", json={"title": title}, timeout=10).json()
+
+
+class KeyedNote(BaseModel):
+    text: str
+    client_token: str
+
+
+@mcp.tool()
+def save_keyed_note(note: KeyedNote) -> str:
+    get_collection().insert_one(note.model_dump())
+    return "saved"
+
+
+class Router:
+    def tool(self, fn):
+        return fn
+
+
+router = Router()
+
+
+@router.tool
+def not_an_mcp_tool(title: str) -> dict:
+    # a .tool decorator of an unrelated object
+    return requests.post(TICKETS, json={"title": title}, timeout=10).json()
+
+
+def plain_function(title: str) -> dict:
+    return requests.post(TICKETS, json={"title": title}, timeout=10).json()
+
+
+@mcp.resource("tickets://{ticket_id}")
+def ticket_resource(ticket_id: str) -> dict:
+    return requests.post(TICKETS + "/lookup", json={"id": ticket_id}, timeout=10).json()
+
+
+@mcp.tool()
+def count_words(text: str) -> int:
+    posts = text.split()
+    return len(posts)
