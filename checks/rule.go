@@ -117,3 +117,11 @@ func (p *Pass) Report(n *sitter.Node, msg, fix string) {
 		InDiff:    true,
 	})
 }
+
+// ReportSeverity is Report with a severity of its own for this finding, for a
+// rule whose findings differ in weight (RC403's low checklist signal beside
+// its medium shared-breaker finding).
+func (p *Pass) ReportSeverity(n *sitter.Node, sev Severity, msg, fix string) {
+	p.Report(n, msg, fix)
+	p.findings[len(p.findings)-1].Severity = sev
+}

@@ -1,0 +1,3 @@
+it("calls", async () => {
+  await fetch("https://api.example.com/", { signal: AbortSignal.timeout(1_000) });
+});

@@ -1,0 +1,7 @@
+import aiohttp
+
+
+async def fetch(url):
+    async with aiohttp.ClientSession() as session:
+        async with session.get(url) as resp:  # want: RC403
+            return await resp.text()

@@ -1,0 +1,9 @@
+package a
+
+import "net/http"
+
+func head(u string) error {
+	cl := new(http.Client)
+	_, err := cl.Head(u) // want: RC403
+	return err
+}

@@ -1,0 +1,8 @@
+import httpx
+
+client = httpx.Client(timeout=10)
+
+
+def download(url):
+    with client.stream("GET", url) as r:  # want: RC403
+        return b"".join(r.iter_bytes())

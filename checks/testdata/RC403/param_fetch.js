@@ -1,0 +1,3 @@
+export function makeClient({ fetch }) {
+  return (url) => fetch(url);
+}

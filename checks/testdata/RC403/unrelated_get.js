@@ -1,0 +1,3 @@
+const cache = new Map();
+export const v = cache.get("https://a.example/");
+export const w = store.get("https://b.example/");
