@@ -137,7 +137,7 @@ func wrapped(ctx context.Context) error {
 func protocolError(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	res, err := lookupThing(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("lookup: %w", err)
+		return nil, fmt.Errorf("lookup: %w", err) // want: RC402
 	}
 	return mcp.NewToolResultText(res), nil
 }

@@ -132,8 +132,8 @@ function notATool(path: string) {
 }
 
 function formatError(err: unknown) {
-  // a parameter, not a caught error: the helper is not followed
-  return { content: [{ type: "text", text: String(err) }], isError: true };
+  // the helper every catch calls: the leak is built here
+  return { content: [{ type: "text", text: String(err) }], isError: true }; // want: RC402
 }
 
 server.tool("named_code", "Only the error code", {}, async () => {
