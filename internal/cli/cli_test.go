@@ -83,7 +83,10 @@ func TestScanDiffMode(t *testing.T) {
 	}
 	var inDiff, outside []int
 	for _, f := range rep.Findings {
-		if f.RuleID != "RC101" || f.Path != "server.py" {
+		if f.RuleID != "RC101" {
+			continue // this test follows RC101; other rules (RC403) see the same calls
+		}
+		if f.Path != "server.py" {
 			t.Errorf("unexpected finding %+v", f)
 		}
 		if f.InDiff {
@@ -214,7 +217,13 @@ func TestScanDirectoryOutsideWorkDir(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &rep); err != nil {
 		t.Fatalf("json: %v\n%s", err, out)
 	}
-	if len(rep.Findings) != 1 || rep.Findings[0].Path != "svc/a.py" || len(rep.Notices) != 0 {
-		t.Fatalf("want one finding in svc/a.py and no notices, got %+v %+v", rep.Findings, rep.Notices)
+	var paths []string
+	for _, f := range rep.Findings {
+		if f.RuleID == "RC101" {
+			paths = append(paths, f.Path)
+		}
+	}
+	if len(paths) != 1 || paths[0] != "svc/a.py" || len(rep.Notices) != 0 {
+		t.Fatalf("want one RC101 finding in svc/a.py and no notices, got %+v %+v", rep.Findings, rep.Notices)
 	}
 }
