@@ -60,11 +60,14 @@ Reports child processes that are run or waited for without a time limit.
 - **JavaScript / TypeScript**: ` + "`child_process`" + ` ` + "`exec`" + `, ` + "`execFile`" + `, ` + "`spawn`" + `, ` + "`fork`" + `,
   ` + "`execSync`" + `, ` + "`execFileSync`" + ` and ` + "`spawnSync`" + ` (also through ` + "`util.promisify`" + `)
   without a ` + "`timeout`" + ` option, or with ` + "`timeout: 0`" + `. The asynchronous forms are also
-  bounded by a ` + "`signal`" + ` option or by a timer in the same function that kills the
-  child (` + "`setTimeout(() => child.kill(), ms)`" + `).
-- **Go**: ` + "`exec.Command(...)`" + ` whose command is run in the same function (` + "`Run`" + `,
-  ` + "`Output`" + `, ` + "`CombinedOutput`" + `, ` + "`Start`" + `) with no timer there that kills
-  ` + "`cmd.Process`" + `; ` + "`exec.CommandContext`" + ` given ` + "`context.Background()`" + `,
+  bounded by a ` + "`signal`" + ` option or by a kill of the child in the same function
+  (` + "`setTimeout(() => child.kill(), ms)`" + `, a ` + "`finally`" + ` block); a child kept in
+  ` + "`this.x`" + ` counts as managed when the file calls ` + "`this.x.kill()`" + `, and a ` + "`spawn`" + ` /
+  ` + "`fork`" + ` with ` + "`detached: true`" + ` is left alone.
+- **Go**: ` + "`exec.Command(...)`" + ` whose command the same function waits for (` + "`Run`" + `,
+  ` + "`Output`" + `, ` + "`CombinedOutput`" + `, or ` + "`Start`" + ` with a ` + "`Wait`" + ` that is not in a
+  goroutine) with no timer or goroutine there that kills ` + "`cmd.Process`" + `; a command
+  that is only started (a browser opener) is not reported; ` + "`exec.CommandContext`" + ` given ` + "`context.Background()`" + `,
   ` + "`context.TODO()`" + ` or ` + "`context.WithoutCancel(...)`" + ` (directly or through a variable or
   ` + "`WithCancel`" + `/` + "`WithValue`" + `). A context from ` + "`context.WithTimeout`" + ` or
   ` + "`WithDeadline`" + `, or one received as a parameter, is fine.
@@ -74,7 +77,9 @@ unknown origin count as having one. A process started in one function and
 waited for in another is not judged. Python's ` + "`wait()`" + `/` + "`communicate()`" + ` right after
 ` + "`kill()`" + ` or ` + "`terminate()`" + ` on the same process (the documented clean-up after
 ` + "`TimeoutExpired`" + `) is not reported, nor is a wait in a function that hands
-` + "`proc.kill`" + ` to a timer.
+` + "`proc.kill`" + ` to a timer, a wait under ` + "`if proc.poll() is not None`" + ` (or
+` + "`returncode is not None`" + `), or an asyncio wait handed to ` + "`create_task`" + ` /
+` + "`ensure_future`" + ` (the task is raced or cancelled elsewhere).
 
 To accept a deliberate case (a long-running child whose lifetime is managed
 elsewhere), write ` + "`# resilience: ignore[RC102] reason`" + ` on the line.
@@ -138,7 +143,8 @@ var (
 	// jsCallbackName matches parameters that hold a completion callback.
 	jsCallbackName = regexp.MustCompile(`(?i)(^cb|callback|done|handler|^next|resolve|reject|fn)$`)
 
-	goRunMethods = map[string]bool{"Run": true, "Output": true, "CombinedOutput": true, "Start": true}
+	// goRunMethods wait for the command to exit; Start does only with a Wait.
+	goRunMethods = map[string]bool{"Run": true, "Output": true, "CombinedOutput": true}
 )
 
 // subprocCheck is one file's pass. Findings wait in pending until the walk
@@ -164,8 +170,8 @@ type spFinding struct {
 	at       *sitter.Node
 	msg, fix string
 	scope    *sitter.Node // the function the finding is in
-	killKey  string       // a kill of this receiver in scope (see killed) cancels it
-	needKey  string       // Go: the finding stands only if this fact is in scope (the command is run)
+	killKey  string       // a kill of this receiver in scope (see cancelled) cancels it
+	goCmd    string       // Go: the finding stands only if this command is run (or started and waited for) in scope
 	fnName   string       // Python asyncio: a bounded call of this function elsewhere cancels it
 }
 
@@ -225,12 +231,18 @@ func inScope(s spFinding, x spFact) bool {
 }
 
 func (c *subprocCheck) cancelled(s spFinding) bool {
-	if s.needKey != "" {
-		run := false
-		for _, x := range c.facts[s.needKey] {
-			run = run || inScope(s, x)
+	if s.goCmd != "" {
+		has := func(key string) bool {
+			for _, x := range c.facts[key+s.goCmd] {
+				if inScope(s, x) {
+					return true
+				}
+			}
+			return false
 		}
-		if !run {
+		// Built here but run elsewhere, or started and left running (a Wait in
+		// a goroutine only reaps it): nothing here waits for it.
+		if !has("run:") && !(has("start:") && has("wait:")) {
 			return true
 		}
 	}
@@ -355,6 +367,9 @@ func (c *subprocCheck) pyCall(call *sitter.Node) {
 	}
 	switch {
 	case ctor == "subprocess.Popen":
+		if c.pyExited(call, recv) {
+			return
+		}
 		pos := 0
 		if method == "communicate" {
 			pos = 1
@@ -370,7 +385,7 @@ func (c *subprocCheck) pyCall(call *sitter.Node) {
 					" and kill the process on subprocess.TimeoutExpired"})
 		}
 	case pyAsyncProcs[ctor]:
-		if len(c.bounded) > 0 {
+		if len(c.bounded) > 0 || c.pyInTask(call) || c.pyExited(call, recv) {
 			return
 		}
 		fnName := ""
@@ -381,6 +396,42 @@ func (c *subprocCheck) pyCall(call *sitter.Node) {
 		c.report(spFinding{at: callee, fix: fix, killKey: "kill:" + recv, fnName: fnName,
 			msg: name + " of an asyncio subprocess has no time bound, so a hung child process stalls this task forever; use " + fix})
 	}
+}
+
+// pyInTask reports whether a wait is handed to asyncio.create_task /
+// ensure_future (or a TaskGroup's create_task): the task is raced or
+// cancelled elsewhere, so the wait itself is not what the caller blocks on.
+func (c *subprocCheck) pyInTask(call *sitter.Node) bool {
+	p := Unwrap(call).Parent()
+	for p != nil && (p.Type() == "await" || p.Type() == "parenthesized_expression") {
+		p = p.Parent()
+	}
+	if p == nil || p.Type() != "argument_list" || p.Parent() == nil || p.Parent().Type() != "call" {
+		return false
+	}
+	fn := Callee(p.Parent())
+	name := c.f.Text(fn)
+	if fn.Type() == "attribute" {
+		name = c.f.Text(fn.ChildByFieldName("attribute"))
+	}
+	return name == "create_task" || name == "ensure_future"
+}
+
+// pyExited reports whether a wait sits under `if recv.poll() is not None`
+// (or returncode is not None): the process has already exited there.
+func (c *subprocCheck) pyExited(call *sitter.Node, recv string) bool {
+	for p := call.Parent(); p != nil && !scopeTypes[p.Type()]; p = p.Parent() {
+		if p.Type() != "if_statement" && p.Type() != "elif_clause" {
+			continue
+		}
+		cond := c.f.Text(p.ChildByFieldName("condition"))
+		cond = strings.Join(strings.Fields(cond), " ")
+		if strings.Contains(cond, recv+".poll() is not None") || strings.Contains(cond, recv+".returncode is not None") ||
+			strings.Contains(cond, recv+".poll() != None") {
+			return true
+		}
+	}
+	return false
 }
 
 // ---- JavaScript / TypeScript ----
@@ -442,7 +493,12 @@ func (c *subprocCheck) jsCall(call *sitter.Node) {
 	if kind.async {
 		msg += ", a signal, or kill it from a timer"
 		s.msg = msg
-		s.killKey = "kill:" + c.jsResultVar(call)
+		if v := c.jsResultVar(call); v != "" {
+			s.killKey = "kill:" + v
+			if strings.HasPrefix(v, "this.") {
+				s.scope = f.Root // a child kept in a field is killed by another method
+			}
+		}
 	}
 	c.report(s)
 }
@@ -534,19 +590,11 @@ func (c *subprocCheck) jsResultVar(call *sitter.Node) string {
 	return ""
 }
 
-// jsKillFact records child.kill() inside a setTimeout(...) timer.
+// jsKillFact records child.kill(): a child the same function kills (from a
+// timer, a finally block, a shutdown handler) has a managed lifetime.
 func (c *subprocCheck) jsKillFact(call, callee *sitter.Node) {
-	f := c.f
-	if f.Text(callee.ChildByFieldName("property")) != "kill" {
-		return
-	}
-	for p := call.Parent(); p != nil; p = p.Parent() {
-		if p.Type() == "call_expression" {
-			if t := f.Text(Callee(p)); t == "setTimeout" || t == "globalThis.setTimeout" || t == "timers.setTimeout" {
-				c.fact("kill:"+f.Text(callee.ChildByFieldName("object")), call, false)
-				return
-			}
-		}
+	if c.f.Text(callee.ChildByFieldName("property")) == "kill" {
+		c.fact("kill:"+c.f.Text(callee.ChildByFieldName("object")), call, false)
 	}
 }
 
@@ -564,6 +612,8 @@ func (c *subprocCheck) goCall(call *sitter.Node) {
 		switch {
 		case goRunMethods[field]:
 			c.fact("run:"+f.Text(operand), call, true)
+		case field == "Start" || field == "Wait" && !goInGoroutine(call):
+			c.fact(strings.ToLower(field)+":"+f.Text(operand), call, true)
 		case field == "Kill" || field == "Signal":
 			// cmd.Process.Kill() from a timer or goroutine in the same function
 			if operand.Type() == "selector_expression" && f.Text(operand.ChildByFieldName("field")) == "Process" &&
@@ -583,7 +633,7 @@ func (c *subprocCheck) goCall(call *sitter.Node) {
 			return
 		}
 		if v := goAssignedTo(f, call); v != "" {
-			c.report(spFinding{at: callee, msg: msg, fix: fix, needKey: "run:" + v, killKey: "kill:" + v})
+			c.report(spFinding{at: callee, msg: msg, fix: fix, goCmd: v, killKey: "kill:" + v})
 		}
 	case "os/exec.CommandContext":
 		if what := c.goNoDeadline(Arg(call, 0), 0); what != "" {
@@ -592,6 +642,17 @@ func (c *subprocCheck) goCall(call *sitter.Node) {
 				msg: "exec.CommandContext gets " + what + ", which has no deadline, so the process can run forever; pass " + fix})
 		}
 	}
+}
+
+// goInGoroutine reports whether n runs in a `go func() { ... }()` of its
+// function (a deferred func literal still runs before the function returns).
+func goInGoroutine(n *sitter.Node) bool {
+	lit := Ancestor(n, "func_literal")
+	if lit == nil || lit.Parent() == nil || lit.Parent().Type() != "call_expression" {
+		return false
+	}
+	stmt := lit.Parent().Parent()
+	return stmt != nil && stmt.Type() == "go_statement"
 }
 
 // goAssignedTo names the variable or field a Go call's value is assigned to

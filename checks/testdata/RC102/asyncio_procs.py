@@ -96,6 +96,20 @@ async def caller(cmd):
     return await asyncio.wait_for(helper(cmd), timeout=30)
 
 
+async def raced(cmd, shutdown):
+    proc = await asyncio.create_subprocess_exec(cmd)
+    wait_task = asyncio.create_task(proc.wait())
+    stop_task = asyncio.ensure_future(shutdown.wait())
+    await asyncio.wait([wait_task, stop_task], return_when=asyncio.FIRST_COMPLETED)
+
+
+async def already_exited(cmd):
+    proc = await asyncio.create_subprocess_exec(cmd)
+    await asyncio.sleep(1)
+    if proc.returncode is not None:
+        return await proc.communicate()
+
+
 async def injected(proc):
     await proc.wait()  # unknown process: not judged
 

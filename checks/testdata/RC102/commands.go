@@ -37,7 +37,10 @@ type runner struct{ cmd *exec.Cmd }
 
 func (r *runner) launch() error {
 	r.cmd = exec.Command("worker") // want: RC102
-	return r.cmd.Start()
+	if err := r.cmd.Start(); err != nil {
+		return err
+	}
+	return r.cmd.Wait()
 }
 
 func background() error {
@@ -111,6 +114,39 @@ func killTimer() error {
 	timer := time.AfterFunc(time.Minute, func() { _ = cmd.Process.Kill() })
 	defer timer.Stop()
 	return cmd.Wait()
+}
+
+func openBrowser(url string) error {
+	return exec.Command("xdg-open", url).Start() // started, never waited for here
+}
+
+func startOnly(r *runner) error {
+	r.cmd = exec.Command("worker")
+	return r.cmd.Start() // the lifetime is managed by whoever waits
+}
+
+func deferredWait(line string) (string, error) {
+	cmd := exec.Command("server", "--stdio") // want: RC102
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return "", err
+	}
+	if err := cmd.Start(); err != nil {
+		return "", err
+	}
+	defer func() { _ = cmd.Wait() }() // runs before deferredWait returns
+	buf := make([]byte, 4096)
+	n, err := out.Read(buf)
+	return string(buf[:n]), err
+}
+
+func openAndReap(url string) error {
+	cmd := exec.Command("open", url)
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	go func() { _ = cmd.Wait() }() // reaped in the background; the caller does not wait
+	return nil
 }
 
 func lookPath() (string, error) {

@@ -79,6 +79,27 @@ export function shorthand(cmd: string, timeout: number) {
   return execSync(cmd, { timeout });
 }
 
+export class ManagedChild {
+  private child?: ReturnType<typeof spawn>;
+
+  start(cmd: string): void {
+    this.child = spawn(cmd, ["--serve"], { stdio: "pipe" });
+  }
+
+  close(): void {
+    this.child?.kill();
+  }
+}
+
+export async function withCleanup(cmd: string, work: () => Promise<void>) {
+  const server = spawn(cmd, ["--http"]);
+  try {
+    await work();
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
 export function notExec(re: RegExp, s: string) {
   return re.exec(s);
 }

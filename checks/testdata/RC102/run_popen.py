@@ -1,6 +1,7 @@
 import subprocess
 import subprocess as sp
 import threading
+import time
 from subprocess import check_output, Popen, run as run_cmd
 
 RENDER_TIMEOUT = 30
@@ -110,6 +111,21 @@ def watchdog_lambda(cmd):
     proc = subprocess.Popen(cmd)
     threading.Timer(30, lambda: proc.terminate()).start()
     return proc.communicate()
+
+
+def started_and_checked(cmd):
+    proc = subprocess.Popen(cmd, stderr=subprocess.PIPE)
+    time.sleep(2)
+    if proc.poll() is not None:
+        _, err = proc.communicate()  # it has exited: communicate returns at once
+        raise RuntimeError(err)
+    return proc
+
+
+def still_running(cmd):
+    proc = subprocess.Popen(cmd)
+    if proc.poll() is None:
+        proc.wait()  # want: RC102
 
 
 def unrelated_wait(event, queue):
