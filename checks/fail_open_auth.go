@@ -2,6 +2,7 @@ package checks
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -11,462 +12,1201 @@ import (
 //
 // What it does: in an authorization decision (a function named like
 // is_authorized, check_permission, hasAccess, canAccess, authorize,
-// verify_token, is_allowed, checkAuth, validate_token), reports an
-// except/catch/`if err != nil` path that returns true, a cached decision
-// that defaults to true (`?? true`, `|| true`, `.get(k, True)`, Go
-// `if !ok { return true }` after a map lookup), and a handler that swallows
-// the error and falls through to `return True`.
+// verify_token, IsAllowed, or a bool function that calls an authorization,
+// permission or policy service), reports the paths that grant access when the
+// check fails: an except/catch handler or `if err != nil` branch that returns
+// true (or sets the returned variable to true), a decision that defaults to
+// true (`?? true`, `|| true`, `.get(k, True)`, a Go cache miss that returns
+// true), and a handler that swallows the error and falls through to
+// `return True`.
 //
-// Why is this bad? When the policy service is down, times out or answers
-// garbage, a fail-open check grants access it could not verify: a revoked
-// user keeps working, and an attacker who can make the authorization call
-// fail (CWE-636, not failing securely) gets in.
+// Why is this bad? When the policy service is down, slow or answers garbage,
+// the check grants access it could not verify; a revoked user keeps working
+// for as long as the outage lasts. Not failing securely is CWE-636.
 //
 // Example:
 //
-//	try:
-//	    return bool(requests.get(AUTHZ_URL, params=q, timeout=5).json()["allowed"])
-//	except Exception:
-//	    return True
+//	try {
+//	  return (await fetchAuthz(user, resource)).allowed;
+//	} catch {
+//	  return cache.get(user) ?? true;
+//	}
 //
 // Use instead:
 //
-//	except Exception:
-//	    log.warning("authorization unavailable; denying")
-//	    raise ToolError("authorization service temporarily unavailable")
+//	} catch (err) {
+//	  throw new McpError(ErrorCode.InternalError, "authorization service unavailable");
+//	}
 //
-// Source: seed 002 checklist item 4 and pattern 4 ("Fail-safe defaults");
-// CWE-636. Peers: semgrep's fail-open patterns for JWT verification
-// (e.g. python.jwt.security.unverified-jwt-decode) and CodeQL's
-// "failure to fail closed" discussions; no linter has this exact rule.
+// Source: seed 002 pattern 4 "Fail-safe defaults" and checklist item 4
+// ("Authorization checks fail closed"), ItemAuthFailClosed; CWE-636. Peers:
+// semgrep's fail-open rules and CodeQL's java/insecure-auth-fallback-style
+// queries judge the same idea; no Ruff rule has it.
 var ruleFailOpenAuth = register(&Rule{
 	ID: "RC401", Name: "fail-open-authorization", Severity: SeverityHigh, CWE: 636, Checklist: ItemAuthFailClosed,
-	Summary: "Authorization check grants access when it fails (error path or cache default returns true)",
-	Description: "An authorization decision that returns true from its error handler, defaults a missing cached decision " +
-		"to true, or swallows the error and falls through to allow grants access it could not verify whenever the " +
-		"policy service is slow, down or unreachable. Deny or raise instead: a temporary denial is recoverable, a " +
-		"silent grant is not.",
+	Summary: "Authorization check grants access when it fails (fail-open)",
+	Description: "An authorization decision that returns true from an exception handler or an err != nil branch, " +
+		"defaults to true when no answer is cached, or swallows the error and falls through to allow grants access " +
+		"it could not verify whenever the policy service is down or misbehaves. Fail closed: deny or surface an error.",
 	Help:      failOpenAuthHelp,
 	Languages: []Language{LangPython, LangJavaScript, LangTypeScript, LangGo},
 	Check:     checkFailOpenAuth,
 })
 
 const failOpenAuthHelp = `## What it does
-In an authorization decision — a function or method named like ` + "`is_authorized`" + `,
-` + "`check_permission(s)`" + `, ` + "`has_access`" + ` / ` + "`hasAccess`" + `, ` + "`can_access`" + ` / ` + "`canAccess`" + `,
-` + "`authorize`" + `, ` + "`verify_token`" + ` / ` + "`verifyToken`" + `, ` + "`is_allowed`" + `, ` + "`checkAuth`" + `,
-` + "`validate_token`" + ` (snake_case, camelCase or Go MixedCaps, also with a suffix such as
-` + "`has_access_to_project`" + `) — reports:
+Reports authorization decisions that grant access when the check itself fails.
 
-- an ` + "`except`" + ` / ` + "`catch`" + ` / Go ` + "`if err != nil`" + ` branch that returns ` + "`True`" + ` / ` + "`true`" + `
-  (Go: ` + "`return true`" + ` or ` + "`return true, nil`" + `), or returns a variable it set to true;
-- a cached or looked-up decision that defaults to allow: ` + "`cache.get(k) ?? true`" + `,
-  ` + "`x || true`" + `, ` + "`x or True`" + `, ` + "`d.get(k, True)`" + `, ` + "`getattr(o, k, True)`" + ` in what the function
-  returns, and Go ` + "`v, ok := cache[k]; if !ok { return true }`" + `;
-- an ` + "`except`" + ` / ` + "`catch`" + ` / ` + "`if err != nil`" + ` that swallows the error (no return, raise,
-  throw) and is directly followed by ` + "`return True`" + ` / ` + "`return true`" + `.
+A function is an authorization decision when its name says so (` + "`is_authorized`" + `,
+` + "`check_permission(s)`" + `, ` + "`has_access`" + ` / ` + "`hasAccess`" + `, ` + "`can_access`" + ` / ` + "`canEdit`" + `,
+` + "`authorize`" + `, ` + "`verify_token`" + `, ` + "`validate_token`" + `, ` + "`is_allowed`" + `, ` + "`checkAuth`" + `,
+` + "`IsAdmin`" + `, ...: a verb such as is/has/can/check/verify/validate/ensure with an object such as
+permission, access, auth, token, scope, role, policy, or a word such as authorize/authorized/authz),
+or when it returns a bool and calls an authorization upstream (an HTTP call whose URL or host
+names auth, authz, permission, policy or OPA, or a call such as ` + "`fetchAuthz(...)`" + `). In such a
+function it reports:
 
-Not reported: handlers that deny (` + "`return False`" + `), raise, re-throw or return the
-error (Go ` + "`return false, err`" + `); ` + "`?? false`" + `; functions whose names are not
-authorization decisions (` + "`is_healthy`" + `, ` + "`check_connection`" + `); a ` + "`true`" + ` default outside
-the returned value (` + "`strict = opts.strict ?? true`" + `).
+- an ` + "`except`" + ` / ` + "`catch`" + ` handler, a ` + "`finally`" + ` block, a promise ` + "`.catch(() => true)`" + `, or a Go
+  ` + "`if err != nil`" + ` branch (or the ` + "`else`" + ` of ` + "`if err == nil`" + `) that returns ` + "`true`" + ` (also
+  ` + "`true, nil`" + `, ` + "`{ allowed: true }`" + `, ` + "`\"allow\"`" + `, ` + "`Decision.ALLOW`" + `), or sets the variable the
+  function returns to ` + "`true`" + `;
+- a decision that defaults to ` + "`true`" + ` when nothing is cached or the answer lacks the field:
+  ` + "`cache.get(k) ?? true`" + `, ` + "`x || true`" + `, ` + "`x or True`" + `, ` + "`cache.get(k, True)`" + `,
+  ` + "`getattr(resp, \"allowed\", True)`" + `, ` + "`getOrDefault(k, true)`" + `, returned directly or through a
+  returned variable, and the Go cache miss ` + "`v, ok := cache[k]; if !ok { return true }`" + `;
+- a handler that only logs or passes (or a Go ` + "`if err != nil`" + ` that only logs) and then falls
+  through to ` + "`return True`" + ` after the ` + "`try`" + `, when the guarded code makes the decision (an
+  HTTP call, a token decode, a permission or policy call).
+
+Not reported: handlers that return false, deny, raise, re-throw or return the error; Go
+` + "`if err != nil { return false, err }`" + `; ` + "`?? false`" + ` and ` + "`.get(k, False)`" + `; true returned
+only on the happy path; functions that are not about authorization (` + "`is_healthy`" + `,
+` + "`exists`" + `); names whose true answer is the safe one (` + "`is_auth_required`" + `,
+` + "`is_token_expired`" + `, ` + "`is_revoked`" + `, ` + "`is_blocked`" + `); methods of rate limiters and throttles;
+and a ` + "`return True`" + ` in a handler guarded by a condition that does not look at the error
+(` + "`if settings.ALLOW_ANONYMOUS: return True`" + `), which is configuration, not a failure path.
 
 ## Why is this bad?
-When the policy service is slow, down or returns something unexpected, a
-fail-open check grants access it could not verify. A revoked user keeps working
-for the whole outage, and anyone who can make the authorization call fail — by
-load, a malformed token, or a blocked network path — is let in. This is CWE-636
-(not failing securely). For an MCP server, whose LLM caller retries and
-branches at machine speed, the window is used before any human notices. The
-checklist item "Authorization checks fail closed: a failure to reach the auth
-service returns an error, never a default-allow" (seed 002 checklist 4,
-pattern 4) asks for the opposite: deny, or surface a temporary error.
+When the policy service is down, slow or answers something malformed, a fail-open check
+grants access it could not verify. A user whose permission was revoked keeps operating for
+as long as the outage lasts, and an attacker who can make the auth service fail (overload
+it, break its DNS, send a token that makes the decoder throw) gets in. An MCP server acts at
+machine speed with real credentials, so a silent grant is not recoverable once the tool has
+acted on it; a temporary denial is (the model can say "try again later"). Seed 002 pattern 4:
+"Authorization checks fail closed: a failure to reach the auth service returns an error,
+never a default-allow." This is CWE-636, Not Failing Securely ('Failing Open').
+
+Stale caches are the same risk: a cached "allowed" from before a revocation keeps granting
+access for the cache's lifetime, so for authorization data prefer failing closed to serving
+a stale or default answer.
 
 ## Example
-` + "```python\ndef is_authorized(user_id: str, action: str) -> bool:\n    try:\n        resp = requests.get(AUTHZ_URL, params={\"user\": user_id, \"action\": action}, timeout=(5, 20))\n        resp.raise_for_status()\n        return bool(resp.json()[\"allowed\"])\n    except Exception:\n        return True  # don't lock people out while it is down\n```" + `
+` + "```python" + `
+def is_authorized(user_id: str, action: str) -> bool:
+    try:
+        resp = requests.get(AUTHZ_URL, params={"user": user_id, "action": action}, timeout=(5, 20))
+        resp.raise_for_status()
+        return bool(resp.json()["allowed"])
+    except Exception:
+        return True  # don't lock people out while the policy service is down
+` + "```" + `
 
-` + "```ts\nasync function isAuthorized(userId: string, action: string): Promise<boolean> {\n  try {\n    const resp = await fetch(`${AUTHZ_URL}?user=${userId}&action=${action}`, { signal: AbortSignal.timeout(2_000) });\n    return ((await resp.json()) as { allowed: boolean }).allowed;\n  } catch {\n    return cachedAuthz.get(`${userId}:${action}`) ?? true;\n  }\n}\n```" + `
+` + "```ts" + `
+async function isAuthorized(userId: string, resource: string): Promise<boolean> {
+  try {
+    return (await authBreaker.call(() => fetchAuthz(userId, resource))).allowed;
+  } catch {
+    return cachedAuthz.get(userId) ?? true;
+  }
+}
+` + "```" + `
+
+` + "```go" + `
+func (a *Authz) IsAllowed(ctx context.Context, user, action string) bool {
+	ok, err := a.policy.Check(ctx, user, action)
+	if err != nil {
+		return true
+	}
+	return ok
+}
+` + "```" + `
 
 ## Use instead
-` + "```python\n    except (requests.RequestException, ValueError):\n        log.warning(\"authorization service unavailable; denying %s for %s\", action, user_id)\n        raise ToolError(\"authorization service temporarily unavailable; try again later\") from None\n```" + `
+` + "```python" + `
+    except (requests.RequestException, ValueError, KeyError):
+        log.warning("authorization service unavailable; denying %s", action)
+        raise ToolError("authorization service temporarily unavailable; try again later") from None
+` + "```" + `
 
-` + "```ts\n  } catch (err) {\n    throw new McpError(ErrorCode.InternalError, \"Authorization service temporarily unavailable\");\n  }\n```" + `
+` + "```ts" + `
+  } catch (err) {
+    throw new McpError(ErrorCode.InternalError, "Authorization service temporarily unavailable");
+  }
+` + "```" + `
 
-` + "```go\nallowed, ok := cache[key]\nif !ok {\n\treturn false // unknown: deny\n}\nreturn allowed\n```" + `
+` + "```go" + `
+	ok, err := a.policy.Check(ctx, user, action)
+	if err != nil {
+		return false, fmt.Errorf("authorization check: %w", err)
+	}
+	return ok, nil
+` + "```" + `
+
+If failing open is a deliberate, reviewed choice (a public read-only resource), say so with
+` + "`# resilience: ignore[RC401] reason`" + ` on the line.
 
 ## References
-- CWE-636: Not Failing Securely ('Failing Open'): https://cwe.mitre.org/data/definitions/636.html
-- Checklist: "Authorization checks fail closed: a failure to reach the auth service returns an error, never a default-allow" (seed 002 checklist 4, pattern 4 "Fail-safe defaults")
-- OWASP Secure Design Principles, fail securely: https://owasp.org/www-project-developer-guide/draft/foundations/security_principles/
-- OWASP Authorization Cheat Sheet, deny by default: https://cheatsheetseries.owasp.org/cheatsheets/Authorization_Cheat_Sheet.html
+- [CWE-636: Not Failing Securely ('Failing Open')](https://cwe.mitre.org/data/definitions/636.html)
+- Seed 002 (designing for resiliency), pattern 4 "Fail-safe defaults" and checklist item 4:
+  "Authorization checks fail closed: a failure to reach the auth service returns an error,
+  never a default-allow" (severity HIGH in the seed's table).
+- [OWASP: Fail securely](https://owasp.org/www-community/Fail_securely)
+- [OWASP Top 10 A01: Broken Access Control](https://owasp.org/Top10/A01_2021-Broken_Access_Control/)
 
-CWE-636; seed item: seed 002 checklist 4 (authorization fails closed).
+CWE-636 · checklist: authorization checks fail closed (seed 002 checklist 4).
 `
 
-// authzName matches normalized (lowercase, no underscores) names of
-// authorization decisions, with an optional suffix (has_access_to_project).
-var authzName = regexp.MustCompile(`^(isauthori[sz]ed|checkpermissions?|haspermissions?|hasaccess|canaccess|checkaccess|authori[sz]e|verifytoken|validatetoken|isallowed|checkauth|checkauthori[sz]ation|isauthenticated|verifyaccess|canperform)`)
+// ---- which functions are authorization decisions ----
 
-// authzNotDecision matches normalized names that start like a decision but
-// are not one (OAuth endpoints, header builders).
-var authzNotDecision = regexp.MustCompile(`^authori[sz](ation|eurl|eendpoint|ehandler|eredirect|erequest)`)
+var (
+	// authzStrongWords make a name an authorization decision on their own.
+	authzStrongWords = map[string]bool{"authorize": true, "authorized": true, "authorise": true, "authorised": true,
+		"authz": true, "authorizer": true, "authenticate": true, "authenticated": true, "allowed": true, "permitted": true,
+		"unauthorized": false}
+	// authzVerbs and authzObjects: a name with one of each is an authorization decision.
+	authzVerbs = map[string]bool{"is": true, "has": true, "can": true, "check": true, "verify": true, "validate": true,
+		"ensure": true, "may": true, "should": true, "evaluate": true, "assert": true, "confirm": true, "enforce": true}
+	authzObjects = map[string]bool{"permission": true, "permissions": true, "perm": true, "perms": true, "access": true,
+		"auth": true, "authn": true, "authentication": true, "authorization": true, "token": true, "jwt": true,
+		"scope": true, "scopes": true, "role": true, "roles": true, "privilege": true, "privileges": true, "grant": true,
+		"granted": true, "acl": true, "admin": true, "credential": true, "credentials": true, "password": true,
+		"signature": true, "policy": true, "apikey": true, "allow": true, "permit": true, "entitlement": true,
+		"entitlements": true, "capability": true}
+	// canActions follow "can" in ability checks (canEdit, can_access).
+	canActions = map[string]bool{"access": true, "edit": true, "view": true, "read": true, "write": true, "delete": true,
+		"modify": true, "manage": true, "execute": true, "use": true, "run": true, "call": true, "invoke": true,
+		"perform": true, "see": true, "update": true, "create": true, "approve": true, "admin": true, "impersonate": true}
+	// authzSafeWords mark names whose true answer is the safe one (is_auth_required,
+	// is_token_expired) or that are not decisions at all (auth_header_url).
+	authzSafeWords = map[string]bool{"test": true, "mock": true, "fake": true, "stub": true, "dummy": true,
+		"required": true, "require": true, "requires": true, "enabled": true, "enforced": true, "needed": true,
+		"needs": true, "expired": true, "expires": true, "expiring": true, "revoked": true, "denied": true, "deny": true,
+		"blocked": true, "block": true, "forbidden": true, "banned": true, "invalid": true, "missing": true,
+		"locked": true, "suspended": true, "unauthorized": true, "unauthenticated": true, "error": true, "errors": true,
+		"fail": true, "failed": true, "supported": true, "available": true, "configured": true, "present": true,
+		"header": true, "headers": true, "url": true, "uri": true, "endpoint": true, "metadata": true, "refresh": true,
+		"count": true, "format": true, "type": true}
+	// authzUpstreamWords name an authorization service in a URL, host or callee.
+	authzUpstreamWords = map[string]bool{"auth": true, "authz": true, "authn": true, "authorize": true,
+		"authorization": true, "authorizer": true, "permission": true, "permissions": true, "perms": true, "opa": true,
+		"policy": true, "policies": true, "acl": true, "entitlement": true, "entitlements": true}
+	// authzCalleeWords name an authorization call in a callee (fetchAuthz, opa.evaluate).
+	authzCalleeWords = map[string]bool{"authz": true, "opa": true, "policy": true, "policies": true, "permission": true,
+		"permissions": true, "authorize": true, "authorization": true, "entitlement": true, "entitlements": true}
+	// decisionWords mark a call that takes part in an authorization decision, so an
+	// error it raises must not be swallowed.
+	decisionWords = map[string]bool{"auth": true, "authz": true, "authn": true, "authorize": true, "authorized": true,
+		"authenticate": true, "permission": true, "permissions": true, "perm": true, "perms": true, "policy": true,
+		"opa": true, "allow": true, "allowed": true, "access": true, "role": true, "roles": true, "scope": true,
+		"scopes": true, "token": true, "jwt": true, "verify": true, "validate": true, "check": true, "decode": true,
+		"acl": true, "grant": true, "introspect": true, "claims": true, "signature": true, "enforce": true,
+		"evaluate": true, "can": true, "has": true, "is": true, "permit": true, "entitlement": true}
+	// limiterClass matches classes and Go receivers whose allow() is a rate limit, not authorization.
+	limiterClass = regexp.MustCompile(`(?i)(rate|limit|throttl|bucket|quota|backoff|breaker|debounce)`)
+	// urlish matches an argument text that is a URL or names one.
+	urlish = regexp.MustCompile(`(?i)(url|uri|endpoint|host|addr|server|http|/)`)
+	// allowConst matches the last word of a constant that means allow.
+	allowConst = map[string]bool{"allow": true, "allowed": true, "permit": true, "permitted": true, "grant": true,
+		"granted": true, "authorized": true}
+	// allowKeys are object keys whose true value grants access.
+	allowKeys = map[string]bool{"allowed": true, "allow": true, "authorized": true, "authorised": true,
+		"permitted": true, "granted": true}
+	// safeDefaultKey matches a .get() key whose true default is the safe one (require_auth).
+	safeDefaultKey = regexp.MustCompile(`(?i)(requir|enforc|enabled|strict|verify|check|deny|block)`)
+	// authzHint: a file must contain one of these to be walked.
+	authzHint = regexp.MustCompile(`(?i)auth|perm|access|allow|token|scope|role|polic|opa|acl|grant|admin|credential|password|signature|jwt|entitle`)
+)
 
-const failOpenFix = "deny (return false) or raise an error when the check cannot complete"
+// authzWords splits an identifier into lowercase words: snake_case, camelCase,
+// MixedCaps and acronyms (IsACLAllowed -> is acl allowed, verifyJWT -> verify jwt).
+func authzWords(s string) []string {
+	var out []string
+	var cur []rune
+	flush := func() {
+		if len(cur) > 0 {
+			out = append(out, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	rs := []rune(s)
+	isUp := func(r rune) bool { return r >= 'A' && r <= 'Z' }
+	isLow := func(r rune) bool { return r >= 'a' && r <= 'z' }
+	for i, r := range rs {
+		switch {
+		case !(isUp(r) || isLow(r) || (r >= '0' && r <= '9')):
+			flush()
+			continue
+		case isUp(r) && i > 0 && (isLow(rs[i-1]) || (isUp(rs[i-1]) && i+1 < len(rs) && isLow(rs[i+1]))):
+			flush()
+		}
+		cur = append(cur, r)
+	}
+	flush()
+	return out
+}
+
+// authzName reports whether a function name reads as an authorization decision.
+func authzName(name string) bool {
+	words := authzWords(name)
+	if len(words) == 0 {
+		return false
+	}
+	verb, object, strong := false, false, false
+	for i, w := range words {
+		if authzSafeWords[w] || strings.HasPrefix(w, "test") {
+			return false
+		}
+		strong = strong || authzStrongWords[w]
+		verb = verb || authzVerbs[w]
+		object = object || authzObjects[w] || (w == "key" && i > 0 && words[i-1] == "api")
+		if w == "can" && i+1 < len(words) && canActions[words[i+1]] {
+			strong = true
+		}
+	}
+	return strong || (verb && object)
+}
+
+// ---- the pass ----
+
+// authzFn collects, for one function, what the walk saw in it.
+type authzFn struct {
+	node     *sitter.Node
+	name     string
+	upstream bool            // calls an authorization service
+	boolLit  bool            // returns a literal true or false
+	returned map[string]bool // identifiers it returns
+	events   []authzEvent
+}
+
+type authzEventKind int
+
+const (
+	evAllowReturn   authzEventKind = iota // a return (or arrow body) whose value grants access
+	evDefaultValue                        // `x ?? true` etc. assigned to a variable
+	evSetTrue                             // `x = true` in a handler
+	evTry                                 // a try statement (swallow check)
+	evGoIfErr                             // a Go `if err != nil` without exit (swallow check)
+	evCatchCallback                       // `.catch(() => true)`
+)
+
+type authzEvent struct {
+	kind authzEventKind
+	node *sitter.Node // the return, assignment, try or if
+	val  *sitter.Node // the value
+	name string       // the assigned variable
+}
 
 type failOpenCheck struct {
-	p    *Pass
-	f    *File
-	seen map[int]bool
+	p     *Pass
+	f     *File
+	fns   map[*sitter.Node]*authzFn
+	order []*authzFn
+	seen  map[uint32]bool // reported start bytes
 }
 
 func checkFailOpenAuth(p *Pass) {
-	c := &failOpenCheck{p: p, f: p.File, seen: map[int]bool{}}
-	Walk(p.File.Root, func(n *sitter.Node) bool {
-		if scopeTypes[n.Type()] || n.Type() == "function_declaration" {
-			if name := c.funcName(n); name != "" && isAuthzName(name) {
-				c.authzFunc(n, name)
-			}
-		}
+	f := p.File
+	if !authzHint.Match(f.Src) {
+		return
+	}
+	c := &failOpenCheck{p: p, f: f, fns: map[*sitter.Node]*authzFn{}, seen: map[uint32]bool{}}
+	Walk(f.Root, func(n *sitter.Node) bool {
+		c.visit(n)
 		return true
 	})
-}
-
-func isAuthzName(name string) bool {
-	s := strings.ToLower(strings.ReplaceAll(strings.TrimLeft(name, "_#"), "_", ""))
-	return authzName.MatchString(s) && !authzNotDecision.MatchString(s)
-}
-
-// funcName returns the name of a function-like node, from its declaration or
-// from the variable, property or field it is assigned to.
-func (c *failOpenCheck) funcName(fn *sitter.Node) string {
-	if name := fn.ChildByFieldName("name"); name != nil {
-		return c.f.Text(name)
+	for _, fn := range c.order {
+		if c.isDecision(fn) {
+			c.judge(fn)
+		}
 	}
-	p := fn.Parent()
+}
+
+// fn returns the record of function node n, creating it.
+func (c *failOpenCheck) fn(n *sitter.Node) *authzFn {
+	if n == nil {
+		return nil
+	}
+	if r, ok := c.fns[n]; ok {
+		return r
+	}
+	r := &authzFn{node: n, name: c.funcName(n), returned: map[string]bool{}}
+	c.fns[n] = r
+	c.order = append(c.order, r)
+	return r
+}
+
+func (c *failOpenCheck) visit(n *sitter.Node) {
+	f := c.f
+	switch t := n.Type(); t {
+	case "return_statement":
+		owner := c.fn(EnclosingFunc(n))
+		if owner == nil {
+			return
+		}
+		v := returnValue(n)
+		if v == nil {
+			return
+		}
+		switch v.Type() {
+		case "true", "false":
+			owner.boolLit = true
+		case "identifier":
+			owner.returned[f.Text(v)] = true
+		}
+		owner.events = append(owner.events, authzEvent{kind: evAllowReturn, node: n, val: v})
+	case "arrow_function":
+		if body := n.ChildByFieldName("body"); body != nil && body.Type() != "statement_block" {
+			r := c.fn(n)
+			v := Unwrap(body)
+			if v.Type() == "true" || v.Type() == "false" {
+				r.boolLit = true
+			}
+			r.events = append(r.events, authzEvent{kind: evAllowReturn, node: body, val: v})
+		}
+	case "assignment", "assignment_expression", "variable_declarator", "assignment_statement", "short_var_declaration":
+		c.assignment(n)
+	case "try_statement":
+		if owner := c.fn(EnclosingFunc(n)); owner != nil {
+			owner.events = append(owner.events, authzEvent{kind: evTry, node: n})
+		}
+	case "if_statement":
+		if f.Lang == LangGo && n.ChildByFieldName("alternative") == nil && goErrNotNil(f, n.ChildByFieldName("condition")) != "" {
+			if owner := c.fn(EnclosingFunc(n)); owner != nil {
+				owner.events = append(owner.events, authzEvent{kind: evGoIfErr, node: n})
+			}
+		}
+	case "call", "call_expression":
+		if c.authzUpstream(n) {
+			for fn := EnclosingFunc(n); fn != nil; fn = EnclosingFunc(fn) {
+				c.fn(fn).upstream = true
+			}
+		}
+		if f.Lang.IsJS() {
+			c.catchCallback(n)
+		}
+	}
+}
+
+// returnValue is the unwrapped value of a return statement (Go: its first
+// result), or nil for a bare return.
+func returnValue(ret *sitter.Node) *sitter.Node {
+	if ret.NamedChildCount() == 0 {
+		return nil
+	}
+	v := Unwrap(ret.NamedChild(0))
+	if v.Type() == "comment" {
+		return nil
+	}
+	if v.Type() == "expression_list" || v.Type() == "tuple" || v.Type() == "pattern_list" {
+		if v.NamedChildCount() == 0 {
+			return nil
+		}
+		if v.Type() == "expression_list" && v.NamedChildCount() > 1 && !IsNone(Unwrap(v.NamedChild(1))) &&
+			v.NamedChild(1).Type() == "identifier" {
+			return nil // Go `return true, err`: the caller sees the error
+		}
+		v = Unwrap(v.NamedChild(0))
+	}
+	return v
+}
+
+// assignment records `x = True` and `x = cache.get(k) ?? true` style bindings.
+func (c *failOpenCheck) assignment(n *sitter.Node) {
+	f := c.f
+	var left, right *sitter.Node
+	switch n.Type() {
+	case "variable_declarator":
+		left, right = n.ChildByFieldName("name"), n.ChildByFieldName("value")
+	default:
+		left, right = n.ChildByFieldName("left"), n.ChildByFieldName("right")
+	}
+	if left == nil || right == nil {
+		return
+	}
+	if left.Type() == "expression_list" || right.Type() == "expression_list" { // Go
+		if left.NamedChildCount() != 1 || right.NamedChildCount() != 1 {
+			return
+		}
+		left, right = left.NamedChild(0), right.NamedChild(0)
+	}
+	if left.Type() != "identifier" {
+		return
+	}
+	right = Unwrap(right)
+	kind := evDefaultValue
+	if right.Type() == "true" {
+		kind = evSetTrue
+	} else if c.defaultTrue(right) == "" {
+		return
+	}
+	if owner := c.fn(EnclosingFunc(n)); owner != nil {
+		owner.events = append(owner.events, authzEvent{kind: kind, node: n, val: right, name: f.Text(left)})
+	}
+}
+
+// catchCallback records `p.catch(() => true)` and `p.then(ok, () => true)`.
+func (c *failOpenCheck) catchCallback(call *sitter.Node) {
+	f := c.f
+	fn := Callee(call)
+	if fn == nil || fn.Type() != "member_expression" {
+		return
+	}
+	var cb *sitter.Node
+	switch f.Text(fn.ChildByFieldName("property")) {
+	case "catch":
+		cb = Arg(call, 0)
+	case "then":
+		cb = Arg(call, 1)
+	}
+	if cb == nil || (cb.Type() != "arrow_function" && cb.Type() != "function_expression" && cb.Type() != "function") {
+		return
+	}
+	// The promise must be the decision: returned or assigned, not fired and forgotten.
+	top := call
+	for p := call.Parent(); p != nil; p = p.Parent() {
+		switch p.Type() {
+		case "await_expression", "parenthesized_expression", "as_expression", "non_null_expression":
+			top = p
+			continue
+		}
+		switch p.Type() {
+		case "return_statement", "variable_declarator", "assignment_expression":
+		case "arrow_function":
+			if p.ChildByFieldName("body") != top {
+				return
+			}
+		default:
+			return
+		}
+		break
+	}
+	if owner := c.fn(EnclosingFunc(call)); owner != nil {
+		owner.events = append(owner.events, authzEvent{kind: evCatchCallback, node: call, val: cb})
+	}
+}
+
+// funcName is the name of a function node: its own name, or the variable,
+// property or field it is assigned to.
+func (c *failOpenCheck) funcName(n *sitter.Node) string {
+	f := c.f
+	if name := n.ChildByFieldName("name"); name != nil {
+		return f.Text(name)
+	}
+	p := n.Parent()
+	for p != nil {
+		switch {
+		case p.Type() == "parenthesized_expression" || p.Type() == "expression_list":
+			p = p.Parent()
+			continue
+		case p.Type() == "arguments" && p.Parent() != nil && p.Parent().Type() == "call_expression" &&
+			NumArgs(p.Parent()) <= 2 && !HasSplat(p.Parent()):
+			p = p.Parent().Parent() // useCallback(async () => ..., []), memoize(fn)
+			continue
+		}
+		break
+	}
 	if p == nil {
 		return ""
 	}
+	var name *sitter.Node
 	switch p.Type() {
-	case "variable_declarator", "public_field_definition", "field_definition":
-		if name := p.ChildByFieldName("name"); name != nil {
-			return c.f.Text(name)
-		}
-		if name := p.ChildByFieldName("property"); name != nil {
-			return c.f.Text(name)
+	case "variable_declarator", "public_field_definition", "field_definition", "var_spec":
+		name = p.ChildByFieldName("name")
+		if name == nil {
+			name = p.ChildByFieldName("property")
 		}
 	case "pair":
-		return strings.Trim(c.f.Text(p.ChildByFieldName("key")), "'\"`")
-	case "assignment_expression":
-		l := p.ChildByFieldName("left")
-		if l != nil && l.Type() == "member_expression" {
-			return c.f.Text(l.ChildByFieldName("property"))
+		name = p.ChildByFieldName("key")
+	case "assignment_expression", "assignment", "assignment_statement", "short_var_declaration":
+		name = p.ChildByFieldName("left")
+	case "keyed_element":
+		if p.NamedChildCount() > 0 {
+			name = p.NamedChild(0)
 		}
-		return c.f.Text(l)
+	}
+	t := f.Text(name)
+	if i := strings.LastIndexAny(t, ".,"); i >= 0 {
+		t = t[i+1:]
+	}
+	return strings.Trim(strings.TrimSpace(t), "'\"")
+}
+
+// enclosingClass is the name of the class (or Go receiver type) a function belongs to.
+func (c *failOpenCheck) enclosingClass(n *sitter.Node) string {
+	f := c.f
+	if n.Type() == "method_declaration" {
+		return f.Text(n.ChildByFieldName("receiver"))
+	}
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		switch p.Type() {
+		case "class_definition", "class_declaration", "class", "abstract_class_declaration":
+			return f.Text(p.ChildByFieldName("name"))
+		}
 	}
 	return ""
 }
 
-func (c *failOpenCheck) report(at *sitter.Node, msg string) {
-	line, _ := c.f.Position(int(at.StartByte()))
-	if c.seen[line] {
-		return
-	}
-	c.seen[line] = true
-	c.p.Report(at, msg, failOpenFix)
-}
-
-// authzFunc inspects the body of one authorization decision, not entering
-// nested functions (they are visited on their own when named like one).
-func (c *failOpenCheck) authzFunc(fn *sitter.Node, name string) {
-	body := fn.ChildByFieldName("body")
-	if body == nil {
-		return
-	}
-	Walk(body, func(n *sitter.Node) bool {
-		if scopeTypes[n.Type()] {
-			return false
-		}
-		switch n.Type() {
-		case "return_statement":
-			c.ret(n, fn, name)
-		case "try_statement":
-			c.swallow(n, name)
-		case "if_statement":
-			if c.f.Lang == LangGo {
-				c.goIf(n, name)
-			}
-		}
-		return true
-	})
-	if body.Type() != "statement_block" && body.Type() != "block" && fn.Type() == "arrow_function" {
-		c.retValue(body, body, fn, name) // expression-bodied arrow
-	}
-}
-
-// returnValue is the first returned value (Go: the first of several).
-func (c *failOpenCheck) returnValue(ret *sitter.Node) *sitter.Node {
-	if ret.NamedChildCount() == 0 {
-		return nil
-	}
-	v := ret.NamedChild(0)
-	if v.Type() == "expression_list" {
-		if v.NamedChildCount() > 1 && !IsNone(v.NamedChild(1)) {
-			return nil // return true, err: the caller sees the error
-		}
-		v = v.NamedChild(0)
-	}
-	return Unwrap(v)
-}
-
-func isTrue(n *sitter.Node) bool {
-	n = Unwrap(n)
-	return n != nil && n.Type() == "true"
-}
-
-// handlerOf returns the except/catch/err branch that n is directly in
-// (inside fn), or nil.
-func (c *failOpenCheck) handlerOf(n, fn *sitter.Node) *sitter.Node {
-	prev := n
-	for p := n.Parent(); p != nil && !sameSpan(p, fn); prev, p = p, p.Parent() {
-		switch p.Type() {
-		case "except_clause", "catch_clause":
-			return p
-		case "if_statement":
-			if c.f.Lang == LangGo {
-				if cons := p.ChildByFieldName("consequence"); cons != nil && sameSpan(cons, prev) && c.goErrCond(p.ChildByFieldName("condition")) {
-					return p
-				}
-			}
-		}
-	}
-	return nil
-}
-
-func (c *failOpenCheck) handlerWord(h *sitter.Node) string {
-	switch h.Type() {
-	case "except_clause":
-		return "its except handler"
-	case "catch_clause":
-		return "its catch block"
-	}
-	return "its error branch (" + c.f.Text(h.ChildByFieldName("condition")) + ")"
-}
-
-// goErrCond reports whether cond is `err != nil` (any name containing err).
-func (c *failOpenCheck) goErrCond(cond *sitter.Node) bool {
-	if cond == nil || cond.Type() != "binary_expression" || c.f.Text(cond.Child(1)) != "!=" || !IsNone(cond.ChildByFieldName("right")) {
+// isDecision reports whether a function is an authorization decision.
+func (c *failOpenCheck) isDecision(r *authzFn) bool {
+	if len(r.events) == 0 {
 		return false
 	}
-	l := cond.ChildByFieldName("left")
-	return l != nil && l.Type() == "identifier" && strings.Contains(strings.ToLower(c.f.Text(l)), "err")
-}
-
-func (c *failOpenCheck) ret(ret, fn *sitter.Node, name string) {
-	v := c.returnValue(ret)
-	if v == nil {
-		return
+	if limiterClass.MatchString(c.enclosingClass(r.node)) {
+		return false
 	}
-	c.retValue(ret, v, fn, name)
-}
-
-func (c *failOpenCheck) retValue(at, v, fn *sitter.Node, name string) {
-	f := c.f
-	if isTrue(v) {
-		if h := c.handlerOf(at, fn); h != nil {
-			c.report(at, c.who(name)+" returns "+f.Text(v)+" from "+c.handlerWord(h)+", so a failed authorization check grants access (fail-open); "+failOpenFix)
+	if authzName(r.name) {
+		return true
+	}
+	if !r.upstream {
+		return false
+	}
+	for _, w := range authzWords(r.name) {
+		if authzSafeWords[w] {
+			return false
 		}
-		return
 	}
-	if d := c.allowDefault(v); d != nil {
-		c.report(d, c.who(name)+" defaults to allow with "+short(f.Text(d))+" when the decision is missing, so an unknown or uncached decision grants access (fail-open); default to false")
-		return
+	return r.boolLit || c.boolResult(r.node)
+}
+
+// boolResult reports whether a function declares a bool result.
+func (c *failOpenCheck) boolResult(fn *sitter.Node) bool {
+	t := fn.ChildByFieldName("return_type")
+	if t == nil {
+		t = fn.ChildByFieldName("result")
 	}
-	if v.Type() == "identifier" {
-		// any assignment of true to the returned variable in an error path
-		bs := f.bindings()
-		for _, i := range f.bindingsNamed(f.Text(v)) {
-			b := bs[i].value
-			if !contains(fn, b) || b.StartByte() > v.StartByte() || !isTrue(b) {
+	if t == nil {
+		return false
+	}
+	txt := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(c.f.Text(t)), ":"))
+	txt = strings.TrimPrefix(strings.TrimPrefix(txt, "("), "Promise<")
+	return strings.HasPrefix(txt, "bool")
+}
+
+// authzUpstream reports whether a call goes to an authorization service: an
+// outbound call whose URL argument names one, or a call whose name does
+// (fetchAuthz, opa.evaluate, authzBreaker.call).
+func (c *failOpenCheck) authzUpstream(call *sitter.Node) bool {
+	f := c.f
+	fn := Callee(call)
+	if fn == nil {
+		return false
+	}
+	calleeHit := false
+	for _, w := range authzWords(f.Text(fn)) {
+		calleeHit = calleeHit || authzCalleeWords[w]
+	}
+	args := []*sitter.Node{Arg(call, 0), Arg(call, 1)}
+	if f.Lang == LangPython {
+		args = append(args, f.Kwarg(call, "url"))
+	}
+	urlHit := false
+	for _, a := range args {
+		if a == nil || urlHit {
+			continue
+		}
+		texts := []string{f.Text(a)}
+		if r := f.Resolve(a); r != a {
+			texts = append(texts, f.Text(r))
+		}
+		for _, t := range texts {
+			if len(t) > 300 || !urlish.MatchString(t) {
 				continue
 			}
-			if h := c.handlerOf(b, fn); h != nil {
-				c.report(b.Parent(), c.who(name)+" sets "+f.Text(v)+" to "+f.Text(b)+" in "+c.handlerWord(h)+" and returns it, so a failed authorization check grants access (fail-open); "+failOpenFix)
-				return
+			for _, w := range authzWords(t) {
+				urlHit = urlHit || authzUpstreamWords[w]
 			}
 		}
-		b := f.Lookup(f.Text(v), v)
-		if b == nil || !contains(fn, b) {
-			return
-		}
-		if d := c.allowDefault(Unwrap(b)); d != nil {
-			c.report(d, c.who(name)+" returns "+f.Text(v)+", which defaults to allow with "+short(f.Text(d))+", so an unknown or uncached decision grants access (fail-open); default to false")
-		}
 	}
+	if !calleeHit && !urlHit {
+		return false
+	}
+	return f.isOutboundCall(call)
 }
 
-// who names the function in a message, which must start in lowercase.
-func (c *failOpenCheck) who(name string) string { return "authorization check " + name }
+// ---- values ----
 
-// allowDefault returns the part of a returned expression that turns a
-// missing decision into true: `x ?? true`, `x || true`, `x or True`,
-// `d.get(k, True)`, `getattr(o, k, True)`; or nil.
-func (c *failOpenCheck) allowDefault(v *sitter.Node) *sitter.Node {
+// isAllow reports whether v grants access: true, "allow", Decision.ALLOW,
+// { allowed: true }.
+func (c *failOpenCheck) isAllow(v *sitter.Node) bool {
 	f := c.f
 	v = Unwrap(v)
 	if v == nil {
-		return nil
+		return false
 	}
 	switch v.Type() {
-	case "binary_expression":
-		switch f.Text(v.Child(1)) {
-		case "??", "||":
-			if isTrue(v.ChildByFieldName("right")) {
-				return v
+	case "true":
+		return true
+	case "string":
+		s := strings.ToLower(strings.Trim(f.Text(v), "'\"`"))
+		return s == "allow" || s == "allowed" || s == "permit" || s == "grant" || s == "granted"
+	case "identifier", "attribute", "member_expression", "selector_expression", "field_identifier":
+		t := f.Text(v)
+		last := t[strings.LastIndex(t, ".")+1:]
+		words := authzWords(last)
+		if len(words) == 0 || !allowConst[words[len(words)-1]] || last == "" || !(last[0] >= 'A' && last[0] <= 'Z') {
+			return false
+		}
+		return true
+	case "object", "dictionary":
+		for i := 0; i < int(v.NamedChildCount()); i++ {
+			pair := v.NamedChild(i)
+			if pair.Type() != "pair" {
+				continue
 			}
-		case "&&":
-			if d := c.allowDefault(v.ChildByFieldName("left")); d != nil {
+			k := strings.Trim(f.Text(pair.ChildByFieldName("key")), "'\"`")
+			if allowKeys[k] {
+				return Unwrap(pair.ChildByFieldName("value")).Type() == "true"
+			}
+		}
+	case "composite_literal": // Go Decision{Allowed: true}
+		for k := range allowKeys {
+			if val := f.GoKeyed(v, strings.ToUpper(k[:1])+k[1:]); val != nil {
+				return val.Type() == "true"
+			}
+		}
+	}
+	return false
+}
+
+// defaultTrue describes v when it is a lookup that defaults to true
+// (`x ?? true`, `x || true`, `x or True`, `.get(k, True)`, `getattr(o, n, True)`,
+// `getOrDefault(k, true)`), or returns "".
+func (c *failOpenCheck) defaultTrue(v *sitter.Node) string {
+	f := c.f
+	v = Unwrap(v)
+	if v == nil {
+		return ""
+	}
+	switch v.Type() {
+	case "binary_expression", "boolean_operator":
+		op := v.ChildByFieldName("operator")
+		l, r := v.ChildByFieldName("left"), v.ChildByFieldName("right")
+		if op == nil || l == nil || r == nil {
+			return ""
+		}
+		switch f.Text(op) {
+		case "&&", "and": // a && (b ?? true): the default still decides
+			if d := c.defaultTrue(r); d != "" {
 				return d
 			}
-			return c.allowDefault(v.ChildByFieldName("right"))
+			return c.defaultTrue(l)
 		}
-	case "boolean_operator":
-		if f.Text(v.Child(1)) == "or" && isTrue(v.ChildByFieldName("right")) {
-			return v
+		if Unwrap(r).Type() != "true" {
+			return ""
+		}
+		switch f.Text(op) {
+		case "??":
+			return "?? true"
+		case "||":
+			return "|| true"
+		case "or":
+			return "or True"
+		}
+	case "unary_expression", "not_operator": // !!(x ?? true)
+		a := v.ChildByFieldName("argument")
+		if a = Unwrap(a); a != nil && (a.Type() == "unary_expression") {
+			return c.defaultTrue(a.ChildByFieldName("argument"))
 		}
 	case "call":
 		fn := Callee(v)
+		name := f.Text(fn)
 		switch {
-		case fn.Type() == "attribute" && f.Text(fn.ChildByFieldName("attribute")) == "get" && NumArgs(v) == 2 && isTrue(Arg(v, 1)):
-			return v
-		case f.Text(fn) == "getattr" && NumArgs(v) == 3 && isTrue(Arg(v, 2)):
-			return v
-		case f.Text(fn) == "bool" && NumArgs(v) == 1:
-			return c.allowDefault(Arg(v, 0))
+		case name == "bool" && NumArgs(v) == 1:
+			return c.defaultTrue(Arg(v, 0))
+		case name == "getattr":
+			if a := Arg(v, 2); a != nil && Unwrap(a).Type() == "true" {
+				return "getattr(..., True)"
+			}
+		case fn != nil && fn.Type() == "attribute" && f.Text(fn.ChildByFieldName("attribute")) == "get":
+			d := Arg(v, 1)
+			if d == nil {
+				d = f.Kwarg(v, "default")
+			}
+			if d != nil && Unwrap(d).Type() == "true" && !safeDefaultKey.MatchString(f.Text(Arg(v, 0))) {
+				return ".get(key, True)"
+			}
 		}
 	case "call_expression":
-		if f.Text(Callee(v)) == "Boolean" {
-			return c.allowDefault(Arg(v, 0))
+		fn := Callee(v)
+		if f.Text(fn) == "Boolean" && NumArgs(v) == 1 {
+			return c.defaultTrue(Arg(v, 0))
 		}
-	case "unary_expression":
-		if f.Text(v.Child(0)) == "!" {
-			if a := v.ChildByFieldName("argument"); a != nil && a.Type() == "unary_expression" {
-				return c.allowDefault(a.ChildByFieldName("argument")) // !!x
+		if fn == nil || fn.Type() != "member_expression" {
+			return ""
+		}
+		m := f.Text(fn.ChildByFieldName("property"))
+		if m != "getOrDefault" && m != "get" {
+			return ""
+		}
+		if d := Arg(v, 1); d != nil && Unwrap(d).Type() == "true" && !safeDefaultKey.MatchString(f.Text(Arg(v, 0))) {
+			return m + "(key, true)"
+		}
+	}
+	return ""
+}
+
+// ---- handlers ----
+
+// handler describes where a node sits relative to failure handling in its
+// function: "" on the happy path, else the kind of handler.
+type handler struct {
+	kind string       // "except", "catch", "finally", "err", "cache-miss"
+	node *sitter.Node // the handler
+}
+
+// handlerOf climbs from n to its function and returns the failure handler n
+// is in, if any. A return inside a nested try body is on that try's happy
+// path; one under an if inside the handler counts only when every such
+// condition looks at the error.
+func (c *failOpenCheck) handlerOf(n, fn *sitter.Node) (handler, bool) {
+	f := c.f
+	var conds []*sitter.Node
+	cur := n
+	for p := n.Parent(); p != nil && p != fn; cur, p = p, p.Parent() {
+		switch p.Type() {
+		case "except_clause", "except_group_clause":
+			return handler{"except", p}, c.condsLookAt(conds, pyExceptVar(f, p))
+		case "catch_clause":
+			return handler{"catch", p}, c.condsLookAt(conds, f.Text(p.ChildByFieldName("parameter")))
+		case "finally_clause":
+			return handler{"finally", p}, len(conds) == 0
+		case "try_statement":
+			return handler{}, false // a try body or else: the happy path
+		case "if_statement", "elif_clause", "conditional_expression", "ternary_expression":
+			cond := p.ChildByFieldName("condition")
+			if f.Lang == LangGo && p.Type() == "if_statement" {
+				if errName := goErrNotNil(f, cond); errName != "" && cur == p.ChildByFieldName("consequence") {
+					return handler{"err", p}, c.condsLookAt(conds, errName)
+				}
+				if errName := goErrIsNil(f, cond); errName != "" && cur == p.ChildByFieldName("alternative") {
+					return handler{"err", p}, c.condsLookAt(conds, errName)
+				}
+				if cur == p.ChildByFieldName("consequence") && c.goCacheMiss(p) {
+					return handler{"cache-miss", p}, len(conds) == 0
+				}
+			}
+			if p.Type() == "conditional_expression" && cond == nil && p.NamedChildCount() == 3 {
+				cond = p.NamedChild(1) // Python: a if cond else b
+			}
+			if cond != nil && cur != cond {
+				conds = append(conds, cond)
 			}
 		}
 	}
-	return nil
+	return handler{}, false
 }
 
-// swallow reports `try { ... } catch { log } return true`: a handler that
-// neither returns nor raises, directly followed by return true.
-func (c *failOpenCheck) swallow(try *sitter.Node, name string) {
-	next := try.NextNamedSibling()
-	for next != nil && next.Type() == "comment" {
-		next = next.NextNamedSibling()
+// condsLookAt reports whether every condition mentions the error variable.
+func (c *failOpenCheck) condsLookAt(conds []*sitter.Node, errVar string) bool {
+	if len(conds) == 0 {
+		return true
 	}
-	if next == nil || next.Type() != "return_statement" || !isTrue(c.returnValue(next)) {
-		return
+	if errVar == "" {
+		return false
 	}
-	for i := 0; i < int(try.NamedChildCount()); i++ {
-		h := try.NamedChild(i)
-		if h.Type() != "except_clause" && h.Type() != "catch_clause" {
-			continue
-		}
-		if !c.exits(h) {
-			c.report(next, c.who(name)+" swallows the error in "+c.handlerWord(h)+" and falls through to "+
-				strings.TrimSuffix(c.f.Text(next), ";")+", so a failed authorization check grants access (fail-open); "+failOpenFix)
-			return
-		}
-	}
-}
-
-// exits reports whether a handler leaves the function or loop: return,
-// raise, throw, continue, break, or a call that cannot return (sys.exit).
-func (c *failOpenCheck) exits(h *sitter.Node) bool {
-	found := false
-	Walk(h, func(n *sitter.Node) bool {
-		if found || scopeTypes[n.Type()] {
+	re := regexp.MustCompile(`\b` + regexp.QuoteMeta(errVar) + `\b`)
+	for _, cond := range conds {
+		if !re.MatchString(c.f.Text(cond)) {
 			return false
 		}
-		switch n.Type() {
-		case "return_statement", "raise_statement", "throw_statement", "continue_statement", "break_statement":
-			found = true
-		case "call", "call_expression":
-			switch s := c.f.Text(Callee(n)); s {
-			case "sys.exit", "os._exit", "abort", "process.exit", "panic", "log.Fatal", "log.Fatalf", "log.Panic", "log.Panicf":
-				found = true
+	}
+	return true
+}
+
+// pyExceptVar is the name bound by `except X as e`, or "".
+func pyExceptVar(f *File, clause *sitter.Node) string {
+	for i := 0; i < int(clause.NamedChildCount()); i++ {
+		if ch := clause.NamedChild(i); ch.Type() == "as_pattern" {
+			if a := ch.ChildByFieldName("alias"); a != nil {
+				return strings.TrimSpace(f.Text(a))
 			}
 		}
-		return !found
-	})
-	return found
+	}
+	return ""
 }
 
-// goIf handles Go: a swallowed `if err != nil { log }` followed by return
-// true, and `v, ok := cache[k]; if !ok { return true }`.
-func (c *failOpenCheck) goIf(n *sitter.Node, name string) {
+// goErrName reports whether n is an error variable (err, e, authErr, error).
+func goErrName(f *File, n *sitter.Node) string {
+	n = Unwrap(n)
+	if n == nil || (n.Type() != "identifier" && n.Type() != "selector_expression") {
+		return ""
+	}
+	t := f.Text(n)
+	last := t[strings.LastIndex(t, ".")+1:]
+	l := strings.ToLower(last)
+	if l == "e" || strings.HasSuffix(l, "err") || strings.HasSuffix(l, "error") {
+		return t
+	}
+	return ""
+}
+
+// goErrCompare returns the error name in a condition `err <op> nil`, looking
+// into && and || when or is set.
+func goErrCompare(f *File, cond *sitter.Node, op string, or bool) string {
+	cond = Unwrap(cond)
+	if cond == nil || cond.Type() != "binary_expression" {
+		return ""
+	}
+	o := f.Text(cond.ChildByFieldName("operator"))
+	l, r := cond.ChildByFieldName("left"), cond.ChildByFieldName("right")
+	if o == op {
+		if IsNone(Unwrap(r)) {
+			return goErrName(f, l)
+		}
+		if IsNone(Unwrap(l)) {
+			return goErrName(f, r)
+		}
+		return ""
+	}
+	if (o == "||" && or) || (o == "&&" && !or) {
+		if e := goErrCompare(f, l, op, or); e != "" {
+			return e
+		}
+		return goErrCompare(f, r, op, or)
+	}
+	return ""
+}
+
+// goErrNotNil: `err != nil`, also inside `||` (either failure takes the branch).
+func goErrNotNil(f *File, cond *sitter.Node) string { return goErrCompare(f, cond, "!=", true) }
+
+// goErrIsNil: `err == nil`, also inside `&&` (the else branch then covers the error).
+func goErrIsNil(f *File, cond *sitter.Node) string { return goErrCompare(f, cond, "==", false) }
+
+// goCacheMiss reports whether an if statement tests `!ok` where ok is the
+// second result of a map index or a Load/Get call (`v, ok := cache[k]`).
+func (c *failOpenCheck) goCacheMiss(ifs *sitter.Node) bool {
 	f := c.f
-	cond := n.ChildByFieldName("condition")
-	if c.goErrCond(cond) && n.ChildByFieldName("alternative") == nil && !c.exits(n.ChildByFieldName("consequence")) {
-		next := n.NextNamedSibling()
-		for next != nil && next.Type() == "comment" {
-			next = next.NextNamedSibling()
-		}
-		if next != nil && next.Type() == "return_statement" && isTrue(c.returnValue(next)) {
-			c.report(next, c.who(name)+" ignores the error of "+c.handlerWord(n)+" and falls through to "+f.Text(next)+
-				", so a failed authorization check grants access (fail-open); "+failOpenFix)
-		}
-		return
-	}
-	if cond == nil || cond.Type() != "unary_expression" || f.Text(cond.Child(0)) != "!" {
-		return
-	}
-	ok := cond.ChildByFieldName("operand")
-	if ok == nil || ok.Type() != "identifier" || !c.goLookupOK(n, f.Text(ok)) {
-		return
-	}
-	cons := n.ChildByFieldName("consequence")
-	if cons == nil {
-		return
-	}
-	for i := 0; i < int(cons.NamedChildCount()); i++ {
-		s := cons.NamedChild(i)
-		if s.Type() == "return_statement" && isTrue(c.returnValue(s)) {
-			c.report(s, c.who(name)+" returns true when the key is missing from the lookup (!"+f.Text(ok)+
-				"), so an unknown or uncached decision grants access (fail-open); return false")
-		}
-	}
-}
-
-// goLookupOK reports whether ok was bound by `v, ok := m[k]` (or a Get/Load
-// call returning a found flag) in the if's initializer or the statement
-// before it.
-func (c *failOpenCheck) goLookupOK(ifStmt *sitter.Node, ok string) bool {
-	assign := ifStmt.ChildByFieldName("initializer")
-	if assign == nil {
-		assign = ifStmt.PrevNamedSibling()
-		for assign != nil && assign.Type() == "comment" {
-			assign = assign.PrevNamedSibling()
-		}
-	}
-	if assign == nil || (assign.Type() != "short_var_declaration" && assign.Type() != "assignment_statement") {
+	cond := Unwrap(ifs.ChildByFieldName("condition"))
+	if cond == nil || cond.Type() != "unary_expression" || f.Text(cond.ChildByFieldName("operator")) != "!" {
 		return false
 	}
-	left, right := assign.ChildByFieldName("left"), assign.ChildByFieldName("right")
-	if left == nil || right == nil || left.NamedChildCount() != 2 || right.NamedChildCount() != 1 || c.f.Text(left.NamedChild(1)) != ok {
+	okName := f.Text(Unwrap(cond.ChildByFieldName("operand")))
+	decl := ifs.ChildByFieldName("initializer")
+	if decl == nil {
+		decl = ifs.PrevNamedSibling()
+		for decl != nil && decl.Type() == "comment" {
+			decl = decl.PrevNamedSibling()
+		}
+	}
+	if decl == nil || (decl.Type() != "short_var_declaration" && decl.Type() != "assignment_statement") {
 		return false
 	}
-	r := right.NamedChild(0)
-	switch r.Type() {
+	left, right := decl.ChildByFieldName("left"), decl.ChildByFieldName("right")
+	if left == nil || right == nil || left.NamedChildCount() != 2 || right.NamedChildCount() != 1 ||
+		f.Text(left.NamedChild(1)) != okName {
+		return false
+	}
+	switch v := Unwrap(right.NamedChild(0)); v.Type() {
 	case "index_expression":
 		return true
 	case "call_expression":
-		if fn := Callee(r); fn.Type() == "selector_expression" {
-			switch c.f.Text(fn.ChildByFieldName("field")) {
-			case "Get", "Load", "Peek", "Lookup":
+		if fn := Callee(v); fn != nil && fn.Type() == "selector_expression" {
+			switch f.Text(fn.ChildByFieldName("field")) {
+			case "Load", "Get", "Peek", "Lookup":
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// ---- judging one decision function ----
+
+func (c *failOpenCheck) judge(r *authzFn) {
+	who := "authorization check " + r.name // messages start lowercase, Go names do not
+	if r.name == "" {
+		who = "this authorization check"
+	}
+	for _, ev := range r.events {
+		switch ev.kind {
+		case evAllowReturn:
+			if dt := c.defaultTrue(ev.val); dt != "" {
+				h, ok := c.handlerOf(ev.node, r.node)
+				where := ""
+				if ok && h.kind != "" {
+					where = " " + c.handlerPhrase(h)
+				}
+				c.report(ev.node, who+" falls back to true ("+dt+")"+where+", so a missing, stale or failed "+
+					"authorization answer grants access; default to false and fail closed", c.denyFix())
+				continue
+			}
+			if !c.isAllow(ev.val) {
+				continue
+			}
+			h, ok := c.handlerOf(ev.node, r.node)
+			if !ok || h.kind == "" {
+				continue
+			}
+			if h.kind == "cache-miss" {
+				c.report(ev.node, who+" returns true on a cache miss, so a decision it never made grants access; "+
+					"ask the policy service or deny", c.denyFix())
+				continue
+			}
+			c.report(ev.node, who+" returns "+authzShort(c.f.Text(ev.val))+" "+c.handlerPhrase(h)+", so a failed authorization "+
+				"check grants access; "+c.denyAdvice(), c.denyFix())
+		case evSetTrue:
+			if !r.returned[ev.name] {
+				continue
+			}
+			if h, ok := c.handlerOf(ev.node, r.node); ok && h.kind != "" && h.kind != "cache-miss" {
+				c.report(ev.node, who+" sets "+ev.name+" to true "+c.handlerPhrase(h)+" and returns it, so a failed "+
+					"authorization check grants access; "+c.denyAdvice(), c.denyFix())
+			}
+		case evDefaultValue:
+			if r.returned[ev.name] {
+				c.report(ev.node, who+" returns "+ev.name+", which falls back to true ("+c.defaultTrue(ev.val)+
+					"), so a missing, stale or failed authorization answer grants access; default to false and fail closed",
+					c.denyFix())
+			}
+		case evCatchCallback:
+			cb := ev.val
+			body := cb.ChildByFieldName("body")
+			allow := body != nil && body.Type() != "statement_block" && c.isAllow(body)
+			if body != nil && body.Type() == "statement_block" {
+				for i := 0; i < int(body.NamedChildCount()); i++ {
+					if s := body.NamedChild(i); s.Type() == "return_statement" && c.isAllow(returnValue(s)) {
+						allow = true
+					}
+				}
+			}
+			if allow {
+				c.report(cb, who+" has a promise handler that returns true when the check fails, so a failed authorization "+
+					"check grants access; return false or rethrow", "return false")
+			}
+		case evTry:
+			c.judgeTry(r, who, ev.node)
+		case evGoIfErr:
+			c.judgeGoIfErr(who, ev.node)
+		}
+	}
+}
+
+func (c *failOpenCheck) handlerPhrase(h handler) string {
+	switch h.kind {
+	case "except":
+		return "in its except handler"
+	case "catch":
+		return "in its catch block"
+	case "finally":
+		return "from its finally block (which discards any error)"
+	case "err":
+		return "when err != nil"
+	}
+	return ""
+}
+
+func (c *failOpenCheck) denyAdvice() string {
+	switch {
+	case c.f.Lang == LangPython:
+		return "return False or raise"
+	case c.f.Lang == LangGo:
+		return "return false and the error"
+	}
+	return "return false or throw"
+}
+
+func (c *failOpenCheck) denyFix() string {
+	switch {
+	case c.f.Lang == LangPython:
+		return "return False"
+	case c.f.Lang == LangGo:
+		return "return false, err"
+	}
+	return "return false"
+}
+
+func (c *failOpenCheck) report(n *sitter.Node, msg, fix string) {
+	if c.seen[n.StartByte()] {
+		return
+	}
+	c.seen[n.StartByte()] = true
+	c.p.Report(n, msg, fix)
+}
+
+// judgeTry reports a try whose handler swallows the error when the code after
+// the try goes straight on to allow.
+func (c *failOpenCheck) judgeTry(r *authzFn, who string, try *sitter.Node) {
+	f := c.f
+	var handlers []*sitter.Node
+	var body *sitter.Node
+	if f.Lang == LangPython {
+		body = try.ChildByFieldName("body")
+		for i := 0; i < int(try.NamedChildCount()); i++ {
+			if ch := try.NamedChild(i); ch.Type() == "except_clause" || ch.Type() == "except_group_clause" {
+				handlers = append(handlers, ch)
+			}
+		}
+	} else {
+		body = try.ChildByFieldName("body")
+		if h := try.ChildByFieldName("handler"); h != nil {
+			handlers = append(handlers, h)
+		}
+	}
+	var swallow *sitter.Node
+	for _, h := range handlers {
+		if c.swallows(h) {
+			swallow = h
+			break
+		}
+	}
+	if swallow == nil || !c.makesDecision(body) {
+		return
+	}
+	ret := c.nextReturn(try)
+	if ret == nil || !c.isAllow(returnValue(ret)) {
+		return
+	}
+	line, _ := f.Position(int(swallow.StartByte()))
+	what := "exception in its except handler"
+	if f.Lang != LangPython {
+		what = "error in its catch block"
+	}
+	c.report(ret, who+" swallows the "+what+" (line "+strconv.Itoa(line)+") and falls through to "+
+		authzShort(strings.TrimSuffix(f.Text(ret), ";"))+", so a failed authorization check grants access; "+c.denyAdvice()+
+		" in the handler", c.denyFix())
+}
+
+// judgeGoIfErr reports `if err != nil { log... }` followed by `return true`.
+func (c *failOpenCheck) judgeGoIfErr(who string, ifs *sitter.Node) {
+	f := c.f
+	cons := ifs.ChildByFieldName("consequence")
+	if cons == nil || !c.swallowsBlock(cons) {
+		return
+	}
+	src := ifs.ChildByFieldName("initializer")
+	if src == nil {
+		src = ifs.PrevNamedSibling()
+		for src != nil && src.Type() == "comment" {
+			src = src.PrevNamedSibling()
+		}
+	}
+	if src == nil || !c.makesDecision(src) {
+		return
+	}
+	ret := c.nextReturn(ifs)
+	if ret == nil || !c.isAllow(returnValue(ret)) {
+		return
+	}
+	line, _ := f.Position(int(ifs.StartByte()))
+	c.report(ret, who+" ignores the error checked on line "+strconv.Itoa(line)+" and falls through to "+authzShort(f.Text(ret))+
+		", so a failed authorization check grants access; return false and the error", "return false, err")
+}
+
+// swallows reports whether a handler clause neither returns, raises nor leaves.
+func (c *failOpenCheck) swallows(h *sitter.Node) bool {
+	var body *sitter.Node
+	if c.f.Lang == LangPython {
+		for i := 0; i < int(h.NamedChildCount()); i++ {
+			if ch := h.NamedChild(i); ch.Type() == "block" {
+				body = ch
+			}
+		}
+	} else {
+		body = h.ChildByFieldName("body")
+	}
+	return body != nil && c.swallowsBlock(body)
+}
+
+// swallowsBlock reports whether a block has no return, raise, throw, break,
+// continue, panic or exit outside nested functions.
+func (c *failOpenCheck) swallowsBlock(b *sitter.Node) bool {
+	f := c.f
+	ok := true
+	Walk(b, func(n *sitter.Node) bool {
+		if !ok || (n != b && scopeTypes[n.Type()]) {
+			return false
+		}
+		switch n.Type() {
+		case "return_statement", "raise_statement", "throw_statement", "break_statement", "continue_statement",
+			"goto_statement":
+			ok = false
+		case "call", "call_expression":
+			switch t := f.Text(Callee(n)); {
+			case t == "panic", t == "os.Exit", t == "sys.exit", t == "process.exit", t == "exit", t == "abort",
+				strings.HasPrefix(t, "log.Fatal"), strings.HasSuffix(t, ".Fatal"), strings.HasSuffix(t, ".Fatalf"),
+				strings.HasSuffix(t, ".abort"):
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
+}
+
+// makesDecision reports whether a region calls something that takes part in
+// an authorization decision: an outbound call, or a call whose name is about
+// tokens, permissions, policies, verification or decoding.
+func (c *failOpenCheck) makesDecision(region *sitter.Node) bool {
+	f := c.f
+	found := false
+	Walk(region, func(n *sitter.Node) bool {
+		if found || (n != region && scopeTypes[n.Type()]) {
+			return false
+		}
+		if n.Type() != "call" && n.Type() != "call_expression" {
+			return true
+		}
+		fn := Callee(n)
+		if fn == nil {
+			return true
+		}
+		for _, w := range authzWords(f.Text(fn)) {
+			if decisionWords[w] {
+				found = true
+			}
+		}
+		if q := f.QualifiedName(fn); q != "" {
+			root := strings.SplitN(q, ".", 2)[0]
+			if f.Lang == LangGo {
+				root = q[:max(strings.LastIndex(q, "."), 0)]
+			}
+			found = found || netPackages[root]
+		}
+		found = found || (f.Lang != LangGo && f.isOutboundCall(n))
+		return !found
+	})
+	return found
+}
+
+// nextReturn returns the return statement that control reaches right after
+// stmt, skipping plain statements (calls, assignments, declarations); nil
+// when something else (a branch, a loop, the end of the block) comes first.
+func (c *failOpenCheck) nextReturn(stmt *sitter.Node) *sitter.Node {
+	for s := stmt.NextNamedSibling(); s != nil; s = s.NextNamedSibling() {
+		switch s.Type() {
+		case "return_statement":
+			return s
+		case "comment", "expression_statement", "pass_statement", "lexical_declaration", "variable_declaration",
+			"empty_statement", "assignment_statement", "short_var_declaration", "inc_statement", "dec_statement",
+			"var_declaration":
+			if s.Type() == "expression_statement" && s.NamedChildCount() > 0 {
+				switch s.NamedChild(0).Type() {
+				case "yield", "await":
+					return nil
+				}
+			}
+			continue
+		}
+		return nil
+	}
+	return nil
+}
+
+// authzShort keeps quoted code in a message to one short line.
+func authzShort(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > 48 {
+		s = string(r[:45]) + "..."
+	}
+	return s
 }
