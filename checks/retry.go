@@ -57,6 +57,9 @@ type retryAttempt struct {
 	Handlers []*sitter.Node
 	// Success is the Go `if err == nil { ... }` branch that leaves the loop, or nil.
 	Success *sitter.Node
+	// Stmt is the statement that holds the attempt: the try statement, or
+	// the Go if statement that checks err.
+	Stmt *sitter.Node
 }
 
 // retryLoops returns the file's hand-written retry loops, computed once per
@@ -133,6 +136,9 @@ func (f *File) analyzeLoop(n *sitter.Node) *retryLoop {
 				})
 			}
 			l.MaxPasses = cmpLiteral(f, cond)
+			if collectionBound.MatchString(ct) {
+				return nil // walking an array by index
+			}
 		default:
 			return nil
 		}
@@ -153,6 +159,9 @@ func (f *File) analyzeLoop(n *sitter.Node) *retryLoop {
 			cond := clause.ChildByFieldName("condition")
 			l.Infinite = cond == nil || f.Text(cond) == "true"
 			l.MaxPasses = cmpLiteral(f, cond)
+			if collectionBound.MatchString(f.Text(cond)) {
+				return nil // walking a slice by index
+			}
 			if init := clause.ChildByFieldName("initializer"); init != nil && init.Type() == "short_var_declaration" {
 				if left := init.ChildByFieldName("left"); left != nil && left.NamedChildCount() > 0 {
 					l.Counter = f.Text(left.NamedChild(0))
@@ -178,32 +187,35 @@ func (f *File) analyzeLoop(n *sitter.Node) *retryLoop {
 	if l.Body == nil {
 		return nil
 	}
-	success := false
+	var attempts []retryAttempt
 	f.loopStatements(l.Body, func(s *sitter.Node, inHandler bool) {
-		switch s.Type() {
-		case "try_statement":
+		if s.Type() == "try_statement" {
 			if a, ok := f.tryAttempt(s); ok {
-				l.Attempts = append(l.Attempts, a)
-			}
-		case "return_statement", "break_statement":
-			if !inHandler && !(s.Type() == "break_statement" && s.NamedChildCount() > 0) {
-				success = true
+				attempts = append(attempts, a)
 			}
 		}
 		if f.Lang == LangGo {
 			if a, ok := f.goAttempt(s); ok {
-				l.Attempts = append(l.Attempts, a)
-				if a.Success != nil {
-					success = true // if err == nil { return }
-				}
+				attempts = append(attempts, a)
 			}
 		}
 	})
-	if len(l.Attempts) == 0 || !success {
+	if f.pollLoop(l, attempts) {
+		return nil
+	}
+	for _, a := range attempts {
+		if f.retriesOnSuccessExit(l, a) && !f.iteratesInput(l, a) {
+			l.Attempts = append(l.Attempts, a)
+		}
+	}
+	if len(l.Attempts) == 0 {
 		return nil
 	}
 	return l
 }
+
+// collectionBound matches loop conditions that walk a collection by index.
+var collectionBound = regexp.MustCompile(`\.length\b|\blen\(|\.size\b|\.Len\(\)|\.Count\b`)
 
 // retryCountName matches names that hold an attempt count.
 var retryCountName = regexp.MustCompile(`(?i)(retr|attempt|tries|max)`)
@@ -279,7 +291,7 @@ func (f *File) loopStatements(body *sitter.Node, fn func(s *sitter.Node, inHandl
 
 // tryAttempt reads a try statement inside a retry loop body (Python or JS).
 func (f *File) tryAttempt(t *sitter.Node) (retryAttempt, bool) {
-	a := retryAttempt{Region: t.ChildByFieldName("body")}
+	a := retryAttempt{Region: t.ChildByFieldName("body"), Stmt: t}
 	if a.Region == nil {
 		return a, false
 	}
@@ -305,7 +317,7 @@ func (f *File) tryAttempt(t *sitter.Node) (retryAttempt, bool) {
 		return a, false
 	}
 	a.Call = f.firstOutboundCall(a.Region)
-	return a, a.Call != nil
+	return a, a.Call != nil && !f.asksUser(t)
 }
 
 // pyCatchesNonNetwork reports whether a Python except clause names only
@@ -399,7 +411,7 @@ func (f *File) goAttempt(s *sitter.Node) (retryAttempt, bool) {
 	}
 	cond := strings.ReplaceAll(f.Text(check.ChildByFieldName("condition")), " ", "")
 	cons := check.ChildByFieldName("consequence")
-	a := retryAttempt{Call: call, Region: assign}
+	a := retryAttempt{Call: call, Region: assign, Stmt: check}
 	switch {
 	case strings.HasPrefix(cond, errName+"!=nil"):
 		if cons == nil || endsInExit(f, cons) {
@@ -611,7 +623,7 @@ func (f *File) loopSleeps(l *retryLoop) []retrySleep {
 		if n.Type() != "call" && n.Type() != "call_expression" {
 			return true
 		}
-		if s, ok := f.sleepCall(n); ok {
+		if s, ok := f.sleepCall(n); ok && !afterSuccess(l, n) {
 			out = append(out, s)
 		}
 		return true
@@ -978,4 +990,183 @@ func (f *File) HasCap(l *retryLoop) bool {
 		}
 	})
 	return capped
+}
+
+// statusCheck matches conditions that test whether an attempt succeeded: an
+// ok flag, a status code, an error.
+var statusCheck = regexp.MustCompile(`(?i)(\bok\b|status_?code|is_success|success|\berr\b|error|exception|\b[1-5]\d\d\b|2xx|5xx)`)
+
+// retriesOnSuccessExit reports whether the loop leaves after attempt a
+// succeeds: an exit after the call (in the try block or else clause, the Go
+// `err == nil` branch, or a statement after the attempt) that is
+// unconditional or guarded by a status check. A loop whose exits all wait
+// for some other state (`if job.status == "done"`, `if pr != nil`,
+// `if (input === "exit")`, `case <-ctx.Done()`) polls or consumes rather
+// than retries.
+func (f *File) retriesOnSuccessExit(l *retryLoop, a retryAttempt) bool {
+	if a.Success != nil {
+		return true
+	}
+	ok := false
+	check := func(root *sitter.Node, skipHandlers bool) {
+		var visit func(n *sitter.Node)
+		visit = func(n *sitter.Node) {
+			if ok || n == nil {
+				return
+			}
+			if n != root && (isLoopNode(f, n) || scopeTypes[n.Type()]) {
+				return
+			}
+			switch n.Type() {
+			case "except_clause", "except_group_clause", "catch_clause", "finally_clause":
+				if skipHandlers {
+					return
+				}
+			case "return_statement", "break_statement":
+				if n.EndByte() > a.Call.StartByte() && f.exitGuardIsStatus(l, a, n) {
+					ok = true
+				}
+				return
+			}
+			for i := 0; i < int(n.NamedChildCount()); i++ {
+				visit(n.NamedChild(i))
+			}
+		}
+		visit(root)
+	}
+	check(a.Stmt, true)
+	for p := a.Stmt; p != nil && p != l.Body && !ok; p = p.Parent() {
+		for sib := p.NextNamedSibling(); sib != nil && !ok; sib = sib.NextNamedSibling() {
+			check(sib, true)
+		}
+	}
+	return ok
+}
+
+// exitGuardIsStatus reports whether the conditions guarding exit (between it
+// and the loop body, not counting those around the attempt itself) are
+// absent or include a status check.
+func (f *File) exitGuardIsStatus(l *retryLoop, a retryAttempt, exit *sitter.Node) bool {
+	guarded := false
+	for p := exit.Parent(); p != nil && p != l.Body; p = p.Parent() {
+		if contains(p, a.Stmt) && p != a.Stmt {
+			break // conditions around the attempt apply to the whole attempt
+		}
+		var cond string
+		switch p.Type() {
+		case "if_statement", "elif_clause":
+			cond = f.Text(p.ChildByFieldName("condition"))
+		case "communication_case", "expression_case", "switch_case", "type_case", "case_clause", "default_case", "switch_default":
+			cond = f.Text(p)
+			if i := strings.IndexAny(cond, ":\n"); i >= 0 {
+				cond = cond[:i]
+			}
+		default:
+			continue
+		}
+		guarded = true
+		if statusCheck.MatchString(cond) && !strings.ContainsAny(cond, "'\"`") { // a string compares a job state: a poll
+			return true
+		}
+	}
+	return !guarded
+}
+
+// pollWord marks a polling loop (asking until a state is reached, at an
+// interval the server often prescribes) rather than a retry.
+var pollWord = regexp.MustCompile(`([Pp]oll|POLL|[Ww]ait_?(for|For|until|Until)([A-Z_]|\b)|[Uu]ntil_?[Rr]eady|[Ii]s_?[Rr]eady|[Rr]eadiness)`)
+
+// localProbe marks an attempt that waits for a local process or server to
+// come up (localhost, 127.0.0.1, a child process still alive): a readiness
+// wait, not a retry against a shared upstream.
+var localProbe = regexp.MustCompile(`(?i)(localhost|127\.0\.0\.1|\[::1\]|is_alive\(\)|\.isAlive\(\)|\.returncode|\.exitCode)`)
+
+// pollLoop reports whether the loop polls: its enclosing function's name,
+// its header or its attempt calls say poll.
+func (f *File) pollLoop(l *retryLoop, attempts []retryAttempt) bool {
+	if len(attempts) == 0 {
+		return false
+	}
+	header := f.Text(l.Loop)[:l.Body.StartByte()-l.Loop.StartByte()]
+	if pollWord.MatchString(funcName(f, EnclosingFunc(l.Loop))) || pollWord.MatchString(header) || localProbe.MatchString(header) {
+		return true
+	}
+	for _, a := range attempts {
+		if pollWord.MatchString(f.Text(a.Call)) || localProbe.MatchString(f.Text(a.Region)) {
+			return true
+		}
+	}
+	return false
+}
+
+// keepName matches names that a retry loop legitimately updates between
+// attempts and passes to the call: counters, timeouts, credentials.
+var keepName = regexp.MustCompile(`(?i)(retr|attempt|tries|count|timeout|delay|backoff|token|auth|key|session|client|conn|headers|^i$|^n$)`)
+
+// iteratesInput reports whether the attempt's call takes an argument that
+// the loop body reassigns outside the attempt (`current = parent` before
+// `realpath(current)`): each pass then does new work, as when walking up a
+// directory tree, rather than repeating the same request.
+func (f *File) iteratesInput(l *retryLoop, a retryAttempt) bool {
+	names := map[string]bool{}
+	Walk(Args(a.Call), func(n *sitter.Node) bool {
+		if n.Type() == "identifier" && !keepName.MatchString(f.Text(n)) {
+			names[f.Text(n)] = true
+		}
+		return true
+	})
+	if len(names) == 0 {
+		return false
+	}
+	found := false
+	f.loopStatements(l.Body, func(s *sitter.Node, _ bool) {
+		if found || contains(a.Region, s) {
+			return
+		}
+		var left *sitter.Node
+		switch s.Type() {
+		case "assignment", "assignment_expression", "augmented_assignment", "augmented_assignment_expression", "assignment_statement":
+			left = s.ChildByFieldName("left")
+		}
+		if left != nil && names[f.Text(left)] {
+			found = true
+		}
+	})
+	return found
+}
+
+// interactiveCall matches calls that ask the user for input: a loop that
+// re-prompts after a failure is a prompt loop, not a retry.
+var interactiveCall = regexp.MustCompile(`(?i)(^|\.)(input|prompt|getpass|readline|readUserInput|question|ask|confirm|select|password)$`)
+
+func (f *File) asksUser(region *sitter.Node) bool {
+	found := false
+	Walk(region, func(n *sitter.Node) bool {
+		if found {
+			return false
+		}
+		if n.Type() == "call" || n.Type() == "call_expression" {
+			if fn := Callee(n); fn != nil && interactiveCall.MatchString(f.Text(fn)) {
+				found = true
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// afterSuccess reports whether n sits in an attempt's retried region after
+// its call: code that runs once the call succeeded, not between attempts.
+func afterSuccess(l *retryLoop, n *sitter.Node) bool {
+	for _, a := range l.Attempts {
+		if a.Region == nil || !contains(a.Region, n) || a.Region.Type() == "short_var_declaration" || n.StartByte() < a.Call.EndByte() {
+			continue
+		}
+		conditional := false
+		for p := n.Parent(); p != nil && p != a.Region; p = p.Parent() {
+			conditional = conditional || p.Type() == "if_statement"
+		}
+		return !conditional // an unconditional wait after the call runs on success
+	}
+	return false
 }

@@ -165,8 +165,8 @@ func backoffLoop(p *Pass, l *retryLoop) {
 	}
 	kinds := make([]delayKind, len(sleeps))
 	for i, s := range sleeps {
-		if s.Delay == nil {
-			return // a helper decides the wait
+		if s.Delay == nil || pollWord.MatchString(f.Text(s.Delay)) {
+			return // a helper decides the wait, or a polling interval
 		}
 		kinds[i] = f.classifyDelay(l, s.Delay)
 		if kinds[i] == delayJitter || kinds[i] == delayUnknown {

@@ -14,7 +14,7 @@ from urllib3.util.retry import Retry
 # ---- positives ----
 
 
-def poll_forever(url):
+def keep_asking(url):
     while True:  # want: RC303
         try:
             return requests.get(url, timeout=5).json()
