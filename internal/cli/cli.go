@@ -240,8 +240,12 @@ func (c *Command) fail(format string, a ...any) int {
 
 func (c *Command) rules(args []string) int {
 	if len(args) == 0 {
+		width := 0
 		for _, r := range checks.Rules() {
-			fmt.Fprintf(c.Stdout, "%s  %-34s %-6s CWE-%-4d %s\n", r.ID, r.Name, r.Severity, r.CWE, r.Summary)
+			width = max(width, len(r.Name))
+		}
+		for _, r := range checks.Rules() {
+			fmt.Fprintf(c.Stdout, "%s  %-*s  %-6s CWE-%-4d %s\n", r.ID, width, r.Name, r.Severity, r.CWE, r.Summary)
 		}
 		return ExitOK
 	}
