@@ -326,6 +326,17 @@ func (c *subprocCheck) pyCall(call *sitter.Node) {
 	}
 	q := importedName(f, callee)
 	switch {
+	case q == "os.kill" || q == "os.killpg":
+		// os.killpg(os.getpgid(proc.pid), SIGKILL) kills proc
+		if a := Arg(call, 0); a != nil {
+			Walk(a, func(m *sitter.Node) bool {
+				if m.Type() == "attribute" && f.Text(m.ChildByFieldName("attribute")) == "pid" {
+					c.fact("kill:"+f.Text(m.ChildByFieldName("object")), call, true)
+				}
+				return true
+			})
+		}
+		return
 	case q == "asyncio.wait_for":
 		t := f.Kwarg(call, "timeout")
 		if t == nil {

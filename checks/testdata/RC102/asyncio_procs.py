@@ -1,4 +1,6 @@
 import asyncio
+import os
+import signal
 import async_timeout
 from asyncio import create_subprocess_shell
 
@@ -108,6 +110,12 @@ async def already_exited(cmd):
     await asyncio.sleep(1)
     if proc.returncode is not None:
         return await proc.communicate()
+
+
+async def killed_group(cmd):
+    proc = await asyncio.create_subprocess_exec(cmd, start_new_session=True)
+    os.killpg(os.getpgid(proc.pid), signal.SIGKILL)
+    await proc.wait()  # reaping a killed process group
 
 
 async def injected(proc):
