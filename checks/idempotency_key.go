@@ -117,7 +117,17 @@ var (
 	// idemKeyRE matches names of idempotency-key parameters and the header.
 	idemKeyRE = regexp.MustCompile(`(?i)(idempotency|idempotent_?key|request_?id|client_?token|dedupe?_?(key|id|token)|deduplication_?(key|id)|nonce)`)
 	// idemHintRE matches a tool annotation that declares the tool idempotent.
-	idemHintRE = regexp.MustCompile(`(?i)(idempotent_?hint["']?\s*[:=]\s*[\w.]*\(?\s*true|WithIdempotentHintAnnotation\(\s*true)`)
+	idemHintRE = regexp.MustCompile(`(?i)((idempotent|read_?only)_?hint["']?\s*[:=]\s*[\w.]*\(?\s*true|With(Idempotent|ReadOnly)HintAnnotation\(\s*true)`)
+	// readToolVerbs are first words of tool names that ask for data: a POST
+	// from such a tool is a query (a search API, a JSON-RPC proxy), not a write.
+	readToolVerbs = map[string]bool{"get": true, "list": true, "search": true, "read": true, "find": true, "describe": true,
+		"lookup": true, "fetch": true, "show": true, "view": true, "query": true, "count": true, "recommend": true,
+		"explain": true, "check": true, "validate": true, "analyze": true, "summarize": true, "retrieve": true, "browse": true}
+	writeToolVerbs = map[string]bool{"create": true, "add": true, "send": true, "post": true, "update": true, "insert": true,
+		"write": true, "submit": true, "publish": true, "grant": true, "charge": true, "pay": true, "transfer": true,
+		"book": true, "order": true, "upload": true, "register": true, "invite": true, "assign": true, "trigger": true,
+		"open": true, "comment": true, "reply": true, "merge": true, "push": true, "fork": true, "commit": true,
+		"save": true, "set": true, "edit": true, "patch": true, "append": true, "bump": true, "text": true, "notify": true}
 	// sqlInsertRE and sqlIncrementRE match non-idempotent SQL; sqlUpsertRE idempotent upserts.
 	sqlInsertRE    = regexp.MustCompile(`(?is)^\W*insert\s+into\b`)
 	sqlIncrementRE = regexp.MustCompile(`(?is)^\W*update\b.*\bset\b.*?\b(\w+)\s*=\s*(\w+)\s*[-+]`)
@@ -206,7 +216,7 @@ func checkIdempotencyKey(p *Pass) {
 // judge reports tool t when its handler mutates and nothing declares a key.
 func (c *idemCheck) judge(t idemTool) {
 	f := c.f
-	if t.handler == nil {
+	if t.handler == nil || readOnlyName(t.name) {
 		return
 	}
 	for _, s := range t.schema {
@@ -245,6 +255,35 @@ func (c *idemCheck) judge(t idemTool) {
 	c.p.Report(t.report, name+" performs "+article(m.what)+" "+m.what+" ("+calleeText(f, m.at)+" at line "+itoa(lineOf(f, m.at))+
 		") but takes no idempotency key, so a retry after a lost response repeats the mutation; "+
 		"accept a caller-supplied idempotency key and deduplicate on it", fix)
+}
+
+// readOnlyName reports whether a tool's name asks for data: it has a read
+// verb (search, get, list, ...) and no write verb (create, send, ...).
+func readOnlyName(name string) bool {
+	read := false
+	for _, w := range nameWordsLower(name) {
+		if writeToolVerbs[w] {
+			return false
+		}
+		read = read || readToolVerbs[w]
+	}
+	return read
+}
+
+// nameWordsLower splits a snake_case, kebab-case, dotted or camelCase name
+// into lowercased words.
+func nameWordsLower(name string) []string {
+	var out []string
+	start := 0
+	for i, r := range name {
+		if r == '_' || r == '-' || r == '.' || r == ' ' || (i > 0 && r >= 'A' && r <= 'Z') {
+			if i > start {
+				out = append(out, strings.ToLower(strings.Trim(name[start:i], "_-. ")))
+			}
+			start = i
+		}
+	}
+	return append(out, strings.ToLower(strings.Trim(name[start:], "_-. ")))
 }
 
 func article(w string) string {
@@ -421,6 +460,11 @@ func (c *idemCheck) pyTool(dd *sitter.Node) {
 		schema = append(schema, c.pyParamSchema(prm)...)
 	}
 	name := f.Text(def.ChildByFieldName("name"))
+	if e := deco.NamedChild(0); e.Type() == "call" {
+		if v := f.Kwarg(e, "name"); v != nil && v.Type() == "string" {
+			name = strings.Trim(f.Text(v), "'\"")
+		}
+	}
 	c.tools = append(c.tools, func() {
 		c.judge(idemTool{report: def.ChildByFieldName("name"), name: name, handler: def.ChildByFieldName("body"), schema: schema})
 	})

