@@ -1,6 +1,7 @@
 package checks
 
 import (
+	"bytes"
 	"fmt"
 	"net/url"
 	"strings"
@@ -73,8 +74,11 @@ Two kinds of finding, one rule:
   aiobreaker, circuitbreaker, purgatory, gobreaker, failsafe-go, hystrix-go,
   go-resiliency, ...) and names nothing ` + "`*breaker*`" + ` (a hand-written or project breaker
   counts). It is reported once per file, at the first upstream call, with the number of
-  other calls; test files are skipped, and so are calls to localhost and to relative
-  paths (` + "`fetch(\"/api/items\")`" + `, the page's own origin).
+  other calls. Not reported: calls at module level (they run once, at start-up), calls
+  to localhost, to relative paths (` + "`fetch(\"/api/items\")`" + `, the page's own origin) and to
+  ` + "`blob:`" + `/` + "`data:`" + ` URLs, and files that are not a long-running server: tests and their
+  fixtures, ` + "`scripts/`" + `, ` + "`.github/`" + `, ` + "`cli/`" + ` and ` + "`frontend/`" + ` folders, JSX/TSX components
+  and ` + "`\"use client\"`" + ` modules.
 
 ## Why is this bad?
 An LLM orchestrator retries failed tool calls within milliseconds and may fan them out
@@ -208,14 +212,16 @@ func checkCircuitBreaker(p *Pass) {
 		}
 		return true
 	})
-	if c.hasLib || c.named || len(c.calls) == 0 || breakerTestFile(f.Path) {
+	if c.hasLib || c.named || len(c.calls) == 0 || breakerSkipPath(f.Path) || bytes.HasPrefix(bytes.TrimSpace(f.Src), []byte(`"use client"`)) ||
+		bytes.HasPrefix(bytes.TrimSpace(f.Src), []byte("'use client'")) {
 		return
 	}
 	var first *sitter.Node
 	n := 0
 	for _, call := range c.calls {
 		name, u, _ := upstreamCall(f, call)
-		if isLocalHost(upstreamHost(f, u)) || relativeURL(f, u) || name == "fetch" && c.localFetch {
+		if isLocalHost(upstreamHost(f, u)) || f.Lang.IsJS() && relativeURL(f, u) || name == "fetch" && c.localFetch ||
+			EnclosingFunc(call) == nil || blobURL(f, u) {
 			continue
 		}
 		if first == nil {
@@ -243,12 +249,24 @@ func checkCircuitBreaker(p *Pass) {
 		", so a failing upstream keeps being called by retries at machine speed; "+fix, fix)
 }
 
-// breakerTestFile reports whether path looks like a test file.
-func breakerTestFile(path string) bool {
+// breakerSkipPath reports whether path holds code that is not a long-running
+// server, where a breaker is not expected: tests and their fixtures, scripts,
+// CI helpers, command-line tools and browser front ends (JSX/TSX included).
+func breakerSkipPath(path string) bool {
 	base := path[strings.LastIndex(path, "/")+1:]
-	return strings.HasSuffix(base, "_test.go") || strings.HasPrefix(base, "test_") || strings.HasSuffix(base, "_test.py") ||
-		strings.Contains(base, ".test.") || strings.Contains(base, ".spec.") || base == "conftest.py" ||
-		strings.Contains("/"+path, "/tests/") || strings.Contains("/"+path, "/test/") || strings.Contains("/"+path, "/__tests__/")
+	if strings.HasSuffix(base, "_test.go") || strings.HasPrefix(base, "test_") || strings.HasSuffix(base, "_test.py") ||
+		strings.Contains(base, ".test.") || strings.Contains(base, ".spec.") || base == "conftest.py" || base == "tests.py" ||
+		strings.HasSuffix(base, ".tsx") || strings.HasSuffix(base, ".jsx") {
+		return true
+	}
+	for _, seg := range strings.Split(path, "/") {
+		switch seg {
+		case "test", "tests", "__tests__", "fixtures", "e2e", "integtests", "integration-tests",
+			"scripts", ".github", "cli", "frontend":
+			return true
+		}
+	}
+	return false
 }
 
 // relativeURL reports whether u is a path literal ("/api/x", `/items/${id}`):
@@ -260,6 +278,20 @@ func relativeURL(f *File, u *sitter.Node) bool {
 	t := strings.TrimLeft(f.Text(f.Resolve(u)), "fFrRbBuU")
 	t = strings.TrimLeft(t, "'\"`")
 	return strings.HasPrefix(t, "/") && !strings.HasPrefix(t, "//")
+}
+
+// blobURL reports whether u is URL.createObjectURL(...) or a blob:/data: URL,
+// which fetch reads locally.
+func blobURL(f *File, u *sitter.Node) bool {
+	if u == nil {
+		return false
+	}
+	v := f.Resolve(u)
+	if v.Type() == "call_expression" && strings.HasSuffix(f.Text(Callee(v)), "createObjectURL") {
+		return true
+	}
+	t := strings.Trim(f.Text(v), "'\"`")
+	return strings.HasPrefix(t, "blob:") || strings.HasPrefix(t, "data:")
 }
 
 func isLocalHost(h string) bool {
