@@ -169,7 +169,7 @@ type leakSource struct {
 var (
 	// leakSafeType matches exception classes whose message is authored for the client.
 	leakSafeType = regexp.MustCompile(`(UserError|ClientError|ValidationError|ToolError|SafeError|PublicError|UserException|` +
-		`ValidationException|InputError|ArgumentError|BadRequest|McpError|ZodError|UsageError)$`)
+		`ValidationException|InputError|ArgumentError|BadRequest|McpError|ZodError|UsageError|OAuthError)$`)
 	// leakSanitizer matches helper names that clean a message before it is returned.
 	leakSanitizer = regexp.MustCompile(`(?i)(sanitiz|redact|scrub|mask|safe|censor|obfuscat)`)
 	// leakGoErrName matches Go identifiers that conventionally hold an error.
@@ -193,7 +193,7 @@ var (
 	// pyResultCalls build what a tool returns; pyHTTPCalls HTTP responses; pyProtocolCalls MCP errors.
 	pyResultCalls   = map[string]bool{"TextContent": true, "CallToolResult": true, "TextResourceContents": true, "GetPromptResult": true, "PromptMessage": true}
 	pyHTTPCalls     = map[string]bool{"JSONResponse": true, "PlainTextResponse": true, "HTMLResponse": true, "Response": true, "ORJSONResponse": true, "UJSONResponse": true, "jsonify": true, "make_response": true, "HTTPException": true, "abort": true, "json_response": true, "JsonResponse": true, "HttpResponse": true, "HttpResponseServerError": true, "HttpResponseBadRequest": true}
-	pyProtocolCalls = map[string]bool{"McpError": true, "ToolError": true, "ResourceError": true, "PromptError": true, "ErrorData": true, "FastMCPError": true}
+	pyProtocolCalls = map[string]bool{"McpError": true, "ToolError": true, "ResourceError": true, "PromptError": true, "FastMCPError": true}
 	pyToolDecos     = map[string]bool{"tool": true, "call_tool": true, "resource": true, "prompt": true, "read_resource": true, "get_prompt": true}
 	pyRouteDecos    = map[string]bool{"route": true, "get": true, "post": true, "put": true, "patch": true, "delete": true, "api_route": true}
 
@@ -262,6 +262,20 @@ func checkErrorLeak(p *Pass) {
 				if sup := n.ChildByFieldName("superclasses"); sup != nil && (strings.Contains(f.Text(sup), "Error") || strings.Contains(f.Text(sup), "Exception")) {
 					c.custom[f.Text(n.ChildByFieldName("name"))] = true
 				}
+			case "import_from_statement":
+				if m := n.ChildByFieldName("module_name"); m != nil && m.Type() == "relative_import" {
+					for i := 0; i < int(n.ChildCount()); i++ {
+						if n.FieldNameForChild(i) == "name" {
+							name := n.Child(i)
+							if name.Type() == "aliased_import" {
+								name = name.ChildByFieldName("alias")
+							}
+							if t := f.Text(name); strings.HasSuffix(t, "Error") || strings.HasSuffix(t, "Exception") {
+								c.custom[t] = true
+							}
+						}
+					}
+				}
 			case "return_statement":
 				pyReturns = append(pyReturns, n)
 			case "call":
@@ -288,6 +302,9 @@ func checkErrorLeak(p *Pass) {
 	}
 	for _, s := range sinks {
 		if src := c.taint(s.node, s.raw, 0); src != nil {
+			if s.kind == leakHandlerErr { // name the returned error itself
+				src = &leakSource{at: s.node, what: "`" + short(c.f.Text(s.node)) + "`"}
+			}
 			c.report(src, s.kind)
 		}
 	}
@@ -306,8 +323,8 @@ func (c *leakCheck) report(src *leakSource, kind leakSink) {
 	var msg, fix string
 	switch {
 	case kind == leakHandlerErr:
-		msg = "this MCP tool handler returns an error built from " + what + ", and the SDK sends its text to the client " +
-			"(mcp-go as the JSON-RPC error message), exposing paths, hosts or upstream detail to the model; " +
+		msg = "this MCP tool handler returns the raw error " + what + ", whose text the SDK sends to the client " +
+			"(mcp-go: the JSON-RPC error message; go-sdk: the tool result), exposing paths, hosts or upstream detail to the model; " +
 			"log it and return a tool result with a safe message"
 		fix = "log.Printf(\"ref=%s: %v\", ref, err); return mcp.NewToolResultError(\"internal error [ref: \" + ref + \"]\"), nil"
 	case c.f.Lang == LangPython:
@@ -402,16 +419,20 @@ func (c *leakCheck) throughVar(n *sitter.Node, raw bool, hops int) *leakSource {
 		return nil
 	}
 	line, _ := c.f.Position(int(src.at.StartByte()))
-	what := src.what
-	if strings.HasPrefix(what, "`") && !strings.Contains(what, " (") {
-		what = "`" + c.f.Text(n) + "` (from " + strings.Trim(what, "`") + " on line " + strconv.Itoa(line) + ")"
+	inner := src.what
+	if i := strings.Index(inner, "` (from "); i >= 0 { // keep the innermost origin
+		inner = inner[i+len("` (from "):]
+		inner = inner[:strings.LastIndex(inner, " on line ")]
 	}
-	return &leakSource{at: n, what: what}
+	return &leakSource{at: n, what: "`" + c.f.Text(n) + "` (from " + strings.Trim(inner, "`") + " on line " + strconv.Itoa(line) + ")"}
 }
 
 func (c *leakCheck) src(n *sitter.Node) *leakSource {
 	t := c.f.Text(n)
 	if n.Type() == "identifier" || n.Type() == "shorthand_property_identifier" {
+		if c.f.Lang == LangGo {
+			return &leakSource{at: n, what: "`" + t + "`"}
+		}
 		return &leakSource{at: n, what: "the caught error `" + t + "` formatted as text"}
 	}
 	if i := strings.IndexByte(t, '\n'); i >= 0 {
@@ -635,7 +656,57 @@ func (c *leakCheck) leakSafeName(t *sitter.Node) bool {
 	if strings.HasPrefix(q, "aiohttp.") || strings.HasPrefix(q, "botocore.") || strings.HasPrefix(q, "google.") {
 		return false
 	}
-	return c.custom[q] || leakSafeType.MatchString(leakLast(q))
+	if c.custom[q] || leakSafeType.MatchString(leakLast(q)) {
+		return true
+	}
+	// Python: an error class imported from the project's own package
+	// (from nextcloud_mcp_server.errors import X, in nextcloud_mcp_server/...).
+	if c.f.Lang == LangPython && strings.Contains(q, ".") && (strings.HasSuffix(q, "Error") || strings.HasSuffix(q, "Exception")) {
+		if _, imported := c.f.Imports()[strings.SplitN(c.f.Text(t), ".", 2)[0]]; imported {
+			top := q[:strings.IndexByte(q, '.')]
+			if strings.HasPrefix(c.f.Path, top+"/") || strings.Contains(c.f.Path, "/"+top+"/") {
+				return true
+			}
+		}
+	}
+	// An error class imported from the project's own modules (a relative
+	// import) is taken as authored: its messages are written by the project.
+	if c.f.Lang.IsJS() && (strings.HasPrefix(q, ".") || strings.HasPrefix(q, "@/") || strings.HasPrefix(q, "~/")) {
+		return strings.HasSuffix(q, "Error") || strings.HasSuffix(q, "Exception")
+	}
+	return false
+}
+
+// pyInputErrors are the exceptions that input parsing raises.
+var pyInputErrors = map[string]bool{"ValueError": true, "TypeError": true, "JSONDecodeError": true, "ValidationError": true}
+
+// pyValidationTry reports whether a try body only parses input: every call
+// in it builds a model from keyword arguments (Model(**arguments)) or is a
+// parser (model_validate, json.loads, int, float, UUID, fromisoformat).
+func pyValidationTry(f *File, body *sitter.Node) bool {
+	ok, calls := true, 0
+	Walk(body, func(n *sitter.Node) bool {
+		if !ok || n.Type() != "call" {
+			return ok
+		}
+		calls++
+		name := leakLast(f.Text(Callee(n)))
+		switch name {
+		case "model_validate", "model_validate_json", "parse_obj", "parse_raw", "validate_python", "validate_json",
+			"loads", "int", "float", "Decimal", "UUID", "fromisoformat", "strptime", "date", "datetime":
+			return true
+		}
+		if args := Args(n); args != nil {
+			for i := 0; i < int(args.NamedChildCount()); i++ {
+				if args.NamedChild(i).Type() == "dictionary_splat" {
+					return true
+				}
+			}
+		}
+		ok = false
+		return false
+	})
+	return ok && calls > 0
 }
 
 // pySafeExcept: every caught type is safe, or the clause catches specific
@@ -669,11 +740,13 @@ func (c *leakCheck) pySafeExcept(clause, as *sitter.Node) bool {
 			}
 			return true
 		})
+		validating := pyValidationTry(c.f, try.ChildByFieldName("body"))
 		for _, t := range types {
 			name := leakLast(c.f.Text(t))
-			if name == "Exception" || name == "BaseException" || !raised[name] {
-				return false
+			if c.leakSafeName(t) || raised[name] && name != "Exception" && name != "BaseException" || validating && pyInputErrors[name] {
+				continue
 			}
+			return false
 		}
 		return true
 	})
@@ -1535,7 +1608,10 @@ func (c *leakCheck) goSinks(n *sitter.Node) []leakSinkSite {
 			list := n.NamedChild(0)
 			if list != nil && list.Type() == "expression_list" && list.NamedChildCount() >= 2 {
 				last := list.NamedChild(int(list.NamedChildCount()) - 1)
-				if !IsNone(last) {
+				// `return result, err` passes a delegate's outcome through
+				// (middleware, dispatch to a helper): the error is built there.
+				passThrough := Unwrap(last).Type() == "identifier" && !IsNone(list.NamedChild(0))
+				if !IsNone(last) && !passThrough {
 					return []leakSinkSite{{node: last, kind: leakHandlerErr, raw: true}}
 				}
 			}
@@ -1553,6 +1629,14 @@ func (c *leakCheck) goIsToolHandler(fn *sitter.Node) bool {
 			return false
 		}
 		if !strings.Contains(c.f.Text(params), "CallToolRequest") {
+			return false
+		}
+		// The client side has the same signature (Client.CallTool): its error
+		// goes to the local caller, not to a client.
+		if name := c.f.Text(fn.ChildByFieldName("name")); strings.Contains(name, "CallTool") || strings.Contains(name, "callTool") {
+			return false
+		}
+		if recv := fn.ChildByFieldName("receiver"); recv != nil && strings.Contains(c.f.Text(recv), "Client") {
 			return false
 		}
 		first, last := result.NamedChild(0), result.NamedChild(int(result.NamedChildCount())-1)

@@ -170,3 +170,67 @@ func healthHandler(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "upstream unavailable", http.StatusBadGateway)
 	}
 }
+
+// ---- handler returns (mcp-go sends a returned error's text as the JSON-RPC error message) ----
+
+func bareReturn(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	rows, err := db.QueryContext(ctx, historySQL)
+	if err != nil {
+		return nil, err // want: RC402
+	}
+	return mcp.NewToolResultText(fmt.Sprint(rows)), nil
+}
+
+func validatedReturn(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	city, err := req.RequireString("city")
+	if err != nil {
+		return nil, err // argument validation: the text describes the caller's input
+	}
+	return mcp.NewToolResultText(city), nil
+}
+
+func loggingMiddleware(next server.ToolHandlerFunc) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		result, err := next(ctx, req)
+		log.Printf("tool done: %v", err)
+		return result, err // passes the wrapped handler's outcome through
+	}
+}
+
+func (c *Client) CallTool(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	res, err := c.send(ctx, req)
+	if err != nil {
+		return nil, fmt.Errorf("call tool: %w", err) // client side: goes to the local caller
+	}
+	return res, nil
+}
+
+func typeOnly(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := act(ctx); err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("act failed (%T)", err)), nil
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+func goSDKHandler(ctx context.Context, req *mcp.CallToolRequest, in Input) (*mcp.CallToolResult, Output, error) {
+	out, err := compute(ctx, in)
+	if err != nil {
+		return nil, Output{}, fmt.Errorf("compute: %v", err) // want: RC402
+	}
+	return nil, out, nil
+}
+
+func setErr(ctx context.Context, res *mcp.CallToolResult) {
+	if err := act(ctx); err != nil {
+		res.SetError(err) // want: RC402
+	}
+}
+
+func viaVariable(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := act(ctx); err != nil {
+		detail := "act failed: " + err.Error()
+		log.Print(detail)
+		return mcp.NewToolResultError(detail), nil // want: RC402
+	}
+	return mcp.NewToolResultText("ok"), nil
+}

@@ -197,3 +197,58 @@ def message_from_status(url: str) -> dict:
         return fetch(url)
     except httpx.HTTPStatusError as e:
         return {"error": f"upstream answered {e.response.status_code}"}
+
+
+# ---- project error classes, input parsing, variables ----
+
+
+@mcp.tool()
+def parse_args(arguments: dict) -> str:
+    try:
+        args = Lookup(**arguments)
+    except ValueError as e:  # only model validation in the try: the text describes the input
+        return f"invalid arguments: {e}"
+    return args.city
+
+
+@mcp.tool()
+def relative_error(city: str) -> str:
+    from .errors import CityUnknownError
+
+    try:
+        return lookup(city)
+    except CityUnknownError as e:
+        return str(e)
+
+
+@mcp.tool()
+def via_message(city: str) -> dict:
+    try:
+        return lookup(city)
+    except OSError as e:
+        message = f"lookup failed: {e.filename}"
+        log.warning(message)
+        return {"error": message}  # want: RC402
+
+
+@mcp.tool()
+def status_only(city: str) -> dict:
+    try:
+        return lookup(city)
+    except requests.HTTPError as e:
+        return {"error": "upstream failed", "status": e.response.status_code, "kind": type(e).__name__}
+
+
+@mcp.tool()
+def test_text(city: str) -> str:
+    try:
+        return lookup(city)
+    except Exception as e:
+        return "not found" if "404" in str(e) else "lookup failed"
+
+
+def not_a_tool(city: str) -> dict:
+    try:
+        return lookup(city)
+    except Exception as e:
+        return {"error": str(e)}  # a plain helper: its caller decides what the client sees

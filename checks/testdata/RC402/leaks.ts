@@ -171,3 +171,42 @@ server.tool("isError_false", "Not an error result", {}, async () => {
     return { content: [{ type: "text", text: "no data" }], isError: false };
   }
 });
+
+// ---- promise callbacks, variables, guards ----
+
+app.get("/export", (req, res) => {
+  exportAll()
+    .then((data) => res.json(data))
+    .catch((e) => res.status(500).json({ error: e.message })); // want: RC402
+});
+
+server.tool("guarded_exit", "Only safe errors get through", {}, async () => {
+  try {
+    return text(await run("x"));
+  } catch (err) {
+    if (!(err instanceof UserError)) {
+      console.error(err);
+      return { content: [{ type: "text", text: "internal error" }], isError: true };
+    }
+    return { content: [{ type: "text", text: err.message }], isError: true };
+  }
+});
+
+server.tool("message_var", "Message through a variable", {}, async () => {
+  try {
+    return text(await run("x"));
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    console.error(reason);
+    return { content: [{ type: "text", text: `failed: ${reason}` }], isError: true }; // want: RC402
+  }
+});
+
+server.tool("tests_text", "Tests the message only", {}, async () => {
+  try {
+    return text(await run("x"));
+  } catch (err) {
+    const notFound = (err as Error).message.includes("404");
+    return { content: [{ type: "text", text: notFound ? "not found" : "failed" }], isError: true };
+  }
+});
