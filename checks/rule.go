@@ -120,8 +120,13 @@ func (p *Pass) Report(n *sitter.Node, msg, fix string) {
 
 // ReportSeverity is Report with a severity of its own for this finding, for a
 // rule whose findings differ in weight (RC403's low checklist signal beside
-// its medium shared-breaker finding).
+// its medium shared-breaker finding). When the configuration overrides the
+// rule's severity (the pass's Rule differs from the registered one), the
+// override wins, so `severity: {RC403: high}` applies to every finding.
 func (p *Pass) ReportSeverity(n *sitter.Node, sev Severity, msg, fix string) {
 	p.Report(n, msg, fix)
+	if def := RuleByID(p.Rule.ID); def != nil && def.Severity != p.Rule.Severity {
+		return
+	}
 	p.findings[len(p.findings)-1].Severity = sev
 }

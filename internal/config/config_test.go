@@ -1,6 +1,7 @@
 package config
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -100,6 +101,31 @@ func TestTestFilesSkippedUnlessScanTests(t *testing.T) {
 	for _, p := range tests {
 		if on.Excluded(p) {
 			t.Errorf("%s: scan-tests: true must scan it", p)
+		}
+	}
+}
+
+// TestSeverityOverrideReachesEveryFinding: RC403 reports its no-breaker
+// signal at low severity of its own; an override in the config must still
+// apply to it.
+func TestSeverityOverrideReachesEveryFinding(t *testing.T) {
+	c, err := Parse("x.yml", []byte("enable: [RC403]\nseverity: {RC403: high}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := []byte("import requests\n\n\ndef handler(city):\n    return requests.get('https://api.example.com/x', timeout=5)\n")
+	eng := &checks.Engine{Rules: c.Rules(), Workers: 1}
+	res, err := eng.Scan(context.Background(), []checks.Input{{Path: "svc/server.py", Size: int64(len(src)),
+		Read: func() ([]byte, error) { return src, nil }}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Findings) == 0 {
+		t.Fatal("want the RC403 no-breaker finding")
+	}
+	for _, f := range res.Findings {
+		if f.Severity != checks.SeverityHigh {
+			t.Errorf("%s line %d: severity %v, want the override high", f.RuleID, f.StartLine, f.Severity)
 		}
 	}
 }
