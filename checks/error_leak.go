@@ -95,10 +95,16 @@ like ` + "`sanitize`" + `/` + "`redact`" + `/` + "`scrub`" + `/` + "`mask`" + `;
 catches only safe types (names ending in ` + "`UserError`" + `, ` + "`ValidationError`" + `, ` + "`ToolError`" + `,
 ` + "`SafeError`" + `, ` + "`PublicError`" + `, ` + "`ClientError`" + ` — except aiohttp's and botocore's, which wrap
 network and AWS errors), text under ` + "`isinstance(e, SafeType)`" + ` / ` + "`err instanceof SafeType`" + `
-(also ` + "`McpError`" + ` and ` + "`ZodError`" + `), an ` + "`except ValueError as e`" + ` whose ` + "`try`" + ` itself raises
-` + "`ValueError(\"...\")`" + `, Go errors tested with ` + "`errors.Is`" + `/` + "`errors.As`" + `, and Go errors from
-argument validation (` + "`req.RequireString`" + `, ` + "`RequiredParam`" + `, ` + "`OptionalParam`" + `, ` + "`strconv`" + `) or made
-with ` + "`errors.New(\"...\")`" + ` / ` + "`fmt.Errorf`" + ` without an error argument.
+(also ` + "`McpError`" + `, ` + "`OAuthError`" + ` and ` + "`ZodError`" + `), error classes the project defines (in the file, or
+imported from a relative module or the project's own package), an ` + "`except ValueError as e`" + ` whose
+` + "`try`" + ` itself raises ` + "`ValueError(\"...\")`" + ` or only parses input (` + "`Model(**arguments)`" + `,
+` + "`model_validate`" + `, ` + "`json.loads`" + `, ` + "`int`" + `), Go errors tested with ` + "`errors.Is`" + `/` + "`errors.As`" + `, and Go
+errors from argument parsing (` + "`req.RequireString`" + `, ` + "`RequiredParam`" + `, ` + "`optional...`" + `, ` + "`parse...`" + `,
+` + "`...Decode`" + `, ` + "`strconv`" + `) or made with ` + "`errors.New(\"...\")`" + ` / ` + "`fmt.Errorf`" + ` without an error
+argument; a Go variable named like an error but holding a string (` + "`errMsg := \"...\"`" + `) is judged
+by its value. In Go handlers, ` + "`return result, err`" + ` that passes a delegate's outcome through
+(middleware, dispatch to a helper) is not reported — the error is built where it is made —
+nor is the client side's ` + "`CallTool`" + `, which has the same signature.
 
 Known gaps: an exception that escapes a FastMCP tool, or is thrown from a TS SDK tool
 callback, is also turned into an error result carrying its message by the SDK; the rule
@@ -177,8 +183,10 @@ var (
 	// leakJSErrParam matches JS parameter names that hold an error.
 	leakJSErrParam = regexp.MustCompile(`^(err|error|exc|exception|reason)$`)
 	// leakGoValidation matches Go calls whose errors describe the arguments, not the system.
-	leakGoValidation = regexp.MustCompile(`^(Require|Required|Optional|Validate|validate|Parse(Bool|Int|Uint|Float|Duration)$|Atoi$|Bind)|` +
-		`(Param|Params|Arg|Args|Argument|Arguments|Input)$`)
+	leakGoValidation = regexp.MustCompile(`(?i)^(require|optional|validate|parse|bind|atoi$|unquote)|` +
+		`(param|params|arg|args|argument|arguments|input)$|unmarshal|decode`)
+	// leakGoNotValidation: parse calls whose errors name files.
+	leakGoNotValidation = regexp.MustCompile(`^Parse(Files|Glob|FS)$`)
 )
 
 var (
@@ -321,6 +329,10 @@ func (c *leakCheck) report(src *leakSource, kind leakSink) {
 		what = what[:57] + "..."
 	}
 	var msg, fix string
+	reader := "the model"
+	if kind == leakHTTP {
+		reader = "the caller"
+	}
 	switch {
 	case kind == leakHandlerErr:
 		msg = "this MCP tool handler returns the raw error " + what + ", whose text the SDK sends to the client " +
@@ -329,15 +341,15 @@ func (c *leakCheck) report(src *leakSource, kind leakSink) {
 		fix = "log.Printf(\"ref=%s: %v\", ref, err); return mcp.NewToolResultError(\"internal error [ref: \" + ref + \"]\"), nil"
 	case c.f.Lang == LangPython:
 		msg = what + " puts the raw exception text into " + kind.String() + ", so file paths, hosts, SQL or stack traces " +
-			"reach the model; log it and return a fixed message with a reference id"
+			"reach " + reader + "; log it and return a fixed message with a reference id"
 		fix = "log.exception(\"... [ref=%s]\", ref); return a message such as f\"internal error [ref: {ref}]\""
 	case c.f.Lang.IsJS():
 		msg = what + " puts the raw error text into " + kind.String() + ", so file paths, hosts, SQL or stack traces " +
-			"reach the model; log it and return a fixed message with a reference id"
+			"reach " + reader + "; log it and return a fixed message with a reference id"
 		fix = "console.error(`[ref ${ref}]`, err); return a message such as `Internal error [ref: ${ref}]`"
 	default:
 		msg = what + " puts the raw error text into " + kind.String() + ", so file paths, hosts or upstream detail " +
-			"reach the model; log it and return a fixed message with a reference id"
+			"reach " + reader + "; log it and return a fixed message with a reference id"
 		fix = "log.Printf(\"ref=%s: %v\", ref, err) and return \"internal error [ref: \" + ref + \"]\""
 	}
 	c.p.Report(src.at, msg, fix)
@@ -1398,6 +1410,10 @@ func (c *leakCheck) goErrVar(n *sitter.Node) bool {
 	if !leakGoErrName.MatchString(name) && !c.goErrorParam(n, name) {
 		return false
 	}
+	// func validationResult(err error): a helper for validation errors.
+	if fn := EnclosingFunc(n); fn != nil && strings.Contains(strings.ToLower(c.f.Text(fn.ChildByFieldName("name"))), "validation") && c.goErrorParam(n, name) {
+		return false
+	}
 	// Guards: if errors.Is(err, X) / errors.As(err, &t) { ... use ... }
 	prev := n
 	for p := n.Parent(); p != nil; prev, p = p, p.Parent() {
@@ -1489,10 +1505,17 @@ func (c *leakCheck) goSafeAssigned(use, fn *sitter.Node, name string) bool {
 			}
 		}
 	}
-	if rhs.Type() != "call_expression" {
+	switch rhs.Type() {
+	case "interpreted_string_literal", "raw_string_literal", "binary_expression":
+		return true // errMsg := "..." is a string, judged through its value
+	case "call_expression":
+	default:
 		return false
 	}
 	q := c.calleeText(rhs)
+	if q == "fmt.Sprintf" || q == "fmt.Sprint" || strings.HasPrefix(q, "strings.") {
+		return true // a string, judged through its value
+	}
 	switch {
 	case q == "errors.New":
 		return true
@@ -1506,7 +1529,11 @@ func (c *leakCheck) goSafeAssigned(use, fn *sitter.Node, name string) bool {
 	case strings.HasPrefix(q, "strconv."):
 		return true
 	}
-	return leakGoValidation.MatchString(leakLast(q))
+	callName := leakLast(q)
+	if i := strings.IndexByte(callName, '['); i > 0 { // RequiredParam[string]
+		callName = callName[:i]
+	}
+	return leakGoValidation.MatchString(callName) && !leakGoNotValidation.MatchString(callName)
 }
 
 // goResponseWriter: expression w is a parameter typed http.ResponseWriter

@@ -234,3 +234,33 @@ func viaVariable(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
+
+func stringNamedErr(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	errMsg := "the station is offline"
+	if offline(ctx) {
+		return mcp.NewToolResultError(fmt.Sprintf("lookup: %s", errMsg)), nil // a string, not an error
+	}
+	layout, err := parseLayout(req.GetString("layout", "table"))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // parsing the caller's argument
+	}
+	errText := fmt.Sprintf("render %s: %v", layout, render(ctx, layout))
+	return mcp.NewToolResultText(errText), nil
+}
+
+func stringFromErr(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := act(ctx); err != nil {
+		errMsg := fmt.Sprintf("act: %v", err)
+		return mcp.NewToolResultError(errMsg), nil // want: RC402
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+// validationResult is what schema validation failures become: the text describes the input.
+func validationResult(err error) *mcp.CallToolResult {
+	return mcp.NewToolResultError(err.Error())
+}
+
+func errorResult(err error) *mcp.CallToolResult {
+	return mcp.NewToolResultError("failed: " + err.Error()) // want: RC402
+}
