@@ -613,13 +613,11 @@ type retrySleep struct {
 
 // loopSleeps returns the wait calls of a retry loop: sleeps, timers and
 // helpers whose name says they wait, anywhere in the loop body including
-// callbacks (`new Promise(r => setTimeout(r, ms))`) but not nested loops.
+// callbacks (`new Promise(r => setTimeout(r, ms))`) and nested loops (a
+// `for handler in handlers: handler.prepare_for_next_attempt()` waits too).
 func (f *File) loopSleeps(l *retryLoop) []retrySleep {
 	var out []retrySleep
 	Walk(l.Body, func(n *sitter.Node) bool {
-		if n != l.Body && isLoopNode(f, n) {
-			return false
-		}
 		if n.Type() != "call" && n.Type() != "call_expression" {
 			return true
 		}
@@ -631,7 +629,7 @@ func (f *File) loopSleeps(l *retryLoop) []retrySleep {
 	return out
 }
 
-var waitName = regexp.MustCompile(`(?i)(sleep|delay|wait|backoff|pause|throttle|jitter|after|timer)`)
+var waitName = regexp.MustCompile(`(?i)(sleep|delay|wait|backoff|pause|throttle|jitter|after|timer|next_?attempt|prepare_?for_?retry|before_?retry)`)
 
 // sleepCall recognises a wait: time.sleep / asyncio.sleep / trio.sleep /
 // setTimeout / time.Sleep / time.After and friends (with their delay), and

@@ -78,6 +78,17 @@ Reports retries that never give up.
 - **JavaScript/TypeScript**: ` + "`retries: Infinity`" + ` (p-retry, async-retry, axios-retry),
   ` + "`limit: Infinity`" + ` (got, ky) and ` + "`forever: true`" + ` passed to a retry function.
 
+What is not a retry loop (and so not judged by RC301-RC303): a loop over the
+items of a collection (` + "`for url in urls`" + `, ` + "`i < items.length`" + `, Go ` + "`range slice`" + `); a
+poll that leaves only when a remote state appears (` + "`if job[\"status\"] == \"DONE\"`" + `,
+` + "`if pr != nil`" + `), or whose function, header or call says poll / wait_for / ready; a
+consumer, watcher or REPL loop whose exits are on cancellation or a command
+(` + "`case <-ctx.Done()`" + `, ` + "`if (input === \"exit\")`" + `); a loop that asks the user again
+(` + "`input()`" + `, ` + "`prompt`" + `, ` + "`confirm`" + `); a loop whose call gets a different argument on each
+pass (walking up a directory tree); a readiness wait for a local process
+(` + "`localhost`" + `, ` + "`127.0.0.1`" + `, ` + "`proc.is_alive()`" + `); a handler that only catches
+parse errors (` + "`ValueError`" + `, ` + "`KeyError`" + `).
+
 A loop whose condition is not constant (` + "`while attempt < 5`" + `, ` + "`while not self.stopped`" + `,
 ` + "`for ctx.Err() == nil`" + `) is treated as bounded; options passed through ` + "`**kwargs`" + ` or a
 spread are treated as possibly setting a stop.

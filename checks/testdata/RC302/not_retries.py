@@ -69,3 +69,16 @@ def ask_secret(client):
             return client.create_secret(value)
         except ValueError:
             print("try again")
+
+
+def delegated_wait(self, url, req):
+    # the retry handler sleeps (with its own backoff) before the next pass
+    state = RetryState()
+    for attempt in range(100):
+        try:
+            return self._send(url, req)
+        except OSError as e:
+            for handler in self.retry_handlers:
+                if handler.can_retry(state, e):
+                    handler.prepare_for_next_attempt(state=state, error=e)
+                    break
