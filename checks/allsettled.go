@@ -2,6 +2,7 @@ package checks
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -56,8 +57,11 @@ them fails:
 Not reported: elements that handle their own failure (` + "`fetch(a).catch(() => null)`" + `),
 ` + "`Promise.allSettled`" + ` / ` + "`Promise.any`" + `, a ` + "`Promise.all`" + ` whose result is discarded (a
 barrier for side effects), ` + "`Promise.all(items.map(...))`" + ` and ` + "`gather(*coros)`" + ` over one
-collection (one source fanned out, where all-or-nothing is often intended), calls of
-local work only (` + "`fs`" + ` reads, ` + "`Promise.resolve`" + `, ` + "`sleep`" + `), a
+collection (one source fanned out, where all-or-nothing is often intended), the same
+function called on the same first argument in every element (one source asked
+twice: a list and its count, two pages, two branches of one listing), calls of
+local work only (` + "`fs`" + ` reads, setting up a dependency such as ` + "`getClient()`" + ` or
+` + "`loadSDK()`" + `, a helper of the same file that has its own ` + "`catch`" + `, ` + "`Promise.resolve`" + `, ` + "`sleep`" + `), a
 ` + "`Promise.all`" + ` that pairs an event wait (` + "`page.waitForEvent(...)`" + `, ` + "`once(...)`" + `) with its
 trigger, and
 ` + "`return_exceptions=`" + ` given any value other than a literal ` + "`False`" + `.
@@ -154,6 +158,7 @@ func allSettledJS(p *Pass, call *sitter.Node) {
 		return
 	}
 	calls := 0
+	sources := map[string]bool{}
 	for i := 0; i < int(arr.NamedChildCount()); i++ {
 		el := arr.NamedChild(i)
 		if el.Type() == "spread_element" {
@@ -162,11 +167,12 @@ func allSettledJS(p *Pass, call *sitter.Node) {
 		switch jsElementKind(f, el) {
 		case elemCall:
 			calls++
+			sources[sourceKey(f, el)] = true
 		case elemBarrier:
 			return
 		}
 	}
-	if calls < 2 || !resultUsed(f, call) {
+	if calls < 2 || len(sources) < 2 || !resultUsed(f, call) {
 		return
 	}
 	p.Report(fn, fmt.Sprintf("one failed call rejects this Promise.all and discards the results of the other %d; "+
@@ -221,7 +227,48 @@ func jsElementKind(f *File, el *sitter.Node) elemKind {
 	if strings.HasPrefix(name, "waitFor") || name == "once" || strings.HasSuffix(name, ".once") {
 		return elemBarrier
 	}
+	if jsSetupCall.MatchString(name) {
+		return elemOther // getClient(), loadSDK(): a dependency being set up, not data aggregated
+	}
+	if fn := Callee(root); fn != nil && fn.Type() == "identifier" {
+		// listOrEmpty(...) defined in this file with its own catch
+		if v := f.Lookup(name, fn); v != nil && scopeTypes[v.Type()] && strings.Contains(f.Text(v), "catch") {
+			return elemHandled
+		}
+	}
 	return elemCall
+}
+
+// jsSetupCall matches callees that build or load a dependency (a client, an
+// SDK module, a connection) or read the environment rather than fetch data.
+var jsSetupCall = regexp.MustCompile(`(?i)(^|\.)(get|make|create|init|load|import|detect|ensure)\w*(client|sdk|module|connection|session|driver|pool|env|environment)$`)
+
+// sourceKey names the source an aggregated call reads: the callee of the
+// innermost call of a chain (fetch in fetch(u).then(...)) and its first
+// argument. Two calls with the same key (the same function on the same first
+// argument, differing only in later options) are one source asked twice, not
+// a multi-source aggregation.
+func sourceKey(f *File, el *sitter.Node) string {
+	root := Unwrap(el)
+	if root.Type() == "await_expression" && root.NamedChildCount() > 0 {
+		root = Unwrap(root.NamedChild(0))
+	}
+	for root.Type() == "call_expression" {
+		fn := Callee(root)
+		if fn == nil || fn.Type() != "member_expression" {
+			break
+		}
+		obj := Unwrap(fn.ChildByFieldName("object"))
+		if obj == nil || obj.Type() != "call_expression" {
+			break
+		}
+		root = obj
+	}
+	key := f.Text(Callee(root))
+	if a := Arg(root, 0); a != nil {
+		key += "(" + f.Text(a)
+	}
+	return key
 }
 
 // jsLocalWork reports callees that do local work, not upstream calls.
@@ -259,6 +306,7 @@ func allSettledPy(p *Pass, call *sitter.Node) {
 		return
 	}
 	calls := 0
+	sources := map[string]bool{}
 	for i := 0; i < int(args.NamedChildCount()); i++ {
 		a := args.NamedChild(i)
 		switch a.Type() {
@@ -270,9 +318,10 @@ func allSettledPy(p *Pass, call *sitter.Node) {
 		a = Unwrap(a)
 		if a.Type() == "call" && !pyLocalWork(f.Text(Callee(a))) {
 			calls++
+			sources[sourceKey(f, a)] = true
 		}
 	}
-	if calls < 2 || !resultUsed(f, call) {
+	if calls < 2 || len(sources) < 2 || !resultUsed(f, call) {
 		return
 	}
 	p.Report(fn, fmt.Sprintf("asyncio.gather raises on the first failed call and discards the results of the other %d; "+

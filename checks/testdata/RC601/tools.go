@@ -6,9 +6,9 @@ import (
 	"database/sql"
 	"net/http"
 
-	gosdk "github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+	gosdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"example.com/helpdesk/tools"
 )

@@ -105,3 +105,9 @@ function shadowed(Promise) {
 async function variable(list) {
   return Promise.all(list);
 }
+
+async function pagesOfOneListing(repo) {
+  // the same call on the same repository, two pages
+  const [p1, p2] = await Promise.all([gh.listIssues(repo, { page: 1 }), gh.listIssues(repo, { page: 2 })]);
+  return p1.concat(p2);
+}

@@ -91,3 +91,27 @@ async function eventAndTrigger(page: Page, sel: string) {
   const [popup] = await Promise.all([page.context().waitForEvent("page"), page.click(sel)]);
   return popup;
 }
+
+async function sameSourceTwice(sql: string) {
+  // one source asked twice (list and count of one query): not a multi-source aggregation
+  const [rows, total] = await Promise.all([this.pool.query(sql, [10]), this.pool.query(sql, [0])]);
+  return { rows, total };
+}
+
+async function twoClients() {
+  const [a, b] = await Promise.all([makeClient(), makeClient()]);
+  return [a, b];
+}
+
+async function lazySetup(input: Input) {
+  // loading an SDK module and building a client: set-up, not aggregation of data
+  const [{ Command }, client] = await Promise.all([this.loadSdkModule(), this.getClient()]);
+  return client.send(new Command(input));
+}
+
+async function listEverything(client: Client) {
+  const listOrEmpty = (fn: () => Promise<string[]>) => fn().catch(() => []);
+  // each element catches its own failure inside the local helper
+  const [tools, prompts] = await Promise.all([listOrEmpty(() => client.listTools()), listOrEmpty(() => client.listPrompts())]);
+  return { tools, prompts };
+}

@@ -103,3 +103,17 @@ async def local_gather(q):
     def gather(*xs):
         return xs
     return gather(fetch_a(q), fetch_b(q))
+
+
+async def both_branches(client, branch):
+    # one listing asked on two branches: the same source twice
+    prod, mine = await asyncio.gather(
+        client.storage.bucket_list(branch_id="default"),
+        client.storage.bucket_list(branch_id=branch),
+    )
+    return prod + mine
+
+
+async def two_queries(group, q1, q2):
+    a, b = await asyncio.gather(run_insights_query(group, q1), run_insights_query(group, q2))
+    return a, b
