@@ -907,7 +907,9 @@ func (c *leakCheck) jsTaint(n *sitter.Node, raw bool, hops int) *leakSource {
 	switch n.Type() {
 	case "identifier", "shorthand_property_identifier":
 		if c.jsErrVar(n) {
-			if raw {
+			// A bare parameter named error may hold a message string the
+			// caller wrote; only a caught error is taken as raw text bare.
+			if raw && (c.jsCaught(n) || n.Parent() != nil && n.Parent().Type() == "template_substitution") {
 				return c.src(n)
 			}
 			return nil
@@ -919,7 +921,7 @@ func (c *leakCheck) jsTaint(n *sitter.Node, raw bool, hops int) *leakSource {
 	case "member_expression":
 		obj := Unwrap(n.ChildByFieldName("object"))
 		prop := f.Text(n.ChildByFieldName("property"))
-		if jsErrProps[prop] && (obj.Type() == "identifier" && c.jsErrVar(obj) || obj.Type() == "member_expression" && c.jsTaint(obj, false, hops) != nil) {
+		if jsErrProps[prop] && (obj.Type() == "identifier" && c.jsErrAlias(obj) || obj.Type() == "member_expression" && c.jsTaint(obj, false, hops) != nil) {
 			return c.src(n)
 		}
 		return nil
@@ -932,6 +934,9 @@ func (c *leakCheck) jsTaint(n *sitter.Node, raw bool, hops int) *leakSource {
 		switch ft {
 		case "String", "JSON.stringify", "util.inspect", "inspect", "util.format", "format":
 			for i := 0; i < NumArgs(n); i++ {
+				if a := Unwrap(Arg(n, i)); a.Type() == "identifier" && c.jsErrVar(a) {
+					return c.src(n)
+				}
 				if s := c.taint(Arg(n, i), true, hops); s != nil {
 					if a := Unwrap(Arg(n, i)); a.Type() == "identifier" && s.at == a {
 						return c.src(n)
@@ -1058,6 +1063,35 @@ func (c *leakCheck) jsErrVar(n *sitter.Node) bool {
 				return !c.jsGuarded(n, p)
 			}
 			return false
+		}
+	}
+	return false
+}
+
+// jsErrAlias: identifier n is an error, or a variable last assigned one
+// (lastError = err).
+func (c *leakCheck) jsErrAlias(n *sitter.Node) bool {
+	if c.jsErrVar(n) {
+		return true
+	}
+	v := c.f.Lookup(c.f.Text(n), n)
+	return v != nil && Unwrap(v).Type() == "identifier" && c.jsErrVar(Unwrap(v))
+}
+
+// jsCaught reports whether identifier n is bound by a catch clause or is
+// the error parameter of a .catch/.then callback or error middleware.
+func (c *leakCheck) jsCaught(n *sitter.Node) bool {
+	name := c.f.Text(n)
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		switch p.Type() {
+		case "catch_clause":
+			if param := p.ChildByFieldName("parameter"); param != nil && c.f.Text(param) == name {
+				return true
+			}
+		case "arrow_function", "function_expression", "function", "function_declaration", "method_definition":
+			if idx, _, ok := c.jsParam(p, name); ok {
+				return c.jsIsErrorCallback(p, idx)
+			}
 		}
 	}
 	return false

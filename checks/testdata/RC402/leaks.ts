@@ -210,3 +210,12 @@ server.tool("tests_text", "Tests the message only", {}, async () => {
     return { content: [{ type: "text", text: notFound ? "not found" : "failed" }], isError: true };
   }
 });
+
+function badRequest(res: Response, error: string) {
+  // a message the caller wrote, passed in as a string
+  res.status(400).json({ error });
+}
+
+function serverError(res: Response, error: unknown) {
+  res.status(500).json({ error: `internal: ${error}` }); // want: RC402
+}
