@@ -58,22 +58,33 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
 - **Python**: ` + "`psycopg2.connect`" + `, ` + "`psycopg.connect`" + ` (also
   ` + "`Connection.connect`" + ` / ` + "`AsyncConnection.connect`" + `), ` + "`psycopg2.pool.SimpleConnectionPool`" + ` /
   ` + "`ThreadedConnectionPool`" + ` and ` + "`psycopg_pool.ConnectionPool`" + ` / ` + "`AsyncConnectionPool`" + ` (their
-  ` + "`kwargs={...}`" + `) without ` + "`connect_timeout`" + ` (keyword, or ` + "`connect_timeout=`" + ` in a DSN
-  the file spells out) or without a statement timeout (` + "`options=\"-c statement_timeout=...\"`" + `,
-  or ` + "`statement_timeout`" + ` in the DSN). ` + "`asyncpg.connect`" + ` / ` + "`create_pool`" + ` without
+  ` + "`kwargs={...}`" + `) without a statement timeout (` + "`options=\"-c statement_timeout=...\"`" + `,
+  or ` + "`statement_timeout`" + ` in the DSN), and psycopg2 ones also without ` + "`connect_timeout`" + `
+  (keyword, or in a DSN the file spells out; psycopg 3 has a connect timeout of its own).
+  ` + "`asyncpg.connect`" + ` / ` + "`create_pool`" + ` without
   ` + "`command_timeout`" + ` (or a ` + "`statement_timeout`" + ` in ` + "`server_settings`" + `), or with
   ` + "`timeout=None`" + ` (asyncpg's connect timeout otherwise defaults to 60 s).
 - **JavaScript / TypeScript**: ` + "`new Pool(...)`" + ` / ` + "`new Client(...)`" + ` from ` + "`pg`" + ` (or
-  ` + "`pg-pool`" + `) whose config has no ` + "`connectionTimeoutMillis`" + ` (or sets it to 0, which means
-  none), or has neither ` + "`statement_timeout`" + ` nor ` + "`query_timeout`" + ` (nor
-  ` + "`options: \"-c statement_timeout=...\"`" + `). A config held in a variable is followed to its
-  object literal.
+  ` + "`pg-pool`" + `) whose config has neither ` + "`statement_timeout`" + ` nor ` + "`query_timeout`" + ` (nor
+  ` + "`options: \"-c statement_timeout=...\"`" + `), and a ` + "`Client`" + ` whose config has no
+  ` + "`connectionTimeoutMillis`" + ` (or sets it to 0, which means none). A Pool's
+  ` + "`connectionTimeoutMillis`" + ` is its acquire timeout, reported by RC501 (unbounded-pool). A
+  config held in a variable is followed to its object literal, and ` + "`cfg.query_timeout = ...`" + `
+  before ` + "`new Pool(cfg)`" + ` counts.
 - **Go**: ` + "`Query`" + `, ` + "`QueryRow`" + ` and ` + "`Exec`" + ` (and sqlx's ` + "`Get`" + `, ` + "`Select`" + `,
   ` + "`Queryx`" + `, ` + "`QueryRowx`" + `, ` + "`NamedExec`" + `, ` + "`MustExec`" + `) on a ` + "`*sql.DB`" + `,
   ` + "`*sql.Tx`" + `, ` + "`*sqlx.DB`" + ` or ` + "`*sqlx.Tx`" + ` (a parameter, variable or struct field the file
   declares with that type, or a variable from ` + "`sql.Open`" + ` / ` + "`Begin`" + `) inside a function
   that has a ` + "`context.Context`" + ` or ` + "`*http.Request`" + ` parameter: a request path whose
   context the call ignores.
+
+Where findings are placed: a missing statement timeout of an asyncpg or pg
+connection or pool is reported at each query the file runs on it (` + "`conn.fetch`" + `,
+` + "`pool.query`" + `, also through ` + "`pool.acquire()`" + `, ` + "`pool.connect()`" + ` and a function such as
+` + "`get_pool()`" + ` that returns it), since that is where a hung query holds its caller and
+where a per-call bound can go (asyncpg ` + "`timeout=`" + `, pg ` + "`query_timeout`" + ` in the query config);
+a query that passes one is not reported. When the file runs no query on it, the
+constructor is reported. Everything else is reported at the connect or constructor.
 
 A timeout, DSN or config whose value the file does not show (a parameter, a
 call, ` + "`**kwargs`" + `, a spread) counts as set, except that a DSN from the
@@ -169,6 +180,7 @@ type dbCheck struct {
 	funcs    map[string]*sitter.Node   // functions the file defines by name (the last one wins)
 	uses     []dbUse
 	traced   map[uint32]bool // constructors (by start byte) whose statement part went to their queries
+	jsSet    map[string]bool // JS: "cfg.query_timeout" for each `cfg.query_timeout = ...` seen so far
 
 	// Go facts.
 	decls  map[string]*goDecl // name@scope-start -> declaration
@@ -186,6 +198,7 @@ type dbFinding struct {
 	ident    string       // Python: a bare callee name, cancelled when the file defines a function of that name
 	ctor     *sitter.Node // asyncpg / pg: the constructor call; its queries found in the file take the statement part
 	kind     string       // for ctor: "asyncpg" or "pg"
+	pgKind   string       // "Pool" or "Client"
 }
 
 // dbUse is a query call (conn.fetch, pool.query) judged after the walk
@@ -221,7 +234,7 @@ func checkDBTimeout(p *Pass) {
 		return
 	}
 	c := &dbCheck{p: p, f: f, b: &blockingCheck{p: p, f: f},
-		decls: map[string]*goDecl{}, fields: map[string]int{}, reqFns: map[uint32]bool{}, pyDefs: map[string][]*sitter.Node{}, funcs: map[string]*sitter.Node{}, traced: map[uint32]bool{}}
+		decls: map[string]*goDecl{}, fields: map[string]int{}, reqFns: map[uint32]bool{}, pyDefs: map[string][]*sitter.Node{}, funcs: map[string]*sitter.Node{}, traced: map[uint32]bool{}, jsSet: map[string]bool{}}
 	Walk(f.Root, func(n *sitter.Node) bool {
 		switch lang {
 		case LangPython:
@@ -244,6 +257,10 @@ func checkDBTimeout(p *Pass) {
 				c.jsNew(n)
 			case "call_expression":
 				c.noteUse(n, jsQueryMethods)
+			case "assignment_expression": // cfg.query_timeout = ms
+				if l := n.ChildByFieldName("left"); l != nil && l.Type() == "member_expression" {
+					c.jsSet[f.Text(l)] = true
+				}
 			case "function_declaration":
 				c.funcs[f.Text(n.ChildByFieldName("name"))] = n
 			}
@@ -400,7 +417,9 @@ func (c *dbCheck) pyPsycopg(call, fn *sitter.Node, q string, dsnPos int) {
 	if !known {
 		return
 	}
-	connect := strings.Contains(dsnText, "connect_timeout")
+	// psycopg 3 bounds a connect without connect_timeout by a default of its
+	// own (130 s), so only psycopg2 (plain libpq: forever) is judged on it.
+	connect := strings.Contains(dsnText, "connect_timeout") || !strings.HasPrefix(q, "psycopg2")
 	noConnect := "sets no connect_timeout"
 	if v := kw("connect_timeout"); v != nil {
 		if connect = !c.dbOff(v); !connect {
@@ -496,6 +515,11 @@ func (c *dbCheck) jsNew(n *sitter.Node) {
 	}
 	connect, stmt := false, false
 	noConnect := "sets no connectionTimeoutMillis"
+	if a := Arg(n, 0); a != nil && a.Type() == "identifier" { // cfg.statement_timeout = ... before new Pool(cfg)
+		name := f.Text(a)
+		connect = c.jsSet[name+".connectionTimeoutMillis"]
+		stmt = c.jsSet[name+".statement_timeout"] || c.jsSet[name+".query_timeout"] || c.jsSet[name+".options"]
+	}
 	if a := Arg(n, 0); a != nil {
 		cfg := f.Resolve(a)
 		switch {
@@ -504,7 +528,10 @@ func (c *dbCheck) jsNew(n *sitter.Node) {
 				return
 			}
 			if v, _ := f.ObjectProp(cfg, "connectionTimeoutMillis"); v != nil {
-				if connect = !c.dbOff(v); !connect {
+				if !connect {
+					connect = !c.dbOff(v)
+				}
+				if !connect {
 					noConnect = "sets connectionTimeoutMillis: " + f.Text(v) + ", which means no limit"
 				}
 			}
@@ -540,13 +567,13 @@ func (c *dbCheck) jsNew(n *sitter.Node) {
 	switch {
 	case !connect && !stmt:
 		fix := connFix + ", " + stmtFix
-		c.pending = append(c.pending, dbFinding{at: fn, stmt: true, fix: fix, other: connMsg, otherFix: connFix, ctor: n, kind: "pg",
+		c.pending = append(c.pending, dbFinding{at: fn, stmt: true, fix: fix, other: connMsg, otherFix: connFix, ctor: n, kind: "pg", pgKind: kind,
 			msg: name + " sets no connectionTimeoutMillis and no statement_timeout or query_timeout, so an unreachable " +
 				"database or a query that never returns holds its caller forever; set " + fix})
 	case !connect:
 		c.pending = append(c.pending, dbFinding{at: fn, msg: connMsg, fix: connFix})
 	case !stmt:
-		c.pending = append(c.pending, dbFinding{at: fn, stmt: true, fix: stmtFix, ctor: n, kind: "pg",
+		c.pending = append(c.pending, dbFinding{at: fn, stmt: true, fix: stmtFix, ctor: n, kind: "pg", pgKind: kind,
 			msg: name + " sets no statement_timeout or query_timeout, so a query that never returns holds its connection " +
 				"and caller forever; set " + stmtFix})
 	}
@@ -628,11 +655,11 @@ func (c *dbCheck) judgeUses() {
 		var msg, fix string
 		if d.kind == "asyncpg" {
 			fix = "timeout=15"
-			msg = name + " has no timeout and its connection (line " + strconv.Itoa(line) + ") sets no command_timeout, so a " +
+			msg = name + " has no timeout and its pool or connection (line " + strconv.Itoa(line) + ") sets no command_timeout, so a " +
 				"query that never returns holds this connection and its caller forever; pass " + fix + " or set command_timeout=15"
 		} else {
 			fix = "statement_timeout: 15_000"
-			msg = name + " runs on a pg client (line " + strconv.Itoa(line) + ") with no statement_timeout or query_timeout, so " +
+			msg = name + " runs on a pg " + d.pgKind + " (line " + strconv.Itoa(line) + ") with no statement_timeout or query_timeout, so " +
 				"a query that never returns holds its connection and caller forever; set " + fix + " in its config"
 		}
 		c.pending = append(c.pending, dbFinding{at: u.callee, msg: msg, fix: fix})

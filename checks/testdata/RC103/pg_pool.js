@@ -76,3 +76,9 @@ const unrelated = new Pool2({});
 function shadow(Client) {
   return new Client({});
 }
+
+// Timeouts added to the config object before it is used.
+const lateCfg = { host: "db", max: 5 };
+lateCfg.connectionTimeoutMillis = 5000;
+lateCfg.statement_timeout = 15000;
+const configuredLater = new Client(lateCfg);
