@@ -64,7 +64,8 @@ take no idempotency key:
 - **Mutations**: an outbound ` + "`POST`" + ` or ` + "`PATCH`" + ` (requests, httpx, aiohttp, fetch with
   ` + "`method`" + `, axios, got, ` + "`http.Post`" + `, ` + "`http.NewRequest(http.MethodPost, ...)`" + `); a SQL
   ` + "`INSERT`" + ` or an ` + "`UPDATE ... SET n = n + 1`" + ` passed to ` + "`execute`" + ` / ` + "`query`" + ` / ` + "`Exec`" + `;
-  a document insert (` + "`insert_one`" + `, ` + "`insertMany`" + `, ...). Calls of helpers defined in the
+  a document insert (` + "`insert_one`" + `, ` + "`insertMany`" + `, ...); a mail or chat message
+  (` + "`smtp.sendmail`" + `, nodemailer ` + "`sendMail`" + `, Slack ` + "`chat.postMessage`" + ` / ` + "`chat_postMessage`" + `). Calls of helpers defined in the
   same file are followed two levels deep.
 - **Idempotency key**: a parameter or schema property named like ` + "`idempotency_key`" + `,
   ` + "`idempotencyKey`" + `, ` + "`request_id`" + `, ` + "`client_token`" + `, ` + "`dedupe_key`" + `, or an
@@ -139,6 +140,8 @@ var (
 	// docInsertMethods insert documents (MongoDB drivers, Motor).
 	docInsertMethods = map[string]bool{"insert_one": true, "insert_many": true, "insertOne": true, "insertMany": true,
 		"InsertOne": true, "InsertMany": true}
+	// sendMethods send a message (mail, chat) that a retry would send twice.
+	sendMethods = map[string]bool{"sendmail": true, "sendMail": true, "send_mail": true, "chat_postMessage": true}
 	// pyKnownTypes are annotation names that carry no hidden fields.
 	pyKnownTypes = map[string]bool{"Optional": true, "List": true, "Dict": true, "Annotated": true, "Literal": true,
 		"Union": true, "Any": true, "Field": true, "Context": true, "Sequence": true, "Mapping": true, "Tuple": true,
@@ -388,6 +391,9 @@ func (c *idemCheck) mutation(call *sitter.Node) string {
 	}
 	if docInsertMethods[last] {
 		return "insert"
+	}
+	if sendMethods[last] || strings.HasSuffix(name, "chat.postMessage") {
+		return "send"
 	}
 	if sqlExecMethods[last] {
 		arg := Arg(call, 0)

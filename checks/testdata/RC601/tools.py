@@ -199,3 +199,16 @@ def lookup_rates(currency: str) -> dict:
 def search_free_sender(text: str) -> dict:  # want: RC601
     # the registered name says it sends
     return requests.post("https://sms.example/messages", json={"text": text}, timeout=5).json()
+
+
+@mcp.tool()
+def email_report(to: str, body: str) -> str:  # want: RC601
+    with smtplib.SMTP("mail.example", timeout=10) as smtp:
+        smtp.sendmail("bot@example.com", [to], body)
+    return "sent"
+
+
+@mcp.tool()
+def post_to_channel(channel: str, text: str) -> str:  # want: RC601
+    slack.chat_postMessage(channel=channel, text=text)
+    return "posted"

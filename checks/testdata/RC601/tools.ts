@@ -128,3 +128,9 @@ server.registerTool("search_catalog", { inputSchema: { q: z.string() } }, async 
   const r = await api.post("/catalog/_search", { query: { match: { q } } });
   return { content: [{ type: "text", text: JSON.stringify(r.data) }] };
 });
+
+server.tool("notify_team", { text: z.string() }, async ({ text }) => { // want: RC601
+  await slack.chat.postMessage({ channel: "#ops", text });
+  await mailer.sendMail({ to: "ops@example.com", text });
+  return { content: [{ type: "text", text: "sent" }] };
+});
