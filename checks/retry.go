@@ -320,6 +320,8 @@ func (f *File) tryAttempt(t *sitter.Node) (retryAttempt, bool) {
 	return a, a.Call != nil && !f.asksUser(t)
 }
 
+var pyIdent = regexp.MustCompile(`[A-Za-z_][A-Za-z_0-9.]*`)
+
 // pyCatchesNonNetwork reports whether a Python except clause names only
 // exceptions that an outbound call does not raise on a transient failure
 // (KeyError, ValueError, StopIteration, ...), which marks a parse or lookup
@@ -329,7 +331,7 @@ func pyCatchesNonNetwork(f *File, c *sitter.Node) bool {
 		return false
 	}
 	txt := f.Text(c.NamedChild(0))
-	for _, w := range regexp.MustCompile(`[A-Za-z_][A-Za-z_0-9.]*`).FindAllString(txt, -1) {
+	for _, w := range pyIdent.FindAllString(txt, -1) {
 		switch w {
 		case "as", "KeyError", "ValueError", "IndexError", "StopIteration", "StopAsyncIteration", "TypeError",
 			"AttributeError", "json.JSONDecodeError", "JSONDecodeError", "UnicodeDecodeError", "KeyboardInterrupt":

@@ -117,7 +117,9 @@ CWE-703 · seed item: no retries of non-idempotent requests without an idempoten
 
 var (
 	idempotencyRE = regexp.MustCompile(`(?i)idempot`)
-	mutatingVerb  = map[string]bool{"POST": true, "PATCH": true}
+	// methodAware matches a retryCondition that looks at the request method.
+	methodAware  = regexp.MustCompile(`(?i)(method|idempot|safe)`)
+	mutatingVerb = map[string]bool{"POST": true, "PATCH": true}
 )
 
 var nonIdempotentHints = [][]byte{[]byte("post"), []byte("POST"), []byte("Post"), []byte("patch"), []byte("PATCH"), []byte("Patch"), []byte("allowed_methods"), []byte("method_whitelist"), []byte("retryCondition")}
@@ -182,10 +184,16 @@ func checkRetryNonIdempotent(p *Pass) {
 			}
 		}
 	}
+	wrappers := len(helpers) > 0
+	for _, imp := range f.Imports() {
+		wrappers = wrappers || strings.HasPrefix(imp, "p-retry") || strings.HasPrefix(imp, "async-retry")
+	}
 	Walk(f.Root, func(n *sitter.Node) bool {
 		switch n.Type() {
 		case "call", "call_expression":
-			f.retryWrapperCall(n, helpers, scan)
+			if wrappers {
+				f.retryWrapperCall(n, helpers, scan)
+			}
 			if f.Lang == LangPython && urllib3Retry(f, n) {
 				allowedMethodsAll(p, n)
 			}
@@ -564,7 +572,7 @@ func jsRetryMethods(p *Pass, pair *sitter.Node) {
 		bad := false
 		switch {
 		case scopeTypes[v.Type()]:
-			bad = !regexp.MustCompile(`(?i)(method|idempot|safe)`).MatchString(t)
+			bad = !methodAware.MatchString(t)
 		default:
 			bad = strings.HasSuffix(t, "isRetryableError") || strings.HasSuffix(t, "isNetworkError")
 		}
