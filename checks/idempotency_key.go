@@ -159,6 +159,7 @@ type idemCheck struct {
 	calls []idemSite                // calls of local-looking names, in document order
 	tools []func()                  // record the tools once every local function is known
 	memo  map[*sitter.Node]*idemSite
+	types map[string][]*sitter.Node // top-level classes and Go types by name, built on first use
 }
 
 type idemSite struct {
@@ -513,27 +514,30 @@ func (c *idemCheck) pyParamSchema(prm *sitter.Node) []*sitter.Node {
 // classes returns the class definitions (Python) or type declarations (Go)
 // named name in this file.
 func (c *idemCheck) classes(name string) []*sitter.Node {
-	var out []*sitter.Node
-	root := c.f.Root
-	for i := 0; i < int(root.NamedChildCount()); i++ {
-		n := root.NamedChild(i)
-		if n.Type() == "decorated_definition" {
-			n = n.ChildByFieldName("definition")
-		}
-		switch {
-		case n == nil:
-		case n.Type() == "class_definition" && c.f.Text(n.ChildByFieldName("name")) == name:
-			out = append(out, n)
-		case n.Type() == "type_declaration":
-			for j := 0; j < int(n.NamedChildCount()); j++ {
-				s := n.NamedChild(j)
-				if s.Type() == "type_spec" && c.f.Text(s.ChildByFieldName("name")) == name {
-					out = append(out, s)
+	if c.types == nil { // index the file's top level once
+		c.types = map[string][]*sitter.Node{}
+		root := c.f.Root
+		for i := 0; i < int(root.NamedChildCount()); i++ {
+			n := root.NamedChild(i)
+			if n.Type() == "decorated_definition" {
+				n = n.ChildByFieldName("definition")
+			}
+			switch {
+			case n == nil:
+			case n.Type() == "class_definition":
+				k := c.f.Text(n.ChildByFieldName("name"))
+				c.types[k] = append(c.types[k], n)
+			case n.Type() == "type_declaration":
+				for j := 0; j < int(n.NamedChildCount()); j++ {
+					if t := n.NamedChild(j); t.Type() == "type_spec" {
+						k := c.f.Text(t.ChildByFieldName("name"))
+						c.types[k] = append(c.types[k], t)
+					}
 				}
 			}
 		}
 	}
-	return out
+	return c.types[name]
 }
 
 // pyServer reports whether a decorator receiver is an MCP server: bound to
