@@ -5,6 +5,7 @@ import (
 	"context"
 	"math/rand"
 	"net/http"
+	"net/url"
 	"time"
 
 	retryablehttp "github.com/hashicorp/go-retryablehttp"
@@ -69,6 +70,23 @@ func retryable(body []byte) (*http.Response, error) {
 
 func retryablePkg(body []byte) (*http.Response, error) {
 	return retryablehttp.Post(ordersURL, "application/json", body) // want: RC301
+}
+
+func postFormLoop(values url.Values) (*http.Response, error) {
+	for attempt := 0; attempt < 3; attempt++ {
+		resp, err := http.PostForm(formURL, values) // want: RC301
+		if err == nil {
+			return resp, nil
+		}
+		time.Sleep(time.Duration(rand.Intn(1000)) * time.Millisecond)
+	}
+	return nil, errGaveUp
+}
+
+func retryableDo(body []byte) (*http.Response, error) {
+	rc := retryablehttp.NewClient()
+	req, _ := retryablehttp.NewRequest(http.MethodPatch, itemURL, body)
+	return rc.Do(req) // want: RC301
 }
 
 // ---- negatives ----

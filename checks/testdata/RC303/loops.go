@@ -65,6 +65,46 @@ func foreverAssign(c *Client) (resp *Response) {
 	return resp
 }
 
+func foreverSelectSleep(c *Client) error {
+	for { // want: RC303
+		if err := c.Ping(); err == nil {
+			return nil
+		}
+		select {
+		case <-time.After(jitter()):
+		}
+	}
+}
+
+func foreverLabeled(c *Client) (string, error) {
+	var v string
+retry:
+	for { // want: RC303
+		var err error
+		v, err = c.Fetch()
+		if err != nil {
+			time.Sleep(jitter())
+			continue retry
+		}
+		break
+	}
+	return v, nil
+}
+
+func foreverStatus(client *http.Client, req *http.Request) *http.Response {
+	for { // want: RC303
+		resp, err := client.Do(req)
+		if err != nil {
+			time.Sleep(jitter())
+			continue
+		}
+		if resp.StatusCode < 500 {
+			return resp
+		}
+		resp.Body.Close()
+	}
+}
+
 // ---- negatives ----
 
 func capped(client *http.Client, req *http.Request) (*http.Response, error) {
