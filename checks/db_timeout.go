@@ -74,7 +74,8 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
 - **Go**: ` + "`Query`" + `, ` + "`QueryRow`" + ` and ` + "`Exec`" + ` (and sqlx's ` + "`Get`" + `, ` + "`Select`" + `,
   ` + "`Queryx`" + `, ` + "`QueryRowx`" + `, ` + "`NamedExec`" + `, ` + "`MustExec`" + `) on a ` + "`*sql.DB`" + `,
   ` + "`*sql.Tx`" + `, ` + "`*sqlx.DB`" + ` or ` + "`*sqlx.Tx`" + ` (a parameter, variable or struct field the file
-  declares with that type, or a variable from ` + "`sql.Open`" + ` / ` + "`Begin`" + `) inside a function
+  declares with that type, or a variable from ` + "`sql.Open`" + `, ` + "`Begin`" + ` or a function of the
+  file that returns one) inside a function
   that has a ` + "`context.Context`" + ` or ` + "`*http.Request`" + ` parameter: a request path whose
   context the call ignores.
 
@@ -186,6 +187,7 @@ type dbCheck struct {
 	decls  map[string]*goDecl // name@scope-start -> declaration
 	fields map[string]int     // struct field name -> 1 sql-typed, 2 typed otherwise, 3 both
 	reqFns map[uint32]bool    // start bytes of functions with a context.Context or *http.Request parameter
+	sqlFns map[string]bool    // functions of the file whose first result is an sql DB or Tx
 	goSQL  []goSQLCall
 }
 
@@ -213,6 +215,7 @@ type dbUse struct {
 type goDecl struct {
 	sql       bool
 	beginRecv *sitter.Node
+	fromFunc  string // the value of a call to this function of the file (judged by its result type)
 }
 
 type goSQLCall struct {
@@ -234,7 +237,7 @@ func checkDBTimeout(p *Pass) {
 		return
 	}
 	c := &dbCheck{p: p, f: f, b: &blockingCheck{p: p, f: f},
-		decls: map[string]*goDecl{}, fields: map[string]int{}, reqFns: map[uint32]bool{}, pyDefs: map[string][]*sitter.Node{}, funcs: map[string]*sitter.Node{}, traced: map[uint32]bool{}, jsSet: map[string]bool{}}
+		decls: map[string]*goDecl{}, fields: map[string]int{}, reqFns: map[uint32]bool{}, pyDefs: map[string][]*sitter.Node{}, funcs: map[string]*sitter.Node{}, traced: map[uint32]bool{}, jsSet: map[string]bool{}, sqlFns: map[string]bool{}}
 	Walk(f.Root, func(n *sitter.Node) bool {
 		switch lang {
 		case LangPython:
@@ -788,6 +791,14 @@ func (c *dbCheck) golang(n *sitter.Node) {
 				c.fields[f.Text(l.ChildByFieldName("field"))] |= 1
 			}
 		}
+	case "function_declaration": // func currentTx() (*sql.Tx, error)
+		res := n.ChildByFieldName("result")
+		if res != nil && res.Type() == "parameter_list" && res.NamedChildCount() > 0 {
+			res = res.NamedChild(0).ChildByFieldName("type")
+		}
+		if goSQLTypes[strings.TrimPrefix(dbGoTypeName(f, res), "*")] {
+			c.sqlFns[f.Text(n.ChildByFieldName("name"))] = true
+		}
 	case "field_declaration":
 		sql := goSQLTypes[strings.TrimPrefix(dbGoTypeName(f, n.ChildByFieldName("type")), "*")]
 		for i := 0; i < int(n.ChildCount()); i++ {
@@ -871,6 +882,9 @@ func (c *dbCheck) goValueDecl(v *sitter.Node) *goDecl {
 	if fn != nil && fn.Type() == "selector_expression" && goSQLBegins[f.Text(fn.ChildByFieldName("field"))] {
 		return &goDecl{beginRecv: fn.ChildByFieldName("operand")}
 	}
+	if fn != nil && fn.Type() == "identifier" {
+		return &goDecl{fromFunc: f.Text(fn)}
+	}
 	return nil
 }
 
@@ -893,6 +907,9 @@ func (c *dbCheck) goIsSQL(recv *sitter.Node, depth int) bool {
 			if d, ok := c.decls[name+"@"+strconv.Itoa(int(scope))]; ok {
 				if d.beginRecv != nil {
 					return c.goIsSQL(d.beginRecv, depth+1)
+				}
+				if d.fromFunc != "" {
+					return c.sqlFns[d.fromFunc]
 				}
 				return d.sql
 			}

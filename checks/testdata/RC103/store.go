@@ -120,3 +120,17 @@ func Stmt(ctx context.Context, st *sql.Stmt) error {
 	_, err := st.ExecContext(ctx)
 	return err
 }
+
+func currentTx(id string) (*sql.Tx, error) { return nil, nil }
+
+func currentCache() (*Cache, error) { return nil, nil }
+
+func Apply(ctx context.Context, id, stmt string) error {
+	tx, err := currentTx(id)
+	if err != nil {
+		return err
+	}
+	_, err = tx.Exec(stmt) // want: RC103
+	cache, _ := currentCache()
+	return cache.Exec(stmt)
+}
