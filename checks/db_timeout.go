@@ -180,8 +180,9 @@ type dbCheck struct {
 	pyDefs   map[string][]*sitter.Node // Python: function and class names -> the scopes that define them
 	funcs    map[string]*sitter.Node   // functions the file defines by name (the last one wins)
 	uses     []dbUse
-	traced   map[uint32]bool // constructors (by start byte) whose statement part went to their queries
-	jsSet    map[string]bool // JS: "cfg.query_timeout" for each `cfg.query_timeout = ...` seen so far
+	traced   map[uint32]bool           // constructors (by start byte) whose statement part went to their queries
+	jsSet    map[string]bool           // JS: "cfg.query_timeout" for each `cfg.query_timeout = ...` seen so far
+	returns  map[uint32][]*sitter.Node // return values per function (by start byte), computed once
 
 	// Go facts.
 	decls  map[string]*goDecl // name@scope-start -> declaration
@@ -237,7 +238,7 @@ func checkDBTimeout(p *Pass) {
 		return
 	}
 	c := &dbCheck{p: p, f: f, b: &blockingCheck{p: p, f: f},
-		decls: map[string]*goDecl{}, fields: map[string]int{}, reqFns: map[uint32]bool{}, pyDefs: map[string][]*sitter.Node{}, funcs: map[string]*sitter.Node{}, traced: map[uint32]bool{}, jsSet: map[string]bool{}, sqlFns: map[string]bool{}}
+		decls: map[string]*goDecl{}, fields: map[string]int{}, reqFns: map[uint32]bool{}, pyDefs: map[string][]*sitter.Node{}, funcs: map[string]*sitter.Node{}, traced: map[uint32]bool{}, jsSet: map[string]bool{}, sqlFns: map[string]bool{}, returns: map[uint32][]*sitter.Node{}}
 	Walk(f.Root, func(n *sitter.Node) bool {
 		switch lang {
 		case LangPython:
@@ -697,7 +698,12 @@ func (c *dbCheck) traceCtor(n *sitter.Node, depth int) *sitter.Node {
 	case "identifier":
 		if fn := c.funcs[f.Text(callee)]; fn != nil {
 			var found *sitter.Node
-			for _, r := range dbFuncReturns(fn) {
+			rets, ok := c.returns[fn.StartByte()]
+			if !ok {
+				rets = dbFuncReturns(fn)
+				c.returns[fn.StartByte()] = rets
+			}
+			for _, r := range rets {
 				if found = c.traceCtor(r, depth+1); found != nil {
 					break
 				}
