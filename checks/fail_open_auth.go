@@ -59,9 +59,11 @@ Reports authorization decisions that grant access when the check itself fails.
 A function is an authorization decision when its name says so (` + "`is_authorized`" + `,
 ` + "`check_permission(s)`" + `, ` + "`has_access`" + ` / ` + "`hasAccess`" + `, ` + "`can_access`" + ` / ` + "`canEdit`" + `,
 ` + "`authorize`" + `, ` + "`verify_token`" + `, ` + "`validate_token`" + `, ` + "`is_allowed`" + `, ` + "`checkAuth`" + `,
-` + "`IsAdmin`" + `, ...: a verb such as is/has/can/check/verify/validate/ensure with an object such as
-permission, access, auth, token, scope, role, policy, or a word such as authorize/authorized/authz),
-or when it returns a bool and calls an authorization upstream (an HTTP call whose URL or host
+` + "`IsAdmin`" + `, ` + "`allow_action`" + `, ...: a verb such as is/has/can/check/verify/validate/ensure with an
+object such as permission, access, auth, scope, role, admin or policy; a credential (token, JWT,
+password, signature, API key) with a verb that validates it (verify/validate/check) or an
+adjective such as valid or active, so ` + "`is_api_token`" + ` (a classification) is not one; or a word
+such as authorize/authorized/authz/allowed), or when it returns a bool and calls an authorization upstream (an HTTP call whose URL or host
 names auth, authz, permission, policy or OPA, or a call such as ` + "`fetchAuthz(...)`" + `). In such a
 function it reports:
 
@@ -83,7 +85,11 @@ only on the happy path; functions that are not about authorization (` + "`is_hea
 ` + "`exists`" + `); names whose true answer is the safe one (` + "`is_auth_required`" + `,
 ` + "`is_token_expired`" + `, ` + "`is_revoked`" + `, ` + "`is_blocked`" + `); methods of rate limiters and throttles;
 and a ` + "`return True`" + ` in a handler guarded by a condition that does not look at the error
-(` + "`if settings.ALLOW_ANONYMOUS: return True`" + `), which is configuration, not a failure path.
+(` + "`if settings.ALLOW_ANONYMOUS: return True`" + `), which is configuration, not a failure path;
+and a handler that makes the decision itself as a fallback: it raises or returns false under
+conditions about the input, not the error (` + "`except ImportError:`" + ` followed by a local
+check that raises, then ` + "`return True`" + `). A handler that denies only some errors
+(` + "`if e.status == 403: return False`" + `) and allows the rest is reported.
 
 ## Why is this bad?
 When the policy service is down, slow or answers something malformed, a fail-open check
@@ -171,16 +177,23 @@ var (
 	// authzStrongWords make a name an authorization decision on their own.
 	authzStrongWords = map[string]bool{"authorize": true, "authorized": true, "authorise": true, "authorised": true,
 		"authz": true, "authorizer": true, "authenticate": true, "authenticated": true, "allowed": true, "permitted": true,
-		"unauthorized": false}
-	// authzVerbs and authzObjects: a name with one of each is an authorization decision.
+		"allows": true}
+	// authzVerbs with an authzObjects word make a name a decision (is_admin, has_role, check_auth).
 	authzVerbs = map[string]bool{"is": true, "has": true, "can": true, "check": true, "verify": true, "validate": true,
-		"ensure": true, "may": true, "should": true, "evaluate": true, "assert": true, "confirm": true, "enforce": true}
+		"ensure": true, "may": true, "evaluate": true, "assert": true, "confirm": true, "enforce": true}
 	authzObjects = map[string]bool{"permission": true, "permissions": true, "perm": true, "perms": true, "access": true,
-		"auth": true, "authn": true, "authentication": true, "authorization": true, "token": true, "jwt": true,
-		"scope": true, "scopes": true, "role": true, "roles": true, "privilege": true, "privileges": true, "grant": true,
-		"granted": true, "acl": true, "admin": true, "credential": true, "credentials": true, "password": true,
-		"signature": true, "policy": true, "apikey": true, "allow": true, "permit": true, "entitlement": true,
-		"entitlements": true, "capability": true}
+		"auth": true, "authn": true, "authentication": true, "authorization": true, "scope": true, "scopes": true,
+		"role": true, "roles": true, "privilege": true, "privileges": true, "grant": true, "granted": true, "acl": true,
+		"admin": true, "policy": true, "allow": true, "permit": true, "entitlement": true, "entitlements": true}
+	// credentialObjects make a decision only with a verb that validates them
+	// (verify_token, check_password, is_token_valid), not with is/has, which
+	// classify (is_api_token, has_token).
+	credentialObjects = map[string]bool{"token": true, "jwt": true, "password": true, "signature": true,
+		"credential": true, "credentials": true, "apikey": true}
+	credentialVerbs = map[string]bool{"verify": true, "validate": true, "check": true, "authenticate": true,
+		"confirm": true, "assert": true, "ensure": true}
+	credentialAdjectives = map[string]bool{"valid": true, "active": true, "verified": true, "trusted": true,
+		"authentic": true, "genuine": true}
 	// canActions follow "can" in ability checks (canEdit, can_access).
 	canActions = map[string]bool{"access": true, "edit": true, "view": true, "read": true, "write": true, "delete": true,
 		"modify": true, "manage": true, "execute": true, "use": true, "run": true, "call": true, "invoke": true,
@@ -200,7 +213,8 @@ var (
 		"authorization": true, "authorizer": true, "permission": true, "permissions": true, "perms": true, "opa": true,
 		"policy": true, "policies": true, "acl": true, "entitlement": true, "entitlements": true}
 	// authzCalleeWords name an authorization call in a callee (fetchAuthz, opa.evaluate).
-	authzCalleeWords = map[string]bool{"authz": true, "opa": true, "policy": true, "policies": true, "permission": true,
+	// ("policy" alone is too common: password, retry and cache policies.)
+	authzCalleeWords = map[string]bool{"authz": true, "opa": true, "permission": true,
 		"permissions": true, "authorize": true, "authorization": true, "entitlement": true, "entitlements": true}
 	// decisionWords mark a call that takes part in an authorization decision, so an
 	// error it raises must not be swallowed.
@@ -260,19 +274,22 @@ func authzName(name string) bool {
 	if len(words) == 0 {
 		return false
 	}
-	verb, object, strong := false, false, false
+	verb, object, credVerb, cred, adjective, strong := false, false, false, false, false, false
 	for i, w := range words {
 		if authzSafeWords[w] || strings.HasPrefix(w, "test") {
 			return false
 		}
 		strong = strong || authzStrongWords[w]
 		verb = verb || authzVerbs[w]
-		object = object || authzObjects[w] || (w == "key" && i > 0 && words[i-1] == "api")
-		if w == "can" && i+1 < len(words) && canActions[words[i+1]] {
-			strong = true
+		object = object || authzObjects[w]
+		credVerb = credVerb || credentialVerbs[w]
+		cred = cred || credentialObjects[w] || (w == "key" && i > 0 && words[i-1] == "api")
+		adjective = adjective || credentialAdjectives[w]
+		if (w == "can" && i+1 < len(words) && canActions[words[i+1]]) || ((w == "allow" || w == "permit") && len(words) > 1) {
+			strong = true // canEdit, can_access, allow_action, permitRequest
 		}
 	}
-	return strong || (verb && object)
+	return strong || (verb && object) || (cred && (credVerb || adjective))
 }
 
 // ---- the pass ----
@@ -759,8 +776,9 @@ func (c *failOpenCheck) defaultTrue(v *sitter.Node) string {
 // handler describes where a node sits relative to failure handling in its
 // function: "" on the happy path, else the kind of handler.
 type handler struct {
-	kind string       // "except", "catch", "finally", "err", "cache-miss"
-	node *sitter.Node // the handler
+	kind   string       // "except", "catch", "finally", "err", "cache-miss"
+	node   *sitter.Node // the handler
+	errVar string       // the name the error is bound to, or ""
 }
 
 // handlerOf climbs from n to its function and returns the failure handler n
@@ -774,24 +792,26 @@ func (c *failOpenCheck) handlerOf(n, fn *sitter.Node) (handler, bool) {
 	for p := n.Parent(); p != nil && p != fn; cur, p = p, p.Parent() {
 		switch p.Type() {
 		case "except_clause", "except_group_clause":
-			return handler{"except", p}, c.condsLookAt(conds, pyExceptVar(f, p))
+			v := pyExceptVar(f, p)
+			return handler{"except", p, v}, c.condsLookAt(conds, v)
 		case "catch_clause":
-			return handler{"catch", p}, c.condsLookAt(conds, f.Text(p.ChildByFieldName("parameter")))
+			v := f.Text(p.ChildByFieldName("parameter"))
+			return handler{"catch", p, v}, c.condsLookAt(conds, v)
 		case "finally_clause":
-			return handler{"finally", p}, len(conds) == 0
+			return handler{"finally", p, ""}, len(conds) == 0
 		case "try_statement":
 			return handler{}, false // a try body or else: the happy path
 		case "if_statement", "elif_clause", "conditional_expression", "ternary_expression":
 			cond := p.ChildByFieldName("condition")
 			if f.Lang == LangGo && p.Type() == "if_statement" {
 				if errName := goErrNotNil(f, cond); errName != "" && cur == p.ChildByFieldName("consequence") {
-					return handler{"err", p}, c.condsLookAt(conds, errName)
+					return handler{"err", cur, errName}, c.condsLookAt(conds, errName)
 				}
 				if errName := goErrIsNil(f, cond); errName != "" && cur == p.ChildByFieldName("alternative") {
-					return handler{"err", p}, c.condsLookAt(conds, errName)
+					return handler{"err", cur, errName}, c.condsLookAt(conds, errName)
 				}
 				if cur == p.ChildByFieldName("consequence") && c.goCacheMiss(p) {
-					return handler{"cache-miss", p}, len(conds) == 0
+					return handler{"cache-miss", cur, ""}, len(conds) == 0
 				}
 			}
 			if p.Type() == "conditional_expression" && cond == nil && p.NamedChildCount() == 3 {
@@ -803,6 +823,57 @@ func (c *failOpenCheck) handlerOf(n, fn *sitter.Node) (handler, bool) {
 		}
 	}
 	return handler{}, false
+}
+
+// checksItself reports whether a handler makes its own decision: it denies
+// (raise, throw, return false) under a condition that does not look at the
+// error, as a fallback implementation of the check does
+// (`except ImportError: if len(pw) < 8: raise ...; return True`). A handler
+// that denies only for some errors (`if e.status == 403: return False`)
+// still lets the others through.
+func (c *failOpenCheck) checksItself(h handler) bool {
+	if h.kind == "finally" || h.kind == "cache-miss" {
+		return false
+	}
+	f := c.f
+	found := false
+	Walk(h.node, func(n *sitter.Node) bool {
+		if found || (n != h.node && scopeTypes[n.Type()]) {
+			return false
+		}
+		deny := false
+		switch n.Type() {
+		case "raise_statement", "throw_statement":
+			deny = true
+		case "return_statement":
+			v := returnValue(n)
+			deny = v != nil && v.Type() == "false"
+		}
+		if !deny {
+			return true
+		}
+		var conds []*sitter.Node
+		for p := n.Parent(); p != nil && p != h.node; p = p.Parent() {
+			switch p.Type() {
+			case "if_statement", "elif_clause":
+				if cond := p.ChildByFieldName("condition"); cond != nil {
+					conds = append(conds, cond)
+				}
+			}
+		}
+		if len(conds) > 0 {
+			mentions := false
+			if h.errVar != "" {
+				re := regexp.MustCompile(`\b` + regexp.QuoteMeta(h.errVar) + `\b`)
+				for _, cond := range conds {
+					mentions = mentions || re.MatchString(f.Text(cond))
+				}
+			}
+			found = !mentions
+		}
+		return !found
+	})
+	return found
 }
 
 // condsLookAt reports whether every condition mentions the error variable.
@@ -944,7 +1015,7 @@ func (c *failOpenCheck) judge(r *authzFn) {
 				continue
 			}
 			h, ok := c.handlerOf(ev.node, r.node)
-			if !ok || h.kind == "" {
+			if !ok || h.kind == "" || c.checksItself(h) {
 				continue
 			}
 			if h.kind == "cache-miss" {
@@ -958,7 +1029,7 @@ func (c *failOpenCheck) judge(r *authzFn) {
 			if !r.returned[ev.name] {
 				continue
 			}
-			if h, ok := c.handlerOf(ev.node, r.node); ok && h.kind != "" && h.kind != "cache-miss" {
+			if h, ok := c.handlerOf(ev.node, r.node); ok && h.kind != "" && h.kind != "cache-miss" && !c.checksItself(h) {
 				c.report(ev.node, who+" sets "+ev.name+" to true "+c.handlerPhrase(h)+" and returns it, so a failed "+
 					"authorization check grants access; "+c.denyAdvice(), c.denyFix())
 			}
