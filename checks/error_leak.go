@@ -183,7 +183,7 @@ var (
 	// leakJSErrParam matches JS parameter names that hold an error.
 	leakJSErrParam = regexp.MustCompile(`^(err|error|exc|exception|reason)$`)
 	// leakGoValidation matches Go calls whose errors describe the arguments, not the system.
-	leakGoValidation = regexp.MustCompile(`(?i)^(require|optional|validate|parse|bind|atoi$|unquote)|` +
+	leakGoValidation = regexp.MustCompile(`(?i)^(require|optional|validate|parse|bind|atoi$|unquote|to(u?int|float|bool|number)\d*$)|` +
 		`(param|params|arg|args|argument|arguments|input)$|unmarshal|decode`)
 	// leakGoNotValidation: parse calls whose errors name files.
 	leakGoNotValidation = regexp.MustCompile(`^Parse(Files|Glob|FS)$`)

@@ -109,7 +109,11 @@ func required(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 	if err != nil {
 		return mcp.NewToolResultError(err.Error()), nil
 	}
-	return mcp.NewToolResultText(city + owner + strconv.Itoa(days)), nil
+	limit, err := toInt64(req.GetArguments()["limit"])
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("limit is not a valid number: %v", err)), nil
+	}
+	return mcp.NewToolResultText(city + owner + strconv.Itoa(days) + fmt.Sprint(limit)), nil
 }
 
 func safeAs(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
