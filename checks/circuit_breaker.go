@@ -74,7 +74,8 @@ Two kinds of finding, one rule:
   aiobreaker, circuitbreaker, purgatory, gobreaker, failsafe-go, hystrix-go,
   go-resiliency, ...) and names nothing ` + "`*breaker*`" + ` (a hand-written or project breaker
   counts). It is reported once per file, at the first upstream call, with the number of
-  other calls. Not reported: calls at module level (they run once, at start-up), calls
+  other calls; in diff mode, when that call is outside the change, the finding moves to
+  the first upstream call the change added or edited. Not reported: calls at module level (they run once, at start-up), calls
   to localhost, to relative paths (` + "`fetch(\"/api/items\")`" + `, the page's own origin) and to
   ` + "`blob:`" + `/` + "`data:`" + ` URLs, and files that are not a long-running server: tests and their
   fixtures, ` + "`scripts/`" + `, ` + "`.github/`" + `, ` + "`cli/`" + ` and ` + "`frontend/`" + ` folders, JSX/TSX components
@@ -216,37 +217,43 @@ func checkCircuitBreaker(p *Pass) {
 		bytes.HasPrefix(bytes.TrimSpace(f.Src), []byte("'use client'")) {
 		return
 	}
-	var first *sitter.Node
-	n := 0
+	var sites []*sitter.Node
 	for _, call := range c.calls {
 		name, u, _ := upstreamCall(f, call)
 		if isLocalHost(upstreamHost(f, u)) || f.Lang.IsJS() && relativeURL(f, u) || name == "fetch" && c.localFetch ||
 			EnclosingFunc(call) == nil || blobURL(f, u) {
 			continue
 		}
-		if first == nil {
-			first = call
-		}
-		n++
+		sites = append(sites, call)
 	}
-	if first == nil {
+	if len(sites) == 0 {
 		return
 	}
-	name, u, _ := upstreamCall(f, first)
-	target := name
-	if h := upstreamHost(f, u); h != "" {
-		target = name + " to " + h
-	}
-	more := ""
-	switch {
-	case n == 2:
-		more = ", nor has the file's other upstream call"
-	case n > 2:
-		more = fmt.Sprintf(", nor has any of the file's %d other upstream calls", n-1)
-	}
+	n := len(sites)
 	fix := "wrap each upstream in its own circuit breaker (pybreaker, opossum, cockatiel, gobreaker)"
-	p.ReportSeverity(first, SeverityLow, "upstream "+target+" has no circuit breaker"+more+
-		", so a failing upstream keeps being called by retries at machine speed; "+fix, fix)
+	message := func(call *sitter.Node) string {
+		name, u, _ := upstreamCall(f, call)
+		target := name
+		if h := upstreamHost(f, u); h != "" {
+			target = name + " to " + h
+		}
+		more := ""
+		switch {
+		case n == 2:
+			more = ", nor has the file's other upstream call"
+		case n > 2:
+			more = fmt.Sprintf(", nor has any of the file's %d other upstream calls", n-1)
+		}
+		return "upstream " + target + " has no circuit breaker" + more +
+			", so a failing upstream keeps being called by retries at machine speed; " + fix
+	}
+	// One finding per file, at its first upstream call; the other calls are
+	// its other sites, so that in diff mode a change that adds or edits any
+	// of them still reports it (at the first changed one).
+	p.ReportSeverity(sites[0], SeverityLow, message(sites[0]), fix)
+	for _, call := range sites[1:] {
+		p.AlsoAt(call, message(call))
+	}
 }
 
 // breakerSkipPath reports whether path holds code that is not a long-running

@@ -113,6 +113,25 @@ type Finding struct {
 	// InDiff is set by the diff filter: true when the finding should be reported
 	// under the chosen filter mode. Scans without a diff set it true for all.
 	InDiff bool `json:"in_diff"`
+	// Also lists the other places a file-level finding applies to, in source
+	// order. RC403's no-breaker signal is reported once per file at its first
+	// upstream call; when that call is outside the diff, the diff filter moves
+	// the finding to the first of these sites the change touched.
+	Also []Site `json:"-"`
+}
+
+// Site is one more place a finding applies to: its region (1-based lines and
+// columns, EndCol exclusive), the text of its start line and the message that
+// fits it.
+type Site struct {
+	StartLine, StartCol, EndLine, EndCol int
+	LineText, Message                    string
+}
+
+// MoveTo relocates the finding to site s (region, line text and message).
+func (f *Finding) MoveTo(s Site) {
+	f.StartLine, f.StartCol, f.EndLine, f.EndCol = s.StartLine, s.StartCol, s.EndLine, s.EndCol
+	f.LineText, f.Message = s.LineText, s.Message
 }
 
 // Suppression records why a finding is not reported: the comment that silenced

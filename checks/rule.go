@@ -130,3 +130,20 @@ func (p *Pass) ReportSeverity(n *sitter.Node, sev Severity, msg, fix string) {
 	}
 	p.findings[len(p.findings)-1].Severity = sev
 }
+
+// AlsoAt adds node n, with the message that fits it, as another site of the
+// finding reported last (see Finding.Also). It does nothing when the pass has
+// reported nothing yet.
+func (p *Pass) AlsoAt(n *sitter.Node, msg string) {
+	if len(p.findings) == 0 {
+		return
+	}
+	f := p.File
+	sl, sc := f.Position(int(n.StartByte()))
+	el, ec := f.Position(int(n.EndByte()))
+	if el > sl && ec == 1 {
+		el, ec = sl, sc+1
+	}
+	last := &p.findings[len(p.findings)-1]
+	last.Also = append(last.Also, Site{StartLine: sl, StartCol: sc, EndLine: el, EndCol: ec, LineText: f.Line(sl), Message: msg})
+}

@@ -73,10 +73,25 @@ func Apply(findings []checks.Finding, changes []FileChange, mode FilterMode) {
 	for i := range findings {
 		f := &findings[i]
 		f.InDiff = false
-		for _, c := range byPath[path.Clean(f.Path)] {
+		cs := byPath[path.Clean(f.Path)]
+		for _, c := range cs {
 			if c.matches(f.StartLine, max(f.EndLine, f.StartLine), mode) {
 				f.InDiff = true
 				break
+			}
+		}
+		// A file-level finding outside the diff moves to the first of its
+		// other sites that the change touched (checks.Finding.Also).
+		for _, s := range f.Also {
+			if f.InDiff {
+				break
+			}
+			for _, c := range cs {
+				if c.matches(s.StartLine, max(s.EndLine, s.StartLine), mode) {
+					f.MoveTo(s)
+					f.InDiff = true
+					break
+				}
 			}
 		}
 	}

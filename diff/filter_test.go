@@ -78,3 +78,34 @@ func TestFilterModeFlag(t *testing.T) {
 		}
 	}
 }
+
+// TestApplyMovesFileLevelFindingToChangedSite: a finding with other sites
+// (RC403's one-per-file signal) whose own line is outside the diff moves to
+// the first site the change added, with that site's message and line text.
+func TestApplyMovesFileLevelFindingToChangedSite(t *testing.T) {
+	changes := []FileChange{{Path: "svc.py", OldPath: "svc.py", Added: []LineRange{{20, 21}}, Hunks: []LineRange{{17, 24}}}}
+	mk := func() []checks.Finding {
+		return []checks.Finding{{RuleID: "RC403", Path: "svc.py", StartLine: 3, EndLine: 3, Message: "first", LineText: "a()",
+			Also: []checks.Site{
+				{StartLine: 10, EndLine: 10, StartCol: 5, EndCol: 9, Message: "second", LineText: "b()"},
+				{StartLine: 21, EndLine: 21, StartCol: 7, EndCol: 12, Message: "third", LineText: "c()"},
+				{StartLine: 30, EndLine: 30, Message: "fourth", LineText: "d()"},
+			}}}
+	}
+	fs := mk()
+	Apply(fs, changes, Added)
+	if f := fs[0]; !f.InDiff || f.StartLine != 21 || f.StartCol != 7 || f.EndCol != 12 || f.Message != "third" || f.LineText != "c()" {
+		t.Errorf("added: got %+v, want it moved to line 21 with the third site's message", f)
+	}
+	fs = mk()
+	Apply(fs, []FileChange{{Path: "svc.py", Added: []LineRange{{40, 41}}, Hunks: []LineRange{{38, 44}}}}, Added)
+	if f := fs[0]; f.InDiff || f.StartLine != 3 || f.Message != "first" {
+		t.Errorf("no site changed: got %+v, want it outside the diff at line 3", f)
+	}
+	fs = mk()
+	fs[0].StartLine, fs[0].EndLine = 20, 20 // its own line is changed: it stays
+	Apply(fs, changes, Added)
+	if f := fs[0]; !f.InDiff || f.StartLine != 20 || f.Message != "first" {
+		t.Errorf("own line changed: got %+v, want it to stay at line 20", f)
+	}
+}

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -225,5 +226,42 @@ func TestScanDirectoryOutsideWorkDir(t *testing.T) {
 	}
 	if len(paths) != 1 || paths[0] != "svc/a.py" || len(rep.Notices) != 0 {
 		t.Fatalf("want one RC101 finding in svc/a.py and no notices, got %+v %+v", rep.Findings, rep.Notices)
+	}
+}
+
+// TestScanDiffModeFileLevelFinding: RC403's no-breaker signal is one finding
+// per file at its first upstream call; a branch that adds another upstream
+// call further down must still be told, at the added call.
+func TestScanDiffModeFileLevelFinding(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git is not installed")
+	}
+	dir := t.TempDir()
+	git(t, dir, "init", "-q")
+	base := "import requests\n\n\ndef forecast(city):\n    return requests.get('https://weather.example.com/f', timeout=5)\n"
+	write(t, filepath.Join(dir, "server.py"), base)
+	git(t, dir, "add", ".")
+	git(t, dir, "commit", "-qm", "base")
+	git(t, dir, "checkout", "-qb", "feature")
+	write(t, filepath.Join(dir, "server.py"), base+"\n\ndef news(city):\n    return requests.get('https://news.example.com/n', timeout=5)\n")
+	git(t, dir, "add", ".")
+	git(t, dir, "commit", "-qm", "feature")
+
+	code, out, errs := run(t, "scan", "--repo", dir, "--base", "main", "--format", "json", "--fail-on", "none")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var rep jsonReport
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("json: %v\n%s", err, out)
+	}
+	var got []string
+	for _, f := range rep.Findings {
+		if f.RuleID == "RC403" {
+			got = append(got, fmt.Sprintf("%d:%v", f.StartLine, f.InDiff))
+		}
+	}
+	if len(got) != 1 || got[0] != "9:true" {
+		t.Fatalf("RC403 findings %v, want one on the added call at line 9, in the diff", got)
 	}
 }

@@ -121,6 +121,7 @@ func Run(ctx context.Context, o Options) (*annotate.Report, error) {
 	res.Notices = append(notices, res.Notices...)
 	if diffMode {
 		diff.Apply(res.Findings, changes, mode)
+		checks.SortFindings(res.Findings) // a file-level finding may have moved to another site
 	} else {
 		diff.Apply(res.Findings, nil, diff.NoFilter)
 	}
