@@ -1,5 +1,7 @@
 package checks
 
+import "github.com/resilience-check/resilience-check/checks/model"
+
 // ChecklistItem is one line of the resilience checklist shown in the PR comment
 // and the check-run summary. The items come from seed 002's "resiliency
 // checklist" (eight items) plus three from seeds 000 and 001.
@@ -10,46 +12,31 @@ type ChecklistItem struct {
 	Guidance string // what a reviewer checks by hand when no rule decides the item
 }
 
-// Checklist item IDs. Findings carry one in Finding.Checklist.
-const (
-	ItemTimeouts       = "timeouts"
-	ItemBreaker        = "circuit-breaker"
-	ItemBackoff        = "backoff-jitter"
-	ItemAuthFailClosed = "auth-fail-closed"
-	ItemIdempotency    = "idempotency-keys"
-	ItemErrorHygiene   = "error-hygiene"
-	ItemPools          = "bounded-pools"
-	ItemAllSettled     = "allsettled"
-	ItemNoBlocking     = "no-blocking-in-async"
-	ItemSubprocessDB   = "subprocess-db-timeouts"
-	ItemRateLimits     = "rate-limits"
-)
-
 // Checklist returns the checklist items in display order. The slice is new on
 // every call; callers may modify it.
 func Checklist() []ChecklistItem {
 	return []ChecklistItem{
-		{ItemTimeouts, "Every upstream network call has an explicit timeout", "seed 002 checklist 1; seed 000; seed 001 (connect 5 s, request 60 s)",
+		{model.ItemTimeouts, "Every upstream network call has an explicit timeout", "seed 002 checklist 1; seed 000; seed 001 (connect 5 s, request 60 s)",
 			"check that every fetch, HTTP client and socket call has a connect and read timeout (e.g. 5 s / 20 s)"},
-		{ItemBreaker, "Each external dependency has its own circuit breaker", "seed 002 checklist 2, pattern 2",
+		{model.ItemBreaker, "Each external dependency has its own circuit breaker", "seed 002 checklist 2, pattern 2",
 			"check that each upstream host is wrapped by its own breaker instance (opossum, cockatiel, pybreaker, gobreaker)"},
-		{ItemBackoff, "Retries use bounded exponential backoff with full jitter", "seed 002 checklist 3, pattern 3; seed 000",
+		{model.ItemBackoff, "Retries use bounded exponential backoff with full jitter", "seed 002 checklist 3, pattern 3; seed 000",
 			"check that retry loops cap attempts, grow the delay exponentially and randomise it over [0, cap]"},
-		{ItemAuthFailClosed, "Authorization checks fail closed", "seed 002 checklist 4, pattern 4",
+		{model.ItemAuthFailClosed, "Authorization checks fail closed", "seed 002 checklist 4, pattern 4",
 			"check that an error reaching the auth service denies access and never falls back to allow or a stale cache"},
-		{ItemIdempotency, "Mutating tools accept and enforce an idempotency key", "seed 002 checklist 5, pattern 6; seed 000",
+		{model.ItemIdempotency, "Mutating tools accept and enforce an idempotency key", "seed 002 checklist 5, pattern 6; seed 000",
 			"check that tools that write, send or grant take an idempotency key and that non-idempotent requests are not retried"},
-		{ItemErrorHygiene, "Errors returned to the LLM carry no paths, stack traces or internal URLs", "seed 002 checklist 6, pattern 5",
+		{model.ItemErrorHygiene, "Errors returned to the LLM carry no paths, stack traces or internal URLs", "seed 002 checklist 6, pattern 5",
 			"check that tool errors return a safe summary with a reference id and log the detail internally"},
-		{ItemPools, "Connection pools have max, idle and acquire limits", "seed 002 checklist 7, pattern 8",
+		{model.ItemPools, "Connection pools have max, idle and acquire limits", "seed 002 checklist 7, pattern 8",
 			"check that database and HTTP pools set a maximum size, an idle timeout and an acquire (connection) timeout"},
-		{ItemAllSettled, "Multi-source aggregation degrades gracefully (allSettled)", "seed 002 checklist 8, pattern 7",
+		{model.ItemAllSettled, "Multi-source aggregation degrades gracefully (allSettled)", "seed 002 checklist 8, pattern 7",
 			"check that tools combining several upstreams use Promise.allSettled / return_exceptions=True and flag partial results"},
-		{ItemNoBlocking, "No blocking calls in async handlers", "seed 000 high-confidence item 2",
+		{model.ItemNoBlocking, "No blocking calls in async handlers", "seed 000 high-confidence item 2",
 			"check that async handlers use async clients or offload blocking work to a thread pool"},
-		{ItemSubprocessDB, "Subprocess and database calls have timeouts", "seed 001 red flags (subprocess, DB statement timeout 15 s)",
+		{model.ItemSubprocessDB, "Subprocess and database calls have timeouts", "seed 001 red flags (subprocess, DB statement timeout 15 s)",
 			"check that subprocesses have a timeout and database connections set connect and statement timeouts"},
-		{ItemRateLimits, "Per-user and global rate and concurrency limits", "seed 000 manual checklist; seed 002 pattern 8",
+		{model.ItemRateLimits, "Per-user and global rate and concurrency limits", "seed 000 manual checklist; seed 002 pattern 8",
 			"always manual: check that tool calls pass a per-session and a global concurrency or rate gate that rejects quickly when full"},
 	}
 }
@@ -73,7 +60,7 @@ type ChecklistStatus struct {
 // EvaluateChecklist decides every checklist item from the rules that ran and
 // the scan result. Only findings for which Finding.Reported is true count, so
 // findings outside the diff or suppressed leave an item passing.
-func EvaluateChecklist(rules []*Rule, res *Result) []ChecklistStatus {
+func EvaluateChecklist(rules []*model.Rule, res *Result) []ChecklistStatus {
 	langs := res.Languages()
 	var out []ChecklistStatus
 	for _, item := range Checklist() {

@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/resilience-check/resilience-check/checks/model"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -51,22 +52,22 @@ const (
 
 // ScannedFile records one file that the rules ran on.
 type ScannedFile struct {
-	Path  string   `json:"path"`
-	Lang  Language `json:"language"`
-	Bytes int      `json:"bytes"`
+	Path  string         `json:"path"`
+	Lang  model.Language `json:"language"`
+	Bytes int            `json:"bytes"`
 }
 
 // Result is the outcome of a scan, in deterministic order: findings by path,
 // line, column and rule ID; notices and files by path.
 type Result struct {
-	Findings []Finding     `json:"findings"`
-	Notices  []Notice      `json:"notices"`
-	Files    []ScannedFile `json:"files"`
+	Findings []model.Finding `json:"findings"`
+	Notices  []Notice        `json:"notices"`
+	Files    []ScannedFile   `json:"files"`
 }
 
 // Languages returns the set of languages among the scanned files.
-func (r *Result) Languages() map[Language]bool {
-	m := map[Language]bool{}
+func (r *Result) Languages() map[model.Language]bool {
+	m := map[model.Language]bool{}
 	for _, f := range r.Files {
 		m[f.Lang] = true
 	}
@@ -75,7 +76,7 @@ func (r *Result) Languages() map[Language]bool {
 
 // Engine runs rules over files with a bounded pool of parsers.
 type Engine struct {
-	Rules        []*Rule       // rules to run; nil means Rules()
+	Rules        []*model.Rule // rules to run; nil means Rules()
 	Workers      int           // parallel parsers; 0 means GOMAXPROCS
 	MaxFileBytes int64         // 0 means DefaultMaxFileBytes
 	MaxLineBytes int           // 0 means DefaultMaxLineBytes
@@ -95,7 +96,7 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 		workers = max(len(inputs), 1)
 	}
 	type out struct {
-		findings []Finding
+		findings []model.Finding
 		notices  []Notice
 		file     *ScannedFile
 	}
@@ -127,7 +128,7 @@ feed:
 	close(jobs)
 	wg.Wait()
 
-	res := &Result{Findings: []Finding{}, Notices: []Notice{}, Files: []ScannedFile{}}
+	res := &Result{Findings: []model.Finding{}, Notices: []Notice{}, Files: []ScannedFile{}}
 	for _, o := range outs {
 		res.Findings = append(res.Findings, o.findings...)
 		res.Notices = append(res.Notices, o.notices...)
@@ -142,7 +143,7 @@ feed:
 }
 
 // SortFindings orders findings by path, start line, start column and rule ID.
-func SortFindings(fs []Finding) {
+func SortFindings(fs []model.Finding) {
 	sort.SliceStable(fs, func(i, j int) bool {
 		a, b := &fs[i], &fs[j]
 		if a.Path != b.Path {
@@ -158,21 +159,21 @@ func SortFindings(fs []Finding) {
 	})
 }
 
-func (e *Engine) rules() []*Rule {
+func (e *Engine) rules() []*model.Rule {
 	if e.Rules != nil {
 		return e.Rules
 	}
 	return Rules()
 }
 
-func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, in Input) ([]Finding, []Notice, *ScannedFile) {
-	skip := func(format string, a ...any) ([]Finding, []Notice, *ScannedFile) {
+func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, in Input) ([]model.Finding, []Notice, *ScannedFile) {
+	skip := func(format string, a ...any) ([]model.Finding, []Notice, *ScannedFile) {
 		return nil, []Notice{{Path: in.Path, Kind: NoticeSkipped, Reason: fmt.Sprintf(format, a...)}}, nil
 	}
 	if ctx.Err() != nil {
 		return skip("scan cancelled")
 	}
-	lang, ok := DetectLanguage(in.Path)
+	lang, ok := model.DetectLanguage(in.Path)
 	if !ok {
 		return nil, nil, nil
 	}
@@ -201,7 +202,7 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, in Input) ([]Fin
 	// sets its cancellation flag from a goroutine that may still see a
 	// cancelled context after the parse has finished, and the flag then stays
 	// set, failing every later parse with that parser.
-	p.SetLanguage(grammar(lang))
+	p.SetLanguage(model.Grammar(lang))
 	p.SetOperationLimit(int(timeout / time.Microsecond))
 	tree, err := p.ParseCtx(ctx, nil, src)
 	if err != nil || tree == nil {
@@ -217,9 +218,9 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, in Input) ([]Fin
 	defer tree.Close()
 	root := tree.RootNode()
 	var notices []Notice
-	file := newFile(in.Path, lang, src, root)
-	flatTrees.Store(root, flatten(root))
-	defer flatTrees.Delete(root)
+	file := model.NewFile(in.Path, lang, src, root)
+	model.FlatTrees.Store(root, model.Flatten(root))
+	defer model.FlatTrees.Delete(root)
 	if root.HasError() {
 		where := ""
 		if line := firstErrorLine(file, root); line > 0 {
@@ -228,14 +229,14 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, in Input) ([]Fin
 		notices = append(notices, Notice{Path: in.Path, Kind: NoticePartial,
 			Reason: "file does not parse cleanly" + where + "; findings inside the broken parts may be missing"})
 	}
-	var findings []Finding
+	var findings []model.Finding
 	for _, r := range e.rules() {
 		if !r.AppliesTo(lang) || r.Check == nil {
 			continue
 		}
-		pass := &Pass{File: file, Rule: r}
+		pass := &model.Pass{File: file, Rule: r}
 		r.Check(pass)
-		findings = append(findings, pass.findings...)
+		findings = append(findings, pass.Findings...)
 	}
 	applySuppressions(file, findings)
 	return findings, notices, &ScannedFile{Path: in.Path, Lang: lang, Bytes: len(src)}
@@ -276,7 +277,7 @@ func unscannable(src []byte, maxLine int) string {
 
 // firstErrorLine returns the 1-based line of the first ERROR or missing node
 // under root, or 0. It descends only into subtrees that contain an error.
-func firstErrorLine(f *File, root *sitter.Node) int {
+func firstErrorLine(f *model.File, root *sitter.Node) int {
 	n := root
 	for n != nil {
 		if n.IsError() || n.IsMissing() {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/resilience-check/resilience-check/checks/model"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -12,7 +13,7 @@ import (
 var callRule = &Rule{ID: "RC101", Name: "test-calls", Severity: SeverityMedium, CWE: 400, Checklist: ItemTimeouts,
 	Languages: []Language{LangPython, LangJavaScript, LangTypeScript, LangGo},
 	Check: func(p *Pass) {
-		Walk(p.File.Root, func(n *sitter.Node) bool {
+		model.Walk(p.File.Root, func(n *sitter.Node) bool {
 			if n.Type() == "call" || n.Type() == "call_expression" {
 				p.Report(n, "call", "")
 			}

@@ -16,6 +16,7 @@ import (
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/ghclient"
 	"github.com/resilience-check/resilience-check/ghclient/ghfake"
 	"github.com/resilience-check/resilience-check/internal/action"
@@ -40,7 +41,7 @@ var testRules = []*checks.Rule{
 
 func flagCalls(name, msg string) func(p *checks.Pass) {
 	return func(p *checks.Pass) {
-		checks.Walk(p.File.Root, func(n *sitter.Node) bool {
+		model.Walk(p.File.Root, func(n *sitter.Node) bool {
 			if n.Type() == "call" && p.File.Text(n.ChildByFieldName("function")) == name {
 				p.Report(n, msg, "")
 			}

@@ -197,7 +197,7 @@ func (c *Config) Rules() []*checks.Rule {
 		cp := *r
 		for id, sev := range c.Severity {
 			if strings.EqualFold(id, r.ID) {
-				cp.Severity = sev
+				cp.Severity, cp.SeverityOverridden = sev, true
 			}
 		}
 		out = append(out, &cp)

@@ -1,0 +1,120 @@
+// Package checks is the rule engine of resilience-check: it parses source files
+// with tree-sitter, computes each file's semantic model (package model) once,
+// runs the rules (one package each, checks/rcNNN) over it and returns findings.
+// It never talks to GitHub and never writes output; the sinks in package
+// annotate do that.
+//
+// The rule list is written out here by hand, in one place, as actionlint does:
+// a rule package exports its Rule and imports package model and nothing of
+// another rule (TestRulePackagesAreIndependent checks that).
+package checks
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/rc101"
+	"github.com/resilience-check/resilience-check/checks/rc102"
+	"github.com/resilience-check/resilience-check/checks/rc103"
+	"github.com/resilience-check/resilience-check/checks/rc201"
+	"github.com/resilience-check/resilience-check/checks/rc301"
+	"github.com/resilience-check/resilience-check/checks/rc302"
+	"github.com/resilience-check/resilience-check/checks/rc303"
+	"github.com/resilience-check/resilience-check/checks/rc401"
+	"github.com/resilience-check/resilience-check/checks/rc402"
+	"github.com/resilience-check/resilience-check/checks/rc403"
+	"github.com/resilience-check/resilience-check/checks/rc501"
+	"github.com/resilience-check/resilience-check/checks/rc601"
+	"github.com/resilience-check/resilience-check/checks/rc602"
+)
+
+// all is the catalogue, in ID order.
+var all = []*model.Rule{
+	ruleBlanketSuppression,
+	rc101.Rule, rc102.Rule, rc103.Rule,
+	rc201.Rule,
+	rc301.Rule, rc302.Rule, rc303.Rule,
+	rc401.Rule, rc402.Rule, rc403.Rule,
+	rc501.Rule,
+	rc601.Rule, rc602.Rule,
+}
+
+// Rules returns every rule, ordered by ID. The slice is a new copy; the rules
+// are shared and must not be modified (config.Rules copies before overriding).
+func Rules() []*Rule {
+	rs := append([]*Rule(nil), all...)
+	sort.Slice(rs, func(i, j int) bool { return rs[i].ID < rs[j].ID })
+	return rs
+}
+
+// RuleByID returns the rule with the given ID (case-insensitive) or nil.
+func RuleByID(id string) *Rule {
+	for _, r := range all {
+		if strings.EqualFold(r.ID, id) {
+			return r
+		}
+	}
+	return nil
+}
+
+// The types and constants below are the engine's public vocabulary, defined in
+// package model (which the rules import) and named here for the sinks and the
+// command, which import only checks.
+type (
+	// Rule is model.Rule: one resilience check, its metadata and its doc.
+	Rule = model.Rule
+	// Pass is model.Pass: what a rule's Check receives for one file.
+	Pass = model.Pass
+	// Finding is model.Finding: one defect at one place (1-based lines and columns).
+	Finding = model.Finding
+	// Site is model.Site: another place a file-level finding applies to.
+	Site = model.Site
+	// Suppression is model.Suppression: why a finding is not reported.
+	Suppression = model.Suppression
+	// Severity is model.Severity: low, medium or high.
+	Severity = model.Severity
+	// Language is model.Language: the grammar a file is parsed with.
+	Language = model.Language
+)
+
+// Severities (see model.Severity).
+const (
+	SeverityNone   = model.SeverityNone
+	SeverityLow    = model.SeverityLow
+	SeverityMedium = model.SeverityMedium
+	SeverityHigh   = model.SeverityHigh
+)
+
+// Languages (see model.Language).
+const (
+	LangPython     = model.LangPython
+	LangJavaScript = model.LangJavaScript
+	LangTypeScript = model.LangTypeScript
+	LangTSX        = model.LangTSX
+	LangGo         = model.LangGo
+)
+
+// Checklist item IDs (see model.ItemTimeouts and the others); findings carry
+// one in Finding.Checklist.
+const (
+	ItemTimeouts       = model.ItemTimeouts
+	ItemBreaker        = model.ItemBreaker
+	ItemBackoff        = model.ItemBackoff
+	ItemAuthFailClosed = model.ItemAuthFailClosed
+	ItemIdempotency    = model.ItemIdempotency
+	ItemErrorHygiene   = model.ItemErrorHygiene
+	ItemPools          = model.ItemPools
+	ItemAllSettled     = model.ItemAllSettled
+	ItemNoBlocking     = model.ItemNoBlocking
+	ItemSubprocessDB   = model.ItemSubprocessDB
+	ItemRateLimits     = model.ItemRateLimits
+)
+
+// ParseSeverity parses "none", "low", "medium" or "high" (case-insensitive);
+// see model.ParseSeverity for the error.
+func ParseSeverity(s string) (Severity, error) { return model.ParseSeverity(s) }
+
+// DetectLanguage returns the language of a file from its name, and false for
+// files the engine does not scan; see model.DetectLanguage.
+func DetectLanguage(name string) (Language, bool) { return model.DetectLanguage(name) }

@@ -1,0 +1,119 @@
+// Package checkstest runs a rule over its fixtures and compares the findings
+// with the expectations written inline in them, as golang.org/x/tools'
+// analysistest does with `// want` comments.
+//
+// A fixture line that must be reported carries `# want: RC101` (Python) or
+// `// want: RC101` (JS, TS, Go); several IDs on one line mean several findings.
+// Every expected finding must be reported on its line (1-based) and nothing
+// else may be.
+package checkstest
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// wantRE matches an inline expectation comment: `# want: RC101` or
+// `// want: RC101 RC201`.
+var wantRE = regexp.MustCompile(`(?:#|//)\s*want:\s*((?:RC\d{3}[\s,]*)+)`)
+
+// Run checks rule r against every source file in dir (one subtest per file).
+// It fails the test when dir holds no source file.
+func Run(t *testing.T, r *model.Rule, dir string) {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatalf("%s: no fixtures in %s: %v", r.ID, dir, err)
+	}
+	n := 0
+	for _, e := range entries {
+		if _, ok := model.DetectLanguage(e.Name()); !ok {
+			continue
+		}
+		n++
+		path := filepath.Join(dir, e.Name())
+		t.Run(e.Name(), func(t *testing.T) { File(t, r, path) })
+	}
+	if n == 0 {
+		t.Fatalf("%s: no source files in %s", r.ID, dir)
+	}
+}
+
+// Want returns the expectations of a fixture: "line:RULE" to the number of
+// findings expected there.
+func Want(src []byte) map[string]int {
+	want := map[string]int{}
+	for i, line := range strings.Split(string(src), "\n") {
+		m := wantRE.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		for _, id := range strings.FieldsFunc(m[1], func(c rune) bool { return c == ' ' || c == ',' || c == '\t' }) {
+			want[fmt.Sprintf("%d:%s", i+1, id)]++
+		}
+	}
+	return want
+}
+
+// File checks rule r against one fixture file: missing and unexpected
+// findings are test errors, and so is a message that is not lowercase-first
+// or ends with a period.
+func File(t *testing.T, r *model.Rule, path string) {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Want(src)
+	eng := &checks.Engine{Rules: []*model.Rule{r}, Workers: 1}
+	res, err := eng.Scan(context.Background(), []checks.Input{{Path: filepath.ToSlash(path), Size: int64(len(src)),
+		Read: func() ([]byte, error) { return src, nil }}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range res.Notices {
+		if n.Kind == checks.NoticeSkipped {
+			t.Fatalf("fixture skipped: %s", n.Reason)
+		}
+	}
+	got := map[string]int{}
+	for _, f := range res.Findings {
+		got[fmt.Sprintf("%d:%s", f.StartLine, f.RuleID)]++
+		if f.Message == "" || f.Message != strings.ToLower(f.Message[:1])+f.Message[1:] || strings.HasSuffix(f.Message, ".") {
+			t.Errorf("line %d: message %q must be lowercase-first with no trailing period", f.StartLine, f.Message)
+		}
+	}
+	var problems []string
+	for k, n := range want {
+		if got[k] < n {
+			problems = append(problems, fmt.Sprintf("missing finding %s (want %d, got %d)", k, n, got[k]))
+		}
+	}
+	for k, n := range got {
+		if want[k] < n {
+			msg := ""
+			for _, f := range res.Findings {
+				if fmt.Sprintf("%d:%s", f.StartLine, f.RuleID) == k {
+					msg = f.Message
+				}
+			}
+			problems = append(problems, fmt.Sprintf("unexpected finding %s (want %d, got %d): %s", k, want[k], n, msg))
+		}
+	}
+	sort.Strings(problems)
+	for _, p := range problems {
+		t.Errorf("%s: %s", path, p)
+	}
+	if len(want) == 0 {
+		t.Logf("%s has no want comments: a negatives-only fixture", path)
+	}
+}

@@ -1,0 +1,245 @@
+package model
+
+import (
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Callee returns the function expression of a call node (Python call, JS/TS
+// call_expression or new_expression, Go call_expression), or nil.
+func Callee(call *sitter.Node) *sitter.Node {
+	if call.Type() == "new_expression" {
+		return call.ChildByFieldName("constructor")
+	}
+	return call.ChildByFieldName("function")
+}
+
+// Args returns the argument-list node of a call, or nil.
+func Args(call *sitter.Node) *sitter.Node { return call.ChildByFieldName("arguments") }
+
+// Arg returns the i-th (0-based) positional argument of a call, skipping
+// Python keyword arguments and comments, or nil.
+func Arg(call *sitter.Node, i int) *sitter.Node {
+	args := Args(call)
+	if args == nil {
+		return nil
+	}
+	k := 0
+	for j := 0; j < int(args.NamedChildCount()); j++ {
+		a := args.NamedChild(j)
+		switch a.Type() {
+		case "keyword_argument", "comment", "list_splat", "dictionary_splat", "spread_element":
+			continue
+		}
+		if k == i {
+			return a
+		}
+		k++
+	}
+	return nil
+}
+
+// NumArgs counts a call's positional arguments (as Arg does).
+func NumArgs(call *sitter.Node) int {
+	n := 0
+	for Arg(call, n) != nil {
+		n++
+	}
+	return n
+}
+
+// Kwarg returns the value node of Python keyword argument name in call, or
+// nil when the call does not pass it.
+func (f *File) Kwarg(call *sitter.Node, name string) *sitter.Node {
+	args := Args(call)
+	if args == nil {
+		return nil
+	}
+	for j := 0; j < int(args.NamedChildCount()); j++ {
+		a := args.NamedChild(j)
+		if a.Type() == "keyword_argument" && f.Text(a.ChildByFieldName("name")) == name {
+			return a.ChildByFieldName("value")
+		}
+	}
+	return nil
+}
+
+// HasSplat reports whether a call passes arguments it cannot see: Python
+// `*args`/`**kwargs` or a JS spread `...opts`. A timeout may hide there.
+func HasSplat(call *sitter.Node) bool {
+	args := Args(call)
+	if args == nil {
+		return false
+	}
+	for j := 0; j < int(args.NamedChildCount()); j++ {
+		switch args.NamedChild(j).Type() {
+		case "list_splat", "dictionary_splat", "spread_element":
+			return true
+		}
+	}
+	return false
+}
+
+// ObjectProp looks up key in a JS/TS object literal. It returns the value
+// node (for shorthand `{ timeout }` the identifier itself), and whether the
+// object has a spread element (`...opts`) that might hold the key unseen.
+// Keys may be plain, quoted or shorthand.
+func (f *File) ObjectProp(obj *sitter.Node, key string) (value *sitter.Node, spread bool) {
+	if obj == nil || obj.Type() != "object" {
+		return nil, false
+	}
+	for j := 0; j < int(obj.NamedChildCount()); j++ {
+		c := obj.NamedChild(j)
+		switch c.Type() {
+		case "pair":
+			k := c.ChildByFieldName("key")
+			if strings.Trim(f.Text(k), "'\"`") == key {
+				value = c.ChildByFieldName("value")
+			}
+		case "shorthand_property_identifier":
+			if f.Text(c) == key {
+				value = c
+			}
+		case "method_definition":
+			if f.Text(c.ChildByFieldName("name")) == key {
+				value = c
+			}
+		case "spread_element":
+			spread = true
+		}
+	}
+	return value, spread
+}
+
+// DictKey looks up a string key in a Python dict literal the same way
+// ObjectProp does for JS; spread is true when the dict has `**other`.
+func (f *File) DictKey(d *sitter.Node, key string) (value *sitter.Node, spread bool) {
+	if d == nil || d.Type() != "dictionary" {
+		return nil, false
+	}
+	for j := 0; j < int(d.NamedChildCount()); j++ {
+		c := d.NamedChild(j)
+		switch c.Type() {
+		case "pair":
+			if strings.Trim(f.Text(c.ChildByFieldName("key")), "'\"") == key {
+				value = c.ChildByFieldName("value")
+			}
+		case "dictionary_splat":
+			spread = true
+		}
+	}
+	return value, spread
+}
+
+// GoKeyed returns the value of field key in a Go composite literal
+// (`http.Client{Timeout: t}`), or nil.
+func (f *File) GoKeyed(lit *sitter.Node, key string) *sitter.Node {
+	if lit == nil || lit.Type() != "composite_literal" {
+		return nil
+	}
+	body := lit.ChildByFieldName("body")
+	if body == nil {
+		return nil
+	}
+	for j := 0; j < int(body.NamedChildCount()); j++ {
+		kv := body.NamedChild(j)
+		if kv.Type() != "keyed_element" || kv.NamedChildCount() < 2 {
+			continue
+		}
+		if strings.TrimSpace(f.Text(kv.NamedChild(0))) == key {
+			v := kv.NamedChild(1)
+			if v.Type() == "literal_element" && v.NamedChildCount() == 1 {
+				v = v.NamedChild(0)
+			}
+			return v
+		}
+	}
+	return nil
+}
+
+// Resolve follows an identifier (or self.x / this.x member) to the value it
+// was last bound to before n, through at most four hops (`a = b; b = c()`),
+// and strips await, parentheses and Go's & so callers see the constructing
+// expression. It returns n itself when nothing is bound.
+func (f *File) Resolve(n *sitter.Node) *sitter.Node {
+	for hop := 0; n != nil && hop < 4; hop++ {
+		n = Unwrap(n)
+		switch n.Type() {
+		case "identifier", "attribute", "member_expression", "shorthand_property_identifier":
+			v := f.Lookup(f.Text(n), n)
+			if v == nil {
+				return n
+			}
+			n = v
+		default:
+			return n
+		}
+	}
+	return Unwrap(n)
+}
+
+// Unwrap strips await, parentheses, TS `as`/`!`/`satisfies` and Go's unary &.
+func Unwrap(n *sitter.Node) *sitter.Node {
+	for n != nil {
+		switch n.Type() {
+		case "await_expression", "await", "parenthesized_expression", "non_null_expression", "as_expression", "satisfies_expression":
+			if n.NamedChildCount() == 0 {
+				return n
+			}
+			n = n.NamedChild(0)
+		case "unary_expression":
+			op := n.ChildByFieldName("operator")
+			if op == nil || op.Type() != "&" {
+				return n
+			}
+			n = n.ChildByFieldName("operand")
+		default:
+			return n
+		}
+	}
+	return n
+}
+
+// EnclosingFunc returns the nearest function-like ancestor of n (def, lambda,
+// function, arrow function, method, Go func or func literal), or nil at
+// module level.
+func EnclosingFunc(n *sitter.Node) *sitter.Node {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if ScopeTypes[p.Type()] {
+			return p
+		}
+	}
+	return nil
+}
+
+// IsAsync reports whether a function node is declared async (Python
+// `async def`, JS/TS `async function`, `async () =>`, `async m()`).
+func IsAsync(fn *sitter.Node) bool {
+	if fn == nil {
+		return false
+	}
+	for i := 0; i < int(fn.ChildCount()); i++ {
+		c := fn.Child(i)
+		if c.Type() == "async" {
+			return true
+		}
+		if c.IsNamed() && c.Type() != "decorator" && c.Type() != "accessibility_modifier" {
+			break // modifiers come before the first named child
+		}
+	}
+	return false
+}
+
+// IsNone reports whether n is the literal None (Python), null or undefined
+// (JS/TS) or nil (Go).
+func IsNone(n *sitter.Node) bool {
+	if n == nil {
+		return false
+	}
+	switch n.Type() {
+	case "none", "null", "undefined", "nil":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,546 @@
+package model
+
+import (
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// blockKind groups blocking calls by the fix that replaces them.
+type blockKind int
+
+const (
+	blockHTTP      blockKind = iota // requests, urllib, urllib3, http.client
+	blockHTTPX                      // httpx module functions and httpx.Client
+	blockSleep                      // time.sleep
+	blockProcess                    // subprocess runs, os.system, os.spawn*(P_WAIT)
+	blockWait                       // Popen.wait/communicate, os.wait*
+	blockDNS                        // socket name lookups
+	blockSocket                     // socket connects and I/O
+	blockFS                         // JS fs *Sync
+	blockChildProc                  // JS child_process *Sync
+)
+
+// blockFix is the suggestion per kind; JS fs fixes are built per call.
+var blockFix = map[blockKind]string{
+	blockHTTP:      "use httpx.AsyncClient or aiohttp, or await asyncio.to_thread(...)",
+	blockHTTPX:     "use httpx.AsyncClient and await the call",
+	blockSleep:     "use await asyncio.sleep(...)",
+	blockProcess:   "use await asyncio.create_subprocess_exec(...) with asyncio.wait_for, or await asyncio.to_thread(...)",
+	blockWait:      "use asyncio.create_subprocess_exec and await proc.wait()/proc.communicate(), or await asyncio.to_thread(...)",
+	blockDNS:       "use await loop.getaddrinfo(...)",
+	blockSocket:    "use asyncio.open_connection(...) streams, or await asyncio.to_thread(...)",
+	blockChildProc: "use the callback or promisified form (await promisify(execFile)(...)) with a timeout",
+}
+
+var (
+	// pyBlockingFuncs maps module-level functions to their kind.
+	pyBlockingFuncs = map[string]blockKind{
+		"urllib.request.urlopen": blockHTTP, "urllib.request.urlretrieve": blockHTTP, "urllib3.request": blockHTTP,
+		"time.sleep":     blockSleep,
+		"subprocess.run": blockProcess, "subprocess.call": blockProcess, "subprocess.check_call": blockProcess,
+		"subprocess.check_output": blockProcess, "subprocess.getoutput": blockProcess,
+		"subprocess.getstatusoutput": blockProcess, "os.system": blockProcess,
+		"os.wait": blockWait, "os.wait3": blockWait, "os.wait4": blockWait, "os.waitid": blockWait, "os.waitpid": blockWait,
+		"socket.create_connection": blockSocket,
+		"socket.getaddrinfo":       blockDNS, "socket.gethostbyname": blockDNS, "socket.gethostbyname_ex": blockDNS,
+		"socket.gethostbyaddr": blockDNS, "socket.getnameinfo": blockDNS, "socket.getfqdn": blockDNS,
+	}
+	// pyBlockingClients maps constructors of blocking clients to their kind and
+	// blocking methods.
+	pyBlockingClients = map[string]struct {
+		kind    blockKind
+		methods map[string]bool
+	}{}
+	pySpawnFuncs = map[string]bool{"os.spawnl": true, "os.spawnle": true, "os.spawnlp": true, "os.spawnlpe": true,
+		"os.spawnv": true, "os.spawnve": true, "os.spawnvp": true, "os.spawnvpe": true}
+
+	// jsFSModules are the modules whose *Sync functions touch the file system.
+	jsFSModules        = map[string]bool{"fs": true, "fs-extra": true, "graceful-fs": true}
+	jsChildProcessSync = map[string]bool{"execSync": true, "execFileSync": true, "spawnSync": true}
+	// jsInlineCallbacks are array methods whose callback runs before they return.
+	jsInlineCallbacks = map[string]bool{"forEach": true, "map": true, "filter": true, "reduce": true,
+		"reduceRight": true, "some": true, "every": true, "find": true, "findIndex": true, "findLast": true,
+		"findLastIndex": true, "flatMap": true}
+)
+
+func init() {
+	set := func(names ...string) map[string]bool {
+		m := map[string]bool{}
+		for _, n := range names {
+			m[n] = true
+		}
+		return m
+	}
+	for m := range PyHTTPMethods {
+		pyBlockingFuncs["requests."+m] = blockHTTP
+		pyBlockingFuncs["requests.api."+m] = blockHTTP
+		pyBlockingFuncs["httpx."+m] = blockHTTPX
+	}
+	pyBlockingFuncs["httpx.stream"] = blockHTTPX
+	httpMethods := []string{"get", "post", "put", "patch", "delete", "head", "options", "request", "send"}
+	type client = struct {
+		kind    blockKind
+		methods map[string]bool
+	}
+	for _, c := range []string{"requests.Session", "requests.session", "requests.sessions.Session", "requests.sessions.session"} {
+		pyBlockingClients[c] = client{blockHTTP, set(httpMethods...)}
+	}
+	pyBlockingClients["httpx.Client"] = client{blockHTTPX, set(append(httpMethods, "stream")...)}
+	for _, c := range []string{"urllib3.PoolManager", "urllib3.ProxyManager", "urllib3.poolmanager.PoolManager",
+		"urllib3.HTTPConnectionPool", "urllib3.HTTPSConnectionPool", "urllib3.connection_from_url"} {
+		pyBlockingClients[c] = client{blockHTTP, set("request", "urlopen", "request_encode_url", "request_encode_body")}
+	}
+	for _, c := range []string{"http.client.HTTPConnection", "http.client.HTTPSConnection"} {
+		pyBlockingClients[c] = client{blockHTTP, set("request", "getresponse", "connect")}
+	}
+	pyBlockingClients["subprocess.Popen"] = client{blockWait, set("wait", "communicate")}
+	for _, c := range []string{"socket.socket", "socket.create_connection"} {
+		pyBlockingClients[c] = client{blockSocket, set("connect", "accept", "recv", "recv_into", "recvfrom",
+			"recvfrom_into", "send", "sendall", "sendto", "sendfile")}
+	}
+}
+
+// blockingCheck is one file's pass. Socket findings wait in pending until the
+// walk has seen whether the file makes that socket non-blocking.
+type BlockingCheck struct {
+	P           *Pass
+	F           *File
+	NonBlocking map[string]bool // receiver text -> setblocking(False) / settimeout(0) seen
+	Pending     []blockingFinding
+}
+
+type blockingFinding struct {
+	At       *sitter.Node
+	Msg, Fix string
+	Recv     string // socket receiver text, or ""
+}
+
+// walk visits n's subtree once. fn is the async function whose body the
+// code runs in, or nil when it runs in sync code (module level, a sync
+// function, a lambda). Each function-like node starts a new context.
+func (c *BlockingCheck) Walk(n *sitter.Node, fn *sitter.Node) {
+	Walk(n, func(m *sitter.Node) bool {
+		if m != n && ScopeTypes[m.Type()] {
+			c.enter(m, fn)
+			return false
+		}
+		switch m.Type() {
+		case "call":
+			c.python(m, fn)
+		case "call_expression":
+			c.js(m, fn)
+		}
+		return true
+	})
+}
+
+// enter walks a function-like node: its body in its own context, and (Python)
+// its parameters' default values and annotations in the enclosing one.
+func (c *BlockingCheck) enter(m, outer *sitter.Node) {
+	inner := (*sitter.Node)(nil)
+	if c.isAsync(m) {
+		inner = m
+	} else if c.F.Lang.IsJS() && c.jsRunsInline(m) {
+		inner = outer
+	}
+	if c.F.Lang != LangPython {
+		c.Walk(m, inner)
+		return
+	}
+	for i := 0; i < int(m.ChildCount()); i++ {
+		if m.FieldNameForChild(i) == "body" {
+			c.walkChild(m.Child(i), inner)
+		} else {
+			c.walkChild(m.Child(i), outer)
+		}
+	}
+}
+
+// walkChild walks n in context fn, entering n itself when it is a function.
+func (c *BlockingCheck) walkChild(n, fn *sitter.Node) {
+	if ScopeTypes[n.Type()] {
+		c.enter(n, fn)
+		return
+	}
+	c.Walk(n, fn)
+}
+
+// isAsync is IsAsync, tolerant of modifiers (static, override, get) before async.
+func (c *BlockingCheck) isAsync(fn *sitter.Node) bool {
+	if fn.Type() == "lambda" {
+		return false
+	}
+	for i := 0; i < int(fn.ChildCount()); i++ {
+		switch fn.FieldNameForChild(i) {
+		case "name", "parameters", "parameter", "body":
+			return false
+		}
+		if fn.Child(i).Type() == "async" {
+			return true
+		}
+	}
+	return false
+}
+
+// jsRunsInline reports whether a JS function expression runs before the call
+// it is passed to returns: a Promise executor or an array iteration callback.
+func (c *BlockingCheck) jsRunsInline(fn *sitter.Node) bool {
+	args := fn.Parent()
+	if args == nil || args.Type() != "arguments" || args.NamedChildCount() == 0 || !SameSpan(args.NamedChild(0), fn) {
+		return false
+	}
+	call := args.Parent()
+	if call == nil {
+		return false
+	}
+	callee := Callee(call)
+	switch {
+	case call.Type() == "new_expression":
+		return c.F.Text(callee) == "Promise"
+	case call.Type() == "call_expression" && callee != nil && callee.Type() == "member_expression":
+		return jsInlineCallbacks[c.F.Text(callee.ChildByFieldName("property"))]
+	}
+	return false
+}
+
+// fnName describes the async function for messages.
+func (c *BlockingCheck) fnName(fn *sitter.Node) string {
+	f := c.F
+	kind := "async function "
+	switch {
+	case f.Lang == LangPython:
+		kind = "async def "
+	case fn.Type() == "method_definition":
+		kind = "async method "
+	}
+	if name := fn.ChildByFieldName("name"); name != nil {
+		return kind + f.Text(name)
+	}
+	if d := fn.Parent(); d != nil {
+		switch d.Type() {
+		case "variable_declarator", "public_field_definition", "field_definition":
+			if name := d.ChildByFieldName("name"); name != nil {
+				return kind + f.Text(name)
+			}
+			if name := d.ChildByFieldName("property"); name != nil {
+				return kind + f.Text(name)
+			}
+		case "pair":
+			return kind + strings.Trim(f.Text(d.ChildByFieldName("key")), "'\"`")
+		case "arguments":
+			if call := d.Parent(); call != nil && call.Type() == "call_expression" {
+				if callee := f.Text(Callee(call)); len(callee) <= 40 && !strings.Contains(callee, "\n") {
+					return "an async callback of " + callee
+				}
+			}
+		}
+	}
+	return "an async callback"
+}
+
+func (c *BlockingCheck) report(at, fn *sitter.Node, name string, kind blockKind, fix, recv string) {
+	if fix == "" {
+		fix = blockFix[kind]
+	}
+	until := "until it returns"
+	switch kind {
+	case blockSleep:
+		until = "until the sleep ends"
+	case blockProcess, blockWait, blockChildProc:
+		until = "until the process exits"
+	}
+	msg := name + " blocks the event loop in " + c.fnName(fn) + ", so no other request or task runs " + until + "; " + fix
+	c.Pending = append(c.Pending, blockingFinding{At: at, Msg: msg, Fix: fix, Recv: recv})
+}
+
+// shadowed reports whether the first segment of a dotted callee is rebound
+// locally (a parameter or assignment), so it no longer names the import.
+func (c *BlockingCheck) Shadowed(callee *sitter.Node) bool {
+	parts, ok := c.F.nameParts(callee)
+	if !ok {
+		return false // require('fs').x: no name to rebind
+	}
+	if v := c.F.Lookup(parts[0], callee); v != nil && !c.isImportBinding(v) {
+		return true
+	}
+	return c.isParam(parts[0], callee)
+}
+
+// isImportBinding reports whether a binding value is itself an import
+// (JS `const fs = require('fs')` is both a binding and an import).
+func (c *BlockingCheck) isImportBinding(v *sitter.Node) bool {
+	_, ok := JsRequire(c.F, Unwrap(v))
+	return ok
+}
+
+// isParam reports whether name is a parameter of a function enclosing n.
+func (c *BlockingCheck) isParam(name string, n *sitter.Node) bool {
+	return c.param(name, n) != nil
+}
+
+// param returns the parameter node that binds name for a use at n, or nil.
+func (c *BlockingCheck) param(name string, n *sitter.Node) *sitter.Node {
+	for fn := EnclosingFunc(n); fn != nil; fn = EnclosingFunc(fn) {
+		params := fn.ChildByFieldName("parameters")
+		if params == nil {
+			params = fn.ChildByFieldName("parameter")
+		}
+		if params == nil {
+			continue
+		}
+		if params.Type() == "identifier" {
+			if c.F.Text(params) == name {
+				return params
+			}
+			continue
+		}
+		for i := 0; i < int(params.NamedChildCount()); i++ {
+			p := params.NamedChild(i)
+			var id *sitter.Node
+			switch p.Type() {
+			case "identifier":
+				id = p
+			case "typed_parameter":
+				if p.NamedChildCount() > 0 {
+					id = p.NamedChild(0)
+				}
+			case "default_parameter", "typed_default_parameter":
+				id = p.ChildByFieldName("name")
+			case "required_parameter", "optional_parameter":
+				id = p.ChildByFieldName("pattern")
+			case "assignment_pattern":
+				id = p.ChildByFieldName("left")
+			}
+			if id != nil && c.F.Text(id) == name {
+				return p
+			}
+		}
+	}
+	return nil
+}
+
+func (c *BlockingCheck) python(call, fn *sitter.Node) {
+	f := c.F
+	callee := Callee(call)
+	if callee == nil {
+		return
+	}
+	if callee.Type() == "attribute" {
+		c.pySocketFact(call, callee)
+	}
+	if fn == nil {
+		return
+	}
+	q := ImportedName(f, callee)
+	if kind, ok := pyBlockingFuncs[q]; ok && !c.Shadowed(callee) {
+		if kind == blockWait && strings.Contains(f.Text(Args(call)), "WNOHANG") {
+			return // a non-blocking poll
+		}
+		if a := Arg(call, 0); kind == blockSleep && a != nil && (f.Text(a) == "0" || f.Text(a) == "0.0") {
+			return // time.sleep(0) only yields the GIL
+		}
+		c.report(callee, fn, q, kind, "", "")
+		return
+	}
+	if pySpawnFuncs[q] && !c.Shadowed(callee) {
+		mode := f.Kwarg(call, "mode")
+		if mode == nil {
+			mode = Arg(call, 0)
+		}
+		if mode != nil && c.pyIsPWait(mode) {
+			c.report(callee, fn, q+"(os.P_WAIT)", blockProcess, "", "")
+		}
+		return
+	}
+	if callee.Type() != "attribute" {
+		return
+	}
+	method := f.Text(callee.ChildByFieldName("attribute"))
+	obj := callee.ChildByFieldName("object")
+	ctor := c.PyClientOf(obj)
+	cl, ok := pyBlockingClients[ctor]
+	if !ok || !cl.methods[method] {
+		return
+	}
+	recv := ""
+	if cl.kind == blockSocket {
+		recv = f.Text(obj)
+	}
+	name := f.Text(callee)
+	if len(name) > 60 || strings.Contains(name, "\n") {
+		name = ctor + "()." + method
+	}
+	c.report(callee, fn, name, cl.kind, "", recv)
+}
+
+// pyIsPWait reports whether an os.spawn* mode argument is os.P_WAIT (0).
+func (c *BlockingCheck) pyIsPWait(mode *sitter.Node) bool {
+	v := Unwrap(mode)
+	if v.Type() == "identifier" {
+		v = c.F.Resolve(v)
+	}
+	return ImportedName(c.F, v) == "os.P_WAIT" || c.F.Text(v) == "0"
+}
+
+// pyClientOf returns the constructor name ("requests.Session") of the
+// object a method is called on: the value it was assigned from (through
+// `with ... as`, `self.x = ...`, annotated assignments), a call made in
+// place (`requests.Session().get`), or the annotation of a parameter.
+func (c *BlockingCheck) PyClientOf(obj *sitter.Node) string {
+	f := c.F
+	obj = Unwrap(obj)
+	if obj.Type() == "call" {
+		return CalleeName(f, obj)
+	}
+	if obj.Type() == "attribute" && isSelfMember(f.Text(obj)) {
+		return c.pySelfClient(obj)
+	}
+	if obj.Type() != "identifier" {
+		return ""
+	}
+	v := f.Lookup(f.Text(obj), obj)
+	if v == nil {
+		if obj.Type() == "identifier" {
+			if p := c.param(f.Text(obj), obj); p != nil {
+				return c.pyAnnotated(p.ChildByFieldName("type"))
+			}
+		}
+		return ""
+	}
+	if a := v.Parent(); a != nil && a.Type() == "assignment" && a.ChildByFieldName("type") != nil {
+		if t := c.pyAnnotated(a.ChildByFieldName("type")); t != "" {
+			return t
+		}
+	}
+	r := f.Resolve(obj)
+	if r.Type() == "call" {
+		return CalleeName(f, r)
+	}
+	return ""
+}
+
+// pySelfClient resolves self.x through every assignment to it in the
+// enclosing class: it names a client constructor only when all the calls
+// assigned agree (`self.s = None` placeholders aside). An assignment from a
+// parameter or an unknown call makes it unknown, so a class that stores an
+// injected or lazily built async client is not judged.
+func (c *BlockingCheck) pySelfClient(obj *sitter.Node) string {
+	f := c.F
+	cls := Ancestor(obj, "class_definition")
+	found := ""
+	bs := f.bindings()
+	for _, i := range f.bindingsNamed(f.Text(obj)) {
+		b := bs[i]
+		if cls != nil && !Contains(cls, b.value) {
+			continue
+		}
+		ctor := ""
+		if a := b.value.Parent(); a != nil && a.Type() == "assignment" {
+			ctor = c.pyAnnotated(a.ChildByFieldName("type"))
+		}
+		if v := Unwrap(b.value); ctor == "" {
+			switch v.Type() {
+			case "none":
+				continue
+			case "call":
+				ctor = CalleeName(f, v)
+			}
+		}
+		if ctor == "" || (found != "" && ctor != found) {
+			return ""
+		}
+		found = ctor
+	}
+	return found
+}
+
+// pyAnnotated returns the client constructor an annotation names, looking
+// through Optional[X], Union[X, None] and X | None.
+func (c *BlockingCheck) pyAnnotated(t *sitter.Node) string {
+	if t == nil {
+		return ""
+	}
+	found := ""
+	Walk(t, func(n *sitter.Node) bool {
+		if found != "" {
+			return false
+		}
+		switch n.Type() {
+		case "identifier", "attribute":
+			if q := ImportedName(c.F, n); q != "" {
+				if _, ok := pyBlockingClients[q]; ok {
+					found = q
+				}
+			}
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+// pySocketFact records sock.setblocking(False) and sock.settimeout(0): the
+// socket is then non-blocking and its calls return at once.
+func (c *BlockingCheck) pySocketFact(call, callee *sitter.Node) {
+	f := c.F
+	a := Arg(call, 0)
+	if a == nil {
+		return
+	}
+	v := strings.TrimSpace(f.Text(a))
+	switch f.Text(callee.ChildByFieldName("attribute")) {
+	case "setblocking":
+		if v == "False" || v == "0" {
+			c.NonBlocking[f.Text(callee.ChildByFieldName("object"))] = true
+		}
+	case "settimeout":
+		if v == "0" || v == "0.0" {
+			c.NonBlocking[f.Text(callee.ChildByFieldName("object"))] = true
+		}
+	}
+}
+
+func (c *BlockingCheck) js(call, fn *sitter.Node) {
+	if fn == nil {
+		return
+	}
+	f := c.F
+	callee := Callee(call)
+	if callee == nil {
+		return
+	}
+	at := callee
+	q := ImportedName(f, callee)
+	if q == "" && callee.Type() == "member_expression" {
+		obj := Unwrap(callee.ChildByFieldName("object")) // (fs as typeof import("fs")).readFileSync
+		if mod, ok := JsRequire(f, obj); ok {            // require('fs').readFileSync
+			q = mod + "." + f.Text(callee.ChildByFieldName("property"))
+		} else if obj.Type() == "identifier" && ImportedName(f, obj) != "" {
+			q = ImportedName(f, obj) + "." + f.Text(callee.ChildByFieldName("property"))
+			callee = obj
+		}
+	}
+	if q != "" && c.Shadowed(callee) {
+		return
+	}
+	i := strings.LastIndex(q, ".")
+	if i < 0 {
+		return
+	}
+	mod, name := q[:i], q[i+1:]
+	switch {
+	case jsFSModules[mod] && strings.HasSuffix(name, "Sync") && len(name) > 4:
+		base := strings.TrimSuffix(name, "Sync")
+		fix := "use await fs.promises." + base + "(...)"
+		switch {
+		case mod != "fs":
+			fix = "use await " + mod + "." + base + "(...)"
+		case base == "exists":
+			fix = "use await fs.promises.access(...) or stat(...)"
+		}
+		c.report(at, fn, mod+"."+name, blockFS, fix, "")
+	case mod == "child_process" && jsChildProcessSync[name]:
+		c.report(at, fn, "child_process."+name, blockChildProc, "", "")
+	}
+}

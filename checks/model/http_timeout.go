@@ -1,0 +1,625 @@
+package model
+
+import (
+	"regexp"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Python names the rule knows.
+var (
+	PyRequestsFuncs = map[string]bool{}
+	PyHTTPXFuncs    = map[string]bool{}
+	PyHTTPMethods   = map[string]bool{"get": true, "post": true, "put": true, "patch": true, "delete": true,
+		"head": true, "options": true, "request": true}
+	// pyStdlibConns maps stdlib constructors to the position of their timeout parameter.
+	pyStdlibConns = map[string]int{"urllib.request.urlopen": 2, "http.client.HTTPConnection": 2,
+		"http.client.HTTPSConnection": 2, "socket.create_connection": 1}
+	PySessions = map[string]bool{"requests.Session": true, "requests.session": true,
+		"requests.sessions.Session": true, "requests.sessions.session": true}
+	PyPools = map[string]bool{"urllib3.PoolManager": true, "urllib3.ProxyManager": true, "urllib3.poolmanager.PoolManager": true}
+	// pyClientMethods are the methods of sessions, pools and clients that send a request.
+	pyClientMethods  = map[string]bool{"urlopen": true, "stream": true, "ws_connect": true}
+	PyHTTPXClients   = map[string]bool{"httpx.Client": true, "httpx.AsyncClient": true}
+	PyAiohttpClients = map[string]bool{"aiohttp.ClientSession": true, "aiohttp.client.ClientSession": true, "aiohttp.request": true}
+)
+
+// JavaScript and Go names.
+var (
+	jsFetchImports = map[string]bool{"node-fetch": true, "undici.fetch": true, "cross-fetch": true,
+		"isomorphic-fetch": true, "node-fetch.default": true}
+	// jsAxiosConfigArg is the position of the config argument of axios methods.
+	JsAxiosConfigArg = map[string]int{"request": 0, "get": 1, "delete": 1, "head": 1, "options": 1,
+		"post": 2, "put": 2, "patch": 2, "postForm": 2, "putForm": 2, "patchForm": 2}
+	JsGotMethods = map[string]bool{"get": true, "post": true, "put": true, "patch": true, "delete": true,
+		"head": true, "options": true, "stream": true}
+	JsNodeHTTP = map[string]bool{"http.request": true, "http.get": true, "https.request": true, "https.get": true}
+	// jsURLName matches variable names that hold a URL rather than an options object.
+	jsURLName = regexp.MustCompile(`(?i)(url|uri|href|endpoint|link|address|host)s?$`)
+	// jsRequestName matches expressions that likely hold a Request object (event.request, req).
+	jsRequestName = regexp.MustCompile(`(?i)(^|\.)req(uest)?$`)
+	// jsOptionsName matches variable names that hold an options object rather than a callback.
+	JsOptionsName = regexp.MustCompile(`(?i)(opt|config|conf|settings|params|init)`)
+
+	GoDefaultClientFuncs = map[string]bool{"net/http.Get": true, "net/http.Post": true, "net/http.Head": true, "net/http.PostForm": true}
+	GoClientMethods      = map[string]bool{"Do": true, "Get": true, "Post": true, "Head": true, "PostForm": true}
+)
+
+func init() {
+	for m := range PyHTTPMethods {
+		PyRequestsFuncs["requests."+m] = true
+		PyRequestsFuncs["requests.api."+m] = true
+		PyHTTPXFuncs["httpx."+m] = true
+	}
+	PyHTTPXFuncs["httpx.stream"] = true
+	for m := range PyHTTPMethods {
+		pyClientMethods[m] = true
+	}
+}
+
+// Facts that silence a pending finding when the file shows a timeout is set
+// elsewhere. Keys with a name suffix are recorded per receiver.
+const (
+	factSocketDefault  = "socket.setdefaulttimeout" // Python: process-wide default socket timeout
+	FactSessionDefault = "session-default:"         // Python: s.mount(prefix, CustomAdapter()), s.request = partial(...)
+	factDefaults       = "defaults:"                // JS: x.defaults.timeout = ...
+	factLocalFetch     = "function fetch"           // JS: the file defines its own fetch
+	factReqTimeout     = "req-timeout:"             // JS: req.setTimeout / req.on('timeout') / timer destroying req
+	factGoTimeout      = "timeout:"                 // Go: c.Timeout = ...
+)
+
+// timeoutCheck holds one file's pass: findings wait in pending until the walk
+// has seen the whole file, because a fact that cancels one may come later.
+type TimeoutCheck struct {
+	P       *Pass
+	F       *File
+	Facts   map[string][]uint32 // fact key -> byte offsets where it was seen
+	Pending []pendingFinding
+}
+
+type pendingFinding struct {
+	At       *sitter.Node
+	Msg, Fix string
+	unless   []string     // fact keys any of which cancels the finding
+	within   *sitter.Node // when set, only facts inside this node count
+}
+
+func (c *TimeoutCheck) Fact(key string, at *sitter.Node) {
+	c.Facts[key] = append(c.Facts[key], at.StartByte())
+}
+
+func (c *TimeoutCheck) Cancelled(pf pendingFinding) bool {
+	for _, k := range pf.unless {
+		for _, off := range c.Facts[k] {
+			if pf.within == nil || (pf.within.StartByte() <= off && off < pf.within.EndByte()) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (c *TimeoutCheck) report(at *sitter.Node, msg, fix string, unless ...string) {
+	c.Pending = append(c.Pending, pendingFinding{At: at, Msg: msg, Fix: fix, unless: unless})
+}
+
+// importedName is File.QualifiedName for names whose first segment the file
+// imports, and "" otherwise, so a local `requests` or `http` is not mistaken
+// for the library.
+func ImportedName(f *File, n *sitter.Node) string {
+	parts, ok := f.nameParts(n)
+	if !ok {
+		return ""
+	}
+	if _, ok := f.Imports()[parts[0]]; !ok {
+		return ""
+	}
+	return f.QualifiedName(n)
+}
+
+// calleeName is importedName of a call's function, or "" when n is no call.
+func CalleeName(f *File, n *sitter.Node) string {
+	if n == nil || (n.Type() != "call" && n.Type() != "call_expression" && n.Type() != "new_expression") {
+		return ""
+	}
+	return ImportedName(f, Callee(n))
+}
+
+func (c *TimeoutCheck) Python(call *sitter.Node) {
+	f := c.F
+	fn := Callee(call)
+	q := ImportedName(f, fn)
+	switch {
+	case q == "socket.setdefaulttimeout":
+		if a := Arg(call, 0); a != nil && !c.pyUnbounded(a) {
+			c.Fact(factSocketDefault, call)
+		}
+	case PyRequestsFuncs[q]:
+		c.pyTimeout(call, fn, "requests."+q[strings.LastIndex(q, ".")+1:], -1, "", "timeout=(5, 20)")
+	case q == "urllib3.request":
+		c.pyTimeout(call, fn, q, -1, "", "timeout=urllib3.Timeout(connect=5, read=20)", factSocketDefault)
+	case pyStdlibConns[q] > 0:
+		fix := "timeout=20"
+		if q == "socket.create_connection" {
+			fix = "timeout=5"
+		}
+		c.pyTimeout(call, fn, q, pyStdlibConns[q], "", fix, factSocketDefault)
+	case PyHTTPXFuncs[q], PyHTTPXClients[q]:
+		c.pyHTTPXNone(call, fn, q)
+	case PyAiohttpClients[q]:
+		c.pyAiohttpUnbounded(call, fn, q)
+	case fn.Type() == "attribute":
+		c.pyMethod(call, fn)
+	}
+}
+
+// pyMethod handles calls on objects: requests sessions, urllib3 pools, httpx
+// and aiohttp clients, and records session.mount(...) of custom adapters.
+func (c *TimeoutCheck) pyMethod(call, fn *sitter.Node) {
+	f := c.F
+	obj := fn.ChildByFieldName("object")
+	method := f.Text(fn.ChildByFieldName("attribute"))
+	if method == "mount" {
+		if a := Arg(call, 1); a != nil && !strings.HasSuffix(CalleeName(f, f.Resolve(a)), ".HTTPAdapter") {
+			c.Fact(FactSessionDefault+f.Text(obj), call) // a custom adapter may add a default timeout
+		}
+		return
+	}
+	if !pyClientMethods[method] {
+		return
+	}
+	recv := f.Resolve(obj)
+	rq := CalleeName(f, recv)
+	switch {
+	case PySessions[rq] && PyHTTPMethods[method]:
+		c.pyTimeout(call, fn, f.Text(fn), -1, " (a requests.Session has no default timeout)", "timeout=(5, 20)",
+			FactSessionDefault+f.Text(obj))
+	case PyPools[rq] && (method == "request" || method == "urlopen"):
+		if f.Kwarg(recv, "timeout") == nil && !HasSplat(recv) {
+			c.pyTimeout(call, fn, f.Text(fn), -1, " (its "+rq[strings.LastIndex(rq, ".")+1:]+" sets none either)",
+				"timeout=urllib3.Timeout(connect=5, read=20)", factSocketDefault)
+		}
+	case PyHTTPXClients[rq] && (PyHTTPMethods[method] || method == "stream"):
+		c.pyHTTPXNone(call, fn, f.Text(fn))
+	case PyAiohttpClients[rq] && (PyHTTPMethods[method] || method == "ws_connect"):
+		c.pyAiohttpUnbounded(call, fn, f.Text(fn))
+	}
+}
+
+// pyTimeout reports call when it passes no timeout (keyword, or positional at
+// pos when pos >= 0) or passes one that is None.
+func (c *TimeoutCheck) pyTimeout(call, at *sitter.Node, name string, pos int, why, fix string, unless ...string) {
+	v := c.F.Kwarg(call, "timeout")
+	if v == nil && pos >= 0 {
+		v = Arg(call, pos)
+	}
+	switch {
+	case v == nil && !HasSplat(call):
+		c.report(at, name+" has no timeout"+why+" and can hang forever; pass "+fix, fix, unless...)
+	case v != nil && c.pyUnbounded(v):
+		what := " sets timeout=None"
+		if c.pyValue(v).Type() == "tuple" {
+			what = " has no read timeout (None)"
+		}
+		c.report(at, name+what+" and can hang forever; pass "+fix, fix, unless...)
+	}
+}
+
+func (c *TimeoutCheck) pyHTTPXNone(call, at *sitter.Node, name string) {
+	if v := c.F.Kwarg(call, "timeout"); v != nil && c.pyUnbounded(v) {
+		fix := "timeout=httpx.Timeout(20.0, connect=5.0)"
+		c.report(at, name+" turns off httpx's 5 s default timeout with None and can hang forever; pass "+fix, fix)
+	}
+}
+
+func (c *TimeoutCheck) pyAiohttpUnbounded(call, at *sitter.Node, name string) {
+	v := c.F.Kwarg(call, "timeout")
+	if v == nil || CalleeName(c.F, c.pyValue(v)) == "" || !c.pyUnbounded(v) {
+		return // aiohttp's own default is total=300 s; newer aiohttp reads a bare None as that default too
+	}
+	fix := "timeout=aiohttp.ClientTimeout(total=30, sock_connect=5)"
+	c.report(at, name+" gets a ClientTimeout with no bound and can hang forever; pass "+fix, fix)
+}
+
+// pyValue follows a plain variable to its value; attributes such as
+// self.timeout are left alone, since they are usually configured elsewhere.
+func (c *TimeoutCheck) pyValue(v *sitter.Node) *sitter.Node {
+	if v = Unwrap(v); v.Type() == "identifier" {
+		return c.F.Resolve(v)
+	}
+	return v
+}
+
+// pyUnbounded reports whether a Python timeout value turns the timeout off:
+// None, a (connect, None) tuple, or an httpx.Timeout / aiohttp.ClientTimeout
+// whose every bound is None.
+func (c *TimeoutCheck) pyUnbounded(v *sitter.Node) bool {
+	f := c.F
+	v = c.pyValue(v)
+	switch v.Type() {
+	case "none":
+		return true
+	case "tuple":
+		return v.NamedChildCount() == 2 && IsNone(c.pyValue(v.NamedChild(1)))
+	case "call":
+		var bounds []string
+		switch CalleeName(f, v) {
+		case "httpx.Timeout":
+			bounds = []string{"timeout", "connect", "read", "write", "pool"}
+		case "aiohttp.ClientTimeout", "aiohttp.client.ClientTimeout":
+			bounds = []string{"total", "connect", "sock_read", "sock_connect"}
+		default:
+			return false
+		}
+		if HasSplat(v) || (Arg(v, 0) != nil && !IsNone(c.pyValue(Arg(v, 0)))) || NumArgs(v) > 1 {
+			return false
+		}
+		for _, b := range bounds {
+			if kv := f.Kwarg(v, b); kv != nil && !IsNone(c.pyValue(kv)) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+func (c *TimeoutCheck) Js(n *sitter.Node) {
+	f := c.F
+	switch n.Type() {
+	case "assignment_expression": // axios.defaults.timeout = 10_000
+		if l := n.ChildByFieldName("left"); l != nil && l.Type() == "member_expression" {
+			if t := f.Text(l); strings.HasSuffix(t, ".defaults.timeout") {
+				c.Fact(factDefaults+strings.TrimSuffix(t, ".defaults.timeout"), n)
+			}
+		}
+	case "function_declaration":
+		if f.Text(n.ChildByFieldName("name")) == "fetch" {
+			c.Fact(factLocalFetch, n)
+		}
+	case "call_expression":
+		c.jsCall(n)
+	}
+}
+
+func (c *TimeoutCheck) jsCall(call *sitter.Node) {
+	f := c.F
+	fn := Callee(call)
+	if fn == nil {
+		return
+	}
+	if fn.Type() == "member_expression" {
+		c.jsRequestTimeoutFact(call, fn)
+	}
+	q := ImportedName(f, fn)
+	method := q[strings.LastIndex(q, ".")+1:]
+	switch {
+	case c.IsFetch(fn, q):
+		c.jsFetch(call, fn, q)
+	case q == "axios":
+		cfg := Arg(call, 0)
+		if a := f.Resolve(cfg); a != nil && (a.Type() == "string" || a.Type() == "template_string" || jsURLName.MatchString(f.Text(a))) {
+			cfg = Arg(call, 1)
+		}
+		c.jsAxios(call, fn, "axios", cfg, factDefaults+"axios")
+	case q == "axios.create":
+		unless := []string{factDefaults + "axios"}
+		if d := Ancestor(call, "variable_declarator", "assignment_expression", "public_field_definition"); d != nil {
+			name := d.ChildByFieldName("name")
+			if name == nil {
+				name = d.ChildByFieldName("left")
+			}
+			unless = append(unless, factDefaults+f.Text(name), factDefaults+"this."+f.Text(name))
+		}
+		c.jsAxios(call, fn, "axios.create", Arg(call, 0), unless...)
+	case strings.HasPrefix(q, "axios.") && strings.Count(q, ".") == 1:
+		if pos, ok := JsAxiosConfigArg[method]; ok {
+			c.jsAxios(call, fn, q, Arg(call, pos), factDefaults+"axios")
+		}
+	case q == "got" || (strings.HasPrefix(q, "got.") && strings.Count(q, ".") == 1 && JsGotMethods[method]):
+		opts := Arg(call, 1)
+		if a := f.Resolve(Arg(call, 0)); a != nil && a.Type() == "object" {
+			opts = a
+		}
+		if c.jsOptionsMissing(call, opts, "timeout", "signal") {
+			fix := "timeout: { request: 10_000 }"
+			c.report(fn, q+" has no timeout and got sets none by default, so it can hang forever; pass "+fix, fix)
+		}
+	case JsNodeHTTP[q]:
+		c.jsNodeRequest(call, fn, q)
+	}
+}
+
+// isFetch reports whether fn names the global fetch or one imported from
+// node-fetch, undici or a fetch polyfill.
+func (c *TimeoutCheck) IsFetch(fn *sitter.Node, q string) bool {
+	if jsFetchImports[q] {
+		return true
+	}
+	switch c.F.Text(fn) {
+	case "fetch":
+		_, imported := c.F.Imports()["fetch"]
+		return !imported && c.F.Lookup("fetch", fn) == nil && !c.JsIsParam(fn, "fetch")
+	case "globalThis.fetch", "window.fetch", "global.fetch":
+		return true
+	}
+	return false
+}
+
+// jsIsParam reports whether name is a parameter of a function enclosing n
+// (`function client({ fetch }) { ... }`), so it is no global.
+func (c *TimeoutCheck) JsIsParam(n *sitter.Node, name string) bool {
+	for fn := EnclosingFunc(n); fn != nil; fn = EnclosingFunc(fn) {
+		params := fn.ChildByFieldName("parameters")
+		if params == nil {
+			params = fn.ChildByFieldName("parameter") // x => ...
+		}
+		found := false
+		Walk(params, func(p *sitter.Node) bool {
+			t := p.Type()
+			found = found || (t == "identifier" || t == "shorthand_property_identifier_pattern") && c.F.Text(p) == name
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *TimeoutCheck) jsFetch(call, fn *sitter.Node, q string) {
+	f := c.F
+	if req := f.Resolve(Arg(call, 0)); req != nil && (req.Type() == "new_expression" && f.Text(Callee(req)) == "Request" ||
+		jsRequestName.MatchString(f.Text(req))) {
+		return // a Request object may carry its own signal
+	}
+	keys := []string{"signal"}
+	if strings.HasPrefix(q, "node-fetch") {
+		keys = append(keys, "timeout") // node-fetch v2 has a timeout option
+	}
+	if c.jsOptionsMissing(call, Arg(call, 1), keys...) {
+		fix := "signal: AbortSignal.timeout(10_000)"
+		c.Pending = append(c.Pending, pendingFinding{At: fn,
+			Msg: "fetch has no abort signal and can hang for minutes or forever; pass " + fix, Fix: fix,
+			unless: []string{factLocalFetch}})
+	}
+}
+
+func (c *TimeoutCheck) jsAxios(call, fn *sitter.Node, name string, cfg *sitter.Node, unless ...string) {
+	f := c.F
+	fix := "timeout: 10_000"
+	if v, _ := f.ObjectProp(f.Resolve(cfg), "timeout"); v != nil && f.Text(v) == "0" {
+		c.report(fn, name+" sets timeout: 0, which means no timeout, and can hang forever; pass "+fix, fix)
+		return
+	}
+	if !c.jsOptionsMissing(call, cfg, "timeout", "signal") {
+		return
+	}
+	msg := name + " has no timeout and axios sets none by default, so it can hang forever; pass " + fix
+	if name == "axios.create" {
+		msg = "axios.create makes an instance with no timeout, so its requests can hang forever; pass " + fix
+	}
+	c.report(fn, msg, fix, unless...)
+}
+
+// jsOptionsMissing reports whether a call's options argument is known to lack
+// every key in keys: the argument is absent, or resolves to an object literal
+// without those keys and without a spread. Spread arguments and options of
+// unknown origin count as having them.
+func (c *TimeoutCheck) jsOptionsMissing(call, opts *sitter.Node, keys ...string) bool {
+	if HasSplat(call) {
+		return false
+	}
+	if opts == nil {
+		return true
+	}
+	obj := c.F.Resolve(opts)
+	if obj.Type() != "object" {
+		return false
+	}
+	for _, k := range keys {
+		if v, spread := c.F.ObjectProp(obj, k); v != nil || spread {
+			return false
+		}
+	}
+	return true
+}
+
+// jsNodeRequest checks http(s).request/get(url|options, [options], [cb]):
+// options with timeout or signal, a chained .setTimeout(...) or
+// .on('timeout', ...), or such a call on the request variable in the same
+// function. Options of unknown origin count as bounding the request.
+func (c *TimeoutCheck) jsNodeRequest(call, fn *sitter.Node, q string) {
+	f := c.F
+	for i := 0; i < 2; i++ {
+		a := Arg(call, i)
+		if a == nil {
+			break
+		}
+		v := f.Resolve(a)
+		switch v.Type() {
+		case "object":
+			if !c.jsOptionsMissing(call, v, "timeout", "signal") {
+				return
+			}
+			i = 2 // options seen: what follows is the callback
+		case "string", "template_string", "binary_expression", "new_expression",
+			"arrow_function", "function_expression", "function":
+		case "identifier", "member_expression":
+			if i == 0 && !jsURLName.MatchString(f.Text(v)) || i == 1 && JsOptionsName.MatchString(f.Text(v)) {
+				return
+			}
+		default:
+			return
+		}
+	}
+	if HasSplat(call) {
+		return
+	}
+	// A chain such as https.get(...).on('error', h).setTimeout(5000).
+	cur := call
+	for {
+		m := cur.Parent()
+		if m == nil || m.Type() != "member_expression" || m.Parent() == nil || m.Parent().Type() != "call_expression" {
+			break
+		}
+		if c.isTimeoutCall(m.Parent(), m) {
+			return
+		}
+		cur = m.Parent()
+	}
+	var unless []string
+	if d := cur.Parent(); d != nil {
+		switch d.Type() {
+		case "variable_declarator":
+			unless = append(unless, factReqTimeout+f.Text(d.ChildByFieldName("name")))
+		case "assignment_expression":
+			unless = append(unless, factReqTimeout+f.Text(d.ChildByFieldName("left")))
+		}
+	}
+	fix := "signal: AbortSignal.timeout(10_000)"
+	c.Pending = append(c.Pending, pendingFinding{At: fn,
+		Msg: q + " has no timeout and can hang forever; pass " + fix + " or call req.setTimeout and destroy the request",
+		Fix: fix, unless: unless, within: f.Scope(call)})
+}
+
+// isTimeoutCall reports whether call (whose function is the member
+// expression m) bounds a request: x.setTimeout(...), x.on('timeout', ...).
+func (c *TimeoutCheck) isTimeoutCall(call, m *sitter.Node) bool {
+	switch c.F.Text(m.ChildByFieldName("property")) {
+	case "setTimeout":
+		return true
+	case "on", "once", "addListener":
+		a := Arg(call, 0)
+		return a != nil && strings.Trim(c.F.Text(a), "'\"`") == "timeout"
+	}
+	return false
+}
+
+// jsRequestTimeoutFact records req.setTimeout(...), req.on('timeout', ...)
+// and req.destroy()/req.abort() inside a setTimeout(...) timer.
+func (c *TimeoutCheck) jsRequestTimeoutFact(call, fn *sitter.Node) {
+	f := c.F
+	obj := f.Text(fn.ChildByFieldName("object"))
+	switch f.Text(fn.ChildByFieldName("property")) {
+	case "destroy", "abort":
+		for p := call.Parent(); p != nil; p = p.Parent() {
+			if p.Type() == "call_expression" && f.Text(Callee(p)) == "setTimeout" {
+				c.Fact(factReqTimeout+obj, call)
+				return
+			}
+		}
+	default:
+		if c.isTimeoutCall(call, fn) {
+			c.Fact(factReqTimeout+obj, call)
+		}
+	}
+}
+
+func (c *TimeoutCheck) Golang(n *sitter.Node) {
+	f := c.F
+	switch n.Type() {
+	case "assignment_statement": // c.Timeout = 10 * time.Second
+		left := n.ChildByFieldName("left")
+		for i := 0; left != nil && i < int(left.NamedChildCount()); i++ {
+			l := left.NamedChild(i)
+			if l.Type() == "selector_expression" && f.Text(l.ChildByFieldName("field")) == "Timeout" {
+				c.Fact(factGoTimeout+goName(f, l.ChildByFieldName("operand")), n)
+			}
+		}
+	case "call_expression":
+		c.goCall(n)
+	}
+}
+
+// goName is the import-qualified name of an expression, or its text.
+func goName(f *File, n *sitter.Node) string {
+	if q := ImportedName(f, n); q != "" {
+		return q
+	}
+	return f.Text(n)
+}
+
+func (c *TimeoutCheck) goCall(call *sitter.Node) {
+	f := c.F
+	fn := Callee(call)
+	if fn == nil {
+		return
+	}
+	const clientFix = "&http.Client{Timeout: 10 * time.Second}"
+	switch q := ImportedName(f, fn); {
+	case GoDefaultClientFuncs[q]:
+		name := "http." + q[strings.LastIndex(q, ".")+1:]
+		c.report(fn, name+" uses http.DefaultClient, which has no timeout, and can hang forever; use a client such as "+clientFix,
+			clientFix, factGoTimeout+"net/http.DefaultClient")
+		return
+	case q == "net.Dial", q == "crypto/tls.Dial":
+		fix := "net.DialTimeout(network, address, 5*time.Second)"
+		if q == "crypto/tls.Dial" {
+			fix = "tls.DialWithDialer(&net.Dialer{Timeout: 5 * time.Second}, network, address, config)"
+		}
+		name := strings.TrimPrefix(q, "crypto/")
+		c.report(fn, name+" has no timeout and can wait minutes for the operating system to give up; use "+fix, fix)
+		return
+	}
+	if fn.Type() != "selector_expression" || !GoClientMethods[f.Text(fn.ChildByFieldName("field"))] {
+		return
+	}
+	operand := fn.ChildByFieldName("operand")
+	recv := f.Resolve(operand)
+	if f.Text(fn.ChildByFieldName("field")) == "Do" && c.goRequestHasDeadline(Arg(call, 0)) {
+		return
+	}
+	if ImportedName(f, recv) == "net/http.DefaultClient" {
+		c.report(fn, "http.DefaultClient has no timeout, so this request can hang forever; use a client such as "+clientFix,
+			clientFix, factGoTimeout+"net/http.DefaultClient")
+		return
+	}
+	if lit := c.goClientLiteral(recv); lit != nil {
+		at := lit
+		if t := lit.ChildByFieldName("type"); t != nil {
+			at = t
+		}
+		fix := "Timeout: 10 * time.Second"
+		c.report(at, "http.Client has no Timeout and is used for requests that can hang forever; set "+fix,
+			fix, factGoTimeout+goName(f, operand))
+	}
+}
+
+// goClientLiteral returns n when it is an http.Client{...} literal without a
+// Timeout field, or new(http.Client); nil otherwise.
+func (c *TimeoutCheck) goClientLiteral(n *sitter.Node) *sitter.Node {
+	f := c.F
+	switch n.Type() {
+	case "composite_literal":
+		if ImportedName(f, n.ChildByFieldName("type")) == "net/http.Client" && f.GoKeyed(n, "Timeout") == nil {
+			return n
+		}
+	case "call_expression":
+		if f.Text(Callee(n)) == "new" && ImportedName(f, Arg(n, 0)) == "net/http.Client" {
+			return n
+		}
+	}
+	return nil
+}
+
+// goRequestHasDeadline reports whether req resolves to
+// http.NewRequestWithContext(ctx, ...) with ctx from context.WithTimeout or
+// context.WithDeadline.
+func (c *TimeoutCheck) goRequestHasDeadline(req *sitter.Node) bool {
+	f := c.F
+	if req == nil {
+		return false
+	}
+	r := f.Resolve(req)
+	if r.Type() != "call_expression" || ImportedName(f, Callee(r)) != "net/http.NewRequestWithContext" {
+		return false
+	}
+	ctx := f.Resolve(Arg(r, 0))
+	switch CalleeName(f, ctx) {
+	case "context.WithTimeout", "context.WithDeadline", "context.WithTimeoutCause", "context.WithDeadlineCause":
+		return true
+	}
+	return false
+}

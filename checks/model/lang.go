@@ -1,0 +1,75 @@
+package model
+
+import (
+	"path"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+	"github.com/smacker/go-tree-sitter/golang"
+	"github.com/smacker/go-tree-sitter/javascript"
+	"github.com/smacker/go-tree-sitter/python"
+	"github.com/smacker/go-tree-sitter/typescript/tsx"
+	"github.com/smacker/go-tree-sitter/typescript/typescript"
+)
+
+// Language names a grammar the engine parses.
+type Language string
+
+// The supported languages. LangTSX is TypeScript with JSX; rules written for
+// LangTypeScript apply to it too (see Rule.AppliesTo).
+const (
+	LangPython     Language = "python"
+	LangJavaScript Language = "javascript"
+	LangTypeScript Language = "typescript"
+	LangTSX        Language = "tsx"
+	LangGo         Language = "go"
+)
+
+// IsJS reports whether the language is JavaScript, TypeScript or TSX, which
+// share node types for everything the rules look at.
+func (l Language) IsJS() bool {
+	return l == LangJavaScript || l == LangTypeScript || l == LangTSX
+}
+
+// DetectLanguage returns the language of a file from its name, and false for
+// files the engine does not scan (including TypeScript declaration files,
+// which hold no code that runs).
+func DetectLanguage(name string) (Language, bool) {
+	base := strings.ToLower(path.Base(name))
+	switch {
+	case strings.HasSuffix(base, ".d.ts"), strings.HasSuffix(base, ".d.mts"), strings.HasSuffix(base, ".d.cts"):
+		return "", false
+	}
+	switch path.Ext(base) {
+	case ".py", ".pyi":
+		if path.Ext(base) == ".pyi" {
+			return "", false
+		}
+		return LangPython, true
+	case ".js", ".mjs", ".cjs", ".jsx":
+		return LangJavaScript, true
+	case ".ts", ".mts", ".cts":
+		return LangTypeScript, true
+	case ".tsx":
+		return LangTSX, true
+	case ".go":
+		return LangGo, true
+	}
+	return "", false
+}
+
+func Grammar(l Language) *sitter.Language {
+	switch l {
+	case LangPython:
+		return python.GetLanguage()
+	case LangJavaScript:
+		return javascript.GetLanguage()
+	case LangTypeScript:
+		return typescript.GetLanguage()
+	case LangTSX:
+		return tsx.GetLanguage()
+	case LangGo:
+		return golang.GetLanguage()
+	}
+	return nil
+}

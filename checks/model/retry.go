@@ -1,0 +1,1147 @@
+package model
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// retryLoop is one hand-written retry loop.
+type RetryLoop struct {
+	Loop     *sitter.Node   // the loop statement; findings about the loop start here
+	Body     *sitter.Node   // the loop body block
+	Attempts []retryAttempt // the attempts the loop repeats
+	// Infinite is true when the loop has no condition of its own: `while True`,
+	// `while (true)`, `for (;;)`, Go `for {}`, `itertools.count()`.
+	Infinite bool
+	// MaxPasses is the number of passes when the loop header fixes it with a
+	// literal (`range(3)`, `i < 3`, Go `range 3`), else 0.
+	MaxPasses int
+	// Counter names the loop's own counter (for-target or C-style init), if any.
+	Counter string
+}
+
+// retryAttempt is one attempt inside a retry loop.
+type retryAttempt struct {
+	Call *sitter.Node // the outbound call that is retried
+	// Region is the code that is re-run on each attempt and whose failure is
+	// retried: the try block (Python, JS) or the statement that makes the call
+	// (Go).
+	Region *sitter.Node
+	// Handlers are the failure paths that let the loop continue: except/catch
+	// bodies, or the Go `err != nil` branch (nil when the failure path is the
+	// rest of the loop body after `if err == nil { return }`).
+	Handlers []*sitter.Node
+	// Success is the Go `if err == nil { ... }` branch that leaves the loop, or nil.
+	Success *sitter.Node
+	// Stmt is the statement that holds the attempt: the try statement, or
+	// the Go if statement that checks err.
+	Stmt *sitter.Node
+}
+
+// retryLoops returns the file's hand-written retry loops, computed once per
+// file by one walk over the tree.
+func (f *File) RetryLoops() []*RetryLoop {
+	if v, ok := f.facts["retryLoops"]; ok {
+		return v.([]*RetryLoop)
+	}
+	var out []*RetryLoop
+	Walk(f.Root, func(n *sitter.Node) bool {
+		if isLoopNode(f, n) {
+			if l := f.analyzeLoop(n); l != nil {
+				out = append(out, l)
+			}
+		}
+		return true
+	})
+	f.facts["retryLoops"] = out
+	return out
+}
+
+func isLoopNode(f *File, n *sitter.Node) bool {
+	switch n.Type() {
+	case "while_statement", "for_statement", "do_statement":
+		return true
+	}
+	return false
+}
+
+var (
+	pyTrue = map[string]bool{"True": true, "1": true}
+	jsTrue = map[string]bool{"true": true, "1": true, "!0": true}
+)
+
+// analyzeLoop decides whether loop n is a retry loop and describes it.
+func (f *File) analyzeLoop(n *sitter.Node) *RetryLoop {
+	l := &RetryLoop{Loop: n, Body: n.ChildByFieldName("body")}
+	switch {
+	case f.Lang == LangPython:
+		switch n.Type() {
+		case "while_statement":
+			l.Infinite = pyTrue[f.Text(n.ChildByFieldName("condition"))]
+		case "for_statement":
+			right := n.ChildByFieldName("right")
+			if right == nil || right.Type() != "call" {
+				return nil
+			}
+			switch q := f.QualifiedName(Callee(right)); q {
+			case "range":
+				l.MaxPasses = pyRangeCount(f, right)
+				l.Counter = f.Text(n.ChildByFieldName("left"))
+			case "itertools.count", "count":
+				l.Infinite = true
+				l.Counter = f.Text(n.ChildByFieldName("left"))
+			default:
+				return nil
+			}
+		}
+	case f.Lang.IsJS():
+		switch n.Type() {
+		case "while_statement", "do_statement":
+			cond := n.ChildByFieldName("condition")
+			l.Infinite = jsTrue[strings.Trim(f.Text(cond), "() \t")]
+		case "for_statement":
+			cond := n.ChildByFieldName("condition")
+			ct := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(f.Text(cond)), ";"))
+			l.Infinite = cond == nil || ct == "" || jsTrue[ct]
+			if init := n.ChildByFieldName("initializer"); init != nil {
+				Walk(init, func(c *sitter.Node) bool {
+					if c.Type() == "variable_declarator" && l.Counter == "" {
+						l.Counter = f.Text(c.ChildByFieldName("name"))
+					}
+					return l.Counter == ""
+				})
+			}
+			l.MaxPasses = cmpLiteral(f, cond)
+			if collectionBound.MatchString(ct) {
+				return nil // walking an array by index
+			}
+		default:
+			return nil
+		}
+	case f.Lang == LangGo:
+		if n.Type() != "for_statement" {
+			return nil
+		}
+		var clause *sitter.Node
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			if c := n.NamedChild(i); c.Type() != "block" && c.Type() != "comment" {
+				clause = c
+			}
+		}
+		switch {
+		case clause == nil:
+			l.Infinite = true
+		case clause.Type() == "for_clause":
+			cond := clause.ChildByFieldName("condition")
+			l.Infinite = cond == nil || f.Text(cond) == "true"
+			l.MaxPasses = cmpLiteral(f, cond)
+			if collectionBound.MatchString(f.Text(cond)) {
+				return nil // walking a slice by index
+			}
+			if init := clause.ChildByFieldName("initializer"); init != nil && init.Type() == "short_var_declaration" {
+				if left := init.ChildByFieldName("left"); left != nil && left.NamedChildCount() > 0 {
+					l.Counter = f.Text(left.NamedChild(0))
+				}
+			}
+		case clause.Type() == "range_clause":
+			right := clause.ChildByFieldName("right")
+			if right == nil {
+				return nil
+			}
+			if right.Type() == "int_literal" {
+				l.MaxPasses, _ = strconv.Atoi(f.Text(right))
+			} else if !retryCountName.MatchString(f.Text(right)) {
+				return nil // ranging over a collection
+			}
+			if left := clause.ChildByFieldName("left"); left != nil && left.NamedChildCount() > 0 {
+				l.Counter = f.Text(left.NamedChild(0))
+			}
+		default: // for cond {}
+			l.Infinite = f.Text(clause) == "true"
+		}
+	}
+	if l.Body == nil {
+		return nil
+	}
+	var attempts []retryAttempt
+	f.loopStatements(l.Body, func(s *sitter.Node, inHandler bool) {
+		if s.Type() == "try_statement" {
+			if a, ok := f.tryAttempt(s); ok {
+				attempts = append(attempts, a)
+			}
+		}
+		if f.Lang == LangGo {
+			if a, ok := f.goAttempt(s); ok {
+				attempts = append(attempts, a)
+			}
+		}
+	})
+	if f.pollLoop(l, attempts) {
+		return nil
+	}
+	for _, a := range attempts {
+		if f.retriesOnSuccessExit(l, a) && !f.iteratesInput(l, a) {
+			l.Attempts = append(l.Attempts, a)
+		}
+	}
+	if len(l.Attempts) == 0 {
+		return nil
+	}
+	return l
+}
+
+// collectionBound matches loop conditions that walk a collection by index.
+var collectionBound = regexp.MustCompile(`\.length\b|\blen\(|\.size\b|\.Len\(\)|\.Count\b`)
+
+// retryCountName matches names that hold an attempt count.
+var retryCountName = regexp.MustCompile(`(?i)(retr|attempt|tries|max)`)
+
+func pyRangeCount(f *File, call *sitter.Node) int {
+	a := Arg(call, 0)
+	if NumArgs(call) >= 2 {
+		a = Arg(call, 1)
+	}
+	if a == nil {
+		return 0
+	}
+	if v := f.Resolve(a); v != nil && v.Type() == "integer" {
+		k, _ := strconv.Atoi(f.Text(v))
+		if NumArgs(call) >= 2 {
+			lo, _ := strconv.Atoi(f.Text(f.Resolve(Arg(call, 0))))
+			k -= lo
+		}
+		return k
+	}
+	return 0
+}
+
+// cmpLiteral reads `i < 3` / `i <= 3` and returns the pass count, else 0.
+func cmpLiteral(f *File, cond *sitter.Node) int {
+	if cond == nil {
+		return 0
+	}
+	if cond.Type() == "expression_statement" && cond.NamedChildCount() > 0 {
+		cond = cond.NamedChild(0)
+	}
+	if cond.Type() != "binary_expression" {
+		return 0
+	}
+	op := cond.ChildByFieldName("operator")
+	right := cond.ChildByFieldName("right")
+	if op == nil || right == nil {
+		return 0
+	}
+	v := f.Resolve(right)
+	k, err := strconv.Atoi(strings.ReplaceAll(f.Text(v), "_", ""))
+	if err != nil {
+		return 0
+	}
+	switch f.Text(op) {
+	case "<":
+		return k
+	case "<=":
+		return k + 1
+	}
+	return 0
+}
+
+// loopStatements calls fn for every node of a loop body that runs as part of
+// this loop: it descends into blocks, if/else, with, try and select, but not
+// into nested loops, functions or classes. inHandler is true below an
+// except/catch clause.
+func (f *File) loopStatements(body *sitter.Node, fn func(s *sitter.Node, inHandler bool)) {
+	var visit func(n *sitter.Node, inHandler bool)
+	visit = func(n *sitter.Node, inHandler bool) {
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			c := n.NamedChild(i)
+			if isLoopNode(f, c) || ScopeTypes[c.Type()] || c.Type() == "class_definition" || c.Type() == "class_declaration" {
+				continue
+			}
+			fn(c, inHandler)
+			h := inHandler || c.Type() == "except_clause" || c.Type() == "catch_clause"
+			visit(c, h)
+		}
+	}
+	visit(body, false)
+}
+
+// tryAttempt reads a try statement inside a retry loop body (Python or JS).
+func (f *File) tryAttempt(t *sitter.Node) (retryAttempt, bool) {
+	a := retryAttempt{Region: t.ChildByFieldName("body"), Stmt: t}
+	if a.Region == nil {
+		return a, false
+	}
+	for i := 0; i < int(t.NamedChildCount()); i++ {
+		c := t.NamedChild(i)
+		var body *sitter.Node
+		switch c.Type() {
+		case "except_clause", "except_group_clause":
+			for j := int(c.NamedChildCount()) - 1; j >= 0; j-- {
+				if c.NamedChild(j).Type() == "block" {
+					body = c.NamedChild(j)
+					break
+				}
+			}
+		case "catch_clause":
+			body = c.ChildByFieldName("body")
+		}
+		if body != nil && !EndsInExit(f, body) && !pyCatchesNonNetwork(f, c) {
+			a.Handlers = append(a.Handlers, body)
+		}
+	}
+	if len(a.Handlers) == 0 {
+		return a, false
+	}
+	a.Call = f.firstOutboundCall(a.Region)
+	return a, a.Call != nil && !f.asksUser(t)
+}
+
+var pyIdent = regexp.MustCompile(`[A-Za-z_][A-Za-z_0-9.]*`)
+
+// pyCatchesNonNetwork reports whether a Python except clause names only
+// exceptions that an outbound call does not raise on a transient failure
+// (KeyError, ValueError, StopIteration, ...), which marks a parse or lookup
+// loop rather than a retry.
+func pyCatchesNonNetwork(f *File, c *sitter.Node) bool {
+	if c.Type() != "except_clause" || c.NamedChildCount() < 2 {
+		return false
+	}
+	txt := f.Text(c.NamedChild(0))
+	for _, w := range pyIdent.FindAllString(txt, -1) {
+		switch w {
+		case "as", "KeyError", "ValueError", "IndexError", "StopIteration", "StopAsyncIteration", "TypeError",
+			"AttributeError", "json.JSONDecodeError", "JSONDecodeError", "UnicodeDecodeError", "KeyboardInterrupt":
+		default:
+			if c.NamedChild(0).Type() == "as_pattern" && w == f.Text(c.NamedChild(0).ChildByFieldName("alias")) {
+				continue
+			}
+			return false
+		}
+	}
+	return true
+}
+
+// endsInExit reports whether a block's last statement leaves the loop
+// unconditionally: raise/throw/return/break (or Go panic / log.Fatal).
+func EndsInExit(f *File, block *sitter.Node) bool {
+	var last *sitter.Node
+	for i := int(block.NamedChildCount()) - 1; i >= 0; i-- {
+		if c := block.NamedChild(i); c.Type() != "comment" {
+			last = c
+			break
+		}
+	}
+	if last == nil {
+		return false
+	}
+	switch last.Type() {
+	case "raise_statement", "throw_statement", "return_statement", "break_statement":
+		return true
+	case "expression_statement":
+		if last.NamedChildCount() > 0 {
+			if call := last.NamedChild(0); call.Type() == "call_expression" {
+				switch f.Text(Callee(call)) {
+				case "panic", "log.Fatal", "log.Fatalf", "log.Fatalln", "os.Exit", "process.exit":
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// goAttempt reads a Go attempt: `x, err := call(...)` (or `err = ...`)
+// followed by `if err != nil { ... }` / `if err == nil { ... }`, or
+// `if err := call(...); err != nil { ... }`.
+func (f *File) goAttempt(s *sitter.Node) (retryAttempt, bool) {
+	var assign, check *sitter.Node
+	switch s.Type() {
+	case "if_statement":
+		if init := s.ChildByFieldName("initializer"); init != nil {
+			assign, check = init, s
+		}
+	case "short_var_declaration", "assignment_statement":
+		assign = s
+		next := s.NextNamedSibling()
+		for next != nil && next.Type() == "comment" {
+			next = next.NextNamedSibling()
+		}
+		if next != nil && next.Type() == "if_statement" {
+			check = next
+		}
+	}
+	if assign == nil || check == nil || (assign.Type() != "short_var_declaration" && assign.Type() != "assignment_statement") {
+		return retryAttempt{}, false
+	}
+	left, right := assign.ChildByFieldName("left"), assign.ChildByFieldName("right")
+	if left == nil || right == nil || right.NamedChildCount() != 1 {
+		return retryAttempt{}, false
+	}
+	errName := ""
+	for i := 0; i < int(left.NamedChildCount()); i++ {
+		if t := f.Text(left.NamedChild(i)); t == "err" || strings.HasSuffix(t, "Err") {
+			errName = t
+		}
+	}
+	call := Unwrap(right.NamedChild(0))
+	if errName == "" || call.Type() != "call_expression" || !f.IsOutboundCall(call) {
+		return retryAttempt{}, false
+	}
+	cond := strings.ReplaceAll(f.Text(check.ChildByFieldName("condition")), " ", "")
+	cons := check.ChildByFieldName("consequence")
+	a := retryAttempt{Call: call, Region: assign, Stmt: check}
+	switch {
+	case strings.HasPrefix(cond, errName+"!=nil"):
+		if cons == nil || EndsInExit(f, cons) {
+			return a, false
+		}
+		a.Handlers = []*sitter.Node{cons}
+	case strings.HasPrefix(cond, errName+"==nil"):
+		if cons == nil || !goHasExit(f, cons) {
+			return a, false
+		}
+		a.Success = cons
+	default:
+		return a, false
+	}
+	return a, true
+}
+
+func goHasExit(f *File, block *sitter.Node) bool {
+	found := false
+	f.loopStatements(block, func(s *sitter.Node, _ bool) {
+		found = found || s.Type() == "return_statement" || s.Type() == "break_statement"
+	})
+	return found
+}
+
+// firstOutboundCall returns the first outbound call in region, not looking
+// into nested functions or loops.
+func (f *File) firstOutboundCall(region *sitter.Node) *sitter.Node {
+	var found *sitter.Node
+	Walk(region, func(n *sitter.Node) bool {
+		if found != nil {
+			return false
+		}
+		if n != region && (isLoopNode(f, n) || ScopeTypes[n.Type()]) {
+			return false
+		}
+		if (n.Type() == "call" || n.Type() == "call_expression") && f.IsOutboundCall(n) {
+			found = n
+			return false
+		}
+		return true
+	})
+	return found
+}
+
+var (
+	// netWords are words in a function or method name that mark an outbound call.
+	netWords = map[string]bool{"fetch": true, "request": true, "requests": true, "post": true, "put": true,
+		"patch": true, "send": true, "call": true, "invoke": true, "urlopen": true, "connect": true, "dial": true,
+		"query": true, "upload": true, "download": true, "publish": true, "http": true, "api": true, "rpc": true,
+		"webhook": true, "execute": true, "get": true, "delete": true, "do": true, "head": true, "notify": true,
+		"submit": true, "create": true, "update": true, "login": true, "auth": true, "authenticate": true,
+		"subscribe": true, "chat": true, "complete": true, "completion": true, "completions": true, "generate": true,
+		"embed": true, "search": true, "retrieve": true, "lookup": true}
+	// clientWords are receiver names for which get/delete/head are requests, not dict or map access.
+	clientReceiver = regexp.MustCompile(`(?i)(session|client|http|api|conn|sess|requests|httpx|aiohttp|axios|got|ky|agent|transport|sdk|service|svc|s)$`)
+	// netPackages are imports whose calls are outbound.
+	NetPackages = map[string]bool{"requests": true, "httpx": true, "aiohttp": true, "urllib": true, "urllib3": true,
+		"http": true, "socket": true, "grpc": true, "boto3": true, "openai": true, "anthropic": true,
+		"axios": true, "got": true, "ky": true, "node-fetch": true, "undici": true, "https": true,
+		"net/http": true, "net": true, "google.golang.org/grpc": true}
+	// notOutbound are callee names that are never an upstream call.
+	notOutbound = regexp.MustCompile(`(?i)(^|\.)(sleep|log|logger|print|printf|println|debug|info|warn|warning|error|len|str|int|float|json|parse|dumps|loads|stringify|setTimeout|delay|wait|emit|format|sprintf|errorf|now|since|is|as|unwrap|new|make|append|close)$|^(console|logger|log|logging|Math|JSON|Object|Array|fmt|errors|strconv|strings|time|json|math|sort|bytes|regexp)\.`)
+	// goPurePackages are Go packages whose calls do no I/O.
+	goPurePackages = map[string]bool{"strconv": true, "strings": true, "fmt": true, "encoding/json": true, "errors": true,
+		"bytes": true, "math": true, "sort": true, "regexp": true, "net/url": true, "path": true, "path/filepath": true,
+		"time": true, "unicode/utf8": true, "encoding/base64": true, "encoding/hex": true, "slices": true, "maps": true}
+)
+
+// isOutboundCall reports whether a call plausibly goes to an upstream
+// service: a call into an HTTP or network library, an awaited call (Python
+// and JS), a call of a function the enclosing function receives as a
+// parameter (the operation a retry helper retries), a method whose name
+// says it sends something (post, send, fetch, request, ...), and in Go any
+// call that returns an error outside pure standard packages.
+func (f *File) IsOutboundCall(call *sitter.Node) bool {
+	fn := Callee(call)
+	if fn == nil {
+		return false
+	}
+	name := f.Text(fn)
+	if notOutbound.MatchString(name) {
+		return false
+	}
+	q := f.QualifiedName(fn)
+	if parts, ok := f.nameParts(fn); ok {
+		if imp, ok := f.Imports()[parts[0]]; ok {
+			root := imp
+			if f.Lang == LangGo {
+				if goPurePackages[imp] {
+					return false
+				}
+			} else {
+				root = strings.SplitN(imp, ".", 2)[0]
+			}
+			if NetPackages[root] || NetPackages[imp] {
+				return true
+			}
+		}
+	}
+	if f.Lang == LangGo {
+		return true // the caller checks its error: any non-pure call
+	}
+	if p := call.Parent(); p != nil && (p.Type() == "await" || p.Type() == "await_expression") {
+		return true
+	}
+	if fn.Type() == "identifier" && IsParamOf(f, fn, name) {
+		return true // fn(), operation(): the callback a retry helper retries
+	}
+	if name == "fetch" || q == "fetch" {
+		return true
+	}
+	last := name
+	if i := strings.LastIndexAny(name, "."); i >= 0 {
+		last = name[i+1:]
+	}
+	words := nameWords(last)
+	for _, w := range words {
+		if !netWords[w] {
+			continue
+		}
+		if (w == "get" || w == "delete" || w == "head" || w == "do") && len(words) == 1 {
+			obj := strings.TrimSuffix(name, "."+last)
+			return obj != name && clientReceiver.MatchString(obj)
+		}
+		return true
+	}
+	return false
+}
+
+// nameWords splits snake_case and camelCase into lowercase words.
+func nameWords(s string) []string {
+	var out []string
+	cur := strings.Builder{}
+	flush := func() {
+		if cur.Len() > 0 {
+			out = append(out, strings.ToLower(cur.String()))
+			cur.Reset()
+		}
+	}
+	for i, r := range s {
+		switch {
+		case r == '_' || r == '$':
+			flush()
+		case r >= 'A' && r <= 'Z':
+			if i > 0 && !(s[i-1] >= 'A' && s[i-1] <= 'Z') {
+				flush()
+			}
+			cur.WriteRune(r)
+		default:
+			cur.WriteRune(r)
+		}
+	}
+	flush()
+	return out
+}
+
+// isParamOf reports whether name is a parameter of the function enclosing n.
+func IsParamOf(f *File, n *sitter.Node, name string) bool {
+	fn := EnclosingFunc(n)
+	if fn == nil {
+		return false
+	}
+	params := fn.ChildByFieldName("parameters")
+	if params == nil {
+		params = fn.ChildByFieldName("parameter")
+	}
+	found := false
+	Walk(params, func(p *sitter.Node) bool {
+		if found {
+			return false
+		}
+		switch p.Type() {
+		case "identifier", "shorthand_property_identifier_pattern":
+			found = f.Text(p) == name
+		}
+		return true
+	})
+	return found
+}
+
+// delayKind says how a retry loop's wait behaves.
+type DelayKind int
+
+const (
+	DelayUnknown DelayKind = iota // computed by a helper or from a response: not judged
+	DelayJitter                   // randomised
+	DelayFixed                    // the same every pass
+	DelayGrows                    // grows with the attempt (exponential or linear) but has no randomness
+)
+
+// retrySleep is one wait call in a retry loop.
+type retrySleep struct {
+	Call  *sitter.Node
+	Delay *sitter.Node // the delay argument, or nil when the call is a helper with no visible delay
+}
+
+// loopSleeps returns the wait calls of a retry loop: sleeps, timers and
+// helpers whose name says they wait, anywhere in the loop body including
+// callbacks (`new Promise(r => setTimeout(r, ms))`) and nested loops (a
+// `for handler in handlers: handler.prepare_for_next_attempt()` waits too).
+func (f *File) LoopSleeps(l *RetryLoop) []retrySleep {
+	var out []retrySleep
+	Walk(l.Body, func(n *sitter.Node) bool {
+		if n.Type() != "call" && n.Type() != "call_expression" {
+			return true
+		}
+		if s, ok := f.sleepCall(n); ok && !afterSuccess(l, n) {
+			out = append(out, s)
+		}
+		return true
+	})
+	return out
+}
+
+var waitName = regexp.MustCompile(`(?i)(sleep|delay|wait|backoff|pause|throttle|jitter|after|timer|next_?attempt|prepare_?for_?retry|before_?retry)`)
+
+// sleepCall recognises a wait: time.sleep / asyncio.sleep / trio.sleep /
+// setTimeout / time.Sleep / time.After and friends (with their delay), and
+// helpers named like sleep/delay/wait/backoff (whose delay argument is judged
+// only when the helper is a plain sleep/delay).
+func (f *File) sleepCall(call *sitter.Node) (retrySleep, bool) {
+	fn := Callee(call)
+	if fn == nil {
+		return retrySleep{}, false
+	}
+	name := f.Text(fn)
+	q := f.QualifiedName(fn)
+	last := name[strings.LastIndex(name, ".")+1:]
+	switch {
+	case q == "setTimeout" || q == "timers/promises.setTimeout" || q == "globalThis.setTimeout" || q == "window.setTimeout":
+		if NumArgs(call) >= 2 {
+			return retrySleep{call, Arg(call, 1)}, true
+		}
+		if q == "timers/promises.setTimeout" || f.isAwaited(call) {
+			return retrySleep{call, Arg(call, 0)}, true
+		}
+		return retrySleep{call, nil}, true
+	case q == "time.Sleep", q == "time.After", q == "time.NewTimer", q == "time.Tick", q == "time.NewTicker":
+		return retrySleep{call, Arg(call, 0)}, true
+	case strings.EqualFold(last, "sleep") || last == "delay" || last == "wait" && f.Lang.IsJS():
+		if NumArgs(call) == 1 && !HasSplat(call) {
+			return retrySleep{call, Arg(call, 0)}, true
+		}
+		return retrySleep{call, nil}, true
+	case last == "wait" && NumArgs(call) == 1 && f.Lang == LangPython: // stop_event.wait(5)
+		return retrySleep{call, Arg(call, 0)}, true
+	case waitName.MatchString(last) && !strings.HasPrefix(last, "set") && last != "clearTimeout":
+		return retrySleep{call, nil}, true
+	}
+	return retrySleep{}, false
+}
+
+func (f *File) isAwaited(call *sitter.Node) bool {
+	p := call.Parent()
+	return p != nil && (p.Type() == "await" || p.Type() == "await_expression")
+}
+
+var (
+	randomName  = regexp.MustCompile(`(?i)(rand|jitter|uniform|noise|shuffle|fuzz)`)
+	serverDelay = regexp.MustCompile(`(?i)(retry.?after|headers|header|reset|ratelimit|rate_limit|retryafter)`)
+	mathFuncs   = map[string]bool{"min": true, "max": true, "pow": true, "math.pow": true, "Math.min": true, "Math.max": true,
+		"Math.pow": true, "float": true, "int": true, "Math.floor": true, "Math.ceil": true, "Math.round": true,
+		"time.Duration": true, "float64": true, "int64": true, "math.Pow": true, "math.Min": true, "math.Max": true,
+		"Number": true, "timedelta": true, "datetime.timedelta": true, "abs": true, "round": true}
+)
+
+// classifyDelay judges a delay expression of a wait in retry loop l.
+func (f *File) ClassifyDelay(l *RetryLoop, d *sitter.Node) DelayKind {
+	assigned := f.loopAssigned(l)
+	kind := DelayFixed
+	var visit func(n *sitter.Node, depth int)
+	visit = func(n *sitter.Node, depth int) {
+		if n == nil || kind == DelayUnknown || kind == DelayJitter || depth > 5 {
+			return
+		}
+		n = Unwrap(n)
+		t := f.Text(n)
+		if randomName.MatchString(t) && (n.Type() == "identifier" || n.Type() == "call" || n.Type() == "call_expression" ||
+			n.Type() == "attribute" || n.Type() == "member_expression" || n.Type() == "selector_expression") {
+			kind = DelayJitter
+			return
+		}
+		switch n.Type() {
+		case "integer", "float", "number", "int_literal", "float_literal", "true", "false", "none", "null", "comment":
+			return
+		case "identifier", "attribute", "member_expression", "selector_expression", "field_identifier":
+			if serverDelay.MatchString(t) {
+				kind = DelayUnknown
+				return
+			}
+			if assigned[t] || t == l.Counter {
+				if kind == DelayFixed {
+					kind = DelayGrows
+				}
+			}
+			if n.Type() == "identifier" || isSelfMember(t) {
+				if v := f.Lookup(t, n); v != nil {
+					visit(v, depth+1)
+				}
+			}
+			return
+		case "call", "call_expression":
+			fn := Callee(n)
+			qn := f.QualifiedName(fn)
+			if !mathFuncs[qn] && !mathFuncs[f.Text(fn)] {
+				kind = DelayUnknown
+				return
+			}
+			args := Args(n)
+			for i := 0; args != nil && i < int(args.NamedChildCount()); i++ {
+				visit(args.NamedChild(i), depth)
+			}
+			return
+		case "subscript", "subscript_expression", "index_expression", "conditional_expression", "ternary_expression":
+			kind = DelayUnknown
+			return
+		case "binary_operator", "binary_expression":
+			op := n.ChildByFieldName("operator")
+			if op != nil && (f.Text(op) == "**" || f.Text(op) == "<<") {
+				if kind == DelayFixed {
+					kind = DelayGrows
+				}
+			}
+		}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			visit(n.NamedChild(i), depth)
+		}
+	}
+	visit(d, 0)
+	return kind
+}
+
+// assignedNames is the set of names a loop body updates.
+type assignedNames map[string]bool
+
+// loopAssigned returns the names the loop body assigns or updates (x = ...,
+// x += ..., x *= 2, x++), which change from one pass to the next.
+func (f *File) loopAssigned(l *RetryLoop) assignedNames {
+	key := "retryAssigned:" + strconv.Itoa(int(l.Loop.StartByte()))
+	if v, ok := f.facts[key]; ok {
+		return v.(assignedNames)
+	}
+	out := assignedNames{}
+	Walk(l.Body, func(n *sitter.Node) bool {
+		switch n.Type() {
+		case "augmented_assignment", "assignment_statement", "update_expression", "inc_statement", "dec_statement",
+			"augmented_assignment_expression":
+			var left *sitter.Node
+			if n.Type() == "update_expression" {
+				left = n.ChildByFieldName("argument")
+			} else if n.Type() == "inc_statement" || n.Type() == "dec_statement" {
+				left = n.NamedChild(0)
+			} else {
+				left = n.ChildByFieldName("left")
+			}
+			if left != nil {
+				if left.Type() == "expression_list" && left.NamedChildCount() > 0 {
+					left = left.NamedChild(0)
+				}
+				if n.Type() != "assignment_statement" || f.Text(n.ChildByFieldName("operator")) != "=" {
+					out[f.Text(left)] = true
+				} else if r := n.ChildByFieldName("right"); r != nil && strings.Contains(f.Text(r), f.Text(left)) {
+					out[f.Text(left)] = true // backoff = backoff * 2
+				}
+			}
+		case "assignment", "assignment_expression":
+			left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+			if left != nil && right != nil && strings.Contains(f.Text(right), f.Text(left)) {
+				out[f.Text(left)] = true
+			}
+		}
+		return true
+	})
+	f.facts[key] = out
+	return out
+}
+
+// pyRetryDecorator describes a tenacity / backoff / retrying decorator or
+// Retrying() object.
+type PyRetryConfig struct {
+	Node    *sitter.Node // the decorator's call, or the Retrying(...) call
+	Lib     string       // "tenacity", "backoff", "retrying"
+	Name    string       // qualified name of the call
+	Bare    bool         // @retry with no call
+	Wrapped *sitter.Node // decorated function, or nil
+}
+
+// pyRetryConfigs returns the tenacity, backoff and retrying configurations
+// in a Python file: decorators (bare or called) and Retrying/AsyncRetrying
+// objects.
+func (f *File) PyRetryConfigs() []PyRetryConfig {
+	if v, ok := f.facts["pyRetryConfigs"]; ok {
+		return v.([]PyRetryConfig)
+	}
+	var out []PyRetryConfig
+	if f.Lang == LangPython {
+		Walk(f.Root, func(n *sitter.Node) bool {
+			switch n.Type() {
+			case "decorated_definition":
+				def := n.ChildByFieldName("definition")
+				for i := 0; i < int(n.NamedChildCount()); i++ {
+					d := n.NamedChild(i)
+					if d.Type() != "decorator" || d.NamedChildCount() == 0 {
+						continue
+					}
+					e := d.NamedChild(0)
+					c := PyRetryConfig{Node: e, Wrapped: def}
+					if e.Type() == "call" {
+						c.Name = ImportedName(f, Callee(e))
+					} else {
+						c.Name, c.Bare = ImportedName(f, e), true
+					}
+					if c.Lib = pyRetryLib(c.Name); c.Lib != "" {
+						out = append(out, c)
+					}
+				}
+			case "call":
+				name := ImportedName(f, Callee(n))
+				if name == "tenacity.Retrying" || name == "tenacity.AsyncRetrying" {
+					out = append(out, PyRetryConfig{Node: n, Lib: "tenacity", Name: name})
+				}
+			}
+			return true
+		})
+	}
+	f.facts["pyRetryConfigs"] = out
+	return out
+}
+
+func pyRetryLib(q string) string {
+	switch q {
+	case "tenacity.retry":
+		return "tenacity"
+	case "backoff.on_exception", "backoff.on_predicate":
+		return "backoff"
+	case "retrying.retry":
+		return "retrying"
+	}
+	return ""
+}
+
+// kw returns keyword argument name of a configuration call (nil for a bare
+// decorator).
+func (c PyRetryConfig) Kw(f *File, name string) *sitter.Node {
+	if c.Bare {
+		return nil
+	}
+	return f.Kwarg(c.Node, name)
+}
+
+// unknownKw reports whether the call passes **kwargs that may hold any option.
+func (c PyRetryConfig) UnknownKw() bool { return !c.Bare && HasSplat(c.Node) }
+
+// mentions reports whether the expression (resolved through variables)
+// calls one of names, matched on the last segment of the callee.
+func (f *File) Mentions(n *sitter.Node, names ...string) bool {
+	found := false
+	var visit func(n *sitter.Node, depth int)
+	visit = func(n *sitter.Node, depth int) {
+		if n == nil || found || depth > 4 {
+			return
+		}
+		Walk(n, func(c *sitter.Node) bool {
+			if found {
+				return false
+			}
+			switch c.Type() {
+			case "identifier", "attribute", "member_expression":
+				t := f.Text(c)
+				last := t[strings.LastIndex(t, ".")+1:]
+				for _, nm := range names {
+					if last == nm {
+						found = true
+						return false
+					}
+				}
+				if c.Type() == "identifier" {
+					if v := f.Lookup(t, c); v != nil && v != n {
+						visit(v, depth+1)
+					}
+				}
+				return c.Type() != "identifier"
+			}
+			return true
+		})
+	}
+	visit(n, 0)
+	return found
+}
+
+// capWord matches conditions that bound a loop: attempt counters, limits,
+// deadlines, elapsed time, contexts and stop flags.
+var capWord = regexp.MustCompile(`(?i)(attempt|retr|tries|tried|count|max|limit|deadline|elapsed|time|timeout|budget|ctx|context|done|stop|cancel|abort|closed|shutdown|expire|remaining|left|giveup|give_up|exhaust)`)
+
+// isExit reports whether s leaves the loop.
+func isExit(f *File, s *sitter.Node) bool {
+	switch s.Type() {
+	case "raise_statement", "throw_statement", "return_statement", "break_statement":
+		return true
+	case "call_expression":
+		switch f.Text(Callee(s)) {
+		case "panic", "log.Fatal", "log.Fatalf", "log.Fatalln", "os.Exit", "process.exit":
+			return true
+		}
+	}
+	return false
+}
+
+// HasCap reports whether a retry loop stops retrying on its own: an exit in
+// a failure handler (`if attempt == MAX: raise`), or an exit elsewhere in the
+// body guarded by a counter, limit, deadline or context condition, or the Go
+// `case <-ctx.Done(): return` of a select. Success exits (inside the try
+// block, or the Go `err == nil` branch) do not count.
+func (f *File) HasCap(l *RetryLoop) bool {
+	assigned := f.loopAssigned(l)
+	inside := func(n *sitter.Node, regions ...*sitter.Node) bool {
+		for _, r := range regions {
+			if r != nil && Contains(r, n) {
+				return true
+			}
+		}
+		return false
+	}
+	var success, handlers []*sitter.Node
+	for _, a := range l.Attempts {
+		if f.Lang != LangGo {
+			success = append(success, a.Region)
+		}
+		success = append(success, a.Success)
+		handlers = append(handlers, a.Handlers...)
+	}
+	capped := false
+	f.loopStatements(l.Body, func(s *sitter.Node, _ bool) {
+		if capped || !isExit(f, s) || inside(s, success...) {
+			return
+		}
+		if inside(s, handlers...) {
+			capped = true
+			return
+		}
+		for p := s.Parent(); p != nil && p != l.Body; p = p.Parent() {
+			var cond *sitter.Node
+			switch p.Type() {
+			case "if_statement", "elif_clause", "while_statement":
+				cond = p.ChildByFieldName("condition")
+			case "communication_case", "expression_case":
+				cond = p
+			}
+			if cond == nil {
+				continue
+			}
+			ct := f.Text(cond)
+			if p.Type() == "communication_case" || p.Type() == "expression_case" {
+				ct = f.Text(p.ChildByFieldName("communication"))
+				if ct == "" {
+					ct = f.Text(p.ChildByFieldName("value"))
+				}
+			}
+			if capWord.MatchString(ct) || (l.Counter != "" && strings.Contains(ct, l.Counter)) {
+				capped = true
+				return
+			}
+			for name := range assigned {
+				if strings.Contains(ct, name) {
+					capped = true
+					return
+				}
+			}
+		}
+	})
+	return capped
+}
+
+// statusCheck matches conditions that test whether an attempt succeeded: an
+// ok flag, a status code, an error.
+var statusCheck = regexp.MustCompile(`(?i)(\bok\b|status_?code|is_success|success|\berr\b|error|exception|\b[1-5]\d\d\b|2xx|5xx)`)
+
+// retriesOnSuccessExit reports whether the loop leaves after attempt a
+// succeeds: an exit after the call (in the try block or else clause, the Go
+// `err == nil` branch, or a statement after the attempt) that is
+// unconditional or guarded by a status check. A loop whose exits all wait
+// for some other state (`if job.status == "done"`, `if pr != nil`,
+// `if (input === "exit")`, `case <-ctx.Done()`) polls or consumes rather
+// than retries.
+func (f *File) retriesOnSuccessExit(l *RetryLoop, a retryAttempt) bool {
+	if a.Success != nil {
+		return true
+	}
+	ok := false
+	check := func(root *sitter.Node, skipHandlers bool) {
+		var visit func(n *sitter.Node)
+		visit = func(n *sitter.Node) {
+			if ok || n == nil {
+				return
+			}
+			if n != root && (isLoopNode(f, n) || ScopeTypes[n.Type()]) {
+				return
+			}
+			switch n.Type() {
+			case "except_clause", "except_group_clause", "catch_clause", "finally_clause":
+				if skipHandlers {
+					return
+				}
+			case "return_statement", "break_statement":
+				if n.EndByte() > a.Call.StartByte() && f.exitGuardIsStatus(l, a, n) {
+					ok = true
+				}
+				return
+			}
+			for i := 0; i < int(n.NamedChildCount()); i++ {
+				visit(n.NamedChild(i))
+			}
+		}
+		visit(root)
+	}
+	check(a.Stmt, true)
+	for p := a.Stmt; p != nil && p != l.Body && !ok; p = p.Parent() {
+		for sib := p.NextNamedSibling(); sib != nil && !ok; sib = sib.NextNamedSibling() {
+			check(sib, true)
+		}
+	}
+	return ok
+}
+
+// exitGuardIsStatus reports whether the conditions guarding exit (between it
+// and the loop body, not counting those around the attempt itself) are
+// absent or include a status check.
+func (f *File) exitGuardIsStatus(l *RetryLoop, a retryAttempt, exit *sitter.Node) bool {
+	guarded := false
+	for p := exit.Parent(); p != nil && p != l.Body; p = p.Parent() {
+		if Contains(p, a.Stmt) && p != a.Stmt {
+			break // conditions around the attempt apply to the whole attempt
+		}
+		var cond string
+		switch p.Type() {
+		case "if_statement", "elif_clause":
+			cond = f.Text(p.ChildByFieldName("condition"))
+		case "communication_case", "expression_case", "switch_case", "type_case", "case_clause", "default_case", "switch_default":
+			cond = f.Text(p)
+			if i := strings.IndexAny(cond, ":\n"); i >= 0 {
+				cond = cond[:i]
+			}
+		default:
+			continue
+		}
+		guarded = true
+		if statusCheck.MatchString(cond) && !strings.ContainsAny(cond, "'\"`") { // a string compares a job state: a poll
+			return true
+		}
+	}
+	return !guarded
+}
+
+// pollWord marks a polling loop (asking until a state is reached, at an
+// interval the server often prescribes) rather than a retry.
+var PollWord = regexp.MustCompile(`([Pp]oll|POLL|[Ww]ait_?(for|For|until|Until)([A-Z_]|\b)|[Uu]ntil_?[Rr]eady|[Ii]s_?[Rr]eady|[Rr]eadiness)`)
+
+// localProbe marks an attempt that waits for a local process or server to
+// come up (localhost, 127.0.0.1, a child process still alive): a readiness
+// wait, not a retry against a shared upstream.
+var localProbe = regexp.MustCompile(`(?i)(localhost|127\.0\.0\.1|\[::1\]|is_alive\(\)|\.isAlive\(\)|\.returncode|\.exitCode)`)
+
+// pollLoop reports whether the loop polls: its enclosing function's name,
+// its header or its attempt calls say poll.
+func (f *File) pollLoop(l *RetryLoop, attempts []retryAttempt) bool {
+	if len(attempts) == 0 {
+		return false
+	}
+	header := f.Text(l.Loop)[:l.Body.StartByte()-l.Loop.StartByte()]
+	if PollWord.MatchString(FuncName(f, EnclosingFunc(l.Loop))) || PollWord.MatchString(header) || localProbe.MatchString(header) {
+		return true
+	}
+	for _, a := range attempts {
+		if PollWord.MatchString(f.Text(a.Call)) || localProbe.MatchString(f.Text(a.Region)) {
+			return true
+		}
+	}
+	return false
+}
+
+// keepName matches names that a retry loop legitimately updates between
+// attempts and passes to the call: counters, timeouts, credentials.
+var keepName = regexp.MustCompile(`(?i)(retr|attempt|tries|count|timeout|delay|backoff|token|auth|key|session|client|conn|headers|^i$|^n$)`)
+
+// iteratesInput reports whether the attempt's call takes an argument that
+// the loop body reassigns outside the attempt (`current = parent` before
+// `realpath(current)`): each pass then does new work, as when walking up a
+// directory tree, rather than repeating the same request.
+func (f *File) iteratesInput(l *RetryLoop, a retryAttempt) bool {
+	names := map[string]bool{}
+	Walk(Args(a.Call), func(n *sitter.Node) bool {
+		if n.Type() == "identifier" && !keepName.MatchString(f.Text(n)) {
+			names[f.Text(n)] = true
+		}
+		return true
+	})
+	if len(names) == 0 {
+		return false
+	}
+	found := false
+	f.loopStatements(l.Body, func(s *sitter.Node, _ bool) {
+		if found || Contains(a.Region, s) {
+			return
+		}
+		var left *sitter.Node
+		switch s.Type() {
+		case "assignment", "assignment_expression", "augmented_assignment", "augmented_assignment_expression", "assignment_statement":
+			left = s.ChildByFieldName("left")
+		}
+		if left != nil && names[f.Text(left)] {
+			found = true
+		}
+	})
+	return found
+}
+
+// interactiveCall matches calls that ask the user for input: a loop that
+// re-prompts after a failure is a prompt loop, not a retry.
+var interactiveCall = regexp.MustCompile(`(?i)(^|\.)(input|prompt|getpass|readline|readUserInput|question|ask|confirm|select|password)$`)
+
+func (f *File) asksUser(region *sitter.Node) bool {
+	found := false
+	Walk(region, func(n *sitter.Node) bool {
+		if found {
+			return false
+		}
+		if n.Type() == "call" || n.Type() == "call_expression" {
+			if fn := Callee(n); fn != nil && interactiveCall.MatchString(f.Text(fn)) {
+				found = true
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// afterSuccess reports whether n sits in an attempt's retried region after
+// its call: code that runs once the call succeeded, not between attempts.
+func afterSuccess(l *RetryLoop, n *sitter.Node) bool {
+	for _, a := range l.Attempts {
+		if a.Region == nil || !Contains(a.Region, n) || a.Region.Type() == "short_var_declaration" || n.StartByte() < a.Call.EndByte() {
+			continue
+		}
+		conditional := false
+		for p := n.Parent(); p != nil && p != a.Region; p = p.Parent() {
+			conditional = conditional || p.Type() == "if_statement"
+		}
+		return !conditional // an unconditional wait after the call runs on success
+	}
+	return false
+}

@@ -1,0 +1,276 @@
+package model
+
+import (
+	"regexp"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+var (
+	IdempotencyRE = regexp.MustCompile(`(?i)idempot`)
+	// methodAware matches a retryCondition that looks at the request method.
+	MethodAware  = regexp.MustCompile(`(?i)(method|idempot|safe)`)
+	MutatingVerb = map[string]bool{"POST": true, "PATCH": true}
+)
+
+func Itoa(i int) string {
+	if i == 0 {
+		return "0"
+	}
+	neg := i < 0
+	if neg {
+		i = -i
+	}
+	var b []byte
+	for i > 0 {
+		b = append([]byte{byte('0' + i%10)}, b...)
+		i /= 10
+	}
+	if neg {
+		b = append([]byte{'-'}, b...)
+	}
+	return string(b)
+}
+
+func LineOf(f *File, n *sitter.Node) int {
+	l, _ := f.Position(int(n.StartByte()))
+	return l
+}
+
+// funcName returns the name a function is called by in this file.
+func FuncName(f *File, fn *sitter.Node) string {
+	if fn == nil {
+		return ""
+	}
+	if name := fn.ChildByFieldName("name"); name != nil {
+		return f.Text(name)
+	}
+	if d := fn.Parent(); d != nil && d.Type() == "variable_declarator" {
+		return f.Text(d.ChildByFieldName("name"))
+	}
+	return ""
+}
+
+// retryWrapperCall handles a call that retries a callback: a file-local
+// retry helper, p-retry, async-retry.
+func (f *File) RetryWrapperCall(call *sitter.Node, helpers map[string]bool, scan func(*sitter.Node, string)) {
+	fn := Callee(call)
+	if fn == nil {
+		return
+	}
+	name := f.Text(fn)
+	last := name[strings.LastIndex(name, ".")+1:]
+	q := ImportedName(f, fn)
+	lib := ""
+	switch {
+	case q == "p-retry" || q == "async-retry" || q == "p-retry.default" || q == "async-retry.default":
+		lib = q
+	case helpers[last] && (fn.Type() == "identifier" || strings.HasPrefix(name, "this.") || strings.HasPrefix(name, "self.")):
+		lib = last
+	default:
+		return
+	}
+	args := Args(call)
+	for i := 0; args != nil && i < int(args.NamedChildCount()); i++ {
+		a := args.NamedChild(i)
+		if a.Type() == "keyword_argument" {
+			continue
+		}
+		v := f.Resolve(a)
+		if ScopeTypes[v.Type()] || v.Type() == "function_declaration" {
+			scan(v, "by "+lib)
+		}
+	}
+}
+
+// mutatingRequest returns "POST" or "PATCH" when call sends such an HTTP
+// request, else "".
+func (f *File) MutatingRequest(call *sitter.Node) string {
+	fn := Callee(call)
+	if fn == nil {
+		return ""
+	}
+	name := f.Text(fn)
+	last := name[strings.LastIndex(name, ".")+1:]
+	obj := strings.TrimSuffix(name, "."+last)
+	hasObj := obj != name
+	switch {
+	case f.Lang == LangPython:
+		if !hasObj {
+			if q := ImportedName(f, fn); q == "requests.post" || q == "requests.patch" || q == "httpx.post" || q == "httpx.patch" {
+				return strings.ToUpper(q[strings.LastIndex(q, ".")+1:])
+			}
+			return ""
+		}
+		switch last {
+		case "post", "patch":
+			if f.pyHTTPReceiver(fn.ChildByFieldName("object")) {
+				return strings.ToUpper(last)
+			}
+		case "request":
+			if !f.pyHTTPReceiver(fn.ChildByFieldName("object")) {
+				return ""
+			}
+			m := f.Kwarg(call, "method")
+			if m == nil {
+				m = Arg(call, 0)
+			}
+			return f.VerbOf(m)
+		}
+	case f.Lang.IsJS():
+		q := ImportedName(f, fn)
+		switch {
+		case name == "fetch" || q == "node-fetch" || q == "undici.fetch" || name == "globalThis.fetch":
+			return f.jsMethodOpt(Arg(call, 1))
+		case q == "axios" || q == "got" || q == "ky":
+			if m := f.jsMethodOpt(Arg(call, 0)); m != "" {
+				return m
+			}
+			return f.jsMethodOpt(Arg(call, 1))
+		case hasObj && (last == "post" || last == "patch"):
+			if q != "" || clientReceiver.MatchString(obj) || f.jsClientValue(fn.ChildByFieldName("object")) {
+				return strings.ToUpper(last)
+			}
+		case hasObj && last == "request" && (q != "" || clientReceiver.MatchString(obj)):
+			return f.jsMethodOpt(Arg(call, 0))
+		}
+	case f.Lang == LangGo:
+		q := ImportedName(f, fn)
+		switch {
+		case q == "net/http.Post" || q == "net/http.PostForm":
+			return "POST"
+		case hasObj && (last == "Post" || last == "PostForm") && fn.Type() == "selector_expression" && q == "":
+			if clientReceiver.MatchString(obj) || f.goHTTPClient(fn.ChildByFieldName("operand")) {
+				return "POST"
+			}
+		case hasObj && last == "Do" && q == "":
+			return f.goRequestMethod(Arg(call, 0))
+		}
+	}
+	return ""
+}
+
+// pyHTTPReceiver reports whether a Python receiver is an HTTP client: the
+// requests/httpx/aiohttp module or a session/client built from them, or a
+// name that says so (session, client, http, api).
+func (f *File) pyHTTPReceiver(obj *sitter.Node) bool {
+	if obj == nil {
+		return false
+	}
+	if q := ImportedName(f, obj); q == "requests" || q == "httpx" || q == "aiohttp" {
+		return true
+	}
+	v := f.Resolve(obj)
+	if v.Type() == "call" {
+		q := CalleeName(f, v)
+		return strings.HasPrefix(q, "requests.") || strings.HasPrefix(q, "httpx.") || strings.HasPrefix(q, "aiohttp.")
+	}
+	return clientReceiver.MatchString(f.Text(obj))
+}
+
+func (f *File) jsClientValue(obj *sitter.Node) bool {
+	v := f.Resolve(obj)
+	if v == nil || (v.Type() != "call_expression" && v.Type() != "new_expression") {
+		return false
+	}
+	q := CalleeName(f, v)
+	return q == "axios.create" || q == "got.extend" || q == "ky.create" || q == "ky.extend"
+}
+
+// verbOf reads an HTTP method from a string literal or a variable bound to
+// one; "" when it is not POST/PATCH or unknown.
+func (f *File) VerbOf(n *sitter.Node) string {
+	if n == nil {
+		return ""
+	}
+	v := f.Resolve(n)
+	t := strings.ToUpper(strings.Trim(f.Text(v), "'\"`"))
+	if v.Type() == "string" || v.Type() == "interpreted_string_literal" || v.Type() == "raw_string_literal" || v.Type() == "template_string" {
+		if MutatingVerb[t] {
+			return t
+		}
+		return ""
+	}
+	switch f.Text(v) {
+	case "http.MethodPost":
+		return "POST"
+	case "http.MethodPatch":
+		return "PATCH"
+	}
+	return ""
+}
+
+func (f *File) jsMethodOpt(opts *sitter.Node) string {
+	if opts == nil {
+		return ""
+	}
+	obj := f.Resolve(opts)
+	m, _ := f.ObjectProp(obj, "method")
+	if m == nil {
+		return ""
+	}
+	if obj.Type() == "object" && IdempotencyRE.MatchString(f.Text(obj)) {
+		return ""
+	}
+	return f.VerbOf(m)
+}
+
+// goRequestMethod resolves req to http.NewRequest[WithContext](method, ...)
+// (or retryablehttp.NewRequest) and returns POST/PATCH.
+func (f *File) goRequestMethod(req *sitter.Node) string {
+	if req == nil {
+		return ""
+	}
+	r := f.Resolve(req)
+	if r.Type() != "call_expression" {
+		return ""
+	}
+	switch q := ImportedName(f, Callee(r)); {
+	case q == "net/http.NewRequest" || strings.HasSuffix(q, "retryablehttp.NewRequest"):
+		return f.VerbOf(Arg(r, 0))
+	case q == "net/http.NewRequestWithContext" || strings.HasSuffix(q, "retryablehttp.NewRequestWithContext"):
+		return f.VerbOf(Arg(r, 1))
+	}
+	return ""
+}
+
+func (f *File) goHTTPClient(operand *sitter.Node) bool {
+	v := f.Resolve(operand)
+	switch v.Type() {
+	case "composite_literal":
+		return ImportedName(f, v.ChildByFieldName("type")) == "net/http.Client"
+	case "selector_expression":
+		return ImportedName(f, v) == "net/http.DefaultClient"
+	}
+	return false
+}
+
+// goRetryableHTTP reports POST/PATCH sent through a go-retryablehttp client.
+func (f *File) GoRetryableHTTP(call *sitter.Node) string {
+	fn := Callee(call)
+	if fn == nil {
+		return ""
+	}
+	q := ImportedName(f, fn)
+	if strings.HasSuffix(q, "retryablehttp.Post") || strings.HasSuffix(q, "retryablehttp.PostForm") {
+		return "POST"
+	}
+	if fn.Type() != "selector_expression" {
+		return ""
+	}
+	recv := f.Resolve(fn.ChildByFieldName("operand"))
+	if recv.Type() == "selector_expression" && f.Text(recv.ChildByFieldName("field")) == "StandardClient" {
+		return ""
+	}
+	if !strings.HasSuffix(CalleeName(f, recv), "retryablehttp.NewClient") {
+		return ""
+	}
+	switch f.Text(fn.ChildByFieldName("field")) {
+	case "Post", "PostForm":
+		return "POST"
+	case "Do":
+		return f.goRequestMethod(Arg(call, 0))
+	}
+	return ""
+}

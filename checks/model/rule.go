@@ -1,0 +1,116 @@
+package model
+
+import (
+	"strconv"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Rule is one resilience check: its public identity (ID, name, severity, CWE,
+// checklist item), its documentation and the function that finds it.
+//
+// The documentation follows Ruff's fixed headings. Summary is one line
+// (SARIF shortDescription); Description is a paragraph (fullDescription); Help
+// is the markdown page (SARIF help.markdown, docs/rules/<ID>.md, and
+// `resilience-check rules <ID>`).
+type Rule struct {
+	ID          string     // stable public code, "RC101"
+	Name        string     // kebab-case name of the bad pattern, "http-call-without-timeout"
+	Severity    Severity   // default severity
+	CWE         int        // primary CWE number
+	Checklist   string     // checklist item ID (ItemTimeouts, ...)
+	Summary     string     // one line, no trailing period
+	Description string     // one paragraph
+	Help        string     // markdown with the headings What it does / Why is this bad? / Example / Use instead / References
+	Languages   []Language // languages the rule has checks for
+	// SeverityOverridden is set on the configured copy of a rule whose
+	// severity the configuration overrides; the override then also wins over
+	// severities a rule reports with Pass.ReportSeverity.
+	SeverityOverridden bool
+	// Check inspects one parsed file and reports through the pass. It must be
+	// linear in the size of the tree and must not keep the pass after return.
+	Check func(p *Pass)
+}
+
+// AppliesTo reports whether the rule has checks for lang.
+func (r *Rule) AppliesTo(lang Language) bool {
+	for _, l := range r.Languages {
+		if l == lang || (l == LangTypeScript && lang == LangTSX) {
+			return true
+		}
+	}
+	return false
+}
+
+// CWETag is the SARIF/GitHub tag for the rule's CWE, e.g. "external/cwe/cwe-400".
+func (r *Rule) CWETag() string { return "external/cwe/cwe-" + strconv.Itoa(r.CWE) }
+
+// HelpURI is the rule's documentation page in the project repository.
+func (r *Rule) HelpURI() string {
+	return "https://github.com/resilience-check/resilience-check/blob/main/docs/rules/" + r.ID + ".md"
+}
+
+// Pass is what a rule's Check receives for one file: the parsed file and a way
+// to report findings.
+type Pass struct {
+	File     *File
+	Rule     *Rule
+	Findings []Finding
+}
+
+// Report records a finding for the pass's rule spanning node n. msg is the
+// lowercase message without trailing period; fix is an optional suggested
+// change ("" for none).
+func (p *Pass) Report(n *sitter.Node, msg, fix string) {
+	f := p.File
+	sl, sc := f.Position(int(n.StartByte()))
+	el, ec := f.Position(int(n.EndByte()))
+	if el > sl && ec == 1 { // node ends with a newline: keep the region on its last line
+		el, ec = sl, sc+1
+	}
+	p.Findings = append(p.Findings, Finding{
+		RuleID:    p.Rule.ID,
+		RuleName:  p.Rule.Name,
+		Severity:  p.Rule.Severity,
+		CWE:       p.Rule.CWE,
+		Checklist: p.Rule.Checklist,
+		Path:      f.Path,
+		StartLine: sl,
+		StartCol:  sc,
+		EndLine:   el,
+		EndCol:    ec,
+		Message:   msg,
+		Fix:       fix,
+		LineText:  f.Line(sl),
+		InDiff:    true,
+	})
+}
+
+// ReportSeverity is Report with a severity of its own for this finding, for a
+// rule whose findings differ in weight (RC403's low checklist signal beside
+// its medium shared-breaker finding). When the configuration overrides the
+// rule's severity (Rule.SeverityOverridden), the override wins, so `severity: {RC403: high}` applies to every finding.
+func (p *Pass) ReportSeverity(n *sitter.Node, sev Severity, msg, fix string) {
+	p.Report(n, msg, fix)
+	if p.Rule.SeverityOverridden {
+		return
+	}
+	p.Findings[len(p.Findings)-1].Severity = sev
+}
+
+// AlsoAt adds node n, with the message that fits it, as another site of the
+// finding reported last (see Finding.Also). It does nothing when the pass has
+// reported nothing yet.
+func (p *Pass) AlsoAt(n *sitter.Node, msg string) {
+	if len(p.Findings) == 0 {
+		return
+	}
+	f := p.File
+	sl, sc := f.Position(int(n.StartByte()))
+	el, ec := f.Position(int(n.EndByte()))
+	if el > sl && ec == 1 {
+		el, ec = sl, sc+1
+	}
+	last := &p.Findings[len(p.Findings)-1]
+	last.Also = append(last.Also, Site{StartLine: sl, StartCol: sc, EndLine: el, EndCol: ec, LineText: f.Line(sl), Message: msg})
+}

@@ -1,0 +1,226 @@
+package model
+
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// binding is one assignment of a value to a name that the engine can resolve
+// later: `s = requests.Session()`, `const c = axios.create({...})`,
+// `client := &http.Client{...}`, `self.session = ...`, `this.client = ...`.
+type binding struct {
+	name  string       // identifier, or "self.x" / "this.x" for member targets
+	value *sitter.Node // the assigned expression
+	scope *sitter.Node // nearest enclosing function, or the root
+	at    uint32       // start byte of the binding statement
+
+	// Byte spans of scope and value, read once: Lookup compares them for
+	// every candidate, and each Node accessor is a cgo call.
+	scopeStart, scopeEnd, valueStart, valueEnd uint32
+}
+
+// newBinding fills in the cached spans.
+func newBinding(name string, value, scope *sitter.Node, at uint32) binding {
+	return binding{name: name, value: value, scope: scope, at: at,
+		scopeStart: scope.StartByte(), scopeEnd: scope.EndByte(),
+		valueStart: value.StartByte(), valueEnd: value.EndByte()}
+}
+
+// scopeTypes lists, per language family, the node types that open a new
+// variable scope for binding lookup.
+var ScopeTypes = map[string]bool{
+	// Python
+	"function_definition": true, "lambda": true,
+	// JS/TS
+	"function_declaration": true, "function_expression": true, "function": true, "arrow_function": true,
+	"method_definition": true, "generator_function_declaration": true, "generator_function": true,
+	// Go
+	"method_declaration": true, "func_literal": true,
+}
+
+// Scope returns the nearest enclosing function-like node of n, or the file
+// root when n is at module level.
+func (f *File) Scope(n *sitter.Node) *sitter.Node {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if ScopeTypes[p.Type()] {
+			return p
+		}
+	}
+	return f.Root
+}
+
+// contains reports whether node outer spans node inner (by byte range).
+func Contains(outer, inner *sitter.Node) bool {
+	return outer.StartByte() <= inner.StartByte() && inner.EndByte() <= outer.EndByte()
+}
+
+// bindings returns every binding in the file, in document order, computed
+// once per file.
+func (f *File) bindings() []binding {
+	if v, ok := f.facts["bindings"]; ok {
+		return v.([]binding)
+	}
+	var out []binding
+	add := func(nameNode, value, stmt *sitter.Node) {
+		if nameNode == nil || value == nil {
+			return
+		}
+		name := f.Text(nameNode)
+		switch nameNode.Type() {
+		case "identifier", "shorthand_property_identifier_pattern", "property_identifier":
+		case "attribute", "member_expression":
+			if !isSelfMember(name) {
+				return
+			}
+		default:
+			return
+		}
+		out = append(out, newBinding(name, value, f.Scope(stmt), stmt.StartByte()))
+	}
+	Walk(f.Root, func(n *sitter.Node) bool {
+		switch n.Type() {
+		case "assignment", "augmented_assignment": // Python (incl. annotated)
+			if n.Type() == "assignment" {
+				add(n.ChildByFieldName("left"), n.ChildByFieldName("right"), n)
+			}
+		case "named_expression": // Python walrus
+			add(n.ChildByFieldName("name"), n.ChildByFieldName("value"), n)
+		case "as_pattern": // Python: with X as name
+			if alias := n.ChildByFieldName("alias"); alias != nil && alias.NamedChildCount() == 1 && n.NamedChildCount() > 0 {
+				add(alias.NamedChild(0), n.NamedChild(0), n)
+			}
+		case "variable_declarator": // JS/TS
+			add(n.ChildByFieldName("name"), n.ChildByFieldName("value"), n)
+		case "assignment_expression": // JS/TS
+			add(n.ChildByFieldName("left"), n.ChildByFieldName("right"), n)
+		case "public_field_definition": // TS class field: client = axios.create()
+			if name := n.ChildByFieldName("name"); name != nil {
+				if v := n.ChildByFieldName("value"); v != nil {
+					out = append(out, newBinding("this."+f.Text(name), v, f.Root, n.StartByte()))
+				}
+			}
+		case "short_var_declaration", "assignment_statement": // Go
+			addPairs(n.ChildByFieldName("left"), n.ChildByFieldName("right"), n, add)
+		case "var_spec", "const_spec": // Go
+			var names []*sitter.Node
+			for i := 0; i < int(n.ChildCount()); i++ {
+				if n.FieldNameForChild(i) == "name" {
+					names = append(names, n.Child(i))
+				}
+			}
+			if v := n.ChildByFieldName("value"); v != nil {
+				for i, nm := range names {
+					if i < int(v.NamedChildCount()) {
+						add(nm, v.NamedChild(i), n)
+					}
+				}
+			}
+		}
+		return true
+	})
+	f.facts["bindings"] = out
+	return out
+}
+
+// bindingsNamed returns the indexes into bindings() of the bindings of name,
+// in document order. The index is built once per file on first use.
+func (f *File) bindingsNamed(name string) []int {
+	idx, ok := f.facts["bindingsByName"].(map[string][]int)
+	if !ok {
+		idx = map[string][]int{}
+		for i, b := range f.bindings() {
+			idx[b.name] = append(idx[b.name], i)
+		}
+		f.facts["bindingsByName"] = idx
+	}
+	return idx[name]
+}
+
+// addPairs binds Go `a, b := x, y` element-wise; with a single call on the
+// right (`c, err := f()`), the first name gets the call.
+func addPairs(left, right, stmt *sitter.Node, add func(name, value, stmt *sitter.Node)) {
+	if left == nil || right == nil {
+		return
+	}
+	nl, nr := int(left.NamedChildCount()), int(right.NamedChildCount())
+	for i := 0; i < nl; i++ {
+		switch {
+		case i < nr && nl == nr:
+			add(left.NamedChild(i), right.NamedChild(i), stmt)
+		case i == 0 && nr == 1:
+			add(left.NamedChild(0), right.NamedChild(0), stmt)
+		}
+	}
+}
+
+func isSelfMember(name string) bool {
+	return len(name) > 5 && (name[:5] == "self." || name[:5] == "this.") && !containsAny(name[5:], ".[( ")
+}
+
+func containsAny(s, chars string) bool {
+	for i := 0; i < len(s); i++ {
+		for j := 0; j < len(chars); j++ {
+			if s[i] == chars[j] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Lookup returns the value most recently bound to name that is visible at
+// node at: a binding in the innermost enclosing scope before at wins, then
+// enclosing scopes outwards. Member names ("self.x", "this.x") are looked up
+// across the whole file, since they are usually set in a constructor. It
+// returns nil when the name has no visible binding (a parameter, an import,
+// a global from another file).
+func (f *File) Lookup(name string, at *sitter.Node) *sitter.Node {
+	bs, named := f.bindings(), f.bindingsNamed(name)
+	if isSelfMember(name) {
+		if len(named) == 0 {
+			return nil
+		}
+		return bs[named[len(named)-1]].value
+	}
+	atStart, atEnd := at.StartByte(), at.EndByte()
+	var best *binding
+	for _, i := range named {
+		b := &bs[i]
+		if b.scopeStart > atStart || atEnd > b.scopeEnd { // !contains(b.scope, at)
+			continue
+		}
+		if b.scope != f.Root && b.at > atStart {
+			continue // a later binding in a function does not reach back
+		}
+		if b.valueStart <= atStart && atEnd <= b.valueEnd {
+			continue // x = f(x): the use is inside the value being bound
+		}
+		if best == nil || betterBinding(b, best, atStart) {
+			best = b
+		}
+	}
+	if best == nil {
+		return nil
+	}
+	return best.value
+}
+
+// betterBinding reports whether b should shadow best for a use at byte use:
+// an inner scope beats an outer one; in one scope a binding before the use
+// beats one after it, and among those before, the latest wins.
+func betterBinding(b, best *binding, use uint32) bool {
+	if b.scopeStart != best.scopeStart || b.scopeEnd != best.scopeEnd { // !sameSpan(b.scope, best.scope)
+		return best.scopeStart <= b.scopeStart && b.scopeEnd <= best.scopeEnd // contains(best.scope, b.scope)
+	}
+	bBefore, bestBefore := b.at <= use, best.at <= use
+	if bBefore != bestBefore {
+		return bBefore
+	}
+	if bBefore {
+		return b.at > best.at
+	}
+	return b.at < best.at
+}
+
+func SameSpan(a, b *sitter.Node) bool {
+	return a.StartByte() == b.StartByte() && a.EndByte() == b.EndByte()
+}

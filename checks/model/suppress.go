@@ -1,0 +1,116 @@
+package model
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Inline suppressions. A comment silences findings on its own line, and when
+// it stands alone on a line, on the next line too:
+//
+//	requests.get(url)  # resilience: ignore[RC101] upstream is loopback
+//	// resilience: ignore[RC101, RC201] reason
+//	requests.get(url)  # noqa: S113            (Ruff's code for RC101)
+//	requests.get(url)  # nosemgrep: python.requests.best-practice.use-timeout
+//
+// A bare `resilience: ignore` silences every rule on that line, like Ruff's
+// bare `# noqa`, and is itself reported by RC001 as too broad. Suppressed
+// findings stay in the result with a Suppression, so SARIF can carry them.
+var (
+	ignoreRE    = regexp.MustCompile(`resilience:\s*ignore(?:\[([^\]]*)\])?\s*(.*)`)
+	noqaRE      = regexp.MustCompile(`(?i)\bnoqa:\s*([A-Z]+[0-9]+(?:[\s,]+[A-Z]+[0-9]+)*)`)
+	ruleIDRE    = regexp.MustCompile(`^(?i)RC\d{3}$`)
+	nosemgrepRE = regexp.MustCompile(`nosemgrep:\s*([\w.\-/]+(?:\s*,\s*[\w.\-/]+)*)`)
+)
+
+// peerCodes maps rule codes of peers (Ruff/flake8, semgrep rule-name
+// suffixes) to the rule of ours that finds the same defect.
+var peerCodes = map[string]string{
+	"S113": "RC101", "B113": "RC101", "use-timeout": "RC101", "request-without-timeout": "RC101",
+	"ASYNC210": "RC201", "ASYNC211": "RC201", "ASYNC212": "RC201", "ASYNC220": "RC201",
+	"ASYNC221": "RC201", "ASYNC222": "RC201", "ASYNC251": "RC201",
+}
+
+// suppression is one parsed suppression comment.
+type suppression struct {
+	Line    int             // 1-based line of the comment
+	Alone   bool            // the comment is the only thing on its line
+	Rules   map[string]bool // rule IDs; nil means every rule (bare ignore)
+	Reason  string
+	Comment *sitter.Node
+}
+
+// suppressions returns the file's suppression comments, computed once. Files
+// without any of the marker words are not walked.
+func (f *File) Suppressions() []suppression {
+	if v, ok := f.facts["suppressions"]; ok {
+		return v.([]suppression)
+	}
+	var out []suppression
+	if bytes.Contains(f.Src, []byte("resilience:")) || bytes.Contains(f.Src, []byte("noqa")) || bytes.Contains(f.Src, []byte("nosemgrep")) {
+		Walk(f.Root, func(n *sitter.Node) bool {
+			if n.Type() != "comment" {
+				return true
+			}
+			if s, ok := parseSuppression(f.Text(n)); ok {
+				line, col := f.Position(int(n.StartByte()))
+				s.Line, s.Comment = line, n
+				s.Alone = strings.TrimSpace(f.Line(line)[:byteIndexOfCol(f.Line(line), col)]) == ""
+				out = append(out, s)
+			}
+			return false
+		})
+	}
+	f.facts["suppressions"] = out
+	return out
+}
+
+func byteIndexOfCol(line string, col int) int {
+	i := 0
+	for k := range line {
+		if i == col-1 {
+			return k
+		}
+		i++
+	}
+	return len(line)
+}
+
+// parseSuppression reads one comment's text.
+func parseSuppression(text string) (suppression, bool) {
+	if m := ignoreRE.FindStringSubmatch(text); m != nil {
+		s := suppression{Reason: strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(m[2]), "*/"))}
+		if strings.Contains(m[0], "[") {
+			s.Rules = map[string]bool{}
+			for _, id := range strings.FieldsFunc(m[1], func(r rune) bool { return r == ',' || r == ' ' }) {
+				s.Rules[strings.ToUpper(id)] = true
+			}
+		}
+		return s, true
+	}
+	s := suppression{Rules: map[string]bool{}}
+	if m := noqaRE.FindStringSubmatch(text); m != nil {
+		for _, code := range strings.FieldsFunc(m[1], func(r rune) bool { return r == ',' || r == ' ' }) {
+			if id, ok := peerCodes[strings.ToUpper(code)]; ok {
+				s.Rules[id] = true
+			}
+		}
+		s.Reason = "noqa: " + strings.TrimSpace(m[1])
+	}
+	if m := nosemgrepRE.FindStringSubmatch(text); m != nil {
+		for _, name := range strings.Split(m[1], ",") {
+			name = strings.TrimSpace(name)
+			last := name[strings.LastIndexAny(name, "./")+1:]
+			if id, ok := peerCodes[last]; ok {
+				s.Rules[id] = true
+			} else if ruleIDRE.MatchString(last) {
+				s.Rules[strings.ToUpper(last)] = true
+			}
+		}
+		s.Reason = "nosemgrep: " + strings.TrimSpace(m[1])
+	}
+	return s, len(s.Rules) > 0
+}

@@ -1,0 +1,170 @@
+package rc101
+
+import (
+	"bytes"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Rule is RC101 http-call-without-timeout.
+//
+// What it does: reports outbound HTTP and socket calls that have no timeout,
+// or whose timeout is explicitly turned off: requests, urllib, urllib3,
+// http.client, socket, httpx and aiohttp in Python; fetch, axios, got and
+// node:http(s) in JavaScript and TypeScript; net/http and net.Dial in Go.
+//
+// Why is this bad? A call without a timeout waits as long as the peer keeps
+// the connection open. One slow upstream then holds a worker, a socket and
+// the caller's request forever, and enough of them exhaust the server
+// (CWE-400). Ruff S113, Bandit B113 and semgrep use-timeout report the same
+// for requests.
+//
+// Example:
+//
+//	resp = requests.get(url)
+//
+// Use instead:
+//
+//	resp = requests.get(url, timeout=(5, 20))
+//
+// References: the Help text below.
+var Rule = &model.Rule{
+	ID: "RC101", Name: "http-call-without-timeout", Severity: model.SeverityMedium, CWE: 400, Checklist: model.ItemTimeouts,
+	Summary: "Outbound HTTP or socket call without an explicit timeout",
+	Description: "An outbound HTTP or socket call with no timeout (or with the timeout turned off) waits as long as the " +
+		"peer keeps the connection open, so one slow upstream can hold workers and sockets until the service runs out " +
+		"of them. Pass an explicit connect and read timeout, an abort signal, or use a client that has one.",
+	Help:      httpTimeoutHelp,
+	Languages: []model.Language{model.LangPython, model.LangJavaScript, model.LangTypeScript, model.LangGo},
+	Check:     checkHTTPTimeout,
+}
+
+const httpTimeoutHelp = `## What it does
+Reports outbound HTTP and socket calls that have no timeout, or whose timeout
+is explicitly turned off.
+
+- **Python**: ` + "`requests.get/post/put/patch/delete/head/options/request`" + ` and the
+  same methods on a ` + "`requests.Session()`" + ` without ` + "`timeout=`" + ` or with
+  ` + "`timeout=None`" + ` (requests has no session-wide timeout, so every session call
+  needs one); ` + "`urllib.request.urlopen`" + `, ` + "`http.client.HTTPConnection`" + ` /
+  ` + "`HTTPSConnection`" + ` and ` + "`socket.create_connection`" + ` without a timeout (unless
+  the file calls ` + "`socket.setdefaulttimeout`" + `); ` + "`urllib3.request`" + ` and
+  ` + "`PoolManager().request`" + ` when neither the call nor the pool sets one; httpx
+  calls and clients given ` + "`timeout=None`" + ` (httpx otherwise defaults to 5 s);
+  aiohttp sessions and requests given a ` + "`ClientTimeout`" + ` with no bound.
+- **JavaScript / TypeScript**: ` + "`fetch`" + ` (global, node-fetch, undici) without a
+  ` + "`signal`" + `; ` + "`axios(...)`" + ` / ` + "`axios.get(...)`" + ` without ` + "`timeout`" + ` (unless the file
+  sets ` + "`axios.defaults.timeout`" + `) and ` + "`axios.create()`" + ` without ` + "`timeout`" + `;
+  ` + "`got`" + ` without ` + "`timeout`" + `; ` + "`http(s).request/get`" + ` without a ` + "`timeout`" + ` or
+  ` + "`signal`" + ` option and without ` + "`req.setTimeout(...)`" + `, ` + "`req.on('timeout', ...)`" + ` or a
+  timer that destroys the request in the same function.
+- **Go**: ` + "`http.Get/Post/Head/PostForm`" + ` and ` + "`http.DefaultClient`" + ` (no timeout);
+  an ` + "`http.Client`" + ` literal without ` + "`Timeout`" + ` that the file uses for requests;
+  ` + "`net.Dial`" + ` and ` + "`tls.Dial`" + `.
+
+A timeout passed through a variable, ` + "`**kwargs`" + `, ` + "`*args`" + ` or a spread is treated
+as set. Clients that come from parameters or other files are not judged, nor
+are a requests session with a custom adapter mounted or its ` + "`request`" + ` method
+replaced (` + "`s.request = functools.partial(s.request, timeout=10)`" + `), a ` + "`fetch`" + ` that
+the file defines or receives as a parameter, and a Go ` + "`Do(req)`" + ` whose request was
+built by ` + "`http.NewRequestWithContext`" + ` from a ` + "`context.WithTimeout`" + ` context.
+
+Where findings are placed: at the call, except for clients whose constructor is
+where the fix goes — ` + "`axios.create()`" + `, an ` + "`http.Client{}`" + ` literal (reported once,
+when the file makes a request with it), ` + "`httpx.Client(timeout=None)`" + ` and
+` + "`aiohttp.ClientSession(timeout=...)`" + `. Calls on an ` + "`axios.create()`" + ` instance are
+not reported one by one.
+
+aiohttp's default is a 5-minute total timeout, so a ` + "`ClientSession()`" + ` without
+` + "`timeout`" + ` is not reported; only an explicit ` + "`ClientTimeout`" + ` with no total,
+connect, sock_connect or sock_read bound is.
+
+To accept a deliberate case, write ` + "`# resilience: ignore[RC101] reason`" + ` on the line;
+Ruff's ` + "`# noqa: S113`" + ` and ` + "`# nosemgrep: ...use-timeout`" + ` are honoured too.
+
+## Why is this bad?
+A call without a timeout waits as long as the peer keeps the connection open.
+One slow or black-holed upstream then holds a worker, a socket and the caller's
+request indefinitely, and enough of them exhaust the server: uncontrolled
+resource consumption (CWE-400). The resilience checklist item "Every upstream
+network call has an explicit timeout" (seed 002 checklist 1, seed 000) asks
+for a connect and a read timeout on every call, e.g. 5 s / 20 s.
+
+## Example
+` + "```python\nresp = requests.get(url)\nwith requests.Session() as s:\n    s.post(url, json=body)\n```" + `
+
+` + "```ts\nconst res = await fetch(url);\nconst data = await axios.get(url);\n```" + `
+
+` + "```go\nresp, err := http.Get(url)\n```" + `
+
+## Use instead
+` + "```python\nresp = requests.get(url, timeout=(5, 20))\nwith requests.Session() as s:\n    s.post(url, json=body, timeout=(5, 20))\n```" + `
+
+` + "```ts\nconst res = await fetch(url, { signal: AbortSignal.timeout(10_000) });\nconst data = await axios.get(url, { timeout: 10_000 });\n```" + `
+
+` + "```go\nclient := &http.Client{Timeout: 10 * time.Second}\nresp, err := client.Get(url)\n```" + `
+
+## References
+- CWE-400: Uncontrolled Resource Consumption
+- Checklist: "Every upstream network call has an explicit timeout" (seed 002 checklist 1; seed 000)
+- Ruff S113 request-without-timeout: https://docs.astral.sh/ruff/rules/request-without-timeout/
+- Bandit B113 request_without_timeout: https://bandit.readthedocs.io/en/latest/plugins/b113_request_without_timeout.html
+- semgrep python.requests.best-practice.use-timeout
+- Requests timeouts: https://requests.readthedocs.io/en/latest/user/advanced/#timeouts
+- httpx timeouts: https://www.python-httpx.org/advanced/timeouts/
+- AbortSignal.timeout: https://developer.mozilla.org/docs/Web/API/AbortSignal/timeout_static
+- Go net/http client timeouts: https://pkg.go.dev/net/http#Client
+`
+
+// httpTimeoutHints holds, per language, strings of which a file must contain
+// one for the rule to find anything; other files are skipped without walking
+// the tree, since most files make no network calls.
+var httpTimeoutHints = map[model.Language][]string{
+	model.LangPython:     {"requests", "urllib", "http.client", "httpx", "socket", "aiohttp"},
+	model.LangJavaScript: {"fetch", "axios", "got", `http'`, `http"`, `https'`, `https"`}, // module names end in a quote
+	model.LangGo:         {`"net/http"`, `"net"`, `"crypto/tls"`},
+}
+
+func checkHTTPTimeout(p *model.Pass) {
+	lang := p.File.Lang
+	if lang.IsJS() {
+		lang = model.LangJavaScript
+	}
+	hinted := false
+	for _, h := range httpTimeoutHints[lang] {
+		hinted = hinted || bytes.Contains(p.File.Src, []byte(h))
+	}
+	if !hinted {
+		return
+	}
+	c := &model.TimeoutCheck{P: p, F: p.File, Facts: map[string][]uint32{}}
+	model.Walk(p.File.Root, func(n *sitter.Node) bool {
+		switch {
+		case c.F.Lang == model.LangPython:
+			switch n.Type() {
+			case "call":
+				c.Python(n)
+			case "assignment": // s.request = functools.partial(s.request, timeout=10)
+				if l := n.ChildByFieldName("left"); l != nil && l.Type() == "attribute" &&
+					model.PyHTTPMethods[c.F.Text(l.ChildByFieldName("attribute"))] {
+					c.Fact(model.FactSessionDefault+c.F.Text(l.ChildByFieldName("object")), n)
+				}
+			}
+		case c.F.Lang.IsJS():
+			c.Js(n)
+		case c.F.Lang == model.LangGo:
+			c.Golang(n)
+		}
+		return true
+	})
+	seen := map[[2]uint32]bool{}
+	for _, pf := range c.Pending {
+		key := [2]uint32{pf.At.StartByte(), pf.At.EndByte()}
+		if seen[key] || c.Cancelled(pf) {
+			continue
+		}
+		seen[key] = true
+		p.Report(pf.At, pf.Msg, pf.Fix)
+	}
+}

@@ -1,0 +1,718 @@
+package rc102
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Rule is RC102 subprocess-without-timeout.
+//
+// What it does: reports child processes that are run or waited for without a
+// time limit: Python subprocess.run/call/check_call/check_output without
+// timeout, Popen.wait()/communicate() without timeout, and the wait or
+// communicate of an asyncio subprocess that no asyncio.wait_for or
+// asyncio.timeout bounds; node child_process calls without a timeout option;
+// Go exec.Command run in the same function, and exec.CommandContext with a
+// context that has no deadline.
+//
+// Why is this bad? A child process that hangs (a stuck network call of its
+// own, a prompt waiting for input, a deadlock) holds the caller, its worker and
+// the process slot for as long as it runs, forever if it never exits; a few
+// such calls exhaust a server (CWE-400).
+//
+// Example:
+//
+//	out = subprocess.run(cmd, capture_output=True, check=True)
+//
+// Use instead:
+//
+//	out = subprocess.run(cmd, capture_output=True, check=True, timeout=30)
+//
+// Source: seed checklist item "subprocess and database calls have timeouts"
+// (ItemSubprocessDB), CWE-400. No peer rule checks this exactly: Ruff PLW1510
+// subprocess-run-without-check is about check=, Ruff/Bandit S603/B603 and
+// gosec G204 are about command injection.
+var Rule = &model.Rule{
+	ID: "RC102", Name: "subprocess-without-timeout", Severity: model.SeverityMedium, CWE: 400, Checklist: model.ItemSubprocessDB,
+	Summary: "Child process run or waited for without a timeout",
+	Description: "A child process that is run or waited for without a time limit holds its caller for as long as the " +
+		"process runs, forever if it hangs, so a few stuck commands can tie up every worker of a server. Pass a " +
+		"timeout, bound the wait with asyncio.wait_for, or run the command under a context with a deadline.",
+	Help:      subprocessTimeoutHelp,
+	Languages: []model.Language{model.LangPython, model.LangJavaScript, model.LangTypeScript, model.LangGo},
+	Check:     checkSubprocessTimeout,
+}
+
+const subprocessTimeoutHelp = `## What it does
+Reports child processes that are run or waited for without a time limit.
+
+- **Python**: ` + "`subprocess.run`" + `, ` + "`call`" + `, ` + "`check_call`" + ` and ` + "`check_output`" + ` without
+  ` + "`timeout=`" + ` or with ` + "`timeout=None`" + `; ` + "`wait()`" + ` and ` + "`communicate()`" + ` on a
+  ` + "`subprocess.Popen`" + ` (found through the variable, ` + "`with ... as`" + `, ` + "`self.x`" + ` or a
+  ` + "`Popen`" + ` annotation) without a timeout; ` + "`wait()`" + ` and ` + "`communicate()`" + ` on a process
+  from ` + "`asyncio.create_subprocess_exec/shell`" + ` that is not inside ` + "`asyncio.wait_for(...)`" + `,
+  ` + "`async with asyncio.timeout(...)`" + ` (also ` + "`timeout_at`" + `, ` + "`async_timeout`" + `, anyio's
+  ` + "`fail_after`" + `/` + "`move_on_after`" + `), and whose function the file does not itself call under
+  such a bound.
+- **JavaScript / TypeScript**: ` + "`child_process`" + ` ` + "`exec`" + `, ` + "`execFile`" + `, ` + "`spawn`" + `, ` + "`fork`" + `,
+  ` + "`execSync`" + `, ` + "`execFileSync`" + ` and ` + "`spawnSync`" + ` (also through ` + "`util.promisify`" + `)
+  without a ` + "`timeout`" + ` option, or with ` + "`timeout: 0`" + `. The asynchronous forms are also
+  bounded by a ` + "`signal`" + ` option or by a kill of the child in the same function
+  (` + "`setTimeout(() => child.kill(), ms)`" + `, a ` + "`finally`" + ` block); a child kept in
+  ` + "`this.x`" + ` counts as managed when the file calls ` + "`this.x.kill()`" + `, and a ` + "`spawn`" + ` /
+  ` + "`fork`" + ` with ` + "`detached: true`" + ` is left alone.
+- **Go**: ` + "`exec.Command(...)`" + ` whose command the same function waits for (` + "`Run`" + `,
+  ` + "`Output`" + `, ` + "`CombinedOutput`" + `, or ` + "`Start`" + ` with a ` + "`Wait`" + ` that is not in a
+  goroutine) with no timer or goroutine there that kills ` + "`cmd.Process`" + `; a command
+  that is only started (a browser opener) is not reported; ` + "`exec.CommandContext`" + ` given ` + "`context.Background()`" + `,
+  ` + "`context.TODO()`" + ` or ` + "`context.WithoutCancel(...)`" + ` (directly or through a variable or
+  ` + "`WithCancel`" + `/` + "`WithValue`" + `). A context from ` + "`context.WithTimeout`" + ` or
+  ` + "`WithDeadline`" + `, or one received as a parameter, is fine.
+
+A timeout passed through a variable, ` + "`**kwargs`" + ` or a spread counts as set; options of
+unknown origin count as having one. A process started in one function and
+waited for in another is not judged. Python's ` + "`wait()`" + `/` + "`communicate()`" + ` right after
+` + "`kill()`" + ` or ` + "`terminate()`" + ` on the same process (the documented clean-up after
+` + "`TimeoutExpired`" + `) is not reported, nor is a wait in a function that hands
+` + "`proc.kill`" + ` to a timer, a wait under ` + "`if proc.poll() is not None`" + ` (or
+` + "`returncode is not None`" + `), or an asyncio wait handed to ` + "`create_task`" + ` /
+` + "`ensure_future`" + ` (the task is raced or cancelled elsewhere).
+
+To accept a deliberate case (a long-running child whose lifetime is managed
+elsewhere), write ` + "`# resilience: ignore[RC102] reason`" + ` on the line.
+
+## Why is this bad?
+A child process can hang: it waits on its own network call, on a lock, or on
+input nobody sends. Without a timeout the caller waits with it for as long as it
+runs, forever if it never exits, and holds its worker, pipes and process slot
+meanwhile. A few such calls exhaust a server: uncontrolled resource consumption
+(CWE-400). The resilience checklist item "Subprocess and database calls have
+timeouts" asks for a bound on every child process the service waits for.
+
+No peer rule checks this exactly: Ruff PLW1510 (subprocess-run-without-check) is
+about ` + "`check=`" + `, Ruff S603 / Bandit B603 and gosec G204 are about command injection.
+
+## Example
+` + "```python\nout = subprocess.run(cmd, capture_output=True, check=True)\nproc = await asyncio.create_subprocess_exec(*cmd, stdout=PIPE)\nstdout, _ = await proc.communicate()\n```" + `
+
+` + "```ts\nconst out = execSync(\"radar-render --list-regions\", { encoding: \"utf8\" });\nexecFile(\"radar-render\", args, (err, stdout) => done(err, stdout));\n```" + `
+
+` + "```go\nout, err := exec.Command(\"radar-render\", \"--region\", region).Output()\n```" + `
+
+## Use instead
+` + "```python\nout = subprocess.run(cmd, capture_output=True, check=True, timeout=30)\nproc = await asyncio.create_subprocess_exec(*cmd, stdout=PIPE)\ntry:\n    stdout, _ = await asyncio.wait_for(proc.communicate(), timeout=30)\nexcept TimeoutError:\n    proc.kill()\n    await proc.wait()\n    raise\n```" + `
+
+` + "```ts\nconst out = execSync(\"radar-render --list-regions\", { encoding: \"utf8\", timeout: 30_000 });\nexecFile(\"radar-render\", args, { timeout: 30_000 }, (err, stdout) => done(err, stdout));\n```" + `
+
+` + "```go\nctx, cancel := context.WithTimeout(ctx, 30*time.Second)\ndefer cancel()\nout, err := exec.CommandContext(ctx, \"radar-render\", \"--region\", region).Output()\n```" + `
+
+## References
+- CWE-400: Uncontrolled Resource Consumption: https://cwe.mitre.org/data/definitions/400.html
+- Checklist: "Subprocess and database calls have timeouts" (issue 2 checklist; seed 000)
+- Python subprocess timeouts: https://docs.python.org/3/library/subprocess.html#subprocess.Popen.communicate
+- asyncio.wait_for: https://docs.python.org/3/library/asyncio-task.html#asyncio.wait_for
+- Node.js child_process options (timeout, signal): https://nodejs.org/api/child_process.html#child_processexeccommand-options-callback
+- Go exec.CommandContext: https://pkg.go.dev/os/exec#CommandContext
+- Ruff PLW1510 (not the same check): https://docs.astral.sh/ruff/rules/subprocess-run-without-check/
+
+CWE-400; checklist item "Subprocess and database calls have timeouts".
+`
+
+var (
+	pyRunFuncs = map[string]bool{"subprocess.run": true, "subprocess.call": true, "subprocess.check_call": true,
+		"subprocess.check_output": true}
+	pyAsyncProcs = map[string]bool{"asyncio.create_subprocess_exec": true, "asyncio.create_subprocess_shell": true,
+		"asyncio.subprocess.create_subprocess_exec": true, "asyncio.subprocess.create_subprocess_shell": true}
+	// pyTimeoutScopes are context managers that cancel their body after a time.
+	pyTimeoutScopes = map[string]bool{"asyncio.timeout": true, "asyncio.timeout_at": true,
+		"async_timeout.timeout": true, "async_timeout.timeout_at": true, "anyio.fail_after": true,
+		"anyio.move_on_after": true, "anyio.fail_at": true, "anyio.move_on_at": true,
+		"trio.fail_after": true, "trio.move_on_after": true, "trio.fail_at": true, "trio.move_on_at": true}
+	pyKillMethods = map[string]bool{"kill": true, "terminate": true, "send_signal": true}
+
+	// jsChildProcs maps child_process functions to whether they take an args
+	// array before the options and whether they are asynchronous (and so can
+	// also be bounded by a signal or a kill timer).
+	jsChildProcs = map[string]struct{ args, async bool }{
+		"exec": {false, true}, "execFile": {true, true}, "spawn": {true, true}, "fork": {true, true},
+		"execSync": {false, false}, "execFileSync": {true, false}, "spawnSync": {true, false},
+	}
+	// jsCallbackName matches parameters that hold a completion callback.
+	jsCallbackName = regexp.MustCompile(`(?i)(^cb|callback|done|handler|^next|resolve|reject|fn)$`)
+
+	// goRunMethods wait for the command to exit; Start does only with a Wait.
+	goRunMethods = map[string]bool{"Run": true, "Output": true, "CombinedOutput": true}
+)
+
+// subprocCheck is one file's pass. Findings wait in pending until the walk
+// has seen the whole function: a kill timer or a run may come later.
+type subprocCheck struct {
+	p       *model.Pass
+	f       *model.File
+	b       *model.BlockingCheck // RC201's resolution helpers (pyClientOf, shadowed, param)
+	facts   map[string][]spFact
+	pending []spFinding
+	bounded []uint32 // Python: end bytes of the open asyncio.wait_for / timeout regions
+}
+
+// spFact is a fact seen at byte off; scope is the start byte of the function
+// it was seen in; called is false for a reference that is not a call
+// (threading.Timer(30, proc.kill)).
+type spFact struct {
+	off, scope uint32
+	called     bool
+}
+
+type spFinding struct {
+	at       *sitter.Node
+	msg, fix string
+	scope    *sitter.Node // the function the finding is in
+	killKey  string       // a kill of this receiver in scope (see cancelled) cancels it
+	goCmd    string       // Go: the finding stands only if this command is run (or started and waited for) in scope
+	fnName   string       // Python asyncio: a bounded call of this function elsewhere cancels it
+}
+
+var subprocHints = map[model.Language][]string{
+	model.LangPython:     {"subprocess", "Popen"},
+	model.LangJavaScript: {"child_process"},
+	model.LangGo:         {`"os/exec"`},
+}
+
+func checkSubprocessTimeout(p *model.Pass) {
+	f := p.File
+	lang := f.Lang
+	if lang.IsJS() {
+		lang = model.LangJavaScript
+	}
+	hinted := false
+	for _, h := range subprocHints[lang] {
+		hinted = hinted || bytes.Contains(f.Src, []byte(h))
+	}
+	if !hinted {
+		return
+	}
+	c := &subprocCheck{p: p, f: f, b: &model.BlockingCheck{P: p, F: f}, facts: map[string][]spFact{}}
+	model.Walk(f.Root, func(n *sitter.Node) bool {
+		switch {
+		case lang == model.LangPython:
+			c.python(n)
+		case lang == model.LangJavaScript:
+			if n.Type() == "call_expression" {
+				c.jsCall(n)
+			}
+		case lang == model.LangGo:
+			if n.Type() == "call_expression" {
+				c.goCall(n)
+			}
+		}
+		return true
+	})
+	seen := map[[2]uint32]bool{}
+	for _, s := range c.pending {
+		key := [2]uint32{s.at.StartByte(), s.at.EndByte()}
+		if seen[key] || c.cancelled(s) {
+			continue
+		}
+		seen[key] = true
+		p.Report(s.at, s.msg, s.fix)
+	}
+}
+
+func (c *subprocCheck) fact(key string, at *sitter.Node, called bool) {
+	c.facts[key] = append(c.facts[key], spFact{off: at.StartByte(), scope: c.f.Scope(at).StartByte(), called: called})
+}
+
+// inScope reports whether a fact lies in the function s.scope.
+func inScope(s spFinding, x spFact) bool {
+	return s.scope.StartByte() <= x.off && x.off < s.scope.EndByte()
+}
+
+func (c *subprocCheck) cancelled(s spFinding) bool {
+	if s.goCmd != "" {
+		has := func(key string) bool {
+			for _, x := range c.facts[key+s.goCmd] {
+				if inScope(s, x) {
+					return true
+				}
+			}
+			return false
+		}
+		// Built here but run elsewhere, or started and left running (a Wait in
+		// a goroutine only reaps it): nothing here waits for it.
+		if !has("run:") && !(has("start:") && has("wait:")) {
+			return true
+		}
+	}
+	if s.fnName != "" && len(c.facts["bounded-fn:"+s.fnName]) > 0 {
+		return true
+	}
+	if s.killKey != "" {
+		for _, x := range c.facts[s.killKey] {
+			// A kill in the same function before the wait (kill, then reap), or
+			// one handed to a timer or run from a nested function (a watchdog).
+			if inScope(s, x) && (!x.called || x.scope != s.scope.StartByte() || x.off < s.at.StartByte()) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (c *subprocCheck) report(s spFinding) {
+	if s.scope == nil {
+		s.scope = c.f.Scope(s.at)
+	}
+	c.pending = append(c.pending, s)
+}
+
+func (c *subprocCheck) python(n *sitter.Node) {
+	f := c.f
+	for len(c.bounded) > 0 && c.bounded[len(c.bounded)-1] <= n.StartByte() {
+		c.bounded = c.bounded[:len(c.bounded)-1]
+	}
+	switch n.Type() {
+	case "with_statement": // async with asyncio.timeout(10):
+		model.Walk(n.NamedChild(0), func(m *sitter.Node) bool {
+			switch m.Type() {
+			case "with_clause", "with_item", "as_pattern":
+				return true
+			case "call":
+				if pyTimeoutScopes[model.CalleeName(f, m)] && !c.pyNoBound(model.Arg(m, 0), f.Kwarg(m, "delay"), f.Kwarg(m, "when")) {
+					c.bounded = append(c.bounded, n.EndByte())
+				}
+			}
+			return false
+		})
+	case "attribute": // proc.kill(), or proc.kill handed to a timer
+		if pyKillMethods[f.Text(n.ChildByFieldName("attribute"))] {
+			called := n.Parent() != nil && n.Parent().Type() == "call" && model.SameSpan(model.Callee(n.Parent()), n)
+			c.fact("kill:"+f.Text(n.ChildByFieldName("object")), n, called)
+		}
+	case "call":
+		c.pyCall(n)
+	}
+}
+
+// pyNoBound reports whether the first non-nil of the given timeout values is
+// None (asyncio.timeout(None) does not time out); nil values are skipped and
+// no value at all counts as bounded.
+func (c *subprocCheck) pyNoBound(vs ...*sitter.Node) bool {
+	for _, v := range vs {
+		if v != nil {
+			return model.IsNone(c.f.Resolve(v))
+		}
+	}
+	return false
+}
+
+func (c *subprocCheck) pyCall(call *sitter.Node) {
+	f := c.f
+	callee := model.Callee(call)
+	if callee == nil {
+		return
+	}
+	if len(c.bounded) > 0 { // a call made under a time bound: its function is bounded
+		switch callee.Type() {
+		case "identifier":
+			c.fact("bounded-fn:"+f.Text(callee), call, true)
+		case "attribute":
+			c.fact("bounded-fn:"+f.Text(callee.ChildByFieldName("attribute")), call, true)
+		}
+	}
+	q := model.ImportedName(f, callee)
+	switch {
+	case q == "os.kill" || q == "os.killpg":
+		// os.killpg(os.getpgid(proc.pid), SIGKILL) kills proc
+		if a := model.Arg(call, 0); a != nil {
+			model.Walk(a, func(m *sitter.Node) bool {
+				if m.Type() == "attribute" && f.Text(m.ChildByFieldName("attribute")) == "pid" {
+					c.fact("kill:"+f.Text(m.ChildByFieldName("object")), call, true)
+				}
+				return true
+			})
+		}
+		return
+	case q == "asyncio.wait_for":
+		t := f.Kwarg(call, "timeout")
+		if t == nil {
+			t = model.Arg(call, 1)
+		}
+		if t != nil && !model.IsNone(f.Resolve(t)) && model.Args(call) != nil {
+			c.bounded = append(c.bounded, model.Args(call).EndByte())
+		}
+		return
+	case pyRunFuncs[q]:
+		if c.b.Shadowed(callee) {
+			return
+		}
+		v := f.Kwarg(call, "timeout")
+		const fix = "timeout=30"
+		switch {
+		case v == nil && !model.HasSplat(call):
+			c.report(spFinding{at: callee, fix: fix,
+				msg: q + " has no timeout, so a hung child process blocks this call forever; pass " + fix + " and handle subprocess.TimeoutExpired"})
+		case v != nil && model.IsNone(f.Resolve(v)):
+			c.report(spFinding{at: callee, fix: fix,
+				msg: q + " sets timeout=None, so a hung child process blocks this call forever; pass " + fix + " and handle subprocess.TimeoutExpired"})
+		}
+		return
+	}
+	if callee.Type() != "attribute" {
+		return
+	}
+	method := f.Text(callee.ChildByFieldName("attribute"))
+	if method != "wait" && method != "communicate" {
+		return
+	}
+	obj := callee.ChildByFieldName("object")
+	ctor := c.b.PyClientOf(obj)
+	recv := f.Text(obj)
+	name := recv + "." + method + "()"
+	if len(name) > 60 || strings.Contains(name, "\n") {
+		name = method + "()"
+	}
+	switch {
+	case ctor == "subprocess.Popen":
+		if c.pyExited(call, recv) {
+			return
+		}
+		pos := 0
+		if method == "communicate" {
+			pos = 1
+		}
+		v := f.Kwarg(call, "timeout")
+		if v == nil {
+			v = model.Arg(call, pos)
+		}
+		if (v == nil && !model.HasSplat(call)) || (v != nil && model.IsNone(f.Resolve(v))) {
+			fix := "timeout=30"
+			c.report(spFinding{at: callee, fix: fix, killKey: "kill:" + recv,
+				msg: name + " has no timeout, so a hung child process blocks this call forever; pass " + fix +
+					" and kill the process on subprocess.TimeoutExpired"})
+		}
+	case pyAsyncProcs[ctor]:
+		if len(c.bounded) > 0 || c.pyInTask(call) || c.pyExited(call, recv) {
+			return
+		}
+		fnName := ""
+		if fn := model.EnclosingFunc(call); fn != nil {
+			fnName = f.Text(fn.ChildByFieldName("name"))
+		}
+		fix := "await asyncio.wait_for(" + name + ", timeout=30)"
+		c.report(spFinding{at: callee, fix: fix, killKey: "kill:" + recv, fnName: fnName,
+			msg: name + " of an asyncio subprocess has no time bound, so a hung child process stalls this task forever; use " + fix})
+	}
+}
+
+// pyInTask reports whether a wait is handed to asyncio.create_task /
+// ensure_future (or a TaskGroup's create_task): the task is raced or
+// cancelled elsewhere, so the wait itself is not what the caller blocks on.
+func (c *subprocCheck) pyInTask(call *sitter.Node) bool {
+	p := model.Unwrap(call).Parent()
+	for p != nil && (p.Type() == "await" || p.Type() == "parenthesized_expression") {
+		p = p.Parent()
+	}
+	if p == nil || p.Type() != "argument_list" || p.Parent() == nil || p.Parent().Type() != "call" {
+		return false
+	}
+	fn := model.Callee(p.Parent())
+	name := c.f.Text(fn)
+	if fn.Type() == "attribute" {
+		name = c.f.Text(fn.ChildByFieldName("attribute"))
+	}
+	return name == "create_task" || name == "ensure_future"
+}
+
+// pyExited reports whether a wait sits under `if recv.poll() is not None`
+// (or returncode is not None): the process has already exited there.
+func (c *subprocCheck) pyExited(call *sitter.Node, recv string) bool {
+	for p := call.Parent(); p != nil && !model.ScopeTypes[p.Type()]; p = p.Parent() {
+		if p.Type() != "if_statement" && p.Type() != "elif_clause" {
+			continue
+		}
+		cond := c.f.Text(p.ChildByFieldName("condition"))
+		cond = strings.Join(strings.Fields(cond), " ")
+		if strings.Contains(cond, recv+".poll() is not None") || strings.Contains(cond, recv+".returncode is not None") ||
+			strings.Contains(cond, recv+".poll() != None") {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *subprocCheck) jsCall(call *sitter.Node) {
+	f := c.f
+	callee := model.Callee(call)
+	if callee == nil {
+		return
+	}
+	if callee.Type() == "member_expression" {
+		c.jsKillFact(call, callee)
+	}
+	q := c.jsChildProcName(callee)
+	if q == "" {
+		return
+	}
+	name := q[strings.LastIndex(q, ".")+1:]
+	kind, ok := jsChildProcs[name]
+	if !ok || !strings.HasPrefix(q, "child_process.") {
+		return
+	}
+	first := 1
+	opts, unknown := c.jsOptions(call, first, kind.args, kind.async && name != "spawn" && name != "fork")
+	if unknown || model.HasSplat(call) {
+		return
+	}
+	keys := []string{"timeout"}
+	if kind.async {
+		keys = append(keys, "signal")
+	}
+	fix := "timeout: 30_000"
+	if opts != nil {
+		if v, _ := f.ObjectProp(opts, "timeout"); v != nil {
+			if t := f.Resolve(v); f.Text(t) == "0" || model.IsNone(t) {
+				c.report(spFinding{at: callee, fix: fix,
+					msg: q + " sets timeout: " + f.Text(t) + ", which means no timeout, so a hung child process runs forever; pass " + fix})
+			}
+			return
+		}
+		for _, k := range keys {
+			if v, spread := f.ObjectProp(opts, k); v != nil || spread {
+				return
+			}
+		}
+		if kind.async && name != "exec" && name != "execFile" {
+			if v, _ := f.ObjectProp(opts, "detached"); v != nil && f.Text(v) == "true" {
+				return // a detached child is meant to outlive this call
+			}
+		}
+	}
+	msg := q + " has no timeout option, so a hung child process "
+	if kind.async {
+		msg += "runs forever and its callback or promise never settles; pass " + fix
+	} else {
+		msg += "blocks this call forever; pass " + fix
+	}
+	s := spFinding{at: callee, fix: fix, msg: msg}
+	if kind.async {
+		msg += ", a signal, or kill it from a timer"
+		s.msg = msg
+		if v := c.jsResultVar(call); v != "" {
+			s.killKey = "kill:" + v
+			if strings.HasPrefix(v, "this.") {
+				s.scope = f.Root // a child kept in a field is killed by another method
+			}
+		}
+	}
+	c.report(s)
+}
+
+// jsChildProcName returns the canonical name of a child_process function a
+// callee names ("child_process.execFile"): an import, require('child_process').x,
+// or a variable bound to util.promisify(execFile). It returns "" otherwise,
+// and when the import's name is rebound locally.
+func (c *subprocCheck) jsChildProcName(callee *sitter.Node) string {
+	f := c.f
+	q := model.ImportedName(f, callee)
+	if q == "" && callee.Type() == "member_expression" {
+		if mod, ok := model.JsRequire(f, model.Unwrap(callee.ChildByFieldName("object"))); ok {
+			return mod + "." + f.Text(callee.ChildByFieldName("property"))
+		}
+	}
+	if q == "" && callee.Type() == "identifier" {
+		// const execAsync = promisify(exec)
+		v := f.Lookup(f.Text(callee), callee)
+		if v = model.Unwrap(v); v != nil && v.Type() == "call_expression" {
+			if p := model.ImportedName(f, model.Callee(v)); p == "util.promisify" || p == "node:util.promisify" || f.Text(model.Callee(v)) == "promisify" {
+				if a := model.Arg(v, 0); a != nil && a.Type() != "call_expression" {
+					return c.jsChildProcName(a)
+				}
+			}
+		}
+		return ""
+	}
+	if q != "" && c.b.Shadowed(callee) {
+		return ""
+	}
+	return q
+}
+
+// jsOptions finds the options argument of a child_process call: the first
+// object at or after position first, skipping an args array. It reports
+// unknown when an argument in an options position has unknown origin (a
+// parameter, a call), since it may carry a timeout.
+func (c *subprocCheck) jsOptions(call *sitter.Node, first int, takesArgs, takesCallback bool) (opts *sitter.Node, unknown bool) {
+	f := c.f
+	for i := first; ; i++ {
+		a := model.Arg(call, i)
+		if a == nil {
+			return nil, false
+		}
+		v := f.Resolve(a)
+		switch v.Type() {
+		case "object":
+			return v, false
+		case "array":
+			if takesArgs && i == first {
+				continue
+			}
+			return nil, true
+		case "arrow_function", "function_expression", "function":
+			return nil, false // the callback comes after the options
+		case "null", "undefined":
+			continue
+		}
+		text := f.Text(v)
+		switch {
+		case model.JsOptionsName.MatchString(text):
+			return nil, true
+		case takesArgs && i == first && (v.Type() == "identifier" || v.Type() == "member_expression"):
+			continue // an args array of unknown origin
+		case takesCallback && model.Arg(call, i+1) == nil && jsCallbackName.MatchString(text):
+			return nil, false
+		}
+		return nil, true
+	}
+}
+
+// jsResultVar names the variable a call's result is stored in (`const child
+// = spawn(...)`, `this.proc = spawn(...)`), or "".
+func (c *subprocCheck) jsResultVar(call *sitter.Node) string {
+	d := call.Parent()
+	for d != nil && (d.Type() == "await_expression" || d.Type() == "parenthesized_expression" || d.Type() == "as_expression") {
+		d = d.Parent()
+	}
+	if d == nil {
+		return ""
+	}
+	switch d.Type() {
+	case "variable_declarator":
+		return c.f.Text(d.ChildByFieldName("name"))
+	case "assignment_expression":
+		return c.f.Text(d.ChildByFieldName("left"))
+	}
+	return ""
+}
+
+// jsKillFact records child.kill(): a child the same function kills (from a
+// timer, a finally block, a shutdown handler) has a managed lifetime.
+func (c *subprocCheck) jsKillFact(call, callee *sitter.Node) {
+	if c.f.Text(callee.ChildByFieldName("property")) == "kill" {
+		c.fact("kill:"+c.f.Text(callee.ChildByFieldName("object")), call, false)
+	}
+}
+
+func (c *subprocCheck) goCall(call *sitter.Node) {
+	f := c.f
+	callee := model.Callee(call)
+	if callee == nil {
+		return
+	}
+	if callee.Type() == "selector_expression" {
+		field := f.Text(callee.ChildByFieldName("field"))
+		operand := callee.ChildByFieldName("operand")
+		switch {
+		case goRunMethods[field]:
+			c.fact("run:"+f.Text(operand), call, true)
+		case field == "Start" || field == "Wait" && !goInGoroutine(call):
+			c.fact(strings.ToLower(field)+":"+f.Text(operand), call, true)
+		case field == "Kill" || field == "Signal":
+			// cmd.Process.Kill() from a timer or goroutine in the same function
+			if operand.Type() == "selector_expression" && f.Text(operand.ChildByFieldName("field")) == "Process" &&
+				model.Ancestor(call, "func_literal") != nil {
+				c.fact("kill:"+f.Text(operand.ChildByFieldName("operand")), call, false)
+			}
+		}
+	}
+	switch model.ImportedName(f, callee) {
+	case "os/exec.Command":
+		const fix = "exec.CommandContext(ctx, ...) with ctx from context.WithTimeout"
+		msg := "exec.Command has no deadline, so running it waits as long as the process runs, forever if it hangs; use " + fix
+		// exec.Command(...).Output() in one expression
+		if sel := call.Parent(); sel != nil && sel.Type() == "selector_expression" &&
+			goRunMethods[f.Text(sel.ChildByFieldName("field"))] && sel.Parent() != nil && sel.Parent().Type() == "call_expression" {
+			c.report(spFinding{at: callee, msg: msg, fix: fix})
+			return
+		}
+		if v := goAssignedTo(f, call); v != "" {
+			c.report(spFinding{at: callee, msg: msg, fix: fix, goCmd: v, killKey: "kill:" + v})
+		}
+	case "os/exec.CommandContext":
+		if what := c.goNoDeadline(model.Arg(call, 0), 0); what != "" {
+			fix := "a context from context.WithTimeout(ctx, 30*time.Second)"
+			c.report(spFinding{at: callee, fix: fix,
+				msg: "exec.CommandContext gets " + what + ", which has no deadline, so the process can run forever; pass " + fix})
+		}
+	}
+}
+
+// goInGoroutine reports whether n runs in a `go func() { ... }()` of its
+// function (a deferred func literal still runs before the function returns).
+func goInGoroutine(n *sitter.Node) bool {
+	lit := model.Ancestor(n, "func_literal")
+	if lit == nil || lit.Parent() == nil || lit.Parent().Type() != "call_expression" {
+		return false
+	}
+	stmt := lit.Parent().Parent()
+	return stmt != nil && stmt.Type() == "go_statement"
+}
+
+// goAssignedTo names the variable or field a Go call's value is assigned to
+// (`cmd := exec.Command(...)`, `var cmd = ...`, `s.cmd = ...`), or "".
+func goAssignedTo(f *model.File, call *sitter.Node) string {
+	list := call.Parent()
+	if list == nil || list.Type() != "expression_list" || list.Parent() == nil {
+		return ""
+	}
+	idx := -1
+	for i := 0; i < int(list.NamedChildCount()); i++ {
+		if model.SameSpan(list.NamedChild(i), call) {
+			idx = i
+		}
+	}
+	stmt := list.Parent()
+	var left *sitter.Node
+	switch stmt.Type() {
+	case "short_var_declaration", "assignment_statement":
+		if l := stmt.ChildByFieldName("left"); l != nil && idx < int(l.NamedChildCount()) {
+			left = l.NamedChild(idx)
+		}
+	case "var_spec":
+		k := 0
+		for i := 0; i < int(stmt.ChildCount()); i++ {
+			if stmt.FieldNameForChild(i) == "name" {
+				if k == idx {
+					left = stmt.Child(i)
+				}
+				k++
+			}
+		}
+	}
+	if left == nil || idx < 0 {
+		return ""
+	}
+	return f.Text(left)
+}
+
+// goNoDeadline describes a context expression that has no deadline
+// (context.Background(), TODO(), WithoutCancel(...), or a WithCancel /
+// WithValue of one), or returns "" when it has one or is unknown.
+func (c *subprocCheck) goNoDeadline(ctx *sitter.Node, depth int) string {
+	if ctx == nil || depth > 4 {
+		return ""
+	}
+	v := c.f.Resolve(ctx)
+	switch q := model.CalleeName(c.f, v); q {
+	case "context.Background", "context.TODO", "context.WithoutCancel":
+		return q + "()"
+	case "context.WithCancel", "context.WithCancelCause", "context.WithValue":
+		if inner := c.goNoDeadline(model.Arg(v, 0), depth+1); inner != "" {
+			return q + "(" + inner + ")"
+		}
+	}
+	return ""
+}

@@ -1,0 +1,945 @@
+package rc103
+
+import (
+	"bytes"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Rule is RC103 db-call-without-timeout.
+//
+// What it does: reports PostgreSQL connections and pools opened without a
+// connect timeout or without a statement (query) timeout: psycopg2, psycopg 3
+// and their pools, asyncpg connect/create_pool, and node `pg` Pool/Client;
+// and Go database/sql Query/QueryRow/Exec calls that use the non-Context form
+// inside a function that has a context.Context or an *http.Request.
+//
+// Why is this bad? libpq and node-postgres wait forever by default: for a
+// connection to an unreachable database, and for a query that never returns
+// (a lock wait, a runaway plan). The caller, its worker and a pooled
+// connection are held for as long as that lasts; a few such calls exhaust the
+// server (CWE-400). Go's non-Context forms ignore the request's cancellation
+// and deadline, so a client that gave up still holds a connection.
+//
+// Example:
+//
+//	conn = psycopg2.connect(os.environ["DATABASE_URL"])
+//
+// Use instead:
+//
+//	conn = psycopg2.connect(os.environ["DATABASE_URL"], connect_timeout=5,
+//	                        options="-c statement_timeout=15000")
+//
+// Source: seed 001 (MCP-INPUT-03) red flag "database queries without
+// statement timeout" and its 15 s database budget; seed 002 checklist 1
+// ("every upstream call ... database query ... has an explicit timeout"),
+// checklist item ItemTimeouts; CWE-400. Peers: semgrep has rules for Go's
+// context-less database/sql calls in some rule packs; Ruff and Bandit have
+// none for database timeouts.
+var Rule = &model.Rule{
+	ID: "RC103", Name: "db-call-without-timeout", Severity: model.SeverityMedium, CWE: 400, Checklist: model.ItemTimeouts,
+	Summary: "Database connection or query without a connect or statement timeout",
+	Description: "A database connection opened without a connect timeout waits forever for an unreachable server, and " +
+		"one without a statement timeout lets a query that never returns hold its caller and its pooled connection " +
+		"indefinitely. Set a connect timeout and a statement (query) timeout, and in Go pass the request's context " +
+		"with a deadline to QueryContext/ExecContext.",
+	Help:      dbTimeoutHelp,
+	Languages: []model.Language{model.LangPython, model.LangJavaScript, model.LangTypeScript, model.LangGo},
+	Check:     checkDBTimeout,
+}
+
+const dbTimeoutHelp = `## What it does
+Reports PostgreSQL connections and pools opened without a connect timeout or a
+statement (query) timeout, and Go database calls that cannot be cancelled.
+
+- **Python**: ` + "`psycopg2.connect`" + `, ` + "`psycopg.connect`" + ` (also
+  ` + "`Connection.connect`" + ` / ` + "`AsyncConnection.connect`" + `), ` + "`psycopg2.pool.SimpleConnectionPool`" + ` /
+  ` + "`ThreadedConnectionPool`" + ` and ` + "`psycopg_pool.ConnectionPool`" + ` / ` + "`AsyncConnectionPool`" + ` (their
+  ` + "`kwargs={...}`" + `) without a statement timeout (` + "`options=\"-c statement_timeout=...\"`" + `,
+  or ` + "`statement_timeout`" + ` in the DSN), and psycopg2 ones also without ` + "`connect_timeout`" + `
+  (keyword, or in a DSN the file spells out; psycopg 3 has a connect timeout of its own).
+  ` + "`asyncpg.connect`" + ` / ` + "`create_pool`" + ` without
+  ` + "`command_timeout`" + ` (or a ` + "`statement_timeout`" + ` in ` + "`server_settings`" + `), or with
+  ` + "`timeout=None`" + ` (asyncpg's connect timeout otherwise defaults to 60 s).
+- **JavaScript / TypeScript**: ` + "`new Pool(...)`" + ` / ` + "`new Client(...)`" + ` from ` + "`pg`" + ` (or
+  ` + "`pg-pool`" + `) whose config has neither ` + "`statement_timeout`" + ` nor ` + "`query_timeout`" + ` (nor
+  ` + "`options: \"-c statement_timeout=...\"`" + `), and a ` + "`Client`" + ` whose config has no
+  ` + "`connectionTimeoutMillis`" + ` (or sets it to 0, which means none). A Pool's
+  ` + "`connectionTimeoutMillis`" + ` is its acquire timeout, reported by RC501 (unbounded-pool). A
+  config held in a variable is followed to its object literal, and ` + "`cfg.query_timeout = ...`" + `
+  before ` + "`new Pool(cfg)`" + ` counts.
+- **Go**: ` + "`Query`" + `, ` + "`QueryRow`" + ` and ` + "`Exec`" + ` (and sqlx's ` + "`Get`" + `, ` + "`Select`" + `,
+  ` + "`Queryx`" + `, ` + "`QueryRowx`" + `, ` + "`NamedExec`" + `, ` + "`MustExec`" + `) on a ` + "`*sql.DB`" + `,
+  ` + "`*sql.Tx`" + `, ` + "`*sqlx.DB`" + ` or ` + "`*sqlx.Tx`" + ` (a parameter, variable or struct field the file
+  declares with that type, or a variable from ` + "`sql.Open`" + `, ` + "`Begin`" + ` or a function of the
+  file that returns one) inside a function
+  that has a ` + "`context.Context`" + ` or ` + "`*http.Request`" + ` parameter: a request path whose
+  context the call ignores.
+
+Where findings are placed: a missing statement timeout of an asyncpg or pg
+connection or pool is reported at each query the file runs on it (` + "`conn.fetch`" + `,
+` + "`pool.query`" + `, also through ` + "`pool.acquire()`" + `, ` + "`pool.connect()`" + ` and a function such as
+` + "`get_pool()`" + ` that returns it), since that is where a hung query holds its caller and
+where a per-call bound can go (asyncpg ` + "`timeout=`" + `, pg ` + "`query_timeout`" + ` in the query config);
+a query that passes one is not reported. When the file runs no query on it, the
+constructor is reported. Everything else is reported at the connect or constructor.
+
+A timeout, DSN or config whose value the file does not show (a parameter, a
+call, ` + "`**kwargs`" + `, a spread) counts as set, except that a DSN from the
+environment is read as "no timeouts in it": write them as keywords where the
+reader can see them. A string anywhere in the file that mentions
+` + "`statement_timeout`" + ` (` + "`SET statement_timeout = 15000`" + ` run on connect) counts as the
+statement timeout for every connection in the file. ` + "`PGCONNECT_TIMEOUT`" + ` and
+` + "`PGOPTIONS`" + ` set in the environment are invisible to this rule: suppress the finding
+with a reason if you rely on them.
+
+To accept a deliberate case, write ` + "`# resilience: ignore[RC103] reason`" + ` on the line.
+
+## Why is this bad?
+libpq (psycopg) and node-postgres have no connect timeout by default, and
+PostgreSQL has no statement timeout by default. A database that stops answering,
+a lock wait or a runaway query then holds the caller, its worker and a pooled
+connection for as long as it lasts; an LLM orchestrator that fans out tool calls
+soon has every connection stuck. In Go, ` + "`db.Query`" + ` without a context keeps
+running after the client gave up and the handler's deadline passed. This is
+uncontrolled resource consumption (CWE-400). Seed 001 names "database queries
+without statement timeout" as a red flag and sets a 15 s database budget (connect
+5 s); seed 002's checklist asks for a driver-level timeout on every database query.
+
+## Example
+` + "```python\nconn = psycopg2.connect(os.environ[\"DATABASE_URL\"])\npool = await asyncpg.create_pool(dsn, max_size=10)\n```" + `
+
+` + "```ts\nconst pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });\n```" + `
+
+` + "```go\nfunc (s *Store) Notes(ctx context.Context, user string) (*sql.Rows, error) {\n\treturn s.db.Query(\"SELECT body FROM notes WHERE owner = $1\", user)\n}\n```" + `
+
+## Use instead
+` + "```python\nconn = psycopg2.connect(os.environ[\"DATABASE_URL\"], connect_timeout=5,\n                        options=\"-c statement_timeout=15000\")\npool = await asyncpg.create_pool(dsn, max_size=10, timeout=5, command_timeout=15)\n```" + `
+
+` + "```ts\nconst pool = new Pool({\n  connectionString: process.env.DATABASE_URL,\n  max: 10,\n  connectionTimeoutMillis: 5_000,\n  statement_timeout: 15_000,\n});\n```" + `
+
+` + "```go\nfunc (s *Store) Notes(ctx context.Context, user string) (*sql.Rows, error) {\n\tctx, cancel := context.WithTimeout(ctx, 15*time.Second)\n\tdefer cancel()\n\treturn s.db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = $1\", user)\n}\n```" + `
+
+(With ` + "`QueryContext`" + `, cancel only after the rows are read, or read them inside the
+function.)
+
+## References
+- [CWE-400: Uncontrolled Resource Consumption](https://cwe.mitre.org/data/definitions/400.html)
+- Seed 001 (MCP-INPUT-03 timeout enforcement): red flag "database queries without statement
+  timeout", budgets connect 5 s / database query 15 s; seed 002 checklist 1.
+- [libpq connect_timeout and options](https://www.postgresql.org/docs/current/libpq-connect.html#LIBPQ-PARAMKEYWORDS)
+- [PostgreSQL statement_timeout](https://www.postgresql.org/docs/current/runtime-config-client.html#GUC-STATEMENT-TIMEOUT)
+- [asyncpg connect (timeout, command_timeout)](https://magicstack.github.io/asyncpg/current/api/index.html#asyncpg.connection.connect)
+- [node-postgres Client options](https://node-postgres.com/apis/client)
+- [Go: canceling in-progress database operations](https://go.dev/doc/database/cancel-operations)
+- Ruff and Bandit have no rule for database timeouts; RC501 (unbounded-pool) covers pool sizes.
+
+CWE-400 · checklist: every upstream call has an explicit timeout (seed 001 red flags; seed 002 checklist 1).
+`
+
+var (
+	// pyPsycopgConnects maps psycopg connect functions and pools to the
+	// position of their DSN argument.
+	pyPsycopgConnects = map[string]int{"psycopg2.connect": 0, "psycopg.connect": 0,
+		"psycopg.Connection.connect": 0, "psycopg.AsyncConnection.connect": 0,
+		"psycopg2.pool.SimpleConnectionPool": 2, "psycopg2.pool.ThreadedConnectionPool": 2,
+		"psycopg_pool.ConnectionPool": 0, "psycopg_pool.AsyncConnectionPool": 0}
+	pyAsyncpgConnects = map[string]bool{"asyncpg.connect": true, "asyncpg.create_pool": true,
+		"asyncpg.pool.create_pool": true, "asyncpg.connection.connect": true}
+	jsPgClients = map[string]string{"pg.Pool": "Pool", "pg.default.Pool": "Pool", "pg.native.Pool": "Pool",
+		"pg-pool": "Pool", "pg.Client": "Client", "pg.default.Client": "Client", "pg.native.Client": "Client"}
+
+	goSQLTypes = map[string]bool{"database/sql.DB": true, "database/sql.Tx": true,
+		"github.com/jmoiron/sqlx.DB": true, "github.com/jmoiron/sqlx.Tx": true}
+	// goSQLMethods maps context-less methods to their Context form.
+	goSQLMethods = map[string]string{"Query": "QueryContext", "QueryRow": "QueryRowContext", "Exec": "ExecContext",
+		"Get": "GetContext", "Select": "SelectContext", "Queryx": "QueryxContext", "QueryRowx": "QueryRowxContext",
+		"NamedExec": "NamedExecContext", "MustExec": "MustExecContext"}
+	goSQLBegins = map[string]bool{"Begin": true, "Beginx": true, "MustBegin": true, "BeginTx": true, "BeginTxx": true,
+		"MustBeginTx": true}
+)
+
+var dbTimeoutHints = map[model.Language][]string{
+	model.LangPython:     {"psycopg", "asyncpg"},
+	model.LangJavaScript: {`pg'`, `pg"`, "pg-pool"},
+	model.LangGo:         {`"database/sql"`, `"github.com/jmoiron/sqlx"`},
+}
+
+// dbCheck is one file's pass; findings wait until the walk has seen the whole
+// file, since a statement_timeout string or a struct field's type may come
+// after the call.
+type dbCheck struct {
+	p        *model.Pass
+	f        *model.File
+	b        *model.BlockingCheck
+	stmtSeen bool // a string in the file mentions statement_timeout
+	pending  []dbFinding
+	pyDefs   map[string][]*sitter.Node // Python: function and class names -> the scopes that define them
+	funcs    map[string]*sitter.Node   // functions the file defines by name (the last one wins)
+	uses     []dbUse
+	traced   map[uint32]bool           // constructors (by start byte) whose statement part went to their queries
+	jsSet    map[string]bool           // JS: "cfg.query_timeout" for each `cfg.query_timeout = ...` seen so far
+	returns  map[uint32][]*sitter.Node // return values per function (by start byte), computed once
+
+	// Go facts.
+	decls  map[string]*goDecl // name@scope-start -> declaration
+	fields map[string]int     // struct field name -> 1 sql-typed, 2 typed otherwise, 3 both
+	reqFns map[uint32]bool    // start bytes of functions with a context.Context or *http.Request parameter
+	sqlFns map[string]bool    // functions of the file whose first result is an sql DB or Tx
+	goSQL  []goSQLCall
+}
+
+type dbFinding struct {
+	at       *sitter.Node
+	msg, fix string
+	stmt     bool   // the finding is (partly) about a missing statement timeout
+	other    string // when stmtSeen cancels the statement part, the message that remains ("" = none)
+	otherFix string
+	ident    string       // Python: a bare callee name, cancelled when the file defines a function of that name
+	ctor     *sitter.Node // asyncpg / pg: the constructor call; its queries found in the file take the statement part
+	kind     string       // for ctor: "asyncpg" or "pg"
+	pgKind   string       // "Pool" or "Client"
+}
+
+// dbUse is a query call (conn.fetch, pool.query) judged after the walk
+// against the constructor its receiver comes from.
+type dbUse struct {
+	call, callee, recv *sitter.Node
+	perCall            bool // the call carries its own timeout (asyncpg timeout=, pg query_timeout)
+}
+
+// goDecl is a Go variable or parameter: sql-typed, or derived from the
+// receiver of a Begin call (judged at the end).
+type goDecl struct {
+	sql       bool
+	beginRecv *sitter.Node
+	fromFunc  string // the value of a call to this function of the file (judged by its result type)
+}
+
+type goSQLCall struct {
+	call, callee, recv *sitter.Node
+	method             string
+}
+
+func checkDBTimeout(p *model.Pass) {
+	f := p.File
+	lang := f.Lang
+	if lang.IsJS() {
+		lang = model.LangJavaScript
+	}
+	hinted := false
+	for _, h := range dbTimeoutHints[lang] {
+		hinted = hinted || bytes.Contains(f.Src, []byte(h))
+	}
+	if !hinted {
+		return
+	}
+	c := &dbCheck{p: p, f: f, b: &model.BlockingCheck{P: p, F: f},
+		decls: map[string]*goDecl{}, fields: map[string]int{}, reqFns: map[uint32]bool{}, pyDefs: map[string][]*sitter.Node{}, funcs: map[string]*sitter.Node{}, traced: map[uint32]bool{}, jsSet: map[string]bool{}, sqlFns: map[string]bool{}, returns: map[uint32][]*sitter.Node{}}
+	model.Walk(f.Root, func(n *sitter.Node) bool {
+		switch lang {
+		case model.LangPython:
+			switch n.Type() {
+			case "string":
+				c.noteStmtString(n)
+			case "call":
+				c.pyCall(n)
+				c.noteUse(n, pyQueryMethods)
+			case "function_definition", "class_definition":
+				name := f.Text(n.ChildByFieldName("name"))
+				c.pyDefs[name] = append(c.pyDefs[name], f.Scope(n))
+				c.funcs[name] = n
+			}
+		case model.LangJavaScript:
+			switch n.Type() {
+			case "string", "template_string":
+				c.noteStmtString(n)
+			case "new_expression":
+				c.jsNew(n)
+			case "call_expression":
+				c.noteUse(n, jsQueryMethods)
+			case "assignment_expression": // cfg.query_timeout = ms
+				if l := n.ChildByFieldName("left"); l != nil && l.Type() == "member_expression" {
+					c.jsSet[f.Text(l)] = true
+				}
+			case "function_declaration":
+				c.funcs[f.Text(n.ChildByFieldName("name"))] = n
+			}
+		case model.LangGo:
+			c.golang(n)
+		}
+		return true
+	})
+	if lang == model.LangGo {
+		c.goJudge()
+	}
+	c.judgeUses()
+	for _, d := range c.pending {
+		if c.pyDefined(d) {
+			continue // a function of the file shadows the import
+		}
+		msg, fix := d.msg, d.fix
+		if d.ctor != nil && c.traced[d.ctor.StartByte()] {
+			if d.other == "" {
+				continue // reported at its queries
+			}
+			msg, fix = d.other, d.otherFix
+		} else if d.stmt && c.stmtSeen {
+			if d.other == "" {
+				continue
+			}
+			msg, fix = d.other, d.otherFix
+		}
+		p.Report(d.at, msg, fix)
+	}
+}
+
+// dbSetStatementTimeout matches SQL that sets a session's statement timeout.
+var dbSetStatementTimeout = regexp.MustCompile(`(?i)\bset\s+(session\s+|local\s+)?statement_timeout\b|set_config\(\s*'statement_timeout'`)
+
+// pyDefined reports whether a finding's bare callee names a function or
+// class defined in a scope that contains the call.
+func (c *dbCheck) pyDefined(d dbFinding) bool {
+	for _, s := range c.pyDefs[d.ident] {
+		if d.ident != "" && model.Contains(s, d.at) {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *dbCheck) noteStmtString(n *sitter.Node) {
+	if !c.stmtSeen && bytes.Contains(c.f.Src[n.StartByte():n.EndByte()], []byte("statement_timeout")) &&
+		dbSetStatementTimeout.MatchString(c.f.Text(n)) {
+		c.stmtSeen = true
+	}
+}
+
+// dbOff reports whether a timeout value turns the timeout off: None, null,
+// undefined or 0 (both libpq and node-postgres read 0 as "no timeout").
+func (c *dbCheck) dbOff(v *sitter.Node) bool {
+	v = c.f.Resolve(v)
+	if model.IsNone(v) {
+		return true
+	}
+	t := strings.Trim(c.f.Text(v), `'"`)
+	return t == "0"
+}
+
+// dbStringish reports whether n is a string the file spells out (a literal,
+// an f-string, a concatenation or a template), so its text can be searched.
+func dbStringish(n *sitter.Node) bool {
+	switch n.Type() {
+	case "string", "concatenated_string", "binary_operator", "template_string", "binary_expression":
+		return true
+	}
+	return false
+}
+
+// dbFromEnv reports whether n reads the environment (os.environ[...],
+// os.getenv(...), os.environ.get(...), process.env.X): a DSN from there is
+// read as carrying no timeouts.
+func (c *dbCheck) dbFromEnv(n *sitter.Node) bool {
+	t := c.f.Text(n)
+	return strings.HasPrefix(t, "os.environ") || strings.HasPrefix(t, "os.getenv(") || strings.HasPrefix(t, "getenv(") ||
+		strings.HasPrefix(t, "environ[") || strings.HasPrefix(t, "environ.get(") || strings.HasPrefix(t, "process.env")
+}
+
+func (c *dbCheck) pyCall(call *sitter.Node) {
+	f := c.f
+	fn := model.Callee(call)
+	if fn == nil {
+		return
+	}
+	q := model.ImportedName(f, fn)
+	pos, psy := pyPsycopgConnects[q]
+	if !psy && !pyAsyncpgConnects[q] {
+		return
+	}
+	if model.HasSplat(call) || c.b.Shadowed(fn) {
+		return
+	}
+	before := len(c.pending)
+	if psy {
+		c.pyPsycopg(call, fn, q, pos)
+	} else {
+		c.pyAsyncpg(call, fn, q)
+	}
+	if fn.Type() == "identifier" {
+		for i := before; i < len(c.pending); i++ {
+			c.pending[i].ident = f.Text(fn)
+		}
+	}
+}
+
+// pyDSN returns what is known of a DSN argument: its text when the file spells
+// it out or reads it from the environment (""), and known=false when it comes
+// from somewhere the rule cannot see.
+func (c *dbCheck) pyDSN(dsn *sitter.Node) (text string, known bool) {
+	if dsn == nil {
+		return "", true
+	}
+	v := c.f.Resolve(dsn)
+	switch {
+	case dbStringish(v):
+		return c.f.Text(v), true
+	case c.dbFromEnv(v):
+		return "", true
+	}
+	return "", false
+}
+
+func (c *dbCheck) pyPsycopg(call, fn *sitter.Node, q string, dsnPos int) {
+	f := c.f
+	kw := func(k string) *sitter.Node { return f.Kwarg(call, k) }
+	dsn := f.Kwarg(call, "dsn")
+	if dsn == nil {
+		dsn = f.Kwarg(call, "conninfo")
+	}
+	if dsn == nil {
+		dsn = model.Arg(call, dsnPos)
+	}
+	if strings.HasPrefix(q, "psycopg_pool.") {
+		kwargs := f.Kwarg(call, "kwargs")
+		var d *sitter.Node
+		if kwargs != nil {
+			if d = f.Resolve(kwargs); d.Type() != "dictionary" {
+				return // connection arguments of unknown origin
+			}
+			if _, spread := f.DictKey(d, ""); spread {
+				return
+			}
+		}
+		kw = func(k string) *sitter.Node { v, _ := f.DictKey(d, k); return v }
+	}
+	dsnText, known := c.pyDSN(dsn)
+	if !known {
+		return
+	}
+	// psycopg 3 bounds a connect without connect_timeout by a default of its
+	// own (130 s), so only psycopg2 (plain libpq: forever) is judged on it.
+	connect := strings.Contains(dsnText, "connect_timeout") || !strings.HasPrefix(q, "psycopg2")
+	noConnect := "sets no connect_timeout"
+	if v := kw("connect_timeout"); v != nil {
+		if connect = !c.dbOff(v); !connect {
+			noConnect = "sets connect_timeout=" + f.Text(v) + ", which means no limit"
+		}
+	}
+	stmt := strings.Contains(dsnText, "statement_timeout")
+	if v := kw("options"); v != nil {
+		if o := f.Resolve(v); dbStringish(o) {
+			stmt = stmt || strings.Contains(f.Text(o), "statement_timeout")
+		} else {
+			stmt = true // options of unknown origin
+		}
+	}
+	name := dbPyName(f, fn, q)
+	const connFix, stmtFix = "connect_timeout=5", `options="-c statement_timeout=15000"`
+	connMsg := name + " " + noConnect + ", so connecting to an unreachable database waits forever; pass " + connFix
+	switch {
+	case !connect && !stmt:
+		fix := connFix + ", " + stmtFix
+		c.pending = append(c.pending, dbFinding{at: fn, stmt: true, fix: fix, other: connMsg, otherFix: connFix,
+			msg: name + " sets no connect_timeout and no statement_timeout, so an unreachable database or a query that " +
+				"never returns blocks its caller forever; pass " + fix})
+	case !connect:
+		c.pending = append(c.pending, dbFinding{at: fn, msg: connMsg, fix: connFix})
+	case !stmt:
+		c.pending = append(c.pending, dbFinding{at: fn, stmt: true, fix: stmtFix,
+			msg: name + " sets no statement_timeout, so a query that never returns holds this connection and its caller " +
+				"forever; pass " + stmtFix})
+	}
+}
+
+func (c *dbCheck) pyAsyncpg(call, fn *sitter.Node, q string) {
+	f := c.f
+	name := dbPyName(f, fn, q)
+	if t := f.Kwarg(call, "timeout"); t != nil && model.IsNone(f.Resolve(t)) {
+		const fix = "timeout=5"
+		c.pending = append(c.pending, dbFinding{at: fn, fix: fix,
+			msg: name + " sets timeout=None, so connecting to an unreachable database waits forever; pass " + fix})
+		return
+	}
+	what := "sets no command_timeout"
+	if ct := f.Kwarg(call, "command_timeout"); ct != nil {
+		if !c.dbOff(ct) {
+			return
+		}
+		what = "sets command_timeout=" + f.Text(ct) + ", which means no limit"
+	} else {
+		if ss := f.Kwarg(call, "server_settings"); ss != nil {
+			d := f.Resolve(ss)
+			if d.Type() != "dictionary" {
+				return // settings of unknown origin
+			}
+			if v, spread := f.DictKey(d, "statement_timeout"); v != nil || spread {
+				return
+			}
+		}
+		dsn := f.Kwarg(call, "dsn")
+		if dsn == nil {
+			dsn = model.Arg(call, 0)
+		}
+		text, known := c.pyDSN(dsn)
+		if !known || strings.Contains(text, "statement_timeout") || strings.Contains(text, "command_timeout") {
+			return
+		}
+	}
+	const fix = "command_timeout=15"
+	c.pending = append(c.pending, dbFinding{at: fn, stmt: true, fix: fix, ctor: call, kind: "asyncpg",
+		msg: name + " " + what + ", so a query that never returns holds this connection and its caller forever; pass " + fix})
+}
+
+// dbPyName is the callee as written, or its canonical name when that is long
+// or starts with a capital (messages start lowercase).
+func dbPyName(f *model.File, fn *sitter.Node, q string) string {
+	name := f.Text(fn)
+	if len(name) > 50 || name == "" || name[0] >= 'A' && name[0] <= 'Z' {
+		return q
+	}
+	return name
+}
+
+func (c *dbCheck) jsNew(n *sitter.Node) {
+	f := c.f
+	fn := model.Callee(n)
+	if fn == nil {
+		return
+	}
+	kind, ok := jsPgClients[model.ImportedName(f, fn)]
+	if !ok || model.HasSplat(n) || c.b.Shadowed(fn) {
+		return
+	}
+	connect, stmt := false, false
+	noConnect := "sets no connectionTimeoutMillis"
+	if a := model.Arg(n, 0); a != nil && a.Type() == "identifier" { // cfg.statement_timeout = ... before new Pool(cfg)
+		name := f.Text(a)
+		connect = c.jsSet[name+".connectionTimeoutMillis"]
+		stmt = c.jsSet[name+".statement_timeout"] || c.jsSet[name+".query_timeout"] || c.jsSet[name+".options"]
+	}
+	if a := model.Arg(n, 0); a != nil {
+		cfg := f.Resolve(a)
+		switch {
+		case cfg.Type() == "object":
+			if _, spread := f.ObjectProp(cfg, ""); spread {
+				return
+			}
+			if v, _ := f.ObjectProp(cfg, "connectionTimeoutMillis"); v != nil {
+				if !connect {
+					connect = !c.dbOff(v)
+				}
+				if !connect {
+					noConnect = "sets connectionTimeoutMillis: " + f.Text(v) + ", which means no limit"
+				}
+			}
+			for _, k := range []string{"statement_timeout", "query_timeout"} {
+				if v, _ := f.ObjectProp(cfg, k); v != nil && !c.dbOff(v) {
+					stmt = true
+				}
+			}
+			if v, _ := f.ObjectProp(cfg, "options"); v != nil {
+				o := f.Resolve(v)
+				stmt = stmt || !dbStringish(o) || strings.Contains(f.Text(o), "statement_timeout")
+			}
+			if v, _ := f.ObjectProp(cfg, "connectionString"); v != nil {
+				if s := f.Resolve(v); dbStringish(s) {
+					connect = connect || strings.Contains(f.Text(s), "connect_timeout")
+					stmt = stmt || strings.Contains(f.Text(s), "statement_timeout")
+				}
+			}
+		case dbStringish(cfg):
+			connect = strings.Contains(f.Text(cfg), "connect_timeout")
+			stmt = strings.Contains(f.Text(cfg), "statement_timeout")
+		default:
+			return // a config of unknown origin
+		}
+	}
+	if kind == "Pool" {
+		connect = true // a Pool's connectionTimeoutMillis (its acquire timeout) is RC501's
+	}
+	const connFix, stmtFix = "connectionTimeoutMillis: 5_000", "statement_timeout: 15_000"
+	name := "pg " + kind
+	waits := "connecting to an unreachable database waits forever"
+	connMsg := name + " " + noConnect + ", so " + waits + "; set " + connFix
+	switch {
+	case !connect && !stmt:
+		fix := connFix + ", " + stmtFix
+		c.pending = append(c.pending, dbFinding{at: fn, stmt: true, fix: fix, other: connMsg, otherFix: connFix, ctor: n, kind: "pg", pgKind: kind,
+			msg: name + " sets no connectionTimeoutMillis and no statement_timeout or query_timeout, so an unreachable " +
+				"database or a query that never returns holds its caller forever; set " + fix})
+	case !connect:
+		c.pending = append(c.pending, dbFinding{at: fn, msg: connMsg, fix: connFix})
+	case !stmt:
+		c.pending = append(c.pending, dbFinding{at: fn, stmt: true, fix: stmtFix, ctor: n, kind: "pg", pgKind: kind,
+			msg: name + " sets no statement_timeout or query_timeout, so a query that never returns holds its connection " +
+				"and caller forever; set " + stmtFix})
+	}
+}
+
+var (
+	pyQueryMethods = map[string]bool{"fetch": true, "fetchrow": true, "fetchval": true, "execute": true, "executemany": true}
+	jsQueryMethods = map[string]bool{"query": true}
+	// dbAcquireMethods hand out a connection of the pool they are called on.
+	dbAcquireMethods = map[string]bool{"acquire": true, "connect": true}
+)
+
+// noteUse records a call of a query method on some receiver.
+func (c *dbCheck) noteUse(call *sitter.Node, methods map[string]bool) {
+	f := c.f
+	callee := model.Callee(call)
+	if callee == nil || (callee.Type() != "attribute" && callee.Type() != "member_expression") {
+		return
+	}
+	prop := callee.ChildByFieldName("attribute")
+	recv := callee.ChildByFieldName("object")
+	if callee.Type() == "member_expression" {
+		prop = callee.ChildByFieldName("property")
+	}
+	if !methods[f.Text(prop)] {
+		return
+	}
+	u := dbUse{call: call, callee: callee, recv: recv, perCall: model.HasSplat(call)}
+	if f.Lang == model.LangPython {
+		if t := f.Kwarg(call, "timeout"); t != nil && !model.IsNone(f.Resolve(t)) {
+			u.perCall = true
+		}
+	} else if a := model.Arg(call, 0); a != nil {
+		switch v := f.Resolve(a); {
+		case v.Type() == "object":
+			q, spread := f.ObjectProp(v, "query_timeout")
+			u.perCall = spread || q != nil && !c.dbOff(q)
+		case !dbStringish(v):
+			u.perCall = true // a query config of unknown origin
+		}
+	}
+	c.uses = append(c.uses, u)
+}
+
+// judgeUses moves the statement-timeout finding of each asyncpg or pg
+// constructor to the queries the file runs on it, when it has any: that is
+// where a hung query holds its caller, and where a per-call timeout can go.
+func (c *dbCheck) judgeUses() {
+	f := c.f
+	ctors := map[uint32]*dbFinding{}
+	for i := range c.pending {
+		if d := &c.pending[i]; d.ctor != nil {
+			ctors[d.ctor.StartByte()] = d
+		}
+	}
+	if len(ctors) == 0 {
+		return
+	}
+	for _, u := range c.uses {
+		ctor := c.traceCtor(u.recv, 0)
+		if ctor == nil {
+			continue
+		}
+		d, ok := ctors[ctor.StartByte()]
+		if !ok {
+			continue
+		}
+		c.traced[ctor.StartByte()] = true
+		if u.perCall || c.stmtSeen {
+			continue
+		}
+		line, _ := f.Position(int(ctor.StartByte()))
+		name := f.Text(u.callee)
+		if len(name) > 50 || strings.Contains(name, "\n") {
+			name = f.Text(u.callee.ChildByFieldName("attribute")) + f.Text(u.callee.ChildByFieldName("property"))
+		}
+		var msg, fix string
+		if d.kind == "asyncpg" {
+			fix = "timeout=15"
+			msg = name + " has no timeout and its pool or connection (line " + strconv.Itoa(line) + ") sets no command_timeout, so a " +
+				"query that never returns holds this connection and its caller forever; pass " + fix + " or set command_timeout=15"
+		} else {
+			fix = "statement_timeout: 15_000"
+			msg = name + " runs on a pg " + d.pgKind + " (line " + strconv.Itoa(line) + ") with no statement_timeout or query_timeout, so " +
+				"a query that never returns holds its connection and caller forever; set " + fix + " in its config"
+		}
+		c.pending = append(c.pending, dbFinding{at: u.callee, msg: msg, fix: fix})
+	}
+}
+
+// traceCtor follows a query's receiver back to the constructor call it comes
+// from: through variables, self./this. members, `async with pool.acquire()
+// as conn`, `await pool.connect()`, and the return values of functions the
+// file defines (get_pool()). It returns nil when the trail leaves the file.
+func (c *dbCheck) traceCtor(n *sitter.Node, depth int) *sitter.Node {
+	f := c.f
+	if n == nil || depth > 6 {
+		return nil
+	}
+	v := f.Resolve(n)
+	switch v.Type() {
+	case "call", "call_expression", "new_expression":
+	default:
+		return nil
+	}
+	if v.Type() == "new_expression" || pyAsyncpgConnects[model.CalleeName(f, v)] {
+		return v
+	}
+	callee := model.Callee(v)
+	switch callee.Type() {
+	case "attribute", "member_expression":
+		m := f.Text(callee.ChildByFieldName("attribute")) + f.Text(callee.ChildByFieldName("property"))
+		if dbAcquireMethods[m] {
+			return c.traceCtor(callee.ChildByFieldName("object"), depth+1)
+		}
+	case "identifier":
+		if fn := c.funcs[f.Text(callee)]; fn != nil {
+			var found *sitter.Node
+			rets, ok := c.returns[fn.StartByte()]
+			if !ok {
+				rets = dbFuncReturns(fn)
+				c.returns[fn.StartByte()] = rets
+			}
+			for _, r := range rets {
+				if found = c.traceCtor(r, depth+1); found != nil {
+					break
+				}
+			}
+			return found
+		}
+	}
+	return nil
+}
+
+// dbFuncReturns lists the values a function returns, skipping nested functions.
+func dbFuncReturns(fn *sitter.Node) []*sitter.Node {
+	var out []*sitter.Node
+	body := fn.ChildByFieldName("body")
+	model.Walk(body, func(n *sitter.Node) bool {
+		switch {
+		case n.Type() == "return_statement":
+			if n.NamedChildCount() > 0 {
+				out = append(out, n.NamedChild(0))
+			}
+			return false
+		case model.ScopeTypes[n.Type()] && n != body:
+			return false
+		}
+		return true
+	})
+	return out
+}
+
+func (c *dbCheck) golang(n *sitter.Node) {
+	f := c.f
+	switch n.Type() {
+	case "parameter_list":
+		fn := n.Parent()
+		if fn == nil || !model.ScopeTypes[fn.Type()] && fn.Type() != "function_declaration" {
+			return
+		}
+		if ps := fn.ChildByFieldName("parameters"); ps == nil || !model.SameSpan(ps, n) {
+			return
+		}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			pd := n.NamedChild(i)
+			if pd.Type() != "parameter_declaration" && pd.Type() != "variadic_parameter_declaration" {
+				continue
+			}
+			t := pd.ChildByFieldName("type")
+			switch dbGoTypeName(f, t) {
+			case "context.Context", "*net/http.Request":
+				c.reqFns[fn.StartByte()] = true
+			}
+			c.goDeclare(pd, fn.StartByte(), t, nil)
+		}
+	case "var_spec":
+		scope := uint32(0)
+		if fn := dbGoFunc(n); fn != nil {
+			scope = fn.StartByte()
+		}
+		t := n.ChildByFieldName("type")
+		var val *sitter.Node
+		if v := n.ChildByFieldName("value"); v != nil && v.NamedChildCount() > 0 {
+			val = v.NamedChild(0)
+		}
+		c.goDeclare(n, scope, t, val)
+	case "short_var_declaration", "assignment_statement":
+		left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+		if left == nil || right == nil || right.NamedChildCount() == 0 {
+			return
+		}
+		scope := uint32(0)
+		if fn := dbGoFunc(n); fn != nil {
+			scope = fn.StartByte()
+		}
+		d := c.goValueDecl(right.NamedChild(0))
+		for i := 0; i < int(left.NamedChildCount()); i++ {
+			l := left.NamedChild(i)
+			if i > 0 && right.NamedChildCount() == 1 {
+				d = nil // c, err := f(): only the first name gets the value
+			}
+			if right.NamedChildCount() == left.NamedChildCount() {
+				d = c.goValueDecl(right.NamedChild(i))
+			}
+			switch {
+			case l.Type() == "identifier" && n.Type() == "short_var_declaration":
+				if d == nil {
+					d = &goDecl{}
+				}
+				c.decls[f.Text(l)+"@"+strconv.Itoa(int(scope))] = d
+			case l.Type() == "selector_expression" && d != nil && d.sql:
+				c.fields[f.Text(l.ChildByFieldName("field"))] |= 1
+			}
+		}
+	case "function_declaration": // func currentTx() (*sql.Tx, error)
+		res := n.ChildByFieldName("result")
+		if res != nil && res.Type() == "parameter_list" && res.NamedChildCount() > 0 {
+			res = res.NamedChild(0).ChildByFieldName("type")
+		}
+		if goSQLTypes[strings.TrimPrefix(dbGoTypeName(f, res), "*")] {
+			c.sqlFns[f.Text(n.ChildByFieldName("name"))] = true
+		}
+	case "field_declaration":
+		sql := goSQLTypes[strings.TrimPrefix(dbGoTypeName(f, n.ChildByFieldName("type")), "*")]
+		for i := 0; i < int(n.ChildCount()); i++ {
+			if n.FieldNameForChild(i) == "name" {
+				if sql {
+					c.fields[f.Text(n.Child(i))] |= 1
+				} else {
+					c.fields[f.Text(n.Child(i))] |= 2
+				}
+			}
+		}
+	case "call_expression":
+		fn := model.Callee(n)
+		if fn == nil || fn.Type() != "selector_expression" {
+			return
+		}
+		m := f.Text(fn.ChildByFieldName("field"))
+		if _, ok := goSQLMethods[m]; ok {
+			c.goSQL = append(c.goSQL, goSQLCall{call: n, callee: fn, recv: fn.ChildByFieldName("operand"), method: m})
+		}
+	}
+}
+
+// dbGoFunc is the nearest enclosing Go function (declaration, method or
+// literal) of n, or nil.
+func dbGoFunc(n *sitter.Node) *sitter.Node {
+	return model.Ancestor(n, "function_declaration", "method_declaration", "func_literal")
+}
+
+// dbGoTypeName is the import-qualified name of a Go type, with a leading "*"
+// for pointers: "*database/sql.DB", "context.Context"; "" for other types.
+func dbGoTypeName(f *model.File, t *sitter.Node) string {
+	if t == nil {
+		return ""
+	}
+	if t.Type() == "pointer_type" && t.NamedChildCount() == 1 {
+		if s := dbGoTypeName(f, t.NamedChild(0)); s != "" && s[0] != '*' {
+			return "*" + s
+		}
+		return ""
+	}
+	if t.Type() != "qualified_type" {
+		return ""
+	}
+	return model.ImportedName(f, t)
+}
+
+// goDeclare records the names declared by a parameter or var spec with type t
+// (or, without a type, the value val).
+func (c *dbCheck) goDeclare(n *sitter.Node, scope uint32, t, val *sitter.Node) {
+	f := c.f
+	var d *goDecl
+	if t != nil {
+		d = &goDecl{sql: goSQLTypes[strings.TrimPrefix(dbGoTypeName(f, t), "*")]}
+	} else if val != nil {
+		d = c.goValueDecl(val)
+	}
+	if d == nil {
+		d = &goDecl{}
+	}
+	for i := 0; i < int(n.ChildCount()); i++ {
+		if n.FieldNameForChild(i) == "name" {
+			c.decls[f.Text(n.Child(i))+"@"+strconv.Itoa(int(scope))] = d
+		}
+	}
+}
+
+// goValueDecl describes what a Go value makes a variable: an sql pool
+// (sql.Open, sqlx.Connect, ...), a transaction begun on some receiver (judged
+// later), or nil for anything else.
+func (c *dbCheck) goValueDecl(v *sitter.Node) *goDecl {
+	f := c.f
+	v = model.Unwrap(v)
+	if v == nil || v.Type() != "call_expression" {
+		return nil
+	}
+	fn := model.Callee(v)
+	if model.GoSQLOpens[model.ImportedName(f, fn)] {
+		return &goDecl{sql: true}
+	}
+	if fn != nil && fn.Type() == "selector_expression" && goSQLBegins[f.Text(fn.ChildByFieldName("field"))] {
+		return &goDecl{beginRecv: fn.ChildByFieldName("operand")}
+	}
+	if fn != nil && fn.Type() == "identifier" {
+		return &goDecl{fromFunc: f.Text(fn)}
+	}
+	return nil
+}
+
+// goIsSQL reports whether a Go receiver expression is known to be a
+// database/sql or sqlx DB or Tx.
+func (c *dbCheck) goIsSQL(recv *sitter.Node, depth int) bool {
+	f := c.f
+	if recv == nil || depth > 4 {
+		return false
+	}
+	recv = model.Unwrap(recv)
+	switch recv.Type() {
+	case "identifier":
+		name := f.Text(recv)
+		for fn := dbGoFunc(recv); ; fn = dbGoFunc(fn) {
+			scope := uint32(0)
+			if fn != nil {
+				scope = fn.StartByte()
+			}
+			if d, ok := c.decls[name+"@"+strconv.Itoa(int(scope))]; ok {
+				if d.beginRecv != nil {
+					return c.goIsSQL(d.beginRecv, depth+1)
+				}
+				if d.fromFunc != "" {
+					return c.sqlFns[d.fromFunc]
+				}
+				return d.sql
+			}
+			if fn == nil {
+				return false
+			}
+		}
+	case "selector_expression":
+		return c.fields[f.Text(recv.ChildByFieldName("field"))] == 1
+	}
+	return false
+}
+
+func (c *dbCheck) goJudge() {
+	f := c.f
+	for _, s := range c.goSQL {
+		req := false
+		for fn := dbGoFunc(s.call); fn != nil && !req; fn = dbGoFunc(fn) {
+			req = c.reqFns[fn.StartByte()]
+		}
+		if !req || !c.goIsSQL(s.recv, 0) {
+			continue
+		}
+		recv := f.Text(s.recv)
+		if len(recv) > 40 || strings.Contains(recv, "\n") {
+			recv = "db"
+		}
+		ctxForm := goSQLMethods[s.method]
+		fix := recv + "." + ctxForm + "(ctx, ...) with a deadline from context.WithTimeout"
+		c.pending = append(c.pending, dbFinding{at: s.callee, fix: recv + "." + ctxForm + "(ctx, ...)",
+			msg: recv + "." + s.method + " ignores the request's context and has no deadline, so a slow query keeps " +
+				"holding a connection after the caller gave up; use " + fix})
+	}
+}

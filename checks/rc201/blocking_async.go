@@ -1,0 +1,140 @@
+package rc201
+
+import (
+	"bytes"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// Rule is RC201 blocking-call-in-async.
+//
+// What it does: reports calls that block the thread inside an async
+// function: synchronous HTTP (requests, urllib, urllib3, http.client, httpx's
+// sync API), time.sleep, subprocess runs and waits, os.system and blocking
+// socket calls in a Python `async def`; fs `*Sync` and child_process
+// execSync/execFileSync/spawnSync in a JavaScript or TypeScript async
+// function, async arrow function or async method.
+//
+// Why is this bad? An async server runs every request on one event loop. A
+// blocking call stops the loop until it returns, so every other request,
+// health check and timer waits too; one slow upstream then stalls the whole
+// server (CWE-400). Ruff ASYNC210/212/220-222/251 and flake8-async report the
+// Python calls; eslint-plugin-n no-sync reports the JavaScript ones anywhere.
+//
+// Example:
+//
+//	async def handler(url):
+//	    data = requests.get(url, timeout=10).json()
+//
+// Use instead:
+//
+//	async def handler(url):
+//	    async with httpx.AsyncClient(timeout=10) as client:
+//	        data = (await client.get(url)).json()
+//
+// Source: seed 000 high-confidence item "Async handlers calling sync/blocking
+// HTTP libraries" (checklist item ItemNoBlocking), CWE-400, peers Ruff
+// ASYNC210 / ASYNC212 / ASYNC220-222 / ASYNC251.
+var Rule = &model.Rule{
+	ID: "RC201", Name: "blocking-call-in-async", Severity: model.SeverityHigh, CWE: 400, Checklist: model.ItemNoBlocking,
+	Summary: "Blocking call inside an async function stalls the event loop",
+	Description: "A synchronous HTTP request, sleep, subprocess or socket call inside an async function blocks the " +
+		"event loop until it returns, so every other request the server is handling waits with it and one slow " +
+		"upstream stalls the whole server. Use the async API or offload the call to a worker thread.",
+	Help:      blockingAsyncHelp,
+	Languages: []model.Language{model.LangPython, model.LangJavaScript, model.LangTypeScript},
+	Check:     checkBlockingAsync,
+}
+
+const blockingAsyncHelp = `## What it does
+Reports calls that block the thread inside an async function.
+
+- **Python**, inside ` + "`async def`" + `: ` + "`requests.get/post/.../request`" + ` and the same methods
+  (and ` + "`send`" + `) on a ` + "`requests.Session()`" + `; ` + "`urllib.request.urlopen`" + `/` + "`urlretrieve`" + `;
+  ` + "`urllib3.request`" + ` and ` + "`request`" + `/` + "`urlopen`" + ` on a ` + "`PoolManager`" + ` or connection pool;
+  ` + "`request`" + `/` + "`getresponse`" + `/` + "`connect`" + ` on an ` + "`http.client.HTTP(S)Connection`" + `;
+  httpx's module functions (` + "`httpx.get`" + `, ...) and the methods of an ` + "`httpx.Client`" + `;
+  ` + "`time.sleep`" + `; ` + "`subprocess.run/call/check_call/check_output/getoutput/getstatusoutput`" + `,
+  ` + "`wait()`" + ` and ` + "`communicate()`" + ` on a ` + "`subprocess.Popen`" + `; ` + "`os.system`" + `, ` + "`os.wait*`" + ` (not
+  with ` + "`WNOHANG`" + `) and ` + "`os.spawn*(os.P_WAIT, ...)`" + `; ` + "`socket.create_connection`" + `, DNS lookups
+  (` + "`socket.getaddrinfo`" + `, ` + "`gethostbyname`" + `, ...) and ` + "`connect/accept/recv/send...`" + ` on a
+  socket the file never makes non-blocking.
+- **JavaScript / TypeScript**, inside an ` + "`async function`" + `, async arrow function or async
+  method: every ` + "`*Sync`" + ` function of ` + "`fs`" + ` (also ` + "`fs-extra`" + `, ` + "`graceful-fs`" + `) and
+  ` + "`child_process`" + ` ` + "`execSync`" + `, ` + "`execFileSync`" + ` and ` + "`spawnSync`" + `, through ` + "`require`" + `,
+  ` + "`import`" + `, destructuring, aliases and ` + "`node:`" + ` specifiers.
+
+Names are resolved through the file's imports (` + "`import requests as r`" + `,
+` + "`from time import sleep`" + `, ` + "`const { execSync: sh } = require('node:child_process')`" + `).
+A method call is reported only when its receiver is known to be a blocking client:
+assigned from ` + "`requests.Session()`" + `, ` + "`httpx.Client()`" + `, ` + "`subprocess.Popen(...)`" + ` and so on
+(also through ` + "`with ... as`" + ` and ` + "`self.x = ...`" + `), or a parameter annotated as one
+(` + "`client: httpx.Client`" + `, ` + "`Optional[httpx.Client]`" + `). The same method on another object —
+an aiohttp session, an ` + "`httpx.AsyncClient`" + `, a dict — is not reported.
+
+Not reported: calls inside a nested sync function, lambda or arrow function
+(they run when something calls them, often in a worker thread), so
+` + "`await asyncio.to_thread(requests.get, url)`" + `, ` + "`loop.run_in_executor(None, lambda: ...)`" + ` and
+` + "`anyio.to_thread.run_sync(...)`" + ` are fine. The exception is a JavaScript callback that runs
+at once: the executor of ` + "`new Promise(...)`" + ` and the callback of an array's ` + "`forEach`" + `,
+` + "`map`" + `, ` + "`filter`" + `, ` + "`reduce`" + `, ` + "`some`" + `, ` + "`every`" + `, ` + "`find`" + ` or ` + "`flatMap`" + ` are part of the
+async function's own run. Default argument values of a Python ` + "`async def`" + ` are
+evaluated when the function is defined, not on the loop, and are not reported.
+
+Python file I/O (` + "`open(...).read()`" + `, ` + "`pathlib.Path.read_text`" + `) is left out on purpose:
+local file access is usually fast and reporting it buries the network and
+process calls (Ruff has it separately as ASYNC230/ASYNC240).
+
+To accept a deliberate case, write ` + "`# resilience: ignore[RC201] reason`" + ` on the line;
+Ruff's ` + "`# noqa: ASYNC210`" + ` (and ASYNC212, ASYNC220-222, ASYNC251) is honoured too.
+
+## Why is this bad?
+An async server runs all its requests on one event loop thread. A blocking call
+holds that thread until it returns: while ` + "`requests.get`" + ` waits for a slow upstream
+or ` + "`execSync`" + ` waits for a child process, no other request, health check, timeout
+or heartbeat runs. One slow dependency then stalls the whole server, and a caller
+that sends many such requests can exhaust it: uncontrolled resource consumption
+(CWE-400). The resilience checklist item "No blocking calls in async handlers"
+(seed 000, high-confidence finding "Async handlers calling sync/blocking HTTP
+libraries") asks for async clients or offloading to a thread pool.
+
+## Example
+` + "```python\n@mcp.tool()\nasync def current_conditions(city: str) -> dict:\n    data = requests.get(URL, params={\"q\": city}, timeout=(5, 20)).json()\n    if data.get(\"stale\"):\n        time.sleep(1)\n    return data\n```" + `
+
+` + "```ts\nserver.tool(\"list_regions\", \"Known regions\", {}, async () => {\n  const out = execSync(\"radar-render --list-regions\", { timeout: 10_000 });\n  const names = fs.readFileSync(\"regions.txt\", \"utf8\");\n  return text(out + names);\n});\n```" + `
+
+## Use instead
+` + "```python\n@mcp.tool()\nasync def current_conditions(city: str) -> dict:\n    async with httpx.AsyncClient(timeout=httpx.Timeout(20.0, connect=5.0)) as client:\n        data = (await client.get(URL, params={\"q\": city})).json()\n        if data.get(\"stale\"):\n            await asyncio.sleep(1)\n    return data\n\n# or keep the sync client and move it off the loop:\ndata = await asyncio.to_thread(fetch_conditions, city)\n```" + `
+
+` + "```ts\nconst execFileAsync = promisify(execFile);\nserver.tool(\"list_regions\", \"Known regions\", {}, async () => {\n  const { stdout } = await execFileAsync(\"radar-render\", [\"--list-regions\"], { timeout: 10_000 });\n  const names = await fs.promises.readFile(\"regions.txt\", \"utf8\");\n  return text(stdout + names);\n});\n```" + `
+
+## References
+- CWE-400: Uncontrolled Resource Consumption: https://cwe.mitre.org/data/definitions/400.html
+- Checklist: "No blocking calls in async handlers" (seed 000, high-confidence item 2 and manual check "Use async HTTP in async handlers or offload sync calls via threadpool")
+- Ruff ASYNC210 blocking-http-call-in-async-function: https://docs.astral.sh/ruff/rules/blocking-http-call-in-async-function/
+- Ruff ASYNC212 blocking-http-call-httpx-in-async-function: https://docs.astral.sh/ruff/rules/blocking-http-call-httpx-in-async-function/
+- Ruff ASYNC220/221/222 (create, run, wait for a subprocess in an async function): https://docs.astral.sh/ruff/rules/run-process-in-async-function/
+- Ruff ASYNC251 blocking-sleep-in-async-function: https://docs.astral.sh/ruff/rules/blocking-sleep-in-async-function/
+- flake8-async: https://flake8-async.readthedocs.io/en/latest/rules.html
+- eslint-plugin-n no-sync: https://github.com/eslint-community/eslint-plugin-n/blob/master/docs/rules/no-sync.md
+- asyncio.to_thread: https://docs.python.org/3/library/asyncio-task.html#asyncio.to_thread
+
+CWE-400; seed 000 checklist item "No blocking calls in async handlers".
+`
+
+func checkBlockingAsync(p *model.Pass) {
+	f := p.File
+	if !bytes.Contains(f.Src, []byte("async")) {
+		return
+	}
+	if f.Lang.IsJS() && !bytes.Contains(f.Src, []byte("Sync")) {
+		return
+	}
+	c := &model.BlockingCheck{P: p, F: f, NonBlocking: map[string]bool{}}
+	c.Walk(f.Root, nil)
+	for _, b := range c.Pending {
+		if b.Recv == "" || !c.NonBlocking[b.Recv] {
+			p.Report(b.At, b.Msg, b.Fix)
+		}
+	}
+}

@@ -1,0 +1,316 @@
+package rc301
+
+import (
+	"bytes"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Rule is RC301 retry-of-non-idempotent-request.
+//
+// What it does: reports POST and PATCH requests that are retried without an
+// Idempotency-Key header: sent inside a hand-written retry loop (see
+// retry.go), inside a function decorated with tenacity, backoff or retrying,
+// passed to a file-local retry helper, p-retry or async-retry; and retry
+// configurations that retry every method: urllib3 `Retry(allowed_methods=None)`
+// or an allowed set with POST/PATCH (also the old `method_whitelist`),
+// axios-retry with a `retryCondition` that ignores the method, got/ky
+// `retry: { methods: [..., 'POST'] }`, and Go's go-retryablehttp client
+// sending POST.
+//
+// Why is this bad? When a POST times out or the connection drops after the
+// upstream processed it, the retry performs the operation again: a second
+// ticket, a second payment, a second grant (CWE-703). An idempotency key lets
+// the upstream recognise the repeat and return the first result.
+//
+// Example:
+//
+//	for attempt in range(5):
+//	    try:
+//	        return requests.post(TICKETS_URL, json=payload, timeout=10)
+//	    except requests.RequestException:
+//	        time.sleep(random.uniform(0, 2**attempt))
+//
+// Use instead:
+//
+//	headers = {"Idempotency-Key": key}  # one key for all attempts
+//	for attempt in range(5):
+//	    try:
+//	        return requests.post(TICKETS_URL, json=payload, headers=headers, timeout=10)
+//	    ...
+//
+// Source: seed 000 high-confidence "Retrying non-idempotent operations by
+// default" and manual item "Avoid retries for non-idempotent requests;
+// implement idempotency keys where needed"; seed 002 pattern 6 and checklist
+// item 5 (ItemIdempotency). CWE-703. Peers: urllib3's default
+// allowed_methods, axios-retry's isNetworkOrIdempotentRequestError, got's
+// default retry methods; no Ruff or semgrep rule.
+var Rule = &model.Rule{
+	ID: "RC301", Name: "retry-of-non-idempotent-request", Severity: model.SeverityHigh, CWE: 703, Checklist: model.ItemIdempotency,
+	Summary: "Non-idempotent request (POST/PATCH) retried without an idempotency key",
+	Description: "Retrying a POST or PATCH whose response was lost repeats the operation on the upstream: a " +
+		"second ticket, payment or grant. Retry only idempotent methods, or send an Idempotency-Key header that " +
+		"stays the same across the attempts.",
+	Help:      retryNonIdempotentHelp,
+	Languages: []model.Language{model.LangPython, model.LangJavaScript, model.LangTypeScript, model.LangGo},
+	Check:     checkRetryNonIdempotent,
+}
+
+const retryNonIdempotentHelp = `## What it does
+Reports POST and PATCH requests that are retried without an idempotency key,
+and retry settings that retry every HTTP method.
+
+- **Hand-written retry loops** (Python, JavaScript/TypeScript, Go; a loop that repeats an
+  outbound call on failure and leaves on success, as RC303 defines it) whose retried
+  code sends a POST or PATCH: ` + "`requests.post`" + `, ` + "`session.patch`" + `, ` + "`httpx`" + ` / aiohttp
+  clients, ` + "`.request(\"POST\", ...)`" + `, ` + "`fetch(url, { method: \"POST\" })`" + `, ` + "`axios.post`" + `,
+  ` + "`axios({ method: \"post\" })`" + `, ` + "`got.post`" + `, ` + "`http.Post`" + `, ` + "`client.Post`" + `, and ` + "`client.Do(req)`" + `
+  with ` + "`req`" + ` from ` + "`http.NewRequest(\"POST\", ...)`" + ` / ` + "`http.MethodPost`" + `.
+- **Retry wrappers**: the same requests inside a function decorated with tenacity
+  ` + "`@retry`" + `, ` + "`@backoff.on_exception`" + ` / ` + "`on_predicate`" + ` or retrying ` + "`@retry`" + `; inside the
+  function passed to p-retry or async-retry; inside the callback passed to a retry
+  helper defined in the same file (a function whose retry loop calls its parameter,
+  such as ` + "`withRetry(() => axios.post(...))`" + `).
+- **Retry settings**: urllib3 ` + "`Retry(allowed_methods=None)`" + ` (or ` + "`False`" + `, which retry every
+  verb) or an allowed set that includes POST or PATCH, also under the old name
+  ` + "`method_whitelist`" + `; axios-retry with a ` + "`retryCondition`" + ` that does not look at the method
+  (` + "`() => true`" + `, ` + "`isRetryableError`" + `, ` + "`isNetworkError`" + `); got or ky ` + "`retry: { methods: [...] }`" + `
+  with POST or PATCH; Go go-retryablehttp clients (which retry every method) sending a
+  POST or PATCH.
+
+A request is not reported when the function that sends it mentions an idempotency
+key (` + "`Idempotency-Key`" + `, ` + "`idempotency_key`" + `, ` + "`idempotencyKey`" + `), or when its method or
+headers come from a variable the rule cannot resolve. PUT and DELETE are
+idempotent by definition and are not reported.
+
+## Why is this bad?
+A timeout or a dropped connection does not tell the client whether the upstream
+processed the request. Retrying a POST or PATCH then repeats the operation: a second
+ticket, a second payment, a permission granted twice, a partially applied update
+(CWE-703, improper check or handling of exceptional conditions). An LLM orchestrator
+that retries a failing tool multiplies the duplicates. The resilience checklist asks
+that non-idempotent requests are not retried, or carry an idempotency key that the
+upstream uses to return the first result.
+
+## Example
+` + "```python\nfor attempt in range(5):\n    try:\n        return requests.post(TICKETS_URL, json=payload, timeout=10).json()\n    except requests.RequestException:\n        time.sleep(random.uniform(0, 2**attempt))\n\nsession.mount(\"https://\", HTTPAdapter(max_retries=Retry(total=3, allowed_methods=None, backoff_factor=0.5)))\n```" + `
+
+` + "```ts\nfor (let attempt = 0; attempt < 5; attempt++) {\n  try {\n    return await fetch(TICKETS_URL, { method: \"POST\", body, signal: AbortSignal.timeout(10_000) });\n  } catch {\n    await sleep(Math.random() * 200 * 2 ** attempt);\n  }\n}\n```" + `
+
+## Use instead
+` + "```python\nheaders = {\"Idempotency-Key\": idempotency_key}  # the same key on every attempt\nfor attempt in range(5):\n    try:\n        return requests.post(TICKETS_URL, json=payload, headers=headers, timeout=10).json()\n    except requests.RequestException:\n        time.sleep(random.uniform(0, 2**attempt))\n\nsession.mount(\"https://\", HTTPAdapter(max_retries=Retry(total=3, backoff_factor=0.5)))  # default: idempotent methods only\n```" + `
+
+` + "```ts\nconst headers = { \"Idempotency-Key\": idempotencyKey };\nfor (let attempt = 0; attempt < 5; attempt++) {\n  try {\n    return await fetch(TICKETS_URL, { method: \"POST\", body, headers, signal: AbortSignal.timeout(10_000) });\n  } catch {\n    await sleep(Math.random() * 200 * 2 ** attempt);\n  }\n}\n```" + `
+
+## References
+- CWE-703: Improper Check or Handling of Exceptional Conditions: https://cwe.mitre.org/data/definitions/703.html
+- Checklist: "Mutating tools accept and enforce an idempotency key" (seed 002 checklist 5, pattern 6; seed 000 "Retrying non-idempotent operations by default", "Avoid retries for non-idempotent requests; implement idempotency keys where needed")
+- MDN, idempotent methods: https://developer.mozilla.org/docs/Glossary/Idempotent
+- IETF draft, the Idempotency-Key HTTP header: https://datatracker.ietf.org/doc/draft-ietf-httpapi-idempotency-key-header/
+- urllib3 Retry allowed_methods: https://urllib3.readthedocs.io/en/stable/reference/urllib3.util.html#urllib3.util.Retry
+- axios-retry retryCondition: https://github.com/softonic/axios-retry#options
+
+CWE-703 · seed item: no retries of non-idempotent requests without an idempotency key (ItemIdempotency)
+`
+
+var nonIdempotentHints = [][]byte{[]byte("post"), []byte("POST"), []byte("Post"), []byte("patch"), []byte("PATCH"), []byte("Patch"), []byte("allowed_methods"), []byte("method_whitelist"), []byte("retryCondition")}
+
+func checkRetryNonIdempotent(p *model.Pass) {
+	f := p.File
+	hinted := false
+	for _, h := range nonIdempotentHints {
+		hinted = hinted || bytes.Contains(f.Src, h)
+	}
+	if !hinted {
+		return
+	}
+	reported := map[uint32]bool{}
+	report := func(call *sitter.Node, method, why string) {
+		if reported[call.StartByte()] {
+			return
+		}
+		reported[call.StartByte()] = true
+		fix := `headers={"Idempotency-Key": key}`
+		switch {
+		case f.Lang.IsJS():
+			fix = `headers: { "Idempotency-Key": key }`
+		case f.Lang == model.LangGo:
+			fix = `req.Header.Set("Idempotency-Key", key)`
+		}
+		p.Report(call, f.Text(model.Callee(call))+" sends a "+method+" that is retried "+why+" without an Idempotency-Key header, "+
+			"so a lost response makes the upstream perform it twice; send an Idempotency-Key that stays the same across attempts",
+			fix)
+	}
+	// scan looks for mutating requests in region that is retried.
+	scan := func(region *sitter.Node, why string) {
+		if region == nil || model.IdempotencyRE.Match(f.Src[funcSpan(f, region)[0]:funcSpan(f, region)[1]]) {
+			return
+		}
+		model.Walk(region, func(n *sitter.Node) bool {
+			if n.Type() == "call" || n.Type() == "call_expression" {
+				if m := f.MutatingRequest(n); m != "" {
+					report(n, m, why)
+				}
+			}
+			return true
+		})
+	}
+	helpers := map[string]bool{}
+	for _, l := range f.RetryLoops() {
+		for _, a := range l.Attempts {
+			scan(a.Region, "by the loop at line "+model.Itoa(model.LineOf(f, l.Loop)))
+			if a.Call != nil {
+				if fn := model.Callee(a.Call); fn != nil && fn.Type() == "identifier" && model.IsParamOf(f, fn, f.Text(fn)) {
+					if name := model.FuncName(f, model.EnclosingFunc(a.Call)); name != "" {
+						helpers[name] = true
+					}
+				}
+			}
+		}
+	}
+	if f.Lang == model.LangPython {
+		for _, c := range f.PyRetryConfigs() {
+			if c.Wrapped != nil {
+				scan(c.Wrapped.ChildByFieldName("body"), "by "+c.Name)
+			}
+		}
+	}
+	wrappers := len(helpers) > 0
+	for _, imp := range f.Imports() {
+		wrappers = wrappers || strings.HasPrefix(imp, "p-retry") || strings.HasPrefix(imp, "async-retry")
+	}
+	model.Walk(f.Root, func(n *sitter.Node) bool {
+		switch n.Type() {
+		case "call", "call_expression":
+			if wrappers {
+				f.RetryWrapperCall(n, helpers, scan)
+			}
+			if f.Lang == model.LangPython && model.Urllib3Retry(f, n) {
+				allowedMethodsAll(p, n)
+			}
+			if f.Lang == model.LangGo {
+				if m := f.GoRetryableHTTP(n); m != "" && !model.IdempotencyRE.Match(f.Src[funcSpan(f, n)[0]:funcSpan(f, n)[1]]) {
+					report(n, m, "by go-retryablehttp (which retries every method)")
+				}
+			}
+		case "pair":
+			if f.Lang.IsJS() {
+				jsRetryMethods(p, n)
+			}
+		}
+		return true
+	})
+}
+
+// funcSpan returns the byte span of the function enclosing n (the file when
+// at module level), where an idempotency key would be set up.
+func funcSpan(f *model.File, n *sitter.Node) [2]uint32 {
+	fn := model.EnclosingFunc(n)
+	for fn != nil && (fn.Type() == "arrow_function" || fn.Type() == "lambda" || fn.Type() == "func_literal") {
+		if outer := model.EnclosingFunc(fn); outer != nil {
+			fn = outer
+		} else {
+			break
+		}
+	}
+	if fn == nil {
+		return [2]uint32{0, uint32(len(f.Src))}
+	}
+	return [2]uint32{fn.StartByte(), fn.EndByte()}
+}
+
+// allowedMethodsAll reports urllib3 Retry settings that retry POST/PATCH.
+func allowedMethodsAll(p *model.Pass, call *sitter.Node) {
+	f := p.File
+	for _, k := range []string{"allowed_methods", "method_whitelist"} {
+		v := f.Kwarg(call, k)
+		if v == nil {
+			continue
+		}
+		r := f.Resolve(v)
+		if model.IsNone(r) || f.Text(r) == "False" {
+			p.Report(v, k+"="+f.Text(r)+" makes urllib3 retry every method, POST and PATCH included, so a lost response repeats the operation; "+
+				"leave the default (idempotent methods only) or send an Idempotency-Key",
+				"remove "+k)
+			return
+		}
+		found := ""
+		var visit func(n *sitter.Node, depth int)
+		visit = func(n *sitter.Node, depth int) {
+			if n == nil || found != "" || depth > 3 {
+				return
+			}
+			model.Walk(n, func(c *sitter.Node) bool {
+				switch c.Type() {
+				case "string":
+					if t := strings.ToUpper(strings.Trim(f.Text(c), "'\"")); model.MutatingVerb[t] {
+						found = t
+					}
+					return false
+				case "identifier":
+					if lv := f.Lookup(f.Text(c), c); lv != nil {
+						visit(lv, depth+1)
+					}
+				}
+				return found == ""
+			})
+		}
+		visit(v, 0)
+		if found != "" && (model.EnclosingFunc(call) == nil || !model.IdempotencyRE.Match(f.Src[funcSpan(f, call)[0]:funcSpan(f, call)[1]])) {
+			p.Report(v, k+" includes "+found+", so urllib3 retries a non-idempotent request and a lost response repeats the operation; "+
+				"drop "+found+" or send an Idempotency-Key", "remove "+found)
+		}
+	}
+}
+
+// jsRetryMethods reports got/ky `retry: { methods: [..."POST"] }` and
+// axios-retry retryCondition functions that ignore the method.
+func jsRetryMethods(p *model.Pass, pair *sitter.Node) {
+	f := p.File
+	key := strings.Trim(f.Text(pair.ChildByFieldName("key")), "'\"`")
+	val := pair.ChildByFieldName("value")
+	if val == nil {
+		return
+	}
+	switch key {
+	case "methods":
+		parent := pair.Parent() // object { methods: [...] }
+		if parent == nil || parent.Parent() == nil || parent.Parent().Type() != "pair" {
+			return
+		}
+		if k := strings.Trim(f.Text(parent.Parent().ChildByFieldName("key")), "'\"`"); k != "retry" {
+			return
+		}
+		arr := f.Resolve(val)
+		if arr.Type() != "array" {
+			return
+		}
+		for i := 0; i < int(arr.NamedChildCount()); i++ {
+			if m := f.VerbOf(arr.NamedChild(i)); m != "" {
+				p.Report(pair, "retry.methods includes "+m+", so a non-idempotent request is retried and a lost response repeats the operation; "+
+					"retry only idempotent methods or send an Idempotency-Key", "remove "+m)
+				return
+			}
+		}
+	case "retryCondition":
+		call := model.Ancestor(pair, "call_expression")
+		if call == nil || model.CalleeName(f, call) != "axios-retry" {
+			return
+		}
+		v := f.Resolve(val)
+		t := f.Text(v)
+		bad := false
+		switch {
+		case model.ScopeTypes[v.Type()]:
+			bad = !model.MethodAware.MatchString(t)
+		default:
+			bad = strings.HasSuffix(t, "isRetryableError") || strings.HasSuffix(t, "isNetworkError")
+		}
+		if bad {
+			p.Report(pair, "this retryCondition ignores the request method, so axios-retry also retries POST and PATCH and a lost response repeats the operation; "+
+				"use isNetworkOrIdempotentRequestError or check error.config.method", "retryCondition: axiosRetry.isNetworkOrIdempotentRequestError")
+		}
+	}
+}

@@ -1,0 +1,309 @@
+package rc302
+
+import (
+	"bytes"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Rule is RC302 retry-without-backoff-jitter.
+//
+// What it does: reports retries that wait a fixed time, do not wait at all,
+// or back off exponentially without randomising the delay: in hand-written
+// retry loops (see retry.go) a constant `time.sleep` / `setTimeout` /
+// `time.Sleep`, a delay that grows with the attempt but has no random part,
+// or no wait at all; tenacity without `wait=` or with `wait_fixed`,
+// `wait_incrementing` or a plain `wait_exponential`; backoff with
+// `jitter=None`; retrying without a random wait; urllib3 `Retry` without a
+// `backoff_factor`; `HTTPAdapter(max_retries=3)`; axios-retry without
+// `retryDelay`.
+//
+// Why is this bad? Clients that failed together retry together. With a fixed
+// delay, or none, every caller's retry lands on the upstream at the same
+// moment, which prolongs the outage and trips rate limits; exponential growth
+// alone still keeps the callers in step (CWE-400).
+//
+// Example:
+//
+//	for attempt in range(5):
+//	    try:
+//	        return requests.get(url, timeout=10)
+//	    except requests.RequestException:
+//	        time.sleep(2)
+//
+// Use instead:
+//
+//	time.sleep(random.uniform(0, min(10, 0.2 * 2**attempt)))
+//
+// Source: seed 002 pattern 3 "Exponential backoff with jitter" and checklist
+// item 3 (ItemBackoff); seed 000 medium-confidence "No backoff/jitter for
+// retries". CWE-400. Peers: AWS Architecture Blog "Exponential Backoff And
+// Jitter"; no Ruff or semgrep rule.
+var Rule = &model.Rule{
+	ID: "RC302", Name: "retry-without-backoff-jitter", Severity: model.SeverityLow, CWE: 400, Checklist: model.ItemBackoff,
+	Summary: "Retry with a fixed delay, no delay, or backoff without jitter",
+	Description: "A retry that waits a fixed time, does not wait, or backs off exponentially without randomising " +
+		"the delay makes every client that failed together retry together, so the retries arrive at the " +
+		"upstream in waves that prolong the outage. Use capped exponential backoff with full jitter.",
+	Help:      retryBackoffHelp,
+	Languages: []model.Language{model.LangPython, model.LangJavaScript, model.LangTypeScript, model.LangGo},
+	Check:     checkRetryBackoff,
+}
+
+const retryBackoffHelp = `## What it does
+Reports retries whose wait does not spread the callers out.
+
+- **Hand-written retry loops** (Python, JavaScript/TypeScript, Go; a loop that repeats an
+  outbound call on failure and leaves on success, as RC303 defines it):
+  - a wait with a constant delay — ` + "`time.sleep(2)`" + `, ` + "`await asyncio.sleep(DELAY)`" + `,
+    ` + "`setTimeout(resolve, 1_000)`" + `, ` + "`time.Sleep(2 * time.Second)`" + ` — reported at the wait;
+  - a delay that grows with the attempt (` + "`2 ** attempt`" + `, ` + "`backoff *= 2`" + `, ` + "`1 << i`" + `)
+    with no random part — reported at the wait;
+  - no wait at all between attempts — reported at the loop (not when the loop
+    makes at most two passes, one retry).
+  A delay computed by a helper (` + "`self._backoff(attempt)`" + `), read from a response
+  (` + "`Retry-After`" + `) or containing anything random (` + "`random.uniform`" + `, ` + "`Math.random()`" + `,
+  ` + "`rand.Int63n`" + `, a name with jitter in it) is not reported, nor a loop that waits
+  through a helper named like sleep, delay, wait or backoff.
+- **tenacity**: ` + "`@retry`" + ` / ` + "`Retrying`" + ` without ` + "`wait=`" + ` (it then retries at once), or with
+  a wait built only from ` + "`wait_fixed`" + `, ` + "`wait_none`" + `, ` + "`wait_incrementing`" + `, ` + "`wait_chain`" + ` or
+  ` + "`wait_exponential`" + `. ` + "`wait_random_exponential`" + ` (full jitter), ` + "`wait_exponential_jitter`" + `
+  and any sum with ` + "`wait_random`" + ` are fine.
+- **backoff**: ` + "`on_exception`" + ` / ` + "`on_predicate`" + ` with ` + "`jitter=None`" + ` (the default full
+  jitter is fine).
+- **retrying**: ` + "`@retry`" + ` with no wait option, or with ` + "`wait_fixed`" + ` /
+  ` + "`wait_exponential_multiplier`" + ` / ` + "`wait_incrementing_*`" + ` and no ` + "`wait_random_*`" + ` or
+  ` + "`wait_jitter_max`" + `.
+- **urllib3 / requests**: ` + "`Retry(...)`" + ` with no ` + "`backoff_factor`" + ` (or 0) and no
+  ` + "`backoff_jitter`" + `: it retries at once; ` + "`HTTPAdapter(max_retries=3)`" + ` (an integer makes a
+  Retry with no backoff). A ` + "`backoff_factor`" + ` without ` + "`backoff_jitter`" + ` is not reported,
+  since urllib3 before 2.0 has no jitter option.
+- **axios-retry**: ` + "`axiosRetry(client, {...})`" + ` without ` + "`retryDelay`" + ` (its default is no
+  delay) or with ` + "`retryDelay: axiosRetry.linearDelay(...)`" + `.
+
+## Why is this bad?
+Clients that failed together retry together. When a hundred tool calls fail at
+the same moment and each waits the same fixed time, or none, their retries hit
+the recovering upstream as one wave, which prolongs the outage and triggers the
+rate limits that make it worse (CWE-400). An LLM orchestrator retries at machine
+speed, so the waves come fast. Exponential growth alone spaces the waves out but
+keeps the callers in step; a random delay in [0, min(cap, base * 2^attempt)]
+("full jitter") spreads them over the window.
+
+## Example
+` + "```python\nfor attempt in range(5):\n    try:\n        return requests.get(url, timeout=10)\n    except requests.RequestException:\n        time.sleep(2)\n\n@tenacity.retry(stop=tenacity.stop_after_attempt(5), wait=tenacity.wait_fixed(2))\ndef load(): ...\n```" + `
+
+` + "```ts\nawait new Promise((resolve) => setTimeout(resolve, 2_000));\n```" + `
+
+` + "```go\ntime.Sleep(2 * time.Second)\n```" + `
+
+## Use instead
+` + "```python\n        time.sleep(random.uniform(0, min(10, 0.2 * 2**attempt)))\n\n@tenacity.retry(stop=tenacity.stop_after_attempt(5), wait=tenacity.wait_random_exponential(multiplier=0.2, max=10))\ndef load(): ...\n```" + `
+
+` + "```ts\nawait new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(10_000, 200 * 2 ** attempt)));\n```" + `
+
+` + "```go\ntime.Sleep(time.Duration(rand.Int63n(int64(min(10*time.Second, 200*time.Millisecond<<attempt)))))\n```" + `
+
+## References
+- CWE-400: Uncontrolled Resource Consumption: https://cwe.mitre.org/data/definitions/400.html
+- Checklist: "Retries use bounded exponential backoff with full jitter" (seed 002 checklist 3, pattern 3; seed 000 "No backoff/jitter for retries")
+- AWS Architecture Blog, Exponential Backoff And Jitter: https://aws.amazon.com/blogs/architecture/exponential-backoff-and-jitter/
+- tenacity waiting: https://tenacity.readthedocs.io/en/latest/#waiting-before-retrying
+- urllib3 Retry backoff_factor / backoff_jitter: https://urllib3.readthedocs.io/en/stable/reference/urllib3.util.html#urllib3.util.Retry
+- Google SRE, handling overload: https://sre.google/sre-book/handling-overload/
+
+CWE-400 · seed item: backoff with full jitter (ItemBackoff)
+`
+
+var backoffHints = [][]byte{[]byte("while"), []byte("for"), []byte("retry"), []byte("Retry"), []byte("backoff"), []byte("max_retries")}
+
+func checkRetryBackoff(p *model.Pass) {
+	f := p.File
+	hinted := false
+	for _, h := range backoffHints {
+		hinted = hinted || bytes.Contains(f.Src, h)
+	}
+	if !hinted {
+		return
+	}
+	for _, l := range f.RetryLoops() {
+		backoffLoop(p, l)
+	}
+	switch {
+	case f.Lang == model.LangPython:
+		for _, c := range f.PyRetryConfigs() {
+			backoffPyConfig(p, c)
+		}
+		model.Walk(f.Root, func(n *sitter.Node) bool {
+			if n.Type() == "call" {
+				backoffURLLib3(p, n)
+			}
+			return true
+		})
+	case f.Lang.IsJS():
+		model.Walk(f.Root, func(n *sitter.Node) bool {
+			if n.Type() == "call_expression" && model.CalleeName(f, n) == "axios-retry" {
+				backoffAxiosRetry(p, n)
+			}
+			return true
+		})
+	}
+}
+
+func backoffLoop(p *model.Pass, l *model.RetryLoop) {
+	f := p.File
+	sleeps := f.LoopSleeps(l)
+	if len(sleeps) == 0 {
+		if l.MaxPasses >= 1 && l.MaxPasses <= 2 {
+			return // a single retry
+		}
+		p.Report(l.Loop, model.LoopHeader(f, l)+" retries "+model.CallName(f, l.Attempts[0].Call)+
+			" with no wait between attempts, so failing callers hammer the upstream in step; sleep a random delay in [0, min(cap, base * 2**attempt)]",
+			"sleep with exponential backoff and full jitter")
+		return
+	}
+	kinds := make([]model.DelayKind, len(sleeps))
+	for i, s := range sleeps {
+		if s.Delay == nil || model.PollWord.MatchString(f.Text(s.Delay)) {
+			return // a helper decides the wait, or a polling interval
+		}
+		kinds[i] = f.ClassifyDelay(l, s.Delay)
+		if kinds[i] == model.DelayJitter || kinds[i] == model.DelayUnknown {
+			return
+		}
+	}
+	for i, s := range sleeps {
+		name := f.Text(model.Callee(s.Call))
+		switch kinds[i] {
+		case model.DelayFixed:
+			p.Report(s.Call, name+" waits a fixed delay ("+shortText(f, s.Delay)+") between retries, so callers that failed together retry together; "+
+				"use exponential backoff with full jitter", "random delay in [0, min(cap, base * 2**attempt)]")
+		case model.DelayGrows:
+			p.Report(s.Call, name+" backs off without jitter, so callers that failed together stay in step; "+
+				"randomise the delay over [0, backoff]", "random delay in [0, backoff]")
+		}
+	}
+}
+
+func shortText(f *model.File, n *sitter.Node) string {
+	t := strings.Join(strings.Fields(f.Text(n)), " ")
+	if len(t) > 30 {
+		t = t[:27] + "..."
+	}
+	return t
+}
+
+func backoffPyConfig(p *model.Pass, c model.PyRetryConfig) {
+	f := p.File
+	if c.UnknownKw() {
+		return
+	}
+	switch c.Lib {
+	case "tenacity":
+		w := c.Kw(f, "wait")
+		if w == nil {
+			p.Report(c.Node, c.Name+" has no wait= and tenacity then retries at once; pass wait=wait_random_exponential(multiplier=0.2, max=10)",
+				"wait=tenacity.wait_random_exponential(multiplier=0.2, max=10)")
+			return
+		}
+		if f.Mentions(w, "wait_random", "wait_random_exponential", "wait_full_jitter", "wait_exponential_jitter") {
+			return
+		}
+		if f.Mentions(w, "wait_fixed", "wait_none", "wait_incrementing", "wait_chain", "wait_exponential", "wait_combine") {
+			p.Report(c.Node, c.Name+" waits without jitter, so callers that failed together retry together; use wait=wait_random_exponential(multiplier=0.2, max=10)",
+				"wait=tenacity.wait_random_exponential(multiplier=0.2, max=10)")
+		}
+	case "backoff":
+		if j := c.Kw(f, "jitter"); j != nil && model.IsNone(f.Resolve(j)) {
+			p.Report(c.Node, c.Name+" turns jitter off with jitter=None, so callers that failed together retry together; drop it to keep full jitter",
+				"remove jitter=None")
+		}
+	case "retrying":
+		for _, k := range []string{"wait_random_min", "wait_random_max", "wait_jitter_max", "wait_func"} {
+			if c.Kw(f, k) != nil {
+				return
+			}
+		}
+		p.Report(c.Node, "retrying's @retry waits a fixed or no time and without jitter, so callers that failed together retry together; add wait_jitter_max or use tenacity with wait_random_exponential",
+			"wait_jitter_max=1000")
+	}
+}
+
+func backoffURLLib3(p *model.Pass, call *sitter.Node) {
+	f := p.File
+	if model.HasSplat(call) {
+		return
+	}
+	if model.Urllib3Retry(f, call) {
+		total := f.Kwarg(call, "total")
+		if total == nil {
+			total = model.Arg(call, 0)
+		}
+		if total != nil {
+			switch t := f.Text(f.Resolve(total)); t {
+			case "0", "False":
+				return // no retries
+			}
+		}
+		if f.Kwarg(call, "backoff_jitter") != nil {
+			return
+		}
+		bf := f.Kwarg(call, "backoff_factor")
+		if bf == nil && model.NumArgs(call) > 7 {
+			return // positional backoff_factor
+		}
+		if bf == nil || f.Text(f.Resolve(bf)) == "0" {
+			p.Report(call, "urllib3 Retry has no backoff_factor, so it retries at once and in step with every other failing caller; pass backoff_factor=0.5 and backoff_jitter=1.0",
+				"backoff_factor=0.5, backoff_jitter=1.0")
+		}
+		return
+	}
+	switch model.CalleeName(f, call) {
+	case "requests.adapters.HTTPAdapter", "requests.HTTPAdapter":
+		mr := f.Kwarg(call, "max_retries")
+		if mr == nil {
+			mr = model.Arg(call, 2)
+		}
+		if mr == nil {
+			return
+		}
+		v := f.Resolve(mr)
+		if v.Type() == "integer" && f.Text(v) != "0" {
+			p.Report(mr, "max_retries="+f.Text(v)+" makes a urllib3 Retry with no backoff, so requests retries at once; pass max_retries=Retry(total=3, backoff_factor=0.5, backoff_jitter=1.0)",
+				"max_retries=Retry(total=3, backoff_factor=0.5, backoff_jitter=1.0)")
+		}
+	}
+}
+
+func backoffAxiosRetry(p *model.Pass, call *sitter.Node) {
+	f := p.File
+	if model.HasSplat(call) {
+		return
+	}
+	opts := model.Arg(call, 1)
+	var obj *sitter.Node
+	if opts != nil {
+		obj = f.Resolve(opts)
+		if obj.Type() != "object" {
+			return
+		}
+		if v, spread := f.ObjectProp(obj, "retries"); spread || (v != nil && f.Text(f.Resolve(v)) == "0") {
+			return
+		}
+	}
+	var delay *sitter.Node
+	if obj != nil {
+		delay, _ = f.ObjectProp(obj, "retryDelay")
+	}
+	if delay == nil {
+		p.Report(model.Callee(call), "axios-retry retries with no delay by default, so failing callers retry at once and in step; pass retryDelay: axiosRetry.exponentialDelay",
+			"retryDelay: axiosRetry.exponentialDelay")
+		return
+	}
+	if strings.Contains(f.Text(f.Resolve(delay)), "linearDelay") {
+		p.Report(delay, "axios-retry linearDelay has no jitter, so failing callers retry in step; use retryDelay: axiosRetry.exponentialDelay",
+			"retryDelay: axiosRetry.exponentialDelay")
+	}
+}

@@ -1,0 +1,1274 @@
+package rc401
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Rule is RC401 fail-open-authorization.
+//
+// What it does: in an authorization decision (a function named like
+// is_authorized, check_permission, hasAccess, canAccess, authorize,
+// verify_token, IsAllowed, or a bool function that calls an authorization,
+// permission or policy service), reports the paths that grant access when the
+// check fails: an except/catch handler or `if err != nil` branch that returns
+// true (or sets the returned variable to true), a decision that defaults to
+// true (`?? true`, `|| true`, `.get(k, True)`, a Go cache miss that returns
+// true), and a handler that swallows the error and falls through to
+// `return True`.
+//
+// Why is this bad? When the policy service is down, slow or answers garbage,
+// the check grants access it could not verify; a revoked user keeps working
+// for as long as the outage lasts. Not failing securely is CWE-636.
+//
+// Example:
+//
+//	try {
+//	  return (await fetchAuthz(user, resource)).allowed;
+//	} catch {
+//	  return cache.get(user) ?? true;
+//	}
+//
+// Use instead:
+//
+//	} catch (err) {
+//	  throw new McpError(ErrorCode.InternalError, "authorization service unavailable");
+//	}
+//
+// Source: seed 002 pattern 4 "Fail-safe defaults" and checklist item 4
+// ("Authorization checks fail closed"), ItemAuthFailClosed; CWE-636. Peers:
+// semgrep's fail-open rules and CodeQL's java/insecure-auth-fallback-style
+// queries judge the same idea; no Ruff rule has it.
+var Rule = &model.Rule{
+	ID: "RC401", Name: "fail-open-authorization", Severity: model.SeverityHigh, CWE: 636, Checklist: model.ItemAuthFailClosed,
+	Summary: "Authorization check grants access when it fails (fail-open)",
+	Description: "An authorization decision that returns true from an exception handler or an err != nil branch, " +
+		"defaults to true when no answer is cached, or swallows the error and falls through to allow grants access " +
+		"it could not verify whenever the policy service is down or misbehaves. Fail closed: deny or surface an error.",
+	Help:      failOpenAuthHelp,
+	Languages: []model.Language{model.LangPython, model.LangJavaScript, model.LangTypeScript, model.LangGo},
+	Check:     checkFailOpenAuth,
+}
+
+const failOpenAuthHelp = `## What it does
+Reports authorization decisions that grant access when the check itself fails.
+
+A function is an authorization decision when its name says so (` + "`is_authorized`" + `,
+` + "`check_permission(s)`" + `, ` + "`has_access`" + ` / ` + "`hasAccess`" + `, ` + "`can_access`" + ` / ` + "`canEdit`" + `,
+` + "`authorize`" + `, ` + "`verify_token`" + `, ` + "`validate_token`" + `, ` + "`is_allowed`" + `, ` + "`checkAuth`" + `,
+` + "`IsAdmin`" + `, ` + "`allow_action`" + `, ...: a verb such as is/has/can/check/verify/validate/ensure with an
+object such as permission, access, auth, scope, role, admin or policy; a credential (token, JWT,
+password, signature, API key) with a verb that validates it (verify/validate/check) or an
+adjective such as valid or active, so ` + "`is_api_token`" + ` (a classification) is not one; or a word
+such as authorize/authorized/authz/allowed), or when it returns a bool and calls an authorization upstream (an HTTP call whose URL or host
+names auth, authz, permission, policy or OPA, or a call such as ` + "`fetchAuthz(...)`" + `). In such a
+function it reports:
+
+- an ` + "`except`" + ` / ` + "`catch`" + ` handler, a ` + "`finally`" + ` block, a promise ` + "`.catch(() => true)`" + `, or a Go
+  ` + "`if err != nil`" + ` branch (or the ` + "`else`" + ` of ` + "`if err == nil`" + `) that returns ` + "`true`" + ` (also
+  ` + "`true, nil`" + `, ` + "`{ allowed: true }`" + `, ` + "`\"allow\"`" + `, ` + "`Decision.ALLOW`" + `), or sets the variable the
+  function returns to ` + "`true`" + `;
+- a decision that defaults to ` + "`true`" + ` when nothing is cached or the answer lacks the field:
+  ` + "`cache.get(k) ?? true`" + `, ` + "`x || true`" + `, ` + "`x or True`" + `, ` + "`cache.get(k, True)`" + `,
+  ` + "`getattr(resp, \"allowed\", True)`" + `, ` + "`getOrDefault(k, true)`" + `, returned directly or through a
+  returned variable, and the Go cache miss ` + "`v, ok := cache[k]; if !ok { return true }`" + `;
+- a handler that only logs or passes (or a Go ` + "`if err != nil`" + ` that only logs) and then falls
+  through to ` + "`return True`" + ` after the ` + "`try`" + `, when the guarded code makes the decision (an
+  HTTP call, a token decode, a permission or policy call).
+
+Not reported: handlers that return false, deny, raise, re-throw or return the error; Go
+` + "`if err != nil { return false, err }`" + `; ` + "`?? false`" + ` and ` + "`.get(k, False)`" + `; true returned
+only on the happy path; functions that are not about authorization (` + "`is_healthy`" + `,
+` + "`exists`" + `); names whose true answer is the safe one (` + "`is_auth_required`" + `,
+` + "`is_token_expired`" + `, ` + "`is_revoked`" + `, ` + "`is_blocked`" + `); methods of rate limiters and throttles;
+and a ` + "`return True`" + ` in a handler guarded by a condition that does not look at the error
+(` + "`if settings.ALLOW_ANONYMOUS: return True`" + `), which is configuration, not a failure path;
+and a handler that makes the decision itself as a fallback: it raises or returns false under
+conditions about the input, not the error (` + "`except ImportError:`" + ` followed by a local
+check that raises, then ` + "`return True`" + `). A handler that denies only some errors
+(` + "`if e.status == 403: return False`" + `) and allows the rest is reported.
+
+## Why is this bad?
+When the policy service is down, slow or answers something malformed, a fail-open check
+grants access it could not verify. A user whose permission was revoked keeps operating for
+as long as the outage lasts, and an attacker who can make the auth service fail (overload
+it, break its DNS, send a token that makes the decoder throw) gets in. An MCP server acts at
+machine speed with real credentials, so a silent grant is not recoverable once the tool has
+acted on it; a temporary denial is (the model can say "try again later"). Seed 002 pattern 4:
+"Authorization checks fail closed: a failure to reach the auth service returns an error,
+never a default-allow." This is CWE-636, Not Failing Securely ('Failing Open').
+
+Stale caches are the same risk: a cached "allowed" from before a revocation keeps granting
+access for the cache's lifetime, so for authorization data prefer failing closed to serving
+a stale or default answer.
+
+## Example
+` + "```python" + `
+def is_authorized(user_id: str, action: str) -> bool:
+    try:
+        resp = requests.get(AUTHZ_URL, params={"user": user_id, "action": action}, timeout=(5, 20))
+        resp.raise_for_status()
+        return bool(resp.json()["allowed"])
+    except Exception:
+        return True  # don't lock people out while the policy service is down
+` + "```" + `
+
+` + "```ts" + `
+async function isAuthorized(userId: string, resource: string): Promise<boolean> {
+  try {
+    return (await authBreaker.call(() => fetchAuthz(userId, resource))).allowed;
+  } catch {
+    return cachedAuthz.get(userId) ?? true;
+  }
+}
+` + "```" + `
+
+` + "```go" + `
+func (a *Authz) IsAllowed(ctx context.Context, user, action string) bool {
+	ok, err := a.policy.Check(ctx, user, action)
+	if err != nil {
+		return true
+	}
+	return ok
+}
+` + "```" + `
+
+## Use instead
+` + "```python" + `
+    except (requests.RequestException, ValueError, KeyError):
+        log.warning("authorization service unavailable; denying %s", action)
+        raise ToolError("authorization service temporarily unavailable; try again later") from None
+` + "```" + `
+
+` + "```ts" + `
+  } catch (err) {
+    throw new McpError(ErrorCode.InternalError, "Authorization service temporarily unavailable");
+  }
+` + "```" + `
+
+` + "```go" + `
+	ok, err := a.policy.Check(ctx, user, action)
+	if err != nil {
+		return false, fmt.Errorf("authorization check: %w", err)
+	}
+	return ok, nil
+` + "```" + `
+
+If failing open is a deliberate, reviewed choice (a public read-only resource), say so with
+` + "`# resilience: ignore[RC401] reason`" + ` on the line.
+
+## References
+- [CWE-636: Not Failing Securely ('Failing Open')](https://cwe.mitre.org/data/definitions/636.html)
+- Seed 002 (designing for resiliency), pattern 4 "Fail-safe defaults" and checklist item 4:
+  "Authorization checks fail closed: a failure to reach the auth service returns an error,
+  never a default-allow" (severity HIGH in the seed's table).
+- [OWASP: Fail securely](https://owasp.org/www-community/Fail_securely)
+- [OWASP Top 10 A01: Broken Access Control](https://owasp.org/Top10/A01_2021-Broken_Access_Control/)
+
+CWE-636 · checklist: authorization checks fail closed (seed 002 checklist 4).
+`
+
+var (
+	// authzStrongWords make a name an authorization decision on their own.
+	authzStrongWords = map[string]bool{"authorize": true, "authorized": true, "authorise": true, "authorised": true,
+		"authz": true, "authorizer": true, "authenticate": true, "authenticated": true, "allowed": true, "permitted": true,
+		"allows": true}
+	// authzVerbs with an authzObjects word make a name a decision (is_admin, has_role, check_auth).
+	authzVerbs = map[string]bool{"is": true, "has": true, "can": true, "check": true, "verify": true, "validate": true,
+		"ensure": true, "may": true, "evaluate": true, "assert": true, "confirm": true, "enforce": true}
+	authzObjects = map[string]bool{"permission": true, "permissions": true, "perm": true, "perms": true, "access": true,
+		"auth": true, "authn": true, "authentication": true, "authorization": true, "scope": true, "scopes": true,
+		"role": true, "roles": true, "privilege": true, "privileges": true, "grant": true, "granted": true, "acl": true,
+		"admin": true, "policy": true, "allow": true, "permit": true, "entitlement": true, "entitlements": true}
+	// credentialObjects make a decision only with a verb that validates them
+	// (verify_token, check_password, is_token_valid), not with is/has, which
+	// classify (is_api_token, has_token).
+	credentialObjects = map[string]bool{"token": true, "jwt": true, "password": true, "signature": true,
+		"credential": true, "credentials": true, "apikey": true}
+	credentialVerbs = map[string]bool{"verify": true, "validate": true, "check": true, "authenticate": true,
+		"confirm": true, "assert": true, "ensure": true}
+	credentialAdjectives = map[string]bool{"valid": true, "active": true, "verified": true, "trusted": true,
+		"authentic": true, "genuine": true}
+	// canActions follow "can" in ability checks (canEdit, can_access).
+	canActions = map[string]bool{"access": true, "edit": true, "view": true, "read": true, "write": true, "delete": true,
+		"modify": true, "manage": true, "execute": true, "use": true, "run": true, "call": true, "invoke": true,
+		"perform": true, "see": true, "update": true, "create": true, "approve": true, "admin": true, "impersonate": true}
+	// authzSafeWords mark names whose true answer is the safe one (is_auth_required,
+	// is_token_expired) or that are not decisions at all (auth_header_url).
+	authzSafeWords = map[string]bool{"test": true, "mock": true, "fake": true, "stub": true, "dummy": true,
+		"required": true, "require": true, "requires": true, "enabled": true, "enforced": true, "needed": true,
+		"needs": true, "expired": true, "expires": true, "expiring": true, "revoked": true, "denied": true, "deny": true,
+		"blocked": true, "block": true, "forbidden": true, "banned": true, "invalid": true, "missing": true,
+		"locked": true, "suspended": true, "unauthorized": true, "unauthenticated": true, "error": true, "errors": true,
+		"fail": true, "failed": true, "supported": true, "available": true, "configured": true, "present": true,
+		"header": true, "headers": true, "url": true, "uri": true, "endpoint": true, "metadata": true, "refresh": true,
+		"count": true, "format": true, "type": true}
+	// authzUpstreamWords name an authorization service in a URL, host or callee.
+	authzUpstreamWords = map[string]bool{"auth": true, "authz": true, "authn": true, "authorize": true,
+		"authorization": true, "authorizer": true, "permission": true, "permissions": true, "perms": true, "opa": true,
+		"policy": true, "policies": true, "acl": true, "entitlement": true, "entitlements": true}
+	// authzCalleeWords name an authorization call in a callee (fetchAuthz, opa.evaluate).
+	// ("policy" alone is too common: password, retry and cache policies.)
+	authzCalleeWords = map[string]bool{"authz": true, "opa": true, "permission": true,
+		"permissions": true, "authorize": true, "authorization": true, "entitlement": true, "entitlements": true}
+	// decisionWords mark a call that takes part in an authorization decision, so an
+	// error it raises must not be swallowed.
+	decisionWords = map[string]bool{"auth": true, "authz": true, "authn": true, "authorize": true, "authorized": true,
+		"authenticate": true, "permission": true, "permissions": true, "perm": true, "perms": true, "policy": true,
+		"opa": true, "allow": true, "allowed": true, "access": true, "role": true, "roles": true, "scope": true,
+		"scopes": true, "token": true, "jwt": true, "verify": true, "validate": true, "check": true, "decode": true,
+		"acl": true, "grant": true, "introspect": true, "claims": true, "signature": true, "enforce": true,
+		"evaluate": true, "can": true, "has": true, "is": true, "permit": true, "entitlement": true}
+	// limiterClass matches classes and Go receivers whose allow() is a rate limit, not authorization.
+	limiterClass = regexp.MustCompile(`(?i)(rate|limit|throttl|bucket|quota|backoff|breaker|debounce)`)
+	// urlish matches an argument text that is a URL or names one.
+	urlish = regexp.MustCompile(`(?i)(url|uri|endpoint|host|addr|server|http|/)`)
+	// allowConst matches the last word of a constant that means allow.
+	allowConst = map[string]bool{"allow": true, "allowed": true, "permit": true, "permitted": true, "grant": true,
+		"granted": true, "authorized": true}
+	// allowKeys are object keys whose true value grants access.
+	allowKeys = map[string]bool{"allowed": true, "allow": true, "authorized": true, "authorised": true,
+		"permitted": true, "granted": true}
+	// safeDefaultKey matches a .get() key whose true default is the safe one (require_auth).
+	safeDefaultKey = regexp.MustCompile(`(?i)(requir|enforc|enabled|strict|verify|check|deny|block)`)
+	// authzHint: a file must contain one of these to be walked.
+	authzHint = regexp.MustCompile(`(?i)auth|perm|access|allow|token|scope|role|polic|opa|acl|grant|admin|credential|password|signature|jwt|entitle`)
+)
+
+// authzWords splits an identifier into lowercase words: snake_case, camelCase,
+// MixedCaps and acronyms (IsACLAllowed -> is acl allowed, verifyJWT -> verify jwt).
+func authzWords(s string) []string {
+	var out []string
+	var cur []rune
+	flush := func() {
+		if len(cur) > 0 {
+			out = append(out, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	rs := []rune(s)
+	isUp := func(r rune) bool { return r >= 'A' && r <= 'Z' }
+	isLow := func(r rune) bool { return r >= 'a' && r <= 'z' }
+	for i, r := range rs {
+		switch {
+		case !(isUp(r) || isLow(r) || (r >= '0' && r <= '9')):
+			flush()
+			continue
+		case isUp(r) && i > 0 && (isLow(rs[i-1]) || (isUp(rs[i-1]) && i+1 < len(rs) && isLow(rs[i+1]))):
+			flush()
+		}
+		cur = append(cur, r)
+	}
+	flush()
+	return out
+}
+
+// authzName reports whether a function name reads as an authorization decision.
+func authzName(name string) bool {
+	words := authzWords(name)
+	if len(words) == 0 {
+		return false
+	}
+	verb, object, credVerb, cred, adjective, strong := false, false, false, false, false, false
+	for i, w := range words {
+		if authzSafeWords[w] || strings.HasPrefix(w, "test") {
+			return false
+		}
+		strong = strong || authzStrongWords[w]
+		verb = verb || authzVerbs[w]
+		object = object || authzObjects[w]
+		credVerb = credVerb || credentialVerbs[w]
+		cred = cred || credentialObjects[w] || (w == "key" && i > 0 && words[i-1] == "api")
+		adjective = adjective || credentialAdjectives[w]
+		if (w == "can" && i+1 < len(words) && canActions[words[i+1]]) || ((w == "allow" || w == "permit") && len(words) > 1) {
+			strong = true // canEdit, can_access, allow_action, permitRequest
+		}
+	}
+	return strong || (verb && object) || (cred && (credVerb || adjective))
+}
+
+// authzFn collects, for one function, what the walk saw in it.
+type authzFn struct {
+	node     *sitter.Node
+	name     string
+	upstream bool            // calls an authorization service
+	boolLit  bool            // returns a literal true or false
+	returned map[string]bool // identifiers it returns
+	events   []authzEvent
+}
+
+type authzEventKind int
+
+const (
+	evAllowReturn   authzEventKind = iota // a return (or arrow body) whose value grants access
+	evDefaultValue                        // `x ?? true` etc. assigned to a variable
+	evSetTrue                             // `x = true` in a handler
+	evTry                                 // a try statement (swallow check)
+	evGoIfErr                             // a Go `if err != nil` without exit (swallow check)
+	evCatchCallback                       // `.catch(() => true)`
+)
+
+type authzEvent struct {
+	kind authzEventKind
+	node *sitter.Node // the return, assignment, try or if
+	val  *sitter.Node // the value
+	name string       // the assigned variable
+}
+
+type failOpenCheck struct {
+	p     *model.Pass
+	f     *model.File
+	fns   map[*sitter.Node]*authzFn
+	order []*authzFn
+	seen  map[uint32]bool // reported start bytes
+}
+
+func checkFailOpenAuth(p *model.Pass) {
+	f := p.File
+	if !authzHint.Match(f.Src) {
+		return
+	}
+	c := &failOpenCheck{p: p, f: f, fns: map[*sitter.Node]*authzFn{}, seen: map[uint32]bool{}}
+	model.Walk(f.Root, func(n *sitter.Node) bool {
+		c.visit(n)
+		return true
+	})
+	for _, fn := range c.order {
+		if c.isDecision(fn) {
+			c.judge(fn)
+		}
+	}
+}
+
+// fn returns the record of function node n, creating it.
+func (c *failOpenCheck) fn(n *sitter.Node) *authzFn {
+	if n == nil {
+		return nil
+	}
+	if r, ok := c.fns[n]; ok {
+		return r
+	}
+	r := &authzFn{node: n, name: c.funcName(n), returned: map[string]bool{}}
+	c.fns[n] = r
+	c.order = append(c.order, r)
+	return r
+}
+
+func (c *failOpenCheck) visit(n *sitter.Node) {
+	f := c.f
+	switch t := n.Type(); t {
+	case "return_statement":
+		owner := c.fn(model.EnclosingFunc(n))
+		if owner == nil {
+			return
+		}
+		v := returnValue(n)
+		if v == nil {
+			return
+		}
+		switch v.Type() {
+		case "true", "false":
+			owner.boolLit = true
+		case "identifier":
+			owner.returned[f.Text(v)] = true
+		}
+		owner.events = append(owner.events, authzEvent{kind: evAllowReturn, node: n, val: v})
+	case "arrow_function":
+		if body := n.ChildByFieldName("body"); body != nil && body.Type() != "statement_block" {
+			r := c.fn(n)
+			v := model.Unwrap(body)
+			if v.Type() == "true" || v.Type() == "false" {
+				r.boolLit = true
+			}
+			r.events = append(r.events, authzEvent{kind: evAllowReturn, node: body, val: v})
+		}
+	case "assignment", "assignment_expression", "variable_declarator", "assignment_statement", "short_var_declaration":
+		c.assignment(n)
+	case "try_statement":
+		if owner := c.fn(model.EnclosingFunc(n)); owner != nil {
+			owner.events = append(owner.events, authzEvent{kind: evTry, node: n})
+		}
+	case "if_statement":
+		if f.Lang == model.LangGo && n.ChildByFieldName("alternative") == nil && goErrNotNil(f, n.ChildByFieldName("condition")) != "" {
+			if owner := c.fn(model.EnclosingFunc(n)); owner != nil {
+				owner.events = append(owner.events, authzEvent{kind: evGoIfErr, node: n})
+			}
+		}
+	case "call", "call_expression":
+		if c.authzUpstream(n) {
+			for fn := model.EnclosingFunc(n); fn != nil; fn = model.EnclosingFunc(fn) {
+				c.fn(fn).upstream = true
+			}
+		}
+		if f.Lang.IsJS() {
+			c.catchCallback(n)
+		}
+	}
+}
+
+// returnValue is the unwrapped value of a return statement (Go: its first
+// result), or nil for a bare return.
+func returnValue(ret *sitter.Node) *sitter.Node {
+	if ret.NamedChildCount() == 0 {
+		return nil
+	}
+	v := model.Unwrap(ret.NamedChild(0))
+	if v.Type() == "comment" {
+		return nil
+	}
+	if v.Type() == "expression_list" || v.Type() == "tuple" || v.Type() == "pattern_list" {
+		if v.NamedChildCount() == 0 {
+			return nil
+		}
+		if v.Type() == "expression_list" && v.NamedChildCount() > 1 && !model.IsNone(model.Unwrap(v.NamedChild(1))) &&
+			v.NamedChild(1).Type() == "identifier" {
+			return nil // Go `return true, err`: the caller sees the error
+		}
+		v = model.Unwrap(v.NamedChild(0))
+	}
+	return v
+}
+
+// assignment records `x = True` and `x = cache.get(k) ?? true` style bindings.
+func (c *failOpenCheck) assignment(n *sitter.Node) {
+	f := c.f
+	var left, right *sitter.Node
+	switch n.Type() {
+	case "variable_declarator":
+		left, right = n.ChildByFieldName("name"), n.ChildByFieldName("value")
+	default:
+		left, right = n.ChildByFieldName("left"), n.ChildByFieldName("right")
+	}
+	if left == nil || right == nil {
+		return
+	}
+	if left.Type() == "expression_list" || right.Type() == "expression_list" { // Go
+		if left.NamedChildCount() != 1 || right.NamedChildCount() != 1 {
+			return
+		}
+		left, right = left.NamedChild(0), right.NamedChild(0)
+	}
+	if left.Type() != "identifier" {
+		return
+	}
+	right = model.Unwrap(right)
+	kind := evDefaultValue
+	if right.Type() == "true" {
+		kind = evSetTrue
+	} else if c.defaultTrue(right) == "" {
+		return
+	}
+	if owner := c.fn(model.EnclosingFunc(n)); owner != nil {
+		owner.events = append(owner.events, authzEvent{kind: kind, node: n, val: right, name: f.Text(left)})
+	}
+}
+
+// catchCallback records `p.catch(() => true)` and `p.then(ok, () => true)`.
+func (c *failOpenCheck) catchCallback(call *sitter.Node) {
+	f := c.f
+	fn := model.Callee(call)
+	if fn == nil || fn.Type() != "member_expression" {
+		return
+	}
+	var cb *sitter.Node
+	switch f.Text(fn.ChildByFieldName("property")) {
+	case "catch":
+		cb = model.Arg(call, 0)
+	case "then":
+		cb = model.Arg(call, 1)
+	}
+	if cb == nil || (cb.Type() != "arrow_function" && cb.Type() != "function_expression" && cb.Type() != "function") {
+		return
+	}
+	// The promise must be the decision: returned or assigned, not fired and forgotten.
+	top := call
+	for p := call.Parent(); p != nil; p = p.Parent() {
+		switch p.Type() {
+		case "await_expression", "parenthesized_expression", "as_expression", "non_null_expression":
+			top = p
+			continue
+		}
+		switch p.Type() {
+		case "return_statement", "variable_declarator", "assignment_expression":
+		case "arrow_function":
+			if p.ChildByFieldName("body") != top {
+				return
+			}
+		default:
+			return
+		}
+		break
+	}
+	if owner := c.fn(model.EnclosingFunc(call)); owner != nil {
+		owner.events = append(owner.events, authzEvent{kind: evCatchCallback, node: call, val: cb})
+	}
+}
+
+// funcName is the name of a function node: its own name, or the variable,
+// property or field it is assigned to.
+func (c *failOpenCheck) funcName(n *sitter.Node) string {
+	f := c.f
+	if name := n.ChildByFieldName("name"); name != nil {
+		return f.Text(name)
+	}
+	p := n.Parent()
+	for p != nil {
+		switch {
+		case p.Type() == "parenthesized_expression" || p.Type() == "expression_list":
+			p = p.Parent()
+			continue
+		case p.Type() == "arguments" && p.Parent() != nil && p.Parent().Type() == "call_expression" &&
+			model.NumArgs(p.Parent()) <= 2 && !model.HasSplat(p.Parent()):
+			p = p.Parent().Parent() // useCallback(async () => ..., []), memoize(fn)
+			continue
+		}
+		break
+	}
+	if p == nil {
+		return ""
+	}
+	var name *sitter.Node
+	switch p.Type() {
+	case "variable_declarator", "public_field_definition", "field_definition", "var_spec":
+		name = p.ChildByFieldName("name")
+		if name == nil {
+			name = p.ChildByFieldName("property")
+		}
+	case "pair":
+		name = p.ChildByFieldName("key")
+	case "assignment_expression", "assignment", "assignment_statement", "short_var_declaration":
+		name = p.ChildByFieldName("left")
+	case "keyed_element":
+		if p.NamedChildCount() > 0 {
+			name = p.NamedChild(0)
+		}
+	}
+	t := f.Text(name)
+	if i := strings.LastIndexAny(t, ".,"); i >= 0 {
+		t = t[i+1:]
+	}
+	return strings.Trim(strings.TrimSpace(t), "'\"")
+}
+
+// enclosingClass is the name of the class (or Go receiver type) a function belongs to.
+func (c *failOpenCheck) enclosingClass(n *sitter.Node) string {
+	f := c.f
+	if n.Type() == "method_declaration" {
+		return f.Text(n.ChildByFieldName("receiver"))
+	}
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		switch p.Type() {
+		case "class_definition", "class_declaration", "class", "abstract_class_declaration":
+			return f.Text(p.ChildByFieldName("name"))
+		}
+	}
+	return ""
+}
+
+// isDecision reports whether a function is an authorization decision.
+func (c *failOpenCheck) isDecision(r *authzFn) bool {
+	if len(r.events) == 0 {
+		return false
+	}
+	if limiterClass.MatchString(c.enclosingClass(r.node)) {
+		return false
+	}
+	if authzName(r.name) {
+		return true
+	}
+	if !r.upstream {
+		return false
+	}
+	for _, w := range authzWords(r.name) {
+		if authzSafeWords[w] {
+			return false
+		}
+	}
+	return r.boolLit || c.boolResult(r.node)
+}
+
+// boolResult reports whether a function declares a bool result.
+func (c *failOpenCheck) boolResult(fn *sitter.Node) bool {
+	t := fn.ChildByFieldName("return_type")
+	if t == nil {
+		t = fn.ChildByFieldName("result")
+	}
+	if t == nil {
+		return false
+	}
+	txt := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(c.f.Text(t)), ":"))
+	txt = strings.TrimPrefix(strings.TrimPrefix(txt, "("), "Promise<")
+	return strings.HasPrefix(txt, "bool")
+}
+
+// authzUpstream reports whether a call goes to an authorization service: an
+// outbound call whose URL argument names one, or a call whose name does
+// (fetchAuthz, opa.evaluate, authzBreaker.call).
+func (c *failOpenCheck) authzUpstream(call *sitter.Node) bool {
+	f := c.f
+	fn := model.Callee(call)
+	if fn == nil {
+		return false
+	}
+	calleeHit := false
+	for _, w := range authzWords(f.Text(fn)) {
+		calleeHit = calleeHit || authzCalleeWords[w]
+	}
+	args := []*sitter.Node{model.Arg(call, 0), model.Arg(call, 1)}
+	if f.Lang == model.LangPython {
+		args = append(args, f.Kwarg(call, "url"))
+	}
+	urlHit := false
+	for _, a := range args {
+		if a == nil || urlHit {
+			continue
+		}
+		texts := []string{f.Text(a)}
+		if r := f.Resolve(a); r != a {
+			texts = append(texts, f.Text(r))
+		}
+		for _, t := range texts {
+			if len(t) > 300 || !urlish.MatchString(t) {
+				continue
+			}
+			for _, w := range authzWords(t) {
+				urlHit = urlHit || authzUpstreamWords[w]
+			}
+		}
+	}
+	if !calleeHit && !urlHit {
+		return false
+	}
+	return f.IsOutboundCall(call)
+}
+
+// isAllow reports whether v grants access: true, "allow", Decision.ALLOW,
+// { allowed: true }.
+func (c *failOpenCheck) isAllow(v *sitter.Node) bool {
+	f := c.f
+	v = model.Unwrap(v)
+	if v == nil {
+		return false
+	}
+	switch v.Type() {
+	case "true":
+		return true
+	case "string":
+		s := strings.ToLower(strings.Trim(f.Text(v), "'\"`"))
+		return s == "allow" || s == "allowed" || s == "permit" || s == "grant" || s == "granted"
+	case "identifier", "attribute", "member_expression", "selector_expression", "field_identifier":
+		t := f.Text(v)
+		last := t[strings.LastIndex(t, ".")+1:]
+		words := authzWords(last)
+		if len(words) == 0 || !allowConst[words[len(words)-1]] || last == "" || !(last[0] >= 'A' && last[0] <= 'Z') {
+			return false
+		}
+		return true
+	case "object", "dictionary":
+		for i := 0; i < int(v.NamedChildCount()); i++ {
+			pair := v.NamedChild(i)
+			if pair.Type() != "pair" {
+				continue
+			}
+			k := strings.Trim(f.Text(pair.ChildByFieldName("key")), "'\"`")
+			if allowKeys[k] {
+				return model.Unwrap(pair.ChildByFieldName("value")).Type() == "true"
+			}
+		}
+	case "composite_literal": // Go Decision{Allowed: true}
+		for k := range allowKeys {
+			if val := f.GoKeyed(v, strings.ToUpper(k[:1])+k[1:]); val != nil {
+				return val.Type() == "true"
+			}
+		}
+	}
+	return false
+}
+
+// defaultTrue describes v when it is a lookup that defaults to true
+// (`x ?? true`, `x || true`, `x or True`, `.get(k, True)`, `getattr(o, n, True)`,
+// `getOrDefault(k, true)`), or returns "".
+func (c *failOpenCheck) defaultTrue(v *sitter.Node) string {
+	f := c.f
+	v = model.Unwrap(v)
+	if v == nil {
+		return ""
+	}
+	switch v.Type() {
+	case "binary_expression", "boolean_operator":
+		op := v.ChildByFieldName("operator")
+		l, r := v.ChildByFieldName("left"), v.ChildByFieldName("right")
+		if op == nil || l == nil || r == nil {
+			return ""
+		}
+		switch f.Text(op) {
+		case "&&", "and": // a && (b ?? true): the default still decides
+			if d := c.defaultTrue(r); d != "" {
+				return d
+			}
+			return c.defaultTrue(l)
+		}
+		if model.Unwrap(r).Type() != "true" {
+			return ""
+		}
+		switch f.Text(op) {
+		case "??":
+			return "?? true"
+		case "||":
+			return "|| true"
+		case "or":
+			return "or True"
+		}
+	case "unary_expression", "not_operator": // !!(x ?? true)
+		a := v.ChildByFieldName("argument")
+		if a = model.Unwrap(a); a != nil && (a.Type() == "unary_expression") {
+			return c.defaultTrue(a.ChildByFieldName("argument"))
+		}
+	case "call":
+		fn := model.Callee(v)
+		name := f.Text(fn)
+		switch {
+		case name == "bool" && model.NumArgs(v) == 1:
+			return c.defaultTrue(model.Arg(v, 0))
+		case name == "getattr":
+			if a := model.Arg(v, 2); a != nil && model.Unwrap(a).Type() == "true" {
+				return "getattr(..., True)"
+			}
+		case fn != nil && fn.Type() == "attribute" && f.Text(fn.ChildByFieldName("attribute")) == "get":
+			d := model.Arg(v, 1)
+			if d == nil {
+				d = f.Kwarg(v, "default")
+			}
+			if d != nil && model.Unwrap(d).Type() == "true" && !safeDefaultKey.MatchString(f.Text(model.Arg(v, 0))) {
+				return ".get(key, True)"
+			}
+		}
+	case "call_expression":
+		fn := model.Callee(v)
+		if f.Text(fn) == "Boolean" && model.NumArgs(v) == 1 {
+			return c.defaultTrue(model.Arg(v, 0))
+		}
+		if fn == nil || fn.Type() != "member_expression" {
+			return ""
+		}
+		m := f.Text(fn.ChildByFieldName("property"))
+		if m != "getOrDefault" && m != "get" {
+			return ""
+		}
+		if d := model.Arg(v, 1); d != nil && model.Unwrap(d).Type() == "true" && !safeDefaultKey.MatchString(f.Text(model.Arg(v, 0))) {
+			return m + "(key, true)"
+		}
+	}
+	return ""
+}
+
+// handler describes where a node sits relative to failure handling in its
+// function: "" on the happy path, else the kind of handler.
+type handler struct {
+	kind   string       // "except", "catch", "finally", "err", "cache-miss"
+	node   *sitter.Node // the handler
+	errVar string       // the name the error is bound to, or ""
+}
+
+// handlerOf climbs from n to its function and returns the failure handler n
+// is in, if any. A return inside a nested try body is on that try's happy
+// path; one under an if inside the handler counts only when every such
+// condition looks at the error.
+func (c *failOpenCheck) handlerOf(n, fn *sitter.Node) (handler, bool) {
+	f := c.f
+	var conds []*sitter.Node
+	cur := n
+	for p := n.Parent(); p != nil && p != fn; cur, p = p, p.Parent() {
+		switch p.Type() {
+		case "except_clause", "except_group_clause":
+			v := pyExceptVar(f, p)
+			return handler{"except", p, v}, c.condsLookAt(conds, v)
+		case "catch_clause":
+			v := f.Text(p.ChildByFieldName("parameter"))
+			return handler{"catch", p, v}, c.condsLookAt(conds, v)
+		case "finally_clause":
+			return handler{"finally", p, ""}, len(conds) == 0
+		case "try_statement":
+			return handler{}, false // a try body or else: the happy path
+		case "if_statement", "elif_clause", "conditional_expression", "ternary_expression":
+			cond := p.ChildByFieldName("condition")
+			if f.Lang == model.LangGo && p.Type() == "if_statement" {
+				if errName := goErrNotNil(f, cond); errName != "" && cur == p.ChildByFieldName("consequence") {
+					return handler{"err", cur, errName}, c.condsLookAt(conds, errName)
+				}
+				if errName := goErrIsNil(f, cond); errName != "" && cur == p.ChildByFieldName("alternative") {
+					return handler{"err", cur, errName}, c.condsLookAt(conds, errName)
+				}
+				if cur == p.ChildByFieldName("consequence") && c.goCacheMiss(p) {
+					return handler{"cache-miss", cur, ""}, len(conds) == 0
+				}
+			}
+			if p.Type() == "conditional_expression" && cond == nil && p.NamedChildCount() == 3 {
+				cond = p.NamedChild(1) // Python: a if cond else b
+			}
+			if cond != nil && cur != cond {
+				conds = append(conds, cond)
+			}
+		}
+	}
+	return handler{}, false
+}
+
+// checksItself reports whether a handler makes its own decision: it denies
+// (raise, throw, return false) under a condition that does not look at the
+// error, as a fallback implementation of the check does
+// (`except ImportError: if len(pw) < 8: raise ...; return True`). A handler
+// that denies only for some errors (`if e.status == 403: return False`)
+// still lets the others through.
+func (c *failOpenCheck) checksItself(h handler) bool {
+	if h.kind == "finally" || h.kind == "cache-miss" {
+		return false
+	}
+	f := c.f
+	found := false
+	model.Walk(h.node, func(n *sitter.Node) bool {
+		if found || (n != h.node && model.ScopeTypes[n.Type()]) {
+			return false
+		}
+		deny := false
+		switch n.Type() {
+		case "raise_statement", "throw_statement":
+			deny = true
+		case "return_statement":
+			v := returnValue(n)
+			deny = v != nil && v.Type() == "false"
+		}
+		if !deny {
+			return true
+		}
+		var conds []*sitter.Node
+		for p := n.Parent(); p != nil && p != h.node; p = p.Parent() {
+			switch p.Type() {
+			case "if_statement", "elif_clause":
+				if cond := p.ChildByFieldName("condition"); cond != nil {
+					conds = append(conds, cond)
+				}
+			}
+		}
+		if len(conds) > 0 {
+			mentions := false
+			if h.errVar != "" {
+				re := regexp.MustCompile(`\b` + regexp.QuoteMeta(h.errVar) + `\b`)
+				for _, cond := range conds {
+					mentions = mentions || re.MatchString(f.Text(cond))
+				}
+			}
+			found = !mentions
+		}
+		return !found
+	})
+	return found
+}
+
+// condsLookAt reports whether every condition mentions the error variable.
+func (c *failOpenCheck) condsLookAt(conds []*sitter.Node, errVar string) bool {
+	if len(conds) == 0 {
+		return true
+	}
+	if errVar == "" {
+		return false
+	}
+	re := regexp.MustCompile(`\b` + regexp.QuoteMeta(errVar) + `\b`)
+	for _, cond := range conds {
+		if !re.MatchString(c.f.Text(cond)) {
+			return false
+		}
+	}
+	return true
+}
+
+// pyExceptVar is the name bound by `except X as e`, or "".
+func pyExceptVar(f *model.File, clause *sitter.Node) string {
+	for i := 0; i < int(clause.NamedChildCount()); i++ {
+		if ch := clause.NamedChild(i); ch.Type() == "as_pattern" {
+			if a := ch.ChildByFieldName("alias"); a != nil {
+				return strings.TrimSpace(f.Text(a))
+			}
+		}
+	}
+	return ""
+}
+
+// goErrName reports whether n is an error variable (err, e, authErr, error).
+func goErrName(f *model.File, n *sitter.Node) string {
+	n = model.Unwrap(n)
+	if n == nil || (n.Type() != "identifier" && n.Type() != "selector_expression") {
+		return ""
+	}
+	t := f.Text(n)
+	last := t[strings.LastIndex(t, ".")+1:]
+	l := strings.ToLower(last)
+	if l == "e" || strings.HasSuffix(l, "err") || strings.HasSuffix(l, "error") {
+		return t
+	}
+	return ""
+}
+
+// goErrCompare returns the error name in a condition `err <op> nil`, looking
+// into && and || when or is set.
+func goErrCompare(f *model.File, cond *sitter.Node, op string, or bool) string {
+	cond = model.Unwrap(cond)
+	if cond == nil || cond.Type() != "binary_expression" {
+		return ""
+	}
+	o := f.Text(cond.ChildByFieldName("operator"))
+	l, r := cond.ChildByFieldName("left"), cond.ChildByFieldName("right")
+	if o == op {
+		if model.IsNone(model.Unwrap(r)) {
+			return goErrName(f, l)
+		}
+		if model.IsNone(model.Unwrap(l)) {
+			return goErrName(f, r)
+		}
+		return ""
+	}
+	if (o == "||" && or) || (o == "&&" && !or) {
+		if e := goErrCompare(f, l, op, or); e != "" {
+			return e
+		}
+		return goErrCompare(f, r, op, or)
+	}
+	return ""
+}
+
+// goErrNotNil: `err != nil`, also inside `||` (either failure takes the branch).
+func goErrNotNil(f *model.File, cond *sitter.Node) string { return goErrCompare(f, cond, "!=", true) }
+
+// goErrIsNil: `err == nil`, also inside `&&` (the else branch then covers the error).
+func goErrIsNil(f *model.File, cond *sitter.Node) string { return goErrCompare(f, cond, "==", false) }
+
+// goCacheMiss reports whether an if statement tests `!ok` where ok is the
+// second result of a map index or a Load/Get call (`v, ok := cache[k]`).
+func (c *failOpenCheck) goCacheMiss(ifs *sitter.Node) bool {
+	f := c.f
+	cond := model.Unwrap(ifs.ChildByFieldName("condition"))
+	if cond == nil || cond.Type() != "unary_expression" || f.Text(cond.ChildByFieldName("operator")) != "!" {
+		return false
+	}
+	okName := f.Text(model.Unwrap(cond.ChildByFieldName("operand")))
+	decl := ifs.ChildByFieldName("initializer")
+	if decl == nil {
+		decl = ifs.PrevNamedSibling()
+		for decl != nil && decl.Type() == "comment" {
+			decl = decl.PrevNamedSibling()
+		}
+	}
+	if decl == nil || (decl.Type() != "short_var_declaration" && decl.Type() != "assignment_statement") {
+		return false
+	}
+	left, right := decl.ChildByFieldName("left"), decl.ChildByFieldName("right")
+	if left == nil || right == nil || left.NamedChildCount() != 2 || right.NamedChildCount() != 1 ||
+		f.Text(left.NamedChild(1)) != okName {
+		return false
+	}
+	switch v := model.Unwrap(right.NamedChild(0)); v.Type() {
+	case "index_expression":
+		return true
+	case "call_expression":
+		if fn := model.Callee(v); fn != nil && fn.Type() == "selector_expression" {
+			switch f.Text(fn.ChildByFieldName("field")) {
+			case "Load", "Get", "Peek", "Lookup":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (c *failOpenCheck) judge(r *authzFn) {
+	who := "authorization check " + r.name // messages start lowercase, Go names do not
+	if r.name == "" {
+		who = "this authorization check"
+	}
+	for _, ev := range r.events {
+		switch ev.kind {
+		case evAllowReturn:
+			if dt := c.defaultTrue(ev.val); dt != "" {
+				h, ok := c.handlerOf(ev.node, r.node)
+				where := ""
+				if ok && h.kind != "" {
+					where = " " + c.handlerPhrase(h)
+				}
+				c.report(ev.node, who+" falls back to true ("+dt+")"+where+", so a missing, stale or failed "+
+					"authorization answer grants access; default to false and fail closed", c.denyFix())
+				continue
+			}
+			if !c.isAllow(ev.val) {
+				continue
+			}
+			h, ok := c.handlerOf(ev.node, r.node)
+			if !ok || h.kind == "" || c.checksItself(h) {
+				continue
+			}
+			if h.kind == "cache-miss" {
+				c.report(ev.node, who+" returns true on a cache miss, so a decision it never made grants access; "+
+					"ask the policy service or deny", c.denyFix())
+				continue
+			}
+			c.report(ev.node, who+" returns "+authzShort(c.f.Text(ev.val))+" "+c.handlerPhrase(h)+", so a failed authorization "+
+				"check grants access; "+c.denyAdvice(), c.denyFix())
+		case evSetTrue:
+			if !r.returned[ev.name] {
+				continue
+			}
+			if h, ok := c.handlerOf(ev.node, r.node); ok && h.kind != "" && h.kind != "cache-miss" && !c.checksItself(h) {
+				c.report(ev.node, who+" sets "+ev.name+" to true "+c.handlerPhrase(h)+" and returns it, so a failed "+
+					"authorization check grants access; "+c.denyAdvice(), c.denyFix())
+			}
+		case evDefaultValue:
+			if r.returned[ev.name] {
+				c.report(ev.node, who+" returns "+ev.name+", which falls back to true ("+c.defaultTrue(ev.val)+
+					"), so a missing, stale or failed authorization answer grants access; default to false and fail closed",
+					c.denyFix())
+			}
+		case evCatchCallback:
+			cb := ev.val
+			body := cb.ChildByFieldName("body")
+			allow := body != nil && body.Type() != "statement_block" && c.isAllow(body)
+			if body != nil && body.Type() == "statement_block" {
+				for i := 0; i < int(body.NamedChildCount()); i++ {
+					if s := body.NamedChild(i); s.Type() == "return_statement" && c.isAllow(returnValue(s)) {
+						allow = true
+					}
+				}
+			}
+			if allow {
+				c.report(cb, who+" has a promise handler that returns true when the check fails, so a failed authorization "+
+					"check grants access; return false or rethrow", "return false")
+			}
+		case evTry:
+			c.judgeTry(r, who, ev.node)
+		case evGoIfErr:
+			c.judgeGoIfErr(who, ev.node)
+		}
+	}
+}
+
+func (c *failOpenCheck) handlerPhrase(h handler) string {
+	switch h.kind {
+	case "except":
+		return "in its except handler"
+	case "catch":
+		return "in its catch block"
+	case "finally":
+		return "from its finally block (which discards any error)"
+	case "err":
+		return "when err != nil"
+	}
+	return ""
+}
+
+func (c *failOpenCheck) denyAdvice() string {
+	switch {
+	case c.f.Lang == model.LangPython:
+		return "return False or raise"
+	case c.f.Lang == model.LangGo:
+		return "return false and the error"
+	}
+	return "return false or throw"
+}
+
+func (c *failOpenCheck) denyFix() string {
+	switch {
+	case c.f.Lang == model.LangPython:
+		return "return False"
+	case c.f.Lang == model.LangGo:
+		return "return false, err"
+	}
+	return "return false"
+}
+
+func (c *failOpenCheck) report(n *sitter.Node, msg, fix string) {
+	if c.seen[n.StartByte()] {
+		return
+	}
+	c.seen[n.StartByte()] = true
+	c.p.Report(n, msg, fix)
+}
+
+// judgeTry reports a try whose handler swallows the error when the code after
+// the try goes straight on to allow.
+func (c *failOpenCheck) judgeTry(r *authzFn, who string, try *sitter.Node) {
+	f := c.f
+	var handlers []*sitter.Node
+	var body *sitter.Node
+	if f.Lang == model.LangPython {
+		body = try.ChildByFieldName("body")
+		for i := 0; i < int(try.NamedChildCount()); i++ {
+			if ch := try.NamedChild(i); ch.Type() == "except_clause" || ch.Type() == "except_group_clause" {
+				handlers = append(handlers, ch)
+			}
+		}
+	} else {
+		body = try.ChildByFieldName("body")
+		if h := try.ChildByFieldName("handler"); h != nil {
+			handlers = append(handlers, h)
+		}
+	}
+	var swallow *sitter.Node
+	for _, h := range handlers {
+		if c.swallows(h) {
+			swallow = h
+			break
+		}
+	}
+	if swallow == nil || !c.makesDecision(body) {
+		return
+	}
+	ret := c.nextReturn(try)
+	if ret == nil || !c.isAllow(returnValue(ret)) {
+		return
+	}
+	line, _ := f.Position(int(swallow.StartByte()))
+	what := "exception in its except handler"
+	if f.Lang != model.LangPython {
+		what = "error in its catch block"
+	}
+	c.report(ret, who+" swallows the "+what+" (line "+strconv.Itoa(line)+") and falls through to "+
+		authzShort(strings.TrimSuffix(f.Text(ret), ";"))+", so a failed authorization check grants access; "+c.denyAdvice()+
+		" in the handler", c.denyFix())
+}
+
+// judgeGoIfErr reports `if err != nil { log... }` followed by `return true`.
+func (c *failOpenCheck) judgeGoIfErr(who string, ifs *sitter.Node) {
+	f := c.f
+	cons := ifs.ChildByFieldName("consequence")
+	if cons == nil || !c.swallowsBlock(cons) {
+		return
+	}
+	src := ifs.ChildByFieldName("initializer")
+	if src == nil {
+		src = ifs.PrevNamedSibling()
+		for src != nil && src.Type() == "comment" {
+			src = src.PrevNamedSibling()
+		}
+	}
+	if src == nil || !c.makesDecision(src) {
+		return
+	}
+	ret := c.nextReturn(ifs)
+	if ret == nil || !c.isAllow(returnValue(ret)) {
+		return
+	}
+	line, _ := f.Position(int(ifs.StartByte()))
+	c.report(ret, who+" ignores the error checked on line "+strconv.Itoa(line)+" and falls through to "+authzShort(f.Text(ret))+
+		", so a failed authorization check grants access; return false and the error", "return false, err")
+}
+
+// swallows reports whether a handler clause neither returns, raises nor leaves.
+func (c *failOpenCheck) swallows(h *sitter.Node) bool {
+	var body *sitter.Node
+	if c.f.Lang == model.LangPython {
+		for i := 0; i < int(h.NamedChildCount()); i++ {
+			if ch := h.NamedChild(i); ch.Type() == "block" {
+				body = ch
+			}
+		}
+	} else {
+		body = h.ChildByFieldName("body")
+	}
+	return body != nil && c.swallowsBlock(body)
+}
+
+// swallowsBlock reports whether a block has no return, raise, throw, break,
+// continue, panic or exit outside nested functions.
+func (c *failOpenCheck) swallowsBlock(b *sitter.Node) bool {
+	f := c.f
+	ok := true
+	model.Walk(b, func(n *sitter.Node) bool {
+		if !ok || (n != b && model.ScopeTypes[n.Type()]) {
+			return false
+		}
+		switch n.Type() {
+		case "return_statement", "raise_statement", "throw_statement", "break_statement", "continue_statement",
+			"goto_statement":
+			ok = false
+		case "call", "call_expression":
+			switch t := f.Text(model.Callee(n)); {
+			case t == "panic", t == "os.Exit", t == "sys.exit", t == "process.exit", t == "exit", t == "abort",
+				strings.HasPrefix(t, "log.Fatal"), strings.HasSuffix(t, ".Fatal"), strings.HasSuffix(t, ".Fatalf"),
+				strings.HasSuffix(t, ".abort"):
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
+}
+
+// makesDecision reports whether a region calls something that takes part in
+// an authorization decision: an outbound call, or a call whose name is about
+// tokens, permissions, policies, verification or decoding.
+func (c *failOpenCheck) makesDecision(region *sitter.Node) bool {
+	f := c.f
+	found := false
+	model.Walk(region, func(n *sitter.Node) bool {
+		if found || (n != region && model.ScopeTypes[n.Type()]) {
+			return false
+		}
+		if n.Type() != "call" && n.Type() != "call_expression" {
+			return true
+		}
+		fn := model.Callee(n)
+		if fn == nil {
+			return true
+		}
+		for _, w := range authzWords(f.Text(fn)) {
+			if decisionWords[w] {
+				found = true
+			}
+		}
+		if q := f.QualifiedName(fn); q != "" {
+			root := strings.SplitN(q, ".", 2)[0]
+			if f.Lang == model.LangGo {
+				root = q[:max(strings.LastIndex(q, "."), 0)]
+			}
+			found = found || model.NetPackages[root]
+		}
+		found = found || (f.Lang != model.LangGo && f.IsOutboundCall(n))
+		return !found
+	})
+	return found
+}
+
+// nextReturn returns the return statement that control reaches right after
+// stmt, skipping plain statements (calls, assignments, declarations); nil
+// when something else (a branch, a loop, the end of the block) comes first.
+func (c *failOpenCheck) nextReturn(stmt *sitter.Node) *sitter.Node {
+	for s := stmt.NextNamedSibling(); s != nil; s = s.NextNamedSibling() {
+		switch s.Type() {
+		case "return_statement":
+			return s
+		case "comment", "expression_statement", "pass_statement", "lexical_declaration", "variable_declaration",
+			"empty_statement", "assignment_statement", "short_var_declaration", "inc_statement", "dec_statement",
+			"var_declaration":
+			if s.Type() == "expression_statement" && s.NamedChildCount() > 0 {
+				switch s.NamedChild(0).Type() {
+				case "yield", "await":
+					return nil
+				}
+			}
+			continue
+		}
+		return nil
+	}
+	return nil
+}
+
+// authzShort keeps quoted code in a message to one short line.
+func authzShort(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > 48 {
+		s = string(r[:45]) + "..."
+	}
+	return s
+}

@@ -1,0 +1,1711 @@
+package rc402
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Rule is RC402 error-detail-leak.
+//
+// What it does: reports tool results, HTTP responses and protocol errors
+// built from the raw text of an exception: Python `str(e)`, `repr(e)`,
+// `f"{e}"`, `e.args`, `traceback.format_exc()`; JavaScript and TypeScript
+// `err.message`, `err.stack`, `String(err)`, `${err}`; Go `err.Error()`,
+// `%v` of an error, and an error returned from an MCP tool handler.
+//
+// Why is this bad? What an MCP tool returns is read by the model. A raw
+// error carries file paths, host names, SQL, upstream URLs and stack traces:
+// reconnaissance for any prompt injection that observes the output
+// (CWE-209, generation of an error message containing sensitive
+// information). Log the detail; return a fixed message with a reference id.
+//
+// Example:
+//
+//	except Exception as e:
+//	    return {"error": str(e)}
+//
+// Use instead:
+//
+//	except Exception:
+//	    ref = uuid.uuid4().hex[:8]
+//	    log.exception("lookup failed [ref=%s]", ref)
+//	    return {"error": f"internal error [ref: {ref}]"}
+//
+// Source: seed 002 checklist item 6 and pattern 5 ("Error message hygiene");
+// seed 000 manual checklist ("provide user-safe messages, log details
+// internally"); CWE-209. Peers: semgrep's flask/express error-leak rules,
+// CodeQL py/stack-trace-exposure and js/stack-trace-exposure.
+var Rule = &model.Rule{
+	ID: "RC402", Name: "error-detail-leak", Severity: model.SeverityMedium, CWE: 209, Checklist: model.ItemErrorHygiene,
+	Summary: "Raw exception text or stack trace returned to the client (tool result, HTTP response or protocol error)",
+	Description: "A tool result, HTTP response or MCP protocol error built from str(e), traceback.format_exc(), err.message, " +
+		"err.stack or err.Error() hands the model the raw error: file paths, host names, SQL and upstream URLs it can use " +
+		"for reconnaissance. Log the detail internally and return a fixed message with a reference id; return the message " +
+		"of a deliberately safe error type only.",
+	Help:      errorLeakHelp,
+	Languages: []model.Language{model.LangPython, model.LangJavaScript, model.LangTypeScript, model.LangGo},
+	Check:     checkErrorLeak,
+}
+
+const errorLeakHelp = `## What it does
+Reports a value that reaches the client — an MCP tool result, an HTTP response
+or an MCP protocol error — and is built from the raw text of an error.
+
+Sources (the error is the variable of an ` + "`except ... as e`" + ` / ` + "`catch (err)`" + `, the first
+parameter of a ` + "`.catch(err => ...)`" + ` callback, a parameter typed as an exception or
+named ` + "`err`" + `/` + "`error`" + `, or in Go a variable named ` + "`err`" + `, ` + "`errX`" + ` or ` + "`xErr`" + ` or typed ` + "`error`" + `):
+
+- **Python**: ` + "`str(e)`" + `, ` + "`repr(e)`" + `, ` + "`f\"...{e}\"`" + `, ` + "`\"%s\" % e`" + `, ` + "`\"{}\".format(e)`" + `, ` + "`e.args`" + `,
+  ` + "`e.message`" + `, ` + "`e.filename`" + `, and ` + "`traceback.format_exc()`" + ` / ` + "`format_exception(...)`" + `.
+- **JavaScript / TypeScript**: ` + "`err.message`" + `, ` + "`err.stack`" + `, ` + "`err.cause`" + `, ` + "`String(err)`" + `,
+  ` + "`err.toString()`" + `, ` + "`${err}`" + `, ` + "`JSON.stringify(err)`" + `, ` + "`util.inspect(err)`" + `.
+- **Go**: ` + "`err.Error()`" + ` and ` + "`err`" + ` formatted by ` + "`fmt.Sprintf`" + `/` + "`Errorf`" + ` (any verb but ` + "`%T`" + `).
+
+The text may pass through variables (` + "`msg = f\"failed: {e}\"`" + `, ` + "`last_error = e`" + `),
+string concatenation, formatting, containers and calls of other functions.
+
+Sinks:
+
+- **MCP tool results**: the return value of a Python tool (` + "`@mcp.tool`" + `, ` + "`@server.tool`" + `,
+  ` + "`@app.call_tool`" + `, resources and prompts, functions passed to ` + "`add_tool`" + `);
+  ` + "`TextContent(text=...)`" + `; a JS/TS object ` + "`{ type: \"text\", text: ... }`" + ` or one with
+  ` + "`isError: true`" + `; the return value of a ` + "`server.tool`" + `/` + "`registerTool`" + `/` + "`setRequestHandler`" + `
+  callback; Go ` + "`mcp.NewToolResultError`" + `/` + "`Errorf`" + `/` + "`ErrorFromErr`" + `/` + "`Text`" + `,
+  ` + "`mcp.NewTextContent`" + `, ` + "`mcp.TextContent{Text: ...}`" + ` and ` + "`result.SetError(err)`" + `.
+- **HTTP responses**: ` + "`JSONResponse`" + `, ` + "`Response`" + `, ` + "`jsonify`" + `, ` + "`HTTPException(detail=...)`" + `,
+  the return value of a route (` + "`@app.get(\"/x\")`" + `); ` + "`res.json/send/status().json`" + `,
+  ` + "`new Response(...)`" + `, ` + "`Response.json(...)`" + `; Go ` + "`http.Error`" + `, ` + "`fmt.Fprintf(w, ...)`" + `,
+  ` + "`w.Write`" + `, ` + "`json.NewEncoder(w).Encode`" + ` on an ` + "`http.ResponseWriter`" + `, gin/echo ` + "`c.JSON`" + `/` + "`c.String`" + `.
+- **Protocol errors**: ` + "`McpError`" + `, ` + "`ToolError`" + `, ` + "`ResourceError`" + `, ` + "`ErrorData(message=...)`" + `,
+  ` + "`new McpError(...)`" + `, ` + "`new UserError(...)`" + `; and in Go the error an MCP tool handler
+  returns (` + "`return nil, fmt.Errorf(\"...: %w\", err)`" + ` or ` + "`return nil, err`" + ` from a function taking
+  ` + "`mcp.CallToolRequest`" + ` and returning ` + "`(*mcp.CallToolResult, error)`" + `): mcp-go sends its
+  ` + "`Error()`" + ` text to the client as the JSON-RPC error message (server.go, ` + "`requestError.ToJSONRPCError`" + `)
+  and the official go-sdk puts it into the tool result (` + "`CallToolResult.SetError`" + `).
+
+Not reported: logging (` + "`log.exception`" + `, ` + "`console.error`" + `, ` + "`log.Printf`" + `); re-raising or
+returning the error from a function that is not a handler; the exception's type
+(` + "`type(e).__name__`" + `, ` + "`err.name`" + `, ` + "`%T`" + `) or status code; a test of the text
+(` + "`\"404\" in str(e)`" + `, ` + "`err.message.includes(...)`" + `); the raw error object handed to a
+helper (` + "`return tool_error(e)`" + `), which may sanitize it; text passed through a function named
+like ` + "`sanitize`" + `/` + "`redact`" + `/` + "`scrub`" + `/` + "`mask`" + `; and deliberately safe errors: an ` + "`except`" + ` that
+catches only safe types (names ending in ` + "`UserError`" + `, ` + "`ValidationError`" + `, ` + "`ToolError`" + `,
+` + "`SafeError`" + `, ` + "`PublicError`" + `, ` + "`ClientError`" + ` — except aiohttp's and botocore's, which wrap
+network and AWS errors), text under ` + "`isinstance(e, SafeType)`" + ` / ` + "`err instanceof SafeType`" + `
+(also ` + "`McpError`" + `, ` + "`OAuthError`" + ` and ` + "`ZodError`" + `), error classes the project defines (in the file, or
+imported from a relative module or the project's own package), an ` + "`except ValueError as e`" + ` whose
+` + "`try`" + ` itself raises ` + "`ValueError(\"...\")`" + ` or only parses input (` + "`Model(**arguments)`" + `,
+` + "`model_validate`" + `, ` + "`json.loads`" + `, ` + "`int`" + `), Go errors tested with ` + "`errors.Is`" + `/` + "`errors.As`" + `, and Go
+errors from argument parsing (` + "`req.RequireString`" + `, ` + "`RequiredParam`" + `, ` + "`optional...`" + `, ` + "`parse...`" + `,
+` + "`...Decode`" + `, ` + "`strconv`" + `) or made with ` + "`errors.New(\"...\")`" + ` / ` + "`fmt.Errorf`" + ` without an error
+argument; a Go variable named like an error but holding a string (` + "`errMsg := \"...\"`" + `) is judged
+by its value. In Go handlers, ` + "`return result, err`" + ` that passes a delegate's outcome through
+(middleware, dispatch to a helper) is not reported — the error is built where it is made —
+nor is the client side's ` + "`CallTool`" + `, which has the same signature.
+
+Known gaps: an exception that escapes a FastMCP tool, or is thrown from a TS SDK tool
+callback, is also turned into an error result carrying its message by the SDK; the rule
+does not report re-raising (configure FastMCP's ` + "`mask_error_details=True`" + ` for that).
+
+## Why is this bad?
+Everything an MCP tool returns is read by the model, and the model may repeat it in
+later tool arguments. A raw error message is reconnaissance material: absolute paths,
+database names and SQL fragments, internal host names and URLs (sometimes with
+credentials), dependency versions and stack traces. A prompt injection payload that
+observes tool output can use it to aim its next step (CWE-209). Expected user errors
+("city is required") are fine to return in full; unexpected ones should be logged
+with the detail and answered with a fixed summary and a reference id.
+
+## Example
+` + "```python\n@mcp.tool()\nasync def station_history(station_id: str) -> dict:\n    try:\n        return await load_history(station_id)\n    except Exception as e:\n        return {\"error\": str(e)}\n```" + `
+
+` + "```ts\n} catch (err) {\n  return { content: [{ type: \"text\", text: `query failed: ${(err as Error).stack}` }], isError: true };\n}\n```" + `
+
+` + "```go\nif err != nil {\n    return mcp.NewToolResultError(\"query failed: \" + err.Error()), nil\n}\n```" + `
+
+## Use instead
+` + "```python\n    except Exception:\n        ref = uuid.uuid4().hex[:8]\n        log.exception(\"station history failed [ref=%s]\", ref)\n        raise ToolError(f\"internal error [ref: {ref}]; the history did not load\") from None\n```" + `
+
+` + "```ts\n} catch (err) {\n  if (err instanceof SafeError) return { content: [{ type: \"text\", text: err.userMessage }], isError: true };\n  const ref = randomUUID().slice(0, 8);\n  console.error(`[ref ${ref}] station_history failed`, err);\n  return { content: [{ type: \"text\", text: `Internal error [ref: ${ref}]` }], isError: true };\n}\n```" + `
+
+` + "```go\nif err != nil {\n    ref := newRef()\n    log.Printf(\"ref=%s station history: %v\", ref, err)\n    return mcp.NewToolResultError(\"internal error [ref: \" + ref + \"]\"), nil\n}\n```" + `
+
+## References
+- CWE-209: Generation of Error Message Containing Sensitive Information: https://cwe.mitre.org/data/definitions/209.html
+- Checklist: "Error messages returned to the LLM contain no file paths, table names, stack traces, or internal URLs" (seed 002 checklist 6, pattern 5 "Error message hygiene"; seed 000 manual checklist)
+- CodeQL py/stack-trace-exposure: https://codeql.github.com/codeql-query-help/python/py-stack-trace-exposure/
+- CodeQL js/stack-trace-exposure: https://codeql.github.com/codeql-query-help/javascript/js-stack-trace-exposure/
+- OWASP Error Handling Cheat Sheet: https://cheatsheetseries.owasp.org/cheatsheets/Error_Handling_Cheat_Sheet.html
+- mcp-go returned handler errors: https://github.com/mark3labs/mcp-go/blob/main/server/server.go (handleToolCall, requestError)
+- FastMCP mask_error_details: https://gofastmcp.com/servers/tools#error-handling
+
+CWE-209 · seed item: seed 002 checklist 6 / pattern 5 (error hygiene).
+`
+
+// Where a leaked value ends up, for the message.
+type leakSink int
+
+const (
+	leakToolResult leakSink = iota
+	leakHTTP
+	leakProtocol
+	leakHandlerErr // Go: the error an MCP tool handler returns
+)
+
+func (s leakSink) String() string {
+	switch s {
+	case leakHTTP:
+		return "the HTTP response"
+	case leakProtocol:
+		return "the MCP error sent to the client"
+	}
+	return "the tool result"
+}
+
+// leakSource is a tainted expression found inside a sink: at is the node to
+// report (inside the sink), what names the raw error text that reaches it.
+type leakSource struct {
+	at   *sitter.Node
+	what string
+}
+
+var (
+	// leakSafeType matches exception classes whose message is authored for the client.
+	leakSafeType = regexp.MustCompile(`(UserError|ClientError|ValidationError|ToolError|SafeError|PublicError|UserException|` +
+		`ValidationException|InputError|ArgumentError|BadRequest|McpError|ZodError|UsageError|OAuthError)$`)
+	// leakSanitizer matches helper names that clean a message before it is returned.
+	leakSanitizer = regexp.MustCompile(`(?i)(sanitiz|redact|scrub|mask|safe|censor|obfuscat)`)
+	// leakGoErrName matches Go identifiers that conventionally hold an error.
+	leakGoErrName = regexp.MustCompile(`^err([A-Z0-9_]\w*)?$|^[a-z]\w*Err$`)
+	// leakJSErrParam matches JS parameter names that hold an error.
+	leakJSErrParam = regexp.MustCompile(`^(err|error|exc|exception|reason)$`)
+	// leakGoValidation matches Go calls whose errors describe the arguments, not the system.
+	leakGoValidation = regexp.MustCompile(`(?i)^(require|optional|validate|parse|bind|atoi$|unquote|to(u?int|float|bool|number)\d*$)|` +
+		`(param|params|arg|args|argument|arguments|input)$|unmarshal|decode`)
+	// leakGoNotValidation: parse calls whose errors name files.
+	leakGoNotValidation = regexp.MustCompile(`^Parse(Files|Glob|FS)$`)
+)
+
+var (
+	pyTracebackFuncs = map[string]bool{"traceback.format_exc": true, "traceback.format_exception": true,
+		"traceback.format_tb": true, "traceback.format_exception_only": true, "traceback.format_stack": true,
+		"format_exc": true, "format_exception": true, "format_tb": true, "format_exception_only": true}
+	pyErrAttrs      = map[string]bool{"args": true, "message": true, "msg": true, "filename": true, "filename2": true, "strerror": true, "__traceback__": true, "__cause__": true, "__context__": true}
+	pyStringifiers  = map[string]bool{"str": true, "repr": true, "format": true, "ascii": true}
+	pyOpaqueCalls   = map[string]bool{"len": true, "bool": true, "isinstance": true, "issubclass": true, "hasattr": true, "type": true, "id": true, "hash": true, "int": true, "float": true, "callable": true, "getattr": false}
+	pyStrPredicates = map[string]bool{"startswith": true, "endswith": true, "count": true, "find": true, "index": true, "rfind": true, "isdigit": true, "isalpha": true, "isspace": true, "encode": false}
+	pyContainers    = map[string]bool{"dict": true, "list": true, "tuple": true, "set": true, "json.dumps": true}
+	// pyResultCalls build what a tool returns; pyHTTPCalls HTTP responses; pyProtocolCalls MCP errors.
+	pyResultCalls   = map[string]bool{"TextContent": true, "CallToolResult": true, "TextResourceContents": true, "GetPromptResult": true, "PromptMessage": true}
+	pyHTTPCalls     = map[string]bool{"JSONResponse": true, "PlainTextResponse": true, "HTMLResponse": true, "Response": true, "ORJSONResponse": true, "UJSONResponse": true, "jsonify": true, "make_response": true, "HTTPException": true, "abort": true, "json_response": true, "JsonResponse": true, "HttpResponse": true, "HttpResponseServerError": true, "HttpResponseBadRequest": true}
+	pyProtocolCalls = map[string]bool{"McpError": true, "ToolError": true, "ResourceError": true, "PromptError": true, "FastMCPError": true}
+	pyToolDecos     = map[string]bool{"tool": true, "call_tool": true, "resource": true, "prompt": true, "read_resource": true, "get_prompt": true}
+	pyRouteDecos    = map[string]bool{"route": true, "get": true, "post": true, "put": true, "patch": true, "delete": true, "api_route": true}
+
+	jsErrProps       = map[string]bool{"message": true, "stack": true, "cause": true, "errors": true}
+	jsStrPredicates  = map[string]bool{"includes": true, "startsWith": true, "endsWith": true, "indexOf": true, "lastIndexOf": true, "test": true, "localeCompare": true, "search": true}
+	jsToolRegistrars = map[string]bool{"tool": true, "registerTool": true, "setRequestHandler": true, "resource": true, "registerResource": true, "prompt": true, "registerPrompt": true}
+	jsProtocolNews   = map[string]bool{"McpError": true, "UserError": true, "HTTPException": true}
+	jsResponders     = map[string]bool{"res": true, "response": true, "reply": true, "resp": true}
+	jsRespondMethods = map[string]bool{"json": true, "send": true, "end": true, "write": true, "jsonp": true}
+
+	goResultFuncs = map[string]bool{"NewToolResultError": true, "NewToolResultErrorf": true, "NewToolResultErrorFromErr": true,
+		"NewToolResultText": true, "NewTextContent": true, "NewToolResultStructured": true, "NewToolResultImage": true,
+		"NewToolResultAudio": true, "NewToolResultResource": true, "NewTextResourceContents": true}
+	goFmtFuncs   = map[string]bool{"Sprintf": true, "Sprint": true, "Sprintln": true, "Errorf": true}
+	goWrapFuncs  = map[string]bool{"errors.Wrap": true, "errors.Wrapf": true, "errors.WithMessage": true, "errors.WithMessagef": true, "errors.Join": true}
+	goStrPredics = map[string]bool{"Contains": true, "HasPrefix": true, "HasSuffix": true, "EqualFold": true, "Index": true, "Count": true, "ContainsAny": true, "LastIndex": true}
+	goCtxMethods = map[string]bool{"JSON": true, "String": true, "AbortWithStatusJSON": true, "IndentedJSON": true, "PureJSON": true, "HTML": true, "XML": true, "SendString": true, "Send": true}
+)
+
+// leakCheck is one file's pass.
+type leakCheck struct {
+	p     *model.Pass
+	f     *model.File
+	seen  map[uint32]bool
+	cache map[[2]uint32]bool // per-node memo (safe except clauses, tool functions)
+	// Python: names registered with x.add_tool(name) / x.add_tool(Tool.from_function(name)).
+	pyRegistered map[string]bool
+	goAssigns    map[string][]*sitter.Node // Go: assignment statements per assigned error name
+	custom       map[string]bool           // Python/JS: exception classes the file defines (authored messages)
+}
+
+type leakSinkSite struct {
+	node *sitter.Node // the expression whose value reaches the client
+	kind leakSink
+	raw  bool // the sink itself stringifies a raw error object (f"{e}", %v, JSON)
+}
+
+// errorLeakHints: a file must contain one of these to be walked.
+var errorLeakHints = map[model.Language][]string{
+	model.LangPython:     {"except", "traceback"},
+	model.LangJavaScript: {"catch", "err", "Err"},
+	model.LangGo:         {"err", "Err"},
+}
+
+func checkErrorLeak(p *model.Pass) {
+	f := p.File
+	lang := f.Lang
+	if lang.IsJS() {
+		lang = model.LangJavaScript
+	}
+	hinted := false
+	for _, h := range errorLeakHints[lang] {
+		hinted = hinted || strings.Contains(string(f.Src), h)
+	}
+	if !hinted {
+		return
+	}
+	c := &leakCheck{p: p, f: f, seen: map[uint32]bool{}, cache: map[[2]uint32]bool{}, pyRegistered: map[string]bool{}, custom: map[string]bool{}}
+	var sinks []leakSinkSite
+	var pyReturns []*sitter.Node // Python returns, judged once the registrations are known
+	model.Walk(f.Root, func(n *sitter.Node) bool {
+		switch {
+		case f.Lang == model.LangPython:
+			switch n.Type() {
+			case "class_definition":
+				if sup := n.ChildByFieldName("superclasses"); sup != nil && (strings.Contains(f.Text(sup), "Error") || strings.Contains(f.Text(sup), "Exception")) {
+					c.custom[f.Text(n.ChildByFieldName("name"))] = true
+				}
+			case "import_from_statement":
+				if m := n.ChildByFieldName("module_name"); m != nil && m.Type() == "relative_import" {
+					for i := 0; i < int(n.ChildCount()); i++ {
+						if n.FieldNameForChild(i) == "name" {
+							name := n.Child(i)
+							if name.Type() == "aliased_import" {
+								name = name.ChildByFieldName("alias")
+							}
+							if t := f.Text(name); strings.HasSuffix(t, "Error") || strings.HasSuffix(t, "Exception") {
+								c.custom[t] = true
+							}
+						}
+					}
+				}
+			case "return_statement":
+				pyReturns = append(pyReturns, n)
+			case "call":
+				sinks = append(sinks, c.pyCallSinks(n)...)
+			}
+		case f.Lang.IsJS():
+			if n.Type() == "class_declaration" || n.Type() == "class" {
+				if h := leakChildOfType(n, "class_heritage"); h != nil && strings.Contains(f.Text(h), "Error") {
+					c.custom[f.Text(n.ChildByFieldName("name"))] = true
+				}
+			}
+			sinks = append(sinks, c.jsSinks(n)...)
+		case f.Lang == model.LangGo:
+			sinks = append(sinks, c.goSinks(n)...)
+		}
+		return true
+	})
+	for _, r := range pyReturns {
+		if v := r.NamedChild(0); v != nil {
+			if kind, ok := c.pyHandlerKind(model.EnclosingFunc(r)); ok {
+				sinks = append(sinks, leakSinkSite{node: v, kind: kind, raw: true})
+			}
+		}
+	}
+	for _, s := range sinks {
+		if src := c.taint(s.node, s.raw, 0); src != nil {
+			if s.kind == leakHandlerErr { // name the returned error itself
+				src = &leakSource{at: s.node, what: "`" + short(c.f.Text(s.node)) + "`"}
+			}
+			c.report(src, s.kind)
+		}
+	}
+}
+
+func (c *leakCheck) report(src *leakSource, kind leakSink) {
+	key := src.at.StartByte()
+	if c.seen[key] {
+		return
+	}
+	c.seen[key] = true
+	what := src.what
+	if len(what) > 60 {
+		what = what[:57] + "..."
+	}
+	var msg, fix string
+	reader := "the model"
+	if kind == leakHTTP {
+		reader = "the caller"
+	}
+	switch {
+	case kind == leakHandlerErr:
+		msg = "this MCP tool handler returns the raw error " + what + ", whose text the SDK sends to the client " +
+			"(mcp-go: the JSON-RPC error message; go-sdk: the tool result), exposing paths, hosts or upstream detail to the model; " +
+			"log it and return a tool result with a safe message"
+		fix = "log.Printf(\"ref=%s: %v\", ref, err); return mcp.NewToolResultError(\"internal error [ref: \" + ref + \"]\"), nil"
+	case c.f.Lang == model.LangPython:
+		msg = what + " puts the raw exception text into " + kind.String() + ", so file paths, hosts, SQL or stack traces " +
+			"reach " + reader + "; log it and return a fixed message with a reference id"
+		fix = "log.exception(\"... [ref=%s]\", ref); return a message such as f\"internal error [ref: {ref}]\""
+	case c.f.Lang.IsJS():
+		msg = what + " puts the raw error text into " + kind.String() + ", so file paths, hosts, SQL or stack traces " +
+			"reach " + reader + "; log it and return a fixed message with a reference id"
+		fix = "console.error(`[ref ${ref}]`, err); return a message such as `Internal error [ref: ${ref}]`"
+	default:
+		msg = what + " puts the raw error text into " + kind.String() + ", so file paths, hosts or upstream detail " +
+			"reach " + reader + "; log it and return a fixed message with a reference id"
+		fix = "log.Printf(\"ref=%s: %v\", ref, err) and return \"internal error [ref: \" + ref + \"]\""
+	}
+	c.p.Report(src.at, msg, fix)
+}
+
+// memo caches a boolean fact about node n under a tag.
+func (c *leakCheck) memo(n *sitter.Node, tag uint32, fn func() bool) bool {
+	key := [2]uint32{n.StartByte()*4 + tag, n.EndByte()}
+	if v, ok := c.cache[key]; ok {
+		return v
+	}
+	c.cache[key] = false // guards recursion
+	v := fn()
+	c.cache[key] = v
+	return v
+}
+
+// lastName is the last segment of a dotted name ("types.TextContent" -> "TextContent").
+func leakLast(s string) string {
+	if i := strings.LastIndexAny(s, "./"); i >= 0 {
+		return s[i+1:]
+	}
+	return s
+}
+
+// calleeText is the qualified name of a call's function, or its text.
+func (c *leakCheck) calleeText(call *sitter.Node) string {
+	fn := model.Callee(call)
+	if fn == nil {
+		return ""
+	}
+	if q := c.f.QualifiedName(fn); q != "" {
+		return q
+	}
+	return c.f.Text(fn)
+}
+
+// taint returns the first raw-error source inside n, or nil. raw says that a
+// bare error object here is stringified (an f-string slot, a %v argument, a
+// JSON container); hops bounds variable resolution.
+func (c *leakCheck) taint(n *sitter.Node, raw bool, hops int) *leakSource {
+	if n == nil || hops > 5 {
+		return nil
+	}
+	switch n.Type() {
+	case "argument_list", "arguments": // a sink's arguments
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			a := n.NamedChild(i)
+			switch a.Type() {
+			case "arrow_function", "function_expression", "function", "func_literal", "lambda", "comment":
+				continue
+			}
+			if s := c.taint(a, raw, hops); s != nil {
+				return s
+			}
+		}
+		return nil
+	}
+	switch {
+	case c.f.Lang == model.LangPython:
+		return c.pyTaint(n, raw, hops)
+	case c.f.Lang.IsJS():
+		return c.jsTaint(n, raw, hops)
+	case c.f.Lang == model.LangGo:
+		return c.goTaint(n, raw, hops)
+	}
+	return nil
+}
+
+// throughVar resolves identifier n to its bound value and reports the source
+// found there at n, naming both.
+func (c *leakCheck) throughVar(n *sitter.Node, raw bool, hops int) *leakSource {
+	v := c.f.Lookup(c.f.Text(n), n)
+	if v == nil || model.Contains(v, n) {
+		return nil
+	}
+	src := c.taint(v, raw, hops+1)
+	if src == nil {
+		return nil
+	}
+	line, _ := c.f.Position(int(src.at.StartByte()))
+	inner := src.what
+	if i := strings.Index(inner, "` (from "); i >= 0 { // keep the innermost origin
+		inner = inner[i+len("` (from "):]
+		inner = inner[:strings.LastIndex(inner, " on line ")]
+	}
+	return &leakSource{at: n, what: "`" + c.f.Text(n) + "` (from " + strings.Trim(inner, "`") + " on line " + strconv.Itoa(line) + ")"}
+}
+
+func (c *leakCheck) src(n *sitter.Node) *leakSource {
+	t := c.f.Text(n)
+	if n.Type() == "identifier" || n.Type() == "shorthand_property_identifier" {
+		if c.f.Lang == model.LangGo {
+			return &leakSource{at: n, what: "`" + t + "`"}
+		}
+		return &leakSource{at: n, what: "the caught error `" + t + "` formatted as text"}
+	}
+	if i := strings.IndexByte(t, '\n'); i >= 0 {
+		t = t[:i] + "..."
+	}
+	return &leakSource{at: n, what: "`" + t + "`"}
+}
+
+func (c *leakCheck) pyTaint(n *sitter.Node, raw bool, hops int) *leakSource {
+	f := c.f
+	switch n.Type() {
+	case "identifier":
+		if c.pyErrVar(n) {
+			if raw {
+				return c.src(n)
+			}
+			return nil
+		}
+		return c.throughVar(n, raw, hops)
+	case "call":
+		q := c.calleeText(n)
+		fn := model.Callee(n)
+		switch {
+		case pyTracebackFuncs[q]:
+			return c.src(n)
+		case pyStringifiers[q]:
+			if a := model.Arg(n, 0); a != nil {
+				if s := c.taint(a, true, hops); s != nil {
+					if s.at == a || model.Contains(a, s.at) && c.pyErrVar(model.Unwrap(a)) {
+						return c.src(n)
+					}
+					return s
+				}
+			}
+			return nil
+		case pyOpaqueCalls[q], leakSanitizer.MatchString(q):
+			return nil
+		case fn != nil && fn.Type() == "attribute":
+			method := f.Text(fn.ChildByFieldName("attribute"))
+			obj := fn.ChildByFieldName("object")
+			if method == "format" || method == "join" { // "{}".format(e), ", ".join(errors)
+				if s := c.taint(obj, false, hops); s != nil {
+					return s
+				}
+				return c.pyArgs(n, true, hops)
+			}
+			if method == "__str__" || method == "__repr__" {
+				if c.pyErrVar(model.Unwrap(obj)) {
+					return c.src(n)
+				}
+			}
+			if pyStrPredicates[method] || strings.HasPrefix(method, "is") {
+				return nil
+			}
+			if s := c.taint(obj, false, hops); s != nil { // str(e).lower(), msg.strip()
+				return s
+			}
+		}
+		return c.pyArgs(n, pyContainers[q] || pyResultCalls[leakLast(q)], hops)
+	case "attribute":
+		obj := n.ChildByFieldName("object")
+		attr := f.Text(n.ChildByFieldName("attribute"))
+		if pyErrAttrs[attr] && obj.Type() == "identifier" && c.pyErrVar(obj) {
+			return c.src(n)
+		}
+		return nil
+	case "string":
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			if in := n.NamedChild(i); in.Type() == "interpolation" {
+				if s := c.taint(in.ChildByFieldName("expression"), true, hops); s != nil {
+					return s
+				}
+			}
+		}
+		return nil
+	case "concatenated_string":
+		return c.children(n, raw, hops)
+	case "binary_operator":
+		op := n.ChildByFieldName("operator")
+		if op == nil || (f.Text(op) != "+" && f.Text(op) != "%") {
+			return nil
+		}
+		if s := c.taint(n.ChildByFieldName("left"), false, hops); s != nil {
+			return s
+		}
+		return c.taint(n.ChildByFieldName("right"), true, hops)
+	case "parenthesized_expression", "await", "expression_list", "list_splat", "dictionary_splat", "pair", "keyword_argument":
+		if n.Type() == "pair" {
+			return c.taint(n.ChildByFieldName("value"), raw, hops)
+		}
+		if n.Type() == "keyword_argument" {
+			return c.taint(n.ChildByFieldName("value"), raw, hops)
+		}
+		return c.children(n, raw, hops)
+	case "dictionary", "list", "tuple", "set":
+		return c.children(n, true, hops)
+	case "boolean_operator":
+		return c.children(n, raw, hops)
+	case "conditional_expression":
+		// a if cond else b: the condition is a test, not a value.
+		if n.NamedChildCount() < 3 {
+			return nil
+		}
+		cond := n.NamedChild(1)
+		if s := c.taint(n.NamedChild(0), raw, hops); s != nil && !c.pyGuardCond(cond, s.at, false) {
+			return s
+		}
+		return c.taint(n.NamedChild(2), raw, hops)
+	case "subscript":
+		return c.taint(n.ChildByFieldName("value"), false, hops)
+	}
+	return nil
+}
+
+func (c *leakCheck) children(n *sitter.Node, raw bool, hops int) *leakSource {
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		if s := c.taint(n.NamedChild(i), raw, hops); s != nil {
+			return s
+		}
+	}
+	return nil
+}
+
+func (c *leakCheck) pyArgs(call *sitter.Node, raw bool, hops int) *leakSource {
+	args := model.Args(call)
+	if args == nil {
+		return nil
+	}
+	return c.children(args, raw, hops)
+}
+
+// pyErrVar reports whether identifier n names a caught exception that is not
+// of a deliberately safe type at this point.
+func (c *leakCheck) pyErrVar(n *sitter.Node) bool {
+	if n == nil || n.Type() != "identifier" {
+		return false
+	}
+	name := c.f.Text(n)
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		switch p.Type() {
+		case "except_clause":
+			if as := leakChildOfType(p, "as_pattern"); as != nil {
+				if alias := as.ChildByFieldName("alias"); alias != nil && c.f.Text(alias) == name {
+					return !c.pySafeExcept(p, as) && !c.pyGuarded(n, p, name)
+				}
+			}
+		case "function_definition", "lambda":
+			if t, ok := c.pyParamType(p, name); ok {
+				return t != "" && strings.Contains(t, "Exception") || strings.HasSuffix(t, "Error") && !leakSafeType.MatchString(t)
+			}
+		case "for_statement", "for_in_clause":
+			if l := p.ChildByFieldName("left"); l != nil && c.f.Text(l) == name {
+				return false
+			}
+		}
+	}
+	return false
+}
+
+func leakChildOfType(n *sitter.Node, typ string) *sitter.Node {
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		if ch := n.NamedChild(i); ch.Type() == typ {
+			return ch
+		}
+	}
+	return nil
+}
+
+// pyParamType returns the annotation text of parameter name of fn, and
+// whether fn has such a parameter.
+func (c *leakCheck) pyParamType(fn *sitter.Node, name string) (string, bool) {
+	params := fn.ChildByFieldName("parameters")
+	if params == nil {
+		return "", false
+	}
+	for i := 0; i < int(params.NamedChildCount()); i++ {
+		p := params.NamedChild(i)
+		switch p.Type() {
+		case "identifier":
+			if c.f.Text(p) == name {
+				return "", true
+			}
+		case "typed_parameter", "typed_default_parameter", "default_parameter":
+			id := p.ChildByFieldName("name")
+			if id == nil && p.NamedChildCount() > 0 {
+				id = p.NamedChild(0)
+			}
+			if c.f.Text(id) == name {
+				return c.f.Text(p.ChildByFieldName("type")), true
+			}
+		}
+	}
+	return "", false
+}
+
+// pyExceptTypes lists the type expressions an except clause catches.
+func pyExceptTypes(as *sitter.Node) []*sitter.Node {
+	t := as.NamedChild(0)
+	if t == nil {
+		return nil
+	}
+	if t.Type() == "tuple" || t.Type() == "parenthesized_expression" {
+		var out []*sitter.Node
+		for i := 0; i < int(t.NamedChildCount()); i++ {
+			out = append(out, t.NamedChild(i))
+		}
+		return out
+	}
+	return []*sitter.Node{t}
+}
+
+// leakSafeName reports whether a type expression names a deliberately safe
+// error type; aiohttp's and botocore's ClientError wrap network and AWS errors.
+func (c *leakCheck) leakSafeName(t *sitter.Node) bool {
+	q := c.f.QualifiedName(t)
+	if q == "" {
+		q = c.f.Text(t)
+	}
+	if strings.HasPrefix(q, "aiohttp.") || strings.HasPrefix(q, "botocore.") || strings.HasPrefix(q, "google.") {
+		return false
+	}
+	if c.custom[q] || leakSafeType.MatchString(leakLast(q)) {
+		return true
+	}
+	// Python: an error class imported from the project's own package
+	// (from nextcloud_mcp_server.errors import X, in nextcloud_mcp_server/...).
+	if c.f.Lang == model.LangPython && strings.Contains(q, ".") && (strings.HasSuffix(q, "Error") || strings.HasSuffix(q, "Exception")) {
+		if _, imported := c.f.Imports()[strings.SplitN(c.f.Text(t), ".", 2)[0]]; imported {
+			top := q[:strings.IndexByte(q, '.')]
+			if strings.HasPrefix(c.f.Path, top+"/") || strings.Contains(c.f.Path, "/"+top+"/") {
+				return true
+			}
+		}
+	}
+	// An error class imported from the project's own modules (a relative
+	// import) is taken as authored: its messages are written by the project.
+	if c.f.Lang.IsJS() && (strings.HasPrefix(q, ".") || strings.HasPrefix(q, "@/") || strings.HasPrefix(q, "~/")) {
+		return strings.HasSuffix(q, "Error") || strings.HasSuffix(q, "Exception")
+	}
+	return false
+}
+
+// pyInputErrors are the exceptions that input parsing raises.
+var pyInputErrors = map[string]bool{"ValueError": true, "TypeError": true, "JSONDecodeError": true, "ValidationError": true}
+
+// pyValidationTry reports whether a try body only parses input: every call
+// in it builds a model from keyword arguments (Model(**arguments)) or is a
+// parser (model_validate, json.loads, int, float, UUID, fromisoformat).
+func pyValidationTry(f *model.File, body *sitter.Node) bool {
+	ok, calls := true, 0
+	model.Walk(body, func(n *sitter.Node) bool {
+		if !ok || n.Type() != "call" {
+			return ok
+		}
+		calls++
+		name := leakLast(f.Text(model.Callee(n)))
+		switch name {
+		case "model_validate", "model_validate_json", "parse_obj", "parse_raw", "validate_python", "validate_json",
+			"loads", "int", "float", "Decimal", "UUID", "fromisoformat", "strptime", "date", "datetime":
+			return true
+		}
+		if args := model.Args(n); args != nil {
+			for i := 0; i < int(args.NamedChildCount()); i++ {
+				if args.NamedChild(i).Type() == "dictionary_splat" {
+					return true
+				}
+			}
+		}
+		ok = false
+		return false
+	})
+	return ok && calls > 0
+}
+
+// pySafeExcept: every caught type is safe, or the clause catches specific
+// types that its own try body raises with authored messages.
+func (c *leakCheck) pySafeExcept(clause, as *sitter.Node) bool {
+	return c.memo(clause, 1, func() bool {
+		types := pyExceptTypes(as)
+		if len(types) == 0 {
+			return false
+		}
+		allSafe := true
+		for _, t := range types {
+			allSafe = allSafe && c.leakSafeName(t)
+		}
+		if allSafe {
+			return true
+		}
+		try := clause.Parent()
+		if try == nil || try.Type() != "try_statement" {
+			return false
+		}
+		raised := map[string]bool{}
+		model.Walk(try.ChildByFieldName("body"), func(n *sitter.Node) bool {
+			if n.Type() == "function_definition" || n.Type() == "class_definition" {
+				return false
+			}
+			if n.Type() == "raise_statement" && n.NamedChildCount() > 0 {
+				if call := n.NamedChild(0); call.Type() == "call" && c.pyArgs(call, true, 0) == nil {
+					raised[leakLast(c.f.Text(model.Callee(call)))] = true
+				}
+			}
+			return true
+		})
+		validating := pyValidationTry(c.f, try.ChildByFieldName("body"))
+		for _, t := range types {
+			name := leakLast(c.f.Text(t))
+			if c.leakSafeName(t) || raised[name] && name != "Exception" && name != "BaseException" || validating && pyInputErrors[name] {
+				continue
+			}
+			return false
+		}
+		return true
+	})
+}
+
+// pyGuarded reports whether use n of exception name sits under
+// `if isinstance(name, Safe)` (or the `a` of `a if isinstance(...) else b`),
+// or after `if not isinstance(name, Safe): return/raise` in the clause.
+func (c *leakCheck) pyGuarded(n, clause *sitter.Node, name string) bool {
+	prev := n
+	for p := n.Parent(); p != nil && p != clause; prev, p = p, p.Parent() {
+		switch p.Type() {
+		case "if_statement":
+			if cons := p.ChildByFieldName("consequence"); cons != nil && model.Contains(cons, prev) && c.pyGuardCond(p.ChildByFieldName("condition"), n, false) {
+				return true
+			}
+		case "block":
+			for i := 0; i < int(p.NamedChildCount()); i++ {
+				s := p.NamedChild(i)
+				if s.StartByte() >= prev.StartByte() {
+					break
+				}
+				if s.Type() == "if_statement" && c.pyGuardCond(s.ChildByFieldName("condition"), n, true) && model.EndsInExit(c.f, s.ChildByFieldName("consequence")) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// pyGuardCond reports whether cond is isinstance(x, Safe) (negated when neg:
+// `not isinstance(x, Safe)`) for the exception variable used at use.
+func (c *leakCheck) pyGuardCond(cond, use *sitter.Node, neg bool) bool {
+	if cond == nil {
+		return false
+	}
+	cond = model.Unwrap(cond)
+	if neg {
+		if cond.Type() != "not_operator" {
+			return false
+		}
+		cond = model.Unwrap(cond.ChildByFieldName("argument"))
+	}
+	if cond.Type() != "call" || c.f.Text(model.Callee(cond)) != "isinstance" {
+		return false
+	}
+	t := model.Arg(cond, 1)
+	if t == nil {
+		return false
+	}
+	types := []*sitter.Node{t}
+	if t.Type() == "tuple" {
+		types = nil
+		for i := 0; i < int(t.NamedChildCount()); i++ {
+			types = append(types, t.NamedChild(i))
+		}
+	}
+	for _, ty := range types {
+		if !c.leakSafeName(ty) {
+			return false
+		}
+	}
+	return true
+}
+
+// pyCallSinks returns the sinks a Python call is: TextContent(...) and other
+// result constructors, HTTP responses, MCP errors; and records add_tool.
+func (c *leakCheck) pyCallSinks(call *sitter.Node) []leakSinkSite {
+	q := c.calleeText(call)
+	name := leakLast(q)
+	var kind leakSink
+	switch {
+	case name == "add_tool" || name == "from_function":
+		if a := model.Arg(call, 0); a != nil && a.Type() == "identifier" {
+			c.pyRegistered[c.f.Text(a)] = true
+		}
+		return nil
+	case pyResultCalls[name]:
+		kind = leakToolResult
+	case pyHTTPCalls[name]:
+		kind = leakHTTP
+		if name == "Response" && strings.HasPrefix(q, "requests.") {
+			return nil
+		}
+	case pyProtocolCalls[name]:
+		kind = leakProtocol
+	default:
+		return nil
+	}
+	if args := model.Args(call); args != nil {
+		return []leakSinkSite{{node: args, kind: kind, raw: name != "HTTPException" && name != "abort"}}
+	}
+	return nil
+}
+
+// pyHandlerKind reports whether fn is an MCP tool/resource/prompt function or
+// an HTTP route, whose return value reaches the client.
+func (c *leakCheck) pyHandlerKind(fn *sitter.Node) (leakSink, bool) {
+	if fn == nil || fn.Type() != "function_definition" {
+		return 0, false
+	}
+	if c.pyRegistered[c.f.Text(fn.ChildByFieldName("name"))] {
+		return leakToolResult, true
+	}
+	deco := fn.Parent()
+	if deco == nil || deco.Type() != "decorated_definition" {
+		return 0, false
+	}
+	for i := 0; i < int(deco.NamedChildCount()); i++ {
+		d := deco.NamedChild(i)
+		if d.Type() != "decorator" || d.NamedChildCount() == 0 {
+			continue
+		}
+		e := d.NamedChild(0)
+		var call *sitter.Node
+		if e.Type() == "call" {
+			call, e = e, model.Callee(e)
+		}
+		switch e.Type() {
+		case "attribute":
+			attr := c.f.Text(e.ChildByFieldName("attribute"))
+			if pyToolDecos[attr] {
+				return leakToolResult, true
+			}
+			if pyRouteDecos[attr] && call != nil {
+				if a := model.Arg(call, 0); a != nil && a.Type() == "string" && strings.HasPrefix(strings.TrimLeft(c.f.Text(a), "rbfu"), "\"/") ||
+					a != nil && a.Type() == "string" && strings.HasPrefix(strings.TrimLeft(c.f.Text(a), "rbfu"), "'/") {
+					return leakHTTP, true
+				}
+			}
+		case "identifier":
+			if imp, ok := c.f.Imports()[c.f.Text(e)]; ok && pyToolDecos[leakLast(imp)] && strings.Contains(strings.ToLower(imp), "mcp") {
+				return leakToolResult, true
+			}
+		}
+	}
+	return 0, false
+}
+
+func (c *leakCheck) jsTaint(n *sitter.Node, raw bool, hops int) *leakSource {
+	f := c.f
+	n = model.Unwrap(n)
+	switch n.Type() {
+	case "identifier", "shorthand_property_identifier":
+		if c.jsErrVar(n) {
+			// A bare parameter named error may hold a message string the
+			// caller wrote; only a caught error is taken as raw text bare.
+			if raw && (c.jsCaught(n) || n.Parent() != nil && n.Parent().Type() == "template_substitution") {
+				return c.src(n)
+			}
+			return nil
+		}
+		if n.Type() == "identifier" {
+			return c.throughVar(n, raw, hops)
+		}
+		return nil
+	case "member_expression":
+		obj := model.Unwrap(n.ChildByFieldName("object"))
+		prop := f.Text(n.ChildByFieldName("property"))
+		if jsErrProps[prop] && (obj.Type() == "identifier" && c.jsErrAlias(obj) || obj.Type() == "member_expression" && c.jsTaint(obj, false, hops) != nil) {
+			return c.src(n)
+		}
+		return nil
+	case "call_expression":
+		fn := model.Callee(n)
+		if fn == nil {
+			return nil
+		}
+		ft := f.Text(fn)
+		switch ft {
+		case "String", "JSON.stringify", "util.inspect", "inspect", "util.format", "format":
+			for i := 0; i < model.NumArgs(n); i++ {
+				if a := model.Unwrap(model.Arg(n, i)); a.Type() == "identifier" && c.jsErrVar(a) {
+					return c.src(n)
+				}
+				if s := c.taint(model.Arg(n, i), true, hops); s != nil {
+					if a := model.Unwrap(model.Arg(n, i)); a.Type() == "identifier" && s.at == a {
+						return c.src(n)
+					}
+					return s
+				}
+			}
+			return nil
+		}
+		if leakSanitizer.MatchString(ft) {
+			return nil
+		}
+		if fn.Type() == "member_expression" {
+			method := f.Text(fn.ChildByFieldName("property"))
+			obj := model.Unwrap(fn.ChildByFieldName("object"))
+			if method == "toString" && obj.Type() == "identifier" && c.jsErrVar(obj) {
+				return c.src(n)
+			}
+			if jsStrPredicates[method] {
+				return nil
+			}
+			if s := c.taint(obj, false, hops); s != nil {
+				return s
+			}
+		}
+		return c.jsArgs(n, false, hops)
+	case "template_string":
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			if sub := n.NamedChild(i); sub.Type() == "template_substitution" && sub.NamedChildCount() > 0 {
+				if s := c.taint(sub.NamedChild(0), true, hops); s != nil {
+					return s
+				}
+			}
+		}
+		return nil
+	case "binary_expression":
+		switch f.Text(n.ChildByFieldName("operator")) {
+		case "+":
+			if s := c.taint(n.ChildByFieldName("left"), true, hops); s != nil {
+				return s
+			}
+			return c.taint(n.ChildByFieldName("right"), true, hops)
+		case "||", "??", "&&":
+			if s := c.taint(n.ChildByFieldName("left"), raw, hops); s != nil {
+				return s
+			}
+			return c.taint(n.ChildByFieldName("right"), raw, hops)
+		}
+		return nil
+	case "ternary_expression":
+		cond := n.ChildByFieldName("condition")
+		if s := c.taint(n.ChildByFieldName("consequence"), raw, hops); s != nil && !c.jsGuardCond(cond, false) {
+			return s
+		}
+		return c.taint(n.ChildByFieldName("alternative"), raw, hops)
+	case "object":
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			ch := n.NamedChild(i)
+			var s *leakSource
+			switch ch.Type() {
+			case "pair":
+				s = c.taint(ch.ChildByFieldName("value"), true, hops)
+			case "shorthand_property_identifier":
+				s = c.taint(ch, true, hops)
+			case "spread_element":
+				s = c.children(ch, false, hops)
+			}
+			if s != nil {
+				return s
+			}
+		}
+		return nil
+	case "array":
+		return c.children(n, true, hops)
+	case "spread_element", "sequence_expression":
+		return c.children(n, raw, hops)
+	case "new_expression":
+		return c.jsArgs(n, false, hops)
+	}
+	return nil
+}
+
+func (c *leakCheck) jsArgs(call *sitter.Node, raw bool, hops int) *leakSource {
+	args := model.Args(call)
+	if args == nil {
+		return nil
+	}
+	for i := 0; i < int(args.NamedChildCount()); i++ {
+		a := args.NamedChild(i)
+		switch model.Unwrap(a).Type() {
+		case "arrow_function", "function_expression", "function":
+			continue
+		}
+		if s := c.taint(a, raw, hops); s != nil {
+			return s
+		}
+	}
+	return nil
+}
+
+// jsErrVar reports whether identifier n names a caught error that is not
+// narrowed to a deliberately safe type at this point.
+func (c *leakCheck) jsErrVar(n *sitter.Node) bool {
+	name := c.f.Text(n)
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		switch p.Type() {
+		case "catch_clause":
+			if param := p.ChildByFieldName("parameter"); param != nil && param.Type() == "identifier" && c.f.Text(param) == name {
+				return !c.jsGuarded(n, p)
+			}
+		case "arrow_function", "function_expression", "function", "function_declaration", "method_definition":
+			idx, typ, ok := c.jsParam(p, name)
+			if !ok {
+				continue
+			}
+			if c.jsIsErrorCallback(p, idx) {
+				return !c.jsGuarded(n, p)
+			}
+			if !leakJSErrParam.MatchString(name) {
+				return false
+			}
+			typ = strings.TrimSpace(strings.TrimPrefix(typ, ":"))
+			if typ == "" || typ == "unknown" || typ == "any" || typ == "Error" || strings.HasSuffix(typ, "Error") && !leakSafeType.MatchString(typ) {
+				return !c.jsGuarded(n, p)
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// jsErrAlias: identifier n is an error, or a variable last assigned one
+// (lastError = err).
+func (c *leakCheck) jsErrAlias(n *sitter.Node) bool {
+	if c.jsErrVar(n) {
+		return true
+	}
+	v := c.f.Lookup(c.f.Text(n), n)
+	return v != nil && model.Unwrap(v).Type() == "identifier" && c.jsErrVar(model.Unwrap(v))
+}
+
+// jsCaught reports whether identifier n is bound by a catch clause or is
+// the error parameter of a .catch/.then callback or error middleware.
+func (c *leakCheck) jsCaught(n *sitter.Node) bool {
+	name := c.f.Text(n)
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		switch p.Type() {
+		case "catch_clause":
+			if param := p.ChildByFieldName("parameter"); param != nil && c.f.Text(param) == name {
+				return true
+			}
+		case "arrow_function", "function_expression", "function", "function_declaration", "method_definition":
+			if idx, _, ok := c.jsParam(p, name); ok {
+				return c.jsIsErrorCallback(p, idx)
+			}
+		}
+	}
+	return false
+}
+
+// jsParam finds parameter name of function fn: its index and type annotation.
+func (c *leakCheck) jsParam(fn *sitter.Node, name string) (int, string, bool) {
+	params := fn.ChildByFieldName("parameters")
+	if params == nil {
+		if p := fn.ChildByFieldName("parameter"); p != nil && c.f.Text(p) == name {
+			return 0, "", true
+		}
+		return 0, "", false
+	}
+	for i := 0; i < int(params.NamedChildCount()); i++ {
+		p := params.NamedChild(i)
+		id := p
+		if pat := p.ChildByFieldName("pattern"); pat != nil {
+			id = pat
+		}
+		if id.Type() == "identifier" && c.f.Text(id) == name {
+			return i, c.f.Text(p.ChildByFieldName("type")), true
+		}
+	}
+	return 0, "", false
+}
+
+// jsIsErrorCallback: parameter idx of fn receives an error — fn is the
+// callback of p.catch(fn), the second callback of p.then(ok, fn), or an
+// Express error middleware (err, req, res, next).
+func (c *leakCheck) jsIsErrorCallback(fn *sitter.Node, idx int) bool {
+	args := fn.Parent()
+	if args != nil && args.Type() == "arguments" {
+		call := args.Parent()
+		if callee := model.Callee(call); callee != nil && callee.Type() == "member_expression" {
+			switch c.f.Text(callee.ChildByFieldName("property")) {
+			case "catch":
+				return idx == 0 && model.Arg(call, 0) == fn
+			case "then":
+				return idx == 0 && model.Arg(call, 1) == fn
+			}
+		}
+	}
+	if params := fn.ChildByFieldName("parameters"); params != nil && params.NamedChildCount() == 4 && idx == 0 {
+		third := params.NamedChild(2)
+		if pat := third.ChildByFieldName("pattern"); pat != nil {
+			third = pat
+		}
+		return jsResponders[c.f.Text(third)]
+	}
+	return false
+}
+
+// jsGuarded: use n sits under `if (x instanceof Safe)`, in the `a` of
+// `x instanceof Safe ? a : b`, or after `if (!(x instanceof Safe)) return/throw`.
+func (c *leakCheck) jsGuarded(n, scope *sitter.Node) bool {
+	prev := n
+	for p := n.Parent(); p != nil && p != scope; prev, p = p, p.Parent() {
+		switch p.Type() {
+		case "if_statement":
+			if cons := p.ChildByFieldName("consequence"); cons != nil && model.Contains(cons, prev) && c.jsGuardCond(p.ChildByFieldName("condition"), false) {
+				return true
+			}
+		case "ternary_expression":
+			if cons := p.ChildByFieldName("consequence"); cons != nil && model.Contains(cons, prev) && c.jsGuardCond(p.ChildByFieldName("condition"), false) {
+				return true
+			}
+		case "statement_block":
+			for i := 0; i < int(p.NamedChildCount()); i++ {
+				s := p.NamedChild(i)
+				if s.StartByte() >= prev.StartByte() {
+					break
+				}
+				if s.Type() == "if_statement" && c.jsGuardCond(s.ChildByFieldName("condition"), true) && jsExits(s.ChildByFieldName("consequence")) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func jsExits(n *sitter.Node) bool {
+	if n == nil {
+		return false
+	}
+	if n.Type() == "statement_block" && n.NamedChildCount() > 0 {
+		n = n.NamedChild(int(n.NamedChildCount()) - 1)
+	}
+	return n.Type() == "return_statement" || n.Type() == "throw_statement"
+}
+
+// jsGuardCond: cond is `x instanceof Safe` (negated: `!(x instanceof Safe)`).
+func (c *leakCheck) jsGuardCond(cond *sitter.Node, neg bool) bool {
+	cond = model.Unwrap(cond)
+	if neg {
+		if cond == nil || cond.Type() != "unary_expression" || c.f.Text(cond.ChildByFieldName("operator")) != "!" {
+			return false
+		}
+		cond = model.Unwrap(cond.ChildByFieldName("argument"))
+	}
+	if cond == nil || cond.Type() != "binary_expression" || c.f.Text(cond.ChildByFieldName("operator")) != "instanceof" {
+		return false
+	}
+	return c.leakSafeName(cond.ChildByFieldName("right"))
+}
+
+// jsSinks returns the sinks node n is.
+func (c *leakCheck) jsSinks(n *sitter.Node) []leakSinkSite {
+	f := c.f
+	switch n.Type() {
+	case "object":
+		// { type: "text", text: X } and { ..., isError: true }
+		if t, _ := f.ObjectProp(n, "type"); t != nil && strings.Trim(f.Text(t), "'\"`") == "text" {
+			if v, _ := f.ObjectProp(n, "text"); v != nil {
+				return []leakSinkSite{{node: v, kind: leakToolResult, raw: true}}
+			}
+		}
+		if v, _ := f.ObjectProp(n, "isError"); v != nil && f.Text(v) == "true" {
+			return []leakSinkSite{{node: n, kind: leakToolResult, raw: true}}
+		}
+	case "new_expression":
+		name := leakLast(f.Text(model.Callee(n)))
+		switch {
+		case jsProtocolNews[name]:
+			return []leakSinkSite{{node: model.Args(n), kind: leakProtocol}}
+		case name == "Response" || name == "NextResponse":
+			return []leakSinkSite{{node: model.Args(n), kind: leakHTTP}}
+		}
+	case "call_expression":
+		fn := model.Callee(n)
+		if fn == nil || fn.Type() != "member_expression" {
+			return nil
+		}
+		method := f.Text(fn.ChildByFieldName("property"))
+		obj := fn.ChildByFieldName("object")
+		if method == "json" && (f.Text(obj) == "Response" || f.Text(obj) == "NextResponse") {
+			return []leakSinkSite{{node: model.Args(n), kind: leakHTTP, raw: true}}
+		}
+		if jsRespondMethods[method] && jsResponders[f.Text(jsChainRoot(obj))] {
+			return []leakSinkSite{{node: model.Args(n), kind: leakHTTP, raw: method == "json" || method == "jsonp"}}
+		}
+		if jsToolRegistrars[method] {
+			return c.jsHandlerReturns(n)
+		}
+		if method == "addTool" {
+			if obj := model.Arg(n, 0); obj != nil && obj.Type() == "object" {
+				if ex, _ := f.ObjectProp(obj, "execute"); ex != nil {
+					return c.jsFuncReturns(ex)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// jsChainRoot strips method chains: res.status(500).type("json") -> res.
+func jsChainRoot(n *sitter.Node) *sitter.Node {
+	for n != nil {
+		switch n.Type() {
+		case "call_expression":
+			n = model.Callee(n)
+		case "member_expression":
+			n = n.ChildByFieldName("object")
+		default:
+			return n
+		}
+	}
+	return n
+}
+
+// jsHandlerReturns: the return values of the function arguments of
+// server.tool(...) and friends.
+func (c *leakCheck) jsHandlerReturns(call *sitter.Node) []leakSinkSite {
+	var out []leakSinkSite
+	args := model.Args(call)
+	for i := 0; args != nil && i < int(args.NamedChildCount()); i++ {
+		out = append(out, c.jsFuncReturns(args.NamedChild(i))...)
+	}
+	return out
+}
+
+func (c *leakCheck) jsFuncReturns(fn *sitter.Node) []leakSinkSite {
+	switch fn.Type() {
+	case "arrow_function", "function_expression", "function":
+	default:
+		return nil
+	}
+	body := fn.ChildByFieldName("body")
+	if body == nil {
+		return nil
+	}
+	if body.Type() != "statement_block" {
+		return []leakSinkSite{{node: body, kind: leakToolResult}}
+	}
+	var out []leakSinkSite
+	model.Walk(body, func(n *sitter.Node) bool {
+		switch n.Type() {
+		case "arrow_function", "function_expression", "function", "function_declaration", "method_definition", "class_declaration":
+			return false
+		case "return_statement":
+			if n.NamedChildCount() > 0 {
+				out = append(out, leakSinkSite{node: n.NamedChild(0), kind: leakToolResult})
+			}
+		}
+		return true
+	})
+	return out
+}
+
+func (c *leakCheck) goTaint(n *sitter.Node, raw bool, hops int) *leakSource {
+	f := c.f
+	n = model.Unwrap(n)
+	switch n.Type() {
+	case "identifier":
+		if c.goErrVar(n) {
+			if raw {
+				return c.src(n)
+			}
+			return nil
+		}
+		if hops < 3 {
+			return c.throughVar(n, raw, hops)
+		}
+		return nil
+	case "call_expression":
+		fn := model.Callee(n)
+		if fn == nil {
+			return nil
+		}
+		q := c.calleeText(n)
+		name := leakLast(q)
+		if fn.Type() == "selector_expression" && f.Text(fn.ChildByFieldName("field")) == "Error" && model.NumArgs(n) == 0 {
+			operand := model.Unwrap(fn.ChildByFieldName("operand"))
+			if operand.Type() == "identifier" && c.goErrVar(operand) {
+				return c.src(n)
+			}
+			if s := c.taint(operand, true, hops); s != nil {
+				return s
+			}
+			return nil
+		}
+		switch {
+		case strings.HasPrefix(q, "fmt.") && goFmtFuncs[name]:
+			return c.goFmtArgs(n, 0, hops)
+		case goWrapFuncs[q] || strings.HasSuffix(q, "errors.Wrap") || strings.HasSuffix(q, "errors.Wrapf"):
+			return c.goArgs(n, true, hops)
+		case strings.HasPrefix(q, "strings.") && goStrPredics[name], leakSanitizer.MatchString(q), q == "len":
+			return nil
+		}
+		if fn.Type() == "parenthesized_expression" || q == "string" || q == "[]byte" {
+			return c.goArgs(n, false, hops)
+		}
+		return c.goArgs(n, false, hops)
+	case "type_conversion_expression":
+		return c.taint(n.ChildByFieldName("operand"), false, hops)
+	case "binary_expression":
+		if f.Text(n.ChildByFieldName("operator")) != "+" {
+			return nil
+		}
+		if s := c.taint(n.ChildByFieldName("left"), false, hops); s != nil {
+			return s
+		}
+		return c.taint(n.ChildByFieldName("right"), false, hops)
+	case "composite_literal":
+		return c.taint(n.ChildByFieldName("body"), false, hops)
+	case "literal_value":
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			el := n.NamedChild(i)
+			if el.Type() == "keyed_element" && el.NamedChildCount() >= 2 {
+				el = el.NamedChild(1)
+			}
+			if s := c.taint(el, false, hops); s != nil {
+				return s
+			}
+		}
+		return nil
+	case "literal_element", "parenthesized_expression", "expression_list":
+		return c.children(n, raw, hops)
+	}
+	return nil
+}
+
+func (c *leakCheck) goArgs(call *sitter.Node, raw bool, hops int) *leakSource {
+	args := model.Args(call)
+	if args == nil {
+		return nil
+	}
+	for i := 0; i < int(args.NamedChildCount()); i++ {
+		a := args.NamedChild(i)
+		if a.Type() == "func_literal" {
+			continue
+		}
+		if s := c.taint(a, raw, hops); s != nil {
+			return s
+		}
+	}
+	return nil
+}
+
+// goFmtArgs checks the arguments of a printf-style call whose format is
+// argument fmtIdx: every argument is formatted, except for %T.
+func (c *leakCheck) goFmtArgs(call *sitter.Node, fmtIdx int, hops int) *leakSource {
+	format := model.Arg(call, fmtIdx)
+	if format == nil {
+		return nil
+	}
+	var verbs []byte
+	if format.Type() == "interpreted_string_literal" || format.Type() == "raw_string_literal" {
+		verbs = goVerbs(c.f.Text(format))
+	}
+	n := model.NumArgs(call)
+	for i := fmtIdx + 1; i < n; i++ {
+		if k := i - fmtIdx - 1; verbs != nil && k < len(verbs) && verbs[k] == 'T' {
+			continue
+		}
+		if s := c.taint(model.Arg(call, i), true, hops); s != nil {
+			return s
+		}
+	}
+	return c.taint(format, false, hops)
+}
+
+// goVerbs lists the verbs of a printf format in argument order.
+func goVerbs(s string) []byte {
+	var out []byte
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' {
+			continue
+		}
+		i++
+		for i < len(s) && strings.IndexByte("+-# 0123456789.[]*", s[i]) >= 0 {
+			i++
+		}
+		if i < len(s) && s[i] != '%' {
+			out = append(out, s[i])
+		}
+	}
+	return out
+}
+
+// goErrVar reports whether identifier n holds an error whose text is not
+// known to be safe: named like an error (err, errX, xErr) or a parameter of
+// type error; not under errors.Is/errors.As; not last assigned from argument
+// validation or errors.New / fmt.Errorf without an error argument.
+func (c *leakCheck) goErrVar(n *sitter.Node) bool {
+	name := c.f.Text(n)
+	if !leakGoErrName.MatchString(name) && !c.goErrorParam(n, name) {
+		return false
+	}
+	// func validationResult(err error): a helper for validation errors.
+	if fn := model.EnclosingFunc(n); fn != nil && strings.Contains(strings.ToLower(c.f.Text(fn.ChildByFieldName("name"))), "validation") && c.goErrorParam(n, name) {
+		return false
+	}
+	// Guards: if errors.Is(err, X) / errors.As(err, &t) { ... use ... }
+	prev := n
+	for p := n.Parent(); p != nil; prev, p = p, p.Parent() {
+		switch p.Type() {
+		case "if_statement":
+			if cons := p.ChildByFieldName("consequence"); cons != nil && model.Contains(cons, prev) && c.goIsAs(p.ChildByFieldName("condition")) {
+				return false
+			}
+		case "expression_case":
+			if v := p.ChildByFieldName("value"); v != nil && c.goIsAs(v) {
+				return false
+			}
+		case "function_declaration", "method_declaration", "func_literal":
+			return !c.goSafeAssigned(n, p, name)
+		}
+	}
+	return true
+}
+
+func (c *leakCheck) goIsAs(cond *sitter.Node) bool {
+	found := false
+	model.Walk(cond, func(x *sitter.Node) bool {
+		if x.Type() == "call_expression" {
+			switch c.calleeText(x) {
+			case "errors.Is", "errors.As":
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// goErrorParam: name is a parameter of type error of an enclosing function.
+func (c *leakCheck) goErrorParam(n *sitter.Node, name string) bool {
+	for fn := model.EnclosingFunc(n); fn != nil; fn = model.EnclosingFunc(fn) {
+		params := fn.ChildByFieldName("parameters")
+		for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
+			p := params.NamedChild(i)
+			for j := 0; j < int(p.ChildCount()); j++ {
+				if p.FieldNameForChild(j) == "name" && c.f.Text(p.Child(j)) == name {
+					return c.f.Text(p.ChildByFieldName("type")) == "error"
+				}
+			}
+		}
+	}
+	return false
+}
+
+// goSafeAssigned: the last assignment to name in fn before use n gives it an
+// authored or validation error.
+func (c *leakCheck) goSafeAssigned(use, fn *sitter.Node, name string) bool {
+	if c.goAssigns == nil {
+		c.goAssigns = map[string][]*sitter.Node{}
+		model.Walk(c.f.Root, func(x *sitter.Node) bool {
+			switch x.Type() {
+			case "short_var_declaration", "assignment_statement":
+				left := x.ChildByFieldName("left")
+				for i := 0; left != nil && i < int(left.NamedChildCount()); i++ {
+					if l := left.NamedChild(i); l.Type() == "identifier" && leakGoErrName.MatchString(c.f.Text(l)) {
+						c.goAssigns[c.f.Text(l)] = append(c.goAssigns[c.f.Text(l)], x)
+					}
+				}
+			}
+			return true
+		})
+	}
+	var last *sitter.Node
+	for _, a := range c.goAssigns[name] {
+		if a.StartByte() >= use.StartByte() {
+			break
+		}
+		if model.Contains(fn, a) {
+			last = a
+		}
+	}
+	if last == nil {
+		return false
+	}
+	right := last.ChildByFieldName("right")
+	if right == nil || right.NamedChildCount() == 0 {
+		return false
+	}
+	rhs := model.Unwrap(right.NamedChild(int(right.NamedChildCount()) - 1))
+	if left := last.ChildByFieldName("left"); left != nil && right.NamedChildCount() == left.NamedChildCount() {
+		for i := 0; i < int(left.NamedChildCount()); i++ {
+			if c.f.Text(left.NamedChild(i)) == name {
+				rhs = model.Unwrap(right.NamedChild(i))
+			}
+		}
+	}
+	switch rhs.Type() {
+	case "interpreted_string_literal", "raw_string_literal", "binary_expression":
+		return true // errMsg := "..." is a string, judged through its value
+	case "call_expression":
+	default:
+		return false
+	}
+	q := c.calleeText(rhs)
+	if q == "fmt.Sprintf" || q == "fmt.Sprint" || strings.HasPrefix(q, "strings.") {
+		return true // a string, judged through its value
+	}
+	switch {
+	case q == "errors.New":
+		return true
+	case q == "fmt.Errorf":
+		for i := 1; i < model.NumArgs(rhs); i++ {
+			if a := model.Unwrap(model.Arg(rhs, i)); a.Type() == "identifier" && leakGoErrName.MatchString(c.f.Text(a)) {
+				return false
+			}
+		}
+		return true
+	case strings.HasPrefix(q, "strconv."):
+		return true
+	}
+	callName := leakLast(q)
+	if i := strings.IndexByte(callName, '['); i > 0 { // RequiredParam[string]
+		callName = callName[:i]
+	}
+	return leakGoValidation.MatchString(callName) && !leakGoNotValidation.MatchString(callName)
+}
+
+// goResponseWriter: expression w is a parameter typed http.ResponseWriter
+// (or a gin/echo/fiber context when ctx is set).
+func (c *leakCheck) goParamType(n *sitter.Node) string {
+	n = model.Unwrap(n)
+	if n == nil || n.Type() != "identifier" {
+		return ""
+	}
+	name := c.f.Text(n)
+	for fn := model.EnclosingFunc(n); fn != nil; fn = model.EnclosingFunc(fn) {
+		for _, field := range []string{"parameters", "receiver"} {
+			params := fn.ChildByFieldName(field)
+			for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
+				p := params.NamedChild(i)
+				for j := 0; j < int(p.ChildCount()); j++ {
+					if p.FieldNameForChild(j) == "name" && c.f.Text(p.Child(j)) == name {
+						return strings.TrimPrefix(c.f.Text(p.ChildByFieldName("type")), "*")
+					}
+				}
+			}
+		}
+	}
+	return ""
+}
+
+func (c *leakCheck) goIsWriter(n *sitter.Node) bool {
+	return strings.HasSuffix(c.goParamType(n), "ResponseWriter")
+}
+
+// goSinks returns the sinks node n is.
+func (c *leakCheck) goSinks(n *sitter.Node) []leakSinkSite {
+	f := c.f
+	switch n.Type() {
+	case "call_expression":
+		fn := model.Callee(n)
+		if fn == nil {
+			return nil
+		}
+		q := c.calleeText(n)
+		name := leakLast(q)
+		switch {
+		case goResultFuncs[name]:
+			if name == "NewToolResultErrorf" {
+				if s := c.goFmtArgs(n, 0, 0); s != nil {
+					c.report(s, leakToolResult)
+				}
+				return nil
+			}
+			return []leakSinkSite{{node: model.Args(n), kind: leakToolResult, raw: name == "NewToolResultErrorFromErr"}}
+		case name == "SetError" && fn.Type() == "selector_expression":
+			return []leakSinkSite{{node: model.Args(n), kind: leakToolResult, raw: true}}
+		case q == "net/http.Error":
+			if a := model.Arg(n, 1); a != nil {
+				return []leakSinkSite{{node: a, kind: leakHTTP}}
+			}
+		case q == "fmt.Fprintf" && c.goIsWriter(model.Arg(n, 0)):
+			if s := c.goFmtArgs(n, 1, 0); s != nil {
+				c.report(s, leakHTTP)
+			}
+		case (q == "fmt.Fprint" || q == "fmt.Fprintln") && c.goIsWriter(model.Arg(n, 0)):
+			var out []leakSinkSite
+			for i := 1; i < model.NumArgs(n); i++ {
+				out = append(out, leakSinkSite{node: model.Arg(n, i), kind: leakHTTP, raw: true})
+			}
+			return out
+		case q == "io.WriteString" && c.goIsWriter(model.Arg(n, 0)):
+			return []leakSinkSite{{node: model.Arg(n, 1), kind: leakHTTP}}
+		case fn.Type() == "selector_expression":
+			operand := fn.ChildByFieldName("operand")
+			field := f.Text(fn.ChildByFieldName("field"))
+			switch {
+			case field == "Write" && c.goIsWriter(operand):
+				return []leakSinkSite{{node: model.Args(n), kind: leakHTTP}}
+			case field == "Encode" && model.Unwrap(operand).Type() == "call_expression" && c.calleeText(model.Unwrap(operand)) == "encoding/json.NewEncoder" &&
+				c.goIsWriter(model.Arg(model.Unwrap(operand), 0)):
+				return []leakSinkSite{{node: model.Args(n), kind: leakHTTP}}
+			case goCtxMethods[field]:
+				t := c.goParamType(operand)
+				if strings.HasSuffix(t, "gin.Context") || strings.HasSuffix(t, "echo.Context") || strings.HasSuffix(t, "fiber.Ctx") {
+					if field == "String" && model.NumArgs(n) >= 2 {
+						if s := c.goFmtArgs(n, 1, 0); s != nil {
+							c.report(s, leakHTTP)
+						}
+						return nil
+					}
+					return []leakSinkSite{{node: model.Args(n), kind: leakHTTP}}
+				}
+			}
+		}
+	case "composite_literal":
+		if leakLast(f.Text(n.ChildByFieldName("type"))) == "TextContent" {
+			if v := f.GoKeyed(n, "Text"); v != nil {
+				return []leakSinkSite{{node: v, kind: leakToolResult}}
+			}
+		}
+	case "return_statement":
+		if fn := model.EnclosingFunc(n); fn != nil && c.goIsToolHandler(fn) {
+			list := n.NamedChild(0)
+			if list != nil && list.Type() == "expression_list" && list.NamedChildCount() >= 2 {
+				last := list.NamedChild(int(list.NamedChildCount()) - 1)
+				// `return result, err` passes a delegate's outcome through
+				// (middleware, dispatch to a helper): the error is built there.
+				passThrough := model.Unwrap(last).Type() == "identifier" && !model.IsNone(list.NamedChild(0))
+				if !model.IsNone(last) && !passThrough {
+					return []leakSinkSite{{node: last, kind: leakHandlerErr, raw: true}}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// goIsToolHandler: fn takes an mcp CallToolRequest and returns
+// (*CallToolResult, ..., error).
+func (c *leakCheck) goIsToolHandler(fn *sitter.Node) bool {
+	return c.memo(fn, 2, func() bool {
+		params, result := fn.ChildByFieldName("parameters"), fn.ChildByFieldName("result")
+		if params == nil || result == nil || result.Type() != "parameter_list" || result.NamedChildCount() < 2 {
+			return false
+		}
+		if !strings.Contains(c.f.Text(params), "CallToolRequest") {
+			return false
+		}
+		// The client side has the same signature (Client.CallTool): its error
+		// goes to the local caller, not to a client.
+		if name := c.f.Text(fn.ChildByFieldName("name")); strings.Contains(name, "CallTool") || strings.Contains(name, "callTool") {
+			return false
+		}
+		if recv := fn.ChildByFieldName("receiver"); recv != nil && strings.Contains(c.f.Text(recv), "Client") {
+			return false
+		}
+		first, last := result.NamedChild(0), result.NamedChild(int(result.NamedChildCount())-1)
+		return strings.HasSuffix(c.f.Text(first), "CallToolResult") && c.f.Text(last.ChildByFieldName("type")) == "error"
+	})
+}
+
+// short collapses whitespace and cuts s to 48 bytes for messages (also used
+// by RC401's messages).
+func short(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > 48 {
+		s = s[:45] + "..."
+	}
+	return s
+}

@@ -1,0 +1,376 @@
+package rc501
+
+import (
+	"bytes"
+	"strconv"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Rule is RC501 unbounded-pool.
+//
+// What it does: reports database connection pools created without the limits
+// that keep them bounded: a node `pg` Pool without max, idleTimeoutMillis or
+// connectionTimeoutMillis; a mysql2 createPool with an unbounded wait queue;
+// an asyncpg pool without an explicit max_size or connect timeout; a
+// SQLAlchemy engine whose pool limits are explicitly turned off; a Go
+// database/sql pool (sql.Open, sqlx) that never gets SetMaxOpenConns.
+//
+// Why is this bad? Without a cap, a burst of parallel tool calls opens
+// connections until the database refuses them or the process runs out of
+// file descriptors; without an acquire timeout, callers wait forever for a
+// free connection (CWE-770, allocation of resources without limits).
+//
+// Example:
+//
+//	const pool = new Pool({ connectionString: process.env.DATABASE_URL });
+//
+// Use instead:
+//
+//	const pool = new Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+//
+// Source: seed 002 checklist item 7 and pattern 8 ("Database connection pools
+// have explicit max, idleTimeoutMillis and connectionTimeoutMillis set");
+// CWE-770. No peer linter has this rule.
+var Rule = &model.Rule{
+	ID: "RC501", Name: "unbounded-pool", Severity: model.SeverityLow, CWE: 770, Checklist: model.ItemPools,
+	Summary: "Database connection pool without a size cap, idle limit or acquire timeout",
+	Description: "A connection pool with no maximum size opens connections until the database or the process runs out, " +
+		"and one with no acquire timeout makes callers wait forever for a free connection when all are busy. Set the " +
+		"pool's maximum size, idle timeout and connection (acquire) timeout explicitly.",
+	Help:      unboundedPoolHelp,
+	Languages: []model.Language{model.LangPython, model.LangJavaScript, model.LangTypeScript, model.LangGo},
+	Check:     checkUnboundedPool,
+}
+
+const unboundedPoolHelp = `## What it does
+Reports database connection pools created without the limits that keep them
+bounded:
+
+- **JavaScript / TypeScript**: ` + "`new Pool(...)`" + ` from ` + "`pg`" + ` (or ` + "`pg-pool`" + `) whose options
+  lack any of ` + "`max`" + `, ` + "`idleTimeoutMillis`" + ` and ` + "`connectionTimeoutMillis`" + `, or set
+  ` + "`connectionTimeoutMillis: 0`" + ` / ` + "`idleTimeoutMillis: 0`" + ` (both mean "no limit"). pg's
+  ` + "`connectionTimeoutMillis`" + ` defaults to 0: a caller waits forever for a free
+  connection. mysql2 / mysql ` + "`createPool(...)`" + ` without ` + "`connectionLimit`" + `, or whose wait
+  queue is unbounded (no ` + "`queueLimit`" + ` or ` + "`queueLimit: 0`" + `, with ` + "`waitForConnections`" + ` left on).
+- **Python**: ` + "`asyncpg.create_pool(...)`" + ` without an explicit ` + "`max_size`" + ` or connect
+  ` + "`timeout`" + ` (asyncpg has no acquire timeout by default, so pass ` + "`timeout=`" + ` to
+  ` + "`pool.acquire()`" + ` too). SQLAlchemy ` + "`create_engine`" + ` / ` + "`create_async_engine`" + ` only when a
+  limit is explicitly turned off: ` + "`pool_size=0`" + ` (no limit), ` + "`max_overflow=-1`" + ` (no overflow
+  limit) or ` + "`pool_timeout=None`" + ` (wait forever). SQLAlchemy's defaults (5 connections plus
+  10 overflow, 30 s checkout timeout) are bounded, so an engine without pool arguments is
+  not reported; ` + "`poolclass=NullPool`" + ` keeps no pool and is not reported either.
+- **Go**: ` + "`sql.Open`" + `, ` + "`sql.OpenDB`" + ` and ` + "`sqlx.Open/Connect`" + ` whose pool never gets
+  ` + "`SetMaxOpenConns`" + ` in the file (database/sql allows unlimited open connections by
+  default). Idle connections are capped at 2 by default, so ` + "`SetMaxIdleConns`" + ` /
+  ` + "`SetConnMaxIdleTime`" + ` are suggested but not required.
+
+Not reported: options of unknown origin (a variable from another file, ` + "`**kwargs`" + `,
+a spread), Go pools returned to the caller, which may configure them
+(` + "`return sql.Open(...)`" + `, ` + "`return db, nil`" + `), ` + "`pgxpool`" + ` (its ` + "`MaxConns`" + ` defaults to max(4, CPUs)), psycopg_pool
+(defaults bounded: max_size = min_size, timeout 30 s) and Go ` + "`http.Transport`" + ` (an HTTP
+keep-alive pool; its idle connections are capped by ` + "`MaxIdleConnsPerHost`" + ` = 2, and
+` + "`MaxConnsPerHost`" + ` is a concurrency gate rather than a pool bound).
+
+## Why is this bad?
+An LLM orchestrator can issue many tool calls in parallel. A pool without a cap
+opens a connection for each until the database's ` + "`max_connections`" + ` or the
+process's file descriptors run out, which fails every client of that database, not
+just this server. A pool without an acquire timeout turns a spike into requests that
+queue forever with no useful error. Uncontrolled allocation without limits is CWE-770.
+
+## Example
+` + "```ts\nimport { Pool } from \"pg\";\nconst pool = new Pool({ connectionString: process.env.DATABASE_URL });\n```" + `
+
+` + "```python\npool = await asyncpg.create_pool(DATABASE_URL)\nengine = create_engine(url, max_overflow=-1, pool_timeout=None)\n```" + `
+
+` + "```go\ndb, err := sql.Open(\"pgx\", dsn)\n```" + `
+
+## Use instead
+` + "```ts\nconst pool = new Pool({\n  connectionString: process.env.DATABASE_URL,\n  max: 10,\n  idleTimeoutMillis: 30_000,\n  connectionTimeoutMillis: 5_000,\n});\n```" + `
+
+` + "```python\npool = await asyncpg.create_pool(DATABASE_URL, max_size=10, timeout=5,\n                                 max_inactive_connection_lifetime=300)\nasync with pool.acquire(timeout=5) as conn: ...\nengine = create_engine(url, pool_size=5, max_overflow=10, pool_timeout=30)\n```" + `
+
+` + "```go\ndb, err := sql.Open(\"pgx\", dsn)\ndb.SetMaxOpenConns(10)\ndb.SetMaxIdleConns(5)\ndb.SetConnMaxIdleTime(5 * time.Minute)\n```" + `
+
+## References
+- [CWE-770: Allocation of Resources Without Limits or Throttling](https://cwe.mitre.org/data/definitions/770.html)
+- Seed 002 (designing for resiliency), checklist item 7 and pattern 8: "Database connection
+  pools have explicit max, idleTimeoutMillis, and connectionTimeoutMillis set".
+- [node-postgres Pool options](https://node-postgres.com/apis/pool)
+- [mysql2 pool options](https://sidorares.github.io/node-mysql2/docs#using-connection-pools)
+- [SQLAlchemy create_engine pool arguments](https://docs.sqlalchemy.org/en/20/core/engines.html#sqlalchemy.create_engine)
+  and [QueuePool](https://docs.sqlalchemy.org/en/20/core/pooling.html#sqlalchemy.pool.QueuePool)
+- [asyncpg create_pool](https://magicstack.github.io/asyncpg/current/api/index.html#asyncpg.pool.create_pool)
+- [Go database/sql: managing connections](https://go.dev/doc/database/manage-connections)
+
+CWE-770 · checklist: connection pools have max, idle and acquire limits (seed 002 checklist 7).
+`
+
+var unboundedPoolHints = map[model.Language][]string{
+	model.LangPython:     {"asyncpg", "sqlalchemy"},
+	model.LangJavaScript: {"pg", "mysql"},
+	model.LangGo:         {`"database/sql"`, `"github.com/jmoiron/sqlx"`},
+}
+
+// goPool is a Go database/sql pool created in the file, judged after the walk.
+type goPool struct {
+	at      *sitter.Node
+	name    string // variable it is bound to, "" when not bound
+	local   bool   // declared in its function (:=, var), so only that function can configure it
+	escapes bool   // returned from its function
+}
+
+// goScopeKey names a receiver within one function, for local pools.
+func goScopeKey(n *sitter.Node, name string) string {
+	if fn := model.EnclosingFunc(n); fn != nil {
+		return name + "@" + strconv.Itoa(int(fn.StartByte()))
+	}
+	return name
+}
+
+func checkUnboundedPool(p *model.Pass) {
+	f := p.File
+	lang := f.Lang
+	if lang.IsJS() {
+		lang = model.LangJavaScript
+	}
+	hinted := false
+	for _, h := range unboundedPoolHints[lang] {
+		hinted = hinted || bytes.Contains(f.Src, []byte(h))
+	}
+	if !hinted {
+		return
+	}
+	var pools []goPool
+	setMax := map[string]bool{} // receivers of SetMaxOpenConns
+	model.Walk(f.Root, func(n *sitter.Node) bool {
+		switch {
+		case f.Lang == model.LangPython && n.Type() == "call":
+			poolPy(p, n)
+		case f.Lang.IsJS() && (n.Type() == "new_expression" || n.Type() == "call_expression"):
+			poolJS(p, n)
+		case f.Lang == model.LangGo && n.Type() == "call_expression":
+			fn := model.Callee(n)
+			if fn == nil {
+				return true
+			}
+			if fn.Type() == "selector_expression" && f.Text(fn.ChildByFieldName("field")) == "SetMaxOpenConns" {
+				recv := strings.TrimSuffix(f.Text(fn.ChildByFieldName("operand")), ".DB") // sqlx: x.DB.SetMaxOpenConns
+				setMax[recv] = true
+				setMax[goScopeKey(n, recv)] = true
+			}
+			if model.GoSQLOpens[model.ImportedName(f, fn)] {
+				pools = append(pools, goPoolOf(f, n))
+			}
+		}
+		return true
+	})
+	for _, gp := range pools {
+		key := gp.name
+		if gp.local {
+			key = goScopeKey(gp.at, gp.name)
+		}
+		if setMax[key] || gp.escapes || gp.name == "" {
+			continue // configured, or returned to a caller that may configure it
+		}
+		fn := model.Callee(gp.at)
+		p.Report(fn, f.Text(fn)+" pool never gets SetMaxOpenConns, so it opens connections without limit under load; "+
+			"call "+gp.name+".SetMaxOpenConns(10) and SetConnMaxIdleTime", gp.name+".SetMaxOpenConns(10)")
+	}
+}
+
+// goPoolOf finds the variable a Go pool constructor is bound to and whether
+// that variable (or the call itself) is returned from the function.
+func goPoolOf(f *model.File, call *sitter.Node) goPool {
+	gp := goPool{at: call}
+	par := call.Parent()
+	if par != nil && par.Type() == "expression_list" {
+		if par.Parent() != nil && par.Parent().Type() == "return_statement" {
+			gp.escapes = true
+			return gp
+		}
+		if stmt := par.Parent(); stmt != nil && (stmt.Type() == "short_var_declaration" || stmt.Type() == "assignment_statement") {
+			if l := stmt.ChildByFieldName("left"); l != nil && l.NamedChildCount() > 0 {
+				gp.name = f.Text(l.NamedChild(0))
+				gp.local = stmt.Type() == "short_var_declaration"
+			}
+		}
+	} else if par != nil && par.Type() == "var_spec" {
+		if nm := par.ChildByFieldName("name"); nm != nil {
+			gp.name = f.Text(nm)
+			gp.local = model.EnclosingFunc(call) != nil
+		}
+	}
+	if gp.name == "" || gp.name == "_" {
+		gp.name = ""
+		return gp
+	}
+	scope := model.EnclosingFunc(call)
+	if scope == nil {
+		return gp
+	}
+	model.Walk(scope, func(n *sitter.Node) bool {
+		if n.Type() == "func_literal" && n != scope {
+			return false
+		}
+		if n.Type() == "return_statement" {
+			model.Walk(n, func(m *sitter.Node) bool {
+				if m.Type() == "identifier" && f.Text(m) == gp.name {
+					gp.escapes = true
+				}
+				return !gp.escapes
+			})
+			return false
+		}
+		return !gp.escapes
+	})
+	return gp
+}
+
+// poolJS checks node pg pools and mysql2 pools.
+func poolJS(p *model.Pass, call *sitter.Node) {
+	f := p.File
+	fn := model.Callee(call)
+	if fn == nil {
+		return
+	}
+	q := model.ImportedName(f, fn)
+	switch {
+	case call.Type() == "new_expression" && model.JsPgPools[q]:
+		if model.HasSplat(call) {
+			return
+		}
+		opts := model.Arg(call, 0)
+		var obj *sitter.Node
+		if opts != nil {
+			if obj = f.Resolve(opts); obj.Type() != "object" {
+				return // options of unknown origin
+			}
+		}
+		var missing, off []string
+		for _, k := range []string{"max", "idleTimeoutMillis", "connectionTimeoutMillis"} {
+			v, spread := f.ObjectProp(obj, k)
+			switch {
+			case spread:
+				return
+			case v == nil:
+				missing = append(missing, k)
+			case k != "max" && f.Text(f.Resolve(v)) == "0":
+				off = append(off, k+": 0")
+			}
+		}
+		if len(missing) == 0 && len(off) == 0 {
+			return
+		}
+		var why []string
+		if len(missing) > 0 {
+			why = append(why, "sets no "+poolJoin(missing, "or"))
+		}
+		if len(off) > 0 {
+			why = append(why, "turns a limit off with "+poolJoin(off, "and"))
+		}
+		consequence := "its limits are left to defaults nobody chose"
+		if model.PoolHas(missing, "connectionTimeoutMillis") || model.PoolHas(off, "connectionTimeoutMillis: 0") {
+			consequence = "a caller waits forever for a free connection when the pool is exhausted"
+		}
+		fix := "max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000"
+		p.Report(call, "pg Pool "+strings.Join(why, " and ")+", so "+consequence+"; set "+fix, fix)
+	case model.JsMysqlPools[q]:
+		if model.HasSplat(call) {
+			return
+		}
+		obj := f.Resolve(model.Arg(call, 0))
+		if obj == nil || obj.Type() != "object" {
+			return // a URI string or options of unknown origin
+		}
+		limit, s1 := f.ObjectProp(obj, "connectionLimit")
+		queue, s2 := f.ObjectProp(obj, "queueLimit")
+		wait, s3 := f.ObjectProp(obj, "waitForConnections")
+		if s1 || s2 || s3 {
+			return
+		}
+		unboundedQueue := (queue == nil || f.Text(f.Resolve(queue)) == "0") && (wait == nil || f.Text(wait) != "false")
+		if limit != nil && !unboundedQueue {
+			return
+		}
+		var why []string
+		if limit == nil {
+			why = append(why, "sets no connectionLimit")
+		}
+		if unboundedQueue {
+			why = append(why, "queues callers without limit (queueLimit 0) and mysql2 has no acquire timeout")
+		}
+		fix := "connectionLimit: 10, queueLimit: 100"
+		name := q[strings.LastIndex(q, ".")+1:]
+		p.Report(call, name+" "+strings.Join(why, " and ")+", so callers can wait forever when the pool is exhausted; set "+fix, fix)
+	}
+}
+
+// poolPy checks asyncpg pools and SQLAlchemy engines.
+func poolPy(p *model.Pass, call *sitter.Node) {
+	f := p.File
+	fn := model.Callee(call)
+	q := model.ImportedName(f, fn)
+	if fn != nil && fn.Type() == "identifier" && (&model.TimeoutCheck{F: f}).JsIsParam(fn, f.Text(fn)) {
+		return // a parameter shadows the import
+	}
+	val := func(k string) *sitter.Node {
+		v := f.Kwarg(call, k)
+		if v != nil && model.Unwrap(v).Type() == "identifier" {
+			v = f.Resolve(v)
+		}
+		return v
+	}
+	switch {
+	case model.PyAsyncpgPools[q]:
+		if model.HasSplat(call) {
+			return
+		}
+		var missing []string
+		for _, k := range []string{"max_size", "timeout"} {
+			if f.Kwarg(call, k) == nil {
+				missing = append(missing, k)
+			}
+		}
+		if len(missing) == 0 {
+			return
+		}
+		fix := "max_size=10, timeout=5, max_inactive_connection_lifetime=300"
+		p.Report(fn, f.Text(fn)+" sets no explicit "+poolJoin(missing, "or")+", and asyncpg's pool.acquire() waits forever by default, "+
+			"so a burst of calls queues without bound; pass "+fix+" and acquire(timeout=5)", fix)
+	case model.PySQLAEngines[q]:
+		if pc := f.Kwarg(call, "poolclass"); pc != nil && strings.HasSuffix(f.Text(pc), "NullPool") {
+			return
+		}
+		var off []string
+		if v := val("pool_size"); v != nil && f.Text(v) == "0" {
+			off = append(off, "pool_size=0 (no limit)")
+		}
+		if v := val("max_overflow"); v != nil && strings.ReplaceAll(f.Text(v), " ", "") == "-1" {
+			off = append(off, "max_overflow=-1 (no overflow limit)")
+		}
+		if v := val("pool_timeout"); v != nil && model.IsNone(v) {
+			off = append(off, "pool_timeout=None (wait forever for a connection)")
+		}
+		if len(off) == 0 {
+			return
+		}
+		fix := "pool_size=5, max_overflow=10, pool_timeout=30"
+		p.Report(fn, f.Text(fn)+" turns off its pool limits with "+poolJoin(off, "and")+", so load can open or wait for "+
+			"connections without bound; pass "+fix, fix)
+	}
+}
+
+// poolJoin joins words as "a, b and c" (or "a, b or c" with conj "or").
+func poolJoin(words []string, conj string) string {
+	switch len(words) {
+	case 0:
+		return ""
+	case 1:
+		return words[0]
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " " + conj + " " + words[len(words)-1]
+}

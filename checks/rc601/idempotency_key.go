@@ -1,0 +1,767 @@
+package rc601
+
+import (
+	"bytes"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Rule is RC601 mutating-tool-without-idempotency-key.
+//
+// What it does: reports MCP tools (Python FastMCP `@mcp.tool()`, TypeScript
+// SDK `server.tool(...)` / `server.registerTool(...)`, Go mcp-go
+// `s.AddTool(...)` and go-sdk `mcp.AddTool(...)`) whose handler performs a
+// non-idempotent mutation — an outbound POST or PATCH, a SQL INSERT or an
+// increment UPDATE, a document insert — directly or through a helper in the
+// same file, and whose parameters have no idempotency key and that send no
+// Idempotency-Key header.
+//
+// Why is this bad? An LLM orchestrator retries at machine speed. When the
+// mutation completed but the response was lost (a timeout, a reset), the
+// retry performs it again: a second ticket, a double charge, a repeated
+// grant (CWE-837, improper enforcement of a single, unique action).
+//
+// Example:
+//
+//	@mcp.tool()
+//	def create_ticket(title: str) -> dict:
+//	    return requests.post(TICKETS_URL, json={"title": title}, timeout=10).json()
+//
+// Use instead:
+//
+//	@mcp.tool()
+//	def create_ticket(title: str, idempotency_key: str) -> dict:
+//	    return requests.post(TICKETS_URL, json={"title": title},
+//	                         headers={"Idempotency-Key": idempotency_key}, timeout=10).json()
+//
+// Source: seed 002 checklist item 5 and pattern 6 ("Mutating tools accept and
+// enforce an idempotency key"), ItemIdempotency; CWE-837. Peer: the IETF
+// Idempotency-Key header draft; no linter has this rule.
+var Rule = &model.Rule{
+	ID: "RC601", Name: "mutating-tool-without-idempotency-key", Severity: model.SeverityMedium, CWE: 837, Checklist: model.ItemIdempotency,
+	Summary: "MCP tool performs a non-idempotent mutation but takes no idempotency key",
+	Description: "An MCP tool whose handler sends a POST or PATCH, inserts a row or a document, or increments a value, " +
+		"and that neither accepts an idempotency key nor sends an Idempotency-Key header, repeats the mutation when " +
+		"the orchestrator retries after a lost response. Accept a caller-supplied key, deduplicate on it and pass it upstream.",
+	Help:      idempotencyKeyHelp,
+	Languages: []model.Language{model.LangPython, model.LangJavaScript, model.LangTypeScript, model.LangGo},
+	Check:     checkIdempotencyKey,
+}
+
+const idempotencyKeyHelp = `## What it does
+Reports MCP tools whose handler performs a non-idempotent mutation and that
+take no idempotency key:
+
+- **Tools**: Python FastMCP ` + "`@mcp.tool()`" + ` / ` + "`@server.tool`" + ` (a receiver bound to
+  ` + "`FastMCP(...)`" + ` or ` + "`Server(...)`" + `, or an imported name containing ` + "`mcp`" + `);
+  TypeScript SDK ` + "`server.tool(name, ..., handler)`" + ` and ` + "`server.registerTool(name, {inputSchema}, handler)`" + `;
+  Go mcp-go ` + "`s.AddTool(mcp.NewTool(...), handler)`" + ` and the official go-sdk
+  ` + "`mcp.AddTool(server, &mcp.Tool{...}, handler)`" + `. A handler given by name (a function
+  or method of the same file) is followed.
+- **Mutations**: an outbound ` + "`POST`" + ` or ` + "`PATCH`" + ` (requests, httpx, aiohttp, fetch with
+  ` + "`method`" + `, axios, got, ` + "`http.Post`" + `, ` + "`http.NewRequest(http.MethodPost, ...)`" + `); a SQL
+  ` + "`INSERT`" + ` or an ` + "`UPDATE ... SET n = n + 1`" + ` passed to ` + "`execute`" + ` / ` + "`query`" + ` / ` + "`Exec`" + `;
+  a document insert (` + "`insert_one`" + `, ` + "`insertMany`" + `, ...); a mail or chat message
+  (` + "`smtp.sendmail`" + `, nodemailer ` + "`sendMail`" + `, Slack ` + "`chat.postMessage`" + ` / ` + "`chat_postMessage`" + `). Calls of helpers defined in the
+  same file are followed two levels deep.
+- **Idempotency key**: a parameter or schema property named like ` + "`idempotency_key`" + `,
+  ` + "`idempotencyKey`" + `, ` + "`request_id`" + `, ` + "`client_token`" + `, ` + "`dedupe_key`" + `, or an
+  ` + "`Idempotency-Key`" + ` header anywhere in the tool or the helper that mutates.
+
+Not reported: ` + "`PUT`" + ` and ` + "`DELETE`" + ` requests and SQL ` + "`DELETE`" + ` or plain ` + "`UPDATE ... SET x = ?`" + `
+(idempotent by definition, RFC 9110 section 9.2.2: repeating them leaves the same
+state); upserts (` + "`ON CONFLICT`" + `, ` + "`ON DUPLICATE KEY`" + `, ` + "`INSERT OR REPLACE`" + `, ` + "`MERGE`" + `);
+tools annotated ` + "`idempotentHint: true`" + `; tools whose parameters come from a type this
+file cannot see (a model imported from another module, ` + "`**kwargs`" + `); ORM ` + "`.save()`" + `
+and SDK methods such as go-github's ` + "`Issues.Create`" + ` (not recognised as mutations).
+
+The finding is on the tool's ` + "`def`" + ` line (Python), where ` + "`server.tool(`" + ` begins
+(TypeScript) or on the ` + "`AddTool`" + ` call (Go). If the upstream deduplicates by itself
+(a natural key such as an order number), suppress with a reason:
+` + "`# resilience: ignore[RC601] the upstream dedupes on order_id`" + `.
+
+## Why is this bad?
+An LLM orchestrator retries failed tool calls within milliseconds, and a
+multi-agent workflow may retry several times. When the mutation completed but
+its response was lost (a timeout, a dropped connection), the retry performs it
+again: a second ticket, a payment charged twice, a permission granted twice
+(CWE-837, improper enforcement of a single, unique action). With a
+caller-supplied idempotency key the server can return the stored result of the
+first attempt instead of repeating it, and pass the key upstream as an
+` + "`Idempotency-Key`" + ` header.
+
+## Example
+` + "```python\n@mcp.tool()\ndef create_ticket(user_id: str, title: str) -> dict:\n    resp = requests.post(TICKETS_URL, json={\"reporter\": user_id, \"title\": title}, timeout=10)\n    return resp.json()\n```" + `
+
+` + "```ts\nserver.tool(\"create_ticket\", { title: z.string() }, async ({ title }) => {\n  const r = await fetch(TICKETS_URL, { method: \"POST\", body: JSON.stringify({ title }) });\n  return { content: [{ type: \"text\", text: await r.text() }] };\n});\n```" + `
+
+## Use instead
+` + "```python\n@mcp.tool()\ndef create_ticket(user_id: str, title: str, idempotency_key: str) -> dict:\n    if (done := results.get(idempotency_key)) is not None:\n        return done\n    resp = requests.post(TICKETS_URL, json={\"reporter\": user_id, \"title\": title},\n                         headers={\"Idempotency-Key\": idempotency_key}, timeout=10)\n    results[idempotency_key] = resp.json()\n    return results[idempotency_key]\n```" + `
+
+` + "```ts\nserver.tool(\"create_ticket\", { title: z.string(), idempotencyKey: z.string().uuid() }, async ({ title, idempotencyKey }) => {\n  const r = await fetch(TICKETS_URL, { method: \"POST\", body: JSON.stringify({ title }),\n    headers: { \"Idempotency-Key\": idempotencyKey } });\n  return { content: [{ type: \"text\", text: await r.text() }] };\n});\n```" + `
+
+## References
+- Seed 002 (designing for resiliency), checklist item 5 and pattern 6:
+  "Mutating tools (writes, sends, grants) accept and enforce an idempotency key".
+- [CWE-837: Improper Enforcement of a Single, Unique Action](https://cwe.mitre.org/data/definitions/837.html)
+- [IETF draft: The Idempotency-Key HTTP Header Field](https://datatracker.ietf.org/doc/draft-ietf-httpapi-idempotency-key-header/)
+- [RFC 9110 section 9.2.2: Idempotent Methods](https://www.rfc-editor.org/rfc/rfc9110#section-9.2.2)
+- [MCP tool annotations: idempotentHint](https://modelcontextprotocol.io/specification/2025-06-18/schema#toolannotations)
+
+CWE-837 · checklist: mutating tools accept and enforce an idempotency key (seed 002 item 5).
+`
+
+var (
+	// idemKeyRE matches names of idempotency-key parameters and the header.
+	idemKeyRE = regexp.MustCompile(`(?i)(idempotency|idempotent_?key|request_?id|client_?token|dedupe?_?(key|id|token)|deduplication_?(key|id)|nonce)`)
+	// idemHintRE matches a tool annotation that declares the tool idempotent.
+	idemHintRE = regexp.MustCompile(`(?i)((idempotent|read_?only)_?hint["']?\s*[:=]\s*[\w.]*\(?\s*true|With(Idempotent|ReadOnly)HintAnnotation\(\s*true)`)
+	// readToolVerbs are first words of tool names that ask for data: a POST
+	// from such a tool is a query (a search API, a JSON-RPC proxy), not a write.
+	readToolVerbs = map[string]bool{"get": true, "list": true, "search": true, "read": true, "find": true, "describe": true,
+		"lookup": true, "fetch": true, "show": true, "view": true, "query": true, "count": true, "recommend": true,
+		"explain": true, "check": true, "validate": true, "analyze": true, "summarize": true, "retrieve": true, "browse": true}
+	writeToolVerbs = map[string]bool{"create": true, "add": true, "send": true, "post": true, "update": true, "insert": true,
+		"write": true, "submit": true, "publish": true, "grant": true, "charge": true, "pay": true, "transfer": true,
+		"book": true, "order": true, "upload": true, "register": true, "invite": true, "assign": true, "trigger": true,
+		"open": true, "comment": true, "reply": true, "merge": true, "push": true, "fork": true, "commit": true,
+		"save": true, "set": true, "edit": true, "patch": true, "append": true, "bump": true, "text": true, "notify": true}
+	// sqlInsertRE and sqlIncrementRE match non-idempotent SQL; sqlUpsertRE idempotent upserts.
+	sqlInsertRE    = regexp.MustCompile(`(?is)^\W*insert\s+into\b`)
+	sqlIncrementRE = regexp.MustCompile(`(?is)^\W*update\b.*\bset\b.*?\b(\w+)\s*=\s*(\w+)\s*[-+]`)
+	sqlUpsertRE    = regexp.MustCompile(`(?is)\bon\s+conflict\b|\bon\s+duplicate\s+key\b|^\W*insert\s+or\s+(replace|ignore)\b|\binsert\s+ignore\b`)
+	// sqlExecMethods are the methods that run a SQL string given as their first argument.
+	sqlExecMethods = map[string]bool{"execute": true, "executemany": true, "execute_many": true, "query": true, "exec": true,
+		"run": true, "Exec": true, "ExecContext": true, "QueryRow": true, "QueryRowContext": true, "Query": true,
+		"QueryContext": true, "fetch": true, "fetchrow": true, "fetchval": true, "raw": true, "$executeRaw": true, "$executeRawUnsafe": true}
+	// docInsertMethods insert documents (MongoDB drivers, Motor).
+	docInsertMethods = map[string]bool{"insert_one": true, "insert_many": true, "insertOne": true, "insertMany": true,
+		"InsertOne": true, "InsertMany": true}
+	// sendMethods send a message (mail, chat) that a retry would send twice.
+	sendMethods = map[string]bool{"sendmail": true, "sendMail": true, "send_mail": true, "chat_postMessage": true}
+	// pyKnownTypes are annotation names that carry no hidden fields.
+	pyKnownTypes = map[string]bool{"Optional": true, "List": true, "Dict": true, "Annotated": true, "Literal": true,
+		"Union": true, "Any": true, "Field": true, "Context": true, "Sequence": true, "Mapping": true, "Tuple": true,
+		"Set": true, "None": true, "True": true, "False": true, "UUID": true, "Path": true, "Decimal": true}
+)
+
+var idempotencyKeyHints = [][]byte{[]byte("tool"), []byte("Tool")}
+
+// idemCheck is one file's pass of RC601.
+type idemCheck struct {
+	p     *model.Pass
+	f     *model.File
+	funcs map[string][]*sitter.Node // local function name -> definitions
+	muts  []idemSite                // mutations, in document order
+	calls []idemSite                // calls of local-looking names, in document order
+	tools []func()                  // record the tools once every local function is known
+	memo  map[*sitter.Node]*idemSite
+	types map[string][]*sitter.Node // top-level classes and Go types by name, built on first use
+}
+
+type idemSite struct {
+	at   *sitter.Node
+	what string // "POST", "INSERT", ... or the callee name for calls
+}
+
+type idemTool struct {
+	report  *sitter.Node   // where the finding goes
+	name    string         // the tool's name, when known
+	handler *sitter.Node   // the function that runs the tool
+	schema  []*sitter.Node // nodes whose text declares the parameters (and annotations)
+}
+
+func checkIdempotencyKey(p *model.Pass) {
+	f := p.File
+	hinted := false
+	for _, h := range idempotencyKeyHints {
+		hinted = hinted || bytes.Contains(f.Src, h)
+	}
+	if !hinted {
+		return
+	}
+	c := &idemCheck{p: p, f: f, funcs: map[string][]*sitter.Node{}, memo: map[*sitter.Node]*idemSite{}}
+	model.Walk(f.Root, func(n *sitter.Node) bool {
+		switch n.Type() {
+		case "function_definition", "function_declaration", "method_definition", "method_declaration", "generator_function_declaration":
+			if name := n.ChildByFieldName("name"); name != nil {
+				c.funcs[f.Text(name)] = append(c.funcs[f.Text(name)], n)
+			}
+		case "variable_declarator":
+			if v := n.ChildByFieldName("value"); v != nil && (v.Type() == "arrow_function" || v.Type() == "function_expression" || v.Type() == "function") {
+				name := f.Text(n.ChildByFieldName("name"))
+				c.funcs[name] = append(c.funcs[name], v)
+			}
+		case "decorated_definition":
+			c.pyTool(n)
+		case "call", "call_expression":
+			if m := c.mutation(n); m != "" {
+				c.muts = append(c.muts, idemSite{n, m})
+			} else if name := c.localCallee(n); name != "" {
+				c.calls = append(c.calls, idemSite{n, name})
+			}
+			switch {
+			case f.Lang.IsJS():
+				c.jsTool(n)
+			case f.Lang == model.LangGo:
+				c.goTool(n)
+			}
+		}
+		return true
+	})
+	for _, t := range c.tools {
+		t()
+	}
+}
+
+// judge reports tool t when its handler mutates and nothing declares a key.
+func (c *idemCheck) judge(t idemTool) {
+	f := c.f
+	if t.handler == nil || readOnlyName(t.name) {
+		return
+	}
+	for _, s := range t.schema {
+		if s == nil {
+			return // parameters not known
+		}
+		txt := f.Text(s)
+		if idemKeyRE.MatchString(txt) || idemHintRE.MatchString(txt) {
+			return
+		}
+	}
+	if idemKeyRE.Match(f.Src[t.handler.StartByte():t.handler.EndByte()]) {
+		return
+	}
+	m := c.mutates(t.handler, 0)
+	if m == nil {
+		return
+	}
+	// The helper that mutates may send the header itself.
+	if fn := model.EnclosingFunc(m.at); fn != nil && idemKeyRE.Match(f.Src[fn.StartByte():fn.EndByte()]) {
+		return
+	}
+	name := t.name
+	if name == "" {
+		name = "this tool"
+	} else {
+		name = "tool " + name
+	}
+	fix := "add an idempotency_key parameter, deduplicate on it and send it as an Idempotency-Key header"
+	switch {
+	case f.Lang.IsJS():
+		fix = "add idempotencyKey: z.string().uuid() to the input schema and send it as an Idempotency-Key header"
+	case f.Lang == model.LangGo:
+		fix = `add an "idempotency_key" string parameter and send it as an Idempotency-Key header`
+	}
+	c.p.Report(t.report, name+" performs "+article(m.what)+" "+m.what+" ("+calleeText(f, m.at)+" at line "+model.Itoa(model.LineOf(f, m.at))+
+		") but takes no idempotency key, so a retry after a lost response repeats the mutation; "+
+		"accept a caller-supplied idempotency key and deduplicate on it", fix)
+}
+
+// readOnlyName reports whether a tool's name asks for data: it has a read
+// verb (search, get, list, ...) and no write verb (create, send, ...).
+func readOnlyName(name string) bool {
+	read := false
+	for _, w := range nameWordsLower(name) {
+		if writeToolVerbs[w] {
+			return false
+		}
+		read = read || readToolVerbs[w]
+	}
+	return read
+}
+
+// nameWordsLower splits a snake_case, kebab-case, dotted or camelCase name
+// into lowercased words.
+func nameWordsLower(name string) []string {
+	var out []string
+	start := 0
+	for i, r := range name {
+		if r == '_' || r == '-' || r == '.' || r == ' ' || (i > 0 && r >= 'A' && r <= 'Z') {
+			if i > start {
+				out = append(out, strings.ToLower(strings.Trim(name[start:i], "_-. ")))
+			}
+			start = i
+		}
+	}
+	return append(out, strings.ToLower(strings.Trim(name[start:], "_-. ")))
+}
+
+func article(w string) string {
+	if w == "INSERT" || w == "increment UPDATE" || w == "insert" {
+		return "an"
+	}
+	return "a"
+}
+
+func calleeText(f *model.File, call *sitter.Node) string {
+	t := f.Text(model.Callee(call))
+	if len(t) > 40 {
+		t = t[:40] + "..."
+	}
+	return t
+}
+
+// mutates returns the first mutation inside fn, or inside a local function
+// that fn calls (up to two levels down), or nil.
+func (c *idemCheck) mutates(fn *sitter.Node, depth int) *idemSite {
+	if m, ok := c.memo[fn]; ok {
+		return m
+	}
+	c.memo[fn] = nil // cut recursion
+	start, end := fn.StartByte(), fn.EndByte()
+	var found *idemSite
+	if i := sort.Search(len(c.muts), func(i int) bool { return c.muts[i].at.StartByte() >= start }); i < len(c.muts) && c.muts[i].at.StartByte() < end {
+		found = &c.muts[i]
+	}
+	if found == nil && depth < 2 {
+		i := sort.Search(len(c.calls), func(i int) bool { return c.calls[i].at.StartByte() >= start })
+		for ; found == nil && i < len(c.calls) && c.calls[i].at.StartByte() < end; i++ {
+			for _, def := range c.funcs[c.calls[i].what] {
+				if def.StartByte() <= c.calls[i].at.StartByte() && c.calls[i].at.EndByte() <= def.EndByte() {
+					continue // recursion
+				}
+				if m := c.mutates(def, depth+1); m != nil {
+					found = m
+					break
+				}
+			}
+		}
+	}
+	if depth == 0 || found != nil {
+		c.memo[fn] = found
+	} else {
+		delete(c.memo, fn) // a deeper cut-off result is not final
+	}
+	return found
+}
+
+// localCallee returns the name of a function of this file that call may
+// call: `helper(...)`, `self.helper(...)`, `this.helper(...)`, Go `h.helper(...)`.
+func (c *idemCheck) localCallee(call *sitter.Node) string {
+	fn := model.Callee(call)
+	if fn == nil {
+		return ""
+	}
+	switch fn.Type() {
+	case "identifier":
+		return c.f.Text(fn)
+	case "attribute", "member_expression", "selector_expression":
+		obj := fn.ChildByFieldName("object")
+		prop := fn.ChildByFieldName("attribute")
+		if prop == nil {
+			prop = fn.ChildByFieldName("property")
+		}
+		if fn.Type() == "selector_expression" {
+			obj, prop = fn.ChildByFieldName("operand"), fn.ChildByFieldName("field")
+		}
+		if obj == nil || prop == nil {
+			return ""
+		}
+		o := c.f.Text(obj)
+		if o == "self" || o == "this" || o == "cls" {
+			return c.f.Text(prop)
+		}
+		if c.f.Lang == model.LangGo && obj.Type() == "identifier" {
+			if _, imp := c.f.Imports()[o]; !imp {
+				return c.f.Text(prop)
+			}
+		}
+	}
+	return ""
+}
+
+// mutation classifies call as a non-idempotent mutation: "POST", "PATCH",
+// "INSERT", "increment UPDATE", "insert" (documents); "" otherwise.
+func (c *idemCheck) mutation(call *sitter.Node) string {
+	f := c.f
+	if m := f.MutatingRequest(call); m != "" {
+		return m
+	}
+	fn := model.Callee(call)
+	if fn == nil {
+		return ""
+	}
+	name := f.Text(fn)
+	last := name[strings.LastIndex(name, ".")+1:]
+	if last == name {
+		return ""
+	}
+	if docInsertMethods[last] {
+		return "insert"
+	}
+	if sendMethods[last] || strings.HasSuffix(name, "chat.postMessage") {
+		return "send"
+	}
+	if sqlExecMethods[last] {
+		arg := model.Arg(call, 0)
+		if f.Lang == model.LangGo && arg != nil && (strings.HasSuffix(last, "Context")) {
+			arg = model.Arg(call, 1)
+		}
+		if arg == nil {
+			return ""
+		}
+		v := f.Resolve(arg)
+		switch v.Type() {
+		case "string", "template_string", "interpreted_string_literal", "raw_string_literal", "concatenated_string":
+		default:
+			return ""
+		}
+		sql := strings.Trim(f.Text(v), "`'\"rbfRBF")
+		switch {
+		case sqlUpsertRE.MatchString(sql):
+			return ""
+		case sqlInsertRE.MatchString(sql):
+			return "INSERT"
+		case sqlIncrementRE.MatchString(sql):
+			m := sqlIncrementRE.FindStringSubmatch(sql)
+			if strings.EqualFold(m[1], m[2]) {
+				return "increment UPDATE"
+			}
+		}
+	}
+	return ""
+}
+
+// pyTool records a FastMCP tool: a function decorated with X.tool or X.tool(...).
+func (c *idemCheck) pyTool(dd *sitter.Node) {
+	f := c.f
+	def := dd.ChildByFieldName("definition")
+	if def == nil || def.Type() != "function_definition" {
+		return
+	}
+	var deco *sitter.Node
+	for i := 0; i < int(dd.NamedChildCount()); i++ {
+		d := dd.NamedChild(i)
+		if d.Type() != "decorator" || d.NamedChildCount() == 0 {
+			continue
+		}
+		e := d.NamedChild(0)
+		if e.Type() == "call" {
+			e = model.Callee(e)
+		}
+		if e == nil || e.Type() != "attribute" || f.Text(e.ChildByFieldName("attribute")) != "tool" {
+			continue
+		}
+		if c.pyServer(e.ChildByFieldName("object")) {
+			deco = d
+		}
+	}
+	if deco == nil {
+		return
+	}
+	schema := []*sitter.Node{deco}
+	params := def.ChildByFieldName("parameters")
+	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
+		prm := params.NamedChild(i)
+		switch prm.Type() {
+		case "list_splat_pattern", "dictionary_splat_pattern":
+			schema = append(schema, nil) // parameters not known
+			continue
+		}
+		schema = append(schema, c.pyParamSchema(prm)...)
+	}
+	name := f.Text(def.ChildByFieldName("name"))
+	if e := deco.NamedChild(0); e.Type() == "call" {
+		if v := f.Kwarg(e, "name"); v != nil && v.Type() == "string" {
+			name = strings.Trim(f.Text(v), "'\"")
+		}
+	}
+	c.tools = append(c.tools, func() {
+		c.judge(idemTool{report: def.ChildByFieldName("name"), name: name, handler: def.ChildByFieldName("body"), schema: schema})
+	})
+}
+
+// pyParamSchema returns the nodes that declare one parameter: the parameter
+// itself and, when it is typed with a class of this file, that class; a nil
+// entry when the type is a class this file does not define.
+func (c *idemCheck) pyParamSchema(prm *sitter.Node) []*sitter.Node {
+	f := c.f
+	out := []*sitter.Node{prm}
+	typ := prm.ChildByFieldName("type")
+	if typ == nil {
+		return out
+	}
+	model.Walk(typ, func(n *sitter.Node) bool {
+		if n.Type() != "identifier" {
+			return true
+		}
+		t := f.Text(n)
+		if t == "" || t[0] < 'A' || t[0] > 'Z' || pyKnownTypes[t] {
+			return true
+		}
+		if p := n.Parent(); p != nil && p.Type() == "attribute" && p.ChildByFieldName("object") == n {
+			return true // a module: pydantic.Field, typing.X
+		}
+		found := false
+		for _, d := range c.classes(t) {
+			out = append(out, d)
+			found = true
+		}
+		if !found {
+			out = append(out, nil)
+		}
+		return true
+	})
+	return out
+}
+
+// classes returns the class definitions (Python) or type declarations (Go)
+// named name in this file.
+func (c *idemCheck) classes(name string) []*sitter.Node {
+	if c.types == nil { // index the file's top level once
+		c.types = map[string][]*sitter.Node{}
+		root := c.f.Root
+		for i := 0; i < int(root.NamedChildCount()); i++ {
+			n := root.NamedChild(i)
+			if n.Type() == "decorated_definition" {
+				n = n.ChildByFieldName("definition")
+			}
+			switch {
+			case n == nil:
+			case n.Type() == "class_definition":
+				k := c.f.Text(n.ChildByFieldName("name"))
+				c.types[k] = append(c.types[k], n)
+			case n.Type() == "type_declaration":
+				for j := 0; j < int(n.NamedChildCount()); j++ {
+					if t := n.NamedChild(j); t.Type() == "type_spec" {
+						k := c.f.Text(t.ChildByFieldName("name"))
+						c.types[k] = append(c.types[k], t)
+					}
+				}
+			}
+		}
+	}
+	return c.types[name]
+}
+
+// pyServer reports whether a decorator receiver is an MCP server: bound to
+// FastMCP(...) / Server(...) in this file, or imported or unbound with a name
+// that says so.
+func (c *idemCheck) pyServer(obj *sitter.Node) bool {
+	if obj == nil {
+		return false
+	}
+	v := c.f.Resolve(obj)
+	if v.Type() == "call" {
+		n := c.f.QualifiedName(model.Callee(v))
+		n = strings.ToLower(n[strings.LastIndex(n, ".")+1:])
+		return strings.Contains(n, "mcp") || strings.HasSuffix(n, "server")
+	}
+	if v == model.Unwrap(obj) || v.Type() == "identifier" || v.Type() == "attribute" {
+		t := strings.ToLower(c.f.Text(obj))
+		return strings.Contains(t, "mcp") || t == "server" || t == "self.server"
+	}
+	return false
+}
+
+// jsTool records server.tool(name, ..., handler) and
+// server.registerTool(name, config, handler).
+func (c *idemCheck) jsTool(call *sitter.Node) {
+	f := c.f
+	fn := model.Callee(call)
+	if fn == nil || fn.Type() != "member_expression" {
+		return
+	}
+	prop := f.Text(fn.ChildByFieldName("property"))
+	if prop != "tool" && prop != "registerTool" {
+		return
+	}
+	if !c.jsServer(fn.ChildByFieldName("object")) {
+		return
+	}
+	n := model.NumArgs(call)
+	if n < 2 || model.HasSplat(call) {
+		return
+	}
+	first := model.Unwrap(model.Arg(call, 0))
+	name := ""
+	if first.Type() == "string" {
+		name = strings.Trim(f.Text(first), "'\"`")
+	}
+	handlerArg := model.Arg(call, n-1)
+	var schema []*sitter.Node
+	for i := 0; i < n-1; i++ {
+		a := model.Unwrap(model.Arg(call, i))
+		switch a.Type() {
+		case "string", "template_string", "object":
+			schema = append(schema, a)
+		case "identifier", "member_expression":
+			v := f.Resolve(a)
+			if v.Type() != "object" && v.Type() != "call_expression" && v.Type() != "string" {
+				schema = append(schema, nil) // a schema from elsewhere
+			} else {
+				schema = append(schema, v)
+			}
+		default:
+			schema = append(schema, a)
+		}
+	}
+	c.tools = append(c.tools, func() {
+		c.judge(idemTool{report: call, name: name, handler: c.jsFunc(handlerArg), schema: schema})
+	})
+}
+
+// jsServer reports whether obj is an McpServer / Server: built with
+// `new X(...)` where X ends in Server, or a name that says so.
+func (c *idemCheck) jsServer(obj *sitter.Node) bool {
+	if obj == nil {
+		return false
+	}
+	v := c.f.Resolve(obj)
+	if v.Type() == "new_expression" {
+		return strings.HasSuffix(c.f.Text(model.Callee(v)), "Server")
+	}
+	t := strings.ToLower(c.f.Text(obj))
+	t = t[strings.LastIndex(t, ".")+1:]
+	return strings.Contains(t, "server") || strings.Contains(t, "mcp")
+}
+
+// jsFunc resolves a handler argument to a function node.
+func (c *idemCheck) jsFunc(a *sitter.Node) *sitter.Node {
+	a = model.Unwrap(a)
+	if a == nil {
+		return nil
+	}
+	switch a.Type() {
+	case "arrow_function", "function_expression", "function":
+		return a
+	case "identifier":
+		if defs := c.funcs[c.f.Text(a)]; len(defs) == 1 {
+			return defs[0]
+		}
+		v := c.f.Resolve(a)
+		if v.Type() == "arrow_function" || v.Type() == "function_expression" || v.Type() == "function" {
+			return v
+		}
+	case "member_expression":
+		obj := c.f.Text(a.ChildByFieldName("object"))
+		if obj == "this" {
+			if defs := c.funcs[c.f.Text(a.ChildByFieldName("property"))]; len(defs) == 1 {
+				return defs[0]
+			}
+		}
+	case "call_expression":
+		// handler built by a call: .bind(this) or a wrapper of an inline function
+		if fn := model.Callee(a); fn != nil && fn.Type() == "member_expression" && c.f.Text(fn.ChildByFieldName("property")) == "bind" {
+			return c.jsFunc(fn.ChildByFieldName("object"))
+		}
+	}
+	return nil
+}
+
+// goTool records mcp-go s.AddTool(tool, handler) and go-sdk
+// mcp.AddTool(server, tool, handler) / server.AddTool(tool, handler).
+func (c *idemCheck) goTool(call *sitter.Node) {
+	f := c.f
+	fn := model.Callee(call)
+	if fn == nil || fn.Type() != "selector_expression" || f.Text(fn.ChildByFieldName("field")) != "AddTool" {
+		return
+	}
+	var toolArg, handlerArg *sitter.Node
+	switch model.NumArgs(call) {
+	case 2:
+		toolArg, handlerArg = model.Arg(call, 0), model.Arg(call, 1)
+	case 3:
+		toolArg, handlerArg = model.Arg(call, 1), model.Arg(call, 2)
+	default:
+		return
+	}
+	tool := f.Resolve(toolArg)
+	var schema []*sitter.Node
+	name := ""
+	switch tool.Type() {
+	case "call_expression": // mcp.NewTool("name", opts...)
+		if !strings.HasSuffix(f.Text(model.Callee(tool)), "NewTool") {
+			return
+		}
+		schema = append(schema, tool)
+		if a := model.Arg(tool, 0); a != nil && a.Type() == "interpreted_string_literal" {
+			name = strings.Trim(f.Text(a), `"`)
+		}
+		for i := 1; i < model.NumArgs(tool); i++ {
+			if o := model.Arg(tool, i); o.Type() == "identifier" {
+				schema = append(schema, nil) // options from elsewhere
+			}
+		}
+	case "composite_literal": // &mcp.Tool{Name: ..., InputSchema: ...}
+		if !strings.HasSuffix(f.Text(tool.ChildByFieldName("type")), "Tool") {
+			return
+		}
+		schema = append(schema, tool)
+		if a := f.GoKeyed(tool, "Name"); a != nil && a.Type() == "interpreted_string_literal" {
+			name = strings.Trim(f.Text(a), `"`)
+		}
+		if s := f.GoKeyed(tool, "InputSchema"); s != nil && s.Type() == "identifier" {
+			schema = append(schema, nil)
+		}
+	default:
+		return
+	}
+	c.tools = append(c.tools, func() { c.goJudge(call, name, handlerArg, schema) })
+}
+
+// goJudge resolves a Go tool's handler, adds a go-sdk typed input to its
+// schema and judges it.
+func (c *idemCheck) goJudge(call *sitter.Node, name string, handlerArg *sitter.Node, schema []*sitter.Node) {
+	f := c.f
+	handler := c.goFunc(handlerArg)
+	if handler == nil {
+		return
+	}
+	// go-sdk typed handlers: func(ctx, req, args In): the In struct is the schema.
+	if params := handler.ChildByFieldName("parameters"); params != nil && params.NamedChildCount() >= 3 &&
+		strings.Contains(f.Text(params.NamedChild(0)), "context.Context") {
+		typ := params.NamedChild(2).ChildByFieldName("type")
+		if typ != nil {
+			tn := f.Text(typ)
+			tn = strings.TrimPrefix(tn, "*")
+			if strings.Contains(tn, ".") || tn == "any" || tn == "map[string]any" {
+				if tn != "any" && tn != "map[string]any" {
+					schema = append(schema, nil)
+				}
+			} else if defs := c.classes(tn); len(defs) > 0 {
+				schema = append(schema, defs...)
+			} else {
+				schema = append(schema, nil)
+			}
+		}
+	}
+	c.judge(idemTool{report: call, name: name, handler: handler, schema: schema})
+}
+
+// goFunc resolves a Go handler argument: a func literal, a function or
+// method of this file, or a call of a local constructor that returns one.
+func (c *idemCheck) goFunc(a *sitter.Node) *sitter.Node {
+	a = model.Unwrap(a)
+	if a == nil {
+		return nil
+	}
+	switch a.Type() {
+	case "func_literal":
+		return a
+	case "identifier":
+		if defs := c.funcs[c.f.Text(a)]; len(defs) == 1 {
+			return defs[0]
+		}
+		if v := c.f.Resolve(a); v.Type() == "func_literal" {
+			return v
+		}
+	case "selector_expression":
+		if _, imp := c.f.Imports()[c.f.Text(a.ChildByFieldName("operand"))]; imp {
+			return nil
+		}
+		if defs := c.funcs[c.f.Text(a.ChildByFieldName("field"))]; len(defs) == 1 {
+			return defs[0]
+		}
+	case "call_expression":
+		if fn := model.Callee(a); fn != nil && (fn.Type() == "identifier" || fn.Type() == "selector_expression") {
+			return c.goFunc(fn)
+		}
+	}
+	return nil
+}

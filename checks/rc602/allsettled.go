@@ -1,0 +1,382 @@
+package rc602
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Rule is RC602 aggregation-without-allsettled.
+//
+// What it does: reports `Promise.all([...])` in JavaScript and TypeScript and
+// `asyncio.gather(...)` in Python (without `return_exceptions=True`) that
+// combine the results of two or more separate calls, where one failure
+// throws away every other result.
+//
+// Why is this bad? A tool that aggregates several upstreams (forecast, alerts
+// and news) should answer with what it has when one source is down. With
+// Promise.all the first rejection rejects the whole aggregate: one flaky
+// dependency turns every call of the tool into an error (CWE-703, improper
+// handling of exceptional conditions), and the calls still running are not
+// cancelled.
+//
+// Example:
+//
+//	const [a, b] = await Promise.all([fetchA(), fetchB()]);
+//
+// Use instead:
+//
+//	const [a, b] = await Promise.allSettled([fetchA(), fetchB()]);
+//
+// Source: seed 002 checklist item 8 and pattern 7 ("Promise.allSettled for
+// multi-source aggregation"); CWE-703. No peer linter has this rule; the
+// nearest are ESLint's promise plugin rules, which do not judge aggregation.
+var Rule = &model.Rule{
+	ID: "RC602", Name: "aggregation-without-allsettled", Severity: model.SeverityLow, CWE: 703, Checklist: model.ItemAllSettled,
+	Summary: "Multi-source aggregation fails as a whole when one source fails (Promise.all, asyncio.gather)",
+	Description: "Promise.all and asyncio.gather without return_exceptions=True reject as soon as one of the combined calls " +
+		"fails, so one unavailable upstream discards the results of all the others. Aggregating tools should use " +
+		"Promise.allSettled or return_exceptions=True and return partial results with a note of what is missing.",
+	Help:      allSettledHelp,
+	Languages: []model.Language{model.LangPython, model.LangJavaScript, model.LangTypeScript},
+	Check:     checkAllSettled,
+}
+
+const allSettledHelp = `## What it does
+Reports aggregation of several separate calls that fails as a whole when one of
+them fails:
+
+- **JavaScript / TypeScript**: ` + "`Promise.all([...])`" + ` whose array holds two or more calls
+  (for example ` + "`fetch(a)`" + `, ` + "`api.getAlerts()`" + `, ` + "`fetch(b).then(r => r.json())`" + `) and whose
+  result is used (assigned, destructured, returned or passed on).
+- **Python**: ` + "`asyncio.gather(...)`" + ` with two or more call arguments and no
+  ` + "`return_exceptions=True`" + `, whose result is used.
+
+Not reported: elements that handle their own failure (` + "`fetch(a).catch(() => null)`" + `),
+` + "`Promise.allSettled`" + ` / ` + "`Promise.any`" + `, a ` + "`Promise.all`" + ` whose result is discarded (a
+barrier for side effects), ` + "`Promise.all(items.map(...))`" + ` and ` + "`gather(*coros)`" + ` over one
+collection (one source fanned out, where all-or-nothing is often intended), the same
+function called on the same first argument in every element (one source asked
+twice: a list and its count, two pages, two branches of one listing), calls of
+local work only (` + "`fs`" + ` reads, setting up a dependency such as ` + "`getClient()`" + ` or
+` + "`loadSDK()`" + `, a helper of the same file that has its own ` + "`catch`" + `, ` + "`Promise.resolve`" + `, ` + "`sleep`" + `), a
+` + "`Promise.all`" + ` that pairs an event wait (` + "`page.waitForEvent(...)`" + `, ` + "`once(...)`" + `) with its
+trigger, and
+` + "`return_exceptions=`" + ` given any value other than a literal ` + "`False`" + `.
+
+Where every result is genuinely required (merging two halves of one listing), the
+finding is a prompt to decide: suppress it with a reason
+(` + "`// resilience: ignore[RC602] both halves are required`" + `).
+
+## Why is this bad?
+A tool that combines several upstreams (a forecast, its alerts and the local news)
+should degrade: answer with what it has and say what is missing. ` + "`Promise.all`" + ` rejects
+on the first failure, so one slow or broken dependency makes every call of the tool
+fail, and the results already fetched are thrown away. It also does not cancel the
+other calls, which keep running and holding sockets. For an MCP server this turns a
+partial outage of one source into a total outage of the tool (CWE-703).
+
+## Example
+` + "```ts" + `
+const [forecast, alerts, news] = await Promise.all([
+  fetch(forecastUrl, { signal }).then((r) => r.json()),
+  fetch(alertsUrl, { signal }).then((r) => r.json()),
+  fetch(newsUrl, { signal }).then((r) => r.json()),
+]);
+` + "```" + `
+
+` + "```python" + `
+forecast, alerts = await asyncio.gather(client.get(forecast_url), client.get(alerts_url))
+` + "```" + `
+
+## Use instead
+` + "```ts" + `
+const [forecast, alerts, news] = await Promise.allSettled([...]);
+const value = (r) => (r.status === "fulfilled" ? r.value : null);
+return { forecast: value(forecast), alerts: value(alerts), news: value(news),
+         missing: [forecast, alerts, news].filter((r) => r.status === "rejected").length };
+` + "```" + `
+
+` + "```python" + `
+forecast, alerts = await asyncio.gather(client.get(forecast_url), client.get(alerts_url),
+                                        return_exceptions=True)
+if isinstance(alerts, Exception):
+    alerts = None  # and say so in the result
+` + "```" + `
+
+## References
+- Seed 002 (designing for resiliency), checklist item 8 and pattern 7:
+  "Promise.allSettled for multi-source aggregation".
+- [MDN: Promise.allSettled](https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Promise/allSettled)
+- [Python: asyncio.gather, return_exceptions](https://docs.python.org/3/library/asyncio-task.html#asyncio.gather)
+- [CWE-703: Improper Check or Handling of Exceptional Conditions](https://cwe.mitre.org/data/definitions/703.html)
+
+CWE-703 · checklist: multi-source aggregation degrades gracefully (allSettled).
+`
+
+func checkAllSettled(p *model.Pass) {
+	f := p.File
+	model.Walk(f.Root, func(n *sitter.Node) bool {
+		switch n.Type() {
+		case "call_expression":
+			if f.Lang != model.LangPython {
+				allSettledJS(p, n)
+			}
+		case "call":
+			if f.Lang == model.LangPython {
+				allSettledPy(p, n)
+			}
+		}
+		return true
+	})
+}
+
+// allSettledJS reports Promise.all over an array literal of two or more calls
+// that do not handle their own failure.
+func allSettledJS(p *model.Pass, call *sitter.Node) {
+	f := p.File
+	fn := model.Callee(call)
+	if fn != nil && fn.Type() == "await_expression" && fn.NamedChildCount() > 0 {
+		// tree-sitter-typescript parses `await Promise.all<T>(...)` as a call
+		// of `await Promise.all`.
+		fn = fn.NamedChild(0)
+	}
+	if fn == nil || fn.Type() != "member_expression" {
+		return
+	}
+	obj, prop := fn.ChildByFieldName("object"), fn.ChildByFieldName("property")
+	if obj == nil || prop == nil || f.Text(obj) != "Promise" || f.Text(prop) != "all" {
+		return
+	}
+	if (&model.BlockingCheck{F: f}).Shadowed(fn) { // a local Promise is not the built-in
+		return
+	}
+	arr := model.Unwrap(model.Arg(call, 0))
+	if arr == nil || arr.Type() != "array" {
+		return
+	}
+	calls := 0
+	sources := map[string]bool{}
+	for i := 0; i < int(arr.NamedChildCount()); i++ {
+		el := arr.NamedChild(i)
+		if el.Type() == "spread_element" {
+			return // elements not known
+		}
+		switch jsElementKind(f, el) {
+		case elemCall:
+			calls++
+			sources[sourceKey(f, el)] = true
+		case elemBarrier:
+			return
+		}
+	}
+	if calls < 2 || len(sources) < 2 || !resultUsed(f, call) {
+		return
+	}
+	p.Report(fn, fmt.Sprintf("one failed call rejects this Promise.all and discards the results of the other %d; "+
+		"use Promise.allSettled and return partial results", calls-1), "Promise.allSettled")
+}
+
+type elemKind int
+
+const (
+	elemOther   elemKind = iota // not a call: a value, a variable, local work
+	elemCall                    // a call whose failure rejects the aggregate
+	elemHandled                 // a call that catches its own failure
+	elemBarrier                 // an event wait (waitForEvent, once): the Promise.all pairs it with its trigger
+)
+
+// jsElementKind classifies one element of a Promise.all array.
+func jsElementKind(f *model.File, el *sitter.Node) elemKind {
+	el = model.Unwrap(el)
+	if el.Type() == "await_expression" && el.NamedChildCount() > 0 {
+		el = model.Unwrap(el.NamedChild(0))
+	}
+	if el.Type() != "call_expression" {
+		return elemOther
+	}
+	// Walk down a chain such as fetch(u).then(r => r.json()).catch(...).
+	root := el
+	for root.Type() == "call_expression" {
+		fn := model.Callee(root)
+		if fn == nil || fn.Type() != "member_expression" {
+			break
+		}
+		prop := f.Text(fn.ChildByFieldName("property"))
+		if prop == "catch" || (prop == "then" && model.NumArgs(root) >= 2) {
+			return elemHandled
+		}
+		if strings.HasPrefix(prop, "waitFor") || prop == "once" {
+			// Promise.all([page.waitForEvent('page'), page.click(sel)])
+			// pairs an event wait with its trigger: a barrier, not an
+			// aggregation.
+			return elemBarrier
+		}
+		obj := model.Unwrap(fn.ChildByFieldName("object"))
+		if obj == nil || obj.Type() != "call_expression" {
+			break
+		}
+		root = obj
+	}
+	name := f.Text(model.Callee(root))
+	if jsLocalWork(name) {
+		return elemOther
+	}
+	if strings.HasPrefix(name, "waitFor") || name == "once" || strings.HasSuffix(name, ".once") {
+		return elemBarrier
+	}
+	if jsSetupCall.MatchString(name) {
+		return elemOther // getClient(), loadSDK(): a dependency being set up, not data aggregated
+	}
+	if fn := model.Callee(root); fn != nil && fn.Type() == "identifier" {
+		// listOrEmpty(...) defined in this file with its own catch
+		if v := f.Lookup(name, fn); v != nil && model.ScopeTypes[v.Type()] && strings.Contains(f.Text(v), "catch") {
+			return elemHandled
+		}
+	}
+	return elemCall
+}
+
+// jsSetupCall matches callees that build or load a dependency (a client, an
+// SDK module, a connection) or read the environment rather than fetch data.
+var jsSetupCall = regexp.MustCompile(`(?i)(^|\.)(get|make|create|init|load|import|detect|ensure)\w*(client|sdk|module|connection|session|driver|pool|env|environment)$`)
+
+// sourceKey names the source an aggregated call reads: the callee of the
+// innermost call of a chain (fetch in fetch(u).then(...)) and its first
+// argument. Two calls with the same key (the same function on the same first
+// argument, differing only in later options) are one source asked twice, not
+// a multi-source aggregation.
+func sourceKey(f *model.File, el *sitter.Node) string {
+	root := model.Unwrap(el)
+	if root.Type() == "await_expression" && root.NamedChildCount() > 0 {
+		root = model.Unwrap(root.NamedChild(0))
+	}
+	for root.Type() == "call_expression" {
+		fn := model.Callee(root)
+		if fn == nil || fn.Type() != "member_expression" {
+			break
+		}
+		obj := model.Unwrap(fn.ChildByFieldName("object"))
+		if obj == nil || obj.Type() != "call_expression" {
+			break
+		}
+		root = obj
+	}
+	key := f.Text(model.Callee(root))
+	if a := model.Arg(root, 0); a != nil {
+		key += "(" + f.Text(a)
+	}
+	return key
+}
+
+// jsLocalWork reports callees that do local work, not upstream calls.
+func jsLocalWork(name string) bool {
+	for _, p := range []string{"fs.", "fsp.", "fs.promises.", "path.", "Promise.resolve", "Promise.reject", "import"} {
+		if name == strings.TrimSuffix(p, ".") || strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	switch name {
+	case "sleep", "delay", "wait", "setTimeout", "readFile", "writeFile", "stat", "mkdir", "readdir", "rm", "unlink":
+		return true
+	}
+	return false
+}
+
+// allSettledPy reports asyncio.gather over two or more calls without
+// return_exceptions=True.
+func allSettledPy(p *model.Pass, call *sitter.Node) {
+	f := p.File
+	fn := model.Callee(call)
+	if fn == nil || f.QualifiedName(fn) != "asyncio.gather" {
+		return
+	}
+	if model.ImportedName(f, fn) == "" || (&model.BlockingCheck{F: f}).Shadowed(fn) || pyLocalDef(f, fn) {
+		return
+	}
+	if v := f.Kwarg(call, "return_exceptions"); v != nil {
+		if f.Text(model.Unwrap(v)) != "False" {
+			return // True or not known
+		}
+	}
+	args := model.Args(call)
+	if args == nil {
+		return
+	}
+	calls := 0
+	sources := map[string]bool{}
+	for i := 0; i < int(args.NamedChildCount()); i++ {
+		a := args.NamedChild(i)
+		switch a.Type() {
+		case "list_splat", "dictionary_splat":
+			return // gather(*coros): one collection, or not known
+		case "keyword_argument", "comment":
+			continue
+		}
+		a = model.Unwrap(a)
+		if a.Type() == "call" && !pyLocalWork(f.Text(model.Callee(a))) {
+			calls++
+			sources[sourceKey(f, a)] = true
+		}
+	}
+	if calls < 2 || len(sources) < 2 || !resultUsed(f, call) {
+		return
+	}
+	p.Report(fn, fmt.Sprintf("asyncio.gather raises on the first failed call and discards the results of the other %d; "+
+		"pass return_exceptions=True and return partial results", calls-1), "return_exceptions=True")
+}
+
+// pyLocalWork reports callees that do local work, not upstream calls.
+func pyLocalWork(name string) bool {
+	switch name {
+	case "asyncio.sleep", "sleep", "anyio.sleep", "asyncio.to_thread":
+		return true
+	}
+	return false
+}
+
+// resultUsed reports whether the value of call (through await and
+// parentheses) is assigned, destructured, returned, passed on or otherwise
+// used, rather than discarded in an expression statement.
+func resultUsed(f *model.File, call *sitter.Node) bool {
+	n := call
+	for {
+		parent := n.Parent()
+		if parent == nil {
+			return false
+		}
+		switch parent.Type() {
+		case "await_expression", "await", "parenthesized_expression", "as_expression", "satisfies_expression", "non_null_expression":
+			n = parent
+			continue
+		case "expression_statement":
+			return false
+		}
+		return true
+	}
+}
+
+// pyLocalDef reports whether a bare-name callee is defined by a local `def`
+// in an enclosing function, which hides the imported name.
+func pyLocalDef(f *model.File, callee *sitter.Node) bool {
+	if callee.Type() != "identifier" {
+		return false
+	}
+	name := f.Text(callee)
+	for fn := model.EnclosingFunc(callee); fn != nil; fn = model.EnclosingFunc(fn) {
+		body := fn.ChildByFieldName("body")
+		if body == nil {
+			continue
+		}
+		for i := 0; i < int(body.NamedChildCount()); i++ {
+			d := body.NamedChild(i)
+			if d.Type() == "function_definition" && f.Text(d.ChildByFieldName("name")) == name {
+				return true
+			}
+		}
+	}
+	return false
+}

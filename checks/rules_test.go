@@ -1,0 +1,67 @@
+package checks_test
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/checks/checkstest"
+)
+
+// TestBlanketSuppressionFixtures runs RC001, the engine's own rule, over
+// testdata/RC001.
+func TestBlanketSuppressionFixtures(t *testing.T) {
+	checkstest.Run(t, checks.RuleByID("RC001"), "testdata/RC001")
+}
+
+// TestRulePackagesAreIndependent checks staticcheck's layout: a rule package
+// imports package model and no other rule package, so the compiler keeps the
+// rules apart and shared knowledge has one home.
+func TestRulePackagesAreIndependent(t *testing.T) {
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("the go command is not on PATH")
+	}
+	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}}:{{join .Deps " "}}`, "./...").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, out)
+	}
+	const prefix = "github.com/resilience-check/resilience-check/checks/rc"
+	rules := 0
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		pkg, deps, _ := strings.Cut(line, ":")
+		if !strings.HasPrefix(pkg, prefix) {
+			continue
+		}
+		rules++
+		for _, d := range strings.Fields(deps) {
+			if strings.HasPrefix(d, prefix) {
+				t.Errorf("%s depends on another rule package, %s: shared knowledge belongs in package model", pkg, d)
+			}
+			if d == "github.com/resilience-check/resilience-check/checks" {
+				t.Errorf("%s depends on the engine package checks", pkg)
+			}
+		}
+	}
+	if rules < 13 {
+		t.Errorf("found %d rule packages under checks/rc*, want at least 13", rules)
+	}
+}
+
+// TestEveryRuleIsListed checks that the catalogue lists every rule package's
+// Rule once, with a unique ID.
+func TestEveryRuleIsListed(t *testing.T) {
+	seen := map[string]bool{}
+	for _, r := range checks.Rules() {
+		if seen[r.ID] {
+			t.Errorf("duplicate rule ID %s", r.ID)
+		}
+		seen[r.ID] = true
+		if r.Check == nil {
+			t.Errorf("%s has no Check", r.ID)
+		}
+	}
+	if len(seen) != 14 {
+		t.Errorf("catalogue has %d rules, want 14", len(seen))
+	}
+}
