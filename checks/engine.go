@@ -215,12 +215,10 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, in Input) ([]mod
 		}
 		return skip("parse failed: %v", err)
 	}
-	defer tree.Close()
-	root := tree.RootNode()
+	file := model.NewFile(in.Path, lang, src, tree.RootNode())
+	tree.Close() // the rules read the Go copy of the tree
+	root := file.Root
 	var notices []Notice
-	file := model.NewFile(in.Path, lang, src, root)
-	model.FlatTrees.Store(root, model.Flatten(root))
-	defer model.FlatTrees.Delete(root)
 	if root.HasError() {
 		where := ""
 		if line := firstErrorLine(file, root); line > 0 {
@@ -277,14 +275,14 @@ func unscannable(src []byte, maxLine int) string {
 
 // firstErrorLine returns the 1-based line of the first ERROR or missing node
 // under root, or 0. It descends only into subtrees that contain an error.
-func firstErrorLine(f *model.File, root *sitter.Node) int {
+func firstErrorLine(f *model.File, root *model.Node) int {
 	n := root
 	for n != nil {
 		if n.IsError() || n.IsMissing() {
 			line, _ := f.Position(int(n.StartByte()))
 			return line
 		}
-		var next *sitter.Node
+		var next *model.Node
 		for i := 0; i < int(n.ChildCount()); i++ {
 			if c := n.Child(i); c != nil && (c.HasError() || c.IsMissing()) {
 				next = c

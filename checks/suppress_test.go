@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/resilience-check/resilience-check/checks/model"
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // callRule reports every call expression, so suppression can be tested
@@ -13,7 +12,7 @@ import (
 var callRule = &Rule{ID: "RC101", Name: "test-calls", Severity: SeverityMedium, CWE: 400, Checklist: ItemTimeouts,
 	Languages: []Language{LangPython, LangJavaScript, LangTypeScript, LangGo},
 	Check: func(p *Pass) {
-		model.Walk(p.File.Root, func(n *sitter.Node) bool {
+		model.Walk(p.File.Root, func(n *model.Node) bool {
 			if n.Type() == "call" || n.Type() == "call_expression" {
 				p.Report(n, "call", "")
 			}

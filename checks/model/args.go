@@ -2,13 +2,11 @@ package model
 
 import (
 	"strings"
-
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // Callee returns the function expression of a call node (Python call, JS/TS
 // call_expression or new_expression, Go call_expression), or nil.
-func Callee(call *sitter.Node) *sitter.Node {
+func Callee(call *Node) *Node {
 	if call.Type() == "new_expression" {
 		return call.ChildByFieldName("constructor")
 	}
@@ -16,11 +14,11 @@ func Callee(call *sitter.Node) *sitter.Node {
 }
 
 // Args returns the argument-list node of a call, or nil.
-func Args(call *sitter.Node) *sitter.Node { return call.ChildByFieldName("arguments") }
+func Args(call *Node) *Node { return call.ChildByFieldName("arguments") }
 
 // Arg returns the i-th (0-based) positional argument of a call, skipping
 // Python keyword arguments and comments, or nil.
-func Arg(call *sitter.Node, i int) *sitter.Node {
+func Arg(call *Node, i int) *Node {
 	args := Args(call)
 	if args == nil {
 		return nil
@@ -41,7 +39,7 @@ func Arg(call *sitter.Node, i int) *sitter.Node {
 }
 
 // NumArgs counts a call's positional arguments (as Arg does).
-func NumArgs(call *sitter.Node) int {
+func NumArgs(call *Node) int {
 	n := 0
 	for Arg(call, n) != nil {
 		n++
@@ -51,7 +49,7 @@ func NumArgs(call *sitter.Node) int {
 
 // Kwarg returns the value node of Python keyword argument name in call, or
 // nil when the call does not pass it.
-func (f *File) Kwarg(call *sitter.Node, name string) *sitter.Node {
+func (f *File) Kwarg(call *Node, name string) *Node {
 	args := Args(call)
 	if args == nil {
 		return nil
@@ -67,7 +65,7 @@ func (f *File) Kwarg(call *sitter.Node, name string) *sitter.Node {
 
 // HasSplat reports whether a call passes arguments it cannot see: Python
 // `*args`/`**kwargs` or a JS spread `...opts`. A timeout may hide there.
-func HasSplat(call *sitter.Node) bool {
+func HasSplat(call *Node) bool {
 	args := Args(call)
 	if args == nil {
 		return false
@@ -85,7 +83,7 @@ func HasSplat(call *sitter.Node) bool {
 // node (for shorthand `{ timeout }` the identifier itself), and whether the
 // object has a spread element (`...opts`) that might hold the key unseen.
 // Keys may be plain, quoted or shorthand.
-func (f *File) ObjectProp(obj *sitter.Node, key string) (value *sitter.Node, spread bool) {
+func (f *File) ObjectProp(obj *Node, key string) (value *Node, spread bool) {
 	if obj == nil || obj.Type() != "object" {
 		return nil, false
 	}
@@ -114,7 +112,7 @@ func (f *File) ObjectProp(obj *sitter.Node, key string) (value *sitter.Node, spr
 
 // DictKey looks up a string key in a Python dict literal the same way
 // ObjectProp does for JS; spread is true when the dict has `**other`.
-func (f *File) DictKey(d *sitter.Node, key string) (value *sitter.Node, spread bool) {
+func (f *File) DictKey(d *Node, key string) (value *Node, spread bool) {
 	if d == nil || d.Type() != "dictionary" {
 		return nil, false
 	}
@@ -134,7 +132,7 @@ func (f *File) DictKey(d *sitter.Node, key string) (value *sitter.Node, spread b
 
 // GoKeyed returns the value of field key in a Go composite literal
 // (`http.Client{Timeout: t}`), or nil.
-func (f *File) GoKeyed(lit *sitter.Node, key string) *sitter.Node {
+func (f *File) GoKeyed(lit *Node, key string) *Node {
 	if lit == nil || lit.Type() != "composite_literal" {
 		return nil
 	}
@@ -162,7 +160,7 @@ func (f *File) GoKeyed(lit *sitter.Node, key string) *sitter.Node {
 // was last bound to before n, through at most four hops (`a = b; b = c()`),
 // and strips await, parentheses and Go's & so callers see the constructing
 // expression. It returns n itself when nothing is bound.
-func (f *File) Resolve(n *sitter.Node) *sitter.Node {
+func (f *File) Resolve(n *Node) *Node {
 	for hop := 0; n != nil && hop < 4; hop++ {
 		n = Unwrap(n)
 		switch n.Type() {
@@ -180,7 +178,7 @@ func (f *File) Resolve(n *sitter.Node) *sitter.Node {
 }
 
 // Unwrap strips await, parentheses, TS `as`/`!`/`satisfies` and Go's unary &.
-func Unwrap(n *sitter.Node) *sitter.Node {
+func Unwrap(n *Node) *Node {
 	for n != nil {
 		switch n.Type() {
 		case "await_expression", "await", "parenthesized_expression", "non_null_expression", "as_expression", "satisfies_expression":
@@ -204,7 +202,7 @@ func Unwrap(n *sitter.Node) *sitter.Node {
 // EnclosingFunc returns the nearest function-like ancestor of n (def, lambda,
 // function, arrow function, method, Go func or func literal), or nil at
 // module level.
-func EnclosingFunc(n *sitter.Node) *sitter.Node {
+func EnclosingFunc(n *Node) *Node {
 	for p := n.Parent(); p != nil; p = p.Parent() {
 		if ScopeTypes[p.Type()] {
 			return p
@@ -215,7 +213,7 @@ func EnclosingFunc(n *sitter.Node) *sitter.Node {
 
 // IsAsync reports whether a function node is declared async (Python
 // `async def`, JS/TS `async function`, `async () =>`, `async m()`).
-func IsAsync(fn *sitter.Node) bool {
+func IsAsync(fn *Node) bool {
 	if fn == nil {
 		return false
 	}
@@ -233,7 +231,7 @@ func IsAsync(fn *sitter.Node) bool {
 
 // IsNone reports whether n is the literal None (Python), null or undefined
 // (JS/TS) or nil (Go).
-func IsNone(n *sitter.Node) bool {
+func IsNone(n *Node) bool {
 	if n == nil {
 		return false
 	}

@@ -2,8 +2,6 @@ package model
 
 import (
 	"strings"
-
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // blockKind groups blocking calls by the fix that replaces them.
@@ -111,7 +109,7 @@ type BlockingCheck struct {
 }
 
 type blockingFinding struct {
-	At       *sitter.Node
+	At       *Node
 	Msg, Fix string
 	Recv     string // socket receiver text, or ""
 }
@@ -119,8 +117,8 @@ type blockingFinding struct {
 // walk visits n's subtree once. fn is the async function whose body the
 // code runs in, or nil when it runs in sync code (module level, a sync
 // function, a lambda). Each function-like node starts a new context.
-func (c *BlockingCheck) Walk(n *sitter.Node, fn *sitter.Node) {
-	Walk(n, func(m *sitter.Node) bool {
+func (c *BlockingCheck) Walk(n *Node, fn *Node) {
+	Walk(n, func(m *Node) bool {
 		if m != n && ScopeTypes[m.Type()] {
 			c.enter(m, fn)
 			return false
@@ -137,8 +135,8 @@ func (c *BlockingCheck) Walk(n *sitter.Node, fn *sitter.Node) {
 
 // enter walks a function-like node: its body in its own context, and (Python)
 // its parameters' default values and annotations in the enclosing one.
-func (c *BlockingCheck) enter(m, outer *sitter.Node) {
-	inner := (*sitter.Node)(nil)
+func (c *BlockingCheck) enter(m, outer *Node) {
+	inner := (*Node)(nil)
 	if c.isAsync(m) {
 		inner = m
 	} else if c.F.Lang.IsJS() && c.jsRunsInline(m) {
@@ -158,7 +156,7 @@ func (c *BlockingCheck) enter(m, outer *sitter.Node) {
 }
 
 // walkChild walks n in context fn, entering n itself when it is a function.
-func (c *BlockingCheck) walkChild(n, fn *sitter.Node) {
+func (c *BlockingCheck) walkChild(n, fn *Node) {
 	if ScopeTypes[n.Type()] {
 		c.enter(n, fn)
 		return
@@ -167,7 +165,7 @@ func (c *BlockingCheck) walkChild(n, fn *sitter.Node) {
 }
 
 // isAsync is IsAsync, tolerant of modifiers (static, override, get) before async.
-func (c *BlockingCheck) isAsync(fn *sitter.Node) bool {
+func (c *BlockingCheck) isAsync(fn *Node) bool {
 	if fn.Type() == "lambda" {
 		return false
 	}
@@ -185,7 +183,7 @@ func (c *BlockingCheck) isAsync(fn *sitter.Node) bool {
 
 // jsRunsInline reports whether a JS function expression runs before the call
 // it is passed to returns: a Promise executor or an array iteration callback.
-func (c *BlockingCheck) jsRunsInline(fn *sitter.Node) bool {
+func (c *BlockingCheck) jsRunsInline(fn *Node) bool {
 	args := fn.Parent()
 	if args == nil || args.Type() != "arguments" || args.NamedChildCount() == 0 || !SameSpan(args.NamedChild(0), fn) {
 		return false
@@ -205,7 +203,7 @@ func (c *BlockingCheck) jsRunsInline(fn *sitter.Node) bool {
 }
 
 // fnName describes the async function for messages.
-func (c *BlockingCheck) fnName(fn *sitter.Node) string {
+func (c *BlockingCheck) fnName(fn *Node) string {
 	f := c.F
 	kind := "async function "
 	switch {
@@ -239,7 +237,7 @@ func (c *BlockingCheck) fnName(fn *sitter.Node) string {
 	return "an async callback"
 }
 
-func (c *BlockingCheck) report(at, fn *sitter.Node, name string, kind blockKind, fix, recv string) {
+func (c *BlockingCheck) report(at, fn *Node, name string, kind blockKind, fix, recv string) {
 	if fix == "" {
 		fix = blockFix[kind]
 	}
@@ -256,7 +254,7 @@ func (c *BlockingCheck) report(at, fn *sitter.Node, name string, kind blockKind,
 
 // shadowed reports whether the first segment of a dotted callee is rebound
 // locally (a parameter or assignment), so it no longer names the import.
-func (c *BlockingCheck) Shadowed(callee *sitter.Node) bool {
+func (c *BlockingCheck) Shadowed(callee *Node) bool {
 	parts, ok := c.F.nameParts(callee)
 	if !ok {
 		return false // require('fs').x: no name to rebind
@@ -269,18 +267,18 @@ func (c *BlockingCheck) Shadowed(callee *sitter.Node) bool {
 
 // isImportBinding reports whether a binding value is itself an import
 // (JS `const fs = require('fs')` is both a binding and an import).
-func (c *BlockingCheck) isImportBinding(v *sitter.Node) bool {
+func (c *BlockingCheck) isImportBinding(v *Node) bool {
 	_, ok := JsRequire(c.F, Unwrap(v))
 	return ok
 }
 
 // isParam reports whether name is a parameter of a function enclosing n.
-func (c *BlockingCheck) isParam(name string, n *sitter.Node) bool {
+func (c *BlockingCheck) isParam(name string, n *Node) bool {
 	return c.param(name, n) != nil
 }
 
 // param returns the parameter node that binds name for a use at n, or nil.
-func (c *BlockingCheck) param(name string, n *sitter.Node) *sitter.Node {
+func (c *BlockingCheck) param(name string, n *Node) *Node {
 	for fn := EnclosingFunc(n); fn != nil; fn = EnclosingFunc(fn) {
 		params := fn.ChildByFieldName("parameters")
 		if params == nil {
@@ -297,7 +295,7 @@ func (c *BlockingCheck) param(name string, n *sitter.Node) *sitter.Node {
 		}
 		for i := 0; i < int(params.NamedChildCount()); i++ {
 			p := params.NamedChild(i)
-			var id *sitter.Node
+			var id *Node
 			switch p.Type() {
 			case "identifier":
 				id = p
@@ -320,7 +318,7 @@ func (c *BlockingCheck) param(name string, n *sitter.Node) *sitter.Node {
 	return nil
 }
 
-func (c *BlockingCheck) python(call, fn *sitter.Node) {
+func (c *BlockingCheck) python(call, fn *Node) {
 	f := c.F
 	callee := Callee(call)
 	if callee == nil {
@@ -375,7 +373,7 @@ func (c *BlockingCheck) python(call, fn *sitter.Node) {
 }
 
 // pyIsPWait reports whether an os.spawn* mode argument is os.P_WAIT (0).
-func (c *BlockingCheck) pyIsPWait(mode *sitter.Node) bool {
+func (c *BlockingCheck) pyIsPWait(mode *Node) bool {
 	v := Unwrap(mode)
 	if v.Type() == "identifier" {
 		v = c.F.Resolve(v)
@@ -387,7 +385,7 @@ func (c *BlockingCheck) pyIsPWait(mode *sitter.Node) bool {
 // object a method is called on: the value it was assigned from (through
 // `with ... as`, `self.x = ...`, annotated assignments), a call made in
 // place (`requests.Session().get`), or the annotation of a parameter.
-func (c *BlockingCheck) PyClientOf(obj *sitter.Node) string {
+func (c *BlockingCheck) PyClientOf(obj *Node) string {
 	f := c.F
 	obj = Unwrap(obj)
 	if obj.Type() == "call" {
@@ -425,7 +423,7 @@ func (c *BlockingCheck) PyClientOf(obj *sitter.Node) string {
 // assigned agree (`self.s = None` placeholders aside). An assignment from a
 // parameter or an unknown call makes it unknown, so a class that stores an
 // injected or lazily built async client is not judged.
-func (c *BlockingCheck) pySelfClient(obj *sitter.Node) string {
+func (c *BlockingCheck) pySelfClient(obj *Node) string {
 	f := c.F
 	cls := Ancestor(obj, "class_definition")
 	found := ""
@@ -457,12 +455,12 @@ func (c *BlockingCheck) pySelfClient(obj *sitter.Node) string {
 
 // pyAnnotated returns the client constructor an annotation names, looking
 // through Optional[X], Union[X, None] and X | None.
-func (c *BlockingCheck) pyAnnotated(t *sitter.Node) string {
+func (c *BlockingCheck) pyAnnotated(t *Node) string {
 	if t == nil {
 		return ""
 	}
 	found := ""
-	Walk(t, func(n *sitter.Node) bool {
+	Walk(t, func(n *Node) bool {
 		if found != "" {
 			return false
 		}
@@ -482,7 +480,7 @@ func (c *BlockingCheck) pyAnnotated(t *sitter.Node) string {
 
 // pySocketFact records sock.setblocking(False) and sock.settimeout(0): the
 // socket is then non-blocking and its calls return at once.
-func (c *BlockingCheck) pySocketFact(call, callee *sitter.Node) {
+func (c *BlockingCheck) pySocketFact(call, callee *Node) {
 	f := c.F
 	a := Arg(call, 0)
 	if a == nil {
@@ -501,7 +499,7 @@ func (c *BlockingCheck) pySocketFact(call, callee *sitter.Node) {
 	}
 }
 
-func (c *BlockingCheck) js(call, fn *sitter.Node) {
+func (c *BlockingCheck) js(call, fn *Node) {
 	if fn == nil {
 		return
 	}

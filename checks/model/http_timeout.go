@@ -3,8 +3,6 @@ package model
 import (
 	"regexp"
 	"strings"
-
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // Python names the rule knows.
@@ -79,13 +77,13 @@ type TimeoutCheck struct {
 }
 
 type pendingFinding struct {
-	At       *sitter.Node
+	At       *Node
 	Msg, Fix string
-	unless   []string     // fact keys any of which cancels the finding
-	within   *sitter.Node // when set, only facts inside this node count
+	unless   []string // fact keys any of which cancels the finding
+	within   *Node    // when set, only facts inside this node count
 }
 
-func (c *TimeoutCheck) Fact(key string, at *sitter.Node) {
+func (c *TimeoutCheck) Fact(key string, at *Node) {
 	c.Facts[key] = append(c.Facts[key], at.StartByte())
 }
 
@@ -100,14 +98,14 @@ func (c *TimeoutCheck) Cancelled(pf pendingFinding) bool {
 	return false
 }
 
-func (c *TimeoutCheck) report(at *sitter.Node, msg, fix string, unless ...string) {
+func (c *TimeoutCheck) report(at *Node, msg, fix string, unless ...string) {
 	c.Pending = append(c.Pending, pendingFinding{At: at, Msg: msg, Fix: fix, unless: unless})
 }
 
 // importedName is File.QualifiedName for names whose first segment the file
 // imports, and "" otherwise, so a local `requests` or `http` is not mistaken
 // for the library.
-func ImportedName(f *File, n *sitter.Node) string {
+func ImportedName(f *File, n *Node) string {
 	parts, ok := f.nameParts(n)
 	if !ok {
 		return ""
@@ -119,14 +117,14 @@ func ImportedName(f *File, n *sitter.Node) string {
 }
 
 // calleeName is importedName of a call's function, or "" when n is no call.
-func CalleeName(f *File, n *sitter.Node) string {
+func CalleeName(f *File, n *Node) string {
 	if n == nil || (n.Type() != "call" && n.Type() != "call_expression" && n.Type() != "new_expression") {
 		return ""
 	}
 	return ImportedName(f, Callee(n))
 }
 
-func (c *TimeoutCheck) Python(call *sitter.Node) {
+func (c *TimeoutCheck) Python(call *Node) {
 	f := c.F
 	fn := Callee(call)
 	q := ImportedName(f, fn)
@@ -156,7 +154,7 @@ func (c *TimeoutCheck) Python(call *sitter.Node) {
 
 // pyMethod handles calls on objects: requests sessions, urllib3 pools, httpx
 // and aiohttp clients, and records session.mount(...) of custom adapters.
-func (c *TimeoutCheck) pyMethod(call, fn *sitter.Node) {
+func (c *TimeoutCheck) pyMethod(call, fn *Node) {
 	f := c.F
 	obj := fn.ChildByFieldName("object")
 	method := f.Text(fn.ChildByFieldName("attribute"))
@@ -189,7 +187,7 @@ func (c *TimeoutCheck) pyMethod(call, fn *sitter.Node) {
 
 // pyTimeout reports call when it passes no timeout (keyword, or positional at
 // pos when pos >= 0) or passes one that is None.
-func (c *TimeoutCheck) pyTimeout(call, at *sitter.Node, name string, pos int, why, fix string, unless ...string) {
+func (c *TimeoutCheck) pyTimeout(call, at *Node, name string, pos int, why, fix string, unless ...string) {
 	v := c.F.Kwarg(call, "timeout")
 	if v == nil && pos >= 0 {
 		v = Arg(call, pos)
@@ -206,14 +204,14 @@ func (c *TimeoutCheck) pyTimeout(call, at *sitter.Node, name string, pos int, wh
 	}
 }
 
-func (c *TimeoutCheck) pyHTTPXNone(call, at *sitter.Node, name string) {
+func (c *TimeoutCheck) pyHTTPXNone(call, at *Node, name string) {
 	if v := c.F.Kwarg(call, "timeout"); v != nil && c.pyUnbounded(v) {
 		fix := "timeout=httpx.Timeout(20.0, connect=5.0)"
 		c.report(at, name+" turns off httpx's 5 s default timeout with None and can hang forever; pass "+fix, fix)
 	}
 }
 
-func (c *TimeoutCheck) pyAiohttpUnbounded(call, at *sitter.Node, name string) {
+func (c *TimeoutCheck) pyAiohttpUnbounded(call, at *Node, name string) {
 	v := c.F.Kwarg(call, "timeout")
 	if v == nil || CalleeName(c.F, c.pyValue(v)) == "" || !c.pyUnbounded(v) {
 		return // aiohttp's own default is total=300 s; newer aiohttp reads a bare None as that default too
@@ -224,7 +222,7 @@ func (c *TimeoutCheck) pyAiohttpUnbounded(call, at *sitter.Node, name string) {
 
 // pyValue follows a plain variable to its value; attributes such as
 // self.timeout are left alone, since they are usually configured elsewhere.
-func (c *TimeoutCheck) pyValue(v *sitter.Node) *sitter.Node {
+func (c *TimeoutCheck) pyValue(v *Node) *Node {
 	if v = Unwrap(v); v.Type() == "identifier" {
 		return c.F.Resolve(v)
 	}
@@ -234,7 +232,7 @@ func (c *TimeoutCheck) pyValue(v *sitter.Node) *sitter.Node {
 // pyUnbounded reports whether a Python timeout value turns the timeout off:
 // None, a (connect, None) tuple, or an httpx.Timeout / aiohttp.ClientTimeout
 // whose every bound is None.
-func (c *TimeoutCheck) pyUnbounded(v *sitter.Node) bool {
+func (c *TimeoutCheck) pyUnbounded(v *Node) bool {
 	f := c.F
 	v = c.pyValue(v)
 	switch v.Type() {
@@ -265,7 +263,7 @@ func (c *TimeoutCheck) pyUnbounded(v *sitter.Node) bool {
 	return false
 }
 
-func (c *TimeoutCheck) Js(n *sitter.Node) {
+func (c *TimeoutCheck) Js(n *Node) {
 	f := c.F
 	switch n.Type() {
 	case "assignment_expression": // axios.defaults.timeout = 10_000
@@ -283,7 +281,7 @@ func (c *TimeoutCheck) Js(n *sitter.Node) {
 	}
 }
 
-func (c *TimeoutCheck) jsCall(call *sitter.Node) {
+func (c *TimeoutCheck) jsCall(call *Node) {
 	f := c.F
 	fn := Callee(call)
 	if fn == nil {
@@ -333,7 +331,7 @@ func (c *TimeoutCheck) jsCall(call *sitter.Node) {
 
 // isFetch reports whether fn names the global fetch or one imported from
 // node-fetch, undici or a fetch polyfill.
-func (c *TimeoutCheck) IsFetch(fn *sitter.Node, q string) bool {
+func (c *TimeoutCheck) IsFetch(fn *Node, q string) bool {
 	if jsFetchImports[q] {
 		return true
 	}
@@ -349,14 +347,14 @@ func (c *TimeoutCheck) IsFetch(fn *sitter.Node, q string) bool {
 
 // jsIsParam reports whether name is a parameter of a function enclosing n
 // (`function client({ fetch }) { ... }`), so it is no global.
-func (c *TimeoutCheck) JsIsParam(n *sitter.Node, name string) bool {
+func (c *TimeoutCheck) JsIsParam(n *Node, name string) bool {
 	for fn := EnclosingFunc(n); fn != nil; fn = EnclosingFunc(fn) {
 		params := fn.ChildByFieldName("parameters")
 		if params == nil {
 			params = fn.ChildByFieldName("parameter") // x => ...
 		}
 		found := false
-		Walk(params, func(p *sitter.Node) bool {
+		Walk(params, func(p *Node) bool {
 			t := p.Type()
 			found = found || (t == "identifier" || t == "shorthand_property_identifier_pattern") && c.F.Text(p) == name
 			return !found
@@ -368,7 +366,7 @@ func (c *TimeoutCheck) JsIsParam(n *sitter.Node, name string) bool {
 	return false
 }
 
-func (c *TimeoutCheck) jsFetch(call, fn *sitter.Node, q string) {
+func (c *TimeoutCheck) jsFetch(call, fn *Node, q string) {
 	f := c.F
 	if req := f.Resolve(Arg(call, 0)); req != nil && (req.Type() == "new_expression" && f.Text(Callee(req)) == "Request" ||
 		jsRequestName.MatchString(f.Text(req))) {
@@ -386,7 +384,7 @@ func (c *TimeoutCheck) jsFetch(call, fn *sitter.Node, q string) {
 	}
 }
 
-func (c *TimeoutCheck) jsAxios(call, fn *sitter.Node, name string, cfg *sitter.Node, unless ...string) {
+func (c *TimeoutCheck) jsAxios(call, fn *Node, name string, cfg *Node, unless ...string) {
 	f := c.F
 	fix := "timeout: 10_000"
 	if v, _ := f.ObjectProp(f.Resolve(cfg), "timeout"); v != nil && f.Text(v) == "0" {
@@ -407,7 +405,7 @@ func (c *TimeoutCheck) jsAxios(call, fn *sitter.Node, name string, cfg *sitter.N
 // every key in keys: the argument is absent, or resolves to an object literal
 // without those keys and without a spread. Spread arguments and options of
 // unknown origin count as having them.
-func (c *TimeoutCheck) jsOptionsMissing(call, opts *sitter.Node, keys ...string) bool {
+func (c *TimeoutCheck) jsOptionsMissing(call, opts *Node, keys ...string) bool {
 	if HasSplat(call) {
 		return false
 	}
@@ -430,7 +428,7 @@ func (c *TimeoutCheck) jsOptionsMissing(call, opts *sitter.Node, keys ...string)
 // options with timeout or signal, a chained .setTimeout(...) or
 // .on('timeout', ...), or such a call on the request variable in the same
 // function. Options of unknown origin count as bounding the request.
-func (c *TimeoutCheck) jsNodeRequest(call, fn *sitter.Node, q string) {
+func (c *TimeoutCheck) jsNodeRequest(call, fn *Node, q string) {
 	f := c.F
 	for i := 0; i < 2; i++ {
 		a := Arg(call, i)
@@ -486,7 +484,7 @@ func (c *TimeoutCheck) jsNodeRequest(call, fn *sitter.Node, q string) {
 
 // isTimeoutCall reports whether call (whose function is the member
 // expression m) bounds a request: x.setTimeout(...), x.on('timeout', ...).
-func (c *TimeoutCheck) isTimeoutCall(call, m *sitter.Node) bool {
+func (c *TimeoutCheck) isTimeoutCall(call, m *Node) bool {
 	switch c.F.Text(m.ChildByFieldName("property")) {
 	case "setTimeout":
 		return true
@@ -499,7 +497,7 @@ func (c *TimeoutCheck) isTimeoutCall(call, m *sitter.Node) bool {
 
 // jsRequestTimeoutFact records req.setTimeout(...), req.on('timeout', ...)
 // and req.destroy()/req.abort() inside a setTimeout(...) timer.
-func (c *TimeoutCheck) jsRequestTimeoutFact(call, fn *sitter.Node) {
+func (c *TimeoutCheck) jsRequestTimeoutFact(call, fn *Node) {
 	f := c.F
 	obj := f.Text(fn.ChildByFieldName("object"))
 	switch f.Text(fn.ChildByFieldName("property")) {
@@ -517,7 +515,7 @@ func (c *TimeoutCheck) jsRequestTimeoutFact(call, fn *sitter.Node) {
 	}
 }
 
-func (c *TimeoutCheck) Golang(n *sitter.Node) {
+func (c *TimeoutCheck) Golang(n *Node) {
 	f := c.F
 	switch n.Type() {
 	case "assignment_statement": // c.Timeout = 10 * time.Second
@@ -534,14 +532,14 @@ func (c *TimeoutCheck) Golang(n *sitter.Node) {
 }
 
 // goName is the import-qualified name of an expression, or its text.
-func goName(f *File, n *sitter.Node) string {
+func goName(f *File, n *Node) string {
 	if q := ImportedName(f, n); q != "" {
 		return q
 	}
 	return f.Text(n)
 }
 
-func (c *TimeoutCheck) goCall(call *sitter.Node) {
+func (c *TimeoutCheck) goCall(call *Node) {
 	f := c.F
 	fn := Callee(call)
 	if fn == nil {
@@ -589,7 +587,7 @@ func (c *TimeoutCheck) goCall(call *sitter.Node) {
 
 // goClientLiteral returns n when it is an http.Client{...} literal without a
 // Timeout field, or new(http.Client); nil otherwise.
-func (c *TimeoutCheck) goClientLiteral(n *sitter.Node) *sitter.Node {
+func (c *TimeoutCheck) goClientLiteral(n *Node) *Node {
 	f := c.F
 	switch n.Type() {
 	case "composite_literal":
@@ -607,7 +605,7 @@ func (c *TimeoutCheck) goClientLiteral(n *sitter.Node) *sitter.Node {
 // goRequestHasDeadline reports whether req resolves to
 // http.NewRequestWithContext(ctx, ...) with ctx from context.WithTimeout or
 // context.WithDeadline.
-func (c *TimeoutCheck) goRequestHasDeadline(req *sitter.Node) bool {
+func (c *TimeoutCheck) goRequestHasDeadline(req *Node) bool {
 	f := c.F
 	if req == nil {
 		return false

@@ -3,8 +3,6 @@ package model
 import (
 	"strconv"
 	"strings"
-
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // Imports maps each local name a file imports to its canonical dotted name:
@@ -35,7 +33,7 @@ func (f *File) Imports() map[string]string {
 }
 
 func pyImports(f *File, m map[string]string) {
-	Walk(f.Root, func(n *sitter.Node) bool {
+	Walk(f.Root, func(n *Node) bool {
 		switch n.Type() {
 		case "import_statement":
 			for i := 0; i < int(n.NamedChildCount()); i++ {
@@ -82,7 +80,7 @@ func jsModule(s string) string {
 }
 
 func jsImports(f *File, m map[string]string) {
-	Walk(f.Root, func(n *sitter.Node) bool {
+	Walk(f.Root, func(n *Node) bool {
 		switch n.Type() {
 		case "import_statement":
 			src := n.ChildByFieldName("source")
@@ -160,7 +158,7 @@ func jsImports(f *File, m map[string]string) {
 
 // jsRequire recognises require('m'), require('m').x and import('m') and
 // returns the canonical module (plus member) name.
-func JsRequire(f *File, v *sitter.Node) (string, bool) {
+func JsRequire(f *File, v *Node) (string, bool) {
 	if v == nil {
 		return "", false
 	}
@@ -186,7 +184,7 @@ func JsRequire(f *File, v *sitter.Node) (string, bool) {
 }
 
 func goImports(f *File, m map[string]string) {
-	Walk(f.Root, func(n *sitter.Node) bool {
+	Walk(f.Root, func(n *Node) bool {
 		switch n.Type() {
 		case "import_spec":
 			p, err := strconv.Unquote(f.Text(n.ChildByFieldName("path")))
@@ -229,7 +227,7 @@ func isDigits(s string) bool {
 // with `from requests import get`, `get` is "requests.get"; in Go, `http.Get`
 // is "net/http.Get". An unresolved first segment stays as written
 // ("session.get"). It returns "" for anything else (calls, subscripts).
-func (f *File) QualifiedName(n *sitter.Node) string {
+func (f *File) QualifiedName(n *Node) string {
 	parts, ok := f.nameParts(n)
 	if !ok {
 		return ""
@@ -240,7 +238,7 @@ func (f *File) QualifiedName(n *sitter.Node) string {
 	return strings.Join(parts, ".")
 }
 
-func (f *File) nameParts(n *sitter.Node) ([]string, bool) {
+func (f *File) nameParts(n *Node) ([]string, bool) {
 	if n == nil {
 		return nil, false
 	}

@@ -4,14 +4,12 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // retryLoop is one hand-written retry loop.
 type RetryLoop struct {
-	Loop     *sitter.Node   // the loop statement; findings about the loop start here
-	Body     *sitter.Node   // the loop body block
+	Loop     *Node          // the loop statement; findings about the loop start here
+	Body     *Node          // the loop body block
 	Attempts []retryAttempt // the attempts the loop repeats
 	// Infinite is true when the loop has no condition of its own: `while True`,
 	// `while (true)`, `for (;;)`, Go `for {}`, `itertools.count()`.
@@ -25,20 +23,20 @@ type RetryLoop struct {
 
 // retryAttempt is one attempt inside a retry loop.
 type retryAttempt struct {
-	Call *sitter.Node // the outbound call that is retried
+	Call *Node // the outbound call that is retried
 	// Region is the code that is re-run on each attempt and whose failure is
 	// retried: the try block (Python, JS) or the statement that makes the call
 	// (Go).
-	Region *sitter.Node
+	Region *Node
 	// Handlers are the failure paths that let the loop continue: except/catch
 	// bodies, or the Go `err != nil` branch (nil when the failure path is the
 	// rest of the loop body after `if err == nil { return }`).
-	Handlers []*sitter.Node
+	Handlers []*Node
 	// Success is the Go `if err == nil { ... }` branch that leaves the loop, or nil.
-	Success *sitter.Node
+	Success *Node
 	// Stmt is the statement that holds the attempt: the try statement, or
 	// the Go if statement that checks err.
-	Stmt *sitter.Node
+	Stmt *Node
 }
 
 // retryLoops returns the file's hand-written retry loops, computed once per
@@ -48,7 +46,7 @@ func (f *File) RetryLoops() []*RetryLoop {
 		return v.([]*RetryLoop)
 	}
 	var out []*RetryLoop
-	Walk(f.Root, func(n *sitter.Node) bool {
+	Walk(f.Root, func(n *Node) bool {
 		if isLoopNode(f, n) {
 			if l := f.analyzeLoop(n); l != nil {
 				out = append(out, l)
@@ -60,7 +58,7 @@ func (f *File) RetryLoops() []*RetryLoop {
 	return out
 }
 
-func isLoopNode(f *File, n *sitter.Node) bool {
+func isLoopNode(f *File, n *Node) bool {
 	switch n.Type() {
 	case "while_statement", "for_statement", "do_statement":
 		return true
@@ -74,7 +72,7 @@ var (
 )
 
 // analyzeLoop decides whether loop n is a retry loop and describes it.
-func (f *File) analyzeLoop(n *sitter.Node) *RetryLoop {
+func (f *File) analyzeLoop(n *Node) *RetryLoop {
 	l := &RetryLoop{Loop: n, Body: n.ChildByFieldName("body")}
 	switch {
 	case f.Lang == LangPython:
@@ -107,7 +105,7 @@ func (f *File) analyzeLoop(n *sitter.Node) *RetryLoop {
 			ct := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(f.Text(cond)), ";"))
 			l.Infinite = cond == nil || ct == "" || jsTrue[ct]
 			if init := n.ChildByFieldName("initializer"); init != nil {
-				Walk(init, func(c *sitter.Node) bool {
+				Walk(init, func(c *Node) bool {
 					if c.Type() == "variable_declarator" && l.Counter == "" {
 						l.Counter = f.Text(c.ChildByFieldName("name"))
 					}
@@ -125,7 +123,7 @@ func (f *File) analyzeLoop(n *sitter.Node) *RetryLoop {
 		if n.Type() != "for_statement" {
 			return nil
 		}
-		var clause *sitter.Node
+		var clause *Node
 		for i := 0; i < int(n.NamedChildCount()); i++ {
 			if c := n.NamedChild(i); c.Type() != "block" && c.Type() != "comment" {
 				clause = c
@@ -167,7 +165,7 @@ func (f *File) analyzeLoop(n *sitter.Node) *RetryLoop {
 		return nil
 	}
 	var attempts []retryAttempt
-	f.loopStatements(l.Body, func(s *sitter.Node, inHandler bool) {
+	f.loopStatements(l.Body, func(s *Node, inHandler bool) {
 		if s.Type() == "try_statement" {
 			if a, ok := f.tryAttempt(s); ok {
 				attempts = append(attempts, a)
@@ -199,7 +197,7 @@ var collectionBound = regexp.MustCompile(`\.length\b|\blen\(|\.size\b|\.Len\(\)|
 // retryCountName matches names that hold an attempt count.
 var retryCountName = regexp.MustCompile(`(?i)(retr|attempt|tries|max)`)
 
-func pyRangeCount(f *File, call *sitter.Node) int {
+func pyRangeCount(f *File, call *Node) int {
 	a := Arg(call, 0)
 	if NumArgs(call) >= 2 {
 		a = Arg(call, 1)
@@ -219,7 +217,7 @@ func pyRangeCount(f *File, call *sitter.Node) int {
 }
 
 // cmpLiteral reads `i < 3` / `i <= 3` and returns the pass count, else 0.
-func cmpLiteral(f *File, cond *sitter.Node) int {
+func cmpLiteral(f *File, cond *Node) int {
 	if cond == nil {
 		return 0
 	}
@@ -252,9 +250,9 @@ func cmpLiteral(f *File, cond *sitter.Node) int {
 // this loop: it descends into blocks, if/else, with, try and select, but not
 // into nested loops, functions or classes. inHandler is true below an
 // except/catch clause.
-func (f *File) loopStatements(body *sitter.Node, fn func(s *sitter.Node, inHandler bool)) {
-	var visit func(n *sitter.Node, inHandler bool)
-	visit = func(n *sitter.Node, inHandler bool) {
+func (f *File) loopStatements(body *Node, fn func(s *Node, inHandler bool)) {
+	var visit func(n *Node, inHandler bool)
+	visit = func(n *Node, inHandler bool) {
 		for i := 0; i < int(n.NamedChildCount()); i++ {
 			c := n.NamedChild(i)
 			if isLoopNode(f, c) || ScopeTypes[c.Type()] || c.Type() == "class_definition" || c.Type() == "class_declaration" {
@@ -269,14 +267,14 @@ func (f *File) loopStatements(body *sitter.Node, fn func(s *sitter.Node, inHandl
 }
 
 // tryAttempt reads a try statement inside a retry loop body (Python or JS).
-func (f *File) tryAttempt(t *sitter.Node) (retryAttempt, bool) {
+func (f *File) tryAttempt(t *Node) (retryAttempt, bool) {
 	a := retryAttempt{Region: t.ChildByFieldName("body"), Stmt: t}
 	if a.Region == nil {
 		return a, false
 	}
 	for i := 0; i < int(t.NamedChildCount()); i++ {
 		c := t.NamedChild(i)
-		var body *sitter.Node
+		var body *Node
 		switch c.Type() {
 		case "except_clause", "except_group_clause":
 			for j := int(c.NamedChildCount()) - 1; j >= 0; j-- {
@@ -305,7 +303,7 @@ var pyIdent = regexp.MustCompile(`[A-Za-z_][A-Za-z_0-9.]*`)
 // exceptions that an outbound call does not raise on a transient failure
 // (KeyError, ValueError, StopIteration, ...), which marks a parse or lookup
 // loop rather than a retry.
-func pyCatchesNonNetwork(f *File, c *sitter.Node) bool {
+func pyCatchesNonNetwork(f *File, c *Node) bool {
 	if c.Type() != "except_clause" || c.NamedChildCount() < 2 {
 		return false
 	}
@@ -326,8 +324,8 @@ func pyCatchesNonNetwork(f *File, c *sitter.Node) bool {
 
 // endsInExit reports whether a block's last statement leaves the loop
 // unconditionally: raise/throw/return/break (or Go panic / log.Fatal).
-func EndsInExit(f *File, block *sitter.Node) bool {
-	var last *sitter.Node
+func EndsInExit(f *File, block *Node) bool {
+	var last *Node
 	for i := int(block.NamedChildCount()) - 1; i >= 0; i-- {
 		if c := block.NamedChild(i); c.Type() != "comment" {
 			last = c
@@ -356,8 +354,8 @@ func EndsInExit(f *File, block *sitter.Node) bool {
 // goAttempt reads a Go attempt: `x, err := call(...)` (or `err = ...`)
 // followed by `if err != nil { ... }` / `if err == nil { ... }`, or
 // `if err := call(...); err != nil { ... }`.
-func (f *File) goAttempt(s *sitter.Node) (retryAttempt, bool) {
-	var assign, check *sitter.Node
+func (f *File) goAttempt(s *Node) (retryAttempt, bool) {
+	var assign, check *Node
 	switch s.Type() {
 	case "if_statement":
 		if init := s.ChildByFieldName("initializer"); init != nil {
@@ -398,7 +396,7 @@ func (f *File) goAttempt(s *sitter.Node) (retryAttempt, bool) {
 		if cons == nil || EndsInExit(f, cons) {
 			return a, false
 		}
-		a.Handlers = []*sitter.Node{cons}
+		a.Handlers = []*Node{cons}
 	case strings.HasPrefix(cond, errName+"==nil"):
 		if cons == nil || !goHasExit(f, cons) {
 			return a, false
@@ -410,9 +408,9 @@ func (f *File) goAttempt(s *sitter.Node) (retryAttempt, bool) {
 	return a, true
 }
 
-func goHasExit(f *File, block *sitter.Node) bool {
+func goHasExit(f *File, block *Node) bool {
 	found := false
-	f.loopStatements(block, func(s *sitter.Node, _ bool) {
+	f.loopStatements(block, func(s *Node, _ bool) {
 		found = found || s.Type() == "return_statement" || s.Type() == "break_statement"
 	})
 	return found
@@ -420,9 +418,9 @@ func goHasExit(f *File, block *sitter.Node) bool {
 
 // firstOutboundCall returns the first outbound call in region, not looking
 // into nested functions or loops.
-func (f *File) firstOutboundCall(region *sitter.Node) *sitter.Node {
-	var found *sitter.Node
-	Walk(region, func(n *sitter.Node) bool {
+func (f *File) firstOutboundCall(region *Node) *Node {
+	var found *Node
+	Walk(region, func(n *Node) bool {
 		if found != nil {
 			return false
 		}
@@ -468,7 +466,7 @@ var (
 // parameter (the operation a retry helper retries), a method whose name
 // says it sends something (post, send, fetch, request, ...), and in Go any
 // call that returns an error outside pure standard packages.
-func (f *File) IsOutboundCall(call *sitter.Node) bool {
+func (f *File) IsOutboundCall(call *Node) bool {
 	fn := Callee(call)
 	if fn == nil {
 		return false
@@ -551,7 +549,7 @@ func nameWords(s string) []string {
 }
 
 // isParamOf reports whether name is a parameter of the function enclosing n.
-func IsParamOf(f *File, n *sitter.Node, name string) bool {
+func IsParamOf(f *File, n *Node, name string) bool {
 	fn := EnclosingFunc(n)
 	if fn == nil {
 		return false
@@ -561,7 +559,7 @@ func IsParamOf(f *File, n *sitter.Node, name string) bool {
 		params = fn.ChildByFieldName("parameter")
 	}
 	found := false
-	Walk(params, func(p *sitter.Node) bool {
+	Walk(params, func(p *Node) bool {
 		if found {
 			return false
 		}
@@ -586,8 +584,8 @@ const (
 
 // retrySleep is one wait call in a retry loop.
 type retrySleep struct {
-	Call  *sitter.Node
-	Delay *sitter.Node // the delay argument, or nil when the call is a helper with no visible delay
+	Call  *Node
+	Delay *Node // the delay argument, or nil when the call is a helper with no visible delay
 }
 
 // loopSleeps returns the wait calls of a retry loop: sleeps, timers and
@@ -596,7 +594,7 @@ type retrySleep struct {
 // `for handler in handlers: handler.prepare_for_next_attempt()` waits too).
 func (f *File) LoopSleeps(l *RetryLoop) []retrySleep {
 	var out []retrySleep
-	Walk(l.Body, func(n *sitter.Node) bool {
+	Walk(l.Body, func(n *Node) bool {
 		if n.Type() != "call" && n.Type() != "call_expression" {
 			return true
 		}
@@ -614,7 +612,7 @@ var waitName = regexp.MustCompile(`(?i)(sleep|delay|wait|backoff|pause|throttle|
 // setTimeout / time.Sleep / time.After and friends (with their delay), and
 // helpers named like sleep/delay/wait/backoff (whose delay argument is judged
 // only when the helper is a plain sleep/delay).
-func (f *File) sleepCall(call *sitter.Node) (retrySleep, bool) {
+func (f *File) sleepCall(call *Node) (retrySleep, bool) {
 	fn := Callee(call)
 	if fn == nil {
 		return retrySleep{}, false
@@ -646,7 +644,7 @@ func (f *File) sleepCall(call *sitter.Node) (retrySleep, bool) {
 	return retrySleep{}, false
 }
 
-func (f *File) isAwaited(call *sitter.Node) bool {
+func (f *File) isAwaited(call *Node) bool {
 	p := call.Parent()
 	return p != nil && (p.Type() == "await" || p.Type() == "await_expression")
 }
@@ -661,11 +659,11 @@ var (
 )
 
 // classifyDelay judges a delay expression of a wait in retry loop l.
-func (f *File) ClassifyDelay(l *RetryLoop, d *sitter.Node) DelayKind {
+func (f *File) ClassifyDelay(l *RetryLoop, d *Node) DelayKind {
 	assigned := f.loopAssigned(l)
 	kind := DelayFixed
-	var visit func(n *sitter.Node, depth int)
-	visit = func(n *sitter.Node, depth int) {
+	var visit func(n *Node, depth int)
+	visit = func(n *Node, depth int) {
 		if n == nil || kind == DelayUnknown || kind == DelayJitter || depth > 5 {
 			return
 		}
@@ -737,11 +735,11 @@ func (f *File) loopAssigned(l *RetryLoop) assignedNames {
 		return v.(assignedNames)
 	}
 	out := assignedNames{}
-	Walk(l.Body, func(n *sitter.Node) bool {
+	Walk(l.Body, func(n *Node) bool {
 		switch n.Type() {
 		case "augmented_assignment", "assignment_statement", "update_expression", "inc_statement", "dec_statement",
 			"augmented_assignment_expression":
-			var left *sitter.Node
+			var left *Node
 			if n.Type() == "update_expression" {
 				left = n.ChildByFieldName("argument")
 			} else if n.Type() == "inc_statement" || n.Type() == "dec_statement" {
@@ -774,11 +772,11 @@ func (f *File) loopAssigned(l *RetryLoop) assignedNames {
 // pyRetryDecorator describes a tenacity / backoff / retrying decorator or
 // Retrying() object.
 type PyRetryConfig struct {
-	Node    *sitter.Node // the decorator's call, or the Retrying(...) call
-	Lib     string       // "tenacity", "backoff", "retrying"
-	Name    string       // qualified name of the call
-	Bare    bool         // @retry with no call
-	Wrapped *sitter.Node // decorated function, or nil
+	Node    *Node  // the decorator's call, or the Retrying(...) call
+	Lib     string // "tenacity", "backoff", "retrying"
+	Name    string // qualified name of the call
+	Bare    bool   // @retry with no call
+	Wrapped *Node  // decorated function, or nil
 }
 
 // pyRetryConfigs returns the tenacity, backoff and retrying configurations
@@ -790,7 +788,7 @@ func (f *File) PyRetryConfigs() []PyRetryConfig {
 	}
 	var out []PyRetryConfig
 	if f.Lang == LangPython {
-		Walk(f.Root, func(n *sitter.Node) bool {
+		Walk(f.Root, func(n *Node) bool {
 			switch n.Type() {
 			case "decorated_definition":
 				def := n.ChildByFieldName("definition")
@@ -837,7 +835,7 @@ func pyRetryLib(q string) string {
 
 // kw returns keyword argument name of a configuration call (nil for a bare
 // decorator).
-func (c PyRetryConfig) Kw(f *File, name string) *sitter.Node {
+func (c PyRetryConfig) Kw(f *File, name string) *Node {
 	if c.Bare {
 		return nil
 	}
@@ -849,14 +847,14 @@ func (c PyRetryConfig) UnknownKw() bool { return !c.Bare && HasSplat(c.Node) }
 
 // mentions reports whether the expression (resolved through variables)
 // calls one of names, matched on the last segment of the callee.
-func (f *File) Mentions(n *sitter.Node, names ...string) bool {
+func (f *File) Mentions(n *Node, names ...string) bool {
 	found := false
-	var visit func(n *sitter.Node, depth int)
-	visit = func(n *sitter.Node, depth int) {
+	var visit func(n *Node, depth int)
+	visit = func(n *Node, depth int) {
 		if n == nil || found || depth > 4 {
 			return
 		}
-		Walk(n, func(c *sitter.Node) bool {
+		Walk(n, func(c *Node) bool {
 			if found {
 				return false
 			}
@@ -889,7 +887,7 @@ func (f *File) Mentions(n *sitter.Node, names ...string) bool {
 var capWord = regexp.MustCompile(`(?i)(attempt|retr|tries|tried|count|max|limit|deadline|elapsed|time|timeout|budget|ctx|context|done|stop|cancel|abort|closed|shutdown|expire|remaining|left|giveup|give_up|exhaust)`)
 
 // isExit reports whether s leaves the loop.
-func isExit(f *File, s *sitter.Node) bool {
+func isExit(f *File, s *Node) bool {
 	switch s.Type() {
 	case "raise_statement", "throw_statement", "return_statement", "break_statement":
 		return true
@@ -909,7 +907,7 @@ func isExit(f *File, s *sitter.Node) bool {
 // block, or the Go `err == nil` branch) do not count.
 func (f *File) HasCap(l *RetryLoop) bool {
 	assigned := f.loopAssigned(l)
-	inside := func(n *sitter.Node, regions ...*sitter.Node) bool {
+	inside := func(n *Node, regions ...*Node) bool {
 		for _, r := range regions {
 			if r != nil && Contains(r, n) {
 				return true
@@ -917,7 +915,7 @@ func (f *File) HasCap(l *RetryLoop) bool {
 		}
 		return false
 	}
-	var success, handlers []*sitter.Node
+	var success, handlers []*Node
 	for _, a := range l.Attempts {
 		if f.Lang != LangGo {
 			success = append(success, a.Region)
@@ -926,7 +924,7 @@ func (f *File) HasCap(l *RetryLoop) bool {
 		handlers = append(handlers, a.Handlers...)
 	}
 	capped := false
-	f.loopStatements(l.Body, func(s *sitter.Node, _ bool) {
+	f.loopStatements(l.Body, func(s *Node, _ bool) {
 		if capped || !isExit(f, s) || inside(s, success...) {
 			return
 		}
@@ -935,7 +933,7 @@ func (f *File) HasCap(l *RetryLoop) bool {
 			return
 		}
 		for p := s.Parent(); p != nil && p != l.Body; p = p.Parent() {
-			var cond *sitter.Node
+			var cond *Node
 			switch p.Type() {
 			case "if_statement", "elif_clause", "while_statement":
 				cond = p.ChildByFieldName("condition")
@@ -983,9 +981,9 @@ func (f *File) retriesOnSuccessExit(l *RetryLoop, a retryAttempt) bool {
 		return true
 	}
 	ok := false
-	check := func(root *sitter.Node, skipHandlers bool) {
-		var visit func(n *sitter.Node)
-		visit = func(n *sitter.Node) {
+	check := func(root *Node, skipHandlers bool) {
+		var visit func(n *Node)
+		visit = func(n *Node) {
 			if ok || n == nil {
 				return
 			}
@@ -1021,7 +1019,7 @@ func (f *File) retriesOnSuccessExit(l *RetryLoop, a retryAttempt) bool {
 // exitGuardIsStatus reports whether the conditions guarding exit (between it
 // and the loop body, not counting those around the attempt itself) are
 // absent or include a status check.
-func (f *File) exitGuardIsStatus(l *RetryLoop, a retryAttempt, exit *sitter.Node) bool {
+func (f *File) exitGuardIsStatus(l *RetryLoop, a retryAttempt, exit *Node) bool {
 	guarded := false
 	for p := exit.Parent(); p != nil && p != l.Body; p = p.Parent() {
 		if Contains(p, a.Stmt) && p != a.Stmt {
@@ -1084,7 +1082,7 @@ var keepName = regexp.MustCompile(`(?i)(retr|attempt|tries|count|timeout|delay|b
 // directory tree, rather than repeating the same request.
 func (f *File) iteratesInput(l *RetryLoop, a retryAttempt) bool {
 	names := map[string]bool{}
-	Walk(Args(a.Call), func(n *sitter.Node) bool {
+	Walk(Args(a.Call), func(n *Node) bool {
 		if n.Type() == "identifier" && !keepName.MatchString(f.Text(n)) {
 			names[f.Text(n)] = true
 		}
@@ -1094,11 +1092,11 @@ func (f *File) iteratesInput(l *RetryLoop, a retryAttempt) bool {
 		return false
 	}
 	found := false
-	f.loopStatements(l.Body, func(s *sitter.Node, _ bool) {
+	f.loopStatements(l.Body, func(s *Node, _ bool) {
 		if found || Contains(a.Region, s) {
 			return
 		}
-		var left *sitter.Node
+		var left *Node
 		switch s.Type() {
 		case "assignment", "assignment_expression", "augmented_assignment", "augmented_assignment_expression", "assignment_statement":
 			left = s.ChildByFieldName("left")
@@ -1114,9 +1112,9 @@ func (f *File) iteratesInput(l *RetryLoop, a retryAttempt) bool {
 // re-prompts after a failure is a prompt loop, not a retry.
 var interactiveCall = regexp.MustCompile(`(?i)(^|\.)(input|prompt|getpass|readline|readUserInput|question|ask|confirm|select|password)$`)
 
-func (f *File) asksUser(region *sitter.Node) bool {
+func (f *File) asksUser(region *Node) bool {
 	found := false
-	Walk(region, func(n *sitter.Node) bool {
+	Walk(region, func(n *Node) bool {
 		if found {
 			return false
 		}
@@ -1132,7 +1130,7 @@ func (f *File) asksUser(region *sitter.Node) bool {
 
 // afterSuccess reports whether n sits in an attempt's retried region after
 // its call: code that runs once the call succeeded, not between attempts.
-func afterSuccess(l *RetryLoop, n *sitter.Node) bool {
+func afterSuccess(l *RetryLoop, n *Node) bool {
 	for _, a := range l.Attempts {
 		if a.Region == nil || !Contains(a.Region, n) || a.Region.Type() == "short_var_declaration" || n.StartByte() < a.Call.EndByte() {
 			continue

@@ -3,8 +3,6 @@ package model
 import (
 	"regexp"
 	"strings"
-
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 var (
@@ -33,13 +31,13 @@ func Itoa(i int) string {
 	return string(b)
 }
 
-func LineOf(f *File, n *sitter.Node) int {
+func LineOf(f *File, n *Node) int {
 	l, _ := f.Position(int(n.StartByte()))
 	return l
 }
 
 // funcName returns the name a function is called by in this file.
-func FuncName(f *File, fn *sitter.Node) string {
+func FuncName(f *File, fn *Node) string {
 	if fn == nil {
 		return ""
 	}
@@ -54,7 +52,7 @@ func FuncName(f *File, fn *sitter.Node) string {
 
 // retryWrapperCall handles a call that retries a callback: a file-local
 // retry helper, p-retry, async-retry.
-func (f *File) RetryWrapperCall(call *sitter.Node, helpers map[string]bool, scan func(*sitter.Node, string)) {
+func (f *File) RetryWrapperCall(call *Node, helpers map[string]bool, scan func(*Node, string)) {
 	fn := Callee(call)
 	if fn == nil {
 		return
@@ -86,7 +84,7 @@ func (f *File) RetryWrapperCall(call *sitter.Node, helpers map[string]bool, scan
 
 // mutatingRequest returns "POST" or "PATCH" when call sends such an HTTP
 // request, else "".
-func (f *File) MutatingRequest(call *sitter.Node) string {
+func (f *File) MutatingRequest(call *Node) string {
 	fn := Callee(call)
 	if fn == nil {
 		return ""
@@ -154,7 +152,7 @@ func (f *File) MutatingRequest(call *sitter.Node) string {
 // pyHTTPReceiver reports whether a Python receiver is an HTTP client: the
 // requests/httpx/aiohttp module or a session/client built from them, or a
 // name that says so (session, client, http, api).
-func (f *File) pyHTTPReceiver(obj *sitter.Node) bool {
+func (f *File) pyHTTPReceiver(obj *Node) bool {
 	if obj == nil {
 		return false
 	}
@@ -169,7 +167,7 @@ func (f *File) pyHTTPReceiver(obj *sitter.Node) bool {
 	return clientReceiver.MatchString(f.Text(obj))
 }
 
-func (f *File) jsClientValue(obj *sitter.Node) bool {
+func (f *File) jsClientValue(obj *Node) bool {
 	v := f.Resolve(obj)
 	if v == nil || (v.Type() != "call_expression" && v.Type() != "new_expression") {
 		return false
@@ -180,7 +178,7 @@ func (f *File) jsClientValue(obj *sitter.Node) bool {
 
 // verbOf reads an HTTP method from a string literal or a variable bound to
 // one; "" when it is not POST/PATCH or unknown.
-func (f *File) VerbOf(n *sitter.Node) string {
+func (f *File) VerbOf(n *Node) string {
 	if n == nil {
 		return ""
 	}
@@ -201,7 +199,7 @@ func (f *File) VerbOf(n *sitter.Node) string {
 	return ""
 }
 
-func (f *File) jsMethodOpt(opts *sitter.Node) string {
+func (f *File) jsMethodOpt(opts *Node) string {
 	if opts == nil {
 		return ""
 	}
@@ -218,7 +216,7 @@ func (f *File) jsMethodOpt(opts *sitter.Node) string {
 
 // goRequestMethod resolves req to http.NewRequest[WithContext](method, ...)
 // (or retryablehttp.NewRequest) and returns POST/PATCH.
-func (f *File) goRequestMethod(req *sitter.Node) string {
+func (f *File) goRequestMethod(req *Node) string {
 	if req == nil {
 		return ""
 	}
@@ -235,7 +233,7 @@ func (f *File) goRequestMethod(req *sitter.Node) string {
 	return ""
 }
 
-func (f *File) goHTTPClient(operand *sitter.Node) bool {
+func (f *File) goHTTPClient(operand *Node) bool {
 	v := f.Resolve(operand)
 	switch v.Type() {
 	case "composite_literal":
@@ -247,7 +245,7 @@ func (f *File) goHTTPClient(operand *sitter.Node) bool {
 }
 
 // goRetryableHTTP reports POST/PATCH sent through a go-retryablehttp client.
-func (f *File) GoRetryableHTTP(call *sitter.Node) string {
+func (f *File) GoRetryableHTTP(call *Node) string {
 	fn := Callee(call)
 	if fn == nil {
 		return ""

@@ -2,8 +2,6 @@ package model
 
 import (
 	"strings"
-
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // loopHeader is a short quote of the loop's first line for messages.
@@ -25,7 +23,7 @@ func LoopHeader(f *File, l *RetryLoop) string {
 }
 
 // callName names a call for messages: its callee text, shortened.
-func CallName(f *File, call *sitter.Node) string {
+func CallName(f *File, call *Node) string {
 	t := f.Text(Callee(call))
 	if len(t) > 40 {
 		t = "..." + t[len(t)-37:]
@@ -34,7 +32,7 @@ func CallName(f *File, call *sitter.Node) string {
 }
 
 // urllib3Retry reports whether call constructs urllib3's Retry.
-func Urllib3Retry(f *File, call *sitter.Node) bool {
+func Urllib3Retry(f *File, call *Node) bool {
 	switch CalleeName(f, call) {
 	case "urllib3.Retry", "urllib3.util.Retry", "urllib3.util.retry.Retry", "requests.packages.urllib3.util.retry.Retry",
 		"requests.adapters.Retry", "requests.packages.urllib3.util.Retry":

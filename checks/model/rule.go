@@ -2,8 +2,6 @@ package model
 
 import (
 	"strconv"
-
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // Rule is one resilience check: its public identity (ID, name, severity, CWE,
@@ -61,7 +59,7 @@ type Pass struct {
 // Report records a finding for the pass's rule spanning node n. msg is the
 // lowercase message without trailing period; fix is an optional suggested
 // change ("" for none).
-func (p *Pass) Report(n *sitter.Node, msg, fix string) {
+func (p *Pass) Report(n *Node, msg, fix string) {
 	f := p.File
 	sl, sc := f.Position(int(n.StartByte()))
 	el, ec := f.Position(int(n.EndByte()))
@@ -90,7 +88,7 @@ func (p *Pass) Report(n *sitter.Node, msg, fix string) {
 // rule whose findings differ in weight (RC403's low checklist signal beside
 // its medium shared-breaker finding). When the configuration overrides the
 // rule's severity (Rule.SeverityOverridden), the override wins, so `severity: {RC403: high}` applies to every finding.
-func (p *Pass) ReportSeverity(n *sitter.Node, sev Severity, msg, fix string) {
+func (p *Pass) ReportSeverity(n *Node, sev Severity, msg, fix string) {
 	p.Report(n, msg, fix)
 	if p.Rule.SeverityOverridden {
 		return
@@ -101,7 +99,7 @@ func (p *Pass) ReportSeverity(n *sitter.Node, sev Severity, msg, fix string) {
 // AlsoAt adds node n, with the message that fits it, as another site of the
 // finding reported last (see Finding.Also). It does nothing when the pass has
 // reported nothing yet.
-func (p *Pass) AlsoAt(n *sitter.Node, msg string) {
+func (p *Pass) AlsoAt(n *Node, msg string) {
 	if len(p.Findings) == 0 {
 		return
 	}

@@ -1,17 +1,13 @@
 package model
 
-import (
-	sitter "github.com/smacker/go-tree-sitter"
-)
-
 // binding is one assignment of a value to a name that the engine can resolve
 // later: `s = requests.Session()`, `const c = axios.create({...})`,
 // `client := &http.Client{...}`, `self.session = ...`, `this.client = ...`.
 type binding struct {
-	name  string       // identifier, or "self.x" / "this.x" for member targets
-	value *sitter.Node // the assigned expression
-	scope *sitter.Node // nearest enclosing function, or the root
-	at    uint32       // start byte of the binding statement
+	name  string // identifier, or "self.x" / "this.x" for member targets
+	value *Node  // the assigned expression
+	scope *Node  // nearest enclosing function, or the root
+	at    uint32 // start byte of the binding statement
 
 	// Byte spans of scope and value, read once: Lookup compares them for
 	// every candidate, and each Node accessor is a cgo call.
@@ -19,7 +15,7 @@ type binding struct {
 }
 
 // newBinding fills in the cached spans.
-func newBinding(name string, value, scope *sitter.Node, at uint32) binding {
+func newBinding(name string, value, scope *Node, at uint32) binding {
 	return binding{name: name, value: value, scope: scope, at: at,
 		scopeStart: scope.StartByte(), scopeEnd: scope.EndByte(),
 		valueStart: value.StartByte(), valueEnd: value.EndByte()}
@@ -39,7 +35,7 @@ var ScopeTypes = map[string]bool{
 
 // Scope returns the nearest enclosing function-like node of n, or the file
 // root when n is at module level.
-func (f *File) Scope(n *sitter.Node) *sitter.Node {
+func (f *File) Scope(n *Node) *Node {
 	for p := n.Parent(); p != nil; p = p.Parent() {
 		if ScopeTypes[p.Type()] {
 			return p
@@ -49,7 +45,7 @@ func (f *File) Scope(n *sitter.Node) *sitter.Node {
 }
 
 // contains reports whether node outer spans node inner (by byte range).
-func Contains(outer, inner *sitter.Node) bool {
+func Contains(outer, inner *Node) bool {
 	return outer.StartByte() <= inner.StartByte() && inner.EndByte() <= outer.EndByte()
 }
 
@@ -60,7 +56,7 @@ func (f *File) bindings() []binding {
 		return v.([]binding)
 	}
 	var out []binding
-	add := func(nameNode, value, stmt *sitter.Node) {
+	add := func(nameNode, value, stmt *Node) {
 		if nameNode == nil || value == nil {
 			return
 		}
@@ -76,7 +72,7 @@ func (f *File) bindings() []binding {
 		}
 		out = append(out, newBinding(name, value, f.Scope(stmt), stmt.StartByte()))
 	}
-	Walk(f.Root, func(n *sitter.Node) bool {
+	Walk(f.Root, func(n *Node) bool {
 		switch n.Type() {
 		case "assignment", "augmented_assignment": // Python (incl. annotated)
 			if n.Type() == "assignment" {
@@ -101,7 +97,7 @@ func (f *File) bindings() []binding {
 		case "short_var_declaration", "assignment_statement": // Go
 			addPairs(n.ChildByFieldName("left"), n.ChildByFieldName("right"), n, add)
 		case "var_spec", "const_spec": // Go
-			var names []*sitter.Node
+			var names []*Node
 			for i := 0; i < int(n.ChildCount()); i++ {
 				if n.FieldNameForChild(i) == "name" {
 					names = append(names, n.Child(i))
@@ -137,7 +133,7 @@ func (f *File) bindingsNamed(name string) []int {
 
 // addPairs binds Go `a, b := x, y` element-wise; with a single call on the
 // right (`c, err := f()`), the first name gets the call.
-func addPairs(left, right, stmt *sitter.Node, add func(name, value, stmt *sitter.Node)) {
+func addPairs(left, right, stmt *Node, add func(name, value, stmt *Node)) {
 	if left == nil || right == nil {
 		return
 	}
@@ -173,7 +169,7 @@ func containsAny(s, chars string) bool {
 // across the whole file, since they are usually set in a constructor. It
 // returns nil when the name has no visible binding (a parameter, an import,
 // a global from another file).
-func (f *File) Lookup(name string, at *sitter.Node) *sitter.Node {
+func (f *File) Lookup(name string, at *Node) *Node {
 	bs, named := f.bindings(), f.bindingsNamed(name)
 	if isSelfMember(name) {
 		if len(named) == 0 {
@@ -221,6 +217,6 @@ func betterBinding(b, best *binding, use uint32) bool {
 	return b.at < best.at
 }
 
-func SameSpan(a, b *sitter.Node) bool {
+func SameSpan(a, b *Node) bool {
 	return a.StartByte() == b.StartByte() && a.EndByte() == b.EndByte()
 }

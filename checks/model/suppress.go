@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"regexp"
 	"strings"
-
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // Inline suppressions. A comment silences findings on its own line, and when
@@ -40,7 +38,7 @@ type suppression struct {
 	Alone   bool            // the comment is the only thing on its line
 	Rules   map[string]bool // rule IDs; nil means every rule (bare ignore)
 	Reason  string
-	Comment *sitter.Node
+	Comment *Node
 }
 
 // suppressions returns the file's suppression comments, computed once. Files
@@ -51,7 +49,7 @@ func (f *File) Suppressions() []suppression {
 	}
 	var out []suppression
 	if bytes.Contains(f.Src, []byte("resilience:")) || bytes.Contains(f.Src, []byte("noqa")) || bytes.Contains(f.Src, []byte("nosemgrep")) {
-		Walk(f.Root, func(n *sitter.Node) bool {
+		Walk(f.Root, func(n *Node) bool {
 			if n.Type() != "comment" {
 				return true
 			}

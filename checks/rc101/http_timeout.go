@@ -4,7 +4,6 @@ import (
 	"bytes"
 
 	"github.com/resilience-check/resilience-check/checks/model"
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // Rule is RC101 http-call-without-timeout.
@@ -139,7 +138,7 @@ func checkHTTPTimeout(p *model.Pass) {
 		return
 	}
 	c := &model.TimeoutCheck{P: p, F: p.File, Facts: map[string][]uint32{}}
-	model.Walk(p.File.Root, func(n *sitter.Node) bool {
+	model.Walk(p.File.Root, func(n *model.Node) bool {
 		switch {
 		case c.F.Lang == model.LangPython:
 			switch n.Type() {

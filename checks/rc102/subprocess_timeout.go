@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // Rule is RC102 subprocess-without-timeout.
@@ -168,12 +167,12 @@ type spFact struct {
 }
 
 type spFinding struct {
-	at       *sitter.Node
+	at       *model.Node
 	msg, fix string
-	scope    *sitter.Node // the function the finding is in
-	killKey  string       // a kill of this receiver in scope (see cancelled) cancels it
-	goCmd    string       // Go: the finding stands only if this command is run (or started and waited for) in scope
-	fnName   string       // Python asyncio: a bounded call of this function elsewhere cancels it
+	scope    *model.Node // the function the finding is in
+	killKey  string      // a kill of this receiver in scope (see cancelled) cancels it
+	goCmd    string      // Go: the finding stands only if this command is run (or started and waited for) in scope
+	fnName   string      // Python asyncio: a bounded call of this function elsewhere cancels it
 }
 
 var subprocHints = map[model.Language][]string{
@@ -196,7 +195,7 @@ func checkSubprocessTimeout(p *model.Pass) {
 		return
 	}
 	c := &subprocCheck{p: p, f: f, b: &model.BlockingCheck{P: p, F: f}, facts: map[string][]spFact{}}
-	model.Walk(f.Root, func(n *sitter.Node) bool {
+	model.Walk(f.Root, func(n *model.Node) bool {
 		switch {
 		case lang == model.LangPython:
 			c.python(n)
@@ -222,7 +221,7 @@ func checkSubprocessTimeout(p *model.Pass) {
 	}
 }
 
-func (c *subprocCheck) fact(key string, at *sitter.Node, called bool) {
+func (c *subprocCheck) fact(key string, at *model.Node, called bool) {
 	c.facts[key] = append(c.facts[key], spFact{off: at.StartByte(), scope: c.f.Scope(at).StartByte(), called: called})
 }
 
@@ -269,14 +268,14 @@ func (c *subprocCheck) report(s spFinding) {
 	c.pending = append(c.pending, s)
 }
 
-func (c *subprocCheck) python(n *sitter.Node) {
+func (c *subprocCheck) python(n *model.Node) {
 	f := c.f
 	for len(c.bounded) > 0 && c.bounded[len(c.bounded)-1] <= n.StartByte() {
 		c.bounded = c.bounded[:len(c.bounded)-1]
 	}
 	switch n.Type() {
 	case "with_statement": // async with asyncio.timeout(10):
-		model.Walk(n.NamedChild(0), func(m *sitter.Node) bool {
+		model.Walk(n.NamedChild(0), func(m *model.Node) bool {
 			switch m.Type() {
 			case "with_clause", "with_item", "as_pattern":
 				return true
@@ -300,7 +299,7 @@ func (c *subprocCheck) python(n *sitter.Node) {
 // pyNoBound reports whether the first non-nil of the given timeout values is
 // None (asyncio.timeout(None) does not time out); nil values are skipped and
 // no value at all counts as bounded.
-func (c *subprocCheck) pyNoBound(vs ...*sitter.Node) bool {
+func (c *subprocCheck) pyNoBound(vs ...*model.Node) bool {
 	for _, v := range vs {
 		if v != nil {
 			return model.IsNone(c.f.Resolve(v))
@@ -309,7 +308,7 @@ func (c *subprocCheck) pyNoBound(vs ...*sitter.Node) bool {
 	return false
 }
 
-func (c *subprocCheck) pyCall(call *sitter.Node) {
+func (c *subprocCheck) pyCall(call *model.Node) {
 	f := c.f
 	callee := model.Callee(call)
 	if callee == nil {
@@ -328,7 +327,7 @@ func (c *subprocCheck) pyCall(call *sitter.Node) {
 	case q == "os.kill" || q == "os.killpg":
 		// os.killpg(os.getpgid(proc.pid), SIGKILL) kills proc
 		if a := model.Arg(call, 0); a != nil {
-			model.Walk(a, func(m *sitter.Node) bool {
+			model.Walk(a, func(m *model.Node) bool {
 				if m.Type() == "attribute" && f.Text(m.ChildByFieldName("attribute")) == "pid" {
 					c.fact("kill:"+f.Text(m.ChildByFieldName("object")), call, true)
 				}
@@ -411,7 +410,7 @@ func (c *subprocCheck) pyCall(call *sitter.Node) {
 // pyInTask reports whether a wait is handed to asyncio.create_task /
 // ensure_future (or a TaskGroup's create_task): the task is raced or
 // cancelled elsewhere, so the wait itself is not what the caller blocks on.
-func (c *subprocCheck) pyInTask(call *sitter.Node) bool {
+func (c *subprocCheck) pyInTask(call *model.Node) bool {
 	p := model.Unwrap(call).Parent()
 	for p != nil && (p.Type() == "await" || p.Type() == "parenthesized_expression") {
 		p = p.Parent()
@@ -429,7 +428,7 @@ func (c *subprocCheck) pyInTask(call *sitter.Node) bool {
 
 // pyExited reports whether a wait sits under `if recv.poll() is not None`
 // (or returncode is not None): the process has already exited there.
-func (c *subprocCheck) pyExited(call *sitter.Node, recv string) bool {
+func (c *subprocCheck) pyExited(call *model.Node, recv string) bool {
 	for p := call.Parent(); p != nil && !model.ScopeTypes[p.Type()]; p = p.Parent() {
 		if p.Type() != "if_statement" && p.Type() != "elif_clause" {
 			continue
@@ -444,7 +443,7 @@ func (c *subprocCheck) pyExited(call *sitter.Node, recv string) bool {
 	return false
 }
 
-func (c *subprocCheck) jsCall(call *sitter.Node) {
+func (c *subprocCheck) jsCall(call *model.Node) {
 	f := c.f
 	callee := model.Callee(call)
 	if callee == nil {
@@ -515,7 +514,7 @@ func (c *subprocCheck) jsCall(call *sitter.Node) {
 // callee names ("child_process.execFile"): an import, require('child_process').x,
 // or a variable bound to util.promisify(execFile). It returns "" otherwise,
 // and when the import's name is rebound locally.
-func (c *subprocCheck) jsChildProcName(callee *sitter.Node) string {
+func (c *subprocCheck) jsChildProcName(callee *model.Node) string {
 	f := c.f
 	q := model.ImportedName(f, callee)
 	if q == "" && callee.Type() == "member_expression" {
@@ -545,7 +544,7 @@ func (c *subprocCheck) jsChildProcName(callee *sitter.Node) string {
 // object at or after position first, skipping an args array. It reports
 // unknown when an argument in an options position has unknown origin (a
 // parameter, a call), since it may carry a timeout.
-func (c *subprocCheck) jsOptions(call *sitter.Node, first int, takesArgs, takesCallback bool) (opts *sitter.Node, unknown bool) {
+func (c *subprocCheck) jsOptions(call *model.Node, first int, takesArgs, takesCallback bool) (opts *model.Node, unknown bool) {
 	f := c.f
 	for i := first; ; i++ {
 		a := model.Arg(call, i)
@@ -581,7 +580,7 @@ func (c *subprocCheck) jsOptions(call *sitter.Node, first int, takesArgs, takesC
 
 // jsResultVar names the variable a call's result is stored in (`const child
 // = spawn(...)`, `this.proc = spawn(...)`), or "".
-func (c *subprocCheck) jsResultVar(call *sitter.Node) string {
+func (c *subprocCheck) jsResultVar(call *model.Node) string {
 	d := call.Parent()
 	for d != nil && (d.Type() == "await_expression" || d.Type() == "parenthesized_expression" || d.Type() == "as_expression") {
 		d = d.Parent()
@@ -600,13 +599,13 @@ func (c *subprocCheck) jsResultVar(call *sitter.Node) string {
 
 // jsKillFact records child.kill(): a child the same function kills (from a
 // timer, a finally block, a shutdown handler) has a managed lifetime.
-func (c *subprocCheck) jsKillFact(call, callee *sitter.Node) {
+func (c *subprocCheck) jsKillFact(call, callee *model.Node) {
 	if c.f.Text(callee.ChildByFieldName("property")) == "kill" {
 		c.fact("kill:"+c.f.Text(callee.ChildByFieldName("object")), call, false)
 	}
 }
 
-func (c *subprocCheck) goCall(call *sitter.Node) {
+func (c *subprocCheck) goCall(call *model.Node) {
 	f := c.f
 	callee := model.Callee(call)
 	if callee == nil {
@@ -652,7 +651,7 @@ func (c *subprocCheck) goCall(call *sitter.Node) {
 
 // goInGoroutine reports whether n runs in a `go func() { ... }()` of its
 // function (a deferred func literal still runs before the function returns).
-func goInGoroutine(n *sitter.Node) bool {
+func goInGoroutine(n *model.Node) bool {
 	lit := model.Ancestor(n, "func_literal")
 	if lit == nil || lit.Parent() == nil || lit.Parent().Type() != "call_expression" {
 		return false
@@ -663,7 +662,7 @@ func goInGoroutine(n *sitter.Node) bool {
 
 // goAssignedTo names the variable or field a Go call's value is assigned to
 // (`cmd := exec.Command(...)`, `var cmd = ...`, `s.cmd = ...`), or "".
-func goAssignedTo(f *model.File, call *sitter.Node) string {
+func goAssignedTo(f *model.File, call *model.Node) string {
 	list := call.Parent()
 	if list == nil || list.Type() != "expression_list" || list.Parent() == nil {
 		return ""
@@ -675,7 +674,7 @@ func goAssignedTo(f *model.File, call *sitter.Node) string {
 		}
 	}
 	stmt := list.Parent()
-	var left *sitter.Node
+	var left *model.Node
 	switch stmt.Type() {
 	case "short_var_declaration", "assignment_statement":
 		if l := stmt.ChildByFieldName("left"); l != nil && idx < int(l.NamedChildCount()) {
@@ -701,7 +700,7 @@ func goAssignedTo(f *model.File, call *sitter.Node) string {
 // goNoDeadline describes a context expression that has no deadline
 // (context.Background(), TODO(), WithoutCancel(...), or a WithCancel /
 // WithValue of one), or returns "" when it has one or is unknown.
-func (c *subprocCheck) goNoDeadline(ctx *sitter.Node, depth int) string {
+func (c *subprocCheck) goNoDeadline(ctx *model.Node, depth int) string {
 	if ctx == nil || depth > 4 {
 		return ""
 	}

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // Rule is RC103 db-call-without-timeout.
@@ -178,12 +177,12 @@ type dbCheck struct {
 	b        *model.BlockingCheck
 	stmtSeen bool // a string in the file mentions statement_timeout
 	pending  []dbFinding
-	pyDefs   map[string][]*sitter.Node // Python: function and class names -> the scopes that define them
-	funcs    map[string]*sitter.Node   // functions the file defines by name (the last one wins)
+	pyDefs   map[string][]*model.Node // Python: function and class names -> the scopes that define them
+	funcs    map[string]*model.Node   // functions the file defines by name (the last one wins)
 	uses     []dbUse
-	traced   map[uint32]bool           // constructors (by start byte) whose statement part went to their queries
-	jsSet    map[string]bool           // JS: "cfg.query_timeout" for each `cfg.query_timeout = ...` seen so far
-	returns  map[uint32][]*sitter.Node // return values per function (by start byte), computed once
+	traced   map[uint32]bool          // constructors (by start byte) whose statement part went to their queries
+	jsSet    map[string]bool          // JS: "cfg.query_timeout" for each `cfg.query_timeout = ...` seen so far
+	returns  map[uint32][]*model.Node // return values per function (by start byte), computed once
 
 	// Go facts.
 	decls  map[string]*goDecl // name@scope-start -> declaration
@@ -194,21 +193,21 @@ type dbCheck struct {
 }
 
 type dbFinding struct {
-	at       *sitter.Node
+	at       *model.Node
 	msg, fix string
 	stmt     bool   // the finding is (partly) about a missing statement timeout
 	other    string // when stmtSeen cancels the statement part, the message that remains ("" = none)
 	otherFix string
-	ident    string       // Python: a bare callee name, cancelled when the file defines a function of that name
-	ctor     *sitter.Node // asyncpg / pg: the constructor call; its queries found in the file take the statement part
-	kind     string       // for ctor: "asyncpg" or "pg"
-	pgKind   string       // "Pool" or "Client"
+	ident    string      // Python: a bare callee name, cancelled when the file defines a function of that name
+	ctor     *model.Node // asyncpg / pg: the constructor call; its queries found in the file take the statement part
+	kind     string      // for ctor: "asyncpg" or "pg"
+	pgKind   string      // "Pool" or "Client"
 }
 
 // dbUse is a query call (conn.fetch, pool.query) judged after the walk
 // against the constructor its receiver comes from.
 type dbUse struct {
-	call, callee, recv *sitter.Node
+	call, callee, recv *model.Node
 	perCall            bool // the call carries its own timeout (asyncpg timeout=, pg query_timeout)
 }
 
@@ -216,12 +215,12 @@ type dbUse struct {
 // receiver of a Begin call (judged at the end).
 type goDecl struct {
 	sql       bool
-	beginRecv *sitter.Node
+	beginRecv *model.Node
 	fromFunc  string // the value of a call to this function of the file (judged by its result type)
 }
 
 type goSQLCall struct {
-	call, callee, recv *sitter.Node
+	call, callee, recv *model.Node
 	method             string
 }
 
@@ -239,8 +238,8 @@ func checkDBTimeout(p *model.Pass) {
 		return
 	}
 	c := &dbCheck{p: p, f: f, b: &model.BlockingCheck{P: p, F: f},
-		decls: map[string]*goDecl{}, fields: map[string]int{}, reqFns: map[uint32]bool{}, pyDefs: map[string][]*sitter.Node{}, funcs: map[string]*sitter.Node{}, traced: map[uint32]bool{}, jsSet: map[string]bool{}, sqlFns: map[string]bool{}, returns: map[uint32][]*sitter.Node{}}
-	model.Walk(f.Root, func(n *sitter.Node) bool {
+		decls: map[string]*goDecl{}, fields: map[string]int{}, reqFns: map[uint32]bool{}, pyDefs: map[string][]*model.Node{}, funcs: map[string]*model.Node{}, traced: map[uint32]bool{}, jsSet: map[string]bool{}, sqlFns: map[string]bool{}, returns: map[uint32][]*model.Node{}}
+	model.Walk(f.Root, func(n *model.Node) bool {
 		switch lang {
 		case model.LangPython:
 			switch n.Type() {
@@ -312,7 +311,7 @@ func (c *dbCheck) pyDefined(d dbFinding) bool {
 	return false
 }
 
-func (c *dbCheck) noteStmtString(n *sitter.Node) {
+func (c *dbCheck) noteStmtString(n *model.Node) {
 	if !c.stmtSeen && bytes.Contains(c.f.Src[n.StartByte():n.EndByte()], []byte("statement_timeout")) &&
 		dbSetStatementTimeout.MatchString(c.f.Text(n)) {
 		c.stmtSeen = true
@@ -321,7 +320,7 @@ func (c *dbCheck) noteStmtString(n *sitter.Node) {
 
 // dbOff reports whether a timeout value turns the timeout off: None, null,
 // undefined or 0 (both libpq and node-postgres read 0 as "no timeout").
-func (c *dbCheck) dbOff(v *sitter.Node) bool {
+func (c *dbCheck) dbOff(v *model.Node) bool {
 	v = c.f.Resolve(v)
 	if model.IsNone(v) {
 		return true
@@ -332,7 +331,7 @@ func (c *dbCheck) dbOff(v *sitter.Node) bool {
 
 // dbStringish reports whether n is a string the file spells out (a literal,
 // an f-string, a concatenation or a template), so its text can be searched.
-func dbStringish(n *sitter.Node) bool {
+func dbStringish(n *model.Node) bool {
 	switch n.Type() {
 	case "string", "concatenated_string", "binary_operator", "template_string", "binary_expression":
 		return true
@@ -343,13 +342,13 @@ func dbStringish(n *sitter.Node) bool {
 // dbFromEnv reports whether n reads the environment (os.environ[...],
 // os.getenv(...), os.environ.get(...), process.env.X): a DSN from there is
 // read as carrying no timeouts.
-func (c *dbCheck) dbFromEnv(n *sitter.Node) bool {
+func (c *dbCheck) dbFromEnv(n *model.Node) bool {
 	t := c.f.Text(n)
 	return strings.HasPrefix(t, "os.environ") || strings.HasPrefix(t, "os.getenv(") || strings.HasPrefix(t, "getenv(") ||
 		strings.HasPrefix(t, "environ[") || strings.HasPrefix(t, "environ.get(") || strings.HasPrefix(t, "process.env")
 }
 
-func (c *dbCheck) pyCall(call *sitter.Node) {
+func (c *dbCheck) pyCall(call *model.Node) {
 	f := c.f
 	fn := model.Callee(call)
 	if fn == nil {
@@ -379,7 +378,7 @@ func (c *dbCheck) pyCall(call *sitter.Node) {
 // pyDSN returns what is known of a DSN argument: its text when the file spells
 // it out or reads it from the environment (""), and known=false when it comes
 // from somewhere the rule cannot see.
-func (c *dbCheck) pyDSN(dsn *sitter.Node) (text string, known bool) {
+func (c *dbCheck) pyDSN(dsn *model.Node) (text string, known bool) {
 	if dsn == nil {
 		return "", true
 	}
@@ -393,9 +392,9 @@ func (c *dbCheck) pyDSN(dsn *sitter.Node) (text string, known bool) {
 	return "", false
 }
 
-func (c *dbCheck) pyPsycopg(call, fn *sitter.Node, q string, dsnPos int) {
+func (c *dbCheck) pyPsycopg(call, fn *model.Node, q string, dsnPos int) {
 	f := c.f
-	kw := func(k string) *sitter.Node { return f.Kwarg(call, k) }
+	kw := func(k string) *model.Node { return f.Kwarg(call, k) }
 	dsn := f.Kwarg(call, "dsn")
 	if dsn == nil {
 		dsn = f.Kwarg(call, "conninfo")
@@ -405,7 +404,7 @@ func (c *dbCheck) pyPsycopg(call, fn *sitter.Node, q string, dsnPos int) {
 	}
 	if strings.HasPrefix(q, "psycopg_pool.") {
 		kwargs := f.Kwarg(call, "kwargs")
-		var d *sitter.Node
+		var d *model.Node
 		if kwargs != nil {
 			if d = f.Resolve(kwargs); d.Type() != "dictionary" {
 				return // connection arguments of unknown origin
@@ -414,7 +413,7 @@ func (c *dbCheck) pyPsycopg(call, fn *sitter.Node, q string, dsnPos int) {
 				return
 			}
 		}
-		kw = func(k string) *sitter.Node { v, _ := f.DictKey(d, k); return v }
+		kw = func(k string) *model.Node { v, _ := f.DictKey(d, k); return v }
 	}
 	dsnText, known := c.pyDSN(dsn)
 	if !known {
@@ -455,7 +454,7 @@ func (c *dbCheck) pyPsycopg(call, fn *sitter.Node, q string, dsnPos int) {
 	}
 }
 
-func (c *dbCheck) pyAsyncpg(call, fn *sitter.Node, q string) {
+func (c *dbCheck) pyAsyncpg(call, fn *model.Node, q string) {
 	f := c.f
 	name := dbPyName(f, fn, q)
 	if t := f.Kwarg(call, "timeout"); t != nil && model.IsNone(f.Resolve(t)) {
@@ -496,7 +495,7 @@ func (c *dbCheck) pyAsyncpg(call, fn *sitter.Node, q string) {
 
 // dbPyName is the callee as written, or its canonical name when that is long
 // or starts with a capital (messages start lowercase).
-func dbPyName(f *model.File, fn *sitter.Node, q string) string {
+func dbPyName(f *model.File, fn *model.Node, q string) string {
 	name := f.Text(fn)
 	if len(name) > 50 || name == "" || name[0] >= 'A' && name[0] <= 'Z' {
 		return q
@@ -504,7 +503,7 @@ func dbPyName(f *model.File, fn *sitter.Node, q string) string {
 	return name
 }
 
-func (c *dbCheck) jsNew(n *sitter.Node) {
+func (c *dbCheck) jsNew(n *model.Node) {
 	f := c.f
 	fn := model.Callee(n)
 	if fn == nil {
@@ -588,7 +587,7 @@ var (
 )
 
 // noteUse records a call of a query method on some receiver.
-func (c *dbCheck) noteUse(call *sitter.Node, methods map[string]bool) {
+func (c *dbCheck) noteUse(call *model.Node, methods map[string]bool) {
 	f := c.f
 	callee := model.Callee(call)
 	if callee == nil || (callee.Type() != "attribute" && callee.Type() != "member_expression") {
@@ -669,7 +668,7 @@ func (c *dbCheck) judgeUses() {
 // from: through variables, self./this. members, `async with pool.acquire()
 // as conn`, `await pool.connect()`, and the return values of functions the
 // file defines (get_pool()). It returns nil when the trail leaves the file.
-func (c *dbCheck) traceCtor(n *sitter.Node, depth int) *sitter.Node {
+func (c *dbCheck) traceCtor(n *model.Node, depth int) *model.Node {
 	f := c.f
 	if n == nil || depth > 6 {
 		return nil
@@ -692,7 +691,7 @@ func (c *dbCheck) traceCtor(n *sitter.Node, depth int) *sitter.Node {
 		}
 	case "identifier":
 		if fn := c.funcs[f.Text(callee)]; fn != nil {
-			var found *sitter.Node
+			var found *model.Node
 			rets, ok := c.returns[fn.StartByte()]
 			if !ok {
 				rets = dbFuncReturns(fn)
@@ -710,10 +709,10 @@ func (c *dbCheck) traceCtor(n *sitter.Node, depth int) *sitter.Node {
 }
 
 // dbFuncReturns lists the values a function returns, skipping nested functions.
-func dbFuncReturns(fn *sitter.Node) []*sitter.Node {
-	var out []*sitter.Node
+func dbFuncReturns(fn *model.Node) []*model.Node {
+	var out []*model.Node
 	body := fn.ChildByFieldName("body")
-	model.Walk(body, func(n *sitter.Node) bool {
+	model.Walk(body, func(n *model.Node) bool {
 		switch {
 		case n.Type() == "return_statement":
 			if n.NamedChildCount() > 0 {
@@ -728,7 +727,7 @@ func dbFuncReturns(fn *sitter.Node) []*sitter.Node {
 	return out
 }
 
-func (c *dbCheck) golang(n *sitter.Node) {
+func (c *dbCheck) golang(n *model.Node) {
 	f := c.f
 	switch n.Type() {
 	case "parameter_list":
@@ -757,7 +756,7 @@ func (c *dbCheck) golang(n *sitter.Node) {
 			scope = fn.StartByte()
 		}
 		t := n.ChildByFieldName("type")
-		var val *sitter.Node
+		var val *model.Node
 		if v := n.ChildByFieldName("value"); v != nil && v.NamedChildCount() > 0 {
 			val = v.NamedChild(0)
 		}
@@ -823,13 +822,13 @@ func (c *dbCheck) golang(n *sitter.Node) {
 
 // dbGoFunc is the nearest enclosing Go function (declaration, method or
 // literal) of n, or nil.
-func dbGoFunc(n *sitter.Node) *sitter.Node {
+func dbGoFunc(n *model.Node) *model.Node {
 	return model.Ancestor(n, "function_declaration", "method_declaration", "func_literal")
 }
 
 // dbGoTypeName is the import-qualified name of a Go type, with a leading "*"
 // for pointers: "*database/sql.DB", "context.Context"; "" for other types.
-func dbGoTypeName(f *model.File, t *sitter.Node) string {
+func dbGoTypeName(f *model.File, t *model.Node) string {
 	if t == nil {
 		return ""
 	}
@@ -847,7 +846,7 @@ func dbGoTypeName(f *model.File, t *sitter.Node) string {
 
 // goDeclare records the names declared by a parameter or var spec with type t
 // (or, without a type, the value val).
-func (c *dbCheck) goDeclare(n *sitter.Node, scope uint32, t, val *sitter.Node) {
+func (c *dbCheck) goDeclare(n *model.Node, scope uint32, t, val *model.Node) {
 	f := c.f
 	var d *goDecl
 	if t != nil {
@@ -868,7 +867,7 @@ func (c *dbCheck) goDeclare(n *sitter.Node, scope uint32, t, val *sitter.Node) {
 // goValueDecl describes what a Go value makes a variable: an sql pool
 // (sql.Open, sqlx.Connect, ...), a transaction begun on some receiver (judged
 // later), or nil for anything else.
-func (c *dbCheck) goValueDecl(v *sitter.Node) *goDecl {
+func (c *dbCheck) goValueDecl(v *model.Node) *goDecl {
 	f := c.f
 	v = model.Unwrap(v)
 	if v == nil || v.Type() != "call_expression" {
@@ -889,7 +888,7 @@ func (c *dbCheck) goValueDecl(v *sitter.Node) *goDecl {
 
 // goIsSQL reports whether a Go receiver expression is known to be a
 // database/sql or sqlx DB or Tx.
-func (c *dbCheck) goIsSQL(recv *sitter.Node, depth int) bool {
+func (c *dbCheck) goIsSQL(recv *model.Node, depth int) bool {
 	f := c.f
 	if recv == nil || depth > 4 {
 		return false

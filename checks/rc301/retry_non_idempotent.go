@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // Rule is RC301 retry-of-non-idempotent-request.
@@ -127,7 +126,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 		return
 	}
 	reported := map[uint32]bool{}
-	report := func(call *sitter.Node, method, why string) {
+	report := func(call *model.Node, method, why string) {
 		if reported[call.StartByte()] {
 			return
 		}
@@ -144,11 +143,11 @@ func checkRetryNonIdempotent(p *model.Pass) {
 			fix)
 	}
 	// scan looks for mutating requests in region that is retried.
-	scan := func(region *sitter.Node, why string) {
+	scan := func(region *model.Node, why string) {
 		if region == nil || model.IdempotencyRE.Match(f.Src[funcSpan(f, region)[0]:funcSpan(f, region)[1]]) {
 			return
 		}
-		model.Walk(region, func(n *sitter.Node) bool {
+		model.Walk(region, func(n *model.Node) bool {
 			if n.Type() == "call" || n.Type() == "call_expression" {
 				if m := f.MutatingRequest(n); m != "" {
 					report(n, m, why)
@@ -181,7 +180,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 	for _, imp := range f.Imports() {
 		wrappers = wrappers || strings.HasPrefix(imp, "p-retry") || strings.HasPrefix(imp, "async-retry")
 	}
-	model.Walk(f.Root, func(n *sitter.Node) bool {
+	model.Walk(f.Root, func(n *model.Node) bool {
 		switch n.Type() {
 		case "call", "call_expression":
 			if wrappers {
@@ -206,7 +205,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 
 // funcSpan returns the byte span of the function enclosing n (the file when
 // at module level), where an idempotency key would be set up.
-func funcSpan(f *model.File, n *sitter.Node) [2]uint32 {
+func funcSpan(f *model.File, n *model.Node) [2]uint32 {
 	fn := model.EnclosingFunc(n)
 	for fn != nil && (fn.Type() == "arrow_function" || fn.Type() == "lambda" || fn.Type() == "func_literal") {
 		if outer := model.EnclosingFunc(fn); outer != nil {
@@ -222,7 +221,7 @@ func funcSpan(f *model.File, n *sitter.Node) [2]uint32 {
 }
 
 // allowedMethodsAll reports urllib3 Retry settings that retry POST/PATCH.
-func allowedMethodsAll(p *model.Pass, call *sitter.Node) {
+func allowedMethodsAll(p *model.Pass, call *model.Node) {
 	f := p.File
 	for _, k := range []string{"allowed_methods", "method_whitelist"} {
 		v := f.Kwarg(call, k)
@@ -237,12 +236,12 @@ func allowedMethodsAll(p *model.Pass, call *sitter.Node) {
 			return
 		}
 		found := ""
-		var visit func(n *sitter.Node, depth int)
-		visit = func(n *sitter.Node, depth int) {
+		var visit func(n *model.Node, depth int)
+		visit = func(n *model.Node, depth int) {
 			if n == nil || found != "" || depth > 3 {
 				return
 			}
-			model.Walk(n, func(c *sitter.Node) bool {
+			model.Walk(n, func(c *model.Node) bool {
 				switch c.Type() {
 				case "string":
 					if t := strings.ToUpper(strings.Trim(f.Text(c), "'\"")); model.MutatingVerb[t] {
@@ -267,7 +266,7 @@ func allowedMethodsAll(p *model.Pass, call *sitter.Node) {
 
 // jsRetryMethods reports got/ky `retry: { methods: [..."POST"] }` and
 // axios-retry retryCondition functions that ignore the method.
-func jsRetryMethods(p *model.Pass, pair *sitter.Node) {
+func jsRetryMethods(p *model.Pass, pair *model.Node) {
 	f := p.File
 	key := strings.Trim(f.Text(pair.ChildByFieldName("key")), "'\"`")
 	val := pair.ChildByFieldName("value")

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // Rule is RC302 retry-without-backoff-jitter.
@@ -136,14 +135,14 @@ func checkRetryBackoff(p *model.Pass) {
 		for _, c := range f.PyRetryConfigs() {
 			backoffPyConfig(p, c)
 		}
-		model.Walk(f.Root, func(n *sitter.Node) bool {
+		model.Walk(f.Root, func(n *model.Node) bool {
 			if n.Type() == "call" {
 				backoffURLLib3(p, n)
 			}
 			return true
 		})
 	case f.Lang.IsJS():
-		model.Walk(f.Root, func(n *sitter.Node) bool {
+		model.Walk(f.Root, func(n *model.Node) bool {
 			if n.Type() == "call_expression" && model.CalleeName(f, n) == "axios-retry" {
 				backoffAxiosRetry(p, n)
 			}
@@ -187,7 +186,7 @@ func backoffLoop(p *model.Pass, l *model.RetryLoop) {
 	}
 }
 
-func shortText(f *model.File, n *sitter.Node) string {
+func shortText(f *model.File, n *model.Node) string {
 	t := strings.Join(strings.Fields(f.Text(n)), " ")
 	if len(t) > 30 {
 		t = t[:27] + "..."
@@ -231,7 +230,7 @@ func backoffPyConfig(p *model.Pass, c model.PyRetryConfig) {
 	}
 }
 
-func backoffURLLib3(p *model.Pass, call *sitter.Node) {
+func backoffURLLib3(p *model.Pass, call *model.Node) {
 	f := p.File
 	if model.HasSplat(call) {
 		return
@@ -277,13 +276,13 @@ func backoffURLLib3(p *model.Pass, call *sitter.Node) {
 	}
 }
 
-func backoffAxiosRetry(p *model.Pass, call *sitter.Node) {
+func backoffAxiosRetry(p *model.Pass, call *model.Node) {
 	f := p.File
 	if model.HasSplat(call) {
 		return
 	}
 	opts := model.Arg(call, 1)
-	var obj *sitter.Node
+	var obj *model.Node
 	if opts != nil {
 		obj = f.Resolve(opts)
 		if obj.Type() != "object" {
@@ -293,7 +292,7 @@ func backoffAxiosRetry(p *model.Pass, call *sitter.Node) {
 			return
 		}
 	}
-	var delay *sitter.Node
+	var delay *model.Node
 	if obj != nil {
 		delay, _ = f.ObjectProp(obj, "retryDelay")
 	}

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // Rule is RC303 unbounded-retry.
@@ -152,7 +151,7 @@ func checkUnboundedRetry(p *model.Pass) {
 		for _, c := range f.PyRetryConfigs() {
 			unboundedPyConfig(p, c)
 		}
-		model.Walk(f.Root, func(n *sitter.Node) bool {
+		model.Walk(f.Root, func(n *model.Node) bool {
 			if n.Type() == "call" {
 				unboundedURLLib3(p, n)
 			}
@@ -160,7 +159,7 @@ func checkUnboundedRetry(p *model.Pass) {
 		})
 	}
 	if f.Lang.IsJS() {
-		model.Walk(f.Root, func(n *sitter.Node) bool {
+		model.Walk(f.Root, func(n *model.Node) bool {
 			if n.Type() == "pair" {
 				unboundedJSOption(p, n)
 			}
@@ -198,7 +197,7 @@ func unboundedPyConfig(p *model.Pass, c model.PyRetryConfig) {
 	}
 }
 
-func unboundedURLLib3(p *model.Pass, call *sitter.Node) {
+func unboundedURLLib3(p *model.Pass, call *model.Node) {
 	f := p.File
 	if !model.Urllib3Retry(f, call) || model.HasSplat(call) {
 		return
@@ -222,7 +221,7 @@ func unboundedURLLib3(p *model.Pass, call *sitter.Node) {
 		"total=5")
 }
 
-func unboundedJSOption(p *model.Pass, pair *sitter.Node) {
+func unboundedJSOption(p *model.Pass, pair *model.Node) {
 	f := p.File
 	key := strings.Trim(f.Text(pair.ChildByFieldName("key")), "'\"`")
 	val := pair.ChildByFieldName("value")

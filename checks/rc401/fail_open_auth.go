@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // Rule is RC401 fail-open-authorization.
@@ -293,7 +292,7 @@ func authzName(name string) bool {
 
 // authzFn collects, for one function, what the walk saw in it.
 type authzFn struct {
-	node     *sitter.Node
+	node     *model.Node
 	name     string
 	upstream bool            // calls an authorization service
 	boolLit  bool            // returns a literal true or false
@@ -314,15 +313,15 @@ const (
 
 type authzEvent struct {
 	kind authzEventKind
-	node *sitter.Node // the return, assignment, try or if
-	val  *sitter.Node // the value
-	name string       // the assigned variable
+	node *model.Node // the return, assignment, try or if
+	val  *model.Node // the value
+	name string      // the assigned variable
 }
 
 type failOpenCheck struct {
 	p     *model.Pass
 	f     *model.File
-	fns   map[*sitter.Node]*authzFn
+	fns   map[*model.Node]*authzFn
 	order []*authzFn
 	seen  map[uint32]bool // reported start bytes
 }
@@ -332,8 +331,8 @@ func checkFailOpenAuth(p *model.Pass) {
 	if !authzHint.Match(f.Src) {
 		return
 	}
-	c := &failOpenCheck{p: p, f: f, fns: map[*sitter.Node]*authzFn{}, seen: map[uint32]bool{}}
-	model.Walk(f.Root, func(n *sitter.Node) bool {
+	c := &failOpenCheck{p: p, f: f, fns: map[*model.Node]*authzFn{}, seen: map[uint32]bool{}}
+	model.Walk(f.Root, func(n *model.Node) bool {
 		c.visit(n)
 		return true
 	})
@@ -345,7 +344,7 @@ func checkFailOpenAuth(p *model.Pass) {
 }
 
 // fn returns the record of function node n, creating it.
-func (c *failOpenCheck) fn(n *sitter.Node) *authzFn {
+func (c *failOpenCheck) fn(n *model.Node) *authzFn {
 	if n == nil {
 		return nil
 	}
@@ -358,7 +357,7 @@ func (c *failOpenCheck) fn(n *sitter.Node) *authzFn {
 	return r
 }
 
-func (c *failOpenCheck) visit(n *sitter.Node) {
+func (c *failOpenCheck) visit(n *model.Node) {
 	f := c.f
 	switch t := n.Type(); t {
 	case "return_statement":
@@ -412,7 +411,7 @@ func (c *failOpenCheck) visit(n *sitter.Node) {
 
 // returnValue is the unwrapped value of a return statement (Go: its first
 // result), or nil for a bare return.
-func returnValue(ret *sitter.Node) *sitter.Node {
+func returnValue(ret *model.Node) *model.Node {
 	if ret.NamedChildCount() == 0 {
 		return nil
 	}
@@ -434,9 +433,9 @@ func returnValue(ret *sitter.Node) *sitter.Node {
 }
 
 // assignment records `x = True` and `x = cache.get(k) ?? true` style bindings.
-func (c *failOpenCheck) assignment(n *sitter.Node) {
+func (c *failOpenCheck) assignment(n *model.Node) {
 	f := c.f
-	var left, right *sitter.Node
+	var left, right *model.Node
 	switch n.Type() {
 	case "variable_declarator":
 		left, right = n.ChildByFieldName("name"), n.ChildByFieldName("value")
@@ -468,13 +467,13 @@ func (c *failOpenCheck) assignment(n *sitter.Node) {
 }
 
 // catchCallback records `p.catch(() => true)` and `p.then(ok, () => true)`.
-func (c *failOpenCheck) catchCallback(call *sitter.Node) {
+func (c *failOpenCheck) catchCallback(call *model.Node) {
 	f := c.f
 	fn := model.Callee(call)
 	if fn == nil || fn.Type() != "member_expression" {
 		return
 	}
-	var cb *sitter.Node
+	var cb *model.Node
 	switch f.Text(fn.ChildByFieldName("property")) {
 	case "catch":
 		cb = model.Arg(call, 0)
@@ -510,7 +509,7 @@ func (c *failOpenCheck) catchCallback(call *sitter.Node) {
 
 // funcName is the name of a function node: its own name, or the variable,
 // property or field it is assigned to.
-func (c *failOpenCheck) funcName(n *sitter.Node) string {
+func (c *failOpenCheck) funcName(n *model.Node) string {
 	f := c.f
 	if name := n.ChildByFieldName("name"); name != nil {
 		return f.Text(name)
@@ -531,7 +530,7 @@ func (c *failOpenCheck) funcName(n *sitter.Node) string {
 	if p == nil {
 		return ""
 	}
-	var name *sitter.Node
+	var name *model.Node
 	switch p.Type() {
 	case "variable_declarator", "public_field_definition", "field_definition", "var_spec":
 		name = p.ChildByFieldName("name")
@@ -555,7 +554,7 @@ func (c *failOpenCheck) funcName(n *sitter.Node) string {
 }
 
 // enclosingClass is the name of the class (or Go receiver type) a function belongs to.
-func (c *failOpenCheck) enclosingClass(n *sitter.Node) string {
+func (c *failOpenCheck) enclosingClass(n *model.Node) string {
 	f := c.f
 	if n.Type() == "method_declaration" {
 		return f.Text(n.ChildByFieldName("receiver"))
@@ -592,7 +591,7 @@ func (c *failOpenCheck) isDecision(r *authzFn) bool {
 }
 
 // boolResult reports whether a function declares a bool result.
-func (c *failOpenCheck) boolResult(fn *sitter.Node) bool {
+func (c *failOpenCheck) boolResult(fn *model.Node) bool {
 	t := fn.ChildByFieldName("return_type")
 	if t == nil {
 		t = fn.ChildByFieldName("result")
@@ -608,7 +607,7 @@ func (c *failOpenCheck) boolResult(fn *sitter.Node) bool {
 // authzUpstream reports whether a call goes to an authorization service: an
 // outbound call whose URL argument names one, or a call whose name does
 // (fetchAuthz, opa.evaluate, authzBreaker.call).
-func (c *failOpenCheck) authzUpstream(call *sitter.Node) bool {
+func (c *failOpenCheck) authzUpstream(call *model.Node) bool {
 	f := c.f
 	fn := model.Callee(call)
 	if fn == nil {
@@ -618,7 +617,7 @@ func (c *failOpenCheck) authzUpstream(call *sitter.Node) bool {
 	for _, w := range authzWords(f.Text(fn)) {
 		calleeHit = calleeHit || authzCalleeWords[w]
 	}
-	args := []*sitter.Node{model.Arg(call, 0), model.Arg(call, 1)}
+	args := []*model.Node{model.Arg(call, 0), model.Arg(call, 1)}
 	if f.Lang == model.LangPython {
 		args = append(args, f.Kwarg(call, "url"))
 	}
@@ -648,7 +647,7 @@ func (c *failOpenCheck) authzUpstream(call *sitter.Node) bool {
 
 // isAllow reports whether v grants access: true, "allow", Decision.ALLOW,
 // { allowed: true }.
-func (c *failOpenCheck) isAllow(v *sitter.Node) bool {
+func (c *failOpenCheck) isAllow(v *model.Node) bool {
 	f := c.f
 	v = model.Unwrap(v)
 	if v == nil {
@@ -692,7 +691,7 @@ func (c *failOpenCheck) isAllow(v *sitter.Node) bool {
 // defaultTrue describes v when it is a lookup that defaults to true
 // (`x ?? true`, `x || true`, `x or True`, `.get(k, True)`, `getattr(o, n, True)`,
 // `getOrDefault(k, true)`), or returns "".
-func (c *failOpenCheck) defaultTrue(v *sitter.Node) string {
+func (c *failOpenCheck) defaultTrue(v *model.Node) string {
 	f := c.f
 	v = model.Unwrap(v)
 	if v == nil {
@@ -769,18 +768,18 @@ func (c *failOpenCheck) defaultTrue(v *sitter.Node) string {
 // handler describes where a node sits relative to failure handling in its
 // function: "" on the happy path, else the kind of handler.
 type handler struct {
-	kind   string       // "except", "catch", "finally", "err", "cache-miss"
-	node   *sitter.Node // the handler
-	errVar string       // the name the error is bound to, or ""
+	kind   string      // "except", "catch", "finally", "err", "cache-miss"
+	node   *model.Node // the handler
+	errVar string      // the name the error is bound to, or ""
 }
 
 // handlerOf climbs from n to its function and returns the failure handler n
 // is in, if any. A return inside a nested try body is on that try's happy
 // path; one under an if inside the handler counts only when every such
 // condition looks at the error.
-func (c *failOpenCheck) handlerOf(n, fn *sitter.Node) (handler, bool) {
+func (c *failOpenCheck) handlerOf(n, fn *model.Node) (handler, bool) {
 	f := c.f
-	var conds []*sitter.Node
+	var conds []*model.Node
 	cur := n
 	for p := n.Parent(); p != nil && p != fn; cur, p = p, p.Parent() {
 		switch p.Type() {
@@ -830,7 +829,7 @@ func (c *failOpenCheck) checksItself(h handler) bool {
 	}
 	f := c.f
 	found := false
-	model.Walk(h.node, func(n *sitter.Node) bool {
+	model.Walk(h.node, func(n *model.Node) bool {
 		if found || (n != h.node && model.ScopeTypes[n.Type()]) {
 			return false
 		}
@@ -845,7 +844,7 @@ func (c *failOpenCheck) checksItself(h handler) bool {
 		if !deny {
 			return true
 		}
-		var conds []*sitter.Node
+		var conds []*model.Node
 		for p := n.Parent(); p != nil && p != h.node; p = p.Parent() {
 			switch p.Type() {
 			case "if_statement", "elif_clause":
@@ -870,7 +869,7 @@ func (c *failOpenCheck) checksItself(h handler) bool {
 }
 
 // condsLookAt reports whether every condition mentions the error variable.
-func (c *failOpenCheck) condsLookAt(conds []*sitter.Node, errVar string) bool {
+func (c *failOpenCheck) condsLookAt(conds []*model.Node, errVar string) bool {
 	if len(conds) == 0 {
 		return true
 	}
@@ -887,7 +886,7 @@ func (c *failOpenCheck) condsLookAt(conds []*sitter.Node, errVar string) bool {
 }
 
 // pyExceptVar is the name bound by `except X as e`, or "".
-func pyExceptVar(f *model.File, clause *sitter.Node) string {
+func pyExceptVar(f *model.File, clause *model.Node) string {
 	for i := 0; i < int(clause.NamedChildCount()); i++ {
 		if ch := clause.NamedChild(i); ch.Type() == "as_pattern" {
 			if a := ch.ChildByFieldName("alias"); a != nil {
@@ -899,7 +898,7 @@ func pyExceptVar(f *model.File, clause *sitter.Node) string {
 }
 
 // goErrName reports whether n is an error variable (err, e, authErr, error).
-func goErrName(f *model.File, n *sitter.Node) string {
+func goErrName(f *model.File, n *model.Node) string {
 	n = model.Unwrap(n)
 	if n == nil || (n.Type() != "identifier" && n.Type() != "selector_expression") {
 		return ""
@@ -915,7 +914,7 @@ func goErrName(f *model.File, n *sitter.Node) string {
 
 // goErrCompare returns the error name in a condition `err <op> nil`, looking
 // into && and || when or is set.
-func goErrCompare(f *model.File, cond *sitter.Node, op string, or bool) string {
+func goErrCompare(f *model.File, cond *model.Node, op string, or bool) string {
 	cond = model.Unwrap(cond)
 	if cond == nil || cond.Type() != "binary_expression" {
 		return ""
@@ -941,14 +940,14 @@ func goErrCompare(f *model.File, cond *sitter.Node, op string, or bool) string {
 }
 
 // goErrNotNil: `err != nil`, also inside `||` (either failure takes the branch).
-func goErrNotNil(f *model.File, cond *sitter.Node) string { return goErrCompare(f, cond, "!=", true) }
+func goErrNotNil(f *model.File, cond *model.Node) string { return goErrCompare(f, cond, "!=", true) }
 
 // goErrIsNil: `err == nil`, also inside `&&` (the else branch then covers the error).
-func goErrIsNil(f *model.File, cond *sitter.Node) string { return goErrCompare(f, cond, "==", false) }
+func goErrIsNil(f *model.File, cond *model.Node) string { return goErrCompare(f, cond, "==", false) }
 
 // goCacheMiss reports whether an if statement tests `!ok` where ok is the
 // second result of a map index or a Load/Get call (`v, ok := cache[k]`).
-func (c *failOpenCheck) goCacheMiss(ifs *sitter.Node) bool {
+func (c *failOpenCheck) goCacheMiss(ifs *model.Node) bool {
 	f := c.f
 	cond := model.Unwrap(ifs.ChildByFieldName("condition"))
 	if cond == nil || cond.Type() != "unary_expression" || f.Text(cond.ChildByFieldName("operator")) != "!" {
@@ -1087,7 +1086,7 @@ func (c *failOpenCheck) denyFix() string {
 	return "return false"
 }
 
-func (c *failOpenCheck) report(n *sitter.Node, msg, fix string) {
+func (c *failOpenCheck) report(n *model.Node, msg, fix string) {
 	if c.seen[n.StartByte()] {
 		return
 	}
@@ -1097,10 +1096,10 @@ func (c *failOpenCheck) report(n *sitter.Node, msg, fix string) {
 
 // judgeTry reports a try whose handler swallows the error when the code after
 // the try goes straight on to allow.
-func (c *failOpenCheck) judgeTry(r *authzFn, who string, try *sitter.Node) {
+func (c *failOpenCheck) judgeTry(r *authzFn, who string, try *model.Node) {
 	f := c.f
-	var handlers []*sitter.Node
-	var body *sitter.Node
+	var handlers []*model.Node
+	var body *model.Node
 	if f.Lang == model.LangPython {
 		body = try.ChildByFieldName("body")
 		for i := 0; i < int(try.NamedChildCount()); i++ {
@@ -1114,7 +1113,7 @@ func (c *failOpenCheck) judgeTry(r *authzFn, who string, try *sitter.Node) {
 			handlers = append(handlers, h)
 		}
 	}
-	var swallow *sitter.Node
+	var swallow *model.Node
 	for _, h := range handlers {
 		if c.swallows(h) {
 			swallow = h
@@ -1139,7 +1138,7 @@ func (c *failOpenCheck) judgeTry(r *authzFn, who string, try *sitter.Node) {
 }
 
 // judgeGoIfErr reports `if err != nil { log... }` followed by `return true`.
-func (c *failOpenCheck) judgeGoIfErr(who string, ifs *sitter.Node) {
+func (c *failOpenCheck) judgeGoIfErr(who string, ifs *model.Node) {
 	f := c.f
 	cons := ifs.ChildByFieldName("consequence")
 	if cons == nil || !c.swallowsBlock(cons) {
@@ -1165,8 +1164,8 @@ func (c *failOpenCheck) judgeGoIfErr(who string, ifs *sitter.Node) {
 }
 
 // swallows reports whether a handler clause neither returns, raises nor leaves.
-func (c *failOpenCheck) swallows(h *sitter.Node) bool {
-	var body *sitter.Node
+func (c *failOpenCheck) swallows(h *model.Node) bool {
+	var body *model.Node
 	if c.f.Lang == model.LangPython {
 		for i := 0; i < int(h.NamedChildCount()); i++ {
 			if ch := h.NamedChild(i); ch.Type() == "block" {
@@ -1181,10 +1180,10 @@ func (c *failOpenCheck) swallows(h *sitter.Node) bool {
 
 // swallowsBlock reports whether a block has no return, raise, throw, break,
 // continue, panic or exit outside nested functions.
-func (c *failOpenCheck) swallowsBlock(b *sitter.Node) bool {
+func (c *failOpenCheck) swallowsBlock(b *model.Node) bool {
 	f := c.f
 	ok := true
-	model.Walk(b, func(n *sitter.Node) bool {
+	model.Walk(b, func(n *model.Node) bool {
 		if !ok || (n != b && model.ScopeTypes[n.Type()]) {
 			return false
 		}
@@ -1208,10 +1207,10 @@ func (c *failOpenCheck) swallowsBlock(b *sitter.Node) bool {
 // makesDecision reports whether a region calls something that takes part in
 // an authorization decision: an outbound call, or a call whose name is about
 // tokens, permissions, policies, verification or decoding.
-func (c *failOpenCheck) makesDecision(region *sitter.Node) bool {
+func (c *failOpenCheck) makesDecision(region *model.Node) bool {
 	f := c.f
 	found := false
-	model.Walk(region, func(n *sitter.Node) bool {
+	model.Walk(region, func(n *model.Node) bool {
 		if found || (n != region && model.ScopeTypes[n.Type()]) {
 			return false
 		}
@@ -1243,7 +1242,7 @@ func (c *failOpenCheck) makesDecision(region *sitter.Node) bool {
 // nextReturn returns the return statement that control reaches right after
 // stmt, skipping plain statements (calls, assignments, declarations); nil
 // when something else (a branch, a loop, the end of the block) comes first.
-func (c *failOpenCheck) nextReturn(stmt *sitter.Node) *sitter.Node {
+func (c *failOpenCheck) nextReturn(stmt *model.Node) *model.Node {
 	for s := stmt.NextNamedSibling(); s != nil; s = s.NextNamedSibling() {
 		switch s.Type() {
 		case "return_statement":

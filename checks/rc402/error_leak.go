@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // Rule is RC402 error-detail-leak.
@@ -169,7 +168,7 @@ func (s leakSink) String() string {
 // leakSource is a tainted expression found inside a sink: at is the node to
 // report (inside the sink), what names the raw error text that reaches it.
 type leakSource struct {
-	at   *sitter.Node
+	at   *model.Node
 	what string
 }
 
@@ -230,12 +229,12 @@ type leakCheck struct {
 	cache map[[2]uint32]bool // per-node memo (safe except clauses, tool functions)
 	// Python: names registered with x.add_tool(name) / x.add_tool(Tool.from_function(name)).
 	pyRegistered map[string]bool
-	goAssigns    map[string][]*sitter.Node // Go: assignment statements per assigned error name
-	custom       map[string]bool           // Python/JS: exception classes the file defines (authored messages)
+	goAssigns    map[string][]*model.Node // Go: assignment statements per assigned error name
+	custom       map[string]bool          // Python/JS: exception classes the file defines (authored messages)
 }
 
 type leakSinkSite struct {
-	node *sitter.Node // the expression whose value reaches the client
+	node *model.Node // the expression whose value reaches the client
 	kind leakSink
 	raw  bool // the sink itself stringifies a raw error object (f"{e}", %v, JSON)
 }
@@ -262,8 +261,8 @@ func checkErrorLeak(p *model.Pass) {
 	}
 	c := &leakCheck{p: p, f: f, seen: map[uint32]bool{}, cache: map[[2]uint32]bool{}, pyRegistered: map[string]bool{}, custom: map[string]bool{}}
 	var sinks []leakSinkSite
-	var pyReturns []*sitter.Node // Python returns, judged once the registrations are known
-	model.Walk(f.Root, func(n *sitter.Node) bool {
+	var pyReturns []*model.Node // Python returns, judged once the registrations are known
+	model.Walk(f.Root, func(n *model.Node) bool {
 		switch {
 		case f.Lang == model.LangPython:
 			switch n.Type() {
@@ -357,7 +356,7 @@ func (c *leakCheck) report(src *leakSource, kind leakSink) {
 }
 
 // memo caches a boolean fact about node n under a tag.
-func (c *leakCheck) memo(n *sitter.Node, tag uint32, fn func() bool) bool {
+func (c *leakCheck) memo(n *model.Node, tag uint32, fn func() bool) bool {
 	key := [2]uint32{n.StartByte()*4 + tag, n.EndByte()}
 	if v, ok := c.cache[key]; ok {
 		return v
@@ -377,7 +376,7 @@ func leakLast(s string) string {
 }
 
 // calleeText is the qualified name of a call's function, or its text.
-func (c *leakCheck) calleeText(call *sitter.Node) string {
+func (c *leakCheck) calleeText(call *model.Node) string {
 	fn := model.Callee(call)
 	if fn == nil {
 		return ""
@@ -391,7 +390,7 @@ func (c *leakCheck) calleeText(call *sitter.Node) string {
 // taint returns the first raw-error source inside n, or nil. raw says that a
 // bare error object here is stringified (an f-string slot, a %v argument, a
 // JSON container); hops bounds variable resolution.
-func (c *leakCheck) taint(n *sitter.Node, raw bool, hops int) *leakSource {
+func (c *leakCheck) taint(n *model.Node, raw bool, hops int) *leakSource {
 	if n == nil || hops > 5 {
 		return nil
 	}
@@ -422,7 +421,7 @@ func (c *leakCheck) taint(n *sitter.Node, raw bool, hops int) *leakSource {
 
 // throughVar resolves identifier n to its bound value and reports the source
 // found there at n, naming both.
-func (c *leakCheck) throughVar(n *sitter.Node, raw bool, hops int) *leakSource {
+func (c *leakCheck) throughVar(n *model.Node, raw bool, hops int) *leakSource {
 	v := c.f.Lookup(c.f.Text(n), n)
 	if v == nil || model.Contains(v, n) {
 		return nil
@@ -440,7 +439,7 @@ func (c *leakCheck) throughVar(n *sitter.Node, raw bool, hops int) *leakSource {
 	return &leakSource{at: n, what: "`" + c.f.Text(n) + "` (from " + strings.Trim(inner, "`") + " on line " + strconv.Itoa(line) + ")"}
 }
 
-func (c *leakCheck) src(n *sitter.Node) *leakSource {
+func (c *leakCheck) src(n *model.Node) *leakSource {
 	t := c.f.Text(n)
 	if n.Type() == "identifier" || n.Type() == "shorthand_property_identifier" {
 		if c.f.Lang == model.LangGo {
@@ -454,7 +453,7 @@ func (c *leakCheck) src(n *sitter.Node) *leakSource {
 	return &leakSource{at: n, what: "`" + t + "`"}
 }
 
-func (c *leakCheck) pyTaint(n *sitter.Node, raw bool, hops int) *leakSource {
+func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 	f := c.f
 	switch n.Type() {
 	case "identifier":
@@ -560,7 +559,7 @@ func (c *leakCheck) pyTaint(n *sitter.Node, raw bool, hops int) *leakSource {
 	return nil
 }
 
-func (c *leakCheck) children(n *sitter.Node, raw bool, hops int) *leakSource {
+func (c *leakCheck) children(n *model.Node, raw bool, hops int) *leakSource {
 	for i := 0; i < int(n.NamedChildCount()); i++ {
 		if s := c.taint(n.NamedChild(i), raw, hops); s != nil {
 			return s
@@ -569,7 +568,7 @@ func (c *leakCheck) children(n *sitter.Node, raw bool, hops int) *leakSource {
 	return nil
 }
 
-func (c *leakCheck) pyArgs(call *sitter.Node, raw bool, hops int) *leakSource {
+func (c *leakCheck) pyArgs(call *model.Node, raw bool, hops int) *leakSource {
 	args := model.Args(call)
 	if args == nil {
 		return nil
@@ -579,7 +578,7 @@ func (c *leakCheck) pyArgs(call *sitter.Node, raw bool, hops int) *leakSource {
 
 // pyErrVar reports whether identifier n names a caught exception that is not
 // of a deliberately safe type at this point.
-func (c *leakCheck) pyErrVar(n *sitter.Node) bool {
+func (c *leakCheck) pyErrVar(n *model.Node) bool {
 	if n == nil || n.Type() != "identifier" {
 		return false
 	}
@@ -605,7 +604,7 @@ func (c *leakCheck) pyErrVar(n *sitter.Node) bool {
 	return false
 }
 
-func leakChildOfType(n *sitter.Node, typ string) *sitter.Node {
+func leakChildOfType(n *model.Node, typ string) *model.Node {
 	for i := 0; i < int(n.NamedChildCount()); i++ {
 		if ch := n.NamedChild(i); ch.Type() == typ {
 			return ch
@@ -616,7 +615,7 @@ func leakChildOfType(n *sitter.Node, typ string) *sitter.Node {
 
 // pyParamType returns the annotation text of parameter name of fn, and
 // whether fn has such a parameter.
-func (c *leakCheck) pyParamType(fn *sitter.Node, name string) (string, bool) {
+func (c *leakCheck) pyParamType(fn *model.Node, name string) (string, bool) {
 	params := fn.ChildByFieldName("parameters")
 	if params == nil {
 		return "", false
@@ -642,24 +641,24 @@ func (c *leakCheck) pyParamType(fn *sitter.Node, name string) (string, bool) {
 }
 
 // pyExceptTypes lists the type expressions an except clause catches.
-func pyExceptTypes(as *sitter.Node) []*sitter.Node {
+func pyExceptTypes(as *model.Node) []*model.Node {
 	t := as.NamedChild(0)
 	if t == nil {
 		return nil
 	}
 	if t.Type() == "tuple" || t.Type() == "parenthesized_expression" {
-		var out []*sitter.Node
+		var out []*model.Node
 		for i := 0; i < int(t.NamedChildCount()); i++ {
 			out = append(out, t.NamedChild(i))
 		}
 		return out
 	}
-	return []*sitter.Node{t}
+	return []*model.Node{t}
 }
 
 // leakSafeName reports whether a type expression names a deliberately safe
 // error type; aiohttp's and botocore's ClientError wrap network and AWS errors.
-func (c *leakCheck) leakSafeName(t *sitter.Node) bool {
+func (c *leakCheck) leakSafeName(t *model.Node) bool {
 	q := c.f.QualifiedName(t)
 	if q == "" {
 		q = c.f.Text(t)
@@ -694,9 +693,9 @@ var pyInputErrors = map[string]bool{"ValueError": true, "TypeError": true, "JSON
 // pyValidationTry reports whether a try body only parses input: every call
 // in it builds a model from keyword arguments (Model(**arguments)) or is a
 // parser (model_validate, json.loads, int, float, UUID, fromisoformat).
-func pyValidationTry(f *model.File, body *sitter.Node) bool {
+func pyValidationTry(f *model.File, body *model.Node) bool {
 	ok, calls := true, 0
-	model.Walk(body, func(n *sitter.Node) bool {
+	model.Walk(body, func(n *model.Node) bool {
 		if !ok || n.Type() != "call" {
 			return ok
 		}
@@ -722,7 +721,7 @@ func pyValidationTry(f *model.File, body *sitter.Node) bool {
 
 // pySafeExcept: every caught type is safe, or the clause catches specific
 // types that its own try body raises with authored messages.
-func (c *leakCheck) pySafeExcept(clause, as *sitter.Node) bool {
+func (c *leakCheck) pySafeExcept(clause, as *model.Node) bool {
 	return c.memo(clause, 1, func() bool {
 		types := pyExceptTypes(as)
 		if len(types) == 0 {
@@ -740,7 +739,7 @@ func (c *leakCheck) pySafeExcept(clause, as *sitter.Node) bool {
 			return false
 		}
 		raised := map[string]bool{}
-		model.Walk(try.ChildByFieldName("body"), func(n *sitter.Node) bool {
+		model.Walk(try.ChildByFieldName("body"), func(n *model.Node) bool {
 			if n.Type() == "function_definition" || n.Type() == "class_definition" {
 				return false
 			}
@@ -766,7 +765,7 @@ func (c *leakCheck) pySafeExcept(clause, as *sitter.Node) bool {
 // pyGuarded reports whether use n of exception name sits under
 // `if isinstance(name, Safe)` (or the `a` of `a if isinstance(...) else b`),
 // or after `if not isinstance(name, Safe): return/raise` in the clause.
-func (c *leakCheck) pyGuarded(n, clause *sitter.Node, name string) bool {
+func (c *leakCheck) pyGuarded(n, clause *model.Node, name string) bool {
 	prev := n
 	for p := n.Parent(); p != nil && p != clause; prev, p = p, p.Parent() {
 		switch p.Type() {
@@ -791,7 +790,7 @@ func (c *leakCheck) pyGuarded(n, clause *sitter.Node, name string) bool {
 
 // pyGuardCond reports whether cond is isinstance(x, Safe) (negated when neg:
 // `not isinstance(x, Safe)`) for the exception variable used at use.
-func (c *leakCheck) pyGuardCond(cond, use *sitter.Node, neg bool) bool {
+func (c *leakCheck) pyGuardCond(cond, use *model.Node, neg bool) bool {
 	if cond == nil {
 		return false
 	}
@@ -809,7 +808,7 @@ func (c *leakCheck) pyGuardCond(cond, use *sitter.Node, neg bool) bool {
 	if t == nil {
 		return false
 	}
-	types := []*sitter.Node{t}
+	types := []*model.Node{t}
 	if t.Type() == "tuple" {
 		types = nil
 		for i := 0; i < int(t.NamedChildCount()); i++ {
@@ -826,7 +825,7 @@ func (c *leakCheck) pyGuardCond(cond, use *sitter.Node, neg bool) bool {
 
 // pyCallSinks returns the sinks a Python call is: TextContent(...) and other
 // result constructors, HTTP responses, MCP errors; and records add_tool.
-func (c *leakCheck) pyCallSinks(call *sitter.Node) []leakSinkSite {
+func (c *leakCheck) pyCallSinks(call *model.Node) []leakSinkSite {
 	q := c.calleeText(call)
 	name := leakLast(q)
 	var kind leakSink
@@ -856,7 +855,7 @@ func (c *leakCheck) pyCallSinks(call *sitter.Node) []leakSinkSite {
 
 // pyHandlerKind reports whether fn is an MCP tool/resource/prompt function or
 // an HTTP route, whose return value reaches the client.
-func (c *leakCheck) pyHandlerKind(fn *sitter.Node) (leakSink, bool) {
+func (c *leakCheck) pyHandlerKind(fn *model.Node) (leakSink, bool) {
 	if fn == nil || fn.Type() != "function_definition" {
 		return 0, false
 	}
@@ -873,7 +872,7 @@ func (c *leakCheck) pyHandlerKind(fn *sitter.Node) (leakSink, bool) {
 			continue
 		}
 		e := d.NamedChild(0)
-		var call *sitter.Node
+		var call *model.Node
 		if e.Type() == "call" {
 			call, e = e, model.Callee(e)
 		}
@@ -898,7 +897,7 @@ func (c *leakCheck) pyHandlerKind(fn *sitter.Node) (leakSink, bool) {
 	return 0, false
 }
 
-func (c *leakCheck) jsTaint(n *sitter.Node, raw bool, hops int) *leakSource {
+func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 	f := c.f
 	n = model.Unwrap(n)
 	switch n.Type() {
@@ -1016,7 +1015,7 @@ func (c *leakCheck) jsTaint(n *sitter.Node, raw bool, hops int) *leakSource {
 	return nil
 }
 
-func (c *leakCheck) jsArgs(call *sitter.Node, raw bool, hops int) *leakSource {
+func (c *leakCheck) jsArgs(call *model.Node, raw bool, hops int) *leakSource {
 	args := model.Args(call)
 	if args == nil {
 		return nil
@@ -1036,7 +1035,7 @@ func (c *leakCheck) jsArgs(call *sitter.Node, raw bool, hops int) *leakSource {
 
 // jsErrVar reports whether identifier n names a caught error that is not
 // narrowed to a deliberately safe type at this point.
-func (c *leakCheck) jsErrVar(n *sitter.Node) bool {
+func (c *leakCheck) jsErrVar(n *model.Node) bool {
 	name := c.f.Text(n)
 	for p := n.Parent(); p != nil; p = p.Parent() {
 		switch p.Type() {
@@ -1067,7 +1066,7 @@ func (c *leakCheck) jsErrVar(n *sitter.Node) bool {
 
 // jsErrAlias: identifier n is an error, or a variable last assigned one
 // (lastError = err).
-func (c *leakCheck) jsErrAlias(n *sitter.Node) bool {
+func (c *leakCheck) jsErrAlias(n *model.Node) bool {
 	if c.jsErrVar(n) {
 		return true
 	}
@@ -1077,7 +1076,7 @@ func (c *leakCheck) jsErrAlias(n *sitter.Node) bool {
 
 // jsCaught reports whether identifier n is bound by a catch clause or is
 // the error parameter of a .catch/.then callback or error middleware.
-func (c *leakCheck) jsCaught(n *sitter.Node) bool {
+func (c *leakCheck) jsCaught(n *model.Node) bool {
 	name := c.f.Text(n)
 	for p := n.Parent(); p != nil; p = p.Parent() {
 		switch p.Type() {
@@ -1095,7 +1094,7 @@ func (c *leakCheck) jsCaught(n *sitter.Node) bool {
 }
 
 // jsParam finds parameter name of function fn: its index and type annotation.
-func (c *leakCheck) jsParam(fn *sitter.Node, name string) (int, string, bool) {
+func (c *leakCheck) jsParam(fn *model.Node, name string) (int, string, bool) {
 	params := fn.ChildByFieldName("parameters")
 	if params == nil {
 		if p := fn.ChildByFieldName("parameter"); p != nil && c.f.Text(p) == name {
@@ -1119,7 +1118,7 @@ func (c *leakCheck) jsParam(fn *sitter.Node, name string) (int, string, bool) {
 // jsIsErrorCallback: parameter idx of fn receives an error — fn is the
 // callback of p.catch(fn), the second callback of p.then(ok, fn), or an
 // Express error middleware (err, req, res, next).
-func (c *leakCheck) jsIsErrorCallback(fn *sitter.Node, idx int) bool {
+func (c *leakCheck) jsIsErrorCallback(fn *model.Node, idx int) bool {
 	args := fn.Parent()
 	if args != nil && args.Type() == "arguments" {
 		call := args.Parent()
@@ -1144,7 +1143,7 @@ func (c *leakCheck) jsIsErrorCallback(fn *sitter.Node, idx int) bool {
 
 // jsGuarded: use n sits under `if (x instanceof Safe)`, in the `a` of
 // `x instanceof Safe ? a : b`, or after `if (!(x instanceof Safe)) return/throw`.
-func (c *leakCheck) jsGuarded(n, scope *sitter.Node) bool {
+func (c *leakCheck) jsGuarded(n, scope *model.Node) bool {
 	prev := n
 	for p := n.Parent(); p != nil && p != scope; prev, p = p, p.Parent() {
 		switch p.Type() {
@@ -1171,7 +1170,7 @@ func (c *leakCheck) jsGuarded(n, scope *sitter.Node) bool {
 	return false
 }
 
-func jsExits(n *sitter.Node) bool {
+func jsExits(n *model.Node) bool {
 	if n == nil {
 		return false
 	}
@@ -1182,7 +1181,7 @@ func jsExits(n *sitter.Node) bool {
 }
 
 // jsGuardCond: cond is `x instanceof Safe` (negated: `!(x instanceof Safe)`).
-func (c *leakCheck) jsGuardCond(cond *sitter.Node, neg bool) bool {
+func (c *leakCheck) jsGuardCond(cond *model.Node, neg bool) bool {
 	cond = model.Unwrap(cond)
 	if neg {
 		if cond == nil || cond.Type() != "unary_expression" || c.f.Text(cond.ChildByFieldName("operator")) != "!" {
@@ -1197,7 +1196,7 @@ func (c *leakCheck) jsGuardCond(cond *sitter.Node, neg bool) bool {
 }
 
 // jsSinks returns the sinks node n is.
-func (c *leakCheck) jsSinks(n *sitter.Node) []leakSinkSite {
+func (c *leakCheck) jsSinks(n *model.Node) []leakSinkSite {
 	f := c.f
 	switch n.Type() {
 	case "object":
@@ -1246,7 +1245,7 @@ func (c *leakCheck) jsSinks(n *sitter.Node) []leakSinkSite {
 }
 
 // jsChainRoot strips method chains: res.status(500).type("json") -> res.
-func jsChainRoot(n *sitter.Node) *sitter.Node {
+func jsChainRoot(n *model.Node) *model.Node {
 	for n != nil {
 		switch n.Type() {
 		case "call_expression":
@@ -1262,7 +1261,7 @@ func jsChainRoot(n *sitter.Node) *sitter.Node {
 
 // jsHandlerReturns: the return values of the function arguments of
 // server.tool(...) and friends.
-func (c *leakCheck) jsHandlerReturns(call *sitter.Node) []leakSinkSite {
+func (c *leakCheck) jsHandlerReturns(call *model.Node) []leakSinkSite {
 	var out []leakSinkSite
 	args := model.Args(call)
 	for i := 0; args != nil && i < int(args.NamedChildCount()); i++ {
@@ -1271,7 +1270,7 @@ func (c *leakCheck) jsHandlerReturns(call *sitter.Node) []leakSinkSite {
 	return out
 }
 
-func (c *leakCheck) jsFuncReturns(fn *sitter.Node) []leakSinkSite {
+func (c *leakCheck) jsFuncReturns(fn *model.Node) []leakSinkSite {
 	switch fn.Type() {
 	case "arrow_function", "function_expression", "function":
 	default:
@@ -1285,7 +1284,7 @@ func (c *leakCheck) jsFuncReturns(fn *sitter.Node) []leakSinkSite {
 		return []leakSinkSite{{node: body, kind: leakToolResult}}
 	}
 	var out []leakSinkSite
-	model.Walk(body, func(n *sitter.Node) bool {
+	model.Walk(body, func(n *model.Node) bool {
 		switch n.Type() {
 		case "arrow_function", "function_expression", "function", "function_declaration", "method_definition", "class_declaration":
 			return false
@@ -1299,7 +1298,7 @@ func (c *leakCheck) jsFuncReturns(fn *sitter.Node) []leakSinkSite {
 	return out
 }
 
-func (c *leakCheck) goTaint(n *sitter.Node, raw bool, hops int) *leakSource {
+func (c *leakCheck) goTaint(n *model.Node, raw bool, hops int) *leakSource {
 	f := c.f
 	n = model.Unwrap(n)
 	switch n.Type() {
@@ -1372,7 +1371,7 @@ func (c *leakCheck) goTaint(n *sitter.Node, raw bool, hops int) *leakSource {
 	return nil
 }
 
-func (c *leakCheck) goArgs(call *sitter.Node, raw bool, hops int) *leakSource {
+func (c *leakCheck) goArgs(call *model.Node, raw bool, hops int) *leakSource {
 	args := model.Args(call)
 	if args == nil {
 		return nil
@@ -1391,7 +1390,7 @@ func (c *leakCheck) goArgs(call *sitter.Node, raw bool, hops int) *leakSource {
 
 // goFmtArgs checks the arguments of a printf-style call whose format is
 // argument fmtIdx: every argument is formatted, except for %T.
-func (c *leakCheck) goFmtArgs(call *sitter.Node, fmtIdx int, hops int) *leakSource {
+func (c *leakCheck) goFmtArgs(call *model.Node, fmtIdx int, hops int) *leakSource {
 	format := model.Arg(call, fmtIdx)
 	if format == nil {
 		return nil
@@ -1434,7 +1433,7 @@ func goVerbs(s string) []byte {
 // known to be safe: named like an error (err, errX, xErr) or a parameter of
 // type error; not under errors.Is/errors.As; not last assigned from argument
 // validation or errors.New / fmt.Errorf without an error argument.
-func (c *leakCheck) goErrVar(n *sitter.Node) bool {
+func (c *leakCheck) goErrVar(n *model.Node) bool {
 	name := c.f.Text(n)
 	if !leakGoErrName.MatchString(name) && !c.goErrorParam(n, name) {
 		return false
@@ -1462,9 +1461,9 @@ func (c *leakCheck) goErrVar(n *sitter.Node) bool {
 	return true
 }
 
-func (c *leakCheck) goIsAs(cond *sitter.Node) bool {
+func (c *leakCheck) goIsAs(cond *model.Node) bool {
 	found := false
-	model.Walk(cond, func(x *sitter.Node) bool {
+	model.Walk(cond, func(x *model.Node) bool {
 		if x.Type() == "call_expression" {
 			switch c.calleeText(x) {
 			case "errors.Is", "errors.As":
@@ -1477,7 +1476,7 @@ func (c *leakCheck) goIsAs(cond *sitter.Node) bool {
 }
 
 // goErrorParam: name is a parameter of type error of an enclosing function.
-func (c *leakCheck) goErrorParam(n *sitter.Node, name string) bool {
+func (c *leakCheck) goErrorParam(n *model.Node, name string) bool {
 	for fn := model.EnclosingFunc(n); fn != nil; fn = model.EnclosingFunc(fn) {
 		params := fn.ChildByFieldName("parameters")
 		for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
@@ -1494,10 +1493,10 @@ func (c *leakCheck) goErrorParam(n *sitter.Node, name string) bool {
 
 // goSafeAssigned: the last assignment to name in fn before use n gives it an
 // authored or validation error.
-func (c *leakCheck) goSafeAssigned(use, fn *sitter.Node, name string) bool {
+func (c *leakCheck) goSafeAssigned(use, fn *model.Node, name string) bool {
 	if c.goAssigns == nil {
-		c.goAssigns = map[string][]*sitter.Node{}
-		model.Walk(c.f.Root, func(x *sitter.Node) bool {
+		c.goAssigns = map[string][]*model.Node{}
+		model.Walk(c.f.Root, func(x *model.Node) bool {
 			switch x.Type() {
 			case "short_var_declaration", "assignment_statement":
 				left := x.ChildByFieldName("left")
@@ -1510,7 +1509,7 @@ func (c *leakCheck) goSafeAssigned(use, fn *sitter.Node, name string) bool {
 			return true
 		})
 	}
-	var last *sitter.Node
+	var last *model.Node
 	for _, a := range c.goAssigns[name] {
 		if a.StartByte() >= use.StartByte() {
 			break
@@ -1567,7 +1566,7 @@ func (c *leakCheck) goSafeAssigned(use, fn *sitter.Node, name string) bool {
 
 // goResponseWriter: expression w is a parameter typed http.ResponseWriter
 // (or a gin/echo/fiber context when ctx is set).
-func (c *leakCheck) goParamType(n *sitter.Node) string {
+func (c *leakCheck) goParamType(n *model.Node) string {
 	n = model.Unwrap(n)
 	if n == nil || n.Type() != "identifier" {
 		return ""
@@ -1589,12 +1588,12 @@ func (c *leakCheck) goParamType(n *sitter.Node) string {
 	return ""
 }
 
-func (c *leakCheck) goIsWriter(n *sitter.Node) bool {
+func (c *leakCheck) goIsWriter(n *model.Node) bool {
 	return strings.HasSuffix(c.goParamType(n), "ResponseWriter")
 }
 
 // goSinks returns the sinks node n is.
-func (c *leakCheck) goSinks(n *sitter.Node) []leakSinkSite {
+func (c *leakCheck) goSinks(n *model.Node) []leakSinkSite {
 	f := c.f
 	switch n.Type() {
 	case "call_expression":
@@ -1678,7 +1677,7 @@ func (c *leakCheck) goSinks(n *sitter.Node) []leakSinkSite {
 
 // goIsToolHandler: fn takes an mcp CallToolRequest and returns
 // (*CallToolResult, ..., error).
-func (c *leakCheck) goIsToolHandler(fn *sitter.Node) bool {
+func (c *leakCheck) goIsToolHandler(fn *model.Node) bool {
 	return c.memo(fn, 2, func() bool {
 		params, result := fn.ChildByFieldName("parameters"), fn.ChildByFieldName("result")
 		if params == nil || result == nil || result.Type() != "parameter_list" || result.NamedChildCount() < 2 {

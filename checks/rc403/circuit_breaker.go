@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // Rule is RC403 upstream-without-circuit-breaker (the issue's
@@ -166,13 +165,13 @@ type breakerCheck struct {
 	hasLib     bool                // the file imports a breaker library
 	localFetch bool                // the file defines a function named fetch
 	named      bool                // an identifier names a breaker
-	calls      []*sitter.Node      // upstream calls, in order
+	calls      []*model.Node       // upstream calls, in order
 	hosts      map[string][]string // breaker identity -> distinct hosts seen, in order
 	reported   map[string]bool
 	ctorSeen   map[string]bool
 	// pendingCtor is a breaker constructor seen for the first time: the
 	// function it wraps (opossum) is counted at the breaker's first use.
-	pendingCtor *sitter.Node
+	pendingCtor *model.Node
 }
 
 func checkCircuitBreaker(p *model.Pass) {
@@ -186,7 +185,7 @@ func checkCircuitBreaker(p *model.Pass) {
 			}
 		}
 	}
-	model.Walk(f.Root, func(n *sitter.Node) bool {
+	model.Walk(f.Root, func(n *model.Node) bool {
 		switch n.Type() {
 		case "identifier", "property_identifier", "field_identifier", "type_identifier", "shorthand_property_identifier":
 			if !c.named && strings.Contains(strings.ToLower(f.Text(n)), "breaker") {
@@ -218,7 +217,7 @@ func checkCircuitBreaker(p *model.Pass) {
 		bytes.HasPrefix(bytes.TrimSpace(f.Src), []byte("'use client'")) {
 		return
 	}
-	var sites []*sitter.Node
+	var sites []*model.Node
 	for _, call := range c.calls {
 		name, u, _ := upstreamCall(f, call)
 		if isLocalHost(upstreamHost(f, u)) || f.Lang.IsJS() && relativeURL(f, u) || name == "fetch" && c.localFetch ||
@@ -232,7 +231,7 @@ func checkCircuitBreaker(p *model.Pass) {
 	}
 	n := len(sites)
 	fix := "wrap each upstream in its own circuit breaker (pybreaker, opossum, cockatiel, gobreaker)"
-	message := func(call *sitter.Node) string {
+	message := func(call *model.Node) string {
 		name, u, _ := upstreamCall(f, call)
 		target := name
 		if h := upstreamHost(f, u); h != "" {
@@ -279,7 +278,7 @@ func breakerSkipPath(path string) bool {
 
 // relativeURL reports whether u is a path literal ("/api/x", `/items/${id}`):
 // a call to the page's own origin, not to an upstream.
-func relativeURL(f *model.File, u *sitter.Node) bool {
+func relativeURL(f *model.File, u *model.Node) bool {
 	if u == nil {
 		return false
 	}
@@ -290,7 +289,7 @@ func relativeURL(f *model.File, u *sitter.Node) bool {
 
 // blobURL reports whether u is URL.createObjectURL(...) or a blob:/data: URL,
 // which fetch reads locally.
-func blobURL(f *model.File, u *sitter.Node) bool {
+func blobURL(f *model.File, u *model.Node) bool {
 	if u == nil {
 		return false
 	}
@@ -313,7 +312,7 @@ func isLocalHost(h string) bool {
 // upstreamCall reports whether call is an outbound HTTP request that RC101
 // recognises, with a short name for it and its URL argument (nil when it is
 // not visible).
-func upstreamCall(f *model.File, call *sitter.Node) (name string, urlArg *sitter.Node, ok bool) {
+func upstreamCall(f *model.File, call *model.Node) (name string, urlArg *model.Node, ok bool) {
 	fn := model.Callee(call)
 	if fn == nil {
 		return "", nil, false
@@ -395,7 +394,7 @@ func upstreamCall(f *model.File, call *sitter.Node) (name string, urlArg *sitter
 		if method != "Do" {
 			return f.Text(fn), model.Arg(call, 0), true
 		}
-		var u *sitter.Node
+		var u *model.Node
 		if req := f.Resolve(model.Arg(call, 0)); req != nil && req.Type() == "call_expression" {
 			switch model.ImportedName(f, model.Callee(req)) {
 			case "net/http.NewRequest":
@@ -411,7 +410,7 @@ func upstreamCall(f *model.File, call *sitter.Node) (name string, urlArg *sitter
 
 // pyURLArg returns the url= keyword or the positional URL (the second
 // positional argument when the method comes first).
-func pyURLArg(f *model.File, call *sitter.Node, methodFirst bool) *sitter.Node {
+func pyURLArg(f *model.File, call *model.Node, methodFirst bool) *model.Node {
 	if u := f.Kwarg(call, "url"); u != nil {
 		return u
 	}
@@ -423,7 +422,7 @@ func pyURLArg(f *model.File, call *sitter.Node, methodFirst bool) *sitter.Node {
 
 // upstreamHost resolves a URL expression to its host ("api.example.com" or
 // "authz.internal:8080"), or "" when it cannot be told.
-func upstreamHost(f *model.File, n *sitter.Node) string {
+func upstreamHost(f *model.File, n *model.Node) string {
 	for depth := 0; n != nil && depth < 6; depth++ {
 		n = f.Resolve(n)
 		switch n.Type() {
@@ -454,7 +453,7 @@ func upstreamHost(f *model.File, n *sitter.Node) string {
 			n = n.ChildByFieldName("left")
 		case "call", "call_expression":
 			// os.environ.get("X", "https://..."), envOr("X", "https://..."), getenv("X") or "..."
-			var lit *sitter.Node
+			var lit *model.Node
 			for i := 0; i < model.NumArgs(n); i++ {
 				if h := hostOfLiteral(f.Text(model.Arg(n, i))); h != "" {
 					lit = model.Arg(n, i)
@@ -492,7 +491,7 @@ func hostOfLiteral(s string) string {
 
 // breakerOf returns a key identifying the breaker instance n refers to, and
 // its display name, or "" when n is no known breaker.
-func (c *breakerCheck) breakerOf(n *sitter.Node) (key, name string) {
+func (c *breakerCheck) breakerOf(n *model.Node) (key, name string) {
 	f := c.f
 	if n == nil {
 		return "", ""
@@ -546,7 +545,7 @@ func (c *breakerCheck) breakerOf(n *sitter.Node) (key, name string) {
 
 // use records that breaker key guards calls to the hosts found in nodes, and
 // reports at `at` when a second host appears.
-func (c *breakerCheck) use(key, name string, at *sitter.Node, nodes ...*sitter.Node) {
+func (c *breakerCheck) use(key, name string, at *model.Node, nodes ...*model.Node) {
 	f := c.f
 	if ctor := c.pendingCtor; ctor != nil {
 		c.pendingCtor = nil
@@ -554,7 +553,7 @@ func (c *breakerCheck) use(key, name string, at *sitter.Node, nodes ...*sitter.N
 			if a := model.Arg(ctor, 0); a != nil {
 				switch a.Type() {
 				case "arrow_function", "function_expression", "function", "lambda", "func_literal":
-					nodes = append([]*sitter.Node{a}, nodes...)
+					nodes = append([]*model.Node{a}, nodes...)
 				}
 			}
 		}
@@ -566,7 +565,7 @@ func (c *breakerCheck) use(key, name string, at *sitter.Node, nodes ...*sitter.N
 		var hosts []string
 		switch n.Type() {
 		case "arrow_function", "function_expression", "function", "lambda", "func_literal", "block", "function_definition":
-			model.Walk(n, func(m *sitter.Node) bool {
+			model.Walk(n, func(m *model.Node) bool {
 				if m.Type() == "call" || m.Type() == "call_expression" {
 					if _, u, ok := upstreamCall(f, m); ok {
 						if h := upstreamHost(f, u); h != "" {
@@ -600,7 +599,7 @@ func (c *breakerCheck) use(key, name string, at *sitter.Node, nodes ...*sitter.N
 // breakerCall handles b.fire(url), policy.execute(fn), b.call(f, url),
 // cb.Execute(fn), failsafe.Get(fn, cb), failsafe.With(cb).Run(fn),
 // hystrix.Do("cmd", fn, nil) and helpers taking a breaker and a URL.
-func (c *breakerCheck) breakerCall(call *sitter.Node) {
+func (c *breakerCheck) breakerCall(call *model.Node) {
 	f := c.f
 	fn := model.Callee(call)
 	if fn == nil {
@@ -614,7 +613,7 @@ func (c *breakerCheck) breakerCall(call *sitter.Node) {
 		return
 	}
 	// Receiver: b.fire(...), b.execute(...), failsafe.With(cb).Get(fn).
-	var obj *sitter.Node
+	var obj *model.Node
 	switch fn.Type() {
 	case "member_expression", "attribute":
 		obj = fn.ChildByFieldName("object")
@@ -641,7 +640,7 @@ func (c *breakerCheck) breakerCall(call *sitter.Node) {
 			continue
 		}
 		if k, name := c.breakerOf(a); k != "" {
-			rest := append(append([]*sitter.Node{}, args[:i]...), args[i+1:]...)
+			rest := append(append([]*model.Node{}, args[:i]...), args[i+1:]...)
 			c.use(k, name, call, rest...)
 			return
 		}
@@ -649,9 +648,9 @@ func (c *breakerCheck) breakerCall(call *sitter.Node) {
 }
 
 // argNodes lists a call's arguments, keyword values included.
-func (c *breakerCheck) argNodes(call *sitter.Node) []*sitter.Node {
+func (c *breakerCheck) argNodes(call *model.Node) []*model.Node {
 	args := model.Args(call)
-	var out []*sitter.Node
+	var out []*model.Node
 	for j := 0; args != nil && j < int(args.NamedChildCount()); j++ {
 		a := args.NamedChild(j)
 		switch a.Type() {
@@ -668,7 +667,7 @@ func (c *breakerCheck) argNodes(call *sitter.Node) []*sitter.Node {
 }
 
 // breakerDecorator handles `@breaker` on a Python function.
-func (c *breakerCheck) breakerDecorator(dec *sitter.Node) {
+func (c *breakerCheck) breakerDecorator(dec *model.Node) {
 	if dec.NamedChildCount() == 0 {
 		return
 	}
@@ -688,8 +687,8 @@ func (c *breakerCheck) breakerDecorator(dec *sitter.Node) {
 }
 
 // breakerWith handles `with breaker.calling():` in Python.
-func (c *breakerCheck) breakerWith(w *sitter.Node) {
-	model.Walk(w, func(n *sitter.Node) bool {
+func (c *breakerCheck) breakerWith(w *model.Node) {
+	model.Walk(w, func(n *model.Node) bool {
 		if n.Type() == "block" {
 			return false
 		}

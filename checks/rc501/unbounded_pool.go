@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // Rule is RC501 unbounded-pool.
@@ -117,14 +116,14 @@ var unboundedPoolHints = map[model.Language][]string{
 
 // goPool is a Go database/sql pool created in the file, judged after the walk.
 type goPool struct {
-	at      *sitter.Node
+	at      *model.Node
 	name    string // variable it is bound to, "" when not bound
 	local   bool   // declared in its function (:=, var), so only that function can configure it
 	escapes bool   // returned from its function
 }
 
 // goScopeKey names a receiver within one function, for local pools.
-func goScopeKey(n *sitter.Node, name string) string {
+func goScopeKey(n *model.Node, name string) string {
 	if fn := model.EnclosingFunc(n); fn != nil {
 		return name + "@" + strconv.Itoa(int(fn.StartByte()))
 	}
@@ -146,7 +145,7 @@ func checkUnboundedPool(p *model.Pass) {
 	}
 	var pools []goPool
 	setMax := map[string]bool{} // receivers of SetMaxOpenConns
-	model.Walk(f.Root, func(n *sitter.Node) bool {
+	model.Walk(f.Root, func(n *model.Node) bool {
 		switch {
 		case f.Lang == model.LangPython && n.Type() == "call":
 			poolPy(p, n)
@@ -184,7 +183,7 @@ func checkUnboundedPool(p *model.Pass) {
 
 // goPoolOf finds the variable a Go pool constructor is bound to and whether
 // that variable (or the call itself) is returned from the function.
-func goPoolOf(f *model.File, call *sitter.Node) goPool {
+func goPoolOf(f *model.File, call *model.Node) goPool {
 	gp := goPool{at: call}
 	par := call.Parent()
 	if par != nil && par.Type() == "expression_list" {
@@ -212,12 +211,12 @@ func goPoolOf(f *model.File, call *sitter.Node) goPool {
 	if scope == nil {
 		return gp
 	}
-	model.Walk(scope, func(n *sitter.Node) bool {
+	model.Walk(scope, func(n *model.Node) bool {
 		if n.Type() == "func_literal" && n != scope {
 			return false
 		}
 		if n.Type() == "return_statement" {
-			model.Walk(n, func(m *sitter.Node) bool {
+			model.Walk(n, func(m *model.Node) bool {
 				if m.Type() == "identifier" && f.Text(m) == gp.name {
 					gp.escapes = true
 				}
@@ -231,7 +230,7 @@ func goPoolOf(f *model.File, call *sitter.Node) goPool {
 }
 
 // poolJS checks node pg pools and mysql2 pools.
-func poolJS(p *model.Pass, call *sitter.Node) {
+func poolJS(p *model.Pass, call *model.Node) {
 	f := p.File
 	fn := model.Callee(call)
 	if fn == nil {
@@ -244,7 +243,7 @@ func poolJS(p *model.Pass, call *sitter.Node) {
 			return
 		}
 		opts := model.Arg(call, 0)
-		var obj *sitter.Node
+		var obj *model.Node
 		if opts != nil {
 			if obj = f.Resolve(opts); obj.Type() != "object" {
 				return // options of unknown origin
@@ -310,14 +309,14 @@ func poolJS(p *model.Pass, call *sitter.Node) {
 }
 
 // poolPy checks asyncpg pools and SQLAlchemy engines.
-func poolPy(p *model.Pass, call *sitter.Node) {
+func poolPy(p *model.Pass, call *model.Node) {
 	f := p.File
 	fn := model.Callee(call)
 	q := model.ImportedName(f, fn)
 	if fn != nil && fn.Type() == "identifier" && (&model.TimeoutCheck{F: f}).JsIsParam(fn, f.Text(fn)) {
 		return // a parameter shadows the import
 	}
-	val := func(k string) *sitter.Node {
+	val := func(k string) *model.Node {
 		v := f.Kwarg(call, k)
 		if v != nil && model.Unwrap(v).Type() == "identifier" {
 			v = f.Resolve(v)

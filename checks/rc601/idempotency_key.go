@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // Rule is RC601 mutating-tool-without-idempotency-key.
@@ -155,24 +154,24 @@ var idempotencyKeyHints = [][]byte{[]byte("tool"), []byte("Tool")}
 type idemCheck struct {
 	p     *model.Pass
 	f     *model.File
-	funcs map[string][]*sitter.Node // local function name -> definitions
-	muts  []idemSite                // mutations, in document order
-	calls []idemSite                // calls of local-looking names, in document order
-	tools []func()                  // record the tools once every local function is known
-	memo  map[*sitter.Node]*idemSite
-	types map[string][]*sitter.Node // top-level classes and Go types by name, built on first use
+	funcs map[string][]*model.Node // local function name -> definitions
+	muts  []idemSite               // mutations, in document order
+	calls []idemSite               // calls of local-looking names, in document order
+	tools []func()                 // record the tools once every local function is known
+	memo  map[*model.Node]*idemSite
+	types map[string][]*model.Node // top-level classes and Go types by name, built on first use
 }
 
 type idemSite struct {
-	at   *sitter.Node
+	at   *model.Node
 	what string // "POST", "INSERT", ... or the callee name for calls
 }
 
 type idemTool struct {
-	report  *sitter.Node   // where the finding goes
-	name    string         // the tool's name, when known
-	handler *sitter.Node   // the function that runs the tool
-	schema  []*sitter.Node // nodes whose text declares the parameters (and annotations)
+	report  *model.Node   // where the finding goes
+	name    string        // the tool's name, when known
+	handler *model.Node   // the function that runs the tool
+	schema  []*model.Node // nodes whose text declares the parameters (and annotations)
 }
 
 func checkIdempotencyKey(p *model.Pass) {
@@ -184,8 +183,8 @@ func checkIdempotencyKey(p *model.Pass) {
 	if !hinted {
 		return
 	}
-	c := &idemCheck{p: p, f: f, funcs: map[string][]*sitter.Node{}, memo: map[*sitter.Node]*idemSite{}}
-	model.Walk(f.Root, func(n *sitter.Node) bool {
+	c := &idemCheck{p: p, f: f, funcs: map[string][]*model.Node{}, memo: map[*model.Node]*idemSite{}}
+	model.Walk(f.Root, func(n *model.Node) bool {
 		switch n.Type() {
 		case "function_definition", "function_declaration", "method_definition", "method_declaration", "generator_function_declaration":
 			if name := n.ChildByFieldName("name"); name != nil {
@@ -298,7 +297,7 @@ func article(w string) string {
 	return "a"
 }
 
-func calleeText(f *model.File, call *sitter.Node) string {
+func calleeText(f *model.File, call *model.Node) string {
 	t := f.Text(model.Callee(call))
 	if len(t) > 40 {
 		t = t[:40] + "..."
@@ -308,7 +307,7 @@ func calleeText(f *model.File, call *sitter.Node) string {
 
 // mutates returns the first mutation inside fn, or inside a local function
 // that fn calls (up to two levels down), or nil.
-func (c *idemCheck) mutates(fn *sitter.Node, depth int) *idemSite {
+func (c *idemCheck) mutates(fn *model.Node, depth int) *idemSite {
 	if m, ok := c.memo[fn]; ok {
 		return m
 	}
@@ -342,7 +341,7 @@ func (c *idemCheck) mutates(fn *sitter.Node, depth int) *idemSite {
 
 // localCallee returns the name of a function of this file that call may
 // call: `helper(...)`, `self.helper(...)`, `this.helper(...)`, Go `h.helper(...)`.
-func (c *idemCheck) localCallee(call *sitter.Node) string {
+func (c *idemCheck) localCallee(call *model.Node) string {
 	fn := model.Callee(call)
 	if fn == nil {
 		return ""
@@ -377,7 +376,7 @@ func (c *idemCheck) localCallee(call *sitter.Node) string {
 
 // mutation classifies call as a non-idempotent mutation: "POST", "PATCH",
 // "INSERT", "increment UPDATE", "insert" (documents); "" otherwise.
-func (c *idemCheck) mutation(call *sitter.Node) string {
+func (c *idemCheck) mutation(call *model.Node) string {
 	f := c.f
 	if m := f.MutatingRequest(call); m != "" {
 		return m
@@ -428,13 +427,13 @@ func (c *idemCheck) mutation(call *sitter.Node) string {
 }
 
 // pyTool records a FastMCP tool: a function decorated with X.tool or X.tool(...).
-func (c *idemCheck) pyTool(dd *sitter.Node) {
+func (c *idemCheck) pyTool(dd *model.Node) {
 	f := c.f
 	def := dd.ChildByFieldName("definition")
 	if def == nil || def.Type() != "function_definition" {
 		return
 	}
-	var deco *sitter.Node
+	var deco *model.Node
 	for i := 0; i < int(dd.NamedChildCount()); i++ {
 		d := dd.NamedChild(i)
 		if d.Type() != "decorator" || d.NamedChildCount() == 0 {
@@ -454,7 +453,7 @@ func (c *idemCheck) pyTool(dd *sitter.Node) {
 	if deco == nil {
 		return
 	}
-	schema := []*sitter.Node{deco}
+	schema := []*model.Node{deco}
 	params := def.ChildByFieldName("parameters")
 	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
 		prm := params.NamedChild(i)
@@ -479,14 +478,14 @@ func (c *idemCheck) pyTool(dd *sitter.Node) {
 // pyParamSchema returns the nodes that declare one parameter: the parameter
 // itself and, when it is typed with a class of this file, that class; a nil
 // entry when the type is a class this file does not define.
-func (c *idemCheck) pyParamSchema(prm *sitter.Node) []*sitter.Node {
+func (c *idemCheck) pyParamSchema(prm *model.Node) []*model.Node {
 	f := c.f
-	out := []*sitter.Node{prm}
+	out := []*model.Node{prm}
 	typ := prm.ChildByFieldName("type")
 	if typ == nil {
 		return out
 	}
-	model.Walk(typ, func(n *sitter.Node) bool {
+	model.Walk(typ, func(n *model.Node) bool {
 		if n.Type() != "identifier" {
 			return true
 		}
@@ -512,9 +511,9 @@ func (c *idemCheck) pyParamSchema(prm *sitter.Node) []*sitter.Node {
 
 // classes returns the class definitions (Python) or type declarations (Go)
 // named name in this file.
-func (c *idemCheck) classes(name string) []*sitter.Node {
+func (c *idemCheck) classes(name string) []*model.Node {
 	if c.types == nil { // index the file's top level once
-		c.types = map[string][]*sitter.Node{}
+		c.types = map[string][]*model.Node{}
 		root := c.f.Root
 		for i := 0; i < int(root.NamedChildCount()); i++ {
 			n := root.NamedChild(i)
@@ -542,7 +541,7 @@ func (c *idemCheck) classes(name string) []*sitter.Node {
 // pyServer reports whether a decorator receiver is an MCP server: bound to
 // FastMCP(...) / Server(...) in this file, or imported or unbound with a name
 // that says so.
-func (c *idemCheck) pyServer(obj *sitter.Node) bool {
+func (c *idemCheck) pyServer(obj *model.Node) bool {
 	if obj == nil {
 		return false
 	}
@@ -561,7 +560,7 @@ func (c *idemCheck) pyServer(obj *sitter.Node) bool {
 
 // jsTool records server.tool(name, ..., handler) and
 // server.registerTool(name, config, handler).
-func (c *idemCheck) jsTool(call *sitter.Node) {
+func (c *idemCheck) jsTool(call *model.Node) {
 	f := c.f
 	fn := model.Callee(call)
 	if fn == nil || fn.Type() != "member_expression" {
@@ -584,7 +583,7 @@ func (c *idemCheck) jsTool(call *sitter.Node) {
 		name = strings.Trim(f.Text(first), "'\"`")
 	}
 	handlerArg := model.Arg(call, n-1)
-	var schema []*sitter.Node
+	var schema []*model.Node
 	for i := 0; i < n-1; i++ {
 		a := model.Unwrap(model.Arg(call, i))
 		switch a.Type() {
@@ -608,7 +607,7 @@ func (c *idemCheck) jsTool(call *sitter.Node) {
 
 // jsServer reports whether obj is an McpServer / Server: built with
 // `new X(...)` where X ends in Server, or a name that says so.
-func (c *idemCheck) jsServer(obj *sitter.Node) bool {
+func (c *idemCheck) jsServer(obj *model.Node) bool {
 	if obj == nil {
 		return false
 	}
@@ -622,7 +621,7 @@ func (c *idemCheck) jsServer(obj *sitter.Node) bool {
 }
 
 // jsFunc resolves a handler argument to a function node.
-func (c *idemCheck) jsFunc(a *sitter.Node) *sitter.Node {
+func (c *idemCheck) jsFunc(a *model.Node) *model.Node {
 	a = model.Unwrap(a)
 	if a == nil {
 		return nil
@@ -656,13 +655,13 @@ func (c *idemCheck) jsFunc(a *sitter.Node) *sitter.Node {
 
 // goTool records mcp-go s.AddTool(tool, handler) and go-sdk
 // mcp.AddTool(server, tool, handler) / server.AddTool(tool, handler).
-func (c *idemCheck) goTool(call *sitter.Node) {
+func (c *idemCheck) goTool(call *model.Node) {
 	f := c.f
 	fn := model.Callee(call)
 	if fn == nil || fn.Type() != "selector_expression" || f.Text(fn.ChildByFieldName("field")) != "AddTool" {
 		return
 	}
-	var toolArg, handlerArg *sitter.Node
+	var toolArg, handlerArg *model.Node
 	switch model.NumArgs(call) {
 	case 2:
 		toolArg, handlerArg = model.Arg(call, 0), model.Arg(call, 1)
@@ -672,7 +671,7 @@ func (c *idemCheck) goTool(call *sitter.Node) {
 		return
 	}
 	tool := f.Resolve(toolArg)
-	var schema []*sitter.Node
+	var schema []*model.Node
 	name := ""
 	switch tool.Type() {
 	case "call_expression": // mcp.NewTool("name", opts...)
@@ -707,7 +706,7 @@ func (c *idemCheck) goTool(call *sitter.Node) {
 
 // goJudge resolves a Go tool's handler, adds a go-sdk typed input to its
 // schema and judges it.
-func (c *idemCheck) goJudge(call *sitter.Node, name string, handlerArg *sitter.Node, schema []*sitter.Node) {
+func (c *idemCheck) goJudge(call *model.Node, name string, handlerArg *model.Node, schema []*model.Node) {
 	f := c.f
 	handler := c.goFunc(handlerArg)
 	if handler == nil {
@@ -736,7 +735,7 @@ func (c *idemCheck) goJudge(call *sitter.Node, name string, handlerArg *sitter.N
 
 // goFunc resolves a Go handler argument: a func literal, a function or
 // method of this file, or a call of a local constructor that returns one.
-func (c *idemCheck) goFunc(a *sitter.Node) *sitter.Node {
+func (c *idemCheck) goFunc(a *model.Node) *model.Node {
 	a = model.Unwrap(a)
 	if a == nil {
 		return nil

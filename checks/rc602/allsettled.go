@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // Rule is RC602 aggregation-without-allsettled.
@@ -119,7 +118,7 @@ CWE-703 · checklist: multi-source aggregation degrades gracefully (allSettled).
 
 func checkAllSettled(p *model.Pass) {
 	f := p.File
-	model.Walk(f.Root, func(n *sitter.Node) bool {
+	model.Walk(f.Root, func(n *model.Node) bool {
 		switch n.Type() {
 		case "call_expression":
 			if f.Lang != model.LangPython {
@@ -136,7 +135,7 @@ func checkAllSettled(p *model.Pass) {
 
 // allSettledJS reports Promise.all over an array literal of two or more calls
 // that do not handle their own failure.
-func allSettledJS(p *model.Pass, call *sitter.Node) {
+func allSettledJS(p *model.Pass, call *model.Node) {
 	f := p.File
 	fn := model.Callee(call)
 	if fn != nil && fn.Type() == "await_expression" && fn.NamedChildCount() > 0 {
@@ -190,7 +189,7 @@ const (
 )
 
 // jsElementKind classifies one element of a Promise.all array.
-func jsElementKind(f *model.File, el *sitter.Node) elemKind {
+func jsElementKind(f *model.File, el *model.Node) elemKind {
 	el = model.Unwrap(el)
 	if el.Type() == "await_expression" && el.NamedChildCount() > 0 {
 		el = model.Unwrap(el.NamedChild(0))
@@ -249,7 +248,7 @@ var jsSetupCall = regexp.MustCompile(`(?i)(^|\.)(get|make|create|init|load|impor
 // argument. Two calls with the same key (the same function on the same first
 // argument, differing only in later options) are one source asked twice, not
 // a multi-source aggregation.
-func sourceKey(f *model.File, el *sitter.Node) string {
+func sourceKey(f *model.File, el *model.Node) string {
 	root := model.Unwrap(el)
 	if root.Type() == "await_expression" && root.NamedChildCount() > 0 {
 		root = model.Unwrap(root.NamedChild(0))
@@ -288,7 +287,7 @@ func jsLocalWork(name string) bool {
 
 // allSettledPy reports asyncio.gather over two or more calls without
 // return_exceptions=True.
-func allSettledPy(p *model.Pass, call *sitter.Node) {
+func allSettledPy(p *model.Pass, call *model.Node) {
 	f := p.File
 	fn := model.Callee(call)
 	if fn == nil || f.QualifiedName(fn) != "asyncio.gather" {
@@ -341,7 +340,7 @@ func pyLocalWork(name string) bool {
 // resultUsed reports whether the value of call (through await and
 // parentheses) is assigned, destructured, returned, passed on or otherwise
 // used, rather than discarded in an expression statement.
-func resultUsed(f *model.File, call *sitter.Node) bool {
+func resultUsed(f *model.File, call *model.Node) bool {
 	n := call
 	for {
 		parent := n.Parent()
@@ -361,7 +360,7 @@ func resultUsed(f *model.File, call *sitter.Node) bool {
 
 // pyLocalDef reports whether a bare-name callee is defined by a local `def`
 // in an enclosing function, which hides the imported name.
-func pyLocalDef(f *model.File, callee *sitter.Node) bool {
+func pyLocalDef(f *model.File, callee *model.Node) bool {
 	if callee.Type() != "identifier" {
 		return false
 	}

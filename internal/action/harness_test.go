@@ -13,8 +13,6 @@ import (
 	"testing"
 	"time"
 
-	sitter "github.com/smacker/go-tree-sitter"
-
 	"github.com/resilience-check/resilience-check/checks"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/ghclient"
@@ -41,7 +39,7 @@ var testRules = []*checks.Rule{
 
 func flagCalls(name, msg string) func(p *checks.Pass) {
 	return func(p *checks.Pass) {
-		model.Walk(p.File.Root, func(n *sitter.Node) bool {
+		model.Walk(p.File.Root, func(n *model.Node) bool {
 			if n.Type() == "call" && p.File.Text(n.ChildByFieldName("function")) == name {
 				p.Report(n, msg, "")
 			}

@@ -1,0 +1,339 @@
+package model
+
+import (
+	"sync"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Node is one syntax node, copied out of the tree-sitter tree into Go memory by
+// one cursor walk per file (see BuildTree). Its methods have the names and
+// results of the tree-sitter binding's Node, so a rule reads it the same way,
+// but none of them crosses into C: after the walk the rules make no cgo call.
+//
+// Byte offsets are 0-based into File.Src; counts and indices follow the
+// binding (uint32 counts, int indices). A nil *Node is never returned for an
+// existing node; methods return nil for "none". Nodes are valid for the life
+// of their Tree and compare equal only to themselves.
+type Node struct {
+	tree   *Tree
+	typ    string // node type, e.g. "call"; interned per language
+	field  string // field name of this node in its parent ("" for none)
+	parent *Node
+	kids   []*Node // all children, in order
+	named  []*Node // named children, in order
+	start  uint32  // first byte
+	end    uint32  // byte past the last
+	idx    int32   // index in Tree.nodes (document pre-order)
+	skip   int32   // index just past this node's subtree
+	pos    int32   // index among the parent's children
+	npos   int32   // index among the parent's named children, -1 if anonymous
+	kind   Kind
+	flags  uint8
+}
+
+// Kind is a node type as a small integer: the grammar's symbol number, the
+// same for every node of one type in one language (see KindOf).
+type Kind uint16
+
+const (
+	flagNamed uint8 = 1 << iota
+	flagError
+	flagMissing
+	flagHasError
+)
+
+// kindError is tree-sitter's ts_builtin_sym_error ((TSSymbol)-1).
+const kindError Kind = 0xFFFF
+
+// Tree is a file's syntax tree in Go memory: every node in document
+// (pre-)order, so a walk is a loop over a slice.
+type Tree struct {
+	Lang  Language
+	nodes []Node
+}
+
+// Root returns the tree's root node.
+func (t *Tree) Root() *Node { return &t.nodes[0] }
+
+// Len returns the number of nodes, named and anonymous.
+func (t *Tree) Len() int { return len(t.nodes) }
+
+// symbolTable holds, per grammar, each symbol's type name and whether it is
+// named; filled once per language on first use.
+type symbolTable struct {
+	names []string
+	named []bool
+	kinds map[string]Kind
+}
+
+var symbolTables sync.Map // Language -> *symbolTable
+
+func symbols(lang Language) *symbolTable {
+	if v, ok := symbolTables.Load(lang); ok {
+		return v.(*symbolTable)
+	}
+	g := Grammar(lang)
+	n := g.SymbolCount()
+	st := &symbolTable{names: make([]string, n), named: make([]bool, n), kinds: map[string]Kind{}}
+	for s := uint32(0); s < n; s++ {
+		st.names[s] = g.SymbolName(sitter.Symbol(s))
+		st.named[s] = g.SymbolType(sitter.Symbol(s)) == sitter.SymbolTypeRegular
+		if _, dup := st.kinds[st.names[s]]; !dup || st.named[s] {
+			st.kinds[st.names[s]] = Kind(s)
+		}
+	}
+	v, _ := symbolTables.LoadOrStore(lang, st)
+	return v.(*symbolTable)
+}
+
+// KindOf returns the Kind of node type typ in lang (the named symbol when an
+// anonymous token shares its name), and false when the grammar has no such
+// type.
+func KindOf(lang Language, typ string) (Kind, bool) {
+	k, ok := symbols(lang).kinds[typ]
+	return k, ok
+}
+
+// BuildTree copies the tree under root into Go memory with one cursor walk:
+// per node its symbol, byte span and field name; named-ness and error flags
+// come from the grammar's symbol table, and missing nodes are looked for only
+// when the root reports an error.
+func BuildTree(lang Language, root *sitter.Node) *Tree {
+	st := symbols(lang)
+	t := &Tree{Lang: lang}
+	checkMissing := root.HasError()
+	c := sitter.NewTreeCursor(root)
+	defer c.Close()
+	var open []int32 // indices of the ancestors of the cursor's node
+	nodes := make([]Node, 0, 1024)
+	for {
+		sn := c.CurrentNode()
+		idx := int32(len(nodes))
+		sym := Kind(sn.Symbol())
+		n := Node{kind: sym, start: sn.StartByte(), end: sn.EndByte(), idx: idx, skip: idx + 1, pos: -1, npos: -1}
+		if int(sym) < len(st.names) {
+			n.typ = st.names[sym]
+			if st.named[sym] {
+				n.flags |= flagNamed
+			}
+		}
+		if sym == kindError {
+			n.typ = "ERROR"
+			n.flags |= flagNamed | flagError | flagHasError
+		}
+		if checkMissing && sn.IsMissing() {
+			n.flags |= flagMissing | flagHasError
+		}
+		if len(open) > 0 {
+			n.field = c.CurrentFieldName()
+			n.pos = open[len(open)-1] // parent index for now; fixed up below
+		}
+		nodes = append(nodes, n)
+		if c.GoToFirstChild() {
+			open = append(open, idx)
+			continue
+		}
+		for !c.GoToNextSibling() {
+			if !c.GoToParent() || len(open) == 0 {
+				for _, o := range open {
+					nodes[o].skip = int32(len(nodes))
+				}
+				t.nodes = nodes
+				t.link()
+				return t
+			}
+			nodes[open[len(open)-1]].skip = int32(len(nodes))
+			open = open[:len(open)-1]
+		}
+	}
+}
+
+// link sets parent pointers and child lists from the parent indices that
+// BuildTree left in pos, with two allocations for all child lists.
+func (t *Tree) link() {
+	nodes := t.nodes
+	nk, nn := make([]int32, len(nodes)), make([]int32, len(nodes))
+	totalNamed := 0
+	for i := 1; i < len(nodes); i++ {
+		p := nodes[i].pos
+		nk[p]++
+		if nodes[i].flags&flagNamed != 0 {
+			nn[p]++
+			totalNamed++
+		}
+	}
+	kids := make([]*Node, len(nodes)-1)
+	named := make([]*Node, totalNamed)
+	ko, no := 0, 0
+	for i := range nodes {
+		n := &nodes[i]
+		n.tree = t
+		n.kids = kids[ko : ko : ko+int(nk[i])]
+		n.named = named[no : no : no+int(nn[i])]
+		ko += int(nk[i])
+		no += int(nn[i])
+	}
+	for i := 1; i < len(nodes); i++ {
+		n := &nodes[i]
+		p := &nodes[n.pos]
+		n.parent = p
+		n.pos = int32(len(p.kids))
+		p.kids = append(p.kids, n)
+		if n.flags&flagNamed != 0 {
+			n.npos = int32(len(p.named))
+			p.named = append(p.named, n)
+		}
+	}
+	// HasError: a node with an error or missing node anywhere below it.
+	for i := len(nodes) - 1; i > 0; i-- {
+		if nodes[i].flags&flagHasError != 0 {
+			nodes[i].parent.flags |= flagHasError
+		}
+	}
+}
+
+// Type returns the node's type name, as the grammar spells it ("call",
+// "call_expression", "(").
+func (n *Node) Type() string { return n.typ }
+
+// Kind returns the node's type as a number (see KindOf).
+func (n *Node) Kind() Kind { return n.kind }
+
+// StartByte returns the offset of the node's first byte in File.Src.
+func (n *Node) StartByte() uint32 { return n.start }
+
+// EndByte returns the offset just past the node's last byte.
+func (n *Node) EndByte() uint32 { return n.end }
+
+// Parent returns the node's parent, or nil for the root.
+func (n *Node) Parent() *Node { return n.parent }
+
+// ChildCount returns the number of children, named and anonymous.
+func (n *Node) ChildCount() uint32 { return uint32(len(n.kids)) }
+
+// Child returns child i (0-based) or nil when out of range.
+func (n *Node) Child(i int) *Node {
+	if i < 0 || i >= len(n.kids) {
+		return nil
+	}
+	return n.kids[i]
+}
+
+// NamedChildCount returns the number of named children.
+func (n *Node) NamedChildCount() uint32 { return uint32(len(n.named)) }
+
+// NamedChild returns named child i (0-based) or nil when out of range.
+func (n *Node) NamedChild(i int) *Node {
+	if i < 0 || i >= len(n.named) {
+		return nil
+	}
+	return n.named[i]
+}
+
+// ChildByFieldName returns the first child in field name, or nil.
+func (n *Node) ChildByFieldName(name string) *Node {
+	for _, c := range n.kids {
+		if c.field == name {
+			return c
+		}
+	}
+	return nil
+}
+
+// FieldNameForChild returns the field name of child i, "" for none.
+func (n *Node) FieldNameForChild(i int) string {
+	if i < 0 || i >= len(n.kids) {
+		return ""
+	}
+	return n.kids[i].field
+}
+
+// FieldName returns the node's field name in its parent, "" for none.
+func (n *Node) FieldName() string { return n.field }
+
+// NextSibling returns the next child of the parent, or nil.
+func (n *Node) NextSibling() *Node {
+	if n.parent == nil {
+		return nil
+	}
+	return n.parent.Child(int(n.pos) + 1)
+}
+
+// PrevSibling returns the previous child of the parent, or nil.
+func (n *Node) PrevSibling() *Node {
+	if n.parent == nil {
+		return nil
+	}
+	return n.parent.Child(int(n.pos) - 1)
+}
+
+// NextNamedSibling returns the next named child of the parent, or nil. For an
+// anonymous node it is the first named sibling after it.
+func (n *Node) NextNamedSibling() *Node {
+	if n.parent == nil {
+		return nil
+	}
+	for _, c := range n.parent.kids[n.pos+1:] {
+		if c.flags&flagNamed != 0 {
+			return c
+		}
+	}
+	return nil
+}
+
+// PrevNamedSibling returns the previous named child of the parent, or nil.
+func (n *Node) PrevNamedSibling() *Node {
+	if n.parent == nil {
+		return nil
+	}
+	for i := n.pos - 1; i >= 0; i-- {
+		if c := n.parent.kids[i]; c.flags&flagNamed != 0 {
+			return c
+		}
+	}
+	return nil
+}
+
+// IsNamed reports whether the node is named (not an anonymous token).
+func (n *Node) IsNamed() bool { return n.flags&flagNamed != 0 }
+
+// IsError reports whether the node is an ERROR node.
+func (n *Node) IsError() bool { return n.flags&flagError != 0 }
+
+// IsMissing reports whether the parser inserted the node to recover from an
+// error (it spans no bytes).
+func (n *Node) IsMissing() bool { return n.flags&flagMissing != 0 }
+
+// HasError reports whether the node is or contains an error or missing node.
+func (n *Node) HasError() bool { return n.flags&flagHasError != 0 }
+
+// Walk calls fn for n and every descendant in document order. When fn returns
+// false the node's children are skipped. It is a loop over the tree's node
+// slice.
+func Walk(n *Node, fn func(*Node) bool) {
+	if n == nil {
+		return
+	}
+	nodes := n.tree.nodes
+	for i, end := int(n.idx), int(n.skip); i < end; {
+		if fn(&nodes[i]) {
+			i++
+		} else {
+			i = int(nodes[i].skip)
+		}
+	}
+}
+
+// Ancestor returns the nearest proper ancestor of n whose type is one of types,
+// or nil.
+func Ancestor(n *Node, types ...string) *Node {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		for _, t := range types {
+			if p.typ == t {
+				return p
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,180 @@
+package model
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// TestTreeMatchesTreeSitter checks, on every rule fixture, that the Go copy of
+// the tree agrees with tree-sitter's own tree node by node: type, span,
+// named-ness, error flags, children, named children, and ChildByFieldName for
+// every field name the grammar has; and that Walk visits the nodes in the
+// order of a cursor walk, also when the callback skips subtrees.
+func TestTreeMatchesTreeSitter(t *testing.T) {
+	paths, _ := filepath.Glob("../rc*/testdata/*")
+	extra, _ := filepath.Glob("../testdata/*/*")
+	paths = append(paths, extra...)
+	files := 0
+	for _, path := range paths {
+		lang, ok := DetectLanguage(path)
+		if !ok {
+			continue
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files++
+		p := sitter.NewParser()
+		p.SetLanguage(Grammar(lang))
+		tree, err := p.ParseCtx(context.Background(), nil, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gt := BuildTree(lang, tree.RootNode())
+		g := Grammar(lang)
+		var fields []string
+		for i := 1; ; i++ {
+			name := g.FieldName(i)
+			if name == "" {
+				break
+			}
+			fields = append(fields, name)
+		}
+		// pair the nodes by a cursor walk in document order
+		var cnodes []*sitter.Node
+		c := sitter.NewTreeCursor(tree.RootNode())
+		for {
+			cnodes = append(cnodes, c.CurrentNode())
+			if c.GoToFirstChild() {
+				continue
+			}
+			done := false
+			for !c.GoToNextSibling() {
+				if !c.GoToParent() {
+					done = true
+					break
+				}
+			}
+			if done {
+				break
+			}
+		}
+		c.Close()
+		if len(cnodes) != gt.Len() {
+			t.Fatalf("%s: %d nodes in tree-sitter, %d in the Go tree", path, len(cnodes), gt.Len())
+		}
+		bad := 0
+		same := func(a *Node, b *sitter.Node) bool {
+			if a == nil || b == nil {
+				return a == nil && b == nil
+			}
+			return a.StartByte() == b.StartByte() && a.EndByte() == b.EndByte() && a.Type() == b.Type()
+		}
+		for i, cn := range cnodes {
+			gn := &gt.nodes[i]
+			if !same(gn, cn) || gn.IsNamed() != cn.IsNamed() || gn.IsError() != cn.IsError() ||
+				gn.IsMissing() != cn.IsMissing() || gn.HasError() != cn.HasError() ||
+				gn.ChildCount() != cn.ChildCount() || gn.NamedChildCount() != cn.NamedChildCount() {
+				t.Errorf("%s: node %d: Go %s [%d,%d) named=%v err=%v missing=%v haserr=%v kids=%d/%d; tree-sitter %s [%d,%d) named=%v err=%v missing=%v haserr=%v kids=%d/%d",
+					path, i, gn.Type(), gn.StartByte(), gn.EndByte(), gn.IsNamed(), gn.IsError(), gn.IsMissing(), gn.HasError(), gn.ChildCount(), gn.NamedChildCount(),
+					cn.Type(), cn.StartByte(), cn.EndByte(), cn.IsNamed(), cn.IsError(), cn.IsMissing(), cn.HasError(), cn.ChildCount(), cn.NamedChildCount())
+				bad++
+			}
+			if !same(gn.Parent(), cn.Parent()) {
+				t.Errorf("%s: node %d (%s): parents differ", path, i, gn.Type())
+				bad++
+			}
+			for k := 0; k < int(cn.ChildCount()); k++ {
+				if !same(gn.Child(k), cn.Child(k)) {
+					t.Errorf("%s: node %d (%s): child %d differs", path, i, gn.Type(), k)
+					bad++
+				}
+			}
+			for k := 0; k < int(cn.NamedChildCount()); k++ {
+				if !same(gn.NamedChild(k), cn.NamedChild(k)) {
+					t.Errorf("%s: node %d (%s): named child %d differs", path, i, gn.Type(), k)
+					bad++
+				}
+			}
+			if !same(gn.NextNamedSibling(), cn.NextNamedSibling()) || !same(gn.PrevNamedSibling(), cn.PrevNamedSibling()) {
+				t.Errorf("%s: node %d (%s): named siblings differ", path, i, gn.Type())
+				bad++
+			}
+			for _, f := range fields {
+				// tree-sitter-typescript's type_query (typeof x.y in a type)
+				// exposes the fields of its inner expression through C's
+				// ts_node_child_by_field_name; no rule reads type positions.
+				if gn.Type() == "type_query" {
+					break
+				}
+				if !same(gn.ChildByFieldName(f), cn.ChildByFieldName(f)) {
+					t.Errorf("%s: node %d (%s): field %q differs", path, i, gn.Type(), f)
+					bad++
+				}
+			}
+			if bad > 20 {
+				t.FailNow()
+			}
+		}
+		for _, skipType := range []string{"", "call", "call_expression", "function_definition", "arguments", "string"} {
+			var viaTree, viaCursor []uint32
+			Walk(gt.Root(), func(n *Node) bool {
+				viaTree = append(viaTree, n.StartByte(), n.EndByte())
+				return n.Type() != skipType
+			})
+			cursorWalk(tree.RootNode(), func(n *sitter.Node) bool {
+				viaCursor = append(viaCursor, n.StartByte(), n.EndByte())
+				return n.Type() != skipType
+			})
+			if len(viaTree) != len(viaCursor) {
+				t.Fatalf("%s skip %q: walk visited %d nodes, cursor %d", path, skipType, len(viaTree)/2, len(viaCursor)/2)
+			}
+			for k := range viaTree {
+				if viaTree[k] != viaCursor[k] {
+					t.Fatalf("%s skip %q: walks differ at node %d", path, skipType, k/2)
+				}
+			}
+		}
+		tree.Close()
+		p.Close()
+	}
+	if files < 50 {
+		t.Fatalf("only %d fixture files found; the test needs the rule fixtures", files)
+	}
+}
+
+// cursorWalk is the reference pre-order walk with a tree-sitter cursor.
+func cursorWalk(n *sitter.Node, fn func(*sitter.Node) bool) {
+	c := sitter.NewTreeCursor(n)
+	defer c.Close()
+	for {
+		node := c.CurrentNode()
+		if fn(node) && c.GoToFirstChild() {
+			continue
+		}
+		for !c.GoToNextSibling() {
+			if !c.GoToParent() {
+				return
+			}
+		}
+	}
+}
+
+// TestKindOf checks that node kinds are resolved per language.
+func TestKindOf(t *testing.T) {
+	call, ok := KindOf(LangPython, "call")
+	if !ok {
+		t.Fatal("python has no call kind")
+	}
+	if other, _ := KindOf(LangPython, "attribute"); other == call {
+		t.Fatal("call and attribute share a kind")
+	}
+	if _, ok := KindOf(LangGo, "no_such_node_type"); ok {
+		t.Fatal("unknown type resolved")
+	}
+}
