@@ -178,6 +178,14 @@ func verdict(r *Report) string {
 			parts = append(parts, fmt.Sprintf("%d %s", c.n, c.name))
 		}
 	}
+	if r.Failing() == 0 {
+		threshold := "nothing fails the check (fail-on none)"
+		if r.FailOn != checks.SeverityNone {
+			threshold = "none at or above the fail-on severity, " + r.FailOn.String()
+		}
+		return fmt.Sprintf("**💡 resilience-check: %s %s (%s); %s**%s",
+			plural(total, "finding"), scope, strings.Join(parts, ", "), threshold, skipped)
+	}
 	return fmt.Sprintf("**❌ resilience-check: %s %s (%s)**%s",
 		plural(total, "finding"), scope, strings.Join(parts, ", "), skipped)
 }
@@ -190,7 +198,12 @@ func statusCell(st checks.ChecklistStatus) string {
 		return fmt.Sprintf("❌ fail (%d)", st.Count)
 	case checks.StateNotApplicable:
 		return "➖ not applicable"
+	case checks.StateAdvice:
+		return fmt.Sprintf("💡 advice (%d)", st.Count)
 	case checks.StateManual:
+		if st.Sites > 0 {
+			return "👀 manual review (" + plural(st.Sites, "upstream call") + ")"
+		}
 		return "👀 manual review"
 	}
 	return escapeMD(st.State)

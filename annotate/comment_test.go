@@ -27,6 +27,30 @@ func TestMarkdownIsSummaryWithMarker(t *testing.T) {
 	}
 }
 
+// TestVerdictFollowsFailOn: the header marks a failure only for reported
+// findings at or above fail-on; below it the findings are advice.
+func TestVerdictFollowsFailOn(t *testing.T) {
+	r := sampleReport()
+	for _, tc := range []struct {
+		failOn checks.Severity
+		want   string
+	}{
+		{checks.SeverityHigh, "**❌ resilience-check: 3 findings on changed lines (1 high, 1 medium, 1 low)**"},
+		{checks.SeverityLow, "**❌ resilience-check: 3 findings"},
+		{checks.SeverityNone, "**💡 resilience-check: 3 findings on changed lines (1 high, 1 medium, 1 low); nothing fails the check (fail-on none)**"},
+	} {
+		r.FailOn = tc.failOn
+		if got := verdict(r); !strings.HasPrefix(got, tc.want) {
+			t.Errorf("fail-on %v: verdict %q, want prefix %q", tc.failOn, got, tc.want)
+		}
+	}
+	low := &Report{FailOn: checks.SeverityHigh, FilterMode: "added", Findings: []checks.Finding{
+		{RuleID: "RC302", Severity: checks.SeverityLow, Path: "a.py", StartLine: 3, InDiff: true}}}
+	if got, want := verdict(low), "**💡 resilience-check: 1 finding on changed lines (1 low); none at or above the fail-on severity, high**"; got != want {
+		t.Errorf("low-only verdict %q, want %q", got, want)
+	}
+}
+
 func TestMarkdownContent(t *testing.T) {
 	r := sampleReport()
 	md := Markdown(r)
@@ -34,8 +58,9 @@ func TestMarkdownContent(t *testing.T) {
 		"**❌ resilience-check: 3 findings on changed lines (1 high, 1 medium, 1 low)** (1 file skipped, see scan details)",
 		"| Item | Status | Rules |",
 		"| Every upstream network call has an explicit timeout | ❌ fail (1) | RC101 |",
-		"| Each external dependency has its own circuit breaker<br><sub>check that each upstream host has its own breaker</sub> | 👀 manual review | — |",
-		`| Retries use bounded exponential backoff \| full jitter | ❌ fail (1) | RC301 |`,
+		"| Each external dependency has its own circuit breaker<br><sub>check that each upstream host has its own breaker</sub> | 👀 manual review (3 upstream calls) | RC403 |",
+		`| Retries use bounded exponential backoff \| full jitter | 💡 advice (1) | RC301 |`,
+		"| Per-user and global rate and concurrency limits<br><sub>check rate gates</sub> | 👀 manual review | — |",
 		"| Subprocess and database calls have timeouts | ✅ pass | RC102, RC103 |",
 		"| ➖ not applicable | RC202 |",
 		"[app/client.py#L12](https://github.com/o/r/blob/abc123/app/client.py#L12)",

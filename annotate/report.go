@@ -23,6 +23,10 @@ type Report struct {
 	Files     []checks.ScannedFile
 	Rules     []*checks.Rule // the rules that ran
 	Checklist []checks.ChecklistStatus
+	// FailOn is the severity at or above which a reported finding fails the
+	// run (SeverityNone: nothing fails). The verdict line marks a failure only
+	// for such findings; the checklist was evaluated with it.
+	FailOn checks.Severity
 	// FilterMode is the diff filter mode used: "added", "diff_context",
 	// "file" or "nofilter".
 	FilterMode string
@@ -44,6 +48,21 @@ func (r *Report) Reported() []checks.Finding {
 		}
 	}
 	return out
+}
+
+// Failing returns how many reported findings are at or above FailOn (0 when
+// FailOn is SeverityNone).
+func (r *Report) Failing() int {
+	n := 0
+	if r.FailOn == checks.SeverityNone {
+		return 0
+	}
+	for i := range r.Findings {
+		if f := &r.Findings[i]; f.Reported() && f.Severity >= r.FailOn {
+			n++
+		}
+	}
+	return n
 }
 
 // Counts returns how many findings reach people (Finding.Reported) at each

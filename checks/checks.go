@@ -24,6 +24,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/rc401"
 	"github.com/resilience-check/resilience-check/checks/rc402"
 	"github.com/resilience-check/resilience-check/checks/rc403"
+	"github.com/resilience-check/resilience-check/checks/rc404"
 	"github.com/resilience-check/resilience-check/checks/rc501"
 	"github.com/resilience-check/resilience-check/checks/rc601"
 	"github.com/resilience-check/resilience-check/checks/rc602"
@@ -35,7 +36,7 @@ var all = []*model.Rule{
 	rc101.Rule, rc102.Rule, rc103.Rule,
 	rc201.Rule,
 	rc301.Rule, rc302.Rule, rc303.Rule,
-	rc401.Rule, rc402.Rule, rc403.Rule,
+	rc401.Rule, rc402.Rule, rc403.Rule, rc404.Rule,
 	rc501.Rule,
 	rc601.Rule, rc602.Rule,
 }
@@ -45,6 +46,18 @@ var all = []*model.Rule{
 func Rules() []*Rule {
 	rs := append([]*Rule(nil), all...)
 	sort.Slice(rs, func(i, j int) bool { return rs[i].ID < rs[j].ID })
+	return rs
+}
+
+// DefaultRules returns the rules that run when nothing selects rules: every
+// rule but those off by default (Rule.DefaultOff), ordered by ID.
+func DefaultRules() []*Rule {
+	var rs []*Rule
+	for _, r := range Rules() {
+		if !r.DefaultOff {
+			rs = append(rs, r)
+		}
+	}
 	return rs
 }
 

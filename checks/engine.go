@@ -55,6 +55,10 @@ type ScannedFile struct {
 	Path  string         `json:"path"`
 	Lang  model.Language `json:"language"`
 	Bytes int            `json:"bytes"`
+	// UpstreamCalls counts the file's outbound HTTP calls from request-time
+	// code (model.Upstreams.Sites); the checklist's breaker row reports it
+	// when RC404 is off.
+	UpstreamCalls int `json:"upstream_calls"`
 }
 
 // Result is the outcome of a scan, in deterministic order: findings by path,
@@ -76,7 +80,7 @@ func (r *Result) Languages() map[model.Language]bool {
 
 // Engine runs rules over files with a bounded pool of parsers.
 type Engine struct {
-	Rules        []*model.Rule // rules to run; nil means Rules()
+	Rules        []*model.Rule // rules to run; nil means DefaultRules()
 	Workers      int           // parallel parsers; 0 means GOMAXPROCS
 	MaxFileBytes int64         // 0 means DefaultMaxFileBytes
 	MaxLineBytes int           // 0 means DefaultMaxLineBytes
@@ -163,7 +167,7 @@ func (e *Engine) rules() []*model.Rule {
 	if e.Rules != nil {
 		return e.Rules
 	}
-	return Rules()
+	return DefaultRules()
 }
 
 func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, in Input) ([]model.Finding, []Notice, *ScannedFile) {
@@ -237,7 +241,7 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, in Input) ([]mod
 		findings = append(findings, pass.Findings...)
 	}
 	applySuppressions(file, findings)
-	return findings, notices, &ScannedFile{Path: in.Path, Lang: lang, Bytes: len(src)}
+	return findings, notices, &ScannedFile{Path: in.Path, Lang: lang, Bytes: len(src), UpstreamCalls: len(file.Upstreams().Sites)}
 }
 
 func (e *Engine) maxLine() int {

@@ -21,10 +21,9 @@ type Rule struct {
 	Description string     // one paragraph
 	Help        string     // markdown with the headings What it does / Why is this bad? / Example / Use instead / References
 	Languages   []Language // languages the rule has checks for
-	// SeverityOverridden is set on the configured copy of a rule whose
-	// severity the configuration overrides; the override then also wins over
-	// severities a rule reports with Pass.ReportSeverity.
-	SeverityOverridden bool
+	// DefaultOff rules run only when the configuration names them
+	// (enable or extend-enable); RC404 is one.
+	DefaultOff bool
 	// Check inspects one parsed file and reports through the pass. It must be
 	// linear in the size of the tree and must not keep the pass after return.
 	Check func(p *Pass)
@@ -82,18 +81,6 @@ func (p *Pass) Report(n *Node, msg, fix string) {
 		LineText:  f.Line(sl),
 		InDiff:    true,
 	})
-}
-
-// ReportSeverity is Report with a severity of its own for this finding, for a
-// rule whose findings differ in weight (RC403's low checklist signal beside
-// its medium shared-breaker finding). When the configuration overrides the
-// rule's severity (Rule.SeverityOverridden), the override wins, so `severity: {RC403: high}` applies to every finding.
-func (p *Pass) ReportSeverity(n *Node, sev Severity, msg, fix string) {
-	p.Report(n, msg, fix)
-	if p.Rule.SeverityOverridden {
-		return
-	}
-	p.Findings[len(p.Findings)-1].Severity = sev
 }
 
 // AlsoAt adds node n, with the message that fits it, as another site of the

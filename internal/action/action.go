@@ -266,6 +266,7 @@ func (r *run) scanOptions(cfg *config.Config, serverURL string) scan.Options {
 	return scan.Options{
 		Repo:         r.ws,
 		Engine:       eng,
+		FailOn:       r.in.FailOn,
 		ToolVersion:  r.env.Version,
 		LinkBase:     strings.TrimRight(serverURL, "/") + "/" + r.repo.String() + "/blob/" + r.target.Head + "/",
 		AutomationID: "resilience-check/" + string(r.target.Kind) + "/",

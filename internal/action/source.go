@@ -229,6 +229,6 @@ func restrict(rep *annotate.Report, rules []*checks.Rule, keep func(string) bool
 	if rules == nil {
 		rules = rep.Rules
 	}
-	out.Checklist = checks.EvaluateChecklist(rules, res)
+	out.Checklist = checks.EvaluateChecklist(rules, res, rep.FailOn)
 	return &out
 }

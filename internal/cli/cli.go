@@ -170,6 +170,7 @@ func (c *Command) scan(args []string) int {
 		Repo: sf.repo, Base: sf.base, Head: sf.head, Paths: paths, FilterMode: sf.filter,
 		Engine:       &checks.Engine{Rules: cfg.Rules(), MaxFileBytes: sf.maxFileBytes, Workers: sf.workers},
 		Exclude:      cfg.Excluded,
+		FailOn:       failOn,
 		ToolVersion:  Version,
 		AutomationID: "resilience-check/",
 	})

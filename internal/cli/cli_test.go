@@ -229,8 +229,9 @@ func TestScanDirectoryOutsideWorkDir(t *testing.T) {
 	}
 }
 
-// TestScanDiffModeFileLevelFinding: RC403's no-breaker signal is one finding
-// per file at its first upstream call; a branch that adds another upstream
+// TestScanDiffModeFileLevelFinding: RC404's no-breaker signal (off by
+// default, turned on by the repository's config) is one finding per file at
+// its first upstream call; a branch that adds another upstream
 // call further down must still be told, at the added call.
 func TestScanDiffModeFileLevelFinding(t *testing.T) {
 	if _, err := exec.LookPath("git"); err != nil {
@@ -240,6 +241,7 @@ func TestScanDiffModeFileLevelFinding(t *testing.T) {
 	git(t, dir, "init", "-q")
 	base := "import requests\n\n\ndef forecast(city):\n    return requests.get('https://weather.example.com/f', timeout=5)\n"
 	write(t, filepath.Join(dir, "server.py"), base)
+	write(t, filepath.Join(dir, ".github", "resilience-check.yml"), "extend-enable: [RC404]\n")
 	git(t, dir, "add", ".")
 	git(t, dir, "commit", "-qm", "base")
 	git(t, dir, "checkout", "-qb", "feature")
@@ -257,11 +259,11 @@ func TestScanDiffModeFileLevelFinding(t *testing.T) {
 	}
 	var got []string
 	for _, f := range rep.Findings {
-		if f.RuleID == "RC403" {
+		if f.RuleID == "RC404" {
 			got = append(got, fmt.Sprintf("%d:%v", f.StartLine, f.InDiff))
 		}
 	}
 	if len(got) != 1 || got[0] != "9:true" {
-		t.Fatalf("RC403 findings %v, want one on the added call at line 9, in the diff", got)
+		t.Fatalf("RC404 findings %v, want one on the added call at line 9, in the diff", got)
 	}
 }

@@ -25,7 +25,8 @@ const DefaultPath = ".github/resilience-check.yml"
 
 // Config is the parsed file. The zero value means "all rules, defaults".
 //
-//	enable: [RC101, RC201]         # run only these (default: all)
+//	enable: [RC101, RC201]         # run only these (default: all rules that are on by default)
+//	extend-enable: [RC404]         # run these as well as the defaults (rules off by default)
 //	disable: [RC302]               # never run these
 //	severity: {RC101: high}        # override default severities
 //	exclude: ["generated/**"]
@@ -33,8 +34,11 @@ const DefaultPath = ".github/resilience-check.yml"
 //	max-file-bytes: 2097152
 //	timeouts: {tool: 30s, resource: 10s, request: 60s, connect: 5s, db: 15s}
 type Config struct {
-	Enable  []string `yaml:"enable"`
-	Disable []string `yaml:"disable"`
+	Enable []string `yaml:"enable"`
+	// ExtendEnable adds rules to the default set, as Ruff's extend-select:
+	// the way to turn on a rule that is off by default (Rule.DefaultOff).
+	ExtendEnable []string `yaml:"extend-enable"`
+	Disable      []string `yaml:"disable"`
 	// Severity holds the parsed overrides by rule ID; Parse fills it from
 	// SeverityText, the raw `severity:` mapping.
 	Severity     map[string]checks.Severity `yaml:"-"`
@@ -112,7 +116,7 @@ func Parse(name string, b []byte) (*Config, error) {
 	var root yaml.Node
 	_ = yaml.Unmarshal(b, &root)
 	line := func(key string) int { return keyLine(&root, key) }
-	for _, id := range append(append([]string{}, c.Enable...), c.Disable...) {
+	for _, id := range append(append(append([]string{}, c.Enable...), c.ExtendEnable...), c.Disable...) {
 		if checks.RuleByID(id) == nil {
 			return nil, fmt.Errorf("%s:%d: unknown rule %q (run 'resilience-check rules')", name, valueLine(&root, id), id)
 		}
@@ -178,12 +182,18 @@ func valueLine(n *yaml.Node, v string) int {
 	return 0
 }
 
-// Rules returns the rules to run: all rules, narrowed by Enable, minus
-// Disable, each a copy with its severity overridden where the config says.
+// Rules returns the rules to run: the rules named by Enable when it is set,
+// else every rule that is not off by default (Rule.DefaultOff) plus those
+// named by ExtendEnable; minus Disable. Each is a copy with its severity
+// overridden where the config says.
 func (c *Config) Rules() []*checks.Rule {
 	enabled := map[string]bool{}
 	for _, id := range c.Enable {
 		enabled[strings.ToUpper(id)] = true
+	}
+	extra := map[string]bool{}
+	for _, id := range c.ExtendEnable {
+		extra[strings.ToUpper(id)] = true
 	}
 	disabled := map[string]bool{}
 	for _, id := range c.Disable {
@@ -191,13 +201,13 @@ func (c *Config) Rules() []*checks.Rule {
 	}
 	var out []*checks.Rule
 	for _, r := range checks.Rules() {
-		if disabled[r.ID] || (len(enabled) > 0 && !enabled[r.ID]) {
+		if disabled[r.ID] || (len(enabled) > 0 && !enabled[r.ID]) || (len(enabled) == 0 && r.DefaultOff && !extra[r.ID]) {
 			continue
 		}
 		cp := *r
 		for id, sev := range c.Severity {
 			if strings.EqualFold(id, r.ID) {
-				cp.Severity, cp.SeverityOverridden = sev, true
+				cp.Severity = sev
 			}
 		}
 		out = append(out, &cp)

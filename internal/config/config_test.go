@@ -65,7 +65,7 @@ func TestParseErrorsNameTheLine(t *testing.T) {
 func TestLoadDefaultAndMissing(t *testing.T) {
 	dir := t.TempDir()
 	c, err := Load(dir, "")
-	if err != nil || c.Timeouts != DefaultTimeouts() || len(c.Rules()) != len(checks.Rules()) {
+	if err != nil || c.Timeouts != DefaultTimeouts() || len(c.Rules()) != len(checks.DefaultRules()) {
 		t.Fatalf("Load without a file = %+v, %v; want defaults", c, err)
 	}
 	if _, err := Load(dir, filepath.Join(dir, "nope.yml")); err == nil {
@@ -105,27 +105,58 @@ func TestTestFilesSkippedUnlessScanTests(t *testing.T) {
 	}
 }
 
-// TestSeverityOverrideReachesEveryFinding: RC403 reports its no-breaker
-// signal at low severity of its own; an override in the config must still
-// apply to it.
-func TestSeverityOverrideReachesEveryFinding(t *testing.T) {
-	c, err := Parse("x.yml", []byte("enable: [RC403]\nseverity: {RC403: high}\n"))
+// TestDefaultOffRules: RC404 is off by default; extend-enable adds it to the
+// defaults, enable alone runs only what it names, and a severity override
+// reaches its findings.
+func TestDefaultOffRules(t *testing.T) {
+	ids := func(rs []*checks.Rule) map[string]bool {
+		m := map[string]bool{}
+		for _, r := range rs {
+			m[r.ID] = true
+		}
+		return m
+	}
+	def, err := Parse("x.yml", []byte(""))
 	if err != nil {
 		t.Fatal(err)
 	}
+	if got := ids(def.Rules()); got["RC404"] || !got["RC403"] || !got["RC101"] {
+		t.Fatalf("default rules %v: want RC101 and RC403, not RC404", got)
+	}
+	ext, err := Parse("x.yml", []byte("extend-enable: [RC404]\nseverity: {RC404: high}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := ids(ext.Rules()); !got["RC404"] || !got["RC101"] {
+		t.Fatalf("extend-enable rules %v: want the defaults and RC404", got)
+	}
+	only, err := Parse("x.yml", []byte("enable: [RC404]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := ids(only.Rules()); len(got) != 1 || !got["RC404"] {
+		t.Fatalf("enable rules %v: want only RC404", got)
+	}
+	if _, err := Parse("x.yml", []byte("extend-enable: [RC999]\n")); err == nil || !strings.Contains(err.Error(), "x.yml:1") {
+		t.Fatalf("unknown rule in extend-enable: got %v, want an error naming line 1", err)
+	}
 	src := []byte("import requests\n\n\ndef handler(city):\n    return requests.get('https://api.example.com/x', timeout=5)\n")
-	eng := &checks.Engine{Rules: c.Rules(), Workers: 1}
+	eng := &checks.Engine{Rules: ext.Rules(), Workers: 1}
 	res, err := eng.Scan(context.Background(), []checks.Input{{Path: "svc/server.py", Size: int64(len(src)),
 		Read: func() ([]byte, error) { return src, nil }}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(res.Findings) == 0 {
-		t.Fatal("want the RC403 no-breaker finding")
-	}
+	found := false
 	for _, f := range res.Findings {
-		if f.Severity != checks.SeverityHigh {
-			t.Errorf("%s line %d: severity %v, want the override high", f.RuleID, f.StartLine, f.Severity)
+		if f.RuleID == "RC404" {
+			found = true
+			if f.Severity != checks.SeverityHigh {
+				t.Errorf("RC404 line %d: severity %v, want the override high", f.StartLine, f.Severity)
+			}
 		}
+	}
+	if !found {
+		t.Fatal("want the RC404 no-breaker finding")
 	}
 }

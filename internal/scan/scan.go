@@ -44,6 +44,9 @@ type Options struct {
 	// Exclude, when set, drops files whose repository path it matches
 	// (config `exclude:` globs, the Action's `exclude` input) before reading.
 	Exclude func(path string) bool
+	// FailOn is the severity at or above which a reported finding fails the
+	// run; the checklist and the comment's header follow it (annotate.Report.FailOn).
+	FailOn checks.Severity
 	// ToolVersion, LinkBase and AutomationID are copied into the report.
 	ToolVersion, LinkBase, AutomationID string
 }
@@ -131,7 +134,8 @@ func Run(ctx context.Context, o Options) (*annotate.Report, error) {
 		Notices:      res.Notices,
 		Files:        res.Files,
 		Rules:        rules,
-		Checklist:    checks.EvaluateChecklist(rules, res),
+		Checklist:    checks.EvaluateChecklist(rules, res, o.FailOn),
+		FailOn:       o.FailOn,
 		FilterMode:   string(mode),
 		LinkBase:     o.LinkBase,
 		AutomationID: o.AutomationID,

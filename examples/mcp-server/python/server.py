@@ -38,7 +38,7 @@ _pool: asyncpg.Pool | None = None
 def is_authorized(user_id: str, action: str) -> bool:
     """Ask the policy service whether user_id may perform action."""
     try:
-        resp = requests.get(AUTHZ_URL, params={"user": user_id, "action": action}, timeout=(5, 20))  # expect: RC403
+        resp = requests.get(AUTHZ_URL, params={"user": user_id, "action": action}, timeout=(5, 20))
         resp.raise_for_status()
         return bool(resp.json()["allowed"])
     except Exception:

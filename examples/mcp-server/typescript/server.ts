@@ -30,7 +30,7 @@ function text(value: unknown): ToolResult {
 
 async function isAuthorized(userId: string, action: string): Promise<boolean> {
   try {
-    const resp = await fetch(`${AUTHZ_URL}?user=${encodeURIComponent(userId)}&action=${action}`, { signal: AbortSignal.timeout(2_000) }); // expect: RC403
+    const resp = await fetch(`${AUTHZ_URL}?user=${encodeURIComponent(userId)}&action=${action}`, { signal: AbortSignal.timeout(2_000) });
     const { allowed } = (await resp.json()) as { allowed: boolean };
     cachedAuthz.set(`${userId}:${action}`, allowed);
     return allowed;

@@ -72,7 +72,7 @@ func forecastHandler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToo
 	if err != nil {
 		return mcp.NewToolResultError("city is required"), nil
 	}
-	resp, err := http.Get(weatherURL + "/forecast?q=" + url.QueryEscape(city)) // expect: RC101 RC403
+	resp, err := http.Get(weatherURL + "/forecast?q=" + url.QueryEscape(city)) // expect: RC101
 	if err != nil {
 		return mcp.NewToolResultError("the forecast service is unavailable"), nil
 	}

@@ -1,7 +1,7 @@
 const BASE = "https://api.example.com";
 
 export async function load(id) {
-  const r = await fetch(`${BASE}/items/${id}`, { signal: AbortSignal.timeout(5000) }); // want: RC403
+  const r = await fetch(`${BASE}/items/${id}`, { signal: AbortSignal.timeout(5000) }); // want: RC404
   return r.json();
 }
 export async function save(id, body) {

@@ -3,7 +3,7 @@ package a
 import "net/http"
 
 func fetch(u string) (*http.Response, error) {
-	return http.Get(u) // want: RC403
+	return http.Get(u) // want: RC404
 }
 
 func post(u string) (*http.Response, error) {

@@ -4,6 +4,6 @@ import "net/http"
 
 func head(u string) error {
 	cl := new(http.Client)
-	_, err := cl.Head(u) // want: RC403
+	_, err := cl.Head(u) // want: RC404
 	return err
 }

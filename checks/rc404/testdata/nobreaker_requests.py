@@ -4,7 +4,7 @@ API = "https://api.example.com/v2"
 
 
 def get_user(uid):
-    return requests.get(f"{API}/users/{uid}", timeout=(5, 20))  # want: RC403
+    return requests.get(f"{API}/users/{uid}", timeout=(5, 20))  # want: RC404
 
 
 def list_users():

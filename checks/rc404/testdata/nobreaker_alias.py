@@ -4,7 +4,7 @@ import httpx as hx
 
 async def first(url):
     async with Client(timeout=10) as c:
-        return await c.get(url)  # want: RC403
+        return await c.get(url)  # want: RC404
 
 
 def second():

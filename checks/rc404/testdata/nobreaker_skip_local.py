@@ -6,4 +6,4 @@ def metrics():
 
 
 def remote():
-    httpx.post("https://hooks.example/notify", json={}, timeout=5)  # want: RC403
+    httpx.post("https://hooks.example/notify", json={}, timeout=5)  # want: RC404

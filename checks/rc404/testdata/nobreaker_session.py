@@ -6,4 +6,4 @@ class Api:
         self.session = requests.Session()
 
     def ping(self):
-        return self.session.get("https://upstream.example/ping", timeout=5)  # want: RC403
+        return self.session.get("https://upstream.example/ping", timeout=5)  # want: RC404

@@ -1,0 +1,48 @@
+package checks
+
+import "testing"
+
+// TestChecklistFollowsFailOn: an item fails only for a reported finding at or
+// above fail-on, is advice below it, and the breaker item is a manual review
+// counting upstream calls when RC404 (off by default) did not run.
+func TestChecklistFollowsFailOn(t *testing.T) {
+	res := &Result{
+		Files: []ScannedFile{{Path: "a.py", Lang: LangPython, UpstreamCalls: 2}, {Path: "b.py", Lang: LangPython, UpstreamCalls: 1}},
+		Findings: []Finding{
+			{RuleID: "RC101", Severity: SeverityMedium, Checklist: ItemTimeouts, InDiff: true},
+			{RuleID: "RC302", Severity: SeverityLow, Checklist: ItemBackoff, InDiff: true},
+			{RuleID: "RC201", Severity: SeverityHigh, Checklist: ItemNoBlocking, InDiff: false}, // outside the diff
+		},
+	}
+	state := func(sts []ChecklistStatus, id string) ChecklistStatus {
+		for _, st := range sts {
+			if st.Item.ID == id {
+				return st
+			}
+		}
+		t.Fatalf("no checklist item %s", id)
+		return ChecklistStatus{}
+	}
+	sts := EvaluateChecklist(DefaultRules(), res, SeverityMedium)
+	for id, want := range map[string]string{ItemTimeouts: StateFail, ItemBackoff: StateAdvice, ItemNoBlocking: StatePass,
+		ItemBreaker: StateManual, ItemRateLimits: StateManual} {
+		if got := state(sts, id).State; got != want {
+			t.Errorf("fail-on medium: %s is %s, want %s", id, got, want)
+		}
+	}
+	if got := state(sts, ItemBreaker).Sites; got != 3 {
+		t.Errorf("breaker item counts %d upstream calls, want 3", got)
+	}
+	sts = EvaluateChecklist(DefaultRules(), res, SeverityHigh)
+	if got := state(sts, ItemTimeouts).State; got != StateAdvice {
+		t.Errorf("fail-on high: a medium finding makes %s, want advice", got)
+	}
+	sts = EvaluateChecklist(DefaultRules(), res, SeverityNone)
+	if got := state(sts, ItemTimeouts).State; got != StateAdvice {
+		t.Errorf("fail-on none: %s, want advice", got)
+	}
+	withRC404 := append(DefaultRules(), RuleByID("RC404"))
+	if got := state(EvaluateChecklist(withRC404, res, SeverityMedium), ItemBreaker).State; got != StatePass {
+		t.Errorf("with RC404 run and no finding the breaker item is %s, want pass", got)
+	}
+}

@@ -1,3 +1,0 @@
-import axios from "axios";
-
-export const get = (u) => axios.get(u, { timeout: 5000 }); // want: RC403

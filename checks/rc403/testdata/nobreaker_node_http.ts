@@ -1,6 +1,0 @@
-import * as https from "node:https";
-
-export function notify(body: string): void {
-  const req = https.request("https://hooks.example/notify", { method: "POST", timeout: 2_000 }); // want: RC403
-  req.end(body);
-}
