@@ -62,9 +62,11 @@ func (t *Tree) Len() int { return len(t.nodes) }
 // symbolTable holds, per grammar, each symbol's type name and whether it is
 // named; filled once per language on first use.
 type symbolTable struct {
-	names []string
-	named []bool
-	kinds map[string]Kind
+	names    []string
+	named    []bool
+	kinds    map[string]Kind
+	fields   []string          // field ID -> name; ID 0 is "no field"
+	fieldIDs map[string]uint16 // name -> field ID
 }
 
 var symbolTables sync.Map // Language -> *symbolTable
@@ -75,7 +77,16 @@ func symbols(lang Language) *symbolTable {
 	}
 	g := Grammar(lang)
 	n := g.SymbolCount()
-	st := &symbolTable{names: make([]string, n), named: make([]bool, n), kinds: map[string]Kind{}}
+	st := &symbolTable{names: make([]string, n), named: make([]bool, n), kinds: map[string]Kind{},
+		fields: []string{""}, fieldIDs: map[string]uint16{}}
+	for id := 1; ; id++ {
+		name := g.FieldName(id)
+		if name == "" {
+			break
+		}
+		st.fields = append(st.fields, name)
+		st.fieldIDs[name] = uint16(id)
+	}
 	for s := uint32(0); s < n; s++ {
 		st.names[s] = g.SymbolName(sitter.Symbol(s))
 		st.named[s] = g.SymbolType(sitter.Symbol(s)) == sitter.SymbolTypeRegular
@@ -95,62 +106,86 @@ func KindOf(lang Language, typ string) (Kind, bool) {
 	return k, ok
 }
 
-// BuildTree copies the tree under root into Go memory with one cursor walk:
-// per node its symbol, byte span and field name; named-ness and error flags
-// come from the grammar's symbol table, and missing nodes are looked for only
-// when the root reports an error.
+// BuildTree copies the tree under root into Go memory: one cgo call walks
+// the tree in C and records per node its symbol, byte span, parent and field
+// (walkC); type names, field names and named-ness then come from the
+// grammar's tables, read once per language. Missing nodes are looked for only
+// when the root reports an error. Trees deeper than maxTreeDepth are copied
+// with the binding's cursor instead.
 func BuildTree(lang Language, root *sitter.Node) *Tree {
 	st := symbols(lang)
-	t := &Tree{Lang: lang}
 	checkMissing := root.HasError()
-	c := sitter.NewTreeCursor(root)
-	defer c.Close()
-	var open []int32 // indices of the ancestors of the cursor's node
-	nodes := make([]Node, 0, 1024)
-	for {
-		sn := c.CurrentNode()
-		idx := int32(len(nodes))
-		sym := Kind(sn.Symbol())
-		n := Node{kind: sym, start: sn.StartByte(), end: sn.EndByte(), idx: idx, skip: idx + 1, pos: -1, npos: -1}
-		if int(sym) < len(st.names) {
-			n.typ = st.names[sym]
-			if st.named[sym] {
+	raw := walkC(root, int(root.EndByte()-root.StartByte())/3, checkMissing)
+	if raw == nil {
+		raw = walkCursor(root, st, checkMissing)
+	}
+	t := &Tree{Lang: lang, nodes: make([]Node, len(raw))}
+	nodes := t.nodes
+	for i := range raw {
+		r := &raw[i]
+		n := &nodes[i]
+		n.kind, n.start, n.end, n.idx, n.skip, n.pos, n.npos = Kind(r.sym), r.start, r.end, int32(i), int32(i+1), r.parent, -1
+		if int(r.sym) < len(st.names) {
+			n.typ = st.names[r.sym]
+			if st.named[r.sym] {
 				n.flags |= flagNamed
 			}
 		}
-		if sym == kindError {
+		if n.kind == kindError {
 			n.typ = "ERROR"
 			n.flags |= flagNamed | flagError | flagHasError
 		}
-		if checkMissing && sn.IsMissing() {
+		if r.missing != 0 {
 			n.flags |= flagMissing | flagHasError
 		}
-		if len(open) > 0 {
-			n.field = c.CurrentFieldName()
-			n.pos = open[len(open)-1] // parent index for now; fixed up below
+		if int(r.field) < len(st.fields) {
+			n.field = st.fields[r.field]
 		}
-		nodes = append(nodes, n)
+	}
+	// A subtree ends where its last descendant's subtree ends; descendants
+	// come after their ancestors, so one backward pass settles every skip.
+	for i := len(nodes) - 1; i > 0; i-- {
+		if p := &nodes[nodes[i].pos]; p.skip < nodes[i].skip {
+			p.skip = nodes[i].skip
+		}
+	}
+	t.link()
+	return t
+}
+
+// walkCursor is walkC done with the binding's tree cursor, for trees too
+// deep for the C walk's stack.
+func walkCursor(root *sitter.Node, st *symbolTable, checkMissing bool) []rawNode {
+	c := sitter.NewTreeCursor(root)
+	defer c.Close()
+	var open []int32
+	var raw []rawNode
+	for {
+		sn := c.CurrentNode()
+		r := rawNode{sym: uint16(sn.Symbol()), start: sn.StartByte(), end: sn.EndByte(), parent: -1}
+		if len(open) > 0 {
+			r.parent = open[len(open)-1]
+			r.field = st.fieldIDs[c.CurrentFieldName()]
+		}
+		if checkMissing && sn.IsMissing() {
+			r.missing = 1
+		}
+		raw = append(raw, r)
 		if c.GoToFirstChild() {
-			open = append(open, idx)
+			open = append(open, int32(len(raw)-1))
 			continue
 		}
 		for !c.GoToNextSibling() {
 			if !c.GoToParent() || len(open) == 0 {
-				for _, o := range open {
-					nodes[o].skip = int32(len(nodes))
-				}
-				t.nodes = nodes
-				t.link()
-				return t
+				return raw
 			}
-			nodes[open[len(open)-1]].skip = int32(len(nodes))
 			open = open[:len(open)-1]
 		}
 	}
 }
 
 // link sets parent pointers and child lists from the parent indices that
-// BuildTree left in pos, with two allocations for all child lists.
+// BuildTree left in pos (the root's is -1), with two allocations for all child lists.
 func (t *Tree) link() {
 	nodes := t.nodes
 	nk, nn := make([]int32, len(nodes)), make([]int32, len(nodes))

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -176,5 +177,61 @@ func TestKindOf(t *testing.T) {
 	}
 	if _, ok := KindOf(LangGo, "no_such_node_type"); ok {
 		t.Fatal("unknown type resolved")
+	}
+}
+
+// TestWalkFallbackAgrees: the cursor walk used for trees deeper than the C
+// walk's stack records the same nodes as the C walk, and a 5,000-deep nesting
+// is copied through it whole.
+func TestWalkFallbackAgrees(t *testing.T) {
+	paths, _ := filepath.Glob("../rc*/testdata/*")
+	for _, path := range paths {
+		lang, ok := DetectLanguage(path)
+		if !ok {
+			continue
+		}
+		src, _ := os.ReadFile(path)
+		p := sitter.NewParser()
+		p.SetLanguage(Grammar(lang))
+		tree, err := p.ParseCtx(context.Background(), nil, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		root := tree.RootNode()
+		viaC := walkC(root, 10, root.HasError()) // a short guess exercises the second call
+		viaCursor := walkCursor(root, symbols(lang), root.HasError())
+		if len(viaC) != len(viaCursor) {
+			t.Fatalf("%s: C walk %d nodes, cursor walk %d", path, len(viaC), len(viaCursor))
+		}
+		for i := range viaC {
+			if viaC[i] != viaCursor[i] {
+				t.Fatalf("%s: node %d differs: C %+v, cursor %+v", path, i, viaC[i], viaCursor[i])
+			}
+		}
+		tree.Close()
+		p.Close()
+	}
+	deep := []byte("x = " + strings.Repeat("[", 5000) + strings.Repeat("]", 5000) + "\n")
+	p := sitter.NewParser()
+	defer p.Close()
+	p.SetLanguage(Grammar(LangPython))
+	tree, err := p.ParseCtx(context.Background(), nil, deep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tree.Close()
+	if walkC(tree.RootNode(), 100, false) != nil {
+		t.Fatal("the C walk copied a tree deeper than its stack")
+	}
+	gt := BuildTree(LangPython, tree.RootNode())
+	lists := 0
+	Walk(gt.Root(), func(n *Node) bool {
+		if n.Type() == "list" {
+			lists++
+		}
+		return true
+	})
+	if lists != 5000 {
+		t.Fatalf("deep tree: %d list nodes, want 5000", lists)
 	}
 }
