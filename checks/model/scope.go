@@ -1,5 +1,7 @@
 package model
 
+import "sort"
+
 // binding is one assignment of a value to a name that the engine can resolve
 // later: `s = requests.Session()`, `const c = axios.create({...})`,
 // `client := &http.Client{...}`, `self.session = ...`, `this.client = ...`.
@@ -165,56 +167,78 @@ func containsAny(s, chars string) bool {
 
 // Lookup returns the value most recently bound to name that is visible at
 // node at: a binding in the innermost enclosing scope before at wins, then
-// enclosing scopes outwards. Member names ("self.x", "this.x") are looked up
+// enclosing scopes outwards; at module level a binding after at counts when
+// none comes before it. Member names ("self.x", "this.x") are looked up
 // across the whole file, since they are usually set in a constructor. It
 // returns nil when the name has no visible binding (a parameter, an import,
 // a global from another file).
+//
+// Bindings are indexed by (name, scope) in document order, so one lookup is
+// a binary search per enclosing scope: O(depth · log n), never quadratic in
+// the number of times a name is rebound.
 func (f *File) Lookup(name string, at *Node) *Node {
-	bs, named := f.bindings(), f.bindingsNamed(name)
 	if isSelfMember(name) {
+		named := f.bindingsNamed(name)
 		if len(named) == 0 {
 			return nil
 		}
-		return bs[named[len(named)-1]].value
+		return f.bindings()[named[len(named)-1]].value
 	}
-	atStart, atEnd := at.StartByte(), at.EndByte()
-	var best *binding
-	for _, i := range named {
-		b := &bs[i]
-		if b.scopeStart > atStart || atEnd > b.scopeEnd { // !contains(b.scope, at)
-			continue
-		}
-		if b.scope != f.Root && b.at > atStart {
-			continue // a later binding in a function does not reach back
-		}
-		if b.valueStart <= atStart && atEnd <= b.valueEnd {
-			continue // x = f(x): the use is inside the value being bound
-		}
-		if best == nil || betterBinding(b, best, atStart) {
-			best = b
-		}
-	}
-	if best == nil {
+	if len(f.bindingsNamed(name)) == 0 {
 		return nil
 	}
-	return best.value
+	bs, idx := f.bindings(), f.bindingsByScope()
+	atStart, atEnd := at.StartByte(), at.EndByte()
+	usable := func(b *binding) bool { // x = f(x): the use is inside the value being bound
+		return !(b.valueStart <= atStart && atEnd <= b.valueEnd)
+	}
+	s := at
+	if !ScopeTypes[at.Type()] {
+		s = f.Scope(at)
+	}
+	for {
+		if list := idx[scopeKey{name, s}]; len(list) > 0 {
+			// the first binding that starts after the use
+			after := sort.Search(len(list), func(i int) bool { return bs[list[i]].at > atStart })
+			for i := after - 1; i >= 0; i-- {
+				if b := &bs[list[i]]; usable(b) {
+					return b.value
+				}
+			}
+			if s == f.Root { // module level: a later binding still counts
+				for i := after; i < len(list); i++ {
+					if b := &bs[list[i]]; usable(b) {
+						return b.value
+					}
+				}
+			}
+		}
+		if s == f.Root {
+			return nil
+		}
+		s = f.Scope(s)
+	}
 }
 
-// betterBinding reports whether b should shadow best for a use at byte use:
-// an inner scope beats an outer one; in one scope a binding before the use
-// beats one after it, and among those before, the latest wins.
-func betterBinding(b, best *binding, use uint32) bool {
-	if b.scopeStart != best.scopeStart || b.scopeEnd != best.scopeEnd { // !sameSpan(b.scope, best.scope)
-		return best.scopeStart <= b.scopeStart && b.scopeEnd <= best.scopeEnd // contains(best.scope, b.scope)
+// scopeKey names the bindings of one name in one scope.
+type scopeKey struct {
+	name  string
+	scope *Node
+}
+
+// bindingsByScope indexes bindings() by name and scope, each list in document
+// order; built once per file on first use.
+func (f *File) bindingsByScope() map[scopeKey][]int {
+	if v, ok := f.facts["bindingsByScope"]; ok {
+		return v.(map[scopeKey][]int)
 	}
-	bBefore, bestBefore := b.at <= use, best.at <= use
-	if bBefore != bestBefore {
-		return bBefore
+	idx := map[scopeKey][]int{}
+	for i, b := range f.bindings() {
+		k := scopeKey{b.name, b.scope}
+		idx[k] = append(idx[k], i)
 	}
-	if bBefore {
-		return b.at > best.at
-	}
-	return b.at < best.at
+	f.facts["bindingsByScope"] = idx
+	return idx
 }
 
 func SameSpan(a, b *Node) bool {
