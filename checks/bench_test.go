@@ -72,7 +72,7 @@ func BenchmarkScan(b *testing.B) {
 	for _, bl := range benchLangs {
 		b.Run(string(bl.lang), func(b *testing.B) {
 			src := benchSource(b, bl.lang)
-			eng := &Engine{Workers: 1, MaxLineBytes: 1 << 20, MaxFileBytes: 1 << 30, ParseTimeout: 60e9}
+			eng := &Engine{Workers: 1, MaxLineBytes: 1 << 20, MaxFileBytes: 1 << 30, FileTimeout: 60e9}
 			in := []Input{{Path: "bench" + bl.ext, Size: int64(len(src)), Read: func() ([]byte, error) { return src, nil }}}
 			b.SetBytes(int64(len(src)))
 			b.ResetTimer()

@@ -23,9 +23,10 @@ const (
 	// DefaultMaxLineBytes is the longest line (10,000 bytes) a file may have
 	// before it is treated as minified and skipped.
 	DefaultMaxLineBytes = 10_000
-	// DefaultParseTimeout bounds one file's parse (2 s); broken input parses
-	// at ~0.16 MB/s, so 1 MiB of it fits within the limit only just.
-	DefaultParseTimeout = 2 * time.Second
+	// DefaultFileTimeout bounds one file's parse and rules together (2 s);
+	// broken input parses at ~0.16 MB/s, so 1 MiB of it fits within the limit
+	// only just.
+	DefaultFileTimeout = 2 * time.Second
 )
 
 // Input is one file to scan. Read is called at most once, from a worker
@@ -84,13 +85,14 @@ type Engine struct {
 	Workers      int           // parallel parsers; 0 means GOMAXPROCS
 	MaxFileBytes int64         // 0 means DefaultMaxFileBytes
 	MaxLineBytes int           // 0 means DefaultMaxLineBytes
-	ParseTimeout time.Duration // per file; 0 means DefaultParseTimeout
+	FileTimeout  time.Duration // per file, parse and rules together; 0 means DefaultFileTimeout
 }
 
 // Scan parses and checks every input. It never fails on one file: a file that
 // cannot be read, is too large, minified, binary or does not parse within the
-// time limit becomes a Notice. It returns an error only when ctx is cancelled,
-// together with the results gathered so far.
+// time limit becomes a Notice. It returns an error only when ctx is done,
+// together with the results gathered so far, in which every file not scanned
+// has a skipped Notice.
 func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 	workers := e.Workers
 	if workers <= 0 {
@@ -120,10 +122,11 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 		}()
 	}
 	var err error
+	fed := 0
 feed:
-	for i := range inputs {
+	for ; fed < len(inputs); fed++ {
 		select {
-		case jobs <- i:
+		case jobs <- fed:
 		case <-ctx.Done():
 			err = ctx.Err()
 			break feed
@@ -131,6 +134,11 @@ feed:
 	}
 	close(jobs)
 	wg.Wait()
+	for i := fed; i < len(inputs); i++ { // never reached: say so, lose nothing silently
+		if _, ok := model.DetectLanguage(inputs[i].Path); ok {
+			outs[i].notices = []Notice{{Path: inputs[i].Path, Kind: NoticeSkipped, Reason: cancelReason(ctx)}}
+		}
+	}
 
 	res := &Result{Findings: []model.Finding{}, Notices: []Notice{}, Files: []ScannedFile{}}
 	for _, o := range outs {
@@ -144,6 +152,14 @@ feed:
 	sort.SliceStable(res.Notices, func(i, j int) bool { return res.Notices[i].Path < res.Notices[j].Path })
 	sort.SliceStable(res.Files, func(i, j int) bool { return res.Files[i].Path < res.Files[j].Path })
 	return res, err
+}
+
+// cancelReason says why a file was not scanned once ctx is done.
+func cancelReason(ctx context.Context) string {
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return "not scanned: the scan's time limit (--timeout) was reached first"
+	}
+	return "not scanned: the scan was cancelled"
 }
 
 // SortFindings orders findings by path, start line, start column and rule ID.
@@ -175,7 +191,7 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, in Input) ([]mod
 		return nil, []Notice{{Path: in.Path, Kind: NoticeSkipped, Reason: fmt.Sprintf(format, a...)}}, nil
 	}
 	if ctx.Err() != nil {
-		return skip("scan cancelled")
+		return skip("%s", cancelReason(ctx))
 	}
 	lang, ok := model.DetectLanguage(in.Path)
 	if !ok {
@@ -198,10 +214,11 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, in Input) ([]mod
 	if reason := unscannable(src, e.maxLine()); reason != "" {
 		return skip("%s", reason)
 	}
-	timeout := e.ParseTimeout
+	timeout := e.FileTimeout
 	if timeout <= 0 {
-		timeout = DefaultParseTimeout
+		timeout = DefaultFileTimeout
 	}
+	deadline := time.Now().Add(timeout)
 	// The time limit is the parser's own, not a context deadline: the binding
 	// sets its cancellation flag from a goroutine that may still see a
 	// cancelled context after the parse has finished, and the flag then stays
@@ -212,7 +229,7 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, in Input) ([]mod
 	if err != nil || tree == nil {
 		p.Reset() // a parser reused after a timeout returns garbage unless reset (FACTS.md)
 		if ctx.Err() != nil {
-			return skip("scan cancelled")
+			return skip("%s", cancelReason(ctx))
 		}
 		if errors.Is(err, sitter.ErrOperationLimit) {
 			return skip("parse did not finish within %s", timeout)
@@ -232,16 +249,47 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, in Input) ([]mod
 			Reason: "file does not parse cleanly" + where + "; findings inside the broken parts may be missing"})
 	}
 	var findings []model.Finding
+	file.Tree.SetDeadline(deadline)
+	stopped := ""
 	for _, r := range e.rules() {
 		if !r.AppliesTo(lang) || r.Check == nil {
 			continue
 		}
+		if time.Now().After(deadline) {
+			stopped = r.ID
+			break
+		}
 		pass := &model.Pass{File: file, Rule: r}
-		r.Check(pass)
-		findings = append(findings, pass.Findings...)
+		failure := runRule(r, pass)
+		findings = append(findings, pass.Findings...) // what a stopped rule found so far is kept
+		if failure == model.ErrTimeLimit {
+			stopped = r.ID
+			break
+		}
+		if failure != nil {
+			notices = append(notices, Notice{Path: in.Path, Kind: NoticePartial,
+				Reason: fmt.Sprintf("rule %s failed on this file (%v); its findings here may be incomplete", r.ID, failure)})
+		}
+	}
+	file.Tree.SetDeadline(time.Time{})
+	upstreams := 0
+	if stopped != "" {
+		notices = append(notices, Notice{Path: in.Path, Kind: NoticePartial,
+			Reason: fmt.Sprintf("rules stopped at the %s per-file time limit (at %s); the findings reported before it are kept", timeout, stopped)})
+	} else {
+		upstreams = len(file.Upstreams().Sites)
 	}
 	applySuppressions(file, findings)
-	return findings, notices, &ScannedFile{Path: in.Path, Lang: lang, Bytes: len(src), UpstreamCalls: len(file.Upstreams().Sites)}
+	return findings, notices, &ScannedFile{Path: in.Path, Lang: lang, Bytes: len(src), UpstreamCalls: upstreams}
+}
+
+// runRule runs one rule's Check and turns a panic into its return value:
+// model.ErrTimeLimit when the file's time limit stopped it, any other value
+// when the rule failed. It returns nil when the rule finished.
+func runRule(r *model.Rule, pass *model.Pass) (failure any) {
+	defer func() { failure = recover() }()
+	r.Check(pass)
+	return nil
 }
 
 func (e *Engine) maxLine() int {

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/resilience-check/resilience-check/checks/model"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -199,11 +200,11 @@ func TestScanBadInputs(t *testing.T) {
 	}
 }
 
-// TestScanParseTimeoutDoesNotPoisonParser: a parse stopped by the time limit
+// TestScanFileTimeoutDoesNotPoisonParser: a parse stopped by the time limit
 // gives a skipped notice, and the same parser then parses later files into
 // correct trees (FACTS.md: a parser reused after a timeout returns a garbage
 // tree unless it is reset).
-func TestScanParseTimeoutDoesNotPoisonParser(t *testing.T) {
+func TestScanFileTimeoutDoesNotPoisonParser(t *testing.T) {
 	var slow strings.Builder
 	for i := 0; i < 5_000; i++ {
 		fmt.Fprintf(&slow, "def f%d(a, b):\n    return [x for x in range(a) if (x + b) %% 3]\n", i)
@@ -211,7 +212,7 @@ func TestScanParseTimeoutDoesNotPoisonParser(t *testing.T) {
 	p := sitter.NewParser()
 	defer p.Close()
 	ctx := context.Background()
-	short := &Engine{MaxFileBytes: 64 << 20, ParseTimeout: time.Microsecond}
+	short := &Engine{MaxFileBytes: 64 << 20, FileTimeout: time.Microsecond}
 	normal := &Engine{}
 	after := []Input{
 		memInput("b/after.py", []byte("import requests\nrequests.get('http://x')\n")),
@@ -255,11 +256,93 @@ func TestScanCancelled(t *testing.T) {
 		t.Fatal("nil result on cancel")
 	}
 	for _, n := range res.Notices {
-		if n.Kind != NoticeSkipped || n.Reason != "scan cancelled" {
-			t.Errorf("notice %+v, want skipped: scan cancelled", n)
+		if n.Kind != NoticeSkipped || n.Reason != "not scanned: the scan was cancelled" {
+			t.Errorf("notice %+v, want skipped: not scanned: the scan was cancelled", n)
 		}
 	}
 	if len(res.Files) != 0 {
 		t.Errorf("%d files scanned after cancel", len(res.Files))
+	}
+	if len(res.Notices) != len(inputs) {
+		t.Errorf("%d notices for %d files not scanned: every one must be listed", len(res.Notices), len(inputs))
+	}
+}
+
+// TestScanStoppedMidwayKeepsFilesDone: when the scan's deadline passes midway, the
+// files done keep their findings and every other file has a skipped notice
+// naming the time limit.
+func TestScanStoppedMidwayKeepsFilesDone(t *testing.T) {
+	inputs, _ := generatedInputs(40)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	done := 0
+	slow := &Rule{ID: "RC999", Name: "slow", Severity: SeverityLow, Languages: []Language{LangPython, LangJavaScript, LangTypeScript, LangGo},
+		Check: func(p *Pass) {
+			done++ // one worker: no race
+			if done == 10 {
+				cancel()
+			}
+			p.Report(p.File.Root, "seen", "")
+		}}
+	res, err := (&Engine{Workers: 1, Rules: []*Rule{slow}}).Scan(ctx, inputs)
+	if err == nil {
+		t.Fatal("want the context's error")
+	}
+	if len(res.Files) < 10 || len(res.Findings) != len(res.Files) {
+		t.Fatalf("%d files scanned, %d findings: want the files done (at least 10) with their findings", len(res.Files), len(res.Findings))
+	}
+	if len(res.Files)+len(res.Notices) != len(inputs) {
+		t.Fatalf("%d scanned + %d notices for %d inputs: a file was lost silently", len(res.Files), len(res.Notices), len(inputs))
+	}
+}
+
+// TestFileTimeLimitStopsRules: the per-file limit bounds the rules as well as
+// the parse: a rule that never ends is stopped, what it reported before is
+// kept, later rules do not run, and a partial notice says so.
+func TestFileTimeLimitStopsRules(t *testing.T) {
+	endless := &Rule{ID: "RC998", Name: "endless", Severity: SeverityLow, Languages: []Language{LangPython},
+		Check: func(p *Pass) {
+			p.Report(p.File.Root, "before the limit", "")
+			for {
+				model.Walk(p.File.Root, func(*model.Node) bool { return true })
+			}
+		}}
+	later := &Rule{ID: "RC999", Name: "later", Severity: SeverityLow, Languages: []Language{LangPython},
+		Check: func(p *Pass) { p.Report(p.File.Root, "after", "") }}
+	src := []byte("import requests\n" + strings.Repeat("requests.get(u)\n", 2000))
+	start := time.Now()
+	res, err := (&Engine{Workers: 1, Rules: []*Rule{endless, later}, FileTimeout: 200 * time.Millisecond}).Scan(
+		context.Background(), []Input{memInput("a.py", src)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if elapsed := time.Since(start); elapsed > 5*time.Second {
+		t.Fatalf("the scan took %s: the per-file limit did not stop the rule", elapsed)
+	}
+	if len(res.Findings) != 1 || res.Findings[0].RuleID != "RC998" {
+		t.Fatalf("findings %+v: want only the endless rule's finding from before the limit", res.Findings)
+	}
+	n := noticeFor(t, res, "a.py")
+	if n.Kind != NoticePartial || !strings.Contains(n.Reason, "rules stopped at the 200ms per-file time limit (at RC998)") {
+		t.Fatalf("notice %+v: want a partial notice naming the limit and the rule", n)
+	}
+}
+
+// TestRulePanicIsANotice: a rule that panics on a file becomes a partial
+// notice; other rules still run on it.
+func TestRulePanicIsANotice(t *testing.T) {
+	bad := &Rule{ID: "RC998", Name: "bad", Severity: SeverityLow, Languages: []Language{LangPython},
+		Check: func(p *Pass) { var n *model.Node; _ = n.Type() }}
+	good := &Rule{ID: "RC999", Name: "good", Severity: SeverityLow, Languages: []Language{LangPython},
+		Check: func(p *Pass) { p.Report(p.File.Root, "ok", "") }}
+	res, err := (&Engine{Workers: 1, Rules: []*Rule{bad, good}}).Scan(context.Background(), []Input{memInput("a.py", []byte("x = 1\n"))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Findings) != 1 || res.Findings[0].RuleID != "RC999" {
+		t.Fatalf("findings %+v: want the good rule's", res.Findings)
+	}
+	if n := noticeFor(t, res, "a.py"); n.Kind != NoticePartial || !strings.Contains(n.Reason, "rule RC998 failed on this file") {
+		t.Fatalf("notice %+v", n)
 	}
 }

@@ -1,7 +1,9 @@
 package model
 
 import (
+	"errors"
 	"sync"
+	"time"
 
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -49,8 +51,24 @@ const kindError Kind = 0xFFFF
 // Tree is a file's syntax tree in Go memory: every node in document
 // (pre-)order, so a walk is a loop over a slice.
 type Tree struct {
-	Lang  Language
-	nodes []Node
+	Lang     Language
+	nodes    []Node
+	deadline int64 // unix nanoseconds; 0 for none (see SetDeadline)
+}
+
+// ErrTimeLimit is the value Walk panics with when the tree's deadline has
+// passed; the engine recovers it, keeps the findings reported so far and
+// says that the rules stopped at the file's time limit.
+var ErrTimeLimit = errors.New("rules stopped at the file's time limit")
+
+// SetDeadline makes every Walk over the tree panic with ErrTimeLimit once d
+// has passed (checked every 4,096 nodes visited); the zero time removes it.
+func (t *Tree) SetDeadline(d time.Time) {
+	if d.IsZero() {
+		t.deadline = 0
+		return
+	}
+	t.deadline = d.UnixNano()
 }
 
 // Root returns the tree's root node.
@@ -345,13 +363,17 @@ func (n *Node) HasError() bool { return n.flags&flagHasError != 0 }
 
 // Walk calls fn for n and every descendant in document order. When fn returns
 // false the node's children are skipped. It is a loop over the tree's node
-// slice.
+// slice; past the tree's deadline (Tree.SetDeadline) it panics with
+// ErrTimeLimit.
 func Walk(n *Node, fn func(*Node) bool) {
 	if n == nil {
 		return
 	}
-	nodes := n.tree.nodes
-	for i, end := int(n.idx), int(n.skip); i < end; {
+	nodes, deadline := n.tree.nodes, n.tree.deadline
+	for i, end, k := int(n.idx), int(n.skip), 0; i < end; k++ {
+		if deadline != 0 && k&4095 == 4095 && time.Now().UnixNano() > deadline {
+			panic(ErrTimeLimit)
+		}
 		if fn(&nodes[i]) {
 			i++
 		} else {

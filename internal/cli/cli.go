@@ -177,6 +177,9 @@ func (c *Command) scan(args []string) int {
 	if err != nil {
 		return c.fail("%v", err)
 	}
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		fmt.Fprintf(c.Stderr, "resilience-check: the scan's time limit (--timeout %s) was reached; the files done are reported, the rest are listed as skipped\n", sf.timeout)
+	}
 	if err := write(c.Stdout, rep); err != nil {
 		return c.fail("write %s: %v", sf.format, err)
 	}

@@ -51,6 +51,9 @@ type jsonReport struct {
 		Kind   string `json:"kind"`
 		Reason string `json:"reason"`
 	} `json:"notices"`
+	Files []struct {
+		Path string `json:"path"`
+	} `json:"files"`
 }
 
 // TestScanDiffMode builds a real repository where a feature branch adds a
@@ -265,5 +268,36 @@ func TestScanDiffModeFileLevelFinding(t *testing.T) {
 	}
 	if len(got) != 1 || got[0] != "9:true" {
 		t.Fatalf("RC404 findings %v, want one on the added call at line 9, in the diff", got)
+	}
+}
+
+// TestScanTimeoutReportsWhatItHas: past --timeout the scan does not fail with
+// nothing on stdout: the report is written, every file not scanned is listed
+// as skipped, stderr says the limit was reached, and the exit code follows
+// the findings (0 here, with --fail-on none).
+func TestScanTimeoutReportsWhatItHas(t *testing.T) {
+	dir := t.TempDir()
+	for i := 0; i < 30; i++ {
+		write(t, filepath.Join(dir, fmt.Sprintf("svc%02d.py", i)), "import requests\n\ndef f(u):\n    return requests.get(u)\n")
+	}
+	code, out, errs := run(t, "scan", dir, "--timeout", "1ns", "--format", "json", "--fail-on", "none")
+	if code != ExitOK {
+		t.Fatalf("exit %d, want %d: %s", code, ExitOK, errs)
+	}
+	if !strings.Contains(errs, "time limit (--timeout 1ns) was reached") {
+		t.Errorf("stderr %q does not say the time limit was reached", errs)
+	}
+	var rep jsonReport
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("stdout is not the JSON report: %v\n%s", err, out)
+	}
+	skipped := 0
+	for _, n := range rep.Notices {
+		if n.Kind == "skipped" && strings.Contains(n.Reason, "time limit") {
+			skipped++
+		}
+	}
+	if skipped+len(rep.Files) != 30 {
+		t.Fatalf("%d files scanned and %d listed as not reached, want 30 in all", len(rep.Files), skipped)
 	}
 }

@@ -6,6 +6,7 @@ package scan
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -118,9 +119,11 @@ func Run(ctx context.Context, o Options) (*annotate.Report, error) {
 		notices = keptNotices
 	}
 	res, err := eng.Scan(ctx, inputs)
-	if err != nil {
+	if err != nil && !errors.Is(err, context.DeadlineExceeded) {
 		return nil, fmt.Errorf("scan: %w", err)
 	}
+	// Past the time limit the files done are reported and the rest carry
+	// skipped notices (the engine's); the caller sees ctx.Err().
 	res.Notices = append(notices, res.Notices...)
 	if diffMode {
 		diff.Apply(res.Findings, changes, mode)
