@@ -66,3 +66,46 @@ func (f *File) Line(n int) string {
 	}
 	return string(bytes.TrimRight(f.Src[start:end], "\r"))
 }
+
+// ContainsFold reports whether the source contains any of words, ignoring
+// ASCII case; words must be lowercase. It is the cheap pre-filter a rule runs
+// before walking the tree: one lowercase copy of the source per file (cached)
+// and a substring search per word, far below the cost of the parse.
+func (f *File) ContainsFold(words ...string) bool {
+	lower, ok := f.facts["lowerSrc"].([]byte)
+	if !ok {
+		lower = bytes.ToLower(f.Src)
+		f.facts["lowerSrc"] = lower
+	}
+	for _, w := range words {
+		if bytes.Contains(lower, []byte(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// ContainsFoldAny reports whether s contains any of words, ignoring ASCII
+// case; words must be lowercase. It allocates nothing: the replacement for a
+// case-insensitive regexp alternation of literals on names and short texts.
+func ContainsFoldAny(s string, words ...string) bool {
+	for _, w := range words {
+		if len(w) == 0 {
+			return true
+		}
+	next:
+		for i := 0; i+len(w) <= len(s); i++ {
+			for j := 0; j < len(w); j++ {
+				c := s[i+j]
+				if 'A' <= c && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				if c != w[j] {
+					continue next
+				}
+			}
+			return true
+		}
+	}
+	return false
+}

@@ -222,20 +222,18 @@ var (
 		"scopes": true, "token": true, "jwt": true, "verify": true, "validate": true, "check": true, "decode": true,
 		"acl": true, "grant": true, "introspect": true, "claims": true, "signature": true, "enforce": true,
 		"evaluate": true, "can": true, "has": true, "is": true, "permit": true, "entitlement": true}
-	// limiterClass matches classes and Go receivers whose allow() is a rate limit, not authorization.
-	limiterClass = regexp.MustCompile(`(?i)(rate|limit|throttl|bucket|quota|backoff|breaker|debounce)`)
-	// urlish matches an argument text that is a URL or names one.
-	urlish = regexp.MustCompile(`(?i)(url|uri|endpoint|host|addr|server|http|/)`)
+	// limiterClass: words (any case) of classes and Go receivers whose allow() is a rate limit, not authorization.
+	limiterClass = []string{"rate", "limit", "throttl", "bucket", "quota", "backoff", "breaker", "debounce"}
+	// urlish: words (any case) of an argument text that is a URL or names one.
+	urlish = []string{"url", "uri", "endpoint", "host", "addr", "server", "http", "/"}
 	// allowConst matches the last word of a constant that means allow.
 	allowConst = map[string]bool{"allow": true, "allowed": true, "permit": true, "permitted": true, "grant": true,
 		"granted": true, "authorized": true}
 	// allowKeys are object keys whose true value grants access.
 	allowKeys = map[string]bool{"allowed": true, "allow": true, "authorized": true, "authorised": true,
 		"permitted": true, "granted": true}
-	// safeDefaultKey matches a .get() key whose true default is the safe one (require_auth).
-	safeDefaultKey = regexp.MustCompile(`(?i)(requir|enforc|enabled|strict|verify|check|deny|block)`)
-	// authzHint: a file must contain one of these to be walked.
-	authzHint = regexp.MustCompile(`(?i)auth|perm|access|allow|token|scope|role|polic|opa|acl|grant|admin|credential|password|signature|jwt|entitle`)
+	// safeDefaultKey: words (any case) of a .get() key whose true default is the safe one (require_auth).
+	safeDefaultKey = []string{"requir", "enforc", "enabled", "strict", "verify", "check", "deny", "block"}
 )
 
 // authzWords splits an identifier into lowercase words: snake_case, camelCase,
@@ -328,7 +326,7 @@ type failOpenCheck struct {
 
 func checkFailOpenAuth(p *model.Pass) {
 	f := p.File
-	if !authzHint.Match(f.Src) {
+	if !f.ContainsFold(authzHints...) {
 		return
 	}
 	c := &failOpenCheck{p: p, f: f, fns: map[*model.Node]*authzFn{}, seen: map[uint32]bool{}}
@@ -573,7 +571,7 @@ func (c *failOpenCheck) isDecision(r *authzFn) bool {
 	if len(r.events) == 0 {
 		return false
 	}
-	if limiterClass.MatchString(c.enclosingClass(r.node)) {
+	if model.ContainsFoldAny(c.enclosingClass(r.node), limiterClass...) {
 		return false
 	}
 	if authzName(r.name) {
@@ -631,7 +629,7 @@ func (c *failOpenCheck) authzUpstream(call *model.Node) bool {
 			texts = append(texts, f.Text(r))
 		}
 		for _, t := range texts {
-			if len(t) > 300 || !urlish.MatchString(t) {
+			if len(t) > 300 || !model.ContainsFoldAny(t, urlish...) {
 				continue
 			}
 			for _, w := range authzWords(t) {
@@ -742,7 +740,7 @@ func (c *failOpenCheck) defaultTrue(v *model.Node) string {
 			if d == nil {
 				d = f.Kwarg(v, "default")
 			}
-			if d != nil && model.Unwrap(d).Type() == "true" && !safeDefaultKey.MatchString(f.Text(model.Arg(v, 0))) {
+			if d != nil && model.Unwrap(d).Type() == "true" && !model.ContainsFoldAny(f.Text(model.Arg(v, 0)), safeDefaultKey...) {
 				return ".get(key, True)"
 			}
 		}
@@ -758,7 +756,7 @@ func (c *failOpenCheck) defaultTrue(v *model.Node) string {
 		if m != "getOrDefault" && m != "get" {
 			return ""
 		}
-		if d := model.Arg(v, 1); d != nil && model.Unwrap(d).Type() == "true" && !safeDefaultKey.MatchString(f.Text(model.Arg(v, 0))) {
+		if d := model.Arg(v, 1); d != nil && model.Unwrap(d).Type() == "true" && !model.ContainsFoldAny(f.Text(model.Arg(v, 0)), safeDefaultKey...) {
 			return m + "(key, true)"
 		}
 	}
@@ -1271,3 +1269,7 @@ func authzShort(s string) string {
 	}
 	return s
 }
+
+// authzHints are the words of which a file must contain one (any case) for
+// the rule to walk it: files that never mention authorization are skipped.
+var authzHints = []string{"auth", "perm", "access", "allow", "token", "scope", "role", "polic", "opa", "acl", "grant", "admin", "credential", "password", "signature", "jwt", "entitle"}
