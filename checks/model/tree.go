@@ -18,20 +18,20 @@ import (
 // existing node; methods return nil for "none". Nodes are valid for the life
 // of their Tree and compare equal only to themselves.
 type Node struct {
-	tree   *Tree
-	typ    string // node type, e.g. "call"; interned per language
-	field  string // field name of this node in its parent ("" for none)
-	parent *Node
-	kids   []*Node // all children, in order
-	named  []*Node // named children, in order
-	start  uint32  // first byte
-	end    uint32  // byte past the last
-	idx    int32   // index in Tree.nodes (document pre-order)
-	skip   int32   // index just past this node's subtree
-	pos    int32   // index among the parent's children
-	npos   int32   // index among the parent's named children, -1 if anonymous
-	kind   Kind
-	flags  uint8
+	tree       *Tree
+	typ        string // node type, e.g. "call"; shared per language
+	start, end uint32 // byte span
+	idx        int32  // index in Tree.nodes (document pre-order)
+	skip       int32  // index just past this node's subtree
+	parent     int32  // index of the parent, -1 for the root
+	pos, npos  int32  // index among the parent's children / named children (-1 if anonymous)
+	kidStart   uint32 // this node's children are Tree.kids[kidStart:kidStart+kidCount]
+	kidCount   uint32
+	namedStart uint32 // and its named children Tree.named[namedStart:namedStart+namedCount]
+	namedCount uint32
+	kind       Kind
+	field      uint16 // field ID in the parent (0 for none); names in the symbol table
+	flags      uint8
 }
 
 // Kind is a node type as a small integer: the grammar's symbol number, the
@@ -53,6 +53,9 @@ const kindError Kind = 0xFFFF
 type Tree struct {
 	Lang     Language
 	nodes    []Node
+	kids     []int32 // child indices, grouped by parent (Node.kidStart)
+	named    []int32 // named child indices, grouped by parent
+	st       *symbolTable
 	deadline int64 // unix nanoseconds; 0 for none (see SetDeadline)
 }
 
@@ -137,12 +140,12 @@ func BuildTree(lang Language, root *sitter.Node) *Tree {
 	if raw == nil {
 		raw = walkCursor(root, st, checkMissing)
 	}
-	t := &Tree{Lang: lang, nodes: make([]Node, len(raw))}
+	t := &Tree{Lang: lang, nodes: make([]Node, len(raw)), st: st}
 	nodes := t.nodes
 	for i := range raw {
 		r := &raw[i]
 		n := &nodes[i]
-		n.kind, n.start, n.end, n.idx, n.skip, n.pos, n.npos = Kind(r.sym), r.start, r.end, int32(i), int32(i+1), r.parent, -1
+		n.tree, n.kind, n.start, n.end, n.idx, n.skip, n.parent, n.pos, n.npos = t, Kind(r.sym), r.start, r.end, int32(i), int32(i+1), r.parent, -1, -1
 		if int(r.sym) < len(st.names) {
 			n.typ = st.names[r.sym]
 			if st.named[r.sym] {
@@ -157,13 +160,13 @@ func BuildTree(lang Language, root *sitter.Node) *Tree {
 			n.flags |= flagMissing | flagHasError
 		}
 		if int(r.field) < len(st.fields) {
-			n.field = st.fields[r.field]
+			n.field = r.field
 		}
 	}
 	// A subtree ends where its last descendant's subtree ends; descendants
 	// come after their ancestors, so one backward pass settles every skip.
 	for i := len(nodes) - 1; i > 0; i-- {
-		if p := &nodes[nodes[i].pos]; p.skip < nodes[i].skip {
+		if p := &nodes[nodes[i].parent]; p.skip < nodes[i].skip {
 			p.skip = nodes[i].skip
 		}
 	}
@@ -202,46 +205,45 @@ func walkCursor(root *sitter.Node, st *symbolTable, checkMissing bool) []rawNode
 	}
 }
 
-// link sets parent pointers and child lists from the parent indices that
-// BuildTree left in pos (the root's is -1), with two allocations for all child lists.
+// link fills the child index lists from the parent indices, with two
+// allocations for the whole tree, and the HasError flags bottom-up.
 func (t *Tree) link() {
 	nodes := t.nodes
-	nk, nn := make([]int32, len(nodes)), make([]int32, len(nodes))
 	totalNamed := 0
 	for i := 1; i < len(nodes); i++ {
-		p := nodes[i].pos
-		nk[p]++
+		p := &nodes[nodes[i].parent]
+		p.kidCount++
 		if nodes[i].flags&flagNamed != 0 {
-			nn[p]++
+			p.namedCount++
 			totalNamed++
 		}
 	}
-	kids := make([]*Node, len(nodes)-1)
-	named := make([]*Node, totalNamed)
-	ko, no := 0, 0
+	ko, no := uint32(0), uint32(0)
 	for i := range nodes {
 		n := &nodes[i]
-		n.tree = t
-		n.kids = kids[ko : ko : ko+int(nk[i])]
-		n.named = named[no : no : no+int(nn[i])]
-		ko += int(nk[i])
-		no += int(nn[i])
+		n.kidStart, n.namedStart = ko, no
+		ko += n.kidCount
+		no += n.namedCount
+		n.kidCount, n.namedCount = 0, 0
 	}
+	t.kids = make([]int32, len(nodes)-1)
+	t.named = make([]int32, totalNamed)
 	for i := 1; i < len(nodes); i++ {
 		n := &nodes[i]
-		p := &nodes[n.pos]
-		n.parent = p
-		n.pos = int32(len(p.kids))
-		p.kids = append(p.kids, n)
+		p := &nodes[n.parent]
+		n.pos = int32(p.kidCount)
+		t.kids[p.kidStart+p.kidCount] = int32(i)
+		p.kidCount++
 		if n.flags&flagNamed != 0 {
-			n.npos = int32(len(p.named))
-			p.named = append(p.named, n)
+			n.npos = int32(p.namedCount)
+			t.named[p.namedStart+p.namedCount] = int32(i)
+			p.namedCount++
 		}
 	}
 	// HasError: a node with an error or missing node anywhere below it.
 	for i := len(nodes) - 1; i > 0; i-- {
 		if nodes[i].flags&flagHasError != 0 {
-			nodes[i].parent.flags |= flagHasError
+			nodes[nodes[i].parent].flags |= flagHasError
 		}
 	}
 }
@@ -260,34 +262,40 @@ func (n *Node) StartByte() uint32 { return n.start }
 func (n *Node) EndByte() uint32 { return n.end }
 
 // Parent returns the node's parent, or nil for the root.
-func (n *Node) Parent() *Node { return n.parent }
+func (n *Node) Parent() *Node {
+	if n.parent < 0 {
+		return nil
+	}
+	return &n.tree.nodes[n.parent]
+}
 
 // ChildCount returns the number of children, named and anonymous.
-func (n *Node) ChildCount() uint32 { return uint32(len(n.kids)) }
+func (n *Node) ChildCount() uint32 { return n.kidCount }
 
 // Child returns child i (0-based) or nil when out of range.
 func (n *Node) Child(i int) *Node {
-	if i < 0 || i >= len(n.kids) {
+	if i < 0 || i >= int(n.kidCount) {
 		return nil
 	}
-	return n.kids[i]
+	return &n.tree.nodes[n.tree.kids[n.kidStart+uint32(i)]]
 }
 
 // NamedChildCount returns the number of named children.
-func (n *Node) NamedChildCount() uint32 { return uint32(len(n.named)) }
+func (n *Node) NamedChildCount() uint32 { return n.namedCount }
 
 // NamedChild returns named child i (0-based) or nil when out of range.
 func (n *Node) NamedChild(i int) *Node {
-	if i < 0 || i >= len(n.named) {
+	if i < 0 || i >= int(n.namedCount) {
 		return nil
 	}
-	return n.named[i]
+	return &n.tree.nodes[n.tree.named[n.namedStart+uint32(i)]]
 }
 
 // ChildByFieldName returns the first child in field name, or nil.
 func (n *Node) ChildByFieldName(name string) *Node {
-	for _, c := range n.kids {
-		if c.field == name {
+	t := n.tree
+	for _, k := range t.kids[n.kidStart : n.kidStart+n.kidCount] {
+		if c := &t.nodes[k]; c.field != 0 && t.st.fields[c.field] == name {
 			return c
 		}
 	}
@@ -296,39 +304,40 @@ func (n *Node) ChildByFieldName(name string) *Node {
 
 // FieldNameForChild returns the field name of child i, "" for none.
 func (n *Node) FieldNameForChild(i int) string {
-	if i < 0 || i >= len(n.kids) {
-		return ""
+	if c := n.Child(i); c != nil {
+		return c.FieldName()
 	}
-	return n.kids[i].field
+	return ""
 }
 
 // FieldName returns the node's field name in its parent, "" for none.
-func (n *Node) FieldName() string { return n.field }
+func (n *Node) FieldName() string { return n.tree.st.fields[n.field] }
 
 // NextSibling returns the next child of the parent, or nil.
 func (n *Node) NextSibling() *Node {
-	if n.parent == nil {
-		return nil
+	if p := n.Parent(); p != nil {
+		return p.Child(int(n.pos) + 1)
 	}
-	return n.parent.Child(int(n.pos) + 1)
+	return nil
 }
 
 // PrevSibling returns the previous child of the parent, or nil.
 func (n *Node) PrevSibling() *Node {
-	if n.parent == nil {
-		return nil
+	if p := n.Parent(); p != nil {
+		return p.Child(int(n.pos) - 1)
 	}
-	return n.parent.Child(int(n.pos) - 1)
+	return nil
 }
 
 // NextNamedSibling returns the next named child of the parent, or nil. For an
 // anonymous node it is the first named sibling after it.
 func (n *Node) NextNamedSibling() *Node {
-	if n.parent == nil {
+	p := n.Parent()
+	if p == nil {
 		return nil
 	}
-	for _, c := range n.parent.kids[n.pos+1:] {
-		if c.flags&flagNamed != 0 {
+	for i := int(n.pos) + 1; i < int(p.kidCount); i++ {
+		if c := p.Child(i); c.flags&flagNamed != 0 {
 			return c
 		}
 	}
@@ -337,11 +346,12 @@ func (n *Node) NextNamedSibling() *Node {
 
 // PrevNamedSibling returns the previous named child of the parent, or nil.
 func (n *Node) PrevNamedSibling() *Node {
-	if n.parent == nil {
+	p := n.Parent()
+	if p == nil {
 		return nil
 	}
-	for i := n.pos - 1; i >= 0; i-- {
-		if c := n.parent.kids[i]; c.flags&flagNamed != 0 {
+	for i := int(n.pos) - 1; i >= 0; i-- {
+		if c := p.Child(i); c.flags&flagNamed != 0 {
 			return c
 		}
 	}
