@@ -1,0 +1,158 @@
+#!/usr/bin/env bash
+# Speed of resilience-check on real code, as ratios measured in one run:
+#
+#   bench/scan.sh CORPUS            # CORPUS: a folder of checked-out or exported repositories
+#   RUNS=5 bench/scan.sh CORPUS     # repetitions per measurement (default 3; medians are printed)
+#   PEERS=1 bench/scan.sh CORPUS    # also Bandit (Python) and ESLint (TypeScript) on the same files
+#
+# Prints:
+#   1. per language, the scan's throughput as a share of the parse floor: BenchmarkScan
+#      (parse, model, every default rule, 1 worker) against BenchmarkParse (tree-sitter
+#      alone, same grammars, same files) over CORPUS's source files (tests, vendor and
+#      node_modules left out, as a default scan does), medians of RUNS;
+#   2. BenchmarkAdversarial: 1/2/4/8 copies of a file rebinding one name per line, whose
+#      cost must grow linearly (ns per copy at 8 copies / at 1 copy);
+#   3. the CLI on the whole corpus with --workers 1 and 2 (paired runs): wall and CPU
+#      seconds, the 2-worker speedup, peak RSS;
+#   4. a 50-file pull request of about 20,000 lines built from corpus files, in diff
+#      mode: CPU seconds;
+#   5. with PEERS=1: Bandit (Debian's bandit) on the corpus's Python files and ESLint
+#      (npm: eslint and @typescript-eslint/parser, one core rule) on its TypeScript files,
+#      against resilience-check on the same files: ratios of wall and CPU time.
+# Builds first; builds are not timed. Needs go, git, GNU time (/usr/bin/time).
+set -euo pipefail
+corpus=${1:?usage: bench/scan.sh CORPUS}
+[[ -d $corpus ]] || { echo "not a directory: $corpus" >&2; exit 2; }
+corpus=$(cd "$corpus" && pwd)
+[[ -x /usr/bin/time ]] || { echo "GNU time not found: apt-get install time" >&2; exit 2; }
+root=$(cd "$(dirname "$0")/.." && pwd)
+runs=${RUNS:-3}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+bin=$tmp/resilience-check
+(cd "$root" && go build -o "$bin" ./cmd/resilience-check && go test -c -o "$tmp/checks.test" ./checks)
+
+median() { sort -g | awk '{a[NR]=$1} END {if (NR==0) print "nan"; else if (NR%2) print a[(NR+1)/2]; else print (a[NR/2]+a[NR/2+1])/2}'; }
+
+# source files a default scan picks: no tests, vendor, node_modules, build output
+list_sources() { # $1: find -name expression group
+  (cd "$corpus" && find -L . -type f \( "$@" \) \
+    -not -path '*/node_modules/*' -not -path '*/.git/*' -not -path '*/vendor/*' -not -path '*/dist/*' \
+    -not -path '*/test/*' -not -path '*/tests/*' -not -path '*/__tests__/*' -not -path '*/testdata/*' \
+    -not -name '*_test.go' -not -name 'test_*.py' -not -name '*_test.py' -not -name '*.test.*' -not -name '*.spec.*' \
+    -not -name '*.d.ts' -size -1024k)
+}
+
+echo "corpus: $corpus"
+echo "files: $(list_sources -name '*.py' -o -name '*.js' -o -name '*.mjs' -o -name '*.cjs' -o -name '*.ts' -o -name '*.tsx' -o -name '*.go' | wc -l)," \
+  "$(list_sources -name '*.py' -o -name '*.js' -o -name '*.mjs' -o -name '*.cjs' -o -name '*.ts' -o -name '*.tsx' -o -name '*.go' | (cd "$corpus" && xargs -d '\n' cat) | wc -c) bytes"
+echo
+
+echo "== 1. share of the parse floor (1 worker; medians of $runs runs)"
+(cd "$root/checks" && RC_BENCH_CORPUS=$corpus "$tmp/checks.test" -test.run '^$' -test.bench '^Benchmark(Parse|Scan)$' \
+  -test.benchtime 1x -test.count "$runs") > "$tmp/bench.txt"
+printf '%-12s %12s %12s %10s\n' language "parse MB/s" "scan MB/s" "share"
+for lang in python javascript typescript go; do
+  p=$(awk -v l="BenchmarkParse/$lang-" 'index($1,l)==1 {print $(NF-1)}' "$tmp/bench.txt" | median)
+  s=$(awk -v l="BenchmarkScan/$lang-" 'index($1,l)==1 {print $(NF-1)}' "$tmp/bench.txt" | median)
+  [[ $p == nan ]] && continue
+  printf '%-12s %12s %12s %9.0f%%\n' "$lang" "$p" "$s" "$(awk -v a="$s" -v b="$p" 'BEGIN {print 100*a/b}')"
+done
+echo
+
+echo "== 2. adversarial input: cost per copy must stay flat"
+(cd "$root/checks" && "$tmp/checks.test" -test.run '^$' -test.bench '^BenchmarkAdversarial$' -test.benchtime 1x -test.count "$runs") > "$tmp/adv.txt"
+for c in 1 2 4 8; do
+  ns=$(awk -v l="BenchmarkAdversarial/copies=$c-" 'index($1,l)==1 {print $3}' "$tmp/adv.txt" | median)
+  printf 'copies=%d  %12.0f ns  %10.0f ns per copy\n' "$c" "$ns" "$(awk -v a="$ns" -v c="$c" 'BEGIN {print a/c}')"
+  [[ $c == 1 ]] && one=$ns
+  [[ $c == 8 ]] && eight=$ns
+done
+printf 'per-copy cost at 8 copies / at 1 copy: %.2f (1.00 is linear)\n\n' "$(awk -v a="$eight" -v b="$one" 'BEGIN {print a/8/b}')"
+
+# timed CMD...: appends "wall user+sys maxrss_kb" to $tmp/t
+timed() { /usr/bin/time -f '%e %U %S %M' -o "$tmp/one" "$@" >/dev/null 2>&1 || true; awk '{print $1, $2+$3, $4}' "$tmp/one"; }
+
+echo "== 3. the CLI on the whole corpus (paired runs, medians)"
+: > "$tmp/w1"; : > "$tmp/w2"
+for _ in $(seq "$runs"); do
+  timed "$bin" scan "$corpus" --workers 1 --fail-on none --format json --timeout 30m >> "$tmp/w1"
+  timed "$bin" scan "$corpus" --workers 2 --fail-on none --format json --timeout 30m >> "$tmp/w2"
+done
+w1=$(awk '{print $1}' "$tmp/w1" | median); c1=$(awk '{print $2}' "$tmp/w1" | median)
+w2=$(awk '{print $1}' "$tmp/w2" | median); c2=$(awk '{print $2}' "$tmp/w2" | median)
+rss=$(awk '{print $3}' "$tmp/w2" | sort -n | tail -1)
+echo "1 worker:  wall ${w1} s, CPU ${c1} s"
+echo "2 workers: wall ${w2} s, CPU ${c2} s, peak RSS $((rss / 1024)) MB"
+printf '2-worker speedup (wall): %.2fx\n\n' "$(awk -v a="$w1" -v b="$w2" 'BEGIN {print a/b}')"
+
+echo "== 4. a 50-file pull request built from corpus files (diff mode)"
+pr=$tmp/pr
+git init -q "$pr"
+git -C "$pr" -c user.email=b@example.com -c user.name=bench commit -q --allow-empty -m base
+git -C "$pr" branch -M main
+git -C "$pr" checkout -q -b feature
+lines=0 n=0
+while IFS= read -r f; do
+  l=$(wc -l < "$corpus/$f")
+  ((l < 100 || l > 1500)) && continue
+  mkdir -p "$pr/$(dirname "$f")"
+  cp "$corpus/$f" "$pr/$f"
+  lines=$((lines + l)); n=$((n + 1))
+  ((n >= 50 || lines >= 20000)) && break
+done < <(list_sources -name '*.py' -o -name '*.ts' -o -name '*.go' -o -name '*.js' | sort)
+git -C "$pr" add -A
+git -C "$pr" -c user.email=b@example.com -c user.name=bench commit -q -m feature
+: > "$tmp/pr.t"
+for _ in $(seq "$runs"); do timed "$bin" scan --repo "$pr" --base main --head feature --fail-on none --format json >> "$tmp/pr.t"; done
+echo "$n files, $lines lines added: CPU $(awk '{print $2}' "$tmp/pr.t" | median) s, wall $(awk '{print $1}' "$tmp/pr.t" | median) s"
+echo
+
+if [[ ${PEERS:-0} == 1 ]]; then
+  echo "== 5. peers on the same files (medians; ratio = peer / resilience-check)"
+  # the language's files only, copied with their paths
+  subset() { # $1: folder, rest: find expression
+    local out=$1; shift
+    list_sources "$@" | while IFS= read -r f; do mkdir -p "$out/$(dirname "$f")"; cp "$corpus/$f" "$out/$f"; done
+  }
+  if command -v bandit >/dev/null; then
+    subset "$tmp/py" -name '*.py'
+    : > "$tmp/b.t"; : > "$tmp/r.t"
+    for _ in $(seq "$runs"); do
+      timed bandit -q -r "$tmp/py" >> "$tmp/b.t"
+      timed "$bin" scan "$tmp/py" --fail-on none --format json >> "$tmp/r.t"
+    done
+    printf 'Bandit %s on %s Python files: wall %.2fx, CPU %.2fx\n' "$(bandit --version 2>/dev/null | head -1 | awk '{print $2}')" \
+      "$(find "$tmp/py" -name '*.py' | wc -l)" \
+      "$(awk -v a="$(awk '{print $1}' "$tmp/b.t" | median)" -v b="$(awk '{print $1}' "$tmp/r.t" | median)" 'BEGIN {print a/b}')" \
+      "$(awk -v a="$(awk '{print $2}' "$tmp/b.t" | median)" -v b="$(awk '{print $2}' "$tmp/r.t" | median)" 'BEGIN {print a/b}')"
+  else
+    echo "bandit not found (Debian: apt-get install bandit): skipped"
+  fi
+  if command -v npm >/dev/null; then
+    eslint_dir=${ESLINT_DIR:-$HOME/.cache/resilience-check-bench/eslint}
+    if [[ ! -x $eslint_dir/node_modules/.bin/eslint ]]; then
+      mkdir -p "$eslint_dir"
+      (cd "$eslint_dir" && npm init -y >/dev/null && npm install --silent eslint@9 @typescript-eslint/parser@8 typescript@5 >/dev/null)
+    fi
+    subset "$tmp/ts" -name '*.ts' -o -name '*.tsx'
+    cat > "$tmp/eslint.config.mjs" <<EOF
+import tsParser from "$eslint_dir/node_modules/@typescript-eslint/parser/dist/index.js";
+export default [{ files: ["**/*.ts", "**/*.tsx"], languageOptions: { parser: tsParser }, rules: { "no-unsafe-finally": "error" } }];
+EOF
+    (cd "$tmp" && "$eslint_dir/node_modules/.bin/eslint" --no-warn-ignored -c eslint.config.mjs ts >/dev/null 2>&1) ||
+      [[ $? == 1 ]] || { echo "ESLint failed on the files; the ratio below is not meaningful" >&2; }
+    : > "$tmp/e.t"; : > "$tmp/r.t"
+    for _ in $(seq "$runs"); do
+      # ESLint ignores files outside its working folder: run it from $tmp
+      (cd "$tmp" && timed "$eslint_dir/node_modules/.bin/eslint" --no-warn-ignored -c eslint.config.mjs ts) >> "$tmp/e.t"
+      timed "$bin" scan "$tmp/ts" --fail-on none --format json >> "$tmp/r.t"
+    done
+    printf 'ESLint %s (one core rule, typescript-eslint parser) on %s TypeScript files: wall %.2fx, CPU %.2fx\n' \
+      "$("$eslint_dir/node_modules/.bin/eslint" --version)" "$(find "$tmp/ts" -name '*.ts*' | wc -l)" \
+      "$(awk -v a="$(awk '{print $1}' "$tmp/e.t" | median)" -v b="$(awk '{print $1}' "$tmp/r.t" | median)" 'BEGIN {print a/b}')" \
+      "$(awk -v a="$(awk '{print $2}' "$tmp/e.t" | median)" -v b="$(awk '{print $2}' "$tmp/r.t" | median)" 'BEGIN {print a/b}')"
+  else
+    echo "npm not found: ESLint skipped"
+  fi
+fi
