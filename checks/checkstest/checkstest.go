@@ -6,6 +6,12 @@
 // `// want: RC101` (JS, TS, Go); several IDs on one line mean several findings.
 // Every expected finding must be reported on its line (1-based) and nothing
 // else may be.
+//
+// A fixture name.ext may have a snapshot name.fixed.ext beside it: the
+// fixture with every fix of the rule applied, safe and unsafe (package fix),
+// as Ruff's fix snapshots. The test applies the fixes, compares, and checks
+// that fixing the result again changes nothing. RC_UPDATE_FIXED=1 rewrites the
+// snapshots instead.
 package checkstest
 
 import (
@@ -19,6 +25,7 @@ import (
 	"testing"
 
 	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/checks/fix"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -36,7 +43,7 @@ func Run(t *testing.T, r *model.Rule, dir string) {
 	}
 	n := 0
 	for _, e := range entries {
-		if _, ok := model.DetectLanguage(e.Name()); !ok {
+		if _, ok := model.DetectLanguage(e.Name()); !ok || strings.Contains(e.Name(), ".fixed.") {
 			continue
 		}
 		n++
@@ -115,5 +122,52 @@ func File(t *testing.T, r *model.Rule, path string) {
 	}
 	if len(want) == 0 {
 		t.Logf("%s has no want comments: a negatives-only fixture", path)
+	}
+	checkFixed(t, eng, path, src)
+}
+
+// FixedPath returns the snapshot path of a fixture: dir/name.fixed.ext.
+func FixedPath(path string) string {
+	ext := filepath.Ext(path)
+	return strings.TrimSuffix(path, ext) + ".fixed" + ext
+}
+
+// checkFixed compares the fixture with every fix applied against its
+// snapshot, when it has one (or writes it with RC_UPDATE_FIXED=1), and checks
+// that fixing is idempotent.
+func checkFixed(t *testing.T, eng *checks.Engine, path string, src []byte) {
+	t.Helper()
+	snap := FixedPath(path)
+	want, err := os.ReadFile(snap)
+	update := os.Getenv("RC_UPDATE_FIXED") == "1"
+	if err != nil && !update {
+		return // no snapshot: the fixture's fixes are not checked
+	}
+	res, ferr := fix.File(context.Background(), filepath.ToSlash(path), src, fix.Options{Engine: eng, Unsafe: true})
+	if ferr != nil {
+		t.Fatalf("fix %s: %v", path, ferr)
+	}
+	for _, d := range res.Dropped {
+		t.Errorf("%s:%d: %s fix dropped: %s", path, d.Finding.StartLine, d.Finding.RuleID, d.Reason)
+	}
+	if update {
+		if len(res.Applied) == 0 {
+			_ = os.Remove(snap) // nothing to fix: no snapshot
+			return
+		}
+		if err := os.WriteFile(snap, res.Src, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if string(res.Src) != string(want) {
+		t.Errorf("%s with its fixes applied differs from %s (RC_UPDATE_FIXED=1 rewrites it)\n--- got:\n%s", path, snap, res.Src)
+	}
+	again, ferr := fix.File(context.Background(), filepath.ToSlash(path), res.Src, fix.Options{Engine: eng, Unsafe: true})
+	if ferr != nil {
+		t.Fatal(ferr)
+	}
+	if len(again.Applied) != 0 || string(again.Src) != string(res.Src) {
+		t.Errorf("%s: fixing the fixed source again applied %d more fixes: fixes must be idempotent", path, len(again.Applied))
 	}
 }

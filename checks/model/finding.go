@@ -99,6 +99,9 @@ type Finding struct {
 	EndCol    int      `json:"end_column"`
 	Message   string   `json:"message"`       // lowercase, says what is wrong and how to fix it
 	Fix       string   `json:"fix,omitempty"` // suggested replacement or change, plain text; may be empty
+	// Autofix, when set, is the change that removes the finding, as byte
+	// edits (see Fix); `scan --fix` applies the safe ones.
+	Autofix *Fix `json:"autofix,omitempty"`
 	// LineText is the source text of StartLine without its line ending; it feeds
 	// the fingerprint and the text output.
 	LineText string `json:"-"`

@@ -83,6 +83,13 @@ func (p *Pass) Report(n *Node, msg, fix string) {
 	})
 }
 
+// ReportFix is Report with the change that removes the finding (see Fix);
+// fix may be nil when none can be written for this occurrence.
+func (p *Pass) ReportFix(n *Node, msg, fixText string, fix *Fix) {
+	p.Report(n, msg, fixText)
+	p.Findings[len(p.Findings)-1].Autofix = fix
+}
+
 // AlsoAt adds node n, with the message that fits it, as another site of the
 // finding reported last (see Finding.Also). It does nothing when the pass has
 // reported nothing yet.

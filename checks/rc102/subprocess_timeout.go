@@ -169,6 +169,7 @@ type spFact struct {
 type spFinding struct {
 	at       *model.Node
 	msg, fix string
+	autofix  *model.Fix  // the edits that add the timeout, when one can be written
 	scope    *model.Node // the function the finding is in
 	killKey  string      // a kill of this receiver in scope (see cancelled) cancels it
 	goCmd    string      // Go: the finding stands only if this command is run (or started and waited for) in scope
@@ -217,7 +218,7 @@ func checkSubprocessTimeout(p *model.Pass) {
 			continue
 		}
 		seen[key] = true
-		p.Report(s.at, s.msg, s.fix)
+		p.ReportFix(s.at, s.msg, s.fix, s.autofix)
 	}
 }
 
@@ -352,8 +353,11 @@ func (c *subprocCheck) pyCall(call *model.Node) {
 		const fix = "timeout=30"
 		switch {
 		case v == nil && !model.HasSplat(call):
-			c.report(spFinding{at: callee, fix: fix,
+			c.report(spFinding{at: callee, fix: fix, autofix: pyTimeoutFix(f, call),
 				msg: q + " has no timeout, so a hung child process blocks this call forever; pass " + fix + " and handle subprocess.TimeoutExpired"})
+		case v != nil && model.IsNone(f.Resolve(v)) && model.Unwrap(v).Type() == "none":
+			c.report(spFinding{at: callee, fix: fix, autofix: pyTimeoutFix(f, call),
+				msg: q + " sets timeout=None, so a hung child process blocks this call forever; pass " + fix + " and handle subprocess.TimeoutExpired"})
 		case v != nil && model.IsNone(f.Resolve(v)):
 			c.report(spFinding{at: callee, fix: fix,
 				msg: q + " sets timeout=None, so a hung child process blocks this call forever; pass " + fix + " and handle subprocess.TimeoutExpired"})
@@ -474,7 +478,12 @@ func (c *subprocCheck) jsCall(call *model.Node) {
 	if opts != nil {
 		if v, _ := f.ObjectProp(opts, "timeout"); v != nil {
 			if t := f.Resolve(v); f.Text(t) == "0" || model.IsNone(t) {
-				c.report(spFinding{at: callee, fix: fix,
+				var autofix *model.Fix
+				if t == v { // the literal is in the options, not in a shared variable
+					autofix = &model.Fix{Applicability: model.FixSafe, Message: "set timeout: 30_000",
+						Edits: []model.Edit{{Start: int(v.StartByte()), End: int(v.EndByte()), Text: "30_000"}}}
+				}
+				c.report(spFinding{at: callee, fix: fix, autofix: autofix,
 					msg: q + " sets timeout: " + f.Text(t) + ", which means no timeout, so a hung child process runs forever; pass " + fix})
 			}
 			return
@@ -496,7 +505,7 @@ func (c *subprocCheck) jsCall(call *model.Node) {
 	} else {
 		msg += "blocks this call forever; pass " + fix
 	}
-	s := spFinding{at: callee, fix: fix, msg: msg}
+	s := spFinding{at: callee, fix: fix, msg: msg, autofix: jsTimeoutFix(f, call, opts, first, name == "exec" || name == "execFile")}
 	if kind.async {
 		msg += ", a signal, or kill it from a timer"
 		s.msg = msg
@@ -714,4 +723,58 @@ func (c *subprocCheck) goNoDeadline(ctx *model.Node, depth int) string {
 		}
 	}
 	return ""
+}
+
+// pyTimeoutFix adds timeout=30 to a subprocess call, or replaces its
+// timeout=None: safe, the call then raises subprocess.TimeoutExpired instead
+// of waiting forever.
+func pyTimeoutFix(f *model.File, call *model.Node) *model.Fix {
+	e, ok := f.SetKeyword(call, "timeout", "30")
+	if !ok {
+		return nil
+	}
+	return &model.Fix{Applicability: model.FixSafe, Message: "add timeout=30", Edits: []model.Edit{e}}
+}
+
+// jsTimeoutFix adds timeout: 30_000 to a child_process call: into its
+// options object when it is written in the call (safe), into one found
+// through a variable (unsafe: other calls may share it), or as a new options
+// object before the completion callback of exec/execFile (a function, or the
+// last argument when it is a name or member), or last (safe).
+func jsTimeoutFix(f *model.File, call, opts *model.Node, first int, takesCallback bool) *model.Fix {
+	const prop = "timeout: 30_000"
+	if opts != nil {
+		e, ok := f.SetProperty(opts, "timeout", "30_000")
+		if !ok {
+			return nil
+		}
+		app := model.FixSafe
+		if !model.Contains(call, opts) {
+			app = model.FixUnsafe
+		}
+		return &model.Fix{Applicability: app, Message: "add " + prop, Edits: []model.Edit{e}}
+	}
+	args := call.ChildByFieldName("arguments")
+	if args == nil || model.Arg(call, 0) == nil {
+		return nil
+	}
+	before := func(a *model.Node) *model.Fix {
+		return &model.Fix{Applicability: model.FixSafe, Message: "add " + prop,
+			Edits: []model.Edit{{Start: int(a.StartByte()), End: int(a.StartByte()), Text: "{ " + prop + " }, "}}}
+	}
+	last := -1
+	for i := first; model.Arg(call, i) != nil; i++ {
+		last = i
+		switch a := model.Arg(call, i); a.Type() {
+		case "arrow_function", "function_expression", "function":
+			return before(a)
+		}
+	}
+	if takesCallback && last >= first {
+		switch a := model.Arg(call, last); a.Type() {
+		case "identifier", "member_expression":
+			return before(a)
+		}
+	}
+	return &model.Fix{Applicability: model.FixSafe, Message: "add " + prop, Edits: []model.Edit{f.AppendItem(args, "{ "+prop+" }")}}
 }

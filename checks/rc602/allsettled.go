@@ -175,8 +175,16 @@ func allSettledJS(p *model.Pass, call *model.Node) {
 	if calls < 2 || len(sources) < 2 || !resultUsed(f, call) {
 		return
 	}
-	p.Report(fn, fmt.Sprintf("one failed call rejects this Promise.all and discards the results of the other %d; "+
-		"use Promise.allSettled and return partial results", calls-1), "Promise.allSettled")
+	var fix *model.Fix
+	if fn.Type() == "member_expression" {
+		if prop := fn.ChildByFieldName("property"); prop != nil && f.Text(prop) == "all" {
+			// unsafe: allSettled resolves to {status, value | reason} records
+			fix = &model.Fix{Applicability: model.FixUnsafe, Message: "use Promise.allSettled (the results become {status, value|reason} records)",
+				Edits: []model.Edit{{Start: int(prop.StartByte()), End: int(prop.EndByte()), Text: "allSettled"}}}
+		}
+	}
+	p.ReportFix(fn, fmt.Sprintf("one failed call rejects this Promise.all and discards the results of the other %d; "+
+		"use Promise.allSettled and return partial results", calls-1), "Promise.allSettled", fix)
 }
 
 type elemKind int
@@ -324,8 +332,14 @@ func allSettledPy(p *model.Pass, call *model.Node) {
 	if calls < 2 || len(sources) < 2 || !resultUsed(f, call) {
 		return
 	}
-	p.Report(fn, fmt.Sprintf("asyncio.gather raises on the first failed call and discards the results of the other %d; "+
-		"pass return_exceptions=True and return partial results", calls-1), "return_exceptions=True")
+	var fix *model.Fix
+	if e, ok := f.SetKeyword(call, "return_exceptions", "True"); ok {
+		// unsafe: failed calls then come back as exception objects among the results
+		fix = &model.Fix{Applicability: model.FixUnsafe, Message: "pass return_exceptions=True (failures become exception objects in the results)",
+			Edits: []model.Edit{e}}
+	}
+	p.ReportFix(fn, fmt.Sprintf("asyncio.gather raises on the first failed call and discards the results of the other %d; "+
+		"pass return_exceptions=True and return partial results", calls-1), "return_exceptions=True", fix)
 }
 
 // pyLocalWork reports callees that do local work, not upstream calls.

@@ -1,0 +1,169 @@
+package model
+
+import (
+	"bytes"
+	"sort"
+	"strings"
+)
+
+// Applicability says how far a fix can be trusted, as Ruff's fix
+// applicability does.
+type Applicability int
+
+// Applicabilities. A safe fix keeps the program's meaning apart from adding
+// the limit the finding asks for (a timeout argument); an unsafe fix changes
+// behaviour or the shape of a result (Promise.all to Promise.allSettled) and
+// is applied only with --unsafe-fixes.
+const (
+	FixSafe Applicability = iota + 1
+	FixUnsafe
+)
+
+// String returns "safe" or "unsafe".
+func (a Applicability) String() string {
+	if a == FixUnsafe {
+		return "unsafe"
+	}
+	return "safe"
+}
+
+// MarshalText encodes an applicability as its String form.
+func (a Applicability) MarshalText() ([]byte, error) { return []byte(a.String()), nil }
+
+// Edit replaces the bytes [Start, End) of a file (0-based byte offsets into
+// File.Src) with Text; Start == End inserts.
+type Edit struct {
+	Start int    `json:"start"`
+	End   int    `json:"end"`
+	Text  string `json:"text"`
+}
+
+// Fix is a change that removes a finding: its edits, in file order and not
+// overlapping, and whether it is safe. Message says what it does
+// ("add timeout=30").
+type Fix struct {
+	Applicability Applicability `json:"applicability"`
+	Message       string        `json:"message"`
+	Edits         []Edit        `json:"edits"`
+}
+
+// Apply returns src with edits applied. The edits must not overlap; they may
+// come in any order. It returns nil when two overlap or one is out of range.
+func Apply(src []byte, edits []Edit) []byte {
+	es := append([]Edit(nil), edits...)
+	sort.SliceStable(es, func(i, j int) bool { return es[i].Start < es[j].Start })
+	var b bytes.Buffer
+	b.Grow(len(src) + 64)
+	at := 0
+	for _, e := range es {
+		if e.Start < at || e.End < e.Start || e.End > len(src) {
+			return nil
+		}
+		b.Write(src[at:e.Start])
+		b.WriteString(e.Text)
+		at = e.End
+	}
+	b.Write(src[at:])
+	return b.Bytes()
+}
+
+// Overlaps reports whether any edit of a touches any edit of b (two
+// insertions at the same offset overlap: their order would be a guess).
+func Overlaps(a, b []Edit) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if x.Start < y.End && y.Start < x.End || x.Start == y.Start {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lineIndent returns the leading spaces and tabs of the line holding byte off.
+func (f *File) lineIndent(off int) string {
+	start := bytes.LastIndexByte(f.Src[:off], '\n') + 1
+	end := start
+	for end < len(f.Src) && (f.Src[end] == ' ' || f.Src[end] == '\t') {
+		end++
+	}
+	return string(f.Src[start:end])
+}
+
+// lineOf returns the 0-based line of byte off.
+func (f *File) lineOf(off int) int { return bytes.Count(f.Src[:off], []byte{'\n'}) }
+
+// AppendItem returns the edit that adds item as the last element of list: a
+// call's argument list (Python argument_list, JS arguments, Go
+// argument_list), or a JS object literal or Go composite literal body. It
+// keeps the list's style: one element per line when the list is split over
+// lines (with the last element's indentation and a trailing comma when the
+// list has one), else ", item" after the last element; an empty list gets
+// the item alone ("{ item }" for an object).
+func (f *File) AppendItem(list *Node, item string) Edit {
+	closeAt := int(list.EndByte()) - 1
+	var last *Node
+	trailingComma := -1
+	for i := 0; i < int(list.ChildCount()); i++ {
+		c := list.Child(i)
+		switch {
+		case c.IsNamed() && c.Type() != "comment":
+			last, trailingComma = c, -1
+		case c.Type() == "," && last != nil:
+			trailingComma = int(c.EndByte())
+		}
+	}
+	if last == nil {
+		if list.Type() == "object" {
+			return Edit{Start: int(list.StartByte()), End: int(list.EndByte()), Text: "{ " + item + " }"}
+		}
+		return Edit{Start: closeAt, End: closeAt, Text: item}
+	}
+	if f.lineOf(int(last.StartByte())) != f.lineOf(int(list.StartByte())) && f.lineOf(closeAt) != f.lineOf(int(last.EndByte())) {
+		indent := f.lineIndent(int(last.StartByte()))
+		if trailingComma >= 0 {
+			return Edit{Start: trailingComma, End: trailingComma, Text: "\n" + indent + item + ","}
+		}
+		return Edit{Start: int(last.EndByte()), End: int(last.EndByte()), Text: ",\n" + indent + item}
+	}
+	return Edit{Start: int(last.EndByte()), End: int(last.EndByte()), Text: ", " + item}
+}
+
+// SetKeyword returns the edit that gives a Python call the keyword argument
+// name=value: the value of an existing name= is replaced (timeout=None
+// becomes timeout=30, never a second timeout=), else name=value is appended
+// with AppendItem. ok is false when the call has no argument list.
+func (f *File) SetKeyword(call *Node, name, value string) (e Edit, ok bool) {
+	if v := f.Kwarg(call, name); v != nil {
+		return Edit{Start: int(v.StartByte()), End: int(v.EndByte()), Text: value}, true
+	}
+	args := call.ChildByFieldName("arguments")
+	if args == nil || args.Type() != "argument_list" {
+		return Edit{}, false
+	}
+	return f.AppendItem(args, name+"="+value), true
+}
+
+// SetProperty returns the edit that gives a JS object literal the property
+// key: value: an existing key's value is replaced, else the property is
+// appended with AppendItem. ok is false when obj has a spread (the property
+// might be set there) or is not an object literal.
+func (f *File) SetProperty(obj *Node, key, value string) (e Edit, ok bool) {
+	if obj == nil || obj.Type() != "object" {
+		return Edit{}, false
+	}
+	v, spread := f.ObjectProp(obj, key)
+	if v != nil {
+		return Edit{Start: int(v.StartByte()), End: int(v.EndByte()), Text: value}, true
+	}
+	if spread {
+		return Edit{}, false
+	}
+	return f.AppendItem(obj, key+": "+value), true
+}
+
+// FixMessage is the short description of a fix made of one inserted or
+// replaced text: "add timeout=30".
+func FixMessage(e Edit) string {
+	return "add " + strings.TrimSpace(strings.Trim(strings.TrimSpace(e.Text), ","))
+}

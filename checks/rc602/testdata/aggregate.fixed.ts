@@ -1,0 +1,117 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+
+const server = new McpServer({ name: "agg", version: "1.0.0" });
+
+// ---- positives ----
+
+server.tool("briefing", { city: z.string() }, async ({ city }) => {
+  const [forecast, alerts, news] = await Promise.allSettled([ // want: RC602
+    weather.forecast(city),
+    weather.alerts(city),
+    news.search(city),
+  ]);
+  return { content: [{ type: "text", text: JSON.stringify({ forecast, alerts, news }) }] };
+});
+
+export async function dashboard(id: string): Promise<Dashboard> {
+  const [a, b] = (await Promise.allSettled([getUsage(id), getBilling(id)])) as [Usage, Billing]; // want: RC602
+  return { a, b };
+}
+
+export const load = async (q: string) => {
+  const r = await Promise.allSettled<[Promise<A>, Promise<B>]>([fetchA(q), fetchB(q)]); // want: RC602
+  return r;
+};
+
+class Aggregator {
+  async run(q: string) {
+    const out = await Promise.allSettled([this.github.search(q), this.jira.search(q)]); // want: RC602
+    return out.flat();
+  }
+}
+
+async function withNonNull(q: string) {
+  const x = (await Promise.allSettled([first(q)!, second(q)]))!; // want: RC602
+  return x;
+}
+
+async function generic(q: string) {
+  const pair: [A, B] = await Promise.allSettled([fetchJson<A>(urlA(q)), fetchJson<B>(urlB(q))]); // want: RC602
+  return pair;
+}
+
+async function nested(q: string) {
+  return { both: await Promise.allSettled([apiA.get(q), apiB.get(q)]) }; // want: RC602
+}
+
+async function satisfies(q: string) {
+  const v = (await Promise.allSettled([svcA.call(q), svcB.call(q)])) satisfies unknown[]; // want: RC602
+  return v;
+}
+
+// ---- negatives ----
+
+async function settled(q: string) {
+  const [a, b] = await Promise.allSettled([fetchA(q), fetchB(q)]);
+  return [a, b];
+}
+
+async function handled(q: string) {
+  const [a, b] = await Promise.all([fetchA(q).catch(() => undefined), fetchB(q).catch(() => undefined)]);
+  return [a, b];
+}
+
+async function single(q: string) {
+  const [a] = await Promise.all([fetchA(q)]);
+  return a;
+}
+
+async function discarded(q: string) {
+  await Promise.all([cache.invalidate(q), index.invalidate(q)]);
+}
+
+async function mapped(ids: string[]) {
+  const rows = await Promise.all(ids.map((id) => db.get(id)));
+  return rows;
+}
+
+async function values(a: Promise<A>, b: Promise<B>) {
+  return Promise.all([a, b]);
+}
+
+async function race(q: string) {
+  return Promise.race([fetchA(q), fetchB(q)]);
+}
+
+async function local(p: string, q: string) {
+  return Promise.all([Promise.resolve(p), import("./mod.js")]);
+}
+
+async function eventAndTrigger(page: Page, sel: string) {
+  const [popup] = await Promise.all([page.context().waitForEvent("page"), page.click(sel)]);
+  return popup;
+}
+
+async function sameSourceTwice(sql: string) {
+  // one source asked twice (list and count of one query): not a multi-source aggregation
+  const [rows, total] = await Promise.all([this.pool.query(sql, [10]), this.pool.query(sql, [0])]);
+  return { rows, total };
+}
+
+async function twoClients() {
+  const [a, b] = await Promise.all([makeClient(), makeClient()]);
+  return [a, b];
+}
+
+async function lazySetup(input: Input) {
+  // loading an SDK module and building a client: set-up, not aggregation of data
+  const [{ Command }, client] = await Promise.all([this.loadSdkModule(), this.getClient()]);
+  return client.send(new Command(input));
+}
+
+async function listEverything(client: Client) {
+  const listOrEmpty = (fn: () => Promise<string[]>) => fn().catch(() => []);
+  // each element catches its own failure inside the local helper
+  const [tools, prompts] = await Promise.all([listOrEmpty(() => client.listTools()), listOrEmpty(() => client.listPrompts())]);
+  return { tools, prompts };
+}
