@@ -61,12 +61,15 @@ func sampleReport() *Report {
 	suppressed := finding(ruleRC101, "app/worker.py", 3, 8, 3, 30,
 		"httpx.get has no timeout and can hang forever; pass timeout=10", "", "    r = httpx.get(health_url)")
 	suppressed.Suppression = &checks.Suppression{Kind: "inSource", Justification: "health check has its own deadline"}
+	fixable := finding(ruleRC101, "app/client.py", 12, 12, 12, 29,
+		"requests.get has no timeout and can hang forever; pass timeout=(5, 20)", "requests.get(url, timeout=(5, 20))",
+		"    resp = requests.get(url)")
+	fixable.Autofix = &checks.Fix{Applicability: checks.FixSafe, Message: "add timeout=(5, 20)",
+		Edits: []checks.Edit{{Start: 310, End: 310, Text: ", timeout=(5, 20)"}}}
 	return &Report{
 		ToolVersion: "0.1.0",
 		Findings: []checks.Finding{
-			finding(ruleRC101, "app/client.py", 12, 12, 12, 29,
-				"requests.get has no timeout and can hang forever; pass timeout=(5, 20)", "requests.get(url, timeout=(5, 20))",
-				"    resp = requests.get(url)"),
+			fixable,
 			finding(ruleRC201, "app/client.py", 40, 9, 42, 6,
 				"time.sleep blocks the event loop in async def fetch_all; use await asyncio.sleep(...) | <b>not</b> *this*", "",
 				"        time.sleep("),

@@ -151,6 +151,17 @@ func sarifResultOf(f *checks.Finding, ruleIndex int) sarifResult {
 		WithLocations([]*sarif.Location{sarif.NewLocationWithPhysicalLocation(
 			sarif.NewPhysicalLocation().WithArtifactLocation(artifact).WithRegion(region))})
 	res.PartialFingerprints = map[string]any{FingerprintKey: f.Fingerprint()}
+	if fx := f.Autofix; fx != nil && len(fx.Edits) > 0 {
+		// SARIF 2.1.0 §3.55: a fix is artifact changes made of replacements;
+		// our edits are byte ranges, so the regions use byteOffset/byteLength.
+		change := sarif.NewArtifactChange(sarif.NewSimpleArtifactLocation(uriPath(f.Path)).WithUriBaseId(SrcRoot))
+		for _, e := range fx.Edits {
+			region := sarif.NewRegion().WithByteOffset(e.Start).WithByteLength(e.End - e.Start)
+			change.WithReplacement(sarif.NewReplacement(region).WithInsertedContent(sarif.NewArtifactContent().WithText(e.Text)))
+		}
+		res.AddFix(sarif.NewFix().WithDescriptionText(fx.Message + " (" + fx.Applicability.String() + " fix)").
+			WithArtifactChanges([]*sarif.ArtifactChange{change}))
+	}
 	out := sarifResult{Result: res}
 	if s := f.Suppression; s != nil {
 		out.Suppressions = []sarifSuppression{{

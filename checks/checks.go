@@ -89,6 +89,16 @@ type (
 	Severity = model.Severity
 	// Language is model.Language: the grammar a file is parsed with.
 	Language = model.Language
+	// Fix is model.Fix: the byte edits that remove a finding, safe or unsafe.
+	Fix = model.Fix
+	// Edit is model.Edit: replace bytes [Start, End) with Text.
+	Edit = model.Edit
+)
+
+// Fix applicabilities (see model.Applicability).
+const (
+	FixSafe   = model.FixSafe
+	FixUnsafe = model.FixUnsafe
 )
 
 // Severities (see model.Severity).
