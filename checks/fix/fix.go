@@ -32,6 +32,9 @@ type Options struct {
 	Engine *checks.Engine
 	// Unsafe also applies fixes marked model.FixUnsafe.
 	Unsafe bool
+	// Keep, when set, limits the fixes to findings it accepts (diff mode:
+	// those on the changed lines, told by their fingerprint).
+	Keep func(model.Finding) bool
 }
 
 // Applied is a fix that was written: the finding it removed (positions are
@@ -85,7 +88,7 @@ func File(ctx context.Context, path string, src []byte, o Options) (*Result, err
 		unsafe := 0
 		for _, f := range findings {
 			fx := f.Autofix
-			if fx == nil || len(fx.Edits) == 0 || f.Suppression != nil {
+			if fx == nil || len(fx.Edits) == 0 || f.Suppression != nil || o.Keep != nil && !o.Keep(f) {
 				continue
 			}
 			if fx.Applicability == model.FixUnsafe && !o.Unsafe {

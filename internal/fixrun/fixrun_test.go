@@ -1,0 +1,86 @@
+package fixrun
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/internal/scan"
+)
+
+const tool = `import subprocess
+
+
+def render(cmd):
+    return subprocess.run(cmd, capture_output=True)
+`
+
+const agg = `export async function both(a, b) {
+  const [x, y] = await Promise.all([fetchA(a), fetchB(b)]);
+  return { x, y };
+}
+`
+
+func scanDir(t *testing.T, dir string) *scan.Options {
+	t.Helper()
+	return &scan.Options{Repo: dir, Paths: []string{dir}, Engine: &checks.Engine{Workers: 1}}
+}
+
+// TestDiffThenFix: --diff shows the safe fix and writes nothing; --fix writes
+// it; a second --fix changes nothing; the unsafe Promise.allSettled fix waits
+// for --unsafe-fixes.
+func TestDiffThenFix(t *testing.T) {
+	dir := t.TempDir()
+	py, js := filepath.Join(dir, "tool.py"), filepath.Join(dir, "agg.js")
+	if err := os.WriteFile(py, []byte(tool), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(js, []byte(agg), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	o := scanDir(t, dir)
+	rep, err := scan.Run(ctx, *o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if safe, unsafe := Fixable(rep); safe != 1 || unsafe != 1 {
+		t.Fatalf("fixable = %d safe, %d unsafe; want 1 and 1 (RC102, RC602)", safe, unsafe)
+	}
+	s, err := Run(ctx, rep, Options{Root: dir, Engine: o.Engine})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Applied != 1 || s.Unsafe != 1 || !strings.Contains(s.Diff, "+    return subprocess.run(cmd, capture_output=True, timeout=30)") ||
+		!strings.Contains(s.Diff, "--- a/tool.py") {
+		t.Fatalf("diff run: %+v\n%s", s, s.Diff)
+	}
+	if b, _ := os.ReadFile(py); string(b) != tool {
+		t.Fatal("--diff wrote the file")
+	}
+	s, err = Run(ctx, rep, Options{Root: dir, Engine: o.Engine, Write: true})
+	if err != nil || s.Applied != 1 {
+		t.Fatalf("fix run: %+v %v", s, err)
+	}
+	if b, _ := os.ReadFile(py); !strings.Contains(string(b), "timeout=30") {
+		t.Fatalf("--fix did not write the file:\n%s", b)
+	}
+	rep, err = scan.Run(ctx, *o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err = Run(ctx, rep, Options{Root: dir, Engine: o.Engine, Write: true})
+	if err != nil || s.Applied != 0 {
+		t.Fatalf("second --fix applied %d fixes: %v", s.Applied, err)
+	}
+	s, err = Run(ctx, rep, Options{Root: dir, Engine: o.Engine, Write: true, Unsafe: true})
+	if err != nil || s.Applied != 1 {
+		t.Fatalf("--unsafe-fixes: %+v %v", s, err)
+	}
+	if b, _ := os.ReadFile(js); !strings.Contains(string(b), "Promise.allSettled(") {
+		t.Fatalf("--unsafe-fixes did not apply Promise.allSettled:\n%s", b)
+	}
+}
