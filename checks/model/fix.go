@@ -100,7 +100,11 @@ func (f *File) lineOf(off int) int { return bytes.Count(f.Src[:off], []byte{'\n'
 // lines (with the last element's indentation and a trailing comma when the
 // list has one), else ", item" after the last element; an empty list gets
 // the item alone ("{ item }" for an object).
-func (f *File) AppendItem(list *Node, item string) Edit {
+func (f *File) AppendItem(list *Node, item string) Edit { return f.AppendItems(list, item) }
+
+// AppendItems is AppendItem for several items at once, in order, as one
+// edit (several inserts at one place would overlap).
+func (f *File) AppendItems(list *Node, items ...string) Edit {
 	closeAt := int(list.EndByte()) - 1
 	var last *Node
 	trailingComma := -1
@@ -115,18 +119,18 @@ func (f *File) AppendItem(list *Node, item string) Edit {
 	}
 	if last == nil {
 		if list.Type() == "object" {
-			return Edit{Start: int(list.StartByte()), End: int(list.EndByte()), Text: "{ " + item + " }"}
+			return Edit{Start: int(list.StartByte()), End: int(list.EndByte()), Text: "{ " + strings.Join(items, ", ") + " }"}
 		}
-		return Edit{Start: closeAt, End: closeAt, Text: item}
+		return Edit{Start: closeAt, End: closeAt, Text: strings.Join(items, ", ")}
 	}
 	if f.lineOf(int(last.StartByte())) != f.lineOf(int(list.StartByte())) && f.lineOf(closeAt) != f.lineOf(int(last.EndByte())) {
-		indent := f.lineIndent(int(last.StartByte()))
+		sep := "\n" + f.lineIndent(int(last.StartByte()))
 		if trailingComma >= 0 {
-			return Edit{Start: trailingComma, End: trailingComma, Text: "\n" + indent + item + ","}
+			return Edit{Start: trailingComma, End: trailingComma, Text: sep + strings.Join(items, ","+sep) + ","}
 		}
-		return Edit{Start: int(last.EndByte()), End: int(last.EndByte()), Text: ",\n" + indent + item}
+		return Edit{Start: int(last.EndByte()), End: int(last.EndByte()), Text: "," + sep + strings.Join(items, ","+sep)}
 	}
-	return Edit{Start: int(last.EndByte()), End: int(last.EndByte()), Text: ", " + item}
+	return Edit{Start: int(last.EndByte()), End: int(last.EndByte()), Text: ", " + strings.Join(items, ", ")}
 }
 
 // SetKeyword returns the edit that gives a Python call the keyword argument

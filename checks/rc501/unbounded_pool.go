@@ -276,7 +276,9 @@ func poolJS(p *model.Pass, call *model.Node) {
 			consequence = "a caller waits forever for a free connection when the pool is exhausted"
 		}
 		fix := "max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000"
-		p.Report(call, "pg Pool "+strings.Join(why, " and ")+", so "+consequence+"; set "+fix, fix)
+		p.ReportFix(call, "pg Pool "+strings.Join(why, " and ")+", so "+consequence+"; set "+fix, fix,
+			optionsFix(f, call, obj, map[string]string{"max": "10", "idleTimeoutMillis": "30_000", "connectionTimeoutMillis": "5_000"},
+				[]string{"max", "idleTimeoutMillis", "connectionTimeoutMillis"}, missing, off))
 	case model.JsMysqlPools[q]:
 		if model.HasSplat(call) {
 			return
@@ -304,7 +306,20 @@ func poolJS(p *model.Pass, call *model.Node) {
 		}
 		fix := "connectionLimit: 10, queueLimit: 100"
 		name := q[strings.LastIndex(q, ".")+1:]
-		p.Report(call, name+" "+strings.Join(why, " and ")+", so callers can wait forever when the pool is exhausted; set "+fix, fix)
+		var missing, off []string
+		if limit == nil {
+			missing = append(missing, "connectionLimit")
+		}
+		if unboundedQueue {
+			if queue == nil {
+				missing = append(missing, "queueLimit")
+			} else {
+				off = append(off, "queueLimit: 0")
+			}
+		}
+		p.ReportFix(call, name+" "+strings.Join(why, " and ")+", so callers can wait forever when the pool is exhausted; set "+fix, fix,
+			optionsFix(f, call, obj, map[string]string{"connectionLimit": "10", "queueLimit": "100"},
+				[]string{"connectionLimit", "queueLimit"}, missing, off))
 	}
 }
 
@@ -338,8 +353,18 @@ func poolPy(p *model.Pass, call *model.Node) {
 			return
 		}
 		fix := "max_size=10, timeout=5, max_inactive_connection_lifetime=300"
-		p.Report(fn, f.Text(fn)+" sets no explicit "+poolJoin(missing, "or")+", and asyncpg's pool.acquire() waits forever by default, "+
-			"so a burst of calls queues without bound; pass "+fix+" and acquire(timeout=5)", fix)
+		var autofix *model.Fix
+		if args := call.ChildByFieldName("arguments"); args != nil && args.Type() == "argument_list" {
+			values := map[string]string{"max_size": "max_size=10", "timeout": "timeout=5"}
+			var items []string
+			for _, k := range missing {
+				items = append(items, values[k])
+			}
+			e := f.AppendItems(args, items...)
+			autofix = &model.Fix{Applicability: model.FixSafe, Message: "add " + strings.Join(items, ", "), Edits: []model.Edit{e}}
+		}
+		p.ReportFix(fn, f.Text(fn)+" sets no explicit "+poolJoin(missing, "or")+", and asyncpg's pool.acquire() waits forever by default, "+
+			"so a burst of calls queues without bound; pass "+fix+" and acquire(timeout=5)", fix, autofix)
 	case model.PySQLAEngines[q]:
 		if pc := f.Kwarg(call, "poolclass"); pc != nil && strings.HasSuffix(f.Text(pc), "NullPool") {
 			return
@@ -372,4 +397,45 @@ func poolJoin(words []string, conj string) string {
 		return words[0]
 	}
 	return strings.Join(words[:len(words)-1], ", ") + " " + conj + " " + words[len(words)-1]
+}
+
+// optionsFix writes the missing pool options into a JS options object (or a
+// new one when the call has none) and replaces limits turned off ("key: 0"
+// in off) with values[key]. It is safe when the object is written in the
+// call, unsafe when it was found through a variable (other pools may share
+// it). order fixes the order in which missing options are added.
+func optionsFix(f *model.File, call, obj *model.Node, values map[string]string, order, missing, off []string) *model.Fix {
+	var edits []model.Edit
+	var items []string
+	for _, k := range order {
+		if model.PoolHas(missing, k) {
+			items = append(items, k+": "+values[k])
+		}
+	}
+	for _, o := range off {
+		k := strings.TrimSuffix(o, ": 0")
+		v, _ := f.ObjectProp(obj, k)
+		if v == nil || f.Resolve(v) != v {
+			return nil
+		}
+		edits = append(edits, model.Edit{Start: int(v.StartByte()), End: int(v.EndByte()), Text: values[k]})
+	}
+	app := model.FixSafe
+	switch {
+	case obj == nil:
+		args := call.ChildByFieldName("arguments")
+		if args == nil {
+			return nil
+		}
+		edits = append(edits, f.AppendItem(args, "{ "+strings.Join(items, ", ")+" }"))
+	case len(items) > 0:
+		edits = append(edits, f.AppendItems(obj, items...))
+	}
+	if obj != nil && !model.Contains(call, obj) {
+		app = model.FixUnsafe
+	}
+	if len(edits) == 0 {
+		return nil
+	}
+	return &model.Fix{Applicability: app, Message: "set " + strings.Join(append(items, off...), ", "), Edits: edits}
 }
