@@ -193,15 +193,17 @@ type dbCheck struct {
 }
 
 type dbFinding struct {
-	at       *model.Node
-	msg, fix string
-	stmt     bool   // the finding is (partly) about a missing statement timeout
-	other    string // when stmtSeen cancels the statement part, the message that remains ("" = none)
-	otherFix string
-	ident    string      // Python: a bare callee name, cancelled when the file defines a function of that name
-	ctor     *model.Node // asyncpg / pg: the constructor call; its queries found in the file take the statement part
-	kind     string      // for ctor: "asyncpg" or "pg"
-	pgKind   string      // "Pool" or "Client"
+	at        *model.Node
+	msg, fix  string
+	autofix   *model.Fix // the edits for fix, when they can be written
+	otherAuto *model.Fix // the edits for otherFix
+	stmt      bool       // the finding is (partly) about a missing statement timeout
+	other     string     // when stmtSeen cancels the statement part, the message that remains ("" = none)
+	otherFix  string
+	ident     string      // Python: a bare callee name, cancelled when the file defines a function of that name
+	ctor      *model.Node // asyncpg / pg: the constructor call; its queries found in the file take the statement part
+	kind      string      // for ctor: "asyncpg" or "pg"
+	pgKind    string      // "Pool" or "Client"
 }
 
 // dbUse is a query call (conn.fetch, pool.query) judged after the walk
@@ -281,19 +283,19 @@ func checkDBTimeout(p *model.Pass) {
 		if c.pyDefined(d) {
 			continue // a function of the file shadows the import
 		}
-		msg, fix := d.msg, d.fix
+		msg, fix, auto := d.msg, d.fix, d.autofix
 		if d.ctor != nil && c.traced[d.ctor.StartByte()] {
 			if d.other == "" {
 				continue // reported at its queries
 			}
-			msg, fix = d.other, d.otherFix
+			msg, fix, auto = d.other, d.otherFix, d.otherAuto
 		} else if d.stmt && c.stmtSeen {
 			if d.other == "" {
 				continue
 			}
-			msg, fix = d.other, d.otherFix
+			msg, fix, auto = d.other, d.otherFix, d.otherAuto
 		}
-		p.Report(d.at, msg, fix)
+		p.ReportFix(d.at, msg, fix, auto)
 	}
 }
 
@@ -489,7 +491,11 @@ func (c *dbCheck) pyAsyncpg(call, fn *model.Node, q string) {
 		}
 	}
 	const fix = "command_timeout=15"
-	c.pending = append(c.pending, dbFinding{at: fn, stmt: true, fix: fix, ctor: call, kind: "asyncpg",
+	var autofix *model.Fix
+	if e, ok := f.SetKeyword(call, "command_timeout", "15"); ok {
+		autofix = &model.Fix{Applicability: model.FixSafe, Message: "add " + fix, Edits: []model.Edit{e}}
+	}
+	c.pending = append(c.pending, dbFinding{at: fn, stmt: true, fix: fix, autofix: autofix, ctor: call, kind: "asyncpg",
 		msg: name + " " + what + ", so a query that never returns holds this connection and its caller forever; pass " + fix})
 }
 
@@ -564,16 +570,19 @@ func (c *dbCheck) jsNew(n *model.Node) {
 	name := "pg " + kind
 	waits := "connecting to an unreachable database waits forever"
 	connMsg := name + " " + noConnect + ", so " + waits + "; set " + connFix
+	connOpt, stmtOpt := [2]string{"connectionTimeoutMillis", "5_000"}, [2]string{"statement_timeout", "15_000"}
 	switch {
 	case !connect && !stmt:
 		fix := connFix + ", " + stmtFix
 		c.pending = append(c.pending, dbFinding{at: fn, stmt: true, fix: fix, other: connMsg, otherFix: connFix, ctor: n, kind: "pg", pgKind: kind,
+			autofix: pgOptionsFix(f, n, connOpt, stmtOpt), otherAuto: pgOptionsFix(f, n, connOpt),
 			msg: name + " sets no connectionTimeoutMillis and no statement_timeout or query_timeout, so an unreachable " +
 				"database or a query that never returns holds its caller forever; set " + fix})
 	case !connect:
-		c.pending = append(c.pending, dbFinding{at: fn, msg: connMsg, fix: connFix})
+		c.pending = append(c.pending, dbFinding{at: fn, msg: connMsg, fix: connFix, autofix: pgOptionsFix(f, n, connOpt)})
 	case !stmt:
 		c.pending = append(c.pending, dbFinding{at: fn, stmt: true, fix: stmtFix, ctor: n, kind: "pg", pgKind: kind,
+			autofix: pgOptionsFix(f, n, stmtOpt),
 			msg: name + " sets no statement_timeout or query_timeout, so a query that never returns holds its connection " +
 				"and caller forever; set " + stmtFix})
 	}
@@ -941,4 +950,49 @@ func (c *dbCheck) goJudge() {
 			msg: recv + "." + s.method + " ignores the request's context and has no deadline, so a slow query keeps " +
 				"holding a connection after the caller gave up; use " + fix})
 	}
+}
+
+// pgOptionsFix sets the given options (key, value) on a pg Pool or Client:
+// in the options object written in the call (safe) or found through a
+// variable (unsafe: other clients may share it), replacing a value that turns
+// the limit off, or in a new options object when the call has none. It
+// returns nil for a connection string or options of unknown shape.
+func pgOptionsFix(f *model.File, ctor *model.Node, opts ...[2]string) *model.Fix {
+	var items, names []string
+	var edits []model.Edit
+	arg := model.Arg(ctor, 0)
+	var obj *model.Node
+	if arg != nil {
+		if obj = f.Resolve(arg); obj == nil || obj.Type() != "object" {
+			return nil
+		}
+	}
+	for _, o := range opts {
+		names = append(names, o[0]+": "+o[1])
+		if obj != nil {
+			if v, _ := f.ObjectProp(obj, o[0]); v != nil {
+				if f.Resolve(v) != v {
+					return nil
+				}
+				edits = append(edits, model.Edit{Start: int(v.StartByte()), End: int(v.EndByte()), Text: o[1]})
+				continue
+			}
+		}
+		items = append(items, o[0]+": "+o[1])
+	}
+	app := model.FixSafe
+	switch {
+	case obj == nil:
+		args := ctor.ChildByFieldName("arguments")
+		if args == nil {
+			return nil
+		}
+		edits = append(edits, f.AppendItem(args, "{ "+strings.Join(items, ", ")+" }"))
+	case len(items) > 0:
+		edits = append(edits, f.AppendItems(obj, items...))
+	}
+	if obj != nil && !model.Contains(ctor, obj) {
+		app = model.FixUnsafe
+	}
+	return &model.Fix{Applicability: app, Message: "set " + strings.Join(names, ", "), Edits: edits}
 }
