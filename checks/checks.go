@@ -93,6 +93,8 @@ type (
 	Fix = model.Fix
 	// Edit is model.Edit: replace bytes [Start, End) with Text.
 	Edit = model.Edit
+	// LineChange is model.LineChange: a fix as whole lines (1-based).
+	LineChange = model.LineChange
 )
 
 // Fix applicabilities (see model.Applicability).

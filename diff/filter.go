@@ -80,6 +80,18 @@ func Apply(findings []checks.Finding, changes []FileChange, mode FilterMode) {
 				break
 			}
 		}
+		// A fix can be offered as a suggested change only when every line it
+		// replaces was added by the change: GitHub refuses review comments
+		// outside the diff (422), and a suggestion on old lines rewrites what
+		// the author did not touch.
+		f.FixInDiff = false
+		if fx := f.Autofix; fx != nil && fx.Lines != nil {
+			for _, c := range cs {
+				if !c.WholeFile && allIn(c.Added, fx.Lines.StartLine, fx.Lines.EndLine) {
+					f.FixInDiff = true
+				}
+			}
+		}
 		// A file-level finding outside the diff moves to the first of its
 		// other sites that the change touched (checks.Finding.Also).
 		for _, s := range f.Also {
@@ -107,4 +119,15 @@ func (c *FileChange) matches(from, to int, mode FilterMode) bool {
 		return anyIn(c.Hunks, from, to)
 	}
 	return anyIn(c.Added, from, to)
+}
+
+// allIn reports whether lines from..to all lie in one of the sorted, merged
+// ranges rs.
+func allIn(rs []LineRange, from, to int) bool {
+	for _, r := range rs {
+		if r.Start <= from && to <= r.End {
+			return true
+		}
+	}
+	return false
 }

@@ -109,3 +109,19 @@ func TestApplyMovesFileLevelFindingToChangedSite(t *testing.T) {
 		t.Errorf("own line changed: got %+v, want it to stay at line 20", f)
 	}
 }
+
+// TestApplyMarksSuggestableFixes: a fix is suggestable only when all the
+// lines it replaces were added.
+func TestApplyMarksSuggestableFixes(t *testing.T) {
+	mk := func(from, to int) checks.Finding {
+		return checks.Finding{RuleID: "RC102", Path: "a.py", StartLine: from, EndLine: from,
+			Autofix: &checks.Fix{Applicability: checks.FixSafe, Lines: &checks.LineChange{StartLine: from, EndLine: to, Text: "x"}}}
+	}
+	fs := []checks.Finding{mk(3, 3), mk(4, 6), mk(9, 9), {RuleID: "RC101", Path: "a.py", StartLine: 3}}
+	Apply(fs, []FileChange{{Path: "a.py", Status: Modified, Added: []LineRange{{Start: 2, End: 5}}, Hunks: []LineRange{{Start: 1, End: 9}}}}, Added)
+	for i, want := range []bool{true, false, false, false} {
+		if fs[i].FixInDiff != want {
+			t.Errorf("finding %d (lines %d..): FixInDiff %v, want %v", i, fs[i].StartLine, fs[i].FixInDiff, want)
+		}
+	}
+}

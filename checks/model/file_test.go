@@ -26,3 +26,18 @@ func TestContainsFold(t *testing.T) {
 		}
 	}
 }
+
+// TestLineChange: a fix's whole-line form covers every line its edits touch
+// and holds those lines as they will read.
+func TestLineChange(t *testing.T) {
+	src := "a = 1\nrun(x,\n    y)\nb = 2\n"
+	f := &File{Src: []byte(src), lines: []int{0, 6, 13, 20}, facts: map[string]any{}}
+	lc := f.lineChange([]Edit{{Start: 18, End: 18, Text: ", timeout=30"}})
+	if lc == nil || lc.StartLine != 3 || lc.EndLine != 3 || lc.Text != "    y, timeout=30)" {
+		t.Fatalf("one-line change = %+v", lc)
+	}
+	lc = f.lineChange([]Edit{{Start: 6, End: 9, Text: "call"}, {Start: 18, End: 18, Text: ", z"}})
+	if lc == nil || lc.StartLine != 2 || lc.EndLine != 3 || lc.Text != "call(x,\n    y, z)" {
+		t.Fatalf("two-line change = %+v", lc)
+	}
+}

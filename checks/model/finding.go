@@ -102,6 +102,10 @@ type Finding struct {
 	// Autofix, when set, is the change that removes the finding, as byte
 	// edits (see Fix); `scan --fix` applies the safe ones.
 	Autofix *Fix `json:"autofix,omitempty"`
+	// FixInDiff is set by the diff filter when every line of Autofix.Lines
+	// was added by the change, so the fix can be posted as a suggested
+	// change on the pull request.
+	FixInDiff bool `json:"-"`
 	// LineText is the source text of StartLine without its line ending; it feeds
 	// the fingerprint and the text output.
 	LineText string `json:"-"`

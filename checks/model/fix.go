@@ -45,6 +45,47 @@ type Fix struct {
 	Applicability Applicability `json:"applicability"`
 	Message       string        `json:"message"`
 	Edits         []Edit        `json:"edits"`
+	// Lines is the fix as whole lines, for a pull-request suggested change:
+	// lines StartLine..EndLine (1-based, inclusive) of the file become Text
+	// (no trailing newline). Pass.ReportFix fills it in.
+	Lines *LineChange `json:"lines,omitempty"`
+}
+
+// LineChange replaces lines StartLine..EndLine (1-based, inclusive) with
+// Text, which may hold more or fewer lines.
+type LineChange struct {
+	StartLine int    `json:"start_line"`
+	EndLine   int    `json:"end_line"`
+	Text      string `json:"text"`
+}
+
+// lineChange computes the whole-line form of edits on f.
+func (f *File) lineChange(edits []Edit) *LineChange {
+	if len(edits) == 0 {
+		return nil
+	}
+	lo, hi := len(f.Src), 0
+	for _, e := range edits {
+		lo, hi = min(lo, e.Start), max(hi, e.End)
+	}
+	start := bytes.LastIndexByte(f.Src[:lo], '\n') + 1
+	end := hi
+	if i := bytes.IndexByte(f.Src[hi:], '\n'); i >= 0 {
+		end = hi + i
+	} else {
+		end = len(f.Src)
+	}
+	shifted := make([]Edit, len(edits))
+	for i, e := range edits {
+		shifted[i] = Edit{Start: e.Start - start, End: e.End - start, Text: e.Text}
+	}
+	text := Apply(f.Src[start:end], shifted)
+	if text == nil {
+		return nil
+	}
+	sl, _ := f.Position(start)
+	el, _ := f.Position(end)
+	return &LineChange{StartLine: sl, EndLine: el, Text: strings.TrimRight(string(text), "\r")}
 }
 
 // Apply returns src with edits applied. The edits must not overlap; they may

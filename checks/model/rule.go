@@ -87,6 +87,9 @@ func (p *Pass) Report(n *Node, msg, fix string) {
 // fix may be nil when none can be written for this occurrence.
 func (p *Pass) ReportFix(n *Node, msg, fixText string, fix *Fix) {
 	p.Report(n, msg, fixText)
+	if fix != nil && fix.Lines == nil {
+		fix.Lines = p.File.lineChange(fix.Edits)
+	}
 	p.Findings[len(p.Findings)-1].Autofix = fix
 }
 

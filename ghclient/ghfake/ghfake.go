@@ -119,6 +119,8 @@ type Server struct {
 	// Contents maps ref then path to file bytes.
 	Contents map[string]map[string][]byte
 	Faults   []*Fault
+	// Reviews holds the pull request reviews created, in order.
+	Reviews []*Review
 	// InstallationToken is the token POST /app/installations/{id}/access_tokens
 	// hands out (to a request with a Bearer JWT); empty means
 	// "ghs_fakeinstallationtoken".
@@ -143,6 +145,8 @@ func New(prefix string) *Server {
 	m.HandleFunc("POST /repos/{owner}/{repo}/issues/{n}/comments", s.createComment)
 	m.HandleFunc("PATCH /repos/{owner}/{repo}/issues/comments/{id}", s.editComment)
 	m.HandleFunc("POST /app/installations/{id}/access_tokens", s.installationToken)
+	m.HandleFunc("POST /repos/{owner}/{repo}/pulls/{n}/reviews", s.createReview)
+	m.HandleFunc("GET /repos/{owner}/{repo}/pulls/{n}/comments", s.listReviewComments)
 	s.mux = m
 	s.Server = httptest.NewServer(http.HandlerFunc(s.serve))
 	return s
@@ -502,4 +506,96 @@ func (s *Server) installationToken(w http.ResponseWriter, r *http.Request) {
 		tok = "ghs_fakeinstallationtoken"
 	}
 	writeJSON(w, http.StatusCreated, map[string]any{"token": tok, "expires_at": time.Now().Add(time.Hour).UTC().Format(time.RFC3339)})
+}
+
+// Review is a pull request review as created, with its comments.
+type Review struct {
+	ID       int64
+	PR       int
+	CommitID string
+	Event    string
+	Body     string
+	Comments []ReviewComment
+}
+
+// ReviewComment is one comment of a review as received.
+type ReviewComment struct {
+	Path      string `json:"path"`
+	Body      string `json:"body"`
+	Line      int    `json:"line,omitempty"`
+	Side      string `json:"side,omitempty"`
+	StartLine int    `json:"start_line,omitempty"`
+	StartSide string `json:"start_side,omitempty"`
+	Position  int    `json:"position,omitempty"`
+}
+
+// hunkRE reads the new-file span of a hunk header.
+var hunkRE = regexp.MustCompile(`(?m)^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@`)
+
+// inDiff reports whether lines from..to of path lie in one hunk of the pull
+// request's patch, as GitHub requires of a review comment.
+func (s *Server) inDiff(pr int, path string, from, to int) bool {
+	for _, f := range s.PRFiles[pr] {
+		if f.Filename != path {
+			continue
+		}
+		for _, m := range hunkRE.FindAllStringSubmatch(f.Patch, -1) {
+			start, _ := strconv.Atoi(m[1])
+			n := 1
+			if m[2] != "" {
+				n, _ = strconv.Atoi(m[2])
+			}
+			if start <= from && to < start+n {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (s *Server) createReview(w http.ResponseWriter, r *http.Request) {
+	pr, _ := strconv.Atoi(r.PathValue("n"))
+	var b struct {
+		CommitID string          `json:"commit_id"`
+		Body     string          `json:"body"`
+		Event    string          `json:"event"`
+		Comments []ReviewComment `json:"comments"`
+	}
+	if err := json.NewDecoder(r.Body).Decode(&b); err != nil {
+		unprocessable(w, "Problems parsing JSON")
+		return
+	}
+	s.Lock()
+	defer s.Unlock()
+	for _, c := range b.Comments {
+		from := c.Line
+		if c.StartLine > 0 {
+			from = c.StartLine
+		}
+		if !s.inDiff(pr, c.Path, from, c.Line) {
+			unprocessable(w, "Unprocessable Entity: pull_request_review_thread.line must be part of the diff")
+			return
+		}
+	}
+	s.nextID++
+	rv := &Review{ID: s.nextID, PR: pr, CommitID: b.CommitID, Event: b.Event, Body: b.Body, Comments: b.Comments}
+	s.Reviews = append(s.Reviews, rv)
+	writeJSON(w, http.StatusOK, map[string]any{"id": rv.ID, "state": "COMMENTED",
+		"html_url": fmt.Sprintf("%s/pull/%d#pullrequestreview-%d", s.URL, pr, rv.ID)})
+}
+
+func (s *Server) listReviewComments(w http.ResponseWriter, r *http.Request) {
+	pr, _ := strconv.Atoi(r.PathValue("n"))
+	s.Lock()
+	var items []map[string]any
+	for _, rv := range s.Reviews {
+		if rv.PR != pr {
+			continue
+		}
+		for i, c := range rv.Comments {
+			items = append(items, map[string]any{"id": rv.ID*1000 + int64(i), "path": c.Path, "line": c.Line, "body": c.Body})
+		}
+	}
+	s.Unlock()
+	paginate(w, r, items)
 }
