@@ -49,6 +49,16 @@ func Summary(r *Report) string { return renderMarkdown(r, MaxSummaryChars) }
 // notices to at most a quarter of the room left.
 func renderMarkdown(r *Report, limit int) string {
 	head := verdict(r) + "\n\n" + checklistTable(r)
+	if r.Suggested > 0 {
+		head += fmt.Sprintf("\n💡 %s with one-click fixes: [see the review](%s).\n", plural(r.Suggested, "suggested change"), r.SuggestionsURL)
+	}
+	if safe, unsafe := r.Fixable(); safe+unsafe > 0 {
+		head += fmt.Sprintf("\n%d fixable with `resilience-check scan --fix`", safe)
+		if unsafe > 0 {
+			head += fmt.Sprintf(" (%d more with `--unsafe-fixes`)", unsafe)
+		}
+		head += ".\n"
+	}
 	details := scanDetails(r)
 	const findingsHead, noticesHead, detailsEnd = "\n#### Findings\n", "\n**Notices**\n\n", "\n</details>\n"
 	room := limit - len(head) - len(details) - len(findingsHead) - len(noticesHead) - len(detailsEnd)

@@ -33,6 +33,10 @@ type Report struct {
 	// LinkBase, when set, prefixes finding links in markdown, e.g.
 	// "https://github.com/o/r/blob/<sha>/"; empty gives relative "path#L12".
 	LinkBase string
+	// Suggested counts the suggested changes posted on the pull request in
+	// this run, and SuggestionsURL links their review; the comment says so.
+	Suggested      int
+	SuggestionsURL string
 	// AutomationID is SARIF runs[].automationDetails.id, e.g.
 	// "resilience-check/pull_request/" (a trailing slash lets GitHub add the run).
 	AutomationID string
@@ -63,6 +67,20 @@ func (r *Report) Failing() int {
 		}
 	}
 	return n
+}
+
+// Fixable counts the reported findings that carry a fix, safe and unsafe.
+func (r *Report) Fixable() (safe, unsafe int) {
+	for i := range r.Findings {
+		if f := &r.Findings[i]; f.Reported() && f.Autofix != nil {
+			if f.Autofix.Applicability == checks.FixUnsafe {
+				unsafe++
+			} else {
+				safe++
+			}
+		}
+	}
+	return safe, unsafe
 }
 
 // Counts returns how many findings reach people (Finding.Reported) at each

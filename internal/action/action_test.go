@@ -468,6 +468,7 @@ func TestCheckRunAndCommentInputsOff(t *testing.T) {
 	h := newHarness(t, f.ws)
 	h.env["INPUT_CHECK-RUN"] = "false"
 	h.env["INPUT_COMMENT"] = "false"
+	h.env["INPUT_SUGGESTIONS"] = "false"
 	h.event("pull_request", prPayload(t, "pull_request.opened.json", 1, f.base, f.head, 3, false))
 	h.run()
 	if len(h.fake.Requests) != 0 {
@@ -560,5 +561,53 @@ func TestBadConfigCompletesTheCheckRun(t *testing.T) {
 	}
 	if !strings.Contains(h.summary(), "RC999") {
 		t.Error("summary does not carry the config error")
+	}
+}
+
+// TestSuggestedChanges: a pull request that adds a subprocess call without a
+// timeout gets one review whose comment holds the one-click fix on that
+// line; the sticky comment links it; a second run on the same head posts no
+// second suggestion; a fork's run posts none.
+func TestSuggestedChanges(t *testing.T) {
+	tool := "import subprocess\n\n\ndef render(cmd):\n    return subprocess.run(cmd, capture_output=True)\n"
+	f := newFixture(t, map[string]string{"svc/tool.py": tool})
+	files := []ghfake.File{{Filename: "svc/tool.py", Status: "added", Additions: 5,
+		Patch: "@@ -0,0 +1,5 @@\n+import subprocess\n+\n+\n+def render(cmd):\n+    return subprocess.run(cmd, capture_output=True)"}}
+	run := func(fork bool) *harness {
+		h := newHarness(t, f.ws)
+		h.rules = nil // the real catalogue: RC102 writes the fix
+		h.fake.PRFiles[1] = files
+		h.event("pull_request", prPayload(t, "pull_request.opened.json", 1, f.base, f.head, 1, fork))
+		h.run()
+		return h
+	}
+	h := run(false)
+	if len(h.fake.Reviews) != 1 || len(h.fake.Reviews[0].Comments) != 1 {
+		t.Fatalf("reviews %+v, want one review with one suggestion; log:\n%s\nsummary:\n%s", h.fake.Reviews, h.log.String(), h.summary())
+	}
+	rv := h.fake.Reviews[0]
+	c := rv.Comments[0]
+	if rv.Event != "COMMENT" || rv.CommitID != f.head || c.Path != "svc/tool.py" || c.Line != 5 || c.Side != "RIGHT" ||
+		!strings.Contains(c.Body, "```suggestion\n    return subprocess.run(cmd, capture_output=True, timeout=30)\n```") {
+		t.Fatalf("suggestion %+v in review %+v", c, rv)
+	}
+	if len(h.fake.Comments) != 1 || !strings.Contains(h.fake.Comments[0].Body, "1 suggested change with one-click fixes") {
+		t.Errorf("the sticky comment does not link the suggestions: %v", h.fake.Comments)
+	}
+	// the same head again (a re-run): the suggestion is not posted twice
+	h2 := newHarness(t, f.ws)
+	h2.rules = nil
+	h2.fake = h.fake
+	h2.env["GITHUB_API_URL"] = h.fake.APIURL()
+	h2.fake.PRFiles[1] = files
+	h2.event("pull_request", prPayload(t, "pull_request.opened.json", 1, f.base, f.head, 1, false))
+	h2.run()
+	if len(h.fake.Reviews) != 1 || h.fake.Count("GET", `/pulls/1/comments$`) != 2 {
+		t.Fatalf("%d reviews after a second run that listed the review comments %d times; want still 1 review, 2 lists",
+			len(h.fake.Reviews), h.fake.Count("GET", `/pulls/1/comments$`))
+	}
+	hf := run(true)
+	if len(hf.fake.Reviews) != 0 || !strings.Contains(hf.log.String(), "no suggested changes: the pull request comes from a fork") {
+		t.Fatalf("fork: %d reviews; log:\n%s", len(hf.fake.Reviews), hf.log.String())
 	}
 }

@@ -111,6 +111,7 @@ func newHarness(t *testing.T, ws string) *harness {
 		"INPUT_EXCLUDE":       "",
 		"INPUT_COMMENT":       "true",
 		"INPUT_CHECK-RUN":     "true",
+		"INPUT_SUGGESTIONS":   "true",
 		"INPUT_SARIF-FILE":    "resilience-check.sarif",
 		"INPUT_CONFIG":        "",
 	}

@@ -21,6 +21,9 @@ type Inputs struct {
 	Exclude    []string        // exclude: doublestar globs
 	Comment    bool            // comment: post the sticky PR comment
 	CheckRun   bool            // check-run: post the check run
+	// Suggestions posts the safe fixes on added lines as one review of
+	// suggested changes per push (suggestions: true|false).
+	Suggestions bool
 	SARIFFile  string          // sarif-file: path, relative to the workspace unless absolute
 	Config     string          // config: path of the config file; empty looks for the default
 }
@@ -58,6 +61,9 @@ func ReadInputs(a *githubactions.Action) (Inputs, error) {
 		return in, err
 	}
 	if in.CheckRun, err = parseBool("check-run", a.GetInput("check-run")); err != nil {
+		return in, err
+	}
+	if in.Suggestions, err = parseBool("suggestions", a.GetInput("suggestions")); err != nil {
 		return in, err
 	}
 	for _, g := range append(append([]string{}, in.Paths...), in.Exclude...) {

@@ -114,7 +114,53 @@ func (r *run) publish(ctx context.Context, rep *annotate.Report, conclusion stri
 		}
 		r.gha.EndGroup()
 	}
+	r.suggest(ctx, rep)
 	r.comment(ctx, rep)
+}
+
+// suggest posts the safe fixes on added lines as one review of suggested
+// changes (annotate.Suggestions): at most annotate.MaxSuggestions, none that
+// an earlier push already suggested. A fork's token cannot post reviews, so
+// nothing is tried there.
+func (r *run) suggest(ctx context.Context, rep *annotate.Report) {
+	if r.target.Kind != KindPullRequest || !r.in.Suggestions {
+		return
+	}
+	if r.target.Fork {
+		r.note("no suggested changes: the pull request comes from a fork and its token is read-only")
+		return
+	}
+	what := fmt.Sprintf("post suggested changes on #%d", r.target.Number)
+	if r.skipDown(what) {
+		return
+	}
+	bodies, err := r.gh.ReviewCommentBodies(ctx, r.repo, r.target.Number)
+	if err != nil {
+		r.note("%s", r.failed(err, what))
+		return
+	}
+	posted := map[string]bool{}
+	for _, b := range bodies {
+		if fp := annotate.SuggestedFingerprint(b); fp != "" {
+			posted[fp] = true
+		}
+	}
+	sugg := annotate.Suggestions(rep, posted, annotate.MaxSuggestions)
+	if len(sugg) == 0 {
+		return
+	}
+	comments := make([]ghclient.ReviewComment, len(sugg))
+	for i, s := range sugg {
+		comments[i] = ghclient.ReviewComment{Path: s.Path, StartLine: s.StartLine, Line: s.Line, Body: s.Body}
+	}
+	body := fmt.Sprintf("resilience-check suggests %d safe fix(es) on the lines this push added; each is one click away.", len(sugg))
+	url, err := r.gh.CreateReview(ctx, r.repo, r.target.Number, r.target.Head, body, comments)
+	if err != nil {
+		r.note("%s", r.failed(err, what))
+		return
+	}
+	rep.Suggested, rep.SuggestionsURL = len(sugg), url
+	r.logf("%d suggested change(s) posted on #%d: %s", len(sugg), r.target.Number, url)
 }
 
 // comment upserts the sticky pull request comment.
