@@ -61,6 +61,7 @@ func TestMarkdownContent(t *testing.T) {
 		"| Each external dependency has its own circuit breaker<br><sub>check that each upstream host has its own breaker</sub> | 👀 manual review (3 upstream calls) | RC403 |",
 		`| Retries use bounded exponential backoff \| full jitter | 💡 advice (1) | RC301 |`,
 		"| Per-user and global rate and concurrency limits<br><sub>check rate gates</sub> | 👀 manual review | — |",
+		"\n1 fixable with `resilience-check scan --fix`.\n",
 		"| Subprocess and database calls have timeouts | ✅ pass | RC102, RC103 |",
 		"| ➖ not applicable | RC202 |",
 		"[app/client.py#L12](https://github.com/o/r/blob/abc123/app/client.py#L12)",
@@ -140,7 +141,8 @@ func bigReport(n int) *Report {
 func TestMarkdownTruncatesFindingsNotChecklist(t *testing.T) {
 	r := bigReport(5000)
 	small := Markdown(sampleReport())
-	table := small[strings.Index(small, "| Item |"):strings.Index(small, "\n\n#### Findings")]
+	table := small[strings.Index(small, "| Item |"):]
+	table = table[:strings.Index(table, "\n\n")] // the table ends at the first blank line
 
 	for name, c := range map[string]struct {
 		out   string

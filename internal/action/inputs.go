@@ -24,8 +24,8 @@ type Inputs struct {
 	// Suggestions posts the safe fixes on added lines as one review of
 	// suggested changes per push (suggestions: true|false).
 	Suggestions bool
-	SARIFFile  string          // sarif-file: path, relative to the workspace unless absolute
-	Config     string          // config: path of the config file; empty looks for the default
+	SARIFFile   string // sarif-file: path, relative to the workspace unless absolute
+	Config      string // config: path of the config file; empty looks for the default
 }
 
 // Defaults of the inputs, as in action.yml; applied when an input is empty,
