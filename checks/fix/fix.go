@@ -12,8 +12,10 @@
 package fix
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"go/format"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -129,9 +131,25 @@ func File(ctx context.Context, path string, src []byte, o Options) (*Result, err
 			res.Applied = res.Applied[:len(res.Applied)-len(taken)+1]
 			out = model.Apply(cur, taken[0])
 		}
-		res.Src = out
+		res.Src = gofmtLike(lang, cur, out)
 	}
 	return res, nil
+}
+
+// gofmtLike formats fixed Go source with go/format when the source before
+// the fix was formatted (keeping gofmt's alignment of keyed fields, as
+// gopls's fixes do); other languages and unformatted Go are left as fixed.
+func gofmtLike(lang model.Language, before, after []byte) []byte {
+	if lang != model.LangGo {
+		return after
+	}
+	if b, err := format.Source(before); err != nil || !bytes.Equal(b, before) {
+		return after
+	}
+	if a, err := format.Source(after); err == nil {
+		return a
+	}
+	return after
 }
 
 // check returns why the fix that turns the source into next must be

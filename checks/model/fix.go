@@ -212,3 +212,56 @@ func (f *File) SetProperty(obj *Node, key, value string) (e Edit, ok bool) {
 func FixMessage(e Edit) string {
 	return "add " + strings.TrimSpace(strings.Trim(strings.TrimSpace(e.Text), ","))
 }
+
+// goAddImport returns the edit that adds path to a Go file's imports: into
+// the first parenthesized import block (in sorted position among the
+// standard-library imports at its top), or as a new import line after the
+// package clause. ok is false when the file has no package clause.
+func (f *File) goAddImport(path string) (Edit, bool) {
+	quoted := `"` + path + `"`
+	for i := 0; i < int(f.Root.NamedChildCount()); i++ {
+		decl := f.Root.NamedChild(i)
+		if decl.Type() != "import_declaration" {
+			continue
+		}
+		list := decl.NamedChild(0)
+		if list == nil || list.Type() != "import_spec_list" {
+			continue
+		}
+		// after the last standard-library import that sorts before path,
+		// else before the first import
+		var after, first *Node
+		for j := 0; j < int(list.NamedChildCount()); j++ {
+			spec := list.NamedChild(j)
+			if spec.Type() != "import_spec" {
+				continue
+			}
+			if first == nil {
+				first = spec
+			}
+			if p := f.Text(spec.ChildByFieldName("path")); !strings.Contains(p, ".") && p < quoted {
+				after = spec
+			}
+		}
+		switch {
+		case after != nil:
+			at := int(after.EndByte())
+			if i := bytes.IndexByte(f.Src[at:], '\n'); i >= 0 {
+				at += i + 1
+			}
+			return Edit{Start: at, End: at, Text: f.lineIndent(int(after.StartByte())) + quoted + "\n"}, true
+		case first != nil:
+			indent := f.lineIndent(int(first.StartByte()))
+			at := int(first.StartByte()) - len(indent)
+			return Edit{Start: at, End: at, Text: indent + quoted + "\n"}, true
+		}
+		at := int(list.EndByte()) - 1 // an empty block: before ")"
+		return Edit{Start: at, End: at, Text: "\t" + quoted + "\n"}, true
+	}
+	for i := 0; i < int(f.Root.NamedChildCount()); i++ {
+		if pc := f.Root.NamedChild(i); pc.Type() == "package_clause" {
+			return Edit{Start: int(pc.EndByte()), End: int(pc.EndByte()), Text: "\n\nimport " + quoted}, true
+		}
+	}
+	return Edit{}, false
+}

@@ -79,6 +79,7 @@ type TimeoutCheck struct {
 type pendingFinding struct {
 	At       *Node
 	Msg, Fix string
+	Autofix  *Fix     // the edits, when a fix can be written
 	unless   []string // fact keys any of which cancels the finding
 	within   *Node    // when set, only facts inside this node count
 }
@@ -100,6 +101,36 @@ func (c *TimeoutCheck) Cancelled(pf pendingFinding) bool {
 
 func (c *TimeoutCheck) report(at *Node, msg, fix string, unless ...string) {
 	c.Pending = append(c.Pending, pendingFinding{At: at, Msg: msg, Fix: fix, unless: unless})
+}
+
+// withFix attaches autofix to the finding reported last.
+func (c *TimeoutCheck) withFix(autofix *Fix) {
+	if autofix != nil && len(c.Pending) > 0 {
+		c.Pending[len(c.Pending)-1].Autofix = autofix
+	}
+}
+
+// pyKeywordFix sets timeout to value on a Python call, or replaces the
+// positional timeout v; value is written only when the module it names
+// (the text before the first ".", e.g. httpx in httpx.Timeout) is bound to
+// that module in the file.
+func (c *TimeoutCheck) pyKeywordFix(call, v *Node, value string) *Fix {
+	f := c.F
+	if i := strings.Index(value, "."); i > 0 && !strings.HasPrefix(value, "(") {
+		if f.Imports()[value[:i]] != value[:i] {
+			return nil // the module is not imported under its name
+		}
+	}
+	var e Edit
+	if v != nil && f.Kwarg(call, "timeout") == nil { // positional timeout
+		e = Edit{Start: int(v.StartByte()), End: int(v.EndByte()), Text: value}
+	} else {
+		var ok bool
+		if e, ok = f.SetKeyword(call, "timeout", value); !ok {
+			return nil
+		}
+	}
+	return &Fix{Applicability: FixSafe, Message: "pass timeout=" + value, Edits: []Edit{e}}
 }
 
 // importedName is File.QualifiedName for names whose first segment the file
@@ -192,15 +223,18 @@ func (c *TimeoutCheck) pyTimeout(call, at *Node, name string, pos int, why, fix 
 	if v == nil && pos >= 0 {
 		v = Arg(call, pos)
 	}
+	value := strings.TrimPrefix(fix, "timeout=")
 	switch {
 	case v == nil && !HasSplat(call):
 		c.report(at, name+" has no timeout"+why+" and can hang forever; pass "+fix, fix, unless...)
+		c.withFix(c.pyKeywordFix(call, nil, value))
 	case v != nil && c.pyUnbounded(v):
 		what := " sets timeout=None"
 		if c.pyValue(v).Type() == "tuple" {
 			what = " has no read timeout (None)"
 		}
 		c.report(at, name+what+" and can hang forever; pass "+fix, fix, unless...)
+		c.withFix(c.pyKeywordFix(call, v, value))
 	}
 }
 
@@ -208,6 +242,7 @@ func (c *TimeoutCheck) pyHTTPXNone(call, at *Node, name string) {
 	if v := c.F.Kwarg(call, "timeout"); v != nil && c.pyUnbounded(v) {
 		fix := "timeout=httpx.Timeout(20.0, connect=5.0)"
 		c.report(at, name+" turns off httpx's 5 s default timeout with None and can hang forever; pass "+fix, fix)
+		c.withFix(c.pyKeywordFix(call, nil, strings.TrimPrefix(fix, "timeout=")))
 	}
 }
 
@@ -218,6 +253,7 @@ func (c *TimeoutCheck) pyAiohttpUnbounded(call, at *Node, name string) {
 	}
 	fix := "timeout=aiohttp.ClientTimeout(total=30, sock_connect=5)"
 	c.report(at, name+" gets a ClientTimeout with no bound and can hang forever; pass "+fix, fix)
+	c.withFix(c.pyKeywordFix(call, nil, strings.TrimPrefix(fix, "timeout=")))
 }
 
 // pyValue follows a plain variable to its value; attributes such as
@@ -380,8 +416,35 @@ func (c *TimeoutCheck) jsFetch(call, fn *Node, q string) {
 		fix := "signal: AbortSignal.timeout(10_000)"
 		c.Pending = append(c.Pending, pendingFinding{At: fn,
 			Msg: "fetch has no abort signal and can hang for minutes or forever; pass " + fix, Fix: fix,
-			unless: []string{factLocalFetch}})
+			unless: []string{factLocalFetch}, Autofix: c.jsOptionFix(call, 1, "signal", "AbortSignal.timeout(10_000)")})
 	}
+}
+
+// jsOptionFix sets key: value in the options argument at position pos of a
+// JS call: in the object literal written there (safe), in one found through
+// a variable (unsafe: other calls may share it), or as a new object when the
+// call has exactly pos arguments (safe). It returns nil otherwise (fewer
+// arguments, or options of unknown shape).
+func (c *TimeoutCheck) jsOptionFix(call *Node, pos int, key, value string) *Fix {
+	f := c.F
+	msg := "pass " + key + ": " + value
+	if a := Arg(call, pos); a != nil {
+		obj := f.Resolve(a)
+		e, ok := f.SetProperty(obj, key, value)
+		if !ok {
+			return nil
+		}
+		app := FixSafe
+		if !Contains(call, obj) {
+			app = FixUnsafe
+		}
+		return &Fix{Applicability: app, Message: msg, Edits: []Edit{e}}
+	}
+	args := call.ChildByFieldName("arguments")
+	if args == nil || NumArgs(call) != pos || pos == 0 && args.Type() != "arguments" {
+		return nil
+	}
+	return &Fix{Applicability: FixSafe, Message: msg, Edits: []Edit{f.AppendItem(args, "{ "+key+": "+value+" }")}}
 }
 
 func (c *TimeoutCheck) jsAxios(call, fn *Node, name string, cfg *Node, unless ...string) {
@@ -389,6 +452,10 @@ func (c *TimeoutCheck) jsAxios(call, fn *Node, name string, cfg *Node, unless ..
 	fix := "timeout: 10_000"
 	if v, _ := f.ObjectProp(f.Resolve(cfg), "timeout"); v != nil && f.Text(v) == "0" {
 		c.report(fn, name+" sets timeout: 0, which means no timeout, and can hang forever; pass "+fix, fix)
+		if obj := f.Resolve(cfg); Contains(call, obj) {
+			c.withFix(&Fix{Applicability: FixSafe, Message: "pass timeout: 10_000",
+				Edits: []Edit{{Start: int(v.StartByte()), End: int(v.EndByte()), Text: "10_000"}}})
+		}
 		return
 	}
 	if !c.jsOptionsMissing(call, cfg, "timeout", "signal") {
@@ -399,6 +466,23 @@ func (c *TimeoutCheck) jsAxios(call, fn *Node, name string, cfg *Node, unless ..
 		msg = "axios.create makes an instance with no timeout, so its requests can hang forever; pass " + fix
 	}
 	c.report(fn, msg, fix, unless...)
+	pos := -1
+	for i := 0; Arg(call, i) != nil || i <= NumArgs(call); i++ {
+		if Arg(call, i) == cfg && cfg != nil {
+			pos = i
+			break
+		}
+	}
+	if cfg == nil {
+		if name == "axios" || name == "axios.create" || strings.HasSuffix(name, ".request") {
+			pos = 0
+		} else if p, ok := JsAxiosConfigArg[name[strings.LastIndex(name, ".")+1:]]; ok {
+			pos = p
+		}
+	}
+	if pos >= 0 {
+		c.withFix(c.jsOptionFix(call, pos, "timeout", "10_000"))
+	}
 }
 
 // jsOptionsMissing reports whether a call's options argument is known to lack
@@ -582,7 +666,30 @@ func (c *TimeoutCheck) goCall(call *Node) {
 		fix := "Timeout: 10 * time.Second"
 		c.report(at, "http.Client has no Timeout and is used for requests that can hang forever; set "+fix,
 			fix, factGoTimeout+goName(f, operand))
+		c.withFix(c.goTimeoutFix(lit))
 	}
+}
+
+// goTimeoutFix adds Timeout: 10 * time.Second to an http.Client{...}
+// literal, and the "time" import when the file lacks it. It returns nil for
+// new(http.Client) and when time names something else.
+func (c *TimeoutCheck) goTimeoutFix(lit *Node) *Fix {
+	f := c.F
+	body := lit.ChildByFieldName("body")
+	if lit.Type() != "composite_literal" || body == nil {
+		return nil
+	}
+	edits := []Edit{f.AppendItem(body, "Timeout: 10 * time.Second")}
+	if mod, ok := f.Imports()["time"]; ok && mod != "time" {
+		return nil
+	} else if !ok {
+		e, ok := f.goAddImport("time")
+		if !ok {
+			return nil
+		}
+		edits = append(edits, e)
+	}
+	return &Fix{Applicability: FixSafe, Message: "set Timeout: 10 * time.Second", Edits: edits}
 }
 
 // goClientLiteral returns n when it is an http.Client{...} literal without a

@@ -164,6 +164,6 @@ func checkHTTPTimeout(p *model.Pass) {
 			continue
 		}
 		seen[key] = true
-		p.Report(pf.At, pf.Msg, pf.Fix)
+		p.ReportFix(pf.At, pf.Msg, pf.Fix, pf.Autofix)
 	}
 }
