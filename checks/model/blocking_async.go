@@ -112,6 +112,7 @@ type blockingFinding struct {
 	At       *Node
 	Msg, Fix string
 	Recv     string // socket receiver text, or ""
+	Autofix  *Fix   // the edits, when a fix can be written
 }
 
 // walk visits n's subtree once. fn is the async function whose body the
@@ -339,6 +340,7 @@ func (c *BlockingCheck) python(call, fn *Node) {
 			return // time.sleep(0) only yields the GIL
 		}
 		c.report(callee, fn, q, kind, "", "")
+		c.Pending[len(c.Pending)-1].Autofix = c.pyAwaitFix(call, fn, q, kind)
 		return
 	}
 	if pySpawnFuncs[q] && !c.Shadowed(callee) {
@@ -541,4 +543,68 @@ func (c *BlockingCheck) js(call, fn *Node) {
 	case mod == "child_process" && jsChildProcessSync[name]:
 		c.report(at, fn, "child_process."+name, blockChildProc, "", "")
 	}
+}
+
+// pyAwaitFix rewrites a blocking call made directly in async function fn:
+// time.sleep(x) becomes await asyncio.sleep(x) (safe: the same wait, without
+// blocking the loop); a blocking HTTP call becomes await
+// asyncio.to_thread(requests.get, ...) (unsafe: the call moves to a worker
+// thread, so shared state and errors behave differently). asyncio is
+// imported when the file lacks it. It returns nil for calls in nested
+// functions or lambdas, where await is not allowed, and for other kinds.
+func (c *BlockingCheck) pyAwaitFix(call, fn *Node, q string, kind blockKind) *Fix {
+	f := c.F
+	if EnclosingFunc(call) != fn || Ancestor(call, "lambda") != nil && Contains(fn, Ancestor(call, "lambda")) {
+		return nil
+	}
+	if p := call.Parent(); p != nil && p.Type() == "await" {
+		return nil
+	}
+	if mod, ok := f.Imports()["asyncio"]; ok && mod != "asyncio" {
+		return nil
+	}
+	args := Args(call)
+	if args == nil || args.Type() != "argument_list" {
+		return nil
+	}
+	// The arguments stay as written: only the text before them and their
+	// opening parenthesis change. A call that is itself the object of an
+	// attribute, call or subscript gets parentheses: await binds looser.
+	open, close := "await ", ""
+	if p := call.Parent(); p != nil && (p.Type() == "attribute" || p.Type() == "call" || p.Type() == "subscript") && Contains(call, p.NamedChild(0)) && p.NamedChild(0) == call {
+		open, close = "(await ", ")"
+	}
+	start, argsStart := int(call.StartByte()), int(args.StartByte())
+	var fix *Fix
+	switch {
+	case q == "time.sleep":
+		fix = &Fix{Applicability: FixSafe, Message: "use await asyncio.sleep(...)",
+			Edits: []Edit{{Start: start, End: argsStart, Text: open + "asyncio.sleep"}}}
+	case kind == blockHTTP || kind == blockHTTPX:
+		// requests.get(url, ...) -> await asyncio.to_thread(requests.get, url, ...)
+		sep := ", "
+		if args.NamedChildCount() == 0 {
+			sep = ""
+		} else if rest, _, _ := strings.Cut(string(f.Src[argsStart+1:]), "\n"); strings.TrimSpace(rest) == "" || strings.HasPrefix(strings.TrimSpace(rest), "#") {
+			sep = "," // the arguments start on the next line
+		}
+		fix = &Fix{Applicability: FixUnsafe, Message: "run it in a thread: await asyncio.to_thread(...)",
+			Edits: []Edit{
+				{Start: start, End: start, Text: open + "asyncio.to_thread("},
+				{Start: argsStart, End: argsStart + 1, Text: sep},
+			}}
+	default:
+		return nil
+	}
+	if close != "" {
+		fix.Edits = append(fix.Edits, Edit{Start: int(call.EndByte()), End: int(call.EndByte()), Text: close})
+	}
+	if _, ok := f.Imports()["asyncio"]; !ok {
+		e, ok := f.pyAddImport("asyncio")
+		if !ok {
+			return nil
+		}
+		fix.Edits = append(fix.Edits, e)
+	}
+	return fix
 }

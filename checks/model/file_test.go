@@ -61,3 +61,21 @@ func TestGoAddImport(t *testing.T) {
 		}
 	}
 }
+
+// TestPyAddImport: a new import goes after the last top-level import, or
+// after the module docstring when the file has none.
+func TestPyAddImport(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		{"import os\nfrom x import y\n\nz = 1\n", "import os\nfrom x import y\nimport asyncio\n\nz = 1\n"},
+		{"\"\"\"Doc.\"\"\"\n\nz = 1\n", "\"\"\"Doc.\"\"\"\n\nimport asyncio\n\nz = 1\n"},
+	} {
+		f := parseFile(t, "a.py", LangPython, []byte(tc.src))
+		e, ok := f.pyAddImport("asyncio")
+		if !ok {
+			t.Fatalf("no edit for %q", tc.src)
+		}
+		if got := string(Apply(f.Src, []Edit{e})); got != tc.want {
+			t.Errorf("got %q, want %q", got, tc.want)
+		}
+	}
+}

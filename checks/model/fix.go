@@ -265,3 +265,36 @@ func (f *File) goAddImport(path string) (Edit, bool) {
 	}
 	return Edit{}, false
 }
+
+// pyAddImport returns the edit that adds "import mod" to a Python file: after
+// the last top-level import statement, else before the first statement that
+// is not the module docstring or a __future__ import.
+func (f *File) pyAddImport(mod string) (Edit, bool) {
+	var last, first *Node
+	for i := 0; i < int(f.Root.NamedChildCount()); i++ {
+		st := f.Root.NamedChild(i)
+		switch st.Type() {
+		case "import_statement", "import_from_statement", "future_import_statement":
+			last = st
+		case "comment":
+		case "expression_statement":
+			if i == 0 && st.NamedChildCount() == 1 && st.NamedChild(0).Type() == "string" {
+				continue // the module docstring
+			}
+			if first == nil {
+				first = st
+			}
+		default:
+			if first == nil {
+				first = st
+			}
+		}
+	}
+	switch {
+	case last != nil:
+		return Edit{Start: int(last.EndByte()), End: int(last.EndByte()), Text: "\nimport " + mod}, true
+	case first != nil:
+		return Edit{Start: int(first.StartByte()), End: int(first.StartByte()), Text: "import " + mod + "\n\n"}, true
+	}
+	return Edit{}, false
+}

@@ -134,7 +134,7 @@ func checkBlockingAsync(p *model.Pass) {
 	c.Walk(f.Root, nil)
 	for _, b := range c.Pending {
 		if b.Recv == "" || !c.NonBlocking[b.Recv] {
-			p.Report(b.At, b.Msg, b.Fix)
+			p.ReportFix(b.At, b.Msg, b.Fix, b.Autofix)
 		}
 	}
 }
