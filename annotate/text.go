@@ -15,8 +15,8 @@ import (
 // spaces, a line of carets under the finding's columns, and "fix: ..." when
 // the finding has one. Then one line per notice, "path: skipped: reason", and
 // a final count line such as "3 findings (1 high, 2 medium, 0 low); 2 outside
-// the diff, 1 suppressed; 12 files scanned, 1 skipped". The output depends only
-// on r.
+// the diff, 1 suppressed; 12 files scanned, 1 skipped", and "N fixable with
+// --fix" when findings carry fixes. The output depends only on r.
 func WriteText(w io.Writer, r *Report) error {
 	var b strings.Builder
 	for _, f := range r.Reported() {
@@ -28,6 +28,9 @@ func WriteText(w io.Writer, r *Report) error {
 		if f.Fix != "" {
 			b.WriteString("    fix: " + f.Fix + "\n")
 		}
+		if fx := f.Autofix; fx != nil {
+			fmt.Fprintf(&b, "    fixable (%s): %s\n", fx.Applicability, fx.Message)
+		}
 	}
 	for _, n := range r.Notices {
 		fmt.Fprintf(&b, "%s: %s: %s\n", n.Path, n.Kind, n.Reason)
@@ -36,6 +39,13 @@ func WriteText(w io.Writer, r *Report) error {
 	outside, suppressed := r.Unreported()
 	fmt.Fprintf(&b, "%s (%d high, %d medium, %d low); %d outside the diff, %d suppressed; %s scanned, %d skipped\n",
 		plural(high+medium+low, "finding"), high, medium, low, outside, suppressed, plural(len(r.Files), "file"), r.Skipped())
+	if safe, unsafe := r.Fixable(); safe+unsafe > 0 {
+		fmt.Fprintf(&b, "%d fixable with --fix", safe)
+		if unsafe > 0 {
+			fmt.Fprintf(&b, " (%d more with --unsafe-fixes)", unsafe)
+		}
+		b.WriteString("\n")
+	}
 	if _, err := io.WriteString(w, b.String()); err != nil {
 		return fmt.Errorf("write text report: %w", err)
 	}

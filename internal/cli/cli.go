@@ -20,6 +20,7 @@ import (
 	"github.com/resilience-check/resilience-check/diff"
 	"github.com/resilience-check/resilience-check/internal/action"
 	"github.com/resilience-check/resilience-check/internal/config"
+	"github.com/resilience-check/resilience-check/internal/fixrun"
 	"github.com/resilience-check/resilience-check/internal/scan"
 )
 
@@ -106,6 +107,7 @@ type scanFlags struct {
 	maxFileBytes        int64
 	workers             int
 	timeout             time.Duration
+	fix, diff, unsafe   bool
 }
 
 func (c *Command) scan(args []string) int {
@@ -124,6 +126,9 @@ func (c *Command) scan(args []string) int {
 	fs.Int64Var(&sf.maxFileBytes, "max-file-bytes", checks.DefaultMaxFileBytes, "skip files larger than this many bytes")
 	fs.IntVar(&sf.workers, "workers", 0, "parallel parsers (default: number of CPUs)")
 	fs.DurationVar(&sf.timeout, "timeout", 10*time.Minute, "give up the whole scan after this long")
+	fs.BoolVar(&sf.fix, "fix", false, "apply the safe fixes of the reported findings to the files, then report what is left")
+	fs.BoolVar(&sf.diff, "diff", false, "print the fixes as a unified diff and write nothing (exit 1 when there is one)")
+	fs.BoolVar(&sf.unsafe, "unsafe-fixes", false, "with --fix or --diff, also apply the fixes that change behaviour")
 	paths, err := parseInterspersed(fs, args)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -138,6 +143,12 @@ func (c *Command) scan(args []string) int {
 	write, ok := writers[sf.format]
 	if !ok {
 		return c.fail("--format: unknown format %q: want text, json, sarif, github or markdown", sf.format)
+	}
+	if sf.fix && sf.diff {
+		return c.fail("--fix and --diff do not mix: --diff writes nothing")
+	}
+	if sf.unsafe && !sf.fix && !sf.diff {
+		return c.fail("--unsafe-fixes needs --fix or --diff")
 	}
 	if sf.base != "" && len(paths) > 0 {
 		return c.fail("paths and --base do not mix: --base scans the files the diff changed")
@@ -166,16 +177,37 @@ func (c *Command) scan(args []string) int {
 	defer stop()
 	ctx, cancel := context.WithTimeout(ctx, sf.timeout)
 	defer cancel()
-	rep, err := scan.Run(ctx, scan.Options{
+	eng := &checks.Engine{Rules: cfg.Rules(), MaxFileBytes: sf.maxFileBytes, Workers: sf.workers}
+	opts := scan.Options{
 		Repo: sf.repo, Base: sf.base, Head: sf.head, Paths: paths, FilterMode: sf.filter,
-		Engine:       &checks.Engine{Rules: cfg.Rules(), MaxFileBytes: sf.maxFileBytes, Workers: sf.workers},
+		Engine:       eng,
 		Exclude:      cfg.Excluded,
 		FailOn:       failOn,
 		ToolVersion:  Version,
 		AutomationID: "resilience-check/",
-	})
+	}
+	rep, err := scan.Run(ctx, opts)
 	if err != nil {
 		return c.fail("%v", err)
+	}
+	if sf.fix || sf.diff {
+		s, err := fixrun.Run(ctx, rep, fixrun.Options{Root: sf.repo, Engine: eng, Unsafe: sf.unsafe, Write: sf.fix})
+		if err != nil {
+			return c.fail("%v", err)
+		}
+		c.fixSummary(s, sf.fix)
+		if sf.diff {
+			io.WriteString(c.Stdout, s.Diff)
+			if s.Diff != "" {
+				return ExitFindings
+			}
+			return ExitOK
+		}
+		if s.Applied > 0 { // report what is left
+			if rep, err = scan.Run(ctx, opts); err != nil {
+				return c.fail("%v", err)
+			}
+		}
 	}
 	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
 		fmt.Fprintf(c.Stderr, "resilience-check: the scan's time limit (--timeout %s) was reached; the files done are reported, the rest are listed as skipped\n", sf.timeout)
@@ -192,6 +224,27 @@ func (c *Command) scan(args []string) int {
 		}
 	}
 	return exitCode(rep, failOn)
+}
+
+// fixSummary tells on stderr what --fix or --diff did: fixes applied (or
+// that would be), unsafe fixes left out, fixes dropped and why, files that
+// could not be read or written.
+func (c *Command) fixSummary(s *fixrun.Summary, wrote bool) {
+	verb := "would fix"
+	if wrote {
+		verb = "fixed"
+	}
+	fmt.Fprintf(c.Stderr, "resilience-check: %s %d finding(s) in %d file(s)", verb, s.Applied, s.Files)
+	if s.Unsafe > 0 {
+		fmt.Fprintf(c.Stderr, "; %d more with --unsafe-fixes", s.Unsafe)
+	}
+	fmt.Fprintln(c.Stderr)
+	for _, d := range s.Dropped {
+		fmt.Fprintf(c.Stderr, "resilience-check: %s:%d: %s fix not applied: %s\n", d.Path, d.Finding.StartLine, d.Finding.RuleID, d.Reason)
+	}
+	for _, sk := range s.Skipped {
+		fmt.Fprintf(c.Stderr, "resilience-check: not fixed: %s\n", sk)
+	}
 }
 
 // writers maps --format values to sinks.

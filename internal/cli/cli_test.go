@@ -301,3 +301,38 @@ func TestScanTimeoutReportsWhatItHas(t *testing.T) {
 		t.Fatalf("%d files scanned and %d listed as not reached, want 30 in all", len(rep.Files), skipped)
 	}
 }
+
+// TestScanFixAndDiff: --diff prints the fix and writes nothing (exit 1);
+// --fix writes it and reports what is left; --unsafe-fixes adds the unsafe
+// one; bad combinations are usage errors.
+func TestScanFixAndDiff(t *testing.T) {
+	dir := t.TempDir()
+	py := filepath.Join(dir, "tool.py")
+	js := filepath.Join(dir, "agg.js")
+	write(t, py, "import subprocess\n\n\ndef render(cmd):\n    return subprocess.run(cmd, capture_output=True)\n")
+	write(t, js, "export async function both(a, b) {\n  const [x, y] = await Promise.all([fetchA(a), fetchB(b)]);\n  return { x, y };\n}\n")
+	code, out, errs := run(t, "scan", dir, "--diff")
+	if code != ExitFindings || !strings.Contains(out, "+    return subprocess.run(cmd, capture_output=True, timeout=30)") ||
+		!strings.Contains(errs, "would fix 1 finding(s) in 1 file(s); 1 more with --unsafe-fixes") {
+		t.Fatalf("--diff: exit %d\n%s\n%s", code, out, errs)
+	}
+	if b, _ := os.ReadFile(py); strings.Contains(string(b), "timeout=30") {
+		t.Fatal("--diff wrote the file")
+	}
+	code, out, errs = run(t, "scan", dir, "--fix", "--fail-on", "none")
+	if code != ExitOK || !strings.Contains(errs, "fixed 1 finding(s)") || strings.Contains(out, "RC102") || !strings.Contains(out, "RC602") {
+		t.Fatalf("--fix: exit %d\n%s\n%s", code, out, errs)
+	}
+	if b, _ := os.ReadFile(py); !strings.Contains(string(b), "timeout=30") {
+		t.Fatal("--fix did not write the file")
+	}
+	code, _, errs = run(t, "scan", dir, "--fix", "--unsafe-fixes", "--fail-on", "none")
+	if b, _ := os.ReadFile(js); code != ExitOK || !strings.Contains(string(b), "Promise.allSettled(") {
+		t.Fatalf("--unsafe-fixes: exit %d, %s\n%s", code, errs, b)
+	}
+	for _, args := range [][]string{{"--fix", "--diff"}, {"--unsafe-fixes"}} {
+		if code, _, _ := run(t, append([]string{"scan", dir}, args...)...); code != ExitError {
+			t.Errorf("scan %v: exit %d, want %d", args, code, ExitError)
+		}
+	}
+}
