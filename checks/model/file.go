@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"sort"
 	"unicode/utf8"
+	"unsafe"
 
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -35,12 +36,15 @@ func NewFile(path string, lang Language, src []byte, root *sitter.Node) *File {
 	return f
 }
 
-// Text returns the source text of node n.
+// Text returns the source text of node n. The string shares File.Src's
+// memory instead of copying it (Src is never modified once a file is parsed),
+// so the rules' many name and literal reads allocate nothing.
 func (f *File) Text(n *Node) string {
-	if n == nil {
+	if n == nil || n.EndByte() <= n.StartByte() {
 		return ""
 	}
-	return string(f.Src[n.StartByte():n.EndByte()])
+	b := f.Src[n.StartByte():n.EndByte()]
+	return unsafe.String(&b[0], len(b))
 }
 
 // Position converts a byte offset into a 1-based line and a 1-based column
@@ -74,7 +78,13 @@ func (f *File) Line(n int) string {
 func (f *File) ContainsFold(words ...string) bool {
 	lower, ok := f.facts["lowerSrc"].([]byte)
 	if !ok {
-		lower = bytes.ToLower(f.Src)
+		lower = make([]byte, len(f.Src)) // ASCII only: the words are ASCII
+		for i, c := range f.Src {
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			lower[i] = c
+		}
 		f.facts["lowerSrc"] = lower
 	}
 	for _, w := range words {

@@ -136,7 +136,8 @@ func KindOf(lang Language, typ string) (Kind, bool) {
 func BuildTree(lang Language, root *sitter.Node) *Tree {
 	st := symbols(lang)
 	checkMissing := root.HasError()
-	raw := walkC(root, int(root.EndByte()-root.StartByte())/3, checkMissing)
+	raw, release := walkC(root, int(root.EndByte()-root.StartByte())/2, checkMissing)
+	defer release()
 	if raw == nil {
 		raw = walkCursor(root, st, checkMissing)
 	}

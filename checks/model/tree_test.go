@@ -198,7 +198,7 @@ func TestWalkFallbackAgrees(t *testing.T) {
 			t.Fatal(err)
 		}
 		root := tree.RootNode()
-		viaC := walkC(root, 10, root.HasError()) // a short guess exercises the second call
+		viaC, release := walkC(root, 10, root.HasError()) // a short guess exercises the second call
 		viaCursor := walkCursor(root, symbols(lang), root.HasError())
 		if len(viaC) != len(viaCursor) {
 			t.Fatalf("%s: C walk %d nodes, cursor walk %d", path, len(viaC), len(viaCursor))
@@ -208,6 +208,7 @@ func TestWalkFallbackAgrees(t *testing.T) {
 				t.Fatalf("%s: node %d differs: C %+v, cursor %+v", path, i, viaC[i], viaCursor[i])
 			}
 		}
+		release()
 		tree.Close()
 		p.Close()
 	}
@@ -220,7 +221,7 @@ func TestWalkFallbackAgrees(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer tree.Close()
-	if walkC(tree.RootNode(), 100, false) != nil {
+	if raw, _ := walkC(tree.RootNode(), 100, false); raw != nil {
 		t.Fatal("the C walk copied a tree deeper than its stack")
 	}
 	gt := BuildTree(LangPython, tree.RootNode())

@@ -293,7 +293,7 @@ func (f *File) Upstreams() *Upstreams {
 	Walk(f.Root, func(n *Node) bool {
 		switch n.Type() {
 		case "identifier", "property_identifier", "field_identifier", "type_identifier", "shorthand_property_identifier":
-			if !u.BreakerNamed && strings.Contains(strings.ToLower(f.Text(n)), "breaker") {
+			if !u.BreakerNamed && ContainsFoldAny(f.Text(n), "breaker") {
 				u.BreakerNamed = true
 			}
 		case "call", "call_expression":

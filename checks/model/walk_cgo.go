@@ -73,6 +73,7 @@ static size_t rc_walk(rc_node root, rc_raw *out, size_t cap, int check_missing) 
 import "C"
 
 import (
+	"sync"
 	"unsafe"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -91,10 +92,15 @@ type rawNode struct {
 // deeper trees are copied with the binding's cursor instead.
 const maxTreeDepth = 4096
 
-// walkC copies the tree under root with one cgo call (two when the first
-// guess of the node count is short). It returns nil when the tree is deeper
-// than maxTreeDepth.
-func walkC(root *sitter.Node, guess int, checkMissing bool) []rawNode {
+// rawPool keeps the C walk's buffers for reuse: a scan copies one tree after
+// another, and the buffer is only needed until BuildTree has read it.
+var rawPool = sync.Pool{New: func() any { return new([]rawNode) }}
+
+// walkC copies the tree under root with one cgo call (two when the buffer
+// is too short for the tree) into a buffer from rawPool; release returns the
+// buffer once the caller is done with the nodes. It returns nil when the tree
+// is deeper than maxTreeDepth.
+func walkC(root *sitter.Node, guess int, checkMissing bool) (raw []rawNode, release func()) {
 	// A *sitter.Node starts with its C TSNode (bindings.go: type Node struct
 	// { c C.TSNode; t *Tree }).
 	cn := *(*C.rc_node)(unsafe.Pointer(root))
@@ -102,17 +108,23 @@ func walkC(root *sitter.Node, guess int, checkMissing bool) []rawNode {
 	if checkMissing {
 		miss = 1
 	}
+	buf := rawPool.Get().(*[]rawNode)
+	release = func() { rawPool.Put(buf) }
 	if guess < 64 {
 		guess = 64
 	}
 	for {
-		raw := make([]rawNode, guess)
-		n := int(C.rc_walk(cn, (*C.rc_raw)(unsafe.Pointer(&raw[0])), C.size_t(len(raw)), miss))
-		if n == 0 {
-			return nil
+		if cap(*buf) < guess {
+			*buf = make([]rawNode, guess)
 		}
-		if n <= len(raw) {
-			return raw[:n]
+		b := (*buf)[:cap(*buf)]
+		n := int(C.rc_walk(cn, (*C.rc_raw)(unsafe.Pointer(&b[0])), C.size_t(len(b)), miss))
+		if n == 0 {
+			release()
+			return nil, func() {}
+		}
+		if n <= len(b) {
+			return b[:n], release
 		}
 		guess = n
 	}
