@@ -99,7 +99,7 @@ func init() {
 	}
 }
 
-// blockingCheck is one file's pass. Socket findings wait in pending until the
+// BlockingCheck is one file's pass. Socket findings wait in pending until the
 // walk has seen whether the file makes that socket non-blocking.
 type BlockingCheck struct {
 	P           *Pass
@@ -115,7 +115,7 @@ type blockingFinding struct {
 	Autofix  *Fix   // the edits, when a fix can be written
 }
 
-// walk visits n's subtree once. fn is the async function whose body the
+// Walk visits n's subtree once. fn is the async function whose body the
 // code runs in, or nil when it runs in sync code (module level, a sync
 // function, a lambda). Each function-like node starts a new context.
 func (c *BlockingCheck) Walk(n *Node, fn *Node) {
@@ -253,7 +253,7 @@ func (c *BlockingCheck) report(at, fn *Node, name string, kind blockKind, fix, r
 	c.Pending = append(c.Pending, blockingFinding{At: at, Msg: msg, Fix: fix, Recv: recv})
 }
 
-// shadowed reports whether the first segment of a dotted callee is rebound
+// Shadowed reports whether the first segment of a dotted callee is rebound
 // locally (a parameter or assignment), so it no longer names the import.
 func (c *BlockingCheck) Shadowed(callee *Node) bool {
 	parts, ok := c.F.nameParts(callee)
@@ -383,7 +383,7 @@ func (c *BlockingCheck) pyIsPWait(mode *Node) bool {
 	return ImportedName(c.F, v) == "os.P_WAIT" || c.F.Text(v) == "0"
 }
 
-// pyClientOf returns the constructor name ("requests.Session") of the
+// PyClientOf returns the constructor name ("requests.Session") of the
 // object a method is called on: the value it was assigned from (through
 // `with ... as`, `self.x = ...`, annotated assignments), a call made in
 // place (`requests.Session().get`), or the annotation of a parameter.

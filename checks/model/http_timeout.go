@@ -27,7 +27,7 @@ var (
 var (
 	jsFetchImports = map[string]bool{"node-fetch": true, "undici.fetch": true, "cross-fetch": true,
 		"isomorphic-fetch": true, "node-fetch.default": true}
-	// jsAxiosConfigArg is the position of the config argument of axios methods.
+	// JsAxiosConfigArg is the position of the config argument of axios methods.
 	JsAxiosConfigArg = map[string]int{"request": 0, "get": 1, "delete": 1, "head": 1, "options": 1,
 		"post": 2, "put": 2, "patch": 2, "postForm": 2, "putForm": 2, "patchForm": 2}
 	JsGotMethods = map[string]bool{"get": true, "post": true, "put": true, "patch": true, "delete": true,
@@ -37,7 +37,7 @@ var (
 	jsURLName = regexp.MustCompile(`(?i)(url|uri|href|endpoint|link|address|host)s?$`)
 	// jsRequestName matches expressions that likely hold a Request object (event.request, req).
 	jsRequestName = regexp.MustCompile(`(?i)(^|\.)req(uest)?$`)
-	// jsOptionsName matches variable names that hold an options object rather than a callback.
+	// JsOptionsName matches variable names that hold an options object rather than a callback.
 	JsOptionsName = regexp.MustCompile(`(?i)(opt|config|conf|settings|params|init)`)
 
 	GoDefaultClientFuncs = map[string]bool{"net/http.Get": true, "net/http.Post": true, "net/http.Head": true, "net/http.PostForm": true}
@@ -67,7 +67,7 @@ const (
 	factGoTimeout      = "timeout:"                 // Go: c.Timeout = ...
 )
 
-// timeoutCheck holds one file's pass: findings wait in pending until the walk
+// TimeoutCheck holds one file's pass: findings wait in pending until the walk
 // has seen the whole file, because a fact that cancels one may come later.
 type TimeoutCheck struct {
 	P       *Pass
@@ -84,10 +84,14 @@ type pendingFinding struct {
 	within   *Node    // when set, only facts inside this node count
 }
 
+// Fact records that fact key holds at node at (a session default timeout, a
+// local fetch, ...); a pending finding listing the key is then cancelled.
 func (c *TimeoutCheck) Fact(key string, at *Node) {
 	c.Facts[key] = append(c.Facts[key], at.StartByte())
 }
 
+// Cancelled reports whether a fact recorded in the file cancels pending
+// finding pf (see Fact).
 func (c *TimeoutCheck) Cancelled(pf pendingFinding) bool {
 	for _, k := range pf.unless {
 		for _, off := range c.Facts[k] {
@@ -133,7 +137,7 @@ func (c *TimeoutCheck) pyKeywordFix(call, v *Node, value string) *Fix {
 	return &Fix{Applicability: FixSafe, Message: "pass timeout=" + value, Edits: []Edit{e}}
 }
 
-// importedName is File.QualifiedName for names whose first segment the file
+// ImportedName is File.QualifiedName for names whose first segment the file
 // imports, and "" otherwise, so a local `requests` or `http` is not mistaken
 // for the library.
 func ImportedName(f *File, n *Node) string {
@@ -147,7 +151,7 @@ func ImportedName(f *File, n *Node) string {
 	return f.QualifiedName(n)
 }
 
-// calleeName is importedName of a call's function, or "" when n is no call.
+// CalleeName is importedName of a call's function, or "" when n is no call.
 func CalleeName(f *File, n *Node) string {
 	if n == nil || (n.Type() != "call" && n.Type() != "call_expression" && n.Type() != "new_expression") {
 		return ""
@@ -155,6 +159,7 @@ func CalleeName(f *File, n *Node) string {
 	return ImportedName(f, Callee(n))
 }
 
+// Python checks one Python call for a missing or unbounded timeout.
 func (c *TimeoutCheck) Python(call *Node) {
 	f := c.F
 	fn := Callee(call)
@@ -299,6 +304,8 @@ func (c *TimeoutCheck) pyUnbounded(v *Node) bool {
 	return false
 }
 
+// Js checks one JavaScript or TypeScript node (a call or new expression)
+// for a missing timeout or abort signal.
 func (c *TimeoutCheck) Js(n *Node) {
 	f := c.F
 	switch n.Type() {
@@ -365,7 +372,7 @@ func (c *TimeoutCheck) jsCall(call *Node) {
 	}
 }
 
-// isFetch reports whether fn names the global fetch or one imported from
+// IsFetch reports whether fn names the global fetch or one imported from
 // node-fetch, undici or a fetch polyfill.
 func (c *TimeoutCheck) IsFetch(fn *Node, q string) bool {
 	if jsFetchImports[q] {
@@ -381,7 +388,7 @@ func (c *TimeoutCheck) IsFetch(fn *Node, q string) bool {
 	return false
 }
 
-// jsIsParam reports whether name is a parameter of a function enclosing n
+// JsIsParam reports whether name is a parameter of a function enclosing n
 // (`function client({ fetch }) { ... }`), so it is no global.
 func (c *TimeoutCheck) JsIsParam(n *Node, name string) bool {
 	for fn := EnclosingFunc(n); fn != nil; fn = EnclosingFunc(fn) {
@@ -599,6 +606,8 @@ func (c *TimeoutCheck) jsRequestTimeoutFact(call, fn *Node) {
 	}
 }
 
+// Golang checks one Go call for the default client, a client literal
+// without Timeout, or a dial without a timeout.
 func (c *TimeoutCheck) Golang(n *Node) {
 	f := c.F
 	switch n.Type() {

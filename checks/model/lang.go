@@ -58,6 +58,8 @@ func DetectLanguage(name string) (Language, bool) {
 	return "", false
 }
 
+// Grammar returns the tree-sitter grammar of l, or nil for an unknown
+// language.
 func Grammar(l Language) *sitter.Language {
 	switch l {
 	case LangPython:

@@ -156,7 +156,7 @@ func jsImports(f *File, m map[string]string) {
 	})
 }
 
-// jsRequire recognises require('m'), require('m').x and import('m') and
+// JsRequire recognises require('m'), require('m').x and import('m') and
 // returns the canonical module (plus member) name.
 func JsRequire(f *File, v *Node) (string, bool) {
 	if v == nil {

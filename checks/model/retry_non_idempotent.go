@@ -6,12 +6,17 @@ import (
 )
 
 var (
+	// IdempotencyRE matches names and header keys that carry an idempotency key
+	// (Idempotency-Key, idempotency_key, dedupe/request ids).
 	IdempotencyRE = regexp.MustCompile(`(?i)idempot`)
-	// methodAware matches a retryCondition that looks at the request method.
-	MethodAware  = regexp.MustCompile(`(?i)(method|idempot|safe)`)
+	// MethodAware matches a retryCondition that looks at the request method.
+	MethodAware = regexp.MustCompile(`(?i)(method|idempot|safe)`)
+	// MutatingVerb matches the HTTP methods that are not idempotent (RFC 9110
+	// section 9.2.2): POST and PATCH.
 	MutatingVerb = map[string]bool{"POST": true, "PATCH": true}
 )
 
+// Itoa formats n in decimal.
 func Itoa(i int) string {
 	if i == 0 {
 		return "0"
@@ -31,12 +36,13 @@ func Itoa(i int) string {
 	return string(b)
 }
 
+// LineOf returns the 1-based line of node n in f.
 func LineOf(f *File, n *Node) int {
 	l, _ := f.Position(int(n.StartByte()))
 	return l
 }
 
-// funcName returns the name a function is called by in this file.
+// FuncName returns the name a function is called by in this file.
 func FuncName(f *File, fn *Node) string {
 	if fn == nil {
 		return ""
@@ -50,7 +56,7 @@ func FuncName(f *File, fn *Node) string {
 	return ""
 }
 
-// retryWrapperCall handles a call that retries a callback: a file-local
+// RetryWrapperCall handles a call that retries a callback: a file-local
 // retry helper, p-retry, async-retry.
 func (f *File) RetryWrapperCall(call *Node, helpers map[string]bool, scan func(*Node, string)) {
 	fn := Callee(call)
@@ -82,7 +88,7 @@ func (f *File) RetryWrapperCall(call *Node, helpers map[string]bool, scan func(*
 	}
 }
 
-// mutatingRequest returns "POST" or "PATCH" when call sends such an HTTP
+// MutatingRequest returns "POST" or "PATCH" when call sends such an HTTP
 // request, else "".
 func (f *File) MutatingRequest(call *Node) string {
 	fn := Callee(call)
@@ -176,7 +182,7 @@ func (f *File) jsClientValue(obj *Node) bool {
 	return q == "axios.create" || q == "got.extend" || q == "ky.create" || q == "ky.extend"
 }
 
-// verbOf reads an HTTP method from a string literal or a variable bound to
+// VerbOf reads an HTTP method from a string literal or a variable bound to
 // one; "" when it is not POST/PATCH or unknown.
 func (f *File) VerbOf(n *Node) string {
 	if n == nil {
@@ -244,7 +250,7 @@ func (f *File) goHTTPClient(operand *Node) bool {
 	return false
 }
 
-// goRetryableHTTP reports POST/PATCH sent through a go-retryablehttp client.
+// GoRetryableHTTP reports POST/PATCH sent through a go-retryablehttp client.
 func (f *File) GoRetryableHTTP(call *Node) string {
 	fn := Callee(call)
 	if fn == nil {

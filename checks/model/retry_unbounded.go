@@ -4,7 +4,7 @@ import (
 	"strings"
 )
 
-// loopHeader is a short quote of the loop's first line for messages.
+// LoopHeader is a short quote of the loop's first line for messages.
 func LoopHeader(f *File, l *RetryLoop) string {
 	head := string(f.Src[l.Loop.StartByte():l.Body.StartByte()])
 	head = strings.SplitN(head, "\n", 2)[0]
@@ -22,7 +22,7 @@ func LoopHeader(f *File, l *RetryLoop) string {
 	return "`" + head + "`"
 }
 
-// callName names a call for messages: its callee text, shortened.
+// CallName names a call for messages: its callee text, shortened.
 func CallName(f *File, call *Node) string {
 	t := f.Text(Callee(call))
 	if len(t) > 40 {
@@ -31,7 +31,7 @@ func CallName(f *File, call *Node) string {
 	return t
 }
 
-// urllib3Retry reports whether call constructs urllib3's Retry.
+// Urllib3Retry reports whether call constructs urllib3's Retry.
 func Urllib3Retry(f *File, call *Node) bool {
 	switch CalleeName(f, call) {
 	case "urllib3.Retry", "urllib3.util.Retry", "urllib3.util.retry.Retry", "requests.packages.urllib3.util.retry.Retry",

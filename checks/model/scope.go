@@ -23,7 +23,7 @@ func newBinding(name string, value, scope *Node, at uint32) binding {
 		valueStart: value.StartByte(), valueEnd: value.EndByte()}
 }
 
-// scopeTypes lists, per language family, the node types that open a new
+// ScopeTypes lists, per language family, the node types that open a new
 // variable scope for binding lookup.
 var ScopeTypes = map[string]bool{
 	// Python
@@ -46,7 +46,7 @@ func (f *File) Scope(n *Node) *Node {
 	return f.Root
 }
 
-// contains reports whether node outer spans node inner (by byte range).
+// Contains reports whether node outer spans node inner (by byte range).
 func Contains(outer, inner *Node) bool {
 	return outer.StartByte() <= inner.StartByte() && inner.EndByte() <= outer.EndByte()
 }
@@ -241,6 +241,7 @@ func (f *File) bindingsByScope() map[scopeKey][]int {
 	return idx
 }
 
+// SameSpan reports whether nodes a and b cover the same bytes.
 func SameSpan(a, b *Node) bool {
 	return a.StartByte() == b.StartByte() && a.EndByte() == b.EndByte()
 }

@@ -41,7 +41,7 @@ type suppression struct {
 	Comment *Node
 }
 
-// suppressions returns the file's suppression comments, computed once. Files
+// Suppressions returns the file's suppression comments, computed once. Files
 // without any of the marker words are not walked.
 func (f *File) Suppressions() []suppression {
 	if v, ok := f.facts["suppressions"]; ok {
