@@ -48,8 +48,8 @@ echo "files: $(list_sources -name '*.py' -o -name '*.js' -o -name '*.mjs' -o -na
   "$(list_sources -name '*.py' -o -name '*.js' -o -name '*.mjs' -o -name '*.cjs' -o -name '*.ts' -o -name '*.tsx' -o -name '*.go' | (cd "$corpus" && xargs -d '\n' cat) | wc -c) bytes"
 echo
 
-echo "== 1. share of the parse floor (1 worker; medians of $runs runs)"
-(cd "$root/checks" && RC_BENCH_CORPUS=$corpus "$tmp/checks.test" -test.run '^$' -test.bench '^Benchmark(Parse|Scan)$' \
+echo "== 1. share of the parse floor (1 worker; medians of $runs runs; GOGC=${GOGC:-400} as the CLI sets it)"
+(cd "$root/checks" && GOGC=${GOGC:-400} RC_BENCH_CORPUS=$corpus "$tmp/checks.test" -test.run '^$' -test.bench '^Benchmark(Parse|Scan)$' \
   -test.benchtime 1x -test.count "$runs") > "$tmp/bench.txt"
 printf '%-12s %12s %12s %10s\n' language "parse MB/s" "scan MB/s" "share"
 for lang in python javascript typescript go; do
@@ -61,7 +61,7 @@ done
 echo
 
 echo "== 2. adversarial input: cost per copy must stay flat"
-(cd "$root/checks" && "$tmp/checks.test" -test.run '^$' -test.bench '^BenchmarkAdversarial$' -test.benchtime 1x -test.count "$runs") > "$tmp/adv.txt"
+(cd "$root/checks" && GOGC=${GOGC:-400} "$tmp/checks.test" -test.run '^$' -test.bench '^BenchmarkAdversarial$' -test.benchtime 1x -test.count "$runs") > "$tmp/adv.txt"
 for c in 1 2 4 8; do
   ns=$(awk -v l="BenchmarkAdversarial/copies=$c-" 'index($1,l)==1 {print $3}' "$tmp/adv.txt" | median)
   printf 'copies=%d  %12.0f ns  %10.0f ns per copy\n' "$c" "$ns" "$(awk -v a="$ns" -v c="$c" 'BEGIN {print a/c}')"
