@@ -95,11 +95,11 @@ git -C "$pr" checkout -q -b feature
 lines=0 n=0
 while IFS= read -r f; do
   l=$(wc -l < "$corpus/$f")
-  ((l < 100 || l > 1500)) && continue
+  ((l < 250 || l > 1500)) && continue
   mkdir -p "$pr/$(dirname "$f")"
   cp "$corpus/$f" "$pr/$f"
   lines=$((lines + l)); n=$((n + 1))
-  ((n >= 50 || lines >= 20000)) && break
+  ((n >= 50 || lines >= 22000)) && break
 done < <(list_sources -name '*.py' -o -name '*.ts' -o -name '*.go' -o -name '*.js' | sort)
 git -C "$pr" add -A
 git -C "$pr" -c user.email=b@example.com -c user.name=bench commit -q -m feature

@@ -131,8 +131,12 @@ func (f *File) lineIndent(off int) string {
 	return string(f.Src[start:end])
 }
 
-// lineOf returns the 0-based line of byte off.
-func (f *File) lineOf(off int) int { return bytes.Count(f.Src[:off], []byte{'\n'}) }
+// lineOf returns the 1-based line of byte off (a binary search of the line
+// starts, so fixes cost no more than their findings).
+func (f *File) lineOf(off int) int {
+	line, _ := f.Position(off)
+	return line
+}
 
 // AppendItem returns the edit that adds item as the last element of list: a
 // call's argument list (Python argument_list, JS arguments, Go
