@@ -95,6 +95,10 @@ type (
 	Edit = model.Edit
 	// LineChange is model.LineChange: a fix as whole lines (1-based).
 	LineChange = model.LineChange
+	// Settings is model.Settings: the options rules read.
+	Settings = model.Settings
+	// Budgets is model.Budgets: timeout budgets by kind of operation.
+	Budgets = model.Budgets
 )
 
 // Fix applicabilities (see model.Applicability).

@@ -81,6 +81,9 @@ func (r *Result) Languages() map[model.Language]bool {
 
 // Engine runs rules over files with a bounded pool of parsers.
 type Engine struct {
+	// Settings are the options rules read (model.Settings); the zero value is
+	// the default behaviour.
+	Settings     model.Settings
 	Rules        []*model.Rule // rules to run; nil means DefaultRules()
 	Workers      int           // parallel parsers; 0 means GOMAXPROCS
 	MaxFileBytes int64         // 0 means DefaultMaxFileBytes
@@ -259,7 +262,7 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, in Input) ([]mod
 			stopped = r.ID
 			break
 		}
-		pass := &model.Pass{File: file, Rule: r}
+		pass := &model.Pass{File: file, Rule: r, Settings: &e.Settings}
 		failure := runRule(r, pass)
 		findings = append(findings, pass.Findings...) // what a stopped rule found so far is kept
 		if failure == model.ErrTimeLimit {

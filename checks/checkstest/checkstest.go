@@ -33,22 +33,29 @@ import (
 // `// want: RC101 RC201`.
 var wantRE = regexp.MustCompile(`(?:#|//)\s*want:\s*((?:RC\d{3}[\s,]*)+)`)
 
-// Run checks rule r against every source file in dir (one subtest per file).
-// It fails the test when dir holds no source file.
+// Run checks rule r against every source file in dir and its subfolders
+// (one subtest per file; a subfolder such as testdata/scripts/ gives the
+// fixture that path). It fails the test when dir holds no source file.
 func Run(t *testing.T, r *model.Rule, dir string) {
 	t.Helper()
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatalf("%s: no fixtures in %s: %v", r.ID, dir, err)
-	}
 	n := 0
-	for _, e := range entries {
-		if _, ok := model.DetectLanguage(e.Name()); !ok || strings.Contains(e.Name(), ".fixed.") {
-			continue
+	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			return nil
+		}
+		if _, ok := model.DetectLanguage(d.Name()); !ok || strings.Contains(d.Name(), ".fixed.") {
+			return nil
 		}
 		n++
-		path := filepath.Join(dir, e.Name())
-		t.Run(e.Name(), func(t *testing.T) { File(t, r, path) })
+		rel, _ := filepath.Rel(dir, path)
+		t.Run(filepath.ToSlash(rel), func(t *testing.T) { File(t, r, path) })
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("%s: no fixtures in %s: %v", r.ID, dir, err)
 	}
 	if n == 0 {
 		t.Fatalf("%s: no source files in %s", r.ID, dir)

@@ -79,3 +79,33 @@ func TestPyAddImport(t *testing.T) {
 		}
 	}
 }
+
+// TestIsScript: folders and entry points that run once are scripts; a file
+// that starts a server is not, whatever else it has.
+func TestIsScript(t *testing.T) {
+	for _, tc := range []struct {
+		path, src string
+		want      bool
+	}{
+		{"scripts/release.py", "x = 1\n", true},
+		{"packages/cli/bin/run.js", "x = 1\n", true},
+		{"tools/gen.go", "package main\n", true},
+		{"src/tools/search.ts", "export async function search() {}\n", false}, // an MCP server's tool handlers
+		{"app/cli.py", "def main(): pass\n\nif __name__ == '__main__':\n    main()\n", true},
+		{"app/server.py", "mcp = FastMCP('x')\n\nif __name__ == '__main__':\n    mcp.run()\n", false},
+		{"src/index.ts", "async function main() {}\nmain().catch(console.error);\n", true},
+		{"src/index.ts", "const server = new McpServer({});\nmain();\n", false},
+		{"local/prepare.js", "#!/usr/bin/env node\nasync function prep() {}\nprep();\n", true},
+		{"local/prepare.js", "async function prep() {}\nprep().catch(() => process.exit(1));\n", true},
+		{"src/lib.ts", "export async function helper() {}\nconst x = compute();\n", false},
+		{"cmd/tool/main.go", "package main\n\nfunc main() {}\n", true},
+		{"cmd/srv/main.go", "package main\n\nfunc main() { http.ListenAndServe(\":8080\", nil) }\n", false},
+		{"internal/x/x.go", "package x\n", false},
+	} {
+		lang, _ := DetectLanguage(tc.path)
+		f := parseFile(t, tc.path, lang, []byte(tc.src))
+		if got := f.IsScript(); got != tc.want {
+			t.Errorf("%s: IsScript = %v, want %v", tc.path, got, tc.want)
+		}
+	}
+}

@@ -53,6 +53,8 @@ type Pass struct {
 	File     *File
 	Rule     *Rule
 	Findings []Finding
+	// Settings are the scan's options (never nil during a scan).
+	Settings *Settings
 }
 
 // Report records a finding for the pass's rule spanning node n. msg is the

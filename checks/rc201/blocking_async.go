@@ -127,6 +127,9 @@ func checkBlockingAsync(p *model.Pass) {
 	if !bytes.Contains(f.Src, []byte("async")) {
 		return
 	}
+	if f.IsScript() && (p.Settings == nil || !p.Settings.ScriptsAreServers) {
+		return // a one-shot script has no other requests to starve
+	}
 	if f.Lang.IsJS() && !bytes.Contains(f.Src, []byte("Sync")) {
 		return
 	}

@@ -262,7 +262,7 @@ func (r *run) scanOptions(cfg *config.Config, serverURL string) scan.Options {
 	if rules == nil {
 		rules = cfg.Rules()
 	}
-	eng := &checks.Engine{Rules: rules, MaxFileBytes: cfg.MaxFileBytes}
+	eng := &checks.Engine{Rules: rules, MaxFileBytes: cfg.MaxFileBytes, Settings: cfg.Settings()}
 	return scan.Options{
 		Repo:         r.ws,
 		Engine:       eng,

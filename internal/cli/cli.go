@@ -177,7 +177,7 @@ func (c *Command) scan(args []string) int {
 	defer stop()
 	ctx, cancel := context.WithTimeout(ctx, sf.timeout)
 	defer cancel()
-	eng := &checks.Engine{Rules: cfg.Rules(), MaxFileBytes: sf.maxFileBytes, Workers: sf.workers}
+	eng := &checks.Engine{Rules: cfg.Rules(), MaxFileBytes: sf.maxFileBytes, Workers: sf.workers, Settings: cfg.Settings()}
 	opts := scan.Options{
 		Repo: sf.repo, Base: sf.base, Head: sf.head, Paths: paths, FilterMode: sf.filter,
 		Engine:       eng,

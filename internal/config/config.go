@@ -31,6 +31,7 @@ const DefaultPath = ".github/resilience-check.yml"
 //	severity: {RC101: high}        # override default severities
 //	exclude: ["generated/**"]
 //	scan-tests: false              # test files are skipped unless true
+//	scripts-are-servers: false     # RC201 in scripts and CLI entry points too
 //	max-file-bytes: 2097152
 //	timeouts: {tool: 30s, resource: 10s, request: 60s, connect: 5s, db: 15s}
 type Config struct {
@@ -48,10 +49,14 @@ type Config struct {
 	// skipped by default: a test calling a local fake server without a
 	// timeout is not a production defect, and most findings on real MCP
 	// servers were there.
-	ScanTests    bool     `yaml:"scan-tests"`
-	MaxFileBytes int64    `yaml:"max-file-bytes"`
-	Timeouts     Timeouts `yaml:"timeouts"`
-	path         string
+	ScanTests bool `yaml:"scan-tests"`
+	// ScriptsAreServers makes RC201 report in scripts and command-line entry
+	// points too (model.File.IsScript); by default it does not, since
+	// blocking a one-shot program's event loop starves no other request.
+	ScriptsAreServers bool     `yaml:"scripts-are-servers"`
+	MaxFileBytes      int64    `yaml:"max-file-bytes"`
+	Timeouts          Timeouts `yaml:"timeouts"`
+	path              string
 }
 
 // Timeouts are the budgets of seed 001 (MCP-INPUT-03): tool 30 s, resource
@@ -214,6 +219,14 @@ func (c *Config) Rules() []*checks.Rule {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
 	return out
+}
+
+// Settings returns the options the rules read: whether scripts count as
+// servers and the timeout budgets.
+func (c *Config) Settings() checks.Settings {
+	return checks.Settings{ScriptsAreServers: c.ScriptsAreServers, Budgets: checks.Budgets{
+		Tool: c.Timeouts.Tool, Resource: c.Timeouts.Resource, Request: c.Timeouts.Request,
+		Connect: c.Timeouts.Connect, DB: c.Timeouts.DB}}
 }
 
 // TestGlobs match test files and folders in Python, JS/TS and Go projects;

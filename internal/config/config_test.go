@@ -160,3 +160,17 @@ func TestDefaultOffRules(t *testing.T) {
 		t.Fatal("want the RC404 no-breaker finding")
 	}
 }
+
+// TestScriptsAreServersKey: the key reaches the rules' settings.
+func TestScriptsAreServersKey(t *testing.T) {
+	c, err := Parse("x.yml", []byte("scripts-are-servers: true\ntimeouts: {tool: 20s}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := c.Settings(); !s.ScriptsAreServers || s.Budgets.Tool != 20*time.Second {
+		t.Fatalf("settings %+v", s)
+	}
+	if _, err := Parse("x.yml", []byte("scripts-are-servers: maybe\n")); err == nil {
+		t.Fatal("a bad value must be an error")
+	}
+}

@@ -1,0 +1,145 @@
+package model
+
+import (
+	"bytes"
+	"strings"
+	"time"
+)
+
+// Settings are the per-scan options that rules read, filled by the engine
+// from the configuration (rules never read the configuration themselves).
+// The zero value is the default behaviour.
+type Settings struct {
+	// ScriptsAreServers makes rules that matter only for long-running servers
+	// (RC201) report in scripts and command-line entry points too (File.IsScript).
+	ScriptsAreServers bool
+	// Budgets are the timeout budgets of the mission's timeout-enforcement
+	// document; a zero field means its default (see DefaultBudgets).
+	Budgets Budgets
+}
+
+// Budgets are timeout budgets by kind of operation.
+type Budgets struct {
+	Tool, Resource, Request, Connect, DB time.Duration
+}
+
+// DefaultBudgets are the mission's defaults: a tool call 30 s, a resource
+// read 10 s, an outbound request 60 s, a connect 5 s, a database query 15 s.
+var DefaultBudgets = Budgets{Tool: 30 * time.Second, Resource: 10 * time.Second, Request: 60 * time.Second,
+	Connect: 5 * time.Second, DB: 15 * time.Second}
+
+// WithDefaults returns b with each zero field set to its default.
+func (b Budgets) WithDefaults() Budgets {
+	d := DefaultBudgets
+	if b.Tool > 0 {
+		d.Tool = b.Tool
+	}
+	if b.Resource > 0 {
+		d.Resource = b.Resource
+	}
+	if b.Request > 0 {
+		d.Request = b.Request
+	}
+	if b.Connect > 0 {
+		d.Connect = b.Connect
+	}
+	if b.DB > 0 {
+		d.DB = b.DB
+	}
+	return d
+}
+
+// scriptDirs are folders whose files are one-shot programs or samples, not
+// request handlers: build and release scripts, command-line binaries,
+// examples and benchmarks. "tools" counts only at the repository's top level:
+// below it, an MCP server's tools/ folder holds its request handlers.
+var scriptDirs = map[string]bool{"scripts": true, "script": true, "bin": true, "examples": true, "example": true,
+	"benchmarks": true, "benchmark": true, "bench": true}
+
+// serverMarkers are texts that show a file starts or defines a long-running
+// server (HTTP or MCP), so an entry point in it is a server's, not a script's.
+var serverMarkers = map[Language][]string{
+	LangPython: {"FastMCP(", "Server(", "Flask(", "FastAPI(", "uvicorn.run", "web.run_app", "web.Application(",
+		"serve_forever", ".run(transport", "mcp.run(", "app.run(", "Starlette(", "stdio_server(", "Sanic("},
+	LangJavaScript: {"McpServer(", "new Server(", "express()", "createServer(", "fastify(", "new Hono(", ".listen(",
+		"server.connect(", "StdioServerTransport", "new Koa("},
+	LangGo: {"ListenAndServe", "NewMCPServer", "mcp.NewServer", "ServeStdio", "http.Server{", "NewStreamableHTTPServer",
+		"NewSSEServer", "net.Listen("},
+}
+
+// IsScript reports whether the file is a one-shot program rather than code
+// that serves requests: it lies under a scripts/, bin/, examples/ or
+// benchmarks/ folder (or a top-level tools/), or it is an entry point that
+// starts no server: a #! line, Python with `if __name__ == "__main__":`,
+// JavaScript or TypeScript calling main() or another function of the file at
+// the top level, Go's package main; a file with
+// a server marker (FastMCP(, express(), ListenAndServe, ...) is a server's.
+// Blocking the event loop harms a server, not a script that runs once.
+// Computed once per file.
+func (f *File) IsScript() bool {
+	if v, ok := f.facts["isScript"]; ok {
+		return v.(bool)
+	}
+	v := f.isScript()
+	f.facts["isScript"] = v
+	return v
+}
+
+func (f *File) isScript() bool {
+	segs := strings.Split(f.Path, "/")
+	for i, s := range segs[:len(segs)-1] {
+		if scriptDirs[s] || i == 0 && s == "tools" {
+			return true
+		}
+	}
+	lang := f.Lang
+	if lang.IsJS() {
+		lang = LangJavaScript
+	}
+	for _, m := range serverMarkers[lang] {
+		if bytes.Contains(f.Src, []byte(m)) {
+			return false
+		}
+	}
+	if bytes.HasPrefix(f.Src, []byte("#!")) {
+		return true // #!/usr/bin/env node|python: run as a program
+	}
+	root := f.Root
+	topFuncs := map[string]bool{} // JS: functions declared at the top level
+	for i := 0; i < int(root.NamedChildCount()); i++ {
+		if st := root.NamedChild(i); st.Type() == "function_declaration" {
+			topFuncs[f.Text(st.ChildByFieldName("name"))] = true
+		}
+	}
+	for i := 0; i < int(root.NamedChildCount()); i++ {
+		st := root.NamedChild(i)
+		switch {
+		case lang == LangPython && st.Type() == "if_statement":
+			cond := strings.ReplaceAll(f.Text(st.ChildByFieldName("condition")), "'", `"`)
+			if strings.Contains(cond, "__name__") && strings.Contains(cond, `"__main__"`) {
+				return true
+			}
+		case lang == LangJavaScript && st.Type() == "expression_statement":
+			// main(); main().catch(...); void main(); await main()
+			call := st.NamedChild(0)
+			for call != nil && (call.Type() == "unary_expression" || call.Type() == "await_expression") {
+				call = call.NamedChild(0)
+			}
+			for call != nil && call.Type() == "call_expression" {
+				fn := Callee(call)
+				if fn != nil && fn.Type() == "identifier" && (f.Text(fn) == "main" || topFuncs[f.Text(fn)]) {
+					return true
+				}
+				if fn == nil || fn.Type() != "member_expression" {
+					break
+				}
+				call = fn.ChildByFieldName("object") // main().catch(...).finally(...)
+			}
+		case lang == LangGo && st.Type() == "package_clause":
+			if st.NamedChildCount() > 0 && f.Text(st.NamedChild(0)) == "main" {
+				return true
+			}
+		}
+	}
+	return false
+}
