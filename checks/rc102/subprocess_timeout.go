@@ -49,6 +49,11 @@ var Rule = &model.Rule{
 const subprocessTimeoutHelp = `## What it does
 Reports child processes that are run or waited for without a time limit.
 
+Not reported in scripts and command-line programs (files under ` + "`scripts/`" + `, ` + "`bin/`" + `,
+` + "`examples/`" + `, ` + "`benchmarks/`" + `, a top-level ` + "`tools/`" + `, files starting with ` + "`#!`" + `, and entry
+points that start no server): a person runs them and can stop them. ` + "`scripts-are-servers: true`" + `
+in the configuration reports there too.
+
 - **Python**: ` + "`subprocess.run`" + `, ` + "`call`" + `, ` + "`check_call`" + ` and ` + "`check_output`" + ` without
   ` + "`timeout=`" + ` or with ` + "`timeout=None`" + `; ` + "`wait()`" + ` and ` + "`communicate()`" + ` on a
   ` + "`subprocess.Popen`" + ` (found through the variable, ` + "`with ... as`" + `, ` + "`self.x`" + ` or a
@@ -184,6 +189,9 @@ var subprocHints = map[model.Language][]string{
 
 func checkSubprocessTimeout(p *model.Pass) {
 	f := p.File
+	if f.IsScript() && (p.Settings == nil || !p.Settings.ScriptsAreServers) {
+		return // a person runs a script and can stop it
+	}
 	lang := f.Lang
 	if lang.IsJS() {
 		lang = model.LangJavaScript

@@ -49,6 +49,12 @@ var Rule = &model.Rule{
 const blockingAsyncHelp = `## What it does
 Reports calls that block the thread inside an async function.
 
+Not reported in scripts and command-line programs (files under ` + "`scripts/`" + `, ` + "`bin/`" + `,
+` + "`examples/`" + `, ` + "`benchmarks/`" + `, a top-level ` + "`tools/`" + `, files starting with ` + "`#!`" + `, and entry
+points such as ` + "`if __name__ == \"__main__\"`" + ` or a top-level ` + "`main()`" + ` call that start no server):
+blocking a one-shot program's event loop starves no other request.
+` + "`scripts-are-servers: true`" + ` in the configuration reports there too.
+
 - **Python**, inside ` + "`async def`" + `: ` + "`requests.get/post/.../request`" + ` and the same methods
   (and ` + "`send`" + `) on a ` + "`requests.Session()`" + `; ` + "`urllib.request.urlopen`" + `/` + "`urlretrieve`" + `;
   ` + "`urllib3.request`" + ` and ` + "`request`" + `/` + "`urlopen`" + ` on a ` + "`PoolManager`" + ` or connection pool;

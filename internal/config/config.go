@@ -50,9 +50,10 @@ type Config struct {
 	// timeout is not a production defect, and most findings on real MCP
 	// servers were there.
 	ScanTests bool `yaml:"scan-tests"`
-	// ScriptsAreServers makes RC201 report in scripts and command-line entry
-	// points too (model.File.IsScript); by default it does not, since
-	// blocking a one-shot program's event loop starves no other request.
+	// ScriptsAreServers makes RC102 and RC201 report in scripts and
+	// command-line entry points too (model.File.IsScript); by default they do
+	// not: a one-shot program starves no other request and is stopped by the
+	// person who runs it.
 	ScriptsAreServers bool     `yaml:"scripts-are-servers"`
 	MaxFileBytes      int64    `yaml:"max-file-bytes"`
 	Timeouts          Timeouts `yaml:"timeouts"`
