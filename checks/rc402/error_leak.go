@@ -52,7 +52,27 @@ var Rule = &model.Rule{
 
 const errorLeakHelp = `## What it does
 Reports a value that reaches the client — an MCP tool result, an HTTP response
-or an MCP protocol error — and is built from the raw text of an error.
+or an MCP protocol error — and is built from the raw text of an error **whose
+origin can carry internal detail**, as far as the file shows:
+
+- an HTTP or network client (requests, httpx, aiohttp, urllib, fetch, axios, got,
+  node:http, Go net/http, grpc): URLs with their query strings, response bodies;
+- a database driver (psycopg, asyncpg, sqlite3, SQLAlchemy, pymongo, redis, pg, mysql2,
+  mongodb, Prisma, database/sql, pgx): SQL, DSNs, host names;
+- the filesystem (` + "`open`" + `, ` + "`os`" + `, ` + "`shutil`" + `, ` + "`pathlib`" + `, ` + "`fs`" + `, ` + "`os.ReadFile`" + `): paths;
+- a subprocess (` + "`subprocess`" + `, ` + "`child_process`" + `, ` + "`os/exec`" + `): command lines and output;
+- a stack trace (` + "`traceback.format_exc()`" + `, ` + "`err.stack`" + `, ` + "`runtime/debug.Stack()`" + `);
+- and a raw error object sent as an HTTP body (` + "`res.send(err)`" + `, ` + "`res.json({...err})`" + `).
+
+The origin of a caught error is that of the calls in its ` + "`try`" + ` block (through functions
+the file defines, two levels deep, and a receiver the file built: ` + "`conn = await asyncpg.connect()`" + `,
+` + "`cmd := exec.Command(...)`" + `); of a ` + "`.catch(e => ...)`" + ` callback, the promise chain before it; of a
+Go ` + "`err`" + `, the call of its last assignment (through ` + "`fmt.Errorf(\"%w\")`" + ` to the wrapped error); of
+a helper's parameter (` + "`fail(res, e)`" + `), the arguments the file passes to it. Errors the code
+builds (` + "`errors.New`" + `, ` + "`raise ValueError(...)`" + `), JSON encoding of the server's own values
+(` + "`json.Marshal`" + `), argument parsing and validation are not leaks, and neither is an error
+whose origin the file does not show (a call into an SDK or another module of the project),
+as RC101 leaves a timeout held in an unknown variable alone.
 
 Sources (the error is the variable of an ` + "`except ... as e`" + ` / ` + "`catch (err)`" + `, the first
 parameter of a ` + "`.catch(err => ...)`" + ` callback, a parameter typed as an exception or
@@ -168,8 +188,9 @@ func (s leakSink) String() string {
 // leakSource is a tainted expression found inside a sink: at is the node to
 // report (inside the sink), what names the raw error text that reaches it.
 type leakSource struct {
-	at   *model.Node
-	what string
+	at     *model.Node
+	what   string
+	origin model.ErrorOrigin // where the error comes from (model.File.ErrorOriginOf)
 }
 
 var (
@@ -309,12 +330,24 @@ func checkErrorLeak(p *model.Pass) {
 		}
 	}
 	for _, s := range sinks {
-		if src := c.taint(s.node, s.raw, 0); src != nil {
-			if s.kind == leakHandlerErr { // name the returned error itself
-				src = &leakSource{at: s.node, what: "`" + short(c.f.Text(s.node)) + "`"}
-			}
-			c.report(src, s.kind)
+		src := c.taint(s.node, s.raw, 0)
+		if src == nil {
+			continue
 		}
+		// Only error text that can carry internal detail is a leak: an error
+		// from a network client, a database driver, the filesystem or a
+		// subprocess, a stack trace, or a raw error object sent as the HTTP
+		// body. Errors the code built, validation and unknown origins are not
+		// reported (as RC101 leaves a timeout in an unknown variable alone).
+		rawObject := s.kind == leakHTTP && src.at.Type() == "identifier" && src.at.Parent() != nil &&
+			(src.at.Parent().Type() == "arguments" || src.at.Parent().Type() == "spread_element")
+		if !src.origin.Internal() && !rawObject {
+			continue
+		}
+		if s.kind == leakHandlerErr { // name the returned error itself
+			src = &leakSource{at: s.node, what: "`" + short(c.f.Text(s.node)) + "`", origin: src.origin}
+		}
+		c.report(src, s.kind)
 	}
 }
 
@@ -327,6 +360,9 @@ func (c *leakCheck) report(src *leakSource, kind leakSink) {
 	what := src.what
 	if len(what) > 60 {
 		what = what[:57] + "..."
+	}
+	if src.origin.Internal() {
+		what += " (" + src.origin.String() + ")"
 	}
 	var msg, fix string
 	reader := "the model"
@@ -395,18 +431,19 @@ func (c *leakCheck) taint(n *model.Node, raw bool, hops int) *leakSource {
 		return nil
 	}
 	switch n.Type() {
-	case "argument_list", "arguments": // a sink's arguments
+	case "argument_list", "arguments": // a sink's arguments: the most revealing source
+		var best *leakSource
 		for i := 0; i < int(n.NamedChildCount()); i++ {
 			a := n.NamedChild(i)
 			switch a.Type() {
 			case "arrow_function", "function_expression", "function", "func_literal", "lambda", "comment":
 				continue
 			}
-			if s := c.taint(a, raw, hops); s != nil {
-				return s
+			if s := c.taint(a, raw, hops); s != nil && (best == nil || s.origin > best.origin) {
+				best = s
 			}
 		}
-		return nil
+		return best
 	}
 	switch {
 	case c.f.Lang == model.LangPython:
@@ -436,21 +473,67 @@ func (c *leakCheck) throughVar(n *model.Node, raw bool, hops int) *leakSource {
 		inner = inner[i+len("` (from "):]
 		inner = inner[:strings.LastIndex(inner, " on line ")]
 	}
-	return &leakSource{at: n, what: "`" + c.f.Text(n) + "` (from " + strings.Trim(inner, "`") + " on line " + strconv.Itoa(line) + ")"}
+	return &leakSource{at: n, what: "`" + c.f.Text(n) + "` (from " + strings.Trim(inner, "`") + " on line " + strconv.Itoa(line) + ")", origin: src.origin}
 }
 
 func (c *leakCheck) src(n *model.Node) *leakSource {
 	t := c.f.Text(n)
+	origin := c.originOf(n)
 	if n.Type() == "identifier" || n.Type() == "shorthand_property_identifier" {
 		if c.f.Lang == model.LangGo {
-			return &leakSource{at: n, what: "`" + t + "`"}
+			return &leakSource{at: n, what: "`" + t + "`", origin: origin}
 		}
-		return &leakSource{at: n, what: "the caught error `" + t + "` formatted as text"}
+		return &leakSource{at: n, what: "the caught error `" + t + "` formatted as text", origin: origin}
 	}
 	if i := strings.IndexByte(t, '\n'); i >= 0 {
 		t = t[:i] + "..."
 	}
-	return &leakSource{at: n, what: "`" + t + "`"}
+	return &leakSource{at: n, what: "`" + t + "`", origin: origin}
+}
+
+// originOf returns where the error text in source expression n comes from:
+// a stack trace (traceback.format_exc(), err.stack, runtime/debug.Stack), or
+// the origin of the error variable it reads (model.File.ErrorOriginOf).
+func (c *leakCheck) originOf(n *model.Node) model.ErrorOrigin {
+	f := c.f
+	n = model.Unwrap(n)
+	if n == nil {
+		return model.OriginUnknown
+	}
+	switch n.Type() {
+	case "call", "call_expression":
+		q := c.calleeText(n)
+		if pyTracebackFuncs[q] || q == "runtime/debug.Stack" || q == "runtime.Stack" || q == "debug.Stack" {
+			return model.OriginStack
+		}
+		fn := model.Callee(n)
+		if fn != nil && (fn.Type() == "attribute" || fn.Type() == "member_expression" || fn.Type() == "selector_expression") {
+			obj := fn.ChildByFieldName("object")
+			if obj == nil {
+				obj = fn.ChildByFieldName("operand")
+			}
+			return c.originOf(obj) // err.Error(), e.__str__(), e.toString()
+		}
+		if a := model.Arg(n, 0); a != nil { // str(e), repr(e), String(err)
+			return c.originOf(a)
+		}
+	case "attribute", "member_expression", "selector_expression":
+		prop := n.ChildByFieldName("attribute")
+		if prop == nil {
+			prop = n.ChildByFieldName("property")
+		}
+		if prop != nil && (f.Text(prop) == "stack" || f.Text(prop) == "__traceback__") {
+			return model.OriginStack
+		}
+		obj := n.ChildByFieldName("object")
+		if obj == nil {
+			obj = n.ChildByFieldName("operand")
+		}
+		return c.originOf(obj)
+	case "identifier", "shorthand_property_identifier":
+		return f.ErrorOriginOf(n)
+	}
+	return model.OriginUnknown
 }
 
 func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
@@ -559,13 +642,17 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 	return nil
 }
 
+// children returns the most revealing source among n's children (the first
+// of the highest origin), so {message: err.message, stack: err.stack} is
+// judged by its stack trace.
 func (c *leakCheck) children(n *model.Node, raw bool, hops int) *leakSource {
+	var best *leakSource
 	for i := 0; i < int(n.NamedChildCount()); i++ {
-		if s := c.taint(n.NamedChild(i), raw, hops); s != nil {
-			return s
+		if s := c.taint(n.NamedChild(i), raw, hops); s != nil && (best == nil || s.origin > best.origin) {
+			best = s
 		}
 	}
-	return nil
+	return best
 }
 
 func (c *leakCheck) pyArgs(call *model.Node, raw bool, hops int) *leakSource {
@@ -989,6 +1076,7 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 		}
 		return c.taint(n.ChildByFieldName("alternative"), raw, hops)
 	case "object":
+		var best *leakSource // the most revealing property
 		for i := 0; i < int(n.NamedChildCount()); i++ {
 			ch := n.NamedChild(i)
 			var s *leakSource
@@ -1000,11 +1088,11 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 			case "spread_element":
 				s = c.children(ch, false, hops)
 			}
-			if s != nil {
-				return s
+			if s != nil && (best == nil || s.origin > best.origin) {
+				best = s
 			}
 		}
-		return nil
+		return best
 	case "array":
 		return c.children(n, true, hops)
 	case "spread_element", "sequence_expression":

@@ -4,13 +4,18 @@ const { McpError, ErrorCode } = require("@modelcontextprotocol/sdk/types.js");
 const { UserError } = require("fastmcp");
 const { NotFoundError } = require("./errors");
 
+const fs = require("node:fs/promises");
+const { Pool } = require("pg");
+const axios = require("axios");
+
 const app = express();
+const db = new Pool({ max: 5 }); // a database driver: its errors carry SQL
 
 // ---- positives ----
 
 app.get("/users/:id", async (req, res) => {
   try {
-    res.json(await db.user(req.params.id));
+    res.json(await db.query("SELECT * FROM users WHERE id = $1", [req.params.id]));
   } catch (err) {
     res.status(500).send(err.message); // want: RC402
   }
@@ -145,3 +150,21 @@ function remember(key, value) {
   }
   return cache.get(key);
 }
+
+// ---- where the errors above come from ----
+
+async function buildReport() {
+  return db.query("SELECT * FROM report");
+}
+
+const directory = { find: (name) => axios.get(`https://ldap.internal.example/users/${name}`, { timeout: 5_000 }) };
+
+async function fetchPage(url) {
+  return (await fetch(url, { signal: AbortSignal.timeout(5_000) })).text(); // an HTTP client
+}
+
+async function importFile(path) {
+  return fs.readFile(path, "utf8"); // the filesystem
+}
+
+const prices = axios.create({ baseURL: "https://prices.internal.example", timeout: 5_000 });

@@ -2,11 +2,15 @@ package fixtures
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"log"
 	"net/http"
+	"os"
+	"os/exec"
 	"strconv"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -14,6 +18,8 @@ import (
 )
 
 var ErrNotFound = errors.New("station not found")
+
+var db *sql.DB // a database driver: its errors carry SQL
 
 type UserError struct{ Msg string }
 
@@ -267,4 +273,83 @@ func validationResult(err error) *mcp.CallToolResult {
 
 func errorResult(err error) *mcp.CallToolResult {
 	return mcp.NewToolResultError("failed: " + err.Error()) // want: RC402
+}
+
+func failedAct(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := act(ctx); err != nil {
+		return errorResult(err), nil // the helper above builds the leak
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+// ---- where the errors above come from: helpers whose bodies show it ----
+
+func getBody(ctx context.Context, url string) ([]byte, error) {
+	resp, err := http.Get(url) // an HTTP client: its errors carry the URL
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	return io.ReadAll(resp.Body)
+}
+
+func fetchAlerts(ctx context.Context) ([]byte, error) {
+	return getBody(ctx, "https://alerts.internal.example/v1")
+}
+
+func render(ctx context.Context, layouts ...string) (string, error) {
+	out, err := exec.CommandContext(ctx, "radar-render", layouts...).Output() // a child process
+	return string(out), err
+}
+
+func createTicket(ctx context.Context) error {
+	_, err := db.ExecContext(ctx, "INSERT INTO tickets (state) VALUES ('open')")
+	return err
+}
+
+func lookup(ctx context.Context, in Input) (Output, error) {
+	b, err := os.ReadFile("/srv/stations/" + in.Name) // the filesystem: errors name paths
+	return Output{Raw: b}, err
+}
+
+func loadItem(ctx context.Context, id string) (string, error) {
+	var name string
+	err := db.QueryRowContext(ctx, "SELECT name FROM items WHERE id = $1", id).Scan(&name)
+	return name, err
+}
+
+func lookupThing(ctx context.Context) ([]byte, error) {
+	return getBody(ctx, "https://things.internal.example/")
+}
+
+func compute(ctx context.Context, in Input) (Output, error) {
+	out, err := exec.CommandContext(ctx, "compute", in.Name).CombinedOutput()
+	return Output{Raw: out}, err
+}
+
+func act(ctx context.Context) error {
+	_, err := http.Post("https://act.internal.example/run", "application/json", nil)
+	return err
+}
+
+// ---- origin not visible, or built here: not reported ----
+
+func vendorCall(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if _, err := vendor.Search(ctx, "q"); err != nil { // another module: origin unknown
+		return mcp.NewToolResultError("search failed: " + err.Error()), nil
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+func marshalFailure(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	b, err := json.Marshal(req.Params.Arguments)
+	if err != nil {
+		return nil, fmt.Errorf("failed to marshal response: %w", err) // encoding the server's own values
+	}
+	return mcp.NewToolResultText(string(b)), nil
+}
+
+func builtHere(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	err := fmt.Errorf("unknown station %q", req.Params.Name)
+	return mcp.NewToolResultErrorFromErr("lookup failed", err), nil // built right here
 }

@@ -1,3 +1,4 @@
+import json
 import logging
 import traceback
 import traceback as tb
@@ -12,7 +13,14 @@ from mcp.shared.exceptions import McpError
 from mcp.types import ErrorData, TextContent
 from pydantic import ValidationError
 
+import shutil
+import sqlite3
+import subprocess
+
+import psycopg
+
 log = logging.getLogger(__name__)
+db = psycopg.connect("postgresql://app@db/app")
 mcp = FastMCP("fixtures")
 app = FastAPI()
 
@@ -75,7 +83,7 @@ def get_item(item_id: int):
 
 def fetch_rows(q):
     try:
-        return db.run(q)
+        return db.execute(q)
     except Exception as e:
         raise McpError(ErrorData(code=-32603, message="query failed: {}".format(e)))  # want: RC402
 
@@ -252,3 +260,61 @@ def not_a_tool(city: str) -> dict:
         return lookup(city)
     except Exception as e:
         return {"error": str(e)}  # a plain helper: its caller decides what the client sees
+
+
+# Helpers whose bodies show where their errors come from: the tools above
+# that call them leak internal detail through the caught error's text.
+
+
+def do_archive(name):  # the filesystem: its errors name paths
+    return shutil.make_archive(name, "zip", "/srv/data")
+
+
+def run(name, arguments):  # a child process: its errors carry the command line
+    return subprocess.run([name, *arguments], capture_output=True, check=True, timeout=30).stdout.decode()
+
+
+def load(item_id):  # a database driver: its errors carry the SQL
+    return sqlite3.connect("app.db").execute("SELECT * FROM items WHERE id = ?", (item_id,)).fetchone()
+
+
+def ping():  # an HTTP client: its errors carry the URL
+    httpx.get("https://status.internal.example/ping", timeout=5)
+
+
+def do_sync():
+    return httpx.post("https://sync.internal.example/run", timeout=10).json()
+
+
+def load_config(path):
+    with open(path) as fh:  # the filesystem
+        return fh.read()
+
+
+# Where the error comes from cannot be seen, or the code built it: not reported.
+
+
+@mcp.tool()
+def remote_search(q: str) -> str:
+    try:
+        return vendor_sdk.search(q)  # a call into another module: origin unknown
+    except Exception as e:
+        return f"search failed: {e}"
+
+
+@mcp.tool()
+def checked(n: int) -> str:
+    try:
+        if n < 0:
+            raise ValueError("n must be positive")
+        return str(n * 2)
+    except ValueError as e:  # raised right here with an authored message
+        return f"bad input: {e}"
+
+
+@mcp.tool()
+def encode(data: dict) -> str:
+    try:
+        return json.dumps(data)
+    except TypeError as e:  # encoding the server's own values
+        return f"cannot encode: {e}"

@@ -2,6 +2,10 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { CallToolRequestSchema, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import express from "express";
 import { inspect } from "node:util";
+import { execFileSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import axios from "axios";
+import pg from "pg";
 
 const server = new McpServer({ name: "fixtures", version: "1.0.0" });
 const app = express();
@@ -219,3 +223,74 @@ function badRequest(res: Response, error: string) {
 function serverError(res: Response, error: unknown) {
   res.status(500).json({ error: `internal: ${error}` }); // want: RC402
 }
+
+// ---- where the errors above come from: helpers whose bodies show it ----
+
+const db = new pg.Pool({ max: 5 });
+
+async function readNote(path: string) {
+  return readFile(`/srv/notes/${path}`, "utf8"); // the filesystem: errors name paths
+}
+
+async function dispatch(request: unknown) {
+  return (await fetch("https://router.internal.example/dispatch", { method: "POST", body: JSON.stringify(request), signal: AbortSignal.timeout(5_000) })).json();
+}
+
+async function search(q: string) {
+  return axios.get("https://search.internal.example/", { params: { q }, timeout: 5_000 });
+}
+
+async function enqueue(body: unknown) {
+  return axios.post("https://queue.internal.example/jobs", body, { timeout: 5_000 });
+}
+
+function run(op: string) {
+  return execFileSync("tool", [op], { timeout: 30_000 }).toString(); // a child process
+}
+
+async function stats() {
+  return db.query("SELECT count(*) FROM jobs"); // a database driver: errors carry SQL
+}
+
+async function syncAll() {
+  return fetch("https://sync.internal.example/all", { signal: AbortSignal.timeout(10_000) });
+}
+
+async function exportAll() {
+  return db.query("SELECT * FROM notes");
+}
+
+server.tool("format_failure", "Uses the shared error formatter", {}, async () => {
+  try {
+    return text(await readNote("index"));
+  } catch (err) {
+    return formatError(err);
+  }
+});
+
+app.get("/boom", async (_req, res) => {
+  try {
+    res.json(await stats());
+  } catch (e) {
+    serverError(res, e);
+  }
+});
+
+// ---- origin not visible, or built here: not reported ----
+
+server.tool("vendor_search", "Search through an SDK", {}, async ({ q }) => {
+  try {
+    return text(await vendorClient.search(q)); // another module: origin unknown
+  } catch (err) {
+    return text(`search failed: ${(err as Error).message}`);
+  }
+});
+
+server.tool("checked", "Validates its input", {}, async ({ n }) => {
+  try {
+    if (n < 0) throw new RangeError("n must be positive");
+    return text(String(n * 2));
+  } catch (err) {
+    return text(`bad input: ${(err as Error).message}`); // built right here
+  }
+});

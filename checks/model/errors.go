@@ -1,0 +1,500 @@
+package model
+
+import (
+	"strings"
+)
+
+// ErrorOrigin says where an error value comes from, as far as the file shows.
+// The origins from OriginNetwork on carry internal detail in their text: URLs
+// and response bodies, SQL and DSNs, file paths, command lines, stack frames.
+type ErrorOrigin int
+
+// Error origins, in increasing order of what their text can reveal.
+const (
+	OriginUnknown    ErrorOrigin = iota // the file does not show it (a call into another module)
+	OriginLocal                         // built by the code: errors.New, raise ValueError, validation, JSON encoding
+	OriginNetwork                       // an HTTP or network client: requests, httpx, aiohttp, fetch, axios, net/http, grpc
+	OriginFilesystem                    // file operations: open, pathlib, os, fs, os.ReadFile
+	OriginDatabase                      // a database driver: psycopg, asyncpg, sqlite3, SQLAlchemy, pymongo, pg, mysql2, database/sql, pgx
+	OriginSubprocess                    // a child process: subprocess, child_process, os/exec
+	OriginStack                         // a stack trace or panic: traceback, err.stack, runtime.Stack, recover()
+)
+
+// Internal reports whether an error of this origin can carry internal detail.
+func (o ErrorOrigin) Internal() bool { return o >= OriginNetwork }
+
+// String names the origin for messages: "a database driver error".
+func (o ErrorOrigin) String() string {
+	switch o {
+	case OriginLocal:
+		return "an error the code built"
+	case OriginNetwork:
+		return "an HTTP client error"
+	case OriginFilesystem:
+		return "a filesystem error"
+	case OriginDatabase:
+		return "a database driver error"
+	case OriginSubprocess:
+		return "a subprocess error"
+	case OriginStack:
+		return "a stack trace"
+	}
+	return "an error of unknown origin"
+}
+
+// Module roots (the first segment of an import, or a Go import path prefix)
+// whose calls fail with errors of one origin.
+var (
+	netModules = map[string]bool{"requests": true, "httpx": true, "aiohttp": true, "urllib": true, "urllib3": true,
+		"http.client": true, "socket": true, "grpc": true, "websockets": true, "axios": true, "got": true, "ky": true,
+		"node-fetch": true, "undici": true, "https": true, "http": true, "net/http": true, "net": true,
+		"google.golang.org/grpc": true, "github.com/hashicorp/go-retryablehttp": true}
+	dbModules = map[string]bool{"psycopg": true, "psycopg2": true, "asyncpg": true, "sqlite3": true, "aiosqlite": true,
+		"sqlalchemy": true, "pymongo": true, "motor": true, "redis": true, "pymysql": true, "aiomysql": true,
+		"mysql": true, "pg": true, "mysql2": true, "mongodb": true, "mongoose": true, "@prisma/client": true,
+		"knex": true, "ioredis": true, "better-sqlite3": true, "database/sql": true, "github.com/jackc/pgx": true,
+		"github.com/jackc/pgx/v5": true, "github.com/jackc/pgx/v4": true, "go.mongodb.org/mongo-driver": true,
+		"github.com/redis/go-redis/v9": true, "gorm.io/gorm": true, "github.com/jmoiron/sqlx": true}
+	fsModules = map[string]bool{"fs": true, "fs/promises": true, "shutil": true, "pathlib": true, "io/ioutil": true,
+		"aiofiles": true, "glob": true}
+	subprocModules = map[string]bool{"subprocess": true, "child_process": true, "os/exec": true, "execa": true}
+	// goFSFuncs and pyFSFuncs are file functions of packages that do more.
+	goFSFuncs = map[string]bool{"os.ReadFile": true, "os.WriteFile": true, "os.Open": true, "os.OpenFile": true,
+		"os.Create": true, "os.Remove": true, "os.RemoveAll": true, "os.Mkdir": true, "os.MkdirAll": true,
+		"os.ReadDir": true, "os.Stat": true, "os.Lstat": true, "os.Rename": true, "path/filepath.Walk": true,
+		"path/filepath.WalkDir": true, "path/filepath.Glob": true}
+	pyFSFuncs = map[string]bool{"open": true, "io.open": true, "os.remove": true, "os.unlink": true, "os.rename": true,
+		"os.listdir": true, "os.makedirs": true, "os.mkdir": true, "os.stat": true, "os.scandir": true, "os.walk": true,
+		"os.rmdir": true, "os.replace": true}
+	// localFuncs fail only with errors about the caller's own values.
+	localFuncs = map[string]bool{"json.dumps": true, "json.loads": true, "json.dump": true, "json.load": true,
+		"JSON.parse": true, "JSON.stringify": true, "encoding/json.Marshal": true, "encoding/json.Unmarshal": true,
+		"encoding/json.MarshalIndent": true, "errors.New": true, "fmt.Errorf": true, "int": true, "float": true,
+		"str": true, "bool": true, "uuid.UUID": true, "datetime.fromisoformat": true, "Number": true, "parseInt": true,
+		"parseFloat": true, "new URL": true, "URL": true}
+	// dbMethods are query methods of database handles.
+	dbMethods = map[string]bool{"execute": true, "executemany": true, "fetch": true, "fetchrow": true, "fetchval": true,
+		"fetchone": true, "fetchall": true, "query": true, "Query": true, "QueryRow": true, "QueryContext": true,
+		"QueryRowContext": true, "Exec": true, "ExecContext": true, "find": true, "find_one": true, "findOne": true,
+		"insert_one": true, "insertOne": true, "update_one": true, "updateOne": true, "aggregate": true, "Begin": true,
+		"BeginTx": true, "Prepare": true, "commit": true, "Scan": true}
+)
+
+// moduleOrigin returns the origin of calls into module mod (an import's
+// canonical name), by its root.
+func moduleOrigin(mod string) ErrorOrigin {
+	mod = strings.TrimPrefix(mod, "node:")
+	for _, cand := range []string{mod, strings.SplitN(mod, ".", 2)[0], strings.SplitN(mod, "/", 2)[0]} {
+		switch {
+		case subprocModules[cand]:
+			return OriginSubprocess
+		case dbModules[cand]:
+			return OriginDatabase
+		case fsModules[cand]:
+			return OriginFilesystem
+		case netModules[cand]:
+			return OriginNetwork
+		}
+	}
+	for p := range dbModules { // versioned Go paths: github.com/jackc/pgx/v5/pgxpool
+		if strings.Contains(p, "/") && strings.HasPrefix(mod, p) {
+			return OriginDatabase
+		}
+	}
+	return OriginUnknown
+}
+
+// CallOrigin classifies the errors a call can raise or return: by the
+// module its callee is imported from, by the value its receiver holds (a
+// session, pool, connection or command built in the file), by well-known
+// local functions, and for functions the file defines by the calls in their
+// bodies (two levels deep). Calls into other modules of the project or into
+// SDKs the file cannot see are OriginUnknown.
+func (f *File) CallOrigin(call *Node) ErrorOrigin { return f.callOrigin(call, 0) }
+
+func (f *File) callOrigin(call *Node, depth int) ErrorOrigin {
+	fn := Callee(call)
+	if fn == nil {
+		return OriginUnknown
+	}
+	if _, _, ok := UpstreamCall(f, call); ok {
+		return OriginNetwork
+	}
+	q := ImportedName(f, fn)
+	name := f.Text(fn)
+	switch {
+	case goFSFuncs[q], f.Lang == LangPython && (pyFSFuncs[q] || pyFSFuncs[name] && f.Lookup(name, fn) == nil):
+		return OriginFilesystem
+	case localFuncs[q], localFuncs[name] && q == "":
+		return OriginLocal
+	case name == "fetch" && f.Lang.IsJS():
+		return OriginNetwork
+	}
+	if q != "" {
+		if mod, ok := f.Imports()[strings.SplitN(strings.ReplaceAll(name, "?.", "."), ".", 2)[0]]; ok {
+			if o := moduleOrigin(mod); o != OriginUnknown {
+				return o
+			}
+		}
+		if o := moduleOrigin(q); o != OriginUnknown {
+			return o
+		}
+	}
+	// A method on a value the file built: conn.fetch(), cmd.Output(), session.get().
+	if fn.Type() == "attribute" || fn.Type() == "member_expression" || fn.Type() == "selector_expression" {
+		obj := fn.ChildByFieldName("object")
+		if obj == nil {
+			obj = fn.ChildByFieldName("operand")
+		}
+		method := ""
+		if m := fn.ChildByFieldName("attribute"); m != nil {
+			method = f.Text(m)
+		} else if m := fn.ChildByFieldName("property"); m != nil {
+			method = f.Text(m)
+		} else if m := fn.ChildByFieldName("field"); m != nil {
+			method = f.Text(m)
+		}
+		if obj != nil && depth < 3 {
+			v := Unwrap(obj)
+			if v != nil && v.Type() == "identifier" {
+				v = Unwrap(f.Resolve(v))
+			}
+			if v != nil && (v.Type() == "call" || v.Type() == "call_expression" || v.Type() == "await" || v.Type() == "await_expression") {
+				if v.Type() == "await" || v.Type() == "await_expression" {
+					v = Unwrap(v.NamedChild(0))
+				}
+				if v != nil && (v.Type() == "call" || v.Type() == "call_expression") {
+					if o := f.callOrigin(v, depth+1); o.Internal() {
+						return o
+					}
+				}
+			}
+		}
+		if dbMethods[method] && f.importsAny(OriginDatabase) {
+			return OriginDatabase
+		}
+	}
+	if depth < 2 {
+		if def := f.localFunc(fn); def != nil {
+			return f.bodyOrigin(def.ChildByFieldName("body"), depth+1)
+		}
+	}
+	return OriginUnknown
+}
+
+// importsAny reports whether the file imports a module of origin o.
+func (f *File) importsAny(o ErrorOrigin) bool {
+	for _, mod := range f.Imports() {
+		if moduleOrigin(mod) == o {
+			return true
+		}
+	}
+	return false
+}
+
+// localFunc returns the definition of the function a callee names when the
+// file defines it at the top level (def, function, const f = () =>, func), or
+// nil.
+func (f *File) localFunc(fn *Node) *Node {
+	name := f.Text(fn)
+	if fn.Type() == "attribute" || fn.Type() == "member_expression" { // self.helper(), this.helper()
+		if !isSelfMember(name) {
+			return nil
+		}
+		name = name[5:]
+	}
+	idx, ok := f.facts["localFuncs"].(map[string]*Node)
+	if !ok {
+		idx = map[string]*Node{}
+		Walk(f.Root, func(n *Node) bool {
+			switch n.Type() {
+			case "function_definition", "function_declaration", "method_definition", "method_declaration":
+				if nm := n.ChildByFieldName("name"); nm != nil {
+					idx[f.Text(nm)] = n
+				}
+			case "variable_declarator":
+				if v := n.ChildByFieldName("value"); v != nil && (v.Type() == "arrow_function" || v.Type() == "function_expression" || v.Type() == "function") {
+					idx[f.Text(n.ChildByFieldName("name"))] = v
+				}
+			}
+			return true
+		})
+		f.facts["localFuncs"] = idx
+	}
+	return idx[name]
+}
+
+// bodyOrigin combines the origins of the calls in a block (nested function
+// definitions skipped): the most revealing internal origin found; else
+// OriginUnknown when some call's origin cannot be seen; else OriginLocal.
+func (f *File) bodyOrigin(body *Node, depth int) ErrorOrigin {
+	if body == nil {
+		return OriginUnknown
+	}
+	best, unknown := OriginLocal, false
+	Walk(body, func(n *Node) bool {
+		switch n.Type() {
+		case "function_definition", "function_declaration", "arrow_function", "function_expression", "func_literal", "lambda", "class_definition":
+			return n == body
+		case "call", "call_expression", "new_expression":
+			o := f.callOrigin(n, depth)
+			switch {
+			case o > best:
+				best = o
+			case o == OriginUnknown && !f.pureCall(n):
+				unknown = true
+			}
+		case "raise_statement", "throw_statement":
+			// raise ValueError("...") builds the error here: local.
+		}
+		return true
+	})
+	if best.Internal() {
+		return best
+	}
+	if unknown {
+		return OriginUnknown
+	}
+	return OriginLocal
+}
+
+// pureCall reports calls that cannot fail with outside detail: builtins and
+// methods on strings, lists and dicts, logging, constructors of exceptions.
+func (f *File) pureCall(call *Node) bool {
+	fn := Callee(call)
+	if fn == nil {
+		return false
+	}
+	name := f.Text(fn)
+	last := name[strings.LastIndexAny(name, ".")+1:]
+	switch last {
+	case "len", "str", "int", "float", "dict", "list", "set", "tuple", "isinstance", "print", "format", "join", "split",
+		"strip", "lower", "upper", "replace", "startswith", "endswith", "append", "extend", "get", "items", "keys",
+		"values", "push", "map", "filter", "slice", "toString", "trim", "includes", "Sprintf", "Errorf", "New",
+		"debug", "info", "warning", "warn", "error", "exception", "log", "Printf", "Println", "Infof", "Errorf_",
+		"model_dump", "dumps", "loads", "parse", "stringify", "now", "isoformat", "encode", "decode":
+		return true
+	}
+	return strings.HasSuffix(last, "Error") || strings.HasSuffix(last, "Exception") || strings.HasPrefix(name, "console.") ||
+		strings.HasPrefix(name, "logger.") || strings.HasPrefix(name, "logging.") || strings.HasPrefix(name, "log.")
+}
+
+// ErrorOriginOf returns the origin of the error that identifier id holds at
+// its use: a Python `except ... as id` or JS `catch (id)` takes the origin of
+// its try block's calls; a JS `.catch((id) => ...)` or `.then(_, (id) => ...)`
+// callback the origin of the promise chain before it; a Go `id` the origin of
+// the call of its last assignment before the use (through fmt.Errorf("%w")
+// and errors.Wrap to the wrapped error). It returns OriginUnknown when the
+// binding cannot be found.
+func (f *File) ErrorOriginOf(id *Node) ErrorOrigin { return f.errorOriginOf(id, 0) }
+
+func (f *File) errorOriginOf(id *Node, hops int) ErrorOrigin {
+	if id == nil || hops > 4 {
+		return OriginUnknown
+	}
+	name := f.Text(id)
+	// an alias of another error: last = err; const e = error as Error
+	if v := Unwrap(f.Lookup(name, id)); v != nil {
+		if v.Type() == "as_expression" || v.Type() == "type_assertion" {
+			v = Unwrap(v.NamedChild(0))
+		}
+		if v != nil && v.Type() == "identifier" && f.Text(v) != name && (v.Parent() == nil || v.Parent().Type() != "as_pattern") {
+			return f.errorOriginOf(v, hops+1)
+		}
+	}
+	for p := id.Parent(); p != nil; p = p.Parent() {
+		switch p.Type() {
+		case "except_clause": // Python: except X as name
+			if strings.Contains(f.Text(p)[:strings.IndexByte(f.Text(p)+":", ':')], " as "+name) {
+				if try := p.Parent(); try != nil && try.Type() == "try_statement" {
+					return f.bodyOrigin(try.ChildByFieldName("body"), 0)
+				}
+			}
+		case "catch_clause": // JS: catch (name)
+			if param := p.ChildByFieldName("parameter"); param != nil && f.Text(param) == name {
+				if try := p.Parent(); try != nil && try.Type() == "try_statement" {
+					return f.bodyOrigin(try.ChildByFieldName("body"), 0)
+				}
+			}
+		case "arrow_function", "function_expression", "function":
+			// promise.catch((name) => ...) or promise.then(ok, (name) => ...)
+			if !jsParamNamed(f, p, name) {
+				continue
+			}
+			args := p.Parent()
+			if args == nil || args.Type() != "arguments" || args.Parent() == nil || args.Parent().Type() != "call_expression" {
+				return f.paramOrigin(p, name, hops)
+			}
+			callee := Callee(args.Parent())
+			if callee == nil || callee.Type() != "member_expression" {
+				return OriginUnknown
+			}
+			if m := f.Text(callee.ChildByFieldName("property")); m != "catch" && m != "then" {
+				return OriginUnknown
+			}
+			chain := callee.ChildByFieldName("object")
+			best := OriginUnknown
+			Walk(chain, func(n *Node) bool {
+				if n.Type() == "arrow_function" || n.Type() == "function_expression" {
+					return false
+				}
+				if n.Type() == "call_expression" || n.Type() == "new_expression" {
+					if o := f.callOrigin(n, 0); o > best {
+						best = o
+					}
+				}
+				return true
+			})
+			return best
+		case "function_declaration", "method_declaration", "func_literal":
+			if f.Lang == LangGo {
+				if o := f.goErrOrigin(p, id, name, hops); o != OriginUnknown {
+					return o
+				}
+			}
+			return f.paramOrigin(p, name, hops)
+		case "function_definition", "method_definition":
+			return f.paramOrigin(p, name, hops)
+		case "class_definition":
+			return OriginUnknown
+		}
+	}
+	return OriginUnknown
+}
+
+// jsParamNamed reports whether function fn has a parameter called name.
+func jsParamNamed(f *File, fn *Node, name string) bool {
+	params := fn.ChildByFieldName("parameters")
+	if params == nil {
+		params = fn.ChildByFieldName("parameter")
+	}
+	found := false
+	Walk(params, func(n *Node) bool {
+		found = found || n.Type() == "identifier" && f.Text(n) == name
+		return !found
+	})
+	return found
+}
+
+// goErrOrigin finds the last assignment of name before use in Go function fn
+// and classifies its right-hand call.
+func (f *File) goErrOrigin(fn, use *Node, name string, hops int) ErrorOrigin {
+	var last *Node // the call assigned to name, latest before the use
+	Walk(fn.ChildByFieldName("body"), func(n *Node) bool {
+		if n.StartByte() >= use.StartByte() {
+			return false
+		}
+		if n.Type() == "func_literal" && !Contains(n, use) {
+			return false
+		}
+		if n.Type() != "short_var_declaration" && n.Type() != "assignment_statement" || Contains(n, use) {
+			return true // err = fmt.Errorf("...: %w", err): the use reads the earlier value
+		}
+		left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+		if left == nil || right == nil {
+			return true
+		}
+		for i := 0; i < int(left.NamedChildCount()); i++ {
+			if f.Text(left.NamedChild(i)) != name {
+				continue
+			}
+			v := right.NamedChild(0)
+			if int(right.NamedChildCount()) == int(left.NamedChildCount()) {
+				v = right.NamedChild(i)
+			}
+			last = Unwrap(v)
+		}
+		return true
+	})
+	if last == nil || last.Type() != "call_expression" {
+		return OriginUnknown
+	}
+	q := ImportedName(f, Callee(last))
+	switch q {
+	case "fmt.Errorf":
+		// wraps with %w: the wrapped error's origin; else built here
+		format := f.Text(Arg(last, 0))
+		if strings.Contains(format, "%w") || strings.Contains(format, "%v") || strings.Contains(format, "%s") {
+			best := OriginLocal
+			for i := 1; i < NumArgs(last); i++ {
+				if a := Unwrap(Arg(last, i)); a != nil && a.Type() == "identifier" {
+					if o := f.errorOriginOf(a, hops+1); o > best || o == OriginUnknown && best == OriginLocal {
+						best = o
+					}
+				}
+			}
+			return best
+		}
+		return OriginLocal
+	case "errors.New":
+		return OriginLocal
+	case "github.com/pkg/errors.Wrap", "github.com/pkg/errors.Wrapf", "github.com/pkg/errors.WithMessage":
+		if a := Unwrap(Arg(last, 0)); a != nil && a.Type() == "identifier" {
+			return f.errorOriginOf(a, hops+1)
+		}
+	}
+	return f.callOrigin(last, 0)
+}
+
+// paramOrigin is the origin of the error a function receives as parameter
+// name: the most revealing origin among the arguments the file passes in
+// that place (a responder helper such as fail(res, e) takes the origin of
+// the caught errors handed to it). It returns OriginUnknown when name is no
+// parameter or the function is not called in the file.
+func (f *File) paramOrigin(fn *Node, name string, hops int) ErrorOrigin {
+	params := fn.ChildByFieldName("parameters")
+	if params == nil {
+		return OriginUnknown
+	}
+	idx, i := -1, 0
+	for j := 0; j < int(params.NamedChildCount()); j++ {
+		p := params.NamedChild(j)
+		if p.Type() == "comment" {
+			continue
+		}
+		pn := p
+		if n := p.ChildByFieldName("pattern"); n != nil { // TS: (err: unknown)
+			pn = n
+		} else if n := p.ChildByFieldName("name"); n != nil { // Go: err error; Python typed
+			pn = n
+		} else if p.Type() == "typed_parameter" || p.Type() == "default_parameter" || p.Type() == "typed_default_parameter" {
+			pn = p.NamedChild(0)
+		}
+		if f.Text(pn) == name {
+			idx = i
+			break
+		}
+		i++
+	}
+	fname := ""
+	if nm := fn.ChildByFieldName("name"); nm != nil {
+		fname = f.Text(nm)
+	} else if d := fn.Parent(); d != nil && d.Type() == "variable_declarator" {
+		fname = f.Text(d.ChildByFieldName("name"))
+	}
+	if idx < 0 || fname == "" || hops > 3 {
+		return OriginUnknown
+	}
+	best := OriginUnknown
+	Walk(f.Root, func(n *Node) bool {
+		if (n.Type() == "call" || n.Type() == "call_expression") && !Contains(fn, n) {
+			callee := Callee(n)
+			if callee != nil && (f.Text(callee) == fname || isSelfMember(f.Text(callee)) && f.Text(callee)[5:] == fname) {
+				if a := Unwrap(Arg(n, idx)); a != nil {
+					var o ErrorOrigin
+					switch a.Type() {
+					case "identifier":
+						o = f.errorOriginOf(a, hops+1)
+					case "call", "call_expression":
+						o = f.callOrigin(a, 0)
+					}
+					if o > best {
+						best = o
+					}
+				}
+			}
+		}
+		return true
+	})
+	return best
+}
