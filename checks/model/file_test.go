@@ -140,3 +140,41 @@ func TestErrorOrigins(t *testing.T) {
 		}
 	}
 }
+
+// TestLoopKinds: the kind the retry analysis gives each loop.
+func TestLoopKinds(t *testing.T) {
+	src := `import time
+import requests
+
+
+def retry(u):
+    for _ in range(3):
+        try:
+            return requests.get(u, timeout=5)
+        except requests.ConnectionError:
+            time.sleep(1)
+
+
+def follow(s, url):
+    for _ in range(10):
+        try:
+            r = s.get(url, allow_redirects=False, timeout=5)
+            if r.status_code not in (301, 302):
+                return r
+            url = r.headers["Location"]
+        except requests.ConnectionError:
+            pass
+        time.sleep(0.1)
+`
+	f := parseFile(t, "a.py", LangPython, []byte(src))
+	var kinds []LoopKind
+	Walk(f.Root, func(n *Node) bool {
+		if n.Type() == "for_statement" {
+			kinds = append(kinds, f.LoopKindOf(n))
+		}
+		return true
+	})
+	if len(kinds) != 2 || kinds[0] != LoopRetry || kinds[1] != LoopRedirect {
+		t.Fatalf("loop kinds %v, want [retry redirect]", kinds)
+	}
+}

@@ -178,6 +178,11 @@ func (f *File) analyzeLoop(n *Node) *RetryLoop {
 		}
 	})
 	if f.pollLoop(l, attempts) {
+		f.noteLoopKind(n, LoopPoll)
+		return nil
+	}
+	if k := f.classifyLoop(l); k != LoopOther {
+		f.noteLoopKind(n, k) // the loop moves on each pass: not the same call again
 		return nil
 	}
 	for _, a := range attempts {
@@ -188,6 +193,7 @@ func (f *File) analyzeLoop(n *Node) *RetryLoop {
 	if len(l.Attempts) == 0 {
 		return nil
 	}
+	f.noteLoopKind(n, LoopRetry)
 	return l
 }
 

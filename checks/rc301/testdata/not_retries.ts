@@ -1,66 +1,44 @@
-// Loops that look like retries but are not: found on real MCP servers and SDKs.
-import { promises as fs } from "node:fs";
-import path from "node:path";
-
-export async function repl(ui: Ui, chat: Chat) {
-  // each pass handles new input; a failure costs one turn
-  for (;;) {
-    const input = await ui.readUserInput();
+// Loops that move on each pass are not retries: the next call is a different
+// one (the next page, chunk or redirect target).
+export async function follow(url: string): Promise<Response> {
+  for (let redirects = 0; redirects < 5; redirects++) {
     try {
-      const result = await handleUserInput(chat, input);
-      if (result === "exit") break;
-    } catch (error) {
-      ui.status(String(error));
-    }
-  }
-}
-
-export async function stages(state: State, stages: Stage[]) {
-  for (let i = state.current; i < stages.length; i++) {
-    try {
-      await sendRequest(stages[i]);
+      const res = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(5_000) });
+      if (res.status < 300 || res.status >= 400) return res;
+      url = res.headers.get("location")!;
     } catch {
-      state.note = "default";
+      // fall through to the pause
     }
-    if (state.cancelled) return;
+    await new Promise((r) => setTimeout(r, 100));
   }
+  throw new Error("too many redirects");
 }
 
-export async function deepestAncestor(start: string) {
-  // walks up the tree: every pass resolves a different directory
-  let current = start;
-  while (true) {
-    const parent = path.dirname(current);
-    if (parent === current) break;
-    current = parent;
-    try {
-      return await fs.realpath(current);
-    } catch {
-      // keep walking up
-    }
-  }
-}
-
-export async function pollForToken(deviceCode: string) {
+export async function listAll(client: Client): Promise<Item[]> {
+  const out: Item[] = [];
+  let pageToken: string | undefined;
   while (true) {
     try {
-      const res = await fetch(TOKEN_URL, { method: "POST", body: deviceCode, signal: AbortSignal.timeout(5000) });
-      if (res.ok) return await res.json();
+      const page = await client.list({ pageToken });
+      out.push(...page.items);
+      if (!page.nextPageToken) return out;
+      pageToken = page.nextPageToken;
     } catch {
-      // pending
+      // fall through to the pause
     }
-    await new Promise((r) => setTimeout(r, 5000));
+    await new Promise((r) => setTimeout(r, 200));
   }
 }
 
-export async function reconnect(connectionString: string) {
+export async function readAll(reader: ReadableStreamDefaultReader<Uint8Array>) {
   while (true) {
     try {
-      return await Driver.connect(connectionString);
+      const { done, value } = await reader.read();
+      if (done) return;
+      emit(value);
     } catch {
-      const again = await confirm({ message: "try again?" });
-      if (!again) return undefined;
-      connectionString = await password({ message: "connection string" });
+      // fall through to the pause
     }
+    await new Promise((r) => setTimeout(r, 50));
   }
 }

@@ -1,47 +1,47 @@
 package fixtures
 
 import (
-	"context"
-	"net/http"
+	"bufio"
+	"time"
 )
 
-// Loops that look like retries but are not: found on real MCP servers and SDKs.
-
-func drain(w http.ResponseWriter, ch chan Event) {
-drainLoop:
+// readLines reads a stream line by line; the wait paces the reader, it does
+// not retry one call.
+func readLines(r *bufio.Reader, out chan<- string) error {
 	for {
-		select {
-		case ev := <-ch:
-			if err := writeEvent(w, ev); err != nil {
-				logf("write: %v", err)
-			}
-		default:
-			break drainLoop
-		}
-	}
-}
-
-func forward(ctx context.Context, ch chan Event, out Writer) {
-	for {
-		select {
-		case ev := <-ch:
-			if err := out.Send(ev); err != nil {
-				logf("send: %v", err)
-			}
-		case <-ctx.Done():
-			return
-		}
-	}
-}
-
-func findPR(ctx context.Context, c *Client) *PR {
-	for {
-		pr, err := c.FindLinkedPR(ctx)
-		if err != nil {
+		line, err := r.ReadString('\n')
+		if err == nil {
+			out <- line
 			continue
 		}
-		if pr != nil {
-			return pr
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// pages walks a paginated API; the cursor changes each pass.
+func pages(c *Client) ([]Item, error) {
+	var all []Item
+	cursor := ""
+	for {
+		page, err := c.List(cursor)
+		if err == nil {
+			all = append(all, page.Items...)
+			if page.NextCursor == "" {
+				return all, nil
+			}
+			cursor = page.NextCursor
 		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+// work takes jobs from a channel.
+func work(c *Client, jobs <-chan Job) error {
+	for {
+		job := <-jobs
+		if err := c.Run(job); err == nil {
+			continue
+		}
+		time.Sleep(time.Second)
 	}
 }

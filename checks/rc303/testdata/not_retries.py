@@ -1,71 +1,56 @@
-# Loops that look like retries but are not: found on real MCP servers and SDKs.
+# Loops that move on each pass are not retries, even with a wait in them:
+# the call they make next is a different one (the next page, line, job or
+# redirect target), so backoff and jitter do not apply.
 import asyncio
 import time
 
-import httpx
 import requests
 
 
-async def watch_disconnect(request, interval):
-    # a watcher: it leaves when the state it waits for appears, not when a call succeeds
-    while True:
+def follow(session, url):
+    for hop in range(10):  # following redirects, bounded by a redirect limit
         try:
-            if await request.is_disconnected():
-                return
-        except Exception:
-            pass
-        await asyncio.sleep(interval)
-
-
-async def subscriber(redis, key, session):
-    # a consumer loop; the only exit is on cancellation
-    while True:
-        try:
-            item = await redis.brpop([key], timeout=5)
-            await session.send_notification(item)
-        except asyncio.CancelledError:
-            break
-        except Exception:
-            await asyncio.sleep(1)
-
-
-def job_status(client, job_id):
-    # polling a remote job until it reaches a final state
-    while True:
-        try:
-            state = client.get_job(job_id)
-            if state["status"] in ("DONE", "FAILED"):
-                return state
-        except requests.RequestException:
-            continue
-        time.sleep(3)
-
-
-async def poll_device_token(http, device_code):
-    # OAuth device flow: the interval is the server's, so a fixed delay is right
-    while True:
-        try:
-            resp = await http.post(TOKEN_URL, data={"device_code": device_code})
-            if resp.status_code == 200:
-                return resp.json()
-        except httpx.HTTPError:
-            pass
-        await asyncio.sleep(5)
-
-
-def wait_for_local_server(port):
-    while True:
-        try:
-            return requests.get(f"http://127.0.0.1:{port}/health", timeout=1)
+            resp = session.get(url, allow_redirects=False, timeout=5)
+            if resp.status_code not in (301, 302, 307, 308):
+                return resp
+            url = resp.headers["Location"]
         except requests.ConnectionError:
-            time.sleep(0.1)
+            pass
+        time.sleep(0.1)
 
 
-def ask_secret(client):
-    # a prompt loop: each pass asks the user again
-    while True:
+def all_pages(session, url):
+    cursor = None
+    while True:  # pagination: the cursor changes each pass
         try:
-            value = input("secret: ")
-            return client.create_secret(value)
-        except ValueError:
-            print("try again")
+            page = session.get(url, params={"cursor": cursor}, timeout=5).json()
+            if not page.get("next_cursor"):
+                return page
+            cursor = page["next_cursor"]
+        except requests.ConnectionError:
+            pass
+        time.sleep(0.2)
+
+
+def tail(stream):
+    while True:  # reading a stream line by line
+        try:
+            line = stream.readline()
+            if not line:
+                return
+            handle(line)
+        except OSError:
+            pass
+        time.sleep(0.05)
+
+
+async def worker(queue):
+    while True:  # a work queue: each pass takes the next job
+        try:
+            job = await queue.get()
+            if job is None:
+                return
+            await handle(job)
+        except Exception:
+            pass
+        await asyncio.sleep(1)

@@ -1,0 +1,153 @@
+package model
+
+import (
+	"strings"
+)
+
+// LoopKind says what a loop does with its calls.
+type LoopKind int
+
+// Loop kinds. Only LoopRetry loops re-issue the same call after a failure;
+// the retry rules (RC301, RC302, RC303) read those alone (File.RetryLoops).
+const (
+	LoopOther      LoopKind = iota // none of the below
+	LoopRetry                      // re-issues the same call after an error or failed status
+	LoopPoll                       // waits for a state to change (status == "done")
+	LoopPagination                 // asks for the next page: a cursor, token, offset or next URL changes each pass
+	LoopStream                     // reads the next line, chunk or event of a stream
+	LoopRedirect                   // follows redirects: a Location header or a 3xx status moves the URL
+	LoopQueue                      // takes the next job or message from a queue or channel
+)
+
+// String names the kind: "retry", "pagination", ...
+func (k LoopKind) String() string {
+	return [...]string{"other", "retry", "poll", "pagination", "stream", "redirect", "queue"}[k]
+}
+
+// paginationWords are normalized names (lowercase, no _ or -) of variables
+// that carry a page position from one pass to the next.
+var paginationWords = map[string]bool{"page": true, "pagetoken": true, "nextpagetoken": true, "cursor": true,
+	"nextcursor": true, "endcursor": true, "next": true, "nexturl": true, "nextlink": true, "nextpage": true,
+	"offset": true, "marker": true, "nextmarker": true, "continuationtoken": true, "startafter": true, "after": true,
+	"startcursor": true, "pageno": true, "pagenum": true, "pagenumber": true, "url": false}
+
+// streamMethods read the next line, chunk or event of a stream.
+var streamMethods = map[string]bool{"readline": true, "readLine": true, "ReadString": true, "ReadBytes": true,
+	"ReadLine": true, "ReadRune": true, "Scan": true, "Recv": true, "recv": true, "iter_lines": true,
+	"iter_content": true, "aiter_lines": true, "aiter_bytes": true, "readuntil": true, "readexactly": true,
+	"NextReader": true, "ReadMessage": true, "Decode": true}
+
+// queueMethods take the next job or message from a queue.
+var queueMethods = map[string]bool{"get": true, "get_nowait": true, "pop": true, "popleft": true, "receive": true,
+	"receive_json": true, "receive_text": true, "dequeue": true, "consume": true, "take": true, "shift": true,
+	"brpop": true, "blpop": true, "xread": true, "ReceiveMessage": true, "Fetch": true}
+
+// queueReceivers name values that hold a queue, channel or socket.
+func queueReceiver(name string) bool {
+	n := strings.ToLower(name)
+	for _, w := range []string{"queue", "jobs", "tasks", "inbox", "chan", "channel", "consumer", "subscription",
+		"websocket", "ws", "socket", "conn", "mailbox"} {
+		if n == w || strings.HasSuffix(n, w) || strings.HasSuffix(n, "."+w) || n == "q" {
+			return true
+		}
+	}
+	return false
+}
+
+// classifyLoop tells the kind of a loop from its body (nested functions and
+// loops aside): a 3xx status or Location header read makes it LoopRedirect, a
+// pagination variable it updates LoopPagination, a stream read LoopStream,
+// a queue or channel receive LoopQueue; else LoopOther. Whether a loop is a
+// retry is decided by analyzeLoop when none of these apply.
+func (f *File) classifyLoop(l *RetryLoop) LoopKind {
+	kind := LoopOther
+	for name := range f.loopAssigned(l) {
+		last := name[strings.LastIndexAny(name, ".")+1:]
+		norm := strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(last))
+		if paginationWords[norm] {
+			kind = LoopPagination
+		}
+	}
+	cond := l.Loop.ChildByFieldName("condition")
+	if cond != nil {
+		for _, w := range nameWords(strings.ReplaceAll(f.Text(cond), ".", "_")) {
+			if w == "redirect" || w == "redirects" {
+				return LoopRedirect
+			}
+		}
+	}
+	f.loopStatements(l.Body, func(s *Node, _ bool) {
+		Walk(s, func(n *Node) bool {
+			switch n.Type() {
+			case "function_definition", "function_declaration", "arrow_function", "function_expression", "func_literal", "lambda":
+				return false
+			case "string", "interpreted_string_literal", "string_fragment":
+				if t := strings.ToLower(strings.Trim(f.Text(n), "'\"`")); t == "location" {
+					kind = LoopRedirect
+				}
+			case "identifier", "property_identifier", "field_identifier":
+				if t := strings.ToLower(f.Text(n)); strings.Contains(t, "redirect") {
+					kind = LoopRedirect
+				}
+			case "unary_expression":
+				// Go: <-jobs takes the next job; <-time.After(d), <-timer.C and
+				// <-ctx.Done() only wait.
+				if t := f.Text(n); strings.HasPrefix(t, "<-") && kind == LoopOther && !strings.Contains(t, "time.") &&
+					!strings.HasSuffix(t, ".C") && !strings.Contains(t, "Done()") && !strings.Contains(t, "After(") {
+					kind = LoopQueue
+				}
+			case "call", "call_expression":
+				fn := Callee(n)
+				if fn == nil || (fn.Type() != "attribute" && fn.Type() != "member_expression" && fn.Type() != "selector_expression") {
+					return true
+				}
+				method := ""
+				obj := ""
+				for _, field := range []string{"attribute", "property", "field"} {
+					if m := fn.ChildByFieldName(field); m != nil {
+						method = f.Text(m)
+					}
+				}
+				for _, field := range []string{"object", "operand"} {
+					if o := fn.ChildByFieldName(field); o != nil {
+						obj = f.Text(o)
+					}
+				}
+				switch {
+				case streamMethods[method] || method == "read" && strings.Contains(strings.ToLower(obj), "reader"):
+					if kind == LoopOther {
+						kind = LoopStream
+					}
+				case queueMethods[method] && queueReceiver(obj):
+					if kind == LoopOther {
+						kind = LoopQueue
+					}
+				}
+			}
+			return true
+		})
+	})
+	return kind
+}
+
+// LoopKindOf returns the kind of loop n (a while, for or do statement) as the
+// retry analysis saw it: LoopRetry for the loops in RetryLoops, LoopPoll,
+// LoopPagination, LoopStream, LoopRedirect or LoopQueue for loops it set
+// aside for that reason, LoopOther otherwise.
+func (f *File) LoopKindOf(n *Node) LoopKind {
+	f.RetryLoops()
+	if kinds, ok := f.facts["loopKinds"].(map[*Node]LoopKind); ok {
+		return kinds[n]
+	}
+	return LoopOther
+}
+
+// noteLoopKind records the kind of loop n for LoopKindOf.
+func (f *File) noteLoopKind(n *Node, k LoopKind) {
+	kinds, ok := f.facts["loopKinds"].(map[*Node]LoopKind)
+	if !ok {
+		kinds = map[*Node]LoopKind{}
+		f.facts["loopKinds"] = kinds
+	}
+	kinds[n] = k
+}
