@@ -17,6 +17,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/rc101"
 	"github.com/resilience-check/resilience-check/checks/rc102"
 	"github.com/resilience-check/resilience-check/checks/rc103"
+	"github.com/resilience-check/resilience-check/checks/rc104"
 	"github.com/resilience-check/resilience-check/checks/rc201"
 	"github.com/resilience-check/resilience-check/checks/rc301"
 	"github.com/resilience-check/resilience-check/checks/rc302"
@@ -33,7 +34,7 @@ import (
 // all is the catalogue, in ID order.
 var all = []*model.Rule{
 	ruleBlanketSuppression,
-	rc101.Rule, rc102.Rule, rc103.Rule,
+	rc101.Rule, rc102.Rule, rc103.Rule, rc104.Rule,
 	rc201.Rule,
 	rc301.Rule, rc302.Rule, rc303.Rule,
 	rc401.Rule, rc402.Rule, rc403.Rule, rc404.Rule,

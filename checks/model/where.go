@@ -143,3 +143,84 @@ func (f *File) isScript() bool {
 	}
 	return false
 }
+
+// HandlerKind says what kind of MCP handler a function is.
+type HandlerKind int
+
+// Handler kinds.
+const (
+	NotHandler      HandlerKind = iota
+	ToolHandler                 // an MCP tool: @mcp.tool(), server.tool(...), s.AddTool(...)
+	ResourceHandler             // an MCP resource: @mcp.resource(...), server.resource(...), AddResource
+	PromptHandler               // an MCP prompt
+)
+
+// HandlerOf returns the MCP handler kind of the innermost enclosing function
+// of n that is a handler, looking outwards through nested functions: a Python
+// function decorated with tool/call_tool, resource/read_resource or
+// prompt/get_prompt; a JS/TS function passed to server.tool/registerTool,
+// server.resource/registerResource or server.prompt/registerPrompt; a Go
+// function taking an mcp CallToolRequest, ReadResourceRequest or
+// GetPromptRequest.
+func (f *File) HandlerOf(n *Node) HandlerKind {
+	for fn := EnclosingFunc(n); fn != nil; fn = EnclosingFunc(fn) {
+		if k := f.handlerKind(fn); k != NotHandler {
+			return k
+		}
+	}
+	return NotHandler
+}
+
+func handlerWord(name string) HandlerKind {
+	switch name {
+	case "tool", "call_tool", "registerTool", "AddTool", "addTool":
+		return ToolHandler
+	case "resource", "read_resource", "registerResource", "AddResource", "AddResourceTemplate", "resource_template":
+		return ResourceHandler
+	case "prompt", "get_prompt", "registerPrompt", "AddPrompt":
+		return PromptHandler
+	}
+	return NotHandler
+}
+
+func (f *File) handlerKind(fn *Node) HandlerKind {
+	switch {
+	case f.Lang == LangPython:
+		if p := fn.Parent(); p != nil && p.Type() == "decorated_definition" {
+			for i := 0; i < int(p.NamedChildCount()); i++ {
+				d := p.NamedChild(i)
+				if d.Type() != "decorator" {
+					continue
+				}
+				t := strings.TrimPrefix(f.Text(d), "@")
+				if i := strings.IndexByte(t, '('); i >= 0 {
+					t = t[:i]
+				}
+				if k := handlerWord(t[strings.LastIndexByte(t, '.')+1:]); k != NotHandler {
+					return k
+				}
+			}
+		}
+	case f.Lang.IsJS():
+		args := fn.Parent()
+		if args == nil || args.Type() != "arguments" || args.Parent() == nil {
+			return NotHandler
+		}
+		callee := Callee(args.Parent())
+		if callee != nil && callee.Type() == "member_expression" {
+			return handlerWord(f.Text(callee.ChildByFieldName("property")))
+		}
+	case f.Lang == LangGo:
+		params := fn.ChildByFieldName("parameters")
+		t := f.Text(params)
+		switch {
+		case strings.Contains(t, "CallToolRequest"):
+			return ToolHandler
+		case strings.Contains(t, "ReadResourceRequest"):
+			return ResourceHandler
+		case strings.Contains(t, "GetPromptRequest"):
+			return PromptHandler
+		}
+	}
+	return NotHandler
+}

@@ -1,0 +1,307 @@
+package rc104
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// Rule is RC104 timeout-over-budget: a literal timeout inside an MCP tool or
+// resource handler that is longer than the budget of its kind (seed
+// checklist item "every upstream call has a timeout" with the mission's
+// timeout-enforcement budgets: tool 30 s, resource 10 s, connect 5 s, database
+// query 15 s; the configuration's `timeouts:` overrides them). CWE-400. No
+// peer linter has this rule.
+var Rule = &model.Rule{
+	ID: "RC104", Name: "timeout-over-budget", Severity: model.SeverityLow, CWE: 400, Checklist: model.ItemTimeouts,
+	Summary: "Timeout longer than the budget of its handler",
+	Description: "A tool call has a time budget (30 s by default) that the client waits for; a timeout inside it that is " +
+		"longer lets a slow upstream hold the call past that budget. Keep each timeout within the budget of its kind.",
+	Help:      help,
+	Languages: []model.Language{model.LangPython, model.LangJavaScript, model.LangTypeScript, model.LangGo},
+	Check:     check,
+}
+
+const help = `## What it does
+Reports a timeout written as a literal inside an MCP tool or resource handler (or a
+function nested in one) that is longer than the budget of its kind:
+
+- any timeout in a **tool** handler above the tool budget (30 s), in a **resource**
+  handler above the resource budget (10 s);
+- a **connect** timeout (the first value of a requests ` + "`(connect, read)`" + ` tuple, httpx
+  ` + "`connect=`" + `, aiohttp ` + "`sock_connect=`" + `, ` + "`connectionTimeoutMillis`" + `) above the connect budget (5 s);
+- a **database** statement timeout (` + "`command_timeout=`" + `, ` + "`statement_timeout`" + `, ` + "`query_timeout`" + `)
+  above the database budget (15 s).
+
+Timeouts read: Python ` + "`timeout=`" + `, ` + "`connect=`" + `, ` + "`sock_connect=`" + `, ` + "`command_timeout=`" + `
+(seconds, numbers and tuples), ` + "`asyncio.wait_for(..., N)`" + `, ` + "`asyncio.timeout(N)`" + `;
+JavaScript and TypeScript ` + "`AbortSignal.timeout(ms)`" + ` and ` + "`timeout:`" + `,
+` + "`connectionTimeoutMillis:`" + `, ` + "`statement_timeout:`" + `, ` + "`query_timeout:`" + ` properties (milliseconds,
+products such as ` + "`5 * 60 * 1000`" + `); Go ` + "`context.WithTimeout(ctx, d)`" + ` and ` + "`Timeout: d`" + ` fields
+(` + "`30 * time.Second`" + `, ` + "`time.Minute`" + `). A timeout held in a variable is not judged, and neither
+is one that waits for a person or the client rather than an upstream (an elicitation, a
+sampling ` + "`createMessage`" + `).
+
+The budgets come from ` + "`timeouts:`" + ` in the configuration (` + "`tool`" + `, ` + "`resource`" + `, ` + "`connect`" + `,
+` + "`db`" + `); the defaults are those of the mission's timeout-enforcement document.
+
+## Why is this bad?
+An MCP client waits a bounded time for a tool result; an upstream call inside the tool
+that may take longer than that keeps running after the client has given up, holding a
+worker, a connection and the upstream's capacity for nothing, and the caller retries on
+top of it (CWE-400). A timeout longer than the handler's budget is as good as none.
+
+## Example
+` + "```python" + `
+@mcp.tool()
+def report(q: str) -> str:
+    return requests.get(REPORT_URL, params={"q": q}, timeout=300).text
+` + "```" + `
+
+## Use instead
+` + "```python" + `
+@mcp.tool()
+def report(q: str) -> str:
+    return requests.get(REPORT_URL, params={"q": q}, timeout=(5, 25)).text
+` + "```" + `
+
+## References
+- [CWE-400: Uncontrolled Resource Consumption](https://cwe.mitre.org/data/definitions/400.html)
+- [MCP specification: timeouts](https://modelcontextprotocol.io/specification/2025-06-18/basic/lifecycle#timeouts)
+- [Requests: timeouts](https://requests.readthedocs.io/en/latest/user/advanced/#timeouts)
+
+CWE-400 · checklist: every upstream network call has an explicit timeout.
+`
+
+// budget names the limit a timeout is judged against.
+type budget int
+
+const (
+	handlerBudget budget = iota // the tool or resource budget
+	connectBudget
+	dbBudget
+)
+
+func check(p *model.Pass) {
+	f := p.File
+	if !f.ContainsFold("timeout") {
+		return
+	}
+	b := model.DefaultBudgets
+	if p.Settings != nil {
+		b = p.Settings.Budgets.WithDefaults()
+	}
+	judge := func(at *model.Node, d time.Duration, kind budget, what string) {
+		if waitsForPerson(f, at) {
+			return
+		}
+		h := f.HandlerOf(at)
+		if h != model.ToolHandler && h != model.ResourceHandler {
+			return
+		}
+		limit, name := b.Tool, "tool"
+		if h == model.ResourceHandler {
+			limit, name = b.Resource, "resource"
+		}
+		switch kind {
+		case connectBudget:
+			limit, name = min(limit, b.Connect), "connect"
+		case dbBudget:
+			limit, name = min(limit, b.DB), "database query"
+		}
+		if d <= limit {
+			return
+		}
+		p.Report(at, fmt.Sprintf("this timeout (%s) is %s, over the %s budget of %s, so a slow upstream holds this %s call past what its client waits; "+
+			"keep it at %s or less (timeouts: in the configuration sets the budgets)",
+			what, show(d), name, show(limit), handlerName(h), show(limit)), "")
+	}
+	model.Walk(f.Root, func(n *model.Node) bool {
+		switch {
+		case f.Lang == model.LangPython && n.Type() == "keyword_argument":
+			key := f.Text(n.ChildByFieldName("name"))
+			v := model.Unwrap(n.ChildByFieldName("value"))
+			switch key {
+			case "timeout":
+				if v.Type() == "tuple" && v.NamedChildCount() == 2 { // (connect, read)
+					if d, ok := seconds(f, v.NamedChild(0)); ok {
+						judge(v.NamedChild(0), d, connectBudget, "the connect timeout")
+					}
+					if d, ok := seconds(f, v.NamedChild(1)); ok {
+						judge(v.NamedChild(1), d, handlerBudget, "the read timeout")
+					}
+				} else if d, ok := seconds(f, v); ok {
+					judge(v, d, handlerBudget, "timeout="+f.Text(v))
+				}
+			case "connect", "sock_connect", "connect_timeout":
+				if d, ok := seconds(f, v); ok {
+					judge(v, d, connectBudget, key+"="+f.Text(v))
+				}
+			case "command_timeout", "statement_timeout":
+				if d, ok := seconds(f, v); ok {
+					judge(v, d, dbBudget, key+"="+f.Text(v))
+				}
+			}
+		case f.Lang == model.LangPython && n.Type() == "call":
+			switch model.CalleeName(f, n) {
+			case "asyncio.wait_for":
+				if a := model.Arg(n, 1); a != nil {
+					if d, ok := seconds(f, a); ok {
+						judge(a, d, handlerBudget, "asyncio.wait_for's timeout "+f.Text(a))
+					}
+				}
+			case "asyncio.timeout":
+				if a := model.Arg(n, 0); a != nil {
+					if d, ok := seconds(f, a); ok {
+						judge(a, d, handlerBudget, "asyncio.timeout("+f.Text(a)+")")
+					}
+				}
+			}
+		case f.Lang.IsJS() && n.Type() == "call_expression":
+			if t := f.Text(model.Callee(n)); t == "AbortSignal.timeout" {
+				if a := model.Arg(n, 0); a != nil {
+					if d, ok := millis(f, a); ok {
+						judge(a, d, handlerBudget, "AbortSignal.timeout("+f.Text(a)+")")
+					}
+				}
+			}
+		case f.Lang.IsJS() && n.Type() == "pair":
+			key := strings.Trim(f.Text(n.ChildByFieldName("key")), `"'`)
+			v := n.ChildByFieldName("value")
+			kind := handlerBudget
+			switch key {
+			case "timeout":
+			case "connectionTimeoutMillis", "connectTimeout", "connectTimeoutMS":
+				kind = connectBudget
+			case "statement_timeout", "query_timeout", "statementTimeout":
+				kind = dbBudget
+			default:
+				return true
+			}
+			if d, ok := millis(f, v); ok {
+				judge(v, d, kind, key+": "+f.Text(v))
+			}
+		case f.Lang == model.LangGo && n.Type() == "call_expression":
+			if model.ImportedName(f, model.Callee(n)) == "context.WithTimeout" {
+				if a := model.Arg(n, 1); a != nil {
+					if d, ok := goDuration(f, a); ok {
+						judge(a, d, handlerBudget, "context.WithTimeout's "+f.Text(a))
+					}
+				}
+			}
+		case f.Lang == model.LangGo && n.Type() == "keyed_element":
+			if n.NamedChildCount() == 2 && strings.HasSuffix(f.Text(n.NamedChild(0)), "Timeout") {
+				v := n.NamedChild(1)
+				kind := handlerBudget
+				if strings.Contains(f.Text(n.NamedChild(0)), "Dial") || strings.Contains(f.Text(n.NamedChild(0)), "TLSHandshake") {
+					kind = connectBudget
+				}
+				if d, ok := goDuration(f, v); ok {
+					judge(v, d, kind, f.Text(n.NamedChild(0))+": "+f.Text(v))
+				}
+			}
+		}
+		return true
+	})
+}
+
+// waitsForPerson reports whether the timeout at n belongs to a request that
+// waits for the user or the client, not an upstream: an elicitation
+// (elicitInput, ElicitResultSchema) or a sampling request (createMessage).
+func waitsForPerson(f *model.File, n *model.Node) bool {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		switch p.Type() {
+		case "call", "call_expression":
+			t := f.Text(p)
+			if strings.Contains(t, "licit") || strings.Contains(t, "createMessage") || strings.Contains(t, "create_message") {
+				return true
+			}
+		case "function_definition", "function_declaration", "arrow_function", "function_expression", "func_literal", "method_declaration":
+			return false
+		}
+	}
+	return false
+}
+
+func handlerName(h model.HandlerKind) string {
+	if h == model.ResourceHandler {
+		return "resource"
+	}
+	return "tool"
+}
+
+// show prints a duration in seconds ("300 s", "0.5 s").
+func show(d time.Duration) string {
+	return strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + " s"
+}
+
+// product evaluates a literal number or a product of literal numbers
+// (5 * 60 * 1000, 1_000), else ok is false.
+func product(f *model.File, n *model.Node) (float64, bool) {
+	n = model.Unwrap(n)
+	if n == nil {
+		return 0, false
+	}
+	switch n.Type() {
+	case "integer", "float", "number", "int_literal", "float_literal":
+		v, err := strconv.ParseFloat(strings.ReplaceAll(f.Text(n), "_", ""), 64)
+		return v, err == nil
+	case "binary_operator", "binary_expression":
+		if op := n.ChildByFieldName("operator"); op == nil || f.Text(op) != "*" {
+			return 0, false
+		}
+		l, ok1 := product(f, n.ChildByFieldName("left"))
+		r, ok2 := product(f, n.ChildByFieldName("right"))
+		return l * r, ok1 && ok2
+	}
+	return 0, false
+}
+
+// seconds reads a Python timeout literal in seconds.
+func seconds(f *model.File, n *model.Node) (time.Duration, bool) {
+	v, ok := product(f, n)
+	return time.Duration(v * float64(time.Second)), ok && v > 0
+}
+
+// millis reads a JS timeout literal in milliseconds.
+func millis(f *model.File, n *model.Node) (time.Duration, bool) {
+	v, ok := product(f, n)
+	return time.Duration(v * float64(time.Millisecond)), ok && v > 0
+}
+
+// goUnits are the time package's duration constants.
+var goUnits = map[string]time.Duration{"time.Nanosecond": time.Nanosecond, "time.Microsecond": time.Microsecond,
+	"time.Millisecond": time.Millisecond, "time.Second": time.Second, "time.Minute": time.Minute, "time.Hour": time.Hour}
+
+// goDuration reads a Go duration literal: time.Minute, 30 * time.Second,
+// time.Second * 30.
+func goDuration(f *model.File, n *model.Node) (time.Duration, bool) {
+	n = model.Unwrap(n)
+	if n != nil && n.Type() == "literal_element" && n.NamedChildCount() == 1 {
+		n = n.NamedChild(0)
+	}
+	if n == nil {
+		return 0, false
+	}
+	if u, ok := goUnits[f.Text(n)]; ok {
+		return u, true
+	}
+	if n.Type() != "binary_expression" || f.Text(n.ChildByFieldName("operator")) != "*" {
+		return 0, false
+	}
+	l, r := model.Unwrap(n.ChildByFieldName("left")), model.Unwrap(n.ChildByFieldName("right"))
+	if u, ok := goUnits[f.Text(r)]; ok {
+		if v, ok := product(f, l); ok {
+			return time.Duration(v * float64(u)), true
+		}
+	}
+	if u, ok := goUnits[f.Text(l)]; ok {
+		if v, ok := product(f, r); ok {
+			return time.Duration(v * float64(u)), true
+		}
+	}
+	return 0, false
+}
