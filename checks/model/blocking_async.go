@@ -353,6 +353,10 @@ func (c *BlockingCheck) python(call, fn *Node) {
 		}
 		return
 	}
+	if callee.Type() == "identifier" {
+		c.pyBlockingHelper(call, callee, fn)
+		return
+	}
 	if callee.Type() != "attribute" {
 		return
 	}
@@ -607,4 +611,46 @@ func (c *BlockingCheck) pyAwaitFix(call, fn *Node, q string, kind blockKind) *Fi
 		fix.Edits = append(fix.Edits, e)
 	}
 	return fix
+}
+
+// pyBlockingHelper reports a call, in async function fn, of a plain (not
+// async) function of the same file whose own body makes a blocking call
+// (time.sleep, requests.get, subprocess.run, ...): the helper blocks the
+// event loop as if the call were written in fn. The finding is at the call
+// and names the helper and what blocks in it.
+func (c *BlockingCheck) pyBlockingHelper(call, callee, fn *Node) {
+	f := c.F
+	def := f.localFunc(callee)
+	if def == nil || def.Type() != "function_definition" || c.isAsync(def) || Contains(def, call) {
+		return
+	}
+	if p := call.Parent(); p != nil && p.Type() == "argument_list" { // run_in_executor(None, helper) / to_thread(helper)
+		return
+	}
+	var inner string
+	Walk(def.ChildByFieldName("body"), func(n *Node) bool {
+		if inner != "" {
+			return false
+		}
+		switch n.Type() {
+		case "function_definition", "lambda", "class_definition":
+			return false
+		case "call":
+			q := ImportedName(f, Callee(n))
+			if kind, ok := pyBlockingFuncs[q]; ok && kind != blockWait {
+				if a := Arg(n, 0); kind == blockSleep && a != nil && (f.Text(a) == "0" || f.Text(a) == "0.0") {
+					return true
+				}
+				inner = q
+			}
+		}
+		return true
+	})
+	if inner == "" {
+		return
+	}
+	name := f.Text(callee) + "()"
+	fix := "make " + f.Text(callee) + " async (await asyncio.sleep / an async client) or call it with await asyncio.to_thread(" + f.Text(callee) + ", ...)"
+	msg := name + " blocks the event loop in " + c.fnName(fn) + ": it calls " + inner + ", so no other request or task runs until it returns; " + fix
+	c.Pending = append(c.Pending, blockingFinding{At: callee, Msg: msg, Fix: fix})
 }

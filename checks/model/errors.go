@@ -192,9 +192,11 @@ func (f *File) importsAny(o ErrorOrigin) bool {
 	return false
 }
 
-// localFunc returns the definition of the function a callee names when the
-// file defines it at the top level (def, function, const f = () =>, func), or
-// nil.
+// LocalFunc returns the definition of the function a callee names when the
+// file defines it (def, function, method, const f = () =>, func), or nil.
+func (f *File) LocalFunc(fn *Node) *Node { return f.localFunc(fn) }
+
+// localFunc is LocalFunc; the index of the file's functions is built once.
 func (f *File) localFunc(fn *Node) *Node {
 	name := f.Text(fn)
 	if fn.Type() == "attribute" || fn.Type() == "member_expression" { // self.helper(), this.helper()

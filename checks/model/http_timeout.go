@@ -385,7 +385,37 @@ func (c *TimeoutCheck) IsFetch(fn *Node, q string) bool {
 	case "globalThis.fetch", "window.fetch", "global.fetch":
 		return true
 	}
-	return false
+	return fn.Type() == "identifier" && c.jsParamDefault(fn, c.F.Text(fn)) == "fetch"
+}
+
+// jsParamDefault returns the text of the default value of parameter name of
+// the function enclosing n (`fetchFn = fetch`, `fetchFn: typeof fetch =
+// fetch`), or "".
+func (c *TimeoutCheck) jsParamDefault(n *Node, name string) string {
+	fn := EnclosingFunc(n)
+	if fn == nil {
+		return ""
+	}
+	params := fn.ChildByFieldName("parameters")
+	out := ""
+	Walk(params, func(p *Node) bool {
+		switch p.Type() {
+		case "assignment_pattern": // JS: name = value
+			if c.F.Text(p.ChildByFieldName("left")) == name {
+				out = c.F.Text(p.ChildByFieldName("right"))
+			}
+			return false
+		case "required_parameter", "optional_parameter": // TS: name: T = value
+			if c.F.Text(p.ChildByFieldName("pattern")) == name {
+				if v := p.ChildByFieldName("value"); v != nil {
+					out = c.F.Text(v)
+				}
+			}
+			return false
+		}
+		return true
+	})
+	return out
 }
 
 // JsIsParam reports whether name is a parameter of a function enclosing n
@@ -508,11 +538,49 @@ func (c *TimeoutCheck) jsOptionsMissing(call, opts *Node, keys ...string) bool {
 		return false
 	}
 	for _, k := range keys {
-		if v, spread := c.F.ObjectProp(obj, k); v != nil || spread {
+		if c.objectMayHave(obj, k, 0) {
 			return false
 		}
 	}
 	return true
+}
+
+// objectMayHave reports whether object literal obj has key, or may get it
+// from a spread: a spread of a value of unknown shape may; a spread of object
+// literals (`...(cond ? { body } : {})`, `...(cond && { body })`) only if one
+// of them has the key.
+func (c *TimeoutCheck) objectMayHave(obj *Node, key string, depth int) bool {
+	f := c.F
+	if v, spread := f.ObjectProp(obj, key); v != nil {
+		return true
+	} else if !spread {
+		return false
+	}
+	for i := 0; i < int(obj.NamedChildCount()); i++ {
+		sp := obj.NamedChild(i)
+		if sp.Type() != "spread_element" || depth > 3 {
+			continue
+		}
+		var parts []*Node
+		v := Unwrap(sp.NamedChild(0))
+		switch {
+		case v == nil:
+			return true
+		case v.Type() == "ternary_expression":
+			parts = []*Node{v.ChildByFieldName("consequence"), v.ChildByFieldName("alternative")}
+		case v.Type() == "binary_expression" && f.Text(v.ChildByFieldName("operator")) == "&&":
+			parts = []*Node{v.ChildByFieldName("right")}
+		default:
+			parts = []*Node{v}
+		}
+		for _, part := range parts {
+			part = Unwrap(part)
+			if part == nil || part.Type() != "object" || c.objectMayHave(part, key, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // jsNodeRequest checks http(s).request/get(url|options, [options], [cb]):
@@ -616,12 +684,56 @@ func (c *TimeoutCheck) Golang(n *Node) {
 		for i := 0; left != nil && i < int(left.NamedChildCount()); i++ {
 			l := left.NamedChild(i)
 			if l.Type() == "selector_expression" && f.Text(l.ChildByFieldName("field")) == "Timeout" {
-				c.Fact(factGoTimeout+goName(f, l.ChildByFieldName("operand")), n)
+				op := l.ChildByFieldName("operand")
+				c.Fact(factGoTimeout+goName(f, op), n)
+				if op.Type() == "selector_expression" { // a.c.Timeout = ...: the field c of some struct
+					c.Fact(factGoTimeout+"*."+f.Text(op.ChildByFieldName("field")), n)
+				}
 			}
 		}
 	case "call_expression":
 		c.goCall(n)
+	case "composite_literal":
+		c.goStoredClient(n)
 	}
+}
+
+// goStoredClient reports an http.Client{...} literal without Timeout that is
+// stored in a struct field or returned (`&API{c: &http.Client{Transport: rt}}`,
+// `return &http.Client{}`): its requests are made elsewhere, out of the
+// file's sight of a call on the literal, so the literal itself is the place
+// to set the timeout. A later `x.field.Timeout = ...` in the file cancels it.
+func (c *TimeoutCheck) goStoredClient(lit *Node) {
+	f := c.F
+	if ImportedName(f, lit.ChildByFieldName("type")) != "net/http.Client" || f.GoKeyed(lit, "Timeout") != nil {
+		return
+	}
+	p := lit.Parent()
+	if p != nil && p.Type() == "unary_expression" { // &http.Client{...}
+		p = p.Parent()
+	}
+	field := ""
+	switch {
+	case p != nil && p.Type() == "literal_element" && p.Parent() != nil && p.Parent().Type() == "keyed_element":
+		field = f.Text(p.Parent().NamedChild(0))
+	case p != nil && p.Type() == "keyed_element":
+		field = f.Text(p.NamedChild(0))
+	case p != nil && p.Type() == "expression_list" && p.Parent() != nil && p.Parent().Type() == "return_statement":
+	case p != nil && p.Type() == "return_statement":
+	default:
+		return
+	}
+	at := lit
+	if t := lit.ChildByFieldName("type"); t != nil {
+		at = t
+	}
+	fix := "Timeout: 10 * time.Second"
+	unless := []string{}
+	if field != "" {
+		unless = append(unless, factGoTimeout+"*."+field)
+	}
+	c.report(at, "http.Client has no Timeout, and the requests made with it elsewhere can hang forever; set "+fix, fix, unless...)
+	c.withFix(c.goTimeoutFix(lit))
 }
 
 // goName is the import-qualified name of an expression, or its text.

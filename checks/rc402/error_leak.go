@@ -191,6 +191,9 @@ type leakSource struct {
 	at     *model.Node
 	what   string
 	origin model.ErrorOrigin // where the error comes from (model.File.ErrorOriginOf)
+	// rawObject is set when the error object itself is the HTTP body
+	// (res.send(err)): reported whatever its origin.
+	rawObject bool
 }
 
 var (
@@ -322,9 +325,26 @@ func checkErrorLeak(p *model.Pass) {
 		}
 		return true
 	})
+	// A plain function whose return value a handler returns builds the
+	// handler's result: its returns are sinks too (return describe(e)).
+	helpers := map[*model.Node]leakSink{}
+	for _, r := range pyReturns {
+		if kind, ok := c.pyHandlerKind(model.EnclosingFunc(r)); ok {
+			if v := model.Unwrap(r.NamedChild(0)); v != nil && v.Type() == "call" {
+				if def := f.LocalFunc(model.Callee(v)); def != nil {
+					if _, isHandler := c.pyHandlerKind(def); !isHandler {
+						helpers[def] = kind
+					}
+				}
+			}
+		}
+	}
 	for _, r := range pyReturns {
 		if v := r.NamedChild(0); v != nil {
-			if kind, ok := c.pyHandlerKind(model.EnclosingFunc(r)); ok {
+			fn := model.EnclosingFunc(r)
+			if kind, ok := c.pyHandlerKind(fn); ok {
+				sinks = append(sinks, leakSinkSite{node: v, kind: kind, raw: true})
+			} else if kind, ok := helpers[fn]; ok {
 				sinks = append(sinks, leakSinkSite{node: v, kind: kind, raw: true})
 			}
 		}
@@ -339,11 +359,8 @@ func checkErrorLeak(p *model.Pass) {
 		// subprocess, a stack trace, or a raw error object sent as the HTTP
 		// body. Errors the code built, validation and unknown origins are not
 		// reported (as RC101 leaves a timeout in an unknown variable alone).
-		rawObject := s.kind == leakHTTP && src.at.Type() == "identifier" && src.at.Parent() != nil &&
+		src.rawObject = s.kind == leakHTTP && src.at.Type() == "identifier" && src.at.Parent() != nil &&
 			(src.at.Parent().Type() == "arguments" || src.at.Parent().Type() == "spread_element")
-		if !src.origin.Internal() && !rawObject {
-			continue
-		}
 		if s.kind == leakHandlerErr { // name the returned error itself
 			src = &leakSource{at: s.node, what: "`" + short(c.f.Text(s.node)) + "`", origin: src.origin}
 		}
@@ -352,6 +369,9 @@ func checkErrorLeak(p *model.Pass) {
 }
 
 func (c *leakCheck) report(src *leakSource, kind leakSink) {
+	if !src.origin.Internal() && !src.rawObject {
+		return // see the note in checkErrorLeak: only internal origins are leaks
+	}
 	key := src.at.StartByte()
 	if c.seen[key] {
 		return
@@ -680,7 +700,10 @@ func (c *leakCheck) pyErrVar(n *model.Node) bool {
 			}
 		case "function_definition", "lambda":
 			if t, ok := c.pyParamType(p, name); ok {
-				return t != "" && strings.Contains(t, "Exception") || strings.HasSuffix(t, "Error") && !leakSafeType.MatchString(t)
+				if t == "" { // untyped: an error when the file passes caught errors of an internal origin in
+					return c.f.ErrorOriginOf(n).Internal()
+				}
+				return strings.Contains(t, "Exception") || strings.HasSuffix(t, "Error") && !leakSafeType.MatchString(t)
 			}
 		case "for_statement", "for_in_clause":
 			if l := p.ChildByFieldName("left"); l != nil && c.f.Text(l) == name {
@@ -1408,6 +1431,9 @@ func (c *leakCheck) goTaint(n *model.Node, raw bool, hops int) *leakSource {
 		}
 		q := c.calleeText(n)
 		name := leakLast(q)
+		if q == "runtime/debug.Stack" || q == "debug.Stack" { // the goroutine's stack trace
+			return c.src(n)
+		}
 		if fn.Type() == "selector_expression" && f.Text(fn.ChildByFieldName("field")) == "Error" && model.NumArgs(n) == 0 {
 			operand := model.Unwrap(fn.ChildByFieldName("operand"))
 			if operand.Type() == "identifier" && c.goErrVar(operand) {

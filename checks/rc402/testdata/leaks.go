@@ -353,3 +353,8 @@ func builtHere(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 	err := fmt.Errorf("unknown station %q", req.Params.Name)
 	return mcp.NewToolResultErrorFromErr("lookup failed", err), nil // built right here
 }
+
+func refresh(ctx context.Context) error {
+	_, err := db.ExecContext(ctx, "REFRESH MATERIALIZED VIEW stats")
+	return err
+}
