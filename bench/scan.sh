@@ -9,11 +9,15 @@
 #   1. per language, the scan's throughput as a share of the parse floor: BenchmarkScan
 #      (parse, model, every default rule, 1 worker) against BenchmarkParse (tree-sitter
 #      alone, same grammars, same files) over CORPUS's source files (tests, vendor and
-#      node_modules left out, as a default scan does), medians of RUNS;
+#      node_modules left out, as a default scan does), in MB per CPU second (so other
+#      processes on the machine do not skew it), medians of RUNS paired runs;
 #   2. BenchmarkAdversarial: 1/2/4/8 copies of a file rebinding one name per line, whose
-#      cost must grow linearly (ns per copy at 8 copies / at 1 copy);
+#      cost must grow linearly (ns per copy at 8 copies / at 1 copy); then the CLI on
+#      issue 11's 1 MB files (Python and JavaScript rebinding one name ~30k times):
+#      wall, CPU, peak RSS, findings and notices;
 #   3. the CLI on the whole corpus with --workers 1 and 2 (paired runs): wall and CPU
-#      seconds, the 2-worker speedup, peak RSS;
+#      seconds, the 2-worker speedup, peak RSS, and the load average around it (a
+#      wall-time speedup is only meaningful when no other process uses the cores);
 #   4. a 50-file pull request of about 20,000 lines built from corpus files, in diff
 #      mode: CPU seconds;
 #   5. with PEERS=1: Bandit (Debian's bandit) on the corpus's Python files and ESLint
@@ -48,17 +52,32 @@ echo "files: $(list_sources -name '*.py' -o -name '*.js' -o -name '*.mjs' -o -na
   "$(list_sources -name '*.py' -o -name '*.js' -o -name '*.mjs' -o -name '*.cjs' -o -name '*.ts' -o -name '*.tsx' -o -name '*.go' | (cd "$corpus" && xargs -d '\n' cat) | wc -c) bytes"
 echo
 
-echo "== 1. share of the parse floor (1 worker; medians of $runs runs; GOGC=${GOGC:-400} as the CLI sets it)"
-(cd "$root/checks" && GOGC=${GOGC:-400} RC_BENCH_CORPUS=$corpus "$tmp/checks.test" -test.run '^$' -test.bench '^Benchmark(Parse|Scan)$' \
-  -test.benchtime 1x -test.count "$runs") > "$tmp/bench.txt"
+echo "== 1. share of the parse floor (1 worker; CPU time; medians of $runs paired runs; GOGC=${GOGC:-400} as the CLI sets it)"
+# Each run measures the parse and the scan of every language in one process,
+# back to back, in CPU seconds (cpu-MB/s: not slowed by other processes on
+# the machine); the share is the median of the per-run ratios.
+: > "$tmp/bench.txt"
+for r in $(seq "$runs"); do
+  (cd "$root/checks" && GOGC=${GOGC:-400} RC_BENCH_CORPUS=$corpus "$tmp/checks.test" -test.run '^$' -test.bench '^Benchmark(Parse|Scan)$' \
+    -test.benchtime 1x) | sed "s/^/run$r /" >> "$tmp/bench.txt"
+done
+metric() { # $1: benchmark name prefix, $2: run; prints its cpu-MB/s
+  awk -v l="$1" -v r="$2" '$1 == r && index($2,l)==1 {for (i=3;i<NF;i++) if ($(i+1)=="cpu-MB/s") print $i}' "$tmp/bench.txt"
+}
 printf '%-12s %12s %12s %10s\n' language "parse MB/s" "scan MB/s" "share"
 for lang in python javascript typescript go; do
-  p=$(awk -v l="BenchmarkParse/$lang-" 'index($1,l)==1 {print $(NF-1)}' "$tmp/bench.txt" | median)
-  s=$(awk -v l="BenchmarkScan/$lang-" 'index($1,l)==1 {print $(NF-1)}' "$tmp/bench.txt" | median)
+  p=$(for r in $(seq "$runs"); do metric "BenchmarkParse/$lang-" "run$r"; done | median)
+  s=$(for r in $(seq "$runs"); do metric "BenchmarkScan/$lang-" "run$r"; done | median)
   [[ $p == nan ]] && continue
-  printf '%-12s %12s %12s %9.0f%%\n' "$lang" "$p" "$s" "$(awk -v a="$s" -v b="$p" 'BEGIN {print 100*a/b}')"
+  share=$(for r in $(seq "$runs"); do
+    awk -v a="$(metric "BenchmarkScan/$lang-" "run$r")" -v b="$(metric "BenchmarkParse/$lang-" "run$r")" 'BEGIN {print 100*a/b}'
+  done | median)
+  printf '%-12s %12s %12s %9.0f%%\n' "$lang" "$p" "$s" "$share"
 done
 echo
+
+# timed CMD...: appends "wall user+sys maxrss_kb" to $tmp/t
+timed() { /usr/bin/time -f '%e %U %S %M' -o "$tmp/one" "$@" >/dev/null 2>&1 || true; awk '{print $1, $2+$3, $4}' "$tmp/one"; }
 
 echo "== 2. adversarial input: cost per copy must stay flat"
 (cd "$root/checks" && GOGC=${GOGC:-400} "$tmp/checks.test" -test.run '^$' -test.bench '^BenchmarkAdversarial$' -test.benchtime 1x -test.count "$runs") > "$tmp/adv.txt"
@@ -68,12 +87,29 @@ for c in 1 2 4 8; do
   [[ $c == 1 ]] && one=$ns
   [[ $c == 8 ]] && eight=$ns
 done
-printf 'per-copy cost at 8 copies / at 1 copy: %.2f (1.00 is linear)\n\n' "$(awk -v a="$eight" -v b="$one" 'BEGIN {print a/8/b}')"
+printf 'per-copy cost at 8 copies / at 1 copy: %.2f (1.00 is linear)\n' "$(awk -v a="$eight" -v b="$one" 'BEGIN {print a/8/b}')"
+# issue 11's files: 1 MB rebinding one name ~30k times, Python and JavaScript;
+# the CLI must be done within the per-file limit (2 s) plus 1 s, with a
+# notice when the limit stopped the rules
+mkdir -p "$tmp/adv/py" "$tmp/adv/js"
+awk 'BEGIN {print "import requests"; print "def f(u):"; for (i = 0; i < 28300; i++) print "    s = requests.Session(); s.get(u)"}' > "$tmp/adv/py/adv.py"
+awk 'BEGIN {print "const axios = require(\"axios\");"; print "function f(u) {"; for (i = 0; i < 32700; i++) print "  s = axios.create(); s.get(u);"; print "}"}' > "$tmp/adv/js/adv.js"
+for l in py js; do
+  : > "$tmp/adv.t"
+  for _ in $(seq "$runs"); do
+    timed "$bin" scan "$tmp/adv/$l" --fail-on none --format json >> "$tmp/adv.t"
+  done
+  "$bin" scan "$tmp/adv/$l" --fail-on none --format json > "$tmp/adv.json" 2>/dev/null || true
+  printf '1 MB %s file: wall %s s, CPU %s s, peak RSS %d MB, %s findings, notices: %s\n' "$l" \
+    "$(awk '{print $1}' "$tmp/adv.t" | median)" "$(awk '{print $2}' "$tmp/adv.t" | median)" \
+    "$(($(awk '{print $3}' "$tmp/adv.t" | sort -n | tail -1) / 1024))" \
+    "$(grep -o '"rule_id"' "$tmp/adv.json" | wc -l)" "$(grep -o '"reason": *"[^"]*"' "$tmp/adv.json" | sed 's/"reason": *//' | paste -sd';' - || true)"
+done
+echo
 
-# timed CMD...: appends "wall user+sys maxrss_kb" to $tmp/t
-timed() { /usr/bin/time -f '%e %U %S %M' -o "$tmp/one" "$@" >/dev/null 2>&1 || true; awk '{print $1, $2+$3, $4}' "$tmp/one"; }
 
 echo "== 3. the CLI on the whole corpus (paired runs, medians)"
+echo "load average before (2-worker speedup needs idle cores): $(cut -d' ' -f1-3 /proc/loadavg)"
 : > "$tmp/w1"; : > "$tmp/w2"
 for _ in $(seq "$runs"); do
   timed "$bin" scan "$corpus" --workers 1 --fail-on none --format json --timeout 30m >> "$tmp/w1"
@@ -84,7 +120,9 @@ w2=$(awk '{print $1}' "$tmp/w2" | median); c2=$(awk '{print $2}' "$tmp/w2" | med
 rss=$(awk '{print $3}' "$tmp/w2" | sort -n | tail -1)
 echo "1 worker:  wall ${w1} s, CPU ${c1} s"
 echo "2 workers: wall ${w2} s, CPU ${c2} s, peak RSS $((rss / 1024)) MB"
-printf '2-worker speedup (wall): %.2fx\n\n' "$(awk -v a="$w1" -v b="$w2" 'BEGIN {print a/b}')"
+printf '2-worker speedup (wall): %.2fx\n' "$(awk -v a="$w1" -v b="$w2" 'BEGIN {print a/b}')"
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo
 
 echo "== 4. a 50-file pull request built from corpus files (diff mode)"
 pr=$tmp/pr
