@@ -18,6 +18,8 @@ type File struct {
 	Tree  *Tree    // every node, in document order
 	Root  *Node    // Tree.Root()
 	lines []int    // byte offset of the start of each line
+	gram  *gramSet // trigrams of Src for the literal pre-filters, built on first use
+	lower []byte   // Src in ASCII lowercase, built on first use by ContainsFold
 
 	facts map[string]any // per-file caches filled lazily by language helpers
 }
@@ -73,22 +75,21 @@ func (f *File) Line(n int) string {
 
 // ContainsFold reports whether the source contains any of words, ignoring
 // ASCII case; words must be lowercase. It is the cheap pre-filter a rule runs
-// before walking the tree: one lowercase copy of the source per file (cached)
-// and a substring search per word, far below the cost of the parse.
+// before walking the tree: the file's trigram set rejects most words without
+// a search (see Contains); a word that may be present is searched for in a
+// lowercase copy of the source, made once per file.
 func (f *File) ContainsFold(words ...string) bool {
-	lower, ok := f.facts["lowerSrc"].([]byte)
-	if !ok {
-		lower = make([]byte, len(f.Src)) // ASCII only: the words are ASCII
-		for i, c := range f.Src {
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			lower[i] = c
-		}
-		f.facts["lowerSrc"] = lower
-	}
 	for _, w := range words {
-		if bytes.Contains(lower, []byte(w)) {
+		if !f.mayContainFold(w) {
+			continue
+		}
+		if f.lower == nil {
+			f.lower = make([]byte, len(f.Src)) // ASCII only: the words are ASCII
+			for i, c := range f.Src {
+				f.lower[i] = lowerASCII(c)
+			}
+		}
+		if bytes.Contains(f.lower, []byte(w)) {
 			return true
 		}
 	}

@@ -1,7 +1,6 @@
 package model
 
 import (
-	"bytes"
 	"regexp"
 	"strings"
 )
@@ -48,7 +47,7 @@ func (f *File) Suppressions() []suppression {
 		return v.([]suppression)
 	}
 	var out []suppression
-	if bytes.Contains(f.Src, []byte("resilience:")) || bytes.Contains(f.Src, []byte("noqa")) || bytes.Contains(f.Src, []byte("nosemgrep")) {
+	if f.ContainsAny("resilience:", "noqa", "nosemgrep") {
 		Walk(f.Root, func(n *Node) bool {
 			if n.Type() != "comment" {
 				return true

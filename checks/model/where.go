@@ -97,7 +97,7 @@ func (f *File) isScript() bool {
 		lang = LangJavaScript
 	}
 	for _, m := range serverMarkers[lang] {
-		if bytes.Contains(f.Src, []byte(m)) {
+		if f.Contains(m) {
 			return false
 		}
 	}

@@ -1,8 +1,6 @@
 package rc101
 
 import (
-	"bytes"
-
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -132,7 +130,7 @@ func checkHTTPTimeout(p *model.Pass) {
 	}
 	hinted := false
 	for _, h := range httpTimeoutHints[lang] {
-		hinted = hinted || bytes.Contains(p.File.Src, []byte(h))
+		hinted = hinted || p.File.Contains(h)
 	}
 	if !hinted {
 		return

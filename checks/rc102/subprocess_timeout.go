@@ -1,7 +1,6 @@
 package rc102
 
 import (
-	"bytes"
 	"regexp"
 	"strings"
 
@@ -198,7 +197,7 @@ func checkSubprocessTimeout(p *model.Pass) {
 	}
 	hinted := false
 	for _, h := range subprocHints[lang] {
-		hinted = hinted || bytes.Contains(f.Src, []byte(h))
+		hinted = hinted || f.Contains(h)
 	}
 	if !hinted {
 		return

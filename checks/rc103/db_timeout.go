@@ -234,7 +234,7 @@ func checkDBTimeout(p *model.Pass) {
 	}
 	hinted := false
 	for _, h := range dbTimeoutHints[lang] {
-		hinted = hinted || bytes.Contains(f.Src, []byte(h))
+		hinted = hinted || f.Contains(h)
 	}
 	if !hinted {
 		return

@@ -1,8 +1,6 @@
 package rc201
 
 import (
-	"bytes"
-
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -130,13 +128,13 @@ CWE-400; seed 000 checklist item "No blocking calls in async handlers".
 
 func checkBlockingAsync(p *model.Pass) {
 	f := p.File
-	if !bytes.Contains(f.Src, []byte("async")) {
+	if !f.Contains("async") {
 		return
 	}
 	if f.IsScript() && (p.Settings == nil || !p.Settings.ScriptsAreServers) {
 		return // a one-shot script has no other requests to starve
 	}
-	if f.Lang.IsJS() && !bytes.Contains(f.Src, []byte("Sync")) {
+	if f.Lang.IsJS() && !f.Contains("Sync") {
 		return
 	}
 	c := &model.BlockingCheck{P: p, F: f, NonBlocking: map[string]bool{}}

@@ -1,7 +1,6 @@
 package rc301
 
 import (
-	"bytes"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -120,7 +119,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 	f := p.File
 	hinted := false
 	for _, h := range nonIdempotentHints {
-		hinted = hinted || bytes.Contains(f.Src, h)
+		hinted = hinted || f.Contains(string(h))
 	}
 	if !hinted {
 		return

@@ -1,7 +1,6 @@
 package rc302
 
 import (
-	"bytes"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -122,7 +121,7 @@ func checkRetryBackoff(p *model.Pass) {
 	f := p.File
 	hinted := false
 	for _, h := range backoffHints {
-		hinted = hinted || bytes.Contains(f.Src, h)
+		hinted = hinted || f.Contains(string(h))
 	}
 	if !hinted {
 		return

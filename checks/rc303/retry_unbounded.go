@@ -1,7 +1,6 @@
 package rc303
 
 import (
-	"bytes"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -134,7 +133,7 @@ func checkUnboundedRetry(p *model.Pass) {
 	f := p.File
 	hinted := false
 	for _, h := range unboundedHints {
-		hinted = hinted || bytes.Contains(f.Src, h)
+		hinted = hinted || f.Contains(string(h))
 	}
 	if !hinted {
 		return

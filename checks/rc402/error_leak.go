@@ -278,7 +278,7 @@ func checkErrorLeak(p *model.Pass) {
 	}
 	hinted := false
 	for _, h := range errorLeakHints[lang] {
-		hinted = hinted || strings.Contains(string(f.Src), h)
+		hinted = hinted || f.Contains(h)
 	}
 	if !hinted {
 		return

@@ -1,7 +1,6 @@
 package rc501
 
 import (
-	"bytes"
 	"strconv"
 	"strings"
 
@@ -138,7 +137,7 @@ func checkUnboundedPool(p *model.Pass) {
 	}
 	hinted := false
 	for _, h := range unboundedPoolHints[lang] {
-		hinted = hinted || bytes.Contains(f.Src, []byte(h))
+		hinted = hinted || f.Contains(h)
 	}
 	if !hinted {
 		return

@@ -1,7 +1,6 @@
 package rc601
 
 import (
-	"bytes"
 	"regexp"
 	"sort"
 	"strings"
@@ -178,7 +177,7 @@ func checkIdempotencyKey(p *model.Pass) {
 	f := p.File
 	hinted := false
 	for _, h := range idempotencyKeyHints {
-		hinted = hinted || bytes.Contains(f.Src, h)
+		hinted = hinted || f.Contains(string(h))
 	}
 	if !hinted {
 		return

@@ -1,0 +1,88 @@
+package model
+
+import "bytes"
+
+// gramBits is the size of a file's trigram set in bits (64 Ki, 8 KiB).
+const gramBits = 1 << 16
+
+// gramSet records which lowercased byte trigrams occur in a file's source,
+// hashed into gramBits bits. A word whose trigrams are not all in the set is
+// not in the source; the converse needs a real search (hash collisions).
+type gramSet [gramBits / 64]uint64
+
+// gramHash maps three lowercased bytes to a bit of a gramSet.
+func gramHash(a, b, c byte) uint32 {
+	return (uint32(a) | uint32(b)<<8 | uint32(c)<<16) * 0x9E3779B1 >> 16
+}
+
+// lowerASCII returns c lowercased when it is an ASCII capital letter.
+func lowerASCII(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// grams returns the file's trigram set, built by one pass over the source on
+// first use.
+func (f *File) grams() *gramSet {
+	if f.gram != nil {
+		return f.gram
+	}
+	g := new(gramSet)
+	src := f.Src
+	if len(src) >= 3 {
+		a, b := lowerASCII(src[0]), lowerASCII(src[1])
+		for _, c := range src[2:] {
+			c = lowerASCII(c)
+			h := gramHash(a, b, c)
+			g[h>>6] |= 1 << (h & 63)
+			a, b = b, c
+		}
+	}
+	f.gram = g
+	return g
+}
+
+// mayContainFold reports false when word (any case) cannot occur in the
+// source ignoring ASCII case: one of its trigrams is missing. Words shorter
+// than three bytes always may.
+func (f *File) mayContainFold(word string) bool {
+	if len(word) < 3 {
+		return true
+	}
+	g := f.grams()
+	a, b := lowerASCII(word[0]), lowerASCII(word[1])
+	for i := 2; i < len(word); i++ {
+		c := lowerASCII(word[i])
+		h := gramHash(a, b, c)
+		if g[h>>6]&(1<<(h&63)) == 0 {
+			return false
+		}
+		a, b = b, c
+	}
+	return true
+}
+
+// Contains reports whether the source contains word, case-sensitively: the
+// rules' literal pre-filter. Most words are absent from most files, and the
+// file's trigram set (one pass over the source, shared by every rule) rejects
+// them without a search of the source; only words that may be present are
+// searched for.
+func (f *File) Contains(word string) bool {
+	if !f.mayContainFold(word) {
+		return false
+	}
+	return bytes.Contains(f.Src, []byte(word))
+}
+
+// ContainsAny reports whether the source contains any of words,
+// case-sensitively (see Contains).
+func (f *File) ContainsAny(words ...string) bool {
+	for _, w := range words {
+		if f.Contains(w) {
+			return true
+		}
+	}
+	return false
+}
