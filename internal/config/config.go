@@ -81,6 +81,10 @@ func DefaultTimeouts() Timeouts {
 		Connect: 5 * time.Second, DB: 15 * time.Second}
 }
 
+// Default returns the configuration in force when there is no file: every
+// rule that is on by default, default timeouts.
+func Default() *Config { return &Config{Timeouts: DefaultTimeouts()} }
+
 // Load reads the config at path. When path is "" it tries DefaultPath below
 // repo and returns the zero Config (with default timeouts) if there is none.
 // Errors name the file and line.
@@ -92,7 +96,7 @@ func Load(repo, path string) (*Config, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		if !explicit && errors.Is(err, os.ErrNotExist) {
-			return &Config{Timeouts: DefaultTimeouts()}, nil
+			return Default(), nil
 		}
 		return nil, fmt.Errorf("read config: %w", err)
 	}
