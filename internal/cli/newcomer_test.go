@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/spf13/pflag"
 	"gopkg.in/yaml.v3"
 )
 
@@ -294,5 +295,31 @@ func TestProgressOnTerminalOnly(t *testing.T) {
 	}
 	if _, _, errs := run(t, "scan", dir); strings.Contains(errs, "MB/s") {
 		t.Errorf("progress drawn into a buffer: %q", errs)
+	}
+}
+
+// TestReadmeListsEveryScanFlag: every flag `scan --help` shows is in the
+// README's "Use" section.
+func TestReadmeListsEveryScanFlag(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := string(b)
+	start := strings.Index(readme, "## Use\n")
+	end := strings.Index(readme[start+1:], "\n## ")
+	if start < 0 || end < 0 {
+		t.Fatal("README has no Use section")
+	}
+	use := readme[start : start+1+end]
+	(&Command{}).scanCommand().Flags().VisitAll(func(f *pflag.Flag) {
+		if !strings.Contains(use, "`--"+f.Name) {
+			t.Errorf("README's Use section does not list --%s", f.Name)
+		}
+	})
+	for _, want := range []string{"completion bash", "(--format json for tools)", ".pre-commit-config.yaml"} {
+		if !strings.Contains(use, want) {
+			t.Errorf("README's Use section does not mention %q", want)
+		}
 	}
 }
