@@ -2,9 +2,9 @@ package annotate
 
 import "github.com/google/go-github/v62/github"
 
-// Check-run annotation limits of the GitHub Checks API
-// (shared/github/limits.md, section 1: OpenAPI POST /repos/{owner}/{repo}/check-runs,
-// output.annotations).
+// Check-run annotation limits of the GitHub Checks API: output.annotations of
+// POST /repos/{owner}/{repo}/check-runs ("maxItems": 50 in GitHub's REST
+// OpenAPI description; https://docs.github.com/en/rest/checks/runs).
 const (
 	// MaxAnnotationsPerRequest is how many annotations one create or update
 	// check-run request may carry; send more in several updates (see Batches).
