@@ -40,7 +40,8 @@ Reports a ` + "`resilience: ignore`" + ` comment that names no rule.
 ## Why is this bad?
 A bare ignore silences every rule on its line, including rules added later, so
 a new defect can hide under an old comment. The suppression still works; this
-notice asks for a rule list and a reason.
+notice asks for a rule list and a reason. The bare comment never silences this
+notice itself; ` + "`resilience: ignore[RC001] reason`" + ` does.
 
 ## Example
 ` + "```python\nresp = requests.get(url)  # resilience: ignore\n```" + `
