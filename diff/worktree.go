@@ -18,7 +18,7 @@ func MergeBase(ctx context.Context, repoDir, a, b string) (string, error) {
 	ctx, cancel := withDefaultTimeout(ctx)
 	defer cancel()
 	name := "git merge-base " + a + " " + b
-	out, err := gitOutput(ctx, name, repoDir, "merge-base", a, b)
+	out, err := gitRawOutput(ctx, name, repoDir, "merge-base", a, b)
 	if err != nil {
 		return "", err
 	}
@@ -52,7 +52,7 @@ func FromWorkTree(ctx context.Context, repoDir, base string) ([]FileChange, erro
 	if err != nil {
 		return nil, err
 	}
-	out, err := gitOutput(ctx, "git ls-files --others", repoDir, "ls-files", "--others", "--exclude-standard", "-z", "--full-name", "--", ":/")
+	out, err := gitRawOutput(ctx, "git ls-files --others", repoDir, "ls-files", "--others", "--exclude-standard", "-z", "--full-name", "--", ":/")
 	if err != nil {
 		return nil, err
 	}
@@ -85,7 +85,7 @@ func FromIndex(ctx context.Context, repoDir, base string) ([]FileChange, error) 
 		from, name = mb, "git diff --cached "+base+" (merge base "+short(mb)+")"
 	} else if _, err := ResolveRev(ctx, repoDir, "HEAD"); err != nil {
 		// No commit yet: diff against the empty tree.
-		if from, err = gitOutput(ctx, "git hash-object", repoDir, "hash-object", "-t", "tree", "/dev/null"); err != nil {
+		if from, err = gitRawOutput(ctx, "git hash-object", repoDir, "hash-object", "-t", "tree", "/dev/null"); err != nil {
 			return nil, err
 		}
 		from = strings.TrimSpace(from)
@@ -128,9 +128,9 @@ func runDiff(ctx context.Context, repoDir, name string, rangeArgs ...string) ([]
 	return changes, nil
 }
 
-// gitOutput runs a short git command and returns its stdout (at most
-// MaxDiffBytes are kept).
-func gitOutput(ctx context.Context, name, repoDir string, args ...string) (string, error) {
+// gitRawOutput runs a short git command in repoDir and returns its stdout
+// untrimmed (ls-files -z names may start with a space); name labels errors.
+func gitRawOutput(ctx context.Context, name, repoDir string, args ...string) (string, error) {
 	cmd := gitCommand(ctx, repoDir, args...)
 	var stdout bytes.Buffer
 	stderr := &tailBuffer{}
@@ -157,7 +157,7 @@ func short(sha string) string {
 func TopLevel(ctx context.Context, repoDir string) (string, error) {
 	ctx, cancel := withDefaultTimeout(ctx)
 	defer cancel()
-	out, err := gitOutput(ctx, "git rev-parse --show-toplevel", repoDir, "rev-parse", "--show-toplevel")
+	out, err := gitRawOutput(ctx, "git rev-parse --show-toplevel", repoDir, "rev-parse", "--show-toplevel")
 	if err != nil {
 		return "", err
 	}

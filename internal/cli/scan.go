@@ -199,6 +199,7 @@ func (c *Command) scan(cmd *cobra.Command, sf *scanFlags, paths []string) error 
 		FailOn:       failOn,
 		ToolVersion:  version(),
 		AutomationID: "resilience-check/",
+		LinkBase:     commentLinkBase(ctx, repo, sf.head, !diffMode, os.Getenv),
 		Stats:        stats,
 	}
 	if c.terminal(c.Stderr) {
