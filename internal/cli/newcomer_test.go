@@ -263,6 +263,14 @@ func TestLocalDiff(t *testing.T) {
 	if code, _, errs := run(t, "scan", "--staged", "--head", "HEAD"); code != ExitError || errs == "" {
 		t.Errorf("--staged --head: exit %d", code)
 	}
+	bare := filepath.Join(t.TempDir(), "bare.git")
+	git(t, dir, "clone", "-q", "--bare", dir, bare)
+	if code, _, errs := run(t, "scan", "--repo", bare, "--base", "main"); code != ExitError || !strings.Contains(errs, "give --head") {
+		t.Errorf("work tree mode in a bare repository: exit %d, %q", code, errs)
+	}
+	if code, _, errs := run(t, "scan", "--repo", bare, "--base", "main", "--head", "feature", "--fail-on", "none"); code != ExitOK {
+		t.Errorf("--head in a bare repository: exit %d, %q", code, errs)
+	}
 
 	var hooks []struct {
 		ID, Entry, Language string

@@ -59,7 +59,7 @@ leave it out (--force-exclude keeps them). With --base or --staged, PATHs
 restrict the diff to the files below them.
 
 The config is .github/resilience-check.yml, looked for from the current
-folder up to the repository root (or below --repo), unless --config names one.
+folder (or --repo) up to the repository root, unless --config names one.
 Paths are reported relative to the repository root.`
 
 const scanExample = `  resilience-check scan --base main                   # this branch, committed or not
@@ -165,6 +165,11 @@ func (c *Command) scan(cmd *cobra.Command, sf *scanFlags, paths []string) error 
 		return err
 	}
 
+	if sf.base != "" && sf.head == "" && !sf.staged {
+		if _, err := diff.TopLevel(context.Background(), repo); err != nil {
+			return fail("--base without --head scans the work tree, and %s has none (%v); give --head to scan a commit", repo, err)
+		}
+	}
 	cfg, err := loadConfig(repo, configFrom, sf.config, logf)
 	if err != nil {
 		return fail("%v", err)
