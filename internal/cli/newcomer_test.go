@@ -255,6 +255,9 @@ func TestLocalDiff(t *testing.T) {
 	if got := strings.Join(lines(out), " "); code != ExitOK || got != "py/a.py:5" {
 		t.Errorf("--head HEAD: exit %d, %q, want the committed call only", code, got)
 	}
+	if code, _, errs := run(t, "scan", "--base", "main", "--head", "HEAD", "js"); code != ExitOK || !strings.Contains(errs, "nothing was scanned: the diff changes no file below js") {
+		t.Errorf("a path the commits do not touch: exit %d, %q", code, errs)
+	}
 	git(t, dir, "add", "js/c.js")
 	code, out, errs = run(t, "scan", "--staged", "--format", "json", "--fail-on", "none")
 	if got := strings.Join(lines(out), " "); code != ExitOK || got != "js/c.js:2" {

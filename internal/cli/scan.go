@@ -215,7 +215,7 @@ func (c *Command) scan(cmd *cobra.Command, sf *scanFlags, paths []string) error 
 		return fail("%v", err)
 	}
 	if len(rep.Files) == 0 && ctx.Err() == nil {
-		c.whyNothing(stats, rep, cfg, diffMode, sf.force)
+		c.whyNothing(stats, rep, cfg, diffMode, sf.force, paths)
 	}
 	if sf.fix || sf.diff {
 		s, err := fixrun.Run(ctx, rep, fixrun.Options{Root: repo, Engine: eng, Unsafe: sf.unsafe, Write: sf.fix})
@@ -339,7 +339,7 @@ func loadConfig(repo, dir, explicit string, logf func(string, ...any)) (*config.
 }
 
 // whyNothing says on stderr why no file was scanned.
-func (c *Command) whyNothing(st *scan.Stats, rep *annotate.Report, cfg *config.Config, diffMode, force bool) {
+func (c *Command) whyNothing(st *scan.Stats, rep *annotate.Report, cfg *config.Config, diffMode, force bool, paths []string) {
 	const langs = "Python, JavaScript, TypeScript or Go"
 	var why string
 	switch {
@@ -369,6 +369,8 @@ func (c *Command) whyNothing(st *scan.Stats, rep *annotate.Report, cfg *config.C
 		}
 	case len(rep.Notices) > 0 && st.Candidates > 0:
 		why = fmt.Sprintf("all %d file(s) found were skipped; the notices in the report say why", st.Candidates)
+	case diffMode && st.Changed == 0 && len(paths) > 0:
+		why = "the diff changes no file below " + strings.Join(paths, ", ")
 	case diffMode && st.Changed == 0:
 		why = "the diff changes no file"
 	case diffMode:
