@@ -76,8 +76,10 @@ for lang in python javascript typescript go; do
 done
 echo
 
-# timed CMD...: appends "wall user+sys maxrss_kb" to $tmp/t
-timed() { /usr/bin/time -f '%e %U %S %M' -o "$tmp/one" "$@" >/dev/null 2>&1 || true; awk '{print $1, $2+$3, $4}' "$tmp/one"; }
+# timed CMD...: prints "wall user+sys maxrss_kb"; GNU time writes "Command exited
+# with non-zero status N" before its line when CMD fails (Bandit and ESLint exit 1
+# on findings), so only the last line is read
+timed() { /usr/bin/time -f '%e %U %S %M' -o "$tmp/one" "$@" >/dev/null 2>&1 || true; tail -n 1 "$tmp/one" | awk '{print $1, $2+$3, $4}'; }
 
 echo "== 2. adversarial input: cost per copy must stay flat"
 (cd "$root/checks" && GOGC=${GOGC:-400} "$tmp/checks.test" -test.run '^$' -test.bench '^BenchmarkAdversarial$' -test.benchtime 1x -test.count "$runs") > "$tmp/adv.txt"
