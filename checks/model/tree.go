@@ -56,7 +56,34 @@ type Tree struct {
 	kids     []int32 // child indices, grouped by parent (Node.kidStart)
 	named    []int32 // named child indices, grouped by parent
 	st       *symbolTable
-	deadline int64 // unix nanoseconds; 0 for none (see SetDeadline)
+	deadline int64    // unix nanoseconds; 0 for none (see SetDeadline)
+	buf      *treeBuf // where nodes, kids and named live; returned to treePool by Release
+}
+
+// treeBuf holds a tree's slices so that the next tree can reuse them: a scan
+// builds one tree per file, and without reuse every file's nodes (about 80
+// bytes per node, tens of MB for a large file) are fresh memory for the
+// garbage collector to clear and reclaim.
+type treeBuf struct {
+	nodes []Node
+	kids  []int32
+	named []int32
+}
+
+var treePool = sync.Pool{New: func() any { return new(treeBuf) }}
+
+// Release gives the tree's memory back for the next BuildTree to reuse. The
+// tree and every Node of it must not be used afterwards; the engine calls it
+// once a file's rules are done and only positions remain in its findings.
+// Calling it twice, or on a tree never released, is harmless.
+func (t *Tree) Release() {
+	if t.buf == nil {
+		return
+	}
+	t.buf.nodes = t.nodes[:0]
+	t.buf.kids, t.buf.named = t.kids[:0], t.named[:0]
+	treePool.Put(t.buf)
+	t.buf, t.nodes, t.kids, t.named = nil, nil, nil, nil
 }
 
 // ErrTimeLimit is the value Walk panics with when the tree's deadline has
@@ -141,12 +168,17 @@ func BuildTree(lang Language, root *sitter.Node) *Tree {
 	if raw == nil {
 		raw = walkCursor(root, st, checkMissing)
 	}
-	t := &Tree{Lang: lang, nodes: make([]Node, len(raw)), st: st}
+	t := &Tree{Lang: lang, st: st}
+	t.buf = treePool.Get().(*treeBuf)
+	if cap(t.buf.nodes) < len(raw) {
+		t.buf.nodes = make([]Node, len(raw))
+	}
+	t.nodes = t.buf.nodes[:len(raw)]
 	nodes := t.nodes
 	for i := range raw {
 		r := &raw[i]
 		n := &nodes[i]
-		n.tree, n.kind, n.start, n.end, n.idx, n.skip, n.parent, n.pos, n.npos = t, Kind(r.sym), r.start, r.end, int32(i), int32(i+1), r.parent, -1, -1
+		*n = Node{tree: t, kind: Kind(r.sym), start: r.start, end: r.end, idx: int32(i), skip: int32(i + 1), parent: r.parent, pos: -1, npos: -1}
 		if int(r.sym) < len(st.names) {
 			n.typ = st.names[r.sym]
 			if st.named[r.sym] {
@@ -227,8 +259,8 @@ func (t *Tree) link() {
 		no += n.namedCount
 		n.kidCount, n.namedCount = 0, 0
 	}
-	t.kids = make([]int32, len(nodes)-1)
-	t.named = make([]int32, totalNamed)
+	t.kids = grow(t.buf.kids, len(nodes)-1)
+	t.named = grow(t.buf.named, totalNamed)
 	for i := 1; i < len(nodes); i++ {
 		n := &nodes[i]
 		p := &nodes[n.parent]
@@ -247,6 +279,15 @@ func (t *Tree) link() {
 			nodes[nodes[i].parent].flags |= flagHasError
 		}
 	}
+}
+
+// grow returns s resized to n elements, reusing its array when it is large
+// enough; the contents are unspecified (link writes every element).
+func grow(s []int32, n int) []int32 {
+	if cap(s) < n {
+		return make([]int32, n)
+	}
+	return s[:n]
 }
 
 // Type returns the node's type name, as the grammar spells it ("call",
