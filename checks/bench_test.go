@@ -5,6 +5,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
+	"sort"
 	"strings"
 	"syscall"
 	"testing"
@@ -183,5 +185,87 @@ func BenchmarkAdversarial(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// threadCPU returns the CPU time of the calling OS thread (Linux
+// RUSAGE_THREAD); the caller must be locked to its thread.
+func threadCPU() time.Duration {
+	var ru syscall.Rusage
+	const rusageThread = 1 // RUSAGE_THREAD, Linux
+	if err := syscall.Getrusage(rusageThread, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// BenchmarkWorkers estimates the 2-worker speedup from CPU time, for machines
+// whose wall clock says nothing (a shared VM where a lone CPU-bound thread
+// gets a fraction of a core). It scans the whole corpus, every language, on
+// one worker locked to its OS thread and takes each file's cost from the
+// thread's CPU time between reads; the rest of the process's CPU time
+// (garbage collection in the background, the engine's merging) counts as
+// work that does not shrink with workers. It then lays the files out on two
+// workers as the engine feeds them (largest first, each to the first free
+// worker) and reports est-speedup-2w: one worker's time over two workers'
+// time, both as CPU seconds on otherwise idle cores.
+func BenchmarkWorkers(b *testing.B) {
+	var files []benchFile
+	for _, fam := range benchFamilies {
+		files = append(files, benchCorpus(b, fam)...)
+	}
+	var costs []time.Duration
+	var last time.Duration
+	idx := -1
+	record := func(next int) {
+		now := threadCPU()
+		if idx >= 0 {
+			costs[idx] = now - last
+		}
+		idx, last = next, now
+	}
+	in := make([]Input, 0, len(files)+1)
+	for i, f := range files {
+		src := f.src
+		in = append(in, Input{Path: f.path, Size: int64(len(src)), Read: func() ([]byte, error) {
+			runtime.LockOSThread() // the worker stays on this thread: it never unlocks
+			record(i)
+			return src, nil
+		}})
+	}
+	// fed last (smallest size): closes the last real file's cost
+	in = append(in, Input{Path: "zz-sentinel.py", Size: -1, Read: func() ([]byte, error) {
+		record(-1)
+		return nil, fs.ErrNotExist
+	}})
+	b.ResetTimer()
+	for n := 0; n < b.N; n++ {
+		costs, idx = make([]time.Duration, len(files)), -1
+		start := processCPU(b)
+		if _, err := (&Engine{Workers: 1, FileTimeout: 60e9}).Scan(context.Background(), in); err != nil {
+			b.Fatal(err)
+		}
+		total := processCPU(b) - start
+		var work time.Duration
+		for _, c := range costs {
+			work += c
+		}
+		serial := max(total-work, 0)
+		order := make([]int, len(files))
+		for i := range order {
+			order[i] = i
+		}
+		sort.SliceStable(order, func(x, y int) bool { return len(files[order[x]].src) > len(files[order[y]].src) })
+		var w [2]time.Duration
+		for _, i := range order {
+			k := 0
+			if w[1] < w[0] {
+				k = 1
+			}
+			w[k] += costs[i]
+		}
+		b.ReportMetric(total.Seconds(), "cpu-s-1w")
+		b.ReportMetric(serial.Seconds()/total.Seconds()*100, "not-per-file-%")
+		b.ReportMetric(total.Seconds()/(serial+max(w[0], w[1])).Seconds(), "est-speedup-2w")
 	}
 }

@@ -135,12 +135,19 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 			}
 		}()
 	}
+	// Largest files first: a large file fed last would keep one worker busy
+	// while the others have nothing left to do.
+	order := make([]int, len(inputs))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return inputs[order[a]].Size > inputs[order[b]].Size })
 	var err error
 	fed := 0
 feed:
-	for ; fed < len(inputs); fed++ {
+	for ; fed < len(order); fed++ {
 		select {
-		case jobs <- fed:
+		case jobs <- order[fed]:
 		case <-ctx.Done():
 			err = ctx.Err()
 			break feed
@@ -148,7 +155,7 @@ feed:
 	}
 	close(jobs)
 	wg.Wait()
-	for i := fed; i < len(inputs); i++ { // never reached: say so, lose nothing silently
+	for _, i := range order[fed:] { // never reached: say so, lose nothing silently
 		if _, ok := model.DetectLanguage(inputs[i].Path); ok {
 			outs[i].notices = []Notice{{Path: inputs[i].Path, Kind: NoticeSkipped, Reason: cancelReason(ctx)}}
 		}
