@@ -87,7 +87,7 @@ var benchFamilies = []string{"python", "javascript", "typescript", "go"}
 
 // processCPU returns the CPU time (user and system) the test process has used
 // so far, all threads together.
-func processCPU(b *testing.B) time.Duration {
+func processCPU(b testing.TB) time.Duration {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		b.Fatalf("getrusage: %v", err)
