@@ -241,28 +241,33 @@ var (
 // authzWords splits an identifier into lowercase words: snake_case, camelCase,
 // MixedCaps and acronyms (IsACLAllowed -> is acl allowed, verifyJWT -> verify jwt).
 func authzWords(s string) []string {
+	// Byte-wise: only ASCII letters and digits make words, so the bytes of a
+	// multi-byte character separate words as the character itself would;
+	// words are substrings of s, lowercased without a copy when already so.
 	var out []string
-	var cur []rune
-	flush := func() {
-		if len(cur) > 0 {
-			out = append(out, strings.ToLower(string(cur)))
-			cur = cur[:0]
+	isUp := func(c byte) bool { return c >= 'A' && c <= 'Z' }
+	isLow := func(c byte) bool { return c >= 'a' && c <= 'z' }
+	start := -1
+	flush := func(i int) {
+		if start >= 0 {
+			out = append(out, strings.ToLower(s[start:i]))
+			start = -1
 		}
 	}
-	rs := []rune(s)
-	isUp := func(r rune) bool { return r >= 'A' && r <= 'Z' }
-	isLow := func(r rune) bool { return r >= 'a' && r <= 'z' }
-	for i, r := range rs {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
 		switch {
-		case !(isUp(r) || isLow(r) || (r >= '0' && r <= '9')):
-			flush()
+		case !(isUp(c) || isLow(c) || (c >= '0' && c <= '9')):
+			flush(i)
 			continue
-		case isUp(r) && i > 0 && (isLow(rs[i-1]) || (isUp(rs[i-1]) && i+1 < len(rs) && isLow(rs[i+1]))):
-			flush()
+		case isUp(c) && i > 0 && (isLow(s[i-1]) || (isUp(s[i-1]) && i+1 < len(s) && isLow(s[i+1]))):
+			flush(i)
 		}
-		cur = append(cur, r)
+		if start < 0 {
+			start = i
+		}
 	}
-	flush()
+	flush(len(s))
 	return out
 }
 
