@@ -204,7 +204,7 @@ func Unwrap(n *Node) *Node {
 // module level.
 func EnclosingFunc(n *Node) *Node {
 	for p := n.Parent(); p != nil; p = p.Parent() {
-		if ScopeTypes[p.Type()] {
+		if p.IsScope() {
 			return p
 		}
 	}

@@ -120,7 +120,7 @@ type blockingFinding struct {
 // function, a lambda). Each function-like node starts a new context.
 func (c *BlockingCheck) Walk(n *Node, fn *Node) {
 	Walk(n, func(m *Node) bool {
-		if m != n && ScopeTypes[m.Type()] {
+		if m != n && m.IsScope() {
 			c.enter(m, fn)
 			return false
 		}
@@ -158,7 +158,7 @@ func (c *BlockingCheck) enter(m, outer *Node) {
 
 // walkChild walks n in context fn, entering n itself when it is a function.
 func (c *BlockingCheck) walkChild(n, fn *Node) {
-	if ScopeTypes[n.Type()] {
+	if n.IsScope() {
 		c.enter(n, fn)
 		return
 	}

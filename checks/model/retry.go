@@ -261,7 +261,7 @@ func (f *File) loopStatements(body *Node, fn func(s *Node, inHandler bool)) {
 	visit = func(n *Node, inHandler bool) {
 		for i := 0; i < int(n.NamedChildCount()); i++ {
 			c := n.NamedChild(i)
-			if isLoopNode(f, c) || ScopeTypes[c.Type()] || c.Type() == "class_definition" || c.Type() == "class_declaration" {
+			if isLoopNode(f, c) || c.IsScope() || c.Type() == "class_definition" || c.Type() == "class_declaration" {
 				continue
 			}
 			fn(c, inHandler)
@@ -430,7 +430,7 @@ func (f *File) firstOutboundCall(region *Node) *Node {
 		if found != nil {
 			return false
 		}
-		if n != region && (isLoopNode(f, n) || ScopeTypes[n.Type()]) {
+		if n != region && (isLoopNode(f, n) || n.IsScope()) {
 			return false
 		}
 		if (n.Type() == "call" || n.Type() == "call_expression") && f.IsOutboundCall(n) {
@@ -993,7 +993,7 @@ func (f *File) retriesOnSuccessExit(l *RetryLoop, a retryAttempt) bool {
 			if ok || n == nil {
 				return
 			}
-			if n != root && (isLoopNode(f, n) || ScopeTypes[n.Type()]) {
+			if n != root && (isLoopNode(f, n) || n.IsScope()) {
 				return
 			}
 			switch n.Type() {

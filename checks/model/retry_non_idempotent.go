@@ -82,7 +82,7 @@ func (f *File) RetryWrapperCall(call *Node, helpers map[string]bool, scan func(*
 			continue
 		}
 		v := f.Resolve(a)
-		if ScopeTypes[v.Type()] || v.Type() == "function_declaration" {
+		if v.IsScope() || v.Type() == "function_declaration" {
 			scan(v, "by "+lib)
 		}
 	}

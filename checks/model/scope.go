@@ -39,7 +39,7 @@ var ScopeTypes = map[string]bool{
 // root when n is at module level.
 func (f *File) Scope(n *Node) *Node {
 	for p := n.Parent(); p != nil; p = p.Parent() {
-		if ScopeTypes[p.Type()] {
+		if p.IsScope() {
 			return p
 		}
 	}
@@ -193,7 +193,7 @@ func (f *File) Lookup(name string, at *Node) *Node {
 		return !(b.valueStart <= atStart && atEnd <= b.valueEnd)
 	}
 	s := at
-	if !ScopeTypes[at.Type()] {
+	if !at.IsScope() {
 		s = f.Scope(at)
 	}
 	for {

@@ -43,6 +43,7 @@ const (
 	flagError
 	flagMissing
 	flagHasError
+	flagScope // the type is one of ScopeTypes
 )
 
 // kindError is tree-sitter's ts_builtin_sym_error ((TSSymbol)-1).
@@ -112,6 +113,7 @@ func (t *Tree) Len() int { return len(t.nodes) }
 type symbolTable struct {
 	names    []string
 	named    []bool
+	scope    []bool // ScopeTypes[names[s]], so IsScope is a bit test
 	kinds    map[string]Kind
 	fields   []string          // field ID -> name; ID 0 is "no field"
 	fieldIDs map[string]uint16 // name -> field ID
@@ -125,7 +127,7 @@ func symbols(lang Language) *symbolTable {
 	}
 	g := Grammar(lang)
 	n := g.SymbolCount()
-	st := &symbolTable{names: make([]string, n), named: make([]bool, n), kinds: map[string]Kind{},
+	st := &symbolTable{names: make([]string, n), named: make([]bool, n), scope: make([]bool, n), kinds: map[string]Kind{},
 		fields: []string{""}, fieldIDs: map[string]uint16{}}
 	for id := 1; ; id++ {
 		name := g.FieldName(id)
@@ -138,6 +140,7 @@ func symbols(lang Language) *symbolTable {
 	for s := uint32(0); s < n; s++ {
 		st.names[s] = g.SymbolName(sitter.Symbol(s))
 		st.named[s] = g.SymbolType(sitter.Symbol(s)) == sitter.SymbolTypeRegular
+		st.scope[s] = ScopeTypes[st.names[s]]
 		if _, dup := st.kinds[st.names[s]]; !dup || st.named[s] {
 			st.kinds[st.names[s]] = Kind(s)
 		}
@@ -183,6 +186,9 @@ func BuildTree(lang Language, root *sitter.Node) *Tree {
 			n.typ = st.names[r.sym]
 			if st.named[r.sym] {
 				n.flags |= flagNamed
+			}
+			if st.scope[r.sym] {
+				n.flags |= flagScope
 			}
 		}
 		if n.kind == kindError {
@@ -399,6 +405,10 @@ func (n *Node) PrevNamedSibling() *Node {
 	}
 	return nil
 }
+
+// IsScope reports whether the node's type opens a variable scope:
+// ScopeTypes[n.Type()], read from a flag set when the tree was built.
+func (n *Node) IsScope() bool { return n.flags&flagScope != 0 }
 
 // IsNamed reports whether the node is named (not an anonymous token).
 func (n *Node) IsNamed() bool { return n.flags&flagNamed != 0 }

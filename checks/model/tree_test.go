@@ -87,6 +87,10 @@ func TestTreeMatchesTreeSitter(t *testing.T) {
 					cn.Type(), cn.StartByte(), cn.EndByte(), cn.IsNamed(), cn.IsError(), cn.IsMissing(), cn.HasError(), cn.ChildCount(), cn.NamedChildCount())
 				bad++
 			}
+			if gn.IsScope() != ScopeTypes[cn.Type()] {
+				t.Errorf("%s: node %d (%s): IsScope %v, ScopeTypes says %v", path, i, gn.Type(), gn.IsScope(), ScopeTypes[cn.Type()])
+				bad++
+			}
 			if !same(gn.Parent(), cn.Parent()) {
 				t.Errorf("%s: node %d (%s): parents differ", path, i, gn.Type())
 				bad++

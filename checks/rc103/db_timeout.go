@@ -731,7 +731,7 @@ func dbFuncReturns(fn *model.Node) []*model.Node {
 				out = append(out, n.NamedChild(0))
 			}
 			return false
-		case model.ScopeTypes[n.Type()] && n != body:
+		case n.IsScope() && n != body:
 			return false
 		}
 		return true
@@ -744,7 +744,7 @@ func (c *dbCheck) golang(n *model.Node) {
 	switch n.Type() {
 	case "parameter_list":
 		fn := n.Parent()
-		if fn == nil || !model.ScopeTypes[fn.Type()] && fn.Type() != "function_declaration" {
+		if fn == nil || !fn.IsScope() && fn.Type() != "function_declaration" {
 			return
 		}
 		if ps := fn.ChildByFieldName("parameters"); ps == nil || !model.SameSpan(ps, n) {

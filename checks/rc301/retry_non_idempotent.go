@@ -302,7 +302,7 @@ func jsRetryMethods(p *model.Pass, pair *model.Node) {
 		t := f.Text(v)
 		bad := false
 		switch {
-		case model.ScopeTypes[v.Type()]:
+		case v.IsScope():
 			bad = !model.MethodAware.MatchString(t)
 		default:
 			bad = strings.HasSuffix(t, "isRetryableError") || strings.HasSuffix(t, "isNetworkError")

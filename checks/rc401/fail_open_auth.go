@@ -835,7 +835,7 @@ func (c *failOpenCheck) checksItself(h handler) bool {
 	f := c.f
 	found := false
 	model.Walk(h.node, func(n *model.Node) bool {
-		if found || (n != h.node && model.ScopeTypes[n.Type()]) {
+		if found || (n != h.node && n.IsScope()) {
 			return false
 		}
 		deny := false
@@ -1189,7 +1189,7 @@ func (c *failOpenCheck) swallowsBlock(b *model.Node) bool {
 	f := c.f
 	ok := true
 	model.Walk(b, func(n *model.Node) bool {
-		if !ok || (n != b && model.ScopeTypes[n.Type()]) {
+		if !ok || (n != b && n.IsScope()) {
 			return false
 		}
 		switch n.Type() {
@@ -1216,7 +1216,7 @@ func (c *failOpenCheck) makesDecision(region *model.Node) bool {
 	f := c.f
 	found := false
 	model.Walk(region, func(n *model.Node) bool {
-		if found || (n != region && model.ScopeTypes[n.Type()]) {
+		if found || (n != region && n.IsScope()) {
 			return false
 		}
 		if n.Type() != "call" && n.Type() != "call_expression" {
