@@ -101,6 +101,11 @@ func TestIsScript(t *testing.T) {
 		{"cmd/tool/main.go", "package main\n\nfunc main() {}\n", true},
 		{"cmd/srv/main.go", "package main\n\nfunc main() { http.ListenAndServe(\":8080\", nil) }\n", false},
 		{"internal/x/x.go", "package x\n", false},
+		// a command-line package's modules, reached through its bin entry
+		{"packages/cli/src/commands/publish.ts", "export async function publish() {}\n", true},
+		// a console-script module: no __main__ guard, started through pyproject scripts
+		{"pkg/templates/cli.py", "import argparse\n\ndef main():\n    argparse.ArgumentParser()\n", true},
+		{"pkg/cli.py", "mcp = FastMCP('x')\n\ndef main():\n    mcp.run()\n", false},
 	} {
 		lang, _ := DetectLanguage(tc.path)
 		f := parseFile(t, tc.path, lang, []byte(tc.src))

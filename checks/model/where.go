@@ -50,10 +50,10 @@ func (b Budgets) WithDefaults() Budgets {
 }
 
 // scriptDirs are folders whose files are one-shot programs or samples, not
-// request handlers: build and release scripts, command-line binaries,
-// examples and benchmarks. "tools" counts only at the repository's top level:
+// request handlers: build and release scripts, command-line binaries and
+// command-line packages (cli/), examples and benchmarks. "tools" counts only at the repository's top level:
 // below it, an MCP server's tools/ folder holds its request handlers.
-var scriptDirs = map[string]bool{"scripts": true, "script": true, "bin": true, "examples": true, "example": true,
+var scriptDirs = map[string]bool{"scripts": true, "script": true, "bin": true, "cli": true, "examples": true, "example": true,
 	"benchmarks": true, "benchmark": true, "bench": true}
 
 // serverMarkers are texts that show a file starts or defines a long-running
@@ -68,8 +68,9 @@ var serverMarkers = map[Language][]string{
 }
 
 // IsScript reports whether the file is a one-shot program rather than code
-// that serves requests: it lies under a scripts/, bin/, examples/ or
-// benchmarks/ folder (or a top-level tools/), or it is an entry point that
+// that serves requests: it lies under a scripts/, bin/, cli/, examples/ or
+// benchmarks/ folder (or a top-level tools/), it is named cli.* and starts no
+// server, or it is an entry point that
 // starts no server: a #! line, Python with `if __name__ == "__main__":`,
 // JavaScript or TypeScript calling main() or another function of the file at
 // the top level, Go's package main; a file with
@@ -103,6 +104,9 @@ func (f *File) isScript() bool {
 	}
 	if bytes.HasPrefix(f.Src, []byte("#!")) {
 		return true // #!/usr/bin/env node|python: run as a program
+	}
+	if base := segs[len(segs)-1]; strings.HasPrefix(base, "cli.") {
+		return true // cli.py, cli.ts with no server marker: a command-line program's commands
 	}
 	root := f.Root
 	topFuncs := map[string]bool{} // JS: functions declared at the top level
@@ -223,4 +227,32 @@ func (f *File) handlerKind(fn *Node) HandlerKind {
 		}
 	}
 	return NotHandler
+}
+
+// ExitsProcess reports whether function fn itself (not a function nested in
+// it) ends the process: process.exit(...) in JavaScript and TypeScript,
+// sys.exit(...) or os._exit(...) in Python. Such a function is start-up or
+// command-line code (load a spec or die), never a request handler, which
+// must not take the whole server down.
+func (f *File) ExitsProcess(fn *Node) bool {
+	if fn == nil {
+		return false
+	}
+	exits := false
+	Walk(fn, func(n *Node) bool {
+		if exits {
+			return false
+		}
+		if n != fn && ScopeTypes[n.Type()] {
+			return false
+		}
+		if n.Type() == "call" || n.Type() == "call_expression" {
+			switch f.Text(Callee(n)) {
+			case "process.exit", "sys.exit", "os._exit":
+				exits = true
+			}
+		}
+		return true
+	})
+	return exits
 }
