@@ -130,6 +130,11 @@ func TestErrorOrigins(t *testing.T) {
 		{"a.go", "package p\n\nimport \"net/http\"\n\nfunc f() error {\n\t_, err := http.Get(u)\n\treturn err\n}\n", "err", OriginNetwork},
 		{"a.go", "package p\n\nimport (\n\t\"fmt\"\n\t\"os\"\n)\n\nfunc f() error {\n\t_, err := os.ReadFile(p)\n\terr = fmt.Errorf(\"read: %w\", err)\n\treturn err\n}\n", "err", OriginFilesystem},
 		{"a.go", "package p\n\nimport \"encoding/json\"\n\nfunc f() error {\n\t_, err := json.Marshal(v)\n\treturn err\n}\n", "err", OriginLocal},
+		// an earlier clause or an early-returning type guard took the network errors
+		{"a.py", "import aiohttp\ntry:\n    aiohttp.request('GET', u)\nexcept aiohttp.ClientError as e:\n    pass\nexcept Exception as e:\n    print(e)\n", "e", OriginLocal},
+		{"a.py", "import aiohttp\ntry:\n    aiohttp.request('GET', u)\nexcept aiohttp.ClientResponseError as e:\n    pass\nexcept Exception as e:\n    print(e)\n", "e", OriginNetwork},
+		{"a.ts", "import axios from 'axios';\nasync function f() {\n  try { await axios.get(u); } catch (err) {\n    if (axios.isAxiosError(err)) { return 1; }\n    log(err);\n  }\n}\n", "err", OriginLocal},
+		{"a.ts", "import axios from 'axios';\nasync function f() {\n  try { await axios.get(u); } catch (err) {\n    if (axios.isAxiosError(err)) { note(); }\n    log(err);\n  }\n}\n", "err", OriginNetwork},
 	} {
 		lang, _ := DetectLanguage(tc.path)
 		f := parseFile(t, tc.path, lang, []byte(tc.src))

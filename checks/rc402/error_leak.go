@@ -68,7 +68,10 @@ The origin of a caught error is that of the calls in its ` + "`try`" + ` block (
 the file defines, two levels deep, and a receiver the file built: ` + "`conn = await asyncpg.connect()`" + `,
 ` + "`cmd := exec.Command(...)`" + `); of a ` + "`.catch(e => ...)`" + ` callback, the promise chain before it; of a
 Go ` + "`err`" + `, the call of its last assignment (through ` + "`fmt.Errorf(\"%w\")`" + ` to the wrapped error); of
-a helper's parameter (` + "`fail(res, e)`" + `), the arguments the file passes to it. Errors the code
+a helper's parameter (` + "`fail(res, e)`" + `), the arguments the file passes to it. A handler that
+comes after the network errors were taken (a catch-all after ` + "`except aiohttp.ClientError`" + `,
+` + "`requests.RequestException`" + ` or ` + "`httpx.HTTPError`" + `; code after ` + "`if (axios.isAxiosError(e)) return ...`" + `)
+does not count the HTTP calls of its ` + "`try`" + ` block. Errors the code
 builds (` + "`errors.New`" + `, ` + "`raise ValueError(...)`" + `), JSON encoding of the server's own values
 (` + "`json.Marshal`" + `), argument parsing and validation are not leaks, and neither is an error
 whose origin the file does not show (a call into an SDK or another module of the project),
