@@ -106,6 +106,9 @@ func TestIsScript(t *testing.T) {
 		// a console-script module: no __main__ guard, started through pyproject scripts
 		{"pkg/templates/cli.py", "import argparse\n\ndef main():\n    argparse.ArgumentParser()\n", true},
 		{"pkg/cli.py", "mcp = FastMCP('x')\n\ndef main():\n    mcp.run()\n", false},
+		// a setup wizard's module: it asks the person at the terminal
+		{"packages/setup/src/skills.ts", "import { confirm } from \"@inquirer/prompts\";\nexport async function add() {}\n", true},
+		{"src/server.ts", "import { Command } from \"commander\";\nconst app = express();\n", false},
 	} {
 		lang, _ := DetectLanguage(tc.path)
 		f := parseFile(t, tc.path, lang, []byte(tc.src))

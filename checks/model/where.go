@@ -67,14 +67,20 @@ var serverMarkers = map[Language][]string{
 		"NewSSEServer", "net.Listen("},
 }
 
+// cliModules are libraries only a command-line program imports: argument
+// parsers and interactive terminal prompts.
+var cliModules = []string{"argparse", "click", "typer", "rich.prompt", "questionary", "InquirerPy",
+	"commander", "yargs", "inquirer", "@inquirer/prompts", "prompts", "enquirer", "@clack/prompts", "cac", "meow"}
+
 // IsScript reports whether the file is a one-shot program rather than code
 // that serves requests: it lies under a scripts/, bin/, cli/, examples/ or
-// benchmarks/ folder (or a top-level tools/), it is named cli.* and starts no
-// server, or it is an entry point that
-// starts no server: a #! line, Python with `if __name__ == "__main__":`,
+// benchmarks/ folder (or a top-level tools/), or it starts no server and is
+// a command-line program or entry point: named cli.*, importing an argument
+// parser or a terminal prompt library (argparse, click, commander,
+// @inquirer/prompts, ...), a #! line, Python with `if __name__ == "__main__":`,
 // JavaScript or TypeScript calling main() or another function of the file at
-// the top level, Go's package main; a file with
-// a server marker (FastMCP(, express(), ListenAndServe, ...) is a server's.
+// the top level, Go's package main; a file with a server marker (FastMCP(,
+// express(), ListenAndServe, ...) is a server's.
 // Blocking the event loop harms a server, not a script that runs once.
 // Computed once per file.
 func (f *File) IsScript() bool {
@@ -107,6 +113,13 @@ func (f *File) isScript() bool {
 	}
 	if base := segs[len(segs)-1]; strings.HasPrefix(base, "cli.") {
 		return true // cli.py, cli.ts with no server marker: a command-line program's commands
+	}
+	for _, mod := range f.Imports() {
+		for _, c := range cliModules {
+			if mod == c || strings.HasPrefix(mod, c+".") || strings.HasPrefix(mod, c+"/") {
+				return true // argument parsers and terminal prompts: a command-line program
+			}
+		}
 	}
 	root := f.Root
 	topFuncs := map[string]bool{} // JS: functions declared at the top level
