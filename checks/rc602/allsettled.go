@@ -58,7 +58,8 @@ Not reported in scripts, examples and command-line programs (as RC201: files und
 ` + "`scripts/`" + `, ` + "`bin/`" + `, ` + "`cli/`" + `, ` + "`examples/`" + `, ` + "`benchmarks/`" + `, entry points that start no
 server; ` + "`scripts-are-servers: true`" + ` reports there too): one person runs them and sees the failure.
 
-Not reported: elements that handle their own failure (` + "`fetch(a).catch(() => null)`" + `),
+Not reported: elements that handle their own failure (` + "`fetch(a).catch(() => null)`" + `, a helper
+named for it: ` + "`operationWithFallback(...)`" + `, ` + "`safeFetchX(...)`" + `, ` + "`loadOrDefault(...)`" + `),
 ` + "`Promise.allSettled`" + ` / ` + "`Promise.any`" + `, a ` + "`Promise.all`" + ` whose result is discarded (a
 barrier for side effects), ` + "`Promise.all(items.map(...))`" + ` and ` + "`gather(*coros)`" + ` over one
 collection (one source fanned out, where all-or-nothing is often intended), the same
@@ -248,13 +249,18 @@ func jsElementKind(f *model.File, el *model.Node) elemKind {
 	if jsSetupCall.MatchString(name) {
 		return elemOther // getClient(), loadSDK(): a dependency being set up, not data aggregated
 	}
+	if jsFallbackName.MatchString(name) {
+		return elemHandled // operationWithFallback(() => count(), undefined), safeFetchX(...)
+	}
 	if fn := model.Callee(root); fn != nil && fn.Type() == "identifier" {
 		// listOrEmpty(...) defined in this file with its own catch
 		if v := f.Lookup(name, fn); v != nil && model.ScopeTypes[v.Type()] && catchesOwnFailure(f, v) {
 			return elemHandled
 		}
+	}
+	if fn := model.Callee(root); fn != nil && (fn.Type() == "identifier" || fn.Type() == "member_expression") {
 		if v := f.LocalFunc(fn); v != nil && catchesOwnFailure(f, v) {
-			return elemHandled // async function helper() { try { ... } catch { return null } }
+			return elemHandled // async function helper() { try { ... } catch { return null } }; this.helper()
 		}
 	}
 	if jsLifecycle.MatchString(name) {
@@ -266,12 +272,27 @@ func jsElementKind(f *model.File, el *model.Node) elemKind {
 // jsLifecycle matches calls that start or stop something of this process.
 var jsLifecycle = regexp.MustCompile(`\.(listen|close|start|stop)$`)
 
+// jsFallbackName matches helpers whose name says they turn a failure into a
+// fallback value: operationWithFallback, safeFetchConfig, loadOrDefault.
+var jsFallbackName = regexp.MustCompile(`(?i)(with_?fallback|or_?fallback)$|(^|\.)safe[A-Z_]|or_?(default|null|undefined|empty)$`)
+
 // catchesOwnFailure reports whether a helper function of the file handles its
-// own failure: a catch clause that does not rethrow, or a .catch(...) call.
+// own failure: a catch clause that does not rethrow, a .catch(...) call, or
+// a returned call of a fallback helper (return operationWithFallback(...)).
 func catchesOwnFailure(f *model.File, fn *model.Node) bool {
 	handled := false
 	model.Walk(fn, func(n *model.Node) bool {
 		switch n.Type() {
+		case "return_statement":
+			if n.NamedChildCount() > 0 {
+				r := model.Unwrap(n.NamedChild(0))
+				if r.Type() == "await_expression" && r.NamedChildCount() > 0 {
+					r = model.Unwrap(r.NamedChild(0))
+				}
+				if r.Type() == "call_expression" && jsFallbackName.MatchString(f.Text(model.Callee(r))) {
+					handled = true
+				}
+			}
 		case "catch_clause":
 			throws := false
 			model.Walk(n, func(c *model.Node) bool {
