@@ -91,6 +91,7 @@ func TestIsScript(t *testing.T) {
 		{"packages/cli/bin/run.js", "x = 1\n", true},
 		{"tools/gen.go", "package main\n", true},
 		{"src/tools/search.ts", "export async function search() {}\n", false}, // an MCP server's tool handlers
+		{"tools/oncall.go", "package tools\n\nfunc ListTeams() {}\n", false},  // handlers at the root
 		{"app/cli.py", "def main(): pass\n\nif __name__ == '__main__':\n    main()\n", true},
 		{"app/server.py", "mcp = FastMCP('x')\n\nif __name__ == '__main__':\n    mcp.run()\n", false},
 		{"src/index.ts", "async function main() {}\nmain().catch(console.error);\n", true},

@@ -51,8 +51,10 @@ func (b Budgets) WithDefaults() Budgets {
 
 // scriptDirs are folders whose files are one-shot programs or samples, not
 // request handlers: build and release scripts, command-line binaries and
-// command-line packages (cli/), examples and benchmarks. "tools" counts only at the repository's top level:
-// below it, an MCP server's tools/ folder holds its request handlers.
+// command-line packages (cli/), examples and benchmarks. tools/ is not one,
+// even at the top level: an MCP server's tools/ folder (mcp-grafana keeps it
+// at the root) holds its request handlers; a tool program there is still
+// found by its entry point (package main, a __main__ guard).
 var scriptDirs = map[string]bool{"scripts": true, "script": true, "bin": true, "cli": true, "examples": true, "example": true,
 	"benchmarks": true, "benchmark": true, "bench": true}
 
@@ -74,7 +76,7 @@ var cliModules = []string{"argparse", "click", "typer", "rich.prompt", "question
 
 // IsScript reports whether the file is a one-shot program rather than code
 // that serves requests: it lies under a scripts/, bin/, cli/, examples/ or
-// benchmarks/ folder (or a top-level tools/), or it starts no server and is
+// benchmarks/ folder, or it starts no server and is
 // a command-line program or entry point: named cli.*, importing an argument
 // parser or a terminal prompt library (argparse, click, commander,
 // @inquirer/prompts, ...), a #! line, Python with `if __name__ == "__main__":`,
@@ -94,8 +96,8 @@ func (f *File) IsScript() bool {
 
 func (f *File) isScript() bool {
 	segs := strings.Split(f.Path, "/")
-	for i, s := range segs[:len(segs)-1] {
-		if scriptDirs[s] || i == 0 && s == "tools" {
+	for _, s := range segs[:len(segs)-1] {
+		if scriptDirs[s] {
 			return true
 		}
 	}

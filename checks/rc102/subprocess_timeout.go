@@ -50,7 +50,7 @@ const subprocessTimeoutHelp = `## What it does
 Reports child processes that are run or waited for without a time limit.
 
 Not reported in scripts and command-line programs (files under ` + "`scripts/`" + `, ` + "`bin/`" + `,
-` + "`cli/`" + `, ` + "`examples/`" + `, ` + "`benchmarks/`" + `, a top-level ` + "`tools/`" + `, files starting with ` + "`#!`" + `, a ` + "`cli.*`" + ` module, and entry
+` + "`cli/`" + `, ` + "`examples/`" + `, ` + "`benchmarks/`" + `, files starting with ` + "`#!`" + `, a ` + "`cli.*`" + ` module, and entry
 points that start no server): a person runs them and can stop them. ` + "`scripts-are-servers: true`" + `
 in the configuration reports there too.
 

@@ -50,7 +50,7 @@ const blockingAsyncHelp = `## What it does
 Reports calls that block the thread inside an async function.
 
 Not reported in scripts and command-line programs (files under ` + "`scripts/`" + `, ` + "`bin/`" + `,
-` + "`cli/`" + `, ` + "`examples/`" + `, ` + "`benchmarks/`" + `, a top-level ` + "`tools/`" + `, files starting with ` + "`#!`" + `, a ` + "`cli.*`" + ` module, and entry
+` + "`cli/`" + `, ` + "`examples/`" + `, ` + "`benchmarks/`" + `, files starting with ` + "`#!`" + `, a ` + "`cli.*`" + ` module, and entry
 points such as ` + "`if __name__ == \"__main__\"`" + ` or a top-level ` + "`main()`" + ` call that start no server):
 blocking a one-shot program's event loop starves no other request. Nor in a function that
 ends the process (` + "`process.exit`" + `, ` + "`sys.exit`" + `): that is start-up code, run before anything is
