@@ -8,6 +8,11 @@ import (
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
+// internalKey matches property names that mark a value as kept for logs and
+// error reporting, never sent to the client: internalMessage, internal_detail,
+// logMessage, debugInfo, sentryContext.
+var internalKey = regexp.MustCompile(`(?i)^["'` + "`" + `]?(internal|log|debug|sentry|private)[a-z_]*["'` + "`" + `]?$`)
+
 // Rule is RC402 error-detail-leak.
 //
 // What it does: reports tool results, HTTP responses and protocol errors
@@ -639,6 +644,9 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 		return c.taint(n.ChildByFieldName("right"), true, hops)
 	case "parenthesized_expression", "await", "expression_list", "list_splat", "dictionary_splat", "pair", "keyword_argument":
 		if n.Type() == "pair" {
+			if internalKey.MatchString(f.Text(n.ChildByFieldName("key"))) {
+				return nil // {"internal_message": str(e)}: kept for logs, not sent
+			}
 			return c.taint(n.ChildByFieldName("value"), raw, hops)
 		}
 		if n.Type() == "keyword_argument" {
@@ -1108,6 +1116,9 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 			var s *leakSource
 			switch ch.Type() {
 			case "pair":
+				if internalKey.MatchString(f.Text(ch.ChildByFieldName("key"))) {
+					continue // { internalMessage: e.message }: an error's log-only field
+				}
 				s = c.taint(ch.ChildByFieldName("value"), true, hops)
 			case "shorthand_property_identifier":
 				s = c.taint(ch, true, hops)
