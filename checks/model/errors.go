@@ -318,6 +318,9 @@ func (f *File) errorOriginOf(id *Node, hops int) ErrorOrigin {
 		switch p.Type() {
 		case "except_clause": // Python: except X as name
 			if strings.Contains(f.Text(p)[:strings.IndexByte(f.Text(p)+":", ':')], " as "+name) {
+				if f.pyCatchesOnlyValueErrors(p) {
+					return OriginLocal // except json.JSONDecodeError: a bad value, not a failing dependency
+				}
 				if try := p.Parent(); try != nil && try.Type() == "try_statement" {
 					return f.bodyOriginBut(try.ChildByFieldName("body"), 0, f.pyCaughtBefore(try, p))
 				}
@@ -517,6 +520,45 @@ var netErrorBases = map[string]bool{"aiohttp.ClientError": true, "requests.Reque
 	"requests.exceptions.RequestException": true, "httpx.HTTPError": true, "httpx.RequestError": true,
 	"urllib.error.URLError": true, "urllib3.exceptions.HTTPError": true}
 
+// pyValueErrors are exception classes of parsing and validation, whose text
+// describes the value parsed, not a dependency. A plain ValueError is not one
+// of them: any code below may raise it with text of its own.
+var pyValueErrors = map[string]bool{"json.JSONDecodeError": true, "json.decoder.JSONDecodeError": true,
+	"pydantic.ValidationError": true, "pydantic_core.ValidationError": true, "jsonschema.ValidationError": true,
+	"jsonschema.exceptions.ValidationError": true, "yaml.YAMLError": true, "tomllib.TOMLDecodeError": true}
+
+// pyExceptTypes returns the exception classes an except clause names,
+// resolved through the file's imports ("except (ValueError, JSONDecodeError)").
+func (f *File) pyExceptTypes(clause *Node) []string {
+	head := f.Text(clause)
+	head = head[:strings.IndexByte(head+":", ':')]
+	head = strings.TrimPrefix(strings.TrimSpace(head), "except")
+	if i := strings.Index(head, " as "); i >= 0 {
+		head = head[:i]
+	}
+	var out []string
+	for _, t := range strings.FieldsFunc(head, func(r rune) bool { return r == '(' || r == ')' || r == ',' || r == ' ' || r == '*' }) {
+		parts := strings.SplitN(t, ".", 2)
+		if imp, ok := f.Imports()[parts[0]]; ok {
+			parts[0] = imp
+		}
+		out = append(out, strings.Join(parts, "."))
+	}
+	return out
+}
+
+// pyCatchesOnlyValueErrors reports an except clause that names only
+// parsing and validation exceptions (pyValueErrors).
+func (f *File) pyCatchesOnlyValueErrors(clause *Node) bool {
+	types := f.pyExceptTypes(clause)
+	for _, t := range types {
+		if !pyValueErrors[t] {
+			return false
+		}
+	}
+	return len(types) > 0
+}
+
 // pyCaughtBefore returns OriginNetwork when an except clause of try before
 // clause catches a network client's base error (`except aiohttp.ClientError`
 // ahead of `except Exception as e`): the later clause never sees those.
@@ -529,18 +571,8 @@ func (f *File) pyCaughtBefore(try, clause *Node) ErrorOrigin {
 		if c.Type() != "except_clause" {
 			continue
 		}
-		head := f.Text(c)
-		head = head[:strings.IndexByte(head+":", ':')]
-		head = strings.TrimPrefix(strings.TrimSpace(head), "except")
-		if i := strings.Index(head, " as "); i >= 0 {
-			head = head[:i]
-		}
-		for _, t := range strings.FieldsFunc(head, func(r rune) bool { return r == '(' || r == ')' || r == ',' || r == ' ' }) {
-			parts := strings.SplitN(t, ".", 2)
-			if imp, ok := f.Imports()[parts[0]]; ok {
-				parts[0] = imp
-			}
-			if netErrorBases[strings.Join(parts, ".")] {
+		for _, t := range f.pyExceptTypes(c) {
+			if netErrorBases[t] {
 				return OriginNetwork
 			}
 		}

@@ -137,6 +137,11 @@ func TestErrorOrigins(t *testing.T) {
 		// an earlier clause or an early-returning type guard took the network errors
 		{"a.py", "import aiohttp\ntry:\n    aiohttp.request('GET', u)\nexcept aiohttp.ClientError as e:\n    pass\nexcept Exception as e:\n    print(e)\n", "e", OriginLocal},
 		{"a.py", "import aiohttp\ntry:\n    aiohttp.request('GET', u)\nexcept aiohttp.ClientResponseError as e:\n    pass\nexcept Exception as e:\n    print(e)\n", "e", OriginNetwork},
+		// a clause for bad values only: validation and parsing, not the dependency
+		{"a.py", "import json\ntry:\n    data = json.load(open(p))\nexcept json.JSONDecodeError as e:\n    print(e)\n", "e", OriginLocal},
+		{"a.py", "from json import JSONDecodeError\nimport pydantic\ntry:\n    open(p)\nexcept (pydantic.ValidationError, JSONDecodeError) as e:\n    print(e)\n", "e", OriginLocal},
+		{"a.py", "try:\n    open(p)\nexcept ValueError as e:\n    print(e)\n", "e", OriginFilesystem},
+		{"a.py", "try:\n    open(p)\nexcept (ValueError, OSError) as e:\n    print(e)\n", "e", OriginFilesystem},
 		{"a.ts", "import axios from 'axios';\nasync function f() {\n  try { await axios.get(u); } catch (err) {\n    if (axios.isAxiosError(err)) { return 1; }\n    log(err);\n  }\n}\n", "err", OriginLocal},
 		{"a.ts", "import axios from 'axios';\nasync function f() {\n  try { await axios.get(u); } catch (err) {\n    if (axios.isAxiosError(err)) { note(); }\n    log(err);\n  }\n}\n", "err", OriginNetwork},
 	} {

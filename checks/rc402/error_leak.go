@@ -78,7 +78,8 @@ comes after the network errors were taken (a catch-all after ` + "`except aiohtt
 ` + "`requests.RequestException`" + ` or ` + "`httpx.HTTPError`" + `; code after ` + "`if (axios.isAxiosError(e)) return ...`" + `)
 does not count the HTTP calls of its ` + "`try`" + ` block. Errors the code
 builds (` + "`errors.New`" + `, ` + "`raise ValueError(...)`" + `), JSON encoding of the server's own values
-(` + "`json.Marshal`" + `), argument parsing and validation are not leaks, and neither is an error
+(` + "`json.Marshal`" + `), argument parsing and validation (an ` + "`except json.JSONDecodeError`" + ` or
+` + "`pydantic.ValidationError`" + ` clause) are not leaks, and neither is an error
 whose origin the file does not show (a call into an SDK or another module of the project),
 as RC101 leaves a timeout held in an unknown variable alone.
 
