@@ -377,6 +377,28 @@ func checkErrorLeak(p *model.Pass) {
 	}
 }
 
+// exposure names what the text of an error of src's origin can carry, for
+// the message: a reviewer judges a network error by its upstream, a database
+// error by its SQL and server address.
+func exposure(src *leakSource) string {
+	if src.rawObject {
+		return "file paths, hosts, SQL or stack traces"
+	}
+	switch src.origin {
+	case model.OriginNetwork:
+		return "upstream URLs, hosts and response text"
+	case model.OriginDatabase:
+		return "SQL, table names and database addresses"
+	case model.OriginFilesystem:
+		return "file paths"
+	case model.OriginSubprocess:
+		return "command lines and their output"
+	case model.OriginStack:
+		return "stack frames and file paths"
+	}
+	return "file paths, hosts, SQL or stack traces"
+}
+
 func (c *leakCheck) report(src *leakSource, kind leakSink) {
 	if !src.origin.Internal() && !src.rawObject {
 		return // see the note in checkErrorLeak: only internal origins are leaks
@@ -405,11 +427,11 @@ func (c *leakCheck) report(src *leakSource, kind leakSink) {
 			"log it and return a tool result with a safe message"
 		fix = "log.Printf(\"ref=%s: %v\", ref, err); return mcp.NewToolResultError(\"internal error [ref: \" + ref + \"]\"), nil"
 	case c.f.Lang == model.LangPython:
-		msg = what + " puts the raw exception text into " + kind.String() + ", so file paths, hosts, SQL or stack traces " +
+		msg = what + " puts the raw exception text into " + kind.String() + ", so " + exposure(src) + " " +
 			"reach " + reader + "; log it and return a fixed message with a reference id"
 		fix = "log.exception(\"... [ref=%s]\", ref); return a message such as f\"internal error [ref: {ref}]\""
 	case c.f.Lang.IsJS():
-		msg = what + " puts the raw error text into " + kind.String() + ", so file paths, hosts, SQL or stack traces " +
+		msg = what + " puts the raw error text into " + kind.String() + ", so " + exposure(src) + " " +
 			"reach " + reader + "; log it and return a fixed message with a reference id"
 		fix = "console.error(`[ref ${ref}]`, err); return a message such as `Internal error [ref: ${ref}]`"
 	default:
