@@ -17,6 +17,7 @@ const (
 	blockSocket                     // socket connects and I/O
 	blockFS                         // JS fs *Sync
 	blockChildProc                  // JS child_process *Sync
+	blockCache                      // redis-py's synchronous client
 )
 
 // blockFix is the suggestion per kind; JS fs fixes are built per call.
@@ -29,6 +30,7 @@ var blockFix = map[blockKind]string{
 	blockDNS:       "use await loop.getaddrinfo(...)",
 	blockSocket:    "use asyncio.open_connection(...) streams, or await asyncio.to_thread(...)",
 	blockChildProc: "use the callback or promisified form (await promisify(execFile)(...)) with a timeout",
+	blockCache:     "use redis.asyncio and await the command, or await asyncio.to_thread(...)",
 }
 
 var (
@@ -93,6 +95,18 @@ func init() {
 		pyBlockingClients[c] = client{blockHTTP, set("request", "getresponse", "connect")}
 	}
 	pyBlockingClients["subprocess.Popen"] = client{blockWait, set("wait", "communicate")}
+	// redis-py's synchronous clients (redis.asyncio.Redis is another name):
+	// every command is a network round trip on the calling thread.
+	redisCommands := set("get", "set", "setex", "setnx", "getdel", "mget", "mset", "delete", "unlink", "exists",
+		"expire", "ttl", "type", "keys", "scan", "scan_iter", "incr", "decr", "incrby", "hget", "hset", "hdel",
+		"hgetall", "hexists", "hkeys", "hvals", "lpush", "rpush", "lpop", "rpop", "lrange", "llen", "lrem",
+		"sadd", "srem", "smembers", "sismember", "zadd", "zrem", "zrange", "zrangebyscore", "zscore", "xadd",
+		"xrange", "xrevrange", "xread", "xreadgroup", "xdel", "xgroup_create", "xgroup_destroy", "publish",
+		"info", "dbsize", "client_list", "ping", "execute_command", "eval", "evalsha", "blpop", "brpop")
+	for _, c := range []string{"redis.Redis", "redis.StrictRedis", "redis.client.Redis", "redis.client.StrictRedis",
+		"redis.RedisCluster", "redis.cluster.RedisCluster", "redis.from_url", "redis.Redis.from_url"} {
+		pyBlockingClients[c] = client{blockCache, redisCommands}
+	}
 	for _, c := range []string{"socket.socket", "socket.create_connection"} {
 		pyBlockingClients[c] = client{blockSocket, set("connect", "accept", "recv", "recv_into", "recvfrom",
 			"recvfrom_into", "send", "sendall", "sendto", "sendfile")}

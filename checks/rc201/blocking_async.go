@@ -60,6 +60,9 @@ blocking a one-shot program's event loop starves no other request.
   ` + "`urllib3.request`" + ` and ` + "`request`" + `/` + "`urlopen`" + ` on a ` + "`PoolManager`" + ` or connection pool;
   ` + "`request`" + `/` + "`getresponse`" + `/` + "`connect`" + ` on an ` + "`http.client.HTTP(S)Connection`" + `;
   httpx's module functions (` + "`httpx.get`" + `, ...) and the methods of an ` + "`httpx.Client`" + `;
+  commands (` + "`get`" + `, ` + "`set`" + `, ` + "`hgetall`" + `, ` + "`xrange`" + `, ...) on a synchronous redis-py client
+  (` + "`redis.Redis`" + `, ` + "`RedisCluster`" + `, ` + "`redis.from_url`" + `; not ` + "`redis.asyncio`" + `), named by its
+  constructor or an annotation such as ` + "`r: Redis = ...`" + `;
   ` + "`time.sleep`" + `; ` + "`subprocess.run/call/check_call/check_output/getoutput/getstatusoutput`" + `,
   ` + "`wait()`" + ` and ` + "`communicate()`" + ` on a ` + "`subprocess.Popen`" + `; ` + "`os.system`" + `, ` + "`os.wait*`" + ` (not
   with ` + "`WNOHANG`" + `) and ` + "`os.spawn*(os.P_WAIT, ...)`" + `; ` + "`socket.create_connection`" + `, DNS lookups
