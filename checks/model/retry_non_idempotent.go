@@ -93,10 +93,11 @@ func (f *File) RetryWrapperCall(call *Node, helpers map[string]bool, scan func(*
 	}
 }
 
-// readWords are endpoint words of APIs that take a POST for a read (a
-// search or query body too large for a URL): retrying them repeats no effect.
+// readWords are endpoint words of APIs that take a POST for a read or a
+// pure transform (a search or query body too large for a URL, a document
+// to parse): repeating them changes nothing upstream.
 var readWords = map[string]bool{"search": true, "query": true, "lookup": true, "find": true, "contents": true,
-	"list": true, "read": true, "retrieve": true, "count": true}
+	"list": true, "read": true, "retrieve": true, "count": true, "parse": true}
 
 // ReadOverPost reports whether a mutating call's target names a read
 // endpoint by a whole word: fetch("/v1/search", {method: "POST"}),
