@@ -261,7 +261,7 @@ func (f *File) ExitsProcess(fn *Node) bool {
 		if exits {
 			return false
 		}
-		if n != fn && ScopeTypes[n.Type()] {
+		if n != fn && n.IsScope() {
 			return false
 		}
 		if n.Type() == "call" || n.Type() == "call_expression" {
