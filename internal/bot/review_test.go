@@ -392,4 +392,3 @@ func TestBadInput(t *testing.T) {
 		}
 	})
 }
-
