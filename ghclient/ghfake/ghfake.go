@@ -134,6 +134,9 @@ type Server struct {
 	// CodeScanningOff makes the SARIF upload answer 403, as GitHub does for
 	// a repository without code scanning.
 	CodeScanningOff bool
+	// Latency delays every answer, to keep requests in flight (tests that
+	// stop the client mid-work).
+	Latency time.Duration
 	// Pulls are the pull requests GET /repos/{o}/{r}/commits/{sha}/pulls
 	// finds by head SHA.
 	Pulls []Pull
@@ -237,7 +240,15 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 			break
 		}
 	}
+	latency := s.Latency
 	s.Unlock()
+	if latency > 0 {
+		select {
+		case <-time.After(latency):
+		case <-r.Context().Done():
+			return
+		}
+	}
 	if fault != nil {
 		if fault.Hang {
 			<-r.Context().Done()
