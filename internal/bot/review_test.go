@@ -202,6 +202,32 @@ func TestGitHubFailuresRetried(t *testing.T) {
 			t.Errorf("check runs %+v, want one with the review", runs)
 		}
 	})
+	t.Run("primary rate limit past the transport's budget", func(t *testing.T) {
+		// The reset is beyond what one request may wait, so the job is
+		// snoozed until it: with one attempt allowed, a retry would have
+		// discarded the job.
+		h := newHarness(t, "", 1, func(c *Config, o *Options) {
+			o.MaxAttempts = 1
+			o.GitHubPolicy.Budget = 300 * time.Millisecond
+		})
+		reset := time.Now().Add(2 * time.Second).Unix()
+		h.fake.Fail("GET", `/pulls/\d+/files$`, 1, http.StatusForbidden,
+			map[string]string{"X-RateLimit-Remaining": "0", "X-RateLimit-Limit": "5000", "X-RateLimit-Reset": fmt.Sprint(reset)},
+			`{"message":"API rate limit exceeded for installation ID 1."}`)
+		h.start()
+		h.deliver("pull_request", "rl-1", payload(t, "pull_request.opened", nil))
+		h.waitFor(15*time.Second, "the review after the reset", func() bool { return h.completedOn(prHead) })
+		h.idle(5 * time.Second)
+		if time.Now().Unix() < reset {
+			t.Error("the review finished before the rate limit reset")
+		}
+		if runs := h.fake.CheckRunsOn(prHead); len(runs) != 1 || runs[0].Conclusion != "failure" || len(runs[0].Annotations) != 2 {
+			t.Errorf("check runs %+v, want one with the review", runs)
+		}
+		if !strings.Contains(h.logs.String(), `"result":"snoozed"`) {
+			t.Error("the job was not snoozed")
+		}
+	})
 	t.Run("still failing at the last attempt", func(t *testing.T) {
 		h := newHarness(t, "", 1, func(c *Config, o *Options) { o.MaxAttempts = 2 })
 		h.fake.Fail("GET", `/pulls/\d+/files$`, 0, http.StatusBadGateway, nil, "")
