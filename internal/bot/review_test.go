@@ -328,13 +328,20 @@ func TestRerun(t *testing.T) {
 	}
 	// check_suite.requested for a push without a pull request: nothing to
 	// review, no check run.
-	if st, res := h.deliver("check_suite", "cs-push", payload(t, "check_suite.requested", nil)); st != http.StatusAccepted || res != "queued" {
+	if st, res := h.deliver("check_suite", "cs-push", payload(t, "check_suite.requested", map[string]any{"installation.id": 1})); st != http.StatusAccepted || res != "queued" {
 		t.Fatalf("check_suite requested: %d %s", st, res)
 	}
 	h.idle(5 * time.Second)
-	if runs := h.fake.CheckRunsOn("f95f852bd8fca8fcc58a9a2d6c842781e32a215e"); len(runs) != 0 {
+	pushHead := "f95f852bd8fca8fcc58a9a2d6c842781e32a215e" // check_suite.requested.json
+	if runs := h.fake.CheckRunsOn(pushHead); len(runs) != 0 {
 		t.Errorf("a push without a pull request got %d check runs", len(runs))
 	}
+	// A pull request opened later for that head is reviewed.
+	h.addPR(9, pushHead)
+	if st, res := h.deliver("pull_request", "o-9", prPayload(t, "opened", 9, pushHead)); st != http.StatusAccepted || res != "queued" {
+		t.Fatalf("opened after the push: %d %s, want 202 queued", st, res)
+	}
+	h.waitFor(10*time.Second, "the review of the pull request opened after the push", func() bool { return h.completedOn(pushHead) })
 	checkAllCompleted(t, h.fake)
 }
 
@@ -375,6 +382,11 @@ func TestBadInput(t *testing.T) {
 		if runs := h.fake.CheckRunsOn(prHead); len(runs) != 0 {
 			t.Errorf("draft: %d check runs, want none", len(runs))
 		}
+		// Marked ready for review, the same head is reviewed.
+		if st, res := h.deliver("pull_request", "rfr", payload(t, "pull_request.opened", map[string]any{"action": "ready_for_review"})); st != http.StatusAccepted || res != "queued" {
+			t.Fatalf("ready_for_review: %d %s, want 202 queued", st, res)
+		}
+		h.waitFor(10*time.Second, "the review once ready", func() bool { return h.completedOn(prHead) })
 		// With review-drafts: true in the config at the new head, a draft
 		// is reviewed.
 		h2 := headOf(2)

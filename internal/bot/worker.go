@@ -28,6 +28,12 @@ const maxConfigBytes = 1 << 20
 // errSuperseded ends a job whose pull request got a newer push.
 var errSuperseded = errors.New("superseded by a newer push")
 
+// errNotReviewed ends a job with nothing to review yet (a draft, a commit
+// without a pull request). The job is cancelled rather than completed, so
+// that its unique key is free again: the same head is reviewed when it
+// becomes ready for review or gets a pull request.
+var errNotReviewed = errors.New("nothing to review yet")
+
 // reviewWorker runs ReviewArgs jobs.
 type reviewWorker struct {
 	river.WorkerDefaults[ReviewArgs]
@@ -93,7 +99,8 @@ func (r *review) run(ctx context.Context) (string, error) {
 			if r.a.Rerun != "" {
 				r.finish(ctx, "skipped", "no pull request", "resilience-check reviews pull requests; no open pull request has "+short(r.a.HeadSHA)+" as its head.")
 			}
-			return "skipped", nil
+			r.log.Info("no open pull request has this commit as its head: nothing to review")
+			return "skipped", river.JobCancel(errNotReviewed)
 		}
 		pr := prs[0]
 		r.a.Number, r.a.BaseSHA, r.a.ChangedFiles, r.a.Draft = pr.GetNumber(), pr.GetBase().GetSHA(), pr.GetChangedFiles(), pr.GetDraft()
@@ -111,7 +118,7 @@ func (r *review) run(ctx context.Context) (string, error) {
 	}
 	if r.a.Draft && !cfg.ReviewDrafts && r.a.Rerun == "" {
 		r.log.Info("draft pull request: not reviewed until it is ready for review (review-drafts: true in the config reviews drafts)")
-		return "skipped", nil
+		return "skipped", river.JobCancel(errNotReviewed)
 	}
 
 	if r.check, err = gh.OpenCheckRun(ctx, r.repo, CheckRunName, r.a.HeadSHA, r.b.cfg.AppID); err != nil {
