@@ -77,7 +77,7 @@ func TestBurst(t *testing.T) {
 	if len(bad) > 0 {
 		t.Fatalf("deliveries not queued: %v", bad)
 	}
-	if slowest >= time.Second {
+	if slowest >= time.Second && !raceEnabled {
 		t.Errorf("slowest delivery answered in %s, want under 1 s", slowest)
 	}
 	h.waitFor(60*time.Second, "every head reviewed", func() bool {

@@ -49,10 +49,13 @@ func (w *reviewWorker) Work(ctx context.Context, job *river.Job[ReviewArgs]) err
 	start := time.Now()
 	rv := &review{b: w.b, job: job, a: a, repo: ghclient.Repo{Owner: a.Owner, Name: a.Repo},
 		log: w.b.log.With("job", job.ID, "attempt", job.Attempt, "delivery", a.DeliveryID, "event", a.Event,
-			"repo", a.Owner+"/"+a.Repo, "pr", a.Number, "head_sha", a.HeadSHA)}
+			"repo", a.Owner+"/"+a.Repo, "head_sha", a.HeadSHA)}
+	if a.Number != 0 {
+		rv.log = rv.log.With("pr", a.Number)
+	}
 	result, err := rv.run(ctx)
 	w.b.metrics.jobs.WithLabelValues(result).Inc()
-	attrs := []any{"result", result, "pr", rv.a.Number, "duration_ms", time.Since(start).Milliseconds()}
+	attrs := []any{"result", result, "duration_ms", time.Since(start).Milliseconds()}
 	if rv.check != nil {
 		attrs = append(attrs, "check_run", rv.check.ID)
 	}
