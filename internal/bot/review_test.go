@@ -415,6 +415,22 @@ func TestBadInput(t *testing.T) {
 			t.Errorf("ping after the failure: %d", st)
 		}
 	})
+	t.Run("wrong app id", func(t *testing.T) {
+		h := newHarness(t, "", 1, nil)
+		h.fake.AppID = 1 // the JWT the bot signs says 4242
+		h.start()
+		h.deliver("pull_request", "o", payload(t, "pull_request.opened", nil))
+		h.idle(10 * time.Second)
+		if !strings.Contains(h.logs.String(), "or its ID or key is wrong") || !strings.Contains(h.logs.String(), `"status":401`) {
+			t.Error("no clear log line for the refused App JWT")
+		}
+		if j := h.jobs(); j["cancelled"] != 1 {
+			t.Errorf("jobs %v, want one cancelled (not retried)", j)
+		}
+		if n := h.fake.Count("", `^/repos/`); n != 0 {
+			t.Errorf("%d repository requests without a token", n)
+		}
+	})
 	t.Run("code scanning off", func(t *testing.T) {
 		h := newHarness(t, "", 1, nil)
 		h.fake.CodeScanningOff = true

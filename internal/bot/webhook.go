@@ -200,7 +200,7 @@ func (b *Bot) pullRequestJob(d *delivery, ev *hookPayload) *ReviewArgs {
 		number = ev.Number
 	}
 	owner, name, inst := ev.Repository.Owner.Login, ev.Repository.Name, ev.Installation.ID
-	d.attrs = append(d.attrs, "repo", owner+"/"+name, "pr", number, "head_sha", pr.Head.SHA)
+	d.attrs = append(d.attrs, "installation", inst, "repo", owner+"/"+name, "pr", number, "head_sha", pr.Head.SHA)
 	if number == 0 {
 		return &ReviewArgs{}
 	}
@@ -224,7 +224,7 @@ func (b *Bot) rerunJob(d *delivery, ev *hookPayload, head string, prs []hookPR, 
 		a.BaseSHA = prs[0].Base.SHA
 		a.PRKey = prKey(inst, owner, name, a.Number)
 	}
-	d.attrs = append(d.attrs, "repo", owner+"/"+name, "pr", a.Number, "head_sha", head)
+	d.attrs = append(d.attrs, "installation", inst, "repo", owner+"/"+name, "pr", a.Number, "head_sha", head)
 	return a
 }
 
