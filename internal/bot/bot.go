@@ -35,7 +35,7 @@
 //
 // Metrics: resilience_bot_webhooks_total{event,result},
 // resilience_bot_webhook_seconds, resilience_bot_jobs_total{result},
-// resilience_bot_jobs{state}, resilience_bot_queue_depth,
+// resilience_bot_queue_jobs{state}, resilience_bot_queue_depth,
 // resilience_bot_queue_up, resilience_bot_scan_seconds,
 // resilience_bot_github_requests_total{status},
 // resilience_bot_github_rate_limit_remaining{installation}.

@@ -95,7 +95,7 @@ func TestPullRequestOpenedReviewedOnce(t *testing.T) {
 	resp.Body.Close()
 	for _, want := range []string{`resilience_bot_webhooks_total{event="pull_request",result="queued"} 1`,
 		`resilience_bot_webhooks_total{event="pull_request",result="duplicate"} 1`,
-		`resilience_bot_jobs_total{result="completed"} 1`, `resilience_bot_jobs{state="completed"} 1`,
+		`resilience_bot_jobs_total{result="completed"} 1`, `resilience_bot_queue_jobs{state="completed"} 1`,
 		`resilience_bot_github_requests_total{status="201"}`, `resilience_bot_github_requests_total{status="202"} 1`,
 		`resilience_bot_github_rate_limit_remaining{installation="1"} 49`, `resilience_bot_scan_seconds_count 1`,
 		`resilience_bot_queue_depth 0`} {
