@@ -415,6 +415,16 @@ func TestBadInput(t *testing.T) {
 			t.Errorf("ping after the failure: %d", st)
 		}
 	})
+	t.Run("every file excluded", func(t *testing.T) {
+		h := newHarness(t, "", 1, nil)
+		h.fake.SetContent(prHead, ".github/resilience-check.yml", []byte("exclude: [\"svc/**\"]\n"))
+		h.start()
+		h.deliver("pull_request", "o", payload(t, "pull_request.opened", nil))
+		h.waitFor(10*time.Second, "the check run", func() bool { return h.completedOn(prHead) })
+		if runs := h.fake.CheckRunsOn(prHead); len(runs) != 1 || runs[0].Conclusion != "success" || runs[0].Title != "no findings" {
+			t.Errorf("check runs %+v, want one success with no findings", runs)
+		}
+	})
 	t.Run("wrong app id", func(t *testing.T) {
 		h := newHarness(t, "", 1, nil)
 		h.fake.AppID = 1 // the JWT the bot signs says 4242

@@ -210,7 +210,9 @@ func (r *review) scan(ctx context.Context, cfg *config.Config, changes []diff.Fi
 		}
 		return b, err
 	}
-	var kept []diff.FileChange
+	// Never nil: scan.Run would take a nil list for "diff the local git
+	// repository".
+	kept := make([]diff.FileChange, 0, len(changes))
 	for _, c := range changes {
 		if !cfg.Excluded(c.Path) {
 			kept = append(kept, c)
