@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -455,4 +456,41 @@ func TestBadInput(t *testing.T) {
 			t.Error("the skipped SARIF upload is not logged")
 		}
 	})
+}
+
+// SIGTERM while a review runs past the grace period: the review is
+// cancelled without spending an attempt, and the next start on the same
+// queue finishes it on the same check run.
+func TestStopPastGrace(t *testing.T) {
+	h := newHarness(t, "", 1, func(c *Config, o *Options) { o.Grace = 300 * time.Millisecond; o.MaxAttempts = 1 })
+	hang := h.fake.Fail("GET", `/contents/svc/app\.py$`, 1, 0, nil, "")
+	hang.Hang = true
+	h.start()
+	h.deliver("pull_request", "o", payload(t, "pull_request.opened", nil))
+	h.waitFor(10*time.Second, "the review to read its file", func() bool { return h.fake.Count("GET", `/contents/svc/app\.py$`) == 1 })
+	t0 := time.Now()
+	h.bot.Stop()
+	if el := time.Since(t0); el > 5*time.Second {
+		t.Errorf("stop took %s with a 300 ms grace period", el)
+	}
+	if runs := h.fake.CheckRunsOn(prHead); len(runs) != 1 || runs[0].Status != "in_progress" {
+		t.Fatalf("check runs after stop: %+v, want one left in progress for the next start", runs)
+	}
+	b2, err := New(context.Background(), h.cfg, appKey(t), h.opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.bot = b2
+	if err := b2.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	defer b2.Stop()
+	h.waitFor(10*time.Second, "the review after the restart", func() bool { return h.completedOn(prHead) })
+	h.idle(5 * time.Second)
+	if runs := h.fake.CheckRunsOn(prHead); len(runs) != 1 || runs[0].Conclusion != "failure" || len(runs[0].Annotations) != 2 {
+		t.Errorf("check runs %+v, want the one check run completed with the review", runs)
+	}
+	if j := h.jobs(); j["completed"] != 1 {
+		t.Errorf("jobs %v, want one completed (the interruption spent no attempt of the 1 allowed)", j)
+	}
 }
