@@ -180,6 +180,15 @@ func TestGitHubFailuresRetried(t *testing.T) {
 		if !strings.Contains(h.logs.String(), `"result":"retry"`) {
 			t.Error("no job attempt was retried by River: the 502s did not outlast the transport's retries")
 		}
+		said := false
+		h.fake.Lock()
+		for _, r := range h.fake.Requests {
+			said = said || (r.Method == "PATCH" && strings.Contains(string(r.Body), "waiting to retry") && strings.Contains(string(r.Body), "502"))
+		}
+		h.fake.Unlock()
+		if !said {
+			t.Error("the check run did not say that the review waits to be retried")
+		}
 	})
 	t.Run("down then recovering", func(t *testing.T) {
 		dt := &downTransport{}

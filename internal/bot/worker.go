@@ -388,12 +388,30 @@ func (r *review) failed(ctx context.Context, err error, what string) (string, er
 	msg := fmt.Sprintf("%s: %s", what, ghclient.ErrorSummary(err))
 	if retryable(err) || ctx.Err() != nil {
 		if r.job.Attempt < r.job.MaxAttempts {
+			r.waiting(ctx, msg)
 			return "retry", fmt.Errorf("%s (attempt %d of %d; retried later): %w", what, r.job.Attempt, r.job.MaxAttempts, err)
 		}
 		r.finish(ctx, "failure", "could not finish", fmt.Sprintf("resilience-check gave up after %d attempts: could not %s. GitHub kept failing or did not answer; push again or re-run this check once GitHub is back.", r.job.Attempt, msg))
 		return "failed", fmt.Errorf("%s (last attempt): %w", what, err)
 	}
 	return r.badInput(ctx, "could not "+what, err)
+}
+
+// waiting tells on the open check run, when there is one, that this attempt
+// failed and the review will be retried; GitHub being down, it gives up
+// after a few seconds.
+func (r *review) waiting(ctx context.Context, msg string) {
+	if r.check == nil || ctx.Err() != nil {
+		return
+	}
+	wctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	err := r.check.SetOutput(wctx, ghclient.Output{Title: "waiting to retry", Summary: r.withNotes(fmt.Sprintf(
+		"Attempt %d of %d could not %s. resilience-check retries the review automatically, with a growing delay.",
+		r.job.Attempt, r.job.MaxAttempts, msg))})
+	if err != nil {
+		r.log.Warn("check run not updated", "error", ghclient.ErrorSummary(err))
+	}
 }
 
 // badInput completes the check run as failed with the reason; the job is not
