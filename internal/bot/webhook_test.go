@@ -2,6 +2,7 @@ package bot
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"net/http"
 	"strings"
@@ -212,4 +213,13 @@ func TestQueueDown(t *testing.T) {
 		t.Errorf("delivery with the database closed: %d %s, want 503", st, res)
 	}
 	h.bot.stopping.Store(true) // closed already
+}
+
+// A SQLite queue belongs to one process: a second bot on the same data
+// directory is refused with the reason.
+func TestSQLiteQueueIsExclusive(t *testing.T) {
+	h := newHarness(t, "", 1, nil)
+	if _, err := New(context.Background(), h.cfg, appKey(t), h.opts); err == nil || !strings.Contains(err.Error(), "in use by another resilience-bot process") {
+		t.Errorf("second bot on %s: %v, want refused", h.cfg.DataDir, err)
+	}
 }
