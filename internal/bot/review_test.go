@@ -392,6 +392,22 @@ func TestBadInput(t *testing.T) {
 		if runs := h.fake.CheckRunsOn(prHead); len(runs) != 0 {
 			t.Errorf("draft: %d check runs, want none", len(runs))
 		}
+		// The automatic check suite of a draft is not reviewed either: the
+		// draft state comes from the API.
+		h.fake.Lock()
+		h.fake.Pulls[0].Draft = true
+		h.fake.Unlock()
+		suite := payload(t, "check_suite.rerequested", map[string]any{"action": "requested", "installation.id": 1})
+		if st, res := h.deliver("check_suite", "cs-draft", suite); st != http.StatusAccepted || res != "queued" {
+			t.Fatalf("check_suite requested: %d %s", st, res)
+		}
+		h.idle(10 * time.Second)
+		if runs := h.fake.CheckRunsOn(prHead); len(runs) != 0 {
+			t.Errorf("draft via check suite: %d check runs, want none", len(runs))
+		}
+		h.fake.Lock()
+		h.fake.Pulls[0].Draft = false
+		h.fake.Unlock()
 		// Marked ready for review, the same head is reviewed.
 		if st, res := h.deliver("pull_request", "rfr", payload(t, "pull_request.opened", map[string]any{"action": "ready_for_review"})); st != http.StatusAccepted || res != "queued" {
 			t.Fatalf("ready_for_review: %d %s, want 202 queued", st, res)

@@ -93,7 +93,10 @@ func (r *review) run(ctx context.Context) (string, error) {
 	if res, err, done := r.checkSuperseded(ctx); done {
 		return res, err
 	}
-	if r.a.Number == 0 {
+	// A check suite names at most the pull request's number: its draft
+	// state and size come from the API (an automatic check suite of a draft
+	// is not reviewed either).
+	if fromSuite := r.a.Rerun == "" && !strings.HasPrefix(r.a.Event, "pull_request."); r.a.Number == 0 || fromSuite {
 		prs, err := gh.PullRequestsForCommit(ctx, r.repo, r.a.HeadSHA)
 		if err != nil {
 			return r.failed(ctx, err, "find the pull request of this commit")
@@ -106,9 +109,16 @@ func (r *review) run(ctx context.Context) (string, error) {
 			return "skipped", river.JobCancel(errNotReviewed)
 		}
 		pr := prs[0]
+		for _, p := range prs {
+			if p.GetNumber() == r.a.Number {
+				pr = p
+			}
+		}
+		if r.a.Number == 0 {
+			r.log = r.log.With("pr", pr.GetNumber())
+		}
 		r.a.Number, r.a.BaseSHA, r.a.ChangedFiles, r.a.Draft = pr.GetNumber(), pr.GetBase().GetSHA(), pr.GetChangedFiles(), pr.GetDraft()
 		r.a.PRKey = prKey(r.a.InstallationID, r.a.Owner, r.a.Repo, r.a.Number)
-		r.log = r.log.With("pr", r.a.Number)
 	}
 
 	cfg, err := r.config(ctx)
