@@ -206,8 +206,8 @@ func threadCPU() time.Duration {
 // thread's CPU time between reads; the rest of the process's CPU time
 // (garbage collection in the background, the engine's merging) counts as
 // work that does not shrink with workers. It then lays the files out on two
-// workers as the engine feeds them (largest first, each to the first free
-// worker) and reports est-speedup-2w: one worker's time over two workers'
+// workers as the engine feeds them (one language after another, each file to
+// the first free worker) and reports est-speedup-2w: one worker's time over two workers'
 // time, both as CPU seconds on otherwise idle cores.
 func BenchmarkWorkers(b *testing.B) {
 	var files []benchFile
@@ -255,7 +255,8 @@ func BenchmarkWorkers(b *testing.B) {
 		for i := range order {
 			order[i] = i
 		}
-		sort.SliceStable(order, func(x, y int) bool { return len(files[order[x]].src) > len(files[order[y]].src) })
+		langOf := func(i int) model.Language { l, _ := model.DetectLanguage(files[i].path); return l }
+		sort.SliceStable(order, func(x, y int) bool { return langOf(order[x]) < langOf(order[y]) })
 		var w [2]time.Duration
 		for _, i := range order {
 			k := 0

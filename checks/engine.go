@@ -135,13 +135,20 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 			}
 		}()
 	}
-	// Largest files first: a large file fed last would keep one worker busy
-	// while the others have nothing left to do.
+	// One language after another, each in the callers' order (by path):
+	// a parser that keeps its grammar finds its tables in the CPU's caches.
+	// Largest files first cost 8 % more CPU with two workers on real
+	// repositories (languages interleaved, big trees built side by side)
+	// and bought no balance there: their files are many and small.
+	langOf := make([]model.Language, len(inputs))
+	for i, in := range inputs {
+		langOf[i], _ = model.DetectLanguage(in.Path)
+	}
 	order := make([]int, len(inputs))
 	for i := range order {
 		order[i] = i
 	}
-	sort.SliceStable(order, func(a, b int) bool { return inputs[order[a]].Size > inputs[order[b]].Size })
+	sort.SliceStable(order, func(a, b int) bool { return langOf[order[a]] < langOf[order[b]] })
 	var err error
 	fed := 0
 feed:
