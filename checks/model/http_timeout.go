@@ -445,6 +445,9 @@ func (c *TimeoutCheck) jsFetch(call, fn *Node, q string) {
 		jsRequestName.MatchString(f.Text(req))) {
 		return // a Request object may carry its own signal
 	}
+	if u := Arg(call, 0); RelativeURL(f, u) || InMemoryURL(f, u) {
+		return // the page's own origin, or a blob:/data: URL: no upstream to wait for
+	}
 	keys := []string{"signal"}
 	if strings.HasPrefix(q, "node-fetch") {
 		keys = append(keys, "timeout") // node-fetch v2 has a timeout option
@@ -846,6 +849,90 @@ func (c *TimeoutCheck) goRequestHasDeadline(req *Node) bool {
 	switch CalleeName(f, ctx) {
 	case "context.WithTimeout", "context.WithDeadline", "context.WithTimeoutCause", "context.WithDeadlineCause":
 		return true
+	}
+	return false
+}
+
+// InMemoryURL reports whether the URL expression u names a blob: or data: URL,
+// which fetch reads from memory and cannot stall on a network: a literal
+// with that scheme, or an expression read inside an if (or ?:) branch whose
+// condition compares the same variable's protocol with "blob:" or "data:"
+// (`if (u.protocol === "blob:") { fetch(u.href) }`).
+func InMemoryURL(f *File, u *Node) bool {
+	if u == nil {
+		return false
+	}
+	t := strings.TrimLeft(f.Text(f.Resolve(u)), "'\"`")
+	if strings.HasPrefix(t, "blob:") || strings.HasPrefix(t, "data:") {
+		return true
+	}
+	root := u
+	for root.Type() == "member_expression" || root.Type() == "call_expression" {
+		if root.Type() == "call_expression" {
+			root = Callee(root)
+		} else {
+			root = root.ChildByFieldName("object")
+		}
+		if root == nil {
+			return false
+		}
+	}
+	if root.Type() != "identifier" {
+		return false
+	}
+	name := f.Text(root)
+	for n, p := u, u.Parent(); p != nil; n, p = p, p.Parent() {
+		var cond *Node
+		switch p.Type() {
+		case "if_statement":
+			if c := p.ChildByFieldName("consequence"); c != nil && c.StartByte() == n.StartByte() && c.EndByte() == n.EndByte() {
+				cond = p.ChildByFieldName("condition")
+			}
+		case "ternary_expression":
+			if c := p.ChildByFieldName("consequence"); c != nil && c.StartByte() == n.StartByte() && c.EndByte() == n.EndByte() {
+				cond = p.ChildByFieldName("condition")
+			}
+		}
+		if cond == nil {
+			continue
+		}
+		ct := f.Text(cond)
+		if strings.Contains(ct, name+".protocol") && (strings.Contains(ct, "blob:") || strings.Contains(ct, "data:")) &&
+			!strings.Contains(ct, "!==") && !strings.Contains(ct, "!=") {
+			return true
+		}
+	}
+	return false
+}
+
+// DeliberateNoTimeout reports whether the comment lines right above n's line,
+// or a comment on its line, say that the missing timeout is deliberate and
+// bounded another way: they mention a timeout together with "intentional",
+// "deliberate", "on purpose", "bounded by" or "deadline", and are no TODO or
+// FIXME (`// Intentionally no Client.Timeout: a long-lived stream, bounded by
+// the caller's context deadline`). A reviewer reads such a note as the
+// decision it is, like a suppression with its reason.
+func (f *File) DeliberateNoTimeout(n *Node) bool {
+	line, _ := f.Position(int(n.StartByte()))
+	var text []string
+	if l := f.Line(line); strings.Contains(l, "//") || strings.Contains(l, "#") {
+		text = append(text, l)
+	}
+	for i := line - 1; i > 0 && i >= line-12; i-- {
+		l := strings.TrimSpace(f.Line(i))
+		if !strings.HasPrefix(l, "//") && !strings.HasPrefix(l, "#") && !strings.HasPrefix(l, "*") && !strings.HasPrefix(l, "/*") {
+			break
+		}
+		text = append(text, l)
+	}
+	t := strings.ToLower(strings.Join(text, " "))
+	if !strings.Contains(t, "timeout") || strings.Contains(t, "todo") || strings.Contains(t, "fixme") {
+		return false
+	}
+	for _, w := range []string{"intentional", "deliberate", "on purpose", "bounded by", "deadline"} {
+		if strings.Contains(t, w) {
+			return true
+		}
 	}
 	return false
 }
