@@ -456,7 +456,7 @@ func (c *TimeoutCheck) jsFetch(call, fn *Node, q string) {
 		fix := "signal: AbortSignal.timeout(10_000)"
 		c.Pending = append(c.Pending, pendingFinding{At: fn,
 			Msg: "fetch has no abort signal and can hang for minutes or forever; pass " + fix, Fix: fix,
-			unless: []string{factLocalFetch}, Autofix: c.jsOptionFix(call, 1, "signal", "AbortSignal.timeout(10_000)")})
+			unless: []string{factLocalFetch}, Autofix: c.streamedUnsafe(call, c.jsOptionFix(call, 1, "signal", "AbortSignal.timeout(10_000)"))})
 	}
 }
 
@@ -935,4 +935,90 @@ func (f *File) DeliberateNoTimeout(n *Node) bool {
 		}
 	}
 	return false
+}
+
+// streamedUnsafe marks fx unsafe when the response of fetch call is streamed
+// (FetchStreamed): AbortSignal.timeout also ends the reading of the body, so
+// a 10 s limit would cut a download, a proxied response or an event stream
+// that takes longer; the time limit then needs a person's choice.
+func (c *TimeoutCheck) streamedUnsafe(call *Node, fx *Fix) *Fix {
+	if fx != nil && fx.Applicability == FixSafe && FetchStreamed(c.F, call) {
+		fx.Applicability = FixUnsafe
+		fx.Message += " (unsafe: the limit also ends the streamed body)"
+	}
+	return fx
+}
+
+// streamCallees are words in the name of a function that, given a whole
+// fetch Response, reads its body as a stream or hands it on.
+var streamCallees = []string{"proxy", "stream", "pipe", "forward", "relay"}
+
+// FetchStreamed reports whether the Response of the JS fetch call is read
+// as a stream or handed on unread: the call is returned as it is
+// (`return fetch(u)`, `return await fetch(u)`), or the variable it is stored
+// in, within the enclosing function, has its body read (`res.body`), is
+// returned, or is passed to a function named like a proxy, stream, pipe,
+// forward or relay (`proxyResponse(res)`, `new Response(res.body)`). A
+// response read whole (`res.json()`, `res.text()`) is not streamed.
+func FetchStreamed(f *File, call *Node) bool {
+	n := call
+	for p := n.Parent(); p != nil && (p.Type() == "await_expression" || p.Type() == "parenthesized_expression"); p = n.Parent() {
+		n = p
+	}
+	p := n.Parent()
+	if p == nil {
+		return false
+	}
+	switch p.Type() {
+	case "return_statement":
+		return true
+	case "arrow_function":
+		return p.ChildByFieldName("body") == n
+	case "variable_declarator", "assignment_expression":
+	default:
+		return false
+	}
+	name := p.ChildByFieldName("name")
+	if name == nil {
+		name = p.ChildByFieldName("left")
+	}
+	if name == nil || name.Type() != "identifier" {
+		return false
+	}
+	v := f.Text(name)
+	scope := EnclosingFunc(call)
+	if scope == nil {
+		scope = f.Root
+	}
+	streamed := false
+	Walk(scope, func(m *Node) bool {
+		if streamed {
+			return false
+		}
+		switch m.Type() {
+		case "member_expression":
+			if o := m.ChildByFieldName("object"); o != nil && f.Text(o) == v && f.Text(m.ChildByFieldName("property")) == "body" {
+				streamed = true
+			}
+		case "return_statement":
+			if m.NamedChildCount() > 0 && f.Text(m.NamedChild(0)) == v {
+				streamed = true
+			}
+		case "call_expression", "new_expression":
+			callee := Callee(m)
+			if callee == nil {
+				callee = m.ChildByFieldName("constructor")
+			}
+			if callee == nil || !ContainsFoldAny(f.Text(callee), streamCallees...) && !(m.Type() == "new_expression" && f.Text(callee) == "Response") {
+				return true
+			}
+			for i := 0; Arg(m, i) != nil; i++ {
+				if a := Arg(m, i); f.Text(a) == v || strings.HasPrefix(f.Text(a), v+".body") {
+					streamed = true
+				}
+			}
+		}
+		return true
+	})
+	return streamed
 }
