@@ -12,6 +12,7 @@
 #   bench/realcode/fixes.sh CORPUS            # CORPUS/<name> are clones (see run.sh)
 #   RC_VERDICTS="extra.tsv ..." bench/realcode/fixes.sh CORPUS   # more verdict files
 #   TS_MODULE=/path/to/node_modules/typescript bench/realcode/fixes.sh CORPUS
+#   UNSAFE=1 bench/realcode/fixes.sh CORPUS   # --unsafe-fixes too: unsafe fixes count as applicable
 #
 # Nothing of the corpus is written outside $OUT (default /tmp/rc-fixes); the
 # clones are read with git archive, never changed. Per-finding outcomes go to
@@ -35,6 +36,8 @@ import csv, difflib, glob, json, os, re, subprocess, sys, collections
 
 here, extra = sys.argv[1], sys.argv[2:]
 rc_bin, corpus, out = os.environ["RC_BIN"], os.environ["corpus"], os.environ["out"]
+unsafe = os.environ.get("UNSAFE") == "1"
+fixable = ("safe", "unsafe") if unsafe else ("safe",)
 RULES = ("RC101", "RC102", "RC201")
 
 def rows(path):
@@ -111,7 +114,7 @@ for (repo, commit), keys in sorted(by_commit.items()):
     before_errs = {p: syntax_errors(os.path.join(scratch, p)) for p in paths}
     before, _ = scan(scratch)
     found = {(f["path"], str(f["start_line"]), f["rule_id"]): f for f in before.get("findings") or [] if f.get("reported", True)}
-    _, fix_err = scan(scratch, "--fix")
+    _, fix_err = scan(scratch, "--fix", *(["--unsafe-fixes"] if unsafe else []))
     dropped = {}
     for line in fix_err.splitlines():
         m = dropped_re.match(line)
@@ -139,7 +142,7 @@ for (repo, commit), keys in sorted(by_commit.items()):
         # applied: offered, not dropped, and the text of its first edit is in the file now
         # (whitespace aside: gofmt may realign a Go literal's fields after the fix)
         first = re.sub(r"\s+", "", (fx or {}).get("edits", [{}])[0].get("text", "")).strip(",")
-        r["applied"] = r["fix"] == "safe" and (path, line, rule) not in dropped and changed and \
+        r["applied"] = r["fix"] in fixable and (path, line, rule) not in dropped and changed and \
             first in re.sub(r"\s+", "", new_src)
         r["dropped"] = dropped.get((path, line, rule), "")
         errs = syntax_errors(os.path.join(scratch, path))
@@ -156,20 +159,20 @@ with open(os.path.join(out, "fixes.tsv"), "w", newline="") as fh:
     for r in results:
         w.writerow([r[c] for c in cols])
 
-print(f"safe fixes of the true findings ({'TypeScript parser' if have_ts else 'no TypeScript parser: .ts files checked by tree-sitter only'})")
-print(f"{'rule':6} {'true':>5} {'safe':>5} {'unsafe':>6} {'nofix':>5} {'applied':>7} {'parses':>6} {'gone':>5} {'dropped':>7}")
+print(f"{'safe and unsafe' if unsafe else 'safe'} fixes of the true findings ({'TypeScript parser' if have_ts else 'no TypeScript parser: .ts files checked by tree-sitter only'})")
+print(f"{'rule':6} {'true':>5} {'fixable':>7} {'unsafe':>6} {'nofix':>5} {'applied':>7} {'parses':>6} {'gone':>5} {'dropped':>7}")
 for rule in RULES:
     rs = [r for r in results if r["rule"] == rule]
     if not rs:
         continue
-    safe = [r for r in rs if r["fix"] == "safe"]
+    safe = [r for r in rs if r["fix"] in fixable]
     applied = [r for r in safe if r["applied"]]
-    print(f"{rule:6} {len(rs):5} {len(safe):5} {sum(r['fix'] == 'unsafe' for r in rs):6} "
+    print(f"{rule:6} {len(rs):5} {len(safe):7} {sum(r['fix'] == 'unsafe' for r in rs):6} "
           f"{sum(r['fix'] in ('none', 'missing') for r in rs):5} {len(applied):7} "
           f"{sum(r['parses'] == 'yes' for r in applied):6} {sum(r['gone'] for r in applied):5} "
           f"{sum(bool(r['dropped']) for r in safe):7}")
 for r in results:
-    if r["fix"] == "safe" and not (r["applied"] and r["gone"] and r["parses"] == "yes"):
+    if r["fix"] in fixable and not (r["applied"] and r["gone"] and r["parses"] == "yes"):
         why = r["dropped"] or ("not applied" if not r["applied"] else "does not parse" if r["parses"] != "yes" else "still reported")
         print(f"  {r['rule']} {r['repo']} {r['path']}:{r['line']}: {why}")
     if r["fix"] == "missing":
