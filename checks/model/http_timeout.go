@@ -759,6 +759,10 @@ func (c *TimeoutCheck) goCall(call *Node) {
 		name := "http." + q[strings.LastIndex(q, ".")+1:]
 		c.report(fn, name+" uses http.DefaultClient, which has no timeout, and can hang forever; use a client such as "+clientFix,
 			clientFix, factGoTimeout+"net/http.DefaultClient")
+		if fn.Type() == "selector_expression" {
+			pkg := f.Text(fn.ChildByFieldName("operand"))
+			c.withFix(c.goDefaultClientFix(fn, "(&"+pkg+".Client{Timeout: 10 * time.Second})."+f.Text(fn.ChildByFieldName("field"))))
+		}
 		return
 	case q == "net.Dial", q == "crypto/tls.Dial":
 		fix := "net.DialTimeout(network, address, 5*time.Second)"
@@ -780,6 +784,10 @@ func (c *TimeoutCheck) goCall(call *Node) {
 	if ImportedName(f, recv) == "net/http.DefaultClient" {
 		c.report(fn, "http.DefaultClient has no timeout, so this request can hang forever; use a client such as "+clientFix,
 			clientFix, factGoTimeout+"net/http.DefaultClient")
+		if operand.Type() == "selector_expression" && ImportedName(f, operand) == "net/http.DefaultClient" {
+			pkg := f.Text(operand.ChildByFieldName("operand"))
+			c.withFix(c.goDefaultClientFix(operand, "(&"+pkg+".Client{Timeout: 10 * time.Second})"))
+		}
 		return
 	}
 	if lit := c.goClientLiteral(recv); lit != nil {
@@ -803,17 +811,42 @@ func (c *TimeoutCheck) goTimeoutFix(lit *Node) *Fix {
 	if lit.Type() != "composite_literal" || body == nil {
 		return nil
 	}
-	edits := []Edit{f.AppendItem(body, "Timeout: 10 * time.Second")}
-	if mod, ok := f.Imports()["time"]; ok && mod != "time" {
+	edits, ok := c.goWithTime([]Edit{f.AppendItem(body, "Timeout: 10 * time.Second")})
+	if !ok {
 		return nil
+	}
+	return &Fix{Applicability: FixSafe, Message: "set Timeout: 10 * time.Second", Edits: edits}
+}
+
+// goWithTime returns edits plus the "time" import when the file lacks it;
+// false when time names something else in the file or no import can be
+// added.
+func (c *TimeoutCheck) goWithTime(edits []Edit) ([]Edit, bool) {
+	f := c.F
+	if mod, ok := f.Imports()["time"]; ok && mod != "time" {
+		return nil, false
 	} else if !ok {
 		e, ok := f.goAddImport("time")
 		if !ok {
-			return nil
+			return nil, false
 		}
 		edits = append(edits, e)
 	}
-	return &Fix{Applicability: FixSafe, Message: "set Timeout: 10 * time.Second", Edits: edits}
+	return edits, true
+}
+
+// goDefaultClientFix replaces n (`http.Get` or `http.DefaultClient` as
+// written at the call) with text, a client of its own with a 10 s Timeout,
+// adding the "time" import when missing. The fix is unsafe: http.DefaultClient
+// may have been given a Transport, Jar or CheckRedirect elsewhere (tests often
+// set a mock transport there), which the new client would not have.
+func (c *TimeoutCheck) goDefaultClientFix(n *Node, text string) *Fix {
+	edits, ok := c.goWithTime([]Edit{{Start: int(n.StartByte()), End: int(n.EndByte()), Text: text}})
+	if !ok {
+		return nil
+	}
+	return &Fix{Applicability: FixUnsafe, Edits: edits,
+		Message: "use a client with Timeout: 10 * time.Second (unsafe: settings given to http.DefaultClient elsewhere are not kept)"}
 }
 
 // goClientLiteral returns n when it is an http.Client{...} literal without a
