@@ -13,6 +13,9 @@
 #   RC_VERDICTS="extra.tsv ..." bench/realcode/fixes.sh CORPUS   # more verdict files
 #   TS_MODULE=/path/to/node_modules/typescript bench/realcode/fixes.sh CORPUS
 #   UNSAFE=1 bench/realcode/fixes.sh CORPUS   # --unsafe-fixes too: unsafe fixes count as applicable
+#   GO_VET=1 bench/realcode/fixes.sh CORPUS   # also go vet the packages of fixed Go files in the
+#                                             # whole tree (downloads their modules; files that
+#                                             # //go:embed needs and a sparse clone lacks are stubbed)
 #
 # Nothing of the corpus is written outside $OUT (default /tmp/rc-fixes); the
 # clones are read with git archive, never changed. Per-finding outcomes go to
@@ -37,6 +40,7 @@ import csv, difflib, glob, json, os, re, subprocess, sys, collections
 here, extra = sys.argv[1], sys.argv[2:]
 rc_bin, corpus, out = os.environ["RC_BIN"], os.environ["corpus"], os.environ["out"]
 unsafe = os.environ.get("UNSAFE") == "1"
+go_vet = os.environ.get("GO_VET") == "1"
 fixable = ("safe", "unsafe") if unsafe else ("safe",)
 RULES = ("RC101", "RC102", "RC201")
 
@@ -93,6 +97,41 @@ def line_map(a, b):
             m[i1 + k + 1] = j1 + min(k, max(j2 - j1 - 1, 0)) + 1
     return m
 
+embed_re = re.compile(r"^(?:(.*)/)?[^/]*\.go:\d+:\d+: pattern (.*): no matching files found$")
+
+def go_vet_tree(clone, commit, scratch, gofiles):
+    """go vet of the packages of the fixed Go files, in the whole tree at commit: path -> passed."""
+    if not gofiles:
+        return {}
+    tree = scratch + ".tree"
+    os.makedirs(tree)
+    names = run(["git", "-C", clone, "ls-tree", "-r", "--name-only", commit]).stdout.split("\n")
+    names = [n for n in names if n.endswith(".go") or n in ("go.mod", "go.sum")]
+    arch = subprocess.run(["git", "-C", clone, "archive", commit, "--", *names], capture_output=True)
+    subprocess.run(["tar", "-x", "-C", tree], input=arch.stdout, check=True)
+    for p in gofiles:
+        with open(os.path.join(scratch, p), "rb") as src, open(os.path.join(tree, p), "wb") as dst:
+            dst.write(src.read())
+    pkgs = sorted({"./" + os.path.dirname(p) if os.path.dirname(p) else "." for p in gofiles})
+    ok = False
+    for _ in range(6):
+        r = run(["go", "vet", *pkgs], cwd=tree)
+        if r.returncode == 0:
+            ok = True
+            break
+        stubs = [m for m in (embed_re.match(l) for l in r.stderr.splitlines()) if m]
+        if not stubs:
+            print(f"go vet in {repo_of(clone)} {commit[:10]}: {r.stderr.strip()[-300:]}", file=sys.stderr)
+            break
+        for m in stubs:
+            f = os.path.join(tree, m.group(1) or "", m.group(2).replace("*", "x"))
+            os.makedirs(os.path.dirname(f), exist_ok=True)
+            open(f, "w").write("{}")
+    return {p: ok for p in gofiles}
+
+def repo_of(clone):
+    return os.path.basename(clone)
+
 dropped_re = re.compile(r"^resilience-check: (.+):(\d+): (RC\d+) fix not applied: (.*)$")
 by_commit = collections.defaultdict(list)
 for k in true:
@@ -125,6 +164,7 @@ for (repo, commit), keys in sorted(by_commit.items()):
     for f in after.get("findings") or []:
         if f.get("reported", True):
             left[(f["path"], f["rule_id"])].add(f["start_line"])
+    vetted = go_vet_tree(clone, commit, scratch, [p for p in paths if p.endswith(".go")]) if go_vet else {}
     for p in paths:
         now = open(os.path.join(scratch, p), encoding="utf-8", errors="surrogateescape").read()
         diffs.extend(difflib.unified_diff(originals[p].splitlines(True), now.splitlines(True),
@@ -148,13 +188,16 @@ for (repo, commit), keys in sorted(by_commit.items()):
         errs = syntax_errors(os.path.join(scratch, path))
         r["parses"] = "" if not changed else ("unknown" if errs < 0 else "yes" if errs <= before_errs[path] else "no")
         r["gone"] = nl not in left[(path, rule)]
+        r["vet"] = "" if path not in vetted or not changed else ("pass" if vetted[path] else "fail")
+        if r["vet"] == "fail":
+            r["parses"] = "no (go vet)"
         results.append(r)
 
 with open(os.path.join(out, "fixes.diff"), "w", encoding="utf-8", errors="surrogateescape") as fh:
     fh.writelines(diffs)
 with open(os.path.join(out, "fixes.tsv"), "w", newline="") as fh:
     w = csv.writer(fh, delimiter="\t", lineterminator="\n")
-    cols = ["repo", "commit", "path", "line", "rule", "fix", "applied", "parses", "gone", "dropped"]
+    cols = ["repo", "commit", "path", "line", "rule", "fix", "applied", "parses", "gone", "vet", "dropped"]
     w.writerow(cols)
     for r in results:
         w.writerow([r[c] for c in cols])
@@ -171,6 +214,9 @@ for rule in RULES:
           f"{sum(r['fix'] in ('none', 'missing') for r in rs):5} {len(applied):7} "
           f"{sum(r['parses'] == 'yes' for r in applied):6} {sum(r['gone'] for r in applied):5} "
           f"{sum(bool(r['dropped']) for r in safe):7}")
+if go_vet:
+    v = [r for r in results if r["vet"]]
+    print(f"go vet of the packages of the fixed Go files: {sum(r['vet'] == 'pass' for r in v)} of {len(v)} fixed findings pass")
 for r in results:
     if r["fix"] in fixable and not (r["applied"] and r["gone"] and r["parses"] == "yes"):
         why = r["dropped"] or ("not applied" if not r["applied"] else "does not parse" if r["parses"] != "yes" else "still reported")
