@@ -50,9 +50,11 @@ const blockingAsyncHelp = `## What it does
 Reports calls that block the thread inside an async function.
 
 Not reported in scripts and command-line programs (files under ` + "`scripts/`" + `, ` + "`bin/`" + `,
-` + "`examples/`" + `, ` + "`benchmarks/`" + `, a top-level ` + "`tools/`" + `, files starting with ` + "`#!`" + `, and entry
+` + "`cli/`" + `, ` + "`examples/`" + `, ` + "`benchmarks/`" + `, files starting with ` + "`#!`" + `, a ` + "`cli.*`" + ` module, and entry
 points such as ` + "`if __name__ == \"__main__\"`" + ` or a top-level ` + "`main()`" + ` call that start no server):
-blocking a one-shot program's event loop starves no other request.
+blocking a one-shot program's event loop starves no other request. Nor in a function that
+ends the process (` + "`process.exit`" + `, ` + "`sys.exit`" + `): that is start-up code, run before anything is
+served.
 ` + "`scripts-are-servers: true`" + ` in the configuration reports there too.
 
 - **Python**, inside ` + "`async def`" + `: ` + "`requests.get/post/.../request`" + ` and the same methods
@@ -60,6 +62,13 @@ blocking a one-shot program's event loop starves no other request.
   ` + "`urllib3.request`" + ` and ` + "`request`" + `/` + "`urlopen`" + ` on a ` + "`PoolManager`" + ` or connection pool;
   ` + "`request`" + `/` + "`getresponse`" + `/` + "`connect`" + ` on an ` + "`http.client.HTTP(S)Connection`" + `;
   httpx's module functions (` + "`httpx.get`" + `, ...) and the methods of an ` + "`httpx.Client`" + `;
+  commands (` + "`get`" + `, ` + "`set`" + `, ` + "`hgetall`" + `, ` + "`xrange`" + `, ...) on a synchronous redis-py client
+  (` + "`redis.Redis`" + `, ` + "`RedisCluster`" + `, ` + "`redis.from_url`" + `; not ` + "`redis.asyncio`" + `), named by its
+  constructor or an annotation such as ` + "`r: Redis = ...`" + `; collection calls (` + "`list_collections`" + `,
+  ` + "`get_collection`" + `, ...) on a synchronous chromadb client (` + "`HttpClient`" + `, ` + "`PersistentClient`" + `, ...);
+  a client may also come from a helper of the file that returns it (a ` + "`get_client()`" + ` that
+  builds a module-level client on first use), when every client it can return is
+  one of these, from one package;
   ` + "`time.sleep`" + `; ` + "`subprocess.run/call/check_call/check_output/getoutput/getstatusoutput`" + `,
   ` + "`wait()`" + ` and ` + "`communicate()`" + ` on a ` + "`subprocess.Popen`" + `; ` + "`os.system`" + `, ` + "`os.wait*`" + ` (not
   with ` + "`WNOHANG`" + `) and ` + "`os.spawn*(os.P_WAIT, ...)`" + `; ` + "`socket.create_connection`" + `, DNS lookups
@@ -143,6 +152,9 @@ func checkBlockingAsync(p *model.Pass) {
 	c := &model.BlockingCheck{P: p, F: f, NonBlocking: map[string]bool{}}
 	c.Walk(f.Root, nil)
 	for _, b := range c.Pending {
+		if f.ExitsProcess(model.EnclosingFunc(b.At)) {
+			continue // start-up code that exits the process on failure: nothing is served yet
+		}
 		if b.Recv == "" || !c.NonBlocking[b.Recv] {
 			p.ReportFix(b.At, b.Msg, b.Fix, b.Autofix)
 		}
