@@ -14,7 +14,7 @@
 #   TS_MODULE=/path/to/node_modules/typescript bench/realcode/fixes.sh CORPUS
 #                     # (npm install --prefix DIR typescript@5 gives DIR/node_modules/typescript)
 #   UNSAFE=1 bench/realcode/fixes.sh CORPUS   # --unsafe-fixes too: unsafe fixes count as applicable
-#   GO_VET=1 bench/realcode/fixes.sh CORPUS   # also go vet the packages of fixed Go files in the
+#   GO_BUILD=1 bench/realcode/fixes.sh CORPUS # also go build the packages of fixed Go files in the
 #                                             # whole tree (downloads their modules; files that
 #                                             # //go:embed needs and a sparse clone lacks are stubbed)
 #
@@ -41,7 +41,7 @@ import csv, difflib, glob, json, os, re, subprocess, sys, collections
 here, extra = sys.argv[1], sys.argv[2:]
 rc_bin, corpus, out = os.environ["RC_BIN"], os.environ["corpus"], os.environ["out"]
 unsafe = os.environ.get("UNSAFE") == "1"
-go_vet = os.environ.get("GO_VET") == "1"
+go_build = os.environ.get("GO_BUILD") == "1"
 fixable = ("safe", "unsafe") if unsafe else ("safe",)
 RULES = ("RC101", "RC102", "RC201")
 
@@ -100,8 +100,8 @@ def line_map(a, b):
 
 embed_re = re.compile(r"^(?:(.*)/)?[^/]*\.go:\d+:\d+: pattern (.*): no matching files found$")
 
-def go_vet_tree(clone, commit, scratch, gofiles):
-    """go vet of the packages of the fixed Go files, in the whole tree at commit: path -> passed."""
+def go_build_tree(clone, commit, scratch, gofiles):
+    """go build of the packages of the fixed Go files, in the whole tree at commit: path -> passed."""
     if not gofiles:
         return {}
     tree = scratch + ".tree"
@@ -116,13 +116,13 @@ def go_vet_tree(clone, commit, scratch, gofiles):
     pkgs = sorted({"./" + os.path.dirname(p) if os.path.dirname(p) else "." for p in gofiles})
     ok = False
     for _ in range(6):
-        r = run(["go", "vet", *pkgs], cwd=tree)
+        r = run(["go", "build", *pkgs], cwd=tree)
         if r.returncode == 0:
             ok = True
             break
         stubs = [m for m in (embed_re.match(l) for l in r.stderr.splitlines()) if m]
         if not stubs:
-            print(f"go vet in {repo_of(clone)} {commit[:10]}: {r.stderr.strip()[-300:]}", file=sys.stderr)
+            print(f"go build in {repo_of(clone)} {commit[:10]}: {r.stderr.strip()[-300:]}", file=sys.stderr)
             break
         for m in stubs:
             f = os.path.join(tree, m.group(1) or "", m.group(2).replace("*", "x"))
@@ -165,7 +165,7 @@ for (repo, commit), keys in sorted(by_commit.items()):
     for f in after.get("findings") or []:
         if f.get("reported", True):
             left[(f["path"], f["rule_id"])].add(f["start_line"])
-    vetted = go_vet_tree(clone, commit, scratch, [p for p in paths if p.endswith(".go")]) if go_vet else {}
+    built = go_build_tree(clone, commit, scratch, [p for p in paths if p.endswith(".go")]) if go_build else {}
     for p in paths:
         now = open(os.path.join(scratch, p), encoding="utf-8", errors="surrogateescape").read()
         diffs.extend(difflib.unified_diff(originals[p].splitlines(True), now.splitlines(True),
@@ -189,16 +189,16 @@ for (repo, commit), keys in sorted(by_commit.items()):
         errs = syntax_errors(os.path.join(scratch, path))
         r["parses"] = "" if not changed else ("unchecked" if errs < 0 else "yes" if errs <= before_errs[path] else "no")
         r["gone"] = nl not in left[(path, rule)]
-        r["vet"] = "" if path not in vetted or not changed else ("pass" if vetted[path] else "fail")
-        if r["vet"] == "fail":
-            r["parses"] = "no (go vet)"
+        r["build"] = "" if path not in built or not changed else ("pass" if built[path] else "fail")
+        if r["build"] == "fail":
+            r["parses"] = "no (go build)"
         results.append(r)
 
 with open(os.path.join(out, "fixes.diff"), "w", encoding="utf-8", errors="surrogateescape") as fh:
     fh.writelines(diffs)
 with open(os.path.join(out, "fixes.tsv"), "w", newline="") as fh:
     w = csv.writer(fh, delimiter="\t", lineterminator="\n")
-    cols = ["repo", "commit", "path", "line", "rule", "fix", "applied", "parses", "gone", "vet", "dropped"]
+    cols = ["repo", "commit", "path", "line", "rule", "fix", "applied", "parses", "gone", "build", "dropped"]
     w.writerow(cols)
     for r in results:
         w.writerow([r[c] for c in cols])
@@ -218,9 +218,9 @@ for rule in RULES:
 unchecked = [r for r in results if r["parses"] == "unchecked"]
 if unchecked:
     print(f"  {len(unchecked)} fixed findings in files no parser here checks (TypeScript: set TS_MODULE); --fix itself parsed them with tree-sitter")
-if go_vet:
-    v = [r for r in results if r["vet"]]
-    print(f"go vet of the packages of the fixed Go files: {sum(r['vet'] == 'pass' for r in v)} of {len(v)} fixed findings pass")
+if go_build:
+    v = [r for r in results if r["build"]]
+    print(f"go build of the packages of the fixed Go files: {sum(r['build'] == 'pass' for r in v)} of {len(v)} fixed findings pass")
 for r in results:
     if r["fix"] in fixable and not (r["applied"] and r["gone"] and r["parses"] == "yes"):
         if r["parses"] == "unchecked" and r["applied"] and r["gone"]:
