@@ -400,6 +400,9 @@ func (c *BlockingCheck) python(call, fn *Node) {
 		name = ctor + "()." + method
 	}
 	c.report(callee, fn, name, cl.kind, "", recv)
+	if cl.kind == blockCache || cl.kind == blockChroma {
+		c.Pending[len(c.Pending)-1].Autofix = c.pyAwaitFix(call, fn, name, cl.kind)
+	}
 }
 
 // pyIsPWait reports whether an os.spawn* mode argument is os.P_WAIT (0).
@@ -660,7 +663,8 @@ func (c *BlockingCheck) js(call, fn *Node) {
 // pyAwaitFix rewrites a blocking call made directly in async function fn:
 // time.sleep(x) becomes await asyncio.sleep(x) (safe: the same wait, without
 // blocking the loop); a blocking HTTP call becomes await
-// asyncio.to_thread(requests.get, ...) (unsafe: the call moves to a worker
+// asyncio.to_thread(requests.get, ...), and so does a command of a
+// synchronous redis-py or chromadb client (unsafe: the call moves to a worker
 // thread, so shared state and errors behave differently). asyncio is
 // imported when the file lacks it. It returns nil for calls in nested
 // functions or lambdas, where await is not allowed, and for other kinds.
@@ -692,8 +696,9 @@ func (c *BlockingCheck) pyAwaitFix(call, fn *Node, q string, kind blockKind) *Fi
 	case q == "time.sleep":
 		fix = &Fix{Applicability: FixSafe, Message: "use await asyncio.sleep(...)",
 			Edits: []Edit{{Start: start, End: argsStart, Text: open + "asyncio.sleep"}}}
-	case kind == blockHTTP || kind == blockHTTPX:
-		// requests.get(url, ...) -> await asyncio.to_thread(requests.get, url, ...)
+	case kind == blockHTTP || kind == blockHTTPX || kind == blockCache || kind == blockChroma:
+		// requests.get(url, ...) -> await asyncio.to_thread(requests.get, url, ...);
+		// store.get(key) -> await asyncio.to_thread(store.get, key): the bound method
 		sep := ", "
 		if args.NamedChildCount() == 0 {
 			sep = ""
