@@ -699,15 +699,22 @@ func (c *BlockingCheck) pyAwaitFix(call, fn *Node, q string, kind blockKind) *Fi
 	case kind == blockHTTP || kind == blockHTTPX || kind == blockCache || kind == blockChroma:
 		// requests.get(url, ...) -> await asyncio.to_thread(requests.get, url, ...);
 		// store.get(key) -> await asyncio.to_thread(store.get, key): the bound method
-		sep := ", "
+		sep, head := ", ", open+"asyncio.to_thread("
 		if args.NamedChildCount() == 0 {
 			sep = ""
 		} else if rest, _, _ := strings.Cut(string(f.Src[argsStart+1:]), "\n"); strings.TrimSpace(rest) == "" || strings.HasPrefix(strings.TrimSpace(rest), "#") {
-			sep = "," // the arguments start on the next line
+			// the arguments start on the next line, one per line: the
+			// function goes on a line of its own before them, as they are
+			sep = ","
+			first := args.NamedChild(0)
+			for i := 1; first.Type() == "comment" && i < int(args.NamedChildCount()); i++ {
+				first = args.NamedChild(i)
+			}
+			head += "\n" + f.lineIndent(int(first.StartByte()))
 		}
 		fix = &Fix{Applicability: FixUnsafe, Message: "run it in a thread: await asyncio.to_thread(...)",
 			Edits: []Edit{
-				{Start: start, End: start, Text: open + "asyncio.to_thread("},
+				{Start: start, End: start, Text: head},
 				{Start: argsStart, End: argsStart + 1, Text: sep},
 			}}
 	default:
