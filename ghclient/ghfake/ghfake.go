@@ -1,11 +1,16 @@
 // Package ghfake is an in-memory fake of the GitHub REST endpoints
 // resilience-check uses, for tests: check runs, issue comments, pull request
-// files, contents and comparisons, with pagination, GitHub's size limits
+// files, contents and comparisons, code scanning SARIF uploads, the
+// installation token, with pagination, GitHub's size limits
 // answered by 422 as GitHub does, injected faults and a log of every request.
 // It serves over httptest, so tests need no network.
 package ghfake
 
 import (
+	"bytes"
+	"compress/gzip"
+	"crypto/rsa"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -18,6 +23,8 @@ import (
 	"sync"
 	"time"
 	"unicode/utf8"
+
+	"github.com/golang-jwt/jwt/v4"
 )
 
 // Limits the fake enforces, as GitHub does (see ghclient's limits.go).
@@ -125,6 +132,25 @@ type Server struct {
 	// hands out (to a request with a Bearer JWT); empty means
 	// "ghs_fakeinstallationtoken".
 	InstallationToken string
+	// AppKey and AppID, when AppKey is set, make the token endpoint check
+	// the JWT as GitHub does: signed RS256 with the App's key, issued by
+	// AppID, not expired; otherwise it answers 401.
+	AppKey *rsa.PublicKey
+	AppID  int64
+	// SARIFUploads holds the code scanning uploads received, in order.
+	SARIFUploads []*SARIFUpload
+	// CodeScanningOff makes the SARIF upload answer 403, as GitHub does for
+	// a repository without code scanning.
+	CodeScanningOff bool
+	// RateRemaining is the X-RateLimit-Remaining of the next answer that is
+	// not a fault; each such answer spends one. New sets it to 5000.
+	RateRemaining int
+	// Latency delays every answer, to keep requests in flight (tests that
+	// stop the client mid-work).
+	Latency time.Duration
+	// Pulls are the pull requests GET /repos/{o}/{r}/commits/{sha}/pulls
+	// finds by head SHA.
+	Pulls []Pull
 
 	nextID int64
 	mux    *http.ServeMux
@@ -134,7 +160,7 @@ type Server struct {
 // when done.
 func New(prefix string) *Server {
 	s := &Server{Prefix: prefix, PRFiles: map[int][]File{}, Compare: map[string][]File{},
-		Contents: map[string]map[string][]byte{}, nextID: 1000}
+		Contents: map[string]map[string][]byte{}, nextID: 1000, RateRemaining: 5000}
 	m := http.NewServeMux()
 	m.HandleFunc("POST /repos/{owner}/{repo}/check-runs", s.createCheckRun)
 	m.HandleFunc("PATCH /repos/{owner}/{repo}/check-runs/{id}", s.updateCheckRun)
@@ -147,6 +173,9 @@ func New(prefix string) *Server {
 	m.HandleFunc("POST /app/installations/{id}/access_tokens", s.installationToken)
 	m.HandleFunc("POST /repos/{owner}/{repo}/pulls/{n}/reviews", s.createReview)
 	m.HandleFunc("GET /repos/{owner}/{repo}/pulls/{n}/comments", s.listReviewComments)
+	m.HandleFunc("GET /repos/{owner}/{repo}/commits/{ref}/check-runs", s.listCheckRuns)
+	m.HandleFunc("GET /repos/{owner}/{repo}/commits/{sha}/pulls", s.listPullsForCommit)
+	m.HandleFunc("POST /repos/{owner}/{repo}/code-scanning/sarifs", s.uploadSARIF)
 	s.mux = m
 	s.Server = httptest.NewServer(http.HandlerFunc(s.serve))
 	return s
@@ -222,7 +251,19 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 			break
 		}
 	}
+	latency := s.Latency
+	remaining := s.RateRemaining
+	if fault == nil && s.RateRemaining > 0 {
+		s.RateRemaining--
+	}
 	s.Unlock()
+	if latency > 0 {
+		select {
+		case <-time.After(latency):
+		case <-r.Context().Done():
+			return
+		}
+	}
 	if fault != nil {
 		if fault.Hang {
 			<-r.Context().Done()
@@ -240,6 +281,8 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		io.WriteString(w, b)
 		return
 	}
+	w.Header().Set("X-RateLimit-Limit", "5000")
+	w.Header().Set("X-RateLimit-Remaining", strconv.Itoa(remaining))
 	r2 := r.Clone(r.Context())
 	r2.URL.Path = p
 	r2.URL.RawPath = ""
@@ -500,8 +543,17 @@ func (s *Server) installationToken(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.Lock()
-	tok := s.InstallationToken
+	tok, key, appID := s.InstallationToken, s.AppKey, s.AppID
 	s.Unlock()
+	if key != nil {
+		claims := &jwt.RegisteredClaims{}
+		_, err := jwt.ParseWithClaims(strings.TrimPrefix(r.Header.Get("Authorization"), "Bearer "), claims,
+			func(*jwt.Token) (any, error) { return key, nil }, jwt.WithValidMethods([]string{"RS256"}))
+		if err != nil || claims.Issuer != strconv.FormatInt(appID, 10) {
+			writeJSON(w, http.StatusUnauthorized, map[string]string{"message": "A JSON web token could not be decoded"})
+			return
+		}
+	}
 	if tok == "" {
 		tok = "ghs_fakeinstallationtoken"
 	}
@@ -598,4 +650,110 @@ func (s *Server) listReviewComments(w http.ResponseWriter, r *http.Request) {
 	}
 	s.Unlock()
 	paginate(w, r, items)
+}
+
+// SARIFUpload is one code scanning upload as received, its log decoded.
+type SARIFUpload struct {
+	CommitSHA, Ref, ToolName string
+	// SARIF is the log, un-base64-ed and gunzipped.
+	SARIF []byte
+}
+
+// Pull is a pull request the commits API can find.
+type Pull struct {
+	Number           int
+	HeadSHA, BaseSHA string
+	State            string // "open" when empty
+	Draft            bool
+	ChangedFiles     int
+}
+
+// CheckRunsOn returns the check runs on headSHA, in creation order.
+func (s *Server) CheckRunsOn(headSHA string) []*CheckRun {
+	s.Lock()
+	defer s.Unlock()
+	var out []*CheckRun
+	for _, cr := range s.CheckRuns {
+		if cr.HeadSHA == headSHA {
+			out = append(out, cr)
+		}
+	}
+	return out
+}
+
+func (s *Server) listCheckRuns(w http.ResponseWriter, r *http.Request) {
+	ref, name, status := r.PathValue("ref"), r.URL.Query().Get("check_name"), r.URL.Query().Get("status")
+	s.Lock()
+	var runs []map[string]any
+	for i := len(s.CheckRuns) - 1; i >= 0; i-- { // newest first, as GitHub lists them
+		cr := s.CheckRuns[i]
+		if cr.HeadSHA == ref && (name == "" || cr.Name == name) && (status == "" || cr.Status == status) {
+			runs = append(runs, s.checkRunJSON(r, cr))
+		}
+	}
+	s.Unlock()
+	if runs == nil {
+		runs = []map[string]any{}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"total_count": len(runs), "check_runs": runs})
+}
+
+func (s *Server) listPullsForCommit(w http.ResponseWriter, r *http.Request) {
+	sha := r.PathValue("sha")
+	s.Lock()
+	out := []map[string]any{}
+	for _, p := range s.Pulls {
+		if p.HeadSHA != sha {
+			continue
+		}
+		state := p.State
+		if state == "" {
+			state = "open"
+		}
+		out = append(out, map[string]any{"number": p.Number, "state": state, "draft": p.Draft, "changed_files": p.ChangedFiles,
+			"head": map[string]any{"sha": p.HeadSHA}, "base": map[string]any{"sha": p.BaseSHA}})
+	}
+	s.Unlock()
+	writeJSON(w, http.StatusOK, out)
+}
+
+func (s *Server) uploadSARIF(w http.ResponseWriter, r *http.Request) {
+	var b struct {
+		CommitSHA string `json:"commit_sha"`
+		Ref       string `json:"ref"`
+		SARIF     string `json:"sarif"`
+		ToolName  string `json:"tool_name"`
+	}
+	if err := json.NewDecoder(r.Body).Decode(&b); err != nil || len(b.CommitSHA) != 40 || !strings.HasPrefix(b.Ref, "refs/") || b.SARIF == "" {
+		unprocessable(w, "commit_sha (40 hex), ref (refs/...) and sarif are required")
+		return
+	}
+	s.Lock()
+	off := s.CodeScanningOff
+	s.Unlock()
+	if off {
+		writeJSON(w, http.StatusForbidden, map[string]string{"message": "Advanced Security must be enabled for this repository to use code scanning."})
+		return
+	}
+	gz, err := base64.StdEncoding.DecodeString(b.SARIF)
+	if err != nil {
+		writeJSON(w, http.StatusBadRequest, map[string]string{"message": "sarif is not base64"})
+		return
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		writeJSON(w, http.StatusBadRequest, map[string]string{"message": "sarif is not gzip"})
+		return
+	}
+	log, err := io.ReadAll(zr)
+	if err != nil || !json.Valid(log) {
+		writeJSON(w, http.StatusBadRequest, map[string]string{"message": "sarif is not gzipped JSON"})
+		return
+	}
+	s.Lock()
+	s.nextID++
+	id := fmt.Sprintf("sarif-%d", s.nextID)
+	s.SARIFUploads = append(s.SARIFUploads, &SARIFUpload{CommitSHA: b.CommitSHA, Ref: b.Ref, ToolName: b.ToolName, SARIF: log})
+	s.Unlock()
+	writeJSON(w, http.StatusAccepted, map[string]string{"id": id, "url": s.URL + "/sarifs/" + id})
 }
