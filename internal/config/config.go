@@ -248,7 +248,7 @@ func (c *Config) Settings() checks.Settings {
 // Excluded skips them unless ScanTests is set.
 var TestGlobs = []string{
 	"**/test/**", "**/tests/**", "**/__tests__/**", "**/testdata/**", "**/e2e/**", "**/e2e-tests/**",
-	"**/integration-tests/**", "**/__mocks__/**",
+	"**/integration-tests/**", "**/conformance/**", "**/__mocks__/**",
 	"**/*_test.go", "**/test_*.py", "**/*_test.py", "**/conftest.py",
 	"**/*.test.{js,jsx,ts,tsx,mjs,cjs,mts,cts}", "**/*.spec.{js,jsx,ts,tsx,mjs,cjs,mts,cts}",
 }
