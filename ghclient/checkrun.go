@@ -118,3 +118,55 @@ func Truncate(s string, max int) string {
 	}
 	return s
 }
+
+// OpenCheckRun returns the newest check run called name on headSHA that is
+// not completed yet (queued or in_progress), made by the GitHub App appID
+// (0: by anyone), or nil when there is none. A job that was interrupted
+// (process killed, retried) finds its own check run with it instead of
+// leaving it in progress and creating a second one.
+func (c *Client) OpenCheckRun(ctx context.Context, repo Repo, name, headSHA string, appID int64) (*CheckRun, error) {
+	opt := &github.ListCheckRunsOptions{CheckName: github.String(name), Filter: github.String("all"),
+		ListOptions: github.ListOptions{PerPage: MaxPerPage}}
+	if appID != 0 {
+		opt.AppID = github.Int64(appID)
+	}
+	for {
+		res, resp, err := c.GitHub.Checks.ListCheckRunsForRef(ctx, repo.Owner, repo.Name, headSHA, opt)
+		if err != nil {
+			return nil, fmt.Errorf("list check runs %q on %s: %w", name, short(headSHA), err)
+		}
+		var newest *github.CheckRun
+		for _, cr := range res.CheckRuns {
+			if cr.GetStatus() != "completed" && (newest == nil || cr.GetID() > newest.GetID()) {
+				newest = cr
+			}
+		}
+		if newest != nil {
+			return &CheckRun{c: c, repo: repo, name: name, ID: newest.GetID(), HTMLURL: newest.GetHTMLURL()}, nil
+		}
+		if resp.NextPage == 0 {
+			return nil, nil
+		}
+		opt.Page = resp.NextPage
+	}
+}
+
+// CreateCompletedCheckRun creates check run name on headSHA already
+// completed with conclusion (e.g. "skipped" for a commit that a newer push
+// superseded before it was reviewed) and out.
+func (c *Client) CreateCompletedCheckRun(ctx context.Context, repo Repo, name, headSHA, conclusion string, out Output) (*CheckRun, error) {
+	now := &github.Timestamp{Time: time.Now().UTC()}
+	run, _, err := c.GitHub.Checks.CreateCheckRun(ctx, repo.Owner, repo.Name, github.CreateCheckRunOptions{
+		Name:        name,
+		HeadSHA:     headSHA,
+		Status:      github.String("completed"),
+		Conclusion:  github.String(conclusion),
+		StartedAt:   now,
+		CompletedAt: now,
+		Output:      out.github(nil),
+	})
+	if err != nil {
+		return nil, fmt.Errorf("create %s check run %q on %s: %w", conclusion, name, short(headSHA), err)
+	}
+	return &CheckRun{c: c, repo: repo, name: name, ID: run.GetID(), HTMLURL: run.GetHTMLURL()}, nil
+}

@@ -1,11 +1,15 @@
 // Package ghfake is an in-memory fake of the GitHub REST endpoints
 // resilience-check uses, for tests: check runs, issue comments, pull request
-// files, contents and comparisons, with pagination, GitHub's size limits
+// files, contents and comparisons, code scanning SARIF uploads, the
+// installation token, with pagination, GitHub's size limits
 // answered by 422 as GitHub does, injected faults and a log of every request.
 // It serves over httptest, so tests need no network.
 package ghfake
 
 import (
+	"bytes"
+	"compress/gzip"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -125,6 +129,14 @@ type Server struct {
 	// hands out (to a request with a Bearer JWT); empty means
 	// "ghs_fakeinstallationtoken".
 	InstallationToken string
+	// SARIFUploads holds the code scanning uploads received, in order.
+	SARIFUploads []*SARIFUpload
+	// CodeScanningOff makes the SARIF upload answer 403, as GitHub does for
+	// a repository without code scanning.
+	CodeScanningOff bool
+	// Pulls are the pull requests GET /repos/{o}/{r}/commits/{sha}/pulls
+	// finds by head SHA.
+	Pulls []Pull
 
 	nextID int64
 	mux    *http.ServeMux
@@ -147,6 +159,9 @@ func New(prefix string) *Server {
 	m.HandleFunc("POST /app/installations/{id}/access_tokens", s.installationToken)
 	m.HandleFunc("POST /repos/{owner}/{repo}/pulls/{n}/reviews", s.createReview)
 	m.HandleFunc("GET /repos/{owner}/{repo}/pulls/{n}/comments", s.listReviewComments)
+	m.HandleFunc("GET /repos/{owner}/{repo}/commits/{ref}/check-runs", s.listCheckRuns)
+	m.HandleFunc("GET /repos/{owner}/{repo}/commits/{sha}/pulls", s.listPullsForCommit)
+	m.HandleFunc("POST /repos/{owner}/{repo}/code-scanning/sarifs", s.uploadSARIF)
 	s.mux = m
 	s.Server = httptest.NewServer(http.HandlerFunc(s.serve))
 	return s
@@ -598,4 +613,110 @@ func (s *Server) listReviewComments(w http.ResponseWriter, r *http.Request) {
 	}
 	s.Unlock()
 	paginate(w, r, items)
+}
+
+// SARIFUpload is one code scanning upload as received, its log decoded.
+type SARIFUpload struct {
+	CommitSHA, Ref, ToolName string
+	// SARIF is the log, un-base64-ed and gunzipped.
+	SARIF []byte
+}
+
+// Pull is a pull request the commits API can find.
+type Pull struct {
+	Number           int
+	HeadSHA, BaseSHA string
+	State            string // "open" when empty
+	Draft            bool
+	ChangedFiles     int
+}
+
+// CheckRunsOn returns the check runs on headSHA, in creation order.
+func (s *Server) CheckRunsOn(headSHA string) []*CheckRun {
+	s.Lock()
+	defer s.Unlock()
+	var out []*CheckRun
+	for _, cr := range s.CheckRuns {
+		if cr.HeadSHA == headSHA {
+			out = append(out, cr)
+		}
+	}
+	return out
+}
+
+func (s *Server) listCheckRuns(w http.ResponseWriter, r *http.Request) {
+	ref, name, status := r.PathValue("ref"), r.URL.Query().Get("check_name"), r.URL.Query().Get("status")
+	s.Lock()
+	var runs []map[string]any
+	for i := len(s.CheckRuns) - 1; i >= 0; i-- { // newest first, as GitHub lists them
+		cr := s.CheckRuns[i]
+		if cr.HeadSHA == ref && (name == "" || cr.Name == name) && (status == "" || cr.Status == status) {
+			runs = append(runs, s.checkRunJSON(r, cr))
+		}
+	}
+	s.Unlock()
+	if runs == nil {
+		runs = []map[string]any{}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"total_count": len(runs), "check_runs": runs})
+}
+
+func (s *Server) listPullsForCommit(w http.ResponseWriter, r *http.Request) {
+	sha := r.PathValue("sha")
+	s.Lock()
+	out := []map[string]any{}
+	for _, p := range s.Pulls {
+		if p.HeadSHA != sha {
+			continue
+		}
+		state := p.State
+		if state == "" {
+			state = "open"
+		}
+		out = append(out, map[string]any{"number": p.Number, "state": state, "draft": p.Draft, "changed_files": p.ChangedFiles,
+			"head": map[string]any{"sha": p.HeadSHA}, "base": map[string]any{"sha": p.BaseSHA}})
+	}
+	s.Unlock()
+	writeJSON(w, http.StatusOK, out)
+}
+
+func (s *Server) uploadSARIF(w http.ResponseWriter, r *http.Request) {
+	var b struct {
+		CommitSHA string `json:"commit_sha"`
+		Ref       string `json:"ref"`
+		SARIF     string `json:"sarif"`
+		ToolName  string `json:"tool_name"`
+	}
+	if err := json.NewDecoder(r.Body).Decode(&b); err != nil || len(b.CommitSHA) != 40 || !strings.HasPrefix(b.Ref, "refs/") || b.SARIF == "" {
+		unprocessable(w, "commit_sha (40 hex), ref (refs/...) and sarif are required")
+		return
+	}
+	s.Lock()
+	off := s.CodeScanningOff
+	s.Unlock()
+	if off {
+		writeJSON(w, http.StatusForbidden, map[string]string{"message": "Advanced Security must be enabled for this repository to use code scanning."})
+		return
+	}
+	gz, err := base64.StdEncoding.DecodeString(b.SARIF)
+	if err != nil {
+		writeJSON(w, http.StatusBadRequest, map[string]string{"message": "sarif is not base64"})
+		return
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		writeJSON(w, http.StatusBadRequest, map[string]string{"message": "sarif is not gzip"})
+		return
+	}
+	log, err := io.ReadAll(zr)
+	if err != nil || !json.Valid(log) {
+		writeJSON(w, http.StatusBadRequest, map[string]string{"message": "sarif is not gzipped JSON"})
+		return
+	}
+	s.Lock()
+	s.nextID++
+	id := fmt.Sprintf("sarif-%d", s.nextID)
+	s.SARIFUploads = append(s.SARIFUploads, &SARIFUpload{CommitSHA: b.CommitSHA, Ref: b.Ref, ToolName: b.ToolName, SARIF: log})
+	s.Unlock()
+	writeJSON(w, http.StatusAccepted, map[string]string{"id": id, "url": s.URL + "/sarifs/" + id})
 }

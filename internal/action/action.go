@@ -217,44 +217,14 @@ func (r *run) configPath() string {
 
 // Conclusion is the check run conclusion for a report: failure when a
 // reported finding is at or above failOn (never for failOn none), neutral
-// when there are reported findings below it, success when there are none.
+// when there are reported findings below it, success when there are none
+// (annotate.Conclusion, shared with the bot).
 func Conclusion(rep *annotate.Report, failOn checks.Severity) string {
-	reported := rep.Reported()
-	if len(reported) == 0 {
-		return ghclient.ConclusionSuccess
-	}
-	if failOn != checks.SeverityNone {
-		for _, f := range reported {
-			if f.Severity >= failOn {
-				return ghclient.ConclusionFailure
-			}
-		}
-	}
-	return ghclient.ConclusionNeutral
+	return annotate.Conclusion(rep, failOn)
 }
 
 // title is the check run title: the counts, or "no findings".
-func title(rep *annotate.Report) string {
-	high, medium, low := rep.Counts()
-	n := high + medium + low
-	if n == 0 {
-		return "no findings"
-	}
-	var parts []string
-	for _, c := range []struct {
-		n    int
-		name string
-	}{{high, "high"}, {medium, "medium"}, {low, "low"}} {
-		if c.n > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", c.n, c.name))
-		}
-	}
-	s := "s"
-	if n == 1 {
-		s = ""
-	}
-	return fmt.Sprintf("%d finding%s (%s)", n, s, strings.Join(parts, ", "))
-}
+func title(rep *annotate.Report) string { return annotate.CheckRunTitle(rep) }
 
 // scanOptions are the scan.Options shared by every kind of run.
 func (r *run) scanOptions(cfg *config.Config, serverURL string) scan.Options {

@@ -136,17 +136,9 @@ func (r *run) changesFromAPI(ctx context.Context, cfg *config.Config) (*changes,
 	default:
 		return nil, fmt.Errorf("no API diff for a %s run", r.target.Kind)
 	}
-	var out []diff.FileChange
-	whole := 0
-	for _, f := range files {
-		fc, ok, perr := fileChange(f)
-		if perr != nil {
-			r.logf("%v; scanning the file whole", perr)
-		}
-		if !ok && fc.Status != diff.Deleted {
-			whole++
-		}
-		out = append(out, fc)
+	out, whole, perrs := ghclient.FileChanges(files)
+	for _, perr := range perrs {
+		r.logf("%v; scanning the file whole", perr)
 	}
 	if whole > 0 {
 		r.note("%d file(s) came without a patch (binary, or a diff too large for the API) and were scanned whole", whole)
@@ -168,38 +160,6 @@ func (r *run) changesFromAPI(ctx context.Context, cfg *config.Config) (*changes,
 		},
 		close: func() error { return nil },
 	}, nil
-}
-
-// fileChange converts one file of the files or compare API. ok is false when
-// the file has no usable patch and is marked to be scanned whole; err says
-// why a patch GitHub sent could not be parsed.
-func fileChange(f *github.CommitFile) (fc diff.FileChange, ok bool, err error) {
-	path := f.GetFilename()
-	fc, err = diff.ParsePatch(path, f.GetPatch()) // no patch, or a bad one: WholeFile
-	fc.Path, fc.Status = path, apiStatus(f.GetStatus())
-	switch {
-	case fc.Status == diff.Created:
-		fc.OldPath = ""
-	case f.GetPreviousFilename() != "":
-		fc.OldPath = f.GetPreviousFilename()
-	}
-	return fc, !fc.WholeFile, err
-}
-
-// apiStatus maps the files API's status ("added", "removed", "modified",
-// "renamed", "copied", "changed", "unchanged") to the diff package's.
-func apiStatus(s string) diff.Status {
-	switch s {
-	case "added":
-		return diff.Created
-	case "removed":
-		return diff.Deleted
-	case "renamed":
-		return diff.Renamed
-	case "copied":
-		return diff.Copied
-	}
-	return diff.Modified
 }
 
 // restrict drops from rep what lies outside the selected paths and decides

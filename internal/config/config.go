@@ -34,6 +34,7 @@ const DefaultPath = ".github/resilience-check.yml"
 //	scripts-are-servers: false     # RC201 in scripts and CLI entry points too
 //	max-file-bytes: 2097152
 //	timeouts: {tool: 30s, resource: 10s, request: 60s, connect: 5s, db: 15s}
+//	review-drafts: false           # the GitHub App bot reviews draft pull requests too
 type Config struct {
 	Enable []string `yaml:"enable"`
 	// ExtendEnable adds rules to the default set, as Ruff's extend-select:
@@ -57,7 +58,11 @@ type Config struct {
 	ScriptsAreServers bool     `yaml:"scripts-are-servers"`
 	MaxFileBytes      int64    `yaml:"max-file-bytes"`
 	Timeouts          Timeouts `yaml:"timeouts"`
-	path              string
+	// ReviewDrafts makes the GitHub App bot review draft pull requests; by
+	// default it waits until one is marked ready for review. The Action
+	// ignores it (a workflow chooses its own triggers).
+	ReviewDrafts bool `yaml:"review-drafts"`
+	path         string
 }
 
 // Timeouts are the budgets of seed 001 (MCP-INPUT-03): tool 30 s, resource

@@ -1,0 +1,295 @@
+// Package bot is resilience-check's GitHub App (`resilience-bot`): an HTTP
+// server that verifies GitHub's webhook deliveries, queues one review per
+// pull request head commit in a durable River queue (SQLite in a data
+// directory, or PostgreSQL shared by several replicas), and reviews each
+// with the same GitHub layer (ghclient) and scanner (internal/scan) as the
+// Action: a check run with annotations, the sticky comment and a SARIF
+// upload to code scanning.
+//
+// Endpoints: POST /webhook, GET /healthz (the process is up), GET /readyz
+// (the queue database answers), GET /metrics (Prometheus).
+package bot
+
+import (
+	"context"
+	"crypto/rsa"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
+
+	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/ghclient"
+)
+
+// Exit codes of Main.
+const (
+	ExitOK    = 0 // stopped by SIGTERM or SIGINT after draining
+	ExitError = 1 // could not open the queue or listen
+	ExitUsage = 2 // bad flags, environment, webhook secret or private key
+)
+
+// CheckRunName is the check run the bot creates on each head commit, the
+// same name as the Action's.
+const CheckRunName = "resilience-check"
+
+// MaxWebhookBytes is the largest delivery accepted: GitHub caps webhook
+// payloads at 25 MB and drops larger ones itself.
+const MaxWebhookBytes = 25 << 20
+
+// Defaults of Options.
+const (
+	DefaultMaxAttempts = 6
+	DefaultJobTimeout  = 10 * time.Minute
+	DefaultGrace       = 25 * time.Second // under Kubernetes' default 30 s termination grace
+	DefaultPoll        = time.Second
+)
+
+// Options are the settings that are not part of the command line: tests
+// shorten the waits, and embedders may pass their own logger.
+type Options struct {
+	// Logger receives the JSON log lines; nil means JSON on stderr.
+	Logger *slog.Logger
+	// Version is shown in the reports and the User-Agent.
+	Version string
+	// GitHubPolicy times and retries each GitHub request (zero fields:
+	// ghclient.DefaultRetryPolicy); GitHubTransport sends them (nil:
+	// http.DefaultTransport).
+	GitHubPolicy    ghclient.RetryPolicy
+	GitHubTransport http.RoundTripper
+	// MaxAttempts is how many times a review job runs at most before its
+	// check run is completed as failed; 0 means DefaultMaxAttempts.
+	MaxAttempts int
+	// RetryDelay is the wait before attempt+1 after attempt failed; nil means
+	// 30 s doubling per attempt, at most 10 min, with ±20 % jitter.
+	RetryDelay func(attempt int) time.Duration
+	// JobTimeout bounds one review attempt; 0 means DefaultJobTimeout.
+	JobTimeout time.Duration
+	// Poll is how often the queue is polled for jobs; 0 means DefaultPoll.
+	Poll time.Duration
+	// Grace is how long a SIGTERM waits for running reviews before it
+	// cancels them; 0 means DefaultGrace.
+	Grace time.Duration
+	// Rules, when non-nil, replaces the rules each repository's config
+	// selects (tests).
+	Rules []*checks.Rule
+	// FailOn is the severity at or above which a reported finding fails the
+	// check run; 0 means high, as the Action's default.
+	FailOn checks.Severity
+}
+
+func (o *Options) defaults() {
+	if o.Logger == nil {
+		o.Logger = slog.New(slog.NewJSONHandler(os.Stderr, nil))
+	}
+	if o.Version == "" {
+		o.Version = "dev"
+	}
+	if o.MaxAttempts <= 0 {
+		o.MaxAttempts = DefaultMaxAttempts
+	}
+	if o.RetryDelay == nil {
+		o.RetryDelay = defaultRetryDelay
+	}
+	if o.JobTimeout <= 0 {
+		o.JobTimeout = DefaultJobTimeout
+	}
+	if o.Poll <= 0 {
+		o.Poll = DefaultPoll
+	}
+	if o.Grace <= 0 {
+		o.Grace = DefaultGrace
+	}
+	if o.FailOn == 0 {
+		o.FailOn = checks.SeverityHigh
+	}
+}
+
+func defaultRetryDelay(attempt int) time.Duration {
+	d := 30 * time.Second << min(max(attempt-1, 0), 5)
+	d = min(d, 10*time.Minute)
+	return time.Duration(float64(d) * (0.8 + 0.4*rand.Float64()))
+}
+
+// retryPolicy is River's retry policy from Options.RetryDelay.
+type retryPolicy struct{ delay func(int) time.Duration }
+
+// NextRetry schedules the next attempt after the job's last one.
+func (p retryPolicy) NextRetry(job *rivertype.JobRow) time.Time {
+	return time.Now().Add(p.delay(job.Attempt))
+}
+
+// Bot is a configured bot: its queue, its GitHub clients and its metrics.
+type Bot struct {
+	cfg      Config
+	opts     Options
+	log      *slog.Logger
+	q        queue
+	gh       *installations
+	metrics  *metrics
+	stopping atomic.Bool
+}
+
+// New opens (and migrates) the queue database and prepares the bot; Start
+// starts the workers. The key is the App's private key (LoadPrivateKey).
+// Errors say which database could not be opened.
+func New(ctx context.Context, cfg Config, key *rsa.PrivateKey, opts Options) (*Bot, error) {
+	opts.defaults()
+	b := &Bot{cfg: cfg, opts: opts, log: opts.Logger}
+	b.metrics = newMetrics(func(ctx context.Context) (map[rivertype.JobState]int, error) {
+		if b.q == nil {
+			return nil, errors.New("no queue")
+		}
+		return b.q.counts(ctx)
+	})
+	b.gh = &installations{appID: cfg.AppID, key: key, apiURL: cfg.APIURL, agent: "resilience-bot/" + opts.Version,
+		policy: opts.GitHubPolicy, base: opts.GitHubTransport, metrics: b.metrics,
+		logf: func(f string, a ...any) { b.log.Warn(fmt.Sprintf(f, a...)) }}
+	workers := river.NewWorkers()
+	river.AddWorker(workers, &reviewWorker{b: b})
+	s := queueSettings{workers: cfg.Workers, maxAttempts: opts.MaxAttempts, retry: retryPolicy{opts.RetryDelay},
+		jobTimeout: opts.JobTimeout, poll: opts.Poll, log: b.log.With("component", "river")}
+	var err error
+	if cfg.DatabaseURL != "" {
+		b.q, err = openPostgres(ctx, cfg.DatabaseURL, workers, s)
+	} else {
+		b.q, err = openSQLite(ctx, cfg.DataDir, workers, s)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// Handler serves the bot's endpoints.
+func (b *Bot) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("POST /webhook", b.webhook)
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok\n") })
+	mux.HandleFunc("GET /readyz", b.readyz)
+	mux.Handle("GET /metrics", promhttp.HandlerFor(b.metrics.reg, promhttp.HandlerOpts{}))
+	return mux
+}
+
+func (b *Bot) readyz(w http.ResponseWriter, r *http.Request) {
+	if b.stopping.Load() {
+		http.Error(w, "stopping", http.StatusServiceUnavailable)
+		return
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	if err := b.q.ping(ctx); err != nil {
+		b.log.Warn("readyz: the queue database does not answer", "error", err.Error())
+		http.Error(w, "queue database unreachable", http.StatusServiceUnavailable)
+		return
+	}
+	io.WriteString(w, "ok\n")
+}
+
+// Start starts the workers; they run until Stop.
+func (b *Bot) Start(ctx context.Context) error {
+	if err := b.q.start(context.WithoutCancel(ctx)); err != nil {
+		return fmt.Errorf("start the queue workers: %w", err)
+	}
+	return nil
+}
+
+// Stop refuses new deliveries (503), waits up to the grace period for the
+// running reviews, cancels those still running (their check runs are then
+// completed as cancelled or picked up again at the next start), leaves the
+// queued ones in the database, and closes it.
+func (b *Bot) Stop() error {
+	b.stopping.Store(true)
+	ctx, cancel := context.WithTimeout(context.Background(), b.opts.Grace)
+	defer cancel()
+	err := b.q.stop(ctx)
+	b.q.close()
+	return err
+}
+
+// Main is the resilience-bot command: flags and environment as ParseConfig
+// reads them, JSON logs on stderr. It serves until SIGTERM or SIGINT, then
+// stops as Stop says, and returns the exit code.
+func Main(args []string, stderr io.Writer, version string) int {
+	cfg, err := ParseConfig(args, os.Getenv, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return ExitOK
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "resilience-bot: %v\n", err)
+		return ExitUsage
+	}
+	key, err := LoadPrivateKey(cfg.PrivateKeyFile)
+	if err != nil {
+		fmt.Fprintf(stderr, "resilience-bot: %v\n", err)
+		return ExitUsage
+	}
+	log := slog.New(slog.NewJSONHandler(stderr, nil))
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	return Serve(ctx, cfg, key, Options{Logger: log, Version: version})
+}
+
+// Serve runs a bot until ctx ends, then drains it (Stop); it returns ExitOK
+// or ExitError.
+func Serve(ctx context.Context, cfg Config, key *rsa.PrivateKey, opts Options) int {
+	opts.defaults()
+	log := opts.Logger
+	b, err := New(ctx, cfg, key, opts)
+	if err != nil {
+		log.Error("cannot open the queue", "error", err.Error())
+		return ExitError
+	}
+	ln, err := net.Listen("tcp", cfg.Listen)
+	if err != nil {
+		b.q.close()
+		log.Error("cannot listen", "listen", cfg.Listen, "error", err.Error())
+		return ExitError
+	}
+	if err := b.Start(ctx); err != nil {
+		ln.Close()
+		b.q.close()
+		log.Error("cannot start", "error", err.Error())
+		return ExitError
+	}
+	srv := &http.Server{Handler: b.Handler(), ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 60 * time.Second,
+		WriteTimeout: 60 * time.Second, IdleTimeout: 120 * time.Second}
+	queue := "sqlite:" + cfg.DataDir
+	if cfg.DatabaseURL != "" {
+		queue = "postgres"
+	}
+	log.Info("resilience-bot listening", "addr", ln.Addr().String(), "app_id", cfg.AppID, "github_api_url", cfg.APIURL,
+		"queue", queue, "workers", cfg.Workers, "version", opts.Version)
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	code := ExitOK
+	select {
+	case <-ctx.Done():
+		log.Info("stopping: no more webhooks; waiting for running reviews", "grace_s", opts.Grace.Seconds())
+	case err := <-served:
+		log.Error("http server failed", "error", err.Error())
+		code = ExitError
+	}
+	b.stopping.Store(true)
+	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	srv.Shutdown(sctx)
+	cancel()
+	if err := b.Stop(); err != nil {
+		log.Warn("reviews still running at the end of the grace period were cancelled", "error", err.Error())
+	}
+	log.Info("resilience-bot stopped")
+	return code
+}

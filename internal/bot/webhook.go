@@ -1,0 +1,242 @@
+package bot
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/google/go-github/v62/github"
+	"github.com/riverqueue/river/rivertype"
+)
+
+// delivery is what the handler learnt about one webhook delivery, for its
+// log line and metrics.
+type delivery struct {
+	id, event, action string
+	attrs             []any
+}
+
+// answer writes status with a small JSON body and logs the delivery.
+func (b *Bot) answer(w http.ResponseWriter, d *delivery, start time.Time, status int, result string, extra ...any) {
+	event := d.event
+	if event == "" {
+		event = "unknown"
+	}
+	b.metrics.webhooks.WithLabelValues(event, result).Inc()
+	el := time.Since(start)
+	b.metrics.handler.Observe(el.Seconds())
+	attrs := append([]any{"delivery", d.id, "event", d.event, "action", d.action, "status", status, "result", result,
+		"duration_ms", float64(el.Microseconds()) / 1000}, d.attrs...)
+	attrs = append(attrs, extra...)
+	level := slog.LevelInfo
+	if status >= 400 {
+		level = slog.LevelWarn
+	}
+	b.log.Log(context.Background(), level, "webhook", attrs...)
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(map[string]string{"result": result})
+}
+
+// webhook handles POST /webhook: the signature is checked on the raw body
+// before anything is parsed; a review is queued, and 202 answered, only once
+// the insert has committed.
+func (b *Bot) webhook(w http.ResponseWriter, r *http.Request) {
+	start := time.Now()
+	d := &delivery{id: r.Header.Get("X-GitHub-Delivery"), event: r.Header.Get("X-GitHub-Event")}
+	if b.stopping.Load() {
+		b.answer(w, d, start, http.StatusServiceUnavailable, "unavailable", "reason", "shutting down")
+		return
+	}
+	if r.Header.Get(github.SHA256SignatureHeader) == "" {
+		b.answer(w, d, start, http.StatusUnauthorized, "unauthorized", "reason", "no X-Hub-Signature-256 header")
+		return
+	}
+	r.Header.Del(github.SHA1SignatureHeader) // never fall back to SHA-1
+	if r.Header.Get("Content-Type") == "" {
+		r.Header.Set("Content-Type", "application/json")
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, MaxWebhookBytes)
+	payload, err := github.ValidatePayload(r, b.cfg.WebhookSecret)
+	if err != nil {
+		var mb *http.MaxBytesError
+		if errors.As(err, &mb) {
+			b.answer(w, d, start, http.StatusRequestEntityTooLarge, "too_large", "reason", fmt.Sprintf("body over %d bytes", MaxWebhookBytes))
+			return
+		}
+		b.answer(w, d, start, http.StatusUnauthorized, "unauthorized", "reason", "signature check failed: "+err.Error())
+		return
+	}
+	var args *ReviewArgs
+	switch d.event {
+	case "ping":
+		b.answer(w, d, start, http.StatusOK, "ping")
+		return
+	case "pull_request":
+		var ev github.PullRequestEvent
+		if !b.parse(w, d, start, payload, &ev) {
+			return
+		}
+		d.action = ev.GetAction()
+		args = b.pullRequestJob(d, &ev)
+	case "check_suite":
+		var ev github.CheckSuiteEvent
+		if !b.parse(w, d, start, payload, &ev) {
+			return
+		}
+		d.action = ev.GetAction()
+		if d.action == "requested" || d.action == "rerequested" {
+			cs := ev.GetCheckSuite()
+			args = b.rerunJob(d, ev.GetInstallation().GetID(), ev.GetRepo(), cs.GetHeadSHA(), cs.PullRequests, d.action == "rerequested")
+		}
+	case "check_run":
+		var ev github.CheckRunEvent
+		if !b.parse(w, d, start, payload, &ev) {
+			return
+		}
+		d.action = ev.GetAction()
+		if d.action == "rerequested" {
+			cr := ev.GetCheckRun()
+			args = b.rerunJob(d, ev.GetInstallation().GetID(), ev.GetRepo(), cr.GetHeadSHA(), cr.PullRequests, true)
+		}
+	case "installation":
+		var ev github.InstallationEvent
+		if !b.parse(w, d, start, payload, &ev) {
+			return
+		}
+		d.action = ev.GetAction()
+		id := ev.GetInstallation().GetID()
+		if d.action == "deleted" || d.action == "suspend" {
+			b.gh.forget(id)
+		}
+		d.attrs = append(d.attrs, "installation", id, "account", ev.GetInstallation().GetAccount().GetLogin(), "repositories", len(ev.Repositories))
+		b.answer(w, d, start, http.StatusAccepted, "logged")
+		return
+	case "installation_repositories":
+		var ev github.InstallationRepositoriesEvent
+		if !b.parse(w, d, start, payload, &ev) {
+			return
+		}
+		d.action = ev.GetAction()
+		d.attrs = append(d.attrs, "installation", ev.GetInstallation().GetID(), "added", len(ev.RepositoriesAdded), "removed", len(ev.RepositoriesRemoved))
+		b.answer(w, d, start, http.StatusAccepted, "logged")
+		return
+	default:
+		b.answer(w, d, start, http.StatusAccepted, "ignored", "reason", "event not handled")
+		return
+	}
+	if args == nil {
+		b.answer(w, d, start, http.StatusAccepted, "ignored")
+		return
+	}
+	if args.InstallationID == 0 || args.Owner == "" || args.Repo == "" || !isSHA(args.HeadSHA) {
+		b.answer(w, d, start, http.StatusBadRequest, "bad_request", "reason", "payload lacks installation.id, repository or a head SHA")
+		return
+	}
+	id, dup, err := b.q.insert(r.Context(), *args)
+	if err != nil {
+		b.answer(w, d, start, http.StatusServiceUnavailable, "unavailable", "reason", "queue database: "+err.Error())
+		return
+	}
+	if dup {
+		b.answer(w, d, start, http.StatusAccepted, "duplicate", "job", id)
+		return
+	}
+	if args.PRKey != "" {
+		b.supersede(r, d, id, args)
+	}
+	b.answer(w, d, start, http.StatusAccepted, "queued", "job", id)
+}
+
+// parse decodes the verified payload; a body that is not JSON of the event's
+// shape is answered 400.
+func (b *Bot) parse(w http.ResponseWriter, d *delivery, start time.Time, payload []byte, v any) bool {
+	if err := json.Unmarshal(payload, v); err != nil {
+		b.answer(w, d, start, http.StatusBadRequest, "bad_request", "reason", "payload is not a "+d.event+" event: "+err.Error())
+		return false
+	}
+	return true
+}
+
+// pullRequestJob is the review a pull_request delivery asks for, or nil.
+func (b *Bot) pullRequestJob(d *delivery, ev *github.PullRequestEvent) *ReviewArgs {
+	switch ev.GetAction() {
+	case "opened", "synchronize", "reopened", "ready_for_review":
+	default:
+		return nil
+	}
+	pr := ev.GetPullRequest()
+	number := pr.GetNumber()
+	if number == 0 {
+		number = ev.GetNumber()
+	}
+	owner, name := ev.GetRepo().GetOwner().GetLogin(), ev.GetRepo().GetName()
+	inst := ev.GetInstallation().GetID()
+	d.attrs = append(d.attrs, "repo", owner+"/"+name, "pr", number, "head_sha", pr.GetHead().GetSHA())
+	if number == 0 {
+		return &ReviewArgs{} // rejected as a bad request
+	}
+	return &ReviewArgs{InstallationID: inst, Owner: owner, Repo: name, HeadSHA: pr.GetHead().GetSHA(), Number: number,
+		BaseSHA: pr.GetBase().GetSHA(), ChangedFiles: pr.GetChangedFiles(), Draft: pr.GetDraft(),
+		PRKey: prKey(inst, owner, name, number), DeliveryID: d.id, Event: d.event + "." + d.action}
+}
+
+// rerunJob is the review a check_suite or check_run delivery asks for: the
+// head commit, with its pull request when the payload lists exactly one
+// (otherwise the job looks it up). An explicit re-run carries the delivery ID
+// so that it runs even if that head was reviewed before.
+func (b *Bot) rerunJob(d *delivery, inst int64, repo *github.Repository, head string, prs []*github.PullRequest, rerun bool) *ReviewArgs {
+	owner, name := repo.GetOwner().GetLogin(), repo.GetName()
+	a := &ReviewArgs{InstallationID: inst, Owner: owner, Repo: name, HeadSHA: head, DeliveryID: d.id, Event: d.event + "." + d.action}
+	if rerun {
+		a.Rerun = d.id
+	}
+	if len(prs) == 1 {
+		a.Number = prs[0].GetNumber()
+		a.BaseSHA = prs[0].GetBase().GetSHA()
+		a.PRKey = prKey(inst, owner, name, a.Number)
+	}
+	d.attrs = append(d.attrs, "repo", owner+"/"+name, "pr", a.Number, "head_sha", head)
+	return a
+}
+
+// supersede cancels the running reviews of the same pull request for older
+// heads (their workers complete the check run as cancelled); queued ones
+// notice by themselves when they start and end as skipped.
+func (b *Bot) supersede(r *http.Request, d *delivery, id int64, a *ReviewArgs) {
+	jobs, err := b.q.openJobs(r.Context(), a.PRKey)
+	if err != nil {
+		d.attrs = append(d.attrs, "supersede_error", err.Error())
+		return
+	}
+	for _, j := range jobs {
+		if j.ID >= id || j.State != rivertype.JobStateRunning {
+			continue
+		}
+		var old ReviewArgs
+		if json.Unmarshal(j.EncodedArgs, &old) != nil || old.HeadSHA == a.HeadSHA {
+			continue
+		}
+		if err := b.q.cancel(r.Context(), j.ID); err != nil {
+			d.attrs = append(d.attrs, "supersede_error", err.Error())
+			continue
+		}
+		d.attrs = append(d.attrs, "superseded_job", j.ID)
+	}
+}
+
+func isSHA(s string) bool {
+	if len(s) != 40 {
+		return false
+	}
+	for _, c := range s {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,391 @@
+package bot
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/google/go-github/v62/github"
+	"github.com/riverqueue/river"
+
+	"github.com/resilience-check/resilience-check/annotate"
+	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/diff"
+	"github.com/resilience-check/resilience-check/ghclient"
+	"github.com/resilience-check/resilience-check/internal/config"
+	"github.com/resilience-check/resilience-check/internal/scan"
+)
+
+// maxConfigBytes caps the repository's config file.
+const maxConfigBytes = 1 << 20
+
+// errSuperseded ends a job whose pull request got a newer push.
+var errSuperseded = errors.New("superseded by a newer push")
+
+// reviewWorker runs ReviewArgs jobs.
+type reviewWorker struct {
+	river.WorkerDefaults[ReviewArgs]
+	b *Bot
+}
+
+// Timeout bounds one attempt (Options.JobTimeout).
+func (w *reviewWorker) Timeout(*river.Job[ReviewArgs]) time.Duration { return w.b.opts.JobTimeout }
+
+// Work reviews one head commit and logs one line with the outcome.
+func (w *reviewWorker) Work(ctx context.Context, job *river.Job[ReviewArgs]) error {
+	a := job.Args
+	start := time.Now()
+	rv := &review{b: w.b, job: job, a: a, repo: ghclient.Repo{Owner: a.Owner, Name: a.Repo},
+		log: w.b.log.With("job", job.ID, "attempt", job.Attempt, "delivery", a.DeliveryID, "event", a.Event,
+			"repo", a.Owner+"/"+a.Repo, "pr", a.Number, "head_sha", a.HeadSHA)}
+	result, err := rv.run(ctx)
+	w.b.metrics.jobs.WithLabelValues(result).Inc()
+	attrs := []any{"result", result, "pr", rv.a.Number, "duration_ms", time.Since(start).Milliseconds()}
+	if rv.check != nil {
+		attrs = append(attrs, "check_run", rv.check.ID)
+	}
+	if err != nil {
+		attrs = append(attrs, "error", err.Error())
+	}
+	level := slog.LevelInfo
+	if result == "failed" || result == "retry" {
+		level = slog.LevelWarn
+	}
+	rv.log.Log(context.Background(), level, "review", attrs...)
+	return err
+}
+
+// review is one attempt of one job.
+type review struct {
+	b     *Bot
+	job   *river.Job[ReviewArgs]
+	a     ReviewArgs
+	repo  ghclient.Repo
+	log   *slog.Logger
+	gh    *ghclient.Client
+	check *ghclient.CheckRun
+	notes []string
+}
+
+// run does the review and returns its result for the metrics (completed,
+// skipped, superseded, retry, failed) and the error River sees.
+func (r *review) run(ctx context.Context) (string, error) {
+	gh, err := r.b.gh.client(r.a.InstallationID)
+	if err != nil {
+		return "failed", river.JobCancel(err)
+	}
+	r.gh = gh
+	if res, err, done := r.checkSuperseded(ctx); done {
+		return res, err
+	}
+	if r.a.Number == 0 {
+		prs, err := gh.PullRequestsForCommit(ctx, r.repo, r.a.HeadSHA)
+		if err != nil {
+			return r.failed(ctx, err, "find the pull request of this commit")
+		}
+		if len(prs) == 0 {
+			if r.a.Rerun != "" {
+				r.finish(ctx, "skipped", "no pull request", "resilience-check reviews pull requests; no open pull request has "+short(r.a.HeadSHA)+" as its head.")
+			}
+			return "skipped", nil
+		}
+		pr := prs[0]
+		r.a.Number, r.a.BaseSHA, r.a.ChangedFiles, r.a.Draft = pr.GetNumber(), pr.GetBase().GetSHA(), pr.GetChangedFiles(), pr.GetDraft()
+		r.a.PRKey = prKey(r.a.InstallationID, r.a.Owner, r.a.Repo, r.a.Number)
+		r.log = r.log.With("pr", r.a.Number)
+	}
+
+	cfg, err := r.config(ctx)
+	if err != nil {
+		var bad *configError
+		if errors.As(err, &bad) {
+			return r.badInput(ctx, "the repository's config has an error", bad.err)
+		}
+		return r.failed(ctx, err, "read "+config.DefaultPath)
+	}
+	if r.a.Draft && !cfg.ReviewDrafts && r.a.Rerun == "" {
+		r.log.Info("draft pull request: not reviewed until it is ready for review (review-drafts: true in the config reviews drafts)")
+		return "skipped", nil
+	}
+
+	if r.check, err = gh.OpenCheckRun(ctx, r.repo, CheckRunName, r.a.HeadSHA, r.b.cfg.AppID); err != nil {
+		return r.failed(ctx, err, "look for the check run")
+	}
+	if r.check == nil {
+		if r.check, err = gh.CreateCheckRun(ctx, r.repo, CheckRunName, r.a.HeadSHA, ghclient.Output{Title: "scanning",
+			Summary: fmt.Sprintf("resilience-check is scanning pull request #%d at %s.", r.a.Number, short(r.a.HeadSHA))}); err != nil {
+			return r.failed(ctx, err, "create the check run")
+		}
+	}
+
+	changes, notes, err := gh.PullRequestChanges(ctx, r.repo, r.a.Number, r.a.ChangedFiles)
+	if err != nil {
+		if retryable(err) || ctx.Err() != nil {
+			return r.failed(ctx, err, "list the pull request's files")
+		}
+		return r.badInput(ctx, "the pull request's files could not be read", err)
+	}
+	r.notes = append(r.notes, notes...)
+	rep, err := r.scan(ctx, cfg, changes)
+	if err != nil {
+		return r.failed(ctx, err, "scan")
+	}
+	if res, err, done := r.checkSuperseded(ctx); done {
+		return res, err
+	}
+	return r.publish(ctx, rep)
+}
+
+// configError is a config file that does not parse: bad input, not retried.
+type configError struct{ err error }
+
+func (e *configError) Error() string { return e.err.Error() }
+
+// config reads .github/resilience-check.yml at the head commit; a missing
+// file means the defaults.
+func (r *review) config(ctx context.Context) (*config.Config, error) {
+	b, err := r.gh.FileContent(ctx, r.repo, r.a.HeadSHA, config.DefaultPath, maxConfigBytes)
+	if ghclient.StatusCode(err) == http.StatusNotFound {
+		b, err = nil, nil
+	}
+	if err != nil {
+		if errors.Is(err, ghclient.ErrTooLarge) {
+			return nil, &configError{err}
+		}
+		return nil, err
+	}
+	cfg, err := config.Parse(config.DefaultPath, b)
+	if err != nil {
+		return nil, &configError{err}
+	}
+	return cfg, nil
+}
+
+// scan runs the scanner in diff mode over the API's changes, reading each
+// file at the head commit from the contents API. A file GitHub failed to
+// serve fails the attempt (to be retried) rather than being reported as
+// scanned.
+func (r *review) scan(ctx context.Context, cfg *config.Config, changes []diff.FileChange) (*annotate.Report, error) {
+	start := time.Now()
+	defer func() { r.b.metrics.scan.Observe(time.Since(start).Seconds()) }()
+	rules := r.b.opts.Rules
+	if rules == nil {
+		rules = cfg.Rules()
+	}
+	maxBytes := cfg.MaxFileBytes
+	if maxBytes <= 0 {
+		maxBytes = checks.DefaultMaxFileBytes
+	}
+	var (
+		mu      sync.Mutex
+		readErr error
+	)
+	read := func(p string) ([]byte, error) {
+		b, err := r.gh.FileContent(ctx, r.repo, r.a.HeadSHA, p, maxBytes)
+		if errors.Is(err, ghclient.ErrTooLarge) {
+			return nil, fmt.Errorf("file is over the %d-byte limit", maxBytes)
+		}
+		if err != nil && (retryable(err) || ctx.Err() != nil) {
+			mu.Lock()
+			if readErr == nil {
+				readErr = err
+			}
+			mu.Unlock()
+		}
+		return b, err
+	}
+	var kept []diff.FileChange
+	for _, c := range changes {
+		if !cfg.Excluded(c.Path) {
+			kept = append(kept, c)
+		}
+	}
+	base := strings.TrimSuffix(strings.TrimSuffix(r.b.cfg.APIURL, "/api/v3"), "/")
+	if base == "https://api.github.com" {
+		base = "https://github.com"
+	}
+	rep, err := scan.Run(ctx, scan.Options{
+		Base:         r.a.BaseSHA,
+		Head:         r.a.HeadSHA,
+		Changes:      kept,
+		Read:         read,
+		FilterMode:   diff.Added,
+		Engine:       &checks.Engine{Rules: rules, MaxFileBytes: cfg.MaxFileBytes, Settings: cfg.Settings()},
+		FailOn:       r.b.opts.FailOn,
+		ToolVersion:  r.b.opts.Version,
+		LinkBase:     base + "/" + r.repo.String() + "/blob/" + r.a.HeadSHA + "/",
+		AutomationID: "resilience-check/pull_request/",
+	})
+	if err == nil && ctx.Err() != nil {
+		err = ctx.Err()
+	}
+	if err != nil {
+		return nil, err
+	}
+	if readErr != nil {
+		return nil, fmt.Errorf("read the changed files at %s: %w", short(r.a.HeadSHA), readErr)
+	}
+	return rep, nil
+}
+
+// publish posts the sticky comment, the SARIF upload, the annotations and
+// then the conclusion, so that an attempt that fails before the end leaves
+// the check run open for the next attempt to take over.
+func (r *review) publish(ctx context.Context, rep *annotate.Report) (string, error) {
+	md := annotate.Markdown(rep)
+	if _, err := r.gh.UpsertComment(ctx, r.repo, r.a.Number, annotate.CommentMarker, md); err != nil {
+		if retryable(err) || ctx.Err() != nil {
+			return r.failed(ctx, err, "post the comment")
+		}
+		r.log.Warn("comment not posted", "error", ghclient.ErrorSummary(err))
+		r.notes = append(r.notes, "the pull request comment could not be posted: "+ghclient.ErrorSummary(err))
+	}
+	var sarif bytes.Buffer
+	if err := annotate.WriteSARIF(&sarif, rep); err != nil {
+		r.log.Warn("sarif not written", "error", err.Error())
+	} else if id, err := r.gh.UploadSARIF(ctx, r.repo, r.a.HeadSHA, fmt.Sprintf("refs/pull/%d/head", r.a.Number), sarif.Bytes()); err != nil {
+		switch s := ghclient.StatusCode(err); {
+		case ghclient.IsForbidden(err) || s == http.StatusNotFound:
+			r.log.Info("sarif upload skipped: code scanning is off for this repository or the App lacks security_events: write", "error", ghclient.ErrorSummary(err))
+		case retryable(err) || ctx.Err() != nil:
+			return r.failed(ctx, err, "upload the SARIF file")
+		default:
+			r.log.Warn("sarif upload refused", "error", ghclient.ErrorSummary(err))
+		}
+	} else {
+		r.log.Info("sarif uploaded", "sarif_id", id)
+	}
+	conclusion := annotate.Conclusion(rep, r.b.opts.FailOn)
+	out := ghclient.Output{Title: annotate.CheckRunTitle(rep), Summary: r.withNotes(annotate.Summary(rep))}
+	anns := annotate.CheckRunAnnotations(rep)
+	if err := r.check.Annotate(ctx, out, anns); err != nil {
+		return r.failed(ctx, err, fmt.Sprintf("add annotations (%d of %d sent)", r.check.Annotated, len(anns)))
+	}
+	if err := r.check.Complete(ctx, conclusion, out); err != nil {
+		return r.failed(ctx, err, "complete the check run")
+	}
+	high, medium, low := rep.Counts()
+	r.log.Info("check run completed", "conclusion", conclusion, "high", high, "medium", medium, "low", low, "annotations", len(anns), "files", len(rep.Files))
+	return "completed", nil
+}
+
+// withNotes appends the run notes (file cap, files scanned whole, what was
+// not posted) to a summary.
+func (r *review) withNotes(s string) string {
+	if len(r.notes) == 0 {
+		return s
+	}
+	var b strings.Builder
+	b.WriteString("#### Run notes\n\n")
+	for _, n := range r.notes {
+		b.WriteString("- " + strings.ReplaceAll(n, "\n", " ") + "\n")
+	}
+	return b.String() + "\n" + s
+}
+
+// checkSuperseded ends the job when a newer push to the same pull request
+// was queued after it: its check run (made now if there is none) is
+// completed as skipped.
+func (r *review) checkSuperseded(ctx context.Context) (string, error, bool) {
+	if r.a.PRKey == "" {
+		return "", nil, false
+	}
+	newer, err := r.b.q.supersededBy(ctx, r.a.PRKey, r.job.ID, r.a.HeadSHA)
+	if err != nil || newer == nil {
+		return "", nil, false
+	}
+	head := ""
+	if i := bytes.Index(newer.EncodedArgs, []byte(`"head_sha":"`)); i >= 0 && len(newer.EncodedArgs) >= i+12+40 {
+		head = string(newer.EncodedArgs[i+12 : i+12+40])
+	}
+	r.finish(ctx, "skipped", "superseded", fmt.Sprintf("A newer push to pull request #%d (%s) is reviewed instead of this commit.", r.a.Number, short(head)))
+	return "superseded", river.JobCancel(errSuperseded), true
+}
+
+// retryable reports whether err is worth another attempt later: GitHub
+// answered 5xx or a rate limit, or did not answer, or the installation token
+// could not be had for one of those reasons.
+func retryable(err error) bool {
+	if s := installationStatus(err); s != 0 {
+		return s >= 500 || s == http.StatusTooManyRequests
+	}
+	var rl *github.RateLimitError
+	var ab *github.AbuseRateLimitError
+	if errors.As(err, &rl) || errors.As(err, &ab) {
+		return true
+	}
+	s := ghclient.StatusCode(err)
+	return s >= 500 || s == http.StatusTooManyRequests || (s == 0 && ghclient.IsUnreachable(err)) || errors.Is(err, context.DeadlineExceeded)
+}
+
+// failed decides what a failed step means for the job: a newer push
+// cancelled it (check run cancelled), the installation is gone (logged, no
+// check run can be written), a passing GitHub failure (retried by River; on
+// the last attempt the check run is completed saying so), or a refusal
+// (check run completed as failed, not retried).
+func (r *review) failed(ctx context.Context, err error, what string) (string, error) {
+	if ctx.Err() != nil && errors.Is(context.Cause(ctx), river.ErrJobCancelledRemotely) {
+		r.finish(ctx, "cancelled", "superseded", fmt.Sprintf("A newer push to pull request #%d replaced this commit while it was being reviewed.", r.a.Number))
+		return "superseded", river.JobCancel(errSuperseded)
+	}
+	if s := installationStatus(err); s == http.StatusNotFound || s == http.StatusGone || s == http.StatusUnauthorized || s == http.StatusForbidden {
+		r.b.gh.forget(r.a.InstallationID)
+		r.log.Error("no installation token: the App was uninstalled from this account, or its ID or key is wrong; nothing can be posted",
+			"installation", r.a.InstallationID, "status", s)
+		return "failed", river.JobCancel(fmt.Errorf("%s: %w", what, err))
+	}
+	msg := fmt.Sprintf("%s: %s", what, ghclient.ErrorSummary(err))
+	if retryable(err) || ctx.Err() != nil {
+		if r.job.Attempt < r.job.MaxAttempts {
+			return "retry", fmt.Errorf("%s (attempt %d of %d; retried later): %w", what, r.job.Attempt, r.job.MaxAttempts, err)
+		}
+		r.finish(ctx, "failure", "could not finish", fmt.Sprintf("resilience-check gave up after %d attempts: could not %s. GitHub kept failing or did not answer; push again or re-run this check once GitHub is back.", r.job.Attempt, msg))
+		return "failed", fmt.Errorf("%s (last attempt): %w", what, err)
+	}
+	return r.badInput(ctx, "could not "+what, err)
+}
+
+// badInput completes the check run as failed with the reason; the job is not
+// retried.
+func (r *review) badInput(ctx context.Context, why string, err error) (string, error) {
+	r.finish(ctx, "failure", "could not review", fmt.Sprintf("resilience-check could not review this commit: %s: %s", why, ghclient.ErrorSummary(err)))
+	return "failed", river.JobCancel(fmt.Errorf("%s: %w", why, err))
+}
+
+// finish completes the check run (creating it completed when the job had
+// none yet) with a conclusion and a reason. It uses a context of its own, so
+// that a cancelled or timed-out job still closes its check run.
+func (r *review) finish(ctx context.Context, conclusion, title, summary string) {
+	fctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
+	defer cancel()
+	out := ghclient.Output{Title: title, Summary: r.withNotes(summary)}
+	var err error
+	if r.check == nil && r.gh != nil {
+		r.check, err = r.gh.OpenCheckRun(fctx, r.repo, CheckRunName, r.a.HeadSHA, r.b.cfg.AppID)
+	}
+	switch {
+	case err != nil:
+	case r.check != nil:
+		err = r.check.Complete(fctx, conclusion, out)
+	case r.gh != nil:
+		r.check, err = r.gh.CreateCompletedCheckRun(fctx, r.repo, CheckRunName, r.a.HeadSHA, conclusion, out)
+	}
+	if err != nil {
+		r.log.Error("check run not completed", "conclusion", conclusion, "error", ghclient.ErrorSummary(err))
+		return
+	}
+	r.log.Info("check run completed", "conclusion", conclusion, "title", title)
+}
+
+func short(sha string) string {
+	if len(sha) >= 12 {
+		return sha[:12]
+	}
+	return sha
+}
