@@ -37,7 +37,7 @@ CMD ["action"]
 FROM build AS bot-build
 ARG VERSION=dev
 RUN CGO_ENABLED=1 go build -trimpath -tags netgo,osusergo \
-      -ldflags "-s -w -X github.com/resilience-check/resilience-check/internal/cli.Version=${VERSION} -linkmode external -extldflags -static" \
+      -ldflags "-s -w -X main.version=${VERSION} -linkmode external -extldflags -static" \
       -o /out/resilience-bot ./cmd/resilience-bot \
  && mkdir -p /out/data /out/tmp && chmod 1777 /out/tmp
 

@@ -12,7 +12,9 @@ import (
 	"maps"
 	"net/url"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -65,7 +67,7 @@ type manifest struct {
 	DefaultPermissions    map[string]string `yaml:"default_permissions" json:"default_permissions"`
 }
 
-func readFile(t *testing.T, path string) []byte {
+func readFile(t testing.TB, path string) []byte {
 	t.Helper()
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -467,6 +469,9 @@ func TestKubernetes(t *testing.T) {
 	}
 }
 
+// xFlag is a linker -X name=value.
+var xFlag = regexp.MustCompile(`-X \S+`)
+
 // dockerStage is one FROM ... [AS name] block of a Dockerfile.
 type dockerStage struct {
 	From, Name string
@@ -553,12 +558,56 @@ func TestDockerfileBotTarget(t *testing.T) {
 		if i < 0 || j < i {
 			t.Fatalf("stage %s: no static go build: %q", stage, run)
 		}
-		return strings.Split(run, "-ldflags")[0] + run[i:j]
+		// -X sets each command's version variable; the rest must match.
+		return xFlag.ReplaceAllString(strings.Split(run, "-ldflags")[0]+run[i:j], "")
 	}
 	if a, b := flags("build"), flags("bot-build"); a != b {
 		t.Errorf("the bot's build flags differ from the Action's:\n action: %s\n bot:    %s", a, b)
 	}
 	if !strings.Contains(has(byName["bot-build"], "RUN CGO_ENABLED=1 go build"), "./cmd/resilience-bot") {
 		t.Errorf("bot-build does not build ./cmd/resilience-bot")
+	}
+}
+
+// TestContractMatchesBinary holds contractEnv, which the deployment files are
+// checked against, to the real binary: its usage names each flag with the
+// variable the contract pairs it with, and the README's section lists them.
+func TestContractMatchesBinary(t *testing.T) {
+	out, err := exec.Command(buildBot(t), "-h").CombinedOutput()
+	if err != nil {
+		t.Fatalf("resilience-bot -h: %v\n%s", err, out)
+	}
+	usage := map[string]string{} // flag -> its usage text
+	var cur string
+	for _, line := range strings.Split(string(out), "\n") {
+		if f, ok := strings.CutPrefix(line, "  -"); ok {
+			cur = "--" + strings.Fields(f)[0]
+			continue
+		}
+		if cur != "" {
+			usage[cur] += line
+		}
+	}
+	readme := string(readFile(t, "../README.md"))
+	i := strings.Index(readme, "## As a GitHub App")
+	if i < 0 {
+		t.Fatal(`README.md has no section "As a GitHub App"`)
+	}
+	section := readme[i:]
+	if j := strings.Index(section[3:], "\n## "); j >= 0 {
+		section = section[:j+3]
+	}
+	for env, flag := range contractEnv {
+		if _, ok := usage[flag]; !ok {
+			t.Errorf("resilience-bot has no flag %s", flag)
+		} else if !strings.Contains(usage[flag], env) {
+			t.Errorf("resilience-bot's %s does not name %s: %q", flag, env, usage[flag])
+		}
+		if !strings.Contains(section, "`"+env+"`") || !strings.Contains(section, "`"+flag) {
+			t.Errorf("README's section \"As a GitHub App\" does not list %s / %s", flag, env)
+		}
+	}
+	if len(usage) != 8 {
+		t.Errorf("resilience-bot has %d flags, the contract 8: %v", len(usage), slices.Sorted(maps.Keys(usage)))
 	}
 }

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Two bot replicas on one real PostgreSQL: starts a throwaway cluster of
+# Debian's postgresql on a loopback port (as the postgres user when run as
+# root: initdb refuses root), exports RESILIENCE_BOT_TEST_DATABASE_URL and
+# runs TestTwoReplicasPostgres (deploy/postgres_test.go): two resilience-bot
+# processes on that database, 100 pull requests, each reviewed exactly once.
+# The cluster and its files are removed on exit.
+#
+# Usage: ci/postgres-test.sh           (from anywhere; .ci/run installs postgresql)
+#        ci/postgres-test.sh CMD ARG... (runs CMD instead, with the variable set;
+#                                        bench/bot.sh uses it)
+# Skips, saying why, when no PostgreSQL server binaries are installed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v go >/dev/null 2>&1 || export PATH="$PATH:/usr/local/go/bin"
+
+skip() {
+  echo "SKIP ci/postgres-test.sh: $*"
+  exit 0
+}
+
+bindir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+[[ -n "$bindir" && -x "$bindir/initdb" && -x "$bindir/pg_ctl" ]] ||
+  skip "no PostgreSQL server (/usr/lib/postgresql/*/bin/initdb); apt-get install postgresql"
+
+work=$(mktemp -d)
+chmod 755 "$work"
+as_pg=()
+if [[ $(id -u) == 0 ]]; then
+  id postgres >/dev/null 2>&1 || skip "running as root and there is no postgres user to run the server as"
+  chown postgres: "$work"
+  as_pg=(runuser -u postgres --)
+fi
+
+# a free loopback port from 55432 up
+port=""
+for p in $(seq 55432 55482); do
+  if ! (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then
+    port=$p
+    break
+  fi
+done
+[[ -n "$port" ]] || skip "no free port in 55432-55482"
+
+cleanup() {
+  "${as_pg[@]}" "$bindir/pg_ctl" -D "$work/data" -m immediate -w stop >/dev/null 2>&1 || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+echo "== postgres $("$bindir/postgres" --version | awk '{print $3}') on 127.0.0.1:$port ($work)"
+"${as_pg[@]}" "$bindir/initdb" -D "$work/data" -U postgres -A trust --no-sync -E UTF8 >"$work/initdb.log" 2>&1 ||
+  { cat "$work/initdb.log"; exit 1; }
+# fsync off: a throwaway cluster; max_connections for two bots' pools and the test
+"${as_pg[@]}" "$bindir/pg_ctl" -D "$work/data" -l "$work/postgres.log" -w -t 30 \
+  -o "-c listen_addresses=127.0.0.1 -p $port -k $work -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+  start >/dev/null || { cat "$work/postgres.log"; exit 1; }
+
+export RESILIENCE_BOT_TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres?sslmode=disable"
+if (($#)); then
+  "$@"
+else
+  go test -count=1 -run '^TestTwoReplicasPostgres$' -v ./deploy
+fi
