@@ -9,7 +9,8 @@
 # (BuildKit builds only what the target needs).
 #
 # Build stage: a fully static binary (cgo for the tree-sitter grammars, linked
-# statically so it also runs in an empty image; FACTS.md "Build").
+# statically so it also runs in an empty image: -linkmode external -extldflags
+# -static, see `go doc cmd/link`; netgo,osusergo keep libc's resolver out).
 FROM golang:1.26-bookworm AS build
 WORKDIR /src
 COPY go.mod go.sum ./
@@ -24,8 +25,8 @@ RUN CGO_ENABLED=1 go build -trimpath -tags netgo,osusergo \
 # minimal: the binary and CA certificates only. Without git the action reads
 # the diff from the pull request files (or compare) API and the file contents
 # at the head commit from the contents API: one request per 100 files plus one
-# per scanned file, from GITHUB_TOKEN's 1,000 requests an hour
-# (shared/github/limits.md §6).
+# per scanned file, from GITHUB_TOKEN's 1,000 requests an hour per repository
+# (https://docs.github.com/en/rest/using-the-rest-api/rate-limits-for-the-rest-api).
 FROM scratch AS minimal
 COPY --from=build /etc/ssl/certs/ca-certificates.crt /etc/ssl/certs/ca-certificates.crt
 COPY --from=build /out/resilience-check /usr/local/bin/resilience-check

@@ -2,9 +2,9 @@ package annotate
 
 import "github.com/google/go-github/v62/github"
 
-// Check-run annotation limits of the GitHub Checks API
-// (shared/github/limits.md, section 1: OpenAPI POST /repos/{owner}/{repo}/check-runs,
-// output.annotations).
+// Check-run annotation limits of the GitHub Checks API: output.annotations of
+// POST /repos/{owner}/{repo}/check-runs ("maxItems": 50 in GitHub's REST
+// OpenAPI description; https://docs.github.com/en/rest/checks/runs).
 const (
 	// MaxAnnotationsPerRequest is how many annotations one create or update
 	// check-run request may carry; send more in several updates (see Batches).
@@ -20,7 +20,8 @@ const (
 // end_column (the finding's exclusive EndCol) only when both lines are equal,
 // annotation_level failure (high), warning (medium) or notice (low), title
 // "RC101 http-call-without-timeout" (at most 255 characters), message (at most
-// 64 KB) and raw_details set to the suggested fix when there is one.
+// 64 KB) and raw_details set to the suggested fix when it is code the message
+// does not already show.
 func CheckRunAnnotations(r *Report) []*github.CheckRunAnnotation {
 	out := []*github.CheckRunAnnotation{}
 	for _, f := range r.Reported() {
@@ -35,8 +36,8 @@ func CheckRunAnnotations(r *Report) []*github.CheckRunAnnotation {
 		if f.StartLine == f.EndLine && f.StartCol > 0 && f.EndCol > 0 {
 			a.StartColumn, a.EndColumn = github.Int(f.StartCol), github.Int(f.EndCol)
 		}
-		if f.Fix != "" {
-			a.RawDetails = github.String(truncate(f.Fix, maxAnnotationDetails))
+		if fix := shownFix(&f); fix != "" {
+			a.RawDetails = github.String(truncate(fix, maxAnnotationDetails))
 		}
 		out = append(out, a)
 	}

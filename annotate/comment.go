@@ -17,12 +17,13 @@ const CommentMarker = "<!-- resilience-check -->"
 const (
 	// MaxCommentChars caps Markdown. GitHub answers longer issue/PR comment
 	// bodies with 422 "body is too long (maximum is 65536 characters)"; the
-	// limit is observed, not documented (shared/github/limits.md, section 3),
-	// so keep a margin below it.
+	// limit is observed, not documented (GitHub's REST description gives the
+	// comment body no maxLength), so keep a margin below it.
 	MaxCommentChars = 65000
 	// MaxSummaryChars caps Summary: the check-run output.summary maxLength,
-	// 65535 characters (shared/github/limits.md, section 2). The job summary
-	// allows 1 MiB per step (section 5), so the same text fits there.
+	// 65535 characters (https://docs.github.com/en/rest/checks/runs). The job
+	// summary allows 1 MiB per step (https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands,
+	// "Step isolation and limits"), so the same text fits there.
 	MaxSummaryChars = 65535
 	// maxMessageChars caps one finding's message in markdown, so that a single
 	// huge message cannot crowd out the others.

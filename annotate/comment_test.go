@@ -172,3 +172,39 @@ func TestMarkdownTruncatesFindingsNotChecklist(t *testing.T) {
 		}
 	}
 }
+
+// TestShownFix: a fix is shown when it is code the message does not already
+// say; the cases are real messages and fixes of the demo server's findings.
+func TestShownFix(t *testing.T) {
+	for _, tc := range []struct{ msg, fix, want string }{
+		// code the message does not show
+		{"requests.post sends a POST that is retried by the loop at line 108 without an Idempotency-Key header, so a lost response makes the upstream perform it twice; send an Idempotency-Key that stays the same across attempts",
+			`headers={"Idempotency-Key": key}`, `headers={"Idempotency-Key": key}`},
+		{"requests.get has no timeout and can hang forever; pass timeout=(5, 20)",
+			"requests.get(url, timeout=(5, 20))", "requests.get(url, timeout=(5, 20))"},
+		// repeats the message
+		{"requests.get has no timeout and can hang forever; pass timeout=(5, 20)", "timeout=(5, 20)", ""},
+		{"http.Client has no Timeout and is used for requests that can hang forever; set Timeout: 10 * time.Second",
+			"Timeout:  10 * time.Second", ""}, // whitespace runs compare as one space
+		{"time.sleep blocks the event loop in async def current_conditions, so no other request or task runs until the sleep ends; use await asyncio.sleep(...)",
+			"use await asyncio.sleep(...)", ""},
+		// prose
+		{"`while True` retries requests.get with no attempt limit or deadline, so a failing upstream is retried forever; cap the attempts or add a deadline",
+			"cap the attempts", ""},
+		{"tool create_ticket performs a POST (requests.post at line 110) but takes no idempotency key, so a retry after a lost response repeats the mutation; accept a caller-supplied idempotency key and deduplicate on it",
+			"add an idempotency_key parameter, deduplicate on it and send it as an Idempotency-Key header", ""},
+		{"any message", "", ""},
+	} {
+		f := checks.Finding{Message: tc.msg, Fix: tc.fix}
+		if got := shownFix(&f); got != tc.want {
+			t.Errorf("fix %q: shown %q, want %q", tc.fix, got, tc.want)
+		}
+		want := tc.msg
+		if tc.want != "" {
+			want += " — fix: " + tc.want
+		}
+		if got := messageWithFix(&f); got != want {
+			t.Errorf("fix %q: message %q, want %q", tc.fix, got, want)
+		}
+	}
+}

@@ -52,7 +52,8 @@ func finding(rule *checks.Rule, path string, line, col, endLine, endCol int, msg
 }
 
 // sampleReport is a small scan: three reported findings (one per severity,
-// one spanning lines, one with markdown and HTML in its message), one outside
+// one spanning lines, one with markdown and HTML in its message; one fix is
+// code, one repeats the message, one is prose), one outside
 // the diff, one suppressed, a skipped and a partly scanned file.
 func sampleReport() *Report {
 	outside := finding(ruleRC101, "app/legacy.py", 7, 5, 7, 25,
@@ -71,12 +72,15 @@ func sampleReport() *Report {
 		Findings: []checks.Finding{
 			fixable,
 			finding(ruleRC201, "app/client.py", 40, 9, 42, 6,
-				"time.sleep blocks the event loop in async def fetch_all; use await asyncio.sleep(...) | <b>not</b> *this*", "",
+				"time.sleep blocks the event loop in async def fetch_all; use await asyncio.sleep(...) | <b>not</b> *this*",
+				"use await asyncio.sleep(...)", // repeats the message: not shown
 				"        time.sleep("),
 			outside,
 			suppressed,
 			finding(ruleRC301, "web/api.ts", 21, 3, 21, 8,
-				"retry loop has no backoff; sleep 2^attempt * base with full jitter", "", "\t\tretry(() => call())"),
+				"retry loop has no backoff; sleep 2^attempt * base with full jitter",
+				"add exponential backoff with full jitter", // prose: not shown
+				"\t\tretry(() => call())"),
 		},
 		Notices: []checks.Notice{
 			{Path: "app/broken.py", Kind: checks.NoticePartial, Reason: "file does not parse cleanly; findings inside the broken parts may be missing"},

@@ -5,7 +5,9 @@ package annotate
 
 import (
 	"net/url"
+	"regexp"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/resilience-check/resilience-check/checks"
@@ -148,12 +150,35 @@ func levelOf(s checks.Severity) level {
 // title is a finding's short heading, "RC101 http-call-without-timeout".
 func title(f *checks.Finding) string { return f.RuleID + " " + f.RuleName }
 
-// messageWithFix is the message followed by the suggested fix, if any.
+// messageWithFix is the message followed by " — fix: " and the suggested
+// fix when shownFix keeps it.
 func messageWithFix(f *checks.Finding) string {
-	if f.Fix == "" {
+	fix := shownFix(f)
+	if fix == "" {
 		return f.Message
 	}
-	return f.Message + " — fix: " + f.Fix
+	return f.Message + " — fix: " + fix
+}
+
+// codeRE matches text that reads as code rather than prose: call
+// parentheses, brackets or braces, an assignment or keyword argument, a
+// string or template literal, a "key: value" option, a dotted name.
+var codeRE = regexp.MustCompile(`[()\[\]{}="]|\x60|\w: \S|\w\.\w`)
+
+// shownFix is the finding's suggested fix as the sinks show it, or "" when
+// showing it adds nothing: when it is prose ("cap the attempts") or when the
+// message already says it word for word ("...; pass timeout=(5, 20)" with the
+// fix "timeout=(5, 20)"). Whitespace runs compare as one space.
+func shownFix(f *checks.Finding) string {
+	fix := strings.TrimSpace(f.Fix)
+	if fix == "" || !codeRE.MatchString(fix) {
+		return ""
+	}
+	norm := func(s string) string { return strings.Join(strings.Fields(s), " ") }
+	if strings.Contains(norm(f.Message), norm(fix)) {
+		return ""
+	}
+	return fix
 }
 
 // truncate cuts s to at most n bytes on a rune boundary, ending it with an

@@ -27,8 +27,10 @@ func TestWriteSARIFGolden(t *testing.T) {
 	golden(t, "report.sarif", writeSARIF(t, sampleReport()))
 }
 
-// sarifSchema compiles shared/github/sarif-schema-2.1.0.json, found in a
-// directory above the package next to the repository, or skips the test.
+// sarifSchema compiles the OASIS SARIF 2.1.0 JSON schema
+// (https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json),
+// which is not vendored: it looks for a copy at shared/github/ in a directory
+// above the package and skips the test when there is none.
 func sarifSchema(t *testing.T) *jsonschema.Schema {
 	t.Helper()
 	dir, err := filepath.Abs(".")

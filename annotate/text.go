@@ -13,7 +13,7 @@ import (
 //
 // (1-based line and column) followed by the source line indented by four
 // spaces, a line of carets under the finding's columns, and "fix: ..." when
-// the finding has one. Then one line per notice, "path: skipped: reason", and
+// the finding has a fix that is code the message does not already show. Then one line per notice, "path: skipped: reason", and
 // a final count line such as "3 findings (1 high, 2 medium, 0 low); 2 outside
 // the diff, 1 suppressed; 12 files scanned, 1 skipped", and "N fixable with
 // --fix" when findings carry fixes. The output depends only on r.
@@ -25,8 +25,8 @@ func WriteText(w io.Writer, r *Report) error {
 			b.WriteString("    " + f.LineText + "\n")
 			b.WriteString("    " + caretLine(f.LineText, f.StartCol, f.EndCol, f.StartLine == f.EndLine) + "\n")
 		}
-		if f.Fix != "" {
-			b.WriteString("    fix: " + f.Fix + "\n")
+		if fix := shownFix(&f); fix != "" {
+			b.WriteString("    fix: " + fix + "\n")
 		}
 		if fx := f.Autofix; fx != nil {
 			fmt.Fprintf(&b, "    fixable (%s): %s\n", fx.Applicability, fx.Message)

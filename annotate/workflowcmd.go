@@ -19,8 +19,9 @@ import (
 // the finding starts and ends on the same line, as GitHub requires. Then every
 // notice becomes a ::warning (skipped file) or ::notice (partly scanned file).
 // Values are escaped as @actions/core escapes them. GitHub shows at most 10
-// annotations of each level per step (shared/github/limits.md, section 5); the
-// rest stay in the log.
+// annotations of each level per step (actions/toolkit docs/problem-matchers.md,
+// "Limitations": https://github.com/actions/toolkit/blob/main/docs/problem-matchers.md);
+// the rest stay in the log.
 func WriteWorkflowCommands(w io.Writer, r *Report) error {
 	var b strings.Builder
 	for _, f := range r.Reported() {

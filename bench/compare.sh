@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Scan one real repository tree with resilience-check and with ripgrep running
-# the seed-000 heuristics (mission/000: the grep patterns the checklist used
-# before this tool), in the same run, and print both wall times and the ratio.
+# the heuristics of a grep-based review for HTTP calls without timeouts (the
+# patterns in grep_rg below, Python only), in the same run, and print both wall
+# times and the ratio.
 #
 #   bench/compare.sh DIR          # DIR: a checked-out or exported source tree
 #   RUNS=5 bench/compare.sh DIR   # best wall time of RUNS runs each (default 3)
@@ -21,8 +22,8 @@ bin=$tmp/resilience-check
 
 now() { date +%s.%N; }
 
-# The seed-000 patterns, as written there (Python files only).
-seed_rg() {
+# The grep review's patterns (Python files only).
+grep_rg() {
   rg -n "requests\.(get|post|put|delete|request)\(" --glob "**/*.py" "$dir" || true
   rg -n "httpx\.(get|post|put|delete|request)\(" --glob "**/*.py" "$dir" || true
   rg -n "async\s+def|await\s+" --glob "**/*.py" "$dir" || true
@@ -30,7 +31,7 @@ seed_rg() {
   rg -n "httpx\.(get|post|put|delete|request)\([^)]*\)$" --glob "**/*.py" "$dir" || true
   rg -n "Retry|backoff|tenacity|urllib3.util.retry|httpx.Retry" --glob "**/*.py" "$dir" || true
 }
-seed_rg_quiet() { seed_rg >/dev/null; }
+grep_rg_quiet() { grep_rg >/dev/null; }
 
 files=$( (cd "$dir" && find . -type f \( -name '*.py' -o -name '*.js' -o -name '*.ts' -o -name '*.tsx' -o -name '*.go' \) \
   -not -path '*/node_modules/*' -not -path '*/.git/*' | wc -l) )
@@ -50,7 +51,7 @@ best() {
 rc_out=$tmp/out.json
 rc_scan() { (cd "$dir" && "$bin" scan --format json --fail-on none . >"$rc_out"); }
 
-rg_s=$(best seed_rg_quiet)
+rg_s=$(best grep_rg_quiet)
 rc_s=$(best rc_scan)
 # Counted with grep -c (one "rule_id" key per finding, one "language" key per
 # scanned file); grep exits 1 when the count is 0, which must not end the run.
@@ -58,7 +59,7 @@ findings=$(grep -c '"rule_id":' "$rc_out" || true)
 scanned=$(grep -c '"language":' "$rc_out" || true)
 notices=$(grep -c '"reason":' "$rc_out" || true)
 printf 'tree: %s (%d source files, %d bytes)\n' "$dir" "$files" "$bytes"
-printf 'rg seed-000 patterns (python only): %.3f s (best of %d)\n' "$rg_s" "$runs"
+printf 'rg review patterns (python only): %.3f s (best of %d)\n' "$rg_s" "$runs"
 printf 'resilience-check (all languages, all rules; %d files scanned, %d notices, %d findings): %.3f s (best of %d)\n' \
   "$scanned" "$notices" "$findings" "$rc_s" "$runs"
 printf 'ratio resilience-check / rg: %.2fx\n' "$(echo "$rc_s / $rg_s" | bc -l)"

@@ -139,7 +139,7 @@ func BenchmarkScan(b *testing.B) {
 }
 
 // BenchmarkAdversarial scans 1, 2, 4 and 8 copies of a file that rebinds one
-// name at every line and uses it (issue 11's adversarial shape, 250 lines a
+// name at every line and uses it (an adversarial shape for scope lookups, 250 lines a
 // copy here): ns/op must grow linearly with the copies, which bench/scan.sh
 // checks.
 func BenchmarkAdversarial(b *testing.B) {

@@ -202,8 +202,9 @@ func TestScanBadInputs(t *testing.T) {
 
 // TestScanFileTimeoutDoesNotPoisonParser: a parse stopped by the time limit
 // gives a skipped notice, and the same parser then parses later files into
-// correct trees (FACTS.md: a parser reused after a timeout returns a garbage
-// tree unless it is reset).
+// correct trees (tree-sitter's api.h, ts_parser_reset: a parser stopped by a
+// timeout resumes that parse on its next call unless it is reset, which gives
+// a garbage tree for another file).
 func TestScanFileTimeoutDoesNotPoisonParser(t *testing.T) {
 	var slow strings.Builder
 	for i := 0; i < 5_000; i++ {

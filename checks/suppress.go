@@ -2,7 +2,9 @@ package checks
 
 import "github.com/resilience-check/resilience-check/checks/model"
 
-// applySuppressions marks the findings that a suppression comment covers.
+// applySuppressions marks the findings that a suppression comment covers: on
+// its line, and on the next line when it stands alone. A bare ignore covers
+// every rule but RC001, the report on that bare comment.
 func applySuppressions(f *model.File, fs []model.Finding) {
 	sups := f.Suppressions()
 	if len(sups) == 0 {
@@ -13,7 +15,7 @@ func applySuppressions(f *model.File, fs []model.Finding) {
 			if s.Line != fs[i].StartLine && !(s.Alone && s.Line+1 == fs[i].StartLine) {
 				continue
 			}
-			if s.Rules == nil || s.Rules[fs[i].RuleID] {
+			if s.Silences(fs[i].RuleID) {
 				fs[i].Suppression = &model.Suppression{Kind: "inSource", Justification: s.Reason}
 				break
 			}
@@ -29,7 +31,7 @@ func applySuppressions(f *model.File, fs []model.Finding) {
 // rules added later, so a defect can slip in under an old comment. Ruff's
 // PGH004 (blanket-noqa) reports the same for `# noqa`.
 var ruleBlanketSuppression = &model.Rule{
-	ID: "RC001", Name: "blanket-suppression", Severity: model.SeverityLow, CWE: 710, Checklist: "",
+	ID: model.BlanketSuppressionID, Name: "blanket-suppression", Severity: model.SeverityLow, CWE: 710, Checklist: "",
 	Summary:     "Suppression comment that names no rule",
 	Description: "A `resilience: ignore` comment without a rule list silences every rule on its line, including rules added later. Name the rules: `resilience: ignore[RC101] reason`.",
 	Help: `## What it does
@@ -38,7 +40,8 @@ Reports a ` + "`resilience: ignore`" + ` comment that names no rule.
 ## Why is this bad?
 A bare ignore silences every rule on its line, including rules added later, so
 a new defect can hide under an old comment. The suppression still works; this
-notice asks for a rule list and a reason.
+notice asks for a rule list and a reason. The bare comment never silences this
+notice itself; ` + "`resilience: ignore[RC001] reason`" + ` does.
 
 ## Example
 ` + "```python\nresp = requests.get(url)  # resilience: ignore\n```" + `

@@ -56,3 +56,47 @@ requests.get(h)  # resilience: ignore
 		}
 	}
 }
+
+// TestBlanketSuppressionIsReported: a bare `resilience: ignore` silences the
+// other rules on its line (and on the next when it stands alone) but never
+// its own RC001 finding, which would otherwise never be shown; naming RC001
+// silences it.
+func TestBlanketSuppressionIsReported(t *testing.T) {
+	src := `import requests
+requests.get(a)  # resilience: ignore
+# resilience: ignore
+requests.get(b)  # resilience: ignore
+requests.get(c)  # resilience: ignore[RC001] bare on purpose in this fixture
+`
+	eng := &Engine{Rules: []*Rule{callRule, ruleBlanketSuppression}, Workers: 1}
+	res, err := eng.Scan(context.Background(), []Input{{Path: "a.py", Size: -1, Read: func() ([]byte, error) { return []byte(src), nil }}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	type key struct {
+		rule string
+		line int
+	}
+	got := map[key]bool{} // finding -> suppressed
+	for _, f := range res.Findings {
+		got[key{f.RuleID, f.StartLine}] = f.Suppression != nil
+	}
+	want := map[key]bool{
+		{"RC101", 2}: true, {"RC001", 2}: false,
+		{"RC001", 3}: false, // the alone comment on line 3 does not silence line 4's RC001 either
+		{"RC101", 4}: true, {"RC001", 4}: false,
+		{"RC101", 5}: false, // an ignore naming RC001 silences RC001 only
+	}
+	for k, sup := range want {
+		g, ok := got[k]
+		switch {
+		case !ok:
+			t.Errorf("%s on line %d: no finding", k.rule, k.line)
+		case g != sup:
+			t.Errorf("%s on line %d: suppressed = %v, want %v", k.rule, k.line, g, sup)
+		}
+	}
+	if len(got) != len(want) {
+		t.Errorf("got findings %v, want %v", got, want)
+	}
+}

@@ -7,7 +7,7 @@ import (
 )
 
 // githubDocsPatch is the "patch" of the example response of GitHub's "List
-// pull requests files" (shared/github/examples/pulls.list-files.json). It is
+// pull requests files" (https://docs.github.com/en/rest/pulls/pulls#list-pull-requests-files). It is
 // not a valid patch: two hunk headers on one line, each announcing 7 lines
 // that never follow.
 const githubDocsPatch = "@@ -132,7 +132,7 @@ module Test @@ -1000,7 +1000,7 @@ module Test"

@@ -16,9 +16,10 @@ import (
 )
 
 // reviewSchema compiles the request body schema of POST
-// /repos/{owner}/{repo}/pulls/{pull_number}/reviews from
-// shared/github/openapi-subset.json (GitHub's REST description), found in a
-// directory above the package, or skips the test.
+// /repos/{owner}/{repo}/pulls/{pull_number}/reviews from GitHub's REST
+// OpenAPI description (https://github.com/github/rest-api-description), which
+// is not vendored: it looks for a subset of it at shared/github/openapi-subset.json
+// in a directory above the package and skips the test when there is none.
 func reviewSchema(t *testing.T) *jsonschema.Schema {
 	t.Helper()
 	dir, _ := filepath.Abs(".")

@@ -15,8 +15,10 @@ import (
 //	requests.get(url)  # nosemgrep: python.requests.best-practice.use-timeout
 //
 // A bare `resilience: ignore` silences every rule on that line, like Ruff's
-// bare `# noqa`, and is itself reported by RC001 as too broad. Suppressed
-// findings stay in the result with a Suppression, so SARIF can carry them.
+// bare `# noqa`, except RC001, which reports the bare comment itself as too
+// broad: a bare comment silencing its own report would hide it for ever.
+// Suppressed findings stay in the result with a Suppression, so SARIF can
+// carry them.
 var (
 	ignoreRE    = regexp.MustCompile(`resilience:\s*ignore(?:\[([^\]]*)\])?\s*(.*)`)
 	noqaRE      = regexp.MustCompile(`(?i)\bnoqa:\s*([A-Z]+[0-9]+(?:[\s,]+[A-Z]+[0-9]+)*)`)
@@ -32,6 +34,10 @@ var peerCodes = map[string]string{
 	"ASYNC221": "RC201", "ASYNC222": "RC201", "ASYNC251": "RC201",
 }
 
+// BlanketSuppressionID is the rule that reports a bare `resilience: ignore`
+// (RC001 blanket-suppression); a bare comment never silences it.
+const BlanketSuppressionID = "RC001"
+
 // suppression is one parsed suppression comment.
 type suppression struct {
 	Line    int             // 1-based line of the comment
@@ -39,6 +45,16 @@ type suppression struct {
 	Rules   map[string]bool // rule IDs; nil means every rule (bare ignore)
 	Reason  string
 	Comment *Node
+}
+
+// Silences reports whether the comment silences findings of the rule with
+// the given ID: a listed rule, or with a bare ignore any rule but
+// BlanketSuppressionID.
+func (s suppression) Silences(ruleID string) bool {
+	if s.Rules == nil {
+		return ruleID != BlanketSuppressionID
+	}
+	return s.Rules[ruleID]
 }
 
 // Suppressions returns the file's suppression comments, computed once. Files

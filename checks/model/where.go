@@ -13,8 +13,8 @@ type Settings struct {
 	// ScriptsAreServers makes rules that matter only for long-running servers
 	// (RC201) report in scripts and command-line entry points too (File.IsScript).
 	ScriptsAreServers bool
-	// Budgets are the timeout budgets of the mission's timeout-enforcement
-	// document; a zero field means its default (see DefaultBudgets).
+	// Budgets are the timeout budgets by kind of operation; a zero field
+	// means its default (see DefaultBudgets).
 	Budgets Budgets
 }
 
@@ -23,8 +23,11 @@ type Budgets struct {
 	Tool, Resource, Request, Connect, DB time.Duration
 }
 
-// DefaultBudgets are the mission's defaults: a tool call 30 s, a resource
-// read 10 s, an outbound request 60 s, a connect 5 s, a database query 15 s.
+// DefaultBudgets are the defaults of the
+// MCP Security Standard control MCP-INPUT-03 "Timeout Enforcement"
+// (https://mcp-security-standard.org/en/v0.1.0/controls/input/mcp-input-03-timeout-enforcement):
+// a tool call 30 s, a resource read 10 s, an outbound request 60 s, a connect
+// 5 s, a database query 15 s.
 var DefaultBudgets = Budgets{Tool: 30 * time.Second, Resource: 10 * time.Second, Request: 60 * time.Second,
 	Connect: 5 * time.Second, DB: 15 * time.Second}
 

@@ -87,8 +87,8 @@ A call without a timeout waits as long as the peer keeps the connection open.
 One slow or black-holed upstream then holds a worker, a socket and the caller's
 request indefinitely, and enough of them exhaust the server: uncontrolled
 resource consumption (CWE-400). The resilience checklist item "Every upstream
-network call has an explicit timeout" (seed 002 checklist 1, seed 000) asks
-for a connect and a read timeout on every call, e.g. 5 s / 20 s.
+network call has an explicit timeout" (SkillAudit's "Designing for resiliency",
+checklist item 1) asks for a connect and a read timeout on every call, e.g. 5 s / 20 s.
 
 ## Example
 ` + "```python\nresp = requests.get(url)\nwith requests.Session() as s:\n    s.post(url, json=body)\n```" + `
@@ -106,7 +106,9 @@ for a connect and a read timeout on every call, e.g. 5 s / 20 s.
 
 ## References
 - CWE-400: Uncontrolled Resource Consumption
-- Checklist: "Every upstream network call has an explicit timeout" (seed 002 checklist 1; seed 000)
+- Checklist: "Every upstream network call has an explicit timeout" (SkillAudit, Designing for resiliency, checklist item 1): https://skillaudit.dev/blog/mcp-server-resilience-fail-secure/
+- Requests timeouts: https://requests.readthedocs.io/en/latest/user/advanced/#timeouts
+- AWS Builders' Library, Timeouts, retries, and backoff with jitter: https://aws.amazon.com/builders-library/timeouts-retries-and-backoff-with-jitter/
 - Ruff S113 request-without-timeout: https://docs.astral.sh/ruff/rules/request-without-timeout/
 - Bandit B113 request_without_timeout: https://bandit.readthedocs.io/en/latest/plugins/b113_request_without_timeout.html
 - semgrep python.requests.best-practice.use-timeout

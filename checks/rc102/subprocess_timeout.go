@@ -31,8 +31,9 @@ import (
 //
 //	out = subprocess.run(cmd, capture_output=True, check=True, timeout=30)
 //
-// Source: seed checklist item "subprocess and database calls have timeouts"
-// (ItemSubprocessDB), CWE-400. No peer rule checks this exactly: Ruff PLW1510
+// Source: checklist item "subprocess and database calls have timeouts"
+// (ItemSubprocessDB; the MCP Security Standard's MCP-INPUT-03 applies
+// timeouts to every tool execution, exec included), CWE-400. No peer rule checks this exactly: Ruff PLW1510
 // subprocess-run-without-check is about check=, Ruff/Bandit S603/B603 and
 // gosec G204 are about command injection.
 var Rule = &model.Rule{
@@ -116,7 +117,7 @@ about ` + "`check=`" + `, Ruff S603 / Bandit B603 and gosec G204 are about comma
 
 ## References
 - CWE-400: Uncontrolled Resource Consumption: https://cwe.mitre.org/data/definitions/400.html
-- Checklist: "Subprocess and database calls have timeouts" (issue 2 checklist; seed 000)
+- Checklist: "Subprocess and database calls have timeouts"; MCP Security Standard, MCP-INPUT-03 Timeout Enforcement: https://mcp-security-standard.org/en/v0.1.0/controls/input/mcp-input-03-timeout-enforcement
 - Python subprocess timeouts: https://docs.python.org/3/library/subprocess.html#subprocess.Popen.communicate
 - asyncio.wait_for: https://docs.python.org/3/library/asyncio-task.html#asyncio.wait_for
 - Node.js child_process options (timeout, signal): https://nodejs.org/api/child_process.html#child_processexeccommand-options-callback

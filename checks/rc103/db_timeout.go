@@ -33,9 +33,10 @@ import (
 //	conn = psycopg2.connect(os.environ["DATABASE_URL"], connect_timeout=5,
 //	                        options="-c statement_timeout=15000")
 //
-// Source: seed 001 (MCP-INPUT-03) red flag "database queries without
-// statement timeout" and its 15 s database budget; seed 002 checklist 1
-// ("every upstream call ... database query ... has an explicit timeout"),
+// Source: the MCP Security Standard's MCP-INPUT-03 "Timeout Enforcement"
+// (red flag "database queries without statement timeout", 15 s database
+// budget); SkillAudit's "Designing for resiliency" checklist item 1 (a
+// timeout on every upstream call, database queries included),
 // checklist item ItemTimeouts; CWE-400. Peers: semgrep has rules for Go's
 // context-less database/sql calls in some rule packs; Ruff and Bandit have
 // none for database timeouts.
@@ -105,9 +106,10 @@ a lock wait or a runaway query then holds the caller, its worker and a pooled
 connection for as long as it lasts; an LLM orchestrator that fans out tool calls
 soon has every connection stuck. In Go, ` + "`db.Query`" + ` without a context keeps
 running after the client gave up and the handler's deadline passed. This is
-uncontrolled resource consumption (CWE-400). Seed 001 names "database queries
-without statement timeout" as a red flag and sets a 15 s database budget (connect
-5 s); seed 002's checklist asks for a driver-level timeout on every database query.
+uncontrolled resource consumption (CWE-400). The MCP Security Standard's MCP-INPUT-03
+names "database queries without statement timeout" as a red flag and sets a 15 s
+database budget (connect 5 s); SkillAudit's resiliency checklist asks for a timeout on
+every upstream call, database queries included.
 
 ## Example
 ` + "```python\nconn = psycopg2.connect(os.environ[\"DATABASE_URL\"])\npool = await asyncpg.create_pool(dsn, max_size=10)\n```" + `
@@ -128,8 +130,9 @@ function.)
 
 ## References
 - [CWE-400: Uncontrolled Resource Consumption](https://cwe.mitre.org/data/definitions/400.html)
-- Seed 001 (MCP-INPUT-03 timeout enforcement): red flag "database queries without statement
-  timeout", budgets connect 5 s / database query 15 s; seed 002 checklist 1.
+- [MCP Security Standard, MCP-INPUT-03 Timeout Enforcement](https://mcp-security-standard.org/en/v0.1.0/controls/input/mcp-input-03-timeout-enforcement): red flag
+  "database queries without statement timeout", budgets connect 5 s / database query 15 s.
+- [SkillAudit, Designing for resiliency](https://skillaudit.dev/blog/mcp-server-resilience-fail-secure/), checklist item 1.
 - [libpq connect_timeout and options](https://www.postgresql.org/docs/current/libpq-connect.html#LIBPQ-PARAMKEYWORDS)
 - [PostgreSQL statement_timeout](https://www.postgresql.org/docs/current/runtime-config-client.html#GUC-STATEMENT-TIMEOUT)
 - [asyncpg connect (timeout, command_timeout)](https://magicstack.github.io/asyncpg/current/api/index.html#asyncpg.connection.connect)
@@ -137,7 +140,7 @@ function.)
 - [Go: canceling in-progress database operations](https://go.dev/doc/database/cancel-operations)
 - Ruff and Bandit have no rule for database timeouts; RC501 (unbounded-pool) covers pool sizes.
 
-CWE-400 · checklist: every upstream call has an explicit timeout (seed 001 red flags; seed 002 checklist 1).
+CWE-400 · checklist: every upstream call has an explicit timeout (MCP-INPUT-03 red flags; SkillAudit checklist item 1).
 `
 
 var (

@@ -10,11 +10,11 @@ import (
 )
 
 // Rule is RC104 timeout-over-budget: a literal timeout inside an MCP tool or
-// resource handler that is longer than the budget of its kind (seed
-// checklist item "every upstream call has a timeout" with the mission's
-// timeout-enforcement budgets: tool 30 s, resource 10 s, connect 5 s, database
-// query 15 s; the configuration's `timeouts:` overrides them). CWE-400. No
-// peer linter has this rule.
+// resource handler that is longer than the budget of its kind (checklist
+// item "every upstream call has a timeout" with the budgets of the MCP
+// Security Standard's MCP-INPUT-03 "Timeout Enforcement": tool 30 s, resource
+// 10 s, connect 5 s, database query 15 s; the configuration's `timeouts:`
+// overrides them). CWE-400. No peer linter has this rule.
 var Rule = &model.Rule{
 	ID: "RC104", Name: "timeout-over-budget", Severity: model.SeverityLow, CWE: 400, Checklist: model.ItemTimeouts,
 	Summary: "Timeout longer than the budget of its handler",
@@ -46,7 +46,8 @@ is one that waits for a person or the client rather than an upstream (an elicita
 sampling ` + "`createMessage`" + `).
 
 The budgets come from ` + "`timeouts:`" + ` in the configuration (` + "`tool`" + `, ` + "`resource`" + `, ` + "`connect`" + `,
-` + "`db`" + `); the defaults are those of the mission's timeout-enforcement document.
+` + "`db`" + `); the defaults are those of the MCP Security Standard's MCP-INPUT-03 "Timeout
+Enforcement" (https://mcp-security-standard.org/en/v0.1.0/controls/input/mcp-input-03-timeout-enforcement).
 
 ## Why is this bad?
 An MCP client waits a bounded time for a tool result; an upstream call inside the tool

@@ -32,8 +32,8 @@ import (
 //	    async with httpx.AsyncClient(timeout=10) as client:
 //	        data = (await client.get(url)).json()
 //
-// Source: seed 000 high-confidence item "Async handlers calling sync/blocking
-// HTTP libraries" (checklist item ItemNoBlocking), CWE-400, peers Ruff
+// Source: Python's asyncio documentation, "Running Blocking Code"
+// (checklist item ItemNoBlocking), CWE-400, peers Ruff
 // ASYNC210 / ASYNC212 / ASYNC220-222 / ASYNC251.
 var Rule = &model.Rule{
 	ID: "RC201", Name: "blocking-call-in-async", Severity: model.SeverityHigh, CWE: 400, Checklist: model.ItemNoBlocking,
@@ -101,8 +101,8 @@ or ` + "`execSync`" + ` waits for a child process, no other request, health chec
 or heartbeat runs. One slow dependency then stalls the whole server, and a caller
 that sends many such requests can exhaust it: uncontrolled resource consumption
 (CWE-400). The resilience checklist item "No blocking calls in async handlers"
-(seed 000, high-confidence finding "Async handlers calling sync/blocking HTTP
-libraries") asks for async clients or offloading to a thread pool.
+asks for async clients or offloading to a thread pool, as Python's asyncio
+documentation does ("Running Blocking Code").
 
 ## Example
 ` + "```python\n@mcp.tool()\nasync def current_conditions(city: str) -> dict:\n    data = requests.get(URL, params={\"q\": city}, timeout=(5, 20)).json()\n    if data.get(\"stale\"):\n        time.sleep(1)\n    return data\n```" + `
@@ -116,7 +116,8 @@ libraries") asks for async clients or offloading to a thread pool.
 
 ## References
 - CWE-400: Uncontrolled Resource Consumption: https://cwe.mitre.org/data/definitions/400.html
-- Checklist: "No blocking calls in async handlers" (seed 000, high-confidence item 2 and manual check "Use async HTTP in async handlers or offload sync calls via threadpool")
+- Checklist: "No blocking calls in async handlers"
+- Python asyncio, running blocking code: https://docs.python.org/3/library/asyncio-dev.html#running-blocking-code
 - Ruff ASYNC210 blocking-http-call-in-async-function: https://docs.astral.sh/ruff/rules/blocking-http-call-in-async-function/
 - Ruff ASYNC212 blocking-http-call-httpx-in-async-function: https://docs.astral.sh/ruff/rules/blocking-http-call-httpx-in-async-function/
 - Ruff ASYNC220/221/222 (create, run, wait for a subprocess in an async function): https://docs.astral.sh/ruff/rules/run-process-in-async-function/
@@ -125,7 +126,7 @@ libraries") asks for async clients or offloading to a thread pool.
 - eslint-plugin-n no-sync: https://github.com/eslint-community/eslint-plugin-n/blob/master/docs/rules/no-sync.md
 - asyncio.to_thread: https://docs.python.org/3/library/asyncio-task.html#asyncio.to_thread
 
-CWE-400; seed 000 checklist item "No blocking calls in async handlers".
+CWE-400 · checklist: no blocking calls in async handlers (ItemNoBlocking).
 `
 
 func checkBlockingAsync(p *model.Pass) {

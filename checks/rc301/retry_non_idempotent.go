@@ -40,10 +40,9 @@ import (
 //	        return requests.post(TICKETS_URL, json=payload, headers=headers, timeout=10)
 //	    ...
 //
-// Source: seed 000 high-confidence "Retrying non-idempotent operations by
-// default" and manual item "Avoid retries for non-idempotent requests;
-// implement idempotency keys where needed"; seed 002 pattern 6 and checklist
-// item 5 (ItemIdempotency). CWE-703. Peers: urllib3's default
+// Source: RFC 9110 §9.2.2 (idempotent methods: a client may retry only
+// those automatically); SkillAudit's "Designing for resiliency" pattern 6 and
+// checklist item 5 (ItemIdempotency). CWE-703. Peers: urllib3's default
 // allowed_methods, axios-retry's isNetworkOrIdempotentRequestError, got's
 // default retry methods; no Ruff or semgrep rule.
 var Rule = &model.Rule{
@@ -105,13 +104,15 @@ upstream uses to return the first result.
 
 ## References
 - CWE-703: Improper Check or Handling of Exceptional Conditions: https://cwe.mitre.org/data/definitions/703.html
-- Checklist: "Mutating tools accept and enforce an idempotency key" (seed 002 checklist 5, pattern 6; seed 000 "Retrying non-idempotent operations by default", "Avoid retries for non-idempotent requests; implement idempotency keys where needed")
+- Checklist: "Mutating tools accept and enforce an idempotency key" (SkillAudit, Designing for resiliency, checklist item 5, pattern 6): https://skillaudit.dev/blog/mcp-server-resilience-fail-secure/
+- RFC 9110 §9.2.2, idempotent methods: https://www.rfc-editor.org/rfc/rfc9110#section-9.2.2
+- AWS Builders' Library, Making retries safe with idempotent APIs: https://aws.amazon.com/builders-library/making-retries-safe-with-idempotent-APIs/
 - MDN, idempotent methods: https://developer.mozilla.org/docs/Glossary/Idempotent
 - IETF draft, the Idempotency-Key HTTP header: https://datatracker.ietf.org/doc/draft-ietf-httpapi-idempotency-key-header/
 - urllib3 Retry allowed_methods: https://urllib3.readthedocs.io/en/stable/reference/urllib3.util.html#urllib3.util.Retry
 - axios-retry retryCondition: https://github.com/softonic/axios-retry#options
 
-CWE-703 · seed item: no retries of non-idempotent requests without an idempotency key (ItemIdempotency)
+CWE-703 · checklist: no retries of non-idempotent requests without an idempotency key (ItemIdempotency)
 `
 
 var nonIdempotentHints = [][]byte{[]byte("post"), []byte("POST"), []byte("Post"), []byte("patch"), []byte("PATCH"), []byte("Patch"), []byte("allowed_methods"), []byte("method_whitelist"), []byte("retryCondition")}

@@ -36,9 +36,8 @@ import (
 //
 //	time.sleep(random.uniform(0, min(10, 0.2 * 2**attempt)))
 //
-// Source: seed 002 pattern 3 "Exponential backoff with jitter" and checklist
-// item 3 (ItemBackoff); seed 000 medium-confidence "No backoff/jitter for
-// retries". CWE-400. Peers: AWS Architecture Blog "Exponential Backoff And
+// Source: SkillAudit's "Designing for resiliency" pattern 3 "Exponential
+// backoff with jitter" and checklist item 3 (ItemBackoff). CWE-400. Peers: AWS Architecture Blog "Exponential Backoff And
 // Jitter"; no Ruff or semgrep rule.
 var Rule = &model.Rule{
 	ID: "RC302", Name: "retry-without-backoff-jitter", Severity: model.SeverityLow, CWE: 400, Checklist: model.ItemBackoff,
@@ -107,13 +106,13 @@ keeps the callers in step; a random delay in [0, min(cap, base * 2^attempt)]
 
 ## References
 - CWE-400: Uncontrolled Resource Consumption: https://cwe.mitre.org/data/definitions/400.html
-- Checklist: "Retries use bounded exponential backoff with full jitter" (seed 002 checklist 3, pattern 3; seed 000 "No backoff/jitter for retries")
+- Checklist: "Retries use bounded exponential backoff with full jitter" (SkillAudit, Designing for resiliency, checklist item 3, pattern 3): https://skillaudit.dev/blog/mcp-server-resilience-fail-secure/
 - AWS Architecture Blog, Exponential Backoff And Jitter: https://aws.amazon.com/blogs/architecture/exponential-backoff-and-jitter/
 - tenacity waiting: https://tenacity.readthedocs.io/en/latest/#waiting-before-retrying
 - urllib3 Retry backoff_factor / backoff_jitter: https://urllib3.readthedocs.io/en/stable/reference/urllib3.util.html#urllib3.util.Retry
 - Google SRE, handling overload: https://sre.google/sre-book/handling-overload/
 
-CWE-400 · seed item: backoff with full jitter (ItemBackoff)
+CWE-400 · checklist: backoff with full jitter (ItemBackoff)
 `
 
 var backoffHints = [][]byte{[]byte("while"), []byte("for"), []byte("retry"), []byte("Retry"), []byte("backoff"), []byte("max_retries")}

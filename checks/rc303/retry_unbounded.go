@@ -40,9 +40,10 @@ import (
 //	            raise
 //	        time.sleep(random.uniform(0, 0.2 * 2**attempt))
 //
-// Source: seed 002 pattern 3 ("the max attempts limit prevents infinite retry
-// loops") and checklist item 3 (ItemBackoff); seed 001 red flag "loops
-// without exit"; seed 000 "global retry loops". CWE-835. Peers: tenacity's
+// Source: SkillAudit's "Designing for resiliency" pattern 3 ("the max
+// attempts limit prevents infinite retry loops") and checklist item 3
+// (ItemBackoff); the MCP Security Standard's MCP-INPUT-03 red flag "infinite
+// loops without break conditions". CWE-835. Peers: tenacity's
 // and backoff's own docs on stop conditions; no Ruff or semgrep rule.
 var Rule = &model.Rule{
 	ID: "RC303", Name: "unbounded-retry", Severity: model.SeverityMedium, CWE: 835, Checklist: model.ItemBackoff,
@@ -119,13 +120,14 @@ retry loops".
 
 ## References
 - CWE-835: Loop with Unreachable Exit Condition ('Infinite Loop'): https://cwe.mitre.org/data/definitions/835.html
-- Checklist: "Retries use bounded exponential backoff with full jitter" (seed 002 checklist 3, pattern 3; seed 000 "global retry loops"; seed 001 "loops without exit")
+- Checklist: "Retries use bounded exponential backoff with full jitter" (SkillAudit, Designing for resiliency, checklist item 3, pattern 3): https://skillaudit.dev/blog/mcp-server-resilience-fail-secure/
+- MCP Security Standard, MCP-INPUT-03 Timeout Enforcement, red flag "infinite loops without break conditions": https://mcp-security-standard.org/en/v0.1.0/controls/input/mcp-input-03-timeout-enforcement
 - tenacity stopping: https://tenacity.readthedocs.io/en/latest/#stopping
 - backoff max_tries / max_time: https://github.com/litl/backoff#readme
 - urllib3 Retry: https://urllib3.readthedocs.io/en/stable/reference/urllib3.util.html#urllib3.util.Retry
 - Google SRE, handling overload: https://sre.google/sre-book/handling-overload/
 
-CWE-835 · seed item: bounded retries (ItemBackoff)
+CWE-835 · checklist: bounded retries (ItemBackoff)
 `
 
 var unboundedHints = [][]byte{[]byte("while"), []byte("for"), []byte("retry"), []byte("Retry"), []byte("backoff"), []byte("Infinity")}

@@ -38,7 +38,8 @@ import (
 //	  throw new McpError(ErrorCode.InternalError, "authorization service unavailable");
 //	}
 //
-// Source: seed 002 pattern 4 "Fail-safe defaults" and checklist item 4
+// Source: SkillAudit's "Designing for resiliency" pattern 4 "Fail-safe
+// defaults" and checklist item 4
 // ("Authorization checks fail closed"), ItemAuthFailClosed; CWE-636. Peers:
 // semgrep's fail-open rules and CodeQL's java/insecure-auth-fallback-style
 // queries judge the same idea; no Ruff rule has it.
@@ -97,7 +98,8 @@ grants access it could not verify. A user whose permission was revoked keeps ope
 as long as the outage lasts, and an attacker who can make the auth service fail (overload
 it, break its DNS, send a token that makes the decoder throw) gets in. An MCP server acts at
 machine speed with real credentials, so a silent grant is not recoverable once the tool has
-acted on it; a temporary denial is (the model can say "try again later"). Seed 002 pattern 4:
+acted on it; a temporary denial is (the model can say "try again later"). SkillAudit's
+"Designing for resiliency", pattern 4:
 "Authorization checks fail closed: a failure to reach the auth service returns an error,
 never a default-allow." This is CWE-636, Not Failing Securely ('Failing Open').
 
@@ -162,13 +164,13 @@ If failing open is a deliberate, reviewed choice (a public read-only resource), 
 
 ## References
 - [CWE-636: Not Failing Securely ('Failing Open')](https://cwe.mitre.org/data/definitions/636.html)
-- Seed 002 (designing for resiliency), pattern 4 "Fail-safe defaults" and checklist item 4:
+- [SkillAudit, Designing for resiliency](https://skillaudit.dev/blog/mcp-server-resilience-fail-secure/), pattern 4 "Fail-safe defaults" and checklist item 4:
   "Authorization checks fail closed: a failure to reach the auth service returns an error,
-  never a default-allow" (severity HIGH in the seed's table).
+  never a default-allow" (severity HIGH in the article's table).
 - [OWASP: Fail securely](https://owasp.org/www-community/Fail_securely)
 - [OWASP Top 10 A01: Broken Access Control](https://owasp.org/Top10/A01_2021-Broken_Access_Control/)
 
-CWE-636 · checklist: authorization checks fail closed (seed 002 checklist 4).
+CWE-636 · checklist: authorization checks fail closed (SkillAudit checklist item 4).
 `
 
 var (

@@ -34,9 +34,9 @@ import (
 //	    log.exception("lookup failed [ref=%s]", ref)
 //	    return {"error": f"internal error [ref: {ref}]"}
 //
-// Source: seed 002 checklist item 6 and pattern 5 ("Error message hygiene");
-// seed 000 manual checklist ("provide user-safe messages, log details
-// internally"); CWE-209. Peers: semgrep's flask/express error-leak rules,
+// Source: SkillAudit's "Designing for resiliency" checklist item 6 and
+// pattern 5 ("Error message hygiene"); the OWASP Error Handling Cheat Sheet
+// (a generic message to the caller, the detail in the log); CWE-209. Peers: semgrep's flask/express error-leak rules,
 // CodeQL py/stack-trace-exposure and js/stack-trace-exposure.
 var Rule = &model.Rule{
 	ID: "RC402", Name: "error-detail-leak", Severity: model.SeverityMedium, CWE: 209, Checklist: model.ItemErrorHygiene,
@@ -155,14 +155,14 @@ with the detail and answered with a fixed summary and a reference id.
 
 ## References
 - CWE-209: Generation of Error Message Containing Sensitive Information: https://cwe.mitre.org/data/definitions/209.html
-- Checklist: "Error messages returned to the LLM contain no file paths, table names, stack traces, or internal URLs" (seed 002 checklist 6, pattern 5 "Error message hygiene"; seed 000 manual checklist)
+- Checklist: "Error messages returned to the LLM contain no file paths, table names, stack traces, or internal URLs" (SkillAudit, Designing for resiliency, checklist item 6, pattern 5 "Error message hygiene"): https://skillaudit.dev/blog/mcp-server-resilience-fail-secure/
 - CodeQL py/stack-trace-exposure: https://codeql.github.com/codeql-query-help/python/py-stack-trace-exposure/
 - CodeQL js/stack-trace-exposure: https://codeql.github.com/codeql-query-help/javascript/js-stack-trace-exposure/
 - OWASP Error Handling Cheat Sheet: https://cheatsheetseries.owasp.org/cheatsheets/Error_Handling_Cheat_Sheet.html
 - mcp-go returned handler errors: https://github.com/mark3labs/mcp-go/blob/main/server/server.go (handleToolCall, requestError)
 - FastMCP mask_error_details: https://gofastmcp.com/servers/tools#error-handling
 
-CWE-209 · seed item: seed 002 checklist 6 / pattern 5 (error hygiene).
+CWE-209 · checklist: SkillAudit checklist item 6 / pattern 5 (error hygiene).
 `
 
 // Where a leaked value ends up, for the message.

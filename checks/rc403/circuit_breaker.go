@@ -13,11 +13,12 @@ import (
 // upstream hosts, reported at the use that brings in the second host.
 //
 // Why is this bad? A breaker shared by two upstreams opens when one of them
-// fails and then cuts off the healthy one as well (CWE-400 in the mission's
-// terms: one failure takes out an unrelated dependency).
+// fails and then cuts off the healthy one as well (CWE-400: one failure takes
+// out an unrelated dependency).
 //
-// Source: seed checklist item "one breaker per dependency" (the mission's
-// designing-for-resiliency checklist item 2 and pattern 2); CWE-400. No peer
+// Source: checklist item "one breaker per dependency" (SkillAudit, "Designing
+// for resiliency", checklist item 2 and pattern 2:
+// https://skillaudit.dev/blog/mcp-server-resilience-fail-secure/); CWE-400. No peer
 // linter has this rule. Files with no breaker at all are RC404's (off by
 // default).
 var Rule = &model.Rule{

@@ -18,8 +18,9 @@ import (
 // `extend-enable: [RC404]`. With it off, the checklist row asks for a manual
 // review and gives the number of upstream calls.
 //
-// Source: seed checklist item "one breaker per dependency" (the mission's
-// designing-for-resiliency checklist item 2); CWE-400.
+// Source: checklist item "one breaker per dependency" (SkillAudit, "Designing
+// for resiliency", checklist item 2:
+// https://skillaudit.dev/blog/mcp-server-resilience-fail-secure/); CWE-400.
 var Rule = &model.Rule{
 	ID: "RC404", Name: "upstream-without-circuit-breaker", Severity: model.SeverityLow, CWE: 400, Checklist: model.ItemBreaker,
 	DefaultOff: true,

@@ -30,7 +30,8 @@ import (
 //
 //	const pool = new Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
 //
-// Source: seed 002 checklist item 7 and pattern 8 ("Database connection pools
+// Source: SkillAudit's "Designing for resiliency" checklist item 7 and
+// pattern 8 ("Database connection pools
 // have explicit max, idleTimeoutMillis and connectionTimeoutMillis set");
 // CWE-770. No peer linter has this rule.
 var Rule = &model.Rule{
@@ -96,7 +97,7 @@ queue forever with no useful error. Uncontrolled allocation without limits is CW
 
 ## References
 - [CWE-770: Allocation of Resources Without Limits or Throttling](https://cwe.mitre.org/data/definitions/770.html)
-- Seed 002 (designing for resiliency), checklist item 7 and pattern 8: "Database connection
+- [SkillAudit, Designing for resiliency](https://skillaudit.dev/blog/mcp-server-resilience-fail-secure/), checklist item 7 and pattern 8: "Database connection
   pools have explicit max, idleTimeoutMillis, and connectionTimeoutMillis set".
 - [node-postgres Pool options](https://node-postgres.com/apis/pool)
 - [mysql2 pool options](https://sidorares.github.io/node-mysql2/docs#using-connection-pools)
@@ -105,7 +106,7 @@ queue forever with no useful error. Uncontrolled allocation without limits is CW
 - [asyncpg create_pool](https://magicstack.github.io/asyncpg/current/api/index.html#asyncpg.pool.create_pool)
 - [Go database/sql: managing connections](https://go.dev/doc/database/manage-connections)
 
-CWE-770 · checklist: connection pools have max, idle and acquire limits (seed 002 checklist 7).
+CWE-770 · checklist: connection pools have max, idle and acquire limits (SkillAudit checklist item 7).
 `
 
 var unboundedPoolHints = map[model.Language][]string{

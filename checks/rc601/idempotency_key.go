@@ -37,7 +37,8 @@ import (
 //	    return requests.post(TICKETS_URL, json={"title": title},
 //	                         headers={"Idempotency-Key": idempotency_key}, timeout=10).json()
 //
-// Source: seed 002 checklist item 5 and pattern 6 ("Mutating tools accept and
+// Source: SkillAudit's "Designing for resiliency" checklist item 5 and
+// pattern 6 ("Mutating tools accept and
 // enforce an idempotency key"), ItemIdempotency; CWE-837. Peer: the IETF
 // Idempotency-Key header draft; no linter has this rule.
 var Rule = &model.Rule{
@@ -104,14 +105,14 @@ first attempt instead of repeating it, and pass the key upstream as an
 ` + "```ts\nserver.tool(\"create_ticket\", { title: z.string(), idempotencyKey: z.string().uuid() }, async ({ title, idempotencyKey }) => {\n  const r = await fetch(TICKETS_URL, { method: \"POST\", body: JSON.stringify({ title }),\n    headers: { \"Idempotency-Key\": idempotencyKey } });\n  return { content: [{ type: \"text\", text: await r.text() }] };\n});\n```" + `
 
 ## References
-- Seed 002 (designing for resiliency), checklist item 5 and pattern 6:
+- [SkillAudit, Designing for resiliency](https://skillaudit.dev/blog/mcp-server-resilience-fail-secure/), checklist item 5 and pattern 6:
   "Mutating tools (writes, sends, grants) accept and enforce an idempotency key".
 - [CWE-837: Improper Enforcement of a Single, Unique Action](https://cwe.mitre.org/data/definitions/837.html)
 - [IETF draft: The Idempotency-Key HTTP Header Field](https://datatracker.ietf.org/doc/draft-ietf-httpapi-idempotency-key-header/)
 - [RFC 9110 section 9.2.2: Idempotent Methods](https://www.rfc-editor.org/rfc/rfc9110#section-9.2.2)
 - [MCP tool annotations: idempotentHint](https://modelcontextprotocol.io/specification/2025-06-18/schema#toolannotations)
 
-CWE-837 · checklist: mutating tools accept and enforce an idempotency key (seed 002 item 5).
+CWE-837 · checklist: mutating tools accept and enforce an idempotency key (SkillAudit checklist item 5).
 `
 
 var (

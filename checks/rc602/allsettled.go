@@ -30,7 +30,8 @@ import (
 //
 //	const [a, b] = await Promise.allSettled([fetchA(), fetchB()]);
 //
-// Source: seed 002 checklist item 8 and pattern 7 ("Promise.allSettled for
+// Source: SkillAudit's "Designing for resiliency" checklist item 8 and
+// pattern 7 ("Promise.allSettled for
 // multi-source aggregation"); CWE-703. No peer linter has this rule; the
 // nearest are ESLint's promise plugin rules, which do not judge aggregation.
 var Rule = &model.Rule{
@@ -107,7 +108,7 @@ if isinstance(alerts, Exception):
 ` + "```" + `
 
 ## References
-- Seed 002 (designing for resiliency), checklist item 8 and pattern 7:
+- [SkillAudit, Designing for resiliency](https://skillaudit.dev/blog/mcp-server-resilience-fail-secure/), checklist item 8 and pattern 7:
   "Promise.allSettled for multi-source aggregation".
 - [MDN: Promise.allSettled](https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Promise/allSettled)
 - [Python: asyncio.gather, return_exceptions](https://docs.python.org/3/library/asyncio-task.html#asyncio.gather)

@@ -184,6 +184,7 @@ func (c *Command) scan(args []string) int {
 		Exclude:      cfg.Excluded,
 		FailOn:       failOn,
 		ToolVersion:  Version,
+		LinkBase:     commentLinkBase(ctx, sf.repo, sf.head, sf.base == "", os.Getenv),
 		AutomationID: "resilience-check/",
 	}
 	rep, err := scan.Run(ctx, opts)

@@ -65,9 +65,10 @@ type Config struct {
 	path         string
 }
 
-// Timeouts are the budgets of seed 001 (MCP-INPUT-03): tool 30 s, resource
-// 10 s, request 60 s, connect 5 s, database query 15 s. Durations are written
-// as Go durations ("30s", "1m").
+// Timeouts are timeout budgets by kind of operation, by default those of the
+// MCP Security Standard control MCP-INPUT-03 "Timeout Enforcement" (https://mcp-security-standard.org/en/v0.1.0/controls/input/mcp-input-03-timeout-enforcement):
+// tool 30 s, resource 10 s, request 60 s, connect 5 s, database query 15 s.
+// Durations are written as Go durations ("30s", "1m").
 type Timeouts struct {
 	Tool     time.Duration `yaml:"tool"`
 	Resource time.Duration `yaml:"resource"`
@@ -76,7 +77,7 @@ type Timeouts struct {
 	DB       time.Duration `yaml:"db"`
 }
 
-// DefaultTimeouts returns seed 001's default budgets.
+// DefaultTimeouts returns MCP-INPUT-03's default budgets.
 func DefaultTimeouts() Timeouts {
 	return Timeouts{Tool: 30 * time.Second, Resource: 10 * time.Second, Request: 60 * time.Second,
 		Connect: 5 * time.Second, DB: 15 * time.Second}
