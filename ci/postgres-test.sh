@@ -2,8 +2,10 @@
 # Two bot replicas on one real PostgreSQL: starts a throwaway cluster of
 # Debian's postgresql on a loopback port (as the postgres user when run as
 # root: initdb refuses root), exports RESILIENCE_BOT_TEST_DATABASE_URL and
-# runs TestTwoReplicasPostgres (deploy/postgres_test.go): two resilience-bot
-# processes on that database, 100 pull requests, each reviewed exactly once.
+# runs the tests of deploy/postgres_test.go: two resilience-bot processes on
+# that database, 100 pull requests, each reviewed exactly once
+# (TestTwoReplicasPostgres); /readyz and the webhook while the server is
+# stopped and after it is back (TestReadinessFollowsPostgres).
 # The cluster and its files are removed on exit.
 #
 # Usage: ci/postgres-test.sh           (from anywhere; .ci/run installs postgresql)
@@ -51,14 +53,26 @@ trap cleanup EXIT
 echo "== postgres $("$bindir/postgres" --version | awk '{print $3}') on 127.0.0.1:$port ($work)"
 "${as_pg[@]}" "$bindir/initdb" -D "$work/data" -U postgres -A trust --no-sync -E UTF8 >"$work/initdb.log" 2>&1 ||
   { cat "$work/initdb.log"; exit 1; }
-# fsync off: a throwaway cluster; max_connections for two bots' pools and the test
-"${as_pg[@]}" "$bindir/pg_ctl" -D "$work/data" -l "$work/postgres.log" -w -t 30 \
-  -o "-c listen_addresses=127.0.0.1 -p $port -k $work -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
-  start >/dev/null || { cat "$work/postgres.log"; exit 1; }
+# settings in postgresql.conf, so that a plain pg_ctl start (the readiness
+# test's) finds them again; fsync off: a throwaway cluster; max_connections
+# for two bots' pools and the test
+cat >>"$work/data/postgresql.conf" <<EOF
+listen_addresses = '127.0.0.1'
+port = $port
+unix_socket_directories = '$work'
+fsync = off
+synchronous_commit = off
+full_page_writes = off
+max_connections = 200
+EOF
+pgctl=("${as_pg[@]}" "$bindir/pg_ctl" -D "$work/data" -l "$work/postgres.log" -w -t 30)
+"${pgctl[@]}" start >/dev/null || { cat "$work/postgres.log"; exit 1; }
 
 export RESILIENCE_BOT_TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres?sslmode=disable"
+# how the readiness test stops and starts the server (words split on spaces)
+export RESILIENCE_BOT_TEST_PG_CTL="${pgctl[*]}"
 if (($#)); then
   "$@"
 else
-  go test -count=1 -run '^TestTwoReplicasPostgres$' -v ./deploy
+  go test -count=1 -run '^(TestTwoReplicasPostgres|TestReadinessFollowsPostgres)$' -v ./deploy
 fi

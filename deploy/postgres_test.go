@@ -7,6 +7,8 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"os/exec"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -154,4 +156,80 @@ func countLogged(log, msg string) int {
 		}
 	}
 	return n
+}
+
+// TestReadinessFollowsPostgres stops the PostgreSQL server under a running
+// replica, as a database failover does: /readyz must fail (so Kubernetes
+// takes the pod out of the Service) and a delivery must get 503 (so GitHub
+// shows it failed, to be redelivered) while /healthz stays up (so the pod is
+// not restarted); once the server is back, /readyz passes again and the
+// redelivery is reviewed. ci/postgres-test.sh says how to stop and start the
+// server in RESILIENCE_BOT_TEST_PG_CTL.
+func TestReadinessFollowsPostgres(t *testing.T) {
+	admin, pgctl := os.Getenv(testDatabaseEnv), strings.Fields(os.Getenv("RESILIENCE_BOT_TEST_PG_CTL"))
+	if admin == "" || len(pgctl) == 0 {
+		t.Skip(testDatabaseEnv + " and RESILIENCE_BOT_TEST_PG_CTL are not set: this test stops a real PostgreSQL; ci/postgres-test.sh starts one and runs it")
+	}
+	server := func(action string) {
+		t.Helper()
+		args := append(slices.Clone(pgctl[1:]), action)
+		if action == "stop" {
+			args = append(args, "-m", "fast")
+		}
+		if out, err := exec.Command(pgctl[0], args...).CombinedOutput(); err != nil {
+			t.Fatalf("pg_ctl %s: %v\n%s", action, err, out)
+		}
+	}
+	dsn := freshDatabase(t, admin)
+	gh := fakeGitHub(t, 1)
+	b := startBot(t, gh, dsn, 2)
+	client := &http.Client{Timeout: 10 * time.Second}
+	get := func(path string) int {
+		resp, err := client.Get(b.URL + path)
+		if err != nil {
+			return 0
+		}
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	waitStatus := func(path string, want int, within time.Duration) {
+		t.Helper()
+		deadline := time.Now().Add(within)
+		for got := get(path); got != want; got = get(path) {
+			if time.Now().After(deadline) {
+				t.Fatalf("GET %s = %d after %s, want %d", path, got, within, want)
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	}
+
+	server("stop")
+	restarted := false
+	defer func() {
+		if !restarted { // leave the server up for the tests after this one
+			server("start")
+		}
+	}()
+	waitStatus("/readyz", http.StatusServiceUnavailable, 15*time.Second)
+	if got := get("/healthz"); got != http.StatusOK {
+		t.Errorf("/healthz = %d while the database is down, want 200 (a restart would not help)", got)
+	}
+	body := prOpened(t, 1)
+	status, took, err := deliver(context.Background(), client, b, "readiness-1", body)
+	if err != nil || status != http.StatusServiceUnavailable {
+		t.Fatalf("delivery while the database is down: status %d (err %v), want 503", status, err)
+	}
+	t.Logf("delivery with the database down: 503 in %s", took.Round(time.Millisecond))
+
+	server("start")
+	restarted = true
+	waitStatus("/readyz", http.StatusOK, 30*time.Second)
+	status, _, err = deliver(context.Background(), client, b, "readiness-1", body) // GitHub's redelivery
+	if err != nil || status != http.StatusAccepted {
+		t.Fatalf("redelivery after the database is back: status %d (err %v), want 202", status, err)
+	}
+	waitReviewed(t, gh, 1, 60*time.Second)
+	if r := reviews(gh, 1)[1]; len(r.Runs) != 1 || r.Comments != 1 {
+		t.Errorf("after the redelivery: %d check runs and %d comments, want 1 and 1", len(r.Runs), r.Comments)
+	}
 }
