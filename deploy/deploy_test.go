@@ -20,8 +20,11 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"gopkg.in/yaml.v3"
+
+	botpkg "github.com/resilience-check/resilience-check/internal/bot"
 )
 
 // contractEnv maps each environment variable of the bot's command-line
@@ -37,6 +40,11 @@ var contractEnv = map[string]string{
 	"RESILIENCE_BOT_DATABASE_URL":        "--database-url",
 	"RESILIENCE_BOT_WORKERS":             "--workers",
 }
+
+// botGrace is how long resilience-bot lets running reviews finish after
+// SIGTERM (bot.DefaultGrace); the deployments must wait longer before they
+// kill it.
+const botGrace = botpkg.DefaultGrace
 
 // replicaEnv is what every deployment of several replicas must set.
 var replicaEnv = []string{
@@ -171,6 +179,7 @@ type composeFile struct {
 		Healthcheck *struct {
 			Test []string `yaml:"test"`
 		} `yaml:"healthcheck"`
+		StopGracePeriod string `yaml:"stop_grace_period"`
 	} `yaml:"services"`
 	Secrets map[string]struct {
 		File string `yaml:"file"`
@@ -197,6 +206,10 @@ func TestCompose(t *testing.T) {
 	}
 	if bot.DependsOn["postgres"].Condition != "service_healthy" || pg.Healthcheck == nil {
 		t.Errorf("bot must wait for a healthy postgres (depends_on %v, healthcheck %v)", bot.DependsOn, pg.Healthcheck)
+	}
+
+	if d, err := time.ParseDuration(bot.StopGracePeriod); err != nil || d <= botGrace {
+		t.Errorf("bot stop_grace_period %q: want more than the bot's own %s grace (Docker's default is 10 s)", bot.StopGracePeriod, botGrace)
 	}
 
 	names := make([]string, 0, len(bot.Environment))
@@ -264,8 +277,9 @@ type k8sObject struct {
 				Labels map[string]string `yaml:"labels"`
 			} `yaml:"metadata"`
 			Spec struct {
-				Containers []container `yaml:"containers"`
-				Volumes    []struct {
+				TerminationGracePeriodSeconds *int        `yaml:"terminationGracePeriodSeconds"`
+				Containers                    []container `yaml:"containers"`
+				Volumes                       []struct {
 					Name   string `yaml:"name"`
 					Secret *struct {
 						SecretName string `yaml:"secretName"`
@@ -393,6 +407,9 @@ func TestKubernetes(t *testing.T) {
 	}
 	if !maps.Equal(svc.ServiceSelector, dep.Spec.Template.Metadata.Labels) {
 		t.Errorf("Service selector %v does not match the pods' labels %v", svc.ServiceSelector, dep.Spec.Template.Metadata.Labels)
+	}
+	if g := dep.Spec.Template.Spec.TerminationGracePeriodSeconds; g == nil || time.Duration(*g)*time.Second <= botGrace {
+		t.Errorf("terminationGracePeriodSeconds %v: want more than the bot's own %s grace", g, botGrace)
 	}
 	if len(dep.Spec.Template.Spec.Containers) != 1 {
 		t.Fatalf("Deployment has %d containers, want 1", len(dep.Spec.Template.Spec.Containers))
