@@ -34,23 +34,12 @@ if [[ $(id -u) == 0 ]]; then
   as_pg=(runuser -u postgres --)
 fi
 
-# a free loopback port from 55432 up
-port=""
-for p in $(seq 55432 55482); do
-  if ! (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then
-    port=$p
-    break
-  fi
-done
-[[ -n "$port" ]] || skip "no free port in 55432-55482"
-
 cleanup() {
   "${as_pg[@]}" "$bindir/pg_ctl" -D "$work/data" -m immediate -w stop >/dev/null 2>&1 || true
   rm -rf "$work"
 }
 trap cleanup EXIT
 
-echo "== postgres $("$bindir/postgres" --version | awk '{print $3}') on 127.0.0.1:$port ($work)"
 "${as_pg[@]}" "$bindir/initdb" -D "$work/data" -U postgres -A trust --no-sync -E UTF8 >"$work/initdb.log" 2>&1 ||
   { cat "$work/initdb.log"; exit 1; }
 # settings in postgresql.conf, so that a plain pg_ctl start (the readiness
@@ -58,7 +47,6 @@ echo "== postgres $("$bindir/postgres" --version | awk '{print $3}') on 127.0.0.
 # for two bots' pools and the test
 cat >>"$work/data/postgresql.conf" <<EOF
 listen_addresses = '127.0.0.1'
-port = $port
 unix_socket_directories = '$work'
 fsync = off
 synchronous_commit = off
@@ -66,7 +54,20 @@ full_page_writes = off
 max_connections = 200
 EOF
 pgctl=("${as_pg[@]}" "$bindir/pg_ctl" -D "$work/data" -l "$work/postgres.log" -w -t 30)
-"${pgctl[@]}" start >/dev/null || { cat "$work/postgres.log"; exit 1; }
+# A port below Linux's ephemeral range (32768-60999): there no client socket
+# of the tests (in TIME_WAIT after a close) can hold it when the server
+# starts or restarts. The first that starts is taken.
+port=""
+for p in $(seq 25432 25462); do
+  (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null && continue # something listens there
+  echo "port = $p" >>"$work/data/postgresql.conf"              # the last port line wins
+  if "${pgctl[@]}" start >/dev/null 2>&1; then
+    port=$p
+    break
+  fi
+done
+[[ -n "$port" ]] || { tail -n 5 "$work/postgres.log"; echo "postgres did not start on any port of 25432-25462" >&2; exit 1; }
+echo "== postgres $("$bindir/postgres" --version | awk '{print $3}') on 127.0.0.1:$port ($work)"
 
 export RESILIENCE_BOT_TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres?sslmode=disable"
 # how the readiness test stops and starts the server (words split on spaces)
