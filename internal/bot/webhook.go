@@ -76,57 +76,39 @@ func (b *Bot) webhook(w http.ResponseWriter, r *http.Request) {
 	case "ping":
 		b.answer(w, d, start, http.StatusOK, "ping")
 		return
+	case "pull_request", "check_suite", "check_run", "installation", "installation_repositories":
+	default:
+		b.answer(w, d, start, http.StatusAccepted, "ignored", "reason", "event not handled")
+		return
+	}
+	var ev hookPayload
+	if err := json.Unmarshal(payload, &ev); err != nil {
+		b.answer(w, d, start, http.StatusBadRequest, "bad_request", "reason", "payload is not a "+d.event+" event: "+err.Error())
+		return
+	}
+	d.action = ev.Action
+	inst := ev.Installation.ID
+	switch d.event {
 	case "pull_request":
-		var ev github.PullRequestEvent
-		if !b.parse(w, d, start, payload, &ev) {
-			return
-		}
-		d.action = ev.GetAction()
 		args = b.pullRequestJob(d, &ev)
 	case "check_suite":
-		var ev github.CheckSuiteEvent
-		if !b.parse(w, d, start, payload, &ev) {
-			return
-		}
-		d.action = ev.GetAction()
-		if d.action == "requested" || d.action == "rerequested" {
-			cs := ev.GetCheckSuite()
-			args = b.rerunJob(d, ev.GetInstallation().GetID(), ev.GetRepo(), cs.GetHeadSHA(), cs.PullRequests, d.action == "rerequested")
+		if (ev.Action == "requested" || ev.Action == "rerequested") && ev.CheckSuite != nil {
+			args = b.rerunJob(d, &ev, ev.CheckSuite.HeadSHA, ev.CheckSuite.PullRequests, ev.Action == "rerequested")
 		}
 	case "check_run":
-		var ev github.CheckRunEvent
-		if !b.parse(w, d, start, payload, &ev) {
-			return
-		}
-		d.action = ev.GetAction()
-		if d.action == "rerequested" {
-			cr := ev.GetCheckRun()
-			args = b.rerunJob(d, ev.GetInstallation().GetID(), ev.GetRepo(), cr.GetHeadSHA(), cr.PullRequests, true)
+		if ev.Action == "rerequested" && ev.CheckRun != nil {
+			args = b.rerunJob(d, &ev, ev.CheckRun.HeadSHA, ev.CheckRun.PullRequests, true)
 		}
 	case "installation":
-		var ev github.InstallationEvent
-		if !b.parse(w, d, start, payload, &ev) {
-			return
+		if ev.Action == "deleted" || ev.Action == "suspend" {
+			b.gh.forget(inst)
 		}
-		d.action = ev.GetAction()
-		id := ev.GetInstallation().GetID()
-		if d.action == "deleted" || d.action == "suspend" {
-			b.gh.forget(id)
-		}
-		d.attrs = append(d.attrs, "installation", id, "account", ev.GetInstallation().GetAccount().GetLogin(), "repositories", len(ev.Repositories))
+		d.attrs = append(d.attrs, "installation", inst, "account", ev.Installation.Account.Login, "repositories", len(ev.Repositories))
 		b.answer(w, d, start, http.StatusAccepted, "logged")
 		return
 	case "installation_repositories":
-		var ev github.InstallationRepositoriesEvent
-		if !b.parse(w, d, start, payload, &ev) {
-			return
-		}
-		d.action = ev.GetAction()
-		d.attrs = append(d.attrs, "installation", ev.GetInstallation().GetID(), "added", len(ev.RepositoriesAdded), "removed", len(ev.RepositoriesRemoved))
+		d.attrs = append(d.attrs, "installation", inst, "added", len(ev.RepositoriesAdded), "removed", len(ev.RepositoriesRemoved))
 		b.answer(w, d, start, http.StatusAccepted, "logged")
-		return
-	default:
-		b.answer(w, d, start, http.StatusAccepted, "ignored", "reason", "event not handled")
 		return
 	}
 	if args == nil {
@@ -152,36 +134,78 @@ func (b *Bot) webhook(w http.ResponseWriter, r *http.Request) {
 	b.answer(w, d, start, http.StatusAccepted, "queued", "job", id)
 }
 
-// parse decodes the verified payload; a body that is not JSON of the event's
-// shape is answered 400.
-func (b *Bot) parse(w http.ResponseWriter, d *delivery, start time.Time, payload []byte, v any) bool {
-	if err := json.Unmarshal(payload, v); err != nil {
-		b.answer(w, d, start, http.StatusBadRequest, "bad_request", "reason", "payload is not a "+d.event+" event: "+err.Error())
-		return false
-	}
-	return true
+// hookPayload holds the fields the bot reads from the pull_request,
+// check_suite, check_run and installation events. It is decoded leniently
+// (only these fields, no timestamps), since real payloads vary in the fields
+// the bot does not use.
+type hookPayload struct {
+	Action       string `json:"action"`
+	Number       int    `json:"number"`
+	Installation struct {
+		ID      int64 `json:"id"`
+		Account struct {
+			Login string `json:"login"`
+		} `json:"account"`
+	} `json:"installation"`
+	Repository struct {
+		Name  string `json:"name"`
+		Owner struct {
+			Login string `json:"login"`
+		} `json:"owner"`
+	} `json:"repository"`
+	PullRequest *struct {
+		Number       int     `json:"number"`
+		Draft        bool    `json:"draft"`
+		ChangedFiles int     `json:"changed_files"`
+		Head         hookRef `json:"head"`
+		Base         hookRef `json:"base"`
+	} `json:"pull_request"`
+	CheckSuite *struct {
+		HeadSHA      string   `json:"head_sha"`
+		PullRequests []hookPR `json:"pull_requests"`
+	} `json:"check_suite"`
+	CheckRun *struct {
+		HeadSHA      string   `json:"head_sha"`
+		PullRequests []hookPR `json:"pull_requests"`
+	} `json:"check_run"`
+	Repositories        []json.RawMessage `json:"repositories"`
+	RepositoriesAdded   []json.RawMessage `json:"repositories_added"`
+	RepositoriesRemoved []json.RawMessage `json:"repositories_removed"`
+}
+
+type hookRef struct {
+	SHA string `json:"sha"`
+}
+
+// hookPR is a pull request as check suites and check runs list it.
+type hookPR struct {
+	Number int     `json:"number"`
+	Head   hookRef `json:"head"`
+	Base   hookRef `json:"base"`
 }
 
 // pullRequestJob is the review a pull_request delivery asks for, or nil.
-func (b *Bot) pullRequestJob(d *delivery, ev *github.PullRequestEvent) *ReviewArgs {
-	switch ev.GetAction() {
+func (b *Bot) pullRequestJob(d *delivery, ev *hookPayload) *ReviewArgs {
+	switch ev.Action {
 	case "opened", "synchronize", "reopened", "ready_for_review":
 	default:
 		return nil
 	}
-	pr := ev.GetPullRequest()
-	number := pr.GetNumber()
-	if number == 0 {
-		number = ev.GetNumber()
-	}
-	owner, name := ev.GetRepo().GetOwner().GetLogin(), ev.GetRepo().GetName()
-	inst := ev.GetInstallation().GetID()
-	d.attrs = append(d.attrs, "repo", owner+"/"+name, "pr", number, "head_sha", pr.GetHead().GetSHA())
-	if number == 0 {
+	pr := ev.PullRequest
+	if pr == nil {
 		return &ReviewArgs{} // rejected as a bad request
 	}
-	return &ReviewArgs{InstallationID: inst, Owner: owner, Repo: name, HeadSHA: pr.GetHead().GetSHA(), Number: number,
-		BaseSHA: pr.GetBase().GetSHA(), ChangedFiles: pr.GetChangedFiles(), Draft: pr.GetDraft(),
+	number := pr.Number
+	if number == 0 {
+		number = ev.Number
+	}
+	owner, name, inst := ev.Repository.Owner.Login, ev.Repository.Name, ev.Installation.ID
+	d.attrs = append(d.attrs, "repo", owner+"/"+name, "pr", number, "head_sha", pr.Head.SHA)
+	if number == 0 {
+		return &ReviewArgs{}
+	}
+	return &ReviewArgs{InstallationID: inst, Owner: owner, Repo: name, HeadSHA: pr.Head.SHA, Number: number,
+		BaseSHA: pr.Base.SHA, ChangedFiles: pr.ChangedFiles, Draft: pr.Draft,
 		PRKey: prKey(inst, owner, name, number), DeliveryID: d.id, Event: d.event + "." + d.action}
 }
 
@@ -189,15 +213,15 @@ func (b *Bot) pullRequestJob(d *delivery, ev *github.PullRequestEvent) *ReviewAr
 // head commit, with its pull request when the payload lists exactly one
 // (otherwise the job looks it up). An explicit re-run carries the delivery ID
 // so that it runs even if that head was reviewed before.
-func (b *Bot) rerunJob(d *delivery, inst int64, repo *github.Repository, head string, prs []*github.PullRequest, rerun bool) *ReviewArgs {
-	owner, name := repo.GetOwner().GetLogin(), repo.GetName()
+func (b *Bot) rerunJob(d *delivery, ev *hookPayload, head string, prs []hookPR, rerun bool) *ReviewArgs {
+	owner, name, inst := ev.Repository.Owner.Login, ev.Repository.Name, ev.Installation.ID
 	a := &ReviewArgs{InstallationID: inst, Owner: owner, Repo: name, HeadSHA: head, DeliveryID: d.id, Event: d.event + "." + d.action}
 	if rerun {
 		a.Rerun = d.id
 	}
 	if len(prs) == 1 {
-		a.Number = prs[0].GetNumber()
-		a.BaseSHA = prs[0].GetBase().GetSHA()
+		a.Number = prs[0].Number
+		a.BaseSHA = prs[0].Base.SHA
 		a.PRKey = prKey(inst, owner, name, a.Number)
 	}
 	d.attrs = append(d.attrs, "repo", owner+"/"+name, "pr", a.Number, "head_sha", head)
