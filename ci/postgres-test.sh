@@ -21,7 +21,7 @@ skip() {
   exit 0
 }
 
-bindir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+bindir=$(printf '%s\n' /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
 [[ -n "$bindir" && -x "$bindir/initdb" && -x "$bindir/pg_ctl" ]] ||
   skip "no PostgreSQL server (/usr/lib/postgresql/*/bin/initdb); apt-get install postgresql"
 
