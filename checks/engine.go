@@ -89,6 +89,10 @@ type Engine struct {
 	MaxFileBytes int64         // 0 means DefaultMaxFileBytes
 	MaxLineBytes int           // 0 means DefaultMaxLineBytes
 	FileTimeout  time.Duration // per file, parse and rules together; 0 means DefaultFileTimeout
+	// Progress, when set, is called once for each input as a worker
+	// finishes it, scanned or skipped, with the bytes read (0 when the file
+	// was not read). Calls come from several goroutines at once.
+	Progress func(path string, bytes int64)
 }
 
 // Scan parses and checks every input. It never fails on one file: a file that
@@ -121,6 +125,13 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 			for i := range jobs {
 				f, n, sf := e.scanOne(ctx, p, inputs[i])
 				outs[i] = out{f, n, sf}
+				if e.Progress != nil {
+					var size int64
+					if sf != nil {
+						size = int64(sf.Bytes)
+					}
+					e.Progress(inputs[i].Path, size)
+				}
 			}
 		}()
 	}

@@ -49,7 +49,8 @@ func NewBlobReader(ctx context.Context, repoDir string) (*BlobReader, error) {
 }
 
 // Read returns the contents of path (slash-separated, relative to the
-// repository root) at revision rev (best a full commit SHA, see ResolveRev).
+// repository root) at revision rev (best a full commit SHA, see ResolveRev;
+// Staged reads the index).
 // A path absent at rev gives an error wrapping ErrNotFound; a directory or a
 // submodule, or a file over MaxBlobBytes, an error saying so. Errors from
 // the git process itself (it died or timed out) are permanent.
@@ -120,8 +121,18 @@ func (b *BlobReader) Close() error {
 	return err
 }
 
+// Staged is the revision name that Read and Size take for the index (the
+// staged contents, stage 0), as in `git show :path`.
+const Staged = ":0"
+
 // objectName gives cat-file's "<rev>:<path>" for one request line.
 func objectName(rev, path string) (string, error) {
+	if rev == Staged {
+		if path == "" || strings.ContainsAny(path, "\x00\n\r") {
+			return "", fmt.Errorf("read %q from the index: git cat-file --batch cannot name this path", path)
+		}
+		return rev + ":" + path, nil
+	}
 	if err := checkRevs(rev); err != nil || strings.Contains(rev, ":") {
 		return "", fmt.Errorf("read %s: invalid git revision %q", path, rev)
 	}

@@ -41,36 +41,7 @@ func FromGit(ctx context.Context, repoDir, base, head string) ([]FileChange, err
 	ctx, cancel := withDefaultTimeout(ctx)
 	defer cancel()
 	spec := base + "..." + head
-	name := "git diff " + spec
-	cmd := gitCommand(ctx, repoDir, "diff", "--no-color", "--no-ext-diff", "--no-textconv",
-		"--find-renames", "--unified=3", "--src-prefix=a/", "--dst-prefix=b/",
-		"--no-relative", "--submodule=short", spec, "--")
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	stderr := &tailBuffer{}
-	cmd.Stderr = stderr
-	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	out := &capReader{r: stdout, left: MaxDiffBytes}
-	changes, perr := ParseUnified(out)
-	if perr != nil || out.over {
-		_ = cmd.Process.Kill() // stop a writer nobody reads any more
-	}
-	werr := cmd.Wait()
-	switch {
-	case out.over:
-		return nil, fmt.Errorf("%s: output is over %d MiB; the diff is too large to scan, narrow the range", name, MaxDiffBytes>>20)
-	case ctx.Err() != nil:
-		return nil, gitError(name, ctx.Err(), stderr)
-	case werr != nil && perr == nil:
-		return nil, gitError(name, werr, stderr)
-	case perr != nil:
-		return nil, fmt.Errorf("%s: %w", name, perr)
-	}
-	return changes, nil
+	return runDiff(ctx, repoDir, "git diff "+spec, spec)
 }
 
 // ResolveRev returns the full object name (40 hex digits, 64 in a SHA-256

@@ -12,8 +12,9 @@ import (
 )
 
 // MaxSARIFGzipBytes is the largest gzip-compressed SARIF file code scanning
-// accepts (limits.md §4: "the maximum size for a gzip-compressed SARIF file
-// is 10 MB").
+// accepts (https://docs.github.com/en/code-security/code-scanning/integrating-with-code-scanning/sarif-support-for-code-scanning:
+// "For each gzip-compressed SARIF file, SARIF upload supports a maximum size
+// of 10 MB").
 const MaxSARIFGzipBytes = 10 << 20
 
 // UploadSARIF uploads a SARIF 2.1.0 log for commitSHA on ref (e.g.

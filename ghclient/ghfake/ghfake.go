@@ -134,6 +134,12 @@ type Server struct {
 	// CodeScanningOff makes the SARIF upload answer 403, as GitHub does for
 	// a repository without code scanning.
 	CodeScanningOff bool
+	// RateRemaining is the X-RateLimit-Remaining of the next answer that is
+	// not a fault; each such answer spends one. New sets it to 5000.
+	RateRemaining int
+	// Latency delays every answer, to keep requests in flight (tests that
+	// stop the client mid-work).
+	Latency time.Duration
 	// Pulls are the pull requests GET /repos/{o}/{r}/commits/{sha}/pulls
 	// finds by head SHA.
 	Pulls []Pull
@@ -146,7 +152,7 @@ type Server struct {
 // when done.
 func New(prefix string) *Server {
 	s := &Server{Prefix: prefix, PRFiles: map[int][]File{}, Compare: map[string][]File{},
-		Contents: map[string]map[string][]byte{}, nextID: 1000}
+		Contents: map[string]map[string][]byte{}, nextID: 1000, RateRemaining: 5000}
 	m := http.NewServeMux()
 	m.HandleFunc("POST /repos/{owner}/{repo}/check-runs", s.createCheckRun)
 	m.HandleFunc("PATCH /repos/{owner}/{repo}/check-runs/{id}", s.updateCheckRun)
@@ -237,7 +243,19 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 			break
 		}
 	}
+	latency := s.Latency
+	remaining := s.RateRemaining
+	if fault == nil && s.RateRemaining > 0 {
+		s.RateRemaining--
+	}
 	s.Unlock()
+	if latency > 0 {
+		select {
+		case <-time.After(latency):
+		case <-r.Context().Done():
+			return
+		}
+	}
 	if fault != nil {
 		if fault.Hang {
 			<-r.Context().Done()
@@ -255,6 +273,8 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		io.WriteString(w, b)
 		return
 	}
+	w.Header().Set("X-RateLimit-Limit", "5000")
+	w.Header().Set("X-RateLimit-Remaining", strconv.Itoa(remaining))
 	r2 := r.Clone(r.Context())
 	r2.URL.Path = p
 	r2.URL.RawPath = ""

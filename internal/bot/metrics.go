@@ -32,7 +32,7 @@ func newMetrics(counts func(context.Context) (map[rivertype.JobState]int, error)
 		Help: "Webhook deliveries by event and result (queued, duplicate, ignored, unauthorized, bad_request, too_large, unavailable, ping)."},
 		[]string{"event", "result"})
 	m.jobs = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "resilience_bot_jobs_total",
-		Help: "Review job attempts by result (completed, skipped, superseded, cancelled, retry, failed)."}, []string{"result"})
+		Help: "Review job attempts by result (completed, skipped, superseded, retry, snoozed, interrupted, failed)."}, []string{"result"})
 	m.scan = prometheus.NewHistogram(prometheus.HistogramOpts{Name: "resilience_bot_scan_seconds",
 		Help: "Time to scan one pull request head, reading its files from GitHub included.", Buckets: prometheus.ExponentialBuckets(0.05, 2, 12)})
 	m.handler = prometheus.NewHistogram(prometheus.HistogramOpts{Name: "resilience_bot_webhook_seconds",

@@ -202,6 +202,32 @@ func TestGitHubFailuresRetried(t *testing.T) {
 			t.Errorf("check runs %+v, want one with the review", runs)
 		}
 	})
+	t.Run("primary rate limit past the transport's budget", func(t *testing.T) {
+		// The reset is beyond what one request may wait, so the job is
+		// snoozed until it: with one attempt allowed, a retry would have
+		// discarded the job.
+		h := newHarness(t, "", 1, func(c *Config, o *Options) {
+			o.MaxAttempts = 1
+			o.GitHubPolicy.Budget = 300 * time.Millisecond
+		})
+		reset := time.Now().Add(2 * time.Second).Unix()
+		h.fake.Fail("GET", `/pulls/\d+/files$`, 1, http.StatusForbidden,
+			map[string]string{"X-RateLimit-Remaining": "0", "X-RateLimit-Limit": "5000", "X-RateLimit-Reset": fmt.Sprint(reset)},
+			`{"message":"API rate limit exceeded for installation ID 1."}`)
+		h.start()
+		h.deliver("pull_request", "rl-1", payload(t, "pull_request.opened", nil))
+		h.waitFor(15*time.Second, "the review after the reset", func() bool { return h.completedOn(prHead) })
+		h.idle(5 * time.Second)
+		if time.Now().Unix() < reset {
+			t.Error("the review finished before the rate limit reset")
+		}
+		if runs := h.fake.CheckRunsOn(prHead); len(runs) != 1 || runs[0].Conclusion != "failure" || len(runs[0].Annotations) != 2 {
+			t.Errorf("check runs %+v, want one with the review", runs)
+		}
+		if !strings.Contains(h.logs.String(), `"result":"snoozed"`) {
+			t.Error("the job was not snoozed")
+		}
+	})
 	t.Run("still failing at the last attempt", func(t *testing.T) {
 		h := newHarness(t, "", 1, func(c *Config, o *Options) { o.MaxAttempts = 2 })
 		h.fake.Fail("GET", `/pulls/\d+/files$`, 0, http.StatusBadGateway, nil, "")
@@ -302,13 +328,20 @@ func TestRerun(t *testing.T) {
 	}
 	// check_suite.requested for a push without a pull request: nothing to
 	// review, no check run.
-	if st, res := h.deliver("check_suite", "cs-push", payload(t, "check_suite.requested", nil)); st != http.StatusAccepted || res != "queued" {
+	if st, res := h.deliver("check_suite", "cs-push", payload(t, "check_suite.requested", map[string]any{"installation.id": 1})); st != http.StatusAccepted || res != "queued" {
 		t.Fatalf("check_suite requested: %d %s", st, res)
 	}
 	h.idle(5 * time.Second)
-	if runs := h.fake.CheckRunsOn("f95f852bd8fca8fcc58a9a2d6c842781e32a215e"); len(runs) != 0 {
+	pushHead := "f95f852bd8fca8fcc58a9a2d6c842781e32a215e" // check_suite.requested.json
+	if runs := h.fake.CheckRunsOn(pushHead); len(runs) != 0 {
 		t.Errorf("a push without a pull request got %d check runs", len(runs))
 	}
+	// A pull request opened later for that head is reviewed.
+	h.addPR(9, pushHead)
+	if st, res := h.deliver("pull_request", "o-9", prPayload(t, "opened", 9, pushHead)); st != http.StatusAccepted || res != "queued" {
+		t.Fatalf("opened after the push: %d %s, want 202 queued", st, res)
+	}
+	h.waitFor(10*time.Second, "the review of the pull request opened after the push", func() bool { return h.completedOn(pushHead) })
 	checkAllCompleted(t, h.fake)
 }
 
@@ -349,6 +382,11 @@ func TestBadInput(t *testing.T) {
 		if runs := h.fake.CheckRunsOn(prHead); len(runs) != 0 {
 			t.Errorf("draft: %d check runs, want none", len(runs))
 		}
+		// Marked ready for review, the same head is reviewed.
+		if st, res := h.deliver("pull_request", "rfr", payload(t, "pull_request.opened", map[string]any{"action": "ready_for_review"})); st != http.StatusAccepted || res != "queued" {
+			t.Fatalf("ready_for_review: %d %s, want 202 queued", st, res)
+		}
+		h.waitFor(10*time.Second, "the review once ready", func() bool { return h.completedOn(prHead) })
 		// With review-drafts: true in the config at the new head, a draft
 		// is reviewed.
 		h2 := headOf(2)

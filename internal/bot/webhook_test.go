@@ -86,6 +86,23 @@ func TestPullRequestOpenedReviewedOnce(t *testing.T) {
 	if j := h.jobs(); j["completed"] != 1 || j["total"] != 1 {
 		t.Errorf("jobs %v, want one completed", j)
 	}
+	resp, err := http.Get(h.srv.URL + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m bytes.Buffer
+	m.ReadFrom(resp.Body)
+	resp.Body.Close()
+	for _, want := range []string{`resilience_bot_webhooks_total{event="pull_request",result="queued"} 1`,
+		`resilience_bot_webhooks_total{event="pull_request",result="duplicate"} 1`,
+		`resilience_bot_jobs_total{result="completed"} 1`, `resilience_bot_jobs{state="completed"} 1`,
+		`resilience_bot_github_requests_total{status="201"}`, `resilience_bot_github_requests_total{status="202"} 1`,
+		`resilience_bot_github_rate_limit_remaining{installation="1"} 49`, `resilience_bot_scan_seconds_count 1`,
+		`resilience_bot_queue_depth 0`} {
+		if !strings.Contains(m.String(), want) {
+			t.Errorf("metrics lack %s", want)
+		}
+	}
 	logs := h.logs.String()
 	if strings.Contains(logs, instToken) || strings.Contains(logs, "eyJ") {
 		t.Error("the log holds the installation token or a JWT")

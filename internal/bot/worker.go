@@ -28,6 +28,12 @@ const maxConfigBytes = 1 << 20
 // errSuperseded ends a job whose pull request got a newer push.
 var errSuperseded = errors.New("superseded by a newer push")
 
+// errNotReviewed ends a job with nothing to review yet (a draft, a commit
+// without a pull request). The job is cancelled rather than completed, so
+// that its unique key is free again: the same head is reviewed when it
+// becomes ready for review or gets a pull request.
+var errNotReviewed = errors.New("nothing to review yet")
+
 // reviewWorker runs ReviewArgs jobs.
 type reviewWorker struct {
 	river.WorkerDefaults[ReviewArgs]
@@ -74,7 +80,7 @@ type review struct {
 }
 
 // run does the review and returns its result for the metrics (completed,
-// skipped, superseded, retry, failed) and the error River sees.
+// skipped, superseded, retry, snoozed, interrupted, failed) and the error River sees.
 func (r *review) run(ctx context.Context) (string, error) {
 	gh, err := r.b.gh.client(r.a.InstallationID)
 	if err != nil {
@@ -93,7 +99,8 @@ func (r *review) run(ctx context.Context) (string, error) {
 			if r.a.Rerun != "" {
 				r.finish(ctx, "skipped", "no pull request", "resilience-check reviews pull requests; no open pull request has "+short(r.a.HeadSHA)+" as its head.")
 			}
-			return "skipped", nil
+			r.log.Info("no open pull request has this commit as its head: nothing to review")
+			return "skipped", river.JobCancel(errNotReviewed)
 		}
 		pr := prs[0]
 		r.a.Number, r.a.BaseSHA, r.a.ChangedFiles, r.a.Draft = pr.GetNumber(), pr.GetBase().GetSHA(), pr.GetChangedFiles(), pr.GetDraft()
@@ -111,7 +118,7 @@ func (r *review) run(ctx context.Context) (string, error) {
 	}
 	if r.a.Draft && !cfg.ReviewDrafts && r.a.Rerun == "" {
 		r.log.Info("draft pull request: not reviewed until it is ready for review (review-drafts: true in the config reviews drafts)")
-		return "skipped", nil
+		return "skipped", river.JobCancel(errNotReviewed)
 	}
 
 	if r.check, err = gh.OpenCheckRun(ctx, r.repo, CheckRunName, r.a.HeadSHA, r.b.cfg.AppID); err != nil {
@@ -324,6 +331,29 @@ func retryable(err error) bool {
 	return s >= 500 || s == http.StatusTooManyRequests || (s == 0 && ghclient.IsUnreachable(err)) || errors.Is(err, context.DeadlineExceeded)
 }
 
+// maxRateLimitWait caps a snooze for a rate limit: the primary limit resets
+// every hour.
+const maxRateLimitWait = time.Hour
+
+// rateLimitWait is how long GitHub asked to wait when err is a rate limit
+// answer the transport did not wait out itself: until X-RateLimit-Reset for
+// the primary limit, Retry-After (or a minute) for a secondary one, plus a
+// second, at most maxRateLimitWait.
+func rateLimitWait(err error) (time.Duration, bool) {
+	var rl *github.RateLimitError
+	if errors.As(err, &rl) {
+		return min(max(time.Until(rl.Rate.Reset.Time), 0)+time.Second, maxRateLimitWait), true
+	}
+	var ab *github.AbuseRateLimitError
+	if errors.As(err, &ab) {
+		if d := ab.GetRetryAfter(); d > 0 {
+			return min(d+time.Second, maxRateLimitWait), true
+		}
+		return time.Minute, true
+	}
+	return 0, false
+}
+
 // failed decides what a failed step means for the job: a newer push
 // cancelled it (check run cancelled), the installation is gone (logged, no
 // check run can be written), a passing GitHub failure (retried by River; on
@@ -339,6 +369,16 @@ func (r *review) failed(ctx context.Context, err error, what string) (string, er
 		r.log.Error("no installation token: the App was uninstalled from this account, or its ID or key is wrong; nothing can be posted",
 			"installation", r.a.InstallationID, "status", s)
 		return "failed", river.JobCancel(fmt.Errorf("%s: %w", what, err))
+	}
+	if ctx.Err() != nil && r.b.stopping.Load() {
+		// Stopped by SIGTERM past the grace period: run again at the next
+		// start, without spending an attempt; the check run stays open for
+		// that run to take over.
+		return "interrupted", river.JobSnooze(0)
+	}
+	if wait, ok := rateLimitWait(err); ok {
+		r.log.Warn("github rate limit: review snoozed", "wait_s", wait.Round(time.Second).Seconds(), "error", ghclient.ErrorSummary(err))
+		return "snoozed", river.JobSnooze(wait)
 	}
 	msg := fmt.Sprintf("%s: %s", what, ghclient.ErrorSummary(err))
 	if retryable(err) || ctx.Err() != nil {

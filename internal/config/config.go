@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"time"
@@ -63,6 +64,9 @@ type Config struct {
 	// ignores it (a workflow chooses its own triggers).
 	ReviewDrafts bool `yaml:"review-drafts"`
 	path         string
+	// dir is the repository-relative, slash-separated folder that exclude
+	// globs are relative to; "" is the repository root (SetDir).
+	dir string
 }
 
 // Timeouts are timeout budgets by kind of operation, by default those of the
@@ -83,6 +87,10 @@ func DefaultTimeouts() Timeouts {
 		Connect: 5 * time.Second, DB: 15 * time.Second}
 }
 
+// Default returns the configuration in force when there is no file: every
+// rule that is on by default, default timeouts.
+func Default() *Config { return &Config{Timeouts: DefaultTimeouts()} }
+
 // Load reads the config at path. When path is "" it tries DefaultPath below
 // repo and returns the zero Config (with default timeouts) if there is none.
 // Errors name the file and line.
@@ -94,7 +102,7 @@ func Load(repo, path string) (*Config, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		if !explicit && errors.Is(err, os.ErrNotExist) {
-			return &Config{Timeouts: DefaultTimeouts()}, nil
+			return Default(), nil
 		}
 		return nil, fmt.Errorf("read config: %w", err)
 	}
@@ -256,11 +264,19 @@ func IsTestPath(path string) bool {
 }
 
 // Excluded reports whether a slash-separated repository path matches one of
-// the exclude globs (doublestar syntax: `**` crosses folders) or, unless
+// the exclude globs (doublestar syntax: `**` crosses folders; relative to the
+// folder SetDir gave) or, unless
 // ScanTests is set, is a test file (IsTestPath).
 func (c *Config) Excluded(path string) bool {
 	if !c.ScanTests && IsTestPath(path) {
 		return true
+	}
+	if c.dir != "" {
+		rest, ok := strings.CutPrefix(path, c.dir+"/")
+		if !ok {
+			return false
+		}
+		path = rest
 	}
 	for _, g := range c.Exclude {
 		if ok, _ := doublestar.Match(g, path); ok {
@@ -268,4 +284,67 @@ func (c *Config) Excluded(path string) bool {
 		}
 	}
 	return false
+}
+
+// SetDir makes exclude globs relative to dir, a slash-separated folder
+// relative to the repository root (the folder holding the .github folder the
+// config was found in, when that is below the root); paths outside dir match
+// no glob. "" or "." is the repository root, the default.
+func (c *Config) SetDir(dir string) {
+	dir = strings.Trim(filepath.ToSlash(filepath.Clean(dir)), "/")
+	if dir == "." {
+		dir = ""
+	}
+	c.dir = dir
+}
+
+// Path returns the file the config was read from, or "" for the defaults
+// (no file found).
+func (c *Config) Path() string { return c.path }
+
+// RepoRoot returns the repository root that holds dir: dir or the nearest
+// folder above it with a .git entry (a folder, or a file in a linked work
+// tree or submodule). ok is false when there is none; root is then dir
+// made absolute. It returns an error only when dir cannot be made absolute.
+func RepoRoot(dir string) (root string, ok bool, err error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return "", false, fmt.Errorf("resolve %s: %w", dir, err)
+	}
+	for d := abs; ; {
+		if _, err := os.Lstat(filepath.Join(d, ".git")); err == nil {
+			return d, true, nil
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			return abs, false, nil
+		}
+		d = parent
+	}
+}
+
+// Find looks for DefaultPath in dir and each folder above it up to and
+// including the repository root (RepoRoot), as Ruff and golangci-lint look
+// for their configs; outside a repository only dir is searched. It returns
+// the absolute path of the first file found, or "" when there is none, and
+// the folders searched, nearest first. Errors are those of RepoRoot.
+func Find(dir string) (path string, searched []string, err error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return "", nil, fmt.Errorf("resolve %s: %w", dir, err)
+	}
+	root, inRepo, err := RepoRoot(abs)
+	if err != nil {
+		return "", nil, err
+	}
+	for d := abs; ; d = filepath.Dir(d) {
+		searched = append(searched, d)
+		p := filepath.Join(d, filepath.FromSlash(DefaultPath))
+		if info, err := os.Stat(p); err == nil && !info.IsDir() {
+			return p, searched, nil
+		}
+		if !inRepo || d == root || filepath.Dir(d) == d {
+			return "", searched, nil
+		}
+	}
 }

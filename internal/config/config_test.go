@@ -174,3 +174,49 @@ func TestScriptsAreServersKey(t *testing.T) {
 		t.Fatal("a bad value must be an error")
 	}
 }
+
+// TestFind: from a subfolder the repository's config is found by looking
+// upwards to the root; a config in a nearer folder wins; outside a
+// repository only the folder itself is searched.
+func TestFind(t *testing.T) {
+	root := t.TempDir()
+	os.MkdirAll(filepath.Join(root, ".git"), 0o755)
+	os.MkdirAll(filepath.Join(root, ".github"), 0o755)
+	sub := filepath.Join(root, "services", "api", "handlers")
+	os.MkdirAll(sub, 0o755)
+	want := filepath.Join(root, DefaultPath)
+	os.WriteFile(want, []byte("disable: [RC001]\n"), 0o644)
+	got, searched, err := Find(sub)
+	if err != nil || got != want || len(searched) != 4 {
+		t.Fatalf("Find(sub) = %q, %v, %v; want %q after 4 folders", got, searched, err, want)
+	}
+	nearer := filepath.Join(root, "services", DefaultPath)
+	os.MkdirAll(filepath.Dir(nearer), 0o755)
+	os.WriteFile(nearer, []byte("\n"), 0o644)
+	if got, _, _ := Find(sub); got != nearer {
+		t.Errorf("Find(sub) = %q, want the nearer %q", got, nearer)
+	}
+	// No .git above: only the folder itself is searched.
+	plain := filepath.Join(t.TempDir(), "a")
+	os.MkdirAll(plain, 0o755)
+	if got, searched, err := Find(plain); err != nil || got != "" || len(searched) != 1 {
+		t.Errorf("Find outside a repository = %q, %v, %v", got, searched, err)
+	}
+}
+
+// TestSetDir: a config found in a subfolder matches its exclude globs
+// relative to that folder; test skipping applies everywhere.
+func TestSetDir(t *testing.T) {
+	c, err := Parse("rc.yml", []byte("exclude: [\"gen/**\"]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.SetDir("services")
+	for path, want := range map[string]bool{
+		"services/gen/a.py": true, "gen/a.py": false, "services/app.py": false, "other/tests/x.py": true,
+	} {
+		if got := c.Excluded(path); got != want {
+			t.Errorf("Excluded(%q) = %v, want %v", path, got, want)
+		}
+	}
+}

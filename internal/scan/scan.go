@@ -29,9 +29,32 @@ type Options struct {
 	// Head is the revision whose contents are scanned in diff mode; empty
 	// means HEAD.
 	Head string
+	// WorkTree, with Base and without Changes, scans the work tree instead
+	// of Head: the committed and uncommitted changes since the merge base of
+	// Base and HEAD, untracked files included (diff.FromWorkTree), read
+	// from disk. Repo must lie in a work tree; Head is ignored.
+	WorkTree bool
+	// Staged turns on diff mode by itself: the changes in the index against
+	// the merge base of Base and HEAD, or against HEAD when Base is empty
+	// (diff.FromIndex), with the staged contents, as a pre-commit hook sees
+	// them. Head and WorkTree are ignored.
+	Staged bool
 	// Paths are the files and folders to scan whole in path mode, relative
-	// to the working directory; empty means Repo.
+	// to the working directory; empty means Repo. In diff mode they restrict
+	// the diff to the changed files below them.
 	Paths []string
+	// ForceExclude applies Exclude to what Paths name, too. Without it a
+	// named file, or a named folder that Exclude matches itself (with all
+	// its files), is scanned although Exclude matches it, as Ruff checks the
+	// files named on its command line; files below a named folder that is not
+	// itself excluded are matched one by one as usual.
+	ForceExclude bool
+	// Progress, when set, is told how many files are to be scanned, then of
+	// each file done (see checks.Engine.Progress).
+	Progress Progress
+	// Stats, when non-nil, is filled with what the run found and left out
+	// before scanning, so that a caller can say why nothing was scanned.
+	Stats *Stats
 	// Changes, when non-nil, replaces the git diff in diff mode: the changed
 	// files come from elsewhere (the GitHub PR files API) and Read supplies
 	// their contents at the head revision.
@@ -50,6 +73,26 @@ type Options struct {
 	FailOn checks.Severity
 	// ToolVersion, LinkBase and AutomationID are copied into the report.
 	ToolVersion, LinkBase, AutomationID string
+}
+
+// Progress follows a scan: Start once with the number of files to scan,
+// Done for each file finished (from several goroutines at once, with the
+// bytes read), Finish at the end.
+type Progress interface {
+	Start(total int)
+	Done(path string, bytes int64)
+	Finish()
+}
+
+// Stats says what Run found before scanning.
+type Stats struct {
+	// Changed counts the files the diff changed, of any kind (diff mode).
+	Changed int
+	// Candidates counts the files in a scannable language that were found
+	// (path mode) or changed and not deleted (diff mode), before Exclude.
+	Candidates int
+	// Excluded lists the repository paths Exclude dropped, in order.
+	Excluded []string
 }
 
 // skipDirs are folders never descended into in path mode: VCS data,
@@ -81,7 +124,7 @@ func Run(ctx context.Context, o Options) (*annotate.Report, error) {
 		changes []diff.FileChange
 		err     error
 	)
-	diffMode := o.Base != "" || o.Changes != nil
+	diffMode := o.Base != "" || o.Changes != nil || o.Staged
 	mode := o.FilterMode
 	if mode == "" {
 		mode = diff.NoFilter
@@ -89,34 +132,54 @@ func Run(ctx context.Context, o Options) (*annotate.Report, error) {
 			mode = diff.Added
 		}
 	}
+	var fd found
 	if diffMode {
 		var closeFn func() error
-		inputs, changes, closeFn, err = diffInputs(ctx, o)
+		fd, changes, closeFn, err = diffInputs(ctx, o)
 		if err != nil {
 			return nil, err
 		}
 		defer closeFn()
 	} else {
-		inputs, notices, err = pathInputs(o.Repo, o.Paths)
-		if err != nil {
+		if fd, err = pathInputs(o.Repo, o.Paths); err != nil {
 			return nil, err
 		}
 	}
+	if o.Stats != nil {
+		o.Stats.Candidates = len(fd.inputs)
+		if diffMode {
+			o.Stats.Changed = len(changes)
+		}
+	}
 	if o.Exclude != nil {
-		kept := inputs[:0]
-		for _, in := range inputs {
-			if !o.Exclude(in.Path) {
-				kept = append(kept, in)
+		excluded := func(p, from string) bool {
+			if !o.Exclude(p) {
+				return false
+			}
+			// A named path that is excluded itself is scanned all the same.
+			return o.ForceExclude || from == "" || !o.Exclude(from)
+		}
+		for i, in := range fd.inputs {
+			if !excluded(in.Path, fd.named[i]) {
+				inputs = append(inputs, in)
+			} else if o.Stats != nil {
+				o.Stats.Excluded = append(o.Stats.Excluded, in.Path)
 			}
 		}
-		inputs = kept
-		keptNotices := notices[:0] // an excluded symlink or bundle is not worth a notice either
-		for _, n := range notices {
-			if !o.Exclude(n.Path) {
-				keptNotices = append(keptNotices, n)
+		for i, n := range fd.notices { // an excluded symlink or bundle is not worth a notice either
+			if !excluded(n.Path, fd.noticeNamed[i]) {
+				notices = append(notices, n)
 			}
 		}
-		notices = keptNotices
+	} else {
+		inputs, notices = fd.inputs, fd.notices
+	}
+	if o.Progress != nil {
+		o.Progress.Start(len(inputs))
+		defer o.Progress.Finish()
+		cp := *eng
+		cp.Progress = o.Progress.Done
+		eng = &cp
 	}
 	res, err := eng.Scan(ctx, inputs)
 	if err != nil && !errors.Is(err, context.DeadlineExceeded) {
@@ -145,41 +208,111 @@ func Run(ctx context.Context, o Options) (*annotate.Report, error) {
 	}, nil
 }
 
+// found is what diffInputs and pathInputs gather: the inputs, and notices of
+// files skipped, each with the repository path of the named path (Options.Paths)
+// it was found under, "" when no path was named.
+type found struct {
+	inputs      []checks.Input
+	named       []string
+	notices     []checks.Notice
+	noticeNamed []string
+}
+
+func (f *found) add(in checks.Input, named string) {
+	f.inputs = append(f.inputs, in)
+	f.named = append(f.named, named)
+}
+
+func (f *found) notice(n checks.Notice, named string) {
+	f.notices = append(f.notices, n)
+	f.noticeNamed = append(f.noticeNamed, named)
+}
+
 // diffInputs lists the changed files that can be scanned, with contents read
 // from the head revision (never the work tree: actions/checkout leaves a
-// merge commit there, and line numbers must be the head's).
-func diffInputs(ctx context.Context, o Options) ([]checks.Input, []diff.FileChange, func() error, error) {
+// merge commit there, and line numbers must be the head's), or from the work
+// tree or the index when Options.WorkTree or Options.Staged asks for them.
+// The changes are restricted to those below Options.Paths, if any.
+func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func() error, error) {
+	var fd found
 	changes, read := o.Changes, o.Read
 	closeFn := func() error { return nil }
 	size := func(string) int64 { return -1 } // unknown: the engine checks after reading
+	root := o.Repo
 	if changes == nil {
-		head := o.Head
-		if head == "" {
-			head = "HEAD"
-		}
-		sha, err := diff.ResolveRev(ctx, o.Repo, head)
-		if err != nil {
-			return nil, nil, nil, err
-		}
-		if changes, err = diff.FromGit(ctx, o.Repo, o.Base, sha); err != nil {
-			return nil, nil, nil, err
-		}
-		br, err := diff.NewBlobReader(ctx, o.Repo)
-		if err != nil {
-			return nil, nil, nil, err
-		}
-		closeFn = br.Close
-		read = func(p string) ([]byte, error) { return br.Read(sha, p) }
-		// The blob's size comes from git without reading it, so a file over
-		// the size limit is skipped before its contents are loaded.
-		size = func(p string) int64 {
-			if n, err := br.Size(sha, p); err == nil {
-				return n
+		var err error
+		rev := ""
+		switch {
+		case o.Staged || o.WorkTree:
+			if root, err = diff.TopLevel(ctx, o.Repo); err != nil {
+				return fd, nil, nil, fmt.Errorf("scan the %s: %w", map[bool]string{true: "index", false: "work tree"}[o.Staged], err)
 			}
-			return -1
+			if o.Staged {
+				rev = diff.Staged
+				changes, err = diff.FromIndex(ctx, root, o.Base)
+			} else {
+				changes, err = diff.FromWorkTree(ctx, root, o.Base)
+			}
+		default:
+			head := o.Head
+			if head == "" {
+				head = "HEAD"
+			}
+			if rev, err = diff.ResolveRev(ctx, o.Repo, head); err != nil {
+				return fd, nil, nil, err
+			}
+			changes, err = diff.FromGit(ctx, o.Repo, o.Base, rev)
+		}
+		if err != nil {
+			return fd, nil, nil, err
+		}
+		if rev == "" { // the work tree
+			read = func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(root, filepath.FromSlash(p))) }
+			size = func(p string) int64 {
+				if info, err := os.Stat(filepath.Join(root, filepath.FromSlash(p))); err == nil {
+					return info.Size()
+				}
+				return -1
+			}
+		} else {
+			br, err := diff.NewBlobReader(ctx, o.Repo)
+			if err != nil {
+				return fd, nil, nil, err
+			}
+			closeFn = br.Close
+			read = func(p string) ([]byte, error) { return br.Read(rev, p) }
+			// The blob's size comes from git without reading it, so a file
+			// over the size limit is skipped before its contents are loaded.
+			size = func(p string) int64 {
+				if n, err := br.Size(rev, p); err == nil {
+					return n
+				}
+				return -1
+			}
 		}
 	}
-	var inputs []checks.Input
+	var prefixes []string
+	if len(o.Paths) > 0 {
+		absRoot, err := filepath.Abs(root)
+		if err != nil {
+			return fd, nil, nil, fmt.Errorf("resolve %s: %w", root, err)
+		}
+		absRoot = resolveLinks(absRoot)
+		for _, p := range o.Paths {
+			rel, err := repoRel(absRoot, p)
+			if err != nil {
+				return fd, nil, nil, err
+			}
+			prefixes = append(prefixes, rel)
+		}
+		kept := changes[:0:0]
+		for _, c := range changes {
+			if under(c.Path, prefixes) != "-" {
+				kept = append(kept, c)
+			}
+		}
+		changes = kept
+	}
 	for _, c := range changes {
 		if c.Status == diff.Deleted || c.Binary {
 			continue
@@ -188,34 +321,67 @@ func diffInputs(ctx context.Context, o Options) ([]checks.Input, []diff.FileChan
 			continue
 		}
 		p := c.Path
-		inputs = append(inputs, checks.Input{Path: p, Size: size(p), Read: func() ([]byte, error) { return read(p) }})
+		named := ""
+		if prefixes != nil {
+			named = under(p, prefixes)
+		}
+		fd.add(checks.Input{Path: p, Size: size(p), Read: func() ([]byte, error) { return read(p) }}, named)
 	}
-	return inputs, changes, closeFn, nil
+	return fd, changes, closeFn, nil
+}
+
+// under returns the first of prefixes (repository paths, "." for the root)
+// that p is or lies below, or "-" when none.
+func under(p string, prefixes []string) string {
+	for _, pre := range prefixes {
+		if pre == "." || p == pre || strings.HasPrefix(p, pre+"/") {
+			return pre
+		}
+	}
+	return "-"
+}
+
+// repoRel makes p (relative to the working directory) a slash-separated
+// path relative to absRoot, an absolute root with its links resolved. A path
+// outside the root is an error that names it.
+func repoRel(absRoot, p string) (string, error) {
+	abs, err := filepath.Abs(p)
+	if err != nil {
+		return "", fmt.Errorf("resolve %s: %w", p, err)
+	}
+	if abs != absRoot {
+		abs = filepath.Join(resolveLinks(filepath.Dir(abs)), filepath.Base(abs))
+	}
+	rel, err := filepath.Rel(absRoot, abs)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return "", fmt.Errorf("%s: path is outside the repository root %s", p, absRoot)
+	}
+	return filepath.ToSlash(rel), nil
 }
 
 // pathInputs walks the given paths below root. Reported paths are relative to
 // root and slash-separated. Symlinks and paths that resolve outside root are
 // skipped with a notice; unknown extensions and skipped folders silently.
-func pathInputs(root string, paths []string) ([]checks.Input, []checks.Notice, error) {
+func pathInputs(root string, paths []string) (found, error) {
+	var fd found
 	absRoot, err := filepath.Abs(root)
 	if err != nil {
-		return nil, nil, fmt.Errorf("resolve %s: %w", root, err)
+		return fd, fmt.Errorf("resolve %s: %w", root, err)
 	}
 	// A root reached through a symbolic link is walked at its target (WalkDir
 	// does not follow a link even as its root); given paths are resolved the
 	// same way below so that they stay inside it.
 	given := absRoot
 	absRoot = resolveLinks(absRoot)
-	if len(paths) == 0 {
+	implicit := len(paths) == 0
+	if implicit {
 		paths = []string{absRoot}
 	}
-	var inputs []checks.Input
-	var notices []checks.Notice
 	seen := map[string]bool{}
 	for _, p := range paths {
 		abs, err := filepath.Abs(p)
 		if err != nil {
-			return nil, nil, fmt.Errorf("resolve %s: %w", p, err)
+			return fd, fmt.Errorf("resolve %s: %w", p, err)
 		}
 		if abs == given {
 			abs = absRoot
@@ -226,17 +392,21 @@ func pathInputs(root string, paths []string) ([]checks.Input, []checks.Notice, e
 		}
 		rel, err := filepath.Rel(absRoot, abs)
 		if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
-			notices = append(notices, checks.Notice{Path: p, Kind: checks.NoticeSkipped, Reason: "path is outside the repository root " + root})
+			fd.notice(checks.Notice{Path: p, Kind: checks.NoticeSkipped, Reason: "path is outside the repository root " + root}, "")
 			continue
 		}
+		named := filepath.ToSlash(rel)
+		if implicit {
+			named = ""
+		}
 		if _, err := os.Lstat(abs); err != nil {
-			return nil, nil, fmt.Errorf("scan %s: %w", p, err)
+			return fd, fmt.Errorf("scan %s: %w", p, err)
 		}
 		err = filepath.WalkDir(abs, func(path string, d fs.DirEntry, err error) error {
 			relPath, _ := filepath.Rel(absRoot, path)
 			relPath = filepath.ToSlash(relPath)
 			if err != nil {
-				notices = append(notices, checks.Notice{Path: relPath, Kind: checks.NoticeSkipped, Reason: "cannot read: " + err.Error()})
+				fd.notice(checks.Notice{Path: relPath, Kind: checks.NoticeSkipped, Reason: "cannot read: " + err.Error()}, named)
 				return nil
 			}
 			if d.IsDir() {
@@ -250,28 +420,28 @@ func pathInputs(root string, paths []string) ([]checks.Input, []checks.Notice, e
 			}
 			seen[relPath] = true
 			if d.Type()&fs.ModeSymlink != 0 {
-				notices = append(notices, checks.Notice{Path: relPath, Kind: checks.NoticeSkipped, Reason: "symbolic link: not followed"})
+				fd.notice(checks.Notice{Path: relPath, Kind: checks.NoticeSkipped, Reason: "symbolic link: not followed"}, named)
 				return nil
 			}
 			if !d.Type().IsRegular() {
 				return nil
 			}
 			if isMinifiedName(d.Name()) {
-				notices = append(notices, checks.Notice{Path: relPath, Kind: checks.NoticeSkipped, Reason: "minified bundle (by file name)"})
+				fd.notice(checks.Notice{Path: relPath, Kind: checks.NoticeSkipped, Reason: "minified bundle (by file name)"}, named)
 				return nil
 			}
 			size := int64(-1)
 			if info, err := d.Info(); err == nil {
 				size = info.Size()
 			}
-			inputs = append(inputs, checks.Input{Path: relPath, Size: size, Read: func() ([]byte, error) { return os.ReadFile(path) }})
+			fd.add(checks.Input{Path: relPath, Size: size, Read: func() ([]byte, error) { return os.ReadFile(path) }}, named)
 			return nil
 		})
 		if err != nil {
-			return nil, nil, fmt.Errorf("walk %s: %w", p, err)
+			return fd, fmt.Errorf("walk %s: %w", p, err)
 		}
 	}
-	return inputs, notices, nil
+	return fd, nil
 }
 
 // resolveLinks returns path with its symbolic links resolved, or path itself
