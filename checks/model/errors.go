@@ -230,6 +230,13 @@ func (f *File) localFunc(fn *Node) *Node {
 // definitions skipped): the most revealing internal origin found; else
 // OriginUnknown when some call's origin cannot be seen; else OriginLocal.
 func (f *File) bodyOrigin(body *Node, depth int) ErrorOrigin {
+	return f.bodyOriginBut(body, depth, OriginUnknown)
+}
+
+// bodyOriginBut is bodyOrigin for a handler that cannot see errors of origin
+// handled: an earlier except clause or an early-returning type guard took
+// them, so calls of that origin count as local.
+func (f *File) bodyOriginBut(body *Node, depth int, handled ErrorOrigin) ErrorOrigin {
 	if body == nil {
 		return OriginUnknown
 	}
@@ -240,6 +247,9 @@ func (f *File) bodyOrigin(body *Node, depth int) ErrorOrigin {
 			return n == body
 		case "call", "call_expression", "new_expression":
 			o := f.callOrigin(n, depth)
+			if handled.Internal() && o == handled {
+				o = OriginLocal
+			}
 			switch {
 			case o > best:
 				best = o
@@ -308,14 +318,17 @@ func (f *File) errorOriginOf(id *Node, hops int) ErrorOrigin {
 		switch p.Type() {
 		case "except_clause": // Python: except X as name
 			if strings.Contains(f.Text(p)[:strings.IndexByte(f.Text(p)+":", ':')], " as "+name) {
+				if f.pyCatchesOnlyValueErrors(p) {
+					return OriginLocal // except json.JSONDecodeError: a bad value, not a failing dependency
+				}
 				if try := p.Parent(); try != nil && try.Type() == "try_statement" {
-					return f.bodyOrigin(try.ChildByFieldName("body"), 0)
+					return f.bodyOriginBut(try.ChildByFieldName("body"), 0, f.pyCaughtBefore(try, p))
 				}
 			}
 		case "catch_clause": // JS: catch (name)
 			if param := p.ChildByFieldName("parameter"); param != nil && f.Text(param) == name {
 				if try := p.Parent(); try != nil && try.Type() == "try_statement" {
-					return f.bodyOrigin(try.ChildByFieldName("body"), 0)
+					return f.bodyOriginBut(try.ChildByFieldName("body"), 0, f.jsGuardedBefore(p, id, name))
 				}
 			}
 		case "arrow_function", "function_expression", "function":
@@ -499,4 +512,115 @@ func (f *File) paramOrigin(fn *Node, name string, hops int) ErrorOrigin {
 		return true
 	})
 	return best
+}
+
+// netErrorBases are the base classes of every error a network client raises:
+// an except clause naming one catches all of that library's failures.
+var netErrorBases = map[string]bool{"aiohttp.ClientError": true, "requests.RequestException": true,
+	"requests.exceptions.RequestException": true, "httpx.HTTPError": true, "httpx.RequestError": true,
+	"urllib.error.URLError": true, "urllib3.exceptions.HTTPError": true}
+
+// pyValueErrors are exception classes of parsing and validation, whose text
+// describes the value parsed, not a dependency. A plain ValueError is not one
+// of them: any code below may raise it with text of its own.
+var pyValueErrors = map[string]bool{"json.JSONDecodeError": true, "json.decoder.JSONDecodeError": true,
+	"pydantic.ValidationError": true, "pydantic_core.ValidationError": true, "jsonschema.ValidationError": true,
+	"jsonschema.exceptions.ValidationError": true, "yaml.YAMLError": true, "tomllib.TOMLDecodeError": true}
+
+// pyExceptTypes returns the exception classes an except clause names,
+// resolved through the file's imports ("except (ValueError, JSONDecodeError)").
+func (f *File) pyExceptTypes(clause *Node) []string {
+	head := f.Text(clause)
+	head = head[:strings.IndexByte(head+":", ':')]
+	head = strings.TrimPrefix(strings.TrimSpace(head), "except")
+	if i := strings.Index(head, " as "); i >= 0 {
+		head = head[:i]
+	}
+	var out []string
+	for _, t := range strings.FieldsFunc(head, func(r rune) bool { return r == '(' || r == ')' || r == ',' || r == ' ' || r == '*' }) {
+		parts := strings.SplitN(t, ".", 2)
+		if imp, ok := f.Imports()[parts[0]]; ok {
+			parts[0] = imp
+		}
+		out = append(out, strings.Join(parts, "."))
+	}
+	return out
+}
+
+// pyCatchesOnlyValueErrors reports an except clause that names only
+// parsing and validation exceptions (pyValueErrors).
+func (f *File) pyCatchesOnlyValueErrors(clause *Node) bool {
+	types := f.pyExceptTypes(clause)
+	for _, t := range types {
+		if !pyValueErrors[t] {
+			return false
+		}
+	}
+	return len(types) > 0
+}
+
+// pyCaughtBefore returns OriginNetwork when an except clause of try before
+// clause catches a network client's base error (`except aiohttp.ClientError`
+// ahead of `except Exception as e`): the later clause never sees those.
+func (f *File) pyCaughtBefore(try, clause *Node) ErrorOrigin {
+	for i := 0; i < int(try.NamedChildCount()); i++ {
+		c := try.NamedChild(i)
+		if c.StartByte() >= clause.StartByte() {
+			break
+		}
+		if c.Type() != "except_clause" {
+			continue
+		}
+		for _, t := range f.pyExceptTypes(c) {
+			if netErrorBases[t] {
+				return OriginNetwork
+			}
+		}
+	}
+	return OriginUnknown
+}
+
+// jsGuardedBefore returns OriginNetwork when the catch clause, before the use
+// of its error name, leaves on a network-error type guard:
+// `if (axios.isAxiosError(e)) { ...; return ... }`, or `e instanceof AxiosError`.
+// The use after it then only sees errors of other origins.
+func (f *File) jsGuardedBefore(clause, use *Node, name string) ErrorOrigin {
+	body := clause.ChildByFieldName("body")
+	if body == nil {
+		return OriginUnknown
+	}
+	for i := 0; i < int(body.NamedChildCount()); i++ {
+		st := body.NamedChild(i)
+		if st.StartByte() >= use.StartByte() {
+			break
+		}
+		if st.Type() != "if_statement" || Contains(st, use) || !alwaysLeaves(st.ChildByFieldName("consequence")) {
+			continue
+		}
+		cond := strings.ReplaceAll(f.Text(st.ChildByFieldName("condition")), " ", "")
+		if strings.Contains(cond, "isAxiosError("+name+")") || strings.Contains(cond, name+"instanceofAxiosError") {
+			return OriginNetwork
+		}
+	}
+	return OriginUnknown
+}
+
+// alwaysLeaves reports whether a block's last statement returns or throws.
+func alwaysLeaves(b *Node) bool {
+	if b == nil {
+		return false
+	}
+	if b.Type() == "statement_block" || b.Type() == "block" {
+		last := -1
+		for i := 0; i < int(b.NamedChildCount()); i++ {
+			if b.NamedChild(i).Type() != "comment" {
+				last = i
+			}
+		}
+		if last < 0 {
+			return false
+		}
+		b = b.NamedChild(last)
+	}
+	return b.Type() == "return_statement" || b.Type() == "throw_statement"
 }

@@ -91,6 +91,7 @@ func TestIsScript(t *testing.T) {
 		{"packages/cli/bin/run.js", "x = 1\n", true},
 		{"tools/gen.go", "package main\n", true},
 		{"src/tools/search.ts", "export async function search() {}\n", false}, // an MCP server's tool handlers
+		{"tools/oncall.go", "package tools\n\nfunc ListTeams() {}\n", false},  // handlers at the root
 		{"app/cli.py", "def main(): pass\n\nif __name__ == '__main__':\n    main()\n", true},
 		{"app/server.py", "mcp = FastMCP('x')\n\nif __name__ == '__main__':\n    mcp.run()\n", false},
 		{"src/index.ts", "async function main() {}\nmain().catch(console.error);\n", true},
@@ -101,6 +102,14 @@ func TestIsScript(t *testing.T) {
 		{"cmd/tool/main.go", "package main\n\nfunc main() {}\n", true},
 		{"cmd/srv/main.go", "package main\n\nfunc main() { http.ListenAndServe(\":8080\", nil) }\n", false},
 		{"internal/x/x.go", "package x\n", false},
+		// a command-line package's modules, reached through its bin entry
+		{"packages/cli/src/commands/publish.ts", "export async function publish() {}\n", true},
+		// a console-script module: no __main__ guard, started through pyproject scripts
+		{"pkg/templates/cli.py", "import argparse\n\ndef main():\n    argparse.ArgumentParser()\n", true},
+		{"pkg/cli.py", "mcp = FastMCP('x')\n\ndef main():\n    mcp.run()\n", false},
+		// a setup wizard's module: it asks the person at the terminal
+		{"packages/setup/src/skills.ts", "import { confirm } from \"@inquirer/prompts\";\nexport async function add() {}\n", true},
+		{"src/server.ts", "import { Command } from \"commander\";\nconst app = express();\n", false},
 	} {
 		lang, _ := DetectLanguage(tc.path)
 		f := parseFile(t, tc.path, lang, []byte(tc.src))
@@ -125,6 +134,16 @@ func TestErrorOrigins(t *testing.T) {
 		{"a.go", "package p\n\nimport \"net/http\"\n\nfunc f() error {\n\t_, err := http.Get(u)\n\treturn err\n}\n", "err", OriginNetwork},
 		{"a.go", "package p\n\nimport (\n\t\"fmt\"\n\t\"os\"\n)\n\nfunc f() error {\n\t_, err := os.ReadFile(p)\n\terr = fmt.Errorf(\"read: %w\", err)\n\treturn err\n}\n", "err", OriginFilesystem},
 		{"a.go", "package p\n\nimport \"encoding/json\"\n\nfunc f() error {\n\t_, err := json.Marshal(v)\n\treturn err\n}\n", "err", OriginLocal},
+		// an earlier clause or an early-returning type guard took the network errors
+		{"a.py", "import aiohttp\ntry:\n    aiohttp.request('GET', u)\nexcept aiohttp.ClientError as e:\n    pass\nexcept Exception as e:\n    print(e)\n", "e", OriginLocal},
+		{"a.py", "import aiohttp\ntry:\n    aiohttp.request('GET', u)\nexcept aiohttp.ClientResponseError as e:\n    pass\nexcept Exception as e:\n    print(e)\n", "e", OriginNetwork},
+		// a clause for bad values only: validation and parsing, not the dependency
+		{"a.py", "import json\ntry:\n    data = json.load(open(p))\nexcept json.JSONDecodeError as e:\n    print(e)\n", "e", OriginLocal},
+		{"a.py", "from json import JSONDecodeError\nimport pydantic\ntry:\n    open(p)\nexcept (pydantic.ValidationError, JSONDecodeError) as e:\n    print(e)\n", "e", OriginLocal},
+		{"a.py", "try:\n    open(p)\nexcept ValueError as e:\n    print(e)\n", "e", OriginFilesystem},
+		{"a.py", "try:\n    open(p)\nexcept (ValueError, OSError) as e:\n    print(e)\n", "e", OriginFilesystem},
+		{"a.ts", "import axios from 'axios';\nasync function f() {\n  try { await axios.get(u); } catch (err) {\n    if (axios.isAxiosError(err)) { return 1; }\n    log(err);\n  }\n}\n", "err", OriginLocal},
+		{"a.ts", "import axios from 'axios';\nasync function f() {\n  try { await axios.get(u); } catch (err) {\n    if (axios.isAxiosError(err)) { note(); }\n    log(err);\n  }\n}\n", "err", OriginNetwork},
 	} {
 		lang, _ := DetectLanguage(tc.path)
 		f := parseFile(t, tc.path, lang, []byte(tc.src))

@@ -193,8 +193,109 @@ func (f *File) analyzeLoop(n *Node) *RetryLoop {
 	if len(l.Attempts) == 0 {
 		return nil
 	}
+	if l.MaxPasses == 0 {
+		l.MaxPasses = f.guardPasses(l)
+	}
 	f.noteLoopKind(n, LoopRetry)
 	return l
+}
+
+// guardPasses reads a retry budget that a loop without a bounded header sets
+// in its failure path: `if (!retriable(err) || tries >= 1) throw err` where
+// tries is incremented in the loop, and returns the number of passes it
+// allows (tries >= k: k+1; tries > k: k+2), else 0.
+func (f *File) guardPasses(l *RetryLoop) int {
+	body := f.Text(l.Body)
+	passes := 0
+	for _, a := range l.Attempts {
+		for _, h := range a.Handlers {
+			Walk(h, func(n *Node) bool {
+				if passes > 0 || (n != h && isLoopNode(f, n)) {
+					return false
+				}
+				if n.Type() != "if_statement" || !leaves(n.ChildByFieldName("consequence")) {
+					return true
+				}
+				for _, c := range orOperands(f, n.ChildByFieldName("condition")) {
+					name, k := counterAtLeast(f, c)
+					if name != "" && (strings.Contains(body, name+"++") || strings.Contains(body, "++"+name) ||
+						strings.Contains(body, name+" += 1")) {
+						passes = k + 1
+						return false
+					}
+				}
+				return true
+			})
+		}
+	}
+	return passes
+}
+
+// leaves reports whether a branch ends the loop: it throws, raises, returns
+// or breaks.
+func leaves(n *Node) bool {
+	if n == nil {
+		return false
+	}
+	out := false
+	Walk(n, func(c *Node) bool {
+		switch c.Type() {
+		case "throw_statement", "raise_statement", "return_statement", "break_statement":
+			out = true
+		}
+		return !out
+	})
+	return out
+}
+
+// orOperands splits a condition into the operands of its top-level ||/or
+// (any of which makes the branch run), through parentheses and negation-free
+// wrappers.
+func orOperands(f *File, cond *Node) []*Node {
+	cond = Unwrap(cond)
+	if cond == nil {
+		return nil
+	}
+	if cond.Type() == "parenthesized_expression" && cond.NamedChildCount() == 1 {
+		return orOperands(f, cond.NamedChild(0))
+	}
+	if cond.Type() == "binary_expression" || cond.Type() == "boolean_operator" {
+		if op := cond.ChildByFieldName("operator"); op != nil && (f.Text(op) == "||" || f.Text(op) == "or") {
+			return append(orOperands(f, cond.ChildByFieldName("left")), orOperands(f, cond.ChildByFieldName("right"))...)
+		}
+	}
+	return []*Node{cond}
+}
+
+// counterAtLeast reads `name >= k` or `name > k` with a literal k (or a
+// constant bound to one) and returns name and the number of retries it
+// allows before the branch runs (k, or k+1 for >); "" otherwise.
+func counterAtLeast(f *File, c *Node) (string, int) {
+	if c.Type() != "binary_expression" && c.Type() != "comparison_operator" {
+		return "", 0
+	}
+	left, right := c.ChildByFieldName("left"), c.ChildByFieldName("right")
+	op := c.ChildByFieldName("operator")
+	if c.Type() == "comparison_operator" { // Python: operators are unnamed children
+		if c.NamedChildCount() != 2 || c.ChildCount() != 3 {
+			return "", 0
+		}
+		left, right, op = c.NamedChild(0), c.NamedChild(1), c.Child(1)
+	}
+	if left == nil || right == nil || op == nil || left.Type() != "identifier" {
+		return "", 0
+	}
+	k, err := strconv.Atoi(strings.ReplaceAll(f.Text(f.Resolve(right)), "_", ""))
+	if err != nil {
+		return "", 0
+	}
+	switch f.Text(op) {
+	case ">=":
+		return f.Text(left), k
+	case ">":
+		return f.Text(left), k + 1
+	}
+	return "", 0
 }
 
 // collectionBound matches loop conditions that walk a collection by index.

@@ -53,10 +53,12 @@ func (b Budgets) WithDefaults() Budgets {
 }
 
 // scriptDirs are folders whose files are one-shot programs or samples, not
-// request handlers: build and release scripts, command-line binaries,
-// examples and benchmarks. "tools" counts only at the repository's top level:
-// below it, an MCP server's tools/ folder holds its request handlers.
-var scriptDirs = map[string]bool{"scripts": true, "script": true, "bin": true, "examples": true, "example": true,
+// request handlers: build and release scripts, command-line binaries and
+// command-line packages (cli/), examples and benchmarks. tools/ is not one,
+// even at the top level: an MCP server's tools/ folder (mcp-grafana keeps it
+// at the root) holds its request handlers; a tool program there is still
+// found by its entry point (package main, a __main__ guard).
+var scriptDirs = map[string]bool{"scripts": true, "script": true, "bin": true, "cli": true, "examples": true, "example": true,
 	"benchmarks": true, "benchmark": true, "bench": true}
 
 // serverMarkers are texts that show a file starts or defines a long-running
@@ -70,13 +72,20 @@ var serverMarkers = map[Language][]string{
 		"NewSSEServer", "net.Listen("},
 }
 
+// cliModules are libraries only a command-line program imports: argument
+// parsers and interactive terminal prompts.
+var cliModules = []string{"argparse", "click", "typer", "rich.prompt", "questionary", "InquirerPy",
+	"commander", "yargs", "inquirer", "@inquirer/prompts", "prompts", "enquirer", "@clack/prompts", "cac", "meow"}
+
 // IsScript reports whether the file is a one-shot program rather than code
-// that serves requests: it lies under a scripts/, bin/, examples/ or
-// benchmarks/ folder (or a top-level tools/), or it is an entry point that
-// starts no server: a #! line, Python with `if __name__ == "__main__":`,
+// that serves requests: it lies under a scripts/, bin/, cli/, examples/ or
+// benchmarks/ folder, or it starts no server and is
+// a command-line program or entry point: named cli.*, importing an argument
+// parser or a terminal prompt library (argparse, click, commander,
+// @inquirer/prompts, ...), a #! line, Python with `if __name__ == "__main__":`,
 // JavaScript or TypeScript calling main() or another function of the file at
-// the top level, Go's package main; a file with
-// a server marker (FastMCP(, express(), ListenAndServe, ...) is a server's.
+// the top level, Go's package main; a file with a server marker (FastMCP(,
+// express(), ListenAndServe, ...) is a server's.
 // Blocking the event loop harms a server, not a script that runs once.
 // Computed once per file.
 func (f *File) IsScript() bool {
@@ -90,8 +99,8 @@ func (f *File) IsScript() bool {
 
 func (f *File) isScript() bool {
 	segs := strings.Split(f.Path, "/")
-	for i, s := range segs[:len(segs)-1] {
-		if scriptDirs[s] || i == 0 && s == "tools" {
+	for _, s := range segs[:len(segs)-1] {
+		if scriptDirs[s] {
 			return true
 		}
 	}
@@ -106,6 +115,16 @@ func (f *File) isScript() bool {
 	}
 	if bytes.HasPrefix(f.Src, []byte("#!")) {
 		return true // #!/usr/bin/env node|python: run as a program
+	}
+	if base := segs[len(segs)-1]; strings.HasPrefix(base, "cli.") {
+		return true // cli.py, cli.ts with no server marker: a command-line program's commands
+	}
+	for _, mod := range f.Imports() {
+		for _, c := range cliModules {
+			if mod == c || strings.HasPrefix(mod, c+".") || strings.HasPrefix(mod, c+"/") {
+				return true // argument parsers and terminal prompts: a command-line program
+			}
+		}
 	}
 	root := f.Root
 	topFuncs := map[string]bool{} // JS: functions declared at the top level
@@ -226,4 +245,32 @@ func (f *File) handlerKind(fn *Node) HandlerKind {
 		}
 	}
 	return NotHandler
+}
+
+// ExitsProcess reports whether function fn itself (not a function nested in
+// it) ends the process: process.exit(...) in JavaScript and TypeScript,
+// sys.exit(...) or os._exit(...) in Python. Such a function is start-up or
+// command-line code (load a spec or die), never a request handler, which
+// must not take the whole server down.
+func (f *File) ExitsProcess(fn *Node) bool {
+	if fn == nil {
+		return false
+	}
+	exits := false
+	Walk(fn, func(n *Node) bool {
+		if exits {
+			return false
+		}
+		if n != fn && ScopeTypes[n.Type()] {
+			return false
+		}
+		if n.Type() == "call" || n.Type() == "call_expression" {
+			switch f.Text(Callee(n)) {
+			case "process.exit", "sys.exit", "os._exit":
+				exits = true
+			}
+		}
+		return true
+	})
+	return exits
 }

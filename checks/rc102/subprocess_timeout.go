@@ -51,7 +51,7 @@ const subprocessTimeoutHelp = `## What it does
 Reports child processes that are run or waited for without a time limit.
 
 Not reported in scripts and command-line programs (files under ` + "`scripts/`" + `, ` + "`bin/`" + `,
-` + "`examples/`" + `, ` + "`benchmarks/`" + `, a top-level ` + "`tools/`" + `, files starting with ` + "`#!`" + `, and entry
+` + "`cli/`" + `, ` + "`examples/`" + `, ` + "`benchmarks/`" + `, files starting with ` + "`#!`" + `, a ` + "`cli.*`" + ` module, and entry
 points that start no server): a person runs them and can stop them. ` + "`scripts-are-servers: true`" + `
 in the configuration reports there too.
 
@@ -69,7 +69,9 @@ in the configuration reports there too.
   bounded by a ` + "`signal`" + ` option or by a kill of the child in the same function
   (` + "`setTimeout(() => child.kill(), ms)`" + `, a ` + "`finally`" + ` block); a child kept in
   ` + "`this.x`" + ` counts as managed when the file calls ` + "`this.x.kill()`" + `, and a ` + "`spawn`" + ` /
-  ` + "`fork`" + ` with ` + "`detached: true`" + ` is left alone.
+  ` + "`fork`" + ` with ` + "`detached: true`" + ` is left alone, and so is a launcher that nothing waits
+  for (an ` + "`exec`" + ` or ` + "`spawn`" + ` call that is a statement of its own, with no callback:
+  opening a browser or an editor).
 - **Go**: ` + "`exec.Command(...)`" + ` whose command the same function waits for (` + "`Run`" + `,
   ` + "`Output`" + `, ` + "`CombinedOutput`" + `, or ` + "`Start`" + ` with a ` + "`Wait`" + ` that is not in a
   goroutine) with no timer or goroutine there that kills ` + "`cmd.Process`" + `; a command
@@ -479,6 +481,9 @@ func (c *subprocCheck) jsCall(call *model.Node) {
 	if unknown || model.HasSplat(call) {
 		return
 	}
+	if kind.async && c.jsFireAndForget(call) {
+		return // exec(`open ${url}`) as a statement: a launcher nothing waits for
+	}
 	keys := []string{"timeout"}
 	if kind.async {
 		keys = append(keys, "signal")
@@ -593,6 +598,33 @@ func (c *subprocCheck) jsOptions(call *model.Node, first int, takesArgs, takesCa
 			return nil, false
 		}
 		return nil, true
+	}
+}
+
+// jsFireAndForget reports an asynchronous child_process call whose child
+// nothing waits for: the call is a statement of its own (or `void` of one),
+// its result is not kept and no callback is passed. A hung child then holds
+// no caller (a browser or editor launcher), as RC102 does not report a Go
+// command that is only started.
+func (c *subprocCheck) jsFireAndForget(call *model.Node) bool {
+	p := call.Parent()
+	if p != nil && p.Type() == "unary_expression" && strings.HasPrefix(c.f.Text(p), "void") {
+		p = p.Parent()
+	}
+	if p == nil || p.Type() != "expression_statement" {
+		return false
+	}
+	for i := 0; ; i++ {
+		a := model.Arg(call, i)
+		if a == nil {
+			return true
+		}
+		switch v := c.f.Resolve(a); {
+		case v.Type() == "arrow_function" || v.Type() == "function_expression" || v.Type() == "function":
+			return false
+		case jsCallbackName.MatchString(c.f.Text(v)):
+			return false
+		}
 	}
 }
 

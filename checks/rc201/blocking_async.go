@@ -50,9 +50,11 @@ const blockingAsyncHelp = `## What it does
 Reports calls that block the thread inside an async function.
 
 Not reported in scripts and command-line programs (files under ` + "`scripts/`" + `, ` + "`bin/`" + `,
-` + "`examples/`" + `, ` + "`benchmarks/`" + `, a top-level ` + "`tools/`" + `, files starting with ` + "`#!`" + `, and entry
+` + "`cli/`" + `, ` + "`examples/`" + `, ` + "`benchmarks/`" + `, files starting with ` + "`#!`" + `, a ` + "`cli.*`" + ` module, and entry
 points such as ` + "`if __name__ == \"__main__\"`" + ` or a top-level ` + "`main()`" + ` call that start no server):
-blocking a one-shot program's event loop starves no other request.
+blocking a one-shot program's event loop starves no other request. Nor in a function that
+ends the process (` + "`process.exit`" + `, ` + "`sys.exit`" + `): that is start-up code, run before anything is
+served.
 ` + "`scripts-are-servers: true`" + ` in the configuration reports there too.
 
 - **Python**, inside ` + "`async def`" + `: ` + "`requests.get/post/.../request`" + ` and the same methods
@@ -143,6 +145,9 @@ func checkBlockingAsync(p *model.Pass) {
 	c := &model.BlockingCheck{P: p, F: f, NonBlocking: map[string]bool{}}
 	c.Walk(f.Root, nil)
 	for _, b := range c.Pending {
+		if f.ExitsProcess(model.EnclosingFunc(b.At)) {
+			continue // start-up code that exits the process on failure: nothing is served yet
+		}
 		if b.Recv == "" || !c.NonBlocking[b.Recv] {
 			p.ReportFix(b.At, b.Msg, b.Fix, b.Autofix)
 		}

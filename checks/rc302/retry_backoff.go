@@ -60,7 +60,8 @@ Reports retries whose wait does not spread the callers out.
   - a delay that grows with the attempt (` + "`2 ** attempt`" + `, ` + "`backoff *= 2`" + `, ` + "`1 << i`" + `)
     with no random part — reported at the wait;
   - no wait at all between attempts — reported at the loop (not when the loop
-    makes at most two passes, one retry).
+    makes at most two passes, one retry, whether its header says so or a guard
+    in the failure path does: ` + "`if (tries >= 1) throw err`" + ` with ` + "`tries++`" + `).
   A delay computed by a helper (` + "`self._backoff(attempt)`" + `), read from a response
   (` + "`Retry-After`" + `) or containing anything random (` + "`random.uniform`" + `, ` + "`Math.random()`" + `,
   ` + "`rand.Int63n`" + `, a name with jitter in it) is not reported, nor a loop that waits
@@ -80,6 +81,11 @@ Reports retries whose wait does not spread the callers out.
   since urllib3 before 2.0 has no jitter option.
 - **axios-retry**: ` + "`axiosRetry(client, {...})`" + ` without ` + "`retryDelay`" + ` (its default is no
   delay) or with ` + "`retryDelay: axiosRetry.linearDelay(...)`" + `.
+
+Not reported in scripts, examples and command-line programs (files under ` + "`scripts/`" + `,
+` + "`bin/`" + `, ` + "`cli/`" + `, ` + "`examples/`" + `, ` + "`benchmarks/`" + `, entry points that start no server, as RC201):
+a release script polling a registry is one caller and cannot retry in step with others.
+` + "`scripts-are-servers: true`" + ` reports there too.
 
 ## Why is this bad?
 Clients that failed together retry together. When a hundred tool calls fail at
@@ -125,6 +131,9 @@ func checkRetryBackoff(p *model.Pass) {
 	}
 	if !hinted {
 		return
+	}
+	if f.IsScript() && (p.Settings == nil || !p.Settings.ScriptsAreServers) {
+		return // one-shot program: a single caller cannot retry in step with others
 	}
 	for _, l := range f.RetryLoops() {
 		backoffLoop(p, l)

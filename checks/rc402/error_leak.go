@@ -8,6 +8,11 @@ import (
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
+// internalKey matches property names that mark a value as kept for logs and
+// error reporting, never sent to the client: internalMessage, internal_detail,
+// logMessage, debugInfo, sentryContext.
+var internalKey = regexp.MustCompile(`(?i)^["'` + "`" + `]?(internal|log|debug|sentry|private)[a-z_]*["'` + "`" + `]?$`)
+
 // Rule is RC402 error-detail-leak.
 //
 // What it does: reports tool results, HTTP responses and protocol errors
@@ -68,9 +73,13 @@ The origin of a caught error is that of the calls in its ` + "`try`" + ` block (
 the file defines, two levels deep, and a receiver the file built: ` + "`conn = await asyncpg.connect()`" + `,
 ` + "`cmd := exec.Command(...)`" + `); of a ` + "`.catch(e => ...)`" + ` callback, the promise chain before it; of a
 Go ` + "`err`" + `, the call of its last assignment (through ` + "`fmt.Errorf(\"%w\")`" + ` to the wrapped error); of
-a helper's parameter (` + "`fail(res, e)`" + `), the arguments the file passes to it. Errors the code
+a helper's parameter (` + "`fail(res, e)`" + `), the arguments the file passes to it. A handler that
+comes after the network errors were taken (a catch-all after ` + "`except aiohttp.ClientError`" + `,
+` + "`requests.RequestException`" + ` or ` + "`httpx.HTTPError`" + `; code after ` + "`if (axios.isAxiosError(e)) return ...`" + `)
+does not count the HTTP calls of its ` + "`try`" + ` block. Errors the code
 builds (` + "`errors.New`" + `, ` + "`raise ValueError(...)`" + `), JSON encoding of the server's own values
-(` + "`json.Marshal`" + `), argument parsing and validation are not leaks, and neither is an error
+(` + "`json.Marshal`" + `), argument parsing and validation (an ` + "`except json.JSONDecodeError`" + ` or
+` + "`pydantic.ValidationError`" + ` clause) are not leaks, and neither is an error
 whose origin the file does not show (a call into an SDK or another module of the project),
 as RC101 leaves a timeout held in an unknown variable alone.
 
@@ -368,6 +377,28 @@ func checkErrorLeak(p *model.Pass) {
 	}
 }
 
+// exposure names what the text of an error of src's origin can carry, for
+// the message: a reviewer judges a network error by its upstream, a database
+// error by its SQL and server address.
+func exposure(src *leakSource) string {
+	if src.rawObject {
+		return "file paths, hosts, SQL or stack traces"
+	}
+	switch src.origin {
+	case model.OriginNetwork:
+		return "upstream URLs, hosts and response text"
+	case model.OriginDatabase:
+		return "SQL, table names and database addresses"
+	case model.OriginFilesystem:
+		return "file paths"
+	case model.OriginSubprocess:
+		return "command lines and their output"
+	case model.OriginStack:
+		return "stack frames and file paths"
+	}
+	return "file paths, hosts, SQL or stack traces"
+}
+
 func (c *leakCheck) report(src *leakSource, kind leakSink) {
 	if !src.origin.Internal() && !src.rawObject {
 		return // see the note in checkErrorLeak: only internal origins are leaks
@@ -396,11 +427,11 @@ func (c *leakCheck) report(src *leakSource, kind leakSink) {
 			"log it and return a tool result with a safe message"
 		fix = "log.Printf(\"ref=%s: %v\", ref, err); return mcp.NewToolResultError(\"internal error [ref: \" + ref + \"]\"), nil"
 	case c.f.Lang == model.LangPython:
-		msg = what + " puts the raw exception text into " + kind.String() + ", so file paths, hosts, SQL or stack traces " +
+		msg = what + " puts the raw exception text into " + kind.String() + ", so " + exposure(src) + " " +
 			"reach " + reader + "; log it and return a fixed message with a reference id"
 		fix = "log.exception(\"... [ref=%s]\", ref); return a message such as f\"internal error [ref: {ref}]\""
 	case c.f.Lang.IsJS():
-		msg = what + " puts the raw error text into " + kind.String() + ", so file paths, hosts, SQL or stack traces " +
+		msg = what + " puts the raw error text into " + kind.String() + ", so " + exposure(src) + " " +
 			"reach " + reader + "; log it and return a fixed message with a reference id"
 		fix = "console.error(`[ref ${ref}]`, err); return a message such as `Internal error [ref: ${ref}]`"
 	default:
@@ -636,6 +667,9 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 		return c.taint(n.ChildByFieldName("right"), true, hops)
 	case "parenthesized_expression", "await", "expression_list", "list_splat", "dictionary_splat", "pair", "keyword_argument":
 		if n.Type() == "pair" {
+			if internalKey.MatchString(f.Text(n.ChildByFieldName("key"))) {
+				return nil // {"internal_message": str(e)}: kept for logs, not sent
+			}
 			return c.taint(n.ChildByFieldName("value"), raw, hops)
 		}
 		if n.Type() == "keyword_argument" {
@@ -1105,6 +1139,9 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 			var s *leakSource
 			switch ch.Type() {
 			case "pair":
+				if internalKey.MatchString(f.Text(ch.ChildByFieldName("key"))) {
+					continue // { internalMessage: e.message }: an error's log-only field
+				}
 				s = c.taint(ch.ChildByFieldName("value"), true, hops)
 			case "shorthand_property_identifier":
 				s = c.taint(ch, true, hops)

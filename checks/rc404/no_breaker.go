@@ -46,8 +46,9 @@ is outside the change, the finding moves to the first upstream call the change a
 edited. Not reported: calls at module level (they run once, at start-up), calls to
 localhost, to relative paths (` + "`fetch(\"/api/items\")`" + `, the page's own origin) and to
 ` + "`blob:`" + `/` + "`data:`" + ` URLs, and files that are not a long-running server: tests and their
-fixtures, ` + "`scripts/`" + `, ` + "`.github/`" + `, ` + "`cli/`" + ` and ` + "`frontend/`" + ` folders, JSX/TSX components and
-` + "`\"use client\"`" + ` modules.
+fixtures, ` + "`scripts/`" + `, ` + "`.github/`" + `, ` + "`cli/`" + ` and ` + "`frontend/`" + ` folders, JSX/TSX components,
+` + "`\"use client\"`" + ` modules, and scripts, examples and command-line programs as RC201 sees them
+(` + "`examples/`" + `, ` + "`bin/`" + `, entry points that start no server; ` + "`scripts-are-servers: true`" + ` reports there).
 
 With the rule off (the default), the checklist row "each external dependency has its
 own circuit breaker" reads "manual review" with the number of upstream calls found, and
@@ -90,6 +91,9 @@ const fix = "wrap each upstream in its own circuit breaker (pybreaker, opossum, 
 
 func check(p *model.Pass) {
 	f := p.File
+	if f.IsScript() && (p.Settings == nil || !p.Settings.ScriptsAreServers) {
+		return // examples, scripts and command-line programs are not long-running servers
+	}
 	u := f.Upstreams()
 	if u.HasBreaker() || len(u.Sites) == 0 {
 		return

@@ -55,12 +55,20 @@ them fails:
 - **Python**: ` + "`asyncio.gather(...)`" + ` with two or more call arguments and no
   ` + "`return_exceptions=True`" + `, whose result is used.
 
-Not reported: elements that handle their own failure (` + "`fetch(a).catch(() => null)`" + `),
+Not reported in scripts, examples and command-line programs (as RC201: files under
+` + "`scripts/`" + `, ` + "`bin/`" + `, ` + "`cli/`" + `, ` + "`examples/`" + `, ` + "`benchmarks/`" + `, entry points that start no
+server; ` + "`scripts-are-servers: true`" + ` reports there too): one person runs them and sees the failure.
+
+Not reported: elements that handle their own failure (` + "`fetch(a).catch(() => null)`" + `, a helper
+named for it: ` + "`operationWithFallback(...)`" + `, ` + "`safeFetchX(...)`" + `, ` + "`loadOrDefault(...)`" + `),
 ` + "`Promise.allSettled`" + ` / ` + "`Promise.any`" + `, a ` + "`Promise.all`" + ` whose result is discarded (a
 barrier for side effects), ` + "`Promise.all(items.map(...))`" + ` and ` + "`gather(*coros)`" + ` over one
 collection (one source fanned out, where all-or-nothing is often intended), the same
 function called on the same first argument in every element (one source asked
-twice: a list and its count, two pages, two branches of one listing), calls of
+twice: a list and its count, two pages, two branches of one listing), the same
+method of one client in every element (` + "`sql.query(a)`" + `, ` + "`sql.query(b)`" + `; ` + "`api.getReport(lastWeek)`" + `,
+` + "`api.getReport(thisWeek)`" + `), a result whose values are never read (` + "`Promise.all([...]).catch(() => {})`" + `
+as a statement, ` + "`.then(() => undefined)`" + `), starting local servers (` + "`a.listen(0)`" + `), calls of
 local work only (` + "`fs`" + ` reads, setting up a dependency such as ` + "`getClient()`" + ` or
 ` + "`loadSDK()`" + `, a helper of the same file that has its own ` + "`catch`" + `, ` + "`Promise.resolve`" + `, ` + "`sleep`" + `), a
 ` + "`Promise.all`" + ` that pairs an event wait (` + "`page.waitForEvent(...)`" + `, ` + "`once(...)`" + `) with its
@@ -119,6 +127,9 @@ CWE-703 · checklist: multi-source aggregation degrades gracefully (allSettled).
 
 func checkAllSettled(p *model.Pass) {
 	f := p.File
+	if f.IsScript() && (p.Settings == nil || !p.Settings.ScriptsAreServers) {
+		return // a one-shot program has one caller, who sees the failure and runs it again
+	}
 	model.Walk(f.Root, func(n *model.Node) bool {
 		switch n.Type() {
 		case "call_expression":
@@ -239,13 +250,65 @@ func jsElementKind(f *model.File, el *model.Node) elemKind {
 	if jsSetupCall.MatchString(name) {
 		return elemOther // getClient(), loadSDK(): a dependency being set up, not data aggregated
 	}
+	if jsFallbackName.MatchString(name) {
+		return elemHandled // operationWithFallback(() => count(), undefined), safeFetchX(...)
+	}
 	if fn := model.Callee(root); fn != nil && fn.Type() == "identifier" {
 		// listOrEmpty(...) defined in this file with its own catch
-		if v := f.Lookup(name, fn); v != nil && model.ScopeTypes[v.Type()] && strings.Contains(f.Text(v), "catch") {
+		if v := f.Lookup(name, fn); v != nil && model.ScopeTypes[v.Type()] && catchesOwnFailure(f, v) {
 			return elemHandled
 		}
 	}
+	if fn := model.Callee(root); fn != nil && (fn.Type() == "identifier" || fn.Type() == "member_expression") {
+		if v := f.LocalFunc(fn); v != nil && catchesOwnFailure(f, v) {
+			return elemHandled // async function helper() { try { ... } catch { return null } }; this.helper()
+		}
+	}
+	if jsLifecycle.MatchString(name) {
+		return elemOther // a.listen(0), b.listen(0): starting servers of this process, not data aggregated
+	}
 	return elemCall
+}
+
+// jsLifecycle matches calls that start or stop something of this process.
+var jsLifecycle = regexp.MustCompile(`\.(listen|close|start|stop)$`)
+
+// jsFallbackName matches helpers whose name says they turn a failure into a
+// fallback value: operationWithFallback, safeFetchConfig, loadOrDefault.
+var jsFallbackName = regexp.MustCompile(`(?i)(with_?fallback|or_?fallback)$|(^|\.)safe[A-Z_]|or_?(default|null|undefined|empty)$`)
+
+// catchesOwnFailure reports whether a helper function of the file handles its
+// own failure: a catch clause that does not rethrow, a .catch(...) call, or
+// a returned call of a fallback helper (return operationWithFallback(...)).
+func catchesOwnFailure(f *model.File, fn *model.Node) bool {
+	handled := false
+	model.Walk(fn, func(n *model.Node) bool {
+		switch n.Type() {
+		case "return_statement":
+			if n.NamedChildCount() > 0 {
+				r := model.Unwrap(n.NamedChild(0))
+				if r.Type() == "await_expression" && r.NamedChildCount() > 0 {
+					r = model.Unwrap(r.NamedChild(0))
+				}
+				if r.Type() == "call_expression" && jsFallbackName.MatchString(f.Text(model.Callee(r))) {
+					handled = true
+				}
+			}
+		case "catch_clause":
+			throws := false
+			model.Walk(n, func(c *model.Node) bool {
+				throws = throws || c.Type() == "throw_statement"
+				return !throws
+			})
+			handled = handled || !throws
+		case "member_expression":
+			if p := n.ChildByFieldName("property"); p != nil && f.Text(p) == "catch" {
+				handled = true
+			}
+		}
+		return !handled
+	})
+	return handled
 }
 
 // jsSetupCall matches callees that build or load a dependency (a client, an
@@ -256,7 +319,11 @@ var jsSetupCall = regexp.MustCompile(`(?i)(^|\.)(get|make|create|init|load|impor
 // innermost call of a chain (fetch in fetch(u).then(...)) and its first
 // argument. Two calls with the same key (the same function on the same first
 // argument, differing only in later options) are one source asked twice, not
-// a multi-source aggregation.
+// a multi-source aggregation. A method with a specific name on a receiver
+// (sql.query, api.getFlamegraph) is keyed without its arguments: the same
+// operation of one client asked for two tables or two periods is one source;
+// generic transport verbs (fetch, get, post, request, ...) keep their first
+// argument, which names the URL.
 func sourceKey(f *model.File, el *model.Node) string {
 	root := model.Unwrap(el)
 	if root.Type() == "await_expression" && root.NamedChildCount() > 0 {
@@ -273,12 +340,26 @@ func sourceKey(f *model.File, el *model.Node) string {
 		}
 		root = obj
 	}
-	key := f.Text(model.Callee(root))
+	callee := model.Callee(root)
+	key := f.Text(callee)
+	if callee != nil && (callee.Type() == "member_expression" || callee.Type() == "attribute") {
+		prop := callee.ChildByFieldName("property")
+		if prop == nil {
+			prop = callee.ChildByFieldName("attribute")
+		}
+		if prop != nil && !genericVerb.MatchString(f.Text(prop)) {
+			return key
+		}
+	}
 	if a := model.Arg(root, 0); a != nil {
 		key += "(" + f.Text(a)
 	}
 	return key
 }
+
+// genericVerb matches method names of transport clients whose first argument
+// names the resource: axios.get(url), client.request(opts), rpc.call(method).
+var genericVerb = regexp.MustCompile(`(?i)^(get|post|put|patch|delete|del|head|options|fetch|request|call|invoke|send|json|text)$`)
 
 // jsLocalWork reports callees that do local work, not upstream calls.
 func jsLocalWork(name string) bool {
@@ -368,6 +449,22 @@ func resultUsed(f *model.File, call *model.Node) bool {
 			continue
 		case "expression_statement":
 			return false
+		case "member_expression":
+			// Promise.all([...]).catch(() => {}): the values pass through the
+			// catch or finally; .then(() => ...): the values are never read
+			outer := parent.Parent()
+			if outer == nil || outer.Type() != "call_expression" {
+				return true
+			}
+			switch f.Text(parent.ChildByFieldName("property")) {
+			case "catch", "finally":
+				n = outer
+				continue
+			case "then":
+				if cb := model.Unwrap(model.Arg(outer, 0)); cb != nil && noParams(cb) {
+					return false
+				}
+			}
 		}
 		return true
 	}
@@ -393,4 +490,18 @@ func pyLocalDef(f *model.File, callee *model.Node) bool {
 		}
 	}
 	return false
+}
+
+// noParams reports whether a callback takes no parameters: () => ..., function () {...}.
+func noParams(cb *model.Node) bool {
+	switch cb.Type() {
+	case "arrow_function", "function_expression", "function":
+	default:
+		return false
+	}
+	ps := cb.ChildByFieldName("parameters")
+	if ps == nil {
+		return cb.ChildByFieldName("parameter") == nil // x => ...
+	}
+	return ps.NamedChildCount() == 0
 }

@@ -247,7 +247,8 @@ func (c *Config) Settings() checks.Settings {
 // TestGlobs match test files and folders in Python, JS/TS and Go projects;
 // Excluded skips them unless ScanTests is set.
 var TestGlobs = []string{
-	"**/test/**", "**/tests/**", "**/__tests__/**", "**/testdata/**", "**/e2e/**", "**/__mocks__/**",
+	"**/test/**", "**/tests/**", "**/__tests__/**", "**/testdata/**", "**/e2e/**", "**/e2e-tests/**",
+	"**/integration-tests/**", "**/__mocks__/**",
 	"**/*_test.go", "**/test_*.py", "**/*_test.py", "**/conftest.py",
 	"**/*.test.{js,jsx,ts,tsx,mjs,cjs,mts,cts}", "**/*.spec.{js,jsx,ts,tsx,mjs,cjs,mts,cts}",
 }

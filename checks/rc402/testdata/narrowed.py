@@ -1,0 +1,25 @@
+# Class of real code: a tool whose try has an except clause for the HTTP
+# client's base error ahead of a catch-all. The catch-all only receives what
+# the client did not raise (decoding the answer, the code's own mistakes).
+import asyncio
+
+import aiohttp
+from mcp.server.fastmcp import FastMCP
+
+mcp = FastMCP("narrowed")
+SEARCH_URL = "https://search.example.com/api"
+
+
+@mcp.tool()
+async def search_docs(question: str) -> dict:
+    try:
+        timeout = aiohttp.ClientTimeout(total=10)
+        async with aiohttp.ClientSession(timeout=timeout) as session:
+            async with session.get(SEARCH_URL, params={"q": question}) as response:
+                return await response.json()
+    except asyncio.TimeoutError:
+        return {"error": "the search timed out"}
+    except aiohttp.ClientError as e:
+        return {"error": f"search failed: {e}"}  # want: RC402
+    except Exception as e:
+        return {"error": f"unexpected search failure: {e}"}
