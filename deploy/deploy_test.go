@@ -269,7 +269,9 @@ type k8sObject struct {
 	Spec      struct {
 		// Deployment
 		Replicas *int `yaml:"replicas"`
-		Selector struct {
+		// PodDisruptionBudget (selector as the Deployment's)
+		MinAvailable *int `yaml:"minAvailable"`
+		Selector     struct {
 			MatchLabels map[string]string `yaml:"matchLabels"`
 		} `yaml:"selector"`
 		Template struct {
@@ -378,7 +380,7 @@ func loadK8s(t *testing.T) (map[string][]k8sObject, []string) {
 
 func TestKubernetes(t *testing.T) {
 	objs, files := loadK8s(t)
-	for _, kind := range []string{"Deployment", "Service", "Secret", "Kustomization"} {
+	for _, kind := range []string{"Deployment", "Service", "Secret", "Kustomization", "PodDisruptionBudget"} {
 		if len(objs[kind]) != 1 {
 			t.Fatalf("k8s/ has %d objects of kind %s, want 1", len(objs[kind]), kind)
 		}
@@ -404,6 +406,10 @@ func TestKubernetes(t *testing.T) {
 	}
 	if !maps.Equal(dep.Spec.Selector.MatchLabels, dep.Spec.Template.Metadata.Labels) {
 		t.Errorf("Deployment selector %v does not match its pod labels %v", dep.Spec.Selector.MatchLabels, dep.Spec.Template.Metadata.Labels)
+	}
+	if pdb := objs["PodDisruptionBudget"][0]; !maps.Equal(pdb.Spec.Selector.MatchLabels, dep.Spec.Template.Metadata.Labels) ||
+		pdb.Spec.MinAvailable == nil || *pdb.Spec.MinAvailable < 1 || dep.Spec.Replicas == nil || *pdb.Spec.MinAvailable >= *dep.Spec.Replicas {
+		t.Errorf("PodDisruptionBudget selects %v with minAvailable %v: want the pods, and 1 up to replicas-1", pdb.Spec.Selector.MatchLabels, pdb.Spec.MinAvailable)
 	}
 	if !maps.Equal(svc.ServiceSelector, dep.Spec.Template.Metadata.Labels) {
 		t.Errorf("Service selector %v does not match the pods' labels %v", svc.ServiceSelector, dep.Spec.Template.Metadata.Labels)
