@@ -409,13 +409,13 @@ func TestKubernetes(t *testing.T) {
 	}
 	if pdb := objs["PodDisruptionBudget"][0]; !maps.Equal(pdb.Spec.Selector.MatchLabels, dep.Spec.Template.Metadata.Labels) ||
 		pdb.Spec.MinAvailable == nil || *pdb.Spec.MinAvailable < 1 || dep.Spec.Replicas == nil || *pdb.Spec.MinAvailable >= *dep.Spec.Replicas {
-		t.Errorf("PodDisruptionBudget selects %v with minAvailable %v: want the pods, and 1 up to replicas-1", pdb.Spec.Selector.MatchLabels, pdb.Spec.MinAvailable)
+		t.Errorf("PodDisruptionBudget selects %v with minAvailable %s: want the pods, and 1 up to replicas-1", pdb.Spec.Selector.MatchLabels, intOrUnset(pdb.Spec.MinAvailable))
 	}
 	if !maps.Equal(svc.ServiceSelector, dep.Spec.Template.Metadata.Labels) {
 		t.Errorf("Service selector %v does not match the pods' labels %v", svc.ServiceSelector, dep.Spec.Template.Metadata.Labels)
 	}
 	if g := dep.Spec.Template.Spec.TerminationGracePeriodSeconds; g == nil || time.Duration(*g)*time.Second <= botGrace {
-		t.Errorf("terminationGracePeriodSeconds %v: want more than the bot's own %s grace", g, botGrace)
+		t.Errorf("terminationGracePeriodSeconds %s: want more than the bot's own %s grace", intOrUnset(g), botGrace)
 	}
 	if len(dep.Spec.Template.Spec.Containers) != 1 {
 		t.Fatalf("Deployment has %d containers, want 1", len(dep.Spec.Template.Spec.Containers))
@@ -633,4 +633,12 @@ func TestContractMatchesBinary(t *testing.T) {
 	if len(usage) != 8 {
 		t.Errorf("resilience-bot has %d flags, the contract 8: %v", len(usage), slices.Sorted(maps.Keys(usage)))
 	}
+}
+
+// intOrUnset prints an optional YAML integer.
+func intOrUnset(p *int) string {
+	if p == nil {
+		return "unset"
+	}
+	return strconv.Itoa(*p)
 }
