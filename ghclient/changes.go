@@ -22,14 +22,8 @@ func (c *Client) PullRequestChanges(ctx context.Context, repo Repo, number, chan
 		return nil, nil, err
 	}
 	var notes []string
-	if len(files) >= MaxPullRequestFiles {
-		if changedFiles > len(files) {
-			notes = append(notes, fmt.Sprintf("the pull request changes %d files but GitHub's files API lists only the first %d: the other %d were not scanned",
-				changedFiles, MaxPullRequestFiles, changedFiles-len(files)))
-		} else {
-			notes = append(notes, fmt.Sprintf("GitHub's files API lists at most %d files per pull request; this one reached the cap, so files past it may not have been scanned",
-				MaxPullRequestFiles))
-		}
+	if n := FilesCapNote(len(files), changedFiles); n != "" {
+		notes = append(notes, n)
 	}
 	changes, whole, errs := FileChanges(files)
 	for _, e := range errs {
@@ -39,6 +33,22 @@ func (c *Client) PullRequestChanges(ctx context.Context, repo Repo, number, chan
 		notes = append(notes, fmt.Sprintf("%d file(s) came without a patch (binary, or a diff too large for the API) and were scanned whole", whole))
 	}
 	return changes, notes, nil
+}
+
+// FilesCapNote says in words that GitHub's MaxPullRequestFiles cap cut a
+// pull request's file list of listed files (changedFiles is the pull
+// request's changed_files, 0 when unknown), or returns "" when the list is
+// under the cap.
+func FilesCapNote(listed, changedFiles int) string {
+	switch {
+	case listed < MaxPullRequestFiles:
+		return ""
+	case changedFiles > listed:
+		return fmt.Sprintf("the pull request changes %d files but GitHub's files API lists only the first %d: the other %d were not scanned",
+			changedFiles, MaxPullRequestFiles, changedFiles-listed)
+	}
+	return fmt.Sprintf("GitHub's files API lists at most %d files per pull request; this one reached the cap, so files past it may not have been scanned",
+		MaxPullRequestFiles)
 }
 
 // FileChanges converts files of the pull request files or compare API to

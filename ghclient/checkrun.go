@@ -170,3 +170,17 @@ func (c *Client) CreateCompletedCheckRun(ctx context.Context, repo Repo, name, h
 	}
 	return &CheckRun{c: c, repo: repo, name: name, ID: run.GetID(), HTMLURL: run.GetHTMLURL()}, nil
 }
+
+// SetOutput replaces the check run's title and summary (out) and leaves its
+// status as it is, e.g. to say that a failed attempt will be retried. It
+// sets the whole output, so it is retried like a GET.
+func (r *CheckRun) SetOutput(ctx context.Context, out Output) error {
+	_, _, err := r.c.GitHub.Checks.UpdateCheckRun(WithIdempotent(ctx), r.repo.Owner, r.repo.Name, r.ID, github.UpdateCheckRunOptions{
+		Name:   r.name,
+		Output: out.github(nil),
+	})
+	if err != nil {
+		return fmt.Errorf("update check run %d: %w", r.ID, err)
+	}
+	return nil
+}

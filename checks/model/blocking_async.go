@@ -17,6 +17,8 @@ const (
 	blockSocket                     // socket connects and I/O
 	blockFS                         // JS fs *Sync
 	blockChildProc                  // JS child_process *Sync
+	blockCache                      // redis-py's synchronous client
+	blockChroma                     // chromadb's synchronous clients
 )
 
 // blockFix is the suggestion per kind; JS fs fixes are built per call.
@@ -29,6 +31,8 @@ var blockFix = map[blockKind]string{
 	blockDNS:       "use await loop.getaddrinfo(...)",
 	blockSocket:    "use asyncio.open_connection(...) streams, or await asyncio.to_thread(...)",
 	blockChildProc: "use the callback or promisified form (await promisify(execFile)(...)) with a timeout",
+	blockCache:     "use redis.asyncio and await the command, or await asyncio.to_thread(...)",
+	blockChroma:    "use chromadb.AsyncHttpClient and await the call, or await asyncio.to_thread(...)",
 }
 
 var (
@@ -93,6 +97,26 @@ func init() {
 		pyBlockingClients[c] = client{blockHTTP, set("request", "getresponse", "connect")}
 	}
 	pyBlockingClients["subprocess.Popen"] = client{blockWait, set("wait", "communicate")}
+	// chromadb's synchronous clients (AsyncHttpClient is the async one): HTTP
+	// round trips, or SQLite and embedding work in process.
+	chromaMethods := set("list_collections", "count_collections", "get_collection", "create_collection",
+		"get_or_create_collection", "delete_collection", "heartbeat", "reset", "get_version")
+	for _, c := range []string{"chromadb.HttpClient", "chromadb.CloudClient", "chromadb.PersistentClient",
+		"chromadb.EphemeralClient", "chromadb.Client"} {
+		pyBlockingClients[c] = client{blockChroma, chromaMethods}
+	}
+	// redis-py's synchronous clients (redis.asyncio.Redis is another name):
+	// every command is a network round trip on the calling thread.
+	redisCommands := set("get", "set", "setex", "setnx", "getdel", "mget", "mset", "delete", "unlink", "exists",
+		"expire", "ttl", "type", "keys", "scan", "scan_iter", "incr", "decr", "incrby", "hget", "hset", "hdel",
+		"hgetall", "hexists", "hkeys", "hvals", "lpush", "rpush", "lpop", "rpop", "lrange", "llen", "lrem",
+		"sadd", "srem", "smembers", "sismember", "zadd", "zrem", "zrange", "zrangebyscore", "zscore", "xadd",
+		"xrange", "xrevrange", "xread", "xreadgroup", "xdel", "xgroup_create", "xgroup_destroy", "publish",
+		"info", "dbsize", "client_list", "ping", "execute_command", "eval", "evalsha", "blpop", "brpop")
+	for _, c := range []string{"redis.Redis", "redis.StrictRedis", "redis.client.Redis", "redis.client.StrictRedis",
+		"redis.RedisCluster", "redis.cluster.RedisCluster", "redis.from_url", "redis.Redis.from_url"} {
+		pyBlockingClients[c] = client{blockCache, redisCommands}
+	}
 	for _, c := range []string{"socket.socket", "socket.create_connection"} {
 		pyBlockingClients[c] = client{blockSocket, set("connect", "accept", "recv", "recv_into", "recvfrom",
 			"recvfrom_into", "send", "sendall", "sendto", "sendfile")}
@@ -395,7 +419,7 @@ func (c *BlockingCheck) PyClientOf(obj *Node) string {
 	f := c.F
 	obj = Unwrap(obj)
 	if obj.Type() == "call" {
-		return CalleeName(f, obj)
+		return c.pyCallClient(obj)
 	}
 	if obj.Type() == "attribute" && isSelfMember(f.Text(obj)) {
 		return c.pySelfClient(obj)
@@ -419,9 +443,93 @@ func (c *BlockingCheck) PyClientOf(obj *Node) string {
 	}
 	r := f.Resolve(obj)
 	if r.Type() == "call" {
-		return CalleeName(f, r)
+		return c.pyCallClient(r)
 	}
 	return ""
+}
+
+// pyCallClient names the client a call builds: its constructor, or for a
+// helper of the file, the client the helper returns (pyReturnedClient);
+// else the callee's name.
+func (c *BlockingCheck) pyCallClient(call *Node) string {
+	f := c.F
+	ctor := CalleeName(f, call)
+	if _, ok := pyBlockingClients[ctor]; ok {
+		return ctor
+	}
+	if fn := Callee(call); fn != nil && fn.Type() == "identifier" {
+		if def := f.localFunc(fn); def != nil && def.Type() == "function_definition" {
+			if rc := c.pyReturnedClient(def); rc != "" {
+				return rc
+			}
+		}
+	}
+	return ctor
+}
+
+// pyReturnedClient returns the client constructor a helper of the file
+// returns (get_client() that builds and caches a module-level client):
+// every return gives a constructor call, or a name whose every assignment
+// in the file is such a call (None placeholders aside). The constructors
+// must come from one package (chromadb.HttpClient or
+// chromadb.PersistentClient by configuration); otherwise "".
+func (c *BlockingCheck) pyReturnedClient(def *Node) string {
+	f := c.F
+	found, pkg, ok := "", "", true
+	agree := func(ctor string) {
+		if _, known := pyBlockingClients[ctor]; !known {
+			ok = false
+			return
+		}
+		p := ctor[:strings.LastIndex(ctor, ".")+1]
+		if pkg != "" && p != pkg {
+			ok = false
+			return
+		}
+		if found == "" {
+			found, pkg = ctor, p
+		}
+	}
+	returns := 0
+	Walk(def.ChildByFieldName("body"), func(n *Node) bool {
+		switch n.Type() {
+		case "function_definition", "lambda", "class_definition":
+			return false
+		case "return_statement":
+			returns++
+			v := Unwrap(n.NamedChild(0))
+			switch {
+			case v == nil:
+				ok = false
+			case v.Type() == "call":
+				agree(CalleeName(f, v))
+			case v.Type() == "identifier":
+				bs := f.bindings()
+				named := f.bindingsNamed(f.Text(v))
+				if len(named) == 0 {
+					ok = false
+				}
+				for _, i := range named {
+					switch b := Unwrap(bs[i].value); {
+					case b == nil:
+						ok = false
+					case b.Type() == "none":
+					case b.Type() == "call":
+						agree(CalleeName(f, b))
+					default:
+						ok = false
+					}
+				}
+			default:
+				ok = false
+			}
+		}
+		return ok
+	})
+	if !ok || returns == 0 {
+		return ""
+	}
+	return found
 }
 
 // pySelfClient resolves self.x through every assignment to it in the

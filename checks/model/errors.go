@@ -322,7 +322,10 @@ func (f *File) errorOriginOf(id *Node, hops int) ErrorOrigin {
 					return OriginLocal // except json.JSONDecodeError: a bad value, not a failing dependency
 				}
 				if try := p.Parent(); try != nil && try.Type() == "try_statement" {
-					return f.bodyOriginBut(try.ChildByFieldName("body"), 0, f.pyCaughtBefore(try, p))
+					if o := f.bodyOriginBut(try.ChildByFieldName("body"), 0, f.pyCaughtBefore(try, p)); o != OriginUnknown {
+						return o
+					}
+					return f.pyExceptOrigin(p)
 				}
 			}
 		case "catch_clause": // JS: catch (name)
@@ -375,6 +378,35 @@ func (f *File) errorOriginOf(id *Node, hops int) ErrorOrigin {
 		}
 	}
 	return OriginUnknown
+}
+
+// pyExceptOrigin classifies a Python except clause by the exception types it
+// names: a type imported from a driver or client module (`except
+// RedisError` with `from redis.exceptions import RedisError`,
+// `requests.RequestException`, `subprocess.CalledProcessError`) says where
+// the caught error comes from even when the try block's calls go through
+// the project's own modules. Builtin and project types give OriginUnknown.
+func (f *File) pyExceptOrigin(clause *Node) ErrorOrigin {
+	best := OriginUnknown
+	for i := 0; i < int(clause.NamedChildCount()); i++ {
+		c := clause.NamedChild(i)
+		if c.Type() == "block" {
+			break
+		}
+		Walk(c, func(n *Node) bool {
+			switch n.Type() {
+			case "identifier", "attribute":
+				if q := ImportedName(f, n); q != "" {
+					if o := moduleOrigin(q); o > best {
+						best = o
+					}
+				}
+				return false
+			}
+			return true
+		})
+	}
+	return best
 }
 
 // jsParamNamed reports whether function fn has a parameter called name.

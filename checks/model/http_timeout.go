@@ -712,7 +712,7 @@ func (c *TimeoutCheck) goStoredClient(lit *Node) {
 	if p != nil && p.Type() == "unary_expression" { // &http.Client{...}
 		p = p.Parent()
 	}
-	field := ""
+	field, varName := "", ""
 	switch {
 	case p != nil && p.Type() == "literal_element" && p.Parent() != nil && p.Parent().Type() == "keyed_element":
 		field = f.Text(p.Parent().NamedChild(0))
@@ -720,6 +720,17 @@ func (c *TimeoutCheck) goStoredClient(lit *Node) {
 		field = f.Text(p.NamedChild(0))
 	case p != nil && p.Type() == "expression_list" && p.Parent() != nil && p.Parent().Type() == "return_statement":
 	case p != nil && p.Type() == "return_statement":
+	case p != nil && p.Type() == "argument_list": // wrap(&http.Client{...}): handed to code that makes the requests
+		if c.goStreamingUse(lit) {
+			return
+		}
+	case p != nil && p.Type() == "expression_list" && p.Parent() != nil &&
+		(p.Parent().Type() == "short_var_declaration" || p.Parent().Type() == "assignment_statement"):
+		// client := &http.Client{...}, later stored, returned or handed on
+		varName = c.goAssignedName(lit, p)
+		if varName == "" || !c.goClientEscapes(lit, varName) {
+			return
+		}
 	default:
 		return
 	}
@@ -732,8 +743,109 @@ func (c *TimeoutCheck) goStoredClient(lit *Node) {
 	if field != "" {
 		unless = append(unless, factGoTimeout+"*."+field)
 	}
+	if varName != "" { // client.Timeout = ... in the file
+		unless = append(unless, factGoTimeout+varName)
+	}
 	c.report(at, "http.Client has no Timeout, and the requests made with it elsewhere can hang forever; set "+fix, fix, unless...)
+	if varName != "" { // only a Timeout set on this variable, in this function, counts
+		c.Pending[len(c.Pending)-1].within = EnclosingFunc(lit)
+	}
 	c.withFix(c.goTimeoutFix(lit))
+}
+
+// goAssignedName returns the variable a client literal is assigned to (the
+// left-hand name at the literal's position in list), or "" when it is
+// assigned to a field or index (a field store is judged as a keyed element
+// would be: not at all here) or cannot be matched.
+func (c *TimeoutCheck) goAssignedName(lit, list *Node) string {
+	f := c.F
+	decl := list.Parent()
+	left := decl.ChildByFieldName("left")
+	if left == nil || decl.ChildByFieldName("right") != list {
+		return ""
+	}
+	for i := 0; i < int(list.NamedChildCount()); i++ {
+		if !Contains(list.NamedChild(i), lit) || i >= int(left.NamedChildCount()) {
+			continue
+		}
+		if l := left.NamedChild(i); l.Type() == "identifier" && f.Text(l) != "_" {
+			return f.Text(l)
+		}
+	}
+	return ""
+}
+
+// goClientEscapes reports whether the client that variable name holds from
+// lit on leaves the function's sight: stored in a composite literal
+// (`&API{httpClient: client}`), returned, or passed to a call
+// (`oidc.ClientContext(ctx, client)`), and is not itself used for requests
+// in the function (goCall reports those at the literal). Uses before the
+// literal and in nested functions that rebind the name are ignored.
+func (c *TimeoutCheck) goClientEscapes(lit *Node, name string) bool {
+	f := c.F
+	fn := EnclosingFunc(lit)
+	if fn == nil {
+		return false
+	}
+	escapes, used, streaming := false, false, false
+	Walk(fn, func(n *Node) bool {
+		if n.Type() != "identifier" || f.Text(n) != name || n.StartByte() < lit.EndByte() {
+			return true
+		}
+		p := n.Parent()
+		if p != nil && p.Type() == "unary_expression" {
+			p = p.Parent()
+		}
+		switch {
+		case p == nil:
+		case p.Type() == "selector_expression" && p.ChildByFieldName("operand") == n:
+			if fld := f.Text(p.ChildByFieldName("field")); GoClientMethods[fld] {
+				used = true
+			}
+		case p.Type() == "literal_element":
+			// a value, not the key of a keyed element ({client: x})
+			if kp := p.Parent(); kp == nil || kp.Type() != "keyed_element" || kp.NamedChild(0) != p {
+				escapes = true
+				streaming = streaming || c.goStreamingUse(n)
+			}
+		case p.Type() == "keyed_element" && p.NamedChild(0) != n, p.Type() == "argument_list":
+			escapes = true
+			streaming = streaming || c.goStreamingUse(n)
+		case p.Type() == "expression_list" && p.Parent() != nil && p.Parent().Type() == "return_statement",
+			p.Type() == "return_statement":
+			escapes = true
+		}
+		return true
+	})
+	return escapes && !used && !streaming
+}
+
+// goStreamWords matches the callees and struct types that hold a client for
+// long-lived streams (an MCP streamable HTTP or SSE transport, a websocket or
+// event source): a total Client.Timeout there would cut the stream, so the
+// bound belongs to each request's context instead.
+var goStreamWords = regexp.MustCompile(`(?i:stream|eventsource|websocket)|SSE|\bsse`)
+
+// goStreamingUse reports whether n (a client, or the use of a variable
+// holding one) is handed to a streaming transport: an enclosing call's
+// callee or composite literal's type, up to the statement, names one.
+func (c *TimeoutCheck) goStreamingUse(n *Node) bool {
+	f := c.F
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		switch p.Type() {
+		case "call_expression":
+			if goStreamWords.MatchString(f.Text(p.ChildByFieldName("function"))) {
+				return true
+			}
+		case "composite_literal":
+			if goStreamWords.MatchString(f.Text(p.ChildByFieldName("type"))) {
+				return true
+			}
+		case "block", "function_declaration", "method_declaration", "func_literal", "source_file":
+			return false
+		}
+	}
+	return false
 }
 
 // goName is the import-qualified name of an expression, or its text.

@@ -7,8 +7,10 @@ import (
 
 var (
 	// IdempotencyRE matches names and header keys that carry an idempotency key
-	// (Idempotency-Key, idempotency_key, dedupe/request ids).
-	IdempotencyRE = regexp.MustCompile(`(?i)idempot`)
+	// (Idempotency-Key, idempotency_key, idempotentKey), not the MCP tool
+	// annotation idempotentHint / idempotent_hint, which only describes the
+	// tool (and is often false on exactly the tools that need a key).
+	IdempotencyRE = regexp.MustCompile(`(?i)idempot(?:ency|ent(?:[^h_]|_[^h]|$))`)
 	// MethodAware matches a retryCondition that looks at the request method.
 	MethodAware = regexp.MustCompile(`(?i)(method|idempot|safe)`)
 	// MutatingVerb matches the HTTP methods that are not idempotent (RFC 9110
@@ -72,6 +74,9 @@ func (f *File) RetryWrapperCall(call *Node, helpers map[string]bool, scan func(*
 		lib = q
 	case helpers[last] && (fn.Type() == "identifier" || strings.HasPrefix(name, "this.") || strings.HasPrefix(name, "self.")):
 		lib = last
+	case fn.Type() == "identifier" && q != "" && RetryHelperName.MatchString(name) && f.localFunc(fn) == nil:
+		// retryWithBackoff(() => ...) imported from the project's own module
+		lib = name
 	default:
 		return
 	}
@@ -87,6 +92,70 @@ func (f *File) RetryWrapperCall(call *Node, helpers map[string]bool, scan func(*
 		}
 	}
 }
+
+// readWords are endpoint words of APIs that take a POST for a read or a
+// pure transform (a search or query body too large for a URL, a document
+// to parse): repeating them changes nothing upstream.
+var readWords = map[string]bool{"search": true, "query": true, "lookup": true, "find": true, "contents": true,
+	"list": true, "read": true, "retrieve": true, "count": true, "parse": true}
+
+// ReadOverPost reports whether a mutating call's target names a read
+// endpoint by a whole word: fetch("/v1/search", {method: "POST"}),
+// api.request(ENDPOINTS.SEARCH, "POST", body), requests.post(QUERY_URL).
+// RESEARCH or "/researches" are not "search": words are split at
+// punctuation and camelCase boundaries and compared whole.
+func (f *File) ReadOverPost(call *Node) bool {
+	target := f.Kwarg(call, "url")
+	if target == nil {
+		target = Arg(call, 0)
+	}
+	if target == nil {
+		return false
+	}
+	text := f.Text(target)
+	if v := f.Resolve(target); v != nil && v != target && (v.Type() == "string" || v.Type() == "template_string") {
+		text += " " + f.Text(v)
+	}
+	for _, w := range endpointWords(text) {
+		if readWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// endpointWords splits s into lowercase words at non-letters and at
+// lower-to-upper camelCase boundaries.
+func endpointWords(s string) []string {
+	var out []string
+	start := -1
+	flush := func(i int) {
+		if start >= 0 {
+			out = append(out, strings.ToLower(s[start:i]))
+			start = -1
+		}
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		letter := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+		switch {
+		case !letter:
+			flush(i)
+		case start >= 0 && c >= 'A' && c <= 'Z' && s[i-1] >= 'a' && s[i-1] <= 'z':
+			flush(i)
+			start = i
+		case start < 0:
+			start = i
+		}
+	}
+	flush(len(s))
+	return out
+}
+
+// RetryHelperName matches the names of functions that retry the callback
+// they are given (retry, retryWithBackoff, retry_on_transient, withRetry,
+// callWithRetries), not predicates such as isRetryable or shouldRetry.
+var RetryHelperName = regexp.MustCompile(`^(?:[wW]ith_?)?[rR]etr(?:y|ies)(?:[A-Z_]\w*)?$|^\w*(?:[wW]ith|[cC]all|[rR]un|[dD]o)_?[rR]etr(?:y|ies)$`)
 
 // MutatingRequest returns "POST" or "PATCH" when call sends such an HTTP
 // request, else "".
@@ -136,8 +205,14 @@ func (f *File) MutatingRequest(call *Node) string {
 			if q != "" || clientReceiver.MatchString(obj) || f.jsClientValue(fn.ChildByFieldName("object")) {
 				return strings.ToUpper(last)
 			}
-		case hasObj && last == "request" && (q != "" || clientReceiver.MatchString(obj)):
-			return f.jsMethodOpt(Arg(call, 0))
+		case hasObj && last == "request" && (q != "" || clientReceiver.MatchString(obj) || f.jsSDKClient(fn.ChildByFieldName("object"))):
+			if m := f.jsMethodOpt(Arg(call, 0)); m != "" {
+				return m
+			}
+			// sdk.request(path, "POST", body): the method as a literal argument
+			if a := Arg(call, 1); a != nil && (a.Type() == "string" || a.Type() == "template_string") {
+				return f.VerbOf(a)
+			}
 		}
 	case f.Lang == LangGo:
 		q := ImportedName(f, fn)
@@ -172,6 +247,22 @@ func (f *File) pyHTTPReceiver(obj *Node) bool {
 	}
 	return clientReceiver.MatchString(f.Text(obj))
 }
+
+// jsSDKClient reports whether a JS receiver holds the result of a call
+// that builds a client (createExaClient(cfg), new StoreClient(...)).
+func (f *File) jsSDKClient(obj *Node) bool {
+	if obj == nil || obj.Type() != "identifier" {
+		return false
+	}
+	v := f.Resolve(obj)
+	if v == nil || (v.Type() != "call_expression" && v.Type() != "new_expression") {
+		return false
+	}
+	return sdkClientCtor.MatchString(f.Text(Callee(v)))
+}
+
+// sdkClientCtor matches callees that build an API client.
+var sdkClientCtor = regexp.MustCompile(`(?i)(client|sdk|api)$`)
 
 func (f *File) jsClientValue(obj *Node) bool {
 	v := f.Resolve(obj)

@@ -59,7 +59,9 @@ is explicitly turned off.
   ` + "`signal`" + ` option and without ` + "`req.setTimeout(...)`" + `, ` + "`req.on('timeout', ...)`" + ` or a
   timer that destroys the request in the same function.
 - **Go**: ` + "`http.Get/Post/Head/PostForm`" + ` and ` + "`http.DefaultClient`" + ` (no timeout);
-  an ` + "`http.Client`" + ` literal without ` + "`Timeout`" + ` that the file uses for requests;
+  an ` + "`http.Client`" + ` literal without ` + "`Timeout`" + ` that the file uses for requests, or
+  that leaves the function (stored in a struct, returned, passed to a call), directly or
+  through the variable it is assigned to, unless that variable's ` + "`Timeout`" + ` is set there;
   ` + "`net.Dial`" + ` and ` + "`tls.Dial`" + `.
 
 A timeout passed through a variable, ` + "`**kwargs`" + `, ` + "`*args`" + ` or a spread is treated

@@ -65,6 +65,9 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   ` + "`asyncpg.connect`" + ` / ` + "`create_pool`" + ` without
   ` + "`command_timeout`" + ` (or a ` + "`statement_timeout`" + ` in ` + "`server_settings`" + `), or with
   ` + "`timeout=None`" + ` (asyncpg's connect timeout otherwise defaults to 60 s).
+  redis-py clients (` + "`redis.Redis`" + `, ` + "`RedisCluster`" + `, their ` + "`redis.asyncio`" + ` forms, also through a
+  variable that holds the class) built without ` + "`socket_timeout`" + `; keywords passed as
+  ` + "`**params`" + ` are read from the dict literal ` + "`params`" + ` is bound to.
 - **JavaScript / TypeScript**: ` + "`new Pool(...)`" + ` / ` + "`new Client(...)`" + ` from ` + "`pg`" + ` (or
   ` + "`pg-pool`" + `) whose config has neither ` + "`statement_timeout`" + ` nor ` + "`query_timeout`" + ` (nor
   ` + "`options: \"-c statement_timeout=...\"`" + `), and a ` + "`Client`" + ` whose config has no
@@ -152,6 +155,12 @@ var (
 		"psycopg_pool.ConnectionPool": 0, "psycopg_pool.AsyncConnectionPool": 0}
 	pyAsyncpgConnects = map[string]bool{"asyncpg.connect": true, "asyncpg.create_pool": true,
 		"asyncpg.pool.create_pool": true, "asyncpg.connection.connect": true}
+	// pyRedisClients are redis-py's client constructors (sync and asyncio):
+	// without socket_timeout a command on a stalled connection waits forever.
+	pyRedisClients = map[string]bool{"redis.Redis": true, "redis.StrictRedis": true, "redis.client.Redis": true,
+		"redis.client.StrictRedis": true, "redis.RedisCluster": true, "redis.cluster.RedisCluster": true,
+		"redis.asyncio.Redis": true, "redis.asyncio.StrictRedis": true, "redis.asyncio.RedisCluster": true,
+		"redis.asyncio.cluster.RedisCluster": true, "redis.asyncio.client.Redis": true}
 	jsPgClients = map[string]string{"pg.Pool": "Pool", "pg.default.Pool": "Pool", "pg.native.Pool": "Pool",
 		"pg-pool": "Pool", "pg.Client": "Client", "pg.default.Client": "Client", "pg.native.Client": "Client"}
 
@@ -166,7 +175,7 @@ var (
 )
 
 var dbTimeoutHints = map[model.Language][]string{
-	model.LangPython:     {"psycopg", "asyncpg"},
+	model.LangPython:     {"psycopg", "asyncpg", "redis"},
 	model.LangJavaScript: {`pg'`, `pg"`, "pg-pool"},
 	model.LangGo:         {`"database/sql"`, `"github.com/jmoiron/sqlx"`},
 }
@@ -360,6 +369,9 @@ func (c *dbCheck) pyCall(call *model.Node) {
 		return
 	}
 	q := model.ImportedName(f, fn)
+	if c.pyRedis(call, fn, q) {
+		return
+	}
 	pos, psy := pyPsycopgConnects[q]
 	if !psy && !pyAsyncpgConnects[q] {
 		return
@@ -378,6 +390,50 @@ func (c *dbCheck) pyCall(call *model.Node) {
 			c.pending[i].ident = f.Text(fn)
 		}
 	}
+}
+
+// pyRedis reports a redis-py client built without socket_timeout and
+// returns whether call constructs one. The class may be named directly
+// (redis.Redis(...)) or through a variable assigned the class
+// (cls = redis.cluster.RedisCluster; cls(**params)). Keyword arguments
+// passed as **params are read from the dict literal params is bound to;
+// params of unknown origin, or any mention of socket_timeout in the file
+// (params["socket_timeout"] = ...), count as set.
+func (c *dbCheck) pyRedis(call, fn *model.Node, q string) bool {
+	f := c.f
+	direct := pyRedisClients[q]
+	if !direct && fn.Type() == "identifier" {
+		if v := model.Unwrap(f.Lookup(f.Text(fn), fn)); v != nil && (v.Type() == "attribute" || v.Type() == "identifier") {
+			q = model.ImportedName(f, v)
+		}
+	}
+	if !pyRedisClients[q] {
+		return false
+	}
+	if direct && c.b.Shadowed(fn) || bytes.Contains(f.Src, []byte("socket_timeout")) {
+		return true
+	}
+	args := model.Args(call)
+	for i := 0; args != nil && i < int(args.NamedChildCount()); i++ {
+		a := args.NamedChild(i)
+		switch a.Type() {
+		case "list_splat":
+			return true // positional arguments not known
+		case "dictionary_splat":
+			d := f.Resolve(a.NamedChild(0))
+			if d == nil || d.Type() != "dictionary" {
+				return true // keywords of unknown origin
+			}
+			if _, spread := f.DictKey(d, ""); spread {
+				return true
+			}
+		}
+	}
+	const fix = "socket_timeout=5, socket_connect_timeout=5"
+	c.pending = append(c.pending, dbFinding{at: fn, fix: fix,
+		msg: "the redis client (" + q + ") is built without socket_timeout, so a command on a stalled or half-open connection blocks its " +
+			"caller forever; pass " + fix})
+	return true
 }
 
 // pyDSN returns what is known of a DSN argument: its text when the file spells

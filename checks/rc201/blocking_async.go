@@ -62,6 +62,13 @@ served.
   ` + "`urllib3.request`" + ` and ` + "`request`" + `/` + "`urlopen`" + ` on a ` + "`PoolManager`" + ` or connection pool;
   ` + "`request`" + `/` + "`getresponse`" + `/` + "`connect`" + ` on an ` + "`http.client.HTTP(S)Connection`" + `;
   httpx's module functions (` + "`httpx.get`" + `, ...) and the methods of an ` + "`httpx.Client`" + `;
+  commands (` + "`get`" + `, ` + "`set`" + `, ` + "`hgetall`" + `, ` + "`xrange`" + `, ...) on a synchronous redis-py client
+  (` + "`redis.Redis`" + `, ` + "`RedisCluster`" + `, ` + "`redis.from_url`" + `; not ` + "`redis.asyncio`" + `), named by its
+  constructor or an annotation such as ` + "`r: Redis = ...`" + `; collection calls (` + "`list_collections`" + `,
+  ` + "`get_collection`" + `, ...) on a synchronous chromadb client (` + "`HttpClient`" + `, ` + "`PersistentClient`" + `, ...);
+  a client may also come from a helper of the file that returns it (a ` + "`get_client()`" + ` that
+  builds a module-level client on first use), when every client it can return is
+  one of these, from one package;
   ` + "`time.sleep`" + `; ` + "`subprocess.run/call/check_call/check_output/getoutput/getstatusoutput`" + `,
   ` + "`wait()`" + ` and ` + "`communicate()`" + ` on a ` + "`subprocess.Popen`" + `; ` + "`os.system`" + `, ` + "`os.wait*`" + ` (not
   with ` + "`WNOHANG`" + `) and ` + "`os.spawn*(os.P_WAIT, ...)`" + `; ` + "`socket.create_connection`" + `, DNS lookups

@@ -70,7 +70,13 @@ and retry settings that retry every HTTP method.
   ` + "`@retry`" + `, ` + "`@backoff.on_exception`" + ` / ` + "`on_predicate`" + ` or retrying ` + "`@retry`" + `; inside the
   function passed to p-retry or async-retry; inside the callback passed to a retry
   helper defined in the same file (a function whose retry loop calls its parameter,
-  such as ` + "`withRetry(() => axios.post(...))`" + `).
+  such as ` + "`withRetry(() => axios.post(...))`" + `), or to one imported from another module
+  whose name says it retries (` + "`retryWithBackoff`" + `, ` + "`withRetries`" + `, ` + "`callWithRetry`" + `; not
+  ` + "`isRetryable`" + `). An SDK client's ` + "`request(path, \"POST\", body)`" + ` counts as a POST.
+
+Not reported: a POST whose target names a read by a whole word (` + "`/v1/search`" + `,
+` + "`ENDPOINTS.SEARCH`" + `, ` + "`reports/query`" + `, ` + "`/contents`" + `, ` + "`list`" + `, ` + "`lookup`" + `): APIs take
+searches and queries as POST bodies, and repeating them changes nothing.
 - **Retry settings**: urllib3 ` + "`Retry(allowed_methods=None)`" + ` (or ` + "`False`" + `, which retry every
   verb) or an allowed set that includes POST or PATCH, also under the old name
   ` + "`method_whitelist`" + `; axios-retry with a ` + "`retryCondition`" + ` that does not look at the method
@@ -128,7 +134,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 	}
 	reported := map[uint32]bool{}
 	report := func(call *model.Node, method, why string) {
-		if reported[call.StartByte()] {
+		if reported[call.StartByte()] || f.ReadOverPost(call) {
 			return
 		}
 		reported[call.StartByte()] = true
@@ -178,8 +184,9 @@ func checkRetryNonIdempotent(p *model.Pass) {
 		}
 	}
 	wrappers := len(helpers) > 0
-	for _, imp := range f.Imports() {
-		wrappers = wrappers || strings.HasPrefix(imp, "p-retry") || strings.HasPrefix(imp, "async-retry")
+	for local, imp := range f.Imports() {
+		wrappers = wrappers || strings.HasPrefix(imp, "p-retry") || strings.HasPrefix(imp, "async-retry") ||
+			model.RetryHelperName.MatchString(local)
 	}
 	model.Walk(f.Root, func(n *model.Node) bool {
 		switch n.Type() {

@@ -61,13 +61,19 @@ take no idempotency key:
   TypeScript SDK ` + "`server.tool(name, ..., handler)`" + ` and ` + "`server.registerTool(name, {inputSchema}, handler)`" + `;
   Go mcp-go ` + "`s.AddTool(mcp.NewTool(...), handler)`" + ` and the official go-sdk
   ` + "`mcp.AddTool(server, &mcp.Tool{...}, handler)`" + `. A handler given by name (a function
-  or method of the same file) is followed.
+  or method of the same file) is followed. Tool definition objects (FastMCP for
+  TypeScript ` + "`addTool({name, parameters, execute})`" + `, toolkits that list
+  ` + "`{method, inputSchema, execute}`" + ` objects) count too: an object literal with an input
+  schema (` + "`inputSchema`" + ` or ` + "`parameters`" + `) and an ` + "`execute`" + ` or ` + "`handler`" + ` function.
 - **Mutations**: an outbound ` + "`POST`" + ` or ` + "`PATCH`" + ` (requests, httpx, aiohttp, fetch with
   ` + "`method`" + `, axios, got, ` + "`http.Post`" + `, ` + "`http.NewRequest(http.MethodPost, ...)`" + `); a SQL
   ` + "`INSERT`" + ` or an ` + "`UPDATE ... SET n = n + 1`" + ` passed to ` + "`execute`" + ` / ` + "`query`" + ` / ` + "`Exec`" + `;
   a document insert (` + "`insert_one`" + `, ` + "`insertMany`" + `, ...); a mail or chat message
-  (` + "`smtp.sendmail`" + `, nodemailer ` + "`sendMail`" + `, Slack ` + "`chat.postMessage`" + ` / ` + "`chat_postMessage`" + `). Calls of helpers defined in the
-  same file are followed two levels deep.
+  (` + "`smtp.sendmail`" + `, nodemailer ` + "`sendMail`" + `, Slack ` + "`chat.postMessage`" + ` / ` + "`chat_postMessage`" + `); a
+  Stripe ` + "`create`" + ` (` + "`stripe.refunds.create`" + `, Python ` + "`stripe.Refund.create`" + `), on a client
+  imported from ` + "`stripe`" + ` or a parameter typed with its class. Calls of helpers defined in the
+  same file are followed two levels deep. A POST to a read or transform endpoint
+  (a whole word ` + "`search`" + `, ` + "`query`" + `, ` + "`parse`" + `, ` + "`contents`" + `, ` + "`list`" + ` in its target) is no mutation.
 - **Idempotency key**: a parameter or schema property named like ` + "`idempotency_key`" + `,
   ` + "`idempotencyKey`" + `, ` + "`request_id`" + `, ` + "`client_token`" + `, ` + "`dedupe_key`" + `, or an
   ` + "`Idempotency-Key`" + ` header anywhere in the tool or the helper that mutates.
@@ -80,7 +86,7 @@ file cannot see (a model imported from another module, ` + "`**kwargs`" + `); OR
 and SDK methods such as go-github's ` + "`Issues.Create`" + ` (not recognised as mutations).
 
 The finding is on the tool's ` + "`def`" + ` line (Python), where ` + "`server.tool(`" + ` begins
-(TypeScript) or on the ` + "`AddTool`" + ` call (Go). If the upstream deduplicates by itself
+(TypeScript), on the ` + "`AddTool`" + ` call (Go), or at the handler of a tool definition object. If the upstream deduplicates by itself
 (a natural key such as an order number), suppress with a reason:
 ` + "`# resilience: ignore[RC601] the upstream dedupes on order_id`" + `.
 
@@ -198,6 +204,10 @@ func checkIdempotencyKey(p *model.Pass) {
 			}
 		case "decorated_definition":
 			c.pyTool(n)
+		case "object":
+			if f.Lang.IsJS() {
+				c.jsToolObject(n)
+			}
 		case "call", "call_expression":
 			if m := c.mutation(n); m != "" {
 				c.muts = append(c.muts, idemSite{n, m})
@@ -380,6 +390,9 @@ func (c *idemCheck) localCallee(call *model.Node) string {
 func (c *idemCheck) mutation(call *model.Node) string {
 	f := c.f
 	if m := f.MutatingRequest(call); m != "" {
+		if f.ReadOverPost(call) {
+			return "" // a search or parse sent as a POST body
+		}
 		return m
 	}
 	fn := model.Callee(call)
@@ -393,6 +406,9 @@ func (c *idemCheck) mutation(call *model.Node) string {
 	}
 	if docInsertMethods[last] {
 		return "insert"
+	}
+	if last == "create" && c.stripeResource(fn) {
+		return "Stripe create"
 	}
 	if sendMethods[last] || strings.HasSuffix(name, "chat.postMessage") {
 		return "send"
@@ -604,6 +620,97 @@ func (c *idemCheck) jsTool(call *model.Node) {
 	c.tools = append(c.tools, func() {
 		c.judge(idemTool{report: call, name: name, handler: c.jsFunc(handlerArg), schema: schema})
 	})
+}
+
+// jsToolObject records a tool definition object, the shape agent and MCP
+// frameworks use besides the SDK's registration calls: an object literal
+// with an input schema (inputSchema or parameters) and an execute or
+// handler function, named by its name or method key. A schema built by a
+// function of the file is read from that function's text.
+func (c *idemCheck) jsToolObject(obj *model.Node) {
+	f := c.f
+	exec, _ := f.ObjectProp(obj, "execute")
+	if exec == nil {
+		exec, _ = f.ObjectProp(obj, "handler")
+	}
+	schema, _ := f.ObjectProp(obj, "inputSchema")
+	if schema == nil {
+		schema, _ = f.ObjectProp(obj, "parameters")
+	}
+	if exec == nil || schema == nil {
+		return
+	}
+	handler := c.jsFunc(exec)
+	if handler == nil {
+		return
+	}
+	name := ""
+	for _, k := range []string{"method", "name"} {
+		if v, _ := f.ObjectProp(obj, k); v != nil && model.Unwrap(v).Type() == "string" {
+			name = strings.Trim(f.Text(v), "'\"`")
+			break
+		}
+	}
+	var sch *model.Node
+	switch v := model.Unwrap(schema); v.Type() {
+	case "object", "call_expression":
+		sch = v
+		if cal := model.Callee(v); v.Type() == "call_expression" && cal != nil && cal.Type() == "identifier" {
+			if defs := c.funcs[f.Text(cal)]; len(defs) == 1 {
+				sch = defs[0] // createRefundParameters(context): the function that builds it
+			}
+		}
+	case "identifier":
+		if r := f.Resolve(v); r.Type() == "object" || r.Type() == "call_expression" {
+			sch = r
+		}
+	}
+	c.tools = append(c.tools, func() {
+		// reported at the handler, where the mutation and the fix are
+		c.judge(idemTool{report: handler, name: name, handler: handler, schema: []*model.Node{sch}})
+	})
+}
+
+// stripeResource reports whether a method's receiver is a resource of a
+// Stripe client (stripe.refunds in stripe.refunds.create, Python
+// stripe.Refund): Stripe takes an idempotency key on every create and
+// repeats the create without one.
+func (c *idemCheck) stripeResource(fn *model.Node) bool {
+	f := c.f
+	if q := model.ImportedName(f, fn); strings.HasPrefix(q, "stripe.") {
+		return true
+	}
+	res := fn.ChildByFieldName("object")
+	if res == nil || (res.Type() != "member_expression" && res.Type() != "attribute") {
+		return false
+	}
+	root := res.ChildByFieldName("object")
+	if root == nil || root.Type() != "identifier" {
+		return false
+	}
+	if f.Imports()[f.Text(root)] == "stripe" {
+		return true
+	}
+	// a parameter typed with the Stripe class: (stripe: Stripe, ...)
+	if fnDef := model.EnclosingFunc(root); fnDef != nil {
+		found := false
+		model.Walk(fnDef.ChildByFieldName("parameters"), func(n *model.Node) bool {
+			if (n.Type() == "required_parameter" || n.Type() == "optional_parameter") && f.Text(n.ChildByFieldName("pattern")) == f.Text(root) {
+				if t := n.ChildByFieldName("type"); t != nil {
+					tt := strings.TrimSpace(strings.TrimPrefix(f.Text(t), ":"))
+					found = f.Imports()[tt] == "stripe"
+				}
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	if v := f.Resolve(root); v != nil && v.Type() == "new_expression" {
+		return f.Imports()[f.Text(model.Callee(v))] == "stripe"
+	}
+	return false
 }
 
 // jsServer reports whether obj is an McpServer / Server: built with

@@ -51,7 +51,9 @@ them fails:
 
 - **JavaScript / TypeScript**: ` + "`Promise.all([...])`" + ` whose array holds two or more calls
   (for example ` + "`fetch(a)`" + `, ` + "`api.getAlerts()`" + `, ` + "`fetch(b).then(r => r.json())`" + `) and whose
-  result is used (assigned, destructured, returned or passed on).
+  result is used (assigned, destructured, returned or passed on). A conditional
+  element (` + "`opts.stats ? api.getStats() : Promise.resolve([])`" + `) counts as the call it
+  may make: an optional source that fails still rejects the whole aggregate.
 - **Python**: ` + "`asyncio.gather(...)`" + ` with two or more call arguments and no
   ` + "`return_exceptions=True`" + `, whose result is used.
 
@@ -211,6 +213,14 @@ const (
 // jsElementKind classifies one element of a Promise.all array.
 func jsElementKind(f *model.File, el *model.Node) elemKind {
 	el = model.Unwrap(el)
+	if el.Type() == "ternary_expression" {
+		// cond ? api.listX() : Promise.resolve([]): an optional source is
+		// still a source whose failure rejects the aggregate.
+		if b := jsTernaryCall(f, el); b != nil {
+			return jsElementKind(f, b)
+		}
+		return elemOther
+	}
 	if el.Type() == "await_expression" && el.NamedChildCount() > 0 {
 		el = model.Unwrap(el.NamedChild(0))
 	}
@@ -311,6 +321,23 @@ func catchesOwnFailure(f *model.File, fn *model.Node) bool {
 	return handled
 }
 
+// jsTernaryCall returns the branch of a conditional element that calls an
+// upstream (the other branch being a value, Promise.resolve or local work;
+// the first when both do, as either can reject), or nil when neither does.
+func jsTernaryCall(f *model.File, t *model.Node) *model.Node {
+	var call *model.Node
+	for _, field := range []string{"consequence", "alternative"} {
+		b := t.ChildByFieldName(field)
+		if b == nil {
+			return nil
+		}
+		if call == nil && jsElementKind(f, b) == elemCall {
+			call = b
+		}
+	}
+	return call
+}
+
 // jsSetupCall matches callees that build or load a dependency (a client, an
 // SDK module, a connection) or read the environment rather than fetch data.
 var jsSetupCall = regexp.MustCompile(`(?i)(^|\.)(get|make|create|init|load|import|detect|ensure)\w*(client|sdk|module|connection|session|driver|pool|env|environment)$`)
@@ -326,6 +353,11 @@ var jsSetupCall = regexp.MustCompile(`(?i)(^|\.)(get|make|create|init|load|impor
 // argument, which names the URL.
 func sourceKey(f *model.File, el *model.Node) string {
 	root := model.Unwrap(el)
+	if root.Type() == "ternary_expression" {
+		if b := jsTernaryCall(f, root); b != nil {
+			root = model.Unwrap(b)
+		}
+	}
 	if root.Type() == "await_expression" && root.NamedChildCount() > 0 {
 		root = model.Unwrap(root.NamedChild(0))
 	}

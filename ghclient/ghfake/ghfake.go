@@ -9,6 +9,7 @@ package ghfake
 import (
 	"bytes"
 	"compress/gzip"
+	"crypto/rsa"
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
@@ -22,6 +23,8 @@ import (
 	"sync"
 	"time"
 	"unicode/utf8"
+
+	"github.com/golang-jwt/jwt/v4"
 )
 
 // Limits the fake enforces, as GitHub does (see ghclient's limits.go).
@@ -129,6 +132,11 @@ type Server struct {
 	// hands out (to a request with a Bearer JWT); empty means
 	// "ghs_fakeinstallationtoken".
 	InstallationToken string
+	// AppKey and AppID, when AppKey is set, make the token endpoint check
+	// the JWT as GitHub does: signed RS256 with the App's key, issued by
+	// AppID, not expired; otherwise it answers 401.
+	AppKey *rsa.PublicKey
+	AppID  int64
 	// SARIFUploads holds the code scanning uploads received, in order.
 	SARIFUploads []*SARIFUpload
 	// CodeScanningOff makes the SARIF upload answer 403, as GitHub does for
@@ -535,8 +543,17 @@ func (s *Server) installationToken(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.Lock()
-	tok := s.InstallationToken
+	tok, key, appID := s.InstallationToken, s.AppKey, s.AppID
 	s.Unlock()
+	if key != nil {
+		claims := &jwt.RegisteredClaims{}
+		_, err := jwt.ParseWithClaims(strings.TrimPrefix(r.Header.Get("Authorization"), "Bearer "), claims,
+			func(*jwt.Token) (any, error) { return key, nil }, jwt.WithValidMethods([]string{"RS256"}))
+		if err != nil || claims.Issuer != strconv.FormatInt(appID, 10) {
+			writeJSON(w, http.StatusUnauthorized, map[string]string{"message": "A JSON web token could not be decoded"})
+			return
+		}
+	}
 	if tok == "" {
 		tok = "ghs_fakeinstallationtoken"
 	}

@@ -114,14 +114,8 @@ func (r *run) changesFromAPI(ctx context.Context, cfg *config.Config) (*changes,
 			return nil, err
 		}
 		source = fmt.Sprintf("the pull request files API (%d files)", len(files))
-		if len(files) >= ghclient.MaxPullRequestFiles {
-			if r.target.ChangedFiles > len(files) {
-				r.note("the pull request changes %d files but GitHub's files API lists only the first %d: the other %d were not scanned",
-					r.target.ChangedFiles, ghclient.MaxPullRequestFiles, r.target.ChangedFiles-len(files))
-			} else {
-				r.note("GitHub's files API lists at most %d files per pull request; this one reached the cap, so files past it may not have been scanned",
-					ghclient.MaxPullRequestFiles)
-			}
+		if n := ghclient.FilesCapNote(len(files), r.target.ChangedFiles); n != "" {
+			r.note("%s", n)
 		}
 	case KindPush:
 		var truncated bool

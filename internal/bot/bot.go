@@ -8,6 +8,37 @@
 //
 // Endpoints: POST /webhook, GET /healthz (the process is up), GET /readyz
 // (the queue database answers), GET /metrics (Prometheus).
+//
+// Webhooks: X-Hub-Signature-256 is checked on the raw body first (401, and
+// nothing queued, when it is missing or wrong); a body over MaxWebhookBytes
+// gets 413; ping 200; events other than pull_request, check_suite,
+// check_run, installation and installation_repositories 202 "ignored". A
+// review is answered 202 only once its insert has committed; the database
+// down gives 503, so GitHub shows the delivery as failed.
+//
+// Queue: jobs are unique by (installation, repository, head SHA), plus the
+// delivery ID for an explicit re-run request, while they wait, run or are
+// completed (completed jobs are kept 24 hours), so duplicate and redelivered
+// webhooks run once. A newer push to a pull request cancels its running
+// review (check run "cancelled") and makes a queued one end "skipped". A
+// review failing on a GitHub 5xx, a rate limit or no answer is retried with
+// backoff (Options.RetryDelay, Options.MaxAttempts); a rate limit whose reset
+// is further than one request may wait snoozes the job until then. After
+// the last attempt the check run is completed as failed, saying why.
+//
+// SQLite: the file is DataDir/queue.sqlite (WAL, busy timeout, synchronous
+// FULL) and belongs to one process, which holds DataDir/lock; jobs a killed
+// process left running are made available again at the next start, and the
+// review takes over the check run it left in progress. PostgreSQL: River's
+// tables are migrated under an advisory lock; a replica that dies mid-review
+// leaves its job to River's rescuer after Options.JobTimeout + 5 minutes.
+//
+// Metrics: resilience_bot_webhooks_total{event,result},
+// resilience_bot_webhook_seconds, resilience_bot_jobs_total{result},
+// resilience_bot_queue_jobs{state}, resilience_bot_queue_depth,
+// resilience_bot_queue_up, resilience_bot_scan_seconds,
+// resilience_bot_github_requests_total{status},
+// resilience_bot_github_rate_limit_remaining{installation}.
 package bot
 
 import (

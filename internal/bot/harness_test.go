@@ -151,6 +151,7 @@ func newHarness(t *testing.T, prefix string, workers int, mod func(*Config, *Opt
 	h := &harness{t: t, fake: ghfake.New(prefix), logs: &syncBuffer{}}
 	t.Cleanup(h.fake.Close)
 	h.fake.InstallationToken = instToken
+	h.fake.AppKey, h.fake.AppID = &appKey(t).PublicKey, 4242 // the token endpoint checks the App's JWT
 	h.addPR(prNum, prHead)
 	h.cfg = Config{Listen: "127.0.0.1:0", AppID: 4242, WebhookSecret: []byte(testSecret), APIURL: h.fake.APIURL(),
 		DataDir: t.TempDir(), Workers: workers}

@@ -43,7 +43,7 @@ func newMetrics(counts func(context.Context) (map[rivertype.JobState]int, error)
 		Help: "X-RateLimit-Remaining of the last GitHub answer, per installation (0: the App's own JWT calls)."}, []string{"installation"})
 	m.reg.MustRegister(m.webhooks, m.jobs, m.scan, m.handler, m.ghReqs, m.rateLimit,
 		&queueCollector{counts: counts,
-			byState: prometheus.NewDesc("resilience_bot_jobs", "Review jobs in the queue database by River state.", []string{"state"}, nil),
+			byState: prometheus.NewDesc("resilience_bot_queue_jobs", "Review jobs in the queue database by River state.", []string{"state"}, nil),
 			depth:   prometheus.NewDesc("resilience_bot_queue_depth", "Review jobs waiting to run (available, scheduled, retryable, pending).", nil, nil),
 			up:      prometheus.NewDesc("resilience_bot_queue_up", "1 when the queue database answered the scrape's count.", nil, nil)},
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))

@@ -110,6 +110,7 @@ func TestKilledMidBurstAndRestarted(t *testing.T) {
 	os.WriteFile(keyFile, pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: der}), 0o600)
 	fake := ghfake.New("")
 	defer fake.Close()
+	fake.AppKey, fake.AppID = &appKey(t).PublicKey, 4242
 	fake.Latency = 15 * time.Millisecond // keep reviews in flight at the kill
 	h := &harness{t: t, fake: fake}
 	const prs = 30

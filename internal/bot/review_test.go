@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -77,7 +78,7 @@ func TestBurst(t *testing.T) {
 	if len(bad) > 0 {
 		t.Fatalf("deliveries not queued: %v", bad)
 	}
-	if slowest >= time.Second {
+	if slowest >= time.Second && !raceEnabled {
 		t.Errorf("slowest delivery answered in %s, want under 1 s", slowest)
 	}
 	h.waitFor(60*time.Second, "every head reviewed", func() bool {
@@ -178,6 +179,15 @@ func TestGitHubFailuresRetried(t *testing.T) {
 		}
 		if !strings.Contains(h.logs.String(), `"result":"retry"`) {
 			t.Error("no job attempt was retried by River: the 502s did not outlast the transport's retries")
+		}
+		said := false
+		h.fake.Lock()
+		for _, r := range h.fake.Requests {
+			said = said || (r.Method == "PATCH" && strings.Contains(string(r.Body), "waiting to retry") && strings.Contains(string(r.Body), "502"))
+		}
+		h.fake.Unlock()
+		if !said {
+			t.Error("the check run did not say that the review waits to be retried")
 		}
 	})
 	t.Run("down then recovering", func(t *testing.T) {
@@ -382,6 +392,22 @@ func TestBadInput(t *testing.T) {
 		if runs := h.fake.CheckRunsOn(prHead); len(runs) != 0 {
 			t.Errorf("draft: %d check runs, want none", len(runs))
 		}
+		// The automatic check suite of a draft is not reviewed either: the
+		// draft state comes from the API.
+		h.fake.Lock()
+		h.fake.Pulls[0].Draft = true
+		h.fake.Unlock()
+		suite := payload(t, "check_suite.rerequested", map[string]any{"action": "requested", "installation.id": 1})
+		if st, res := h.deliver("check_suite", "cs-draft", suite); st != http.StatusAccepted || res != "queued" {
+			t.Fatalf("check_suite requested: %d %s", st, res)
+		}
+		h.idle(10 * time.Second)
+		if runs := h.fake.CheckRunsOn(prHead); len(runs) != 0 {
+			t.Errorf("draft via check suite: %d check runs, want none", len(runs))
+		}
+		h.fake.Lock()
+		h.fake.Pulls[0].Draft = false
+		h.fake.Unlock()
 		// Marked ready for review, the same head is reviewed.
 		if st, res := h.deliver("pull_request", "rfr", payload(t, "pull_request.opened", map[string]any{"action": "ready_for_review"})); st != http.StatusAccepted || res != "queued" {
 			t.Fatalf("ready_for_review: %d %s, want 202 queued", st, res)
@@ -415,6 +441,32 @@ func TestBadInput(t *testing.T) {
 			t.Errorf("ping after the failure: %d", st)
 		}
 	})
+	t.Run("every file excluded", func(t *testing.T) {
+		h := newHarness(t, "", 1, nil)
+		h.fake.SetContent(prHead, ".github/resilience-check.yml", []byte("exclude: [\"svc/**\"]\n"))
+		h.start()
+		h.deliver("pull_request", "o", payload(t, "pull_request.opened", nil))
+		h.waitFor(10*time.Second, "the check run", func() bool { return h.completedOn(prHead) })
+		if runs := h.fake.CheckRunsOn(prHead); len(runs) != 1 || runs[0].Conclusion != "success" || runs[0].Title != "no findings" {
+			t.Errorf("check runs %+v, want one success with no findings", runs)
+		}
+	})
+	t.Run("wrong app id", func(t *testing.T) {
+		h := newHarness(t, "", 1, nil)
+		h.fake.AppID = 1 // the JWT the bot signs says 4242
+		h.start()
+		h.deliver("pull_request", "o", payload(t, "pull_request.opened", nil))
+		h.idle(10 * time.Second)
+		if !strings.Contains(h.logs.String(), "or its ID or key is wrong") || !strings.Contains(h.logs.String(), `"status":401`) {
+			t.Error("no clear log line for the refused App JWT")
+		}
+		if j := h.jobs(); j["cancelled"] != 1 {
+			t.Errorf("jobs %v, want one cancelled (not retried)", j)
+		}
+		if n := h.fake.Count("", `^/repos/`); n != 0 {
+			t.Errorf("%d repository requests without a token", n)
+		}
+	})
 	t.Run("code scanning off", func(t *testing.T) {
 		h := newHarness(t, "", 1, nil)
 		h.fake.CodeScanningOff = true
@@ -429,4 +481,41 @@ func TestBadInput(t *testing.T) {
 			t.Error("the skipped SARIF upload is not logged")
 		}
 	})
+}
+
+// SIGTERM while a review runs past the grace period: the review is
+// cancelled without spending an attempt, and the next start on the same
+// queue finishes it on the same check run.
+func TestStopPastGrace(t *testing.T) {
+	h := newHarness(t, "", 1, func(c *Config, o *Options) { o.Grace = 300 * time.Millisecond; o.MaxAttempts = 1 })
+	hang := h.fake.Fail("GET", `/contents/svc/app\.py$`, 1, 0, nil, "")
+	hang.Hang = true
+	h.start()
+	h.deliver("pull_request", "o", payload(t, "pull_request.opened", nil))
+	h.waitFor(10*time.Second, "the review to read its file", func() bool { return h.fake.Count("GET", `/contents/svc/app\.py$`) == 1 })
+	t0 := time.Now()
+	h.bot.Stop()
+	if el := time.Since(t0); el > 5*time.Second {
+		t.Errorf("stop took %s with a 300 ms grace period", el)
+	}
+	if runs := h.fake.CheckRunsOn(prHead); len(runs) != 1 || runs[0].Status != "in_progress" {
+		t.Fatalf("check runs after stop: %+v, want one left in progress for the next start", runs)
+	}
+	b2, err := New(context.Background(), h.cfg, appKey(t), h.opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.bot = b2
+	if err := b2.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	defer b2.Stop()
+	h.waitFor(10*time.Second, "the review after the restart", func() bool { return h.completedOn(prHead) })
+	h.idle(5 * time.Second)
+	if runs := h.fake.CheckRunsOn(prHead); len(runs) != 1 || runs[0].Conclusion != "failure" || len(runs[0].Annotations) != 2 {
+		t.Errorf("check runs %+v, want the one check run completed with the review", runs)
+	}
+	if j := h.jobs(); j["completed"] != 1 {
+		t.Errorf("jobs %v, want one completed (the interruption spent no attempt of the 1 allowed)", j)
+	}
 }

@@ -13,6 +13,9 @@ import (
 	"github.com/riverqueue/river/rivertype"
 )
 
+// queueTimeout bounds the queue database work of one delivery.
+const queueTimeout = 10 * time.Second
+
 // delivery is what the handler learnt about one webhook delivery, for its
 // log line and metrics.
 type delivery struct {
@@ -119,7 +122,13 @@ func (b *Bot) webhook(w http.ResponseWriter, r *http.Request) {
 		b.answer(w, d, start, http.StatusBadRequest, "bad_request", "reason", "payload lacks installation.id, repository or a head SHA")
 		return
 	}
-	id, dup, err := b.q.insert(r.Context(), *args)
+	// The queue answers in milliseconds; one that does not within
+	// queueTimeout is treated as down (503), so GitHub records the delivery
+	// as failed and it can be redelivered.
+	ctx, cancel := context.WithTimeout(r.Context(), queueTimeout)
+	defer cancel()
+	r = r.WithContext(ctx)
+	id, dup, err := b.q.insert(ctx, *args)
 	if err != nil {
 		b.answer(w, d, start, http.StatusServiceUnavailable, "unavailable", "reason", "queue database: "+err.Error())
 		return
@@ -200,7 +209,7 @@ func (b *Bot) pullRequestJob(d *delivery, ev *hookPayload) *ReviewArgs {
 		number = ev.Number
 	}
 	owner, name, inst := ev.Repository.Owner.Login, ev.Repository.Name, ev.Installation.ID
-	d.attrs = append(d.attrs, "repo", owner+"/"+name, "pr", number, "head_sha", pr.Head.SHA)
+	d.attrs = append(d.attrs, "installation", inst, "repo", owner+"/"+name, "pr", number, "head_sha", pr.Head.SHA)
 	if number == 0 {
 		return &ReviewArgs{}
 	}
@@ -224,7 +233,7 @@ func (b *Bot) rerunJob(d *delivery, ev *hookPayload, head string, prs []hookPR, 
 		a.BaseSHA = prs[0].Base.SHA
 		a.PRKey = prKey(inst, owner, name, a.Number)
 	}
-	d.attrs = append(d.attrs, "repo", owner+"/"+name, "pr", a.Number, "head_sha", head)
+	d.attrs = append(d.attrs, "installation", inst, "repo", owner+"/"+name, "pr", a.Number, "head_sha", head)
 	return a
 }
 

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"net/http"
 	"strings"
@@ -95,7 +96,7 @@ func TestPullRequestOpenedReviewedOnce(t *testing.T) {
 	resp.Body.Close()
 	for _, want := range []string{`resilience_bot_webhooks_total{event="pull_request",result="queued"} 1`,
 		`resilience_bot_webhooks_total{event="pull_request",result="duplicate"} 1`,
-		`resilience_bot_jobs_total{result="completed"} 1`, `resilience_bot_jobs{state="completed"} 1`,
+		`resilience_bot_jobs_total{result="completed"} 1`, `resilience_bot_queue_jobs{state="completed"} 1`,
 		`resilience_bot_github_requests_total{status="201"}`, `resilience_bot_github_requests_total{status="202"} 1`,
 		`resilience_bot_github_rate_limit_remaining{installation="1"} 49`, `resilience_bot_scan_seconds_count 1`,
 		`resilience_bot_queue_depth 0`} {
@@ -212,4 +213,13 @@ func TestQueueDown(t *testing.T) {
 		t.Errorf("delivery with the database closed: %d %s, want 503", st, res)
 	}
 	h.bot.stopping.Store(true) // closed already
+}
+
+// A SQLite queue belongs to one process: a second bot on the same data
+// directory is refused with the reason.
+func TestSQLiteQueueIsExclusive(t *testing.T) {
+	h := newHarness(t, "", 1, nil)
+	if _, err := New(context.Background(), h.cfg, appKey(t), h.opts); err == nil || !strings.Contains(err.Error(), "in use by another resilience-bot process") {
+		t.Errorf("second bot on %s: %v, want refused", h.cfg.DataDir, err)
+	}
 }

@@ -49,10 +49,13 @@ func (w *reviewWorker) Work(ctx context.Context, job *river.Job[ReviewArgs]) err
 	start := time.Now()
 	rv := &review{b: w.b, job: job, a: a, repo: ghclient.Repo{Owner: a.Owner, Name: a.Repo},
 		log: w.b.log.With("job", job.ID, "attempt", job.Attempt, "delivery", a.DeliveryID, "event", a.Event,
-			"repo", a.Owner+"/"+a.Repo, "pr", a.Number, "head_sha", a.HeadSHA)}
+			"repo", a.Owner+"/"+a.Repo, "head_sha", a.HeadSHA)}
+	if a.Number != 0 {
+		rv.log = rv.log.With("pr", a.Number)
+	}
 	result, err := rv.run(ctx)
 	w.b.metrics.jobs.WithLabelValues(result).Inc()
-	attrs := []any{"result", result, "pr", rv.a.Number, "duration_ms", time.Since(start).Milliseconds()}
+	attrs := []any{"result", result, "duration_ms", time.Since(start).Milliseconds()}
 	if rv.check != nil {
 		attrs = append(attrs, "check_run", rv.check.ID)
 	}
@@ -90,7 +93,10 @@ func (r *review) run(ctx context.Context) (string, error) {
 	if res, err, done := r.checkSuperseded(ctx); done {
 		return res, err
 	}
-	if r.a.Number == 0 {
+	// A check suite names at most the pull request's number: its draft
+	// state and size come from the API (an automatic check suite of a draft
+	// is not reviewed either).
+	if fromSuite := r.a.Rerun == "" && !strings.HasPrefix(r.a.Event, "pull_request."); r.a.Number == 0 || fromSuite {
 		prs, err := gh.PullRequestsForCommit(ctx, r.repo, r.a.HeadSHA)
 		if err != nil {
 			return r.failed(ctx, err, "find the pull request of this commit")
@@ -103,9 +109,16 @@ func (r *review) run(ctx context.Context) (string, error) {
 			return "skipped", river.JobCancel(errNotReviewed)
 		}
 		pr := prs[0]
+		for _, p := range prs {
+			if p.GetNumber() == r.a.Number {
+				pr = p
+			}
+		}
+		if r.a.Number == 0 {
+			r.log = r.log.With("pr", pr.GetNumber())
+		}
 		r.a.Number, r.a.BaseSHA, r.a.ChangedFiles, r.a.Draft = pr.GetNumber(), pr.GetBase().GetSHA(), pr.GetChangedFiles(), pr.GetDraft()
 		r.a.PRKey = prKey(r.a.InstallationID, r.a.Owner, r.a.Repo, r.a.Number)
-		r.log = r.log.With("pr", r.a.Number)
 	}
 
 	cfg, err := r.config(ctx)
@@ -207,7 +220,9 @@ func (r *review) scan(ctx context.Context, cfg *config.Config, changes []diff.Fi
 		}
 		return b, err
 	}
-	var kept []diff.FileChange
+	// Never nil: scan.Run would take a nil list for "diff the local git
+	// repository".
+	kept := make([]diff.FileChange, 0, len(changes))
 	for _, c := range changes {
 		if !cfg.Excluded(c.Path) {
 			kept = append(kept, c)
@@ -383,12 +398,30 @@ func (r *review) failed(ctx context.Context, err error, what string) (string, er
 	msg := fmt.Sprintf("%s: %s", what, ghclient.ErrorSummary(err))
 	if retryable(err) || ctx.Err() != nil {
 		if r.job.Attempt < r.job.MaxAttempts {
+			r.waiting(ctx, msg)
 			return "retry", fmt.Errorf("%s (attempt %d of %d; retried later): %w", what, r.job.Attempt, r.job.MaxAttempts, err)
 		}
 		r.finish(ctx, "failure", "could not finish", fmt.Sprintf("resilience-check gave up after %d attempts: could not %s. GitHub kept failing or did not answer; push again or re-run this check once GitHub is back.", r.job.Attempt, msg))
 		return "failed", fmt.Errorf("%s (last attempt): %w", what, err)
 	}
 	return r.badInput(ctx, "could not "+what, err)
+}
+
+// waiting tells on the open check run, when there is one, that this attempt
+// failed and the review will be retried; GitHub being down, it gives up
+// after a few seconds.
+func (r *review) waiting(ctx context.Context, msg string) {
+	if r.check == nil || ctx.Err() != nil {
+		return
+	}
+	wctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	err := r.check.SetOutput(wctx, ghclient.Output{Title: "waiting to retry", Summary: r.withNotes(fmt.Sprintf(
+		"Attempt %d of %d could not %s. resilience-check retries the review automatically, with a growing delay.",
+		r.job.Attempt, r.job.MaxAttempts, msg))})
+	if err != nil {
+		r.log.Warn("check run not updated", "error", ghclient.ErrorSummary(err))
+	}
 }
 
 // badInput completes the check run as failed with the reason; the job is not

@@ -115,3 +115,36 @@ async function listEverything(client: Client) {
   const [tools, prompts] = await Promise.all([listOrEmpty(() => client.listTools()), listOrEmpty(() => client.listPrompts())]);
   return { tools, prompts };
 }
+
+// Real code often makes one source optional with a conditional element; the
+// optional call can still reject and take the required result down with it.
+async function orderWithExtras(api: ShopApi, id: string, withNotes: boolean) {
+  const [order, notes] = await Promise.all([ // want: RC602
+    api.getOrder(id),
+    withNotes ? api.listOrderNotes(id) : Promise.resolve([]),
+  ]);
+  return { order, notes };
+}
+
+async function twoOptionalExtras(api: ShopApi, id: string, opts: Opts) {
+  const [refunds, shipments] = await Promise.all([ // want: RC602
+    opts.refunds ? api.listRefunds(id) : Promise.resolve([]),
+    opts.shipments ? api.listShipments(id) : Promise.resolve([]),
+  ]);
+  return { refunds, shipments };
+}
+
+async function optionalButHandled(api: ShopApi, id: string, withNotes: boolean) {
+  // the optional element catches its own failure: nothing is lost
+  const [order, notes] = await Promise.all([
+    api.getOrder(id),
+    withNotes ? api.listOrderNotes(id).catch(() => []) : Promise.resolve([]),
+  ]);
+  return { order, notes };
+}
+
+async function optionalLocalOnly(api: ShopApi, id: string, cached: Note[] | null) {
+  // the conditional element is a value either way: one upstream call only
+  const [order, notes] = await Promise.all([api.getOrder(id), cached ? Promise.resolve(cached) : Promise.resolve([])]);
+  return { order, notes };
+}
