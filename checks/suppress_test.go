@@ -2,6 +2,8 @@ package checks
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -98,5 +100,30 @@ requests.get(c)  # resilience: ignore[RC001] bare on purpose in this fixture
 	}
 	if len(got) != len(want) {
 		t.Errorf("got findings %v, want %v", got, want)
+	}
+}
+
+// TestSuppressionMentionInProse: a comment that mentions the directive in a
+// sentence (a doc comment describing the feature) neither suppresses nor is
+// reported as a bare suppression; a directive after a reason and a second
+// marker still counts, as Ruff reads `# reason # noqa`.
+func TestSuppressionMentionInProse(t *testing.T) {
+	src := `import requests
+# reports a ` + "`resilience: ignore`" + ` comment that names no rule
+requests.get(a)  # the docs say resilience: ignore is too broad
+requests.get(b)  # health probe # resilience: ignore[RC101]
+`
+	eng := &Engine{Rules: []*Rule{callRule, ruleBlanketSuppression}, Workers: 1}
+	res, err := eng.Scan(context.Background(), []Input{{Path: "a.py", Size: -1, Read: func() ([]byte, error) { return []byte(src), nil }}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range res.Findings {
+		got = append(got, fmt.Sprintf("%s:%d:%v", f.RuleID, f.StartLine, f.Suppression != nil))
+	}
+	want := []string{"RC101:3:false", "RC101:4:true"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("findings (rule:line:suppressed) = %v, want %v", got, want)
 	}
 }

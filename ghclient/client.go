@@ -87,6 +87,7 @@ func New(o Options) (*Client, error) {
 	if o.Authorize != nil {
 		rt = o.Authorize(rt)
 	}
+	// resilience: ignore[RC101] Transport bounds every attempt, the body read included (Policy.Timeout, 30 s by default)
 	gh := github.NewClient(&http.Client{Transport: rt})
 	if o.Token != "" {
 		gh = gh.WithAuthToken(o.Token)

@@ -206,9 +206,17 @@ func (f *File) analyzeLoop(n *Node) *RetryLoop {
 // allows (tries >= k: k+1; tries > k: k+2), else 0.
 func (f *File) guardPasses(l *RetryLoop) int {
 	body := f.Text(l.Body)
+	start := headerCounterStart(f, l)
 	passes := 0
 	for _, a := range l.Attempts {
-		for _, h := range a.Handlers {
+		handlers := a.Handlers
+		if len(handlers) == 0 && a.Success != nil && a.Stmt != nil {
+			// Go: `if err == nil { return }`; the failure path is what follows.
+			for s := a.Stmt.NextNamedSibling(); s != nil; s = s.NextNamedSibling() {
+				handlers = append(handlers, s)
+			}
+		}
+		for _, h := range handlers {
 			Walk(h, func(n *Node) bool {
 				if passes > 0 || (n != h && isLoopNode(f, n)) {
 					return false
@@ -223,12 +231,41 @@ func (f *File) guardPasses(l *RetryLoop) int {
 						passes = k + 1
 						return false
 					}
+					if name != "" && name == l.Counter && start >= 0 && k+1-start > 0 {
+						passes = k + 1 - start // for try := 1; ; try++ { ... if try > 1 { return } }
+						return false
+					}
 				}
 				return true
 			})
 		}
 	}
 	return passes
+}
+
+// headerCounterStart returns the literal start value of a Go loop's own
+// counter (`for try := 1; ; try++` gives 1) when the header increments it,
+// else -1.
+func headerCounterStart(f *File, l *RetryLoop) int {
+	if f.Lang != LangGo || l.Counter == "" {
+		return -1
+	}
+	for i := 0; i < int(l.Loop.NamedChildCount()); i++ {
+		c := l.Loop.NamedChild(i)
+		if c.Type() != "for_clause" {
+			continue
+		}
+		init, update := c.ChildByFieldName("initializer"), c.ChildByFieldName("update")
+		if init == nil || update == nil || f.Text(update) != l.Counter+"++" {
+			return -1
+		}
+		if right := init.ChildByFieldName("right"); right != nil && right.NamedChildCount() == 1 {
+			if v, err := strconv.Atoi(f.Text(right.NamedChild(0))); err == nil {
+				return v
+			}
+		}
+	}
+	return -1
 }
 
 // leaves reports whether a branch ends the loop: it throws, raises, returns
@@ -1189,14 +1226,41 @@ var keepName = regexp.MustCompile(`(?i)(retr|attempt|tries|count|timeout|delay|b
 // directory tree, rather than repeating the same request.
 func (f *File) iteratesInput(l *RetryLoop, a retryAttempt) bool {
 	names := map[string]bool{}
-	Walk(Args(a.Call), func(n *Node) bool {
-		if n.Type() == "identifier" && !keepName.MatchString(f.Text(n)) {
-			names[f.Text(n)] = true
-		}
-		return true
-	})
+	addNames := func(n *Node) {
+		Walk(n, func(n *Node) bool {
+			if n.Type() == "identifier" && !keepName.MatchString(f.Text(n)) {
+				names[f.Text(n)] = true
+			}
+			return true
+		})
+	}
+	addNames(Args(a.Call))
 	if len(names) == 0 {
 		return false
+	}
+	// One step back through the values the body derives before the call
+	// (p := filepath.Join(d, name); os.Stat(p)): the call asks for p, which
+	// moves when d does.
+	f.loopStatements(l.Body, func(s *Node, _ bool) {
+		if s.StartByte() >= a.Call.StartByte() {
+			return
+		}
+		switch s.Type() {
+		case "short_var_declaration", "assignment_statement", "assignment", "assignment_expression", "lexical_declaration", "variable_declaration":
+			Walk(s, func(n *Node) bool {
+				left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+				if n.Type() == "variable_declarator" {
+					left, right = n.ChildByFieldName("name"), n.ChildByFieldName("value")
+				}
+				if left != nil && right != nil && names[f.Text(left)] {
+					addNames(right)
+				}
+				return n == s || n.Type() == "variable_declarator"
+			})
+		}
+	})
+	if f.headerMoves(l, names) {
+		return true
 	}
 	found := false
 	f.loopStatements(l.Body, func(s *Node, _ bool) {
@@ -1213,6 +1277,49 @@ func (f *File) iteratesInput(l *RetryLoop, a retryAttempt) bool {
 		}
 	})
 	return found
+}
+
+// headerMoves reports whether the loop header's update clause (Go `for init;
+// cond; update`, JS `for (init; cond; increment)`) moves one of names to a new
+// value computed from a call or a field (d = filepath.Dir(d), n = n.next): the
+// loop walks a structure, and each pass asks about another element. Counters
+// (i++, attempt += 1) are not moves.
+func (f *File) headerMoves(l *RetryLoop, names map[string]bool) bool {
+	var update *Node
+	switch l.Loop.Type() {
+	case "for_statement":
+		if f.Lang == LangGo {
+			for i := 0; i < int(l.Loop.NamedChildCount()); i++ {
+				if c := l.Loop.NamedChild(i); c.Type() == "for_clause" {
+					update = c.ChildByFieldName("update")
+				}
+			}
+		} else {
+			update = l.Loop.ChildByFieldName("increment")
+		}
+	}
+	moves := false
+	Walk(update, func(n *Node) bool {
+		switch n.Type() {
+		case "assignment_statement", "assignment_expression":
+			left, right := n.ChildByFieldName("left"), Unwrap(n.ChildByFieldName("right"))
+			if left == nil || right == nil {
+				return true
+			}
+			if left.Type() == "expression_list" && left.NamedChildCount() > 0 {
+				left = left.NamedChild(0)
+			}
+			if right.Type() == "expression_list" && right.NamedChildCount() > 0 {
+				right = Unwrap(right.NamedChild(0))
+			}
+			switch right.Type() {
+			case "call_expression", "selector_expression", "member_expression", "index_expression", "subscript_expression":
+				moves = moves || names[f.Text(left)]
+			}
+		}
+		return !moves
+	})
+	return moves
 }
 
 // interactiveCall matches calls that ask the user for input: a loop that

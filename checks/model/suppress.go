@@ -93,9 +93,35 @@ func byteIndexOfCol(line string, col int) int {
 	return len(line)
 }
 
+// directiveAt reports whether a directive found at byte i of a comment's text
+// starts the comment (after its marker: #, //, /*, a JSDoc *) or follows a
+// marker inside it (`# reason # resilience: ignore[RC101]`), as Ruff reads
+// `# noqa`. A mention in prose (`reports a "resilience: ignore" comment`) is
+// not a directive.
+func directiveAt(text string, i int) bool {
+	before := strings.TrimRight(text[:i], " \t")
+	if before == "" {
+		return true
+	}
+	for _, marker := range []string{"#", "//", "/*", "*", "--"} {
+		if strings.HasSuffix(before, marker) {
+			rest := strings.TrimSpace(strings.TrimSuffix(before, marker))
+			return rest == "" || marker == "#" || marker == "//"
+		}
+	}
+	return false
+}
+
 // parseSuppression reads one comment's text.
 func parseSuppression(text string) (suppression, bool) {
-	if m := ignoreRE.FindStringSubmatch(text); m != nil {
+	if loc := ignoreRE.FindStringSubmatchIndex(text); loc != nil && directiveAt(text, loc[0]) {
+		m := []string{text[loc[0]:loc[1]], "", ""}
+		if loc[2] >= 0 {
+			m[1] = text[loc[2]:loc[3]]
+		}
+		if loc[4] >= 0 {
+			m[2] = text[loc[4]:loc[5]]
+		}
 		s := suppression{Reason: strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(m[2]), "*/"))}
 		if strings.Contains(m[0], "[") {
 			s.Rules = map[string]bool{}

@@ -45,3 +45,48 @@ func work(c *Client, jobs <-chan Job) error {
 		time.Sleep(time.Second)
 	}
 }
+
+// findUp looks for a settings file in each parent folder: the header moves
+// to the parent on every pass, so each os.Stat asks about another path.
+func findUp(dir, name string) string {
+	for d := dir; ; d = filepath.Dir(d) {
+		p := filepath.Join(d, name)
+		if _, err := os.Stat(p); err == nil {
+			return p
+		}
+		if filepath.Dir(d) == d {
+			return ""
+		}
+	}
+}
+
+// postOnce sends a create, and when it fails without a clear answer looks
+// whether it landed before sending it once more: the header counter and the
+// guard allow two passes, not a stream of immediate attempts.
+func postOnce(c *Client, item Item) error {
+	for try := 1; ; try++ {
+		err := c.Create(item)
+		if err == nil {
+			return nil
+		}
+		if try > 1 || !transient(err) {
+			return err
+		}
+		if c.Exists(item) {
+			return nil
+		}
+	}
+}
+
+// Still reported: the guard allows five immediate attempts.
+func postFive(c *Client, item Item) error {
+	for try := 1; ; try++ { // want: RC302
+		err := c.Create(item)
+		if err == nil {
+			return nil
+		}
+		if try >= 5 {
+			return err
+		}
+	}
+}

@@ -42,3 +42,16 @@ export async function readAll(reader: ReadableStreamDefaultReader<Uint8Array>) {
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+// walks a linked list of mirrors: the header moves to the next node, so each
+// fetch asks another host.
+export async function firstMirror(head: Mirror) {
+  for (let m = head; ; m = m.next) {
+    const target = m.url + "/health";
+    try {
+      return await fetch(target, { signal: AbortSignal.timeout(2_000) });
+    } catch {
+      if (!m.next) throw new Error("no mirror answers");
+    }
+  }
+}
