@@ -196,7 +196,8 @@ func (f *flow) handler() http.Handler {
 		}
 		if err != nil {
 			err = fmt.Errorf("exchange the manifest code: %w", err)
-			http.Error(w, err.Error(), http.StatusBadGateway)
+			// the reason goes to the terminal (run returns it), not the page
+			http.Error(w, "registering the App failed; the create-app command says why", http.StatusBadGateway)
 		} else {
 			fmt.Fprintf(w, "The GitHub App %q (ID %d) is registered; install it from %s/installations/new. You can close this page.\n",
 				app.GetName(), app.GetID(), app.GetHTMLURL())

@@ -185,3 +185,30 @@ func TestParseFlagsAPIURL(t *testing.T) {
 		t.Errorf("a github URL without scheme is accepted")
 	}
 }
+
+// TestManifestFlowRefusedCode: a code GitHub does not know ends the command
+// with the reason, the page shows a fixed message, and nothing is written.
+func TestManifestFlowRefusedCode(t *testing.T) {
+	gh, _ := fakeGitHub(t, "", "the-code")
+	o, err := parseFlags([]string{"--manifest", "../../app.yml", "--webhook-url", "https://bot.corp.test/webhook",
+		"--github-api-url", gh.URL, "--out", t.TempDir()}, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := newFlow(o, "http://127.0.0.1:3000/callback", gh.Client())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := httptest.NewRecorder()
+	f.handler().ServeHTTP(rec, httptest.NewRequest("GET", "/callback?code=stale&state="+f.state, nil))
+	if rec.Code != http.StatusBadGateway || strings.Contains(rec.Body.String(), "404") {
+		t.Errorf("page: %d %q, want 502 with a fixed message", rec.Code, rec.Body.String())
+	}
+	res := <-f.done
+	if res.err == nil || !strings.Contains(res.err.Error(), "404") {
+		t.Errorf("err = %v, want GitHub's 404 in the command's error", res.err)
+	}
+	if entries, _ := os.ReadDir(o.out); len(entries) != 0 {
+		t.Errorf("files written after a refused code: %v", entries)
+	}
+}
