@@ -2,6 +2,11 @@
 #
 #   docker build -t resilience-check .                     # default: Debian slim with git
 #   docker build --target minimal -t resilience-check .    # scratch: binary + CA certificates, no git
+#   docker build --target bot -t resilience-bot .          # the PR bot (GitHub App), scratch
+#
+# The Action's stage stays the last one, so a build without --target still
+# produces the Action image; a build without --target skips the bot stages
+# (BuildKit builds only what the target needs).
 #
 # Build stage: a fully static binary (cgo for the tree-sitter grammars, linked
 # statically so it also runs in an empty image: -linkmode external -extldflags
@@ -27,6 +32,29 @@ COPY --from=build /etc/ssl/certs/ca-certificates.crt /etc/ssl/certs/ca-certifica
 COPY --from=build /out/resilience-check /usr/local/bin/resilience-check
 ENTRYPOINT ["/usr/local/bin/resilience-check"]
 CMD ["action"]
+
+# bot-build: the PR bot, static as the Action binary is (cgo for the
+# tree-sitter grammars; the SQLite queue is pure Go).
+FROM build AS bot-build
+ARG VERSION=dev
+RUN CGO_ENABLED=1 go build -trimpath -tags netgo,osusergo \
+      -ldflags "-s -w -X main.version=${VERSION} -linkmode external -extldflags -static" \
+      -o /out/resilience-bot ./cmd/resilience-bot \
+ && mkdir -p /out/data /out/tmp && chmod 1777 /out/tmp
+
+# bot: the GitHub App (cmd/resilience-bot), the binary and CA certificates
+# only. Runs as an unprivileged user; /data holds the SQLite queue when no
+# --database-url is given (mount a volume there to keep the queue across
+# restarts). Listens on :8080 (POST /webhook, /healthz, /readyz, /metrics).
+FROM scratch AS bot
+COPY --from=build /etc/ssl/certs/ca-certificates.crt /etc/ssl/certs/ca-certificates.crt
+COPY --from=bot-build --chown=65532:65532 /out/data /data
+COPY --from=bot-build /out/tmp /tmp
+COPY --from=bot-build /out/resilience-bot /usr/local/bin/resilience-bot
+USER 65532:65532
+ENV RESILIENCE_BOT_DATA_DIR=/data RESILIENCE_BOT_LISTEN=:8080
+EXPOSE 8080
+ENTRYPOINT ["/usr/local/bin/resilience-bot"]
 
 # default: with git, so the action diffs the checkout locally (fetching the
 # base and head commits shallowly when actions/checkout left only the merge

@@ -7,6 +7,11 @@
 // Every expected finding must be reported on its line (1-based) and nothing
 // else may be.
 //
+// A want comment may also say which fix the finding carries: `fix:safe`,
+// `fix:unsafe` or `fix:none` after the IDs (`// want: RC101 fix:unsafe`);
+// the test then checks the fix's applicability. Lines without it are not
+// checked for fixes.
+//
 // A fixture name.ext may have a snapshot name.fixed.ext beside it: the
 // fixture with every fix of the rule applied, safe and unsafe (package fix),
 // as Ruff's fix snapshots. The test applies the fixes, compares, and checks
@@ -32,6 +37,21 @@ import (
 // wantRE matches an inline expectation comment: `# want: RC101` or
 // `// want: RC101 RC201`.
 var wantRE = regexp.MustCompile(`(?:#|//)\s*want:\s*((?:RC\d{3}[\s,]*)+)`)
+
+// wantFixRE matches the fix expectation after the IDs: `fix:unsafe`.
+var wantFixRE = regexp.MustCompile(`(?:#|//)\s*want:\s*(?:RC\d{3}[\s,]*)+fix:(safe|unsafe|none)\b`)
+
+// WantFix returns the fix expectations of a fixture: 1-based line to "safe",
+// "unsafe" or "none".
+func WantFix(src []byte) map[int]string {
+	want := map[int]string{}
+	for i, line := range strings.Split(string(src), "\n") {
+		if m := wantFixRE.FindStringSubmatch(line); m != nil {
+			want[i+1] = m[1]
+		}
+	}
+	return want
+}
 
 // Run checks rule r against every source file in dir and its subfolders
 // (one subtest per file; a subfolder such as testdata/scripts/ gives the
@@ -107,6 +127,23 @@ func File(t *testing.T, r *model.Rule, path string) {
 		}
 	}
 	var problems []string
+	for line, w := range WantFix(src) {
+		for _, f := range res.Findings {
+			if f.StartLine != line {
+				continue
+			}
+			g := "none"
+			if f.Autofix != nil {
+				g = "safe"
+				if f.Autofix.Applicability == model.FixUnsafe {
+					g = "unsafe"
+				}
+			}
+			if g != w {
+				problems = append(problems, fmt.Sprintf("line %d: %s fix is %s, want %s", line, f.RuleID, g, w))
+			}
+		}
+	}
 	for k, n := range want {
 		if got[k] < n {
 			problems = append(problems, fmt.Sprintf("missing finding %s (want %d, got %d)", k, n, got[k]))

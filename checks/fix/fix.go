@@ -16,6 +16,7 @@ import (
 	"context"
 	"fmt"
 	"go/format"
+	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -75,6 +76,14 @@ func File(ctx context.Context, path string, src []byte, o Options) (*Result, err
 	}
 	res := &Result{Src: src}
 	dropped := map[string]bool{} // rule + message + fix text: dropped once, not tried again
+	// carried holds "rule line" of the findings Keep accepted in an earlier
+	// round, at their lines in the current source: a fix of another finding
+	// may have changed such a line (and so its fingerprint) before its own
+	// fix could be applied, in a later round.
+	carried := map[string]bool{}
+	keep := func(f model.Finding) bool {
+		return o.Keep == nil || o.Keep(f) || carried[carryKey(f.RuleID, f.StartLine)]
+	}
 	for round := 0; round < MaxRounds; round++ {
 		findings, err := scan(ctx, eng, path, res.Src)
 		if err != nil {
@@ -90,7 +99,7 @@ func File(ctx context.Context, path string, src []byte, o Options) (*Result, err
 		unsafe := 0
 		for _, f := range findings {
 			fx := f.Autofix
-			if fx == nil || len(fx.Edits) == 0 || f.Suppression != nil || o.Keep != nil && !o.Keep(f) {
+			if fx == nil || len(fx.Edits) == 0 || f.Suppression != nil || !keep(f) {
 				continue
 			}
 			if fx.Applicability == model.FixUnsafe && !o.Unsafe {
@@ -129,11 +138,41 @@ func File(ctx context.Context, path string, src []byte, o Options) (*Result, err
 		if out == nil || parseErrors(lang, out) > baseErrors {
 			// each fix was fine alone but not together: keep the first only
 			res.Applied = res.Applied[:len(res.Applied)-len(taken)+1]
-			out = model.Apply(cur, taken[0])
+			all = taken[0]
+			out = model.Apply(cur, all)
 		}
+		next := map[string]bool{}
+		for _, f := range findings {
+			if f.Autofix != nil && keep(f) {
+				next[carryKey(f.RuleID, shiftLine(cur, all, f.StartLine))] = true
+			}
+		}
+		carried = next
 		res.Src = gofmtLike(lang, cur, out)
 	}
 	return res, nil
+}
+
+func carryKey(rule string, line int) string { return fmt.Sprintf("%s %d", rule, line) }
+
+// shiftLine returns where 1-based line of src is after edits are applied:
+// moved by the line breaks that the edits starting before it add or remove.
+func shiftLine(src []byte, edits []model.Edit, line int) int {
+	start := 0 // byte offset of the line's start
+	for l := 1; l < line && start < len(src); l++ {
+		i := bytes.IndexByte(src[start:], '\n')
+		if i < 0 {
+			break
+		}
+		start += i + 1
+	}
+	for _, e := range edits {
+		if e.Start < start || e.Start == start && e.End == start { // an insertion at the line's start pushes it down
+			end := min(e.End, start)
+			line += strings.Count(e.Text, "\n") - bytes.Count(src[e.Start:end], []byte("\n"))
+		}
+	}
+	return line
 }
 
 // gofmtLike formats fixed Go source with go/format when the source before

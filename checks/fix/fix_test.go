@@ -106,3 +106,67 @@ func TestFixOverlapsWaitForTheNextRound(t *testing.T) {
 		t.Fatalf("got %q with %d applied, want both keywords", got, len(res.Applied))
 	}
 }
+
+// TestFixKeepsFindingsWhoseLineAnEarlierFixChanged: with Keep limited to the
+// findings of the first scan (as `scan --fix` limits it to the reported
+// ones), a finding whose fix must wait for a later round (its edits overlap
+// another's, here both add the same import) is still fixed when a fix of
+// another rule changed its line, and so its fingerprint, in between.
+func TestFixKeepsFindingsWhoseLineAnEarlierFixChanged(t *testing.T) {
+	// RC904 wants every get(...) wrapped in wrapped(...), and its fix adds
+	// the import at the top unless the file has it: two such fixes overlap
+	// there, so the second waits for the next round.
+	importing := &model.Rule{ID: "RC904", Name: "test", Severity: model.SeverityLow, Languages: []model.Language{model.LangPython},
+		Check: func(p *model.Pass) {
+			f := p.File
+			model.Walk(f.Root, func(n *model.Node) bool {
+				if n.Type() != "call" || f.Text(model.Callee(n)) != "get" {
+					return true
+				}
+				if a := n.Parent(); a != nil && a.Parent() != nil && f.Text(model.Callee(a.Parent())) == "wrapped" {
+					return true
+				}
+				edits := []model.Edit{
+					{Start: int(n.StartByte()), End: int(n.StartByte()), Text: "wrapped("},
+					{Start: int(n.EndByte()), End: int(n.EndByte()), Text: ")"},
+				}
+				if !strings.Contains(string(f.Src), "import wrap\n") {
+					edits = append([]model.Edit{{Start: 0, End: 0, Text: "import wrap\n"}}, edits...)
+				}
+				p.ReportFix(n, "call to get not wrapped", "", &model.Fix{Applicability: model.FixSafe, Edits: edits})
+				return true
+			})
+		}}
+	src := "x = get(a)\ny = get(b)\n"
+	eng := &checks.Engine{Rules: []*model.Rule{timeoutRule(), importing}, Workers: 1}
+	first, err := eng.Scan(context.Background(), []checks.Input{{Path: "a.py", Size: int64(len(src)),
+		Read: func() ([]byte, error) { return []byte(src), nil }}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fps := map[string]bool{}
+	for _, f := range first.Findings {
+		fps[f.Fingerprint()] = true
+	}
+	res, err := File(context.Background(), "a.py", []byte(src), Options{Engine: eng,
+		Keep: func(f model.Finding) bool { return fps[f.Fingerprint()] }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "import wrap\nx = wrapped(get(a, timeout=30))\ny = wrapped(get(b, timeout=30))\n"
+	if string(res.Src) != want || len(res.Applied) != 4 {
+		t.Fatalf("got %q with %d applied, want %q with 4", res.Src, len(res.Applied), want)
+	}
+}
+
+func TestShiftLine(t *testing.T) {
+	src := []byte("a\nb\nc\n")
+	edits := []model.Edit{{Start: 0, End: 0, Text: "x\ny\n"}, {Start: 2, End: 4, Text: ""}, {Start: 4, End: 4, Text: "z"}}
+	// "x\ny\na\nzc\n": a is pushed down by the insertion at its line's start,
+	// b is deleted, c follows a
+	for line, want := range map[int]int{1: 3, 3: 4} {
+		if got := shiftLine(src, edits, line); got != want {
+			t.Errorf("line %d: got %d, want %d", line, got, want)
+		}
+	}
+}

@@ -400,6 +400,9 @@ func (c *BlockingCheck) python(call, fn *Node) {
 		name = ctor + "()." + method
 	}
 	c.report(callee, fn, name, cl.kind, "", recv)
+	if cl.kind == blockCache || cl.kind == blockChroma {
+		c.Pending[len(c.Pending)-1].Autofix = c.pyAwaitFix(call, fn, name, cl.kind)
+	}
 }
 
 // pyIsPWait reports whether an os.spawn* mode argument is os.P_WAIT (0).
@@ -660,7 +663,8 @@ func (c *BlockingCheck) js(call, fn *Node) {
 // pyAwaitFix rewrites a blocking call made directly in async function fn:
 // time.sleep(x) becomes await asyncio.sleep(x) (safe: the same wait, without
 // blocking the loop); a blocking HTTP call becomes await
-// asyncio.to_thread(requests.get, ...) (unsafe: the call moves to a worker
+// asyncio.to_thread(requests.get, ...), and so does a command of a
+// synchronous redis-py or chromadb client (unsafe: the call moves to a worker
 // thread, so shared state and errors behave differently). asyncio is
 // imported when the file lacks it. It returns nil for calls in nested
 // functions or lambdas, where await is not allowed, and for other kinds.
@@ -692,17 +696,25 @@ func (c *BlockingCheck) pyAwaitFix(call, fn *Node, q string, kind blockKind) *Fi
 	case q == "time.sleep":
 		fix = &Fix{Applicability: FixSafe, Message: "use await asyncio.sleep(...)",
 			Edits: []Edit{{Start: start, End: argsStart, Text: open + "asyncio.sleep"}}}
-	case kind == blockHTTP || kind == blockHTTPX:
-		// requests.get(url, ...) -> await asyncio.to_thread(requests.get, url, ...)
-		sep := ", "
+	case kind == blockHTTP || kind == blockHTTPX || kind == blockCache || kind == blockChroma:
+		// requests.get(url, ...) -> await asyncio.to_thread(requests.get, url, ...);
+		// store.get(key) -> await asyncio.to_thread(store.get, key): the bound method
+		sep, head := ", ", open+"asyncio.to_thread("
 		if args.NamedChildCount() == 0 {
 			sep = ""
 		} else if rest, _, _ := strings.Cut(string(f.Src[argsStart+1:]), "\n"); strings.TrimSpace(rest) == "" || strings.HasPrefix(strings.TrimSpace(rest), "#") {
-			sep = "," // the arguments start on the next line
+			// the arguments start on the next line, one per line: the
+			// function goes on a line of its own before them, as they are
+			sep = ","
+			first := args.NamedChild(0)
+			for i := 1; first.Type() == "comment" && i < int(args.NamedChildCount()); i++ {
+				first = args.NamedChild(i)
+			}
+			head += "\n" + f.lineIndent(int(first.StartByte()))
 		}
 		fix = &Fix{Applicability: FixUnsafe, Message: "run it in a thread: await asyncio.to_thread(...)",
 			Edits: []Edit{
-				{Start: start, End: start, Text: open + "asyncio.to_thread("},
+				{Start: start, End: start, Text: head},
 				{Start: argsStart, End: argsStart + 1, Text: sep},
 			}}
 	default:

@@ -445,6 +445,9 @@ func (c *TimeoutCheck) jsFetch(call, fn *Node, q string) {
 		jsRequestName.MatchString(f.Text(req))) {
 		return // a Request object may carry its own signal
 	}
+	if u := Arg(call, 0); RelativeURL(f, u) || InMemoryURL(f, u) {
+		return // the page's own origin, or a blob:/data: URL: no upstream to wait for
+	}
 	keys := []string{"signal"}
 	if strings.HasPrefix(q, "node-fetch") {
 		keys = append(keys, "timeout") // node-fetch v2 has a timeout option
@@ -453,7 +456,7 @@ func (c *TimeoutCheck) jsFetch(call, fn *Node, q string) {
 		fix := "signal: AbortSignal.timeout(10_000)"
 		c.Pending = append(c.Pending, pendingFinding{At: fn,
 			Msg: "fetch has no abort signal and can hang for minutes or forever; pass " + fix, Fix: fix,
-			unless: []string{factLocalFetch}, Autofix: c.jsOptionFix(call, 1, "signal", "AbortSignal.timeout(10_000)")})
+			unless: []string{factLocalFetch}, Autofix: c.streamedUnsafe(call, c.jsOptionFix(call, 1, "signal", "AbortSignal.timeout(10_000)"))})
 	}
 }
 
@@ -868,6 +871,10 @@ func (c *TimeoutCheck) goCall(call *Node) {
 		name := "http." + q[strings.LastIndex(q, ".")+1:]
 		c.report(fn, name+" uses http.DefaultClient, which has no timeout, and can hang forever; use a client such as "+clientFix,
 			clientFix, factGoTimeout+"net/http.DefaultClient")
+		if fn.Type() == "selector_expression" {
+			pkg := f.Text(fn.ChildByFieldName("operand"))
+			c.withFix(c.goDefaultClientFix(fn, "(&"+pkg+".Client{Timeout: 10 * time.Second})."+f.Text(fn.ChildByFieldName("field"))))
+		}
 		return
 	case q == "net.Dial", q == "crypto/tls.Dial":
 		fix := "net.DialTimeout(network, address, 5*time.Second)"
@@ -889,6 +896,10 @@ func (c *TimeoutCheck) goCall(call *Node) {
 	if ImportedName(f, recv) == "net/http.DefaultClient" {
 		c.report(fn, "http.DefaultClient has no timeout, so this request can hang forever; use a client such as "+clientFix,
 			clientFix, factGoTimeout+"net/http.DefaultClient")
+		if operand.Type() == "selector_expression" && ImportedName(f, operand) == "net/http.DefaultClient" {
+			pkg := f.Text(operand.ChildByFieldName("operand"))
+			c.withFix(c.goDefaultClientFix(operand, "(&"+pkg+".Client{Timeout: 10 * time.Second})"))
+		}
 		return
 	}
 	if lit := c.goClientLiteral(recv); lit != nil {
@@ -912,17 +923,42 @@ func (c *TimeoutCheck) goTimeoutFix(lit *Node) *Fix {
 	if lit.Type() != "composite_literal" || body == nil {
 		return nil
 	}
-	edits := []Edit{f.AppendItem(body, "Timeout: 10 * time.Second")}
-	if mod, ok := f.Imports()["time"]; ok && mod != "time" {
+	edits, ok := c.goWithTime([]Edit{f.AppendItem(body, "Timeout: 10 * time.Second")})
+	if !ok {
 		return nil
+	}
+	return &Fix{Applicability: FixSafe, Message: "set Timeout: 10 * time.Second", Edits: edits}
+}
+
+// goWithTime returns edits plus the "time" import when the file lacks it;
+// false when time names something else in the file or no import can be
+// added.
+func (c *TimeoutCheck) goWithTime(edits []Edit) ([]Edit, bool) {
+	f := c.F
+	if mod, ok := f.Imports()["time"]; ok && mod != "time" {
+		return nil, false
 	} else if !ok {
 		e, ok := f.goAddImport("time")
 		if !ok {
-			return nil
+			return nil, false
 		}
 		edits = append(edits, e)
 	}
-	return &Fix{Applicability: FixSafe, Message: "set Timeout: 10 * time.Second", Edits: edits}
+	return edits, true
+}
+
+// goDefaultClientFix replaces n (`http.Get` or `http.DefaultClient` as
+// written at the call) with text, a client of its own with a 10 s Timeout,
+// adding the "time" import when missing. The fix is unsafe: http.DefaultClient
+// may have been given a Transport, Jar or CheckRedirect elsewhere (tests often
+// set a mock transport there), which the new client would not have.
+func (c *TimeoutCheck) goDefaultClientFix(n *Node, text string) *Fix {
+	edits, ok := c.goWithTime([]Edit{{Start: int(n.StartByte()), End: int(n.EndByte()), Text: text}})
+	if !ok {
+		return nil
+	}
+	return &Fix{Applicability: FixUnsafe, Edits: edits,
+		Message: "use a client with Timeout: 10 * time.Second (unsafe: settings given to http.DefaultClient elsewhere are not kept)"}
 }
 
 // goClientLiteral returns n when it is an http.Client{...} literal without a
@@ -960,4 +996,174 @@ func (c *TimeoutCheck) goRequestHasDeadline(req *Node) bool {
 		return true
 	}
 	return false
+}
+
+// InMemoryURL reports whether the URL expression u names a blob: or data: URL,
+// which fetch reads from memory and cannot stall on a network: a literal
+// with that scheme, or an expression read inside an if (or ?:) branch whose
+// condition compares the same variable's protocol with "blob:" or "data:"
+// (`if (u.protocol === "blob:") { fetch(u.href) }`).
+func InMemoryURL(f *File, u *Node) bool {
+	if u == nil {
+		return false
+	}
+	t := strings.TrimLeft(f.Text(f.Resolve(u)), "'\"`")
+	if strings.HasPrefix(t, "blob:") || strings.HasPrefix(t, "data:") {
+		return true
+	}
+	root := u
+	for root.Type() == "member_expression" || root.Type() == "call_expression" {
+		if root.Type() == "call_expression" {
+			root = Callee(root)
+		} else {
+			root = root.ChildByFieldName("object")
+		}
+		if root == nil {
+			return false
+		}
+	}
+	if root.Type() != "identifier" {
+		return false
+	}
+	name := f.Text(root)
+	for n, p := u, u.Parent(); p != nil; n, p = p, p.Parent() {
+		var cond *Node
+		switch p.Type() {
+		case "if_statement":
+			if c := p.ChildByFieldName("consequence"); c != nil && c.StartByte() == n.StartByte() && c.EndByte() == n.EndByte() {
+				cond = p.ChildByFieldName("condition")
+			}
+		case "ternary_expression":
+			if c := p.ChildByFieldName("consequence"); c != nil && c.StartByte() == n.StartByte() && c.EndByte() == n.EndByte() {
+				cond = p.ChildByFieldName("condition")
+			}
+		}
+		if cond == nil {
+			continue
+		}
+		ct := f.Text(cond)
+		if strings.Contains(ct, name+".protocol") && (strings.Contains(ct, "blob:") || strings.Contains(ct, "data:")) &&
+			!strings.Contains(ct, "!==") && !strings.Contains(ct, "!=") {
+			return true
+		}
+	}
+	return false
+}
+
+// DeliberateNoTimeout reports whether the comment lines right above n's line,
+// or a comment on its line, say that the missing timeout is deliberate and
+// bounded another way: they mention a timeout together with "intentional",
+// "deliberate", "on purpose", "bounded by" or "deadline", and are no TODO or
+// FIXME (`// Intentionally no Client.Timeout: a long-lived stream, bounded by
+// the caller's context deadline`). A reviewer reads such a note as the
+// decision it is, like a suppression with its reason.
+func (f *File) DeliberateNoTimeout(n *Node) bool {
+	line, _ := f.Position(int(n.StartByte()))
+	var text []string
+	if l := f.Line(line); strings.Contains(l, "//") || strings.Contains(l, "#") {
+		text = append(text, l)
+	}
+	for i := line - 1; i > 0 && i >= line-12; i-- {
+		l := strings.TrimSpace(f.Line(i))
+		if !strings.HasPrefix(l, "//") && !strings.HasPrefix(l, "#") && !strings.HasPrefix(l, "*") && !strings.HasPrefix(l, "/*") {
+			break
+		}
+		text = append(text, l)
+	}
+	t := strings.ToLower(strings.Join(text, " "))
+	if !strings.Contains(t, "timeout") || strings.Contains(t, "todo") || strings.Contains(t, "fixme") {
+		return false
+	}
+	for _, w := range []string{"intentional", "deliberate", "on purpose", "bounded by", "deadline"} {
+		if strings.Contains(t, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// streamedUnsafe marks fx unsafe when the response of fetch call is streamed
+// (FetchStreamed): AbortSignal.timeout also ends the reading of the body, so
+// a 10 s limit would cut a download, a proxied response or an event stream
+// that takes longer; the time limit then needs a person's choice.
+func (c *TimeoutCheck) streamedUnsafe(call *Node, fx *Fix) *Fix {
+	if fx != nil && fx.Applicability == FixSafe && FetchStreamed(c.F, call) {
+		fx.Applicability = FixUnsafe
+		fx.Message += " (unsafe: the limit also ends the streamed body)"
+	}
+	return fx
+}
+
+// streamCallees are words in the name of a function that, given a whole
+// fetch Response, reads its body as a stream or hands it on.
+var streamCallees = []string{"proxy", "stream", "pipe", "forward", "relay"}
+
+// FetchStreamed reports whether the Response of the JS fetch call is read
+// as a stream or handed on unread: the call is returned as it is
+// (`return fetch(u)`, `return await fetch(u)`), or the variable it is stored
+// in, within the enclosing function, has its body read (`res.body`), is
+// returned, or is passed to a function named like a proxy, stream, pipe,
+// forward or relay (`proxyResponse(res)`, `new Response(res.body)`). A
+// response read whole (`res.json()`, `res.text()`) is not streamed.
+func FetchStreamed(f *File, call *Node) bool {
+	n := call
+	for p := n.Parent(); p != nil && (p.Type() == "await_expression" || p.Type() == "parenthesized_expression"); p = n.Parent() {
+		n = p
+	}
+	p := n.Parent()
+	if p == nil {
+		return false
+	}
+	switch p.Type() {
+	case "return_statement":
+		return true
+	case "arrow_function":
+		return p.ChildByFieldName("body") == n
+	case "variable_declarator", "assignment_expression":
+	default:
+		return false
+	}
+	name := p.ChildByFieldName("name")
+	if name == nil {
+		name = p.ChildByFieldName("left")
+	}
+	if name == nil || name.Type() != "identifier" {
+		return false
+	}
+	v := f.Text(name)
+	scope := EnclosingFunc(call)
+	if scope == nil {
+		scope = f.Root
+	}
+	streamed := false
+	Walk(scope, func(m *Node) bool {
+		if streamed {
+			return false
+		}
+		switch m.Type() {
+		case "member_expression":
+			if o := m.ChildByFieldName("object"); o != nil && f.Text(o) == v && f.Text(m.ChildByFieldName("property")) == "body" {
+				streamed = true
+			}
+		case "return_statement":
+			if m.NamedChildCount() > 0 && f.Text(m.NamedChild(0)) == v {
+				streamed = true
+			}
+		case "call_expression", "new_expression":
+			callee := Callee(m)
+			if callee == nil {
+				callee = m.ChildByFieldName("constructor")
+			}
+			if callee == nil || !ContainsFoldAny(f.Text(callee), streamCallees...) && !(m.Type() == "new_expression" && f.Text(callee) == "Response") {
+				return true
+			}
+			for i := 0; Arg(m, i) != nil; i++ {
+				if a := Arg(m, i); f.Text(a) == v || strings.HasPrefix(f.Text(a), v+".body") {
+					streamed = true
+				}
+			}
+		}
+		return true
+	})
+	return streamed
 }

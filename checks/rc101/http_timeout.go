@@ -68,6 +68,11 @@ are a requests session with a custom adapter mounted or its ` + "`request`" + ` 
 replaced (` + "`s.request = functools.partial(s.request, timeout=10)`" + `), a ` + "`fetch`" + ` that
 the file defines or receives as a parameter, and a Go ` + "`Do(req)`" + ` whose request was
 built by ` + "`http.NewRequestWithContext`" + ` from a ` + "`context.WithTimeout`" + ` context.
+A ` + "`fetch`" + ` of a relative path (` + "`/api/x`" + `: a page calling its own origin) or of a
+` + "`blob:`" + ` / ` + "`data:`" + ` URL is not an upstream call and is not reported; nor is a call
+or client whose comment right above says the missing timeout is deliberate and
+bounded another way ("intentionally", "on purpose", "bounded by", "deadline";
+a TODO does not count).
 
 Where findings are placed: at the call, except for clients whose constructor is
 where the fix goes — ` + "`axios.create()`" + `, an ` + "`http.Client{}`" + ` literal (reported once,
@@ -162,7 +167,7 @@ func checkHTTPTimeout(p *model.Pass) {
 	seen := map[[2]uint32]bool{}
 	for _, pf := range c.Pending {
 		key := [2]uint32{pf.At.StartByte(), pf.At.EndByte()}
-		if seen[key] || c.Cancelled(pf) {
+		if seen[key] || c.Cancelled(pf) || p.File.DeliberateNoTimeout(pf.At) {
 			continue
 		}
 		seen[key] = true

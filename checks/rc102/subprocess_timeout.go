@@ -518,7 +518,14 @@ func (c *subprocCheck) jsCall(call *model.Node) {
 	} else {
 		msg += "blocks this call forever; pass " + fix
 	}
-	s := spFinding{at: callee, fix: fix, msg: msg, autofix: jsTimeoutFix(f, call, opts, first, name == "exec" || name == "execFile")}
+	autofix := jsTimeoutFix(f, call, opts, first, name == "exec" || name == "execFile")
+	if autofix != nil && (name == "spawn" || name == "fork") {
+		// a spawned or forked child is often meant to run long (a server, a
+		// watcher, a dev tool): a 30 s kill is a choice for a person
+		autofix.Applicability = model.FixUnsafe
+		autofix.Message += " (unsafe: a long-running child would be killed)"
+	}
+	s := spFinding{at: callee, fix: fix, msg: msg, autofix: autofix}
 	if kind.async {
 		msg += ", a signal, or kill it from a timer"
 		s.msg = msg

@@ -12,6 +12,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/annotate"
 	"github.com/resilience-check/resilience-check/ghclient"
+	"github.com/resilience-check/resilience-check/internal/suggest"
 )
 
 // failed explains a failed GitHub call in words, with what to do about it,
@@ -134,33 +135,15 @@ func (r *run) suggest(ctx context.Context, rep *annotate.Report) {
 	if r.skipDown(what) {
 		return
 	}
-	bodies, err := r.gh.ReviewCommentBodies(ctx, r.repo, r.target.Number)
+	n, url, err := suggest.Post(ctx, r.gh, r.repo, r.target.Number, r.target.Head, rep)
 	if err != nil {
 		r.note("%s", r.failed(err, what))
 		return
 	}
-	posted := map[string]bool{}
-	for _, b := range bodies {
-		if fp := annotate.SuggestedFingerprint(b); fp != "" {
-			posted[fp] = true
-		}
-	}
-	sugg := annotate.Suggestions(rep, posted, annotate.MaxSuggestions)
-	if len(sugg) == 0 {
+	if n == 0 {
 		return
 	}
-	comments := make([]ghclient.ReviewComment, len(sugg))
-	for i, s := range sugg {
-		comments[i] = ghclient.ReviewComment{Path: s.Path, StartLine: s.StartLine, Line: s.Line, Body: s.Body}
-	}
-	body := fmt.Sprintf("resilience-check suggests %d safe fix(es) on the lines this push added; each is one click away.", len(sugg))
-	url, err := r.gh.CreateReview(ctx, r.repo, r.target.Number, r.target.Head, body, comments)
-	if err != nil {
-		r.note("%s", r.failed(err, what))
-		return
-	}
-	rep.Suggested, rep.SuggestionsURL = len(sugg), url
-	r.logf("%d suggested change(s) posted on #%d: %s", len(sugg), r.target.Number, url)
+	r.logf("%d suggested change(s) posted on #%d: %s", n, r.target.Number, url)
 }
 
 // comment upserts the sticky pull request comment.

@@ -20,6 +20,7 @@ import (
 	"github.com/resilience-check/resilience-check/ghclient"
 	"github.com/resilience-check/resilience-check/internal/config"
 	"github.com/resilience-check/resilience-check/internal/scan"
+	"github.com/resilience-check/resilience-check/internal/suggest"
 )
 
 // maxConfigBytes caps the repository's config file.
@@ -80,6 +81,8 @@ type review struct {
 	gh    *ghclient.Client
 	check *ghclient.CheckRun
 	notes []string
+	// suggest is the repository config's suggestions setting (default true).
+	suggest bool
 }
 
 // run does the review and returns its result for the metrics (completed,
@@ -129,6 +132,7 @@ func (r *review) run(ctx context.Context) (string, error) {
 		}
 		return r.failed(ctx, err, "read "+config.DefaultPath)
 	}
+	r.suggest = cfg.SuggestionsOn()
 	if r.a.Draft && !cfg.ReviewDrafts && r.a.Rerun == "" {
 		r.log.Info("draft pull request: not reviewed until it is ready for review (review-drafts: true in the config reviews drafts)")
 		return "skipped", river.JobCancel(errNotReviewed)
@@ -260,6 +264,19 @@ func (r *review) scan(ctx context.Context, cfg *config.Config, changes []diff.Fi
 // then the conclusion, so that an attempt that fails before the end leaves
 // the check run open for the next attempt to take over.
 func (r *review) publish(ctx context.Context, rep *annotate.Report) (string, error) {
+	if r.suggest {
+		// Before the comment, which links the review. A retried job finds
+		// its own earlier suggestions by their fingerprints and posts none twice.
+		if n, url, err := suggest.Post(ctx, r.gh, r.repo, r.a.Number, r.a.HeadSHA, rep); err != nil {
+			if retryable(err) || ctx.Err() != nil {
+				return r.failed(ctx, err, "post the suggested changes")
+			}
+			r.log.Warn("suggested changes not posted", "error", ghclient.ErrorSummary(err))
+			r.notes = append(r.notes, "the suggested changes could not be posted: "+ghclient.ErrorSummary(err))
+		} else if n > 0 {
+			r.log.Info("suggested changes posted", "count", n, "review", url)
+		}
+	}
 	md := annotate.Markdown(rep)
 	if _, err := r.gh.UpsertComment(ctx, r.repo, r.a.Number, annotate.CommentMarker, md); err != nil {
 		if retryable(err) || ctx.Err() != nil {

@@ -36,6 +36,7 @@ const DefaultPath = ".github/resilience-check.yml"
 //	max-file-bytes: 2097152
 //	timeouts: {tool: 30s, resource: 10s, request: 60s, connect: 5s, db: 15s}
 //	review-drafts: false           # the GitHub App bot reviews draft pull requests too
+//	suggestions: true              # the GitHub App bot posts safe fixes as suggested changes
 type Config struct {
 	Enable []string `yaml:"enable"`
 	// ExtendEnable adds rules to the default set, as Ruff's extend-select:
@@ -63,11 +64,19 @@ type Config struct {
 	// default it waits until one is marked ready for review. The Action
 	// ignores it (a workflow chooses its own triggers).
 	ReviewDrafts bool `yaml:"review-drafts"`
-	path         string
+	// Suggestions, when false, stops the GitHub App bot from posting the
+	// safe fixes as a review of suggested changes; nil means true. The
+	// Action reads its `suggestions` input instead.
+	Suggestions *bool `yaml:"suggestions"`
+	path        string
 	// dir is the repository-relative, slash-separated folder that exclude
 	// globs are relative to; "" is the repository root (SetDir).
 	dir string
 }
+
+// SuggestionsOn reports whether the bot posts suggested changes: true
+// unless the file says `suggestions: false`.
+func (c *Config) SuggestionsOn() bool { return c == nil || c.Suggestions == nil || *c.Suggestions }
 
 // Timeouts are timeout budgets by kind of operation, by default those of the
 // MCP Security Standard control MCP-INPUT-03 "Timeout Enforcement" (https://mcp-security-standard.org/en/v0.1.0/controls/input/mcp-input-03-timeout-enforcement):
@@ -248,7 +257,7 @@ func (c *Config) Settings() checks.Settings {
 // Excluded skips them unless ScanTests is set.
 var TestGlobs = []string{
 	"**/test/**", "**/tests/**", "**/__tests__/**", "**/testdata/**", "**/e2e/**", "**/e2e-tests/**",
-	"**/integration-tests/**", "**/__mocks__/**",
+	"**/integration-tests/**", "**/conformance/**", "**/__mocks__/**",
 	"**/*_test.go", "**/test_*.py", "**/*_test.py", "**/conftest.py",
 	"**/*.test.{js,jsx,ts,tsx,mjs,cjs,mts,cts}", "**/*.spec.{js,jsx,ts,tsx,mjs,cjs,mts,cts}",
 }

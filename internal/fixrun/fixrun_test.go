@@ -84,3 +84,38 @@ func TestDiffThenFix(t *testing.T) {
 		t.Fatalf("--unsafe-fixes did not apply Promise.allSettled:\n%s", b)
 	}
 }
+
+// TestFixAllRounds: every reported finding is fixed even when its fix waits
+// for a later round after another rule's fix changed its line (and so its
+// fingerprint); the result is testdata/async_posts.fixed.py, and a second
+// run changes nothing.
+func TestFixAllRounds(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "async_posts.py"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile(filepath.Join("testdata", "async_posts.fixed.py"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	py := filepath.Join(dir, "server.py")
+	if err := os.WriteFile(py, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	o := scanDir(t, dir)
+	for i, wantApplied := range []int{4, 0} {
+		rep, err := scan.Run(ctx, *o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := Run(ctx, rep, Options{Root: dir, Engine: o.Engine, Write: true, Unsafe: true})
+		if err != nil || s.Applied != wantApplied || len(s.Dropped) != 0 {
+			t.Fatalf("run %d: %+v %v; want %d applied, none dropped", i+1, s, err, wantApplied)
+		}
+	}
+	if got, _ := os.ReadFile(py); string(got) != string(want) {
+		t.Fatalf("fixed file differs from testdata/async_posts.fixed.py:\n%s", got)
+	}
+}

@@ -13,12 +13,12 @@ import (
 // ---- positives ----
 
 func positives(u string) {
-	http.Get(u)                                       // want: RC101
-	http.Post(u, "text/plain", strings.NewReader("")) // want: RC101
-	http.Head(u)                                      // want: RC101
-	http.PostForm(u, url.Values{})                    // want: RC101
-	http.DefaultClient.Do(req)                        // want: RC101
-	http.DefaultClient.Get(u)                         // want: RC101
+	(&http.Client{Timeout: 10 * time.Second}).Get(u)                                       // want: RC101
+	(&http.Client{Timeout: 10 * time.Second}).Post(u, "text/plain", strings.NewReader("")) // want: RC101
+	(&http.Client{Timeout: 10 * time.Second}).Head(u)                                      // want: RC101
+	(&http.Client{Timeout: 10 * time.Second}).PostForm(u, url.Values{})                    // want: RC101
+	(&http.Client{Timeout: 10 * time.Second}).Do(req)                                      // want: RC101
+	(&http.Client{Timeout: 10 * time.Second}).Get(u)                                       // want: RC101
 	dc := http.DefaultClient
 	dc.Post(u, "", nil) // want: RC101
 

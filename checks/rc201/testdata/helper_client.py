@@ -27,11 +27,11 @@ def fresh_store():
 
 async def list_sets() -> list[str]:
     store = get_store()
-    return [c.name for c in store.list_collections()]  # want: RC201
+    return [c.name for c in store.list_collections()]  # want: RC201 fix:unsafe
 
 
 async def drop_set(name: str) -> str:
-    fresh_store().delete_collection(name)  # want: RC201
+    fresh_store().delete_collection(name)  # want: RC201 fix:unsafe
     return "dropped"
 
 

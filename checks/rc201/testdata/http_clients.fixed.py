@@ -98,7 +98,8 @@ async def in_comprehension(urls):
 
 
 async def multi_line(url):
-    return await asyncio.to_thread(requests.get,  # want: RC201
+    return await asyncio.to_thread(
+        requests.get,  # want: RC201
         url,
         timeout=5,
     )

@@ -17,16 +17,16 @@ pool = redis.Redis(host="cache", port=6379, socket_timeout=5)
 
 async def remember(key: str, value: str) -> str:
     r: Redis = shared_cache()
-    r.set(key, value)  # want: RC201
+    r.set(key, value)  # want: RC201 fix:unsafe
     return "ok"
 
 
 async def counter(name: str) -> int:
-    return pool.incr(name)  # want: RC201
+    return pool.incr(name)  # want: RC201 fix:unsafe
 
 
 async def recent(stream: str, client: Redis):
-    return client.xrange(stream, count=10)  # want: RC201
+    return client.xrange(stream, count=10)  # want: RC201 fix:unsafe
 
 
 # ---- negatives ----

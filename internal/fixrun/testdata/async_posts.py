@@ -1,0 +1,16 @@
+# Stands for an MCP server whose async tool helpers post with requests and no
+# timeout: each call has an RC101 fix (timeout=) and an unsafe RC201 fix
+# (asyncio.to_thread) that also adds `import asyncio`. The two RC201 fixes
+# overlap on that import, so the second waits a round, after the RC101 fix
+# has already changed its line: --fix --unsafe-fixes must still apply it.
+import requests
+
+
+async def search(url, query):
+    resp = requests.post(url, json={"q": query})
+    return resp.json()
+
+
+async def analyse(url, text):
+    resp = requests.post(url, json={"text": text})
+    return resp.json()
