@@ -1,7 +1,6 @@
 package diff
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -52,20 +51,7 @@ func ResolveRev(ctx context.Context, repoDir, rev string) (string, error) {
 	if err := checkRevs(rev); err != nil {
 		return "", err
 	}
-	ctx, cancel := withDefaultTimeout(ctx)
-	defer cancel()
-	name := "git rev-parse " + rev
-	cmd := gitCommand(ctx, repoDir, "rev-parse", "--verify", rev+"^{commit}")
-	var stdout bytes.Buffer
-	stderr := &tailBuffer{}
-	cmd.Stdout, cmd.Stderr = &stdout, stderr
-	if err := cmd.Run(); err != nil {
-		if ctx.Err() != nil {
-			err = ctx.Err()
-		}
-		return "", gitError(name, err, stderr)
-	}
-	return strings.TrimSpace(stdout.String()), nil
+	return gitOutput(ctx, repoDir, "git rev-parse "+rev, "rev-parse", "--verify", rev+"^{commit}")
 }
 
 // checkRevs refuses empty revisions and ones git would read as options.

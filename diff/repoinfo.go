@@ -1,7 +1,6 @@
 package diff
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"strings"
@@ -26,19 +25,9 @@ func WorkTreePrefix(ctx context.Context, repoDir string) (string, error) {
 	return gitOutput(ctx, repoDir, "git rev-parse --show-prefix", "rev-parse", "--show-prefix")
 }
 
-// gitOutput runs one git command in repoDir and returns its trimmed stdout.
+// gitOutput runs one git command in repoDir and returns its trimmed stdout
+// (gitRawOutput).
 func gitOutput(ctx context.Context, repoDir, name string, args ...string) (string, error) {
-	ctx, cancel := withDefaultTimeout(ctx)
-	defer cancel()
-	cmd := gitCommand(ctx, repoDir, args...)
-	var stdout bytes.Buffer
-	stderr := &tailBuffer{}
-	cmd.Stdout, cmd.Stderr = &stdout, stderr
-	if err := cmd.Run(); err != nil {
-		if ctx.Err() != nil {
-			err = ctx.Err()
-		}
-		return "", gitError(name, err, stderr)
-	}
-	return strings.TrimSpace(stdout.String()), nil
+	out, err := gitRawOutput(ctx, name, repoDir, args...)
+	return strings.TrimSpace(out), err
 }

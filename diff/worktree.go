@@ -128,9 +128,13 @@ func runDiff(ctx context.Context, repoDir, name string, rangeArgs ...string) ([]
 	return changes, nil
 }
 
-// gitRawOutput runs a short git command in repoDir and returns its stdout
-// untrimmed (ls-files -z names may start with a space); name labels errors.
+// gitRawOutput runs a short git command in repoDir (bounded by
+// DefaultTimeout when ctx has no deadline) and returns its stdout untrimmed
+// (ls-files -z names may start with a space); name labels errors, which carry
+// the tail of git's stderr.
 func gitRawOutput(ctx context.Context, name, repoDir string, args ...string) (string, error) {
+	ctx, cancel := withDefaultTimeout(ctx)
+	defer cancel()
 	cmd := gitCommand(ctx, repoDir, args...)
 	var stdout bytes.Buffer
 	stderr := &tailBuffer{}
