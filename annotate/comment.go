@@ -180,15 +180,7 @@ func verdict(r *Report) string {
 	if total == 0 {
 		return "**✅ resilience-check: no findings " + scope + "**" + skipped
 	}
-	var parts []string
-	for _, c := range []struct {
-		n    int
-		name string
-	}{{high, "high"}, {medium, "medium"}, {low, "low"}} {
-		if c.n > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", c.n, c.name))
-		}
-	}
+	parts := severityParts(high, medium, low)
 	if r.Failing() == 0 {
 		threshold := "nothing fails the check (fail-on none)"
 		if r.FailOn != checks.SeverityNone {

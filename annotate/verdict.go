@@ -41,6 +41,16 @@ func CheckRunTitle(r *Report) string {
 	if n == 0 {
 		return "no findings"
 	}
+	parts := severityParts(high, medium, low)
+	s := "s"
+	if n == 1 {
+		s = ""
+	}
+	return fmt.Sprintf("%d finding%s (%s)", n, s, strings.Join(parts, ", "))
+}
+
+// severityParts lists the non-zero counts by severity: ["1 high", "2 low"].
+func severityParts(high, medium, low int) []string {
 	var parts []string
 	for _, c := range []struct {
 		n    int
@@ -50,9 +60,5 @@ func CheckRunTitle(r *Report) string {
 			parts = append(parts, fmt.Sprintf("%d %s", c.n, c.name))
 		}
 	}
-	s := "s"
-	if n == 1 {
-		s = ""
-	}
-	return fmt.Sprintf("%d finding%s (%s)", n, s, strings.Join(parts, ", "))
+	return parts
 }

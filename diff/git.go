@@ -163,3 +163,17 @@ func (c *capReader) Read(p []byte) (int, error) {
 	c.left -= int64(n)
 	return n, err
 }
+
+// IsSHA reports whether s is a full 40-hex-digit lowercase commit SHA-1, as
+// webhook payloads and the REST API write them.
+func IsSHA(s string) bool {
+	if len(s) != 40 {
+		return false
+	}
+	for _, c := range s {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
+}

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/google/go-github/v62/github"
+
+	"github.com/resilience-check/resilience-check/diff"
 )
 
 // Kind is what a run scans.
@@ -82,7 +84,7 @@ func DecideTarget(event, eventPath, sha string) (Target, error) {
 			t.Number = ev.GetNumber()
 		}
 		t.Base, t.Head = pr.GetBase().GetSHA(), pr.GetHead().GetSHA()
-		if t.Number == 0 || !isSHA(t.Base) || !isSHA(t.Head) {
+		if t.Number == 0 || !diff.IsSHA(t.Base) || !diff.IsSHA(t.Head) {
 			return t, fmt.Errorf("%s payload %s lacks pull_request.number, base.sha or head.sha", event, eventPath)
 		}
 		t.BaseBranch = pr.GetBase().GetRef()
@@ -107,14 +109,14 @@ func DecideTarget(event, eventPath, sha string) (Target, error) {
 			t.Kind, t.Why = KindNothing, "push deleted "+ev.GetRef()+": nothing to scan"
 			return t, nil
 		}
-		if !isSHA(after) {
+		if !diff.IsSHA(after) {
 			return t, fmt.Errorf("push payload %s lacks after", eventPath)
 		}
 		t.Kind, t.Head = KindPush, after
 		branch := strings.TrimPrefix(ev.GetRef(), "refs/heads/")
 		def := ev.GetRepo().GetDefaultBranch()
 		switch {
-		case isSHA(before) && before != zeroSHA:
+		case diff.IsSHA(before) && before != zeroSHA:
 			t.Base = before
 			t.Why = fmt.Sprintf("push to %s: %s...%s", branch, short(before), short(after))
 		case def != "" && def != branch:
@@ -131,20 +133,8 @@ func DecideTarget(event, eventPath, sha string) (Target, error) {
 	return t, nil
 }
 
-func isSHA(s string) bool {
-	if len(s) != 40 {
-		return false
-	}
-	for _, c := range s {
-		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
-			return false
-		}
-	}
-	return true
-}
-
 func short(ref string) string {
-	if isSHA(ref) {
+	if diff.IsSHA(ref) {
 		return ref[:12]
 	}
 	return ref

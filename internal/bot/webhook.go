@@ -11,6 +11,8 @@ import (
 
 	"github.com/google/go-github/v62/github"
 	"github.com/riverqueue/river/rivertype"
+
+	"github.com/resilience-check/resilience-check/diff"
 )
 
 // queueTimeout bounds the queue database work of one delivery.
@@ -118,7 +120,7 @@ func (b *Bot) webhook(w http.ResponseWriter, r *http.Request) {
 		b.answer(w, d, start, http.StatusAccepted, "ignored")
 		return
 	}
-	if args.InstallationID == 0 || args.Owner == "" || args.Repo == "" || !isSHA(args.HeadSHA) {
+	if args.InstallationID == 0 || args.Owner == "" || args.Repo == "" || !diff.IsSHA(args.HeadSHA) {
 		b.answer(w, d, start, http.StatusBadRequest, "bad_request", "reason", "payload lacks installation.id, repository or a head SHA")
 		return
 	}
@@ -260,16 +262,4 @@ func (b *Bot) supersede(r *http.Request, d *delivery, id int64, a *ReviewArgs) {
 		}
 		d.attrs = append(d.attrs, "superseded_job", j.ID)
 	}
-}
-
-func isSHA(s string) bool {
-	if len(s) != 40 {
-		return false
-	}
-	for _, c := range s {
-		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
-			return false
-		}
-	}
-	return true
 }
