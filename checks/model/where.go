@@ -183,7 +183,8 @@ const (
 // prompt/get_prompt; a JS/TS function passed to server.tool/registerTool,
 // server.resource/registerResource or server.prompt/registerPrompt; a Go
 // function taking an mcp CallToolRequest, ReadResourceRequest or
-// GetPromptRequest.
+// GetPromptRequest, or passed to a registering call such as AddTool or a
+// server's own MustTool wrapper (typed handlers).
 func (f *File) HandlerOf(n *Node) HandlerKind {
 	for fn := EnclosingFunc(n); fn != nil; fn = EnclosingFunc(fn) {
 		if k := f.handlerKind(fn); k != NotHandler {
@@ -243,8 +244,71 @@ func (f *File) handlerKind(fn *Node) HandlerKind {
 		case strings.Contains(t, "GetPromptRequest"):
 			return PromptHandler
 		}
+		return f.goRegistered()[fn]
 	}
 	return NotHandler
+}
+
+// goRegisterWords are the last names of Go calls that register an MCP
+// handler passed to them as a function: the SDKs' AddTool/AddResource/
+// AddPrompt and servers' own typed-handler wrappers (MustTool,
+// NewServerTool, RegisterTool, ...).
+var goRegisterWords = map[string]HandlerKind{
+	"AddTool": ToolHandler, "MustTool": ToolHandler, "NewServerTool": ToolHandler, "RegisterTool": ToolHandler,
+	"ConvertTool": ToolHandler, "AddResource": ResourceHandler, "AddResourceTemplate": ResourceHandler,
+	"RegisterResource": ResourceHandler, "AddPrompt": PromptHandler, "RegisterPrompt": PromptHandler,
+}
+
+// goRegistered maps the Go functions of the file that are passed to a
+// registering call (goRegisterWords) — a func literal argument, or the name
+// of a function declared in the file — to their handler kind: typed
+// handlers (`func list(ctx context.Context, args ListParams) (...)` given to
+// `MustTool("list", "...", list)`) take no request type that would say so.
+// Computed once per file.
+func (f *File) goRegistered() map[*Node]HandlerKind {
+	if v, ok := f.facts["goRegistered"].(map[*Node]HandlerKind); ok {
+		return v
+	}
+	out := map[*Node]HandlerKind{}
+	f.facts["goRegistered"] = out
+	if !f.Contains("Tool") && !f.Contains("Resource") && !f.Contains("Prompt") {
+		return out
+	}
+	decls := map[string]*Node{}
+	for i := 0; i < int(f.Root.NamedChildCount()); i++ {
+		if d := f.Root.NamedChild(i); d.Type() == "function_declaration" {
+			decls[f.Text(d.ChildByFieldName("name"))] = d
+		}
+	}
+	Walk(f.Root, func(n *Node) bool {
+		if n.Type() != "call_expression" {
+			return true
+		}
+		callee := n.ChildByFieldName("function")
+		if callee != nil && callee.Type() == "index_expression" { // mcp.AddTool[In, Out](...)
+			callee = callee.ChildByFieldName("operand")
+		}
+		if callee != nil && callee.Type() == "selector_expression" {
+			callee = callee.ChildByFieldName("field")
+		}
+		kind, ok := goRegisterWords[f.Text(callee)]
+		if !ok {
+			return true
+		}
+		args := n.ChildByFieldName("arguments")
+		for i := 0; args != nil && i < int(args.NamedChildCount()); i++ {
+			switch a := Unwrap(args.NamedChild(i)); a.Type() {
+			case "func_literal":
+				out[a] = kind
+			case "identifier":
+				if d := decls[f.Text(a)]; d != nil {
+					out[d] = kind
+				}
+			}
+		}
+		return true
+	})
+	return out
 }
 
 // ExitsProcess reports whether function fn itself (not a function nested in

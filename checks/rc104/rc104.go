@@ -41,7 +41,9 @@ Timeouts read: Python ` + "`timeout=`" + `, ` + "`connect=`" + `, ` + "`sock_con
 JavaScript and TypeScript ` + "`AbortSignal.timeout(ms)`" + ` and ` + "`timeout:`" + `,
 ` + "`connectionTimeoutMillis:`" + `, ` + "`statement_timeout:`" + `, ` + "`query_timeout:`" + ` properties (milliseconds,
 products such as ` + "`5 * 60 * 1000`" + `); Go ` + "`context.WithTimeout(ctx, d)`" + ` and ` + "`Timeout: d`" + ` fields
-(` + "`30 * time.Second`" + `, ` + "`time.Minute`" + `). A timeout held in a variable is not judged, and neither
+(` + "`30 * time.Second`" + `, ` + "`time.Minute`" + `, or a constant of the file holding one). Go handlers are
+functions taking a CallToolRequest or ReadResourceRequest, or passed to a registering call
+(` + "`AddTool`" + `, a server's own ` + "`MustTool`" + ` wrapper of typed handlers). A timeout held in a variable is not judged, and neither
 is one that waits for a person or the client rather than an upstream (an elicitation, a
 sampling ` + "`createMessage`" + `).
 
@@ -119,6 +121,16 @@ func check(p *model.Pass) {
 		p.Report(at, fmt.Sprintf("this timeout (%s) is %s, over the %s budget of %s, so a slow upstream holds this %s call past what its client waits; "+
 			"keep it at %s or less (timeouts: in the configuration sets the budgets)",
 			what, show(d), name, show(limit), handlerName(h), show(limit)), "")
+	}
+	var consts map[string]*model.Node
+	if f.Lang == model.LangGo {
+		consts = goConsts(f)
+	}
+	goDuration := func(f *model.File, n *model.Node) (time.Duration, bool) {
+		if n = model.Unwrap(n); n != nil && n.Type() == "identifier" && consts[f.Text(n)] != nil {
+			n = consts[f.Text(n)]
+		}
+		return goDuration(f, n)
 	}
 	model.Walk(f.Root, func(n *model.Node) bool {
 		switch {
@@ -305,4 +317,30 @@ func goDuration(f *model.File, n *model.Node) (time.Duration, bool) {
 		}
 	}
 	return 0, false
+}
+
+// goConsts maps the file's top-level constants that have one value each
+// (`const askTimeout = 5 * time.Minute`, also inside a const ( ... ) group)
+// to that value, so a timeout named by such a constant is judged like the
+// literal it stands for.
+func goConsts(f *model.File) map[string]*model.Node {
+	out := map[string]*model.Node{}
+	for i := 0; i < int(f.Root.NamedChildCount()); i++ {
+		d := f.Root.NamedChild(i)
+		if d.Type() != "const_declaration" {
+			continue
+		}
+		for j := 0; j < int(d.NamedChildCount()); j++ {
+			spec := d.NamedChild(j)
+			if spec.Type() != "const_spec" {
+				continue
+			}
+			name, value := spec.ChildByFieldName("name"), spec.ChildByFieldName("value")
+			if name == nil || value == nil || value.NamedChildCount() != 1 || spec.NamedChildCount() > 3 {
+				continue
+			}
+			out[f.Text(name)] = value.NamedChild(0)
+		}
+	}
+	return out
 }

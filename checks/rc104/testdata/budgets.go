@@ -39,3 +39,36 @@ func nightly(ctx context.Context) error {
 	_, err := run(ctx)
 	return err
 }
+
+// A typed handler registered with a server's own wrapper takes no request
+// type that names it a tool; the call that registers it does. Its timeout
+// is a constant of the file, judged like the literal it holds.
+const (
+	askTimeout   = 5 * time.Minute
+	probeTimeout = 10 * time.Second
+)
+
+type AskParams struct{ Question string }
+
+func ask(ctx context.Context, args AskParams) (string, error) {
+	ctx, cancel := context.WithTimeout(ctx, askTimeout) // want: RC104
+	defer cancel()
+	return answer(ctx, args.Question)
+}
+
+func probe(ctx context.Context, args AskParams) (string, error) {
+	ctx, cancel := context.WithTimeout(ctx, probeTimeout) // within the budget
+	defer cancel()
+	return answer(ctx, args.Question)
+}
+
+var AskTool = server.MustTool("ask", "ask the assistant", ask)
+var ProbeTool = server.MustTool("probe", "probe the assistant", probe)
+
+// not registered anywhere: not a handler, not judged
+func background(ctx context.Context) error {
+	ctx, cancel := context.WithTimeout(ctx, askTimeout)
+	defer cancel()
+	_, err := answer(ctx, "")
+	return err
+}
