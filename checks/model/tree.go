@@ -30,6 +30,7 @@ type Node struct {
 	namedStart uint32 // and its named children Tree.named[namedStart:namedStart+namedCount]
 	namedCount uint32
 	kind       Kind
+	sym        Sym    // kind as a language-independent Sym, resolved per language
 	field      uint16 // field ID in the parent (0 for none); names in the symbol table
 	flags      uint8
 }
@@ -37,6 +38,42 @@ type Node struct {
 // Kind is a node type as a small integer: the grammar's symbol number, the
 // same for every node of one type in one language (see KindOf).
 type Kind uint16
+
+//go:generate go run ./gensym
+
+// Sym is a node type as a small integer that is the same in every language:
+// one constant per node-type name that the model and the rules compare
+// (SymCall for "call", SymCallExpression for "call_expression", listed in
+// symnames.txt and generated into syms_gen.go by gensym), and SymOther (0)
+// for every other name. Two nodes have the same Sym exactly when their Type
+// names are equal or neither name has a constant, so n.Sym() == SymCall says
+// what n.Type() == "call" says without comparing strings. A node's Sym is
+// looked up once per grammar symbol when the language's symbol table is built.
+type Sym uint16
+
+// symByName maps a node-type name to its Sym; names without a constant are
+// absent (SymOther).
+var symByName = func() map[string]Sym {
+	m := make(map[string]Sym, len(symNames))
+	for s, name := range symNames {
+		if s != int(SymOther) {
+			m[name] = Sym(s)
+		}
+	}
+	return m
+}()
+
+// SymOf returns the Sym of node-type name typ, SymOther when it has no
+// constant.
+func SymOf(typ string) Sym { return symByName[typ] }
+
+// String returns the node-type name of s, "" for SymOther.
+func (s Sym) String() string {
+	if int(s) < len(symNames) {
+		return symNames[s]
+	}
+	return ""
+}
 
 const (
 	flagNamed uint8 = 1 << iota
@@ -114,6 +151,7 @@ type symbolTable struct {
 	names    []string
 	named    []bool
 	scope    []bool // ScopeTypes[names[s]], so IsScope is a bit test
+	syms     []Sym  // SymOf(names[s]), so Node.Sym is an index
 	kinds    map[string]Kind
 	fields   []string          // field ID -> name; ID 0 is "no field"
 	fieldIDs map[string]uint16 // name -> field ID
@@ -127,7 +165,7 @@ func symbols(lang Language) *symbolTable {
 	}
 	g := Grammar(lang)
 	n := g.SymbolCount()
-	st := &symbolTable{names: make([]string, n), named: make([]bool, n), scope: make([]bool, n), kinds: map[string]Kind{},
+	st := &symbolTable{names: make([]string, n), named: make([]bool, n), scope: make([]bool, n), syms: make([]Sym, n), kinds: map[string]Kind{},
 		fields: []string{""}, fieldIDs: map[string]uint16{}}
 	for id := 1; ; id++ {
 		name := g.FieldName(id)
@@ -141,6 +179,7 @@ func symbols(lang Language) *symbolTable {
 		st.names[s] = g.SymbolName(sitter.Symbol(s))
 		st.named[s] = g.SymbolType(sitter.Symbol(s)) == sitter.SymbolTypeRegular
 		st.scope[s] = ScopeTypes[st.names[s]]
+		st.syms[s] = SymOf(st.names[s])
 		if _, dup := st.kinds[st.names[s]]; !dup || st.named[s] {
 			st.kinds[st.names[s]] = Kind(s)
 		}
@@ -184,6 +223,7 @@ func BuildTree(lang Language, root *sitter.Node) *Tree {
 		*n = Node{tree: t, kind: Kind(r.sym), start: r.start, end: r.end, idx: int32(i), skip: int32(i + 1), parent: r.parent, pos: -1, npos: -1}
 		if int(r.sym) < len(st.names) {
 			n.typ = st.names[r.sym]
+			n.sym = st.syms[r.sym]
 			if st.named[r.sym] {
 				n.flags |= flagNamed
 			}
@@ -193,6 +233,7 @@ func BuildTree(lang Language, root *sitter.Node) *Tree {
 		}
 		if n.kind == kindError {
 			n.typ = "ERROR"
+			n.sym = SymOf("ERROR")
 			n.flags |= flagNamed | flagError | flagHasError
 		}
 		if r.missing != 0 {
@@ -299,6 +340,10 @@ func grow(s []int32, n int) []int32 {
 // Type returns the node's type name, as the grammar spells it ("call",
 // "call_expression", "(").
 func (n *Node) Type() string { return n.typ }
+
+// Sym returns the node's type as a language-independent number: the Sym
+// constant of its Type name, SymOther when the name has none.
+func (n *Node) Sym() Sym { return n.sym }
 
 // Kind returns the node's type as a number (see KindOf).
 func (n *Node) Kind() Kind { return n.kind }

@@ -87,6 +87,10 @@ func TestTreeMatchesTreeSitter(t *testing.T) {
 					cn.Type(), cn.StartByte(), cn.EndByte(), cn.IsNamed(), cn.IsError(), cn.IsMissing(), cn.HasError(), cn.ChildCount(), cn.NamedChildCount())
 				bad++
 			}
+			if want := symByName[cn.Type()]; gn.Sym() != want || (want != SymOther && gn.Sym().String() != cn.Type()) {
+				t.Errorf("%s: node %d (%s): Sym %d (%q), want %d", path, i, cn.Type(), gn.Sym(), gn.Sym(), want)
+				bad++
+			}
 			if gn.IsScope() != ScopeTypes[cn.Type()] {
 				t.Errorf("%s: node %d (%s): IsScope %v, ScopeTypes says %v", path, i, gn.Type(), gn.IsScope(), ScopeTypes[cn.Type()])
 				bad++
@@ -243,5 +247,37 @@ func TestWalkFallbackAgrees(t *testing.T) {
 	})
 	if lists != 5000 {
 		t.Fatalf("deep tree: %d list nodes, want 5000", lists)
+	}
+}
+
+// TestSymNames checks the generated Sym table against symnames.txt: every
+// listed name has its own constant whose String is the name, no constant is
+// unlisted, and SymOther is the name of nothing.
+func TestSymNames(t *testing.T) {
+	b, err := os.ReadFile("symnames.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	listed := 0
+	seen := map[Sym]string{}
+	for _, l := range strings.Split(string(b), "\n") {
+		if l = strings.TrimSpace(l); l == "" || strings.HasPrefix(l, "#") {
+			continue
+		}
+		listed++
+		s := SymOf(l)
+		if s == SymOther || s.String() != l {
+			t.Errorf("%q: SymOf gives %d (%q); run go generate in checks/model", l, s, s)
+		}
+		if prev, dup := seen[s]; dup {
+			t.Errorf("%q and %q share Sym %d", prev, l, s)
+		}
+		seen[s] = l
+	}
+	if listed != len(symNames)-1 {
+		t.Errorf("symnames.txt lists %d names, syms_gen.go has %d constants; run go generate in checks/model", listed, len(symNames)-1)
+	}
+	if SymOf("no_such_node_type") != SymOther || SymOther.String() != "" {
+		t.Errorf("SymOf of an unlisted name = %d, SymOther.String() = %q", SymOf("no_such_node_type"), SymOther.String())
 	}
 }
