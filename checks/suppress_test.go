@@ -15,7 +15,7 @@ var callRule = &Rule{ID: "RC101", Name: "test-calls", Severity: SeverityMedium, 
 	Languages: []Language{LangPython, LangJavaScript, LangTypeScript, LangGo},
 	Check: func(p *Pass) {
 		model.Walk(p.File.Root, func(n *model.Node) bool {
-			if n.Type() == "call" || n.Type() == "call_expression" {
+			if n.Sym() == model.SymCall || n.Sym() == model.SymCallExpression {
 				p.Report(n, "call", "")
 			}
 			return true

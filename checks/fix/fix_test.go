@@ -15,7 +15,7 @@ func callRule(id, name, done string, mk func(f *model.File, call *model.Node) *m
 	return &model.Rule{ID: id, Name: "test", Severity: model.SeverityLow, Languages: []model.Language{model.LangPython},
 		Check: func(p *model.Pass) {
 			model.Walk(p.File.Root, func(n *model.Node) bool {
-				if n.Type() == "call" && p.File.Text(model.Callee(n)) == name && (done == "" || !strings.Contains(p.File.Text(n), done)) {
+				if n.Sym() == model.SymCall && p.File.Text(model.Callee(n)) == name && (done == "" || !strings.Contains(p.File.Text(n), done)) {
 					p.ReportFix(n, "call to "+name, "", mk(p.File, n))
 				}
 				return true
@@ -120,7 +120,7 @@ func TestFixKeepsFindingsWhoseLineAnEarlierFixChanged(t *testing.T) {
 		Check: func(p *model.Pass) {
 			f := p.File
 			model.Walk(f.Root, func(n *model.Node) bool {
-				if n.Type() != "call" || f.Text(model.Callee(n)) != "get" {
+				if n.Sym() != model.SymCall || f.Text(model.Callee(n)) != "get" {
 					return true
 				}
 				if a := n.Parent(); a != nil && a.Parent() != nil && f.Text(model.Callee(a.Parent())) == "wrapped" {

@@ -7,7 +7,7 @@ import (
 // Callee returns the function expression of a call node (Python call, JS/TS
 // call_expression or new_expression, Go call_expression), or nil.
 func Callee(call *Node) *Node {
-	if call.Type() == "new_expression" {
+	if call.Sym() == SymNewExpression {
 		return call.ChildByFieldName("constructor")
 	}
 	return call.ChildByFieldName("function")
@@ -26,8 +26,8 @@ func Arg(call *Node, i int) *Node {
 	k := 0
 	for j := 0; j < int(args.NamedChildCount()); j++ {
 		a := args.NamedChild(j)
-		switch a.Type() {
-		case "keyword_argument", "comment", "list_splat", "dictionary_splat", "spread_element":
+		switch a.Sym() {
+		case SymKeywordArgument, SymComment, SymListSplat, SymDictionarySplat, SymSpreadElement:
 			continue
 		}
 		if k == i {
@@ -56,7 +56,7 @@ func (f *File) Kwarg(call *Node, name string) *Node {
 	}
 	for j := 0; j < int(args.NamedChildCount()); j++ {
 		a := args.NamedChild(j)
-		if a.Type() == "keyword_argument" && f.Text(a.ChildByFieldName("name")) == name {
+		if a.Sym() == SymKeywordArgument && f.Text(a.ChildByFieldName("name")) == name {
 			return a.ChildByFieldName("value")
 		}
 	}
@@ -71,8 +71,8 @@ func HasSplat(call *Node) bool {
 		return false
 	}
 	for j := 0; j < int(args.NamedChildCount()); j++ {
-		switch args.NamedChild(j).Type() {
-		case "list_splat", "dictionary_splat", "spread_element":
+		switch args.NamedChild(j).Sym() {
+		case SymListSplat, SymDictionarySplat, SymSpreadElement:
 			return true
 		}
 	}
@@ -84,26 +84,26 @@ func HasSplat(call *Node) bool {
 // object has a spread element (`...opts`) that might hold the key unseen.
 // Keys may be plain, quoted or shorthand.
 func (f *File) ObjectProp(obj *Node, key string) (value *Node, spread bool) {
-	if obj == nil || obj.Type() != "object" {
+	if obj == nil || obj.Sym() != SymObject {
 		return nil, false
 	}
 	for j := 0; j < int(obj.NamedChildCount()); j++ {
 		c := obj.NamedChild(j)
-		switch c.Type() {
-		case "pair":
+		switch c.Sym() {
+		case SymPair:
 			k := c.ChildByFieldName("key")
 			if strings.Trim(f.Text(k), "'\"`") == key {
 				value = c.ChildByFieldName("value")
 			}
-		case "shorthand_property_identifier":
+		case SymShorthandPropertyIdentifier:
 			if f.Text(c) == key {
 				value = c
 			}
-		case "method_definition":
+		case SymMethodDefinition:
 			if f.Text(c.ChildByFieldName("name")) == key {
 				value = c
 			}
-		case "spread_element":
+		case SymSpreadElement:
 			spread = true
 		}
 	}
@@ -113,17 +113,17 @@ func (f *File) ObjectProp(obj *Node, key string) (value *Node, spread bool) {
 // DictKey looks up a string key in a Python dict literal the same way
 // ObjectProp does for JS; spread is true when the dict has `**other`.
 func (f *File) DictKey(d *Node, key string) (value *Node, spread bool) {
-	if d == nil || d.Type() != "dictionary" {
+	if d == nil || d.Sym() != SymDictionary {
 		return nil, false
 	}
 	for j := 0; j < int(d.NamedChildCount()); j++ {
 		c := d.NamedChild(j)
-		switch c.Type() {
-		case "pair":
+		switch c.Sym() {
+		case SymPair:
 			if strings.Trim(f.Text(c.ChildByFieldName("key")), "'\"") == key {
 				value = c.ChildByFieldName("value")
 			}
-		case "dictionary_splat":
+		case SymDictionarySplat:
 			spread = true
 		}
 	}
@@ -133,7 +133,7 @@ func (f *File) DictKey(d *Node, key string) (value *Node, spread bool) {
 // GoKeyed returns the value of field key in a Go composite literal
 // (`http.Client{Timeout: t}`), or nil.
 func (f *File) GoKeyed(lit *Node, key string) *Node {
-	if lit == nil || lit.Type() != "composite_literal" {
+	if lit == nil || lit.Sym() != SymCompositeLiteral {
 		return nil
 	}
 	body := lit.ChildByFieldName("body")
@@ -142,12 +142,12 @@ func (f *File) GoKeyed(lit *Node, key string) *Node {
 	}
 	for j := 0; j < int(body.NamedChildCount()); j++ {
 		kv := body.NamedChild(j)
-		if kv.Type() != "keyed_element" || kv.NamedChildCount() < 2 {
+		if kv.Sym() != SymKeyedElement || kv.NamedChildCount() < 2 {
 			continue
 		}
 		if strings.TrimSpace(f.Text(kv.NamedChild(0))) == key {
 			v := kv.NamedChild(1)
-			if v.Type() == "literal_element" && v.NamedChildCount() == 1 {
+			if v.Sym() == SymLiteralElement && v.NamedChildCount() == 1 {
 				v = v.NamedChild(0)
 			}
 			return v
@@ -163,8 +163,8 @@ func (f *File) GoKeyed(lit *Node, key string) *Node {
 func (f *File) Resolve(n *Node) *Node {
 	for hop := 0; n != nil && hop < 4; hop++ {
 		n = Unwrap(n)
-		switch n.Type() {
-		case "identifier", "attribute", "member_expression", "shorthand_property_identifier":
+		switch n.Sym() {
+		case SymIdentifier, SymAttribute, SymMemberExpression, SymShorthandPropertyIdentifier:
 			v := f.Lookup(f.Text(n), n)
 			if v == nil {
 				return n
@@ -180,15 +180,15 @@ func (f *File) Resolve(n *Node) *Node {
 // Unwrap strips await, parentheses, TS `as`/`!`/`satisfies` and Go's unary &.
 func Unwrap(n *Node) *Node {
 	for n != nil {
-		switch n.Type() {
-		case "await_expression", "await", "parenthesized_expression", "non_null_expression", "as_expression", "satisfies_expression":
+		switch n.Sym() {
+		case SymAwaitExpression, SymAwait, SymParenthesizedExpression, SymNonNullExpression, SymAsExpression, SymSatisfiesExpression:
 			if n.NamedChildCount() == 0 {
 				return n
 			}
 			n = n.NamedChild(0)
-		case "unary_expression":
+		case SymUnaryExpression:
 			op := n.ChildByFieldName("operator")
-			if op == nil || op.Type() != "&" {
+			if op == nil || op.Sym() != SymAmp {
 				return n
 			}
 			n = n.ChildByFieldName("operand")
@@ -219,10 +219,10 @@ func IsAsync(fn *Node) bool {
 	}
 	for i := 0; i < int(fn.ChildCount()); i++ {
 		c := fn.Child(i)
-		if c.Type() == "async" {
+		if c.Sym() == SymAsync {
 			return true
 		}
-		if c.IsNamed() && c.Type() != "decorator" && c.Type() != "accessibility_modifier" {
+		if c.IsNamed() && c.Sym() != SymDecorator && c.Sym() != SymAccessibilityModifier {
 			break // modifiers come before the first named child
 		}
 	}
@@ -235,8 +235,8 @@ func IsNone(n *Node) bool {
 	if n == nil {
 		return false
 	}
-	switch n.Type() {
-	case "none", "null", "undefined", "nil":
+	switch n.Sym() {
+	case SymNone, SymNull, SymUndefined, SymNil:
 		return true
 	}
 	return false

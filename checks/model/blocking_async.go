@@ -148,10 +148,10 @@ func (c *BlockingCheck) Walk(n *Node, fn *Node) {
 			c.enter(m, fn)
 			return false
 		}
-		switch m.Type() {
-		case "call":
+		switch m.Sym() {
+		case SymCall:
 			c.python(m, fn)
-		case "call_expression":
+		case SymCallExpression:
 			c.js(m, fn)
 		}
 		return true
@@ -191,7 +191,7 @@ func (c *BlockingCheck) walkChild(n, fn *Node) {
 
 // isAsync is IsAsync, tolerant of modifiers (static, override, get) before async.
 func (c *BlockingCheck) isAsync(fn *Node) bool {
-	if fn.Type() == "lambda" {
+	if fn.Sym() == SymLambda {
 		return false
 	}
 	for i := 0; i < int(fn.ChildCount()); i++ {
@@ -199,7 +199,7 @@ func (c *BlockingCheck) isAsync(fn *Node) bool {
 		case "name", "parameters", "parameter", "body":
 			return false
 		}
-		if fn.Child(i).Type() == "async" {
+		if fn.Child(i).Sym() == SymAsync {
 			return true
 		}
 	}
@@ -210,7 +210,7 @@ func (c *BlockingCheck) isAsync(fn *Node) bool {
 // it is passed to returns: a Promise executor or an array iteration callback.
 func (c *BlockingCheck) jsRunsInline(fn *Node) bool {
 	args := fn.Parent()
-	if args == nil || args.Type() != "arguments" || args.NamedChildCount() == 0 || !SameSpan(args.NamedChild(0), fn) {
+	if args == nil || args.Sym() != SymArguments || args.NamedChildCount() == 0 || !SameSpan(args.NamedChild(0), fn) {
 		return false
 	}
 	call := args.Parent()
@@ -219,9 +219,9 @@ func (c *BlockingCheck) jsRunsInline(fn *Node) bool {
 	}
 	callee := Callee(call)
 	switch {
-	case call.Type() == "new_expression":
+	case call.Sym() == SymNewExpression:
 		return c.F.Text(callee) == "Promise"
-	case call.Type() == "call_expression" && callee != nil && callee.Type() == "member_expression":
+	case call.Sym() == SymCallExpression && callee != nil && callee.Sym() == SymMemberExpression:
 		return jsInlineCallbacks[c.F.Text(callee.ChildByFieldName("property"))]
 	}
 	return false
@@ -234,25 +234,25 @@ func (c *BlockingCheck) fnName(fn *Node) string {
 	switch {
 	case f.Lang == LangPython:
 		kind = "async def "
-	case fn.Type() == "method_definition":
+	case fn.Sym() == SymMethodDefinition:
 		kind = "async method "
 	}
 	if name := fn.ChildByFieldName("name"); name != nil {
 		return kind + f.Text(name)
 	}
 	if d := fn.Parent(); d != nil {
-		switch d.Type() {
-		case "variable_declarator", "public_field_definition", "field_definition":
+		switch d.Sym() {
+		case SymVariableDeclarator, SymPublicFieldDefinition, SymFieldDefinition:
 			if name := d.ChildByFieldName("name"); name != nil {
 				return kind + f.Text(name)
 			}
 			if name := d.ChildByFieldName("property"); name != nil {
 				return kind + f.Text(name)
 			}
-		case "pair":
+		case SymPair:
 			return kind + strings.Trim(f.Text(d.ChildByFieldName("key")), "'\"`")
-		case "arguments":
-			if call := d.Parent(); call != nil && call.Type() == "call_expression" {
+		case SymArguments:
+			if call := d.Parent(); call != nil && call.Sym() == SymCallExpression {
 				if callee := f.Text(Callee(call)); len(callee) <= 40 && !strings.Contains(callee, "\n") {
 					return "an async callback of " + callee
 				}
@@ -312,7 +312,7 @@ func (c *BlockingCheck) param(name string, n *Node) *Node {
 		if params == nil {
 			continue
 		}
-		if params.Type() == "identifier" {
+		if params.Sym() == SymIdentifier {
 			if c.F.Text(params) == name {
 				return params
 			}
@@ -321,18 +321,18 @@ func (c *BlockingCheck) param(name string, n *Node) *Node {
 		for i := 0; i < int(params.NamedChildCount()); i++ {
 			p := params.NamedChild(i)
 			var id *Node
-			switch p.Type() {
-			case "identifier":
+			switch p.Sym() {
+			case SymIdentifier:
 				id = p
-			case "typed_parameter":
+			case SymTypedParameter:
 				if p.NamedChildCount() > 0 {
 					id = p.NamedChild(0)
 				}
-			case "default_parameter", "typed_default_parameter":
+			case SymDefaultParameter, SymTypedDefaultParameter:
 				id = p.ChildByFieldName("name")
-			case "required_parameter", "optional_parameter":
+			case SymRequiredParameter, SymOptionalParameter:
 				id = p.ChildByFieldName("pattern")
-			case "assignment_pattern":
+			case SymAssignmentPattern:
 				id = p.ChildByFieldName("left")
 			}
 			if id != nil && c.F.Text(id) == name {
@@ -349,7 +349,7 @@ func (c *BlockingCheck) python(call, fn *Node) {
 	if callee == nil {
 		return
 	}
-	if callee.Type() == "attribute" {
+	if callee.Sym() == SymAttribute {
 		c.pySocketFact(call, callee)
 	}
 	if fn == nil {
@@ -377,11 +377,11 @@ func (c *BlockingCheck) python(call, fn *Node) {
 		}
 		return
 	}
-	if callee.Type() == "identifier" {
+	if callee.Sym() == SymIdentifier {
 		c.pyBlockingHelper(call, callee, fn)
 		return
 	}
-	if callee.Type() != "attribute" {
+	if callee.Sym() != SymAttribute {
 		return
 	}
 	method := f.Text(callee.ChildByFieldName("attribute"))
@@ -408,7 +408,7 @@ func (c *BlockingCheck) python(call, fn *Node) {
 // pyIsPWait reports whether an os.spawn* mode argument is os.P_WAIT (0).
 func (c *BlockingCheck) pyIsPWait(mode *Node) bool {
 	v := Unwrap(mode)
-	if v.Type() == "identifier" {
+	if v.Sym() == SymIdentifier {
 		v = c.F.Resolve(v)
 	}
 	return ImportedName(c.F, v) == "os.P_WAIT" || c.F.Text(v) == "0"
@@ -421,31 +421,31 @@ func (c *BlockingCheck) pyIsPWait(mode *Node) bool {
 func (c *BlockingCheck) PyClientOf(obj *Node) string {
 	f := c.F
 	obj = Unwrap(obj)
-	if obj.Type() == "call" {
+	if obj.Sym() == SymCall {
 		return c.pyCallClient(obj)
 	}
-	if obj.Type() == "attribute" && isSelfMember(f.Text(obj)) {
+	if obj.Sym() == SymAttribute && isSelfMember(f.Text(obj)) {
 		return c.pySelfClient(obj)
 	}
-	if obj.Type() != "identifier" {
+	if obj.Sym() != SymIdentifier {
 		return ""
 	}
 	v := f.Lookup(f.Text(obj), obj)
 	if v == nil {
-		if obj.Type() == "identifier" {
+		if obj.Sym() == SymIdentifier {
 			if p := c.param(f.Text(obj), obj); p != nil {
 				return c.pyAnnotated(p.ChildByFieldName("type"))
 			}
 		}
 		return ""
 	}
-	if a := v.Parent(); a != nil && a.Type() == "assignment" && a.ChildByFieldName("type") != nil {
+	if a := v.Parent(); a != nil && a.Sym() == SymAssignment && a.ChildByFieldName("type") != nil {
 		if t := c.pyAnnotated(a.ChildByFieldName("type")); t != "" {
 			return t
 		}
 	}
 	r := f.Resolve(obj)
-	if r.Type() == "call" {
+	if r.Sym() == SymCall {
 		return c.pyCallClient(r)
 	}
 	return ""
@@ -460,8 +460,8 @@ func (c *BlockingCheck) pyCallClient(call *Node) string {
 	if _, ok := pyBlockingClients[ctor]; ok {
 		return ctor
 	}
-	if fn := Callee(call); fn != nil && fn.Type() == "identifier" {
-		if def := f.localFunc(fn); def != nil && def.Type() == "function_definition" {
+	if fn := Callee(call); fn != nil && fn.Sym() == SymIdentifier {
+		if def := f.localFunc(fn); def != nil && def.Sym() == SymFunctionDefinition {
 			if rc := c.pyReturnedClient(def); rc != "" {
 				return rc
 			}
@@ -495,18 +495,18 @@ func (c *BlockingCheck) pyReturnedClient(def *Node) string {
 	}
 	returns := 0
 	Walk(def.ChildByFieldName("body"), func(n *Node) bool {
-		switch n.Type() {
-		case "function_definition", "lambda", "class_definition":
+		switch n.Sym() {
+		case SymFunctionDefinition, SymLambda, SymClassDefinition:
 			return false
-		case "return_statement":
+		case SymReturnStatement:
 			returns++
 			v := Unwrap(n.NamedChild(0))
 			switch {
 			case v == nil:
 				ok = false
-			case v.Type() == "call":
+			case v.Sym() == SymCall:
 				agree(CalleeName(f, v))
-			case v.Type() == "identifier":
+			case v.Sym() == SymIdentifier:
 				bs := f.bindings()
 				named := f.bindingsNamed(f.Text(v))
 				if len(named) == 0 {
@@ -516,8 +516,8 @@ func (c *BlockingCheck) pyReturnedClient(def *Node) string {
 					switch b := Unwrap(bs[i].value); {
 					case b == nil:
 						ok = false
-					case b.Type() == "none":
-					case b.Type() == "call":
+					case b.Sym() == SymNone:
+					case b.Sym() == SymCall:
 						agree(CalleeName(f, b))
 					default:
 						ok = false
@@ -551,14 +551,14 @@ func (c *BlockingCheck) pySelfClient(obj *Node) string {
 			continue
 		}
 		ctor := ""
-		if a := b.value.Parent(); a != nil && a.Type() == "assignment" {
+		if a := b.value.Parent(); a != nil && a.Sym() == SymAssignment {
 			ctor = c.pyAnnotated(a.ChildByFieldName("type"))
 		}
 		if v := Unwrap(b.value); ctor == "" {
-			switch v.Type() {
-			case "none":
+			switch v.Sym() {
+			case SymNone:
 				continue
-			case "call":
+			case SymCall:
 				ctor = CalleeName(f, v)
 			}
 		}
@@ -581,8 +581,8 @@ func (c *BlockingCheck) pyAnnotated(t *Node) string {
 		if found != "" {
 			return false
 		}
-		switch n.Type() {
-		case "identifier", "attribute":
+		switch n.Sym() {
+		case SymIdentifier, SymAttribute:
 			if q := ImportedName(c.F, n); q != "" {
 				if _, ok := pyBlockingClients[q]; ok {
 					found = q
@@ -627,11 +627,11 @@ func (c *BlockingCheck) js(call, fn *Node) {
 	}
 	at := callee
 	q := ImportedName(f, callee)
-	if q == "" && callee.Type() == "member_expression" {
+	if q == "" && callee.Sym() == SymMemberExpression {
 		obj := Unwrap(callee.ChildByFieldName("object")) // (fs as typeof import("fs")).readFileSync
 		if mod, ok := JsRequire(f, obj); ok {            // require('fs').readFileSync
 			q = mod + "." + f.Text(callee.ChildByFieldName("property"))
-		} else if obj.Type() == "identifier" && ImportedName(f, obj) != "" {
+		} else if obj.Sym() == SymIdentifier && ImportedName(f, obj) != "" {
 			q = ImportedName(f, obj) + "." + f.Text(callee.ChildByFieldName("property"))
 			callee = obj
 		}
@@ -673,21 +673,21 @@ func (c *BlockingCheck) pyAwaitFix(call, fn *Node, q string, kind blockKind) *Fi
 	if EnclosingFunc(call) != fn || Ancestor(call, "lambda") != nil && Contains(fn, Ancestor(call, "lambda")) {
 		return nil
 	}
-	if p := call.Parent(); p != nil && p.Type() == "await" {
+	if p := call.Parent(); p != nil && p.Sym() == SymAwait {
 		return nil
 	}
 	if mod, ok := f.Imports()["asyncio"]; ok && mod != "asyncio" {
 		return nil
 	}
 	args := Args(call)
-	if args == nil || args.Type() != "argument_list" {
+	if args == nil || args.Sym() != SymArgumentList {
 		return nil
 	}
 	// The arguments stay as written: only the text before them and their
 	// opening parenthesis change. A call that is itself the object of an
 	// attribute, call or subscript gets parentheses: await binds looser.
 	open, close := "await ", ""
-	if p := call.Parent(); p != nil && (p.Type() == "attribute" || p.Type() == "call" || p.Type() == "subscript") && Contains(call, p.NamedChild(0)) && p.NamedChild(0) == call {
+	if p := call.Parent(); p != nil && (p.Sym() == SymAttribute || p.Sym() == SymCall || p.Sym() == SymSubscript) && Contains(call, p.NamedChild(0)) && p.NamedChild(0) == call {
 		open, close = "(await ", ")"
 	}
 	start, argsStart := int(call.StartByte()), int(args.StartByte())
@@ -707,7 +707,7 @@ func (c *BlockingCheck) pyAwaitFix(call, fn *Node, q string, kind blockKind) *Fi
 			// function goes on a line of its own before them, as they are
 			sep = ","
 			first := args.NamedChild(0)
-			for i := 1; first.Type() == "comment" && i < int(args.NamedChildCount()); i++ {
+			for i := 1; first.Sym() == SymComment && i < int(args.NamedChildCount()); i++ {
 				first = args.NamedChild(i)
 			}
 			head += "\n" + f.lineIndent(int(first.StartByte()))
@@ -741,10 +741,10 @@ func (c *BlockingCheck) pyAwaitFix(call, fn *Node, q string, kind blockKind) *Fi
 func (c *BlockingCheck) pyBlockingHelper(call, callee, fn *Node) {
 	f := c.F
 	def := f.localFunc(callee)
-	if def == nil || def.Type() != "function_definition" || c.isAsync(def) || Contains(def, call) {
+	if def == nil || def.Sym() != SymFunctionDefinition || c.isAsync(def) || Contains(def, call) {
 		return
 	}
-	if p := call.Parent(); p != nil && p.Type() == "argument_list" { // run_in_executor(None, helper) / to_thread(helper)
+	if p := call.Parent(); p != nil && p.Sym() == SymArgumentList { // run_in_executor(None, helper) / to_thread(helper)
 		return
 	}
 	var inner string
@@ -752,10 +752,10 @@ func (c *BlockingCheck) pyBlockingHelper(call, callee, fn *Node) {
 		if inner != "" {
 			return false
 		}
-		switch n.Type() {
-		case "function_definition", "lambda", "class_definition":
+		switch n.Sym() {
+		case SymFunctionDefinition, SymLambda, SymClassDefinition:
 			return false
-		case "call":
+		case SymCall:
 			q := ImportedName(f, Callee(n))
 			if kind, ok := pyBlockingFuncs[q]; ok && kind != blockWait {
 				if a := Arg(n, 0); kind == blockSleep && a != nil && (f.Text(a) == "0" || f.Text(a) == "0.0") {

@@ -141,7 +141,7 @@ func (f *File) callOrigin(call *Node, depth int) ErrorOrigin {
 		}
 	}
 	// A method on a value the file built: conn.fetch(), cmd.Output(), session.get().
-	if fn.Type() == "attribute" || fn.Type() == "member_expression" || fn.Type() == "selector_expression" {
+	if fn.Sym() == SymAttribute || fn.Sym() == SymMemberExpression || fn.Sym() == SymSelectorExpression {
 		obj := fn.ChildByFieldName("object")
 		if obj == nil {
 			obj = fn.ChildByFieldName("operand")
@@ -156,14 +156,14 @@ func (f *File) callOrigin(call *Node, depth int) ErrorOrigin {
 		}
 		if obj != nil && depth < 3 {
 			v := Unwrap(obj)
-			if v != nil && v.Type() == "identifier" {
+			if v != nil && v.Sym() == SymIdentifier {
 				v = Unwrap(f.Resolve(v))
 			}
-			if v != nil && (v.Type() == "call" || v.Type() == "call_expression" || v.Type() == "await" || v.Type() == "await_expression") {
-				if v.Type() == "await" || v.Type() == "await_expression" {
+			if v != nil && (v.Sym() == SymCall || v.Sym() == SymCallExpression || v.Sym() == SymAwait || v.Sym() == SymAwaitExpression) {
+				if v.Sym() == SymAwait || v.Sym() == SymAwaitExpression {
 					v = Unwrap(v.NamedChild(0))
 				}
-				if v != nil && (v.Type() == "call" || v.Type() == "call_expression") {
+				if v != nil && (v.Sym() == SymCall || v.Sym() == SymCallExpression) {
 					if o := f.callOrigin(v, depth+1); o.Internal() {
 						return o
 					}
@@ -199,7 +199,7 @@ func (f *File) LocalFunc(fn *Node) *Node { return f.localFunc(fn) }
 // localFunc is LocalFunc; the index of the file's functions is built once.
 func (f *File) localFunc(fn *Node) *Node {
 	name := f.Text(fn)
-	if fn.Type() == "attribute" || fn.Type() == "member_expression" { // self.helper(), this.helper()
+	if fn.Sym() == SymAttribute || fn.Sym() == SymMemberExpression { // self.helper(), this.helper()
 		if !isSelfMember(name) {
 			return nil
 		}
@@ -209,13 +209,13 @@ func (f *File) localFunc(fn *Node) *Node {
 	if !ok {
 		idx = map[string]*Node{}
 		Walk(f.Root, func(n *Node) bool {
-			switch n.Type() {
-			case "function_definition", "function_declaration", "method_definition", "method_declaration":
+			switch n.Sym() {
+			case SymFunctionDefinition, SymFunctionDeclaration, SymMethodDefinition, SymMethodDeclaration:
 				if nm := n.ChildByFieldName("name"); nm != nil {
 					idx[f.Text(nm)] = n
 				}
-			case "variable_declarator":
-				if v := n.ChildByFieldName("value"); v != nil && (v.Type() == "arrow_function" || v.Type() == "function_expression" || v.Type() == "function") {
+			case SymVariableDeclarator:
+				if v := n.ChildByFieldName("value"); v != nil && (v.Sym() == SymArrowFunction || v.Sym() == SymFunctionExpression || v.Sym() == SymFunction) {
 					idx[f.Text(n.ChildByFieldName("name"))] = v
 				}
 			}
@@ -242,10 +242,10 @@ func (f *File) bodyOriginBut(body *Node, depth int, handled ErrorOrigin) ErrorOr
 	}
 	best, unknown := OriginLocal, false
 	Walk(body, func(n *Node) bool {
-		switch n.Type() {
-		case "function_definition", "function_declaration", "arrow_function", "function_expression", "func_literal", "lambda", "class_definition":
+		switch n.Sym() {
+		case SymFunctionDefinition, SymFunctionDeclaration, SymArrowFunction, SymFunctionExpression, SymFuncLiteral, SymLambda, SymClassDefinition:
 			return n == body
-		case "call", "call_expression", "new_expression":
+		case SymCall, SymCallExpression, SymNewExpression:
 			o := f.callOrigin(n, depth)
 			if handled.Internal() && o == handled {
 				o = OriginLocal
@@ -256,7 +256,7 @@ func (f *File) bodyOriginBut(body *Node, depth int, handled ErrorOrigin) ErrorOr
 			case o == OriginUnknown && !f.pureCall(n):
 				unknown = true
 			}
-		case "raise_statement", "throw_statement":
+		case SymRaiseStatement, SymThrowStatement:
 			// raise ValueError("...") builds the error here: local.
 		}
 		return true
@@ -307,44 +307,44 @@ func (f *File) errorOriginOf(id *Node, hops int) ErrorOrigin {
 	name := f.Text(id)
 	// an alias of another error: last = err; const e = error as Error
 	if v := Unwrap(f.Lookup(name, id)); v != nil {
-		if v.Type() == "as_expression" || v.Type() == "type_assertion" {
+		if v.Sym() == SymAsExpression || v.Sym() == SymTypeAssertion {
 			v = Unwrap(v.NamedChild(0))
 		}
-		if v != nil && v.Type() == "identifier" && f.Text(v) != name && (v.Parent() == nil || v.Parent().Type() != "as_pattern") {
+		if v != nil && v.Sym() == SymIdentifier && f.Text(v) != name && (v.Parent() == nil || v.Parent().Sym() != SymAsPattern) {
 			return f.errorOriginOf(v, hops+1)
 		}
 	}
 	for p := id.Parent(); p != nil; p = p.Parent() {
-		switch p.Type() {
-		case "except_clause": // Python: except X as name
+		switch p.Sym() {
+		case SymExceptClause: // Python: except X as name
 			if strings.Contains(f.Text(p)[:strings.IndexByte(f.Text(p)+":", ':')], " as "+name) {
 				if f.pyCatchesOnlyValueErrors(p) {
 					return OriginLocal // except json.JSONDecodeError: a bad value, not a failing dependency
 				}
-				if try := p.Parent(); try != nil && try.Type() == "try_statement" {
+				if try := p.Parent(); try != nil && try.Sym() == SymTryStatement {
 					if o := f.bodyOriginBut(try.ChildByFieldName("body"), 0, f.pyCaughtBefore(try, p)); o != OriginUnknown {
 						return o
 					}
 					return f.pyExceptOrigin(p)
 				}
 			}
-		case "catch_clause": // JS: catch (name)
+		case SymCatchClause: // JS: catch (name)
 			if param := p.ChildByFieldName("parameter"); param != nil && f.Text(param) == name {
-				if try := p.Parent(); try != nil && try.Type() == "try_statement" {
+				if try := p.Parent(); try != nil && try.Sym() == SymTryStatement {
 					return f.bodyOriginBut(try.ChildByFieldName("body"), 0, f.jsGuardedBefore(p, id, name))
 				}
 			}
-		case "arrow_function", "function_expression", "function":
+		case SymArrowFunction, SymFunctionExpression, SymFunction:
 			// promise.catch((name) => ...) or promise.then(ok, (name) => ...)
 			if !jsParamNamed(f, p, name) {
 				continue
 			}
 			args := p.Parent()
-			if args == nil || args.Type() != "arguments" || args.Parent() == nil || args.Parent().Type() != "call_expression" {
+			if args == nil || args.Sym() != SymArguments || args.Parent() == nil || args.Parent().Sym() != SymCallExpression {
 				return f.paramOrigin(p, name, hops)
 			}
 			callee := Callee(args.Parent())
-			if callee == nil || callee.Type() != "member_expression" {
+			if callee == nil || callee.Sym() != SymMemberExpression {
 				return OriginUnknown
 			}
 			if m := f.Text(callee.ChildByFieldName("property")); m != "catch" && m != "then" {
@@ -353,10 +353,10 @@ func (f *File) errorOriginOf(id *Node, hops int) ErrorOrigin {
 			chain := callee.ChildByFieldName("object")
 			best := OriginUnknown
 			Walk(chain, func(n *Node) bool {
-				if n.Type() == "arrow_function" || n.Type() == "function_expression" {
+				if n.Sym() == SymArrowFunction || n.Sym() == SymFunctionExpression {
 					return false
 				}
-				if n.Type() == "call_expression" || n.Type() == "new_expression" {
+				if n.Sym() == SymCallExpression || n.Sym() == SymNewExpression {
 					if o := f.callOrigin(n, 0); o > best {
 						best = o
 					}
@@ -364,16 +364,16 @@ func (f *File) errorOriginOf(id *Node, hops int) ErrorOrigin {
 				return true
 			})
 			return best
-		case "function_declaration", "method_declaration", "func_literal":
+		case SymFunctionDeclaration, SymMethodDeclaration, SymFuncLiteral:
 			if f.Lang == LangGo {
 				if o := f.goErrOrigin(p, id, name, hops); o != OriginUnknown {
 					return o
 				}
 			}
 			return f.paramOrigin(p, name, hops)
-		case "function_definition", "method_definition":
+		case SymFunctionDefinition, SymMethodDefinition:
 			return f.paramOrigin(p, name, hops)
-		case "class_definition":
+		case SymClassDefinition:
 			return OriginUnknown
 		}
 	}
@@ -390,12 +390,12 @@ func (f *File) pyExceptOrigin(clause *Node) ErrorOrigin {
 	best := OriginUnknown
 	for i := 0; i < int(clause.NamedChildCount()); i++ {
 		c := clause.NamedChild(i)
-		if c.Type() == "block" {
+		if c.Sym() == SymBlock {
 			break
 		}
 		Walk(c, func(n *Node) bool {
-			switch n.Type() {
-			case "identifier", "attribute":
+			switch n.Sym() {
+			case SymIdentifier, SymAttribute:
 				if q := ImportedName(f, n); q != "" {
 					if o := moduleOrigin(q); o > best {
 						best = o
@@ -417,7 +417,7 @@ func jsParamNamed(f *File, fn *Node, name string) bool {
 	}
 	found := false
 	Walk(params, func(n *Node) bool {
-		found = found || n.Type() == "identifier" && f.Text(n) == name
+		found = found || n.Sym() == SymIdentifier && f.Text(n) == name
 		return !found
 	})
 	return found
@@ -431,10 +431,10 @@ func (f *File) goErrOrigin(fn, use *Node, name string, hops int) ErrorOrigin {
 		if n.StartByte() >= use.StartByte() {
 			return false
 		}
-		if n.Type() == "func_literal" && !Contains(n, use) {
+		if n.Sym() == SymFuncLiteral && !Contains(n, use) {
 			return false
 		}
-		if n.Type() != "short_var_declaration" && n.Type() != "assignment_statement" || Contains(n, use) {
+		if n.Sym() != SymShortVarDeclaration && n.Sym() != SymAssignmentStatement || Contains(n, use) {
 			return true // err = fmt.Errorf("...: %w", err): the use reads the earlier value
 		}
 		left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
@@ -453,7 +453,7 @@ func (f *File) goErrOrigin(fn, use *Node, name string, hops int) ErrorOrigin {
 		}
 		return true
 	})
-	if last == nil || last.Type() != "call_expression" {
+	if last == nil || last.Sym() != SymCallExpression {
 		return OriginUnknown
 	}
 	q := ImportedName(f, Callee(last))
@@ -464,7 +464,7 @@ func (f *File) goErrOrigin(fn, use *Node, name string, hops int) ErrorOrigin {
 		if strings.Contains(format, "%w") || strings.Contains(format, "%v") || strings.Contains(format, "%s") {
 			best := OriginLocal
 			for i := 1; i < NumArgs(last); i++ {
-				if a := Unwrap(Arg(last, i)); a != nil && a.Type() == "identifier" {
+				if a := Unwrap(Arg(last, i)); a != nil && a.Sym() == SymIdentifier {
 					if o := f.errorOriginOf(a, hops+1); o > best || o == OriginUnknown && best == OriginLocal {
 						best = o
 					}
@@ -476,7 +476,7 @@ func (f *File) goErrOrigin(fn, use *Node, name string, hops int) ErrorOrigin {
 	case "errors.New":
 		return OriginLocal
 	case "github.com/pkg/errors.Wrap", "github.com/pkg/errors.Wrapf", "github.com/pkg/errors.WithMessage":
-		if a := Unwrap(Arg(last, 0)); a != nil && a.Type() == "identifier" {
+		if a := Unwrap(Arg(last, 0)); a != nil && a.Sym() == SymIdentifier {
 			return f.errorOriginOf(a, hops+1)
 		}
 	}
@@ -496,7 +496,7 @@ func (f *File) paramOrigin(fn *Node, name string, hops int) ErrorOrigin {
 	idx, i := -1, 0
 	for j := 0; j < int(params.NamedChildCount()); j++ {
 		p := params.NamedChild(j)
-		if p.Type() == "comment" {
+		if p.Sym() == SymComment {
 			continue
 		}
 		pn := p
@@ -504,7 +504,7 @@ func (f *File) paramOrigin(fn *Node, name string, hops int) ErrorOrigin {
 			pn = n
 		} else if n := p.ChildByFieldName("name"); n != nil { // Go: err error; Python typed
 			pn = n
-		} else if p.Type() == "typed_parameter" || p.Type() == "default_parameter" || p.Type() == "typed_default_parameter" {
+		} else if p.Sym() == SymTypedParameter || p.Sym() == SymDefaultParameter || p.Sym() == SymTypedDefaultParameter {
 			pn = p.NamedChild(0)
 		}
 		if f.Text(pn) == name {
@@ -516,7 +516,7 @@ func (f *File) paramOrigin(fn *Node, name string, hops int) ErrorOrigin {
 	fname := ""
 	if nm := fn.ChildByFieldName("name"); nm != nil {
 		fname = f.Text(nm)
-	} else if d := fn.Parent(); d != nil && d.Type() == "variable_declarator" {
+	} else if d := fn.Parent(); d != nil && d.Sym() == SymVariableDeclarator {
 		fname = f.Text(d.ChildByFieldName("name"))
 	}
 	if idx < 0 || fname == "" || hops > 3 {
@@ -524,15 +524,15 @@ func (f *File) paramOrigin(fn *Node, name string, hops int) ErrorOrigin {
 	}
 	best := OriginUnknown
 	Walk(f.Root, func(n *Node) bool {
-		if (n.Type() == "call" || n.Type() == "call_expression") && !Contains(fn, n) {
+		if (n.Sym() == SymCall || n.Sym() == SymCallExpression) && !Contains(fn, n) {
 			callee := Callee(n)
 			if callee != nil && (f.Text(callee) == fname || isSelfMember(f.Text(callee)) && f.Text(callee)[5:] == fname) {
 				if a := Unwrap(Arg(n, idx)); a != nil {
 					var o ErrorOrigin
-					switch a.Type() {
-					case "identifier":
+					switch a.Sym() {
+					case SymIdentifier:
 						o = f.errorOriginOf(a, hops+1)
-					case "call", "call_expression":
+					case SymCall, SymCallExpression:
 						o = f.callOrigin(a, 0)
 					}
 					if o > best {
@@ -600,7 +600,7 @@ func (f *File) pyCaughtBefore(try, clause *Node) ErrorOrigin {
 		if c.StartByte() >= clause.StartByte() {
 			break
 		}
-		if c.Type() != "except_clause" {
+		if c.Sym() != SymExceptClause {
 			continue
 		}
 		for _, t := range f.pyExceptTypes(c) {
@@ -626,7 +626,7 @@ func (f *File) jsGuardedBefore(clause, use *Node, name string) ErrorOrigin {
 		if st.StartByte() >= use.StartByte() {
 			break
 		}
-		if st.Type() != "if_statement" || Contains(st, use) || !alwaysLeaves(st.ChildByFieldName("consequence")) {
+		if st.Sym() != SymIfStatement || Contains(st, use) || !alwaysLeaves(st.ChildByFieldName("consequence")) {
 			continue
 		}
 		cond := strings.ReplaceAll(f.Text(st.ChildByFieldName("condition")), " ", "")
@@ -642,10 +642,10 @@ func alwaysLeaves(b *Node) bool {
 	if b == nil {
 		return false
 	}
-	if b.Type() == "statement_block" || b.Type() == "block" {
+	if b.Sym() == SymStatementBlock || b.Sym() == SymBlock {
 		last := -1
 		for i := 0; i < int(b.NamedChildCount()); i++ {
-			if b.NamedChild(i).Type() != "comment" {
+			if b.NamedChild(i).Sym() != SymComment {
 				last = i
 			}
 		}
@@ -654,5 +654,5 @@ func alwaysLeaves(b *Node) bool {
 		}
 		b = b.NamedChild(last)
 	}
-	return b.Type() == "return_statement" || b.Type() == "throw_statement"
+	return b.Sym() == SymReturnStatement || b.Sym() == SymThrowStatement
 }

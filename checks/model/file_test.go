@@ -149,7 +149,7 @@ func TestErrorOrigins(t *testing.T) {
 		f := parseFile(t, tc.path, lang, []byte(tc.src))
 		var use *Node
 		Walk(f.Root, func(n *Node) bool {
-			if n.Type() == "identifier" && f.Text(n) == tc.use {
+			if n.Sym() == SymIdentifier && f.Text(n) == tc.use {
 				use = n
 			}
 			return true
@@ -188,7 +188,7 @@ def follow(s, url):
 	f := parseFile(t, "a.py", LangPython, []byte(src))
 	var kinds []LoopKind
 	Walk(f.Root, func(n *Node) bool {
-		if n.Type() == "for_statement" {
+		if n.Sym() == SymForStatement {
 			kinds = append(kinds, f.LoopKindOf(n))
 		}
 		return true

@@ -156,14 +156,14 @@ func (f *File) AppendItems(list *Node, items ...string) Edit {
 	for i := 0; i < int(list.ChildCount()); i++ {
 		c := list.Child(i)
 		switch {
-		case c.IsNamed() && c.Type() != "comment":
+		case c.IsNamed() && c.Sym() != SymComment:
 			last, trailingComma = c, -1
-		case c.Type() == "," && last != nil:
+		case c.Sym() == SymComma && last != nil:
 			trailingComma = int(c.EndByte())
 		}
 	}
 	if last == nil {
-		if list.Type() == "object" {
+		if list.Sym() == SymObject {
 			return Edit{Start: int(list.StartByte()), End: int(list.EndByte()), Text: "{ " + strings.Join(items, ", ") + " }"}
 		}
 		return Edit{Start: closeAt, End: closeAt, Text: strings.Join(items, ", ")}
@@ -187,7 +187,7 @@ func (f *File) SetKeyword(call *Node, name, value string) (e Edit, ok bool) {
 		return Edit{Start: int(v.StartByte()), End: int(v.EndByte()), Text: value}, true
 	}
 	args := call.ChildByFieldName("arguments")
-	if args == nil || args.Type() != "argument_list" {
+	if args == nil || args.Sym() != SymArgumentList {
 		return Edit{}, false
 	}
 	return f.AppendItem(args, name+"="+value), true
@@ -198,7 +198,7 @@ func (f *File) SetKeyword(call *Node, name, value string) (e Edit, ok bool) {
 // appended with AppendItem. ok is false when obj has a spread (the property
 // might be set there) or is not an object literal.
 func (f *File) SetProperty(obj *Node, key, value string) (e Edit, ok bool) {
-	if obj == nil || obj.Type() != "object" {
+	if obj == nil || obj.Sym() != SymObject {
 		return Edit{}, false
 	}
 	v, spread := f.ObjectProp(obj, key)
@@ -225,11 +225,11 @@ func (f *File) goAddImport(path string) (Edit, bool) {
 	quoted := `"` + path + `"`
 	for i := 0; i < int(f.Root.NamedChildCount()); i++ {
 		decl := f.Root.NamedChild(i)
-		if decl.Type() != "import_declaration" {
+		if decl.Sym() != SymImportDeclaration {
 			continue
 		}
 		list := decl.NamedChild(0)
-		if list == nil || list.Type() != "import_spec_list" {
+		if list == nil || list.Sym() != SymImportSpecList {
 			continue
 		}
 		// after the last standard-library import that sorts before path,
@@ -237,7 +237,7 @@ func (f *File) goAddImport(path string) (Edit, bool) {
 		var after, first *Node
 		for j := 0; j < int(list.NamedChildCount()); j++ {
 			spec := list.NamedChild(j)
-			if spec.Type() != "import_spec" {
+			if spec.Sym() != SymImportSpec {
 				continue
 			}
 			if first == nil {
@@ -263,7 +263,7 @@ func (f *File) goAddImport(path string) (Edit, bool) {
 		return Edit{Start: at, End: at, Text: "\t" + quoted + "\n"}, true
 	}
 	for i := 0; i < int(f.Root.NamedChildCount()); i++ {
-		if pc := f.Root.NamedChild(i); pc.Type() == "package_clause" {
+		if pc := f.Root.NamedChild(i); pc.Sym() == SymPackageClause {
 			return Edit{Start: int(pc.EndByte()), End: int(pc.EndByte()), Text: "\n\nimport " + quoted}, true
 		}
 	}
@@ -277,12 +277,12 @@ func (f *File) pyAddImport(mod string) (Edit, bool) {
 	var last, first *Node
 	for i := 0; i < int(f.Root.NamedChildCount()); i++ {
 		st := f.Root.NamedChild(i)
-		switch st.Type() {
-		case "import_statement", "import_from_statement", "future_import_statement":
+		switch st.Sym() {
+		case SymImportStatement, SymImportFromStatement, SymFutureImportStatement:
 			last = st
-		case "comment":
-		case "expression_statement":
-			if i == 0 && st.NamedChildCount() == 1 && st.NamedChild(0).Type() == "string" {
+		case SymComment:
+		case SymExpressionStatement:
+			if i == 0 && st.NamedChildCount() == 1 && st.NamedChild(0).Sym() == SymString {
 				continue // the module docstring
 			}
 			if first == nil {

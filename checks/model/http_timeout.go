@@ -153,7 +153,7 @@ func ImportedName(f *File, n *Node) string {
 
 // CalleeName is importedName of a call's function, or "" when n is no call.
 func CalleeName(f *File, n *Node) string {
-	if n == nil || (n.Type() != "call" && n.Type() != "call_expression" && n.Type() != "new_expression") {
+	if n == nil || (n.Sym() != SymCall && n.Sym() != SymCallExpression && n.Sym() != SymNewExpression) {
 		return ""
 	}
 	return ImportedName(f, Callee(n))
@@ -183,7 +183,7 @@ func (c *TimeoutCheck) Python(call *Node) {
 		c.pyHTTPXNone(call, fn, q)
 	case PyAiohttpClients[q]:
 		c.pyAiohttpUnbounded(call, fn, q)
-	case fn.Type() == "attribute":
+	case fn.Sym() == SymAttribute:
 		c.pyMethod(call, fn)
 	}
 }
@@ -235,7 +235,7 @@ func (c *TimeoutCheck) pyTimeout(call, at *Node, name string, pos int, why, fix 
 		c.withFix(c.pyKeywordFix(call, nil, value))
 	case v != nil && c.pyUnbounded(v):
 		what := " sets timeout=None"
-		if c.pyValue(v).Type() == "tuple" {
+		if c.pyValue(v).Sym() == SymTuple {
 			what = " has no read timeout (None)"
 		}
 		c.report(at, name+what+" and can hang forever; pass "+fix, fix, unless...)
@@ -264,7 +264,7 @@ func (c *TimeoutCheck) pyAiohttpUnbounded(call, at *Node, name string) {
 // pyValue follows a plain variable to its value; attributes such as
 // self.timeout are left alone, since they are usually configured elsewhere.
 func (c *TimeoutCheck) pyValue(v *Node) *Node {
-	if v = Unwrap(v); v.Type() == "identifier" {
+	if v = Unwrap(v); v.Sym() == SymIdentifier {
 		return c.F.Resolve(v)
 	}
 	return v
@@ -276,12 +276,12 @@ func (c *TimeoutCheck) pyValue(v *Node) *Node {
 func (c *TimeoutCheck) pyUnbounded(v *Node) bool {
 	f := c.F
 	v = c.pyValue(v)
-	switch v.Type() {
-	case "none":
+	switch v.Sym() {
+	case SymNone:
 		return true
-	case "tuple":
+	case SymTuple:
 		return v.NamedChildCount() == 2 && IsNone(c.pyValue(v.NamedChild(1)))
-	case "call":
+	case SymCall:
 		var bounds []string
 		switch CalleeName(f, v) {
 		case "httpx.Timeout":
@@ -308,18 +308,18 @@ func (c *TimeoutCheck) pyUnbounded(v *Node) bool {
 // for a missing timeout or abort signal.
 func (c *TimeoutCheck) Js(n *Node) {
 	f := c.F
-	switch n.Type() {
-	case "assignment_expression": // axios.defaults.timeout = 10_000
-		if l := n.ChildByFieldName("left"); l != nil && l.Type() == "member_expression" {
+	switch n.Sym() {
+	case SymAssignmentExpression: // axios.defaults.timeout = 10_000
+		if l := n.ChildByFieldName("left"); l != nil && l.Sym() == SymMemberExpression {
 			if t := f.Text(l); strings.HasSuffix(t, ".defaults.timeout") {
 				c.Fact(factDefaults+strings.TrimSuffix(t, ".defaults.timeout"), n)
 			}
 		}
-	case "function_declaration":
+	case SymFunctionDeclaration:
 		if f.Text(n.ChildByFieldName("name")) == "fetch" {
 			c.Fact(factLocalFetch, n)
 		}
-	case "call_expression":
+	case SymCallExpression:
 		c.jsCall(n)
 	}
 }
@@ -330,7 +330,7 @@ func (c *TimeoutCheck) jsCall(call *Node) {
 	if fn == nil {
 		return
 	}
-	if fn.Type() == "member_expression" {
+	if fn.Sym() == SymMemberExpression {
 		c.jsRequestTimeoutFact(call, fn)
 	}
 	q := ImportedName(f, fn)
@@ -340,7 +340,7 @@ func (c *TimeoutCheck) jsCall(call *Node) {
 		c.jsFetch(call, fn, q)
 	case q == "axios":
 		cfg := Arg(call, 0)
-		if a := f.Resolve(cfg); a != nil && (a.Type() == "string" || a.Type() == "template_string" || jsURLName.MatchString(f.Text(a))) {
+		if a := f.Resolve(cfg); a != nil && (a.Sym() == SymString || a.Sym() == SymTemplateString || jsURLName.MatchString(f.Text(a))) {
 			cfg = Arg(call, 1)
 		}
 		c.jsAxios(call, fn, "axios", cfg, factDefaults+"axios")
@@ -360,7 +360,7 @@ func (c *TimeoutCheck) jsCall(call *Node) {
 		}
 	case q == "got" || (strings.HasPrefix(q, "got.") && strings.Count(q, ".") == 1 && JsGotMethods[method]):
 		opts := Arg(call, 1)
-		if a := f.Resolve(Arg(call, 0)); a != nil && a.Type() == "object" {
+		if a := f.Resolve(Arg(call, 0)); a != nil && a.Sym() == SymObject {
 			opts = a
 		}
 		if c.jsOptionsMissing(call, opts, "timeout", "signal") {
@@ -385,7 +385,7 @@ func (c *TimeoutCheck) IsFetch(fn *Node, q string) bool {
 	case "globalThis.fetch", "window.fetch", "global.fetch":
 		return true
 	}
-	return fn.Type() == "identifier" && c.jsParamDefault(fn, c.F.Text(fn)) == "fetch"
+	return fn.Sym() == SymIdentifier && c.jsParamDefault(fn, c.F.Text(fn)) == "fetch"
 }
 
 // jsParamDefault returns the text of the default value of parameter name of
@@ -399,13 +399,13 @@ func (c *TimeoutCheck) jsParamDefault(n *Node, name string) string {
 	params := fn.ChildByFieldName("parameters")
 	out := ""
 	Walk(params, func(p *Node) bool {
-		switch p.Type() {
-		case "assignment_pattern": // JS: name = value
+		switch p.Sym() {
+		case SymAssignmentPattern: // JS: name = value
 			if c.F.Text(p.ChildByFieldName("left")) == name {
 				out = c.F.Text(p.ChildByFieldName("right"))
 			}
 			return false
-		case "required_parameter", "optional_parameter": // TS: name: T = value
+		case SymRequiredParameter, SymOptionalParameter: // TS: name: T = value
 			if c.F.Text(p.ChildByFieldName("pattern")) == name {
 				if v := p.ChildByFieldName("value"); v != nil {
 					out = c.F.Text(v)
@@ -441,7 +441,7 @@ func (c *TimeoutCheck) JsIsParam(n *Node, name string) bool {
 
 func (c *TimeoutCheck) jsFetch(call, fn *Node, q string) {
 	f := c.F
-	if req := f.Resolve(Arg(call, 0)); req != nil && (req.Type() == "new_expression" && f.Text(Callee(req)) == "Request" ||
+	if req := f.Resolve(Arg(call, 0)); req != nil && (req.Sym() == SymNewExpression && f.Text(Callee(req)) == "Request" ||
 		jsRequestName.MatchString(f.Text(req))) {
 		return // a Request object may carry its own signal
 	}
@@ -481,7 +481,7 @@ func (c *TimeoutCheck) jsOptionFix(call *Node, pos int, key, value string) *Fix 
 		return &Fix{Applicability: app, Message: msg, Edits: []Edit{e}}
 	}
 	args := call.ChildByFieldName("arguments")
-	if args == nil || NumArgs(call) != pos || pos == 0 && args.Type() != "arguments" {
+	if args == nil || NumArgs(call) != pos || pos == 0 && args.Sym() != SymArguments {
 		return nil
 	}
 	return &Fix{Applicability: FixSafe, Message: msg, Edits: []Edit{f.AppendItem(args, "{ "+key+": "+value+" }")}}
@@ -537,7 +537,7 @@ func (c *TimeoutCheck) jsOptionsMissing(call, opts *Node, keys ...string) bool {
 		return true
 	}
 	obj := c.F.Resolve(opts)
-	if obj.Type() != "object" {
+	if obj.Sym() != SymObject {
 		return false
 	}
 	for _, k := range keys {
@@ -561,7 +561,7 @@ func (c *TimeoutCheck) objectMayHave(obj *Node, key string, depth int) bool {
 	}
 	for i := 0; i < int(obj.NamedChildCount()); i++ {
 		sp := obj.NamedChild(i)
-		if sp.Type() != "spread_element" || depth > 3 {
+		if sp.Sym() != SymSpreadElement || depth > 3 {
 			continue
 		}
 		var parts []*Node
@@ -569,16 +569,16 @@ func (c *TimeoutCheck) objectMayHave(obj *Node, key string, depth int) bool {
 		switch {
 		case v == nil:
 			return true
-		case v.Type() == "ternary_expression":
+		case v.Sym() == SymTernaryExpression:
 			parts = []*Node{v.ChildByFieldName("consequence"), v.ChildByFieldName("alternative")}
-		case v.Type() == "binary_expression" && f.Text(v.ChildByFieldName("operator")) == "&&":
+		case v.Sym() == SymBinaryExpression && f.Text(v.ChildByFieldName("operator")) == "&&":
 			parts = []*Node{v.ChildByFieldName("right")}
 		default:
 			parts = []*Node{v}
 		}
 		for _, part := range parts {
 			part = Unwrap(part)
-			if part == nil || part.Type() != "object" || c.objectMayHave(part, key, depth+1) {
+			if part == nil || part.Sym() != SymObject || c.objectMayHave(part, key, depth+1) {
 				return true
 			}
 		}
@@ -598,15 +598,15 @@ func (c *TimeoutCheck) jsNodeRequest(call, fn *Node, q string) {
 			break
 		}
 		v := f.Resolve(a)
-		switch v.Type() {
-		case "object":
+		switch v.Sym() {
+		case SymObject:
 			if !c.jsOptionsMissing(call, v, "timeout", "signal") {
 				return
 			}
 			i = 2 // options seen: what follows is the callback
-		case "string", "template_string", "binary_expression", "new_expression",
-			"arrow_function", "function_expression", "function":
-		case "identifier", "member_expression":
+		case SymString, SymTemplateString, SymBinaryExpression, SymNewExpression,
+			SymArrowFunction, SymFunctionExpression, SymFunction:
+		case SymIdentifier, SymMemberExpression:
 			if i == 0 && !jsURLName.MatchString(f.Text(v)) || i == 1 && JsOptionsName.MatchString(f.Text(v)) {
 				return
 			}
@@ -621,7 +621,7 @@ func (c *TimeoutCheck) jsNodeRequest(call, fn *Node, q string) {
 	cur := call
 	for {
 		m := cur.Parent()
-		if m == nil || m.Type() != "member_expression" || m.Parent() == nil || m.Parent().Type() != "call_expression" {
+		if m == nil || m.Sym() != SymMemberExpression || m.Parent() == nil || m.Parent().Sym() != SymCallExpression {
 			break
 		}
 		if c.isTimeoutCall(m.Parent(), m) {
@@ -631,10 +631,10 @@ func (c *TimeoutCheck) jsNodeRequest(call, fn *Node, q string) {
 	}
 	var unless []string
 	if d := cur.Parent(); d != nil {
-		switch d.Type() {
-		case "variable_declarator":
+		switch d.Sym() {
+		case SymVariableDeclarator:
 			unless = append(unless, factReqTimeout+f.Text(d.ChildByFieldName("name")))
-		case "assignment_expression":
+		case SymAssignmentExpression:
 			unless = append(unless, factReqTimeout+f.Text(d.ChildByFieldName("left")))
 		}
 	}
@@ -665,7 +665,7 @@ func (c *TimeoutCheck) jsRequestTimeoutFact(call, fn *Node) {
 	switch f.Text(fn.ChildByFieldName("property")) {
 	case "destroy", "abort":
 		for p := call.Parent(); p != nil; p = p.Parent() {
-			if p.Type() == "call_expression" && f.Text(Callee(p)) == "setTimeout" {
+			if p.Sym() == SymCallExpression && f.Text(Callee(p)) == "setTimeout" {
 				c.Fact(factReqTimeout+obj, call)
 				return
 			}
@@ -681,22 +681,22 @@ func (c *TimeoutCheck) jsRequestTimeoutFact(call, fn *Node) {
 // without Timeout, or a dial without a timeout.
 func (c *TimeoutCheck) Golang(n *Node) {
 	f := c.F
-	switch n.Type() {
-	case "assignment_statement": // c.Timeout = 10 * time.Second
+	switch n.Sym() {
+	case SymAssignmentStatement: // c.Timeout = 10 * time.Second
 		left := n.ChildByFieldName("left")
 		for i := 0; left != nil && i < int(left.NamedChildCount()); i++ {
 			l := left.NamedChild(i)
-			if l.Type() == "selector_expression" && f.Text(l.ChildByFieldName("field")) == "Timeout" {
+			if l.Sym() == SymSelectorExpression && f.Text(l.ChildByFieldName("field")) == "Timeout" {
 				op := l.ChildByFieldName("operand")
 				c.Fact(factGoTimeout+goName(f, op), n)
-				if op.Type() == "selector_expression" { // a.c.Timeout = ...: the field c of some struct
+				if op.Sym() == SymSelectorExpression { // a.c.Timeout = ...: the field c of some struct
 					c.Fact(factGoTimeout+"*."+f.Text(op.ChildByFieldName("field")), n)
 				}
 			}
 		}
-	case "call_expression":
+	case SymCallExpression:
 		c.goCall(n)
-	case "composite_literal":
+	case SymCompositeLiteral:
 		c.goStoredClient(n)
 	}
 }
@@ -712,23 +712,23 @@ func (c *TimeoutCheck) goStoredClient(lit *Node) {
 		return
 	}
 	p := lit.Parent()
-	if p != nil && p.Type() == "unary_expression" { // &http.Client{...}
+	if p != nil && p.Sym() == SymUnaryExpression { // &http.Client{...}
 		p = p.Parent()
 	}
 	field, varName := "", ""
 	switch {
-	case p != nil && p.Type() == "literal_element" && p.Parent() != nil && p.Parent().Type() == "keyed_element":
+	case p != nil && p.Sym() == SymLiteralElement && p.Parent() != nil && p.Parent().Sym() == SymKeyedElement:
 		field = f.Text(p.Parent().NamedChild(0))
-	case p != nil && p.Type() == "keyed_element":
+	case p != nil && p.Sym() == SymKeyedElement:
 		field = f.Text(p.NamedChild(0))
-	case p != nil && p.Type() == "expression_list" && p.Parent() != nil && p.Parent().Type() == "return_statement":
-	case p != nil && p.Type() == "return_statement":
-	case p != nil && p.Type() == "argument_list": // wrap(&http.Client{...}): handed to code that makes the requests
+	case p != nil && p.Sym() == SymExpressionList && p.Parent() != nil && p.Parent().Sym() == SymReturnStatement:
+	case p != nil && p.Sym() == SymReturnStatement:
+	case p != nil && p.Sym() == SymArgumentList: // wrap(&http.Client{...}): handed to code that makes the requests
 		if c.goStreamingUse(lit) {
 			return
 		}
-	case p != nil && p.Type() == "expression_list" && p.Parent() != nil &&
-		(p.Parent().Type() == "short_var_declaration" || p.Parent().Type() == "assignment_statement"):
+	case p != nil && p.Sym() == SymExpressionList && p.Parent() != nil &&
+		(p.Parent().Sym() == SymShortVarDeclaration || p.Parent().Sym() == SymAssignmentStatement):
 		// client := &http.Client{...}, later stored, returned or handed on
 		varName = c.goAssignedName(lit, p)
 		if varName == "" || !c.goClientEscapes(lit, varName) {
@@ -771,7 +771,7 @@ func (c *TimeoutCheck) goAssignedName(lit, list *Node) string {
 		if !Contains(list.NamedChild(i), lit) || i >= int(left.NamedChildCount()) {
 			continue
 		}
-		if l := left.NamedChild(i); l.Type() == "identifier" && f.Text(l) != "_" {
+		if l := left.NamedChild(i); l.Sym() == SymIdentifier && f.Text(l) != "_" {
 			return f.Text(l)
 		}
 	}
@@ -792,30 +792,30 @@ func (c *TimeoutCheck) goClientEscapes(lit *Node, name string) bool {
 	}
 	escapes, used, streaming := false, false, false
 	Walk(fn, func(n *Node) bool {
-		if n.Type() != "identifier" || f.Text(n) != name || n.StartByte() < lit.EndByte() {
+		if n.Sym() != SymIdentifier || f.Text(n) != name || n.StartByte() < lit.EndByte() {
 			return true
 		}
 		p := n.Parent()
-		if p != nil && p.Type() == "unary_expression" {
+		if p != nil && p.Sym() == SymUnaryExpression {
 			p = p.Parent()
 		}
 		switch {
 		case p == nil:
-		case p.Type() == "selector_expression" && p.ChildByFieldName("operand") == n:
+		case p.Sym() == SymSelectorExpression && p.ChildByFieldName("operand") == n:
 			if fld := f.Text(p.ChildByFieldName("field")); GoClientMethods[fld] {
 				used = true
 			}
-		case p.Type() == "literal_element":
+		case p.Sym() == SymLiteralElement:
 			// a value, not the key of a keyed element ({client: x})
-			if kp := p.Parent(); kp == nil || kp.Type() != "keyed_element" || kp.NamedChild(0) != p {
+			if kp := p.Parent(); kp == nil || kp.Sym() != SymKeyedElement || kp.NamedChild(0) != p {
 				escapes = true
 				streaming = streaming || c.goStreamingUse(n)
 			}
-		case p.Type() == "keyed_element" && p.NamedChild(0) != n, p.Type() == "argument_list":
+		case p.Sym() == SymKeyedElement && p.NamedChild(0) != n, p.Sym() == SymArgumentList:
 			escapes = true
 			streaming = streaming || c.goStreamingUse(n)
-		case p.Type() == "expression_list" && p.Parent() != nil && p.Parent().Type() == "return_statement",
-			p.Type() == "return_statement":
+		case p.Sym() == SymExpressionList && p.Parent() != nil && p.Parent().Sym() == SymReturnStatement,
+			p.Sym() == SymReturnStatement:
 			escapes = true
 		}
 		return true
@@ -835,16 +835,16 @@ var goStreamWords = regexp.MustCompile(`(?i:stream|eventsource|websocket)|SSE|\b
 func (c *TimeoutCheck) goStreamingUse(n *Node) bool {
 	f := c.F
 	for p := n.Parent(); p != nil; p = p.Parent() {
-		switch p.Type() {
-		case "call_expression":
+		switch p.Sym() {
+		case SymCallExpression:
 			if goStreamWords.MatchString(f.Text(p.ChildByFieldName("function"))) {
 				return true
 			}
-		case "composite_literal":
+		case SymCompositeLiteral:
 			if goStreamWords.MatchString(f.Text(p.ChildByFieldName("type"))) {
 				return true
 			}
-		case "block", "function_declaration", "method_declaration", "func_literal", "source_file":
+		case SymBlock, SymFunctionDeclaration, SymMethodDeclaration, SymFuncLiteral, SymSourceFile:
 			return false
 		}
 	}
@@ -871,7 +871,7 @@ func (c *TimeoutCheck) goCall(call *Node) {
 		name := "http." + q[strings.LastIndex(q, ".")+1:]
 		c.report(fn, name+" uses http.DefaultClient, which has no timeout, and can hang forever; use a client such as "+clientFix,
 			clientFix, factGoTimeout+"net/http.DefaultClient")
-		if fn.Type() == "selector_expression" {
+		if fn.Sym() == SymSelectorExpression {
 			pkg := f.Text(fn.ChildByFieldName("operand"))
 			c.withFix(c.goDefaultClientFix(fn, "(&"+pkg+".Client{Timeout: 10 * time.Second})."+f.Text(fn.ChildByFieldName("field"))))
 		}
@@ -885,7 +885,7 @@ func (c *TimeoutCheck) goCall(call *Node) {
 		c.report(fn, name+" has no timeout and can wait minutes for the operating system to give up; use "+fix, fix)
 		return
 	}
-	if fn.Type() != "selector_expression" || !GoClientMethods[f.Text(fn.ChildByFieldName("field"))] {
+	if fn.Sym() != SymSelectorExpression || !GoClientMethods[f.Text(fn.ChildByFieldName("field"))] {
 		return
 	}
 	operand := fn.ChildByFieldName("operand")
@@ -896,7 +896,7 @@ func (c *TimeoutCheck) goCall(call *Node) {
 	if ImportedName(f, recv) == "net/http.DefaultClient" {
 		c.report(fn, "http.DefaultClient has no timeout, so this request can hang forever; use a client such as "+clientFix,
 			clientFix, factGoTimeout+"net/http.DefaultClient")
-		if operand.Type() == "selector_expression" && ImportedName(f, operand) == "net/http.DefaultClient" {
+		if operand.Sym() == SymSelectorExpression && ImportedName(f, operand) == "net/http.DefaultClient" {
 			pkg := f.Text(operand.ChildByFieldName("operand"))
 			c.withFix(c.goDefaultClientFix(operand, "(&"+pkg+".Client{Timeout: 10 * time.Second})"))
 		}
@@ -920,7 +920,7 @@ func (c *TimeoutCheck) goCall(call *Node) {
 func (c *TimeoutCheck) goTimeoutFix(lit *Node) *Fix {
 	f := c.F
 	body := lit.ChildByFieldName("body")
-	if lit.Type() != "composite_literal" || body == nil {
+	if lit.Sym() != SymCompositeLiteral || body == nil {
 		return nil
 	}
 	edits, ok := c.goWithTime([]Edit{f.AppendItem(body, "Timeout: 10 * time.Second")})
@@ -965,12 +965,12 @@ func (c *TimeoutCheck) goDefaultClientFix(n *Node, text string) *Fix {
 // Timeout field, or new(http.Client); nil otherwise.
 func (c *TimeoutCheck) goClientLiteral(n *Node) *Node {
 	f := c.F
-	switch n.Type() {
-	case "composite_literal":
+	switch n.Sym() {
+	case SymCompositeLiteral:
 		if ImportedName(f, n.ChildByFieldName("type")) == "net/http.Client" && f.GoKeyed(n, "Timeout") == nil {
 			return n
 		}
-	case "call_expression":
+	case SymCallExpression:
 		if f.Text(Callee(n)) == "new" && ImportedName(f, Arg(n, 0)) == "net/http.Client" {
 			return n
 		}
@@ -987,7 +987,7 @@ func (c *TimeoutCheck) goRequestHasDeadline(req *Node) bool {
 		return false
 	}
 	r := f.Resolve(req)
-	if r.Type() != "call_expression" || ImportedName(f, Callee(r)) != "net/http.NewRequestWithContext" {
+	if r.Sym() != SymCallExpression || ImportedName(f, Callee(r)) != "net/http.NewRequestWithContext" {
 		return false
 	}
 	ctx := f.Resolve(Arg(r, 0))
@@ -1012,8 +1012,8 @@ func InMemoryURL(f *File, u *Node) bool {
 		return true
 	}
 	root := u
-	for root.Type() == "member_expression" || root.Type() == "call_expression" {
-		if root.Type() == "call_expression" {
+	for root.Sym() == SymMemberExpression || root.Sym() == SymCallExpression {
+		if root.Sym() == SymCallExpression {
 			root = Callee(root)
 		} else {
 			root = root.ChildByFieldName("object")
@@ -1022,18 +1022,18 @@ func InMemoryURL(f *File, u *Node) bool {
 			return false
 		}
 	}
-	if root.Type() != "identifier" {
+	if root.Sym() != SymIdentifier {
 		return false
 	}
 	name := f.Text(root)
 	for n, p := u, u.Parent(); p != nil; n, p = p, p.Parent() {
 		var cond *Node
-		switch p.Type() {
-		case "if_statement":
+		switch p.Sym() {
+		case SymIfStatement:
 			if c := p.ChildByFieldName("consequence"); c != nil && c.StartByte() == n.StartByte() && c.EndByte() == n.EndByte() {
 				cond = p.ChildByFieldName("condition")
 			}
-		case "ternary_expression":
+		case SymTernaryExpression:
 			if c := p.ChildByFieldName("consequence"); c != nil && c.StartByte() == n.StartByte() && c.EndByte() == n.EndByte() {
 				cond = p.ChildByFieldName("condition")
 			}
@@ -1107,19 +1107,19 @@ var streamCallees = []string{"proxy", "stream", "pipe", "forward", "relay"}
 // response read whole (`res.json()`, `res.text()`) is not streamed.
 func FetchStreamed(f *File, call *Node) bool {
 	n := call
-	for p := n.Parent(); p != nil && (p.Type() == "await_expression" || p.Type() == "parenthesized_expression"); p = n.Parent() {
+	for p := n.Parent(); p != nil && (p.Sym() == SymAwaitExpression || p.Sym() == SymParenthesizedExpression); p = n.Parent() {
 		n = p
 	}
 	p := n.Parent()
 	if p == nil {
 		return false
 	}
-	switch p.Type() {
-	case "return_statement":
+	switch p.Sym() {
+	case SymReturnStatement:
 		return true
-	case "arrow_function":
+	case SymArrowFunction:
 		return p.ChildByFieldName("body") == n
-	case "variable_declarator", "assignment_expression":
+	case SymVariableDeclarator, SymAssignmentExpression:
 	default:
 		return false
 	}
@@ -1127,7 +1127,7 @@ func FetchStreamed(f *File, call *Node) bool {
 	if name == nil {
 		name = p.ChildByFieldName("left")
 	}
-	if name == nil || name.Type() != "identifier" {
+	if name == nil || name.Sym() != SymIdentifier {
 		return false
 	}
 	v := f.Text(name)
@@ -1140,21 +1140,21 @@ func FetchStreamed(f *File, call *Node) bool {
 		if streamed {
 			return false
 		}
-		switch m.Type() {
-		case "member_expression":
+		switch m.Sym() {
+		case SymMemberExpression:
 			if o := m.ChildByFieldName("object"); o != nil && f.Text(o) == v && f.Text(m.ChildByFieldName("property")) == "body" {
 				streamed = true
 			}
-		case "return_statement":
+		case SymReturnStatement:
 			if m.NamedChildCount() > 0 && f.Text(m.NamedChild(0)) == v {
 				streamed = true
 			}
-		case "call_expression", "new_expression":
+		case SymCallExpression, SymNewExpression:
 			callee := Callee(m)
 			if callee == nil {
 				callee = m.ChildByFieldName("constructor")
 			}
-			if callee == nil || !ContainsFoldAny(f.Text(callee), streamCallees...) && !(m.Type() == "new_expression" && f.Text(callee) == "Response") {
+			if callee == nil || !ContainsFoldAny(f.Text(callee), streamCallees...) && !(m.Sym() == SymNewExpression && f.Text(callee) == "Response") {
 				return true
 			}
 			for i := 0; Arg(m, i) != nil; i++ {

@@ -78,27 +78,27 @@ func (f *File) classifyLoop(l *RetryLoop) LoopKind {
 	}
 	f.loopStatements(l.Body, func(s *Node, _ bool) {
 		Walk(s, func(n *Node) bool {
-			switch n.Type() {
-			case "function_definition", "function_declaration", "arrow_function", "function_expression", "func_literal", "lambda":
+			switch n.Sym() {
+			case SymFunctionDefinition, SymFunctionDeclaration, SymArrowFunction, SymFunctionExpression, SymFuncLiteral, SymLambda:
 				return false
-			case "string", "interpreted_string_literal", "string_fragment":
+			case SymString, SymInterpretedStringLiteral, SymStringFragment:
 				if t := strings.ToLower(strings.Trim(f.Text(n), "'\"`")); t == "location" {
 					kind = LoopRedirect
 				}
-			case "identifier", "property_identifier", "field_identifier":
+			case SymIdentifier, SymPropertyIdentifier, SymFieldIdentifier:
 				if t := strings.ToLower(f.Text(n)); strings.Contains(t, "redirect") {
 					kind = LoopRedirect
 				}
-			case "unary_expression":
+			case SymUnaryExpression:
 				// Go: <-jobs takes the next job; <-time.After(d), <-timer.C and
 				// <-ctx.Done() only wait.
 				if t := f.Text(n); strings.HasPrefix(t, "<-") && kind == LoopOther && !strings.Contains(t, "time.") &&
 					!strings.HasSuffix(t, ".C") && !strings.Contains(t, "Done()") && !strings.Contains(t, "After(") {
 					kind = LoopQueue
 				}
-			case "call", "call_expression":
+			case SymCall, SymCallExpression:
 				fn := Callee(n)
-				if fn == nil || (fn.Type() != "attribute" && fn.Type() != "member_expression" && fn.Type() != "selector_expression") {
+				if fn == nil || (fn.Sym() != SymAttribute && fn.Sym() != SymMemberExpression && fn.Sym() != SymSelectorExpression) {
 					return true
 				}
 				method := ""

@@ -34,23 +34,23 @@ func (f *File) Imports() map[string]string {
 
 func pyImports(f *File, m map[string]string) {
 	Walk(f.Root, func(n *Node) bool {
-		switch n.Type() {
-		case "import_statement":
+		switch n.Sym() {
+		case SymImportStatement:
 			for i := 0; i < int(n.NamedChildCount()); i++ {
 				c := n.NamedChild(i)
-				switch c.Type() {
-				case "dotted_name": // import a.b  binds a
+				switch c.Sym() {
+				case SymDottedName: // import a.b  binds a
 					full := f.Text(c)
 					first := strings.SplitN(full, ".", 2)[0]
 					m[first] = first
-				case "aliased_import": // import a.b as x binds x to a.b
+				case SymAliasedImport: // import a.b as x binds x to a.b
 					m[f.Text(c.ChildByFieldName("alias"))] = f.Text(c.ChildByFieldName("name"))
 				}
 			}
 			return false
-		case "import_from_statement":
+		case SymImportFromStatement:
 			mod := n.ChildByFieldName("module_name")
-			if mod == nil || mod.Type() != "dotted_name" {
+			if mod == nil || mod.Sym() != SymDottedName {
 				return false // relative imports name project code
 			}
 			base := f.Text(mod)
@@ -59,15 +59,15 @@ func pyImports(f *File, m map[string]string) {
 					continue
 				}
 				c := n.Child(i)
-				switch c.Type() {
-				case "dotted_name":
+				switch c.Sym() {
+				case SymDottedName:
 					m[f.Text(c)] = base + "." + f.Text(c)
-				case "aliased_import":
+				case SymAliasedImport:
 					m[f.Text(c.ChildByFieldName("alias"))] = base + "." + f.Text(c.ChildByFieldName("name"))
 				}
 			}
 			return false
-		case "function_definition", "class_definition":
+		case SymFunctionDefinition, SymClassDefinition:
 			return true // imports inside functions count too
 		}
 		return true
@@ -81,8 +81,8 @@ func jsModule(s string) string {
 
 func jsImports(f *File, m map[string]string) {
 	Walk(f.Root, func(n *Node) bool {
-		switch n.Type() {
-		case "import_statement":
+		switch n.Sym() {
+		case SymImportStatement:
 			src := n.ChildByFieldName("source")
 			if src == nil {
 				return false
@@ -90,22 +90,22 @@ func jsImports(f *File, m map[string]string) {
 			mod := jsModule(f.Text(src))
 			for i := 0; i < int(n.NamedChildCount()); i++ {
 				clause := n.NamedChild(i)
-				if clause.Type() != "import_clause" {
+				if clause.Sym() != SymImportClause {
 					continue
 				}
 				for j := 0; j < int(clause.NamedChildCount()); j++ {
 					c := clause.NamedChild(j)
-					switch c.Type() {
-					case "identifier": // default import
+					switch c.Sym() {
+					case SymIdentifier: // default import
 						m[f.Text(c)] = mod
-					case "namespace_import":
+					case SymNamespaceImport:
 						if c.NamedChildCount() > 0 {
 							m[f.Text(c.NamedChild(0))] = mod
 						}
-					case "named_imports":
+					case SymNamedImports:
 						for k := 0; k < int(c.NamedChildCount()); k++ {
 							spec := c.NamedChild(k)
-							if spec.Type() != "import_specifier" {
+							if spec.Sym() != SymImportSpecifier {
 								continue
 							}
 							name := f.Text(spec.ChildByFieldName("name"))
@@ -123,9 +123,9 @@ func jsImports(f *File, m map[string]string) {
 				}
 			}
 			return false
-		case "variable_declarator":
+		case SymVariableDeclarator:
 			v := n.ChildByFieldName("value")
-			for v != nil && (v.Type() == "await_expression" || v.Type() == "parenthesized_expression") {
+			for v != nil && (v.Sym() == SymAwaitExpression || v.Sym() == SymParenthesizedExpression) {
 				v = v.NamedChild(0)
 			}
 			mod, ok := JsRequire(f, v)
@@ -133,18 +133,18 @@ func jsImports(f *File, m map[string]string) {
 				return true
 			}
 			name := n.ChildByFieldName("name")
-			switch name.Type() {
-			case "identifier":
+			switch name.Sym() {
+			case SymIdentifier:
 				m[f.Text(name)] = mod
-			case "object_pattern":
+			case SymObjectPattern:
 				for k := 0; k < int(name.NamedChildCount()); k++ {
 					p := name.NamedChild(k)
-					switch p.Type() {
-					case "shorthand_property_identifier_pattern":
+					switch p.Sym() {
+					case SymShorthandPropertyIdentifierPattern:
 						m[f.Text(p)] = mod + "." + f.Text(p)
-					case "pair_pattern":
+					case SymPairPattern:
 						key, val := p.ChildByFieldName("key"), p.ChildByFieldName("value")
-						if key != nil && val != nil && val.Type() == "identifier" {
+						if key != nil && val != nil && val.Sym() == SymIdentifier {
 							m[f.Text(val)] = mod + "." + strings.Trim(f.Text(key), "'\"")
 						}
 					}
@@ -162,22 +162,22 @@ func JsRequire(f *File, v *Node) (string, bool) {
 	if v == nil {
 		return "", false
 	}
-	if v.Type() == "member_expression" {
+	if v.Sym() == SymMemberExpression {
 		mod, ok := JsRequire(f, v.ChildByFieldName("object"))
 		if !ok {
 			return "", false
 		}
 		return mod + "." + f.Text(v.ChildByFieldName("property")), true
 	}
-	if v.Type() != "call_expression" {
+	if v.Sym() != SymCallExpression {
 		return "", false
 	}
 	fn := v.ChildByFieldName("function")
-	if fn == nil || (f.Text(fn) != "require" && fn.Type() != "import") {
+	if fn == nil || (f.Text(fn) != "require" && fn.Sym() != SymImport) {
 		return "", false
 	}
 	args := v.ChildByFieldName("arguments")
-	if args == nil || args.NamedChildCount() == 0 || args.NamedChild(0).Type() != "string" {
+	if args == nil || args.NamedChildCount() == 0 || args.NamedChild(0).Sym() != SymString {
 		return "", false
 	}
 	return jsModule(f.Text(args.NamedChild(0))), true
@@ -185,8 +185,8 @@ func JsRequire(f *File, v *Node) (string, bool) {
 
 func goImports(f *File, m map[string]string) {
 	Walk(f.Root, func(n *Node) bool {
-		switch n.Type() {
-		case "import_spec":
+		switch n.Sym() {
+		case SymImportSpec:
 			p, err := strconv.Unquote(f.Text(n.ChildByFieldName("path")))
 			if err != nil {
 				return false
@@ -202,7 +202,7 @@ func goImports(f *File, m map[string]string) {
 			}
 			m[local] = p
 			return false
-		case "function_declaration", "method_declaration":
+		case SymFunctionDeclaration, SymMethodDeclaration:
 			return false
 		}
 		return true
@@ -242,30 +242,30 @@ func (f *File) nameParts(n *Node) ([]string, bool) {
 	if n == nil {
 		return nil, false
 	}
-	switch n.Type() {
-	case "identifier", "property_identifier", "field_identifier", "package_identifier", "this", "self", "type_identifier":
+	switch n.Sym() {
+	case SymIdentifier, SymPropertyIdentifier, SymFieldIdentifier, SymPackageIdentifier, SymThis, SymSelf, SymTypeIdentifier:
 		return []string{f.Text(n)}, true
-	case "attribute": // Python
+	case SymAttribute: // Python
 		p, ok := f.nameParts(n.ChildByFieldName("object"))
 		if !ok {
 			return nil, false
 		}
 		return append(p, f.Text(n.ChildByFieldName("attribute"))), true
-	case "member_expression": // JS
+	case SymMemberExpression: // JS
 		p, ok := f.nameParts(n.ChildByFieldName("object"))
 		if !ok {
 			return nil, false
 		}
 		return append(p, f.Text(n.ChildByFieldName("property"))), true
-	case "selector_expression": // Go
+	case SymSelectorExpression: // Go
 		p, ok := f.nameParts(n.ChildByFieldName("operand"))
 		if !ok {
 			return nil, false
 		}
 		return append(p, f.Text(n.ChildByFieldName("field"))), true
-	case "qualified_type": // Go: http.Client
+	case SymQualifiedType: // Go: http.Client
 		return []string{f.Text(n.ChildByFieldName("package")), f.Text(n.ChildByFieldName("name"))}, true
-	case "non_null_expression", "parenthesized_expression": // TS x!.y, (x)
+	case SymNonNullExpression, SymParenthesizedExpression: // TS x!.y, (x)
 		if n.NamedChildCount() == 1 {
 			return f.nameParts(n.NamedChild(0))
 		}

@@ -59,8 +59,8 @@ func (f *File) RetryLoops() []*RetryLoop {
 }
 
 func isLoopNode(f *File, n *Node) bool {
-	switch n.Type() {
-	case "while_statement", "for_statement", "do_statement":
+	switch n.Sym() {
+	case SymWhileStatement, SymForStatement, SymDoStatement:
 		return true
 	}
 	return false
@@ -76,12 +76,12 @@ func (f *File) analyzeLoop(n *Node) *RetryLoop {
 	l := &RetryLoop{Loop: n, Body: n.ChildByFieldName("body")}
 	switch {
 	case f.Lang == LangPython:
-		switch n.Type() {
-		case "while_statement":
+		switch n.Sym() {
+		case SymWhileStatement:
 			l.Infinite = pyTrue[f.Text(n.ChildByFieldName("condition"))]
-		case "for_statement":
+		case SymForStatement:
 			right := n.ChildByFieldName("right")
-			if right == nil || right.Type() != "call" {
+			if right == nil || right.Sym() != SymCall {
 				return nil
 			}
 			switch q := f.QualifiedName(Callee(right)); q {
@@ -96,17 +96,17 @@ func (f *File) analyzeLoop(n *Node) *RetryLoop {
 			}
 		}
 	case f.Lang.IsJS():
-		switch n.Type() {
-		case "while_statement", "do_statement":
+		switch n.Sym() {
+		case SymWhileStatement, SymDoStatement:
 			cond := n.ChildByFieldName("condition")
 			l.Infinite = jsTrue[strings.Trim(f.Text(cond), "() \t")]
-		case "for_statement":
+		case SymForStatement:
 			cond := n.ChildByFieldName("condition")
 			ct := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(f.Text(cond)), ";"))
 			l.Infinite = cond == nil || ct == "" || jsTrue[ct]
 			if init := n.ChildByFieldName("initializer"); init != nil {
 				Walk(init, func(c *Node) bool {
-					if c.Type() == "variable_declarator" && l.Counter == "" {
+					if c.Sym() == SymVariableDeclarator && l.Counter == "" {
 						l.Counter = f.Text(c.ChildByFieldName("name"))
 					}
 					return l.Counter == ""
@@ -120,36 +120,36 @@ func (f *File) analyzeLoop(n *Node) *RetryLoop {
 			return nil
 		}
 	case f.Lang == LangGo:
-		if n.Type() != "for_statement" {
+		if n.Sym() != SymForStatement {
 			return nil
 		}
 		var clause *Node
 		for i := 0; i < int(n.NamedChildCount()); i++ {
-			if c := n.NamedChild(i); c.Type() != "block" && c.Type() != "comment" {
+			if c := n.NamedChild(i); c.Sym() != SymBlock && c.Sym() != SymComment {
 				clause = c
 			}
 		}
 		switch {
 		case clause == nil:
 			l.Infinite = true
-		case clause.Type() == "for_clause":
+		case clause.Sym() == SymForClause:
 			cond := clause.ChildByFieldName("condition")
 			l.Infinite = cond == nil || f.Text(cond) == "true"
 			l.MaxPasses = cmpLiteral(f, cond)
 			if collectionBound.MatchString(f.Text(cond)) {
 				return nil // walking a slice by index
 			}
-			if init := clause.ChildByFieldName("initializer"); init != nil && init.Type() == "short_var_declaration" {
+			if init := clause.ChildByFieldName("initializer"); init != nil && init.Sym() == SymShortVarDeclaration {
 				if left := init.ChildByFieldName("left"); left != nil && left.NamedChildCount() > 0 {
 					l.Counter = f.Text(left.NamedChild(0))
 				}
 			}
-		case clause.Type() == "range_clause":
+		case clause.Sym() == SymRangeClause:
 			right := clause.ChildByFieldName("right")
 			if right == nil {
 				return nil
 			}
-			if right.Type() == "int_literal" {
+			if right.Sym() == SymIntLiteral {
 				l.MaxPasses, _ = strconv.Atoi(f.Text(right))
 			} else if !retryCountName.MatchString(f.Text(right)) {
 				return nil // ranging over a collection
@@ -166,7 +166,7 @@ func (f *File) analyzeLoop(n *Node) *RetryLoop {
 	}
 	var attempts []retryAttempt
 	f.loopStatements(l.Body, func(s *Node, inHandler bool) {
-		if s.Type() == "try_statement" {
+		if s.Sym() == SymTryStatement {
 			if a, ok := f.tryAttempt(s); ok {
 				attempts = append(attempts, a)
 			}
@@ -221,7 +221,7 @@ func (f *File) guardPasses(l *RetryLoop) int {
 				if passes > 0 || (n != h && isLoopNode(f, n)) {
 					return false
 				}
-				if n.Type() != "if_statement" || !leaves(n.ChildByFieldName("consequence")) {
+				if n.Sym() != SymIfStatement || !leaves(n.ChildByFieldName("consequence")) {
 					return true
 				}
 				for _, c := range orOperands(f, n.ChildByFieldName("condition")) {
@@ -252,7 +252,7 @@ func headerCounterStart(f *File, l *RetryLoop) int {
 	}
 	for i := 0; i < int(l.Loop.NamedChildCount()); i++ {
 		c := l.Loop.NamedChild(i)
-		if c.Type() != "for_clause" {
+		if c.Sym() != SymForClause {
 			continue
 		}
 		init, update := c.ChildByFieldName("initializer"), c.ChildByFieldName("update")
@@ -276,8 +276,8 @@ func leaves(n *Node) bool {
 	}
 	out := false
 	Walk(n, func(c *Node) bool {
-		switch c.Type() {
-		case "throw_statement", "raise_statement", "return_statement", "break_statement":
+		switch c.Sym() {
+		case SymThrowStatement, SymRaiseStatement, SymReturnStatement, SymBreakStatement:
 			out = true
 		}
 		return !out
@@ -293,10 +293,10 @@ func orOperands(f *File, cond *Node) []*Node {
 	if cond == nil {
 		return nil
 	}
-	if cond.Type() == "parenthesized_expression" && cond.NamedChildCount() == 1 {
+	if cond.Sym() == SymParenthesizedExpression && cond.NamedChildCount() == 1 {
 		return orOperands(f, cond.NamedChild(0))
 	}
-	if cond.Type() == "binary_expression" || cond.Type() == "boolean_operator" {
+	if cond.Sym() == SymBinaryExpression || cond.Sym() == SymBooleanOperator {
 		if op := cond.ChildByFieldName("operator"); op != nil && (f.Text(op) == "||" || f.Text(op) == "or") {
 			return append(orOperands(f, cond.ChildByFieldName("left")), orOperands(f, cond.ChildByFieldName("right"))...)
 		}
@@ -308,18 +308,18 @@ func orOperands(f *File, cond *Node) []*Node {
 // constant bound to one) and returns name and the number of retries it
 // allows before the branch runs (k, or k+1 for >); "" otherwise.
 func counterAtLeast(f *File, c *Node) (string, int) {
-	if c.Type() != "binary_expression" && c.Type() != "comparison_operator" {
+	if c.Sym() != SymBinaryExpression && c.Sym() != SymComparisonOperator {
 		return "", 0
 	}
 	left, right := c.ChildByFieldName("left"), c.ChildByFieldName("right")
 	op := c.ChildByFieldName("operator")
-	if c.Type() == "comparison_operator" { // Python: operators are unnamed children
+	if c.Sym() == SymComparisonOperator { // Python: operators are unnamed children
 		if c.NamedChildCount() != 2 || c.ChildCount() != 3 {
 			return "", 0
 		}
 		left, right, op = c.NamedChild(0), c.NamedChild(1), c.Child(1)
 	}
-	if left == nil || right == nil || op == nil || left.Type() != "identifier" {
+	if left == nil || right == nil || op == nil || left.Sym() != SymIdentifier {
 		return "", 0
 	}
 	k, err := strconv.Atoi(strings.ReplaceAll(f.Text(f.Resolve(right)), "_", ""))
@@ -349,7 +349,7 @@ func pyRangeCount(f *File, call *Node) int {
 	if a == nil {
 		return 0
 	}
-	if v := f.Resolve(a); v != nil && v.Type() == "integer" {
+	if v := f.Resolve(a); v != nil && v.Sym() == SymInteger {
 		k, _ := strconv.Atoi(f.Text(v))
 		if NumArgs(call) >= 2 {
 			lo, _ := strconv.Atoi(f.Text(f.Resolve(Arg(call, 0))))
@@ -365,10 +365,10 @@ func cmpLiteral(f *File, cond *Node) int {
 	if cond == nil {
 		return 0
 	}
-	if cond.Type() == "expression_statement" && cond.NamedChildCount() > 0 {
+	if cond.Sym() == SymExpressionStatement && cond.NamedChildCount() > 0 {
 		cond = cond.NamedChild(0)
 	}
-	if cond.Type() != "binary_expression" {
+	if cond.Sym() != SymBinaryExpression {
 		return 0
 	}
 	op := cond.ChildByFieldName("operator")
@@ -399,11 +399,11 @@ func (f *File) loopStatements(body *Node, fn func(s *Node, inHandler bool)) {
 	visit = func(n *Node, inHandler bool) {
 		for i := 0; i < int(n.NamedChildCount()); i++ {
 			c := n.NamedChild(i)
-			if isLoopNode(f, c) || c.IsScope() || c.Type() == "class_definition" || c.Type() == "class_declaration" {
+			if isLoopNode(f, c) || c.IsScope() || c.Sym() == SymClassDefinition || c.Sym() == SymClassDeclaration {
 				continue
 			}
 			fn(c, inHandler)
-			h := inHandler || c.Type() == "except_clause" || c.Type() == "catch_clause"
+			h := inHandler || c.Sym() == SymExceptClause || c.Sym() == SymCatchClause
 			visit(c, h)
 		}
 	}
@@ -419,15 +419,15 @@ func (f *File) tryAttempt(t *Node) (retryAttempt, bool) {
 	for i := 0; i < int(t.NamedChildCount()); i++ {
 		c := t.NamedChild(i)
 		var body *Node
-		switch c.Type() {
-		case "except_clause", "except_group_clause":
+		switch c.Sym() {
+		case SymExceptClause, SymExceptGroupClause:
 			for j := int(c.NamedChildCount()) - 1; j >= 0; j-- {
-				if c.NamedChild(j).Type() == "block" {
+				if c.NamedChild(j).Sym() == SymBlock {
 					body = c.NamedChild(j)
 					break
 				}
 			}
-		case "catch_clause":
+		case SymCatchClause:
 			body = c.ChildByFieldName("body")
 		}
 		if body != nil && !EndsInExit(f, body) && !pyCatchesNonNetwork(f, c) {
@@ -448,7 +448,7 @@ var pyIdent = regexp.MustCompile(`[A-Za-z_][A-Za-z_0-9.]*`)
 // (KeyError, ValueError, StopIteration, ...), which marks a parse or lookup
 // loop rather than a retry.
 func pyCatchesNonNetwork(f *File, c *Node) bool {
-	if c.Type() != "except_clause" || c.NamedChildCount() < 2 {
+	if c.Sym() != SymExceptClause || c.NamedChildCount() < 2 {
 		return false
 	}
 	txt := f.Text(c.NamedChild(0))
@@ -457,7 +457,7 @@ func pyCatchesNonNetwork(f *File, c *Node) bool {
 		case "as", "KeyError", "ValueError", "IndexError", "StopIteration", "StopAsyncIteration", "TypeError",
 			"AttributeError", "json.JSONDecodeError", "JSONDecodeError", "UnicodeDecodeError", "KeyboardInterrupt":
 		default:
-			if c.NamedChild(0).Type() == "as_pattern" && w == f.Text(c.NamedChild(0).ChildByFieldName("alias")) {
+			if c.NamedChild(0).Sym() == SymAsPattern && w == f.Text(c.NamedChild(0).ChildByFieldName("alias")) {
 				continue
 			}
 			return false
@@ -471,7 +471,7 @@ func pyCatchesNonNetwork(f *File, c *Node) bool {
 func EndsInExit(f *File, block *Node) bool {
 	var last *Node
 	for i := int(block.NamedChildCount()) - 1; i >= 0; i-- {
-		if c := block.NamedChild(i); c.Type() != "comment" {
+		if c := block.NamedChild(i); c.Sym() != SymComment {
 			last = c
 			break
 		}
@@ -479,12 +479,12 @@ func EndsInExit(f *File, block *Node) bool {
 	if last == nil {
 		return false
 	}
-	switch last.Type() {
-	case "raise_statement", "throw_statement", "return_statement", "break_statement":
+	switch last.Sym() {
+	case SymRaiseStatement, SymThrowStatement, SymReturnStatement, SymBreakStatement:
 		return true
-	case "expression_statement":
+	case SymExpressionStatement:
 		if last.NamedChildCount() > 0 {
-			if call := last.NamedChild(0); call.Type() == "call_expression" {
+			if call := last.NamedChild(0); call.Sym() == SymCallExpression {
 				switch f.Text(Callee(call)) {
 				case "panic", "log.Fatal", "log.Fatalf", "log.Fatalln", "os.Exit", "process.exit":
 					return true
@@ -500,22 +500,22 @@ func EndsInExit(f *File, block *Node) bool {
 // `if err := call(...); err != nil { ... }`.
 func (f *File) goAttempt(s *Node) (retryAttempt, bool) {
 	var assign, check *Node
-	switch s.Type() {
-	case "if_statement":
+	switch s.Sym() {
+	case SymIfStatement:
 		if init := s.ChildByFieldName("initializer"); init != nil {
 			assign, check = init, s
 		}
-	case "short_var_declaration", "assignment_statement":
+	case SymShortVarDeclaration, SymAssignmentStatement:
 		assign = s
 		next := s.NextNamedSibling()
-		for next != nil && next.Type() == "comment" {
+		for next != nil && next.Sym() == SymComment {
 			next = next.NextNamedSibling()
 		}
-		if next != nil && next.Type() == "if_statement" {
+		if next != nil && next.Sym() == SymIfStatement {
 			check = next
 		}
 	}
-	if assign == nil || check == nil || (assign.Type() != "short_var_declaration" && assign.Type() != "assignment_statement") {
+	if assign == nil || check == nil || (assign.Sym() != SymShortVarDeclaration && assign.Sym() != SymAssignmentStatement) {
 		return retryAttempt{}, false
 	}
 	left, right := assign.ChildByFieldName("left"), assign.ChildByFieldName("right")
@@ -529,7 +529,7 @@ func (f *File) goAttempt(s *Node) (retryAttempt, bool) {
 		}
 	}
 	call := Unwrap(right.NamedChild(0))
-	if errName == "" || call.Type() != "call_expression" || !f.IsOutboundCall(call) {
+	if errName == "" || call.Sym() != SymCallExpression || !f.IsOutboundCall(call) {
 		return retryAttempt{}, false
 	}
 	cond := strings.ReplaceAll(f.Text(check.ChildByFieldName("condition")), " ", "")
@@ -555,7 +555,7 @@ func (f *File) goAttempt(s *Node) (retryAttempt, bool) {
 func goHasExit(f *File, block *Node) bool {
 	found := false
 	f.loopStatements(block, func(s *Node, _ bool) {
-		found = found || s.Type() == "return_statement" || s.Type() == "break_statement"
+		found = found || s.Sym() == SymReturnStatement || s.Sym() == SymBreakStatement
 	})
 	return found
 }
@@ -571,7 +571,7 @@ func (f *File) firstOutboundCall(region *Node) *Node {
 		if n != region && (isLoopNode(f, n) || n.IsScope()) {
 			return false
 		}
-		if (n.Type() == "call" || n.Type() == "call_expression") && f.IsOutboundCall(n) {
+		if (n.Sym() == SymCall || n.Sym() == SymCallExpression) && f.IsOutboundCall(n) {
 			found = n
 			return false
 		}
@@ -638,10 +638,10 @@ func (f *File) IsOutboundCall(call *Node) bool {
 	if f.Lang == LangGo {
 		return true // the caller checks its error: any non-pure call
 	}
-	if p := call.Parent(); p != nil && (p.Type() == "await" || p.Type() == "await_expression") {
+	if p := call.Parent(); p != nil && (p.Sym() == SymAwait || p.Sym() == SymAwaitExpression) {
 		return true
 	}
-	if fn.Type() == "identifier" && IsParamOf(f, fn, name) {
+	if fn.Sym() == SymIdentifier && IsParamOf(f, fn, name) {
 		return true // fn(), operation(): the callback a retry helper retries
 	}
 	if name == "fetch" || q == "fetch" {
@@ -707,8 +707,8 @@ func IsParamOf(f *File, n *Node, name string) bool {
 		if found {
 			return false
 		}
-		switch p.Type() {
-		case "identifier", "shorthand_property_identifier_pattern":
+		switch p.Sym() {
+		case SymIdentifier, SymShorthandPropertyIdentifierPattern:
 			found = f.Text(p) == name
 		}
 		return true
@@ -739,7 +739,7 @@ type retrySleep struct {
 func (f *File) LoopSleeps(l *RetryLoop) []retrySleep {
 	var out []retrySleep
 	Walk(l.Body, func(n *Node) bool {
-		if n.Type() != "call" && n.Type() != "call_expression" {
+		if n.Sym() != SymCall && n.Sym() != SymCallExpression {
 			return true
 		}
 		if s, ok := f.sleepCall(n); ok && !afterSuccess(l, n) {
@@ -790,7 +790,7 @@ func (f *File) sleepCall(call *Node) (retrySleep, bool) {
 
 func (f *File) isAwaited(call *Node) bool {
 	p := call.Parent()
-	return p != nil && (p.Type() == "await" || p.Type() == "await_expression")
+	return p != nil && (p.Sym() == SymAwait || p.Sym() == SymAwaitExpression)
 }
 
 var (
@@ -813,15 +813,15 @@ func (f *File) ClassifyDelay(l *RetryLoop, d *Node) DelayKind {
 		}
 		n = Unwrap(n)
 		t := f.Text(n)
-		if randomName.MatchString(t) && (n.Type() == "identifier" || n.Type() == "call" || n.Type() == "call_expression" ||
-			n.Type() == "attribute" || n.Type() == "member_expression" || n.Type() == "selector_expression") {
+		if randomName.MatchString(t) && (n.Sym() == SymIdentifier || n.Sym() == SymCall || n.Sym() == SymCallExpression ||
+			n.Sym() == SymAttribute || n.Sym() == SymMemberExpression || n.Sym() == SymSelectorExpression) {
 			kind = DelayJitter
 			return
 		}
-		switch n.Type() {
-		case "integer", "float", "number", "int_literal", "float_literal", "true", "false", "none", "null", "comment":
+		switch n.Sym() {
+		case SymInteger, SymFloat, SymNumber, SymIntLiteral, SymFloatLiteral, SymTrue, SymFalse, SymNone, SymNull, SymComment:
 			return
-		case "identifier", "attribute", "member_expression", "selector_expression", "field_identifier":
+		case SymIdentifier, SymAttribute, SymMemberExpression, SymSelectorExpression, SymFieldIdentifier:
 			if serverDelay.MatchString(t) {
 				kind = DelayUnknown
 				return
@@ -831,13 +831,13 @@ func (f *File) ClassifyDelay(l *RetryLoop, d *Node) DelayKind {
 					kind = DelayGrows
 				}
 			}
-			if n.Type() == "identifier" || isSelfMember(t) {
+			if n.Sym() == SymIdentifier || isSelfMember(t) {
 				if v := f.Lookup(t, n); v != nil {
 					visit(v, depth+1)
 				}
 			}
 			return
-		case "call", "call_expression":
+		case SymCall, SymCallExpression:
 			fn := Callee(n)
 			qn := f.QualifiedName(fn)
 			if !mathFuncs[qn] && !mathFuncs[f.Text(fn)] {
@@ -849,10 +849,10 @@ func (f *File) ClassifyDelay(l *RetryLoop, d *Node) DelayKind {
 				visit(args.NamedChild(i), depth)
 			}
 			return
-		case "subscript", "subscript_expression", "index_expression", "conditional_expression", "ternary_expression":
+		case SymSubscript, SymSubscriptExpression, SymIndexExpression, SymConditionalExpression, SymTernaryExpression:
 			kind = DelayUnknown
 			return
-		case "binary_operator", "binary_expression":
+		case SymBinaryOperator, SymBinaryExpression:
 			op := n.ChildByFieldName("operator")
 			if op != nil && (f.Text(op) == "**" || f.Text(op) == "<<") {
 				if kind == DelayFixed {
@@ -880,28 +880,28 @@ func (f *File) loopAssigned(l *RetryLoop) assignedNames {
 	}
 	out := assignedNames{}
 	Walk(l.Body, func(n *Node) bool {
-		switch n.Type() {
-		case "augmented_assignment", "assignment_statement", "update_expression", "inc_statement", "dec_statement",
-			"augmented_assignment_expression":
+		switch n.Sym() {
+		case SymAugmentedAssignment, SymAssignmentStatement, SymUpdateExpression, SymIncStatement, SymDecStatement,
+			SymAugmentedAssignmentExpression:
 			var left *Node
-			if n.Type() == "update_expression" {
+			if n.Sym() == SymUpdateExpression {
 				left = n.ChildByFieldName("argument")
-			} else if n.Type() == "inc_statement" || n.Type() == "dec_statement" {
+			} else if n.Sym() == SymIncStatement || n.Sym() == SymDecStatement {
 				left = n.NamedChild(0)
 			} else {
 				left = n.ChildByFieldName("left")
 			}
 			if left != nil {
-				if left.Type() == "expression_list" && left.NamedChildCount() > 0 {
+				if left.Sym() == SymExpressionList && left.NamedChildCount() > 0 {
 					left = left.NamedChild(0)
 				}
-				if n.Type() != "assignment_statement" || f.Text(n.ChildByFieldName("operator")) != "=" {
+				if n.Sym() != SymAssignmentStatement || f.Text(n.ChildByFieldName("operator")) != "=" {
 					out[f.Text(left)] = true
 				} else if r := n.ChildByFieldName("right"); r != nil && strings.Contains(f.Text(r), f.Text(left)) {
 					out[f.Text(left)] = true // backoff = backoff * 2
 				}
 			}
-		case "assignment", "assignment_expression":
+		case SymAssignment, SymAssignmentExpression:
 			left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
 			if left != nil && right != nil && strings.Contains(f.Text(right), f.Text(left)) {
 				out[f.Text(left)] = true
@@ -933,17 +933,17 @@ func (f *File) PyRetryConfigs() []PyRetryConfig {
 	var out []PyRetryConfig
 	if f.Lang == LangPython {
 		Walk(f.Root, func(n *Node) bool {
-			switch n.Type() {
-			case "decorated_definition":
+			switch n.Sym() {
+			case SymDecoratedDefinition:
 				def := n.ChildByFieldName("definition")
 				for i := 0; i < int(n.NamedChildCount()); i++ {
 					d := n.NamedChild(i)
-					if d.Type() != "decorator" || d.NamedChildCount() == 0 {
+					if d.Sym() != SymDecorator || d.NamedChildCount() == 0 {
 						continue
 					}
 					e := d.NamedChild(0)
 					c := PyRetryConfig{Node: e, Wrapped: def}
-					if e.Type() == "call" {
+					if e.Sym() == SymCall {
 						c.Name = ImportedName(f, Callee(e))
 					} else {
 						c.Name, c.Bare = ImportedName(f, e), true
@@ -952,7 +952,7 @@ func (f *File) PyRetryConfigs() []PyRetryConfig {
 						out = append(out, c)
 					}
 				}
-			case "call":
+			case SymCall:
 				name := ImportedName(f, Callee(n))
 				if name == "tenacity.Retrying" || name == "tenacity.AsyncRetrying" {
 					out = append(out, PyRetryConfig{Node: n, Lib: "tenacity", Name: name})
@@ -1002,8 +1002,8 @@ func (f *File) Mentions(n *Node, names ...string) bool {
 			if found {
 				return false
 			}
-			switch c.Type() {
-			case "identifier", "attribute", "member_expression":
+			switch c.Sym() {
+			case SymIdentifier, SymAttribute, SymMemberExpression:
 				t := f.Text(c)
 				last := t[strings.LastIndex(t, ".")+1:]
 				for _, nm := range names {
@@ -1012,12 +1012,12 @@ func (f *File) Mentions(n *Node, names ...string) bool {
 						return false
 					}
 				}
-				if c.Type() == "identifier" {
+				if c.Sym() == SymIdentifier {
 					if v := f.Lookup(t, c); v != nil && v != n {
 						visit(v, depth+1)
 					}
 				}
-				return c.Type() != "identifier"
+				return c.Sym() != SymIdentifier
 			}
 			return true
 		})
@@ -1032,10 +1032,10 @@ var capWord = regexp.MustCompile(`(?i)(attempt|retr|tries|tried|count|max|limit|
 
 // isExit reports whether s leaves the loop.
 func isExit(f *File, s *Node) bool {
-	switch s.Type() {
-	case "raise_statement", "throw_statement", "return_statement", "break_statement":
+	switch s.Sym() {
+	case SymRaiseStatement, SymThrowStatement, SymReturnStatement, SymBreakStatement:
 		return true
-	case "call_expression":
+	case SymCallExpression:
 		switch f.Text(Callee(s)) {
 		case "panic", "log.Fatal", "log.Fatalf", "log.Fatalln", "os.Exit", "process.exit":
 			return true
@@ -1078,17 +1078,17 @@ func (f *File) HasCap(l *RetryLoop) bool {
 		}
 		for p := s.Parent(); p != nil && p != l.Body; p = p.Parent() {
 			var cond *Node
-			switch p.Type() {
-			case "if_statement", "elif_clause", "while_statement":
+			switch p.Sym() {
+			case SymIfStatement, SymElifClause, SymWhileStatement:
 				cond = p.ChildByFieldName("condition")
-			case "communication_case", "expression_case":
+			case SymCommunicationCase, SymExpressionCase:
 				cond = p
 			}
 			if cond == nil {
 				continue
 			}
 			ct := f.Text(cond)
-			if p.Type() == "communication_case" || p.Type() == "expression_case" {
+			if p.Sym() == SymCommunicationCase || p.Sym() == SymExpressionCase {
 				ct = f.Text(p.ChildByFieldName("communication"))
 				if ct == "" {
 					ct = f.Text(p.ChildByFieldName("value"))
@@ -1134,12 +1134,12 @@ func (f *File) retriesOnSuccessExit(l *RetryLoop, a retryAttempt) bool {
 			if n != root && (isLoopNode(f, n) || n.IsScope()) {
 				return
 			}
-			switch n.Type() {
-			case "except_clause", "except_group_clause", "catch_clause", "finally_clause":
+			switch n.Sym() {
+			case SymExceptClause, SymExceptGroupClause, SymCatchClause, SymFinallyClause:
 				if skipHandlers {
 					return
 				}
-			case "return_statement", "break_statement":
+			case SymReturnStatement, SymBreakStatement:
 				if n.EndByte() > a.Call.StartByte() && f.exitGuardIsStatus(l, a, n) {
 					ok = true
 				}
@@ -1170,10 +1170,10 @@ func (f *File) exitGuardIsStatus(l *RetryLoop, a retryAttempt, exit *Node) bool 
 			break // conditions around the attempt apply to the whole attempt
 		}
 		var cond string
-		switch p.Type() {
-		case "if_statement", "elif_clause":
+		switch p.Sym() {
+		case SymIfStatement, SymElifClause:
 			cond = f.Text(p.ChildByFieldName("condition"))
-		case "communication_case", "expression_case", "switch_case", "type_case", "case_clause", "default_case", "switch_default":
+		case SymCommunicationCase, SymExpressionCase, SymSwitchCase, SymTypeCase, SymCaseClause, SymDefaultCase, SymSwitchDefault:
 			cond = f.Text(p)
 			if i := strings.IndexAny(cond, ":\n"); i >= 0 {
 				cond = cond[:i]
@@ -1228,7 +1228,7 @@ func (f *File) iteratesInput(l *RetryLoop, a retryAttempt) bool {
 	names := map[string]bool{}
 	addNames := func(n *Node) {
 		Walk(n, func(n *Node) bool {
-			if n.Type() == "identifier" && !keepName.MatchString(f.Text(n)) {
+			if n.Sym() == SymIdentifier && !keepName.MatchString(f.Text(n)) {
 				names[f.Text(n)] = true
 			}
 			return true
@@ -1245,17 +1245,17 @@ func (f *File) iteratesInput(l *RetryLoop, a retryAttempt) bool {
 		if s.StartByte() >= a.Call.StartByte() {
 			return
 		}
-		switch s.Type() {
-		case "short_var_declaration", "assignment_statement", "assignment", "assignment_expression", "lexical_declaration", "variable_declaration":
+		switch s.Sym() {
+		case SymShortVarDeclaration, SymAssignmentStatement, SymAssignment, SymAssignmentExpression, SymLexicalDeclaration, SymVariableDeclaration:
 			Walk(s, func(n *Node) bool {
 				left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
-				if n.Type() == "variable_declarator" {
+				if n.Sym() == SymVariableDeclarator {
 					left, right = n.ChildByFieldName("name"), n.ChildByFieldName("value")
 				}
 				if left != nil && right != nil && names[f.Text(left)] {
 					addNames(right)
 				}
-				return n == s || n.Type() == "variable_declarator"
+				return n == s || n.Sym() == SymVariableDeclarator
 			})
 		}
 	})
@@ -1268,8 +1268,8 @@ func (f *File) iteratesInput(l *RetryLoop, a retryAttempt) bool {
 			return
 		}
 		var left *Node
-		switch s.Type() {
-		case "assignment", "assignment_expression", "augmented_assignment", "augmented_assignment_expression", "assignment_statement":
+		switch s.Sym() {
+		case SymAssignment, SymAssignmentExpression, SymAugmentedAssignment, SymAugmentedAssignmentExpression, SymAssignmentStatement:
 			left = s.ChildByFieldName("left")
 		}
 		if left != nil && names[f.Text(left)] {
@@ -1286,11 +1286,11 @@ func (f *File) iteratesInput(l *RetryLoop, a retryAttempt) bool {
 // (i++, attempt += 1) are not moves.
 func (f *File) headerMoves(l *RetryLoop, names map[string]bool) bool {
 	var update *Node
-	switch l.Loop.Type() {
-	case "for_statement":
+	switch l.Loop.Sym() {
+	case SymForStatement:
 		if f.Lang == LangGo {
 			for i := 0; i < int(l.Loop.NamedChildCount()); i++ {
-				if c := l.Loop.NamedChild(i); c.Type() == "for_clause" {
+				if c := l.Loop.NamedChild(i); c.Sym() == SymForClause {
 					update = c.ChildByFieldName("update")
 				}
 			}
@@ -1300,20 +1300,20 @@ func (f *File) headerMoves(l *RetryLoop, names map[string]bool) bool {
 	}
 	moves := false
 	Walk(update, func(n *Node) bool {
-		switch n.Type() {
-		case "assignment_statement", "assignment_expression":
+		switch n.Sym() {
+		case SymAssignmentStatement, SymAssignmentExpression:
 			left, right := n.ChildByFieldName("left"), Unwrap(n.ChildByFieldName("right"))
 			if left == nil || right == nil {
 				return true
 			}
-			if left.Type() == "expression_list" && left.NamedChildCount() > 0 {
+			if left.Sym() == SymExpressionList && left.NamedChildCount() > 0 {
 				left = left.NamedChild(0)
 			}
-			if right.Type() == "expression_list" && right.NamedChildCount() > 0 {
+			if right.Sym() == SymExpressionList && right.NamedChildCount() > 0 {
 				right = Unwrap(right.NamedChild(0))
 			}
-			switch right.Type() {
-			case "call_expression", "selector_expression", "member_expression", "index_expression", "subscript_expression":
+			switch right.Sym() {
+			case SymCallExpression, SymSelectorExpression, SymMemberExpression, SymIndexExpression, SymSubscriptExpression:
 				moves = moves || names[f.Text(left)]
 			}
 		}
@@ -1332,7 +1332,7 @@ func (f *File) asksUser(region *Node) bool {
 		if found {
 			return false
 		}
-		if n.Type() == "call" || n.Type() == "call_expression" {
+		if n.Sym() == SymCall || n.Sym() == SymCallExpression {
 			if fn := Callee(n); fn != nil && interactiveCall.MatchString(f.Text(fn)) {
 				found = true
 			}
@@ -1346,12 +1346,12 @@ func (f *File) asksUser(region *Node) bool {
 // its call: code that runs once the call succeeded, not between attempts.
 func afterSuccess(l *RetryLoop, n *Node) bool {
 	for _, a := range l.Attempts {
-		if a.Region == nil || !Contains(a.Region, n) || a.Region.Type() == "short_var_declaration" || n.StartByte() < a.Call.EndByte() {
+		if a.Region == nil || !Contains(a.Region, n) || a.Region.Sym() == SymShortVarDeclaration || n.StartByte() < a.Call.EndByte() {
 			continue
 		}
 		conditional := false
 		for p := n.Parent(); p != nil && p != a.Region; p = p.Parent() {
-			conditional = conditional || p.Type() == "if_statement"
+			conditional = conditional || p.Sym() == SymIfStatement
 		}
 		return !conditional // an unconditional wait after the call runs on success
 	}

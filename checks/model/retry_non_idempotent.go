@@ -52,7 +52,7 @@ func FuncName(f *File, fn *Node) string {
 	if name := fn.ChildByFieldName("name"); name != nil {
 		return f.Text(name)
 	}
-	if d := fn.Parent(); d != nil && d.Type() == "variable_declarator" {
+	if d := fn.Parent(); d != nil && d.Sym() == SymVariableDeclarator {
 		return f.Text(d.ChildByFieldName("name"))
 	}
 	return ""
@@ -72,9 +72,9 @@ func (f *File) RetryWrapperCall(call *Node, helpers map[string]bool, scan func(*
 	switch {
 	case q == "p-retry" || q == "async-retry" || q == "p-retry.default" || q == "async-retry.default":
 		lib = q
-	case helpers[last] && (fn.Type() == "identifier" || strings.HasPrefix(name, "this.") || strings.HasPrefix(name, "self.")):
+	case helpers[last] && (fn.Sym() == SymIdentifier || strings.HasPrefix(name, "this.") || strings.HasPrefix(name, "self.")):
 		lib = last
-	case fn.Type() == "identifier" && q != "" && RetryHelperName.MatchString(name) && f.localFunc(fn) == nil:
+	case fn.Sym() == SymIdentifier && q != "" && RetryHelperName.MatchString(name) && f.localFunc(fn) == nil:
 		// retryWithBackoff(() => ...) imported from the project's own module
 		lib = name
 	default:
@@ -83,11 +83,11 @@ func (f *File) RetryWrapperCall(call *Node, helpers map[string]bool, scan func(*
 	args := Args(call)
 	for i := 0; args != nil && i < int(args.NamedChildCount()); i++ {
 		a := args.NamedChild(i)
-		if a.Type() == "keyword_argument" {
+		if a.Sym() == SymKeywordArgument {
 			continue
 		}
 		v := f.Resolve(a)
-		if v.IsScope() || v.Type() == "function_declaration" {
+		if v.IsScope() || v.Sym() == SymFunctionDeclaration {
 			scan(v, "by "+lib)
 		}
 	}
@@ -113,7 +113,7 @@ func (f *File) ReadOverPost(call *Node) bool {
 		return false
 	}
 	text := f.Text(target)
-	if v := f.Resolve(target); v != nil && v != target && (v.Type() == "string" || v.Type() == "template_string") {
+	if v := f.Resolve(target); v != nil && v != target && (v.Sym() == SymString || v.Sym() == SymTemplateString) {
 		text += " " + f.Text(v)
 	}
 	for _, w := range endpointWords(text) {
@@ -210,7 +210,7 @@ func (f *File) MutatingRequest(call *Node) string {
 				return m
 			}
 			// sdk.request(path, "POST", body): the method as a literal argument
-			if a := Arg(call, 1); a != nil && (a.Type() == "string" || a.Type() == "template_string") {
+			if a := Arg(call, 1); a != nil && (a.Sym() == SymString || a.Sym() == SymTemplateString) {
 				return f.VerbOf(a)
 			}
 		}
@@ -219,7 +219,7 @@ func (f *File) MutatingRequest(call *Node) string {
 		switch {
 		case q == "net/http.Post" || q == "net/http.PostForm":
 			return "POST"
-		case hasObj && (last == "Post" || last == "PostForm") && fn.Type() == "selector_expression" && q == "":
+		case hasObj && (last == "Post" || last == "PostForm") && fn.Sym() == SymSelectorExpression && q == "":
 			if clientReceiver.MatchString(obj) || f.goHTTPClient(fn.ChildByFieldName("operand")) {
 				return "POST"
 			}
@@ -241,7 +241,7 @@ func (f *File) pyHTTPReceiver(obj *Node) bool {
 		return true
 	}
 	v := f.Resolve(obj)
-	if v.Type() == "call" {
+	if v.Sym() == SymCall {
 		q := CalleeName(f, v)
 		return strings.HasPrefix(q, "requests.") || strings.HasPrefix(q, "httpx.") || strings.HasPrefix(q, "aiohttp.")
 	}
@@ -251,11 +251,11 @@ func (f *File) pyHTTPReceiver(obj *Node) bool {
 // jsSDKClient reports whether a JS receiver holds the result of a call
 // that builds a client (createExaClient(cfg), new StoreClient(...)).
 func (f *File) jsSDKClient(obj *Node) bool {
-	if obj == nil || obj.Type() != "identifier" {
+	if obj == nil || obj.Sym() != SymIdentifier {
 		return false
 	}
 	v := f.Resolve(obj)
-	if v == nil || (v.Type() != "call_expression" && v.Type() != "new_expression") {
+	if v == nil || (v.Sym() != SymCallExpression && v.Sym() != SymNewExpression) {
 		return false
 	}
 	return sdkClientCtor.MatchString(f.Text(Callee(v)))
@@ -266,7 +266,7 @@ var sdkClientCtor = regexp.MustCompile(`(?i)(client|sdk|api)$`)
 
 func (f *File) jsClientValue(obj *Node) bool {
 	v := f.Resolve(obj)
-	if v == nil || (v.Type() != "call_expression" && v.Type() != "new_expression") {
+	if v == nil || (v.Sym() != SymCallExpression && v.Sym() != SymNewExpression) {
 		return false
 	}
 	q := CalleeName(f, v)
@@ -281,7 +281,7 @@ func (f *File) VerbOf(n *Node) string {
 	}
 	v := f.Resolve(n)
 	t := strings.ToUpper(strings.Trim(f.Text(v), "'\"`"))
-	if v.Type() == "string" || v.Type() == "interpreted_string_literal" || v.Type() == "raw_string_literal" || v.Type() == "template_string" {
+	if v.Sym() == SymString || v.Sym() == SymInterpretedStringLiteral || v.Sym() == SymRawStringLiteral || v.Sym() == SymTemplateString {
 		if MutatingVerb[t] {
 			return t
 		}
@@ -305,7 +305,7 @@ func (f *File) jsMethodOpt(opts *Node) string {
 	if m == nil {
 		return ""
 	}
-	if obj.Type() == "object" && IdempotencyRE.MatchString(f.Text(obj)) {
+	if obj.Sym() == SymObject && IdempotencyRE.MatchString(f.Text(obj)) {
 		return ""
 	}
 	return f.VerbOf(m)
@@ -318,7 +318,7 @@ func (f *File) goRequestMethod(req *Node) string {
 		return ""
 	}
 	r := f.Resolve(req)
-	if r.Type() != "call_expression" {
+	if r.Sym() != SymCallExpression {
 		return ""
 	}
 	switch q := ImportedName(f, Callee(r)); {
@@ -332,10 +332,10 @@ func (f *File) goRequestMethod(req *Node) string {
 
 func (f *File) goHTTPClient(operand *Node) bool {
 	v := f.Resolve(operand)
-	switch v.Type() {
-	case "composite_literal":
+	switch v.Sym() {
+	case SymCompositeLiteral:
 		return ImportedName(f, v.ChildByFieldName("type")) == "net/http.Client"
-	case "selector_expression":
+	case SymSelectorExpression:
 		return ImportedName(f, v) == "net/http.DefaultClient"
 	}
 	return false
@@ -351,11 +351,11 @@ func (f *File) GoRetryableHTTP(call *Node) string {
 	if strings.HasSuffix(q, "retryablehttp.Post") || strings.HasSuffix(q, "retryablehttp.PostForm") {
 		return "POST"
 	}
-	if fn.Type() != "selector_expression" {
+	if fn.Sym() != SymSelectorExpression {
 		return ""
 	}
 	recv := f.Resolve(fn.ChildByFieldName("operand"))
-	if recv.Type() == "selector_expression" && f.Text(recv.ChildByFieldName("field")) == "StandardClient" {
+	if recv.Sym() == SymSelectorExpression && f.Text(recv.ChildByFieldName("field")) == "StandardClient" {
 		return ""
 	}
 	if !strings.HasSuffix(CalleeName(f, recv), "retryablehttp.NewClient") {

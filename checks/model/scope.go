@@ -63,9 +63,9 @@ func (f *File) bindings() []binding {
 			return
 		}
 		name := f.Text(nameNode)
-		switch nameNode.Type() {
-		case "identifier", "shorthand_property_identifier_pattern", "property_identifier":
-		case "attribute", "member_expression":
+		switch nameNode.Sym() {
+		case SymIdentifier, SymShorthandPropertyIdentifierPattern, SymPropertyIdentifier:
+		case SymAttribute, SymMemberExpression:
 			if !isSelfMember(name) {
 				return
 			}
@@ -75,30 +75,30 @@ func (f *File) bindings() []binding {
 		out = append(out, newBinding(name, value, f.Scope(stmt), stmt.StartByte()))
 	}
 	Walk(f.Root, func(n *Node) bool {
-		switch n.Type() {
-		case "assignment", "augmented_assignment": // Python (incl. annotated)
-			if n.Type() == "assignment" {
+		switch n.Sym() {
+		case SymAssignment, SymAugmentedAssignment: // Python (incl. annotated)
+			if n.Sym() == SymAssignment {
 				add(n.ChildByFieldName("left"), n.ChildByFieldName("right"), n)
 			}
-		case "named_expression": // Python walrus
+		case SymNamedExpression: // Python walrus
 			add(n.ChildByFieldName("name"), n.ChildByFieldName("value"), n)
-		case "as_pattern": // Python: with X as name
+		case SymAsPattern: // Python: with X as name
 			if alias := n.ChildByFieldName("alias"); alias != nil && alias.NamedChildCount() == 1 && n.NamedChildCount() > 0 {
 				add(alias.NamedChild(0), n.NamedChild(0), n)
 			}
-		case "variable_declarator": // JS/TS
+		case SymVariableDeclarator: // JS/TS
 			add(n.ChildByFieldName("name"), n.ChildByFieldName("value"), n)
-		case "assignment_expression": // JS/TS
+		case SymAssignmentExpression: // JS/TS
 			add(n.ChildByFieldName("left"), n.ChildByFieldName("right"), n)
-		case "public_field_definition": // TS class field: client = axios.create()
+		case SymPublicFieldDefinition: // TS class field: client = axios.create()
 			if name := n.ChildByFieldName("name"); name != nil {
 				if v := n.ChildByFieldName("value"); v != nil {
 					out = append(out, newBinding("this."+f.Text(name), v, f.Root, n.StartByte()))
 				}
 			}
-		case "short_var_declaration", "assignment_statement": // Go
+		case SymShortVarDeclaration, SymAssignmentStatement: // Go
 			addPairs(n.ChildByFieldName("left"), n.ChildByFieldName("right"), n, add)
-		case "var_spec", "const_spec": // Go
+		case SymVarSpec, SymConstSpec: // Go
 			var names []*Node
 			for i := 0; i < int(n.ChildCount()); i++ {
 				if n.FieldNameForChild(i) == "name" {

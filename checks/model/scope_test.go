@@ -86,8 +86,8 @@ func TestLookupMatchesLinear(t *testing.T) {
 		src, _ := os.ReadFile(path)
 		f := parseFile(t, path, lang, src)
 		Walk(f.Root, func(n *Node) bool {
-			switch n.Type() {
-			case "identifier", "attribute", "member_expression":
+			switch n.Sym() {
+			case SymIdentifier, SymAttribute, SymMemberExpression:
 				name := f.Text(n)
 				if want, got := lookupLinear(f, name, n), f.Lookup(name, n); want != got {
 					line, _ := f.Position(int(n.StartByte()))
@@ -117,7 +117,7 @@ func TestLookupResolvesRebindings(t *testing.T) {
 		f := parseFile(t, "adv.py", LangPython, src)
 		found := 0
 		Walk(f.Root, func(n *Node) bool {
-			if n.Type() == "attribute" && f.Text(n) == "s.get" {
+			if n.Sym() == SymAttribute && f.Text(n) == "s.get" {
 				obj := n.ChildByFieldName("object")
 				if v := f.Lookup("s", obj); v != nil && v.StartByte() < obj.StartByte() && v.EndByte() > obj.StartByte()-40 {
 					found++

@@ -65,7 +65,7 @@ func (f *File) Suppressions() []suppression {
 	var out []suppression
 	if f.ContainsAny("resilience:", "noqa", "nosemgrep") {
 		Walk(f.Root, func(n *Node) bool {
-			if n.Type() != "comment" {
+			if n.Sym() != SymComment {
 				return true
 			}
 			if s, ok := parseSuppression(f.Text(n)); ok {

@@ -39,6 +39,7 @@ const (
 	SymClass                                  // "class"
 	SymClassDeclaration                       // "class_declaration"
 	SymClassDefinition                        // "class_definition"
+	SymClassHeritage                          // "class_heritage"
 	SymComment                                // "comment"
 	SymCommunicationCase                      // "communication_case"
 	SymComparisonOperator                     // "comparison_operator"
@@ -230,6 +231,7 @@ var symNames = [...]string{
 	SymClass:                              "class",
 	SymClassDeclaration:                   "class_declaration",
 	SymClassDefinition:                    "class_definition",
+	SymClassHeritage:                      "class_heritage",
 	SymComment:                            "comment",
 	SymCommunicationCase:                  "communication_case",
 	SymComparisonOperator:                 "comparison_operator",

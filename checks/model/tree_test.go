@@ -2,6 +2,9 @@ package model
 
 import (
 	"context"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
 	"path/filepath"
 	"strings"
@@ -119,7 +122,7 @@ func TestTreeMatchesTreeSitter(t *testing.T) {
 				// tree-sitter-typescript's type_query (typeof x.y in a type)
 				// exposes the fields of its inner expression through C's
 				// ts_node_child_by_field_name; no rule reads type positions.
-				if gn.Type() == "type_query" {
+				if gn.Sym() == SymTypeQuery {
 					break
 				}
 				if !same(gn.ChildByFieldName(f), cn.ChildByFieldName(f)) {
@@ -240,7 +243,7 @@ func TestWalkFallbackAgrees(t *testing.T) {
 	gt := BuildTree(LangPython, tree.RootNode())
 	lists := 0
 	Walk(gt.Root(), func(n *Node) bool {
-		if n.Type() == "list" {
+		if n.Sym() == SymList {
 			lists++
 		}
 		return true
@@ -279,5 +282,51 @@ func TestSymNames(t *testing.T) {
 	}
 	if SymOf("no_such_node_type") != SymOther || SymOther.String() != "" {
 		t.Errorf("SymOf of an unlisted name = %d, SymOther.String() = %q", SymOf("no_such_node_type"), SymOther.String())
+	}
+}
+
+// TestNoTypeStringCompares fails when code in checks/model or a rule compares
+// a node's Type() with a string literal (==, != or a switch case): node types
+// are compared as Sym numbers (n.Sym() == SymCall), and a type without a
+// constant is added to symnames.txt and generated with go generate.
+func TestNoTypeStringCompares(t *testing.T) {
+	paths, _ := filepath.Glob("*.go")
+	rules, _ := filepath.Glob("../rc*/*.go")
+	isType := func(e ast.Expr) bool {
+		c, ok := e.(*ast.CallExpr)
+		if !ok || len(c.Args) != 0 {
+			return false
+		}
+		s, ok := c.Fun.(*ast.SelectorExpr)
+		return ok && s.Sel.Name == "Type"
+	}
+	isLit := func(e ast.Expr) bool {
+		l, ok := e.(*ast.BasicLit)
+		return ok && l.Kind == token.STRING
+	}
+	files := 0
+	for _, path := range append(paths, rules...) {
+		fset := token.NewFileSet()
+		f, err := parser.ParseFile(fset, path, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files++
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.BinaryExpr:
+				if (n.Op == token.EQL || n.Op == token.NEQ) && (isType(n.X) && isLit(n.Y) || isType(n.Y) && isLit(n.X)) {
+					t.Errorf("%s: Type() compared with a string; use Sym()", fset.Position(n.Pos()))
+				}
+			case *ast.SwitchStmt:
+				if isType(n.Tag) {
+					t.Errorf("%s: switch on Type(); use Sym()", fset.Position(n.Pos()))
+				}
+			}
+			return true
+		})
+	}
+	if files < 20 {
+		t.Fatalf("scanned %d files; expected the model and the rules", files)
 	}
 }

@@ -56,7 +56,7 @@ func BlobURL(f *File, u *Node) bool {
 		return false
 	}
 	v := f.Resolve(u)
-	if v.Type() == "call_expression" && strings.HasSuffix(f.Text(Callee(v)), "createObjectURL") {
+	if v.Sym() == SymCallExpression && strings.HasSuffix(f.Text(Callee(v)), "createObjectURL") {
 		return true
 	}
 	t := strings.Trim(f.Text(v), "'\"`")
@@ -95,7 +95,7 @@ func UpstreamCall(f *File, call *Node) (name string, urlArg *Node, ok bool) {
 		case q == "aiohttp.request":
 			return q, pyURLArg(f, call, true), true
 		}
-		if fn.Type() != "attribute" {
+		if fn.Sym() != SymAttribute {
 			return "", nil, false
 		}
 		method := f.Text(fn.ChildByFieldName("attribute"))
@@ -123,7 +123,7 @@ func UpstreamCall(f *File, call *Node) (name string, urlArg *Node, ok bool) {
 		case strings.HasPrefix(q, "got.") && strings.Count(q, ".") == 1 && JsGotMethods[short]:
 			return q, Arg(call, 0), true
 		}
-		if fn.Type() == "member_expression" {
+		if fn.Sym() == SymMemberExpression {
 			method := f.Text(fn.ChildByFieldName("property"))
 			inst := f.Resolve(fn.ChildByFieldName("object"))
 			if CalleeName(f, inst) == "axios.create" {
@@ -140,15 +140,15 @@ func UpstreamCall(f *File, call *Node) (name string, urlArg *Node, ok bool) {
 		if GoDefaultClientFuncs[q] {
 			return "http." + short, Arg(call, 0), true
 		}
-		if fn.Type() != "selector_expression" || !GoClientMethods[f.Text(fn.ChildByFieldName("field"))] {
+		if fn.Sym() != SymSelectorExpression || !GoClientMethods[f.Text(fn.ChildByFieldName("field"))] {
 			return "", nil, false
 		}
 		recv := f.Resolve(fn.ChildByFieldName("operand"))
 		isClient := ImportedName(f, recv) == "net/http.DefaultClient"
-		switch recv.Type() {
-		case "composite_literal":
+		switch recv.Sym() {
+		case SymCompositeLiteral:
 			isClient = isClient || ImportedName(f, recv.ChildByFieldName("type")) == "net/http.Client"
-		case "call_expression":
+		case SymCallExpression:
 			isClient = isClient || f.Text(Callee(recv)) == "new" && ImportedName(f, Arg(recv, 0)) == "net/http.Client"
 		}
 		if !isClient {
@@ -159,7 +159,7 @@ func UpstreamCall(f *File, call *Node) (name string, urlArg *Node, ok bool) {
 			return f.Text(fn), Arg(call, 0), true
 		}
 		var u *Node
-		if req := f.Resolve(Arg(call, 0)); req != nil && req.Type() == "call_expression" {
+		if req := f.Resolve(Arg(call, 0)); req != nil && req.Sym() == SymCallExpression {
 			switch ImportedName(f, Callee(req)) {
 			case "net/http.NewRequest":
 				u = Arg(req, 1)
@@ -189,18 +189,18 @@ func pyURLArg(f *File, call *Node, methodFirst bool) *Node {
 func UpstreamHost(f *File, n *Node) string {
 	for depth := 0; n != nil && depth < 6; depth++ {
 		n = f.Resolve(n)
-		switch n.Type() {
-		case "string", "interpreted_string_literal", "raw_string_literal", "template_string", "string_fragment":
+		switch n.Sym() {
+		case SymString, SymInterpretedStringLiteral, SymRawStringLiteral, SymTemplateString, SymStringFragment:
 			if n.NamedChildCount() > 0 {
 				first := n.NamedChild(0)
-				switch first.Type() {
-				case "string_start":
+				switch first.Sym() {
+				case SymStringStart:
 					if n.NamedChildCount() > 1 {
 						first = n.NamedChild(1)
 					}
 				}
-				switch first.Type() {
-				case "interpolation", "template_substitution":
+				switch first.Sym() {
+				case SymInterpolation, SymTemplateSubstitution:
 					if first.NamedChildCount() > 0 {
 						n = first.NamedChild(0)
 						continue
@@ -208,14 +208,14 @@ func UpstreamHost(f *File, n *Node) string {
 				}
 			}
 			return HostOfLiteral(f.Text(n))
-		case "binary_expression", "binary_operator":
+		case SymBinaryExpression, SymBinaryOperator:
 			op := n.ChildByFieldName("operator")
 			if op != nil && (f.Text(op) == "??" || f.Text(op) == "||") {
 				n = n.ChildByFieldName("right") // process.env.X ?? "https://..."
 				continue
 			}
 			n = n.ChildByFieldName("left")
-		case "call", "call_expression":
+		case SymCall, SymCallExpression:
 			// os.environ.get("X", "https://..."), envOr("X", "https://..."), getenv("X") or "..."
 			var lit *Node
 			for i := 0; i < NumArgs(n); i++ {
@@ -227,7 +227,7 @@ func UpstreamHost(f *File, n *Node) string {
 				return ""
 			}
 			n = lit
-		case "boolean_operator": // os.getenv("X") or "https://..."
+		case SymBooleanOperator: // os.getenv("X") or "https://..."
 			n = n.ChildByFieldName("right")
 		default:
 			return ""
@@ -291,16 +291,16 @@ func (f *File) Upstreams() *Upstreams {
 	}
 	localFetch := false
 	Walk(f.Root, func(n *Node) bool {
-		switch n.Type() {
-		case "identifier", "property_identifier", "field_identifier", "type_identifier", "shorthand_property_identifier":
+		switch n.Sym() {
+		case SymIdentifier, SymPropertyIdentifier, SymFieldIdentifier, SymTypeIdentifier, SymShorthandPropertyIdentifier:
 			if !u.BreakerNamed && ContainsFoldAny(f.Text(n), "breaker") {
 				u.BreakerNamed = true
 			}
-		case "call", "call_expression":
+		case SymCall, SymCallExpression:
 			if _, _, ok := UpstreamCall(f, n); ok {
 				u.Calls = append(u.Calls, n)
 			}
-		case "function_declaration":
+		case SymFunctionDeclaration:
 			if f.Text(n.ChildByFieldName("name")) == "fetch" {
 				localFetch = true // the file's own fetch (RC101 skips it too)
 			}

@@ -129,35 +129,35 @@ func (f *File) isScript() bool {
 	root := f.Root
 	topFuncs := map[string]bool{} // JS: functions declared at the top level
 	for i := 0; i < int(root.NamedChildCount()); i++ {
-		if st := root.NamedChild(i); st.Type() == "function_declaration" {
+		if st := root.NamedChild(i); st.Sym() == SymFunctionDeclaration {
 			topFuncs[f.Text(st.ChildByFieldName("name"))] = true
 		}
 	}
 	for i := 0; i < int(root.NamedChildCount()); i++ {
 		st := root.NamedChild(i)
 		switch {
-		case lang == LangPython && st.Type() == "if_statement":
+		case lang == LangPython && st.Sym() == SymIfStatement:
 			cond := strings.ReplaceAll(f.Text(st.ChildByFieldName("condition")), "'", `"`)
 			if strings.Contains(cond, "__name__") && strings.Contains(cond, `"__main__"`) {
 				return true
 			}
-		case lang == LangJavaScript && st.Type() == "expression_statement":
+		case lang == LangJavaScript && st.Sym() == SymExpressionStatement:
 			// main(); main().catch(...); void main(); await main()
 			call := st.NamedChild(0)
-			for call != nil && (call.Type() == "unary_expression" || call.Type() == "await_expression") {
+			for call != nil && (call.Sym() == SymUnaryExpression || call.Sym() == SymAwaitExpression) {
 				call = call.NamedChild(0)
 			}
-			for call != nil && call.Type() == "call_expression" {
+			for call != nil && call.Sym() == SymCallExpression {
 				fn := Callee(call)
-				if fn != nil && fn.Type() == "identifier" && (f.Text(fn) == "main" || topFuncs[f.Text(fn)]) {
+				if fn != nil && fn.Sym() == SymIdentifier && (f.Text(fn) == "main" || topFuncs[f.Text(fn)]) {
 					return true
 				}
-				if fn == nil || fn.Type() != "member_expression" {
+				if fn == nil || fn.Sym() != SymMemberExpression {
 					break
 				}
 				call = fn.ChildByFieldName("object") // main().catch(...).finally(...)
 			}
-		case lang == LangGo && st.Type() == "package_clause":
+		case lang == LangGo && st.Sym() == SymPackageClause:
 			if st.NamedChildCount() > 0 && f.Text(st.NamedChild(0)) == "main" {
 				return true
 			}
@@ -209,10 +209,10 @@ func handlerWord(name string) HandlerKind {
 func (f *File) handlerKind(fn *Node) HandlerKind {
 	switch {
 	case f.Lang == LangPython:
-		if p := fn.Parent(); p != nil && p.Type() == "decorated_definition" {
+		if p := fn.Parent(); p != nil && p.Sym() == SymDecoratedDefinition {
 			for i := 0; i < int(p.NamedChildCount()); i++ {
 				d := p.NamedChild(i)
-				if d.Type() != "decorator" {
+				if d.Sym() != SymDecorator {
 					continue
 				}
 				t := strings.TrimPrefix(f.Text(d), "@")
@@ -226,11 +226,11 @@ func (f *File) handlerKind(fn *Node) HandlerKind {
 		}
 	case f.Lang.IsJS():
 		args := fn.Parent()
-		if args == nil || args.Type() != "arguments" || args.Parent() == nil {
+		if args == nil || args.Sym() != SymArguments || args.Parent() == nil {
 			return NotHandler
 		}
 		callee := Callee(args.Parent())
-		if callee != nil && callee.Type() == "member_expression" {
+		if callee != nil && callee.Sym() == SymMemberExpression {
 			return handlerWord(f.Text(callee.ChildByFieldName("property")))
 		}
 	case f.Lang == LangGo:
@@ -276,19 +276,19 @@ func (f *File) goRegistered() map[*Node]HandlerKind {
 	}
 	decls := map[string]*Node{}
 	for i := 0; i < int(f.Root.NamedChildCount()); i++ {
-		if d := f.Root.NamedChild(i); d.Type() == "function_declaration" {
+		if d := f.Root.NamedChild(i); d.Sym() == SymFunctionDeclaration {
 			decls[f.Text(d.ChildByFieldName("name"))] = d
 		}
 	}
 	Walk(f.Root, func(n *Node) bool {
-		if n.Type() != "call_expression" {
+		if n.Sym() != SymCallExpression {
 			return true
 		}
 		callee := n.ChildByFieldName("function")
-		if callee != nil && callee.Type() == "index_expression" { // mcp.AddTool[In, Out](...)
+		if callee != nil && callee.Sym() == SymIndexExpression { // mcp.AddTool[In, Out](...)
 			callee = callee.ChildByFieldName("operand")
 		}
-		if callee != nil && callee.Type() == "selector_expression" {
+		if callee != nil && callee.Sym() == SymSelectorExpression {
 			callee = callee.ChildByFieldName("field")
 		}
 		kind, ok := goRegisterWords[f.Text(callee)]
@@ -297,10 +297,10 @@ func (f *File) goRegistered() map[*Node]HandlerKind {
 		}
 		args := n.ChildByFieldName("arguments")
 		for i := 0; args != nil && i < int(args.NamedChildCount()); i++ {
-			switch a := Unwrap(args.NamedChild(i)); a.Type() {
-			case "func_literal":
+			switch a := Unwrap(args.NamedChild(i)); a.Sym() {
+			case SymFuncLiteral:
 				out[a] = kind
-			case "identifier":
+			case SymIdentifier:
 				if d := decls[f.Text(a)]; d != nil {
 					out[d] = kind
 				}
@@ -328,7 +328,7 @@ func (f *File) ExitsProcess(fn *Node) bool {
 		if n != fn && n.IsScope() {
 			return false
 		}
-		if n.Type() == "call" || n.Type() == "call_expression" {
+		if n.Sym() == SymCall || n.Sym() == SymCallExpression {
 			switch f.Text(Callee(n)) {
 			case "process.exit", "sys.exit", "os._exit":
 				exits = true

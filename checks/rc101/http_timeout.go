@@ -148,11 +148,11 @@ func checkHTTPTimeout(p *model.Pass) {
 	model.Walk(p.File.Root, func(n *model.Node) bool {
 		switch {
 		case c.F.Lang == model.LangPython:
-			switch n.Type() {
-			case "call":
+			switch n.Sym() {
+			case model.SymCall:
 				c.Python(n)
-			case "assignment": // s.request = functools.partial(s.request, timeout=10)
-				if l := n.ChildByFieldName("left"); l != nil && l.Type() == "attribute" &&
+			case model.SymAssignment: // s.request = functools.partial(s.request, timeout=10)
+				if l := n.ChildByFieldName("left"); l != nil && l.Sym() == model.SymAttribute &&
 					model.PyHTTPMethods[c.F.Text(l.ChildByFieldName("attribute"))] {
 					c.Fact(model.FactSessionDefault+c.F.Text(l.ChildByFieldName("object")), n)
 				}

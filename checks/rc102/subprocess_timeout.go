@@ -211,11 +211,11 @@ func checkSubprocessTimeout(p *model.Pass) {
 		case lang == model.LangPython:
 			c.python(n)
 		case lang == model.LangJavaScript:
-			if n.Type() == "call_expression" {
+			if n.Sym() == model.SymCallExpression {
 				c.jsCall(n)
 			}
 		case lang == model.LangGo:
-			if n.Type() == "call_expression" {
+			if n.Sym() == model.SymCallExpression {
 				c.goCall(n)
 			}
 		}
@@ -284,25 +284,25 @@ func (c *subprocCheck) python(n *model.Node) {
 	for len(c.bounded) > 0 && c.bounded[len(c.bounded)-1] <= n.StartByte() {
 		c.bounded = c.bounded[:len(c.bounded)-1]
 	}
-	switch n.Type() {
-	case "with_statement": // async with asyncio.timeout(10):
+	switch n.Sym() {
+	case model.SymWithStatement: // async with asyncio.timeout(10):
 		model.Walk(n.NamedChild(0), func(m *model.Node) bool {
-			switch m.Type() {
-			case "with_clause", "with_item", "as_pattern":
+			switch m.Sym() {
+			case model.SymWithClause, model.SymWithItem, model.SymAsPattern:
 				return true
-			case "call":
+			case model.SymCall:
 				if pyTimeoutScopes[model.CalleeName(f, m)] && !c.pyNoBound(model.Arg(m, 0), f.Kwarg(m, "delay"), f.Kwarg(m, "when")) {
 					c.bounded = append(c.bounded, n.EndByte())
 				}
 			}
 			return false
 		})
-	case "attribute": // proc.kill(), or proc.kill handed to a timer
+	case model.SymAttribute: // proc.kill(), or proc.kill handed to a timer
 		if pyKillMethods[f.Text(n.ChildByFieldName("attribute"))] {
-			called := n.Parent() != nil && n.Parent().Type() == "call" && model.SameSpan(model.Callee(n.Parent()), n)
+			called := n.Parent() != nil && n.Parent().Sym() == model.SymCall && model.SameSpan(model.Callee(n.Parent()), n)
 			c.fact("kill:"+f.Text(n.ChildByFieldName("object")), n, called)
 		}
-	case "call":
+	case model.SymCall:
 		c.pyCall(n)
 	}
 }
@@ -326,10 +326,10 @@ func (c *subprocCheck) pyCall(call *model.Node) {
 		return
 	}
 	if len(c.bounded) > 0 { // a call made under a time bound: its function is bounded
-		switch callee.Type() {
-		case "identifier":
+		switch callee.Sym() {
+		case model.SymIdentifier:
 			c.fact("bounded-fn:"+f.Text(callee), call, true)
-		case "attribute":
+		case model.SymAttribute:
 			c.fact("bounded-fn:"+f.Text(callee.ChildByFieldName("attribute")), call, true)
 		}
 	}
@@ -339,7 +339,7 @@ func (c *subprocCheck) pyCall(call *model.Node) {
 		// os.killpg(os.getpgid(proc.pid), SIGKILL) kills proc
 		if a := model.Arg(call, 0); a != nil {
 			model.Walk(a, func(m *model.Node) bool {
-				if m.Type() == "attribute" && f.Text(m.ChildByFieldName("attribute")) == "pid" {
+				if m.Sym() == model.SymAttribute && f.Text(m.ChildByFieldName("attribute")) == "pid" {
 					c.fact("kill:"+f.Text(m.ChildByFieldName("object")), call, true)
 				}
 				return true
@@ -365,7 +365,7 @@ func (c *subprocCheck) pyCall(call *model.Node) {
 		case v == nil && !model.HasSplat(call):
 			c.report(spFinding{at: callee, fix: fix, autofix: pyTimeoutFix(f, call),
 				msg: q + " has no timeout, so a hung child process blocks this call forever; pass " + fix + " and handle subprocess.TimeoutExpired"})
-		case v != nil && model.IsNone(f.Resolve(v)) && model.Unwrap(v).Type() == "none":
+		case v != nil && model.IsNone(f.Resolve(v)) && model.Unwrap(v).Sym() == model.SymNone:
 			c.report(spFinding{at: callee, fix: fix, autofix: pyTimeoutFix(f, call),
 				msg: q + " sets timeout=None, so a hung child process blocks this call forever; pass " + fix + " and handle subprocess.TimeoutExpired"})
 		case v != nil && model.IsNone(f.Resolve(v)):
@@ -374,7 +374,7 @@ func (c *subprocCheck) pyCall(call *model.Node) {
 		}
 		return
 	}
-	if callee.Type() != "attribute" {
+	if callee.Sym() != model.SymAttribute {
 		return
 	}
 	method := f.Text(callee.ChildByFieldName("attribute"))
@@ -426,15 +426,15 @@ func (c *subprocCheck) pyCall(call *model.Node) {
 // cancelled elsewhere, so the wait itself is not what the caller blocks on.
 func (c *subprocCheck) pyInTask(call *model.Node) bool {
 	p := model.Unwrap(call).Parent()
-	for p != nil && (p.Type() == "await" || p.Type() == "parenthesized_expression") {
+	for p != nil && (p.Sym() == model.SymAwait || p.Sym() == model.SymParenthesizedExpression) {
 		p = p.Parent()
 	}
-	if p == nil || p.Type() != "argument_list" || p.Parent() == nil || p.Parent().Type() != "call" {
+	if p == nil || p.Sym() != model.SymArgumentList || p.Parent() == nil || p.Parent().Sym() != model.SymCall {
 		return false
 	}
 	fn := model.Callee(p.Parent())
 	name := c.f.Text(fn)
-	if fn.Type() == "attribute" {
+	if fn.Sym() == model.SymAttribute {
 		name = c.f.Text(fn.ChildByFieldName("attribute"))
 	}
 	return name == "create_task" || name == "ensure_future"
@@ -444,7 +444,7 @@ func (c *subprocCheck) pyInTask(call *model.Node) bool {
 // (or returncode is not None): the process has already exited there.
 func (c *subprocCheck) pyExited(call *model.Node, recv string) bool {
 	for p := call.Parent(); p != nil && !model.ScopeTypes[p.Type()]; p = p.Parent() {
-		if p.Type() != "if_statement" && p.Type() != "elif_clause" {
+		if p.Sym() != model.SymIfStatement && p.Sym() != model.SymElifClause {
 			continue
 		}
 		cond := c.f.Text(p.ChildByFieldName("condition"))
@@ -463,7 +463,7 @@ func (c *subprocCheck) jsCall(call *model.Node) {
 	if callee == nil {
 		return
 	}
-	if callee.Type() == "member_expression" {
+	if callee.Sym() == model.SymMemberExpression {
 		c.jsKillFact(call, callee)
 	}
 	q := c.jsChildProcName(callee)
@@ -546,17 +546,17 @@ func (c *subprocCheck) jsCall(call *model.Node) {
 func (c *subprocCheck) jsChildProcName(callee *model.Node) string {
 	f := c.f
 	q := model.ImportedName(f, callee)
-	if q == "" && callee.Type() == "member_expression" {
+	if q == "" && callee.Sym() == model.SymMemberExpression {
 		if mod, ok := model.JsRequire(f, model.Unwrap(callee.ChildByFieldName("object"))); ok {
 			return mod + "." + f.Text(callee.ChildByFieldName("property"))
 		}
 	}
-	if q == "" && callee.Type() == "identifier" {
+	if q == "" && callee.Sym() == model.SymIdentifier {
 		// const execAsync = promisify(exec)
 		v := f.Lookup(f.Text(callee), callee)
-		if v = model.Unwrap(v); v != nil && v.Type() == "call_expression" {
+		if v = model.Unwrap(v); v != nil && v.Sym() == model.SymCallExpression {
 			if p := model.ImportedName(f, model.Callee(v)); p == "util.promisify" || p == "node:util.promisify" || f.Text(model.Callee(v)) == "promisify" {
-				if a := model.Arg(v, 0); a != nil && a.Type() != "call_expression" {
+				if a := model.Arg(v, 0); a != nil && a.Sym() != model.SymCallExpression {
 					return c.jsChildProcName(a)
 				}
 			}
@@ -581,24 +581,24 @@ func (c *subprocCheck) jsOptions(call *model.Node, first int, takesArgs, takesCa
 			return nil, false
 		}
 		v := f.Resolve(a)
-		switch v.Type() {
-		case "object":
+		switch v.Sym() {
+		case model.SymObject:
 			return v, false
-		case "array":
+		case model.SymArray:
 			if takesArgs && i == first {
 				continue
 			}
 			return nil, true
-		case "arrow_function", "function_expression", "function":
+		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
 			return nil, false // the callback comes after the options
-		case "null", "undefined":
+		case model.SymNull, model.SymUndefined:
 			continue
 		}
 		text := f.Text(v)
 		switch {
 		case model.JsOptionsName.MatchString(text):
 			return nil, true
-		case takesArgs && i == first && (v.Type() == "identifier" || v.Type() == "member_expression"):
+		case takesArgs && i == first && (v.Sym() == model.SymIdentifier || v.Sym() == model.SymMemberExpression):
 			continue // an args array of unknown origin
 		case takesCallback && model.Arg(call, i+1) == nil && jsCallbackName.MatchString(text):
 			return nil, false
@@ -614,10 +614,10 @@ func (c *subprocCheck) jsOptions(call *model.Node, first int, takesArgs, takesCa
 // command that is only started.
 func (c *subprocCheck) jsFireAndForget(call *model.Node) bool {
 	p := call.Parent()
-	if p != nil && p.Type() == "unary_expression" && strings.HasPrefix(c.f.Text(p), "void") {
+	if p != nil && p.Sym() == model.SymUnaryExpression && strings.HasPrefix(c.f.Text(p), "void") {
 		p = p.Parent()
 	}
-	if p == nil || p.Type() != "expression_statement" {
+	if p == nil || p.Sym() != model.SymExpressionStatement {
 		return false
 	}
 	for i := 0; ; i++ {
@@ -626,7 +626,7 @@ func (c *subprocCheck) jsFireAndForget(call *model.Node) bool {
 			return true
 		}
 		switch v := c.f.Resolve(a); {
-		case v.Type() == "arrow_function" || v.Type() == "function_expression" || v.Type() == "function":
+		case v.Sym() == model.SymArrowFunction || v.Sym() == model.SymFunctionExpression || v.Sym() == model.SymFunction:
 			return false
 		case jsCallbackName.MatchString(c.f.Text(v)):
 			return false
@@ -638,16 +638,16 @@ func (c *subprocCheck) jsFireAndForget(call *model.Node) bool {
 // = spawn(...)`, `this.proc = spawn(...)`), or "".
 func (c *subprocCheck) jsResultVar(call *model.Node) string {
 	d := call.Parent()
-	for d != nil && (d.Type() == "await_expression" || d.Type() == "parenthesized_expression" || d.Type() == "as_expression") {
+	for d != nil && (d.Sym() == model.SymAwaitExpression || d.Sym() == model.SymParenthesizedExpression || d.Sym() == model.SymAsExpression) {
 		d = d.Parent()
 	}
 	if d == nil {
 		return ""
 	}
-	switch d.Type() {
-	case "variable_declarator":
+	switch d.Sym() {
+	case model.SymVariableDeclarator:
 		return c.f.Text(d.ChildByFieldName("name"))
-	case "assignment_expression":
+	case model.SymAssignmentExpression:
 		return c.f.Text(d.ChildByFieldName("left"))
 	}
 	return ""
@@ -667,7 +667,7 @@ func (c *subprocCheck) goCall(call *model.Node) {
 	if callee == nil {
 		return
 	}
-	if callee.Type() == "selector_expression" {
+	if callee.Sym() == model.SymSelectorExpression {
 		field := f.Text(callee.ChildByFieldName("field"))
 		operand := callee.ChildByFieldName("operand")
 		switch {
@@ -677,7 +677,7 @@ func (c *subprocCheck) goCall(call *model.Node) {
 			c.fact(strings.ToLower(field)+":"+f.Text(operand), call, true)
 		case field == "Kill" || field == "Signal":
 			// cmd.Process.Kill() from a timer or goroutine in the same function
-			if operand.Type() == "selector_expression" && f.Text(operand.ChildByFieldName("field")) == "Process" &&
+			if operand.Sym() == model.SymSelectorExpression && f.Text(operand.ChildByFieldName("field")) == "Process" &&
 				model.Ancestor(call, "func_literal") != nil {
 				c.fact("kill:"+f.Text(operand.ChildByFieldName("operand")), call, false)
 			}
@@ -688,8 +688,8 @@ func (c *subprocCheck) goCall(call *model.Node) {
 		const fix = "exec.CommandContext(ctx, ...) with ctx from context.WithTimeout"
 		msg := "exec.Command has no deadline, so running it waits as long as the process runs, forever if it hangs; use " + fix
 		// exec.Command(...).Output() in one expression
-		if sel := call.Parent(); sel != nil && sel.Type() == "selector_expression" &&
-			goRunMethods[f.Text(sel.ChildByFieldName("field"))] && sel.Parent() != nil && sel.Parent().Type() == "call_expression" {
+		if sel := call.Parent(); sel != nil && sel.Sym() == model.SymSelectorExpression &&
+			goRunMethods[f.Text(sel.ChildByFieldName("field"))] && sel.Parent() != nil && sel.Parent().Sym() == model.SymCallExpression {
 			c.report(spFinding{at: callee, msg: msg, fix: fix})
 			return
 		}
@@ -709,18 +709,18 @@ func (c *subprocCheck) goCall(call *model.Node) {
 // function (a deferred func literal still runs before the function returns).
 func goInGoroutine(n *model.Node) bool {
 	lit := model.Ancestor(n, "func_literal")
-	if lit == nil || lit.Parent() == nil || lit.Parent().Type() != "call_expression" {
+	if lit == nil || lit.Parent() == nil || lit.Parent().Sym() != model.SymCallExpression {
 		return false
 	}
 	stmt := lit.Parent().Parent()
-	return stmt != nil && stmt.Type() == "go_statement"
+	return stmt != nil && stmt.Sym() == model.SymGoStatement
 }
 
 // goAssignedTo names the variable or field a Go call's value is assigned to
 // (`cmd := exec.Command(...)`, `var cmd = ...`, `s.cmd = ...`), or "".
 func goAssignedTo(f *model.File, call *model.Node) string {
 	list := call.Parent()
-	if list == nil || list.Type() != "expression_list" || list.Parent() == nil {
+	if list == nil || list.Sym() != model.SymExpressionList || list.Parent() == nil {
 		return ""
 	}
 	idx := -1
@@ -731,12 +731,12 @@ func goAssignedTo(f *model.File, call *model.Node) string {
 	}
 	stmt := list.Parent()
 	var left *model.Node
-	switch stmt.Type() {
-	case "short_var_declaration", "assignment_statement":
+	switch stmt.Sym() {
+	case model.SymShortVarDeclaration, model.SymAssignmentStatement:
 		if l := stmt.ChildByFieldName("left"); l != nil && idx < int(l.NamedChildCount()) {
 			left = l.NamedChild(idx)
 		}
-	case "var_spec":
+	case model.SymVarSpec:
 		k := 0
 		for i := 0; i < int(stmt.ChildCount()); i++ {
 			if stmt.FieldNameForChild(i) == "name" {
@@ -812,14 +812,14 @@ func jsTimeoutFix(f *model.File, call, opts *model.Node, first int, takesCallbac
 	last := -1
 	for i := first; model.Arg(call, i) != nil; i++ {
 		last = i
-		switch a := model.Arg(call, i); a.Type() {
-		case "arrow_function", "function_expression", "function":
+		switch a := model.Arg(call, i); a.Sym() {
+		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
 			return before(a)
 		}
 	}
 	if takesCallback && last >= first {
-		switch a := model.Arg(call, last); a.Type() {
-		case "identifier", "member_expression":
+		switch a := model.Arg(call, last); a.Sym() {
+		case model.SymIdentifier, model.SymMemberExpression:
 			return before(a)
 		}
 	}

@@ -256,30 +256,30 @@ func checkDBTimeout(p *model.Pass) {
 	model.Walk(f.Root, func(n *model.Node) bool {
 		switch lang {
 		case model.LangPython:
-			switch n.Type() {
-			case "string":
+			switch n.Sym() {
+			case model.SymString:
 				c.noteStmtString(n)
-			case "call":
+			case model.SymCall:
 				c.pyCall(n)
 				c.noteUse(n, pyQueryMethods)
-			case "function_definition", "class_definition":
+			case model.SymFunctionDefinition, model.SymClassDefinition:
 				name := f.Text(n.ChildByFieldName("name"))
 				c.pyDefs[name] = append(c.pyDefs[name], f.Scope(n))
 				c.funcs[name] = n
 			}
 		case model.LangJavaScript:
-			switch n.Type() {
-			case "string", "template_string":
+			switch n.Sym() {
+			case model.SymString, model.SymTemplateString:
 				c.noteStmtString(n)
-			case "new_expression":
+			case model.SymNewExpression:
 				c.jsNew(n)
-			case "call_expression":
+			case model.SymCallExpression:
 				c.noteUse(n, jsQueryMethods)
-			case "assignment_expression": // cfg.query_timeout = ms
-				if l := n.ChildByFieldName("left"); l != nil && l.Type() == "member_expression" {
+			case model.SymAssignmentExpression: // cfg.query_timeout = ms
+				if l := n.ChildByFieldName("left"); l != nil && l.Sym() == model.SymMemberExpression {
 					c.jsSet[f.Text(l)] = true
 				}
-			case "function_declaration":
+			case model.SymFunctionDeclaration:
 				c.funcs[f.Text(n.ChildByFieldName("name"))] = n
 			}
 		case model.LangGo:
@@ -346,8 +346,8 @@ func (c *dbCheck) dbOff(v *model.Node) bool {
 // dbStringish reports whether n is a string the file spells out (a literal,
 // an f-string, a concatenation or a template), so its text can be searched.
 func dbStringish(n *model.Node) bool {
-	switch n.Type() {
-	case "string", "concatenated_string", "binary_operator", "template_string", "binary_expression":
+	switch n.Sym() {
+	case model.SymString, model.SymConcatenatedString, model.SymBinaryOperator, model.SymTemplateString, model.SymBinaryExpression:
 		return true
 	}
 	return false
@@ -385,7 +385,7 @@ func (c *dbCheck) pyCall(call *model.Node) {
 	} else {
 		c.pyAsyncpg(call, fn, q)
 	}
-	if fn.Type() == "identifier" {
+	if fn.Sym() == model.SymIdentifier {
 		for i := before; i < len(c.pending); i++ {
 			c.pending[i].ident = f.Text(fn)
 		}
@@ -402,8 +402,8 @@ func (c *dbCheck) pyCall(call *model.Node) {
 func (c *dbCheck) pyRedis(call, fn *model.Node, q string) bool {
 	f := c.f
 	direct := pyRedisClients[q]
-	if !direct && fn.Type() == "identifier" {
-		if v := model.Unwrap(f.Lookup(f.Text(fn), fn)); v != nil && (v.Type() == "attribute" || v.Type() == "identifier") {
+	if !direct && fn.Sym() == model.SymIdentifier {
+		if v := model.Unwrap(f.Lookup(f.Text(fn), fn)); v != nil && (v.Sym() == model.SymAttribute || v.Sym() == model.SymIdentifier) {
 			q = model.ImportedName(f, v)
 		}
 	}
@@ -416,12 +416,12 @@ func (c *dbCheck) pyRedis(call, fn *model.Node, q string) bool {
 	args := model.Args(call)
 	for i := 0; args != nil && i < int(args.NamedChildCount()); i++ {
 		a := args.NamedChild(i)
-		switch a.Type() {
-		case "list_splat":
+		switch a.Sym() {
+		case model.SymListSplat:
 			return true // positional arguments not known
-		case "dictionary_splat":
+		case model.SymDictionarySplat:
 			d := f.Resolve(a.NamedChild(0))
-			if d == nil || d.Type() != "dictionary" {
+			if d == nil || d.Sym() != model.SymDictionary {
 				return true // keywords of unknown origin
 			}
 			if _, spread := f.DictKey(d, ""); spread {
@@ -467,7 +467,7 @@ func (c *dbCheck) pyPsycopg(call, fn *model.Node, q string, dsnPos int) {
 		kwargs := f.Kwarg(call, "kwargs")
 		var d *model.Node
 		if kwargs != nil {
-			if d = f.Resolve(kwargs); d.Type() != "dictionary" {
+			if d = f.Resolve(kwargs); d.Sym() != model.SymDictionary {
 				return // connection arguments of unknown origin
 			}
 			if _, spread := f.DictKey(d, ""); spread {
@@ -533,7 +533,7 @@ func (c *dbCheck) pyAsyncpg(call, fn *model.Node, q string) {
 	} else {
 		if ss := f.Kwarg(call, "server_settings"); ss != nil {
 			d := f.Resolve(ss)
-			if d.Type() != "dictionary" {
+			if d.Sym() != model.SymDictionary {
 				return // settings of unknown origin
 			}
 			if v, spread := f.DictKey(d, "statement_timeout"); v != nil || spread {
@@ -580,7 +580,7 @@ func (c *dbCheck) jsNew(n *model.Node) {
 	}
 	connect, stmt := false, false
 	noConnect := "sets no connectionTimeoutMillis"
-	if a := model.Arg(n, 0); a != nil && a.Type() == "identifier" { // cfg.statement_timeout = ... before new Pool(cfg)
+	if a := model.Arg(n, 0); a != nil && a.Sym() == model.SymIdentifier { // cfg.statement_timeout = ... before new Pool(cfg)
 		name := f.Text(a)
 		connect = c.jsSet[name+".connectionTimeoutMillis"]
 		stmt = c.jsSet[name+".statement_timeout"] || c.jsSet[name+".query_timeout"] || c.jsSet[name+".options"]
@@ -588,7 +588,7 @@ func (c *dbCheck) jsNew(n *model.Node) {
 	if a := model.Arg(n, 0); a != nil {
 		cfg := f.Resolve(a)
 		switch {
-		case cfg.Type() == "object":
+		case cfg.Sym() == model.SymObject:
 			if _, spread := f.ObjectProp(cfg, ""); spread {
 				return
 			}
@@ -658,12 +658,12 @@ var (
 func (c *dbCheck) noteUse(call *model.Node, methods map[string]bool) {
 	f := c.f
 	callee := model.Callee(call)
-	if callee == nil || (callee.Type() != "attribute" && callee.Type() != "member_expression") {
+	if callee == nil || (callee.Sym() != model.SymAttribute && callee.Sym() != model.SymMemberExpression) {
 		return
 	}
 	prop := callee.ChildByFieldName("attribute")
 	recv := callee.ChildByFieldName("object")
-	if callee.Type() == "member_expression" {
+	if callee.Sym() == model.SymMemberExpression {
 		prop = callee.ChildByFieldName("property")
 	}
 	if !methods[f.Text(prop)] {
@@ -676,7 +676,7 @@ func (c *dbCheck) noteUse(call *model.Node, methods map[string]bool) {
 		}
 	} else if a := model.Arg(call, 0); a != nil {
 		switch v := f.Resolve(a); {
-		case v.Type() == "object":
+		case v.Sym() == model.SymObject:
 			q, spread := f.ObjectProp(v, "query_timeout")
 			u.perCall = spread || q != nil && !c.dbOff(q)
 		case !dbStringish(v):
@@ -742,22 +742,22 @@ func (c *dbCheck) traceCtor(n *model.Node, depth int) *model.Node {
 		return nil
 	}
 	v := f.Resolve(n)
-	switch v.Type() {
-	case "call", "call_expression", "new_expression":
+	switch v.Sym() {
+	case model.SymCall, model.SymCallExpression, model.SymNewExpression:
 	default:
 		return nil
 	}
-	if v.Type() == "new_expression" || pyAsyncpgConnects[model.CalleeName(f, v)] {
+	if v.Sym() == model.SymNewExpression || pyAsyncpgConnects[model.CalleeName(f, v)] {
 		return v
 	}
 	callee := model.Callee(v)
-	switch callee.Type() {
-	case "attribute", "member_expression":
+	switch callee.Sym() {
+	case model.SymAttribute, model.SymMemberExpression:
 		m := f.Text(callee.ChildByFieldName("attribute")) + f.Text(callee.ChildByFieldName("property"))
 		if dbAcquireMethods[m] {
 			return c.traceCtor(callee.ChildByFieldName("object"), depth+1)
 		}
-	case "identifier":
+	case model.SymIdentifier:
 		if fn := c.funcs[f.Text(callee)]; fn != nil {
 			var found *model.Node
 			rets, ok := c.returns[fn.StartByte()]
@@ -782,7 +782,7 @@ func dbFuncReturns(fn *model.Node) []*model.Node {
 	body := fn.ChildByFieldName("body")
 	model.Walk(body, func(n *model.Node) bool {
 		switch {
-		case n.Type() == "return_statement":
+		case n.Sym() == model.SymReturnStatement:
 			if n.NamedChildCount() > 0 {
 				out = append(out, n.NamedChild(0))
 			}
@@ -797,10 +797,10 @@ func dbFuncReturns(fn *model.Node) []*model.Node {
 
 func (c *dbCheck) golang(n *model.Node) {
 	f := c.f
-	switch n.Type() {
-	case "parameter_list":
+	switch n.Sym() {
+	case model.SymParameterList:
 		fn := n.Parent()
-		if fn == nil || !fn.IsScope() && fn.Type() != "function_declaration" {
+		if fn == nil || !fn.IsScope() && fn.Sym() != model.SymFunctionDeclaration {
 			return
 		}
 		if ps := fn.ChildByFieldName("parameters"); ps == nil || !model.SameSpan(ps, n) {
@@ -808,7 +808,7 @@ func (c *dbCheck) golang(n *model.Node) {
 		}
 		for i := 0; i < int(n.NamedChildCount()); i++ {
 			pd := n.NamedChild(i)
-			if pd.Type() != "parameter_declaration" && pd.Type() != "variadic_parameter_declaration" {
+			if pd.Sym() != model.SymParameterDeclaration && pd.Sym() != model.SymVariadicParameterDeclaration {
 				continue
 			}
 			t := pd.ChildByFieldName("type")
@@ -818,7 +818,7 @@ func (c *dbCheck) golang(n *model.Node) {
 			}
 			c.goDeclare(pd, fn.StartByte(), t, nil)
 		}
-	case "var_spec":
+	case model.SymVarSpec:
 		scope := uint32(0)
 		if fn := dbGoFunc(n); fn != nil {
 			scope = fn.StartByte()
@@ -829,7 +829,7 @@ func (c *dbCheck) golang(n *model.Node) {
 			val = v.NamedChild(0)
 		}
 		c.goDeclare(n, scope, t, val)
-	case "short_var_declaration", "assignment_statement":
+	case model.SymShortVarDeclaration, model.SymAssignmentStatement:
 		left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
 		if left == nil || right == nil || right.NamedChildCount() == 0 {
 			return
@@ -848,24 +848,24 @@ func (c *dbCheck) golang(n *model.Node) {
 				d = c.goValueDecl(right.NamedChild(i))
 			}
 			switch {
-			case l.Type() == "identifier" && n.Type() == "short_var_declaration":
+			case l.Sym() == model.SymIdentifier && n.Sym() == model.SymShortVarDeclaration:
 				if d == nil {
 					d = &goDecl{}
 				}
 				c.decls[f.Text(l)+"@"+strconv.Itoa(int(scope))] = d
-			case l.Type() == "selector_expression" && d != nil && d.sql:
+			case l.Sym() == model.SymSelectorExpression && d != nil && d.sql:
 				c.fields[f.Text(l.ChildByFieldName("field"))] |= 1
 			}
 		}
-	case "function_declaration": // func currentTx() (*sql.Tx, error)
+	case model.SymFunctionDeclaration: // func currentTx() (*sql.Tx, error)
 		res := n.ChildByFieldName("result")
-		if res != nil && res.Type() == "parameter_list" && res.NamedChildCount() > 0 {
+		if res != nil && res.Sym() == model.SymParameterList && res.NamedChildCount() > 0 {
 			res = res.NamedChild(0).ChildByFieldName("type")
 		}
 		if goSQLTypes[strings.TrimPrefix(dbGoTypeName(f, res), "*")] {
 			c.sqlFns[f.Text(n.ChildByFieldName("name"))] = true
 		}
-	case "field_declaration":
+	case model.SymFieldDeclaration:
 		sql := goSQLTypes[strings.TrimPrefix(dbGoTypeName(f, n.ChildByFieldName("type")), "*")]
 		for i := 0; i < int(n.ChildCount()); i++ {
 			if n.FieldNameForChild(i) == "name" {
@@ -876,9 +876,9 @@ func (c *dbCheck) golang(n *model.Node) {
 				}
 			}
 		}
-	case "call_expression":
+	case model.SymCallExpression:
 		fn := model.Callee(n)
-		if fn == nil || fn.Type() != "selector_expression" {
+		if fn == nil || fn.Sym() != model.SymSelectorExpression {
 			return
 		}
 		m := f.Text(fn.ChildByFieldName("field"))
@@ -900,13 +900,13 @@ func dbGoTypeName(f *model.File, t *model.Node) string {
 	if t == nil {
 		return ""
 	}
-	if t.Type() == "pointer_type" && t.NamedChildCount() == 1 {
+	if t.Sym() == model.SymPointerType && t.NamedChildCount() == 1 {
 		if s := dbGoTypeName(f, t.NamedChild(0)); s != "" && s[0] != '*' {
 			return "*" + s
 		}
 		return ""
 	}
-	if t.Type() != "qualified_type" {
+	if t.Sym() != model.SymQualifiedType {
 		return ""
 	}
 	return model.ImportedName(f, t)
@@ -938,17 +938,17 @@ func (c *dbCheck) goDeclare(n *model.Node, scope uint32, t, val *model.Node) {
 func (c *dbCheck) goValueDecl(v *model.Node) *goDecl {
 	f := c.f
 	v = model.Unwrap(v)
-	if v == nil || v.Type() != "call_expression" {
+	if v == nil || v.Sym() != model.SymCallExpression {
 		return nil
 	}
 	fn := model.Callee(v)
 	if model.GoSQLOpens[model.ImportedName(f, fn)] {
 		return &goDecl{sql: true}
 	}
-	if fn != nil && fn.Type() == "selector_expression" && goSQLBegins[f.Text(fn.ChildByFieldName("field"))] {
+	if fn != nil && fn.Sym() == model.SymSelectorExpression && goSQLBegins[f.Text(fn.ChildByFieldName("field"))] {
 		return &goDecl{beginRecv: fn.ChildByFieldName("operand")}
 	}
-	if fn != nil && fn.Type() == "identifier" {
+	if fn != nil && fn.Sym() == model.SymIdentifier {
 		return &goDecl{fromFunc: f.Text(fn)}
 	}
 	return nil
@@ -962,8 +962,8 @@ func (c *dbCheck) goIsSQL(recv *model.Node, depth int) bool {
 		return false
 	}
 	recv = model.Unwrap(recv)
-	switch recv.Type() {
-	case "identifier":
+	switch recv.Sym() {
+	case model.SymIdentifier:
 		name := f.Text(recv)
 		for fn := dbGoFunc(recv); ; fn = dbGoFunc(fn) {
 			scope := uint32(0)
@@ -983,7 +983,7 @@ func (c *dbCheck) goIsSQL(recv *model.Node, depth int) bool {
 				return false
 			}
 		}
-	case "selector_expression":
+	case model.SymSelectorExpression:
 		return c.fields[f.Text(recv.ChildByFieldName("field"))] == 1
 	}
 	return false
@@ -1022,7 +1022,7 @@ func pgOptionsFix(f *model.File, ctor *model.Node, opts ...[2]string) *model.Fix
 	arg := model.Arg(ctor, 0)
 	var obj *model.Node
 	if arg != nil {
-		if obj = f.Resolve(arg); obj == nil || obj.Type() != "object" {
+		if obj = f.Resolve(arg); obj == nil || obj.Sym() != model.SymObject {
 			return nil
 		}
 	}

@@ -127,19 +127,19 @@ func check(p *model.Pass) {
 		consts = goConsts(f)
 	}
 	goDuration := func(f *model.File, n *model.Node) (time.Duration, bool) {
-		if n = model.Unwrap(n); n != nil && n.Type() == "identifier" && consts[f.Text(n)] != nil {
+		if n = model.Unwrap(n); n != nil && n.Sym() == model.SymIdentifier && consts[f.Text(n)] != nil {
 			n = consts[f.Text(n)]
 		}
 		return goDuration(f, n)
 	}
 	model.Walk(f.Root, func(n *model.Node) bool {
 		switch {
-		case f.Lang == model.LangPython && n.Type() == "keyword_argument":
+		case f.Lang == model.LangPython && n.Sym() == model.SymKeywordArgument:
 			key := f.Text(n.ChildByFieldName("name"))
 			v := model.Unwrap(n.ChildByFieldName("value"))
 			switch key {
 			case "timeout":
-				if v.Type() == "tuple" && v.NamedChildCount() == 2 { // (connect, read)
+				if v.Sym() == model.SymTuple && v.NamedChildCount() == 2 { // (connect, read)
 					if d, ok := seconds(f, v.NamedChild(0)); ok {
 						judge(v.NamedChild(0), d, connectBudget, "the connect timeout")
 					}
@@ -158,7 +158,7 @@ func check(p *model.Pass) {
 					judge(v, d, dbBudget, key+"="+f.Text(v))
 				}
 			}
-		case f.Lang == model.LangPython && n.Type() == "call":
+		case f.Lang == model.LangPython && n.Sym() == model.SymCall:
 			switch model.CalleeName(f, n) {
 			case "asyncio.wait_for":
 				if a := model.Arg(n, 1); a != nil {
@@ -173,7 +173,7 @@ func check(p *model.Pass) {
 					}
 				}
 			}
-		case f.Lang.IsJS() && n.Type() == "call_expression":
+		case f.Lang.IsJS() && n.Sym() == model.SymCallExpression:
 			if t := f.Text(model.Callee(n)); t == "AbortSignal.timeout" {
 				if a := model.Arg(n, 0); a != nil {
 					if d, ok := millis(f, a); ok {
@@ -181,7 +181,7 @@ func check(p *model.Pass) {
 					}
 				}
 			}
-		case f.Lang.IsJS() && n.Type() == "pair":
+		case f.Lang.IsJS() && n.Sym() == model.SymPair:
 			key := strings.Trim(f.Text(n.ChildByFieldName("key")), `"'`)
 			v := n.ChildByFieldName("value")
 			kind := handlerBudget
@@ -197,7 +197,7 @@ func check(p *model.Pass) {
 			if d, ok := millis(f, v); ok {
 				judge(v, d, kind, key+": "+f.Text(v))
 			}
-		case f.Lang == model.LangGo && n.Type() == "call_expression":
+		case f.Lang == model.LangGo && n.Sym() == model.SymCallExpression:
 			if model.ImportedName(f, model.Callee(n)) == "context.WithTimeout" {
 				if a := model.Arg(n, 1); a != nil {
 					if d, ok := goDuration(f, a); ok {
@@ -205,7 +205,7 @@ func check(p *model.Pass) {
 					}
 				}
 			}
-		case f.Lang == model.LangGo && n.Type() == "keyed_element":
+		case f.Lang == model.LangGo && n.Sym() == model.SymKeyedElement:
 			if n.NamedChildCount() == 2 && strings.HasSuffix(f.Text(n.NamedChild(0)), "Timeout") {
 				v := n.NamedChild(1)
 				kind := handlerBudget
@@ -226,13 +226,13 @@ func check(p *model.Pass) {
 // (elicitInput, ElicitResultSchema) or a sampling request (createMessage).
 func waitsForPerson(f *model.File, n *model.Node) bool {
 	for p := n.Parent(); p != nil; p = p.Parent() {
-		switch p.Type() {
-		case "call", "call_expression":
+		switch p.Sym() {
+		case model.SymCall, model.SymCallExpression:
 			t := f.Text(p)
 			if strings.Contains(t, "licit") || strings.Contains(t, "createMessage") || strings.Contains(t, "create_message") {
 				return true
 			}
-		case "function_definition", "function_declaration", "arrow_function", "function_expression", "func_literal", "method_declaration":
+		case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression, model.SymFuncLiteral, model.SymMethodDeclaration:
 			return false
 		}
 	}
@@ -258,11 +258,11 @@ func product(f *model.File, n *model.Node) (float64, bool) {
 	if n == nil {
 		return 0, false
 	}
-	switch n.Type() {
-	case "integer", "float", "number", "int_literal", "float_literal":
+	switch n.Sym() {
+	case model.SymInteger, model.SymFloat, model.SymNumber, model.SymIntLiteral, model.SymFloatLiteral:
 		v, err := strconv.ParseFloat(strings.ReplaceAll(f.Text(n), "_", ""), 64)
 		return v, err == nil
-	case "binary_operator", "binary_expression":
+	case model.SymBinaryOperator, model.SymBinaryExpression:
 		if op := n.ChildByFieldName("operator"); op == nil || f.Text(op) != "*" {
 			return 0, false
 		}
@@ -293,7 +293,7 @@ var goUnits = map[string]time.Duration{"time.Nanosecond": time.Nanosecond, "time
 // time.Second * 30.
 func goDuration(f *model.File, n *model.Node) (time.Duration, bool) {
 	n = model.Unwrap(n)
-	if n != nil && n.Type() == "literal_element" && n.NamedChildCount() == 1 {
+	if n != nil && n.Sym() == model.SymLiteralElement && n.NamedChildCount() == 1 {
 		n = n.NamedChild(0)
 	}
 	if n == nil {
@@ -302,7 +302,7 @@ func goDuration(f *model.File, n *model.Node) (time.Duration, bool) {
 	if u, ok := goUnits[f.Text(n)]; ok {
 		return u, true
 	}
-	if n.Type() != "binary_expression" || f.Text(n.ChildByFieldName("operator")) != "*" {
+	if n.Sym() != model.SymBinaryExpression || f.Text(n.ChildByFieldName("operator")) != "*" {
 		return 0, false
 	}
 	l, r := model.Unwrap(n.ChildByFieldName("left")), model.Unwrap(n.ChildByFieldName("right"))
@@ -327,12 +327,12 @@ func goConsts(f *model.File) map[string]*model.Node {
 	out := map[string]*model.Node{}
 	for i := 0; i < int(f.Root.NamedChildCount()); i++ {
 		d := f.Root.NamedChild(i)
-		if d.Type() != "const_declaration" {
+		if d.Sym() != model.SymConstDeclaration {
 			continue
 		}
 		for j := 0; j < int(d.NamedChildCount()); j++ {
 			spec := d.NamedChild(j)
-			if spec.Type() != "const_spec" {
+			if spec.Sym() != model.SymConstSpec {
 				continue
 			}
 			name, value := spec.ChildByFieldName("name"), spec.ChildByFieldName("value")

@@ -154,7 +154,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 			return
 		}
 		model.Walk(region, func(n *model.Node) bool {
-			if n.Type() == "call" || n.Type() == "call_expression" {
+			if n.Sym() == model.SymCall || n.Sym() == model.SymCallExpression {
 				if m := f.MutatingRequest(n); m != "" {
 					report(n, m, why)
 				}
@@ -167,7 +167,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 		for _, a := range l.Attempts {
 			scan(a.Region, "by the loop at line "+model.Itoa(model.LineOf(f, l.Loop)))
 			if a.Call != nil {
-				if fn := model.Callee(a.Call); fn != nil && fn.Type() == "identifier" && model.IsParamOf(f, fn, f.Text(fn)) {
+				if fn := model.Callee(a.Call); fn != nil && fn.Sym() == model.SymIdentifier && model.IsParamOf(f, fn, f.Text(fn)) {
 					if name := model.FuncName(f, model.EnclosingFunc(a.Call)); name != "" {
 						helpers[name] = true
 					}
@@ -188,8 +188,8 @@ func checkRetryNonIdempotent(p *model.Pass) {
 			model.RetryHelperName.MatchString(local)
 	}
 	model.Walk(f.Root, func(n *model.Node) bool {
-		switch n.Type() {
-		case "call", "call_expression":
+		switch n.Sym() {
+		case model.SymCall, model.SymCallExpression:
 			if wrappers {
 				f.RetryWrapperCall(n, helpers, scan)
 			}
@@ -201,7 +201,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 					report(n, m, "by go-retryablehttp (which retries every method)")
 				}
 			}
-		case "pair":
+		case model.SymPair:
 			if f.Lang.IsJS() {
 				jsRetryMethods(p, n)
 			}
@@ -214,7 +214,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 // at module level), where an idempotency key would be set up.
 func funcSpan(f *model.File, n *model.Node) [2]uint32 {
 	fn := model.EnclosingFunc(n)
-	for fn != nil && (fn.Type() == "arrow_function" || fn.Type() == "lambda" || fn.Type() == "func_literal") {
+	for fn != nil && (fn.Sym() == model.SymArrowFunction || fn.Sym() == model.SymLambda || fn.Sym() == model.SymFuncLiteral) {
 		if outer := model.EnclosingFunc(fn); outer != nil {
 			fn = outer
 		} else {
@@ -249,13 +249,13 @@ func allowedMethodsAll(p *model.Pass, call *model.Node) {
 				return
 			}
 			model.Walk(n, func(c *model.Node) bool {
-				switch c.Type() {
-				case "string":
+				switch c.Sym() {
+				case model.SymString:
 					if t := strings.ToUpper(strings.Trim(f.Text(c), "'\"")); model.MutatingVerb[t] {
 						found = t
 					}
 					return false
-				case "identifier":
+				case model.SymIdentifier:
 					if lv := f.Lookup(f.Text(c), c); lv != nil {
 						visit(lv, depth+1)
 					}
@@ -283,14 +283,14 @@ func jsRetryMethods(p *model.Pass, pair *model.Node) {
 	switch key {
 	case "methods":
 		parent := pair.Parent() // object { methods: [...] }
-		if parent == nil || parent.Parent() == nil || parent.Parent().Type() != "pair" {
+		if parent == nil || parent.Parent() == nil || parent.Parent().Sym() != model.SymPair {
 			return
 		}
 		if k := strings.Trim(f.Text(parent.Parent().ChildByFieldName("key")), "'\"`"); k != "retry" {
 			return
 		}
 		arr := f.Resolve(val)
-		if arr.Type() != "array" {
+		if arr.Sym() != model.SymArray {
 			return
 		}
 		for i := 0; i < int(arr.NamedChildCount()); i++ {

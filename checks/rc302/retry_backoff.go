@@ -143,14 +143,14 @@ func checkRetryBackoff(p *model.Pass) {
 			backoffPyConfig(p, c)
 		}
 		model.Walk(f.Root, func(n *model.Node) bool {
-			if n.Type() == "call" {
+			if n.Sym() == model.SymCall {
 				backoffURLLib3(p, n)
 			}
 			return true
 		})
 	case f.Lang.IsJS():
 		model.Walk(f.Root, func(n *model.Node) bool {
-			if n.Type() == "call_expression" && model.CalleeName(f, n) == "axios-retry" {
+			if n.Sym() == model.SymCallExpression && model.CalleeName(f, n) == "axios-retry" {
 				backoffAxiosRetry(p, n)
 			}
 			return true
@@ -276,7 +276,7 @@ func backoffURLLib3(p *model.Pass, call *model.Node) {
 			return
 		}
 		v := f.Resolve(mr)
-		if v.Type() == "integer" && f.Text(v) != "0" {
+		if v.Sym() == model.SymInteger && f.Text(v) != "0" {
 			p.Report(mr, "max_retries="+f.Text(v)+" makes a urllib3 Retry with no backoff, so requests retries at once; pass max_retries=Retry(total=3, backoff_factor=0.5, backoff_jitter=1.0)",
 				"max_retries=Retry(total=3, backoff_factor=0.5, backoff_jitter=1.0)")
 		}
@@ -292,7 +292,7 @@ func backoffAxiosRetry(p *model.Pass, call *model.Node) {
 	var obj *model.Node
 	if opts != nil {
 		obj = f.Resolve(opts)
-		if obj.Type() != "object" {
+		if obj.Sym() != model.SymObject {
 			return
 		}
 		if v, spread := f.ObjectProp(obj, "retries"); spread || (v != nil && f.Text(f.Resolve(v)) == "0") {

@@ -153,7 +153,7 @@ func checkUnboundedRetry(p *model.Pass) {
 			unboundedPyConfig(p, c)
 		}
 		model.Walk(f.Root, func(n *model.Node) bool {
-			if n.Type() == "call" {
+			if n.Sym() == model.SymCall {
 				unboundedURLLib3(p, n)
 			}
 			return true
@@ -161,7 +161,7 @@ func checkUnboundedRetry(p *model.Pass) {
 	}
 	if f.Lang.IsJS() {
 		model.Walk(f.Root, func(n *model.Node) bool {
-			if n.Type() == "pair" {
+			if n.Sym() == model.SymPair {
 				unboundedJSOption(p, n)
 			}
 			return true

@@ -364,8 +364,8 @@ func (c *failOpenCheck) fn(n *model.Node) *authzFn {
 
 func (c *failOpenCheck) visit(n *model.Node) {
 	f := c.f
-	switch t := n.Type(); t {
-	case "return_statement":
+	switch n.Sym() {
+	case model.SymReturnStatement:
 		owner := c.fn(model.EnclosingFunc(n))
 		if owner == nil {
 			return
@@ -374,35 +374,35 @@ func (c *failOpenCheck) visit(n *model.Node) {
 		if v == nil {
 			return
 		}
-		switch v.Type() {
-		case "true", "false":
+		switch v.Sym() {
+		case model.SymTrue, model.SymFalse:
 			owner.boolLit = true
-		case "identifier":
+		case model.SymIdentifier:
 			owner.returned[f.Text(v)] = true
 		}
 		owner.events = append(owner.events, authzEvent{kind: evAllowReturn, node: n, val: v})
-	case "arrow_function":
-		if body := n.ChildByFieldName("body"); body != nil && body.Type() != "statement_block" {
+	case model.SymArrowFunction:
+		if body := n.ChildByFieldName("body"); body != nil && body.Sym() != model.SymStatementBlock {
 			r := c.fn(n)
 			v := model.Unwrap(body)
-			if v.Type() == "true" || v.Type() == "false" {
+			if v.Sym() == model.SymTrue || v.Sym() == model.SymFalse {
 				r.boolLit = true
 			}
 			r.events = append(r.events, authzEvent{kind: evAllowReturn, node: body, val: v})
 		}
-	case "assignment", "assignment_expression", "variable_declarator", "assignment_statement", "short_var_declaration":
+	case model.SymAssignment, model.SymAssignmentExpression, model.SymVariableDeclarator, model.SymAssignmentStatement, model.SymShortVarDeclaration:
 		c.assignment(n)
-	case "try_statement":
+	case model.SymTryStatement:
 		if owner := c.fn(model.EnclosingFunc(n)); owner != nil {
 			owner.events = append(owner.events, authzEvent{kind: evTry, node: n})
 		}
-	case "if_statement":
+	case model.SymIfStatement:
 		if f.Lang == model.LangGo && n.ChildByFieldName("alternative") == nil && goErrNotNil(f, n.ChildByFieldName("condition")) != "" {
 			if owner := c.fn(model.EnclosingFunc(n)); owner != nil {
 				owner.events = append(owner.events, authzEvent{kind: evGoIfErr, node: n})
 			}
 		}
-	case "call", "call_expression":
+	case model.SymCall, model.SymCallExpression:
 		if c.authzUpstream(n) {
 			for fn := model.EnclosingFunc(n); fn != nil; fn = model.EnclosingFunc(fn) {
 				c.fn(fn).upstream = true
@@ -421,15 +421,15 @@ func returnValue(ret *model.Node) *model.Node {
 		return nil
 	}
 	v := model.Unwrap(ret.NamedChild(0))
-	if v.Type() == "comment" {
+	if v.Sym() == model.SymComment {
 		return nil
 	}
-	if v.Type() == "expression_list" || v.Type() == "tuple" || v.Type() == "pattern_list" {
+	if v.Sym() == model.SymExpressionList || v.Sym() == model.SymTuple || v.Sym() == model.SymPatternList {
 		if v.NamedChildCount() == 0 {
 			return nil
 		}
-		if v.Type() == "expression_list" && v.NamedChildCount() > 1 && !model.IsNone(model.Unwrap(v.NamedChild(1))) &&
-			v.NamedChild(1).Type() == "identifier" {
+		if v.Sym() == model.SymExpressionList && v.NamedChildCount() > 1 && !model.IsNone(model.Unwrap(v.NamedChild(1))) &&
+			v.NamedChild(1).Sym() == model.SymIdentifier {
 			return nil // Go `return true, err`: the caller sees the error
 		}
 		v = model.Unwrap(v.NamedChild(0))
@@ -441,8 +441,8 @@ func returnValue(ret *model.Node) *model.Node {
 func (c *failOpenCheck) assignment(n *model.Node) {
 	f := c.f
 	var left, right *model.Node
-	switch n.Type() {
-	case "variable_declarator":
+	switch n.Sym() {
+	case model.SymVariableDeclarator:
 		left, right = n.ChildByFieldName("name"), n.ChildByFieldName("value")
 	default:
 		left, right = n.ChildByFieldName("left"), n.ChildByFieldName("right")
@@ -450,18 +450,18 @@ func (c *failOpenCheck) assignment(n *model.Node) {
 	if left == nil || right == nil {
 		return
 	}
-	if left.Type() == "expression_list" || right.Type() == "expression_list" { // Go
+	if left.Sym() == model.SymExpressionList || right.Sym() == model.SymExpressionList { // Go
 		if left.NamedChildCount() != 1 || right.NamedChildCount() != 1 {
 			return
 		}
 		left, right = left.NamedChild(0), right.NamedChild(0)
 	}
-	if left.Type() != "identifier" {
+	if left.Sym() != model.SymIdentifier {
 		return
 	}
 	right = model.Unwrap(right)
 	kind := evDefaultValue
-	if right.Type() == "true" {
+	if right.Sym() == model.SymTrue {
 		kind = evSetTrue
 	} else if c.defaultTrue(right) == "" {
 		return
@@ -475,7 +475,7 @@ func (c *failOpenCheck) assignment(n *model.Node) {
 func (c *failOpenCheck) catchCallback(call *model.Node) {
 	f := c.f
 	fn := model.Callee(call)
-	if fn == nil || fn.Type() != "member_expression" {
+	if fn == nil || fn.Sym() != model.SymMemberExpression {
 		return
 	}
 	var cb *model.Node
@@ -485,20 +485,20 @@ func (c *failOpenCheck) catchCallback(call *model.Node) {
 	case "then":
 		cb = model.Arg(call, 1)
 	}
-	if cb == nil || (cb.Type() != "arrow_function" && cb.Type() != "function_expression" && cb.Type() != "function") {
+	if cb == nil || (cb.Sym() != model.SymArrowFunction && cb.Sym() != model.SymFunctionExpression && cb.Sym() != model.SymFunction) {
 		return
 	}
 	// The promise must be the decision: returned or assigned, not fired and forgotten.
 	top := call
 	for p := call.Parent(); p != nil; p = p.Parent() {
-		switch p.Type() {
-		case "await_expression", "parenthesized_expression", "as_expression", "non_null_expression":
+		switch p.Sym() {
+		case model.SymAwaitExpression, model.SymParenthesizedExpression, model.SymAsExpression, model.SymNonNullExpression:
 			top = p
 			continue
 		}
-		switch p.Type() {
-		case "return_statement", "variable_declarator", "assignment_expression":
-		case "arrow_function":
+		switch p.Sym() {
+		case model.SymReturnStatement, model.SymVariableDeclarator, model.SymAssignmentExpression:
+		case model.SymArrowFunction:
 			if p.ChildByFieldName("body") != top {
 				return
 			}
@@ -522,10 +522,10 @@ func (c *failOpenCheck) funcName(n *model.Node) string {
 	p := n.Parent()
 	for p != nil {
 		switch {
-		case p.Type() == "parenthesized_expression" || p.Type() == "expression_list":
+		case p.Sym() == model.SymParenthesizedExpression || p.Sym() == model.SymExpressionList:
 			p = p.Parent()
 			continue
-		case p.Type() == "arguments" && p.Parent() != nil && p.Parent().Type() == "call_expression" &&
+		case p.Sym() == model.SymArguments && p.Parent() != nil && p.Parent().Sym() == model.SymCallExpression &&
 			model.NumArgs(p.Parent()) <= 2 && !model.HasSplat(p.Parent()):
 			p = p.Parent().Parent() // useCallback(async () => ..., []), memoize(fn)
 			continue
@@ -536,17 +536,17 @@ func (c *failOpenCheck) funcName(n *model.Node) string {
 		return ""
 	}
 	var name *model.Node
-	switch p.Type() {
-	case "variable_declarator", "public_field_definition", "field_definition", "var_spec":
+	switch p.Sym() {
+	case model.SymVariableDeclarator, model.SymPublicFieldDefinition, model.SymFieldDefinition, model.SymVarSpec:
 		name = p.ChildByFieldName("name")
 		if name == nil {
 			name = p.ChildByFieldName("property")
 		}
-	case "pair":
+	case model.SymPair:
 		name = p.ChildByFieldName("key")
-	case "assignment_expression", "assignment", "assignment_statement", "short_var_declaration":
+	case model.SymAssignmentExpression, model.SymAssignment, model.SymAssignmentStatement, model.SymShortVarDeclaration:
 		name = p.ChildByFieldName("left")
-	case "keyed_element":
+	case model.SymKeyedElement:
 		if p.NamedChildCount() > 0 {
 			name = p.NamedChild(0)
 		}
@@ -561,12 +561,12 @@ func (c *failOpenCheck) funcName(n *model.Node) string {
 // enclosingClass is the name of the class (or Go receiver type) a function belongs to.
 func (c *failOpenCheck) enclosingClass(n *model.Node) string {
 	f := c.f
-	if n.Type() == "method_declaration" {
+	if n.Sym() == model.SymMethodDeclaration {
 		return f.Text(n.ChildByFieldName("receiver"))
 	}
 	for p := n.Parent(); p != nil; p = p.Parent() {
-		switch p.Type() {
-		case "class_definition", "class_declaration", "class", "abstract_class_declaration":
+		switch p.Sym() {
+		case model.SymClassDefinition, model.SymClassDeclaration, model.SymClass, model.SymAbstractClassDeclaration:
 			return f.Text(p.ChildByFieldName("name"))
 		}
 	}
@@ -658,13 +658,13 @@ func (c *failOpenCheck) isAllow(v *model.Node) bool {
 	if v == nil {
 		return false
 	}
-	switch v.Type() {
-	case "true":
+	switch v.Sym() {
+	case model.SymTrue:
 		return true
-	case "string":
+	case model.SymString:
 		s := strings.ToLower(strings.Trim(f.Text(v), "'\"`"))
 		return s == "allow" || s == "allowed" || s == "permit" || s == "grant" || s == "granted"
-	case "identifier", "attribute", "member_expression", "selector_expression", "field_identifier":
+	case model.SymIdentifier, model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression, model.SymFieldIdentifier:
 		t := f.Text(v)
 		last := t[strings.LastIndex(t, ".")+1:]
 		words := authzWords(last)
@@ -672,21 +672,21 @@ func (c *failOpenCheck) isAllow(v *model.Node) bool {
 			return false
 		}
 		return true
-	case "object", "dictionary":
+	case model.SymObject, model.SymDictionary:
 		for i := 0; i < int(v.NamedChildCount()); i++ {
 			pair := v.NamedChild(i)
-			if pair.Type() != "pair" {
+			if pair.Sym() != model.SymPair {
 				continue
 			}
 			k := strings.Trim(f.Text(pair.ChildByFieldName("key")), "'\"`")
 			if allowKeys[k] {
-				return model.Unwrap(pair.ChildByFieldName("value")).Type() == "true"
+				return model.Unwrap(pair.ChildByFieldName("value")).Sym() == model.SymTrue
 			}
 		}
-	case "composite_literal": // Go Decision{Allowed: true}
+	case model.SymCompositeLiteral: // Go Decision{Allowed: true}
 		for k := range allowKeys {
 			if val := f.GoKeyed(v, strings.ToUpper(k[:1])+k[1:]); val != nil {
-				return val.Type() == "true"
+				return val.Sym() == model.SymTrue
 			}
 		}
 	}
@@ -702,8 +702,8 @@ func (c *failOpenCheck) defaultTrue(v *model.Node) string {
 	if v == nil {
 		return ""
 	}
-	switch v.Type() {
-	case "binary_expression", "boolean_operator":
+	switch v.Sym() {
+	case model.SymBinaryExpression, model.SymBooleanOperator:
 		op := v.ChildByFieldName("operator")
 		l, r := v.ChildByFieldName("left"), v.ChildByFieldName("right")
 		if op == nil || l == nil || r == nil {
@@ -716,7 +716,7 @@ func (c *failOpenCheck) defaultTrue(v *model.Node) string {
 			}
 			return c.defaultTrue(l)
 		}
-		if model.Unwrap(r).Type() != "true" {
+		if model.Unwrap(r).Sym() != model.SymTrue {
 			return ""
 		}
 		switch f.Text(op) {
@@ -727,43 +727,43 @@ func (c *failOpenCheck) defaultTrue(v *model.Node) string {
 		case "or":
 			return "or True"
 		}
-	case "unary_expression", "not_operator": // !!(x ?? true)
+	case model.SymUnaryExpression, model.SymNotOperator: // !!(x ?? true)
 		a := v.ChildByFieldName("argument")
-		if a = model.Unwrap(a); a != nil && (a.Type() == "unary_expression") {
+		if a = model.Unwrap(a); a != nil && (a.Sym() == model.SymUnaryExpression) {
 			return c.defaultTrue(a.ChildByFieldName("argument"))
 		}
-	case "call":
+	case model.SymCall:
 		fn := model.Callee(v)
 		name := f.Text(fn)
 		switch {
 		case name == "bool" && model.NumArgs(v) == 1:
 			return c.defaultTrue(model.Arg(v, 0))
 		case name == "getattr":
-			if a := model.Arg(v, 2); a != nil && model.Unwrap(a).Type() == "true" {
+			if a := model.Arg(v, 2); a != nil && model.Unwrap(a).Sym() == model.SymTrue {
 				return "getattr(..., True)"
 			}
-		case fn != nil && fn.Type() == "attribute" && f.Text(fn.ChildByFieldName("attribute")) == "get":
+		case fn != nil && fn.Sym() == model.SymAttribute && f.Text(fn.ChildByFieldName("attribute")) == "get":
 			d := model.Arg(v, 1)
 			if d == nil {
 				d = f.Kwarg(v, "default")
 			}
-			if d != nil && model.Unwrap(d).Type() == "true" && !model.ContainsFoldAny(f.Text(model.Arg(v, 0)), safeDefaultKey...) {
+			if d != nil && model.Unwrap(d).Sym() == model.SymTrue && !model.ContainsFoldAny(f.Text(model.Arg(v, 0)), safeDefaultKey...) {
 				return ".get(key, True)"
 			}
 		}
-	case "call_expression":
+	case model.SymCallExpression:
 		fn := model.Callee(v)
 		if f.Text(fn) == "Boolean" && model.NumArgs(v) == 1 {
 			return c.defaultTrue(model.Arg(v, 0))
 		}
-		if fn == nil || fn.Type() != "member_expression" {
+		if fn == nil || fn.Sym() != model.SymMemberExpression {
 			return ""
 		}
 		m := f.Text(fn.ChildByFieldName("property"))
 		if m != "getOrDefault" && m != "get" {
 			return ""
 		}
-		if d := model.Arg(v, 1); d != nil && model.Unwrap(d).Type() == "true" && !model.ContainsFoldAny(f.Text(model.Arg(v, 0)), safeDefaultKey...) {
+		if d := model.Arg(v, 1); d != nil && model.Unwrap(d).Sym() == model.SymTrue && !model.ContainsFoldAny(f.Text(model.Arg(v, 0)), safeDefaultKey...) {
 			return m + "(key, true)"
 		}
 	}
@@ -787,20 +787,20 @@ func (c *failOpenCheck) handlerOf(n, fn *model.Node) (handler, bool) {
 	var conds []*model.Node
 	cur := n
 	for p := n.Parent(); p != nil && p != fn; cur, p = p, p.Parent() {
-		switch p.Type() {
-		case "except_clause", "except_group_clause":
+		switch p.Sym() {
+		case model.SymExceptClause, model.SymExceptGroupClause:
 			v := pyExceptVar(f, p)
 			return handler{"except", p, v}, c.condsLookAt(conds, v)
-		case "catch_clause":
+		case model.SymCatchClause:
 			v := f.Text(p.ChildByFieldName("parameter"))
 			return handler{"catch", p, v}, c.condsLookAt(conds, v)
-		case "finally_clause":
+		case model.SymFinallyClause:
 			return handler{"finally", p, ""}, len(conds) == 0
-		case "try_statement":
+		case model.SymTryStatement:
 			return handler{}, false // a try body or else: the happy path
-		case "if_statement", "elif_clause", "conditional_expression", "ternary_expression":
+		case model.SymIfStatement, model.SymElifClause, model.SymConditionalExpression, model.SymTernaryExpression:
 			cond := p.ChildByFieldName("condition")
-			if f.Lang == model.LangGo && p.Type() == "if_statement" {
+			if f.Lang == model.LangGo && p.Sym() == model.SymIfStatement {
 				if errName := goErrNotNil(f, cond); errName != "" && cur == p.ChildByFieldName("consequence") {
 					return handler{"err", cur, errName}, c.condsLookAt(conds, errName)
 				}
@@ -811,7 +811,7 @@ func (c *failOpenCheck) handlerOf(n, fn *model.Node) (handler, bool) {
 					return handler{"cache-miss", cur, ""}, len(conds) == 0
 				}
 			}
-			if p.Type() == "conditional_expression" && cond == nil && p.NamedChildCount() == 3 {
+			if p.Sym() == model.SymConditionalExpression && cond == nil && p.NamedChildCount() == 3 {
 				cond = p.NamedChild(1) // Python: a if cond else b
 			}
 			if cond != nil && cur != cond {
@@ -839,20 +839,20 @@ func (c *failOpenCheck) checksItself(h handler) bool {
 			return false
 		}
 		deny := false
-		switch n.Type() {
-		case "raise_statement", "throw_statement":
+		switch n.Sym() {
+		case model.SymRaiseStatement, model.SymThrowStatement:
 			deny = true
-		case "return_statement":
+		case model.SymReturnStatement:
 			v := returnValue(n)
-			deny = v != nil && v.Type() == "false"
+			deny = v != nil && v.Sym() == model.SymFalse
 		}
 		if !deny {
 			return true
 		}
 		var conds []*model.Node
 		for p := n.Parent(); p != nil && p != h.node; p = p.Parent() {
-			switch p.Type() {
-			case "if_statement", "elif_clause":
+			switch p.Sym() {
+			case model.SymIfStatement, model.SymElifClause:
 				if cond := p.ChildByFieldName("condition"); cond != nil {
 					conds = append(conds, cond)
 				}
@@ -893,7 +893,7 @@ func (c *failOpenCheck) condsLookAt(conds []*model.Node, errVar string) bool {
 // pyExceptVar is the name bound by `except X as e`, or "".
 func pyExceptVar(f *model.File, clause *model.Node) string {
 	for i := 0; i < int(clause.NamedChildCount()); i++ {
-		if ch := clause.NamedChild(i); ch.Type() == "as_pattern" {
+		if ch := clause.NamedChild(i); ch.Sym() == model.SymAsPattern {
 			if a := ch.ChildByFieldName("alias"); a != nil {
 				return strings.TrimSpace(f.Text(a))
 			}
@@ -905,7 +905,7 @@ func pyExceptVar(f *model.File, clause *model.Node) string {
 // goErrName reports whether n is an error variable (err, e, authErr, error).
 func goErrName(f *model.File, n *model.Node) string {
 	n = model.Unwrap(n)
-	if n == nil || (n.Type() != "identifier" && n.Type() != "selector_expression") {
+	if n == nil || (n.Sym() != model.SymIdentifier && n.Sym() != model.SymSelectorExpression) {
 		return ""
 	}
 	t := f.Text(n)
@@ -921,7 +921,7 @@ func goErrName(f *model.File, n *model.Node) string {
 // into && and || when or is set.
 func goErrCompare(f *model.File, cond *model.Node, op string, or bool) string {
 	cond = model.Unwrap(cond)
-	if cond == nil || cond.Type() != "binary_expression" {
+	if cond == nil || cond.Sym() != model.SymBinaryExpression {
 		return ""
 	}
 	o := f.Text(cond.ChildByFieldName("operator"))
@@ -955,18 +955,18 @@ func goErrIsNil(f *model.File, cond *model.Node) string { return goErrCompare(f,
 func (c *failOpenCheck) goCacheMiss(ifs *model.Node) bool {
 	f := c.f
 	cond := model.Unwrap(ifs.ChildByFieldName("condition"))
-	if cond == nil || cond.Type() != "unary_expression" || f.Text(cond.ChildByFieldName("operator")) != "!" {
+	if cond == nil || cond.Sym() != model.SymUnaryExpression || f.Text(cond.ChildByFieldName("operator")) != "!" {
 		return false
 	}
 	okName := f.Text(model.Unwrap(cond.ChildByFieldName("operand")))
 	decl := ifs.ChildByFieldName("initializer")
 	if decl == nil {
 		decl = ifs.PrevNamedSibling()
-		for decl != nil && decl.Type() == "comment" {
+		for decl != nil && decl.Sym() == model.SymComment {
 			decl = decl.PrevNamedSibling()
 		}
 	}
-	if decl == nil || (decl.Type() != "short_var_declaration" && decl.Type() != "assignment_statement") {
+	if decl == nil || (decl.Sym() != model.SymShortVarDeclaration && decl.Sym() != model.SymAssignmentStatement) {
 		return false
 	}
 	left, right := decl.ChildByFieldName("left"), decl.ChildByFieldName("right")
@@ -974,11 +974,11 @@ func (c *failOpenCheck) goCacheMiss(ifs *model.Node) bool {
 		f.Text(left.NamedChild(1)) != okName {
 		return false
 	}
-	switch v := model.Unwrap(right.NamedChild(0)); v.Type() {
-	case "index_expression":
+	switch v := model.Unwrap(right.NamedChild(0)); v.Sym() {
+	case model.SymIndexExpression:
 		return true
-	case "call_expression":
-		if fn := model.Callee(v); fn != nil && fn.Type() == "selector_expression" {
+	case model.SymCallExpression:
+		if fn := model.Callee(v); fn != nil && fn.Sym() == model.SymSelectorExpression {
 			switch f.Text(fn.ChildByFieldName("field")) {
 			case "Load", "Get", "Peek", "Lookup":
 				return true
@@ -1037,10 +1037,10 @@ func (c *failOpenCheck) judge(r *authzFn) {
 		case evCatchCallback:
 			cb := ev.val
 			body := cb.ChildByFieldName("body")
-			allow := body != nil && body.Type() != "statement_block" && c.isAllow(body)
-			if body != nil && body.Type() == "statement_block" {
+			allow := body != nil && body.Sym() != model.SymStatementBlock && c.isAllow(body)
+			if body != nil && body.Sym() == model.SymStatementBlock {
 				for i := 0; i < int(body.NamedChildCount()); i++ {
-					if s := body.NamedChild(i); s.Type() == "return_statement" && c.isAllow(returnValue(s)) {
+					if s := body.NamedChild(i); s.Sym() == model.SymReturnStatement && c.isAllow(returnValue(s)) {
 						allow = true
 					}
 				}
@@ -1108,7 +1108,7 @@ func (c *failOpenCheck) judgeTry(r *authzFn, who string, try *model.Node) {
 	if f.Lang == model.LangPython {
 		body = try.ChildByFieldName("body")
 		for i := 0; i < int(try.NamedChildCount()); i++ {
-			if ch := try.NamedChild(i); ch.Type() == "except_clause" || ch.Type() == "except_group_clause" {
+			if ch := try.NamedChild(i); ch.Sym() == model.SymExceptClause || ch.Sym() == model.SymExceptGroupClause {
 				handlers = append(handlers, ch)
 			}
 		}
@@ -1152,7 +1152,7 @@ func (c *failOpenCheck) judgeGoIfErr(who string, ifs *model.Node) {
 	src := ifs.ChildByFieldName("initializer")
 	if src == nil {
 		src = ifs.PrevNamedSibling()
-		for src != nil && src.Type() == "comment" {
+		for src != nil && src.Sym() == model.SymComment {
 			src = src.PrevNamedSibling()
 		}
 	}
@@ -1173,7 +1173,7 @@ func (c *failOpenCheck) swallows(h *model.Node) bool {
 	var body *model.Node
 	if c.f.Lang == model.LangPython {
 		for i := 0; i < int(h.NamedChildCount()); i++ {
-			if ch := h.NamedChild(i); ch.Type() == "block" {
+			if ch := h.NamedChild(i); ch.Sym() == model.SymBlock {
 				body = ch
 			}
 		}
@@ -1192,11 +1192,11 @@ func (c *failOpenCheck) swallowsBlock(b *model.Node) bool {
 		if !ok || (n != b && n.IsScope()) {
 			return false
 		}
-		switch n.Type() {
-		case "return_statement", "raise_statement", "throw_statement", "break_statement", "continue_statement",
-			"goto_statement":
+		switch n.Sym() {
+		case model.SymReturnStatement, model.SymRaiseStatement, model.SymThrowStatement, model.SymBreakStatement, model.SymContinueStatement,
+			model.SymGotoStatement:
 			ok = false
-		case "call", "call_expression":
+		case model.SymCall, model.SymCallExpression:
 			switch t := f.Text(model.Callee(n)); {
 			case t == "panic", t == "os.Exit", t == "sys.exit", t == "process.exit", t == "exit", t == "abort",
 				strings.HasPrefix(t, "log.Fatal"), strings.HasSuffix(t, ".Fatal"), strings.HasSuffix(t, ".Fatalf"),
@@ -1219,7 +1219,7 @@ func (c *failOpenCheck) makesDecision(region *model.Node) bool {
 		if found || (n != region && n.IsScope()) {
 			return false
 		}
-		if n.Type() != "call" && n.Type() != "call_expression" {
+		if n.Sym() != model.SymCall && n.Sym() != model.SymCallExpression {
 			return true
 		}
 		fn := model.Callee(n)
@@ -1249,15 +1249,15 @@ func (c *failOpenCheck) makesDecision(region *model.Node) bool {
 // when something else (a branch, a loop, the end of the block) comes first.
 func (c *failOpenCheck) nextReturn(stmt *model.Node) *model.Node {
 	for s := stmt.NextNamedSibling(); s != nil; s = s.NextNamedSibling() {
-		switch s.Type() {
-		case "return_statement":
+		switch s.Sym() {
+		case model.SymReturnStatement:
 			return s
-		case "comment", "expression_statement", "pass_statement", "lexical_declaration", "variable_declaration",
-			"empty_statement", "assignment_statement", "short_var_declaration", "inc_statement", "dec_statement",
-			"var_declaration":
-			if s.Type() == "expression_statement" && s.NamedChildCount() > 0 {
-				switch s.NamedChild(0).Type() {
-				case "yield", "await":
+		case model.SymComment, model.SymExpressionStatement, model.SymPassStatement, model.SymLexicalDeclaration, model.SymVariableDeclaration,
+			model.SymEmptyStatement, model.SymAssignmentStatement, model.SymShortVarDeclaration, model.SymIncStatement, model.SymDecStatement,
+			model.SymVarDeclaration:
+			if s.Sym() == model.SymExpressionStatement && s.NamedChildCount() > 0 {
+				switch s.NamedChild(0).Sym() {
+				case model.SymYield, model.SymAwait:
 					return nil
 				}
 			}

@@ -298,17 +298,17 @@ func checkErrorLeak(p *model.Pass) {
 	model.Walk(f.Root, func(n *model.Node) bool {
 		switch {
 		case f.Lang == model.LangPython:
-			switch n.Type() {
-			case "class_definition":
+			switch n.Sym() {
+			case model.SymClassDefinition:
 				if sup := n.ChildByFieldName("superclasses"); sup != nil && (strings.Contains(f.Text(sup), "Error") || strings.Contains(f.Text(sup), "Exception")) {
 					c.custom[f.Text(n.ChildByFieldName("name"))] = true
 				}
-			case "import_from_statement":
-				if m := n.ChildByFieldName("module_name"); m != nil && m.Type() == "relative_import" {
+			case model.SymImportFromStatement:
+				if m := n.ChildByFieldName("module_name"); m != nil && m.Sym() == model.SymRelativeImport {
 					for i := 0; i < int(n.ChildCount()); i++ {
 						if n.FieldNameForChild(i) == "name" {
 							name := n.Child(i)
-							if name.Type() == "aliased_import" {
+							if name.Sym() == model.SymAliasedImport {
 								name = name.ChildByFieldName("alias")
 							}
 							if t := f.Text(name); strings.HasSuffix(t, "Error") || strings.HasSuffix(t, "Exception") {
@@ -317,14 +317,14 @@ func checkErrorLeak(p *model.Pass) {
 						}
 					}
 				}
-			case "return_statement":
+			case model.SymReturnStatement:
 				pyReturns = append(pyReturns, n)
-			case "call":
+			case model.SymCall:
 				sinks = append(sinks, c.pyCallSinks(n)...)
 			}
 		case f.Lang.IsJS():
-			if n.Type() == "class_declaration" || n.Type() == "class" {
-				if h := leakChildOfType(n, "class_heritage"); h != nil && strings.Contains(f.Text(h), "Error") {
+			if n.Sym() == model.SymClassDeclaration || n.Sym() == model.SymClass {
+				if h := leakChildOfType(n, model.SymClassHeritage); h != nil && strings.Contains(f.Text(h), "Error") {
 					c.custom[f.Text(n.ChildByFieldName("name"))] = true
 				}
 			}
@@ -339,7 +339,7 @@ func checkErrorLeak(p *model.Pass) {
 	helpers := map[*model.Node]leakSink{}
 	for _, r := range pyReturns {
 		if kind, ok := c.pyHandlerKind(model.EnclosingFunc(r)); ok {
-			if v := model.Unwrap(r.NamedChild(0)); v != nil && v.Type() == "call" {
+			if v := model.Unwrap(r.NamedChild(0)); v != nil && v.Sym() == model.SymCall {
 				if def := f.LocalFunc(model.Callee(v)); def != nil {
 					if _, isHandler := c.pyHandlerKind(def); !isHandler {
 						helpers[def] = kind
@@ -368,8 +368,8 @@ func checkErrorLeak(p *model.Pass) {
 		// subprocess, a stack trace, or a raw error object sent as the HTTP
 		// body. Errors the code built, validation and unknown origins are not
 		// reported (as RC101 leaves a timeout in an unknown variable alone).
-		src.rawObject = s.kind == leakHTTP && src.at.Type() == "identifier" && src.at.Parent() != nil &&
-			(src.at.Parent().Type() == "arguments" || src.at.Parent().Type() == "spread_element")
+		src.rawObject = s.kind == leakHTTP && src.at.Sym() == model.SymIdentifier && src.at.Parent() != nil &&
+			(src.at.Parent().Sym() == model.SymArguments || src.at.Parent().Sym() == model.SymSpreadElement)
 		if s.kind == leakHandlerErr { // name the returned error itself
 			src = &leakSource{at: s.node, what: "`" + short(c.f.Text(s.node)) + "`", origin: src.origin}
 		}
@@ -481,13 +481,13 @@ func (c *leakCheck) taint(n *model.Node, raw bool, hops int) *leakSource {
 	if n == nil || hops > 5 {
 		return nil
 	}
-	switch n.Type() {
-	case "argument_list", "arguments": // a sink's arguments: the most revealing source
+	switch n.Sym() {
+	case model.SymArgumentList, model.SymArguments: // a sink's arguments: the most revealing source
 		var best *leakSource
 		for i := 0; i < int(n.NamedChildCount()); i++ {
 			a := n.NamedChild(i)
-			switch a.Type() {
-			case "arrow_function", "function_expression", "function", "func_literal", "lambda", "comment":
+			switch a.Sym() {
+			case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymFuncLiteral, model.SymLambda, model.SymComment:
 				continue
 			}
 			if s := c.taint(a, raw, hops); s != nil && (best == nil || s.origin > best.origin) {
@@ -530,7 +530,7 @@ func (c *leakCheck) throughVar(n *model.Node, raw bool, hops int) *leakSource {
 func (c *leakCheck) src(n *model.Node) *leakSource {
 	t := c.f.Text(n)
 	origin := c.originOf(n)
-	if n.Type() == "identifier" || n.Type() == "shorthand_property_identifier" {
+	if n.Sym() == model.SymIdentifier || n.Sym() == model.SymShorthandPropertyIdentifier {
 		if c.f.Lang == model.LangGo {
 			return &leakSource{at: n, what: "`" + t + "`", origin: origin}
 		}
@@ -551,14 +551,14 @@ func (c *leakCheck) originOf(n *model.Node) model.ErrorOrigin {
 	if n == nil {
 		return model.OriginUnknown
 	}
-	switch n.Type() {
-	case "call", "call_expression":
+	switch n.Sym() {
+	case model.SymCall, model.SymCallExpression:
 		q := c.calleeText(n)
 		if pyTracebackFuncs[q] || q == "runtime/debug.Stack" || q == "runtime.Stack" || q == "debug.Stack" {
 			return model.OriginStack
 		}
 		fn := model.Callee(n)
-		if fn != nil && (fn.Type() == "attribute" || fn.Type() == "member_expression" || fn.Type() == "selector_expression") {
+		if fn != nil && (fn.Sym() == model.SymAttribute || fn.Sym() == model.SymMemberExpression || fn.Sym() == model.SymSelectorExpression) {
 			obj := fn.ChildByFieldName("object")
 			if obj == nil {
 				obj = fn.ChildByFieldName("operand")
@@ -568,7 +568,7 @@ func (c *leakCheck) originOf(n *model.Node) model.ErrorOrigin {
 		if a := model.Arg(n, 0); a != nil { // str(e), repr(e), String(err)
 			return c.originOf(a)
 		}
-	case "attribute", "member_expression", "selector_expression":
+	case model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression:
 		prop := n.ChildByFieldName("attribute")
 		if prop == nil {
 			prop = n.ChildByFieldName("property")
@@ -581,7 +581,7 @@ func (c *leakCheck) originOf(n *model.Node) model.ErrorOrigin {
 			obj = n.ChildByFieldName("operand")
 		}
 		return c.originOf(obj)
-	case "identifier", "shorthand_property_identifier":
+	case model.SymIdentifier, model.SymShorthandPropertyIdentifier:
 		return f.ErrorOriginOf(n)
 	}
 	return model.OriginUnknown
@@ -589,8 +589,8 @@ func (c *leakCheck) originOf(n *model.Node) model.ErrorOrigin {
 
 func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 	f := c.f
-	switch n.Type() {
-	case "identifier":
+	switch n.Sym() {
+	case model.SymIdentifier:
 		if c.pyErrVar(n) {
 			if raw {
 				return c.src(n)
@@ -598,7 +598,7 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 			return nil
 		}
 		return c.throughVar(n, raw, hops)
-	case "call":
+	case model.SymCall:
 		q := c.calleeText(n)
 		fn := model.Callee(n)
 		switch {
@@ -616,7 +616,7 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 			return nil
 		case pyOpaqueCalls[q], leakSanitizer.MatchString(q):
 			return nil
-		case fn != nil && fn.Type() == "attribute":
+		case fn != nil && fn.Sym() == model.SymAttribute:
 			method := f.Text(fn.ChildByFieldName("attribute"))
 			obj := fn.ChildByFieldName("object")
 			if method == "format" || method == "join" { // "{}".format(e), ", ".join(errors)
@@ -638,25 +638,25 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 			}
 		}
 		return c.pyArgs(n, pyContainers[q] || pyResultCalls[leakLast(q)], hops)
-	case "attribute":
+	case model.SymAttribute:
 		obj := n.ChildByFieldName("object")
 		attr := f.Text(n.ChildByFieldName("attribute"))
-		if pyErrAttrs[attr] && obj.Type() == "identifier" && c.pyErrVar(obj) {
+		if pyErrAttrs[attr] && obj.Sym() == model.SymIdentifier && c.pyErrVar(obj) {
 			return c.src(n)
 		}
 		return nil
-	case "string":
+	case model.SymString:
 		for i := 0; i < int(n.NamedChildCount()); i++ {
-			if in := n.NamedChild(i); in.Type() == "interpolation" {
+			if in := n.NamedChild(i); in.Sym() == model.SymInterpolation {
 				if s := c.taint(in.ChildByFieldName("expression"), true, hops); s != nil {
 					return s
 				}
 			}
 		}
 		return nil
-	case "concatenated_string":
+	case model.SymConcatenatedString:
 		return c.children(n, raw, hops)
-	case "binary_operator":
+	case model.SymBinaryOperator:
 		op := n.ChildByFieldName("operator")
 		if op == nil || (f.Text(op) != "+" && f.Text(op) != "%") {
 			return nil
@@ -665,22 +665,22 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 			return s
 		}
 		return c.taint(n.ChildByFieldName("right"), true, hops)
-	case "parenthesized_expression", "await", "expression_list", "list_splat", "dictionary_splat", "pair", "keyword_argument":
-		if n.Type() == "pair" {
+	case model.SymParenthesizedExpression, model.SymAwait, model.SymExpressionList, model.SymListSplat, model.SymDictionarySplat, model.SymPair, model.SymKeywordArgument:
+		if n.Sym() == model.SymPair {
 			if internalKey.MatchString(f.Text(n.ChildByFieldName("key"))) {
 				return nil // {"internal_message": str(e)}: kept for logs, not sent
 			}
 			return c.taint(n.ChildByFieldName("value"), raw, hops)
 		}
-		if n.Type() == "keyword_argument" {
+		if n.Sym() == model.SymKeywordArgument {
 			return c.taint(n.ChildByFieldName("value"), raw, hops)
 		}
 		return c.children(n, raw, hops)
-	case "dictionary", "list", "tuple", "set":
+	case model.SymDictionary, model.SymList, model.SymTuple, model.SymSet:
 		return c.children(n, true, hops)
-	case "boolean_operator":
+	case model.SymBooleanOperator:
 		return c.children(n, raw, hops)
-	case "conditional_expression":
+	case model.SymConditionalExpression:
 		// a if cond else b: the condition is a test, not a value.
 		if n.NamedChildCount() < 3 {
 			return nil
@@ -690,7 +690,7 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 			return s
 		}
 		return c.taint(n.NamedChild(2), raw, hops)
-	case "subscript":
+	case model.SymSubscript:
 		return c.taint(n.ChildByFieldName("value"), false, hops)
 	}
 	return nil
@@ -720,26 +720,26 @@ func (c *leakCheck) pyArgs(call *model.Node, raw bool, hops int) *leakSource {
 // pyErrVar reports whether identifier n names a caught exception that is not
 // of a deliberately safe type at this point.
 func (c *leakCheck) pyErrVar(n *model.Node) bool {
-	if n == nil || n.Type() != "identifier" {
+	if n == nil || n.Sym() != model.SymIdentifier {
 		return false
 	}
 	name := c.f.Text(n)
 	for p := n.Parent(); p != nil; p = p.Parent() {
-		switch p.Type() {
-		case "except_clause":
-			if as := leakChildOfType(p, "as_pattern"); as != nil {
+		switch p.Sym() {
+		case model.SymExceptClause:
+			if as := leakChildOfType(p, model.SymAsPattern); as != nil {
 				if alias := as.ChildByFieldName("alias"); alias != nil && c.f.Text(alias) == name {
 					return !c.pySafeExcept(p, as) && !c.pyGuarded(n, p, name)
 				}
 			}
-		case "function_definition", "lambda":
+		case model.SymFunctionDefinition, model.SymLambda:
 			if t, ok := c.pyParamType(p, name); ok {
 				if t == "" { // untyped: an error when the file passes caught errors of an internal origin in
 					return c.f.ErrorOriginOf(n).Internal()
 				}
 				return strings.Contains(t, "Exception") || strings.HasSuffix(t, "Error") && !leakSafeType.MatchString(t)
 			}
-		case "for_statement", "for_in_clause":
+		case model.SymForStatement, model.SymForInClause:
 			if l := p.ChildByFieldName("left"); l != nil && c.f.Text(l) == name {
 				return false
 			}
@@ -748,9 +748,9 @@ func (c *leakCheck) pyErrVar(n *model.Node) bool {
 	return false
 }
 
-func leakChildOfType(n *model.Node, typ string) *model.Node {
+func leakChildOfType(n *model.Node, typ model.Sym) *model.Node {
 	for i := 0; i < int(n.NamedChildCount()); i++ {
-		if ch := n.NamedChild(i); ch.Type() == typ {
+		if ch := n.NamedChild(i); ch.Sym() == typ {
 			return ch
 		}
 	}
@@ -766,12 +766,12 @@ func (c *leakCheck) pyParamType(fn *model.Node, name string) (string, bool) {
 	}
 	for i := 0; i < int(params.NamedChildCount()); i++ {
 		p := params.NamedChild(i)
-		switch p.Type() {
-		case "identifier":
+		switch p.Sym() {
+		case model.SymIdentifier:
 			if c.f.Text(p) == name {
 				return "", true
 			}
-		case "typed_parameter", "typed_default_parameter", "default_parameter":
+		case model.SymTypedParameter, model.SymTypedDefaultParameter, model.SymDefaultParameter:
 			id := p.ChildByFieldName("name")
 			if id == nil && p.NamedChildCount() > 0 {
 				id = p.NamedChild(0)
@@ -790,7 +790,7 @@ func pyExceptTypes(as *model.Node) []*model.Node {
 	if t == nil {
 		return nil
 	}
-	if t.Type() == "tuple" || t.Type() == "parenthesized_expression" {
+	if t.Sym() == model.SymTuple || t.Sym() == model.SymParenthesizedExpression {
 		var out []*model.Node
 		for i := 0; i < int(t.NamedChildCount()); i++ {
 			out = append(out, t.NamedChild(i))
@@ -840,7 +840,7 @@ var pyInputErrors = map[string]bool{"ValueError": true, "TypeError": true, "JSON
 func pyValidationTry(f *model.File, body *model.Node) bool {
 	ok, calls := true, 0
 	model.Walk(body, func(n *model.Node) bool {
-		if !ok || n.Type() != "call" {
+		if !ok || n.Sym() != model.SymCall {
 			return ok
 		}
 		calls++
@@ -852,7 +852,7 @@ func pyValidationTry(f *model.File, body *model.Node) bool {
 		}
 		if args := model.Args(n); args != nil {
 			for i := 0; i < int(args.NamedChildCount()); i++ {
-				if args.NamedChild(i).Type() == "dictionary_splat" {
+				if args.NamedChild(i).Sym() == model.SymDictionarySplat {
 					return true
 				}
 			}
@@ -879,16 +879,16 @@ func (c *leakCheck) pySafeExcept(clause, as *model.Node) bool {
 			return true
 		}
 		try := clause.Parent()
-		if try == nil || try.Type() != "try_statement" {
+		if try == nil || try.Sym() != model.SymTryStatement {
 			return false
 		}
 		raised := map[string]bool{}
 		model.Walk(try.ChildByFieldName("body"), func(n *model.Node) bool {
-			if n.Type() == "function_definition" || n.Type() == "class_definition" {
+			if n.Sym() == model.SymFunctionDefinition || n.Sym() == model.SymClassDefinition {
 				return false
 			}
-			if n.Type() == "raise_statement" && n.NamedChildCount() > 0 {
-				if call := n.NamedChild(0); call.Type() == "call" && c.pyArgs(call, true, 0) == nil {
+			if n.Sym() == model.SymRaiseStatement && n.NamedChildCount() > 0 {
+				if call := n.NamedChild(0); call.Sym() == model.SymCall && c.pyArgs(call, true, 0) == nil {
 					raised[leakLast(c.f.Text(model.Callee(call)))] = true
 				}
 			}
@@ -912,18 +912,18 @@ func (c *leakCheck) pySafeExcept(clause, as *model.Node) bool {
 func (c *leakCheck) pyGuarded(n, clause *model.Node, name string) bool {
 	prev := n
 	for p := n.Parent(); p != nil && p != clause; prev, p = p, p.Parent() {
-		switch p.Type() {
-		case "if_statement":
+		switch p.Sym() {
+		case model.SymIfStatement:
 			if cons := p.ChildByFieldName("consequence"); cons != nil && model.Contains(cons, prev) && c.pyGuardCond(p.ChildByFieldName("condition"), n, false) {
 				return true
 			}
-		case "block":
+		case model.SymBlock:
 			for i := 0; i < int(p.NamedChildCount()); i++ {
 				s := p.NamedChild(i)
 				if s.StartByte() >= prev.StartByte() {
 					break
 				}
-				if s.Type() == "if_statement" && c.pyGuardCond(s.ChildByFieldName("condition"), n, true) && model.EndsInExit(c.f, s.ChildByFieldName("consequence")) {
+				if s.Sym() == model.SymIfStatement && c.pyGuardCond(s.ChildByFieldName("condition"), n, true) && model.EndsInExit(c.f, s.ChildByFieldName("consequence")) {
 					return true
 				}
 			}
@@ -940,12 +940,12 @@ func (c *leakCheck) pyGuardCond(cond, use *model.Node, neg bool) bool {
 	}
 	cond = model.Unwrap(cond)
 	if neg {
-		if cond.Type() != "not_operator" {
+		if cond.Sym() != model.SymNotOperator {
 			return false
 		}
 		cond = model.Unwrap(cond.ChildByFieldName("argument"))
 	}
-	if cond.Type() != "call" || c.f.Text(model.Callee(cond)) != "isinstance" {
+	if cond.Sym() != model.SymCall || c.f.Text(model.Callee(cond)) != "isinstance" {
 		return false
 	}
 	t := model.Arg(cond, 1)
@@ -953,7 +953,7 @@ func (c *leakCheck) pyGuardCond(cond, use *model.Node, neg bool) bool {
 		return false
 	}
 	types := []*model.Node{t}
-	if t.Type() == "tuple" {
+	if t.Sym() == model.SymTuple {
 		types = nil
 		for i := 0; i < int(t.NamedChildCount()); i++ {
 			types = append(types, t.NamedChild(i))
@@ -975,7 +975,7 @@ func (c *leakCheck) pyCallSinks(call *model.Node) []leakSinkSite {
 	var kind leakSink
 	switch {
 	case name == "add_tool" || name == "from_function":
-		if a := model.Arg(call, 0); a != nil && a.Type() == "identifier" {
+		if a := model.Arg(call, 0); a != nil && a.Sym() == model.SymIdentifier {
 			c.pyRegistered[c.f.Text(a)] = true
 		}
 		return nil
@@ -1000,39 +1000,39 @@ func (c *leakCheck) pyCallSinks(call *model.Node) []leakSinkSite {
 // pyHandlerKind reports whether fn is an MCP tool/resource/prompt function or
 // an HTTP route, whose return value reaches the client.
 func (c *leakCheck) pyHandlerKind(fn *model.Node) (leakSink, bool) {
-	if fn == nil || fn.Type() != "function_definition" {
+	if fn == nil || fn.Sym() != model.SymFunctionDefinition {
 		return 0, false
 	}
 	if c.pyRegistered[c.f.Text(fn.ChildByFieldName("name"))] {
 		return leakToolResult, true
 	}
 	deco := fn.Parent()
-	if deco == nil || deco.Type() != "decorated_definition" {
+	if deco == nil || deco.Sym() != model.SymDecoratedDefinition {
 		return 0, false
 	}
 	for i := 0; i < int(deco.NamedChildCount()); i++ {
 		d := deco.NamedChild(i)
-		if d.Type() != "decorator" || d.NamedChildCount() == 0 {
+		if d.Sym() != model.SymDecorator || d.NamedChildCount() == 0 {
 			continue
 		}
 		e := d.NamedChild(0)
 		var call *model.Node
-		if e.Type() == "call" {
+		if e.Sym() == model.SymCall {
 			call, e = e, model.Callee(e)
 		}
-		switch e.Type() {
-		case "attribute":
+		switch e.Sym() {
+		case model.SymAttribute:
 			attr := c.f.Text(e.ChildByFieldName("attribute"))
 			if pyToolDecos[attr] {
 				return leakToolResult, true
 			}
 			if pyRouteDecos[attr] && call != nil {
-				if a := model.Arg(call, 0); a != nil && a.Type() == "string" && strings.HasPrefix(strings.TrimLeft(c.f.Text(a), "rbfu"), "\"/") ||
-					a != nil && a.Type() == "string" && strings.HasPrefix(strings.TrimLeft(c.f.Text(a), "rbfu"), "'/") {
+				if a := model.Arg(call, 0); a != nil && a.Sym() == model.SymString && strings.HasPrefix(strings.TrimLeft(c.f.Text(a), "rbfu"), "\"/") ||
+					a != nil && a.Sym() == model.SymString && strings.HasPrefix(strings.TrimLeft(c.f.Text(a), "rbfu"), "'/") {
 					return leakHTTP, true
 				}
 			}
-		case "identifier":
+		case model.SymIdentifier:
 			if imp, ok := c.f.Imports()[c.f.Text(e)]; ok && pyToolDecos[leakLast(imp)] && strings.Contains(strings.ToLower(imp), "mcp") {
 				return leakToolResult, true
 			}
@@ -1044,28 +1044,28 @@ func (c *leakCheck) pyHandlerKind(fn *model.Node) (leakSink, bool) {
 func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 	f := c.f
 	n = model.Unwrap(n)
-	switch n.Type() {
-	case "identifier", "shorthand_property_identifier":
+	switch n.Sym() {
+	case model.SymIdentifier, model.SymShorthandPropertyIdentifier:
 		if c.jsErrVar(n) {
 			// A bare parameter named error may hold a message string the
 			// caller wrote; only a caught error is taken as raw text bare.
-			if raw && (c.jsCaught(n) || n.Parent() != nil && n.Parent().Type() == "template_substitution") {
+			if raw && (c.jsCaught(n) || n.Parent() != nil && n.Parent().Sym() == model.SymTemplateSubstitution) {
 				return c.src(n)
 			}
 			return nil
 		}
-		if n.Type() == "identifier" {
+		if n.Sym() == model.SymIdentifier {
 			return c.throughVar(n, raw, hops)
 		}
 		return nil
-	case "member_expression":
+	case model.SymMemberExpression:
 		obj := model.Unwrap(n.ChildByFieldName("object"))
 		prop := f.Text(n.ChildByFieldName("property"))
-		if jsErrProps[prop] && (obj.Type() == "identifier" && c.jsErrAlias(obj) || obj.Type() == "member_expression" && c.jsTaint(obj, false, hops) != nil) {
+		if jsErrProps[prop] && (obj.Sym() == model.SymIdentifier && c.jsErrAlias(obj) || obj.Sym() == model.SymMemberExpression && c.jsTaint(obj, false, hops) != nil) {
 			return c.src(n)
 		}
 		return nil
-	case "call_expression":
+	case model.SymCallExpression:
 		fn := model.Callee(n)
 		if fn == nil {
 			return nil
@@ -1074,11 +1074,11 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 		switch ft {
 		case "String", "JSON.stringify", "util.inspect", "inspect", "util.format", "format":
 			for i := 0; i < model.NumArgs(n); i++ {
-				if a := model.Unwrap(model.Arg(n, i)); a.Type() == "identifier" && c.jsErrVar(a) {
+				if a := model.Unwrap(model.Arg(n, i)); a.Sym() == model.SymIdentifier && c.jsErrVar(a) {
 					return c.src(n)
 				}
 				if s := c.taint(model.Arg(n, i), true, hops); s != nil {
-					if a := model.Unwrap(model.Arg(n, i)); a.Type() == "identifier" && s.at == a {
+					if a := model.Unwrap(model.Arg(n, i)); a.Sym() == model.SymIdentifier && s.at == a {
 						return c.src(n)
 					}
 					return s
@@ -1089,10 +1089,10 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 		if leakSanitizer.MatchString(ft) {
 			return nil
 		}
-		if fn.Type() == "member_expression" {
+		if fn.Sym() == model.SymMemberExpression {
 			method := f.Text(fn.ChildByFieldName("property"))
 			obj := model.Unwrap(fn.ChildByFieldName("object"))
-			if method == "toString" && obj.Type() == "identifier" && c.jsErrVar(obj) {
+			if method == "toString" && obj.Sym() == model.SymIdentifier && c.jsErrVar(obj) {
 				return c.src(n)
 			}
 			if jsStrPredicates[method] {
@@ -1103,16 +1103,16 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 			}
 		}
 		return c.jsArgs(n, false, hops)
-	case "template_string":
+	case model.SymTemplateString:
 		for i := 0; i < int(n.NamedChildCount()); i++ {
-			if sub := n.NamedChild(i); sub.Type() == "template_substitution" && sub.NamedChildCount() > 0 {
+			if sub := n.NamedChild(i); sub.Sym() == model.SymTemplateSubstitution && sub.NamedChildCount() > 0 {
 				if s := c.taint(sub.NamedChild(0), true, hops); s != nil {
 					return s
 				}
 			}
 		}
 		return nil
-	case "binary_expression":
+	case model.SymBinaryExpression:
 		switch f.Text(n.ChildByFieldName("operator")) {
 		case "+":
 			if s := c.taint(n.ChildByFieldName("left"), true, hops); s != nil {
@@ -1126,26 +1126,26 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 			return c.taint(n.ChildByFieldName("right"), raw, hops)
 		}
 		return nil
-	case "ternary_expression":
+	case model.SymTernaryExpression:
 		cond := n.ChildByFieldName("condition")
 		if s := c.taint(n.ChildByFieldName("consequence"), raw, hops); s != nil && !c.jsGuardCond(cond, false) {
 			return s
 		}
 		return c.taint(n.ChildByFieldName("alternative"), raw, hops)
-	case "object":
+	case model.SymObject:
 		var best *leakSource // the most revealing property
 		for i := 0; i < int(n.NamedChildCount()); i++ {
 			ch := n.NamedChild(i)
 			var s *leakSource
-			switch ch.Type() {
-			case "pair":
+			switch ch.Sym() {
+			case model.SymPair:
 				if internalKey.MatchString(f.Text(ch.ChildByFieldName("key"))) {
 					continue // { internalMessage: e.message }: an error's log-only field
 				}
 				s = c.taint(ch.ChildByFieldName("value"), true, hops)
-			case "shorthand_property_identifier":
+			case model.SymShorthandPropertyIdentifier:
 				s = c.taint(ch, true, hops)
-			case "spread_element":
+			case model.SymSpreadElement:
 				s = c.children(ch, false, hops)
 			}
 			if s != nil && (best == nil || s.origin > best.origin) {
@@ -1153,11 +1153,11 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 			}
 		}
 		return best
-	case "array":
+	case model.SymArray:
 		return c.children(n, true, hops)
-	case "spread_element", "sequence_expression":
+	case model.SymSpreadElement, model.SymSequenceExpression:
 		return c.children(n, raw, hops)
-	case "new_expression":
+	case model.SymNewExpression:
 		return c.jsArgs(n, false, hops)
 	}
 	return nil
@@ -1170,8 +1170,8 @@ func (c *leakCheck) jsArgs(call *model.Node, raw bool, hops int) *leakSource {
 	}
 	for i := 0; i < int(args.NamedChildCount()); i++ {
 		a := args.NamedChild(i)
-		switch model.Unwrap(a).Type() {
-		case "arrow_function", "function_expression", "function":
+		switch model.Unwrap(a).Sym() {
+		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
 			continue
 		}
 		if s := c.taint(a, raw, hops); s != nil {
@@ -1186,12 +1186,12 @@ func (c *leakCheck) jsArgs(call *model.Node, raw bool, hops int) *leakSource {
 func (c *leakCheck) jsErrVar(n *model.Node) bool {
 	name := c.f.Text(n)
 	for p := n.Parent(); p != nil; p = p.Parent() {
-		switch p.Type() {
-		case "catch_clause":
-			if param := p.ChildByFieldName("parameter"); param != nil && param.Type() == "identifier" && c.f.Text(param) == name {
+		switch p.Sym() {
+		case model.SymCatchClause:
+			if param := p.ChildByFieldName("parameter"); param != nil && param.Sym() == model.SymIdentifier && c.f.Text(param) == name {
 				return !c.jsGuarded(n, p)
 			}
-		case "arrow_function", "function_expression", "function", "function_declaration", "method_definition":
+		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymFunctionDeclaration, model.SymMethodDefinition:
 			idx, typ, ok := c.jsParam(p, name)
 			if !ok {
 				continue
@@ -1219,7 +1219,7 @@ func (c *leakCheck) jsErrAlias(n *model.Node) bool {
 		return true
 	}
 	v := c.f.Lookup(c.f.Text(n), n)
-	return v != nil && model.Unwrap(v).Type() == "identifier" && c.jsErrVar(model.Unwrap(v))
+	return v != nil && model.Unwrap(v).Sym() == model.SymIdentifier && c.jsErrVar(model.Unwrap(v))
 }
 
 // jsCaught reports whether identifier n is bound by a catch clause or is
@@ -1227,12 +1227,12 @@ func (c *leakCheck) jsErrAlias(n *model.Node) bool {
 func (c *leakCheck) jsCaught(n *model.Node) bool {
 	name := c.f.Text(n)
 	for p := n.Parent(); p != nil; p = p.Parent() {
-		switch p.Type() {
-		case "catch_clause":
+		switch p.Sym() {
+		case model.SymCatchClause:
 			if param := p.ChildByFieldName("parameter"); param != nil && c.f.Text(param) == name {
 				return true
 			}
-		case "arrow_function", "function_expression", "function", "function_declaration", "method_definition":
+		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymFunctionDeclaration, model.SymMethodDefinition:
 			if idx, _, ok := c.jsParam(p, name); ok {
 				return c.jsIsErrorCallback(p, idx)
 			}
@@ -1256,7 +1256,7 @@ func (c *leakCheck) jsParam(fn *model.Node, name string) (int, string, bool) {
 		if pat := p.ChildByFieldName("pattern"); pat != nil {
 			id = pat
 		}
-		if id.Type() == "identifier" && c.f.Text(id) == name {
+		if id.Sym() == model.SymIdentifier && c.f.Text(id) == name {
 			return i, c.f.Text(p.ChildByFieldName("type")), true
 		}
 	}
@@ -1268,9 +1268,9 @@ func (c *leakCheck) jsParam(fn *model.Node, name string) (int, string, bool) {
 // Express error middleware (err, req, res, next).
 func (c *leakCheck) jsIsErrorCallback(fn *model.Node, idx int) bool {
 	args := fn.Parent()
-	if args != nil && args.Type() == "arguments" {
+	if args != nil && args.Sym() == model.SymArguments {
 		call := args.Parent()
-		if callee := model.Callee(call); callee != nil && callee.Type() == "member_expression" {
+		if callee := model.Callee(call); callee != nil && callee.Sym() == model.SymMemberExpression {
 			switch c.f.Text(callee.ChildByFieldName("property")) {
 			case "catch":
 				return idx == 0 && model.Arg(call, 0) == fn
@@ -1294,22 +1294,22 @@ func (c *leakCheck) jsIsErrorCallback(fn *model.Node, idx int) bool {
 func (c *leakCheck) jsGuarded(n, scope *model.Node) bool {
 	prev := n
 	for p := n.Parent(); p != nil && p != scope; prev, p = p, p.Parent() {
-		switch p.Type() {
-		case "if_statement":
+		switch p.Sym() {
+		case model.SymIfStatement:
 			if cons := p.ChildByFieldName("consequence"); cons != nil && model.Contains(cons, prev) && c.jsGuardCond(p.ChildByFieldName("condition"), false) {
 				return true
 			}
-		case "ternary_expression":
+		case model.SymTernaryExpression:
 			if cons := p.ChildByFieldName("consequence"); cons != nil && model.Contains(cons, prev) && c.jsGuardCond(p.ChildByFieldName("condition"), false) {
 				return true
 			}
-		case "statement_block":
+		case model.SymStatementBlock:
 			for i := 0; i < int(p.NamedChildCount()); i++ {
 				s := p.NamedChild(i)
 				if s.StartByte() >= prev.StartByte() {
 					break
 				}
-				if s.Type() == "if_statement" && c.jsGuardCond(s.ChildByFieldName("condition"), true) && jsExits(s.ChildByFieldName("consequence")) {
+				if s.Sym() == model.SymIfStatement && c.jsGuardCond(s.ChildByFieldName("condition"), true) && jsExits(s.ChildByFieldName("consequence")) {
 					return true
 				}
 			}
@@ -1322,22 +1322,22 @@ func jsExits(n *model.Node) bool {
 	if n == nil {
 		return false
 	}
-	if n.Type() == "statement_block" && n.NamedChildCount() > 0 {
+	if n.Sym() == model.SymStatementBlock && n.NamedChildCount() > 0 {
 		n = n.NamedChild(int(n.NamedChildCount()) - 1)
 	}
-	return n.Type() == "return_statement" || n.Type() == "throw_statement"
+	return n.Sym() == model.SymReturnStatement || n.Sym() == model.SymThrowStatement
 }
 
 // jsGuardCond: cond is `x instanceof Safe` (negated: `!(x instanceof Safe)`).
 func (c *leakCheck) jsGuardCond(cond *model.Node, neg bool) bool {
 	cond = model.Unwrap(cond)
 	if neg {
-		if cond == nil || cond.Type() != "unary_expression" || c.f.Text(cond.ChildByFieldName("operator")) != "!" {
+		if cond == nil || cond.Sym() != model.SymUnaryExpression || c.f.Text(cond.ChildByFieldName("operator")) != "!" {
 			return false
 		}
 		cond = model.Unwrap(cond.ChildByFieldName("argument"))
 	}
-	if cond == nil || cond.Type() != "binary_expression" || c.f.Text(cond.ChildByFieldName("operator")) != "instanceof" {
+	if cond == nil || cond.Sym() != model.SymBinaryExpression || c.f.Text(cond.ChildByFieldName("operator")) != "instanceof" {
 		return false
 	}
 	return c.leakSafeName(cond.ChildByFieldName("right"))
@@ -1346,8 +1346,8 @@ func (c *leakCheck) jsGuardCond(cond *model.Node, neg bool) bool {
 // jsSinks returns the sinks node n is.
 func (c *leakCheck) jsSinks(n *model.Node) []leakSinkSite {
 	f := c.f
-	switch n.Type() {
-	case "object":
+	switch n.Sym() {
+	case model.SymObject:
 		// { type: "text", text: X } and { ..., isError: true }
 		if t, _ := f.ObjectProp(n, "type"); t != nil && strings.Trim(f.Text(t), "'\"`") == "text" {
 			if v, _ := f.ObjectProp(n, "text"); v != nil {
@@ -1357,7 +1357,7 @@ func (c *leakCheck) jsSinks(n *model.Node) []leakSinkSite {
 		if v, _ := f.ObjectProp(n, "isError"); v != nil && f.Text(v) == "true" {
 			return []leakSinkSite{{node: n, kind: leakToolResult, raw: true}}
 		}
-	case "new_expression":
+	case model.SymNewExpression:
 		name := leakLast(f.Text(model.Callee(n)))
 		switch {
 		case jsProtocolNews[name]:
@@ -1365,9 +1365,9 @@ func (c *leakCheck) jsSinks(n *model.Node) []leakSinkSite {
 		case name == "Response" || name == "NextResponse":
 			return []leakSinkSite{{node: model.Args(n), kind: leakHTTP}}
 		}
-	case "call_expression":
+	case model.SymCallExpression:
 		fn := model.Callee(n)
-		if fn == nil || fn.Type() != "member_expression" {
+		if fn == nil || fn.Sym() != model.SymMemberExpression {
 			return nil
 		}
 		method := f.Text(fn.ChildByFieldName("property"))
@@ -1382,7 +1382,7 @@ func (c *leakCheck) jsSinks(n *model.Node) []leakSinkSite {
 			return c.jsHandlerReturns(n)
 		}
 		if method == "addTool" {
-			if obj := model.Arg(n, 0); obj != nil && obj.Type() == "object" {
+			if obj := model.Arg(n, 0); obj != nil && obj.Sym() == model.SymObject {
 				if ex, _ := f.ObjectProp(obj, "execute"); ex != nil {
 					return c.jsFuncReturns(ex)
 				}
@@ -1395,10 +1395,10 @@ func (c *leakCheck) jsSinks(n *model.Node) []leakSinkSite {
 // jsChainRoot strips method chains: res.status(500).type("json") -> res.
 func jsChainRoot(n *model.Node) *model.Node {
 	for n != nil {
-		switch n.Type() {
-		case "call_expression":
+		switch n.Sym() {
+		case model.SymCallExpression:
 			n = model.Callee(n)
-		case "member_expression":
+		case model.SymMemberExpression:
 			n = n.ChildByFieldName("object")
 		default:
 			return n
@@ -1419,8 +1419,8 @@ func (c *leakCheck) jsHandlerReturns(call *model.Node) []leakSinkSite {
 }
 
 func (c *leakCheck) jsFuncReturns(fn *model.Node) []leakSinkSite {
-	switch fn.Type() {
-	case "arrow_function", "function_expression", "function":
+	switch fn.Sym() {
+	case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
 	default:
 		return nil
 	}
@@ -1428,15 +1428,15 @@ func (c *leakCheck) jsFuncReturns(fn *model.Node) []leakSinkSite {
 	if body == nil {
 		return nil
 	}
-	if body.Type() != "statement_block" {
+	if body.Sym() != model.SymStatementBlock {
 		return []leakSinkSite{{node: body, kind: leakToolResult}}
 	}
 	var out []leakSinkSite
 	model.Walk(body, func(n *model.Node) bool {
-		switch n.Type() {
-		case "arrow_function", "function_expression", "function", "function_declaration", "method_definition", "class_declaration":
+		switch n.Sym() {
+		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymFunctionDeclaration, model.SymMethodDefinition, model.SymClassDeclaration:
 			return false
-		case "return_statement":
+		case model.SymReturnStatement:
 			if n.NamedChildCount() > 0 {
 				out = append(out, leakSinkSite{node: n.NamedChild(0), kind: leakToolResult})
 			}
@@ -1449,8 +1449,8 @@ func (c *leakCheck) jsFuncReturns(fn *model.Node) []leakSinkSite {
 func (c *leakCheck) goTaint(n *model.Node, raw bool, hops int) *leakSource {
 	f := c.f
 	n = model.Unwrap(n)
-	switch n.Type() {
-	case "identifier":
+	switch n.Sym() {
+	case model.SymIdentifier:
 		if c.goErrVar(n) {
 			if raw {
 				return c.src(n)
@@ -1461,7 +1461,7 @@ func (c *leakCheck) goTaint(n *model.Node, raw bool, hops int) *leakSource {
 			return c.throughVar(n, raw, hops)
 		}
 		return nil
-	case "call_expression":
+	case model.SymCallExpression:
 		fn := model.Callee(n)
 		if fn == nil {
 			return nil
@@ -1471,9 +1471,9 @@ func (c *leakCheck) goTaint(n *model.Node, raw bool, hops int) *leakSource {
 		if q == "runtime/debug.Stack" || q == "debug.Stack" { // the goroutine's stack trace
 			return c.src(n)
 		}
-		if fn.Type() == "selector_expression" && f.Text(fn.ChildByFieldName("field")) == "Error" && model.NumArgs(n) == 0 {
+		if fn.Sym() == model.SymSelectorExpression && f.Text(fn.ChildByFieldName("field")) == "Error" && model.NumArgs(n) == 0 {
 			operand := model.Unwrap(fn.ChildByFieldName("operand"))
-			if operand.Type() == "identifier" && c.goErrVar(operand) {
+			if operand.Sym() == model.SymIdentifier && c.goErrVar(operand) {
 				return c.src(n)
 			}
 			if s := c.taint(operand, true, hops); s != nil {
@@ -1489,13 +1489,13 @@ func (c *leakCheck) goTaint(n *model.Node, raw bool, hops int) *leakSource {
 		case strings.HasPrefix(q, "strings.") && goStrPredics[name], leakSanitizer.MatchString(q), q == "len":
 			return nil
 		}
-		if fn.Type() == "parenthesized_expression" || q == "string" || q == "[]byte" {
+		if fn.Sym() == model.SymParenthesizedExpression || q == "string" || q == "[]byte" {
 			return c.goArgs(n, false, hops)
 		}
 		return c.goArgs(n, false, hops)
-	case "type_conversion_expression":
+	case model.SymTypeConversionExpression:
 		return c.taint(n.ChildByFieldName("operand"), false, hops)
-	case "binary_expression":
+	case model.SymBinaryExpression:
 		if f.Text(n.ChildByFieldName("operator")) != "+" {
 			return nil
 		}
@@ -1503,12 +1503,12 @@ func (c *leakCheck) goTaint(n *model.Node, raw bool, hops int) *leakSource {
 			return s
 		}
 		return c.taint(n.ChildByFieldName("right"), false, hops)
-	case "composite_literal":
+	case model.SymCompositeLiteral:
 		return c.taint(n.ChildByFieldName("body"), false, hops)
-	case "literal_value":
+	case model.SymLiteralValue:
 		for i := 0; i < int(n.NamedChildCount()); i++ {
 			el := n.NamedChild(i)
-			if el.Type() == "keyed_element" && el.NamedChildCount() >= 2 {
+			if el.Sym() == model.SymKeyedElement && el.NamedChildCount() >= 2 {
 				el = el.NamedChild(1)
 			}
 			if s := c.taint(el, false, hops); s != nil {
@@ -1516,7 +1516,7 @@ func (c *leakCheck) goTaint(n *model.Node, raw bool, hops int) *leakSource {
 			}
 		}
 		return nil
-	case "literal_element", "parenthesized_expression", "expression_list":
+	case model.SymLiteralElement, model.SymParenthesizedExpression, model.SymExpressionList:
 		return c.children(n, raw, hops)
 	}
 	return nil
@@ -1529,7 +1529,7 @@ func (c *leakCheck) goArgs(call *model.Node, raw bool, hops int) *leakSource {
 	}
 	for i := 0; i < int(args.NamedChildCount()); i++ {
 		a := args.NamedChild(i)
-		if a.Type() == "func_literal" {
+		if a.Sym() == model.SymFuncLiteral {
 			continue
 		}
 		if s := c.taint(a, raw, hops); s != nil {
@@ -1547,7 +1547,7 @@ func (c *leakCheck) goFmtArgs(call *model.Node, fmtIdx int, hops int) *leakSourc
 		return nil
 	}
 	var verbs []byte
-	if format.Type() == "interpreted_string_literal" || format.Type() == "raw_string_literal" {
+	if format.Sym() == model.SymInterpretedStringLiteral || format.Sym() == model.SymRawStringLiteral {
 		verbs = goVerbs(c.f.Text(format))
 	}
 	n := model.NumArgs(call)
@@ -1596,16 +1596,16 @@ func (c *leakCheck) goErrVar(n *model.Node) bool {
 	// Guards: if errors.Is(err, X) / errors.As(err, &t) { ... use ... }
 	prev := n
 	for p := n.Parent(); p != nil; prev, p = p, p.Parent() {
-		switch p.Type() {
-		case "if_statement":
+		switch p.Sym() {
+		case model.SymIfStatement:
 			if cons := p.ChildByFieldName("consequence"); cons != nil && model.Contains(cons, prev) && c.goIsAs(p.ChildByFieldName("condition")) {
 				return false
 			}
-		case "expression_case":
+		case model.SymExpressionCase:
 			if v := p.ChildByFieldName("value"); v != nil && c.goIsAs(v) {
 				return false
 			}
-		case "function_declaration", "method_declaration", "func_literal":
+		case model.SymFunctionDeclaration, model.SymMethodDeclaration, model.SymFuncLiteral:
 			return !c.goSafeAssigned(n, p, name)
 		}
 	}
@@ -1615,7 +1615,7 @@ func (c *leakCheck) goErrVar(n *model.Node) bool {
 func (c *leakCheck) goIsAs(cond *model.Node) bool {
 	found := false
 	model.Walk(cond, func(x *model.Node) bool {
-		if x.Type() == "call_expression" {
+		if x.Sym() == model.SymCallExpression {
 			switch c.calleeText(x) {
 			case "errors.Is", "errors.As":
 				found = true
@@ -1648,11 +1648,11 @@ func (c *leakCheck) goSafeAssigned(use, fn *model.Node, name string) bool {
 	if c.goAssigns == nil {
 		c.goAssigns = map[string][]*model.Node{}
 		model.Walk(c.f.Root, func(x *model.Node) bool {
-			switch x.Type() {
-			case "short_var_declaration", "assignment_statement":
+			switch x.Sym() {
+			case model.SymShortVarDeclaration, model.SymAssignmentStatement:
 				left := x.ChildByFieldName("left")
 				for i := 0; left != nil && i < int(left.NamedChildCount()); i++ {
-					if l := left.NamedChild(i); l.Type() == "identifier" && leakGoErrName.MatchString(c.f.Text(l)) {
+					if l := left.NamedChild(i); l.Sym() == model.SymIdentifier && leakGoErrName.MatchString(c.f.Text(l)) {
 						c.goAssigns[c.f.Text(l)] = append(c.goAssigns[c.f.Text(l)], x)
 					}
 				}
@@ -1684,10 +1684,10 @@ func (c *leakCheck) goSafeAssigned(use, fn *model.Node, name string) bool {
 			}
 		}
 	}
-	switch rhs.Type() {
-	case "interpreted_string_literal", "raw_string_literal", "binary_expression":
+	switch rhs.Sym() {
+	case model.SymInterpretedStringLiteral, model.SymRawStringLiteral, model.SymBinaryExpression:
 		return true // errMsg := "..." is a string, judged through its value
-	case "call_expression":
+	case model.SymCallExpression:
 	default:
 		return false
 	}
@@ -1700,7 +1700,7 @@ func (c *leakCheck) goSafeAssigned(use, fn *model.Node, name string) bool {
 		return true
 	case q == "fmt.Errorf":
 		for i := 1; i < model.NumArgs(rhs); i++ {
-			if a := model.Unwrap(model.Arg(rhs, i)); a.Type() == "identifier" && leakGoErrName.MatchString(c.f.Text(a)) {
+			if a := model.Unwrap(model.Arg(rhs, i)); a.Sym() == model.SymIdentifier && leakGoErrName.MatchString(c.f.Text(a)) {
 				return false
 			}
 		}
@@ -1719,7 +1719,7 @@ func (c *leakCheck) goSafeAssigned(use, fn *model.Node, name string) bool {
 // (or a gin/echo/fiber context when ctx is set).
 func (c *leakCheck) goParamType(n *model.Node) string {
 	n = model.Unwrap(n)
-	if n == nil || n.Type() != "identifier" {
+	if n == nil || n.Sym() != model.SymIdentifier {
 		return ""
 	}
 	name := c.f.Text(n)
@@ -1746,8 +1746,8 @@ func (c *leakCheck) goIsWriter(n *model.Node) bool {
 // goSinks returns the sinks node n is.
 func (c *leakCheck) goSinks(n *model.Node) []leakSinkSite {
 	f := c.f
-	switch n.Type() {
-	case "call_expression":
+	switch n.Sym() {
+	case model.SymCallExpression:
 		fn := model.Callee(n)
 		if fn == nil {
 			return nil
@@ -1763,7 +1763,7 @@ func (c *leakCheck) goSinks(n *model.Node) []leakSinkSite {
 				return nil
 			}
 			return []leakSinkSite{{node: model.Args(n), kind: leakToolResult, raw: name == "NewToolResultErrorFromErr"}}
-		case name == "SetError" && fn.Type() == "selector_expression":
+		case name == "SetError" && fn.Sym() == model.SymSelectorExpression:
 			return []leakSinkSite{{node: model.Args(n), kind: leakToolResult, raw: true}}
 		case q == "net/http.Error":
 			if a := model.Arg(n, 1); a != nil {
@@ -1781,13 +1781,13 @@ func (c *leakCheck) goSinks(n *model.Node) []leakSinkSite {
 			return out
 		case q == "io.WriteString" && c.goIsWriter(model.Arg(n, 0)):
 			return []leakSinkSite{{node: model.Arg(n, 1), kind: leakHTTP}}
-		case fn.Type() == "selector_expression":
+		case fn.Sym() == model.SymSelectorExpression:
 			operand := fn.ChildByFieldName("operand")
 			field := f.Text(fn.ChildByFieldName("field"))
 			switch {
 			case field == "Write" && c.goIsWriter(operand):
 				return []leakSinkSite{{node: model.Args(n), kind: leakHTTP}}
-			case field == "Encode" && model.Unwrap(operand).Type() == "call_expression" && c.calleeText(model.Unwrap(operand)) == "encoding/json.NewEncoder" &&
+			case field == "Encode" && model.Unwrap(operand).Sym() == model.SymCallExpression && c.calleeText(model.Unwrap(operand)) == "encoding/json.NewEncoder" &&
 				c.goIsWriter(model.Arg(model.Unwrap(operand), 0)):
 				return []leakSinkSite{{node: model.Args(n), kind: leakHTTP}}
 			case goCtxMethods[field]:
@@ -1803,20 +1803,20 @@ func (c *leakCheck) goSinks(n *model.Node) []leakSinkSite {
 				}
 			}
 		}
-	case "composite_literal":
+	case model.SymCompositeLiteral:
 		if leakLast(f.Text(n.ChildByFieldName("type"))) == "TextContent" {
 			if v := f.GoKeyed(n, "Text"); v != nil {
 				return []leakSinkSite{{node: v, kind: leakToolResult}}
 			}
 		}
-	case "return_statement":
+	case model.SymReturnStatement:
 		if fn := model.EnclosingFunc(n); fn != nil && c.goIsToolHandler(fn) {
 			list := n.NamedChild(0)
-			if list != nil && list.Type() == "expression_list" && list.NamedChildCount() >= 2 {
+			if list != nil && list.Sym() == model.SymExpressionList && list.NamedChildCount() >= 2 {
 				last := list.NamedChild(int(list.NamedChildCount()) - 1)
 				// `return result, err` passes a delegate's outcome through
 				// (middleware, dispatch to a helper): the error is built there.
-				passThrough := model.Unwrap(last).Type() == "identifier" && !model.IsNone(list.NamedChild(0))
+				passThrough := model.Unwrap(last).Sym() == model.SymIdentifier && !model.IsNone(list.NamedChild(0))
 				if !model.IsNone(last) && !passThrough {
 					return []leakSinkSite{{node: last, kind: leakHandlerErr, raw: true}}
 				}
@@ -1831,7 +1831,7 @@ func (c *leakCheck) goSinks(n *model.Node) []leakSinkSite {
 func (c *leakCheck) goIsToolHandler(fn *model.Node) bool {
 	return c.memo(fn, 2, func() bool {
 		params, result := fn.ChildByFieldName("parameters"), fn.ChildByFieldName("result")
-		if params == nil || result == nil || result.Type() != "parameter_list" || result.NamedChildCount() < 2 {
+		if params == nil || result == nil || result.Sym() != model.SymParameterList || result.NamedChildCount() < 2 {
 			return false
 		}
 		if !strings.Contains(c.f.Text(params), "CallToolRequest") {

@@ -119,12 +119,12 @@ func checkCircuitBreaker(p *model.Pass) {
 	c := &breakerCheck{p: p, f: f, hosts: map[string][]string{}, reported: map[string]bool{},
 		ctorSeen: map[string]bool{}}
 	model.Walk(f.Root, func(n *model.Node) bool {
-		switch n.Type() {
-		case "call", "call_expression":
+		switch n.Sym() {
+		case model.SymCall, model.SymCallExpression:
 			c.breakerCall(n)
-		case "decorator":
+		case model.SymDecorator:
 			c.breakerDecorator(n)
-		case "with_statement":
+		case model.SymWithStatement:
 			c.breakerWith(n)
 		}
 		return true
@@ -148,20 +148,20 @@ func (c *breakerCheck) breakerOf(n *model.Node) (key, name string) {
 	for hop := 0; n != nil && hop < 3; hop++ {
 		v := f.Resolve(n)
 		ctor := v
-		if v.Type() == "type_conversion_expression" { // Go: gobreaker.NewCircuitBreaker[T](st)
-			if t := v.ChildByFieldName("type"); t != nil && t.Type() == "generic_type" {
+		if v.Sym() == model.SymTypeConversionExpression { // Go: gobreaker.NewCircuitBreaker[T](st)
+			if t := v.ChildByFieldName("type"); t != nil && t.Sym() == model.SymGenericType {
 				if model.ImportedName(f, t.ChildByFieldName("type")) != "" && breakerCtors[model.ImportedName(f, t.ChildByFieldName("type"))] {
 					return fmt.Sprint(v.StartByte()), name
 				}
 			}
 			return "", ""
 		}
-		if v.Type() != "call" && v.Type() != "call_expression" && v.Type() != "new_expression" {
+		if v.Sym() != model.SymCall && v.Sym() != model.SymCallExpression && v.Sym() != model.SymNewExpression {
 			return "", ""
 		}
 		fn := model.Callee(ctor)
 		q := model.ImportedName(f, fn)
-		if fn != nil && fn.Type() == "index_expression" { // Go generic call parsed as index
+		if fn != nil && fn.Sym() == model.SymIndexExpression { // Go generic call parsed as index
 			q = model.ImportedName(f, fn.ChildByFieldName("operand"))
 		}
 		switch {
@@ -176,7 +176,7 @@ func (c *breakerCheck) breakerOf(n *model.Node) (key, name string) {
 			return "", ""
 		case strings.HasSuffix(q, ".circuitBreaker") && strings.HasPrefix(q, "cockatiel"):
 			return fmt.Sprint(v.StartByte()), name // Policy.handleAll().circuitBreaker(...)
-		case strings.HasPrefix(q, "github.com/failsafe-go/failsafe-go/circuitbreaker.") || fn != nil && fn.Type() == "selector_expression" &&
+		case strings.HasPrefix(q, "github.com/failsafe-go/failsafe-go/circuitbreaker.") || fn != nil && fn.Sym() == model.SymSelectorExpression &&
 			f.Text(fn.ChildByFieldName("field")) == "Build" && strings.Contains(f.Text(fn), "circuitbreaker."):
 			return fmt.Sprint(v.StartByte()), name
 		}
@@ -191,10 +191,10 @@ func (c *breakerCheck) use(key, name string, at *model.Node, nodes ...*model.Nod
 	f := c.f
 	if ctor := c.pendingCtor; ctor != nil {
 		c.pendingCtor = nil
-		if ctor.Type() == "new_expression" || ctor.Type() == "call_expression" || ctor.Type() == "call" {
+		if ctor.Sym() == model.SymNewExpression || ctor.Sym() == model.SymCallExpression || ctor.Sym() == model.SymCall {
 			if a := model.Arg(ctor, 0); a != nil {
-				switch a.Type() {
-				case "arrow_function", "function_expression", "function", "lambda", "func_literal":
+				switch a.Sym() {
+				case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymLambda, model.SymFuncLiteral:
 					nodes = append([]*model.Node{a}, nodes...)
 				}
 			}
@@ -205,10 +205,10 @@ func (c *breakerCheck) use(key, name string, at *model.Node, nodes ...*model.Nod
 			continue
 		}
 		var hosts []string
-		switch n.Type() {
-		case "arrow_function", "function_expression", "function", "lambda", "func_literal", "block", "function_definition":
+		switch n.Sym() {
+		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymLambda, model.SymFuncLiteral, model.SymBlock, model.SymFunctionDefinition:
 			model.Walk(n, func(m *model.Node) bool {
-				if m.Type() == "call" || m.Type() == "call_expression" {
+				if m.Sym() == model.SymCall || m.Sym() == model.SymCallExpression {
 					if _, u, ok := model.UpstreamCall(f, m); ok {
 						if h := model.UpstreamHost(f, u); h != "" {
 							hosts = append(hosts, h)
@@ -249,17 +249,17 @@ func (c *breakerCheck) breakerCall(call *model.Node) {
 	}
 	args := c.argNodes(call)
 	if q := model.ImportedName(f, fn); strings.HasPrefix(q, "github.com/afex/hystrix-go/hystrix.") && len(args) > 1 {
-		if s := model.Arg(call, 0); s != nil && (s.Type() == "interpreted_string_literal" || s.Type() == "raw_string_literal") {
+		if s := model.Arg(call, 0); s != nil && (s.Sym() == model.SymInterpretedStringLiteral || s.Sym() == model.SymRawStringLiteral) {
 			c.use("hystrix:"+f.Text(s), "hystrix command "+f.Text(s), call, args[1:]...)
 		}
 		return
 	}
 	// Receiver: b.fire(...), b.execute(...), failsafe.With(cb).Get(fn).
 	var obj *model.Node
-	switch fn.Type() {
-	case "member_expression", "attribute":
+	switch fn.Sym() {
+	case model.SymMemberExpression, model.SymAttribute:
 		obj = fn.ChildByFieldName("object")
-	case "selector_expression":
+	case model.SymSelectorExpression:
 		obj = fn.ChildByFieldName("operand")
 	}
 	if obj != nil {
@@ -267,7 +267,7 @@ func (c *breakerCheck) breakerCall(call *model.Node) {
 			c.use(k, name, call, args...)
 			return
 		}
-		if o := model.Unwrap(obj); o.Type() == "call_expression" || o.Type() == "call" {
+		if o := model.Unwrap(obj); o.Sym() == model.SymCallExpression || o.Sym() == model.SymCall {
 			for _, a := range c.argNodes(o) {
 				if k, name := c.breakerOf(a); k != "" {
 					c.use(k, name, call, args...)
@@ -278,7 +278,7 @@ func (c *breakerCheck) breakerCall(call *model.Node) {
 	}
 	// A breaker passed as an argument next to a URL or a function.
 	for i, a := range args {
-		if a.Type() != "identifier" && a.Type() != "attribute" && a.Type() != "member_expression" && a.Type() != "selector_expression" {
+		if a.Sym() != model.SymIdentifier && a.Sym() != model.SymAttribute && a.Sym() != model.SymMemberExpression && a.Sym() != model.SymSelectorExpression {
 			continue
 		}
 		if k, name := c.breakerOf(a); k != "" {
@@ -295,10 +295,10 @@ func (c *breakerCheck) argNodes(call *model.Node) []*model.Node {
 	var out []*model.Node
 	for j := 0; args != nil && j < int(args.NamedChildCount()); j++ {
 		a := args.NamedChild(j)
-		switch a.Type() {
-		case "comment", "list_splat", "dictionary_splat", "spread_element":
+		switch a.Sym() {
+		case model.SymComment, model.SymListSplat, model.SymDictionarySplat, model.SymSpreadElement:
 			continue
-		case "keyword_argument":
+		case model.SymKeywordArgument:
 			a = a.ChildByFieldName("value")
 		}
 		if a != nil {
@@ -314,14 +314,14 @@ func (c *breakerCheck) breakerDecorator(dec *model.Node) {
 		return
 	}
 	e := dec.NamedChild(0)
-	if e.Type() != "identifier" && e.Type() != "attribute" {
+	if e.Sym() != model.SymIdentifier && e.Sym() != model.SymAttribute {
 		return
 	}
 	k, name := c.breakerOf(e)
 	if k == "" {
 		return
 	}
-	if d := dec.Parent(); d != nil && d.Type() == "decorated_definition" {
+	if d := dec.Parent(); d != nil && d.Sym() == model.SymDecoratedDefinition {
 		if def := d.ChildByFieldName("definition"); def != nil {
 			c.use(k, name, dec, def.ChildByFieldName("body"))
 		}
@@ -331,11 +331,11 @@ func (c *breakerCheck) breakerDecorator(dec *model.Node) {
 // breakerWith handles `with breaker.calling():` in Python.
 func (c *breakerCheck) breakerWith(w *model.Node) {
 	model.Walk(w, func(n *model.Node) bool {
-		if n.Type() == "block" {
+		if n.Sym() == model.SymBlock {
 			return false
 		}
-		if n.Type() == "call" {
-			if fn := model.Callee(n); fn != nil && fn.Type() == "attribute" {
+		if n.Sym() == model.SymCall {
+			if fn := model.Callee(n); fn != nil && fn.Sym() == model.SymAttribute {
 				if k, name := c.breakerOf(fn.ChildByFieldName("object")); k != "" {
 					c.use(k, name, n, w.ChildByFieldName("body"))
 				}

@@ -147,16 +147,16 @@ func checkUnboundedPool(p *model.Pass) {
 	setMax := map[string]bool{} // receivers of SetMaxOpenConns
 	model.Walk(f.Root, func(n *model.Node) bool {
 		switch {
-		case f.Lang == model.LangPython && n.Type() == "call":
+		case f.Lang == model.LangPython && n.Sym() == model.SymCall:
 			poolPy(p, n)
-		case f.Lang.IsJS() && (n.Type() == "new_expression" || n.Type() == "call_expression"):
+		case f.Lang.IsJS() && (n.Sym() == model.SymNewExpression || n.Sym() == model.SymCallExpression):
 			poolJS(p, n)
-		case f.Lang == model.LangGo && n.Type() == "call_expression":
+		case f.Lang == model.LangGo && n.Sym() == model.SymCallExpression:
 			fn := model.Callee(n)
 			if fn == nil {
 				return true
 			}
-			if fn.Type() == "selector_expression" && f.Text(fn.ChildByFieldName("field")) == "SetMaxOpenConns" {
+			if fn.Sym() == model.SymSelectorExpression && f.Text(fn.ChildByFieldName("field")) == "SetMaxOpenConns" {
 				recv := strings.TrimSuffix(f.Text(fn.ChildByFieldName("operand")), ".DB") // sqlx: x.DB.SetMaxOpenConns
 				setMax[recv] = true
 				setMax[goScopeKey(n, recv)] = true
@@ -186,18 +186,18 @@ func checkUnboundedPool(p *model.Pass) {
 func goPoolOf(f *model.File, call *model.Node) goPool {
 	gp := goPool{at: call}
 	par := call.Parent()
-	if par != nil && par.Type() == "expression_list" {
-		if par.Parent() != nil && par.Parent().Type() == "return_statement" {
+	if par != nil && par.Sym() == model.SymExpressionList {
+		if par.Parent() != nil && par.Parent().Sym() == model.SymReturnStatement {
 			gp.escapes = true
 			return gp
 		}
-		if stmt := par.Parent(); stmt != nil && (stmt.Type() == "short_var_declaration" || stmt.Type() == "assignment_statement") {
+		if stmt := par.Parent(); stmt != nil && (stmt.Sym() == model.SymShortVarDeclaration || stmt.Sym() == model.SymAssignmentStatement) {
 			if l := stmt.ChildByFieldName("left"); l != nil && l.NamedChildCount() > 0 {
 				gp.name = f.Text(l.NamedChild(0))
-				gp.local = stmt.Type() == "short_var_declaration"
+				gp.local = stmt.Sym() == model.SymShortVarDeclaration
 			}
 		}
-	} else if par != nil && par.Type() == "var_spec" {
+	} else if par != nil && par.Sym() == model.SymVarSpec {
 		if nm := par.ChildByFieldName("name"); nm != nil {
 			gp.name = f.Text(nm)
 			gp.local = model.EnclosingFunc(call) != nil
@@ -212,12 +212,12 @@ func goPoolOf(f *model.File, call *model.Node) goPool {
 		return gp
 	}
 	model.Walk(scope, func(n *model.Node) bool {
-		if n.Type() == "func_literal" && n != scope {
+		if n.Sym() == model.SymFuncLiteral && n != scope {
 			return false
 		}
-		if n.Type() == "return_statement" {
+		if n.Sym() == model.SymReturnStatement {
 			model.Walk(n, func(m *model.Node) bool {
-				if m.Type() == "identifier" && f.Text(m) == gp.name {
+				if m.Sym() == model.SymIdentifier && f.Text(m) == gp.name {
 					gp.escapes = true
 				}
 				return !gp.escapes
@@ -238,14 +238,14 @@ func poolJS(p *model.Pass, call *model.Node) {
 	}
 	q := model.ImportedName(f, fn)
 	switch {
-	case call.Type() == "new_expression" && model.JsPgPools[q]:
+	case call.Sym() == model.SymNewExpression && model.JsPgPools[q]:
 		if model.HasSplat(call) {
 			return
 		}
 		opts := model.Arg(call, 0)
 		var obj *model.Node
 		if opts != nil {
-			if obj = f.Resolve(opts); obj.Type() != "object" {
+			if obj = f.Resolve(opts); obj.Sym() != model.SymObject {
 				return // options of unknown origin
 			}
 		}
@@ -284,7 +284,7 @@ func poolJS(p *model.Pass, call *model.Node) {
 			return
 		}
 		obj := f.Resolve(model.Arg(call, 0))
-		if obj == nil || obj.Type() != "object" {
+		if obj == nil || obj.Sym() != model.SymObject {
 			return // a URI string or options of unknown origin
 		}
 		limit, s1 := f.ObjectProp(obj, "connectionLimit")
@@ -328,12 +328,12 @@ func poolPy(p *model.Pass, call *model.Node) {
 	f := p.File
 	fn := model.Callee(call)
 	q := model.ImportedName(f, fn)
-	if fn != nil && fn.Type() == "identifier" && (&model.TimeoutCheck{F: f}).JsIsParam(fn, f.Text(fn)) {
+	if fn != nil && fn.Sym() == model.SymIdentifier && (&model.TimeoutCheck{F: f}).JsIsParam(fn, f.Text(fn)) {
 		return // a parameter shadows the import
 	}
 	val := func(k string) *model.Node {
 		v := f.Kwarg(call, k)
-		if v != nil && model.Unwrap(v).Type() == "identifier" {
+		if v != nil && model.Unwrap(v).Sym() == model.SymIdentifier {
 			v = f.Resolve(v)
 		}
 		return v
@@ -354,7 +354,7 @@ func poolPy(p *model.Pass, call *model.Node) {
 		}
 		fix := "max_size=10, timeout=5, max_inactive_connection_lifetime=300"
 		var autofix *model.Fix
-		if args := call.ChildByFieldName("arguments"); args != nil && args.Type() == "argument_list" {
+		if args := call.ChildByFieldName("arguments"); args != nil && args.Sym() == model.SymArgumentList {
 			values := map[string]string{"max_size": "max_size=10", "timeout": "timeout=5"}
 			var items []string
 			for _, k := range missing {

@@ -191,23 +191,23 @@ func checkIdempotencyKey(p *model.Pass) {
 	}
 	c := &idemCheck{p: p, f: f, funcs: map[string][]*model.Node{}, memo: map[*model.Node]*idemSite{}}
 	model.Walk(f.Root, func(n *model.Node) bool {
-		switch n.Type() {
-		case "function_definition", "function_declaration", "method_definition", "method_declaration", "generator_function_declaration":
+		switch n.Sym() {
+		case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymMethodDefinition, model.SymMethodDeclaration, model.SymGeneratorFunctionDeclaration:
 			if name := n.ChildByFieldName("name"); name != nil {
 				c.funcs[f.Text(name)] = append(c.funcs[f.Text(name)], n)
 			}
-		case "variable_declarator":
-			if v := n.ChildByFieldName("value"); v != nil && (v.Type() == "arrow_function" || v.Type() == "function_expression" || v.Type() == "function") {
+		case model.SymVariableDeclarator:
+			if v := n.ChildByFieldName("value"); v != nil && (v.Sym() == model.SymArrowFunction || v.Sym() == model.SymFunctionExpression || v.Sym() == model.SymFunction) {
 				name := f.Text(n.ChildByFieldName("name"))
 				c.funcs[name] = append(c.funcs[name], v)
 			}
-		case "decorated_definition":
+		case model.SymDecoratedDefinition:
 			c.pyTool(n)
-		case "object":
+		case model.SymObject:
 			if f.Lang.IsJS() {
 				c.jsToolObject(n)
 			}
-		case "call", "call_expression":
+		case model.SymCall, model.SymCallExpression:
 			if m := c.mutation(n); m != "" {
 				c.muts = append(c.muts, idemSite{n, m})
 			} else if name := c.localCallee(n); name != "" {
@@ -356,16 +356,16 @@ func (c *idemCheck) localCallee(call *model.Node) string {
 	if fn == nil {
 		return ""
 	}
-	switch fn.Type() {
-	case "identifier":
+	switch fn.Sym() {
+	case model.SymIdentifier:
 		return c.f.Text(fn)
-	case "attribute", "member_expression", "selector_expression":
+	case model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression:
 		obj := fn.ChildByFieldName("object")
 		prop := fn.ChildByFieldName("attribute")
 		if prop == nil {
 			prop = fn.ChildByFieldName("property")
 		}
-		if fn.Type() == "selector_expression" {
+		if fn.Sym() == model.SymSelectorExpression {
 			obj, prop = fn.ChildByFieldName("operand"), fn.ChildByFieldName("field")
 		}
 		if obj == nil || prop == nil {
@@ -375,7 +375,7 @@ func (c *idemCheck) localCallee(call *model.Node) string {
 		if o == "self" || o == "this" || o == "cls" {
 			return c.f.Text(prop)
 		}
-		if c.f.Lang == model.LangGo && obj.Type() == "identifier" {
+		if c.f.Lang == model.LangGo && obj.Sym() == model.SymIdentifier {
 			if _, imp := c.f.Imports()[o]; !imp {
 				return c.f.Text(prop)
 			}
@@ -421,8 +421,8 @@ func (c *idemCheck) mutation(call *model.Node) string {
 			return ""
 		}
 		v := f.Resolve(arg)
-		switch v.Type() {
-		case "string", "template_string", "interpreted_string_literal", "raw_string_literal", "concatenated_string":
+		switch v.Sym() {
+		case model.SymString, model.SymTemplateString, model.SymInterpretedStringLiteral, model.SymRawStringLiteral, model.SymConcatenatedString:
 		default:
 			return ""
 		}
@@ -446,20 +446,20 @@ func (c *idemCheck) mutation(call *model.Node) string {
 func (c *idemCheck) pyTool(dd *model.Node) {
 	f := c.f
 	def := dd.ChildByFieldName("definition")
-	if def == nil || def.Type() != "function_definition" {
+	if def == nil || def.Sym() != model.SymFunctionDefinition {
 		return
 	}
 	var deco *model.Node
 	for i := 0; i < int(dd.NamedChildCount()); i++ {
 		d := dd.NamedChild(i)
-		if d.Type() != "decorator" || d.NamedChildCount() == 0 {
+		if d.Sym() != model.SymDecorator || d.NamedChildCount() == 0 {
 			continue
 		}
 		e := d.NamedChild(0)
-		if e.Type() == "call" {
+		if e.Sym() == model.SymCall {
 			e = model.Callee(e)
 		}
-		if e == nil || e.Type() != "attribute" || f.Text(e.ChildByFieldName("attribute")) != "tool" {
+		if e == nil || e.Sym() != model.SymAttribute || f.Text(e.ChildByFieldName("attribute")) != "tool" {
 			continue
 		}
 		if c.pyServer(e.ChildByFieldName("object")) {
@@ -473,16 +473,16 @@ func (c *idemCheck) pyTool(dd *model.Node) {
 	params := def.ChildByFieldName("parameters")
 	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
 		prm := params.NamedChild(i)
-		switch prm.Type() {
-		case "list_splat_pattern", "dictionary_splat_pattern":
+		switch prm.Sym() {
+		case model.SymListSplatPattern, model.SymDictionarySplatPattern:
 			schema = append(schema, nil) // parameters not known
 			continue
 		}
 		schema = append(schema, c.pyParamSchema(prm)...)
 	}
 	name := f.Text(def.ChildByFieldName("name"))
-	if e := deco.NamedChild(0); e.Type() == "call" {
-		if v := f.Kwarg(e, "name"); v != nil && v.Type() == "string" {
+	if e := deco.NamedChild(0); e.Sym() == model.SymCall {
+		if v := f.Kwarg(e, "name"); v != nil && v.Sym() == model.SymString {
 			name = strings.Trim(f.Text(v), "'\"")
 		}
 	}
@@ -502,14 +502,14 @@ func (c *idemCheck) pyParamSchema(prm *model.Node) []*model.Node {
 		return out
 	}
 	model.Walk(typ, func(n *model.Node) bool {
-		if n.Type() != "identifier" {
+		if n.Sym() != model.SymIdentifier {
 			return true
 		}
 		t := f.Text(n)
 		if t == "" || t[0] < 'A' || t[0] > 'Z' || pyKnownTypes[t] {
 			return true
 		}
-		if p := n.Parent(); p != nil && p.Type() == "attribute" && p.ChildByFieldName("object") == n {
+		if p := n.Parent(); p != nil && p.Sym() == model.SymAttribute && p.ChildByFieldName("object") == n {
 			return true // a module: pydantic.Field, typing.X
 		}
 		found := false
@@ -533,17 +533,17 @@ func (c *idemCheck) classes(name string) []*model.Node {
 		root := c.f.Root
 		for i := 0; i < int(root.NamedChildCount()); i++ {
 			n := root.NamedChild(i)
-			if n.Type() == "decorated_definition" {
+			if n.Sym() == model.SymDecoratedDefinition {
 				n = n.ChildByFieldName("definition")
 			}
 			switch {
 			case n == nil:
-			case n.Type() == "class_definition":
+			case n.Sym() == model.SymClassDefinition:
 				k := c.f.Text(n.ChildByFieldName("name"))
 				c.types[k] = append(c.types[k], n)
-			case n.Type() == "type_declaration":
+			case n.Sym() == model.SymTypeDeclaration:
 				for j := 0; j < int(n.NamedChildCount()); j++ {
-					if t := n.NamedChild(j); t.Type() == "type_spec" {
+					if t := n.NamedChild(j); t.Sym() == model.SymTypeSpec {
 						k := c.f.Text(t.ChildByFieldName("name"))
 						c.types[k] = append(c.types[k], t)
 					}
@@ -562,12 +562,12 @@ func (c *idemCheck) pyServer(obj *model.Node) bool {
 		return false
 	}
 	v := c.f.Resolve(obj)
-	if v.Type() == "call" {
+	if v.Sym() == model.SymCall {
 		n := c.f.QualifiedName(model.Callee(v))
 		n = strings.ToLower(n[strings.LastIndex(n, ".")+1:])
 		return strings.Contains(n, "mcp") || strings.HasSuffix(n, "server")
 	}
-	if v == model.Unwrap(obj) || v.Type() == "identifier" || v.Type() == "attribute" {
+	if v == model.Unwrap(obj) || v.Sym() == model.SymIdentifier || v.Sym() == model.SymAttribute {
 		t := strings.ToLower(c.f.Text(obj))
 		return strings.Contains(t, "mcp") || t == "server" || t == "self.server"
 	}
@@ -579,7 +579,7 @@ func (c *idemCheck) pyServer(obj *model.Node) bool {
 func (c *idemCheck) jsTool(call *model.Node) {
 	f := c.f
 	fn := model.Callee(call)
-	if fn == nil || fn.Type() != "member_expression" {
+	if fn == nil || fn.Sym() != model.SymMemberExpression {
 		return
 	}
 	prop := f.Text(fn.ChildByFieldName("property"))
@@ -595,19 +595,19 @@ func (c *idemCheck) jsTool(call *model.Node) {
 	}
 	first := model.Unwrap(model.Arg(call, 0))
 	name := ""
-	if first.Type() == "string" {
+	if first.Sym() == model.SymString {
 		name = strings.Trim(f.Text(first), "'\"`")
 	}
 	handlerArg := model.Arg(call, n-1)
 	var schema []*model.Node
 	for i := 0; i < n-1; i++ {
 		a := model.Unwrap(model.Arg(call, i))
-		switch a.Type() {
-		case "string", "template_string", "object":
+		switch a.Sym() {
+		case model.SymString, model.SymTemplateString, model.SymObject:
 			schema = append(schema, a)
-		case "identifier", "member_expression":
+		case model.SymIdentifier, model.SymMemberExpression:
 			v := f.Resolve(a)
-			if v.Type() != "object" && v.Type() != "call_expression" && v.Type() != "string" {
+			if v.Sym() != model.SymObject && v.Sym() != model.SymCallExpression && v.Sym() != model.SymString {
 				schema = append(schema, nil) // a schema from elsewhere
 			} else {
 				schema = append(schema, v)
@@ -645,22 +645,22 @@ func (c *idemCheck) jsToolObject(obj *model.Node) {
 	}
 	name := ""
 	for _, k := range []string{"method", "name"} {
-		if v, _ := f.ObjectProp(obj, k); v != nil && model.Unwrap(v).Type() == "string" {
+		if v, _ := f.ObjectProp(obj, k); v != nil && model.Unwrap(v).Sym() == model.SymString {
 			name = strings.Trim(f.Text(v), "'\"`")
 			break
 		}
 	}
 	var sch *model.Node
-	switch v := model.Unwrap(schema); v.Type() {
-	case "object", "call_expression":
+	switch v := model.Unwrap(schema); v.Sym() {
+	case model.SymObject, model.SymCallExpression:
 		sch = v
-		if cal := model.Callee(v); v.Type() == "call_expression" && cal != nil && cal.Type() == "identifier" {
+		if cal := model.Callee(v); v.Sym() == model.SymCallExpression && cal != nil && cal.Sym() == model.SymIdentifier {
 			if defs := c.funcs[f.Text(cal)]; len(defs) == 1 {
 				sch = defs[0] // createRefundParameters(context): the function that builds it
 			}
 		}
-	case "identifier":
-		if r := f.Resolve(v); r.Type() == "object" || r.Type() == "call_expression" {
+	case model.SymIdentifier:
+		if r := f.Resolve(v); r.Sym() == model.SymObject || r.Sym() == model.SymCallExpression {
 			sch = r
 		}
 	}
@@ -680,11 +680,11 @@ func (c *idemCheck) stripeResource(fn *model.Node) bool {
 		return true
 	}
 	res := fn.ChildByFieldName("object")
-	if res == nil || (res.Type() != "member_expression" && res.Type() != "attribute") {
+	if res == nil || (res.Sym() != model.SymMemberExpression && res.Sym() != model.SymAttribute) {
 		return false
 	}
 	root := res.ChildByFieldName("object")
-	if root == nil || root.Type() != "identifier" {
+	if root == nil || root.Sym() != model.SymIdentifier {
 		return false
 	}
 	if f.Imports()[f.Text(root)] == "stripe" {
@@ -694,7 +694,7 @@ func (c *idemCheck) stripeResource(fn *model.Node) bool {
 	if fnDef := model.EnclosingFunc(root); fnDef != nil {
 		found := false
 		model.Walk(fnDef.ChildByFieldName("parameters"), func(n *model.Node) bool {
-			if (n.Type() == "required_parameter" || n.Type() == "optional_parameter") && f.Text(n.ChildByFieldName("pattern")) == f.Text(root) {
+			if (n.Sym() == model.SymRequiredParameter || n.Sym() == model.SymOptionalParameter) && f.Text(n.ChildByFieldName("pattern")) == f.Text(root) {
 				if t := n.ChildByFieldName("type"); t != nil {
 					tt := strings.TrimSpace(strings.TrimPrefix(f.Text(t), ":"))
 					found = f.Imports()[tt] == "stripe"
@@ -706,7 +706,7 @@ func (c *idemCheck) stripeResource(fn *model.Node) bool {
 			return true
 		}
 	}
-	if v := f.Resolve(root); v != nil && v.Type() == "new_expression" {
+	if v := f.Resolve(root); v != nil && v.Sym() == model.SymNewExpression {
 		return f.Imports()[f.Text(model.Callee(v))] == "stripe"
 	}
 	return false
@@ -719,7 +719,7 @@ func (c *idemCheck) jsServer(obj *model.Node) bool {
 		return false
 	}
 	v := c.f.Resolve(obj)
-	if v.Type() == "new_expression" {
+	if v.Sym() == model.SymNewExpression {
 		return strings.HasSuffix(c.f.Text(model.Callee(v)), "Server")
 	}
 	t := strings.ToLower(c.f.Text(obj))
@@ -733,27 +733,27 @@ func (c *idemCheck) jsFunc(a *model.Node) *model.Node {
 	if a == nil {
 		return nil
 	}
-	switch a.Type() {
-	case "arrow_function", "function_expression", "function":
+	switch a.Sym() {
+	case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
 		return a
-	case "identifier":
+	case model.SymIdentifier:
 		if defs := c.funcs[c.f.Text(a)]; len(defs) == 1 {
 			return defs[0]
 		}
 		v := c.f.Resolve(a)
-		if v.Type() == "arrow_function" || v.Type() == "function_expression" || v.Type() == "function" {
+		if v.Sym() == model.SymArrowFunction || v.Sym() == model.SymFunctionExpression || v.Sym() == model.SymFunction {
 			return v
 		}
-	case "member_expression":
+	case model.SymMemberExpression:
 		obj := c.f.Text(a.ChildByFieldName("object"))
 		if obj == "this" {
 			if defs := c.funcs[c.f.Text(a.ChildByFieldName("property"))]; len(defs) == 1 {
 				return defs[0]
 			}
 		}
-	case "call_expression":
+	case model.SymCallExpression:
 		// handler built by a call: .bind(this) or a wrapper of an inline function
-		if fn := model.Callee(a); fn != nil && fn.Type() == "member_expression" && c.f.Text(fn.ChildByFieldName("property")) == "bind" {
+		if fn := model.Callee(a); fn != nil && fn.Sym() == model.SymMemberExpression && c.f.Text(fn.ChildByFieldName("property")) == "bind" {
 			return c.jsFunc(fn.ChildByFieldName("object"))
 		}
 	}
@@ -765,7 +765,7 @@ func (c *idemCheck) jsFunc(a *model.Node) *model.Node {
 func (c *idemCheck) goTool(call *model.Node) {
 	f := c.f
 	fn := model.Callee(call)
-	if fn == nil || fn.Type() != "selector_expression" || f.Text(fn.ChildByFieldName("field")) != "AddTool" {
+	if fn == nil || fn.Sym() != model.SymSelectorExpression || f.Text(fn.ChildByFieldName("field")) != "AddTool" {
 		return
 	}
 	var toolArg, handlerArg *model.Node
@@ -780,29 +780,29 @@ func (c *idemCheck) goTool(call *model.Node) {
 	tool := f.Resolve(toolArg)
 	var schema []*model.Node
 	name := ""
-	switch tool.Type() {
-	case "call_expression": // mcp.NewTool("name", opts...)
+	switch tool.Sym() {
+	case model.SymCallExpression: // mcp.NewTool("name", opts...)
 		if !strings.HasSuffix(f.Text(model.Callee(tool)), "NewTool") {
 			return
 		}
 		schema = append(schema, tool)
-		if a := model.Arg(tool, 0); a != nil && a.Type() == "interpreted_string_literal" {
+		if a := model.Arg(tool, 0); a != nil && a.Sym() == model.SymInterpretedStringLiteral {
 			name = strings.Trim(f.Text(a), `"`)
 		}
 		for i := 1; i < model.NumArgs(tool); i++ {
-			if o := model.Arg(tool, i); o.Type() == "identifier" {
+			if o := model.Arg(tool, i); o.Sym() == model.SymIdentifier {
 				schema = append(schema, nil) // options from elsewhere
 			}
 		}
-	case "composite_literal": // &mcp.Tool{Name: ..., InputSchema: ...}
+	case model.SymCompositeLiteral: // &mcp.Tool{Name: ..., InputSchema: ...}
 		if !strings.HasSuffix(f.Text(tool.ChildByFieldName("type")), "Tool") {
 			return
 		}
 		schema = append(schema, tool)
-		if a := f.GoKeyed(tool, "Name"); a != nil && a.Type() == "interpreted_string_literal" {
+		if a := f.GoKeyed(tool, "Name"); a != nil && a.Sym() == model.SymInterpretedStringLiteral {
 			name = strings.Trim(f.Text(a), `"`)
 		}
-		if s := f.GoKeyed(tool, "InputSchema"); s != nil && s.Type() == "identifier" {
+		if s := f.GoKeyed(tool, "InputSchema"); s != nil && s.Sym() == model.SymIdentifier {
 			schema = append(schema, nil)
 		}
 	default:
@@ -847,25 +847,25 @@ func (c *idemCheck) goFunc(a *model.Node) *model.Node {
 	if a == nil {
 		return nil
 	}
-	switch a.Type() {
-	case "func_literal":
+	switch a.Sym() {
+	case model.SymFuncLiteral:
 		return a
-	case "identifier":
+	case model.SymIdentifier:
 		if defs := c.funcs[c.f.Text(a)]; len(defs) == 1 {
 			return defs[0]
 		}
-		if v := c.f.Resolve(a); v.Type() == "func_literal" {
+		if v := c.f.Resolve(a); v.Sym() == model.SymFuncLiteral {
 			return v
 		}
-	case "selector_expression":
+	case model.SymSelectorExpression:
 		if _, imp := c.f.Imports()[c.f.Text(a.ChildByFieldName("operand"))]; imp {
 			return nil
 		}
 		if defs := c.funcs[c.f.Text(a.ChildByFieldName("field"))]; len(defs) == 1 {
 			return defs[0]
 		}
-	case "call_expression":
-		if fn := model.Callee(a); fn != nil && (fn.Type() == "identifier" || fn.Type() == "selector_expression") {
+	case model.SymCallExpression:
+		if fn := model.Callee(a); fn != nil && (fn.Sym() == model.SymIdentifier || fn.Sym() == model.SymSelectorExpression) {
 			return c.goFunc(fn)
 		}
 	}

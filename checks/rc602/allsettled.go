@@ -133,12 +133,12 @@ func checkAllSettled(p *model.Pass) {
 		return // a one-shot program has one caller, who sees the failure and runs it again
 	}
 	model.Walk(f.Root, func(n *model.Node) bool {
-		switch n.Type() {
-		case "call_expression":
+		switch n.Sym() {
+		case model.SymCallExpression:
 			if f.Lang != model.LangPython {
 				allSettledJS(p, n)
 			}
-		case "call":
+		case model.SymCall:
 			if f.Lang == model.LangPython {
 				allSettledPy(p, n)
 			}
@@ -152,12 +152,12 @@ func checkAllSettled(p *model.Pass) {
 func allSettledJS(p *model.Pass, call *model.Node) {
 	f := p.File
 	fn := model.Callee(call)
-	if fn != nil && fn.Type() == "await_expression" && fn.NamedChildCount() > 0 {
+	if fn != nil && fn.Sym() == model.SymAwaitExpression && fn.NamedChildCount() > 0 {
 		// tree-sitter-typescript parses `await Promise.all<T>(...)` as a call
 		// of `await Promise.all`.
 		fn = fn.NamedChild(0)
 	}
-	if fn == nil || fn.Type() != "member_expression" {
+	if fn == nil || fn.Sym() != model.SymMemberExpression {
 		return
 	}
 	obj, prop := fn.ChildByFieldName("object"), fn.ChildByFieldName("property")
@@ -168,14 +168,14 @@ func allSettledJS(p *model.Pass, call *model.Node) {
 		return
 	}
 	arr := model.Unwrap(model.Arg(call, 0))
-	if arr == nil || arr.Type() != "array" {
+	if arr == nil || arr.Sym() != model.SymArray {
 		return
 	}
 	calls := 0
 	sources := map[string]bool{}
 	for i := 0; i < int(arr.NamedChildCount()); i++ {
 		el := arr.NamedChild(i)
-		if el.Type() == "spread_element" {
+		if el.Sym() == model.SymSpreadElement {
 			return // elements not known
 		}
 		switch jsElementKind(f, el) {
@@ -190,7 +190,7 @@ func allSettledJS(p *model.Pass, call *model.Node) {
 		return
 	}
 	var fix *model.Fix
-	if fn.Type() == "member_expression" {
+	if fn.Sym() == model.SymMemberExpression {
 		if prop := fn.ChildByFieldName("property"); prop != nil && f.Text(prop) == "all" {
 			// unsafe: allSettled resolves to {status, value | reason} records
 			fix = &model.Fix{Applicability: model.FixUnsafe, Message: "use Promise.allSettled (the results become {status, value|reason} records)",
@@ -213,7 +213,7 @@ const (
 // jsElementKind classifies one element of a Promise.all array.
 func jsElementKind(f *model.File, el *model.Node) elemKind {
 	el = model.Unwrap(el)
-	if el.Type() == "ternary_expression" {
+	if el.Sym() == model.SymTernaryExpression {
 		// cond ? api.listX() : Promise.resolve([]): an optional source is
 		// still a source whose failure rejects the aggregate.
 		if b := jsTernaryCall(f, el); b != nil {
@@ -221,17 +221,17 @@ func jsElementKind(f *model.File, el *model.Node) elemKind {
 		}
 		return elemOther
 	}
-	if el.Type() == "await_expression" && el.NamedChildCount() > 0 {
+	if el.Sym() == model.SymAwaitExpression && el.NamedChildCount() > 0 {
 		el = model.Unwrap(el.NamedChild(0))
 	}
-	if el.Type() != "call_expression" {
+	if el.Sym() != model.SymCallExpression {
 		return elemOther
 	}
 	// Walk down a chain such as fetch(u).then(r => r.json()).catch(...).
 	root := el
-	for root.Type() == "call_expression" {
+	for root.Sym() == model.SymCallExpression {
 		fn := model.Callee(root)
-		if fn == nil || fn.Type() != "member_expression" {
+		if fn == nil || fn.Sym() != model.SymMemberExpression {
 			break
 		}
 		prop := f.Text(fn.ChildByFieldName("property"))
@@ -245,7 +245,7 @@ func jsElementKind(f *model.File, el *model.Node) elemKind {
 			return elemBarrier
 		}
 		obj := model.Unwrap(fn.ChildByFieldName("object"))
-		if obj == nil || obj.Type() != "call_expression" {
+		if obj == nil || obj.Sym() != model.SymCallExpression {
 			break
 		}
 		root = obj
@@ -263,13 +263,13 @@ func jsElementKind(f *model.File, el *model.Node) elemKind {
 	if jsFallbackName.MatchString(name) {
 		return elemHandled // operationWithFallback(() => count(), undefined), safeFetchX(...)
 	}
-	if fn := model.Callee(root); fn != nil && fn.Type() == "identifier" {
+	if fn := model.Callee(root); fn != nil && fn.Sym() == model.SymIdentifier {
 		// listOrEmpty(...) defined in this file with its own catch
 		if v := f.Lookup(name, fn); v != nil && model.ScopeTypes[v.Type()] && catchesOwnFailure(f, v) {
 			return elemHandled
 		}
 	}
-	if fn := model.Callee(root); fn != nil && (fn.Type() == "identifier" || fn.Type() == "member_expression") {
+	if fn := model.Callee(root); fn != nil && (fn.Sym() == model.SymIdentifier || fn.Sym() == model.SymMemberExpression) {
 		if v := f.LocalFunc(fn); v != nil && catchesOwnFailure(f, v) {
 			return elemHandled // async function helper() { try { ... } catch { return null } }; this.helper()
 		}
@@ -293,25 +293,25 @@ var jsFallbackName = regexp.MustCompile(`(?i)(with_?fallback|or_?fallback)$|(^|\
 func catchesOwnFailure(f *model.File, fn *model.Node) bool {
 	handled := false
 	model.Walk(fn, func(n *model.Node) bool {
-		switch n.Type() {
-		case "return_statement":
+		switch n.Sym() {
+		case model.SymReturnStatement:
 			if n.NamedChildCount() > 0 {
 				r := model.Unwrap(n.NamedChild(0))
-				if r.Type() == "await_expression" && r.NamedChildCount() > 0 {
+				if r.Sym() == model.SymAwaitExpression && r.NamedChildCount() > 0 {
 					r = model.Unwrap(r.NamedChild(0))
 				}
-				if r.Type() == "call_expression" && jsFallbackName.MatchString(f.Text(model.Callee(r))) {
+				if r.Sym() == model.SymCallExpression && jsFallbackName.MatchString(f.Text(model.Callee(r))) {
 					handled = true
 				}
 			}
-		case "catch_clause":
+		case model.SymCatchClause:
 			throws := false
 			model.Walk(n, func(c *model.Node) bool {
-				throws = throws || c.Type() == "throw_statement"
+				throws = throws || c.Sym() == model.SymThrowStatement
 				return !throws
 			})
 			handled = handled || !throws
-		case "member_expression":
+		case model.SymMemberExpression:
 			if p := n.ChildByFieldName("property"); p != nil && f.Text(p) == "catch" {
 				handled = true
 			}
@@ -353,28 +353,28 @@ var jsSetupCall = regexp.MustCompile(`(?i)(^|\.)(get|make|create|init|load|impor
 // argument, which names the URL.
 func sourceKey(f *model.File, el *model.Node) string {
 	root := model.Unwrap(el)
-	if root.Type() == "ternary_expression" {
+	if root.Sym() == model.SymTernaryExpression {
 		if b := jsTernaryCall(f, root); b != nil {
 			root = model.Unwrap(b)
 		}
 	}
-	if root.Type() == "await_expression" && root.NamedChildCount() > 0 {
+	if root.Sym() == model.SymAwaitExpression && root.NamedChildCount() > 0 {
 		root = model.Unwrap(root.NamedChild(0))
 	}
-	for root.Type() == "call_expression" {
+	for root.Sym() == model.SymCallExpression {
 		fn := model.Callee(root)
-		if fn == nil || fn.Type() != "member_expression" {
+		if fn == nil || fn.Sym() != model.SymMemberExpression {
 			break
 		}
 		obj := model.Unwrap(fn.ChildByFieldName("object"))
-		if obj == nil || obj.Type() != "call_expression" {
+		if obj == nil || obj.Sym() != model.SymCallExpression {
 			break
 		}
 		root = obj
 	}
 	callee := model.Callee(root)
 	key := f.Text(callee)
-	if callee != nil && (callee.Type() == "member_expression" || callee.Type() == "attribute") {
+	if callee != nil && (callee.Sym() == model.SymMemberExpression || callee.Sym() == model.SymAttribute) {
 		prop := callee.ChildByFieldName("property")
 		if prop == nil {
 			prop = callee.ChildByFieldName("attribute")
@@ -431,14 +431,14 @@ func allSettledPy(p *model.Pass, call *model.Node) {
 	sources := map[string]bool{}
 	for i := 0; i < int(args.NamedChildCount()); i++ {
 		a := args.NamedChild(i)
-		switch a.Type() {
-		case "list_splat", "dictionary_splat":
+		switch a.Sym() {
+		case model.SymListSplat, model.SymDictionarySplat:
 			return // gather(*coros): one collection, or not known
-		case "keyword_argument", "comment":
+		case model.SymKeywordArgument, model.SymComment:
 			continue
 		}
 		a = model.Unwrap(a)
-		if a.Type() == "call" && !pyLocalWork(f.Text(model.Callee(a))) {
+		if a.Sym() == model.SymCall && !pyLocalWork(f.Text(model.Callee(a))) {
 			calls++
 			sources[sourceKey(f, a)] = true
 		}
@@ -475,17 +475,17 @@ func resultUsed(f *model.File, call *model.Node) bool {
 		if parent == nil {
 			return false
 		}
-		switch parent.Type() {
-		case "await_expression", "await", "parenthesized_expression", "as_expression", "satisfies_expression", "non_null_expression":
+		switch parent.Sym() {
+		case model.SymAwaitExpression, model.SymAwait, model.SymParenthesizedExpression, model.SymAsExpression, model.SymSatisfiesExpression, model.SymNonNullExpression:
 			n = parent
 			continue
-		case "expression_statement":
+		case model.SymExpressionStatement:
 			return false
-		case "member_expression":
+		case model.SymMemberExpression:
 			// Promise.all([...]).catch(() => {}): the values pass through the
 			// catch or finally; .then(() => ...): the values are never read
 			outer := parent.Parent()
-			if outer == nil || outer.Type() != "call_expression" {
+			if outer == nil || outer.Sym() != model.SymCallExpression {
 				return true
 			}
 			switch f.Text(parent.ChildByFieldName("property")) {
@@ -505,7 +505,7 @@ func resultUsed(f *model.File, call *model.Node) bool {
 // pyLocalDef reports whether a bare-name callee is defined by a local `def`
 // in an enclosing function, which hides the imported name.
 func pyLocalDef(f *model.File, callee *model.Node) bool {
-	if callee.Type() != "identifier" {
+	if callee.Sym() != model.SymIdentifier {
 		return false
 	}
 	name := f.Text(callee)
@@ -516,7 +516,7 @@ func pyLocalDef(f *model.File, callee *model.Node) bool {
 		}
 		for i := 0; i < int(body.NamedChildCount()); i++ {
 			d := body.NamedChild(i)
-			if d.Type() == "function_definition" && f.Text(d.ChildByFieldName("name")) == name {
+			if d.Sym() == model.SymFunctionDefinition && f.Text(d.ChildByFieldName("name")) == name {
 				return true
 			}
 		}
@@ -526,8 +526,8 @@ func pyLocalDef(f *model.File, callee *model.Node) bool {
 
 // noParams reports whether a callback takes no parameters: () => ..., function () {...}.
 func noParams(cb *model.Node) bool {
-	switch cb.Type() {
-	case "arrow_function", "function_expression", "function":
+	switch cb.Sym() {
+	case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
 	default:
 		return false
 	}
