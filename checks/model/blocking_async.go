@@ -542,7 +542,7 @@ func (c *BlockingCheck) pyReturnedClient(def *Node) string {
 // injected or lazily built async client is not judged.
 func (c *BlockingCheck) pySelfClient(obj *Node) string {
 	f := c.F
-	cls := Ancestor(obj, "class_definition")
+	cls := Ancestor(obj, SymClassDefinition)
 	found := ""
 	bs := f.bindings()
 	for _, i := range f.bindingsNamed(f.Text(obj)) {
@@ -670,7 +670,7 @@ func (c *BlockingCheck) js(call, fn *Node) {
 // functions or lambdas, where await is not allowed, and for other kinds.
 func (c *BlockingCheck) pyAwaitFix(call, fn *Node, q string, kind blockKind) *Fix {
 	f := c.F
-	if EnclosingFunc(call) != fn || Ancestor(call, "lambda") != nil && Contains(fn, Ancestor(call, "lambda")) {
+	if EnclosingFunc(call) != fn || Ancestor(call, SymLambda) != nil && Contains(fn, Ancestor(call, SymLambda)) {
 		return nil
 	}
 	if p := call.Parent(); p != nil && p.Sym() == SymAwait {

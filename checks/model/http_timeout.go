@@ -346,7 +346,7 @@ func (c *TimeoutCheck) jsCall(call *Node) {
 		c.jsAxios(call, fn, "axios", cfg, factDefaults+"axios")
 	case q == "axios.create":
 		unless := []string{factDefaults + "axios"}
-		if d := Ancestor(call, "variable_declarator", "assignment_expression", "public_field_definition"); d != nil {
+		if d := Ancestor(call, SymVariableDeclarator, SymAssignmentExpression, SymPublicFieldDefinition); d != nil {
 			name := d.ChildByFieldName("name")
 			if name == nil {
 				name = d.ChildByFieldName("left")

@@ -489,12 +489,12 @@ func Walk(n *Node, fn func(*Node) bool) {
 	}
 }
 
-// Ancestor returns the nearest proper ancestor of n whose type is one of types,
-// or nil.
-func Ancestor(n *Node, types ...string) *Node {
+// Ancestor returns the nearest proper ancestor of n whose Sym is one of syms
+// (Sym constants, not SymOther), or nil.
+func Ancestor(n *Node, syms ...Sym) *Node {
 	for p := n.Parent(); p != nil; p = p.Parent() {
-		for _, t := range types {
-			if p.typ == t {
+		for _, s := range syms {
+			if p.sym == s {
 				return p
 			}
 		}

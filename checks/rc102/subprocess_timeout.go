@@ -443,7 +443,7 @@ func (c *subprocCheck) pyInTask(call *model.Node) bool {
 // pyExited reports whether a wait sits under `if recv.poll() is not None`
 // (or returncode is not None): the process has already exited there.
 func (c *subprocCheck) pyExited(call *model.Node, recv string) bool {
-	for p := call.Parent(); p != nil && !model.ScopeTypes[p.Type()]; p = p.Parent() {
+	for p := call.Parent(); p != nil && !p.IsScope(); p = p.Parent() {
 		if p.Sym() != model.SymIfStatement && p.Sym() != model.SymElifClause {
 			continue
 		}
@@ -678,7 +678,7 @@ func (c *subprocCheck) goCall(call *model.Node) {
 		case field == "Kill" || field == "Signal":
 			// cmd.Process.Kill() from a timer or goroutine in the same function
 			if operand.Sym() == model.SymSelectorExpression && f.Text(operand.ChildByFieldName("field")) == "Process" &&
-				model.Ancestor(call, "func_literal") != nil {
+				model.Ancestor(call, model.SymFuncLiteral) != nil {
 				c.fact("kill:"+f.Text(operand.ChildByFieldName("operand")), call, false)
 			}
 		}
@@ -708,7 +708,7 @@ func (c *subprocCheck) goCall(call *model.Node) {
 // goInGoroutine reports whether n runs in a `go func() { ... }()` of its
 // function (a deferred func literal still runs before the function returns).
 func goInGoroutine(n *model.Node) bool {
-	lit := model.Ancestor(n, "func_literal")
+	lit := model.Ancestor(n, model.SymFuncLiteral)
 	if lit == nil || lit.Parent() == nil || lit.Parent().Sym() != model.SymCallExpression {
 		return false
 	}

@@ -891,7 +891,7 @@ func (c *dbCheck) golang(n *model.Node) {
 // dbGoFunc is the nearest enclosing Go function (declaration, method or
 // literal) of n, or nil.
 func dbGoFunc(n *model.Node) *model.Node {
-	return model.Ancestor(n, "function_declaration", "method_declaration", "func_literal")
+	return model.Ancestor(n, model.SymFunctionDeclaration, model.SymMethodDeclaration, model.SymFuncLiteral)
 }
 
 // dbGoTypeName is the import-qualified name of a Go type, with a leading "*"

@@ -301,7 +301,7 @@ func jsRetryMethods(p *model.Pass, pair *model.Node) {
 			}
 		}
 	case "retryCondition":
-		call := model.Ancestor(pair, "call_expression")
+		call := model.Ancestor(pair, model.SymCallExpression)
 		if call == nil || model.CalleeName(f, call) != "axios-retry" {
 			return
 		}

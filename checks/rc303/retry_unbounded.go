@@ -240,7 +240,7 @@ func unboundedJSOption(p *model.Pass, pair *model.Node) {
 		if vt != "true" {
 			return
 		}
-		call := model.Ancestor(pair, "call_expression")
+		call := model.Ancestor(pair, model.SymCallExpression)
 		if call != nil && strings.Contains(strings.ToLower(f.Text(model.Callee(call))), "retry") {
 			p.Report(pair, "forever: true makes the retry never give up, so a failing upstream is retried without end; use retries: 5",
 				"retries: 5")

@@ -265,7 +265,7 @@ func jsElementKind(f *model.File, el *model.Node) elemKind {
 	}
 	if fn := model.Callee(root); fn != nil && fn.Sym() == model.SymIdentifier {
 		// listOrEmpty(...) defined in this file with its own catch
-		if v := f.Lookup(name, fn); v != nil && model.ScopeTypes[v.Type()] && catchesOwnFailure(f, v) {
+		if v := f.Lookup(name, fn); v != nil && v.IsScope() && catchesOwnFailure(f, v) {
 			return elemHandled
 		}
 	}
