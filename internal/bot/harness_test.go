@@ -270,6 +270,21 @@ func (h *harness) deliver(event, id string, body []byte) (int, string) {
 	return deliver(h.t, h.srv.URL, event, id, body, "")
 }
 
+// metrics returns the text of GET /metrics.
+func (h *harness) metrics() string {
+	h.t.Helper()
+	resp, err := http.Get(h.srv.URL + "/metrics")
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var m bytes.Buffer
+	if _, err := m.ReadFrom(resp.Body); err != nil {
+		h.t.Fatal(err)
+	}
+	return m.String()
+}
+
 // waitFor polls cond until it holds or d passes.
 func (h *harness) waitFor(d time.Duration, what string, cond func() bool) {
 	h.t.Helper()

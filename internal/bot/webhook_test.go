@@ -87,20 +87,14 @@ func TestPullRequestOpenedReviewedOnce(t *testing.T) {
 	if j := h.jobs(); j["completed"] != 1 || j["total"] != 1 {
 		t.Errorf("jobs %v, want one completed", j)
 	}
-	resp, err := http.Get(h.srv.URL + "/metrics")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var m bytes.Buffer
-	m.ReadFrom(resp.Body)
-	resp.Body.Close()
+	m := h.metrics()
 	for _, want := range []string{`resilience_bot_webhooks_total{event="pull_request",result="queued"} 1`,
 		`resilience_bot_webhooks_total{event="pull_request",result="duplicate"} 1`,
 		`resilience_bot_jobs_total{result="completed"} 1`, `resilience_bot_queue_jobs{state="completed"} 1`,
 		`resilience_bot_github_requests_total{status="201"}`, `resilience_bot_github_requests_total{status="202"} 1`,
 		`resilience_bot_github_rate_limit_remaining{installation="1"} 49`, `resilience_bot_scan_seconds_count 1`,
 		`resilience_bot_queue_depth 0`} {
-		if !strings.Contains(m.String(), want) {
+		if !strings.Contains(m, want) {
 			t.Errorf("metrics lack %s", want)
 		}
 	}
@@ -172,16 +166,10 @@ func TestSignatureAndEvents(t *testing.T) {
 	if n := h.fake.Count("", "."); n != 0 {
 		t.Errorf("%d GitHub requests, want none", n)
 	}
-	resp, err := http.Get(h.srv.URL + "/metrics")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var m bytes.Buffer
-	m.ReadFrom(resp.Body)
-	resp.Body.Close()
+	m := h.metrics()
 	for _, want := range []string{`resilience_bot_webhooks_total{event="pull_request",result="unauthorized"} 7`,
 		`resilience_bot_webhooks_total{event="ping",result="ping"} 1`, `resilience_bot_queue_depth 0`} {
-		if !strings.Contains(m.String(), want) {
+		if !strings.Contains(m, want) {
 			t.Errorf("metrics lack %s", want)
 		}
 	}
