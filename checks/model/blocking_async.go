@@ -280,14 +280,14 @@ func (c *BlockingCheck) report(at, fn *Node, name string, kind blockKind, fix, r
 // Shadowed reports whether the first segment of a dotted callee is rebound
 // locally (a parameter or assignment), so it no longer names the import.
 func (c *BlockingCheck) Shadowed(callee *Node) bool {
-	parts, ok := c.F.nameParts(callee)
+	head, ok := c.F.nameHead(callee)
 	if !ok {
 		return false // require('fs').x: no name to rebind
 	}
-	if v := c.F.Lookup(parts[0], callee); v != nil && !c.isImportBinding(v) {
+	if v := c.F.Lookup(head, callee); v != nil && !c.isImportBinding(v) {
 		return true
 	}
-	return c.isParam(parts[0], callee)
+	return c.isParam(head, callee)
 }
 
 // isImportBinding reports whether a binding value is itself an import

@@ -208,7 +208,7 @@ func (f *File) localFunc(fn *Node) *Node {
 	idx, ok := f.facts["localFuncs"].(map[string]*Node)
 	if !ok {
 		idx = map[string]*Node{}
-		Walk(f.Root, func(n *Node) bool {
+		f.walkSyms(localFuncSyms, func(n *Node) bool {
 			switch n.Sym() {
 			case SymFunctionDefinition, SymFunctionDeclaration, SymMethodDefinition, SymMethodDeclaration:
 				if nm := n.ChildByFieldName("name"); nm != nil {
@@ -225,6 +225,9 @@ func (f *File) localFunc(fn *Node) *Node {
 	}
 	return idx[name]
 }
+
+// localFuncSyms are the nodes that declare a function localFunc can find.
+var localFuncSyms = newSymSet(SymFunctionDefinition, SymFunctionDeclaration, SymMethodDefinition, SymMethodDeclaration, SymVariableDeclarator)
 
 // bodyOrigin combines the origins of the calls in a block (nested function
 // definitions skipped): the most revealing internal origin found; else

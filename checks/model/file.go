@@ -22,6 +22,13 @@ type File struct {
 	lower []byte   // Src in ASCII lowercase, built on first use by ContainsFold
 
 	facts map[string]any // per-file caches filled lazily by language helpers
+
+	// Typed caches of the facts the rules ask for most, filled on first use:
+	// a field read instead of a map lookup and a type assertion per call.
+	syms     []Sym             // Sym of every node (symArray)
+	imports  map[string]string // Imports
+	binds    *bindIndex        // bindings and their indexes (bindIndex)
+	upstream *Upstreams        // Upstreams
 }
 
 // NewFile copies the tree-sitter tree under root into Go memory (BuildTree)

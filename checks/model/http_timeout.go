@@ -141,14 +141,15 @@ func (c *TimeoutCheck) pyKeywordFix(call, v *Node, value string) *Fix {
 // imports, and "" otherwise, so a local `requests` or `http` is not mistaken
 // for the library.
 func ImportedName(f *File, n *Node) string {
-	parts, ok := f.nameParts(n)
+	head, ok := f.nameHead(n)
 	if !ok {
 		return ""
 	}
-	if _, ok := f.Imports()[parts[0]]; !ok {
+	imp, ok := f.Imports()[head]
+	if !ok {
 		return ""
 	}
-	return f.QualifiedName(n)
+	return f.joinName(n, imp)
 }
 
 // CalleeName is importedName of a call's function, or "" when n is no call.

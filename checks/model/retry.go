@@ -46,7 +46,7 @@ func (f *File) RetryLoops() []*RetryLoop {
 		return v.([]*RetryLoop)
 	}
 	var out []*RetryLoop
-	Walk(f.Root, func(n *Node) bool {
+	f.walkSyms(loopSyms, func(n *Node) bool {
 		if isLoopNode(f, n) {
 			if l := f.analyzeLoop(n); l != nil {
 				out = append(out, l)
@@ -57,6 +57,9 @@ func (f *File) RetryLoops() []*RetryLoop {
 	f.facts["retryLoops"] = out
 	return out
 }
+
+// loopSyms are the loop statements (isLoopNode).
+var loopSyms = newSymSet(SymWhileStatement, SymForStatement, SymDoStatement)
 
 func isLoopNode(f *File, n *Node) bool {
 	switch n.Sym() {
@@ -620,8 +623,8 @@ func (f *File) IsOutboundCall(call *Node) bool {
 		return false
 	}
 	q := f.QualifiedName(fn)
-	if parts, ok := f.nameParts(fn); ok {
-		if imp, ok := f.Imports()[parts[0]]; ok {
+	if head, ok := f.nameHead(fn); ok {
+		if imp, ok := f.Imports()[head]; ok {
 			root := imp
 			if f.Lang == LangGo {
 				if goPurePackages[imp] {
@@ -932,7 +935,7 @@ func (f *File) PyRetryConfigs() []PyRetryConfig {
 	}
 	var out []PyRetryConfig
 	if f.Lang == LangPython {
-		Walk(f.Root, func(n *Node) bool {
+		f.walkSyms(pyRetrySyms, func(n *Node) bool {
 			switch n.Sym() {
 			case SymDecoratedDefinition:
 				def := n.ChildByFieldName("definition")
@@ -964,6 +967,9 @@ func (f *File) PyRetryConfigs() []PyRetryConfig {
 	f.facts["pyRetryConfigs"] = out
 	return out
 }
+
+// pyRetrySyms are the nodes PyRetryConfigs looks at.
+var pyRetrySyms = newSymSet(SymDecoratedDefinition, SymCall)
 
 func pyRetryLib(q string) string {
 	switch q {

@@ -64,10 +64,7 @@ func (f *File) Suppressions() []suppression {
 	}
 	var out []suppression
 	if f.ContainsAny("resilience:", "noqa", "nosemgrep") {
-		Walk(f.Root, func(n *Node) bool {
-			if n.Sym() != SymComment {
-				return true
-			}
+		f.walkSyms(commentSyms, func(n *Node) bool {
 			if s, ok := parseSuppression(f.Text(n)); ok {
 				line, col := f.Position(int(n.StartByte()))
 				s.Line, s.Comment = line, n
@@ -80,6 +77,9 @@ func (f *File) Suppressions() []suppression {
 	f.facts["suppressions"] = out
 	return out
 }
+
+// commentSyms is the comment node type.
+var commentSyms = newSymSet(SymComment)
 
 func byteIndexOfCol(line string, col int) int {
 	i := 0

@@ -38,6 +38,13 @@ func BreakerSkipPath(path string) bool {
 	return false
 }
 
+// underModule reports whether module name mod is b or inside it (b.x, b/x):
+// mod == b || strings.HasPrefix(mod, b+".") || strings.HasPrefix(mod, b+"/")
+// without building the prefixes.
+func underModule(mod, b string) bool {
+	return strings.HasPrefix(mod, b) && (len(mod) == len(b) || mod[len(b)] == '.' || mod[len(b)] == '/')
+}
+
 // RelativeURL reports whether u is a path literal ("/api/x", `/items/${id}`):
 // a call to the page's own origin, not to an upstream.
 func RelativeURL(f *File, u *Node) bool {
@@ -278,23 +285,31 @@ func (u *Upstreams) HasBreaker() bool { return u.BreakerLib || u.BreakerNamed }
 // Upstreams returns the file's upstream calls and breaker use (one walk,
 // cached).
 func (f *File) Upstreams() *Upstreams {
-	if v, ok := f.facts["upstreams"]; ok {
-		return v.(*Upstreams)
+	if f.upstream != nil {
+		return f.upstream
 	}
 	u := &Upstreams{}
 	for _, mod := range f.Imports() {
 		for _, b := range BreakerModules {
-			if mod == b || strings.HasPrefix(mod, b+".") || strings.HasPrefix(mod, b+"/") {
+			if underModule(mod, b) {
 				u.BreakerLib = true
 			}
 		}
 	}
 	localFetch := false
-	Walk(f.Root, func(n *Node) bool {
+	// Identifiers matter only while no breaker name is found, and only when
+	// the source contains "breaker" in some case: an identifier is a part of
+	// the source.
+	set := *upstreamSyms
+	if !f.ContainsFold("breaker") {
+		set = *upstreamCallSyms
+	}
+	f.walkSyms(&set, func(n *Node) bool {
 		switch n.Sym() {
 		case SymIdentifier, SymPropertyIdentifier, SymFieldIdentifier, SymTypeIdentifier, SymShorthandPropertyIdentifier:
 			if !u.BreakerNamed && ContainsFoldAny(f.Text(n), "breaker") {
 				u.BreakerNamed = true
+				set = *upstreamCallSyms // the identifiers have said what they can
 			}
 		case SymCall, SymCallExpression:
 			if _, _, ok := UpstreamCall(f, n); ok {
@@ -318,6 +333,15 @@ func (f *File) Upstreams() *Upstreams {
 			u.Sites = append(u.Sites, call)
 		}
 	}
-	f.facts["upstreams"] = u
+	f.upstream = u
 	return u
 }
+
+// upstreamCallSyms are the nodes Upstreams looks at: calls, and function
+// declarations (a local fetch); upstreamSyms adds the identifiers that may
+// name a breaker.
+var (
+	upstreamCallSyms = newSymSet(SymCall, SymCallExpression, SymFunctionDeclaration)
+	upstreamSyms     = newSymSet(SymCall, SymCallExpression, SymFunctionDeclaration,
+		SymIdentifier, SymPropertyIdentifier, SymFieldIdentifier, SymTypeIdentifier, SymShorthandPropertyIdentifier)
+)
