@@ -227,7 +227,7 @@ func (f *File) localFunc(fn *Node) *Node {
 }
 
 // localFuncSyms are the nodes that declare a function localFunc can find.
-var localFuncSyms = newSymSet(SymFunctionDefinition, SymFunctionDeclaration, SymMethodDefinition, SymMethodDeclaration, SymVariableDeclarator)
+var localFuncSyms = NewSymBitset(SymFunctionDefinition, SymFunctionDeclaration, SymMethodDefinition, SymMethodDeclaration, SymVariableDeclarator)
 
 // bodyOrigin combines the origins of the calls in a block (nested function
 // definitions skipped): the most revealing internal origin found; else
@@ -244,7 +244,7 @@ func (f *File) bodyOriginBut(body *Node, depth int, handled ErrorOrigin) ErrorOr
 		return OriginUnknown
 	}
 	best, unknown := OriginLocal, false
-	Walk(body, func(n *Node) bool {
+	f.WalkSyms(body, bodyOriginSyms, func(n *Node) bool {
 		switch n.Sym() {
 		case SymFunctionDefinition, SymFunctionDeclaration, SymArrowFunction, SymFunctionExpression, SymFuncLiteral, SymLambda, SymClassDefinition:
 			return n == body
@@ -272,6 +272,11 @@ func (f *File) bodyOriginBut(body *Node, depth int, handled ErrorOrigin) ErrorOr
 	}
 	return OriginLocal
 }
+
+// bodyOriginSyms are the nodes bodyOriginBut looks at: nested definitions
+// (skipped) and calls.
+var bodyOriginSyms = NewSymBitset(SymFunctionDefinition, SymFunctionDeclaration, SymArrowFunction, SymFunctionExpression,
+	SymFuncLiteral, SymLambda, SymClassDefinition, SymCall, SymCallExpression, SymNewExpression)
 
 // pureCall reports calls that cannot fail with outside detail: builtins and
 // methods on strings, lists and dicts, logging, constructors of exceptions.

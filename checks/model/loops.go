@@ -77,7 +77,7 @@ func (f *File) classifyLoop(l *RetryLoop) LoopKind {
 		}
 	}
 	f.loopStatements(l.Body, func(s *Node, _ bool) {
-		Walk(s, func(n *Node) bool {
+		f.WalkSyms(s, loopKindSyms, func(n *Node) bool {
 			switch n.Sym() {
 			case SymFunctionDefinition, SymFunctionDeclaration, SymArrowFunction, SymFunctionExpression, SymFuncLiteral, SymLambda:
 				return false
@@ -129,6 +129,11 @@ func (f *File) classifyLoop(l *RetryLoop) LoopKind {
 	})
 	return kind
 }
+
+// loopKindSyms are the nodes classifyLoop looks at.
+var loopKindSyms = NewSymBitset(SymFunctionDefinition, SymFunctionDeclaration, SymArrowFunction, SymFunctionExpression,
+	SymFuncLiteral, SymLambda, SymString, SymInterpretedStringLiteral, SymStringFragment, SymIdentifier,
+	SymPropertyIdentifier, SymFieldIdentifier, SymUnaryExpression, SymCall, SymCallExpression)
 
 // LoopKindOf returns the kind of loop n (a while, for or do statement) as the
 // retry analysis saw it: LoopRetry for the loops in RetryLoops, LoopPoll,

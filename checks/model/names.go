@@ -34,7 +34,7 @@ func (f *File) Imports() map[string]string {
 
 // pyImportSyms are the Python import statements (they do not nest, and
 // imports inside functions and classes count too).
-var pyImportSyms = newSymSet(SymImportStatement, SymImportFromStatement)
+var pyImportSyms = NewSymBitset(SymImportStatement, SymImportFromStatement)
 
 func pyImports(f *File, m map[string]string) {
 	f.walkSyms(pyImportSyms, func(n *Node) bool {
@@ -83,7 +83,7 @@ func jsModule(s string) string {
 
 // jsImportSyms are the JS/TS nodes that may import: import statements and
 // declarators (const x = require('m')).
-var jsImportSyms = newSymSet(SymImportStatement, SymVariableDeclarator)
+var jsImportSyms = NewSymBitset(SymImportStatement, SymVariableDeclarator)
 
 func jsImports(f *File, m map[string]string) {
 	f.walkSyms(jsImportSyms, func(n *Node) bool {
@@ -191,7 +191,7 @@ func JsRequire(f *File, v *Node) (string, bool) {
 
 // goImportSyms are the Go import specs and the declarations whose bodies
 // goImports skips.
-var goImportSyms = newSymSet(SymImportSpec, SymFunctionDeclaration, SymMethodDeclaration)
+var goImportSyms = NewSymBitset(SymImportSpec, SymFunctionDeclaration, SymMethodDeclaration)
 
 func goImports(f *File, m map[string]string) {
 	f.walkSyms(goImportSyms, func(n *Node) bool {

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // nameParts is the reference split of a name expression into its segments
@@ -98,16 +99,18 @@ func TestQualifiedNameMatchesParts(t *testing.T) {
 	}
 }
 
-// TestWalkSymsMatchesWalk: walkSyms visits the nodes that Walk with the same
-// filter visits, in the same order, skipping the same subtrees.
+// TestWalkSymsMatchesWalk: WalkSyms visits the nodes that Walk with the same
+// filter visits, in the same order, skipping the same subtrees, from the
+// root and from every function.
 func TestWalkSymsMatchesWalk(t *testing.T) {
 	paths, _ := filepath.Glob("../rc*/testdata/*")
 	sets := [][]Sym{
 		{SymCall, SymCallExpression},
 		{SymFunctionDefinition, SymFunctionDeclaration, SymIdentifier, SymArrowFunction},
 		{SymImportStatement, SymImportFromStatement, SymImportSpec},
+		{SymOther, SymBlock},
 	}
-	visits := 0
+	visits, roots := 0, 0
 	for _, path := range paths {
 		lang, ok := DetectLanguage(path)
 		if !ok {
@@ -118,37 +121,65 @@ func TestWalkSymsMatchesWalk(t *testing.T) {
 			t.Fatal(err)
 		}
 		f := parseFile(t, path, lang, src)
-		for _, syms := range sets {
-			set := newSymSet(syms...)
-			// skip the subtrees of every other node in the set
-			var want, got []*Node
-			k := 0
-			Walk(f.Root, func(n *Node) bool {
-				if !set.has(n.Sym()) {
-					return true
-				}
-				want = append(want, n)
-				k++
-				return k%2 == 0
-			})
-			k = 0
-			f.walkSyms(set, func(n *Node) bool {
-				got = append(got, n)
-				k++
-				return k%2 == 0
-			})
-			if len(got) != len(want) {
-				t.Fatalf("%s %v: walkSyms visited %d nodes, Walk %d", path, syms, len(got), len(want))
+		starts := []*Node{f.Root}
+		Walk(f.Root, func(n *Node) bool {
+			if n.IsScope() {
+				starts = append(starts, n)
 			}
-			for i := range want {
-				if got[i] != want[i] {
-					t.Fatalf("%s %v: node %d is %q, Walk visits %q", path, syms, i, f.Text(got[i]), f.Text(want[i]))
+			return true
+		})
+		for _, start := range starts {
+			roots++
+			for _, syms := range sets {
+				set := NewSymBitset(syms...)
+				// skip the subtrees of every other node in the set
+				var want, got []*Node
+				k := 0
+				Walk(start, func(n *Node) bool {
+					if !set.Has(n.Sym()) {
+						return true
+					}
+					want = append(want, n)
+					k++
+					return k%2 == 0
+				})
+				k = 0
+				f.WalkSyms(start, set, func(n *Node) bool {
+					got = append(got, n)
+					k++
+					return k%2 == 0
+				})
+				if len(got) != len(want) {
+					t.Fatalf("%s %v: WalkSyms visited %d nodes, Walk %d", path, syms, len(got), len(want))
 				}
+				for i := range want {
+					if got[i] != want[i] {
+						t.Fatalf("%s %v: node %d is %q, Walk visits %q", path, syms, i, f.Text(got[i]), f.Text(want[i]))
+					}
+				}
+				visits += len(got)
 			}
-			visits += len(got)
 		}
 	}
-	if visits < 1000 {
-		t.Fatalf("only %d nodes visited; the fixtures are missing", visits)
+	if visits < 1000 || roots < 200 {
+		t.Fatalf("only %d nodes visited from %d roots; the fixtures are missing", visits, roots)
+	}
+}
+
+// TestWalkSymsTimeLimit: past the tree's deadline WalkSyms panics with
+// ErrTimeLimit, as Walk does, even when no node is in the set.
+func TestWalkSymsTimeLimit(t *testing.T) {
+	src := []byte(strings.Repeat("x = f(1, 2)\n", 2000))
+	f := parseFile(t, "big.py", LangPython, src)
+	for _, deadline := range []time.Time{time.Now().Add(-time.Second), time.Now().Add(time.Hour)} {
+		f.Tree.SetDeadline(deadline)
+		var got any
+		func() {
+			defer func() { got = recover() }()
+			f.WalkSyms(f.Root, NewSymBitset(SymLambda), func(*Node) bool { return true })
+		}()
+		if past := deadline.Before(time.Now()); past && got != ErrTimeLimit || !past && got != nil {
+			t.Errorf("deadline %v: WalkSyms panicked with %v", deadline, got)
+		}
 	}
 }

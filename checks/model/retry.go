@@ -59,7 +59,7 @@ func (f *File) RetryLoops() []*RetryLoop {
 }
 
 // loopSyms are the loop statements (isLoopNode).
-var loopSyms = newSymSet(SymWhileStatement, SymForStatement, SymDoStatement)
+var loopSyms = NewSymBitset(SymWhileStatement, SymForStatement, SymDoStatement)
 
 func isLoopNode(f *File, n *Node) bool {
 	switch n.Sym() {
@@ -969,7 +969,7 @@ func (f *File) PyRetryConfigs() []PyRetryConfig {
 }
 
 // pyRetrySyms are the nodes PyRetryConfigs looks at.
-var pyRetrySyms = newSymSet(SymDecoratedDefinition, SymCall)
+var pyRetrySyms = NewSymBitset(SymDecoratedDefinition, SymCall)
 
 func pyRetryLib(q string) string {
 	switch q {

@@ -148,7 +148,7 @@ func (f *File) bindIdx() *bindIndex {
 
 // bindingSyms are the node types that bind a name (see bindIdx); an
 // augmented assignment (x += 1) binds nothing.
-var bindingSyms = newSymSet(SymAssignment, SymNamedExpression, SymAsPattern, SymVariableDeclarator,
+var bindingSyms = NewSymBitset(SymAssignment, SymNamedExpression, SymAsPattern, SymVariableDeclarator,
 	SymAssignmentExpression, SymPublicFieldDefinition, SymShortVarDeclaration, SymAssignmentStatement,
 	SymVarSpec, SymConstSpec)
 

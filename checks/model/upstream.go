@@ -341,7 +341,7 @@ func (f *File) Upstreams() *Upstreams {
 // declarations (a local fetch); upstreamSyms adds the identifiers that may
 // name a breaker.
 var (
-	upstreamCallSyms = newSymSet(SymCall, SymCallExpression, SymFunctionDeclaration)
-	upstreamSyms     = newSymSet(SymCall, SymCallExpression, SymFunctionDeclaration,
+	upstreamCallSyms = NewSymBitset(SymCall, SymCallExpression, SymFunctionDeclaration)
+	upstreamSyms     = NewSymBitset(SymCall, SymCallExpression, SymFunctionDeclaration,
 		SymIdentifier, SymPropertyIdentifier, SymFieldIdentifier, SymTypeIdentifier, SymShorthandPropertyIdentifier)
 )
