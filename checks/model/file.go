@@ -19,7 +19,7 @@ type File struct {
 	Root  *Node    // Tree.Root()
 	lines []int    // byte offset of the start of each line
 	gram  *gramSet // trigrams of Src for the literal pre-filters, built on first use
-	lower []byte   // Src in ASCII lowercase, built on first use by ContainsFold
+	lower []byte   // Src in ASCII lowercase, built with gram
 
 	facts map[string]any // per-file caches filled lazily by language helpers
 
@@ -90,12 +90,7 @@ func (f *File) ContainsFold(words ...string) bool {
 		if !f.mayContainFold(w) {
 			continue
 		}
-		if f.lower == nil {
-			f.lower = make([]byte, len(f.Src)) // ASCII only: the words are ASCII
-			for i, c := range f.Src {
-				f.lower[i] = lowerASCII(c)
-			}
-		}
+		f.grams() // builds f.lower too (ASCII only: the words are ASCII)
 		if bytes.Contains(f.lower, []byte(w)) {
 			return true
 		}
