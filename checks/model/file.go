@@ -3,6 +3,7 @@ package model
 import (
 	"bytes"
 	"sort"
+	"sync"
 	"unicode/utf8"
 	"unsafe"
 
@@ -26,6 +27,7 @@ type File struct {
 	// Typed caches of the facts the rules ask for most, filled on first use:
 	// a field read instead of a map lookup and a type assertion per call.
 	syms     []Sym             // Sym of every node (symArray)
+	buf      *fileBuf          // where gram, lower and syms live; back to fileBufs on Release
 	imports  map[string]string // Imports
 	binds    *bindIndex        // bindings and their indexes (bindIndex)
 	upstream *Upstreams        // Upstreams
@@ -43,6 +45,38 @@ func NewFile(path string, lang Language, src []byte, root *sitter.Node) *File {
 		}
 	}
 	return f
+}
+
+// fileBuf holds a file's per-byte and per-node scratch (trigram set,
+// lowercase copy, Sym array) so that the next file reuses the memory instead
+// of asking the garbage collector, and the kernel, for fresh pages.
+type fileBuf struct {
+	gram  gramSet
+	lower []byte
+	syms  []Sym
+}
+
+var fileBufs = sync.Pool{New: func() any { return new(fileBuf) }}
+
+// scratch returns the file's fileBuf, taken from the pool on first use.
+func (f *File) scratch() *fileBuf {
+	if f.buf == nil {
+		f.buf = fileBufs.Get().(*fileBuf)
+	}
+	return f.buf
+}
+
+// Release gives the file's memory back for the next file to reuse: its tree
+// (Tree.Release) and its scratch buffers. The File, its nodes and anything
+// but positions and strings taken from it must not be used afterwards; the
+// engine calls it once the file's rules are done and its suppressions
+// applied. Calling it twice is harmless.
+func (f *File) Release() {
+	f.Tree.Release()
+	if b := f.buf; b != nil {
+		f.buf, f.gram, f.lower, f.syms = nil, nil, nil, nil
+		fileBufs.Put(b)
+	}
 }
 
 // Text returns the source text of node n. The string shares File.Src's

@@ -43,9 +43,14 @@ func (f *File) grams() *gramSet {
 	if f.gram != nil {
 		return f.gram
 	}
-	g := new(gramSet)
+	buf := f.scratch()
+	g := &buf.gram
+	*g = gramSet{}
 	src := f.Src
-	lower := make([]byte, len(src))
+	if cap(buf.lower) < len(src) {
+		buf.lower = make([]byte, len(src))
+	}
+	lower := buf.lower[:len(src)]
 	if len(src) >= 3 {
 		a, b := lowerTable[src[0]], lowerTable[src[1]]
 		lower[0], lower[1] = a, b

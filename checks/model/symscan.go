@@ -27,8 +27,11 @@ func (s *SymBitset) Has(x Sym) bool { return int(x>>6) < len(s) && s[x>>6]&(1<<(
 // every node.
 func (f *File) symArray() []Sym {
 	if f.syms == nil {
-		nodes := f.Tree.nodes
-		syms := make([]Sym, len(nodes))
+		nodes, buf := f.Tree.nodes, f.scratch()
+		if cap(buf.syms) < len(nodes) {
+			buf.syms = make([]Sym, len(nodes))
+		}
+		syms := buf.syms[:len(nodes)]
 		for i := range nodes {
 			syms[i] = nodes[i].sym
 		}
