@@ -18,7 +18,7 @@ type File struct {
 	Src   []byte   // file contents
 	Tree  *Tree    // every node, in document order
 	Root  *Node    // Tree.Root()
-	lines []int    // byte offset of the start of each line
+	lines []int    // byte offset of the start of each line, built on first use (lineStarts)
 	gram  *gramSet // trigrams of Src for the literal pre-filters, built on first use
 	lower []byte   // Src in ASCII lowercase, built with gram
 
@@ -33,18 +33,30 @@ type File struct {
 	upstream *Upstreams        // Upstreams
 }
 
-// NewFile copies the tree-sitter tree under root into Go memory (BuildTree)
-// and indexes the line starts of src. The tree-sitter tree may be closed as
-// soon as NewFile returns.
+// NewFile copies the tree-sitter tree under root into Go memory (BuildTree);
+// the line starts of src are indexed on first use. The tree-sitter tree may
+// be closed as soon as NewFile returns.
 func NewFile(path string, lang Language, src []byte, root *sitter.Node) *File {
 	t := BuildTree(lang, root)
-	f := &File{Path: path, Lang: lang, Src: src, Tree: t, Root: t.Root(), lines: []int{0}, facts: map[string]any{}}
-	for i, b := range src {
-		if b == '\n' {
-			f.lines = append(f.lines, i+1)
+	return &File{Path: path, Lang: lang, Src: src, Tree: t, Root: t.Root(), facts: map[string]any{}}
+}
+
+// lineStarts returns the byte offset of the start of each line, indexed on
+// first use (most files report nothing and never ask), in one allocation.
+func (f *File) lineStarts() []int {
+	if f.lines == nil {
+		lines := make([]int, 1, bytes.Count(f.Src, []byte{'\n'})+1)
+		for i := 0; ; {
+			j := bytes.IndexByte(f.Src[i:], '\n')
+			if j < 0 {
+				break
+			}
+			i += j + 1
+			lines = append(lines, i)
 		}
+		f.lines = lines
 	}
-	return f
+	return f.lines
 }
 
 // fileBuf holds a file's per-byte and per-node scratch (trigram set,
@@ -96,20 +108,22 @@ func (f *File) Position(off int) (line, col int) {
 	if off > len(f.Src) {
 		off = len(f.Src)
 	}
-	i := sort.Search(len(f.lines), func(i int) bool { return f.lines[i] > off }) - 1
-	return i + 1, utf8.RuneCount(f.Src[f.lines[i]:off]) + 1
+	lines := f.lineStarts()
+	i := sort.Search(len(lines), func(i int) bool { return lines[i] > off }) - 1
+	return i + 1, utf8.RuneCount(f.Src[lines[i]:off]) + 1
 }
 
 // Line returns the text of 1-based line n without its line ending, or "" when
 // n is out of range.
 func (f *File) Line(n int) string {
-	if n < 1 || n > len(f.lines) {
+	lines := f.lineStarts()
+	if n < 1 || n > len(lines) {
 		return ""
 	}
-	start := f.lines[n-1]
+	start := lines[n-1]
 	end := len(f.Src)
-	if n < len(f.lines) {
-		end = f.lines[n] - 1
+	if n < len(lines) {
+		end = lines[n] - 1
 	}
 	return string(bytes.TrimRight(f.Src[start:end], "\r"))
 }
