@@ -231,3 +231,14 @@ func TestIsNotOutboundMatchesRegexp(t *testing.T) {
 		t.Fatalf("only %d names (%d matched) checked; the fixtures are missing", len(names), matched)
 	}
 }
+
+// TestScopesHaveSyms: Python and Go scopes all have Sym constants, so the
+// blocking walk goes by Sym there; JS and TS have generator_function, which
+// has none.
+func TestScopesHaveSyms(t *testing.T) {
+	for lang, want := range map[Language]bool{LangPython: true, LangGo: true, LangJavaScript: false, LangTypeScript: false} {
+		if got := scopesHaveSyms(lang); got != want {
+			t.Errorf("scopesHaveSyms(%v) = %v, want %v", lang, got, want)
+		}
+	}
+}
