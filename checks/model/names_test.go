@@ -242,3 +242,26 @@ func TestScopesHaveSyms(t *testing.T) {
 		}
 	}
 }
+
+// TestPyRetryConfigsImports: PyRetryConfigs finds configurations however the
+// library is imported, and nothing in a file whose imports cannot name one.
+func TestPyRetryConfigsImports(t *testing.T) {
+	cases := map[string]int{
+		"import tenacity\n@tenacity.retry\ndef f(): pass\n":                             1,
+		"from tenacity import retry as r\n@r(stop=1)\ndef f(): pass\n":                  1,
+		"from tenacity import Retrying\nfor a in Retrying(): pass\n":                    1,
+		"import backoff\n@backoff.on_exception(backoff.expo, E)\ndef f(): pass\n":       1,
+		"from retrying import retry\n@retry\ndef f(): pass\n":                           1,
+		"from tenacity import stop_after_attempt\n@retry\ndef f(): pass\n":              0,
+		"import tenacityx\n@tenacityx.retry\ndef f(): pass\n":                           0,
+		"def retry(f): return f\n@retry\ndef f(): pass\n":                               0,
+		"from x import tenacity\n@tenacity.retry\ndef f(): pass\n":                      0,
+		"import tenacity.retry as tr\n@tr\ndef f(): pass\n@tr(stop=2)\ndef g(): pass\n": 2,
+	}
+	for src, want := range cases {
+		f := parseFile(t, "x.py", LangPython, []byte(src))
+		if got := len(f.PyRetryConfigs()); got != want {
+			t.Errorf("%q: %d configurations, want %d", src, got, want)
+		}
+	}
+}

@@ -983,7 +983,7 @@ func (f *File) PyRetryConfigs() []PyRetryConfig {
 		return v.([]PyRetryConfig)
 	}
 	var out []PyRetryConfig
-	if f.Lang == LangPython {
+	if f.Lang == LangPython && f.importsAnyOf(pyRetryNames) {
 		f.walkSyms(pyRetrySyms, func(n *Node) bool {
 			switch n.Sym() {
 			case SymDecoratedDefinition:
@@ -1015,6 +1015,26 @@ func (f *File) PyRetryConfigs() []PyRetryConfig {
 	}
 	f.facts["pyRetryConfigs"] = out
 	return out
+}
+
+// pyRetryNames are the qualified names PyRetryConfigs looks for: those
+// pyRetryLib knows, and the Retrying objects.
+var pyRetryNames = []string{"tenacity.retry", "backoff.on_exception", "backoff.on_predicate", "retrying.retry",
+	"tenacity.Retrying", "tenacity.AsyncRetrying"}
+
+// importsAnyOf reports whether ImportedName can return one of names in this
+// file: ImportedName is an import's module name, alone or followed by dotted
+// segments, so some import must be one of the names or a module they lie
+// under (tenacity, tenacity.retry).
+func (f *File) importsAnyOf(names []string) bool {
+	for _, imp := range f.Imports() {
+		for _, name := range names {
+			if underModule(name, imp) && (len(name) == len(imp) || name[len(imp)] == '.') {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // pyRetrySyms are the nodes PyRetryConfigs looks at.
