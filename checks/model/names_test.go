@@ -265,3 +265,46 @@ func TestPyRetryConfigsImports(t *testing.T) {
 		}
 	}
 }
+
+// TestUpstreamImported: in every fixture (and in the corpus named by
+// RC_BENCH_CORPUS, when set) whose imports upstreamImported rejects, no call
+// is an UpstreamCall, so Upstreams may skip the calls.
+func TestUpstreamImported(t *testing.T) {
+	paths, _ := filepath.Glob("../rc*/testdata/*")
+	if root := os.Getenv("RC_BENCH_CORPUS"); root != "" {
+		filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+			if err == nil && !d.IsDir() {
+				paths = append(paths, p)
+			}
+			return nil
+		})
+	}
+	rejected, calls := 0, 0
+	for _, path := range paths {
+		lang, ok := DetectLanguage(path)
+		if !ok {
+			continue
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := parseFile(t, path, lang, src)
+		if f.upstreamImported() {
+			continue
+		}
+		rejected++
+		Walk(f.Root, func(n *Node) bool {
+			if n.Sym() == SymCall || n.Sym() == SymCallExpression {
+				calls++
+				if name, _, ok := UpstreamCall(f, n); ok {
+					t.Errorf("%s: %q is an upstream call (%s) in a file upstreamImported rejects", path, f.Text(n), name)
+				}
+			}
+			return true
+		})
+	}
+	if rejected < 20 || calls < 500 {
+		t.Fatalf("only %d files rejected, %d calls checked; the fixtures are missing", rejected, calls)
+	}
+}

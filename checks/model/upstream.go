@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"net/url"
 	"strings"
+	"sync"
 )
 
 // BreakerModules are import prefixes of circuit-breaker libraries.
@@ -299,17 +300,28 @@ func (f *File) Upstreams() *Upstreams {
 	localFetch := false
 	// Identifiers matter only while no breaker name is found, and only when
 	// the source contains "breaker" in some case: an identifier is a part of
-	// the source.
-	set := *upstreamSyms
-	if !f.ContainsFold("breaker") {
+	// the source. Calls (and function declarations, for a local fetch) only
+	// when UpstreamCall can recognise one (upstreamImported).
+	calls, names := f.upstreamImported(), f.ContainsFold("breaker")
+	var set SymBitset
+	switch {
+	case calls && names:
+		set = *upstreamSyms
+	case calls:
 		set = *upstreamCallSyms
+	case names:
+		set = *upstreamNameSyms
 	}
 	f.walkSyms(&set, func(n *Node) bool {
 		switch n.Sym() {
 		case SymIdentifier, SymPropertyIdentifier, SymFieldIdentifier, SymTypeIdentifier, SymShorthandPropertyIdentifier:
 			if !u.BreakerNamed && ContainsFoldAny(f.Text(n), "breaker") {
 				u.BreakerNamed = true
-				set = *upstreamCallSyms // the identifiers have said what they can
+				if calls {
+					set = *upstreamCallSyms // the identifiers have said what they can
+				} else {
+					set = SymBitset{}
+				}
 			}
 		case SymCall, SymCallExpression:
 			if _, _, ok := UpstreamCall(f, n); ok {
@@ -338,10 +350,50 @@ func (f *File) Upstreams() *Upstreams {
 }
 
 // upstreamCallSyms are the nodes Upstreams looks at: calls, and function
-// declarations (a local fetch); upstreamSyms adds the identifiers that may
-// name a breaker.
+// declarations (a local fetch); upstreamNameSyms the identifiers that may
+// name a breaker; upstreamSyms both.
 var (
 	upstreamCallSyms = NewSymBitset(SymCall, SymCallExpression, SymFunctionDeclaration)
-	upstreamSyms     = NewSymBitset(SymCall, SymCallExpression, SymFunctionDeclaration,
+	upstreamNameSyms = NewSymBitset(SymIdentifier, SymPropertyIdentifier, SymFieldIdentifier, SymTypeIdentifier,
+		SymShorthandPropertyIdentifier)
+	upstreamSyms = NewSymBitset(SymCall, SymCallExpression, SymFunctionDeclaration,
 		SymIdentifier, SymPropertyIdentifier, SymFieldIdentifier, SymTypeIdentifier, SymShorthandPropertyIdentifier)
 )
+
+// upstreamImported reports whether UpstreamCall can recognise a call in the
+// file. In Python and Go it recognises a call only by a qualified name
+// (ImportedName, also of the resolved receiver of a method), so the file
+// must import a module of one of upstreamNames; JS has fetch, a global.
+func (f *File) upstreamImported() bool {
+	switch f.Lang {
+	case LangPython:
+		return f.importsAnyOf(pyUpstreamNames())
+	case LangGo:
+		return f.importsAnyOf(goUpstreamNames())
+	}
+	return true
+}
+
+// goUpstreamNames returns the qualified names UpstreamCall compares in Go:
+// the default client's functions, the default client and the client type.
+var goUpstreamNames = sync.OnceValue(func() []string {
+	names := []string{"net/http.DefaultClient", "net/http.Client"}
+	for k := range GoDefaultClientFuncs {
+		names = append(names, k)
+	}
+	return names
+})
+
+// pyUpstreamNames returns the qualified names UpstreamCall compares in
+// Python: the requests and httpx functions, the stdlib and urllib3 and
+// aiohttp request functions, and the sessions, clients and pools whose
+// methods send requests; listed once, from the maps.
+var pyUpstreamNames = sync.OnceValue(func() []string {
+	names := []string{"urllib.request.urlopen", "urllib3.request", "aiohttp.request"}
+	for _, m := range []map[string]bool{PyRequestsFuncs, PyHTTPXFuncs, PySessions, PyHTTPXClients, PyAiohttpClients, PyPools} {
+		for k := range m {
+			names = append(names, k)
+		}
+	}
+	return names
+})
