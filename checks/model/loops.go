@@ -63,7 +63,7 @@ func (f *File) classifyLoop(l *RetryLoop) LoopKind {
 	kind := LoopOther
 	for name := range f.loopAssigned(l) {
 		last := name[strings.LastIndexAny(name, ".")+1:]
-		norm := strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(last))
+		norm := strings.ToLower(dropSeparators.Replace(last))
 		if paginationWords[norm] {
 			kind = LoopPagination
 		}
@@ -134,6 +134,10 @@ func (f *File) classifyLoop(l *RetryLoop) LoopKind {
 var loopKindSyms = NewSymBitset(SymFunctionDefinition, SymFunctionDeclaration, SymArrowFunction, SymFunctionExpression,
 	SymFuncLiteral, SymLambda, SymString, SymInterpretedStringLiteral, SymStringFragment, SymIdentifier,
 	SymPropertyIdentifier, SymFieldIdentifier, SymUnaryExpression, SymCall, SymCallExpression)
+
+// dropSeparators deletes underscores and hyphens (next_page -> nextpage);
+// a Replacer is safe for concurrent use, so one serves every file.
+var dropSeparators = strings.NewReplacer("_", "", "-", "")
 
 // LoopKindOf returns the kind of loop n (a while, for or do statement) as the
 // retry analysis saw it: LoopRetry for the loops in RetryLoops, LoopPoll,
