@@ -60,12 +60,13 @@ func (f *File) lineStarts() []int {
 }
 
 // fileBuf holds a file's per-byte and per-node scratch (trigram set,
-// lowercase copy, Sym array) so that the next file reuses the memory instead
+// lowercase copy, Sym array, bindings) so that the next file reuses the memory instead
 // of asking the garbage collector, and the kernel, for fresh pages.
 type fileBuf struct {
 	gram  gramSet
 	lower []byte
 	syms  []Sym
+	binds []binding // bindIdx's bindings
 }
 
 var fileBufs = sync.Pool{New: func() any { return new(fileBuf) }}
@@ -86,7 +87,9 @@ func (f *File) scratch() *fileBuf {
 func (f *File) Release() {
 	f.Tree.Release()
 	if b := f.buf; b != nil {
-		f.buf, f.gram, f.lower, f.syms = nil, nil, nil, nil
+		clear(b.binds) // they point into this file's tree and source: let those go
+		b.binds = b.binds[:0]
+		f.buf, f.gram, f.lower, f.syms, f.binds = nil, nil, nil, nil, nil
 		fileBufs.Put(b)
 	}
 }

@@ -77,7 +77,8 @@ func (f *File) bindIdx() *bindIndex {
 	if f.binds != nil {
 		return f.binds
 	}
-	var out []binding
+	buf := f.scratch()
+	out := buf.binds[:0] // the last file's array, grown to the largest file's count
 	add := func(nameNode, value, stmt *Node) {
 		if nameNode == nil || value == nil {
 			return
@@ -133,6 +134,7 @@ func (f *File) bindIdx() *bindIndex {
 		}
 		return true
 	})
+	buf.binds = out
 	idx := &bindIndex{all: out, byName: make(map[string]*nameBindings, len(out))}
 	for i := range out {
 		nb := idx.byName[out[i].name]
