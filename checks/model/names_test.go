@@ -166,20 +166,27 @@ func TestWalkSymsMatchesWalk(t *testing.T) {
 	}
 }
 
-// TestWalkSymsTimeLimit: past the tree's deadline WalkSyms panics with
-// ErrTimeLimit, as Walk does, even when no node is in the set.
-func TestWalkSymsTimeLimit(t *testing.T) {
+// TestWalkTimeLimit: past the tree's deadline Walk and WalkSyms panic with
+// ErrTimeLimit on a tree of more than 4,096 nodes (WalkSyms even when no node
+// is in the set), and walk to the end before it.
+func TestWalkTimeLimit(t *testing.T) {
 	src := []byte(strings.Repeat("x = f(1, 2)\n", 2000))
 	f := parseFile(t, "big.py", LangPython, src)
-	for _, deadline := range []time.Time{time.Now().Add(-time.Second), time.Now().Add(time.Hour)} {
-		f.Tree.SetDeadline(deadline)
-		var got any
-		func() {
-			defer func() { got = recover() }()
-			f.WalkSyms(f.Root, NewSymBitset(SymLambda), func(*Node) bool { return true })
-		}()
-		if past := deadline.Before(time.Now()); past && got != ErrTimeLimit || !past && got != nil {
-			t.Errorf("deadline %v: WalkSyms panicked with %v", deadline, got)
+	walks := map[string]func(){
+		"Walk":     func() { Walk(f.Root, func(*Node) bool { return true }) },
+		"WalkSyms": func() { f.WalkSyms(f.Root, NewSymBitset(SymLambda), func(*Node) bool { return true }) },
+	}
+	for name, walk := range walks {
+		for _, deadline := range []time.Time{time.Now().Add(-time.Second), time.Now().Add(time.Hour)} {
+			f.Tree.SetDeadline(deadline)
+			var got any
+			func() {
+				defer func() { got = recover() }()
+				walk()
+			}()
+			if past := deadline.Before(time.Now()); past && got != ErrTimeLimit || !past && got != nil {
+				t.Errorf("%s, deadline %v: panicked with %v", name, deadline, got)
+			}
 		}
 	}
 }
