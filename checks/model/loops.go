@@ -145,10 +145,27 @@ var dropSeparators = strings.NewReplacer("_", "", "-", "")
 // aside for that reason, LoopOther otherwise.
 func (f *File) LoopKindOf(n *Node) LoopKind {
 	f.RetryLoops()
+	if pending, ok := f.facts["pendingLoops"].(map[*Node]*RetryLoop); ok && pending[n] != nil {
+		if k := f.classifyLoop(pending[n]); k != LoopOther {
+			f.noteLoopKind(n, k)
+		}
+		delete(pending, n)
+	}
 	if kinds, ok := f.facts["loopKinds"].(map[*Node]LoopKind); ok {
 		return kinds[n]
 	}
 	return LoopOther
+}
+
+// notePendingLoop keeps a loop that analyzeLoop found no attempt in, for
+// LoopKindOf to classify on demand.
+func (f *File) notePendingLoop(l *RetryLoop) {
+	pending, ok := f.facts["pendingLoops"].(map[*Node]*RetryLoop)
+	if !ok {
+		pending = map[*Node]*RetryLoop{}
+		f.facts["pendingLoops"] = pending
+	}
+	pending[l.Loop] = l
 }
 
 // noteLoopKind records the kind of loop n for LoopKindOf.

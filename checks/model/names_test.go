@@ -3,6 +3,7 @@ package model
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -313,5 +314,44 @@ func TestUpstreamImported(t *testing.T) {
 	}
 	if rejected < 20 || calls < 500 {
 		t.Fatalf("only %d files rejected, %d calls checked; the fixtures are missing", rejected, calls)
+	}
+}
+
+// TestLoopKindOfWithoutAttempts: loops with no attempt to retry are no
+// RetryLoop, and LoopKindOf still tells their kind (classified on demand),
+// asked once or twice.
+func TestLoopKindOfWithoutAttempts(t *testing.T) {
+	src := `
+def pages(c):
+    cursor = None
+    while True:
+        batch = c.list(cursor=cursor)
+        cursor = batch.next_cursor
+
+def lines(f):
+    while True:
+        line = f.readline()
+        print(line)
+
+def plain(xs):
+    while True:
+        x = xs.compute()
+        print(x)
+`
+	f := parseFile(t, "a.py", LangPython, []byte(src))
+	if n := len(f.RetryLoops()); n != 0 {
+		t.Fatalf("%d retry loops, want 0", n)
+	}
+	for round := 0; round < 2; round++ {
+		var kinds []LoopKind
+		Walk(f.Root, func(n *Node) bool {
+			if n.Sym() == SymWhileStatement {
+				kinds = append(kinds, f.LoopKindOf(n))
+			}
+			return true
+		})
+		if want := []LoopKind{LoopPagination, LoopStream, LoopOther}; !slices.Equal(kinds, want) {
+			t.Fatalf("round %d: loop kinds %v, want %v", round, kinds, want)
+		}
 	}
 }

@@ -181,6 +181,13 @@ func (f *File) analyzeLoop(n *Node) *RetryLoop {
 			}
 		}
 	})
+	if len(attempts) == 0 {
+		// Nothing in it to retry: not a RetryLoop whatever its kind, and
+		// pollLoop is false without attempts; its kind is classified only
+		// if LoopKindOf asks (most loops are never asked about).
+		f.notePendingLoop(l)
+		return nil
+	}
 	if f.pollLoop(l, attempts) {
 		f.noteLoopKind(n, LoopPoll)
 		return nil
