@@ -355,3 +355,43 @@ def plain(xs):
 		}
 	}
 }
+
+// TestImportsPyClient: in every Python fixture (and corpus file under
+// RC_BENCH_CORPUS) that importsPyClient rejects, no method call's resolved
+// receiver is a session, pool or client pyMethod knows.
+func TestImportsPyClient(t *testing.T) {
+	paths, _ := filepath.Glob("../rc*/testdata/*.py")
+	if root := os.Getenv("RC_BENCH_CORPUS"); root != "" {
+		filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+			if err == nil && !d.IsDir() && strings.HasSuffix(p, ".py") {
+				paths = append(paths, p)
+			}
+			return nil
+		})
+	}
+	rejected, receivers := 0, 0
+	for _, path := range paths {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := parseFile(t, path, LangPython, src)
+		if f.importsPyClient() {
+			continue
+		}
+		rejected++
+		Walk(f.Root, func(n *Node) bool {
+			if fn := Callee(n); n.Sym() == SymCall && fn != nil && fn.Sym() == SymAttribute {
+				receivers++
+				rq := CalleeName(f, f.Resolve(fn.ChildByFieldName("object")))
+				if PySessions[rq] || PyPools[rq] || PyHTTPXClients[rq] || PyAiohttpClients[rq] {
+					t.Errorf("%s: %q has a %s receiver in a file importsPyClient rejects", path, f.Text(n), rq)
+				}
+			}
+			return true
+		})
+	}
+	if rejected < 10 || receivers < 100 {
+		t.Fatalf("only %d files rejected, %d receivers checked; the fixtures are missing", rejected, receivers)
+	}
+}
