@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -206,15 +207,18 @@ type leakSource struct {
 }
 
 var (
-	// leakSafeType matches exception classes whose message is authored for the client.
-	leakSafeType = regexp.MustCompile(`(UserError|ClientError|ValidationError|ToolError|SafeError|PublicError|UserException|` +
-		`ValidationException|InputError|ArgumentError|BadRequest|McpError|ZodError|UsageError|OAuthError)$`)
-	// leakSanitizer matches helper names that clean a message before it is returned.
-	leakSanitizer = regexp.MustCompile(`(?i)(sanitiz|redact|scrub|mask|safe|censor|obfuscat)`)
-	// leakGoErrName matches Go identifiers that conventionally hold an error.
-	leakGoErrName = regexp.MustCompile(`^err([A-Z0-9_]\w*)?$|^[a-z]\w*Err$`)
-	// leakJSErrParam matches JS parameter names that hold an error.
-	leakJSErrParam = regexp.MustCompile(`^(err|error|exc|exception|reason)$`)
+	// leakSafeTypes end the names of exception classes whose message is
+	// authored for the client (leakSafeType).
+	leakSafeTypes = []string{"UserError", "ClientError", "ValidationError", "ToolError", "SafeError", "PublicError", "UserException",
+		"ValidationException", "InputError", "ArgumentError", "BadRequest", "McpError", "ZodError", "UsageError", "OAuthError"}
+	// leakSanitizerWords are parts of helper names that clean a message
+	// before it is returned (leakSanitizer); lowercase.
+	leakSanitizerWords = []string{"sanitiz", "redact", "scrub", "mask", "safe", "censor", "obfuscat"}
+	// leakSanitizerRE is leakSanitizer's test for a name that is not ASCII:
+	// (?i) folds some non-ASCII letters to ASCII ones (U+017F to s, U+212A to k).
+	leakSanitizerRE = regexp.MustCompile(`(?i)(sanitiz|redact|scrub|mask|safe|censor|obfuscat)`)
+	// leakJSErrParams are JS parameter names that hold an error.
+	leakJSErrParams = map[string]bool{"err": true, "error": true, "exc": true, "exception": true, "reason": true}
 	// leakGoValidation matches Go calls whose errors describe the arguments, not the system.
 	leakGoValidation = regexp.MustCompile(`(?i)^(require|optional|validate|parse|bind|atoi$|unquote|to(u?int|float|bool|number)\d*$)|` +
 		`(param|params|arg|args|argument|arguments|input)$|unmarshal|decode`)
@@ -235,8 +239,10 @@ var (
 	pyResultCalls   = map[string]bool{"TextContent": true, "CallToolResult": true, "TextResourceContents": true, "GetPromptResult": true, "PromptMessage": true}
 	pyHTTPCalls     = map[string]bool{"JSONResponse": true, "PlainTextResponse": true, "HTMLResponse": true, "Response": true, "ORJSONResponse": true, "UJSONResponse": true, "jsonify": true, "make_response": true, "HTTPException": true, "abort": true, "json_response": true, "JsonResponse": true, "HttpResponse": true, "HttpResponseServerError": true, "HttpResponseBadRequest": true}
 	pyProtocolCalls = map[string]bool{"McpError": true, "ToolError": true, "ResourceError": true, "PromptError": true, "FastMCPError": true}
-	pyToolDecos     = map[string]bool{"tool": true, "call_tool": true, "resource": true, "prompt": true, "read_resource": true, "get_prompt": true}
-	pyRouteDecos    = map[string]bool{"route": true, "get": true, "post": true, "put": true, "patch": true, "delete": true, "api_route": true}
+	// pySinkNames are the names pyCallSinks acts on.
+	pySinkNames  = pyNameSet([]string{"add_tool", "from_function"}, pyResultCalls, pyHTTPCalls, pyProtocolCalls)
+	pyToolDecos  = map[string]bool{"tool": true, "call_tool": true, "resource": true, "prompt": true, "read_resource": true, "get_prompt": true}
+	pyRouteDecos = map[string]bool{"route": true, "get": true, "post": true, "put": true, "patch": true, "delete": true, "api_route": true}
 
 	jsErrProps       = map[string]bool{"message": true, "stack": true, "cause": true, "errors": true}
 	jsStrPredicates  = map[string]bool{"includes": true, "startsWith": true, "endsWith": true, "indexOf": true, "lastIndexOf": true, "test": true, "localeCompare": true, "search": true}
@@ -454,6 +460,73 @@ func (c *leakCheck) memo(n *model.Node, tag uint32, fn func() bool) bool {
 	return v
 }
 
+// pyNameSet returns the union of names and the keys of sets.
+func pyNameSet(names []string, sets ...map[string]bool) map[string]bool {
+	out := map[string]bool{}
+	for _, n := range names {
+		out[n] = true
+	}
+	for _, set := range sets {
+		for n := range set {
+			out[n] = true
+		}
+	}
+	return out
+}
+
+// leakSafeType reports whether name ends in the name of an exception class
+// whose message is authored for the client (leakSafeTypes); a suffix test
+// on the rule's hot path instead of a regexp.
+func leakSafeType(name string) bool {
+	for _, t := range leakSafeTypes {
+		if strings.HasSuffix(name, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// leakSanitizer reports whether name contains, ignoring case, a word of a
+// helper that cleans a message before it is returned (leakSanitizerWords).
+// ASCII names, nearly all, take an allocation-free byte test; others the
+// regexp, whose case folding also maps some non-ASCII letters to ASCII.
+func leakSanitizer(name string) bool {
+	for i := 0; i < len(name); i++ {
+		if name[i] >= utf8.RuneSelf {
+			return leakSanitizerRE.MatchString(name)
+		}
+	}
+	return model.ContainsFoldAny(name, leakSanitizerWords...)
+}
+
+// leakGoErrName reports whether a Go identifier conventionally holds an
+// error: err, errX / err_x / err2 (err then [A-Z0-9_] then word characters),
+// or xErr (a lowercase letter, word characters, Err).
+func leakGoErrName(name string) bool {
+	if name == "err" {
+		return true
+	}
+	if len(name) > 3 && name[:3] == "err" && (isUpperASCII(name[3]) || isDigitASCII(name[3]) || name[3] == '_') && isWordASCII(name[4:]) {
+		return true
+	}
+	return len(name) >= 4 && 'a' <= name[0] && name[0] <= 'z' && strings.HasSuffix(name, "Err") && isWordASCII(name[1:len(name)-3])
+}
+
+func isUpperASCII(b byte) bool { return 'A' <= b && b <= 'Z' }
+func isDigitASCII(b byte) bool { return '0' <= b && b <= '9' }
+
+// isWordASCII reports whether s consists of regexp \w characters only
+// ([0-9A-Za-z_]); true for "".
+func isWordASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		b := s[i]
+		if !(isUpperASCII(b) || isDigitASCII(b) || 'a' <= b && b <= 'z' || b == '_') {
+			return false
+		}
+	}
+	return true
+}
+
 // lastName is the last segment of a dotted name ("types.TextContent" -> "TextContent").
 func leakLast(s string) string {
 	if i := strings.LastIndexAny(s, "./"); i >= 0 {
@@ -614,7 +687,7 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 				}
 			}
 			return nil
-		case pyOpaqueCalls[q], leakSanitizer.MatchString(q):
+		case pyOpaqueCalls[q], leakSanitizer(q):
 			return nil
 		case fn != nil && fn.Sym() == model.SymAttribute:
 			method := f.Text(fn.ChildByFieldName("attribute"))
@@ -737,7 +810,7 @@ func (c *leakCheck) pyErrVar(n *model.Node) bool {
 				if t == "" { // untyped: an error when the file passes caught errors of an internal origin in
 					return c.f.ErrorOriginOf(n).Internal()
 				}
-				return strings.Contains(t, "Exception") || strings.HasSuffix(t, "Error") && !leakSafeType.MatchString(t)
+				return strings.Contains(t, "Exception") || strings.HasSuffix(t, "Error") && !leakSafeType(t)
 			}
 		case model.SymForStatement, model.SymForInClause:
 			if l := p.ChildByFieldName("left"); l != nil && c.f.Text(l) == name {
@@ -810,7 +883,7 @@ func (c *leakCheck) leakSafeName(t *model.Node) bool {
 	if strings.HasPrefix(q, "aiohttp.") || strings.HasPrefix(q, "botocore.") || strings.HasPrefix(q, "google.") {
 		return false
 	}
-	if c.custom[q] || leakSafeType.MatchString(leakLast(q)) {
+	if c.custom[q] || leakSafeType(leakLast(q)) {
 		return true
 	}
 	// Python: an error class imported from the project's own package
@@ -970,6 +1043,14 @@ func (c *leakCheck) pyGuardCond(cond, use *model.Node, neg bool) bool {
 // pyCallSinks returns the sinks a Python call is: TextContent(...) and other
 // result constructors, HTTP responses, MCP errors; and records add_tool.
 func (c *leakCheck) pyCallSinks(call *model.Node) []leakSinkSite {
+	// Fast path for method calls (x.y(...), most calls): the name tested
+	// below, the last segment of the callee's qualified name or text, is
+	// then the attribute's text (the text of an attribute node ends with its
+	// attribute, an identifier, after a '.' or whitespace), so a call whose
+	// attribute is no sink name is none, without building the name.
+	if fn := model.Callee(call); fn != nil && fn.Sym() == model.SymAttribute && !pySinkNames[c.f.Text(fn.ChildByFieldName("attribute"))] {
+		return nil
+	}
 	q := c.calleeText(call)
 	name := leakLast(q)
 	var kind leakSink
@@ -1086,7 +1167,7 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 			}
 			return nil
 		}
-		if leakSanitizer.MatchString(ft) {
+		if leakSanitizer(ft) {
 			return nil
 		}
 		if fn.Sym() == model.SymMemberExpression {
@@ -1199,11 +1280,11 @@ func (c *leakCheck) jsErrVar(n *model.Node) bool {
 			if c.jsIsErrorCallback(p, idx) {
 				return !c.jsGuarded(n, p)
 			}
-			if !leakJSErrParam.MatchString(name) {
+			if !leakJSErrParams[name] {
 				return false
 			}
 			typ = strings.TrimSpace(strings.TrimPrefix(typ, ":"))
-			if typ == "" || typ == "unknown" || typ == "any" || typ == "Error" || strings.HasSuffix(typ, "Error") && !leakSafeType.MatchString(typ) {
+			if typ == "" || typ == "unknown" || typ == "any" || typ == "Error" || strings.HasSuffix(typ, "Error") && !leakSafeType(typ) {
 				return !c.jsGuarded(n, p)
 			}
 			return false
@@ -1486,7 +1567,7 @@ func (c *leakCheck) goTaint(n *model.Node, raw bool, hops int) *leakSource {
 			return c.goFmtArgs(n, 0, hops)
 		case goWrapFuncs[q] || strings.HasSuffix(q, "errors.Wrap") || strings.HasSuffix(q, "errors.Wrapf"):
 			return c.goArgs(n, true, hops)
-		case strings.HasPrefix(q, "strings.") && goStrPredics[name], leakSanitizer.MatchString(q), q == "len":
+		case strings.HasPrefix(q, "strings.") && goStrPredics[name], leakSanitizer(q), q == "len":
 			return nil
 		}
 		if fn.Sym() == model.SymParenthesizedExpression || q == "string" || q == "[]byte" {
@@ -1586,7 +1667,7 @@ func goVerbs(s string) []byte {
 // validation or errors.New / fmt.Errorf without an error argument.
 func (c *leakCheck) goErrVar(n *model.Node) bool {
 	name := c.f.Text(n)
-	if !leakGoErrName.MatchString(name) && !c.goErrorParam(n, name) {
+	if !leakGoErrName(name) && !c.goErrorParam(n, name) {
 		return false
 	}
 	// func validationResult(err error): a helper for validation errors.
@@ -1652,7 +1733,7 @@ func (c *leakCheck) goSafeAssigned(use, fn *model.Node, name string) bool {
 			case model.SymShortVarDeclaration, model.SymAssignmentStatement:
 				left := x.ChildByFieldName("left")
 				for i := 0; left != nil && i < int(left.NamedChildCount()); i++ {
-					if l := left.NamedChild(i); l.Sym() == model.SymIdentifier && leakGoErrName.MatchString(c.f.Text(l)) {
+					if l := left.NamedChild(i); l.Sym() == model.SymIdentifier && leakGoErrName(c.f.Text(l)) {
 						c.goAssigns[c.f.Text(l)] = append(c.goAssigns[c.f.Text(l)], x)
 					}
 				}
@@ -1700,7 +1781,7 @@ func (c *leakCheck) goSafeAssigned(use, fn *model.Node, name string) bool {
 		return true
 	case q == "fmt.Errorf":
 		for i := 1; i < model.NumArgs(rhs); i++ {
-			if a := model.Unwrap(model.Arg(rhs, i)); a.Sym() == model.SymIdentifier && leakGoErrName.MatchString(c.f.Text(a)) {
+			if a := model.Unwrap(model.Arg(rhs, i)); a.Sym() == model.SymIdentifier && leakGoErrName(c.f.Text(a)) {
 				return false
 			}
 		}
