@@ -142,6 +142,13 @@ func checkRetryBackoff(p *model.Pass) {
 		for _, c := range f.PyRetryConfigs() {
 			backoffPyConfig(p, c)
 		}
+		// backoffURLLib3 acts only on calls whose imported name ends in
+		// Retry or HTTPAdapter; that last segment is the text of a name in
+		// the file (an attribute or an import), so a file without these
+		// words has none and is not walked.
+		if !f.Contains("Retry") && !f.Contains("HTTPAdapter") {
+			return
+		}
 		model.Walk(f.Root, func(n *model.Node) bool {
 			if n.Sym() == model.SymCall {
 				backoffURLLib3(p, n)
@@ -149,6 +156,11 @@ func checkRetryBackoff(p *model.Pass) {
 			return true
 		})
 	case f.Lang.IsJS():
+		// The callee's imported name is "axios-retry" only when the file
+		// imports that module by name, so its source contains the word.
+		if !f.Contains("axios-retry") {
+			return
+		}
 		model.Walk(f.Root, func(n *model.Node) bool {
 			if n.Sym() == model.SymCallExpression && model.CalleeName(f, n) == "axios-retry" {
 				backoffAxiosRetry(p, n)

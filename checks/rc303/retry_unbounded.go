@@ -152,14 +152,23 @@ func checkUnboundedRetry(p *model.Pass) {
 		for _, c := range f.PyRetryConfigs() {
 			unboundedPyConfig(p, c)
 		}
-		model.Walk(f.Root, func(n *model.Node) bool {
-			if n.Sym() == model.SymCall {
-				unboundedURLLib3(p, n)
-			}
-			return true
-		})
+		// unboundedURLLib3 acts only on urllib3's Retry, whose imported
+		// name ends in Retry; that last segment is the text of a name in the
+		// file (an attribute or an import), so a file without the word has
+		// no such call and is not walked.
+		if f.Contains("Retry") {
+			model.Walk(f.Root, func(n *model.Node) bool {
+				if n.Sym() == model.SymCall {
+					unboundedURLLib3(p, n)
+				}
+				return true
+			})
+		}
 	}
-	if f.Lang.IsJS() {
+	// unboundedJSOption reports a value whose text is Infinity or
+	// Number.POSITIVE_INFINITY, or a key "forever": text of the file, so a
+	// file without either word is not walked.
+	if f.Lang.IsJS() && (f.Contains("Infinity") || f.Contains("forever")) {
 		model.Walk(f.Root, func(n *model.Node) bool {
 			if n.Sym() == model.SymPair {
 				unboundedJSOption(p, n)
@@ -225,6 +234,11 @@ func unboundedURLLib3(p *model.Pass, call *model.Node) {
 func unboundedJSOption(p *model.Pass, pair *model.Node) {
 	f := p.File
 	key := strings.Trim(f.Text(pair.ChildByFieldName("key")), "'\"`")
+	switch key {
+	case "retries", "limit", "maxRetries", "retry", "maxAttempts", "attempts", "forever":
+	default:
+		return // other options are not judged: no value to resolve
+	}
 	val := pair.ChildByFieldName("value")
 	if val == nil {
 		return
