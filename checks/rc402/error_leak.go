@@ -268,8 +268,9 @@ type leakCheck struct {
 	cache map[[2]uint32]bool // per-node memo (safe except clauses, tool functions)
 	// Python: names registered with x.add_tool(name) / x.add_tool(Tool.from_function(name)).
 	pyRegistered map[string]bool
-	goAssigns    map[string][]*model.Node // Go: assignment statements per assigned error name
-	custom       map[string]bool          // Python/JS: exception classes the file defines (authored messages)
+	goAssigns    map[string][]*model.Node        // Go: assignment statements per assigned error name
+	custom       map[string]bool                 // Python/JS: exception classes the file defines (authored messages)
+	origins      map[[2]uint32]model.ErrorOrigin // ErrorOriginOf per identifier (start, end byte)
 }
 
 type leakSinkSite struct {
@@ -298,7 +299,8 @@ func checkErrorLeak(p *model.Pass) {
 	if !hinted {
 		return
 	}
-	c := &leakCheck{p: p, f: f, seen: map[uint32]bool{}, cache: map[[2]uint32]bool{}, pyRegistered: map[string]bool{}, custom: map[string]bool{}}
+	c := &leakCheck{p: p, f: f, seen: map[uint32]bool{}, cache: map[[2]uint32]bool{}, pyRegistered: map[string]bool{}, custom: map[string]bool{},
+		origins: map[[2]uint32]model.ErrorOrigin{}}
 	var sinks []leakSinkSite
 	var pyReturns []*model.Node // Python returns, judged once the registrations are known
 	model.Walk(f.Root, func(n *model.Node) bool {
@@ -655,9 +657,22 @@ func (c *leakCheck) originOf(n *model.Node) model.ErrorOrigin {
 		}
 		return c.originOf(obj)
 	case model.SymIdentifier, model.SymShorthandPropertyIdentifier:
-		return f.ErrorOriginOf(n)
+		return c.errorOrigin(n)
 	}
 	return model.OriginUnknown
+}
+
+// errorOrigin is f.ErrorOriginOf(id), kept per identifier: it walks the
+// error's try block or assignments (several µs), and the same identifier is
+// judged again for every sink and use that reaches it through a variable.
+func (c *leakCheck) errorOrigin(id *model.Node) model.ErrorOrigin {
+	key := [2]uint32{id.StartByte(), id.EndByte()}
+	o, ok := c.origins[key]
+	if !ok {
+		o = c.f.ErrorOriginOf(id)
+		c.origins[key] = o
+	}
+	return o
 }
 
 func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
@@ -808,7 +823,7 @@ func (c *leakCheck) pyErrVar(n *model.Node) bool {
 		case model.SymFunctionDefinition, model.SymLambda:
 			if t, ok := c.pyParamType(p, name); ok {
 				if t == "" { // untyped: an error when the file passes caught errors of an internal origin in
-					return c.f.ErrorOriginOf(n).Internal()
+					return c.errorOrigin(n).Internal()
 				}
 				return strings.Contains(t, "Exception") || strings.HasSuffix(t, "Error") && !leakSafeType(t)
 			}
