@@ -240,7 +240,7 @@ var (
 	pyHTTPCalls     = map[string]bool{"JSONResponse": true, "PlainTextResponse": true, "HTMLResponse": true, "Response": true, "ORJSONResponse": true, "UJSONResponse": true, "jsonify": true, "make_response": true, "HTTPException": true, "abort": true, "json_response": true, "JsonResponse": true, "HttpResponse": true, "HttpResponseServerError": true, "HttpResponseBadRequest": true}
 	pyProtocolCalls = map[string]bool{"McpError": true, "ToolError": true, "ResourceError": true, "PromptError": true, "FastMCPError": true}
 	// pySinkNames are the names pyCallSinks acts on.
-	pySinkNames  = pyNameSet([]string{"add_tool", "from_function"}, pyResultCalls, pyHTTPCalls, pyProtocolCalls)
+	pySinkNames  = nameSet([]string{"add_tool", "from_function"}, pyResultCalls, pyHTTPCalls, pyProtocolCalls)
 	pyToolDecos  = map[string]bool{"tool": true, "call_tool": true, "resource": true, "prompt": true, "read_resource": true, "get_prompt": true}
 	pyRouteDecos = map[string]bool{"route": true, "get": true, "post": true, "put": true, "patch": true, "delete": true, "api_route": true}
 
@@ -254,6 +254,9 @@ var (
 	goResultFuncs = map[string]bool{"NewToolResultError": true, "NewToolResultErrorf": true, "NewToolResultErrorFromErr": true,
 		"NewToolResultText": true, "NewTextContent": true, "NewToolResultStructured": true, "NewToolResultImage": true,
 		"NewToolResultAudio": true, "NewToolResultResource": true, "NewTextResourceContents": true}
+	// goSinkMethods are the selector fields goSinks acts on.
+	goSinkMethods = nameSet([]string{"SetError", "Error", "Fprintf", "Fprint", "Fprintln", "WriteString", "Write", "Encode"},
+		goResultFuncs, goCtxMethods)
 	goFmtFuncs   = map[string]bool{"Sprintf": true, "Sprint": true, "Sprintln": true, "Errorf": true}
 	goWrapFuncs  = map[string]bool{"errors.Wrap": true, "errors.Wrapf": true, "errors.WithMessage": true, "errors.WithMessagef": true, "errors.Join": true}
 	goStrPredics = map[string]bool{"Contains": true, "HasPrefix": true, "HasSuffix": true, "EqualFold": true, "Index": true, "Count": true, "ContainsAny": true, "LastIndex": true}
@@ -303,9 +306,11 @@ func checkErrorLeak(p *model.Pass) {
 		origins: map[[2]uint32]model.ErrorOrigin{}}
 	var sinks []leakSinkSite
 	var pyReturns []*model.Node // Python returns, judged once the registrations are known
-	model.Walk(f.Root, func(n *model.Node) bool {
-		switch {
-		case f.Lang == model.LangPython:
+	// One walk per language, so the per-node work is the node's own test;
+	// most nodes are no sink and add nothing to sinks.
+	switch {
+	case f.Lang == model.LangPython:
+		model.Walk(f.Root, func(n *model.Node) bool {
 			switch n.Sym() {
 			case model.SymClassDefinition:
 				if sup := n.ChildByFieldName("superclasses"); sup != nil && (strings.Contains(f.Text(sup), "Error") || strings.Contains(f.Text(sup), "Exception")) {
@@ -328,20 +333,32 @@ func checkErrorLeak(p *model.Pass) {
 			case model.SymReturnStatement:
 				pyReturns = append(pyReturns, n)
 			case model.SymCall:
-				sinks = append(sinks, c.pyCallSinks(n)...)
+				if s := c.pyCallSinks(n); len(s) > 0 {
+					sinks = append(sinks, s...)
+				}
 			}
-		case f.Lang.IsJS():
+			return true
+		})
+	case f.Lang.IsJS():
+		model.Walk(f.Root, func(n *model.Node) bool {
 			if n.Sym() == model.SymClassDeclaration || n.Sym() == model.SymClass {
 				if h := leakChildOfType(n, model.SymClassHeritage); h != nil && strings.Contains(f.Text(h), "Error") {
 					c.custom[f.Text(n.ChildByFieldName("name"))] = true
 				}
 			}
-			sinks = append(sinks, c.jsSinks(n)...)
-		case f.Lang == model.LangGo:
-			sinks = append(sinks, c.goSinks(n)...)
-		}
-		return true
-	})
+			if s := c.jsSinks(n); len(s) > 0 {
+				sinks = append(sinks, s...)
+			}
+			return true
+		})
+	case f.Lang == model.LangGo:
+		model.Walk(f.Root, func(n *model.Node) bool {
+			if s := c.goSinks(n); len(s) > 0 {
+				sinks = append(sinks, s...)
+			}
+			return true
+		})
+	}
 	// A plain function whose return value a handler returns builds the
 	// handler's result: its returns are sinks too (return describe(e)).
 	helpers := map[*model.Node]leakSink{}
@@ -462,8 +479,9 @@ func (c *leakCheck) memo(n *model.Node, tag uint32, fn func() bool) bool {
 	return v
 }
 
-// pyNameSet returns the union of names and the keys of sets.
-func pyNameSet(names []string, sets ...map[string]bool) map[string]bool {
+// nameSet returns the union of names and the keys of sets (Python and Go
+// name sets).
+func nameSet(names []string, sets ...map[string]bool) map[string]bool {
 	out := map[string]bool{}
 	for _, n := range names {
 		out[n] = true
@@ -1846,6 +1864,13 @@ func (c *leakCheck) goSinks(n *model.Node) []leakSinkSite {
 	case model.SymCallExpression:
 		fn := model.Callee(n)
 		if fn == nil {
+			return nil
+		}
+		// Fast path for x.Y(...), most calls: every case below needs Y (the
+		// last segment of the qualified name of a selector is its field, as
+		// is that of its text) to be one of goSinkMethods; other calls are
+		// no sink, without building the qualified name.
+		if fn.Sym() == model.SymSelectorExpression && !goSinkMethods[f.Text(fn.ChildByFieldName("field"))] {
 			return nil
 		}
 		q := c.calleeText(n)
