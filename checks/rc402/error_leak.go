@@ -1076,13 +1076,24 @@ func (c *leakCheck) pyGuardCond(cond, use *model.Node, neg bool) bool {
 // pyCallSinks returns the sinks a Python call is: TextContent(...) and other
 // result constructors, HTTP responses, MCP errors; and records add_tool.
 func (c *leakCheck) pyCallSinks(call *model.Node) []leakSinkSite {
-	// Fast path for method calls (x.y(...), most calls): the name tested
-	// below, the last segment of the callee's qualified name or text, is
-	// then the attribute's text (the text of an attribute node ends with its
-	// attribute, an identifier, after a '.' or whitespace), so a call whose
-	// attribute is no sink name is none, without building the name.
-	if fn := model.Callee(call); fn != nil && fn.Sym() == model.SymAttribute && !pySinkNames[c.f.Text(fn.ChildByFieldName("attribute"))] {
-		return nil
+	// Fast paths, without building the name tested below (the last segment
+	// of the callee's qualified name or text): for a method call x.y(...)
+	// it is the attribute's text (the text of an attribute node ends with
+	// its attribute, an identifier, after a '.' or whitespace); for a plain
+	// f(...) it is f itself unless the file imports f (the qualified name is
+	// then the import's). A call whose name can be no sink name is none.
+	if fn := model.Callee(call); fn != nil {
+		switch fn.Sym() {
+		case model.SymAttribute:
+			if !pySinkNames[c.f.Text(fn.ChildByFieldName("attribute"))] {
+				return nil
+			}
+		case model.SymIdentifier:
+			t := c.f.Text(fn)
+			if _, imported := c.f.Imports()[t]; !imported && !pySinkNames[t] {
+				return nil
+			}
+		}
 	}
 	q := c.calleeText(call)
 	name := leakLast(q)
