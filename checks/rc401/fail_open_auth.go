@@ -618,36 +618,103 @@ func (c *failOpenCheck) authzUpstream(call *model.Node) bool {
 	if fn == nil {
 		return false
 	}
+	// Every authzCalleeWords word is an authzUpstreamWords word too: a
+	// callee without an upstream stem cannot hit, and is not split into words.
 	calleeHit := false
-	for _, w := range authzWords(f.Text(fn)) {
-		calleeHit = calleeHit || authzCalleeWords[w]
-	}
-	args := []*model.Node{model.Arg(call, 0), model.Arg(call, 1)}
-	if f.Lang == model.LangPython {
-		args = append(args, f.Kwarg(call, "url"))
-	}
-	urlHit := false
-	for _, a := range args {
-		if a == nil || urlHit {
-			continue
-		}
-		texts := []string{f.Text(a)}
-		if r := f.Resolve(a); r != a {
-			texts = append(texts, f.Text(r))
-		}
-		for _, t := range texts {
-			if len(t) > 300 || !model.ContainsFoldAny(t, urlish...) {
-				continue
-			}
-			for _, w := range authzWords(t) {
-				urlHit = urlHit || authzUpstreamWords[w]
-			}
+	if t := f.Text(fn); hasUpstreamStem(t) {
+		for _, w := range authzWords(t) {
+			calleeHit = calleeHit || authzCalleeWords[w]
 		}
 	}
-	if !calleeHit && !urlHit {
+	if !calleeHit && !c.urlArgHit(call) {
 		return false
 	}
 	return f.IsOutboundCall(call)
+}
+
+// urlArgHit reports whether the first two arguments of call (and a Python
+// url= keyword), or the values they resolve to, are URL-like texts that name
+// an authorization service.
+func (c *failOpenCheck) urlArgHit(call *model.Node) bool {
+	f := c.f
+	hit := func(n *model.Node) bool {
+		t := f.Text(n)
+		if len(t) > 300 || !hasUpstreamStem(t) || !model.ContainsFoldAny(t, urlish...) {
+			return false
+		}
+		for _, w := range authzWords(t) {
+			if authzUpstreamWords[w] {
+				return true
+			}
+		}
+		return false
+	}
+	for i := 0; i < 3; i++ {
+		var a *model.Node
+		switch {
+		case i < 2:
+			a = model.Arg(call, i)
+		case f.Lang == model.LangPython:
+			a = f.Kwarg(call, "url")
+		}
+		if a == nil {
+			continue
+		}
+		if hit(a) {
+			return true
+		}
+		if r := f.Resolve(a); r != a && hit(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasUpstreamStem reports whether t contains (ASCII case folded) one of
+// "auth", "perm", "opa", "polic", "acl", "entitle": every authzUpstreamWords
+// word contains one, and authzWords makes lowercased ASCII substrings of a
+// text, so without one no word of t can hit. One pass over t instead of six
+// (ContainsFoldAny's), as nearly every argument text fails it.
+func hasUpstreamStem(t string) bool {
+	for i := 0; i < len(t); i++ {
+		switch t[i] | 0x20 { // only the letter's two cases give it here
+		case 'a':
+			if foldAt(t, i, "auth") || foldAt(t, i, "acl") {
+				return true
+			}
+		case 'p':
+			if foldAt(t, i, "perm") || foldAt(t, i, "polic") {
+				return true
+			}
+		case 'o':
+			if foldAt(t, i, "opa") {
+				return true
+			}
+		case 'e':
+			if foldAt(t, i, "entitle") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// foldAt reports whether s holds lit at byte i, ASCII letters compared
+// case-insensitively; lit is lowercase ASCII.
+func foldAt(s string, i int, lit string) bool {
+	if i+len(lit) > len(s) {
+		return false
+	}
+	for j := 0; j < len(lit); j++ {
+		c := s[i+j]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lit[j] {
+			return false
+		}
+	}
+	return true
 }
 
 // isAllow reports whether v grants access: true, "allow", Decision.ALLOW,
