@@ -183,13 +183,20 @@ type idemTool struct {
 func checkIdempotencyKey(p *model.Pass) {
 	f := p.File
 	hinted := false
-	for _, h := range idempotencyKeyHints {
-		hinted = hinted || f.Contains(string(h))
+	switch f.Lang {
+	case model.LangGo:
+		// Go tools are only AddTool calls (goTool compares the method's text).
+		hinted = f.Contains("AddTool")
+	default:
+		for _, h := range idempotencyKeyHints {
+			hinted = hinted || f.Contains(string(h))
+		}
 	}
 	if !hinted {
 		return
 	}
 	c := &idemCheck{p: p, f: f, funcs: map[string][]*model.Node{}, memo: map[*model.Node]*idemSite{}}
+	var callNodes []*model.Node // every call, in document order
 	model.Walk(f.Root, func(n *model.Node) bool {
 		switch n.Sym() {
 		case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymMethodDefinition, model.SymMethodDeclaration, model.SymGeneratorFunctionDeclaration:
@@ -208,11 +215,7 @@ func checkIdempotencyKey(p *model.Pass) {
 				c.jsToolObject(n)
 			}
 		case model.SymCall, model.SymCallExpression:
-			if m := c.mutation(n); m != "" {
-				c.muts = append(c.muts, idemSite{n, m})
-			} else if name := c.localCallee(n); name != "" {
-				c.calls = append(c.calls, idemSite{n, name})
-			}
+			callNodes = append(callNodes, n)
 			switch {
 			case f.Lang.IsJS():
 				c.jsTool(n)
@@ -222,6 +225,19 @@ func checkIdempotencyKey(p *model.Pass) {
 		}
 		return true
 	})
+	if len(c.tools) == 0 {
+		return // nothing to judge: the calls need no classifying
+	}
+	// Classifying a call reads only the file (never what the walk gathers),
+	// so it can wait until a tool is known; in document order, as mutates's
+	// binary searches need.
+	for _, n := range callNodes {
+		if m := c.mutation(n); m != "" {
+			c.muts = append(c.muts, idemSite{n, m})
+		} else if name := c.localCallee(n); name != "" {
+			c.calls = append(c.calls, idemSite{n, name})
+		}
+	}
 	for _, t := range c.tools {
 		t()
 	}
