@@ -403,7 +403,7 @@ func (c *failOpenCheck) visit(n *model.Node) {
 			}
 		}
 	case model.SymCall, model.SymCallExpression:
-		if c.authzUpstream(n) {
+		if c.upstreamMatters(n) && c.authzUpstream(n) {
 			for fn := model.EnclosingFunc(n); fn != nil; fn = model.EnclosingFunc(fn) {
 				c.fn(fn).upstream = true
 			}
@@ -412,6 +412,19 @@ func (c *failOpenCheck) visit(n *model.Node) {
 			c.catchCallback(n)
 		}
 	}
+}
+
+// upstreamMatters reports whether marking the functions around call as
+// calling an authorization service could change anything: false when call
+// is outside every function, or when every enclosing function already has a
+// record marked so (the marking would only repeat itself).
+func (c *failOpenCheck) upstreamMatters(call *model.Node) bool {
+	for fn := model.EnclosingFunc(call); fn != nil; fn = model.EnclosingFunc(fn) {
+		if r := c.fns[fn]; r == nil || !r.upstream {
+			return true
+		}
+	}
+	return false
 }
 
 // returnValue is the unwrapped value of a return statement (Go: its first
