@@ -300,6 +300,7 @@ type authzFn struct {
 	node     *model.Node
 	name     string
 	upstream bool            // calls an authorization service
+	decides  int8            // memo of upstreamDecides: 0 not known, 1 no, 2 yes
 	boolLit  bool            // returns a literal true or false
 	returned map[string]bool // identifiers it returns
 	events   []authzEvent
@@ -329,6 +330,7 @@ type failOpenCheck struct {
 	fns   map[*model.Node]*authzFn
 	order []*authzFn
 	seen  map[uint32]bool // reported start bytes
+	calls []*model.Node   // calls inside functions, in document order
 }
 
 func checkFailOpenAuth(p *model.Pass) {
@@ -341,6 +343,7 @@ func checkFailOpenAuth(p *model.Pass) {
 		c.visit(n)
 		return true
 	})
+	c.markUpstream()
 	for _, fn := range c.order {
 		if c.isDecision(fn) {
 			c.judge(fn)
@@ -403,10 +406,8 @@ func (c *failOpenCheck) visit(n *model.Node) {
 			}
 		}
 	case model.SymCall, model.SymCallExpression:
-		if c.upstreamMatters(n) && c.authzUpstream(n) {
-			for fn := model.EnclosingFunc(n); fn != nil; fn = model.EnclosingFunc(fn) {
-				c.fn(fn).upstream = true
-			}
+		if model.EnclosingFunc(n) != nil {
+			c.calls = append(c.calls, n) // for markUpstream
 		}
 		if f.Lang.IsJS() {
 			c.catchCallback(n)
@@ -414,13 +415,49 @@ func (c *failOpenCheck) visit(n *model.Node) {
 	}
 }
 
-// upstreamMatters reports whether marking the functions around call as
-// calling an authorization service could change anything: false when call
-// is outside every function, or when every enclosing function already has a
-// record marked so (the marking would only repeat itself).
-func (c *failOpenCheck) upstreamMatters(call *model.Node) bool {
-	for fn := model.EnclosingFunc(call); fn != nil; fn = model.EnclosingFunc(fn) {
-		if r := c.fns[fn]; r == nil || !r.upstream {
+// markUpstream marks the functions around each call that goes to an
+// authorization service (authzUpstream). It runs after the walk, when every
+// function's record is complete, and asks authzUpstream only about calls
+// inside a function whose verdict the mark can change (upstreamDecides):
+// for the others isDecision answers the same either way, so the mark, and
+// the cost of finding it, are skipped. A function without a record has no
+// events and is no decision, marked or not.
+func (c *failOpenCheck) markUpstream() {
+	for _, call := range c.calls {
+		matters := false
+		for fn := model.EnclosingFunc(call); fn != nil && !matters; fn = model.EnclosingFunc(fn) {
+			r := c.fns[fn]
+			matters = r != nil && !r.upstream && c.upstreamDecides(r)
+		}
+		if !matters || !c.authzUpstream(call) {
+			continue
+		}
+		for fn := model.EnclosingFunc(call); fn != nil; fn = model.EnclosingFunc(fn) {
+			if r := c.fns[fn]; r != nil {
+				r.upstream = true
+			}
+		}
+	}
+}
+
+// upstreamDecides reports whether isDecision(r) is r.upstream: r has events,
+// is no rate limiter's method, its name neither makes it a decision nor
+// marks it safe, and it returns a bool.
+func (c *failOpenCheck) upstreamDecides(r *authzFn) bool {
+	if r.decides == 0 {
+		r.decides = 1
+		if len(r.events) > 0 && !model.ContainsFoldAny(c.enclosingClass(r.node), limiterClass...) && !authzName(r.name) &&
+			!c.safeName(r) && (r.boolLit || c.boolResult(r.node)) {
+			r.decides = 2
+		}
+	}
+	return r.decides == 2
+}
+
+// safeName reports whether a word of the function's name is an authzSafeWords word.
+func (c *failOpenCheck) safeName(r *authzFn) bool {
+	for _, w := range authzWords(r.name) {
+		if authzSafeWords[w] {
 			return true
 		}
 	}
@@ -597,13 +634,8 @@ func (c *failOpenCheck) isDecision(r *authzFn) bool {
 	if authzName(r.name) {
 		return true
 	}
-	if !r.upstream {
+	if !r.upstream || c.safeName(r) {
 		return false
-	}
-	for _, w := range authzWords(r.name) {
-		if authzSafeWords[w] {
-			return false
-		}
 	}
 	return r.boolLit || c.boolResult(r.node)
 }
