@@ -335,7 +335,9 @@ type failOpenCheck struct {
 
 func checkFailOpenAuth(p *model.Pass) {
 	f := p.File
-	if !f.ContainsFold(authzHints...) {
+	// A lowercase hint is the common case and found without ContainsFold's
+	// lowercased copy of the source; the fold search decides the rest.
+	if !f.ContainsAny(authzHints...) && !f.ContainsFold(authzHints...) {
 		return
 	}
 	c := &failOpenCheck{p: p, f: f, fns: map[*model.Node]*authzFn{}, seen: map[uint32]bool{}}
