@@ -300,7 +300,7 @@ type authzFn struct {
 	node     *model.Node
 	name     string
 	upstream bool            // calls an authorization service
-	decides  int8            // memo of upstreamDecides: 0 not known, 1 no, 2 yes
+	verdict  int8            // memo of (*failOpenCheck).verdict, after the walk
 	boolLit  bool            // returns a literal true or false
 	returned map[string]bool // identifiers it returns
 	events   []authzEvent
@@ -442,19 +442,37 @@ func (c *failOpenCheck) markUpstream() {
 	}
 }
 
-// upstreamDecides reports whether isDecision(r) is r.upstream: r has events,
-// is no rate limiter's method, its name neither makes it a decision nor
-// marks it safe, and it returns a bool.
-func (c *failOpenCheck) upstreamDecides(r *authzFn) bool {
-	if r.decides == 0 {
-		r.decides = 1
-		if len(r.events) > 0 && !model.ContainsFoldAny(c.enclosingClass(r.node), limiterClass...) && !authzName(r.name) &&
-			!c.safeName(r) && (r.boolLit || c.boolResult(r.node)) {
-			r.decides = 2
+// The verdicts of a function record (authzFn.verdict), found once after
+// the walk by (*failOpenCheck).verdict.
+const (
+	verdictUnknown  int8 = iota
+	verdictNo            // no decision, whatever it calls
+	verdictYes           // a decision by its name
+	verdictUpstream      // a decision when it calls an authorization service
+)
+
+// verdict returns whether r is an authorization decision apart from the
+// upstream mark: not when it has no events or is a rate limiter's method;
+// yes when its name says so; else, when its name has no safe word and it
+// returns a bool, exactly when it calls an authorization service.
+func (c *failOpenCheck) verdict(r *authzFn) int8 {
+	if r.verdict == verdictUnknown {
+		switch {
+		case len(r.events) == 0 || model.ContainsFoldAny(c.enclosingClass(r.node), limiterClass...):
+			r.verdict = verdictNo
+		case authzName(r.name):
+			r.verdict = verdictYes
+		case !c.safeName(r) && (r.boolLit || c.boolResult(r.node)):
+			r.verdict = verdictUpstream
+		default:
+			r.verdict = verdictNo
 		}
 	}
-	return r.decides == 2
+	return r.verdict
 }
+
+// upstreamDecides reports whether isDecision(r) is r.upstream.
+func (c *failOpenCheck) upstreamDecides(r *authzFn) bool { return c.verdict(r) == verdictUpstream }
 
 // safeName reports whether a word of the function's name is an authzSafeWords word.
 func (c *failOpenCheck) safeName(r *authzFn) bool {
@@ -627,19 +645,8 @@ func (c *failOpenCheck) enclosingClass(n *model.Node) string {
 
 // isDecision reports whether a function is an authorization decision.
 func (c *failOpenCheck) isDecision(r *authzFn) bool {
-	if len(r.events) == 0 {
-		return false
-	}
-	if model.ContainsFoldAny(c.enclosingClass(r.node), limiterClass...) {
-		return false
-	}
-	if authzName(r.name) {
-		return true
-	}
-	if !r.upstream || c.safeName(r) {
-		return false
-	}
-	return r.boolLit || c.boolResult(r.node)
+	v := c.verdict(r)
+	return v == verdictYes || (v == verdictUpstream && r.upstream)
 }
 
 // boolResult reports whether a function declares a bool result.
