@@ -132,6 +132,12 @@ func check(p *model.Pass) {
 		}
 		return goDuration(f, n)
 	}
+	// An imported name is file text (the import's module, then the
+	// attributes), so asyncio.wait_for / asyncio.timeout calls need
+	// "asyncio" in the file and context.WithTimeout "WithTimeout": other
+	// files skip the name lookup of every call.
+	pyAsyncio := f.Lang == model.LangPython && f.Contains("asyncio")
+	goWithTimeout := f.Lang == model.LangGo && f.Contains("WithTimeout")
 	model.Walk(f.Root, func(n *model.Node) bool {
 		switch {
 		case f.Lang == model.LangPython && n.Sym() == model.SymKeywordArgument:
@@ -158,7 +164,7 @@ func check(p *model.Pass) {
 					judge(v, d, dbBudget, key+"="+f.Text(v))
 				}
 			}
-		case f.Lang == model.LangPython && n.Sym() == model.SymCall:
+		case pyAsyncio && n.Sym() == model.SymCall:
 			switch model.CalleeName(f, n) {
 			case "asyncio.wait_for":
 				if a := model.Arg(n, 1); a != nil {
@@ -197,7 +203,7 @@ func check(p *model.Pass) {
 			if d, ok := millis(f, v); ok {
 				judge(v, d, kind, key+": "+f.Text(v))
 			}
-		case f.Lang == model.LangGo && n.Sym() == model.SymCallExpression:
+		case goWithTimeout && n.Sym() == model.SymCallExpression:
 			if model.ImportedName(f, model.Callee(n)) == "context.WithTimeout" {
 				if a := model.Arg(n, 1); a != nil {
 					if d, ok := goDuration(f, a); ok {

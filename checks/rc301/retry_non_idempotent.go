@@ -150,7 +150,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 	}
 	// scan looks for mutating requests in region that is retried.
 	scan := func(region *model.Node, why string) {
-		if region == nil || model.IdempotencyRE.Match(f.Src[funcSpan(f, region)[0]:funcSpan(f, region)[1]]) {
+		if region == nil || keyedSpan(f, region) {
 			return
 		}
 		model.Walk(region, func(n *model.Node) bool {
@@ -176,7 +176,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 		}
 	}
 	if f.Lang == model.LangPython {
-		for _, c := range f.PyRetryConfigs() {
+		for _, c := range pyRetryConfigs(f) {
 			if c.Wrapped != nil {
 				scan(c.Wrapped.ChildByFieldName("body"), "by "+c.Name)
 			}
@@ -184,8 +184,21 @@ func checkRetryNonIdempotent(p *model.Pass) {
 	}
 	wrappers := len(helpers) > 0
 	for local, imp := range f.Imports() {
+		// RetryHelperName needs "retr"/"Retr" in the name: "etr" is a
+		// literal pre-check that spares the regexp for most imports.
 		wrappers = wrappers || strings.HasPrefix(imp, "p-retry") || strings.HasPrefix(imp, "async-retry") ||
-			model.RetryHelperName.MatchString(local)
+			strings.Contains(local, "etr") && model.RetryHelperName.MatchString(local)
+	}
+	// The per-call and per-pair tests below act on names that are text of
+	// the file (a qualified name's segments and an object's keys are file
+	// text), so a file without the word is not walked for them: urllib3's
+	// Retry, go-retryablehttp, got/ky retry.methods and axios-retry's
+	// retryCondition.
+	pyRetry := f.Lang == model.LangPython && f.Contains("Retry")
+	goRetryable := f.Lang == model.LangGo && f.Contains("retryablehttp")
+	jsPairs := f.Lang.IsJS() && (f.Contains("methods") || f.Contains("retryCondition"))
+	if !wrappers && !pyRetry && !goRetryable && !jsPairs {
+		return
 	}
 	model.Walk(f.Root, func(n *model.Node) bool {
 		switch n.Sym() {
@@ -193,21 +206,33 @@ func checkRetryNonIdempotent(p *model.Pass) {
 			if wrappers {
 				f.RetryWrapperCall(n, helpers, scan)
 			}
-			if f.Lang == model.LangPython && model.Urllib3Retry(f, n) {
+			if pyRetry && model.Urllib3Retry(f, n) {
 				allowedMethodsAll(p, n)
 			}
-			if f.Lang == model.LangGo {
-				if m := f.GoRetryableHTTP(n); m != "" && !model.IdempotencyRE.Match(f.Src[funcSpan(f, n)[0]:funcSpan(f, n)[1]]) {
+			if goRetryable {
+				if m := f.GoRetryableHTTP(n); m != "" && !keyedSpan(f, n) {
 					report(n, m, "by go-retryablehttp (which retries every method)")
 				}
 			}
 		case model.SymPair:
-			if f.Lang.IsJS() {
+			if jsPairs {
 				jsRetryMethods(p, n)
 			}
 		}
 		return true
 	})
+}
+
+// keyedSpan reports whether the function enclosing n (the file at module
+// level) sets up an idempotency key: model.IdempotencyRE matches its text.
+// The regexp needs "idempot" in some ASCII case (none of its letters folds to
+// a non-ASCII one), so a file without that word skips it: most files.
+func keyedSpan(f *model.File, n *model.Node) bool {
+	if !f.ContainsFold("idempot") {
+		return false
+	}
+	span := funcSpan(f, n)
+	return model.IdempotencyRE.Match(f.Src[span[0]:span[1]])
 }
 
 // funcSpan returns the byte span of the function enclosing n (the file when
@@ -264,7 +289,7 @@ func allowedMethodsAll(p *model.Pass, call *model.Node) {
 			})
 		}
 		visit(v, 0)
-		if found != "" && (model.EnclosingFunc(call) == nil || !model.IdempotencyRE.Match(f.Src[funcSpan(f, call)[0]:funcSpan(f, call)[1]])) {
+		if found != "" && (model.EnclosingFunc(call) == nil || !keyedSpan(f, call)) {
 			p.Report(v, k+" includes "+found+", so urllib3 retries a non-idempotent request and a lost response repeats the operation; "+
 				"drop "+found+" or send an Idempotency-Key", "remove "+found)
 		}
@@ -319,4 +344,15 @@ func jsRetryMethods(p *model.Pass, pair *model.Node) {
 				"use isNetworkOrIdempotentRequestError or check error.config.method", "retryCondition: axiosRetry.isNetworkOrIdempotentRequestError")
 		}
 	}
+}
+
+// pyRetryConfigs is f.PyRetryConfigs() for a file that can hold any: their
+// imported names start with the module tenacity, backoff or retrying, which
+// the file's imports then name, so a file without these words (nearly all)
+// is not walked for them.
+func pyRetryConfigs(f *model.File) []model.PyRetryConfig {
+	if !f.Contains("tenacity") && !f.Contains("backoff") && !f.Contains("retrying") {
+		return nil
+	}
+	return f.PyRetryConfigs()
 }

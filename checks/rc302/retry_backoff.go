@@ -139,8 +139,15 @@ func checkRetryBackoff(p *model.Pass) {
 	}
 	switch {
 	case f.Lang == model.LangPython:
-		for _, c := range f.PyRetryConfigs() {
+		for _, c := range pyRetryConfigs(f) {
 			backoffPyConfig(p, c)
+		}
+		// backoffURLLib3 acts only on calls whose imported name ends in
+		// Retry or HTTPAdapter; that last segment is the text of a name in
+		// the file (an attribute or an import), so a file without these
+		// words has none and is not walked.
+		if !f.Contains("Retry") && !f.Contains("HTTPAdapter") {
+			return
 		}
 		model.Walk(f.Root, func(n *model.Node) bool {
 			if n.Sym() == model.SymCall {
@@ -149,6 +156,11 @@ func checkRetryBackoff(p *model.Pass) {
 			return true
 		})
 	case f.Lang.IsJS():
+		// The callee's imported name is "axios-retry" only when the file
+		// imports that module by name, so its source contains the word.
+		if !f.Contains("axios-retry") {
+			return
+		}
 		model.Walk(f.Root, func(n *model.Node) bool {
 			if n.Sym() == model.SymCallExpression && model.CalleeName(f, n) == "axios-retry" {
 				backoffAxiosRetry(p, n)
@@ -312,4 +324,15 @@ func backoffAxiosRetry(p *model.Pass, call *model.Node) {
 		p.Report(delay, "axios-retry linearDelay has no jitter, so failing callers retry in step; use retryDelay: axiosRetry.exponentialDelay",
 			"retryDelay: axiosRetry.exponentialDelay")
 	}
+}
+
+// pyRetryConfigs is f.PyRetryConfigs() for a file that can hold any: their
+// imported names start with the module tenacity, backoff or retrying, which
+// the file's imports then name, so a file without these words (nearly all)
+// is not walked for them.
+func pyRetryConfigs(f *model.File) []model.PyRetryConfig {
+	if !f.Contains("tenacity") && !f.Contains("backoff") && !f.Contains("retrying") {
+		return nil
+	}
+	return f.PyRetryConfigs()
 }

@@ -149,17 +149,26 @@ func checkUnboundedRetry(p *model.Pass) {
 			"cap the attempts")
 	}
 	if f.Lang == model.LangPython {
-		for _, c := range f.PyRetryConfigs() {
+		for _, c := range pyRetryConfigs(f) {
 			unboundedPyConfig(p, c)
 		}
-		model.Walk(f.Root, func(n *model.Node) bool {
-			if n.Sym() == model.SymCall {
-				unboundedURLLib3(p, n)
-			}
-			return true
-		})
+		// unboundedURLLib3 acts only on urllib3's Retry, whose imported
+		// name ends in Retry; that last segment is the text of a name in the
+		// file (an attribute or an import), so a file without the word has
+		// no such call and is not walked.
+		if f.Contains("Retry") {
+			model.Walk(f.Root, func(n *model.Node) bool {
+				if n.Sym() == model.SymCall {
+					unboundedURLLib3(p, n)
+				}
+				return true
+			})
+		}
 	}
-	if f.Lang.IsJS() {
+	// unboundedJSOption reports a value whose text is Infinity or
+	// Number.POSITIVE_INFINITY, or a key "forever": text of the file, so a
+	// file without either word is not walked.
+	if f.Lang.IsJS() && (f.Contains("Infinity") || f.Contains("forever")) {
 		model.Walk(f.Root, func(n *model.Node) bool {
 			if n.Sym() == model.SymPair {
 				unboundedJSOption(p, n)
@@ -225,6 +234,11 @@ func unboundedURLLib3(p *model.Pass, call *model.Node) {
 func unboundedJSOption(p *model.Pass, pair *model.Node) {
 	f := p.File
 	key := strings.Trim(f.Text(pair.ChildByFieldName("key")), "'\"`")
+	switch key {
+	case "retries", "limit", "maxRetries", "retry", "maxAttempts", "attempts", "forever":
+	default:
+		return // other options are not judged: no value to resolve
+	}
 	val := pair.ChildByFieldName("value")
 	if val == nil {
 		return
@@ -246,4 +260,15 @@ func unboundedJSOption(p *model.Pass, pair *model.Node) {
 				"retries: 5")
 		}
 	}
+}
+
+// pyRetryConfigs is f.PyRetryConfigs() for a file that can hold any: their
+// imported names start with the module tenacity, backoff or retrying, which
+// the file's imports then name, so a file without these words (nearly all)
+// is not walked for them.
+func pyRetryConfigs(f *model.File) []model.PyRetryConfig {
+	if !f.Contains("tenacity") && !f.Contains("backoff") && !f.Contains("retrying") {
+		return nil
+	}
+	return f.PyRetryConfigs()
 }

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -206,15 +207,18 @@ type leakSource struct {
 }
 
 var (
-	// leakSafeType matches exception classes whose message is authored for the client.
-	leakSafeType = regexp.MustCompile(`(UserError|ClientError|ValidationError|ToolError|SafeError|PublicError|UserException|` +
-		`ValidationException|InputError|ArgumentError|BadRequest|McpError|ZodError|UsageError|OAuthError)$`)
-	// leakSanitizer matches helper names that clean a message before it is returned.
-	leakSanitizer = regexp.MustCompile(`(?i)(sanitiz|redact|scrub|mask|safe|censor|obfuscat)`)
-	// leakGoErrName matches Go identifiers that conventionally hold an error.
-	leakGoErrName = regexp.MustCompile(`^err([A-Z0-9_]\w*)?$|^[a-z]\w*Err$`)
-	// leakJSErrParam matches JS parameter names that hold an error.
-	leakJSErrParam = regexp.MustCompile(`^(err|error|exc|exception|reason)$`)
+	// leakSafeTypes end the names of exception classes whose message is
+	// authored for the client (leakSafeType).
+	leakSafeTypes = []string{"UserError", "ClientError", "ValidationError", "ToolError", "SafeError", "PublicError", "UserException",
+		"ValidationException", "InputError", "ArgumentError", "BadRequest", "McpError", "ZodError", "UsageError", "OAuthError"}
+	// leakSanitizerWords are parts of helper names that clean a message
+	// before it is returned (leakSanitizer); lowercase.
+	leakSanitizerWords = []string{"sanitiz", "redact", "scrub", "mask", "safe", "censor", "obfuscat"}
+	// leakSanitizerRE is leakSanitizer's test for a name that is not ASCII:
+	// (?i) folds some non-ASCII letters to ASCII ones (U+017F to s, U+212A to k).
+	leakSanitizerRE = regexp.MustCompile(`(?i)(sanitiz|redact|scrub|mask|safe|censor|obfuscat)`)
+	// leakJSErrParams are JS parameter names that hold an error.
+	leakJSErrParams = map[string]bool{"err": true, "error": true, "exc": true, "exception": true, "reason": true}
 	// leakGoValidation matches Go calls whose errors describe the arguments, not the system.
 	leakGoValidation = regexp.MustCompile(`(?i)^(require|optional|validate|parse|bind|atoi$|unquote|to(u?int|float|bool|number)\d*$)|` +
 		`(param|params|arg|args|argument|arguments|input)$|unmarshal|decode`)
@@ -235,8 +239,10 @@ var (
 	pyResultCalls   = map[string]bool{"TextContent": true, "CallToolResult": true, "TextResourceContents": true, "GetPromptResult": true, "PromptMessage": true}
 	pyHTTPCalls     = map[string]bool{"JSONResponse": true, "PlainTextResponse": true, "HTMLResponse": true, "Response": true, "ORJSONResponse": true, "UJSONResponse": true, "jsonify": true, "make_response": true, "HTTPException": true, "abort": true, "json_response": true, "JsonResponse": true, "HttpResponse": true, "HttpResponseServerError": true, "HttpResponseBadRequest": true}
 	pyProtocolCalls = map[string]bool{"McpError": true, "ToolError": true, "ResourceError": true, "PromptError": true, "FastMCPError": true}
-	pyToolDecos     = map[string]bool{"tool": true, "call_tool": true, "resource": true, "prompt": true, "read_resource": true, "get_prompt": true}
-	pyRouteDecos    = map[string]bool{"route": true, "get": true, "post": true, "put": true, "patch": true, "delete": true, "api_route": true}
+	// pySinkNames are the names pyCallSinks acts on.
+	pySinkNames  = nameSet([]string{"add_tool", "from_function"}, pyResultCalls, pyHTTPCalls, pyProtocolCalls)
+	pyToolDecos  = map[string]bool{"tool": true, "call_tool": true, "resource": true, "prompt": true, "read_resource": true, "get_prompt": true}
+	pyRouteDecos = map[string]bool{"route": true, "get": true, "post": true, "put": true, "patch": true, "delete": true, "api_route": true}
 
 	jsErrProps       = map[string]bool{"message": true, "stack": true, "cause": true, "errors": true}
 	jsStrPredicates  = map[string]bool{"includes": true, "startsWith": true, "endsWith": true, "indexOf": true, "lastIndexOf": true, "test": true, "localeCompare": true, "search": true}
@@ -248,6 +254,9 @@ var (
 	goResultFuncs = map[string]bool{"NewToolResultError": true, "NewToolResultErrorf": true, "NewToolResultErrorFromErr": true,
 		"NewToolResultText": true, "NewTextContent": true, "NewToolResultStructured": true, "NewToolResultImage": true,
 		"NewToolResultAudio": true, "NewToolResultResource": true, "NewTextResourceContents": true}
+	// goSinkMethods are the selector fields goSinks acts on.
+	goSinkMethods = nameSet([]string{"SetError", "Error", "Fprintf", "Fprint", "Fprintln", "WriteString", "Write", "Encode"},
+		goResultFuncs, goCtxMethods)
 	goFmtFuncs   = map[string]bool{"Sprintf": true, "Sprint": true, "Sprintln": true, "Errorf": true}
 	goWrapFuncs  = map[string]bool{"errors.Wrap": true, "errors.Wrapf": true, "errors.WithMessage": true, "errors.WithMessagef": true, "errors.Join": true}
 	goStrPredics = map[string]bool{"Contains": true, "HasPrefix": true, "HasSuffix": true, "EqualFold": true, "Index": true, "Count": true, "ContainsAny": true, "LastIndex": true}
@@ -262,8 +271,9 @@ type leakCheck struct {
 	cache map[[2]uint32]bool // per-node memo (safe except clauses, tool functions)
 	// Python: names registered with x.add_tool(name) / x.add_tool(Tool.from_function(name)).
 	pyRegistered map[string]bool
-	goAssigns    map[string][]*model.Node // Go: assignment statements per assigned error name
-	custom       map[string]bool          // Python/JS: exception classes the file defines (authored messages)
+	goAssigns    map[string][]*model.Node        // Go: assignment statements per assigned error name
+	custom       map[string]bool                 // Python/JS: exception classes the file defines (authored messages)
+	origins      map[[2]uint32]model.ErrorOrigin // ErrorOriginOf per identifier (start, end byte)
 }
 
 type leakSinkSite struct {
@@ -292,12 +302,15 @@ func checkErrorLeak(p *model.Pass) {
 	if !hinted {
 		return
 	}
-	c := &leakCheck{p: p, f: f, seen: map[uint32]bool{}, cache: map[[2]uint32]bool{}, pyRegistered: map[string]bool{}, custom: map[string]bool{}}
+	c := &leakCheck{p: p, f: f, seen: map[uint32]bool{}, cache: map[[2]uint32]bool{}, pyRegistered: map[string]bool{}, custom: map[string]bool{},
+		origins: map[[2]uint32]model.ErrorOrigin{}}
 	var sinks []leakSinkSite
 	var pyReturns []*model.Node // Python returns, judged once the registrations are known
-	model.Walk(f.Root, func(n *model.Node) bool {
-		switch {
-		case f.Lang == model.LangPython:
+	// One walk per language, so the per-node work is the node's own test;
+	// most nodes are no sink and add nothing to sinks.
+	switch {
+	case f.Lang == model.LangPython:
+		model.Walk(f.Root, func(n *model.Node) bool {
 			switch n.Sym() {
 			case model.SymClassDefinition:
 				if sup := n.ChildByFieldName("superclasses"); sup != nil && (strings.Contains(f.Text(sup), "Error") || strings.Contains(f.Text(sup), "Exception")) {
@@ -320,20 +333,32 @@ func checkErrorLeak(p *model.Pass) {
 			case model.SymReturnStatement:
 				pyReturns = append(pyReturns, n)
 			case model.SymCall:
-				sinks = append(sinks, c.pyCallSinks(n)...)
+				if s := c.pyCallSinks(n); len(s) > 0 {
+					sinks = append(sinks, s...)
+				}
 			}
-		case f.Lang.IsJS():
+			return true
+		})
+	case f.Lang.IsJS():
+		model.Walk(f.Root, func(n *model.Node) bool {
 			if n.Sym() == model.SymClassDeclaration || n.Sym() == model.SymClass {
 				if h := leakChildOfType(n, model.SymClassHeritage); h != nil && strings.Contains(f.Text(h), "Error") {
 					c.custom[f.Text(n.ChildByFieldName("name"))] = true
 				}
 			}
-			sinks = append(sinks, c.jsSinks(n)...)
-		case f.Lang == model.LangGo:
-			sinks = append(sinks, c.goSinks(n)...)
-		}
-		return true
-	})
+			if s := c.jsSinks(n); len(s) > 0 {
+				sinks = append(sinks, s...)
+			}
+			return true
+		})
+	case f.Lang == model.LangGo:
+		model.Walk(f.Root, func(n *model.Node) bool {
+			if s := c.goSinks(n); len(s) > 0 {
+				sinks = append(sinks, s...)
+			}
+			return true
+		})
+	}
 	// A plain function whose return value a handler returns builds the
 	// handler's result: its returns are sinks too (return describe(e)).
 	helpers := map[*model.Node]leakSink{}
@@ -452,6 +477,74 @@ func (c *leakCheck) memo(n *model.Node, tag uint32, fn func() bool) bool {
 	v := fn()
 	c.cache[key] = v
 	return v
+}
+
+// nameSet returns the union of names and the keys of sets (Python and Go
+// name sets).
+func nameSet(names []string, sets ...map[string]bool) map[string]bool {
+	out := map[string]bool{}
+	for _, n := range names {
+		out[n] = true
+	}
+	for _, set := range sets {
+		for n := range set {
+			out[n] = true
+		}
+	}
+	return out
+}
+
+// leakSafeType reports whether name ends in the name of an exception class
+// whose message is authored for the client (leakSafeTypes); a suffix test
+// on the rule's hot path instead of a regexp.
+func leakSafeType(name string) bool {
+	for _, t := range leakSafeTypes {
+		if strings.HasSuffix(name, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// leakSanitizer reports whether name contains, ignoring case, a word of a
+// helper that cleans a message before it is returned (leakSanitizerWords).
+// ASCII names, nearly all, take an allocation-free byte test; others the
+// regexp, whose case folding also maps some non-ASCII letters to ASCII.
+func leakSanitizer(name string) bool {
+	for i := 0; i < len(name); i++ {
+		if name[i] >= utf8.RuneSelf {
+			return leakSanitizerRE.MatchString(name)
+		}
+	}
+	return model.ContainsFoldAny(name, leakSanitizerWords...)
+}
+
+// leakGoErrName reports whether a Go identifier conventionally holds an
+// error: err, errX / err_x / err2 (err then [A-Z0-9_] then word characters),
+// or xErr (a lowercase letter, word characters, Err).
+func leakGoErrName(name string) bool {
+	if name == "err" {
+		return true
+	}
+	if len(name) > 3 && name[:3] == "err" && (isUpperASCII(name[3]) || isDigitASCII(name[3]) || name[3] == '_') && isWordASCII(name[4:]) {
+		return true
+	}
+	return len(name) >= 4 && 'a' <= name[0] && name[0] <= 'z' && strings.HasSuffix(name, "Err") && isWordASCII(name[1:len(name)-3])
+}
+
+func isUpperASCII(b byte) bool { return 'A' <= b && b <= 'Z' }
+func isDigitASCII(b byte) bool { return '0' <= b && b <= '9' }
+
+// isWordASCII reports whether s consists of regexp \w characters only
+// ([0-9A-Za-z_]); true for "".
+func isWordASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		b := s[i]
+		if !(isUpperASCII(b) || isDigitASCII(b) || 'a' <= b && b <= 'z' || b == '_') {
+			return false
+		}
+	}
+	return true
 }
 
 // lastName is the last segment of a dotted name ("types.TextContent" -> "TextContent").
@@ -582,9 +675,22 @@ func (c *leakCheck) originOf(n *model.Node) model.ErrorOrigin {
 		}
 		return c.originOf(obj)
 	case model.SymIdentifier, model.SymShorthandPropertyIdentifier:
-		return f.ErrorOriginOf(n)
+		return c.errorOrigin(n)
 	}
 	return model.OriginUnknown
+}
+
+// errorOrigin is f.ErrorOriginOf(id), kept per identifier: it walks the
+// error's try block or assignments (several µs), and the same identifier is
+// judged again for every sink and use that reaches it through a variable.
+func (c *leakCheck) errorOrigin(id *model.Node) model.ErrorOrigin {
+	key := [2]uint32{id.StartByte(), id.EndByte()}
+	o, ok := c.origins[key]
+	if !ok {
+		o = c.f.ErrorOriginOf(id)
+		c.origins[key] = o
+	}
+	return o
 }
 
 func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
@@ -614,7 +720,7 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 				}
 			}
 			return nil
-		case pyOpaqueCalls[q], leakSanitizer.MatchString(q):
+		case pyOpaqueCalls[q], leakSanitizer(q):
 			return nil
 		case fn != nil && fn.Sym() == model.SymAttribute:
 			method := f.Text(fn.ChildByFieldName("attribute"))
@@ -735,9 +841,9 @@ func (c *leakCheck) pyErrVar(n *model.Node) bool {
 		case model.SymFunctionDefinition, model.SymLambda:
 			if t, ok := c.pyParamType(p, name); ok {
 				if t == "" { // untyped: an error when the file passes caught errors of an internal origin in
-					return c.f.ErrorOriginOf(n).Internal()
+					return c.errorOrigin(n).Internal()
 				}
-				return strings.Contains(t, "Exception") || strings.HasSuffix(t, "Error") && !leakSafeType.MatchString(t)
+				return strings.Contains(t, "Exception") || strings.HasSuffix(t, "Error") && !leakSafeType(t)
 			}
 		case model.SymForStatement, model.SymForInClause:
 			if l := p.ChildByFieldName("left"); l != nil && c.f.Text(l) == name {
@@ -810,7 +916,7 @@ func (c *leakCheck) leakSafeName(t *model.Node) bool {
 	if strings.HasPrefix(q, "aiohttp.") || strings.HasPrefix(q, "botocore.") || strings.HasPrefix(q, "google.") {
 		return false
 	}
-	if c.custom[q] || leakSafeType.MatchString(leakLast(q)) {
+	if c.custom[q] || leakSafeType(leakLast(q)) {
 		return true
 	}
 	// Python: an error class imported from the project's own package
@@ -970,6 +1076,25 @@ func (c *leakCheck) pyGuardCond(cond, use *model.Node, neg bool) bool {
 // pyCallSinks returns the sinks a Python call is: TextContent(...) and other
 // result constructors, HTTP responses, MCP errors; and records add_tool.
 func (c *leakCheck) pyCallSinks(call *model.Node) []leakSinkSite {
+	// Fast paths, without building the name tested below (the last segment
+	// of the callee's qualified name or text): for a method call x.y(...)
+	// it is the attribute's text (the text of an attribute node ends with
+	// its attribute, an identifier, after a '.' or whitespace); for a plain
+	// f(...) it is f itself unless the file imports f (the qualified name is
+	// then the import's). A call whose name can be no sink name is none.
+	if fn := model.Callee(call); fn != nil {
+		switch fn.Sym() {
+		case model.SymAttribute:
+			if !pySinkNames[c.f.Text(fn.ChildByFieldName("attribute"))] {
+				return nil
+			}
+		case model.SymIdentifier:
+			t := c.f.Text(fn)
+			if _, imported := c.f.Imports()[t]; !imported && !pySinkNames[t] {
+				return nil
+			}
+		}
+	}
 	q := c.calleeText(call)
 	name := leakLast(q)
 	var kind leakSink
@@ -1086,7 +1211,7 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 			}
 			return nil
 		}
-		if leakSanitizer.MatchString(ft) {
+		if leakSanitizer(ft) {
 			return nil
 		}
 		if fn.Sym() == model.SymMemberExpression {
@@ -1199,11 +1324,11 @@ func (c *leakCheck) jsErrVar(n *model.Node) bool {
 			if c.jsIsErrorCallback(p, idx) {
 				return !c.jsGuarded(n, p)
 			}
-			if !leakJSErrParam.MatchString(name) {
+			if !leakJSErrParams[name] {
 				return false
 			}
 			typ = strings.TrimSpace(strings.TrimPrefix(typ, ":"))
-			if typ == "" || typ == "unknown" || typ == "any" || typ == "Error" || strings.HasSuffix(typ, "Error") && !leakSafeType.MatchString(typ) {
+			if typ == "" || typ == "unknown" || typ == "any" || typ == "Error" || strings.HasSuffix(typ, "Error") && !leakSafeType(typ) {
 				return !c.jsGuarded(n, p)
 			}
 			return false
@@ -1486,7 +1611,7 @@ func (c *leakCheck) goTaint(n *model.Node, raw bool, hops int) *leakSource {
 			return c.goFmtArgs(n, 0, hops)
 		case goWrapFuncs[q] || strings.HasSuffix(q, "errors.Wrap") || strings.HasSuffix(q, "errors.Wrapf"):
 			return c.goArgs(n, true, hops)
-		case strings.HasPrefix(q, "strings.") && goStrPredics[name], leakSanitizer.MatchString(q), q == "len":
+		case strings.HasPrefix(q, "strings.") && goStrPredics[name], leakSanitizer(q), q == "len":
 			return nil
 		}
 		if fn.Sym() == model.SymParenthesizedExpression || q == "string" || q == "[]byte" {
@@ -1586,7 +1711,7 @@ func goVerbs(s string) []byte {
 // validation or errors.New / fmt.Errorf without an error argument.
 func (c *leakCheck) goErrVar(n *model.Node) bool {
 	name := c.f.Text(n)
-	if !leakGoErrName.MatchString(name) && !c.goErrorParam(n, name) {
+	if !leakGoErrName(name) && !c.goErrorParam(n, name) {
 		return false
 	}
 	// func validationResult(err error): a helper for validation errors.
@@ -1652,7 +1777,7 @@ func (c *leakCheck) goSafeAssigned(use, fn *model.Node, name string) bool {
 			case model.SymShortVarDeclaration, model.SymAssignmentStatement:
 				left := x.ChildByFieldName("left")
 				for i := 0; left != nil && i < int(left.NamedChildCount()); i++ {
-					if l := left.NamedChild(i); l.Sym() == model.SymIdentifier && leakGoErrName.MatchString(c.f.Text(l)) {
+					if l := left.NamedChild(i); l.Sym() == model.SymIdentifier && leakGoErrName(c.f.Text(l)) {
 						c.goAssigns[c.f.Text(l)] = append(c.goAssigns[c.f.Text(l)], x)
 					}
 				}
@@ -1700,7 +1825,7 @@ func (c *leakCheck) goSafeAssigned(use, fn *model.Node, name string) bool {
 		return true
 	case q == "fmt.Errorf":
 		for i := 1; i < model.NumArgs(rhs); i++ {
-			if a := model.Unwrap(model.Arg(rhs, i)); a.Sym() == model.SymIdentifier && leakGoErrName.MatchString(c.f.Text(a)) {
+			if a := model.Unwrap(model.Arg(rhs, i)); a.Sym() == model.SymIdentifier && leakGoErrName(c.f.Text(a)) {
 				return false
 			}
 		}
@@ -1750,6 +1875,13 @@ func (c *leakCheck) goSinks(n *model.Node) []leakSinkSite {
 	case model.SymCallExpression:
 		fn := model.Callee(n)
 		if fn == nil {
+			return nil
+		}
+		// Fast path for x.Y(...), most calls: every case below needs Y (the
+		// last segment of the qualified name of a selector is its field, as
+		// is that of its text) to be one of goSinkMethods; other calls are
+		// no sink, without building the qualified name.
+		if fn.Sym() == model.SymSelectorExpression && !goSinkMethods[f.Text(fn.ChildByFieldName("field"))] {
 			return nil
 		}
 		q := c.calleeText(n)

@@ -108,9 +108,14 @@ queue forever with no useful error. Uncontrolled allocation without limits is CW
 CWE-770 · checklist: connection pools have max, idle and acquire limits (SkillAudit checklist item 7).
 `
 
+// unboundedPoolHints holds, per language, words of which a file must contain
+// one for the rule to find anything. A JS pool's qualified name starts with
+// its module, named by a string in the file: "pg" (then a closing quote),
+// "pg-pool", "mysql" or "mysql2"; the quote makes a word the file's trigram
+// set can reject, where "pg" alone needed a search of every file.
 var unboundedPoolHints = map[model.Language][]string{
 	model.LangPython:     {"asyncpg", "sqlalchemy"},
-	model.LangJavaScript: {"pg", "mysql"},
+	model.LangJavaScript: {`pg'`, `pg"`, "pg`", "pg-pool", "mysql"},
 	model.LangGo:         {`"database/sql"`, `"github.com/jmoiron/sqlx"`},
 }
 
