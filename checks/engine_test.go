@@ -221,12 +221,12 @@ func TestScanFileTimeoutDoesNotPoisonParser(t *testing.T) {
 		memInput("d/after.py", []byte("import requests\n\ndef f():\n    return requests.post('http://x', data={})\n")),
 	}
 	for round := 0; round < 2; round++ {
-		_, notices, sf := short.scanOne(ctx, p, memInput("a/slow.py", []byte(slow.String())))
+		_, notices, sf := short.scanOne(ctx, p, false, memInput("a/slow.py", []byte(slow.String())))
 		if sf != nil || len(notices) != 1 || notices[0].Kind != NoticeSkipped || notices[0].Reason != "parse did not finish within 1µs" {
 			t.Fatalf("round %d: slow file: file %v notices %+v", round, sf, notices)
 		}
 		for _, in := range after {
-			findings, notices, sf := normal.scanOne(ctx, p, in)
+			findings, notices, sf := normal.scanOne(ctx, p, false, in)
 			if sf == nil || len(notices) != 0 {
 				t.Fatalf("round %d: %s after a timed-out parse: file %v notices %+v", round, in.Path, sf, notices)
 			}
@@ -241,6 +241,50 @@ func TestScanFileTimeoutDoesNotPoisonParser(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestHookCancelStopsParse: once the context of hookCancel ends, a parse
+// with the hooked parser stops (it gets no context of its own), scanOne
+// reports the file as not scanned because of the cancel, and a parser whose
+// hook was removed before the cancel parses normally.
+func TestHookCancelStopsParse(t *testing.T) {
+	var big strings.Builder
+	for i := 0; big.Len() < 4<<20; i++ {
+		fmt.Fprintf(&big, "def f%d(a, b):\n    return [x for x in range(a) if (x + b) %% 3]\n", i)
+	}
+	src := []byte(big.String())
+	p := sitter.NewParser()
+	defer p.Close()
+	p.SetLanguage(model.Grammar(model.LangPython))
+	ctx, cancel := context.WithCancel(context.Background())
+	stop := hookCancel(ctx, p)
+	if stop == nil {
+		t.Fatal("hookCancel found no cancellation flag in the binding's Parser")
+	}
+	defer stop()
+	cancel()
+	// the hook sets the flag from its own goroutine, within microseconds;
+	// the parse of 4 MB takes hundreds of milliseconds unless stopped
+	if tree, err := p.ParseCtx(context.Background(), nil, src); err == nil || tree != nil {
+		t.Fatalf("parse after the cancel: tree %v, err %v; want it stopped", tree, err)
+	}
+	p.Reset()
+	e := &Engine{MaxFileBytes: 64 << 20, MaxLineBytes: 1 << 20}
+	if _, notices, sf := e.scanOne(ctx, p, true, memInput("a.py", src)); sf != nil || len(notices) != 1 || notices[0].Reason != "not scanned: the scan was cancelled" {
+		t.Fatalf("scanOne after the cancel: file %v, notices %+v", sf, notices)
+	}
+
+	q := sitter.NewParser()
+	defer q.Close()
+	q.SetLanguage(model.Grammar(model.LangPython))
+	ctx2, cancel2 := context.WithCancel(context.Background())
+	hookCancel(ctx2, q)()
+	cancel2()
+	tree, err := q.ParseCtx(context.Background(), nil, []byte("x = 1\n"))
+	if err != nil || tree == nil {
+		t.Fatalf("parse with an unhooked parser after its old context ended: %v", err)
+	}
+	tree.Close()
 }
 
 // TestScanCancelled: a cancelled context ends the scan with ctx.Err() and

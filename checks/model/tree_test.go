@@ -196,11 +196,28 @@ func TestKindOf(t *testing.T) {
 	}
 }
 
-// TestWalkFallbackAgrees: the cursor walk used for trees deeper than the C
-// walk's stack records the same nodes as the C walk, and a 5,000-deep nesting
-// is copied through it whole.
+// TestWalkFallbackAgrees: the C walk, which reads tree-sitter's subtrees
+// directly, records the same nodes, spans, parents, symbols, field IDs and
+// missing flags as the binding's cursor (walkCursor, also the fallback for
+// trees deeper than the C walk's stack), and a 5,000-deep nesting is copied
+// through the fallback whole. RC_WALK_CORPUS, a list of directories
+// separated by the OS's path-list separator, adds every source file under
+// them to the rule fixtures (e.g. RC_WALK_CORPUS=/tmp/py:/tmp/js:/tmp/go).
 func TestWalkFallbackAgrees(t *testing.T) {
 	paths, _ := filepath.Glob("../rc*/testdata/*")
+	extra, _ := filepath.Glob("../testdata/*/*")
+	paths = append(paths, extra...)
+	for _, dir := range filepath.SplitList(os.Getenv("RC_WALK_CORPUS")) {
+		err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+			if err == nil && d.Type().IsRegular() {
+				paths = append(paths, path)
+			}
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
 	for _, path := range paths {
 		lang, ok := DetectLanguage(path)
 		if !ok {
