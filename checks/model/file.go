@@ -26,8 +26,7 @@ type File struct {
 
 	// Typed caches of the facts the rules ask for most, filled on first use:
 	// a field read instead of a map lookup and a type assertion per call.
-	syms     []Sym             // Sym of every node (symArray)
-	buf      *fileBuf          // where gram, lower and syms live; back to fileBufs on Release
+	buf      *fileBuf          // where gram, lower and binds live; back to fileBufs on Release
 	imports  map[string]string // Imports
 	binds    *bindIndex        // bindings and their indexes (bindIndex)
 	upstream *Upstreams        // Upstreams
@@ -61,12 +60,11 @@ func (f *File) lineStarts() []int {
 }
 
 // fileBuf holds a file's per-byte and per-node scratch (trigram set,
-// lowercase copy, Sym array, bindings) so that the next file reuses the memory instead
+// lowercase copy, bindings) so that the next file reuses the memory instead
 // of asking the garbage collector, and the kernel, for fresh pages.
 type fileBuf struct {
 	gram  gramSet
 	lower []byte
-	syms  []Sym
 	binds []binding // bindIdx's bindings
 }
 
@@ -90,7 +88,7 @@ func (f *File) Release() {
 	if b := f.buf; b != nil {
 		clear(b.binds) // they point into this file's tree and source: let those go
 		b.binds = b.binds[:0]
-		f.buf, f.gram, f.lower, f.syms, f.binds = nil, nil, nil, nil, nil
+		f.buf, f.gram, f.lower, f.binds = nil, nil, nil, nil
 		fileBufs.Put(b)
 	}
 }

@@ -21,24 +21,11 @@ func NewSymBitset(syms ...Sym) *SymBitset {
 func (s *SymBitset) Has(x Sym) bool { return int(x>>6) < len(s) && s[x>>6]&(1<<(x&63)) != 0 }
 
 // symArray returns the Sym of every node of the file's tree, indexed like
-// the tree's nodes (document pre-order), built by one pass on first use. At
-// 2 bytes a node it is a fortieth of the nodes' memory, so a scan for a few
-// node types (WalkSyms) reads a few cache lines per hundred nodes instead of
-// every node.
-func (f *File) symArray() []Sym {
-	if f.syms == nil {
-		nodes, buf := f.Tree.nodes, f.scratch()
-		if cap(buf.syms) < len(nodes) {
-			buf.syms = make([]Sym, len(nodes))
-		}
-		syms := buf.syms[:len(nodes)]
-		for i := range nodes {
-			syms[i] = nodes[i].sym
-		}
-		f.syms = syms
-	}
-	return f.syms
-}
+// the tree's nodes (document pre-order), filled by BuildTree. At 2 bytes a
+// node it is a thirty-second of the nodes' memory, so a scan for a few node
+// types (WalkSyms) reads a few cache lines per hundred nodes instead of every
+// node.
+func (f *File) symArray() []Sym { return f.Tree.syms }
 
 // WalkSyms calls fn, in document order, for n and each descendant of n whose
 // Sym is in set; when fn returns false the node's subtree is skipped. n must

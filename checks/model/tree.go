@@ -19,7 +19,6 @@ import (
 // of their Tree and compare equal only to themselves.
 type Node struct {
 	tree       *Tree
-	typ        string // node type, e.g. "call"; shared per language
 	start, end uint32 // byte span
 	idx        int32  // index in Tree.nodes (document pre-order)
 	skip       int32  // index just past this node's subtree
@@ -93,6 +92,7 @@ type Tree struct {
 	nodes    []Node
 	kids     []int32 // child indices, grouped by parent (Node.kidStart)
 	named    []int32 // named child indices, grouped by parent
+	syms     []Sym   // nodes[i].sym for every i, compact (File.WalkSyms reads it)
 	st       *symbolTable
 	deadline int64    // unix nanoseconds; 0 for none (see SetDeadline)
 	buf      *treeBuf // where nodes, kids and named live; returned to treePool by Release
@@ -106,6 +106,7 @@ type treeBuf struct {
 	nodes []Node
 	kids  []int32
 	named []int32
+	syms  []Sym
 }
 
 var treePool = sync.Pool{New: func() any { return new(treeBuf) }}
@@ -119,9 +120,9 @@ func (t *Tree) Release() {
 		return
 	}
 	t.buf.nodes = t.nodes[:0]
-	t.buf.kids, t.buf.named = t.kids[:0], t.named[:0]
+	t.buf.kids, t.buf.named, t.buf.syms = t.kids[:0], t.named[:0], t.syms[:0]
 	treePool.Put(t.buf)
-	t.buf, t.nodes, t.kids, t.named = nil, nil, nil, nil
+	t.buf, t.nodes, t.kids, t.named, t.syms = nil, nil, nil, nil, nil
 }
 
 // ErrTimeLimit is the value Walk panics with when the tree's deadline has
@@ -215,14 +216,20 @@ func BuildTree(lang Language, root *sitter.Node) *Tree {
 	if cap(t.buf.nodes) < len(raw) {
 		t.buf.nodes = make([]Node, len(raw))
 	}
-	t.nodes = t.buf.nodes[:len(raw)]
-	nodes := t.nodes
+	if cap(t.buf.syms) < len(raw) {
+		t.buf.syms = make([]Sym, len(raw))
+	}
+	t.nodes, t.syms = t.buf.nodes[:len(raw)], t.buf.syms[:len(raw)]
+	nodes, syms := t.nodes, t.syms
+	// One forward pass fills every node, the compact Sym array and the
+	// parents' child counts: a parent precedes its children in document
+	// order, so it is already filled when a child counts itself in.
+	totalNamed := 0
 	for i := range raw {
 		r := &raw[i]
 		n := &nodes[i]
 		*n = Node{tree: t, kind: Kind(r.sym), start: r.start, end: r.end, idx: int32(i), skip: int32(i + 1), parent: r.parent, pos: -1, npos: -1}
 		if int(r.sym) < len(st.names) {
-			n.typ = st.names[r.sym]
 			n.sym = st.syms[r.sym]
 			if st.named[r.sym] {
 				n.flags |= flagNamed
@@ -232,8 +239,7 @@ func BuildTree(lang Language, root *sitter.Node) *Tree {
 			}
 		}
 		if n.kind == kindError {
-			n.typ = "ERROR"
-			n.sym = SymOf("ERROR")
+			n.sym = symError
 			n.flags |= flagNamed | flagError | flagHasError
 		}
 		if r.missing != 0 {
@@ -242,17 +248,22 @@ func BuildTree(lang Language, root *sitter.Node) *Tree {
 		if int(r.field) < len(st.fields) {
 			n.field = r.field
 		}
-	}
-	// A subtree ends where its last descendant's subtree ends; descendants
-	// come after their ancestors, so one backward pass settles every skip.
-	for i := len(nodes) - 1; i > 0; i-- {
-		if p := &nodes[nodes[i].parent]; p.skip < nodes[i].skip {
-			p.skip = nodes[i].skip
+		syms[i] = n.sym
+		if i > 0 {
+			p := &nodes[r.parent]
+			p.kidCount++
+			if n.flags&flagNamed != 0 {
+				p.namedCount++
+				totalNamed++
+			}
 		}
 	}
-	t.link()
+	t.link(totalNamed)
 	return t
 }
+
+// symError is the Sym of "ERROR" nodes.
+var symError = SymOf("ERROR")
 
 // walkCursor is walkC done with the binding's tree cursor, for trees too
 // deep for the C walk's stack.
@@ -285,19 +296,19 @@ func walkCursor(root *sitter.Node, st *symbolTable, checkMissing bool) []rawNode
 	}
 }
 
-// link fills the child index lists from the parent indices, with two
-// allocations for the whole tree, and the HasError flags bottom-up.
-func (t *Tree) link() {
+// link fills the child index lists from the parent indices and child counts
+// (Node.kidCount, namedCount) that BuildTree recorded, with at most two
+// allocations for the whole tree, then each subtree's end (skip) and the
+// HasError flags bottom-up. totalNamed is the number of named non-root nodes.
+func (t *Tree) link(totalNamed int) {
 	nodes := t.nodes
-	totalNamed := 0
-	for i := 1; i < len(nodes); i++ {
-		p := &nodes[nodes[i].parent]
-		p.kidCount++
-		if nodes[i].flags&flagNamed != 0 {
-			p.namedCount++
-			totalNamed++
-		}
-	}
+	t.kids = grow(t.buf.kids, len(nodes)-1)
+	t.named = grow(t.buf.named, totalNamed)
+	kids, named := t.kids, t.named
+	// One forward pass: a node's lists start where its predecessors' end
+	// (ko, no), and its counts restart at 0 as the fill cursor; its children
+	// come after it in document order, so its start is set before the first
+	// child writes itself in.
 	ko, no := uint32(0), uint32(0)
 	for i := range nodes {
 		n := &nodes[i]
@@ -305,25 +316,30 @@ func (t *Tree) link() {
 		ko += n.kidCount
 		no += n.namedCount
 		n.kidCount, n.namedCount = 0, 0
-	}
-	t.kids = grow(t.buf.kids, len(nodes)-1)
-	t.named = grow(t.buf.named, totalNamed)
-	for i := 1; i < len(nodes); i++ {
-		n := &nodes[i]
+		if i == 0 {
+			continue
+		}
 		p := &nodes[n.parent]
 		n.pos = int32(p.kidCount)
-		t.kids[p.kidStart+p.kidCount] = int32(i)
+		kids[p.kidStart+p.kidCount] = int32(i)
 		p.kidCount++
 		if n.flags&flagNamed != 0 {
 			n.npos = int32(p.namedCount)
-			t.named[p.namedStart+p.namedCount] = int32(i)
+			named[p.namedStart+p.namedCount] = int32(i)
 			p.namedCount++
 		}
 	}
-	// HasError: a node with an error or missing node anywhere below it.
+	// A subtree ends where its last descendant's subtree ends, and a node
+	// has an error below it when a child has one; descendants come after
+	// their ancestors, so one backward pass settles both.
 	for i := len(nodes) - 1; i > 0; i-- {
-		if nodes[i].flags&flagHasError != 0 {
-			nodes[nodes[i].parent].flags |= flagHasError
+		n := &nodes[i]
+		p := &nodes[n.parent]
+		if p.skip < n.skip {
+			p.skip = n.skip
+		}
+		if n.flags&flagHasError != 0 {
+			p.flags |= flagHasError
 		}
 	}
 }
@@ -339,7 +355,15 @@ func grow(s []int32, n int) []int32 {
 
 // Type returns the node's type name, as the grammar spells it ("call",
 // "call_expression", "(").
-func (n *Node) Type() string { return n.typ }
+func (n *Node) Type() string {
+	if names := n.tree.st.names; int(n.kind) < len(names) {
+		return names[n.kind]
+	}
+	if n.kind == kindError {
+		return "ERROR"
+	}
+	return ""
+}
 
 // Sym returns the node's type as a language-independent number: the Sym
 // constant of its Type name, SymOther when the name has none.
