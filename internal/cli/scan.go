@@ -204,8 +204,12 @@ func (c *Command) scan(cmd *cobra.Command, sf *scanFlags, paths []string) error 
 		FailOn:       failOn,
 		ToolVersion:  version(),
 		AutomationID: "resilience-check/",
-		LinkBase:     commentLinkBase(ctx, repo, sf.head, !diffMode, os.Getenv),
 		Stats:        stats,
+	}
+	// Only markdown shows LinkBase; finding it runs git (the origin remote,
+	// the head commit), which other formats need not wait or pay for.
+	if sf.format == "markdown" || sf.markdown != "" {
+		opts.LinkBase = commentLinkBase(ctx, repo, sf.head, !diffMode, os.Getenv)
 	}
 	if c.terminal(c.Stderr) {
 		opts.Progress = newProgress(c.Stderr)
