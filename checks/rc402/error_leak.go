@@ -274,7 +274,19 @@ type leakCheck struct {
 	goAssigns    map[string][]*model.Node        // Go: assignment statements per assigned error name
 	custom       map[string]bool                 // Python/JS: exception classes the file defines (authored messages)
 	origins      map[[2]uint32]model.ErrorOrigin // ErrorOriginOf per identifier (start, end byte)
+	// Source-text facts that rule a test out for the whole file: a property
+	// key or a parameter type is source text, so it cannot match a word
+	// the source does not contain.
+	hasText, hasIsError, hasCallToolRequest bool
 }
+
+// The node types each language's walk looks at; every other node adds
+// nothing, so the walks go by Sym (WalkSyms) and skip them unread.
+var (
+	pyLeakSyms = model.NewSymBitset(model.SymClassDefinition, model.SymImportFromStatement, model.SymReturnStatement, model.SymCall)
+	jsLeakSyms = model.NewSymBitset(model.SymClassDeclaration, model.SymClass, model.SymObject, model.SymNewExpression, model.SymCallExpression)
+	goLeakSyms = model.NewSymBitset(model.SymCallExpression, model.SymCompositeLiteral, model.SymReturnStatement)
+)
 
 type leakSinkSite struct {
 	node *model.Node // the expression whose value reaches the client
@@ -304,13 +316,19 @@ func checkErrorLeak(p *model.Pass) {
 	}
 	c := &leakCheck{p: p, f: f, seen: map[uint32]bool{}, cache: map[[2]uint32]bool{}, pyRegistered: map[string]bool{}, custom: map[string]bool{},
 		origins: map[[2]uint32]model.ErrorOrigin{}}
+	switch {
+	case f.Lang.IsJS():
+		c.hasText, c.hasIsError = f.Contains("text"), f.Contains("isError")
+	case f.Lang == model.LangGo:
+		c.hasCallToolRequest = f.Contains("CallToolRequest")
+	}
 	var sinks []leakSinkSite
 	var pyReturns []*model.Node // Python returns, judged once the registrations are known
 	// One walk per language, so the per-node work is the node's own test;
 	// most nodes are no sink and add nothing to sinks.
 	switch {
 	case f.Lang == model.LangPython:
-		model.Walk(f.Root, func(n *model.Node) bool {
+		f.WalkSyms(f.Root, pyLeakSyms, func(n *model.Node) bool {
 			switch n.Sym() {
 			case model.SymClassDefinition:
 				if sup := n.ChildByFieldName("superclasses"); sup != nil && (strings.Contains(f.Text(sup), "Error") || strings.Contains(f.Text(sup), "Exception")) {
@@ -340,7 +358,7 @@ func checkErrorLeak(p *model.Pass) {
 			return true
 		})
 	case f.Lang.IsJS():
-		model.Walk(f.Root, func(n *model.Node) bool {
+		f.WalkSyms(f.Root, jsLeakSyms, func(n *model.Node) bool {
 			if n.Sym() == model.SymClassDeclaration || n.Sym() == model.SymClass {
 				if h := leakChildOfType(n, model.SymClassHeritage); h != nil && strings.Contains(f.Text(h), "Error") {
 					c.custom[f.Text(n.ChildByFieldName("name"))] = true
@@ -352,7 +370,7 @@ func checkErrorLeak(p *model.Pass) {
 			return true
 		})
 	case f.Lang == model.LangGo:
-		model.Walk(f.Root, func(n *model.Node) bool {
+		f.WalkSyms(f.Root, goLeakSyms, func(n *model.Node) bool {
 			if s := c.goSinks(n); len(s) > 0 {
 				sinks = append(sinks, s...)
 			}
@@ -1474,10 +1492,16 @@ func (c *leakCheck) jsSinks(n *model.Node) []leakSinkSite {
 	switch n.Sym() {
 	case model.SymObject:
 		// { type: "text", text: X } and { ..., isError: true }
-		if t, _ := f.ObjectProp(n, "type"); t != nil && strings.Trim(f.Text(t), "'\"`") == "text" {
+		if !c.hasText && !c.hasIsError {
+			return nil
+		}
+		if t, _ := f.ObjectProp(n, "type"); c.hasText && t != nil && strings.Trim(f.Text(t), "'\"`") == "text" {
 			if v, _ := f.ObjectProp(n, "text"); v != nil {
 				return []leakSinkSite{{node: v, kind: leakToolResult, raw: true}}
 			}
+		}
+		if !c.hasIsError {
+			return nil
 		}
 		if v, _ := f.ObjectProp(n, "isError"); v != nil && f.Text(v) == "true" {
 			return []leakSinkSite{{node: n, kind: leakToolResult, raw: true}}
@@ -1961,6 +1985,9 @@ func (c *leakCheck) goSinks(n *model.Node) []leakSinkSite {
 // goIsToolHandler: fn takes an mcp CallToolRequest and returns
 // (*CallToolResult, ..., error).
 func (c *leakCheck) goIsToolHandler(fn *model.Node) bool {
+	if !c.hasCallToolRequest {
+		return false // the parameters below must contain it
+	}
 	return c.memo(fn, 2, func() bool {
 		params, result := fn.ChildByFieldName("parameters"), fn.ChildByFieldName("result")
 		if params == nil || result == nil || result.Sym() != model.SymParameterList || result.NamedChildCount() < 2 {
