@@ -122,7 +122,17 @@ func init() {
 		pyBlockingClients[c] = client{blockSocket, set("connect", "accept", "recv", "recv_into", "recvfrom",
 			"recvfrom_into", "send", "sendall", "sendto", "sendfile")}
 	}
+	for _, cl := range pyBlockingClients {
+		for m := range cl.methods {
+			pyBlockingMethods[m] = true
+		}
+	}
 }
+
+// pyBlockingMethods is the union of pyBlockingClients' methods: a method
+// call whose name is not in it blocks with no client, so python need not
+// find the client (PyClientOf, a lookup of the object's binding).
+var pyBlockingMethods = map[string]bool{}
 
 // BlockingCheck is one file's pass. Socket findings wait in pending until the
 // walk has seen whether the file makes that socket non-blocking.
@@ -426,6 +436,9 @@ func (c *BlockingCheck) python(call, fn *Node) {
 		return
 	}
 	method := f.Text(callee.ChildByFieldName("attribute"))
+	if !pyBlockingMethods[method] {
+		return // no client has this method: cl.methods[method] below is false for every cl
+	}
 	obj := callee.ChildByFieldName("object")
 	ctor := c.PyClientOf(obj)
 	cl, ok := pyBlockingClients[ctor]
