@@ -189,15 +189,19 @@ var subprocHints = map[model.Language][]string{
 	model.LangGo:         {`"os/exec"`},
 }
 
+var (
+	pySubprocSyms      = model.NewSymBitset(model.SymWithStatement, model.SymAttribute, model.SymCall)
+	callExpressionSyms = model.NewSymBitset(model.SymCallExpression)
+)
+
 func checkSubprocessTimeout(p *model.Pass) {
 	f := p.File
-	if f.IsScript() && (p.Settings == nil || !p.Settings.ScriptsAreServers) {
-		return // a person runs a script and can stop it
-	}
 	lang := f.Lang
 	if lang.IsJS() {
 		lang = model.LangJavaScript
 	}
+	// The word hints first: they are a few bit tests, IsScript can walk the
+	// top level and the imports; both only decide whether to go on.
 	hinted := false
 	for _, h := range subprocHints[lang] {
 		hinted = hinted || f.Contains(h)
@@ -205,22 +209,31 @@ func checkSubprocessTimeout(p *model.Pass) {
 	if !hinted {
 		return
 	}
+	if f.IsScript() && (p.Settings == nil || !p.Settings.ScriptsAreServers) {
+		return // a person runs a script and can stop it
+	}
 	c := &subprocCheck{p: p, f: f, b: &model.BlockingCheck{P: p, F: f}, facts: map[string][]spFact{}}
-	model.Walk(f.Root, func(n *model.Node) bool {
-		switch {
-		case lang == model.LangPython:
+	// The walk goes by Sym over the node types the callbacks look at: the
+	// others did nothing but pop c.bounded, and a pop depends only on the
+	// start of the node it runs at, which grows in document order, so the
+	// stack is the same whenever a visited node reads or pushes it.
+	switch lang {
+	case model.LangPython:
+		f.WalkSyms(f.Root, pySubprocSyms, func(n *model.Node) bool {
 			c.python(n)
-		case lang == model.LangJavaScript:
-			if n.Sym() == model.SymCallExpression {
-				c.jsCall(n)
-			}
-		case lang == model.LangGo:
-			if n.Sym() == model.SymCallExpression {
-				c.goCall(n)
-			}
-		}
-		return true
-	})
+			return true
+		})
+	case model.LangJavaScript:
+		f.WalkSyms(f.Root, callExpressionSyms, func(n *model.Node) bool {
+			c.jsCall(n)
+			return true
+		})
+	case model.LangGo:
+		f.WalkSyms(f.Root, callExpressionSyms, func(n *model.Node) bool {
+			c.goCall(n)
+			return true
+		})
+	}
 	seen := map[[2]uint32]bool{}
 	for _, s := range c.pending {
 		key := [2]uint32{s.at.StartByte(), s.at.EndByte()}
