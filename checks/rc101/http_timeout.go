@@ -132,6 +132,14 @@ var httpTimeoutHints = map[model.Language][]string{
 	model.LangGo:         {`"net/http"`, `"net"`, `"crypto/tls"`},
 }
 
+// timeoutSyms are the node types checkHTTPTimeout's walk looks at, per
+// language (JS/TS under LangJavaScript).
+var timeoutSyms = map[model.Language]*model.SymBitset{
+	model.LangPython:     model.NewSymBitset(model.SymCall, model.SymAssignment),
+	model.LangJavaScript: model.NewSymBitset(model.SymAssignmentExpression, model.SymFunctionDeclaration, model.SymCallExpression),
+	model.LangGo:         model.NewSymBitset(model.SymAssignmentStatement, model.SymCallExpression, model.SymCompositeLiteral),
+}
+
 func checkHTTPTimeout(p *model.Pass) {
 	lang := p.File.Lang
 	if lang.IsJS() {
@@ -145,7 +153,10 @@ func checkHTTPTimeout(p *model.Pass) {
 		return
 	}
 	c := &model.TimeoutCheck{P: p, F: p.File, Facts: map[string][]uint32{}}
-	model.Walk(p.File.Root, func(n *model.Node) bool {
+	// Each language's callback looks at a few node types (TimeoutCheck.Js,
+	// Golang) and does nothing for the others: the walk goes by Sym.
+	syms := timeoutSyms[lang]
+	p.File.WalkSyms(p.File.Root, syms, func(n *model.Node) bool {
 		switch {
 		case c.F.Lang == model.LangPython:
 			switch n.Sym() {

@@ -88,6 +88,9 @@ const (
 	dbBudget
 )
 
+// budgetSyms are the node types check's walk looks at.
+var budgetSyms = model.NewSymBitset(model.SymKeywordArgument, model.SymCall, model.SymCallExpression, model.SymPair, model.SymKeyedElement)
+
 func check(p *model.Pass) {
 	f := p.File
 	if !f.ContainsFold("timeout") {
@@ -138,7 +141,9 @@ func check(p *model.Pass) {
 	// files skip the name lookup of every call.
 	pyAsyncio := f.Lang == model.LangPython && f.Contains("asyncio")
 	goWithTimeout := f.Lang == model.LangGo && f.Contains("WithTimeout")
-	model.Walk(f.Root, func(n *model.Node) bool {
+	// The callback looks at these node types only (each case tests one):
+	// the walk goes by Sym.
+	f.WalkSyms(f.Root, budgetSyms, func(n *model.Node) bool {
 		switch {
 		case f.Lang == model.LangPython && n.Sym() == model.SymKeywordArgument:
 			key := f.Text(n.ChildByFieldName("name"))
