@@ -122,6 +122,13 @@ CWE-703 · checklist: no retries of non-idempotent requests without an idempoten
 
 var nonIdempotentHints = [][]byte{[]byte("post"), []byte("POST"), []byte("Post"), []byte("patch"), []byte("PATCH"), []byte("Patch"), []byte("allowed_methods"), []byte("method_whitelist"), []byte("retryCondition")}
 
+// The node types the walks below look at (they do nothing for others), so
+// they go by Sym (WalkSyms).
+var (
+	callSyms       = model.NewSymBitset(model.SymCall, model.SymCallExpression)
+	callOrPairSyms = model.NewSymBitset(model.SymCall, model.SymCallExpression, model.SymPair)
+)
+
 func checkRetryNonIdempotent(p *model.Pass) {
 	f := p.File
 	hinted := false
@@ -153,11 +160,9 @@ func checkRetryNonIdempotent(p *model.Pass) {
 		if region == nil || keyedSpan(f, region) {
 			return
 		}
-		model.Walk(region, func(n *model.Node) bool {
-			if n.Sym() == model.SymCall || n.Sym() == model.SymCallExpression {
-				if m := f.MutatingRequest(n); m != "" {
-					report(n, m, why)
-				}
+		f.WalkSyms(region, callSyms, func(n *model.Node) bool {
+			if m := f.MutatingRequest(n); m != "" {
+				report(n, m, why)
 			}
 			return true
 		})
@@ -200,7 +205,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 	if !wrappers && !pyRetry && !goRetryable && !jsPairs {
 		return
 	}
-	model.Walk(f.Root, func(n *model.Node) bool {
+	f.WalkSyms(f.Root, callOrPairSyms, func(n *model.Node) bool {
 		switch n.Sym() {
 		case model.SymCall, model.SymCallExpression:
 			if wrappers {
