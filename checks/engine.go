@@ -354,7 +354,7 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, hooked bool, in 
 		upstreams = len(file.Upstreams().Sites)
 	}
 	applySuppressions(file, findings)
-	file.Tree.Release() // findings hold positions, not nodes: the next file reuses the memory
+	file.Release() // findings hold positions, not nodes: the next file reuses the memory
 	return findings, notices, &ScannedFile{Path: in.Path, Lang: lang, Bytes: len(src), UpstreamCalls: upstreams}
 }
 

@@ -26,7 +26,7 @@ extern void ts_set_allocator(void *(*)(size_t), void *(*)(size_t, size_t), void 
 
 #define RC_CLASSES 64                       // class k holds blocks of 16k+8 usable bytes
 #define RC_MAX_BLOCK (16 * RC_CLASSES + 8)  // 1,032 bytes
-#define RC_CACHE_BYTES (1u << 20)           // kept per thread at most
+#define RC_CACHE_BYTES (512u << 10)         // kept per thread at most
 
 static __thread void *rc_heads[RC_CLASSES + 1];
 static __thread size_t rc_cached;

@@ -2,6 +2,7 @@ package model
 
 import (
 	"strings"
+	"sync"
 )
 
 // blockKind groups blocking calls by the fix that replaces them.
@@ -143,7 +144,7 @@ type blockingFinding struct {
 // code runs in, or nil when it runs in sync code (module level, a sync
 // function, a lambda). Each function-like node starts a new context.
 func (c *BlockingCheck) Walk(n *Node, fn *Node) {
-	Walk(n, func(m *Node) bool {
+	visit := func(m *Node) bool {
 		if m != n && m.IsScope() {
 			c.enter(m, fn)
 			return false
@@ -155,8 +156,48 @@ func (c *BlockingCheck) Walk(n *Node, fn *Node) {
 			c.js(m, fn)
 		}
 		return true
-	})
+	}
+	if scopesHaveSyms(c.F.Lang) {
+		// visit returns true, doing nothing, for every node that is neither a
+		// call nor a scope, and every scope type of the language is in
+		// blockingSyms
+		c.F.WalkSyms(n, blockingSyms, visit)
+		return
+	}
+	Walk(n, visit)
 }
+
+// blockingSyms are the calls and the scope types (ScopeTypes) that have a
+// Sym constant.
+var blockingSyms = func() *SymBitset {
+	syms := []Sym{SymCall, SymCallExpression}
+	for name := range ScopeTypes {
+		if s := SymOf(name); s != SymOther {
+			syms = append(syms, s)
+		}
+	}
+	return NewSymBitset(syms...)
+}()
+
+// scopesHaveSyms reports whether every scope type of lang's grammar has a
+// Sym constant (not JS/TS, whose generator_function has none), so that a
+// walk for scopes can go by Sym; computed once per language.
+func scopesHaveSyms(lang Language) bool {
+	if v, ok := scopeSymsByLang.Load(lang); ok {
+		return v.(bool)
+	}
+	st := symbols(lang)
+	all := true
+	for s := range st.names {
+		if st.scope[s] && st.syms[s] == SymOther {
+			all = false
+		}
+	}
+	scopeSymsByLang.Store(lang, all)
+	return all
+}
+
+var scopeSymsByLang sync.Map // Language -> bool
 
 // enter walks a function-like node: its body in its own context, and (Python)
 // its parameters' default values and annotations in the enclosing one.
@@ -280,14 +321,14 @@ func (c *BlockingCheck) report(at, fn *Node, name string, kind blockKind, fix, r
 // Shadowed reports whether the first segment of a dotted callee is rebound
 // locally (a parameter or assignment), so it no longer names the import.
 func (c *BlockingCheck) Shadowed(callee *Node) bool {
-	parts, ok := c.F.nameParts(callee)
+	head, ok := c.F.nameHead(callee)
 	if !ok {
 		return false // require('fs').x: no name to rebind
 	}
-	if v := c.F.Lookup(parts[0], callee); v != nil && !c.isImportBinding(v) {
+	if v := c.F.Lookup(head, callee); v != nil && !c.isImportBinding(v) {
 		return true
 	}
-	return c.isParam(parts[0], callee)
+	return c.isParam(head, callee)
 }
 
 // isImportBinding reports whether a binding value is itself an import

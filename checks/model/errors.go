@@ -208,7 +208,7 @@ func (f *File) localFunc(fn *Node) *Node {
 	idx, ok := f.facts["localFuncs"].(map[string]*Node)
 	if !ok {
 		idx = map[string]*Node{}
-		Walk(f.Root, func(n *Node) bool {
+		f.walkSyms(localFuncSyms, func(n *Node) bool {
 			switch n.Sym() {
 			case SymFunctionDefinition, SymFunctionDeclaration, SymMethodDefinition, SymMethodDeclaration:
 				if nm := n.ChildByFieldName("name"); nm != nil {
@@ -226,6 +226,9 @@ func (f *File) localFunc(fn *Node) *Node {
 	return idx[name]
 }
 
+// localFuncSyms are the nodes that declare a function localFunc can find.
+var localFuncSyms = NewSymBitset(SymFunctionDefinition, SymFunctionDeclaration, SymMethodDefinition, SymMethodDeclaration, SymVariableDeclarator)
+
 // bodyOrigin combines the origins of the calls in a block (nested function
 // definitions skipped): the most revealing internal origin found; else
 // OriginUnknown when some call's origin cannot be seen; else OriginLocal.
@@ -241,7 +244,7 @@ func (f *File) bodyOriginBut(body *Node, depth int, handled ErrorOrigin) ErrorOr
 		return OriginUnknown
 	}
 	best, unknown := OriginLocal, false
-	Walk(body, func(n *Node) bool {
+	f.WalkSyms(body, bodyOriginSyms, func(n *Node) bool {
 		switch n.Sym() {
 		case SymFunctionDefinition, SymFunctionDeclaration, SymArrowFunction, SymFunctionExpression, SymFuncLiteral, SymLambda, SymClassDefinition:
 			return n == body
@@ -269,6 +272,11 @@ func (f *File) bodyOriginBut(body *Node, depth int, handled ErrorOrigin) ErrorOr
 	}
 	return OriginLocal
 }
+
+// bodyOriginSyms are the nodes bodyOriginBut looks at: nested definitions
+// (skipped) and calls.
+var bodyOriginSyms = NewSymBitset(SymFunctionDefinition, SymFunctionDeclaration, SymArrowFunction, SymFunctionExpression,
+	SymFuncLiteral, SymLambda, SymClassDefinition, SymCall, SymCallExpression, SymNewExpression)
 
 // pureCall reports calls that cannot fail with outside detail: builtins and
 // methods on strings, lists and dicts, logging, constructors of exceptions.

@@ -3,6 +3,7 @@ package model
 import (
 	"bytes"
 	"sort"
+	"sync"
 	"unicode/utf8"
 	"unsafe"
 
@@ -17,25 +18,81 @@ type File struct {
 	Src   []byte   // file contents
 	Tree  *Tree    // every node, in document order
 	Root  *Node    // Tree.Root()
-	lines []int    // byte offset of the start of each line
+	lines []int    // byte offset of the start of each line, built on first use (lineStarts)
 	gram  *gramSet // trigrams of Src for the literal pre-filters, built on first use
-	lower []byte   // Src in ASCII lowercase, built on first use by ContainsFold
+	lower []byte   // Src in ASCII lowercase, built with gram
 
 	facts map[string]any // per-file caches filled lazily by language helpers
+
+	// Typed caches of the facts the rules ask for most, filled on first use:
+	// a field read instead of a map lookup and a type assertion per call.
+	syms     []Sym             // Sym of every node (symArray)
+	buf      *fileBuf          // where gram, lower and syms live; back to fileBufs on Release
+	imports  map[string]string // Imports
+	binds    *bindIndex        // bindings and their indexes (bindIndex)
+	upstream *Upstreams        // Upstreams
+	pyClient int8              // importsPyClient: 0 not known yet, 1 no, 2 yes
 }
 
-// NewFile copies the tree-sitter tree under root into Go memory (BuildTree)
-// and indexes the line starts of src. The tree-sitter tree may be closed as
-// soon as NewFile returns.
+// NewFile copies the tree-sitter tree under root into Go memory (BuildTree);
+// the line starts of src are indexed on first use. The tree-sitter tree may
+// be closed as soon as NewFile returns.
 func NewFile(path string, lang Language, src []byte, root *sitter.Node) *File {
 	t := BuildTree(lang, root)
-	f := &File{Path: path, Lang: lang, Src: src, Tree: t, Root: t.Root(), lines: []int{0}, facts: map[string]any{}}
-	for i, b := range src {
-		if b == '\n' {
-			f.lines = append(f.lines, i+1)
+	return &File{Path: path, Lang: lang, Src: src, Tree: t, Root: t.Root(), facts: map[string]any{}}
+}
+
+// lineStarts returns the byte offset of the start of each line, indexed on
+// first use (most files report nothing and never ask), in one allocation.
+func (f *File) lineStarts() []int {
+	if f.lines == nil {
+		lines := make([]int, 1, bytes.Count(f.Src, []byte{'\n'})+1)
+		for i := 0; ; {
+			j := bytes.IndexByte(f.Src[i:], '\n')
+			if j < 0 {
+				break
+			}
+			i += j + 1
+			lines = append(lines, i)
 		}
+		f.lines = lines
 	}
-	return f
+	return f.lines
+}
+
+// fileBuf holds a file's per-byte and per-node scratch (trigram set,
+// lowercase copy, Sym array, bindings) so that the next file reuses the memory instead
+// of asking the garbage collector, and the kernel, for fresh pages.
+type fileBuf struct {
+	gram  gramSet
+	lower []byte
+	syms  []Sym
+	binds []binding // bindIdx's bindings
+}
+
+var fileBufs = sync.Pool{New: func() any { return new(fileBuf) }}
+
+// scratch returns the file's fileBuf, taken from the pool on first use.
+func (f *File) scratch() *fileBuf {
+	if f.buf == nil {
+		f.buf = fileBufs.Get().(*fileBuf)
+	}
+	return f.buf
+}
+
+// Release gives the file's memory back for the next file to reuse: its tree
+// (Tree.Release) and its scratch buffers. The File, its nodes and anything
+// but positions and strings taken from it must not be used afterwards; the
+// engine calls it once the file's rules are done and its suppressions
+// applied. Calling it twice is harmless.
+func (f *File) Release() {
+	f.Tree.Release()
+	if b := f.buf; b != nil {
+		clear(b.binds) // they point into this file's tree and source: let those go
+		b.binds = b.binds[:0]
+		f.buf, f.gram, f.lower, f.syms, f.binds = nil, nil, nil, nil, nil
+		fileBufs.Put(b)
+	}
 }
 
 // Text returns the source text of node n. The string shares File.Src's
@@ -55,20 +112,22 @@ func (f *File) Position(off int) (line, col int) {
 	if off > len(f.Src) {
 		off = len(f.Src)
 	}
-	i := sort.Search(len(f.lines), func(i int) bool { return f.lines[i] > off }) - 1
-	return i + 1, utf8.RuneCount(f.Src[f.lines[i]:off]) + 1
+	lines := f.lineStarts()
+	i := sort.Search(len(lines), func(i int) bool { return lines[i] > off }) - 1
+	return i + 1, utf8.RuneCount(f.Src[lines[i]:off]) + 1
 }
 
 // Line returns the text of 1-based line n without its line ending, or "" when
 // n is out of range.
 func (f *File) Line(n int) string {
-	if n < 1 || n > len(f.lines) {
+	lines := f.lineStarts()
+	if n < 1 || n > len(lines) {
 		return ""
 	}
-	start := f.lines[n-1]
+	start := lines[n-1]
 	end := len(f.Src)
-	if n < len(f.lines) {
-		end = f.lines[n] - 1
+	if n < len(lines) {
+		end = lines[n] - 1
 	}
 	return string(bytes.TrimRight(f.Src[start:end], "\r"))
 }
@@ -83,12 +142,7 @@ func (f *File) ContainsFold(words ...string) bool {
 		if !f.mayContainFold(w) {
 			continue
 		}
-		if f.lower == nil {
-			f.lower = make([]byte, len(f.Src)) // ASCII only: the words are ASCII
-			for i, c := range f.Src {
-				f.lower[i] = lowerASCII(c)
-			}
-		}
+		f.grams() // builds f.lower too (ASCII only: the words are ASCII)
 		if bytes.Contains(f.lower, []byte(w)) {
 			return true
 		}

@@ -3,6 +3,7 @@ package model
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // Python names the rule knows.
@@ -141,14 +142,15 @@ func (c *TimeoutCheck) pyKeywordFix(call, v *Node, value string) *Fix {
 // imports, and "" otherwise, so a local `requests` or `http` is not mistaken
 // for the library.
 func ImportedName(f *File, n *Node) string {
-	parts, ok := f.nameParts(n)
+	head, ok := f.nameHead(n)
 	if !ok {
 		return ""
 	}
-	if _, ok := f.Imports()[parts[0]]; !ok {
+	imp, ok := f.Imports()[head]
+	if !ok {
 		return ""
 	}
-	return f.QualifiedName(n)
+	return f.joinName(n, imp)
 }
 
 // CalleeName is importedName of a call's function, or "" when n is no call.
@@ -200,7 +202,7 @@ func (c *TimeoutCheck) pyMethod(call, fn *Node) {
 		}
 		return
 	}
-	if !pyClientMethods[method] {
+	if !pyClientMethods[method] || !f.importsPyClient() {
 		return
 	}
 	recv := f.Resolve(obj)
@@ -220,6 +222,32 @@ func (c *TimeoutCheck) pyMethod(call, fn *Node) {
 		c.pyAiohttpUnbounded(call, fn, f.Text(fn))
 	}
 }
+
+// importsPyClient reports whether the file's imports can name a requests
+// session, urllib3 pool, httpx client or aiohttp client (importsAnyOf): each
+// case of pyMethod compares the receiver's ImportedName with those, so
+// without such an import no receiver needs resolving. Computed once per file.
+func (f *File) importsPyClient() bool {
+	if f.pyClient == 0 {
+		f.pyClient = 1
+		if f.importsAnyOf(pyClientNames()) {
+			f.pyClient = 2
+		}
+	}
+	return f.pyClient == 2
+}
+
+// pyClientNames returns the keys of PySessions, PyPools, PyHTTPXClients and
+// PyAiohttpClients.
+var pyClientNames = sync.OnceValue(func() []string {
+	var names []string
+	for _, m := range []map[string]bool{PySessions, PyPools, PyHTTPXClients, PyAiohttpClients} {
+		for k := range m {
+			names = append(names, k)
+		}
+	}
+	return names
+})
 
 // pyTimeout reports call when it passes no timeout (keyword, or positional at
 // pos when pos >= 0) or passes one that is None.

@@ -63,7 +63,7 @@ func (f *File) classifyLoop(l *RetryLoop) LoopKind {
 	kind := LoopOther
 	for name := range f.loopAssigned(l) {
 		last := name[strings.LastIndexAny(name, ".")+1:]
-		norm := strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(last))
+		norm := strings.ToLower(dropSeparators.Replace(last))
 		if paginationWords[norm] {
 			kind = LoopPagination
 		}
@@ -77,7 +77,7 @@ func (f *File) classifyLoop(l *RetryLoop) LoopKind {
 		}
 	}
 	f.loopStatements(l.Body, func(s *Node, _ bool) {
-		Walk(s, func(n *Node) bool {
+		f.WalkSyms(s, loopKindSyms, func(n *Node) bool {
 			switch n.Sym() {
 			case SymFunctionDefinition, SymFunctionDeclaration, SymArrowFunction, SymFunctionExpression, SymFuncLiteral, SymLambda:
 				return false
@@ -130,16 +130,42 @@ func (f *File) classifyLoop(l *RetryLoop) LoopKind {
 	return kind
 }
 
+// loopKindSyms are the nodes classifyLoop looks at.
+var loopKindSyms = NewSymBitset(SymFunctionDefinition, SymFunctionDeclaration, SymArrowFunction, SymFunctionExpression,
+	SymFuncLiteral, SymLambda, SymString, SymInterpretedStringLiteral, SymStringFragment, SymIdentifier,
+	SymPropertyIdentifier, SymFieldIdentifier, SymUnaryExpression, SymCall, SymCallExpression)
+
+// dropSeparators deletes underscores and hyphens (next_page -> nextpage);
+// a Replacer is safe for concurrent use, so one serves every file.
+var dropSeparators = strings.NewReplacer("_", "", "-", "")
+
 // LoopKindOf returns the kind of loop n (a while, for or do statement) as the
 // retry analysis saw it: LoopRetry for the loops in RetryLoops, LoopPoll,
 // LoopPagination, LoopStream, LoopRedirect or LoopQueue for loops it set
 // aside for that reason, LoopOther otherwise.
 func (f *File) LoopKindOf(n *Node) LoopKind {
 	f.RetryLoops()
+	if pending, ok := f.facts["pendingLoops"].(map[*Node]*RetryLoop); ok && pending[n] != nil {
+		if k := f.classifyLoop(pending[n]); k != LoopOther {
+			f.noteLoopKind(n, k)
+		}
+		delete(pending, n)
+	}
 	if kinds, ok := f.facts["loopKinds"].(map[*Node]LoopKind); ok {
 		return kinds[n]
 	}
 	return LoopOther
+}
+
+// notePendingLoop keeps a loop that analyzeLoop found no attempt in, for
+// LoopKindOf to classify on demand.
+func (f *File) notePendingLoop(l *RetryLoop) {
+	pending, ok := f.facts["pendingLoops"].(map[*Node]*RetryLoop)
+	if !ok {
+		pending = map[*Node]*RetryLoop{}
+		f.facts["pendingLoops"] = pending
+	}
+	pending[l.Loop] = l
 }
 
 // noteLoopKind records the kind of loop n for LoopKindOf.

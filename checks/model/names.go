@@ -16,8 +16,8 @@ import (
 //
 // Module names lose a "node:" prefix. Computed once per file.
 func (f *File) Imports() map[string]string {
-	if v, ok := f.facts["imports"]; ok {
-		return v.(map[string]string)
+	if f.imports != nil {
+		return f.imports
 	}
 	m := map[string]string{}
 	switch {
@@ -28,12 +28,16 @@ func (f *File) Imports() map[string]string {
 	case f.Lang == LangGo:
 		goImports(f, m)
 	}
-	f.facts["imports"] = m
+	f.imports = m
 	return m
 }
 
+// pyImportSyms are the Python import statements (they do not nest, and
+// imports inside functions and classes count too).
+var pyImportSyms = NewSymBitset(SymImportStatement, SymImportFromStatement)
+
 func pyImports(f *File, m map[string]string) {
-	Walk(f.Root, func(n *Node) bool {
+	f.walkSyms(pyImportSyms, func(n *Node) bool {
 		switch n.Sym() {
 		case SymImportStatement:
 			for i := 0; i < int(n.NamedChildCount()); i++ {
@@ -67,8 +71,6 @@ func pyImports(f *File, m map[string]string) {
 				}
 			}
 			return false
-		case SymFunctionDefinition, SymClassDefinition:
-			return true // imports inside functions count too
 		}
 		return true
 	})
@@ -79,8 +81,12 @@ func jsModule(s string) string {
 	return strings.TrimPrefix(s, "node:")
 }
 
+// jsImportSyms are the JS/TS nodes that may import: import statements and
+// declarators (const x = require('m')).
+var jsImportSyms = NewSymBitset(SymImportStatement, SymVariableDeclarator)
+
 func jsImports(f *File, m map[string]string) {
-	Walk(f.Root, func(n *Node) bool {
+	f.walkSyms(jsImportSyms, func(n *Node) bool {
 		switch n.Sym() {
 		case SymImportStatement:
 			src := n.ChildByFieldName("source")
@@ -183,8 +189,12 @@ func JsRequire(f *File, v *Node) (string, bool) {
 	return jsModule(f.Text(args.NamedChild(0))), true
 }
 
+// goImportSyms are the Go import specs and the declarations whose bodies
+// goImports skips.
+var goImportSyms = NewSymBitset(SymImportSpec, SymFunctionDeclaration, SymMethodDeclaration)
+
 func goImports(f *File, m map[string]string) {
-	Walk(f.Root, func(n *Node) bool {
+	f.walkSyms(goImportSyms, func(n *Node) bool {
 		switch n.Sym() {
 		case SymImportSpec:
 			p, err := strconv.Unquote(f.Text(n.ChildByFieldName("path")))
@@ -228,47 +238,73 @@ func isDigits(s string) bool {
 // is "net/http.Get". An unresolved first segment stays as written
 // ("session.get"). It returns "" for anything else (calls, subscripts).
 func (f *File) QualifiedName(n *Node) string {
-	parts, ok := f.nameParts(n)
+	head, ok := f.nameHead(n)
 	if !ok {
 		return ""
 	}
-	if imp, ok := f.Imports()[parts[0]]; ok {
-		parts[0] = imp
+	if imp, ok := f.Imports()[head]; ok {
+		head = imp
 	}
-	return strings.Join(parts, ".")
+	return f.joinName(n, head)
 }
 
-func (f *File) nameParts(n *Node) ([]string, bool) {
-	if n == nil {
-		return nil, false
+// nameHead returns the first segment of a name expression (what
+// nameParts(n)[0] is) and whether n is one, building nothing: most names
+// that rules qualify are not imported, and this is all ImportedName needs to
+// tell.
+func (f *File) nameHead(n *Node) (string, bool) {
+	for n != nil {
+		switch n.Sym() {
+		case SymIdentifier, SymPropertyIdentifier, SymFieldIdentifier, SymPackageIdentifier, SymThis, SymSelf, SymTypeIdentifier:
+			return f.Text(n), true
+		case SymAttribute, SymMemberExpression: // Python, JS
+			n = n.ChildByFieldName("object")
+		case SymSelectorExpression: // Go
+			n = n.ChildByFieldName("operand")
+		case SymQualifiedType: // Go: http.Client
+			return f.Text(n.ChildByFieldName("package")), true
+		case SymNonNullExpression, SymParenthesizedExpression: // TS x!.y, (x)
+			if n.NamedChildCount() != 1 {
+				return "", false
+			}
+			n = n.NamedChild(0)
+		default:
+			return "", false
+		}
 	}
+	return "", false
+}
+
+// joinName returns strings.Join(nameParts(n), ".") with the first segment
+// replaced by head; n must be a name (nameHead). When the result is the
+// node's own text (no import replaced, no parentheses or spaces) it returns
+// that text and allocates nothing.
+func (f *File) joinName(n *Node, head string) string {
+	var buf [128]byte
+	b := f.appendName(buf[:0], n, head)
+	if txt := f.Text(n); string(b) == txt {
+		return txt
+	}
+	return string(b)
+}
+
+// appendName appends the segments of name n joined by dots, head first.
+func (f *File) appendName(b []byte, n *Node, head string) []byte {
 	switch n.Sym() {
-	case SymIdentifier, SymPropertyIdentifier, SymFieldIdentifier, SymPackageIdentifier, SymThis, SymSelf, SymTypeIdentifier:
-		return []string{f.Text(n)}, true
 	case SymAttribute: // Python
-		p, ok := f.nameParts(n.ChildByFieldName("object"))
-		if !ok {
-			return nil, false
-		}
-		return append(p, f.Text(n.ChildByFieldName("attribute"))), true
+		b = append(f.appendName(b, n.ChildByFieldName("object"), head), '.')
+		return append(b, f.Text(n.ChildByFieldName("attribute"))...)
 	case SymMemberExpression: // JS
-		p, ok := f.nameParts(n.ChildByFieldName("object"))
-		if !ok {
-			return nil, false
-		}
-		return append(p, f.Text(n.ChildByFieldName("property"))), true
+		b = append(f.appendName(b, n.ChildByFieldName("object"), head), '.')
+		return append(b, f.Text(n.ChildByFieldName("property"))...)
 	case SymSelectorExpression: // Go
-		p, ok := f.nameParts(n.ChildByFieldName("operand"))
-		if !ok {
-			return nil, false
-		}
-		return append(p, f.Text(n.ChildByFieldName("field"))), true
+		b = append(f.appendName(b, n.ChildByFieldName("operand"), head), '.')
+		return append(b, f.Text(n.ChildByFieldName("field"))...)
 	case SymQualifiedType: // Go: http.Client
-		return []string{f.Text(n.ChildByFieldName("package")), f.Text(n.ChildByFieldName("name"))}, true
+		b = append(append(b, head...), '.')
+		return append(b, f.Text(n.ChildByFieldName("name"))...)
 	case SymNonNullExpression, SymParenthesizedExpression: // TS x!.y, (x)
-		if n.NamedChildCount() == 1 {
-			return f.nameParts(n.NamedChild(0))
-		}
+		return f.appendName(b, n.NamedChild(0), head)
 	}
-	return nil, false
+	return append(b, head...) // an identifier
 }

@@ -12,8 +12,11 @@ type gramSet [gramBits / 64]uint64
 
 // gramHash maps three lowercased bytes to a bit of a gramSet.
 func gramHash(a, b, c byte) uint32 {
-	return (uint32(a) | uint32(b)<<8 | uint32(c)<<16) * 0x9E3779B1 >> 16
+	return gramHashOf(uint32(a) | uint32(b)<<8 | uint32(c)<<16)
 }
+
+// gramHashOf is gramHash of the trigram a | b<<8 | c<<16.
+func gramHashOf(x uint32) uint32 { return x * 0x9E3779B1 >> 16 }
 
 // lowerASCII returns c lowercased when it is an ASCII capital letter.
 func lowerASCII(c byte) byte {
@@ -23,24 +26,49 @@ func lowerASCII(c byte) byte {
 	return c
 }
 
-// grams returns the file's trigram set, built by one pass over the source on
-// first use.
+// lowerTable is lowerASCII as a table: a load instead of a branch that
+// mispredicts on mixed-case text.
+var lowerTable = func() (t [256]byte) {
+	for i := range t {
+		t[i] = lowerASCII(byte(i))
+	}
+	return t
+}()
+
+// grams returns the file's trigram set, built on first use by one pass over
+// the source that also makes the lowercase copy ContainsFold searches (most
+// files need both: every rule's word hint asks the set, and most files meet
+// a case-insensitive hint that the set cannot reject).
 func (f *File) grams() *gramSet {
 	if f.gram != nil {
 		return f.gram
 	}
-	g := new(gramSet)
+	buf := f.scratch()
+	g := &buf.gram
+	*g = gramSet{}
 	src := f.Src
+	if cap(buf.lower) < len(src) {
+		buf.lower = make([]byte, len(src))
+	}
+	lower := buf.lower[:len(src)]
 	if len(src) >= 3 {
-		a, b := lowerASCII(src[0]), lowerASCII(src[1])
-		for _, c := range src[2:] {
-			c = lowerASCII(c)
-			h := gramHash(a, b, c)
+		a, b := lowerTable[src[0]], lowerTable[src[1]]
+		lower[0], lower[1] = a, b
+		x := uint32(a) | uint32(b)<<8 // the last two bytes, then the trigram in bits 0-23
+		for i := 2; i < len(src); i++ {
+			c := lowerTable[src[i]]
+			lower[i] = c
+			x |= uint32(c) << 16
+			h := gramHashOf(x)
 			g[h>>6] |= 1 << (h & 63)
-			a, b = b, c
+			x >>= 8
+		}
+	} else {
+		for i, c := range src {
+			lower[i] = lowerTable[c]
 		}
 	}
-	f.gram = g
+	f.gram, f.lower = g, lower
 	return g
 }
 

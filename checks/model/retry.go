@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // retryLoop is one hand-written retry loop.
@@ -46,7 +47,7 @@ func (f *File) RetryLoops() []*RetryLoop {
 		return v.([]*RetryLoop)
 	}
 	var out []*RetryLoop
-	Walk(f.Root, func(n *Node) bool {
+	f.walkSyms(loopSyms, func(n *Node) bool {
 		if isLoopNode(f, n) {
 			if l := f.analyzeLoop(n); l != nil {
 				out = append(out, l)
@@ -57,6 +58,9 @@ func (f *File) RetryLoops() []*RetryLoop {
 	f.facts["retryLoops"] = out
 	return out
 }
+
+// loopSyms are the loop statements (isLoopNode).
+var loopSyms = NewSymBitset(SymWhileStatement, SymForStatement, SymDoStatement)
 
 func isLoopNode(f *File, n *Node) bool {
 	switch n.Sym() {
@@ -177,6 +181,13 @@ func (f *File) analyzeLoop(n *Node) *RetryLoop {
 			}
 		}
 	})
+	if len(attempts) == 0 {
+		// Nothing in it to retry: not a RetryLoop whatever its kind, and
+		// pollLoop is false without attempts; its kind is classified only
+		// if LoopKindOf asks (most loops are never asked about).
+		f.notePendingLoop(l)
+		return nil
+	}
 	if f.pollLoop(l, attempts) {
 		f.noteLoopKind(n, LoopPoll)
 		return nil
@@ -598,11 +609,59 @@ var (
 		"net/http": true, "net": true, "google.golang.org/grpc": true}
 	// notOutbound are callee names that are never an upstream call.
 	notOutbound = regexp.MustCompile(`(?i)(^|\.)(sleep|log|logger|print|printf|println|debug|info|warn|warning|error|len|str|int|float|json|parse|dumps|loads|stringify|setTimeout|delay|wait|emit|format|sprintf|errorf|now|since|is|as|unwrap|new|make|append|close)$|^(console|logger|log|logging|Math|JSON|Object|Array|fmt|errors|strconv|strings|time|json|math|sort|bytes|regexp)\.`)
+	// notOutboundLast and notOutboundFirst are notOutbound's two word lists,
+	// lowercase: a last segment, and a first segment before a dot.
+	notOutboundLast = wordSet("sleep", "log", "logger", "print", "printf", "println", "debug", "info", "warn", "warning",
+		"error", "len", "str", "int", "float", "json", "parse", "dumps", "loads", "stringify", "settimeout", "delay",
+		"wait", "emit", "format", "sprintf", "errorf", "now", "since", "is", "as", "unwrap", "new", "make", "append", "close")
+	notOutboundFirst = wordSet("console", "logger", "log", "logging", "math", "json", "object", "array", "fmt", "errors",
+		"strconv", "strings", "time", "json", "math", "sort", "bytes", "regexp")
 	// goPurePackages are Go packages whose calls do no I/O.
 	goPurePackages = map[string]bool{"strconv": true, "strings": true, "fmt": true, "encoding/json": true, "errors": true,
 		"bytes": true, "math": true, "sort": true, "regexp": true, "net/url": true, "path": true, "path/filepath": true,
 		"time": true, "unicode/utf8": true, "encoding/base64": true, "encoding/hex": true, "slices": true, "maps": true}
 )
+
+// wordSet returns the set of words.
+func wordSet(words ...string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+}
+
+// isNotOutbound is notOutbound.MatchString(name) without the regexp for
+// ASCII names (nearly all): the pattern's first branch says the part after
+// the last dot is one of notOutboundLast, the second that the part before
+// the first dot is one of notOutboundFirst, both ignoring case, and on ASCII
+// text ignoring case is ASCII lowercasing. A non-ASCII name goes to the
+// regexp, whose case folding also matches ſ for s and the Kelvin sign for k.
+func isNotOutbound(name string) bool {
+	for i := 0; i < len(name); i++ {
+		if name[i] >= utf8.RuneSelf {
+			return notOutbound.MatchString(name)
+		}
+	}
+	if lowerIn(notOutboundLast, name[strings.LastIndexByte(name, '.')+1:]) {
+		return true
+	}
+	i := strings.IndexByte(name, '.')
+	return i >= 0 && lowerIn(notOutboundFirst, name[:i])
+}
+
+// lowerIn reports whether the ASCII lowercase of s is in set, whose words
+// are lowercase and at most 16 bytes long; it allocates nothing.
+func lowerIn(set map[string]bool, s string) bool {
+	var buf [16]byte
+	if len(s) > len(buf) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		buf[i] = lowerASCII(s[i])
+	}
+	return set[string(buf[:len(s)])]
+}
 
 // isOutboundCall reports whether a call plausibly goes to an upstream
 // service: a call into an HTTP or network library, an awaited call (Python
@@ -616,12 +675,12 @@ func (f *File) IsOutboundCall(call *Node) bool {
 		return false
 	}
 	name := f.Text(fn)
-	if notOutbound.MatchString(name) {
+	if isNotOutbound(name) {
 		return false
 	}
 	q := f.QualifiedName(fn)
-	if parts, ok := f.nameParts(fn); ok {
-		if imp, ok := f.Imports()[parts[0]]; ok {
+	if head, ok := f.nameHead(fn); ok {
+		if imp, ok := f.Imports()[head]; ok {
 			root := imp
 			if f.Lang == LangGo {
 				if goPurePackages[imp] {
@@ -931,8 +990,8 @@ func (f *File) PyRetryConfigs() []PyRetryConfig {
 		return v.([]PyRetryConfig)
 	}
 	var out []PyRetryConfig
-	if f.Lang == LangPython {
-		Walk(f.Root, func(n *Node) bool {
+	if f.Lang == LangPython && f.importsAnyOf(pyRetryNames) {
+		f.walkSyms(pyRetrySyms, func(n *Node) bool {
 			switch n.Sym() {
 			case SymDecoratedDefinition:
 				def := n.ChildByFieldName("definition")
@@ -964,6 +1023,29 @@ func (f *File) PyRetryConfigs() []PyRetryConfig {
 	f.facts["pyRetryConfigs"] = out
 	return out
 }
+
+// pyRetryNames are the qualified names PyRetryConfigs looks for: those
+// pyRetryLib knows, and the Retrying objects.
+var pyRetryNames = []string{"tenacity.retry", "backoff.on_exception", "backoff.on_predicate", "retrying.retry",
+	"tenacity.Retrying", "tenacity.AsyncRetrying"}
+
+// importsAnyOf reports whether ImportedName can return one of names in this
+// file: ImportedName is an import's module name, alone or followed by dotted
+// segments, so some import must be one of the names or a module they lie
+// under (tenacity, tenacity.retry).
+func (f *File) importsAnyOf(names []string) bool {
+	for _, imp := range f.Imports() {
+		for _, name := range names {
+			if underModule(name, imp) && (len(name) == len(imp) || name[len(imp)] == '.') {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// pyRetrySyms are the nodes PyRetryConfigs looks at.
+var pyRetrySyms = NewSymBitset(SymDecoratedDefinition, SymCall)
 
 func pyRetryLib(q string) string {
 	switch q {

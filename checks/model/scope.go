@@ -14,12 +14,13 @@ type binding struct {
 	// Byte spans of scope and value, read once: Lookup compares them for
 	// every candidate, and each Node accessor is a cgo call.
 	scopeStart, scopeEnd, valueStart, valueEnd uint32
+	scopeIdx                                   int32 // scope.idx: Lookup orders bindings by scope
 }
 
 // newBinding fills in the cached spans.
 func newBinding(name string, value, scope *Node, at uint32) binding {
 	return binding{name: name, value: value, scope: scope, at: at,
-		scopeStart: scope.StartByte(), scopeEnd: scope.EndByte(),
+		scopeStart: scope.StartByte(), scopeEnd: scope.EndByte(), scopeIdx: scope.idx,
 		valueStart: value.StartByte(), valueEnd: value.EndByte()}
 }
 
@@ -51,13 +52,33 @@ func Contains(outer, inner *Node) bool {
 	return outer.StartByte() <= inner.StartByte() && inner.EndByte() <= outer.EndByte()
 }
 
+// bindIndex is the file's bindings and their index by name, built once.
+type bindIndex struct {
+	all    []binding                // every binding, in document order
+	byName map[string]*nameBindings // per name
+}
+
+// nameBindings lists the bindings of one name as indexes into bindIndex.all.
+type nameBindings struct {
+	doc []int32 // in document order
+	// byScope is doc ordered by the scope's node index, document order within
+	// one scope (so one scope's bindings are a contiguous run that Lookup
+	// finds by binary search); built on first Lookup, nil before.
+	byScope []int32
+}
+
 // bindings returns every binding in the file, in document order, computed
 // once per file.
-func (f *File) bindings() []binding {
-	if v, ok := f.facts["bindings"]; ok {
-		return v.([]binding)
+func (f *File) bindings() []binding { return f.bindIdx().all }
+
+// bindIdx returns the file's bindings and their index by name, built by one
+// scan on first use.
+func (f *File) bindIdx() *bindIndex {
+	if f.binds != nil {
+		return f.binds
 	}
-	var out []binding
+	buf := f.scratch()
+	out := buf.binds[:0] // the last file's array, grown to the largest file's count
 	add := func(nameNode, value, stmt *Node) {
 		if nameNode == nil || value == nil {
 			return
@@ -74,12 +95,10 @@ func (f *File) bindings() []binding {
 		}
 		out = append(out, newBinding(name, value, f.Scope(stmt), stmt.StartByte()))
 	}
-	Walk(f.Root, func(n *Node) bool {
+	f.walkSyms(bindingSyms, func(n *Node) bool {
 		switch n.Sym() {
-		case SymAssignment, SymAugmentedAssignment: // Python (incl. annotated)
-			if n.Sym() == SymAssignment {
-				add(n.ChildByFieldName("left"), n.ChildByFieldName("right"), n)
-			}
+		case SymAssignment: // Python (incl. annotated)
+			add(n.ChildByFieldName("left"), n.ChildByFieldName("right"), n)
 		case SymNamedExpression: // Python walrus
 			add(n.ChildByFieldName("name"), n.ChildByFieldName("value"), n)
 		case SymAsPattern: // Python: with X as name
@@ -115,22 +134,33 @@ func (f *File) bindings() []binding {
 		}
 		return true
 	})
-	f.facts["bindings"] = out
-	return out
+	buf.binds = out
+	idx := &bindIndex{all: out, byName: make(map[string]*nameBindings, len(out))}
+	for i := range out {
+		nb := idx.byName[out[i].name]
+		if nb == nil {
+			nb = &nameBindings{}
+			idx.byName[out[i].name] = nb
+		}
+		nb.doc = append(nb.doc, int32(i))
+	}
+	f.binds = idx
+	return idx
 }
 
+// bindingSyms are the node types that bind a name (see bindIdx); an
+// augmented assignment (x += 1) binds nothing.
+var bindingSyms = NewSymBitset(SymAssignment, SymNamedExpression, SymAsPattern, SymVariableDeclarator,
+	SymAssignmentExpression, SymPublicFieldDefinition, SymShortVarDeclaration, SymAssignmentStatement,
+	SymVarSpec, SymConstSpec)
+
 // bindingsNamed returns the indexes into bindings() of the bindings of name,
-// in document order. The index is built once per file on first use.
-func (f *File) bindingsNamed(name string) []int {
-	idx, ok := f.facts["bindingsByName"].(map[string][]int)
-	if !ok {
-		idx = map[string][]int{}
-		for i, b := range f.bindings() {
-			idx[b.name] = append(idx[b.name], i)
-		}
-		f.facts["bindingsByName"] = idx
+// in document order.
+func (f *File) bindingsNamed(name string) []int32 {
+	if nb := f.bindIdx().byName[name]; nb != nil {
+		return nb.doc
 	}
-	return idx[name]
+	return nil
 }
 
 // addPairs binds Go `a, b := x, y` element-wise; with a single call on the
@@ -173,21 +203,21 @@ func containsAny(s, chars string) bool {
 // returns nil when the name has no visible binding (a parameter, an import,
 // a global from another file).
 //
-// Bindings are indexed by (name, scope) in document order, so one lookup is
-// a binary search per enclosing scope: O(depth · log n), never quadratic in
-// the number of times a name is rebound.
+// Bindings are indexed by name, and each name's bindings ordered by scope
+// and then document order, so one lookup is a binary search per enclosing
+// scope: O(depth · log n), never quadratic in the number of times a name is
+// rebound.
 func (f *File) Lookup(name string, at *Node) *Node {
-	if isSelfMember(name) {
-		named := f.bindingsNamed(name)
-		if len(named) == 0 {
-			return nil
-		}
-		return f.bindings()[named[len(named)-1]].value
-	}
-	if len(f.bindingsNamed(name)) == 0 {
+	bi := f.bindIdx()
+	nb := bi.byName[name]
+	if nb == nil {
 		return nil
 	}
-	bs, idx := f.bindings(), f.bindingsByScope()
+	bs := bi.all
+	if isSelfMember(name) {
+		return bs[nb.doc[len(nb.doc)-1]].value
+	}
+	list := nb.scoped(bs)
 	atStart, atEnd := at.StartByte(), at.EndByte()
 	usable := func(b *binding) bool { // x = f(x): the use is inside the value being bound
 		return !(b.valueStart <= atStart && atEnd <= b.valueEnd)
@@ -197,17 +227,20 @@ func (f *File) Lookup(name string, at *Node) *Node {
 		s = f.Scope(at)
 	}
 	for {
-		if list := idx[scopeKey{name, s}]; len(list) > 0 {
+		// the run of the name's bindings in scope s
+		lo := sort.Search(len(list), func(i int) bool { return bs[list[i]].scopeIdx >= s.idx })
+		hi := lo + sort.Search(len(list)-lo, func(i int) bool { return bs[list[lo+i]].scopeIdx > s.idx })
+		if run := list[lo:hi]; len(run) > 0 {
 			// the first binding that starts after the use
-			after := sort.Search(len(list), func(i int) bool { return bs[list[i]].at > atStart })
+			after := sort.Search(len(run), func(i int) bool { return bs[run[i]].at > atStart })
 			for i := after - 1; i >= 0; i-- {
-				if b := &bs[list[i]]; usable(b) {
+				if b := &bs[run[i]]; usable(b) {
 					return b.value
 				}
 			}
 			if s == f.Root { // module level: a later binding still counts
-				for i := after; i < len(list); i++ {
-					if b := &bs[list[i]]; usable(b) {
+				for i := after; i < len(run); i++ {
+					if b := &bs[run[i]]; usable(b) {
 						return b.value
 					}
 				}
@@ -220,25 +253,28 @@ func (f *File) Lookup(name string, at *Node) *Node {
 	}
 }
 
-// scopeKey names the bindings of one name in one scope.
-type scopeKey struct {
-	name  string
-	scope *Node
-}
-
-// bindingsByScope indexes bindings() by name and scope, each list in document
-// order; built once per file on first use.
-func (f *File) bindingsByScope() map[scopeKey][]int {
-	if v, ok := f.facts["bindingsByScope"]; ok {
-		return v.(map[scopeKey][]int)
+// scoped returns the name's bindings ordered by scope (nameBindings.byScope),
+// sorting them on first use; a name bound in one scope only, or in scopes
+// that come in document order, needs no sort.
+func (nb *nameBindings) scoped(bs []binding) []int32 {
+	if nb.byScope != nil {
+		return nb.byScope
 	}
-	idx := map[scopeKey][]int{}
-	for i, b := range f.bindings() {
-		k := scopeKey{b.name, b.scope}
-		idx[k] = append(idx[k], i)
+	sorted := true
+	for i := 1; i < len(nb.doc); i++ {
+		if bs[nb.doc[i]].scopeIdx < bs[nb.doc[i-1]].scopeIdx {
+			sorted = false
+			break
+		}
 	}
-	f.facts["bindingsByScope"] = idx
-	return idx
+	nb.byScope = nb.doc
+	if !sorted {
+		nb.byScope = append([]int32(nil), nb.doc...)
+		sort.SliceStable(nb.byScope, func(i, j int) bool {
+			return bs[nb.byScope[i]].scopeIdx < bs[nb.byScope[j]].scopeIdx
+		})
+	}
+	return nb.byScope
 }
 
 // SameSpan reports whether nodes a and b cover the same bytes.

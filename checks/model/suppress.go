@@ -64,10 +64,7 @@ func (f *File) Suppressions() []suppression {
 	}
 	var out []suppression
 	if f.ContainsAny("resilience:", "noqa", "nosemgrep") {
-		Walk(f.Root, func(n *Node) bool {
-			if n.Sym() != SymComment {
-				return true
-			}
+		f.walkSyms(commentSyms, func(n *Node) bool {
 			if s, ok := parseSuppression(f.Text(n)); ok {
 				line, col := f.Position(int(n.StartByte()))
 				s.Line, s.Comment = line, n
@@ -80,6 +77,9 @@ func (f *File) Suppressions() []suppression {
 	f.facts["suppressions"] = out
 	return out
 }
+
+// commentSyms is the comment node type.
+var commentSyms = NewSymBitset(SymComment)
 
 func byteIndexOfCol(line string, col int) int {
 	i := 0
@@ -113,7 +113,18 @@ func directiveAt(text string, i int) bool {
 
 // parseSuppression reads one comment's text.
 func parseSuppression(text string) (suppression, bool) {
-	if loc := ignoreRE.FindStringSubmatchIndex(text); loc != nil && directiveAt(text, loc[0]) {
+	// Each pattern starts with a literal ("noqa:" in any ASCII case: no
+	// letter of it has a non-ASCII case fold), and most comments hold none
+	// of them: those are answered without a regexp or an allocation.
+	ignore, noqa, nosemgrep := strings.Contains(text, "resilience:"), ContainsFoldAny(text, "noqa:"), strings.Contains(text, "nosemgrep:")
+	if !ignore && !noqa && !nosemgrep {
+		return suppression{}, false
+	}
+	var loc []int
+	if ignore {
+		loc = ignoreRE.FindStringSubmatchIndex(text)
+	}
+	if loc != nil && directiveAt(text, loc[0]) {
 		m := []string{text[loc[0]:loc[1]], "", ""}
 		if loc[2] >= 0 {
 			m[1] = text[loc[2]:loc[3]]
@@ -131,7 +142,7 @@ func parseSuppression(text string) (suppression, bool) {
 		return s, true
 	}
 	s := suppression{Rules: map[string]bool{}}
-	if m := noqaRE.FindStringSubmatch(text); m != nil {
+	if m := findIf(noqa, noqaRE, text); m != nil {
 		for _, code := range strings.FieldsFunc(m[1], func(r rune) bool { return r == ',' || r == ' ' }) {
 			if id, ok := peerCodes[strings.ToUpper(code)]; ok {
 				s.Rules[id] = true
@@ -139,7 +150,7 @@ func parseSuppression(text string) (suppression, bool) {
 		}
 		s.Reason = "noqa: " + strings.TrimSpace(m[1])
 	}
-	if m := nosemgrepRE.FindStringSubmatch(text); m != nil {
+	if m := findIf(nosemgrep, nosemgrepRE, text); m != nil {
 		for _, name := range strings.Split(m[1], ",") {
 			name = strings.TrimSpace(name)
 			last := name[strings.LastIndexAny(name, "./")+1:]
@@ -152,4 +163,13 @@ func parseSuppression(text string) (suppression, bool) {
 		s.Reason = "nosemgrep: " + strings.TrimSpace(m[1])
 	}
 	return s, len(s.Rules) > 0
+}
+
+// findIf is re.FindStringSubmatch(text) when cond holds (the literal the
+// pattern needs is in text), nil otherwise.
+func findIf(cond bool, re *regexp.Regexp, text string) []string {
+	if !cond {
+		return nil
+	}
+	return re.FindStringSubmatch(text)
 }

@@ -476,15 +476,20 @@ func Walk(n *Node, fn func(*Node) bool) {
 	if n == nil {
 		return
 	}
-	nodes, deadline := n.tree.nodes, n.tree.deadline
-	for i, end, k := int(n.idx), int(n.skip), 0; i < end; k++ {
-		if deadline != 0 && k&4095 == 4095 && time.Now().UnixNano() > deadline {
-			panic(ErrTimeLimit)
+	end := int(n.skip)
+	nodes, deadline := n.tree.nodes[:end], n.tree.deadline
+	// Runs of up to 4,096 visits between deadline checks keep the inner loop
+	// to a call and a branch.
+	for i := int(n.idx); i < end; {
+		for k := 0; k < 4096 && i < end; k++ {
+			if fn(&nodes[i]) {
+				i++
+			} else {
+				i = int(nodes[i].skip)
+			}
 		}
-		if fn(&nodes[i]) {
-			i++
-		} else {
-			i = int(nodes[i].skip)
+		if i < end && deadline != 0 && time.Now().UnixNano() > deadline {
+			panic(ErrTimeLimit)
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"net/url"
 	"strings"
+	"sync"
 )
 
 // BreakerModules are import prefixes of circuit-breaker libraries.
@@ -36,6 +37,13 @@ func BreakerSkipPath(path string) bool {
 		}
 	}
 	return false
+}
+
+// underModule reports whether module name mod is b or inside it (b.x, b/x):
+// mod == b || strings.HasPrefix(mod, b+".") || strings.HasPrefix(mod, b+"/")
+// without building the prefixes.
+func underModule(mod, b string) bool {
+	return strings.HasPrefix(mod, b) && (len(mod) == len(b) || mod[len(b)] == '.' || mod[len(b)] == '/')
 }
 
 // RelativeURL reports whether u is a path literal ("/api/x", `/items/${id}`):
@@ -278,23 +286,42 @@ func (u *Upstreams) HasBreaker() bool { return u.BreakerLib || u.BreakerNamed }
 // Upstreams returns the file's upstream calls and breaker use (one walk,
 // cached).
 func (f *File) Upstreams() *Upstreams {
-	if v, ok := f.facts["upstreams"]; ok {
-		return v.(*Upstreams)
+	if f.upstream != nil {
+		return f.upstream
 	}
 	u := &Upstreams{}
 	for _, mod := range f.Imports() {
 		for _, b := range BreakerModules {
-			if mod == b || strings.HasPrefix(mod, b+".") || strings.HasPrefix(mod, b+"/") {
+			if underModule(mod, b) {
 				u.BreakerLib = true
 			}
 		}
 	}
 	localFetch := false
-	Walk(f.Root, func(n *Node) bool {
+	// Identifiers matter only while no breaker name is found, and only when
+	// the source contains "breaker" in some case: an identifier is a part of
+	// the source. Calls (and function declarations, for a local fetch) only
+	// when UpstreamCall can recognise one (upstreamImported).
+	calls, names := f.upstreamImported(), f.ContainsFold("breaker")
+	var set SymBitset
+	switch {
+	case calls && names:
+		set = *upstreamSyms
+	case calls:
+		set = *upstreamCallSyms
+	case names:
+		set = *upstreamNameSyms
+	}
+	f.walkSyms(&set, func(n *Node) bool {
 		switch n.Sym() {
 		case SymIdentifier, SymPropertyIdentifier, SymFieldIdentifier, SymTypeIdentifier, SymShorthandPropertyIdentifier:
 			if !u.BreakerNamed && ContainsFoldAny(f.Text(n), "breaker") {
 				u.BreakerNamed = true
+				if calls {
+					set = *upstreamCallSyms // the identifiers have said what they can
+				} else {
+					set = SymBitset{}
+				}
 			}
 		case SymCall, SymCallExpression:
 			if _, _, ok := UpstreamCall(f, n); ok {
@@ -318,6 +345,55 @@ func (f *File) Upstreams() *Upstreams {
 			u.Sites = append(u.Sites, call)
 		}
 	}
-	f.facts["upstreams"] = u
+	f.upstream = u
 	return u
 }
+
+// upstreamCallSyms are the nodes Upstreams looks at: calls, and function
+// declarations (a local fetch); upstreamNameSyms the identifiers that may
+// name a breaker; upstreamSyms both.
+var (
+	upstreamCallSyms = NewSymBitset(SymCall, SymCallExpression, SymFunctionDeclaration)
+	upstreamNameSyms = NewSymBitset(SymIdentifier, SymPropertyIdentifier, SymFieldIdentifier, SymTypeIdentifier,
+		SymShorthandPropertyIdentifier)
+	upstreamSyms = NewSymBitset(SymCall, SymCallExpression, SymFunctionDeclaration,
+		SymIdentifier, SymPropertyIdentifier, SymFieldIdentifier, SymTypeIdentifier, SymShorthandPropertyIdentifier)
+)
+
+// upstreamImported reports whether UpstreamCall can recognise a call in the
+// file. In Python and Go it recognises a call only by a qualified name
+// (ImportedName, also of the resolved receiver of a method), so the file
+// must import a module of one of upstreamNames; JS has fetch, a global.
+func (f *File) upstreamImported() bool {
+	switch f.Lang {
+	case LangPython:
+		return f.importsAnyOf(pyUpstreamNames())
+	case LangGo:
+		return f.importsAnyOf(goUpstreamNames())
+	}
+	return true
+}
+
+// goUpstreamNames returns the qualified names UpstreamCall compares in Go:
+// the default client's functions, the default client and the client type.
+var goUpstreamNames = sync.OnceValue(func() []string {
+	names := []string{"net/http.DefaultClient", "net/http.Client"}
+	for k := range GoDefaultClientFuncs {
+		names = append(names, k)
+	}
+	return names
+})
+
+// pyUpstreamNames returns the qualified names UpstreamCall compares in
+// Python: the requests and httpx functions, the stdlib and urllib3 and
+// aiohttp request functions, and the sessions, clients and pools whose
+// methods send requests; listed once, from the maps.
+var pyUpstreamNames = sync.OnceValue(func() []string {
+	names := []string{"urllib.request.urlopen", "urllib3.request", "aiohttp.request"}
+	for _, m := range []map[string]bool{PyRequestsFuncs, PyHTTPXFuncs, PySessions, PyHTTPXClients, PyAiohttpClients, PyPools} {
+		for k := range m {
+			names = append(names, k)
+		}
+	}
+	return names
+})

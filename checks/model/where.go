@@ -121,7 +121,7 @@ func (f *File) isScript() bool {
 	}
 	for _, mod := range f.Imports() {
 		for _, c := range cliModules {
-			if mod == c || strings.HasPrefix(mod, c+".") || strings.HasPrefix(mod, c+"/") {
+			if underModule(mod, c) {
 				return true // argument parsers and terminal prompts: a command-line program
 			}
 		}

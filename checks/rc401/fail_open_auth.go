@@ -300,6 +300,7 @@ type authzFn struct {
 	node     *model.Node
 	name     string
 	upstream bool            // calls an authorization service
+	verdict  int8            // memo of (*failOpenCheck).verdict, after the walk
 	boolLit  bool            // returns a literal true or false
 	returned map[string]bool // identifiers it returns
 	events   []authzEvent
@@ -329,11 +330,14 @@ type failOpenCheck struct {
 	fns   map[*model.Node]*authzFn
 	order []*authzFn
 	seen  map[uint32]bool // reported start bytes
+	calls []*model.Node   // calls inside functions, in document order
 }
 
 func checkFailOpenAuth(p *model.Pass) {
 	f := p.File
-	if !f.ContainsFold(authzHints...) {
+	// A lowercase hint is the common case and found without ContainsFold's
+	// lowercased copy of the source; the fold search decides the rest.
+	if !f.ContainsAny(authzHints...) && !f.ContainsFold(authzHints...) {
 		return
 	}
 	c := &failOpenCheck{p: p, f: f, fns: map[*model.Node]*authzFn{}, seen: map[uint32]bool{}}
@@ -341,6 +345,7 @@ func checkFailOpenAuth(p *model.Pass) {
 		c.visit(n)
 		return true
 	})
+	c.markUpstream()
 	for _, fn := range c.order {
 		if c.isDecision(fn) {
 			c.judge(fn)
@@ -403,15 +408,80 @@ func (c *failOpenCheck) visit(n *model.Node) {
 			}
 		}
 	case model.SymCall, model.SymCallExpression:
-		if c.authzUpstream(n) {
-			for fn := model.EnclosingFunc(n); fn != nil; fn = model.EnclosingFunc(fn) {
-				c.fn(fn).upstream = true
-			}
+		if model.EnclosingFunc(n) != nil {
+			c.calls = append(c.calls, n) // for markUpstream
 		}
 		if f.Lang.IsJS() {
 			c.catchCallback(n)
 		}
 	}
+}
+
+// markUpstream marks the functions around each call that goes to an
+// authorization service (authzUpstream). It runs after the walk, when every
+// function's record is complete, and asks authzUpstream only about calls
+// inside a function whose verdict the mark can change (upstreamDecides):
+// for the others isDecision answers the same either way, so the mark, and
+// the cost of finding it, are skipped. A function without a record has no
+// events and is no decision, marked or not.
+func (c *failOpenCheck) markUpstream() {
+	for _, call := range c.calls {
+		matters := false
+		for fn := model.EnclosingFunc(call); fn != nil && !matters; fn = model.EnclosingFunc(fn) {
+			r := c.fns[fn]
+			matters = r != nil && !r.upstream && c.upstreamDecides(r)
+		}
+		if !matters || !c.authzUpstream(call) {
+			continue
+		}
+		for fn := model.EnclosingFunc(call); fn != nil; fn = model.EnclosingFunc(fn) {
+			if r := c.fns[fn]; r != nil {
+				r.upstream = true
+			}
+		}
+	}
+}
+
+// The verdicts of a function record (authzFn.verdict), found once after
+// the walk by (*failOpenCheck).verdict.
+const (
+	verdictUnknown  int8 = iota
+	verdictNo            // no decision, whatever it calls
+	verdictYes           // a decision by its name
+	verdictUpstream      // a decision when it calls an authorization service
+)
+
+// verdict returns whether r is an authorization decision apart from the
+// upstream mark: not when it has no events or is a rate limiter's method;
+// yes when its name says so; else, when its name has no safe word and it
+// returns a bool, exactly when it calls an authorization service.
+func (c *failOpenCheck) verdict(r *authzFn) int8 {
+	if r.verdict == verdictUnknown {
+		switch {
+		case len(r.events) == 0 || model.ContainsFoldAny(c.enclosingClass(r.node), limiterClass...):
+			r.verdict = verdictNo
+		case authzName(r.name):
+			r.verdict = verdictYes
+		case !c.safeName(r) && (r.boolLit || c.boolResult(r.node)):
+			r.verdict = verdictUpstream
+		default:
+			r.verdict = verdictNo
+		}
+	}
+	return r.verdict
+}
+
+// upstreamDecides reports whether isDecision(r) is r.upstream.
+func (c *failOpenCheck) upstreamDecides(r *authzFn) bool { return c.verdict(r) == verdictUpstream }
+
+// safeName reports whether a word of the function's name is an authzSafeWords word.
+func (c *failOpenCheck) safeName(r *authzFn) bool {
+	for _, w := range authzWords(r.name) {
+		if authzSafeWords[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // returnValue is the unwrapped value of a return statement (Go: its first
@@ -575,24 +645,8 @@ func (c *failOpenCheck) enclosingClass(n *model.Node) string {
 
 // isDecision reports whether a function is an authorization decision.
 func (c *failOpenCheck) isDecision(r *authzFn) bool {
-	if len(r.events) == 0 {
-		return false
-	}
-	if model.ContainsFoldAny(c.enclosingClass(r.node), limiterClass...) {
-		return false
-	}
-	if authzName(r.name) {
-		return true
-	}
-	if !r.upstream {
-		return false
-	}
-	for _, w := range authzWords(r.name) {
-		if authzSafeWords[w] {
-			return false
-		}
-	}
-	return r.boolLit || c.boolResult(r.node)
+	v := c.verdict(r)
+	return v == verdictYes || (v == verdictUpstream && r.upstream)
 }
 
 // boolResult reports whether a function declares a bool result.
@@ -618,36 +672,103 @@ func (c *failOpenCheck) authzUpstream(call *model.Node) bool {
 	if fn == nil {
 		return false
 	}
+	// Every authzCalleeWords word is an authzUpstreamWords word too: a
+	// callee without an upstream stem cannot hit, and is not split into words.
 	calleeHit := false
-	for _, w := range authzWords(f.Text(fn)) {
-		calleeHit = calleeHit || authzCalleeWords[w]
-	}
-	args := []*model.Node{model.Arg(call, 0), model.Arg(call, 1)}
-	if f.Lang == model.LangPython {
-		args = append(args, f.Kwarg(call, "url"))
-	}
-	urlHit := false
-	for _, a := range args {
-		if a == nil || urlHit {
-			continue
-		}
-		texts := []string{f.Text(a)}
-		if r := f.Resolve(a); r != a {
-			texts = append(texts, f.Text(r))
-		}
-		for _, t := range texts {
-			if len(t) > 300 || !model.ContainsFoldAny(t, urlish...) {
-				continue
-			}
-			for _, w := range authzWords(t) {
-				urlHit = urlHit || authzUpstreamWords[w]
-			}
+	if t := f.Text(fn); hasUpstreamStem(t) {
+		for _, w := range authzWords(t) {
+			calleeHit = calleeHit || authzCalleeWords[w]
 		}
 	}
-	if !calleeHit && !urlHit {
+	if !calleeHit && !c.urlArgHit(call) {
 		return false
 	}
 	return f.IsOutboundCall(call)
+}
+
+// urlArgHit reports whether the first two arguments of call (and a Python
+// url= keyword), or the values they resolve to, are URL-like texts that name
+// an authorization service.
+func (c *failOpenCheck) urlArgHit(call *model.Node) bool {
+	f := c.f
+	hit := func(n *model.Node) bool {
+		t := f.Text(n)
+		if len(t) > 300 || !hasUpstreamStem(t) || !model.ContainsFoldAny(t, urlish...) {
+			return false
+		}
+		for _, w := range authzWords(t) {
+			if authzUpstreamWords[w] {
+				return true
+			}
+		}
+		return false
+	}
+	for i := 0; i < 3; i++ {
+		var a *model.Node
+		switch {
+		case i < 2:
+			a = model.Arg(call, i)
+		case f.Lang == model.LangPython:
+			a = f.Kwarg(call, "url")
+		}
+		if a == nil {
+			continue
+		}
+		if hit(a) {
+			return true
+		}
+		if r := f.Resolve(a); r != a && hit(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasUpstreamStem reports whether t contains (ASCII case folded) one of
+// "auth", "perm", "opa", "polic", "acl", "entitle": every authzUpstreamWords
+// word contains one, and authzWords makes lowercased ASCII substrings of a
+// text, so without one no word of t can hit. One pass over t instead of six
+// (ContainsFoldAny's), as nearly every argument text fails it.
+func hasUpstreamStem(t string) bool {
+	for i := 0; i < len(t); i++ {
+		switch t[i] | 0x20 { // only the letter's two cases give it here
+		case 'a':
+			if foldAt(t, i, "auth") || foldAt(t, i, "acl") {
+				return true
+			}
+		case 'p':
+			if foldAt(t, i, "perm") || foldAt(t, i, "polic") {
+				return true
+			}
+		case 'o':
+			if foldAt(t, i, "opa") {
+				return true
+			}
+		case 'e':
+			if foldAt(t, i, "entitle") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// foldAt reports whether s holds lit at byte i, ASCII letters compared
+// case-insensitively; lit is lowercase ASCII.
+func foldAt(s string, i int, lit string) bool {
+	if i+len(lit) > len(s) {
+		return false
+	}
+	for j := 0; j < len(lit); j++ {
+		c := s[i+j]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lit[j] {
+			return false
+		}
+	}
+	return true
 }
 
 // isAllow reports whether v grants access: true, "allow", Decision.ALLOW,

@@ -183,13 +183,20 @@ type idemTool struct {
 func checkIdempotencyKey(p *model.Pass) {
 	f := p.File
 	hinted := false
-	for _, h := range idempotencyKeyHints {
-		hinted = hinted || f.Contains(string(h))
+	switch f.Lang {
+	case model.LangGo:
+		// Go tools are only AddTool calls (goTool compares the method's text).
+		hinted = f.Contains("AddTool")
+	default:
+		for _, h := range idempotencyKeyHints {
+			hinted = hinted || f.Contains(string(h))
+		}
 	}
 	if !hinted {
 		return
 	}
 	c := &idemCheck{p: p, f: f, funcs: map[string][]*model.Node{}, memo: map[*model.Node]*idemSite{}}
+	var callNodes []*model.Node // every call, in document order
 	model.Walk(f.Root, func(n *model.Node) bool {
 		switch n.Sym() {
 		case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymMethodDefinition, model.SymMethodDeclaration, model.SymGeneratorFunctionDeclaration:
@@ -208,11 +215,7 @@ func checkIdempotencyKey(p *model.Pass) {
 				c.jsToolObject(n)
 			}
 		case model.SymCall, model.SymCallExpression:
-			if m := c.mutation(n); m != "" {
-				c.muts = append(c.muts, idemSite{n, m})
-			} else if name := c.localCallee(n); name != "" {
-				c.calls = append(c.calls, idemSite{n, name})
-			}
+			callNodes = append(callNodes, n)
 			switch {
 			case f.Lang.IsJS():
 				c.jsTool(n)
@@ -222,6 +225,19 @@ func checkIdempotencyKey(p *model.Pass) {
 		}
 		return true
 	})
+	if len(c.tools) == 0 {
+		return // nothing to judge: the calls need no classifying
+	}
+	// Classifying a call reads only the file (never what the walk gathers),
+	// so it can wait until a tool is known; in document order, as mutates's
+	// binary searches need.
+	for _, n := range callNodes {
+		if m := c.mutation(n); m != "" {
+			c.muts = append(c.muts, idemSite{n, m})
+		} else if name := c.localCallee(n); name != "" {
+			c.calls = append(c.calls, idemSite{n, name})
+		}
+	}
 	for _, t := range c.tools {
 		t()
 	}
@@ -238,11 +254,11 @@ func (c *idemCheck) judge(t idemTool) {
 			return // parameters not known
 		}
 		txt := f.Text(s)
-		if idemKeyRE.MatchString(txt) || idemHintRE.MatchString(txt) {
+		if idemKeyIn(txt) || idemHintIn(txt) {
 			return
 		}
 	}
-	if idemKeyRE.Match(f.Src[t.handler.StartByte():t.handler.EndByte()]) {
+	if idemKeyIn(f.Text(t.handler)) {
 		return
 	}
 	m := c.mutates(t.handler, 0)
@@ -250,7 +266,7 @@ func (c *idemCheck) judge(t idemTool) {
 		return
 	}
 	// The helper that mutates may send the header itself.
-	if fn := model.EnclosingFunc(m.at); fn != nil && idemKeyRE.Match(f.Src[fn.StartByte():fn.EndByte()]) {
+	if fn := model.EnclosingFunc(m.at); fn != nil && idemKeyIn(f.Text(fn)) {
 		return
 	}
 	name := t.name
@@ -269,6 +285,92 @@ func (c *idemCheck) judge(t idemTool) {
 	c.p.Report(t.report, name+" performs "+article(m.what)+" "+m.what+" ("+calleeText(f, m.at)+" at line "+model.Itoa(model.LineOf(f, m.at))+
 		") but takes no idempotency key, so a retry after a lost response repeats the mutation; "+
 		"accept a caller-supplied idempotency key and deduplicate on it", fix)
+}
+
+// idemKeyIn reports whether idemKeyRE matches s. The regexp is slow on the
+// long handler texts it is asked about (a case-insensitive alternation has
+// no literal prefix to skip by), so this is a byte-wise matcher of the same
+// alternatives with ASCII case folding. Under (?i) the only non-ASCII runes
+// that fold to an ASCII letter are U+212A (Kelvin sign, k) and U+017F (long
+// s); a text that holds either goes to the regexp itself, so the answer is
+// always the regexp's (TestIdemKeyIn compares them).
+func idemKeyIn(s string) bool {
+	if strings.Contains(s, "\u212a") || strings.Contains(s, "\u017f") {
+		return idemKeyRE.MatchString(s)
+	}
+	for i := 0; i < len(s); i++ {
+		switch s[i] | 0x20 { // only 'X' and 'x' give 'x' here: the cases are letters
+		case 'i': // idempotency, idempotent_?key
+			if foldAt(s, i, "idempoten") {
+				j := i + len("idempoten")
+				if foldAt(s, j, "cy") || (foldAt(s, j, "t") && foldAt(s, skipUnderscore(s, j+1), "key")) {
+					return true
+				}
+			}
+		case 'r': // request_?id
+			if foldAt(s, i, "request") && foldAt(s, skipUnderscore(s, i+len("request")), "id") {
+				return true
+			}
+		case 'c': // client_?token
+			if foldAt(s, i, "client") && foldAt(s, skipUnderscore(s, i+len("client")), "token") {
+				return true
+			}
+		case 'd': // dedupe?_?(key|id|token), deduplication_?(key|id)
+			if !foldAt(s, i, "dedup") {
+				continue
+			}
+			j := i + len("dedup")
+			if foldAt(s, j, "e") {
+				j++
+			}
+			if j = skipUnderscore(s, j); foldAt(s, j, "key") || foldAt(s, j, "id") || foldAt(s, j, "token") {
+				return true
+			}
+			if j := i + len("dedup"); foldAt(s, j, "lication") {
+				if j = skipUnderscore(s, j+len("lication")); foldAt(s, j, "key") || foldAt(s, j, "id") {
+					return true
+				}
+			}
+		case 'n':
+			if foldAt(s, i, "nonce") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// foldAt reports whether s holds lit at byte i, ASCII letters of s compared
+// case-insensitively; lit is lowercase ASCII.
+func foldAt(s string, i int, lit string) bool {
+	if i < 0 || i+len(lit) > len(s) {
+		return false
+	}
+	for j := 0; j < len(lit); j++ {
+		c := s[i+j]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lit[j] {
+			return false
+		}
+	}
+	return true
+}
+
+// skipUnderscore returns i+1 when s has '_' at byte i, else i.
+func skipUnderscore(s string, i int) int {
+	if i < len(s) && s[i] == '_' {
+		return i + 1
+	}
+	return i
+}
+
+// idemHintIn reports whether idemHintRE matches s. Every match contains
+// "hint" in some case, and no non-ASCII rune folds to h, i, n or t, so a text
+// without it (nearly every text) skips the regexp.
+func idemHintIn(s string) bool {
+	return model.ContainsFoldAny(s, "hint") && idemHintRE.MatchString(s)
 }
 
 // readOnlyName reports whether a tool's name asks for data: it has a read

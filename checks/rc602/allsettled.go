@@ -132,6 +132,13 @@ func checkAllSettled(p *model.Pass) {
 	if f.IsScript() && (p.Settings == nil || !p.Settings.ScriptsAreServers) {
 		return // a one-shot program has one caller, who sees the failure and runs it again
 	}
+	// Both shapes need a word of the source: Promise.all compares the
+	// callee's own text with "Promise"; asyncio.gather is a callee's text or
+	// an import's (File.Imports keeps the module and name texts as written),
+	// so "gather" is in the source. A file without it cannot be reported.
+	if f.Lang == model.LangPython && !f.Contains("gather") || f.Lang != model.LangPython && !f.Contains("Promise") {
+		return
+	}
 	model.Walk(f.Root, func(n *model.Node) bool {
 		switch n.Sym() {
 		case model.SymCallExpression:

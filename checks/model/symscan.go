@@ -1,0 +1,75 @@
+package model
+
+import "time"
+
+// SymBitset is a set of Sym constants as a bitmap: membership is one shift and
+// one mask, with no map and no string. Make one per set of node types, once
+// (a package-level variable), with NewSymBitset.
+type SymBitset [(len(symNames) + 63) / 64]uint64
+
+// NewSymBitset returns the set of syms (SymOther in it stands for every
+// node type without a constant).
+func NewSymBitset(syms ...Sym) *SymBitset {
+	s := new(SymBitset)
+	for _, x := range syms {
+		s[x>>6] |= 1 << (x & 63)
+	}
+	return s
+}
+
+// Has reports whether x is in the set.
+func (s *SymBitset) Has(x Sym) bool { return int(x>>6) < len(s) && s[x>>6]&(1<<(x&63)) != 0 }
+
+// symArray returns the Sym of every node of the file's tree, indexed like
+// the tree's nodes (document pre-order), built by one pass on first use. At
+// 2 bytes a node it is a fortieth of the nodes' memory, so a scan for a few
+// node types (WalkSyms) reads a few cache lines per hundred nodes instead of
+// every node.
+func (f *File) symArray() []Sym {
+	if f.syms == nil {
+		nodes, buf := f.Tree.nodes, f.scratch()
+		if cap(buf.syms) < len(nodes) {
+			buf.syms = make([]Sym, len(nodes))
+		}
+		syms := buf.syms[:len(nodes)]
+		for i := range nodes {
+			syms[i] = nodes[i].sym
+		}
+		f.syms = syms
+	}
+	return f.syms
+}
+
+// WalkSyms calls fn, in document order, for n and each descendant of n whose
+// Sym is in set; when fn returns false the node's subtree is skipped. n must
+// be a node of f's tree (nil walks nothing). It is exactly
+//
+//	Walk(n, func(m *Node) bool { return !set.Has(m.Sym()) || fn(m) })
+//
+// (the same nodes, order and time-limit panic, ErrTimeLimit) but reads a
+// 2-byte Sym per node instead of the node and makes no call for the nodes
+// outside the set: the walk to use when a callback would only look at a few
+// node types and return true for every other.
+func (f *File) WalkSyms(n *Node, set *SymBitset, fn func(*Node) bool) {
+	if n == nil {
+		return
+	}
+	syms, nodes, deadline := f.symArray(), f.Tree.nodes, f.Tree.deadline
+	checked := int(n.idx) // Walk checks the deadline every 4,096 nodes visited
+	for i, end := int(n.idx), int(n.skip); i < end; {
+		if deadline != 0 && i-checked >= 4096 {
+			checked = i
+			if time.Now().UnixNano() > deadline {
+				panic(ErrTimeLimit)
+			}
+		}
+		if set.Has(syms[i]) && !fn(&nodes[i]) {
+			i = int(nodes[i].skip)
+			continue
+		}
+		i++
+	}
+}
+
+// walkSyms is WalkSyms over the whole file.
+func (f *File) walkSyms(set *SymBitset, fn func(*Node) bool) { f.WalkSyms(f.Root, set, fn) }

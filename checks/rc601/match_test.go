@@ -1,0 +1,58 @@
+package rc601
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// matchFragments build texts near the idempotency-key and hint patterns:
+// their words in mixed case, the separators they allow or not, and the two
+// non-ASCII runes that fold to ASCII letters (Kelvin sign, long s).
+var matchFragments = []string{"idempoten", "IDEMPOTEN", "cy", "Cy", "t", "T", "_", "__", "key", "KEY", "Key", "K", "ey",
+	"request", "reque", "ſt", "Id", "id", "client", "Client", "token", "Token", "dedup", "DEDUP", "e", "E", "lication",
+	"nonce", "NONCE", "Nonc", "hint", "Hint", "read", "Only", "only", "With", "Annotation", "(", ")", ":", "=", " ",
+	"\t", "\"", "'", "true", "True", ".", "x", "ä", "\u212a", "\u017f", "-"}
+
+func randomText(r *rand.Rand) string {
+	var b strings.Builder
+	for n := r.Intn(12); n >= 0; n-- {
+		b.WriteString(matchFragments[r.Intn(len(matchFragments))])
+	}
+	return b.String()
+}
+
+// TestIdemKeyIn checks the byte-wise matcher against idemKeyRE (and
+// idemHintIn against idemHintRE) on many texts built from the patterns' own
+// pieces, so both a match and a near miss are frequent.
+func TestIdemKeyIn(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	matches := 0
+	for i := 0; i < 300000; i++ {
+		s := randomText(r)
+		want := idemKeyRE.MatchString(s)
+		if got := idemKeyIn(s); got != want {
+			t.Fatalf("idemKeyIn(%q) = %v, the regexp says %v", s, got, want)
+		}
+		if want {
+			matches++
+		}
+		if got, want := idemHintIn(s), idemHintRE.MatchString(s); got != want {
+			t.Fatalf("idemHintIn(%q) = %v, the regexp says %v", s, got, want)
+		}
+	}
+	if matches < 1000 {
+		t.Fatalf("only %d of the texts match: the test does not exercise the matcher", matches)
+	}
+	for _, s := range []string{"Idempotency-Key", "idempotent_key", "requestId", "client_token", "dedupe_key",
+		"deduplicationId", "NONCE", "reque\u017ft_id", "idempotent_\u212aey"} {
+		if !idemKeyIn(s) || !idemKeyRE.MatchString(s) {
+			t.Errorf("idemKeyIn(%q) = %v, regexp %v; both must match", s, idemKeyIn(s), idemKeyRE.MatchString(s))
+		}
+	}
+	for _, s := range []string{"idempotent", "request_i", "client-token", "dedup-key", "deduplicationtoken"} {
+		if idemKeyIn(s) || idemKeyRE.MatchString(s) {
+			t.Errorf("idemKeyIn(%q) = %v, regexp %v; neither may match", s, idemKeyIn(s), idemKeyRE.MatchString(s))
+		}
+	}
+}
