@@ -335,9 +335,11 @@ type failOpenCheck struct {
 
 func checkFailOpenAuth(p *model.Pass) {
 	f := p.File
-	// A lowercase hint is the common case and found without ContainsFold's
-	// lowercased copy of the source; the fold search decides the rest.
-	if !f.ContainsAny(authzHints...) && !f.ContainsFold(authzHints...) {
+	// One case-insensitive search per hint: the file's lowercase copy is
+	// built anyway (with the trigram set every word hint asks), a
+	// case-sensitive hit is a hit here too, at the same or an earlier
+	// offset, and a file without any hint is searched once instead of twice.
+	if !f.ContainsFold(authzHints...) {
 		return
 	}
 	c := &failOpenCheck{p: p, f: f, fns: map[*model.Node]*authzFn{}, seen: map[uint32]bool{}}
