@@ -171,6 +171,16 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 	var err error
 	if fed < len(order) {
 		err = ctx.Err()
+	} else if ctx.Err() != nil {
+		// Every file was taken, but the ones still in their parse when ctx
+		// ended were stopped (scanOne's skip): the scan is incomplete too.
+		reason := cancelReason(ctx)
+		for _, o := range outs {
+			if o.file == nil && len(o.notices) == 1 && o.notices[0].Reason == reason {
+				err = ctx.Err()
+				break
+			}
+		}
 	}
 	for _, i := range order[fed:] { // never reached: say so, lose nothing silently
 		if _, ok := model.DetectLanguage(inputs[i].Path); ok {

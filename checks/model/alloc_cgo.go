@@ -2,6 +2,7 @@ package model
 
 /*
 #include <malloc.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +30,39 @@ extern void ts_set_allocator(void *(*)(size_t), void *(*)(size_t, size_t), void 
 
 static __thread void *rc_heads[RC_CLASSES + 1];
 static __thread size_t rc_cached;
+
+// A thread that ends (a goroutine locked to its thread exits) would take
+// its cache with it: rc_drain, the destructor of rc_key, frees the blocks
+// when the thread exits. A thread registers when its cache first goes from
+// empty to non-empty, so the free path pays nothing once it is registered.
+static pthread_key_t rc_key;
+static pthread_once_t rc_key_once = PTHREAD_ONCE_INIT;
+static __thread int rc_registered;
+
+static void rc_drain(void *unused) {
+	(void)unused;
+	for (size_t k = 0; k <= RC_CLASSES; k++) {
+		void *p = rc_heads[k];
+		while (p) {
+			void *next = *(void **)p;
+			free(p);
+			p = next;
+		}
+		rc_heads[k] = NULL;
+	}
+	rc_cached = 0;
+	rc_registered = 0;
+}
+
+static void rc_make_key(void) {
+	if (pthread_key_create(&rc_key, rc_drain) != 0) abort();
+}
+
+static void rc_register(void) {
+	pthread_once(&rc_key_once, rc_make_key);
+	pthread_setspecific(rc_key, (void *)1);
+	rc_registered = 1;
+}
 
 static void rc_oom(size_t size) {
 	fprintf(stderr, "tree-sitter failed to allocate %zu bytes\n", size);
@@ -66,6 +100,7 @@ static void rc_free(void *p) {
 	if (u >= 24 && u <= RC_MAX_BLOCK) {
 		size_t k = (u - 8) / 16; // usable >= 16k+8, the class's size
 		if (rc_cached + 16 * k + 8 <= RC_CACHE_BYTES) {
+			if (rc_cached == 0 && !rc_registered) rc_register();
 			*(void **)p = rc_heads[k];
 			rc_heads[k] = p;
 			rc_cached += 16 * k + 8;

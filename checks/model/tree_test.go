@@ -199,51 +199,82 @@ func TestKindOf(t *testing.T) {
 // TestWalkFallbackAgrees: the C walk, which reads tree-sitter's subtrees
 // directly, records the same nodes, spans, parents, symbols, field IDs and
 // missing flags as the binding's cursor (walkCursor, also the fallback for
-// trees deeper than the C walk's stack), and a 5,000-deep nesting is copied
-// through the fallback whole. RC_WALK_CORPUS, a list of directories
+// trees deeper than the C walk's stack) on every file under the checks'
+// testdata directories (subdirectories included) and on adversarial inputs
+// (walkInputs: empty and comment-only files, broken code with ERROR and
+// MISSING nodes, bytes that are not UTF-8, 1 MB files, nesting just under
+// and past the C walk's 4,096 frames); a tree too deep for the C walk is
+// copied through the fallback whole. RC_WALK_CORPUS, a list of directories
 // separated by the OS's path-list separator, adds every source file under
-// them to the rule fixtures (e.g. RC_WALK_CORPUS=/tmp/py:/tmp/js:/tmp/go).
+// them (e.g. RC_WALK_CORPUS=/tmp/py:/tmp/js:/tmp/go).
 func TestWalkFallbackAgrees(t *testing.T) {
-	paths, _ := filepath.Glob("../rc*/testdata/*")
-	extra, _ := filepath.Glob("../testdata/*/*")
-	paths = append(paths, extra...)
-	for _, dir := range filepath.SplitList(os.Getenv("RC_WALK_CORPUS")) {
+	type input struct {
+		name string
+		lang Language
+		src  []byte
+	}
+	var inputs []input
+	dirs, _ := filepath.Glob("../*/testdata")
+	dirs = append(dirs, filepath.SplitList(os.Getenv("RC_WALK_CORPUS"))...)
+	fixtures := 0
+	for _, dir := range dirs {
 		err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
-			if err == nil && d.Type().IsRegular() {
-				paths = append(paths, path)
+			if err != nil || !d.Type().IsRegular() {
+				return err
 			}
-			return err
+			if lang, ok := DetectLanguage(path); ok {
+				src, err := os.ReadFile(path)
+				if err != nil {
+					return err
+				}
+				inputs = append(inputs, input{path, lang, src})
+				fixtures++
+			}
+			return nil
 		})
 		if err != nil {
 			t.Fatal(err)
 		}
 	}
-	for _, path := range paths {
-		lang, ok := DetectLanguage(path)
-		if !ok {
-			continue
-		}
-		src, _ := os.ReadFile(path)
+	if fixtures < 200 {
+		t.Fatalf("only %d fixture files found under %v", fixtures, dirs)
+	}
+	for _, w := range walkInputs(t) {
+		inputs = append(inputs, input{w.name, w.lang, w.src})
+	}
+	fallbacks := 0
+	for _, in := range inputs {
 		p := sitter.NewParser()
-		p.SetLanguage(Grammar(lang))
-		tree, err := p.ParseCtx(context.Background(), nil, src)
+		p.SetLanguage(Grammar(in.lang))
+		tree, err := p.ParseCtx(context.Background(), nil, in.src)
 		if err != nil {
 			t.Fatal(err)
 		}
 		root := tree.RootNode()
 		viaC, release := walkC(root, 10, root.HasError()) // a short guess exercises the second call
-		viaCursor := walkCursor(root, symbols(lang), root.HasError())
-		if len(viaC) != len(viaCursor) {
-			t.Fatalf("%s: C walk %d nodes, cursor walk %d", path, len(viaC), len(viaCursor))
+		viaCursor := walkCursor(root, symbols(in.lang), root.HasError())
+		if viaC == nil {
+			// too deep for the C walk: BuildTree copies through the cursor
+			fallbacks++
+			gt := BuildTree(in.lang, root)
+			if gt.Len() != len(viaCursor) {
+				t.Fatalf("%s: fallback copied %d nodes, cursor walk %d", in.name, gt.Len(), len(viaCursor))
+			}
+			gt.Release()
+		} else if len(viaC) != len(viaCursor) {
+			t.Fatalf("%s: C walk %d nodes, cursor walk %d", in.name, len(viaC), len(viaCursor))
 		}
 		for i := range viaC {
 			if viaC[i] != viaCursor[i] {
-				t.Fatalf("%s: node %d differs: C %+v, cursor %+v", path, i, viaC[i], viaCursor[i])
+				t.Fatalf("%s: node %d differs: C %+v, cursor %+v", in.name, i, viaC[i], viaCursor[i])
 			}
 		}
 		release()
 		tree.Close()
 		p.Close()
+	}
+	if fallbacks == 0 {
+		t.Fatal("no input took the cursor fallback")
 	}
 	deep := []byte("x = " + strings.Repeat("[", 5000) + strings.Repeat("]", 5000) + "\n")
 	p := sitter.NewParser()

@@ -1,6 +1,7 @@
 package model
 
 /*
+#include <pthread.h>
 #include <stdint.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -159,6 +160,23 @@ typedef struct {
 static __thread rc_frame *rc_stack;
 static __thread size_t rc_stack_cap;
 
+// rc_stack_key's destructor frees the stack of a thread that ends (a
+// goroutine locked to its thread exits); a thread registers with its first
+// stack.
+static pthread_key_t rc_stack_key;
+static pthread_once_t rc_stack_once = PTHREAD_ONCE_INIT;
+
+static void rc_stack_free(void *unused) {
+	(void)unused;
+	free(rc_stack);
+	rc_stack = NULL;
+	rc_stack_cap = 0;
+}
+
+static void rc_stack_make_key(void) {
+	if (pthread_key_create(&rc_stack_key, rc_stack_free) != 0) abort();
+}
+
 // rc_frames returns the thread's frame stack with room for n frames, or
 // NULL when it cannot grow.
 static rc_frame *rc_frames(size_t n) {
@@ -167,6 +185,10 @@ static rc_frame *rc_frames(size_t n) {
 	while (cap < n) cap *= 2;
 	rc_frame *s = realloc(rc_stack, cap * sizeof(rc_frame));
 	if (!s) return NULL;
+	if (!rc_stack) {
+		pthread_once(&rc_stack_once, rc_stack_make_key);
+		pthread_setspecific(rc_stack_key, s);
+	}
 	rc_stack = s;
 	rc_stack_cap = cap;
 	return s;

@@ -335,13 +335,17 @@ type failOpenCheck struct {
 
 func checkFailOpenAuth(p *model.Pass) {
 	f := p.File
-	// A lowercase hint is the common case and found without ContainsFold's
-	// lowercased copy of the source; the fold search decides the rest.
-	if !f.ContainsAny(authzHints...) && !f.ContainsFold(authzHints...) {
+	// One case-insensitive search per hint: the file's lowercase copy is
+	// built anyway (with the trigram set every word hint asks), a
+	// case-sensitive hit is a hit here too, at the same or an earlier
+	// offset, and a file without any hint is searched once instead of twice.
+	if !f.ContainsFold(authzHints...) {
 		return
 	}
 	c := &failOpenCheck{p: p, f: f, fns: map[*model.Node]*authzFn{}, seen: map[uint32]bool{}}
-	model.Walk(f.Root, func(n *model.Node) bool {
+	// visit acts only on the node types of visitSyms and never prunes, so
+	// WalkSyms calls it for exactly the nodes where Walk's call would act.
+	f.WalkSyms(f.Root, visitSyms, func(n *model.Node) bool {
 		c.visit(n)
 		return true
 	})
@@ -367,6 +371,14 @@ func (c *failOpenCheck) fn(n *model.Node) *authzFn {
 	return r
 }
 
+// visitSyms are the node types visit acts on (the cases of its switch).
+var visitSyms = model.NewSymBitset(model.SymReturnStatement, model.SymArrowFunction,
+	model.SymAssignment, model.SymAssignmentExpression, model.SymVariableDeclarator, model.SymAssignmentStatement,
+	model.SymShortVarDeclaration, model.SymTryStatement, model.SymIfStatement, model.SymCall, model.SymCallExpression)
+
+// visit records in the enclosing function's record what node n (of a
+// visitSyms type) adds: a returned value, a binding, a try, a Go error
+// branch, a call.
 func (c *failOpenCheck) visit(n *model.Node) {
 	f := c.f
 	switch n.Sym() {

@@ -118,7 +118,9 @@ func checkCircuitBreaker(p *model.Pass) {
 	}
 	c := &breakerCheck{p: p, f: f, hosts: map[string][]string{}, reported: map[string]bool{},
 		ctorSeen: map[string]bool{}}
-	model.Walk(f.Root, func(n *model.Node) bool {
+	// The callback acts only on walkSyms (its cases) and never prunes, so
+	// WalkSyms calls it for exactly the nodes it acts on.
+	f.WalkSyms(f.Root, walkSyms, func(n *model.Node) bool {
 		switch n.Sym() {
 		case model.SymCall, model.SymCallExpression:
 			c.breakerCall(n)
@@ -130,6 +132,9 @@ func checkCircuitBreaker(p *model.Pass) {
 		return true
 	})
 }
+
+// walkSyms are the node types checkCircuitBreaker's walk acts on.
+var walkSyms = model.NewSymBitset(model.SymCall, model.SymCallExpression, model.SymDecorator, model.SymWithStatement)
 
 // breakerOf returns a key identifying the breaker instance n refers to, and
 // its display name, or "" when n is no known breaker.

@@ -197,7 +197,9 @@ func checkIdempotencyKey(p *model.Pass) {
 	}
 	c := &idemCheck{p: p, f: f, funcs: map[string][]*model.Node{}, memo: map[*model.Node]*idemSite{}}
 	var callNodes []*model.Node // every call, in document order
-	model.Walk(f.Root, func(n *model.Node) bool {
+	// The callback acts only on the node types of walkSyms (its cases) and
+	// never prunes, so WalkSyms calls it for exactly the nodes it acts on.
+	f.WalkSyms(f.Root, walkSyms, func(n *model.Node) bool {
 		switch n.Sym() {
 		case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymMethodDefinition, model.SymMethodDeclaration, model.SymGeneratorFunctionDeclaration:
 			if name := n.ChildByFieldName("name"); name != nil {
@@ -242,6 +244,11 @@ func checkIdempotencyKey(p *model.Pass) {
 		t()
 	}
 }
+
+// walkSyms are the node types checkIdempotencyKey's walk acts on.
+var walkSyms = model.NewSymBitset(model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymMethodDefinition,
+	model.SymMethodDeclaration, model.SymGeneratorFunctionDeclaration, model.SymVariableDeclarator,
+	model.SymDecoratedDefinition, model.SymObject, model.SymCall, model.SymCallExpression)
 
 // judge reports tool t when its handler mutates and nothing declares a key.
 func (c *idemCheck) judge(t idemTool) {

@@ -139,20 +139,27 @@ func checkAllSettled(p *model.Pass) {
 	if f.Lang == model.LangPython && !f.Contains("gather") || f.Lang != model.LangPython && !f.Contains("Promise") {
 		return
 	}
-	model.Walk(f.Root, func(n *model.Node) bool {
-		switch n.Sym() {
-		case model.SymCallExpression:
-			if f.Lang != model.LangPython {
-				allSettledJS(p, n)
-			}
-		case model.SymCall:
-			if f.Lang == model.LangPython {
-				allSettledPy(p, n)
-			}
-		}
+	// The walk acts only on the calls of the file's language and never
+	// prunes, so WalkSyms over that one Sym calls it for exactly those.
+	if f.Lang == model.LangPython {
+		f.WalkSyms(f.Root, pyCallSyms, func(n *model.Node) bool {
+			allSettledPy(p, n)
+			return true
+		})
+		return
+	}
+	f.WalkSyms(f.Root, jsCallSyms, func(n *model.Node) bool {
+		allSettledJS(p, n)
 		return true
 	})
 }
+
+// pyCallSyms and jsCallSyms are the call node types of Python and of the
+// other languages.
+var (
+	pyCallSyms = model.NewSymBitset(model.SymCall)
+	jsCallSyms = model.NewSymBitset(model.SymCallExpression)
+)
 
 // allSettledJS reports Promise.all over an array literal of two or more calls
 // that do not handle their own failure.
