@@ -98,11 +98,18 @@ func (f *File) IsScript() bool {
 }
 
 func (f *File) isScript() bool {
-	segs := strings.Split(f.Path, "/")
-	for _, s := range segs[:len(segs)-1] {
-		if scriptDirs[s] {
+	// The folders of the path, one by one without splitting it (a slice
+	// per file); an empty segment is no script folder.
+	dir, base := "", f.Path
+	if i := strings.LastIndexByte(f.Path, '/'); i >= 0 {
+		dir, base = f.Path[:i], f.Path[i+1:]
+	}
+	for rest := dir; rest != ""; {
+		seg, tail, _ := strings.Cut(rest, "/")
+		if scriptDirs[seg] {
 			return true
 		}
+		rest = tail
 	}
 	lang := f.Lang
 	if lang.IsJS() {
@@ -116,7 +123,7 @@ func (f *File) isScript() bool {
 	if bytes.HasPrefix(f.Src, []byte("#!")) {
 		return true // #!/usr/bin/env node|python: run as a program
 	}
-	if base := segs[len(segs)-1]; strings.HasPrefix(base, "cli.") {
+	if strings.HasPrefix(base, "cli.") {
 		return true // cli.py, cli.ts with no server marker: a command-line program's commands
 	}
 	for _, mod := range f.Imports() {
@@ -127,8 +134,8 @@ func (f *File) isScript() bool {
 		}
 	}
 	root := f.Root
-	topFuncs := map[string]bool{} // JS: functions declared at the top level
-	for i := 0; i < int(root.NamedChildCount()); i++ {
+	topFuncs := map[string]bool{} // JS: functions declared at the top level (only JS reads it)
+	for i := 0; lang == LangJavaScript && i < int(root.NamedChildCount()); i++ {
 		if st := root.NamedChild(i); st.Sym() == SymFunctionDeclaration {
 			topFuncs[f.Text(st.ChildByFieldName("name"))] = true
 		}
