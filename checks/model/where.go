@@ -115,11 +115,25 @@ func (f *File) isScript() bool {
 	if lang.IsJS() {
 		lang = LangJavaScript
 	}
+	// A server marker makes the file a server's whatever entry point it
+	// has, and without an entry point it is no script either: the markers
+	// (a search of the source each) are looked for only in the few files
+	// that have one.
+	if !f.scriptEntry(lang, base) {
+		return false
+	}
 	for _, m := range serverMarkers[lang] {
 		if f.Contains(m) {
 			return false
 		}
 	}
+	return true
+}
+
+// scriptEntry reports whether the file looks like a command-line program
+// (IsScript's list, the folders and server markers aside); lang is the
+// file's language with TypeScript as LangJavaScript, base its file name.
+func (f *File) scriptEntry(lang Language, base string) bool {
 	if bytes.HasPrefix(f.Src, []byte("#!")) {
 		return true // #!/usr/bin/env node|python: run as a program
 	}
