@@ -174,7 +174,7 @@ func rssBytes(t *testing.T) int64 {
 	return pages * int64(os.Getpagesize())
 }
 
-// TestScanSoak (RC_SOAK_CORPUS=dir, e.g. /tmp/py; RC_SOAK_SCANS, default
+// TestScanSoak (RC_SOAK_CORPUS=dir, e.g. a folder of real Python files; RC_SOAK_SCANS, default
 // 200): many scans in one process, as the bot runs them back to back, every
 // fourth one cancelled midway, give the same result each time, and the
 // resident set after the last scan is within 64 MiB of the one after the

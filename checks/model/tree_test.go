@@ -206,7 +206,7 @@ func TestKindOf(t *testing.T) {
 // and past the C walk's 4,096 frames); a tree too deep for the C walk is
 // copied through the fallback whole. RC_WALK_CORPUS, a list of directories
 // separated by the OS's path-list separator, adds every source file under
-// them (e.g. RC_WALK_CORPUS=/tmp/py:/tmp/js:/tmp/go).
+// them (e.g. RC_WALK_CORPUS=py:js:go, folders of real source files).
 func TestWalkFallbackAgrees(t *testing.T) {
 	type input struct {
 		name string

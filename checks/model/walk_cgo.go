@@ -14,8 +14,8 @@ package model
 // there, so the same compiler lays them out the same way. rc_walk reads the
 // tree through them instead of a TSTreeCursor: a cursor re-creates its child
 // iterator for every sibling step and walks its stack for every field ID,
-// which cost more than the copy itself (the cursor walk was 8 % of a /tmp/py
-// scan's CPU, this one is 3 %). TestWalkFallbackAgrees checks the result
+// which cost more than the copy itself (the cursor walk was 8 % of the CPU of a
+// scan of real Python code, this one is 3 %). TestWalkFallbackAgrees checks the result
 // against the binding's cursor, field IDs included, node by node (also on
 // arm64 under qemu); when go.mod moves the binding to another tree-sitter
 // runtime, compare these declarations with its lib/src headers again.
