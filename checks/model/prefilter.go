@@ -114,3 +114,19 @@ func (f *File) ContainsAny(words ...string) bool {
 	}
 	return false
 }
+
+// HasFoldAt reports whether s holds lit at byte offset i (0-based), ASCII
+// letters of s compared case-insensitively; lit is lowercase ASCII. An i
+// outside s, or a lit running past its end, gives false. Rules use it to
+// test a word at a known position without lowercasing the whole text.
+func HasFoldAt(s string, i int, lit string) bool {
+	if i < 0 || i+len(lit) > len(s) {
+		return false
+	}
+	for j := 0; j < len(lit); j++ {
+		if lowerASCII(s[i+j]) != lit[j] {
+			return false
+		}
+	}
+	return true
+}

@@ -70,3 +70,26 @@ func TestPrefilterRejects(t *testing.T) {
 		t.Error("a present word was not found")
 	}
 }
+
+// TestHasFoldAt: a word at a byte offset, any ASCII case, never past either end.
+func TestHasFoldAt(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		i    int
+		lit  string
+		want bool
+	}{
+		{"X-Idempotency-Key", 2, "idempotency", true},
+		{"X-IDEMPOTENCY-KEY", 14, "key", true},
+		{"userToken", 4, "token", true},
+		{"userToken", 4, "tokens", false}, // runs past the end
+		{"userToken", -1, "u", false},
+		{"userToken", 0, "usr", false},
+		{"ÄUTH", 0, "auth", false}, // only ASCII letters fold
+		{"", 0, "", true},
+	} {
+		if got := HasFoldAt(c.s, c.i, c.lit); got != c.want {
+			t.Errorf("HasFoldAt(%q, %d, %q) = %v, want %v", c.s, c.i, c.lit, got, c.want)
+		}
+	}
+}

@@ -745,42 +745,24 @@ func hasUpstreamStem(t string) bool {
 	for i := 0; i < len(t); i++ {
 		switch t[i] | 0x20 { // only the letter's two cases give it here
 		case 'a':
-			if foldAt(t, i, "auth") || foldAt(t, i, "acl") {
+			if model.HasFoldAt(t, i, "auth") || model.HasFoldAt(t, i, "acl") {
 				return true
 			}
 		case 'p':
-			if foldAt(t, i, "perm") || foldAt(t, i, "polic") {
+			if model.HasFoldAt(t, i, "perm") || model.HasFoldAt(t, i, "polic") {
 				return true
 			}
 		case 'o':
-			if foldAt(t, i, "opa") {
+			if model.HasFoldAt(t, i, "opa") {
 				return true
 			}
 		case 'e':
-			if foldAt(t, i, "entitle") {
+			if model.HasFoldAt(t, i, "entitle") {
 				return true
 			}
 		}
 	}
 	return false
-}
-
-// foldAt reports whether s holds lit at byte i, ASCII letters compared
-// case-insensitively; lit is lowercase ASCII.
-func foldAt(s string, i int, lit string) bool {
-	if i+len(lit) > len(s) {
-		return false
-	}
-	for j := 0; j < len(lit); j++ {
-		c := s[i+j]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != lit[j] {
-			return false
-		}
-	}
-	return true
 }
 
 // isAllow reports whether v grants access: true, "allow", Decision.ALLOW,

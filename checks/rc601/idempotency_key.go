@@ -308,61 +308,43 @@ func idemKeyIn(s string) bool {
 	for i := 0; i < len(s); i++ {
 		switch s[i] | 0x20 { // only 'X' and 'x' give 'x' here: the cases are letters
 		case 'i': // idempotency, idempotent_?key
-			if foldAt(s, i, "idempoten") {
+			if model.HasFoldAt(s, i, "idempoten") {
 				j := i + len("idempoten")
-				if foldAt(s, j, "cy") || (foldAt(s, j, "t") && foldAt(s, skipUnderscore(s, j+1), "key")) {
+				if model.HasFoldAt(s, j, "cy") || (model.HasFoldAt(s, j, "t") && model.HasFoldAt(s, skipUnderscore(s, j+1), "key")) {
 					return true
 				}
 			}
 		case 'r': // request_?id
-			if foldAt(s, i, "request") && foldAt(s, skipUnderscore(s, i+len("request")), "id") {
+			if model.HasFoldAt(s, i, "request") && model.HasFoldAt(s, skipUnderscore(s, i+len("request")), "id") {
 				return true
 			}
 		case 'c': // client_?token
-			if foldAt(s, i, "client") && foldAt(s, skipUnderscore(s, i+len("client")), "token") {
+			if model.HasFoldAt(s, i, "client") && model.HasFoldAt(s, skipUnderscore(s, i+len("client")), "token") {
 				return true
 			}
 		case 'd': // dedupe?_?(key|id|token), deduplication_?(key|id)
-			if !foldAt(s, i, "dedup") {
+			if !model.HasFoldAt(s, i, "dedup") {
 				continue
 			}
 			j := i + len("dedup")
-			if foldAt(s, j, "e") {
+			if model.HasFoldAt(s, j, "e") {
 				j++
 			}
-			if j = skipUnderscore(s, j); foldAt(s, j, "key") || foldAt(s, j, "id") || foldAt(s, j, "token") {
+			if j = skipUnderscore(s, j); model.HasFoldAt(s, j, "key") || model.HasFoldAt(s, j, "id") || model.HasFoldAt(s, j, "token") {
 				return true
 			}
-			if j := i + len("dedup"); foldAt(s, j, "lication") {
-				if j = skipUnderscore(s, j+len("lication")); foldAt(s, j, "key") || foldAt(s, j, "id") {
+			if j := i + len("dedup"); model.HasFoldAt(s, j, "lication") {
+				if j = skipUnderscore(s, j+len("lication")); model.HasFoldAt(s, j, "key") || model.HasFoldAt(s, j, "id") {
 					return true
 				}
 			}
 		case 'n':
-			if foldAt(s, i, "nonce") {
+			if model.HasFoldAt(s, i, "nonce") {
 				return true
 			}
 		}
 	}
 	return false
-}
-
-// foldAt reports whether s holds lit at byte i, ASCII letters of s compared
-// case-insensitively; lit is lowercase ASCII.
-func foldAt(s string, i int, lit string) bool {
-	if i < 0 || i+len(lit) > len(s) {
-		return false
-	}
-	for j := 0; j < len(lit); j++ {
-		c := s[i+j]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != lit[j] {
-			return false
-		}
-	}
-	return true
 }
 
 // skipUnderscore returns i+1 when s has '_' at byte i, else i.
