@@ -52,17 +52,9 @@ func nameParts(f *File, n *Node) ([]string, bool) {
 // first segment replaced by its import), and nameHead is nameParts' first
 // segment.
 func TestQualifiedNameMatchesParts(t *testing.T) {
-	paths, _ := filepath.Glob("../rc*/testdata/*")
 	names, imported := 0, 0
-	for _, path := range paths {
-		lang, ok := DetectLanguage(path)
-		if !ok {
-			continue
-		}
-		src, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, fx := range ruleFixtures(t) {
+		path, lang, src := fx.path, fx.lang, fx.src
 		f := parseFile(t, path, lang, src)
 		Walk(f.Root, func(n *Node) bool {
 			parts, ok := nameParts(f, n)
@@ -104,7 +96,6 @@ func TestQualifiedNameMatchesParts(t *testing.T) {
 // filter visits, in the same order, skipping the same subtrees, from the
 // root and from every function.
 func TestWalkSymsMatchesWalk(t *testing.T) {
-	paths, _ := filepath.Glob("../rc*/testdata/*")
 	sets := [][]Sym{
 		{SymCall, SymCallExpression},
 		{SymFunctionDefinition, SymFunctionDeclaration, SymIdentifier, SymArrowFunction},
@@ -112,15 +103,8 @@ func TestWalkSymsMatchesWalk(t *testing.T) {
 		{SymOther, SymBlock},
 	}
 	visits, roots := 0, 0
-	for _, path := range paths {
-		lang, ok := DetectLanguage(path)
-		if !ok {
-			continue
-		}
-		src, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, fx := range ruleFixtures(t) {
+		path, lang, src := fx.path, fx.lang, fx.src
 		f := parseFile(t, path, lang, src)
 		starts := []*Node{f.Root}
 		Walk(f.Root, func(n *Node) bool {
@@ -200,16 +184,8 @@ func TestIsNotOutboundMatchesRegexp(t *testing.T) {
 		"Console.x", "consolex.y", "x.console.y", "Math.max", "math", "JSON.parse", "json", "setTimeout", "x.SETTIMEOUT",
 		"ſleep", "x.ſtr", "ſort.x", "Kelvin.\u212Aey", "\u212Aeys", "é.log", "log.é", "a(b).close", "client.get",
 		"strings.ToLower", "requests.post", "x.stringifyy", "averyveryverylongsegmentname", "a.is", "b.as.c"}
-	paths, _ := filepath.Glob("../rc*/testdata/*")
-	for _, path := range paths {
-		lang, ok := DetectLanguage(path)
-		if !ok {
-			continue
-		}
-		src, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, fx := range ruleFixtures(t) {
+		path, lang, src := fx.path, fx.lang, fx.src
 		f := parseFile(t, path, lang, src)
 		Walk(f.Root, func(n *Node) bool {
 			if fn := n.ChildByFieldName("function"); fn != nil && (n.Sym() == SymCall || n.Sym() == SymCallExpression) {

@@ -2,8 +2,6 @@ package model
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -76,14 +74,9 @@ func betterBinding(b, best *binding, use uint32) bool {
 // TestLookupMatchesLinear: the indexed Lookup gives the binding the linear
 // ranking gives, for every identifier and member expression in every fixture.
 func TestLookupMatchesLinear(t *testing.T) {
-	paths, _ := filepath.Glob("../rc*/testdata/*")
 	uses := 0
-	for _, path := range paths {
-		lang, ok := DetectLanguage(path)
-		if !ok {
-			continue
-		}
-		src, _ := os.ReadFile(path)
+	for _, fx := range ruleFixtures(t) {
+		path, lang, src := fx.path, fx.lang, fx.src
 		f := parseFile(t, path, lang, src)
 		Walk(f.Root, func(n *Node) bool {
 			switch n.Sym() {

@@ -2,8 +2,6 @@ package model
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"runtime"
 	"sync"
 	"testing"
@@ -51,17 +49,9 @@ func countMatches(t *testing.T, lang Language, root *sitter.Node) int {
 
 // memSources reads the rule fixtures and records their reference results.
 func memSources(t *testing.T) []memSource {
-	paths, _ := filepath.Glob("../rc*/testdata/*")
 	var out []memSource
-	for _, path := range paths {
-		lang, ok := DetectLanguage(path)
-		if !ok {
-			continue
-		}
-		src, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, fx := range ruleFixtures(t) {
+		lang, src := fx.lang, fx.src
 		p := sitter.NewParser()
 		p.SetLanguage(Grammar(lang))
 		tree, err := p.ParseCtx(context.Background(), nil, src)

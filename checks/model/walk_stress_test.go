@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -141,16 +139,8 @@ func walkInputs(t *testing.T) []walkInput {
 	}
 	// each language's fixtures repeated to 1 MB (Python) or 256 KB
 	fixtures := map[Language]*bytes.Buffer{}
-	paths, _ := filepath.Glob("../rc*/testdata/*")
-	for _, path := range paths {
-		lang, ok := DetectLanguage(path)
-		if !ok {
-			continue
-		}
-		src, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, fx := range ruleFixtures(t) {
+		lang, src := fx.lang, fx.src
 		if fixtures[lang] == nil {
 			fixtures[lang] = new(bytes.Buffer)
 		}
