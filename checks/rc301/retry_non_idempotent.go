@@ -181,7 +181,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 		}
 	}
 	if f.Lang == model.LangPython {
-		for _, c := range pyRetryConfigs(f) {
+		for _, c := range f.PyRetryConfigs() {
 			if c.Wrapped != nil {
 				scan(c.Wrapped.ChildByFieldName("body"), "by "+c.Name)
 			}
@@ -349,15 +349,4 @@ func jsRetryMethods(p *model.Pass, pair *model.Node) {
 				"use isNetworkOrIdempotentRequestError or check error.config.method", "retryCondition: axiosRetry.isNetworkOrIdempotentRequestError")
 		}
 	}
-}
-
-// pyRetryConfigs is f.PyRetryConfigs() for a file that can hold any: their
-// imported names start with the module tenacity, backoff or retrying, which
-// the file's imports then name, so a file without these words (nearly all)
-// is not walked for them.
-func pyRetryConfigs(f *model.File) []model.PyRetryConfig {
-	if !f.Contains("tenacity") && !f.Contains("backoff") && !f.Contains("retrying") {
-		return nil
-	}
-	return f.PyRetryConfigs()
 }

@@ -139,7 +139,7 @@ func checkRetryBackoff(p *model.Pass) {
 	}
 	switch {
 	case f.Lang == model.LangPython:
-		for _, c := range pyRetryConfigs(f) {
+		for _, c := range f.PyRetryConfigs() {
 			backoffPyConfig(p, c)
 		}
 		// backoffURLLib3 acts only on calls whose imported name ends in
@@ -324,15 +324,4 @@ func backoffAxiosRetry(p *model.Pass, call *model.Node) {
 		p.Report(delay, "axios-retry linearDelay has no jitter, so failing callers retry in step; use retryDelay: axiosRetry.exponentialDelay",
 			"retryDelay: axiosRetry.exponentialDelay")
 	}
-}
-
-// pyRetryConfigs is f.PyRetryConfigs() for a file that can hold any: their
-// imported names start with the module tenacity, backoff or retrying, which
-// the file's imports then name, so a file without these words (nearly all)
-// is not walked for them.
-func pyRetryConfigs(f *model.File) []model.PyRetryConfig {
-	if !f.Contains("tenacity") && !f.Contains("backoff") && !f.Contains("retrying") {
-		return nil
-	}
-	return f.PyRetryConfigs()
 }

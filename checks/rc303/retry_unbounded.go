@@ -149,7 +149,7 @@ func checkUnboundedRetry(p *model.Pass) {
 			"cap the attempts")
 	}
 	if f.Lang == model.LangPython {
-		for _, c := range pyRetryConfigs(f) {
+		for _, c := range f.PyRetryConfigs() {
 			unboundedPyConfig(p, c)
 		}
 		// unboundedURLLib3 acts only on urllib3's Retry, whose imported
@@ -260,15 +260,4 @@ func unboundedJSOption(p *model.Pass, pair *model.Node) {
 				"retries: 5")
 		}
 	}
-}
-
-// pyRetryConfigs is f.PyRetryConfigs() for a file that can hold any: their
-// imported names start with the module tenacity, backoff or retrying, which
-// the file's imports then name, so a file without these words (nearly all)
-// is not walked for them.
-func pyRetryConfigs(f *model.File) []model.PyRetryConfig {
-	if !f.Contains("tenacity") && !f.Contains("backoff") && !f.Contains("retrying") {
-		return nil
-	}
-	return f.PyRetryConfigs()
 }
