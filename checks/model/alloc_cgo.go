@@ -1,3 +1,5 @@
+//go:build linux && cgo && !rc_portable
+
 package model
 
 /*

@@ -1,4 +1,4 @@
-//go:build !asan
+//go:build !asan && linux && cgo && !rc_portable
 
 // Under -asan the resident set also holds the sanitizer's quarantine and
 // per-thread caches, so the measure below says nothing there.
