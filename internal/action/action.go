@@ -117,8 +117,11 @@ type run struct {
 	down error
 }
 
+// logf writes one log line. What it says may quote the pull request (file
+// names, git's messages): it is escaped as the text report is
+// (annotate.TextLine), so that no workflow command comes out of it.
 func (r *run) logf(format string, args ...any) {
-	fmt.Fprintf(r.env.Stdout, "resilience-check: "+format+"\n", args...)
+	fmt.Fprintf(r.env.Stdout, "resilience-check: %s\n", annotate.TextLine(fmt.Sprintf(format, args...)))
 }
 
 // note logs a line and keeps it for the job summary.

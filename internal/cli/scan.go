@@ -399,10 +399,10 @@ func (c *Command) fixSummary(s *fixrun.Summary, wrote bool) {
 	}
 	fmt.Fprintln(c.Stderr)
 	for _, d := range s.Dropped {
-		fmt.Fprintf(c.Stderr, "resilience-check: %s:%d: %s fix not applied: %s\n", d.Path, d.Finding.StartLine, d.Finding.RuleID, d.Reason)
+		fmt.Fprintf(c.Stderr, "resilience-check: %s:%d: %s fix not applied: %s\n", annotate.TextPath(d.Path), d.Finding.StartLine, d.Finding.RuleID, annotate.TextLine(d.Reason))
 	}
 	for _, sk := range s.Skipped {
-		fmt.Fprintf(c.Stderr, "resilience-check: not fixed: %s\n", sk)
+		fmt.Fprintf(c.Stderr, "resilience-check: not fixed: %s\n", annotate.TextLine(sk))
 	}
 }
 
