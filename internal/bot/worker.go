@@ -160,6 +160,9 @@ func (r *review) run(ctx context.Context) (string, error) {
 	if err != nil {
 		return r.failed(ctx, err, "scan")
 	}
+	if configChanged(changes) {
+		rep.ConfigNote = ConfigChangedNote
+	}
 	if res, err, done := r.checkSuperseded(ctx); done {
 		return res, err
 	}
@@ -171,10 +174,18 @@ type configError struct{ err error }
 
 func (e *configError) Error() string { return e.err.Error() }
 
-// config reads .github/resilience-check.yml at the head commit; a missing
-// file means the defaults.
+// config reads .github/resilience-check.yml at the pull request's base
+// commit, never its head: a pull request must not choose how it is reviewed
+// (a head config with `exclude: ["**"]` would turn a failing check green),
+// as CodeQL's default setup and Danger read their settings from the base
+// branch. A missing file means the defaults. Without a base commit (never
+// for a pull request event) the defaults apply.
 func (r *review) config(ctx context.Context) (*config.Config, error) {
-	b, err := r.gh.FileContent(ctx, r.repo, r.a.HeadSHA, config.DefaultPath, maxConfigBytes)
+	if r.a.BaseSHA == "" {
+		r.log.Warn("no base commit known: the default config applies")
+		return config.Default(), nil
+	}
+	b, err := r.gh.FileContent(ctx, r.repo, r.a.BaseSHA, config.DefaultPath, maxConfigBytes)
 	if ghclient.StatusCode(err) == http.StatusNotFound {
 		b, err = nil, nil
 	}
@@ -189,6 +200,23 @@ func (r *review) config(ctx context.Context) (*config.Config, error) {
 		return nil, &configError{err}
 	}
 	return cfg, nil
+}
+
+// ConfigChangedNote heads the comment and the check run summary when the
+// pull request changes the config file: the bot reviewed it with the base
+// commit's config, and the change takes effect once merged.
+const ConfigChangedNote = "This pull request changes " + config.DefaultPath +
+	"; it was reviewed with the base branch's config, and the change applies once it is merged."
+
+// configChanged reports whether changes add, edit, rename or delete the
+// config file.
+func configChanged(changes []diff.FileChange) bool {
+	for _, c := range changes {
+		if c.Path == config.DefaultPath || c.OldPath == config.DefaultPath {
+			return true
+		}
+	}
+	return false
 }
 
 // scan runs the scanner in diff mode over the API's changes, reading each
