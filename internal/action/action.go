@@ -183,12 +183,12 @@ func (r *run) main(ctx context.Context) int {
 		r.fallback = "the check-run input is false"
 	}
 
-	cfg, err := config.Load(r.ws, r.configPath())
+	cfg, cfgPath, err := r.loadConfig(ctx)
 	if err != nil {
 		r.abortCheckRun(ctx, err)
 		return r.fail("%v", err)
 	}
-	rep, err := r.scan(ctx, cfg, ghctx.ServerURL)
+	rep, err := r.scan(ctx, cfg, ghctx.ServerURL, cfgPath)
 	if err != nil {
 		r.abortCheckRun(ctx, err)
 		return r.fail("%v", err)
