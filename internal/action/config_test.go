@@ -1,6 +1,8 @@
 package action_test
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -97,5 +99,46 @@ func TestConfigFromBadInput(t *testing.T) {
 	h.event("pull_request", prPayload(t, "pull_request.opened.json", 1, f.base, f.head, 3, false))
 	if code := h.run(); code != action.ExitError || !strings.Contains(h.log.String(), "config-from") {
 		t.Errorf("exit %d, want %d naming the input", code, action.ExitError)
+	}
+}
+
+// TestSARIFNotWrittenThroughLink: a pull request that adds a symbolic link
+// at the default sarif-file path (here pointing at a file outside the
+// workspace) does not get the SARIF written through it; the run says so and
+// the sarif-file output is empty.
+func TestSARIFNotWrittenThroughLink(t *testing.T) {
+	f := newFixture(t, nil)
+	h := newHarness(t, f.ws)
+	victim := filepath.Join(t.TempDir(), "victim")
+	if err := os.WriteFile(victim, []byte("keep\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(victim, filepath.Join(f.ws, "resilience-check.sarif")); err != nil {
+		t.Fatal(err)
+	}
+	h.event("pull_request", prPayload(t, "pull_request.opened.json", 1, f.base, f.head, 3, false))
+	if code := h.run(); code != action.ExitFindings {
+		t.Fatalf("exit %d", code)
+	}
+	if b, _ := os.ReadFile(victim); string(b) != "keep\n" {
+		t.Errorf("SARIF written through the link: %.80q", b)
+	}
+	if out := h.outputs(); out["sarif-file"] != "" {
+		t.Errorf("sarif-file output %q, want empty", out["sarif-file"])
+	}
+	if !strings.Contains(h.summary(), "symbolic link") {
+		t.Error("the summary does not say why the SARIF file was not written")
+	}
+	// A step output file that is a link is not written either.
+	h2 := newHarness(t, f.ws)
+	os.Remove(filepath.Join(f.ws, "resilience-check.sarif"))
+	os.Remove(h2.outFile)
+	if err := os.Symlink(victim, h2.outFile); err != nil {
+		t.Fatal(err)
+	}
+	h2.event("pull_request", prPayload(t, "pull_request.opened.json", 1, f.base, f.head, 3, false))
+	h2.run()
+	if b, _ := os.ReadFile(victim); string(b) != "keep\n" {
+		t.Errorf("outputs written through the link: %.80q", b)
 	}
 }
