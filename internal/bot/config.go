@@ -18,14 +18,14 @@ import (
 
 // Defaults of the command-line contract (issue 9).
 const (
-	DefaultListen  = ":8080"
+	DefaultListen = ":8080"
 	// DefaultMetricsListen serves /metrics on the loopback interface only:
 	// the series are for the operator, not for whoever reaches the webhook
 	// port. In a container set --metrics-listen :9090 and keep that port
 	// off the Service and the load balancer.
 	DefaultMetricsListen = "127.0.0.1:9090"
-	DefaultDataDir = "./resilience-bot-data"
-	DefaultWorkers = 4
+	DefaultDataDir       = "./resilience-bot-data"
+	DefaultWorkers       = 4
 )
 
 // Config is the command line: each flag, or the environment variable named
