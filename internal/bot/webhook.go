@@ -14,6 +14,7 @@ import (
 	"github.com/riverqueue/river/rivertype"
 
 	"github.com/resilience-check/resilience-check/diff"
+	"github.com/resilience-check/resilience-check/ghclient"
 )
 
 // queueTimeout bounds the queue database work of one delivery.
@@ -158,6 +159,10 @@ func (b *Bot) webhook(w http.ResponseWriter, r *http.Request) {
 	}
 	if args.InstallationID == 0 || args.Owner == "" || args.Repo == "" || !diff.IsSHA(args.HeadSHA) {
 		b.answer(w, d, start, http.StatusBadRequest, "bad_request", "reason", "payload lacks installation.id, repository or a head SHA")
+		return
+	}
+	if err := (ghclient.Repo{Owner: args.Owner, Name: args.Repo}).Validate(); err != nil || (args.BaseSHA != "" && !diff.IsSHA(args.BaseSHA)) {
+		b.answer(w, d, start, http.StatusBadRequest, "bad_request", "reason", "payload has a bad repository name or base SHA")
 		return
 	}
 	// The queue answers in milliseconds; one that does not within
