@@ -14,6 +14,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
+
 	"github.com/resilience-check/resilience-check/ghclient/ghfake"
 	"github.com/resilience-check/resilience-check/internal/config"
 )
@@ -551,5 +554,62 @@ func TestConfigFromBase(t *testing.T) {
 		if strings.HasSuffix(r.Path, "/contents/.github/resilience-check.yml") && r.Query.Get("ref") != prBase {
 			t.Errorf("config read at %q, want the base commit %s", r.Query.Get("ref"), prBase)
 		}
+	}
+}
+
+// TestRunAgainAfterCrashSkipsCompletedReview: a job run again after the
+// process was killed between completing the check run and recording the job
+// (River runs it once more) finds the completed check run of the same head
+// and config by its external_id and posts nothing twice. With another config
+// at the base, or on an explicit re-run, it reviews again.
+func TestRunAgainAfterCrashSkipsCompletedReview(t *testing.T) {
+	h := newHarness(t, "", 1, nil)
+	h.start()
+	h.deliver("pull_request", "o", payload(t, "pull_request.opened", nil))
+	h.waitFor(10*time.Second, "the review", func() bool { return h.completedOn(prHead) })
+	h.idle(5 * time.Second)
+	args := ReviewArgs{InstallationID: 1, Owner: "Codertocat", Repo: "Hello-World", HeadSHA: prHead, Number: prNum, BaseSHA: prBase,
+		ChangedFiles: 1, PRKey: prKey(1, "Codertocat", "Hello-World", prNum), DeliveryID: "o", Event: "pull_request.opened"}
+	runAgain := func(a ReviewArgs) error {
+		job := &river.Job[ReviewArgs]{JobRow: &rivertype.JobRow{ID: 1 << 40, Attempt: 2, MaxAttempts: 5}, Args: a}
+		return (&reviewWorker{b: h.bot}).Work(context.Background(), job)
+	}
+	requestsBefore := len(h.fake.Requests)
+	if err := runAgain(args); err != nil {
+		t.Fatalf("run again: %v", err)
+	}
+	if runs := h.fake.CheckRunsOn(prHead); len(runs) != 1 {
+		t.Errorf("%d check runs after the job ran again, want still 1", len(runs))
+	}
+	h.fake.Lock()
+	for _, r := range h.fake.Requests[requestsBefore:] {
+		if r.Method != "GET" && r.Method != "POST" || r.Method == "POST" && !strings.HasSuffix(r.Path, "/access_tokens") {
+			t.Errorf("the job run again wrote %s %s", r.Method, r.Path)
+		}
+	}
+	comments := len(h.fake.Comments)
+	edits := h.fake.Comments[0].Edits
+	h.fake.Unlock()
+	if comments != 1 || edits != 0 {
+		t.Errorf("%d comments, %d edits; want 1 and 0", comments, edits)
+	}
+	if !strings.Contains(h.logs.String(), "already reviewed") {
+		t.Error("no log line for the skipped review")
+	}
+	// Another config at the base: reviewed again.
+	h.fake.SetContent(prBase, config.DefaultPath, []byte("scan-tests: true\n"))
+	if err := runAgain(args); err != nil {
+		t.Fatalf("run with another config: %v", err)
+	}
+	if runs := h.fake.CheckRunsOn(prHead); len(runs) != 2 {
+		t.Errorf("%d check runs after a config change, want 2", len(runs))
+	}
+	// An explicit re-run reviews again.
+	args.Rerun = "rr"
+	if err := runAgain(args); err != nil {
+		t.Fatalf("re-run: %v", err)
+	}
+	if runs := h.fake.CheckRunsOn(prHead); len(runs) != 3 {
+		t.Errorf("%d check runs after an explicit re-run, want 3", len(runs))
 	}
 }
