@@ -307,6 +307,7 @@ static size_t rc_walk(rc_node root, rc_raw *out, size_t cap, int check_missing) 
 import "C"
 
 import (
+	"runtime"
 	"unsafe"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -342,6 +343,10 @@ func walkC(root *sitter.Node, guess int, checkMissing bool) (raw []rawNode, rele
 		}
 		b := (*buf)[:cap(*buf)]
 		n := int(C.rc_walk(cn, (*C.rc_raw)(unsafe.Pointer(&b[0])), C.size_t(len(b)), miss))
+		// cn is a copy of root's C node: without this, root and its tree
+		// could be collected during the call when the caller holds the tree
+		// no longer, and the tree's finalizer would free it under the walk.
+		runtime.KeepAlive(root)
 		if n == 0 {
 			release()
 			return nil, func() {}

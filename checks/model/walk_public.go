@@ -82,6 +82,7 @@ static size_t rc_pub_walk(rc_pub_node root, rc_pub_raw *out, size_t cap, int che
 import "C"
 
 import (
+	"runtime"
 	"sync"
 	"unsafe"
 
@@ -127,6 +128,10 @@ func walkPublic(root *sitter.Node, guess int, checkMissing bool) (raw []rawNode,
 		}
 		b := (*buf)[:cap(*buf)]
 		n := int(C.rc_pub_walk(cn, (*C.rc_pub_raw)(unsafe.Pointer(&b[0])), C.size_t(len(b)), miss))
+		// cn is a copy of root's C node: without this, root and its tree
+		// could be collected during the call when the caller holds the tree
+		// no longer, and the tree's finalizer would free it under the walk.
+		runtime.KeepAlive(root)
 		if n <= len(b) {
 			return b[:n], release
 		}
