@@ -17,7 +17,7 @@ import (
 // parser.h (TSLanguage, ABI 14) and what tree_cursor.c, node.c and
 // language.h do; walk_public.go declares api.h's TSNode, TSTreeCursor and
 // functions; both read a *sitter.Node's C TSNode through bindings.go's Node
-// struct; alloc_cgo.go relies on alloc.c's ts_set_allocator contract.
+// struct.
 var pinnedRuntime = map[string]string{
 	"api.h":         "4fdb80dc0aeb9c43664dc8a32d3771d19fa8ffed004ba4487a439ec95bb844e7",
 	"parser.h":      "a3eb18ef034b3f4255b965a26caa276f9cfe13a79573b402f1a12dc5018052aa",
@@ -27,7 +27,6 @@ var pinnedRuntime = map[string]string{
 	"tree_cursor.c": "64d36390773edbf30702139142f4d4d8af4c16150df8783fbce0447bb9fb82a6",
 	"node.c":        "8577b412dabb02fe9adaa3567841170a0bd5d1e30ca3d47d2f913339a9564348",
 	"bindings.go":   "29f0bf5388ea4dd1cfc72692855abbb5442f5b616345ed9057dd8133f163396c",
-	"alloc.c":       "dca45028a92ee11524d5d34e8bc2b12b992bb1dd6f7c888f6d1c89a9a4f451c0",
 }
 
 // TestRuntimePinned fails when the tree-sitter runtime that the binary

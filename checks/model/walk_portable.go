@@ -5,11 +5,10 @@ package model
 import sitter "github.com/smacker/go-tree-sitter"
 
 // The portable build: off Linux amd64/arm64, or with the rc_portable tag,
-// nothing reads tree-sitter's private Subtree layout (walk_cgo.go) and
-// tree-sitter keeps its default allocator (alloc_cgo.go, which needs glibc's
-// or musl's malloc_usable_size): BuildTree copies every tree with walkPublic,
-// through the public cursor API. `go test -tags rc_portable ./checks/...`
-// runs the checks suite on this build on Linux.
+// nothing reads tree-sitter's private Subtree layout (walk_cgo.go):
+// BuildTree copies every tree with walkPublic, through the public cursor
+// API. `go test -tags rc_portable ./checks/...` runs the checks suite on
+// this build on Linux.
 
 // privateWalk says that BuildTree copies trees with walkC; in this build it
 // never does.
