@@ -26,17 +26,21 @@ const DefaultPath = ".github/resilience-check.yml"
 
 // Config is the parsed file. The zero value means "all rules, defaults".
 //
-//	enable: [RC101, RC201]         # run only these (default: all rules that are on by default)
+//	enable: [RC101, RC2]           # run only these (default: all rules that are on by default)
 //	extend-enable: [RC404]         # run these as well as the defaults (rules off by default)
 //	disable: [RC302]               # never run these
-//	severity: {RC101: high}        # override default severities
+//	severity: {RC101: high, unbounded-retry: low}  # override default severities
 //	exclude: ["generated/**"]
+//	per-file-ignores: {"scripts/**": [RC201]}     # rules off for some files
 //	scan-tests: false              # test files are skipped unless true
 //	scripts-are-servers: false     # RC201 in scripts and CLI entry points too
 //	max-file-bytes: 2097152
 //	timeouts: {tool: 30s, resource: 10s, request: 60s, connect: 5s, db: 15s}
 //	review-drafts: false           # the GitHub App bot reviews draft pull requests too
 //	suggestions: true              # the GitHub App bot posts safe fixes as suggested changes
+//
+// Rules are named by selectors (ParseSelector): IDs, names, ID prefixes or
+// ALL, as Ruff's select and ignore take codes and prefixes.
 type Config struct {
 	Enable []string `yaml:"enable"`
 	// ExtendEnable adds rules to the default set, as Ruff's extend-select:
@@ -48,6 +52,12 @@ type Config struct {
 	Severity     map[string]checks.Severity `yaml:"-"`
 	SeverityText map[string]string          `yaml:"severity"`
 	Exclude      []string                   `yaml:"exclude"`
+	// PerFileIgnores turns rules off for the files a glob matches, as Ruff's
+	// per-file-ignores: {"scripts/**": [RC201], "**/cli.py": [RC1]}. Globs
+	// are relative to the folder holding the config's .github folder;
+	// values are selectors (ParseSelector).
+	PerFileIgnores map[string][]string `yaml:"per-file-ignores"`
+	perFile        []perFileIgnore
 	// ScanTests turns on scanning of test files (TestGlobs), which are
 	// skipped by default: a test calling a local fake server without a
 	// timeout is not a production defect, and most findings on real MCP
@@ -118,48 +128,48 @@ func Load(repo, path string) (*Config, error) {
 	return Parse(path, b)
 }
 
-// Parse parses config text; name is used in error messages.
+// Parse parses config text; name is used in error messages. Errors name the
+// file, the line and the key, and say in words what the key takes
+// ("rc.yml:3: exclude: expected a list of globs, got the string "src/**"").
 func Parse(name string, b []byte) (*Config, error) {
 	c := &Config{Timeouts: DefaultTimeouts(), path: name}
+	var root yaml.Node
+	if err := yaml.Unmarshal(b, &root); err != nil {
+		return nil, syntaxError(name, err)
+	}
 	dec := yaml.NewDecoder(bytes.NewReader(b))
 	dec.KnownFields(true)
 	if err := dec.Decode(c); err != nil && !errors.Is(err, io.EOF) {
 		var te *yaml.TypeError
 		if errors.As(err, &te) && len(te.Errors) > 0 {
-			// "line 3: field x not found in type config.Config" -> "rc.yml:3: field x ..."
 			var msgs []string
 			for _, e := range te.Errors {
-				var n int
-				var rest string
-				if k, _ := fmt.Sscanf(e, "line %d:", &n); k == 1 {
-					rest = strings.TrimSpace(e[strings.Index(e, ":")+1:])
-					msgs = append(msgs, fmt.Sprintf("%s:%d: %s", name, n, strings.ReplaceAll(rest, " in type config.Config", "")))
-				} else {
-					msgs = append(msgs, name+": "+e)
-				}
+				msgs = append(msgs, describeTypeError(name, &root, e))
 			}
 			return nil, errors.New(strings.Join(msgs, "; "))
 		}
-		return nil, fmt.Errorf("%s: %s", name, strings.TrimPrefix(err.Error(), "yaml: "))
+		return nil, syntaxError(name, err)
 	}
-	var root yaml.Node
-	_ = yaml.Unmarshal(b, &root)
 	line := func(key string) int { return keyLine(&root, key) }
-	for _, id := range append(append(append([]string{}, c.Enable...), c.ExtendEnable...), c.Disable...) {
-		if checks.RuleByID(id) == nil {
-			return nil, fmt.Errorf("%s:%d: unknown rule %q (run 'resilience-check rules')", name, valueLine(&root, id), id)
+	for _, key := range []string{"enable", "extend-enable", "disable"} {
+		sels := map[string][]string{"enable": c.Enable, "extend-enable": c.ExtendEnable, "disable": c.Disable}[key]
+		for _, s := range sels {
+			if _, _, err := parseSelector(s, key == "disable"); err != nil {
+				return nil, fmt.Errorf("%s:%d: %s: %v", name, valueLine(&root, s), key, err)
+			}
 		}
 	}
 	c.Severity = map[string]checks.Severity{}
 	for id, text := range c.SeverityText {
-		if checks.RuleByID(id) == nil {
-			return nil, fmt.Errorf("%s:%d: severity: unknown rule %q", name, line(id), id)
+		r := ruleByIDOrName(id)
+		if r == nil {
+			return nil, fmt.Errorf("%s:%d: severity: unknown rule %q: want a rule ID (RC101) or name (http-call-without-timeout)", name, line(id), id)
 		}
 		sev, err := checks.ParseSeverity(text)
 		if err != nil {
 			return nil, fmt.Errorf("%s:%d: severity of %s: %v", name, line(id), id, err)
 		}
-		c.Severity[id] = sev
+		c.Severity[r.ID] = sev
 		if sev == checks.SeverityNone {
 			return nil, fmt.Errorf("%s:%d: severity of %s must be low, medium or high (disable the rule instead)", name, line(id), id)
 		}
@@ -168,6 +178,25 @@ func Parse(name string, b []byte) (*Config, error) {
 		if !doublestar.ValidatePattern(g) {
 			return nil, fmt.Errorf("%s:%d: exclude: bad glob %q", name, valueLine(&root, g), g)
 		}
+	}
+	globs := make([]string, 0, len(c.PerFileIgnores))
+	for g := range c.PerFileIgnores {
+		globs = append(globs, g)
+	}
+	sort.Strings(globs)
+	for _, g := range globs {
+		if !doublestar.ValidatePattern(g) {
+			return nil, fmt.Errorf("%s:%d: per-file-ignores: bad glob %q", name, line(g), g)
+		}
+		pf := perFileIgnore{glob: g}
+		for _, s := range c.PerFileIgnores[g] {
+			rules, _, err := parseSelector(s, true)
+			if err != nil {
+				return nil, fmt.Errorf("%s:%d: per-file-ignores of %q: %v", name, valueLine(&root, s), g, err)
+			}
+			pf.rules = append(pf.rules, rules...)
+		}
+		c.perFile = append(c.perFile, pf)
 	}
 	if c.MaxFileBytes < 0 {
 		return nil, fmt.Errorf("%s:%d: max-file-bytes must be positive", name, line("max-file-bytes"))
@@ -179,6 +208,19 @@ func Parse(name string, b []byte) (*Config, error) {
 		}
 	}
 	return c, nil
+}
+
+// ruleByIDOrName finds a rule by its ID or its name, in any case.
+func ruleByIDOrName(s string) *checks.Rule {
+	if r := checks.RuleByID(s); r != nil {
+		return r
+	}
+	for _, r := range checks.Rules() {
+		if strings.EqualFold(r.Name, s) {
+			return r
+		}
+	}
+	return nil
 }
 
 // keyLine finds the 1-based line of the first mapping key named key.
@@ -211,38 +253,16 @@ func valueLine(n *yaml.Node, v string) int {
 	return 0
 }
 
-// Rules returns the rules to run: the rules named by Enable when it is set,
-// else every rule that is not off by default (Rule.DefaultOff) plus those
-// named by ExtendEnable; minus Disable. Each is a copy with its severity
-// overridden where the config says.
+// Rules returns the rules to run: the default rules with the config's
+// enable, extend-enable and disable applied (Resolve), each a copy with its
+// severity overridden where the config says, ordered by ID. Selectors were
+// checked by Parse; an unknown one selects nothing.
 func (c *Config) Rules() []*checks.Rule {
-	enabled := map[string]bool{}
-	for _, id := range c.Enable {
-		enabled[strings.ToUpper(id)] = true
+	rules, err := c.RulesWith(Selection{})
+	if err != nil {
+		return nil
 	}
-	extra := map[string]bool{}
-	for _, id := range c.ExtendEnable {
-		extra[strings.ToUpper(id)] = true
-	}
-	disabled := map[string]bool{}
-	for _, id := range c.Disable {
-		disabled[strings.ToUpper(id)] = true
-	}
-	var out []*checks.Rule
-	for _, r := range checks.Rules() {
-		if disabled[r.ID] || (len(enabled) > 0 && !enabled[r.ID]) || (len(enabled) == 0 && r.DefaultOff && !extra[r.ID]) {
-			continue
-		}
-		cp := *r
-		for id, sev := range c.Severity {
-			if strings.EqualFold(id, r.ID) {
-				cp.Severity = sev
-			}
-		}
-		out = append(out, &cp)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
-	return out
+	return rules
 }
 
 // Settings returns the options the rules read: whether scripts count as
