@@ -3,8 +3,32 @@ package annotate
 import (
 	"fmt"
 	"io"
+	"sort"
+	"strconv"
 	"strings"
+
+	"github.com/fatih/color"
+
+	"github.com/resilience-check/resilience-check/checks"
 )
+
+// TextOptions shapes WriteTextWith's output. The zero value is WriteText's.
+type TextOptions struct {
+	// Path maps a finding's or notice's repository path to the path shown,
+	// e.g. relative to the current folder as Ruff prints them; nil shows the
+	// repository path.
+	Path func(string) string
+	// Concise prints one line per finding, without the source line, carets
+	// and fixes (Ruff's --output-format concise).
+	Concise bool
+	// Statistics prints, instead of the findings, one line per rule with
+	// its count of reported findings, most first (Ruff's --statistics):
+	// "count<TAB>ID<TAB>[*] name", [*] when some of them carry a safe fix.
+	Statistics bool
+	// Color adds ANSI colours (bold paths and rule IDs, severities in red,
+	// yellow and cyan, red carets), for a terminal.
+	Color bool
+}
 
 // WriteText writes a plain-text report for terminals and CI logs, in the style
 // of ruff and golangci-lint. Each reported finding is a line
@@ -15,30 +39,65 @@ import (
 // spaces, a line of carets under the finding's columns, and "fix: ..." when
 // the finding has a fix that is code the message does not already show. Then one line per notice, "path: skipped: reason", and
 // a final count line such as "3 findings (1 high, 2 medium, 0 low); 2 outside
-// the diff, 1 suppressed; 12 files scanned, 1 skipped", and "N fixable with
-// --fix" when findings carry fixes. The output depends only on r.
-func WriteText(w io.Writer, r *Report) error {
+// the diff, 1 suppressed; 12 files scanned, 1 skipped" ("N outside the diff"
+// only when a diff filtered the findings: FilterMode is not "nofilter"), and
+// "N fixable with --fix" when findings carry fixes. The output depends only
+// on r.
+func WriteText(w io.Writer, r *Report) error { return WriteTextWith(w, r, TextOptions{}) }
+
+// WriteTextWith is WriteText shaped by o: paths mapped, concise lines,
+// statistics, colours.
+func WriteTextWith(w io.Writer, r *Report, o TextOptions) error {
 	var b strings.Builder
+	paint := func(s string, attrs ...color.Attribute) string {
+		if !o.Color {
+			return s
+		}
+		c := color.New(attrs...)
+		c.EnableColor()
+		return c.Sprint(s)
+	}
+	path := func(p string) string {
+		if o.Path != nil {
+			return o.Path(p)
+		}
+		return p
+	}
+	sevColor := map[checks.Severity]color.Attribute{checks.SeverityHigh: color.FgRed, checks.SeverityMedium: color.FgYellow, checks.SeverityLow: color.FgCyan}
+	if o.Statistics {
+		writeStatistics(&b, r, paint)
+	}
 	for _, f := range r.Reported() {
-		fmt.Fprintf(&b, "%s:%d:%d: %s [%s] %s\n", f.Path, f.StartLine, f.StartCol, f.RuleID, f.Severity, f.Message)
+		if o.Statistics {
+			break
+		}
+		fmt.Fprintf(&b, "%s:%d:%d: %s %s %s\n", paint(path(f.Path), color.Bold), f.StartLine, f.StartCol,
+			paint(f.RuleID, color.Bold, color.FgRed), paint("["+f.Severity.String()+"]", sevColor[f.Severity]), f.Message)
+		if o.Concise {
+			continue
+		}
 		if f.LineText != "" {
 			b.WriteString("    " + f.LineText + "\n")
-			b.WriteString("    " + caretLine(f.LineText, f.StartCol, f.EndCol, f.StartLine == f.EndLine) + "\n")
+			b.WriteString("    " + paint(caretLine(f.LineText, f.StartCol, f.EndCol, f.StartLine == f.EndLine), color.FgRed) + "\n")
 		}
 		if fix := shownFix(&f); fix != "" {
-			b.WriteString("    fix: " + fix + "\n")
+			b.WriteString("    " + paint("fix:", color.FgGreen) + " " + fix + "\n")
 		}
 		if fx := f.Autofix; fx != nil {
-			fmt.Fprintf(&b, "    fixable (%s): %s\n", fx.Applicability, fx.Message)
+			fmt.Fprintf(&b, "    %s: %s\n", paint(fmt.Sprintf("fixable (%s)", fx.Applicability), color.FgGreen), fx.Message)
 		}
 	}
 	for _, n := range r.Notices {
-		fmt.Fprintf(&b, "%s: %s: %s\n", n.Path, n.Kind, n.Reason)
+		fmt.Fprintf(&b, "%s: %s: %s\n", paint(path(n.Path), color.Bold), n.Kind, n.Reason)
 	}
 	high, medium, low := r.Counts()
 	outside, suppressed := r.Unreported()
-	fmt.Fprintf(&b, "%s (%d high, %d medium, %d low); %d outside the diff, %d suppressed; %s scanned, %d skipped\n",
-		plural(high+medium+low, "finding"), high, medium, low, outside, suppressed, plural(len(r.Files), "file"), r.Skipped())
+	unreported := fmt.Sprintf("%d outside the diff, %d suppressed", outside, suppressed)
+	if r.FilterMode == "nofilter" && outside == 0 { // a whole-file scan: no diff to be outside of
+		unreported = fmt.Sprintf("%d suppressed", suppressed)
+	}
+	b.WriteString(paint(fmt.Sprintf("%s (%d high, %d medium, %d low); %s; %s scanned, %d skipped",
+		plural(high+medium+low, "finding"), high, medium, low, unreported, plural(len(r.Files), "file"), r.Skipped()), color.Bold) + "\n")
 	if safe, unsafe := r.Fixable(); safe+unsafe > 0 {
 		fmt.Fprintf(&b, "%d fixable with --fix", safe)
 		if unsafe > 0 {
@@ -50,6 +109,47 @@ func WriteText(w io.Writer, r *Report) error {
 		return fmt.Errorf("write text report: %w", err)
 	}
 	return nil
+}
+
+// writeStatistics writes one line per rule with reported findings, most
+// first, then by ID, as Ruff's --statistics: the count right-aligned, the
+// rule ID, "[*]" when some of its findings carry a safe fix ("[ ]" else) and
+// the rule's name.
+func writeStatistics(b *strings.Builder, r *Report, paint func(string, ...color.Attribute) string) {
+	type stat struct {
+		id, name string
+		n        int
+		fixable  bool
+	}
+	byID := map[string]*stat{}
+	var stats []*stat
+	for _, f := range r.Reported() {
+		s := byID[f.RuleID]
+		if s == nil {
+			s = &stat{id: f.RuleID, name: f.RuleName}
+			byID[f.RuleID] = s
+			stats = append(stats, s)
+		}
+		s.n++
+		s.fixable = s.fixable || (f.Autofix != nil && f.Autofix.Applicability != checks.FixUnsafe)
+	}
+	sort.SliceStable(stats, func(i, j int) bool {
+		if stats[i].n != stats[j].n {
+			return stats[i].n > stats[j].n
+		}
+		return stats[i].id < stats[j].id
+	})
+	width := 1
+	if len(stats) > 0 {
+		width = len(strconv.Itoa(stats[0].n))
+	}
+	for _, s := range stats {
+		mark := "[ ]"
+		if s.fixable {
+			mark = "[*]"
+		}
+		fmt.Fprintf(b, "%*d\t%s\t%s %s\n", width, s.n, paint(s.id, color.Bold, color.FgRed), mark, s.name)
+	}
 }
 
 // caretLine puts carets under columns [start, end) of line (1-based code

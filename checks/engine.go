@@ -37,6 +37,11 @@ type Input struct {
 	Path string // slash-separated, relative to the repository root
 	Size int64  // bytes if known before reading, else -1
 	Read func() ([]byte, error)
+	// Rules and Settings, when set, replace the engine's for this file:
+	// those of the config that governs it (a config per folder, as Ruff and
+	// golangci-lint find theirs; per-file-ignores).
+	Rules    []*model.Rule
+	Settings *model.Settings
 }
 
 // Notice says what the engine skipped or could only partly scan, and why. The
@@ -329,7 +334,14 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, hooked bool, in 
 	var findings []model.Finding
 	file.Tree.SetDeadline(deadline)
 	stopped := ""
-	for _, r := range e.rules() {
+	rules, settings := e.rules(), &e.Settings
+	if in.Rules != nil {
+		rules = in.Rules
+	}
+	if in.Settings != nil {
+		settings = in.Settings
+	}
+	for _, r := range rules {
 		if !r.AppliesTo(lang) || r.Check == nil {
 			continue
 		}
@@ -337,7 +349,7 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, hooked bool, in 
 			stopped = r.ID
 			break
 		}
-		pass := &model.Pass{File: file, Rule: r, Settings: &e.Settings}
+		pass := &model.Pass{File: file, Rule: r, Settings: settings}
 		failure := runRule(r, pass)
 		findings = append(findings, pass.Findings...) // what a stopped rule found so far is kept
 		if failure == model.ErrTimeLimit {
