@@ -203,6 +203,11 @@ func (c *Command) scan(cmd *cobra.Command, sf *scanFlags, paths []string) error 
 			return fail("--base without --head scans the work tree, and %s has none (%v); give --head to scan a commit", repo, err)
 		}
 	}
+	if diffMode {
+		if err := checkRevisions(context.Background(), repo, map[string]string{"--base": sf.base, "--head": sf.head}); err != nil {
+			return err
+		}
+	}
 	sel := config.Selection{Select: sf.sel, ExtendSelect: sf.extendSel, Ignore: sf.ignore}
 	var explicit *config.Config
 	if sf.config != "" {
@@ -278,6 +283,9 @@ func (c *Command) scan(cmd *cobra.Command, sf *scanFlags, paths []string) error 
 	}
 	rep, err := scan.Run(ctx, opts)
 	if err != nil {
+		if sf.base != "" {
+			return explainDiffError(ctx, repo, sf.base, sf.head, err)
+		}
 		return fail("%v", err)
 	}
 	if err := tree.Err(); err != nil {
