@@ -67,4 +67,3 @@ func explainDiffError(ctx context.Context, repo, base, head string, err error) e
 	}
 	return fail("%s and %s have no merge base: they share no history (git merge-base %s %s finds none); compare with a revision of the same history", base, head, base, head)
 }
-
