@@ -341,6 +341,7 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, hooked bool, in 
 	if in.Settings != nil {
 		settings = in.Settings
 	}
+	var ran []*model.Rule // the rules that finished on the file
 	for _, r := range rules {
 		if !r.AppliesTo(lang) || r.Check == nil {
 			continue
@@ -359,7 +360,9 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, hooked bool, in 
 		if failure != nil {
 			notices = append(notices, Notice{Path: in.Path, Kind: NoticePartial,
 				Reason: fmt.Sprintf("rule %s failed on this file (%v); its findings here may be incomplete", r.ID, failure)})
+			continue
 		}
+		ran = append(ran, r)
 	}
 	file.Tree.SetDeadline(time.Time{})
 	upstreams := 0
@@ -369,7 +372,7 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, hooked bool, in 
 	} else {
 		upstreams = len(file.Upstreams().Sites)
 	}
-	applySuppressions(file, findings)
+	findings = applySuppressions(file, findings, ran)
 	file.Release() // findings hold positions, not nodes: the next file reuses the memory
 	return findings, notices, &ScannedFile{Path: in.Path, Lang: lang, Bytes: len(src), UpstreamCalls: upstreams}
 }
