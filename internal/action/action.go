@@ -236,6 +236,7 @@ func (r *run) scanOptions(cfg *config.Config, serverURL string) scan.Options {
 	return scan.Options{
 		Repo:         r.ws,
 		Engine:       eng,
+		PerFile:      cfg.PerFile(rules),
 		FailOn:       r.in.FailOn,
 		ToolVersion:  r.env.Version,
 		LinkBase:     strings.TrimRight(serverURL, "/") + "/" + r.repo.String() + "/blob/" + r.target.Head + "/",

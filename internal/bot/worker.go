@@ -243,6 +243,7 @@ func (r *review) scan(ctx context.Context, cfg *config.Config, changes []diff.Fi
 		Read:         read,
 		FilterMode:   diff.Added,
 		Engine:       &checks.Engine{Rules: rules, MaxFileBytes: cfg.MaxFileBytes, Settings: cfg.Settings()},
+		PerFile:      cfg.PerFile(rules),
 		FailOn:       r.b.opts.FailOn,
 		ToolVersion:  r.b.opts.Version,
 		LinkBase:     base + "/" + r.repo.String() + "/blob/" + r.a.HeadSHA + "/",

@@ -304,6 +304,13 @@ func TestSelection(t *testing.T) {
 			t.Errorf("FileRules(%s) = %q, want %q", path, g, want)
 		}
 	}
+	// The Action and the bot get the same through scan.Options.PerFile.
+	if rs, _ := c.PerFile(all)("svc/scripts/a.py"); len(rs) != len(all)-2 {
+		t.Errorf("PerFile(svc/scripts/a.py) kept %d of %d rules, want RC101 and RC201 off", len(rs), len(all))
+	}
+	if parse("").PerFile(all) != nil {
+		t.Error("PerFile of a config without per-file-ignores must be nil")
+	}
 }
 
 // TestTree: each file gets the nearest config above it up to the repository

@@ -204,3 +204,13 @@ type perFileIgnore struct {
 	glob  string
 	rules []*checks.Rule
 }
+
+// PerFile returns a function for scan.Options.PerFile that applies the
+// config's per-file-ignores to rules (the Action and the bot, which read one
+// config per repository), or nil when the config has none.
+func (c *Config) PerFile(rules []*checks.Rule) func(string) ([]*checks.Rule, *checks.Settings) {
+	if len(c.perFile) == 0 {
+		return nil
+	}
+	return func(p string) ([]*checks.Rule, *checks.Settings) { return c.FileRules(p, rules), nil }
+}
