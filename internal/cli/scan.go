@@ -37,7 +37,7 @@ type scanFlags struct {
 	// sel, extendSel and ignore are --select, --extend-select and --ignore.
 	sel, extendSel, ignore []string
 	color                  string
-	statistics             bool
+	noColor, statistics    bool
 }
 
 // filterValue makes diff.FilterMode a pflag.Value.
@@ -103,6 +103,7 @@ func (c *Command) scanCommand() *cobra.Command {
 	fl.StringVar(&sf.format, "format", "text", "stdout `FORMAT`: text (full)|concise|json|sarif|github|markdown")
 	fl.StringVar(&sf.format, "output-format", "text", "the same as --format, by Ruff's name")
 	fl.StringVar(&sf.color, "color", "auto", "colour the text output: `WHEN` is auto (on a terminal, unless NO_COLOR is set), always or never")
+	fl.BoolVar(&sf.noColor, "no-color", false, "the same as --color never")
 	fl.BoolVar(&sf.statistics, "statistics", false, "print the count of findings per rule instead of the findings, as ruff --statistics")
 	fl.StringVar(&sf.sarifFile, "sarif", "", "also write SARIF 2.1.0 to `FILE`")
 	fl.StringVar(&sf.markdown, "markdown", "", "also write the PR comment body (markdown) to `FILE`")
@@ -145,6 +146,12 @@ func (c *Command) scan(cmd *cobra.Command, sf *scanFlags, paths []string) error 
 	write, ok := writers[sf.format]
 	if !ok {
 		return fail("--format: unknown format %q: want %s", sf.format, strings.Join(formatNames, ", "))
+	}
+	if sf.noColor {
+		if cmd.Flags().Changed("color") && sf.color != "never" {
+			return fail("--no-color and --color %s contradict each other", sf.color)
+		}
+		sf.color = "never"
 	}
 	useColor, err := c.colorOn(sf.color, os.Getenv)
 	if err != nil {

@@ -69,6 +69,9 @@ func TestTerminalOutput(t *testing.T) {
 	if out := term(map[string]string{"NO_COLOR": ""}, "--color", "never", "."); strings.Contains(out, esc) {
 		t.Errorf("colour with --color never:\n%q", out)
 	}
+	if out := term(map[string]string{"NO_COLOR": ""}, "--no-color", "."); strings.Contains(out, esc) {
+		t.Errorf("colour with --no-color:\n%q", out)
+	}
 	if out := term(map[string]string{"NO_COLOR": "1"}, "--color", "always", "."); !strings.Contains(out, esc) {
 		t.Errorf("no colour with --color always:\n%q", out)
 	}
