@@ -9,7 +9,7 @@ import (
 
 	"github.com/fatih/color"
 
-	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 // TextOptions shapes WriteTextWith's output. The zero value is WriteText's.
@@ -43,10 +43,16 @@ type TextOptions struct {
 // only when a diff filtered the findings: FilterMode is not "nofilter"), and
 // "N fixable with --fix" when findings carry fixes. The output depends only
 // on r.
+//
+// Paths, source lines, messages and fixes are escaped (safeText, safePath):
+// no control character from the input reaches the output, and no line can
+// start with "::" or hold "##[" taken from the input, so a CI runner never
+// reads a workflow command out of a scanned file's name or contents.
 func WriteText(w io.Writer, r *Report) error { return WriteTextWith(w, r, TextOptions{}) }
 
 // WriteTextWith is WriteText shaped by o: paths mapped, concise lines,
-// statistics, colours.
+// statistics, colours. Escaping comes before colouring: the colours' escape
+// sequences are the only control characters written.
 func WriteTextWith(w io.Writer, r *Report, o TextOptions) error {
 	var b strings.Builder
 	paint := func(s string, attrs ...color.Attribute) string {
@@ -63,7 +69,7 @@ func WriteTextWith(w io.Writer, r *Report, o TextOptions) error {
 		}
 		return p
 	}
-	sevColor := map[checks.Severity]color.Attribute{checks.SeverityHigh: color.FgRed, checks.SeverityMedium: color.FgYellow, checks.SeverityLow: color.FgCyan}
+	sevColor := map[finding.Severity]color.Attribute{finding.SeverityHigh: color.FgRed, finding.SeverityMedium: color.FgYellow, finding.SeverityLow: color.FgCyan}
 	if o.Statistics {
 		writeStatistics(&b, r, paint)
 	}
@@ -71,24 +77,25 @@ func WriteTextWith(w io.Writer, r *Report, o TextOptions) error {
 		if o.Statistics {
 			break
 		}
-		fmt.Fprintf(&b, "%s:%d:%d: %s %s %s\n", paint(path(f.Path), color.Bold), f.StartLine, f.StartCol,
-			paint(f.RuleID, color.Bold, color.FgRed), paint("["+f.Severity.String()+"]", sevColor[f.Severity]), f.Message)
+		fmt.Fprintf(&b, "%s:%d:%d: %s %s %s\n", paint(safePath(path(f.Path)), color.Bold), f.StartLine, f.StartCol,
+			paint(f.RuleID, color.Bold, color.FgRed), paint("["+f.Severity.String()+"]", sevColor[f.Severity]), safeText(f.Message, false, false))
 		if o.Concise {
 			continue
 		}
 		if f.LineText != "" {
-			b.WriteString("    " + f.LineText + "\n")
-			b.WriteString("    " + paint(caretLine(f.LineText, f.StartCol, f.EndCol, f.StartLine == f.EndLine), color.FgRed) + "\n")
+			line, start, end := safeSpan(f.LineText, true, true, f.StartCol, f.EndCol)
+			b.WriteString("    " + line + "\n")
+			b.WriteString("    " + paint(caretLine(line, start, end, f.StartLine == f.EndLine), color.FgRed) + "\n")
 		}
 		if fix := shownFix(&f); fix != "" {
-			b.WriteString("    " + paint("fix:", color.FgGreen) + " " + fix + "\n")
+			b.WriteString("    " + paint("fix:", color.FgGreen) + " " + safeText(fix, false, false) + "\n")
 		}
 		if fx := f.Autofix; fx != nil {
-			fmt.Fprintf(&b, "    %s: %s\n", paint(fmt.Sprintf("fixable (%s)", fx.Applicability), color.FgGreen), fx.Message)
+			fmt.Fprintf(&b, "    %s: %s\n", paint(fmt.Sprintf("fixable (%s)", fx.Applicability), color.FgGreen), safeText(fx.Message, false, false))
 		}
 	}
 	for _, n := range r.Notices {
-		fmt.Fprintf(&b, "%s: %s: %s\n", paint(path(n.Path), color.Bold), n.Kind, n.Reason)
+		fmt.Fprintf(&b, "%s: %s: %s\n", paint(safePath(path(n.Path)), color.Bold), n.Kind, safeText(n.Reason, false, false))
 	}
 	high, medium, low := r.Counts()
 	outside, suppressed := r.Unreported()
@@ -131,7 +138,7 @@ func writeStatistics(b *strings.Builder, r *Report, paint func(string, ...color.
 			stats = append(stats, s)
 		}
 		s.n++
-		s.fixable = s.fixable || (f.Autofix != nil && f.Autofix.Applicability != checks.FixUnsafe)
+		s.fixable = s.fixable || (f.Autofix != nil && f.Autofix.Applicability != finding.FixUnsafe)
 	}
 	sort.SliceStable(stats, func(i, j int) bool {
 		if stats[i].n != stats[j].n {

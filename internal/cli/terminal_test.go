@@ -128,7 +128,7 @@ func TestSelectFlags(t *testing.T) {
 			t.Errorf("%v: rules %q, want %q", tc.args, got, tc.want)
 		}
 	}
-	if code, _, errs := run(t, "scan", "--select", "RC9", "."); code != ExitError || !strings.Contains(errs, `unknown rule or prefix "RC9"`) {
+	if code, _, errs := run(t, "scan", "--select", "RC9", "."); code != ExitError || !strings.Contains(errs, `unknown rule "RC9"`) {
 		t.Errorf("--select RC9: exit %d %q", code, errs)
 	}
 }

@@ -17,12 +17,19 @@ import (
 	"github.com/bmatcuk/doublestar/v4"
 	"gopkg.in/yaml.v3"
 
-	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 // DefaultPath is where the config is looked up, relative to the repository
 // root, when --config is not given.
 const DefaultPath = ".github/resilience-check.yml"
+
+// MaxFileBytesCeiling is the highest max-file-bytes a config may set, 4 MiB
+// (four times checks.DefaultMaxFileBytes). A config file can come from the
+// change under review, and a larger limit lets one file make the scan's work
+// and output grow without bound; a higher value is an error, not clamped, so
+// that the file's author sees it.
+const MaxFileBytesCeiling = 4 << 20
 
 // Config is the parsed file. The zero value means "all rules, defaults".
 //
@@ -34,7 +41,7 @@ const DefaultPath = ".github/resilience-check.yml"
 //	per-file-ignores: {"scripts/**": [RC201]}     # rules off for some files
 //	scan-tests: false              # test files are skipped unless true
 //	scripts-are-servers: false     # RC201 in scripts and CLI entry points too
-//	max-file-bytes: 2097152
+//	max-file-bytes: 2097152         # at most MaxFileBytesCeiling (4 MiB)
 //	timeouts: {tool: 30s, resource: 10s, request: 60s, connect: 5s, db: 15s}
 //	review-drafts: false           # the GitHub App bot reviews draft pull requests too
 //	suggestions: true              # the GitHub App bot posts safe fixes as suggested changes
@@ -49,9 +56,9 @@ type Config struct {
 	Disable      []string `yaml:"disable"`
 	// Severity holds the parsed overrides by rule ID; Parse fills it from
 	// SeverityText, the raw `severity:` mapping.
-	Severity     map[string]checks.Severity `yaml:"-"`
-	SeverityText map[string]string          `yaml:"severity"`
-	Exclude      []string                   `yaml:"exclude"`
+	Severity     map[string]finding.Severity `yaml:"-"`
+	SeverityText map[string]string           `yaml:"severity"`
+	Exclude      []string                    `yaml:"exclude"`
 	// PerFileIgnores turns rules off for the files a glob matches, as Ruff's
 	// per-file-ignores: {"scripts/**": [RC201], "**/cli.py": [RC1]}. Globs
 	// are relative to the folder holding the config's .github folder;
@@ -155,22 +162,22 @@ func Parse(name string, b []byte) (*Config, error) {
 		sels := map[string][]string{"enable": c.Enable, "extend-enable": c.ExtendEnable, "disable": c.Disable}[key]
 		for _, s := range sels {
 			if _, _, err := parseSelector(s, key == "disable"); err != nil {
-				return nil, fmt.Errorf("%s:%d: %s: %v", name, valueLine(&root, s), key, err)
+				return nil, fmt.Errorf("%s:%d: %v in %s", name, valueLine(&root, s), err, key)
 			}
 		}
 	}
-	c.Severity = map[string]checks.Severity{}
+	c.Severity = map[string]finding.Severity{}
 	for id, text := range c.SeverityText {
-		r := ruleByIDOrName(id)
-		if r == nil {
+		code := ruleCode(id)
+		if code == "" {
 			return nil, fmt.Errorf("%s:%d: severity: unknown rule %q: want a rule ID (RC101) or name (http-call-without-timeout)", name, line(id), id)
 		}
-		sev, err := checks.ParseSeverity(text)
+		sev, err := finding.ParseSeverity(text)
 		if err != nil {
 			return nil, fmt.Errorf("%s:%d: severity of %s: %v", name, line(id), id, err)
 		}
-		c.Severity[r.ID] = sev
-		if sev == checks.SeverityNone {
+		c.Severity[code] = sev
+		if sev == finding.SeverityNone {
 			return nil, fmt.Errorf("%s:%d: severity of %s must be low, medium or high (disable the rule instead)", name, line(id), id)
 		}
 	}
@@ -190,16 +197,19 @@ func Parse(name string, b []byte) (*Config, error) {
 		}
 		pf := perFileIgnore{glob: g}
 		for _, s := range c.PerFileIgnores[g] {
-			rules, _, err := parseSelector(s, true)
+			ids, _, err := parseSelector(s, true)
 			if err != nil {
-				return nil, fmt.Errorf("%s:%d: per-file-ignores of %q: %v", name, valueLine(&root, s), g, err)
+				return nil, fmt.Errorf("%s:%d: %v in per-file-ignores of %q", name, valueLine(&root, s), err, g)
 			}
-			pf.rules = append(pf.rules, rules...)
+			pf.ids = append(pf.ids, ids...)
 		}
 		c.perFile = append(c.perFile, pf)
 	}
 	if c.MaxFileBytes < 0 {
 		return nil, fmt.Errorf("%s:%d: max-file-bytes must be positive", name, line("max-file-bytes"))
+	}
+	if c.MaxFileBytes > MaxFileBytesCeiling {
+		return nil, fmt.Errorf("%s:%d: max-file-bytes %d is over the ceiling of %d bytes (4 MiB)", name, line("max-file-bytes"), c.MaxFileBytes, MaxFileBytesCeiling)
 	}
 	for key, d := range map[string]time.Duration{"tool": c.Timeouts.Tool, "resource": c.Timeouts.Resource,
 		"request": c.Timeouts.Request, "connect": c.Timeouts.Connect, "db": c.Timeouts.DB} {
@@ -208,19 +218,6 @@ func Parse(name string, b []byte) (*Config, error) {
 		}
 	}
 	return c, nil
-}
-
-// ruleByIDOrName finds a rule by its ID or its name, in any case.
-func ruleByIDOrName(s string) *checks.Rule {
-	if r := checks.RuleByID(s); r != nil {
-		return r
-	}
-	for _, r := range checks.Rules() {
-		if strings.EqualFold(r.Name, s) {
-			return r
-		}
-	}
-	return nil
 }
 
 // keyLine finds the 1-based line of the first mapping key named key.
@@ -253,22 +250,35 @@ func valueLine(n *yaml.Node, v string) int {
 	return 0
 }
 
-// Rules returns the rules to run: the default rules with the config's
-// enable, extend-enable and disable applied (Resolve), each a copy with its
-// severity overridden where the config says, ordered by ID. Selectors were
-// checked by Parse; an unknown one selects nothing.
-func (c *Config) Rules() []*checks.Rule {
-	rules, err := c.RulesWith(Selection{})
+// Selects reports whether the rule with code id runs under the
+// configuration: the default rules with enable, extend-enable and disable
+// applied as Ruff applies select, extend-select and ignore (Resolve).
+// defaultOff is the rule's Rule.DefaultOff; the catalogue's own record of it
+// (finding.DefaultOff) is what Resolve reads. checks.Select applies it to the
+// catalogue.
+func (c *Config) Selects(id string, defaultOff bool) bool {
+	on, err := Resolve(c.selection())
 	if err != nil {
-		return nil
+		return false
 	}
-	return rules
+	return on[strings.ToUpper(id)]
+}
+
+// SeverityOf returns the severity the configuration sets for the rule with
+// code id (case-insensitive), and false when it sets none.
+func (c *Config) SeverityOf(id string) (sev finding.Severity, ok bool) {
+	for k, v := range c.Severity {
+		if strings.EqualFold(k, id) {
+			sev, ok = v, true
+		}
+	}
+	return sev, ok
 }
 
 // Settings returns the options the rules read: whether scripts count as
 // servers and the timeout budgets.
-func (c *Config) Settings() checks.Settings {
-	return checks.Settings{ScriptsAreServers: c.ScriptsAreServers, Budgets: checks.Budgets{
+func (c *Config) Settings() finding.Settings {
+	return finding.Settings{ScriptsAreServers: c.ScriptsAreServers, Budgets: finding.Budgets{
 		Tool: c.Timeouts.Tool, Resource: c.Timeouts.Resource, Request: c.Timeouts.Request,
 		Connect: c.Timeouts.Connect, DB: c.Timeouts.DB}}
 }

@@ -27,7 +27,7 @@ timeouts:
 	if c.MaxFileBytes != 2048 || c.Timeouts.DB != 20*time.Second || c.Timeouts.Tool != 30*time.Second {
 		t.Errorf("parsed %+v", c)
 	}
-	for _, r := range c.Rules() {
+	for _, r := range checks.Select(c) {
 		if r.ID == "RC001" {
 			t.Error("RC001 is disabled but still runs")
 		}
@@ -50,7 +50,7 @@ func TestParseErrorsNameTheLine(t *testing.T) {
 	// not reach the user.
 	for _, tc := range []struct{ src, want string }{
 		{"disable: [RC101]\nbogus: 1\n", "rc.yml:2: unknown key \"bogus\"; the keys are enable, extend-enable, disable"},
-		{"enable:\n  - RC999\n", "rc.yml:2: enable: unknown rule or prefix \"RC999\""},
+		{"enable:\n  - RC999\n", "rc.yml:2: unknown rule \"RC999\": want a rule ID (RC101), a name (http-call-without-timeout), a prefix (RC1) or ALL; run 'resilience-check rules' for the list in enable"},
 		{"severity:\n  RC101: urgent\n", "rc.yml:2: severity of RC101: unknown severity \"urgent\""},
 		{"severity:\n  RC101: none\n", "rc.yml:2: severity of RC101"},
 		{"exclude: [\"a/[b\"]\n", "rc.yml:1: exclude: bad glob"},
@@ -62,9 +62,10 @@ func TestParseErrorsNameTheLine(t *testing.T) {
 		{"max-file-bytes: lots\n", "rc.yml:1: max-file-bytes: expected a whole number of bytes, got the string \"lots\""},
 		{"severity: [RC101]\n", "rc.yml:1: severity: expected a mapping of rule IDs or names to low, medium or high"},
 		{"per-file-ignores:\n  \"scripts/**\": RC201\n", "rc.yml:2: per-file-ignores.scripts/**: expected a list of strings, got the string \"RC201\""},
-		{"per-file-ignores:\n  \"scripts/**\": [RC9]\n", "rc.yml:2: per-file-ignores of \"scripts/**\": unknown rule or prefix \"RC9\""},
+		{"per-file-ignores:\n  \"scripts/**\": [RC9]\n", "rc.yml:2: unknown rule \"RC9\": want a rule ID (RC101), a name (http-call-without-timeout), a prefix (RC1) or ALL; run 'resilience-check rules' for the list in per-file-ignores of \"scripts/**\""},
 		{"severity:\n  no-such-rule: high\n", "rc.yml:2: severity: unknown rule \"no-such-rule\""},
 		{"enable: [RC101\n", "rc.yml:1: not valid YAML"},
+		{"disable: [RC101]\nmax-file-bytes: 1073741824\n", "rc.yml:2: max-file-bytes 1073741824 is over the ceiling of 4194304 bytes"},
 	} {
 		_, err := Parse("rc.yml", []byte(tc.src))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -79,7 +80,7 @@ func TestParseErrorsNameTheLine(t *testing.T) {
 func TestLoadDefaultAndMissing(t *testing.T) {
 	dir := t.TempDir()
 	c, err := Load(dir, "")
-	if err != nil || c.Timeouts != DefaultTimeouts() || len(c.Rules()) != len(checks.DefaultRules()) {
+	if err != nil || c.Timeouts != DefaultTimeouts() || len(checks.Select(c)) != len(checks.DefaultRules()) {
 		t.Fatalf("Load without a file = %+v, %v; want defaults", c, err)
 	}
 	if _, err := Load(dir, filepath.Join(dir, "nope.yml")); err == nil {
@@ -135,28 +136,28 @@ func TestDefaultOffRules(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := ids(def.Rules()); got["RC404"] || !got["RC403"] || !got["RC101"] {
+	if got := ids(checks.Select(def)); got["RC404"] || !got["RC403"] || !got["RC101"] {
 		t.Fatalf("default rules %v: want RC101 and RC403, not RC404", got)
 	}
 	ext, err := Parse("x.yml", []byte("extend-enable: [RC404]\nseverity: {RC404: high}\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := ids(ext.Rules()); !got["RC404"] || !got["RC101"] {
+	if got := ids(checks.Select(ext)); !got["RC404"] || !got["RC101"] {
 		t.Fatalf("extend-enable rules %v: want the defaults and RC404", got)
 	}
 	only, err := Parse("x.yml", []byte("enable: [RC404]\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := ids(only.Rules()); len(got) != 1 || !got["RC404"] {
+	if got := ids(checks.Select(only)); len(got) != 1 || !got["RC404"] {
 		t.Fatalf("enable rules %v: want only RC404", got)
 	}
 	if _, err := Parse("x.yml", []byte("extend-enable: [RC999]\n")); err == nil || !strings.Contains(err.Error(), "x.yml:1") {
 		t.Fatalf("unknown rule in extend-enable: got %v, want an error naming line 1", err)
 	}
 	src := []byte("import requests\n\n\ndef handler(city):\n    return requests.get('https://api.example.com/x', timeout=5)\n")
-	eng := &checks.Engine{Rules: ext.Rules(), Workers: 1}
+	eng := &checks.Engine{Rules: checks.Select(ext), Workers: 1}
 	res, err := eng.Scan(context.Background(), []checks.Input{{Path: "svc/server.py", Size: int64(len(src)),
 		Read: func() ([]byte, error) { return src, nil }}})
 	if err != nil {
@@ -274,42 +275,46 @@ func TestSelection(t *testing.T) {
 		{"", Selection{Select: []string{"ALL"}, Ignore: []string{"RC0", "RC1", "RC2", "RC3", "RC5", "RC6"}}, "RC401 RC402 RC403 RC404"},
 	} {
 		c := parse(tc.src)
-		rules, err := c.RulesWith(tc.cli)
-		if err != nil || ids(rules) != tc.want {
-			t.Errorf("%q with %+v: rules %q, %v; want %q", tc.src, tc.cli, ids(rules), err, tc.want)
+		sel, err := c.With(tc.cli)
+		if err != nil {
+			t.Errorf("%q with %+v: %v", tc.src, tc.cli, err)
+			continue
+		}
+		if got := ids(checks.Select(sel)); got != tc.want {
+			t.Errorf("%q with %+v: rules %q; want %q", tc.src, tc.cli, got, tc.want)
 		}
 	}
-	if _, err := parse("").RulesWith(Selection{Select: []string{"RC9"}}); err == nil || !strings.Contains(err.Error(), `unknown rule or prefix "RC9"`) {
+	if _, err := parse("").With(Selection{Select: []string{"RC9"}}); err == nil || !strings.Contains(err.Error(), `unknown rule "RC9"`) {
 		t.Errorf("--select RC9: %v", err)
 	}
 	c := parse("severity: {http-call-without-timeout: high, RC303: low}\n")
-	for _, r := range c.Rules() {
+	for _, r := range checks.Select(c) {
 		if r.ID == "RC101" && r.Severity != checks.SeverityHigh || r.ID == "RC303" && r.Severity != checks.SeverityLow {
 			t.Errorf("%s severity %s", r.ID, r.Severity)
 		}
 	}
 	c = parse("per-file-ignores:\n  \"scripts/**\": [RC2, RC101]\n  \"**/cli.py\": [subprocess-without-timeout]\n")
 	c.SetDir("svc")
-	all := c.Rules()
+	all := checks.Select(c)
 	for path, want := range map[string]string{
 		"svc/scripts/a.py": "RC102 RC103", "svc/app/cli.py": "RC101 RC103 RC201", "scripts/a.py": "RC101 RC102 RC103 RC201", "svc/app.py": "RC101 RC102 RC103 RC201",
 	} {
 		var got []string
-		for _, r := range c.FileRules(path, all) {
+		rules := all
+		if sel := c.FileSelector(path, nil); sel != nil {
+			rules = checks.Select(sel)
+		}
+		for _, r := range rules {
 			if r.ID == "RC101" || r.ID == "RC102" || r.ID == "RC103" || r.ID == "RC201" {
 				got = append(got, r.ID)
 			}
 		}
 		if g := strings.Join(got, " "); g != want {
-			t.Errorf("FileRules(%s) = %q, want %q", path, g, want)
+			t.Errorf("FileSelector(%s) = %q, want %q", path, g, want)
 		}
 	}
-	// The Action and the bot get the same through scan.Options.PerFile.
-	if rs, _ := c.PerFile(all)("svc/scripts/a.py"); len(rs) != len(all)-2 {
-		t.Errorf("PerFile(svc/scripts/a.py) kept %d of %d rules, want RC101 and RC201 off", len(rs), len(all))
-	}
-	if parse("").PerFile(all) != nil {
-		t.Error("PerFile of a config without per-file-ignores must be nil")
+	if parse("").FileSelector("svc/scripts/a.py", nil) != nil {
+		t.Error("FileSelector of a config without per-file-ignores must be nil")
 	}
 }
 
@@ -349,7 +354,7 @@ func TestTree(t *testing.T) {
 		{"svc/gen/a.py", "RC101", "RC201", true, filepath.Join(root, "svc")},
 		{"gen/a.py", "RC102", "RC201", true, root},
 	} {
-		rs := tr.Rules(tc.path)
+		rs := checks.Select(tr.Selector(tc.path))
 		if !has(rs, tc.on) || has(rs, tc.off) || has(rs, "RC201") {
 			t.Errorf("%s: rules %s; want %s on, %s and RC201 off", tc.path, ids(rs), tc.on, tc.off)
 		}
@@ -361,7 +366,7 @@ func TestTree(t *testing.T) {
 		}
 	}
 	w("bad/"+DefaultPath, "exclude: nope\n")
-	tr.Rules("bad/a.py")
+	tr.Selector("bad/a.py")
 	if err := tr.Err(); err == nil || !strings.Contains(err.Error(), filepath.Join(root, "bad", DefaultPath)+":1: exclude: expected a list") {
 		t.Errorf("bad nested config: %v", err)
 	}

@@ -1,13 +1,14 @@
 package config
 
 import (
+	"fmt"
 	"os"
 	"path"
 	"path/filepath"
 	"sort"
 	"sync"
 
-	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 // Tree finds the config that governs each file of one repository: the
@@ -23,8 +24,9 @@ type Tree struct {
 	explicit *Config   // --config: one config for every file
 	mu       sync.Mutex
 	byDir    map[string]*Config // slash-separated repository folder -> its config
-	rules    map[*Config][]*checks.Rule
-	settings map[*Config]*checks.Settings
+	sels     map[*Config]*Selector
+	files    map[string]*Selector // per-file-ignores: config path + ignored codes -> selector
+	settings map[*Config]*finding.Settings
 	err      error
 }
 
@@ -38,7 +40,8 @@ func NewTree(root string, explicit *Config, cli Selection) (*Tree, error) {
 	if _, err := Resolve(Selection{}, cli); err != nil {
 		return nil, err
 	}
-	return &Tree{root: abs, cli: cli, explicit: explicit, byDir: map[string]*Config{}, rules: map[*Config][]*checks.Rule{}}, nil
+	return &Tree{root: abs, cli: cli, explicit: explicit, byDir: map[string]*Config{}, sels: map[*Config]*Selector{},
+		files: map[string]*Selector{}}, nil
 }
 
 // For returns the config of the file at the slash-separated repository path
@@ -80,23 +83,41 @@ func (t *Tree) forDir(dir string) *Config {
 	return c
 }
 
-// Rules returns the rules for the file at repository path p: its config's
-// selection, then the command line's, its severities, then its
-// per-file-ignores. The same slice is returned for files with the same
-// config and no per-file-ignores.
-func (t *Tree) Rules(p string) []*checks.Rule {
+// Selector returns the rule selection for the file at repository path p
+// (a checks.RuleSelector): its config's selection, then the command line's,
+// its severities, then its per-file-ignores. Files with the same config and
+// the same per-file-ignores share one Selector.
+func (t *Tree) Selector(p string) *Selector {
 	c := t.For(p)
 	t.mu.Lock()
-	rules, ok := t.rules[c]
+	defer t.mu.Unlock()
+	sel, ok := t.sels[c]
 	if !ok {
 		var err error
-		if rules, err = c.RulesWith(t.cli); err != nil && t.err == nil {
-			t.err = err // checked by NewTree and Parse: not reached
+		if sel, err = c.With(t.cli); err != nil {
+			if t.err == nil {
+				t.err = err // checked by NewTree and Parse: not reached
+			}
+			sel = &Selector{}
 		}
-		t.rules[c] = rules
+		t.sels[c] = sel
 	}
-	t.mu.Unlock()
-	return c.FileRules(p, rules)
+	off := c.ignoredFor(p)
+	if len(off) == 0 {
+		return sel
+	}
+	ids := make([]string, 0, len(off))
+	for id := range off {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	key := fmt.Sprintf("%p %v", c, ids)
+	fs, ok := t.files[key]
+	if !ok {
+		fs = c.FileSelector(p, sel)
+		t.files[key] = fs
+	}
+	return fs
 }
 
 // Excluded reports whether the file at repository path p is left out by its
@@ -140,12 +161,12 @@ func (t *Tree) ForDir(dir string) *Config {
 
 // Settings returns the rule options for the file at repository path p, from
 // its config.
-func (t *Tree) Settings(p string) *checks.Settings {
+func (t *Tree) Settings(p string) *finding.Settings {
 	c := t.For(p)
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.settings == nil {
-		t.settings = map[*Config]*checks.Settings{}
+		t.settings = map[*Config]*finding.Settings{}
 	}
 	s, ok := t.settings[c]
 	if !ok {

@@ -17,6 +17,7 @@ import (
 	"github.com/resilience-check/resilience-check/annotate"
 	"github.com/resilience-check/resilience-check/checks"
 	"github.com/resilience-check/resilience-check/diff"
+	"github.com/resilience-check/resilience-check/internal/safefile"
 )
 
 // Options says what to scan and how.
@@ -69,11 +70,13 @@ type Options struct {
 	// Exclude, when set, drops files whose repository path it matches
 	// (config `exclude:` globs, the Action's `exclude` input) before reading.
 	Exclude func(path string) bool
-	// PerFile, when set, gives the rules and settings for the file at a
-	// repository path (checks.Input.Rules, Settings): those of the config
-	// that governs it. It is called after Exclude. The report lists the
+	// PerFile, when set, gives the rule selection and settings for the file
+	// at a repository path (checks.Input.Rules, Settings): those of the
+	// config that governs it, its per-file-ignores applied. It is called
+	// after Exclude; a nil selection or settings keeps the engine's. Rules
+	// are built once per selection (checks.Select). The report lists the
 	// union of the engine's rules and those PerFile gave.
-	PerFile func(path string) ([]*checks.Rule, *checks.Settings)
+	PerFile func(path string) (checks.RuleSelector, *checks.Settings)
 	// FailOn is the severity at or above which a reported finding fails the
 	// run; the checklist and the comment's header follow it (annotate.Report.FailOn).
 	FailOn checks.Severity
@@ -185,9 +188,20 @@ func Run(ctx context.Context, o Options) (*annotate.Report, error) {
 		for _, r := range rules {
 			byID[r.ID] = r
 		}
+		built := map[checks.RuleSelector][]*checks.Rule{}
 		for i := range inputs {
-			inputs[i].Rules, inputs[i].Settings = o.PerFile(inputs[i].Path)
-			for _, r := range inputs[i].Rules {
+			sel, settings := o.PerFile(inputs[i].Path)
+			inputs[i].Settings = settings
+			if sel == nil {
+				continue
+			}
+			rs, ok := built[sel]
+			if !ok {
+				rs = checks.Select(sel)
+				built[sel] = rs
+			}
+			inputs[i].Rules = rs
+			for _, r := range rs {
 				if byID[r.ID] == nil {
 					byID[r.ID] = r
 				}
@@ -221,13 +235,14 @@ func Run(ctx context.Context, o Options) (*annotate.Report, error) {
 	} else {
 		diff.Apply(res.Findings, nil, diff.NoFilter)
 	}
+	infos := checks.Infos(rules)
 	return &annotate.Report{
 		ToolVersion:  o.ToolVersion,
 		Findings:     res.Findings,
 		Notices:      res.Notices,
 		Files:        res.Files,
-		Rules:        rules,
-		Checklist:    checks.EvaluateChecklist(rules, res, o.FailOn),
+		Rules:        infos,
+		Checklist:    checks.EvaluateChecklist(infos, res, o.FailOn),
 		FailOn:       o.FailOn,
 		FilterMode:   string(mode),
 		LinkBase:     o.LinkBase,
@@ -266,6 +281,7 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 	closeFn := func() error { return nil }
 	size := func(string) int64 { return -1 } // unknown: the engine checks after reading
 	root := o.Repo
+	workTree := false // contents come from the work tree: links are not followed
 	if changes == nil {
 		var err error
 		rev := ""
@@ -294,7 +310,10 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 			return fd, nil, nil, err
 		}
 		if rev == "" { // the work tree
-			read = func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(root, filepath.FromSlash(p))) }
+			workTree = true
+			read = func(p string) ([]byte, error) {
+				return safefile.ReadFile(root, filepath.Join(root, filepath.FromSlash(p)))
+			}
 			size = func(p string) int64 {
 				if info, err := os.Stat(filepath.Join(root, filepath.FromSlash(p))); err == nil {
 					return info.Size()
@@ -351,6 +370,18 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 		named := ""
 		if prefixes != nil {
 			named = under(p, prefixes)
+		}
+		if workTree {
+			// As path mode does: a link in the work tree (`x.py ->
+			// /etc/passwd`) is not read, nor a file below a linked folder.
+			if err := safefile.Check(root, filepath.Join(root, filepath.FromSlash(p))); err != nil {
+				reason := "symbolic link: not followed"
+				if errors.Is(err, safefile.ErrOutside) {
+					reason = "resolves outside the repository through a symbolic link: not followed"
+				}
+				fd.notice(checks.Notice{Path: p, Kind: checks.NoticeSkipped, Reason: reason}, named)
+				continue
+			}
 		}
 		fd.add(checks.Input{Path: p, Size: size(p), Read: func() ([]byte, error) { return read(p) }}, named)
 	}
