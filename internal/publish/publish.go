@@ -56,6 +56,10 @@ type Sequence struct {
 	Check *ghclient.CheckRun
 	// Conclusion is the check run's conclusion (annotate.Conclusion).
 	Conclusion string
+	// ExternalID, when set, becomes the check run's external_id
+	// (CheckRun.ExternalID) just before StepComplete, so that a check run
+	// this sequence did not complete does not carry it (the bot's review key).
+	ExternalID string
 	// Summary, when set, makes the check run's summary from the report at
 	// the time the check run is written (after the earlier steps, so it may
 	// tell what they did); nil means annotate.Summary.
@@ -151,6 +155,11 @@ func (s *Sequence) Run(ctx context.Context, rep *annotate.Report) (*Outcome, err
 	if err := step(StepAnnotate, true, func() error { return s.Check.Annotate(ctx, out.Output, anns) }); err != nil {
 		return out, err
 	}
-	err := step(StepComplete, true, func() error { return s.Check.Complete(ctx, s.Conclusion, out.Output) })
+	err := step(StepComplete, true, func() error {
+		if s.ExternalID != "" {
+			s.Check.ExternalID = s.ExternalID
+		}
+		return s.Check.Complete(ctx, s.Conclusion, out.Output)
+	})
 	return out, err
 }

@@ -56,8 +56,8 @@ func TestRunOrder(t *testing.T) {
 	var done []publish.Step
 	seq := &publish.Sequence{GH: gh, Repo: ghclient.Repo{Owner: "o", Name: "r"}, Number: 7, Head: head,
 		Suggestions: true, Comment: true, SARIFRef: "refs/pull/7/head", Check: check,
-		Conclusion: annotate.Conclusion(rep, rep.FailOn),
-		Done:       func(st publish.Step, _ *publish.Outcome) { done = append(done, st) }}
+		Conclusion: annotate.Conclusion(rep, rep.FailOn), ExternalID: "review-key",
+		Done: func(st publish.Step, _ *publish.Outcome) { done = append(done, st) }}
 	out, err := seq.Run(context.Background(), rep)
 	if err != nil {
 		t.Fatal(err)
@@ -73,7 +73,7 @@ func TestRunOrder(t *testing.T) {
 		t.Errorf("the comment does not link the review posted before it: %v", fake.Comments)
 	}
 	cr := fake.CheckRuns[0]
-	if cr.Status != "completed" || cr.Conclusion != "failure" || len(cr.Annotations) != 1 || !strings.Contains(cr.Summary, "suggested change") {
+	if cr.Status != "completed" || cr.Conclusion != "failure" || cr.ExternalID != "review-key" || len(cr.Annotations) != 1 || !strings.Contains(cr.Summary, "suggested change") {
 		t.Errorf("check run %+v", cr)
 	}
 	// the order of the writes GitHub saw
@@ -119,13 +119,13 @@ func TestRunFailedAndSkip(t *testing.T) {
 	fake2, gh2, check2, rep2 := setup(t)
 	fake2.Fail("POST", `/code-scanning/sarifs$`, 1, http.StatusBadGateway, nil, "")
 	seq2 := &publish.Sequence{GH: gh2, Repo: ghclient.Repo{Owner: "o", Name: "r"}, Number: 7, Head: head,
-		Comment: true, SARIFRef: "refs/pull/7/head", Check: check2, Conclusion: "failure",
+		Comment: true, SARIFRef: "refs/pull/7/head", Check: check2, Conclusion: "failure", ExternalID: "review-key",
 		Failed: func(publish.Step, *publish.Outcome, error) error { return stop }}
 	if _, err := seq2.Run(context.Background(), rep2); !errors.Is(err, stop) {
 		t.Fatalf("Run returned %v, want the error Failed returned", err)
 	}
-	if fake2.CheckRuns[0].Status == "completed" || len(fake2.Comments) != 1 {
-		t.Errorf("check run %+v, %d comments: a stopped sequence must leave the check run open, after the comment", fake2.CheckRuns[0], len(fake2.Comments))
+	if fake2.CheckRuns[0].Status == "completed" || check2.ExternalID != "" || len(fake2.Comments) != 1 {
+		t.Errorf("check run %+v, %d comments: a stopped sequence must leave the check run open, without the external ID, after the comment", fake2.CheckRuns[0], len(fake2.Comments))
 	}
 
 	fake3, gh3, _, rep3 := setup(t)
