@@ -23,8 +23,9 @@ const fuzzFileTimeout = 60 * time.Second
 
 // fuzzSeeds returns FuzzScan's seed corpus as (language selector, source)
 // pairs: every rule fixture, and per language the adversarial inputs of
-// issue 19 and FACTS.md: deep nesting (past the C walk's 4,096 frames),
-// 10,000 unbalanced parentheses, NUL bytes (in the first 8 KiB: skipped as
+// issue 19 and of the tree-sitter measurements behind the engine's limits:
+// deep nesting (past the C walk's 4,096 frames), 10,000 unbalanced
+// parentheses, NUL bytes (in the first 8 KiB: skipped as
 // binary; after it: parsed), a line just under and one just over the
 // 10,000-byte line limit, a comment line over it, bytes that are not UTF-8,
 // a byte-order mark with CRLF line ends, an empty file, many calls on long
