@@ -3,6 +3,8 @@ package model
 import (
 	"strings"
 	"sync"
+
+	"github.com/resilience-check/resilience-check/checks/libmodels"
 )
 
 // blockKind groups blocking calls by the fix that replaces them.
@@ -22,117 +24,93 @@ const (
 	blockChroma                     // chromadb's synchronous clients
 )
 
-// blockFix is the suggestion per kind; JS fs fixes are built per call.
-var blockFix = map[blockKind]string{
-	blockHTTP:      "use httpx.AsyncClient or aiohttp, or await asyncio.to_thread(...)",
-	blockHTTPX:     "use httpx.AsyncClient and await the call",
-	blockSleep:     "use await asyncio.sleep(...)",
-	blockProcess:   "use await asyncio.create_subprocess_exec(...) with asyncio.wait_for, or await asyncio.to_thread(...)",
-	blockWait:      "use asyncio.create_subprocess_exec and await proc.wait()/proc.communicate(), or await asyncio.to_thread(...)",
-	blockDNS:       "use await loop.getaddrinfo(...)",
-	blockSocket:    "use asyncio.open_connection(...) streams, or await asyncio.to_thread(...)",
-	blockChildProc: "use the callback or promisified form (await promisify(execFile)(...)) with a timeout",
-	blockCache:     "use redis.asyncio and await the command, or await asyncio.to_thread(...)",
-	blockChroma:    "use chromadb.AsyncHttpClient and await the call, or await asyncio.to_thread(...)",
+// blockFix is the suggestion per kind when a call has none of its own: the
+// async alternative of the first blocking Python row of that kind (os.spawn*
+// with P_WAIT reads blockProcess's). JS fixes come from their rows or, for
+// fs, are built per call.
+var blockFix = func() map[blockKind]string {
+	out := map[blockKind]string{}
+	for _, r := range libs.Select(and(py(""), func(r *libmodels.Row) bool { return r.Blocks && r.Async != "" })) {
+		if k, ok := blockKindOf(r.Kind); ok && out[k] == "" {
+			out[k] = r.Async
+		}
+	}
+	return out
+}()
+
+// blocking is what RC201 knows of a blocking callable: its class, the fix
+// that replaces it and, for a client, the methods that block.
+type blocking struct {
+	kind    blockKind
+	fix     string
+	methods map[string]bool
 }
 
 var (
-	// pyBlockingFuncs maps module-level functions to their kind.
-	pyBlockingFuncs = map[string]blockKind{
-		"urllib.request.urlopen": blockHTTP, "urllib.request.urlretrieve": blockHTTP, "urllib3.request": blockHTTP,
-		"time.sleep":     blockSleep,
-		"subprocess.run": blockProcess, "subprocess.call": blockProcess, "subprocess.check_call": blockProcess,
-		"subprocess.check_output": blockProcess, "subprocess.getoutput": blockProcess,
-		"subprocess.getstatusoutput": blockProcess, "os.system": blockProcess,
-		"os.wait": blockWait, "os.wait3": blockWait, "os.wait4": blockWait, "os.waitid": blockWait, "os.waitpid": blockWait,
-		"socket.create_connection": blockSocket,
-		"socket.getaddrinfo":       blockDNS, "socket.gethostbyname": blockDNS, "socket.gethostbyname_ex": blockDNS,
-		"socket.gethostbyaddr": blockDNS, "socket.getnameinfo": blockDNS, "socket.getfqdn": blockDNS,
-	}
-	// pyBlockingClients maps constructors of blocking clients to their kind and
-	// blocking methods.
-	pyBlockingClients = map[string]struct {
-		kind    blockKind
-		methods map[string]bool
-	}{}
-	pySpawnFuncs = map[string]bool{"os.spawnl": true, "os.spawnle": true, "os.spawnlp": true, "os.spawnlpe": true,
-		"os.spawnv": true, "os.spawnve": true, "os.spawnvp": true, "os.spawnvpe": true}
+	// pyBlockingFuncs maps module-level functions that block to their class
+	// and fix (rows: python functions with blocks: true).
+	pyBlockingFuncs = pyBlocking(func(r *libmodels.Row) bool { return r.API == libmodels.Function })
+	// pyBlockingClients maps constructors of blocking clients (and functions
+	// that return a connected one) to their class, fix and blocking methods
+	// (rows: python rows with blocks: true and methods).
+	pyBlockingClients = pyBlocking(func(r *libmodels.Row) bool {
+		return len(r.Methods) > 0 && (r.API == libmodels.Constructor || r.API == libmodels.Function)
+	})
+	// pySpawnFuncs are os.spawn*: they block only with mode os.P_WAIT.
+	pySpawnFuncs = libs.NameSet(and(py(libmodels.Function, "os"), func(r *libmodels.Row) bool {
+		return r.Kind == libmodels.Subprocess && !r.Blocks
+	}))
 
 	// jsFSModules are the modules whose *Sync functions touch the file system.
-	jsFSModules        = map[string]bool{"fs": true, "fs-extra": true, "graceful-fs": true}
-	jsChildProcessSync = map[string]bool{"execSync": true, "execFileSync": true, "spawnSync": true}
+	jsFSModules = libs.NameSet(and(js(libmodels.Module), func(r *libmodels.Row) bool {
+		return r.Kind == libmodels.Filesystem && r.Blocks
+	}))
+	// jsChildProcessSync are child_process's synchronous functions.
+	jsChildProcessSync = lastSegments(and(js(libmodels.Function, "child_process"), func(r *libmodels.Row) bool { return r.Blocks }))
+	// jsChildProcessFix is their fix (the rows' async alternative).
+	jsChildProcessFix = func() string {
+		for _, r := range libs.Select(and(js(libmodels.Function, "child_process"), func(r *libmodels.Row) bool { return r.Blocks })) {
+			return r.Async
+		}
+		return ""
+	}()
 	// jsInlineCallbacks are array methods whose callback runs before they return.
 	jsInlineCallbacks = map[string]bool{"forEach": true, "map": true, "filter": true, "reduce": true,
 		"reduceRight": true, "some": true, "every": true, "find": true, "findIndex": true, "findLast": true,
 		"findLastIndex": true, "flatMap": true}
 )
 
-func init() {
-	set := func(names ...string) map[string]bool {
-		m := map[string]bool{}
-		for _, n := range names {
-			m[n] = true
+// pyBlocking indexes the blocking Python rows keep accepts by name.
+func pyBlocking(keep func(*libmodels.Row) bool) map[string]blocking {
+	out := map[string]blocking{}
+	for _, r := range libs.Select(and(py(""), keep, func(r *libmodels.Row) bool { return r.Blocks })) {
+		k, ok := blockKindOf(r.Kind)
+		if !ok {
+			continue
 		}
-		return m
-	}
-	for m := range PyHTTPMethods {
-		pyBlockingFuncs["requests."+m] = blockHTTP
-		pyBlockingFuncs["requests.api."+m] = blockHTTP
-		pyBlockingFuncs["httpx."+m] = blockHTTPX
-	}
-	pyBlockingFuncs["httpx.stream"] = blockHTTPX
-	httpMethods := []string{"get", "post", "put", "patch", "delete", "head", "options", "request", "send"}
-	type client = struct {
-		kind    blockKind
-		methods map[string]bool
-	}
-	for _, c := range []string{"requests.Session", "requests.session", "requests.sessions.Session", "requests.sessions.session"} {
-		pyBlockingClients[c] = client{blockHTTP, set(httpMethods...)}
-	}
-	pyBlockingClients["httpx.Client"] = client{blockHTTPX, set(append(httpMethods, "stream")...)}
-	for _, c := range []string{"urllib3.PoolManager", "urllib3.ProxyManager", "urllib3.poolmanager.PoolManager",
-		"urllib3.HTTPConnectionPool", "urllib3.HTTPSConnectionPool", "urllib3.connection_from_url"} {
-		pyBlockingClients[c] = client{blockHTTP, set("request", "urlopen", "request_encode_url", "request_encode_body")}
-	}
-	for _, c := range []string{"http.client.HTTPConnection", "http.client.HTTPSConnection"} {
-		pyBlockingClients[c] = client{blockHTTP, set("request", "getresponse", "connect")}
-	}
-	pyBlockingClients["subprocess.Popen"] = client{blockWait, set("wait", "communicate")}
-	// chromadb's synchronous clients (AsyncHttpClient is the async one): HTTP
-	// round trips, or SQLite and embedding work in process.
-	chromaMethods := set("list_collections", "count_collections", "get_collection", "create_collection",
-		"get_or_create_collection", "delete_collection", "heartbeat", "reset", "get_version")
-	for _, c := range []string{"chromadb.HttpClient", "chromadb.CloudClient", "chromadb.PersistentClient",
-		"chromadb.EphemeralClient", "chromadb.Client"} {
-		pyBlockingClients[c] = client{blockChroma, chromaMethods}
-	}
-	// redis-py's synchronous clients (redis.asyncio.Redis is another name):
-	// every command is a network round trip on the calling thread.
-	redisCommands := set("get", "set", "setex", "setnx", "getdel", "mget", "mset", "delete", "unlink", "exists",
-		"expire", "ttl", "type", "keys", "scan", "scan_iter", "incr", "decr", "incrby", "hget", "hset", "hdel",
-		"hgetall", "hexists", "hkeys", "hvals", "lpush", "rpush", "lpop", "rpop", "lrange", "llen", "lrem",
-		"sadd", "srem", "smembers", "sismember", "zadd", "zrem", "zrange", "zrangebyscore", "zscore", "xadd",
-		"xrange", "xrevrange", "xread", "xreadgroup", "xdel", "xgroup_create", "xgroup_destroy", "publish",
-		"info", "dbsize", "client_list", "ping", "execute_command", "eval", "evalsha", "blpop", "brpop")
-	for _, c := range []string{"redis.Redis", "redis.StrictRedis", "redis.client.Redis", "redis.client.StrictRedis",
-		"redis.RedisCluster", "redis.cluster.RedisCluster", "redis.from_url", "redis.Redis.from_url"} {
-		pyBlockingClients[c] = client{blockCache, redisCommands}
-	}
-	for _, c := range []string{"socket.socket", "socket.create_connection"} {
-		pyBlockingClients[c] = client{blockSocket, set("connect", "accept", "recv", "recv_into", "recvfrom",
-			"recvfrom_into", "send", "sendall", "sendto", "sendfile")}
-	}
-	for _, cl := range pyBlockingClients {
-		for m := range cl.methods {
-			pyBlockingMethods[m] = true
+		b := blocking{kind: k, fix: r.Async, methods: map[string]bool{}}
+		for _, m := range r.Methods {
+			b.methods[m] = true
+		}
+		for _, n := range r.Names() {
+			out[n] = b
 		}
 	}
+	return out
 }
 
 // pyBlockingMethods is the union of pyBlockingClients' methods: a method
 // call whose name is not in it blocks with no client, so python need not
 // find the client (PyClientOf, a lookup of the object's binding).
-var pyBlockingMethods = map[string]bool{}
+var pyBlockingMethods = func() map[string]bool {
+	out := map[string]bool{}
+	for _, cl := range pyBlockingClients {
+		for m := range cl.methods {
+			out[m] = true
+		}
+	}
+	return out
+}()
 
 // BlockingCheck is one file's pass. Socket findings wait in pending until the
 // walk has seen whether the file makes that socket non-blocking.
@@ -407,14 +385,15 @@ func (c *BlockingCheck) python(call, fn *Node) {
 		return
 	}
 	q := ImportedName(f, callee)
-	if kind, ok := pyBlockingFuncs[q]; ok && !c.Shadowed(callee) {
+	if b, ok := pyBlockingFuncs[q]; ok && !c.Shadowed(callee) {
+		kind := b.kind
 		if kind == blockWait && strings.Contains(f.Text(Args(call)), "WNOHANG") {
 			return // a non-blocking poll
 		}
 		if a := Arg(call, 0); kind == blockSleep && a != nil && (f.Text(a) == "0" || f.Text(a) == "0.0") {
 			return // time.sleep(0) only yields the GIL
 		}
-		c.report(callee, fn, q, kind, "", "")
+		c.report(callee, fn, q, kind, b.fix, "")
 		c.Pending[len(c.Pending)-1].Autofix = c.pyAwaitFix(call, fn, q, kind)
 		return
 	}
@@ -453,7 +432,7 @@ func (c *BlockingCheck) python(call, fn *Node) {
 	if len(name) > 60 || strings.Contains(name, "\n") {
 		name = ctor + "()." + method
 	}
-	c.report(callee, fn, name, cl.kind, "", recv)
+	c.report(callee, fn, name, cl.kind, cl.fix, recv)
 	if cl.kind == blockCache || cl.kind == blockChroma {
 		c.Pending[len(c.Pending)-1].Autofix = c.pyAwaitFix(call, fn, name, cl.kind)
 	}
@@ -710,7 +689,7 @@ func (c *BlockingCheck) js(call, fn *Node) {
 		}
 		c.report(at, fn, mod+"."+name, blockFS, fix, "")
 	case mod == "child_process" && jsChildProcessSync[name]:
-		c.report(at, fn, "child_process."+name, blockChildProc, "", "")
+		c.report(at, fn, "child_process."+name, blockChildProc, jsChildProcessFix, "")
 	}
 }
 
@@ -811,7 +790,8 @@ func (c *BlockingCheck) pyBlockingHelper(call, callee, fn *Node) {
 			return false
 		case SymCall:
 			q := ImportedName(f, Callee(n))
-			if kind, ok := pyBlockingFuncs[q]; ok && kind != blockWait {
+			if b, ok := pyBlockingFuncs[q]; ok && b.kind != blockWait {
+				kind := b.kind
 				if a := Arg(n, 0); kind == blockSleep && a != nil && (f.Text(a) == "0" || f.Text(a) == "0.0") {
 					return true
 				}
