@@ -72,25 +72,25 @@ type Kind string
 
 // Kinds.
 const (
-	HTTP          Kind = "http"
-	Database      Kind = "database"
-	Cache         Kind = "cache"
-	Queue         Kind = "queue"
-	Subprocess    Kind = "subprocess"
-	ProcessWait   Kind = "process-wait" // waiting for a child process (os.wait, Popen.wait)
-	Filesystem    Kind = "filesystem"
-	Socket        Kind = "socket"
-	DNS           Kind = "dns"
-	Sleep         Kind = "sleep"
-	GRPC          Kind = "grpc"
-	CloudSDK      Kind = "cloud-sdk"
-	LLMSDK        Kind = "llm-sdk"
-	VectorDB      Kind = "vector-db"
-	MCPHandler    Kind = "mcp-sdk-handler"
-	Breaker       Kind = "circuit-breaker"
-	Local         Kind = "local" // pure computation: parsing, encoding, formatting
-	TimeoutScope  Kind = "timeout-scope"
-	ValueParsing  Kind = "value-parsing"
+	HTTP         Kind = "http"
+	Database     Kind = "database"
+	Cache        Kind = "cache"
+	Queue        Kind = "queue"
+	Subprocess   Kind = "subprocess"
+	ProcessWait  Kind = "process-wait" // waiting for a child process (os.wait, Popen.wait)
+	Filesystem   Kind = "filesystem"
+	Socket       Kind = "socket"
+	DNS          Kind = "dns"
+	Sleep        Kind = "sleep"
+	GRPC         Kind = "grpc"
+	CloudSDK     Kind = "cloud-sdk"
+	LLMSDK       Kind = "llm-sdk"
+	VectorDB     Kind = "vector-db"
+	MCPHandler   Kind = "mcp-sdk-handler"
+	Breaker      Kind = "circuit-breaker"
+	Local        Kind = "local" // pure computation: parsing, encoding, formatting
+	TimeoutScope Kind = "timeout-scope"
+	ValueParsing Kind = "value-parsing"
 )
 
 // Where says how a call's bound (timeout or deadline) is set.
