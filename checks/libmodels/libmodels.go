@@ -439,3 +439,19 @@ func Is(lang Lang, api API, modules ...string) func(*Row) bool {
 		return false
 	}
 }
+
+// And returns a predicate true when every one of ps is.
+func And(ps ...func(*Row) bool) func(*Row) bool {
+	return func(r *Row) bool {
+		for _, p := range ps {
+			if !p(r) {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+// LastSegment returns the part of a qualified name after its last dot
+// ("registerTool" of "...McpServer.registerTool").
+func LastSegment(name string) string { return name[strings.LastIndex(name, ".")+1:] }
