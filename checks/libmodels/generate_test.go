@@ -1,0 +1,35 @@
+package libmodels
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite rows.json from data/*.yml")
+
+// TestRowsJSON checks that rows.json, which Builtin decodes, holds exactly
+// the rows of data/*.yml; -update rewrites it.
+func TestRowsJSON(t *testing.T) {
+	files, err := readYAML(dataFS, "data")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetIndent("", " ")
+	if err := enc.Encode(files); err != nil {
+		t.Fatal(err)
+	}
+	if *update {
+		if err := os.WriteFile("rows.json", buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if !bytes.Equal(buf.Bytes(), rowsJSON) {
+		t.Fatal("rows.json is stale: run go test ./checks/libmodels -run TestRowsJSON -update")
+	}
+}
