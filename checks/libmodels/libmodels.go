@@ -108,6 +108,7 @@ const (
 	Scope    Where = "scope"    // the call itself is a scope that bounds its body (asyncio.timeout)
 	NoBound  Where = "none"     // the API has no way to bound the call
 	Position Where = "argument" // a positional argument only (Bound.Position)
+	Chain    Where = "chain"    // a method of the returned request (superagent's .timeout(ms))
 )
 
 // Origin is the class of the errors a callable raises, as RC402 words it.
@@ -162,6 +163,10 @@ type Bound struct {
 	Unit string `yaml:"unit,omitempty" json:"unit,omitempty"`
 	// Also are other keys that bound the call too (connect, read, total).
 	Also []string `yaml:"also,omitempty" json:"also,omitempty"`
+	// PerCall says the bound is passed to each method call of the instance
+	// (Row.Methods, "*" for any), not to the constructor: the Kubernetes
+	// Python client's _request_timeout, openapi-fetch's signal.
+	PerCall bool `yaml:"per_call,omitempty" json:"per_call,omitempty"`
 }
 
 // Default is the library's own bound when the caller sets none.
@@ -226,10 +231,10 @@ type Row struct {
 // Names returns the row's name followed by its aliases.
 func (r *Row) Names() []string { return append([]string{r.Name}, r.Aliases...) }
 
-// HasMethod reports whether m is one of the row's Methods.
+// HasMethod reports whether m is one of the row's Methods ("*" matches any).
 func (r *Row) HasMethod(m string) bool {
 	for _, x := range r.Methods {
-		if x == m {
+		if x == m || x == "*" {
 			return true
 		}
 	}

@@ -29,7 +29,7 @@ var (
 	knownAPIs  = enum(Module, Function, Constructor, Method, Type, Registration, ErrorClass)
 	knownKinds = enum(HTTP, Database, Cache, Queue, Subprocess, ProcessWait, Filesystem, Socket, DNS, Sleep, GRPC,
 		CloudSDK, LLMSDK, VectorDB, MCPHandler, Breaker, Local, TimeoutScope, ValueParsing)
-	knownWheres   = enum(Keyword, Option, Field, Context, Signal, Config, Scope, NoBound, Position)
+	knownWheres   = enum(Keyword, Option, Field, Context, Signal, Config, Scope, NoBound, Position, Chain)
 	knownOrigins  = enum(OriginNetwork, OriginDatabase, OriginFilesystem, OriginSubprocess, OriginLocal, OriginValue)
 	knownHandlers = enum(ToolHandler, ResourceHandler, PromptHandler)
 	knownMatches  = enum(ByCode, ByCall)

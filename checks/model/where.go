@@ -18,6 +18,18 @@ type Settings struct {
 	// Budgets are the timeout budgets by kind of operation; a zero field
 	// means its default (see DefaultBudgets).
 	Budgets Budgets
+	// Libraries are the library rows the row-driven checks read (BoundGaps):
+	// the built-in rows with the configuration's `libraries:` merged over
+	// them; nil means the built-in rows.
+	Libraries *libmodels.Set
+}
+
+// LibrarySet returns s.Libraries, or the built-in rows when s or it is nil.
+func (s *Settings) LibrarySet() *libmodels.Set {
+	if s == nil || s.Libraries == nil {
+		return libs
+	}
+	return s.Libraries
 }
 
 // Budgets are timeout budgets by kind of operation.

@@ -1,6 +1,7 @@
 package rc101
 
 import (
+	"github.com/resilience-check/resilience-check/checks/libmodels"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -140,7 +141,18 @@ var timeoutSyms = map[model.Language]*model.SymBitset{
 	model.LangGo:         model.NewSymBitset(model.SymAssignmentStatement, model.SymCallExpression, model.SymCompositeLiteral),
 }
 
+// rowKinds are the kinds of library rows RC101 reports (model.BoundGaps):
+// outbound HTTP, model, cloud and gRPC APIs and search engines.
+func rowKinds(r *libmodels.Row) bool {
+	switch r.Kind {
+	case libmodels.HTTP, libmodels.LLMSDK, libmodels.CloudSDK, libmodels.GRPC, libmodels.VectorDB:
+		return true
+	}
+	return false
+}
+
 func checkHTTPTimeout(p *model.Pass) {
+	model.ReportBoundGaps(p, rowKinds, p.Settings.Budgets.WithDefaults().Request)
 	lang := p.File.Lang
 	if lang.IsJS() {
 		lang = model.LangJavaScript

@@ -256,7 +256,14 @@ type goSQLCall struct {
 	method             string
 }
 
+// rowKinds are the kinds of library rows RC103 reports (model.BoundGaps):
+// databases and caches.
+func rowKinds(r *libmodels.Row) bool {
+	return r.Kind == libmodels.Database || r.Kind == libmodels.Cache
+}
+
 func checkDBTimeout(p *model.Pass) {
+	model.ReportBoundGaps(p, rowKinds, p.Settings.Budgets.WithDefaults().DB)
 	f := p.File
 	lang := f.Lang
 	if lang.IsJS() {
