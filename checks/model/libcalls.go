@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/resilience-check/resilience-check/checks/libmodels"
@@ -44,10 +45,19 @@ func rowLang(l Language) libmodels.Lang {
 	return libmodels.Go
 }
 
-// callRowModules returns the modules (and their first segment) of set's
-// match-call rows of lang, for the import gate of BoundGaps.
+// callModules caches callRowModules per set and language (a scan has one
+// or a few sets).
+var callModules sync.Map // [2]any{*libmodels.Set, libmodels.Lang} -> map[string]bool
+
+// callRowModules returns the modules of set's match-call rows of lang, for
+// the import gate of BoundGaps; computed once per set and language.
 func callRowModules(set *libmodels.Set, lang libmodels.Lang) map[string]bool {
+	key := [2]any{set, lang}
+	if v, ok := callModules.Load(key); ok {
+		return v.(map[string]bool)
+	}
 	out := map[string]bool{}
+	defer callModules.Store(key, out)
 	for _, r := range set.Select(func(r *libmodels.Row) bool { return r.Lang == lang && r.Matched() == libmodels.ByCall }) {
 		out[r.Module] = true
 	}

@@ -17,6 +17,8 @@ import (
 	"github.com/bmatcuk/doublestar/v4"
 	"gopkg.in/yaml.v3"
 
+	"github.com/resilience-check/resilience-check/checks/libmodels"
+
 	"github.com/resilience-check/resilience-check/checks"
 )
 
@@ -68,7 +70,11 @@ type Config struct {
 	// safe fixes as a review of suggested changes; nil means true. The
 	// Action reads its `suggestions` input instead.
 	Suggestions *bool `yaml:"suggestions"`
-	path        string
+	// Libraries are library rows for in-house clients (libraries.go);
+	// libraries is the built-in set with them merged over it.
+	Libraries []*libmodels.Row `yaml:"libraries"`
+	libraries *libmodels.Set
+	path      string
 	// dir is the repository-relative, slash-separated folder that exclude
 	// globs are relative to; "" is the repository root (SetDir).
 	dir string
@@ -169,6 +175,9 @@ func Parse(name string, b []byte) (*Config, error) {
 			return nil, fmt.Errorf("%s:%d: exclude: bad glob %q", name, valueLine(&root, g), g)
 		}
 	}
+	if err := c.libraryRows(name, &root); err != nil {
+		return nil, err
+	}
 	if c.MaxFileBytes < 0 {
 		return nil, fmt.Errorf("%s:%d: max-file-bytes must be positive", name, line("max-file-bytes"))
 	}
@@ -250,7 +259,7 @@ func (c *Config) Rules() []*checks.Rule {
 func (c *Config) Settings() checks.Settings {
 	return checks.Settings{ScriptsAreServers: c.ScriptsAreServers, Budgets: checks.Budgets{
 		Tool: c.Timeouts.Tool, Resource: c.Timeouts.Resource, Request: c.Timeouts.Request,
-		Connect: c.Timeouts.Connect, DB: c.Timeouts.DB}}
+		Connect: c.Timeouts.Connect, DB: c.Timeouts.DB}, Libraries: c.libraries}
 }
 
 // TestGlobs match test files and folders in Python, JS/TS and Go projects;
