@@ -33,3 +33,27 @@ func TestRowsJSON(t *testing.T) {
 		t.Fatal("rows.json is stale: run go test ./checks/libmodels -run TestRowsJSON -update")
 	}
 }
+
+// TestLibrariesDoc checks that docs/libraries.md is the rendering of the
+// built-in rows (Markdown); -update rewrites it.
+func TestLibrariesDoc(t *testing.T) {
+	s, err := loadFS(dataFS, "data")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const path = "../../docs/libraries.md"
+	got := Markdown(s)
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(b) != got {
+		t.Fatal("docs/libraries.md is stale: run go test ./checks/libmodels -run TestLibrariesDoc -update")
+	}
+}

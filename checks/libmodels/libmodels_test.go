@@ -1,6 +1,8 @@
 package libmodels
 
 import (
+	"errors"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -57,4 +59,42 @@ func cpuTime() time.Duration {
 		return 0
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// TestValidateRejects covers each check of Validate and NewSet's duplicate
+// check: the error names the file, the row index, the field and why.
+func TestValidateRejects(t *testing.T) {
+	for _, c := range []struct{ yaml, want string }{
+		{`{module: a, name: a.b, api: function, kind: http, source: "https://x.example.com"}`, "t.yml: row 0 (lang): is required"},
+		{`{lang: ruby, module: a, name: a.b, api: function, kind: http, source: "https://x.example.com"}`, `(lang): "ruby" is not one of`},
+		{`{lang: go, name: a.b, api: function, kind: http, source: "https://x.example.com"}`, "(module): is required"},
+		{`{lang: go, module: a, api: function, kind: http, source: "https://x.example.com"}`, "(name): is required"},
+		{`{lang: go, module: a, name: a.b, api: lambda, kind: http, source: "https://x.example.com"}`, `(api): "lambda" is not one of`},
+		{`{lang: go, module: a, name: a.b, api: function, source: "https://x.example.com"}`, "(kind): is required"},
+		{`{lang: go, module: a, name: a.b, api: function, kind: http}`, "(source): is required"},
+		{`{lang: go, module: a, name: a.b, api: function, kind: http, source: "ftp://x.example.com"}`, "must be an http(s) URL"},
+		{`{lang: go, module: a, name: a.b, api: function, kind: http, source: "https://localhost"}`, "has no host"},
+		{`{lang: go, module: a, name: a.b, api: function, kind: http, errors: cosmic, source: "https://x.example.com"}`, `(errors): "cosmic"`},
+		{`{lang: go, module: a, name: a.b, api: function, kind: http, async: "use x", source: "https://x.example.com"}`, "(async): is set but blocks is false"},
+		{`{lang: go, module: a, name: a.b, api: function, kind: http, bound: {where: keyword}, source: "https://x.example.com"}`, "(bound.name): is required"},
+		{`{lang: go, module: a, name: a.b, api: function, kind: http, bound: {where: keyword, name: t, unit: hours}, source: "https://x.example.com"}`, `(bound.unit): "hours"`},
+		{`{lang: go, module: a, name: a.b, api: function, kind: http, default: {value: 5s}, source: "https://x.example.com"}`, "(default.url): is required"},
+		{`{lang: go, module: a, name: a.b, api: function, kind: http, default: {value: -5s, url: "https://x.example.com"}, source: "https://x.example.com"}`, "(default.value)"},
+		{`{lang: go, module: a, name: a.b, api: registration, kind: mcp-sdk-handler, source: "https://x.example.com"}`, "(handler): is required"},
+		{`{lang: go, module: a, name: a.b, api: function, kind: http, source: "https://x.example.com", extra: 1}`, "field extra not found"},
+	} {
+		_, err := Parse("t.yml", []byte("rows:\n  - "+c.yaml+"\n"))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want %q", c.yaml, err, c.want)
+		}
+	}
+	rows, err := Parse("t.yml", []byte("rows:\n  - {lang: go, module: a, name: a.b, api: function, kind: http, source: \"https://x.example.com\"}\n"+
+		"  - {lang: go, module: a, name: a.c, aliases: [a.b], api: function, kind: http, source: \"https://x.example.com\"}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var re *RowError
+	if _, err := NewSet(rows); !errors.As(err, &re) || re.Index != 1 || re.Field != "name" || !strings.Contains(re.Why, "already row 0") {
+		t.Errorf("duplicate: %v", err)
+	}
 }
