@@ -4,7 +4,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/resilience-check/resilience-check/checks/libmodels"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // blockKind groups blocking calls by the fix that replaces them.

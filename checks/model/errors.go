@@ -3,7 +3,7 @@ package model
 import (
 	"strings"
 
-	"github.com/resilience-check/resilience-check/checks/libmodels"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // ErrorOrigin says where an error value comes from, as far as the file shows.

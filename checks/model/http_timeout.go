@@ -5,10 +5,10 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/resilience-check/resilience-check/checks/libmodels"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
-// Python names the rule knows, from the library rows (checks/libmodels/data).
+// Python names the rule knows, from the library rows (libmodels/data).
 var (
 	// PyRequestsFuncs are the requests module's request functions.
 	PyRequestsFuncs = libs.NameSet(py(libmodels.Function, "requests"))

@@ -7,13 +7,13 @@ import (
 	"sync"
 	"time"
 
-	"github.com/resilience-check/resilience-check/checks/libmodels"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // BoundGap is a call of a library row (match: call) that leaves the row's
 // bound unset, where the library's own default is none or above the budget:
 // the row-driven half of RC101 and RC103, so that a client is recognised by
-// adding a row (checks/libmodels/data, or `libraries:` in the configuration)
+// adding a row (libmodels/data, or `libraries:` in the configuration)
 // rather than code.
 type BoundGap struct {
 	At   *Node          // the callee (or the composite literal's type)
@@ -311,7 +311,7 @@ func ReportBoundGaps(p *Pass, keep func(*libmodels.Row) bool, budget time.Durati
 		}
 		return budget
 	}
-	for _, g := range p.File.BoundGaps(p.Settings.LibrarySet(), keep, budgetOf) {
+	for _, g := range p.File.BoundGaps(LibrarySet(p.Settings), keep, budgetOf) {
 		if p.File.DeliberateNoTimeout(g.At) {
 			continue
 		}

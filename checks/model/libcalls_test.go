@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/resilience-check/resilience-check/checks/libmodels"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // BoundGaps reports a call of a user row (as `libraries:` in the

@@ -3,11 +3,11 @@ package model
 import (
 	"strings"
 
-	"github.com/resilience-check/resilience-check/checks/libmodels"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // Library facts the rules' own code reads, derived once from the built-in
-// rows of checks/libmodels (the data files under checks/libmodels/data).
+// rows of libmodels (the data files under libmodels/data).
 // Each set below is a query over rows; adding a row of the same shape
 // extends the set without code.
 

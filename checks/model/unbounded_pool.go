@@ -3,7 +3,7 @@ package model
 import (
 	"strings"
 
-	"github.com/resilience-check/resilience-check/checks/libmodels"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // Pool and engine constructors (RC501, RC103), from the library rows.

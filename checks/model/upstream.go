@@ -6,11 +6,11 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/resilience-check/resilience-check/checks/libmodels"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // BreakerModules are import prefixes of circuit-breaker libraries: the
-// modules of the circuit-breaker rows (checks/libmodels/data/breakers.yml).
+// modules of the circuit-breaker rows (libmodels/data/breakers.yml).
 var BreakerModules = func() []string {
 	var out []string
 	seen := map[string]bool{}

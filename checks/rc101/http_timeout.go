@@ -1,8 +1,8 @@
 package rc101
 
 import (
-	"github.com/resilience-check/resilience-check/checks/libmodels"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // Rule is RC101 http-call-without-timeout.

@@ -4,8 +4,8 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/resilience-check/resilience-check/checks/libmodels"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // Rule is RC102 subprocess-without-timeout.
@@ -129,7 +129,7 @@ about ` + "`check=`" + `, Ruff S603 / Bandit B603 and gosec G204 are about comma
 CWE-400; checklist item "Subprocess and database calls have timeouts".
 `
 
-// libs are the built-in library rows (checks/libmodels/data).
+// libs are the built-in library rows (libmodels/data).
 var libs = libmodels.Builtin()
 
 var (

@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/resilience-check/resilience-check/checks/libmodels"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // Rule is RC103 db-call-without-timeout.
@@ -147,7 +147,7 @@ function.)
 CWE-400 · checklist: every upstream call has an explicit timeout (MCP-INPUT-03 red flags; SkillAudit checklist item 1).
 `
 
-// libs are the built-in library rows (checks/libmodels/data).
+// libs are the built-in library rows (libmodels/data).
 var libs = libmodels.Builtin()
 
 var (

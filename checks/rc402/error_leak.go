@@ -6,8 +6,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/resilience-check/resilience-check/checks/libmodels"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // internalKey matches property names that mark a value as kept for logs and

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/resilience-check/resilience-check/checks/libmodels"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // Rule is RC403 shared-circuit-breaker: one circuit-breaker instance

@@ -6,11 +6,11 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"github.com/resilience-check/resilience-check/checks/libmodels"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // The `libraries:` section adds library rows for in-house clients, with the
-// schema of the built-in rows (checks/libmodels, docs/libraries.md), in the
+// schema of the built-in rows (libmodels, docs/libraries.md), in the
 // spirit of a CodeQL model pack:
 //
 //	libraries:

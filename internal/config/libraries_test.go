@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/resilience-check/resilience-check/checks/libmodels"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // A good `libraries:` row is validated and merged over the built-in rows;

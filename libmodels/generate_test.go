@@ -30,7 +30,7 @@ func TestRowsJSON(t *testing.T) {
 		return
 	}
 	if !bytes.Equal(buf.Bytes(), rowsJSON) {
-		t.Fatal("rows.json is stale: run go test ./checks/libmodels -run TestRowsJSON -update")
+		t.Fatal("rows.json is stale: run go test ./libmodels -run TestRowsJSON -update")
 	}
 }
 
@@ -41,7 +41,7 @@ func TestLibrariesDoc(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const path = "../../docs/libraries.md"
+	const path = "../docs/libraries.md"
 	got := Markdown(s)
 	if *update {
 		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
@@ -54,6 +54,6 @@ func TestLibrariesDoc(t *testing.T) {
 		t.Fatal(err)
 	}
 	if string(b) != got {
-		t.Fatal("docs/libraries.md is stale: run go test ./checks/libmodels -run TestLibrariesDoc -update")
+		t.Fatal("docs/libraries.md is stale: run go test ./libmodels -run TestLibrariesDoc -update")
 	}
 }

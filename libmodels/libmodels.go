@@ -257,7 +257,7 @@ type Set struct {
 }
 
 // The YAML files under data/ are the source of the rows; rows.json is
-// generated from them (`go test ./checks/libmodels -run TestRowsJSON -update`,
+// generated from them (`go test ./libmodels -run TestRowsJSON -update`,
 // checked by that test) because decoding JSON at start-up costs a third of
 // decoding YAML.
 //

@@ -15,10 +15,10 @@ func Markdown(s *Set) string {
 	var b strings.Builder
 	w := func(format string, a ...any) { fmt.Fprintf(&b, format, a...) }
 	w("# Library models\n\n")
-	w("<!-- Generated from checks/libmodels/data/*.yml by `go test ./checks/libmodels -run TestLibrariesDoc -update`; do not edit. -->\n\n")
+	w("<!-- Generated from libmodels/data/*.yml by `go test ./libmodels -run TestLibrariesDoc -update`; do not edit. -->\n\n")
 	w("What resilience-check knows about third-party and standard-library APIs is data, in the spirit of\n")
 	w("[CodeQL's models-as-data](https://codeql.github.com/docs/codeql-language-guides/customizing-library-models-for-python/):\n")
-	w("one row per callable in `checks/libmodels/data/*.yml`, validated by a schema test. Rules read the rows\n")
+	w("one row per callable in `libmodels/data/*.yml`, validated by a schema test. Rules read the rows\n")
 	w("(RC101/RC103 timeouts, RC102 subprocesses, RC201 blocking calls, RC402 error origins, RC403 breakers,\n")
 	w("RC501 pools, MCP handler registrations). Rows with `match: call` (the default, and what user rows get)\n")
 	w("are matched generically: a call that leaves the row's bound unset is reported by RC101 (HTTP, model,\n")
