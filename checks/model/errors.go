@@ -46,7 +46,8 @@ func (o ErrorOrigin) String() string {
 
 // Module roots (the first segment of an import, or a Go import path prefix)
 // whose calls fail with errors of one origin: rows with an errors class that
-// name a module (api: module, or a module that is itself the callable).
+// name a module (api: module, or a module that is itself the callable), and
+// the modules of the generically matched rows (sdks.yml).
 var (
 	netModules     = originModules(libmodels.OriginNetwork)
 	dbModules      = originModules(libmodels.OriginDatabase)
@@ -74,7 +75,9 @@ func originIs(o libmodels.Origin) func(*libmodels.Row) bool {
 func originModules(o libmodels.Origin) map[string]bool {
 	out := map[string]bool{}
 	for _, r := range libs.Select(originIs(o)) {
-		if r.API == libmodels.Module || r.Name == r.Module {
+		// a module row, a module that is itself the callable, or any
+		// generically matched row (its module's errors are of its class)
+		if r.API == libmodels.Module || r.Name == r.Module || r.Matched() == libmodels.ByCall {
 			out[r.Module] = true
 		}
 	}
