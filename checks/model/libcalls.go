@@ -302,8 +302,9 @@ func humanDuration(d time.Duration) string {
 // ReportBoundGaps reports, for the pass's rule, the file's calls of library
 // rows whose kind keep accepts and that leave the row's bound unset
 // (BoundGaps), against budget (the connect budget for a bound named
-// *connect*), skipping calls marked as deliberately unbounded.
-func ReportBoundGaps(p *Pass, keep func(*libmodels.Row) bool, budget time.Duration) {
+// *connect*), skipping the calls skip accepts (nil: none), such as RC101's
+// calls marked as deliberately unbounded.
+func ReportBoundGaps(p *Pass, keep func(*libmodels.Row) bool, budget time.Duration, skip func(*Node) bool) {
 	b := p.Settings.Budgets.WithDefaults()
 	budgetOf := func(r *libmodels.Row) time.Duration {
 		if strings.Contains(strings.ToLower(r.Bound.Name), "connect") {
@@ -312,7 +313,7 @@ func ReportBoundGaps(p *Pass, keep func(*libmodels.Row) bool, budget time.Durati
 		return budget
 	}
 	for _, g := range p.File.BoundGaps(LibrarySet(p.Settings), keep, budgetOf) {
-		if p.File.DeliberateNoTimeout(g.At) {
+		if skip != nil && skip(g.At) {
 			continue
 		}
 		msg, fix := BoundGapText(g, budgetOf(g.Row))

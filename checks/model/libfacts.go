@@ -58,43 +58,28 @@ func hasBound(r *libmodels.Row) bool { return r.Bound != nil && r.Bound.Where !=
 
 // blockKindOf maps a row's kind to the blocking class RC201 reasons about;
 // ok is false for kinds RC201 has no class for.
-func blockKindOf(k libmodels.Kind) (blockKind, bool) {
+func blockKindOf(k libmodels.Kind) (BlockKind, bool) {
 	switch k {
 	case libmodels.HTTP:
-		return blockHTTP, true
+		return BlockHTTP, true
 	case libmodels.Sleep:
-		return blockSleep, true
+		return BlockSleep, true
 	case libmodels.Subprocess:
-		return blockProcess, true
+		return BlockProcess, true
 	case libmodels.ProcessWait:
-		return blockWait, true
+		return BlockWait, true
 	case libmodels.DNS:
-		return blockDNS, true
+		return BlockDNS, true
 	case libmodels.Socket:
-		return blockSocket, true
+		return BlockSocket, true
 	case libmodels.Cache:
-		return blockCache, true
+		return BlockCache, true
 	case libmodels.VectorDB:
-		return blockChroma, true
+		return BlockChroma, true
 	case libmodels.Filesystem:
-		return blockFS, true
+		return BlockFS, true
 	}
 	return 0, false
-}
-
-// originOf maps a row's error origin to the model's.
-func originOf(o libmodels.Origin) ErrorOrigin {
-	switch o {
-	case libmodels.OriginNetwork:
-		return OriginNetwork
-	case libmodels.OriginDatabase:
-		return OriginDatabase
-	case libmodels.OriginFilesystem:
-		return OriginFilesystem
-	case libmodels.OriginSubprocess:
-		return OriginSubprocess
-	}
-	return OriginUnknown
 }
 
 // handlerOf maps a registration row's handler to the model's kind.
