@@ -302,8 +302,7 @@ func humanDuration(d time.Duration) string {
 // ReportBoundGaps reports, for the pass's rule, the file's calls of library
 // rows whose kind keep accepts and that leave the row's bound unset
 // (BoundGaps), against budget (the connect budget for a bound named
-// *connect*), skipping the calls skip accepts (nil: none), such as RC101's
-// calls marked as deliberately unbounded.
+// *connect*), skipping the calls skip accepts (nil: none).
 func ReportBoundGaps(p *Pass, keep func(*libmodels.Row) bool, budget time.Duration, skip func(*Node) bool) {
 	b := p.Settings.Budgets.WithDefaults()
 	budgetOf := func(r *libmodels.Row) time.Duration {

@@ -77,7 +77,7 @@ func TestLibrariesBadRows(t *testing.T) {
 			`rc.yml:2: libraries: row 0 (name): "other.get" does not start with its module "acme"`},
 		{"duplicate", "libraries:\n  - {lang: python, module: a, name: a.b, api: function, kind: http, source: https://x.example.com}\n  - {lang: python, module: a, name: a.b, api: function, kind: http, source: https://x.example.com}\n",
 			`rc.yml:3: libraries: row 1 (name): "a.b" is already row 0 of rc.yml`},
-		{"unknown field", row("    timeout_keyword: timeout\n"), "rc.yml:8: field timeout_keyword not found"},
+		{"unknown field", row("    timeout_keyword: timeout\n"), `rc.yml:8: unknown key "timeout_keyword"`},
 		{"registration without handler", "libraries:\n  - {lang: go, module: acme, name: acme.Server.Tool, api: registration, kind: mcp-sdk-handler, source: https://x.example.com}\n",
 			"rc.yml:2: libraries: row 0 (handler): is required for a registration row"},
 	} {
