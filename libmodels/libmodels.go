@@ -275,7 +275,7 @@ type stored struct {
 
 // builtin loads the embedded rows once.
 var builtin = sync.OnceValues(func() (*Set, error) {
-	return loadJSON(rowsJSON)
+	return loadJSON(rowsJSON, false)
 })
 
 // Builtin returns the rows shipped with resilience-check. It panics when the
@@ -288,8 +288,12 @@ func Builtin() *Set {
 	return s
 }
 
-// loadJSON decodes rows.json, validates every row and indexes them.
-func loadJSON(b []byte) (*Set, error) {
+// loadJSON decodes rows.json and indexes the rows, validating each when
+// validate is set. Builtin does not: rows.json is generated from the YAML
+// files, whose every row Parse validates, and TestRowsJSON fails when the two
+// differ, so the embedded rows are valid by construction and start-up skips
+// the URL and duration parsing.
+func loadJSON(b []byte, validate bool) (*Set, error) {
 	var files []stored
 	if err := json.Unmarshal(b, &files); err != nil {
 		return nil, fmt.Errorf("rows.json: %w", err)
@@ -298,6 +302,9 @@ func loadJSON(b []byte) (*Set, error) {
 	for _, f := range files {
 		for i, r := range f.Rows {
 			r.File, r.Index = f.File, i
+			if !validate {
+				continue
+			}
 			if err := r.Validate(); err != nil {
 				return nil, err
 			}
