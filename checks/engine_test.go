@@ -159,18 +159,19 @@ func TestScanBadInputs(t *testing.T) {
 	}
 	cases := []struct {
 		path, kind, reason string
+		incomplete         bool
 	}{
-		{"bin/blob.py", NoticeSkipped, "binary file (NUL byte in the first 8 KiB)"},
-		{"big/declared.py", NoticeSkipped, fmt.Sprintf("file is %d bytes, over the %d-byte limit (--max-file-bytes)", 2<<20, DefaultMaxFileBytes)},
-		{"big/undeclared.py", NoticeSkipped, fmt.Sprintf("file is %d bytes, over the %d-byte limit (--max-file-bytes)", 6+10*200_000, DefaultMaxFileBytes)},
-		{"dist/app.min.js", NoticeSkipped, fmt.Sprintf("looks minified or generated: a line of %d bytes is over the %d-byte limit", len(minified)-1, DefaultMaxLineBytes)},
-		{"broken/half.py", NoticePartial, "file does not parse cleanly (first syntax error at line 3); findings inside the broken parts may be missing"},
-		{"io/gone.py", NoticeSkipped, "cannot read file: permission denied"},
+		{"bin/blob.py", NoticeSkipped, "binary file by git's rule (a NUL byte in the first 8,000 bytes)", false},
+		{"big/declared.py", NoticeSkipped, fmt.Sprintf("not scanned: file is %d bytes, over the %d-byte limit (--max-file-bytes)", 2<<20, DefaultMaxFileBytes), true},
+		{"big/undeclared.py", NoticeSkipped, fmt.Sprintf("not scanned: file is %d bytes, over the %d-byte limit (--max-file-bytes)", 6+10*200_000, DefaultMaxFileBytes), true},
+		{"dist/app.min.js", NoticeSkipped, fmt.Sprintf("looks minified or generated: 1 of its 1 lines are over %d bytes", DefaultMaxLineBytes), false},
+		{"broken/half.py", NoticePartial, "file does not parse cleanly (first syntax error at line 3); findings inside the broken parts may be missing", false},
+		{"io/gone.py", NoticeSkipped, "not scanned: cannot read file: permission denied", true},
 	}
 	for _, c := range cases {
 		n := noticeFor(t, res, c.path)
-		if n.Kind != c.kind || n.Reason != c.reason {
-			t.Errorf("%s: notice %s %q, want %s %q", c.path, n.Kind, n.Reason, c.kind, c.reason)
+		if n.Kind != c.kind || n.Reason != c.reason || n.Incomplete != c.incomplete {
+			t.Errorf("%s: notice %s %q incomplete %v, want %s %q incomplete %v", c.path, n.Kind, n.Reason, n.Incomplete, c.kind, c.reason, c.incomplete)
 		}
 	}
 	if len(res.Notices) != len(cases) {
@@ -222,7 +223,7 @@ func TestScanFileTimeoutDoesNotPoisonParser(t *testing.T) {
 	}
 	for round := 0; round < 2; round++ {
 		_, notices, sf := short.scanOne(ctx, p, false, memInput("a/slow.py", []byte(slow.String())))
-		if sf != nil || len(notices) != 1 || notices[0].Kind != NoticeSkipped || notices[0].Reason != "parse did not finish within 1µs" {
+		if sf != nil || len(notices) != 1 || notices[0].Kind != NoticeSkipped || notices[0].Reason != "not scanned: parse did not finish within 1µs" || !notices[0].Incomplete {
 			t.Fatalf("round %d: slow file: file %v notices %+v", round, sf, notices)
 		}
 		for _, in := range after {
@@ -341,9 +342,10 @@ func TestScanStoppedMidwayKeepsFilesDone(t *testing.T) {
 	}
 }
 
-// TestFileTimeLimitStopsRules: the per-file limit bounds the rules as well as
-// the parse: a rule that never ends is stopped, what it reported before is
-// kept, later rules do not run, and a partial notice says so.
+// TestFileTimeLimitStopsRules: the per-file wall-clock backstop bounds the
+// rules as well as the parse (here with the step limit off): a rule that
+// never ends is stopped, what it reported before is kept, later rules do not
+// run, and an incomplete notice names them all.
 func TestFileTimeLimitStopsRules(t *testing.T) {
 	endless := &Rule{ID: "RC998", Name: "endless", Severity: SeverityLow, Languages: []Language{LangPython},
 		Check: func(p *Pass) {
@@ -356,7 +358,7 @@ func TestFileTimeLimitStopsRules(t *testing.T) {
 		Check: func(p *Pass) { p.Report(p.File.Root, "after", "") }}
 	src := []byte("import requests\n" + strings.Repeat("requests.get(u)\n", 2000))
 	start := time.Now()
-	res, err := (&Engine{Workers: 1, Rules: []*Rule{endless, later}, FileTimeout: 200 * time.Millisecond}).Scan(
+	res, err := (&Engine{Workers: 1, Rules: []*Rule{endless, later}, FileTimeout: 200 * time.Millisecond, StepsPerNode: -1}).Scan(
 		context.Background(), []Input{memInput("a.py", src)})
 	if err != nil {
 		t.Fatal(err)
@@ -368,8 +370,51 @@ func TestFileTimeLimitStopsRules(t *testing.T) {
 		t.Fatalf("findings %+v: want only the endless rule's finding from before the limit", res.Findings)
 	}
 	n := noticeFor(t, res, "a.py")
-	if n.Kind != NoticePartial || !strings.Contains(n.Reason, "rules stopped at the 200ms per-file time limit (at RC998)") {
-		t.Fatalf("notice %+v: want a partial notice naming the limit and the rule", n)
+	if n.Kind != NoticePartial || !n.Incomplete || strings.Join(n.Rules, ",") != "RC998,RC999" ||
+		!strings.Contains(n.Reason, "rules RC998, RC999 did not finish within the 200ms per-file time limit") {
+		t.Fatalf("notice %+v: want an incomplete notice naming the limit and both rules", n)
+	}
+}
+
+// TestStepLimitStopsRuleAlike: the step limit stops a rule that never ends
+// at the same node on every run, whatever the clock says (the wall-clock
+// backstop is an hour here); the rules after it still run, and the notice
+// names only the stopped rule. Before the step limit a rule was bounded by
+// the clock alone, so the same file gave other findings under load.
+func TestStepLimitStopsRuleAlike(t *testing.T) {
+	endless := &Rule{ID: "RC998", Name: "endless", Severity: SeverityLow, Languages: []Language{LangPython},
+		Check: func(p *Pass) {
+			for i := 0; ; i++ {
+				model.Walk(p.File.Root, func(n *model.Node) bool {
+					if n.Type() == "call" && i%7 == 0 {
+						p.Report(n, "seen", "")
+					}
+					return true
+				})
+			}
+		}}
+	later := &Rule{ID: "RC999", Name: "later", Severity: SeverityLow, Languages: []Language{LangPython},
+		Check: func(p *Pass) { p.Report(p.File.Root, "after", "") }}
+	src := []byte("import requests\n" + strings.Repeat("requests.get(u)\n", 500))
+	var counts []int
+	for run := 0; run < 3; run++ {
+		eng := &Engine{Workers: 1, Rules: []*Rule{endless, later}, FileTimeout: time.Hour, MinSteps: 1, StepsPerNode: 50,
+			MaxFindingsPerFile: -1}
+		res, err := eng.Scan(context.Background(), []Input{memInput("a.py", src)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := noticeFor(t, res, "a.py")
+		if !n.Incomplete || strings.Join(n.Rules, ",") != "RC998" || !strings.Contains(n.Reason, "rule RC998 did not finish: it reached its step limit") {
+			t.Fatalf("notice %+v: want an incomplete notice naming RC998 and its step limit", n)
+		}
+		if first := res.Findings[0]; first.RuleID != "RC999" {
+			t.Fatalf("the rule after the stopped one did not run: first finding %+v", first)
+		}
+		counts = append(counts, len(res.Findings))
+	}
+	if counts[0] != counts[1] || counts[1] != counts[2] || counts[0] < 500 {
+		t.Fatalf("findings per run %v: want the same count every run, from several walks", counts)
 	}
 }
 

@@ -59,7 +59,37 @@ type LineChange struct {
 	Text      string `json:"text"`
 }
 
-// lineChange computes the whole-line form of edits on f.
+// Complete fills in what Report, ReportFix and AlsoAt leave for later: the
+// LineText of each finding and of its Also sites, and the whole-line form
+// of its fix (Fix.Lines, left nil when the edits overlap). The engine calls
+// it for the findings it keeps, before the file's memory is released; the
+// work is linear in the lines those findings touch.
+func (f *File) Complete(fs []Finding) {
+	for i := range fs {
+		g := &fs[i]
+		if g.LineText == "" {
+			g.LineText = f.Line(g.StartLine)
+		}
+		for j := range g.Also {
+			if g.Also[j].LineText == "" {
+				g.Also[j].LineText = f.Line(g.Also[j].StartLine)
+			}
+		}
+		if fx := g.Autofix; fx != nil && fx.Lines == nil {
+			fx.Lines = f.lineChange(fx.Edits)
+		}
+	}
+}
+
+// maxLineChangeBytes is the largest span of lines a LineChange covers: its
+// text becomes a suggested change in a review comment, whose body GitHub caps
+// at 65,536 characters, so a longer one could never be posted; and a fix
+// adding an import at the top of a file and a field at its end would
+// otherwise copy the file once per finding.
+const maxLineChangeBytes = 1 << 16
+
+// lineChange computes the whole-line form of edits on f; nil when they
+// overlap or span more than maxLineChangeBytes.
 func (f *File) lineChange(edits []Edit) *LineChange {
 	if len(edits) == 0 {
 		return nil
@@ -74,6 +104,9 @@ func (f *File) lineChange(edits []Edit) *LineChange {
 		end = hi + i
 	} else {
 		end = len(f.Src)
+	}
+	if end-start > maxLineChangeBytes {
+		return nil
 	}
 	shifted := make([]Edit, len(edits))
 	for i, e := range edits {
