@@ -84,7 +84,7 @@ func sampleReport() *Report {
 		},
 		Notices: []checks.Notice{
 			{Path: "app/broken.py", Kind: checks.NoticePartial, Reason: "file does not parse cleanly; findings inside the broken parts may be missing"},
-			{Path: "vendor/big.min.js", Kind: checks.NoticeSkipped, Reason: "file is 3145728 bytes, over the 1048576-byte limit"},
+			{Path: "vendor/big.min.js", Kind: checks.NoticeSkipped, Reason: "file is 3145728 bytes, over the 1048576-byte limit", Incomplete: true},
 		},
 		Files: []checks.ScannedFile{
 			{Path: "app/broken.py", Lang: checks.LangPython, Bytes: 900},

@@ -33,12 +33,19 @@ func WriteText(w io.Writer, r *Report) error {
 		}
 	}
 	for _, n := range r.Notices {
+		if n.Path == "" { // a notice on the whole run
+			fmt.Fprintf(&b, "%s: %s\n", n.Kind, n.Reason)
+			continue
+		}
 		fmt.Fprintf(&b, "%s: %s: %s\n", n.Path, n.Kind, n.Reason)
 	}
 	high, medium, low := r.Counts()
 	outside, suppressed := r.Unreported()
 	fmt.Fprintf(&b, "%s (%d high, %d medium, %d low); %d outside the diff, %d suppressed; %s scanned, %d skipped\n",
 		plural(high+medium+low, "finding"), high, medium, low, outside, suppressed, plural(len(r.Files), "file"), r.Skipped())
+	if r.Incomplete() {
+		fmt.Fprintf(&b, "incomplete: %s\n", r.IncompleteReason(maxTitleFiles))
+	}
 	if safe, unsafe := r.Fixable(); safe+unsafe > 0 {
 		fmt.Fprintf(&b, "%d fixable with --fix", safe)
 		if unsafe > 0 {

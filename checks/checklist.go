@@ -56,6 +56,10 @@ const (
 	StateAdvice        = "advice"         // reported findings count against the item, all below the fail-on severity
 	StateNotApplicable = "not-applicable" // no scanned file is in a language the item's rules cover
 	StateManual        = "manual-review"  // no rule decides the item; a person must check it
+	// StateNotEvaluated: a rule that decides the item did not finish on a
+	// file it applies to (Notice.Incomplete), and nothing it did find counts
+	// against the item, so the item can be neither passed nor failed.
+	StateNotEvaluated = "not-evaluated"
 )
 
 // ChecklistStatus is the verdict on one checklist item for one scan.
@@ -74,9 +78,12 @@ type ChecklistStatus struct {
 // the scan result. Only findings for which Finding.Reported is true count, so
 // findings outside the diff or suppressed leave an item passing. An item with
 // a reported finding at or above failOn fails; one whose findings are all
-// below it (or any finding when failOn is SeverityNone) is advice.
+// below it (or any finding when failOn is SeverityNone) is advice. An item
+// without such findings whose rules did not finish on some file
+// (Notice.Incomplete) is not evaluated: it is never called a pass.
 func EvaluateChecklist(rules []*model.Rule, res *Result, failOn Severity) []ChecklistStatus {
 	langs := res.Languages()
+	unfinished := unfinishedRules(rules, res.Notices)
 	ran := map[string]bool{}
 	for _, r := range rules {
 		ran[r.ID] = true
@@ -114,11 +121,17 @@ func EvaluateChecklist(rules []*model.Rule, res *Result, failOn Severity) []Chec
 		for _, id := range item.DecidedBy {
 			decided = decided || ran[id]
 		}
+		notEvaluated := false
+		for _, id := range st.Rules {
+			notEvaluated = notEvaluated || unfinished[id]
+		}
 		switch {
 		case failing > 0:
 			st.State = StateFail
 		case st.Count > 0:
 			st.State = StateAdvice
+		case notEvaluated:
+			st.State = StateNotEvaluated
 		case len(st.Rules) == 0:
 			st.State = StateManual
 		case !applicable:
@@ -129,6 +142,31 @@ func EvaluateChecklist(rules []*model.Rule, res *Result, failOn Severity) []Chec
 			st.State = StatePass
 		}
 		out = append(out, st)
+	}
+	return out
+}
+
+// unfinishedRules returns the IDs of the rules that did not finish on some
+// file: those an incomplete notice names, or, for a file not scanned at all,
+// every rule for its language (every rule when it has none).
+func unfinishedRules(rules []*model.Rule, notices []Notice) map[string]bool {
+	out := map[string]bool{}
+	for _, n := range notices {
+		if !n.Incomplete {
+			continue
+		}
+		for _, id := range n.Rules {
+			out[id] = true
+		}
+		if len(n.Rules) > 0 {
+			continue
+		}
+		lang, ok := model.DetectLanguage(n.Path)
+		for _, r := range rules {
+			if !ok || r.AppliesTo(lang) {
+				out[r.ID] = true
+			}
+		}
 	}
 	return out
 }

@@ -91,6 +91,8 @@ type Notice struct {
 	// Rules lists the IDs of the rules that did not finish on the file, when
 	// only some did not; empty with Incomplete means none ran.
 	Rules []string `json:"rules,omitempty"`
+	// Dropped counts the findings a NoticeCapped notice dropped.
+	Dropped int `json:"dropped,omitempty"`
 }
 
 // Notice kinds.
@@ -261,7 +263,7 @@ feed:
 	if limit := e.maxFindings(); limit >= 0 && len(res.Findings) > limit {
 		dropped := len(res.Findings) - limit
 		res.Findings = e.keepFirst(res.Findings, limit)
-		res.Notices = append(res.Notices, Notice{Kind: NoticeCapped,
+		res.Notices = append(res.Notices, Notice{Kind: NoticeCapped, Dropped: dropped,
 			Reason: fmt.Sprintf("%d more findings were dropped over the cap of %d findings per run (max-findings); reported findings, then higher severities, were kept first", dropped, limit)})
 	}
 	SortFindings(res.Findings)
@@ -448,7 +450,7 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, hooked bool, in 
 	if limit := e.maxFindingsPerFile(); limit >= 0 && len(findings) > limit {
 		dropped := len(findings) - limit
 		findings = e.keepFirst(findings, limit)
-		notices = append(notices, Notice{Path: in.Path, Kind: NoticeCapped,
+		notices = append(notices, Notice{Path: in.Path, Kind: NoticeCapped, Dropped: dropped,
 			Reason: fmt.Sprintf("%d more findings in this file were dropped over the cap of %d per file (max-findings-per-file); reported findings, then higher severities, were kept first", dropped, limit)})
 	}
 	file.Complete(findings)
