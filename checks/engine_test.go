@@ -436,3 +436,64 @@ func TestRulePanicIsANotice(t *testing.T) {
 		t.Fatalf("notice %+v", n)
 	}
 }
+
+// TestEvasionInputsDoNotPassSilently: issue 19's evasion files. One comment
+// line over 10,000 bytes no longer makes a file "minified": it is scanned
+// and its finding reported. A NUL byte in a comment in the first 8,000
+// bytes makes the file binary by git's rule, a skip by policy that is
+// counted (not Incomplete), unless git has judged the file text
+// (Input.Text). A file padded past the size limit is not scanned and makes
+// the result incomplete. Before, all three were skipped alike and the run
+// passed.
+func TestEvasionInputsDoNotPassSilently(t *testing.T) {
+	call := "import requests\nrequests.get('http://x')\n"
+	longComment := "# " + strings.Repeat("x", 12_000) + "\n" + call
+	nul := "# \x00\n" + call
+	padded := call + strings.Repeat("#", DefaultMaxFileBytes) + "\n"
+	res, err := (&Engine{Workers: 1}).Scan(context.Background(), []Input{
+		memInput("long.py", []byte(longComment)),
+		memInput("nul.py", []byte(nul)),
+		{Path: "nul-text.py", Size: int64(len(nul)), Text: true, Read: func() ([]byte, error) { return []byte(nul), nil }},
+		memInput("padded.py", []byte(padded)),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := map[string]bool{}
+	for _, f := range res.Findings {
+		found[f.Path] = true
+	}
+	if !found["long.py"] || !found["nul-text.py"] {
+		t.Errorf("findings in %v: want long.py (one long comment line) and nul-text.py (git said text) scanned", found)
+	}
+	if n := noticeFor(t, res, "nul.py"); n.Kind != NoticeSkipped || n.Incomplete || !strings.Contains(n.Reason, "git's rule") {
+		t.Errorf("nul.py notice %+v: want a counted policy skip by git's rule", n)
+	}
+	if n := noticeFor(t, res, "padded.py"); !n.Incomplete {
+		t.Errorf("padded.py notice %+v: want incomplete", n)
+	}
+	for _, n := range res.Notices {
+		if n.Path == "long.py" || n.Path == "nul-text.py" && n.Kind != NoticePartial { // tree-sitter reads the NUL as an error
+			t.Errorf("unexpected notice %+v", n)
+		}
+	}
+}
+
+// TestMinifiedMeansMostLinesLong: a file is minified when more than half of
+// its lines are over the line limit, not when one is.
+func TestMinifiedMeansMostLinesLong(t *testing.T) {
+	long := strings.Repeat("x", 10_001)
+	for _, c := range []struct {
+		src  string
+		skip bool
+	}{
+		{long, true},
+		{long + "\n" + long + "\nshort\n", true},
+		{long + "\nshort\n", false},
+		{"a\n" + long + "\nb\nc\n", false},
+	} {
+		if got := unscannable([]byte(c.src), DefaultMaxLineBytes, true) != ""; got != c.skip {
+			t.Errorf("%d lines: minified %v, want %v", strings.Count(c.src, "\n")+1, got, c.skip)
+		}
+	}
+}

@@ -149,9 +149,14 @@ func TestScanPathModeBadInput(t *testing.T) {
 	if err := os.Symlink(filepath.Join(dir, "ok.py"), filepath.Join(dir, "link.py")); err != nil {
 		t.Fatal(err)
 	}
+	// big.py was not scanned (over the size limit): the scan is incomplete,
+	// exit 2, unless the user accepts it.
+	if code, _, errs := run(t, "scan", "--repo", dir, "--format", "json", "--fail-on", "none", "--allow-incomplete", dir); code != ExitOK {
+		t.Fatalf("--allow-incomplete: exit %d: %s", code, errs)
+	}
 	code, out, errs := run(t, "scan", "--repo", dir, "--format", "json", "--fail-on", "none", dir)
-	if code != ExitOK {
-		t.Fatalf("exit %d: %s", code, errs)
+	if code != ExitIncomplete || !strings.Contains(errs, "the scan is incomplete: not scanned: big.py") {
+		t.Fatalf("exit %d, want %d: %s", code, ExitIncomplete, errs)
 	}
 	var rep jsonReport
 	if err := json.Unmarshal([]byte(out), &rep); err != nil {
@@ -271,16 +276,16 @@ func TestScanDiffModeFileLevelFinding(t *testing.T) {
 
 // TestScanTimeoutReportsWhatItHas: past --timeout the scan does not fail with
 // nothing on stdout: the report is written, every file not scanned is listed
-// as skipped, stderr says the limit was reached, and the exit code follows
-// the findings (0 here, with --fail-on none).
+// as skipped, stderr says the limit was reached, and the exit code is 2:
+// the scan is incomplete (issue 20: it was 0).
 func TestScanTimeoutReportsWhatItHas(t *testing.T) {
 	dir := t.TempDir()
 	for i := 0; i < 30; i++ {
 		write(t, filepath.Join(dir, fmt.Sprintf("svc%02d.py", i)), "import requests\n\ndef f(u):\n    return requests.get(u)\n")
 	}
 	code, out, errs := run(t, "scan", dir, "--timeout", "1ns", "--format", "json", "--fail-on", "none")
-	if code != ExitOK {
-		t.Fatalf("exit %d, want %d: %s", code, ExitOK, errs)
+	if code != ExitIncomplete {
+		t.Fatalf("exit %d, want %d: %s", code, ExitIncomplete, errs)
 	}
 	if !strings.Contains(errs, "time limit (--timeout 1ns) was reached") {
 		t.Errorf("stderr %q does not say the time limit was reached", errs)
