@@ -3,10 +3,14 @@ package bot
 import (
 	"context"
 	"database/sql"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/resilience-check/resilience-check/annotate"
+	"github.com/resilience-check/resilience-check/ghclient/ghfake"
 )
 
 // TestCrashedReviewGivesUp: a review whose process was killed while running
@@ -55,5 +59,53 @@ func TestCrashedReviewGivesUp(t *testing.T) {
 	jobs := h.jobs()
 	if jobs["cancelled"] != 1 || jobs["discarded"] != 1 || jobs["available"]+jobs["running"]+jobs["retryable"] != 0 {
 		t.Errorf("jobs by state %v, want one cancelled (gave up) and one discarded (past its last attempt)", jobs)
+	}
+}
+
+// TestAmplificationBounded: issue 19's amplification file (100 lines of
+// 9,990 bytes of `fetch(u);`, 1 MB, 111,000 findings) in a pull request is
+// reviewed with the real rules in bounded work: at most MaxAnnotations
+// annotations in MaxAnnotations/50 requests (2,230 before), the check run
+// completed, and the dropped findings counted in its summary. The peak
+// memory of the test process is logged (VmHWM).
+func TestAmplificationBounded(t *testing.T) {
+	h := newHarness(t, "", 1, func(_ *Config, o *Options) { o.Rules = nil }) // the real rules
+	line := strings.Repeat("fetch(u);", 1110)
+	src := strings.Repeat(line+"\n", 100)
+	var patch strings.Builder
+	patch.WriteString("@@ -0,0 +1,100 @@\n")
+	for i := 0; i < 100; i++ {
+		patch.WriteString("+" + line + "\n")
+	}
+	h.fake.Lock()
+	h.fake.PRFiles[prNum] = []ghfake.File{{Filename: "web/amp.js", Status: "added", Patch: patch.String(), Additions: 100}}
+	h.fake.Unlock()
+	h.fake.SetContent(prHead, "web/amp.js", []byte(src))
+	h.start()
+	h.deliver("pull_request", "amp", payload(t, "pull_request.opened", nil))
+	h.waitFor(60*time.Second, "the check run", func() bool { return h.completedOn(prHead) })
+	runs := h.fake.CheckRunsOn(prHead)
+	h.fake.Lock()
+	defer h.fake.Unlock()
+	cr := runs[0]
+	annotated, requests := 0, 0
+	for _, n := range cr.Batches {
+		if n > 0 {
+			annotated += n
+			requests++
+		}
+	}
+	if annotated > annotate.MaxAnnotations || requests > annotate.MaxAnnotations/annotate.MaxAnnotationsPerRequest {
+		t.Errorf("%d annotations in %d requests: want at most %d", annotated, requests, annotate.MaxAnnotations)
+	}
+	if !strings.Contains(cr.Summary, "110000 more findings in this file were dropped") {
+		t.Errorf("summary does not count the dropped findings:\n%.2000s", cr.Summary)
+	}
+	if b, err := os.ReadFile("/proc/self/status"); err == nil {
+		for _, l := range strings.Split(string(b), "\n") {
+			if strings.HasPrefix(l, "VmHWM") {
+				t.Logf("peak RSS of the test process: %s", strings.TrimSpace(strings.TrimPrefix(l, "VmHWM:")))
+			}
+		}
 	}
 }
