@@ -5,7 +5,7 @@ import (
 
 	"github.com/google/go-github/v62/github"
 
-	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 // Check-run annotation limits of the GitHub Checks API: output.annotations of
@@ -46,7 +46,7 @@ func CheckRunAnnotations(r *Report) []*github.CheckRunAnnotation {
 		sort.SliceStable(idx, func(i, j int) bool { return reported[idx[i]].Severity > reported[idx[j]].Severity })
 		idx = idx[:MaxAnnotations]
 		sort.Ints(idx)
-		kept := make([]checks.Finding, len(idx))
+		kept := make([]finding.Finding, len(idx))
 		for i, k := range idx {
 			kept[i] = reported[k]
 		}

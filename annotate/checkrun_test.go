@@ -8,7 +8,7 @@ import (
 
 	"github.com/google/go-github/v62/github"
 
-	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 func TestCheckRunAnnotationsGolden(t *testing.T) {
@@ -47,9 +47,9 @@ func TestCheckRunAnnotationsFields(t *testing.T) {
 }
 
 func TestCheckRunAnnotationsLimits(t *testing.T) {
-	f := finding(ruleRC101, "a.py", 1, 1, 1, 2, strings.Repeat("m", 70000), strings.Repeat("f", 70000), "x")
+	f := newFinding(ruleRC101, "a.py", 1, 1, 1, 2, strings.Repeat("m", 70000), strings.Repeat("f", 70000), "x")
 	f.RuleName = strings.Repeat("n", 300)
-	a := CheckRunAnnotations(&Report{Findings: []checks.Finding{f}})[0]
+	a := CheckRunAnnotations(&Report{Findings: []finding.Finding{f}})[0]
 	if n := len(a.GetTitle()); n > 255 {
 		t.Errorf("title is %d bytes, over 255", n)
 	}
@@ -64,7 +64,7 @@ func TestCheckRunAnnotationsLimits(t *testing.T) {
 func TestBatches(t *testing.T) {
 	r := &Report{}
 	for i := range 120 {
-		r.Findings = append(r.Findings, finding(ruleRC101, fmt.Sprintf("f%d.py", i), i+1, 1, i+1, 2, "m", "", "x"))
+		r.Findings = append(r.Findings, newFinding(ruleRC101, fmt.Sprintf("f%d.py", i), i+1, 1, i+1, 2, "m", "", "x"))
 	}
 	batches := Batches(CheckRunAnnotations(r), MaxAnnotationsPerRequest)
 	var sizes []int
@@ -105,13 +105,13 @@ func TestBatches(t *testing.T) {
 // MaxAnnotations annotations (20 requests, not 60), every high one first,
 // and the summary counts the rest as SARIF-only.
 func TestCheckRunAnnotationsCapped(t *testing.T) {
-	r := &Report{FailOn: checks.SeverityHigh}
+	r := &Report{FailOn: finding.SeverityHigh}
 	for i := 0; i < 3000; i++ {
-		sev := checks.SeverityLow
+		sev := finding.SeverityLow
 		if i%100 == 99 {
-			sev = checks.SeverityHigh
+			sev = finding.SeverityHigh
 		}
-		r.Findings = append(r.Findings, checks.Finding{RuleID: "RC101", Severity: sev, Path: "a.js", StartLine: i + 1, EndLine: i + 1, InDiff: true, Message: "m"})
+		r.Findings = append(r.Findings, finding.Finding{RuleID: "RC101", Severity: sev, Path: "a.js", StartLine: i + 1, EndLine: i + 1, InDiff: true, Message: "m"})
 	}
 	anns := CheckRunAnnotations(r)
 	if len(anns) != MaxAnnotations || len(Batches(anns, 0)) != MaxAnnotations/MaxAnnotationsPerRequest {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 // CommentMarker is the first line of every PR comment body Markdown writes.
@@ -49,7 +49,11 @@ func Summary(r *Report) string { return renderMarkdown(r, MaxSummaryChars) }
 // most limit bytes. Only the findings and notices lists are cut to fit, the
 // notices to at most a quarter of the room left.
 func renderMarkdown(r *Report, limit int) string {
-	head := verdict(r) + "\n\n" + checklistTable(r)
+	head := verdict(r) + "\n\n"
+	if r.ConfigNote != "" {
+		head += "⚙️ **" + escapeMD(r.ConfigNote) + "**\n\n"
+	}
+	head += checklistTable(r)
 	if r.Suggested > 0 {
 		head += fmt.Sprintf("\n💡 %s with one-click fixes: [see the review](%s).\n", plural(r.Suggested, "suggested change"), r.SuggestionsURL)
 	}
@@ -88,7 +92,7 @@ func checklistTable(r *Report) string {
 	b.WriteString("| Item | Status | Rules |\n| --- | --- | --- |\n")
 	for _, st := range r.Checklist {
 		item := escapeMD(st.Item.Title)
-		if st.State == checks.StateManual && st.Item.Guidance != "" {
+		if st.State == finding.StateManual && st.Item.Guidance != "" {
 			item += "<br><sub>" + escapeMD(st.Item.Guidance) + "</sub>"
 		}
 		rules := "—"
@@ -212,26 +216,26 @@ func verdict(r *Report) string {
 		return "**✅ resilience-check: no findings " + scope + "**" + skipped
 	}
 	threshold := "nothing fails the check (fail-on none)"
-	if r.FailOn != checks.SeverityNone {
+	if r.FailOn != finding.SeverityNone {
 		threshold = "none at or above the fail-on severity, " + r.FailOn.String()
 	}
 	return fmt.Sprintf("**💡 resilience-check: %s %s (%s); %s**%s",
 		plural(total, "finding"), scope, strings.Join(parts, ", "), threshold, skipped)
 }
 
-func statusCell(st checks.ChecklistStatus) string {
+func statusCell(st finding.ChecklistStatus) string {
 	switch st.State {
-	case checks.StatePass:
+	case finding.StatePass:
 		return "✅ pass"
-	case checks.StateFail:
+	case finding.StateFail:
 		return fmt.Sprintf("❌ fail (%d)", st.Count)
-	case checks.StateNotApplicable:
+	case finding.StateNotApplicable:
 		return "➖ not applicable"
-	case checks.StateAdvice:
+	case finding.StateAdvice:
 		return fmt.Sprintf("💡 advice (%d)", st.Count)
-	case checks.StateNotEvaluated:
+	case finding.StateNotEvaluated:
 		return "⚠️ not evaluated"
-	case checks.StateManual:
+	case finding.StateManual:
 		if st.Sites > 0 {
 			return "👀 manual review (" + plural(st.Sites, "upstream call") + ")"
 		}
@@ -240,13 +244,13 @@ func statusCell(st checks.ChecklistStatus) string {
 	return escapeMD(st.State)
 }
 
-var severityBadge = map[checks.Severity]string{
-	checks.SeverityHigh:   "🔴 **high**",
-	checks.SeverityMedium: "🟠 **medium**",
-	checks.SeverityLow:    "🟡 **low**",
+var severityBadge = map[finding.Severity]string{
+	finding.SeverityHigh:   "🔴 **high**",
+	finding.SeverityMedium: "🟠 **medium**",
+	finding.SeverityLow:    "🟡 **low**",
 }
 
-func findingBullet(r *Report, f *checks.Finding) string {
+func findingBullet(r *Report, f *finding.Finding) string {
 	anchor := fmt.Sprintf("#L%d", f.StartLine)
 	// Parentheses would end the link destination early.
 	url := r.LinkBase + strings.NewReplacer("(", "%28", ")", "%29").Replace(uriPath(f.Path)) + anchor

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 // incompleteReport has no findings, one file whose RC101 stopped at its
@@ -14,16 +15,16 @@ import (
 // skipped by policy (binary).
 func incompleteReport() *Report {
 	res := &checks.Result{
-		Files: []checks.ScannedFile{{Path: "gen.go", Lang: checks.LangGo}},
-		Notices: []checks.Notice{
-			{Path: "big.py", Kind: checks.NoticeSkipped, Reason: "not scanned: file is 2000000 bytes, over the 1048576-byte limit", Incomplete: true},
-			{Path: "blob.js", Kind: checks.NoticeSkipped, Reason: "binary file by git's rule"},
-			{Path: "gen.go", Kind: checks.NoticePartial, Reason: "rule RC101 did not finish", Incomplete: true, Rules: []string{"RC101"}},
+		Files: []finding.ScannedFile{{Path: "gen.go", Lang: finding.LangGo}},
+		Notices: []finding.Notice{
+			{Path: "big.py", Kind: finding.NoticeSkipped, Reason: "not scanned: file is 2000000 bytes, over the 1048576-byte limit", Incomplete: true},
+			{Path: "blob.js", Kind: finding.NoticeSkipped, Reason: "binary file by git's rule"},
+			{Path: "gen.go", Kind: finding.NoticePartial, Reason: "rule RC101 did not finish", Incomplete: true, Rules: []string{"RC101"}},
 		},
 	}
-	rules := checks.DefaultRules()
-	return &Report{Files: res.Files, Notices: res.Notices, Rules: rules, FailOn: checks.SeverityHigh, FilterMode: "added",
-		Checklist: checks.EvaluateChecklist(rules, res, checks.SeverityHigh)}
+	rules := checks.Infos(checks.DefaultRules())
+	return &Report{Files: res.Files, Notices: res.Notices, Rules: rules, FailOn: finding.SeverityHigh, FilterMode: "added",
+		Checklist: checks.EvaluateChecklist(rules, res, finding.SeverityHigh)}
 }
 
 // TestIncompleteIsNeverAPass: a scan in which a rule did not finish or a
@@ -34,7 +35,7 @@ func incompleteReport() *Report {
 // success with "no findings" and every row read "pass".
 func TestIncompleteIsNeverAPass(t *testing.T) {
 	r := incompleteReport()
-	if got := Conclusion(r, checks.SeverityHigh); got != ConclusionNeutral {
+	if got := Conclusion(r, finding.SeverityHigh); got != ConclusionNeutral {
 		t.Errorf("conclusion %q, want neutral", got)
 	}
 	if got, want := CheckRunTitle(r), "incomplete (not scanned: big.py; RC101 did not finish on gen.go): no findings"; got != want {
@@ -51,10 +52,10 @@ func TestIncompleteIsNeverAPass(t *testing.T) {
 		t.Errorf("an incomplete comment shows a pass mark:\n%s", md)
 	}
 	for _, st := range r.Checklist {
-		if st.Item.ID == checks.ItemTimeouts && st.State != checks.StateNotEvaluated {
-			t.Errorf("timeouts row %q, want %q (RC101 did not finish, big.py holds all rules)", st.State, checks.StateNotEvaluated)
+		if st.Item.ID == finding.ItemTimeouts && st.State != finding.StateNotEvaluated {
+			t.Errorf("timeouts row %q, want %q (RC101 did not finish, big.py holds all rules)", st.State, finding.StateNotEvaluated)
 		}
-		if st.State == checks.StatePass {
+		if st.State == finding.StatePass {
 			t.Errorf("row %s reads pass although big.py was not scanned", st.Item.ID)
 		}
 	}
@@ -85,15 +86,15 @@ func TestIncompleteIsNeverAPass(t *testing.T) {
 	}
 
 	r.AllowIncomplete = true
-	if got := Conclusion(r, checks.SeverityHigh); got != ConclusionSuccess {
+	if got := Conclusion(r, finding.SeverityHigh); got != ConclusionSuccess {
 		t.Errorf("with lenience: conclusion %q, want success", got)
 	}
 	if !strings.Contains(CheckRunTitle(r), "incomplete") {
 		t.Error("with lenience the title must still say incomplete")
 	}
 
-	empty := &Report{Empty: true, FailOn: checks.SeverityHigh}
-	if got := Conclusion(empty, checks.SeverityHigh); got != ConclusionNeutral || !strings.Contains(CheckRunTitle(empty), "nothing was scanned") {
+	empty := &Report{Empty: true, FailOn: finding.SeverityHigh}
+	if got := Conclusion(empty, finding.SeverityHigh); got != ConclusionNeutral || !strings.Contains(CheckRunTitle(empty), "nothing was scanned") {
 		t.Errorf("nothing scanned: conclusion %q title %q, want neutral and why", got, CheckRunTitle(empty))
 	}
 }
@@ -101,9 +102,9 @@ func TestIncompleteIsNeverAPass(t *testing.T) {
 // TestCapNoticeReachesSinks: the notice counting the findings the caps
 // dropped reaches text, markdown and the SARIF run properties.
 func TestCapNoticeReachesSinks(t *testing.T) {
-	r := &Report{FailOn: checks.SeverityHigh, Notices: []checks.Notice{
-		{Path: "amp.js", Kind: checks.NoticeCapped, Dropped: 110000, Reason: "110000 more findings in this file were dropped over the cap of 1000 per file"},
-		{Kind: checks.NoticeCapped, Dropped: 5, Reason: "5 more findings were dropped over the cap of 10000 findings per run"}}}
+	r := &Report{FailOn: finding.SeverityHigh, Notices: []finding.Notice{
+		{Path: "amp.js", Kind: finding.NoticeCapped, Dropped: 110000, Reason: "110000 more findings in this file were dropped over the cap of 1000 per file"},
+		{Kind: finding.NoticeCapped, Dropped: 5, Reason: "5 more findings were dropped over the cap of 10000 findings per run"}}}
 	var text, sarifOut bytes.Buffer
 	if err := WriteText(&text, r); err != nil {
 		t.Fatal(err)

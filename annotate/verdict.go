@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 // Check run conclusions a report leads to (GitHub's names).
@@ -20,9 +20,9 @@ const (
 // incomplete scan is never a pass, unless r.AllowIncomplete) or there are
 // reported findings below failOn; ConclusionSuccess otherwise. The Action
 // and the bot share it.
-func Conclusion(r *Report, failOn checks.Severity) string {
+func Conclusion(r *Report, failOn finding.Severity) string {
 	reported := r.Reported()
-	if failOn != checks.SeverityNone {
+	if failOn != finding.SeverityNone {
 		for _, f := range reported {
 			if f.Severity >= failOn {
 				return ConclusionFailure

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/finding"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -75,43 +76,21 @@ type Input struct {
 	Text bool
 }
 
-// Notice says what the engine skipped or could only partly scan, and why. The
-// run goes on; sinks show notices so that nothing is lost silently.
-type Notice struct {
-	Path   string `json:"path"`   // "" for a notice on the whole run
-	Kind   string `json:"kind"`   // NoticeSkipped, NoticePartial or NoticeCapped
-	Reason string `json:"reason"` // lowercase sentence
-	// Incomplete is set when something the scan was asked to check did not
-	// finish: a file not scanned (too large, unreadable, parse stopped, the
-	// scan's --timeout), or a rule stopped on it (Rules). Such a result is
-	// never a pass (annotate.Report.Incomplete). A file skipped by policy
-	// (binary by git's rule, minified, generated, a symbolic link) leaves it
-	// unset: it is counted, not a gap.
-	Incomplete bool `json:"incomplete,omitempty"`
-	// Rules lists the IDs of the rules that did not finish on the file, when
-	// only some did not; empty with Incomplete means none ran.
-	Rules []string `json:"rules,omitempty"`
-	// Dropped counts the findings a NoticeCapped notice dropped.
-	Dropped int `json:"dropped,omitempty"`
-}
-
-// Notice kinds.
-const (
-	NoticeSkipped = "skipped" // the file was not scanned
-	NoticePartial = "partial" // scanned, but findings may be incomplete
-	NoticeCapped  = "capped"  // findings over a cap were dropped and counted
+// The engine's report of what it scanned is the output contract's (package
+// finding).
+type (
+	// Notice is finding.Notice: a file skipped or only partly scanned, and why.
+	Notice = finding.Notice
+	// ScannedFile is finding.ScannedFile: one file the rules ran on.
+	ScannedFile = finding.ScannedFile
 )
 
-// ScannedFile records one file that the rules ran on.
-type ScannedFile struct {
-	Path  string         `json:"path"`
-	Lang  model.Language `json:"language"`
-	Bytes int            `json:"bytes"`
-	// UpstreamCalls counts the file's outbound HTTP calls from request-time
-	// code (model.Upstreams.Sites); the checklist's breaker row reports it
-	// when RC404 is off.
-	UpstreamCalls int `json:"upstream_calls"`
-}
+// Notice kinds (see finding.NoticeSkipped).
+const (
+	NoticeSkipped = finding.NoticeSkipped
+	NoticePartial = finding.NoticePartial
+	NoticeCapped  = finding.NoticeCapped
+)
 
 // Result is the outcome of a scan, in deterministic order: findings by path,
 // line, column and rule ID; notices and files by path.
@@ -280,11 +259,11 @@ func cancelReason(ctx context.Context) string {
 	return "not scanned: the scan was cancelled"
 }
 
-// SortFindings orders findings by path, start line, start column and rule ID.
-func SortFindings(fs []model.Finding) {
-	sort.SliceStable(fs, func(i, j int) bool { return findingLess(&fs[i], &fs[j]) })
-}
+// SortFindings orders findings by path, start line, start column and rule
+// ID; see finding.Sort.
+func SortFindings(fs []model.Finding) { finding.Sort(fs) }
 
+// findingLess is SortFindings' order.
 func findingLess(a, b *model.Finding) bool {
 	if a.Path != b.Path {
 		return a.Path < b.Path

@@ -16,6 +16,7 @@ import (
 	"github.com/resilience-check/resilience-check/annotate"
 	"github.com/resilience-check/resilience-check/checks"
 	"github.com/resilience-check/resilience-check/diff"
+	"github.com/resilience-check/resilience-check/internal/safefile"
 )
 
 // Options says what to scan and how.
@@ -213,14 +214,15 @@ func Run(ctx context.Context, o Options) (*annotate.Report, error) {
 	// scan that found no file, or a diff whose changed files (after
 	// Exclude) were all skipped.
 	empty := len(res.Files) == 0 && (!diffMode || len(inputs)+len(notices) > 0)
+	infos := checks.Infos(rules)
 	return &annotate.Report{
 		Empty:        empty,
 		ToolVersion:  o.ToolVersion,
 		Findings:     res.Findings,
 		Notices:      res.Notices,
 		Files:        res.Files,
-		Rules:        rules,
-		Checklist:    checks.EvaluateChecklist(rules, res, o.FailOn),
+		Rules:        infos,
+		Checklist:    checks.EvaluateChecklist(infos, res, o.FailOn),
 		FailOn:       o.FailOn,
 		FilterMode:   string(mode),
 		LinkBase:     o.LinkBase,
@@ -259,6 +261,7 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 	closeFn := func() error { return nil }
 	size := func(string) int64 { return -1 } // unknown: the engine checks after reading
 	root := o.Repo
+	workTree := false // contents come from the work tree: links are not followed
 	if changes == nil {
 		var err error
 		rev := ""
@@ -287,7 +290,10 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 			return fd, nil, nil, err
 		}
 		if rev == "" { // the work tree
-			read = func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(root, filepath.FromSlash(p))) }
+			workTree = true
+			read = func(p string) ([]byte, error) {
+				return safefile.ReadFile(root, filepath.Join(root, filepath.FromSlash(p)))
+			}
 			size = func(p string) int64 {
 				if info, err := os.Stat(filepath.Join(root, filepath.FromSlash(p))); err == nil {
 					return info.Size()
@@ -359,6 +365,18 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 		if c.Binary { // git's own judgement, .gitattributes included: skipped by policy, counted
 			fd.notice(checks.Notice{Path: p, Kind: checks.NoticeSkipped, Reason: "binary file by git's rule (git diff shows no lines)"}, named)
 			continue
+		}
+		if workTree {
+			// As path mode does: a link in the work tree (`x.py ->
+			// /etc/passwd`) is not read, nor a file below a linked folder.
+			if err := safefile.Check(root, filepath.Join(root, filepath.FromSlash(p))); err != nil {
+				reason := "symbolic link: not followed"
+				if errors.Is(err, safefile.ErrOutside) {
+					reason = "resolves outside the repository through a symbolic link: not followed"
+				}
+				fd.notice(checks.Notice{Path: p, Kind: checks.NoticeSkipped, Reason: reason}, named)
+				continue
+			}
 		}
 		// Where git showed the file's lines it judged it text; a file
 		// without a patch (the PR files API's large or binary files) gets
