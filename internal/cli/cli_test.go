@@ -339,3 +339,45 @@ func TestScanFixAndDiff(t *testing.T) {
 		}
 	}
 }
+
+// TestScanExitCodesIncomplete: issue 20's exit codes. A diff that changes no
+// source file is a complete answer (exit 0, as a pre-commit hook with no
+// file to check passes); a diff whose only source file is not scanned (over
+// --max-file-bytes) exits 2, and 0 with --allow-incomplete or config
+// `incomplete: pass`; findings at or above --fail-on exit 1 even then.
+func TestScanExitCodesIncomplete(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git is not installed")
+	}
+	dir := t.TempDir()
+	git(t, dir, "init", "-q", "-b", "main")
+	write(t, filepath.Join(dir, "README.md"), "hello\n")
+	git(t, dir, "add", ".")
+	git(t, dir, "commit", "-qm", "base")
+	git(t, dir, "checkout", "-qb", "docs")
+	write(t, filepath.Join(dir, "README.md"), "hello again\n")
+	git(t, dir, "commit", "-qam", "docs")
+	if code, _, errs := run(t, "scan", "--repo", dir, "--base", "main", "--head", "HEAD"); code != ExitOK {
+		t.Errorf("a diff without source files: exit %d, want 0: %s", code, errs)
+	}
+	write(t, filepath.Join(dir, "big.py"), "import requests\nrequests.get('http://x', timeout=5)\n"+strings.Repeat("# pad\n", 2000))
+	git(t, dir, "add", ".")
+	git(t, dir, "commit", "-qm", "big")
+	args := []string{"scan", "--repo", dir, "--base", "main", "--head", "HEAD", "--max-file-bytes", "1000"}
+	if code, _, errs := run(t, args...); code != ExitIncomplete || !strings.Contains(errs, "the scan is incomplete: not scanned: big.py") {
+		t.Errorf("big.py not scanned: exit %d, want %d: %s", code, ExitIncomplete, errs)
+	}
+	if code, _, errs := run(t, append(args, "--allow-incomplete")...); code != ExitOK {
+		t.Errorf("--allow-incomplete: exit %d, want 0: %s", code, errs)
+	}
+	write(t, filepath.Join(dir, ".github", "resilience-check.yml"), "incomplete: pass\n")
+	if code, _, errs := run(t, args...); code != ExitOK {
+		t.Errorf("config incomplete: pass: exit %d, want 0: %s", code, errs)
+	}
+	write(t, filepath.Join(dir, "bad.py"), "import requests\nrequests.get('http://x')\n")
+	git(t, dir, "add", "bad.py")
+	git(t, dir, "commit", "-qm", "bad")
+	if code, _, errs := run(t, append(args, "--fail-on", "medium")...); code != ExitFindings {
+		t.Errorf("a finding at fail-on in an incomplete scan: exit %d, want 1: %s", code, errs)
+	}
+}
