@@ -43,7 +43,14 @@ func FixMessage(e Edit) string { return finding.FixMessage(e) }
 // of its fix (Fix.Lines, left nil when the edits overlap). The engine calls
 // it for the findings it keeps, before the file's memory is released; the
 // work is linear in the lines those findings touch.
+//
+// The whole-line texts of one file's fixes add up to at most
+// maxFileLineChangeBytes; the fixes past it, in the order given, get no
+// Lines (no suggested change; the edits are kept): 1,000 fixes that each add
+// an import at the top of a 60 KB file and a field near its end would
+// otherwise hold 60 MB of text.
 func (f *File) Complete(fs []Finding) {
+	budget := maxFileLineChangeBytes
 	for i := range fs {
 		g := &fs[i]
 		if g.LineText == "" {
@@ -54,8 +61,13 @@ func (f *File) Complete(fs []Finding) {
 				g.Also[j].LineText = f.Line(g.Also[j].StartLine)
 			}
 		}
-		if fx := g.Autofix; fx != nil && fx.Lines == nil {
+		if fx := g.Autofix; fx != nil && fx.Lines == nil && budget > 0 {
 			fx.Lines = f.lineChange(fx.Edits)
+			if fx.Lines != nil {
+				if budget -= len(fx.Lines.Text); budget < 0 {
+					fx.Lines = nil
+				}
+			}
 		}
 	}
 }
@@ -66,6 +78,11 @@ func (f *File) Complete(fs []Finding) {
 // adding an import at the top of a file and a field at its end would
 // otherwise copy the file once per finding.
 const maxLineChangeBytes = 1 << 16
+
+// maxFileLineChangeBytes bounds the whole-line fix texts of one file
+// (File.Complete): 1 MiB, seven times the most one file of the real-code
+// corpus needed (146 KB, 2026-11-26).
+const maxFileLineChangeBytes = 1 << 20
 
 // lineChange computes the whole-line form of edits on f; nil when they
 // overlap or span more than maxLineChangeBytes.
