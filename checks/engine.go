@@ -74,6 +74,11 @@ type Input struct {
 	// apply git's NUL-byte test again: a file is binary only where git says
 	// so.
 	Text bool
+	// Rules and Settings, when set, replace the engine's for this file:
+	// those of the config that governs it (a config per folder, as Ruff and
+	// golangci-lint find theirs; per-file-ignores).
+	Rules    []*model.Rule
+	Settings *model.Settings
 }
 
 // The engine's report of what it scanned is the output contract's (package
@@ -377,7 +382,15 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, hooked bool, in 
 	steps := e.stepLimit(file.Tree.Len())
 	var unfinished []string // rules that did not finish, in order
 	timedOut := false
-	for _, r := range e.rules() {
+	rules, settings := e.rules(), &e.Settings
+	if in.Rules != nil {
+		rules = in.Rules
+	}
+	if in.Settings != nil {
+		settings = in.Settings
+	}
+	var ran []*model.Rule // the rules that finished on the file
+	for _, r := range rules {
 		if !r.AppliesTo(lang) || r.Check == nil {
 			continue
 		}
@@ -387,7 +400,7 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, hooked bool, in 
 			continue
 		}
 		file.Tree.SetStepLimit(steps)
-		pass := &model.Pass{File: file, Rule: r, Settings: &e.Settings}
+		pass := &model.Pass{File: file, Rule: r, Settings: settings}
 		failure := runRule(r, pass)
 		if stepsHook != nil {
 			stepsHook(r.ID, file.Tree.Len(), file.Tree.Steps())
@@ -400,14 +413,18 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, hooked bool, in 
 			notices = append(notices, Notice{Path: in.Path, Kind: NoticePartial, Incomplete: true, Rules: []string{r.ID},
 				Reason: fmt.Sprintf("rule %s did not finish: it reached its step limit (%d nodes visited, %d per node of the file's %d plus %d); the findings it reported before are kept",
 					r.ID, steps, e.stepsPerNode(), file.Tree.Len(), e.minSteps())})
+			continue
 		case model.ErrTimeLimit:
 			timedOut = true
 			unfinished = append(unfinished, r.ID)
+			continue
 		default:
 			unfinished = append(unfinished, r.ID)
 			notices = append(notices, Notice{Path: in.Path, Kind: NoticePartial, Incomplete: true, Rules: []string{r.ID},
 				Reason: fmt.Sprintf("rule %s failed on this file (%v); its findings here may be incomplete", r.ID, failure)})
+			continue
 		}
+		ran = append(ran, r)
 	}
 	file.Tree.SetDeadline(time.Time{})
 	file.Tree.SetStepLimit(0)
@@ -425,7 +442,7 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, hooked bool, in 
 	if len(unfinished) == 0 {
 		upstreams = len(file.Upstreams().Sites)
 	}
-	applySuppressions(file, findings)
+	findings = applySuppressions(file, findings, ran)
 	if limit := e.maxFindingsPerFile(); limit >= 0 && len(findings) > limit {
 		dropped := len(findings) - limit
 		findings = e.keepFirst(findings, limit)

@@ -1,7 +1,6 @@
 package rc101
 
 import (
-	"bytes"
 	"regexp"
 	"sort"
 	"strings"
@@ -959,40 +958,6 @@ func InMemoryURL(f *model.File, u *model.Node) bool {
 		ct := f.Text(cond)
 		if strings.Contains(ct, name+".protocol") && (strings.Contains(ct, "blob:") || strings.Contains(ct, "data:")) &&
 			!strings.Contains(ct, "!==") && !strings.Contains(ct, "!=") {
-			return true
-		}
-	}
-	return false
-}
-
-// deliberateNoTimeout reports whether the comment lines right above n's line,
-// or a comment on its line, say that the missing timeout is deliberate and
-// bounded another way: they mention a timeout together with "intentional",
-// "deliberate", "on purpose", "bounded by" or "deadline", and are no TODO or
-// FIXME (`// Intentionally no Client.Timeout: a long-lived stream, bounded by
-// the caller's context deadline`). A reviewer reads such a note as the
-// decision it is, like a suppression with its reason.
-func deliberateNoTimeout(f *model.File, n *model.Node) bool {
-	line, _ := f.Position(int(n.StartByte()))
-	var text []string
-	// The line is looked at in place: it is copied only when it holds a
-	// comment (a copy per call cost gigabytes on 10 KB lines of calls).
-	if l := f.LineBytes(line); bytes.Contains(l, []byte("//")) || bytes.IndexByte(l, '#') >= 0 {
-		text = append(text, string(l))
-	}
-	for i := line - 1; i > 0 && i >= line-12; i-- {
-		l := bytes.TrimSpace(f.LineBytes(i))
-		if len(l) == 0 || l[0] != '#' && l[0] != '*' && !bytes.HasPrefix(l, []byte("//")) && !bytes.HasPrefix(l, []byte("/*")) {
-			break
-		}
-		text = append(text, string(l))
-	}
-	t := strings.ToLower(strings.Join(text, " "))
-	if !strings.Contains(t, "timeout") || strings.Contains(t, "todo") || strings.Contains(t, "fixme") {
-		return false
-	}
-	for _, w := range []string{"intentional", "deliberate", "on purpose", "bounded by", "deadline"} {
-		if strings.Contains(t, w) {
 			return true
 		}
 	}
