@@ -192,7 +192,7 @@ func New(ctx context.Context, cfg Config, key *rsa.PrivateKey, opts Options) (*B
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &reviewWorker{b: b})
 	s := queueSettings{workers: cfg.Workers, maxAttempts: opts.MaxAttempts, retry: retryPolicy{opts.RetryDelay},
-		jobTimeout: opts.JobTimeout, poll: opts.Poll, log: b.log.With("component", "river")}
+		jobTimeout: opts.JobTimeout, poll: opts.Poll, log: b.log}
 	var err error
 	if cfg.DatabaseURL != "" {
 		b.q, err = openPostgres(ctx, cfg.DatabaseURL, workers, s)
