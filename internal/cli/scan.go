@@ -89,7 +89,7 @@ func (c *Command) scanCommand() *cobra.Command {
 	fl.StringVar(&sf.repo, "repo", "", "repository root `DIR`, a work tree or a bare git directory (default: the repository holding the current folder)")
 	fl.StringVar(&sf.config, "config", "", "config `FILE` (default: "+config.DefaultPath+" from the current folder up to the repository root)")
 	fl.Var(&sf.filter, "filter-mode", "report the findings that `MODE` selects: added|diff_context|file|nofilter (default added in diff mode, else nofilter)")
-	fl.StringVar(&sf.format, "format", "text", "stdout `FORMAT`: text|json|sarif|github|markdown")
+	fl.StringVar(&sf.format, "format", "text", "stdout `FORMAT`: "+strings.Join(formatNames, "|"))
 	fl.StringVar(&sf.sarifFile, "sarif", "", "also write SARIF 2.1.0 to `FILE`")
 	fl.StringVar(&sf.markdown, "markdown", "", "also write the PR comment body (markdown) to `FILE`")
 	fl.StringVar(&sf.failOn, "fail-on", "high", "exit 1 when a reported finding is at or above `SEVERITY`: none|low|medium|high")
@@ -102,7 +102,7 @@ func (c *Command) scanCommand() *cobra.Command {
 	fl.BoolVar(&sf.unsafe, "unsafe-fixes", false, "with --fix or --diff, also apply the fixes that change behaviour")
 	fl.BoolVarP(&sf.verbose, "verbose", "v", false, "say on stderr which repository, config and mode are used")
 	noFiles := cobra.ShellCompDirectiveNoFileComp
-	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions([]string{"text", "json", "sarif", "github", "markdown"}, noFiles))
+	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(formatNames, noFiles))
 	_ = cmd.RegisterFlagCompletionFunc("fail-on", cobra.FixedCompletions([]string{"none", "low", "medium", "high"}, noFiles))
 	_ = cmd.RegisterFlagCompletionFunc("filter-mode", cobra.FixedCompletions([]string{"added", "diff_context", "file", "nofilter"}, noFiles))
 	return cmd
@@ -115,7 +115,7 @@ func (c *Command) scan(cmd *cobra.Command, sf *scanFlags, paths []string) error 
 	}
 	write, ok := writers[sf.format]
 	if !ok {
-		return fail("--format: unknown format %q: want text, json, sarif, github or markdown", sf.format)
+		return fail("--format: unknown format %q: want one of %s", sf.format, strings.Join(formatNames, ", "))
 	}
 	filter := sf.filter.FilterMode
 	diffMode := sf.base != "" || sf.staged
@@ -406,13 +406,23 @@ func (c *Command) fixSummary(s *fixrun.Summary, wrote bool) {
 	}
 }
 
-// writers maps --format values to sinks.
+// formatNames are the --format values, in the order help lists them.
+var formatNames = []string{"text", "json", "sarif", "github", "markdown", "rdjson", "rdjsonl", "gitlab", "junit", "checkstyle"}
+
+// writers maps --format values to sinks: rdjson and rdjsonl for reviewdog
+// (-f=rdjson, -f=rdjsonl), gitlab for GitLab's Code Quality report, junit
+// and checkstyle for CI systems that read those.
 var writers = map[string]func(io.Writer, *annotate.Report) error{
-	"text":     annotate.WriteText,
-	"json":     annotate.WriteJSON,
-	"sarif":    annotate.WriteSARIF,
-	"github":   annotate.WriteWorkflowCommands,
-	"markdown": writeMarkdown,
+	"text":       annotate.WriteText,
+	"json":       annotate.WriteJSON,
+	"sarif":      annotate.WriteSARIF,
+	"github":     annotate.WriteWorkflowCommands,
+	"markdown":   writeMarkdown,
+	"rdjson":     annotate.WriteRDJSON,
+	"rdjsonl":    annotate.WriteRDJSONL,
+	"gitlab":     annotate.WriteGitLab,
+	"junit":      annotate.WriteJUnit,
+	"checkstyle": annotate.WriteCheckstyle,
 }
 
 func writeMarkdown(w io.Writer, r *annotate.Report) error {
