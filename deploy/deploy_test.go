@@ -630,8 +630,22 @@ func TestContractMatchesBinary(t *testing.T) {
 			t.Errorf("README's section \"As a GitHub App\" does not list %s / %s", flag, env)
 		}
 	}
-	if len(usage) != 8 {
-		t.Errorf("resilience-bot has %d flags, the contract 8: %v", len(usage), slices.Sorted(maps.Keys(usage)))
+	// Flags that run once and exit, with no environment variable.
+	commands := []string{"--check", "--version"}
+	for _, flag := range commands {
+		if _, ok := usage[flag]; !ok {
+			t.Errorf("resilience-bot has no flag %s", flag)
+		}
+		if !strings.Contains(section, "`"+flag) {
+			t.Errorf("README's section \"As a GitHub App\" does not name %s", flag)
+		}
+	}
+	flags := map[string]bool{}
+	for _, f := range contractEnv {
+		flags[f] = true
+	}
+	if len(usage) != len(flags)+len(commands) {
+		t.Errorf("resilience-bot has %d flags, the contract %d and %v: %v", len(usage), len(flags), commands, slices.Sorted(maps.Keys(usage)))
 	}
 }
 
