@@ -8,7 +8,7 @@ import (
 
 	"github.com/google/go-github/v62/github"
 
-	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 func TestCheckRunAnnotationsGolden(t *testing.T) {
@@ -47,9 +47,9 @@ func TestCheckRunAnnotationsFields(t *testing.T) {
 }
 
 func TestCheckRunAnnotationsLimits(t *testing.T) {
-	f := finding(ruleRC101, "a.py", 1, 1, 1, 2, strings.Repeat("m", 70000), strings.Repeat("f", 70000), "x")
+	f := newFinding(ruleRC101, "a.py", 1, 1, 1, 2, strings.Repeat("m", 70000), strings.Repeat("f", 70000), "x")
 	f.RuleName = strings.Repeat("n", 300)
-	a := CheckRunAnnotations(&Report{Findings: []checks.Finding{f}})[0]
+	a := CheckRunAnnotations(&Report{Findings: []finding.Finding{f}})[0]
 	if n := len(a.GetTitle()); n > 255 {
 		t.Errorf("title is %d bytes, over 255", n)
 	}
@@ -64,7 +64,7 @@ func TestCheckRunAnnotationsLimits(t *testing.T) {
 func TestBatches(t *testing.T) {
 	r := &Report{}
 	for i := range 120 {
-		r.Findings = append(r.Findings, finding(ruleRC101, fmt.Sprintf("f%d.py", i), i+1, 1, i+1, 2, "m", "", "x"))
+		r.Findings = append(r.Findings, newFinding(ruleRC101, fmt.Sprintf("f%d.py", i), i+1, 1, i+1, 2, "m", "", "x"))
 	}
 	batches := Batches(CheckRunAnnotations(r), MaxAnnotationsPerRequest)
 	var sizes []int

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 // CommentMarker is the first line of every PR comment body Markdown writes.
@@ -88,7 +88,7 @@ func checklistTable(r *Report) string {
 	b.WriteString("| Item | Status | Rules |\n| --- | --- | --- |\n")
 	for _, st := range r.Checklist {
 		item := escapeMD(st.Item.Title)
-		if st.State == checks.StateManual && st.Item.Guidance != "" {
+		if st.State == finding.StateManual && st.Item.Guidance != "" {
 			item += "<br><sub>" + escapeMD(st.Item.Guidance) + "</sub>"
 		}
 		rules := "—"
@@ -183,7 +183,7 @@ func verdict(r *Report) string {
 	parts := severityParts(high, medium, low)
 	if r.Failing() == 0 {
 		threshold := "nothing fails the check (fail-on none)"
-		if r.FailOn != checks.SeverityNone {
+		if r.FailOn != finding.SeverityNone {
 			threshold = "none at or above the fail-on severity, " + r.FailOn.String()
 		}
 		return fmt.Sprintf("**💡 resilience-check: %s %s (%s); %s**%s",
@@ -193,17 +193,17 @@ func verdict(r *Report) string {
 		plural(total, "finding"), scope, strings.Join(parts, ", "), skipped)
 }
 
-func statusCell(st checks.ChecklistStatus) string {
+func statusCell(st finding.ChecklistStatus) string {
 	switch st.State {
-	case checks.StatePass:
+	case finding.StatePass:
 		return "✅ pass"
-	case checks.StateFail:
+	case finding.StateFail:
 		return fmt.Sprintf("❌ fail (%d)", st.Count)
-	case checks.StateNotApplicable:
+	case finding.StateNotApplicable:
 		return "➖ not applicable"
-	case checks.StateAdvice:
+	case finding.StateAdvice:
 		return fmt.Sprintf("💡 advice (%d)", st.Count)
-	case checks.StateManual:
+	case finding.StateManual:
 		if st.Sites > 0 {
 			return "👀 manual review (" + plural(st.Sites, "upstream call") + ")"
 		}
@@ -212,13 +212,13 @@ func statusCell(st checks.ChecklistStatus) string {
 	return escapeMD(st.State)
 }
 
-var severityBadge = map[checks.Severity]string{
-	checks.SeverityHigh:   "🔴 **high**",
-	checks.SeverityMedium: "🟠 **medium**",
-	checks.SeverityLow:    "🟡 **low**",
+var severityBadge = map[finding.Severity]string{
+	finding.SeverityHigh:   "🔴 **high**",
+	finding.SeverityMedium: "🟠 **medium**",
+	finding.SeverityLow:    "🟡 **low**",
 }
 
-func findingBullet(r *Report, f *checks.Finding) string {
+func findingBullet(r *Report, f *finding.Finding) string {
 	anchor := fmt.Sprintf("#L%d", f.StartLine)
 	// Parentheses would end the link destination early.
 	url := r.LinkBase + strings.NewReplacer("(", "%28", ")", "%29").Replace(uriPath(f.Path)) + anchor

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 func TestMarkdownGolden(t *testing.T) {
@@ -32,20 +32,20 @@ func TestMarkdownIsSummaryWithMarker(t *testing.T) {
 func TestVerdictFollowsFailOn(t *testing.T) {
 	r := sampleReport()
 	for _, tc := range []struct {
-		failOn checks.Severity
+		failOn finding.Severity
 		want   string
 	}{
-		{checks.SeverityHigh, "**❌ resilience-check: 3 findings on changed lines (1 high, 1 medium, 1 low)**"},
-		{checks.SeverityLow, "**❌ resilience-check: 3 findings"},
-		{checks.SeverityNone, "**💡 resilience-check: 3 findings on changed lines (1 high, 1 medium, 1 low); nothing fails the check (fail-on none)**"},
+		{finding.SeverityHigh, "**❌ resilience-check: 3 findings on changed lines (1 high, 1 medium, 1 low)**"},
+		{finding.SeverityLow, "**❌ resilience-check: 3 findings"},
+		{finding.SeverityNone, "**💡 resilience-check: 3 findings on changed lines (1 high, 1 medium, 1 low); nothing fails the check (fail-on none)**"},
 	} {
 		r.FailOn = tc.failOn
 		if got := verdict(r); !strings.HasPrefix(got, tc.want) {
 			t.Errorf("fail-on %v: verdict %q, want prefix %q", tc.failOn, got, tc.want)
 		}
 	}
-	low := &Report{FailOn: checks.SeverityHigh, FilterMode: "added", Findings: []checks.Finding{
-		{RuleID: "RC302", Severity: checks.SeverityLow, Path: "a.py", StartLine: 3, InDiff: true}}}
+	low := &Report{FailOn: finding.SeverityHigh, FilterMode: "added", Findings: []finding.Finding{
+		{RuleID: "RC302", Severity: finding.SeverityLow, Path: "a.py", StartLine: 3, InDiff: true}}}
 	if got, want := verdict(low), "**💡 resilience-check: 1 finding on changed lines (1 low); none at or above the fail-on severity, high**"; got != want {
 		t.Errorf("low-only verdict %q, want %q", got, want)
 	}
@@ -113,8 +113,8 @@ func TestMarkdownNoFindings(t *testing.T) {
 }
 
 func TestMarkdownEscapesMentionsAndPaths(t *testing.T) {
-	f := finding(ruleRC101, "src/a (copy)/b_c.py", 5, 1, 5, 2, "@retry wraps a call without a timeout", "", "x")
-	md := Markdown(&Report{Findings: []checks.Finding{f}, LinkBase: "https://x/"})
+	f := newFinding(ruleRC101, "src/a (copy)/b_c.py", 5, 1, 5, 2, "@retry wraps a call without a timeout", "", "x")
+	md := Markdown(&Report{Findings: []finding.Finding{f}, LinkBase: "https://x/"})
 	if strings.Contains(md, "@retry") {
 		t.Error("an @mention survived escaping")
 	}
@@ -131,9 +131,9 @@ func bigReport(n int) *Report {
 	r := sampleReport()
 	r.Findings, r.Notices = nil, nil
 	for i := range n {
-		r.Findings = append(r.Findings, finding(ruleRC101, fmt.Sprintf("pkg%03d/client.py", i/10), i%10+1, 5, i%10+1, 20,
+		r.Findings = append(r.Findings, newFinding(ruleRC101, fmt.Sprintf("pkg%03d/client.py", i/10), i%10+1, 5, i%10+1, 20,
 			"requests.get has no timeout and can hang forever; pass timeout=(5, 20) "+strings.Repeat("é", 40), "", "x"))
-		r.Notices = append(r.Notices, checks.Notice{Path: fmt.Sprintf("vendor/%d.min.js", i), Kind: checks.NoticeSkipped, Reason: "minified"})
+		r.Notices = append(r.Notices, finding.Notice{Path: fmt.Sprintf("vendor/%d.min.js", i), Kind: finding.NoticeSkipped, Reason: "minified"})
 	}
 	return r
 }
@@ -195,7 +195,7 @@ func TestShownFix(t *testing.T) {
 			"add an idempotency_key parameter, deduplicate on it and send it as an Idempotency-Key header", ""},
 		{"any message", "", ""},
 	} {
-		f := checks.Finding{Message: tc.msg, Fix: tc.fix}
+		f := finding.Finding{Message: tc.msg, Fix: tc.fix}
 		if got := shownFix(&f); got != tc.want {
 			t.Errorf("fix %q: shown %q, want %q", tc.fix, got, tc.want)
 		}

@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
@@ -34,19 +34,19 @@ func golden(t *testing.T, name string, got []byte) {
 // Test rules, written out here so that goldens do not change with the
 // metadata in package checks.
 var (
-	ruleRC101 = &checks.Rule{ID: "RC101", Name: "http-call-without-timeout", Severity: checks.SeverityMedium, CWE: 400,
-		Checklist: checks.ItemTimeouts, Summary: "Outbound HTTP or socket call without an explicit timeout",
+	ruleRC101 = &finding.RuleInfo{ID: "RC101", Name: "http-call-without-timeout", Severity: finding.SeverityMedium, CWE: 400,
+		Checklist: finding.ItemTimeouts, Summary: "Outbound HTTP or socket call without an explicit timeout",
 		Description: "An HTTP call with no timeout waits as long as the server and the network let it.",
 		Help:        "## What it does\n\nFinds HTTP calls without a timeout.\n\n## Use instead\n\n```python\nrequests.get(url, timeout=(5, 20))\n```\n"}
-	ruleRC201 = &checks.Rule{ID: "RC201", Name: "blocking-call-in-async", Severity: checks.SeverityHigh, CWE: 400,
-		Checklist: checks.ItemNoBlocking, Summary: "Blocking call inside an async function"}
-	ruleRC301 = &checks.Rule{ID: "RC301", Name: "retry-without-backoff", Severity: checks.SeverityLow, CWE: 1088,
-		Checklist: checks.ItemBackoff, Summary: "Retry loop without backoff", Description: "Retries in a tight loop hammer a struggling upstream."}
+	ruleRC201 = &finding.RuleInfo{ID: "RC201", Name: "blocking-call-in-async", Severity: finding.SeverityHigh, CWE: 400,
+		Checklist: finding.ItemNoBlocking, Summary: "Blocking call inside an async function"}
+	ruleRC301 = &finding.RuleInfo{ID: "RC301", Name: "retry-without-backoff", Severity: finding.SeverityLow, CWE: 1088,
+		Checklist: finding.ItemBackoff, Summary: "Retry loop without backoff", Description: "Retries in a tight loop hammer a struggling upstream."}
 )
 
-// finding builds a finding of rule at path:line:col..endLine:endCol.
-func finding(rule *checks.Rule, path string, line, col, endLine, endCol int, msg, fix, text string) checks.Finding {
-	return checks.Finding{RuleID: rule.ID, RuleName: rule.Name, Severity: rule.Severity, CWE: rule.CWE,
+// newFinding builds a finding of rule at path:line:col..endLine:endCol.
+func newFinding(rule *finding.RuleInfo, path string, line, col, endLine, endCol int, msg, fix, text string) finding.Finding {
+	return finding.Finding{RuleID: rule.ID, RuleName: rule.Name, Severity: rule.Severity, CWE: rule.CWE,
 		Checklist: rule.Checklist, Path: path, StartLine: line, StartCol: col, EndLine: endLine, EndCol: endCol,
 		Message: msg, Fix: fix, LineText: text, InDiff: true}
 }
@@ -56,46 +56,46 @@ func finding(rule *checks.Rule, path string, line, col, endLine, endCol int, msg
 // code, one repeats the message, one is prose), one outside
 // the diff, one suppressed, a skipped and a partly scanned file.
 func sampleReport() *Report {
-	outside := finding(ruleRC101, "app/legacy.py", 7, 5, 7, 25,
+	outside := newFinding(ruleRC101, "app/legacy.py", 7, 5, 7, 25,
 		"urllib.request.urlopen has no timeout and can hang forever; pass timeout=10", "", "    urllib.request.urlopen(u)")
 	outside.InDiff = false
-	suppressed := finding(ruleRC101, "app/worker.py", 3, 8, 3, 30,
+	suppressed := newFinding(ruleRC101, "app/worker.py", 3, 8, 3, 30,
 		"httpx.get has no timeout and can hang forever; pass timeout=10", "", "    r = httpx.get(health_url)")
-	suppressed.Suppression = &checks.Suppression{Kind: "inSource", Justification: "health check has its own deadline"}
-	fixable := finding(ruleRC101, "app/client.py", 12, 12, 12, 29,
+	suppressed.Suppression = &finding.Suppression{Kind: "inSource", Justification: "health check has its own deadline"}
+	fixable := newFinding(ruleRC101, "app/client.py", 12, 12, 12, 29,
 		"requests.get has no timeout and can hang forever; pass timeout=(5, 20)", "requests.get(url, timeout=(5, 20))",
 		"    resp = requests.get(url)")
-	fixable.Autofix = &checks.Fix{Applicability: checks.FixSafe, Message: "add timeout=(5, 20)",
-		Edits: []checks.Edit{{Start: 310, End: 310, Text: ", timeout=(5, 20)"}}}
+	fixable.Autofix = &finding.Fix{Applicability: finding.FixSafe, Message: "add timeout=(5, 20)",
+		Edits: []finding.Edit{{Start: 310, End: 310, Text: ", timeout=(5, 20)"}}}
 	return &Report{
 		ToolVersion: "0.1.0",
-		Findings: []checks.Finding{
+		Findings: []finding.Finding{
 			fixable,
-			finding(ruleRC201, "app/client.py", 40, 9, 42, 6,
+			newFinding(ruleRC201, "app/client.py", 40, 9, 42, 6,
 				"time.sleep blocks the event loop in async def fetch_all; use await asyncio.sleep(...) | <b>not</b> *this*",
 				"use await asyncio.sleep(...)", // repeats the message: not shown
 				"        time.sleep("),
 			outside,
 			suppressed,
-			finding(ruleRC301, "web/api.ts", 21, 3, 21, 8,
+			newFinding(ruleRC301, "web/api.ts", 21, 3, 21, 8,
 				"retry loop has no backoff; sleep 2^attempt * base with full jitter",
 				"add exponential backoff with full jitter", // prose: not shown
 				"\t\tretry(() => call())"),
 		},
-		Notices: []checks.Notice{
-			{Path: "app/broken.py", Kind: checks.NoticePartial, Reason: "file does not parse cleanly; findings inside the broken parts may be missing"},
-			{Path: "vendor/big.min.js", Kind: checks.NoticeSkipped, Reason: "file is 3145728 bytes, over the 1048576-byte limit"},
+		Notices: []finding.Notice{
+			{Path: "app/broken.py", Kind: finding.NoticePartial, Reason: "file does not parse cleanly; findings inside the broken parts may be missing"},
+			{Path: "vendor/big.min.js", Kind: finding.NoticeSkipped, Reason: "file is 3145728 bytes, over the 1048576-byte limit"},
 		},
-		Files: []checks.ScannedFile{
-			{Path: "app/broken.py", Lang: checks.LangPython, Bytes: 900},
-			{Path: "app/client.py", Lang: checks.LangPython, Bytes: 2400},
-			{Path: "app/legacy.py", Lang: checks.LangPython, Bytes: 300},
-			{Path: "app/worker.py", Lang: checks.LangPython, Bytes: 500},
-			{Path: "web/api.ts", Lang: checks.LangTypeScript, Bytes: 1200},
+		Files: []finding.ScannedFile{
+			{Path: "app/broken.py", Lang: finding.LangPython, Bytes: 900},
+			{Path: "app/client.py", Lang: finding.LangPython, Bytes: 2400},
+			{Path: "app/legacy.py", Lang: finding.LangPython, Bytes: 300},
+			{Path: "app/worker.py", Lang: finding.LangPython, Bytes: 500},
+			{Path: "web/api.ts", Lang: finding.LangTypeScript, Bytes: 1200},
 		},
-		Rules:      []*checks.Rule{ruleRC101, ruleRC201, ruleRC301},
+		Rules:      []*finding.RuleInfo{ruleRC101, ruleRC201, ruleRC301},
 		Checklist:  sampleChecklist(),
-		FailOn:     checks.SeverityMedium,
+		FailOn:     finding.SeverityMedium,
 		FilterMode: "added",
 		LinkBase:   "https://github.com/o/r/blob/abc123/",
 		// A trailing slash lets GitHub append the run.
@@ -105,24 +105,24 @@ func sampleReport() *Report {
 
 // sampleChecklist has one item in each state, written out here like the
 // rules; one title has a "|" that must not split its table row.
-func sampleChecklist() []checks.ChecklistStatus {
-	item := func(id, title, guidance string) checks.ChecklistItem {
-		return checks.ChecklistItem{ID: id, Title: title, Source: "test", Guidance: guidance}
+func sampleChecklist() []finding.ChecklistStatus {
+	item := func(id, title, guidance string) finding.ChecklistItem {
+		return finding.ChecklistItem{ID: id, Title: title, Source: "test", Guidance: guidance}
 	}
-	return []checks.ChecklistStatus{
-		{Item: item(checks.ItemTimeouts, "Every upstream network call has an explicit timeout", "check connect and read timeouts"),
-			State: checks.StateFail, Count: 1, Rules: []string{"RC101"}},
-		{Item: item(checks.ItemBreaker, "Each external dependency has its own circuit breaker", "check that each upstream host has its own breaker"),
-			State: checks.StateManual, Sites: 3, Rules: []string{"RC403"}},
-		{Item: item(checks.ItemBackoff, "Retries use bounded exponential backoff | full jitter", "check retry loops"),
-			State: checks.StateAdvice, Count: 1, Rules: []string{"RC301"}},
-		{Item: item(checks.ItemRateLimits, "Per-user and global rate and concurrency limits", "check rate gates"),
-			State: checks.StateManual, Rules: []string{}},
-		{Item: item(checks.ItemNoBlocking, "No blocking calls in async handlers", "check async handlers"),
-			State: checks.StateFail, Count: 1, Rules: []string{"RC201"}},
-		{Item: item(checks.ItemSubprocessDB, "Subprocess and database calls have timeouts", "check subprocess timeouts"),
-			State: checks.StatePass, Rules: []string{"RC102", "RC103"}},
-		{Item: item(checks.ItemAllSettled, "Multi-source aggregation degrades gracefully (allSettled)", "check Promise.allSettled"),
-			State: checks.StateNotApplicable, Rules: []string{"RC202"}},
+	return []finding.ChecklistStatus{
+		{Item: item(finding.ItemTimeouts, "Every upstream network call has an explicit timeout", "check connect and read timeouts"),
+			State: finding.StateFail, Count: 1, Rules: []string{"RC101"}},
+		{Item: item(finding.ItemBreaker, "Each external dependency has its own circuit breaker", "check that each upstream host has its own breaker"),
+			State: finding.StateManual, Sites: 3, Rules: []string{"RC403"}},
+		{Item: item(finding.ItemBackoff, "Retries use bounded exponential backoff | full jitter", "check retry loops"),
+			State: finding.StateAdvice, Count: 1, Rules: []string{"RC301"}},
+		{Item: item(finding.ItemRateLimits, "Per-user and global rate and concurrency limits", "check rate gates"),
+			State: finding.StateManual, Rules: []string{}},
+		{Item: item(finding.ItemNoBlocking, "No blocking calls in async handlers", "check async handlers"),
+			State: finding.StateFail, Count: 1, Rules: []string{"RC201"}},
+		{Item: item(finding.ItemSubprocessDB, "Subprocess and database calls have timeouts", "check subprocess timeouts"),
+			State: finding.StatePass, Rules: []string{"RC102", "RC103"}},
+		{Item: item(finding.ItemAllSettled, "Multi-source aggregation degrades gracefully (allSettled)", "check Promise.allSettled"),
+			State: finding.StateNotApplicable, Rules: []string{"RC202"}},
 	}
 }

@@ -5,18 +5,18 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 // jsonReport is the document WriteJSON writes.
 type jsonReport struct {
-	Version    string               `json:"version"`
-	FilterMode string               `json:"filter_mode"`
-	Summary    jsonSummary          `json:"summary"`
-	Findings   []jsonFinding        `json:"findings"`
-	Notices    []checks.Notice      `json:"notices"`
-	Files      []checks.ScannedFile `json:"files"`
-	Checklist  []ChecklistEntry     `json:"checklist"`
+	Version    string                `json:"version"`
+	FilterMode string                `json:"filter_mode"`
+	Summary    jsonSummary           `json:"summary"`
+	Findings   []jsonFinding         `json:"findings"`
+	Notices    []finding.Notice      `json:"notices"`
+	Files      []finding.ScannedFile `json:"files"`
+	Checklist  []ChecklistEntry      `json:"checklist"`
 }
 
 type jsonSummary struct {
@@ -29,9 +29,9 @@ type jsonSummary struct {
 }
 
 // jsonFinding adds the derived fields to a finding; its own fields keep the
-// JSON names of checks.Finding.
+// JSON names of finding.Finding.
 type jsonFinding struct {
-	checks.Finding
+	finding.Finding
 	Fingerprint string `json:"fingerprint"`
 	Reported    bool   `json:"reported"`
 }
@@ -73,7 +73,7 @@ func ChecklistEntries(r *Report) []ChecklistEntry {
 //
 // summary's severity counts and total are of reported findings (see
 // Report.Counts). findings holds every finding, reported or not, with the
-// fields of checks.Finding (1-based lines and columns, end_column exclusive,
+// fields of finding.Finding (1-based lines and columns, end_column exclusive,
 // severity as "low", "medium" or "high") plus "fingerprint" and "reported".
 // Empty lists are written as [], never null.
 func WriteJSON(w io.Writer, r *Report) error {
@@ -84,8 +84,8 @@ func WriteJSON(w io.Writer, r *Report) error {
 		FilterMode: r.FilterMode,
 		Summary:    jsonSummary{high, medium, low, high + medium + low, outside, suppressed},
 		Findings:   []jsonFinding{},
-		Notices:    append([]checks.Notice{}, r.Notices...),
-		Files:      append([]checks.ScannedFile{}, r.Files...),
+		Notices:    append([]finding.Notice{}, r.Notices...),
+		Files:      append([]finding.ScannedFile{}, r.Files...),
 		Checklist:  ChecklistEntries(r),
 	}
 	for i := range r.Findings {

@@ -10,25 +10,25 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 // Report is everything a sink may show about one scan.
 type Report struct {
 	ToolVersion string // e.g. "0.1.0" or "dev"
-	// Findings holds every finding the rules produced, in checks.SortFindings
+	// Findings holds every finding the rules produced, in finding.Sort
 	// order, with InDiff and Suppression already decided. SARIF carries those
 	// in the diff (suppressed ones as suppressed results) and JSON all of
 	// them; human-facing sinks show only those with Reported() true.
-	Findings  []checks.Finding
-	Notices   []checks.Notice
-	Files     []checks.ScannedFile
-	Rules     []*checks.Rule // the rules that ran
-	Checklist []checks.ChecklistStatus
+	Findings  []finding.Finding
+	Notices   []finding.Notice
+	Files     []finding.ScannedFile
+	Rules     []*finding.RuleInfo // the rules that ran
+	Checklist []finding.ChecklistStatus
 	// FailOn is the severity at or above which a reported finding fails the
 	// run (SeverityNone: nothing fails). The verdict line marks a failure only
 	// for such findings; the checklist was evaluated with it.
-	FailOn checks.Severity
+	FailOn finding.Severity
 	// FilterMode is the diff filter mode used: "added", "diff_context",
 	// "file" or "nofilter".
 	FilterMode string
@@ -46,8 +46,8 @@ type Report struct {
 
 // Reported returns the findings that reach people: in the diff and not
 // suppressed.
-func (r *Report) Reported() []checks.Finding {
-	var out []checks.Finding
+func (r *Report) Reported() []finding.Finding {
+	var out []finding.Finding
 	for _, f := range r.Findings {
 		if f.Reported() {
 			out = append(out, f)
@@ -60,7 +60,7 @@ func (r *Report) Reported() []checks.Finding {
 // FailOn is SeverityNone).
 func (r *Report) Failing() int {
 	n := 0
-	if r.FailOn == checks.SeverityNone {
+	if r.FailOn == finding.SeverityNone {
 		return 0
 	}
 	for i := range r.Findings {
@@ -75,7 +75,7 @@ func (r *Report) Failing() int {
 func (r *Report) Fixable() (safe, unsafe int) {
 	for i := range r.Findings {
 		if f := &r.Findings[i]; f.Reported() && f.Autofix != nil {
-			if f.Autofix.Applicability == checks.FixUnsafe {
+			if f.Autofix.Applicability == finding.FixUnsafe {
 				unsafe++
 			} else {
 				safe++
@@ -86,7 +86,7 @@ func (r *Report) Fixable() (safe, unsafe int) {
 }
 
 // Counts returns how many findings reach people (Finding.Reported) at each
-// severity. Findings with checks.SeverityNone are in none of the three.
+// severity. Findings with finding.SeverityNone are in none of the three.
 func (r *Report) Counts() (high, medium, low int) {
 	for i := range r.Findings {
 		f := &r.Findings[i]
@@ -94,11 +94,11 @@ func (r *Report) Counts() (high, medium, low int) {
 			continue
 		}
 		switch f.Severity {
-		case checks.SeverityHigh:
+		case finding.SeverityHigh:
 			high++
-		case checks.SeverityMedium:
+		case finding.SeverityMedium:
 			medium++
-		case checks.SeverityLow:
+		case finding.SeverityLow:
 			low++
 		}
 	}
@@ -121,12 +121,12 @@ func (r *Report) Unreported() (outsideDiff, suppressed int) {
 	return outsideDiff, suppressed
 }
 
-// Skipped returns the number of notices of kind checks.NoticeSkipped: files
+// Skipped returns the number of notices of kind finding.NoticeSkipped: files
 // the engine did not scan at all.
 func (r *Report) Skipped() int {
 	n := 0
 	for _, no := range r.Notices {
-		if no.Kind == checks.NoticeSkipped {
+		if no.Kind == finding.NoticeSkipped {
 			n++
 		}
 	}
@@ -137,22 +137,22 @@ func (r *Report) Skipped() int {
 // workflow command and check-run annotation level.
 type level struct{ sarif, command, checkRun string }
 
-func levelOf(s checks.Severity) level {
+func levelOf(s finding.Severity) level {
 	switch s {
-	case checks.SeverityHigh:
+	case finding.SeverityHigh:
 		return level{"error", "error", "failure"}
-	case checks.SeverityMedium:
+	case finding.SeverityMedium:
 		return level{"warning", "warning", "warning"}
 	}
 	return level{"note", "notice", "notice"}
 }
 
 // title is a finding's short heading, "RC101 http-call-without-timeout".
-func title(f *checks.Finding) string { return f.RuleID + " " + f.RuleName }
+func title(f *finding.Finding) string { return f.RuleID + " " + f.RuleName }
 
 // messageWithFix is the message followed by " — fix: " and the suggested
 // fix when shownFix keeps it.
-func messageWithFix(f *checks.Finding) string {
+func messageWithFix(f *finding.Finding) string {
 	fix := shownFix(f)
 	if fix == "" {
 		return f.Message
@@ -169,7 +169,7 @@ var codeRE = regexp.MustCompile(`[()\[\]{}="]|\x60|\w: \S|\w\.\w`)
 // showing it adds nothing: when it is prose ("cap the attempts") or when the
 // message already says it word for word ("...; pass timeout=(5, 20)" with the
 // fix "timeout=(5, 20)"). Whitespace runs compare as one space.
-func shownFix(f *checks.Finding) string {
+func shownFix(f *finding.Finding) string {
 	fix := strings.TrimSpace(f.Fix)
 	if fix == "" || !codeRE.MatchString(fix) {
 		return ""

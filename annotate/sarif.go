@@ -7,7 +7,7 @@ import (
 
 	"github.com/owenrumney/go-sarif/v2/sarif"
 
-	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 // SARIF identity of the tool and of its results.
@@ -15,7 +15,7 @@ const (
 	// ToolInformationURI is tool.driver.informationUri.
 	ToolInformationURI = "https://github.com/resilience-check/resilience-check"
 	// FingerprintKey is the result.partialFingerprints key that holds
-	// checks.Finding.Fingerprint (a hex SHA-256 that ignores line numbers).
+	// finding.Finding.Fingerprint (a hex SHA-256 that ignores line numbers).
 	FingerprintKey = "resilienceCheck/v1"
 	// SrcRoot is the uriBaseId of every artifact location: finding paths are
 	// relative to the repository root.
@@ -86,7 +86,7 @@ func buildSARIF(r *Report) (*sarifLog, error) {
 	}
 
 	index := map[string]int{}
-	addRule := func(rule *checks.Rule) {
+	addRule := func(rule *finding.RuleInfo) {
 		if _, ok := index[rule.ID]; !ok {
 			index[rule.ID] = len(run.Tool.Driver.Rules)
 			run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, sarifRule(rule))
@@ -101,13 +101,13 @@ func buildSARIF(r *Report) (*sarifLog, error) {
 		if !f.InDiff {
 			continue
 		}
-		addRule(&checks.Rule{ID: f.RuleID, Name: f.RuleName, Severity: f.Severity, CWE: f.CWE})
+		addRule(&finding.RuleInfo{ID: f.RuleID, Name: f.RuleName, Severity: f.Severity, CWE: f.CWE})
 		results = append(results, sarifResultOf(f, index[f.RuleID]))
 	}
 	return &sarifLog{Report: rep, Runs: []sarifRun{{Run: run, Results: results}}}, nil
 }
 
-func sarifRule(rule *checks.Rule) *sarif.ReportingDescriptor {
+func sarifRule(rule *finding.RuleInfo) *sarif.ReportingDescriptor {
 	// GitHub rejects empty strings in required properties (shortDescription.text).
 	short := firstNonEmpty(rule.Summary, rule.Name, rule.ID)
 	d := sarif.NewRule(rule.ID).
@@ -132,7 +132,7 @@ func sarifRule(rule *checks.Rule) *sarif.ReportingDescriptor {
 	})
 }
 
-func sarifResultOf(f *checks.Finding, ruleIndex int) sarifResult {
+func sarifResultOf(f *finding.Finding, ruleIndex int) sarifResult {
 	region := sarif.NewRegion().WithStartLine(f.StartLine)
 	if f.StartCol > 0 {
 		region.WithStartColumn(f.StartCol)

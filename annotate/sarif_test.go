@@ -10,7 +10,7 @@ import (
 	"github.com/owenrumney/go-sarif/v2/sarif"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
-	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 func writeSARIF(t *testing.T, r *Report) []byte {
@@ -193,9 +193,9 @@ func TestWriteSARIFFingerprintIgnoresLineMoves(t *testing.T) {
 }
 
 func TestWriteSARIFUnknownRuleAndEscapedPath(t *testing.T) {
-	f := finding(ruleRC101, "src/my file#1.py", 1, 1, 1, 2, "m", "", "x")
+	f := newFinding(ruleRC101, "src/my file#1.py", 1, 1, 1, 2, "m", "", "x")
 	f.RuleID, f.RuleName = "RC999", "not-in-rules"
-	r := &Report{Rules: []*checks.Rule{ruleRC101}, Findings: []checks.Finding{f}}
+	r := &Report{Rules: []*finding.RuleInfo{ruleRC101}, Findings: []finding.Finding{f}}
 	out := writeSARIF(t, r)
 	log, err := sarif.FromBytes(out)
 	if err != nil {

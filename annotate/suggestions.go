@@ -5,7 +5,7 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 // MaxSuggestions caps the suggested changes posted in one review per push,
@@ -53,7 +53,7 @@ func Suggestions(r *Report, posted map[string]bool, max int) []ReviewComment {
 	for i := range r.Findings {
 		f := &r.Findings[i]
 		fx := f.Autofix
-		if !f.Reported() || !f.FixInDiff || fx == nil || fx.Lines == nil || fx.Applicability != checks.FixSafe {
+		if !f.Reported() || !f.FixInDiff || fx == nil || fx.Lines == nil || fx.Applicability != finding.FixSafe {
 			continue
 		}
 		fp := f.Fingerprint()
@@ -75,7 +75,7 @@ func Suggestions(r *Report, posted map[string]bool, max int) []ReviewComment {
 
 // suggestionBody is the comment text: rule, message, the suggestion block
 // (its fence longer than any backtick run in the code) and the marker.
-func suggestionBody(f *checks.Finding) string {
+func suggestionBody(f *finding.Finding) string {
 	fence := "```"
 	for strings.Contains(f.Autofix.Lines.Text, fence) {
 		fence += "`"

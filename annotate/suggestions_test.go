@@ -4,22 +4,22 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
-func suggestable(path string, line int, text string, safe bool) checks.Finding {
-	app := checks.FixSafe
+func suggestable(path string, line int, text string, safe bool) finding.Finding {
+	app := finding.FixSafe
 	if !safe {
-		app = checks.FixUnsafe
+		app = finding.FixUnsafe
 	}
-	return checks.Finding{RuleID: "RC102", RuleName: "subprocess-without-timeout", Severity: checks.SeverityMedium,
+	return finding.Finding{RuleID: "RC102", RuleName: "subprocess-without-timeout", Severity: finding.SeverityMedium,
 		Path: path, StartLine: line, EndLine: line, Message: "subprocess.run has no timeout", LineText: text, InDiff: true, FixInDiff: true,
-		Autofix: &checks.Fix{Applicability: app, Message: "add timeout=30",
-			Lines: &checks.LineChange{StartLine: line, EndLine: line, Text: strings.Replace(text, ")", ", timeout=30)", 1)}}}
+		Autofix: &finding.Fix{Applicability: app, Message: "add timeout=30",
+			Lines: &finding.LineChange{StartLine: line, EndLine: line, Text: strings.Replace(text, ")", ", timeout=30)", 1)}}}
 }
 
 func TestSuggestions(t *testing.T) {
-	var fs []checks.Finding
+	var fs []finding.Finding
 	for i := 0; i < 25; i++ {
 		fs = append(fs, suggestable("a.py", 10+i, "    subprocess.run(cmd"+strings.Repeat("x", i)+")", true))
 	}
@@ -27,8 +27,8 @@ func TestSuggestions(t *testing.T) {
 	outside := suggestable("c.py", 4, "run(a)", true)
 	outside.FixInDiff = false
 	multi := suggestable("d.py", 7, "run(a,", true)
-	multi.Autofix.Lines = &checks.LineChange{StartLine: 7, EndLine: 8, Text: "run(a,\n    b, timeout=30)"}
-	r := &Report{Findings: append([]checks.Finding{multi, unsafe, outside}, fs...)}
+	multi.Autofix.Lines = &finding.LineChange{StartLine: 7, EndLine: 8, Text: "run(a,\n    b, timeout=30)"}
+	r := &Report{Findings: append([]finding.Finding{multi, unsafe, outside}, fs...)}
 
 	got := Suggestions(r, nil, 0)
 	if len(got) != MaxSuggestions {

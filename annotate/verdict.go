@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 // Check run conclusions a report leads to (GitHub's names).
@@ -18,12 +18,12 @@ const (
 // reported finding is at or above failOn (never for failOn none),
 // ConclusionNeutral when there are reported findings below it,
 // ConclusionSuccess when there are none. The Action and the bot share it.
-func Conclusion(r *Report, failOn checks.Severity) string {
+func Conclusion(r *Report, failOn finding.Severity) string {
 	reported := r.Reported()
 	if len(reported) == 0 {
 		return ConclusionSuccess
 	}
-	if failOn != checks.SeverityNone {
+	if failOn != finding.SeverityNone {
 		for _, f := range reported {
 			if f.Severity >= failOn {
 				return ConclusionFailure

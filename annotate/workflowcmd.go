@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 // WriteWorkflowCommands writes GitHub Actions workflow commands that annotate
@@ -37,7 +37,7 @@ func WriteWorkflowCommands(w io.Writer, r *Report) error {
 	}
 	for _, n := range r.Notices {
 		cmd, t := "warning", "resilience-check skipped a file"
-		if n.Kind != checks.NoticeSkipped {
+		if n.Kind != finding.NoticeSkipped {
 			cmd, t = "notice", "resilience-check partly scanned a file"
 		}
 		writeCommand(&b, cmd, []string{"file", n.Path, "title", t}, n.Kind+": "+n.Reason)

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 func writeCommands(t *testing.T, r *Report) string {
@@ -42,8 +42,8 @@ func TestWriteWorkflowCommandsLevelsAndColumns(t *testing.T) {
 }
 
 func TestWriteWorkflowCommandsEscaping(t *testing.T) {
-	f := finding(ruleRC201, "src/a,b:c%.py", 3, 1, 3, 5, "100% sure\r\nsecond line: a, b", "", "x")
-	got := writeCommands(t, &Report{Findings: []checks.Finding{f}})
+	f := newFinding(ruleRC201, "src/a,b:c%.py", 3, 1, 3, 5, "100% sure\r\nsecond line: a, b", "", "x")
+	got := writeCommands(t, &Report{Findings: []finding.Finding{f}})
 	want := "::error file=src/a%2Cb%3Ac%25.py,line=3,endLine=3,col=1,endColumn=5,title=RC201 blocking-call-in-async::" +
 		"100%25 sure%0D%0Asecond line: a, b\n"
 	if got != want {

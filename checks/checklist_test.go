@@ -28,7 +28,7 @@ func TestChecklistFollowsFailOn(t *testing.T) {
 		t.Fatalf("no checklist item %s", id)
 		return ChecklistStatus{}
 	}
-	sts := EvaluateChecklist(DefaultRules(), res, SeverityMedium)
+	sts := EvaluateChecklist(Infos(DefaultRules()), res, SeverityMedium)
 	for id, want := range map[string]string{ItemTimeouts: StateFail, ItemBackoff: StateAdvice, ItemNoBlocking: StatePass,
 		ItemBreaker: StateManual, ItemRateLimits: StateManual} {
 		if got := state(sts, id).State; got != want {
@@ -38,16 +38,16 @@ func TestChecklistFollowsFailOn(t *testing.T) {
 	if got := state(sts, ItemBreaker).Sites; got != 3 {
 		t.Errorf("breaker item counts %d upstream calls, want 3", got)
 	}
-	sts = EvaluateChecklist(DefaultRules(), res, SeverityHigh)
+	sts = EvaluateChecklist(Infos(DefaultRules()), res, SeverityHigh)
 	if got := state(sts, ItemTimeouts).State; got != StateAdvice {
 		t.Errorf("fail-on high: a medium finding makes %s, want advice", got)
 	}
-	sts = EvaluateChecklist(DefaultRules(), res, SeverityNone)
+	sts = EvaluateChecklist(Infos(DefaultRules()), res, SeverityNone)
 	if got := state(sts, ItemTimeouts).State; got != StateAdvice {
 		t.Errorf("fail-on none: %s, want advice", got)
 	}
 	withRC404 := append(DefaultRules(), RuleByID("RC404"))
-	if got := state(EvaluateChecklist(withRC404, res, SeverityMedium), ItemBreaker).State; got != StatePass {
+	if got := state(EvaluateChecklist(Infos(withRC404), res, SeverityMedium), ItemBreaker).State; got != StatePass {
 		t.Errorf("with RC404 run and no finding the breaker item is %s, want pass", got)
 	}
 }

@@ -29,6 +29,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/rc501"
 	"github.com/resilience-check/resilience-check/checks/rc601"
 	"github.com/resilience-check/resilience-check/checks/rc602"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 // all is the catalogue, in ID order.
@@ -60,6 +61,45 @@ func DefaultRules() []*Rule {
 		}
 	}
 	return rs
+}
+
+// RuleSelector chooses the rules a scan runs and their severities, by code;
+// config.Config is one (Selects, SeverityOf).
+type RuleSelector interface {
+	// Selects reports whether the rule with code id runs; defaultOff is the
+	// rule's Rule.DefaultOff.
+	Selects(id string, defaultOff bool) bool
+	// SeverityOf returns the severity to use for the rule with code id, and
+	// false to keep the rule's default.
+	SeverityOf(id string) (Severity, bool)
+}
+
+// Select returns the rules s selects, ordered by ID, each a copy with the
+// severity s gives it.
+func Select(s RuleSelector) []*Rule {
+	var out []*Rule
+	for _, r := range Rules() {
+		if !s.Selects(r.ID, r.DefaultOff) {
+			continue
+		}
+		cp := *r
+		if sev, ok := s.SeverityOf(r.ID); ok {
+			cp.Severity = sev
+		}
+		out = append(out, &cp)
+	}
+	return out
+}
+
+// Infos returns the identity and documentation of each rule (Rule.Info), in
+// the same order: what the sinks name rules by.
+func Infos(rules []*Rule) []*finding.RuleInfo {
+	out := make([]*finding.RuleInfo, len(rules))
+	for i, r := range rules {
+		info := r.Info()
+		out[i] = &info
+	}
+	return out
 }
 
 // RuleByID returns the rule with the given ID (case-insensitive) or nil.

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/finding"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -39,30 +40,20 @@ type Input struct {
 	Read func() ([]byte, error)
 }
 
-// Notice says what the engine skipped or could only partly scan, and why. The
-// run goes on; sinks show notices so that nothing is lost silently.
-type Notice struct {
-	Path   string `json:"path"`
-	Kind   string `json:"kind"`   // NoticeSkipped or NoticePartial
-	Reason string `json:"reason"` // lowercase sentence
-}
-
-// Notice kinds.
-const (
-	NoticeSkipped = "skipped" // the file was not scanned
-	NoticePartial = "partial" // scanned, but findings may be incomplete
+// The engine's report of what it scanned is the output contract's (package
+// finding).
+type (
+	// Notice is finding.Notice: a file skipped or only partly scanned, and why.
+	Notice = finding.Notice
+	// ScannedFile is finding.ScannedFile: one file the rules ran on.
+	ScannedFile = finding.ScannedFile
 )
 
-// ScannedFile records one file that the rules ran on.
-type ScannedFile struct {
-	Path  string         `json:"path"`
-	Lang  model.Language `json:"language"`
-	Bytes int            `json:"bytes"`
-	// UpstreamCalls counts the file's outbound HTTP calls from request-time
-	// code (model.Upstreams.Sites); the checklist's breaker row reports it
-	// when RC404 is off.
-	UpstreamCalls int `json:"upstream_calls"`
-}
+// Notice kinds (see finding.NoticeSkipped).
+const (
+	NoticeSkipped = finding.NoticeSkipped
+	NoticePartial = finding.NoticePartial
+)
 
 // Result is the outcome of a scan, in deterministic order: findings by path,
 // line, column and rule ID; notices and files by path.
@@ -214,22 +205,9 @@ func cancelReason(ctx context.Context) string {
 	return "not scanned: the scan was cancelled"
 }
 
-// SortFindings orders findings by path, start line, start column and rule ID.
-func SortFindings(fs []model.Finding) {
-	sort.SliceStable(fs, func(i, j int) bool {
-		a, b := &fs[i], &fs[j]
-		if a.Path != b.Path {
-			return a.Path < b.Path
-		}
-		if a.StartLine != b.StartLine {
-			return a.StartLine < b.StartLine
-		}
-		if a.StartCol != b.StartCol {
-			return a.StartCol < b.StartCol
-		}
-		return a.RuleID < b.RuleID
-	})
-}
+// SortFindings orders findings by path, start line, start column and rule
+// ID; see finding.Sort.
+func SortFindings(fs []model.Finding) { finding.Sort(fs) }
 
 func (e *Engine) rules() []*model.Rule {
 	if e.Rules != nil {

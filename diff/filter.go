@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"path"
 
-	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 // FilterMode chooses which findings count as "in the diff". The names and
@@ -56,7 +56,7 @@ func (m *FilterMode) Set(s string) error {
 // change matches every line. NoFilter marks every finding, with or without
 // changes. An empty or unknown mode acts as Added. Paths are compared after
 // path.Clean.
-func Apply(findings []checks.Finding, changes []FileChange, mode FilterMode) {
+func Apply(findings []finding.Finding, changes []FileChange, mode FilterMode) {
 	if mode == NoFilter {
 		for i := range findings {
 			findings[i].InDiff = true
@@ -93,7 +93,7 @@ func Apply(findings []checks.Finding, changes []FileChange, mode FilterMode) {
 			}
 		}
 		// A file-level finding outside the diff moves to the first of its
-		// other sites that the change touched (checks.Finding.Also).
+		// other sites that the change touched (finding.Finding.Also).
 		for _, s := range f.Also {
 			if f.InDiff {
 				break

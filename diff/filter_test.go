@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 func TestApply(t *testing.T) {
@@ -37,9 +37,9 @@ func TestApply(t *testing.T) {
 		{"other.py", 3, 3, [4]bool{false, false, false, true}},
 	}
 	for i, mode := range []FilterMode{Added, DiffContext, File, NoFilter} {
-		fs := make([]checks.Finding, len(findings))
+		fs := make([]finding.Finding, len(findings))
 		for j, f := range findings {
-			fs[j] = checks.Finding{Path: f.path, StartLine: f.start, EndLine: f.end, InDiff: !f.want[i]}
+			fs[j] = finding.Finding{Path: f.path, StartLine: f.start, EndLine: f.end, InDiff: !f.want[i]}
 		}
 		Apply(fs, changes, mode)
 		for j, f := range findings {
@@ -48,12 +48,12 @@ func TestApply(t *testing.T) {
 			}
 		}
 	}
-	fs := []checks.Finding{{Path: "x.py", StartLine: 1}}
+	fs := []finding.Finding{{Path: "x.py", StartLine: 1}}
 	Apply(fs, nil, NoFilter)
 	if !fs[0].InDiff {
 		t.Error("NoFilter without changes must mark every finding")
 	}
-	fs[0] = checks.Finding{Path: "a.py", StartLine: 5, EndLine: 5}
+	fs[0] = finding.Finding{Path: "a.py", StartLine: 5, EndLine: 5}
 	Apply(fs, changes, "")
 	if fs[0].InDiff {
 		t.Error("an empty mode must act as added")
@@ -84,9 +84,9 @@ func TestFilterModeFlag(t *testing.T) {
 // the first site the change added, with that site's message and line text.
 func TestApplyMovesFileLevelFindingToChangedSite(t *testing.T) {
 	changes := []FileChange{{Path: "svc.py", OldPath: "svc.py", Added: []LineRange{{20, 21}}, Hunks: []LineRange{{17, 24}}}}
-	mk := func() []checks.Finding {
-		return []checks.Finding{{RuleID: "RC403", Path: "svc.py", StartLine: 3, EndLine: 3, Message: "first", LineText: "a()",
-			Also: []checks.Site{
+	mk := func() []finding.Finding {
+		return []finding.Finding{{RuleID: "RC403", Path: "svc.py", StartLine: 3, EndLine: 3, Message: "first", LineText: "a()",
+			Also: []finding.Site{
 				{StartLine: 10, EndLine: 10, StartCol: 5, EndCol: 9, Message: "second", LineText: "b()"},
 				{StartLine: 21, EndLine: 21, StartCol: 7, EndCol: 12, Message: "third", LineText: "c()"},
 				{StartLine: 30, EndLine: 30, Message: "fourth", LineText: "d()"},
@@ -113,11 +113,11 @@ func TestApplyMovesFileLevelFindingToChangedSite(t *testing.T) {
 // TestApplyMarksSuggestableFixes: a fix is suggestable only when all the
 // lines it replaces were added.
 func TestApplyMarksSuggestableFixes(t *testing.T) {
-	mk := func(from, to int) checks.Finding {
-		return checks.Finding{RuleID: "RC102", Path: "a.py", StartLine: from, EndLine: from,
-			Autofix: &checks.Fix{Applicability: checks.FixSafe, Lines: &checks.LineChange{StartLine: from, EndLine: to, Text: "x"}}}
+	mk := func(from, to int) finding.Finding {
+		return finding.Finding{RuleID: "RC102", Path: "a.py", StartLine: from, EndLine: from,
+			Autofix: &finding.Fix{Applicability: finding.FixSafe, Lines: &finding.LineChange{StartLine: from, EndLine: to, Text: "x"}}}
 	}
-	fs := []checks.Finding{mk(3, 3), mk(4, 6), mk(9, 9), {RuleID: "RC101", Path: "a.py", StartLine: 3}}
+	fs := []finding.Finding{mk(3, 3), mk(4, 6), mk(9, 9), {RuleID: "RC101", Path: "a.py", StartLine: 3}}
 	Apply(fs, []FileChange{{Path: "a.py", Status: Modified, Added: []LineRange{{Start: 2, End: 5}}, Hunks: []LineRange{{Start: 1, End: 9}}}}, Added)
 	for i, want := range []bool{true, false, false, false} {
 		if fs[i].FixInDiff != want {

@@ -1,16 +1,19 @@
 package model
 
-// Checklist item IDs. Findings carry one in Finding.Checklist.
+import "github.com/resilience-check/resilience-check/finding"
+
+// Checklist item IDs (see finding.ItemTimeouts). Findings carry one in
+// Finding.Checklist.
 const (
-	ItemTimeouts       = "timeouts"
-	ItemBreaker        = "circuit-breaker"
-	ItemBackoff        = "backoff-jitter"
-	ItemAuthFailClosed = "auth-fail-closed"
-	ItemIdempotency    = "idempotency-keys"
-	ItemErrorHygiene   = "error-hygiene"
-	ItemPools          = "bounded-pools"
-	ItemAllSettled     = "allsettled"
-	ItemNoBlocking     = "no-blocking-in-async"
-	ItemSubprocessDB   = "subprocess-db-timeouts"
-	ItemRateLimits     = "rate-limits"
+	ItemTimeouts       = finding.ItemTimeouts
+	ItemBreaker        = finding.ItemBreaker
+	ItemBackoff        = finding.ItemBackoff
+	ItemAuthFailClosed = finding.ItemAuthFailClosed
+	ItemIdempotency    = finding.ItemIdempotency
+	ItemErrorHygiene   = finding.ItemErrorHygiene
+	ItemPools          = finding.ItemPools
+	ItemAllSettled     = finding.ItemAllSettled
+	ItemNoBlocking     = finding.ItemNoBlocking
+	ItemSubprocessDB   = finding.ItemSubprocessDB
+	ItemRateLimits     = finding.ItemRateLimits
 )

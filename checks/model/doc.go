@@ -13,7 +13,9 @@
 //     (MutatingRequest);
 //   - pools (PoolHas, GoSQLOpens) and suppression comments (File.Suppressions).
 //
-// It also defines the contract between the engine and the rules: Rule, Pass,
-// Finding, Severity and the checklist item IDs. Package model imports no rule
-// and no engine code.
+// It also defines the contract between the engine and the rules: Rule and
+// Pass. Finding, Severity, Fix, Language, the checklist item IDs and the
+// scan Settings are the output contract's (package finding, a leaf that the
+// sinks import without linking the parser), named here as aliases. Package
+// model imports no rule and no engine code.
 package model

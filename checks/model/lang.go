@@ -1,62 +1,33 @@
 package model
 
 import (
-	"path"
-	"strings"
-
 	sitter "github.com/smacker/go-tree-sitter"
 	"github.com/smacker/go-tree-sitter/golang"
 	"github.com/smacker/go-tree-sitter/javascript"
 	"github.com/smacker/go-tree-sitter/python"
 	"github.com/smacker/go-tree-sitter/typescript/tsx"
 	"github.com/smacker/go-tree-sitter/typescript/typescript"
+
+	"github.com/resilience-check/resilience-check/finding"
 )
 
-// Language names a grammar the engine parses.
-type Language string
+// Language is finding.Language: the grammar a file is parsed with.
+type Language = finding.Language
 
-// The supported languages. LangTSX is TypeScript with JSX; rules written for
-// LangTypeScript apply to it too (see Rule.AppliesTo).
+// The supported languages (see finding.LangPython). LangTSX is TypeScript
+// with JSX; rules written for LangTypeScript apply to it too (see
+// Rule.AppliesTo).
 const (
-	LangPython     Language = "python"
-	LangJavaScript Language = "javascript"
-	LangTypeScript Language = "typescript"
-	LangTSX        Language = "tsx"
-	LangGo         Language = "go"
+	LangPython     = finding.LangPython
+	LangJavaScript = finding.LangJavaScript
+	LangTypeScript = finding.LangTypeScript
+	LangTSX        = finding.LangTSX
+	LangGo         = finding.LangGo
 )
-
-// IsJS reports whether the language is JavaScript, TypeScript or TSX, which
-// share node types for everything the rules look at.
-func (l Language) IsJS() bool {
-	return l == LangJavaScript || l == LangTypeScript || l == LangTSX
-}
 
 // DetectLanguage returns the language of a file from its name, and false for
-// files the engine does not scan (including TypeScript declaration files,
-// which hold no code that runs).
-func DetectLanguage(name string) (Language, bool) {
-	base := strings.ToLower(path.Base(name))
-	switch {
-	case strings.HasSuffix(base, ".d.ts"), strings.HasSuffix(base, ".d.mts"), strings.HasSuffix(base, ".d.cts"):
-		return "", false
-	}
-	switch path.Ext(base) {
-	case ".py", ".pyi":
-		if path.Ext(base) == ".pyi" {
-			return "", false
-		}
-		return LangPython, true
-	case ".js", ".mjs", ".cjs", ".jsx":
-		return LangJavaScript, true
-	case ".ts", ".mts", ".cts":
-		return LangTypeScript, true
-	case ".tsx":
-		return LangTSX, true
-	case ".go":
-		return LangGo, true
-	}
-	return "", false
-}
+// files the engine does not scan; see finding.DetectLanguage.
+func DetectLanguage(name string) (Language, bool) { return finding.DetectLanguage(name) }
 
 // Grammar returns the tree-sitter grammar of l, or nil for an unknown
 // language.

@@ -1,11 +1,10 @@
 package model
 
-import (
-	"strconv"
-)
+import "github.com/resilience-check/resilience-check/finding"
 
 // Rule is one resilience check: its public identity (ID, name, severity, CWE,
-// checklist item), its documentation and the function that finds it.
+// checklist item), its documentation and the function that finds it. The
+// fields before Check are finding.RuleInfo's (see Info).
 //
 // The documentation follows Ruff's fixed headings. Summary is one line
 // (SARIF shortDescription); Description is a paragraph (fullDescription); Help
@@ -29,7 +28,15 @@ type Rule struct {
 	Check func(p *Pass)
 }
 
-// AppliesTo reports whether the rule has checks for lang.
+// Info returns the rule's identity and documentation, without Check: what
+// the sinks (SARIF's rule descriptors) name a rule by.
+func (r *Rule) Info() finding.RuleInfo {
+	return finding.RuleInfo{ID: r.ID, Name: r.Name, Severity: r.Severity, CWE: r.CWE, Checklist: r.Checklist,
+		Summary: r.Summary, Description: r.Description, Help: r.Help, Languages: r.Languages, DefaultOff: r.DefaultOff}
+}
+
+// AppliesTo reports whether the rule has checks for lang; see
+// finding.RuleInfo.AppliesTo.
 func (r *Rule) AppliesTo(lang Language) bool {
 	for _, l := range r.Languages {
 		if l == lang || (l == LangTypeScript && lang == LangTSX) {
@@ -40,12 +47,10 @@ func (r *Rule) AppliesTo(lang Language) bool {
 }
 
 // CWETag is the SARIF/GitHub tag for the rule's CWE, e.g. "external/cwe/cwe-400".
-func (r *Rule) CWETag() string { return "external/cwe/cwe-" + strconv.Itoa(r.CWE) }
+func (r *Rule) CWETag() string { return finding.CWETag(r.CWE) }
 
 // HelpURI is the rule's documentation page in the project repository.
-func (r *Rule) HelpURI() string {
-	return "https://github.com/resilience-check/resilience-check/blob/main/docs/rules/" + r.ID + ".md"
-}
+func (r *Rule) HelpURI() string { return finding.HelpURI(r.ID) }
 
 // Pass is what a rule's Check receives for one file: the parsed file and a way
 // to report findings.

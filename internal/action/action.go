@@ -230,7 +230,7 @@ func title(rep *annotate.Report) string { return annotate.CheckRunTitle(rep) }
 func (r *run) scanOptions(cfg *config.Config, serverURL string) scan.Options {
 	rules := r.env.Rules
 	if rules == nil {
-		rules = cfg.Rules()
+		rules = checks.Select(cfg)
 	}
 	eng := &checks.Engine{Rules: rules, MaxFileBytes: cfg.MaxFileBytes, Settings: cfg.Settings()}
 	return scan.Options{

@@ -180,9 +180,10 @@ func restrict(rep *annotate.Report, rules []*checks.Rule, keep func(string) bool
 	}
 	out := *rep
 	out.Findings, out.Notices, out.Files = res.Findings, res.Notices, res.Files
-	if rules == nil {
-		rules = rep.Rules
+	infos := rep.Rules
+	if rules != nil {
+		infos = checks.Infos(rules)
 	}
-	out.Checklist = checks.EvaluateChecklist(rules, res, rep.FailOn)
+	out.Checklist = checks.EvaluateChecklist(infos, res, rep.FailOn)
 	return &out
 }

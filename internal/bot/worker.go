@@ -200,7 +200,7 @@ func (r *review) scan(ctx context.Context, cfg *config.Config, changes []diff.Fi
 	defer func() { r.b.metrics.scan.Observe(time.Since(start).Seconds()) }()
 	rules := r.b.opts.Rules
 	if rules == nil {
-		rules = cfg.Rules()
+		rules = checks.Select(cfg)
 	}
 	maxBytes := cfg.MaxFileBytes
 	if maxBytes <= 0 {

@@ -192,7 +192,7 @@ func (c *Command) scan(cmd *cobra.Command, sf *scanFlags, paths []string) error 
 	defer stop()
 	ctx, cancel := context.WithTimeout(ctx, sf.timeout)
 	defer cancel()
-	eng := &checks.Engine{Rules: cfg.Rules(), MaxFileBytes: sf.maxFileBytes, Workers: sf.workers, Settings: cfg.Settings()}
+	eng := &checks.Engine{Rules: checks.Select(cfg), MaxFileBytes: sf.maxFileBytes, Workers: sf.workers, Settings: cfg.Settings()}
 	stats := &scan.Stats{}
 	opts := scan.Options{
 		Repo: repo, Base: sf.base, Head: sf.head, Paths: paths, FilterMode: filter,

@@ -10,14 +10,13 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"time"
 
 	"github.com/bmatcuk/doublestar/v4"
 	"gopkg.in/yaml.v3"
 
-	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 // DefaultPath is where the config is looked up, relative to the repository
@@ -45,9 +44,9 @@ type Config struct {
 	Disable      []string `yaml:"disable"`
 	// Severity holds the parsed overrides by rule ID; Parse fills it from
 	// SeverityText, the raw `severity:` mapping.
-	Severity     map[string]checks.Severity `yaml:"-"`
-	SeverityText map[string]string          `yaml:"severity"`
-	Exclude      []string                   `yaml:"exclude"`
+	Severity     map[string]finding.Severity `yaml:"-"`
+	SeverityText map[string]string           `yaml:"severity"`
+	Exclude      []string                    `yaml:"exclude"`
 	// ScanTests turns on scanning of test files (TestGlobs), which are
 	// skipped by default: a test calling a local fake server without a
 	// timeout is not a production defect, and most findings on real MCP
@@ -146,21 +145,21 @@ func Parse(name string, b []byte) (*Config, error) {
 	_ = yaml.Unmarshal(b, &root)
 	line := func(key string) int { return keyLine(&root, key) }
 	for _, id := range append(append(append([]string{}, c.Enable...), c.ExtendEnable...), c.Disable...) {
-		if checks.RuleByID(id) == nil {
+		if !finding.KnownRule(id) {
 			return nil, fmt.Errorf("%s:%d: unknown rule %q (run 'resilience-check rules')", name, valueLine(&root, id), id)
 		}
 	}
-	c.Severity = map[string]checks.Severity{}
+	c.Severity = map[string]finding.Severity{}
 	for id, text := range c.SeverityText {
-		if checks.RuleByID(id) == nil {
+		if !finding.KnownRule(id) {
 			return nil, fmt.Errorf("%s:%d: severity: unknown rule %q", name, line(id), id)
 		}
-		sev, err := checks.ParseSeverity(text)
+		sev, err := finding.ParseSeverity(text)
 		if err != nil {
 			return nil, fmt.Errorf("%s:%d: severity of %s: %v", name, line(id), id, err)
 		}
 		c.Severity[id] = sev
-		if sev == checks.SeverityNone {
+		if sev == finding.SeverityNone {
 			return nil, fmt.Errorf("%s:%d: severity of %s must be low, medium or high (disable the rule instead)", name, line(id), id)
 		}
 	}
@@ -211,44 +210,44 @@ func valueLine(n *yaml.Node, v string) int {
 	return 0
 }
 
-// Rules returns the rules to run: the rules named by Enable when it is set,
-// else every rule that is not off by default (Rule.DefaultOff) plus those
-// named by ExtendEnable; minus Disable. Each is a copy with its severity
-// overridden where the config says.
-func (c *Config) Rules() []*checks.Rule {
-	enabled := map[string]bool{}
-	for _, id := range c.Enable {
-		enabled[strings.ToUpper(id)] = true
-	}
-	extra := map[string]bool{}
-	for _, id := range c.ExtendEnable {
-		extra[strings.ToUpper(id)] = true
-	}
-	disabled := map[string]bool{}
-	for _, id := range c.Disable {
-		disabled[strings.ToUpper(id)] = true
-	}
-	var out []*checks.Rule
-	for _, r := range checks.Rules() {
-		if disabled[r.ID] || (len(enabled) > 0 && !enabled[r.ID]) || (len(enabled) == 0 && r.DefaultOff && !extra[r.ID]) {
-			continue
-		}
-		cp := *r
-		for id, sev := range c.Severity {
-			if strings.EqualFold(id, r.ID) {
-				cp.Severity = sev
+// Selects reports whether the rule with code id runs under the
+// configuration: a rule named by Enable when it is set, else every rule that
+// is not off by default (defaultOff, Rule.DefaultOff) plus those named by
+// ExtendEnable; never a rule named by Disable. Codes compare
+// case-insensitively. checks.Select applies it to the catalogue.
+func (c *Config) Selects(id string, defaultOff bool) bool {
+	named := func(list []string) bool {
+		for _, x := range list {
+			if strings.EqualFold(x, id) {
+				return true
 			}
 		}
-		out = append(out, &cp)
+		return false
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
-	return out
+	switch {
+	case named(c.Disable):
+		return false
+	case len(c.Enable) > 0:
+		return named(c.Enable)
+	}
+	return !defaultOff || named(c.ExtendEnable)
+}
+
+// SeverityOf returns the severity the configuration sets for the rule with
+// code id (case-insensitive), and false when it sets none.
+func (c *Config) SeverityOf(id string) (sev finding.Severity, ok bool) {
+	for k, v := range c.Severity {
+		if strings.EqualFold(k, id) {
+			sev, ok = v, true
+		}
+	}
+	return sev, ok
 }
 
 // Settings returns the options the rules read: whether scripts count as
 // servers and the timeout budgets.
-func (c *Config) Settings() checks.Settings {
-	return checks.Settings{ScriptsAreServers: c.ScriptsAreServers, Budgets: checks.Budgets{
+func (c *Config) Settings() finding.Settings {
+	return finding.Settings{ScriptsAreServers: c.ScriptsAreServers, Budgets: finding.Budgets{
 		Tool: c.Timeouts.Tool, Resource: c.Timeouts.Resource, Request: c.Timeouts.Request,
 		Connect: c.Timeouts.Connect, DB: c.Timeouts.DB}}
 }

@@ -27,7 +27,7 @@ timeouts:
 	if c.MaxFileBytes != 2048 || c.Timeouts.DB != 20*time.Second || c.Timeouts.Tool != 30*time.Second {
 		t.Errorf("parsed %+v", c)
 	}
-	for _, r := range c.Rules() {
+	for _, r := range checks.Select(c) {
 		if r.ID == "RC001" {
 			t.Error("RC001 is disabled but still runs")
 		}
@@ -65,7 +65,7 @@ func TestParseErrorsNameTheLine(t *testing.T) {
 func TestLoadDefaultAndMissing(t *testing.T) {
 	dir := t.TempDir()
 	c, err := Load(dir, "")
-	if err != nil || c.Timeouts != DefaultTimeouts() || len(c.Rules()) != len(checks.DefaultRules()) {
+	if err != nil || c.Timeouts != DefaultTimeouts() || len(checks.Select(c)) != len(checks.DefaultRules()) {
 		t.Fatalf("Load without a file = %+v, %v; want defaults", c, err)
 	}
 	if _, err := Load(dir, filepath.Join(dir, "nope.yml")); err == nil {
@@ -121,28 +121,28 @@ func TestDefaultOffRules(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := ids(def.Rules()); got["RC404"] || !got["RC403"] || !got["RC101"] {
+	if got := ids(checks.Select(def)); got["RC404"] || !got["RC403"] || !got["RC101"] {
 		t.Fatalf("default rules %v: want RC101 and RC403, not RC404", got)
 	}
 	ext, err := Parse("x.yml", []byte("extend-enable: [RC404]\nseverity: {RC404: high}\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := ids(ext.Rules()); !got["RC404"] || !got["RC101"] {
+	if got := ids(checks.Select(ext)); !got["RC404"] || !got["RC101"] {
 		t.Fatalf("extend-enable rules %v: want the defaults and RC404", got)
 	}
 	only, err := Parse("x.yml", []byte("enable: [RC404]\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := ids(only.Rules()); len(got) != 1 || !got["RC404"] {
+	if got := ids(checks.Select(only)); len(got) != 1 || !got["RC404"] {
 		t.Fatalf("enable rules %v: want only RC404", got)
 	}
 	if _, err := Parse("x.yml", []byte("extend-enable: [RC999]\n")); err == nil || !strings.Contains(err.Error(), "x.yml:1") {
 		t.Fatalf("unknown rule in extend-enable: got %v, want an error naming line 1", err)
 	}
 	src := []byte("import requests\n\n\ndef handler(city):\n    return requests.get('https://api.example.com/x', timeout=5)\n")
-	eng := &checks.Engine{Rules: ext.Rules(), Workers: 1}
+	eng := &checks.Engine{Rules: checks.Select(ext), Workers: 1}
 	res, err := eng.Scan(context.Background(), []checks.Input{{Path: "svc/server.py", Size: int64(len(src)),
 		Read: func() ([]byte, error) { return src, nil }}})
 	if err != nil {

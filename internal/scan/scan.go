@@ -194,13 +194,14 @@ func Run(ctx context.Context, o Options) (*annotate.Report, error) {
 	} else {
 		diff.Apply(res.Findings, nil, diff.NoFilter)
 	}
+	infos := checks.Infos(rules)
 	return &annotate.Report{
 		ToolVersion:  o.ToolVersion,
 		Findings:     res.Findings,
 		Notices:      res.Notices,
 		Files:        res.Files,
-		Rules:        rules,
-		Checklist:    checks.EvaluateChecklist(rules, res, o.FailOn),
+		Rules:        infos,
+		Checklist:    checks.EvaluateChecklist(infos, res, o.FailOn),
 		FailOn:       o.FailOn,
 		FilterMode:   string(mode),
 		LinkBase:     o.LinkBase,

@@ -1,0 +1,203 @@
+#!/usr/bin/env bash
+# Scores the tool against the blind recall set in blind.tsv: lines of 13 public
+# MCP servers (none in ranges.tsv, none the source of a fixture) that a reviewer
+# marked by reading the code, before any scan of them (the commit that added
+# blind.tsv comes before the first commit of this script).
+#
+#   bench/realcode/blind.sh CLONES           # CLONES/<name> are clones of the repos
+#                                            # (a missing one is cloned from github.com)
+#   RC_BIN=/path/to/resilience-check bench/realcode/blind.sh CLONES
+#
+# blind.tsv columns: repo, commit, path, line, rule, class, label, reason.
+#   line   one line, or a span "first-last" for findings that may sit anywhere
+#          in a loop or a tool (RC302/RC303 loops, RC601 tools);
+#   rule   the rule a reviewer expects; a row with no rule of ours names the
+#          checklist item instead;
+#   label  defect: the rule should report this line (recall);
+#          clean: a look-alike the rule must NOT report (a timeout on the
+#          client, a bounded retry, a generic error text, ...).
+#
+# Each repository is scanned whole (scan --format json --fail-on none, from
+# its root) at the commit recorded in blind.tsv: in place when the clone's HEAD
+# is that commit, otherwise in a detached worktree under $OUT. The tool is built
+# from the checkout this script belongs to unless RC_BIN is given.
+#
+# Printed: per rule and per class, defect rows found (recall), defect rows
+# reported under another rule, clean rows flagged, and findings that fall on no
+# row of blind.tsv (listed in $OUT/unlisted.tsv with the verdict a reader gave
+# them after the scan in blind-unlisted.tsv, or "unread"). A finding matches
+# a row when path and rule are equal and its start line is in the row's span.
+# A scan that fails, or a notice of an incomplete result on a file with rows, makes the run
+# exit 2 ("never a false pass"); nothing of the clones is ever committed here.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+clones=${1:?usage: bench/realcode/blind.sh CLONES}
+clones=$(cd "$clones" && pwd)
+out=${OUT:-/tmp/rc-blind}
+rm -rf "$out/json"
+mkdir -p "$out/json" "$out/trees"
+if [[ -z "${RC_BIN:-}" ]]; then
+  RC_BIN="$out/resilience-check"
+  (cd "$root" && go build -o "$RC_BIN" ./cmd/resilience-check)
+fi
+tool_commit=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
+echo "tool: $RC_BIN (checkout $tool_commit)"
+
+failed=0
+while IFS=$'\t' read -r repo commit; do
+  name=${repo#*/}
+  dir="$clones/$name"
+  if [[ ! -d "$dir" ]] && ! git clone -q "https://github.com/$repo" "$dir" >&2; then
+    echo "missing clone: $dir ($repo)" >&2; failed=1; continue
+  fi
+  if [[ $(git -C "$dir" rev-parse HEAD) != "$commit" ]]; then
+    tree="$out/trees/$name"
+    [[ -d "$tree" ]] || git -C "$dir" worktree add -q --detach "$tree" "$commit"
+    dir=$tree
+  fi
+  j="$out/json/${repo//\//+}.json"
+  if ! (cd "$dir" && "$RC_BIN" scan --format json --fail-on none . >"$j" 2>"$j.err"); then
+    echo "scan of $repo failed: $(tail -1 "$j.err")" >&2; failed=1
+  fi
+done < <(awk -F'\t' 'NR > 1 && !seen[$1]++ { print $1 "\t" $2 }' "$here/blind.tsv")
+
+python3 - "$here/blind.tsv" "$out" "$failed" <<'PY'
+import collections, glob, json, os, sys
+
+table, out, failed = sys.argv[1], sys.argv[2], sys.argv[3] == "1"
+rows = []
+with open(table) as fh:
+    next(fh)
+    for n, line in enumerate(fh, 2):
+        repo, commit, path, span, rule, cls, label, reason = line.rstrip("\n").split("\t")
+        lo, _, hi = span.partition("-")
+        rows.append(dict(n=n, repo=repo, path=path, lo=int(lo), hi=int(hi or lo),
+                         rule=rule, cls=cls, label=label, reason=reason))
+
+findings, incomplete = [], []
+for repo in sorted({r["repo"] for r in rows}):
+    path = os.path.join(out, "json", repo.replace("/", "+") + ".json")
+    try:
+        doc = json.load(open(path))
+    except (OSError, ValueError) as err:
+        incomplete.append(f"{repo}: no result ({err})")
+        continue
+    rowpaths = {r["path"] for r in rows if r["repo"] == repo}
+    for notice in doc.get("notices") or []:
+        text = f"{repo}: {notice.get('path', '')}: {notice.get('kind', '')}: {notice.get('reason', json.dumps(notice))}"
+        # A notice on a file that holds rows makes the score incomplete; on another
+        # file it only means findings outside the table may be missing: printed.
+        if notice.get("path") in rowpaths or not notice.get("path"):
+            incomplete.append(text)
+        else:
+            print("notice: " + text)
+    for f in doc.get("findings") or []:
+        if f.get("reported", True):
+            findings.append(dict(repo=repo, path=f["path"], line=f["start_line"],
+                                 rule=f["rule_id"], msg=f["message"].replace("\t", " ").replace("\n", " ")))
+
+def on(row, f, same_rule=True):
+    return (f["repo"] == row["repo"] and f["path"] == row["path"]
+            and row["lo"] <= f["line"] <= row["hi"] and (f["rule"] == row["rule"]) == same_rule)
+
+for r in rows:
+    r["hit"] = any(on(r, f) for f in findings)
+    r["other"] = sorted({f["rule"] for f in findings if on(r, f, same_rule=False)})
+
+def table_of(key, title):
+    agg = collections.OrderedDict()
+    for r in sorted(rows, key=lambda r: r[key]):
+        a = agg.setdefault(r[key], collections.Counter())
+        a[r["label"]] += 1
+        if r["hit"]:
+            a[r["label"] + "_hit"] += 1
+        elif r["label"] == "defect" and r["other"]:
+            a["other"] += 1
+    print(f"\n{title:<48} {'defect':>6} {'found':>5} {'recall':>6} {'other':>5} {'clean':>5} {'flagged':>7}")
+    tot = collections.Counter()
+    for k, a in agg.items():
+        tot.update(a)
+        d = a["defect"]
+        rec = f"{a['defect_hit'] / d:.2f}" if d else "-"
+        print(f"{k[:48]:<48} {d:>6} {a['defect_hit']:>5} {rec:>6} {a['other']:>5} {a['clean']:>5} {a['clean_hit']:>7}")
+    d = tot["defect"]
+    print(f"{'all':<48} {d:>6} {tot['defect_hit']:>5} {tot['defect_hit'] / d:>6.2f} {tot['other']:>5} {tot['clean']:>5} {tot['clean_hit']:>7}")
+
+print(f"rows: {len(rows)} ({sum(r['label'] == 'defect' for r in rows)} defect, "
+      f"{sum(r['label'] == 'clean' for r in rows)} clean); findings: {len(findings)}")
+table_of("rule", "rule (other = defect row reported by another rule)")
+table_of("cls", "class")
+
+# The classes grouped into the families the issues name (issue 17: knowledge
+# of libraries; issue 18: knowledge beyond the file), by words of the class.
+def family(cls):
+    if cls == "clean look-alike":
+        return "clean look-alike"
+    if "unknown to the tool" in cls:
+        return "library or SDK unknown to the tool"
+    if any(w in cls for w in ("another file", "another module", "service module",
+                              "forwarded options", "wrapper", "inside a helper")):
+        return "across files (helper, wrapper, service module)"
+    if "same file" in cls:
+        return "helper in the same file"
+    return "direct" if cls == "direct" else "other: " + cls
+for r in rows:
+    r["family"] = family(r["cls"])
+table_of("family", "class family")
+
+# Per rule precision over the findings: on a defect row, on a clean row, on no
+# row; findings on no row take the verdict a reader gave them after the scan in
+# blind-unlisted.tsv (true, debatable, false), or count as unread.
+verdicts = {}
+vpath = os.path.join(os.path.dirname(table), "blind-unlisted.tsv")
+if os.path.exists(vpath):
+    with open(vpath) as fh:
+        next(fh)
+        for line in fh:
+            repo, path, ln, rule, verdict, _note = line.rstrip("\n").split("\t")
+            verdicts[(repo, path, int(ln), rule)] = verdict
+listed = collections.defaultdict(collections.Counter)
+unlisted = []
+for f in findings:
+    hit = [r for r in rows if on(r, f)]
+    if any(r["label"] == "defect" for r in hit):
+        listed[f["rule"]]["defect"] += 1
+    elif hit:
+        listed[f["rule"]]["clean"] += 1
+    else:
+        f["verdict"] = verdicts.get((f["repo"], f["path"], f["line"], f["rule"]), "unread")
+        listed[f["rule"]]["no row " + f["verdict"]] += 1
+        unlisted.append(f)
+cols = ["defect", "clean", "no row true", "no row debatable", "no row false", "no row unread"]
+print(f"\n{'findings by rule':<10} {'total':>5} {'defect row':>10} {'clean row':>9} {'+true':>5} {'+debatable':>10} "
+      f"{'+false':>6} {'+unread':>7} {'precision':>9}")
+tot = collections.Counter()
+def line_of(rule, c):
+    n = sum(c.values())
+    good = c["defect"] + c["no row true"]
+    bad = c["clean"] + c["no row false"]
+    prec = f"{good / (good + bad):.2f}" if good + bad else "-"
+    print(f"{rule:<10} {n:>5} " + " ".join(f"{c[k]:>{w}}" for k, w in zip(cols, (10, 9, 5, 10, 6, 7))) + f" {prec:>9}")
+for rule in sorted(listed):
+    tot.update(listed[rule])
+    line_of(rule, listed[rule])
+line_of("all", tot)
+print("precision = (on a defect row + true on no row) / (those + on a clean row + false on no row); debatable and unread left out")
+
+with open(os.path.join(out, "rows.tsv"), "w") as fh:
+    fh.write("row\trepo\tpath\tline\trule\tclass\tlabel\tfound\tother_rules\n")
+    for r in rows:
+        span = str(r["lo"]) if r["lo"] == r["hi"] else f"{r['lo']}-{r['hi']}"
+        fh.write(f"{r['n']}\t{r['repo']}\t{r['path']}\t{span}\t{r['rule']}\t{r['cls']}\t{r['label']}\t"
+                 f"{'yes' if r['hit'] else 'no'}\t{','.join(r['other'])}\n")
+with open(os.path.join(out, "unlisted.tsv"), "w") as fh:
+    fh.write("repo\tpath\tline\trule\tverdict\tmessage\n")
+    for f in unlisted:
+        fh.write(f"{f['repo']}\t{f['path']}\t{f['line']}\t{f['rule']}\t{f['verdict']}\t{f['msg']}\n")
+print(f"\nper row: {out}/rows.tsv; findings on no row (to be read): {out}/unlisted.tsv")
+
+if failed or incomplete:
+    print("\nINCOMPLETE: " + ("; ".join(incomplete) if incomplete else "a scan failed"), file=sys.stderr)
+    sys.exit(2)
+PY
