@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 // Reviewdog Diagnostic Format (rdformat), as reviewdog reads it with
@@ -101,7 +102,7 @@ func rdDiagnostics(r *Report, withSource bool) []rdDiagnostic {
 		d := rdDiagnostic{
 			Message:  f.Message,
 			Severity: rdSeverity(f.Severity),
-			Code:     rdCode{Value: f.RuleID, URL: (&checks.Rule{ID: f.RuleID}).HelpURI()},
+			Code:     rdCode{Value: f.RuleID, URL: finding.HelpURI(f.RuleID)},
 			Location: rdLocation{Path: f.Path, Range: rdRange{Start: rdPosition{Line: f.StartLine, Column: byteColumn(f.LineText, f.StartCol)}}},
 		}
 		if withSource {

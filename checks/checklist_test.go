@@ -82,7 +82,7 @@ func TestDatabaseTimeoutsInSubprocessDBRow(t *testing.T) {
 	if n == 0 {
 		t.Fatal("RC103 reported nothing on its own fixture")
 	}
-	for _, st := range EvaluateChecklist(rules, res, SeverityHigh) {
+	for _, st := range EvaluateChecklist(Infos(rules), res, SeverityHigh) {
 		switch st.Item.ID {
 		case ItemSubprocessDB:
 			if st.Count != n || !slices.Contains(st.Rules, "RC103") {
