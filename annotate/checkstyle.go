@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 // Checkstyle XML as reviewdog (-f=checkstyle), Jenkins' Warnings plugin and
@@ -33,11 +33,11 @@ type csError struct {
 
 // csSeverity maps a severity to checkstyle's: high error, medium warning,
 // low info.
-func csSeverity(s checks.Severity) string {
+func csSeverity(s finding.Severity) string {
 	switch s {
-	case checks.SeverityHigh:
+	case finding.SeverityHigh:
 		return "error"
-	case checks.SeverityMedium:
+	case finding.SeverityMedium:
 		return "warning"
 	}
 	return "info"

@@ -8,7 +8,7 @@ import (
 	"io"
 	"strconv"
 
-	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 // glIssue is one entry of a GitLab Code Quality report: the subset of the
@@ -42,11 +42,11 @@ type glPosition struct {
 
 // glSeverity maps a severity to GitLab's scale (info, minor, major,
 // critical, blocker): high critical, medium major, low minor.
-func glSeverity(s checks.Severity) string {
+func glSeverity(s finding.Severity) string {
 	switch s {
-	case checks.SeverityHigh:
+	case finding.SeverityHigh:
 		return "critical"
-	case checks.SeverityMedium:
+	case finding.SeverityMedium:
 		return "major"
 	}
 	return "minor"

@@ -6,7 +6,6 @@ import (
 	"io"
 	"unicode/utf8"
 
-	"github.com/resilience-check/resilience-check/checks"
 	"github.com/resilience-check/resilience-check/finding"
 )
 
@@ -67,11 +66,11 @@ const rdToolURL = "https://github.com/resilience-check/resilience-check"
 
 // rdSeverity maps a severity to rdformat's: high ERROR, medium WARNING,
 // low INFO.
-func rdSeverity(s checks.Severity) string {
+func rdSeverity(s finding.Severity) string {
 	switch s {
-	case checks.SeverityHigh:
+	case finding.SeverityHigh:
 		return "ERROR"
-	case checks.SeverityMedium:
+	case finding.SeverityMedium:
 		return "WARNING"
 	}
 	return "INFO"
@@ -115,7 +114,7 @@ func rdDiagnostics(r *Report, withSource bool) []rdDiagnostic {
 			}
 			d.Location.Range.End = &end
 		}
-		if fx := f.Autofix; fx != nil && fx.Applicability == checks.FixSafe && fx.Lines != nil {
+		if fx := f.Autofix; fx != nil && fx.Applicability == finding.FixSafe && fx.Lines != nil {
 			d.Suggestions = []rdSuggestion{{
 				Range: rdRange{Start: rdPosition{Line: fx.Lines.StartLine}, End: &rdPosition{Line: fx.Lines.EndLine}},
 				Text:  fx.Lines.Text,
