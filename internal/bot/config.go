@@ -127,7 +127,7 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 	} else {
 		c.WebhookSecret = []byte(getenv("RESILIENCE_BOT_WEBHOOK_SECRET"))
 	}
-	if len(c.WebhookSecret) == 0 {
+	if len(c.WebhookSecret) == 0 && !c.Check { // --check talks to GitHub only
 		return c, errors.New("no webhook secret: give --webhook-secret-file (RESILIENCE_BOT_WEBHOOK_SECRET_FILE) or RESILIENCE_BOT_WEBHOOK_SECRET; unsigned deliveries are never accepted")
 	}
 	c.APIURL, src = get(4, ghclient.DefaultAPIURL)
