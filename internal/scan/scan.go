@@ -16,6 +16,7 @@ import (
 	"github.com/resilience-check/resilience-check/annotate"
 	"github.com/resilience-check/resilience-check/checks"
 	"github.com/resilience-check/resilience-check/diff"
+	"github.com/resilience-check/resilience-check/internal/safefile"
 )
 
 // Options says what to scan and how.
@@ -240,6 +241,7 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 	closeFn := func() error { return nil }
 	size := func(string) int64 { return -1 } // unknown: the engine checks after reading
 	root := o.Repo
+	workTree := false // contents come from the work tree: links are not followed
 	if changes == nil {
 		var err error
 		rev := ""
@@ -268,7 +270,10 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 			return fd, nil, nil, err
 		}
 		if rev == "" { // the work tree
-			read = func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(root, filepath.FromSlash(p))) }
+			workTree = true
+			read = func(p string) ([]byte, error) {
+				return safefile.ReadFile(root, filepath.Join(root, filepath.FromSlash(p)))
+			}
 			size = func(p string) int64 {
 				if info, err := os.Stat(filepath.Join(root, filepath.FromSlash(p))); err == nil {
 					return info.Size()
@@ -325,6 +330,18 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 		named := ""
 		if prefixes != nil {
 			named = under(p, prefixes)
+		}
+		if workTree {
+			// As path mode does: a link in the work tree (`x.py ->
+			// /etc/passwd`) is not read, nor a file below a linked folder.
+			if err := safefile.Check(root, filepath.Join(root, filepath.FromSlash(p))); err != nil {
+				reason := "symbolic link: not followed"
+				if errors.Is(err, safefile.ErrOutside) {
+					reason = "resolves outside the repository through a symbolic link: not followed"
+				}
+				fd.notice(checks.Notice{Path: p, Kind: checks.NoticeSkipped, Reason: reason}, named)
+				continue
+			}
 		}
 		fd.add(checks.Input{Path: p, Size: size(p), Read: func() ([]byte, error) { return read(p) }}, named)
 	}
