@@ -126,7 +126,7 @@ checklist item 1) asks for a connect and a read timeout on every call, e.g. 5 s 
 // httpTimeoutHints holds, per language, strings of which a file must contain
 // one for the rule to find anything; other files are skipped without walking
 // the tree, since most files make no network calls.
-var httpTimeoutHints = map[model.Language][]string{
+var httpTimeoutHints = model.Hints{
 	model.LangPython:     {"requests", "urllib", "http.client", "httpx", "socket", "aiohttp"},
 	model.LangJavaScript: {"fetch", "axios", "got", `http'`, `http"`, `https'`, `https"`}, // module names end in a quote
 	model.LangGo:         {`"net/http"`, `"net"`, `"crypto/tls"`},
@@ -145,14 +145,10 @@ func checkHTTPTimeout(p *model.Pass) {
 	if lang.IsJS() {
 		lang = model.LangJavaScript
 	}
-	hinted := false
-	for _, h := range httpTimeoutHints[lang] {
-		hinted = hinted || p.File.Contains(h)
-	}
-	if !hinted {
+	if !p.File.HasHint(httpTimeoutHints) {
 		return
 	}
-	c := &model.TimeoutCheck{P: p, F: p.File, Facts: map[string][]uint32{}}
+	c := &TimeoutCheck{P: p, F: p.File, Facts: map[string][]uint32{}}
 	// Each language's callback looks at a few node types (TimeoutCheck.Js,
 	// Golang) and does nothing for the others: the walk goes by Sym.
 	syms := timeoutSyms[lang]
@@ -165,7 +161,7 @@ func checkHTTPTimeout(p *model.Pass) {
 			case model.SymAssignment: // s.request = functools.partial(s.request, timeout=10)
 				if l := n.ChildByFieldName("left"); l != nil && l.Sym() == model.SymAttribute &&
 					model.PyHTTPMethods[c.F.Text(l.ChildByFieldName("attribute"))] {
-					c.Fact(model.FactSessionDefault+c.F.Text(l.ChildByFieldName("object")), n)
+					c.Fact(FactSessionDefault+c.F.Text(l.ChildByFieldName("object")), n)
 				}
 			}
 		case c.F.Lang.IsJS():
@@ -178,7 +174,7 @@ func checkHTTPTimeout(p *model.Pass) {
 	seen := map[[2]uint32]bool{}
 	for _, pf := range c.Pending {
 		key := [2]uint32{pf.At.StartByte(), pf.At.EndByte()}
-		if seen[key] || c.Cancelled(pf) || p.File.DeliberateNoTimeout(pf.At) {
+		if seen[key] || c.Cancelled(pf) || deliberateNoTimeout(p.File, pf.At) {
 			continue
 		}
 		seen[key] = true
