@@ -18,6 +18,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/resilience-check/resilience-check/finding"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // DefaultPath is where the config is looked up, relative to the repository
@@ -45,6 +46,7 @@ const MaxFileBytesCeiling = 4 << 20
 //	timeouts: {tool: 30s, resource: 10s, request: 60s, connect: 5s, db: 15s}
 //	review-drafts: false           # the GitHub App bot reviews draft pull requests too
 //	suggestions: true              # the GitHub App bot posts safe fixes as suggested changes
+//	incomplete: fail               # or pass: an incomplete scan exits 0 / concludes success
 //
 // Rules are named by selectors (ParseSelector): IDs, names, ID prefixes or
 // ALL, as Ruff's select and ignore take codes and prefixes.
@@ -85,11 +87,23 @@ type Config struct {
 	// safe fixes as a review of suggested changes; nil means true. The
 	// Action reads its `suggestions` input instead.
 	Suggestions *bool `yaml:"suggestions"`
-	path        string
+	// Libraries are library rows for in-house clients (libraries.go);
+	// libraries is the built-in set with them merged over it.
+	Libraries []*libmodels.Row `yaml:"libraries"`
+	libraries *libmodels.Set
+	// Incomplete is what an incomplete scan (a file not scanned, a rule that
+	// did not finish, nothing scanned) leads to: "fail" (the default: exit 2,
+	// check run neutral) or "pass" (exit 0, success; the notices and the
+	// headline still say what did not finish), as --allow-incomplete.
+	Incomplete string `yaml:"incomplete"`
+	path       string
 	// dir is the repository-relative, slash-separated folder that exclude
 	// globs are relative to; "" is the repository root (SetDir).
 	dir string
 }
+
+// AllowIncomplete reports whether the file says `incomplete: pass`.
+func (c *Config) AllowIncomplete() bool { return c != nil && c.Incomplete == "pass" }
 
 // SuggestionsOn reports whether the bot posts suggested changes: true
 // unless the file says `suggestions: false`.
@@ -186,6 +200,9 @@ func Parse(name string, b []byte) (*Config, error) {
 			return nil, fmt.Errorf("%s:%d: exclude: bad glob %q", name, valueLine(&root, g), g)
 		}
 	}
+	if c.Incomplete != "" && c.Incomplete != "fail" && c.Incomplete != "pass" {
+		return nil, fmt.Errorf("%s:%d: incomplete must be fail or pass, not %q", name, line("incomplete"), c.Incomplete)
+	}
 	globs := make([]string, 0, len(c.PerFileIgnores))
 	for g := range c.PerFileIgnores {
 		globs = append(globs, g)
@@ -204,6 +221,9 @@ func Parse(name string, b []byte) (*Config, error) {
 			pf.ids = append(pf.ids, ids...)
 		}
 		c.perFile = append(c.perFile, pf)
+	}
+	if err := c.libraryRows(name, &root); err != nil {
+		return nil, err
 	}
 	if c.MaxFileBytes < 0 {
 		return nil, fmt.Errorf("%s:%d: max-file-bytes must be positive", name, line("max-file-bytes"))
@@ -280,7 +300,7 @@ func (c *Config) SeverityOf(id string) (sev finding.Severity, ok bool) {
 func (c *Config) Settings() finding.Settings {
 	return finding.Settings{ScriptsAreServers: c.ScriptsAreServers, Budgets: finding.Budgets{
 		Tool: c.Timeouts.Tool, Resource: c.Timeouts.Resource, Request: c.Timeouts.Request,
-		Connect: c.Timeouts.Connect, DB: c.Timeouts.DB}}
+		Connect: c.Timeouts.Connect, DB: c.Timeouts.DB}, Libraries: c.libraries}
 }
 
 // TestGlobs match test files and folders in Python, JS/TS and Go projects;
