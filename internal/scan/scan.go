@@ -10,11 +10,13 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/annotate"
 	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/checks/resolve"
 	"github.com/resilience-check/resilience-check/diff"
 )
 
@@ -174,6 +176,11 @@ func Run(ctx context.Context, o Options) (*annotate.Report, error) {
 	} else {
 		inputs, notices = fd.inputs, fd.notices
 	}
+	if fd.repo != nil && eng.Repo == nil {
+		cp := *eng
+		cp.Repo = fd.repo
+		eng = &cp
+	}
 	if o.Progress != nil {
 		o.Progress.Start(len(inputs))
 		defer o.Progress.Finish()
@@ -217,6 +224,9 @@ type found struct {
 	named       []string
 	notices     []checks.Notice
 	noticeNamed []string
+	// repo is the repository around the inputs, for the function summaries
+	// of what they call (checks.Source), or nil.
+	repo *checks.Source
 }
 
 func (f *found) add(in checks.Input, named string) {
@@ -268,6 +278,7 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 			return fd, nil, nil, err
 		}
 		if rev == "" { // the work tree
+			fd.repo = diskSource(root)
 			read = func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(root, filepath.FromSlash(p))) }
 			size = func(p string) int64 {
 				if info, err := os.Stat(filepath.Join(root, filepath.FromSlash(p))); err == nil {
@@ -282,6 +293,9 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 			}
 			closeFn = br.Close
 			read = func(p string) ([]byte, error) { return br.Read(rev, p) }
+			if paths, err := diff.ListFiles(ctx, o.Repo, rev); err == nil {
+				fd.repo = treeSource(paths, read)
+			}
 			// The blob's size comes from git without reading it, so a file
 			// over the size limit is skipped before its contents are loaded.
 			size = func(p string) int64 {
@@ -329,6 +343,53 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 		fd.add(checks.Input{Path: p, Size: size(p), Read: func() ([]byte, error) { return read(p) }}, named)
 	}
 	return fd, changes, closeFn, nil
+}
+
+// treeSource is the repository at a git revision for the function
+// summaries: its file list (diff.ListFiles) and contents (read).
+func treeSource(paths []string, read func(string) ([]byte, error)) *checks.Source {
+	files := make(map[string]bool, len(paths))
+	dirs := map[string][]string{}
+	for _, p := range paths {
+		files[p] = true
+		d, name := path.Split(p)
+		d = strings.TrimSuffix(d, "/")
+		dirs[d] = append(dirs[d], name)
+	}
+	s := &checks.Source{Has: func(p string) bool { return files[p] }, Read: read,
+		List: func(dir string) []string { return dirs[dir] }}
+	if files["go.mod"] {
+		if b, err := read("go.mod"); err == nil {
+			s.GoModule = resolve.ModulePath(b)
+		}
+	}
+	return s
+}
+
+// diskSource is the work tree at root for the function summaries.
+func diskSource(root string) *checks.Source {
+	abs := func(p string) string { return filepath.Join(root, filepath.FromSlash(p)) }
+	s := &checks.Source{
+		Has: func(p string) bool {
+			info, err := os.Stat(abs(p))
+			return err == nil && info.Mode().IsRegular()
+		},
+		Read: func(p string) ([]byte, error) { return os.ReadFile(abs(p)) },
+		List: func(dir string) []string {
+			es, _ := os.ReadDir(abs(dir))
+			var names []string
+			for _, e := range es {
+				if e.Type().IsRegular() {
+					names = append(names, e.Name())
+				}
+			}
+			return names
+		},
+	}
+	if b, err := os.ReadFile(abs("go.mod")); err == nil {
+		s.GoModule = resolve.ModulePath(b)
+	}
+	return s
 }
 
 // under returns the first of prefixes (repository paths, "." for the root)
@@ -441,6 +502,14 @@ func pathInputs(root string, paths []string) (found, error) {
 		if err != nil {
 			return fd, fmt.Errorf("walk %s: %w", p, err)
 		}
+	}
+	// The whole repository is scanned: its files are the summaries' world
+	// (only go.mod is read, for the module's own packages). Named paths
+	// read what they import from the rest of the work tree.
+	if implicit {
+		fd.repo = &checks.Source{GoModule: diskSource(absRoot).GoModule}
+	} else {
+		fd.repo = diskSource(absRoot)
 	}
 	return fd, nil
 }
