@@ -8,10 +8,19 @@
 # produces the Action image; a build without --target skips the bot stages
 # (BuildKit builds only what the target needs).
 #
+# Base images are pinned by digest (the multi-platform image index), the tag
+# kept for people: a tag can be moved to other bytes, a digest cannot
+# (https://docs.docker.com/reference/dockerfile/#from). To update one, look
+# up the tag's current index digest, e.g.
+#   docker buildx imagetools inspect golang:1.26.8-bookworm --format '{{json .Manifest.Digest}}'
+# and replace both tag and digest; deploy's TestImagesPinnedByDigest checks
+# that every FROM (scratch and earlier stages aside) carries one. The golang
+# tag follows go.mod's go line.
+#
 # Build stage: a fully static binary (cgo for the tree-sitter grammars, linked
 # statically so it also runs in an empty image: -linkmode external -extldflags
 # -static, see `go doc cmd/link`; netgo,osusergo keep libc's resolver out).
-FROM golang:1.26-bookworm AS build
+FROM golang:1.26.8-bookworm@sha256:a688600ca24f8a4d3ca77f95b0dd40704a9fc787c826660eb7ba0b641b8b175d AS build
 WORKDIR /src
 COPY go.mod go.sum ./
 RUN go mod download
@@ -45,7 +54,9 @@ RUN CGO_ENABLED=1 go build -trimpath -tags netgo,osusergo \
 # bot: the GitHub App (cmd/resilience-bot), the binary and CA certificates
 # only. Runs as an unprivileged user; /data holds the SQLite queue when no
 # --database-url is given (mount a volume there to keep the queue across
-# restarts). Listens on :8080 (POST /webhook, /healthz, /readyz, /metrics).
+# restarts). Listens on :8080 (POST /webhook, /healthz, /readyz) and serves
+# /metrics on 127.0.0.1:9090 (set RESILIENCE_BOT_METRICS_LISTEN=:9090 to
+# scrape it from outside the container, never through the webhook's port).
 FROM scratch AS bot
 COPY --from=build /etc/ssl/certs/ca-certificates.crt /etc/ssl/certs/ca-certificates.crt
 COPY --from=bot-build --chown=65532:65532 /out/data /data
@@ -60,12 +71,14 @@ ENTRYPOINT ["/usr/local/bin/resilience-bot"]
 # base and head commits shallowly when actions/checkout left only the merge
 # commit) and uses the API only when that fails. The runner mounts the
 # checkout at /github/workspace owned by another uid: git refuses such a
-# repository unless it is a safe.directory. Actions run as root: no USER.
-FROM debian:bookworm-slim
+# repository unless it is a safe.directory; that one folder is, not '*'
+# (which would trust any repository a file of the checkout points git at).
+# Actions run as root: no USER.
+FROM debian:bookworm-slim@sha256:3783cc01769c7b2b1b83a5c5ad96c815348e28ed7da68e2e3687004faa906251
 RUN apt-get update \
  && apt-get install -y --no-install-recommends git ca-certificates \
  && rm -rf /var/lib/apt/lists/* \
- && git config --system --add safe.directory '*'
+ && git config --system --add safe.directory /github/workspace
 COPY --from=build /out/resilience-check /usr/local/bin/resilience-check
 ENTRYPOINT ["/usr/local/bin/resilience-check"]
 CMD ["action"]

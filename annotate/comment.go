@@ -49,7 +49,11 @@ func Summary(r *Report) string { return renderMarkdown(r, MaxSummaryChars) }
 // most limit bytes. Only the findings and notices lists are cut to fit, the
 // notices to at most a quarter of the room left.
 func renderMarkdown(r *Report, limit int) string {
-	head := verdict(r) + "\n\n" + checklistTable(r)
+	head := verdict(r) + "\n\n"
+	if r.ConfigNote != "" {
+		head += "⚙️ **" + escapeMD(r.ConfigNote) + "**\n\n"
+	}
+	head += checklistTable(r)
 	if r.Suggested > 0 {
 		head += fmt.Sprintf("\n💡 %s with one-click fixes: [see the review](%s).\n", plural(r.Suggested, "suggested change"), r.SuggestionsURL)
 	}

@@ -208,3 +208,17 @@ func TestShownFix(t *testing.T) {
 		}
 	}
 }
+
+// TestMarkdownConfigNote: the note about the config is on the line after
+// the verdict, before the checklist.
+func TestMarkdownConfigNote(t *testing.T) {
+	r := &Report{ConfigNote: "This pull request changes .github/resilience-check.yml; the scan used the base branch's config"}
+	md := Markdown(r)
+	lines := strings.Split(md, "\n")
+	if len(lines) < 4 || !strings.Contains(lines[3], "This pull request changes .github/resilience-check.yml") {
+		t.Fatalf("config note not right after the verdict:\n%s", md)
+	}
+	if !strings.Contains(Summary(r), "changes .github/resilience-check.yml") {
+		t.Error("summary lacks the config note")
+	}
+}

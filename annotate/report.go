@@ -39,6 +39,11 @@ type Report struct {
 	// this run, and SuggestionsURL links their review; the comment says so.
 	Suggested      int
 	SuggestionsURL string
+	// ConfigNote, when set, is said in the comment's and the summary's
+	// headline, on the line after the verdict: the pull request changes the
+	// config file, and which config the scan used (the base commit's unless
+	// the workflow opted into the head's).
+	ConfigNote string
 	// AutomationID is SARIF runs[].automationDetails.id, e.g.
 	// "resilience-check/pull_request/" (a trailing slash lets GitHub add the run).
 	AutomationID string

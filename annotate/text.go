@@ -17,23 +17,29 @@ import (
 // a final count line such as "3 findings (1 high, 2 medium, 0 low); 2 outside
 // the diff, 1 suppressed; 12 files scanned, 1 skipped", and "N fixable with
 // --fix" when findings carry fixes. The output depends only on r.
+//
+// Paths, source lines, messages and fixes are escaped (safeText, safePath):
+// no control character from the input reaches the output, and no line can
+// start with "::" or hold "##[" taken from the input, so a CI runner never
+// reads a workflow command out of a scanned file's name or contents.
 func WriteText(w io.Writer, r *Report) error {
 	var b strings.Builder
 	for _, f := range r.Reported() {
-		fmt.Fprintf(&b, "%s:%d:%d: %s [%s] %s\n", f.Path, f.StartLine, f.StartCol, f.RuleID, f.Severity, f.Message)
+		fmt.Fprintf(&b, "%s:%d:%d: %s [%s] %s\n", safePath(f.Path), f.StartLine, f.StartCol, f.RuleID, f.Severity, safeText(f.Message, false, false))
 		if f.LineText != "" {
-			b.WriteString("    " + f.LineText + "\n")
-			b.WriteString("    " + caretLine(f.LineText, f.StartCol, f.EndCol, f.StartLine == f.EndLine) + "\n")
+			line, start, end := safeSpan(f.LineText, true, true, f.StartCol, f.EndCol)
+			b.WriteString("    " + line + "\n")
+			b.WriteString("    " + caretLine(line, start, end, f.StartLine == f.EndLine) + "\n")
 		}
 		if fix := shownFix(&f); fix != "" {
-			b.WriteString("    fix: " + fix + "\n")
+			b.WriteString("    fix: " + safeText(fix, false, false) + "\n")
 		}
 		if fx := f.Autofix; fx != nil {
-			fmt.Fprintf(&b, "    fixable (%s): %s\n", fx.Applicability, fx.Message)
+			fmt.Fprintf(&b, "    fixable (%s): %s\n", fx.Applicability, safeText(fx.Message, false, false))
 		}
 	}
 	for _, n := range r.Notices {
-		fmt.Fprintf(&b, "%s: %s: %s\n", n.Path, n.Kind, n.Reason)
+		fmt.Fprintf(&b, "%s: %s: %s\n", safePath(n.Path), n.Kind, safeText(n.Reason, false, false))
 	}
 	high, medium, low := r.Counts()
 	outside, suppressed := r.Unreported()

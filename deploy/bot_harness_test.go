@@ -265,6 +265,7 @@ func startBot(t testing.TB, gh *ghfake.Server, databaseURL string, workers int) 
 		"--github-api-url", gh.URL + gh.Prefix,
 		"--data-dir", filepath.Join(dir, "data"),
 		"--workers", strconv.Itoa(workers),
+		"--metrics-listen", "127.0.0.1:0",
 	}
 	if databaseURL != "" {
 		args = append(args, "--database-url", databaseURL)

@@ -43,6 +43,9 @@ type CheckRun struct {
 	HTMLURL string // the check run's page
 	// Annotated counts the annotations sent so far.
 	Annotated int
+	// ExternalID, when set, is sent as the check run's external_id when it
+	// is completed: what the run reviewed (LookupCheckRun finds it by it).
+	ExternalID string
 }
 
 // CreateCheckRun creates check run name on headSHA with status in_progress
@@ -88,13 +91,17 @@ func (r *CheckRun) Annotate(ctx context.Context, out Output, anns []*github.Chec
 // "cancelled") and the final output. Completing is idempotent, so it is
 // retried like a GET.
 func (r *CheckRun) Complete(ctx context.Context, conclusion string, out Output) error {
-	_, _, err := r.c.GitHub.Checks.UpdateCheckRun(WithIdempotent(ctx), r.repo.Owner, r.repo.Name, r.ID, github.UpdateCheckRunOptions{
+	opt := github.UpdateCheckRunOptions{
 		Name:        r.name,
 		Status:      github.String("completed"),
 		Conclusion:  github.String(conclusion),
 		CompletedAt: &github.Timestamp{Time: time.Now().UTC()},
 		Output:      out.github(nil),
-	})
+	}
+	if r.ExternalID != "" {
+		opt.ExternalID = github.String(r.ExternalID)
+	}
+	_, _, err := r.c.GitHub.Checks.UpdateCheckRun(WithIdempotent(ctx), r.repo.Owner, r.repo.Name, r.ID, opt)
 	if err != nil {
 		return fmt.Errorf("complete check run %d as %s: %w", r.ID, conclusion, err)
 	}
@@ -125,30 +132,46 @@ func Truncate(s string, max int) string {
 // (process killed, retried) finds its own check run with it instead of
 // leaving it in progress and creating a second one.
 func (c *Client) OpenCheckRun(ctx context.Context, repo Repo, name, headSHA string, appID int64) (*CheckRun, error) {
+	open, _, err := c.LookupCheckRun(ctx, repo, name, headSHA, appID, "")
+	return open, err
+}
+
+// LookupCheckRun lists the check runs called name on headSHA made by the
+// GitHub App appID (0: by anyone), every page, and returns the newest one
+// not completed yet (as OpenCheckRun) and the ID of the newest completed one
+// whose external_id is externalID (0 when there is none, or when externalID
+// is ""). A review that finds its own completed check run for the same
+// inputs (a job run again after the process was killed between completing
+// the check run and recording the job as done) need not review again.
+func (c *Client) LookupCheckRun(ctx context.Context, repo Repo, name, headSHA string, appID int64, externalID string) (open *CheckRun, doneID int64, err error) {
 	opt := &github.ListCheckRunsOptions{CheckName: github.String(name), Filter: github.String("all"),
 		ListOptions: github.ListOptions{PerPage: MaxPerPage}}
 	if appID != 0 {
 		opt.AppID = github.Int64(appID)
 	}
+	var newest *github.CheckRun
 	for {
 		res, resp, err := c.GitHub.Checks.ListCheckRunsForRef(ctx, repo.Owner, repo.Name, headSHA, opt)
 		if err != nil {
-			return nil, fmt.Errorf("list check runs %q on %s: %w", name, short(headSHA), err)
+			return nil, 0, fmt.Errorf("list check runs %q on %s: %w", name, short(headSHA), err)
 		}
-		var newest *github.CheckRun
 		for _, cr := range res.CheckRuns {
 			if cr.GetStatus() != "completed" && (newest == nil || cr.GetID() > newest.GetID()) {
 				newest = cr
 			}
-		}
-		if newest != nil {
-			return &CheckRun{c: c, repo: repo, name: name, ID: newest.GetID(), HTMLURL: newest.GetHTMLURL()}, nil
+			if externalID != "" && cr.GetStatus() == "completed" && cr.GetExternalID() == externalID && cr.GetID() > doneID {
+				doneID = cr.GetID()
+			}
 		}
 		if resp.NextPage == 0 {
-			return nil, nil
+			break
 		}
 		opt.Page = resp.NextPage
 	}
+	if newest != nil {
+		open = &CheckRun{c: c, repo: repo, name: name, ID: newest.GetID(), HTMLURL: newest.GetHTMLURL()}
+	}
+	return open, doneID, nil
 }
 
 // CreateCompletedCheckRun creates check run name on headSHA already

@@ -75,7 +75,52 @@ func ParseRepo(s string) (Repo, error) {
 	if !ok || owner == "" || name == "" || strings.Contains(name, "/") {
 		return Repo{}, fmt.Errorf("repository %q: want owner/name", s)
 	}
-	return Repo{owner, name}, nil
+	r := Repo{owner, name}
+	return r, r.Validate()
+}
+
+// ErrBadPath is wrapped by the error for a repository name or file path
+// that would change which API endpoint a request reaches: a "." or ".."
+// segment (resolved away when the request URL is built, RFC 3986 section
+// 5.2.4), an empty segment, or a character GitHub does not allow there.
+var ErrBadPath = errors.New("bad path")
+
+// Validate checks Owner and Name before they are put into an API path:
+// GitHub allows letters, digits, '-', '_' and '.' in them (owners: letters,
+// digits and '-'), and neither may be "." or "..". go-github puts them into
+// the URL unescaped.
+func (r Repo) Validate() error {
+	for _, part := range []string{r.Owner, r.Name} {
+		if part == "" || part == "." || part == ".." || len(part) > 100 {
+			return fmt.Errorf("repository %q: %w", r.String(), ErrBadPath)
+		}
+		for _, c := range part {
+			if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.') {
+				return fmt.Errorf("repository %q: %w", r.String(), ErrBadPath)
+			}
+		}
+	}
+	return nil
+}
+
+// CheckPath checks a repository file path before it is put into an API
+// path: slash-separated, relative, with no empty, "." or ".." segment and no
+// control character. Errors wrap ErrBadPath.
+func CheckPath(p string) error {
+	if p == "" {
+		return fmt.Errorf("empty path: %w", ErrBadPath)
+	}
+	for _, seg := range strings.Split(p, "/") {
+		if seg == "" || seg == "." || seg == ".." {
+			return fmt.Errorf("path %q: %w: empty, \".\" or \"..\" segment", p, ErrBadPath)
+		}
+	}
+	for _, c := range p {
+		if c < 0x20 || c == 0x7f {
+			return fmt.Errorf("path %q: %w: control character", p, ErrBadPath)
+		}
+	}
+	return nil
 }
 
 // String returns "owner/name".

@@ -385,3 +385,33 @@ func TestInstallationAuth(t *testing.T) {
 		t.Errorf("%d token requests, want 2", n)
 	}
 }
+
+// TestFileContentRefusesDotSegments: "." and ".." segments would be resolved
+// away when the request URL is built, reaching another endpoint; they, empty
+// segments and bad repository names are refused before any request.
+func TestFileContentRefusesDotSegments(t *testing.T) {
+	f := ghfake.New("")
+	defer f.Close()
+	c := newClient(t, f.APIURL(), nil)
+	for _, p := range []string{"../../../user", "a/../../../../repos/other/secret/contents/x", "./a.py", "a//b.py", "/etc/passwd", "a/.", "a\x00b"} {
+		if _, err := c.FileContent(context.Background(), repo, "h", p, 0); !errors.Is(err, ghclient.ErrBadPath) {
+			t.Errorf("FileContent(%q) err = %v, want ErrBadPath", p, err)
+		}
+	}
+	for _, r := range []ghclient.Repo{{Owner: "..", Name: "x"}, {Owner: "o", Name: ".."}, {Owner: "o", Name: "a b"}, {Owner: "o/..", Name: "x"}} {
+		if _, err := c.FileContent(context.Background(), r, "h", "a.py", 0); !errors.Is(err, ghclient.ErrBadPath) {
+			t.Errorf("FileContent in %+v err = %v, want ErrBadPath", r, err)
+		}
+	}
+	if n := len(f.Requests); n != 0 {
+		t.Errorf("%d requests sent, want none", n)
+	}
+	for _, s := range []string{"../x", "o/..", "./x"} {
+		if _, err := ghclient.ParseRepo(s); err == nil {
+			t.Errorf("ParseRepo(%q) accepted", s)
+		}
+	}
+	if _, err := ghclient.ParseRepo("octo-org/hello.world_2"); err != nil {
+		t.Errorf("ParseRepo of a real name: %v", err)
+	}
+}

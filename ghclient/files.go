@@ -51,10 +51,18 @@ var ErrTooLarge = errors.New("file too large")
 // with one contents API request in the raw media type, which serves files up
 // to MaxContentBytes. A file longer than maxBytes (0 means MaxContentBytes)
 // gives an error wrapping ErrTooLarge; a missing file gives GitHub's 404 as a
-// *github.ErrorResponse.
+// *github.ErrorResponse. A path with an empty, "." or ".." segment, or a bad
+// repository name, is refused without a request (ErrBadPath): URL
+// resolution would turn "a/../../x" into another endpoint.
 func (c *Client) FileContent(ctx context.Context, repo Repo, ref, path string, maxBytes int64) ([]byte, error) {
 	if maxBytes <= 0 {
 		maxBytes = MaxContentBytes
+	}
+	if err := repo.Validate(); err != nil {
+		return nil, err
+	}
+	if err := CheckPath(path); err != nil {
+		return nil, err
 	}
 	segs := strings.Split(path, "/")
 	for i, s := range segs {

@@ -10,7 +10,9 @@
 // GitHub sends the browser back with a code, which this command exchanges
 // (POST /app-manifests/{code}/conversions) for the App's ID, private key and
 // webhook secret. It writes DIR/app-private-key.pem and DIR/webhook-secret
-// (mode 0600), prints the App's ID and page and the command that runs the
+// (mode 0600; DIR is --out, by default resilience-bot in the user's config
+// folder, outside any work tree; a folder in a git work tree that git does
+// not ignore is refused), prints the App's ID and page and the command that runs the
 // bot, and exits. Secrets are never printed.
 package main
 
@@ -29,6 +31,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"os/exec"
 	"os/signal"
 	"path/filepath"
 	"strings"
@@ -70,13 +73,23 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.githubURL, "github-url", "https://github.com", "GitHub's web address; GitHub Enterprise Server: https://HOST")
 	fs.StringVar(&o.apiURL, "github-api-url", "", "the REST API (default https://api.github.com, or https://HOST/api/v3 for GitHub Enterprise Server)")
 	fs.StringVar(&o.org, "org", "", "register the App for this organisation (default: your account)")
-	fs.StringVar(&o.out, "out", ".", "directory for app-private-key.pem and webhook-secret")
+	fs.StringVar(&o.out, "out", "", "directory for app-private-key.pem and webhook-secret (default: "+defaultOutHelp+"; inside a git work tree only where git ignores it)")
 	fs.StringVar(&o.listen, "listen", "127.0.0.1:3000", "address of the local page that starts the flow")
 	if err := fs.Parse(args); err != nil {
 		return o, err
 	}
 	if fs.NArg() > 0 {
 		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if o.out == "" {
+		dir, err := defaultOut()
+		if err != nil {
+			return o, fmt.Errorf("no --out and no user config folder: %w", err)
+		}
+		o.out = dir
+	}
+	if err := checkOut(o.out); err != nil {
+		return o, err
 	}
 	gu, err := url.Parse(o.githubURL)
 	if err != nil || (gu.Scheme != "https" && gu.Scheme != "http") || gu.Host == "" {
@@ -91,6 +104,53 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		}
 	}
 	return o, nil
+}
+
+// defaultOutHelp names the default --out in the usage text.
+const defaultOutHelp = "resilience-bot in the user config folder, e.g. ~/.config/resilience-bot"
+
+// defaultOut is where the key and the secret go without --out: a folder of
+// the user's configuration (os.UserConfigDir), outside any work tree, so
+// that a key written there cannot be committed by accident.
+func defaultOut() (string, error) {
+	base, err := os.UserConfigDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(base, "resilience-bot"), nil
+}
+
+// checkOut refuses an output folder inside a git work tree unless git
+// ignores the key's path there (as the repository's .gitignore ignores
+// secrets/ and *.pem): a private key must not end up in a commit. Without
+// git, or outside a work tree, any folder is accepted.
+func checkOut(dir string) error {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return fmt.Errorf("--out %s: %w", dir, err)
+	}
+	root := ""
+	for d := abs; ; d = filepath.Dir(d) {
+		if _, err := os.Lstat(filepath.Join(d, ".git")); err == nil {
+			root = d
+			break
+		}
+		if filepath.Dir(d) == d {
+			return nil
+		}
+	}
+	for _, name := range []string{"app-private-key.pem", "webhook-secret"} {
+		p := filepath.Join(abs, name)
+		err := exec.Command("git", "-C", root, "check-ignore", "-q", "--no-index", p).Run()
+		var exit *exec.ExitError
+		if errors.As(err, &exit) && exit.ExitCode() == 1 {
+			return fmt.Errorf("--out %s is in the git work tree %s, which does not ignore %s: the secret could be committed; "+
+				"give --out outside the work tree (the default is %s) or ignore the folder", dir, root, p, defaultOutHelp)
+		}
+		// err == nil: ignored; any other error: git is missing or cannot
+		// tell, so there is nothing to check against.
+	}
+	return nil
 }
 
 // manifestJSON reads the YAML manifest and returns it as the JSON GitHub

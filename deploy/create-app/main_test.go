@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -210,5 +211,41 @@ func TestManifestFlowRefusedCode(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(o.out); len(entries) != 0 {
 		t.Errorf("files written after a refused code: %v", entries)
+	}
+}
+
+// TestOutDefaultsOutsideTheWorkTree: without --out the key goes to the
+// user's config folder, not the current folder; an --out inside a git work
+// tree is refused unless git ignores it there.
+func TestOutDefaultsOutsideTheWorkTree(t *testing.T) {
+	cfgHome := t.TempDir()
+	t.Setenv("XDG_CONFIG_HOME", cfgHome)
+	t.Setenv("HOME", cfgHome)
+	o, err := parseFlags(nil, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := filepath.Join(cfgHome, "resilience-bot"); o.out != want {
+		t.Errorf("default --out %q, want %q", o.out, want)
+	}
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git is not installed")
+	}
+	repo := t.TempDir()
+	if out, err := exec.Command("git", "init", "-q", repo).CombinedOutput(); err != nil {
+		t.Fatalf("git init: %v\n%s", err, out)
+	}
+	if _, err := parseFlags([]string{"--out", repo}, io.Discard); err == nil || !strings.Contains(err.Error(), "could be committed") {
+		t.Errorf("--out at the work tree's root: %v, want a refusal", err)
+	}
+	if err := os.WriteFile(filepath.Join(repo, ".gitignore"), []byte("secrets/\n*.pem\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := parseFlags([]string{"--out", filepath.Join(repo, "secrets")}, io.Discard); err != nil {
+		t.Errorf("--out in an ignored folder: %v", err)
+	}
+	// *.pem ignores the key but not the webhook secret next to it.
+	if _, err := parseFlags([]string{"--out", repo}, io.Discard); err == nil || !strings.Contains(err.Error(), "webhook-secret") {
+		t.Errorf("--out where only the key is ignored: %v, want a refusal naming webhook-secret", err)
 	}
 }

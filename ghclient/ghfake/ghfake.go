@@ -66,6 +66,8 @@ type CheckRun struct {
 	Title       string
 	Summary     string
 	Annotations []Annotation
+	// ExternalID is the check run's external_id.
+	ExternalID string
 	// Batches holds the number of annotations each create or update carried
 	// (zero for requests without annotations).
 	Batches []int
@@ -305,6 +307,7 @@ type checkRunBody struct {
 	HeadSHA    string  `json:"head_sha"`
 	Status     *string `json:"status"`
 	Conclusion *string `json:"conclusion"`
+	ExternalID *string `json:"external_id"`
 	Output     *struct {
 		Title       *string      `json:"title"`
 		Summary     *string      `json:"summary"`
@@ -323,6 +326,9 @@ func (s *Server) applyCheckRun(w http.ResponseWriter, cr *CheckRun, b checkRunBo
 	if b.Conclusion != nil {
 		cr.Conclusion = *b.Conclusion
 		cr.Status = "completed"
+	}
+	if b.ExternalID != nil {
+		cr.ExternalID = *b.ExternalID
 	}
 	n := 0
 	if o := b.Output; o != nil {
@@ -358,7 +364,7 @@ func (s *Server) applyCheckRun(w http.ResponseWriter, cr *CheckRun, b checkRunBo
 
 func (s *Server) checkRunJSON(r *http.Request, cr *CheckRun) map[string]any {
 	return map[string]any{"id": cr.ID, "name": cr.Name, "head_sha": cr.HeadSHA, "status": cr.Status,
-		"conclusion": cr.Conclusion, "html_url": fmt.Sprintf("%s/%s/%s/runs/%d", s.URL, r.PathValue("owner"), r.PathValue("repo"), cr.ID)}
+		"conclusion": cr.Conclusion, "external_id": cr.ExternalID, "html_url": fmt.Sprintf("%s/%s/%s/runs/%d", s.URL, r.PathValue("owner"), r.PathValue("repo"), cr.ID)}
 }
 
 func (s *Server) createCheckRun(w http.ResponseWriter, r *http.Request) {

@@ -117,8 +117,11 @@ type run struct {
 	down error
 }
 
+// logf writes one log line. What it says may quote the pull request (file
+// names, git's messages): it is escaped as the text report is
+// (annotate.TextLine), so that no workflow command comes out of it.
 func (r *run) logf(format string, args ...any) {
-	fmt.Fprintf(r.env.Stdout, "resilience-check: "+format+"\n", args...)
+	fmt.Fprintf(r.env.Stdout, "resilience-check: %s\n", annotate.TextLine(fmt.Sprintf(format, args...)))
 }
 
 // note logs a line and keeps it for the job summary.
@@ -180,12 +183,12 @@ func (r *run) main(ctx context.Context) int {
 		r.fallback = "the check-run input is false"
 	}
 
-	cfg, err := config.Load(r.ws, r.configPath())
+	cfg, cfgPath, err := r.loadConfig(ctx)
 	if err != nil {
 		r.abortCheckRun(ctx, err)
 		return r.fail("%v", err)
 	}
-	rep, err := r.scan(ctx, cfg, ghctx.ServerURL)
+	rep, err := r.scan(ctx, cfg, ghctx.ServerURL, cfgPath)
 	if err != nil {
 		r.abortCheckRun(ctx, err)
 		return r.fail("%v", err)

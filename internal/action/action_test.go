@@ -234,7 +234,7 @@ func TestAPISourceWhenGitIsMissing(t *testing.T) {
 		t.Error("summary does not name the API as the diff source")
 	}
 	for _, r := range h.fake.Requests {
-		if r.Method == "GET" && strings.Contains(r.Path, "/contents/") && r.Query.Get("ref") != f.head {
+		if r.Method == "GET" && strings.Contains(r.Path, "/contents/") && !strings.HasSuffix(r.Path, "/.github/resilience-check.yml") && r.Query.Get("ref") != f.head {
 			t.Errorf("contents read at %q, want the head SHA", r.Query.Get("ref"))
 		}
 	}
@@ -552,6 +552,7 @@ func TestBadConfigCompletesTheCheckRun(t *testing.T) {
 	h := newHarness(t, f.ws)
 	writeFiles(t, f.ws, map[string]string{"rc.yml": "enable: [RC999]\n"})
 	h.env["INPUT_CONFIG"] = "rc.yml"
+	h.env["INPUT_CONFIG-FROM"] = "head" // rc.yml is in the workspace only
 	h.event("pull_request", prPayload(t, "pull_request.opened.json", 1, f.base, f.head, 3, false))
 	if code := h.run(); code != action.ExitError {
 		t.Fatalf("exit %d, want %d", code, action.ExitError)

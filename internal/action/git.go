@@ -31,6 +31,12 @@ type git struct {
 // run runs git with args and returns its trimmed stdout; the error carries
 // git's stderr.
 func (g *git) run(ctx context.Context, extraEnv []string, args ...string) (string, error) {
+	out, err := g.output(ctx, extraEnv, args...)
+	return strings.TrimSpace(string(out)), err
+}
+
+// output is run without the trimming: stdout as git wrote it.
+func (g *git) output(ctx context.Context, extraEnv []string, args ...string) ([]byte, error) {
 	ctx, cancel := context.WithTimeout(ctx, gitTimeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, g.bin, args...)
@@ -47,9 +53,9 @@ func (g *git) run(ctx context.Context, extraEnv []string, args ...string) (strin
 		if msg == "" {
 			msg = err.Error()
 		}
-		return "", fmt.Errorf("git %s: %s", args[0], msg)
+		return nil, fmt.Errorf("git %s: %s", args[0], msg)
 	}
-	return strings.TrimSpace(out.String()), nil
+	return out.Bytes(), nil
 }
 
 // usable reports whether git is installed and dir is inside a work tree git

@@ -26,6 +26,11 @@ type Inputs struct {
 	Suggestions bool
 	SARIFFile   string // sarif-file: path, relative to the workspace unless absolute
 	Config      string // config: path of the config file; empty looks for the default
+	// ConfigFrom says where a pull request run reads the config: "base"
+	// (the default: the base commit, so that a pull request cannot change how
+	// it is reviewed) or "head" (the work tree, the pull request's own).
+	// Other events read the work tree.
+	ConfigFrom string
 }
 
 // Defaults of the inputs, as in action.yml; applied when an input is empty,
@@ -34,6 +39,7 @@ const (
 	DefaultFilterMode = "added"
 	DefaultFailOn     = "high"
 	DefaultSARIFFile  = "resilience-check.sarif"
+	DefaultConfigFrom = "base"
 )
 
 // ReadInputs reads and checks the inputs. The token falls back to
@@ -44,6 +50,7 @@ func ReadInputs(a *githubactions.Action) (Inputs, error) {
 		FilterMode: orDefault(a.GetInput("filter-mode"), DefaultFilterMode),
 		SARIFFile:  orDefault(a.GetInput("sarif-file"), DefaultSARIFFile),
 		Config:     a.GetInput("config"),
+		ConfigFrom: strings.ToLower(orDefault(a.GetInput("config-from"), DefaultConfigFrom)),
 		Paths:      splitList(a.GetInput("paths")),
 		Exclude:    splitList(a.GetInput("exclude")),
 	}
@@ -52,6 +59,9 @@ func ReadInputs(a *githubactions.Action) (Inputs, error) {
 	}
 	if _, err := diff.ParseFilterMode(in.FilterMode); err != nil {
 		return in, fmt.Errorf("input filter-mode: %w", err)
+	}
+	if in.ConfigFrom != "base" && in.ConfigFrom != "head" {
+		return in, fmt.Errorf("input config-from: %q is not base or head", in.ConfigFrom)
 	}
 	var err error
 	if in.FailOn, err = checks.ParseSeverity(orDefault(a.GetInput("fail-on"), DefaultFailOn)); err != nil {

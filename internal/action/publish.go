@@ -5,13 +5,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/annotate"
 	"github.com/resilience-check/resilience-check/ghclient"
+	"github.com/resilience-check/resilience-check/internal/safefile"
 	"github.com/resilience-check/resilience-check/internal/suggest"
 )
 
@@ -180,14 +180,13 @@ func (r *run) workspacePath(p string) string {
 }
 
 // writeSARIF writes the SARIF file; a failure is noted (the outputs then
-// leave sarif-file empty).
+// leave sarif-file empty). The path must be a plain file inside the
+// workspace: a pull request can add a symbolic link at the sarif-file path,
+// or a linked folder above it, and the write must not follow it out of the
+// checkout (package safefile: Lstat, EvalSymlinks, O_NOFOLLOW).
 func (r *run) writeSARIF(rep *annotate.Report) {
 	p := r.workspacePath(r.in.SARIFFile)
-	err := os.MkdirAll(filepath.Dir(p), 0o755)
-	var f *os.File
-	if err == nil {
-		f, err = os.Create(p)
-	}
+	f, err := safefile.Create(r.ws, p, 0o644)
 	if err == nil {
 		err = annotate.WriteSARIF(f, rep)
 		if cerr := f.Close(); err == nil {
@@ -206,8 +205,15 @@ func (r *run) writeSARIF(rep *annotate.Report) {
 // (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY); they panic when the file cannot be
 // written, which must not end the run.
 func (r *run) fileCommand(envName, what string, f func()) {
-	if r.env.Getenv(envName) == "" {
+	name := r.env.Getenv(envName)
+	if name == "" {
 		r.logf("%s is not set: %s not written", envName, what)
+		return
+	}
+	// The runner makes these files outside the workspace; one that is a
+	// symbolic link was not made by it.
+	if err := safefile.Check("", name); err != nil {
+		r.logf("%s: %v: %s not written", envName, err, what)
 		return
 	}
 	defer func() {

@@ -25,7 +25,9 @@ type changes struct {
 
 // scan runs the scan the target asks for and returns the report, restricted
 // to the paths the inputs and the config select.
-func (r *run) scan(ctx context.Context, cfg *config.Config, serverURL string) (*annotate.Report, error) {
+// When the diff changes cfgPath (the config's repository path) the report's
+// headline says so (annotate.Report.ConfigNote).
+func (r *run) scan(ctx context.Context, cfg *config.Config, serverURL, cfgPath string) (*annotate.Report, error) {
 	opts := r.scanOptions(cfg, serverURL)
 	keep := func(p string) bool { return r.in.selected(p) && !cfg.Excluded(p) }
 	if r.target.Kind == KindRepository {
@@ -49,15 +51,23 @@ func (r *run) scan(ctx context.Context, cfg *config.Config, serverURL string) (*
 	defer ch.close()
 	r.note("diff source: %s", ch.source)
 	selected := make([]diff.FileChange, 0, len(ch.files))
+	cfgChanged := false
 	for _, f := range ch.files {
 		if keep(f.Path) {
 			selected = append(selected, f)
+		}
+		if cfgPath != "" && (f.Path == cfgPath || f.OldPath == cfgPath) {
+			cfgChanged = true
 		}
 	}
 	opts.Base, opts.Head = r.target.Base, r.target.Head
 	opts.Changes, opts.Read = selected, ch.read
 	opts.FilterMode = diff.FilterMode(r.in.FilterMode)
-	return scan.Run(ctx, opts)
+	rep, err := scan.Run(ctx, opts)
+	if err == nil {
+		rep.ConfigNote = r.configNote(cfgPath, cfgChanged)
+	}
+	return rep, err
 }
 
 // changesFromGit diffs the checkout when git works there, fetching the base

@@ -7,7 +7,8 @@
 // upload to code scanning.
 //
 // Endpoints: POST /webhook, GET /healthz (the process is up), GET /readyz
-// (the queue database answers), GET /metrics (Prometheus).
+// (the queue database answers) on Config.Listen; GET /metrics (Prometheus)
+// on Config.MetricsListen, loopback by default, never on the webhook port.
 //
 // Webhooks: X-Hub-Signature-256 is checked on the raw body first (401, and
 // nothing queued, when it is missing or wrong); a body over MaxWebhookBytes
@@ -80,6 +81,12 @@ const CheckRunName = "resilience-check"
 // MaxWebhookBytes is the largest delivery accepted: GitHub caps webhook
 // payloads at 25 MB and drops larger ones itself.
 const MaxWebhookBytes = 25 << 20
+
+// MaxHeaderBytes caps a request's header block (http.Server.MaxHeaderBytes;
+// larger ones get 431). GitHub's deliveries carry a few hundred bytes of
+// headers; the default 1 MiB let unsigned requests with huge headers hold
+// that much memory each.
+const MaxHeaderBytes = 64 << 10
 
 // Defaults of Options.
 const (
@@ -205,12 +212,20 @@ func New(ctx context.Context, cfg Config, key *rsa.PrivateKey, opts Options) (*B
 	return b, nil
 }
 
-// Handler serves the bot's endpoints.
+// Handler serves the public endpoints: POST /webhook, GET /healthz, GET
+// /readyz. /metrics is not among them (MetricsHandler).
 func (b *Bot) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /webhook", b.webhook)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok\n") })
 	mux.HandleFunc("GET /readyz", b.readyz)
+	return mux
+}
+
+// MetricsHandler serves GET /metrics (Prometheus text format), for the
+// listener of Config.MetricsListen.
+func (b *Bot) MetricsHandler() http.Handler {
+	mux := http.NewServeMux()
 	mux.Handle("GET /metrics", promhttp.HandlerFor(b.metrics.reg, promhttp.HandlerOpts{}))
 	return mux
 }
@@ -290,19 +305,42 @@ func Serve(ctx context.Context, cfg Config, key *rsa.PrivateKey, opts Options) i
 		log.Error("cannot listen", "listen", cfg.Listen, "error", err.Error())
 		return ExitError
 	}
+	var mln net.Listener
+	if cfg.MetricsListen != "" && cfg.MetricsListen != "off" {
+		if mln, err = net.Listen("tcp", cfg.MetricsListen); err != nil {
+			ln.Close()
+			b.q.close()
+			log.Error("cannot listen for /metrics", "metrics_listen", cfg.MetricsListen, "error", err.Error())
+			return ExitError
+		}
+	}
 	if err := b.Start(ctx); err != nil {
 		ln.Close()
+		if mln != nil {
+			mln.Close()
+		}
 		b.q.close()
 		log.Error("cannot start", "error", err.Error())
 		return ExitError
 	}
 	srv := &http.Server{Handler: b.Handler(), ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 60 * time.Second,
-		WriteTimeout: 60 * time.Second, IdleTimeout: 120 * time.Second}
+		WriteTimeout: 60 * time.Second, IdleTimeout: 120 * time.Second, MaxHeaderBytes: MaxHeaderBytes}
+	var msrv *http.Server
+	if mln != nil {
+		msrv = &http.Server{Handler: b.MetricsHandler(), ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 10 * time.Second,
+			WriteTimeout: 30 * time.Second, IdleTimeout: 120 * time.Second, MaxHeaderBytes: MaxHeaderBytes}
+		go msrv.Serve(mln)
+		defer msrv.Close()
+	}
 	queue := "sqlite:" + cfg.DataDir
 	if cfg.DatabaseURL != "" {
 		queue = "postgres"
 	}
-	log.Info("resilience-bot listening", "addr", ln.Addr().String(), "app_id", cfg.AppID, "github_api_url", cfg.APIURL,
+	metricsAddr := "off"
+	if mln != nil {
+		metricsAddr = mln.Addr().String()
+	}
+	log.Info("resilience-bot listening", "addr", ln.Addr().String(), "metrics_addr", metricsAddr, "app_id", cfg.AppID, "github_api_url", cfg.APIURL,
 		"queue", queue, "workers", cfg.Workers, "version", opts.Version)
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()

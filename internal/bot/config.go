@@ -18,16 +18,26 @@ import (
 
 // Defaults of the command-line contract (issue 9).
 const (
-	DefaultListen  = ":8080"
-	DefaultDataDir = "./resilience-bot-data"
-	DefaultWorkers = 4
+	DefaultListen = ":8080"
+	// DefaultMetricsListen serves /metrics on the loopback interface only:
+	// the series are for the operator, not for whoever reaches the webhook
+	// port. In a container set --metrics-listen :9090 and keep that port
+	// off the Service and the load balancer.
+	DefaultMetricsListen = "127.0.0.1:9090"
+	DefaultDataDir       = "./resilience-bot-data"
+	DefaultWorkers       = 4
 )
 
 // Config is the command line: each flag, or the environment variable named
 // beside it when the flag is not given.
 type Config struct {
-	// Listen is the HTTP address, e.g. ":8080" (--listen, RESILIENCE_BOT_LISTEN).
+	// Listen is the HTTP address, e.g. ":8080" (--listen, RESILIENCE_BOT_LISTEN):
+	// POST /webhook, GET /healthz and GET /readyz.
 	Listen string
+	// MetricsListen is the address of GET /metrics, apart from the webhook
+	// port (--metrics-listen, RESILIENCE_BOT_METRICS_LISTEN; default
+	// DefaultMetricsListen); "off" serves no metrics.
+	MetricsListen string
 	// AppID is the GitHub App's ID (--app-id, RESILIENCE_BOT_APP_ID).
 	AppID int64
 	// PrivateKeyFile is the App's private key, PKCS#1 or PKCS#8 PEM
@@ -61,6 +71,7 @@ var flagEnv = []struct{ flag, env, usage string }{
 	{"data-dir", "RESILIENCE_BOT_DATA_DIR", "directory of the SQLite queue (default " + DefaultDataDir + ")"},
 	{"database-url", "RESILIENCE_BOT_DATABASE_URL", "postgres:// URL: queue in PostgreSQL, shared by several replicas"},
 	{"workers", "RESILIENCE_BOT_WORKERS", "reviews run at once by this process (default 4)"},
+	{"metrics-listen", "RESILIENCE_BOT_METRICS_LISTEN", "listen address of GET /metrics, apart from the webhook port (default " + DefaultMetricsListen + "; off: none)"},
 }
 
 // ParseConfig reads the flags in args (without the program name), falling
@@ -130,6 +141,10 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 	c.DatabaseURL, src = get(6, "")
 	if c.DatabaseURL != "" && !strings.HasPrefix(c.DatabaseURL, "postgres://") && !strings.HasPrefix(c.DatabaseURL, "postgresql://") {
 		return c, fmt.Errorf("%s: want a postgres:// URL (leave it empty for the SQLite queue in --data-dir)", src)
+	}
+	c.MetricsListen, _ = get(8, DefaultMetricsListen)
+	if c.MetricsListen != "off" && c.MetricsListen == c.Listen {
+		return c, fmt.Errorf("--metrics-listen %s is the webhook address: give /metrics an address of its own", c.MetricsListen)
 	}
 	workers, src := get(7, strconv.Itoa(DefaultWorkers))
 	if c.Workers, err = strconv.Atoi(workers); err != nil || c.Workers < 1 || c.Workers > 1000 {

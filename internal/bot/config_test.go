@@ -42,8 +42,14 @@ func TestParseConfig(t *testing.T) {
 		t.Fatal(err)
 	}
 	if c.Listen != ":8080" || c.APIURL != "https://api.github.com" || c.DataDir != "./resilience-bot-data" || c.Workers != 4 ||
-		c.DatabaseURL != "" || c.AppID != 123 || string(c.WebhookSecret) != "s3cret" {
+		c.DatabaseURL != "" || c.AppID != 123 || string(c.WebhookSecret) != "s3cret" || c.MetricsListen != "127.0.0.1:9090" {
 		t.Errorf("defaults: %+v", c)
+	}
+	if c, err := ParseConfig([]string{"--app-id", "123", "--private-key", "k.pem", "--webhook-secret-file", secret, "--metrics-listen", ":9100"}, getenv, &usage); err != nil || c.MetricsListen != ":9100" {
+		t.Errorf("--metrics-listen :9100: %+v, %v", c, err)
+	}
+	if _, err := ParseConfig([]string{"--app-id", "123", "--private-key", "k.pem", "--webhook-secret-file", secret, "--listen", ":8080", "--metrics-listen", ":8080"}, getenv, &usage); err == nil {
+		t.Error("/metrics on the webhook address accepted")
 	}
 	env = map[string]string{
 		"RESILIENCE_BOT_LISTEN": "127.0.0.1:9000", "RESILIENCE_BOT_APP_ID": "77", "RESILIENCE_BOT_PRIVATE_KEY_FILE": "env.pem",

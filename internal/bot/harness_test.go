@@ -123,6 +123,7 @@ type harness struct {
 	fake *ghfake.Server
 	bot  *Bot
 	srv  *httptest.Server
+	msrv *httptest.Server // /metrics, on a listener of its own
 	logs *syncBuffer
 	cfg  Config
 	opts Options
@@ -165,8 +166,10 @@ func newHarness(t *testing.T, prefix string, workers int, mod func(*Config, *Opt
 	}
 	h.bot = b
 	h.srv = httptest.NewServer(b.Handler())
+	h.msrv = httptest.NewServer(b.MetricsHandler())
 	t.Cleanup(func() {
 		h.srv.Close()
+		h.msrv.Close()
 		if !b.stopping.Load() {
 			b.Stop()
 		}
@@ -273,7 +276,7 @@ func (h *harness) deliver(event, id string, body []byte) (int, string) {
 // metrics returns the text of GET /metrics.
 func (h *harness) metrics() string {
 	h.t.Helper()
-	resp, err := http.Get(h.srv.URL + "/metrics")
+	resp, err := http.Get(h.msrv.URL + "/metrics")
 	if err != nil {
 		h.t.Fatal(err)
 	}

@@ -66,7 +66,7 @@ func startBot(t *testing.T, bin, apiURL, dataDir, keyFile string, logs *syncBuff
 	t.Helper()
 	addr := freePort(t)
 	cmd := exec.Command(bin, "--app-id", "4242", "--private-key", keyFile, "--github-api-url", apiURL,
-		"--data-dir", dataDir, "--listen", addr, "--workers", "2")
+		"--data-dir", dataDir, "--listen", addr, "--workers", "2", "--metrics-listen", "127.0.0.1:0")
 	cmd.Env = append(os.Environ(), "RESILIENCE_BOT_WEBHOOK_SECRET="+testSecret)
 	cmd.Stderr = logs
 	if err := cmd.Start(); err != nil {

@@ -14,7 +14,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
+
 	"github.com/resilience-check/resilience-check/ghclient/ghfake"
+	"github.com/resilience-check/resilience-check/internal/config"
 )
 
 func headOf(n int) string { return fmt.Sprintf("%040x", 0xabc000+n) }
@@ -361,7 +365,7 @@ func TestRerun(t *testing.T) {
 func TestBadInput(t *testing.T) {
 	t.Run("config error", func(t *testing.T) {
 		h := newHarness(t, "", 1, nil)
-		h.fake.SetContent(prHead, ".github/resilience-check.yml", []byte("disable: [RC101]\nenable: [RC999]\n"))
+		h.fake.SetContent(prBase, ".github/resilience-check.yml", []byte("disable: [RC101]\nenable: [RC999]\n"))
 		h.start()
 		h.deliver("pull_request", "o", payload(t, "pull_request.opened", nil))
 		h.waitFor(10*time.Second, "the check run", func() bool { return h.completedOn(prHead) })
@@ -413,11 +417,11 @@ func TestBadInput(t *testing.T) {
 			t.Fatalf("ready_for_review: %d %s, want 202 queued", st, res)
 		}
 		h.waitFor(10*time.Second, "the review once ready", func() bool { return h.completedOn(prHead) })
-		// With review-drafts: true in the config at the new head, a draft
-		// is reviewed.
+		// With review-drafts: true in the config at the base commit, a
+		// draft is reviewed.
 		h2 := headOf(2)
 		h.addPR(prNum, h2)
-		h.fake.SetContent(h2, ".github/resilience-check.yml", []byte("review-drafts: true\n"))
+		h.fake.SetContent(prBase, ".github/resilience-check.yml", []byte("review-drafts: true\n"))
 		h.deliver("pull_request", "s", payload(t, "pull_request.synchronize", map[string]any{"pull_request.draft": true, "pull_request.head.sha": h2}))
 		h.waitFor(10*time.Second, "the review of the draft with review-drafts", func() bool { return h.completedOn(h2) })
 		if !strings.Contains(h.logs.String(), "draft pull request: not reviewed") {
@@ -443,7 +447,7 @@ func TestBadInput(t *testing.T) {
 	})
 	t.Run("every file excluded", func(t *testing.T) {
 		h := newHarness(t, "", 1, nil)
-		h.fake.SetContent(prHead, ".github/resilience-check.yml", []byte("exclude: [\"svc/**\"]\n"))
+		h.fake.SetContent(prBase, ".github/resilience-check.yml", []byte("exclude: [\"svc/**\"]\n"))
 		h.start()
 		h.deliver("pull_request", "o", payload(t, "pull_request.opened", nil))
 		h.waitFor(10*time.Second, "the check run", func() bool { return h.completedOn(prHead) })
@@ -517,5 +521,95 @@ func TestStopPastGrace(t *testing.T) {
 	}
 	if j := h.jobs(); j["completed"] != 1 {
 		t.Errorf("jobs %v, want one completed (the interruption spent no attempt of the 1 allowed)", j)
+	}
+}
+
+// TestConfigFromBase: a pull request that adds `exclude: ["**"]` to the
+// config does not turn its own failing check green: the bot reads the
+// config at the base commit, and the comment's headline says that the pull
+// request changes the config.
+func TestConfigFromBase(t *testing.T) {
+	h := newHarness(t, "", 1, nil)
+	h.fake.Lock()
+	h.fake.PRFiles[prNum] = append(h.fake.PRFiles[prNum], ghfake.File{Filename: config.DefaultPath, Status: "added",
+		Patch: addedPatch("exclude: [\"**\"]\n"), Additions: 1})
+	h.fake.Unlock()
+	h.fake.SetContent(prHead, config.DefaultPath, []byte("exclude: [\"**\"]\n"))
+	h.start()
+	h.deliver("pull_request", "o", payload(t, "pull_request.opened", nil))
+	h.waitFor(10*time.Second, "the check run", func() bool { return h.completedOn(prHead) })
+	runs := h.fake.CheckRunsOn(prHead)
+	if len(runs) != 1 || runs[0].Conclusion == "success" || runs[0].Title == "no findings" {
+		t.Errorf("check runs %+v, want the findings the base config reports", runs)
+	}
+	h.fake.Lock()
+	defer h.fake.Unlock()
+	if len(h.fake.Comments) != 1 {
+		t.Fatalf("%d comments, want 1", len(h.fake.Comments))
+	}
+	if body := h.fake.Comments[0].Body; !strings.Contains(body, "This pull request changes .github/resilience-check.yml") {
+		t.Errorf("the comment does not say the pull request changes the config:\n%s", body)
+	}
+	for _, r := range h.fake.Requests {
+		if strings.HasSuffix(r.Path, "/contents/.github/resilience-check.yml") && r.Query.Get("ref") != prBase {
+			t.Errorf("config read at %q, want the base commit %s", r.Query.Get("ref"), prBase)
+		}
+	}
+}
+
+// TestRunAgainAfterCrashSkipsCompletedReview: a job run again after the
+// process was killed between completing the check run and recording the job
+// (River runs it once more) finds the completed check run of the same head
+// and config by its external_id and posts nothing twice. With another config
+// at the base, or on an explicit re-run, it reviews again.
+func TestRunAgainAfterCrashSkipsCompletedReview(t *testing.T) {
+	h := newHarness(t, "", 1, nil)
+	h.start()
+	h.deliver("pull_request", "o", payload(t, "pull_request.opened", nil))
+	h.waitFor(10*time.Second, "the review", func() bool { return h.completedOn(prHead) })
+	h.idle(5 * time.Second)
+	args := ReviewArgs{InstallationID: 1, Owner: "Codertocat", Repo: "Hello-World", HeadSHA: prHead, Number: prNum, BaseSHA: prBase,
+		ChangedFiles: 1, PRKey: prKey(1, "Codertocat", "Hello-World", prNum), DeliveryID: "o", Event: "pull_request.opened"}
+	runAgain := func(a ReviewArgs) error {
+		job := &river.Job[ReviewArgs]{JobRow: &rivertype.JobRow{ID: 1 << 40, Attempt: 2, MaxAttempts: 5}, Args: a}
+		return (&reviewWorker{b: h.bot}).Work(context.Background(), job)
+	}
+	requestsBefore := len(h.fake.Requests)
+	if err := runAgain(args); err != nil {
+		t.Fatalf("run again: %v", err)
+	}
+	if runs := h.fake.CheckRunsOn(prHead); len(runs) != 1 {
+		t.Errorf("%d check runs after the job ran again, want still 1", len(runs))
+	}
+	h.fake.Lock()
+	for _, r := range h.fake.Requests[requestsBefore:] {
+		if r.Method != "GET" && r.Method != "POST" || r.Method == "POST" && !strings.HasSuffix(r.Path, "/access_tokens") {
+			t.Errorf("the job run again wrote %s %s", r.Method, r.Path)
+		}
+	}
+	comments := len(h.fake.Comments)
+	edits := h.fake.Comments[0].Edits
+	h.fake.Unlock()
+	if comments != 1 || edits != 0 {
+		t.Errorf("%d comments, %d edits; want 1 and 0", comments, edits)
+	}
+	if !strings.Contains(h.logs.String(), "already reviewed") {
+		t.Error("no log line for the skipped review")
+	}
+	// Another config at the base: reviewed again.
+	h.fake.SetContent(prBase, config.DefaultPath, []byte("scan-tests: true\n"))
+	if err := runAgain(args); err != nil {
+		t.Fatalf("run with another config: %v", err)
+	}
+	if runs := h.fake.CheckRunsOn(prHead); len(runs) != 2 {
+		t.Errorf("%d check runs after a config change, want 2", len(runs))
+	}
+	// An explicit re-run reviews again.
+	args.Rerun = "rr"
+	if err := runAgain(args); err != nil {
+		t.Fatalf("re-run: %v", err)
+	}
+	if runs := h.fake.CheckRunsOn(prHead); len(runs) != 3 {
+		t.Errorf("%d check runs after an explicit re-run, want 3", len(runs))
 	}
 }

@@ -59,7 +59,7 @@ func TestSuggestedChanges(t *testing.T) {
 // TestSuggestionsOff: `suggestions: false` in the repository's config.
 func TestSuggestionsOff(t *testing.T) {
 	h := newHarness(t, "", 1, func(_ *Config, o *Options) { o.Rules = nil })
-	h.fake.SetContent(prHead, config.DefaultPath, []byte("suggestions: false\n"))
+	h.fake.SetContent(prBase, config.DefaultPath, []byte("suggestions: false\n"))
 	h.start()
 	h.deliver("pull_request", "o-1", payload(t, "pull_request.opened", nil))
 	h.waitFor(10*time.Second, "the review", func() bool { return h.completedOn(prHead) })

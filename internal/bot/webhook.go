@@ -8,30 +8,66 @@ import (
 	"log/slog"
 	"net/http"
 	"time"
+	"unicode/utf8"
 
 	"github.com/google/go-github/v62/github"
 	"github.com/riverqueue/river/rivertype"
 
 	"github.com/resilience-check/resilience-check/diff"
+	"github.com/resilience-check/resilience-check/ghclient"
 )
 
 // queueTimeout bounds the queue database work of one delivery.
 const queueTimeout = 10 * time.Second
 
 // delivery is what the handler learnt about one webhook delivery, for its
-// log line and metrics.
+// log line and metrics. id and event are header values, capped (capHeader);
+// verified is set once the signature matched.
 type delivery struct {
 	id, event, action string
+	verified          bool
 	attrs             []any
+}
+
+// eventLabels are the event label values of resilience_bot_webhooks_total:
+// the events the bot handles. Any other event counts as "other", and a
+// delivery whose signature was not verified as "unverified", so that no
+// request can add a series (a label value from an unsigned header made one
+// series per distinct value).
+var eventLabels = map[string]bool{"ping": true, "pull_request": true, "check_suite": true, "check_run": true,
+	"installation": true, "installation_repositories": true}
+
+// eventLabel is the metrics label for d's event.
+func (d *delivery) eventLabel() string {
+	switch {
+	case !d.verified:
+		return "unverified"
+	case eventLabels[d.event]:
+		return d.event
+	}
+	return "other"
+}
+
+// maxHeaderLog caps a header value in a log line: GitHub's event names and
+// delivery GUIDs are under 40 bytes.
+const maxHeaderLog = 64
+
+// capHeader is a header value for the logs: at most maxHeaderLog bytes,
+// a longer one cut and marked with its full length.
+func capHeader(v string) string {
+	if len(v) <= maxHeaderLog {
+		return v
+	}
+	cut := maxHeaderLog
+	for cut > 0 && !utf8.RuneStart(v[cut]) {
+		cut--
+	}
+	return fmt.Sprintf("%s…(%d bytes)", v[:cut], len(v))
 }
 
 // answer writes status with a small JSON body and logs the delivery.
 func (b *Bot) answer(w http.ResponseWriter, d *delivery, start time.Time, status int, result string, extra ...any) {
-	event := d.event
-	if event == "" {
-		event = "unknown"
-	}
-	b.metrics.webhooks.WithLabelValues(event, result).Inc()
+	b.metrics.webhooks.WithLabelValues(d.eventLabel(), result).Inc()
 	el := time.Since(start)
 	b.metrics.handler.Observe(el.Seconds())
 	attrs := append([]any{"delivery", d.id, "event", d.event, "action", d.action, "status", status, "result", result,
@@ -52,7 +88,7 @@ func (b *Bot) answer(w http.ResponseWriter, d *delivery, start time.Time, status
 // the insert has committed.
 func (b *Bot) webhook(w http.ResponseWriter, r *http.Request) {
 	start := time.Now()
-	d := &delivery{id: r.Header.Get("X-GitHub-Delivery"), event: r.Header.Get("X-GitHub-Event")}
+	d := &delivery{id: capHeader(r.Header.Get("X-GitHub-Delivery")), event: capHeader(r.Header.Get("X-GitHub-Event"))}
 	if b.stopping.Load() {
 		b.answer(w, d, start, http.StatusServiceUnavailable, "unavailable", "reason", "shutting down")
 		return
@@ -76,6 +112,7 @@ func (b *Bot) webhook(w http.ResponseWriter, r *http.Request) {
 		b.answer(w, d, start, http.StatusUnauthorized, "unauthorized", "reason", "signature check failed: "+err.Error())
 		return
 	}
+	d.verified = true
 	var args *ReviewArgs
 	switch d.event {
 	case "ping":
@@ -122,6 +159,10 @@ func (b *Bot) webhook(w http.ResponseWriter, r *http.Request) {
 	}
 	if args.InstallationID == 0 || args.Owner == "" || args.Repo == "" || !diff.IsSHA(args.HeadSHA) {
 		b.answer(w, d, start, http.StatusBadRequest, "bad_request", "reason", "payload lacks installation.id, repository or a head SHA")
+		return
+	}
+	if err := (ghclient.Repo{Owner: args.Owner, Name: args.Repo}).Validate(); err != nil || (args.BaseSHA != "" && !diff.IsSHA(args.BaseSHA)) {
+		b.answer(w, d, start, http.StatusBadRequest, "bad_request", "reason", "payload has a bad repository name or base SHA")
 		return
 	}
 	// The queue answers in milliseconds; one that does not within

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -167,7 +169,7 @@ func TestSignatureAndEvents(t *testing.T) {
 		t.Errorf("%d GitHub requests, want none", n)
 	}
 	m := h.metrics()
-	for _, want := range []string{`resilience_bot_webhooks_total{event="pull_request",result="unauthorized"} 7`,
+	for _, want := range []string{`resilience_bot_webhooks_total{event="unverified",result="unauthorized"} 7`,
 		`resilience_bot_webhooks_total{event="ping",result="ping"} 1`, `resilience_bot_queue_depth 0`} {
 		if !strings.Contains(m, want) {
 			t.Errorf("metrics lack %s", want)
@@ -209,5 +211,61 @@ func TestSQLiteQueueIsExclusive(t *testing.T) {
 	h := newHarness(t, "", 1, nil)
 	if _, err := New(context.Background(), h.cfg, appKey(t), h.opts); err == nil || !strings.Contains(err.Error(), "in use by another resilience-bot process") {
 		t.Errorf("second bot on %s: %v, want refused", h.cfg.DataDir, err)
+	}
+}
+
+// TestUnsignedRequestsDoNotGrowMetrics: 5,000 unsigned requests, each with
+// an event header of its own, add no series: /metrics grows by under 100 KB
+// (it grew by one series a request when the raw header was the label), and
+// a huge header value is cut in the log line. /metrics is not served on the
+// webhook port.
+func TestUnsignedRequestsDoNotGrowMetrics(t *testing.T) {
+	h := newHarness(t, "", 1, nil)
+	before := len(h.metrics())
+	handler := h.bot.Handler()
+	for i := range 5000 {
+		req := httptest.NewRequest("POST", "/webhook", strings.NewReader(`{}`))
+		req.Header.Set("X-GitHub-Event", fmt.Sprintf("evil_%d_%s", i, strings.Repeat("x", 40)))
+		req.Header.Set("X-GitHub-Delivery", fmt.Sprintf("d-%d", i))
+		if i%2 == 0 {
+			req.Header.Set("X-Hub-Signature-256", "sha256=00")
+		}
+		rec := httptest.NewRecorder()
+		handler.ServeHTTP(rec, req)
+		if rec.Code != http.StatusUnauthorized {
+			t.Fatalf("request %d: %d, want 401", i, rec.Code)
+		}
+	}
+	// A signed delivery of an event the bot does not handle counts as "other".
+	h.deliver("star", "s", []byte(`{}`))
+	after := h.metrics()
+	grew := len(after) - before
+	t.Logf("/metrics: %d bytes before, %d after 5,000 unsigned requests with distinct event headers (+%d)", before, len(after), grew)
+	if grew >= 100_000 {
+		t.Errorf("/metrics grew by %d bytes, want under 100 KB", grew)
+	}
+	if strings.Contains(after, "evil_") {
+		t.Error("an unsigned event header became a label value")
+	}
+	for _, want := range []string{`resilience_bot_webhooks_total{event="unverified",result="unauthorized"} 5000`,
+		`resilience_bot_webhooks_total{event="other",result="ignored"} 1`} {
+		if !strings.Contains(after, want) {
+			t.Errorf("metrics lack %s", want)
+		}
+	}
+
+	req := httptest.NewRequest("POST", "/webhook", strings.NewReader(`{}`))
+	req.Header.Set("X-GitHub-Event", strings.Repeat("E", 20_000))
+	handler.ServeHTTP(httptest.NewRecorder(), req)
+	if strings.Contains(h.logs.String(), strings.Repeat("E", maxHeaderLog+1)) || !strings.Contains(h.logs.String(), "…(20000 bytes)") {
+		t.Error("the 20,000-byte event header was not cut in the log")
+	}
+	resp, err := http.Get(h.srv.URL + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode == http.StatusOK {
+		t.Error("/metrics is served on the webhook port")
 	}
 }

@@ -3,6 +3,8 @@ package bot
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -83,6 +85,20 @@ type review struct {
 	notes []string
 	// suggest is the repository config's suggestions setting (default true).
 	suggest bool
+	// key names what this review reviews (reviewKey): it becomes the
+	// completed check run's external_id.
+	key string
+}
+
+// reviewKey is the external_id of a check run the bot completed with a
+// review: a digest of the tool version, the fail-on severity and the config
+// file's bytes at the base commit. The same head SHA with the same key gives
+// the same review.
+func reviewKey(version string, failOn checks.Severity, configBytes []byte) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00%s\x00", version, failOn)
+	h.Write(configBytes)
+	return "resilience-check/" + hex.EncodeToString(h.Sum(nil))[:32]
 }
 
 // run does the review and returns its result for the metrics (completed,
@@ -138,9 +154,19 @@ func (r *review) run(ctx context.Context) (string, error) {
 		return "skipped", river.JobCancel(errNotReviewed)
 	}
 
-	if r.check, err = gh.OpenCheckRun(ctx, r.repo, CheckRunName, r.a.HeadSHA, r.b.cfg.AppID); err != nil {
+	open, doneID, err := gh.LookupCheckRun(ctx, r.repo, CheckRunName, r.a.HeadSHA, r.b.cfg.AppID, r.key)
+	if err != nil {
 		return r.failed(ctx, err, "look for the check run")
 	}
+	// A job run again after the process was killed between completing its
+	// check run and recording the job done (River then runs it once more)
+	// finds its own completed review of this head and config: nothing to do.
+	// An explicit re-run request always reviews again.
+	if doneID != 0 && r.a.Rerun == "" && (open == nil || open.ID < doneID) {
+		r.log.Info("already reviewed: a completed check run of this head and config exists", "check_run", doneID)
+		return "skipped", nil
+	}
+	r.check = open
 	if r.check == nil {
 		if r.check, err = gh.CreateCheckRun(ctx, r.repo, CheckRunName, r.a.HeadSHA, ghclient.Output{Title: "scanning",
 			Summary: fmt.Sprintf("resilience-check is scanning pull request #%d at %s.", r.a.Number, short(r.a.HeadSHA))}); err != nil {
@@ -160,6 +186,9 @@ func (r *review) run(ctx context.Context) (string, error) {
 	if err != nil {
 		return r.failed(ctx, err, "scan")
 	}
+	if configChanged(changes) {
+		rep.ConfigNote = ConfigChangedNote
+	}
 	if res, err, done := r.checkSuperseded(ctx); done {
 		return res, err
 	}
@@ -171,10 +200,19 @@ type configError struct{ err error }
 
 func (e *configError) Error() string { return e.err.Error() }
 
-// config reads .github/resilience-check.yml at the head commit; a missing
-// file means the defaults.
+// config reads .github/resilience-check.yml at the pull request's base
+// commit, never its head: a pull request must not choose how it is reviewed
+// (a head config with `exclude: ["**"]` would turn a failing check green),
+// as CodeQL's default setup and Danger read their settings from the base
+// branch. A missing file means the defaults. Without a base commit (never
+// for a pull request event) the defaults apply.
 func (r *review) config(ctx context.Context) (*config.Config, error) {
-	b, err := r.gh.FileContent(ctx, r.repo, r.a.HeadSHA, config.DefaultPath, maxConfigBytes)
+	if r.a.BaseSHA == "" {
+		r.log.Warn("no base commit known: the default config applies")
+		r.key = reviewKey(r.b.opts.Version, r.b.opts.FailOn, nil)
+		return config.Default(), nil
+	}
+	b, err := r.gh.FileContent(ctx, r.repo, r.a.BaseSHA, config.DefaultPath, maxConfigBytes)
 	if ghclient.StatusCode(err) == http.StatusNotFound {
 		b, err = nil, nil
 	}
@@ -184,11 +222,29 @@ func (r *review) config(ctx context.Context) (*config.Config, error) {
 		}
 		return nil, err
 	}
+	r.key = reviewKey(r.b.opts.Version, r.b.opts.FailOn, b)
 	cfg, err := config.Parse(config.DefaultPath, b)
 	if err != nil {
 		return nil, &configError{err}
 	}
 	return cfg, nil
+}
+
+// ConfigChangedNote heads the comment and the check run summary when the
+// pull request changes the config file: the bot reviewed it with the base
+// commit's config, and the change takes effect once merged.
+const ConfigChangedNote = "This pull request changes " + config.DefaultPath +
+	"; it was reviewed with the base branch's config, and the change applies once it is merged."
+
+// configChanged reports whether changes add, edit, rename or delete the
+// config file.
+func configChanged(changes []diff.FileChange) bool {
+	for _, c := range changes {
+		if c.Path == config.DefaultPath || c.OldPath == config.DefaultPath {
+			return true
+		}
+	}
+	return false
 }
 
 // scan runs the scanner in diff mode over the API's changes, reading each
@@ -306,6 +362,7 @@ func (r *review) publish(ctx context.Context, rep *annotate.Report) (string, err
 	if err := r.check.Annotate(ctx, out, anns); err != nil {
 		return r.failed(ctx, err, fmt.Sprintf("add annotations (%d of %d sent)", r.check.Annotated, len(anns)))
 	}
+	r.check.ExternalID = r.key
 	if err := r.check.Complete(ctx, conclusion, out); err != nil {
 		return r.failed(ctx, err, "complete the check run")
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/resilience-check/resilience-check/diff"
 	"github.com/resilience-check/resilience-check/internal/config"
 	"github.com/resilience-check/resilience-check/internal/fixrun"
+	"github.com/resilience-check/resilience-check/internal/safefile"
 	"github.com/resilience-check/resilience-check/internal/scan"
 )
 
@@ -251,7 +252,7 @@ func (c *Command) scan(cmd *cobra.Command, sf *scanFlags, paths []string) error 
 		if file == "" {
 			continue
 		}
-		if err := writeFile(file, rep, w); err != nil {
+		if err := writeFile(repo, file, rep, w); err != nil {
 			return fail("%v", err)
 		}
 	}
@@ -399,10 +400,10 @@ func (c *Command) fixSummary(s *fixrun.Summary, wrote bool) {
 	}
 	fmt.Fprintln(c.Stderr)
 	for _, d := range s.Dropped {
-		fmt.Fprintf(c.Stderr, "resilience-check: %s:%d: %s fix not applied: %s\n", d.Path, d.Finding.StartLine, d.Finding.RuleID, d.Reason)
+		fmt.Fprintf(c.Stderr, "resilience-check: %s:%d: %s fix not applied: %s\n", annotate.TextPath(d.Path), d.Finding.StartLine, d.Finding.RuleID, annotate.TextLine(d.Reason))
 	}
 	for _, sk := range s.Skipped {
-		fmt.Fprintf(c.Stderr, "resilience-check: not fixed: %s\n", sk)
+		fmt.Fprintf(c.Stderr, "resilience-check: not fixed: %s\n", annotate.TextLine(sk))
 	}
 }
 
@@ -420,8 +421,20 @@ func writeMarkdown(w io.Writer, r *annotate.Report) error {
 	return err
 }
 
-func writeFile(name string, r *annotate.Report, w func(io.Writer, *annotate.Report) error) error {
-	f, err := os.Create(name)
+// writeFile writes a --sarif or --markdown file. It refuses a name that is
+// a symbolic link, and, for a name inside the repository, one whose folders
+// resolve outside it (package safefile): a branch under review must not
+// redirect the write (`out.sarif -> ~/.bashrc`). A name outside the
+// repository is the user's own choice and written as given, links in its
+// folders included.
+func writeFile(repo, name string, r *annotate.Report, w func(io.Writer, *annotate.Report) error) error {
+	root := ""
+	if absRepo, err := filepath.Abs(repo); err == nil {
+		if abs, err := filepath.Abs(name); err == nil && safefile.Inside(absRepo, abs) {
+			root = repo
+		}
+	}
+	f, err := safefile.Create(root, name, 0o644)
 	if err != nil {
 		return fmt.Errorf("create %s: %w", name, err)
 	}

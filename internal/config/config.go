@@ -23,6 +23,13 @@ import (
 // root, when --config is not given.
 const DefaultPath = ".github/resilience-check.yml"
 
+// MaxFileBytesCeiling is the highest max-file-bytes a config may set, 4 MiB
+// (four times checks.DefaultMaxFileBytes). A config file can come from the
+// change under review, and a larger limit lets one file make the scan's work
+// and output grow without bound; a higher value is an error, not clamped, so
+// that the file's author sees it.
+const MaxFileBytesCeiling = 4 << 20
+
 // Config is the parsed file. The zero value means "all rules, defaults".
 //
 //	enable: [RC101, RC201]         # run only these (default: all rules that are on by default)
@@ -32,7 +39,7 @@ const DefaultPath = ".github/resilience-check.yml"
 //	exclude: ["generated/**"]
 //	scan-tests: false              # test files are skipped unless true
 //	scripts-are-servers: false     # RC201 in scripts and CLI entry points too
-//	max-file-bytes: 2097152
+//	max-file-bytes: 2097152         # at most MaxFileBytesCeiling (4 MiB)
 //	timeouts: {tool: 30s, resource: 10s, request: 60s, connect: 5s, db: 15s}
 //	review-drafts: false           # the GitHub App bot reviews draft pull requests too
 //	suggestions: true              # the GitHub App bot posts safe fixes as suggested changes
@@ -170,6 +177,9 @@ func Parse(name string, b []byte) (*Config, error) {
 	}
 	if c.MaxFileBytes < 0 {
 		return nil, fmt.Errorf("%s:%d: max-file-bytes must be positive", name, line("max-file-bytes"))
+	}
+	if c.MaxFileBytes > MaxFileBytesCeiling {
+		return nil, fmt.Errorf("%s:%d: max-file-bytes %d is over the ceiling of %d bytes (4 MiB)", name, line("max-file-bytes"), c.MaxFileBytes, MaxFileBytesCeiling)
 	}
 	for key, d := range map[string]time.Duration{"tool": c.Timeouts.Tool, "resource": c.Timeouts.Resource,
 		"request": c.Timeouts.Request, "connect": c.Timeouts.Connect, "db": c.Timeouts.DB} {

@@ -54,6 +54,7 @@ func TestParseErrorsNameTheLine(t *testing.T) {
 		{"exclude: [\"a/[b\"]\n", "rc.yml:1: exclude: bad glob"},
 		{"timeouts:\n  tool: 0s\n", "rc.yml:2: timeouts.tool"},
 		{"timeouts:\n  tool: soon\n", "rc.yml:2: cannot unmarshal"},
+		{"disable: [RC101]\nmax-file-bytes: 1073741824\n", "rc.yml:2: max-file-bytes 1073741824 is over the ceiling of 4194304 bytes"},
 	} {
 		_, err := Parse("rc.yml", []byte(tc.src))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {

@@ -18,6 +18,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks"
 	"github.com/resilience-check/resilience-check/checks/fix"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/internal/safefile"
 )
 
 // Options say which fixes to apply and where.
@@ -51,7 +52,9 @@ type Summary struct {
 
 // Run fixes the files of rep's reported findings (Finding.Reported) that
 // carry a fix, limited to those findings: in diff mode only fixes on changed
-// lines are applied. Files are read from Root as they are now. It returns an
+// lines are applied. Files are read from Root as they are now; a symbolic
+// link, or a path that resolves outside Root, is skipped (Summary.Skipped)
+// and never written (package safefile). It returns an
 // error only when ctx ends.
 func Run(ctx context.Context, rep *annotate.Report, o Options) (*Summary, error) {
 	keep := map[string]map[string]bool{} // path -> fingerprints of the reported fixable findings
@@ -75,7 +78,9 @@ func Run(ctx context.Context, rep *annotate.Report, o Options) (*Summary, error)
 			return s, err
 		}
 		full := filepath.Join(o.Root, filepath.FromSlash(p))
-		src, err := os.ReadFile(full)
+		// A link, or a file below a linked folder, is neither read nor
+		// rewritten: --fix must not edit a file outside the repository.
+		src, err := safefile.ReadFile(o.Root, full)
 		if err != nil {
 			s.Skipped = append(s.Skipped, fmt.Sprintf("%s: %v", p, err))
 			continue
@@ -98,9 +103,9 @@ func Run(ctx context.Context, rep *annotate.Report, o Options) (*Summary, error)
 		s.Applied += len(res.Applied)
 		diff.WriteString(udiff.Unified("a/"+p, "b/"+p, string(src), string(res.Src)))
 		if o.Write {
-			info, err := os.Stat(full)
+			info, err := os.Lstat(full)
 			if err == nil {
-				err = os.WriteFile(full, res.Src, info.Mode().Perm())
+				err = safefile.WriteFile(o.Root, full, res.Src, info.Mode().Perm())
 			}
 			if err != nil {
 				s.Skipped = append(s.Skipped, fmt.Sprintf("%s: write: %v", p, err))

@@ -119,3 +119,45 @@ func TestFixAllRounds(t *testing.T) {
 		t.Fatalf("fixed file differs from testdata/async_posts.fixed.py:\n%s", got)
 	}
 }
+
+// TestFixNeverWritesThroughLinks: --fix skips a file that is a symbolic
+// link, or lies below a linked folder, by the time it is fixed: the file
+// outside the repository is left as it was.
+func TestFixNeverWritesThroughLinks(t *testing.T) {
+	dir, outside := t.TempDir(), t.TempDir()
+	for _, p := range []string{filepath.Join(dir, "tool.py"), filepath.Join(dir, "sub", "tool.py"), filepath.Join(outside, "tool.py"), filepath.Join(outside, "sub", "tool.py")} {
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(tool), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ctx := context.Background()
+	o := scanDir(t, dir)
+	rep, err := scan.Run(ctx, *o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The scanned files are swapped for links out of the repository.
+	for _, swap := range [][2]string{{"tool.py", filepath.Join(outside, "tool.py")}, {"sub", filepath.Join(outside, "sub")}} {
+		if err := os.RemoveAll(filepath.Join(dir, swap[0])); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Symlink(swap[1], filepath.Join(dir, swap[0])); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s, err := Run(ctx, rep, Options{Root: dir, Engine: o.Engine, Write: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Applied != 0 || len(s.Skipped) != 2 {
+		t.Errorf("applied %d, skipped %q; want 0 and both files", s.Applied, s.Skipped)
+	}
+	for _, p := range []string{"tool.py", "sub/tool.py"} {
+		if b, _ := os.ReadFile(filepath.Join(outside, p)); string(b) != tool {
+			t.Errorf("%s outside the repository was rewritten:\n%s", p, b)
+		}
+	}
+}

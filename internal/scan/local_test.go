@@ -2,6 +2,7 @@ package scan
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -105,4 +106,40 @@ func TestWorkTreeStagedAndPaths(t *testing.T) {
 	if _, err := Run(context.Background(), Options{Repo: dir, Base: base, WorkTree: true, Engine: rc101(t), Paths: []string{"/"}}); err == nil || !strings.Contains(err.Error(), "outside the repository") {
 		t.Errorf("a path outside the repository: %v", err)
 	}
+}
+
+// TestWorkTreeSkipsLinks: in work-tree diff mode (`scan --base main`) a link
+// the branch adds, to a file outside the repository or to a folder outside
+// it, is not read: each is skipped with a notice, as path mode does.
+func TestWorkTreeSkipsLinks(t *testing.T) {
+	dir, base, _ := newRepo(t)
+	outside := t.TempDir()
+	write(t, outside, map[string]string{"secret.py": "import requests\nrequests.get('http://outside')\n", "lib/mod.py": "import requests\nrequests.get('http://o')\n"})
+	mustLink := func(target, name string) {
+		t.Helper()
+		if err := os.Symlink(target, filepath.Join(dir, name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mustLink(filepath.Join(outside, "secret.py"), "x.py")       // untracked link to a file outside
+	mustLink(filepath.Join(outside, "secret.py"), "tracked.py") // committed link
+	git(t, dir, "add", "tracked.py")
+	git(t, dir, "commit", "-qm", "link")
+	mustLink(filepath.Join(outside, "lib"), "lib") // a linked folder
+	rep, err := Run(context.Background(), Options{Repo: dir, Base: base, WorkTree: true, Engine: rc101(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range rep.Findings {
+		if f.Path == "x.py" || f.Path == "tracked.py" || strings.HasPrefix(f.Path, "lib/") || strings.Contains(f.LineText, "outside") {
+			t.Errorf("finding read through a link: %s:%d %q", f.Path, f.StartLine, f.LineText)
+		}
+	}
+	var skipped []string
+	for _, n := range rep.Notices {
+		if strings.Contains(n.Reason, "symbolic link") {
+			skipped = append(skipped, n.Path)
+		}
+	}
+	equal(t, "links skipped with a notice", skipped, []string{"tracked.py", "x.py"})
 }

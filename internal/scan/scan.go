@@ -18,6 +18,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks"
 	"github.com/resilience-check/resilience-check/checks/resolve"
 	"github.com/resilience-check/resilience-check/diff"
+	"github.com/resilience-check/resilience-check/internal/safefile"
 )
 
 // Options says what to scan and how.
@@ -250,6 +251,7 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 	closeFn := func() error { return nil }
 	size := func(string) int64 { return -1 } // unknown: the engine checks after reading
 	root := o.Repo
+	workTree := false // contents come from the work tree: links are not followed
 	if changes == nil {
 		var err error
 		rev := ""
@@ -278,8 +280,11 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 			return fd, nil, nil, err
 		}
 		if rev == "" { // the work tree
+			workTree = true
 			fd.repo = diskSource(root)
-			read = func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(root, filepath.FromSlash(p))) }
+			read = func(p string) ([]byte, error) {
+				return safefile.ReadFile(root, filepath.Join(root, filepath.FromSlash(p)))
+			}
 			size = func(p string) int64 {
 				if info, err := os.Stat(filepath.Join(root, filepath.FromSlash(p))); err == nil {
 					return info.Size()
@@ -340,6 +345,18 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 		if prefixes != nil {
 			named = under(p, prefixes)
 		}
+		if workTree {
+			// As path mode does: a link in the work tree (`x.py ->
+			// /etc/passwd`) is not read, nor a file below a linked folder.
+			if err := safefile.Check(root, filepath.Join(root, filepath.FromSlash(p))); err != nil {
+				reason := "symbolic link: not followed"
+				if errors.Is(err, safefile.ErrOutside) {
+					reason = "resolves outside the repository through a symbolic link: not followed"
+				}
+				fd.notice(checks.Notice{Path: p, Kind: checks.NoticeSkipped, Reason: reason}, named)
+				continue
+			}
+		}
 		fd.add(checks.Input{Path: p, Size: size(p), Read: func() ([]byte, error) { return read(p) }}, named)
 	}
 	return fd, changes, closeFn, nil
@@ -371,10 +388,10 @@ func diskSource(root string) *checks.Source {
 	abs := func(p string) string { return filepath.Join(root, filepath.FromSlash(p)) }
 	s := &checks.Source{
 		Has: func(p string) bool {
-			info, err := os.Stat(abs(p))
+			info, err := os.Lstat(abs(p)) // a symbolic link is not followed, so not a file here
 			return err == nil && info.Mode().IsRegular()
 		},
-		Read: func(p string) ([]byte, error) { return os.ReadFile(abs(p)) },
+		Read: func(p string) ([]byte, error) { return safefile.ReadFile(root, abs(p)) }, // no symbolic link followed, as the scan's own reads
 		List: func(dir string) []string {
 			es, _ := os.ReadDir(abs(dir))
 			var names []string
@@ -386,7 +403,7 @@ func diskSource(root string) *checks.Source {
 			return names
 		},
 	}
-	if b, err := os.ReadFile(abs("go.mod")); err == nil {
+	if b, err := safefile.ReadFile(root, abs("go.mod")); err == nil {
 		s.GoModule = resolve.ModulePath(b)
 	}
 	return s
