@@ -34,7 +34,6 @@ type extractor struct {
 	f     *model.File
 	out   *File
 	rc101 map[pos]bool // RC101 findings' starts
-	start []uint32     // each Func's first byte, same index as out.Funcs
 }
 
 // ctx is what the walk knows about the code around a node.
@@ -42,7 +41,13 @@ type ctx struct {
 	fn    int         // enclosing named function (index into out.Funcs), -1 at module level
 	scope *model.Node // nearest function-like node, nil at module level
 	class string      // enclosing class name
-	async bool        // scope is async
+	async bool        // the code runs in an async function (scope, or the one an inline callback runs in)
+	// inline says the code runs while the named function fn runs: in its
+	// own body, or in a callback that runs before the call it is passed to
+	// returns (a Promise executor, an array iteration callback), as RC201
+	// counts them. A route handler or timer callback defined inside fn is
+	// not inline: registering it makes no call.
+	inline bool
 }
 
 func (x *extractor) pos(off uint32) pos {
@@ -95,10 +100,16 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 	name, class := x.funcName(n, c)
 	outer := c
-	c.scope, c.async = n, model.IsAsync(n)
+	c.scope = n
 	if name == "" {
+		if x.f.Lang.IsJS() && runsInline(x.f, n) {
+			c.async = c.async || model.IsAsync(n)
+		} else {
+			c.async, c.inline = model.IsAsync(n), false
+		}
 		return c
 	}
+	c.async, c.inline = model.IsAsync(n), true
 	s := x.pos(n.StartByte())
 	fn := Func{Name: name, Class: class, Line: s.line, Col: s.col, Async: c.async, Top: outer.scope == nil}
 	if class != "" {
@@ -106,7 +117,6 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 	}
 	x.params(n, &fn)
 	x.out.Funcs = append(x.out.Funcs, fn)
-	x.start = append(x.start, n.StartByte())
 	c.fn = len(x.out.Funcs) - 1
 	return c
 }
@@ -255,7 +265,7 @@ func (x *extractor) call(n *model.Node, c ctx) {
 		return
 	}
 	call := Call{Func: c.fn, Callee: text, Async: c.async && c.scope != nil, Hop: x.hop(callee, text+"()")}
-	call.Nested = c.fn >= 0 && !x.isFuncScope(c)
+	call.Nested = c.fn >= 0 && !c.inline
 	call.LineText = f.Line(call.Line)
 	var params []string
 	kwargs := ""
@@ -355,24 +365,22 @@ func (x *extractor) effects(n, callee *model.Node, c ctx) {
 		return
 	}
 	fn := &x.out.Funcs[c.fn]
-	// An outbound call RC101 reported belongs to the innermost named
-	// function around it (c.fn), callbacks inside it included.
+	// Effects count where the code runs while fn runs (ctx.inline). An
+	// outbound call RC101 reported belongs to the innermost named function
+	// around it (c.fn).
+	if !c.inline {
+		return
+	}
 	if x.rc101 != nil && fn.Unbounded == nil && (x.rc101[x.pos(n.StartByte())] || x.rc101[x.pos(callee.StartByte())]) {
 		what := shortName(f.Text(callee)) + "()"
 		fn.Unbounded = &Effect{What: what, Chain: []Hop{x.hop(callee, what)}}
 	}
 	// Blocking: only a sync function's own body (not a nested callback,
 	// which may run later) makes the function block.
-	if fn.Blocks == nil && !fn.Async && c.scope != nil && !c.async && x.isFuncScope(c) && x.blocking(n, q) {
+	if fn.Blocks == nil && !fn.Async && !c.async && x.blocking(n, q) {
 		fn.Blocks = &Effect{What: q + "()", Chain: []Hop{x.hop(callee, q+"()")}}
 	}
 	x.forward(n, callee, q, fn)
-}
-
-// isFuncScope reports whether the nearest function-like node is the named
-// function itself (its span starts where the scope does).
-func (x *extractor) isFuncScope(c ctx) bool {
-	return c.scope.StartByte() == x.start[c.fn]
 }
 
 // blocking reports whether call n (canonical callee q) blocks the thread.
@@ -473,6 +481,34 @@ func (x *extractor) forward(n, callee *model.Node, q string, fn *Func) {
 			}
 		}
 	}
+}
+
+// jsInline are the array methods whose callback runs before they return
+// (RC201's list).
+var jsInline = map[string]bool{"forEach": true, "map": true, "filter": true, "reduce": true,
+	"reduceRight": true, "some": true, "every": true, "find": true, "findIndex": true, "findLast": true,
+	"findLastIndex": true, "flatMap": true}
+
+// runsInline reports whether a JS function expression runs before the call
+// it is the first argument of returns: a Promise executor or an array
+// iteration callback.
+func runsInline(f *model.File, fn *model.Node) bool {
+	args := fn.Parent()
+	if args == nil || args.Sym() != model.SymArguments || args.NamedChildCount() == 0 || !model.SameSpan(args.NamedChild(0), fn) {
+		return false
+	}
+	call := args.Parent()
+	if call == nil {
+		return false
+	}
+	callee := model.Callee(call)
+	switch {
+	case call.Sym() == model.SymNewExpression:
+		return f.Text(callee) == "Promise"
+	case call.Sym() == model.SymCallExpression && callee != nil && callee.Sym() == model.SymMemberExpression:
+		return jsInline[f.Text(callee.ChildByFieldName("property"))]
+	}
+	return false
 }
 
 // shortName keeps the last two dotted parts of a callee's text.

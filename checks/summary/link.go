@@ -311,8 +311,11 @@ func (p *Program) step(prev *state) *state {
 				continue
 			}
 			g := &f.Funcs[c.Func]
-			if tb := prev.blocks[t.file][t.fn]; tb != nil && next.blocks[i][c.Func] == nil && !g.Async && !c.Nested && !p.files[t.file].Funcs[t.fn].Async {
+			if tb := prev.blocks[t.file][t.fn]; tb != nil && next.blocks[i][c.Func] == nil && !g.Async && !c.Async && !c.Nested && !p.files[t.file].Funcs[t.fn].Async {
 				next.blocks[i][c.Func] = via(c, tb)
+			}
+			if c.Nested { // a callback fn defines runs later, if ever: not fn's effect
+				continue
 			}
 			if tu := prev.unbounded[t.file][t.fn]; tu != nil && next.unbounded[i][c.Func] == nil {
 				next.unbounded[i][c.Func] = via(c, tu)

@@ -453,6 +453,7 @@ func pathInputs(root string, paths []string) (found, error) {
 	given := absRoot
 	absRoot = resolveLinks(absRoot)
 	implicit := len(paths) == 0
+	whole := implicit // the whole repository is scanned
 	if implicit {
 		paths = []string{absRoot}
 	}
@@ -475,6 +476,7 @@ func pathInputs(root string, paths []string) (found, error) {
 			continue
 		}
 		named := filepath.ToSlash(rel)
+		whole = whole || named == "."
 		if implicit {
 			named = ""
 		}
@@ -523,7 +525,7 @@ func pathInputs(root string, paths []string) (found, error) {
 	// The whole repository is scanned: its files are the summaries' world
 	// (only go.mod is read, for the module's own packages). Named paths
 	// read what they import from the rest of the work tree.
-	if implicit {
+	if whole {
 		fd.repo = &checks.Source{GoModule: diskSource(absRoot).GoModule}
 	} else {
 		fd.repo = diskSource(absRoot)

@@ -15,3 +15,14 @@ export async function ping() {
 export default async function post(url: string, body: unknown, init?: RequestInit) {
   return request(url, { ...init, method: "POST", body: JSON.stringify(body) });
 }
+
+// Registering a route makes no call: the handler does, later, per request.
+export function registerRoutes(app: any) {
+  app.get("/proxy", async (req: any) => {
+    return fetch("https://upstream.example.com" + req.path); // want: RC101
+  });
+}
+
+export function fetchAll(urls: string[]) {
+  return Promise.all(urls.map((u) => fetch(u))); // want: RC101
+}

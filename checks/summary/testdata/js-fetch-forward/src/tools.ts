@@ -14,3 +14,10 @@ export async function tools(url: string) {
 export async function passOn(url: string, init: RequestInit) {
   return request(url, init);
 }
+
+import { registerRoutes, fetchAll } from "./api";
+
+export function setup(app: any) {
+  registerRoutes(app);
+  return fetchAll(["https://a.example.com"]); // want: RC101
+}
