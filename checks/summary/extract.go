@@ -1,6 +1,7 @@
 package summary
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -73,16 +74,23 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 	case model.SymClassDefinition, model.SymClassDeclaration, model.SymClass:
 		if nm := n.ChildByFieldName("name"); nm != nil {
 			c.class = f.Text(nm)
+			if c.scope == nil {
+				x.class(n, c.class)
+			}
 		}
+	case model.SymAssignment:
+		x.instance(n.ChildByFieldName("left"), n.ChildByFieldName("right"), c)
 	case model.SymCall, model.SymCallExpression:
 		x.call(n, c)
 	case model.SymImportStatement, model.SymImportFromStatement:
 		x.imports(n)
 	case model.SymVariableDeclarator:
 		x.require(n)
+		x.instance(n.ChildByFieldName("name"), n.ChildByFieldName("value"), c)
 	case model.SymAssignmentExpression, model.SymExpressionStatement:
 		if f.Lang.IsJS() && n.Sym() == model.SymAssignmentExpression {
 			x.cjsExport(n)
+			x.instance(n.ChildByFieldName("left"), n.ChildByFieldName("right"), c)
 		}
 	case model.SymImportSpec:
 		x.goImport(n)
@@ -228,6 +236,99 @@ func (x *extractor) params(n *model.Node, fn *Func) {
 	}
 }
 
+// class records a top-level class and its bases.
+func (x *extractor) class(n *model.Node, name string) {
+	f := x.f
+	var bases []string
+	add := func(b *model.Node) {
+		if b != nil && (b.Sym() == model.SymIdentifier || b.Sym() == model.SymAttribute || b.Sym() == model.SymMemberExpression) {
+			bases = append(bases, f.Text(b))
+		}
+	}
+	if sc := n.ChildByFieldName("superclasses"); sc != nil { // Python
+		for i := 0; i < int(sc.NamedChildCount()); i++ {
+			add(sc.NamedChild(i))
+		}
+	}
+	for i := 0; i < int(n.NamedChildCount()); i++ { // JS/TS: class A extends B
+		if h := n.NamedChild(i); h.Sym() == model.SymClassHeritage {
+			model.Walk(h, func(m *model.Node) bool {
+				if m.Type() == "extends_clause" {
+					add(m.ChildByFieldName("value"))
+					return false
+				}
+				if m.Sym() == model.SymIdentifier || m.Sym() == model.SymMemberExpression {
+					add(m)
+					return false
+				}
+				return true
+			})
+		}
+	}
+	if x.out.Classes == nil {
+		x.out.Classes = map[string][]string{}
+	}
+	x.out.Classes[name] = bases
+}
+
+// instance records name = Class(...) / const name = new Class(...) /
+// self.name = Class(...) when Class is capitalised.
+func (x *extractor) instance(left, right *model.Node, c ctx) {
+	f := x.f
+	if left == nil || right == nil {
+		return
+	}
+	for right.Sym() == model.SymAwaitExpression || right.Sym() == model.SymParenthesizedExpression {
+		if right = right.NamedChild(0); right == nil {
+			return
+		}
+	}
+	if right.Sym() != model.SymCall && right.Sym() != model.SymNewExpression {
+		return
+	}
+	ctor := model.Callee(right)
+	if ctor == nil || (ctor.Sym() != model.SymIdentifier && ctor.Sym() != model.SymAttribute && ctor.Sym() != model.SymMemberExpression) {
+		return
+	}
+	cls := f.Text(ctor)
+	last := cls[strings.LastIndex(cls, ".")+1:]
+	if last == "" || last[0] < 'A' || last[0] > 'Z' {
+		return
+	}
+	key := ""
+	switch left.Sym() {
+	case model.SymIdentifier:
+		key = f.Text(left)
+		if c.fn >= 0 {
+			key = strconv.Itoa(c.fn) + "/" + key
+		} else if c.scope != nil {
+			return
+		}
+	case model.SymAttribute, model.SymMemberExpression:
+		obj := left.ChildByFieldName("object")
+		attr := left.ChildByFieldName("attribute")
+		if attr == nil {
+			attr = left.ChildByFieldName("property")
+		}
+		cls := ""
+		if c.fn >= 0 {
+			cls = x.out.Funcs[c.fn].Class
+		}
+		if obj == nil || attr == nil || cls == "" || (f.Text(obj) != "self" && f.Text(obj) != "this") {
+			return
+		}
+		key = cls + "." + f.Text(obj) + "." + f.Text(attr)
+	default:
+		return
+	}
+	if x.out.Instances == nil {
+		x.out.Instances = map[string]string{}
+	}
+	if _, ok := x.out.Instances[key]; !ok {
+		x.out.Instances[key] = strings.Join(strings.Fields(cls), "")
+	}
+}
+
 // call records one call, and the function's direct effects it makes.
 func (x *extractor) call(n *model.Node, c ctx) {
 	f := x.f
@@ -257,6 +358,15 @@ func (x *extractor) call(n *model.Node, c ctx) {
 		}
 		switch obj.Sym() {
 		case model.SymIdentifier, model.SymThis, model.SymSelf:
+		case model.SymAttribute, model.SymMemberExpression: // self.client.get(), this.api.fetch()
+			inner := obj.ChildByFieldName("object")
+			attr := obj.ChildByFieldName("attribute")
+			if attr == nil {
+				attr = obj.ChildByFieldName("property")
+			}
+			if inner == nil || attr == nil || (f.Text(inner) != "self" && f.Text(inner) != "this") {
+				return
+			}
 		default:
 			return
 		}

@@ -226,19 +226,49 @@ func (p *Program) export(fi int, name string, hops int) ref {
 // resolveCall returns the function a call names, or none.
 func (p *Program) resolveCall(fi int, c *Call) ref {
 	f := p.files[fi]
-	obj, member, dotted := strings.Cut(c.Callee, ".")
-	if !dotted {
-		return p.local(fi, obj, 0)
+	parts := strings.Split(c.Callee, ".")
+	class := ""
+	if c.Func >= 0 {
+		class = f.Funcs[c.Func].Class
 	}
-	switch obj {
-	case "self", "this", "cls":
-		if c.Func < 0 || f.Funcs[c.Func].Class == "" {
+	switch {
+	case len(parts) == 1:
+		return p.local(fi, parts[0], 0)
+	case len(parts) == 3: // self.client.get(): an attribute set to an instance in the class
+		if class == "" {
 			return none
 		}
-		if j, ok := p.top[fi][f.Funcs[c.Func].Class+"."+member]; ok {
-			return ref{fi, j}
+		if t, ok := f.Instances[class+"."+parts[0]+"."+parts[1]]; ok {
+			if cf, cn, ok := p.class(fi, t, 0); ok {
+				return p.method(cf, cn, parts[2], 0)
+			}
 		}
 		return none
+	}
+	obj, member := parts[0], parts[1]
+	switch obj {
+	case "self", "this", "cls":
+		if class == "" {
+			return none
+		}
+		return p.method(fi, class, member, 0)
+	}
+	// A local instance: client = ApiClient() in this function or at module level.
+	if c.Func >= 0 {
+		if t, ok := f.Instances[fmt.Sprint(c.Func)+"/"+obj]; ok {
+			if cf, cn, ok := p.class(fi, t, 0); ok {
+				return p.method(cf, cn, member, 0)
+			}
+			return none
+		}
+	}
+	if sf, sn, ok := p.symbol(fi, obj, 0); ok {
+		if t, ok := p.files[sf].Instances[sn]; ok { // an instance, here or imported
+			if cf, cn, ok := p.class(sf, t, 0); ok {
+				return p.method(cf, cn, member, 0)
+			}
+			return none
+		}
 	}
 	imp, ok := f.Imports[obj]
 	if !ok {
@@ -266,6 +296,134 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 				if j, ok := p.top[k][member]; ok && p.files[k].Funcs[j].Class == "" {
 					return ref{k, j}
 				}
+			}
+		}
+	}
+	return none
+}
+
+// defines reports whether file fi binds name at its top: a function, a
+// class or an instance.
+func (p *Program) defines(fi int, name string) bool {
+	f := p.files[fi]
+	if _, ok := p.top[fi][name]; ok {
+		return true
+	}
+	if _, ok := f.Classes[name]; ok {
+		return true
+	}
+	_, ok := f.Instances[name]
+	return ok
+}
+
+// symbol follows name, as file fi sees it at its top, through imports and
+// re-exports to the file that defines it and its name there.
+func (p *Program) symbol(fi int, name string, hops int) (int, string, bool) {
+	if hops > maxHops {
+		return 0, "", false
+	}
+	f := p.files[fi]
+	if p.defines(fi, name) {
+		return fi, name, true
+	}
+	imp, ok := f.Imports[name]
+	if !ok || imp.Name == "" {
+		return 0, "", false
+	}
+	switch {
+	case f.Lang == model.LangPython:
+		if t, ok := resolve.Python(f.Path, imp.Spec, imp.Level, p.has); ok {
+			return p.symbol(p.byPath[t], imp.Name, hops+1)
+		}
+	case f.Lang.IsJS():
+		if t, ok := resolve.JS(f.Path, imp.Spec, p.has); ok {
+			exp := imp.Name
+			if exp == "module.exports" {
+				exp = "default"
+			}
+			return p.exportSymbol(p.byPath[t], exp, hops+1)
+		}
+	}
+	return 0, "", false
+}
+
+// exportSymbol is symbol for the name a JS/TS file exports.
+func (p *Program) exportSymbol(fi int, name string, hops int) (int, string, bool) {
+	if hops > maxHops {
+		return 0, "", false
+	}
+	f := p.files[fi]
+	if l, ok := f.Exports[name]; ok {
+		return p.symbol(fi, l, hops)
+	}
+	for _, r := range f.ReExports {
+		if r.Name != name && (r.Name != "*" || name == "default") {
+			continue
+		}
+		if t, ok := resolve.JS(f.Path, r.Spec, p.has); ok {
+			from := r.From
+			if r.Name == "*" {
+				from = name
+			}
+			if sf, sn, ok := p.exportSymbol(p.byPath[t], from, hops+1); ok {
+				return sf, sn, true
+			}
+		}
+	}
+	return 0, "", false
+}
+
+// class finds the class that text t ("ApiClient", "api.ApiClient") names
+// in file fi: the file that declares it and its name there.
+func (p *Program) class(fi int, t string, hops int) (int, string, bool) {
+	f := p.files[fi]
+	var sf int
+	var sn string
+	var ok bool
+	if mod, name, dotted := strings.Cut(t, "."); dotted {
+		imp, found := f.Imports[mod]
+		if !found || strings.Contains(name, ".") {
+			return 0, "", false
+		}
+		switch {
+		case f.Lang == model.LangPython:
+			spec := imp.Spec
+			if imp.Name != "" {
+				spec = joinDots(imp.Spec, imp.Name)
+			}
+			if tp, found := resolve.Python(f.Path, spec, imp.Level, p.has); found {
+				sf, sn, ok = p.symbol(p.byPath[tp], name, hops+1)
+			}
+		case f.Lang.IsJS() && (imp.Name == "" || imp.Name == "module.exports"):
+			if tp, found := resolve.JS(f.Path, imp.Spec, p.has); found {
+				sf, sn, ok = p.exportSymbol(p.byPath[tp], name, hops+1)
+			}
+		}
+	} else {
+		sf, sn, ok = p.symbol(fi, t, hops)
+	}
+	if !ok {
+		return 0, "", false
+	}
+	if _, isClass := p.files[sf].Classes[sn]; !isClass {
+		return 0, "", false
+	}
+	return sf, sn, true
+}
+
+// method finds method m of class cls declared in file fi, or inherited from
+// one of its bases (depth-first, as far as maxHops).
+func (p *Program) method(fi int, cls, m string, hops int) ref {
+	if hops > maxHops {
+		return none
+	}
+	if j, ok := p.top[fi][cls+"."+m]; ok {
+		return ref{fi, j}
+	}
+	for _, b := range p.files[fi].Classes[cls] {
+		if bf, bn, ok := p.class(fi, b, hops+1); ok {
+			if r := p.method(bf, bn, m, hops+1); r != none {
+				return r
 			}
 		}
 	}

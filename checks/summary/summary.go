@@ -53,6 +53,15 @@ type File struct {
 	// ReExports are `export { a as b } from './x'` (Name "b", From "a") and
 	// `export * from './x'` (Name "*").
 	ReExports []ReExport `json:"reexports,omitempty"`
+	// Classes maps each top-level class to its bases as written ("Base",
+	// "mod.Base"), for methods inherited from another file.
+	Classes map[string][]string `json:"classes,omitempty"`
+	// Instances maps a name bound to a new instance of a class to the
+	// class as written: module-level "client" (client = ApiClient(...),
+	// const client = new ApiClient()), "3/client" inside function 3, and
+	// "Tools.self.client" for an attribute set on self / this in class
+	// Tools. Only constructor calls of capitalised names count.
+	Instances map[string]string `json:"instances,omitempty"`
 }
 
 // Import is one imported binding. Spec is the module as written ("./api",
