@@ -141,18 +141,16 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 
 // readContext summarises, level by level up to summary.MaxDepth imports
 // away, the repository files the summarised ones import and that were not
-// scanned. Only RC101 runs on them (its findings are facts of the summary);
+// scanned. Only RC101 and RC102 run on them (their findings are facts of
+// the summary);
 // nothing else of theirs is reported.
 func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Options, res *Result) {
 	ce := *e
-	ce.Rules = nil
+	ce.Rules = []*model.Rule{}
 	for _, r := range e.rules() {
-		if r.ID == "RC101" {
-			ce.Rules = []*model.Rule{r}
+		if r.ID == "RC101" || r.ID == "RC102" {
+			ce.Rules = append(ce.Rules, r)
 		}
-	}
-	if ce.Rules == nil {
-		ce.Rules = []*model.Rule{}
 	}
 	ce.Progress = nil
 	p := sitter.NewParser()

@@ -10,17 +10,18 @@ import (
 // Extract summarises one parsed file: its named functions with their direct
 // effects, the calls they make, its imports and exports. findings are the
 // in-file findings of the scan on f, suppressions applied: an RC101 finding
-// that is not suppressed, inside a function, makes that function Unbounded
+// that is not suppressed, inside a function, makes that function Unbounded,
+// and an RC102 one NoTimeout
 // (the rule's own judgement, with all its exceptions, is the fact). It reads
 // only f and findings, walks the tree once and keeps no node.
 func Extract(f *model.File, findings []model.Finding) *File {
 	x := &extractor{f: f, out: &File{Path: f.Path, Lang: f.Lang, Script: f.IsScript()}}
 	for i := range findings {
-		if fd := &findings[i]; fd.RuleID == "RC101" && fd.Suppression == nil {
-			if x.rc101 == nil {
-				x.rc101 = map[pos]bool{}
+		if fd := &findings[i]; (fd.RuleID == "RC101" || fd.RuleID == "RC102") && fd.Suppression == nil {
+			if x.sinks == nil {
+				x.sinks = map[pos]string{}
 			}
-			x.rc101[pos{fd.StartLine, fd.StartCol}] = true
+			x.sinks[pos{fd.StartLine, fd.StartCol}] = fd.RuleID
 		}
 	}
 	x.visit(f.Root, ctx{fn: -1})
@@ -34,7 +35,7 @@ func (a pos) before(b pos) bool { return a.line < b.line || a.line == b.line && 
 type extractor struct {
 	f     *model.File
 	out   *File
-	rc101 map[pos]bool // RC101 findings' starts
+	sinks map[pos]string // RC101 and RC102 findings' starts, to their rule
 }
 
 // ctx is what the walk knows about the code around a node.
@@ -481,9 +482,18 @@ func (x *extractor) effects(n, callee *model.Node, c ctx) {
 	if !c.inline {
 		return
 	}
-	if x.rc101 != nil && fn.Unbounded == nil && (x.rc101[x.pos(n.StartByte())] || x.rc101[x.pos(callee.StartByte())]) {
+	if x.sinks != nil {
+		rule := x.sinks[x.pos(n.StartByte())]
+		if rule == "" {
+			rule = x.sinks[x.pos(callee.StartByte())]
+		}
 		what := shortName(f.Text(callee)) + "()"
-		fn.Unbounded = &Effect{What: what, Chain: []Hop{x.hop(callee, what)}}
+		switch {
+		case rule == "RC101" && fn.Unbounded == nil:
+			fn.Unbounded = &Effect{What: what, Chain: []Hop{x.hop(callee, what)}}
+		case rule == "RC102" && fn.NoTimeout == nil:
+			fn.NoTimeout = &Effect{What: what, Chain: []Hop{x.hop(callee, what)}}
+		}
 	}
 	// Blocking: only a sync function's own body (not a nested callback,
 	// which may run later) makes the function block.

@@ -432,19 +432,21 @@ func (p *Program) method(fi int, cls, m string, hops int) ref {
 
 // state is every function's effects after some rounds of propagation.
 type state struct {
-	blocks, unbounded [][]*Effect
-	forwards          [][][]Forward
+	blocks, unbounded, noTimeout [][]*Effect
+	forwards                     [][][]Forward
 }
 
 func (p *Program) initial() *state {
-	s := &state{blocks: make([][]*Effect, len(p.files)), unbounded: make([][]*Effect, len(p.files)), forwards: make([][][]Forward, len(p.files))}
+	s := &state{blocks: make([][]*Effect, len(p.files)), unbounded: make([][]*Effect, len(p.files)), noTimeout: make([][]*Effect, len(p.files)), forwards: make([][][]Forward, len(p.files))}
 	for i, f := range p.files {
 		s.blocks[i] = make([]*Effect, len(f.Funcs))
 		s.unbounded[i] = make([]*Effect, len(f.Funcs))
+		s.noTimeout[i] = make([]*Effect, len(f.Funcs))
 		s.forwards[i] = make([][]Forward, len(f.Funcs))
 		for j := range f.Funcs {
 			s.blocks[i][j] = f.Funcs[j].Blocks
 			s.unbounded[i][j] = f.Funcs[j].Unbounded
+			s.noTimeout[i][j] = f.Funcs[j].NoTimeout
 			s.forwards[i][j] = f.Funcs[j].Forwards
 		}
 	}
@@ -455,10 +457,11 @@ func (p *Program) initial() *state {
 // they were after the previous round (so a round adds exactly one call to
 // every chain, whatever the order of files).
 func (p *Program) step(prev *state) *state {
-	next := &state{blocks: make([][]*Effect, len(p.files)), unbounded: make([][]*Effect, len(p.files)), forwards: make([][][]Forward, len(p.files))}
+	next := &state{blocks: make([][]*Effect, len(p.files)), unbounded: make([][]*Effect, len(p.files)), noTimeout: make([][]*Effect, len(p.files)), forwards: make([][][]Forward, len(p.files))}
 	for i := range p.files {
 		next.blocks[i] = append([]*Effect(nil), prev.blocks[i]...)
 		next.unbounded[i] = append([]*Effect(nil), prev.unbounded[i]...)
+		next.noTimeout[i] = append([]*Effect(nil), prev.noTimeout[i]...)
 		next.forwards[i] = append([][]Forward(nil), prev.forwards[i]...)
 	}
 	for i, f := range p.files {
@@ -477,6 +480,9 @@ func (p *Program) step(prev *state) *state {
 			}
 			if tu := prev.unbounded[t.file][t.fn]; tu != nil && next.unbounded[i][c.Func] == nil {
 				next.unbounded[i][c.Func] = via(c, tu)
+			}
+			if tn := prev.noTimeout[t.file][t.fn]; tn != nil && next.noTimeout[i][c.Func] == nil {
+				next.noTimeout[i][c.Func] = via(c, tn)
 			}
 			for _, fw := range prev.forwards[t.file][t.fn] {
 				switch j, verdict := judge(c, fw); verdict {
@@ -638,6 +644,11 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 					out = append(out, p.blockSite(f, c, e, caller))
 				}
 			}
+			if enabled("RC102") && c.Async && !f.Script {
+				if e := s.noTimeout[t.file][t.fn]; e != nil && leaves(f.Path, e.Chain) {
+					out = append(out, p.noTimeoutSite(f, c, e, caller))
+				}
+			}
 			if enabled("RC101") {
 				if e := s.unbounded[t.file][t.fn]; e != nil && leaves(f.Path, e.Chain) {
 					out = append(out, p.unboundedSite(f, c, e))
@@ -683,6 +694,13 @@ func (p *Program) blockSite(f *File, c *Call, e *Effect, caller string) Site {
 	msg := c.Name + " blocks the event loop in " + caller + ": it calls " + e.What + " synchronously (" + chainText(c, e.Chain) +
 		"), so no other request or task runs until it returns; " + fix
 	return Site{RuleID: "RC201", Call: c.Hop, LineText: c.LineText, Message: msg, Fix: fix, Chain: e.Chain}
+}
+
+func (p *Program) noTimeoutSite(f *File, c *Call, e *Effect, caller string) Site {
+	fix := "give the process call inside " + strings.TrimSuffix(c.Name, "()") + " a timeout (timeout: ms / timeout=seconds), or let callers pass one"
+	msg := c.Name + " runs a child process without a timeout (" + chainText(c, e.Chain) + ") for " + caller +
+		": a hung command holds this handler forever; " + fix
+	return Site{RuleID: "RC102", Call: c.Hop, LineText: c.LineText, Message: msg, Fix: fix, Chain: e.Chain}
 }
 
 func (p *Program) unboundedSite(f *File, c *Call, e *Effect) Site {

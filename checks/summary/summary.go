@@ -103,6 +103,9 @@ type Func struct {
 	// Unbounded is an outbound call without a timeout inside the function,
 	// as RC101 found it in this file, or nil.
 	Unbounded *Effect `json:"unbounded,omitempty"`
+	// NoTimeout is a child process run or waited for without a timeout
+	// inside the function, as RC102 found it in this file, or nil.
+	NoTimeout *Effect `json:"no_timeout,omitempty"`
 	// Forwards lists the parameters this function passes on as the options
 	// of an outbound call: the call is bounded only if its callers bound
 	// them.

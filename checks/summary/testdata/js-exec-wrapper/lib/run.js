@@ -1,5 +1,5 @@
 const { execSync } = require("child_process");
 
 module.exports = function run(cmd) {
-  return execSync(cmd).toString();
+  return execSync(cmd).toString(); // want: RC102
 };

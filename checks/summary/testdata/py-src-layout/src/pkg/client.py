@@ -13,3 +13,7 @@ def call(url, **kwargs):
 
 def run_git(*args):
     return subprocess.run(["git", *args], capture_output=True, timeout=60)
+
+
+def shell(cmd):
+    return subprocess.run(cmd, shell=True, capture_output=True)  # want: RC102

@@ -27,3 +27,11 @@ def passes(url, **kw):
 class Tools:
     async def refresh(self):
         return passes("https://api.example.com/x")  # want: RC101 RC201
+
+
+async def run_shell(cmd):
+    return client.shell(cmd)  # want: RC102 RC201
+
+
+def run_shell_sync(cmd):
+    return client.shell(cmd)
