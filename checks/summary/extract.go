@@ -488,11 +488,15 @@ func (x *extractor) effects(n, callee *model.Node, c ctx) {
 			rule = x.sinks[x.pos(callee.StartByte())]
 		}
 		what := shortName(f.Text(callee)) + "()"
+		hop := x.hop(callee, what)
+		// In run(...).stdout.strip() every call starts where the finding
+		// does; the innermost (visited last) is the one RC102 means.
+		same := func(e *Effect) bool { return e == nil || e.Chain[0].Line == hop.Line && e.Chain[0].Col == hop.Col }
 		switch {
-		case rule == "RC101" && fn.Unbounded == nil:
-			fn.Unbounded = &Effect{What: what, Chain: []Hop{x.hop(callee, what)}}
-		case rule == "RC102" && fn.NoTimeout == nil:
-			fn.NoTimeout = &Effect{What: what, Chain: []Hop{x.hop(callee, what)}}
+		case rule == "RC101" && same(fn.Unbounded):
+			fn.Unbounded = &Effect{What: what, Chain: []Hop{hop}}
+		case rule == "RC102" && same(fn.NoTimeout):
+			fn.NoTimeout = &Effect{What: what, Chain: []Hop{hop}}
 		}
 	}
 	// Blocking: only a sync function's own body (not a nested callback,

@@ -636,8 +636,13 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 			}
 			callee := p.files[t.file].Funcs[t.fn]
 			caller := "module code"
-			if c.Func >= 0 {
+			switch {
+			case c.Func >= 0 && c.Nested:
+				caller = "a callback in " + f.Funcs[c.Func].Name + "()"
+			case c.Func >= 0:
 				caller = f.Funcs[c.Func].Name + "()"
+			case c.Async:
+				caller = "an async callback"
 			}
 			if enabled("RC201") && c.Async && !f.Script && !callee.Async {
 				if e := s.blocks[t.file][t.fn]; e != nil && leaves(f.Path, e.Chain) {
@@ -697,7 +702,11 @@ func (p *Program) blockSite(f *File, c *Call, e *Effect, caller string) Site {
 }
 
 func (p *Program) noTimeoutSite(f *File, c *Call, e *Effect, caller string) Site {
-	fix := "give the process call inside " + strings.TrimSuffix(c.Name, "()") + " a timeout (timeout: ms / timeout=seconds), or let callers pass one"
+	opt := "timeout: 30_000"
+	if f.Lang == model.LangPython {
+		opt = "timeout=30"
+	}
+	fix := "give the process call inside " + strings.TrimSuffix(c.Name, "()") + " a timeout (" + opt + "), or let callers pass one"
 	msg := c.Name + " runs a child process without a timeout (" + chainText(c, e.Chain) + ") for " + caller +
 		": a hung command holds this handler forever; " + fix
 	return Site{RuleID: "RC102", Call: c.Hop, LineText: c.LineText, Message: msg, Fix: fix, Chain: e.Chain}

@@ -17,3 +17,7 @@ def run_git(*args):
 
 def shell(cmd):
     return subprocess.run(cmd, shell=True, capture_output=True)  # want: RC102
+
+
+def version():
+    return subprocess.run(["tool", "--version"], capture_output=True, text=True).stdout.strip()  # want: RC102

@@ -35,3 +35,7 @@ async def run_shell(cmd):
 
 def run_shell_sync(cmd):
     return client.shell(cmd)
+
+
+async def tool_version():
+    return client.version()  # want: RC102 RC201
