@@ -3,10 +3,12 @@ package summary_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/resilience-check/resilience-check/checks"
 	"github.com/resilience-check/resilience-check/checks/summary"
@@ -83,5 +85,54 @@ func TestSummaryIsSerializable(t *testing.T) {
 	}
 	if !reflect.DeepEqual(*s, back) {
 		t.Errorf("round trip changed the summary:\n%s", b)
+	}
+}
+
+// TestLargePackage: a 2,000-file Go package whose functions call each other
+// in a chain ending in http.Get gives its result in linear time: the calls
+// up to 3 away from the sink are reported, the one 4 away gets the cut
+// notice, and no other file has either.
+func TestLargePackage(t *testing.T) {
+	const n = 2000
+	var in []checks.Input
+	for i := 0; i < n; i++ {
+		var src string
+		if i == n-1 {
+			src = fmt.Sprintf("package big\n\nimport \"net/http\"\n\nfunc F%d() { http.Get(\"https://example.com\") }\n", i)
+		} else {
+			src = fmt.Sprintf("package big\n\nfunc F%d() { F%d() }\n", i, i+1)
+		}
+		b := []byte(src)
+		in = append(in, checks.Input{Path: fmt.Sprintf("big/f%04d.go", i), Size: int64(len(b)), Read: func() ([]byte, error) { return b, nil }})
+	}
+	start := time.Now()
+	res, err := (&checks.Engine{Workers: 2}).Scan(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d files in %v", n, time.Since(start))
+	got := map[string]bool{}
+	for _, f := range res.Findings {
+		got[f.Path] = true
+	}
+	for _, p := range []string{"big/f1999.go", "big/f1998.go", "big/f1997.go", "big/f1996.go"} {
+		if !got[p] {
+			t.Errorf("no RC101 finding in %s", p)
+		}
+	}
+	if len(res.Findings) != 4 {
+		t.Errorf("%d findings, want 4 (the sink and the 3 calls above it)", len(res.Findings))
+	}
+	cuts := 0
+	for _, no := range res.Notices {
+		if strings.Contains(no.Reason, "longer than") {
+			cuts++
+			if no.Path != "big/f1995.go" {
+				t.Errorf("cut notice on %s", no.Path)
+			}
+		}
+	}
+	if cuts != 1 {
+		t.Errorf("%d cut notices, want 1", cuts)
 	}
 }

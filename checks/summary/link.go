@@ -31,7 +31,7 @@ type Options struct {
 type Program struct {
 	files  []*File
 	byPath map[string]int
-	goDirs map[string][]int // Go files by folder (package)
+	goTop  map[string]map[string]ref // a Go package's top-level functions by folder and name
 	opt    Options
 	// top indexes each file's top-level functions and methods by name.
 	top []map[string]int
@@ -120,14 +120,10 @@ func joinDots(a, b string) string {
 // Link resolves the calls of files against each other. Files are taken in
 // the order given; their paths must be distinct.
 func Link(files []*File, opt Options) *Program {
-	p := &Program{files: files, byPath: map[string]int{}, goDirs: map[string][]int{}, opt: opt}
+	p := &Program{files: files, byPath: map[string]int{}, goTop: map[string]map[string]ref{}, opt: opt}
 	p.top = make([]map[string]int, len(files))
 	for i, f := range files {
 		p.byPath[f.Path] = i
-		if f.Lang == model.LangGo {
-			d := path.Dir(f.Path)
-			p.goDirs[d] = append(p.goDirs[d], i)
-		}
 		m := map[string]int{}
 		for j, fn := range f.Funcs {
 			if fn.Top {
@@ -137,6 +133,19 @@ func Link(files []*File, opt Options) *Program {
 			}
 		}
 		p.top[i] = m
+		if f.Lang == model.LangGo {
+			d := path.Dir(f.Path)
+			g := p.goTop[d]
+			if g == nil {
+				g = map[string]ref{}
+				p.goTop[d] = g
+			}
+			for name, j := range m {
+				if _, dup := g[name]; !dup && f.Funcs[j].Class == "" {
+					g[name] = ref{i, j}
+				}
+			}
+		}
 	}
 	p.target = make([][]ref, len(files))
 	for i, f := range files {
@@ -166,10 +175,8 @@ func (p *Program) local(fi int, name string, hops int) ref {
 		return ref{fi, j}
 	}
 	if f.Lang == model.LangGo {
-		for _, k := range p.goDirs[path.Dir(f.Path)] {
-			if j, ok := p.top[k][name]; ok && p.files[k].Funcs[j].Class == "" {
-				return ref{k, j}
-			}
+		if r, ok := p.goTop[path.Dir(f.Path)][name]; ok {
+			return r
 		}
 		return none
 	}
@@ -292,10 +299,8 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 		}
 	case f.Lang == model.LangGo:
 		if dir, ok := resolve.GoPackage(p.opt.GoModule, p.opt.GoRoot, imp.Spec); ok {
-			for _, k := range p.goDirs[dir] {
-				if j, ok := p.top[k][member]; ok && p.files[k].Funcs[j].Class == "" {
-					return ref{k, j}
-				}
+			if r, ok := p.goTop[dir][member]; ok {
+				return r
 			}
 		}
 	}
