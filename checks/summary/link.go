@@ -55,7 +55,31 @@ func Needed(files []*File, opt Options) []string {
 	want := map[string]bool{}
 	listed := map[string]bool{}
 	for _, f := range files {
-		for _, imp := range f.Imports {
+		// Only names the file calls (or builds or extends a class of) can
+		// lead to a summary: an import of a type or a constant is not read.
+		used := map[string]bool{}
+		for k := range f.Calls {
+			head, _, _ := strings.Cut(f.Calls[k].Callee, ".")
+			used[head] = true
+		}
+		for _, cls := range f.Instances {
+			head, _, _ := strings.Cut(cls, ".")
+			used[head] = true
+		}
+		for _, bases := range f.Classes {
+			for _, b := range bases {
+				head, _, _ := strings.Cut(b, ".")
+				used[head] = true
+			}
+		}
+		for _, local := range f.Exports { // import { a } from './x'; export { a }
+			used[local] = true
+		}
+		reexports := path.Base(f.Path) == "__init__.py" // a package's names are what it imports
+		for local, imp := range f.Imports {
+			if !used[local] && !reexports && f.Lang != model.LangGo {
+				continue
+			}
 			var p string
 			var ok bool
 			switch {
