@@ -157,7 +157,7 @@ func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Opti
 	defer p.Close()
 	read := 0
 	for level := 0; level < summary.MaxDepth && ctx.Err() == nil; level++ {
-		need := summary.Needed(xc.files, opt)
+		need := summary.Needed(xc.files, opt, func(p string) bool { return xc.scanned[p] })
 		if len(need) == 0 {
 			return
 		}

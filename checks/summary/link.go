@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -43,58 +44,166 @@ type ref struct{ file, fn int }
 
 var none = ref{-1, -1}
 
-// Needed returns the repository paths that files import (directly) and
-// that are not among them, as far as opt.Has knows them, sorted: the files
-// a diff scan should summarise next.
-func Needed(files []*File, opt Options) []string {
-	known := map[string]bool{}
+// Needed returns the repository paths, sorted, that the summaries of the
+// scanned files may need and that are not among files, as far as opt.Has
+// knows them: the files a diff scan should summarise next. It is demand
+// driven: a scanned file needs what any of its calls reaches; a file read
+// only for its summary needs what the functions, classes and instances
+// asked of it call (an import of a type or a constant, or of a function no
+// chain reaches, is not read).
+func Needed(files []*File, opt Options, scanned func(path string) bool) []string {
+	byPath := map[string]*File{}
 	for _, f := range files {
-		known[f.Path] = true
+		byPath[f.Path] = f
 	}
-	has := func(p string) bool { return known[p] || (opt.Has != nil && opt.Has(p)) }
+	has := func(p string) bool { return byPath[p] != nil || (opt.Has != nil && opt.Has(p)) }
 	want := map[string]bool{}
 	listed := map[string]bool{}
+	all := map[string]bool{}              // files wholly demanded
+	names := map[string]map[string]bool{} // otherwise the names demanded of a file
+	var queue []*File
+	ask := func(p, name string) { // demand name ("" for all) of the file at p
+		f := byPath[p]
+		if f == nil {
+			want[p] = true
+			return
+		}
+		if all[p] || (name != "" && names[p][name]) {
+			return
+		}
+		if name == "" {
+			all[p] = true
+		} else {
+			if names[p] == nil {
+				names[p] = map[string]bool{}
+			}
+			names[p][name] = true
+		}
+		queue = append(queue, f)
+	}
 	for _, f := range files {
-		// Only names the file calls (or builds or extends a class of) can
-		// lead to a summary: an import of a type or a constant is not read.
-		used := map[string]bool{}
-		for k := range f.Calls {
-			head, _, _ := strings.Cut(f.Calls[k].Callee, ".")
-			used[head] = true
+		if scanned(f.Path) {
+			ask(f.Path, "")
 		}
-		for _, cls := range f.Instances {
-			head, _, _ := strings.Cut(cls, ".")
-			used[head] = true
-		}
-		for _, bases := range f.Classes {
-			for _, b := range bases {
-				head, _, _ := strings.Cut(b, ".")
-				used[head] = true
+	}
+	for len(queue) > 0 {
+		f := queue[0]
+		queue = queue[1:]
+		whole, want1 := all[f.Path], names[f.Path]
+		demanded := func(name string) bool { return whole || want1[name] }
+		// heads used by the demanded code, with the members called on them
+		used := map[string]map[string]bool{}
+		use := func(text string) {
+			head, rest, _ := strings.Cut(text, ".")
+			m := used[head]
+			if m == nil {
+				m = map[string]bool{}
+				used[head] = m
+			}
+			if member, _, _ := strings.Cut(rest, "."); member != "" {
+				m[member] = true
+			} else {
+				m[""] = true
 			}
 		}
-		for _, local := range f.Exports { // import { a } from './x'; export { a }
-			used[local] = true
+		for k := range f.Calls {
+			c := &f.Calls[k]
+			if whole || (c.Func >= 0 && (demanded(f.Funcs[c.Func].Name) || demanded(f.Funcs[c.Func].Class))) {
+				use(c.Callee)
+			}
 		}
-		reexports := path.Base(f.Path) == "__init__.py" // a package's names are what it imports
+		for key, cls := range f.Instances {
+			owner, _, _ := strings.Cut(key, ".")               // "Tools.self.api": the class
+			if idx, _, local := strings.Cut(key, "/"); local { // "3/client": function 3's
+				if j, err := strconv.Atoi(idx); err == nil && j < len(f.Funcs) {
+					owner = f.Funcs[j].Name
+				}
+			}
+			if demanded(key) || demanded(owner) {
+				use(cls)
+			}
+		}
+		for cls, bases := range f.Classes {
+			if demanded(cls) {
+				for _, b := range bases {
+					use(b)
+				}
+			}
+		}
+		for name, local := range f.Exports { // export { a } / export { a } from an import
+			if demanded(name) {
+				use(local)
+				if local != name {
+					ask(f.Path, local)
+				}
+			}
+		}
+		if !whole {
+			for name := range want1 { // a name this file imports and others import from it
+				use(name)
+			}
+		}
+		if path.Base(f.Path) == "__init__.py" && whole {
+			for local := range f.Imports {
+				use(local)
+			}
+		}
 		for local, imp := range f.Imports {
-			if !used[local] && !reexports && f.Lang != model.LangGo {
+			members, ok := used[local]
+			if !ok && f.Lang != model.LangGo {
 				continue
 			}
-			var p string
-			var ok bool
 			switch {
 			case f.Lang == model.LangPython:
-				p, ok = resolve.Python(f.Path, imp.Spec, imp.Level, has)
+				mod := imp.Spec
 				if imp.Name != "" {
-					if q, ok2 := resolve.Python(f.Path, joinDots(imp.Spec, imp.Name), imp.Level, has); ok2 && !known[q] {
-						want[q] = true
+					if q, ok := resolve.Python(f.Path, joinDots(imp.Spec, imp.Name), imp.Level, has); ok {
+						for m := range members { // from pkg import mod; mod.f()
+							ask(q, m)
+						}
+					}
+					if p, ok := resolve.Python(f.Path, mod, imp.Level, has); ok {
+						ask(p, imp.Name)
+					}
+					continue
+				}
+				if p, ok := resolve.Python(f.Path, mod, imp.Level, has); ok {
+					for m := range members {
+						ask(p, m)
 					}
 				}
 			case f.Lang.IsJS():
-				p, ok = resolve.JS(f.Path, imp.Spec, has)
+				p, ok := resolve.JS(f.Path, imp.Spec, has)
+				if !ok {
+					continue
+				}
+				switch imp.Name {
+				case "", "module.exports":
+					for m := range members {
+						if m == "" {
+							m = "default"
+						}
+						ask(p, m)
+					}
+				default:
+					ask(p, imp.Name)
+				}
 			}
-			if ok && !known[p] {
-				want[p] = true
+		}
+		for _, r := range f.ReExports {
+			if r.Name == "*" || demanded(r.Name) {
+				if p, ok := resolve.JS(f.Path, r.Spec, has); ok {
+					switch {
+					case r.Name != "*":
+						ask(p, r.From)
+					case whole:
+						ask(p, "")
+					default:
+						for n := range want1 {
+							ask(p, n)
+						}
+					}
+				}
 			}
 		}
 		if f.Lang == model.LangGo && opt.List != nil {
@@ -114,15 +223,10 @@ func Needed(files []*File, opt Options) []string {
 					ld = ""
 				}
 				for _, name := range opt.List(ld) {
-					if q := path.Join(d, name); strings.HasSuffix(name, ".go") && !strings.HasSuffix(name, "_test.go") && !known[q] {
+					if q := path.Join(d, name); strings.HasSuffix(name, ".go") && !strings.HasSuffix(name, "_test.go") && byPath[q] == nil {
 						want[q] = true
 					}
 				}
-			}
-		}
-		for _, r := range f.ReExports {
-			if p, ok := resolve.JS(f.Path, r.Spec, has); ok && !known[p] {
-				want[p] = true
 			}
 		}
 	}
