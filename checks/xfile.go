@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"strings"
 	"sync"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -39,31 +40,43 @@ type xcollect struct {
 	mu      sync.Mutex
 	files   []*summary.File
 	scanned map[string]bool // inputs, whose calls are judged; the rest are context
-	sups    map[string]func([]model.Finding)
+	// rules are, per input, the rules that ran on it (per-file
+	// configuration may differ): a finding at a call needs its rule there.
+	rules map[string]map[string]*model.Rule
+	// sups mark the findings at an input's calls that its suppression
+	// comments cover, and return the comment line and rule of each.
+	sups map[string]func([]model.Finding) []supUse
+}
+
+// supUse is a suppression comment (its line) that silenced a rule.
+type supUse struct {
+	line int
+	rule string
 }
 
 // add records file f's summary; findings are its in-file findings with
-// suppressions applied. A panic in the extraction loses only the summary.
-func (xc *xcollect) add(f *model.File, findings []model.Finding, scanned bool) (failed any) {
+// suppressions applied and ran the rules that finished on it. A panic in
+// the extraction loses only the summary.
+func (xc *xcollect) add(f *model.File, findings []model.Finding, scanned bool, ran []*model.Rule) (failed any) {
 	defer func() { failed = recover() }()
 	s := summary.Extract(f, findings)
-	var sup func([]model.Finding)
+	var sup func([]model.Finding) []supUse
 	if scanned {
 		if sups := f.Suppressions(); len(sups) > 0 {
-			// applySuppressions' loop, with the suppressions taken now: the
-			// file is released before the findings at its calls exist.
-			sup = func(fs []model.Finding) {
+			// applySuppressions' marking, with the suppressions taken now:
+			// the file is released before the findings at its calls exist.
+			sup = func(fs []model.Finding) []supUse {
+				var used []supUse
 				for i := range fs {
 					for _, s := range sups {
-						if s.Line != fs[i].StartLine && !(s.Alone && s.Line+1 == fs[i].StartLine) {
-							continue
-						}
-						if s.Silences(fs[i].RuleID) {
+						if s.Covers(fs[i].StartLine) && s.Silences(fs[i].RuleID) {
 							fs[i].Suppression = &model.Suppression{Kind: "inSource", Justification: s.Reason}
+							used = append(used, supUse{s.Line, fs[i].RuleID})
 							break
 						}
 					}
 				}
+				return used
 			}
 		}
 	}
@@ -72,6 +85,11 @@ func (xc *xcollect) add(f *model.File, findings []model.Finding, scanned bool) (
 	xc.files = append(xc.files, s)
 	if scanned {
 		xc.scanned[f.Path] = true
+		rs := map[string]*model.Rule{}
+		for _, r := range ran {
+			rs[r.ID] = r
+		}
+		xc.rules[f.Path] = rs
 		if sup != nil {
 			xc.sups[f.Path] = sup
 		}
@@ -93,21 +111,23 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 	}
 	sort.Slice(xc.files, func(i, j int) bool { return xc.files[i].Path < xc.files[j].Path })
 	prog := summary.Link(xc.files, opt)
-	rules := map[string]*model.Rule{}
-	for _, r := range e.rules() {
-		rules[r.ID] = r
+	enabled := map[string]bool{}
+	for _, rs := range xc.rules {
+		for id := range rs {
+			enabled[id] = true
+		}
 	}
-	sites, cuts := prog.Report(func(p string) bool { return xc.scanned[p] }, func(id string) bool { return rules[id] != nil })
+	sites, cuts := prog.Report(func(p string) bool { return xc.scanned[p] }, func(id string) bool { return enabled[id] })
 	have := map[string]bool{}
 	for _, f := range res.Findings {
 		have[fmt.Sprintf("%s:%d:%s", f.Path, f.StartLine, f.RuleID)] = true
 	}
 	byPath := map[string][]model.Finding{}
 	for _, s := range sites {
-		r := rules[s.RuleID]
+		r := xc.rules[s.Call.Path][s.RuleID] // the rule as the caller's file runs it
 		lang, _ := model.DetectLanguage(s.Call.Path)
 		key := fmt.Sprintf("%s:%d:%s", s.Call.Path, s.Call.Line, s.RuleID)
-		if !r.AppliesTo(lang) || have[key] {
+		if r == nil || !r.AppliesTo(lang) || have[key] {
 			continue
 		}
 		have[key] = true
@@ -122,11 +142,32 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 		}
 		byPath[f.Path] = append(byPath[f.Path], f)
 	}
+	// A comment that silences one of these findings is used: RC002's
+	// "silences nothing" on it, written before they existed, is dropped.
+	answered := map[string]bool{}
 	for p, fs := range byPath {
 		if sup := xc.sups[p]; sup != nil {
-			sup(fs)
+			for _, u := range sup(fs) {
+				answered[fmt.Sprintf("%s:%d:%s", p, u.line, u.rule)] = true
+				answered[fmt.Sprintf("%s:%d:ignore", p, u.line)] = true // a bare ignore used
+			}
 		}
 		res.Findings = append(res.Findings, fs...)
+	}
+	if len(answered) > 0 {
+		kept := res.Findings[:0]
+		for _, f := range res.Findings {
+			if f.RuleID == model.UnusedSuppressionID {
+				if code, _, ok := strings.Cut(f.Message, " silences nothing"); ok {
+					code = code[strings.LastIndex(code, " ")+1:]
+					if answered[fmt.Sprintf("%s:%d:%s", f.Path, f.StartLine, code)] {
+						continue
+					}
+				}
+			}
+			kept = append(kept, f)
+		}
+		res.Findings = kept
 	}
 	for _, c := range cuts {
 		res.Notices = append(res.Notices, Notice{Path: c.Path, Kind: NoticePartial, Reason: c.Reason})

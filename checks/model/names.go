@@ -308,3 +308,63 @@ func (f *File) appendName(b []byte, n *Node, head string) []byte {
 	}
 	return append(b, head...) // an identifier
 }
+
+// ImportedName is File.QualifiedName for names whose first segment the file
+// imports, and "" otherwise, so a local `requests` or `http` is not mistaken
+// for the library.
+func ImportedName(f *File, n *Node) string {
+	head, ok := f.nameHead(n)
+	if !ok {
+		return ""
+	}
+	imp, ok := f.Imports()[head]
+	if !ok {
+		return ""
+	}
+	return f.joinName(n, imp)
+}
+
+// CalleeName is importedName of a call's function, or "" when n is no call.
+func CalleeName(f *File, n *Node) string {
+	if n == nil || (n.Sym() != SymCall && n.Sym() != SymCallExpression && n.Sym() != SymNewExpression) {
+		return ""
+	}
+	return ImportedName(f, Callee(n))
+}
+
+// LocalFunc returns the definition of the function a callee names when the
+// file defines it (def, function, method, const f = () =>, func), or nil.
+func (f *File) LocalFunc(fn *Node) *Node { return f.localFunc(fn) }
+
+// localFunc is LocalFunc; the index of the file's functions is built once.
+func (f *File) localFunc(fn *Node) *Node {
+	name := f.Text(fn)
+	if fn.Sym() == SymAttribute || fn.Sym() == SymMemberExpression { // self.helper(), this.helper()
+		if !IsSelfMember(name) {
+			return nil
+		}
+		name = name[5:]
+	}
+	idx := f.facts.localFuncs
+	if idx == nil {
+		idx = map[string]*Node{}
+		f.walkSyms(localFuncSyms, func(n *Node) bool {
+			switch n.Sym() {
+			case SymFunctionDefinition, SymFunctionDeclaration, SymMethodDefinition, SymMethodDeclaration:
+				if nm := n.ChildByFieldName("name"); nm != nil {
+					idx[f.Text(nm)] = n
+				}
+			case SymVariableDeclarator:
+				if v := n.ChildByFieldName("value"); v != nil && (v.Sym() == SymArrowFunction || v.Sym() == SymFunctionExpression || v.Sym() == SymFunction) {
+					idx[f.Text(n.ChildByFieldName("name"))] = v
+				}
+			}
+			return true
+		})
+		f.facts.localFuncs = idx
+	}
+	return idx[name]
+}
+
+// localFuncSyms are the nodes that declare a function localFunc can find.
+var localFuncSyms = NewSymBitset(SymFunctionDefinition, SymFunctionDeclaration, SymMethodDefinition, SymMethodDeclaration, SymVariableDeclarator)

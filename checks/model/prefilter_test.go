@@ -23,7 +23,7 @@ func TestPrefilterMatchesSearch(t *testing.T) {
 	}
 	for i := 0; i < 300; i++ {
 		src := randText(rng.Intn(400))
-		f := &File{Src: []byte(src), facts: map[string]any{}}
+		f := &File{Src: []byte(src)}
 		lower := strings.ToLower(src)
 		for j := 0; j < 40; j++ {
 			var w string
@@ -52,7 +52,7 @@ func TestPrefilterMatchesSearch(t *testing.T) {
 // turned away by the trigram set, without a search.
 func TestPrefilterRejects(t *testing.T) {
 	src := strings.Repeat("def handler(request):\n    return client.get(url, timeout=5)\n", 200)
-	f := &File{Src: []byte(src), facts: map[string]any{}}
+	f := &File{Src: []byte(src)}
 	rejected := 0
 	words := []string{"tenacity", "backoff", "Idempotency-Key", "subprocess", "asyncpg", "CircuitBreaker", "uvicorn.run", "nosemgrep"}
 	for _, w := range words {
@@ -90,6 +90,31 @@ func TestHasFoldAt(t *testing.T) {
 	} {
 		if got := HasFoldAt(c.s, c.i, c.lit); got != c.want {
 			t.Errorf("HasFoldAt(%q, %d, %q) = %v, want %v", c.s, c.i, c.lit, got, c.want)
+		}
+	}
+}
+
+// TestHasHint: a file passes the gate when it contains one of its language's
+// words; TypeScript and TSX read the JavaScript words; a language without an
+// entry never passes.
+func TestHasHint(t *testing.T) {
+	h := Hints{LangPython: {"requests", "httpx"}, LangJavaScript: {"fetch"}}
+	for _, tc := range []struct {
+		path, src string
+		want      bool
+	}{
+		{"a.py", "import httpx\n", true},
+		{"a.py", "import Requests\n", false}, // case-sensitive
+		{"a.py", "x = 1\n", false},
+		{"a.ts", "await fetch(u);\n", true},
+		{"a.tsx", "await fetch(u);\n", true},
+		{"a.js", "import httpx from 'x';\n", false},
+		{"a.go", "package p\n\nvar fetch = 1\n", false},
+	} {
+		lang, _ := DetectLanguage(tc.path)
+		f := parseFile(t, tc.path, lang, []byte(tc.src))
+		if got := f.HasHint(h); got != tc.want {
+			t.Errorf("%s %q: HasHint = %v, want %v", tc.path, tc.src, got, tc.want)
 		}
 	}
 }

@@ -9,6 +9,9 @@ export function register(server: any) {
     const k = util.kubectl(["version"]); // want: RC201
     return kc(["top", "pods"]) + out + j + k; // want: RC201
   });
+  server.tool("version", async () => {
+    return kubectl(["version", "--client"]); // resilience: ignore[RC201] a local command that returns at once
+  });
   server.tool("later", async () => {
     setTimeout(() => kubectl(["get", "ns"]), 10);
   });
