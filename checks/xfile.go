@@ -169,6 +169,9 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 		}
 		res.Findings = kept
 	}
+	// A chain cut at summary.MaxDepth is the analysis' documented bound,
+	// as any static analyser's call depth: said, but not an incomplete
+	// result (Notice.Incomplete).
 	for _, c := range cuts {
 		res.Notices = append(res.Notices, Notice{Path: c.Path, Kind: NoticePartial, Reason: c.Reason})
 	}
@@ -204,7 +207,8 @@ func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Opti
 		}
 		for _, path := range need {
 			if read >= MaxContextFiles {
-				res.Notices = append(res.Notices, Notice{Path: path, Kind: NoticePartial,
+				// Calls into it go unjudged: the result is not complete.
+				res.Notices = append(res.Notices, Notice{Path: path, Kind: NoticePartial, Incomplete: true,
 					Reason: fmt.Sprintf("not read for function summaries: over %d imported files; calls into it are not judged", MaxContextFiles)})
 				continue
 			}

@@ -91,9 +91,14 @@ const MaxHeaderBytes = 64 << 10
 // Defaults of Options.
 const (
 	DefaultMaxAttempts = 6
-	DefaultJobTimeout  = 10 * time.Minute
-	DefaultGrace       = 25 * time.Second // under Kubernetes' default 30 s termination grace
-	DefaultPoll        = time.Second
+	// DefaultMaxCrashes is how many attempts of one review may end without
+	// a word (the process killed, out of memory say) before the next
+	// attempt gives up instead of scanning again: the same input crashes
+	// the same way, and an OOM kill every few seconds must not loop.
+	DefaultMaxCrashes = 2
+	DefaultJobTimeout = 10 * time.Minute
+	DefaultGrace      = 25 * time.Second // under Kubernetes' default 30 s termination grace
+	DefaultPoll       = time.Second
 )
 
 // Options are the settings that are not part of the command line: tests
@@ -111,6 +116,11 @@ type Options struct {
 	// MaxAttempts is how many times a review job runs at most before its
 	// check run is completed as failed; 0 means DefaultMaxAttempts.
 	MaxAttempts int
+	// MaxCrashes is how many attempts of a job may have crashed (ended
+	// with no error recorded, or rescued as stuck) before the next one
+	// completes the check run as failed without scanning; 0 means
+	// DefaultMaxCrashes. It is below MaxAttempts, which bounds them too.
+	MaxCrashes int
 	// RetryDelay is the wait before attempt+1 after attempt failed; nil means
 	// 30 s doubling per attempt, at most 10 min, with ±20 % jitter.
 	RetryDelay func(attempt int) time.Duration
@@ -138,6 +148,9 @@ func (o *Options) defaults() {
 	}
 	if o.MaxAttempts <= 0 {
 		o.MaxAttempts = DefaultMaxAttempts
+	}
+	if o.MaxCrashes <= 0 {
+		o.MaxCrashes = DefaultMaxCrashes
 	}
 	if o.RetryDelay == nil {
 		o.RetryDelay = defaultRetryDelay

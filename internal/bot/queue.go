@@ -229,7 +229,18 @@ func openSQLite(ctx context.Context, dir string, w *river.Workers, s queueSettin
 		closeDB()
 		return nil, err
 	}
-	res, err := db.ExecContext(ctx, "UPDATE river_job SET state = 'available' WHERE state = 'running'")
+	// A job that has had all its attempts is not handed out again: it is
+	// discarded, so a job that kills the process cannot loop for ever (the
+	// worker gives up earlier still, Options.MaxCrashes).
+	res, err := db.ExecContext(ctx, "UPDATE river_job SET state = 'discarded', finalized_at = datetime('now', 'subsec') WHERE state = 'running' AND attempt >= max_attempts")
+	if err != nil {
+		closeDB()
+		return nil, fmt.Errorf("discard interrupted jobs: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n > 0 {
+		s.log.Warn("discarded jobs left running by a previous process after their last attempt", "jobs", n)
+	}
+	res, err = db.ExecContext(ctx, "UPDATE river_job SET state = 'available' WHERE state = 'running'")
 	if err != nil {
 		closeDB()
 		return nil, fmt.Errorf("requeue interrupted jobs: %w", err)

@@ -30,6 +30,8 @@ type scanFlags struct {
 	sarifFile, markdown string
 	failOn              string
 	maxFileBytes        int64
+	maxPerFile, maxRun  int
+	allowIncomplete     bool
 	workers             int
 	timeout             time.Duration
 	fix, diff, unsafe   bool
@@ -110,6 +112,9 @@ func (c *Command) scanCommand() *cobra.Command {
 	fl.StringVar(&sf.markdown, "markdown", "", "also write the PR comment body (markdown) to `FILE`")
 	fl.StringVar(&sf.failOn, "fail-on", "high", "exit 1 when a reported finding is at or above `SEVERITY`: none|low|medium|high")
 	fl.Int64Var(&sf.maxFileBytes, "max-file-bytes", checks.DefaultMaxFileBytes, "skip files larger than this many `BYTES`")
+	fl.IntVar(&sf.maxPerFile, "max-findings-per-file", checks.DefaultMaxFindingsPerFile, "keep at most `N` findings per file, the highest severities first (0: no cap); the rest are counted in a notice")
+	fl.IntVar(&sf.maxRun, "max-findings", checks.DefaultMaxFindings, "keep at most `N` findings in the run (0: no cap); the rest are counted in a notice")
+	fl.BoolVar(&sf.allowIncomplete, "allow-incomplete", false, "exit 0 rather than 2 when the scan is incomplete (a file not scanned, a rule stopped, --timeout, nothing scanned); config: incomplete: pass")
 	fl.IntVar(&sf.workers, "workers", 0, "`N` parallel parsers (default: number of CPUs)")
 	fl.DurationVar(&sf.timeout, "timeout", 10*time.Minute, "give up the whole scan after `DURATION` (10m, 90s); the files done are reported")
 	fl.StringSliceVar(&sf.sel, "select", nil, "run only these `RULES`, comma-separated: IDs (RC101), names, prefixes (RC1) or ALL; replaces the config's enable:")
@@ -265,7 +270,15 @@ func (c *Command) scan(cmd *cobra.Command, sf *scanFlags, paths []string) error 
 	defer stop()
 	ctx, cancel := context.WithTimeout(ctx, sf.timeout)
 	defer cancel()
-	eng := &checks.Engine{Rules: rules, MaxFileBytes: sf.maxFileBytes, Workers: sf.workers, Settings: cfg.Settings()}
+	noCap := func(n int) int { // 0 on the command line means no cap, which is -1 to the engine
+		if n <= 0 {
+			return -1
+		}
+		return n
+	}
+	eng := &checks.Engine{Rules: rules, MaxFileBytes: sf.maxFileBytes, Workers: sf.workers, Settings: cfg.Settings(),
+		MaxFindingsPerFile: noCap(sf.maxPerFile), MaxFindings: noCap(sf.maxRun)}
+	allowIncomplete := sf.allowIncomplete || cfg.AllowIncomplete()
 	stats := &scan.Stats{}
 	opts := scan.Options{
 		Repo: repo, Base: sf.base, Head: sf.head, Paths: paths, FilterMode: filter,
@@ -330,6 +343,14 @@ func (c *Command) scan(cmd *cobra.Command, sf *scanFlags, paths []string) error 
 	}
 	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
 		fmt.Fprintf(c.Stderr, "resilience-check: the scan's time limit (--timeout %s) was reached; the files done are reported, the rest are listed as skipped\n", sf.timeout)
+	}
+	rep.AllowIncomplete = allowIncomplete
+	if rep.Incomplete() {
+		then := "exit 2 unless a finding fails the run (--allow-incomplete or config 'incomplete: pass' to accept it)"
+		if allowIncomplete {
+			then = "accepted (--allow-incomplete or config 'incomplete: pass')"
+		}
+		fmt.Fprintf(c.Stderr, "resilience-check: the scan is incomplete: %s; %s\n", annotate.TextLine(rep.IncompleteReason(5)), then)
 	}
 	if textFormats[sf.format] {
 		topt := annotate.TextOptions{Concise: sf.format == "concise", Statistics: sf.statistics, Color: useColor,
@@ -515,15 +536,20 @@ func writeFile(repo, name string, r *annotate.Report, w func(io.Writer, *annotat
 }
 
 // exitCode is ExitFindings when a reported finding's severity is at or above
-// failOn (failOn none never fails), else ExitOK.
+// failOn (failOn none never fails); else ExitIncomplete when the result is
+// incomplete (annotate.Report.Incomplete) and r.AllowIncomplete is not set;
+// else ExitOK. Findings come first: they are true whatever else did not
+// finish, and the check run concludes failure for them too.
 func exitCode(r *annotate.Report, failOn checks.Severity) int {
-	if failOn == checks.SeverityNone {
-		return ExitOK
-	}
-	for _, f := range r.Reported() {
-		if f.Severity >= failOn {
-			return ExitFindings
+	if failOn != checks.SeverityNone {
+		for _, f := range r.Reported() {
+			if f.Severity >= failOn {
+				return ExitFindings
+			}
 		}
+	}
+	if r.Incomplete() && !r.AllowIncomplete {
+		return ExitIncomplete
 	}
 	return ExitOK
 }
