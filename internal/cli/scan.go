@@ -103,7 +103,7 @@ func (c *Command) scanCommand() *cobra.Command {
 	fl.StringVar(&sf.repo, "repo", "", "repository root `DIR`, a work tree or a bare git directory (default: the repository holding the PATHs, else the current folder)")
 	fl.StringVar(&sf.config, "config", "", "one config `FILE` for every file (default: for each file the nearest "+config.DefaultPath+" above it, up to the repository root)")
 	fl.Var(&sf.filter, "filter-mode", "report the findings that `MODE` selects: added|diff_context|file|nofilter (default added in diff mode, else nofilter)")
-	fl.StringVar(&sf.format, "format", "text", "stdout `FORMAT`: text (full)|concise|json|sarif|github|markdown")
+	fl.StringVar(&sf.format, "format", "text", "stdout `FORMAT`: text (full)|concise|json|sarif|github|markdown|rdjson|rdjsonl|gitlab|junit|checkstyle")
 	fl.StringVar(&sf.format, "output-format", "text", "`FORMAT`: the same as --format, by Ruff's name")
 	fl.StringVar(&sf.color, "color", "auto", "colour the text output: `WHEN` is auto (on a terminal, unless NO_COLOR is set), always or never")
 	fl.BoolVar(&sf.noColor, "no-color", false, "the same as --color never")
@@ -486,21 +486,28 @@ func (c *Command) fixSummary(s *fixrun.Summary, wrote bool) {
 }
 
 // formatNames are the --format values, in the order --help lists them.
-var formatNames = []string{"text", "concise", "full", "json", "sarif", "github", "markdown"}
+var formatNames = []string{"text", "concise", "full", "json", "sarif", "github", "markdown", "rdjson", "rdjsonl", "gitlab", "junit", "checkstyle"}
 
 // textFormats are the --format values written by annotate.WriteTextWith:
 // full (text) and concise, as Ruff's --output-format full and concise.
 var textFormats = map[string]bool{"text": true, "full": true, "concise": true}
 
-// writers maps --format values to sinks.
+// writers maps --format values to sinks: rdjson and rdjsonl for reviewdog
+// (-f=rdjson, -f=rdjsonl), gitlab for GitLab's Code Quality report, junit
+// and checkstyle for CI systems that read those.
 var writers = map[string]func(io.Writer, *annotate.Report) error{
-	"text":     annotate.WriteText,
-	"full":     annotate.WriteText,
-	"concise":  annotate.WriteText,
-	"json":     annotate.WriteJSON,
-	"sarif":    annotate.WriteSARIF,
-	"github":   annotate.WriteWorkflowCommands,
-	"markdown": writeMarkdown,
+	"text":       annotate.WriteText,
+	"full":       annotate.WriteText,
+	"concise":    annotate.WriteText,
+	"json":       annotate.WriteJSON,
+	"sarif":      annotate.WriteSARIF,
+	"github":     annotate.WriteWorkflowCommands,
+	"markdown":   writeMarkdown,
+	"rdjson":     annotate.WriteRDJSON,
+	"rdjsonl":    annotate.WriteRDJSONL,
+	"gitlab":     annotate.WriteGitLab,
+	"junit":      annotate.WriteJUnit,
+	"checkstyle": annotate.WriteCheckstyle,
 }
 
 func writeMarkdown(w io.Writer, r *annotate.Report) error {
