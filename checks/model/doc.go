@@ -5,7 +5,8 @@
 //   - names: imports resolved to qualified names (File.Imports, QualifiedName),
 //     bindings and scopes (File.Lookup, Scope), call arguments (Args, Kwarg);
 //   - outbound calls: which calls reach an upstream (HTTP client tables,
-//     IsOutboundCall, NetPackages) and the timeout in force (TimeoutCheck);
+//     IsOutboundCall, NetPackages, IsFetch); the timeout in force is RC101's
+//     (checks/rc101);
 //   - where code runs: async functions and the calls that block them
 //     (BlockingCheck);
 //   - loops: which loops are retries, their delays and caps (RetryLoops,

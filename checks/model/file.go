@@ -30,7 +30,7 @@ type File struct {
 	imports  map[string]string // Imports
 	binds    *bindIndex        // bindings and their indexes (bindIndex)
 	upstream *Upstreams        // Upstreams
-	pyClient int8              // importsPyClient: 0 not known yet, 1 no, 2 yes
+	pyClient int8              // ImportsPyClient: 0 not known yet, 1 no, 2 yes
 }
 
 // NewFile copies the tree-sitter tree under root into Go memory (BuildTree);

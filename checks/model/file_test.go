@@ -52,7 +52,7 @@ func TestGoAddImport(t *testing.T) {
 		{"package p\n\nfunc f() {}\n", "package p\n\nimport \"time\"\n\nfunc f() {}\n"},
 	} {
 		f := parseFile(t, "a.go", LangGo, []byte(tc.src))
-		e, ok := f.goAddImport("time")
+		e, ok := f.GoAddImport("time")
 		if !ok {
 			t.Fatalf("no edit for %q", tc.src)
 		}

@@ -159,7 +159,7 @@ func (f *File) SetProperty(obj *Node, key, value string) (e Edit, ok bool) {
 // the first parenthesized import block (in sorted position among the
 // standard-library imports at its top), or as a new import line after the
 // package clause. ok is false when the file has no package clause.
-func (f *File) goAddImport(path string) (Edit, bool) {
+func (f *File) GoAddImport(path string) (Edit, bool) {
 	quoted := `"` + path + `"`
 	for i := 0; i < int(f.Root.NamedChildCount()); i++ {
 		decl := f.Root.NamedChild(i)

@@ -308,3 +308,26 @@ func (f *File) appendName(b []byte, n *Node, head string) []byte {
 	}
 	return append(b, head...) // an identifier
 }
+
+// ImportedName is File.QualifiedName for names whose first segment the file
+// imports, and "" otherwise, so a local `requests` or `http` is not mistaken
+// for the library.
+func ImportedName(f *File, n *Node) string {
+	head, ok := f.nameHead(n)
+	if !ok {
+		return ""
+	}
+	imp, ok := f.Imports()[head]
+	if !ok {
+		return ""
+	}
+	return f.joinName(n, imp)
+}
+
+// CalleeName is importedName of a call's function, or "" when n is no call.
+func CalleeName(f *File, n *Node) string {
+	if n == nil || (n.Sym() != SymCall && n.Sym() != SymCallExpression && n.Sym() != SymNewExpression) {
+		return ""
+	}
+	return ImportedName(f, Callee(n))
+}

@@ -333,7 +333,7 @@ def plain(xs):
 }
 
 // TestImportsPyClient: in every Python fixture (and corpus file under
-// RC_BENCH_CORPUS) that importsPyClient rejects, no method call's resolved
+// RC_BENCH_CORPUS) that ImportsPyClient rejects, no method call's resolved
 // receiver is a session, pool or client pyMethod knows.
 func TestImportsPyClient(t *testing.T) {
 	paths, _ := filepath.Glob("../rc*/testdata/*.py")
@@ -352,7 +352,7 @@ func TestImportsPyClient(t *testing.T) {
 			t.Fatal(err)
 		}
 		f := parseFile(t, path, LangPython, src)
-		if f.importsPyClient() {
+		if f.ImportsPyClient() {
 			continue
 		}
 		rejected++
@@ -361,7 +361,7 @@ func TestImportsPyClient(t *testing.T) {
 				receivers++
 				rq := CalleeName(f, f.Resolve(fn.ChildByFieldName("object")))
 				if PySessions[rq] || PyPools[rq] || PyHTTPXClients[rq] || PyAiohttpClients[rq] {
-					t.Errorf("%s: %q has a %s receiver in a file importsPyClient rejects", path, f.Text(n), rq)
+					t.Errorf("%s: %q has a %s receiver in a file ImportsPyClient rejects", path, f.Text(n), rq)
 				}
 			}
 			return true

@@ -115,9 +115,8 @@ func UpstreamCall(f *File, call *Node) (name string, urlArg *Node, ok bool) {
 			return f.Text(fn), pyURLArg(f, call, method == "request" || method == "stream" || method == "urlopen"), true
 		}
 	case f.Lang.IsJS():
-		tc := &TimeoutCheck{F: f}
 		switch {
-		case tc.IsFetch(fn, q):
+		case IsFetch(f, fn, q):
 			return "fetch", Arg(call, 0), true
 		case q == "axios", q == "got", JsNodeHTTP[q]:
 			return q, Arg(call, 0), true

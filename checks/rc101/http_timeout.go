@@ -152,7 +152,7 @@ func checkHTTPTimeout(p *model.Pass) {
 	if !hinted {
 		return
 	}
-	c := &model.TimeoutCheck{P: p, F: p.File, Facts: map[string][]uint32{}}
+	c := &TimeoutCheck{P: p, F: p.File, Facts: map[string][]uint32{}}
 	// Each language's callback looks at a few node types (TimeoutCheck.Js,
 	// Golang) and does nothing for the others: the walk goes by Sym.
 	syms := timeoutSyms[lang]
@@ -165,7 +165,7 @@ func checkHTTPTimeout(p *model.Pass) {
 			case model.SymAssignment: // s.request = functools.partial(s.request, timeout=10)
 				if l := n.ChildByFieldName("left"); l != nil && l.Sym() == model.SymAttribute &&
 					model.PyHTTPMethods[c.F.Text(l.ChildByFieldName("attribute"))] {
-					c.Fact(model.FactSessionDefault+c.F.Text(l.ChildByFieldName("object")), n)
+					c.Fact(FactSessionDefault+c.F.Text(l.ChildByFieldName("object")), n)
 				}
 			}
 		case c.F.Lang.IsJS():
@@ -178,7 +178,7 @@ func checkHTTPTimeout(p *model.Pass) {
 	seen := map[[2]uint32]bool{}
 	for _, pf := range c.Pending {
 		key := [2]uint32{pf.At.StartByte(), pf.At.EndByte()}
-		if seen[key] || c.Cancelled(pf) || p.File.DeliberateNoTimeout(pf.At) {
+		if seen[key] || c.Cancelled(pf) || deliberateNoTimeout(p.File, pf.At) {
 			continue
 		}
 		seen[key] = true

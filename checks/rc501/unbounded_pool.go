@@ -333,7 +333,7 @@ func poolPy(p *model.Pass, call *model.Node) {
 	f := p.File
 	fn := model.Callee(call)
 	q := model.ImportedName(f, fn)
-	if fn != nil && fn.Sym() == model.SymIdentifier && (&model.TimeoutCheck{F: f}).JsIsParam(fn, f.Text(fn)) {
+	if fn != nil && fn.Sym() == model.SymIdentifier && model.JsIsParam(f, fn, f.Text(fn)) {
 		return // a parameter shadows the import
 	}
 	val := func(k string) *model.Node {

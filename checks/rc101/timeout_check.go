@@ -1,61 +1,10 @@
-package model
+package rc101
 
 import (
+	"github.com/resilience-check/resilience-check/checks/model"
 	"regexp"
 	"strings"
-	"sync"
 )
-
-// Python names the rule knows.
-var (
-	PyRequestsFuncs = map[string]bool{}
-	PyHTTPXFuncs    = map[string]bool{}
-	PyHTTPMethods   = map[string]bool{"get": true, "post": true, "put": true, "patch": true, "delete": true,
-		"head": true, "options": true, "request": true}
-	// pyStdlibConns maps stdlib constructors to the position of their timeout parameter.
-	pyStdlibConns = map[string]int{"urllib.request.urlopen": 2, "http.client.HTTPConnection": 2,
-		"http.client.HTTPSConnection": 2, "socket.create_connection": 1}
-	PySessions = map[string]bool{"requests.Session": true, "requests.session": true,
-		"requests.sessions.Session": true, "requests.sessions.session": true}
-	PyPools = map[string]bool{"urllib3.PoolManager": true, "urllib3.ProxyManager": true, "urllib3.poolmanager.PoolManager": true}
-	// pyClientMethods are the methods of sessions, pools and clients that send a request.
-	pyClientMethods  = map[string]bool{"urlopen": true, "stream": true, "ws_connect": true}
-	PyHTTPXClients   = map[string]bool{"httpx.Client": true, "httpx.AsyncClient": true}
-	PyAiohttpClients = map[string]bool{"aiohttp.ClientSession": true, "aiohttp.client.ClientSession": true, "aiohttp.request": true}
-)
-
-// JavaScript and Go names.
-var (
-	jsFetchImports = map[string]bool{"node-fetch": true, "undici.fetch": true, "cross-fetch": true,
-		"isomorphic-fetch": true, "node-fetch.default": true}
-	// JsAxiosConfigArg is the position of the config argument of axios methods.
-	JsAxiosConfigArg = map[string]int{"request": 0, "get": 1, "delete": 1, "head": 1, "options": 1,
-		"post": 2, "put": 2, "patch": 2, "postForm": 2, "putForm": 2, "patchForm": 2}
-	JsGotMethods = map[string]bool{"get": true, "post": true, "put": true, "patch": true, "delete": true,
-		"head": true, "options": true, "stream": true}
-	JsNodeHTTP = map[string]bool{"http.request": true, "http.get": true, "https.request": true, "https.get": true}
-	// jsURLName matches variable names that hold a URL rather than an options object.
-	jsURLName = regexp.MustCompile(`(?i)(url|uri|href|endpoint|link|address|host)s?$`)
-	// jsRequestName matches expressions that likely hold a Request object (event.request, req).
-	jsRequestName = regexp.MustCompile(`(?i)(^|\.)req(uest)?$`)
-	// JsOptionsName matches variable names that hold an options object rather than a callback.
-	JsOptionsName = regexp.MustCompile(`(?i)(opt|config|conf|settings|params|init)`)
-
-	GoDefaultClientFuncs = map[string]bool{"net/http.Get": true, "net/http.Post": true, "net/http.Head": true, "net/http.PostForm": true}
-	GoClientMethods      = map[string]bool{"Do": true, "Get": true, "Post": true, "Head": true, "PostForm": true}
-)
-
-func init() {
-	for m := range PyHTTPMethods {
-		PyRequestsFuncs["requests."+m] = true
-		PyRequestsFuncs["requests.api."+m] = true
-		PyHTTPXFuncs["httpx."+m] = true
-	}
-	PyHTTPXFuncs["httpx.stream"] = true
-	for m := range PyHTTPMethods {
-		pyClientMethods[m] = true
-	}
-}
 
 // Facts that silence a pending finding when the file shows a timeout is set
 // elsewhere. Keys with a name suffix are recorded per receiver.
@@ -71,23 +20,23 @@ const (
 // TimeoutCheck holds one file's pass: findings wait in pending until the walk
 // has seen the whole file, because a fact that cancels one may come later.
 type TimeoutCheck struct {
-	P       *Pass
-	F       *File
+	P       *model.Pass
+	F       *model.File
 	Facts   map[string][]uint32 // fact key -> byte offsets where it was seen
 	Pending []pendingFinding
 }
 
 type pendingFinding struct {
-	At       *Node
+	At       *model.Node
 	Msg, Fix string
-	Autofix  *Fix     // the edits, when a fix can be written
-	unless   []string // fact keys any of which cancels the finding
-	within   *Node    // when set, only facts inside this node count
+	Autofix  *model.Fix  // the edits, when a fix can be written
+	unless   []string    // fact keys any of which cancels the finding
+	within   *model.Node // when set, only facts inside this node count
 }
 
 // Fact records that fact key holds at node at (a session default timeout, a
 // local fetch, ...); a pending finding listing the key is then cancelled.
-func (c *TimeoutCheck) Fact(key string, at *Node) {
+func (c *TimeoutCheck) Fact(key string, at *model.Node) {
 	c.Facts[key] = append(c.Facts[key], at.StartByte())
 }
 
@@ -104,12 +53,12 @@ func (c *TimeoutCheck) Cancelled(pf pendingFinding) bool {
 	return false
 }
 
-func (c *TimeoutCheck) report(at *Node, msg, fix string, unless ...string) {
+func (c *TimeoutCheck) report(at *model.Node, msg, fix string, unless ...string) {
 	c.Pending = append(c.Pending, pendingFinding{At: at, Msg: msg, Fix: fix, unless: unless})
 }
 
 // withFix attaches autofix to the finding reported last.
-func (c *TimeoutCheck) withFix(autofix *Fix) {
+func (c *TimeoutCheck) withFix(autofix *model.Fix) {
 	if autofix != nil && len(c.Pending) > 0 {
 		c.Pending[len(c.Pending)-1].Autofix = autofix
 	}
@@ -119,151 +68,102 @@ func (c *TimeoutCheck) withFix(autofix *Fix) {
 // positional timeout v; value is written only when the module it names
 // (the text before the first ".", e.g. httpx in httpx.Timeout) is bound to
 // that module in the file.
-func (c *TimeoutCheck) pyKeywordFix(call, v *Node, value string) *Fix {
+func (c *TimeoutCheck) pyKeywordFix(call, v *model.Node, value string) *model.Fix {
 	f := c.F
 	if i := strings.Index(value, "."); i > 0 && !strings.HasPrefix(value, "(") {
 		if f.Imports()[value[:i]] != value[:i] {
 			return nil // the module is not imported under its name
 		}
 	}
-	var e Edit
+	var e model.Edit
 	if v != nil && f.Kwarg(call, "timeout") == nil { // positional timeout
-		e = Edit{Start: int(v.StartByte()), End: int(v.EndByte()), Text: value}
+		e = model.Edit{Start: int(v.StartByte()), End: int(v.EndByte()), Text: value}
 	} else {
 		var ok bool
 		if e, ok = f.SetKeyword(call, "timeout", value); !ok {
 			return nil
 		}
 	}
-	return &Fix{Applicability: FixSafe, Message: "pass timeout=" + value, Edits: []Edit{e}}
-}
-
-// ImportedName is File.QualifiedName for names whose first segment the file
-// imports, and "" otherwise, so a local `requests` or `http` is not mistaken
-// for the library.
-func ImportedName(f *File, n *Node) string {
-	head, ok := f.nameHead(n)
-	if !ok {
-		return ""
-	}
-	imp, ok := f.Imports()[head]
-	if !ok {
-		return ""
-	}
-	return f.joinName(n, imp)
-}
-
-// CalleeName is importedName of a call's function, or "" when n is no call.
-func CalleeName(f *File, n *Node) string {
-	if n == nil || (n.Sym() != SymCall && n.Sym() != SymCallExpression && n.Sym() != SymNewExpression) {
-		return ""
-	}
-	return ImportedName(f, Callee(n))
+	return &model.Fix{Applicability: model.FixSafe, Message: "pass timeout=" + value, Edits: []model.Edit{e}}
 }
 
 // Python checks one Python call for a missing or unbounded timeout.
-func (c *TimeoutCheck) Python(call *Node) {
+func (c *TimeoutCheck) Python(call *model.Node) {
 	f := c.F
-	fn := Callee(call)
-	q := ImportedName(f, fn)
+	fn := model.Callee(call)
+	q := model.ImportedName(f, fn)
 	switch {
 	case q == "socket.setdefaulttimeout":
-		if a := Arg(call, 0); a != nil && !c.pyUnbounded(a) {
+		if a := model.Arg(call, 0); a != nil && !c.pyUnbounded(a) {
 			c.Fact(factSocketDefault, call)
 		}
-	case PyRequestsFuncs[q]:
+	case model.PyRequestsFuncs[q]:
 		c.pyTimeout(call, fn, "requests."+q[strings.LastIndex(q, ".")+1:], -1, "", "timeout=(5, 20)")
 	case q == "urllib3.request":
 		c.pyTimeout(call, fn, q, -1, "", "timeout=urllib3.Timeout(connect=5, read=20)", factSocketDefault)
-	case pyStdlibConns[q] > 0:
+	case model.PyStdlibConns[q] > 0:
 		fix := "timeout=20"
 		if q == "socket.create_connection" {
 			fix = "timeout=5"
 		}
-		c.pyTimeout(call, fn, q, pyStdlibConns[q], "", fix, factSocketDefault)
-	case PyHTTPXFuncs[q], PyHTTPXClients[q]:
+		c.pyTimeout(call, fn, q, model.PyStdlibConns[q], "", fix, factSocketDefault)
+	case model.PyHTTPXFuncs[q], model.PyHTTPXClients[q]:
 		c.pyHTTPXNone(call, fn, q)
-	case PyAiohttpClients[q]:
+	case model.PyAiohttpClients[q]:
 		c.pyAiohttpUnbounded(call, fn, q)
-	case fn.Sym() == SymAttribute:
+	case fn.Sym() == model.SymAttribute:
 		c.pyMethod(call, fn)
 	}
 }
 
 // pyMethod handles calls on objects: requests sessions, urllib3 pools, httpx
 // and aiohttp clients, and records session.mount(...) of custom adapters.
-func (c *TimeoutCheck) pyMethod(call, fn *Node) {
+func (c *TimeoutCheck) pyMethod(call, fn *model.Node) {
 	f := c.F
 	obj := fn.ChildByFieldName("object")
 	method := f.Text(fn.ChildByFieldName("attribute"))
 	if method == "mount" {
-		if a := Arg(call, 1); a != nil && !strings.HasSuffix(CalleeName(f, f.Resolve(a)), ".HTTPAdapter") {
+		if a := model.Arg(call, 1); a != nil && !strings.HasSuffix(model.CalleeName(f, f.Resolve(a)), ".HTTPAdapter") {
 			c.Fact(FactSessionDefault+f.Text(obj), call) // a custom adapter may add a default timeout
 		}
 		return
 	}
-	if !pyClientMethods[method] || !f.importsPyClient() {
+	if !model.PyClientMethods[method] || !f.ImportsPyClient() {
 		return
 	}
 	recv := f.Resolve(obj)
-	rq := CalleeName(f, recv)
+	rq := model.CalleeName(f, recv)
 	switch {
-	case PySessions[rq] && PyHTTPMethods[method]:
+	case model.PySessions[rq] && model.PyHTTPMethods[method]:
 		c.pyTimeout(call, fn, f.Text(fn), -1, " (a requests.Session has no default timeout)", "timeout=(5, 20)",
 			FactSessionDefault+f.Text(obj))
-	case PyPools[rq] && (method == "request" || method == "urlopen"):
-		if f.Kwarg(recv, "timeout") == nil && !HasSplat(recv) {
+	case model.PyPools[rq] && (method == "request" || method == "urlopen"):
+		if f.Kwarg(recv, "timeout") == nil && !model.HasSplat(recv) {
 			c.pyTimeout(call, fn, f.Text(fn), -1, " (its "+rq[strings.LastIndex(rq, ".")+1:]+" sets none either)",
 				"timeout=urllib3.Timeout(connect=5, read=20)", factSocketDefault)
 		}
-	case PyHTTPXClients[rq] && (PyHTTPMethods[method] || method == "stream"):
+	case model.PyHTTPXClients[rq] && (model.PyHTTPMethods[method] || method == "stream"):
 		c.pyHTTPXNone(call, fn, f.Text(fn))
-	case PyAiohttpClients[rq] && (PyHTTPMethods[method] || method == "ws_connect"):
+	case model.PyAiohttpClients[rq] && (model.PyHTTPMethods[method] || method == "ws_connect"):
 		c.pyAiohttpUnbounded(call, fn, f.Text(fn))
 	}
 }
 
-// importsPyClient reports whether the file's imports can name a requests
-// session, urllib3 pool, httpx client or aiohttp client (importsAnyOf): each
-// case of pyMethod compares the receiver's ImportedName with those, so
-// without such an import no receiver needs resolving. Computed once per file.
-func (f *File) importsPyClient() bool {
-	if f.pyClient == 0 {
-		f.pyClient = 1
-		if f.importsAnyOf(pyClientNames()) {
-			f.pyClient = 2
-		}
-	}
-	return f.pyClient == 2
-}
-
-// pyClientNames returns the keys of PySessions, PyPools, PyHTTPXClients and
-// PyAiohttpClients.
-var pyClientNames = sync.OnceValue(func() []string {
-	var names []string
-	for _, m := range []map[string]bool{PySessions, PyPools, PyHTTPXClients, PyAiohttpClients} {
-		for k := range m {
-			names = append(names, k)
-		}
-	}
-	return names
-})
-
 // pyTimeout reports call when it passes no timeout (keyword, or positional at
 // pos when pos >= 0) or passes one that is None.
-func (c *TimeoutCheck) pyTimeout(call, at *Node, name string, pos int, why, fix string, unless ...string) {
+func (c *TimeoutCheck) pyTimeout(call, at *model.Node, name string, pos int, why, fix string, unless ...string) {
 	v := c.F.Kwarg(call, "timeout")
 	if v == nil && pos >= 0 {
-		v = Arg(call, pos)
+		v = model.Arg(call, pos)
 	}
 	value := strings.TrimPrefix(fix, "timeout=")
 	switch {
-	case v == nil && !HasSplat(call):
+	case v == nil && !model.HasSplat(call):
 		c.report(at, name+" has no timeout"+why+" and can hang forever; pass "+fix, fix, unless...)
 		c.withFix(c.pyKeywordFix(call, nil, value))
 	case v != nil && c.pyUnbounded(v):
 		what := " sets timeout=None"
-		if c.pyValue(v).Sym() == SymTuple {
+		if c.pyValue(v).Sym() == model.SymTuple {
 			what = " has no read timeout (None)"
 		}
 		c.report(at, name+what+" and can hang forever; pass "+fix, fix, unless...)
@@ -271,7 +171,7 @@ func (c *TimeoutCheck) pyTimeout(call, at *Node, name string, pos int, why, fix 
 	}
 }
 
-func (c *TimeoutCheck) pyHTTPXNone(call, at *Node, name string) {
+func (c *TimeoutCheck) pyHTTPXNone(call, at *model.Node, name string) {
 	if v := c.F.Kwarg(call, "timeout"); v != nil && c.pyUnbounded(v) {
 		fix := "timeout=httpx.Timeout(20.0, connect=5.0)"
 		c.report(at, name+" turns off httpx's 5 s default timeout with None and can hang forever; pass "+fix, fix)
@@ -279,9 +179,9 @@ func (c *TimeoutCheck) pyHTTPXNone(call, at *Node, name string) {
 	}
 }
 
-func (c *TimeoutCheck) pyAiohttpUnbounded(call, at *Node, name string) {
+func (c *TimeoutCheck) pyAiohttpUnbounded(call, at *model.Node, name string) {
 	v := c.F.Kwarg(call, "timeout")
-	if v == nil || CalleeName(c.F, c.pyValue(v)) == "" || !c.pyUnbounded(v) {
+	if v == nil || model.CalleeName(c.F, c.pyValue(v)) == "" || !c.pyUnbounded(v) {
 		return // aiohttp's own default is total=300 s; newer aiohttp reads a bare None as that default too
 	}
 	fix := "timeout=aiohttp.ClientTimeout(total=30, sock_connect=5)"
@@ -291,8 +191,8 @@ func (c *TimeoutCheck) pyAiohttpUnbounded(call, at *Node, name string) {
 
 // pyValue follows a plain variable to its value; attributes such as
 // self.timeout are left alone, since they are usually configured elsewhere.
-func (c *TimeoutCheck) pyValue(v *Node) *Node {
-	if v = Unwrap(v); v.Sym() == SymIdentifier {
+func (c *TimeoutCheck) pyValue(v *model.Node) *model.Node {
+	if v = model.Unwrap(v); v.Sym() == model.SymIdentifier {
 		return c.F.Resolve(v)
 	}
 	return v
@@ -301,17 +201,17 @@ func (c *TimeoutCheck) pyValue(v *Node) *Node {
 // pyUnbounded reports whether a Python timeout value turns the timeout off:
 // None, a (connect, None) tuple, or an httpx.Timeout / aiohttp.ClientTimeout
 // whose every bound is None.
-func (c *TimeoutCheck) pyUnbounded(v *Node) bool {
+func (c *TimeoutCheck) pyUnbounded(v *model.Node) bool {
 	f := c.F
 	v = c.pyValue(v)
 	switch v.Sym() {
-	case SymNone:
+	case model.SymNone:
 		return true
-	case SymTuple:
-		return v.NamedChildCount() == 2 && IsNone(c.pyValue(v.NamedChild(1)))
-	case SymCall:
+	case model.SymTuple:
+		return v.NamedChildCount() == 2 && model.IsNone(c.pyValue(v.NamedChild(1)))
+	case model.SymCall:
 		var bounds []string
-		switch CalleeName(f, v) {
+		switch model.CalleeName(f, v) {
 		case "httpx.Timeout":
 			bounds = []string{"timeout", "connect", "read", "write", "pool"}
 		case "aiohttp.ClientTimeout", "aiohttp.client.ClientTimeout":
@@ -319,11 +219,11 @@ func (c *TimeoutCheck) pyUnbounded(v *Node) bool {
 		default:
 			return false
 		}
-		if HasSplat(v) || (Arg(v, 0) != nil && !IsNone(c.pyValue(Arg(v, 0)))) || NumArgs(v) > 1 {
+		if model.HasSplat(v) || (model.Arg(v, 0) != nil && !model.IsNone(c.pyValue(model.Arg(v, 0)))) || model.NumArgs(v) > 1 {
 			return false
 		}
 		for _, b := range bounds {
-			if kv := f.Kwarg(v, b); kv != nil && !IsNone(c.pyValue(kv)) {
+			if kv := f.Kwarg(v, b); kv != nil && !model.IsNone(c.pyValue(kv)) {
 				return false
 			}
 		}
@@ -334,153 +234,86 @@ func (c *TimeoutCheck) pyUnbounded(v *Node) bool {
 
 // Js checks one JavaScript or TypeScript node (a call or new expression)
 // for a missing timeout or abort signal.
-func (c *TimeoutCheck) Js(n *Node) {
+func (c *TimeoutCheck) Js(n *model.Node) {
 	f := c.F
 	switch n.Sym() {
-	case SymAssignmentExpression: // axios.defaults.timeout = 10_000
-		if l := n.ChildByFieldName("left"); l != nil && l.Sym() == SymMemberExpression {
+	case model.SymAssignmentExpression: // axios.defaults.timeout = 10_000
+		if l := n.ChildByFieldName("left"); l != nil && l.Sym() == model.SymMemberExpression {
 			if t := f.Text(l); strings.HasSuffix(t, ".defaults.timeout") {
 				c.Fact(factDefaults+strings.TrimSuffix(t, ".defaults.timeout"), n)
 			}
 		}
-	case SymFunctionDeclaration:
+	case model.SymFunctionDeclaration:
 		if f.Text(n.ChildByFieldName("name")) == "fetch" {
 			c.Fact(factLocalFetch, n)
 		}
-	case SymCallExpression:
+	case model.SymCallExpression:
 		c.jsCall(n)
 	}
 }
 
-func (c *TimeoutCheck) jsCall(call *Node) {
+func (c *TimeoutCheck) jsCall(call *model.Node) {
 	f := c.F
-	fn := Callee(call)
+	fn := model.Callee(call)
 	if fn == nil {
 		return
 	}
-	if fn.Sym() == SymMemberExpression {
+	if fn.Sym() == model.SymMemberExpression {
 		c.jsRequestTimeoutFact(call, fn)
 	}
-	q := ImportedName(f, fn)
+	q := model.ImportedName(f, fn)
 	method := q[strings.LastIndex(q, ".")+1:]
 	switch {
-	case c.IsFetch(fn, q):
+	case model.IsFetch(c.F, fn, q):
 		c.jsFetch(call, fn, q)
 	case q == "axios":
-		cfg := Arg(call, 0)
-		if a := f.Resolve(cfg); a != nil && (a.Sym() == SymString || a.Sym() == SymTemplateString || jsURLName.MatchString(f.Text(a))) {
-			cfg = Arg(call, 1)
+		cfg := model.Arg(call, 0)
+		if a := f.Resolve(cfg); a != nil && (a.Sym() == model.SymString || a.Sym() == model.SymTemplateString || model.JsURLName.MatchString(f.Text(a))) {
+			cfg = model.Arg(call, 1)
 		}
 		c.jsAxios(call, fn, "axios", cfg, factDefaults+"axios")
 	case q == "axios.create":
 		unless := []string{factDefaults + "axios"}
-		if d := Ancestor(call, SymVariableDeclarator, SymAssignmentExpression, SymPublicFieldDefinition); d != nil {
+		if d := model.Ancestor(call, model.SymVariableDeclarator, model.SymAssignmentExpression, model.SymPublicFieldDefinition); d != nil {
 			name := d.ChildByFieldName("name")
 			if name == nil {
 				name = d.ChildByFieldName("left")
 			}
 			unless = append(unless, factDefaults+f.Text(name), factDefaults+"this."+f.Text(name))
 		}
-		c.jsAxios(call, fn, "axios.create", Arg(call, 0), unless...)
+		c.jsAxios(call, fn, "axios.create", model.Arg(call, 0), unless...)
 	case strings.HasPrefix(q, "axios.") && strings.Count(q, ".") == 1:
-		if pos, ok := JsAxiosConfigArg[method]; ok {
-			c.jsAxios(call, fn, q, Arg(call, pos), factDefaults+"axios")
+		if pos, ok := model.JsAxiosConfigArg[method]; ok {
+			c.jsAxios(call, fn, q, model.Arg(call, pos), factDefaults+"axios")
 		}
-	case q == "got" || (strings.HasPrefix(q, "got.") && strings.Count(q, ".") == 1 && JsGotMethods[method]):
-		opts := Arg(call, 1)
-		if a := f.Resolve(Arg(call, 0)); a != nil && a.Sym() == SymObject {
+	case q == "got" || (strings.HasPrefix(q, "got.") && strings.Count(q, ".") == 1 && model.JsGotMethods[method]):
+		opts := model.Arg(call, 1)
+		if a := f.Resolve(model.Arg(call, 0)); a != nil && a.Sym() == model.SymObject {
 			opts = a
 		}
 		if c.jsOptionsMissing(call, opts, "timeout", "signal") {
 			fix := "timeout: { request: 10_000 }"
 			c.report(fn, q+" has no timeout and got sets none by default, so it can hang forever; pass "+fix, fix)
 		}
-	case JsNodeHTTP[q]:
+	case model.JsNodeHTTP[q]:
 		c.jsNodeRequest(call, fn, q)
 	}
 }
 
-// IsFetch reports whether fn names the global fetch or one imported from
-// node-fetch, undici or a fetch polyfill.
-func (c *TimeoutCheck) IsFetch(fn *Node, q string) bool {
-	if jsFetchImports[q] {
-		return true
-	}
-	switch c.F.Text(fn) {
-	case "fetch":
-		_, imported := c.F.Imports()["fetch"]
-		return !imported && c.F.Lookup("fetch", fn) == nil && !c.JsIsParam(fn, "fetch")
-	case "globalThis.fetch", "window.fetch", "global.fetch":
-		return true
-	}
-	return fn.Sym() == SymIdentifier && c.jsParamDefault(fn, c.F.Text(fn)) == "fetch"
-}
-
-// jsParamDefault returns the text of the default value of parameter name of
-// the function enclosing n (`fetchFn = fetch`, `fetchFn: typeof fetch =
-// fetch`), or "".
-func (c *TimeoutCheck) jsParamDefault(n *Node, name string) string {
-	fn := EnclosingFunc(n)
-	if fn == nil {
-		return ""
-	}
-	params := fn.ChildByFieldName("parameters")
-	out := ""
-	Walk(params, func(p *Node) bool {
-		switch p.Sym() {
-		case SymAssignmentPattern: // JS: name = value
-			if c.F.Text(p.ChildByFieldName("left")) == name {
-				out = c.F.Text(p.ChildByFieldName("right"))
-			}
-			return false
-		case SymRequiredParameter, SymOptionalParameter: // TS: name: T = value
-			if c.F.Text(p.ChildByFieldName("pattern")) == name {
-				if v := p.ChildByFieldName("value"); v != nil {
-					out = c.F.Text(v)
-				}
-			}
-			return false
-		}
-		return true
-	})
-	return out
-}
-
-// JsIsParam reports whether name is a parameter of a function enclosing n
-// (`function client({ fetch }) { ... }`), so it is no global.
-func (c *TimeoutCheck) JsIsParam(n *Node, name string) bool {
-	for fn := EnclosingFunc(n); fn != nil; fn = EnclosingFunc(fn) {
-		params := fn.ChildByFieldName("parameters")
-		if params == nil {
-			params = fn.ChildByFieldName("parameter") // x => ...
-		}
-		found := false
-		Walk(params, func(p *Node) bool {
-			t := p.Type()
-			found = found || (t == "identifier" || t == "shorthand_property_identifier_pattern") && c.F.Text(p) == name
-			return !found
-		})
-		if found {
-			return true
-		}
-	}
-	return false
-}
-
-func (c *TimeoutCheck) jsFetch(call, fn *Node, q string) {
+func (c *TimeoutCheck) jsFetch(call, fn *model.Node, q string) {
 	f := c.F
-	if req := f.Resolve(Arg(call, 0)); req != nil && (req.Sym() == SymNewExpression && f.Text(Callee(req)) == "Request" ||
-		jsRequestName.MatchString(f.Text(req))) {
+	if req := f.Resolve(model.Arg(call, 0)); req != nil && (req.Sym() == model.SymNewExpression && f.Text(model.Callee(req)) == "Request" ||
+		model.JsRequestName.MatchString(f.Text(req))) {
 		return // a Request object may carry its own signal
 	}
-	if u := Arg(call, 0); RelativeURL(f, u) || InMemoryURL(f, u) {
+	if u := model.Arg(call, 0); model.RelativeURL(f, u) || InMemoryURL(f, u) {
 		return // the page's own origin, or a blob:/data: URL: no upstream to wait for
 	}
 	keys := []string{"signal"}
 	if strings.HasPrefix(q, "node-fetch") {
 		keys = append(keys, "timeout") // node-fetch v2 has a timeout option
 	}
-	if c.jsOptionsMissing(call, Arg(call, 1), keys...) {
+	if c.jsOptionsMissing(call, model.Arg(call, 1), keys...) {
 		fix := "signal: AbortSignal.timeout(10_000)"
 		c.Pending = append(c.Pending, pendingFinding{At: fn,
 			Msg: "fetch has no abort signal and can hang for minutes or forever; pass " + fix, Fix: fix,
@@ -493,36 +326,36 @@ func (c *TimeoutCheck) jsFetch(call, fn *Node, q string) {
 // a variable (unsafe: other calls may share it), or as a new object when the
 // call has exactly pos arguments (safe). It returns nil otherwise (fewer
 // arguments, or options of unknown shape).
-func (c *TimeoutCheck) jsOptionFix(call *Node, pos int, key, value string) *Fix {
+func (c *TimeoutCheck) jsOptionFix(call *model.Node, pos int, key, value string) *model.Fix {
 	f := c.F
 	msg := "pass " + key + ": " + value
-	if a := Arg(call, pos); a != nil {
+	if a := model.Arg(call, pos); a != nil {
 		obj := f.Resolve(a)
 		e, ok := f.SetProperty(obj, key, value)
 		if !ok {
 			return nil
 		}
-		app := FixSafe
-		if !Contains(call, obj) {
-			app = FixUnsafe
+		app := model.FixSafe
+		if !model.Contains(call, obj) {
+			app = model.FixUnsafe
 		}
-		return &Fix{Applicability: app, Message: msg, Edits: []Edit{e}}
+		return &model.Fix{Applicability: app, Message: msg, Edits: []model.Edit{e}}
 	}
 	args := call.ChildByFieldName("arguments")
-	if args == nil || NumArgs(call) != pos || pos == 0 && args.Sym() != SymArguments {
+	if args == nil || model.NumArgs(call) != pos || pos == 0 && args.Sym() != model.SymArguments {
 		return nil
 	}
-	return &Fix{Applicability: FixSafe, Message: msg, Edits: []Edit{f.AppendItem(args, "{ "+key+": "+value+" }")}}
+	return &model.Fix{Applicability: model.FixSafe, Message: msg, Edits: []model.Edit{f.AppendItem(args, "{ "+key+": "+value+" }")}}
 }
 
-func (c *TimeoutCheck) jsAxios(call, fn *Node, name string, cfg *Node, unless ...string) {
+func (c *TimeoutCheck) jsAxios(call, fn *model.Node, name string, cfg *model.Node, unless ...string) {
 	f := c.F
 	fix := "timeout: 10_000"
 	if v, _ := f.ObjectProp(f.Resolve(cfg), "timeout"); v != nil && f.Text(v) == "0" {
 		c.report(fn, name+" sets timeout: 0, which means no timeout, and can hang forever; pass "+fix, fix)
-		if obj := f.Resolve(cfg); Contains(call, obj) {
-			c.withFix(&Fix{Applicability: FixSafe, Message: "pass timeout: 10_000",
-				Edits: []Edit{{Start: int(v.StartByte()), End: int(v.EndByte()), Text: "10_000"}}})
+		if obj := f.Resolve(cfg); model.Contains(call, obj) {
+			c.withFix(&model.Fix{Applicability: model.FixSafe, Message: "pass timeout: 10_000",
+				Edits: []model.Edit{{Start: int(v.StartByte()), End: int(v.EndByte()), Text: "10_000"}}})
 		}
 		return
 	}
@@ -535,8 +368,8 @@ func (c *TimeoutCheck) jsAxios(call, fn *Node, name string, cfg *Node, unless ..
 	}
 	c.report(fn, msg, fix, unless...)
 	pos := -1
-	for i := 0; Arg(call, i) != nil || i <= NumArgs(call); i++ {
-		if Arg(call, i) == cfg && cfg != nil {
+	for i := 0; model.Arg(call, i) != nil || i <= model.NumArgs(call); i++ {
+		if model.Arg(call, i) == cfg && cfg != nil {
 			pos = i
 			break
 		}
@@ -544,7 +377,7 @@ func (c *TimeoutCheck) jsAxios(call, fn *Node, name string, cfg *Node, unless ..
 	if cfg == nil {
 		if name == "axios" || name == "axios.create" || strings.HasSuffix(name, ".request") {
 			pos = 0
-		} else if p, ok := JsAxiosConfigArg[name[strings.LastIndex(name, ".")+1:]]; ok {
+		} else if p, ok := model.JsAxiosConfigArg[name[strings.LastIndex(name, ".")+1:]]; ok {
 			pos = p
 		}
 	}
@@ -557,15 +390,15 @@ func (c *TimeoutCheck) jsAxios(call, fn *Node, name string, cfg *Node, unless ..
 // every key in keys: the argument is absent, or resolves to an object literal
 // without those keys and without a spread. Spread arguments and options of
 // unknown origin count as having them.
-func (c *TimeoutCheck) jsOptionsMissing(call, opts *Node, keys ...string) bool {
-	if HasSplat(call) {
+func (c *TimeoutCheck) jsOptionsMissing(call, opts *model.Node, keys ...string) bool {
+	if model.HasSplat(call) {
 		return false
 	}
 	if opts == nil {
 		return true
 	}
 	obj := c.F.Resolve(opts)
-	if obj.Sym() != SymObject {
+	if obj.Sym() != model.SymObject {
 		return false
 	}
 	for _, k := range keys {
@@ -580,7 +413,7 @@ func (c *TimeoutCheck) jsOptionsMissing(call, opts *Node, keys ...string) bool {
 // from a spread: a spread of a value of unknown shape may; a spread of object
 // literals (`...(cond ? { body } : {})`, `...(cond && { body })`) only if one
 // of them has the key.
-func (c *TimeoutCheck) objectMayHave(obj *Node, key string, depth int) bool {
+func (c *TimeoutCheck) objectMayHave(obj *model.Node, key string, depth int) bool {
 	f := c.F
 	if v, spread := f.ObjectProp(obj, key); v != nil {
 		return true
@@ -589,24 +422,24 @@ func (c *TimeoutCheck) objectMayHave(obj *Node, key string, depth int) bool {
 	}
 	for i := 0; i < int(obj.NamedChildCount()); i++ {
 		sp := obj.NamedChild(i)
-		if sp.Sym() != SymSpreadElement || depth > 3 {
+		if sp.Sym() != model.SymSpreadElement || depth > 3 {
 			continue
 		}
-		var parts []*Node
-		v := Unwrap(sp.NamedChild(0))
+		var parts []*model.Node
+		v := model.Unwrap(sp.NamedChild(0))
 		switch {
 		case v == nil:
 			return true
-		case v.Sym() == SymTernaryExpression:
-			parts = []*Node{v.ChildByFieldName("consequence"), v.ChildByFieldName("alternative")}
-		case v.Sym() == SymBinaryExpression && f.Text(v.ChildByFieldName("operator")) == "&&":
-			parts = []*Node{v.ChildByFieldName("right")}
+		case v.Sym() == model.SymTernaryExpression:
+			parts = []*model.Node{v.ChildByFieldName("consequence"), v.ChildByFieldName("alternative")}
+		case v.Sym() == model.SymBinaryExpression && f.Text(v.ChildByFieldName("operator")) == "&&":
+			parts = []*model.Node{v.ChildByFieldName("right")}
 		default:
-			parts = []*Node{v}
+			parts = []*model.Node{v}
 		}
 		for _, part := range parts {
-			part = Unwrap(part)
-			if part == nil || part.Sym() != SymObject || c.objectMayHave(part, key, depth+1) {
+			part = model.Unwrap(part)
+			if part == nil || part.Sym() != model.SymObject || c.objectMayHave(part, key, depth+1) {
 				return true
 			}
 		}
@@ -618,38 +451,38 @@ func (c *TimeoutCheck) objectMayHave(obj *Node, key string, depth int) bool {
 // options with timeout or signal, a chained .setTimeout(...) or
 // .on('timeout', ...), or such a call on the request variable in the same
 // function. Options of unknown origin count as bounding the request.
-func (c *TimeoutCheck) jsNodeRequest(call, fn *Node, q string) {
+func (c *TimeoutCheck) jsNodeRequest(call, fn *model.Node, q string) {
 	f := c.F
 	for i := 0; i < 2; i++ {
-		a := Arg(call, i)
+		a := model.Arg(call, i)
 		if a == nil {
 			break
 		}
 		v := f.Resolve(a)
 		switch v.Sym() {
-		case SymObject:
+		case model.SymObject:
 			if !c.jsOptionsMissing(call, v, "timeout", "signal") {
 				return
 			}
 			i = 2 // options seen: what follows is the callback
-		case SymString, SymTemplateString, SymBinaryExpression, SymNewExpression,
-			SymArrowFunction, SymFunctionExpression, SymFunction:
-		case SymIdentifier, SymMemberExpression:
-			if i == 0 && !jsURLName.MatchString(f.Text(v)) || i == 1 && JsOptionsName.MatchString(f.Text(v)) {
+		case model.SymString, model.SymTemplateString, model.SymBinaryExpression, model.SymNewExpression,
+			model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
+		case model.SymIdentifier, model.SymMemberExpression:
+			if i == 0 && !model.JsURLName.MatchString(f.Text(v)) || i == 1 && model.JsOptionsName.MatchString(f.Text(v)) {
 				return
 			}
 		default:
 			return
 		}
 	}
-	if HasSplat(call) {
+	if model.HasSplat(call) {
 		return
 	}
 	// A chain such as https.get(...).on('error', h).setTimeout(5000).
 	cur := call
 	for {
 		m := cur.Parent()
-		if m == nil || m.Sym() != SymMemberExpression || m.Parent() == nil || m.Parent().Sym() != SymCallExpression {
+		if m == nil || m.Sym() != model.SymMemberExpression || m.Parent() == nil || m.Parent().Sym() != model.SymCallExpression {
 			break
 		}
 		if c.isTimeoutCall(m.Parent(), m) {
@@ -660,9 +493,9 @@ func (c *TimeoutCheck) jsNodeRequest(call, fn *Node, q string) {
 	var unless []string
 	if d := cur.Parent(); d != nil {
 		switch d.Sym() {
-		case SymVariableDeclarator:
+		case model.SymVariableDeclarator:
 			unless = append(unless, factReqTimeout+f.Text(d.ChildByFieldName("name")))
-		case SymAssignmentExpression:
+		case model.SymAssignmentExpression:
 			unless = append(unless, factReqTimeout+f.Text(d.ChildByFieldName("left")))
 		}
 	}
@@ -674,12 +507,12 @@ func (c *TimeoutCheck) jsNodeRequest(call, fn *Node, q string) {
 
 // isTimeoutCall reports whether call (whose function is the member
 // expression m) bounds a request: x.setTimeout(...), x.on('timeout', ...).
-func (c *TimeoutCheck) isTimeoutCall(call, m *Node) bool {
+func (c *TimeoutCheck) isTimeoutCall(call, m *model.Node) bool {
 	switch c.F.Text(m.ChildByFieldName("property")) {
 	case "setTimeout":
 		return true
 	case "on", "once", "addListener":
-		a := Arg(call, 0)
+		a := model.Arg(call, 0)
 		return a != nil && strings.Trim(c.F.Text(a), "'\"`") == "timeout"
 	}
 	return false
@@ -687,13 +520,13 @@ func (c *TimeoutCheck) isTimeoutCall(call, m *Node) bool {
 
 // jsRequestTimeoutFact records req.setTimeout(...), req.on('timeout', ...)
 // and req.destroy()/req.abort() inside a setTimeout(...) timer.
-func (c *TimeoutCheck) jsRequestTimeoutFact(call, fn *Node) {
+func (c *TimeoutCheck) jsRequestTimeoutFact(call, fn *model.Node) {
 	f := c.F
 	obj := f.Text(fn.ChildByFieldName("object"))
 	switch f.Text(fn.ChildByFieldName("property")) {
 	case "destroy", "abort":
 		for p := call.Parent(); p != nil; p = p.Parent() {
-			if p.Sym() == SymCallExpression && f.Text(Callee(p)) == "setTimeout" {
+			if p.Sym() == model.SymCallExpression && f.Text(model.Callee(p)) == "setTimeout" {
 				c.Fact(factReqTimeout+obj, call)
 				return
 			}
@@ -707,24 +540,24 @@ func (c *TimeoutCheck) jsRequestTimeoutFact(call, fn *Node) {
 
 // Golang checks one Go call for the default client, a client literal
 // without Timeout, or a dial without a timeout.
-func (c *TimeoutCheck) Golang(n *Node) {
+func (c *TimeoutCheck) Golang(n *model.Node) {
 	f := c.F
 	switch n.Sym() {
-	case SymAssignmentStatement: // c.Timeout = 10 * time.Second
+	case model.SymAssignmentStatement: // c.Timeout = 10 * time.Second
 		left := n.ChildByFieldName("left")
 		for i := 0; left != nil && i < int(left.NamedChildCount()); i++ {
 			l := left.NamedChild(i)
-			if l.Sym() == SymSelectorExpression && f.Text(l.ChildByFieldName("field")) == "Timeout" {
+			if l.Sym() == model.SymSelectorExpression && f.Text(l.ChildByFieldName("field")) == "Timeout" {
 				op := l.ChildByFieldName("operand")
 				c.Fact(factGoTimeout+goName(f, op), n)
-				if op.Sym() == SymSelectorExpression { // a.c.Timeout = ...: the field c of some struct
+				if op.Sym() == model.SymSelectorExpression { // a.c.Timeout = ...: the field c of some struct
 					c.Fact(factGoTimeout+"*."+f.Text(op.ChildByFieldName("field")), n)
 				}
 			}
 		}
-	case SymCallExpression:
+	case model.SymCallExpression:
 		c.goCall(n)
-	case SymCompositeLiteral:
+	case model.SymCompositeLiteral:
 		c.goStoredClient(n)
 	}
 }
@@ -734,29 +567,29 @@ func (c *TimeoutCheck) Golang(n *Node) {
 // `return &http.Client{}`): its requests are made elsewhere, out of the
 // file's sight of a call on the literal, so the literal itself is the place
 // to set the timeout. A later `x.field.Timeout = ...` in the file cancels it.
-func (c *TimeoutCheck) goStoredClient(lit *Node) {
+func (c *TimeoutCheck) goStoredClient(lit *model.Node) {
 	f := c.F
-	if ImportedName(f, lit.ChildByFieldName("type")) != "net/http.Client" || f.GoKeyed(lit, "Timeout") != nil {
+	if model.ImportedName(f, lit.ChildByFieldName("type")) != "net/http.Client" || f.GoKeyed(lit, "Timeout") != nil {
 		return
 	}
 	p := lit.Parent()
-	if p != nil && p.Sym() == SymUnaryExpression { // &http.Client{...}
+	if p != nil && p.Sym() == model.SymUnaryExpression { // &http.Client{...}
 		p = p.Parent()
 	}
 	field, varName := "", ""
 	switch {
-	case p != nil && p.Sym() == SymLiteralElement && p.Parent() != nil && p.Parent().Sym() == SymKeyedElement:
+	case p != nil && p.Sym() == model.SymLiteralElement && p.Parent() != nil && p.Parent().Sym() == model.SymKeyedElement:
 		field = f.Text(p.Parent().NamedChild(0))
-	case p != nil && p.Sym() == SymKeyedElement:
+	case p != nil && p.Sym() == model.SymKeyedElement:
 		field = f.Text(p.NamedChild(0))
-	case p != nil && p.Sym() == SymExpressionList && p.Parent() != nil && p.Parent().Sym() == SymReturnStatement:
-	case p != nil && p.Sym() == SymReturnStatement:
-	case p != nil && p.Sym() == SymArgumentList: // wrap(&http.Client{...}): handed to code that makes the requests
+	case p != nil && p.Sym() == model.SymExpressionList && p.Parent() != nil && p.Parent().Sym() == model.SymReturnStatement:
+	case p != nil && p.Sym() == model.SymReturnStatement:
+	case p != nil && p.Sym() == model.SymArgumentList: // wrap(&http.Client{...}): handed to code that makes the requests
 		if c.goStreamingUse(lit) {
 			return
 		}
-	case p != nil && p.Sym() == SymExpressionList && p.Parent() != nil &&
-		(p.Parent().Sym() == SymShortVarDeclaration || p.Parent().Sym() == SymAssignmentStatement):
+	case p != nil && p.Sym() == model.SymExpressionList && p.Parent() != nil &&
+		(p.Parent().Sym() == model.SymShortVarDeclaration || p.Parent().Sym() == model.SymAssignmentStatement):
 		// client := &http.Client{...}, later stored, returned or handed on
 		varName = c.goAssignedName(lit, p)
 		if varName == "" || !c.goClientEscapes(lit, varName) {
@@ -779,7 +612,7 @@ func (c *TimeoutCheck) goStoredClient(lit *Node) {
 	}
 	c.report(at, "http.Client has no Timeout, and the requests made with it elsewhere can hang forever; set "+fix, fix, unless...)
 	if varName != "" { // only a Timeout set on this variable, in this function, counts
-		c.Pending[len(c.Pending)-1].within = EnclosingFunc(lit)
+		c.Pending[len(c.Pending)-1].within = model.EnclosingFunc(lit)
 	}
 	c.withFix(c.goTimeoutFix(lit))
 }
@@ -788,7 +621,7 @@ func (c *TimeoutCheck) goStoredClient(lit *Node) {
 // left-hand name at the literal's position in list), or "" when it is
 // assigned to a field or index (a field store is judged as a keyed element
 // would be: not at all here) or cannot be matched.
-func (c *TimeoutCheck) goAssignedName(lit, list *Node) string {
+func (c *TimeoutCheck) goAssignedName(lit, list *model.Node) string {
 	f := c.F
 	decl := list.Parent()
 	left := decl.ChildByFieldName("left")
@@ -796,10 +629,10 @@ func (c *TimeoutCheck) goAssignedName(lit, list *Node) string {
 		return ""
 	}
 	for i := 0; i < int(list.NamedChildCount()); i++ {
-		if !Contains(list.NamedChild(i), lit) || i >= int(left.NamedChildCount()) {
+		if !model.Contains(list.NamedChild(i), lit) || i >= int(left.NamedChildCount()) {
 			continue
 		}
-		if l := left.NamedChild(i); l.Sym() == SymIdentifier && f.Text(l) != "_" {
+		if l := left.NamedChild(i); l.Sym() == model.SymIdentifier && f.Text(l) != "_" {
 			return f.Text(l)
 		}
 	}
@@ -812,38 +645,38 @@ func (c *TimeoutCheck) goAssignedName(lit, list *Node) string {
 // (`oidc.ClientContext(ctx, client)`), and is not itself used for requests
 // in the function (goCall reports those at the literal). Uses before the
 // literal and in nested functions that rebind the name are ignored.
-func (c *TimeoutCheck) goClientEscapes(lit *Node, name string) bool {
+func (c *TimeoutCheck) goClientEscapes(lit *model.Node, name string) bool {
 	f := c.F
-	fn := EnclosingFunc(lit)
+	fn := model.EnclosingFunc(lit)
 	if fn == nil {
 		return false
 	}
 	escapes, used, streaming := false, false, false
-	Walk(fn, func(n *Node) bool {
-		if n.Sym() != SymIdentifier || f.Text(n) != name || n.StartByte() < lit.EndByte() {
+	model.Walk(fn, func(n *model.Node) bool {
+		if n.Sym() != model.SymIdentifier || f.Text(n) != name || n.StartByte() < lit.EndByte() {
 			return true
 		}
 		p := n.Parent()
-		if p != nil && p.Sym() == SymUnaryExpression {
+		if p != nil && p.Sym() == model.SymUnaryExpression {
 			p = p.Parent()
 		}
 		switch {
 		case p == nil:
-		case p.Sym() == SymSelectorExpression && p.ChildByFieldName("operand") == n:
-			if fld := f.Text(p.ChildByFieldName("field")); GoClientMethods[fld] {
+		case p.Sym() == model.SymSelectorExpression && p.ChildByFieldName("operand") == n:
+			if fld := f.Text(p.ChildByFieldName("field")); model.GoClientMethods[fld] {
 				used = true
 			}
-		case p.Sym() == SymLiteralElement:
+		case p.Sym() == model.SymLiteralElement:
 			// a value, not the key of a keyed element ({client: x})
-			if kp := p.Parent(); kp == nil || kp.Sym() != SymKeyedElement || kp.NamedChild(0) != p {
+			if kp := p.Parent(); kp == nil || kp.Sym() != model.SymKeyedElement || kp.NamedChild(0) != p {
 				escapes = true
 				streaming = streaming || c.goStreamingUse(n)
 			}
-		case p.Sym() == SymKeyedElement && p.NamedChild(0) != n, p.Sym() == SymArgumentList:
+		case p.Sym() == model.SymKeyedElement && p.NamedChild(0) != n, p.Sym() == model.SymArgumentList:
 			escapes = true
 			streaming = streaming || c.goStreamingUse(n)
-		case p.Sym() == SymExpressionList && p.Parent() != nil && p.Parent().Sym() == SymReturnStatement,
-			p.Sym() == SymReturnStatement:
+		case p.Sym() == model.SymExpressionList && p.Parent() != nil && p.Parent().Sym() == model.SymReturnStatement,
+			p.Sym() == model.SymReturnStatement:
 			escapes = true
 		}
 		return true
@@ -860,19 +693,19 @@ var goStreamWords = regexp.MustCompile(`(?i:stream|eventsource|websocket)|SSE|\b
 // goStreamingUse reports whether n (a client, or the use of a variable
 // holding one) is handed to a streaming transport: an enclosing call's
 // callee or composite literal's type, up to the statement, names one.
-func (c *TimeoutCheck) goStreamingUse(n *Node) bool {
+func (c *TimeoutCheck) goStreamingUse(n *model.Node) bool {
 	f := c.F
 	for p := n.Parent(); p != nil; p = p.Parent() {
 		switch p.Sym() {
-		case SymCallExpression:
+		case model.SymCallExpression:
 			if goStreamWords.MatchString(f.Text(p.ChildByFieldName("function"))) {
 				return true
 			}
-		case SymCompositeLiteral:
+		case model.SymCompositeLiteral:
 			if goStreamWords.MatchString(f.Text(p.ChildByFieldName("type"))) {
 				return true
 			}
-		case SymBlock, SymFunctionDeclaration, SymMethodDeclaration, SymFuncLiteral, SymSourceFile:
+		case model.SymBlock, model.SymFunctionDeclaration, model.SymMethodDeclaration, model.SymFuncLiteral, model.SymSourceFile:
 			return false
 		}
 	}
@@ -880,26 +713,26 @@ func (c *TimeoutCheck) goStreamingUse(n *Node) bool {
 }
 
 // goName is the import-qualified name of an expression, or its text.
-func goName(f *File, n *Node) string {
-	if q := ImportedName(f, n); q != "" {
+func goName(f *model.File, n *model.Node) string {
+	if q := model.ImportedName(f, n); q != "" {
 		return q
 	}
 	return f.Text(n)
 }
 
-func (c *TimeoutCheck) goCall(call *Node) {
+func (c *TimeoutCheck) goCall(call *model.Node) {
 	f := c.F
-	fn := Callee(call)
+	fn := model.Callee(call)
 	if fn == nil {
 		return
 	}
 	const clientFix = "&http.Client{Timeout: 10 * time.Second}"
-	switch q := ImportedName(f, fn); {
-	case GoDefaultClientFuncs[q]:
+	switch q := model.ImportedName(f, fn); {
+	case model.GoDefaultClientFuncs[q]:
 		name := "http." + q[strings.LastIndex(q, ".")+1:]
 		c.report(fn, name+" uses http.DefaultClient, which has no timeout, and can hang forever; use a client such as "+clientFix,
 			clientFix, factGoTimeout+"net/http.DefaultClient")
-		if fn.Sym() == SymSelectorExpression {
+		if fn.Sym() == model.SymSelectorExpression {
 			pkg := f.Text(fn.ChildByFieldName("operand"))
 			c.withFix(c.goDefaultClientFix(fn, "(&"+pkg+".Client{Timeout: 10 * time.Second})."+f.Text(fn.ChildByFieldName("field"))))
 		}
@@ -913,18 +746,18 @@ func (c *TimeoutCheck) goCall(call *Node) {
 		c.report(fn, name+" has no timeout and can wait minutes for the operating system to give up; use "+fix, fix)
 		return
 	}
-	if fn.Sym() != SymSelectorExpression || !GoClientMethods[f.Text(fn.ChildByFieldName("field"))] {
+	if fn.Sym() != model.SymSelectorExpression || !model.GoClientMethods[f.Text(fn.ChildByFieldName("field"))] {
 		return
 	}
 	operand := fn.ChildByFieldName("operand")
 	recv := f.Resolve(operand)
-	if f.Text(fn.ChildByFieldName("field")) == "Do" && c.goRequestHasDeadline(Arg(call, 0)) {
+	if f.Text(fn.ChildByFieldName("field")) == "Do" && c.goRequestHasDeadline(model.Arg(call, 0)) {
 		return
 	}
-	if ImportedName(f, recv) == "net/http.DefaultClient" {
+	if model.ImportedName(f, recv) == "net/http.DefaultClient" {
 		c.report(fn, "http.DefaultClient has no timeout, so this request can hang forever; use a client such as "+clientFix,
 			clientFix, factGoTimeout+"net/http.DefaultClient")
-		if operand.Sym() == SymSelectorExpression && ImportedName(f, operand) == "net/http.DefaultClient" {
+		if operand.Sym() == model.SymSelectorExpression && model.ImportedName(f, operand) == "net/http.DefaultClient" {
 			pkg := f.Text(operand.ChildByFieldName("operand"))
 			c.withFix(c.goDefaultClientFix(operand, "(&"+pkg+".Client{Timeout: 10 * time.Second})"))
 		}
@@ -945,28 +778,28 @@ func (c *TimeoutCheck) goCall(call *Node) {
 // goTimeoutFix adds Timeout: 10 * time.Second to an http.Client{...}
 // literal, and the "time" import when the file lacks it. It returns nil for
 // new(http.Client) and when time names something else.
-func (c *TimeoutCheck) goTimeoutFix(lit *Node) *Fix {
+func (c *TimeoutCheck) goTimeoutFix(lit *model.Node) *model.Fix {
 	f := c.F
 	body := lit.ChildByFieldName("body")
-	if lit.Sym() != SymCompositeLiteral || body == nil {
+	if lit.Sym() != model.SymCompositeLiteral || body == nil {
 		return nil
 	}
-	edits, ok := c.goWithTime([]Edit{f.AppendItem(body, "Timeout: 10 * time.Second")})
+	edits, ok := c.goWithTime([]model.Edit{f.AppendItem(body, "Timeout: 10 * time.Second")})
 	if !ok {
 		return nil
 	}
-	return &Fix{Applicability: FixSafe, Message: "set Timeout: 10 * time.Second", Edits: edits}
+	return &model.Fix{Applicability: model.FixSafe, Message: "set Timeout: 10 * time.Second", Edits: edits}
 }
 
 // goWithTime returns edits plus the "time" import when the file lacks it;
 // false when time names something else in the file or no import can be
 // added.
-func (c *TimeoutCheck) goWithTime(edits []Edit) ([]Edit, bool) {
+func (c *TimeoutCheck) goWithTime(edits []model.Edit) ([]model.Edit, bool) {
 	f := c.F
 	if mod, ok := f.Imports()["time"]; ok && mod != "time" {
 		return nil, false
 	} else if !ok {
-		e, ok := f.goAddImport("time")
+		e, ok := f.GoAddImport("time")
 		if !ok {
 			return nil, false
 		}
@@ -980,26 +813,26 @@ func (c *TimeoutCheck) goWithTime(edits []Edit) ([]Edit, bool) {
 // adding the "time" import when missing. The fix is unsafe: http.DefaultClient
 // may have been given a Transport, Jar or CheckRedirect elsewhere (tests often
 // set a mock transport there), which the new client would not have.
-func (c *TimeoutCheck) goDefaultClientFix(n *Node, text string) *Fix {
-	edits, ok := c.goWithTime([]Edit{{Start: int(n.StartByte()), End: int(n.EndByte()), Text: text}})
+func (c *TimeoutCheck) goDefaultClientFix(n *model.Node, text string) *model.Fix {
+	edits, ok := c.goWithTime([]model.Edit{{Start: int(n.StartByte()), End: int(n.EndByte()), Text: text}})
 	if !ok {
 		return nil
 	}
-	return &Fix{Applicability: FixUnsafe, Edits: edits,
+	return &model.Fix{Applicability: model.FixUnsafe, Edits: edits,
 		Message: "use a client with Timeout: 10 * time.Second (unsafe: settings given to http.DefaultClient elsewhere are not kept)"}
 }
 
 // goClientLiteral returns n when it is an http.Client{...} literal without a
 // Timeout field, or new(http.Client); nil otherwise.
-func (c *TimeoutCheck) goClientLiteral(n *Node) *Node {
+func (c *TimeoutCheck) goClientLiteral(n *model.Node) *model.Node {
 	f := c.F
 	switch n.Sym() {
-	case SymCompositeLiteral:
-		if ImportedName(f, n.ChildByFieldName("type")) == "net/http.Client" && f.GoKeyed(n, "Timeout") == nil {
+	case model.SymCompositeLiteral:
+		if model.ImportedName(f, n.ChildByFieldName("type")) == "net/http.Client" && f.GoKeyed(n, "Timeout") == nil {
 			return n
 		}
-	case SymCallExpression:
-		if f.Text(Callee(n)) == "new" && ImportedName(f, Arg(n, 0)) == "net/http.Client" {
+	case model.SymCallExpression:
+		if f.Text(model.Callee(n)) == "new" && model.ImportedName(f, model.Arg(n, 0)) == "net/http.Client" {
 			return n
 		}
 	}
@@ -1009,17 +842,17 @@ func (c *TimeoutCheck) goClientLiteral(n *Node) *Node {
 // goRequestHasDeadline reports whether req resolves to
 // http.NewRequestWithContext(ctx, ...) with ctx from context.WithTimeout or
 // context.WithDeadline.
-func (c *TimeoutCheck) goRequestHasDeadline(req *Node) bool {
+func (c *TimeoutCheck) goRequestHasDeadline(req *model.Node) bool {
 	f := c.F
 	if req == nil {
 		return false
 	}
 	r := f.Resolve(req)
-	if r.Sym() != SymCallExpression || ImportedName(f, Callee(r)) != "net/http.NewRequestWithContext" {
+	if r.Sym() != model.SymCallExpression || model.ImportedName(f, model.Callee(r)) != "net/http.NewRequestWithContext" {
 		return false
 	}
-	ctx := f.Resolve(Arg(r, 0))
-	switch CalleeName(f, ctx) {
+	ctx := f.Resolve(model.Arg(r, 0))
+	switch model.CalleeName(f, ctx) {
 	case "context.WithTimeout", "context.WithDeadline", "context.WithTimeoutCause", "context.WithDeadlineCause":
 		return true
 	}
@@ -1031,7 +864,7 @@ func (c *TimeoutCheck) goRequestHasDeadline(req *Node) bool {
 // with that scheme, or an expression read inside an if (or ?:) branch whose
 // condition compares the same variable's protocol with "blob:" or "data:"
 // (`if (u.protocol === "blob:") { fetch(u.href) }`).
-func InMemoryURL(f *File, u *Node) bool {
+func InMemoryURL(f *model.File, u *model.Node) bool {
 	if u == nil {
 		return false
 	}
@@ -1040,9 +873,9 @@ func InMemoryURL(f *File, u *Node) bool {
 		return true
 	}
 	root := u
-	for root.Sym() == SymMemberExpression || root.Sym() == SymCallExpression {
-		if root.Sym() == SymCallExpression {
-			root = Callee(root)
+	for root.Sym() == model.SymMemberExpression || root.Sym() == model.SymCallExpression {
+		if root.Sym() == model.SymCallExpression {
+			root = model.Callee(root)
 		} else {
 			root = root.ChildByFieldName("object")
 		}
@@ -1050,18 +883,18 @@ func InMemoryURL(f *File, u *Node) bool {
 			return false
 		}
 	}
-	if root.Sym() != SymIdentifier {
+	if root.Sym() != model.SymIdentifier {
 		return false
 	}
 	name := f.Text(root)
 	for n, p := u, u.Parent(); p != nil; n, p = p, p.Parent() {
-		var cond *Node
+		var cond *model.Node
 		switch p.Sym() {
-		case SymIfStatement:
+		case model.SymIfStatement:
 			if c := p.ChildByFieldName("consequence"); c != nil && c.StartByte() == n.StartByte() && c.EndByte() == n.EndByte() {
 				cond = p.ChildByFieldName("condition")
 			}
-		case SymTernaryExpression:
+		case model.SymTernaryExpression:
 			if c := p.ChildByFieldName("consequence"); c != nil && c.StartByte() == n.StartByte() && c.EndByte() == n.EndByte() {
 				cond = p.ChildByFieldName("condition")
 			}
@@ -1078,14 +911,14 @@ func InMemoryURL(f *File, u *Node) bool {
 	return false
 }
 
-// DeliberateNoTimeout reports whether the comment lines right above n's line,
+// deliberateNoTimeout reports whether the comment lines right above n's line,
 // or a comment on its line, say that the missing timeout is deliberate and
 // bounded another way: they mention a timeout together with "intentional",
 // "deliberate", "on purpose", "bounded by" or "deadline", and are no TODO or
 // FIXME (`// Intentionally no Client.Timeout: a long-lived stream, bounded by
 // the caller's context deadline`). A reviewer reads such a note as the
 // decision it is, like a suppression with its reason.
-func (f *File) DeliberateNoTimeout(n *Node) bool {
+func deliberateNoTimeout(f *model.File, n *model.Node) bool {
 	line, _ := f.Position(int(n.StartByte()))
 	var text []string
 	if l := f.Line(line); strings.Contains(l, "//") || strings.Contains(l, "#") {
@@ -1114,9 +947,9 @@ func (f *File) DeliberateNoTimeout(n *Node) bool {
 // (FetchStreamed): AbortSignal.timeout also ends the reading of the body, so
 // a 10 s limit would cut a download, a proxied response or an event stream
 // that takes longer; the time limit then needs a person's choice.
-func (c *TimeoutCheck) streamedUnsafe(call *Node, fx *Fix) *Fix {
-	if fx != nil && fx.Applicability == FixSafe && FetchStreamed(c.F, call) {
-		fx.Applicability = FixUnsafe
+func (c *TimeoutCheck) streamedUnsafe(call *model.Node, fx *model.Fix) *model.Fix {
+	if fx != nil && fx.Applicability == model.FixSafe && FetchStreamed(c.F, call) {
+		fx.Applicability = model.FixUnsafe
 		fx.Message += " (unsafe: the limit also ends the streamed body)"
 	}
 	return fx
@@ -1133,9 +966,9 @@ var streamCallees = []string{"proxy", "stream", "pipe", "forward", "relay"}
 // returned, or is passed to a function named like a proxy, stream, pipe,
 // forward or relay (`proxyResponse(res)`, `new Response(res.body)`). A
 // response read whole (`res.json()`, `res.text()`) is not streamed.
-func FetchStreamed(f *File, call *Node) bool {
+func FetchStreamed(f *model.File, call *model.Node) bool {
 	n := call
-	for p := n.Parent(); p != nil && (p.Sym() == SymAwaitExpression || p.Sym() == SymParenthesizedExpression); p = n.Parent() {
+	for p := n.Parent(); p != nil && (p.Sym() == model.SymAwaitExpression || p.Sym() == model.SymParenthesizedExpression); p = n.Parent() {
 		n = p
 	}
 	p := n.Parent()
@@ -1143,11 +976,11 @@ func FetchStreamed(f *File, call *Node) bool {
 		return false
 	}
 	switch p.Sym() {
-	case SymReturnStatement:
+	case model.SymReturnStatement:
 		return true
-	case SymArrowFunction:
+	case model.SymArrowFunction:
 		return p.ChildByFieldName("body") == n
-	case SymVariableDeclarator, SymAssignmentExpression:
+	case model.SymVariableDeclarator, model.SymAssignmentExpression:
 	default:
 		return false
 	}
@@ -1155,38 +988,38 @@ func FetchStreamed(f *File, call *Node) bool {
 	if name == nil {
 		name = p.ChildByFieldName("left")
 	}
-	if name == nil || name.Sym() != SymIdentifier {
+	if name == nil || name.Sym() != model.SymIdentifier {
 		return false
 	}
 	v := f.Text(name)
-	scope := EnclosingFunc(call)
+	scope := model.EnclosingFunc(call)
 	if scope == nil {
 		scope = f.Root
 	}
 	streamed := false
-	Walk(scope, func(m *Node) bool {
+	model.Walk(scope, func(m *model.Node) bool {
 		if streamed {
 			return false
 		}
 		switch m.Sym() {
-		case SymMemberExpression:
+		case model.SymMemberExpression:
 			if o := m.ChildByFieldName("object"); o != nil && f.Text(o) == v && f.Text(m.ChildByFieldName("property")) == "body" {
 				streamed = true
 			}
-		case SymReturnStatement:
+		case model.SymReturnStatement:
 			if m.NamedChildCount() > 0 && f.Text(m.NamedChild(0)) == v {
 				streamed = true
 			}
-		case SymCallExpression, SymNewExpression:
-			callee := Callee(m)
+		case model.SymCallExpression, model.SymNewExpression:
+			callee := model.Callee(m)
 			if callee == nil {
 				callee = m.ChildByFieldName("constructor")
 			}
-			if callee == nil || !ContainsFoldAny(f.Text(callee), streamCallees...) && !(m.Sym() == SymNewExpression && f.Text(callee) == "Response") {
+			if callee == nil || !model.ContainsFoldAny(f.Text(callee), streamCallees...) && !(m.Sym() == model.SymNewExpression && f.Text(callee) == "Response") {
 				return true
 			}
-			for i := 0; Arg(m, i) != nil; i++ {
-				if a := Arg(m, i); f.Text(a) == v || strings.HasPrefix(f.Text(a), v+".body") {
+			for i := 0; model.Arg(m, i) != nil; i++ {
+				if a := model.Arg(m, i); f.Text(a) == v || strings.HasPrefix(f.Text(a), v+".body") {
 					streamed = true
 				}
 			}
