@@ -1,68 +1,56 @@
 package model
 
-import (
-	"strings"
-	"sync"
-)
+import "strings"
 
-// blockKind groups blocking calls by the fix that replaces them.
-type blockKind int
+// Blocking calls: the library functions and client methods that block the
+// calling thread, by kind, and how a call's receiver is traced to the client
+// constructor it came from (PyClientOf); RC201 reports them in async code,
+// RC102 and RC103 read the client resolution.
+
+// BlockKind groups blocking calls by the fix that replaces them.
+type BlockKind int
 
 const (
-	blockHTTP      blockKind = iota // requests, urllib, urllib3, http.client
-	blockHTTPX                      // httpx module functions and httpx.Client
-	blockSleep                      // time.sleep
-	blockProcess                    // subprocess runs, os.system, os.spawn*(P_WAIT)
-	blockWait                       // Popen.wait/communicate, os.wait*
-	blockDNS                        // socket name lookups
-	blockSocket                     // socket connects and I/O
-	blockFS                         // JS fs *Sync
-	blockChildProc                  // JS child_process *Sync
-	blockCache                      // redis-py's synchronous client
-	blockChroma                     // chromadb's synchronous clients
+	BlockHTTP      BlockKind = iota // requests, urllib, urllib3, http.client
+	BlockHTTPX                      // httpx module functions and httpx.Client
+	BlockSleep                      // time.sleep
+	BlockProcess                    // subprocess runs, os.system, os.spawn*(P_WAIT)
+	BlockWait                       // Popen.wait/communicate, os.wait*
+	BlockDNS                        // socket name lookups
+	BlockSocket                     // socket connects and I/O
+	BlockFS                         // JS fs *Sync
+	BlockChildProc                  // JS child_process *Sync
+	BlockCache                      // redis-py's synchronous client
+	BlockChroma                     // chromadb's synchronous clients
 )
 
-// blockFix is the suggestion per kind; JS fs fixes are built per call.
-var blockFix = map[blockKind]string{
-	blockHTTP:      "use httpx.AsyncClient or aiohttp, or await asyncio.to_thread(...)",
-	blockHTTPX:     "use httpx.AsyncClient and await the call",
-	blockSleep:     "use await asyncio.sleep(...)",
-	blockProcess:   "use await asyncio.create_subprocess_exec(...) with asyncio.wait_for, or await asyncio.to_thread(...)",
-	blockWait:      "use asyncio.create_subprocess_exec and await proc.wait()/proc.communicate(), or await asyncio.to_thread(...)",
-	blockDNS:       "use await loop.getaddrinfo(...)",
-	blockSocket:    "use asyncio.open_connection(...) streams, or await asyncio.to_thread(...)",
-	blockChildProc: "use the callback or promisified form (await promisify(execFile)(...)) with a timeout",
-	blockCache:     "use redis.asyncio and await the command, or await asyncio.to_thread(...)",
-	blockChroma:    "use chromadb.AsyncHttpClient and await the call, or await asyncio.to_thread(...)",
-}
-
 var (
-	// pyBlockingFuncs maps module-level functions to their kind.
-	pyBlockingFuncs = map[string]blockKind{
-		"urllib.request.urlopen": blockHTTP, "urllib.request.urlretrieve": blockHTTP, "urllib3.request": blockHTTP,
-		"time.sleep":     blockSleep,
-		"subprocess.run": blockProcess, "subprocess.call": blockProcess, "subprocess.check_call": blockProcess,
-		"subprocess.check_output": blockProcess, "subprocess.getoutput": blockProcess,
-		"subprocess.getstatusoutput": blockProcess, "os.system": blockProcess,
-		"os.wait": blockWait, "os.wait3": blockWait, "os.wait4": blockWait, "os.waitid": blockWait, "os.waitpid": blockWait,
-		"socket.create_connection": blockSocket,
-		"socket.getaddrinfo":       blockDNS, "socket.gethostbyname": blockDNS, "socket.gethostbyname_ex": blockDNS,
-		"socket.gethostbyaddr": blockDNS, "socket.getnameinfo": blockDNS, "socket.getfqdn": blockDNS,
+	// PyBlockingFuncs maps module-level functions to their kind.
+	PyBlockingFuncs = map[string]BlockKind{
+		"urllib.request.urlopen": BlockHTTP, "urllib.request.urlretrieve": BlockHTTP, "urllib3.request": BlockHTTP,
+		"time.sleep":     BlockSleep,
+		"subprocess.run": BlockProcess, "subprocess.call": BlockProcess, "subprocess.check_call": BlockProcess,
+		"subprocess.check_output": BlockProcess, "subprocess.getoutput": BlockProcess,
+		"subprocess.getstatusoutput": BlockProcess, "os.system": BlockProcess,
+		"os.wait": BlockWait, "os.wait3": BlockWait, "os.wait4": BlockWait, "os.waitid": BlockWait, "os.waitpid": BlockWait,
+		"socket.create_connection": BlockSocket,
+		"socket.getaddrinfo":       BlockDNS, "socket.gethostbyname": BlockDNS, "socket.gethostbyname_ex": BlockDNS,
+		"socket.gethostbyaddr": BlockDNS, "socket.getnameinfo": BlockDNS, "socket.getfqdn": BlockDNS,
 	}
-	// pyBlockingClients maps constructors of blocking clients to their kind and
+	// PyBlockingClients maps constructors of blocking clients to their kind and
 	// blocking methods.
-	pyBlockingClients = map[string]struct {
-		kind    blockKind
-		methods map[string]bool
+	PyBlockingClients = map[string]struct {
+		Kind    BlockKind
+		Methods map[string]bool
 	}{}
-	pySpawnFuncs = map[string]bool{"os.spawnl": true, "os.spawnle": true, "os.spawnlp": true, "os.spawnlpe": true,
+	PySpawnFuncs = map[string]bool{"os.spawnl": true, "os.spawnle": true, "os.spawnlp": true, "os.spawnlpe": true,
 		"os.spawnv": true, "os.spawnve": true, "os.spawnvp": true, "os.spawnvpe": true}
 
-	// jsFSModules are the modules whose *Sync functions touch the file system.
-	jsFSModules        = map[string]bool{"fs": true, "fs-extra": true, "graceful-fs": true}
-	jsChildProcessSync = map[string]bool{"execSync": true, "execFileSync": true, "spawnSync": true}
-	// jsInlineCallbacks are array methods whose callback runs before they return.
-	jsInlineCallbacks = map[string]bool{"forEach": true, "map": true, "filter": true, "reduce": true,
+	// JsFSModules are the modules whose *Sync functions touch the file system.
+	JsFSModules        = map[string]bool{"fs": true, "fs-extra": true, "graceful-fs": true}
+	JsChildProcessSync = map[string]bool{"execSync": true, "execFileSync": true, "spawnSync": true}
+	// JsInlineCallbacks are array methods whose callback runs before they return.
+	JsInlineCallbacks = map[string]bool{"forEach": true, "map": true, "filter": true, "reduce": true,
 		"reduceRight": true, "some": true, "every": true, "find": true, "findIndex": true, "findLast": true,
 		"findLastIndex": true, "flatMap": true}
 )
@@ -76,35 +64,35 @@ func init() {
 		return m
 	}
 	for m := range PyHTTPMethods {
-		pyBlockingFuncs["requests."+m] = blockHTTP
-		pyBlockingFuncs["requests.api."+m] = blockHTTP
-		pyBlockingFuncs["httpx."+m] = blockHTTPX
+		PyBlockingFuncs["requests."+m] = BlockHTTP
+		PyBlockingFuncs["requests.api."+m] = BlockHTTP
+		PyBlockingFuncs["httpx."+m] = BlockHTTPX
 	}
-	pyBlockingFuncs["httpx.stream"] = blockHTTPX
+	PyBlockingFuncs["httpx.stream"] = BlockHTTPX
 	httpMethods := []string{"get", "post", "put", "patch", "delete", "head", "options", "request", "send"}
 	type client = struct {
-		kind    blockKind
-		methods map[string]bool
+		Kind    BlockKind
+		Methods map[string]bool
 	}
 	for _, c := range []string{"requests.Session", "requests.session", "requests.sessions.Session", "requests.sessions.session"} {
-		pyBlockingClients[c] = client{blockHTTP, set(httpMethods...)}
+		PyBlockingClients[c] = client{BlockHTTP, set(httpMethods...)}
 	}
-	pyBlockingClients["httpx.Client"] = client{blockHTTPX, set(append(httpMethods, "stream")...)}
+	PyBlockingClients["httpx.Client"] = client{BlockHTTPX, set(append(httpMethods, "stream")...)}
 	for _, c := range []string{"urllib3.PoolManager", "urllib3.ProxyManager", "urllib3.poolmanager.PoolManager",
 		"urllib3.HTTPConnectionPool", "urllib3.HTTPSConnectionPool", "urllib3.connection_from_url"} {
-		pyBlockingClients[c] = client{blockHTTP, set("request", "urlopen", "request_encode_url", "request_encode_body")}
+		PyBlockingClients[c] = client{BlockHTTP, set("request", "urlopen", "request_encode_url", "request_encode_body")}
 	}
 	for _, c := range []string{"http.client.HTTPConnection", "http.client.HTTPSConnection"} {
-		pyBlockingClients[c] = client{blockHTTP, set("request", "getresponse", "connect")}
+		PyBlockingClients[c] = client{BlockHTTP, set("request", "getresponse", "connect")}
 	}
-	pyBlockingClients["subprocess.Popen"] = client{blockWait, set("wait", "communicate")}
+	PyBlockingClients["subprocess.Popen"] = client{BlockWait, set("wait", "communicate")}
 	// chromadb's synchronous clients (AsyncHttpClient is the async one): HTTP
 	// round trips, or SQLite and embedding work in process.
 	chromaMethods := set("list_collections", "count_collections", "get_collection", "create_collection",
 		"get_or_create_collection", "delete_collection", "heartbeat", "reset", "get_version")
 	for _, c := range []string{"chromadb.HttpClient", "chromadb.CloudClient", "chromadb.PersistentClient",
 		"chromadb.EphemeralClient", "chromadb.Client"} {
-		pyBlockingClients[c] = client{blockChroma, chromaMethods}
+		PyBlockingClients[c] = client{BlockChroma, chromaMethods}
 	}
 	// redis-py's synchronous clients (redis.asyncio.Redis is another name):
 	// every command is a network round trip on the calling thread.
@@ -116,245 +104,51 @@ func init() {
 		"info", "dbsize", "client_list", "ping", "execute_command", "eval", "evalsha", "blpop", "brpop")
 	for _, c := range []string{"redis.Redis", "redis.StrictRedis", "redis.client.Redis", "redis.client.StrictRedis",
 		"redis.RedisCluster", "redis.cluster.RedisCluster", "redis.from_url", "redis.Redis.from_url"} {
-		pyBlockingClients[c] = client{blockCache, redisCommands}
+		PyBlockingClients[c] = client{BlockCache, redisCommands}
 	}
 	for _, c := range []string{"socket.socket", "socket.create_connection"} {
-		pyBlockingClients[c] = client{blockSocket, set("connect", "accept", "recv", "recv_into", "recvfrom",
+		PyBlockingClients[c] = client{BlockSocket, set("connect", "accept", "recv", "recv_into", "recvfrom",
 			"recvfrom_into", "send", "sendall", "sendto", "sendfile")}
 	}
-	for _, cl := range pyBlockingClients {
-		for m := range cl.methods {
-			pyBlockingMethods[m] = true
+	for _, cl := range PyBlockingClients {
+		for m := range cl.Methods {
+			PyBlockingMethods[m] = true
 		}
 	}
 }
 
-// pyBlockingMethods is the union of pyBlockingClients' methods: a method
+// PyBlockingMethods is the union of pyBlockingClients' methods: a method
 // call whose name is not in it blocks with no client, so python need not
 // find the client (PyClientOf, a lookup of the object's binding).
-var pyBlockingMethods = map[string]bool{}
-
-// BlockingCheck is one file's pass. Socket findings wait in pending until the
-// walk has seen whether the file makes that socket non-blocking.
-type BlockingCheck struct {
-	P           *Pass
-	F           *File
-	NonBlocking map[string]bool // receiver text -> setblocking(False) / settimeout(0) seen
-	Pending     []blockingFinding
-}
-
-type blockingFinding struct {
-	At       *Node
-	Msg, Fix string
-	Recv     string // socket receiver text, or ""
-	Autofix  *Fix   // the edits, when a fix can be written
-}
-
-// Walk visits n's subtree once. fn is the async function whose body the
-// code runs in, or nil when it runs in sync code (module level, a sync
-// function, a lambda). Each function-like node starts a new context.
-func (c *BlockingCheck) Walk(n *Node, fn *Node) {
-	visit := func(m *Node) bool {
-		if m != n && m.IsScope() {
-			c.enter(m, fn)
-			return false
-		}
-		switch m.Sym() {
-		case SymCall:
-			c.python(m, fn)
-		case SymCallExpression:
-			c.js(m, fn)
-		}
-		return true
-	}
-	if scopesHaveSyms(c.F.Lang) {
-		// visit returns true, doing nothing, for every node that is neither a
-		// call nor a scope, and every scope type of the language is in
-		// blockingSyms
-		c.F.WalkSyms(n, blockingSyms, visit)
-		return
-	}
-	Walk(n, visit)
-}
-
-// blockingSyms are the calls and the scope types (ScopeTypes) that have a
-// Sym constant.
-var blockingSyms = func() *SymBitset {
-	syms := []Sym{SymCall, SymCallExpression}
-	for name := range ScopeTypes {
-		if s := SymOf(name); s != SymOther {
-			syms = append(syms, s)
-		}
-	}
-	return NewSymBitset(syms...)
-}()
-
-// scopesHaveSyms reports whether every scope type of lang's grammar has a
-// Sym constant (not JS/TS, whose generator_function has none), so that a
-// walk for scopes can go by Sym; computed once per language.
-func scopesHaveSyms(lang Language) bool {
-	if v, ok := scopeSymsByLang.Load(lang); ok {
-		return v.(bool)
-	}
-	st := symbols(lang)
-	all := true
-	for s := range st.names {
-		if st.scope[s] && st.syms[s] == SymOther {
-			all = false
-		}
-	}
-	scopeSymsByLang.Store(lang, all)
-	return all
-}
-
-var scopeSymsByLang sync.Map // Language -> bool
-
-// enter walks a function-like node: its body in its own context, and (Python)
-// its parameters' default values and annotations in the enclosing one.
-func (c *BlockingCheck) enter(m, outer *Node) {
-	inner := (*Node)(nil)
-	if c.isAsync(m) {
-		inner = m
-	} else if c.F.Lang.IsJS() && c.jsRunsInline(m) {
-		inner = outer
-	}
-	if c.F.Lang != LangPython {
-		c.Walk(m, inner)
-		return
-	}
-	for i := 0; i < int(m.ChildCount()); i++ {
-		if m.FieldNameForChild(i) == "body" {
-			c.walkChild(m.Child(i), inner)
-		} else {
-			c.walkChild(m.Child(i), outer)
-		}
-	}
-}
-
-// walkChild walks n in context fn, entering n itself when it is a function.
-func (c *BlockingCheck) walkChild(n, fn *Node) {
-	if n.IsScope() {
-		c.enter(n, fn)
-		return
-	}
-	c.Walk(n, fn)
-}
-
-// isAsync is IsAsync, tolerant of modifiers (static, override, get) before async.
-func (c *BlockingCheck) isAsync(fn *Node) bool {
-	if fn.Sym() == SymLambda {
-		return false
-	}
-	for i := 0; i < int(fn.ChildCount()); i++ {
-		switch fn.FieldNameForChild(i) {
-		case "name", "parameters", "parameter", "body":
-			return false
-		}
-		if fn.Child(i).Sym() == SymAsync {
-			return true
-		}
-	}
-	return false
-}
-
-// jsRunsInline reports whether a JS function expression runs before the call
-// it is passed to returns: a Promise executor or an array iteration callback.
-func (c *BlockingCheck) jsRunsInline(fn *Node) bool {
-	args := fn.Parent()
-	if args == nil || args.Sym() != SymArguments || args.NamedChildCount() == 0 || !SameSpan(args.NamedChild(0), fn) {
-		return false
-	}
-	call := args.Parent()
-	if call == nil {
-		return false
-	}
-	callee := Callee(call)
-	switch {
-	case call.Sym() == SymNewExpression:
-		return c.F.Text(callee) == "Promise"
-	case call.Sym() == SymCallExpression && callee != nil && callee.Sym() == SymMemberExpression:
-		return jsInlineCallbacks[c.F.Text(callee.ChildByFieldName("property"))]
-	}
-	return false
-}
-
-// fnName describes the async function for messages.
-func (c *BlockingCheck) fnName(fn *Node) string {
-	f := c.F
-	kind := "async function "
-	switch {
-	case f.Lang == LangPython:
-		kind = "async def "
-	case fn.Sym() == SymMethodDefinition:
-		kind = "async method "
-	}
-	if name := fn.ChildByFieldName("name"); name != nil {
-		return kind + f.Text(name)
-	}
-	if d := fn.Parent(); d != nil {
-		switch d.Sym() {
-		case SymVariableDeclarator, SymPublicFieldDefinition, SymFieldDefinition:
-			if name := d.ChildByFieldName("name"); name != nil {
-				return kind + f.Text(name)
-			}
-			if name := d.ChildByFieldName("property"); name != nil {
-				return kind + f.Text(name)
-			}
-		case SymPair:
-			return kind + strings.Trim(f.Text(d.ChildByFieldName("key")), "'\"`")
-		case SymArguments:
-			if call := d.Parent(); call != nil && call.Sym() == SymCallExpression {
-				if callee := f.Text(Callee(call)); len(callee) <= 40 && !strings.Contains(callee, "\n") {
-					return "an async callback of " + callee
-				}
-			}
-		}
-	}
-	return "an async callback"
-}
-
-func (c *BlockingCheck) report(at, fn *Node, name string, kind blockKind, fix, recv string) {
-	if fix == "" {
-		fix = blockFix[kind]
-	}
-	until := "until it returns"
-	switch kind {
-	case blockSleep:
-		until = "until the sleep ends"
-	case blockProcess, blockWait, blockChildProc:
-		until = "until the process exits"
-	}
-	msg := name + " blocks the event loop in " + c.fnName(fn) + ", so no other request or task runs " + until + "; " + fix
-	c.Pending = append(c.Pending, blockingFinding{At: at, Msg: msg, Fix: fix, Recv: recv})
-}
+var PyBlockingMethods = map[string]bool{}
 
 // Shadowed reports whether the first segment of a dotted callee is rebound
 // locally (a parameter or assignment), so it no longer names the import.
-func (c *BlockingCheck) Shadowed(callee *Node) bool {
-	head, ok := c.F.nameHead(callee)
+func Shadowed(f *File, callee *Node) bool {
+	head, ok := f.nameHead(callee)
 	if !ok {
 		return false // require('fs').x: no name to rebind
 	}
-	if v := c.F.Lookup(head, callee); v != nil && !c.isImportBinding(v) {
+	if v := f.Lookup(head, callee); v != nil && !isImportBinding(f, v) {
 		return true
 	}
-	return c.isParam(head, callee)
+	return isParamName(f, head, callee)
 }
 
 // isImportBinding reports whether a binding value is itself an import
 // (JS `const fs = require('fs')` is both a binding and an import).
-func (c *BlockingCheck) isImportBinding(v *Node) bool {
-	_, ok := JsRequire(c.F, Unwrap(v))
+func isImportBinding(f *File, v *Node) bool {
+	_, ok := JsRequire(f, Unwrap(v))
 	return ok
 }
 
-// isParam reports whether name is a parameter of a function enclosing n.
-func (c *BlockingCheck) isParam(name string, n *Node) bool {
-	return c.param(name, n) != nil
+// isParamName reports whether name is a parameter of a function enclosing n.
+func isParamName(f *File, name string, n *Node) bool {
+	return paramNode(f, name, n) != nil
 }
 
-// param returns the parameter node that binds name for a use at n, or nil.
-func (c *BlockingCheck) param(name string, n *Node) *Node {
+// paramNode returns the parameter node that binds name for a use at n, or nil.
+func paramNode(f *File, name string, n *Node) *Node {
 	for fn := EnclosingFunc(n); fn != nil; fn = EnclosingFunc(fn) {
 		params := fn.ChildByFieldName("parameters")
 		if params == nil {
@@ -364,7 +158,7 @@ func (c *BlockingCheck) param(name string, n *Node) *Node {
 			continue
 		}
 		if params.Sym() == SymIdentifier {
-			if c.F.Text(params) == name {
+			if f.Text(params) == name {
 				return params
 			}
 			continue
@@ -386,7 +180,7 @@ func (c *BlockingCheck) param(name string, n *Node) *Node {
 			case SymAssignmentPattern:
 				id = p.ChildByFieldName("left")
 			}
-			if id != nil && c.F.Text(id) == name {
+			if id != nil && f.Text(id) == name {
 				return p
 			}
 		}
@@ -394,92 +188,17 @@ func (c *BlockingCheck) param(name string, n *Node) *Node {
 	return nil
 }
 
-func (c *BlockingCheck) python(call, fn *Node) {
-	f := c.F
-	callee := Callee(call)
-	if callee == nil {
-		return
-	}
-	if callee.Sym() == SymAttribute {
-		c.pySocketFact(call, callee)
-	}
-	if fn == nil {
-		return
-	}
-	q := ImportedName(f, callee)
-	if kind, ok := pyBlockingFuncs[q]; ok && !c.Shadowed(callee) {
-		if kind == blockWait && strings.Contains(f.Text(Args(call)), "WNOHANG") {
-			return // a non-blocking poll
-		}
-		if a := Arg(call, 0); kind == blockSleep && a != nil && (f.Text(a) == "0" || f.Text(a) == "0.0") {
-			return // time.sleep(0) only yields the GIL
-		}
-		c.report(callee, fn, q, kind, "", "")
-		c.Pending[len(c.Pending)-1].Autofix = c.pyAwaitFix(call, fn, q, kind)
-		return
-	}
-	if pySpawnFuncs[q] && !c.Shadowed(callee) {
-		mode := f.Kwarg(call, "mode")
-		if mode == nil {
-			mode = Arg(call, 0)
-		}
-		if mode != nil && c.pyIsPWait(mode) {
-			c.report(callee, fn, q+"(os.P_WAIT)", blockProcess, "", "")
-		}
-		return
-	}
-	if callee.Sym() == SymIdentifier {
-		c.pyBlockingHelper(call, callee, fn)
-		return
-	}
-	if callee.Sym() != SymAttribute {
-		return
-	}
-	method := f.Text(callee.ChildByFieldName("attribute"))
-	if !pyBlockingMethods[method] {
-		return // no client has this method: cl.methods[method] below is false for every cl
-	}
-	obj := callee.ChildByFieldName("object")
-	ctor := c.PyClientOf(obj)
-	cl, ok := pyBlockingClients[ctor]
-	if !ok || !cl.methods[method] {
-		return
-	}
-	recv := ""
-	if cl.kind == blockSocket {
-		recv = f.Text(obj)
-	}
-	name := f.Text(callee)
-	if len(name) > 60 || strings.Contains(name, "\n") {
-		name = ctor + "()." + method
-	}
-	c.report(callee, fn, name, cl.kind, "", recv)
-	if cl.kind == blockCache || cl.kind == blockChroma {
-		c.Pending[len(c.Pending)-1].Autofix = c.pyAwaitFix(call, fn, name, cl.kind)
-	}
-}
-
-// pyIsPWait reports whether an os.spawn* mode argument is os.P_WAIT (0).
-func (c *BlockingCheck) pyIsPWait(mode *Node) bool {
-	v := Unwrap(mode)
-	if v.Sym() == SymIdentifier {
-		v = c.F.Resolve(v)
-	}
-	return ImportedName(c.F, v) == "os.P_WAIT" || c.F.Text(v) == "0"
-}
-
 // PyClientOf returns the constructor name ("requests.Session") of the
 // object a method is called on: the value it was assigned from (through
 // `with ... as`, `self.x = ...`, annotated assignments), a call made in
 // place (`requests.Session().get`), or the annotation of a parameter.
-func (c *BlockingCheck) PyClientOf(obj *Node) string {
-	f := c.F
+func PyClientOf(f *File, obj *Node) string {
 	obj = Unwrap(obj)
 	if obj.Sym() == SymCall {
-		return c.pyCallClient(obj)
+		return pyCallClient(f, obj)
 	}
 	if obj.Sym() == SymAttribute && isSelfMember(f.Text(obj)) {
-		return c.pySelfClient(obj)
+		return pySelfClient(f, obj)
 	}
 	if obj.Sym() != SymIdentifier {
 		return ""
@@ -487,20 +206,20 @@ func (c *BlockingCheck) PyClientOf(obj *Node) string {
 	v := f.Lookup(f.Text(obj), obj)
 	if v == nil {
 		if obj.Sym() == SymIdentifier {
-			if p := c.param(f.Text(obj), obj); p != nil {
-				return c.pyAnnotated(p.ChildByFieldName("type"))
+			if p := paramNode(f, f.Text(obj), obj); p != nil {
+				return pyAnnotated(f, p.ChildByFieldName("type"))
 			}
 		}
 		return ""
 	}
 	if a := v.Parent(); a != nil && a.Sym() == SymAssignment && a.ChildByFieldName("type") != nil {
-		if t := c.pyAnnotated(a.ChildByFieldName("type")); t != "" {
+		if t := pyAnnotated(f, a.ChildByFieldName("type")); t != "" {
 			return t
 		}
 	}
 	r := f.Resolve(obj)
 	if r.Sym() == SymCall {
-		return c.pyCallClient(r)
+		return pyCallClient(f, r)
 	}
 	return ""
 }
@@ -508,15 +227,14 @@ func (c *BlockingCheck) PyClientOf(obj *Node) string {
 // pyCallClient names the client a call builds: its constructor, or for a
 // helper of the file, the client the helper returns (pyReturnedClient);
 // else the callee's name.
-func (c *BlockingCheck) pyCallClient(call *Node) string {
-	f := c.F
+func pyCallClient(f *File, call *Node) string {
 	ctor := CalleeName(f, call)
-	if _, ok := pyBlockingClients[ctor]; ok {
+	if _, ok := PyBlockingClients[ctor]; ok {
 		return ctor
 	}
 	if fn := Callee(call); fn != nil && fn.Sym() == SymIdentifier {
 		if def := f.localFunc(fn); def != nil && def.Sym() == SymFunctionDefinition {
-			if rc := c.pyReturnedClient(def); rc != "" {
+			if rc := pyReturnedClient(f, def); rc != "" {
 				return rc
 			}
 		}
@@ -530,11 +248,10 @@ func (c *BlockingCheck) pyCallClient(call *Node) string {
 // in the file is such a call (None placeholders aside). The constructors
 // must come from one package (chromadb.HttpClient or
 // chromadb.PersistentClient by configuration); otherwise "".
-func (c *BlockingCheck) pyReturnedClient(def *Node) string {
-	f := c.F
+func pyReturnedClient(f *File, def *Node) string {
 	found, pkg, ok := "", "", true
 	agree := func(ctor string) {
-		if _, known := pyBlockingClients[ctor]; !known {
+		if _, known := PyBlockingClients[ctor]; !known {
 			ok = false
 			return
 		}
@@ -594,8 +311,7 @@ func (c *BlockingCheck) pyReturnedClient(def *Node) string {
 // assigned agree (`self.s = None` placeholders aside). An assignment from a
 // parameter or an unknown call makes it unknown, so a class that stores an
 // injected or lazily built async client is not judged.
-func (c *BlockingCheck) pySelfClient(obj *Node) string {
-	f := c.F
+func pySelfClient(f *File, obj *Node) string {
 	cls := Ancestor(obj, SymClassDefinition)
 	found := ""
 	bs := f.bindings()
@@ -606,7 +322,7 @@ func (c *BlockingCheck) pySelfClient(obj *Node) string {
 		}
 		ctor := ""
 		if a := b.value.Parent(); a != nil && a.Sym() == SymAssignment {
-			ctor = c.pyAnnotated(a.ChildByFieldName("type"))
+			ctor = pyAnnotated(f, a.ChildByFieldName("type"))
 		}
 		if v := Unwrap(b.value); ctor == "" {
 			switch v.Sym() {
@@ -626,7 +342,7 @@ func (c *BlockingCheck) pySelfClient(obj *Node) string {
 
 // pyAnnotated returns the client constructor an annotation names, looking
 // through Optional[X], Union[X, None] and X | None.
-func (c *BlockingCheck) pyAnnotated(t *Node) string {
+func pyAnnotated(f *File, t *Node) string {
 	if t == nil {
 		return ""
 	}
@@ -637,8 +353,8 @@ func (c *BlockingCheck) pyAnnotated(t *Node) string {
 		}
 		switch n.Sym() {
 		case SymIdentifier, SymAttribute:
-			if q := ImportedName(c.F, n); q != "" {
-				if _, ok := pyBlockingClients[q]; ok {
+			if q := ImportedName(f, n); q != "" {
+				if _, ok := PyBlockingClients[q]; ok {
 					found = q
 				}
 			}
@@ -647,184 +363,4 @@ func (c *BlockingCheck) pyAnnotated(t *Node) string {
 		return true
 	})
 	return found
-}
-
-// pySocketFact records sock.setblocking(False) and sock.settimeout(0): the
-// socket is then non-blocking and its calls return at once.
-func (c *BlockingCheck) pySocketFact(call, callee *Node) {
-	f := c.F
-	a := Arg(call, 0)
-	if a == nil {
-		return
-	}
-	v := strings.TrimSpace(f.Text(a))
-	switch f.Text(callee.ChildByFieldName("attribute")) {
-	case "setblocking":
-		if v == "False" || v == "0" {
-			c.NonBlocking[f.Text(callee.ChildByFieldName("object"))] = true
-		}
-	case "settimeout":
-		if v == "0" || v == "0.0" {
-			c.NonBlocking[f.Text(callee.ChildByFieldName("object"))] = true
-		}
-	}
-}
-
-func (c *BlockingCheck) js(call, fn *Node) {
-	if fn == nil {
-		return
-	}
-	f := c.F
-	callee := Callee(call)
-	if callee == nil {
-		return
-	}
-	at := callee
-	q := ImportedName(f, callee)
-	if q == "" && callee.Sym() == SymMemberExpression {
-		obj := Unwrap(callee.ChildByFieldName("object")) // (fs as typeof import("fs")).readFileSync
-		if mod, ok := JsRequire(f, obj); ok {            // require('fs').readFileSync
-			q = mod + "." + f.Text(callee.ChildByFieldName("property"))
-		} else if obj.Sym() == SymIdentifier && ImportedName(f, obj) != "" {
-			q = ImportedName(f, obj) + "." + f.Text(callee.ChildByFieldName("property"))
-			callee = obj
-		}
-	}
-	if q != "" && c.Shadowed(callee) {
-		return
-	}
-	i := strings.LastIndex(q, ".")
-	if i < 0 {
-		return
-	}
-	mod, name := q[:i], q[i+1:]
-	switch {
-	case jsFSModules[mod] && strings.HasSuffix(name, "Sync") && len(name) > 4:
-		base := strings.TrimSuffix(name, "Sync")
-		fix := "use await fs.promises." + base + "(...)"
-		switch {
-		case mod != "fs":
-			fix = "use await " + mod + "." + base + "(...)"
-		case base == "exists":
-			fix = "use await fs.promises.access(...) or stat(...)"
-		}
-		c.report(at, fn, mod+"."+name, blockFS, fix, "")
-	case mod == "child_process" && jsChildProcessSync[name]:
-		c.report(at, fn, "child_process."+name, blockChildProc, "", "")
-	}
-}
-
-// pyAwaitFix rewrites a blocking call made directly in async function fn:
-// time.sleep(x) becomes await asyncio.sleep(x) (safe: the same wait, without
-// blocking the loop); a blocking HTTP call becomes await
-// asyncio.to_thread(requests.get, ...), and so does a command of a
-// synchronous redis-py or chromadb client (unsafe: the call moves to a worker
-// thread, so shared state and errors behave differently). asyncio is
-// imported when the file lacks it. It returns nil for calls in nested
-// functions or lambdas, where await is not allowed, and for other kinds.
-func (c *BlockingCheck) pyAwaitFix(call, fn *Node, q string, kind blockKind) *Fix {
-	f := c.F
-	if EnclosingFunc(call) != fn || Ancestor(call, SymLambda) != nil && Contains(fn, Ancestor(call, SymLambda)) {
-		return nil
-	}
-	if p := call.Parent(); p != nil && p.Sym() == SymAwait {
-		return nil
-	}
-	if mod, ok := f.Imports()["asyncio"]; ok && mod != "asyncio" {
-		return nil
-	}
-	args := Args(call)
-	if args == nil || args.Sym() != SymArgumentList {
-		return nil
-	}
-	// The arguments stay as written: only the text before them and their
-	// opening parenthesis change. A call that is itself the object of an
-	// attribute, call or subscript gets parentheses: await binds looser.
-	open, close := "await ", ""
-	if p := call.Parent(); p != nil && (p.Sym() == SymAttribute || p.Sym() == SymCall || p.Sym() == SymSubscript) && Contains(call, p.NamedChild(0)) && p.NamedChild(0) == call {
-		open, close = "(await ", ")"
-	}
-	start, argsStart := int(call.StartByte()), int(args.StartByte())
-	var fix *Fix
-	switch {
-	case q == "time.sleep":
-		fix = &Fix{Applicability: FixSafe, Message: "use await asyncio.sleep(...)",
-			Edits: []Edit{{Start: start, End: argsStart, Text: open + "asyncio.sleep"}}}
-	case kind == blockHTTP || kind == blockHTTPX || kind == blockCache || kind == blockChroma:
-		// requests.get(url, ...) -> await asyncio.to_thread(requests.get, url, ...);
-		// store.get(key) -> await asyncio.to_thread(store.get, key): the bound method
-		sep, head := ", ", open+"asyncio.to_thread("
-		if args.NamedChildCount() == 0 {
-			sep = ""
-		} else if rest, _, _ := strings.Cut(string(f.Src[argsStart+1:]), "\n"); strings.TrimSpace(rest) == "" || strings.HasPrefix(strings.TrimSpace(rest), "#") {
-			// the arguments start on the next line, one per line: the
-			// function goes on a line of its own before them, as they are
-			sep = ","
-			first := args.NamedChild(0)
-			for i := 1; first.Sym() == SymComment && i < int(args.NamedChildCount()); i++ {
-				first = args.NamedChild(i)
-			}
-			head += "\n" + f.lineIndent(int(first.StartByte()))
-		}
-		fix = &Fix{Applicability: FixUnsafe, Message: "run it in a thread: await asyncio.to_thread(...)",
-			Edits: []Edit{
-				{Start: start, End: start, Text: head},
-				{Start: argsStart, End: argsStart + 1, Text: sep},
-			}}
-	default:
-		return nil
-	}
-	if close != "" {
-		fix.Edits = append(fix.Edits, Edit{Start: int(call.EndByte()), End: int(call.EndByte()), Text: close})
-	}
-	if _, ok := f.Imports()["asyncio"]; !ok {
-		e, ok := f.pyAddImport("asyncio")
-		if !ok {
-			return nil
-		}
-		fix.Edits = append(fix.Edits, e)
-	}
-	return fix
-}
-
-// pyBlockingHelper reports a call, in async function fn, of a plain (not
-// async) function of the same file whose own body makes a blocking call
-// (time.sleep, requests.get, subprocess.run, ...): the helper blocks the
-// event loop as if the call were written in fn. The finding is at the call
-// and names the helper and what blocks in it.
-func (c *BlockingCheck) pyBlockingHelper(call, callee, fn *Node) {
-	f := c.F
-	def := f.localFunc(callee)
-	if def == nil || def.Sym() != SymFunctionDefinition || c.isAsync(def) || Contains(def, call) {
-		return
-	}
-	if p := call.Parent(); p != nil && p.Sym() == SymArgumentList { // run_in_executor(None, helper) / to_thread(helper)
-		return
-	}
-	var inner string
-	Walk(def.ChildByFieldName("body"), func(n *Node) bool {
-		if inner != "" {
-			return false
-		}
-		switch n.Sym() {
-		case SymFunctionDefinition, SymLambda, SymClassDefinition:
-			return false
-		case SymCall:
-			q := ImportedName(f, Callee(n))
-			if kind, ok := pyBlockingFuncs[q]; ok && kind != blockWait {
-				if a := Arg(n, 0); kind == blockSleep && a != nil && (f.Text(a) == "0" || f.Text(a) == "0.0") {
-					return true
-				}
-				inner = q
-			}
-		}
-		return true
-	})
-	if inner == "" {
-		return
-	}
-	name := f.Text(callee) + "()"
-	fix := "make " + f.Text(callee) + " async (await asyncio.sleep / an async client) or call it with await asyncio.to_thread(" + f.Text(callee) + ", ...)"
-	msg := name + " blocks the event loop in " + c.fnName(fn) + ": it calls " + inner + ", so no other request or task runs until it returns; " + fix
-	c.Pending = append(c.Pending, blockingFinding{At: callee, Msg: msg, Fix: fix})
 }

@@ -70,7 +70,7 @@ func TestPyAddImport(t *testing.T) {
 		{"\"\"\"Doc.\"\"\"\n\nz = 1\n", "\"\"\"Doc.\"\"\"\n\nimport asyncio\n\nz = 1\n"},
 	} {
 		f := parseFile(t, "a.py", LangPython, []byte(tc.src))
-		e, ok := f.pyAddImport("asyncio")
+		e, ok := f.PyAddImport("asyncio")
 		if !ok {
 			t.Fatalf("no edit for %q", tc.src)
 		}

@@ -67,7 +67,8 @@ func (f *File) lineChange(edits []Edit) *LineChange {
 	return &LineChange{StartLine: sl, EndLine: el, Text: strings.TrimRight(string(text), "\r")}
 }
 
-func (f *File) lineIndent(off int) string {
+// LineIndent returns the leading spaces and tabs of the line holding byte off.
+func (f *File) LineIndent(off int) string {
 	start := bytes.LastIndexByte(f.Src[:off], '\n') + 1
 	end := start
 	for end < len(f.Src) && (f.Src[end] == ' ' || f.Src[end] == '\t') {
@@ -114,7 +115,7 @@ func (f *File) AppendItems(list *Node, items ...string) Edit {
 		return Edit{Start: closeAt, End: closeAt, Text: strings.Join(items, ", ")}
 	}
 	if f.lineOf(int(last.StartByte())) != f.lineOf(int(list.StartByte())) && f.lineOf(closeAt) != f.lineOf(int(last.EndByte())) {
-		sep := "\n" + f.lineIndent(int(last.StartByte()))
+		sep := "\n" + f.LineIndent(int(last.StartByte()))
 		if trailingComma >= 0 {
 			return Edit{Start: trailingComma, End: trailingComma, Text: sep + strings.Join(items, ","+sep) + ","}
 		}
@@ -191,9 +192,9 @@ func (f *File) GoAddImport(path string) (Edit, bool) {
 			if i := bytes.IndexByte(f.Src[at:], '\n'); i >= 0 {
 				at += i + 1
 			}
-			return Edit{Start: at, End: at, Text: f.lineIndent(int(after.StartByte())) + quoted + "\n"}, true
+			return Edit{Start: at, End: at, Text: f.LineIndent(int(after.StartByte())) + quoted + "\n"}, true
 		case first != nil:
-			indent := f.lineIndent(int(first.StartByte()))
+			indent := f.LineIndent(int(first.StartByte()))
 			at := int(first.StartByte()) - len(indent)
 			return Edit{Start: at, End: at, Text: indent + quoted + "\n"}, true
 		}
@@ -208,10 +209,10 @@ func (f *File) GoAddImport(path string) (Edit, bool) {
 	return Edit{}, false
 }
 
-// pyAddImport returns the edit that adds "import mod" to a Python file: after
+// PyAddImport returns the edit that adds "import mod" to a Python file: after
 // the last top-level import statement, else before the first statement that
 // is not the module docstring or a __future__ import.
-func (f *File) pyAddImport(mod string) (Edit, bool) {
+func (f *File) PyAddImport(mod string) (Edit, bool) {
 	var last, first *Node
 	for i := 0; i < int(f.Root.NamedChildCount()); i++ {
 		st := f.Root.NamedChild(i)

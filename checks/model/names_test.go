@@ -221,8 +221,8 @@ func TestIsNotOutboundMatchesRegexp(t *testing.T) {
 // has none.
 func TestScopesHaveSyms(t *testing.T) {
 	for lang, want := range map[Language]bool{LangPython: true, LangGo: true, LangJavaScript: false, LangTypeScript: false} {
-		if got := scopesHaveSyms(lang); got != want {
-			t.Errorf("scopesHaveSyms(%v) = %v, want %v", lang, got, want)
+		if got := ScopesHaveSyms(lang); got != want {
+			t.Errorf("ScopesHaveSyms(%v) = %v, want %v", lang, got, want)
 		}
 	}
 }

@@ -530,3 +530,23 @@ func Ancestor(n *Node, syms ...Sym) *Node {
 	}
 	return nil
 }
+
+// ScopesHaveSyms reports whether every scope type of lang's grammar has a
+// Sym constant (not JS/TS, whose generator_function has none), so that a
+// walk for scopes can go by Sym; computed once per language.
+func ScopesHaveSyms(lang Language) bool {
+	if v, ok := scopeSymsByLang.Load(lang); ok {
+		return v.(bool)
+	}
+	st := symbols(lang)
+	all := true
+	for s := range st.names {
+		if st.scope[s] && st.syms[s] == SymOther {
+			all = false
+		}
+	}
+	scopeSymsByLang.Store(lang, all)
+	return all
+}
+
+var scopeSymsByLang sync.Map // Language -> bool

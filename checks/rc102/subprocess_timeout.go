@@ -159,7 +159,6 @@ var (
 type subprocCheck struct {
 	p       *model.Pass
 	f       *model.File
-	b       *model.BlockingCheck // RC201's resolution helpers (pyClientOf, shadowed, param)
 	facts   map[string][]spFact
 	pending []spFinding
 	bounded []uint32 // Python: end bytes of the open asyncio.wait_for / timeout regions
@@ -212,7 +211,7 @@ func checkSubprocessTimeout(p *model.Pass) {
 	if f.IsScript() && (p.Settings == nil || !p.Settings.ScriptsAreServers) {
 		return // a person runs a script and can stop it
 	}
-	c := &subprocCheck{p: p, f: f, b: &model.BlockingCheck{P: p, F: f}, facts: map[string][]spFact{}}
+	c := &subprocCheck{p: p, f: f, facts: map[string][]spFact{}}
 	// The walk goes by Sym over the node types the callbacks look at: the
 	// others did nothing but pop c.bounded, and a pop depends only on the
 	// start of the node it runs at, which grows in document order, so the
@@ -369,7 +368,7 @@ func (c *subprocCheck) pyCall(call *model.Node) {
 		}
 		return
 	case pyRunFuncs[q]:
-		if c.b.Shadowed(callee) {
+		if model.Shadowed(c.f, callee) {
 			return
 		}
 		v := f.Kwarg(call, "timeout")
@@ -395,7 +394,7 @@ func (c *subprocCheck) pyCall(call *model.Node) {
 		return
 	}
 	obj := callee.ChildByFieldName("object")
-	ctor := c.b.PyClientOf(obj)
+	ctor := model.PyClientOf(c.f, obj)
 	recv := f.Text(obj)
 	name := recv + "." + method + "()"
 	if len(name) > 60 || strings.Contains(name, "\n") {
@@ -576,7 +575,7 @@ func (c *subprocCheck) jsChildProcName(callee *model.Node) string {
 		}
 		return ""
 	}
-	if q != "" && c.b.Shadowed(callee) {
+	if q != "" && model.Shadowed(c.f, callee) {
 		return ""
 	}
 	return q

@@ -186,7 +186,6 @@ var dbTimeoutHints = map[model.Language][]string{
 type dbCheck struct {
 	p        *model.Pass
 	f        *model.File
-	b        *model.BlockingCheck
 	stmtSeen bool // a string in the file mentions statement_timeout
 	pending  []dbFinding
 	pyDefs   map[string][]*model.Node // Python: function and class names -> the scopes that define them
@@ -251,7 +250,7 @@ func checkDBTimeout(p *model.Pass) {
 	if !hinted {
 		return
 	}
-	c := &dbCheck{p: p, f: f, b: &model.BlockingCheck{P: p, F: f},
+	c := &dbCheck{p: p, f: f,
 		decls: map[string]*goDecl{}, fields: map[string]int{}, reqFns: map[uint32]bool{}, pyDefs: map[string][]*model.Node{}, funcs: map[string]*model.Node{}, traced: map[uint32]bool{}, jsSet: map[string]bool{}, sqlFns: map[string]bool{}, returns: map[uint32][]*model.Node{}}
 	model.Walk(f.Root, func(n *model.Node) bool {
 		switch lang {
@@ -376,7 +375,7 @@ func (c *dbCheck) pyCall(call *model.Node) {
 	if !psy && !pyAsyncpgConnects[q] {
 		return
 	}
-	if model.HasSplat(call) || c.b.Shadowed(fn) {
+	if model.HasSplat(call) || model.Shadowed(c.f, fn) {
 		return
 	}
 	before := len(c.pending)
@@ -410,7 +409,7 @@ func (c *dbCheck) pyRedis(call, fn *model.Node, q string) bool {
 	if !pyRedisClients[q] {
 		return false
 	}
-	if direct && c.b.Shadowed(fn) || bytes.Contains(f.Src, []byte("socket_timeout")) {
+	if direct && model.Shadowed(c.f, fn) || bytes.Contains(f.Src, []byte("socket_timeout")) {
 		return true
 	}
 	args := model.Args(call)
@@ -575,7 +574,7 @@ func (c *dbCheck) jsNew(n *model.Node) {
 		return
 	}
 	kind, ok := jsPgClients[model.ImportedName(f, fn)]
-	if !ok || model.HasSplat(n) || c.b.Shadowed(fn) {
+	if !ok || model.HasSplat(n) || model.Shadowed(c.f, fn) {
 		return
 	}
 	connect, stmt := false, false

@@ -147,7 +147,7 @@ func checkBlockingAsync(p *model.Pass) {
 	if f.Lang.IsJS() && !f.Contains("Sync") {
 		return
 	}
-	c := &model.BlockingCheck{P: p, F: f, NonBlocking: map[string]bool{}}
+	c := &BlockingCheck{P: p, F: f, NonBlocking: map[string]bool{}}
 	c.Walk(f.Root, nil)
 	for _, b := range c.Pending {
 		if f.ExitsProcess(model.EnclosingFunc(b.At)) {

@@ -178,7 +178,7 @@ func allSettledJS(p *model.Pass, call *model.Node) {
 	if obj == nil || prop == nil || f.Text(obj) != "Promise" || f.Text(prop) != "all" {
 		return
 	}
-	if (&model.BlockingCheck{F: f}).Shadowed(fn) { // a local Promise is not the built-in
+	if model.Shadowed(f, fn) { // a local Promise is not the built-in
 		return
 	}
 	arr := model.Unwrap(model.Arg(call, 0))
@@ -429,7 +429,7 @@ func allSettledPy(p *model.Pass, call *model.Node) {
 	if fn == nil || f.QualifiedName(fn) != "asyncio.gather" {
 		return
 	}
-	if model.ImportedName(f, fn) == "" || (&model.BlockingCheck{F: f}).Shadowed(fn) || pyLocalDef(f, fn) {
+	if model.ImportedName(f, fn) == "" || model.Shadowed(f, fn) || pyLocalDef(f, fn) {
 		return
 	}
 	if v := f.Kwarg(call, "return_exceptions"); v != nil {

@@ -1,0 +1,448 @@
+package rc201
+
+import (
+	"github.com/resilience-check/resilience-check/checks/model"
+	"strings"
+)
+
+// blockFix is the suggestion per kind; JS fs fixes are built per call.
+var blockFix = map[model.BlockKind]string{
+	model.BlockHTTP:      "use httpx.AsyncClient or aiohttp, or await asyncio.to_thread(...)",
+	model.BlockHTTPX:     "use httpx.AsyncClient and await the call",
+	model.BlockSleep:     "use await asyncio.sleep(...)",
+	model.BlockProcess:   "use await asyncio.create_subprocess_exec(...) with asyncio.wait_for, or await asyncio.to_thread(...)",
+	model.BlockWait:      "use asyncio.create_subprocess_exec and await proc.wait()/proc.communicate(), or await asyncio.to_thread(...)",
+	model.BlockDNS:       "use await loop.getaddrinfo(...)",
+	model.BlockSocket:    "use asyncio.open_connection(...) streams, or await asyncio.to_thread(...)",
+	model.BlockChildProc: "use the callback or promisified form (await promisify(execFile)(...)) with a timeout",
+	model.BlockCache:     "use redis.asyncio and await the command, or await asyncio.to_thread(...)",
+	model.BlockChroma:    "use chromadb.AsyncHttpClient and await the call, or await asyncio.to_thread(...)",
+}
+
+// BlockingCheck is one file's pass. Socket findings wait in pending until the
+// walk has seen whether the file makes that socket non-blocking.
+type BlockingCheck struct {
+	P           *model.Pass
+	F           *model.File
+	NonBlocking map[string]bool // receiver text -> setblocking(False) / settimeout(0) seen
+	Pending     []blockingFinding
+}
+
+type blockingFinding struct {
+	At       *model.Node
+	Msg, Fix string
+	Recv     string     // socket receiver text, or ""
+	Autofix  *model.Fix // the edits, when a fix can be written
+}
+
+// Walk visits n's subtree once. fn is the async function whose body the
+// code runs in, or nil when it runs in sync code (module level, a sync
+// function, a lambda). Each function-like node starts a new context.
+func (c *BlockingCheck) Walk(n *model.Node, fn *model.Node) {
+	visit := func(m *model.Node) bool {
+		if m != n && m.IsScope() {
+			c.enter(m, fn)
+			return false
+		}
+		switch m.Sym() {
+		case model.SymCall:
+			c.python(m, fn)
+		case model.SymCallExpression:
+			c.js(m, fn)
+		}
+		return true
+	}
+	if model.ScopesHaveSyms(c.F.Lang) {
+		// visit returns true, doing nothing, for every node that is neither a
+		// call nor a scope, and every scope type of the language is in
+		// blockingSyms
+		c.F.WalkSyms(n, blockingSyms, visit)
+		return
+	}
+	model.Walk(n, visit)
+}
+
+// blockingSyms are the calls and the scope types (ScopeTypes) that have a
+// Sym constant.
+var blockingSyms = func() *model.SymBitset {
+	syms := []model.Sym{model.SymCall, model.SymCallExpression}
+	for name := range model.ScopeTypes {
+		if s := model.SymOf(name); s != model.SymOther {
+			syms = append(syms, s)
+		}
+	}
+	return model.NewSymBitset(syms...)
+}()
+
+// enter walks a function-like node: its body in its own context, and (Python)
+// its parameters' default values and annotations in the enclosing one.
+func (c *BlockingCheck) enter(m, outer *model.Node) {
+	inner := (*model.Node)(nil)
+	if c.isAsync(m) {
+		inner = m
+	} else if c.F.Lang.IsJS() && c.jsRunsInline(m) {
+		inner = outer
+	}
+	if c.F.Lang != model.LangPython {
+		c.Walk(m, inner)
+		return
+	}
+	for i := 0; i < int(m.ChildCount()); i++ {
+		if m.FieldNameForChild(i) == "body" {
+			c.walkChild(m.Child(i), inner)
+		} else {
+			c.walkChild(m.Child(i), outer)
+		}
+	}
+}
+
+// walkChild walks n in context fn, entering n itself when it is a function.
+func (c *BlockingCheck) walkChild(n, fn *model.Node) {
+	if n.IsScope() {
+		c.enter(n, fn)
+		return
+	}
+	c.Walk(n, fn)
+}
+
+// isAsync is IsAsync, tolerant of modifiers (static, override, get) before async.
+func (c *BlockingCheck) isAsync(fn *model.Node) bool {
+	if fn.Sym() == model.SymLambda {
+		return false
+	}
+	for i := 0; i < int(fn.ChildCount()); i++ {
+		switch fn.FieldNameForChild(i) {
+		case "name", "parameters", "parameter", "body":
+			return false
+		}
+		if fn.Child(i).Sym() == model.SymAsync {
+			return true
+		}
+	}
+	return false
+}
+
+// jsRunsInline reports whether a JS function expression runs before the call
+// it is passed to returns: a Promise executor or an array iteration callback.
+func (c *BlockingCheck) jsRunsInline(fn *model.Node) bool {
+	args := fn.Parent()
+	if args == nil || args.Sym() != model.SymArguments || args.NamedChildCount() == 0 || !model.SameSpan(args.NamedChild(0), fn) {
+		return false
+	}
+	call := args.Parent()
+	if call == nil {
+		return false
+	}
+	callee := model.Callee(call)
+	switch {
+	case call.Sym() == model.SymNewExpression:
+		return c.F.Text(callee) == "Promise"
+	case call.Sym() == model.SymCallExpression && callee != nil && callee.Sym() == model.SymMemberExpression:
+		return model.JsInlineCallbacks[c.F.Text(callee.ChildByFieldName("property"))]
+	}
+	return false
+}
+
+// fnName describes the async function for messages.
+func (c *BlockingCheck) fnName(fn *model.Node) string {
+	f := c.F
+	kind := "async function "
+	switch {
+	case f.Lang == model.LangPython:
+		kind = "async def "
+	case fn.Sym() == model.SymMethodDefinition:
+		kind = "async method "
+	}
+	if name := fn.ChildByFieldName("name"); name != nil {
+		return kind + f.Text(name)
+	}
+	if d := fn.Parent(); d != nil {
+		switch d.Sym() {
+		case model.SymVariableDeclarator, model.SymPublicFieldDefinition, model.SymFieldDefinition:
+			if name := d.ChildByFieldName("name"); name != nil {
+				return kind + f.Text(name)
+			}
+			if name := d.ChildByFieldName("property"); name != nil {
+				return kind + f.Text(name)
+			}
+		case model.SymPair:
+			return kind + strings.Trim(f.Text(d.ChildByFieldName("key")), "'\"`")
+		case model.SymArguments:
+			if call := d.Parent(); call != nil && call.Sym() == model.SymCallExpression {
+				if callee := f.Text(model.Callee(call)); len(callee) <= 40 && !strings.Contains(callee, "\n") {
+					return "an async callback of " + callee
+				}
+			}
+		}
+	}
+	return "an async callback"
+}
+
+func (c *BlockingCheck) report(at, fn *model.Node, name string, kind model.BlockKind, fix, recv string) {
+	if fix == "" {
+		fix = blockFix[kind]
+	}
+	until := "until it returns"
+	switch kind {
+	case model.BlockSleep:
+		until = "until the sleep ends"
+	case model.BlockProcess, model.BlockWait, model.BlockChildProc:
+		until = "until the process exits"
+	}
+	msg := name + " blocks the event loop in " + c.fnName(fn) + ", so no other request or task runs " + until + "; " + fix
+	c.Pending = append(c.Pending, blockingFinding{At: at, Msg: msg, Fix: fix, Recv: recv})
+}
+
+func (c *BlockingCheck) python(call, fn *model.Node) {
+	f := c.F
+	callee := model.Callee(call)
+	if callee == nil {
+		return
+	}
+	if callee.Sym() == model.SymAttribute {
+		c.pySocketFact(call, callee)
+	}
+	if fn == nil {
+		return
+	}
+	q := model.ImportedName(f, callee)
+	if kind, ok := model.PyBlockingFuncs[q]; ok && !model.Shadowed(c.F, callee) {
+		if kind == model.BlockWait && strings.Contains(f.Text(model.Args(call)), "WNOHANG") {
+			return // a non-blocking poll
+		}
+		if a := model.Arg(call, 0); kind == model.BlockSleep && a != nil && (f.Text(a) == "0" || f.Text(a) == "0.0") {
+			return // time.sleep(0) only yields the GIL
+		}
+		c.report(callee, fn, q, kind, "", "")
+		c.Pending[len(c.Pending)-1].Autofix = c.pyAwaitFix(call, fn, q, kind)
+		return
+	}
+	if model.PySpawnFuncs[q] && !model.Shadowed(c.F, callee) {
+		mode := f.Kwarg(call, "mode")
+		if mode == nil {
+			mode = model.Arg(call, 0)
+		}
+		if mode != nil && c.pyIsPWait(mode) {
+			c.report(callee, fn, q+"(os.P_WAIT)", model.BlockProcess, "", "")
+		}
+		return
+	}
+	if callee.Sym() == model.SymIdentifier {
+		c.pyBlockingHelper(call, callee, fn)
+		return
+	}
+	if callee.Sym() != model.SymAttribute {
+		return
+	}
+	method := f.Text(callee.ChildByFieldName("attribute"))
+	if !model.PyBlockingMethods[method] {
+		return // no client has this method: cl.Methods[method] below is false for every cl
+	}
+	obj := callee.ChildByFieldName("object")
+	ctor := model.PyClientOf(c.F, obj)
+	cl, ok := model.PyBlockingClients[ctor]
+	if !ok || !cl.Methods[method] {
+		return
+	}
+	recv := ""
+	if cl.Kind == model.BlockSocket {
+		recv = f.Text(obj)
+	}
+	name := f.Text(callee)
+	if len(name) > 60 || strings.Contains(name, "\n") {
+		name = ctor + "()." + method
+	}
+	c.report(callee, fn, name, cl.Kind, "", recv)
+	if cl.Kind == model.BlockCache || cl.Kind == model.BlockChroma {
+		c.Pending[len(c.Pending)-1].Autofix = c.pyAwaitFix(call, fn, name, cl.Kind)
+	}
+}
+
+// pyIsPWait reports whether an os.spawn* mode argument is os.P_WAIT (0).
+func (c *BlockingCheck) pyIsPWait(mode *model.Node) bool {
+	v := model.Unwrap(mode)
+	if v.Sym() == model.SymIdentifier {
+		v = c.F.Resolve(v)
+	}
+	return model.ImportedName(c.F, v) == "os.P_WAIT" || c.F.Text(v) == "0"
+}
+
+// pySocketFact records sock.setblocking(False) and sock.settimeout(0): the
+// socket is then non-blocking and its calls return at once.
+func (c *BlockingCheck) pySocketFact(call, callee *model.Node) {
+	f := c.F
+	a := model.Arg(call, 0)
+	if a == nil {
+		return
+	}
+	v := strings.TrimSpace(f.Text(a))
+	switch f.Text(callee.ChildByFieldName("attribute")) {
+	case "setblocking":
+		if v == "False" || v == "0" {
+			c.NonBlocking[f.Text(callee.ChildByFieldName("object"))] = true
+		}
+	case "settimeout":
+		if v == "0" || v == "0.0" {
+			c.NonBlocking[f.Text(callee.ChildByFieldName("object"))] = true
+		}
+	}
+}
+
+func (c *BlockingCheck) js(call, fn *model.Node) {
+	if fn == nil {
+		return
+	}
+	f := c.F
+	callee := model.Callee(call)
+	if callee == nil {
+		return
+	}
+	at := callee
+	q := model.ImportedName(f, callee)
+	if q == "" && callee.Sym() == model.SymMemberExpression {
+		obj := model.Unwrap(callee.ChildByFieldName("object")) // (fs as typeof import("fs")).readFileSync
+		if mod, ok := model.JsRequire(f, obj); ok {            // require('fs').readFileSync
+			q = mod + "." + f.Text(callee.ChildByFieldName("property"))
+		} else if obj.Sym() == model.SymIdentifier && model.ImportedName(f, obj) != "" {
+			q = model.ImportedName(f, obj) + "." + f.Text(callee.ChildByFieldName("property"))
+			callee = obj
+		}
+	}
+	if q != "" && model.Shadowed(c.F, callee) {
+		return
+	}
+	i := strings.LastIndex(q, ".")
+	if i < 0 {
+		return
+	}
+	mod, name := q[:i], q[i+1:]
+	switch {
+	case model.JsFSModules[mod] && strings.HasSuffix(name, "Sync") && len(name) > 4:
+		base := strings.TrimSuffix(name, "Sync")
+		fix := "use await fs.promises." + base + "(...)"
+		switch {
+		case mod != "fs":
+			fix = "use await " + mod + "." + base + "(...)"
+		case base == "exists":
+			fix = "use await fs.promises.access(...) or stat(...)"
+		}
+		c.report(at, fn, mod+"."+name, model.BlockFS, fix, "")
+	case mod == "child_process" && model.JsChildProcessSync[name]:
+		c.report(at, fn, "child_process."+name, model.BlockChildProc, "", "")
+	}
+}
+
+// pyAwaitFix rewrites a blocking call made directly in async function fn:
+// time.sleep(x) becomes await asyncio.sleep(x) (safe: the same wait, without
+// blocking the loop); a blocking HTTP call becomes await
+// asyncio.to_thread(requests.get, ...), and so does a command of a
+// synchronous redis-py or chromadb client (unsafe: the call moves to a worker
+// thread, so shared state and errors behave differently). asyncio is
+// imported when the file lacks it. It returns nil for calls in nested
+// functions or lambdas, where await is not allowed, and for other kinds.
+func (c *BlockingCheck) pyAwaitFix(call, fn *model.Node, q string, kind model.BlockKind) *model.Fix {
+	f := c.F
+	if model.EnclosingFunc(call) != fn || model.Ancestor(call, model.SymLambda) != nil && model.Contains(fn, model.Ancestor(call, model.SymLambda)) {
+		return nil
+	}
+	if p := call.Parent(); p != nil && p.Sym() == model.SymAwait {
+		return nil
+	}
+	if mod, ok := f.Imports()["asyncio"]; ok && mod != "asyncio" {
+		return nil
+	}
+	args := model.Args(call)
+	if args == nil || args.Sym() != model.SymArgumentList {
+		return nil
+	}
+	// The arguments stay as written: only the text before them and their
+	// opening parenthesis change. A call that is itself the object of an
+	// attribute, call or subscript gets parentheses: await binds looser.
+	open, close := "await ", ""
+	if p := call.Parent(); p != nil && (p.Sym() == model.SymAttribute || p.Sym() == model.SymCall || p.Sym() == model.SymSubscript) && model.Contains(call, p.NamedChild(0)) && p.NamedChild(0) == call {
+		open, close = "(await ", ")"
+	}
+	start, argsStart := int(call.StartByte()), int(args.StartByte())
+	var fix *model.Fix
+	switch {
+	case q == "time.sleep":
+		fix = &model.Fix{Applicability: model.FixSafe, Message: "use await asyncio.sleep(...)",
+			Edits: []model.Edit{{Start: start, End: argsStart, Text: open + "asyncio.sleep"}}}
+	case kind == model.BlockHTTP || kind == model.BlockHTTPX || kind == model.BlockCache || kind == model.BlockChroma:
+		// requests.get(url, ...) -> await asyncio.to_thread(requests.get, url, ...);
+		// store.get(key) -> await asyncio.to_thread(store.get, key): the bound method
+		sep, head := ", ", open+"asyncio.to_thread("
+		if args.NamedChildCount() == 0 {
+			sep = ""
+		} else if rest, _, _ := strings.Cut(string(f.Src[argsStart+1:]), "\n"); strings.TrimSpace(rest) == "" || strings.HasPrefix(strings.TrimSpace(rest), "#") {
+			// the arguments start on the next line, one per line: the
+			// function goes on a line of its own before them, as they are
+			sep = ","
+			first := args.NamedChild(0)
+			for i := 1; first.Sym() == model.SymComment && i < int(args.NamedChildCount()); i++ {
+				first = args.NamedChild(i)
+			}
+			head += "\n" + f.LineIndent(int(first.StartByte()))
+		}
+		fix = &model.Fix{Applicability: model.FixUnsafe, Message: "run it in a thread: await asyncio.to_thread(...)",
+			Edits: []model.Edit{
+				{Start: start, End: start, Text: head},
+				{Start: argsStart, End: argsStart + 1, Text: sep},
+			}}
+	default:
+		return nil
+	}
+	if close != "" {
+		fix.Edits = append(fix.Edits, model.Edit{Start: int(call.EndByte()), End: int(call.EndByte()), Text: close})
+	}
+	if _, ok := f.Imports()["asyncio"]; !ok {
+		e, ok := f.PyAddImport("asyncio")
+		if !ok {
+			return nil
+		}
+		fix.Edits = append(fix.Edits, e)
+	}
+	return fix
+}
+
+// pyBlockingHelper reports a call, in async function fn, of a plain (not
+// async) function of the same file whose own body makes a blocking call
+// (time.sleep, requests.get, subprocess.run, ...): the helper blocks the
+// event loop as if the call were written in fn. The finding is at the call
+// and names the helper and what blocks in it.
+func (c *BlockingCheck) pyBlockingHelper(call, callee, fn *model.Node) {
+	f := c.F
+	def := f.LocalFunc(callee)
+	if def == nil || def.Sym() != model.SymFunctionDefinition || c.isAsync(def) || model.Contains(def, call) {
+		return
+	}
+	if p := call.Parent(); p != nil && p.Sym() == model.SymArgumentList { // run_in_executor(None, helper) / to_thread(helper)
+		return
+	}
+	var inner string
+	model.Walk(def.ChildByFieldName("body"), func(n *model.Node) bool {
+		if inner != "" {
+			return false
+		}
+		switch n.Sym() {
+		case model.SymFunctionDefinition, model.SymLambda, model.SymClassDefinition:
+			return false
+		case model.SymCall:
+			q := model.ImportedName(f, model.Callee(n))
+			if kind, ok := model.PyBlockingFuncs[q]; ok && kind != model.BlockWait {
+				if a := model.Arg(n, 0); kind == model.BlockSleep && a != nil && (f.Text(a) == "0" || f.Text(a) == "0.0") {
+					return true
+				}
+				inner = q
+			}
+		}
+		return true
+	})
+	if inner == "" {
+		return
+	}
+	name := f.Text(callee) + "()"
+	fix := "make " + f.Text(callee) + " async (await asyncio.sleep / an async client) or call it with await asyncio.to_thread(" + f.Text(callee) + ", ...)"
+	msg := name + " blocks the event loop in " + c.fnName(fn) + ": it calls " + inner + ", so no other request or task runs until it returns; " + fix
+	c.Pending = append(c.Pending, blockingFinding{At: callee, Msg: msg, Fix: fix})
+}
