@@ -197,7 +197,7 @@ func PyClientOf(f *File, obj *Node) string {
 	if obj.Sym() == SymCall {
 		return pyCallClient(f, obj)
 	}
-	if obj.Sym() == SymAttribute && isSelfMember(f.Text(obj)) {
+	if obj.Sym() == SymAttribute && IsSelfMember(f.Text(obj)) {
 		return pySelfClient(f, obj)
 	}
 	if obj.Sym() != SymIdentifier {

@@ -331,3 +331,40 @@ func CalleeName(f *File, n *Node) string {
 	}
 	return ImportedName(f, Callee(n))
 }
+
+// LocalFunc returns the definition of the function a callee names when the
+// file defines it (def, function, method, const f = () =>, func), or nil.
+func (f *File) LocalFunc(fn *Node) *Node { return f.localFunc(fn) }
+
+// localFunc is LocalFunc; the index of the file's functions is built once.
+func (f *File) localFunc(fn *Node) *Node {
+	name := f.Text(fn)
+	if fn.Sym() == SymAttribute || fn.Sym() == SymMemberExpression { // self.helper(), this.helper()
+		if !IsSelfMember(name) {
+			return nil
+		}
+		name = name[5:]
+	}
+	idx, ok := f.facts["localFuncs"].(map[string]*Node)
+	if !ok {
+		idx = map[string]*Node{}
+		f.walkSyms(localFuncSyms, func(n *Node) bool {
+			switch n.Sym() {
+			case SymFunctionDefinition, SymFunctionDeclaration, SymMethodDefinition, SymMethodDeclaration:
+				if nm := n.ChildByFieldName("name"); nm != nil {
+					idx[f.Text(nm)] = n
+				}
+			case SymVariableDeclarator:
+				if v := n.ChildByFieldName("value"); v != nil && (v.Sym() == SymArrowFunction || v.Sym() == SymFunctionExpression || v.Sym() == SymFunction) {
+					idx[f.Text(n.ChildByFieldName("name"))] = v
+				}
+			}
+			return true
+		})
+		f.facts["localFuncs"] = idx
+	}
+	return idx[name]
+}
+
+// localFuncSyms are the nodes that declare a function localFunc can find.
+var localFuncSyms = NewSymBitset(SymFunctionDefinition, SymFunctionDeclaration, SymMethodDefinition, SymMethodDeclaration, SymVariableDeclarator)

@@ -890,7 +890,7 @@ func (f *File) ClassifyDelay(l *RetryLoop, d *Node) DelayKind {
 					kind = DelayGrows
 				}
 			}
-			if n.Sym() == SymIdentifier || isSelfMember(t) {
+			if n.Sym() == SymIdentifier || IsSelfMember(t) {
 				if v := f.Lookup(t, n); v != nil {
 					visit(v, depth+1)
 				}

@@ -87,7 +87,7 @@ func (f *File) bindIdx() *bindIndex {
 		switch nameNode.Sym() {
 		case SymIdentifier, SymShorthandPropertyIdentifierPattern, SymPropertyIdentifier:
 		case SymAttribute, SymMemberExpression:
-			if !isSelfMember(name) {
+			if !IsSelfMember(name) {
 				return
 			}
 		default:
@@ -180,7 +180,9 @@ func addPairs(left, right, stmt *Node, add func(name, value, stmt *Node)) {
 	}
 }
 
-func isSelfMember(name string) bool {
+// IsSelfMember reports whether name is one member of self or this ("self.x",
+// "this.x"; not "self.a.b" nor a call), whose five-byte prefix LocalFunc strips.
+func IsSelfMember(name string) bool {
 	return len(name) > 5 && (name[:5] == "self." || name[:5] == "this.") && !containsAny(name[5:], ".[( ")
 }
 
@@ -214,7 +216,7 @@ func (f *File) Lookup(name string, at *Node) *Node {
 		return nil
 	}
 	bs := bi.all
-	if isSelfMember(name) {
+	if IsSelfMember(name) {
 		return bs[nb.doc[len(nb.doc)-1]].value
 	}
 	list := nb.scoped(bs)

@@ -25,7 +25,7 @@ func parseFile(t testing.TB, path string, lang Language, src []byte) *File {
 // lookupLinear is the reference Lookup: it ranks every binding of the name.
 func lookupLinear(f *File, name string, at *Node) *Node {
 	bs, named := f.bindings(), f.bindingsNamed(name)
-	if isSelfMember(name) {
+	if IsSelfMember(name) {
 		if len(named) == 0 {
 			return nil
 		}

@@ -200,7 +200,7 @@ func (s leakSink) String() string {
 type leakSource struct {
 	at     *model.Node
 	what   string
-	origin model.ErrorOrigin // where the error comes from (model.File.ErrorOriginOf)
+	origin ErrorOrigin // where the error comes from (model.File.ErrorOriginOf)
 	// rawObject is set when the error object itself is the HTTP body
 	// (res.send(err)): reported whatever its origin.
 	rawObject bool
@@ -271,9 +271,9 @@ type leakCheck struct {
 	cache map[[2]uint32]bool // per-node memo (safe except clauses, tool functions)
 	// Python: names registered with x.add_tool(name) / x.add_tool(Tool.from_function(name)).
 	pyRegistered map[string]bool
-	goAssigns    map[string][]*model.Node        // Go: assignment statements per assigned error name
-	custom       map[string]bool                 // Python/JS: exception classes the file defines (authored messages)
-	origins      map[[2]uint32]model.ErrorOrigin // ErrorOriginOf per identifier (start, end byte)
+	goAssigns    map[string][]*model.Node  // Go: assignment statements per assigned error name
+	custom       map[string]bool           // Python/JS: exception classes the file defines (authored messages)
+	origins      map[[2]uint32]ErrorOrigin // ErrorOriginOf per identifier (start, end byte)
 	// Source-text facts that rule a test out for the whole file: a property
 	// key or a parameter type is source text, so it cannot match a word
 	// the source does not contain.
@@ -315,7 +315,7 @@ func checkErrorLeak(p *model.Pass) {
 		return
 	}
 	c := &leakCheck{p: p, f: f, seen: map[uint32]bool{}, cache: map[[2]uint32]bool{}, pyRegistered: map[string]bool{}, custom: map[string]bool{},
-		origins: map[[2]uint32]model.ErrorOrigin{}}
+		origins: map[[2]uint32]ErrorOrigin{}}
 	switch {
 	case f.Lang.IsJS():
 		c.hasText, c.hasIsError = f.Contains("text"), f.Contains("isError")
@@ -428,15 +428,15 @@ func exposure(src *leakSource) string {
 		return "file paths, hosts, SQL or stack traces"
 	}
 	switch src.origin {
-	case model.OriginNetwork:
+	case OriginNetwork:
 		return "upstream URLs, hosts and response text"
-	case model.OriginDatabase:
+	case OriginDatabase:
 		return "SQL, table names and database addresses"
-	case model.OriginFilesystem:
+	case OriginFilesystem:
 		return "file paths"
-	case model.OriginSubprocess:
+	case OriginSubprocess:
 		return "command lines and their output"
-	case model.OriginStack:
+	case OriginStack:
 		return "stack frames and file paths"
 	}
 	return "file paths, hosts, SQL or stack traces"
@@ -656,17 +656,17 @@ func (c *leakCheck) src(n *model.Node) *leakSource {
 // originOf returns where the error text in source expression n comes from:
 // a stack trace (traceback.format_exc(), err.stack, runtime/debug.Stack), or
 // the origin of the error variable it reads (model.File.ErrorOriginOf).
-func (c *leakCheck) originOf(n *model.Node) model.ErrorOrigin {
+func (c *leakCheck) originOf(n *model.Node) ErrorOrigin {
 	f := c.f
 	n = model.Unwrap(n)
 	if n == nil {
-		return model.OriginUnknown
+		return OriginUnknown
 	}
 	switch n.Sym() {
 	case model.SymCall, model.SymCallExpression:
 		q := c.calleeText(n)
 		if pyTracebackFuncs[q] || q == "runtime/debug.Stack" || q == "runtime.Stack" || q == "debug.Stack" {
-			return model.OriginStack
+			return OriginStack
 		}
 		fn := model.Callee(n)
 		if fn != nil && (fn.Sym() == model.SymAttribute || fn.Sym() == model.SymMemberExpression || fn.Sym() == model.SymSelectorExpression) {
@@ -685,7 +685,7 @@ func (c *leakCheck) originOf(n *model.Node) model.ErrorOrigin {
 			prop = n.ChildByFieldName("property")
 		}
 		if prop != nil && (f.Text(prop) == "stack" || f.Text(prop) == "__traceback__") {
-			return model.OriginStack
+			return OriginStack
 		}
 		obj := n.ChildByFieldName("object")
 		if obj == nil {
@@ -695,17 +695,17 @@ func (c *leakCheck) originOf(n *model.Node) model.ErrorOrigin {
 	case model.SymIdentifier, model.SymShorthandPropertyIdentifier:
 		return c.errorOrigin(n)
 	}
-	return model.OriginUnknown
+	return OriginUnknown
 }
 
-// errorOrigin is f.ErrorOriginOf(id), kept per identifier: it walks the
+// errorOrigin is ErrorOriginOf(f, id), kept per identifier: it walks the
 // error's try block or assignments (several µs), and the same identifier is
 // judged again for every sink and use that reaches it through a variable.
-func (c *leakCheck) errorOrigin(id *model.Node) model.ErrorOrigin {
+func (c *leakCheck) errorOrigin(id *model.Node) ErrorOrigin {
 	key := [2]uint32{id.StartByte(), id.EndByte()}
 	o, ok := c.origins[key]
 	if !ok {
-		o = c.f.ErrorOriginOf(id)
+		o = ErrorOriginOf(c.f, id)
 		c.origins[key] = o
 	}
 	return o

@@ -1,6 +1,7 @@
-package model
+package rc402
 
 import (
+	"github.com/resilience-check/resilience-check/checks/model"
 	"strings"
 )
 
@@ -110,20 +111,20 @@ func moduleOrigin(mod string) ErrorOrigin {
 // local functions, and for functions the file defines by the calls in their
 // bodies (two levels deep). Calls into other modules of the project or into
 // SDKs the file cannot see are OriginUnknown.
-func (f *File) CallOrigin(call *Node) ErrorOrigin { return f.callOrigin(call, 0) }
+func CallOrigin(f *model.File, call *model.Node) ErrorOrigin { return callOrigin(f, call, 0) }
 
-func (f *File) callOrigin(call *Node, depth int) ErrorOrigin {
-	fn := Callee(call)
+func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
+	fn := model.Callee(call)
 	if fn == nil {
 		return OriginUnknown
 	}
-	if _, _, ok := UpstreamCall(f, call); ok {
+	if _, _, ok := model.UpstreamCall(f, call); ok {
 		return OriginNetwork
 	}
-	q := ImportedName(f, fn)
+	q := model.ImportedName(f, fn)
 	name := f.Text(fn)
 	switch {
-	case goFSFuncs[q], f.Lang == LangPython && (pyFSFuncs[q] || pyFSFuncs[name] && f.Lookup(name, fn) == nil):
+	case goFSFuncs[q], f.Lang == model.LangPython && (pyFSFuncs[q] || pyFSFuncs[name] && f.Lookup(name, fn) == nil):
 		return OriginFilesystem
 	case localFuncs[q], localFuncs[name] && q == "":
 		return OriginLocal
@@ -141,7 +142,7 @@ func (f *File) callOrigin(call *Node, depth int) ErrorOrigin {
 		}
 	}
 	// A method on a value the file built: conn.fetch(), cmd.Output(), session.get().
-	if fn.Sym() == SymAttribute || fn.Sym() == SymMemberExpression || fn.Sym() == SymSelectorExpression {
+	if fn.Sym() == model.SymAttribute || fn.Sym() == model.SymMemberExpression || fn.Sym() == model.SymSelectorExpression {
 		obj := fn.ChildByFieldName("object")
 		if obj == nil {
 			obj = fn.ChildByFieldName("operand")
@@ -155,35 +156,35 @@ func (f *File) callOrigin(call *Node, depth int) ErrorOrigin {
 			method = f.Text(m)
 		}
 		if obj != nil && depth < 3 {
-			v := Unwrap(obj)
-			if v != nil && v.Sym() == SymIdentifier {
-				v = Unwrap(f.Resolve(v))
+			v := model.Unwrap(obj)
+			if v != nil && v.Sym() == model.SymIdentifier {
+				v = model.Unwrap(f.Resolve(v))
 			}
-			if v != nil && (v.Sym() == SymCall || v.Sym() == SymCallExpression || v.Sym() == SymAwait || v.Sym() == SymAwaitExpression) {
-				if v.Sym() == SymAwait || v.Sym() == SymAwaitExpression {
-					v = Unwrap(v.NamedChild(0))
+			if v != nil && (v.Sym() == model.SymCall || v.Sym() == model.SymCallExpression || v.Sym() == model.SymAwait || v.Sym() == model.SymAwaitExpression) {
+				if v.Sym() == model.SymAwait || v.Sym() == model.SymAwaitExpression {
+					v = model.Unwrap(v.NamedChild(0))
 				}
-				if v != nil && (v.Sym() == SymCall || v.Sym() == SymCallExpression) {
-					if o := f.callOrigin(v, depth+1); o.Internal() {
+				if v != nil && (v.Sym() == model.SymCall || v.Sym() == model.SymCallExpression) {
+					if o := callOrigin(f, v, depth+1); o.Internal() {
 						return o
 					}
 				}
 			}
 		}
-		if dbMethods[method] && f.importsAny(OriginDatabase) {
+		if dbMethods[method] && importsAny(f, OriginDatabase) {
 			return OriginDatabase
 		}
 	}
 	if depth < 2 {
-		if def := f.localFunc(fn); def != nil {
-			return f.bodyOrigin(def.ChildByFieldName("body"), depth+1)
+		if def := f.LocalFunc(fn); def != nil {
+			return bodyOrigin(f, def.ChildByFieldName("body"), depth+1)
 		}
 	}
 	return OriginUnknown
 }
 
 // importsAny reports whether the file imports a module of origin o.
-func (f *File) importsAny(o ErrorOrigin) bool {
+func importsAny(f *model.File, o ErrorOrigin) bool {
 	for _, mod := range f.Imports() {
 		if moduleOrigin(mod) == o {
 			return true
@@ -192,74 +193,37 @@ func (f *File) importsAny(o ErrorOrigin) bool {
 	return false
 }
 
-// LocalFunc returns the definition of the function a callee names when the
-// file defines it (def, function, method, const f = () =>, func), or nil.
-func (f *File) LocalFunc(fn *Node) *Node { return f.localFunc(fn) }
-
-// localFunc is LocalFunc; the index of the file's functions is built once.
-func (f *File) localFunc(fn *Node) *Node {
-	name := f.Text(fn)
-	if fn.Sym() == SymAttribute || fn.Sym() == SymMemberExpression { // self.helper(), this.helper()
-		if !isSelfMember(name) {
-			return nil
-		}
-		name = name[5:]
-	}
-	idx, ok := f.facts["localFuncs"].(map[string]*Node)
-	if !ok {
-		idx = map[string]*Node{}
-		f.walkSyms(localFuncSyms, func(n *Node) bool {
-			switch n.Sym() {
-			case SymFunctionDefinition, SymFunctionDeclaration, SymMethodDefinition, SymMethodDeclaration:
-				if nm := n.ChildByFieldName("name"); nm != nil {
-					idx[f.Text(nm)] = n
-				}
-			case SymVariableDeclarator:
-				if v := n.ChildByFieldName("value"); v != nil && (v.Sym() == SymArrowFunction || v.Sym() == SymFunctionExpression || v.Sym() == SymFunction) {
-					idx[f.Text(n.ChildByFieldName("name"))] = v
-				}
-			}
-			return true
-		})
-		f.facts["localFuncs"] = idx
-	}
-	return idx[name]
-}
-
-// localFuncSyms are the nodes that declare a function localFunc can find.
-var localFuncSyms = NewSymBitset(SymFunctionDefinition, SymFunctionDeclaration, SymMethodDefinition, SymMethodDeclaration, SymVariableDeclarator)
-
 // bodyOrigin combines the origins of the calls in a block (nested function
 // definitions skipped): the most revealing internal origin found; else
 // OriginUnknown when some call's origin cannot be seen; else OriginLocal.
-func (f *File) bodyOrigin(body *Node, depth int) ErrorOrigin {
-	return f.bodyOriginBut(body, depth, OriginUnknown)
+func bodyOrigin(f *model.File, body *model.Node, depth int) ErrorOrigin {
+	return bodyOriginBut(f, body, depth, OriginUnknown)
 }
 
 // bodyOriginBut is bodyOrigin for a handler that cannot see errors of origin
 // handled: an earlier except clause or an early-returning type guard took
 // them, so calls of that origin count as local.
-func (f *File) bodyOriginBut(body *Node, depth int, handled ErrorOrigin) ErrorOrigin {
+func bodyOriginBut(f *model.File, body *model.Node, depth int, handled ErrorOrigin) ErrorOrigin {
 	if body == nil {
 		return OriginUnknown
 	}
 	best, unknown := OriginLocal, false
-	f.WalkSyms(body, bodyOriginSyms, func(n *Node) bool {
+	f.WalkSyms(body, bodyOriginSyms, func(n *model.Node) bool {
 		switch n.Sym() {
-		case SymFunctionDefinition, SymFunctionDeclaration, SymArrowFunction, SymFunctionExpression, SymFuncLiteral, SymLambda, SymClassDefinition:
+		case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression, model.SymFuncLiteral, model.SymLambda, model.SymClassDefinition:
 			return n == body
-		case SymCall, SymCallExpression, SymNewExpression:
-			o := f.callOrigin(n, depth)
+		case model.SymCall, model.SymCallExpression, model.SymNewExpression:
+			o := callOrigin(f, n, depth)
 			if handled.Internal() && o == handled {
 				o = OriginLocal
 			}
 			switch {
 			case o > best:
 				best = o
-			case o == OriginUnknown && !f.pureCall(n):
+			case o == OriginUnknown && !pureCall(f, n):
 				unknown = true
 			}
-		case SymRaiseStatement, SymThrowStatement:
+		case model.SymRaiseStatement, model.SymThrowStatement:
 			// raise ValueError("...") builds the error here: local.
 		}
 		return true
@@ -275,13 +239,13 @@ func (f *File) bodyOriginBut(body *Node, depth int, handled ErrorOrigin) ErrorOr
 
 // bodyOriginSyms are the nodes bodyOriginBut looks at: nested definitions
 // (skipped) and calls.
-var bodyOriginSyms = NewSymBitset(SymFunctionDefinition, SymFunctionDeclaration, SymArrowFunction, SymFunctionExpression,
-	SymFuncLiteral, SymLambda, SymClassDefinition, SymCall, SymCallExpression, SymNewExpression)
+var bodyOriginSyms = model.NewSymBitset(model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression,
+	model.SymFuncLiteral, model.SymLambda, model.SymClassDefinition, model.SymCall, model.SymCallExpression, model.SymNewExpression)
 
 // pureCall reports calls that cannot fail with outside detail: builtins and
 // methods on strings, lists and dicts, logging, constructors of exceptions.
-func (f *File) pureCall(call *Node) bool {
-	fn := Callee(call)
+func pureCall(f *model.File, call *model.Node) bool {
+	fn := model.Callee(call)
 	if fn == nil {
 		return false
 	}
@@ -306,53 +270,53 @@ func (f *File) pureCall(call *Node) bool {
 // the call of its last assignment before the use (through fmt.Errorf("%w")
 // and errors.Wrap to the wrapped error). It returns OriginUnknown when the
 // binding cannot be found.
-func (f *File) ErrorOriginOf(id *Node) ErrorOrigin { return f.errorOriginOf(id, 0) }
+func ErrorOriginOf(f *model.File, id *model.Node) ErrorOrigin { return errorOriginOf(f, id, 0) }
 
-func (f *File) errorOriginOf(id *Node, hops int) ErrorOrigin {
+func errorOriginOf(f *model.File, id *model.Node, hops int) ErrorOrigin {
 	if id == nil || hops > 4 {
 		return OriginUnknown
 	}
 	name := f.Text(id)
 	// an alias of another error: last = err; const e = error as Error
-	if v := Unwrap(f.Lookup(name, id)); v != nil {
-		if v.Sym() == SymAsExpression || v.Sym() == SymTypeAssertion {
-			v = Unwrap(v.NamedChild(0))
+	if v := model.Unwrap(f.Lookup(name, id)); v != nil {
+		if v.Sym() == model.SymAsExpression || v.Sym() == model.SymTypeAssertion {
+			v = model.Unwrap(v.NamedChild(0))
 		}
-		if v != nil && v.Sym() == SymIdentifier && f.Text(v) != name && (v.Parent() == nil || v.Parent().Sym() != SymAsPattern) {
-			return f.errorOriginOf(v, hops+1)
+		if v != nil && v.Sym() == model.SymIdentifier && f.Text(v) != name && (v.Parent() == nil || v.Parent().Sym() != model.SymAsPattern) {
+			return errorOriginOf(f, v, hops+1)
 		}
 	}
 	for p := id.Parent(); p != nil; p = p.Parent() {
 		switch p.Sym() {
-		case SymExceptClause: // Python: except X as name
+		case model.SymExceptClause: // Python: except X as name
 			if strings.Contains(f.Text(p)[:strings.IndexByte(f.Text(p)+":", ':')], " as "+name) {
-				if f.pyCatchesOnlyValueErrors(p) {
+				if pyCatchesOnlyValueErrors(f, p) {
 					return OriginLocal // except json.JSONDecodeError: a bad value, not a failing dependency
 				}
-				if try := p.Parent(); try != nil && try.Sym() == SymTryStatement {
-					if o := f.bodyOriginBut(try.ChildByFieldName("body"), 0, f.pyCaughtBefore(try, p)); o != OriginUnknown {
+				if try := p.Parent(); try != nil && try.Sym() == model.SymTryStatement {
+					if o := bodyOriginBut(f, try.ChildByFieldName("body"), 0, pyCaughtBefore(f, try, p)); o != OriginUnknown {
 						return o
 					}
-					return f.pyExceptOrigin(p)
+					return pyExceptOrigin(f, p)
 				}
 			}
-		case SymCatchClause: // JS: catch (name)
+		case model.SymCatchClause: // JS: catch (name)
 			if param := p.ChildByFieldName("parameter"); param != nil && f.Text(param) == name {
-				if try := p.Parent(); try != nil && try.Sym() == SymTryStatement {
-					return f.bodyOriginBut(try.ChildByFieldName("body"), 0, f.jsGuardedBefore(p, id, name))
+				if try := p.Parent(); try != nil && try.Sym() == model.SymTryStatement {
+					return bodyOriginBut(f, try.ChildByFieldName("body"), 0, jsGuardedBefore(f, p, id, name))
 				}
 			}
-		case SymArrowFunction, SymFunctionExpression, SymFunction:
+		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
 			// promise.catch((name) => ...) or promise.then(ok, (name) => ...)
 			if !jsParamNamed(f, p, name) {
 				continue
 			}
 			args := p.Parent()
-			if args == nil || args.Sym() != SymArguments || args.Parent() == nil || args.Parent().Sym() != SymCallExpression {
-				return f.paramOrigin(p, name, hops)
+			if args == nil || args.Sym() != model.SymArguments || args.Parent() == nil || args.Parent().Sym() != model.SymCallExpression {
+				return paramOrigin(f, p, name, hops)
 			}
-			callee := Callee(args.Parent())
-			if callee == nil || callee.Sym() != SymMemberExpression {
+			callee := model.Callee(args.Parent())
+			if callee == nil || callee.Sym() != model.SymMemberExpression {
 				return OriginUnknown
 			}
 			if m := f.Text(callee.ChildByFieldName("property")); m != "catch" && m != "then" {
@@ -360,28 +324,28 @@ func (f *File) errorOriginOf(id *Node, hops int) ErrorOrigin {
 			}
 			chain := callee.ChildByFieldName("object")
 			best := OriginUnknown
-			Walk(chain, func(n *Node) bool {
-				if n.Sym() == SymArrowFunction || n.Sym() == SymFunctionExpression {
+			model.Walk(chain, func(n *model.Node) bool {
+				if n.Sym() == model.SymArrowFunction || n.Sym() == model.SymFunctionExpression {
 					return false
 				}
-				if n.Sym() == SymCallExpression || n.Sym() == SymNewExpression {
-					if o := f.callOrigin(n, 0); o > best {
+				if n.Sym() == model.SymCallExpression || n.Sym() == model.SymNewExpression {
+					if o := callOrigin(f, n, 0); o > best {
 						best = o
 					}
 				}
 				return true
 			})
 			return best
-		case SymFunctionDeclaration, SymMethodDeclaration, SymFuncLiteral:
-			if f.Lang == LangGo {
-				if o := f.goErrOrigin(p, id, name, hops); o != OriginUnknown {
+		case model.SymFunctionDeclaration, model.SymMethodDeclaration, model.SymFuncLiteral:
+			if f.Lang == model.LangGo {
+				if o := goErrOrigin(f, p, id, name, hops); o != OriginUnknown {
 					return o
 				}
 			}
-			return f.paramOrigin(p, name, hops)
-		case SymFunctionDefinition, SymMethodDefinition:
-			return f.paramOrigin(p, name, hops)
-		case SymClassDefinition:
+			return paramOrigin(f, p, name, hops)
+		case model.SymFunctionDefinition, model.SymMethodDefinition:
+			return paramOrigin(f, p, name, hops)
+		case model.SymClassDefinition:
 			return OriginUnknown
 		}
 	}
@@ -394,17 +358,17 @@ func (f *File) errorOriginOf(id *Node, hops int) ErrorOrigin {
 // `requests.RequestException`, `subprocess.CalledProcessError`) says where
 // the caught error comes from even when the try block's calls go through
 // the project's own modules. Builtin and project types give OriginUnknown.
-func (f *File) pyExceptOrigin(clause *Node) ErrorOrigin {
+func pyExceptOrigin(f *model.File, clause *model.Node) ErrorOrigin {
 	best := OriginUnknown
 	for i := 0; i < int(clause.NamedChildCount()); i++ {
 		c := clause.NamedChild(i)
-		if c.Sym() == SymBlock {
+		if c.Sym() == model.SymBlock {
 			break
 		}
-		Walk(c, func(n *Node) bool {
+		model.Walk(c, func(n *model.Node) bool {
 			switch n.Sym() {
-			case SymIdentifier, SymAttribute:
-				if q := ImportedName(f, n); q != "" {
+			case model.SymIdentifier, model.SymAttribute:
+				if q := model.ImportedName(f, n); q != "" {
 					if o := moduleOrigin(q); o > best {
 						best = o
 					}
@@ -418,14 +382,14 @@ func (f *File) pyExceptOrigin(clause *Node) ErrorOrigin {
 }
 
 // jsParamNamed reports whether function fn has a parameter called name.
-func jsParamNamed(f *File, fn *Node, name string) bool {
+func jsParamNamed(f *model.File, fn *model.Node, name string) bool {
 	params := fn.ChildByFieldName("parameters")
 	if params == nil {
 		params = fn.ChildByFieldName("parameter")
 	}
 	found := false
-	Walk(params, func(n *Node) bool {
-		found = found || n.Sym() == SymIdentifier && f.Text(n) == name
+	model.Walk(params, func(n *model.Node) bool {
+		found = found || n.Sym() == model.SymIdentifier && f.Text(n) == name
 		return !found
 	})
 	return found
@@ -433,16 +397,16 @@ func jsParamNamed(f *File, fn *Node, name string) bool {
 
 // goErrOrigin finds the last assignment of name before use in Go function fn
 // and classifies its right-hand call.
-func (f *File) goErrOrigin(fn, use *Node, name string, hops int) ErrorOrigin {
-	var last *Node // the call assigned to name, latest before the use
-	Walk(fn.ChildByFieldName("body"), func(n *Node) bool {
+func goErrOrigin(f *model.File, fn, use *model.Node, name string, hops int) ErrorOrigin {
+	var last *model.Node // the call assigned to name, latest before the use
+	model.Walk(fn.ChildByFieldName("body"), func(n *model.Node) bool {
 		if n.StartByte() >= use.StartByte() {
 			return false
 		}
-		if n.Sym() == SymFuncLiteral && !Contains(n, use) {
+		if n.Sym() == model.SymFuncLiteral && !model.Contains(n, use) {
 			return false
 		}
-		if n.Sym() != SymShortVarDeclaration && n.Sym() != SymAssignmentStatement || Contains(n, use) {
+		if n.Sym() != model.SymShortVarDeclaration && n.Sym() != model.SymAssignmentStatement || model.Contains(n, use) {
 			return true // err = fmt.Errorf("...: %w", err): the use reads the earlier value
 		}
 		left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
@@ -457,23 +421,23 @@ func (f *File) goErrOrigin(fn, use *Node, name string, hops int) ErrorOrigin {
 			if int(right.NamedChildCount()) == int(left.NamedChildCount()) {
 				v = right.NamedChild(i)
 			}
-			last = Unwrap(v)
+			last = model.Unwrap(v)
 		}
 		return true
 	})
-	if last == nil || last.Sym() != SymCallExpression {
+	if last == nil || last.Sym() != model.SymCallExpression {
 		return OriginUnknown
 	}
-	q := ImportedName(f, Callee(last))
+	q := model.ImportedName(f, model.Callee(last))
 	switch q {
 	case "fmt.Errorf":
 		// wraps with %w: the wrapped error's origin; else built here
-		format := f.Text(Arg(last, 0))
+		format := f.Text(model.Arg(last, 0))
 		if strings.Contains(format, "%w") || strings.Contains(format, "%v") || strings.Contains(format, "%s") {
 			best := OriginLocal
-			for i := 1; i < NumArgs(last); i++ {
-				if a := Unwrap(Arg(last, i)); a != nil && a.Sym() == SymIdentifier {
-					if o := f.errorOriginOf(a, hops+1); o > best || o == OriginUnknown && best == OriginLocal {
+			for i := 1; i < model.NumArgs(last); i++ {
+				if a := model.Unwrap(model.Arg(last, i)); a != nil && a.Sym() == model.SymIdentifier {
+					if o := errorOriginOf(f, a, hops+1); o > best || o == OriginUnknown && best == OriginLocal {
 						best = o
 					}
 				}
@@ -484,11 +448,11 @@ func (f *File) goErrOrigin(fn, use *Node, name string, hops int) ErrorOrigin {
 	case "errors.New":
 		return OriginLocal
 	case "github.com/pkg/errors.Wrap", "github.com/pkg/errors.Wrapf", "github.com/pkg/errors.WithMessage":
-		if a := Unwrap(Arg(last, 0)); a != nil && a.Sym() == SymIdentifier {
-			return f.errorOriginOf(a, hops+1)
+		if a := model.Unwrap(model.Arg(last, 0)); a != nil && a.Sym() == model.SymIdentifier {
+			return errorOriginOf(f, a, hops+1)
 		}
 	}
-	return f.callOrigin(last, 0)
+	return callOrigin(f, last, 0)
 }
 
 // paramOrigin is the origin of the error a function receives as parameter
@@ -496,7 +460,7 @@ func (f *File) goErrOrigin(fn, use *Node, name string, hops int) ErrorOrigin {
 // that place (a responder helper such as fail(res, e) takes the origin of
 // the caught errors handed to it). It returns OriginUnknown when name is no
 // parameter or the function is not called in the file.
-func (f *File) paramOrigin(fn *Node, name string, hops int) ErrorOrigin {
+func paramOrigin(f *model.File, fn *model.Node, name string, hops int) ErrorOrigin {
 	params := fn.ChildByFieldName("parameters")
 	if params == nil {
 		return OriginUnknown
@@ -504,7 +468,7 @@ func (f *File) paramOrigin(fn *Node, name string, hops int) ErrorOrigin {
 	idx, i := -1, 0
 	for j := 0; j < int(params.NamedChildCount()); j++ {
 		p := params.NamedChild(j)
-		if p.Sym() == SymComment {
+		if p.Sym() == model.SymComment {
 			continue
 		}
 		pn := p
@@ -512,7 +476,7 @@ func (f *File) paramOrigin(fn *Node, name string, hops int) ErrorOrigin {
 			pn = n
 		} else if n := p.ChildByFieldName("name"); n != nil { // Go: err error; Python typed
 			pn = n
-		} else if p.Sym() == SymTypedParameter || p.Sym() == SymDefaultParameter || p.Sym() == SymTypedDefaultParameter {
+		} else if p.Sym() == model.SymTypedParameter || p.Sym() == model.SymDefaultParameter || p.Sym() == model.SymTypedDefaultParameter {
 			pn = p.NamedChild(0)
 		}
 		if f.Text(pn) == name {
@@ -524,24 +488,24 @@ func (f *File) paramOrigin(fn *Node, name string, hops int) ErrorOrigin {
 	fname := ""
 	if nm := fn.ChildByFieldName("name"); nm != nil {
 		fname = f.Text(nm)
-	} else if d := fn.Parent(); d != nil && d.Sym() == SymVariableDeclarator {
+	} else if d := fn.Parent(); d != nil && d.Sym() == model.SymVariableDeclarator {
 		fname = f.Text(d.ChildByFieldName("name"))
 	}
 	if idx < 0 || fname == "" || hops > 3 {
 		return OriginUnknown
 	}
 	best := OriginUnknown
-	Walk(f.Root, func(n *Node) bool {
-		if (n.Sym() == SymCall || n.Sym() == SymCallExpression) && !Contains(fn, n) {
-			callee := Callee(n)
-			if callee != nil && (f.Text(callee) == fname || isSelfMember(f.Text(callee)) && f.Text(callee)[5:] == fname) {
-				if a := Unwrap(Arg(n, idx)); a != nil {
+	model.Walk(f.Root, func(n *model.Node) bool {
+		if (n.Sym() == model.SymCall || n.Sym() == model.SymCallExpression) && !model.Contains(fn, n) {
+			callee := model.Callee(n)
+			if callee != nil && (f.Text(callee) == fname || model.IsSelfMember(f.Text(callee)) && f.Text(callee)[5:] == fname) {
+				if a := model.Unwrap(model.Arg(n, idx)); a != nil {
 					var o ErrorOrigin
 					switch a.Sym() {
-					case SymIdentifier:
-						o = f.errorOriginOf(a, hops+1)
-					case SymCall, SymCallExpression:
-						o = f.callOrigin(a, 0)
+					case model.SymIdentifier:
+						o = errorOriginOf(f, a, hops+1)
+					case model.SymCall, model.SymCallExpression:
+						o = callOrigin(f, a, 0)
 					}
 					if o > best {
 						best = o
@@ -567,9 +531,9 @@ var pyValueErrors = map[string]bool{"json.JSONDecodeError": true, "json.decoder.
 	"pydantic.ValidationError": true, "pydantic_core.ValidationError": true, "jsonschema.ValidationError": true,
 	"jsonschema.exceptions.ValidationError": true, "yaml.YAMLError": true, "tomllib.TOMLDecodeError": true}
 
-// pyExceptTypes returns the exception classes an except clause names,
+// pyExceptTypeNames returns the exception classes an except clause names,
 // resolved through the file's imports ("except (ValueError, JSONDecodeError)").
-func (f *File) pyExceptTypes(clause *Node) []string {
+func pyExceptTypeNames(f *model.File, clause *model.Node) []string {
 	head := f.Text(clause)
 	head = head[:strings.IndexByte(head+":", ':')]
 	head = strings.TrimPrefix(strings.TrimSpace(head), "except")
@@ -589,8 +553,8 @@ func (f *File) pyExceptTypes(clause *Node) []string {
 
 // pyCatchesOnlyValueErrors reports an except clause that names only
 // parsing and validation exceptions (pyValueErrors).
-func (f *File) pyCatchesOnlyValueErrors(clause *Node) bool {
-	types := f.pyExceptTypes(clause)
+func pyCatchesOnlyValueErrors(f *model.File, clause *model.Node) bool {
+	types := pyExceptTypeNames(f, clause)
 	for _, t := range types {
 		if !pyValueErrors[t] {
 			return false
@@ -602,16 +566,16 @@ func (f *File) pyCatchesOnlyValueErrors(clause *Node) bool {
 // pyCaughtBefore returns OriginNetwork when an except clause of try before
 // clause catches a network client's base error (`except aiohttp.ClientError`
 // ahead of `except Exception as e`): the later clause never sees those.
-func (f *File) pyCaughtBefore(try, clause *Node) ErrorOrigin {
+func pyCaughtBefore(f *model.File, try, clause *model.Node) ErrorOrigin {
 	for i := 0; i < int(try.NamedChildCount()); i++ {
 		c := try.NamedChild(i)
 		if c.StartByte() >= clause.StartByte() {
 			break
 		}
-		if c.Sym() != SymExceptClause {
+		if c.Sym() != model.SymExceptClause {
 			continue
 		}
-		for _, t := range f.pyExceptTypes(c) {
+		for _, t := range pyExceptTypeNames(f, c) {
 			if netErrorBases[t] {
 				return OriginNetwork
 			}
@@ -624,7 +588,7 @@ func (f *File) pyCaughtBefore(try, clause *Node) ErrorOrigin {
 // of its error name, leaves on a network-error type guard:
 // `if (axios.isAxiosError(e)) { ...; return ... }`, or `e instanceof AxiosError`.
 // The use after it then only sees errors of other origins.
-func (f *File) jsGuardedBefore(clause, use *Node, name string) ErrorOrigin {
+func jsGuardedBefore(f *model.File, clause, use *model.Node, name string) ErrorOrigin {
 	body := clause.ChildByFieldName("body")
 	if body == nil {
 		return OriginUnknown
@@ -634,7 +598,7 @@ func (f *File) jsGuardedBefore(clause, use *Node, name string) ErrorOrigin {
 		if st.StartByte() >= use.StartByte() {
 			break
 		}
-		if st.Sym() != SymIfStatement || Contains(st, use) || !alwaysLeaves(st.ChildByFieldName("consequence")) {
+		if st.Sym() != model.SymIfStatement || model.Contains(st, use) || !alwaysLeaves(st.ChildByFieldName("consequence")) {
 			continue
 		}
 		cond := strings.ReplaceAll(f.Text(st.ChildByFieldName("condition")), " ", "")
@@ -646,14 +610,14 @@ func (f *File) jsGuardedBefore(clause, use *Node, name string) ErrorOrigin {
 }
 
 // alwaysLeaves reports whether a block's last statement returns or throws.
-func alwaysLeaves(b *Node) bool {
+func alwaysLeaves(b *model.Node) bool {
 	if b == nil {
 		return false
 	}
-	if b.Sym() == SymStatementBlock || b.Sym() == SymBlock {
+	if b.Sym() == model.SymStatementBlock || b.Sym() == model.SymBlock {
 		last := -1
 		for i := 0; i < int(b.NamedChildCount()); i++ {
-			if b.NamedChild(i).Sym() != SymComment {
+			if b.NamedChild(i).Sym() != model.SymComment {
 				last = i
 			}
 		}
@@ -662,5 +626,5 @@ func alwaysLeaves(b *Node) bool {
 		}
 		b = b.NamedChild(last)
 	}
-	return b.Sym() == SymReturnStatement || b.Sym() == SymThrowStatement
+	return b.Sym() == model.SymReturnStatement || b.Sym() == model.SymThrowStatement
 }
