@@ -130,3 +130,21 @@ func HasFoldAt(s string, i int, lit string) bool {
 	}
 	return true
 }
+
+// Hints are, per language, the words of which a file must contain one for a
+// rule to find anything in it (JavaScript, TypeScript and TSX read the
+// LangJavaScript entry): the rule's literal pre-filter, as Ruff's rules bail
+// out on an import they need. A rule returns at once when HasHint is false,
+// without walking the tree.
+type Hints map[Language][]string
+
+// HasHint reports whether the source contains, case-sensitively, one of the
+// words h gives for the file's language (see Contains); a language without
+// an entry has none.
+func (f *File) HasHint(h Hints) bool {
+	lang := f.Lang
+	if lang.IsJS() {
+		lang = LangJavaScript
+	}
+	return f.ContainsAny(h[lang]...)
+}

@@ -93,3 +93,28 @@ func TestHasFoldAt(t *testing.T) {
 		}
 	}
 }
+
+// TestHasHint: a file passes the gate when it contains one of its language's
+// words; TypeScript and TSX read the JavaScript words; a language without an
+// entry never passes.
+func TestHasHint(t *testing.T) {
+	h := Hints{LangPython: {"requests", "httpx"}, LangJavaScript: {"fetch"}}
+	for _, tc := range []struct {
+		path, src string
+		want      bool
+	}{
+		{"a.py", "import httpx\n", true},
+		{"a.py", "import Requests\n", false}, // case-sensitive
+		{"a.py", "x = 1\n", false},
+		{"a.ts", "await fetch(u);\n", true},
+		{"a.tsx", "await fetch(u);\n", true},
+		{"a.js", "import httpx from 'x';\n", false},
+		{"a.go", "package p\n\nvar fetch = 1\n", false},
+	} {
+		lang, _ := DetectLanguage(tc.path)
+		f := parseFile(t, tc.path, lang, []byte(tc.src))
+		if got := f.HasHint(h); got != tc.want {
+			t.Errorf("%s %q: HasHint = %v, want %v", tc.path, tc.src, got, tc.want)
+		}
+	}
+}

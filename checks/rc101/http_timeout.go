@@ -126,7 +126,7 @@ checklist item 1) asks for a connect and a read timeout on every call, e.g. 5 s 
 // httpTimeoutHints holds, per language, strings of which a file must contain
 // one for the rule to find anything; other files are skipped without walking
 // the tree, since most files make no network calls.
-var httpTimeoutHints = map[model.Language][]string{
+var httpTimeoutHints = model.Hints{
 	model.LangPython:     {"requests", "urllib", "http.client", "httpx", "socket", "aiohttp"},
 	model.LangJavaScript: {"fetch", "axios", "got", `http'`, `http"`, `https'`, `https"`}, // module names end in a quote
 	model.LangGo:         {`"net/http"`, `"net"`, `"crypto/tls"`},
@@ -145,11 +145,7 @@ func checkHTTPTimeout(p *model.Pass) {
 	if lang.IsJS() {
 		lang = model.LangJavaScript
 	}
-	hinted := false
-	for _, h := range httpTimeoutHints[lang] {
-		hinted = hinted || p.File.Contains(h)
-	}
-	if !hinted {
+	if !p.File.HasHint(httpTimeoutHints) {
 		return
 	}
 	c := &TimeoutCheck{P: p, F: p.File, Facts: map[string][]uint32{}}

@@ -182,7 +182,7 @@ type spFinding struct {
 	fnName   string      // Python asyncio: a bounded call of this function elsewhere cancels it
 }
 
-var subprocHints = map[model.Language][]string{
+var subprocHints = model.Hints{
 	model.LangPython:     {"subprocess", "Popen"},
 	model.LangJavaScript: {"child_process"},
 	model.LangGo:         {`"os/exec"`},
@@ -201,11 +201,7 @@ func checkSubprocessTimeout(p *model.Pass) {
 	}
 	// The word hints first: they are a few bit tests, IsScript can walk the
 	// top level and the imports; both only decide whether to go on.
-	hinted := false
-	for _, h := range subprocHints[lang] {
-		hinted = hinted || f.Contains(h)
-	}
-	if !hinted {
+	if !f.HasHint(subprocHints) {
 		return
 	}
 	if f.IsScript() && (p.Settings == nil || !p.Settings.ScriptsAreServers) {

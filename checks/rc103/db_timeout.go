@@ -174,7 +174,7 @@ var (
 		"MustBeginTx": true}
 )
 
-var dbTimeoutHints = map[model.Language][]string{
+var dbTimeoutHints = model.Hints{
 	model.LangPython:     {"psycopg", "asyncpg", "redis"},
 	model.LangJavaScript: {`pg'`, `pg"`, "pg-pool"},
 	model.LangGo:         {`"database/sql"`, `"github.com/jmoiron/sqlx"`},
@@ -243,11 +243,7 @@ func checkDBTimeout(p *model.Pass) {
 	if lang.IsJS() {
 		lang = model.LangJavaScript
 	}
-	hinted := false
-	for _, h := range dbTimeoutHints[lang] {
-		hinted = hinted || f.Contains(h)
-	}
-	if !hinted {
+	if !f.HasHint(dbTimeoutHints) {
 		return
 	}
 	c := &dbCheck{p: p, f: f,

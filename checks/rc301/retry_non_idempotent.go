@@ -120,7 +120,7 @@ upstream uses to return the first result.
 CWE-703 · checklist: no retries of non-idempotent requests without an idempotency key (ItemIdempotency)
 `
 
-var nonIdempotentHints = [][]byte{[]byte("post"), []byte("POST"), []byte("Post"), []byte("patch"), []byte("PATCH"), []byte("Patch"), []byte("allowed_methods"), []byte("method_whitelist"), []byte("retryCondition")}
+var nonIdempotentHints = []string{"post", "POST", "Post", "patch", "PATCH", "Patch", "allowed_methods", "method_whitelist", "retryCondition"}
 
 // The node types the walks below look at (they do nothing for others), so
 // they go by Sym (WalkSyms).
@@ -131,11 +131,7 @@ var (
 
 func checkRetryNonIdempotent(p *model.Pass) {
 	f := p.File
-	hinted := false
-	for _, h := range nonIdempotentHints {
-		hinted = hinted || f.Contains(string(h))
-	}
-	if !hinted {
+	if !f.ContainsAny(nonIdempotentHints...) {
 		return
 	}
 	reported := map[uint32]bool{}

@@ -120,15 +120,11 @@ keeps the callers in step; a random delay in [0, min(cap, base * 2^attempt)]
 CWE-400 · checklist: backoff with full jitter (ItemBackoff)
 `
 
-var backoffHints = [][]byte{[]byte("while"), []byte("for"), []byte("retry"), []byte("Retry"), []byte("backoff"), []byte("max_retries")}
+var backoffHints = []string{"while", "for", "retry", "Retry", "backoff", "max_retries"}
 
 func checkRetryBackoff(p *model.Pass) {
 	f := p.File
-	hinted := false
-	for _, h := range backoffHints {
-		hinted = hinted || f.Contains(string(h))
-	}
-	if !hinted {
+	if !f.ContainsAny(backoffHints...) {
 		return
 	}
 	if f.IsScript() && (p.Settings == nil || !p.Settings.ScriptsAreServers) {

@@ -129,15 +129,11 @@ retry loops".
 CWE-835 · checklist: bounded retries (ItemBackoff)
 `
 
-var unboundedHints = [][]byte{[]byte("while"), []byte("for"), []byte("retry"), []byte("Retry"), []byte("backoff"), []byte("Infinity")}
+var unboundedHints = []string{"while", "for", "retry", "Retry", "backoff", "Infinity"}
 
 func checkUnboundedRetry(p *model.Pass) {
 	f := p.File
-	hinted := false
-	for _, h := range unboundedHints {
-		hinted = hinted || f.Contains(string(h))
-	}
-	if !hinted {
+	if !f.ContainsAny(unboundedHints...) {
 		return
 	}
 	for _, l := range f.RetryLoops() {

@@ -295,7 +295,7 @@ type leakSinkSite struct {
 }
 
 // errorLeakHints: a file must contain one of these to be walked.
-var errorLeakHints = map[model.Language][]string{
+var errorLeakHints = model.Hints{
 	model.LangPython:     {"except", "traceback"},
 	model.LangJavaScript: {"catch", "err", "Err"},
 	model.LangGo:         {"err", "Err"},
@@ -307,11 +307,7 @@ func checkErrorLeak(p *model.Pass) {
 	if lang.IsJS() {
 		lang = model.LangJavaScript
 	}
-	hinted := false
-	for _, h := range errorLeakHints[lang] {
-		hinted = hinted || f.Contains(h)
-	}
-	if !hinted {
+	if !f.HasHint(errorLeakHints) {
 		return
 	}
 	c := &leakCheck{p: p, f: f, seen: map[uint32]bool{}, cache: map[[2]uint32]bool{}, pyRegistered: map[string]bool{}, custom: map[string]bool{},

@@ -113,7 +113,7 @@ CWE-770 · checklist: connection pools have max, idle and acquire limits (SkillA
 // its module, named by a string in the file: "pg" (then a closing quote),
 // "pg-pool", "mysql" or "mysql2"; the quote makes a word the file's trigram
 // set can reject, where "pg" alone needed a search of every file.
-var unboundedPoolHints = map[model.Language][]string{
+var unboundedPoolHints = model.Hints{
 	model.LangPython:     {"asyncpg", "sqlalchemy"},
 	model.LangJavaScript: {`pg'`, `pg"`, "pg`", "pg-pool", "mysql"},
 	model.LangGo:         {`"database/sql"`, `"github.com/jmoiron/sqlx"`},
@@ -141,11 +141,7 @@ func checkUnboundedPool(p *model.Pass) {
 	if lang.IsJS() {
 		lang = model.LangJavaScript
 	}
-	hinted := false
-	for _, h := range unboundedPoolHints[lang] {
-		hinted = hinted || f.Contains(h)
-	}
-	if !hinted {
+	if !f.HasHint(unboundedPoolHints) {
 		return
 	}
 	var pools []goPool

@@ -154,7 +154,11 @@ var (
 		"Set": true, "None": true, "True": true, "False": true, "UUID": true, "Path": true, "Decimal": true}
 )
 
-var idempotencyKeyHints = [][]byte{[]byte("tool"), []byte("Tool")}
+var idempotencyKeyHints = model.Hints{
+	model.LangPython: {"tool", "Tool"}, model.LangJavaScript: {"tool", "Tool"},
+	// Go tools are only AddTool calls (goTool compares the method's text).
+	model.LangGo: {"AddTool"},
+}
 
 // idemCheck is one file's pass of RC601.
 type idemCheck struct {
@@ -182,17 +186,7 @@ type idemTool struct {
 
 func checkIdempotencyKey(p *model.Pass) {
 	f := p.File
-	hinted := false
-	switch f.Lang {
-	case model.LangGo:
-		// Go tools are only AddTool calls (goTool compares the method's text).
-		hinted = f.Contains("AddTool")
-	default:
-		for _, h := range idempotencyKeyHints {
-			hinted = hinted || f.Contains(string(h))
-		}
-	}
-	if !hinted {
+	if !f.HasHint(idempotencyKeyHints) {
 		return
 	}
 	c := &idemCheck{p: p, f: f, funcs: map[string][]*model.Node{}, memo: map[*model.Node]*idemSite{}}
