@@ -12,6 +12,11 @@
 // the test then checks the fix's applicability. Lines without it are not
 // checked for fixes.
 //
+// A want comment may name the severity the findings on its line get:
+// `low`, `medium` or `high` after the IDs (`// want: RC101 low`, issue 21's
+// severity by impact). A want line without one expects the rule's default
+// severity, so a finding whose severity moves by where it is must say so.
+//
 // A fixture name.ext may have a snapshot name.fixed.ext beside it: the
 // fixture with every fix of the rule applied, safe and unsafe (package fix),
 // as Ruff's fix snapshots. The test applies the fixes, compares, and checks
@@ -40,6 +45,23 @@ var wantRE = regexp.MustCompile(`(?:#|//)\s*want:\s*((?:RC\d{3}[\s,]*)+)`)
 
 // wantFixRE matches the fix expectation after the IDs: `fix:unsafe`.
 var wantFixRE = regexp.MustCompile(`(?:#|//)\s*want:\s*(?:RC\d{3}[\s,]*)+fix:(safe|unsafe|none)\b`)
+
+// wantSevRE matches the severity expectation after the IDs (and a fix
+// expectation): `# want: RC101 fix:none low`.
+var wantSevRE = regexp.MustCompile(`(?:#|//)\s*want:\s*(?:RC\d{3}[\s,]*)+(?:fix:\w+\s*)?(low|medium|high)\b`)
+
+// WantSeverity returns the severity expectations of a fixture: 1-based line
+// to "low", "medium" or "high". Lines with a want comment that names none are
+// absent.
+func WantSeverity(src []byte) map[int]string {
+	want := map[int]string{}
+	for i, line := range strings.Split(string(src), "\n") {
+		if m := wantSevRE.FindStringSubmatch(line); m != nil {
+			want[i+1] = m[1]
+		}
+	}
+	return want
+}
 
 // WantFix returns the fix expectations of a fixture: 1-based line to "safe",
 // "unsafe" or "none".
@@ -142,6 +164,19 @@ func File(t *testing.T, r *model.Rule, path string) {
 			if g != w {
 				problems = append(problems, fmt.Sprintf("line %d: %s fix is %s, want %s", line, f.RuleID, g, w))
 			}
+		}
+	}
+	sevs := WantSeverity(src)
+	for _, f := range res.Findings {
+		if _, expected := want[fmt.Sprintf("%d:%s", f.StartLine, f.RuleID)]; !expected {
+			continue
+		}
+		w, ok := sevs[f.StartLine]
+		if !ok {
+			w = r.Severity.String()
+		}
+		if f.Severity.String() != w {
+			problems = append(problems, fmt.Sprintf("line %d: %s severity is %s, want %s: %s", f.StartLine, f.RuleID, f.Severity, w, f.Message))
 		}
 	}
 	for k, n := range want {

@@ -179,5 +179,6 @@ func checkHTTPTimeout(p *model.Pass) {
 		}
 		seen[key] = true
 		p.ReportFix(pf.At, pf.Msg, pf.Fix, pf.Autofix)
+		p.Impact(p.File.ImpactOf(p.Rule.Severity, pf.At, model.WaitRemote, p.Settings))
 	}
 }

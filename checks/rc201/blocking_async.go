@@ -155,6 +155,7 @@ func checkBlockingAsync(p *model.Pass) {
 		}
 		if b.Recv == "" || !c.NonBlocking[b.Recv] {
 			p.ReportFix(b.At, b.Msg, b.Fix, b.Autofix)
+			p.Impact(f.ImpactOf(p.Rule.Severity, b.At, b.Wait, p.Settings))
 		}
 	}
 }
