@@ -250,3 +250,25 @@ func checkFixed(t *testing.T, eng *checks.Engine, path string, src []byte) {
 		t.Errorf("%s: fixing the fixed source again applied %d more fixes: fixes must be idempotent", path, len(again.Applied))
 	}
 }
+
+// Messages scans one fixture with rule r and returns its findings' messages
+// by 1-based start line (the last one when a line has several), for tests
+// that check a message's words.
+func Messages(t *testing.T, r *model.Rule, path string) map[int]string {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eng := &checks.Engine{Rules: []*model.Rule{r}, Workers: 1}
+	res, err := eng.Scan(context.Background(), []checks.Input{{Path: filepath.ToSlash(path), Size: int64(len(src)),
+		Read: func() ([]byte, error) { return src, nil }}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[int]string{}
+	for _, f := range res.Findings {
+		out[f.StartLine] = f.Message
+	}
+	return out
+}
