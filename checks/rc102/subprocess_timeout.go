@@ -364,7 +364,7 @@ func (c *subprocCheck) pyCall(call *model.Node) {
 		}
 		return
 	case pyRunFuncs[q]:
-		if model.Shadowed(c.f, callee) {
+		if model.Shadowed(c.f, callee) || pyLauncher(f, call) {
 			return
 		}
 		v := f.Kwarg(call, "timeout")
@@ -490,6 +490,9 @@ func (c *subprocCheck) jsCall(call *model.Node) {
 	}
 	if kind.async && c.jsFireAndForget(call) {
 		return // exec(`open ${url}`) as a statement: a launcher nothing waits for
+	}
+	if jsLauncher(f, call, opts) {
+		return // runs the server binary with this process's argv and terminal for its whole life
 	}
 	keys := []string{"timeout"}
 	if kind.async {
@@ -693,6 +696,9 @@ func (c *subprocCheck) goCall(call *model.Node) {
 	}
 	switch model.ImportedName(f, callee) {
 	case "os/exec.Command":
+		if goLauncher(f, call) {
+			return // a wrapper running the real binary with os.Args for its whole life
+		}
 		const fix = "exec.CommandContext(ctx, ...) with ctx from context.WithTimeout"
 		msg := "exec.Command has no deadline, so running it waits as long as the process runs, forever if it hangs; use " + fix
 		// exec.Command(...).Output() in one expression
