@@ -93,7 +93,7 @@ func (c *Command) scanCommand() *cobra.Command {
 	fl.StringVar(&sf.format, "format", "text", "stdout `FORMAT`: text|json|sarif|github|markdown")
 	fl.StringVar(&sf.sarifFile, "sarif", "", "also write SARIF 2.1.0 to `FILE`")
 	fl.StringVar(&sf.markdown, "markdown", "", "also write the PR comment body (markdown) to `FILE`")
-	fl.StringVar(&sf.failOn, "fail-on", "high", "exit 1 when a reported finding is at or above `SEVERITY`: none|low|medium|high")
+	fl.StringVar(&sf.failOn, "fail-on", "medium", "exit 1 when a reported finding is at or above `SEVERITY`: none|low|medium|high")
 	fl.Int64Var(&sf.maxFileBytes, "max-file-bytes", checks.DefaultMaxFileBytes, "skip files larger than this many `BYTES`")
 	fl.IntVar(&sf.workers, "workers", 0, "`N` parallel parsers (default: number of CPUs)")
 	fl.DurationVar(&sf.timeout, "timeout", 10*time.Minute, "give up the whole scan after `DURATION` (10m, 90s); the files done are reported")
