@@ -91,6 +91,9 @@ waited for in another is not judged. Python's ` + "`wait()`" + `/` + "`communica
 To accept a deliberate case (a long-running child whose lifetime is managed
 elsewhere), write ` + "`# resilience: ignore[RC102] reason`" + ` on the line.
 
+## Severity
+Medium: a hung child process holds the call, and in a server the request, until someone kills it. One-shot scripts are not reported (unless scripts-are-servers is set), nor is a launcher that runs the shipped server binary with its own command line for its whole life. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
+
 ## Why is this bad?
 A child process can hang: it waits on its own network call, on a lock, or on
 input nobody sends. Without a timeout the caller waits with it for as long as it

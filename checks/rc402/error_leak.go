@@ -140,6 +140,9 @@ Known gaps: an exception that escapes a FastMCP tool, or is thrown from a TS SDK
 callback, is also turned into an error result carrying its message by the SDK; the rule
 does not report re-raising (configure FastMCP's ` + "`mask_error_details=True`" + ` for that).
 
+## Severity
+Medium: internal detail (paths, hosts, SQL, command lines, stack frames) reaches the model or the HTTP caller. A stack trace, or the raw error object sent as an HTTP body, is reported whatever the error's origin. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
+
 ## Why is this bad?
 Everything an MCP tool returns is read by the model, and the model may repeat it in
 later tool arguments. A raw error message is reconnaissance material: absolute paths,

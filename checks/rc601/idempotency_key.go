@@ -96,6 +96,9 @@ The finding is on the tool's ` + "`def`" + ` line (Python), where ` + "`server.t
 (a natural key such as an order number), suppress with a reason:
 ` + "`# resilience: ignore[RC601] the upstream dedupes on order_id`" + `.
 
+## Severity
+Medium: a retry after a lost response repeats the mutation; a tool that declares idempotentHint: true while its body creates a resource with no key is reported too. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
+
 ## Why is this bad?
 An LLM orchestrator retries failed tool calls within milliseconds, and a
 multi-agent workflow may retry several times. When the mutation completed but
