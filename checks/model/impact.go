@@ -116,6 +116,23 @@ func (f *File) isBrowser() bool {
 	return true
 }
 
+// scriptWhy says what kind of one-shot program the file is, for the
+// message: an example or a benchmark (examples/, bench/), a script
+// (scripts/), else a command-line program.
+func (f *File) scriptWhy() string {
+	for _, seg := range strings.Split(f.Path, "/") {
+		switch seg {
+		case "examples", "example":
+			return "in an example: a person runs it and can interrupt"
+		case "benchmarks", "benchmark", "bench":
+			return "in a benchmark: a person runs it and can interrupt"
+		case "scripts", "script":
+			return "in a script: a person can interrupt"
+		}
+	}
+	return "in a CLI: a person can interrupt"
+}
+
 // handlerWords names handler kinds in messages.
 var handlerWords = map[HandlerKind]string{ToolHandler: "in a tool handler", ResourceHandler: "in a resource handler",
 	PromptHandler: "in a prompt handler"}
@@ -146,7 +163,7 @@ func (f *File) ImpactOf(def Severity, n *Node, w Wait, s *Settings) Impact {
 		return Impact{SeverityLow, "in a test"}
 	case PlaceScript:
 		if w != WaitProcess {
-			return Impact{SeverityLow, "in a CLI: a person can interrupt"}
+			return Impact{SeverityLow, f.scriptWhy()}
 		}
 	case PlaceBrowser:
 		if w == WaitRemote {
