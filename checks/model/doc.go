@@ -7,12 +7,18 @@
 //   - outbound calls: which calls reach an upstream (HTTP client tables,
 //     IsOutboundCall, NetPackages, IsFetch); the timeout in force is RC101's
 //     (checks/rc101);
-//   - where code runs: async functions and the calls that block them
-//     (BlockingCheck);
+//   - where code runs: handlers and scripts (HandlerOf, IsScript); the calls
+//     that block a thread, by kind (PyBlockingFuncs, PyBlockingClients), and
+//     the client constructor a receiver comes from (PyClientOf, Shadowed);
+//     RC201 reports them in async code (checks/rc201);
 //   - loops: which loops are retries, their delays and caps (RetryLoops,
 //     PyRetryConfigs, ClassifyDelay) and which requests are non-idempotent
 //     (MutatingRequest);
-//   - pools (PoolHas, GoSQLOpens) and suppression comments (File.Suppressions).
+//   - pools (PoolHas, GoSQLOpens), suppression comments (File.Suppressions)
+//     and the rules' word pre-filter (Hints, File.HasHint).
+//
+// A rule's own analysis, messages and fixes live in its package: RC101's
+// timeout check, RC201's blocking check, RC402's error-origin analysis.
 //
 // It also defines the contract between the engine and the rules: Rule and
 // Pass. Finding, Severity, Fix, Language, the checklist item IDs and the

@@ -22,7 +22,7 @@ type File struct {
 	gram  *gramSet // trigrams of Src for the literal pre-filters, built on first use
 	lower []byte   // Src in ASCII lowercase, built with gram
 
-	facts map[string]any // per-file caches filled lazily by language helpers
+	facts caches // the facts model helpers compute once per file
 
 	// Typed caches of the facts the rules ask for most, filled on first use:
 	// a field read instead of a map lookup and a type assertion per call.
@@ -38,7 +38,25 @@ type File struct {
 // be closed as soon as NewFile returns.
 func NewFile(path string, lang Language, src []byte, root *sitter.Node) *File {
 	t := BuildTree(lang, root)
-	return &File{Path: path, Lang: lang, Src: src, Tree: t, Root: t.Root(), facts: map[string]any{}}
+	return &File{Path: path, Lang: lang, Src: src, Tree: t, Root: t.Root()}
+}
+
+// caches holds the facts the model's helpers compute once per file, each in
+// a field of its own Go type (as a go/analysis result has a ResultType)
+// rather than in a map keyed by strings; a field is filled on first use.
+type caches struct {
+	retryLoops         []*RetryLoop             // RetryLoops
+	retryLoopsDone     bool                     // retryLoops is computed (it may be nil)
+	pendingLoops       map[*Node]*RetryLoop     // notePendingLoop: loops LoopKindOf classifies on demand
+	loopKinds          map[*Node]LoopKind       // noteLoopKind
+	loopAssigned       map[uint32]assignedNames // loopAssigned, by the loop's start byte
+	pyRetryConfigs     []PyRetryConfig          // PyRetryConfigs
+	pyRetryConfigsDone bool                     // pyRetryConfigs is computed (it may be nil)
+	suppressions       []suppression            // Suppressions
+	suppressionsDone   bool                     // suppressions is computed (it may be nil)
+	isScript           int8                     // IsScript: 0 not known yet, 1 no, 2 yes
+	goRegistered       map[*Node]HandlerKind    // goRegistered (set before it is filled)
+	localFuncs         map[string]*Node         // localFunc's index of the file's functions
 }
 
 // lineStarts returns the byte offset of the start of each line, indexed on

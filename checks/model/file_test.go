@@ -20,7 +20,7 @@ func TestContainsFold(t *testing.T) {
 		if got := ContainsFoldAny(tc.s, tc.words...); got != tc.want {
 			t.Errorf("ContainsFoldAny(%q, %q) = %v, want %v", tc.s, tc.words, got, tc.want)
 		}
-		f := &File{Src: []byte(tc.s), facts: map[string]any{}}
+		f := &File{Src: []byte(tc.s)}
 		if got := f.ContainsFold(tc.words...); got != tc.want {
 			t.Errorf("File.ContainsFold(%q, %q) = %v, want %v", tc.s, tc.words, got, tc.want)
 		}
@@ -31,7 +31,7 @@ func TestContainsFold(t *testing.T) {
 // and holds those lines as they will read.
 func TestLineChange(t *testing.T) {
 	src := "a = 1\nrun(x,\n    y)\nb = 2\n"
-	f := &File{Src: []byte(src), lines: []int{0, 6, 13, 20}, facts: map[string]any{}}
+	f := &File{Src: []byte(src), lines: []int{0, 6, 13, 20}}
 	lc := f.lineChange([]Edit{{Start: 18, End: 18, Text: ", timeout=30"}})
 	if lc == nil || lc.StartLine != 3 || lc.EndLine != 3 || lc.Text != "    y, timeout=30)" {
 		t.Fatalf("one-line change = %+v", lc)

@@ -145,13 +145,13 @@ var dropSeparators = strings.NewReplacer("_", "", "-", "")
 // aside for that reason, LoopOther otherwise.
 func (f *File) LoopKindOf(n *Node) LoopKind {
 	f.RetryLoops()
-	if pending, ok := f.facts["pendingLoops"].(map[*Node]*RetryLoop); ok && pending[n] != nil {
+	if pending := f.facts.pendingLoops; pending[n] != nil {
 		if k := f.classifyLoop(pending[n]); k != LoopOther {
 			f.noteLoopKind(n, k)
 		}
 		delete(pending, n)
 	}
-	if kinds, ok := f.facts["loopKinds"].(map[*Node]LoopKind); ok {
+	if kinds := f.facts.loopKinds; kinds != nil {
 		return kinds[n]
 	}
 	return LoopOther
@@ -160,20 +160,16 @@ func (f *File) LoopKindOf(n *Node) LoopKind {
 // notePendingLoop keeps a loop that analyzeLoop found no attempt in, for
 // LoopKindOf to classify on demand.
 func (f *File) notePendingLoop(l *RetryLoop) {
-	pending, ok := f.facts["pendingLoops"].(map[*Node]*RetryLoop)
-	if !ok {
-		pending = map[*Node]*RetryLoop{}
-		f.facts["pendingLoops"] = pending
+	if f.facts.pendingLoops == nil {
+		f.facts.pendingLoops = map[*Node]*RetryLoop{}
 	}
-	pending[l.Loop] = l
+	f.facts.pendingLoops[l.Loop] = l
 }
 
 // noteLoopKind records the kind of loop n for LoopKindOf.
 func (f *File) noteLoopKind(n *Node, k LoopKind) {
-	kinds, ok := f.facts["loopKinds"].(map[*Node]LoopKind)
-	if !ok {
-		kinds = map[*Node]LoopKind{}
-		f.facts["loopKinds"] = kinds
+	if f.facts.loopKinds == nil {
+		f.facts.loopKinds = map[*Node]LoopKind{}
 	}
-	kinds[n] = k
+	f.facts.loopKinds[n] = k
 }

@@ -345,8 +345,8 @@ func (f *File) localFunc(fn *Node) *Node {
 		}
 		name = name[5:]
 	}
-	idx, ok := f.facts["localFuncs"].(map[string]*Node)
-	if !ok {
+	idx := f.facts.localFuncs
+	if idx == nil {
 		idx = map[string]*Node{}
 		f.walkSyms(localFuncSyms, func(n *Node) bool {
 			switch n.Sym() {
@@ -361,7 +361,7 @@ func (f *File) localFunc(fn *Node) *Node {
 			}
 			return true
 		})
-		f.facts["localFuncs"] = idx
+		f.facts.localFuncs = idx
 	}
 	return idx[name]
 }

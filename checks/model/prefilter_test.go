@@ -23,7 +23,7 @@ func TestPrefilterMatchesSearch(t *testing.T) {
 	}
 	for i := 0; i < 300; i++ {
 		src := randText(rng.Intn(400))
-		f := &File{Src: []byte(src), facts: map[string]any{}}
+		f := &File{Src: []byte(src)}
 		lower := strings.ToLower(src)
 		for j := 0; j < 40; j++ {
 			var w string
@@ -52,7 +52,7 @@ func TestPrefilterMatchesSearch(t *testing.T) {
 // turned away by the trigram set, without a search.
 func TestPrefilterRejects(t *testing.T) {
 	src := strings.Repeat("def handler(request):\n    return client.get(url, timeout=5)\n", 200)
-	f := &File{Src: []byte(src), facts: map[string]any{}}
+	f := &File{Src: []byte(src)}
 	rejected := 0
 	words := []string{"tenacity", "backoff", "Idempotency-Key", "subprocess", "asyncpg", "CircuitBreaker", "uvicorn.run", "nosemgrep"}
 	for _, w := range words {

@@ -43,8 +43,8 @@ type retryAttempt struct {
 // retryLoops returns the file's hand-written retry loops, computed once per
 // file by one walk over the tree.
 func (f *File) RetryLoops() []*RetryLoop {
-	if v, ok := f.facts["retryLoops"]; ok {
-		return v.([]*RetryLoop)
+	if f.facts.retryLoopsDone {
+		return f.facts.retryLoops
 	}
 	var out []*RetryLoop
 	f.walkSyms(loopSyms, func(n *Node) bool {
@@ -55,7 +55,7 @@ func (f *File) RetryLoops() []*RetryLoop {
 		}
 		return true
 	})
-	f.facts["retryLoops"] = out
+	f.facts.retryLoops, f.facts.retryLoopsDone = out, true
 	return out
 }
 
@@ -933,9 +933,9 @@ type assignedNames map[string]bool
 // loopAssigned returns the names the loop body assigns or updates (x = ...,
 // x += ..., x *= 2, x++), which change from one pass to the next.
 func (f *File) loopAssigned(l *RetryLoop) assignedNames {
-	key := "retryAssigned:" + strconv.Itoa(int(l.Loop.StartByte()))
-	if v, ok := f.facts[key]; ok {
-		return v.(assignedNames)
+	key := l.Loop.StartByte()
+	if v, ok := f.facts.loopAssigned[key]; ok {
+		return v
 	}
 	out := assignedNames{}
 	Walk(l.Body, func(n *Node) bool {
@@ -968,7 +968,10 @@ func (f *File) loopAssigned(l *RetryLoop) assignedNames {
 		}
 		return true
 	})
-	f.facts[key] = out
+	if f.facts.loopAssigned == nil {
+		f.facts.loopAssigned = map[uint32]assignedNames{}
+	}
+	f.facts.loopAssigned[key] = out
 	return out
 }
 
@@ -986,8 +989,8 @@ type PyRetryConfig struct {
 // in a Python file: decorators (bare or called) and Retrying/AsyncRetrying
 // objects.
 func (f *File) PyRetryConfigs() []PyRetryConfig {
-	if v, ok := f.facts["pyRetryConfigs"]; ok {
-		return v.([]PyRetryConfig)
+	if f.facts.pyRetryConfigsDone {
+		return f.facts.pyRetryConfigs
 	}
 	var out []PyRetryConfig
 	if f.Lang == LangPython && f.importsAnyOf(pyRetryNames) {
@@ -1020,7 +1023,7 @@ func (f *File) PyRetryConfigs() []PyRetryConfig {
 			return true
 		})
 	}
-	f.facts["pyRetryConfigs"] = out
+	f.facts.pyRetryConfigs, f.facts.pyRetryConfigsDone = out, true
 	return out
 }
 

@@ -59,8 +59,8 @@ func (s suppression) Silences(ruleID string) bool {
 // Suppressions returns the file's suppression comments, computed once. Files
 // without any of the marker words are not walked.
 func (f *File) Suppressions() []suppression {
-	if v, ok := f.facts["suppressions"]; ok {
-		return v.([]suppression)
+	if f.facts.suppressionsDone {
+		return f.facts.suppressions
 	}
 	var out []suppression
 	if f.ContainsAny("resilience:", "noqa", "nosemgrep") {
@@ -74,7 +74,7 @@ func (f *File) Suppressions() []suppression {
 			return false
 		})
 	}
-	f.facts["suppressions"] = out
+	f.facts.suppressions, f.facts.suppressionsDone = out, true
 	return out
 }
 

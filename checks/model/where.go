@@ -55,12 +55,13 @@ var cliModules = []string{"argparse", "click", "typer", "rich.prompt", "question
 // Blocking the event loop harms a server, not a script that runs once.
 // Computed once per file.
 func (f *File) IsScript() bool {
-	if v, ok := f.facts["isScript"]; ok {
-		return v.(bool)
+	if f.facts.isScript == 0 {
+		f.facts.isScript = 1
+		if f.isScript() {
+			f.facts.isScript = 2
+		}
 	}
-	v := f.isScript()
-	f.facts["isScript"] = v
-	return v
+	return f.facts.isScript == 2
 }
 
 func (f *File) isScript() bool {
@@ -253,11 +254,11 @@ var goRegisterWords = map[string]HandlerKind{
 // `MustTool("list", "...", list)`) take no request type that would say so.
 // Computed once per file.
 func (f *File) goRegistered() map[*Node]HandlerKind {
-	if v, ok := f.facts["goRegistered"].(map[*Node]HandlerKind); ok {
-		return v
+	if f.facts.goRegistered != nil {
+		return f.facts.goRegistered
 	}
 	out := map[*Node]HandlerKind{}
-	f.facts["goRegistered"] = out
+	f.facts.goRegistered = out
 	if !f.Contains("Tool") && !f.Contains("Resource") && !f.Contains("Prompt") {
 		return out
 	}

@@ -11,8 +11,8 @@ import (
 
 	"github.com/resilience-check/resilience-check/annotate"
 	"github.com/resilience-check/resilience-check/ghclient"
+	"github.com/resilience-check/resilience-check/internal/publish"
 	"github.com/resilience-check/resilience-check/internal/safefile"
-	"github.com/resilience-check/resilience-check/internal/suggest"
 )
 
 // failed explains a failed GitHub call in words, with what to do about it,
@@ -82,32 +82,85 @@ func (r *run) abortCheckRun(ctx context.Context, cause error) {
 	}
 }
 
-// publish posts the check run annotations and conclusion and the sticky
-// comment, and falls back to workflow commands when the check run is not
-// available. Failures are logged and noted, never fatal.
+// publish runs the shared publish sequence (internal/publish): suggested
+// changes, the sticky comment, then the check run's annotations and
+// conclusion; the SARIF file was written before (writeSARIF) for the
+// workflow to upload. It falls back to workflow commands when the check run
+// is not available. Failures are logged and noted, never fatal; once GitHub
+// was unreachable, later calls are skipped.
 func (r *run) publish(ctx context.Context, rep *annotate.Report, conclusion string) {
-	if r.check != nil {
-		out := ghclient.Output{Title: title(rep), Summary: annotate.Summary(rep)}
-		anns := annotate.CheckRunAnnotations(rep)
-		err := r.check.Annotate(ctx, out, anns)
-		if err != nil {
-			r.fallback = r.failed(err, fmt.Sprintf("add annotations to the check run (%d of %d sent)", r.check.Annotated, len(anns)))
-			r.note("%s; all findings go to the log as workflow-command annotations instead", r.fallback)
-		}
-		if r.skipDown(fmt.Sprintf("complete check run %d", r.check.ID)) {
-			if r.fallback == "" {
-				r.fallback = "the check run could not be completed"
-			}
-		} else if cerr := r.check.Complete(ctx, conclusion, out); cerr != nil {
-			r.note("%s", r.failed(cerr, "complete the check run"))
-			if r.fallback == "" {
-				r.fallback = "the check run could not be completed"
-			}
-		} else if err == nil {
-			r.logf("check run %d completed: %s, %d annotation(s) in %d request(s) %s", r.check.ID, conclusion, len(anns),
-				(len(anns)+ghclient.MaxAnnotationsPerRequest-1)/ghclient.MaxAnnotationsPerRequest, r.check.HTMLURL)
-		}
+	pr := r.target.Kind == KindPullRequest
+	suggestions := pr && r.in.Suggestions
+	if suggestions && r.target.Fork {
+		// A fork's token cannot post reviews, so nothing is tried there.
+		r.note("no suggested changes: the pull request comes from a fork and its token is read-only")
+		suggestions = false
 	}
+	if pr && !r.in.Comment {
+		r.logf("comment input is false: no pull request comment")
+	}
+	number := 0
+	if pr {
+		number = r.target.Number
+	}
+	annotateFailed := false
+	seq := &publish.Sequence{
+		GH: r.gh, Repo: r.repo, Number: number, Head: r.target.Head,
+		Suggestions: suggestions,
+		Comment:     r.in.Comment,
+		Check:       r.check,
+		Conclusion:  conclusion,
+		Skip: func(st publish.Step) bool {
+			switch st {
+			case publish.StepSuggestions:
+				return r.skipDown(fmt.Sprintf("post suggested changes on #%d", number))
+			case publish.StepComment:
+				return r.skipDown(fmt.Sprintf("post the comment on #%d", number))
+			case publish.StepComplete:
+				if r.skipDown(fmt.Sprintf("complete check run %d", r.check.ID)) {
+					if r.fallback == "" {
+						r.fallback = "the check run could not be completed"
+					}
+					return true
+				}
+			}
+			return false
+		},
+		Failed: func(st publish.Step, out *publish.Outcome, err error) error {
+			switch st {
+			case publish.StepSuggestions:
+				r.note("%s", r.failed(err, fmt.Sprintf("post suggested changes on #%d", number)))
+			case publish.StepComment:
+				r.note("%s; the checklist is in the job summary instead", r.failed(err, fmt.Sprintf("post the comment on #%d", number)))
+			case publish.StepAnnotate:
+				annotateFailed = true
+				r.fallback = r.failed(err, fmt.Sprintf("add annotations to the check run (%d of %d sent)", r.check.Annotated, out.Annotations))
+				r.note("%s; all findings go to the log as workflow-command annotations instead", r.fallback)
+			case publish.StepComplete:
+				r.note("%s", r.failed(err, "complete the check run"))
+				if r.fallback == "" {
+					r.fallback = "the check run could not be completed"
+				}
+			}
+			return nil
+		},
+		Done: func(st publish.Step, out *publish.Outcome) {
+			switch {
+			case st == publish.StepSuggestions && out.Suggested > 0:
+				r.logf("%d suggested change(s) posted on #%d: %s", out.Suggested, number, out.ReviewURL)
+			case st == publish.StepComment:
+				verb := "updated"
+				if out.Comment.Created {
+					verb = "created"
+				}
+				r.logf("comment %s on #%d: %s", verb, number, out.Comment.HTMLURL)
+			case st == publish.StepComplete && !annotateFailed:
+				r.logf("check run %d completed: %s, %d annotation(s) in %d request(s) %s", r.check.ID, conclusion, out.Annotations,
+					(out.Annotations+ghclient.MaxAnnotationsPerRequest-1)/ghclient.MaxAnnotationsPerRequest, r.check.HTMLURL)
+			}
+		},
+	}
+	_, _ = seq.Run(ctx, rep) // Failed never stops the sequence
 	if r.fallback != "" && len(rep.Reported()) > 0 {
 		r.gha.Group("resilience-check annotations (workflow commands)")
 		if err := annotate.WriteWorkflowCommands(r.env.Stdout, rep); err != nil {
@@ -115,60 +168,6 @@ func (r *run) publish(ctx context.Context, rep *annotate.Report, conclusion stri
 		}
 		r.gha.EndGroup()
 	}
-	r.suggest(ctx, rep)
-	r.comment(ctx, rep)
-}
-
-// suggest posts the safe fixes on added lines as one review of suggested
-// changes (annotate.Suggestions): at most annotate.MaxSuggestions, none that
-// an earlier push already suggested. A fork's token cannot post reviews, so
-// nothing is tried there.
-func (r *run) suggest(ctx context.Context, rep *annotate.Report) {
-	if r.target.Kind != KindPullRequest || !r.in.Suggestions {
-		return
-	}
-	if r.target.Fork {
-		r.note("no suggested changes: the pull request comes from a fork and its token is read-only")
-		return
-	}
-	what := fmt.Sprintf("post suggested changes on #%d", r.target.Number)
-	if r.skipDown(what) {
-		return
-	}
-	n, url, err := suggest.Post(ctx, r.gh, r.repo, r.target.Number, r.target.Head, rep)
-	if err != nil {
-		r.note("%s", r.failed(err, what))
-		return
-	}
-	if n == 0 {
-		return
-	}
-	r.logf("%d suggested change(s) posted on #%d: %s", n, r.target.Number, url)
-}
-
-// comment upserts the sticky pull request comment.
-func (r *run) comment(ctx context.Context, rep *annotate.Report) {
-	if r.target.Kind != KindPullRequest {
-		return
-	}
-	if !r.in.Comment {
-		r.logf("comment input is false: no pull request comment")
-		return
-	}
-	what := fmt.Sprintf("post the comment on #%d", r.target.Number)
-	if r.skipDown(what) {
-		return
-	}
-	res, err := r.gh.UpsertComment(ctx, r.repo, r.target.Number, annotate.CommentMarker, annotate.Markdown(rep))
-	if err != nil {
-		r.note("%s; the checklist is in the job summary instead", r.failed(err, what))
-		return
-	}
-	verb := "updated"
-	if res.Created {
-		verb = "created"
-	}
-	r.logf("comment %s on #%d: %s", verb, r.target.Number, res.HTMLURL)
 }
 
 // workspacePath resolves a path input against the workspace.

@@ -21,8 +21,8 @@ import (
 	"github.com/resilience-check/resilience-check/diff"
 	"github.com/resilience-check/resilience-check/ghclient"
 	"github.com/resilience-check/resilience-check/internal/config"
+	"github.com/resilience-check/resilience-check/internal/publish"
 	"github.com/resilience-check/resilience-check/internal/scan"
-	"github.com/resilience-check/resilience-check/internal/suggest"
 )
 
 // maxConfigBytes caps the repository's config file.
@@ -316,58 +316,83 @@ func (r *review) scan(ctx context.Context, cfg *config.Config, changes []diff.Fi
 	return rep, nil
 }
 
-// publish posts the sticky comment, the SARIF upload, the annotations and
-// then the conclusion, so that an attempt that fails before the end leaves
-// the check run open for the next attempt to take over.
+// publish runs the shared publish sequence (internal/publish): suggested
+// changes, the sticky comment, the SARIF upload, the annotations and then
+// the conclusion, so that an attempt that fails before the end leaves the
+// check run open for the next attempt to take over. A passing GitHub failure
+// fails the attempt (retried); a refusal of the suggestions, the comment or
+// the SARIF upload is noted and the sequence goes on.
 func (r *review) publish(ctx context.Context, rep *annotate.Report) (string, error) {
-	if r.suggest {
-		// Before the comment, which links the review. A retried job finds
-		// its own earlier suggestions by their fingerprints and posts none twice.
-		if n, url, err := suggest.Post(ctx, r.gh, r.repo, r.a.Number, r.a.HeadSHA, rep); err != nil {
-			if retryable(err) || ctx.Err() != nil {
-				return r.failed(ctx, err, "post the suggested changes")
+	var result string
+	// stop ends the sequence with r.failed's verdict.
+	stop := func(err error, what string) error {
+		var ferr error
+		result, ferr = r.failed(ctx, err, what)
+		return ferr
+	}
+	// transient reports whether err fails the attempt rather than the step.
+	transient := func(err error) bool { return retryable(err) || ctx.Err() != nil }
+	seq := &publish.Sequence{
+		GH: r.gh, Repo: r.repo, Number: r.a.Number, Head: r.a.HeadSHA,
+		// Suggestions go before the comment, which links the review. A
+		// retried job finds its own earlier suggestions by their
+		// fingerprints and posts none twice.
+		Suggestions: r.suggest,
+		Comment:     true,
+		SARIFRef:    fmt.Sprintf("refs/pull/%d/head", r.a.Number),
+		Check:       r.check,
+		Conclusion:  annotate.Conclusion(rep, r.b.opts.FailOn),
+		// The completed check run carries the review's key (reviewKey), so
+		// that a job run again finds it and posts nothing twice.
+		ExternalID: r.key,
+		Summary:    func(rep *annotate.Report) string { return r.withNotes(annotate.Summary(rep)) },
+		Failed: func(st publish.Step, out *publish.Outcome, err error) error {
+			switch st {
+			case publish.StepSuggestions:
+				if transient(err) {
+					return stop(err, "post the suggested changes")
+				}
+				r.log.Warn("suggested changes not posted", "error", ghclient.ErrorSummary(err))
+				r.notes = append(r.notes, "the suggested changes could not be posted: "+ghclient.ErrorSummary(err))
+			case publish.StepComment:
+				if transient(err) {
+					return stop(err, "post the comment")
+				}
+				r.log.Warn("comment not posted", "error", ghclient.ErrorSummary(err))
+				r.notes = append(r.notes, "the pull request comment could not be posted: "+ghclient.ErrorSummary(err))
+			case publish.StepSARIF:
+				switch s := ghclient.StatusCode(err); {
+				case errors.Is(err, publish.ErrWriteSARIF):
+					r.log.Warn("sarif not written", "error", err.Error())
+				case ghclient.IsForbidden(err) || s == http.StatusNotFound:
+					r.log.Info("sarif upload skipped: code scanning is off for this repository or the App lacks security_events: write", "error", ghclient.ErrorSummary(err))
+				case transient(err):
+					return stop(err, "upload the SARIF file")
+				default:
+					r.log.Warn("sarif upload refused", "error", ghclient.ErrorSummary(err))
+				}
+			case publish.StepAnnotate:
+				return stop(err, fmt.Sprintf("add annotations (%d of %d sent)", r.check.Annotated, out.Annotations))
+			case publish.StepComplete:
+				return stop(err, "complete the check run")
 			}
-			r.log.Warn("suggested changes not posted", "error", ghclient.ErrorSummary(err))
-			r.notes = append(r.notes, "the suggested changes could not be posted: "+ghclient.ErrorSummary(err))
-		} else if n > 0 {
-			r.log.Info("suggested changes posted", "count", n, "review", url)
-		}
+			return nil
+		},
+		Done: func(st publish.Step, out *publish.Outcome) {
+			switch {
+			case st == publish.StepSuggestions && out.Suggested > 0:
+				r.log.Info("suggested changes posted", "count", out.Suggested, "review", out.ReviewURL)
+			case st == publish.StepSARIF:
+				r.log.Info("sarif uploaded", "sarif_id", out.SARIFID)
+			}
+		},
 	}
-	md := annotate.Markdown(rep)
-	if _, err := r.gh.UpsertComment(ctx, r.repo, r.a.Number, annotate.CommentMarker, md); err != nil {
-		if retryable(err) || ctx.Err() != nil {
-			return r.failed(ctx, err, "post the comment")
-		}
-		r.log.Warn("comment not posted", "error", ghclient.ErrorSummary(err))
-		r.notes = append(r.notes, "the pull request comment could not be posted: "+ghclient.ErrorSummary(err))
-	}
-	var sarif bytes.Buffer
-	if err := annotate.WriteSARIF(&sarif, rep); err != nil {
-		r.log.Warn("sarif not written", "error", err.Error())
-	} else if id, err := r.gh.UploadSARIF(ctx, r.repo, r.a.HeadSHA, fmt.Sprintf("refs/pull/%d/head", r.a.Number), sarif.Bytes()); err != nil {
-		switch s := ghclient.StatusCode(err); {
-		case ghclient.IsForbidden(err) || s == http.StatusNotFound:
-			r.log.Info("sarif upload skipped: code scanning is off for this repository or the App lacks security_events: write", "error", ghclient.ErrorSummary(err))
-		case retryable(err) || ctx.Err() != nil:
-			return r.failed(ctx, err, "upload the SARIF file")
-		default:
-			r.log.Warn("sarif upload refused", "error", ghclient.ErrorSummary(err))
-		}
-	} else {
-		r.log.Info("sarif uploaded", "sarif_id", id)
-	}
-	conclusion := annotate.Conclusion(rep, r.b.opts.FailOn)
-	out := ghclient.Output{Title: annotate.CheckRunTitle(rep), Summary: r.withNotes(annotate.Summary(rep))}
-	anns := annotate.CheckRunAnnotations(rep)
-	if err := r.check.Annotate(ctx, out, anns); err != nil {
-		return r.failed(ctx, err, fmt.Sprintf("add annotations (%d of %d sent)", r.check.Annotated, len(anns)))
-	}
-	r.check.ExternalID = r.key
-	if err := r.check.Complete(ctx, conclusion, out); err != nil {
-		return r.failed(ctx, err, "complete the check run")
+	out, err := seq.Run(ctx, rep)
+	if err != nil {
+		return result, err
 	}
 	high, medium, low := rep.Counts()
-	r.log.Info("check run completed", "conclusion", conclusion, "high", high, "medium", medium, "low", low, "annotations", len(anns), "files", len(rep.Files))
+	r.log.Info("check run completed", "conclusion", seq.Conclusion, "high", high, "medium", medium, "low", low, "annotations", out.Annotations, "files", len(rep.Files))
 	return "completed", nil
 }
 

@@ -1,6 +1,7 @@
 // Package suggest posts the safe fixes of a report as one pull request review
-// of GitHub suggested changes. The Action (internal/action) and the GitHub App
-// bot (internal/bot) both call it, so both post the same review the same way.
+// of GitHub suggested changes. The publish sequence (internal/publish), which
+// the Action and the GitHub App bot both run, calls it, so both post the same
+// review the same way.
 package suggest
 
 import (
