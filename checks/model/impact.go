@@ -84,12 +84,13 @@ func (f *File) IsBrowser() bool {
 	if !f.Lang.IsJS() {
 		return false
 	}
-	if v, ok := f.facts["isBrowser"]; ok {
-		return v.(bool)
+	if f.facts.isBrowser == 0 {
+		f.facts.isBrowser = 1
+		if f.isBrowser() {
+			f.facts.isBrowser = 2
+		}
 	}
-	v := f.isBrowser()
-	f.facts["isBrowser"] = v
-	return v
+	return f.facts.isBrowser == 2
 }
 
 func (f *File) isBrowser() bool {
