@@ -62,6 +62,11 @@ is explicitly turned off.
   through the variable it is assigned to, unless that variable's ` + "`Timeout`" + ` is set there;
   ` + "`net.Dial`" + ` and ` + "`tls.Dial`" + `.
 
+A Go request that reads a stream (its function asks for ` + "`text/event-stream`" + ` or is named for a
+stream, SSE, an event source or a websocket) gets other advice: a client ` + "`Timeout`" + ` covers reading
+the body and would cut the stream, so the finding asks for a transport with dial, TLS handshake
+and response-header timeouts and a request context that ends the stream, and carries no fix.
+
 A timeout passed through a variable, ` + "`**kwargs`" + `, ` + "`*args`" + ` or a spread is treated
 as set. Clients that come from parameters or other files are not judged, nor
 are a requests session with a custom adapter mounted or its ` + "`request`" + ` method

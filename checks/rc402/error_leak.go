@@ -97,6 +97,19 @@ named ` + "`err`" + `/` + "`error`" + `, or in Go a variable named ` + "`err`" +
 The text may pass through variables (` + "`msg = f\"failed: {e}\"`" + `, ` + "`last_error = e`" + `),
 string concatenation, formatting, containers and calls of other functions.
 
+A stack trace is a leak whatever else it is sent with and whatever the error's origin
+(issue 21; CodeQL py/stack-trace-exposure and js/stack-trace-exposure report the same):
+a string that holds ` + "`traceback.format_exc()`" + ` next to an ` + "`{e}`" + ` of unknown origin is judged
+by its stack trace; ` + "`x.stack`" + ` of any caught error or untyped parameter
+(` + "`function fail(res, e) { res.end(e.stack) }`" + `); a stack trace handed to a response helper
+that receives the response object (` + "`sendFailure(res, err.stack)`" + `); and the caught error
+object itself as an HTTP body (` + "`res.end(e)`" + `, ` + "`res.status(500).send(err)`" + `).
+
+The message names the origin: the class of the call whose error it is ("a subprocess
+error"), or, when the ` + "`try`" + ` block mixes calls of several origins, all of them ("a filesystem,
+database driver or subprocess error, or one of unknown origin"), so a database or CLI error
+is not read as "only a path".
+
 Sinks:
 
 - **MCP tool results**: the return value of a Python tool (` + "`@mcp.tool`" + `, ` + "`@server.tool`" + `,
