@@ -178,13 +178,17 @@ func (f *File) ImpactOf(def Severity, n *Node, w Wait, s *Settings) Impact {
 
 // Impact sets the severity of the finding reported last to im.Severity and
 // adds im.Why to its message as " (low: in a CLI: a person can interrupt)";
-// a Why-less impact changes the severity only. It does nothing when the pass
-// has reported nothing.
+// a Why-less impact changes the severity only. A severity the configuration
+// set for the rule (Rule.SeverityConfigured) is kept. It does nothing when
+// the pass has reported nothing.
 func (p *Pass) Impact(im Impact) {
 	if len(p.Findings) == 0 {
 		return
 	}
 	last := &p.Findings[len(p.Findings)-1]
+	if p.Rule.SeverityConfigured {
+		im.Severity = last.Severity // the configured severity stands; the reason is still worth saying
+	}
 	if im.Severity != SeverityNone {
 		last.Severity = im.Severity
 	}
