@@ -17,6 +17,11 @@
 // severity by impact). A want line without one expects the rule's default
 // severity, so a finding whose severity moves by where it is must say so.
 //
+// A finding that a suppression comment (or a documented convention such as
+// RC101's deliberate-timeout note) silences is still found, marked
+// suppressed: its want comment says so with `suppressed` after the IDs
+// (`// want: RC101 suppressed`). Every other finding must be unsuppressed.
+//
 // A fixture name.ext may have a snapshot name.fixed.ext beside it: the
 // fixture with every fix of the rule applied, safe and unsafe (package fix),
 // as Ruff's fix snapshots. The test applies the fixes, compares, and checks
@@ -47,8 +52,8 @@ var wantRE = regexp.MustCompile(`(?:#|//)\s*want:\s*((?:RC\d{3}[\s,]*)+)`)
 var wantFixRE = regexp.MustCompile(`(?:#|//)\s*want:\s*(?:RC\d{3}[\s,]*)+fix:(safe|unsafe|none)\b`)
 
 // wantSevRE matches the severity expectation after the IDs (and a fix
-// expectation): `# want: RC101 fix:none low`.
-var wantSevRE = regexp.MustCompile(`(?:#|//)\s*want:\s*(?:RC\d{3}[\s,]*)+(?:fix:\w+\s*)?(low|medium|high)\b`)
+// expectation, and suppressed): `# want: RC101 fix:none low`.
+var wantSevRE = regexp.MustCompile(`(?:#|//)\s*want:\s*(?:RC\d{3}[\s,]*)+(?:fix:\w+\s*)?(?:suppressed\s*)?(low|medium|high)\b`)
 
 // WantSeverity returns the severity expectations of a fixture: 1-based line
 // to "low", "medium" or "high". Lines with a want comment that names none are
@@ -58,6 +63,22 @@ func WantSeverity(src []byte) map[int]string {
 	for i, line := range strings.Split(string(src), "\n") {
 		if m := wantSevRE.FindStringSubmatch(line); m != nil {
 			want[i+1] = m[1]
+		}
+	}
+	return want
+}
+
+// wantSuppressedRE matches a want comment whose findings must be
+// suppressed: `# want: RC101 suppressed`.
+var wantSuppressedRE = regexp.MustCompile(`(?:#|//)\s*want:\s*(?:RC\d{3}[\s,]*)+(?:fix:\w+\s*)?suppressed\b`)
+
+// WantSuppressed returns the 1-based lines whose expected findings are
+// suppressed.
+func WantSuppressed(src []byte) map[int]bool {
+	want := map[int]bool{}
+	for i, line := range strings.Split(string(src), "\n") {
+		if wantSuppressedRE.MatchString(line) {
+			want[i+1] = true
 		}
 	}
 	return want
@@ -80,6 +101,15 @@ func WantFix(src []byte) map[int]string {
 // fixture that path). It fails the test when dir holds no source file.
 func Run(t *testing.T, r *model.Rule, dir string) {
 	t.Helper()
+	RunRules(t, []*model.Rule{r}, dir)
+}
+
+// RunRules is Run with several rules at once, for a rule whose findings
+// depend on the others' (RC002 judges the suppressions of their findings).
+// Expectations cover the findings of every rule.
+func RunRules(t *testing.T, rules []*model.Rule, dir string) {
+	t.Helper()
+	r := rules[0]
 	n := 0
 	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
 		if err != nil {
@@ -93,7 +123,7 @@ func Run(t *testing.T, r *model.Rule, dir string) {
 		}
 		n++
 		rel, _ := filepath.Rel(dir, path)
-		t.Run(filepath.ToSlash(rel), func(t *testing.T) { File(t, r, path) })
+		t.Run(filepath.ToSlash(rel), func(t *testing.T) { fileRules(t, rules, path) })
 		return nil
 	})
 	if err != nil {
@@ -125,12 +155,17 @@ func Want(src []byte) map[string]int {
 // or ends with a period.
 func File(t *testing.T, r *model.Rule, path string) {
 	t.Helper()
+	fileRules(t, []*model.Rule{r}, path)
+}
+
+func fileRules(t *testing.T, rules []*model.Rule, path string) {
+	t.Helper()
 	src, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := Want(src)
-	eng := &checks.Engine{Rules: []*model.Rule{r}, Workers: 1}
+	eng := &checks.Engine{Rules: rules, Workers: 1}
 	res, err := eng.Scan(context.Background(), []checks.Input{{Path: filepath.ToSlash(path), Size: int64(len(src)),
 		Read: func() ([]byte, error) { return src, nil }}})
 	if err != nil {
@@ -149,6 +184,15 @@ func File(t *testing.T, r *model.Rule, path string) {
 		}
 	}
 	var problems []string
+	wantSup := WantSuppressed(src)
+	for _, f := range res.Findings {
+		switch {
+		case f.Suppression != nil && !wantSup[f.StartLine]:
+			problems = append(problems, fmt.Sprintf("line %d: %s is suppressed (%q), want it reported or `want: %s suppressed`", f.StartLine, f.RuleID, f.Suppression.Justification, f.RuleID))
+		case f.Suppression == nil && wantSup[f.StartLine]:
+			problems = append(problems, fmt.Sprintf("line %d: %s is reported, want it suppressed", f.StartLine, f.RuleID))
+		}
+	}
 	for line, w := range WantFix(src) {
 		for _, f := range res.Findings {
 			if f.StartLine != line {
@@ -173,7 +217,11 @@ func File(t *testing.T, r *model.Rule, path string) {
 		}
 		w, ok := sevs[f.StartLine]
 		if !ok {
-			w = r.Severity.String()
+			for _, r := range rules {
+				if r.ID == f.RuleID {
+					w = r.Severity.String() // the rule's default
+				}
+			}
 		}
 		if f.Severity.String() != w {
 			problems = append(problems, fmt.Sprintf("line %d: %s severity is %s, want %s: %s", f.StartLine, f.RuleID, f.Severity, w, f.Message))

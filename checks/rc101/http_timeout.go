@@ -2,6 +2,7 @@ package rc101
 
 import (
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // Rule is RC101 http-call-without-timeout.
@@ -74,10 +75,14 @@ replaced (` + "`s.request = functools.partial(s.request, timeout=10)`" + `), a `
 the file defines or receives as a parameter, and a Go ` + "`Do(req)`" + ` whose request was
 built by ` + "`http.NewRequestWithContext`" + ` from a ` + "`context.WithTimeout`" + ` context.
 A ` + "`fetch`" + ` of a relative path (` + "`/api/x`" + `: a page calling its own origin) or of a
-` + "`blob:`" + ` / ` + "`data:`" + ` URL is not an upstream call and is not reported; nor is a call
-or client whose comment right above says the missing timeout is deliberate and
-bounded another way ("intentionally", "on purpose", "bounded by", "deadline";
-a TODO does not count).
+` + "`blob:`" + ` / ` + "`data:`" + ` URL is not an upstream call and is not reported.
+
+A call or client whose comment right above (or on its line) says the missing
+timeout is deliberate and bounded another way — it mentions a timeout with
+"intentionally", "deliberate", "on purpose", "bounded by" or "deadline", and is
+no TODO or FIXME — is a documented suppression: the finding is marked
+suppressed with the comment as its reason, counted with the suppressed
+findings and carried in SARIF as suppressed, never dropped silently.
 
 Where findings are placed: at the call, except for clients whose constructor is
 where the fix goes — ` + "`axios.create()`" + `, an ` + "`http.Client{}`" + ` literal (reported once,
@@ -89,8 +94,9 @@ aiohttp's default is a 5-minute total timeout, so a ` + "`ClientSession()`" + ` 
 ` + "`timeout`" + ` is not reported; only an explicit ` + "`ClientTimeout`" + ` with no total,
 connect, sock_connect or sock_read bound is.
 
-To accept a deliberate case, write ` + "`# resilience: ignore[RC101] reason`" + ` on the line;
-Ruff's ` + "`# noqa: S113`" + ` and ` + "`# nosemgrep: ...use-timeout`" + ` are honoured too.
+To accept a deliberate case, write ` + "`# resilience: ignore[RC101] reason`" + ` or
+` + "`# noqa: RC101`" + ` on the line; Ruff's ` + "`# noqa: S113`" + ` and ` + "`# nosemgrep: ...use-timeout`" + ` are
+honoured too.
 
 ## Severity
 Medium: an upstream that stops answering holds a worker, a socket and the caller's request for as long as the connection stays open; in an MCP tool, resource or prompt handler the message says so ("in a tool handler"). Low in a command-line program or script ("in a CLI: a person can interrupt"), in browser code (a tab waits, no server resource is held) and in tests. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
@@ -148,7 +154,20 @@ var timeoutSyms = map[model.Language]*model.SymBitset{
 	model.LangGo:         model.NewSymBitset(model.SymAssignmentStatement, model.SymCallExpression, model.SymCompositeLiteral),
 }
 
+// rowKinds are the kinds of library rows RC101 reports (model.BoundGaps):
+// outbound HTTP, model, cloud and gRPC APIs and search engines.
+func rowKinds(r *libmodels.Row) bool {
+	switch r.Kind {
+	case libmodels.HTTP, libmodels.LLMSDK, libmodels.CloudSDK, libmodels.GRPC, libmodels.VectorDB:
+		return true
+	}
+	return false
+}
+
 func checkHTTPTimeout(p *model.Pass) {
+	// a deliberate-no-timeout note suppresses these as any RC101 finding
+	// (checks/suppress.go)
+	model.ReportBoundGaps(p, rowKinds, p.Settings.Budgets.WithDefaults().Request, nil)
 	lang := p.File.Lang
 	if lang.IsJS() {
 		lang = model.LangJavaScript
@@ -182,7 +201,7 @@ func checkHTTPTimeout(p *model.Pass) {
 	seen := map[[2]uint32]bool{}
 	for _, pf := range c.Pending {
 		key := [2]uint32{pf.At.StartByte(), pf.At.EndByte()}
-		if seen[key] || c.Cancelled(pf) || deliberateNoTimeout(p.File, pf.At) {
+		if seen[key] || c.Cancelled(pf) {
 			continue
 		}
 		seen[key] = true
