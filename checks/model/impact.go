@@ -235,3 +235,20 @@ func IsTestPath(path string) bool {
 	}
 	return false
 }
+
+// ImpactSince applies the file-level impact (a script, browser code, a test:
+// ImpactOf with no node, so no handler reason) to the findings the pass
+// reported from index from on: for findings reported where no node is at
+// hand, such as ReportBoundGaps's library-row findings.
+func (p *Pass) ImpactSince(from int, w Wait) {
+	im := p.File.ImpactOf(p.Rule.Severity, nil, w, p.Settings)
+	for i := from; i < len(p.Findings); i++ {
+		f := &p.Findings[i]
+		sev := im.Severity
+		if p.Rule.SeverityConfigured {
+			sev = f.Severity
+		}
+		f.Severity = sev
+		f.Message = WithImpact(f.Message, Impact{sev, im.Why})
+	}
+}

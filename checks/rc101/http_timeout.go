@@ -167,7 +167,9 @@ func rowKinds(r *libmodels.Row) bool {
 func checkHTTPTimeout(p *model.Pass) {
 	// a deliberate-no-timeout note suppresses these as any RC101 finding
 	// (checks/suppress.go)
+	from := len(p.Findings)
 	model.ReportBoundGaps(p, rowKinds, p.Settings.Budgets.WithDefaults().Request, nil)
+	p.ImpactSince(from, model.WaitRemote) // SDK clients in a CLI, an example or browser code: low too
 	lang := p.File.Lang
 	if lang.IsJS() {
 		lang = model.LangJavaScript
