@@ -1,7 +1,5 @@
 package model
 
-import "time"
-
 // SymBitset is a set of Sym constants as a bitmap: membership is one shift and
 // one mask, with no map and no string. Make one per set of node types, once
 // (a package-level variable), with NewSymBitset.
@@ -33,7 +31,8 @@ func (f *File) symArray() []Sym { return f.Tree.syms }
 //
 //	Walk(n, func(m *Node) bool { return !set.Has(m.Sym()) || fn(m) })
 //
-// (the same nodes, order and time-limit panic, ErrTimeLimit) but reads a
+// (the same nodes, order and limit panics, ErrStepLimit and ErrTimeLimit;
+// it counts the nodes it passes, skipped subtrees included) but reads a
 // 2-byte Sym per node instead of the node and makes no call for the nodes
 // outside the set: the walk to use when a callback would only look at a few
 // node types and return true for every other.
@@ -41,14 +40,14 @@ func (f *File) WalkSyms(n *Node, set *SymBitset, fn func(*Node) bool) {
 	if n == nil {
 		return
 	}
-	syms, nodes, deadline := f.symArray(), f.Tree.nodes, f.Tree.deadline
-	checked := int(n.idx) // Walk checks the deadline every 4,096 nodes visited
-	for i, end := int(n.idx), int(n.skip); i < end; {
-		if deadline != 0 && i-checked >= 4096 {
+	t := f.Tree
+	syms, nodes := f.symArray(), t.nodes
+	checked := int(n.idx) // Walk checks its limits every 4,096 nodes visited
+	end := int(n.skip)
+	for i := int(n.idx); i < end; {
+		if i-checked >= 4096 {
+			t.spend(i-checked, true)
 			checked = i
-			if time.Now().UnixNano() > deadline {
-				panic(ErrTimeLimit)
-			}
 		}
 		if set.Has(syms[i]) && !fn(&nodes[i]) {
 			i = int(nodes[i].skip)
@@ -56,6 +55,7 @@ func (f *File) WalkSyms(n *Node, set *SymBitset, fn func(*Node) bool) {
 		}
 		i++
 	}
+	t.spend(end-checked, false)
 }
 
 // walkSyms is WalkSyms over the whole file.
