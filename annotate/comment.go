@@ -74,6 +74,9 @@ func renderMarkdown(r *Report, limit int) string {
 		return "\n… and " + plural(n, "more finding") + "; see the check run or SARIF\n"
 	})
 
+	if strings.Count(findings, "<details>") > strings.Count(findings, "</details>") {
+		findings += "\n</details>\n" // the cut dropped the low section's last bullet
+	}
 	var b strings.Builder
 	b.WriteString(head)
 	if findings != "" {
@@ -127,16 +130,35 @@ func scanDetails(r *Report) string {
 
 // findingLines returns one bullet per reported finding; the first bullet of
 // each file carries the file's heading, so that a cut never orphans one.
+// Low findings come last, inside a collapsed section of their own (issue
+// 21: a notice worth reading, not a defect that fails the check, as
+// reviewdog's and Ruff's notices stay out of the way), whose opening and
+// closing tags ride on its first and last bullet so that a cut keeps the
+// markup whole.
 func findingLines(r *Report) []string {
-	var out []string
-	prev := ""
+	var out, low []string
+	prev, prevLow := "", ""
 	for _, f := range r.Reported() {
 		line := findingBullet(r, &f)
+		if f.Severity == finding.SeverityLow {
+			if f.Path != prevLow || low == nil {
+				line = "\n**" + escapeMD(f.Path) + "**\n\n" + line
+				prevLow = f.Path
+			}
+			low = append(low, line)
+			continue
+		}
 		if f.Path != prev || out == nil {
 			line = "\n**" + escapeMD(f.Path) + "**\n\n" + line
 			prev = f.Path
 		}
 		out = append(out, line)
+	}
+	if len(low) > 0 {
+		low[0] = fmt.Sprintf("\n<details><summary>%s (notices: a person can interrupt, the wait is short, or nothing in production waits)</summary>\n%s",
+			plural(len(low), "low-severity finding"), low[0])
+		low[len(low)-1] += "\n</details>\n"
+		out = append(out, low...)
 	}
 	return out
 }

@@ -223,3 +223,27 @@ func TestMarkdownConfigNote(t *testing.T) {
 		t.Error("summary lacks the config note")
 	}
 }
+
+// TestMarkdownLowFindingsCollapsed: low findings come after the others in a
+// collapsed section of their own (issue 21), and a cut inside that section
+// still leaves every <details> closed.
+func TestMarkdownLowFindingsCollapsed(t *testing.T) {
+	r := sampleReport()
+	md := Markdown(r)
+	open := strings.Index(md, "low-severity finding")
+	if open < 0 || strings.Index(md, "🟡 **low**") < open || strings.LastIndex(md, "🟠 **medium**") > open {
+		t.Fatalf("low findings are not last in their own section:\n%s", md)
+	}
+	big := bigReport(3000)
+	for i := range big.Findings {
+		big.Findings[i].Severity = finding.SeverityLow
+	}
+	for name, md := range map[string]string{"comment": Markdown(big), "summary": Summary(big)} {
+		if o, c := strings.Count(md, "<details>"), strings.Count(md, "</details>"); o != c {
+			t.Errorf("%s: %d <details> opened, %d closed", name, o, c)
+		}
+		if !strings.Contains(md, "more findings; see the check run or SARIF") {
+			t.Errorf("%s: the cut note is missing", name)
+		}
+	}
+}

@@ -84,7 +84,7 @@ func Select(s RuleSelector) []*Rule {
 		}
 		cp := *r
 		if sev, ok := s.SeverityOf(r.ID); ok {
-			cp.Severity = sev
+			cp.Severity, cp.SeverityConfigured = sev, true
 		}
 		out = append(out, &cp)
 	}

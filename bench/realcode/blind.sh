@@ -95,7 +95,8 @@ for repo in sorted({r["repo"] for r in rows}):
     for f in doc.get("findings") or []:
         if f.get("reported", True):
             findings.append(dict(repo=repo, path=f["path"], line=f["start_line"],
-                                 rule=f["rule_id"], msg=f["message"].replace("\t", " ").replace("\n", " ")))
+                                 rule=f["rule_id"], msg=f["message"].replace("\t", " ").replace("\n", " "),
+                                 sev=f.get("severity", "medium")))
 
 def on(row, f, same_rule=True):
     return (f["repo"] == row["repo"] and f["path"] == row["path"]
@@ -155,7 +156,7 @@ if os.path.exists(vpath):
     with open(vpath) as fh:
         next(fh)
         for line in fh:
-            repo, path, ln, rule, verdict, _note = line.rstrip("\n").split("\t")
+            repo, path, ln, rule, verdict, _note = line.rstrip("\n").split("\t")[:6]
             verdicts[(repo, path, int(ln), rule)] = verdict
 listed = collections.defaultdict(collections.Counter)
 unlisted = []
@@ -185,6 +186,30 @@ for rule in sorted(listed):
 line_of("all", tot)
 print("precision = (on a defect row + true on no row) / (those + on a clean row + false on no row); debatable and unread left out")
 
+# Severity by impact (issue 21): medium/high findings fail a check, low ones
+# are notices. Of the medium/high findings: share true (a defect row or
+# judged true), false (a clean row or judged false), debatable and unread;
+# low findings counted apart. Measured only: no rule is tuned on this set.
+print(f"\n{'by severity':<12} {'findings':>8} {'true':>5} {'debat':>5} {'false':>5} {'unread':>6} {'%true':>6} {'%false':>6}")
+for level, sevs in (("medium/high", ("medium", "high")), ("low", ("low",))):
+    c = collections.Counter()
+    for f in findings:
+        if f["sev"] not in sevs:
+            continue
+        hit = [r for r in rows if on(r, f)]
+        if any(r["label"] == "defect" for r in hit):
+            c["true"] += 1
+        elif hit:
+            c["false"] += 1
+        else:
+            v = verdicts.get((f["repo"], f["path"], f["line"], f["rule"]), "unread")
+            c[{"true": "true", "false": "false", "debatable": "debatable"}.get(v, "unread")] += 1
+    n = sum(c.values())
+    read = n - c["unread"]
+    pt = f"{100 * c['true'] / read:.0f}" if read else "-"
+    pf = f"{100 * c['false'] / read:.0f}" if read else "-"
+    print(f"{level:<12} {n:>8} {c['true']:>5} {c['debatable']:>5} {c['false']:>5} {c['unread']:>6} {pt:>6} {pf:>6}")
+
 with open(os.path.join(out, "rows.tsv"), "w") as fh:
     fh.write("row\trepo\tpath\tline\trule\tclass\tlabel\tfound\tother_rules\n")
     for r in rows:
@@ -192,9 +217,9 @@ with open(os.path.join(out, "rows.tsv"), "w") as fh:
         fh.write(f"{r['n']}\t{r['repo']}\t{r['path']}\t{span}\t{r['rule']}\t{r['cls']}\t{r['label']}\t"
                  f"{'yes' if r['hit'] else 'no'}\t{','.join(r['other'])}\n")
 with open(os.path.join(out, "unlisted.tsv"), "w") as fh:
-    fh.write("repo\tpath\tline\trule\tverdict\tmessage\n")
+    fh.write("repo\tpath\tline\trule\tverdict\tmessage\tseverity\n")
     for f in unlisted:
-        fh.write(f"{f['repo']}\t{f['path']}\t{f['line']}\t{f['rule']}\t{f['verdict']}\t{f['msg']}\n")
+        fh.write(f"{f['repo']}\t{f['path']}\t{f['line']}\t{f['rule']}\t{f['verdict']}\t{f['msg']}\t{f['sev']}\n")
 print(f"\nper row: {out}/rows.tsv; findings on no row (to be read): {out}/unlisted.tsv")
 
 if failed or incomplete:

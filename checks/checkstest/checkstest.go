@@ -12,6 +12,11 @@
 // the test then checks the fix's applicability. Lines without it are not
 // checked for fixes.
 //
+// A want comment may name the severity the findings on its line get:
+// `low`, `medium` or `high` after the IDs (`// want: RC101 low`, issue 21's
+// severity by impact). A want line without one expects the rule's default
+// severity, so a finding whose severity moves by where it is must say so.
+//
 // A finding that a suppression comment (or a documented convention such as
 // RC101's deliberate-timeout note) silences is still found, marked
 // suppressed: its want comment says so with `suppressed` after the IDs
@@ -45,6 +50,23 @@ var wantRE = regexp.MustCompile(`(?:#|//)\s*want:\s*((?:RC\d{3}[\s,]*)+)`)
 
 // wantFixRE matches the fix expectation after the IDs: `fix:unsafe`.
 var wantFixRE = regexp.MustCompile(`(?:#|//)\s*want:\s*(?:RC\d{3}[\s,]*)+fix:(safe|unsafe|none)\b`)
+
+// wantSevRE matches the severity expectation after the IDs (and a fix
+// expectation, and suppressed): `# want: RC101 fix:none low`.
+var wantSevRE = regexp.MustCompile(`(?:#|//)\s*want:\s*(?:RC\d{3}[\s,]*)+(?:fix:\w+\s*)?(?:suppressed\s*)?(low|medium|high)\b`)
+
+// WantSeverity returns the severity expectations of a fixture: 1-based line
+// to "low", "medium" or "high". Lines with a want comment that names none are
+// absent.
+func WantSeverity(src []byte) map[int]string {
+	want := map[int]string{}
+	for i, line := range strings.Split(string(src), "\n") {
+		if m := wantSevRE.FindStringSubmatch(line); m != nil {
+			want[i+1] = m[1]
+		}
+	}
+	return want
+}
 
 // wantSuppressedRE matches a want comment whose findings must be
 // suppressed: `# want: RC101 suppressed`.
@@ -188,6 +210,23 @@ func fileRules(t *testing.T, rules []*model.Rule, path string) {
 			}
 		}
 	}
+	sevs := WantSeverity(src)
+	for _, f := range res.Findings {
+		if _, expected := want[fmt.Sprintf("%d:%s", f.StartLine, f.RuleID)]; !expected {
+			continue
+		}
+		w, ok := sevs[f.StartLine]
+		if !ok {
+			for _, r := range rules {
+				if r.ID == f.RuleID {
+					w = r.Severity.String() // the rule's default
+				}
+			}
+		}
+		if f.Severity.String() != w {
+			problems = append(problems, fmt.Sprintf("line %d: %s severity is %s, want %s: %s", f.StartLine, f.RuleID, f.Severity, w, f.Message))
+		}
+	}
 	for k, n := range want {
 		if got[k] < n {
 			problems = append(problems, fmt.Sprintf("missing finding %s (want %d, got %d)", k, n, got[k]))
@@ -258,4 +297,26 @@ func checkFixed(t *testing.T, eng *checks.Engine, path string, src []byte) {
 	if len(again.Applied) != 0 || string(again.Src) != string(res.Src) {
 		t.Errorf("%s: fixing the fixed source again applied %d more fixes: fixes must be idempotent", path, len(again.Applied))
 	}
+}
+
+// Messages scans one fixture with rule r and returns its findings' messages
+// by 1-based start line (the last one when a line has several), for tests
+// that check a message's words.
+func Messages(t *testing.T, r *model.Rule, path string) map[int]string {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eng := &checks.Engine{Rules: []*model.Rule{r}, Workers: 1}
+	res, err := eng.Scan(context.Background(), []checks.Input{{Path: filepath.ToSlash(path), Size: int64(len(src)),
+		Read: func() ([]byte, error) { return src, nil }}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[int]string{}
+	for _, f := range res.Findings {
+		out[f.StartLine] = f.Message
+	}
+	return out
 }

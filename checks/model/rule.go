@@ -23,6 +23,11 @@ type Rule struct {
 	// DefaultOff rules run only when the configuration names them
 	// (enable or extend-enable); RC404 is one.
 	DefaultOff bool
+	// SeverityConfigured is set when the configuration gave the rule its
+	// severity (checks.Select): every finding then keeps it, and impact
+	// (Pass.Impact) only adds its reason to the message, as a severity
+	// a user chose in Semgrep or Ruff's configuration is not second-guessed.
+	SeverityConfigured bool
 	// Check inspects one parsed file and reports through the pass. It must be
 	// linear in the size of the tree and must not keep the pass after return.
 	Check func(p *Pass)

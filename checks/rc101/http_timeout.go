@@ -63,6 +63,11 @@ is explicitly turned off.
   through the variable it is assigned to, unless that variable's ` + "`Timeout`" + ` is set there;
   ` + "`net.Dial`" + ` and ` + "`tls.Dial`" + `.
 
+A Go request that reads a stream (its function asks for ` + "`text/event-stream`" + ` or is named for a
+stream, SSE, an event source or a websocket) gets other advice: a client ` + "`Timeout`" + ` covers reading
+the body and would cut the stream, so the finding asks for a transport with dial, TLS handshake
+and response-header timeouts and a request context that ends the stream, and carries no fix.
+
 A timeout passed through a variable, ` + "`**kwargs`" + `, ` + "`*args`" + ` or a spread is treated
 as set. Clients that come from parameters or other files are not judged, nor
 are a requests session with a custom adapter mounted or its ` + "`request`" + ` method
@@ -92,6 +97,9 @@ connect, sock_connect or sock_read bound is.
 To accept a deliberate case, write ` + "`# resilience: ignore[RC101] reason`" + ` or
 ` + "`# noqa: RC101`" + ` on the line; Ruff's ` + "`# noqa: S113`" + ` and ` + "`# nosemgrep: ...use-timeout`" + ` are
 honoured too.
+
+## Severity
+Medium: an upstream that stops answering holds a worker, a socket and the caller's request for as long as the connection stays open; in an MCP tool, resource or prompt handler the message says so ("in a tool handler"). Low in a command-line program or script ("in a CLI: a person can interrupt"), in browser code (a tab waits, no server resource is held) and in tests. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
 
 ## Why is this bad?
 A call without a timeout waits as long as the peer keeps the connection open.
@@ -159,7 +167,9 @@ func rowKinds(r *libmodels.Row) bool {
 func checkHTTPTimeout(p *model.Pass) {
 	// a deliberate-no-timeout note suppresses these as any RC101 finding
 	// (checks/suppress.go)
+	from := len(p.Findings)
 	model.ReportBoundGaps(p, rowKinds, p.Settings.Budgets.WithDefaults().Request, nil)
+	p.ImpactSince(from, model.WaitRemote) // SDK clients in a CLI, an example or browser code: low too
 	lang := p.File.Lang
 	if lang.IsJS() {
 		lang = model.LangJavaScript
@@ -198,5 +208,6 @@ func checkHTTPTimeout(p *model.Pass) {
 		}
 		seen[key] = true
 		p.ReportFix(pf.At, pf.Msg, pf.Fix, pf.Autofix)
+		p.Impact(p.File.ImpactOf(p.Rule.Severity, pf.At, model.WaitRemote, p.Settings))
 	}
 }

@@ -779,6 +779,7 @@ func (c *TimeoutCheck) goCall(call *model.Node) {
 	if fn == nil {
 		return
 	}
+	defer c.goStreamAdvice(call, len(c.Pending))
 	const clientFix = "&http.Client{Timeout: 10 * time.Second}"
 	switch q := model.ImportedName(f, fn); {
 	case model.GoDefaultClientFuncs[q]:

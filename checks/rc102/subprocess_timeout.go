@@ -92,6 +92,9 @@ waited for in another is not judged. Python's ` + "`wait()`" + `/` + "`communica
 To accept a deliberate case (a long-running child whose lifetime is managed
 elsewhere), write ` + "`# resilience: ignore[RC102] reason`" + ` on the line.
 
+## Severity
+Medium: a hung child process holds the call, and in a server the request, until someone kills it. One-shot scripts are not reported (unless scripts-are-servers is set), nor is a launcher that runs the shipped server binary with its own command line for its whole life. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
+
 ## Why is this bad?
 A child process can hang: it waits on its own network call, on a lock, or on
 input nobody sends. Without a timeout the caller waits with it for as long as it
@@ -375,7 +378,7 @@ func (c *subprocCheck) pyCall(call *model.Node) {
 		}
 		return
 	case pyRunFuncs[q]:
-		if model.Shadowed(c.f, callee) {
+		if model.Shadowed(c.f, callee) || pyLauncher(f, call) {
 			return
 		}
 		v := f.Kwarg(call, "timeout")
@@ -501,6 +504,9 @@ func (c *subprocCheck) jsCall(call *model.Node) {
 	}
 	if kind.async && c.jsFireAndForget(call) {
 		return // exec(`open ${url}`) as a statement: a launcher nothing waits for
+	}
+	if jsLauncher(f, call, opts) {
+		return // runs the server binary with this process's argv and terminal for its whole life
 	}
 	keys := []string{"timeout"}
 	if kind.async {
@@ -704,6 +710,9 @@ func (c *subprocCheck) goCall(call *model.Node) {
 	}
 	switch model.ImportedName(f, callee) {
 	case "os/exec.Command":
+		if goLauncher(f, call) {
+			return // a wrapper running the real binary with os.Args for its whole life
+		}
 		const fix = "exec.CommandContext(ctx, ...) with ctx from context.WithTimeout"
 		msg := "exec.Command has no deadline, so running it waits as long as the process runs, forever if it hangs; use " + fix
 		// exec.Command(...).Output() in one expression

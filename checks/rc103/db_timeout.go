@@ -104,6 +104,9 @@ with a reason if you rely on them.
 
 To accept a deliberate case, write ` + "`# resilience: ignore[RC103] reason`" + ` on the line.
 
+## Severity
+Medium: a query or connection that never returns holds a pooled connection and the request waiting on it. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
+
 ## Why is this bad?
 libpq (psycopg) and node-postgres have no connect timeout by default, and
 PostgreSQL has no statement timeout by default. A database that stops answering,

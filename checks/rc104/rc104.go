@@ -51,6 +51,9 @@ The budgets come from ` + "`timeouts:`" + ` in the configuration (` + "`tool`" +
 ` + "`db`" + `); the defaults are those of the MCP Security Standard's MCP-INPUT-03 "Timeout
 Enforcement" (https://mcp-security-standard.org/en/v0.1.0/controls/input/mcp-input-03-timeout-enforcement).
 
+## Severity
+Low: a missing default is advice about where timeouts should come from; the calls themselves are judged by RC101. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
+
 ## Why is this bad?
 An MCP client waits a bounded time for a tool result; an upstream call inside the tool
 that may take longer than that keeps running after the client has given up, holding a

@@ -101,6 +101,9 @@ process calls (Ruff has it separately as ASYNC230/ASYNC240).
 To accept a deliberate case, write ` + "`# resilience: ignore[RC201] reason`" + ` on the line;
 Ruff's ` + "`# noqa: ASYNC210`" + ` (and ASYNC212, ASYNC220-222, ASYNC251) is honoured too.
 
+## Severity
+High: a blocked event loop stalls every request and task of the server at once; in a handler the message says so ("in a tool handler"). Low for a small local file operation (exists, mkdir, stat, access, unlink, rename, a write of a literal or JSON text): it takes milliseconds. Reads of whole files or folders and writes of data of unknown size stay high. One-shot scripts are not reported. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
+
 ## Why is this bad?
 An async server runs all its requests on one event loop thread. A blocking call
 holds that thread until it returns: while ` + "`requests.get`" + ` waits for a slow upstream
@@ -155,6 +158,7 @@ func checkBlockingAsync(p *model.Pass) {
 		}
 		if b.Recv == "" || !c.NonBlocking[b.Recv] {
 			p.ReportFix(b.At, b.Msg, b.Fix, b.Autofix)
+			p.Impact(f.ImpactOf(p.Rule.Severity, b.At, b.Wait, p.Settings))
 		}
 	}
 }

@@ -24,6 +24,7 @@ type blockingFinding struct {
 	At       *model.Node
 	Msg, Fix string
 	Recv     string     // socket receiver text, or ""
+	Wait     model.Wait // what the call waits on, for its severity (model.File.ImpactOf)
 	Autofix  *model.Fix // the edits, when a fix can be written
 }
 
@@ -182,7 +183,14 @@ func (c *BlockingCheck) report(at, fn *model.Node, name string, kind model.Block
 		until = "until the process exits"
 	}
 	msg := name + " blocks the event loop in " + c.fnName(fn) + ", so no other request or task runs " + until + "; " + fix
-	c.Pending = append(c.Pending, blockingFinding{At: at, Msg: msg, Fix: fix, Recv: recv})
+	wait := model.WaitRemote
+	switch kind {
+	case model.BlockProcess, model.BlockWait, model.BlockChildProc:
+		wait = model.WaitProcess
+	case model.BlockFS:
+		wait = model.WaitDiskLarge
+	}
+	c.Pending = append(c.Pending, blockingFinding{At: at, Msg: msg, Fix: fix, Recv: recv, Wait: wait})
 }
 
 func (c *BlockingCheck) python(call, fn *model.Node) {
@@ -319,6 +327,9 @@ func (c *BlockingCheck) js(call, fn *model.Node) {
 			fix = "use await fs.promises.access(...) or stat(...)"
 		}
 		c.report(at, fn, mod+"."+name, model.BlockFS, fix, "")
+		if jsSmallFSOp(f, base, call) {
+			c.Pending[len(c.Pending)-1].Wait = model.WaitDiskSmall
+		}
 	case mod == "child_process" && model.JsChildProcessSync[name]:
 		c.report(at, fn, "child_process."+name, model.BlockChildProc, "", "")
 	}
@@ -437,4 +448,39 @@ func (c *BlockingCheck) pyBlockingHelper(call, callee, fn *model.Node) {
 	fix := "make " + f.Text(callee) + " async (await asyncio.sleep / an async client) or call it with await asyncio.to_thread(" + f.Text(callee) + ", ...)"
 	msg := name + " blocks the event loop in " + c.fnName(fn) + ": it calls " + inner + ", so no other request or task runs until it returns; " + fix
 	c.Pending = append(c.Pending, blockingFinding{At: callee, Msg: msg, Fix: fix})
+}
+
+// jsSmallFS are the fs operations that touch one directory entry or inode
+// and return in milliseconds on a local disk, whatever the size of the files:
+// a hang there is not what RC201 is for, so they are low (issue 21: 17
+// existsSync/mkdirSync findings in one server). Reads of whole files or
+// folders (readFile, readdir, cp, rm) are not here: their time grows with
+// the data.
+var jsSmallFS = map[string]bool{"exists": true, "mkdir": true, "stat": true, "lstat": true, "fstat": true,
+	"access": true, "unlink": true, "rename": true, "chmod": true, "chown": true, "utimes": true, "realpath": true,
+	"mkdtemp": true, "rmdir": true, "readlink": true, "symlink": true, "link": true, "close": true, "open": true}
+
+// jsSmallFSOp reports whether fs.<base>Sync(...) call is a small local file
+// operation: one of jsSmallFS, or a write or append whose data is text the
+// call spells out (a string or template literal, JSON.stringify(...)), such
+// as a temporary manifest. A write of a buffer or variable of unknown size
+// is not.
+func jsSmallFSOp(f *model.File, base string, call *model.Node) bool {
+	if jsSmallFS[base] {
+		return true
+	}
+	if base != "writeFile" && base != "appendFile" {
+		return false
+	}
+	data := model.Arg(call, 1)
+	if data == nil {
+		return false
+	}
+	switch data = model.Unwrap(data); data.Sym() {
+	case model.SymString, model.SymTemplateString:
+		return true
+	case model.SymCallExpression:
+		return f.Text(model.Callee(data)) == "JSON.stringify"
+	}
+	return false
 }

@@ -88,6 +88,9 @@ key (` + "`Idempotency-Key`" + `, ` + "`idempotency_key`" + `, ` + "`idempotency
 headers come from a variable the rule cannot resolve. PUT and DELETE are
 idempotent by definition and are not reported.
 
+## Severity
+High: a retried non-idempotent request repeats a mutation (a second charge, a duplicate record). High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
+
 ## Why is this bad?
 A timeout or a dropped connection does not tell the client whether the upstream
 processed the request. Retrying a POST or PATCH then repeats the operation: a second

@@ -86,6 +86,9 @@ Not reported in scripts, examples and command-line programs (files under ` + "`s
 a release script polling a registry is one caller and cannot retry in step with others.
 ` + "`scripts-are-servers: true`" + ` reports there too.
 
+## Severity
+Low: retries without backoff and jitter add load when an upstream struggles, but each retry is still bounded by the loop. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
+
 ## Why is this bad?
 Clients that failed together retry together. When a hundred tool calls fail at
 the same moment and each waits the same fixed time, or none, their retries hit

@@ -93,6 +93,9 @@ A loop whose condition is not constant (` + "`while attempt < 5`" + `, ` + "`whi
 ` + "`for ctx.Err() == nil`" + `) is treated as bounded; options passed through ` + "`**kwargs`" + ` or a
 spread are treated as possibly setting a stop.
 
+## Severity
+Medium: an unbounded retry loop never gives up on a dead upstream and holds its caller forever. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
+
 ## Why is this bad?
 An upstream that stays down turns an unbounded retry into an endless loop: the
 tool call never returns, its worker, connection and memory stay held, and the

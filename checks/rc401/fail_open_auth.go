@@ -92,6 +92,9 @@ conditions about the input, not the error (` + "`except ImportError:`" + ` follo
 check that raises, then ` + "`return True`" + `). A handler that denies only some errors
 (` + "`if e.status == 403: return False`" + `) and allows the rest is reported.
 
+## Severity
+High: an error that grants access is a security defect whatever the load. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
+
 ## Why is this bad?
 When the policy service is down, slow or answers something malformed, a fail-open check
 grants access it could not verify. A user whose permission was revoked keeps operating for

@@ -98,6 +98,19 @@ named ` + "`err`" + `/` + "`error`" + `, or in Go a variable named ` + "`err`" +
 The text may pass through variables (` + "`msg = f\"failed: {e}\"`" + `, ` + "`last_error = e`" + `),
 string concatenation, formatting, containers and calls of other functions.
 
+A stack trace is a leak whatever else it is sent with and whatever the error's origin
+(issue 21; CodeQL py/stack-trace-exposure and js/stack-trace-exposure report the same):
+a string that holds ` + "`traceback.format_exc()`" + ` next to an ` + "`{e}`" + ` of unknown origin is judged
+by its stack trace; ` + "`x.stack`" + ` of any caught error or untyped parameter
+(` + "`function fail(res, e) { res.end(e.stack) }`" + `); a stack trace handed to a response helper
+that receives the response object (` + "`sendFailure(res, err.stack)`" + `); and the caught error
+object itself as an HTTP body (` + "`res.end(e)`" + `, ` + "`res.status(500).send(err)`" + `).
+
+The message names the origin: the class of the call whose error it is ("a subprocess
+error"), or, when the ` + "`try`" + ` block mixes calls of several origins, all of them ("a filesystem,
+database driver or subprocess error, or one of unknown origin"), so a database or CLI error
+is not read as "only a path".
+
 Sinks:
 
 - **MCP tool results**: the return value of a Python tool (` + "`@mcp.tool`" + `, ` + "`@server.tool`" + `,
@@ -140,6 +153,9 @@ nor is the client side's ` + "`CallTool`" + `, which has the same signature.
 Known gaps: an exception that escapes a FastMCP tool, or is thrown from a TS SDK tool
 callback, is also turned into an error result carrying its message by the SDK; the rule
 does not report re-raising (configure FastMCP's ` + "`mask_error_details=True`" + ` for that).
+
+## Severity
+Medium: internal detail (paths, hosts, SQL, command lines, stack frames) reaches the model or the HTTP caller. A stack trace, or the raw error object sent as an HTTP body, is reported whatever the error's origin. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
 
 ## Why is this bad?
 Everything an MCP tool returns is read by the model, and the model may repeat it in
@@ -303,6 +319,9 @@ type leakSinkSite struct {
 	node *model.Node // the expression whose value reaches the client
 	kind leakSink
 	raw  bool // the sink itself stringifies a raw error object (f"{e}", %v, JSON)
+	// stackOnly: only a stack trace reaching this site is reported (a
+	// response helper whose body is out of sight).
+	stackOnly bool
 }
 
 // errorLeakHints: a file must contain one of these to be walked.
@@ -420,6 +439,12 @@ func checkErrorLeak(p *model.Pass) {
 		// reported (as RC101 leaves a timeout in an unknown variable alone).
 		src.rawObject = s.kind == leakHTTP && src.at.Sym() == model.SymIdentifier && src.at.Parent() != nil &&
 			(src.at.Parent().Sym() == model.SymArguments || src.at.Parent().Sym() == model.SymSpreadElement)
+		if s.stackOnly && src.origin != OriginStack {
+			continue
+		}
+		if src.rawObject && src.at.Sym() == model.SymIdentifier {
+			src.what = "the caught error object `" + c.f.Text(src.at) + "`"
+		}
 		if s.kind == leakHandlerErr { // name the returned error itself
 			src = &leakSource{at: s.node, what: "`" + short(c.f.Text(s.node)) + "`", origin: src.origin}
 		}
@@ -463,7 +488,11 @@ func (c *leakCheck) report(src *leakSource, kind leakSink) {
 		what = what[:57] + "..."
 	}
 	if src.origin.Internal() {
-		what += " (" + src.origin.String() + ")"
+		label := originLabel(c.f, src.at, src.origin)
+		what += " (" + label + ")"
+		if label != src.origin.String() {
+			src = &leakSource{at: src.at, what: src.what, origin: src.origin, rawObject: true} // several origins: the general exposure
+		}
 	}
 	var msg, fix string
 	reader := "the model"
@@ -787,14 +816,15 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 		}
 		return nil
 	case model.SymString:
+		// The most revealing interpolation: f"{e}\n{traceback.format_exc()}"
+		// holds a stack trace whatever e's origin (issue 21).
+		var best *leakSource
 		for i := 0; i < int(n.NamedChildCount()); i++ {
 			if in := n.NamedChild(i); in.Sym() == model.SymInterpolation {
-				if s := c.taint(in.ChildByFieldName("expression"), true, hops); s != nil {
-					return s
-				}
+				best = better(best, c.taint(in.ChildByFieldName("expression"), true, hops))
 			}
 		}
-		return nil
+		return best
 	case model.SymConcatenatedString:
 		return c.children(n, raw, hops)
 	case model.SymBinaryOperator:
@@ -802,10 +832,7 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 		if op == nil || (f.Text(op) != "+" && f.Text(op) != "%") {
 			return nil
 		}
-		if s := c.taint(n.ChildByFieldName("left"), false, hops); s != nil {
-			return s
-		}
-		return c.taint(n.ChildByFieldName("right"), true, hops)
+		return better(c.taint(n.ChildByFieldName("left"), false, hops), c.taint(n.ChildByFieldName("right"), true, hops))
 	case model.SymParenthesizedExpression, model.SymAwait, model.SymExpressionList, model.SymListSplat, model.SymDictionarySplat, model.SymPair, model.SymKeywordArgument:
 		if n.Sym() == model.SymPair {
 			if internalKey.MatchString(f.Text(n.ChildByFieldName("key"))) {
@@ -835,6 +862,15 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 		return c.taint(n.ChildByFieldName("value"), false, hops)
 	}
 	return nil
+}
+
+// better returns the more revealing of two sources (the first on a tie);
+// either may be nil.
+func better(a, b *leakSource) *leakSource {
+	if a == nil || (b != nil && b.origin > a.origin) {
+		return b
+	}
+	return a
 }
 
 // children returns the most revealing source among n's children (the first
@@ -1224,6 +1260,9 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 		if jsErrProps[prop] && (obj.Sym() == model.SymIdentifier && c.jsErrAlias(obj) || obj.Sym() == model.SymMemberExpression && c.jsTaint(obj, false, hops) != nil) {
 			return c.src(n)
 		}
+		if prop == "stack" && obj.Sym() == model.SymIdentifier && c.jsUntypedParam(obj) {
+			return c.src(n) // function fail(res, e) { res.end(e.stack) }: a stack trace, whatever e's name
+		}
 		return nil
 	case model.SymCallExpression:
 		fn := model.Callee(n)
@@ -1401,6 +1440,49 @@ func (c *leakCheck) jsCaught(n *model.Node) bool {
 	return false
 }
 
+// jsPassesResponder reports whether call passes a response object (res,
+// response, reply, resp) as a bare argument: sendFailure(res, detail).
+func (c *leakCheck) jsPassesResponder(call *model.Node) bool {
+	for i := 0; i < model.NumArgs(call); i++ {
+		if a := model.Arg(call, i); a.Sym() == model.SymIdentifier && jsResponders[c.f.Text(a)] {
+			return true
+		}
+	}
+	return false
+}
+
+// jsCaughtArg reports whether one of call's arguments is a bare caught error
+// (jsCaught): res.end(err) sends the error object itself.
+func (c *leakCheck) jsCaughtArg(call *model.Node) bool {
+	for i := 0; i < model.NumArgs(call); i++ {
+		if a := model.Unwrap(model.Arg(call, i)); a.Sym() == model.SymIdentifier && c.jsCaught(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// jsUntypedParam reports whether identifier n names a parameter of an
+// enclosing function with no type or an error-like one (any, unknown,
+// Error): x.stack read from it is an error's stack trace.
+func (c *leakCheck) jsUntypedParam(n *model.Node) bool {
+	name := c.f.Text(n)
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		switch p.Sym() {
+		case model.SymCatchClause:
+			if param := p.ChildByFieldName("parameter"); param != nil && c.f.Text(param) == name {
+				return true
+			}
+		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymFunctionDeclaration, model.SymMethodDefinition:
+			if _, typ, ok := c.jsParam(p, name); ok {
+				typ = strings.TrimSpace(strings.TrimPrefix(typ, ":"))
+				return typ == "" || typ == "any" || typ == "unknown" || strings.HasSuffix(typ, "Error")
+			}
+		}
+	}
+	return false
+}
+
 // jsParam finds parameter name of function fn: its index and type annotation.
 func (c *leakCheck) jsParam(fn *model.Node, name string) (int, string, bool) {
 	params := fn.ChildByFieldName("parameters")
@@ -1533,6 +1615,12 @@ func (c *leakCheck) jsSinks(n *model.Node) []leakSinkSite {
 		}
 	case model.SymCallExpression:
 		fn := model.Callee(n)
+		if fn != nil && fn.Sym() == model.SymIdentifier && c.jsPassesResponder(n) {
+			// sendFailure(res, err.stack): a response helper given the
+			// response; what it sends is not in sight, but a stack trace
+			// handed to it is a leak whatever the error's origin (issue 21).
+			return []leakSinkSite{{node: model.Args(n), kind: leakHTTP, stackOnly: true}}
+		}
 		if fn == nil || fn.Sym() != model.SymMemberExpression {
 			return nil
 		}
@@ -1542,7 +1630,10 @@ func (c *leakCheck) jsSinks(n *model.Node) []leakSinkSite {
 			return []leakSinkSite{{node: model.Args(n), kind: leakHTTP, raw: true}}
 		}
 		if jsRespondMethods[method] && jsResponders[f.Text(jsChainRoot(obj))] {
-			return []leakSinkSite{{node: model.Args(n), kind: leakHTTP, raw: method == "json" || method == "jsonp"}}
+			// res.end(err), res.status(500).send(err): the caught error
+			// object itself as the body is raw (issue 21; CodeQL
+			// js/stack-trace-exposure reports res.end(e)).
+			return []leakSinkSite{{node: model.Args(n), kind: leakHTTP, raw: method == "json" || method == "jsonp" || c.jsCaughtArg(n)}}
 		}
 		if jsToolRegistrars[method] {
 			return c.jsHandlerReturns(n)

@@ -58,3 +58,19 @@ def weather(city: str) -> str:
 		t.Errorf("line %d: no finding", line)
 	}
 }
+
+// TestMixedOriginsMessage checks the origin words of testdata/mixed_origins.ts
+// (issue 21): a block that mixes a file write, a CLI and a query names all
+// three; a block with one file read says "a filesystem error".
+func TestMixedOriginsMessage(t *testing.T) {
+	msgs := checkstest.Messages(t, rc402.Rule, "testdata/mixed_origins.ts")
+	want := map[int]string{
+		20: "(a filesystem, database driver or subprocess error)",
+		28: "(a filesystem error)",
+	}
+	for line, w := range want {
+		if !strings.Contains(msgs[line], w) {
+			t.Errorf("line %d: message %q does not say %q", line, msgs[line], w)
+		}
+	}
+}

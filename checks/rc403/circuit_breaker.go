@@ -53,6 +53,9 @@ Files that call upstreams with no breaker at all are reported by RC404
 checklist row "each external dependency has its own circuit breaker" asks for a
 manual review and gives the number of upstream calls.
 
+## Severity
+Medium: a breaker that never opens, or never closes again, defeats its purpose under failure. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
+
 ## Why is this bad?
 An LLM orchestrator retries failed tool calls within milliseconds. A breaker turns a
 failing upstream into fast failures the model can reason about, but only if it is one

@@ -55,6 +55,9 @@ own circuit breaker" reads "manual review" with the number of upstream calls fou
 never fails; RC403 (shared-circuit-breaker) still reports a breaker shared by several
 upstreams.
 
+## Severity
+Low: off by default; a missing breaker is advice for services with several upstreams. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
+
 ## Why is this bad?
 An LLM orchestrator retries failed tool calls within milliseconds and may fan them out
 across a workflow. Without a breaker, each retry goes to the failing upstream again and

@@ -73,6 +73,9 @@ a spread), Go pools returned to the caller, which may configure them
 keep-alive pool; its idle connections are capped by ` + "`MaxIdleConnsPerHost`" + ` = 2, and
 ` + "`MaxConnsPerHost`" + ` is a concurrency gate rather than a pool bound).
 
+## Severity
+Low: an unbounded pool is a capacity risk under load, not a hang on its own. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
+
 ## Why is this bad?
 An LLM orchestrator can issue many tool calls in parallel. A pool without a cap
 opens a connection for each until the database's ` + "`max_connections`" + ` or the

@@ -80,14 +80,24 @@ take no idempotency key:
 Not reported: ` + "`PUT`" + ` and ` + "`DELETE`" + ` requests and SQL ` + "`DELETE`" + ` or plain ` + "`UPDATE ... SET x = ?`" + `
 (idempotent by definition, RFC 9110 section 9.2.2: repeating them leaves the same
 state); upserts (` + "`ON CONFLICT`" + `, ` + "`ON DUPLICATE KEY`" + `, ` + "`INSERT OR REPLACE`" + `, ` + "`MERGE`" + `);
-tools annotated ` + "`idempotentHint: true`" + `; tools whose parameters come from a type this
+tools annotated ` + "`idempotentHint: true`" + ` whose mutation is no create (a PATCH, a
+counter UPDATE, a send: the hint is believed); tools whose parameters come from a type this
 file cannot see (a model imported from another module, ` + "`**kwargs`" + `); ORM ` + "`.save()`" + `
 and SDK methods such as go-github's ` + "`Issues.Create`" + ` (not recognised as mutations).
+
+A tool annotated ` + "`idempotentHint: true`" + ` whose body creates a resource (a POST to a
+collection rather than to an action such as ` + "`/sync`" + `, an ` + "`INSERT`" + `, a document
+insert, a Stripe create) with no key is reported, and the
+message says that the hint contradicts the body: clients retry a tool that
+declares itself idempotent, so each retry creates another (issue 21).
 
 The finding is on the tool's ` + "`def`" + ` line (Python), where ` + "`server.tool(`" + ` begins
 (TypeScript), on the ` + "`AddTool`" + ` call (Go), or at the handler of a tool definition object. If the upstream deduplicates by itself
 (a natural key such as an order number), suppress with a reason:
 ` + "`# resilience: ignore[RC601] the upstream dedupes on order_id`" + `.
+
+## Severity
+Medium: a retry after a lost response repeats the mutation; a tool that declares idempotentHint: true while its body creates a resource with no key is reported too. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
 
 ## Why is this bad?
 An LLM orchestrator retries failed tool calls within milliseconds, and a
@@ -250,20 +260,22 @@ func (c *idemCheck) judge(t idemTool) {
 	if t.handler == nil || readOnlyName(t.name) {
 		return
 	}
+	hinted := false // the tool declares itself idempotent: believed unless its body creates (hintContradicted)
 	for _, s := range t.schema {
 		if s == nil {
 			return // parameters not known
 		}
 		txt := f.Text(s)
-		if idemKeyIn(txt) || idemHintIn(txt) {
+		if idemKeyIn(txt) {
 			return
 		}
+		hinted = hinted || idemHintIn(txt)
 	}
 	if idemKeyIn(f.Text(t.handler)) {
 		return
 	}
 	m := c.mutates(t.handler, 0)
-	if m == nil {
+	if m == nil || hinted && !createsResource(f, m) {
 		return
 	}
 	// The helper that mutates may send the header itself.
@@ -282,6 +294,10 @@ func (c *idemCheck) judge(t idemTool) {
 		fix = "add idempotencyKey: z.string().uuid() to the input schema and send it as an Idempotency-Key header"
 	case f.Lang == model.LangGo:
 		fix = `add an "idempotency_key" string parameter and send it as an Idempotency-Key header`
+	}
+	if hinted {
+		c.p.Report(t.report, hintContradicted(name, article(m.what)+" "+m.what, calleeText(f, m.at), model.LineOf(f, m.at)), fix)
+		return
 	}
 	c.p.Report(t.report, name+" performs "+article(m.what)+" "+m.what+" ("+calleeText(f, m.at)+" at line "+model.Itoa(model.LineOf(f, m.at))+
 		") but takes no idempotency key, so a retry after a lost response repeats the mutation; "+

@@ -81,6 +81,9 @@ Where every result is genuinely required (merging two halves of one listing), th
 finding is a prompt to decide: suppress it with a reason
 (` + "`// resilience: ignore[RC602] both halves are required`" + `).
 
+## Severity
+Low: one failing source fails the whole answer; a degraded answer would do, but nothing hangs. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
+
 ## Why is this bad?
 A tool that combines several upstreams (a forecast, its alerts and the local news)
 should degrade: answer with what it has and say what is missing. ` + "`Promise.all`" + ` rejects

@@ -99,7 +99,7 @@ func TestReadInputsDefaultsAndLists(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if in.Token != "t0k" || in.FilterMode != "added" || in.FailOn.String() != "high" || in.SARIFFile != "resilience-check.sarif" ||
+	if in.Token != "t0k" || in.FilterMode != "added" || in.FailOn.String() != "medium" || in.SARIFFile != "resilience-check.sarif" ||
 		in.Comment || !in.CheckRun || len(in.Paths) != 3 {
 		t.Errorf("%+v", in)
 	}

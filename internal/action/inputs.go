@@ -37,7 +37,7 @@ type Inputs struct {
 // as it is when the binary runs outside the runner.
 const (
 	DefaultFilterMode = "added"
-	DefaultFailOn     = "high"
+	DefaultFailOn     = "medium"
 	DefaultSARIFFile  = "resilience-check.sarif"
 	DefaultConfigFrom = "base"
 )

@@ -135,7 +135,7 @@ type Options struct {
 	// selects (tests).
 	Rules []*checks.Rule
 	// FailOn is the severity at or above which a reported finding fails the
-	// check run; 0 means high, as the Action's default.
+	// check run; 0 means medium, as the Action's default (issue 21: high and medium fail, low is a notice).
 	FailOn checks.Severity
 }
 
@@ -165,7 +165,7 @@ func (o *Options) defaults() {
 		o.Grace = DefaultGrace
 	}
 	if o.FailOn == 0 {
-		o.FailOn = checks.SeverityHigh
+		o.FailOn = checks.SeverityMedium
 	}
 }
 

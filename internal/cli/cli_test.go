@@ -79,8 +79,8 @@ func TestScanDiffMode(t *testing.T) {
 	write(t, filepath.Join(dir, "server.py"), "# work tree edit\n")
 
 	code, out, errs := run(t, "scan", "--repo", dir, "--base", "main", "--head", "HEAD", "--format", "json")
-	if code != ExitOK {
-		t.Fatalf("exit %d (medium findings must not fail at --fail-on high): %s", code, errs)
+	if code != ExitFindings {
+		t.Fatalf("exit %d (a medium finding fails at the default --fail-on medium, issue 21): %s", code, errs)
 	}
 	var rep jsonReport
 	if err := json.Unmarshal([]byte(out), &rep); err != nil {
@@ -116,7 +116,7 @@ func TestScanDiffMode(t *testing.T) {
 	sarif := filepath.Join(t.TempDir(), "out.sarif")
 	md := filepath.Join(t.TempDir(), "comment.md")
 	code, out, errs = run(t, "scan", "--repo", dir, "--base", "main", "--head", "HEAD", "--format", "github", "--sarif", sarif, "--markdown", md)
-	if code != ExitOK {
+	if code != ExitFindings {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	if !strings.Contains(out, "::warning file=server.py,line=9") {

@@ -110,7 +110,7 @@ func (c *Command) scanCommand() *cobra.Command {
 	fl.BoolVar(&sf.statistics, "statistics", false, "print the count of findings per rule instead of the findings, as ruff --statistics")
 	fl.StringVar(&sf.sarifFile, "sarif", "", "also write SARIF 2.1.0 to `FILE`")
 	fl.StringVar(&sf.markdown, "markdown", "", "also write the PR comment body (markdown) to `FILE`")
-	fl.StringVar(&sf.failOn, "fail-on", "high", "exit 1 when a reported finding is at or above `SEVERITY`: none|low|medium|high")
+	fl.StringVar(&sf.failOn, "fail-on", "medium", "exit 1 when a reported finding is at or above `SEVERITY`: none|low|medium|high")
 	fl.Int64Var(&sf.maxFileBytes, "max-file-bytes", checks.DefaultMaxFileBytes, "skip files larger than this many `BYTES`")
 	fl.IntVar(&sf.maxPerFile, "max-findings-per-file", checks.DefaultMaxFindingsPerFile, "keep at most `N` findings per file, the highest severities first (0: no cap); the rest are counted in a notice")
 	fl.IntVar(&sf.maxRun, "max-findings", checks.DefaultMaxFindings, "keep at most `N` findings in the run (0: no cap); the rest are counted in a notice")

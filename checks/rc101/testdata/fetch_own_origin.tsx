@@ -25,12 +25,12 @@ export async function loadFrame(src: URL, frame: HTMLIFrameElement) {
   }
   await fetch('data:text/plain,hello');
   if (src.protocol !== 'blob:') {
-    await fetch(src.href); // want: RC101
+    await fetch(src.href); // want: RC101 low
   }
 }
 
 export async function remote(base: string) {
-  await fetch('https://api.example.org/v1/status'); // want: RC101
-  await fetch('//cdn.example.org/manifest.json'); // want: RC101
-  await fetch(`${base}/api/items`); // want: RC101
+  await fetch('https://api.example.org/v1/status'); // want: RC101 low
+  await fetch('//cdn.example.org/manifest.json'); // want: RC101 low
+  await fetch(`${base}/api/items`); // want: RC101 low
 }

@@ -74,7 +74,8 @@ func main() {
 		return nil, err
 	})
 
-	s.AddTool(mcp.NewTool("sync", mcp.WithIdempotentHintAnnotation(true)), createTicket)
+	// issue 21: the idempotent hint is a claim; createTicket POSTs a new ticket with no key, so the hint is contradicted
+	s.AddTool(mcp.NewTool("sync", mcp.WithIdempotentHintAnnotation(true)), createTicket) // want: RC601
 
 	s.AddTool(tools.CreateTicketTool(), tools.CreateTicketHandler)
 

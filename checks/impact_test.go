@@ -1,0 +1,50 @@
+package checks_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/resilience-check/resilience-check/checks"
+)
+
+// selector selects every default rule and sets one rule's severity, as a
+// configuration's `severity:` mapping does.
+type selector struct {
+	id  string
+	sev checks.Severity
+}
+
+func (s selector) Selects(id string, defaultOff bool) bool { return !defaultOff }
+func (s selector) SeverityOf(id string) (checks.Severity, bool) {
+	return s.sev, id == s.id
+}
+
+// TestConfiguredSeverityBeatsImpact: impact moves an RC101 finding in a CLI
+// to low (issue 21), but a severity the configuration gives RC101 stands,
+// and the message still says where the call runs.
+func TestConfiguredSeverityBeatsImpact(t *testing.T) {
+	src := []byte("import argparse\nimport requests\n\n\ndef main():\n    argparse.ArgumentParser().parse_args()\n" +
+		"    requests.get('https://example.com')\n\n\nif __name__ == '__main__':\n    main()\n")
+	scan := func(s selector) checks.Finding {
+		t.Helper()
+		var rules []*checks.Rule
+		for _, r := range checks.Select(s) {
+			if r.ID == "RC101" {
+				rules = append(rules, r)
+			}
+		}
+		res, err := (&checks.Engine{Rules: rules, Workers: 1}).Scan(context.Background(), []checks.Input{{Path: "tool.py",
+			Size: int64(len(src)), Read: func() ([]byte, error) { return src, nil }}})
+		if err != nil || len(res.Findings) != 1 {
+			t.Fatalf("findings %+v, err %v: want one RC101", res.Findings, err)
+		}
+		return res.Findings[0]
+	}
+	if f := scan(selector{}); f.Severity != checks.SeverityLow || !strings.Contains(f.Message, "(low: in a CLI") {
+		t.Errorf("default: %s %q, want low with the CLI reason", f.Severity, f.Message)
+	}
+	if f := scan(selector{id: "RC101", sev: checks.SeverityHigh}); f.Severity != checks.SeverityHigh || !strings.Contains(f.Message, "(high: in a CLI") {
+		t.Errorf("configured high: %s %q, want high, the reason kept", f.Severity, f.Message)
+	}
+}
