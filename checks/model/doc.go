@@ -11,9 +11,9 @@
 //     that block a thread, by kind (PyBlockingFuncs, PyBlockingClients), and
 //     the client constructor a receiver comes from (PyClientOf, Shadowed);
 //     RC201 reports them in async code (checks/rc201);
-//   - loops: which loops are retries, their delays and caps (RetryLoops,
-//     PyRetryConfigs, ClassifyDelay) and which requests are non-idempotent
-//     (MutatingRequest);
+//   - retries: which loops are retries, their delays and caps, and which
+//     requests are non-idempotent live in checks/facts/retry, cached on the
+//     File through Fact (a typed per-file slot, as a go/analysis result);
 //   - pools (PoolHas, GoSQLOpens), suppression comments (File.Suppressions)
 //     and the rules' word pre-filter (Hints, File.HasHint).
 //

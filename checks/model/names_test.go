@@ -3,7 +3,6 @@ package model
 import (
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -227,29 +226,6 @@ func TestScopesHaveSyms(t *testing.T) {
 	}
 }
 
-// TestPyRetryConfigsImports: PyRetryConfigs finds configurations however the
-// library is imported, and nothing in a file whose imports cannot name one.
-func TestPyRetryConfigsImports(t *testing.T) {
-	cases := map[string]int{
-		"import tenacity\n@tenacity.retry\ndef f(): pass\n":                             1,
-		"from tenacity import retry as r\n@r(stop=1)\ndef f(): pass\n":                  1,
-		"from tenacity import Retrying\nfor a in Retrying(): pass\n":                    1,
-		"import backoff\n@backoff.on_exception(backoff.expo, E)\ndef f(): pass\n":       1,
-		"from retrying import retry\n@retry\ndef f(): pass\n":                           1,
-		"from tenacity import stop_after_attempt\n@retry\ndef f(): pass\n":              0,
-		"import tenacityx\n@tenacityx.retry\ndef f(): pass\n":                           0,
-		"def retry(f): return f\n@retry\ndef f(): pass\n":                               0,
-		"from x import tenacity\n@tenacity.retry\ndef f(): pass\n":                      0,
-		"import tenacity.retry as tr\n@tr\ndef f(): pass\n@tr(stop=2)\ndef g(): pass\n": 2,
-	}
-	for src, want := range cases {
-		f := parseFile(t, "x.py", LangPython, []byte(src))
-		if got := len(f.PyRetryConfigs()); got != want {
-			t.Errorf("%q: %d configurations, want %d", src, got, want)
-		}
-	}
-}
-
 // TestUpstreamImported: in every fixture (and in the corpus named by
 // RC_BENCH_CORPUS, when set) whose imports upstreamImported rejects, no call
 // is an UpstreamCall, so Upstreams may skip the calls.
@@ -290,45 +266,6 @@ func TestUpstreamImported(t *testing.T) {
 	}
 	if rejected < 20 || calls < 500 {
 		t.Fatalf("only %d files rejected, %d calls checked; the fixtures are missing", rejected, calls)
-	}
-}
-
-// TestLoopKindOfWithoutAttempts: loops with no attempt to retry are no
-// RetryLoop, and LoopKindOf still tells their kind (classified on demand),
-// asked once or twice.
-func TestLoopKindOfWithoutAttempts(t *testing.T) {
-	src := `
-def pages(c):
-    cursor = None
-    while True:
-        batch = c.list(cursor=cursor)
-        cursor = batch.next_cursor
-
-def lines(f):
-    while True:
-        line = f.readline()
-        print(line)
-
-def plain(xs):
-    while True:
-        x = xs.compute()
-        print(x)
-`
-	f := parseFile(t, "a.py", LangPython, []byte(src))
-	if n := len(f.RetryLoops()); n != 0 {
-		t.Fatalf("%d retry loops, want 0", n)
-	}
-	for round := 0; round < 2; round++ {
-		var kinds []LoopKind
-		Walk(f.Root, func(n *Node) bool {
-			if n.Sym() == SymWhileStatement {
-				kinds = append(kinds, f.LoopKindOf(n))
-			}
-			return true
-		})
-		if want := []LoopKind{LoopPagination, LoopStream, LoopOther}; !slices.Equal(kinds, want) {
-			t.Fatalf("round %d: loop kinds %v, want %v", round, kinds, want)
-		}
 	}
 }
 
