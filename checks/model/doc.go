@@ -1,6 +1,9 @@
 // Package model is what every rule reads: a parsed file (File: source, tree,
 // 1-based positions, a flattened walk) and the facts about it that more than
-// one rule needs, each with one home here:
+// one rule needs, each with one home here. The tree itself (Node, Tree, Walk,
+// the Sym constants, the C walk that copies a tree-sitter tree) is package
+// syntax's (checks/syntax), named here as aliases (syntax.go) so that rules
+// keep reading model.Node and model.SymCall:
 //
 //   - names: imports resolved to qualified names (File.Imports, QualifiedName),
 //     bindings and scopes (File.Lookup, Scope), call arguments (Args, Kwarg);

@@ -1,4 +1,4 @@
-package model
+package syntax
 
 import "time"
 
@@ -20,28 +20,23 @@ func NewSymBitset(syms ...Sym) *SymBitset {
 // Has reports whether x is in the set.
 func (s *SymBitset) Has(x Sym) bool { return int(x>>6) < len(s) && s[x>>6]&(1<<(x&63)) != 0 }
 
-// symArray returns the Sym of every node of the file's tree, indexed like
-// the tree's nodes (document pre-order), filled by BuildTree. At 2 bytes a
-// node it is a thirty-second of the nodes' memory, so a scan for a few node
-// types (WalkSyms) reads a few cache lines per hundred nodes instead of every
-// node.
-func (f *File) symArray() []Sym { return f.Tree.syms }
-
 // WalkSyms calls fn, in document order, for n and each descendant of n whose
 // Sym is in set; when fn returns false the node's subtree is skipped. n must
-// be a node of f's tree (nil walks nothing). It is exactly
+// be a node of t (nil walks nothing). It is exactly
 //
 //	Walk(n, func(m *Node) bool { return !set.Has(m.Sym()) || fn(m) })
 //
 // (the same nodes, order and time-limit panic, ErrTimeLimit) but reads a
-// 2-byte Sym per node instead of the node and makes no call for the nodes
+// 2-byte Sym per node (t.syms: at 2 bytes a node it is a thirty-second of the
+// nodes' memory, so a scan for a few node types reads a few cache lines per
+// hundred nodes instead of every node) and makes no call for the nodes
 // outside the set: the walk to use when a callback would only look at a few
 // node types and return true for every other.
-func (f *File) WalkSyms(n *Node, set *SymBitset, fn func(*Node) bool) {
+func (t *Tree) WalkSyms(n *Node, set *SymBitset, fn func(*Node) bool) {
 	if n == nil {
 		return
 	}
-	syms, nodes, deadline := f.symArray(), f.Tree.nodes, f.Tree.deadline
+	syms, nodes, deadline := t.syms, t.nodes, t.deadline
 	checked := int(n.idx) // Walk checks the deadline every 4,096 nodes visited
 	for i, end := int(n.idx), int(n.skip); i < end; {
 		if deadline != 0 && i-checked >= 4096 {
@@ -57,6 +52,3 @@ func (f *File) WalkSyms(n *Node, set *SymBitset, fn func(*Node) bool) {
 		i++
 	}
 }
-
-// walkSyms is WalkSyms over the whole file.
-func (f *File) walkSyms(set *SymBitset, fn func(*Node) bool) { f.WalkSyms(f.Root, set, fn) }
