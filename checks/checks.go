@@ -34,7 +34,7 @@ import (
 
 // all is the catalogue, in ID order.
 var all = []*model.Rule{
-	ruleBlanketSuppression,
+	ruleBlanketSuppression, ruleUnusedSuppression,
 	rc101.Rule, rc102.Rule, rc103.Rule, rc104.Rule,
 	rc201.Rule,
 	rc301.Rule, rc302.Rule, rc303.Rule,

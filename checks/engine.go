@@ -38,6 +38,11 @@ type Input struct {
 	Path string // slash-separated, relative to the repository root
 	Size int64  // bytes if known before reading, else -1
 	Read func() ([]byte, error)
+	// Rules and Settings, when set, replace the engine's for this file:
+	// those of the config that governs it (a config per folder, as Ruff and
+	// golangci-lint find theirs; per-file-ignores).
+	Rules    []*model.Rule
+	Settings *model.Settings
 }
 
 // The engine's report of what it scanned is the output contract's (package
@@ -307,7 +312,15 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, hooked bool, in 
 	var findings []model.Finding
 	file.Tree.SetDeadline(deadline)
 	stopped := ""
-	for _, r := range e.rules() {
+	rules, settings := e.rules(), &e.Settings
+	if in.Rules != nil {
+		rules = in.Rules
+	}
+	if in.Settings != nil {
+		settings = in.Settings
+	}
+	var ran []*model.Rule // the rules that finished on the file
+	for _, r := range rules {
 		if !r.AppliesTo(lang) || r.Check == nil {
 			continue
 		}
@@ -315,7 +328,7 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, hooked bool, in 
 			stopped = r.ID
 			break
 		}
-		pass := &model.Pass{File: file, Rule: r, Settings: &e.Settings}
+		pass := &model.Pass{File: file, Rule: r, Settings: settings}
 		failure := runRule(r, pass)
 		findings = append(findings, pass.Findings...) // what a stopped rule found so far is kept
 		if failure == model.ErrTimeLimit {
@@ -325,7 +338,9 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, hooked bool, in 
 		if failure != nil {
 			notices = append(notices, Notice{Path: in.Path, Kind: NoticePartial,
 				Reason: fmt.Sprintf("rule %s failed on this file (%v); its findings here may be incomplete", r.ID, failure)})
+			continue
 		}
+		ran = append(ran, r)
 	}
 	file.Tree.SetDeadline(time.Time{})
 	upstreams := 0
@@ -335,7 +350,7 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, hooked bool, in 
 	} else {
 		upstreams = len(file.Upstreams().Sites)
 	}
-	applySuppressions(file, findings)
+	findings = applySuppressions(file, findings, ran)
 	file.Release() // findings hold positions, not nodes: the next file reuses the memory
 	return findings, notices, &ScannedFile{Path: in.Path, Lang: lang, Bytes: len(src), UpstreamCalls: upstreams}
 }

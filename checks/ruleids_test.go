@@ -22,6 +22,16 @@ func TestRuleIDsMatchCatalogue(t *testing.T) {
 		if !finding.KnownRule(id) || RuleByID(id) == nil {
 			t.Errorf("%s: KnownRule and RuleByID disagree", id)
 		}
+		r := RuleByID(id)
+		if got := finding.RuleName(id); got != r.Name {
+			t.Errorf("finding.RuleName(%s) = %q, want %q (list it in finding/rule.go)", id, got, r.Name)
+		}
+		if got, ok := finding.RuleIDByName(r.Name); !ok || got != id {
+			t.Errorf("finding.RuleIDByName(%s) = %q, %v", r.Name, got, ok)
+		}
+		if finding.DefaultOff(id) != r.DefaultOff {
+			t.Errorf("finding.DefaultOff(%s) = %v, want %v", id, finding.DefaultOff(id), r.DefaultOff)
+		}
 	}
 	if finding.KnownRule("RC999") || !finding.KnownRule("rc101") {
 		t.Error("KnownRule must reject unknown codes and accept any case")

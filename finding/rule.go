@@ -60,7 +60,7 @@ func HelpURI(id string) string {
 // checks/. The configuration validates names against it without linking the
 // rules; checks.TestRuleIDsMatchCatalogue keeps it equal to checks.Rules().
 var ruleIDs = []string{
-	"RC001",
+	"RC001", "RC002",
 	"RC101", "RC102", "RC103", "RC104",
 	"RC201",
 	"RC301", "RC302", "RC303",
@@ -82,3 +82,41 @@ func KnownRule(id string) bool {
 	}
 	return false
 }
+
+// ruleNames is each rule's name by code, and defaultOffRules the codes of the
+// rules that are off by default (Rule.DefaultOff): with ruleIDs, what the
+// configuration selects rules by (codes, names, code prefixes) without
+// linking them. checks.TestRuleIDsMatchCatalogue keeps them equal to the
+// catalogue.
+var (
+	ruleNames = map[string]string{
+		"RC001": "blanket-suppression", "RC002": "unused-suppression",
+		"RC101": "http-call-without-timeout", "RC102": "subprocess-without-timeout",
+		"RC103": "db-call-without-timeout", "RC104": "timeout-over-budget",
+		"RC201": "blocking-call-in-async",
+		"RC301": "retry-of-non-idempotent-request", "RC302": "retry-without-backoff-jitter", "RC303": "unbounded-retry",
+		"RC401": "fail-open-authorization", "RC402": "error-detail-leak",
+		"RC403": "shared-circuit-breaker", "RC404": "upstream-without-circuit-breaker",
+		"RC501": "unbounded-pool",
+		"RC601": "mutating-tool-without-idempotency-key", "RC602": "aggregation-without-allsettled",
+	}
+	defaultOffRules = map[string]bool{"RC404": true}
+)
+
+// RuleName returns the name of the rule with code id (case-insensitive), or
+// "" when there is none.
+func RuleName(id string) string { return ruleNames[strings.ToUpper(id)] }
+
+// RuleIDByName returns the code of the rule named name (case-insensitive).
+func RuleIDByName(name string) (string, bool) {
+	for id, n := range ruleNames {
+		if strings.EqualFold(n, name) {
+			return id, true
+		}
+	}
+	return "", false
+}
+
+// DefaultOff reports whether the rule with code id is off by default
+// (Rule.DefaultOff): it runs only when the configuration names it.
+func DefaultOff(id string) bool { return defaultOffRules[strings.ToUpper(id)] }

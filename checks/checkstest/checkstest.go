@@ -12,6 +12,11 @@
 // the test then checks the fix's applicability. Lines without it are not
 // checked for fixes.
 //
+// A finding that a suppression comment (or a documented convention such as
+// RC101's deliberate-timeout note) silences is still found, marked
+// suppressed: its want comment says so with `suppressed` after the IDs
+// (`// want: RC101 suppressed`). Every other finding must be unsuppressed.
+//
 // A fixture name.ext may have a snapshot name.fixed.ext beside it: the
 // fixture with every fix of the rule applied, safe and unsafe (package fix),
 // as Ruff's fix snapshots. The test applies the fixes, compares, and checks
@@ -41,6 +46,22 @@ var wantRE = regexp.MustCompile(`(?:#|//)\s*want:\s*((?:RC\d{3}[\s,]*)+)`)
 // wantFixRE matches the fix expectation after the IDs: `fix:unsafe`.
 var wantFixRE = regexp.MustCompile(`(?:#|//)\s*want:\s*(?:RC\d{3}[\s,]*)+fix:(safe|unsafe|none)\b`)
 
+// wantSuppressedRE matches a want comment whose findings must be
+// suppressed: `# want: RC101 suppressed`.
+var wantSuppressedRE = regexp.MustCompile(`(?:#|//)\s*want:\s*(?:RC\d{3}[\s,]*)+(?:fix:\w+\s*)?suppressed\b`)
+
+// WantSuppressed returns the 1-based lines whose expected findings are
+// suppressed.
+func WantSuppressed(src []byte) map[int]bool {
+	want := map[int]bool{}
+	for i, line := range strings.Split(string(src), "\n") {
+		if wantSuppressedRE.MatchString(line) {
+			want[i+1] = true
+		}
+	}
+	return want
+}
+
 // WantFix returns the fix expectations of a fixture: 1-based line to "safe",
 // "unsafe" or "none".
 func WantFix(src []byte) map[int]string {
@@ -58,6 +79,15 @@ func WantFix(src []byte) map[int]string {
 // fixture that path). It fails the test when dir holds no source file.
 func Run(t *testing.T, r *model.Rule, dir string) {
 	t.Helper()
+	RunRules(t, []*model.Rule{r}, dir)
+}
+
+// RunRules is Run with several rules at once, for a rule whose findings
+// depend on the others' (RC002 judges the suppressions of their findings).
+// Expectations cover the findings of every rule.
+func RunRules(t *testing.T, rules []*model.Rule, dir string) {
+	t.Helper()
+	r := rules[0]
 	n := 0
 	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
 		if err != nil {
@@ -71,7 +101,7 @@ func Run(t *testing.T, r *model.Rule, dir string) {
 		}
 		n++
 		rel, _ := filepath.Rel(dir, path)
-		t.Run(filepath.ToSlash(rel), func(t *testing.T) { File(t, r, path) })
+		t.Run(filepath.ToSlash(rel), func(t *testing.T) { fileRules(t, rules, path) })
 		return nil
 	})
 	if err != nil {
@@ -103,12 +133,17 @@ func Want(src []byte) map[string]int {
 // or ends with a period.
 func File(t *testing.T, r *model.Rule, path string) {
 	t.Helper()
+	fileRules(t, []*model.Rule{r}, path)
+}
+
+func fileRules(t *testing.T, rules []*model.Rule, path string) {
+	t.Helper()
 	src, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := Want(src)
-	eng := &checks.Engine{Rules: []*model.Rule{r}, Workers: 1}
+	eng := &checks.Engine{Rules: rules, Workers: 1}
 	res, err := eng.Scan(context.Background(), []checks.Input{{Path: filepath.ToSlash(path), Size: int64(len(src)),
 		Read: func() ([]byte, error) { return src, nil }}})
 	if err != nil {
@@ -127,6 +162,15 @@ func File(t *testing.T, r *model.Rule, path string) {
 		}
 	}
 	var problems []string
+	wantSup := WantSuppressed(src)
+	for _, f := range res.Findings {
+		switch {
+		case f.Suppression != nil && !wantSup[f.StartLine]:
+			problems = append(problems, fmt.Sprintf("line %d: %s is suppressed (%q), want it reported or `want: %s suppressed`", f.StartLine, f.RuleID, f.Suppression.Justification, f.RuleID))
+		case f.Suppression == nil && wantSup[f.StartLine]:
+			problems = append(problems, fmt.Sprintf("line %d: %s is reported, want it suppressed", f.StartLine, f.RuleID))
+		}
+	}
 	for line, w := range WantFix(src) {
 		for _, f := range res.Findings {
 			if f.StartLine != line {

@@ -69,10 +69,14 @@ replaced (` + "`s.request = functools.partial(s.request, timeout=10)`" + `), a `
 the file defines or receives as a parameter, and a Go ` + "`Do(req)`" + ` whose request was
 built by ` + "`http.NewRequestWithContext`" + ` from a ` + "`context.WithTimeout`" + ` context.
 A ` + "`fetch`" + ` of a relative path (` + "`/api/x`" + `: a page calling its own origin) or of a
-` + "`blob:`" + ` / ` + "`data:`" + ` URL is not an upstream call and is not reported; nor is a call
-or client whose comment right above says the missing timeout is deliberate and
-bounded another way ("intentionally", "on purpose", "bounded by", "deadline";
-a TODO does not count).
+` + "`blob:`" + ` / ` + "`data:`" + ` URL is not an upstream call and is not reported.
+
+A call or client whose comment right above (or on its line) says the missing
+timeout is deliberate and bounded another way — it mentions a timeout with
+"intentionally", "deliberate", "on purpose", "bounded by" or "deadline", and is
+no TODO or FIXME — is a documented suppression: the finding is marked
+suppressed with the comment as its reason, counted with the suppressed
+findings and carried in SARIF as suppressed, never dropped silently.
 
 Where findings are placed: at the call, except for clients whose constructor is
 where the fix goes — ` + "`axios.create()`" + `, an ` + "`http.Client{}`" + ` literal (reported once,
@@ -84,8 +88,9 @@ aiohttp's default is a 5-minute total timeout, so a ` + "`ClientSession()`" + ` 
 ` + "`timeout`" + ` is not reported; only an explicit ` + "`ClientTimeout`" + ` with no total,
 connect, sock_connect or sock_read bound is.
 
-To accept a deliberate case, write ` + "`# resilience: ignore[RC101] reason`" + ` on the line;
-Ruff's ` + "`# noqa: S113`" + ` and ` + "`# nosemgrep: ...use-timeout`" + ` are honoured too.
+To accept a deliberate case, write ` + "`# resilience: ignore[RC101] reason`" + ` or
+` + "`# noqa: RC101`" + ` on the line; Ruff's ` + "`# noqa: S113`" + ` and ` + "`# nosemgrep: ...use-timeout`" + ` are
+honoured too.
 
 ## Why is this bad?
 A call without a timeout waits as long as the peer keeps the connection open.
@@ -174,7 +179,7 @@ func checkHTTPTimeout(p *model.Pass) {
 	seen := map[[2]uint32]bool{}
 	for _, pf := range c.Pending {
 		key := [2]uint32{pf.At.StartByte(), pf.At.EndByte()}
-		if seen[key] || c.Cancelled(pf) || deliberateNoTimeout(p.File, pf.At) {
+		if seen[key] || c.Cancelled(pf) {
 			continue
 		}
 		seen[key] = true

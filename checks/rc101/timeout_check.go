@@ -911,38 +911,6 @@ func InMemoryURL(f *model.File, u *model.Node) bool {
 	return false
 }
 
-// deliberateNoTimeout reports whether the comment lines right above n's line,
-// or a comment on its line, say that the missing timeout is deliberate and
-// bounded another way: they mention a timeout together with "intentional",
-// "deliberate", "on purpose", "bounded by" or "deadline", and are no TODO or
-// FIXME (`// Intentionally no Client.Timeout: a long-lived stream, bounded by
-// the caller's context deadline`). A reviewer reads such a note as the
-// decision it is, like a suppression with its reason.
-func deliberateNoTimeout(f *model.File, n *model.Node) bool {
-	line, _ := f.Position(int(n.StartByte()))
-	var text []string
-	if l := f.Line(line); strings.Contains(l, "//") || strings.Contains(l, "#") {
-		text = append(text, l)
-	}
-	for i := line - 1; i > 0 && i >= line-12; i-- {
-		l := strings.TrimSpace(f.Line(i))
-		if !strings.HasPrefix(l, "//") && !strings.HasPrefix(l, "#") && !strings.HasPrefix(l, "*") && !strings.HasPrefix(l, "/*") {
-			break
-		}
-		text = append(text, l)
-	}
-	t := strings.ToLower(strings.Join(text, " "))
-	if !strings.Contains(t, "timeout") || strings.Contains(t, "todo") || strings.Contains(t, "fixme") {
-		return false
-	}
-	for _, w := range []string{"intentional", "deliberate", "on purpose", "bounded by", "deadline"} {
-		if strings.Contains(t, w) {
-			return true
-		}
-	}
-	return false
-}
-
 // streamedUnsafe marks fx unsafe when the response of fetch call is streamed
 // (FetchStreamed): AbortSignal.timeout also ends the reading of the body, so
 // a 10 s limit would cut a download, a proxied response or an event stream

@@ -237,8 +237,14 @@ func (r *run) scanOptions(cfg *config.Config, serverURL string) scan.Options {
 	}
 	eng := &checks.Engine{Rules: rules, MaxFileBytes: cfg.MaxFileBytes, Settings: cfg.Settings()}
 	return scan.Options{
-		Repo:         r.ws,
-		Engine:       eng,
+		Repo:   r.ws,
+		Engine: eng,
+		PerFile: func(p string) (checks.RuleSelector, *checks.Settings) {
+			if s := cfg.FileSelector(p, nil); s != nil { // per-file-ignores
+				return s, nil
+			}
+			return nil, nil
+		},
 		FailOn:       r.in.FailOn,
 		ToolVersion:  r.env.Version,
 		LinkBase:     strings.TrimRight(serverURL, "/") + "/" + r.repo.String() + "/blob/" + r.target.Head + "/",

@@ -293,12 +293,18 @@ func (r *review) scan(ctx context.Context, cfg *config.Config, changes []diff.Fi
 		base = "https://github.com"
 	}
 	rep, err := scan.Run(ctx, scan.Options{
-		Base:         r.a.BaseSHA,
-		Head:         r.a.HeadSHA,
-		Changes:      kept,
-		Read:         read,
-		FilterMode:   diff.Added,
-		Engine:       &checks.Engine{Rules: rules, MaxFileBytes: cfg.MaxFileBytes, Settings: cfg.Settings()},
+		Base:       r.a.BaseSHA,
+		Head:       r.a.HeadSHA,
+		Changes:    kept,
+		Read:       read,
+		FilterMode: diff.Added,
+		Engine:     &checks.Engine{Rules: rules, MaxFileBytes: cfg.MaxFileBytes, Settings: cfg.Settings()},
+		PerFile: func(p string) (checks.RuleSelector, *checks.Settings) {
+			if s := cfg.FileSelector(p, nil); s != nil { // per-file-ignores
+				return s, nil
+			}
+			return nil, nil
+		},
 		FailOn:       r.b.opts.FailOn,
 		ToolVersion:  r.b.opts.Version,
 		LinkBase:     base + "/" + r.repo.String() + "/blob/" + r.a.HeadSHA + "/",

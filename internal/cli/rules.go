@@ -15,7 +15,8 @@ func (c *Command) rulesCommand() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "rules [ID|NAME...]",
 		Short: "list the rules, or print rules' documentation",
-		Long: `With no argument, list every rule: ID, name, default severity, CWE and summary.
+		Long: `With no argument, list every rule: ID, name, default severity, CWE and summary;
+rules that are off by default say so and how to turn them on.
 With arguments, print the documentation of each rule named by its ID (RC101,
 any case) or its name (http-call-without-timeout). --format json prints the
 same rules as a JSON array instead.`,
@@ -64,7 +65,11 @@ same rules as a JSON array instead.`,
 					width = max(width, len(r.Name))
 				}
 				for _, r := range rules {
-					fmt.Fprintf(out, "%s  %-*s  %-6s CWE-%-4d %s\n", r.ID, width, r.Name, r.Severity, r.CWE, r.Summary)
+					off := ""
+					if r.DefaultOff {
+						off = "(off by default: --extend-select " + r.ID + ") "
+					}
+					fmt.Fprintf(out, "%s  %-*s  %-6s CWE-%-4d %s%s\n", r.ID, width, r.Name, r.Severity, r.CWE, off, r.Summary)
 				}
 			}
 			return nil

@@ -35,6 +35,10 @@ type scanFlags struct {
 	fix, diff, unsafe   bool
 	staged, force       bool
 	verbose             bool
+	// sel, extendSel and ignore are --select, --extend-select and --ignore.
+	sel, extendSel, ignore []string
+	color                  string
+	noColor, statistics    bool
 }
 
 // filterValue makes diff.FilterMode a pflag.Value.
@@ -59,15 +63,22 @@ named here is scanned even when the config's exclude: or test skipping would
 leave it out (--force-exclude keeps them). With --base or --staged, PATHs
 restrict the diff to the files below them.
 
-The config is .github/resilience-check.yml, looked for from the current
-folder (or --repo) up to the repository root, unless --config names one.
-Paths are reported relative to the repository root.`
+The repository is the one holding the PATHs (or the current folder), as
+Ruff and golangci-lint find it. Each file's config is the nearest
+.github/resilience-check.yml above it, up to the repository root, unless
+--config names one for all. Rules are selected by ID (RC101), name, prefix
+(RC1) or ALL, in the config and with --select, --extend-select and --ignore.
+Text output prints paths relative to the current folder, JSON and SARIF
+relative to the repository root.`
 
 const scanExample = `  resilience-check scan --base main                   # this branch, committed or not
   resilience-check scan --base main python/           # ... below python/ only
   resilience-check scan --staged                      # what the next commit adds
   resilience-check scan --base origin/main --head HEAD --sarif out.sarif   # CI: the commits
   resilience-check scan services/api --format json    # whole files
+  resilience-check scan /src/repo/services/api        # the same, from any folder
+  resilience-check scan --output-format concise .     # one line per finding
+  resilience-check scan --statistics --select RC1,RC2 .   # counts per rule, timeout and async rules only
   resilience-check scan --fix services/api            # apply the safe fixes`
 
 func (c *Command) scanCommand() *cobra.Command {
@@ -87,23 +98,42 @@ func (c *Command) scanCommand() *cobra.Command {
 	fl.StringVar(&sf.base, "base", "", "diff mode: scan the changes since the merge base with `REV` (the work tree's, or up to --head)")
 	fl.StringVar(&sf.head, "head", "", "diff mode: scan the commits up to `REV` instead of the work tree (contents and line numbers of REV)")
 	fl.BoolVar(&sf.staged, "staged", false, "diff mode: scan the staged changes (against HEAD, or the merge base with --base)")
-	fl.StringVar(&sf.repo, "repo", "", "repository root `DIR`, a work tree or a bare git directory (default: the repository holding the current folder)")
-	fl.StringVar(&sf.config, "config", "", "config `FILE` (default: "+config.DefaultPath+" from the current folder up to the repository root)")
+	fl.StringVar(&sf.repo, "repo", "", "repository root `DIR`, a work tree or a bare git directory (default: the repository holding the PATHs, else the current folder)")
+	fl.StringVar(&sf.config, "config", "", "one config `FILE` for every file (default: for each file the nearest "+config.DefaultPath+" above it, up to the repository root)")
 	fl.Var(&sf.filter, "filter-mode", "report the findings that `MODE` selects: added|diff_context|file|nofilter (default added in diff mode, else nofilter)")
-	fl.StringVar(&sf.format, "format", "text", "stdout `FORMAT`: text|json|sarif|github|markdown")
+	fl.StringVar(&sf.format, "format", "text", "stdout `FORMAT`: text (full)|concise|json|sarif|github|markdown")
+	fl.StringVar(&sf.format, "output-format", "text", "`FORMAT`: the same as --format, by Ruff's name")
+	fl.StringVar(&sf.color, "color", "auto", "colour the text output: `WHEN` is auto (on a terminal, unless NO_COLOR is set), always or never")
+	fl.BoolVar(&sf.noColor, "no-color", false, "the same as --color never")
+	fl.BoolVar(&sf.statistics, "statistics", false, "print the count of findings per rule instead of the findings, as ruff --statistics")
 	fl.StringVar(&sf.sarifFile, "sarif", "", "also write SARIF 2.1.0 to `FILE`")
 	fl.StringVar(&sf.markdown, "markdown", "", "also write the PR comment body (markdown) to `FILE`")
 	fl.StringVar(&sf.failOn, "fail-on", "high", "exit 1 when a reported finding is at or above `SEVERITY`: none|low|medium|high")
 	fl.Int64Var(&sf.maxFileBytes, "max-file-bytes", checks.DefaultMaxFileBytes, "skip files larger than this many `BYTES`")
 	fl.IntVar(&sf.workers, "workers", 0, "`N` parallel parsers (default: number of CPUs)")
 	fl.DurationVar(&sf.timeout, "timeout", 10*time.Minute, "give up the whole scan after `DURATION` (10m, 90s); the files done are reported")
+	fl.StringSliceVar(&sf.sel, "select", nil, "run only these `RULES`, comma-separated: IDs (RC101), names, prefixes (RC1) or ALL; replaces the config's enable:")
+	fl.StringSliceVar(&sf.extendSel, "extend-select", nil, "run these `RULES` as well (RC404 is off by default)")
+	fl.StringSliceVar(&sf.ignore, "ignore", nil, "do not run these `RULES`; a more specific selector wins (--select RC1 --ignore RC101)")
 	fl.BoolVar(&sf.force, "force-exclude", false, "apply exclude: and test skipping to the PATHs named too")
 	fl.BoolVar(&sf.fix, "fix", false, "apply the safe fixes of the reported findings to the files, then report what is left")
 	fl.BoolVar(&sf.diff, "diff", false, "print the fixes as a unified diff and write nothing (exit 1 when there is one)")
 	fl.BoolVar(&sf.unsafe, "unsafe-fixes", false, "with --fix or --diff, also apply the fixes that change behaviour")
 	fl.BoolVarP(&sf.verbose, "verbose", "v", false, "say on stderr which repository, config and mode are used")
 	noFiles := cobra.ShellCompDirectiveNoFileComp
-	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions([]string{"text", "json", "sarif", "github", "markdown"}, noFiles))
+	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(formatNames, noFiles))
+	_ = cmd.RegisterFlagCompletionFunc("output-format", cobra.FixedCompletions(formatNames, noFiles))
+	_ = cmd.RegisterFlagCompletionFunc("color", cobra.FixedCompletions([]string{"auto", "always", "never"}, noFiles))
+	ruleNames := func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+		var ids []string
+		for _, r := range checks.Rules() {
+			ids = append(ids, r.ID+"\t"+r.Name)
+		}
+		return ids, noFiles
+	}
+	for _, name := range []string{"select", "extend-select", "ignore"} {
+		_ = cmd.RegisterFlagCompletionFunc(name, ruleNames)
+	}
 	_ = cmd.RegisterFlagCompletionFunc("fail-on", cobra.FixedCompletions([]string{"none", "low", "medium", "high"}, noFiles))
 	_ = cmd.RegisterFlagCompletionFunc("filter-mode", cobra.FixedCompletions([]string{"added", "diff_context", "file", "nofilter"}, noFiles))
 	return cmd
@@ -116,7 +146,17 @@ func (c *Command) scan(cmd *cobra.Command, sf *scanFlags, paths []string) error 
 	}
 	write, ok := writers[sf.format]
 	if !ok {
-		return fail("--format: unknown format %q: want text, json, sarif, github or markdown", sf.format)
+		return fail("--format: unknown format %q: want %s", sf.format, strings.Join(formatNames, ", "))
+	}
+	if sf.noColor {
+		if cmd.Flags().Changed("color") && sf.color != "never" {
+			return fail("--no-color and --color %s contradict each other", sf.color)
+		}
+		sf.color = "never"
+	}
+	useColor, err := c.colorOn(sf.color, os.Getenv)
+	if err != nil {
+		return err
 	}
 	filter := sf.filter.FilterMode
 	diffMode := sf.base != "" || sf.staged
@@ -144,21 +184,21 @@ func (c *Command) scan(cmd *cobra.Command, sf *scanFlags, paths []string) error 
 		}
 	}
 
-	// The repository: --repo, a single folder named outside the working
-	// folder (`scan /elsewhere/project`, as ruff takes it), or the
-	// repository holding the working folder.
-	repo, configFrom, implicit := sf.repo, sf.repo, false
-	switch {
-	case repo != "":
-	case len(paths) == 1 && !diffMode && outsideWorkDir(paths[0]):
-		repo, configFrom, paths = paths[0], paths[0], nil
-	default:
-		root, _, err := config.RepoRoot(wd)
-		if err != nil {
-			return fail("%v", err)
+	// The repository: --repo, else the one holding the paths named (as Ruff
+	// and golangci-lint take it from the files, not the working folder),
+	// else the one holding the working folder.
+	repo, implicit := sf.repo, false
+	if repo != "" {
+		if info, err := os.Stat(repo); err != nil || !info.IsDir() {
+			return fail("--repo %s: the repository does not exist (give the folder holding .git, or a bare git directory)", repo)
 		}
-		repo, configFrom = root, wd
-		if len(paths) == 0 && !diffMode && root != wd {
+	} else {
+		if repo, err = repoOf(paths, wd); err != nil {
+			return err
+		}
+		if len(paths) == 1 && !diffMode && sameDir(paths[0], repo) {
+			paths = nil // the repository itself, as when no path is named
+		} else if len(paths) == 0 && !diffMode && !sameDir(wd, repo) {
 			paths, implicit = []string{wd}, true // the working folder, exclusions kept
 		}
 	}
@@ -171,10 +211,42 @@ func (c *Command) scan(cmd *cobra.Command, sf *scanFlags, paths []string) error 
 			return fail("--base without --head scans the work tree, and %s has none (%v); give --head to scan a commit", repo, err)
 		}
 	}
-	cfg, err := loadConfig(repo, configFrom, sf.config, logf)
+	if diffMode {
+		if err := checkRevisions(context.Background(), repo, map[string]string{"--base": sf.base, "--head": sf.head}); err != nil {
+			return err
+		}
+	}
+	sel := config.Selection{Select: sf.sel, ExtendSelect: sf.extendSel, Ignore: sf.ignore}
+	var explicit *config.Config
+	if sf.config != "" {
+		if explicit, err = config.Load(repo, sf.config); err != nil {
+			return fail("%v", err)
+		}
+		logf("config %s (--config)", sf.config)
+	}
+	tree, err := config.NewTree(repo, explicit, sel)
+	if err != nil {
+		return fail("--select, --extend-select or --ignore: %v", err)
+	}
+	// The config of the first path named (or of the working folder) gives
+	// what applies to the whole scan: the file size limit, and the words of
+	// "nothing was scanned".
+	cfg := tree.ForDir(repoDir(repo, firstOr(paths, wd)))
+	if err := tree.Err(); err != nil {
+		return fail("%v", err)
+	}
+	if explicit == nil {
+		if cfg.Path() == "" {
+			logf("no config file above %s up to the repository root; the defaults apply", firstOr(paths, wd))
+		} else {
+			logf("config %s", cfg.Path())
+		}
+	}
+	primary, err := cfg.With(sel)
 	if err != nil {
 		return fail("%v", err)
 	}
+	rules := checks.Select(primary)
 	if !cmd.Flags().Changed("max-file-bytes") && cfg.MaxFileBytes > 0 {
 		sf.maxFileBytes = cfg.MaxFileBytes
 	}
@@ -193,7 +265,7 @@ func (c *Command) scan(cmd *cobra.Command, sf *scanFlags, paths []string) error 
 	defer stop()
 	ctx, cancel := context.WithTimeout(ctx, sf.timeout)
 	defer cancel()
-	eng := &checks.Engine{Rules: checks.Select(cfg), MaxFileBytes: sf.maxFileBytes, Workers: sf.workers, Settings: cfg.Settings()}
+	eng := &checks.Engine{Rules: rules, MaxFileBytes: sf.maxFileBytes, Workers: sf.workers, Settings: cfg.Settings()}
 	stats := &scan.Stats{}
 	opts := scan.Options{
 		Repo: repo, Base: sf.base, Head: sf.head, Paths: paths, FilterMode: filter,
@@ -201,7 +273,10 @@ func (c *Command) scan(cmd *cobra.Command, sf *scanFlags, paths []string) error 
 		Staged:       sf.staged,
 		ForceExclude: sf.force || implicit,
 		Engine:       eng,
-		Exclude:      cfg.Excluded,
+		Exclude:      tree.Excluded,
+		PerFile: func(p string) (checks.RuleSelector, *checks.Settings) {
+			return tree.Selector(p), tree.Settings(p)
+		},
 		FailOn:       failOn,
 		ToolVersion:  version(),
 		AutomationID: "resilience-check/",
@@ -217,7 +292,18 @@ func (c *Command) scan(cmd *cobra.Command, sf *scanFlags, paths []string) error 
 	}
 	rep, err := scan.Run(ctx, opts)
 	if err != nil {
+		if sf.base != "" {
+			return explainDiffError(ctx, repo, sf.base, sf.head, err)
+		}
 		return fail("%v", err)
+	}
+	if err := tree.Err(); err != nil {
+		return fail("%v", err)
+	}
+	for _, c := range tree.Configs() {
+		if c != cfg {
+			logf("config %s for the files below %s", c.Path(), filepath.Dir(filepath.Dir(c.Path())))
+		}
 	}
 	if len(rep.Files) == 0 && ctx.Err() == nil {
 		c.whyNothing(stats, rep, cfg, diffMode, sf.force, paths)
@@ -244,6 +330,13 @@ func (c *Command) scan(cmd *cobra.Command, sf *scanFlags, paths []string) error 
 	}
 	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
 		fmt.Fprintf(c.Stderr, "resilience-check: the scan's time limit (--timeout %s) was reached; the files done are reported, the rest are listed as skipped\n", sf.timeout)
+	}
+	if textFormats[sf.format] {
+		topt := annotate.TextOptions{Concise: sf.format == "concise", Statistics: sf.statistics, Color: useColor,
+			Path: shownPath(repo, wd)}
+		write = func(w io.Writer, r *annotate.Report) error { return annotate.WriteTextWith(w, r, topt) }
+	} else if sf.statistics {
+		return fail("--statistics needs the text or concise format")
 	}
 	if err := write(c.Stdout, rep); err != nil {
 		return fail("write %s: %v", sf.format, err)
@@ -305,42 +398,6 @@ func evalLinks(p string) string {
 		return r
 	}
 	return p
-}
-
-// loadConfig reads --config when given, else the config that config.Find
-// finds from dir up to the repository root; one found below the root has
-// its exclude globs taken relative to its folder. logf tells which.
-func loadConfig(repo, dir, explicit string, logf func(string, ...any)) (*config.Config, error) {
-	if explicit != "" {
-		cfg, err := config.Load(repo, explicit)
-		if err == nil {
-			logf("config %s (--config)", explicit)
-		}
-		return cfg, err
-	}
-	path, searched, err := config.Find(dir)
-	if err != nil {
-		return nil, err
-	}
-	if path == "" {
-		logf("no config file: looked for %s in %s; the defaults apply", config.DefaultPath, strings.Join(searched, ", "))
-		return config.Default(), nil
-	}
-	cfg, err := config.Load(repo, path)
-	if err != nil {
-		return nil, err
-	}
-	logf("config %s", path)
-	absRepo, err := filepath.Abs(repo)
-	if err != nil {
-		return nil, fmt.Errorf("resolve %s: %w", repo, err)
-	}
-	owner := filepath.Dir(filepath.Dir(path)) // the folder holding .github
-	if rel, err := filepath.Rel(evalLinks(absRepo), evalLinks(owner)); err == nil && rel != "." && !strings.HasPrefix(rel, "..") {
-		cfg.SetDir(rel)
-		logf("its exclude globs are relative to %s", filepath.ToSlash(rel))
-	}
-	return cfg, nil
 }
 
 // whyNothing says on stderr why no file was scanned.
@@ -407,9 +464,18 @@ func (c *Command) fixSummary(s *fixrun.Summary, wrote bool) {
 	}
 }
 
+// formatNames are the --format values, in the order --help lists them.
+var formatNames = []string{"text", "concise", "full", "json", "sarif", "github", "markdown"}
+
+// textFormats are the --format values written by annotate.WriteTextWith:
+// full (text) and concise, as Ruff's --output-format full and concise.
+var textFormats = map[string]bool{"text": true, "full": true, "concise": true}
+
 // writers maps --format values to sinks.
 var writers = map[string]func(io.Writer, *annotate.Report) error{
 	"text":     annotate.WriteText,
+	"full":     annotate.WriteText,
+	"concise":  annotate.WriteText,
 	"json":     annotate.WriteJSON,
 	"sarif":    annotate.WriteSARIF,
 	"github":   annotate.WriteWorkflowCommands,
@@ -462,18 +528,113 @@ func exitCode(r *annotate.Report, failOn checks.Severity) int {
 	return ExitOK
 }
 
-// outsideWorkDir reports whether p is a directory outside the working
-// directory, which path mode then takes as the repository root.
-func outsideWorkDir(p string) bool {
-	info, err := os.Stat(p)
-	if err != nil || !info.IsDir() {
-		return false
+// repoOf returns the repository that holds the paths named, or the working
+// folder wd when none is named: the nearest folder above with a .git entry
+// (config.RepoRoot). A path in no repository is taken relative to wd when it
+// lies below it, else relative to itself (a folder) or its folder (a file),
+// as `ruff check /elsewhere` reports relative to it. Paths in different
+// repositories are an error that names them.
+func repoOf(paths []string, wd string) (string, error) {
+	if len(paths) == 0 {
+		root, _, err := config.RepoRoot(wd)
+		if err != nil {
+			return "", fail("%v", err)
+		}
+		return root, nil
 	}
-	abs, err1 := filepath.Abs(p)
-	wd, err2 := os.Getwd()
-	if err1 != nil || err2 != nil {
-		return false
+	var repo, first string
+	for _, p := range paths {
+		abs, err := filepath.Abs(p)
+		if err != nil {
+			return "", fail("resolve %s: %v", p, err)
+		}
+		dir := abs
+		if info, err := os.Stat(abs); err != nil || !info.IsDir() {
+			dir = filepath.Dir(abs)
+		}
+		root, ok, err := config.RepoRoot(dir)
+		if err != nil {
+			return "", fail("%v", err)
+		}
+		if !ok {
+			if rel, err := filepath.Rel(wd, abs); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+				root = wd
+			} else {
+				root = dir
+			}
+		}
+		if repo == "" {
+			repo, first = root, p
+		} else if !sameDir(repo, root) {
+			return "", fail("%s and %s are in different repositories (%s, %s); scan one repository at a time, or give --repo", first, p, repo, root)
+		}
 	}
-	rel, err := filepath.Rel(wd, abs)
-	return err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator))
+	return repo, nil
+}
+
+// sameDir reports whether a and b name the same folder once made absolute
+// and their links resolved.
+func sameDir(a, b string) bool {
+	a1, err1 := filepath.Abs(a)
+	b1, err2 := filepath.Abs(b)
+	return err1 == nil && err2 == nil && evalLinks(a1) == evalLinks(b1)
+}
+
+// repoDir is the slash-separated repository folder of p: p itself when it
+// is a folder, else its folder; "." when p lies outside repo.
+func repoDir(repo, p string) string {
+	abs, err := filepath.Abs(p)
+	absRepo, err2 := filepath.Abs(repo)
+	if err != nil || err2 != nil {
+		return "."
+	}
+	if info, err := os.Stat(abs); err != nil || !info.IsDir() {
+		abs = filepath.Dir(abs)
+	}
+	rel, err := filepath.Rel(evalLinks(absRepo), evalLinks(abs))
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return "."
+	}
+	return filepath.ToSlash(rel)
+}
+
+func firstOr(paths []string, def string) string {
+	if len(paths) > 0 {
+		return paths[0]
+	}
+	return def
+}
+
+// colorOn decides --color: always, never, or auto — on when stdout is a
+// terminal, NO_COLOR is unset or empty and TERM is not "dumb"
+// (https://no-color.org; an explicit --color always overrides NO_COLOR).
+func (c *Command) colorOn(when string, getenv func(string) string) (bool, error) {
+	switch when {
+	case "always":
+		return true, nil
+	case "never":
+		return false, nil
+	case "auto", "":
+		return c.terminal(c.Stdout) && getenv("NO_COLOR") == "" && getenv("TERM") != "dumb", nil
+	}
+	return false, fail("--color: unknown value %q: want auto, always or never", when)
+}
+
+// shownPath maps repository paths to paths relative to the working folder
+// wd, as Ruff prints them, for the text output; nil (repository paths) when
+// wd is the repository root. SARIF, JSON and the GitHub formats keep
+// repository paths.
+func shownPath(repo, wd string) func(string) string {
+	absRepo, err := filepath.Abs(repo)
+	if err != nil || sameDir(absRepo, wd) {
+		return nil
+	}
+	absRepo, absWd := evalLinks(absRepo), evalLinks(wd)
+	return func(p string) string {
+		rel, err := filepath.Rel(absWd, filepath.Join(absRepo, filepath.FromSlash(p)))
+		if err != nil {
+			return p
+		}
+		return rel
+	}
 }

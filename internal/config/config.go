@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"time"
 
@@ -32,17 +33,21 @@ const MaxFileBytesCeiling = 4 << 20
 
 // Config is the parsed file. The zero value means "all rules, defaults".
 //
-//	enable: [RC101, RC201]         # run only these (default: all rules that are on by default)
+//	enable: [RC101, RC2]           # run only these (default: all rules that are on by default)
 //	extend-enable: [RC404]         # run these as well as the defaults (rules off by default)
 //	disable: [RC302]               # never run these
-//	severity: {RC101: high}        # override default severities
+//	severity: {RC101: high, unbounded-retry: low}  # override default severities
 //	exclude: ["generated/**"]
+//	per-file-ignores: {"scripts/**": [RC201]}     # rules off for some files
 //	scan-tests: false              # test files are skipped unless true
 //	scripts-are-servers: false     # RC201 in scripts and CLI entry points too
 //	max-file-bytes: 2097152         # at most MaxFileBytesCeiling (4 MiB)
 //	timeouts: {tool: 30s, resource: 10s, request: 60s, connect: 5s, db: 15s}
 //	review-drafts: false           # the GitHub App bot reviews draft pull requests too
 //	suggestions: true              # the GitHub App bot posts safe fixes as suggested changes
+//
+// Rules are named by selectors (ParseSelector): IDs, names, ID prefixes or
+// ALL, as Ruff's select and ignore take codes and prefixes.
 type Config struct {
 	Enable []string `yaml:"enable"`
 	// ExtendEnable adds rules to the default set, as Ruff's extend-select:
@@ -54,6 +59,12 @@ type Config struct {
 	Severity     map[string]finding.Severity `yaml:"-"`
 	SeverityText map[string]string           `yaml:"severity"`
 	Exclude      []string                    `yaml:"exclude"`
+	// PerFileIgnores turns rules off for the files a glob matches, as Ruff's
+	// per-file-ignores: {"scripts/**": [RC201], "**/cli.py": [RC1]}. Globs
+	// are relative to the folder holding the config's .github folder;
+	// values are selectors (ParseSelector).
+	PerFileIgnores map[string][]string `yaml:"per-file-ignores"`
+	perFile        []perFileIgnore
 	// ScanTests turns on scanning of test files (TestGlobs), which are
 	// skipped by default: a test calling a local fake server without a
 	// timeout is not a production defect, and most findings on real MCP
@@ -124,48 +135,48 @@ func Load(repo, path string) (*Config, error) {
 	return Parse(path, b)
 }
 
-// Parse parses config text; name is used in error messages.
+// Parse parses config text; name is used in error messages. Errors name the
+// file, the line and the key, and say in words what the key takes
+// ("rc.yml:3: exclude: expected a list of globs, got the string "src/**"").
 func Parse(name string, b []byte) (*Config, error) {
 	c := &Config{Timeouts: DefaultTimeouts(), path: name}
+	var root yaml.Node
+	if err := yaml.Unmarshal(b, &root); err != nil {
+		return nil, syntaxError(name, err)
+	}
 	dec := yaml.NewDecoder(bytes.NewReader(b))
 	dec.KnownFields(true)
 	if err := dec.Decode(c); err != nil && !errors.Is(err, io.EOF) {
 		var te *yaml.TypeError
 		if errors.As(err, &te) && len(te.Errors) > 0 {
-			// "line 3: field x not found in type config.Config" -> "rc.yml:3: field x ..."
 			var msgs []string
 			for _, e := range te.Errors {
-				var n int
-				var rest string
-				if k, _ := fmt.Sscanf(e, "line %d:", &n); k == 1 {
-					rest = strings.TrimSpace(e[strings.Index(e, ":")+1:])
-					msgs = append(msgs, fmt.Sprintf("%s:%d: %s", name, n, strings.ReplaceAll(rest, " in type config.Config", "")))
-				} else {
-					msgs = append(msgs, name+": "+e)
-				}
+				msgs = append(msgs, describeTypeError(name, &root, e))
 			}
 			return nil, errors.New(strings.Join(msgs, "; "))
 		}
-		return nil, fmt.Errorf("%s: %s", name, strings.TrimPrefix(err.Error(), "yaml: "))
+		return nil, syntaxError(name, err)
 	}
-	var root yaml.Node
-	_ = yaml.Unmarshal(b, &root)
 	line := func(key string) int { return keyLine(&root, key) }
-	for _, id := range append(append(append([]string{}, c.Enable...), c.ExtendEnable...), c.Disable...) {
-		if !finding.KnownRule(id) {
-			return nil, fmt.Errorf("%s:%d: unknown rule %q (run 'resilience-check rules')", name, valueLine(&root, id), id)
+	for _, key := range []string{"enable", "extend-enable", "disable"} {
+		sels := map[string][]string{"enable": c.Enable, "extend-enable": c.ExtendEnable, "disable": c.Disable}[key]
+		for _, s := range sels {
+			if _, _, err := parseSelector(s, key == "disable"); err != nil {
+				return nil, fmt.Errorf("%s:%d: %v in %s", name, valueLine(&root, s), err, key)
+			}
 		}
 	}
 	c.Severity = map[string]finding.Severity{}
 	for id, text := range c.SeverityText {
-		if !finding.KnownRule(id) {
-			return nil, fmt.Errorf("%s:%d: severity: unknown rule %q", name, line(id), id)
+		code := ruleCode(id)
+		if code == "" {
+			return nil, fmt.Errorf("%s:%d: severity: unknown rule %q: want a rule ID (RC101) or name (http-call-without-timeout)", name, line(id), id)
 		}
 		sev, err := finding.ParseSeverity(text)
 		if err != nil {
 			return nil, fmt.Errorf("%s:%d: severity of %s: %v", name, line(id), id, err)
 		}
-		c.Severity[id] = sev
+		c.Severity[code] = sev
 		if sev == finding.SeverityNone {
 			return nil, fmt.Errorf("%s:%d: severity of %s must be low, medium or high (disable the rule instead)", name, line(id), id)
 		}
@@ -174,6 +185,25 @@ func Parse(name string, b []byte) (*Config, error) {
 		if !doublestar.ValidatePattern(g) {
 			return nil, fmt.Errorf("%s:%d: exclude: bad glob %q", name, valueLine(&root, g), g)
 		}
+	}
+	globs := make([]string, 0, len(c.PerFileIgnores))
+	for g := range c.PerFileIgnores {
+		globs = append(globs, g)
+	}
+	sort.Strings(globs)
+	for _, g := range globs {
+		if !doublestar.ValidatePattern(g) {
+			return nil, fmt.Errorf("%s:%d: per-file-ignores: bad glob %q", name, line(g), g)
+		}
+		pf := perFileIgnore{glob: g}
+		for _, s := range c.PerFileIgnores[g] {
+			ids, _, err := parseSelector(s, true)
+			if err != nil {
+				return nil, fmt.Errorf("%s:%d: %v in per-file-ignores of %q", name, valueLine(&root, s), err, g)
+			}
+			pf.ids = append(pf.ids, ids...)
+		}
+		c.perFile = append(c.perFile, pf)
 	}
 	if c.MaxFileBytes < 0 {
 		return nil, fmt.Errorf("%s:%d: max-file-bytes must be positive", name, line("max-file-bytes"))
@@ -221,26 +251,17 @@ func valueLine(n *yaml.Node, v string) int {
 }
 
 // Selects reports whether the rule with code id runs under the
-// configuration: a rule named by Enable when it is set, else every rule that
-// is not off by default (defaultOff, Rule.DefaultOff) plus those named by
-// ExtendEnable; never a rule named by Disable. Codes compare
-// case-insensitively. checks.Select applies it to the catalogue.
+// configuration: the default rules with enable, extend-enable and disable
+// applied as Ruff applies select, extend-select and ignore (Resolve).
+// defaultOff is the rule's Rule.DefaultOff; the catalogue's own record of it
+// (finding.DefaultOff) is what Resolve reads. checks.Select applies it to the
+// catalogue.
 func (c *Config) Selects(id string, defaultOff bool) bool {
-	named := func(list []string) bool {
-		for _, x := range list {
-			if strings.EqualFold(x, id) {
-				return true
-			}
-		}
+	on, err := Resolve(c.selection())
+	if err != nil {
 		return false
 	}
-	switch {
-	case named(c.Disable):
-		return false
-	case len(c.Enable) > 0:
-		return named(c.Enable)
-	}
-	return !defaultOff || named(c.ExtendEnable)
+	return on[strings.ToUpper(id)]
 }
 
 // SeverityOf returns the severity the configuration sets for the rule with

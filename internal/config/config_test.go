@@ -46,19 +46,33 @@ timeouts:
 }
 
 func TestParseErrorsNameTheLine(t *testing.T) {
+	// The decoder's own words (cannot unmarshal !!str ... into []string) must
+	// not reach the user.
 	for _, tc := range []struct{ src, want string }{
-		{"disable: [RC101]\nbogus: 1\n", "rc.yml:2: field bogus not found"},
-		{"enable:\n  - RC999\n", "rc.yml:2: unknown rule \"RC999\""},
+		{"disable: [RC101]\nbogus: 1\n", "rc.yml:2: unknown key \"bogus\"; the keys are enable, extend-enable, disable"},
+		{"enable:\n  - RC999\n", "rc.yml:2: unknown rule \"RC999\": want a rule ID (RC101), a name (http-call-without-timeout), a prefix (RC1) or ALL; run 'resilience-check rules' for the list in enable"},
 		{"severity:\n  RC101: urgent\n", "rc.yml:2: severity of RC101: unknown severity \"urgent\""},
 		{"severity:\n  RC101: none\n", "rc.yml:2: severity of RC101"},
 		{"exclude: [\"a/[b\"]\n", "rc.yml:1: exclude: bad glob"},
 		{"timeouts:\n  tool: 0s\n", "rc.yml:2: timeouts.tool"},
-		{"timeouts:\n  tool: soon\n", "rc.yml:2: cannot unmarshal"},
+		{"timeouts:\n  tool: soon\n", "rc.yml:2: timeouts.tool: expected a duration such as 30s or 1m, got the string \"soon\""},
+		{"timeouts:\n  bogus: 1s\n", "rc.yml:2: unknown key \"bogus\" in timeouts; the keys are tool, resource"},
+		{"exclude: src/**\n", "rc.yml:1: exclude: expected a list of globs such as [\"generated/**\"], got the string \"src/**\" (write exclude: [\"src/**\"])"},
+		{"scan-tests: maybe\n", "rc.yml:1: scan-tests: expected true or false, got the string \"maybe\""},
+		{"max-file-bytes: lots\n", "rc.yml:1: max-file-bytes: expected a whole number of bytes, got the string \"lots\""},
+		{"severity: [RC101]\n", "rc.yml:1: severity: expected a mapping of rule IDs or names to low, medium or high"},
+		{"per-file-ignores:\n  \"scripts/**\": RC201\n", "rc.yml:2: per-file-ignores.scripts/**: expected a list of strings, got the string \"RC201\""},
+		{"per-file-ignores:\n  \"scripts/**\": [RC9]\n", "rc.yml:2: unknown rule \"RC9\": want a rule ID (RC101), a name (http-call-without-timeout), a prefix (RC1) or ALL; run 'resilience-check rules' for the list in per-file-ignores of \"scripts/**\""},
+		{"severity:\n  no-such-rule: high\n", "rc.yml:2: severity: unknown rule \"no-such-rule\""},
+		{"enable: [RC101\n", "rc.yml:1: not valid YAML"},
 		{"disable: [RC101]\nmax-file-bytes: 1073741824\n", "rc.yml:2: max-file-bytes 1073741824 is over the ceiling of 4194304 bytes"},
 	} {
 		_, err := Parse("rc.yml", []byte(tc.src))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("Parse(%q) error = %v, want it to contain %q", tc.src, err, tc.want)
+		}
+		if err != nil && (strings.Contains(err.Error(), "!!") || strings.Contains(err.Error(), "unmarshal") || strings.Contains(err.Error(), "config.")) {
+			t.Errorf("Parse(%q) error %q shows the YAML decoder's words", tc.src, err)
 		}
 	}
 }
@@ -220,5 +234,140 @@ func TestSetDir(t *testing.T) {
 		if got := c.Excluded(path); got != want {
 			t.Errorf("Excluded(%q) = %v, want %v", path, got, want)
 		}
+	}
+}
+
+func ids(rs []*checks.Rule) string {
+	var out []string
+	for _, r := range rs {
+		out = append(out, r.ID)
+	}
+	return strings.Join(out, " ")
+}
+
+// TestSelection: rules are selected by ID, name, prefix or ALL, in the
+// config and on the command line, as Ruff's select / extend-select / ignore:
+// the more specific selector wins, the command line's --select replaces the
+// config's selection, severities take names, per-file-ignores take globs.
+func TestSelection(t *testing.T) {
+	parse := func(src string) *Config {
+		t.Helper()
+		c, err := Parse("rc.yml", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	for _, tc := range []struct {
+		src  string
+		cli  Selection
+		want string
+	}{
+		{"enable: [RC1]\ndisable: [RC101]\n", Selection{}, "RC102 RC103 RC104"},
+		{"disable: [RC101]\nenable: [RC1]\n", Selection{}, "RC102 RC103 RC104"},
+		{"enable: [RC101]\ndisable: [RC1]\n", Selection{}, "RC101"},
+		{"enable: [http-call-without-timeout, blocking-call-in-async]\n", Selection{}, "RC101 RC201"},
+		{"enable: [RC4]\n", Selection{}, "RC401 RC402 RC403"},
+		{"enable: [RC4, RC404]\n", Selection{}, "RC401 RC402 RC403 RC404"},
+		{"disable: [RC101]\n", Selection{Select: []string{"RC1"}}, "RC101 RC102 RC103 RC104"},
+		{"disable: [RC101]\n", Selection{ExtendSelect: []string{"RC404"}, Ignore: []string{"RC0", "RC2", "RC3", "RC5", "RC6", "RC40"}}, "RC102 RC103 RC104 RC404"},
+		{"extend-enable: [RC404]\n", Selection{Ignore: []string{"RC0", "RC1", "RC2", "RC3", "RC5", "RC6", "RC4"}}, ""},
+		{"", Selection{Select: []string{"ALL"}, Ignore: []string{"RC0", "RC1", "RC2", "RC3", "RC5", "RC6"}}, "RC401 RC402 RC403 RC404"},
+	} {
+		c := parse(tc.src)
+		sel, err := c.With(tc.cli)
+		if err != nil {
+			t.Errorf("%q with %+v: %v", tc.src, tc.cli, err)
+			continue
+		}
+		if got := ids(checks.Select(sel)); got != tc.want {
+			t.Errorf("%q with %+v: rules %q; want %q", tc.src, tc.cli, got, tc.want)
+		}
+	}
+	if _, err := parse("").With(Selection{Select: []string{"RC9"}}); err == nil || !strings.Contains(err.Error(), `unknown rule "RC9"`) {
+		t.Errorf("--select RC9: %v", err)
+	}
+	c := parse("severity: {http-call-without-timeout: high, RC303: low}\n")
+	for _, r := range checks.Select(c) {
+		if r.ID == "RC101" && r.Severity != checks.SeverityHigh || r.ID == "RC303" && r.Severity != checks.SeverityLow {
+			t.Errorf("%s severity %s", r.ID, r.Severity)
+		}
+	}
+	c = parse("per-file-ignores:\n  \"scripts/**\": [RC2, RC101]\n  \"**/cli.py\": [subprocess-without-timeout]\n")
+	c.SetDir("svc")
+	all := checks.Select(c)
+	for path, want := range map[string]string{
+		"svc/scripts/a.py": "RC102 RC103", "svc/app/cli.py": "RC101 RC103 RC201", "scripts/a.py": "RC101 RC102 RC103 RC201", "svc/app.py": "RC101 RC102 RC103 RC201",
+	} {
+		var got []string
+		rules := all
+		if sel := c.FileSelector(path, nil); sel != nil {
+			rules = checks.Select(sel)
+		}
+		for _, r := range rules {
+			if r.ID == "RC101" || r.ID == "RC102" || r.ID == "RC103" || r.ID == "RC201" {
+				got = append(got, r.ID)
+			}
+		}
+		if g := strings.Join(got, " "); g != want {
+			t.Errorf("FileSelector(%s) = %q, want %q", path, g, want)
+		}
+	}
+	if parse("").FileSelector("svc/scripts/a.py", nil) != nil {
+		t.Error("FileSelector of a config without per-file-ignores must be nil")
+	}
+}
+
+// TestTree: each file gets the nearest config above it up to the repository
+// root; the command line's selection applies on top of each.
+func TestTree(t *testing.T) {
+	root := t.TempDir()
+	os.MkdirAll(filepath.Join(root, ".git"), 0o755)
+	w := func(p, s string) {
+		os.MkdirAll(filepath.Dir(filepath.Join(root, p)), 0o755)
+		os.WriteFile(filepath.Join(root, p), []byte(s), 0o644)
+	}
+	w(DefaultPath, "disable: [RC101]\nexclude: [\"gen/**\"]\n")
+	w("svc/"+DefaultPath, "disable: [RC102]\nexclude: [\"gen/**\"]\nper-file-ignores: {\"x/**\": [RC103]}\n")
+	tr, err := NewTree(root, nil, Selection{Ignore: []string{"RC201"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	has := func(rs []*checks.Rule, id string) bool {
+		for _, r := range rs {
+			if r.ID == id {
+				return true
+			}
+		}
+		return false
+	}
+	for _, tc := range []struct {
+		path      string
+		on, off   string
+		excluded  bool
+		configDir string
+	}{
+		{"a.py", "RC102", "RC101", false, root},
+		{"pkg/deep/a.py", "RC103", "RC101", false, root},
+		{"svc/a.py", "RC101", "RC102", false, filepath.Join(root, "svc")},
+		{"svc/x/a.py", "RC101", "RC103", false, filepath.Join(root, "svc")},
+		{"svc/gen/a.py", "RC101", "RC201", true, filepath.Join(root, "svc")},
+		{"gen/a.py", "RC102", "RC201", true, root},
+	} {
+		rs := checks.Select(tr.Selector(tc.path))
+		if !has(rs, tc.on) || has(rs, tc.off) || has(rs, "RC201") {
+			t.Errorf("%s: rules %s; want %s on, %s and RC201 off", tc.path, ids(rs), tc.on, tc.off)
+		}
+		if got := tr.Excluded(tc.path); got != tc.excluded {
+			t.Errorf("%s: excluded %v", tc.path, got)
+		}
+		if got := filepath.Dir(filepath.Dir(tr.For(tc.path).Path())); got != tc.configDir {
+			t.Errorf("%s: config in %s, want %s", tc.path, got, tc.configDir)
+		}
+	}
+	w("bad/"+DefaultPath, "exclude: nope\n")
+	tr.Selector("bad/a.py")
+	if err := tr.Err(); err == nil || !strings.Contains(err.Error(), filepath.Join(root, "bad", DefaultPath)+":1: exclude: expected a list") {
+		t.Errorf("bad nested config: %v", err)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/annotate"
@@ -69,6 +70,13 @@ type Options struct {
 	// Exclude, when set, drops files whose repository path it matches
 	// (config `exclude:` globs, the Action's `exclude` input) before reading.
 	Exclude func(path string) bool
+	// PerFile, when set, gives the rule selection and settings for the file
+	// at a repository path (checks.Input.Rules, Settings): those of the
+	// config that governs it, its per-file-ignores applied. It is called
+	// after Exclude; a nil selection or settings keeps the engine's. Rules
+	// are built once per selection (checks.Select). The report lists the
+	// union of the engine's rules and those PerFile gave.
+	PerFile func(path string) (checks.RuleSelector, *checks.Settings)
 	// FailOn is the severity at or above which a reported finding fails the
 	// run; the checklist and the comment's header follow it (annotate.Report.FailOn).
 	FailOn checks.Severity
@@ -174,6 +182,38 @@ func Run(ctx context.Context, o Options) (*annotate.Report, error) {
 		}
 	} else {
 		inputs, notices = fd.inputs, fd.notices
+	}
+	if o.PerFile != nil {
+		byID := map[string]*checks.Rule{}
+		for _, r := range rules {
+			byID[r.ID] = r
+		}
+		built := map[checks.RuleSelector][]*checks.Rule{}
+		for i := range inputs {
+			sel, settings := o.PerFile(inputs[i].Path)
+			inputs[i].Settings = settings
+			if sel == nil {
+				continue
+			}
+			rs, ok := built[sel]
+			if !ok {
+				rs = checks.Select(sel)
+				built[sel] = rs
+			}
+			inputs[i].Rules = rs
+			for _, r := range rs {
+				if byID[r.ID] == nil {
+					byID[r.ID] = r
+				}
+			}
+		}
+		if len(byID) != len(rules) {
+			rules = make([]*checks.Rule, 0, len(byID))
+			for _, r := range byID {
+				rules = append(rules, r)
+			}
+			sort.Slice(rules, func(i, j int) bool { return rules[i].ID < rules[j].ID })
+		}
 	}
 	if o.Progress != nil {
 		o.Progress.Start(len(inputs))
