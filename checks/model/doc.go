@@ -8,8 +8,8 @@
 //   - names: imports resolved to qualified names (File.Imports, QualifiedName),
 //     bindings and scopes (File.Lookup, Scope), call arguments (Args, Kwarg);
 //   - outbound calls: which calls reach an upstream (HTTP client tables,
-//     IsOutboundCall, NetPackages, IsFetch); the timeout in force is RC101's
-//     (checks/rc101);
+//     IsFetch; the name-based test is checks/facts/outbound's IsCall); the
+//     timeout in force is RC101's (checks/rc101);
 //   - where code runs: handlers and scripts (HandlerOf, IsScript); the calls
 //     that block a thread, by kind (PyBlockingFuncs, PyBlockingClients), and
 //     the client constructor a receiver comes from (PyClientOf, Shadowed);

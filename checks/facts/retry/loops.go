@@ -1,6 +1,7 @@
 package retry
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/outbound"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"strings"
 )
@@ -71,7 +72,7 @@ func classifyLoop(f *model.File, l *RetryLoop) LoopKind {
 	}
 	cond := l.Loop.ChildByFieldName("condition")
 	if cond != nil {
-		for _, w := range model.NameWords(strings.ReplaceAll(f.Text(cond), ".", "_")) {
+		for _, w := range outbound.NameWords(strings.ReplaceAll(f.Text(cond), ".", "_")) {
 			if w == "redirect" || w == "redirects" {
 				return LoopRedirect
 			}

@@ -1,6 +1,7 @@
 package retry
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/outbound"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"regexp"
 	"strings"
@@ -163,10 +164,10 @@ func MutatingRequest(f *model.File, call *model.Node) string {
 			}
 			return jsMethodOpt(f, model.Arg(call, 1))
 		case hasObj && (last == "post" || last == "patch"):
-			if q != "" || model.ClientReceiver.MatchString(obj) || jsClientValue(f, fn.ChildByFieldName("object")) {
+			if q != "" || outbound.ClientReceiver.MatchString(obj) || jsClientValue(f, fn.ChildByFieldName("object")) {
 				return strings.ToUpper(last)
 			}
-		case hasObj && last == "request" && (q != "" || model.ClientReceiver.MatchString(obj) || jsSDKClient(f, fn.ChildByFieldName("object"))):
+		case hasObj && last == "request" && (q != "" || outbound.ClientReceiver.MatchString(obj) || jsSDKClient(f, fn.ChildByFieldName("object"))):
 			if m := jsMethodOpt(f, model.Arg(call, 0)); m != "" {
 				return m
 			}
@@ -181,7 +182,7 @@ func MutatingRequest(f *model.File, call *model.Node) string {
 		case q == "net/http.Post" || q == "net/http.PostForm":
 			return "POST"
 		case hasObj && (last == "Post" || last == "PostForm") && fn.Sym() == model.SymSelectorExpression && q == "":
-			if model.ClientReceiver.MatchString(obj) || goHTTPClient(f, fn.ChildByFieldName("operand")) {
+			if outbound.ClientReceiver.MatchString(obj) || goHTTPClient(f, fn.ChildByFieldName("operand")) {
 				return "POST"
 			}
 		case hasObj && last == "Do" && q == "":
@@ -206,7 +207,7 @@ func pyHTTPReceiver(f *model.File, obj *model.Node) bool {
 		q := model.CalleeName(f, v)
 		return strings.HasPrefix(q, "requests.") || strings.HasPrefix(q, "httpx.") || strings.HasPrefix(q, "aiohttp.")
 	}
-	return model.ClientReceiver.MatchString(f.Text(obj))
+	return outbound.ClientReceiver.MatchString(f.Text(obj))
 }
 
 // jsSDKClient reports whether a JS receiver holds the result of a call

@@ -1,6 +1,7 @@
 package retry
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/outbound"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"regexp"
 	"strconv"
@@ -519,7 +520,7 @@ func goAttempt(f *model.File, s *model.Node) (retryAttempt, bool) {
 		}
 	}
 	call := model.Unwrap(right.NamedChild(0))
-	if errName == "" || call.Sym() != model.SymCallExpression || !f.IsOutboundCall(call) {
+	if errName == "" || call.Sym() != model.SymCallExpression || !outbound.IsCall(f, call) {
 		return retryAttempt{}, false
 	}
 	cond := strings.ReplaceAll(f.Text(check.ChildByFieldName("condition")), " ", "")
@@ -561,7 +562,7 @@ func firstOutboundCall(f *model.File, region *model.Node) *model.Node {
 		if n != region && (isLoopNode(f, n) || n.IsScope()) {
 			return false
 		}
-		if (n.Sym() == model.SymCall || n.Sym() == model.SymCallExpression) && f.IsOutboundCall(n) {
+		if (n.Sym() == model.SymCall || n.Sym() == model.SymCallExpression) && outbound.IsCall(f, n) {
 			found = n
 			return false
 		}
