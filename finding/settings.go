@@ -1,6 +1,10 @@
 package finding
 
-import "time"
+import (
+	"time"
+
+	"github.com/resilience-check/resilience-check/libmodels"
+)
 
 // Settings are the per-scan options that rules read, filled by the engine
 // from the configuration (rules never read the configuration themselves).
@@ -12,6 +16,10 @@ type Settings struct {
 	// Budgets are the timeout budgets by kind of operation; a zero field
 	// means its default (see DefaultBudgets).
 	Budgets Budgets
+	// Libraries are the library rows the row-driven checks read
+	// (model.BoundGaps): the built-in rows with the configuration's
+	// `libraries:` merged over them; nil means the built-in rows.
+	Libraries *libmodels.Set
 }
 
 // Budgets are timeout budgets by kind of operation.

@@ -1,6 +1,10 @@
 package model
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/resilience-check/resilience-check/libmodels"
+)
 
 // Blocking calls: the library functions and client methods that block the
 // calling thread, by kind, and how a call's receiver is traced to the client
@@ -24,103 +28,104 @@ const (
 	BlockChroma                     // chromadb's synchronous clients
 )
 
+// Library facts about blocking calls, from the library rows (libmodels/data):
+// Python rows with blocks: true (their async alternative is the fix), os.spawn*
+// (blocking only with os.P_WAIT), JS fs modules and child_process's *Sync.
 var (
-	// PyBlockingFuncs maps module-level functions to their kind.
-	PyBlockingFuncs = map[string]BlockKind{
-		"urllib.request.urlopen": BlockHTTP, "urllib.request.urlretrieve": BlockHTTP, "urllib3.request": BlockHTTP,
-		"time.sleep":     BlockSleep,
-		"subprocess.run": BlockProcess, "subprocess.call": BlockProcess, "subprocess.check_call": BlockProcess,
-		"subprocess.check_output": BlockProcess, "subprocess.getoutput": BlockProcess,
-		"subprocess.getstatusoutput": BlockProcess, "os.system": BlockProcess,
-		"os.wait": BlockWait, "os.wait3": BlockWait, "os.wait4": BlockWait, "os.waitid": BlockWait, "os.waitpid": BlockWait,
-		"socket.create_connection": BlockSocket,
-		"socket.getaddrinfo":       BlockDNS, "socket.gethostbyname": BlockDNS, "socket.gethostbyname_ex": BlockDNS,
-		"socket.gethostbyaddr": BlockDNS, "socket.getnameinfo": BlockDNS, "socket.getfqdn": BlockDNS,
-	}
-	// PyBlockingClients maps constructors of blocking clients to their kind and
-	// blocking methods.
-	PyBlockingClients = map[string]struct {
-		Kind    BlockKind
-		Methods map[string]bool
-	}{}
-	PySpawnFuncs = map[string]bool{"os.spawnl": true, "os.spawnle": true, "os.spawnlp": true, "os.spawnlpe": true,
-		"os.spawnv": true, "os.spawnve": true, "os.spawnvp": true, "os.spawnvpe": true}
+	// PyBlockingFuncs maps module-level functions that block to their kind.
+	PyBlockingFuncs = func() map[string]BlockKind {
+		out := map[string]BlockKind{}
+		for name, b := range pyBlocking(func(r *libmodels.Row) bool { return r.API == libmodels.Function }) {
+			out[name] = b.Kind
+		}
+		return out
+	}()
+	// PyBlockingFix maps each blocking Python function and client
+	// constructor to the fix that replaces it (the row's async alternative).
+	PyBlockingFix = func() map[string]string {
+		out := map[string]string{}
+		for name, b := range pyBlocking(func(r *libmodels.Row) bool { return true }) {
+			out[name] = b.Fix
+		}
+		return out
+	}()
+	// PyBlockingClients maps constructors of blocking clients (and functions
+	// that return a connected one) to their kind, blocking methods and fix.
+	PyBlockingClients = pyBlocking(func(r *libmodels.Row) bool {
+		return len(r.Methods) > 0 && (r.API == libmodels.Constructor || r.API == libmodels.Function)
+	})
+	// PySpawnFuncs are os.spawn*: they block only with mode os.P_WAIT.
+	PySpawnFuncs = libs.NameSet(and(py(libmodels.Function, "os"), func(r *libmodels.Row) bool {
+		return r.Kind == libmodels.Subprocess && !r.Blocks
+	}))
+	// BlockFix is the fix per kind when a call has none of its own (os.spawn*
+	// with P_WAIT reads BlockProcess's): the async alternative of the first
+	// blocking Python row of that kind, and JS child_process's for
+	// BlockChildProc. JS fs fixes are built per call.
+	BlockFix = func() map[BlockKind]string {
+		out := map[BlockKind]string{}
+		for _, r := range libs.Select(and(py(""), func(r *libmodels.Row) bool { return r.Blocks && r.Async != "" })) {
+			if k, ok := blockKindOf(r.Kind); ok && out[k] == "" {
+				out[k] = r.Async
+			}
+		}
+		for _, r := range libs.Select(and(js(libmodels.Function, "child_process"), func(r *libmodels.Row) bool { return r.Blocks })) {
+			out[BlockChildProc] = r.Async
+		}
+		return out
+	}()
 
 	// JsFSModules are the modules whose *Sync functions touch the file system.
-	JsFSModules        = map[string]bool{"fs": true, "fs-extra": true, "graceful-fs": true}
-	JsChildProcessSync = map[string]bool{"execSync": true, "execFileSync": true, "spawnSync": true}
+	JsFSModules = libs.NameSet(and(js(libmodels.Module), func(r *libmodels.Row) bool {
+		return r.Kind == libmodels.Filesystem && r.Blocks
+	}))
+	// JsChildProcessSync are child_process's synchronous functions.
+	JsChildProcessSync = lastSegments(and(js(libmodels.Function, "child_process"), func(r *libmodels.Row) bool { return r.Blocks }))
 	// JsInlineCallbacks are array methods whose callback runs before they return.
 	JsInlineCallbacks = map[string]bool{"forEach": true, "map": true, "filter": true, "reduce": true,
 		"reduceRight": true, "some": true, "every": true, "find": true, "findIndex": true, "findLast": true,
 		"findLastIndex": true, "flatMap": true}
 )
 
-func init() {
-	set := func(names ...string) map[string]bool {
-		m := map[string]bool{}
-		for _, n := range names {
-			m[n] = true
-		}
-		return m
-	}
-	for m := range PyHTTPMethods {
-		PyBlockingFuncs["requests."+m] = BlockHTTP
-		PyBlockingFuncs["requests.api."+m] = BlockHTTP
-		PyBlockingFuncs["httpx."+m] = BlockHTTPX
-	}
-	PyBlockingFuncs["httpx.stream"] = BlockHTTPX
-	httpMethods := []string{"get", "post", "put", "patch", "delete", "head", "options", "request", "send"}
-	type client = struct {
-		Kind    BlockKind
-		Methods map[string]bool
-	}
-	for _, c := range []string{"requests.Session", "requests.session", "requests.sessions.Session", "requests.sessions.session"} {
-		PyBlockingClients[c] = client{BlockHTTP, set(httpMethods...)}
-	}
-	PyBlockingClients["httpx.Client"] = client{BlockHTTPX, set(append(httpMethods, "stream")...)}
-	for _, c := range []string{"urllib3.PoolManager", "urllib3.ProxyManager", "urllib3.poolmanager.PoolManager",
-		"urllib3.HTTPConnectionPool", "urllib3.HTTPSConnectionPool", "urllib3.connection_from_url"} {
-		PyBlockingClients[c] = client{BlockHTTP, set("request", "urlopen", "request_encode_url", "request_encode_body")}
-	}
-	for _, c := range []string{"http.client.HTTPConnection", "http.client.HTTPSConnection"} {
-		PyBlockingClients[c] = client{BlockHTTP, set("request", "getresponse", "connect")}
-	}
-	PyBlockingClients["subprocess.Popen"] = client{BlockWait, set("wait", "communicate")}
-	// chromadb's synchronous clients (AsyncHttpClient is the async one): HTTP
-	// round trips, or SQLite and embedding work in process.
-	chromaMethods := set("list_collections", "count_collections", "get_collection", "create_collection",
-		"get_or_create_collection", "delete_collection", "heartbeat", "reset", "get_version")
-	for _, c := range []string{"chromadb.HttpClient", "chromadb.CloudClient", "chromadb.PersistentClient",
-		"chromadb.EphemeralClient", "chromadb.Client"} {
-		PyBlockingClients[c] = client{BlockChroma, chromaMethods}
-	}
-	// redis-py's synchronous clients (redis.asyncio.Redis is another name):
-	// every command is a network round trip on the calling thread.
-	redisCommands := set("get", "set", "setex", "setnx", "getdel", "mget", "mset", "delete", "unlink", "exists",
-		"expire", "ttl", "type", "keys", "scan", "scan_iter", "incr", "decr", "incrby", "hget", "hset", "hdel",
-		"hgetall", "hexists", "hkeys", "hvals", "lpush", "rpush", "lpop", "rpop", "lrange", "llen", "lrem",
-		"sadd", "srem", "smembers", "sismember", "zadd", "zrem", "zrange", "zrangebyscore", "zscore", "xadd",
-		"xrange", "xrevrange", "xread", "xreadgroup", "xdel", "xgroup_create", "xgroup_destroy", "publish",
-		"info", "dbsize", "client_list", "ping", "execute_command", "eval", "evalsha", "blpop", "brpop")
-	for _, c := range []string{"redis.Redis", "redis.StrictRedis", "redis.client.Redis", "redis.client.StrictRedis",
-		"redis.RedisCluster", "redis.cluster.RedisCluster", "redis.from_url", "redis.Redis.from_url"} {
-		PyBlockingClients[c] = client{BlockCache, redisCommands}
-	}
-	for _, c := range []string{"socket.socket", "socket.create_connection"} {
-		PyBlockingClients[c] = client{BlockSocket, set("connect", "accept", "recv", "recv_into", "recvfrom",
-			"recvfrom_into", "send", "sendall", "sendto", "sendfile")}
-	}
-	for _, cl := range PyBlockingClients {
-		for m := range cl.Methods {
-			PyBlockingMethods[m] = true
-		}
-	}
+// BlockingClient is what RC201 knows of a blocking client: its kind, the
+// methods that block and the fix that replaces them.
+type BlockingClient struct {
+	Kind    BlockKind
+	Methods map[string]bool
+	Fix     string
 }
 
-// PyBlockingMethods is the union of pyBlockingClients' methods: a method
+// pyBlocking indexes the blocking Python rows keep accepts by name.
+func pyBlocking(keep func(*libmodels.Row) bool) map[string]BlockingClient {
+	out := map[string]BlockingClient{}
+	for _, r := range libs.Select(and(py(""), keep, func(r *libmodels.Row) bool { return r.Blocks })) {
+		k, ok := blockKindOf(r.Kind)
+		if !ok {
+			continue
+		}
+		b := BlockingClient{Kind: k, Fix: r.Async, Methods: map[string]bool{}}
+		for _, m := range r.Methods {
+			b.Methods[m] = true
+		}
+		for _, n := range r.Names() {
+			out[n] = b
+		}
+	}
+	return out
+}
+
+// PyBlockingMethods is the union of PyBlockingClients' methods: a method
 // call whose name is not in it blocks with no client, so python need not
 // find the client (PyClientOf, a lookup of the object's binding).
-var PyBlockingMethods = map[string]bool{}
+var PyBlockingMethods = func() map[string]bool {
+	out := map[string]bool{}
+	for _, cl := range PyBlockingClients {
+		for m := range cl.Methods {
+			out[m] = true
+		}
+	}
+	return out
+}()
 
 // Shadowed reports whether the first segment of a dotted callee is rebound
 // locally (a parameter or assignment), so it no longer names the import.

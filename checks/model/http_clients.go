@@ -2,40 +2,53 @@ package model
 
 import (
 	"regexp"
+	"strings"
 	"sync"
+
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // HTTP client libraries: the names of their calls, clients and options, read
 // by IsOutboundCall (upstream.go), the blocking-call check and RC101.
 
-// Python names the rule knows.
+// Python names the rule knows, from the library rows (libmodels/data).
 var (
-	PyRequestsFuncs = map[string]bool{}
-	PyHTTPXFuncs    = map[string]bool{}
-	PyHTTPMethods   = map[string]bool{"get": true, "post": true, "put": true, "patch": true, "delete": true,
-		"head": true, "options": true, "request": true}
+	// PyRequestsFuncs are the requests module's request functions.
+	PyRequestsFuncs = libs.NameSet(py(libmodels.Function, "requests"))
+	// PyHTTPXFuncs are the httpx module's request functions.
+	PyHTTPXFuncs = libs.NameSet(py(libmodels.Function, "httpx"))
+	// PyHTTPMethods are the HTTP verbs requests has a function for.
+	PyHTTPMethods = lastSegments(py(libmodels.Function, "requests"))
 	// PyStdlibConns maps stdlib constructors to the position of their timeout parameter.
-	PyStdlibConns = map[string]int{"urllib.request.urlopen": 2, "http.client.HTTPConnection": 2,
-		"http.client.HTTPSConnection": 2, "socket.create_connection": 1}
-	PySessions = map[string]bool{"requests.Session": true, "requests.session": true,
-		"requests.sessions.Session": true, "requests.sessions.session": true}
-	PyPools = map[string]bool{"urllib3.PoolManager": true, "urllib3.ProxyManager": true, "urllib3.poolmanager.PoolManager": true}
+	PyStdlibConns = boundPositions(and(py(""), byCode, func(r *libmodels.Row) bool {
+		return r.Bound != nil && r.Bound.Position != nil
+	}))
+	// PySessions are requests' session constructors (no session-wide timeout).
+	PySessions = libs.NameSet(py(libmodels.Constructor, "requests"))
+	// PyPools are urllib3's pool constructors that take a pool-wide timeout.
+	PyPools = libs.NameSet(and(py(libmodels.Constructor, "urllib3"), hasBound))
 	// PyClientMethods are the methods of sessions, pools and clients that send a request.
-	PyClientMethods  = map[string]bool{"urlopen": true, "stream": true, "ws_connect": true}
-	PyHTTPXClients   = map[string]bool{"httpx.Client": true, "httpx.AsyncClient": true}
-	PyAiohttpClients = map[string]bool{"aiohttp.ClientSession": true, "aiohttp.client.ClientSession": true, "aiohttp.request": true}
+	PyClientMethods = libs.MethodSet(and(py(libmodels.Constructor, "requests", "urllib3", "httpx", "aiohttp"), byCode))
+	// PyHTTPXClients are httpx's client constructors.
+	PyHTTPXClients = libs.NameSet(py(libmodels.Constructor, "httpx"))
+	// PyAiohttpClients are aiohttp's session constructor and request function.
+	PyAiohttpClients = libs.NameSet(and(py("", "aiohttp"), func(r *libmodels.Row) bool {
+		return r.API == libmodels.Constructor || r.API == libmodels.Function
+	}))
 )
 
 // JavaScript and Go names.
 var (
-	jsFetchImports = map[string]bool{"node-fetch": true, "undici.fetch": true, "cross-fetch": true,
-		"isomorphic-fetch": true, "node-fetch.default": true}
+	// jsFetchImports are fetch implementations imported from a module.
+	jsFetchImports = libs.NameSet(and(js(libmodels.Function), byCode, func(r *libmodels.Row) bool {
+		return r.Bound != nil && r.Bound.Where == libmodels.Signal
+	}))
 	// JsAxiosConfigArg is the position of the config argument of axios methods.
-	JsAxiosConfigArg = map[string]int{"request": 0, "get": 1, "delete": 1, "head": 1, "options": 1,
-		"post": 2, "put": 2, "patch": 2, "postForm": 2, "putForm": 2, "patchForm": 2}
-	JsGotMethods = map[string]bool{"get": true, "post": true, "put": true, "patch": true, "delete": true,
-		"head": true, "options": true, "stream": true}
-	JsNodeHTTP = map[string]bool{"http.request": true, "http.get": true, "https.request": true, "https.get": true}
+	JsAxiosConfigArg = shortPositions(js(libmodels.Function, "axios"))
+	// JsGotMethods are got's request shortcuts (got.get, ...).
+	JsGotMethods = libs.MethodSet(js(libmodels.Function, "got"))
+	// JsNodeHTTP are node's http and https request functions.
+	JsNodeHTTP = libs.NameSet(js(libmodels.Function, "http", "https"))
 	// JsURLName matches variable names that hold a URL rather than an options object.
 	JsURLName = regexp.MustCompile(`(?i)(url|uri|href|endpoint|link|address|host)s?$`)
 	// JsRequestName matches expressions that likely hold a Request object (event.request, req).
@@ -43,20 +56,34 @@ var (
 	// JsOptionsName matches variable names that hold an options object rather than a callback.
 	JsOptionsName = regexp.MustCompile(`(?i)(opt|config|conf|settings|params|init)`)
 
-	GoDefaultClientFuncs = map[string]bool{"net/http.Get": true, "net/http.Post": true, "net/http.Head": true, "net/http.PostForm": true}
-	GoClientMethods      = map[string]bool{"Do": true, "Get": true, "Post": true, "Head": true, "PostForm": true}
+	// GoDefaultClientFuncs are net/http's functions that use http.DefaultClient.
+	GoDefaultClientFuncs = libs.NameSet(gorows(libmodels.Function, "net/http"))
+	// GoClientMethods are the request methods of *http.Client.
+	GoClientMethods = libs.MethodSet(gorows(libmodels.Type, "net/http"))
 )
 
-func init() {
-	for m := range PyHTTPMethods {
-		PyRequestsFuncs["requests."+m] = true
-		PyRequestsFuncs["requests.api."+m] = true
-		PyHTTPXFuncs["httpx."+m] = true
+// boundPositions maps the names of the rows keep accepts to the position of
+// their bound argument.
+func boundPositions(keep func(*libmodels.Row) bool) map[string]int {
+	out := map[string]int{}
+	for _, r := range libs.Select(keep) {
+		for _, n := range r.Names() {
+			out[n] = *r.Bound.Position
+		}
 	}
-	PyHTTPXFuncs["httpx.stream"] = true
-	for m := range PyHTTPMethods {
-		PyClientMethods[m] = true
+	return out
+}
+
+// shortPositions maps the last segment of the rows keep accepts to the
+// position of their bound (options) argument.
+func shortPositions(keep func(*libmodels.Row) bool) map[string]int {
+	out := map[string]int{}
+	for _, r := range libs.Select(keep) {
+		if r.Bound != nil && r.Bound.Position != nil {
+			out[r.Name[strings.LastIndex(r.Name, ".")+1:]] = *r.Bound.Position
+		}
 	}
+	return out
 }
 
 // ImportsPyClient reports whether the file's imports can name a requests

@@ -1,21 +1,26 @@
 package model
 
+import (
+	"strings"
+
+	"github.com/resilience-check/resilience-check/libmodels"
+)
+
+// Pool and engine constructors (RC501, RC103), from the library rows.
 var (
 	// JsPgPools are the qualified names of node-postgres pool constructors.
-	JsPgPools = map[string]bool{"pg.Pool": true, "pg.default.Pool": true, "pg-pool": true, "pg.native.Pool": true}
+	JsPgPools = libs.NameSet(and(js(libmodels.Constructor, "pg", "pg-pool"), func(r *libmodels.Row) bool {
+		return !strings.HasSuffix(r.Name, "Client")
+	}))
 	// JsMysqlPools are the qualified names of mysql2 pool constructors.
-	JsMysqlPools = map[string]bool{"mysql2.createPool": true, "mysql2/promise.createPool": true, "mysql.createPool": true}
+	JsMysqlPools = libs.NameSet(js(libmodels.Constructor, "mysql2", "mysql2/promise", "mysql"))
 	// PyAsyncpgPools are the qualified names of asyncpg pool constructors.
-	PyAsyncpgPools = map[string]bool{"asyncpg.create_pool": true, "asyncpg.pool.create_pool": true}
+	PyAsyncpgPools = libs.NameSet(py(libmodels.Constructor, "asyncpg"))
 	// PySQLAEngines are the qualified names of SQLAlchemy engine constructors.
-	PySQLAEngines = map[string]bool{"sqlalchemy.create_engine": true, "sqlalchemy.ext.asyncio.create_async_engine": true,
-		"sqlalchemy.engine.create_engine": true}
+	PySQLAEngines = libs.NameSet(py(libmodels.Constructor, "sqlalchemy"))
 	// GoSQLOpens are the qualified names of Go functions that open a
 	// database/sql pool.
-	GoSQLOpens = map[string]bool{"database/sql.Open": true, "database/sql.OpenDB": true,
-		"github.com/jmoiron/sqlx.Open": true, "github.com/jmoiron/sqlx.Connect": true,
-		"github.com/jmoiron/sqlx.MustOpen": true, "github.com/jmoiron/sqlx.MustConnect": true,
-		"github.com/jmoiron/sqlx.NewDb": true}
+	GoSQLOpens = libs.NameSet(gorows(libmodels.Constructor, "database/sql", "github.com/jmoiron/sqlx"))
 )
 
 // PoolHas reports whether list holds s.

@@ -5,19 +5,23 @@ import (
 	"net/url"
 	"strings"
 	"sync"
+
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
-// BreakerModules are import prefixes of circuit-breaker libraries.
-var BreakerModules = []string{
-	// Python
-	"pybreaker", "aiobreaker", "circuitbreaker", "purgatory", "pyresilience", "resilient_circuit",
-	// JavaScript
-	"opossum", "cockatiel", "brakes", "mollitia", "circuit-breaker-js", "@fastify/circuit-breaker", "circuit-fuses",
-	// Go
-	"github.com/sony/gobreaker", "github.com/failsafe-go/failsafe-go", "github.com/afex/hystrix-go",
-	"github.com/rubyist/circuitbreaker", "github.com/eapache/go-resiliency/breaker", "github.com/mercari/go-circuitbreaker",
-	"github.com/streadway/handy/breaker", "github.com/cep21/circuit",
-}
+// BreakerModules are import prefixes of circuit-breaker libraries: the
+// modules of the circuit-breaker rows (libmodels/data/breakers.yml).
+var BreakerModules = func() []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, r := range libs.Select(func(r *libmodels.Row) bool { return r.Kind == libmodels.Breaker }) {
+		if !seen[r.Module] {
+			seen[r.Module] = true
+			out = append(out, r.Module)
+		}
+	}
+	return out
+}()
 
 // BreakerSkipPath reports whether path holds code that is not a long-running
 // server, where a breaker is not expected: tests and their fixtures, scripts,

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/finding"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // Settings is finding.Settings: the per-scan options that rules read, filled
@@ -182,17 +183,13 @@ func (f *File) HandlerOf(n *Node) HandlerKind {
 	return NotHandler
 }
 
-func handlerWord(name string) HandlerKind {
-	switch name {
-	case "tool", "call_tool", "registerTool", "AddTool", "addTool":
-		return ToolHandler
-	case "resource", "read_resource", "registerResource", "AddResource", "AddResourceTemplate", "resource_template":
-		return ResourceHandler
-	case "prompt", "get_prompt", "registerPrompt", "AddPrompt":
-		return PromptHandler
-	}
-	return NotHandler
-}
+// handlerWords are the decorator (Python) and method (JS/TS) names of the
+// MCP SDKs' handler registrations, from the registration rows of
+// libmodels/data/mcp.yml.
+var (
+	pyHandlerWords = RegistrationWords(libmodels.Python)
+	jsHandlerWords = RegistrationWords(libmodels.JavaScript)
+)
 
 func (f *File) handlerKind(fn *Node) HandlerKind {
 	switch {
@@ -207,7 +204,7 @@ func (f *File) handlerKind(fn *Node) HandlerKind {
 				if i := strings.IndexByte(t, '('); i >= 0 {
 					t = t[:i]
 				}
-				if k := handlerWord(t[strings.LastIndexByte(t, '.')+1:]); k != NotHandler {
+				if k := pyHandlerWords[t[strings.LastIndexByte(t, '.')+1:]]; k != NotHandler {
 					return k
 				}
 			}
@@ -219,7 +216,7 @@ func (f *File) handlerKind(fn *Node) HandlerKind {
 		}
 		callee := Callee(args.Parent())
 		if callee != nil && callee.Sym() == SymMemberExpression {
-			return handlerWord(f.Text(callee.ChildByFieldName("property")))
+			return jsHandlerWords[f.Text(callee.ChildByFieldName("property"))]
 		}
 	case f.Lang == LangGo:
 		params := fn.ChildByFieldName("parameters")
@@ -238,13 +235,24 @@ func (f *File) handlerKind(fn *Node) HandlerKind {
 }
 
 // goRegisterWords are the last names of Go calls that register an MCP
-// handler passed to them as a function: the SDKs' AddTool/AddResource/
-// AddPrompt and servers' own typed-handler wrappers (MustTool,
-// NewServerTool, RegisterTool, ...).
-var goRegisterWords = map[string]HandlerKind{
-	"AddTool": ToolHandler, "MustTool": ToolHandler, "NewServerTool": ToolHandler, "RegisterTool": ToolHandler,
-	"ConvertTool": ToolHandler, "AddResource": ResourceHandler, "AddResourceTemplate": ResourceHandler,
-	"RegisterResource": ResourceHandler, "AddPrompt": PromptHandler, "RegisterPrompt": PromptHandler,
+// handler passed to them as a function: the SDKs' registrations (rows of
+// libmodels/data/mcp.yml: AddTool, AddResource, AddPrompt, NewServerTool,
+// RegisterTool, ...) and servers' own typed-handler wrappers (MustTool,
+// ConvertTool), which no library defines.
+var goRegisterWords = func() map[string]HandlerKind {
+	out := RegistrationWords(libmodels.Go)
+	out["MustTool"], out["ConvertTool"] = ToolHandler, ToolHandler
+	return out
+}()
+
+// LibrarySet returns the library rows the row-driven checks read
+// (BoundGaps): s.Libraries (the configuration's `libraries:` merged over the
+// built-in rows), or the built-in rows when s or it is nil.
+func LibrarySet(s *Settings) *libmodels.Set {
+	if s == nil || s.Libraries == nil {
+		return libs
+	}
+	return s.Libraries
 }
 
 // goRegistered maps the Go functions of the file that are passed to a

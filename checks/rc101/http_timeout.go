@@ -2,6 +2,7 @@ package rc101
 
 import (
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // Rule is RC101 http-call-without-timeout.
@@ -145,7 +146,20 @@ var timeoutSyms = map[model.Language]*model.SymBitset{
 	model.LangGo:         model.NewSymBitset(model.SymAssignmentStatement, model.SymCallExpression, model.SymCompositeLiteral),
 }
 
+// rowKinds are the kinds of library rows RC101 reports (model.BoundGaps):
+// outbound HTTP, model, cloud and gRPC APIs and search engines.
+func rowKinds(r *libmodels.Row) bool {
+	switch r.Kind {
+	case libmodels.HTTP, libmodels.LLMSDK, libmodels.CloudSDK, libmodels.GRPC, libmodels.VectorDB:
+		return true
+	}
+	return false
+}
+
 func checkHTTPTimeout(p *model.Pass) {
+	// a deliberate-no-timeout note suppresses these as any RC101 finding
+	// (checks/suppress.go)
+	model.ReportBoundGaps(p, rowKinds, p.Settings.Budgets.WithDefaults().Request, nil)
 	lang := p.File.Lang
 	if lang.IsJS() {
 		lang = model.LangJavaScript

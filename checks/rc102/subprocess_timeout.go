@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // Rule is RC102 subprocess-without-timeout.
@@ -128,25 +129,35 @@ about ` + "`check=`" + `, Ruff S603 / Bandit B603 and gosec G204 are about comma
 CWE-400; checklist item "Subprocess and database calls have timeouts".
 `
 
+// libs are the built-in library rows (libmodels/data).
+var libs = libmodels.Builtin()
+
 var (
-	pyRunFuncs = map[string]bool{"subprocess.run": true, "subprocess.call": true, "subprocess.check_call": true,
-		"subprocess.check_output": true}
-	pyAsyncProcs = map[string]bool{"asyncio.create_subprocess_exec": true, "asyncio.create_subprocess_shell": true,
-		"asyncio.subprocess.create_subprocess_exec": true, "asyncio.subprocess.create_subprocess_shell": true}
+	// pyRunFuncs are subprocess's functions that take timeout= (library rows).
+	pyRunFuncs = libs.NameSet(libmodels.And(libmodels.Is(libmodels.Python, libmodels.Function, "subprocess"),
+		func(r *libmodels.Row) bool { return r.Bound != nil && r.Bound.Where == libmodels.Keyword }))
+	// pyAsyncProcs are asyncio's subprocess constructors.
+	pyAsyncProcs = libs.NameSet(libmodels.And(libmodels.Is(libmodels.Python, libmodels.Function, "asyncio"),
+		func(r *libmodels.Row) bool { return r.Kind == libmodels.Subprocess }))
 	// pyTimeoutScopes are context managers that cancel their body after a time.
-	pyTimeoutScopes = map[string]bool{"asyncio.timeout": true, "asyncio.timeout_at": true,
-		"async_timeout.timeout": true, "async_timeout.timeout_at": true, "anyio.fail_after": true,
-		"anyio.move_on_after": true, "anyio.fail_at": true, "anyio.move_on_at": true,
-		"trio.fail_after": true, "trio.move_on_after": true, "trio.fail_at": true, "trio.move_on_at": true}
+	pyTimeoutScopes = libs.NameSet(libmodels.And(libmodels.Is(libmodels.Python, ""),
+		func(r *libmodels.Row) bool { return r.Kind == libmodels.TimeoutScope }))
 	pyKillMethods = map[string]bool{"kill": true, "terminate": true, "send_signal": true}
 
 	// jsChildProcs maps child_process functions to whether they take an args
 	// array before the options and whether they are asynchronous (and so can
 	// also be bounded by a signal or a kill timer).
-	jsChildProcs = map[string]struct{ args, async bool }{
-		"exec": {false, true}, "execFile": {true, true}, "spawn": {true, true}, "fork": {true, true},
-		"execSync": {false, false}, "execFileSync": {true, false}, "spawnSync": {true, false},
-	}
+	// (library rows: the options argument comes after an args array when its
+	// position is 2; a row that does not block is asynchronous).
+	jsChildProcs = func() map[string]struct{ args, async bool } {
+		out := map[string]struct{ args, async bool }{}
+		for _, r := range libs.Select(libmodels.Is(libmodels.JavaScript, libmodels.Function, "child_process")) {
+			if r.Bound != nil && r.Bound.Position != nil {
+				out[libmodels.LastSegment(r.Name)] = struct{ args, async bool }{*r.Bound.Position == 2, !r.Blocks}
+			}
+		}
+		return out
+	}()
 	// jsCallbackName matches parameters that hold a completion callback.
 	jsCallbackName = regexp.MustCompile(`(?i)(^cb|callback|done|handler|^next|resolve|reject|fn)$`)
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // Rule is RC103 db-call-without-timeout.
@@ -146,6 +147,9 @@ function.)
 CWE-400 · checklist: every upstream call has an explicit timeout (MCP-INPUT-03 red flags; SkillAudit checklist item 1).
 `
 
+// libs are the built-in library rows (libmodels/data).
+var libs = libmodels.Builtin()
+
 var (
 	// pyPsycopgConnects maps psycopg connect functions and pools to the
 	// position of their DSN argument.
@@ -153,19 +157,33 @@ var (
 		"psycopg.Connection.connect": 0, "psycopg.AsyncConnection.connect": 0,
 		"psycopg2.pool.SimpleConnectionPool": 2, "psycopg2.pool.ThreadedConnectionPool": 2,
 		"psycopg_pool.ConnectionPool": 0, "psycopg_pool.AsyncConnectionPool": 0}
-	pyAsyncpgConnects = map[string]bool{"asyncpg.connect": true, "asyncpg.create_pool": true,
-		"asyncpg.pool.create_pool": true, "asyncpg.connection.connect": true}
+	// pyAsyncpgConnects are asyncpg's connect and pool functions (library rows).
+	pyAsyncpgConnects = libs.NameSet(libmodels.And(libmodels.Is(libmodels.Python, "", "asyncpg"), func(r *libmodels.Row) bool {
+		return r.API == libmodels.Function || r.API == libmodels.Constructor
+	}))
 	// pyRedisClients are redis-py's client constructors (sync and asyncio):
 	// without socket_timeout a command on a stalled connection waits forever.
-	pyRedisClients = map[string]bool{"redis.Redis": true, "redis.StrictRedis": true, "redis.client.Redis": true,
-		"redis.client.StrictRedis": true, "redis.RedisCluster": true, "redis.cluster.RedisCluster": true,
-		"redis.asyncio.Redis": true, "redis.asyncio.StrictRedis": true, "redis.asyncio.RedisCluster": true,
-		"redis.asyncio.cluster.RedisCluster": true, "redis.asyncio.client.Redis": true}
-	jsPgClients = map[string]string{"pg.Pool": "Pool", "pg.default.Pool": "Pool", "pg.native.Pool": "Pool",
-		"pg-pool": "Pool", "pg.Client": "Client", "pg.default.Client": "Client", "pg.native.Client": "Client"}
-
-	goSQLTypes = map[string]bool{"database/sql.DB": true, "database/sql.Tx": true,
-		"github.com/jmoiron/sqlx.DB": true, "github.com/jmoiron/sqlx.Tx": true}
+	pyRedisClients = libs.NameSet(libmodels.And(libmodels.Is(libmodels.Python, libmodels.Constructor, "redis"), func(r *libmodels.Row) bool {
+		return r.Bound != nil && r.Bound.Name == "socket_timeout"
+	}))
+	// jsPgClients maps node-postgres constructors to Pool or Client.
+	jsPgClients = func() map[string]string {
+		out := map[string]string{}
+		for _, r := range libs.Select(libmodels.Is(libmodels.JavaScript, libmodels.Constructor, "pg", "pg-pool")) {
+			kind := "Pool"
+			if strings.HasSuffix(r.Name, "Client") {
+				kind = "Client"
+			}
+			for _, n := range r.Names() {
+				out[n] = kind
+			}
+		}
+		return out
+	}()
+	// goSQLTypes are the database handle types whose queries take a context.
+	goSQLTypes = libs.NameSet(libmodels.And(libmodels.Is(libmodels.Go, libmodels.Type), func(r *libmodels.Row) bool {
+		return r.Kind == libmodels.Database && r.Bound != nil && r.Bound.Where == libmodels.Context
+	}))
 	// goSQLMethods maps context-less methods to their Context form.
 	goSQLMethods = map[string]string{"Query": "QueryContext", "QueryRow": "QueryRowContext", "Exec": "ExecContext",
 		"Get": "GetContext", "Select": "SelectContext", "Queryx": "QueryxContext", "QueryRowx": "QueryRowxContext",
@@ -237,7 +255,14 @@ type goSQLCall struct {
 	method             string
 }
 
+// rowKinds are the kinds of library rows RC103 reports (model.BoundGaps):
+// databases and caches.
+func rowKinds(r *libmodels.Row) bool {
+	return r.Kind == libmodels.Database || r.Kind == libmodels.Cache
+}
+
 func checkDBTimeout(p *model.Pass) {
+	model.ReportBoundGaps(p, rowKinds, p.Settings.Budgets.WithDefaults().DB, nil)
 	f := p.File
 	lang := f.Lang
 	if lang.IsJS() {

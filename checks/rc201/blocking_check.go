@@ -5,19 +5,11 @@ import (
 	"strings"
 )
 
-// blockFix is the suggestion per kind; JS fs fixes are built per call.
-var blockFix = map[model.BlockKind]string{
-	model.BlockHTTP:      "use httpx.AsyncClient or aiohttp, or await asyncio.to_thread(...)",
-	model.BlockHTTPX:     "use httpx.AsyncClient and await the call",
-	model.BlockSleep:     "use await asyncio.sleep(...)",
-	model.BlockProcess:   "use await asyncio.create_subprocess_exec(...) with asyncio.wait_for, or await asyncio.to_thread(...)",
-	model.BlockWait:      "use asyncio.create_subprocess_exec and await proc.wait()/proc.communicate(), or await asyncio.to_thread(...)",
-	model.BlockDNS:       "use await loop.getaddrinfo(...)",
-	model.BlockSocket:    "use asyncio.open_connection(...) streams, or await asyncio.to_thread(...)",
-	model.BlockChildProc: "use the callback or promisified form (await promisify(execFile)(...)) with a timeout",
-	model.BlockCache:     "use redis.asyncio and await the command, or await asyncio.to_thread(...)",
-	model.BlockChroma:    "use chromadb.AsyncHttpClient and await the call, or await asyncio.to_thread(...)",
-}
+// blockFix is the suggestion per kind when a call has no fix of its own
+// (os.spawn* with P_WAIT): the library rows' async alternatives
+// (model.BlockFix). Calls of rows carry their own (model.PyBlockingFix,
+// BlockingClient.Fix); JS fs fixes are built per call.
+var blockFix = model.BlockFix
 
 // BlockingCheck is one file's pass. Socket findings wait in pending until the
 // walk has seen whether the file makes that socket non-blocking.
@@ -213,7 +205,7 @@ func (c *BlockingCheck) python(call, fn *model.Node) {
 		if a := model.Arg(call, 0); kind == model.BlockSleep && a != nil && (f.Text(a) == "0" || f.Text(a) == "0.0") {
 			return // time.sleep(0) only yields the GIL
 		}
-		c.report(callee, fn, q, kind, "", "")
+		c.report(callee, fn, q, kind, model.PyBlockingFix[q], "")
 		c.Pending[len(c.Pending)-1].Autofix = c.pyAwaitFix(call, fn, q, kind)
 		return
 	}
@@ -252,7 +244,7 @@ func (c *BlockingCheck) python(call, fn *model.Node) {
 	if len(name) > 60 || strings.Contains(name, "\n") {
 		name = ctor + "()." + method
 	}
-	c.report(callee, fn, name, cl.Kind, "", recv)
+	c.report(callee, fn, name, cl.Kind, cl.Fix, recv)
 	if cl.Kind == model.BlockCache || cl.Kind == model.BlockChroma {
 		c.Pending[len(c.Pending)-1].Autofix = c.pyAwaitFix(call, fn, name, cl.Kind)
 	}

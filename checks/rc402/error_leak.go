@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // internalKey matches property names that mark a value as kept for logs and
@@ -240,13 +241,23 @@ var (
 	pyHTTPCalls     = map[string]bool{"JSONResponse": true, "PlainTextResponse": true, "HTMLResponse": true, "Response": true, "ORJSONResponse": true, "UJSONResponse": true, "jsonify": true, "make_response": true, "HTTPException": true, "abort": true, "json_response": true, "JsonResponse": true, "HttpResponse": true, "HttpResponseServerError": true, "HttpResponseBadRequest": true}
 	pyProtocolCalls = map[string]bool{"McpError": true, "ToolError": true, "ResourceError": true, "PromptError": true, "FastMCPError": true}
 	// pySinkNames are the names pyCallSinks acts on.
-	pySinkNames  = nameSet([]string{"add_tool", "from_function"}, pyResultCalls, pyHTTPCalls, pyProtocolCalls)
-	pyToolDecos  = map[string]bool{"tool": true, "call_tool": true, "resource": true, "prompt": true, "read_resource": true, "get_prompt": true}
+	pySinkNames = nameSet([]string{"add_tool", "from_function"}, pyResultCalls, pyHTTPCalls, pyProtocolCalls)
+	// pyToolDecos are the MCP SDKs' handler decorators (registration rows).
+	pyToolDecos  = registrars(libmodels.Python)
 	pyRouteDecos = map[string]bool{"route": true, "get": true, "post": true, "put": true, "patch": true, "delete": true, "api_route": true}
 
-	jsErrProps       = map[string]bool{"message": true, "stack": true, "cause": true, "errors": true}
-	jsStrPredicates  = map[string]bool{"includes": true, "startsWith": true, "endsWith": true, "indexOf": true, "lastIndexOf": true, "test": true, "localeCompare": true, "search": true}
-	jsToolRegistrars = map[string]bool{"tool": true, "registerTool": true, "setRequestHandler": true, "resource": true, "registerResource": true, "prompt": true, "registerPrompt": true}
+	jsErrProps      = map[string]bool{"message": true, "stack": true, "cause": true, "errors": true}
+	jsStrPredicates = map[string]bool{"includes": true, "startsWith": true, "endsWith": true, "indexOf": true, "lastIndexOf": true, "test": true, "localeCompare": true, "search": true}
+	// jsToolRegistrars are the MCP SDKs' registering methods that take the
+	// handler as an argument (registration rows; fastmcp's addTool takes an
+	// object whose execute is the handler, handled on its own) and the low-level
+	// Server.setRequestHandler.
+	jsToolRegistrars = func() map[string]bool {
+		m := registrars(libmodels.JavaScript)
+		delete(m, "addTool")
+		m["setRequestHandler"] = true
+		return m
+	}()
 	jsProtocolNews   = map[string]bool{"McpError": true, "UserError": true, "HTTPException": true}
 	jsResponders     = map[string]bool{"res": true, "response": true, "reply": true, "resp": true}
 	jsRespondMethods = map[string]bool{"json": true, "send": true, "end": true, "write": true, "jsonp": true}
@@ -495,6 +506,16 @@ func (c *leakCheck) memo(n *model.Node, tag uint32, fn func() bool) bool {
 
 // nameSet returns the union of names and the keys of sets (Python and Go
 // name sets).
+// registrars returns the method or decorator names of lang's MCP handler
+// registrations (model.RegistrationWords).
+func registrars(lang libmodels.Lang) map[string]bool {
+	out := map[string]bool{}
+	for w := range model.RegistrationWords(lang) {
+		out[w] = true
+	}
+	return out
+}
+
 func nameSet(names []string, sets ...map[string]bool) map[string]bool {
 	out := map[string]bool{}
 	for _, n := range names {

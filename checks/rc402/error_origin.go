@@ -3,6 +3,8 @@ package rc402
 import (
 	"github.com/resilience-check/resilience-check/checks/model"
 	"strings"
+
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // ErrorOrigin says where an error value comes from, as far as the file shows.
@@ -44,42 +46,57 @@ func (o ErrorOrigin) String() string {
 }
 
 // Module roots (the first segment of an import, or a Go import path prefix)
-// whose calls fail with errors of one origin.
+// whose calls fail with errors of one origin: rows with an errors class that
+// name a module (api: module, or a module that is itself the callable), and
+// the modules of the generically matched rows (sdks.yml).
 var (
-	netModules = map[string]bool{"requests": true, "httpx": true, "aiohttp": true, "urllib": true, "urllib3": true,
-		"http.client": true, "socket": true, "grpc": true, "websockets": true, "axios": true, "got": true, "ky": true,
-		"node-fetch": true, "undici": true, "https": true, "http": true, "net/http": true, "net": true,
-		"google.golang.org/grpc": true, "github.com/hashicorp/go-retryablehttp": true}
-	dbModules = map[string]bool{"psycopg": true, "psycopg2": true, "asyncpg": true, "sqlite3": true, "aiosqlite": true,
-		"sqlalchemy": true, "pymongo": true, "motor": true, "redis": true, "pymysql": true, "aiomysql": true,
-		"mysql": true, "pg": true, "mysql2": true, "mongodb": true, "mongoose": true, "@prisma/client": true,
-		"knex": true, "ioredis": true, "better-sqlite3": true, "database/sql": true, "github.com/jackc/pgx": true,
-		"github.com/jackc/pgx/v5": true, "github.com/jackc/pgx/v4": true, "go.mongodb.org/mongo-driver": true,
-		"github.com/redis/go-redis/v9": true, "gorm.io/gorm": true, "github.com/jmoiron/sqlx": true}
-	fsModules = map[string]bool{"fs": true, "fs/promises": true, "shutil": true, "pathlib": true, "io/ioutil": true,
-		"aiofiles": true, "glob": true}
-	subprocModules = map[string]bool{"subprocess": true, "child_process": true, "os/exec": true, "execa": true}
+	netModules     = originModules(libmodels.OriginNetwork)
+	dbModules      = originModules(libmodels.OriginDatabase)
+	fsModules      = originModules(libmodels.OriginFilesystem)
+	subprocModules = originModules(libmodels.OriginSubprocess)
 	// goFSFuncs and pyFSFuncs are file functions of packages that do more.
-	goFSFuncs = map[string]bool{"os.ReadFile": true, "os.WriteFile": true, "os.Open": true, "os.OpenFile": true,
-		"os.Create": true, "os.Remove": true, "os.RemoveAll": true, "os.Mkdir": true, "os.MkdirAll": true,
-		"os.ReadDir": true, "os.Stat": true, "os.Lstat": true, "os.Rename": true, "path/filepath.Walk": true,
-		"path/filepath.WalkDir": true, "path/filepath.Glob": true}
-	pyFSFuncs = map[string]bool{"open": true, "io.open": true, "os.remove": true, "os.unlink": true, "os.rename": true,
-		"os.listdir": true, "os.makedirs": true, "os.mkdir": true, "os.stat": true, "os.scandir": true, "os.walk": true,
-		"os.rmdir": true, "os.replace": true}
+	goFSFuncs = libs.NameSet(and(gorows(libmodels.Function), originIs(libmodels.OriginFilesystem)))
+	pyFSFuncs = libs.NameSet(and(py(libmodels.Function), originIs(libmodels.OriginFilesystem)))
 	// localFuncs fail only with errors about the caller's own values.
-	localFuncs = map[string]bool{"json.dumps": true, "json.loads": true, "json.dump": true, "json.load": true,
-		"JSON.parse": true, "JSON.stringify": true, "encoding/json.Marshal": true, "encoding/json.Unmarshal": true,
-		"encoding/json.MarshalIndent": true, "errors.New": true, "fmt.Errorf": true, "int": true, "float": true,
-		"str": true, "bool": true, "uuid.UUID": true, "datetime.fromisoformat": true, "Number": true, "parseInt": true,
-		"parseFloat": true, "new URL": true, "URL": true}
+	localFuncs = libs.NameSet(and(func(r *libmodels.Row) bool { return r.API == libmodels.Function }, originIs(libmodels.OriginLocal),
+		func(r *libmodels.Row) bool { return r.Kind == libmodels.Local }))
 	// dbMethods are query methods of database handles.
-	dbMethods = map[string]bool{"execute": true, "executemany": true, "fetch": true, "fetchrow": true, "fetchval": true,
-		"fetchone": true, "fetchall": true, "query": true, "Query": true, "QueryRow": true, "QueryContext": true,
-		"QueryRowContext": true, "Exec": true, "ExecContext": true, "find": true, "find_one": true, "findOne": true,
-		"insert_one": true, "insertOne": true, "update_one": true, "updateOne": true, "aggregate": true, "Begin": true,
-		"BeginTx": true, "Prepare": true, "commit": true, "Scan": true}
+	dbMethods = libs.MethodSet(and(byCode, originIs(libmodels.OriginDatabase), func(r *libmodels.Row) bool {
+		return (r.API == libmodels.Type || r.API == libmodels.Constructor) && r.Kind == libmodels.Database
+	}))
 )
+
+// libs are the built-in library rows (libmodels/data); and, py, gorows and
+// byCode build queries over them.
+var (
+	libs = libmodels.Builtin()
+	and  = libmodels.And
+)
+
+func py(api libmodels.API) func(*libmodels.Row) bool { return libmodels.Is(libmodels.Python, api) }
+
+func gorows(api libmodels.API) func(*libmodels.Row) bool { return libmodels.Is(libmodels.Go, api) }
+
+func byCode(r *libmodels.Row) bool { return r.Matched() == libmodels.ByCode }
+
+// originIs accepts rows whose errors are of origin o.
+func originIs(o libmodels.Origin) func(*libmodels.Row) bool {
+	return func(r *libmodels.Row) bool { return r.Errors == o }
+}
+
+// originModules returns the modules of every language whose calls fail
+// with errors of origin o.
+func originModules(o libmodels.Origin) map[string]bool {
+	out := map[string]bool{}
+	for _, r := range libs.Select(originIs(o)) {
+		// a module row, a module that is itself the callable, or any
+		// generically matched row (its module's errors are of its class)
+		if r.API == libmodels.Module || r.Name == r.Module || r.Matched() == libmodels.ByCall {
+			out[r.Module] = true
+		}
+	}
+	return out
+}
 
 // moduleOrigin returns the origin of calls into module mod (an import's
 // canonical name), by its root.
@@ -520,16 +537,12 @@ func paramOrigin(f *model.File, fn *model.Node, name string, hops int) ErrorOrig
 
 // netErrorBases are the base classes of every error a network client raises:
 // an except clause naming one catches all of that library's failures.
-var netErrorBases = map[string]bool{"aiohttp.ClientError": true, "requests.RequestException": true,
-	"requests.exceptions.RequestException": true, "httpx.HTTPError": true, "httpx.RequestError": true,
-	"urllib.error.URLError": true, "urllib3.exceptions.HTTPError": true}
+var netErrorBases = libs.NameSet(and(py(libmodels.ErrorClass), originIs(libmodels.OriginNetwork)))
 
 // pyValueErrors are exception classes of parsing and validation, whose text
 // describes the value parsed, not a dependency. A plain ValueError is not one
 // of them: any code below may raise it with text of its own.
-var pyValueErrors = map[string]bool{"json.JSONDecodeError": true, "json.decoder.JSONDecodeError": true,
-	"pydantic.ValidationError": true, "pydantic_core.ValidationError": true, "jsonschema.ValidationError": true,
-	"jsonschema.exceptions.ValidationError": true, "yaml.YAMLError": true, "tomllib.TOMLDecodeError": true}
+var pyValueErrors = libs.NameSet(and(py(libmodels.ErrorClass), originIs(libmodels.OriginValue)))
 
 // pyExceptTypeNames returns the exception classes an except clause names,
 // resolved through the file's imports ("except (ValueError, JSONDecodeError)").

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // Rule is RC403 shared-circuit-breaker: one circuit-breaker instance
@@ -90,14 +91,9 @@ CWE-400 · checklist: each external dependency has its own circuit breaker.
 
 // breakerCtors are qualified names of breaker constructors whose instances
 // the shared-breaker check follows.
-var breakerCtors = map[string]bool{
-	"pybreaker.CircuitBreaker": true, "aiobreaker.CircuitBreaker": true, "circuitbreaker.CircuitBreaker": true,
-	"opossum": true, "opossum.CircuitBreaker": true,
-	"cockatiel.circuitBreaker":                    true,
-	"github.com/sony/gobreaker.NewCircuitBreaker": true, "github.com/sony/gobreaker/v2.NewCircuitBreaker": true,
-	"github.com/sony/gobreaker.NewTwoStepCircuitBreaker": true, "github.com/sony/gobreaker/v2.NewTwoStepCircuitBreaker": true,
-	"github.com/failsafe-go/failsafe-go/circuitbreaker.NewWithDefaults": true,
-}
+var breakerCtors = libmodels.Builtin().NameSet(func(r *libmodels.Row) bool {
+	return r.Kind == libmodels.Breaker && r.API == libmodels.Constructor
+})
 
 // breakerCheck holds one file's pass.
 type breakerCheck struct {

@@ -18,6 +18,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/resilience-check/resilience-check/finding"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // DefaultPath is where the config is looked up, relative to the repository
@@ -85,7 +86,11 @@ type Config struct {
 	// safe fixes as a review of suggested changes; nil means true. The
 	// Action reads its `suggestions` input instead.
 	Suggestions *bool `yaml:"suggestions"`
-	path        string
+	// Libraries are library rows for in-house clients (libraries.go);
+	// libraries is the built-in set with them merged over it.
+	Libraries []*libmodels.Row `yaml:"libraries"`
+	libraries *libmodels.Set
+	path      string
 	// dir is the repository-relative, slash-separated folder that exclude
 	// globs are relative to; "" is the repository root (SetDir).
 	dir string
@@ -205,6 +210,9 @@ func Parse(name string, b []byte) (*Config, error) {
 		}
 		c.perFile = append(c.perFile, pf)
 	}
+	if err := c.libraryRows(name, &root); err != nil {
+		return nil, err
+	}
 	if c.MaxFileBytes < 0 {
 		return nil, fmt.Errorf("%s:%d: max-file-bytes must be positive", name, line("max-file-bytes"))
 	}
@@ -280,7 +288,7 @@ func (c *Config) SeverityOf(id string) (sev finding.Severity, ok bool) {
 func (c *Config) Settings() finding.Settings {
 	return finding.Settings{ScriptsAreServers: c.ScriptsAreServers, Budgets: finding.Budgets{
 		Tool: c.Timeouts.Tool, Resource: c.Timeouts.Resource, Request: c.Timeouts.Request,
-		Connect: c.Timeouts.Connect, DB: c.Timeouts.DB}}
+		Connect: c.Timeouts.Connect, DB: c.Timeouts.DB}, Libraries: c.libraries}
 }
 
 // TestGlobs match test files and folders in Python, JS/TS and Go projects;

@@ -1,0 +1,74 @@
+package model
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/resilience-check/resilience-check/libmodels"
+)
+
+// BoundGaps reports a call of a user row (as `libraries:` in the
+// configuration adds it) that sets no bound when the default is none or
+// above the budget, not when the default is within it, and a bound set to
+// None; calls that may pass the bound unseen are not gaps.
+func TestBoundGapsUserRows(t *testing.T) {
+	pos := 1
+	rows := []*libmodels.Row{
+		{Lang: libmodels.Python, Module: "acme", Name: "acme.Client", API: libmodels.Constructor, Kind: libmodels.HTTP,
+			Bound:   &libmodels.Bound{Where: libmodels.Keyword, Name: "timeout", Position: &pos},
+			Default: &libmodels.Default{Value: "none", URL: "https://wiki.example.com/acme"}, Source: "https://wiki.example.com/acme"},
+		{Lang: libmodels.Python, Module: "acme", Name: "acme.Slow", API: libmodels.Constructor, Kind: libmodels.HTTP,
+			Bound:   &libmodels.Bound{Where: libmodels.Keyword, Name: "timeout"},
+			Default: &libmodels.Default{Value: "10m", URL: "https://wiki.example.com/slow"}, Source: "https://wiki.example.com/slow"},
+		{Lang: libmodels.Python, Module: "acme", Name: "acme.Quick", API: libmodels.Constructor, Kind: libmodels.HTTP,
+			Bound:   &libmodels.Bound{Where: libmodels.Keyword, Name: "timeout"},
+			Default: &libmodels.Default{Value: "5s", URL: "https://wiki.example.com/quick"}, Source: "https://wiki.example.com/quick"},
+		{Lang: libmodels.Python, Module: "acme", Name: "acme.Unknown", API: libmodels.Constructor, Kind: libmodels.HTTP,
+			Bound: &libmodels.Bound{Where: libmodels.Keyword, Name: "timeout"}, Source: "https://wiki.example.com/unknown"},
+	}
+	for i, r := range rows {
+		r.File, r.Index = "rc.yml", i
+		if err := r.Validate(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	set, err := libmodels.Builtin().Merge(rows)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := `import acme
+a = acme.Client("u")
+b = acme.Client("u", timeout=5)
+c = acme.Client("u", 5)
+d = acme.Client("u", **opts)
+e = acme.Client("u", timeout=None)
+f = acme.Slow()
+g = acme.Quick()
+h = acme.Unknown()
+`
+	f := parseFile(t, "x.py", LangPython, []byte(src))
+	all := func(*libmodels.Row) bool { return true }
+	budget := func(*libmodels.Row) time.Duration { return time.Minute }
+	type gap struct {
+		line   int
+		prefix string
+	}
+	want := []gap{{2, "acme.Client sets no timeout and the library has no default bound"},
+		{6, "acme.Client disables its timeout with None"},
+		{7, "acme.Slow sets no timeout and keeps the library's default of 10 min"}}
+	gaps := f.BoundGaps(set, all, budget)
+	if len(gaps) != len(want) {
+		t.Fatalf("%d gaps, want %d", len(gaps), len(want))
+	}
+	for i, g := range gaps {
+		line, _ := f.Position(int(g.At.StartByte()))
+		msg, _ := BoundGapText(g, time.Minute)
+		if line != want[i].line || !strings.HasPrefix(msg, want[i].prefix) {
+			t.Errorf("gap %d: line %d %q, want line %d %q", i, line, msg, want[i].line, want[i].prefix)
+		}
+	}
+	if gaps := f.BoundGaps(libmodels.Builtin(), all, budget); len(gaps) != 0 {
+		t.Errorf("built-in rows: %d gaps, want 0 (acme is not a known library)", len(gaps))
+	}
+}

@@ -1,0 +1,24 @@
+# Clients recognised from library rows (checks/libmodels/data/sdks.yml):
+# a call that leaves the bound unset is reported when the library's
+# documented default is none or above the request budget (60 s).
+import anthropic
+import boto3
+from google.cloud import storage
+from kubernetes import client
+from openai import OpenAI
+
+llm = OpenAI()  # want: RC101
+llm_bounded = OpenAI(timeout=20)
+claude = anthropic.Anthropic()  # want: RC101
+claude_bounded = anthropic.Anthropic(timeout=30.0)
+claude_off = anthropic.AsyncAnthropic(timeout=None)  # want: RC101
+
+v1 = client.CoreV1Api()
+pods = v1.list_namespaced_pod("default")  # want: RC101
+pods_bounded = v1.list_namespaced_pod("default", _request_timeout=10)
+
+# Documented finite defaults within the budget are not defects: botocore's
+# 60 s connect and read timeouts, Cloud Storage's 60 s per call.
+s3 = boto3.client("s3")
+gcs = storage.Client()
+blob = gcs.bucket("b").blob("x")

@@ -1,0 +1,30 @@
+// Clients recognised from library rows (checks/libmodels/data/sdks.yml).
+import OpenAI from "openai";
+import Anthropic from "@anthropic-ai/sdk";
+import { Client } from "@elastic/elasticsearch";
+import { request } from "undici";
+import ky from "ky";
+import createClient from "openapi-fetch";
+
+const llm = new OpenAI(); // want: RC101
+const llmBounded = new OpenAI({ timeout: 20_000 });
+const claude = new Anthropic({ apiKey: "k" }); // want: RC101
+const claudeBounded = new Anthropic({ apiKey: "k", timeout: 30_000 });
+
+const es = new Client({ node: "http://localhost:9200" }); // want: RC101
+const esBounded = new Client({ node: "http://localhost:9200", requestTimeout: 10_000 });
+
+export async function load(url: string) {
+  const slow = await request(url); // want: RC101
+  const fast = await request(url, { headersTimeout: 10_000, bodyTimeout: 10_000 });
+  // ky's documented default is 10 s: within the budget.
+  const page = await ky.get(url).json();
+  return [slow, fast, page];
+}
+
+const api = createClient({ baseUrl: "https://api.example.com" });
+export async function pets() {
+  const all = await api.GET("/pets"); // want: RC101
+  const some = await api.GET("/pets", { signal: AbortSignal.timeout(10_000) });
+  return [all, some];
+}

@@ -1,0 +1,122 @@
+package libmodels
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Markdown renders docs/libraries.md from a set: the schema, the count of
+// rows per kind and per language, and one table per data file listing every
+// row with its bound, default (linked to the page that states it), blocking
+// behaviour, error origin and source URL. TestLibrariesDoc keeps the
+// checked-in page equal to it.
+func Markdown(s *Set) string {
+	var b strings.Builder
+	w := func(format string, a ...any) { fmt.Fprintf(&b, format, a...) }
+	w("# Library models\n\n")
+	w("<!-- Generated from libmodels/data/*.yml by `go test ./libmodels -run TestLibrariesDoc -update`; do not edit. -->\n\n")
+	w("What resilience-check knows about third-party and standard-library APIs is data, in the spirit of\n")
+	w("[CodeQL's models-as-data](https://codeql.github.com/docs/codeql-language-guides/customizing-library-models-for-python/):\n")
+	w("one row per callable in `libmodels/data/*.yml`, validated by a schema test. Rules read the rows\n")
+	w("(RC101/RC103 timeouts, RC102 subprocesses, RC201 blocking calls, RC402 error origins, RC403 breakers,\n")
+	w("RC501 pools, MCP handler registrations). Rows with `match: call` (the default, and what user rows get)\n")
+	w("are matched generically: a call that leaves the row's bound unset is reported by RC101 (HTTP, model,\n")
+	w("cloud, gRPC, search) or RC103 (database, cache) when the library's documented default is `none` or above\n")
+	w("the budget (`timeouts:` in the configuration); a documented finite default within the budget is not a\n")
+	w("defect, and a row without a documented default is recognised but never reported.\n\n")
+	w("Add rows for an in-house client under `libraries:` in `.github/resilience-check.yml`, with the same\n")
+	w("fields; a row whose name a built-in row has replaces it. User rows feed the generic match; the rules'\n")
+	w("own analyses (`match: code` rows) keep the built-in rows.\n\n")
+	w("## Fields\n\n")
+	w("| field | meaning |\n|---|---|\n")
+	for _, f := range [][2]string{
+		{"lang", "language: " + strings.Join(Values("lang"), ", ") + " (javascript covers TypeScript)"},
+		{"module", "import path or module"},
+		{"name", "qualified name of the callable as resolved through the file's imports (`requests.get`, `net/http.Client`); `aliases` lists re-exports"},
+		{"api", strings.Join(Values("api"), ", ")},
+		{"kind", strings.Join(Values("kind"), ", ")},
+		{"methods", "instance methods the row applies to (`*` = any); `mutating` lists those that change state"},
+		{"bound", "where the call's bound is set: `where` (" + strings.Join(Values("bound.where"), ", ") + "), `name`, `position` (0-based argument), `unit` (" + strings.Join(Values("bound.unit"), ", ") + "), `also` (other keys that bound it), `per_call` (each method call takes it)"},
+		{"default", "the library's own bound: `value` (`none` or a Go duration) and the `url` that states it"},
+		{"blocks / async", "whether the call blocks the calling thread, and what to use instead"},
+		{"errors", "origin class of the errors raised: " + strings.Join(Values("errors"), ", ")},
+		{"mutates", "whether the call changes state outside the process"},
+		{"handler", "for a registration: " + strings.Join(Values("handler"), ", ")},
+		{"match", "`code` (read by a rule's own analysis) or `call` (matched generically; the default)"},
+		{"source", "the page the row was written from (required)"},
+	} {
+		w("| `%s` | %s |\n", f[0], f[1])
+	}
+	rows := s.Rows()
+	kinds, langs := map[string]int{}, map[string]int{}
+	for _, r := range rows {
+		kinds[string(r.Kind)]++
+		langs[string(r.Lang)]++
+	}
+	w("\n## Counts\n\n%d rows.\n\n| kind | rows |\n|---|---|\n", len(rows))
+	for _, k := range sortedKeys(kinds) {
+		w("| %s | %d |\n", k, kinds[k])
+	}
+	w("\n| lang | rows |\n|---|---|\n")
+	for _, k := range sortedKeys(langs) {
+		w("| %s | %d |\n", k, langs[k])
+	}
+	file := ""
+	for _, r := range rows {
+		if r.File != file {
+			file = r.File
+			w("\n## %s\n\n| lang | name | api | kind | bound | default | blocks | errors | match | source |\n|---|---|---|---|---|---|---|---|---|---|\n", file)
+		}
+		name := "`" + r.Name + "`"
+		if len(r.Aliases) > 0 {
+			name += " (also `" + strings.Join(r.Aliases, "`, `") + "`)"
+		}
+		if len(r.Methods) > 0 {
+			name += "; methods " + strings.Join(r.Methods, ", ")
+		}
+		bound := ""
+		if bd := r.Bound; bd != nil {
+			bound = string(bd.Where)
+			if bd.Name != "" {
+				bound += " `" + bd.Name + "`"
+			}
+			if bd.Position != nil {
+				bound += fmt.Sprintf(" @%d", *bd.Position)
+			}
+			if bd.Unit != "" {
+				bound += " (" + bd.Unit + ")"
+			}
+			if bd.PerCall {
+				bound += ", per call"
+			}
+		}
+		def := ""
+		if d := r.Default; d != nil {
+			def = "[" + d.Value + "](" + d.URL + ")"
+		}
+		blocks := ""
+		if r.Blocks {
+			blocks = "yes"
+			if r.Async != "" {
+				blocks += ": " + r.Async
+			}
+		}
+		w("| %s | %s | %s | %s | %s | %s | %s | %s | %s | [source](%s) |\n", r.Lang, cell(name), r.API, r.Kind, cell(bound), def,
+			cell(blocks), r.Errors, r.Matched(), r.Source)
+	}
+	return b.String()
+}
+
+// cell escapes a table cell.
+func cell(s string) string { return strings.ReplaceAll(s, "|", "\\|") }
+
+// sortedKeys returns m's keys in order.
+func sortedKeys(m map[string]int) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

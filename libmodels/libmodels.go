@@ -1,0 +1,516 @@
+// Package libmodels holds what resilience-check knows about third-party and
+// standard-library APIs as data: one row per callable (a module, a function,
+// a constructor, a method, a type or an MCP handler registration), read from
+// the YAML files embedded from data/ and validated by Validate.
+//
+// It follows CodeQL's models-as-data (https://codeql.github.com/docs/codeql-language-guides/customizing-library-models-for-python/):
+// what a library does is a row, not code, and users add rows for their own
+// clients in the `libraries:` section of .github/resilience-check.yml
+// (internal/config). A row names the language, the module, the callable's
+// qualified name as the scanner resolves it through imports (its access
+// path), what kind of dependency it reaches, where a bound (timeout) is set
+// and in which unit, the library's default bound with the page that
+// documents it, whether the call blocks an event loop and what to use
+// instead, the origin class of the errors it raises, which methods mutate,
+// and the source URL the row was written from.
+//
+// The package is a leaf: it imports no rule, no parser and no model, so
+// config and docs can read it without linking the scanner.
+package libmodels
+
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"gopkg.in/yaml.v3"
+)
+
+// Lang is the language a row applies to. JavaScript rows apply to
+// TypeScript and TSX too.
+type Lang string
+
+// Languages.
+const (
+	Python     Lang = "python"
+	JavaScript Lang = "javascript"
+	Go         Lang = "go"
+)
+
+// API is the shape of the callable a row names.
+type API string
+
+// APIs.
+const (
+	// Module: the whole module or package (Name is the import path); used for
+	// facts that hold for every call into it, such as the origin of its errors.
+	Module API = "module"
+	// Function: a module-level function called directly (requests.get).
+	Function API = "function"
+	// Constructor: a call that builds a client, session, pool or driver
+	// (httpx.Client, neo4j.GraphDatabase.driver); Methods are its instance's.
+	Constructor API = "constructor"
+	// Method: a method name called on any receiver of the library; Name is
+	// "<module>.<Type>.<method>" or the bare method when the type is unknown.
+	Method API = "method"
+	// Type: a named type whose values carry the methods (Go *sql.DB).
+	Type API = "type"
+	// Registration: a call that registers an MCP tool, resource or prompt
+	// handler (server.AddTool, McpServer.registerTool).
+	Registration API = "registration"
+	// ErrorClass: an exception or error class (requests.RequestException).
+	ErrorClass API = "error-class"
+)
+
+// Kind is what the callable reaches.
+type Kind string
+
+// Kinds.
+const (
+	HTTP         Kind = "http"
+	Database     Kind = "database"
+	Cache        Kind = "cache"
+	Queue        Kind = "queue"
+	Subprocess   Kind = "subprocess"
+	ProcessWait  Kind = "process-wait" // waiting for a child process (os.wait, Popen.wait)
+	Filesystem   Kind = "filesystem"
+	Socket       Kind = "socket"
+	DNS          Kind = "dns"
+	Sleep        Kind = "sleep"
+	GRPC         Kind = "grpc"
+	CloudSDK     Kind = "cloud-sdk"
+	LLMSDK       Kind = "llm-sdk"
+	VectorDB     Kind = "vector-db"
+	MCPHandler   Kind = "mcp-sdk-handler"
+	Breaker      Kind = "circuit-breaker"
+	Local        Kind = "local" // pure computation: parsing, encoding, formatting
+	TimeoutScope Kind = "timeout-scope"
+	ValueParsing Kind = "value-parsing"
+)
+
+// Where says how a call's bound (timeout or deadline) is set.
+type Where string
+
+// Places a bound is set.
+const (
+	Keyword  Where = "keyword"  // Python keyword argument, maybe also positional (Bound.Position)
+	Option   Where = "option"   // a key of a JS options object argument (Bound.Position is the argument)
+	Field    Where = "field"    // a field of a Go struct or config literal (http.Client{Timeout: ...})
+	Context  Where = "context"  // a Go context.Context deadline (the ...Context method form)
+	Signal   Where = "signal"   // a JS AbortSignal in the options
+	Config   Where = "config"   // a separate config object (botocore.config.Config(read_timeout=...))
+	Scope    Where = "scope"    // the call itself is a scope that bounds its body (asyncio.timeout)
+	NoBound  Where = "none"     // the API has no way to bound the call
+	Position Where = "argument" // a positional argument only (Bound.Position)
+	Chain    Where = "chain"    // a method of the returned request (superagent's .timeout(ms))
+)
+
+// Origin is the class of the errors a callable raises, as RC402 words it.
+type Origin string
+
+// Origins.
+const (
+	OriginNetwork    Origin = "network"
+	OriginDatabase   Origin = "database"
+	OriginFilesystem Origin = "filesystem"
+	OriginSubprocess Origin = "subprocess"
+	OriginLocal      Origin = "local" // errors about the caller's own values
+	OriginValue      Origin = "value" // parsing and validation errors
+)
+
+// Handler is the kind of MCP handler a registration takes.
+type Handler string
+
+// Handlers.
+const (
+	ToolHandler     Handler = "tool"
+	ResourceHandler Handler = "resource"
+	PromptHandler   Handler = "prompt"
+)
+
+// Match says which code uses a row to find calls.
+type Match string
+
+// Matches.
+const (
+	// ByCode rows are read by a rule's own code (RC101's requests and httpx
+	// analysis, RC201's blocking clients, ...); the row-driven matcher skips them.
+	ByCode Match = "code"
+	// ByCall rows are matched generically (the default, and what user rows
+	// get): a call of the callable that sets no bound where the row says one
+	// is set, on a library whose default is none or above the budget, is a
+	// finding of the rule that owns the kind.
+	ByCall Match = "call"
+)
+
+// Bound says where a call's timeout is set.
+type Bound struct {
+	Where Where `yaml:"where" json:"where"`
+	// Name is the keyword, option key, struct field or config class.
+	Name string `yaml:"name,omitempty" json:"name,omitempty"`
+	// Position is the 0-based positional index of the argument that holds
+	// the bound (Keyword, Argument) or the options object (Option, Signal);
+	// nil when it cannot be passed by position.
+	Position *int `yaml:"position,omitempty" json:"position,omitempty"`
+	// Unit is the unit of a number given as the bound: s, ms or duration (a
+	// Go time.Duration or an object such as httpx.Timeout).
+	Unit string `yaml:"unit,omitempty" json:"unit,omitempty"`
+	// Also are other keys that bound the call too (connect, read, total).
+	Also []string `yaml:"also,omitempty" json:"also,omitempty"`
+	// PerCall says the bound is passed to each method call of the instance
+	// (Row.Methods, "*" for any), not to the constructor: the Kubernetes
+	// Python client's _request_timeout, openapi-fetch's signal.
+	PerCall bool `yaml:"per_call,omitempty" json:"per_call,omitempty"`
+}
+
+// Default is the library's own bound when the caller sets none.
+type Default struct {
+	// Value is "none" (waits forever) or a Go duration ("5s", "10m0s").
+	Value string `yaml:"value" json:"value"`
+	// URL is the documentation page that states the default.
+	URL string `yaml:"url" json:"url"`
+}
+
+// Duration returns the default as a duration, and false for "none".
+func (d *Default) Duration() (time.Duration, bool) {
+	if d == nil || d.Value == "none" {
+		return 0, false
+	}
+	v, err := time.ParseDuration(d.Value)
+	return v, err == nil
+}
+
+// Row is one library fact. Required: Lang, Module, Name, API, Kind, Source.
+type Row struct {
+	Lang   Lang   `yaml:"lang" json:"lang"`
+	Module string `yaml:"module" json:"module"`
+	// Name is the qualified name of the callable as the scanner resolves it
+	// through the file's imports: "requests.get", "httpx.Client",
+	// "net/http.Get", "@modelcontextprotocol/sdk/server/mcp.js.McpServer".
+	Name string `yaml:"name" json:"name"`
+	// Aliases are other qualified names of the same callable (re-exports).
+	Aliases []string `yaml:"aliases,omitempty" json:"aliases,omitempty"`
+	API     API      `yaml:"api" json:"api"`
+	Kind    Kind     `yaml:"kind" json:"kind"`
+	// Methods are the instance methods the row's facts apply to (a
+	// constructor's or a type's), or the method names of a Method row.
+	Methods []string `yaml:"methods,omitempty" json:"methods,omitempty"`
+	Bound   *Bound   `yaml:"bound,omitempty" json:"bound,omitempty"`
+	Default *Default `yaml:"default,omitempty" json:"default,omitempty"`
+	// Blocks reports whether the call blocks the calling thread (and so an
+	// event loop); Async is what to use instead, worded as a fix.
+	Blocks bool   `yaml:"blocks,omitempty" json:"blocks,omitempty"`
+	Async  string `yaml:"async,omitempty" json:"async,omitempty"`
+	// Errors is the origin class of the errors the callable raises.
+	Errors Origin `yaml:"errors,omitempty" json:"errors,omitempty"`
+	// Mutates reports whether the call changes state outside the process;
+	// Mutating lists the instance methods that do.
+	Mutates  bool     `yaml:"mutates,omitempty" json:"mutates,omitempty"`
+	Mutating []string `yaml:"mutating,omitempty" json:"mutating,omitempty"`
+	// Handler is the handler kind a Registration row registers.
+	Handler Handler `yaml:"handler,omitempty" json:"handler,omitempty"`
+	// Match is who reads the row (default ByCall).
+	Match Match `yaml:"match,omitempty" json:"match,omitempty"`
+	// Source is the documentation or source page the row was written from.
+	Source string `yaml:"source" json:"source"`
+	// Note is a free comment shown in docs/libraries.md.
+	Note string `yaml:"note,omitempty" json:"note,omitempty"`
+	// File is the data file the row came from ("python.yml", or the config
+	// path); set by the loader.
+	File string `yaml:"-" json:"-"`
+	// Index is the 0-based position of the row in its file; set by the loader.
+	Index int `yaml:"-" json:"-"`
+}
+
+// Names returns the row's name followed by its aliases.
+func (r *Row) Names() []string { return append([]string{r.Name}, r.Aliases...) }
+
+// HasMethod reports whether m is one of the row's Methods ("*" matches any).
+func (r *Row) HasMethod(m string) bool {
+	for _, x := range r.Methods {
+		if x == m || x == "*" {
+			return true
+		}
+	}
+	return false
+}
+
+// Matched returns r.Match with its default.
+func (r *Row) Matched() Match {
+	if r.Match == "" {
+		return ByCall
+	}
+	return r.Match
+}
+
+// Set is a validated collection of rows with an index by language and
+// qualified name. A Set is immutable once built and safe for concurrent use.
+type Set struct {
+	rows   []*Row
+	byName map[Lang]map[string]*Row
+}
+
+// The YAML files under data/ are the source of the rows; rows.json is
+// generated from them (`go test ./libmodels -run TestRowsJSON -update`,
+// checked by that test) because decoding JSON at start-up costs a third of
+// decoding YAML.
+//
+//go:embed data/*.yml
+var dataFS embed.FS
+
+//go:embed rows.json
+var rowsJSON []byte
+
+// stored is rows.json's layout: each data file's rows in order.
+type stored struct {
+	File string `json:"file"`
+	Rows []*Row `json:"rows"`
+}
+
+// builtin loads the embedded rows once.
+var builtin = sync.OnceValues(func() (*Set, error) {
+	return loadJSON(rowsJSON, false)
+})
+
+// Builtin returns the rows shipped with resilience-check. It panics when the
+// embedded data is invalid, which the package's tests rule out.
+func Builtin() *Set {
+	s, err := builtin()
+	if err != nil {
+		panic("libmodels: embedded data: " + err.Error())
+	}
+	return s
+}
+
+// loadJSON decodes rows.json and indexes the rows, validating each when
+// validate is set. Builtin does not: rows.json is generated from the YAML
+// files, whose every row Parse validates, and TestRowsJSON fails when the two
+// differ, so the embedded rows are valid by construction and start-up skips
+// the URL and duration parsing.
+func loadJSON(b []byte, validate bool) (*Set, error) {
+	var files []stored
+	if err := json.Unmarshal(b, &files); err != nil {
+		return nil, fmt.Errorf("rows.json: %w", err)
+	}
+	var rows []*Row
+	for _, f := range files {
+		for i, r := range f.Rows {
+			r.File, r.Index = f.File, i
+			if !validate {
+				continue
+			}
+			if err := r.Validate(); err != nil {
+				return nil, err
+			}
+		}
+		rows = append(rows, f.Rows...)
+	}
+	return NewSet(rows)
+}
+
+// loadFS reads every .yml file under dir in name order.
+func loadFS(fsys fs.FS, dir string) (*Set, error) {
+	files, err := readYAML(fsys, dir)
+	if err != nil {
+		return nil, err
+	}
+	var rows []*Row
+	for _, f := range files {
+		rows = append(rows, f.Rows...)
+	}
+	return NewSet(rows)
+}
+
+// readYAML parses and validates every .yml file under dir in name order.
+func readYAML(fsys fs.FS, dir string) ([]stored, error) {
+	entries, err := fs.ReadDir(fsys, dir)
+	if err != nil {
+		return nil, err
+	}
+	var out []stored
+	for _, e := range entries {
+		if e.IsDir() || !strings.HasSuffix(e.Name(), ".yml") {
+			continue
+		}
+		b, err := fs.ReadFile(fsys, path.Join(dir, e.Name()))
+		if err != nil {
+			return nil, err
+		}
+		rs, err := Parse(e.Name(), b)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, stored{File: e.Name(), Rows: rs})
+	}
+	return out, nil
+}
+
+// file is the layout of a data file: a list of rows under `rows:`.
+type file struct {
+	Rows []*Row `yaml:"rows"`
+}
+
+// Parse decodes one data file (a mapping with a `rows:` list) and validates
+// each row; name is used in errors. Unknown keys are errors.
+func Parse(name string, b []byte) ([]*Row, error) {
+	var f file
+	dec := yaml.NewDecoder(strings.NewReader(string(b)))
+	dec.KnownFields(true)
+	if err := dec.Decode(&f); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	for i, r := range f.Rows {
+		if r == nil {
+			return nil, &RowError{File: name, Index: i, Field: "", Why: "empty row"}
+		}
+		r.File, r.Index = name, i
+		if err := r.Validate(); err != nil {
+			return nil, err
+		}
+	}
+	return f.Rows, nil
+}
+
+// NewSet indexes rows (already validated) and rejects a qualified name that
+// two rows of one language claim.
+func NewSet(rows []*Row) (*Set, error) {
+	s := &Set{rows: rows, byName: map[Lang]map[string]*Row{}}
+	for _, r := range rows {
+		m := s.byName[r.Lang]
+		if m == nil {
+			m = map[string]*Row{}
+			s.byName[r.Lang] = m
+		}
+		for _, n := range r.Names() {
+			if o, dup := m[n]; dup {
+				return nil, &RowError{File: r.File, Index: r.Index, Field: "name",
+					Why: fmt.Sprintf("%q is already row %d of %s", n, o.Index, o.File)}
+			}
+			m[n] = r
+		}
+	}
+	return s, nil
+}
+
+// Merge returns a Set with extra's rows over s's: an extra row whose name
+// (or an alias) a row of s has replaces that row. extra must be validated.
+func (s *Set) Merge(extra []*Row) (*Set, error) {
+	if len(extra) == 0 {
+		return s, nil
+	}
+	over := map[Lang]map[string]bool{}
+	for _, r := range extra {
+		if over[r.Lang] == nil {
+			over[r.Lang] = map[string]bool{}
+		}
+		for _, n := range r.Names() {
+			over[r.Lang][n] = true
+		}
+	}
+	var rows []*Row
+	for _, r := range s.rows {
+		replaced := false
+		for _, n := range r.Names() {
+			replaced = replaced || over[r.Lang][n]
+		}
+		if !replaced {
+			rows = append(rows, r)
+		}
+	}
+	return NewSet(append(rows, extra...))
+}
+
+// Rows returns every row in load order (do not modify).
+func (s *Set) Rows() []*Row { return s.rows }
+
+// Lookup returns the row of lang whose name or alias is name, or nil.
+func (s *Set) Lookup(lang Lang, name string) *Row {
+	if s == nil {
+		return nil
+	}
+	return s.byName[lang][name]
+}
+
+// Select returns the rows for which keep is true, in load order.
+func (s *Set) Select(keep func(*Row) bool) []*Row {
+	var out []*Row
+	for _, r := range s.rows {
+		if keep(r) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// NameSet returns the names and aliases of the rows keep accepts, as a set.
+func (s *Set) NameSet(keep func(*Row) bool) map[string]bool {
+	m := map[string]bool{}
+	for _, r := range s.Select(keep) {
+		for _, n := range r.Names() {
+			m[n] = true
+		}
+	}
+	return m
+}
+
+// MethodSet returns the union of the Methods of the rows keep accepts.
+func (s *Set) MethodSet(keep func(*Row) bool) map[string]bool {
+	m := map[string]bool{}
+	for _, r := range s.Select(keep) {
+		for _, n := range r.Methods {
+			m[n] = true
+		}
+	}
+	return m
+}
+
+// Sorted returns the keys of a set in order, for messages and docs.
+func Sorted(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Is returns a Select predicate: rows of lang and api (api "" = any) in one
+// of modules (none = any).
+func Is(lang Lang, api API, modules ...string) func(*Row) bool {
+	return func(r *Row) bool {
+		if r.Lang != lang || (api != "" && r.API != api) {
+			return false
+		}
+		if len(modules) == 0 {
+			return true
+		}
+		for _, m := range modules {
+			if r.Module == m {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// And returns a predicate true when every one of ps is.
+func And(ps ...func(*Row) bool) func(*Row) bool {
+	return func(r *Row) bool {
+		for _, p := range ps {
+			if !p(r) {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+// LastSegment returns the part of a qualified name after its last dot
+// ("registerTool" of "...McpServer.registerTool").
+func LastSegment(name string) string { return name[strings.LastIndex(name, ".")+1:] }

@@ -1,0 +1,104 @@
+package libmodels
+
+import (
+	"errors"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestBuiltinRowsValid loads the embedded rows.json with validation on, and
+// the YAML sources: every row passes Validate
+// (required fields, known enums, well-formed URLs) and no qualified name is
+// claimed twice in one language.
+func TestBuiltinRowsValid(t *testing.T) {
+	if _, err := loadJSON(rowsJSON, true); err != nil {
+		t.Fatal(err)
+	}
+	s, err := loadFS(dataFS, "data")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Rows()) < 80 {
+		t.Errorf("%d rows, want at least 80", len(s.Rows()))
+	}
+	for _, r := range s.Rows() {
+		if r.Source == "" {
+			t.Errorf("%s row %d %s: no source", r.File, r.Index, r.Name)
+		}
+	}
+}
+
+// BenchmarkLoad measures what reading the library data adds to a scan's
+// start: decoding rows.json and indexing the rows (Builtin does this once
+// per process). Budget: under 20 ms. Besides the
+// wall time it reports cpu-ms/op (user+system CPU of the process over the
+// run, divided by b.N), which a loaded machine does not inflate.
+func BenchmarkLoad(b *testing.B) {
+	start := cpuTime()
+	for b.Loop() {
+		if _, err := loadJSON(rowsJSON, false); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(cpuTime()-start)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
+}
+
+// BenchmarkLoadYAML is the same from the YAML sources, for comparison.
+func BenchmarkLoadYAML(b *testing.B) {
+	start := cpuTime()
+	for b.Loop() {
+		if _, err := loadFS(dataFS, "data"); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(cpuTime()-start)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
+}
+
+// cpuTime is the process's user plus system CPU time.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// TestValidateRejects covers each check of Validate and NewSet's duplicate
+// check: the error names the file, the row index, the field and why.
+func TestValidateRejects(t *testing.T) {
+	for _, c := range []struct{ yaml, want string }{
+		{`{module: a, name: a.b, api: function, kind: http, source: "https://x.example.com"}`, "t.yml: row 0 (lang): is required"},
+		{`{lang: ruby, module: a, name: a.b, api: function, kind: http, source: "https://x.example.com"}`, `(lang): "ruby" is not one of`},
+		{`{lang: go, name: a.b, api: function, kind: http, source: "https://x.example.com"}`, "(module): is required"},
+		{`{lang: go, module: a, api: function, kind: http, source: "https://x.example.com"}`, "(name): is required"},
+		{`{lang: go, module: a, name: a.b, api: lambda, kind: http, source: "https://x.example.com"}`, `(api): "lambda" is not one of`},
+		{`{lang: go, module: a, name: a.b, api: function, source: "https://x.example.com"}`, "(kind): is required"},
+		{`{lang: go, module: a, name: a.b, api: function, kind: http}`, "(source): is required"},
+		{`{lang: go, module: a, name: a.b, api: function, kind: http, source: "ftp://x.example.com"}`, "must be an http(s) URL"},
+		{`{lang: go, module: a, name: a.b, api: function, kind: http, source: "https://localhost"}`, "has no host"},
+		{`{lang: go, module: a, name: a.b, api: function, kind: http, errors: cosmic, source: "https://x.example.com"}`, `(errors): "cosmic"`},
+		{`{lang: go, module: a, name: a.b, api: function, kind: http, async: "use x", source: "https://x.example.com"}`, "(async): is set but blocks is false"},
+		{`{lang: go, module: a, name: a.b, api: function, kind: http, bound: {where: keyword}, source: "https://x.example.com"}`, "(bound.name): is required"},
+		{`{lang: go, module: a, name: a.b, api: function, kind: http, bound: {where: keyword, name: t, unit: hours}, source: "https://x.example.com"}`, `(bound.unit): "hours"`},
+		{`{lang: go, module: a, name: a.b, api: function, kind: http, default: {value: 5s}, source: "https://x.example.com"}`, "(default.url): is required"},
+		{`{lang: go, module: a, name: a.b, api: function, kind: http, default: {value: -5s, url: "https://x.example.com"}, source: "https://x.example.com"}`, "(default.value)"},
+		{`{lang: go, module: a, name: a.b, api: registration, kind: mcp-sdk-handler, source: "https://x.example.com"}`, "(handler): is required"},
+		{`{lang: go, module: a, name: a.b, api: function, kind: http, source: "https://x.example.com", extra: 1}`, "field extra not found"},
+	} {
+		_, err := Parse("t.yml", []byte("rows:\n  - "+c.yaml+"\n"))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want %q", c.yaml, err, c.want)
+		}
+	}
+	rows, err := Parse("t.yml", []byte("rows:\n  - {lang: go, module: a, name: a.b, api: function, kind: http, source: \"https://x.example.com\"}\n"+
+		"  - {lang: go, module: a, name: a.c, aliases: [a.b], api: function, kind: http, source: \"https://x.example.com\"}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var re *RowError
+	if _, err := NewSet(rows); !errors.As(err, &re) || re.Index != 1 || re.Field != "name" || !strings.Contains(re.Why, "already row 0") {
+		t.Errorf("duplicate: %v", err)
+	}
+}

@@ -1,0 +1,181 @@
+package libmodels
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+	"time"
+)
+
+// RowError is a bad row: the file (or config path) it is in, its 0-based
+// index in the list, the field at fault ("" for the row) and why.
+type RowError struct {
+	File  string
+	Index int
+	Field string
+	Why   string
+}
+
+// Error reads "libraries.yml: row 3 (name): is required".
+func (e *RowError) Error() string {
+	if e.Field == "" {
+		return fmt.Sprintf("%s: row %d: %s", e.File, e.Index, e.Why)
+	}
+	return fmt.Sprintf("%s: row %d (%s): %s", e.File, e.Index, e.Field, e.Why)
+}
+
+var (
+	knownLangs = enum(Python, JavaScript, Go)
+	knownAPIs  = enum(Module, Function, Constructor, Method, Type, Registration, ErrorClass)
+	knownKinds = enum(HTTP, Database, Cache, Queue, Subprocess, ProcessWait, Filesystem, Socket, DNS, Sleep, GRPC,
+		CloudSDK, LLMSDK, VectorDB, MCPHandler, Breaker, Local, TimeoutScope, ValueParsing)
+	knownWheres   = enum(Keyword, Option, Field, Context, Signal, Config, Scope, NoBound, Position, Chain)
+	knownOrigins  = enum(OriginNetwork, OriginDatabase, OriginFilesystem, OriginSubprocess, OriginLocal, OriginValue)
+	knownHandlers = enum(ToolHandler, ResourceHandler, PromptHandler)
+	knownMatches  = enum(ByCode, ByCall)
+	knownUnits    = enum("s", "ms", "duration")
+)
+
+// enum lists the allowed values of a field, for checks and messages.
+func enum[T ~string](vs ...T) []string {
+	out := make([]string, len(vs))
+	for i, v := range vs {
+		out[i] = string(v)
+	}
+	return out
+}
+
+// oneOf checks v against an enum ("" is allowed unless required).
+func oneOf(v string, allowed []string) bool {
+	for _, a := range allowed {
+		if v == a {
+			return true
+		}
+	}
+	return false
+}
+
+// Values returns the allowed values of an enumerated field ("lang", "api",
+// "kind", "bound.where", "errors", "handler", "match", "bound.unit"), for
+// docs and error messages.
+func Values(field string) []string {
+	switch field {
+	case "lang":
+		return knownLangs
+	case "api":
+		return knownAPIs
+	case "kind":
+		return knownKinds
+	case "bound.where":
+		return knownWheres
+	case "errors":
+		return knownOrigins
+	case "handler":
+		return knownHandlers
+	case "match":
+		return knownMatches
+	case "bound.unit":
+		return knownUnits
+	}
+	return nil
+}
+
+// checkURL reports why u is not an absolute http(s) URL with a host.
+func checkURL(u string) string {
+	if u == "" {
+		return "is required"
+	}
+	p, err := url.Parse(u)
+	switch {
+	case err != nil:
+		return "is not a URL: " + err.Error()
+	case p.Scheme != "https" && p.Scheme != "http":
+		return fmt.Sprintf("%q must be an http(s) URL", u)
+	case p.Host == "" || !strings.Contains(p.Host, "."):
+		return fmt.Sprintf("%q has no host", u)
+	case strings.ContainsAny(u, " \t\n"):
+		return fmt.Sprintf("%q contains white space", u)
+	}
+	return ""
+}
+
+// Validate checks the row's required fields, enumerated values and URLs.
+// The error is a *RowError naming the first field at fault.
+func (r *Row) Validate() error {
+	bad := func(field, why string) error {
+		return &RowError{File: r.File, Index: r.Index, Field: field, Why: why}
+	}
+	badEnum := func(field, v string) error {
+		return bad(field, fmt.Sprintf("%q is not one of %s", v, strings.Join(Values(field), ", ")))
+	}
+	switch {
+	case r.Lang == "":
+		return bad("lang", "is required")
+	case !oneOf(string(r.Lang), knownLangs):
+		return badEnum("lang", string(r.Lang))
+	case r.Module == "":
+		return bad("module", "is required")
+	case r.Name == "":
+		return bad("name", "is required")
+	case r.API == "":
+		return bad("api", "is required")
+	case !oneOf(string(r.API), knownAPIs):
+		return badEnum("api", string(r.API))
+	case r.Kind == "":
+		return bad("kind", "is required")
+	case !oneOf(string(r.Kind), knownKinds):
+		return badEnum("kind", string(r.Kind))
+	case r.Errors != "" && !oneOf(string(r.Errors), knownOrigins):
+		return badEnum("errors", string(r.Errors))
+	case r.Match != "" && !oneOf(string(r.Match), knownMatches):
+		return badEnum("match", string(r.Match))
+	case r.Handler != "" && !oneOf(string(r.Handler), knownHandlers):
+		return badEnum("handler", string(r.Handler))
+	case r.API == Registration && r.Handler == "":
+		return bad("handler", "is required for a registration row")
+	case r.Async != "" && !r.Blocks:
+		return bad("async", "is set but blocks is false")
+	case strings.ContainsAny(r.Name, " \t\n"):
+		return bad("name", fmt.Sprintf("%q contains white space", r.Name))
+	}
+	// Builtins and JS globals have no module prefix; a method row may name
+	// the bare method.
+	global := r.Module == "builtins" || r.Module == "globals"
+	if !global && r.Module != r.Name && !strings.HasPrefix(r.Name, r.Module) && r.API != Method {
+		return bad("name", fmt.Sprintf("%q does not start with its module %q", r.Name, r.Module))
+	}
+	for _, a := range r.Aliases {
+		if a == "" || a == r.Name {
+			return bad("aliases", fmt.Sprintf("%q is empty or repeats the name", a))
+		}
+	}
+	if b := r.Bound; b != nil {
+		switch {
+		case b.Where == "":
+			return bad("bound.where", "is required when bound is set")
+		case !oneOf(string(b.Where), knownWheres):
+			return badEnum("bound.where", string(b.Where))
+		case b.Unit != "" && !oneOf(b.Unit, knownUnits):
+			return badEnum("bound.unit", b.Unit)
+		case b.Name == "" && (b.Where == Keyword || b.Where == Option || b.Where == Field || b.Where == Config):
+			return bad("bound.name", "is required when bound.where is "+string(b.Where))
+		case b.Position != nil && *b.Position < 0:
+			return bad("bound.position", "must be 0 or more")
+		}
+	}
+	if d := r.Default; d != nil {
+		if d.Value != "none" {
+			v, err := time.ParseDuration(d.Value)
+			if err != nil || v <= 0 {
+				return bad("default.value", fmt.Sprintf("%q is neither \"none\" nor a positive Go duration such as \"5s\"", d.Value))
+			}
+		}
+		if why := checkURL(d.URL); why != "" {
+			return bad("default.url", why)
+		}
+	}
+	if why := checkURL(r.Source); why != "" {
+		return bad("source", why)
+	}
+	return nil
+}
