@@ -1,6 +1,7 @@
 package rc101
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/bounds"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -146,7 +147,7 @@ var timeoutSyms = map[model.Language]*model.SymBitset{
 	model.LangGo:         model.NewSymBitset(model.SymAssignmentStatement, model.SymCallExpression, model.SymCompositeLiteral),
 }
 
-// rowKinds are the kinds of library rows RC101 reports (model.BoundGaps):
+// rowKinds are the kinds of library rows RC101 reports (bounds.BoundGaps):
 // outbound HTTP, model, cloud and gRPC APIs and search engines.
 func rowKinds(r *libmodels.Row) bool {
 	switch r.Kind {
@@ -159,7 +160,7 @@ func rowKinds(r *libmodels.Row) bool {
 func checkHTTPTimeout(p *model.Pass) {
 	// a deliberate-no-timeout note suppresses these as any RC101 finding
 	// (checks/suppress.go)
-	model.ReportBoundGaps(p, rowKinds, p.Settings.Budgets.WithDefaults().Request, nil)
+	bounds.ReportBoundGaps(p, rowKinds, p.Settings.Budgets.WithDefaults().Request, nil)
 	lang := p.File.Lang
 	if lang.IsJS() {
 		lang = model.LangJavaScript
