@@ -100,3 +100,33 @@ func TestBatches(t *testing.T) {
 		t.Errorf("n = 0 should mean MaxAnnotationsPerRequest; got %d batches for 51", len(got))
 	}
 }
+
+// TestCheckRunAnnotationsCapped: 3,000 reported findings give at most
+// MaxAnnotations annotations (20 requests, not 60), every high one first,
+// and the summary counts the rest as SARIF-only.
+func TestCheckRunAnnotationsCapped(t *testing.T) {
+	r := &Report{FailOn: finding.SeverityHigh}
+	for i := 0; i < 3000; i++ {
+		sev := finding.SeverityLow
+		if i%100 == 99 {
+			sev = finding.SeverityHigh
+		}
+		r.Findings = append(r.Findings, finding.Finding{RuleID: "RC101", Severity: sev, Path: "a.js", StartLine: i + 1, EndLine: i + 1, InDiff: true, Message: "m"})
+	}
+	anns := CheckRunAnnotations(r)
+	if len(anns) != MaxAnnotations || len(Batches(anns, 0)) != MaxAnnotations/MaxAnnotationsPerRequest {
+		t.Fatalf("%d annotations in %d requests, want %d", len(anns), len(Batches(anns, 0)), MaxAnnotations)
+	}
+	high := 0
+	for _, a := range anns {
+		if a.GetAnnotationLevel() == "failure" {
+			high++
+		}
+	}
+	if high != 30 {
+		t.Fatalf("%d high annotations, want all 30 kept", high)
+	}
+	if !strings.Contains(Summary(r), "2000 findings past the 1000 check-run annotations are in the SARIF only") {
+		t.Error("summary does not count the findings left out of the annotations")
+	}
+}

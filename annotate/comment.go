@@ -116,6 +116,9 @@ func scanDetails(r *Report) string {
 	fmt.Fprintf(&b, "- filter mode: %s\n", escapeMD(filter))
 	fmt.Fprintf(&b, "- %s scanned, %d skipped\n", plural(len(r.Files), "file"), r.Skipped())
 	fmt.Fprintf(&b, "- %s outside the diff, %d suppressed\n", plural(outside, "finding"), suppressed)
+	if n := AnnotationsLeftOut(r); n > 0 {
+		fmt.Fprintf(&b, "- %s past the %d check-run annotations are in the SARIF only\n", plural(n, "finding"), MaxAnnotations)
+	}
 	if r.ToolVersion != "" {
 		fmt.Fprintf(&b, "- resilience-check %s\n", escapeMD(r.ToolVersion))
 	}
@@ -141,6 +144,10 @@ func findingLines(r *Report) []string {
 func noticeLines(r *Report) []string {
 	var out []string
 	for _, n := range r.Notices {
+		if n.Path == "" { // a notice on the whole run
+			out = append(out, fmt.Sprintf("- %s: %s\n", escapeMD(n.Kind), escapeMD(n.Reason)))
+			continue
+		}
 		out = append(out, fmt.Sprintf("- %s: %s: %s\n", escapeMD(n.Path), escapeMD(n.Kind), escapeMD(n.Reason)))
 	}
 	return out
@@ -167,6 +174,9 @@ func fitLines(lines []string, budget int, more func(n int) string) string {
 	return b.String()
 }
 
+// verdict is the comment's headline. An incomplete result leads with what
+// did not finish (files and rules) and never shows the pass mark; files
+// skipped by policy are counted after it.
 func verdict(r *Report) string {
 	high, medium, low := r.Counts()
 	scope := "on changed lines"
@@ -177,24 +187,40 @@ func verdict(r *Report) string {
 		scope = "in the scanned files"
 	}
 	skipped := ""
-	if n := r.Skipped(); n > 0 {
-		skipped = fmt.Sprintf(" (%s skipped, see scan details)", plural(n, "file"))
+	if n := r.PolicySkipped(); n > 0 {
+		skipped = fmt.Sprintf(" (%s skipped by policy: binary, minified, generated or links; see scan details)", plural(n, "file"))
+	}
+	incomplete := ""
+	if r.Incomplete() {
+		incomplete = "incomplete: " + escapeMD(r.IncompleteReason(maxTitleFiles))
+		if r.AllowIncomplete {
+			incomplete += " (allowed by the configuration)"
+		}
 	}
 	total := high + medium + low
-	if total == 0 {
+	parts := severityParts(high, medium, low)
+	switch {
+	case r.Failing() > 0:
+		v := fmt.Sprintf("**❌ resilience-check: %s %s (%s)**", plural(total, "finding"), scope, strings.Join(parts, ", "))
+		if incomplete != "" {
+			v += " — ⚠️ " + incomplete
+		}
+		return v + skipped
+	case incomplete != "":
+		found := "no findings " + scope + " in what was scanned"
+		if total > 0 {
+			found = fmt.Sprintf("%s %s (%s) in what was scanned", plural(total, "finding"), scope, strings.Join(parts, ", "))
+		}
+		return "**⚠️ resilience-check: " + incomplete + "**; " + found + skipped
+	case total == 0:
 		return "**✅ resilience-check: no findings " + scope + "**" + skipped
 	}
-	parts := severityParts(high, medium, low)
-	if r.Failing() == 0 {
-		threshold := "nothing fails the check (fail-on none)"
-		if r.FailOn != finding.SeverityNone {
-			threshold = "none at or above the fail-on severity, " + r.FailOn.String()
-		}
-		return fmt.Sprintf("**💡 resilience-check: %s %s (%s); %s**%s",
-			plural(total, "finding"), scope, strings.Join(parts, ", "), threshold, skipped)
+	threshold := "nothing fails the check (fail-on none)"
+	if r.FailOn != finding.SeverityNone {
+		threshold = "none at or above the fail-on severity, " + r.FailOn.String()
 	}
-	return fmt.Sprintf("**❌ resilience-check: %s %s (%s)**%s",
-		plural(total, "finding"), scope, strings.Join(parts, ", "), skipped)
+	return fmt.Sprintf("**💡 resilience-check: %s %s (%s); %s**%s",
+		plural(total, "finding"), scope, strings.Join(parts, ", "), threshold, skipped)
 }
 
 func statusCell(st finding.ChecklistStatus) string {
@@ -207,6 +233,8 @@ func statusCell(st finding.ChecklistStatus) string {
 		return "➖ not applicable"
 	case finding.StateAdvice:
 		return fmt.Sprintf("💡 advice (%d)", st.Count)
+	case finding.StateNotEvaluated:
+		return "⚠️ not evaluated"
 	case finding.StateManual:
 		if st.Sites > 0 {
 			return "👀 manual review (" + plural(st.Sites, "upstream call") + ")"

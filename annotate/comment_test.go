@@ -31,6 +31,7 @@ func TestMarkdownIsSummaryWithMarker(t *testing.T) {
 // findings at or above fail-on; below it the findings are advice.
 func TestVerdictFollowsFailOn(t *testing.T) {
 	r := sampleReport()
+	r.Notices = nil // complete: TestIncompleteIsNeverAPass covers the rest
 	for _, tc := range []struct {
 		failOn finding.Severity
 		want   string
@@ -55,7 +56,7 @@ func TestMarkdownContent(t *testing.T) {
 	r := sampleReport()
 	md := Markdown(r)
 	for _, want := range []string{
-		"**❌ resilience-check: 3 findings on changed lines (1 high, 1 medium, 1 low)** (1 file skipped, see scan details)",
+		"**❌ resilience-check: 3 findings on changed lines (1 high, 1 medium, 1 low)** — ⚠️ incomplete: not scanned: vendor/big.min.js",
 		"| Item | Status | Rules |",
 		"| Every upstream network call has an explicit timeout | ❌ fail (1) | RC101 |",
 		"| Each external dependency has its own circuit breaker<br><sub>check that each upstream host has its own breaker</sub> | 👀 manual review (3 upstream calls) | RC403 |",

@@ -84,7 +84,7 @@ func sampleReport() *Report {
 		},
 		Notices: []finding.Notice{
 			{Path: "app/broken.py", Kind: finding.NoticePartial, Reason: "file does not parse cleanly; findings inside the broken parts may be missing"},
-			{Path: "vendor/big.min.js", Kind: finding.NoticeSkipped, Reason: "file is 3145728 bytes, over the 1048576-byte limit"},
+			{Path: "vendor/big.min.js", Kind: finding.NoticeSkipped, Reason: "file is 3145728 bytes, over the 1048576-byte limit", Incomplete: true},
 		},
 		Files: []finding.ScannedFile{
 			{Path: "app/broken.py", Lang: finding.LangPython, Bytes: 900},

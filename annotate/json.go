@@ -16,7 +16,7 @@ type jsonReport struct {
 	Findings   []jsonFinding         `json:"findings"`
 	Notices    []finding.Notice      `json:"notices"`
 	Files      []finding.ScannedFile `json:"files"`
-	Checklist  []jsonChecklistItem   `json:"checklist"`
+	Checklist  []ChecklistEntry      `json:"checklist"`
 }
 
 type jsonSummary struct {
@@ -36,13 +36,33 @@ type jsonFinding struct {
 	Reported    bool   `json:"reported"`
 }
 
-type jsonChecklistItem struct {
+// ChecklistEntry is one checklist item as the JSON report's "checklist"
+// and the Action's checklist output write it (one shape for both): the
+// item's ID and title, its state (checks.StatePass, StateFail, StateAdvice,
+// StateNotApplicable or StateManual), the number of reported findings
+// counted against it, the IDs of the rules that decide it (sorted, [] when
+// none) and what a reviewer checks by hand.
+type ChecklistEntry struct {
 	ID       string   `json:"id"`
 	Title    string   `json:"title"`
 	State    string   `json:"state"`
 	Count    int      `json:"count"`
 	Rules    []string `json:"rules"`
 	Guidance string   `json:"guidance"`
+}
+
+// ChecklistEntries returns r's checklist as ChecklistEntry values, in
+// display order; never nil. r may be nil.
+func ChecklistEntries(r *Report) []ChecklistEntry {
+	out := []ChecklistEntry{}
+	if r == nil {
+		return out
+	}
+	for _, st := range r.Checklist {
+		out = append(out, ChecklistEntry{st.Item.ID, st.Item.Title, st.State, st.Count,
+			append([]string{}, st.Rules...), st.Item.Guidance})
+	}
+	return out
 }
 
 // WriteJSON writes r as one indented JSON object for scripts:
@@ -66,15 +86,11 @@ func WriteJSON(w io.Writer, r *Report) error {
 		Findings:   []jsonFinding{},
 		Notices:    append([]finding.Notice{}, r.Notices...),
 		Files:      append([]finding.ScannedFile{}, r.Files...),
-		Checklist:  []jsonChecklistItem{},
+		Checklist:  ChecklistEntries(r),
 	}
 	for i := range r.Findings {
 		f := &r.Findings[i]
 		doc.Findings = append(doc.Findings, jsonFinding{*f, f.Fingerprint(), f.Reported()})
-	}
-	for _, st := range r.Checklist {
-		doc.Checklist = append(doc.Checklist, jsonChecklistItem{st.Item.ID, st.Item.Title, st.State, st.Count,
-			append([]string{}, st.Rules...), st.Item.Guidance})
 	}
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)

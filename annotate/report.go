@@ -4,8 +4,10 @@
 package annotate
 
 import (
+	"fmt"
 	"net/url"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -39,6 +41,15 @@ type Report struct {
 	// this run, and SuggestionsURL links their review; the comment says so.
 	Suggested      int
 	SuggestionsURL string
+	// Empty is set when nothing was scanned although the scan was asked to
+	// look at something (every file found was skipped or excluded, or none
+	// was found in path mode): the result is incomplete, not a pass.
+	Empty bool
+	// AllowIncomplete is the user's lenience (`--allow-incomplete`, config
+	// `incomplete: pass`): an incomplete result without failing findings
+	// concludes success and exits 0; the headline still says what did not
+	// finish.
+	AllowIncomplete bool
 	// ConfigNote, when set, is said in the comment's and the summary's
 	// headline, on the line after the verdict: the pull request changes the
 	// config file, and which config the scan used (the base commit's unless
@@ -126,12 +137,95 @@ func (r *Report) Unreported() (outsideDiff, suppressed int) {
 	return outsideDiff, suppressed
 }
 
+// Gaps returns the notices that make the result incomplete
+// (finding.Notice.Incomplete): files not scanned and rules that did not
+// finish, in report order.
+func (r *Report) Gaps() []finding.Notice {
+	var out []finding.Notice
+	for _, n := range r.Notices {
+		if n.Incomplete {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// Incomplete reports whether something the scan was asked to check did not
+// finish (Gaps) or nothing was scanned (Empty). Such a result is never a
+// pass: the check run concludes neutral, the CLI exits 2, unless
+// AllowIncomplete.
+func (r *Report) Incomplete() bool { return r.Empty || len(r.Gaps()) > 0 }
+
+// Dropped returns how many findings the output caps dropped (notices of
+// kind finding.NoticeCapped).
+func (r *Report) Dropped() int {
+	n := 0
+	for _, no := range r.Notices {
+		if no.Kind == finding.NoticeCapped {
+			n += no.Dropped
+		}
+	}
+	return n
+}
+
+// IncompleteReason says in one line what did not finish, naming up to max
+// files and every rule, e.g. "not scanned: big.py; RC101 did not finish on
+// gen.go", or "nothing was scanned"; "" when the result is complete.
+func (r *Report) IncompleteReason(max int) string {
+	if r.Empty && len(r.Gaps()) == 0 {
+		return "nothing was scanned"
+	}
+	var skipped []string
+	byRule := map[string][]string{}
+	var ruleOrder []string
+	for _, n := range r.Gaps() {
+		if len(n.Rules) == 0 {
+			skipped = append(skipped, n.Path)
+			continue
+		}
+		for _, id := range n.Rules {
+			if byRule[id] == nil {
+				ruleOrder = append(ruleOrder, id)
+			}
+			byRule[id] = append(byRule[id], n.Path)
+		}
+	}
+	sort.Strings(ruleOrder)
+	list := func(paths []string) string {
+		if len(paths) > max {
+			return strings.Join(paths[:max], ", ") + fmt.Sprintf(" and %d more", len(paths)-max)
+		}
+		return strings.Join(paths, ", ")
+	}
+	var parts []string
+	if len(skipped) > 0 {
+		parts = append(parts, "not scanned: "+list(skipped))
+	}
+	for _, id := range ruleOrder {
+		parts = append(parts, id+" did not finish on "+list(byRule[id]))
+	}
+	return strings.Join(parts, "; ")
+}
+
 // Skipped returns the number of notices of kind finding.NoticeSkipped: files
 // the engine did not scan at all.
 func (r *Report) Skipped() int {
 	n := 0
 	for _, no := range r.Notices {
 		if no.Kind == finding.NoticeSkipped {
+			n++
+		}
+	}
+	return n
+}
+
+// PolicySkipped returns the number of files skipped by policy: skipped
+// notices that do not make the result incomplete (binary by git's rule,
+// minified, generated, symbolic links).
+func (r *Report) PolicySkipped() int {
+	n := 0
+	for _, no := range r.Notices {
+		if no.Kind == finding.NoticeSkipped && !no.Incomplete {
 			n++
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/owenrumney/go-sarif/v2/sarif"
 
@@ -103,6 +104,29 @@ func buildSARIF(r *Report) (*sarifLog, error) {
 		}
 		addRule(&finding.RuleInfo{ID: f.RuleID, Name: f.RuleName, Severity: f.Severity, CWE: f.CWE})
 		results = append(results, sarifResultOf(f, index[f.RuleID]))
+	}
+	// What did not finish and what the caps dropped go in the run's property
+	// bag (SARIF 2.1.0 3.8), so that a consumer of the SARIF alone can tell
+	// an incomplete or capped run from a clean one.
+	if r.Incomplete() || r.Dropped() > 0 {
+		props := sarif.Properties{}
+		if r.Incomplete() {
+			props["incomplete"] = true
+			props["incompleteReason"] = r.IncompleteReason(len(r.Notices) + 1)
+		}
+		if n := r.Dropped(); n > 0 {
+			props["findingsDropped"] = n
+		}
+		var notes []string
+		for _, n := range r.Notices {
+			if n.Incomplete || n.Kind == finding.NoticeCapped {
+				notes = append(notes, strings.TrimPrefix(n.Path+": "+n.Reason, ": "))
+			}
+		}
+		if notes != nil {
+			props["notices"] = notes
+		}
+		run.Properties = props
 	}
 	return &sarifLog{Report: rep, Runs: []sarifRun{{Run: run, Results: results}}}, nil
 }

@@ -3,7 +3,6 @@ package annotate
 import (
 	"bytes"
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -29,30 +28,16 @@ func TestWriteSARIFGolden(t *testing.T) {
 
 // sarifSchema compiles the OASIS SARIF 2.1.0 JSON schema
 // (https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json),
-// which is not vendored: it looks for a copy at shared/github/ in a directory
-// above the package and skips the test when there is none.
+// copied into testdata/ (provenance in testdata/README.md).
 func sarifSchema(t *testing.T) *jsonschema.Schema {
 	t.Helper()
-	dir, err := filepath.Abs(".")
+	// The file declares draft-04 in $schema; jsonschema/v6 picks Draft4 from it.
+	path := filepath.Join("testdata", "sarif-schema-2.1.0.json")
+	sch, err := jsonschema.NewCompiler().Compile(path)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("compile %s: %v", path, err)
 	}
-	for {
-		path := filepath.Join(dir, "shared", "github", "sarif-schema-2.1.0.json")
-		if _, err := os.Stat(path); err == nil {
-			// The file declares draft-04 in $schema; jsonschema/v6 picks Draft4 from it.
-			sch, err := jsonschema.NewCompiler().Compile(path)
-			if err != nil {
-				t.Fatalf("compile %s: %v", path, err)
-			}
-			return sch
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("shared/github/sarif-schema-2.1.0.json not found in any directory above the package; schema validation skipped")
-		}
-		dir = parent
-	}
+	return sch
 }
 
 func validate(t *testing.T, sch *jsonschema.Schema, doc []byte) error {

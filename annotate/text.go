@@ -95,6 +95,10 @@ func WriteTextWith(w io.Writer, r *Report, o TextOptions) error {
 		}
 	}
 	for _, n := range r.Notices {
+		if n.Path == "" { // a notice on the whole run
+			fmt.Fprintf(&b, "%s: %s\n", n.Kind, safeText(n.Reason, false, false))
+			continue
+		}
 		fmt.Fprintf(&b, "%s: %s: %s\n", paint(safePath(path(n.Path)), color.Bold), n.Kind, safeText(n.Reason, false, false))
 	}
 	high, medium, low := r.Counts()
@@ -105,6 +109,9 @@ func WriteTextWith(w io.Writer, r *Report, o TextOptions) error {
 	}
 	b.WriteString(paint(fmt.Sprintf("%s (%d high, %d medium, %d low); %s; %s scanned, %d skipped",
 		plural(high+medium+low, "finding"), high, medium, low, unreported, plural(len(r.Files), "file"), r.Skipped()), color.Bold) + "\n")
+	if r.Incomplete() {
+		fmt.Fprintf(&b, "incomplete: %s\n", safeText(r.IncompleteReason(maxTitleFiles), false, false))
+	}
 	if safe, unsafe := r.Fixable(); safe+unsafe > 0 {
 		fmt.Fprintf(&b, "%d fixable with --fix", safe)
 		if unsafe > 0 {

@@ -9,20 +9,19 @@ import (
 
 // Check run conclusions a report leads to (GitHub's names).
 const (
-	ConclusionSuccess = "success" // no reported finding
-	ConclusionNeutral = "neutral" // reported findings, all below fail-on
+	ConclusionSuccess = "success" // no reported finding, and the scan finished
+	ConclusionNeutral = "neutral" // reported findings all below fail-on, or an incomplete scan
 	ConclusionFailure = "failure" // a reported finding at or above fail-on
 )
 
 // Conclusion is the check run conclusion for r: ConclusionFailure when a
-// reported finding is at or above failOn (never for failOn none),
-// ConclusionNeutral when there are reported findings below it,
-// ConclusionSuccess when there are none. The Action and the bot share it.
+// reported finding is at or above failOn (never for failOn none);
+// ConclusionNeutral when the result is incomplete (Report.Incomplete: an
+// incomplete scan is never a pass, unless r.AllowIncomplete) or there are
+// reported findings below failOn; ConclusionSuccess otherwise. The Action
+// and the bot share it.
 func Conclusion(r *Report, failOn finding.Severity) string {
 	reported := r.Reported()
-	if len(reported) == 0 {
-		return ConclusionSuccess
-	}
 	if failOn != finding.SeverityNone {
 		for _, f := range reported {
 			if f.Severity >= failOn {
@@ -30,12 +29,29 @@ func Conclusion(r *Report, failOn finding.Severity) string {
 			}
 		}
 	}
-	return ConclusionNeutral
+	if len(reported) > 0 || (r.Incomplete() && !r.AllowIncomplete) {
+		return ConclusionNeutral
+	}
+	return ConclusionSuccess
 }
 
+// maxTitleFiles is how many files a title or headline names before "and N
+// more".
+const maxTitleFiles = 3
+
 // CheckRunTitle is the check run title for r: the reported counts by
-// severity, such as "3 findings (1 high, 2 medium)", or "no findings".
+// severity, such as "3 findings (1 high, 2 medium)", or "no findings";
+// an incomplete result leads with why, "incomplete (not scanned: big.py):
+// no findings".
 func CheckRunTitle(r *Report) string {
+	t := findingsTitle(r)
+	if r.Incomplete() {
+		return truncate("incomplete ("+r.IncompleteReason(maxTitleFiles)+"): "+t, 1000)
+	}
+	return t
+}
+
+func findingsTitle(r *Report) string {
 	high, medium, low := r.Counts()
 	n := high + medium + low
 	if n == 0 {

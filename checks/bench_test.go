@@ -38,7 +38,7 @@ func benchCorpus(b *testing.B, family string) []benchFile {
 			return
 		}
 		src, err := os.ReadFile(path)
-		if err != nil || len(src) > 256<<10 || unscannable(src, DefaultMaxLineBytes) != "" {
+		if err != nil || len(src) > 256<<10 || unscannable(src, DefaultMaxLineBytes, true) != "" {
 			return
 		}
 		out = append(out, benchFile{path: filepath.ToSlash(path), src: src})

@@ -17,6 +17,7 @@ const (
 	StateAdvice        = finding.StateAdvice
 	StateNotApplicable = finding.StateNotApplicable
 	StateManual        = finding.StateManual
+	StateNotEvaluated  = finding.StateNotEvaluated
 )
 
 // Checklist returns the checklist items in display order; see
@@ -27,9 +28,12 @@ func Checklist() []ChecklistItem { return finding.Checklist() }
 // (their Rule.Info, see Infos) and the scan result. Only findings for which Finding.Reported is true count, so
 // findings outside the diff or suppressed leave an item passing. An item with
 // a reported finding at or above failOn fails; one whose findings are all
-// below it (or any finding when failOn is SeverityNone) is advice.
+// below it (or any finding when failOn is SeverityNone) is advice. An item
+// without such findings whose rules did not finish on some file
+// (Notice.Incomplete) is not evaluated: it is never called a pass.
 func EvaluateChecklist(rules []*finding.RuleInfo, res *Result, failOn Severity) []ChecklistStatus {
 	langs := res.Languages()
+	unfinished := unfinishedRules(rules, res.Notices)
 	ran := map[string]bool{}
 	for _, r := range rules {
 		ran[r.ID] = true
@@ -67,11 +71,17 @@ func EvaluateChecklist(rules []*finding.RuleInfo, res *Result, failOn Severity) 
 		for _, id := range item.DecidedBy {
 			decided = decided || ran[id]
 		}
+		notEvaluated := false
+		for _, id := range st.Rules {
+			notEvaluated = notEvaluated || unfinished[id]
+		}
 		switch {
 		case failing > 0:
 			st.State = StateFail
 		case st.Count > 0:
 			st.State = StateAdvice
+		case notEvaluated:
+			st.State = StateNotEvaluated
 		case len(st.Rules) == 0:
 			st.State = StateManual
 		case !applicable:
@@ -82,6 +92,31 @@ func EvaluateChecklist(rules []*finding.RuleInfo, res *Result, failOn Severity) 
 			st.State = StatePass
 		}
 		out = append(out, st)
+	}
+	return out
+}
+
+// unfinishedRules returns the IDs of the rules that did not finish on some
+// file: those an incomplete notice names, or, for a file not scanned at all,
+// every rule for its language (every rule when it has none).
+func unfinishedRules(rules []*finding.RuleInfo, notices []Notice) map[string]bool {
+	out := map[string]bool{}
+	for _, n := range notices {
+		if !n.Incomplete {
+			continue
+		}
+		for _, id := range n.Rules {
+			out[id] = true
+		}
+		if len(n.Rules) > 0 {
+			continue
+		}
+		lang, ok := DetectLanguage(n.Path)
+		for _, r := range rules {
+			if !ok || r.AppliesTo(lang) {
+				out[r.ID] = true
+			}
+		}
 	}
 	return out
 }

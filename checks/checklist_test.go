@@ -1,6 +1,11 @@
 package checks
 
-import "testing"
+import (
+	"context"
+	"os"
+	"slices"
+	"testing"
+)
 
 // TestChecklistFollowsFailOn: an item fails only for a reported finding at or
 // above fail-on, is advice below it, and the breaker item is a manual review
@@ -44,5 +49,49 @@ func TestChecklistFollowsFailOn(t *testing.T) {
 	withRC404 := append(DefaultRules(), RuleByID("RC404"))
 	if got := state(EvaluateChecklist(Infos(withRC404), res, SeverityMedium), ItemBreaker).State; got != StatePass {
 		t.Errorf("with RC404 run and no finding the breaker item is %s, want pass", got)
+	}
+}
+
+// TestDatabaseTimeoutsInSubprocessDBRow: RC103's findings (a database
+// connection without connect or statement timeout) count in the
+// "Subprocess and database calls have timeouts" row, with RC102's, and leave
+// the upstream-call row passing.
+func TestDatabaseTimeoutsInSubprocessDBRow(t *testing.T) {
+	var rules []*Rule
+	for _, r := range Rules() {
+		if r.ID == "RC101" || r.ID == "RC103" {
+			rules = append(rules, r)
+		}
+	}
+	src, err := os.ReadFile("rc103/testdata/psycopg_connect.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := (&Engine{Rules: rules, Workers: 1}).Scan(context.Background(), []Input{{Path: "db.py", Size: int64(len(src)),
+		Read: func() ([]byte, error) { return src, nil }}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for i := range res.Findings {
+		res.Findings[i].InDiff = true
+		if res.Findings[i].RuleID == "RC103" {
+			n++
+		}
+	}
+	if n == 0 {
+		t.Fatal("RC103 reported nothing on its own fixture")
+	}
+	for _, st := range EvaluateChecklist(Infos(rules), res, SeverityHigh) {
+		switch st.Item.ID {
+		case ItemSubprocessDB:
+			if st.Count != n || !slices.Contains(st.Rules, "RC103") {
+				t.Errorf("subprocess/database row: count %d rules %v, want %d and RC103", st.Count, st.Rules, n)
+			}
+		case ItemTimeouts:
+			if st.Count != 0 || slices.Contains(st.Rules, "RC103") {
+				t.Errorf("upstream-call row: count %d rules %v, want 0 and no RC103", st.Count, st.Rules)
+			}
+		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"runtime"
 	"sort"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -19,17 +20,47 @@ import (
 
 // Defaults for Engine's zero fields.
 const (
-	// DefaultMaxFileBytes is the largest file scanned (1 MiB). Larger files are
-	// skipped with a notice: they are generated bundles or data, and parsing
-	// them costs seconds (measured: a 21 MB minified bundle took 6 s and 1.5 GB).
+	// DefaultMaxFileBytes is the largest file scanned (1 MiB). A larger file
+	// is not scanned and makes the result incomplete (Notice.Incomplete):
+	// parsing such files costs seconds (measured: a 21 MB minified bundle
+	// took 6 s and 1.5 GB), and skipping them silently would let a file
+	// padded past the limit pass.
 	DefaultMaxFileBytes = 1 << 20
-	// DefaultMaxLineBytes is the longest line (10,000 bytes) a file may have
-	// before it is treated as minified and skipped.
+	// DefaultMaxLineBytes is the line length (10,000 bytes) over which a line
+	// counts as long; a file most of whose lines are long is minified or
+	// generated and skipped by policy. One long line, a comment say, does not
+	// make a file minified.
 	DefaultMaxLineBytes = 10_000
-	// DefaultFileTimeout bounds one file's parse and rules together (2 s);
-	// broken input parses at ~0.16 MB/s, so 1 MiB of it fits within the limit
-	// only just.
-	DefaultFileTimeout = 2 * time.Second
+	// DefaultFileTimeout is the wall-clock backstop on one file's parse and
+	// rules together (30 s). The rules are bounded first by counted steps
+	// (DefaultStepsPerNode), which give the same result on any machine; the
+	// clock only stops what the steps do not count (a parse of broken input
+	// runs at ~0.16 MB/s, 6.5 s for 1 MiB) and is set far above it, so that
+	// a loaded machine does not change the result.
+	DefaultFileTimeout = 30 * time.Second
+	// DefaultStepsPerNode bounds one rule's work on one file: the nodes its
+	// walks visit (model.Tree.SetStepLimit) may be at most this many times
+	// the file's nodes, plus DefaultMinSteps. The rules walk the tree a few
+	// times each (the most measured on the fixtures and the real-code corpus
+	// is noted in README, "Limits"); a rule that walks a function once per
+	// call in it on a large file exceeds the limit on every machine alike.
+	DefaultStepsPerNode = 200
+	// DefaultMinSteps is the step allowance every rule has on any file,
+	// however small.
+	DefaultMinSteps = 2_000_000
+	// DefaultMaxFindingsPerFile caps the findings kept for one file; the
+	// rest are counted in a NoticeCapped notice. GitHub code scanning keeps
+	// at most 5,000 results per run, "prioritized by severity"
+	// (https://docs.github.com/en/code-security/code-scanning/integrating-with-code-scanning/sarif-support-for-code-scanning#validating-your-sarif-file);
+	// the cap keeps the same order: reported before unreported, then by
+	// severity, then by position.
+	DefaultMaxFindingsPerFile = 1_000
+	// DefaultMaxFindings caps the findings kept for the whole run, in the
+	// same order, with the rest counted in a NoticeCapped notice.
+	DefaultMaxFindings = 10_000
+	// gitBinaryBytes is how far git looks for a NUL byte to call a file
+	// binary (xdiff-interface.c, buffer_is_binary: FIRST_FEW_BYTES 8000).
+	gitBinaryBytes = 8000
 )
 
 // Input is one file to scan. Read is called at most once, from a worker
@@ -38,6 +69,11 @@ type Input struct {
 	Path string // slash-separated, relative to the repository root
 	Size int64  // bytes if known before reading, else -1
 	Read func() ([]byte, error)
+	// Text says that git has already judged the file not binary (a diff
+	// that shows its lines, .gitattributes honoured), so the engine does not
+	// apply git's NUL-byte test again: a file is binary only where git says
+	// so.
+	Text bool
 	// Rules and Settings, when set, replace the engine's for this file:
 	// those of the config that governs it (a config per folder, as Ruff and
 	// golangci-lint find theirs; per-file-ignores).
@@ -58,6 +94,7 @@ type (
 const (
 	NoticeSkipped = finding.NoticeSkipped
 	NoticePartial = finding.NoticePartial
+	NoticeCapped  = finding.NoticeCapped
 )
 
 // Result is the outcome of a scan, in deterministic order: findings by path,
@@ -86,7 +123,18 @@ type Engine struct {
 	Workers      int           // parallel parsers; 0 means GOMAXPROCS
 	MaxFileBytes int64         // 0 means DefaultMaxFileBytes
 	MaxLineBytes int           // 0 means DefaultMaxLineBytes
-	FileTimeout  time.Duration // per file, parse and rules together; 0 means DefaultFileTimeout
+	FileTimeout  time.Duration // wall-clock backstop per file, parse and rules together; 0 means DefaultFileTimeout
+	// StepsPerNode and MinSteps set each rule's step limit on a file,
+	// MinSteps + StepsPerNode × nodes (see DefaultStepsPerNode); 0 means the
+	// default, a negative value no step limit at all.
+	StepsPerNode, MinSteps int64
+	// MaxFindingsPerFile and MaxFindings cap the findings kept per file and
+	// per run; 0 means DefaultMaxFindingsPerFile and DefaultMaxFindings, a
+	// negative value no cap.
+	MaxFindingsPerFile, MaxFindings int
+	// Prefer, when set, tells which findings a person will see (those in the
+	// diff): the caps keep them first. It must not modify the finding.
+	Prefer func(f *model.Finding) bool
 	// Progress, when set, is called once for each input as a worker
 	// finishes it, scanned or skipped, with the bytes read (0 when the file
 	// was not read). Calls come from several goroutines at once.
@@ -184,7 +232,7 @@ feed:
 	}
 	for _, i := range order[fed:] { // never reached: say so, lose nothing silently
 		if _, ok := model.DetectLanguage(inputs[i].Path); ok {
-			outs[i].notices = []Notice{{Path: inputs[i].Path, Kind: NoticeSkipped, Reason: cancelReason(ctx)}}
+			outs[i].notices = []Notice{{Path: inputs[i].Path, Kind: NoticeSkipped, Reason: cancelReason(ctx), Incomplete: true}}
 		}
 	}
 
@@ -195,6 +243,12 @@ feed:
 		if o.file != nil {
 			res.Files = append(res.Files, *o.file)
 		}
+	}
+	if limit := e.maxFindings(); limit >= 0 && len(res.Findings) > limit {
+		dropped := len(res.Findings) - limit
+		res.Findings = e.keepFirst(res.Findings, limit)
+		res.Notices = append(res.Notices, Notice{Kind: NoticeCapped, Dropped: dropped,
+			Reason: fmt.Sprintf("%d more findings were dropped over the cap of %d findings per run (max-findings); reported findings, then higher severities, were kept first", dropped, limit)})
 	}
 	SortFindings(res.Findings)
 	sort.SliceStable(res.Notices, func(i, j int) bool { return res.Notices[i].Path < res.Notices[j].Path })
@@ -213,6 +267,20 @@ func cancelReason(ctx context.Context) string {
 // SortFindings orders findings by path, start line, start column and rule
 // ID; see finding.Sort.
 func SortFindings(fs []model.Finding) { finding.Sort(fs) }
+
+// findingLess is SortFindings' order.
+func findingLess(a, b *model.Finding) bool {
+	if a.Path != b.Path {
+		return a.Path < b.Path
+	}
+	if a.StartLine != b.StartLine {
+		return a.StartLine < b.StartLine
+	}
+	if a.StartCol != b.StartCol {
+		return a.StartCol < b.StartCol
+	}
+	return a.RuleID < b.RuleID
+}
 
 func (e *Engine) rules() []*model.Rule {
 	if e.Rules != nil {
@@ -244,11 +312,11 @@ func hookCancel(ctx context.Context, p *sitter.Parser) (stop func()) {
 // scanOne scans one input with parser p. hooked says that ctx's end already
 // stops p's parses (hookCancel), so the parse itself need not watch ctx.
 func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, hooked bool, in Input) ([]model.Finding, []Notice, *ScannedFile) {
-	skip := func(format string, a ...any) ([]model.Finding, []Notice, *ScannedFile) {
-		return nil, []Notice{{Path: in.Path, Kind: NoticeSkipped, Reason: fmt.Sprintf(format, a...)}}, nil
+	skip := func(incomplete bool, format string, a ...any) ([]model.Finding, []Notice, *ScannedFile) {
+		return nil, []Notice{{Path: in.Path, Kind: NoticeSkipped, Reason: fmt.Sprintf(format, a...), Incomplete: incomplete}}, nil
 	}
 	if ctx.Err() != nil {
-		return skip("%s", cancelReason(ctx))
+		return skip(true, "%s", cancelReason(ctx))
 	}
 	lang, ok := model.DetectLanguage(in.Path)
 	if !ok {
@@ -259,17 +327,17 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, hooked bool, in 
 		maxBytes = DefaultMaxFileBytes
 	}
 	if in.Size > maxBytes {
-		return skip("file is %d bytes, over the %d-byte limit (--max-file-bytes)", in.Size, maxBytes)
+		return skip(true, "not scanned: file is %d bytes, over the %d-byte limit (--max-file-bytes)", in.Size, maxBytes)
 	}
 	src, err := in.Read()
 	if err != nil {
-		return skip("cannot read file: %v", err)
+		return skip(true, "not scanned: cannot read file: %v", err)
 	}
 	if int64(len(src)) > maxBytes {
-		return skip("file is %d bytes, over the %d-byte limit (--max-file-bytes)", len(src), maxBytes)
+		return skip(true, "not scanned: file is %d bytes, over the %d-byte limit (--max-file-bytes)", len(src), maxBytes)
 	}
-	if reason := unscannable(src, e.maxLine()); reason != "" {
-		return skip("%s", reason)
+	if reason := unscannable(src, e.maxLine(), !in.Text); reason != "" {
+		return skip(false, "%s", reason)
 	}
 	timeout := e.FileTimeout
 	if timeout <= 0 {
@@ -290,12 +358,12 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, hooked bool, in 
 	if err != nil || tree == nil {
 		p.Reset() // a parse stopped by a timeout resumes on the next call unless reset (tree-sitter api.h, ts_parser_reset)
 		if ctx.Err() != nil {
-			return skip("%s", cancelReason(ctx))
+			return skip(true, "%s", cancelReason(ctx))
 		}
 		if errors.Is(err, sitter.ErrOperationLimit) {
-			return skip("parse did not finish within %s", timeout)
+			return skip(true, "not scanned: parse did not finish within %s", timeout)
 		}
-		return skip("parse failed: %v", err)
+		return skip(true, "not scanned: parse failed: %v", err)
 	}
 	file := model.NewFile(in.Path, lang, src, tree.RootNode())
 	tree.Close() // the rules read the Go copy of the tree
@@ -311,7 +379,9 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, hooked bool, in 
 	}
 	var findings []model.Finding
 	file.Tree.SetDeadline(deadline)
-	stopped := ""
+	steps := e.stepLimit(file.Tree.Len())
+	var unfinished []string // rules that did not finish, in order
+	timedOut := false
 	rules, settings := e.rules(), &e.Settings
 	if in.Rules != nil {
 		rules = in.Rules
@@ -324,40 +394,155 @@ func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, hooked bool, in 
 		if !r.AppliesTo(lang) || r.Check == nil {
 			continue
 		}
-		if time.Now().After(deadline) {
-			stopped = r.ID
-			break
+		if timedOut || time.Now().After(deadline) {
+			timedOut = true
+			unfinished = append(unfinished, r.ID)
+			continue
 		}
+		file.Tree.SetStepLimit(steps)
 		pass := &model.Pass{File: file, Rule: r, Settings: settings}
 		failure := runRule(r, pass)
-		findings = append(findings, pass.Findings...) // what a stopped rule found so far is kept
-		if failure == model.ErrTimeLimit {
-			stopped = r.ID
-			break
+		if stepsHook != nil {
+			stepsHook(r.ID, file.Tree.Len(), file.Tree.Steps())
 		}
-		if failure != nil {
-			notices = append(notices, Notice{Path: in.Path, Kind: NoticePartial,
+		findings = append(findings, pass.Findings...) // what a stopped rule found so far is kept
+		switch failure {
+		case nil:
+		case model.ErrStepLimit:
+			unfinished = append(unfinished, r.ID)
+			notices = append(notices, Notice{Path: in.Path, Kind: NoticePartial, Incomplete: true, Rules: []string{r.ID},
+				Reason: fmt.Sprintf("rule %s did not finish: it reached its step limit (%d nodes visited, %d per node of the file's %d plus %d); the findings it reported before are kept",
+					r.ID, steps, e.stepsPerNode(), file.Tree.Len(), e.minSteps())})
+			continue
+		case model.ErrTimeLimit:
+			timedOut = true
+			unfinished = append(unfinished, r.ID)
+			continue
+		default:
+			unfinished = append(unfinished, r.ID)
+			notices = append(notices, Notice{Path: in.Path, Kind: NoticePartial, Incomplete: true, Rules: []string{r.ID},
 				Reason: fmt.Sprintf("rule %s failed on this file (%v); its findings here may be incomplete", r.ID, failure)})
 			continue
 		}
 		ran = append(ran, r)
 	}
 	file.Tree.SetDeadline(time.Time{})
+	file.Tree.SetStepLimit(0)
 	upstreams := 0
-	if stopped != "" {
-		notices = append(notices, Notice{Path: in.Path, Kind: NoticePartial,
-			Reason: fmt.Sprintf("rules stopped at the %s per-file time limit (at %s); the findings reported before it are kept", timeout, stopped)})
-	} else {
+	if timedOut {
+		var stopped []string
+		for _, id := range unfinished {
+			if !slicesContains(notices, id) {
+				stopped = append(stopped, id)
+			}
+		}
+		notices = append(notices, Notice{Path: in.Path, Kind: NoticePartial, Incomplete: true, Rules: stopped,
+			Reason: fmt.Sprintf("rules %s did not finish within the %s per-file time limit; the findings reported before it are kept", strings.Join(stopped, ", "), timeout)})
+	}
+	if len(unfinished) == 0 {
 		upstreams = len(file.Upstreams().Sites)
 	}
 	findings = applySuppressions(file, findings, ran)
+	if limit := e.maxFindingsPerFile(); limit >= 0 && len(findings) > limit {
+		dropped := len(findings) - limit
+		findings = e.keepFirst(findings, limit)
+		notices = append(notices, Notice{Path: in.Path, Kind: NoticeCapped, Dropped: dropped,
+			Reason: fmt.Sprintf("%d more findings in this file were dropped over the cap of %d per file (max-findings-per-file); reported findings, then higher severities, were kept first", dropped, limit)})
+	}
+	file.Complete(findings)
 	file.Release() // findings hold positions, not nodes: the next file reuses the memory
 	return findings, notices, &ScannedFile{Path: in.Path, Lang: lang, Bytes: len(src), UpstreamCalls: upstreams}
 }
 
+// stepsHook, when set by a test, is told each rule's steps on each file.
+var stepsHook func(rule string, nodes int, steps int64)
+
+// slicesContains reports whether a notice in ns already names rule id.
+func slicesContains(ns []Notice, id string) bool {
+	for _, n := range ns {
+		for _, r := range n.Rules {
+			if r == id {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (e *Engine) stepsPerNode() int64 {
+	if e.StepsPerNode != 0 {
+		return e.StepsPerNode
+	}
+	return DefaultStepsPerNode
+}
+
+func (e *Engine) minSteps() int64 {
+	if e.MinSteps != 0 {
+		return max(e.MinSteps, 0)
+	}
+	return DefaultMinSteps
+}
+
+// stepLimit is a rule's step limit on a file of nodes nodes; 0 for none.
+func (e *Engine) stepLimit(nodes int) int64 {
+	if e.StepsPerNode < 0 {
+		return 0
+	}
+	return e.minSteps() + e.stepsPerNode()*int64(nodes)
+}
+
+func (e *Engine) maxFindingsPerFile() int {
+	if e.MaxFindingsPerFile != 0 {
+		return max(e.MaxFindingsPerFile, -1)
+	}
+	return DefaultMaxFindingsPerFile
+}
+
+func (e *Engine) maxFindings() int {
+	if e.MaxFindings != 0 {
+		return max(e.MaxFindings, -1)
+	}
+	return DefaultMaxFindings
+}
+
+// keepFirst returns the limit findings of fs that a person should see first:
+// those Prefer keeps (in the diff) and not suppressed, then by severity,
+// highest first, then in SortFindings order. fs is reordered.
+func (e *Engine) keepFirst(fs []model.Finding, limit int) []model.Finding {
+	rank := func(f *model.Finding) int {
+		r := 0
+		if f.Suppression == nil && (e.Prefer == nil || e.Prefer(f)) {
+			r = 2
+		}
+		return r
+	}
+	ranks := make([]int, len(fs))
+	idx := make([]int, len(fs))
+	for i := range fs {
+		ranks[i], idx[i] = rank(&fs[i]), i
+	}
+	sort.SliceStable(idx, func(a, b int) bool {
+		x, y := idx[a], idx[b]
+		if ranks[x] != ranks[y] {
+			return ranks[x] > ranks[y]
+		}
+		if fs[x].Severity != fs[y].Severity {
+			return fs[x].Severity > fs[y].Severity
+		}
+		return findingLess(&fs[x], &fs[y])
+	})
+	kept := make([]model.Finding, limit)
+	for i := range kept {
+		kept[i] = fs[idx[i]]
+	}
+	SortFindings(kept)
+	return kept
+}
+
 // runRule runs one rule's Check and turns a panic into its return value:
-// model.ErrTimeLimit when the file's time limit stopped it, any other value
-// when the rule failed. It returns nil when the rule finished.
+// model.ErrStepLimit or model.ErrTimeLimit when the file's step or time
+// limit stopped it, any other value when the rule failed. It returns nil
+// when the rule finished.
 func runRule(r *model.Rule, pass *model.Pass) (failure any) {
 	defer func() { failure = recover() }()
 	r.Check(pass)
@@ -371,28 +556,36 @@ func (e *Engine) maxLine() int {
 	return DefaultMaxLineBytes
 }
 
-// unscannable returns why src should not be parsed ("" when it is fine): a NUL
-// byte in the first 8 KiB (binary), or a line longer than maxLine (minified).
-func unscannable(src []byte, maxLine int) string {
+// unscannable returns why src is skipped by policy ("" when it is scanned):
+// binary by git's rule (a NUL byte in the first 8,000 bytes; only when
+// binary is set, that is when git has not already judged the file), or
+// minified: more than half of its lines longer than maxLine. One long line,
+// a comment padded past the limit say, does not make a file minified.
+func unscannable(src []byte, maxLine int, binary bool) string {
 	head := src
-	if len(head) > 8192 {
-		head = head[:8192]
+	if len(head) > gitBinaryBytes {
+		head = head[:gitBinaryBytes]
 	}
-	if bytes.IndexByte(head, 0) >= 0 {
-		return "binary file (NUL byte in the first 8 KiB)"
+	if binary && bytes.IndexByte(head, 0) >= 0 {
+		return "binary file by git's rule (a NUL byte in the first 8,000 bytes)"
 	}
+	lines, long := 0, 0
 	for rest := src; len(rest) > 0; {
+		lines++
 		i := bytes.IndexByte(rest, '\n')
 		if i < 0 {
 			i = len(rest)
 		}
 		if i > maxLine {
-			return fmt.Sprintf("looks minified or generated: a line of %d bytes is over the %d-byte limit", i, maxLine)
+			long++
 		}
 		if i == len(rest) {
 			break
 		}
 		rest = rest[i+1:]
+	}
+	if long > 0 && 2*long > lines {
+		return fmt.Sprintf("looks minified or generated: %d of its %d lines are over %d bytes", long, lines, maxLine)
 	}
 	return ""
 }

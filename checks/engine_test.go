@@ -159,18 +159,19 @@ func TestScanBadInputs(t *testing.T) {
 	}
 	cases := []struct {
 		path, kind, reason string
+		incomplete         bool
 	}{
-		{"bin/blob.py", NoticeSkipped, "binary file (NUL byte in the first 8 KiB)"},
-		{"big/declared.py", NoticeSkipped, fmt.Sprintf("file is %d bytes, over the %d-byte limit (--max-file-bytes)", 2<<20, DefaultMaxFileBytes)},
-		{"big/undeclared.py", NoticeSkipped, fmt.Sprintf("file is %d bytes, over the %d-byte limit (--max-file-bytes)", 6+10*200_000, DefaultMaxFileBytes)},
-		{"dist/app.min.js", NoticeSkipped, fmt.Sprintf("looks minified or generated: a line of %d bytes is over the %d-byte limit", len(minified)-1, DefaultMaxLineBytes)},
-		{"broken/half.py", NoticePartial, "file does not parse cleanly (first syntax error at line 3); findings inside the broken parts may be missing"},
-		{"io/gone.py", NoticeSkipped, "cannot read file: permission denied"},
+		{"bin/blob.py", NoticeSkipped, "binary file by git's rule (a NUL byte in the first 8,000 bytes)", false},
+		{"big/declared.py", NoticeSkipped, fmt.Sprintf("not scanned: file is %d bytes, over the %d-byte limit (--max-file-bytes)", 2<<20, DefaultMaxFileBytes), true},
+		{"big/undeclared.py", NoticeSkipped, fmt.Sprintf("not scanned: file is %d bytes, over the %d-byte limit (--max-file-bytes)", 6+10*200_000, DefaultMaxFileBytes), true},
+		{"dist/app.min.js", NoticeSkipped, fmt.Sprintf("looks minified or generated: 1 of its 1 lines are over %d bytes", DefaultMaxLineBytes), false},
+		{"broken/half.py", NoticePartial, "file does not parse cleanly (first syntax error at line 3); findings inside the broken parts may be missing", false},
+		{"io/gone.py", NoticeSkipped, "not scanned: cannot read file: permission denied", true},
 	}
 	for _, c := range cases {
 		n := noticeFor(t, res, c.path)
-		if n.Kind != c.kind || n.Reason != c.reason {
-			t.Errorf("%s: notice %s %q, want %s %q", c.path, n.Kind, n.Reason, c.kind, c.reason)
+		if n.Kind != c.kind || n.Reason != c.reason || n.Incomplete != c.incomplete {
+			t.Errorf("%s: notice %s %q incomplete %v, want %s %q incomplete %v", c.path, n.Kind, n.Reason, n.Incomplete, c.kind, c.reason, c.incomplete)
 		}
 	}
 	if len(res.Notices) != len(cases) {
@@ -222,7 +223,7 @@ func TestScanFileTimeoutDoesNotPoisonParser(t *testing.T) {
 	}
 	for round := 0; round < 2; round++ {
 		_, notices, sf := short.scanOne(ctx, p, false, memInput("a/slow.py", []byte(slow.String())))
-		if sf != nil || len(notices) != 1 || notices[0].Kind != NoticeSkipped || notices[0].Reason != "parse did not finish within 1µs" {
+		if sf != nil || len(notices) != 1 || notices[0].Kind != NoticeSkipped || notices[0].Reason != "not scanned: parse did not finish within 1µs" || !notices[0].Incomplete {
 			t.Fatalf("round %d: slow file: file %v notices %+v", round, sf, notices)
 		}
 		for _, in := range after {
@@ -341,9 +342,10 @@ func TestScanStoppedMidwayKeepsFilesDone(t *testing.T) {
 	}
 }
 
-// TestFileTimeLimitStopsRules: the per-file limit bounds the rules as well as
-// the parse: a rule that never ends is stopped, what it reported before is
-// kept, later rules do not run, and a partial notice says so.
+// TestFileTimeLimitStopsRules: the per-file wall-clock backstop bounds the
+// rules as well as the parse (here with the step limit off): a rule that
+// never ends is stopped, what it reported before is kept, later rules do not
+// run, and an incomplete notice names them all.
 func TestFileTimeLimitStopsRules(t *testing.T) {
 	endless := &Rule{ID: "RC998", Name: "endless", Severity: SeverityLow, Languages: []Language{LangPython},
 		Check: func(p *Pass) {
@@ -356,20 +358,65 @@ func TestFileTimeLimitStopsRules(t *testing.T) {
 		Check: func(p *Pass) { p.Report(p.File.Root, "after", "") }}
 	src := []byte("import requests\n" + strings.Repeat("requests.get(u)\n", 2000))
 	start := time.Now()
-	res, err := (&Engine{Workers: 1, Rules: []*Rule{endless, later}, FileTimeout: 200 * time.Millisecond}).Scan(
+	// 2 s: under a heavy load the parse alone took over 200 ms, so the
+	// limit passed before the endless rule started.
+	res, err := (&Engine{Workers: 1, Rules: []*Rule{endless, later}, FileTimeout: 2 * time.Second, StepsPerNode: -1}).Scan(
 		context.Background(), []Input{memInput("a.py", src)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if elapsed := time.Since(start); elapsed > 5*time.Second {
+	if elapsed := time.Since(start); elapsed > 15*time.Second {
 		t.Fatalf("the scan took %s: the per-file limit did not stop the rule", elapsed)
 	}
 	if len(res.Findings) != 1 || res.Findings[0].RuleID != "RC998" {
 		t.Fatalf("findings %+v: want only the endless rule's finding from before the limit", res.Findings)
 	}
 	n := noticeFor(t, res, "a.py")
-	if n.Kind != NoticePartial || !strings.Contains(n.Reason, "rules stopped at the 200ms per-file time limit (at RC998)") {
-		t.Fatalf("notice %+v: want a partial notice naming the limit and the rule", n)
+	if n.Kind != NoticePartial || !n.Incomplete || strings.Join(n.Rules, ",") != "RC998,RC999" ||
+		!strings.Contains(n.Reason, "rules RC998, RC999 did not finish within the 2s per-file time limit") {
+		t.Fatalf("notice %+v: want an incomplete notice naming the limit and both rules", n)
+	}
+}
+
+// TestStepLimitStopsRuleAlike: the step limit stops a rule that never ends
+// at the same node on every run, whatever the clock says (the wall-clock
+// backstop is an hour here); the rules after it still run, and the notice
+// names only the stopped rule. Before the step limit a rule was bounded by
+// the clock alone, so the same file gave other findings under load.
+func TestStepLimitStopsRuleAlike(t *testing.T) {
+	endless := &Rule{ID: "RC998", Name: "endless", Severity: SeverityLow, Languages: []Language{LangPython},
+		Check: func(p *Pass) {
+			for i := 0; ; i++ {
+				model.Walk(p.File.Root, func(n *model.Node) bool {
+					if n.Type() == "call" && i%7 == 0 {
+						p.Report(n, "seen", "")
+					}
+					return true
+				})
+			}
+		}}
+	later := &Rule{ID: "RC999", Name: "later", Severity: SeverityLow, Languages: []Language{LangPython},
+		Check: func(p *Pass) { p.Report(p.File.Root, "after", "") }}
+	src := []byte("import requests\n" + strings.Repeat("requests.get(u)\n", 500))
+	var counts []int
+	for run := 0; run < 3; run++ {
+		eng := &Engine{Workers: 1, Rules: []*Rule{endless, later}, FileTimeout: time.Hour, MinSteps: 1, StepsPerNode: 50,
+			MaxFindingsPerFile: -1}
+		res, err := eng.Scan(context.Background(), []Input{memInput("a.py", src)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := noticeFor(t, res, "a.py")
+		if !n.Incomplete || strings.Join(n.Rules, ",") != "RC998" || !strings.Contains(n.Reason, "rule RC998 did not finish: it reached its step limit") {
+			t.Fatalf("notice %+v: want an incomplete notice naming RC998 and its step limit", n)
+		}
+		if first := res.Findings[0]; first.RuleID != "RC999" {
+			t.Fatalf("the rule after the stopped one did not run: first finding %+v", first)
+		}
+		counts = append(counts, len(res.Findings))
+	}
+	if counts[0] != counts[1] || counts[1] != counts[2] || counts[0] < 500 {
+		t.Fatalf("findings per run %v: want the same count every run, from several walks", counts)
 	}
 }
 
@@ -389,5 +436,66 @@ func TestRulePanicIsANotice(t *testing.T) {
 	}
 	if n := noticeFor(t, res, "a.py"); n.Kind != NoticePartial || !strings.Contains(n.Reason, "rule RC998 failed on this file") {
 		t.Fatalf("notice %+v", n)
+	}
+}
+
+// TestEvasionInputsDoNotPassSilently: issue 19's evasion files. One comment
+// line over 10,000 bytes no longer makes a file "minified": it is scanned
+// and its finding reported. A NUL byte in a comment in the first 8,000
+// bytes makes the file binary by git's rule, a skip by policy that is
+// counted (not Incomplete), unless git has judged the file text
+// (Input.Text). A file padded past the size limit is not scanned and makes
+// the result incomplete. Before, all three were skipped alike and the run
+// passed.
+func TestEvasionInputsDoNotPassSilently(t *testing.T) {
+	call := "import requests\nrequests.get('http://x')\n"
+	longComment := "# " + strings.Repeat("x", 12_000) + "\n" + call
+	nul := "# \x00\n" + call
+	padded := call + strings.Repeat("#", DefaultMaxFileBytes) + "\n"
+	res, err := (&Engine{Workers: 1}).Scan(context.Background(), []Input{
+		memInput("long.py", []byte(longComment)),
+		memInput("nul.py", []byte(nul)),
+		{Path: "nul-text.py", Size: int64(len(nul)), Text: true, Read: func() ([]byte, error) { return []byte(nul), nil }},
+		memInput("padded.py", []byte(padded)),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := map[string]bool{}
+	for _, f := range res.Findings {
+		found[f.Path] = true
+	}
+	if !found["long.py"] || !found["nul-text.py"] {
+		t.Errorf("findings in %v: want long.py (one long comment line) and nul-text.py (git said text) scanned", found)
+	}
+	if n := noticeFor(t, res, "nul.py"); n.Kind != NoticeSkipped || n.Incomplete || !strings.Contains(n.Reason, "git's rule") {
+		t.Errorf("nul.py notice %+v: want a counted policy skip by git's rule", n)
+	}
+	if n := noticeFor(t, res, "padded.py"); !n.Incomplete {
+		t.Errorf("padded.py notice %+v: want incomplete", n)
+	}
+	for _, n := range res.Notices {
+		if n.Path == "long.py" || n.Path == "nul-text.py" && n.Kind != NoticePartial { // tree-sitter reads the NUL as an error
+			t.Errorf("unexpected notice %+v", n)
+		}
+	}
+}
+
+// TestMinifiedMeansMostLinesLong: a file is minified when more than half of
+// its lines are over the line limit, not when one is.
+func TestMinifiedMeansMostLinesLong(t *testing.T) {
+	long := strings.Repeat("x", 10_001)
+	for _, c := range []struct {
+		src  string
+		skip bool
+	}{
+		{long, true},
+		{long + "\n" + long + "\nshort\n", true},
+		{long + "\nshort\n", false},
+		{"a\n" + long + "\nb\nc\n", false},
+	} {
+		if got := unscannable([]byte(c.src), DefaultMaxLineBytes, true) != ""; got != c.skip {
+			t.Errorf("%d lines: minified %v, want %v", strings.Count(c.src, "\n")+1, got, c.skip)
+		}
 	}
 }

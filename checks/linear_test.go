@@ -34,7 +34,7 @@ func TestAdversarialScalesLinearly(t *testing.T) {
 				src = append(src, "}\n"...)
 			}
 			in := []Input{{Path: path, Size: int64(len(src)), Read: func() ([]byte, error) { return src, nil }}}
-			eng := &Engine{Workers: 1, FileTimeout: time.Minute}
+			eng := &Engine{Workers: 1, FileTimeout: time.Minute, MaxFindingsPerFile: -1, MaxFindings: -1}
 			best := time.Duration(-1)
 			for run := 0; run < 3; run++ {
 				start := processCPU(t)
@@ -56,5 +56,45 @@ func TestAdversarialScalesLinearly(t *testing.T) {
 				t.Errorf("%s: %d copies cost %v per copy, over 2x the %v of one or two: not linear", path, c, perCopy[c], base)
 			}
 		}
+	}
+}
+
+// TestGoClientRebindsFinish: issue 19's Go file that rebinds one http.Client
+// 5,000 times (150 KB) is checked completely: RC101 reports every literal
+// and stays within a few steps per node. Before, RC101 walked the whole
+// function once per literal (quadratic: 500/1,000/2,000 rebinds took
+// 0.10/0.36/1.30 s) and at 5,000 was stopped by the time limit with none
+// of its findings, or now by its step limit (29 M steps).
+func TestGoClientRebindsFinish(t *testing.T) {
+	const rebinds = 5000
+	src := []byte("package main\n\nimport \"net/http\"\n\nfunc f(u string) {\n\tc := &http.Client{}\n" +
+		strings.Repeat("\tc = &http.Client{}; c.Get(u)\n", rebinds) + "}\n")
+	var rc101Steps int64
+	var nodes int
+	stepsHook = func(rule string, n int, steps int64) {
+		if rule == "RC101" {
+			rc101Steps, nodes = steps, n
+		}
+	}
+	defer func() { stepsHook = nil }()
+	eng := &Engine{Workers: 1, MaxFindingsPerFile: -1, MaxFindings: -1}
+	res, err := eng.Scan(context.Background(), []Input{{Path: "rebind.go", Size: int64(len(src)), Read: func() ([]byte, error) { return src, nil }}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range res.Notices {
+		t.Errorf("notice %+v: want none", n)
+	}
+	n := 0
+	for _, f := range res.Findings {
+		if f.RuleID == "RC101" {
+			n++
+		}
+	}
+	if n != rebinds {
+		t.Errorf("%d RC101 findings, want %d (one per rebinding literal)", n, rebinds)
+	}
+	if rc101Steps > 20*int64(nodes) {
+		t.Errorf("RC101 visited %d nodes on a file of %d: not linear", rc101Steps, nodes)
 	}
 }

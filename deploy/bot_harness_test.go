@@ -77,26 +77,9 @@ func buildBot(t testing.TB) string {
 	return botBin
 }
 
-// sharedDir finds shared/ (GitHub's payloads) in a directory above the
-// package, as the repository's other tests do.
-func sharedDir(t testing.TB) string {
-	t.Helper()
-	dir, err := filepath.Abs(".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		p := filepath.Join(dir, "shared", "github", "webhooks")
-		if st, err := os.Stat(p); err == nil && st.IsDir() {
-			return p
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("shared/github/webhooks not found in any directory above the package: no real payloads to send")
-		}
-		dir = parent
-	}
-}
+// webhookDir holds GitHub's example payloads, the bot package's test data
+// (internal/bot/testdata/README.md says where they come from).
+const webhookDir = "../internal/bot/testdata/webhooks"
 
 // demoPR is the bundled demo's pull request (examples/mcp-server: the fixed
 // servers on the base, the defective ones on the head), as the pull request
@@ -171,7 +154,7 @@ func fakeGitHub(t testing.TB, prs int) *ghfake.Server {
 func prOpened(t testing.TB, n int) []byte {
 	t.Helper()
 	var p map[string]any
-	if err := json.Unmarshal(readFile(t, filepath.Join(sharedDir(t), "pull_request.opened.json")), &p); err != nil {
+	if err := json.Unmarshal(readFile(t, filepath.Join(webhookDir, "pull_request.opened.json")), &p); err != nil {
 		t.Fatalf("pull_request.opened.json: %v", err)
 	}
 	p["number"] = n

@@ -77,6 +77,31 @@ func (b *BlobReader) Read(rev, path string) ([]byte, error) {
 	return data, nil
 }
 
+// ReadObject returns the contents of the blob with full object name oid
+// (FileChange.NewOID), as Read does for a path: a path holding any byte,
+// a newline among them, is read by its blob's name.
+func (b *BlobReader) ReadObject(oid string) ([]byte, error) {
+	if !isObjectID(oid) {
+		return nil, fmt.Errorf("read object %q: not a full object name", oid)
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.closed {
+		return nil, fmt.Errorf("read object %s: blob reader is closed", oid)
+	}
+	typ, size, data, err := b.data.ask(oid, true)
+	if err == nil && typ != "blob" {
+		err = fmt.Errorf("is a %s, not a file", typ)
+	}
+	if err == nil && size > MaxBlobBytes {
+		err = fmt.Errorf("file is %d bytes, over the %d MiB limit", size, MaxBlobBytes>>20)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read object %s: %w", oid, err)
+	}
+	return data, nil
+}
+
 // Size returns the size in bytes of path at rev without reading it, through
 // a second long-lived "git cat-file --batch-check" process started by the
 // first call. Errors are as for Read.

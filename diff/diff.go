@@ -73,6 +73,11 @@ type FileChange struct {
 	// WholeFile means no patch was available (the API omitted it, or it
 	// could not be parsed): every line of the file counts as changed.
 	WholeFile bool
+	// NewOID is the full object name of the file's new blob when git's diff
+	// gave one (--full-index; not for work-tree files, which git has not
+	// hashed): BlobReader.ReadObject reads it whatever bytes the path holds
+	// (a newline, which cat-file's "rev:path" request line cannot carry).
+	NewOID string
 }
 
 // AddedLine reports whether line n (1-based) of the new file was added or
@@ -159,6 +164,9 @@ func ParsePatch(path, patch string) (FileChange, error) {
 // carries the path, for the message.
 func fromFile(f *gitdiff.File) (FileChange, error) {
 	c := FileChange{Path: f.NewName, OldPath: f.OldName, Binary: f.IsBinary}
+	if isObjectID(f.NewOIDPrefix) && strings.Trim(f.NewOIDPrefix, "0") != "" {
+		c.NewOID = f.NewOIDPrefix
+	}
 	switch {
 	case f.IsNew:
 		c.Status, c.OldPath = Created, ""

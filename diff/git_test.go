@@ -130,9 +130,13 @@ func sortedByPath(cs []FileChange) []FileChange {
 	return cs
 }
 
+// equalChanges compares got and want, NewOID aside (checkOIDs reads it).
 func equalChanges(t *testing.T, got, want []FileChange) {
 	t.Helper()
 	got, want = sortedByPath(got), sortedByPath(want)
+	for i := range got {
+		got[i].NewOID = ""
+	}
 	if len(got) != len(want) {
 		t.Errorf("got %d changes, want %d", len(got), len(want))
 	}
@@ -181,6 +185,20 @@ func TestFromGit(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer br.Close()
+			// Each new blob named by the diff reads as the file at head.
+			oids := 0
+			for _, c := range got {
+				if c.NewOID == "" {
+					continue
+				}
+				oids++
+				if b, err := br.ReadObject(c.NewOID); err != nil || string(b) != files[c.Path] {
+					t.Errorf("ReadObject(%s) for %q = %q, %v; want %q", c.NewOID, c.Path, b, err, files[c.Path])
+				}
+			}
+			if oids == 0 {
+				t.Error("no change carries its new blob's object name")
+			}
 			var wg sync.WaitGroup
 			for name, content := range files {
 				wg.Go(func() {

@@ -96,7 +96,7 @@ func FromIndex(ctx context.Context, repoDir, base string) ([]FileChange, error) 
 // runDiff runs git diff with the given range arguments and the flags FromGit
 // uses, and parses its output.
 func runDiff(ctx context.Context, repoDir, name string, rangeArgs ...string) ([]FileChange, error) {
-	args := append([]string{"diff", "--no-color", "--no-ext-diff", "--no-textconv",
+	args := append([]string{"diff", "--no-color", "--no-ext-diff", "--no-textconv", "--full-index",
 		"--find-renames", "--unified=3", "--src-prefix=a/", "--dst-prefix=b/",
 		"--no-relative", "--submodule=short"}, rangeArgs...)
 	cmd := gitCommand(ctx, repoDir, append(args, "--")...)

@@ -69,6 +69,10 @@ const (
 	StateAdvice        = "advice"         // reported findings count against the item, all below the fail-on severity
 	StateNotApplicable = "not-applicable" // no scanned file is in a language the item's rules cover
 	StateManual        = "manual-review"  // no rule decides the item; a person must check it
+	// StateNotEvaluated: a rule that decides the item did not finish on a
+	// file it applies to (Notice.Incomplete), and nothing it did find counts
+	// against the item, so the item can be neither passed nor failed.
+	StateNotEvaluated = "not-evaluated"
 )
 
 // ChecklistStatus is the verdict on one checklist item for one scan.

@@ -3,7 +3,6 @@ package ghclient_test
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -17,51 +16,27 @@ import (
 
 // reviewSchema compiles the request body schema of POST
 // /repos/{owner}/{repo}/pulls/{pull_number}/reviews from GitHub's REST
-// OpenAPI description (https://github.com/github/rest-api-description), which
-// is not vendored: it looks for a subset of it at shared/github/openapi-subset.json
-// in a directory above the package and skips the test when there is none.
+// OpenAPI description (https://github.com/github/rest-api-description),
+// extracted into testdata/ (provenance in testdata/README.md).
 func reviewSchema(t *testing.T) *jsonschema.Schema {
 	t.Helper()
-	dir, _ := filepath.Abs(".")
-	for {
-		path := filepath.Join(dir, "shared", "github", "openapi-subset.json")
-		if b, err := os.ReadFile(path); err == nil {
-			var doc struct {
-				Paths map[string]map[string]struct {
-					RequestBody struct {
-						Content map[string]struct {
-							Schema json.RawMessage `json:"schema"`
-						} `json:"content"`
-					} `json:"requestBody"`
-				} `json:"paths"`
-			}
-			if err := json.Unmarshal(b, &doc); err != nil {
-				t.Fatal(err)
-			}
-			raw := doc.Paths["/repos/{owner}/{repo}/pulls/{pull_number}/reviews"]["post"].RequestBody.Content["application/json"].Schema
-			if raw == nil {
-				t.Fatal("openapi-subset.json has no request schema for creating a review")
-			}
-			sch, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
-			if err != nil {
-				t.Fatal(err)
-			}
-			c := jsonschema.NewCompiler()
-			if err := c.AddResource("review.json", sch); err != nil {
-				t.Fatal(err)
-			}
-			compiled, err := c.Compile("review.json")
-			if err != nil {
-				t.Fatal(err)
-			}
-			return compiled
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("shared/github/openapi-subset.json not found above the package; schema check skipped")
-		}
-		dir = parent
+	b, err := os.ReadFile(filepath.Join("testdata", "pulls-create-review.request.schema.json"))
+	if err != nil {
+		t.Fatal(err)
 	}
+	sch, err := jsonschema.UnmarshalJSON(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := jsonschema.NewCompiler()
+	if err := c.AddResource("review.json", sch); err != nil {
+		t.Fatal(err)
+	}
+	compiled, err := c.Compile("review.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return compiled
 }
 
 const patch = "@@ -1,3 +1,6 @@\n a\n+b\n+c\n+d\n e\n f\n"

@@ -38,7 +38,54 @@ func Overlaps(a, b []Edit) bool { return finding.Overlaps(a, b) }
 // replaced text: "add timeout=30"; see finding.FixMessage.
 func FixMessage(e Edit) string { return finding.FixMessage(e) }
 
-// lineChange computes the whole-line form of edits on f.
+// Complete fills in what Report, ReportFix and AlsoAt leave for later: the
+// LineText of each finding and of its Also sites, and the whole-line form
+// of its fix (Fix.Lines, left nil when the edits overlap). The engine calls
+// it for the findings it keeps, before the file's memory is released; the
+// work is linear in the lines those findings touch.
+//
+// The whole-line texts of one file's fixes add up to at most
+// maxFileLineChangeBytes; the fixes past it, in the order given, get no
+// Lines (no suggested change; the edits are kept): 1,000 fixes that each add
+// an import at the top of a 60 KB file and a field near its end would
+// otherwise hold 60 MB of text.
+func (f *File) Complete(fs []Finding) {
+	budget := maxFileLineChangeBytes
+	for i := range fs {
+		g := &fs[i]
+		if g.LineText == "" {
+			g.LineText = f.Line(g.StartLine)
+		}
+		for j := range g.Also {
+			if g.Also[j].LineText == "" {
+				g.Also[j].LineText = f.Line(g.Also[j].StartLine)
+			}
+		}
+		if fx := g.Autofix; fx != nil && fx.Lines == nil && budget > 0 {
+			fx.Lines = f.lineChange(fx.Edits)
+			if fx.Lines != nil {
+				if budget -= len(fx.Lines.Text); budget < 0 {
+					fx.Lines = nil
+				}
+			}
+		}
+	}
+}
+
+// maxLineChangeBytes is the largest span of lines a LineChange covers: its
+// text becomes a suggested change in a review comment, whose body GitHub caps
+// at 65,536 characters, so a longer one could never be posted; and a fix
+// adding an import at the top of a file and a field at its end would
+// otherwise copy the file once per finding.
+const maxLineChangeBytes = 1 << 16
+
+// maxFileLineChangeBytes bounds the whole-line fix texts of one file
+// (File.Complete): 1 MiB, seven times the most one file of the real-code
+// corpus needed (146 KB, 2026-11-26).
+const maxFileLineChangeBytes = 1 << 20
+
+// lineChange computes the whole-line form of edits on f; nil when they
+// overlap or span more than maxLineChangeBytes.
 func (f *File) lineChange(edits []Edit) *LineChange {
 	if len(edits) == 0 {
 		return nil
@@ -53,6 +100,9 @@ func (f *File) lineChange(edits []Edit) *LineChange {
 		end = hi + i
 	} else {
 		end = len(f.Src)
+	}
+	if end-start > maxLineChangeBytes {
+		return nil
 	}
 	shifted := make([]Edit, len(edits))
 	for i, e := range edits {

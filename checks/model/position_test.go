@@ -33,3 +33,23 @@ func TestPositionAndLine(t *testing.T) {
 		}
 	}
 }
+
+// TestPositionAnyOrder asks Position for every offset of lines with and
+// without non-ASCII characters (an invalid byte among them) in a shuffled
+// order: the column counted on from the previous position on the line must
+// equal a count from the line's start, mid-character offsets included.
+func TestPositionAnyOrder(t *testing.T) {
+	src := "fetch(u);fetch(u);\nconst é = '€x\xc3y';\r\n" + strings.Repeat("a€", 50) + "\nplain ascii line\n"
+	f := &File{Src: []byte(src)}
+	offs := make([]int, 0, len(src)*2)
+	for i := 0; i <= len(src); i++ {
+		offs = append(offs, i, (i*7919)%(len(src)+1))
+	}
+	for _, off := range offs {
+		wantLine := strings.Count(src[:off], "\n") + 1
+		wantCol := utf8.RuneCountInString(src[strings.LastIndex(src[:off], "\n")+1:off]) + 1
+		if line, col := f.Position(off); line != wantLine || col != wantCol {
+			t.Fatalf("Position(%d) = %d:%d, want %d:%d", off, line, col, wantLine, wantCol)
+		}
+	}
+}

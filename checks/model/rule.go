@@ -64,7 +64,10 @@ type Pass struct {
 
 // Report records a finding for the pass's rule spanning node n. msg is the
 // lowercase message without trailing period; fix is an optional suggested
-// change ("" for none).
+// change ("" for none). The finding's LineText is left empty: the engine
+// fills it in (File.Complete) only for the findings it keeps, so that a file
+// with a hundred thousand findings on 10 KB lines does not copy a gigabyte
+// of lines that the output caps drop.
 func (p *Pass) Report(n *Node, msg, fix string) {
 	f := p.File
 	sl, sc := f.Position(int(n.StartByte()))
@@ -85,24 +88,22 @@ func (p *Pass) Report(n *Node, msg, fix string) {
 		EndCol:    ec,
 		Message:   msg,
 		Fix:       fix,
-		LineText:  f.Line(sl),
 		InDiff:    true,
 	})
 }
 
 // ReportFix is Report with the change that removes the finding (see Fix);
-// fix may be nil when none can be written for this occurrence.
+// fix may be nil when none can be written for this occurrence. Its
+// whole-line form (Fix.Lines) is computed by File.Complete, for the findings
+// the engine keeps.
 func (p *Pass) ReportFix(n *Node, msg, fixText string, fix *Fix) {
 	p.Report(n, msg, fixText)
-	if fix != nil && fix.Lines == nil {
-		fix.Lines = p.File.lineChange(fix.Edits)
-	}
 	p.Findings[len(p.Findings)-1].Autofix = fix
 }
 
 // AlsoAt adds node n, with the message that fits it, as another site of the
 // finding reported last (see Finding.Also). It does nothing when the pass has
-// reported nothing yet.
+// reported nothing yet. The site's LineText is filled in by File.Complete.
 func (p *Pass) AlsoAt(n *Node, msg string) {
 	if len(p.Findings) == 0 {
 		return
@@ -114,5 +115,5 @@ func (p *Pass) AlsoAt(n *Node, msg string) {
 		el, ec = sl, sc+1
 	}
 	last := &p.Findings[len(p.Findings)-1]
-	last.Also = append(last.Also, Site{StartLine: sl, StartCol: sc, EndLine: el, EndCol: ec, LineText: f.Line(sl), Message: msg})
+	last.Also = append(last.Also, Site{StartLine: sl, StartCol: sc, EndLine: el, EndCol: ec, Message: msg})
 }

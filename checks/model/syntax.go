@@ -29,6 +29,10 @@ type SymBitset = syntax.SymBitset
 // file's deadline (Tree.SetDeadline).
 var ErrTimeLimit = syntax.ErrTimeLimit
 
+// ErrStepLimit is syntax.ErrStepLimit, the panic value of a walk past the
+// tree's step limit (Tree.SetStepLimit).
+var ErrStepLimit = syntax.ErrStepLimit
+
 // Walk is syntax.Walk: n and its descendants in document order.
 func Walk(n *Node, fn func(*Node) bool) { syntax.Walk(n, fn) }
 

@@ -39,11 +39,12 @@ import (
 // (red flag "database queries without statement timeout", 15 s database
 // budget); SkillAudit's "Designing for resiliency" checklist item 1 (a
 // timeout on every upstream call, database queries included),
-// checklist item ItemTimeouts; CWE-400. Peers: semgrep has rules for Go's
+// checklist item ItemSubprocessDB ("Subprocess and database calls have
+// timeouts", the item that names database calls); CWE-400. Peers: semgrep has rules for Go's
 // context-less database/sql calls in some rule packs; Ruff and Bandit have
 // none for database timeouts.
 var Rule = &model.Rule{
-	ID: "RC103", Name: "db-call-without-timeout", Severity: model.SeverityMedium, CWE: 400, Checklist: model.ItemTimeouts,
+	ID: "RC103", Name: "db-call-without-timeout", Severity: model.SeverityMedium, CWE: 400, Checklist: model.ItemSubprocessDB,
 	Summary: "Database connection or query without a connect or statement timeout",
 	Description: "A database connection opened without a connect timeout waits forever for an unreachable server, and " +
 		"one without a statement timeout lets a query that never returns hold its caller and its pooled connection " +
@@ -145,7 +146,7 @@ function.)
 - [Go: canceling in-progress database operations](https://go.dev/doc/database/cancel-operations)
 - Ruff and Bandit have no rule for database timeouts; RC501 (unbounded-pool) covers pool sizes.
 
-CWE-400 · checklist: every upstream call has an explicit timeout (MCP-INPUT-03 red flags; SkillAudit checklist item 1).
+CWE-400 · checklist: subprocess and database calls have timeouts (MCP-INPUT-03 red flags; SkillAudit checklist item 1).
 `
 
 // libs are the built-in library rows (libmodels/data).

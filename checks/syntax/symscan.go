@@ -1,7 +1,5 @@
 package syntax
 
-import "time"
-
 // SymBitset is a set of Sym constants as a bitmap: membership is one shift and
 // one mask, with no map and no string. Make one per set of node types, once
 // (a package-level variable), with NewSymBitset.
@@ -26,7 +24,8 @@ func (s *SymBitset) Has(x Sym) bool { return int(x>>6) < len(s) && s[x>>6]&(1<<(
 //
 //	Walk(n, func(m *Node) bool { return !set.Has(m.Sym()) || fn(m) })
 //
-// (the same nodes, order and time-limit panic, ErrTimeLimit) but reads a
+// (the same nodes, order and limit panics, ErrStepLimit and ErrTimeLimit;
+// it counts the nodes it passes, skipped subtrees included) but reads a
 // 2-byte Sym per node (t.syms: at 2 bytes a node it is a thirty-second of the
 // nodes' memory, so a scan for a few node types reads a few cache lines per
 // hundred nodes instead of every node) and makes no call for the nodes
@@ -36,14 +35,13 @@ func (t *Tree) WalkSyms(n *Node, set *SymBitset, fn func(*Node) bool) {
 	if n == nil {
 		return
 	}
-	syms, nodes, deadline := t.syms, t.nodes, t.deadline
-	checked := int(n.idx) // Walk checks the deadline every 4,096 nodes visited
-	for i, end := int(n.idx), int(n.skip); i < end; {
-		if deadline != 0 && i-checked >= 4096 {
+	syms, nodes := t.syms, t.nodes
+	checked := int(n.idx) // Walk checks its limits every 4,096 nodes visited
+	end := int(n.skip)
+	for i := int(n.idx); i < end; {
+		if i-checked >= 4096 {
+			t.spend(i-checked, true)
 			checked = i
-			if time.Now().UnixNano() > deadline {
-				panic(ErrTimeLimit)
-			}
 		}
 		if set.Has(syms[i]) && !fn(&nodes[i]) {
 			i = int(nodes[i].skip)
@@ -51,4 +49,5 @@ func (t *Tree) WalkSyms(n *Node, set *SymBitset, fn func(*Node) bool) {
 		}
 		i++
 	}
+	t.spend(end-checked, false)
 }

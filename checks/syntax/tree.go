@@ -95,6 +95,8 @@ type Tree struct {
 	syms     []Sym   // nodes[i].sym for every i, compact (File.WalkSyms reads it)
 	st       *symbolTable
 	deadline int64    // unix nanoseconds; 0 for none (see SetDeadline)
+	steps    int64    // nodes visited by Walk and WalkSyms since SetStepLimit
+	maxSteps int64    // 0 for no limit (see SetStepLimit)
 	buf      *treeBuf // where nodes, kids and named live; returned to treePool by Release
 }
 
@@ -130,8 +132,39 @@ func (t *Tree) Release() {
 // says that the rules stopped at the file's time limit.
 var ErrTimeLimit = errors.New("rules stopped at the file's time limit")
 
+// ErrStepLimit is the value Walk and WalkSyms panic with when the nodes they
+// visited since SetStepLimit exceed its limit. Unlike ErrTimeLimit it does not
+// depend on the machine or its load: the same file and rules stop at the same
+// node on every run. The engine recovers it as it does ErrTimeLimit.
+var ErrStepLimit = errors.New("rules stopped at the file's step limit")
+
+// SetStepLimit starts counting the nodes Walk and WalkSyms visit over the
+// tree from zero and makes them panic with ErrStepLimit once the count
+// exceeds limit (checked when a walk ends and every 4,096 nodes within one);
+// limit 0 removes the limit. Walks nested in a walk's callback count too, so
+// a rule that walks a function once per call in it is bounded by the limit,
+// not by the clock.
+func (t *Tree) SetStepLimit(limit int64) { t.steps, t.maxSteps = 0, limit }
+
+// Steps returns the nodes visited since the last SetStepLimit.
+func (t *Tree) Steps() int64 { return t.steps }
+
+// spend adds n visited nodes to the count and panics with ErrStepLimit past
+// the limit; when full is set (a run of 4,096 visits ended inside a walk) it
+// also checks the deadline.
+func (t *Tree) spend(n int, full bool) {
+	t.steps += int64(n)
+	if t.maxSteps != 0 && t.steps > t.maxSteps {
+		panic(ErrStepLimit)
+	}
+	if full && t.deadline != 0 && time.Now().UnixNano() > t.deadline {
+		panic(ErrTimeLimit)
+	}
+}
+
 // SetDeadline makes every Walk over the tree panic with ErrTimeLimit once d
 // has passed (checked every 4,096 nodes visited); the zero time removes it.
+// It is the wall-clock backstop behind SetStepLimit.
 func (t *Tree) SetDeadline(d time.Time) {
 	if d.IsZero() {
 		t.deadline = 0
@@ -499,27 +532,28 @@ func (n *Node) HasError() bool { return n.flags&flagHasError != 0 }
 
 // Walk calls fn for n and every descendant in document order. When fn returns
 // false the node's children are skipped. It is a loop over the tree's node
-// slice; past the tree's deadline (Tree.SetDeadline) it panics with
-// ErrTimeLimit.
+// slice; it counts the nodes visited against the tree's step limit
+// (Tree.SetStepLimit, panic ErrStepLimit) and, past the tree's deadline
+// (Tree.SetDeadline), panics with ErrTimeLimit.
 func Walk(n *Node, fn func(*Node) bool) {
 	if n == nil {
 		return
 	}
 	end := int(n.skip)
-	nodes, deadline := n.tree.nodes[:end], n.tree.deadline
-	// Runs of up to 4,096 visits between deadline checks keep the inner loop
-	// to a call and a branch.
+	t := n.tree
+	nodes := t.nodes[:end]
+	// Runs of up to 4,096 visits between checks keep the inner loop to a
+	// call and a branch.
 	for i := int(n.idx); i < end; {
-		for k := 0; k < 4096 && i < end; k++ {
+		k := 0
+		for ; k < 4096 && i < end; k++ {
 			if fn(&nodes[i]) {
 				i++
 			} else {
 				i = int(nodes[i].skip)
 			}
 		}
-		if i < end && deadline != 0 && time.Now().UnixNano() > deadline {
-			panic(ErrTimeLimit)
-		}
+		t.spend(k, i < end)
 	}
 }
 

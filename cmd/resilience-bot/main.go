@@ -14,5 +14,5 @@ import (
 var version = "dev"
 
 func main() {
-	os.Exit(bot.Main(os.Args[1:], os.Stderr, version))
+	os.Exit(bot.Run(os.Args[1:], os.Stdout, os.Stderr, version))
 }

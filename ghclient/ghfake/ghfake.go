@@ -173,6 +173,7 @@ func New(prefix string) *Server {
 	m.HandleFunc("POST /repos/{owner}/{repo}/issues/{n}/comments", s.createComment)
 	m.HandleFunc("PATCH /repos/{owner}/{repo}/issues/comments/{id}", s.editComment)
 	m.HandleFunc("POST /app/installations/{id}/access_tokens", s.installationToken)
+	m.HandleFunc("GET /app", s.app)
 	m.HandleFunc("POST /repos/{owner}/{repo}/pulls/{n}/reviews", s.createReview)
 	m.HandleFunc("GET /repos/{owner}/{repo}/pulls/{n}/comments", s.listReviewComments)
 	m.HandleFunc("GET /repos/{owner}/{repo}/commits/{ref}/check-runs", s.listCheckRuns)
@@ -541,6 +542,30 @@ func (s *Server) editComment(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	writeJSON(w, http.StatusNotFound, map[string]string{"message": "Not Found"})
+}
+
+// app answers GET /app, the App the JWT was signed for: with AppKey set,
+// only a JWT signed by it for AppID (else 401, as GitHub answers); without
+// it, the App named by the JWT's issuer.
+func (s *Server) app(w http.ResponseWriter, r *http.Request) {
+	raw, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+	claims := &jwt.RegisteredClaims{}
+	s.Lock()
+	key, appID := s.AppKey, s.AppID
+	s.Unlock()
+	var err error
+	if key != nil {
+		_, err = jwt.ParseWithClaims(raw, claims, func(*jwt.Token) (any, error) { return key, nil }, jwt.WithValidMethods([]string{"RS256"}))
+	} else {
+		_, _, err = jwt.NewParser().ParseUnverified(raw, claims)
+	}
+	id, _ := strconv.ParseInt(claims.Issuer, 10, 64)
+	if !ok || err != nil || (key != nil && id != appID) {
+		writeJSON(w, http.StatusUnauthorized, map[string]string{"message": "A JSON web token could not be decoded"})
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"id": id, "slug": "resilience-check", "name": "resilience-check",
+		"owner": map[string]any{"login": "octo-org"}, "html_url": "https://github.com/apps/resilience-check"})
 }
 
 func (s *Server) installationToken(w http.ResponseWriter, r *http.Request) {

@@ -35,6 +35,11 @@ const (
 	ExitOK       = 0 // no reported finding at or above fail-on
 	ExitFindings = 1 // a reported finding at or above fail-on
 	ExitError    = 2 // bad inputs, unreadable event, or the scan failed
+	// ExitIncomplete: the scan did not finish (annotate.Report.Incomplete)
+	// and the config does not say `incomplete: pass`; the check run
+	// concludes neutral, which a branch protection rule would take for a
+	// pass, so the step fails too.
+	ExitIncomplete = 2
 )
 
 // CheckRunName is the name of the check run on the head commit.
@@ -193,6 +198,7 @@ func (r *run) main(ctx context.Context) int {
 		r.abortCheckRun(ctx, err)
 		return r.fail("%v", err)
 	}
+	rep.AllowIncomplete = cfg.AllowIncomplete()
 	conclusion := Conclusion(rep, r.in.FailOn)
 	high, medium, low := rep.Counts()
 	r.logf("%d reported finding(s): %d high, %d medium, %d low; conclusion %s (fail-on %s)",
@@ -205,6 +211,12 @@ func (r *run) main(ctx context.Context) int {
 	r.writeSummary(rep)
 	if conclusion == ghclient.ConclusionFailure {
 		return ExitFindings
+	}
+	if rep.Incomplete() && !rep.AllowIncomplete {
+		// quoted: the paths come from the pull request
+		r.logf("the scan is incomplete: %q; the step fails (exit %d); set incomplete: pass in the config to accept it",
+			rep.IncompleteReason(5), ExitIncomplete)
+		return ExitIncomplete
 	}
 	return ExitOK
 }

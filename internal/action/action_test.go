@@ -612,3 +612,29 @@ func TestSuggestedChanges(t *testing.T) {
 		t.Fatalf("fork: %d reviews; log:\n%s", len(hf.fake.Reviews), hf.log.String())
 	}
 }
+
+// TestIncompleteScanIsNeverAPass: a pull request that adds a file padded
+// past the size limit (issue 19's evasion) concludes neutral with the reason
+// in the title, the comment's headline names the file, and the step exits 2:
+// a neutral check run alone passes a branch protection rule. Before, the
+// file was skipped and the run concluded success, exit 0.
+func TestIncompleteScanIsNeverAPass(t *testing.T) {
+	f := newFixture(t, map[string]string{
+		"big.py": "import requests\nrequests.get(u)\n" + strings.Repeat("# padding\n", 110_000),
+	})
+	h := newHarness(t, f.ws)
+	h.event("pull_request", prPayload(t, "pull_request.opened.json", 1, f.base, f.head, 1, false))
+	if code := h.run(); code != action.ExitIncomplete {
+		t.Fatalf("exit %d, want %d (incomplete)\n%s", code, action.ExitIncomplete, h.log.String())
+	}
+	cr := h.fake.CheckRuns[0]
+	if cr.Conclusion != "neutral" || !strings.HasPrefix(cr.Title, "incomplete (not scanned: big.py)") {
+		t.Errorf("check run concluded %q with title %q, want neutral and the reason", cr.Conclusion, cr.Title)
+	}
+	if len(h.fake.Comments) != 1 || !strings.Contains(h.fake.Comments[0].Body, "⚠️ resilience-check: incomplete: not scanned: big.py") {
+		t.Errorf("comment headline does not name the file: %+v", h.fake.Comments)
+	}
+	if out := h.outputs(); out["conclusion"] != "neutral" {
+		t.Errorf("conclusion output %q, want neutral", out["conclusion"])
+	}
+}

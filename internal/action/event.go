@@ -20,11 +20,13 @@ const (
 	// pull_request_target): base...head, with the check run on the head and
 	// the sticky comment on the pull request.
 	KindPullRequest Kind = "pull_request"
-	// KindPush scans what a push changed: before...after, or, for a new
-	// branch (before is all zeros), the default branch...after.
+	// KindPush scans what a push to a branch other than the default one
+	// changed: before...after, or, for a new branch (before is all zeros),
+	// the default branch...after.
 	KindPush Kind = "push"
 	// KindRepository scans the whole repository at the checked-out commit
-	// (workflow_dispatch, schedule and any other event), without a comment.
+	// (a push to the default branch, workflow_dispatch, schedule and any
+	// other event), without a comment.
 	KindRepository Kind = "repository"
 	// KindNothing means there is nothing to scan (a deleted branch).
 	KindNothing Kind = "nothing"
@@ -116,6 +118,14 @@ func DecideTarget(event, eventPath, sha string) (Target, error) {
 		branch := strings.TrimPrefix(ev.GetRef(), "refs/heads/")
 		def := ev.GetRepo().GetDefaultBranch()
 		switch {
+		case def != "" && branch == def:
+			// Code scanning compares a pull request's alerts with the
+			// default branch's latest analysis, and an analysis closes every
+			// alert of its category it does not report: the baseline must
+			// be the whole repository, as CodeQL's and `semgrep ci`'s scans
+			// on a push to the default branch are.
+			t.Kind = KindRepository
+			t.Why = fmt.Sprintf("push to the default branch %s: the whole repository at %s (the code-scanning baseline)", branch, short(after))
 		case diff.IsSHA(before) && before != zeroSHA:
 			t.Base = before
 			t.Why = fmt.Sprintf("push to %s: %s...%s", branch, short(before), short(after))

@@ -45,6 +45,9 @@ func TestDecideTargetPush(t *testing.T) {
 	}{
 		{"update", push(a, b, "refs/heads/feature", ""), KindPush, a, b},
 		{"new branch", push(zeroSHA, b, "refs/heads/feature", `,"created":true`), KindPush, "main", b},
+		// The default branch is the code-scanning baseline: a before...after
+		// analysis there would close every alert outside the push as fixed.
+		{"push to the default branch", push(a, b, "refs/heads/main", ""), KindRepository, "", b},
 		{"first push of the default branch", push(zeroSHA, b, "refs/heads/main", `,"created":true`), KindRepository, "", b},
 		{"deleted", push(a, zeroSHA, "refs/heads/feature", `,"deleted":true`), KindNothing, "", ""},
 	}

@@ -229,7 +229,7 @@ func (r *run) writeOutputs(rep *annotate.Report, conclusion string) {
 	checklist := "[]"
 	if rep != nil {
 		high, medium, low = rep.Counts()
-		if b, err := json.Marshal(rep.Checklist); err == nil {
+		if b, err := json.Marshal(annotate.ChecklistEntries(rep)); err == nil {
 			checklist = string(b)
 		}
 	}

@@ -176,7 +176,7 @@ func restrict(rep *annotate.Report, rules []*checks.Rule, keep func(string) bool
 		}
 	}
 	for _, n := range rep.Notices {
-		if keep(n.Path) {
+		if n.Path == "" || keep(n.Path) { // "": a notice on the whole run
 			res.Notices = append(res.Notices, n)
 		}
 	}

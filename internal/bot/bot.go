@@ -91,9 +91,14 @@ const MaxHeaderBytes = 64 << 10
 // Defaults of Options.
 const (
 	DefaultMaxAttempts = 6
-	DefaultJobTimeout  = 10 * time.Minute
-	DefaultGrace       = 25 * time.Second // under Kubernetes' default 30 s termination grace
-	DefaultPoll        = time.Second
+	// DefaultMaxCrashes is how many attempts of one review may end without
+	// a word (the process killed, out of memory say) before the next
+	// attempt gives up instead of scanning again: the same input crashes
+	// the same way, and an OOM kill every few seconds must not loop.
+	DefaultMaxCrashes = 2
+	DefaultJobTimeout = 10 * time.Minute
+	DefaultGrace      = 25 * time.Second // under Kubernetes' default 30 s termination grace
+	DefaultPoll       = time.Second
 )
 
 // Options are the settings that are not part of the command line: tests
@@ -111,6 +116,11 @@ type Options struct {
 	// MaxAttempts is how many times a review job runs at most before its
 	// check run is completed as failed; 0 means DefaultMaxAttempts.
 	MaxAttempts int
+	// MaxCrashes is how many attempts of a job may have crashed (ended
+	// with no error recorded, or rescued as stuck) before the next one
+	// completes the check run as failed without scanning; 0 means
+	// DefaultMaxCrashes. It is below MaxAttempts, which bounds them too.
+	MaxCrashes int
 	// RetryDelay is the wait before attempt+1 after attempt failed; nil means
 	// 30 s doubling per attempt, at most 10 min, with ±20 % jitter.
 	RetryDelay func(attempt int) time.Duration
@@ -138,6 +148,9 @@ func (o *Options) defaults() {
 	}
 	if o.MaxAttempts <= 0 {
 		o.MaxAttempts = DefaultMaxAttempts
+	}
+	if o.MaxCrashes <= 0 {
+		o.MaxCrashes = DefaultMaxCrashes
 	}
 	if o.RetryDelay == nil {
 		o.RetryDelay = defaultRetryDelay
@@ -199,7 +212,7 @@ func New(ctx context.Context, cfg Config, key *rsa.PrivateKey, opts Options) (*B
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &reviewWorker{b: b})
 	s := queueSettings{workers: cfg.Workers, maxAttempts: opts.MaxAttempts, retry: retryPolicy{opts.RetryDelay},
-		jobTimeout: opts.JobTimeout, poll: opts.Poll, log: b.log.With("component", "river")}
+		jobTimeout: opts.JobTimeout, poll: opts.Poll, log: b.log}
 	var err error
 	if cfg.DatabaseURL != "" {
 		b.q, err = openPostgres(ctx, cfg.DatabaseURL, workers, s)
@@ -266,12 +279,28 @@ func (b *Bot) Stop() error {
 	return err
 }
 
-// Main is the resilience-bot command: flags and environment as ParseConfig
-// reads them, JSON logs on stderr. It serves until SIGTERM or SIGINT, then
-// stops as Stop says, and returns the exit code.
+// Main is the resilience-bot command with the version and check results
+// on os.Stdout; see Run.
 func Main(args []string, stderr io.Writer, version string) int {
+	return Run(args, os.Stdout, stderr, version)
+}
+
+// Run is the resilience-bot command: flags and environment as ParseConfig
+// reads them, JSON logs on stderr. --version prints "resilience-bot
+// VERSION" on stdout; --check verifies the App ID, private key and API URL
+// with GitHub (CheckApp), says so on stdout and exits (1 when GitHub could
+// not be asked, 2 when it refused). Otherwise the same check runs at start:
+// a refusal (wrong App ID or key, an API URL that is not GitHub's REST API)
+// stops the start with exit 2, and a GitHub that cannot be reached is only
+// logged, so an outage does not keep the bot down. It then serves until
+// SIGTERM or SIGINT, stops as Stop says, and returns the exit code.
+func Run(args []string, stdout, stderr io.Writer, version string) int {
 	cfg, err := ParseConfig(args, os.Getenv, stderr)
 	if errors.Is(err, flag.ErrHelp) {
+		return ExitOK
+	}
+	if cfg.Version {
+		fmt.Fprintf(stdout, "resilience-bot %s\n", version)
 		return ExitOK
 	}
 	if err != nil {
@@ -283,9 +312,32 @@ func Main(args []string, stderr io.Writer, version string) int {
 		fmt.Fprintf(stderr, "resilience-bot: %v\n", err)
 		return ExitUsage
 	}
-	log := slog.New(slog.NewJSONHandler(stderr, nil))
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	cctx, cancel := context.WithTimeout(ctx, CheckTimeout)
+	app, cerr := CheckApp(cctx, cfg, key, version, nil)
+	cancel()
+	if cfg.Check {
+		if cerr != nil {
+			fmt.Fprintf(stderr, "resilience-bot: check failed: %v\n", cerr)
+			if cerr.Refused {
+				return ExitUsage
+			}
+			return ExitError
+		}
+		fmt.Fprintf(stdout, "resilience-bot: GitHub App %d (%s) at %s accepts the private key %s\n", app.ID, app.Slug, cfg.APIURL, cfg.PrivateKeyFile)
+		return ExitOK
+	}
+	log := slog.New(slog.NewJSONHandler(stderr, nil))
+	switch {
+	case cerr != nil && cerr.Refused:
+		log.Error("GitHub refused the App's credentials; not starting", "error", cerr.Error())
+		return ExitUsage
+	case cerr != nil:
+		log.Warn("could not verify the App with GitHub at start; starting anyway", "error", cerr.Error())
+	default:
+		log.Info("GitHub App verified", "app_id", app.ID, "slug", app.Slug)
+	}
 	return Serve(ctx, cfg, key, Options{Logger: log, Version: version})
 }
 

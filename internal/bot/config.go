@@ -59,6 +59,10 @@ type Config struct {
 	// Workers is how many reviews run at once in this process (--workers,
 	// RESILIENCE_BOT_WORKERS).
 	Workers int
+	// Version asks for the version only (--version); no other field is set.
+	Version bool
+	// Check asks to verify the App with GitHub and exit (--check).
+	Check bool
 }
 
 // flagEnv pairs each flag with its environment variable.
@@ -89,8 +93,13 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 	for _, fe := range flagEnv {
 		vals[fe.flag] = fs.String(fe.flag, "", fe.usage+" ["+fe.env+"]")
 	}
+	version := fs.Bool("version", false, "print the version and exit")
+	check := fs.Bool("check", false, "verify the App ID, private key and API URL with GitHub (a JWT, GET /app), then exit")
 	if err := fs.Parse(args); err != nil {
 		return Config{}, err
+	}
+	if *version {
+		return Config{Version: true}, nil
 	}
 	if fs.NArg() > 0 {
 		return Config{}, fmt.Errorf("unexpected argument %q: resilience-bot takes flags only", fs.Arg(0))
@@ -105,7 +114,7 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 		}
 		return def, "--" + fe.flag
 	}
-	var c Config
+	c := Config{Check: *check}
 	c.Listen, _ = get(0, DefaultListen)
 	appID, src := get(1, "")
 	if appID == "" {
@@ -129,7 +138,7 @@ func ParseConfig(args []string, getenv func(string) string, usage io.Writer) (Co
 	} else {
 		c.WebhookSecret = []byte(getenv("RESILIENCE_BOT_WEBHOOK_SECRET"))
 	}
-	if len(c.WebhookSecret) == 0 {
+	if len(c.WebhookSecret) == 0 && !c.Check { // --check talks to GitHub only
 		return c, errors.New("no webhook secret: give --webhook-secret-file (RESILIENCE_BOT_WEBHOOK_SECRET_FILE) or RESILIENCE_BOT_WEBHOOK_SECRET; unsigned deliveries are never accepted")
 	}
 	c.APIURL, src = get(4, ghclient.DefaultAPIURL)

@@ -27,8 +27,9 @@ import (
 	"github.com/resilience-check/resilience-check/ghclient/ghfake"
 )
 
-// The real payloads from GitHub's webhook examples (shared/github/webhooks).
-const webhookDir = "../../../shared/github/webhooks"
+// The real payloads from GitHub's webhook examples (octokit/webhooks; see
+// testdata/README.md).
+const webhookDir = "testdata/webhooks"
 
 const (
 	testSecret = "It's a Secret to Everybody"

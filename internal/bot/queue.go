@@ -149,6 +149,30 @@ func (q *riverQueue[TTx]) counts(ctx context.Context) (map[rivertype.JobState]in
 
 func (q *riverQueue[TTx]) close() { q.closeDB() }
 
+// minLevel passes on the records of a handler at or above a level: River
+// logs each applied migration, its producers and its leader election at
+// INFO and DEBUG through river.Config.Logger, which would bury the bot's own
+// lines; its warnings and errors still show.
+type minLevel struct {
+	slog.Handler
+	level slog.Level
+}
+
+// Enabled reports whether both the level and the wrapped handler take l.
+func (h minLevel) Enabled(ctx context.Context, l slog.Level) bool {
+	return l >= h.level && h.Handler.Enabled(ctx, l)
+}
+
+// WithAttrs keeps the level on the derived handler.
+func (h minLevel) WithAttrs(a []slog.Attr) slog.Handler {
+	return minLevel{h.Handler.WithAttrs(a), h.level}
+}
+
+// WithGroup keeps the level on the derived handler.
+func (h minLevel) WithGroup(name string) slog.Handler {
+	return minLevel{h.Handler.WithGroup(name), h.level}
+}
+
 // queueSettings are the River settings the bot uses, whatever the driver.
 type queueSettings struct {
 	workers     int
@@ -161,17 +185,26 @@ type queueSettings struct {
 }
 
 func newRiverQueue[TTx any](ctx context.Context, drv riverdriver.Driver[TTx], w *river.Workers, s queueSettings, closeDB func()) (*riverQueue[TTx], error) {
-	mig, err := rivermigrate.New(drv, &rivermigrate.Config{Logger: s.log})
+	riverLog := slog.New(minLevel{s.log.With("component", "river").Handler(), slog.LevelWarn})
+	mig, err := rivermigrate.New(drv, &rivermigrate.Config{Logger: riverLog})
 	if err != nil {
 		return nil, fmt.Errorf("queue migrations: %w", err)
 	}
-	if _, err := mig.Migrate(ctx, rivermigrate.DirectionUp, nil); err != nil {
+	res, err := mig.Migrate(ctx, rivermigrate.DirectionUp, nil)
+	if err != nil {
 		return nil, fmt.Errorf("migrate the queue database: %w", err)
+	}
+	if len(res.Versions) > 0 {
+		versions := make([]int, len(res.Versions))
+		for i, v := range res.Versions {
+			versions[i] = v.Version
+		}
+		s.log.Info("queue database migrated", "versions", versions)
 	}
 	cfg := &river.Config{
 		Queues:               map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: s.workers}},
 		Workers:              w,
-		Logger:               s.log,
+		Logger:               riverLog,
 		MaxAttempts:          s.maxAttempts,
 		RetryPolicy:          s.retry,
 		JobTimeout:           s.jobTimeout,
@@ -229,7 +262,18 @@ func openSQLite(ctx context.Context, dir string, w *river.Workers, s queueSettin
 		closeDB()
 		return nil, err
 	}
-	res, err := db.ExecContext(ctx, "UPDATE river_job SET state = 'available' WHERE state = 'running'")
+	// A job that has had all its attempts is not handed out again: it is
+	// discarded, so a job that kills the process cannot loop for ever (the
+	// worker gives up earlier still, Options.MaxCrashes).
+	res, err := db.ExecContext(ctx, "UPDATE river_job SET state = 'discarded', finalized_at = datetime('now', 'subsec') WHERE state = 'running' AND attempt >= max_attempts")
+	if err != nil {
+		closeDB()
+		return nil, fmt.Errorf("discard interrupted jobs: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n > 0 {
+		s.log.Warn("discarded jobs left running by a previous process after their last attempt", "jobs", n)
+	}
+	res, err = db.ExecContext(ctx, "UPDATE river_job SET state = 'available' WHERE state = 'running'")
 	if err != nil {
 		closeDB()
 		return nil, fmt.Errorf("requeue interrupted jobs: %w", err)

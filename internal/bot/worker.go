@@ -15,6 +15,7 @@ import (
 
 	"github.com/google/go-github/v62/github"
 	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
 
 	"github.com/resilience-check/resilience-check/annotate"
 	"github.com/resilience-check/resilience-check/checks"
@@ -109,6 +110,12 @@ func (r *review) run(ctx context.Context) (string, error) {
 		return "failed", river.JobCancel(err)
 	}
 	r.gh = gh
+	if crashes := crashedAttempts(r.job.JobRow); crashes >= r.b.opts.MaxCrashes {
+		r.finish(ctx, "failure", "could not finish", fmt.Sprintf("resilience-check gave up on this review: %d of its attempts stopped without finishing "+
+			"(the process was killed while scanning, for instance for lack of memory). The same files would stop it again, so it is not retried; "+
+			"push again, or exclude the files that are too large to review in .github/resilience-check.yml.", crashes))
+		return "failed", river.JobCancel(fmt.Errorf("%d attempts crashed", crashes))
+	}
 	if res, err, done := r.checkSuperseded(ctx); done {
 		return res, err
 	}
@@ -319,6 +326,7 @@ func (r *review) scan(ctx context.Context, cfg *config.Config, changes []diff.Fi
 	if readErr != nil {
 		return nil, fmt.Errorf("read the changed files at %s: %w", short(r.a.HeadSHA), readErr)
 	}
+	rep.AllowIncomplete = cfg.AllowIncomplete()
 	return rep, nil
 }
 
@@ -566,4 +574,22 @@ func short(sha string) string {
 		return sha[:12]
 	}
 	return sha
+}
+
+// crashedAttempts counts the earlier attempts of job that crashed: River
+// counts an attempt each time it hands the job out (a snooze gives the
+// attempt back) and records an error for each attempt that returned one, so
+// an attempt without its error ended with the process (a kill, an
+// out-of-memory kill); one that River's rescuer found stuck counts too.
+func crashedAttempts(job *rivertype.JobRow) int {
+	recorded, rescued := 0, 0
+	for _, e := range job.Errors {
+		if e.Attempt < job.Attempt {
+			recorded++
+			if strings.Contains(e.Error, "Stuck job rescued") {
+				rescued++
+			}
+		}
+	}
+	return max(job.Attempt-1-recorded, 0) + rescued
 }

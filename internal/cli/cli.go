@@ -17,11 +17,17 @@ import (
 	"github.com/resilience-check/resilience-check/internal/action"
 )
 
-// Exit codes, as Ruff and reviewdog use them.
+// Exit codes, as Ruff and reviewdog use them; an incomplete scan is a 2, as
+// Semgrep and ESLint exit 2 when they could not check everything.
 const (
-	ExitOK       = 0 // no finding at or above --fail-on
+	ExitOK       = 0 // no finding at or above --fail-on, and the scan finished
 	ExitFindings = 1 // findings at or above --fail-on
 	ExitError    = 2 // usage or runtime error
+	// ExitIncomplete: no finding at or above --fail-on, but the scan did not
+	// finish (a file not scanned, a rule stopped at its limit, the
+	// --timeout reached) or scanned nothing; --allow-incomplete or config
+	// `incomplete: pass` make it ExitOK.
+	ExitIncomplete = 2
 )
 
 // Command holds the streams a run uses.
@@ -51,8 +57,12 @@ and Go code: calls to upstreams, databases and subprocesses without timeouts,
 blocking calls in async handlers, unsafe retries, authorization that fails
 open, raw errors returned to clients, all-or-nothing aggregation.
 
-Exit codes: 0 no reported finding at or above --fail-on, 1 there are,
-2 usage or runtime error.`
+Exit codes: 0 no reported finding at or above --fail-on and the scan
+finished; 1 there are such findings; 2 usage or runtime error, or the scan
+is incomplete: a file was not scanned (over --max-file-bytes, unreadable,
+its parse stopped), a rule did not finish on a file (its step limit), the
+--timeout was reached, or nothing was scanned. --allow-incomplete (config
+'incomplete: pass') turns an incomplete scan into 0; it is still reported.`
 
 const rootExample = `  resilience-check scan --base main        # what this branch changed, committed or not
   resilience-check scan --staged           # the staged changes (a pre-commit hook)

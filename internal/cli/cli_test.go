@@ -149,9 +149,14 @@ func TestScanPathModeBadInput(t *testing.T) {
 	if err := os.Symlink(filepath.Join(dir, "ok.py"), filepath.Join(dir, "link.py")); err != nil {
 		t.Fatal(err)
 	}
+	// big.py was not scanned (over the size limit): the scan is incomplete,
+	// exit 2, unless the user accepts it.
+	if code, _, errs := run(t, "scan", "--repo", dir, "--format", "json", "--fail-on", "none", "--allow-incomplete", dir); code != ExitOK {
+		t.Fatalf("--allow-incomplete: exit %d: %s", code, errs)
+	}
 	code, out, errs := run(t, "scan", "--repo", dir, "--format", "json", "--fail-on", "none", dir)
-	if code != ExitOK {
-		t.Fatalf("exit %d: %s", code, errs)
+	if code != ExitIncomplete || !strings.Contains(errs, "the scan is incomplete: not scanned: big.py") {
+		t.Fatalf("exit %d, want %d: %s", code, ExitIncomplete, errs)
 	}
 	var rep jsonReport
 	if err := json.Unmarshal([]byte(out), &rep); err != nil {
@@ -271,16 +276,16 @@ func TestScanDiffModeFileLevelFinding(t *testing.T) {
 
 // TestScanTimeoutReportsWhatItHas: past --timeout the scan does not fail with
 // nothing on stdout: the report is written, every file not scanned is listed
-// as skipped, stderr says the limit was reached, and the exit code follows
-// the findings (0 here, with --fail-on none).
+// as skipped, stderr says the limit was reached, and the exit code is 2:
+// the scan is incomplete (issue 20: it was 0).
 func TestScanTimeoutReportsWhatItHas(t *testing.T) {
 	dir := t.TempDir()
 	for i := 0; i < 30; i++ {
 		write(t, filepath.Join(dir, fmt.Sprintf("svc%02d.py", i)), "import requests\n\ndef f(u):\n    return requests.get(u)\n")
 	}
 	code, out, errs := run(t, "scan", dir, "--timeout", "1ns", "--format", "json", "--fail-on", "none")
-	if code != ExitOK {
-		t.Fatalf("exit %d, want %d: %s", code, ExitOK, errs)
+	if code != ExitIncomplete {
+		t.Fatalf("exit %d, want %d: %s", code, ExitIncomplete, errs)
 	}
 	if !strings.Contains(errs, "time limit (--timeout 1ns) was reached") {
 		t.Errorf("stderr %q does not say the time limit was reached", errs)
@@ -332,5 +337,47 @@ func TestScanFixAndDiff(t *testing.T) {
 		if code, _, _ := run(t, append([]string{"scan", dir}, args...)...); code != ExitError {
 			t.Errorf("scan %v: exit %d, want %d", args, code, ExitError)
 		}
+	}
+}
+
+// TestScanExitCodesIncomplete: issue 20's exit codes. A diff that changes no
+// source file is a complete answer (exit 0, as a pre-commit hook with no
+// file to check passes); a diff whose only source file is not scanned (over
+// --max-file-bytes) exits 2, and 0 with --allow-incomplete or config
+// `incomplete: pass`; findings at or above --fail-on exit 1 even then.
+func TestScanExitCodesIncomplete(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git is not installed")
+	}
+	dir := t.TempDir()
+	git(t, dir, "init", "-q", "-b", "main")
+	write(t, filepath.Join(dir, "README.md"), "hello\n")
+	git(t, dir, "add", ".")
+	git(t, dir, "commit", "-qm", "base")
+	git(t, dir, "checkout", "-qb", "docs")
+	write(t, filepath.Join(dir, "README.md"), "hello again\n")
+	git(t, dir, "commit", "-qam", "docs")
+	if code, _, errs := run(t, "scan", "--repo", dir, "--base", "main", "--head", "HEAD"); code != ExitOK {
+		t.Errorf("a diff without source files: exit %d, want 0: %s", code, errs)
+	}
+	write(t, filepath.Join(dir, "big.py"), "import requests\nrequests.get('http://x', timeout=5)\n"+strings.Repeat("# pad\n", 2000))
+	git(t, dir, "add", ".")
+	git(t, dir, "commit", "-qm", "big")
+	args := []string{"scan", "--repo", dir, "--base", "main", "--head", "HEAD", "--max-file-bytes", "1000"}
+	if code, _, errs := run(t, args...); code != ExitIncomplete || !strings.Contains(errs, "the scan is incomplete: not scanned: big.py") {
+		t.Errorf("big.py not scanned: exit %d, want %d: %s", code, ExitIncomplete, errs)
+	}
+	if code, _, errs := run(t, append(args, "--allow-incomplete")...); code != ExitOK {
+		t.Errorf("--allow-incomplete: exit %d, want 0: %s", code, errs)
+	}
+	write(t, filepath.Join(dir, ".github", "resilience-check.yml"), "incomplete: pass\n")
+	if code, _, errs := run(t, args...); code != ExitOK {
+		t.Errorf("config incomplete: pass: exit %d, want 0: %s", code, errs)
+	}
+	write(t, filepath.Join(dir, "bad.py"), "import requests\nrequests.get('http://x')\n")
+	git(t, dir, "add", "bad.py")
+	git(t, dir, "commit", "-qm", "bad")
+	if code, _, errs := run(t, append(args, "--fail-on", "medium")...); code != ExitFindings {
+		t.Errorf("a finding at fail-on in an incomplete scan: exit %d, want 1: %s", code, errs)
 	}
 }

@@ -144,8 +144,8 @@ func TestNamedPathsAreScanned(t *testing.T) {
 	}
 	code, out, errs = run(t, "scan", "--repo", dir, "--format", "json", "--force-exclude",
 		filepath.Join(dir, "gen"), filepath.Join(dir, "svc", "test_app.py"))
-	if got := scannedFiles(t, out); code != ExitOK || len(got) != 0 {
-		t.Errorf("--force-exclude: exit %d, scanned %q", code, got)
+	if got := scannedFiles(t, out); code != ExitIncomplete || len(got) != 0 {
+		t.Errorf("--force-exclude: exit %d, want %d (nothing scanned), scanned %q", code, ExitIncomplete, got)
 	}
 	for _, want := range []string{"nothing was scanned", "1 test file(s)", "scan-tests: true", "1 file(s) matched by exclude: in " + filepath.Join(dir, ".github", "resilience-check.yml")} {
 		if !strings.Contains(errs, want) {
@@ -154,7 +154,7 @@ func TestNamedPathsAreScanned(t *testing.T) {
 	}
 	empty := t.TempDir()
 	write(t, filepath.Join(empty, "notes.md"), "text\n")
-	if code, _, errs := run(t, "scan", empty); code != ExitOK || !strings.Contains(errs, "nothing was scanned: no Python, JavaScript, TypeScript or Go file was found") {
+	if code, _, errs := run(t, "scan", empty); code != ExitIncomplete || !strings.Contains(errs, "nothing was scanned: no Python, JavaScript, TypeScript or Go file was found") {
 		t.Errorf("empty folder: exit %d, %q", code, errs)
 	}
 

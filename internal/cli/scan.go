@@ -30,6 +30,8 @@ type scanFlags struct {
 	sarifFile, markdown string
 	failOn              string
 	maxFileBytes        int64
+	maxPerFile, maxRun  int
+	allowIncomplete     bool
 	workers             int
 	timeout             time.Duration
 	fix, diff, unsafe   bool
@@ -101,7 +103,7 @@ func (c *Command) scanCommand() *cobra.Command {
 	fl.StringVar(&sf.repo, "repo", "", "repository root `DIR`, a work tree or a bare git directory (default: the repository holding the PATHs, else the current folder)")
 	fl.StringVar(&sf.config, "config", "", "one config `FILE` for every file (default: for each file the nearest "+config.DefaultPath+" above it, up to the repository root)")
 	fl.Var(&sf.filter, "filter-mode", "report the findings that `MODE` selects: added|diff_context|file|nofilter (default added in diff mode, else nofilter)")
-	fl.StringVar(&sf.format, "format", "text", "stdout `FORMAT`: text (full)|concise|json|sarif|github|markdown")
+	fl.StringVar(&sf.format, "format", "text", "stdout `FORMAT`: text (full)|concise|json|sarif|github|markdown|rdjson|rdjsonl|gitlab|junit|checkstyle")
 	fl.StringVar(&sf.format, "output-format", "text", "`FORMAT`: the same as --format, by Ruff's name")
 	fl.StringVar(&sf.color, "color", "auto", "colour the text output: `WHEN` is auto (on a terminal, unless NO_COLOR is set), always or never")
 	fl.BoolVar(&sf.noColor, "no-color", false, "the same as --color never")
@@ -110,6 +112,9 @@ func (c *Command) scanCommand() *cobra.Command {
 	fl.StringVar(&sf.markdown, "markdown", "", "also write the PR comment body (markdown) to `FILE`")
 	fl.StringVar(&sf.failOn, "fail-on", "high", "exit 1 when a reported finding is at or above `SEVERITY`: none|low|medium|high")
 	fl.Int64Var(&sf.maxFileBytes, "max-file-bytes", checks.DefaultMaxFileBytes, "skip files larger than this many `BYTES`")
+	fl.IntVar(&sf.maxPerFile, "max-findings-per-file", checks.DefaultMaxFindingsPerFile, "keep at most `N` findings per file, the highest severities first (0: no cap); the rest are counted in a notice")
+	fl.IntVar(&sf.maxRun, "max-findings", checks.DefaultMaxFindings, "keep at most `N` findings in the run (0: no cap); the rest are counted in a notice")
+	fl.BoolVar(&sf.allowIncomplete, "allow-incomplete", false, "exit 0 rather than 2 when the scan is incomplete (a file not scanned, a rule stopped, --timeout, nothing scanned); config: incomplete: pass")
 	fl.IntVar(&sf.workers, "workers", 0, "`N` parallel parsers (default: number of CPUs)")
 	fl.DurationVar(&sf.timeout, "timeout", 10*time.Minute, "give up the whole scan after `DURATION` (10m, 90s); the files done are reported")
 	fl.StringSliceVar(&sf.sel, "select", nil, "run only these `RULES`, comma-separated: IDs (RC101), names, prefixes (RC1) or ALL; replaces the config's enable:")
@@ -265,7 +270,15 @@ func (c *Command) scan(cmd *cobra.Command, sf *scanFlags, paths []string) error 
 	defer stop()
 	ctx, cancel := context.WithTimeout(ctx, sf.timeout)
 	defer cancel()
-	eng := &checks.Engine{Rules: rules, MaxFileBytes: sf.maxFileBytes, Workers: sf.workers, Settings: cfg.Settings()}
+	noCap := func(n int) int { // 0 on the command line means no cap, which is -1 to the engine
+		if n <= 0 {
+			return -1
+		}
+		return n
+	}
+	eng := &checks.Engine{Rules: rules, MaxFileBytes: sf.maxFileBytes, Workers: sf.workers, Settings: cfg.Settings(),
+		MaxFindingsPerFile: noCap(sf.maxPerFile), MaxFindings: noCap(sf.maxRun)}
+	allowIncomplete := sf.allowIncomplete || cfg.AllowIncomplete()
 	stats := &scan.Stats{}
 	opts := scan.Options{
 		Repo: repo, Base: sf.base, Head: sf.head, Paths: paths, FilterMode: filter,
@@ -330,6 +343,14 @@ func (c *Command) scan(cmd *cobra.Command, sf *scanFlags, paths []string) error 
 	}
 	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
 		fmt.Fprintf(c.Stderr, "resilience-check: the scan's time limit (--timeout %s) was reached; the files done are reported, the rest are listed as skipped\n", sf.timeout)
+	}
+	rep.AllowIncomplete = allowIncomplete
+	if rep.Incomplete() {
+		then := "exit 2 unless a finding fails the run (--allow-incomplete or config 'incomplete: pass' to accept it)"
+		if allowIncomplete {
+			then = "accepted (--allow-incomplete or config 'incomplete: pass')"
+		}
+		fmt.Fprintf(c.Stderr, "resilience-check: the scan is incomplete: %s; %s\n", annotate.TextLine(rep.IncompleteReason(5)), then)
 	}
 	if textFormats[sf.format] {
 		topt := annotate.TextOptions{Concise: sf.format == "concise", Statistics: sf.statistics, Color: useColor,
@@ -465,21 +486,28 @@ func (c *Command) fixSummary(s *fixrun.Summary, wrote bool) {
 }
 
 // formatNames are the --format values, in the order --help lists them.
-var formatNames = []string{"text", "concise", "full", "json", "sarif", "github", "markdown"}
+var formatNames = []string{"text", "concise", "full", "json", "sarif", "github", "markdown", "rdjson", "rdjsonl", "gitlab", "junit", "checkstyle"}
 
 // textFormats are the --format values written by annotate.WriteTextWith:
 // full (text) and concise, as Ruff's --output-format full and concise.
 var textFormats = map[string]bool{"text": true, "full": true, "concise": true}
 
-// writers maps --format values to sinks.
+// writers maps --format values to sinks: rdjson and rdjsonl for reviewdog
+// (-f=rdjson, -f=rdjsonl), gitlab for GitLab's Code Quality report, junit
+// and checkstyle for CI systems that read those.
 var writers = map[string]func(io.Writer, *annotate.Report) error{
-	"text":     annotate.WriteText,
-	"full":     annotate.WriteText,
-	"concise":  annotate.WriteText,
-	"json":     annotate.WriteJSON,
-	"sarif":    annotate.WriteSARIF,
-	"github":   annotate.WriteWorkflowCommands,
-	"markdown": writeMarkdown,
+	"text":       annotate.WriteText,
+	"full":       annotate.WriteText,
+	"concise":    annotate.WriteText,
+	"json":       annotate.WriteJSON,
+	"sarif":      annotate.WriteSARIF,
+	"github":     annotate.WriteWorkflowCommands,
+	"markdown":   writeMarkdown,
+	"rdjson":     annotate.WriteRDJSON,
+	"rdjsonl":    annotate.WriteRDJSONL,
+	"gitlab":     annotate.WriteGitLab,
+	"junit":      annotate.WriteJUnit,
+	"checkstyle": annotate.WriteCheckstyle,
 }
 
 func writeMarkdown(w io.Writer, r *annotate.Report) error {
@@ -515,15 +543,20 @@ func writeFile(repo, name string, r *annotate.Report, w func(io.Writer, *annotat
 }
 
 // exitCode is ExitFindings when a reported finding's severity is at or above
-// failOn (failOn none never fails), else ExitOK.
+// failOn (failOn none never fails); else ExitIncomplete when the result is
+// incomplete (annotate.Report.Incomplete) and r.AllowIncomplete is not set;
+// else ExitOK. Findings come first: they are true whatever else did not
+// finish, and the check run concludes failure for them too.
 func exitCode(r *annotate.Report, failOn checks.Severity) int {
-	if failOn == checks.SeverityNone {
-		return ExitOK
-	}
-	for _, f := range r.Reported() {
-		if f.Severity >= failOn {
-			return ExitFindings
+	if failOn != checks.SeverityNone {
+		for _, f := range r.Reported() {
+			if f.Severity >= failOn {
+				return ExitFindings
+			}
 		}
+	}
+	if r.Incomplete() && !r.AllowIncomplete {
+		return ExitIncomplete
 	}
 	return ExitOK
 }

@@ -46,6 +46,7 @@ const MaxFileBytesCeiling = 4 << 20
 //	timeouts: {tool: 30s, resource: 10s, request: 60s, connect: 5s, db: 15s}
 //	review-drafts: false           # the GitHub App bot reviews draft pull requests too
 //	suggestions: true              # the GitHub App bot posts safe fixes as suggested changes
+//	incomplete: fail               # or pass: an incomplete scan exits 0 / concludes success
 //
 // Rules are named by selectors (ParseSelector): IDs, names, ID prefixes or
 // ALL, as Ruff's select and ignore take codes and prefixes.
@@ -90,11 +91,19 @@ type Config struct {
 	// libraries is the built-in set with them merged over it.
 	Libraries []*libmodels.Row `yaml:"libraries"`
 	libraries *libmodels.Set
-	path      string
+	// Incomplete is what an incomplete scan (a file not scanned, a rule that
+	// did not finish, nothing scanned) leads to: "fail" (the default: exit 2,
+	// check run neutral) or "pass" (exit 0, success; the notices and the
+	// headline still say what did not finish), as --allow-incomplete.
+	Incomplete string `yaml:"incomplete"`
+	path       string
 	// dir is the repository-relative, slash-separated folder that exclude
 	// globs are relative to; "" is the repository root (SetDir).
 	dir string
 }
+
+// AllowIncomplete reports whether the file says `incomplete: pass`.
+func (c *Config) AllowIncomplete() bool { return c != nil && c.Incomplete == "pass" }
 
 // SuggestionsOn reports whether the bot posts suggested changes: true
 // unless the file says `suggestions: false`.
@@ -190,6 +199,9 @@ func Parse(name string, b []byte) (*Config, error) {
 		if !doublestar.ValidatePattern(g) {
 			return nil, fmt.Errorf("%s:%d: exclude: bad glob %q", name, valueLine(&root, g), g)
 		}
+	}
+	if c.Incomplete != "" && c.Incomplete != "fail" && c.Incomplete != "pass" {
+		return nil, fmt.Errorf("%s:%d: incomplete must be fail or pass, not %q", name, line("incomplete"), c.Incomplete)
 	}
 	globs := make([]string, 0, len(c.PerFileIgnores))
 	for g := range c.PerFileIgnores {

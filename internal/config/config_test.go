@@ -66,6 +66,7 @@ func TestParseErrorsNameTheLine(t *testing.T) {
 		{"severity:\n  no-such-rule: high\n", "rc.yml:2: severity: unknown rule \"no-such-rule\""},
 		{"enable: [RC101\n", "rc.yml:1: not valid YAML"},
 		{"disable: [RC101]\nmax-file-bytes: 1073741824\n", "rc.yml:2: max-file-bytes 1073741824 is over the ceiling of 4194304 bytes"},
+		{"disable: [RC101]\nincomplete: ok\n", "rc.yml:2: incomplete must be fail or pass"},
 	} {
 		_, err := Parse("rc.yml", []byte(tc.src))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -233,6 +234,17 @@ func TestSetDir(t *testing.T) {
 	} {
 		if got := c.Excluded(path); got != want {
 			t.Errorf("Excluded(%q) = %v, want %v", path, got, want)
+		}
+	}
+}
+
+// TestIncompleteKey: `incomplete: pass` is the lenience the CLI's
+// --allow-incomplete gives; fail and no key are strict.
+func TestIncompleteKey(t *testing.T) {
+	for src, want := range map[string]bool{"incomplete: pass\n": true, "incomplete: fail\n": false, "scan-tests: true\n": false} {
+		c, err := Parse("rc.yml", []byte(src))
+		if err != nil || c.AllowIncomplete() != want {
+			t.Errorf("Parse(%q): AllowIncomplete %v, %v; want %v", src, c.AllowIncomplete(), err, want)
 		}
 	}
 }

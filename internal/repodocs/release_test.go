@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -123,7 +124,9 @@ func TestReleaseWorkflowWiring(t *testing.T) {
 				} `yaml:"matrix"`
 			} `yaml:"strategy"`
 			Steps []struct {
-				Run string `yaml:"run"`
+				Run  string            `yaml:"run"`
+				Uses string            `yaml:"uses"`
+				With map[string]string `yaml:"with"`
 			} `yaml:"steps"`
 		} `yaml:"jobs"`
 	}
@@ -150,7 +153,69 @@ func TestReleaseWorkflowWiring(t *testing.T) {
 			t.Errorf("release job does not run %q", want)
 		}
 	}
+	if !strings.Contains(read(t, "ci/build-release.sh"), `bot="$out/resilience-bot-linux-$arch"`) {
+		t.Error("ci/build-release.sh does not build resilience-bot-linux-ARCH")
+	}
+	for _, want := range []string{"resilience-bot-linux-*", "resilience-check-linux-*"} {
+		if strings.Count(runs("release"), want) != 2 {
+			t.Errorf("release job does not checksum and publish %s", want)
+		}
+	}
+	bot := false
+	for _, s := range wf.Jobs["image"].Steps {
+		bot = bot || (strings.HasPrefix(s.Uses, "docker/build-push-action@") && s.With["target"] == "bot" && s.With["push"] == "true")
+	}
+	if !bot {
+		t.Error("image job does not build and push the Dockerfile's bot target")
+	}
 	if got := strings.Join(wf.Jobs["release"].Needs, ","); got != "binaries,image" {
 		t.Errorf("release job needs %q, want binaries,image (tags move only after the image is pushed)", got)
+	}
+}
+
+// pinRef finds the refs users copy: the Action in a workflow step and the
+// pre-commit hook's rev.
+var pinRef = regexp.MustCompile(`(?m)(?:uses: resilience-check/resilience-check@|^\s*rev: )(\S+)`)
+
+// TestPinsNameExistingRefs: every ref the README and the example workflow
+// tell users to copy exists: a tag of this repository, or, while no release
+// is tagged, a full commit SHA in its history (checked when the clone is not
+// shallow); and while no v* tag exists the README says so.
+func TestPinsNameExistingRefs(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git is not installed")
+	}
+	tags := map[string]bool{}
+	out, err := exec.Command("git", "-C", root, "tag", "--list", "v*").Output()
+	if err != nil {
+		t.Skipf("git tag: %v (not a git checkout)", err)
+	}
+	for _, tg := range strings.Fields(string(out)) {
+		tags[tg] = true
+	}
+	shallow, _ := exec.Command("git", "-C", root, "rev-parse", "--is-shallow-repository").Output()
+	n := 0
+	for _, rel := range []string{"README.md", "examples/workflows/resilience-check.yml"} {
+		for _, m := range pinRef.FindAllStringSubmatch(read(t, rel), -1) {
+			ref := m[1]
+			n++
+			switch {
+			case tags[ref]:
+			case shaRef.MatchString(ref):
+				if strings.TrimSpace(string(shallow)) != "true" {
+					if err := exec.Command("git", "-C", root, "cat-file", "-e", ref+"^{commit}").Run(); err != nil {
+						t.Errorf("%s pins %s, which is no commit of this repository", rel, ref)
+					}
+				}
+			default:
+				t.Errorf("%s pins %q, which is neither a tag of this repository nor a commit SHA: no release is tagged yet", rel, ref)
+			}
+		}
+	}
+	if n < 3 {
+		t.Errorf("found %d pinned refs, want the example's uses, the README's copy of it and the pre-commit rev", n)
+	}
+	if len(tags) == 0 && !strings.Contains(read(t, "README.md"), "No release is tagged yet.") {
+		t.Error("no v* tag exists, and the README does not say so")
 	}
 }

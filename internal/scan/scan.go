@@ -183,6 +183,21 @@ func Run(ctx context.Context, o Options) (*annotate.Report, error) {
 	} else {
 		inputs, notices = fd.inputs, fd.notices
 	}
+	if diffMode && mode != diff.NoFilter {
+		// The caps keep the findings in the diff first.
+		byPath := map[string][]diff.FileChange{}
+		for _, c := range changes {
+			byPath[c.Path] = append(byPath[c.Path], c)
+		}
+		cp := *eng
+		cp.Prefer = func(f *checks.Finding) bool {
+			g := *f
+			one := []checks.Finding{g}
+			diff.Apply(one, byPath[f.Path], mode)
+			return one[0].InDiff
+		}
+		eng = &cp
+	}
 	if o.PerFile != nil {
 		byID := map[string]*checks.Rule{}
 		for _, r := range rules {
@@ -235,8 +250,13 @@ func Run(ctx context.Context, o Options) (*annotate.Report, error) {
 	} else {
 		diff.Apply(res.Findings, nil, diff.NoFilter)
 	}
+	// Nothing scanned is no pass when there was something to scan: a path
+	// scan that found no file, or a diff whose changed files (after
+	// Exclude) were all skipped.
+	empty := len(res.Files) == 0 && (!diffMode || len(inputs)+len(notices) > 0)
 	infos := checks.Infos(rules)
 	return &annotate.Report{
+		Empty:        empty,
 		ToolVersion:  o.ToolVersion,
 		Findings:     res.Findings,
 		Notices:      res.Notices,
@@ -326,7 +346,18 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 				return fd, nil, nil, err
 			}
 			closeFn = br.Close
-			read = func(p string) ([]byte, error) { return br.Read(rev, p) }
+			oids := map[string]string{}
+			for _, c := range changes {
+				if c.NewOID != "" {
+					oids[c.Path] = c.NewOID
+				}
+			}
+			read = func(p string) ([]byte, error) {
+				if oid := oids[p]; oid != "" {
+					return br.ReadObject(oid) // any byte in the path, a newline too
+				}
+				return br.Read(rev, p)
+			}
 			// The blob's size comes from git without reading it, so a file
 			// over the size limit is skipped before its contents are loaded.
 			size = func(p string) int64 {
@@ -360,7 +391,7 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 		changes = kept
 	}
 	for _, c := range changes {
-		if c.Status == diff.Deleted || c.Binary {
+		if c.Status == diff.Deleted {
 			continue
 		}
 		if _, ok := checks.DetectLanguage(c.Path); !ok {
@@ -370,6 +401,10 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 		named := ""
 		if prefixes != nil {
 			named = under(p, prefixes)
+		}
+		if c.Binary { // git's own judgement, .gitattributes included: skipped by policy, counted
+			fd.notice(checks.Notice{Path: p, Kind: checks.NoticeSkipped, Reason: "binary file by git's rule (git diff shows no lines)"}, named)
+			continue
 		}
 		if workTree {
 			// As path mode does: a link in the work tree (`x.py ->
@@ -383,7 +418,10 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 				continue
 			}
 		}
-		fd.add(checks.Input{Path: p, Size: size(p), Read: func() ([]byte, error) { return read(p) }}, named)
+		// Where git showed the file's lines it judged it text; a file
+		// without a patch (the PR files API's large or binary files) gets
+		// the engine's NUL-byte test.
+		fd.add(checks.Input{Path: p, Size: size(p), Read: func() ([]byte, error) { return read(p) }, Text: !c.WholeFile}, named)
 	}
 	return fd, changes, closeFn, nil
 }
@@ -450,7 +488,7 @@ func pathInputs(root string, paths []string) (found, error) {
 		}
 		rel, err := filepath.Rel(absRoot, abs)
 		if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
-			fd.notice(checks.Notice{Path: p, Kind: checks.NoticeSkipped, Reason: "path is outside the repository root " + root}, "")
+			fd.notice(checks.Notice{Path: p, Kind: checks.NoticeSkipped, Reason: "not scanned: path is outside the repository root " + root, Incomplete: true}, "")
 			continue
 		}
 		named := filepath.ToSlash(rel)
@@ -464,7 +502,7 @@ func pathInputs(root string, paths []string) (found, error) {
 			relPath, _ := filepath.Rel(absRoot, path)
 			relPath = filepath.ToSlash(relPath)
 			if err != nil {
-				fd.notice(checks.Notice{Path: relPath, Kind: checks.NoticeSkipped, Reason: "cannot read: " + err.Error()}, named)
+				fd.notice(checks.Notice{Path: relPath, Kind: checks.NoticeSkipped, Reason: "not scanned: cannot read: " + err.Error(), Incomplete: true}, named)
 				return nil
 			}
 			if d.IsDir() {

@@ -151,7 +151,11 @@ func TestDiffMode(t *testing.T) {
 		t.Fatal(err)
 	}
 	equal(t, "files", files(rep), []string{"app.py", "new/name.py"})
-	equal(t, "notices", notices(rep), nil)
+	// git calls blob.py binary: skipped by policy, but counted, not silent
+	equal(t, "notices", notices(rep), []string{"blob.py: skipped: binary file by git's rule (git diff shows no lines)"})
+	if rep.Incomplete() || rep.PolicySkipped() != 1 {
+		t.Errorf("incomplete %v, policy skipped %d: want complete with one policy skip", rep.Incomplete(), rep.PolicySkipped())
+	}
 	equal(t, "findings", findings(rep), []string{
 		"app.py:3:false", // in the head, not added by the change
 		"app.py:4:true",
@@ -213,7 +217,7 @@ func TestDiffModeExclude(t *testing.T) {
 	equal(t, "files", files(rep), []string{"app.py"})
 	equal(t, "findings", findings(rep), []string{"app.py:3:false", "app.py:4:true"})
 	sort.Strings(asked)
-	equal(t, "paths given to Exclude", asked, []string{"app.py", "new/name.py"})
+	equal(t, "paths given to Exclude", asked, []string{"app.py", "blob.py", "new/name.py"})
 }
 
 func TestChangesAndRead(t *testing.T) {
@@ -315,7 +319,7 @@ func TestPathModeExplicitPaths(t *testing.T) {
 	}
 	equal(t, "files with an outside path", files(rep), []string{"app.py"})
 	equal(t, "notices with an outside path", notices(rep), []string{
-		outside + ": skipped: path is outside the repository root " + filepath.Join(root, "src"),
+		outside + ": skipped: not scanned: path is outside the repository root " + filepath.Join(root, "src"),
 	})
 
 	if _, err := Run(context.Background(), Options{Repo: root, Engine: rc101(t), Paths: []string{"src/missing.py"}}); err == nil {
@@ -361,4 +365,33 @@ func TestPathModeSymlinkedRoot(t *testing.T) {
 		"src/link.py: skipped: symbolic link: not followed",
 		"src/vendor.bundle.js: skipped: minified bundle (by file name)",
 	})
+}
+
+// TestHeadModeAnyFileName: in --head mode a file whose name holds a
+// newline, a tab or a non-ASCII letter is read by its blob's object name
+// (git diff --full-index) and scanned. Before, git cat-file's request line
+// could not name it: the file was skipped and the run passed.
+func TestHeadModeAnyFileName(t *testing.T) {
+	dir := t.TempDir()
+	git(t, dir, "init", "-q", "-b", "main")
+	git(t, dir, "commit", "-q", "--allow-empty", "-m", "base")
+	base := git(t, dir, "rev-parse", "HEAD")
+	body := "import requests\nrequests.get('http://x')\n"
+	names := []string{"a\nb.py", "tab\tc.py", "é d.py"}
+	for _, n := range names {
+		write(t, dir, map[string]string{n: body})
+	}
+	git(t, dir, "add", "-A")
+	git(t, dir, "commit", "-q", "-m", "head")
+	rep, err := Run(context.Background(), Options{Repo: dir, Base: base, Head: "HEAD", Engine: rc101(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	equal(t, "notices", notices(rep), nil)
+	want := append([]string(nil), names...)
+	sort.Strings(want)
+	equal(t, "files", files(rep), want)
+	if len(rep.Findings) != len(names) || rep.Incomplete() {
+		t.Errorf("%d findings, incomplete %v: want one per file, complete", len(rep.Findings), rep.Incomplete())
+	}
 }
