@@ -175,6 +175,25 @@ func sarifResultOf(f *finding.Finding, ruleIndex int) sarifResult {
 		WithLocations([]*sarif.Location{sarif.NewLocationWithPhysicalLocation(
 			sarif.NewPhysicalLocation().WithArtifactLocation(artifact).WithRegion(region))})
 	res.PartialFingerprints = map[string]any{FingerprintKey: f.Fingerprint()}
+	// The calls from the finding's call down to the one that does the harm
+	// (another file's helper), as CodeQL's path results list the steps of a
+	// flow: SARIF 2.1.0 §3.27.22 relatedLocations, each with an id and a
+	// message.
+	for i, r := range f.Related {
+		reg := sarif.NewRegion().WithStartLine(r.StartLine)
+		if r.StartCol > 0 {
+			reg.WithStartColumn(r.StartCol)
+		}
+		if r.EndLine > 0 {
+			reg.WithEndLine(r.EndLine)
+		}
+		if r.EndCol > 0 {
+			reg.WithEndColumn(r.EndCol)
+		}
+		res.AddRelatedLocation(sarif.NewLocationWithPhysicalLocation(sarif.NewPhysicalLocation().
+			WithArtifactLocation(sarif.NewSimpleArtifactLocation(uriPath(r.Path)).WithUriBaseId(SrcRoot)).
+			WithRegion(reg)).WithId(i + 1).WithMessage(sarif.NewTextMessage(r.Message)))
+	}
 	if fx := f.Autofix; fx != nil && len(fx.Edits) > 0 {
 		// SARIF 2.1.0 §3.55: a fix is artifact changes made of replacements;
 		// our edits are byte ranges, so the regions use byteOffset/byteLength.

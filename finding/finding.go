@@ -49,6 +49,21 @@ type Finding struct {
 	// upstream call; when that call is outside the diff, the diff filter moves
 	// the finding to the first of these sites the change touched.
 	Also []Site `json:"-"`
+	// Related are other places that explain the finding, in order: for a
+	// finding reached through calls into other functions, each call of the
+	// chain down to the one that does the harm (SARIF relatedLocations).
+	Related []Related `json:"related,omitempty"`
+}
+
+// Related is one place that explains a finding: its file, region (1-based
+// lines and columns, EndCol exclusive) and what happens there.
+type Related struct {
+	Path      string `json:"path"`
+	StartLine int    `json:"start_line"`
+	StartCol  int    `json:"start_column"`
+	EndLine   int    `json:"end_line"`
+	EndCol    int    `json:"end_column"`
+	Message   string `json:"message"`
 }
 
 // Site is one more place a finding applies to: its region (1-based lines and

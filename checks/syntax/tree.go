@@ -231,19 +231,22 @@ func KindOf(lang Language, typ string) (Kind, bool) {
 }
 
 // BuildTree copies the tree under root into Go memory: one cgo call walks
-// the tree in C and records per node its symbol, byte span, parent and field
-// (walkC); type names, field names and named-ness then come from the
-// grammar's tables, read once per language. Missing nodes are looked for only
-// when the root reports an error. Trees deeper than maxTreeDepth are copied
-// with the binding's cursor instead.
+// the tree in C and records per node its symbol, byte span, parent and field;
+// type names, field names and named-ness then come from the grammar's
+// tables, read once per language. Missing nodes are looked for only when the
+// root reports an error. On Linux amd64/arm64 the walk reads tree-sitter's
+// subtrees directly (walkC, walk_cgo.go); elsewhere, with the rc_portable
+// tag, and for trees deeper than maxTreeDepth it goes through the public
+// cursor API (walkPublic), with the same result.
 func BuildTree(lang Language, root *sitter.Node) *Tree {
 	st := symbols(lang)
 	checkMissing := root.HasError()
-	raw, release := walkC(root, int(root.EndByte()-root.StartByte())/2, checkMissing)
-	defer release()
+	guess := int(root.EndByte()-root.StartByte()) / 2
+	raw, release := walkC(root, guess, checkMissing)
 	if raw == nil {
-		raw = walkCursor(root, st, checkMissing)
+		raw, release = walkPublic(root, guess, checkMissing)
 	}
+	defer release()
 	t := &Tree{Lang: lang, st: st}
 	t.buf = treePool.Get().(*treeBuf)
 	if cap(t.buf.nodes) < len(raw) {
@@ -297,37 +300,6 @@ func BuildTree(lang Language, root *sitter.Node) *Tree {
 
 // symError is the Sym of "ERROR" nodes.
 var symError = SymOf("ERROR")
-
-// walkCursor is walkC done with the binding's tree cursor, for trees too
-// deep for the C walk's stack.
-func walkCursor(root *sitter.Node, st *symbolTable, checkMissing bool) []rawNode {
-	c := sitter.NewTreeCursor(root)
-	defer c.Close()
-	var open []int32
-	var raw []rawNode
-	for {
-		sn := c.CurrentNode()
-		r := rawNode{sym: uint16(sn.Symbol()), start: sn.StartByte(), end: sn.EndByte(), parent: -1}
-		if len(open) > 0 {
-			r.parent = open[len(open)-1]
-			r.field = st.fieldIDs[c.CurrentFieldName()]
-		}
-		if checkMissing && sn.IsMissing() {
-			r.missing = 1
-		}
-		raw = append(raw, r)
-		if c.GoToFirstChild() {
-			open = append(open, int32(len(raw)-1))
-			continue
-		}
-		for !c.GoToNextSibling() {
-			if !c.GoToParent() || len(open) == 0 {
-				return raw
-			}
-			open = open[:len(open)-1]
-		}
-	}
-}
 
 // link fills the child index lists from the parent indices and child counts
 // (Node.kidCount, namedCount) that BuildTree recorded, with at most two

@@ -196,17 +196,19 @@ func TestKindOf(t *testing.T) {
 	}
 }
 
-// TestWalkFallbackAgrees: the C walk, which reads tree-sitter's subtrees
-// directly, records the same nodes, spans, parents, symbols, field IDs and
-// missing flags as the binding's cursor (walkCursor, also the fallback for
-// trees deeper than the C walk's stack) on every file under the checks'
+// TestWalkFallbackAgrees: the walks BuildTree uses, walkC (which reads
+// tree-sitter's subtrees directly, in the default Linux build) and
+// walkPublic (the public cursor API in C, the portable build's walk and the
+// fallback for trees deeper than walkC's stack), record the same nodes,
+// spans, parents, symbols, field IDs and missing flags as the binding's
+// cursor driven from Go (walkCursor) on every file under the checks'
 // testdata directories (subdirectories included) and on adversarial inputs
 // (walkInputs: empty and comment-only files, broken code with ERROR and
 // MISSING nodes, bytes that are not UTF-8, 1 MB files, nesting just under
-// and past the C walk's 4,096 frames); a tree too deep for the C walk is
-// copied through the fallback whole. RC_WALK_CORPUS, a list of directories
-// separated by the OS's path-list separator, adds every source file under
-// them (e.g. RC_WALK_CORPUS=py:js:go, folders of real source files).
+// and past walkC's 4,096 frames); a tree too deep for walkC is copied
+// through walkPublic whole. RC_WALK_CORPUS, a list of directories separated
+// by the OS's path-list separator, adds every source file under them (e.g.
+// RC_WALK_CORPUS=py:js:go, folders of real source files).
 func TestWalkFallbackAgrees(t *testing.T) {
 	type input struct {
 		name string
@@ -242,6 +244,17 @@ func TestWalkFallbackAgrees(t *testing.T) {
 	for _, w := range walkInputs(t) {
 		inputs = append(inputs, input{w.name, w.lang, w.src})
 	}
+	same := func(name, what string, got, want []rawNode) {
+		t.Helper()
+		if len(got) != len(want) {
+			t.Fatalf("%s: %s %d nodes, cursor walk %d", name, what, len(got), len(want))
+		}
+		for i := range got {
+			if got[i] != want[i] {
+				t.Fatalf("%s: node %d differs: %s %+v, cursor %+v", name, i, what, got[i], want[i])
+			}
+		}
+	}
 	fallbacks := 0
 	for _, in := range inputs {
 		p := sitter.NewParser()
@@ -251,30 +264,32 @@ func TestWalkFallbackAgrees(t *testing.T) {
 			t.Fatal(err)
 		}
 		root := tree.RootNode()
-		viaC, release := walkC(root, 10, root.HasError()) // a short guess exercises the second call
 		viaCursor := walkCursor(root, symbols(in.lang), root.HasError())
+		viaPublic, releasePublic := walkPublic(root, 10, root.HasError()) // a short guess exercises the second call
+		same(in.name, "public walk", viaPublic, viaCursor)
+		releasePublic()
+		viaC, release := walkC(root, 10, root.HasError())
 		if viaC == nil {
-			// too deep for the C walk: BuildTree copies through the cursor
+			// too deep for the C walk (or the portable build): BuildTree
+			// copies through the public walk
 			fallbacks++
 			gt := BuildTree(in.lang, root)
 			if gt.Len() != len(viaCursor) {
 				t.Fatalf("%s: fallback copied %d nodes, cursor walk %d", in.name, gt.Len(), len(viaCursor))
 			}
 			gt.Release()
-		} else if len(viaC) != len(viaCursor) {
-			t.Fatalf("%s: C walk %d nodes, cursor walk %d", in.name, len(viaC), len(viaCursor))
-		}
-		for i := range viaC {
-			if viaC[i] != viaCursor[i] {
-				t.Fatalf("%s: node %d differs: C %+v, cursor %+v", in.name, i, viaC[i], viaCursor[i])
-			}
+		} else {
+			same(in.name, "C walk", viaC, viaCursor)
 		}
 		release()
 		tree.Close()
 		p.Close()
 	}
 	if fallbacks == 0 {
-		t.Fatal("no input took the cursor fallback")
+		t.Fatal("no input took the public-API fallback")
+	}
+	if !privateWalk && fallbacks != len(inputs) {
+		t.Fatalf("portable build: walkC copied %d trees", len(inputs)-fallbacks)
 	}
 	deep := []byte("x = " + strings.Repeat("[", 5000) + strings.Repeat("]", 5000) + "\n")
 	p := sitter.NewParser()
@@ -298,6 +313,37 @@ func TestWalkFallbackAgrees(t *testing.T) {
 	})
 	if lists != 5000 {
 		t.Fatalf("deep tree: %d list nodes, want 5000", lists)
+	}
+}
+
+// walkCursor is the reference for walkC and walkPublic: the same walk done
+// in Go with the binding's tree cursor (a cgo call per step, so it is slow).
+func walkCursor(root *sitter.Node, st *symbolTable, checkMissing bool) []rawNode {
+	c := sitter.NewTreeCursor(root)
+	defer c.Close()
+	var open []int32
+	var raw []rawNode
+	for {
+		sn := c.CurrentNode()
+		r := rawNode{sym: uint16(sn.Symbol()), start: sn.StartByte(), end: sn.EndByte(), parent: -1}
+		if len(open) > 0 {
+			r.parent = open[len(open)-1]
+			r.field = st.fieldIDs[c.CurrentFieldName()]
+		}
+		if checkMissing && sn.IsMissing() {
+			r.missing = 1
+		}
+		raw = append(raw, r)
+		if c.GoToFirstChild() {
+			open = append(open, int32(len(raw)-1))
+			continue
+		}
+		for !c.GoToNextSibling() {
+			if !c.GoToParent() || len(open) == 0 {
+				return raw
+			}
+			open = open[:len(open)-1]
+		}
 	}
 }
 

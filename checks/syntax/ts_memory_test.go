@@ -77,8 +77,7 @@ func memSources(t *testing.T) []memSource {
 // realloc their capture lists) and closed on other threads, or left to the
 // finalizer; the parsing threads exit while blocks they allocated are still
 // in use elsewhere. Every result must equal the single-threaded one. Run it
-// under -race and -asan too: with the block cache, every block is a plain
-// malloc block whichever thread frees or reallocates it.
+// under -race and -asan too.
 func TestTreeSitterMemoryAcrossThreads(t *testing.T) {
 	srcs := memSources(t)
 	rounds := 6

@@ -1,3 +1,5 @@
+//go:build linux && cgo && (amd64 || arm64) && !rc_portable
+
 package syntax
 
 /*
@@ -17,8 +19,12 @@ package syntax
 // which cost more than the copy itself (the cursor walk was 8 % of the CPU of a
 // scan of real Python code, this one is 3 %). TestWalkFallbackAgrees checks the result
 // against the binding's cursor, field IDs included, node by node (also on
-// arm64 under qemu); when go.mod moves the binding to another tree-sitter
-// runtime, compare these declarations with its lib/src headers again.
+// arm64 under qemu); TestRuntimePinned fails when go.mod moves the binding to
+// another tree-sitter runtime: compare these declarations with its lib/src
+// headers again, then record the new hashes there. The file builds only on
+// Linux amd64 and arm64 (the targets it was checked on) and without the
+// rc_portable tag; elsewhere walk_portable.go makes BuildTree use
+// rc_pub_walk (walk_public.go), which reads the tree through the public API.
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
 #error "rc_walk copies tree-sitter's little-endian Subtree layout"
 #endif
@@ -229,6 +235,7 @@ static inline void rc_enter(rc_frame *f, const rc_language *l, rc_subtree s, uin
 // take the root's alias.
 static size_t rc_walk(rc_node root, rc_raw *out, size_t cap, int check_missing) {
 	const rc_language *l = ((const rc_tree *)root.tree)->language;
+	if (l->version != 14) return 0;
 	rc_subtree rs = *(const rc_subtree *)root.id;
 	uint16_t root_alias = (uint16_t)root.context[3];
 	rc_frame *stack = rc_frames(64);
@@ -300,38 +307,27 @@ static size_t rc_walk(rc_node root, rc_raw *out, size_t cap, int check_missing) 
 import "C"
 
 import (
-	"sync"
+	"runtime"
 	"unsafe"
 
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
-// rawNode mirrors C's rc_raw: one node as the C walk records it.
-type rawNode struct {
-	start, end uint32
-	parent     int32
-	sym, field uint16
-	missing    uint8
-	_          [3]byte
-}
+// privateWalk says that BuildTree copies trees with walkC (this file)
+// before it falls back to walkPublic.
+const privateWalk = true
 
 // maxTreeDepth is the deepest nesting the C walk follows: 4096 subtrees,
 // hidden ones (grammar rules whose names start with "_") included; deeper
-// trees are copied with the binding's cursor instead.
+// trees are copied through the public API instead.
 const maxTreeDepth = C.RC_MAX_FRAMES
-
-// rawPool keeps the C walk's buffers for reuse: a scan copies one tree after
-// another, and the buffer is only needed until BuildTree has read it.
-var rawPool = sync.Pool{New: func() any { return new([]rawNode) }}
 
 // walkC copies the tree under root with one cgo call (two when the buffer
 // is too short for the tree) into a buffer from rawPool; release returns the
 // buffer once the caller is done with the nodes. It returns nil when the tree
-// is deeper than maxTreeDepth.
+// is deeper than maxTreeDepth or its grammar is not of ABI version 14.
 func walkC(root *sitter.Node, guess int, checkMissing bool) (raw []rawNode, release func()) {
-	// A *sitter.Node starts with its C TSNode (bindings.go: type Node struct
-	// { c C.TSNode; t *Tree }).
-	cn := *(*C.rc_node)(unsafe.Pointer(root))
+	cn := *(*C.rc_node)(cNode(root))
 	miss := C.int(0)
 	if checkMissing {
 		miss = 1
@@ -347,6 +343,10 @@ func walkC(root *sitter.Node, guess int, checkMissing bool) (raw []rawNode, rele
 		}
 		b := (*buf)[:cap(*buf)]
 		n := int(C.rc_walk(cn, (*C.rc_raw)(unsafe.Pointer(&b[0])), C.size_t(len(b)), miss))
+		// cn is a copy of root's C node: without this, root and its tree
+		// could be collected during the call when the caller holds the tree
+		// no longer, and the tree's finalizer would free it under the walk.
+		runtime.KeepAlive(root)
 		if n == 0 {
 			release()
 			return nil, func() {}

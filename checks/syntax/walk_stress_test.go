@@ -172,6 +172,9 @@ func walkInputs(t *testing.T) []walkInput {
 		for _, d := range []int{1, 63, 64, 65, 4095, 4096, 4097} {
 			add(fmt.Sprintf("%s-depth-%d", n.name, d), n.lang, n.make(d))
 		}
+		if !privateWalk {
+			continue
+		}
 		if lim := walkCDepthLimit(t, n, 5000); lim > 0 {
 			for _, d := range []int{lim - 1, lim, lim + 1} {
 				add(fmt.Sprintf("%s-depth-%d-at-limit", n.name, d), n.lang, n.make(d))
@@ -186,6 +189,9 @@ func walkInputs(t *testing.T) []walkInput {
 // and the C walk still copies the tree one level under that depth, so the
 // limit is the stack's size and not an earlier failure.
 func TestWalkDepthLimit(t *testing.T) {
+	if !privateWalk {
+		t.Skip("portable build: no C walk of the private layout (walk_portable.go)")
+	}
 	for _, n := range nestings {
 		if strings.HasSuffix(n.name, "-unclosed") {
 			continue // error recovery keeps unclosed brackets flat

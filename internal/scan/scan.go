@@ -10,12 +10,14 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/annotate"
 	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/checks/resolve"
 	"github.com/resilience-check/resilience-check/diff"
 	"github.com/resilience-check/resilience-check/internal/safefile"
 )
@@ -183,6 +185,11 @@ func Run(ctx context.Context, o Options) (*annotate.Report, error) {
 	} else {
 		inputs, notices = fd.inputs, fd.notices
 	}
+	if fd.repo != nil && eng.Repo == nil {
+		cp := *eng
+		cp.Repo = fd.repo
+		eng = &cp
+	}
 	if diffMode && mode != diff.NoFilter {
 		// The caps keep the findings in the diff first.
 		byPath := map[string][]diff.FileChange{}
@@ -278,6 +285,9 @@ type found struct {
 	named       []string
 	notices     []checks.Notice
 	noticeNamed []string
+	// repo is the repository around the inputs, for the function summaries
+	// of what they call (checks.Source), or nil.
+	repo *checks.Source
 }
 
 func (f *found) add(in checks.Input, named string) {
@@ -331,6 +341,7 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 		}
 		if rev == "" { // the work tree
 			workTree = true
+			fd.repo = diskSource(root)
 			read = func(p string) ([]byte, error) {
 				return safefile.ReadFile(root, filepath.Join(root, filepath.FromSlash(p)))
 			}
@@ -357,6 +368,9 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 					return br.ReadObject(oid) // any byte in the path, a newline too
 				}
 				return br.Read(rev, p)
+			}
+			if paths, err := diff.ListFiles(ctx, o.Repo, rev); err == nil {
+				fd.repo = treeSource(paths, read)
 			}
 			// The blob's size comes from git without reading it, so a file
 			// over the size limit is skipped before its contents are loaded.
@@ -426,6 +440,53 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 	return fd, changes, closeFn, nil
 }
 
+// treeSource is the repository at a git revision for the function
+// summaries: its file list (diff.ListFiles) and contents (read).
+func treeSource(paths []string, read func(string) ([]byte, error)) *checks.Source {
+	files := make(map[string]bool, len(paths))
+	dirs := map[string][]string{}
+	for _, p := range paths {
+		files[p] = true
+		d, name := path.Split(p)
+		d = strings.TrimSuffix(d, "/")
+		dirs[d] = append(dirs[d], name)
+	}
+	s := &checks.Source{Has: func(p string) bool { return files[p] }, Read: read,
+		List: func(dir string) []string { return dirs[dir] }}
+	if files["go.mod"] {
+		if b, err := read("go.mod"); err == nil {
+			s.GoModule = resolve.ModulePath(b)
+		}
+	}
+	return s
+}
+
+// diskSource is the work tree at root for the function summaries.
+func diskSource(root string) *checks.Source {
+	abs := func(p string) string { return filepath.Join(root, filepath.FromSlash(p)) }
+	s := &checks.Source{
+		Has: func(p string) bool {
+			info, err := os.Lstat(abs(p)) // a symbolic link is not followed, so not a file here
+			return err == nil && info.Mode().IsRegular()
+		},
+		Read: func(p string) ([]byte, error) { return safefile.ReadFile(root, abs(p)) }, // no symbolic link followed, as the scan's own reads
+		List: func(dir string) []string {
+			es, _ := os.ReadDir(abs(dir))
+			var names []string
+			for _, e := range es {
+				if e.Type().IsRegular() {
+					names = append(names, e.Name())
+				}
+			}
+			return names
+		},
+	}
+	if b, err := safefile.ReadFile(root, abs("go.mod")); err == nil {
+		s.GoModule = resolve.ModulePath(b)
+	}
+	return s
+}
+
 // under returns the first of prefixes (repository paths, "." for the root)
 // that p is or lies below, or "-" when none.
 func under(p string, prefixes []string) string {
@@ -470,6 +531,7 @@ func pathInputs(root string, paths []string) (found, error) {
 	given := absRoot
 	absRoot = resolveLinks(absRoot)
 	implicit := len(paths) == 0
+	whole := implicit // the whole repository is scanned
 	if implicit {
 		paths = []string{absRoot}
 	}
@@ -492,6 +554,7 @@ func pathInputs(root string, paths []string) (found, error) {
 			continue
 		}
 		named := filepath.ToSlash(rel)
+		whole = whole || named == "."
 		if implicit {
 			named = ""
 		}
@@ -536,6 +599,14 @@ func pathInputs(root string, paths []string) (found, error) {
 		if err != nil {
 			return fd, fmt.Errorf("walk %s: %w", p, err)
 		}
+	}
+	// The whole repository is scanned: its files are the summaries' world
+	// (only go.mod is read, for the module's own packages). Named paths
+	// read what they import from the rest of the work tree.
+	if whole {
+		fd.repo = &checks.Source{GoModule: diskSource(absRoot).GoModule}
+	} else {
+		fd.repo = diskSource(absRoot)
 	}
 	return fd, nil
 }

@@ -1,0 +1,138 @@
+package summary_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/checks/summary"
+)
+
+// TestBadInput: an import cycle with mutual recursion, a self-recursive
+// helper, a missing import target and files that do not parse each give a
+// result (the file is scanned, or skipped with a notice), and the chain
+// h -> a -> b -> c -> d -> execSync, longer than summary.MaxDepth, gives a
+// notice on the call where it was cut instead of a finding.
+func TestBadInput(t *testing.T) {
+	fo := loadFolder(t, filepath.Join("testdata", "bad-input"))
+	var in []checks.Input
+	for _, p := range fo.sources() {
+		in = append(in, fo.input(p))
+	}
+	res, err := (&checks.Engine{Workers: 1, Repo: fo.source()}).Scan(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := map[string]bool{}
+	for _, f := range res.Files {
+		done[f.Path] = true
+	}
+	for _, n := range res.Notices {
+		done[n.Path] = true
+	}
+	for _, p := range fo.sources() {
+		if !done[p] {
+			t.Errorf("%s: neither scanned nor noticed", p)
+		}
+	}
+	var cut, broken bool
+	for _, n := range res.Notices {
+		if n.Path == "js/h.ts" && strings.Contains(n.Reason, "longer than 3 calls") && strings.Contains(n.Reason, "a() at line 6") {
+			cut = true
+		}
+		if n.Path == "js/broken.ts" && n.Kind == checks.NoticePartial {
+			broken = true
+		}
+	}
+	if !cut {
+		t.Errorf("no notice of the cut chain at js/h.ts:6; notices: %+v", res.Notices)
+	}
+	if !broken {
+		t.Errorf("no partial notice for js/broken.ts; notices: %+v", res.Notices)
+	}
+	for _, f := range res.Findings {
+		if f.Path == "js/h.ts" {
+			t.Errorf("finding past the depth limit: %s:%d %s", f.Path, f.StartLine, f.Message)
+		}
+	}
+}
+
+// TestSummaryIsSerializable: a file summary survives a JSON round trip
+// unchanged (what a cache by blob SHA stores).
+func TestSummaryIsSerializable(t *testing.T) {
+	fo := loadFolder(t, filepath.Join("testdata", "js-fetch-forward"))
+	res, err := (&checks.Engine{Workers: 1}).Scan(context.Background(), []checks.Input{fo.input("src/api.ts")})
+	if err != nil || len(res.Files) != 1 {
+		t.Fatalf("scan: %v %+v", err, res)
+	}
+	s := summary.ExtractSource(t, "src/api.ts", fo.files["src/api.ts"])
+	if len(s.Funcs) < 4 || len(s.Funcs[0].Forwards) != 1 {
+		t.Fatalf("summary of api.ts: %+v", s)
+	}
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back summary.File
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(*s, back) {
+		t.Errorf("round trip changed the summary:\n%s", b)
+	}
+}
+
+// TestLargePackage: a 2,000-file Go package whose functions call each other
+// in a chain ending in http.Get gives its result in linear time: the calls
+// up to 3 away from the sink are reported, the one 4 away gets the cut
+// notice, and no other file has either.
+func TestLargePackage(t *testing.T) {
+	const n = 2000
+	var in []checks.Input
+	for i := 0; i < n; i++ {
+		var src string
+		if i == n-1 {
+			src = fmt.Sprintf("package big\n\nimport \"net/http\"\n\nfunc F%d() { http.Get(\"https://example.com\") }\n", i)
+		} else {
+			src = fmt.Sprintf("package big\n\nfunc F%d() { F%d() }\n", i, i+1)
+		}
+		b := []byte(src)
+		in = append(in, checks.Input{Path: fmt.Sprintf("big/f%04d.go", i), Size: int64(len(b)), Read: func() ([]byte, error) { return b, nil }})
+	}
+	start := time.Now()
+	res, err := (&checks.Engine{Workers: 2}).Scan(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d files in %v", n, time.Since(start))
+	got := map[string]bool{}
+	for _, f := range res.Findings {
+		got[f.Path] = true
+	}
+	for _, p := range []string{"big/f1999.go", "big/f1998.go", "big/f1997.go", "big/f1996.go"} {
+		if !got[p] {
+			t.Errorf("no RC101 finding in %s", p)
+		}
+	}
+	if len(res.Findings) != 4 {
+		t.Errorf("%d findings, want 4 (the sink and the 3 calls above it)", len(res.Findings))
+	}
+	cuts := 0
+	for _, no := range res.Notices {
+		if strings.Contains(no.Reason, "longer than") {
+			cuts++
+			if no.Path != "big/f1995.go" {
+				t.Errorf("cut notice on %s", no.Path)
+			}
+		}
+	}
+	if cuts != 1 {
+		t.Errorf("%d cut notices, want 1", cuts)
+	}
+}

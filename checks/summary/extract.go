@@ -1,0 +1,646 @@
+package summary
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// Extract summarises one parsed file: its named functions with their direct
+// effects, the calls they make, its imports and exports. findings are the
+// in-file findings of the scan on f, suppressions applied: an RC101 finding
+// that is not suppressed, inside a function, makes that function Unbounded,
+// and an RC102 one NoTimeout
+// (the rule's own judgement, with all its exceptions, is the fact). It reads
+// only f and findings, walks the tree once and keeps no node.
+func Extract(f *model.File, findings []model.Finding) *File {
+	x := &extractor{f: f, out: &File{Path: f.Path, Lang: f.Lang, Script: f.IsScript()}}
+	for i := range findings {
+		if fd := &findings[i]; (fd.RuleID == "RC101" || fd.RuleID == "RC102") && fd.Suppression == nil {
+			if x.sinks == nil {
+				x.sinks = map[pos]string{}
+			}
+			x.sinks[pos{fd.StartLine, fd.StartCol}] = fd.RuleID
+		}
+	}
+	x.visit(f.Root, ctx{fn: -1})
+	return x.out
+}
+
+type pos struct{ line, col int }
+
+func (a pos) before(b pos) bool { return a.line < b.line || a.line == b.line && a.col < b.col }
+
+type extractor struct {
+	f     *model.File
+	out   *File
+	sinks map[pos]string // RC101 and RC102 findings' starts, to their rule
+}
+
+// ctx is what the walk knows about the code around a node.
+type ctx struct {
+	fn    int         // enclosing named function (index into out.Funcs), -1 at module level
+	scope *model.Node // nearest function-like node, nil at module level
+	class string      // enclosing class name
+	async bool        // the code runs in an async function (scope, or the one an inline callback runs in)
+	// inline says the code runs while the named function fn runs: in its
+	// own body, or in a callback that runs before the call it is passed to
+	// returns (a Promise executor, an array iteration callback), as RC201
+	// counts them. A route handler or timer callback defined inside fn is
+	// not inline: registering it makes no call.
+	inline bool
+}
+
+func (x *extractor) pos(off uint32) pos {
+	l, c := x.f.Position(int(off))
+	return pos{l, c}
+}
+
+func (x *extractor) hop(n *model.Node, name string) Hop {
+	s, e := x.pos(n.StartByte()), x.pos(n.EndByte())
+	if e.line > s.line {
+		e = pos{s.line, s.col + 1}
+	}
+	return Hop{Path: x.f.Path, Line: s.line, Col: s.col, EndLine: e.line, EndCol: e.col, Name: name}
+}
+
+// visit walks n's subtree.
+func (x *extractor) visit(n *model.Node, c ctx) {
+	f := x.f
+	if n.IsScope() {
+		c = x.enterScope(n, c)
+	}
+	switch n.Sym() {
+	case model.SymClassDefinition, model.SymClassDeclaration, model.SymClass:
+		if nm := n.ChildByFieldName("name"); nm != nil {
+			c.class = f.Text(nm)
+			if c.scope == nil {
+				x.class(n, c.class)
+			}
+		}
+	case model.SymAssignment:
+		x.instance(n.ChildByFieldName("left"), n.ChildByFieldName("right"), c)
+	case model.SymCall, model.SymCallExpression:
+		x.call(n, c)
+	case model.SymImportStatement, model.SymImportFromStatement:
+		x.imports(n)
+	case model.SymVariableDeclarator:
+		x.require(n)
+		x.instance(n.ChildByFieldName("name"), n.ChildByFieldName("value"), c)
+	case model.SymAssignmentExpression, model.SymExpressionStatement:
+		if f.Lang.IsJS() && n.Sym() == model.SymAssignmentExpression {
+			x.cjsExport(n)
+			x.instance(n.ChildByFieldName("left"), n.ChildByFieldName("right"), c)
+		}
+	case model.SymImportSpec:
+		x.goImport(n)
+	}
+	if f.Lang.IsJS() && n.Type() == "export_statement" {
+		x.export(n)
+	}
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		x.visit(n.NamedChild(i), c)
+	}
+}
+
+// enterScope starts the context of a function-like node: a named function
+// gets a Func; an anonymous one keeps the enclosing named function.
+func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
+	name, class := x.funcName(n, c)
+	outer := c
+	c.scope = n
+	if name == "" {
+		if x.f.Lang.IsJS() && runsInline(x.f, n) {
+			c.async = c.async || model.IsAsync(n)
+		} else {
+			c.async, c.inline = model.IsAsync(n), false
+		}
+		return c
+	}
+	c.async, c.inline = model.IsAsync(n), true
+	s := x.pos(n.StartByte())
+	fn := Func{Name: name, Class: class, Line: s.line, Col: s.col, Async: c.async, Top: outer.scope == nil}
+	if class != "" {
+		fn.Name = class + "." + name
+	}
+	x.params(n, &fn)
+	x.out.Funcs = append(x.out.Funcs, fn)
+	c.fn = len(x.out.Funcs) - 1
+	return c
+}
+
+// funcName returns the name of a function-like node and its class for a
+// method, or "" for an anonymous function.
+func (x *extractor) funcName(n *model.Node, c ctx) (name, class string) {
+	f := x.f
+	switch n.Sym() {
+	case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymMethodDefinition:
+		nm := n.ChildByFieldName("name")
+		if nm == nil {
+			return "", ""
+		}
+		if n.Sym() == model.SymMethodDefinition || (f.Lang == model.LangPython && c.class != "" && c.scope == nil) {
+			return f.Text(nm), c.class
+		}
+		return f.Text(nm), ""
+	case model.SymMethodDeclaration: // Go
+		nm := n.ChildByFieldName("name")
+		recv := n.ChildByFieldName("receiver")
+		if nm == nil || recv == nil {
+			return "", ""
+		}
+		t := ""
+		model.Walk(recv, func(m *model.Node) bool {
+			if t == "" && m.Sym() == model.SymTypeIdentifier {
+				t = f.Text(m)
+			}
+			return t == ""
+		})
+		return f.Text(nm), t
+	case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
+		p := n.Parent()
+		if p == nil {
+			return "", ""
+		}
+		switch p.Sym() {
+		case model.SymVariableDeclarator:
+			if nm := p.ChildByFieldName("name"); nm != nil && nm.Sym() == model.SymIdentifier {
+				return f.Text(nm), ""
+			}
+		case model.SymAssignmentExpression: // exports.f = function () {}
+			if name := cjsExportName(f, p.ChildByFieldName("left")); name != "" {
+				return name, ""
+			}
+		}
+		if nm := n.ChildByFieldName("name"); nm != nil && p.Type() == "export_statement" {
+			return f.Text(nm), ""
+		}
+		if p.Type() == "export_statement" { // export default function () {}
+			return "default", ""
+		}
+	}
+	return "", ""
+}
+
+// params records a function's positional parameter names (without Python's
+// self / cls) and its **kwargs parameter.
+func (x *extractor) params(n *model.Node, fn *Func) {
+	f := x.f
+	ps := n.ChildByFieldName("parameters")
+	if ps == nil {
+		if p := n.ChildByFieldName("parameter"); p != nil { // x => ...
+			fn.Params = []string{f.Text(p)}
+		}
+		return
+	}
+	for i := 0; i < int(ps.NamedChildCount()); i++ {
+		p := ps.NamedChild(i)
+		name := ""
+		switch p.Type() {
+		case "identifier":
+			name = f.Text(p)
+		case "typed_parameter":
+			if c := p.NamedChild(0); c != nil && c.Sym() == model.SymIdentifier {
+				name = f.Text(c)
+			} else if c != nil && c.Type() == "dictionary_splat_pattern" {
+				fn.Kwargs = strings.TrimPrefix(f.Text(c), "**")
+				continue
+			}
+		case "default_parameter", "typed_default_parameter":
+			name = f.Text(p.ChildByFieldName("name"))
+		case "dictionary_splat_pattern":
+			fn.Kwargs = strings.TrimPrefix(f.Text(p), "**")
+			continue
+		case "required_parameter", "optional_parameter":
+			if pat := p.ChildByFieldName("pattern"); pat != nil && pat.Sym() == model.SymIdentifier {
+				name = f.Text(pat)
+			}
+		case "assignment_pattern":
+			if l := p.ChildByFieldName("left"); l != nil && l.Sym() == model.SymIdentifier {
+				name = f.Text(l)
+			}
+		case "parameter_declaration": // Go: a, b int
+			for j := 0; j < int(p.NamedChildCount()); j++ {
+				if c := p.NamedChild(j); c.FieldName() == "name" {
+					fn.Params = append(fn.Params, f.Text(c))
+				}
+			}
+			continue
+		case "comment", "keyword_separator", "positional_separator":
+			continue
+		}
+		fn.Params = append(fn.Params, name) // "" keeps the position of a pattern
+	}
+	if f.Lang == model.LangPython && fn.Class != "" && len(fn.Params) > 0 && (fn.Params[0] == "self" || fn.Params[0] == "cls") {
+		fn.Params = fn.Params[1:]
+	}
+}
+
+// class records a top-level class and its bases.
+func (x *extractor) class(n *model.Node, name string) {
+	f := x.f
+	var bases []string
+	add := func(b *model.Node) {
+		if b != nil && (b.Sym() == model.SymIdentifier || b.Sym() == model.SymAttribute || b.Sym() == model.SymMemberExpression) {
+			bases = append(bases, f.Text(b))
+		}
+	}
+	if sc := n.ChildByFieldName("superclasses"); sc != nil { // Python
+		for i := 0; i < int(sc.NamedChildCount()); i++ {
+			add(sc.NamedChild(i))
+		}
+	}
+	for i := 0; i < int(n.NamedChildCount()); i++ { // JS/TS: class A extends B
+		if h := n.NamedChild(i); h.Sym() == model.SymClassHeritage {
+			model.Walk(h, func(m *model.Node) bool {
+				if m.Type() == "extends_clause" {
+					add(m.ChildByFieldName("value"))
+					return false
+				}
+				if m.Sym() == model.SymIdentifier || m.Sym() == model.SymMemberExpression {
+					add(m)
+					return false
+				}
+				return true
+			})
+		}
+	}
+	if x.out.Classes == nil {
+		x.out.Classes = map[string][]string{}
+	}
+	x.out.Classes[name] = bases
+}
+
+// instance records name = Class(...) / const name = new Class(...) /
+// self.name = Class(...) when Class is capitalised.
+func (x *extractor) instance(left, right *model.Node, c ctx) {
+	f := x.f
+	if left == nil || right == nil {
+		return
+	}
+	for right.Sym() == model.SymAwaitExpression || right.Sym() == model.SymParenthesizedExpression {
+		if right = right.NamedChild(0); right == nil {
+			return
+		}
+	}
+	if right.Sym() != model.SymCall && right.Sym() != model.SymNewExpression {
+		return
+	}
+	ctor := model.Callee(right)
+	if ctor == nil || (ctor.Sym() != model.SymIdentifier && ctor.Sym() != model.SymAttribute && ctor.Sym() != model.SymMemberExpression) {
+		return
+	}
+	cls := f.Text(ctor)
+	last := cls[strings.LastIndex(cls, ".")+1:]
+	if last == "" || last[0] < 'A' || last[0] > 'Z' {
+		return
+	}
+	key := ""
+	switch left.Sym() {
+	case model.SymIdentifier:
+		key = f.Text(left)
+		if c.fn >= 0 {
+			key = strconv.Itoa(c.fn) + "/" + key
+		} else if c.scope != nil {
+			return
+		}
+	case model.SymAttribute, model.SymMemberExpression:
+		obj := left.ChildByFieldName("object")
+		attr := left.ChildByFieldName("attribute")
+		if attr == nil {
+			attr = left.ChildByFieldName("property")
+		}
+		cls := ""
+		if c.fn >= 0 {
+			cls = x.out.Funcs[c.fn].Class
+		}
+		if obj == nil || attr == nil || cls == "" || (f.Text(obj) != "self" && f.Text(obj) != "this") {
+			return
+		}
+		key = cls + "." + f.Text(obj) + "." + f.Text(attr)
+	default:
+		return
+	}
+	if x.out.Instances == nil {
+		x.out.Instances = map[string]string{}
+	}
+	if _, ok := x.out.Instances[key]; !ok {
+		x.out.Instances[key] = strings.Join(strings.Fields(cls), "")
+	}
+}
+
+// call records one call, and the function's direct effects it makes.
+func (x *extractor) call(n *model.Node, c ctx) {
+	f := x.f
+	callee := model.Callee(n)
+	if callee == nil {
+		return
+	}
+	x.effects(n, callee, c)
+	text := ""
+	switch callee.Sym() {
+	case model.SymIdentifier:
+		text = f.Text(callee)
+	case model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression:
+		obj := callee.ChildByFieldName("object")
+		if obj == nil {
+			obj = callee.ChildByFieldName("operand")
+		}
+		prop := callee.ChildByFieldName("attribute")
+		if prop == nil {
+			prop = callee.ChildByFieldName("property")
+		}
+		if prop == nil {
+			prop = callee.ChildByFieldName("field")
+		}
+		if obj == nil || prop == nil {
+			return
+		}
+		switch obj.Sym() {
+		case model.SymIdentifier, model.SymThis, model.SymSelf:
+		case model.SymAttribute, model.SymMemberExpression: // self.client.get(), this.api.fetch()
+			inner := obj.ChildByFieldName("object")
+			attr := obj.ChildByFieldName("attribute")
+			if attr == nil {
+				attr = obj.ChildByFieldName("property")
+			}
+			if inner == nil || attr == nil || (f.Text(inner) != "self" && f.Text(inner) != "this") {
+				return
+			}
+		default:
+			return
+		}
+		text = f.Text(obj) + "." + f.Text(prop)
+	default:
+		return
+	}
+	call := Call{Func: c.fn, Callee: text, Async: c.async && c.scope != nil, Hop: x.hop(callee, text+"()")}
+	call.Nested = c.fn >= 0 && !c.inline
+	call.LineText = f.Line(call.Line)
+	var params []string
+	kwargs := ""
+	if c.fn >= 0 {
+		params, kwargs = x.out.Funcs[c.fn].Params, x.out.Funcs[c.fn].Kwargs
+	}
+	if args := model.Args(n); args != nil {
+		for i := 0; i < int(args.NamedChildCount()); i++ {
+			a := args.NamedChild(i)
+			switch a.Sym() {
+			case model.SymComment:
+			case model.SymKeywordArgument:
+				call.Keywords = append(call.Keywords, f.Text(a.ChildByFieldName("name")))
+			case model.SymDictionarySplat:
+				call.KwSplat = true
+				if a.NamedChildCount() > 0 && kwargs != "" && f.Text(a.NamedChild(0)) == kwargs {
+					call.KwSplatParam = true
+				}
+			case model.SymListSplat, model.SymSpreadElement:
+				call.Spread = true
+			default:
+				call.Args = append(call.Args, x.arg(a, params))
+			}
+		}
+	}
+	x.out.Calls = append(x.out.Calls, call)
+}
+
+// arg classifies one positional argument.
+func (x *extractor) arg(a *model.Node, params []string) Arg {
+	f := x.f
+	switch {
+	case a.Sym() == model.SymIdentifier:
+		name := f.Text(a)
+		for j, p := range params {
+			if p == name && p != "" {
+				return Arg{Kind: ArgParam, Param: j}
+			}
+		}
+		if name == "undefined" {
+			return Arg{Kind: ArgNone}
+		}
+	case model.IsNone(a):
+		return Arg{Kind: ArgNone}
+	case a.Sym() == model.SymObject:
+		keys := []string{}
+		spread := -1 // the caller's parameter spread into the object: { ...opts, method }
+		for i := 0; i < int(a.NamedChildCount()); i++ {
+			p := a.NamedChild(i)
+			switch p.Sym() {
+			case model.SymPair:
+				keys = append(keys, strings.Trim(f.Text(p.ChildByFieldName("key")), `'"`))
+			case model.SymShorthandPropertyIdentifier:
+				keys = append(keys, f.Text(p))
+			case model.SymComment:
+			case model.SymSpreadElement:
+				s := p.NamedChild(0)
+				if spread >= 0 || s == nil || s.Sym() != model.SymIdentifier {
+					return Arg{}
+				}
+				if spread = x.arg(s, params).Param; x.arg(s, params).Kind != ArgParam {
+					return Arg{}
+				}
+			default: // a method, a computed key: unknown
+				return Arg{}
+			}
+		}
+		if spread >= 0 {
+			return Arg{Kind: ArgParam, Param: spread, Keys: keys}
+		}
+		return Arg{Kind: ArgObject, Keys: keys}
+	}
+	return Arg{}
+}
+
+// blockingPy are the Python calls that block the calling thread (sync
+// process, sleep, sync HTTP): the same facts as RC201's own list.
+var blockingPy = map[string]string{
+	"subprocess.run": "process", "subprocess.call": "process", "subprocess.check_call": "process",
+	"subprocess.check_output": "process", "subprocess.getoutput": "process", "subprocess.getstatusoutput": "process",
+	"os.system": "process", "time.sleep": "sleep",
+	"urllib.request.urlopen": "http", "socket.create_connection": "socket",
+}
+
+// effects records the direct effects of call n in the enclosing named
+// function: a blocking call made by a sync function itself, an outbound call
+// RC101 reported, an options object forwarded to fetch or requests.
+func (x *extractor) effects(n, callee *model.Node, c ctx) {
+	f := x.f
+	q := model.ImportedName(f, callee)
+	if f.Lang.IsJS() && q == "" && callee.Sym() == model.SymMemberExpression {
+		if mod, ok := model.JsRequire(f, model.Unwrap(callee.ChildByFieldName("object"))); ok {
+			q = mod + "." + f.Text(callee.ChildByFieldName("property"))
+		}
+	}
+	if c.fn < 0 {
+		return
+	}
+	fn := &x.out.Funcs[c.fn]
+	// Effects count where the code runs while fn runs (ctx.inline). An
+	// outbound call RC101 reported belongs to the innermost named function
+	// around it (c.fn).
+	if !c.inline {
+		return
+	}
+	if x.sinks != nil {
+		rule := x.sinks[x.pos(n.StartByte())]
+		if rule == "" {
+			rule = x.sinks[x.pos(callee.StartByte())]
+		}
+		what := shortName(f.Text(callee)) + "()"
+		hop := x.hop(callee, what)
+		// In run(...).stdout.strip() every call starts where the finding
+		// does; the innermost (visited last) is the one RC102 means.
+		same := func(e *Effect) bool { return e == nil || e.Chain[0].Line == hop.Line && e.Chain[0].Col == hop.Col }
+		switch {
+		case rule == "RC101" && same(fn.Unbounded):
+			fn.Unbounded = &Effect{What: what, Chain: []Hop{hop}}
+		case rule == "RC102" && same(fn.NoTimeout):
+			fn.NoTimeout = &Effect{What: what, Chain: []Hop{hop}}
+		}
+	}
+	// Blocking: only a sync function's own body (not a nested callback,
+	// which may run later) makes the function block.
+	if fn.Blocks == nil && !fn.Async && !c.async && x.blocking(n, q) {
+		fn.Blocks = &Effect{What: q + "()", Chain: []Hop{x.hop(callee, q+"()")}}
+	}
+	x.forward(n, callee, q, fn)
+}
+
+// blocking reports whether call n (canonical callee q) blocks the thread.
+func (x *extractor) blocking(n *model.Node, q string) bool {
+	f := x.f
+	if q == "" {
+		return false
+	}
+	if f.Lang == model.LangPython {
+		if k, ok := blockingPy[q]; ok {
+			if k == "sleep" {
+				if a := model.Arg(n, 0); a != nil && (f.Text(a) == "0" || f.Text(a) == "0.0") {
+					return false
+				}
+			}
+			return true
+		}
+		return model.PyRequestsFuncs[q]
+	}
+	if !f.Lang.IsJS() {
+		return false
+	}
+	i := strings.LastIndex(q, ".")
+	if i < 0 {
+		return false
+	}
+	mod, name := q[:i], q[i+1:]
+	switch mod {
+	case "child_process":
+		return name == "execSync" || name == "execFileSync" || name == "spawnSync"
+	case "fs", "fs-extra", "graceful-fs":
+		return strings.HasSuffix(name, "Sync") && len(name) > 4
+	}
+	return false
+}
+
+// forward records a parameter of fn passed on as the options of an
+// outbound call with no bound of fn's own: fetch(url, opts) or
+// fetch(url, {...opts, method}) without signal; requests.get(url, **kwargs)
+// without timeout=.
+func (x *extractor) forward(n, callee *model.Node, q string, fn *Func) {
+	f := x.f
+	param := func(name string) int {
+		for j, p := range fn.Params {
+			if p == name && p != "" {
+				return j
+			}
+		}
+		return -2
+	}
+	switch {
+	case f.Lang.IsJS() && callee.Sym() == model.SymIdentifier && f.Text(callee) == "fetch" && (q == "" || q == "node-fetch" || q == "undici.fetch"):
+		if model.RelativeURL(f, model.Arg(n, 0)) || model.BlobURL(f, model.Arg(n, 0)) {
+			return
+		}
+		opts := model.Arg(n, 1)
+		if opts == nil {
+			return
+		}
+		j := -2
+		switch opts.Sym() {
+		case model.SymIdentifier:
+			j = param(f.Text(opts))
+		case model.SymObject:
+			for i := 0; i < int(opts.NamedChildCount()); i++ {
+				p := opts.NamedChild(i)
+				switch p.Sym() {
+				case model.SymSpreadElement:
+					if s := p.NamedChild(0); s != nil && s.Sym() == model.SymIdentifier && j == -2 {
+						j = param(f.Text(s))
+					} else {
+						return
+					}
+				case model.SymPair:
+					if k := strings.Trim(f.Text(p.ChildByFieldName("key")), `'"`); k == "signal" {
+						return
+					}
+				case model.SymShorthandPropertyIdentifier:
+					if f.Text(p) == "signal" {
+						return
+					}
+				}
+			}
+		}
+		if j >= 0 {
+			fn.Forwards = append(fn.Forwards, Forward{Param: j, Key: "signal", Chain: []Hop{x.hop(callee, "fetch()")}})
+		}
+	case f.Lang == model.LangPython && model.PyRequestsFuncs[q] && fn.Kwargs != "":
+		if f.Kwarg(n, "timeout") != nil {
+			return
+		}
+		args := model.Args(n)
+		for i := 0; args != nil && i < int(args.NamedChildCount()); i++ {
+			a := args.NamedChild(i)
+			if a.Sym() == model.SymDictionarySplat && a.NamedChildCount() > 0 && f.Text(a.NamedChild(0)) == fn.Kwargs {
+				fn.Forwards = append(fn.Forwards, Forward{Param: -1, Key: "timeout", Chain: []Hop{x.hop(callee, q+"()")}})
+				return
+			}
+		}
+	}
+}
+
+// jsInline are the array methods whose callback runs before they return
+// (RC201's list).
+var jsInline = map[string]bool{"forEach": true, "map": true, "filter": true, "reduce": true,
+	"reduceRight": true, "some": true, "every": true, "find": true, "findIndex": true, "findLast": true,
+	"findLastIndex": true, "flatMap": true}
+
+// runsInline reports whether a JS function expression runs before the call
+// it is the first argument of returns: a Promise executor or an array
+// iteration callback.
+func runsInline(f *model.File, fn *model.Node) bool {
+	args := fn.Parent()
+	if args == nil || args.Sym() != model.SymArguments || args.NamedChildCount() == 0 || !model.SameSpan(args.NamedChild(0), fn) {
+		return false
+	}
+	call := args.Parent()
+	if call == nil {
+		return false
+	}
+	callee := model.Callee(call)
+	switch {
+	case call.Sym() == model.SymNewExpression:
+		return f.Text(callee) == "Promise"
+	case call.Sym() == model.SymCallExpression && callee != nil && callee.Sym() == model.SymMemberExpression:
+		return jsInline[f.Text(callee.ChildByFieldName("property"))]
+	}
+	return false
+}
+
+// shortName keeps the last two dotted parts of a callee's text.
+func shortName(s string) string {
+	s = strings.Join(strings.Fields(s), "")
+	parts := strings.Split(s, ".")
+	if len(parts) > 2 {
+		parts = parts[len(parts)-2:]
+	}
+	return strings.Join(parts, ".")
+}

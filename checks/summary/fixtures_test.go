@@ -1,0 +1,177 @@
+package summary_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/checks/checkstest"
+	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/resolve"
+)
+
+// fixtureRules are the rules whose findings the folder fixtures mark: the
+// ones that use summaries, and RC002 (a comment that silences a finding at
+// a call must count as used); other rules' findings are not compared.
+var fixtureRules = map[string]bool{"RC002": true, "RC101": true, "RC102": true, "RC201": true}
+
+// folder is a fixture: a small repository, each file with want comments.
+type folder struct {
+	dir   string
+	files map[string][]byte // repository path -> contents
+}
+
+func loadFolder(t *testing.T, dir string) *folder {
+	t.Helper()
+	fo := &folder{dir: dir, files: map[string][]byte{}}
+	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		src, err := os.ReadFile(p)
+		fo.files[filepath.ToSlash(rel)] = src
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fo
+}
+
+func (fo *folder) source() *checks.Source {
+	s := &checks.Source{
+		Has: func(p string) bool { _, ok := fo.files[p]; return ok },
+		Read: func(p string) ([]byte, error) {
+			if b, ok := fo.files[p]; ok {
+				return b, nil
+			}
+			return nil, os.ErrNotExist
+		},
+	}
+	s.List = func(dir string) []string {
+		var out []string
+		for p := range fo.files {
+			if d := filepath.ToSlash(filepath.Dir(p)); d == dir || (d == "." && dir == "") {
+				out = append(out, filepath.Base(p))
+			}
+		}
+		sort.Strings(out)
+		return out
+	}
+	if gm, ok := fo.files["go.mod"]; ok {
+		s.GoModule = resolve.ModulePath(gm)
+	}
+	return s
+}
+
+func (fo *folder) input(p string) checks.Input {
+	src := fo.files[p]
+	return checks.Input{Path: p, Size: int64(len(src)), Read: func() ([]byte, error) { return src, nil }}
+}
+
+// sources lists the fixture's source files, sorted.
+func (fo *folder) sources() []string {
+	var out []string
+	for p := range fo.files {
+		if _, ok := model.DetectLanguage(p); ok {
+			out = append(out, p)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// want returns "path:line:RULE" -> count for the fixture rules, for paths.
+func (fo *folder) want(paths ...string) map[string]int {
+	w := map[string]int{}
+	for _, p := range paths {
+		for k, n := range checkstest.Want(fo.files[p]) {
+			line, rule, _ := strings.Cut(k, ":")
+			if fixtureRules[rule] {
+				w[p+":"+line+":"+rule] += n
+			}
+		}
+	}
+	return w
+}
+
+func got(res *checks.Result) map[string]int {
+	g := map[string]int{}
+	for _, f := range res.Findings {
+		if fixtureRules[f.RuleID] && f.Suppression == nil {
+			g[fmt.Sprintf("%s:%d:%s", f.Path, f.StartLine, f.RuleID)]++
+		}
+	}
+	return g
+}
+
+func compare(t *testing.T, want, got map[string]int, res *checks.Result) {
+	t.Helper()
+	var problems []string
+	for k, n := range want {
+		if got[k] != n {
+			problems = append(problems, fmt.Sprintf("missing %s (want %d, got %d)", k, n, got[k]))
+		}
+	}
+	for k, n := range got {
+		if want[k] == 0 {
+			msg := ""
+			for _, f := range res.Findings {
+				if fmt.Sprintf("%s:%d:%s", f.Path, f.StartLine, f.RuleID) == k {
+					msg = f.Message
+				}
+			}
+			problems = append(problems, fmt.Sprintf("unexpected %s (%d): %s", k, n, msg))
+		}
+	}
+	sort.Strings(problems)
+	for _, p := range problems {
+		t.Error(p)
+	}
+}
+
+// TestFolderFixtures runs every folder under testdata twice: whole (every
+// file an input, as a repository scan) and in diff mode (each file alone
+// as the change, the others read from the repository only for their
+// summaries). Both must report exactly the want comments of the files
+// scanned.
+func TestFolderFixtures(t *testing.T) {
+	dirs, err := os.ReadDir("testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range dirs {
+		if !d.IsDir() {
+			continue
+		}
+		fo := loadFolder(t, filepath.Join("testdata", d.Name()))
+		t.Run(d.Name()+"/whole", func(t *testing.T) {
+			var in []checks.Input
+			for _, p := range fo.sources() {
+				in = append(in, fo.input(p))
+			}
+			eng := &checks.Engine{Workers: 2, Repo: fo.source()}
+			res, err := eng.Scan(context.Background(), in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			compare(t, fo.want(fo.sources()...), got(res), res)
+		})
+		t.Run(d.Name()+"/diff", func(t *testing.T) {
+			for _, p := range fo.sources() {
+				eng := &checks.Engine{Workers: 1, Repo: fo.source()}
+				res, err := eng.Scan(context.Background(), []checks.Input{fo.input(p)})
+				if err != nil {
+					t.Fatal(err)
+				}
+				compare(t, fo.want(p), got(res), res)
+			}
+		})
+	}
+}

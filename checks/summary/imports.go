@@ -1,0 +1,338 @@
+package summary
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+func (x *extractor) addImport(local string, imp Import) {
+	if local == "" {
+		return
+	}
+	if x.out.Imports == nil {
+		x.out.Imports = map[string]Import{}
+	}
+	if _, ok := x.out.Imports[local]; !ok { // the first binding wins, as Imports does
+		x.out.Imports[local] = imp
+	}
+}
+
+func (x *extractor) addExport(name, local string) {
+	if name == "" || local == "" {
+		return
+	}
+	if x.out.Exports == nil {
+		x.out.Exports = map[string]string{}
+	}
+	x.out.Exports[name] = local
+}
+
+// imports records Python import statements and JS/TS import declarations.
+func (x *extractor) imports(n *model.Node) {
+	f := x.f
+	switch {
+	case f.Lang == model.LangPython && n.Sym() == model.SymImportStatement:
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			c := n.NamedChild(i)
+			switch c.Sym() {
+			case model.SymDottedName: // import a.b binds a
+				full := f.Text(c)
+				first, _, _ := strings.Cut(full, ".")
+				x.addImport(first, Import{Spec: first})
+			case model.SymAliasedImport:
+				x.addImport(f.Text(c.ChildByFieldName("alias")), Import{Spec: f.Text(c.ChildByFieldName("name"))})
+			}
+		}
+	case f.Lang == model.LangPython && n.Sym() == model.SymImportFromStatement:
+		mod := n.ChildByFieldName("module_name")
+		if mod == nil {
+			return
+		}
+		imp := Import{}
+		if mod.Sym() == model.SymRelativeImport {
+			for i := 0; i < int(mod.NamedChildCount()); i++ {
+				c := mod.NamedChild(i)
+				if c.Type() == "import_prefix" {
+					imp.Level = strings.Count(f.Text(c), ".")
+				} else if c.Sym() == model.SymDottedName {
+					imp.Spec = f.Text(c)
+				}
+			}
+			if imp.Level == 0 {
+				imp.Level = strings.Count(f.Text(mod), ".") - strings.Count(imp.Spec, ".")
+			}
+		} else {
+			imp.Spec = f.Text(mod)
+		}
+		for i := 0; i < int(n.ChildCount()); i++ {
+			if n.FieldNameForChild(i) != "name" {
+				continue
+			}
+			c := n.Child(i)
+			switch c.Sym() {
+			case model.SymDottedName:
+				in := imp
+				in.Name = f.Text(c)
+				x.addImport(in.Name, in)
+			case model.SymAliasedImport:
+				in := imp
+				in.Name = f.Text(c.ChildByFieldName("name"))
+				x.addImport(f.Text(c.ChildByFieldName("alias")), in)
+			}
+		}
+	case f.Lang.IsJS() && n.Sym() == model.SymImportStatement:
+		src := n.ChildByFieldName("source")
+		if src == nil {
+			return
+		}
+		spec := strings.Trim(f.Text(src), "'\"`")
+		if !strings.HasPrefix(spec, ".") {
+			return // a package: not repository code
+		}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			clause := n.NamedChild(i)
+			if clause.Sym() != model.SymImportClause {
+				continue
+			}
+			for j := 0; j < int(clause.NamedChildCount()); j++ {
+				c := clause.NamedChild(j)
+				switch c.Sym() {
+				case model.SymIdentifier:
+					x.addImport(f.Text(c), Import{Spec: spec, Name: "default"})
+				case model.SymNamespaceImport:
+					if c.NamedChildCount() > 0 {
+						x.addImport(f.Text(c.NamedChild(0)), Import{Spec: spec})
+					}
+				case model.SymNamedImports:
+					for k := 0; k < int(c.NamedChildCount()); k++ {
+						s := c.NamedChild(k)
+						if s.Sym() != model.SymImportSpecifier {
+							continue
+						}
+						name := strings.Trim(f.Text(s.ChildByFieldName("name")), `'"`)
+						local := name
+						if a := s.ChildByFieldName("alias"); a != nil {
+							local = f.Text(a)
+						}
+						x.addImport(local, Import{Spec: spec, Name: name})
+					}
+				}
+			}
+		}
+	}
+}
+
+// requireSpec returns the relative module of require('./x'), or "".
+func requireSpec(f *model.File, v *model.Node) string {
+	for v != nil && (v.Sym() == model.SymAwaitExpression || v.Sym() == model.SymParenthesizedExpression) {
+		v = v.NamedChild(0)
+	}
+	if v == nil || v.Sym() != model.SymCallExpression {
+		return ""
+	}
+	fn := v.ChildByFieldName("function")
+	if fn == nil || f.Text(fn) != "require" {
+		return ""
+	}
+	a := model.Arg(v, 0)
+	if a == nil || a.Sym() != model.SymString {
+		return ""
+	}
+	spec := strings.Trim(f.Text(a), "'\"`")
+	if !strings.HasPrefix(spec, ".") {
+		return ""
+	}
+	return spec
+}
+
+// require records const x = require('./x') and const { a, b: c } = require('./x').
+func (x *extractor) require(n *model.Node) {
+	f := x.f
+	if !f.Lang.IsJS() {
+		return
+	}
+	spec := requireSpec(f, n.ChildByFieldName("value"))
+	if spec == "" {
+		return
+	}
+	name := n.ChildByFieldName("name")
+	switch name.Sym() {
+	case model.SymIdentifier:
+		x.addImport(f.Text(name), Import{Spec: spec, Name: "module.exports"})
+	case model.SymObjectPattern:
+		for k := 0; k < int(name.NamedChildCount()); k++ {
+			p := name.NamedChild(k)
+			switch p.Sym() {
+			case model.SymShorthandPropertyIdentifierPattern:
+				x.addImport(f.Text(p), Import{Spec: spec, Name: f.Text(p)})
+			case model.SymPairPattern:
+				key, val := p.ChildByFieldName("key"), p.ChildByFieldName("value")
+				if key != nil && val != nil && val.Sym() == model.SymIdentifier {
+					x.addImport(f.Text(val), Import{Spec: spec, Name: strings.Trim(f.Text(key), `'"`)})
+				}
+			}
+		}
+	}
+}
+
+// cjsExportName returns the name a CommonJS assignment target exports:
+// exports.f and module.exports.f give "f", module.exports gives "default".
+func cjsExportName(f *model.File, left *model.Node) string {
+	if left == nil || left.Sym() != model.SymMemberExpression {
+		return ""
+	}
+	t := strings.Join(strings.Fields(f.Text(left)), "")
+	switch {
+	case t == "module.exports":
+		return "default"
+	case strings.HasPrefix(t, "module.exports.") && !strings.Contains(t[len("module.exports."):], "."):
+		return t[len("module.exports."):]
+	case strings.HasPrefix(t, "exports.") && !strings.Contains(t[len("exports."):], "."):
+		return t[len("exports."):]
+	}
+	return ""
+}
+
+// cjsExport records module.exports = ..., exports.f = ... .
+func (x *extractor) cjsExport(n *model.Node) {
+	f := x.f
+	name := cjsExportName(f, n.ChildByFieldName("left"))
+	if name == "" {
+		return
+	}
+	right := n.ChildByFieldName("right")
+	if right == nil {
+		return
+	}
+	switch right.Sym() {
+	case model.SymIdentifier:
+		x.addExport(name, f.Text(right))
+	case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
+		if nm := right.ChildByFieldName("name"); nm != nil && name == "default" {
+			x.addExport(name, name) // funcName names it after the export
+		}
+		x.addExport(name, name)
+	case model.SymObject:
+		if name != "default" {
+			return
+		}
+		for i := 0; i < int(right.NamedChildCount()); i++ {
+			p := right.NamedChild(i)
+			switch p.Sym() {
+			case model.SymShorthandPropertyIdentifier:
+				x.addExport(f.Text(p), f.Text(p))
+			case model.SymPair:
+				if v := p.ChildByFieldName("value"); v != nil && v.Sym() == model.SymIdentifier {
+					x.addExport(strings.Trim(f.Text(p.ChildByFieldName("key")), `'"`), f.Text(v))
+				}
+			}
+		}
+	}
+}
+
+// export records an ES export statement.
+func (x *extractor) export(n *model.Node) {
+	f := x.f
+	isDefault := false
+	for i := 0; i < int(n.ChildCount()); i++ {
+		if c := n.Child(i); !c.IsNamed() && c.Type() == "default" {
+			isDefault = true
+		}
+	}
+	if src := n.ChildByFieldName("source"); src != nil {
+		spec := strings.Trim(f.Text(src), "'\"`")
+		if !strings.HasPrefix(spec, ".") {
+			return
+		}
+		clause := false
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			c := n.NamedChild(i)
+			if c.Type() != "export_clause" {
+				continue
+			}
+			clause = true
+			for j := 0; j < int(c.NamedChildCount()); j++ {
+				s := c.NamedChild(j)
+				if s.Type() != "export_specifier" {
+					continue
+				}
+				name := f.Text(s.ChildByFieldName("name"))
+				as := name
+				if a := s.ChildByFieldName("alias"); a != nil {
+					as = f.Text(a)
+				}
+				x.out.ReExports = append(x.out.ReExports, ReExport{Name: as, From: name, Spec: spec})
+			}
+		}
+		if !clause && !strings.Contains(f.Text(n), " as ") {
+			x.out.ReExports = append(x.out.ReExports, ReExport{Name: "*", Spec: spec})
+		}
+		return
+	}
+	if d := n.ChildByFieldName("declaration"); d != nil {
+		switch d.Sym() {
+		case model.SymFunctionDeclaration, model.SymGeneratorFunctionDeclaration, model.SymClassDeclaration:
+			if nm := d.ChildByFieldName("name"); nm != nil {
+				x.addExport(f.Text(nm), f.Text(nm))
+				if isDefault {
+					x.addExport("default", f.Text(nm))
+				}
+			}
+		case model.SymLexicalDeclaration, model.SymVariableDeclaration:
+			for i := 0; i < int(d.NamedChildCount()); i++ {
+				if v := d.NamedChild(i); v.Sym() == model.SymVariableDeclarator {
+					if nm := v.ChildByFieldName("name"); nm != nil && nm.Sym() == model.SymIdentifier {
+						x.addExport(f.Text(nm), f.Text(nm))
+					}
+				}
+			}
+		}
+		return
+	}
+	if v := n.ChildByFieldName("value"); v != nil && isDefault {
+		switch v.Sym() {
+		case model.SymIdentifier:
+			x.addExport("default", f.Text(v))
+		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
+			x.addExport("default", "default")
+		}
+		return
+	}
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		c := n.NamedChild(i)
+		if c.Type() != "export_clause" {
+			continue
+		}
+		for j := 0; j < int(c.NamedChildCount()); j++ {
+			s := c.NamedChild(j)
+			if s.Type() != "export_specifier" {
+				continue
+			}
+			name := f.Text(s.ChildByFieldName("name"))
+			as := name
+			if a := s.ChildByFieldName("alias"); a != nil {
+				as = f.Text(a)
+			}
+			x.addExport(as, name)
+		}
+	}
+}
+
+// goImport records a Go import spec under its local package name.
+func (x *extractor) goImport(n *model.Node) {
+	f := x.f
+	p, err := strconv.Unquote(f.Text(n.ChildByFieldName("path")))
+	if err != nil {
+		return
+	}
+	local := p[strings.LastIndex(p, "/")+1:]
+	if nm := n.ChildByFieldName("name"); nm != nil {
+		local = f.Text(nm)
+	}
+	if local == "_" || local == "." {
+		return
+	}
+	x.addImport(local, Import{Spec: p})
+}

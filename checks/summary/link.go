@@ -1,0 +1,867 @@
+package summary
+
+import (
+	"fmt"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/resolve"
+)
+
+// Options tell Link and Needed about the repository beyond the summarised
+// files.
+type Options struct {
+	// Has reports whether a repository path is a file; nil means only the
+	// summarised files exist. Needed uses it to find files to summarise.
+	Has func(path string) bool
+	// List returns the names of the files in a repository folder ("" for
+	// the root), for the other files of a Go package; nil means only the
+	// summarised files exist.
+	List func(dir string) []string
+	// GoModule is the module path of the repository's go.mod and GoRoot
+	// its folder ("" for the root): imports below it are packages of the
+	// repository.
+	GoModule, GoRoot string
+}
+
+// Program is a set of file summaries linked together: each call resolved to
+// the function it calls, where that is known, and the effects propagated.
+type Program struct {
+	files  []*File
+	byPath map[string]int
+	goTop  map[string]map[string]ref // a Go package's top-level functions by folder and name
+	opt    Options
+	// top indexes each file's top-level functions and methods by name.
+	top []map[string]int
+	// target is, per file and call, the function called, or ref{-1, -1}.
+	target [][]ref
+}
+
+type ref struct{ file, fn int }
+
+var none = ref{-1, -1}
+
+// Needed returns the repository paths, sorted, that the summaries of the
+// scanned files may need and that are not among files, as far as opt.Has
+// knows them: the files a diff scan should summarise next. It is demand
+// driven: a scanned file needs what any of its calls reaches; a file read
+// only for its summary needs what the functions, classes and instances
+// asked of it call (an import of a type or a constant, or of a function no
+// chain reaches, is not read).
+func Needed(files []*File, opt Options, scanned func(path string) bool) []string {
+	byPath := map[string]*File{}
+	for _, f := range files {
+		byPath[f.Path] = f
+	}
+	has := func(p string) bool { return byPath[p] != nil || (opt.Has != nil && opt.Has(p)) }
+	want := map[string]bool{}
+	listed := map[string]bool{}
+	all := map[string]bool{}              // files wholly demanded
+	names := map[string]map[string]bool{} // otherwise the names demanded of a file
+	var queue []*File
+	ask := func(p, name string) { // demand name ("" for all) of the file at p
+		f := byPath[p]
+		if f == nil {
+			want[p] = true
+			return
+		}
+		if all[p] || (name != "" && names[p][name]) {
+			return
+		}
+		if name == "" {
+			all[p] = true
+		} else {
+			if names[p] == nil {
+				names[p] = map[string]bool{}
+			}
+			names[p][name] = true
+		}
+		queue = append(queue, f)
+	}
+	for _, f := range files {
+		if scanned(f.Path) {
+			ask(f.Path, "")
+		}
+	}
+	for len(queue) > 0 {
+		f := queue[0]
+		queue = queue[1:]
+		whole, want1 := all[f.Path], names[f.Path]
+		demanded := func(name string) bool { return whole || want1[name] }
+		// heads used by the demanded code, with the members called on them
+		used := map[string]map[string]bool{}
+		use := func(text string) {
+			head, rest, _ := strings.Cut(text, ".")
+			m := used[head]
+			if m == nil {
+				m = map[string]bool{}
+				used[head] = m
+			}
+			if member, _, _ := strings.Cut(rest, "."); member != "" {
+				m[member] = true
+			} else {
+				m[""] = true
+			}
+		}
+		for k := range f.Calls {
+			c := &f.Calls[k]
+			if whole || (c.Func >= 0 && (demanded(f.Funcs[c.Func].Name) || demanded(f.Funcs[c.Func].Class))) {
+				use(c.Callee)
+			}
+		}
+		for key, cls := range f.Instances {
+			owner, _, _ := strings.Cut(key, ".")               // "Tools.self.api": the class
+			if idx, _, local := strings.Cut(key, "/"); local { // "3/client": function 3's
+				if j, err := strconv.Atoi(idx); err == nil && j < len(f.Funcs) {
+					owner = f.Funcs[j].Name
+				}
+			}
+			if demanded(key) || demanded(owner) {
+				use(cls)
+			}
+		}
+		for cls, bases := range f.Classes {
+			if demanded(cls) {
+				for _, b := range bases {
+					use(b)
+				}
+			}
+		}
+		for name, local := range f.Exports { // export { a } / export { a } from an import
+			if demanded(name) {
+				use(local)
+				if local != name {
+					ask(f.Path, local)
+				}
+			}
+		}
+		if !whole {
+			for name := range want1 { // a name this file imports and others import from it
+				use(name)
+			}
+		}
+		if path.Base(f.Path) == "__init__.py" && whole {
+			for local := range f.Imports {
+				use(local)
+			}
+		}
+		for local, imp := range f.Imports {
+			members, ok := used[local]
+			if !ok && f.Lang != model.LangGo {
+				continue
+			}
+			switch {
+			case f.Lang == model.LangPython:
+				mod := imp.Spec
+				if imp.Name != "" {
+					if q, ok := resolve.Python(f.Path, joinDots(imp.Spec, imp.Name), imp.Level, has); ok {
+						for m := range members { // from pkg import mod; mod.f()
+							ask(q, m)
+						}
+					}
+					if p, ok := resolve.Python(f.Path, mod, imp.Level, has); ok {
+						ask(p, imp.Name)
+					}
+					continue
+				}
+				if p, ok := resolve.Python(f.Path, mod, imp.Level, has); ok {
+					for m := range members {
+						ask(p, m)
+					}
+				}
+			case f.Lang.IsJS():
+				p, ok := resolve.JS(f.Path, imp.Spec, has)
+				if !ok {
+					continue
+				}
+				switch imp.Name {
+				case "", "module.exports":
+					for m := range members {
+						if m == "" {
+							m = "default"
+						}
+						ask(p, m)
+					}
+				default:
+					ask(p, imp.Name)
+				}
+			}
+		}
+		for _, r := range f.ReExports {
+			if r.Name == "*" || demanded(r.Name) {
+				if p, ok := resolve.JS(f.Path, r.Spec, has); ok {
+					switch {
+					case r.Name != "*":
+						ask(p, r.From)
+					case whole:
+						ask(p, "")
+					default:
+						for n := range want1 {
+							ask(p, n)
+						}
+					}
+				}
+			}
+		}
+		if f.Lang == model.LangGo && opt.List != nil {
+			dirs := []string{path.Dir(f.Path)}
+			for _, imp := range f.Imports {
+				if d, ok := resolve.GoPackage(opt.GoModule, opt.GoRoot, imp.Spec); ok {
+					dirs = append(dirs, d)
+				}
+			}
+			for _, d := range dirs {
+				if listed[d] {
+					continue
+				}
+				listed[d] = true
+				ld := d
+				if ld == "." {
+					ld = ""
+				}
+				for _, name := range opt.List(ld) {
+					if q := path.Join(d, name); strings.HasSuffix(name, ".go") && !strings.HasSuffix(name, "_test.go") && byPath[q] == nil {
+						want[q] = true
+					}
+				}
+			}
+		}
+	}
+	out := make([]string, 0, len(want))
+	for p := range want {
+		out = append(out, p)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func joinDots(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + "." + b
+}
+
+// Link resolves the calls of files against each other. Files are taken in
+// the order given; their paths must be distinct.
+func Link(files []*File, opt Options) *Program {
+	p := &Program{files: files, byPath: map[string]int{}, goTop: map[string]map[string]ref{}, opt: opt}
+	p.top = make([]map[string]int, len(files))
+	for i, f := range files {
+		p.byPath[f.Path] = i
+		m := map[string]int{}
+		for j, fn := range f.Funcs {
+			if fn.Top {
+				if _, dup := m[fn.Name]; !dup {
+					m[fn.Name] = j
+				}
+			}
+		}
+		p.top[i] = m
+		if f.Lang == model.LangGo {
+			d := path.Dir(f.Path)
+			g := p.goTop[d]
+			if g == nil {
+				g = map[string]ref{}
+				p.goTop[d] = g
+			}
+			for name, j := range m {
+				if _, dup := g[name]; !dup && f.Funcs[j].Class == "" {
+					g[name] = ref{i, j}
+				}
+			}
+		}
+	}
+	p.target = make([][]ref, len(files))
+	for i, f := range files {
+		t := make([]ref, len(f.Calls))
+		for k := range f.Calls {
+			t[k] = p.resolveCall(i, &f.Calls[k])
+		}
+		p.target[i] = t
+	}
+	return p
+}
+
+func (p *Program) has(path string) bool { _, ok := p.byPath[path]; return ok }
+
+// maxHops bounds the re-exports and import aliases followed to find a name.
+const maxHops = 4
+
+// local finds the function that name means at the top of file fi: one
+// declared there, or one it imports (Python, JS) or its package declares
+// (Go).
+func (p *Program) local(fi int, name string, hops int) ref {
+	if hops > maxHops {
+		return none
+	}
+	f := p.files[fi]
+	if j, ok := p.top[fi][name]; ok && f.Funcs[j].Class == "" {
+		return ref{fi, j}
+	}
+	if f.Lang == model.LangGo {
+		if r, ok := p.goTop[path.Dir(f.Path)][name]; ok {
+			return r
+		}
+		return none
+	}
+	imp, ok := f.Imports[name]
+	if !ok || imp.Name == "" {
+		return none
+	}
+	switch {
+	case f.Lang == model.LangPython:
+		if t, ok := resolve.Python(f.Path, imp.Spec, imp.Level, p.has); ok {
+			return p.local(p.byPath[t], imp.Name, hops+1)
+		}
+	case f.Lang.IsJS():
+		if t, ok := resolve.JS(f.Path, imp.Spec, p.has); ok {
+			exp := imp.Name
+			if exp == "module.exports" {
+				exp = "default"
+			}
+			return p.export(p.byPath[t], exp, hops+1)
+		}
+	}
+	return none
+}
+
+// export finds the function a JS/TS file exports as name.
+func (p *Program) export(fi int, name string, hops int) ref {
+	if hops > maxHops {
+		return none
+	}
+	f := p.files[fi]
+	if f.Lang == model.LangPython {
+		return p.local(fi, name, hops)
+	}
+	if l, ok := f.Exports[name]; ok {
+		return p.local(fi, l, hops)
+	}
+	for _, r := range f.ReExports {
+		if r.Name != name && (r.Name != "*" || name == "default") {
+			continue
+		}
+		if t, ok := resolve.JS(f.Path, r.Spec, p.has); ok {
+			from := r.From
+			if r.Name == "*" {
+				from = name
+			}
+			if got := p.export(p.byPath[t], from, hops+1); got != none {
+				return got
+			}
+		}
+	}
+	return none
+}
+
+// resolveCall returns the function a call names, or none.
+func (p *Program) resolveCall(fi int, c *Call) ref {
+	f := p.files[fi]
+	parts := strings.Split(c.Callee, ".")
+	class := ""
+	if c.Func >= 0 {
+		class = f.Funcs[c.Func].Class
+	}
+	switch {
+	case len(parts) == 1:
+		return p.local(fi, parts[0], 0)
+	case len(parts) == 3: // self.client.get(): an attribute set to an instance in the class
+		if class == "" {
+			return none
+		}
+		if t, ok := f.Instances[class+"."+parts[0]+"."+parts[1]]; ok {
+			if cf, cn, ok := p.class(fi, t, 0); ok {
+				return p.method(cf, cn, parts[2], 0)
+			}
+		}
+		return none
+	}
+	obj, member := parts[0], parts[1]
+	switch obj {
+	case "self", "this", "cls":
+		if class == "" {
+			return none
+		}
+		return p.method(fi, class, member, 0)
+	}
+	// A local instance: client = ApiClient() in this function or at module level.
+	if c.Func >= 0 {
+		if t, ok := f.Instances[fmt.Sprint(c.Func)+"/"+obj]; ok {
+			if cf, cn, ok := p.class(fi, t, 0); ok {
+				return p.method(cf, cn, member, 0)
+			}
+			return none
+		}
+	}
+	if sf, sn, ok := p.symbol(fi, obj, 0); ok {
+		if t, ok := p.files[sf].Instances[sn]; ok { // an instance, here or imported
+			if cf, cn, ok := p.class(sf, t, 0); ok {
+				return p.method(cf, cn, member, 0)
+			}
+			return none
+		}
+	}
+	imp, ok := f.Imports[obj]
+	if !ok {
+		return none
+	}
+	switch {
+	case f.Lang == model.LangPython:
+		spec := imp.Spec
+		if imp.Name != "" {
+			spec = joinDots(imp.Spec, imp.Name)
+		}
+		if t, ok := resolve.Python(f.Path, spec, imp.Level, p.has); ok {
+			return p.local(p.byPath[t], member, 1)
+		}
+	case f.Lang.IsJS():
+		if imp.Name != "" && imp.Name != "module.exports" {
+			return none
+		}
+		if t, ok := resolve.JS(f.Path, imp.Spec, p.has); ok {
+			return p.export(p.byPath[t], member, 1)
+		}
+	case f.Lang == model.LangGo:
+		if dir, ok := resolve.GoPackage(p.opt.GoModule, p.opt.GoRoot, imp.Spec); ok {
+			if r, ok := p.goTop[dir][member]; ok {
+				return r
+			}
+		}
+	}
+	return none
+}
+
+// defines reports whether file fi binds name at its top: a function, a
+// class or an instance.
+func (p *Program) defines(fi int, name string) bool {
+	f := p.files[fi]
+	if _, ok := p.top[fi][name]; ok {
+		return true
+	}
+	if _, ok := f.Classes[name]; ok {
+		return true
+	}
+	_, ok := f.Instances[name]
+	return ok
+}
+
+// symbol follows name, as file fi sees it at its top, through imports and
+// re-exports to the file that defines it and its name there.
+func (p *Program) symbol(fi int, name string, hops int) (int, string, bool) {
+	if hops > maxHops {
+		return 0, "", false
+	}
+	f := p.files[fi]
+	if p.defines(fi, name) {
+		return fi, name, true
+	}
+	imp, ok := f.Imports[name]
+	if !ok || imp.Name == "" {
+		return 0, "", false
+	}
+	switch {
+	case f.Lang == model.LangPython:
+		if t, ok := resolve.Python(f.Path, imp.Spec, imp.Level, p.has); ok {
+			return p.symbol(p.byPath[t], imp.Name, hops+1)
+		}
+	case f.Lang.IsJS():
+		if t, ok := resolve.JS(f.Path, imp.Spec, p.has); ok {
+			exp := imp.Name
+			if exp == "module.exports" {
+				exp = "default"
+			}
+			return p.exportSymbol(p.byPath[t], exp, hops+1)
+		}
+	}
+	return 0, "", false
+}
+
+// exportSymbol is symbol for the name a JS/TS file exports.
+func (p *Program) exportSymbol(fi int, name string, hops int) (int, string, bool) {
+	if hops > maxHops {
+		return 0, "", false
+	}
+	f := p.files[fi]
+	if l, ok := f.Exports[name]; ok {
+		return p.symbol(fi, l, hops)
+	}
+	for _, r := range f.ReExports {
+		if r.Name != name && (r.Name != "*" || name == "default") {
+			continue
+		}
+		if t, ok := resolve.JS(f.Path, r.Spec, p.has); ok {
+			from := r.From
+			if r.Name == "*" {
+				from = name
+			}
+			if sf, sn, ok := p.exportSymbol(p.byPath[t], from, hops+1); ok {
+				return sf, sn, true
+			}
+		}
+	}
+	return 0, "", false
+}
+
+// class finds the class that text t ("ApiClient", "api.ApiClient") names
+// in file fi: the file that declares it and its name there.
+func (p *Program) class(fi int, t string, hops int) (int, string, bool) {
+	f := p.files[fi]
+	var sf int
+	var sn string
+	var ok bool
+	if mod, name, dotted := strings.Cut(t, "."); dotted {
+		imp, found := f.Imports[mod]
+		if !found || strings.Contains(name, ".") {
+			return 0, "", false
+		}
+		switch {
+		case f.Lang == model.LangPython:
+			spec := imp.Spec
+			if imp.Name != "" {
+				spec = joinDots(imp.Spec, imp.Name)
+			}
+			if tp, found := resolve.Python(f.Path, spec, imp.Level, p.has); found {
+				sf, sn, ok = p.symbol(p.byPath[tp], name, hops+1)
+			}
+		case f.Lang.IsJS() && (imp.Name == "" || imp.Name == "module.exports"):
+			if tp, found := resolve.JS(f.Path, imp.Spec, p.has); found {
+				sf, sn, ok = p.exportSymbol(p.byPath[tp], name, hops+1)
+			}
+		}
+	} else {
+		sf, sn, ok = p.symbol(fi, t, hops)
+	}
+	if !ok {
+		return 0, "", false
+	}
+	if _, isClass := p.files[sf].Classes[sn]; !isClass {
+		return 0, "", false
+	}
+	return sf, sn, true
+}
+
+// method finds method m of class cls declared in file fi, or inherited from
+// one of its bases (depth-first, as far as maxHops).
+func (p *Program) method(fi int, cls, m string, hops int) ref {
+	if hops > maxHops {
+		return none
+	}
+	if j, ok := p.top[fi][cls+"."+m]; ok {
+		return ref{fi, j}
+	}
+	for _, b := range p.files[fi].Classes[cls] {
+		if bf, bn, ok := p.class(fi, b, hops+1); ok {
+			if r := p.method(bf, bn, m, hops+1); r != none {
+				return r
+			}
+		}
+	}
+	return none
+}
+
+// state is every function's effects after some rounds of propagation.
+type state struct {
+	blocks, unbounded, noTimeout [][]*Effect
+	forwards                     [][][]Forward
+}
+
+func (p *Program) initial() *state {
+	s := &state{blocks: make([][]*Effect, len(p.files)), unbounded: make([][]*Effect, len(p.files)), noTimeout: make([][]*Effect, len(p.files)), forwards: make([][][]Forward, len(p.files))}
+	for i, f := range p.files {
+		s.blocks[i] = make([]*Effect, len(f.Funcs))
+		s.unbounded[i] = make([]*Effect, len(f.Funcs))
+		s.noTimeout[i] = make([]*Effect, len(f.Funcs))
+		s.forwards[i] = make([][]Forward, len(f.Funcs))
+		for j := range f.Funcs {
+			s.blocks[i][j] = f.Funcs[j].Blocks
+			s.unbounded[i][j] = f.Funcs[j].Unbounded
+			s.noTimeout[i][j] = f.Funcs[j].NoTimeout
+			s.forwards[i][j] = f.Funcs[j].Forwards
+		}
+	}
+	return s
+}
+
+// step is one round: each function takes the effects of what it calls as
+// they were after the previous round (so a round adds exactly one call to
+// every chain, whatever the order of files).
+func (p *Program) step(prev *state) *state {
+	next := &state{blocks: make([][]*Effect, len(p.files)), unbounded: make([][]*Effect, len(p.files)), noTimeout: make([][]*Effect, len(p.files)), forwards: make([][][]Forward, len(p.files))}
+	for i := range p.files {
+		next.blocks[i] = append([]*Effect(nil), prev.blocks[i]...)
+		next.unbounded[i] = append([]*Effect(nil), prev.unbounded[i]...)
+		next.noTimeout[i] = append([]*Effect(nil), prev.noTimeout[i]...)
+		next.forwards[i] = append([][]Forward(nil), prev.forwards[i]...)
+	}
+	for i, f := range p.files {
+		for k := range f.Calls {
+			c := &f.Calls[k]
+			t := p.target[i][k]
+			if c.Func < 0 || t == none {
+				continue
+			}
+			g := &f.Funcs[c.Func]
+			if tb := prev.blocks[t.file][t.fn]; tb != nil && next.blocks[i][c.Func] == nil && !g.Async && !c.Async && !c.Nested && !p.files[t.file].Funcs[t.fn].Async {
+				next.blocks[i][c.Func] = via(c, tb)
+			}
+			if c.Nested { // a callback fn defines runs later, if ever: not fn's effect
+				continue
+			}
+			if tu := prev.unbounded[t.file][t.fn]; tu != nil && next.unbounded[i][c.Func] == nil {
+				next.unbounded[i][c.Func] = via(c, tu)
+			}
+			if tn := prev.noTimeout[t.file][t.fn]; tn != nil && next.noTimeout[i][c.Func] == nil {
+				next.noTimeout[i][c.Func] = via(c, tn)
+			}
+			for _, fw := range prev.forwards[t.file][t.fn] {
+				switch j, verdict := judge(c, fw); verdict {
+				case fwUnbounded:
+					if next.unbounded[i][c.Func] == nil {
+						next.unbounded[i][c.Func] = via(c, &Effect{What: fw.Chain[len(fw.Chain)-1].Name, Chain: fw.Chain})
+					}
+				case fwForwarded:
+					if !hasForward(next.forwards[i][c.Func], j) {
+						next.forwards[i][c.Func] = append(append([]Forward(nil), next.forwards[i][c.Func]...),
+							Forward{Param: j, Key: fw.Key, Chain: append([]Hop{c.Hop}, fw.Chain...)})
+					}
+				}
+			}
+		}
+	}
+	return next
+}
+
+func hasForward(fs []Forward, j int) bool {
+	for _, f := range fs {
+		if f.Param == j {
+			return true
+		}
+	}
+	return false
+}
+
+// via is effect e of a callee seen from the call c to it.
+func via(c *Call, e *Effect) *Effect {
+	return &Effect{What: e.What, Chain: append([]Hop{c.Hop}, e.Chain...)}
+}
+
+type fwVerdict int
+
+const (
+	fwUnknown   fwVerdict = iota // bounded, or not known: nothing to say
+	fwUnbounded                  // the call leaves the forwarded options without a bound
+	fwForwarded                  // the caller passes its own parameter on
+)
+
+// judge says what call c does with the parameter that fw forwards: leaves
+// it unbounded (missing, undefined, an object or no keyword without the
+// key), passes the caller's own parameter j on, or bounds it / is unknown.
+func judge(c *Call, fw Forward) (int, fwVerdict) {
+	if fw.Param < 0 { // Python **kwargs
+		for _, k := range c.Keywords {
+			if k == fw.Key {
+				return 0, fwUnknown
+			}
+		}
+		switch {
+		case c.KwSplatParam:
+			return -1, fwForwarded
+		case c.KwSplat:
+			return 0, fwUnknown
+		}
+		return 0, fwUnbounded
+	}
+	if fw.Param >= len(c.Args) {
+		if c.Spread {
+			return 0, fwUnknown
+		}
+		return 0, fwUnbounded
+	}
+	a := c.Args[fw.Param]
+	switch a.Kind {
+	case ArgNone:
+		return 0, fwUnbounded
+	case ArgObject:
+		for _, k := range a.Keys {
+			if k == fw.Key {
+				return 0, fwUnknown
+			}
+		}
+		return 0, fwUnbounded
+	case ArgParam:
+		for _, k := range a.Keys {
+			if k == fw.Key {
+				return 0, fwUnknown
+			}
+		}
+		return a.Param, fwForwarded
+	}
+	return 0, fwUnknown
+}
+
+// Site is a finding at a call in a summarised file: the rule, the call, and
+// the chain from the call to what it reaches (the first hop is the callee,
+// the last the sink).
+type Site struct {
+	RuleID   string
+	Call     Hop
+	LineText string
+	Message  string
+	Fix      string
+	Chain    []Hop
+}
+
+// Cut is a call whose chain was longer than MaxDepth: a notice.
+type Cut struct {
+	Path, Reason string
+}
+
+// Report returns the findings at the calls of the files for which report
+// is true (the scanned files, not those read only to summarise them), for
+// the rules enabled, and a notice for each call whose chain was cut. A
+// finding needs a chain that leaves the caller's file (same-file helpers
+// are the in-file rules' business).
+func (p *Program) Report(report func(path string) bool, enabled func(ruleID string) bool) ([]Site, []Cut) {
+	s := p.initial()
+	for r := 1; r < MaxDepth; r++ {
+		s = p.step(s)
+	}
+	sites := p.sites(s, report, enabled)
+	more := p.sites(p.step(s), report, enabled)
+	seen := map[string]bool{}
+	for _, x := range sites {
+		seen[siteKey(x)] = true
+	}
+	var cuts []Cut
+	cutSeen := map[string]bool{}
+	for _, x := range more {
+		if seen[siteKey(x)] {
+			continue
+		}
+		reason := fmt.Sprintf("the call chain from %s at line %d is longer than %d calls; what it reaches further down is not judged (%s)", x.Call.Name, x.Call.Line, MaxDepth, x.RuleID)
+		if !cutSeen[x.Call.Path+reason] {
+			cutSeen[x.Call.Path+reason] = true
+			cuts = append(cuts, Cut{Path: x.Call.Path, Reason: reason})
+		}
+	}
+	return sites, cuts
+}
+
+func siteKey(s Site) string {
+	return fmt.Sprintf("%s:%d:%d:%s", s.Call.Path, s.Call.Line, s.Call.Col, s.RuleID)
+}
+
+func (p *Program) sites(s *state, report func(string) bool, enabled func(string) bool) []Site {
+	var out []Site
+	for i, f := range p.files {
+		if !report(f.Path) {
+			continue
+		}
+		for k := range f.Calls {
+			c := &f.Calls[k]
+			t := p.target[i][k]
+			if t == none {
+				continue
+			}
+			callee := p.files[t.file].Funcs[t.fn]
+			caller := "module code"
+			switch {
+			case c.Func >= 0 && c.Nested:
+				caller = "a callback in " + f.Funcs[c.Func].Name + "()"
+			case c.Func >= 0:
+				caller = f.Funcs[c.Func].Name + "()"
+			case c.Async:
+				caller = "an async callback"
+			}
+			if enabled("RC201") && c.Async && !f.Script && !callee.Async {
+				if e := s.blocks[t.file][t.fn]; e != nil && leaves(f.Path, e.Chain) {
+					out = append(out, p.blockSite(f, c, e, caller))
+				}
+			}
+			if enabled("RC102") && c.Async && !f.Script {
+				if e := s.noTimeout[t.file][t.fn]; e != nil && leaves(f.Path, e.Chain) {
+					out = append(out, p.noTimeoutSite(f, c, e, caller))
+				}
+			}
+			if enabled("RC101") {
+				if e := s.unbounded[t.file][t.fn]; e != nil && leaves(f.Path, e.Chain) {
+					out = append(out, p.unboundedSite(f, c, e))
+				} else {
+					for _, fw := range s.forwards[t.file][t.fn] {
+						if _, v := judge(c, fw); v == fwUnbounded && leaves(f.Path, fw.Chain) {
+							out = append(out, p.forwardSite(f, c, fw))
+							break
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// leaves reports whether a chain reaches a file other than path.
+func leaves(path string, chain []Hop) bool {
+	for _, h := range chain {
+		if h.Path != path {
+			return true
+		}
+	}
+	return false
+}
+
+// chainText is "helper() -> fetch() (src/api.ts:12)".
+func chainText(c *Call, chain []Hop) string {
+	names := []string{c.Name}
+	for _, h := range chain {
+		names = append(names, h.Name)
+	}
+	last := chain[len(chain)-1]
+	return strings.Join(names, " -> ") + fmt.Sprintf(" (%s:%d)", last.Path, last.Line)
+}
+
+func (p *Program) blockSite(f *File, c *Call, e *Effect, caller string) Site {
+	fix := "make " + c.Name + " async (the async form of " + e.What + ", with a timeout) or run it off the event loop"
+	if f.Lang == model.LangPython {
+		fix = "make " + strings.TrimSuffix(c.Name, "()") + " async, or call it with await asyncio.to_thread(" + strings.TrimSuffix(c.Name, "()") + ", ...)"
+	}
+	msg := c.Name + " blocks the event loop in " + caller + ": it calls " + e.What + " synchronously (" + chainText(c, e.Chain) +
+		"), so no other request or task runs until it returns; " + fix
+	return Site{RuleID: "RC201", Call: c.Hop, LineText: c.LineText, Message: msg, Fix: fix, Chain: e.Chain}
+}
+
+func (p *Program) noTimeoutSite(f *File, c *Call, e *Effect, caller string) Site {
+	opt := "timeout: 30_000"
+	if f.Lang == model.LangPython {
+		opt = "timeout=30"
+	}
+	fix := "give the process call inside " + strings.TrimSuffix(c.Name, "()") + " a timeout (" + opt + "), or let callers pass one"
+	msg := c.Name + " runs a child process without a timeout (" + chainText(c, e.Chain) + ") for " + caller +
+		": a hung command holds this handler forever; " + fix
+	return Site{RuleID: "RC102", Call: c.Hop, LineText: c.LineText, Message: msg, Fix: fix, Chain: e.Chain}
+}
+
+func (p *Program) unboundedSite(f *File, c *Call, e *Effect) Site {
+	fix := "give the call inside " + strings.TrimSuffix(c.Name, "()") + " a timeout, or let callers pass one"
+	msg := c.Name + " makes an outbound call without a timeout (" + chainText(c, e.Chain) + "): a slow upstream holds this caller as long as the connection stays open; " + fix
+	return Site{RuleID: "RC101", Call: c.Hop, LineText: c.LineText, Message: msg, Fix: fix, Chain: e.Chain}
+}
+
+func (p *Program) forwardSite(f *File, c *Call, fw Forward) Site {
+	sink := fw.Chain[len(fw.Chain)-1].Name
+	var fix, what string
+	if fw.Key == "timeout" {
+		what = "its keyword arguments"
+		fix = "pass timeout=(5, 20) to " + c.Name + ", or set a default timeout inside it"
+	} else {
+		what = "its options"
+		fix = "pass { signal: AbortSignal.timeout(10_000) } in the options, or set a default signal inside " + strings.TrimSuffix(c.Name, "()")
+	}
+	msg := c.Name + " passes " + what + " to " + sink + " and this call sets no " + fw.Key + " (" + chainText(c, fw.Chain) +
+		"): the outbound call has no timeout; " + fix
+	return Site{RuleID: "RC101", Call: c.Hop, LineText: c.LineText, Message: msg, Fix: fix, Chain: fw.Chain}
+}

@@ -1,0 +1,188 @@
+// Package summary computes function summaries across the files of a
+// repository, so that a defect inside a helper, a wrapper or a service module
+// is reported where a handler calls it (issue 18).
+//
+// The analysis has two steps, as Infer's and CodeQL's compositional
+// summaries do:
+//
+//  1. Extract reads one parsed file and returns its File: the functions it
+//     declares with their direct effects (a blocking call made by a sync
+//     function, an outbound call RC101 found without a timeout, an options
+//     object or **kwargs forwarded to fetch / requests), the calls it makes
+//     (callee text, arguments' shapes, whether the caller is async) and its
+//     imports and exports. A File depends on nothing but its source and the
+//     in-file findings of RC101 on it; it is small and serializable (JSON),
+//     so a bot can cache it by blob SHA.
+//  2. Link resolves each call to a function of another file or the same file
+//     (package resolve: Python absolute and relative imports, src/ layouts
+//     and __init__ re-exports; TS/JS relative imports, index files,
+//     re-exports and default exports; Go functions of the same package) and
+//     propagates effects from callee to caller. What does not resolve stays
+//     unknown: it is never assumed safe or unsafe.
+//
+// Cycles (recursion, import cycles) are cut by a depth limit rather than a
+// fixed point: effects travel at most MaxDepth calls (a chain handler ->
+// a -> b -> sink has depth 3). The propagation runs MaxDepth rounds over
+// every function, so the result does not depend on the order of files; one
+// more round tells which call sites a longer chain would have reached, and
+// each of those gets a notice that its chain was cut.
+package summary
+
+import "github.com/resilience-check/resilience-check/checks/model"
+
+// MaxDepth is the most calls an effect travels from its sink to a reported
+// call site (helper() -> inner() -> fetch() is 2 calls from the handler's
+// call). Longer chains are cut with a notice on the call site.
+const MaxDepth = 3
+
+// File is the summary of one source file: what Link needs of it, nothing
+// that points into its syntax tree.
+type File struct {
+	Path   string         `json:"path"`
+	Lang   model.Language `json:"lang"`
+	Script bool           `json:"script,omitempty"` // a one-shot program (model.File.IsScript): blocking is not reported in it
+	Funcs  []Func         `json:"funcs,omitempty"`
+	Calls  []Call         `json:"calls,omitempty"`
+	// Imports maps a local name to what it binds: a module (Name "") or a
+	// name in a module.
+	Imports map[string]Import `json:"imports,omitempty"`
+	// Exports maps an exported name ("default" for the default export) to
+	// the local name of what is exported (JS/TS); Python and Go export
+	// every top-level name and leave it empty.
+	Exports map[string]string `json:"exports,omitempty"`
+	// ReExports are `export { a as b } from './x'` (Name "b", From "a") and
+	// `export * from './x'` (Name "*").
+	ReExports []ReExport `json:"reexports,omitempty"`
+	// Classes maps each top-level class to its bases as written ("Base",
+	// "mod.Base"), for methods inherited from another file.
+	Classes map[string][]string `json:"classes,omitempty"`
+	// Instances maps a name bound to a new instance of a class to the
+	// class as written: module-level "client" (client = ApiClient(...),
+	// const client = new ApiClient()), "3/client" inside function 3, and
+	// "Tools.self.client" for an attribute set on self / this in class
+	// Tools. Only constructor calls of capitalised names count.
+	Instances map[string]string `json:"instances,omitempty"`
+}
+
+// Import is one imported binding. Spec is the module as written ("./api",
+// "pkg.mod", ".mod", "example.com/m/internal/x"); Level counts the leading
+// dots of a Python relative import; Name is the imported member, "" when the
+// local name binds the module itself (import * as ns, import x, const x =
+// require('./x') binds "default" in JS: module.exports).
+type Import struct {
+	Spec  string `json:"spec"`
+	Level int    `json:"level,omitempty"`
+	Name  string `json:"name,omitempty"`
+}
+
+// ReExport is a JS/TS re-export: exported Name comes from From in module
+// Spec ("*" re-exports every name).
+type ReExport struct {
+	Name string `json:"name"`
+	From string `json:"from,omitempty"`
+	Spec string `json:"spec"`
+}
+
+// Func is one named function or method. Effects are its direct ones; Link
+// adds those reached through calls.
+type Func struct {
+	Name  string `json:"name"`            // "f", or "Class.m" for a method
+	Class string `json:"class,omitempty"` // enclosing class for methods
+	Line  int    `json:"line"`
+	Col   int    `json:"col"`
+	Async bool   `json:"async,omitempty"`
+	// Top says the function is declared at module level (or is a method of
+	// a top-level class): only those are visible to other files.
+	Top    bool     `json:"top,omitempty"`
+	Params []string `json:"params,omitempty"` // positional parameter names, in order
+	// Kwargs is the name of the Python **kwargs parameter, or "".
+	Kwargs string `json:"kwargs,omitempty"`
+	// Blocks is a blocking call this sync function makes itself (a sync
+	// process call, sync file or HTTP I/O, time.sleep), or nil.
+	Blocks *Effect `json:"blocks,omitempty"`
+	// Unbounded is an outbound call without a timeout inside the function,
+	// as RC101 found it in this file, or nil.
+	Unbounded *Effect `json:"unbounded,omitempty"`
+	// NoTimeout is a child process run or waited for without a timeout
+	// inside the function, as RC102 found it in this file, or nil.
+	NoTimeout *Effect `json:"no_timeout,omitempty"`
+	// Forwards lists the parameters this function passes on as the options
+	// of an outbound call: the call is bounded only if its callers bound
+	// them.
+	Forwards []Forward `json:"forwards,omitempty"`
+}
+
+// Effect is what a function does and where: What names the call that does
+// it ("child_process.execFileSync()"), Chain the calls from the function to
+// it, the last hop being the call itself.
+type Effect struct {
+	What  string `json:"what"`
+	Chain []Hop  `json:"chain"`
+}
+
+// Hop is one call in a chain: where it is and what it calls.
+type Hop struct {
+	Path string `json:"path"`
+	Line int    `json:"line"`
+	Col  int    `json:"col"`
+	// EndLine and EndCol end the call's callee (EndCol exclusive).
+	EndLine int    `json:"end_line"`
+	EndCol  int    `json:"end_col"`
+	Name    string `json:"name"` // "helper()", "fetch()"
+}
+
+// Forward says that parameter Param (an index into Func.Params, or -1 for
+// the **kwargs parameter) reaches the options of an outbound call (the
+// chain's last hop) with no bound of the function's own: Key is the option
+// that bounds it ("signal" for fetch, "timeout" for requests).
+type Forward struct {
+	Param int    `json:"param"`
+	Key   string `json:"key"`
+	Chain []Hop  `json:"chain"`
+}
+
+// Call is one call of a plain name (f()), a member of a module or namespace
+// (mod.f()), or a method on self / this.
+type Call struct {
+	Func   int    `json:"func"`   // index into File.Funcs of the enclosing named function, -1 at module level
+	Callee string `json:"callee"` // "f", "mod.f", "self.m", "this.m"
+	// Async says the code around the call runs in an async function (the
+	// nearest enclosing function is async).
+	Async bool `json:"async,omitempty"`
+	// Nested says the call is in a callback inside the named function
+	// (it may run later), not in the function's own body.
+	Nested bool `json:"nested,omitempty"`
+	Hop
+	LineText string `json:"line_text"`
+	Args     []Arg  `json:"args,omitempty"` // positional arguments, in order
+	// Keywords are the Python keyword arguments' names; KwSplat says the
+	// call passes **something, KwSplatParam that it is the caller's own
+	// **kwargs parameter.
+	Keywords     []string `json:"keywords,omitempty"`
+	KwSplat      bool     `json:"kw_splat,omitempty"`
+	KwSplatParam bool     `json:"kw_splat_param,omitempty"`
+	// Spread says a positional argument is a spread or *args: positions
+	// after it are unknown.
+	Spread bool `json:"spread,omitempty"`
+}
+
+// Arg is the shape of one positional argument as far as bounds go.
+type Arg struct {
+	Kind ArgKind `json:"kind"`
+	// Param is the caller's parameter index when Kind is ArgParam.
+	Param int `json:"param,omitempty"`
+	// Keys are the keys an object literal sets (ArgObject), or sets beside
+	// the parameter it spreads (ArgParam: { ...opts, method }).
+	Keys []string `json:"keys,omitempty"`
+}
+
+// ArgKind classifies an argument.
+type ArgKind int
+
+// Argument kinds.
+const (
+	ArgOther  ArgKind = iota // anything else: unknown
+	ArgParam                 // the caller's own parameter, passed on as is or spread into an object literal
+	ArgObject                // an object (JS) or dict (Python) literal without spread, with Keys
+	ArgNone                  // undefined / null / None
+)

@@ -1,0 +1,2 @@
+import { c } from "./c";
+export function b() { return c(); }

@@ -1,0 +1,3 @@
+import { d } from "./d";
+export async function broken( {
+  d(

@@ -1,0 +1,2 @@
+import { d } from "./d";
+export function c() { return d(); }

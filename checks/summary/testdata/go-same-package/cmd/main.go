@@ -1,0 +1,7 @@
+package main
+
+import "example.com/demo/pkg"
+
+func main() {
+	_ = pkg.Handler() // want: RC101
+}

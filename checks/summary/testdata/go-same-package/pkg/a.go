@@ -1,0 +1,7 @@
+package pkg
+
+import "net/http"
+
+func fetch(url string) (*http.Response, error) {
+	return http.Get(url) // want: RC101
+}

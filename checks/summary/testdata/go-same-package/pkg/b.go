@@ -1,0 +1,6 @@
+package pkg
+
+func Handler() error {
+	_, err := fetch("https://api.example.com/x") // want: RC101
+	return err
+}

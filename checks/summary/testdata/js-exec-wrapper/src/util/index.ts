@@ -1,0 +1,2 @@
+export * from "./kube";
+export { kubectl as kc } from "./kube.js";

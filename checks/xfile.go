@@ -1,0 +1,225 @@
+package checks
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/summary"
+	"github.com/resilience-check/resilience-check/finding"
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Source is the repository around the scanned files, read for the function
+// summaries of what they call (package summary): in diff mode the files a
+// change imports are read from the same revision as the changed ones, so
+// the changed code is judged with what it calls, changed or not.
+type Source struct {
+	// Has reports whether a slash-separated repository path is a file.
+	Has func(path string) bool
+	// Read returns a file's contents at the scanned revision.
+	Read func(path string) ([]byte, error)
+	// List returns the names of the files in a folder ("" for the root);
+	// it finds the other files of a Go package. It may be nil.
+	List func(dir string) []string
+	// GoModule is the module path of the repository's go.mod and GoRoot the
+	// folder it is in ("" for the root).
+	GoModule, GoRoot string
+}
+
+// MaxContextFiles is the most files a scan reads beyond its inputs only to
+// summarise them (diff mode); past it, a notice says which imports were not
+// followed.
+const MaxContextFiles = 300
+
+// xcollect gathers the summaries of a scan's files from the workers.
+type xcollect struct {
+	mu      sync.Mutex
+	files   []*summary.File
+	scanned map[string]bool // inputs, whose calls are judged; the rest are context
+	// rules are, per input, the rules that ran on it (per-file
+	// configuration may differ): a finding at a call needs its rule there.
+	rules map[string]map[string]*model.Rule
+	// sups mark the findings at an input's calls that its suppression
+	// comments cover, and return the comment line and rule of each.
+	sups map[string]func([]model.Finding) []supUse
+}
+
+// supUse is a suppression comment (its line) that silenced a rule.
+type supUse struct {
+	line int
+	rule string
+}
+
+// add records file f's summary; findings are its in-file findings with
+// suppressions applied and ran the rules that finished on it. A panic in
+// the extraction loses only the summary.
+func (xc *xcollect) add(f *model.File, findings []model.Finding, scanned bool, ran []*model.Rule) (failed any) {
+	defer func() { failed = recover() }()
+	s := summary.Extract(f, findings)
+	var sup func([]model.Finding) []supUse
+	if scanned {
+		if sups := f.Suppressions(); len(sups) > 0 {
+			// applySuppressions' marking, with the suppressions taken now:
+			// the file is released before the findings at its calls exist.
+			sup = func(fs []model.Finding) []supUse {
+				var used []supUse
+				for i := range fs {
+					for _, s := range sups {
+						if s.Covers(fs[i].StartLine) && s.Silences(fs[i].RuleID) {
+							fs[i].Suppression = &model.Suppression{Kind: "inSource", Justification: s.Reason}
+							used = append(used, supUse{s.Line, fs[i].RuleID})
+							break
+						}
+					}
+				}
+				return used
+			}
+		}
+	}
+	xc.mu.Lock()
+	defer xc.mu.Unlock()
+	xc.files = append(xc.files, s)
+	if scanned {
+		xc.scanned[f.Path] = true
+		rs := map[string]*model.Rule{}
+		for _, r := range ran {
+			rs[r.ID] = r
+		}
+		xc.rules[f.Path] = rs
+		if sup != nil {
+			xc.sups[f.Path] = sup
+		}
+	}
+	return nil
+}
+
+// summaries is the engine's hook after its per-file pass: it summarises the
+// files the scanned ones import (from e.Repo, up to MaxContextFiles), links
+// every summary and adds the findings at calls whose chain reaches another
+// file, and a notice for each chain cut at summary.MaxDepth.
+func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
+	opt := summary.Options{}
+	if e.Repo != nil {
+		opt = summary.Options{Has: e.Repo.Has, List: e.Repo.List, GoModule: e.Repo.GoModule, GoRoot: e.Repo.GoRoot}
+	}
+	if e.Repo != nil && e.Repo.Read != nil && e.Repo.Has != nil {
+		e.readContext(ctx, xc, opt, res)
+	}
+	sort.Slice(xc.files, func(i, j int) bool { return xc.files[i].Path < xc.files[j].Path })
+	prog := summary.Link(xc.files, opt)
+	enabled := map[string]bool{}
+	for _, rs := range xc.rules {
+		for id := range rs {
+			enabled[id] = true
+		}
+	}
+	sites, cuts := prog.Report(func(p string) bool { return xc.scanned[p] }, func(id string) bool { return enabled[id] })
+	have := map[string]bool{}
+	for _, f := range res.Findings {
+		have[fmt.Sprintf("%s:%d:%s", f.Path, f.StartLine, f.RuleID)] = true
+	}
+	byPath := map[string][]model.Finding{}
+	for _, s := range sites {
+		r := xc.rules[s.Call.Path][s.RuleID] // the rule as the caller's file runs it
+		lang, _ := model.DetectLanguage(s.Call.Path)
+		key := fmt.Sprintf("%s:%d:%s", s.Call.Path, s.Call.Line, s.RuleID)
+		if r == nil || !r.AppliesTo(lang) || have[key] {
+			continue
+		}
+		have[key] = true
+		f := model.Finding{RuleID: r.ID, RuleName: r.Name, Severity: r.Severity, CWE: r.CWE, Checklist: r.Checklist,
+			Path: s.Call.Path, StartLine: s.Call.Line, StartCol: s.Call.Col, EndLine: s.Call.EndLine, EndCol: s.Call.EndCol,
+			Message: s.Message, Fix: s.Fix, LineText: s.LineText, InDiff: true}
+		prev := s.Call.Name
+		for _, h := range s.Chain {
+			f.Related = append(f.Related, finding.Related{Path: h.Path, StartLine: h.Line, StartCol: h.Col, EndLine: h.EndLine, EndCol: h.EndCol,
+				Message: prev + " calls " + h.Name + " here"})
+			prev = h.Name
+		}
+		byPath[f.Path] = append(byPath[f.Path], f)
+	}
+	// A comment that silences one of these findings is used: RC002's
+	// "silences nothing" on it, written before they existed, is dropped.
+	answered := map[string]bool{}
+	for p, fs := range byPath {
+		if sup := xc.sups[p]; sup != nil {
+			for _, u := range sup(fs) {
+				answered[fmt.Sprintf("%s:%d:%s", p, u.line, u.rule)] = true
+				answered[fmt.Sprintf("%s:%d:ignore", p, u.line)] = true // a bare ignore used
+			}
+		}
+		res.Findings = append(res.Findings, fs...)
+	}
+	if len(answered) > 0 {
+		kept := res.Findings[:0]
+		for _, f := range res.Findings {
+			if f.RuleID == model.UnusedSuppressionID {
+				if code, _, ok := strings.Cut(f.Message, " silences nothing"); ok {
+					code = code[strings.LastIndex(code, " ")+1:]
+					if answered[fmt.Sprintf("%s:%d:%s", f.Path, f.StartLine, code)] {
+						continue
+					}
+				}
+			}
+			kept = append(kept, f)
+		}
+		res.Findings = kept
+	}
+	// A chain cut at summary.MaxDepth is the analysis' documented bound,
+	// as any static analyser's call depth: said, but not an incomplete
+	// result (Notice.Incomplete).
+	for _, c := range cuts {
+		res.Notices = append(res.Notices, Notice{Path: c.Path, Kind: NoticePartial, Reason: c.Reason})
+	}
+	if len(byPath) > 0 {
+		SortFindings(res.Findings)
+	}
+	if len(cuts) > 0 {
+		sort.SliceStable(res.Notices, func(i, j int) bool { return res.Notices[i].Path < res.Notices[j].Path })
+	}
+}
+
+// readContext summarises, level by level up to summary.MaxDepth imports
+// away, the repository files the summarised ones import and that were not
+// scanned. Only RC101 and RC102 run on them (their findings are facts of
+// the summary);
+// nothing else of theirs is reported.
+func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Options, res *Result) {
+	ce := *e
+	ce.Rules = []*model.Rule{}
+	for _, r := range e.rules() {
+		if r.ID == "RC101" || r.ID == "RC102" {
+			ce.Rules = append(ce.Rules, r)
+		}
+	}
+	ce.Progress = nil
+	p := sitter.NewParser()
+	defer p.Close()
+	read := 0
+	for level := 0; level < summary.MaxDepth && ctx.Err() == nil; level++ {
+		need := summary.Needed(xc.files, opt, func(p string) bool { return xc.scanned[p] })
+		if len(need) == 0 {
+			return
+		}
+		for _, path := range need {
+			if read >= MaxContextFiles {
+				// Calls into it go unjudged: the result is not complete.
+				res.Notices = append(res.Notices, Notice{Path: path, Kind: NoticePartial, Incomplete: true,
+					Reason: fmt.Sprintf("not read for function summaries: over %d imported files; calls into it are not judged", MaxContextFiles)})
+				continue
+			}
+			read++
+			in := Input{Path: path, Size: -1, Read: func() ([]byte, error) { return e.Repo.Read(path) }}
+			_, notices, _ := ce.scanOneX(ctx, p, false, in, xc, false)
+			if len(notices) > 0 && notices[0].Kind == NoticeSkipped {
+				// Not summarised: an empty summary keeps it from being asked
+				// for again; calls into it stay unknown.
+				xc.files = append(xc.files, &summary.File{Path: path})
+			}
+		}
+	}
+}

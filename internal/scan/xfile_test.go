@@ -1,0 +1,77 @@
+package scan
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/resilience-check/resilience-check/annotate"
+	"github.com/resilience-check/resilience-check/checks"
+)
+
+// TestDiffModeReadsWhatTheChangeCalls: a change adds calls, in an async
+// handler, to helpers in files it does not touch (a sync process wrapper,
+// a request helper that forwards its options to fetch). Diff mode reports
+// them on the changed lines only, with the helpers read from the head
+// revision (not the work tree), the chain in the message and SARIF
+// relatedLocations; the unchanged call stays out of the diff.
+func TestDiffModeReadsWhatTheChangeCalls(t *testing.T) {
+	dir := t.TempDir()
+	git(t, dir, "init", "-q", "-b", "main")
+	write(t, dir, map[string]string{
+		"src/util/kube.ts": "import { execFileSync } from \"child_process\";\nexport function kubectl(args: string[]) {\n  return execFileSync(\"kubectl\", args).toString();\n}\n",
+		"src/api.ts":       "export async function request(url: string, init?: RequestInit) {\n  return fetch(url, init);\n}\n",
+		"src/tools.ts":     "import { kubectl } from \"./util/kube.js\";\nimport { request } from \"./api\";\n\nexport async function pods() {\n  return kubectl([\"get\", \"pods\"]);\n}\n",
+	})
+	git(t, dir, "add", "-A")
+	git(t, dir, "commit", "-q", "-m", "base")
+	base := git(t, dir, "rev-parse", "HEAD")
+	write(t, dir, map[string]string{
+		"src/tools.ts": "import { kubectl } from \"./util/kube.js\";\nimport { request } from \"./api\";\n\nexport async function pods() {\n  return kubectl([\"get\", \"pods\"]);\n}\n\nexport async function nodes() {\n  await request(\"https://k8s.example.com/nodes\");\n  return kubectl([\"get\", \"nodes\"]);\n}\n",
+	})
+	git(t, dir, "add", "-A")
+	git(t, dir, "commit", "-q", "-m", "head")
+	// The work tree's helper differs from the head's: the head's is read.
+	write(t, dir, map[string]string{"src/util/kube.ts": "export function kubectl(args: string[]) { return \"\"; }\n"})
+
+	rules := []*checks.Rule{checks.RuleByID("RC101"), checks.RuleByID("RC201")}
+	rep, err := Run(context.Background(), Options{Repo: dir, Base: base, Engine: &checks.Engine{Rules: rules, Workers: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range rep.Findings {
+		got = append(got, fmt.Sprintf("%s:%d:%s:%v", f.Path, f.StartLine, f.RuleID, f.InDiff))
+	}
+	sort.Strings(got)
+	equal(t, "findings", got, []string{
+		"src/tools.ts:10:RC201:true",
+		"src/tools.ts:5:RC201:false", // the unchanged call: judged, but not in the diff
+		"src/tools.ts:9:RC101:true",
+	})
+	for _, f := range rep.Findings {
+		if f.StartLine == 10 && !strings.Contains(f.Message, "kubectl() -> child_process.execFileSync() (src/util/kube.ts:3)") {
+			t.Errorf("message lacks the chain: %s", f.Message)
+		}
+		if f.StartLine == 9 && (len(f.Related) != 1 || f.Related[0].Path != "src/api.ts" || f.Related[0].StartLine != 2) {
+			t.Errorf("related locations of the forwarded fetch: %+v", f.Related)
+		}
+	}
+	sarifPath := filepath.Join(t.TempDir(), "out.sarif")
+	out, err := os.Create(sarifPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := annotate.WriteSARIF(out, rep); err != nil {
+		t.Fatal(err)
+	}
+	out.Close()
+	b, _ := os.ReadFile(sarifPath)
+	if !strings.Contains(string(b), `"relatedLocations"`) || !strings.Contains(string(b), `"uri": "src/util/kube.ts"`) {
+		t.Errorf("SARIF lacks relatedLocations into the helper's file:\n%s", b)
+	}
+}
