@@ -17,7 +17,7 @@ type Settings struct {
 	// means its default (see DefaultBudgets).
 	Budgets Budgets
 	// Libraries are the library rows the row-driven checks read
-	// (model.BoundGaps): the built-in rows with the configuration's
+	// (bounds.BoundGaps): the built-in rows with the configuration's
 	// `libraries:` merged over them; nil means the built-in rows.
 	Libraries *libmodels.Set
 }

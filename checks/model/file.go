@@ -50,21 +50,16 @@ func NewFile(path string, lang Language, src []byte, root *sitter.Node) *File {
 
 // caches holds the facts the model's helpers compute once per file, each in
 // a field of its own Go type (as a go/analysis result has a ResultType)
-// rather than in a map keyed by strings; a field is filled on first use.
+// rather than in a map keyed by strings; a field is filled on first use. The
+// fact packages outside model (checks/facts/...) keep theirs in slots
+// (Fact).
 type caches struct {
-	retryLoops         []*RetryLoop             // RetryLoops
-	retryLoopsDone     bool                     // retryLoops is computed (it may be nil)
-	pendingLoops       map[*Node]*RetryLoop     // notePendingLoop: loops LoopKindOf classifies on demand
-	loopKinds          map[*Node]LoopKind       // noteLoopKind
-	loopAssigned       map[uint32]assignedNames // loopAssigned, by the loop's start byte
-	pyRetryConfigs     []PyRetryConfig          // PyRetryConfigs
-	pyRetryConfigsDone bool                     // pyRetryConfigs is computed (it may be nil)
-	suppressions       []suppression            // Suppressions
-	suppressionsDone   bool                     // suppressions is computed (it may be nil)
-	isScript           int8                     // IsScript: 0 not known yet, 1 no, 2 yes
-	isBrowser          int8                     // IsBrowser: 0 not known yet, 1 no, 2 yes
-	goRegistered       map[*Node]HandlerKind    // goRegistered (set before it is filled)
-	localFuncs         map[string]*Node         // localFunc's index of the file's functions
+	suppressions     []suppression         // Suppressions
+	suppressionsDone bool                  // suppressions is computed (it may be nil)
+	isScript         int8                  // IsScript: 0 not known yet, 1 no, 2 yes
+	goRegistered     map[*Node]HandlerKind // goRegistered (set before it is filled)
+	localFuncs       map[string]*Node      // localFunc's index of the file's functions
+	slots            []factSlot            // the facts of packages outside model, by FactKey
 }
 
 // lineStarts returns the byte offset of the start of each line, indexed on

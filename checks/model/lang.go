@@ -2,12 +2,8 @@ package model
 
 import (
 	sitter "github.com/smacker/go-tree-sitter"
-	"github.com/smacker/go-tree-sitter/golang"
-	"github.com/smacker/go-tree-sitter/javascript"
-	"github.com/smacker/go-tree-sitter/python"
-	"github.com/smacker/go-tree-sitter/typescript/tsx"
-	"github.com/smacker/go-tree-sitter/typescript/typescript"
 
+	"github.com/resilience-check/resilience-check/checks/syntax"
 	"github.com/resilience-check/resilience-check/finding"
 )
 
@@ -30,19 +26,5 @@ const (
 func DetectLanguage(name string) (Language, bool) { return finding.DetectLanguage(name) }
 
 // Grammar returns the tree-sitter grammar of l, or nil for an unknown
-// language.
-func Grammar(l Language) *sitter.Language {
-	switch l {
-	case LangPython:
-		return python.GetLanguage()
-	case LangJavaScript:
-		return javascript.GetLanguage()
-	case LangTypeScript:
-		return typescript.GetLanguage()
-	case LangTSX:
-		return tsx.GetLanguage()
-	case LangGo:
-		return golang.GetLanguage()
-	}
-	return nil
-}
+// language (syntax.Grammar).
+func Grammar(l Language) *sitter.Language { return syntax.Grammar(l) }

@@ -248,6 +248,10 @@ func (f *File) QualifiedName(n *Node) string {
 	return f.joinName(n, head)
 }
 
+// NameHead is nameHead for the fact packages outside model
+// (checks/facts/outbound).
+func (f *File) NameHead(n *Node) (string, bool) { return f.nameHead(n) }
+
 // nameHead returns the first segment of a name expression (what
 // nameParts(n)[0] is) and whether n is one, building nothing: most names
 // that rules qualify are not imported, and this is all ImportedName needs to

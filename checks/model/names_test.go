@@ -3,7 +3,6 @@ package model
 import (
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -176,46 +175,6 @@ func TestWalkTimeLimit(t *testing.T) {
 	}
 }
 
-// TestIsNotOutboundMatchesRegexp: the literal matcher answers as the
-// notOutbound regexp on callee names from the fixtures and on edge cases
-// (dots at either end, case, non-ASCII case folds).
-func TestIsNotOutboundMatchesRegexp(t *testing.T) {
-	names := []string{"", ".", "..", "log", "LOG", ".log", "x.", "a.b.Log", "alog", "a.alog", "console", "console.",
-		"Console.x", "consolex.y", "x.console.y", "Math.max", "math", "JSON.parse", "json", "setTimeout", "x.SETTIMEOUT",
-		"ſleep", "x.ſtr", "ſort.x", "Kelvin.\u212Aey", "\u212Aeys", "é.log", "log.é", "a(b).close", "client.get",
-		"strings.ToLower", "requests.post", "x.stringifyy", "averyveryverylongsegmentname", "a.is", "b.as.c"}
-	for _, fx := range ruleFixtures(t) {
-		path, lang, src := fx.path, fx.lang, fx.src
-		f := parseFile(t, path, lang, src)
-		Walk(f.Root, func(n *Node) bool {
-			if fn := n.ChildByFieldName("function"); fn != nil && (n.Sym() == SymCall || n.Sym() == SymCallExpression) {
-				names = append(names, f.Text(fn))
-			}
-			return true
-		})
-	}
-	// every word of the pattern's two lists, in both places and cases
-	re := notOutbound.String()
-	lastWords := re[strings.Index(re, `(^|\.)(`)+len(`(^|\.)(`) : strings.Index(re, `)$`)]
-	firstWords := re[strings.Index(re, `|^(`)+len(`|^(`) : strings.LastIndex(re, `)\.`)]
-	for _, w := range strings.Split(lastWords+"|"+firstWords, "|") {
-		names = append(names, w, "x."+w, w+".x", strings.ToUpper(w)+".y", "y."+strings.ToUpper(w), w+"s", "x."+w+"s")
-	}
-	matched := 0
-	for _, name := range names {
-		want := notOutbound.MatchString(name)
-		if got := isNotOutbound(name); got != want {
-			t.Errorf("isNotOutbound(%q) = %v, the regexp says %v", name, got, want)
-		}
-		if want {
-			matched++
-		}
-	}
-	if len(names) < 500 || matched < 50 {
-		t.Fatalf("only %d names (%d matched) checked; the fixtures are missing", len(names), matched)
-	}
-}
-
 // TestScopesHaveSyms: Python and Go scopes all have Sym constants, so the
 // blocking walk goes by Sym there; JS and TS have generator_function, which
 // has none.
@@ -223,29 +182,6 @@ func TestScopesHaveSyms(t *testing.T) {
 	for lang, want := range map[Language]bool{LangPython: true, LangGo: true, LangJavaScript: false, LangTypeScript: false} {
 		if got := ScopesHaveSyms(lang); got != want {
 			t.Errorf("ScopesHaveSyms(%v) = %v, want %v", lang, got, want)
-		}
-	}
-}
-
-// TestPyRetryConfigsImports: PyRetryConfigs finds configurations however the
-// library is imported, and nothing in a file whose imports cannot name one.
-func TestPyRetryConfigsImports(t *testing.T) {
-	cases := map[string]int{
-		"import tenacity\n@tenacity.retry\ndef f(): pass\n":                             1,
-		"from tenacity import retry as r\n@r(stop=1)\ndef f(): pass\n":                  1,
-		"from tenacity import Retrying\nfor a in Retrying(): pass\n":                    1,
-		"import backoff\n@backoff.on_exception(backoff.expo, E)\ndef f(): pass\n":       1,
-		"from retrying import retry\n@retry\ndef f(): pass\n":                           1,
-		"from tenacity import stop_after_attempt\n@retry\ndef f(): pass\n":              0,
-		"import tenacityx\n@tenacityx.retry\ndef f(): pass\n":                           0,
-		"def retry(f): return f\n@retry\ndef f(): pass\n":                               0,
-		"from x import tenacity\n@tenacity.retry\ndef f(): pass\n":                      0,
-		"import tenacity.retry as tr\n@tr\ndef f(): pass\n@tr(stop=2)\ndef g(): pass\n": 2,
-	}
-	for src, want := range cases {
-		f := parseFile(t, "x.py", LangPython, []byte(src))
-		if got := len(f.PyRetryConfigs()); got != want {
-			t.Errorf("%q: %d configurations, want %d", src, got, want)
 		}
 	}
 }
@@ -290,45 +226,6 @@ func TestUpstreamImported(t *testing.T) {
 	}
 	if rejected < 20 || calls < 500 {
 		t.Fatalf("only %d files rejected, %d calls checked; the fixtures are missing", rejected, calls)
-	}
-}
-
-// TestLoopKindOfWithoutAttempts: loops with no attempt to retry are no
-// RetryLoop, and LoopKindOf still tells their kind (classified on demand),
-// asked once or twice.
-func TestLoopKindOfWithoutAttempts(t *testing.T) {
-	src := `
-def pages(c):
-    cursor = None
-    while True:
-        batch = c.list(cursor=cursor)
-        cursor = batch.next_cursor
-
-def lines(f):
-    while True:
-        line = f.readline()
-        print(line)
-
-def plain(xs):
-    while True:
-        x = xs.compute()
-        print(x)
-`
-	f := parseFile(t, "a.py", LangPython, []byte(src))
-	if n := len(f.RetryLoops()); n != 0 {
-		t.Fatalf("%d retry loops, want 0", n)
-	}
-	for round := 0; round < 2; round++ {
-		var kinds []LoopKind
-		Walk(f.Root, func(n *Node) bool {
-			if n.Sym() == SymWhileStatement {
-				kinds = append(kinds, f.LoopKindOf(n))
-			}
-			return true
-		})
-		if want := []LoopKind{LoopPagination, LoopStream, LoopOther}; !slices.Equal(kinds, want) {
-			t.Fatalf("round %d: loop kinds %v, want %v", round, kinds, want)
-		}
 	}
 }
 

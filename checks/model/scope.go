@@ -1,6 +1,10 @@
 package model
 
-import "sort"
+import (
+	"sort"
+
+	"github.com/resilience-check/resilience-check/checks/syntax"
+)
 
 // binding is one assignment of a value to a name that the engine can resolve
 // later: `s = requests.Session()`, `const c = axios.create({...})`,
@@ -14,27 +18,19 @@ type binding struct {
 	// Byte spans of scope and value, read once: Lookup compares them for
 	// every candidate, and each Node accessor is a cgo call.
 	scopeStart, scopeEnd, valueStart, valueEnd uint32
-	scopeIdx                                   int32 // scope.idx: Lookup orders bindings by scope
+	scopeIdx                                   int32 // scope.Index(): Lookup orders bindings by scope
 }
 
 // newBinding fills in the cached spans.
 func newBinding(name string, value, scope *Node, at uint32) binding {
 	return binding{name: name, value: value, scope: scope, at: at,
-		scopeStart: scope.StartByte(), scopeEnd: scope.EndByte(), scopeIdx: scope.idx,
+		scopeStart: scope.StartByte(), scopeEnd: scope.EndByte(), scopeIdx: scope.Index(),
 		valueStart: value.StartByte(), valueEnd: value.EndByte()}
 }
 
 // ScopeTypes lists, per language family, the node types that open a new
-// variable scope for binding lookup.
-var ScopeTypes = map[string]bool{
-	// Python
-	"function_definition": true, "lambda": true,
-	// JS/TS
-	"function_declaration": true, "function_expression": true, "function": true, "arrow_function": true,
-	"method_definition": true, "generator_function_declaration": true, "generator_function": true,
-	// Go
-	"method_declaration": true, "func_literal": true,
-}
+// variable scope for binding lookup (syntax.ScopeTypes, the same map).
+var ScopeTypes = syntax.ScopeTypes
 
 // Scope returns the nearest enclosing function-like node of n, or the file
 // root when n is at module level.
@@ -230,8 +226,8 @@ func (f *File) Lookup(name string, at *Node) *Node {
 	}
 	for {
 		// the run of the name's bindings in scope s
-		lo := sort.Search(len(list), func(i int) bool { return bs[list[i]].scopeIdx >= s.idx })
-		hi := lo + sort.Search(len(list)-lo, func(i int) bool { return bs[list[lo+i]].scopeIdx > s.idx })
+		lo := sort.Search(len(list), func(i int) bool { return bs[list[i]].scopeIdx >= s.Index() })
+		hi := lo + sort.Search(len(list)-lo, func(i int) bool { return bs[list[lo+i]].scopeIdx > s.Index() })
 		if run := list[lo:hi]; len(run) > 0 {
 			// the first binding that starts after the use
 			after := sort.Search(len(run), func(i int) bool { return bs[run[i]].at > atStart })

@@ -246,7 +246,7 @@ var goRegisterWords = func() map[string]HandlerKind {
 }()
 
 // LibrarySet returns the library rows the row-driven checks read
-// (BoundGaps): s.Libraries (the configuration's `libraries:` merged over the
+// (bounds.BoundGaps): s.Libraries (the configuration's `libraries:` merged over the
 // built-in rows), or the built-in rows when s or it is nil.
 func LibrarySet(s *Settings) *libmodels.Set {
 	if s == nil || s.Libraries == nil {

@@ -1,6 +1,8 @@
 package rc101
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/bounds"
+	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -154,7 +156,7 @@ var timeoutSyms = map[model.Language]*model.SymBitset{
 	model.LangGo:         model.NewSymBitset(model.SymAssignmentStatement, model.SymCallExpression, model.SymCompositeLiteral),
 }
 
-// rowKinds are the kinds of library rows RC101 reports (model.BoundGaps):
+// rowKinds are the kinds of library rows RC101 reports (bounds.BoundGaps):
 // outbound HTTP, model, cloud and gRPC APIs and search engines.
 func rowKinds(r *libmodels.Row) bool {
 	switch r.Kind {
@@ -168,8 +170,8 @@ func checkHTTPTimeout(p *model.Pass) {
 	// a deliberate-no-timeout note suppresses these as any RC101 finding
 	// (checks/suppress.go)
 	from := len(p.Findings)
-	model.ReportBoundGaps(p, rowKinds, p.Settings.Budgets.WithDefaults().Request, nil)
-	p.ImpactSince(from, model.WaitRemote) // SDK clients in a CLI, an example or browser code: low too
+	bounds.ReportBoundGaps(p, rowKinds, p.Settings.Budgets.WithDefaults().Request, nil)
+	impact.Since(p, from, model.WaitRemote) // SDK clients in a CLI, an example or browser code: low too
 	lang := p.File.Lang
 	if lang.IsJS() {
 		lang = model.LangJavaScript
@@ -208,6 +210,6 @@ func checkHTTPTimeout(p *model.Pass) {
 		}
 		seen[key] = true
 		p.ReportFix(pf.At, pf.Msg, pf.Fix, pf.Autofix)
-		p.Impact(p.File.ImpactOf(p.Rule.Severity, pf.At, model.WaitRemote, p.Settings))
+		impact.Apply(p, impact.Of(p.File, p.Rule.Severity, pf.At, model.WaitRemote, p.Settings))
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/bounds"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -259,14 +260,14 @@ type goSQLCall struct {
 	method             string
 }
 
-// rowKinds are the kinds of library rows RC103 reports (model.BoundGaps):
+// rowKinds are the kinds of library rows RC103 reports (bounds.BoundGaps):
 // databases and caches.
 func rowKinds(r *libmodels.Row) bool {
 	return r.Kind == libmodels.Database || r.Kind == libmodels.Cache
 }
 
 func checkDBTimeout(p *model.Pass) {
-	model.ReportBoundGaps(p, rowKinds, p.Settings.Budgets.WithDefaults().DB, nil)
+	bounds.ReportBoundGaps(p, rowKinds, p.Settings.Budgets.WithDefaults().DB, nil)
 	f := p.File
 	lang := f.Lang
 	if lang.IsJS() {

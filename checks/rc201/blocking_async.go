@@ -1,6 +1,7 @@
 package rc201
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -158,7 +159,7 @@ func checkBlockingAsync(p *model.Pass) {
 		}
 		if b.Recv == "" || !c.NonBlocking[b.Recv] {
 			p.ReportFix(b.At, b.Msg, b.Fix, b.Autofix)
-			p.Impact(f.ImpactOf(p.Rule.Severity, b.At, b.Wait, p.Settings))
+			impact.Apply(p, impact.Of(f, p.Rule.Severity, b.At, b.Wait, p.Settings))
 		}
 	}
 }

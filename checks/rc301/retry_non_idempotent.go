@@ -3,6 +3,7 @@ package rc301
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -139,7 +140,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 	}
 	reported := map[uint32]bool{}
 	report := func(call *model.Node, method, why string) {
-		if reported[call.StartByte()] || f.ReadOverPost(call) {
+		if reported[call.StartByte()] || retry.ReadOverPost(f, call) {
 			return
 		}
 		reported[call.StartByte()] = true
@@ -160,14 +161,14 @@ func checkRetryNonIdempotent(p *model.Pass) {
 			return
 		}
 		f.WalkSyms(region, callSyms, func(n *model.Node) bool {
-			if m := f.MutatingRequest(n); m != "" {
+			if m := retry.MutatingRequest(f, n); m != "" {
 				report(n, m, why)
 			}
 			return true
 		})
 	}
 	helpers := map[string]bool{}
-	for _, l := range f.RetryLoops() {
+	for _, l := range retry.RetryLoops(f) {
 		for _, a := range l.Attempts {
 			scan(a.Region, "by the loop at line "+model.Itoa(model.LineOf(f, l.Loop)))
 			if a.Call != nil {
@@ -180,7 +181,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 		}
 	}
 	if f.Lang == model.LangPython {
-		for _, c := range f.PyRetryConfigs() {
+		for _, c := range retry.PyRetryConfigs(f) {
 			if c.Wrapped != nil {
 				scan(c.Wrapped.ChildByFieldName("body"), "by "+c.Name)
 			}
@@ -191,7 +192,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 		// RetryHelperName needs "retr"/"Retr" in the name: "etr" is a
 		// literal pre-check that spares the regexp for most imports.
 		wrappers = wrappers || strings.HasPrefix(imp, "p-retry") || strings.HasPrefix(imp, "async-retry") ||
-			strings.Contains(local, "etr") && model.RetryHelperName.MatchString(local)
+			strings.Contains(local, "etr") && retry.RetryHelperName.MatchString(local)
 	}
 	// The per-call and per-pair tests below act on names that are text of
 	// the file (a qualified name's segments and an object's keys are file
@@ -208,13 +209,13 @@ func checkRetryNonIdempotent(p *model.Pass) {
 		switch n.Sym() {
 		case model.SymCall, model.SymCallExpression:
 			if wrappers {
-				f.RetryWrapperCall(n, helpers, scan)
+				retry.RetryWrapperCall(f, n, helpers, scan)
 			}
-			if pyRetry && model.Urllib3Retry(f, n) {
+			if pyRetry && retry.Urllib3Retry(f, n) {
 				allowedMethodsAll(p, n)
 			}
 			if goRetryable {
-				if m := f.GoRetryableHTTP(n); m != "" && !keyedSpan(f, n) {
+				if m := retry.GoRetryableHTTP(f, n); m != "" && !keyedSpan(f, n) {
 					report(n, m, "by go-retryablehttp (which retries every method)")
 				}
 			}
@@ -228,7 +229,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 }
 
 // keyedSpan reports whether the function enclosing n (the file at module
-// level) sets up an idempotency key: model.IdempotencyRE matches its text.
+// level) sets up an idempotency key: retry.IdempotencyRE matches its text.
 // The regexp needs "idempot" in some ASCII case (none of its letters folds to
 // a non-ASCII one), so a file without that word skips it: most files.
 func keyedSpan(f *model.File, n *model.Node) bool {
@@ -236,7 +237,7 @@ func keyedSpan(f *model.File, n *model.Node) bool {
 		return false
 	}
 	span := funcSpan(f, n)
-	return model.IdempotencyRE.Match(f.Src[span[0]:span[1]])
+	return retry.IdempotencyRE.Match(f.Src[span[0]:span[1]])
 }
 
 // funcSpan returns the byte span of the function enclosing n (the file when
@@ -280,7 +281,7 @@ func allowedMethodsAll(p *model.Pass, call *model.Node) {
 			model.Walk(n, func(c *model.Node) bool {
 				switch c.Sym() {
 				case model.SymString:
-					if t := strings.ToUpper(strings.Trim(f.Text(c), "'\"")); model.MutatingVerb[t] {
+					if t := strings.ToUpper(strings.Trim(f.Text(c), "'\"")); retry.MutatingVerb[t] {
 						found = t
 					}
 					return false
@@ -323,7 +324,7 @@ func jsRetryMethods(p *model.Pass, pair *model.Node) {
 			return
 		}
 		for i := 0; i < int(arr.NamedChildCount()); i++ {
-			if m := f.VerbOf(arr.NamedChild(i)); m != "" {
+			if m := retry.VerbOf(f, arr.NamedChild(i)); m != "" {
 				p.Report(pair, "retry.methods includes "+m+", so a non-idempotent request is retried and a lost response repeats the operation; "+
 					"retry only idempotent methods or send an Idempotency-Key", "remove "+m)
 				return
@@ -339,7 +340,7 @@ func jsRetryMethods(p *model.Pass, pair *model.Node) {
 		bad := false
 		switch {
 		case v.IsScope():
-			bad = !model.MethodAware.MatchString(t)
+			bad = !retry.MethodAware.MatchString(t)
 		default:
 			bad = strings.HasSuffix(t, "isRetryableError") || strings.HasSuffix(t, "isNetworkError")
 		}

@@ -3,6 +3,7 @@ package rc302
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -133,12 +134,12 @@ func checkRetryBackoff(p *model.Pass) {
 	if f.IsScript() && (p.Settings == nil || !p.Settings.ScriptsAreServers) {
 		return // one-shot program: a single caller cannot retry in step with others
 	}
-	for _, l := range f.RetryLoops() {
+	for _, l := range retry.RetryLoops(f) {
 		backoffLoop(p, l)
 	}
 	switch {
 	case f.Lang == model.LangPython:
-		for _, c := range f.PyRetryConfigs() {
+		for _, c := range retry.PyRetryConfigs(f) {
 			backoffPyConfig(p, c)
 		}
 		// backoffURLLib3 acts only on calls whose imported name ends in
@@ -169,35 +170,35 @@ func checkRetryBackoff(p *model.Pass) {
 	}
 }
 
-func backoffLoop(p *model.Pass, l *model.RetryLoop) {
+func backoffLoop(p *model.Pass, l *retry.RetryLoop) {
 	f := p.File
-	sleeps := f.LoopSleeps(l)
+	sleeps := retry.LoopSleeps(f, l)
 	if len(sleeps) == 0 {
 		if l.MaxPasses >= 1 && l.MaxPasses <= 2 {
 			return // a single retry
 		}
-		p.Report(l.Loop, model.LoopHeader(f, l)+" retries "+model.CallName(f, l.Attempts[0].Call)+
+		p.Report(l.Loop, retry.LoopHeader(f, l)+" retries "+model.CallName(f, l.Attempts[0].Call)+
 			" with no wait between attempts, so failing callers hammer the upstream in step; sleep a random delay in [0, min(cap, base * 2**attempt)]",
 			"sleep with exponential backoff and full jitter")
 		return
 	}
-	kinds := make([]model.DelayKind, len(sleeps))
+	kinds := make([]retry.DelayKind, len(sleeps))
 	for i, s := range sleeps {
-		if s.Delay == nil || model.PollWord.MatchString(f.Text(s.Delay)) {
+		if s.Delay == nil || retry.PollWord.MatchString(f.Text(s.Delay)) {
 			return // a helper decides the wait, or a polling interval
 		}
-		kinds[i] = f.ClassifyDelay(l, s.Delay)
-		if kinds[i] == model.DelayJitter || kinds[i] == model.DelayUnknown {
+		kinds[i] = retry.ClassifyDelay(f, l, s.Delay)
+		if kinds[i] == retry.DelayJitter || kinds[i] == retry.DelayUnknown {
 			return
 		}
 	}
 	for i, s := range sleeps {
 		name := f.Text(model.Callee(s.Call))
 		switch kinds[i] {
-		case model.DelayFixed:
+		case retry.DelayFixed:
 			p.Report(s.Call, name+" waits a fixed delay ("+shortText(f, s.Delay)+") between retries, so callers that failed together retry together; "+
 				"use exponential backoff with full jitter", "random delay in [0, min(cap, base * 2**attempt)]")
-		case model.DelayGrows:
+		case retry.DelayGrows:
 			p.Report(s.Call, name+" backs off without jitter, so callers that failed together stay in step; "+
 				"randomise the delay over [0, backoff]", "random delay in [0, backoff]")
 		}
@@ -212,7 +213,7 @@ func shortText(f *model.File, n *model.Node) string {
 	return t
 }
 
-func backoffPyConfig(p *model.Pass, c model.PyRetryConfig) {
+func backoffPyConfig(p *model.Pass, c retry.PyRetryConfig) {
 	f := p.File
 	if c.UnknownKw() {
 		return
@@ -225,10 +226,10 @@ func backoffPyConfig(p *model.Pass, c model.PyRetryConfig) {
 				"wait=tenacity.wait_random_exponential(multiplier=0.2, max=10)")
 			return
 		}
-		if f.Mentions(w, "wait_random", "wait_random_exponential", "wait_full_jitter", "wait_exponential_jitter") {
+		if retry.Mentions(f, w, "wait_random", "wait_random_exponential", "wait_full_jitter", "wait_exponential_jitter") {
 			return
 		}
-		if f.Mentions(w, "wait_fixed", "wait_none", "wait_incrementing", "wait_chain", "wait_exponential", "wait_combine") {
+		if retry.Mentions(f, w, "wait_fixed", "wait_none", "wait_incrementing", "wait_chain", "wait_exponential", "wait_combine") {
 			p.Report(c.Node, c.Name+" waits without jitter, so callers that failed together retry together; use wait=wait_random_exponential(multiplier=0.2, max=10)",
 				"wait=tenacity.wait_random_exponential(multiplier=0.2, max=10)")
 		}
@@ -253,7 +254,7 @@ func backoffURLLib3(p *model.Pass, call *model.Node) {
 	if model.HasSplat(call) {
 		return
 	}
-	if model.Urllib3Retry(f, call) {
+	if retry.Urllib3Retry(f, call) {
 		total := f.Kwarg(call, "total")
 		if total == nil {
 			total = model.Arg(call, 0)

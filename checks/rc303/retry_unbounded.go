@@ -3,6 +3,7 @@ package rc303
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -139,16 +140,16 @@ func checkUnboundedRetry(p *model.Pass) {
 	if !f.ContainsAny(unboundedHints...) {
 		return
 	}
-	for _, l := range f.RetryLoops() {
-		if !l.Infinite || f.HasCap(l) {
+	for _, l := range retry.RetryLoops(f) {
+		if !l.Infinite || retry.HasCap(f, l) {
 			continue
 		}
-		p.Report(l.Loop, model.LoopHeader(f, l)+" retries "+model.CallName(f, l.Attempts[0].Call)+
+		p.Report(l.Loop, retry.LoopHeader(f, l)+" retries "+model.CallName(f, l.Attempts[0].Call)+
 			" with no attempt limit or deadline, so a failing upstream is retried forever; cap the attempts or add a deadline",
 			"cap the attempts")
 	}
 	if f.Lang == model.LangPython {
-		for _, c := range f.PyRetryConfigs() {
+		for _, c := range retry.PyRetryConfigs(f) {
 			unboundedPyConfig(p, c)
 		}
 		// unboundedURLLib3 acts only on urllib3's Retry, whose imported
@@ -177,7 +178,7 @@ func checkUnboundedRetry(p *model.Pass) {
 	}
 }
 
-func unboundedPyConfig(p *model.Pass, c model.PyRetryConfig) {
+func unboundedPyConfig(p *model.Pass, c retry.PyRetryConfig) {
 	f := p.File
 	if c.UnknownKw() {
 		return
@@ -208,7 +209,7 @@ func unboundedPyConfig(p *model.Pass, c model.PyRetryConfig) {
 
 func unboundedURLLib3(p *model.Pass, call *model.Node) {
 	f := p.File
-	if !model.Urllib3Retry(f, call) || model.HasSplat(call) {
+	if !retry.Urllib3Retry(f, call) || model.HasSplat(call) {
 		return
 	}
 	total := f.Kwarg(call, "total")

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/outbound"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -698,7 +699,7 @@ func (c *failOpenCheck) authzUpstream(call *model.Node) bool {
 	if !calleeHit && !c.urlArgHit(call) {
 		return false
 	}
-	return f.IsOutboundCall(call)
+	return outbound.IsCall(f, call)
 }
 
 // urlArgHit reports whether the first two arguments of call (and a Python
@@ -1354,9 +1355,9 @@ func (c *failOpenCheck) makesDecision(region *model.Node) bool {
 			if f.Lang == model.LangGo {
 				root = q[:max(strings.LastIndex(q, "."), 0)]
 			}
-			found = found || model.NetPackages[root]
+			found = found || outbound.NetPackages[root]
 		}
-		found = found || (f.Lang != model.LangGo && f.IsOutboundCall(n))
+		found = found || (f.Lang != model.LangGo && outbound.IsCall(f, n))
 		return !found
 	})
 	return found

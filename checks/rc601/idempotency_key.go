@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -489,8 +490,8 @@ func (c *idemCheck) localCallee(call *model.Node) string {
 // "INSERT", "increment UPDATE", "insert" (documents); "" otherwise.
 func (c *idemCheck) mutation(call *model.Node) string {
 	f := c.f
-	if m := f.MutatingRequest(call); m != "" {
-		if f.ReadOverPost(call) {
+	if m := retry.MutatingRequest(f, call); m != "" {
+		if retry.ReadOverPost(f, call) {
 			return "" // a search or parse sent as a POST body
 		}
 		return m

@@ -1,6 +1,8 @@
-package model
+package retry
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/outbound"
+	"github.com/resilience-check/resilience-check/checks/model"
 	"regexp"
 	"strings"
 )
@@ -18,76 +20,36 @@ var (
 	MutatingVerb = map[string]bool{"POST": true, "PATCH": true}
 )
 
-// Itoa formats n in decimal.
-func Itoa(i int) string {
-	if i == 0 {
-		return "0"
-	}
-	neg := i < 0
-	if neg {
-		i = -i
-	}
-	var b []byte
-	for i > 0 {
-		b = append([]byte{byte('0' + i%10)}, b...)
-		i /= 10
-	}
-	if neg {
-		b = append([]byte{'-'}, b...)
-	}
-	return string(b)
-}
-
-// LineOf returns the 1-based line of node n in f.
-func LineOf(f *File, n *Node) int {
-	l, _ := f.Position(int(n.StartByte()))
-	return l
-}
-
-// FuncName returns the name a function is called by in this file.
-func FuncName(f *File, fn *Node) string {
-	if fn == nil {
-		return ""
-	}
-	if name := fn.ChildByFieldName("name"); name != nil {
-		return f.Text(name)
-	}
-	if d := fn.Parent(); d != nil && d.Sym() == SymVariableDeclarator {
-		return f.Text(d.ChildByFieldName("name"))
-	}
-	return ""
-}
-
 // RetryWrapperCall handles a call that retries a callback: a file-local
 // retry helper, p-retry, async-retry.
-func (f *File) RetryWrapperCall(call *Node, helpers map[string]bool, scan func(*Node, string)) {
-	fn := Callee(call)
+func RetryWrapperCall(f *model.File, call *model.Node, helpers map[string]bool, scan func(*model.Node, string)) {
+	fn := model.Callee(call)
 	if fn == nil {
 		return
 	}
 	name := f.Text(fn)
 	last := name[strings.LastIndex(name, ".")+1:]
-	q := ImportedName(f, fn)
+	q := model.ImportedName(f, fn)
 	lib := ""
 	switch {
 	case q == "p-retry" || q == "async-retry" || q == "p-retry.default" || q == "async-retry.default":
 		lib = q
-	case helpers[last] && (fn.Sym() == SymIdentifier || strings.HasPrefix(name, "this.") || strings.HasPrefix(name, "self.")):
+	case helpers[last] && (fn.Sym() == model.SymIdentifier || strings.HasPrefix(name, "this.") || strings.HasPrefix(name, "self.")):
 		lib = last
-	case fn.Sym() == SymIdentifier && q != "" && RetryHelperName.MatchString(name) && f.localFunc(fn) == nil:
+	case fn.Sym() == model.SymIdentifier && q != "" && RetryHelperName.MatchString(name) && f.LocalFunc(fn) == nil:
 		// retryWithBackoff(() => ...) imported from the project's own module
 		lib = name
 	default:
 		return
 	}
-	args := Args(call)
+	args := model.Args(call)
 	for i := 0; args != nil && i < int(args.NamedChildCount()); i++ {
 		a := args.NamedChild(i)
-		if a.Sym() == SymKeywordArgument {
+		if a.Sym() == model.SymKeywordArgument {
 			continue
 		}
 		v := f.Resolve(a)
-		if v.IsScope() || v.Sym() == SymFunctionDeclaration {
+		if v.IsScope() || v.Sym() == model.SymFunctionDeclaration {
 			scan(v, "by "+lib)
 		}
 	}
@@ -104,16 +66,16 @@ var readWords = map[string]bool{"search": true, "query": true, "lookup": true, "
 // api.request(ENDPOINTS.SEARCH, "POST", body), requests.post(QUERY_URL).
 // RESEARCH or "/researches" are not "search": words are split at
 // punctuation and camelCase boundaries and compared whole.
-func (f *File) ReadOverPost(call *Node) bool {
+func ReadOverPost(f *model.File, call *model.Node) bool {
 	target := f.Kwarg(call, "url")
 	if target == nil {
-		target = Arg(call, 0)
+		target = model.Arg(call, 0)
 	}
 	if target == nil {
 		return false
 	}
 	text := f.Text(target)
-	if v := f.Resolve(target); v != nil && v != target && (v.Sym() == SymString || v.Sym() == SymTemplateString) {
+	if v := f.Resolve(target); v != nil && v != target && (v.Sym() == model.SymString || v.Sym() == model.SymTemplateString) {
 		text += " " + f.Text(v)
 	}
 	for _, w := range endpointWords(text) {
@@ -159,8 +121,8 @@ var RetryHelperName = regexp.MustCompile(`^(?:[wW]ith_?)?[rR]etr(?:y|ies)(?:[A-Z
 
 // MutatingRequest returns "POST" or "PATCH" when call sends such an HTTP
 // request, else "".
-func (f *File) MutatingRequest(call *Node) string {
-	fn := Callee(call)
+func MutatingRequest(f *model.File, call *model.Node) string {
+	fn := model.Callee(call)
 	if fn == nil {
 		return ""
 	}
@@ -169,62 +131,62 @@ func (f *File) MutatingRequest(call *Node) string {
 	obj := strings.TrimSuffix(name, "."+last)
 	hasObj := obj != name
 	switch {
-	case f.Lang == LangPython:
+	case f.Lang == model.LangPython:
 		if !hasObj {
-			if q := ImportedName(f, fn); q == "requests.post" || q == "requests.patch" || q == "httpx.post" || q == "httpx.patch" {
+			if q := model.ImportedName(f, fn); q == "requests.post" || q == "requests.patch" || q == "httpx.post" || q == "httpx.patch" {
 				return strings.ToUpper(q[strings.LastIndex(q, ".")+1:])
 			}
 			return ""
 		}
 		switch last {
 		case "post", "patch":
-			if f.pyHTTPReceiver(fn.ChildByFieldName("object")) {
+			if pyHTTPReceiver(f, fn.ChildByFieldName("object")) {
 				return strings.ToUpper(last)
 			}
 		case "request":
-			if !f.pyHTTPReceiver(fn.ChildByFieldName("object")) {
+			if !pyHTTPReceiver(f, fn.ChildByFieldName("object")) {
 				return ""
 			}
 			m := f.Kwarg(call, "method")
 			if m == nil {
-				m = Arg(call, 0)
+				m = model.Arg(call, 0)
 			}
-			return f.VerbOf(m)
+			return VerbOf(f, m)
 		}
 	case f.Lang.IsJS():
-		q := ImportedName(f, fn)
+		q := model.ImportedName(f, fn)
 		switch {
 		case name == "fetch" || q == "node-fetch" || q == "undici.fetch" || name == "globalThis.fetch":
-			return f.jsMethodOpt(Arg(call, 1))
+			return jsMethodOpt(f, model.Arg(call, 1))
 		case q == "axios" || q == "got" || q == "ky":
-			if m := f.jsMethodOpt(Arg(call, 0)); m != "" {
+			if m := jsMethodOpt(f, model.Arg(call, 0)); m != "" {
 				return m
 			}
-			return f.jsMethodOpt(Arg(call, 1))
+			return jsMethodOpt(f, model.Arg(call, 1))
 		case hasObj && (last == "post" || last == "patch"):
-			if q != "" || clientReceiver.MatchString(obj) || f.jsClientValue(fn.ChildByFieldName("object")) {
+			if q != "" || outbound.ClientReceiver.MatchString(obj) || jsClientValue(f, fn.ChildByFieldName("object")) {
 				return strings.ToUpper(last)
 			}
-		case hasObj && last == "request" && (q != "" || clientReceiver.MatchString(obj) || f.jsSDKClient(fn.ChildByFieldName("object"))):
-			if m := f.jsMethodOpt(Arg(call, 0)); m != "" {
+		case hasObj && last == "request" && (q != "" || outbound.ClientReceiver.MatchString(obj) || jsSDKClient(f, fn.ChildByFieldName("object"))):
+			if m := jsMethodOpt(f, model.Arg(call, 0)); m != "" {
 				return m
 			}
 			// sdk.request(path, "POST", body): the method as a literal argument
-			if a := Arg(call, 1); a != nil && (a.Sym() == SymString || a.Sym() == SymTemplateString) {
-				return f.VerbOf(a)
+			if a := model.Arg(call, 1); a != nil && (a.Sym() == model.SymString || a.Sym() == model.SymTemplateString) {
+				return VerbOf(f, a)
 			}
 		}
-	case f.Lang == LangGo:
-		q := ImportedName(f, fn)
+	case f.Lang == model.LangGo:
+		q := model.ImportedName(f, fn)
 		switch {
 		case q == "net/http.Post" || q == "net/http.PostForm":
 			return "POST"
-		case hasObj && (last == "Post" || last == "PostForm") && fn.Sym() == SymSelectorExpression && q == "":
-			if clientReceiver.MatchString(obj) || f.goHTTPClient(fn.ChildByFieldName("operand")) {
+		case hasObj && (last == "Post" || last == "PostForm") && fn.Sym() == model.SymSelectorExpression && q == "":
+			if outbound.ClientReceiver.MatchString(obj) || goHTTPClient(f, fn.ChildByFieldName("operand")) {
 				return "POST"
 			}
 		case hasObj && last == "Do" && q == "":
-			return f.goRequestMethod(Arg(call, 0))
+			return goRequestMethod(f, model.Arg(call, 0))
 		}
 	}
 	return ""
@@ -233,55 +195,55 @@ func (f *File) MutatingRequest(call *Node) string {
 // pyHTTPReceiver reports whether a Python receiver is an HTTP client: the
 // requests/httpx/aiohttp module or a session/client built from them, or a
 // name that says so (session, client, http, api).
-func (f *File) pyHTTPReceiver(obj *Node) bool {
+func pyHTTPReceiver(f *model.File, obj *model.Node) bool {
 	if obj == nil {
 		return false
 	}
-	if q := ImportedName(f, obj); q == "requests" || q == "httpx" || q == "aiohttp" {
+	if q := model.ImportedName(f, obj); q == "requests" || q == "httpx" || q == "aiohttp" {
 		return true
 	}
 	v := f.Resolve(obj)
-	if v.Sym() == SymCall {
-		q := CalleeName(f, v)
+	if v.Sym() == model.SymCall {
+		q := model.CalleeName(f, v)
 		return strings.HasPrefix(q, "requests.") || strings.HasPrefix(q, "httpx.") || strings.HasPrefix(q, "aiohttp.")
 	}
-	return clientReceiver.MatchString(f.Text(obj))
+	return outbound.ClientReceiver.MatchString(f.Text(obj))
 }
 
 // jsSDKClient reports whether a JS receiver holds the result of a call
 // that builds a client (createExaClient(cfg), new StoreClient(...)).
-func (f *File) jsSDKClient(obj *Node) bool {
-	if obj == nil || obj.Sym() != SymIdentifier {
+func jsSDKClient(f *model.File, obj *model.Node) bool {
+	if obj == nil || obj.Sym() != model.SymIdentifier {
 		return false
 	}
 	v := f.Resolve(obj)
-	if v == nil || (v.Sym() != SymCallExpression && v.Sym() != SymNewExpression) {
+	if v == nil || (v.Sym() != model.SymCallExpression && v.Sym() != model.SymNewExpression) {
 		return false
 	}
-	return sdkClientCtor.MatchString(f.Text(Callee(v)))
+	return sdkClientCtor.MatchString(f.Text(model.Callee(v)))
 }
 
 // sdkClientCtor matches callees that build an API client.
 var sdkClientCtor = regexp.MustCompile(`(?i)(client|sdk|api)$`)
 
-func (f *File) jsClientValue(obj *Node) bool {
+func jsClientValue(f *model.File, obj *model.Node) bool {
 	v := f.Resolve(obj)
-	if v == nil || (v.Sym() != SymCallExpression && v.Sym() != SymNewExpression) {
+	if v == nil || (v.Sym() != model.SymCallExpression && v.Sym() != model.SymNewExpression) {
 		return false
 	}
-	q := CalleeName(f, v)
+	q := model.CalleeName(f, v)
 	return q == "axios.create" || q == "got.extend" || q == "ky.create" || q == "ky.extend"
 }
 
 // VerbOf reads an HTTP method from a string literal or a variable bound to
 // one; "" when it is not POST/PATCH or unknown.
-func (f *File) VerbOf(n *Node) string {
+func VerbOf(f *model.File, n *model.Node) string {
 	if n == nil {
 		return ""
 	}
 	v := f.Resolve(n)
 	t := strings.ToUpper(strings.Trim(f.Text(v), "'\"`"))
-	if v.Sym() == SymString || v.Sym() == SymInterpretedStringLiteral || v.Sym() == SymRawStringLiteral || v.Sym() == SymTemplateString {
+	if v.Sym() == model.SymString || v.Sym() == model.SymInterpretedStringLiteral || v.Sym() == model.SymRawStringLiteral || v.Sym() == model.SymTemplateString {
 		if MutatingVerb[t] {
 			return t
 		}
@@ -296,7 +258,7 @@ func (f *File) VerbOf(n *Node) string {
 	return ""
 }
 
-func (f *File) jsMethodOpt(opts *Node) string {
+func jsMethodOpt(f *model.File, opts *model.Node) string {
 	if opts == nil {
 		return ""
 	}
@@ -307,67 +269,67 @@ func (f *File) jsMethodOpt(opts *Node) string {
 	}
 	// IdempotencyRE needs "idempot" in some ASCII case (none of its letters
 	// folds to a non-ASCII one): a file without it skips the regexp.
-	if obj.Sym() == SymObject && f.ContainsFold("idempot") && IdempotencyRE.MatchString(f.Text(obj)) {
+	if obj.Sym() == model.SymObject && f.ContainsFold("idempot") && IdempotencyRE.MatchString(f.Text(obj)) {
 		return ""
 	}
-	return f.VerbOf(m)
+	return VerbOf(f, m)
 }
 
 // goRequestMethod resolves req to http.NewRequest[WithContext](method, ...)
 // (or retryablehttp.NewRequest) and returns POST/PATCH.
-func (f *File) goRequestMethod(req *Node) string {
+func goRequestMethod(f *model.File, req *model.Node) string {
 	if req == nil {
 		return ""
 	}
 	r := f.Resolve(req)
-	if r.Sym() != SymCallExpression {
+	if r.Sym() != model.SymCallExpression {
 		return ""
 	}
-	switch q := ImportedName(f, Callee(r)); {
+	switch q := model.ImportedName(f, model.Callee(r)); {
 	case q == "net/http.NewRequest" || strings.HasSuffix(q, "retryablehttp.NewRequest"):
-		return f.VerbOf(Arg(r, 0))
+		return VerbOf(f, model.Arg(r, 0))
 	case q == "net/http.NewRequestWithContext" || strings.HasSuffix(q, "retryablehttp.NewRequestWithContext"):
-		return f.VerbOf(Arg(r, 1))
+		return VerbOf(f, model.Arg(r, 1))
 	}
 	return ""
 }
 
-func (f *File) goHTTPClient(operand *Node) bool {
+func goHTTPClient(f *model.File, operand *model.Node) bool {
 	v := f.Resolve(operand)
 	switch v.Sym() {
-	case SymCompositeLiteral:
-		return ImportedName(f, v.ChildByFieldName("type")) == "net/http.Client"
-	case SymSelectorExpression:
-		return ImportedName(f, v) == "net/http.DefaultClient"
+	case model.SymCompositeLiteral:
+		return model.ImportedName(f, v.ChildByFieldName("type")) == "net/http.Client"
+	case model.SymSelectorExpression:
+		return model.ImportedName(f, v) == "net/http.DefaultClient"
 	}
 	return false
 }
 
 // GoRetryableHTTP reports POST/PATCH sent through a go-retryablehttp client.
-func (f *File) GoRetryableHTTP(call *Node) string {
-	fn := Callee(call)
+func GoRetryableHTTP(f *model.File, call *model.Node) string {
+	fn := model.Callee(call)
 	if fn == nil {
 		return ""
 	}
-	q := ImportedName(f, fn)
+	q := model.ImportedName(f, fn)
 	if strings.HasSuffix(q, "retryablehttp.Post") || strings.HasSuffix(q, "retryablehttp.PostForm") {
 		return "POST"
 	}
-	if fn.Sym() != SymSelectorExpression {
+	if fn.Sym() != model.SymSelectorExpression {
 		return ""
 	}
 	recv := f.Resolve(fn.ChildByFieldName("operand"))
-	if recv.Sym() == SymSelectorExpression && f.Text(recv.ChildByFieldName("field")) == "StandardClient" {
+	if recv.Sym() == model.SymSelectorExpression && f.Text(recv.ChildByFieldName("field")) == "StandardClient" {
 		return ""
 	}
-	if !strings.HasSuffix(CalleeName(f, recv), "retryablehttp.NewClient") {
+	if !strings.HasSuffix(model.CalleeName(f, recv), "retryablehttp.NewClient") {
 		return ""
 	}
 	switch f.Text(fn.ChildByFieldName("field")) {
 	case "Post", "PostForm":
 		return "POST"
 	case "Do":
-		return f.goRequestMethod(Arg(call, 0))
+		return goRequestMethod(f, model.Arg(call, 0))
 	}
 	return ""
 }

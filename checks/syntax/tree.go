@@ -1,4 +1,4 @@
-package model
+package syntax
 
 import (
 	"errors"
@@ -373,6 +373,11 @@ func (n *Node) Type() string {
 // Sym returns the node's type as a language-independent number: the Sym
 // constant of its Type name, SymOther when the name has none.
 func (n *Node) Sym() Sym { return n.sym }
+
+// Index returns the node's index in its tree's document (pre-)order: an
+// ancestor's index is below its descendants', and nodes of one tree compare
+// by position through it.
+func (n *Node) Index() int32 { return n.idx }
 
 // Kind returns the node's type as a number (see KindOf).
 func (n *Node) Kind() Kind { return n.kind }

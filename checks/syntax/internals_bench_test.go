@@ -1,6 +1,6 @@
 //go:build linux && cgo && (amd64 || arm64) && !rc_portable
 
-package model
+package syntax
 
 import (
 	"context"

@@ -3,7 +3,7 @@
 // Under -asan the resident set also holds the sanitizer's quarantine and
 // per-thread caches, so the measure below says nothing there.
 
-package model
+package syntax
 
 import (
 	"context"

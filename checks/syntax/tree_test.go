@@ -1,4 +1,4 @@
-package model
+package syntax
 
 import (
 	"context"
@@ -364,7 +364,7 @@ func TestSymNames(t *testing.T) {
 		listed++
 		s := SymOf(l)
 		if s == SymOther || s.String() != l {
-			t.Errorf("%q: SymOf gives %d (%q); run go generate in checks/model", l, s, s)
+			t.Errorf("%q: SymOf gives %d (%q); run go generate in checks/syntax", l, s, s)
 		}
 		if prev, dup := seen[s]; dup {
 			t.Errorf("%q and %q share Sym %d", prev, l, s)
@@ -372,20 +372,24 @@ func TestSymNames(t *testing.T) {
 		seen[s] = l
 	}
 	if listed != len(symNames)-1 {
-		t.Errorf("symnames.txt lists %d names, syms_gen.go has %d constants; run go generate in checks/model", listed, len(symNames)-1)
+		t.Errorf("symnames.txt lists %d names, syms_gen.go has %d constants; run go generate in checks/syntax", listed, len(symNames)-1)
 	}
 	if SymOf("no_such_node_type") != SymOther || SymOther.String() != "" {
 		t.Errorf("SymOf of an unlisted name = %d, SymOther.String() = %q", SymOf("no_such_node_type"), SymOther.String())
 	}
 }
 
-// TestNoTypeStringCompares fails when code in checks/model or a rule compares
+// TestNoTypeStringCompares fails when code in checks/syntax, checks/model,
+// checks/facts/* or a rule compares
 // a node's Type() with a string literal (==, != or a switch case): node types
 // are compared as Sym numbers (n.Sym() == SymCall), and a type without a
 // constant is added to symnames.txt and generated with go generate.
 func TestNoTypeStringCompares(t *testing.T) {
 	paths, _ := filepath.Glob("*.go")
+	model, _ := filepath.Glob("../model/*.go")
+	facts, _ := filepath.Glob("../facts/*/*.go")
 	rules, _ := filepath.Glob("../rc*/*.go")
+	paths = append(append(paths, model...), facts...)
 	isType := func(e ast.Expr) bool {
 		c, ok := e.(*ast.CallExpr)
 		if !ok || len(c.Args) != 0 {

@@ -1,17 +1,18 @@
-package model
+package retry
 
 import (
+	"github.com/resilience-check/resilience-check/checks/model"
 	"strings"
 )
 
 // LoopHeader is a short quote of the loop's first line for messages.
-func LoopHeader(f *File, l *RetryLoop) string {
+func LoopHeader(f *model.File, l *RetryLoop) string {
 	head := string(f.Src[l.Loop.StartByte():l.Body.StartByte()])
 	head = strings.SplitN(head, "\n", 2)[0]
-	if i := strings.Index(head, " #"); i >= 0 && f.Lang == LangPython {
+	if i := strings.Index(head, " #"); i >= 0 && f.Lang == model.LangPython {
 		head = head[:i]
 	}
-	if i := strings.Index(head, " //"); i >= 0 && f.Lang != LangPython {
+	if i := strings.Index(head, " //"); i >= 0 && f.Lang != model.LangPython {
 		head = head[:i]
 	}
 	head = strings.TrimSpace(head)
@@ -22,18 +23,9 @@ func LoopHeader(f *File, l *RetryLoop) string {
 	return "`" + head + "`"
 }
 
-// CallName names a call for messages: its callee text, shortened.
-func CallName(f *File, call *Node) string {
-	t := f.Text(Callee(call))
-	if len(t) > 40 {
-		t = "..." + t[len(t)-37:]
-	}
-	return t
-}
-
 // Urllib3Retry reports whether call constructs urllib3's Retry.
-func Urllib3Retry(f *File, call *Node) bool {
-	switch CalleeName(f, call) {
+func Urllib3Retry(f *model.File, call *model.Node) bool {
+	switch model.CalleeName(f, call) {
 	case "urllib3.Retry", "urllib3.util.Retry", "urllib3.util.retry.Retry", "requests.packages.urllib3.util.retry.Retry",
 		"requests.adapters.Retry", "requests.packages.urllib3.util.Retry":
 		return true

@@ -1,6 +1,8 @@
-package model
+package retry
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/outbound"
+	"github.com/resilience-check/resilience-check/checks/model"
 	"strings"
 )
 
@@ -59,9 +61,9 @@ func queueReceiver(name string) bool {
 // pagination variable it updates LoopPagination, a stream read LoopStream,
 // a queue or channel receive LoopQueue; else LoopOther. Whether a loop is a
 // retry is decided by analyzeLoop when none of these apply.
-func (f *File) classifyLoop(l *RetryLoop) LoopKind {
+func classifyLoop(f *model.File, l *RetryLoop) LoopKind {
 	kind := LoopOther
-	for name := range f.loopAssigned(l) {
+	for name := range loopAssigned(f, l) {
 		last := name[strings.LastIndexAny(name, ".")+1:]
 		norm := strings.ToLower(dropSeparators.Replace(last))
 		if paginationWords[norm] {
@@ -70,35 +72,35 @@ func (f *File) classifyLoop(l *RetryLoop) LoopKind {
 	}
 	cond := l.Loop.ChildByFieldName("condition")
 	if cond != nil {
-		for _, w := range nameWords(strings.ReplaceAll(f.Text(cond), ".", "_")) {
+		for _, w := range outbound.NameWords(strings.ReplaceAll(f.Text(cond), ".", "_")) {
 			if w == "redirect" || w == "redirects" {
 				return LoopRedirect
 			}
 		}
 	}
-	f.loopStatements(l.Body, func(s *Node, _ bool) {
-		f.WalkSyms(s, loopKindSyms, func(n *Node) bool {
+	loopStatements(f, l.Body, func(s *model.Node, _ bool) {
+		f.WalkSyms(s, loopKindSyms, func(n *model.Node) bool {
 			switch n.Sym() {
-			case SymFunctionDefinition, SymFunctionDeclaration, SymArrowFunction, SymFunctionExpression, SymFuncLiteral, SymLambda:
+			case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression, model.SymFuncLiteral, model.SymLambda:
 				return false
-			case SymString, SymInterpretedStringLiteral, SymStringFragment:
+			case model.SymString, model.SymInterpretedStringLiteral, model.SymStringFragment:
 				if t := strings.ToLower(strings.Trim(f.Text(n), "'\"`")); t == "location" {
 					kind = LoopRedirect
 				}
-			case SymIdentifier, SymPropertyIdentifier, SymFieldIdentifier:
+			case model.SymIdentifier, model.SymPropertyIdentifier, model.SymFieldIdentifier:
 				if t := strings.ToLower(f.Text(n)); strings.Contains(t, "redirect") {
 					kind = LoopRedirect
 				}
-			case SymUnaryExpression:
+			case model.SymUnaryExpression:
 				// Go: <-jobs takes the next job; <-time.After(d), <-timer.C and
 				// <-ctx.Done() only wait.
 				if t := f.Text(n); strings.HasPrefix(t, "<-") && kind == LoopOther && !strings.Contains(t, "time.") &&
 					!strings.HasSuffix(t, ".C") && !strings.Contains(t, "Done()") && !strings.Contains(t, "After(") {
 					kind = LoopQueue
 				}
-			case SymCall, SymCallExpression:
-				fn := Callee(n)
-				if fn == nil || (fn.Sym() != SymAttribute && fn.Sym() != SymMemberExpression && fn.Sym() != SymSelectorExpression) {
+			case model.SymCall, model.SymCallExpression:
+				fn := model.Callee(n)
+				if fn == nil || (fn.Sym() != model.SymAttribute && fn.Sym() != model.SymMemberExpression && fn.Sym() != model.SymSelectorExpression) {
 					return true
 				}
 				method := ""
@@ -131,9 +133,9 @@ func (f *File) classifyLoop(l *RetryLoop) LoopKind {
 }
 
 // loopKindSyms are the nodes classifyLoop looks at.
-var loopKindSyms = NewSymBitset(SymFunctionDefinition, SymFunctionDeclaration, SymArrowFunction, SymFunctionExpression,
-	SymFuncLiteral, SymLambda, SymString, SymInterpretedStringLiteral, SymStringFragment, SymIdentifier,
-	SymPropertyIdentifier, SymFieldIdentifier, SymUnaryExpression, SymCall, SymCallExpression)
+var loopKindSyms = model.NewSymBitset(model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression,
+	model.SymFuncLiteral, model.SymLambda, model.SymString, model.SymInterpretedStringLiteral, model.SymStringFragment, model.SymIdentifier,
+	model.SymPropertyIdentifier, model.SymFieldIdentifier, model.SymUnaryExpression, model.SymCall, model.SymCallExpression)
 
 // dropSeparators deletes underscores and hyphens (next_page -> nextpage);
 // a Replacer is safe for concurrent use, so one serves every file.
@@ -143,33 +145,29 @@ var dropSeparators = strings.NewReplacer("_", "", "-", "")
 // retry analysis saw it: LoopRetry for the loops in RetryLoops, LoopPoll,
 // LoopPagination, LoopStream, LoopRedirect or LoopQueue for loops it set
 // aside for that reason, LoopOther otherwise.
-func (f *File) LoopKindOf(n *Node) LoopKind {
-	f.RetryLoops()
-	if pending := f.facts.pendingLoops; pending[n] != nil {
-		if k := f.classifyLoop(pending[n]); k != LoopOther {
-			f.noteLoopKind(n, k)
+func LoopKindOf(f *model.File, n *model.Node) LoopKind {
+	RetryLoops(f)
+	if pending := model.Fact(f, pendingLoopsFact, newPendingLoops); pending[n] != nil {
+		if k := classifyLoop(f, pending[n]); k != LoopOther {
+			noteLoopKind(f, n, k)
 		}
 		delete(pending, n)
 	}
-	if kinds := f.facts.loopKinds; kinds != nil {
-		return kinds[n]
-	}
-	return LoopOther
+	return model.Fact(f, loopKindsFact, newLoopKinds)[n]
 }
 
 // notePendingLoop keeps a loop that analyzeLoop found no attempt in, for
 // LoopKindOf to classify on demand.
-func (f *File) notePendingLoop(l *RetryLoop) {
-	if f.facts.pendingLoops == nil {
-		f.facts.pendingLoops = map[*Node]*RetryLoop{}
-	}
-	f.facts.pendingLoops[l.Loop] = l
+func notePendingLoop(f *model.File, l *RetryLoop) {
+	model.Fact(f, pendingLoopsFact, newPendingLoops)[l.Loop] = l
 }
 
 // noteLoopKind records the kind of loop n for LoopKindOf.
-func (f *File) noteLoopKind(n *Node, k LoopKind) {
-	if f.facts.loopKinds == nil {
-		f.facts.loopKinds = map[*Node]LoopKind{}
-	}
-	f.facts.loopKinds[n] = k
+func noteLoopKind(f *model.File, n *model.Node, k LoopKind) {
+	model.Fact(f, loopKindsFact, newLoopKinds)[n] = k
 }
+
+// newPendingLoops and newLoopKinds make notePendingLoop's and noteLoopKind's
+// maps, once per file.
+func newPendingLoops(*model.File) map[*model.Node]*RetryLoop { return map[*model.Node]*RetryLoop{} }
+func newLoopKinds(*model.File) map[*model.Node]LoopKind      { return map[*model.Node]LoopKind{} }

@@ -1,12 +1,29 @@
-package model
+package bounds
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
+	sitter "github.com/smacker/go-tree-sitter"
 )
+
+// parseFile parses src as lang into a File for tests.
+func parseFile(t testing.TB, path string, lang model.Language, src []byte) *model.File {
+	t.Helper()
+	p := sitter.NewParser()
+	defer p.Close()
+	p.SetLanguage(model.Grammar(lang))
+	tree, err := p.ParseCtx(context.Background(), nil, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tree.Close()
+	return model.NewFile(path, lang, src, tree.RootNode())
+}
 
 // BoundGaps reports a call of a user row (as `libraries:` in the
 // configuration adds it) that sets no bound when the default is none or
@@ -47,7 +64,7 @@ f = acme.Slow()
 g = acme.Quick()
 h = acme.Unknown()
 `
-	f := parseFile(t, "x.py", LangPython, []byte(src))
+	f := parseFile(t, "x.py", model.LangPython, []byte(src))
 	all := func(*libmodels.Row) bool { return true }
 	budget := func(*libmodels.Row) time.Duration { return time.Minute }
 	type gap struct {
@@ -57,7 +74,7 @@ h = acme.Unknown()
 	want := []gap{{2, "acme.Client sets no timeout and the library has no default bound"},
 		{6, "acme.Client disables its timeout with None"},
 		{7, "acme.Slow sets no timeout and keeps the library's default of 10 min"}}
-	gaps := f.BoundGaps(set, all, budget)
+	gaps := BoundGaps(f, set, all, budget)
 	if len(gaps) != len(want) {
 		t.Fatalf("%d gaps, want %d", len(gaps), len(want))
 	}
@@ -68,7 +85,7 @@ h = acme.Unknown()
 			t.Errorf("gap %d: line %d %q, want line %d %q", i, line, msg, want[i].line, want[i].prefix)
 		}
 	}
-	if gaps := f.BoundGaps(libmodels.Builtin(), all, budget); len(gaps) != 0 {
+	if gaps := BoundGaps(f, libmodels.Builtin(), all, budget); len(gaps) != 0 {
 		t.Errorf("built-in rows: %d gaps, want 0 (acme is not a known library)", len(gaps))
 	}
 }

@@ -1,4 +1,4 @@
-package model
+package syntax
 
 // SymBitset is a set of Sym constants as a bitmap: membership is one shift and
 // one mask, with no map and no string. Make one per set of node types, once
@@ -18,30 +18,24 @@ func NewSymBitset(syms ...Sym) *SymBitset {
 // Has reports whether x is in the set.
 func (s *SymBitset) Has(x Sym) bool { return int(x>>6) < len(s) && s[x>>6]&(1<<(x&63)) != 0 }
 
-// symArray returns the Sym of every node of the file's tree, indexed like
-// the tree's nodes (document pre-order), filled by BuildTree. At 2 bytes a
-// node it is a thirty-second of the nodes' memory, so a scan for a few node
-// types (WalkSyms) reads a few cache lines per hundred nodes instead of every
-// node.
-func (f *File) symArray() []Sym { return f.Tree.syms }
-
 // WalkSyms calls fn, in document order, for n and each descendant of n whose
 // Sym is in set; when fn returns false the node's subtree is skipped. n must
-// be a node of f's tree (nil walks nothing). It is exactly
+// be a node of t (nil walks nothing). It is exactly
 //
 //	Walk(n, func(m *Node) bool { return !set.Has(m.Sym()) || fn(m) })
 //
 // (the same nodes, order and limit panics, ErrStepLimit and ErrTimeLimit;
 // it counts the nodes it passes, skipped subtrees included) but reads a
-// 2-byte Sym per node instead of the node and makes no call for the nodes
+// 2-byte Sym per node (t.syms: at 2 bytes a node it is a thirty-second of the
+// nodes' memory, so a scan for a few node types reads a few cache lines per
+// hundred nodes instead of every node) and makes no call for the nodes
 // outside the set: the walk to use when a callback would only look at a few
 // node types and return true for every other.
-func (f *File) WalkSyms(n *Node, set *SymBitset, fn func(*Node) bool) {
+func (t *Tree) WalkSyms(n *Node, set *SymBitset, fn func(*Node) bool) {
 	if n == nil {
 		return
 	}
-	t := f.Tree
-	syms, nodes := f.symArray(), t.nodes
+	syms, nodes := t.syms, t.nodes
 	checked := int(n.idx) // Walk checks its limits every 4,096 nodes visited
 	end := int(n.skip)
 	for i := int(n.idx); i < end; {
@@ -57,6 +51,3 @@ func (f *File) WalkSyms(n *Node, set *SymBitset, fn func(*Node) bool) {
 	}
 	t.spend(end-checked, false)
 }
-
-// walkSyms is WalkSyms over the whole file.
-func (f *File) walkSyms(set *SymBitset, fn func(*Node) bool) { f.WalkSyms(f.Root, set, fn) }

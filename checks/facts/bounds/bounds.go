@@ -1,4 +1,7 @@
-package model
+// Package bounds finds the calls of library rows (libmodels, match: call)
+// that leave the row's bound unset while the library's default is none or
+// above the budget (BoundGaps), the row-driven half of RC101 and RC103.
+package bounds
 
 import (
 	"fmt"
@@ -7,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
 
@@ -16,7 +20,7 @@ import (
 // adding a row (libmodels/data, or `libraries:` in the configuration)
 // rather than code.
 type BoundGap struct {
-	At   *Node          // the callee (or the composite literal's type)
+	At   *model.Node    // the callee (or the composite literal's type)
 	Row  *libmodels.Row // the row matched
 	Name string         // the qualified name the call resolved to
 	// Default is the library's documented default bound and HasDefault
@@ -28,16 +32,16 @@ type BoundGap struct {
 }
 
 // boundGapSyms are the node types BoundGaps looks at, per language.
-var boundGapSyms = map[Language]*SymBitset{
-	LangPython:     NewSymBitset(SymCall),
-	LangJavaScript: NewSymBitset(SymCallExpression, SymNewExpression),
-	LangGo:         NewSymBitset(SymCallExpression, SymCompositeLiteral),
+var boundGapSyms = map[model.Language]*model.SymBitset{
+	model.LangPython:     model.NewSymBitset(model.SymCall),
+	model.LangJavaScript: model.NewSymBitset(model.SymCallExpression, model.SymNewExpression),
+	model.LangGo:         model.NewSymBitset(model.SymCallExpression, model.SymCompositeLiteral),
 }
 
 // rowLang maps a file language to the rows' language.
-func rowLang(l Language) libmodels.Lang {
+func rowLang(l model.Language) libmodels.Lang {
 	switch {
-	case l == LangPython:
+	case l == model.LangPython:
 		return libmodels.Python
 	case l.IsJS():
 		return libmodels.JavaScript
@@ -70,7 +74,7 @@ func callRowModules(set *libmodels.Set, lang libmodels.Lang) map[string]bool {
 // (**kwargs, an options variable, a spread) are not gaps: never a guess.
 // A file that imports none of the rows' modules costs one pass over its
 // imports.
-func (f *File) BoundGaps(set *libmodels.Set, keep func(*libmodels.Row) bool, budget func(*libmodels.Row) time.Duration) []BoundGap {
+func BoundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool, budget func(*libmodels.Row) time.Duration) []BoundGap {
 	lang := rowLang(f.Lang)
 	mods := callRowModules(set, lang)
 	imported := false
@@ -92,31 +96,31 @@ func (f *File) BoundGaps(set *libmodels.Set, keep func(*libmodels.Row) bool, bud
 	}
 	syms := boundGapSyms[f.Lang]
 	if f.Lang.IsJS() {
-		syms = boundGapSyms[LangJavaScript]
+		syms = boundGapSyms[model.LangJavaScript]
 	}
 	var out []BoundGap
-	f.WalkSyms(f.Root, syms, func(n *Node) bool {
-		at := Callee(n)
+	f.WalkSyms(f.Root, syms, func(n *model.Node) bool {
+		at := model.Callee(n)
 		var q string
 		var r *libmodels.Row
-		if n.Sym() == SymCompositeLiteral {
+		if n.Sym() == model.SymCompositeLiteral {
 			at = n.ChildByFieldName("type")
-			q = ImportedName(f, at)
+			q = model.ImportedName(f, at)
 			r = set.Lookup(lang, q)
 		} else {
-			q = CalleeName(f, n)
+			q = model.CalleeName(f, n)
 			r = set.Lookup(lang, q)
 			if r != nil && r.Bound != nil && r.Bound.PerCall {
 				return true // the bound goes to each method call, not the constructor
 			}
-			if r == nil && at != nil && (at.Sym() == SymAttribute || at.Sym() == SymMemberExpression) {
-				r, q = f.perCallRow(set, lang, at)
+			if r == nil && at != nil && (at.Sym() == model.SymAttribute || at.Sym() == model.SymMemberExpression) {
+				r, q = perCallRow(f, set, lang, at)
 			}
 		}
 		if !reportable(r) {
 			return true
 		}
-		isSet, disabled, known := f.boundSet(n, r.Bound)
+		isSet, disabled, known := boundSet(f, n, r.Bound)
 		if !known || isSet && !disabled {
 			return true
 		}
@@ -124,7 +128,7 @@ func (f *File) BoundGaps(set *libmodels.Set, keep func(*libmodels.Row) bool, bud
 		if !disabled && has && d <= budget(r) {
 			return true // a documented finite default within the budget is not a defect
 		}
-		if q == r.Module && at != nil && n.Sym() == SymNewExpression { // a default import names the module: say what the code calls
+		if q == r.Module && at != nil && n.Sym() == model.SymNewExpression { // a default import names the module: say what the code calls
 			q = "new " + f.Text(at)
 		}
 		out = append(out, BoundGap{At: at, Row: r, Name: q, Default: d, HasDefault: has && !disabled, Disabled: disabled})
@@ -136,21 +140,21 @@ func (f *File) BoundGaps(set *libmodels.Set, keep func(*libmodels.Row) bool, bud
 // perCallRow returns the per-call row of the instance a method is called on
 // (v1.list_pods where v1 = client.CoreV1Api(); api.GET where api =
 // createClient(...)) and the method's name as written, or nil.
-func (f *File) perCallRow(set *libmodels.Set, lang libmodels.Lang, callee *Node) (*libmodels.Row, string) {
-	var obj, prop *Node
-	if callee.Sym() == SymAttribute {
+func perCallRow(f *model.File, set *libmodels.Set, lang libmodels.Lang, callee *model.Node) (*libmodels.Row, string) {
+	var obj, prop *model.Node
+	if callee.Sym() == model.SymAttribute {
 		obj, prop = callee.ChildByFieldName("object"), callee.ChildByFieldName("attribute")
 	} else {
 		obj, prop = callee.ChildByFieldName("object"), callee.ChildByFieldName("property")
 	}
-	if obj == nil || prop == nil || obj.Sym() != SymIdentifier {
+	if obj == nil || prop == nil || obj.Sym() != model.SymIdentifier {
 		return nil, ""
 	}
 	recv := f.Resolve(obj)
 	if recv == nil || recv == obj {
 		return nil, ""
 	}
-	r := set.Lookup(lang, CalleeName(f, Unwrap(recv)))
+	r := set.Lookup(lang, model.CalleeName(f, model.Unwrap(recv)))
 	if r == nil || r.Bound == nil || !r.Bound.PerCall || !r.HasMethod(f.Text(prop)) {
 		return nil, ""
 	}
@@ -161,7 +165,7 @@ func (f *File) perCallRow(set *libmodels.Set, lang libmodels.Lang, callee *Node)
 // Python None (disabled), and whether the call shows enough to tell (known
 // is false when the bound may hide in **kwargs, an options variable or a
 // spread).
-func (f *File) boundSet(call *Node, b *libmodels.Bound) (set, disabled, known bool) {
+func boundSet(f *model.File, call *model.Node, b *libmodels.Bound) (set, disabled, known bool) {
 	keys := append([]string{b.Name}, b.Also...)
 	switch b.Where {
 	case libmodels.Keyword, libmodels.Config:
@@ -170,24 +174,24 @@ func (f *File) boundSet(call *Node, b *libmodels.Bound) (set, disabled, known bo
 				return true, f.Text(v) == "None", true
 			}
 		}
-		if b.Position != nil && Arg(call, *b.Position) != nil {
-			return true, f.Text(Arg(call, *b.Position)) == "None", true
+		if b.Position != nil && model.Arg(call, *b.Position) != nil {
+			return true, f.Text(model.Arg(call, *b.Position)) == "None", true
 		}
-		return false, false, !HasSplat(call)
+		return false, false, !model.HasSplat(call)
 	case libmodels.Option, libmodels.Signal:
 		pos := 0
 		if b.Position != nil {
 			pos = *b.Position
 		}
-		if HasSplat(call) {
+		if model.HasSplat(call) {
 			return false, false, false
 		}
-		opts := Arg(call, pos)
+		opts := model.Arg(call, pos)
 		if opts == nil {
 			return false, false, true
 		}
-		opts = Unwrap(opts)
-		if opts.Sym() != SymObject {
+		opts = model.Unwrap(opts)
+		if opts.Sym() != model.SymObject {
 			return false, false, false // a variable or call: the options are not visible
 		}
 		for _, k := range keys {
@@ -201,7 +205,7 @@ func (f *File) boundSet(call *Node, b *libmodels.Bound) (set, disabled, known bo
 		}
 		return false, false, true
 	case libmodels.Field:
-		if call.Sym() != SymCompositeLiteral {
+		if call.Sym() != model.SymCompositeLiteral {
 			return false, false, false
 		}
 		body := call.ChildByFieldName("body")
@@ -303,7 +307,7 @@ func humanDuration(d time.Duration) string {
 // rows whose kind keep accepts and that leave the row's bound unset
 // (BoundGaps), against budget (the connect budget for a bound named
 // *connect*), skipping the calls skip accepts (nil: none).
-func ReportBoundGaps(p *Pass, keep func(*libmodels.Row) bool, budget time.Duration, skip func(*Node) bool) {
+func ReportBoundGaps(p *model.Pass, keep func(*libmodels.Row) bool, budget time.Duration, skip func(*model.Node) bool) {
 	b := p.Settings.Budgets.WithDefaults()
 	budgetOf := func(r *libmodels.Row) time.Duration {
 		if strings.Contains(strings.ToLower(r.Bound.Name), "connect") {
@@ -311,7 +315,7 @@ func ReportBoundGaps(p *Pass, keep func(*libmodels.Row) bool, budget time.Durati
 		}
 		return budget
 	}
-	for _, g := range p.File.BoundGaps(LibrarySet(p.Settings), keep, budgetOf) {
+	for _, g := range BoundGaps(p.File, model.LibrarySet(p.Settings), keep, budgetOf) {
 		if skip != nil && skip(g.At) {
 			continue
 		}

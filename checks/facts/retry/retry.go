@@ -1,16 +1,17 @@
-package model
+package retry
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/outbound"
+	"github.com/resilience-check/resilience-check/checks/model"
 	"regexp"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
 // retryLoop is one hand-written retry loop.
 type RetryLoop struct {
-	Loop     *Node          // the loop statement; findings about the loop start here
-	Body     *Node          // the loop body block
+	Loop     *model.Node    // the loop statement; findings about the loop start here
+	Body     *model.Node    // the loop body block
 	Attempts []retryAttempt // the attempts the loop repeats
 	// Infinite is true when the loop has no condition of its own: `while True`,
 	// `while (true)`, `for (;;)`, Go `for {}`, `itertools.count()`.
@@ -24,47 +25,55 @@ type RetryLoop struct {
 
 // retryAttempt is one attempt inside a retry loop.
 type retryAttempt struct {
-	Call *Node // the outbound call that is retried
+	Call *model.Node // the outbound call that is retried
 	// Region is the code that is re-run on each attempt and whose failure is
 	// retried: the try block (Python, JS) or the statement that makes the call
 	// (Go).
-	Region *Node
+	Region *model.Node
 	// Handlers are the failure paths that let the loop continue: except/catch
 	// bodies, or the Go `err != nil` branch (nil when the failure path is the
 	// rest of the loop body after `if err == nil { return }`).
-	Handlers []*Node
+	Handlers []*model.Node
 	// Success is the Go `if err == nil { ... }` branch that leaves the loop, or nil.
-	Success *Node
+	Success *model.Node
 	// Stmt is the statement that holds the attempt: the try statement, or
 	// the Go if statement that checks err.
-	Stmt *Node
+	Stmt *model.Node
 }
 
-// retryLoops returns the file's hand-written retry loops, computed once per
+// RetryLoops returns the file's hand-written retry loops, computed once per
 // file by one walk over the tree.
-func (f *File) RetryLoops() []*RetryLoop {
-	if f.facts.retryLoopsDone {
-		return f.facts.retryLoops
-	}
+func RetryLoops(f *model.File) []*RetryLoop { return model.Fact(f, loopsFact, findLoops) }
+
+// The facts this package caches on each File (model.Fact).
+var (
+	loopsFact        = model.NewFactKey[[]*RetryLoop]("retry.RetryLoops")
+	pendingLoopsFact = model.NewFactKey[map[*model.Node]*RetryLoop]("retry.pendingLoops")
+	loopKindsFact    = model.NewFactKey[map[*model.Node]LoopKind]("retry.loopKinds")
+	loopAssignedFact = model.NewFactKey[map[uint32]assignedNames]("retry.loopAssigned")
+	pyConfigsFact    = model.NewFactKey[[]PyRetryConfig]("retry.PyRetryConfigs")
+)
+
+// findLoops is RetryLoops' walk.
+func findLoops(f *model.File) []*RetryLoop {
 	var out []*RetryLoop
-	f.walkSyms(loopSyms, func(n *Node) bool {
+	f.WalkSyms(f.Root, loopSyms, func(n *model.Node) bool {
 		if isLoopNode(f, n) {
-			if l := f.analyzeLoop(n); l != nil {
+			if l := analyzeLoop(f, n); l != nil {
 				out = append(out, l)
 			}
 		}
 		return true
 	})
-	f.facts.retryLoops, f.facts.retryLoopsDone = out, true
 	return out
 }
 
 // loopSyms are the loop statements (isLoopNode).
-var loopSyms = NewSymBitset(SymWhileStatement, SymForStatement, SymDoStatement)
+var loopSyms = model.NewSymBitset(model.SymWhileStatement, model.SymForStatement, model.SymDoStatement)
 
-func isLoopNode(f *File, n *Node) bool {
+func isLoopNode(f *model.File, n *model.Node) bool {
 	switch n.Sym() {
-	case SymWhileStatement, SymForStatement, SymDoStatement:
+	case model.SymWhileStatement, model.SymForStatement, model.SymDoStatement:
 		return true
 	}
 	return false
@@ -76,19 +85,19 @@ var (
 )
 
 // analyzeLoop decides whether loop n is a retry loop and describes it.
-func (f *File) analyzeLoop(n *Node) *RetryLoop {
+func analyzeLoop(f *model.File, n *model.Node) *RetryLoop {
 	l := &RetryLoop{Loop: n, Body: n.ChildByFieldName("body")}
 	switch {
-	case f.Lang == LangPython:
+	case f.Lang == model.LangPython:
 		switch n.Sym() {
-		case SymWhileStatement:
+		case model.SymWhileStatement:
 			l.Infinite = pyTrue[f.Text(n.ChildByFieldName("condition"))]
-		case SymForStatement:
+		case model.SymForStatement:
 			right := n.ChildByFieldName("right")
-			if right == nil || right.Sym() != SymCall {
+			if right == nil || right.Sym() != model.SymCall {
 				return nil
 			}
-			switch q := f.QualifiedName(Callee(right)); q {
+			switch q := f.QualifiedName(model.Callee(right)); q {
 			case "range":
 				l.MaxPasses = pyRangeCount(f, right)
 				l.Counter = f.Text(n.ChildByFieldName("left"))
@@ -101,16 +110,16 @@ func (f *File) analyzeLoop(n *Node) *RetryLoop {
 		}
 	case f.Lang.IsJS():
 		switch n.Sym() {
-		case SymWhileStatement, SymDoStatement:
+		case model.SymWhileStatement, model.SymDoStatement:
 			cond := n.ChildByFieldName("condition")
 			l.Infinite = jsTrue[strings.Trim(f.Text(cond), "() \t")]
-		case SymForStatement:
+		case model.SymForStatement:
 			cond := n.ChildByFieldName("condition")
 			ct := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(f.Text(cond)), ";"))
 			l.Infinite = cond == nil || ct == "" || jsTrue[ct]
 			if init := n.ChildByFieldName("initializer"); init != nil {
-				Walk(init, func(c *Node) bool {
-					if c.Sym() == SymVariableDeclarator && l.Counter == "" {
+				model.Walk(init, func(c *model.Node) bool {
+					if c.Sym() == model.SymVariableDeclarator && l.Counter == "" {
 						l.Counter = f.Text(c.ChildByFieldName("name"))
 					}
 					return l.Counter == ""
@@ -123,37 +132,37 @@ func (f *File) analyzeLoop(n *Node) *RetryLoop {
 		default:
 			return nil
 		}
-	case f.Lang == LangGo:
-		if n.Sym() != SymForStatement {
+	case f.Lang == model.LangGo:
+		if n.Sym() != model.SymForStatement {
 			return nil
 		}
-		var clause *Node
+		var clause *model.Node
 		for i := 0; i < int(n.NamedChildCount()); i++ {
-			if c := n.NamedChild(i); c.Sym() != SymBlock && c.Sym() != SymComment {
+			if c := n.NamedChild(i); c.Sym() != model.SymBlock && c.Sym() != model.SymComment {
 				clause = c
 			}
 		}
 		switch {
 		case clause == nil:
 			l.Infinite = true
-		case clause.Sym() == SymForClause:
+		case clause.Sym() == model.SymForClause:
 			cond := clause.ChildByFieldName("condition")
 			l.Infinite = cond == nil || f.Text(cond) == "true"
 			l.MaxPasses = cmpLiteral(f, cond)
 			if collectionBound.MatchString(f.Text(cond)) {
 				return nil // walking a slice by index
 			}
-			if init := clause.ChildByFieldName("initializer"); init != nil && init.Sym() == SymShortVarDeclaration {
+			if init := clause.ChildByFieldName("initializer"); init != nil && init.Sym() == model.SymShortVarDeclaration {
 				if left := init.ChildByFieldName("left"); left != nil && left.NamedChildCount() > 0 {
 					l.Counter = f.Text(left.NamedChild(0))
 				}
 			}
-		case clause.Sym() == SymRangeClause:
+		case clause.Sym() == model.SymRangeClause:
 			right := clause.ChildByFieldName("right")
 			if right == nil {
 				return nil
 			}
-			if right.Sym() == SymIntLiteral {
+			if right.Sym() == model.SymIntLiteral {
 				l.MaxPasses, _ = strconv.Atoi(f.Text(right))
 			} else if !retryCountName.MatchString(f.Text(right)) {
 				return nil // ranging over a collection
@@ -169,14 +178,14 @@ func (f *File) analyzeLoop(n *Node) *RetryLoop {
 		return nil
 	}
 	var attempts []retryAttempt
-	f.loopStatements(l.Body, func(s *Node, inHandler bool) {
-		if s.Sym() == SymTryStatement {
-			if a, ok := f.tryAttempt(s); ok {
+	loopStatements(f, l.Body, func(s *model.Node, inHandler bool) {
+		if s.Sym() == model.SymTryStatement {
+			if a, ok := tryAttempt(f, s); ok {
 				attempts = append(attempts, a)
 			}
 		}
-		if f.Lang == LangGo {
-			if a, ok := f.goAttempt(s); ok {
+		if f.Lang == model.LangGo {
+			if a, ok := goAttempt(f, s); ok {
 				attempts = append(attempts, a)
 			}
 		}
@@ -185,19 +194,19 @@ func (f *File) analyzeLoop(n *Node) *RetryLoop {
 		// Nothing in it to retry: not a RetryLoop whatever its kind, and
 		// pollLoop is false without attempts; its kind is classified only
 		// if LoopKindOf asks (most loops are never asked about).
-		f.notePendingLoop(l)
+		notePendingLoop(f, l)
 		return nil
 	}
-	if f.pollLoop(l, attempts) {
-		f.noteLoopKind(n, LoopPoll)
+	if pollLoop(f, l, attempts) {
+		noteLoopKind(f, n, LoopPoll)
 		return nil
 	}
-	if k := f.classifyLoop(l); k != LoopOther {
-		f.noteLoopKind(n, k) // the loop moves on each pass: not the same call again
+	if k := classifyLoop(f, l); k != LoopOther {
+		noteLoopKind(f, n, k) // the loop moves on each pass: not the same call again
 		return nil
 	}
 	for _, a := range attempts {
-		if f.retriesOnSuccessExit(l, a) && !f.iteratesInput(l, a) {
+		if retriesOnSuccessExit(f, l, a) && !iteratesInput(f, l, a) {
 			l.Attempts = append(l.Attempts, a)
 		}
 	}
@@ -205,9 +214,9 @@ func (f *File) analyzeLoop(n *Node) *RetryLoop {
 		return nil
 	}
 	if l.MaxPasses == 0 {
-		l.MaxPasses = f.guardPasses(l)
+		l.MaxPasses = guardPasses(f, l)
 	}
-	f.noteLoopKind(n, LoopRetry)
+	noteLoopKind(f, n, LoopRetry)
 	return l
 }
 
@@ -215,7 +224,7 @@ func (f *File) analyzeLoop(n *Node) *RetryLoop {
 // in its failure path: `if (!retriable(err) || tries >= 1) throw err` where
 // tries is incremented in the loop, and returns the number of passes it
 // allows (tries >= k: k+1; tries > k: k+2), else 0.
-func (f *File) guardPasses(l *RetryLoop) int {
+func guardPasses(f *model.File, l *RetryLoop) int {
 	body := f.Text(l.Body)
 	start := headerCounterStart(f, l)
 	passes := 0
@@ -228,11 +237,11 @@ func (f *File) guardPasses(l *RetryLoop) int {
 			}
 		}
 		for _, h := range handlers {
-			Walk(h, func(n *Node) bool {
+			model.Walk(h, func(n *model.Node) bool {
 				if passes > 0 || (n != h && isLoopNode(f, n)) {
 					return false
 				}
-				if n.Sym() != SymIfStatement || !leaves(n.ChildByFieldName("consequence")) {
+				if n.Sym() != model.SymIfStatement || !leaves(n.ChildByFieldName("consequence")) {
 					return true
 				}
 				for _, c := range orOperands(f, n.ChildByFieldName("condition")) {
@@ -257,13 +266,13 @@ func (f *File) guardPasses(l *RetryLoop) int {
 // headerCounterStart returns the literal start value of a Go loop's own
 // counter (`for try := 1; ; try++` gives 1) when the header increments it,
 // else -1.
-func headerCounterStart(f *File, l *RetryLoop) int {
-	if f.Lang != LangGo || l.Counter == "" {
+func headerCounterStart(f *model.File, l *RetryLoop) int {
+	if f.Lang != model.LangGo || l.Counter == "" {
 		return -1
 	}
 	for i := 0; i < int(l.Loop.NamedChildCount()); i++ {
 		c := l.Loop.NamedChild(i)
-		if c.Sym() != SymForClause {
+		if c.Sym() != model.SymForClause {
 			continue
 		}
 		init, update := c.ChildByFieldName("initializer"), c.ChildByFieldName("update")
@@ -281,14 +290,14 @@ func headerCounterStart(f *File, l *RetryLoop) int {
 
 // leaves reports whether a branch ends the loop: it throws, raises, returns
 // or breaks.
-func leaves(n *Node) bool {
+func leaves(n *model.Node) bool {
 	if n == nil {
 		return false
 	}
 	out := false
-	Walk(n, func(c *Node) bool {
+	model.Walk(n, func(c *model.Node) bool {
 		switch c.Sym() {
-		case SymThrowStatement, SymRaiseStatement, SymReturnStatement, SymBreakStatement:
+		case model.SymThrowStatement, model.SymRaiseStatement, model.SymReturnStatement, model.SymBreakStatement:
 			out = true
 		}
 		return !out
@@ -299,38 +308,38 @@ func leaves(n *Node) bool {
 // orOperands splits a condition into the operands of its top-level ||/or
 // (any of which makes the branch run), through parentheses and negation-free
 // wrappers.
-func orOperands(f *File, cond *Node) []*Node {
-	cond = Unwrap(cond)
+func orOperands(f *model.File, cond *model.Node) []*model.Node {
+	cond = model.Unwrap(cond)
 	if cond == nil {
 		return nil
 	}
-	if cond.Sym() == SymParenthesizedExpression && cond.NamedChildCount() == 1 {
+	if cond.Sym() == model.SymParenthesizedExpression && cond.NamedChildCount() == 1 {
 		return orOperands(f, cond.NamedChild(0))
 	}
-	if cond.Sym() == SymBinaryExpression || cond.Sym() == SymBooleanOperator {
+	if cond.Sym() == model.SymBinaryExpression || cond.Sym() == model.SymBooleanOperator {
 		if op := cond.ChildByFieldName("operator"); op != nil && (f.Text(op) == "||" || f.Text(op) == "or") {
 			return append(orOperands(f, cond.ChildByFieldName("left")), orOperands(f, cond.ChildByFieldName("right"))...)
 		}
 	}
-	return []*Node{cond}
+	return []*model.Node{cond}
 }
 
 // counterAtLeast reads `name >= k` or `name > k` with a literal k (or a
 // constant bound to one) and returns name and the number of retries it
 // allows before the branch runs (k, or k+1 for >); "" otherwise.
-func counterAtLeast(f *File, c *Node) (string, int) {
-	if c.Sym() != SymBinaryExpression && c.Sym() != SymComparisonOperator {
+func counterAtLeast(f *model.File, c *model.Node) (string, int) {
+	if c.Sym() != model.SymBinaryExpression && c.Sym() != model.SymComparisonOperator {
 		return "", 0
 	}
 	left, right := c.ChildByFieldName("left"), c.ChildByFieldName("right")
 	op := c.ChildByFieldName("operator")
-	if c.Sym() == SymComparisonOperator { // Python: operators are unnamed children
+	if c.Sym() == model.SymComparisonOperator { // Python: operators are unnamed children
 		if c.NamedChildCount() != 2 || c.ChildCount() != 3 {
 			return "", 0
 		}
 		left, right, op = c.NamedChild(0), c.NamedChild(1), c.Child(1)
 	}
-	if left == nil || right == nil || op == nil || left.Sym() != SymIdentifier {
+	if left == nil || right == nil || op == nil || left.Sym() != model.SymIdentifier {
 		return "", 0
 	}
 	k, err := strconv.Atoi(strings.ReplaceAll(f.Text(f.Resolve(right)), "_", ""))
@@ -352,18 +361,18 @@ var collectionBound = regexp.MustCompile(`\.length\b|\blen\(|\.size\b|\.Len\(\)|
 // retryCountName matches names that hold an attempt count.
 var retryCountName = regexp.MustCompile(`(?i)(retr|attempt|tries|max)`)
 
-func pyRangeCount(f *File, call *Node) int {
-	a := Arg(call, 0)
-	if NumArgs(call) >= 2 {
-		a = Arg(call, 1)
+func pyRangeCount(f *model.File, call *model.Node) int {
+	a := model.Arg(call, 0)
+	if model.NumArgs(call) >= 2 {
+		a = model.Arg(call, 1)
 	}
 	if a == nil {
 		return 0
 	}
-	if v := f.Resolve(a); v != nil && v.Sym() == SymInteger {
+	if v := f.Resolve(a); v != nil && v.Sym() == model.SymInteger {
 		k, _ := strconv.Atoi(f.Text(v))
-		if NumArgs(call) >= 2 {
-			lo, _ := strconv.Atoi(f.Text(f.Resolve(Arg(call, 0))))
+		if model.NumArgs(call) >= 2 {
+			lo, _ := strconv.Atoi(f.Text(f.Resolve(model.Arg(call, 0))))
 			k -= lo
 		}
 		return k
@@ -372,14 +381,14 @@ func pyRangeCount(f *File, call *Node) int {
 }
 
 // cmpLiteral reads `i < 3` / `i <= 3` and returns the pass count, else 0.
-func cmpLiteral(f *File, cond *Node) int {
+func cmpLiteral(f *model.File, cond *model.Node) int {
 	if cond == nil {
 		return 0
 	}
-	if cond.Sym() == SymExpressionStatement && cond.NamedChildCount() > 0 {
+	if cond.Sym() == model.SymExpressionStatement && cond.NamedChildCount() > 0 {
 		cond = cond.NamedChild(0)
 	}
-	if cond.Sym() != SymBinaryExpression {
+	if cond.Sym() != model.SymBinaryExpression {
 		return 0
 	}
 	op := cond.ChildByFieldName("operator")
@@ -405,16 +414,16 @@ func cmpLiteral(f *File, cond *Node) int {
 // this loop: it descends into blocks, if/else, with, try and select, but not
 // into nested loops, functions or classes. inHandler is true below an
 // except/catch clause.
-func (f *File) loopStatements(body *Node, fn func(s *Node, inHandler bool)) {
-	var visit func(n *Node, inHandler bool)
-	visit = func(n *Node, inHandler bool) {
+func loopStatements(f *model.File, body *model.Node, fn func(s *model.Node, inHandler bool)) {
+	var visit func(n *model.Node, inHandler bool)
+	visit = func(n *model.Node, inHandler bool) {
 		for i := 0; i < int(n.NamedChildCount()); i++ {
 			c := n.NamedChild(i)
-			if isLoopNode(f, c) || c.IsScope() || c.Sym() == SymClassDefinition || c.Sym() == SymClassDeclaration {
+			if isLoopNode(f, c) || c.IsScope() || c.Sym() == model.SymClassDefinition || c.Sym() == model.SymClassDeclaration {
 				continue
 			}
 			fn(c, inHandler)
-			h := inHandler || c.Sym() == SymExceptClause || c.Sym() == SymCatchClause
+			h := inHandler || c.Sym() == model.SymExceptClause || c.Sym() == model.SymCatchClause
 			visit(c, h)
 		}
 	}
@@ -422,34 +431,34 @@ func (f *File) loopStatements(body *Node, fn func(s *Node, inHandler bool)) {
 }
 
 // tryAttempt reads a try statement inside a retry loop body (Python or JS).
-func (f *File) tryAttempt(t *Node) (retryAttempt, bool) {
+func tryAttempt(f *model.File, t *model.Node) (retryAttempt, bool) {
 	a := retryAttempt{Region: t.ChildByFieldName("body"), Stmt: t}
 	if a.Region == nil {
 		return a, false
 	}
 	for i := 0; i < int(t.NamedChildCount()); i++ {
 		c := t.NamedChild(i)
-		var body *Node
+		var body *model.Node
 		switch c.Sym() {
-		case SymExceptClause, SymExceptGroupClause:
+		case model.SymExceptClause, model.SymExceptGroupClause:
 			for j := int(c.NamedChildCount()) - 1; j >= 0; j-- {
-				if c.NamedChild(j).Sym() == SymBlock {
+				if c.NamedChild(j).Sym() == model.SymBlock {
 					body = c.NamedChild(j)
 					break
 				}
 			}
-		case SymCatchClause:
+		case model.SymCatchClause:
 			body = c.ChildByFieldName("body")
 		}
-		if body != nil && !EndsInExit(f, body) && !pyCatchesNonNetwork(f, c) {
+		if body != nil && !model.EndsInExit(f, body) && !pyCatchesNonNetwork(f, c) {
 			a.Handlers = append(a.Handlers, body)
 		}
 	}
 	if len(a.Handlers) == 0 {
 		return a, false
 	}
-	a.Call = f.firstOutboundCall(a.Region)
-	return a, a.Call != nil && !f.asksUser(t)
+	a.Call = firstOutboundCall(f, a.Region)
+	return a, a.Call != nil && !asksUser(f, t)
 }
 
 var pyIdent = regexp.MustCompile(`[A-Za-z_][A-Za-z_0-9.]*`)
@@ -458,8 +467,8 @@ var pyIdent = regexp.MustCompile(`[A-Za-z_][A-Za-z_0-9.]*`)
 // exceptions that an outbound call does not raise on a transient failure
 // (KeyError, ValueError, StopIteration, ...), which marks a parse or lookup
 // loop rather than a retry.
-func pyCatchesNonNetwork(f *File, c *Node) bool {
-	if c.Sym() != SymExceptClause || c.NamedChildCount() < 2 {
+func pyCatchesNonNetwork(f *model.File, c *model.Node) bool {
+	if c.Sym() != model.SymExceptClause || c.NamedChildCount() < 2 {
 		return false
 	}
 	txt := f.Text(c.NamedChild(0))
@@ -468,7 +477,7 @@ func pyCatchesNonNetwork(f *File, c *Node) bool {
 		case "as", "KeyError", "ValueError", "IndexError", "StopIteration", "StopAsyncIteration", "TypeError",
 			"AttributeError", "json.JSONDecodeError", "JSONDecodeError", "UnicodeDecodeError", "KeyboardInterrupt":
 		default:
-			if c.NamedChild(0).Sym() == SymAsPattern && w == f.Text(c.NamedChild(0).ChildByFieldName("alias")) {
+			if c.NamedChild(0).Sym() == model.SymAsPattern && w == f.Text(c.NamedChild(0).ChildByFieldName("alias")) {
 				continue
 			}
 			return false
@@ -477,56 +486,27 @@ func pyCatchesNonNetwork(f *File, c *Node) bool {
 	return true
 }
 
-// endsInExit reports whether a block's last statement leaves the loop
-// unconditionally: raise/throw/return/break (or Go panic / log.Fatal).
-func EndsInExit(f *File, block *Node) bool {
-	var last *Node
-	for i := int(block.NamedChildCount()) - 1; i >= 0; i-- {
-		if c := block.NamedChild(i); c.Sym() != SymComment {
-			last = c
-			break
-		}
-	}
-	if last == nil {
-		return false
-	}
-	switch last.Sym() {
-	case SymRaiseStatement, SymThrowStatement, SymReturnStatement, SymBreakStatement:
-		return true
-	case SymExpressionStatement:
-		if last.NamedChildCount() > 0 {
-			if call := last.NamedChild(0); call.Sym() == SymCallExpression {
-				switch f.Text(Callee(call)) {
-				case "panic", "log.Fatal", "log.Fatalf", "log.Fatalln", "os.Exit", "process.exit":
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
 // goAttempt reads a Go attempt: `x, err := call(...)` (or `err = ...`)
 // followed by `if err != nil { ... }` / `if err == nil { ... }`, or
 // `if err := call(...); err != nil { ... }`.
-func (f *File) goAttempt(s *Node) (retryAttempt, bool) {
-	var assign, check *Node
+func goAttempt(f *model.File, s *model.Node) (retryAttempt, bool) {
+	var assign, check *model.Node
 	switch s.Sym() {
-	case SymIfStatement:
+	case model.SymIfStatement:
 		if init := s.ChildByFieldName("initializer"); init != nil {
 			assign, check = init, s
 		}
-	case SymShortVarDeclaration, SymAssignmentStatement:
+	case model.SymShortVarDeclaration, model.SymAssignmentStatement:
 		assign = s
 		next := s.NextNamedSibling()
-		for next != nil && next.Sym() == SymComment {
+		for next != nil && next.Sym() == model.SymComment {
 			next = next.NextNamedSibling()
 		}
-		if next != nil && next.Sym() == SymIfStatement {
+		if next != nil && next.Sym() == model.SymIfStatement {
 			check = next
 		}
 	}
-	if assign == nil || check == nil || (assign.Sym() != SymShortVarDeclaration && assign.Sym() != SymAssignmentStatement) {
+	if assign == nil || check == nil || (assign.Sym() != model.SymShortVarDeclaration && assign.Sym() != model.SymAssignmentStatement) {
 		return retryAttempt{}, false
 	}
 	left, right := assign.ChildByFieldName("left"), assign.ChildByFieldName("right")
@@ -539,8 +519,8 @@ func (f *File) goAttempt(s *Node) (retryAttempt, bool) {
 			errName = t
 		}
 	}
-	call := Unwrap(right.NamedChild(0))
-	if errName == "" || call.Sym() != SymCallExpression || !f.IsOutboundCall(call) {
+	call := model.Unwrap(right.NamedChild(0))
+	if errName == "" || call.Sym() != model.SymCallExpression || !outbound.IsCall(f, call) {
 		return retryAttempt{}, false
 	}
 	cond := strings.ReplaceAll(f.Text(check.ChildByFieldName("condition")), " ", "")
@@ -548,10 +528,10 @@ func (f *File) goAttempt(s *Node) (retryAttempt, bool) {
 	a := retryAttempt{Call: call, Region: assign, Stmt: check}
 	switch {
 	case strings.HasPrefix(cond, errName+"!=nil"):
-		if cons == nil || EndsInExit(f, cons) {
+		if cons == nil || model.EndsInExit(f, cons) {
 			return a, false
 		}
-		a.Handlers = []*Node{cons}
+		a.Handlers = []*model.Node{cons}
 	case strings.HasPrefix(cond, errName+"==nil"):
 		if cons == nil || !goHasExit(f, cons) {
 			return a, false
@@ -563,212 +543,28 @@ func (f *File) goAttempt(s *Node) (retryAttempt, bool) {
 	return a, true
 }
 
-func goHasExit(f *File, block *Node) bool {
+func goHasExit(f *model.File, block *model.Node) bool {
 	found := false
-	f.loopStatements(block, func(s *Node, _ bool) {
-		found = found || s.Sym() == SymReturnStatement || s.Sym() == SymBreakStatement
+	loopStatements(f, block, func(s *model.Node, _ bool) {
+		found = found || s.Sym() == model.SymReturnStatement || s.Sym() == model.SymBreakStatement
 	})
 	return found
 }
 
 // firstOutboundCall returns the first outbound call in region, not looking
 // into nested functions or loops.
-func (f *File) firstOutboundCall(region *Node) *Node {
-	var found *Node
-	Walk(region, func(n *Node) bool {
+func firstOutboundCall(f *model.File, region *model.Node) *model.Node {
+	var found *model.Node
+	model.Walk(region, func(n *model.Node) bool {
 		if found != nil {
 			return false
 		}
 		if n != region && (isLoopNode(f, n) || n.IsScope()) {
 			return false
 		}
-		if (n.Sym() == SymCall || n.Sym() == SymCallExpression) && f.IsOutboundCall(n) {
+		if (n.Sym() == model.SymCall || n.Sym() == model.SymCallExpression) && outbound.IsCall(f, n) {
 			found = n
 			return false
-		}
-		return true
-	})
-	return found
-}
-
-var (
-	// netWords are words in a function or method name that mark an outbound call.
-	netWords = map[string]bool{"fetch": true, "request": true, "requests": true, "post": true, "put": true,
-		"patch": true, "send": true, "call": true, "invoke": true, "urlopen": true, "connect": true, "dial": true,
-		"query": true, "upload": true, "download": true, "publish": true, "http": true, "api": true, "rpc": true,
-		"webhook": true, "execute": true, "get": true, "delete": true, "do": true, "head": true, "notify": true,
-		"submit": true, "create": true, "update": true, "login": true, "auth": true, "authenticate": true,
-		"subscribe": true, "chat": true, "complete": true, "completion": true, "completions": true, "generate": true,
-		"embed": true, "search": true, "retrieve": true, "lookup": true}
-	// clientWords are receiver names for which get/delete/head are requests, not dict or map access.
-	clientReceiver = regexp.MustCompile(`(?i)(session|client|http|api|conn|sess|requests|httpx|aiohttp|axios|got|ky|agent|transport|sdk|service|svc|s)$`)
-	// netPackages are imports whose calls are outbound.
-	NetPackages = map[string]bool{"requests": true, "httpx": true, "aiohttp": true, "urllib": true, "urllib3": true,
-		"http": true, "socket": true, "grpc": true, "boto3": true, "openai": true, "anthropic": true,
-		"axios": true, "got": true, "ky": true, "node-fetch": true, "undici": true, "https": true,
-		"net/http": true, "net": true, "google.golang.org/grpc": true}
-	// notOutbound are callee names that are never an upstream call.
-	notOutbound = regexp.MustCompile(`(?i)(^|\.)(sleep|log|logger|print|printf|println|debug|info|warn|warning|error|len|str|int|float|json|parse|dumps|loads|stringify|setTimeout|delay|wait|emit|format|sprintf|errorf|now|since|is|as|unwrap|new|make|append|close)$|^(console|logger|log|logging|Math|JSON|Object|Array|fmt|errors|strconv|strings|time|json|math|sort|bytes|regexp)\.`)
-	// notOutboundLast and notOutboundFirst are notOutbound's two word lists,
-	// lowercase: a last segment, and a first segment before a dot.
-	notOutboundLast = wordSet("sleep", "log", "logger", "print", "printf", "println", "debug", "info", "warn", "warning",
-		"error", "len", "str", "int", "float", "json", "parse", "dumps", "loads", "stringify", "settimeout", "delay",
-		"wait", "emit", "format", "sprintf", "errorf", "now", "since", "is", "as", "unwrap", "new", "make", "append", "close")
-	notOutboundFirst = wordSet("console", "logger", "log", "logging", "math", "json", "object", "array", "fmt", "errors",
-		"strconv", "strings", "time", "json", "math", "sort", "bytes", "regexp")
-	// goPurePackages are Go packages whose calls do no I/O.
-	goPurePackages = map[string]bool{"strconv": true, "strings": true, "fmt": true, "encoding/json": true, "errors": true,
-		"bytes": true, "math": true, "sort": true, "regexp": true, "net/url": true, "path": true, "path/filepath": true,
-		"time": true, "unicode/utf8": true, "encoding/base64": true, "encoding/hex": true, "slices": true, "maps": true}
-)
-
-// wordSet returns the set of words.
-func wordSet(words ...string) map[string]bool {
-	m := make(map[string]bool, len(words))
-	for _, w := range words {
-		m[w] = true
-	}
-	return m
-}
-
-// isNotOutbound is notOutbound.MatchString(name) without the regexp for
-// ASCII names (nearly all): the pattern's first branch says the part after
-// the last dot is one of notOutboundLast, the second that the part before
-// the first dot is one of notOutboundFirst, both ignoring case, and on ASCII
-// text ignoring case is ASCII lowercasing. A non-ASCII name goes to the
-// regexp, whose case folding also matches ſ for s and the Kelvin sign for k.
-func isNotOutbound(name string) bool {
-	for i := 0; i < len(name); i++ {
-		if name[i] >= utf8.RuneSelf {
-			return notOutbound.MatchString(name)
-		}
-	}
-	if lowerIn(notOutboundLast, name[strings.LastIndexByte(name, '.')+1:]) {
-		return true
-	}
-	i := strings.IndexByte(name, '.')
-	return i >= 0 && lowerIn(notOutboundFirst, name[:i])
-}
-
-// lowerIn reports whether the ASCII lowercase of s is in set, whose words
-// are lowercase and at most 16 bytes long; it allocates nothing.
-func lowerIn(set map[string]bool, s string) bool {
-	var buf [16]byte
-	if len(s) > len(buf) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		buf[i] = lowerASCII(s[i])
-	}
-	return set[string(buf[:len(s)])]
-}
-
-// isOutboundCall reports whether a call plausibly goes to an upstream
-// service: a call into an HTTP or network library, an awaited call (Python
-// and JS), a call of a function the enclosing function receives as a
-// parameter (the operation a retry helper retries), a method whose name
-// says it sends something (post, send, fetch, request, ...), and in Go any
-// call that returns an error outside pure standard packages.
-func (f *File) IsOutboundCall(call *Node) bool {
-	fn := Callee(call)
-	if fn == nil {
-		return false
-	}
-	name := f.Text(fn)
-	if isNotOutbound(name) {
-		return false
-	}
-	q := f.QualifiedName(fn)
-	if head, ok := f.nameHead(fn); ok {
-		if imp, ok := f.Imports()[head]; ok {
-			root := imp
-			if f.Lang == LangGo {
-				if goPurePackages[imp] {
-					return false
-				}
-			} else {
-				root = strings.SplitN(imp, ".", 2)[0]
-			}
-			if NetPackages[root] || NetPackages[imp] {
-				return true
-			}
-		}
-	}
-	if f.Lang == LangGo {
-		return true // the caller checks its error: any non-pure call
-	}
-	if p := call.Parent(); p != nil && (p.Sym() == SymAwait || p.Sym() == SymAwaitExpression) {
-		return true
-	}
-	if fn.Sym() == SymIdentifier && IsParamOf(f, fn, name) {
-		return true // fn(), operation(): the callback a retry helper retries
-	}
-	if name == "fetch" || q == "fetch" {
-		return true
-	}
-	last := name
-	if i := strings.LastIndexAny(name, "."); i >= 0 {
-		last = name[i+1:]
-	}
-	words := nameWords(last)
-	for _, w := range words {
-		if !netWords[w] {
-			continue
-		}
-		if (w == "get" || w == "delete" || w == "head" || w == "do") && len(words) == 1 {
-			obj := strings.TrimSuffix(name, "."+last)
-			return obj != name && clientReceiver.MatchString(obj)
-		}
-		return true
-	}
-	return false
-}
-
-// nameWords splits snake_case and camelCase into lowercase words.
-func nameWords(s string) []string {
-	var out []string
-	cur := strings.Builder{}
-	flush := func() {
-		if cur.Len() > 0 {
-			out = append(out, strings.ToLower(cur.String()))
-			cur.Reset()
-		}
-	}
-	for i, r := range s {
-		switch {
-		case r == '_' || r == '$':
-			flush()
-		case r >= 'A' && r <= 'Z':
-			if i > 0 && !(s[i-1] >= 'A' && s[i-1] <= 'Z') {
-				flush()
-			}
-			cur.WriteRune(r)
-		default:
-			cur.WriteRune(r)
-		}
-	}
-	flush()
-	return out
-}
-
-// isParamOf reports whether name is a parameter of the function enclosing n.
-func IsParamOf(f *File, n *Node, name string) bool {
-	fn := EnclosingFunc(n)
-	if fn == nil {
-		return false
-	}
-	params := fn.ChildByFieldName("parameters")
-	if params == nil {
-		params = fn.ChildByFieldName("parameter")
-	}
-	found := false
-	Walk(params, func(p *Node) bool {
-		if found {
-			return false
-		}
-		switch p.Sym() {
-		case SymIdentifier, SymShorthandPropertyIdentifierPattern:
-			found = f.Text(p) == name
 		}
 		return true
 	})
@@ -787,21 +583,21 @@ const (
 
 // retrySleep is one wait call in a retry loop.
 type retrySleep struct {
-	Call  *Node
-	Delay *Node // the delay argument, or nil when the call is a helper with no visible delay
+	Call  *model.Node
+	Delay *model.Node // the delay argument, or nil when the call is a helper with no visible delay
 }
 
 // loopSleeps returns the wait calls of a retry loop: sleeps, timers and
 // helpers whose name says they wait, anywhere in the loop body including
 // callbacks (`new Promise(r => setTimeout(r, ms))`) and nested loops (a
 // `for handler in handlers: handler.prepare_for_next_attempt()` waits too).
-func (f *File) LoopSleeps(l *RetryLoop) []retrySleep {
+func LoopSleeps(f *model.File, l *RetryLoop) []retrySleep {
 	var out []retrySleep
-	Walk(l.Body, func(n *Node) bool {
-		if n.Sym() != SymCall && n.Sym() != SymCallExpression {
+	model.Walk(l.Body, func(n *model.Node) bool {
+		if n.Sym() != model.SymCall && n.Sym() != model.SymCallExpression {
 			return true
 		}
-		if s, ok := f.sleepCall(n); ok && !afterSuccess(l, n) {
+		if s, ok := sleepCall(f, n); ok && !afterSuccess(l, n) {
 			out = append(out, s)
 		}
 		return true
@@ -815,8 +611,8 @@ var waitName = regexp.MustCompile(`(?i)(sleep|delay|wait|backoff|pause|throttle|
 // setTimeout / time.Sleep / time.After and friends (with their delay), and
 // helpers named like sleep/delay/wait/backoff (whose delay argument is judged
 // only when the helper is a plain sleep/delay).
-func (f *File) sleepCall(call *Node) (retrySleep, bool) {
-	fn := Callee(call)
+func sleepCall(f *model.File, call *model.Node) (retrySleep, bool) {
+	fn := model.Callee(call)
 	if fn == nil {
 		return retrySleep{}, false
 	}
@@ -825,31 +621,31 @@ func (f *File) sleepCall(call *Node) (retrySleep, bool) {
 	last := name[strings.LastIndex(name, ".")+1:]
 	switch {
 	case q == "setTimeout" || q == "timers/promises.setTimeout" || q == "globalThis.setTimeout" || q == "window.setTimeout":
-		if NumArgs(call) >= 2 {
-			return retrySleep{call, Arg(call, 1)}, true
+		if model.NumArgs(call) >= 2 {
+			return retrySleep{call, model.Arg(call, 1)}, true
 		}
-		if q == "timers/promises.setTimeout" || f.isAwaited(call) {
-			return retrySleep{call, Arg(call, 0)}, true
+		if q == "timers/promises.setTimeout" || isAwaited(f, call) {
+			return retrySleep{call, model.Arg(call, 0)}, true
 		}
 		return retrySleep{call, nil}, true
 	case q == "time.Sleep", q == "time.After", q == "time.NewTimer", q == "time.Tick", q == "time.NewTicker":
-		return retrySleep{call, Arg(call, 0)}, true
+		return retrySleep{call, model.Arg(call, 0)}, true
 	case strings.EqualFold(last, "sleep") || last == "delay" || last == "wait" && f.Lang.IsJS():
-		if NumArgs(call) == 1 && !HasSplat(call) {
-			return retrySleep{call, Arg(call, 0)}, true
+		if model.NumArgs(call) == 1 && !model.HasSplat(call) {
+			return retrySleep{call, model.Arg(call, 0)}, true
 		}
 		return retrySleep{call, nil}, true
-	case last == "wait" && NumArgs(call) == 1 && f.Lang == LangPython: // stop_event.wait(5)
-		return retrySleep{call, Arg(call, 0)}, true
+	case last == "wait" && model.NumArgs(call) == 1 && f.Lang == model.LangPython: // stop_event.wait(5)
+		return retrySleep{call, model.Arg(call, 0)}, true
 	case waitName.MatchString(last) && !strings.HasPrefix(last, "set") && last != "clearTimeout":
 		return retrySleep{call, nil}, true
 	}
 	return retrySleep{}, false
 }
 
-func (f *File) isAwaited(call *Node) bool {
+func isAwaited(f *model.File, call *model.Node) bool {
 	p := call.Parent()
-	return p != nil && (p.Sym() == SymAwait || p.Sym() == SymAwaitExpression)
+	return p != nil && (p.Sym() == model.SymAwait || p.Sym() == model.SymAwaitExpression)
 }
 
 var (
@@ -862,25 +658,25 @@ var (
 )
 
 // classifyDelay judges a delay expression of a wait in retry loop l.
-func (f *File) ClassifyDelay(l *RetryLoop, d *Node) DelayKind {
-	assigned := f.loopAssigned(l)
+func ClassifyDelay(f *model.File, l *RetryLoop, d *model.Node) DelayKind {
+	assigned := loopAssigned(f, l)
 	kind := DelayFixed
-	var visit func(n *Node, depth int)
-	visit = func(n *Node, depth int) {
+	var visit func(n *model.Node, depth int)
+	visit = func(n *model.Node, depth int) {
 		if n == nil || kind == DelayUnknown || kind == DelayJitter || depth > 5 {
 			return
 		}
-		n = Unwrap(n)
+		n = model.Unwrap(n)
 		t := f.Text(n)
-		if randomName.MatchString(t) && (n.Sym() == SymIdentifier || n.Sym() == SymCall || n.Sym() == SymCallExpression ||
-			n.Sym() == SymAttribute || n.Sym() == SymMemberExpression || n.Sym() == SymSelectorExpression) {
+		if randomName.MatchString(t) && (n.Sym() == model.SymIdentifier || n.Sym() == model.SymCall || n.Sym() == model.SymCallExpression ||
+			n.Sym() == model.SymAttribute || n.Sym() == model.SymMemberExpression || n.Sym() == model.SymSelectorExpression) {
 			kind = DelayJitter
 			return
 		}
 		switch n.Sym() {
-		case SymInteger, SymFloat, SymNumber, SymIntLiteral, SymFloatLiteral, SymTrue, SymFalse, SymNone, SymNull, SymComment:
+		case model.SymInteger, model.SymFloat, model.SymNumber, model.SymIntLiteral, model.SymFloatLiteral, model.SymTrue, model.SymFalse, model.SymNone, model.SymNull, model.SymComment:
 			return
-		case SymIdentifier, SymAttribute, SymMemberExpression, SymSelectorExpression, SymFieldIdentifier:
+		case model.SymIdentifier, model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression, model.SymFieldIdentifier:
 			if serverDelay.MatchString(t) {
 				kind = DelayUnknown
 				return
@@ -890,28 +686,28 @@ func (f *File) ClassifyDelay(l *RetryLoop, d *Node) DelayKind {
 					kind = DelayGrows
 				}
 			}
-			if n.Sym() == SymIdentifier || IsSelfMember(t) {
+			if n.Sym() == model.SymIdentifier || model.IsSelfMember(t) {
 				if v := f.Lookup(t, n); v != nil {
 					visit(v, depth+1)
 				}
 			}
 			return
-		case SymCall, SymCallExpression:
-			fn := Callee(n)
+		case model.SymCall, model.SymCallExpression:
+			fn := model.Callee(n)
 			qn := f.QualifiedName(fn)
 			if !mathFuncs[qn] && !mathFuncs[f.Text(fn)] {
 				kind = DelayUnknown
 				return
 			}
-			args := Args(n)
+			args := model.Args(n)
 			for i := 0; args != nil && i < int(args.NamedChildCount()); i++ {
 				visit(args.NamedChild(i), depth)
 			}
 			return
-		case SymSubscript, SymSubscriptExpression, SymIndexExpression, SymConditionalExpression, SymTernaryExpression:
+		case model.SymSubscript, model.SymSubscriptExpression, model.SymIndexExpression, model.SymConditionalExpression, model.SymTernaryExpression:
 			kind = DelayUnknown
 			return
-		case SymBinaryOperator, SymBinaryExpression:
+		case model.SymBinaryOperator, model.SymBinaryExpression:
 			op := n.ChildByFieldName("operator")
 			if op != nil && (f.Text(op) == "**" || f.Text(op) == "<<") {
 				if kind == DelayFixed {
@@ -932,35 +728,36 @@ type assignedNames map[string]bool
 
 // loopAssigned returns the names the loop body assigns or updates (x = ...,
 // x += ..., x *= 2, x++), which change from one pass to the next.
-func (f *File) loopAssigned(l *RetryLoop) assignedNames {
+func loopAssigned(f *model.File, l *RetryLoop) assignedNames {
 	key := l.Loop.StartByte()
-	if v, ok := f.facts.loopAssigned[key]; ok {
+	memo := model.Fact(f, loopAssignedFact, newAssignedMemo)
+	if v, ok := memo[key]; ok {
 		return v
 	}
 	out := assignedNames{}
-	Walk(l.Body, func(n *Node) bool {
+	model.Walk(l.Body, func(n *model.Node) bool {
 		switch n.Sym() {
-		case SymAugmentedAssignment, SymAssignmentStatement, SymUpdateExpression, SymIncStatement, SymDecStatement,
-			SymAugmentedAssignmentExpression:
-			var left *Node
-			if n.Sym() == SymUpdateExpression {
+		case model.SymAugmentedAssignment, model.SymAssignmentStatement, model.SymUpdateExpression, model.SymIncStatement, model.SymDecStatement,
+			model.SymAugmentedAssignmentExpression:
+			var left *model.Node
+			if n.Sym() == model.SymUpdateExpression {
 				left = n.ChildByFieldName("argument")
-			} else if n.Sym() == SymIncStatement || n.Sym() == SymDecStatement {
+			} else if n.Sym() == model.SymIncStatement || n.Sym() == model.SymDecStatement {
 				left = n.NamedChild(0)
 			} else {
 				left = n.ChildByFieldName("left")
 			}
 			if left != nil {
-				if left.Sym() == SymExpressionList && left.NamedChildCount() > 0 {
+				if left.Sym() == model.SymExpressionList && left.NamedChildCount() > 0 {
 					left = left.NamedChild(0)
 				}
-				if n.Sym() != SymAssignmentStatement || f.Text(n.ChildByFieldName("operator")) != "=" {
+				if n.Sym() != model.SymAssignmentStatement || f.Text(n.ChildByFieldName("operator")) != "=" {
 					out[f.Text(left)] = true
 				} else if r := n.ChildByFieldName("right"); r != nil && strings.Contains(f.Text(r), f.Text(left)) {
 					out[f.Text(left)] = true // backoff = backoff * 2
 				}
 			}
-		case SymAssignment, SymAssignmentExpression:
+		case model.SymAssignment, model.SymAssignmentExpression:
 			left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
 			if left != nil && right != nil && strings.Contains(f.Text(right), f.Text(left)) {
 				out[f.Text(left)] = true
@@ -968,54 +765,56 @@ func (f *File) loopAssigned(l *RetryLoop) assignedNames {
 		}
 		return true
 	})
-	if f.facts.loopAssigned == nil {
-		f.facts.loopAssigned = map[uint32]assignedNames{}
-	}
-	f.facts.loopAssigned[key] = out
+	memo[key] = out
 	return out
 }
+
+// newAssignedMemo makes loopAssigned's memo, by the loop's start byte.
+func newAssignedMemo(*model.File) map[uint32]assignedNames { return map[uint32]assignedNames{} }
 
 // pyRetryDecorator describes a tenacity / backoff / retrying decorator or
 // Retrying() object.
 type PyRetryConfig struct {
-	Node    *Node  // the decorator's call, or the Retrying(...) call
-	Lib     string // "tenacity", "backoff", "retrying"
-	Name    string // qualified name of the call
-	Bare    bool   // @retry with no call
-	Wrapped *Node  // decorated function, or nil
+	Node    *model.Node // the decorator's call, or the Retrying(...) call
+	Lib     string      // "tenacity", "backoff", "retrying"
+	Name    string      // qualified name of the call
+	Bare    bool        // @retry with no call
+	Wrapped *model.Node // decorated function, or nil
 }
 
 // pyRetryConfigs returns the tenacity, backoff and retrying configurations
 // in a Python file: decorators (bare or called) and Retrying/AsyncRetrying
 // objects.
-func (f *File) PyRetryConfigs() []PyRetryConfig {
-	if f.facts.pyRetryConfigsDone {
-		return f.facts.pyRetryConfigs
-	}
+func PyRetryConfigs(f *model.File) []PyRetryConfig {
+	return model.Fact(f, pyConfigsFact, findPyConfigs)
+}
+
+// findPyConfigs is PyRetryConfigs' walk.
+func findPyConfigs(f *model.File) []PyRetryConfig {
 	var out []PyRetryConfig
-	if f.Lang == LangPython && f.importsAnyOf(pyRetryNames) {
-		f.walkSyms(pyRetrySyms, func(n *Node) bool {
+	if f.Lang == model.LangPython && f.ImportsAnyOf(pyRetryNames) {
+		f.WalkSyms(f.Root, pyRetrySyms, func(n *model.Node) bool {
 			switch n.Sym() {
-			case SymDecoratedDefinition:
+			case model.SymDecoratedDefinition:
 				def := n.ChildByFieldName("definition")
 				for i := 0; i < int(n.NamedChildCount()); i++ {
 					d := n.NamedChild(i)
-					if d.Sym() != SymDecorator || d.NamedChildCount() == 0 {
+					if d.Sym() != model.SymDecorator || d.NamedChildCount() == 0 {
 						continue
 					}
 					e := d.NamedChild(0)
 					c := PyRetryConfig{Node: e, Wrapped: def}
-					if e.Sym() == SymCall {
-						c.Name = ImportedName(f, Callee(e))
+					if e.Sym() == model.SymCall {
+						c.Name = model.ImportedName(f, model.Callee(e))
 					} else {
-						c.Name, c.Bare = ImportedName(f, e), true
+						c.Name, c.Bare = model.ImportedName(f, e), true
 					}
 					if c.Lib = pyRetryLib(c.Name); c.Lib != "" {
 						out = append(out, c)
 					}
 				}
-			case SymCall:
-				name := ImportedName(f, Callee(n))
+			case model.SymCall:
+				name := model.ImportedName(f, model.Callee(n))
 				if name == "tenacity.Retrying" || name == "tenacity.AsyncRetrying" {
 					out = append(out, PyRetryConfig{Node: n, Lib: "tenacity", Name: name})
 				}
@@ -1023,7 +822,6 @@ func (f *File) PyRetryConfigs() []PyRetryConfig {
 			return true
 		})
 	}
-	f.facts.pyRetryConfigs, f.facts.pyRetryConfigsDone = out, true
 	return out
 }
 
@@ -1032,23 +830,8 @@ func (f *File) PyRetryConfigs() []PyRetryConfig {
 var pyRetryNames = []string{"tenacity.retry", "backoff.on_exception", "backoff.on_predicate", "retrying.retry",
 	"tenacity.Retrying", "tenacity.AsyncRetrying"}
 
-// importsAnyOf reports whether ImportedName can return one of names in this
-// file: ImportedName is an import's module name, alone or followed by dotted
-// segments, so some import must be one of the names or a module they lie
-// under (tenacity, tenacity.retry).
-func (f *File) importsAnyOf(names []string) bool {
-	for _, imp := range f.Imports() {
-		for _, name := range names {
-			if underModule(name, imp) && (len(name) == len(imp) || name[len(imp)] == '.') {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // pyRetrySyms are the nodes PyRetryConfigs looks at.
-var pyRetrySyms = NewSymBitset(SymDecoratedDefinition, SymCall)
+var pyRetrySyms = model.NewSymBitset(model.SymDecoratedDefinition, model.SymCall)
 
 func pyRetryLib(q string) string {
 	switch q {
@@ -1064,7 +847,7 @@ func pyRetryLib(q string) string {
 
 // kw returns keyword argument name of a configuration call (nil for a bare
 // decorator).
-func (c PyRetryConfig) Kw(f *File, name string) *Node {
+func (c PyRetryConfig) Kw(f *model.File, name string) *model.Node {
 	if c.Bare {
 		return nil
 	}
@@ -1072,23 +855,23 @@ func (c PyRetryConfig) Kw(f *File, name string) *Node {
 }
 
 // unknownKw reports whether the call passes **kwargs that may hold any option.
-func (c PyRetryConfig) UnknownKw() bool { return !c.Bare && HasSplat(c.Node) }
+func (c PyRetryConfig) UnknownKw() bool { return !c.Bare && model.HasSplat(c.Node) }
 
 // mentions reports whether the expression (resolved through variables)
 // calls one of names, matched on the last segment of the callee.
-func (f *File) Mentions(n *Node, names ...string) bool {
+func Mentions(f *model.File, n *model.Node, names ...string) bool {
 	found := false
-	var visit func(n *Node, depth int)
-	visit = func(n *Node, depth int) {
+	var visit func(n *model.Node, depth int)
+	visit = func(n *model.Node, depth int) {
 		if n == nil || found || depth > 4 {
 			return
 		}
-		Walk(n, func(c *Node) bool {
+		model.Walk(n, func(c *model.Node) bool {
 			if found {
 				return false
 			}
 			switch c.Sym() {
-			case SymIdentifier, SymAttribute, SymMemberExpression:
+			case model.SymIdentifier, model.SymAttribute, model.SymMemberExpression:
 				t := f.Text(c)
 				last := t[strings.LastIndex(t, ".")+1:]
 				for _, nm := range names {
@@ -1097,12 +880,12 @@ func (f *File) Mentions(n *Node, names ...string) bool {
 						return false
 					}
 				}
-				if c.Sym() == SymIdentifier {
+				if c.Sym() == model.SymIdentifier {
 					if v := f.Lookup(t, c); v != nil && v != n {
 						visit(v, depth+1)
 					}
 				}
-				return c.Sym() != SymIdentifier
+				return c.Sym() != model.SymIdentifier
 			}
 			return true
 		})
@@ -1116,12 +899,12 @@ func (f *File) Mentions(n *Node, names ...string) bool {
 var capWord = regexp.MustCompile(`(?i)(attempt|retr|tries|tried|count|max|limit|deadline|elapsed|time|timeout|budget|ctx|context|done|stop|cancel|abort|closed|shutdown|expire|remaining|left|giveup|give_up|exhaust)`)
 
 // isExit reports whether s leaves the loop.
-func isExit(f *File, s *Node) bool {
+func isExit(f *model.File, s *model.Node) bool {
 	switch s.Sym() {
-	case SymRaiseStatement, SymThrowStatement, SymReturnStatement, SymBreakStatement:
+	case model.SymRaiseStatement, model.SymThrowStatement, model.SymReturnStatement, model.SymBreakStatement:
 		return true
-	case SymCallExpression:
-		switch f.Text(Callee(s)) {
+	case model.SymCallExpression:
+		switch f.Text(model.Callee(s)) {
 		case "panic", "log.Fatal", "log.Fatalf", "log.Fatalln", "os.Exit", "process.exit":
 			return true
 		}
@@ -1134,26 +917,26 @@ func isExit(f *File, s *Node) bool {
 // body guarded by a counter, limit, deadline or context condition, or the Go
 // `case <-ctx.Done(): return` of a select. Success exits (inside the try
 // block, or the Go `err == nil` branch) do not count.
-func (f *File) HasCap(l *RetryLoop) bool {
-	assigned := f.loopAssigned(l)
-	inside := func(n *Node, regions ...*Node) bool {
+func HasCap(f *model.File, l *RetryLoop) bool {
+	assigned := loopAssigned(f, l)
+	inside := func(n *model.Node, regions ...*model.Node) bool {
 		for _, r := range regions {
-			if r != nil && Contains(r, n) {
+			if r != nil && model.Contains(r, n) {
 				return true
 			}
 		}
 		return false
 	}
-	var success, handlers []*Node
+	var success, handlers []*model.Node
 	for _, a := range l.Attempts {
-		if f.Lang != LangGo {
+		if f.Lang != model.LangGo {
 			success = append(success, a.Region)
 		}
 		success = append(success, a.Success)
 		handlers = append(handlers, a.Handlers...)
 	}
 	capped := false
-	f.loopStatements(l.Body, func(s *Node, _ bool) {
+	loopStatements(f, l.Body, func(s *model.Node, _ bool) {
 		if capped || !isExit(f, s) || inside(s, success...) {
 			return
 		}
@@ -1162,18 +945,18 @@ func (f *File) HasCap(l *RetryLoop) bool {
 			return
 		}
 		for p := s.Parent(); p != nil && p != l.Body; p = p.Parent() {
-			var cond *Node
+			var cond *model.Node
 			switch p.Sym() {
-			case SymIfStatement, SymElifClause, SymWhileStatement:
+			case model.SymIfStatement, model.SymElifClause, model.SymWhileStatement:
 				cond = p.ChildByFieldName("condition")
-			case SymCommunicationCase, SymExpressionCase:
+			case model.SymCommunicationCase, model.SymExpressionCase:
 				cond = p
 			}
 			if cond == nil {
 				continue
 			}
 			ct := f.Text(cond)
-			if p.Sym() == SymCommunicationCase || p.Sym() == SymExpressionCase {
+			if p.Sym() == model.SymCommunicationCase || p.Sym() == model.SymExpressionCase {
 				ct = f.Text(p.ChildByFieldName("communication"))
 				if ct == "" {
 					ct = f.Text(p.ChildByFieldName("value"))
@@ -1205,14 +988,14 @@ var statusCheck = regexp.MustCompile(`(?i)(\bok\b|status_?code|is_success|succes
 // for some other state (`if job.status == "done"`, `if pr != nil`,
 // `if (input === "exit")`, `case <-ctx.Done()`) polls or consumes rather
 // than retries.
-func (f *File) retriesOnSuccessExit(l *RetryLoop, a retryAttempt) bool {
+func retriesOnSuccessExit(f *model.File, l *RetryLoop, a retryAttempt) bool {
 	if a.Success != nil {
 		return true
 	}
 	ok := false
-	check := func(root *Node, skipHandlers bool) {
-		var visit func(n *Node)
-		visit = func(n *Node) {
+	check := func(root *model.Node, skipHandlers bool) {
+		var visit func(n *model.Node)
+		visit = func(n *model.Node) {
 			if ok || n == nil {
 				return
 			}
@@ -1220,12 +1003,12 @@ func (f *File) retriesOnSuccessExit(l *RetryLoop, a retryAttempt) bool {
 				return
 			}
 			switch n.Sym() {
-			case SymExceptClause, SymExceptGroupClause, SymCatchClause, SymFinallyClause:
+			case model.SymExceptClause, model.SymExceptGroupClause, model.SymCatchClause, model.SymFinallyClause:
 				if skipHandlers {
 					return
 				}
-			case SymReturnStatement, SymBreakStatement:
-				if n.EndByte() > a.Call.StartByte() && f.exitGuardIsStatus(l, a, n) {
+			case model.SymReturnStatement, model.SymBreakStatement:
+				if n.EndByte() > a.Call.StartByte() && exitGuardIsStatus(f, l, a, n) {
 					ok = true
 				}
 				return
@@ -1248,17 +1031,17 @@ func (f *File) retriesOnSuccessExit(l *RetryLoop, a retryAttempt) bool {
 // exitGuardIsStatus reports whether the conditions guarding exit (between it
 // and the loop body, not counting those around the attempt itself) are
 // absent or include a status check.
-func (f *File) exitGuardIsStatus(l *RetryLoop, a retryAttempt, exit *Node) bool {
+func exitGuardIsStatus(f *model.File, l *RetryLoop, a retryAttempt, exit *model.Node) bool {
 	guarded := false
 	for p := exit.Parent(); p != nil && p != l.Body; p = p.Parent() {
-		if Contains(p, a.Stmt) && p != a.Stmt {
+		if model.Contains(p, a.Stmt) && p != a.Stmt {
 			break // conditions around the attempt apply to the whole attempt
 		}
 		var cond string
 		switch p.Sym() {
-		case SymIfStatement, SymElifClause:
+		case model.SymIfStatement, model.SymElifClause:
 			cond = f.Text(p.ChildByFieldName("condition"))
-		case SymCommunicationCase, SymExpressionCase, SymSwitchCase, SymTypeCase, SymCaseClause, SymDefaultCase, SymSwitchDefault:
+		case model.SymCommunicationCase, model.SymExpressionCase, model.SymSwitchCase, model.SymTypeCase, model.SymCaseClause, model.SymDefaultCase, model.SymSwitchDefault:
 			cond = f.Text(p)
 			if i := strings.IndexAny(cond, ":\n"); i >= 0 {
 				cond = cond[:i]
@@ -1285,12 +1068,12 @@ var localProbe = regexp.MustCompile(`(?i)(localhost|127\.0\.0\.1|\[::1\]|is_aliv
 
 // pollLoop reports whether the loop polls: its enclosing function's name,
 // its header or its attempt calls say poll.
-func (f *File) pollLoop(l *RetryLoop, attempts []retryAttempt) bool {
+func pollLoop(f *model.File, l *RetryLoop, attempts []retryAttempt) bool {
 	if len(attempts) == 0 {
 		return false
 	}
 	header := f.Text(l.Loop)[:l.Body.StartByte()-l.Loop.StartByte()]
-	if PollWord.MatchString(FuncName(f, EnclosingFunc(l.Loop))) || PollWord.MatchString(header) || localProbe.MatchString(header) {
+	if PollWord.MatchString(model.FuncName(f, model.EnclosingFunc(l.Loop))) || PollWord.MatchString(header) || localProbe.MatchString(header) {
 		return true
 	}
 	for _, a := range attempts {
@@ -1309,52 +1092,52 @@ var keepName = regexp.MustCompile(`(?i)(retr|attempt|tries|count|timeout|delay|b
 // the loop body reassigns outside the attempt (`current = parent` before
 // `realpath(current)`): each pass then does new work, as when walking up a
 // directory tree, rather than repeating the same request.
-func (f *File) iteratesInput(l *RetryLoop, a retryAttempt) bool {
+func iteratesInput(f *model.File, l *RetryLoop, a retryAttempt) bool {
 	names := map[string]bool{}
-	addNames := func(n *Node) {
-		Walk(n, func(n *Node) bool {
-			if n.Sym() == SymIdentifier && !keepName.MatchString(f.Text(n)) {
+	addNames := func(n *model.Node) {
+		model.Walk(n, func(n *model.Node) bool {
+			if n.Sym() == model.SymIdentifier && !keepName.MatchString(f.Text(n)) {
 				names[f.Text(n)] = true
 			}
 			return true
 		})
 	}
-	addNames(Args(a.Call))
+	addNames(model.Args(a.Call))
 	if len(names) == 0 {
 		return false
 	}
 	// One step back through the values the body derives before the call
 	// (p := filepath.Join(d, name); os.Stat(p)): the call asks for p, which
 	// moves when d does.
-	f.loopStatements(l.Body, func(s *Node, _ bool) {
+	loopStatements(f, l.Body, func(s *model.Node, _ bool) {
 		if s.StartByte() >= a.Call.StartByte() {
 			return
 		}
 		switch s.Sym() {
-		case SymShortVarDeclaration, SymAssignmentStatement, SymAssignment, SymAssignmentExpression, SymLexicalDeclaration, SymVariableDeclaration:
-			Walk(s, func(n *Node) bool {
+		case model.SymShortVarDeclaration, model.SymAssignmentStatement, model.SymAssignment, model.SymAssignmentExpression, model.SymLexicalDeclaration, model.SymVariableDeclaration:
+			model.Walk(s, func(n *model.Node) bool {
 				left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
-				if n.Sym() == SymVariableDeclarator {
+				if n.Sym() == model.SymVariableDeclarator {
 					left, right = n.ChildByFieldName("name"), n.ChildByFieldName("value")
 				}
 				if left != nil && right != nil && names[f.Text(left)] {
 					addNames(right)
 				}
-				return n == s || n.Sym() == SymVariableDeclarator
+				return n == s || n.Sym() == model.SymVariableDeclarator
 			})
 		}
 	})
-	if f.headerMoves(l, names) {
+	if headerMoves(f, l, names) {
 		return true
 	}
 	found := false
-	f.loopStatements(l.Body, func(s *Node, _ bool) {
-		if found || Contains(a.Region, s) {
+	loopStatements(f, l.Body, func(s *model.Node, _ bool) {
+		if found || model.Contains(a.Region, s) {
 			return
 		}
-		var left *Node
+		var left *model.Node
 		switch s.Sym() {
-		case SymAssignment, SymAssignmentExpression, SymAugmentedAssignment, SymAugmentedAssignmentExpression, SymAssignmentStatement:
+		case model.SymAssignment, model.SymAssignmentExpression, model.SymAugmentedAssignment, model.SymAugmentedAssignmentExpression, model.SymAssignmentStatement:
 			left = s.ChildByFieldName("left")
 		}
 		if left != nil && names[f.Text(left)] {
@@ -1369,13 +1152,13 @@ func (f *File) iteratesInput(l *RetryLoop, a retryAttempt) bool {
 // value computed from a call or a field (d = filepath.Dir(d), n = n.next): the
 // loop walks a structure, and each pass asks about another element. Counters
 // (i++, attempt += 1) are not moves.
-func (f *File) headerMoves(l *RetryLoop, names map[string]bool) bool {
-	var update *Node
+func headerMoves(f *model.File, l *RetryLoop, names map[string]bool) bool {
+	var update *model.Node
 	switch l.Loop.Sym() {
-	case SymForStatement:
-		if f.Lang == LangGo {
+	case model.SymForStatement:
+		if f.Lang == model.LangGo {
 			for i := 0; i < int(l.Loop.NamedChildCount()); i++ {
-				if c := l.Loop.NamedChild(i); c.Sym() == SymForClause {
+				if c := l.Loop.NamedChild(i); c.Sym() == model.SymForClause {
 					update = c.ChildByFieldName("update")
 				}
 			}
@@ -1384,21 +1167,21 @@ func (f *File) headerMoves(l *RetryLoop, names map[string]bool) bool {
 		}
 	}
 	moves := false
-	Walk(update, func(n *Node) bool {
+	model.Walk(update, func(n *model.Node) bool {
 		switch n.Sym() {
-		case SymAssignmentStatement, SymAssignmentExpression:
-			left, right := n.ChildByFieldName("left"), Unwrap(n.ChildByFieldName("right"))
+		case model.SymAssignmentStatement, model.SymAssignmentExpression:
+			left, right := n.ChildByFieldName("left"), model.Unwrap(n.ChildByFieldName("right"))
 			if left == nil || right == nil {
 				return true
 			}
-			if left.Sym() == SymExpressionList && left.NamedChildCount() > 0 {
+			if left.Sym() == model.SymExpressionList && left.NamedChildCount() > 0 {
 				left = left.NamedChild(0)
 			}
-			if right.Sym() == SymExpressionList && right.NamedChildCount() > 0 {
-				right = Unwrap(right.NamedChild(0))
+			if right.Sym() == model.SymExpressionList && right.NamedChildCount() > 0 {
+				right = model.Unwrap(right.NamedChild(0))
 			}
 			switch right.Sym() {
-			case SymCallExpression, SymSelectorExpression, SymMemberExpression, SymIndexExpression, SymSubscriptExpression:
+			case model.SymCallExpression, model.SymSelectorExpression, model.SymMemberExpression, model.SymIndexExpression, model.SymSubscriptExpression:
 				moves = moves || names[f.Text(left)]
 			}
 		}
@@ -1411,14 +1194,14 @@ func (f *File) headerMoves(l *RetryLoop, names map[string]bool) bool {
 // re-prompts after a failure is a prompt loop, not a retry.
 var interactiveCall = regexp.MustCompile(`(?i)(^|\.)(input|prompt|getpass|readline|readUserInput|question|ask|confirm|select|password)$`)
 
-func (f *File) asksUser(region *Node) bool {
+func asksUser(f *model.File, region *model.Node) bool {
 	found := false
-	Walk(region, func(n *Node) bool {
+	model.Walk(region, func(n *model.Node) bool {
 		if found {
 			return false
 		}
-		if n.Sym() == SymCall || n.Sym() == SymCallExpression {
-			if fn := Callee(n); fn != nil && interactiveCall.MatchString(f.Text(fn)) {
+		if n.Sym() == model.SymCall || n.Sym() == model.SymCallExpression {
+			if fn := model.Callee(n); fn != nil && interactiveCall.MatchString(f.Text(fn)) {
 				found = true
 			}
 		}
@@ -1429,14 +1212,14 @@ func (f *File) asksUser(region *Node) bool {
 
 // afterSuccess reports whether n sits in an attempt's retried region after
 // its call: code that runs once the call succeeded, not between attempts.
-func afterSuccess(l *RetryLoop, n *Node) bool {
+func afterSuccess(l *RetryLoop, n *model.Node) bool {
 	for _, a := range l.Attempts {
-		if a.Region == nil || !Contains(a.Region, n) || a.Region.Sym() == SymShortVarDeclaration || n.StartByte() < a.Call.EndByte() {
+		if a.Region == nil || !model.Contains(a.Region, n) || a.Region.Sym() == model.SymShortVarDeclaration || n.StartByte() < a.Call.EndByte() {
 			continue
 		}
 		conditional := false
 		for p := n.Parent(); p != nil && p != a.Region; p = p.Parent() {
-			conditional = conditional || p.Sym() == SymIfStatement
+			conditional = conditional || p.Sym() == model.SymIfStatement
 		}
 		return !conditional // an unconditional wait after the call runs on success
 	}

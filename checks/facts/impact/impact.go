@@ -1,0 +1,234 @@
+// Package impact says where a finding's call runs (a tool handler, a
+// script or CLI, a test, browser code) and what it waits on, and from that
+// the severity a finding gets and the few words of why ("in a tool handler",
+// "in a CLI: a person can interrupt"): issue 21's severity by impact. Rules
+// call Of and Apply (or Since) after reporting; the facts are computed once
+// per file (model.Fact).
+package impact
+
+import (
+	"bytes"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// Place says where a call runs, as far as one file shows it: what a hang or
+// a leak there costs depends on it.
+type Place int
+
+// Places, from the costliest to the cheapest hang.
+const (
+	// PlaceUnknown is code that may serve requests (a library function, a
+	// route helper): the rule's default severity holds.
+	PlaceUnknown Place = iota
+	// PlaceHandler is the body of an MCP tool, resource or prompt handler:
+	// a model or a client waits for it, and nobody can interrupt it.
+	PlaceHandler
+	// PlaceScript is a command-line program, a script, an example or a
+	// benchmark (File.IsScript): a person runs it and can interrupt it.
+	PlaceScript
+	// PlaceTest is a test file or a test folder: nothing in production waits.
+	PlaceTest
+	// PlaceBrowser is front-end code (File.IsBrowser): a browser tab waits,
+	// no server thread, socket or worker is held.
+	PlaceBrowser
+)
+
+// PlaceOf returns where node n runs: a handler (File.HandlerOf), a test file
+// or folder (IsTestPath), a script or command-line program (File.IsScript,
+// unless settings say scripts are servers), or PlaceUnknown. Handler wins
+// over script: a tool registered in a cli/ folder still serves a model.
+func PlaceOf(f *model.File, n *model.Node, s *model.Settings) Place {
+	if IsTestPath(f.Path) {
+		return PlaceTest
+	}
+	if n != nil && f.HandlerOf(n) != model.NotHandler {
+		return PlaceHandler
+	}
+	if f.IsScript() && (s == nil || !s.ScriptsAreServers) {
+		return PlaceScript
+	}
+	if IsBrowser(f) {
+		return PlaceBrowser
+	}
+	return PlaceUnknown
+}
+
+// browserModules are libraries only front-end code imports: UI frameworks
+// and their routers.
+var browserModules = []string{"react", "react-dom", "react-router", "react-router-dom", "vue", "svelte", "preact",
+	"solid-js", "@tanstack/react-query", "next/navigation", "next/router", "@angular/core"}
+
+// browserDirs are folders of front-end code.
+var browserDirs = map[string]bool{"react": true, "frontend": true, "browser": true}
+
+// IsBrowser reports whether a JavaScript or TypeScript file is front-end
+// code that runs in a browser tab: a .jsx or .tsx file, a file that imports a
+// UI framework (react, vue, svelte, ...), starts with a "use client"
+// directive, or lies under a react/, frontend/ or browser/ folder; and it has
+// no server marker (express(), createServer(, ...). Computed once per file.
+func IsBrowser(f *model.File) bool {
+	if !f.Lang.IsJS() {
+		return false
+	}
+	return model.Fact(f, browserKey, isBrowser)
+}
+
+// browserKey holds IsBrowser's answer per file.
+var browserKey = model.NewFactKey[bool]("impact.IsBrowser")
+
+func isBrowser(f *model.File) bool {
+	front := strings.HasSuffix(f.Path, ".tsx") || strings.HasSuffix(f.Path, ".jsx") ||
+		bytes.HasPrefix(bytes.TrimSpace(f.Src), []byte(`"use client"`)) || bytes.HasPrefix(bytes.TrimSpace(f.Src), []byte(`'use client'`))
+	for _, mod := range f.Imports() {
+		for _, b := range browserModules {
+			front = front || model.UnderModule(mod, b)
+		}
+	}
+	if i := strings.LastIndexByte(f.Path, '/'); i >= 0 && !front {
+		for _, seg := range strings.Split(f.Path[:i], "/") {
+			front = front || browserDirs[seg]
+		}
+	}
+	if !front {
+		return false
+	}
+	return !f.HasServerMarker(model.LangJavaScript)
+}
+
+// scriptWhy says what kind of one-shot program the file is, for the
+// message: an example or a benchmark (examples/, bench/), a script
+// (scripts/), else a command-line program.
+func scriptWhy(f *model.File) string {
+	for _, seg := range strings.Split(f.Path, "/") {
+		switch seg {
+		case "examples", "example":
+			return "in an example: a person runs it and can interrupt"
+		case "benchmarks", "benchmark", "bench":
+			return "in a benchmark: a person runs it and can interrupt"
+		case "scripts", "script":
+			return "in a script: a person can interrupt"
+		}
+	}
+	return "in a CLI: a person can interrupt"
+}
+
+// handlerWords names handler kinds in messages.
+var handlerWords = map[model.HandlerKind]string{model.ToolHandler: "in a tool handler", model.ResourceHandler: "in a resource handler",
+	model.PromptHandler: "in a prompt handler"}
+
+// ImpactOf returns the severity of a finding of a rule whose default is def,
+// at node n, for a call that waits on w:
+//
+//   - a small local disk operation (model.WaitDiskSmall) is low anywhere: it takes
+//     milliseconds, the event loop is held no longer than a log line holds it;
+//   - in a test, low;
+//   - in a script or command-line program, low for a call that waits on a
+//     remote service or the disk: a person waits and can interrupt it
+//     (Ctrl-C); a local process keeps the default, since a script that starts
+//     a server or a build waits for it unattended just as long;
+//   - in browser code (File.IsBrowser), low for a remote call: a tab waits,
+//     no server thread or socket is held;
+//   - in a handler, the default, with "in a tool handler" as the reason;
+//   - elsewhere the default with no reason.
+//
+// The levels follow what a reviewer would fix (issue 21): high and medium
+// fail the check, low annotates as a notice. Settings may be nil.
+func Of(f *model.File, def model.Severity, n *model.Node, w model.Wait, s *model.Settings) model.Impact {
+	if w == model.WaitDiskSmall {
+		return model.Impact{Severity: model.SeverityLow, Why: "a local file operation takes milliseconds"}
+	}
+	switch PlaceOf(f, n, s) {
+	case PlaceTest:
+		return model.Impact{Severity: model.SeverityLow, Why: "in a test"}
+	case PlaceScript:
+		if w != model.WaitProcess {
+			return model.Impact{Severity: model.SeverityLow, Why: scriptWhy(f)}
+		}
+	case PlaceBrowser:
+		if w == model.WaitRemote {
+			return model.Impact{Severity: model.SeverityLow, Why: "in browser code: a tab waits, no server resource is held"}
+		}
+	case PlaceHandler:
+		return model.Impact{Severity: def, Why: handlerWords[f.HandlerOf(n)]}
+	}
+	return model.Impact{Severity: def, Why: ""}
+}
+
+// Impact sets the severity of the finding reported last to im.Severity and
+// adds im.Why to its message as " (low: in a CLI: a person can interrupt)";
+// a Why-less impact changes the severity only. A severity the configuration
+// set for the rule (Rule.SeverityConfigured) is kept. It does nothing when
+// the pass has reported nothing.
+func Apply(p *model.Pass, im model.Impact) {
+	if len(p.Findings) == 0 {
+		return
+	}
+	last := &p.Findings[len(p.Findings)-1]
+	if p.Rule.SeverityConfigured {
+		im.Severity = last.Severity // the configured severity stands; the reason is still worth saying
+	}
+	if im.Severity != model.SeverityNone {
+		last.Severity = im.Severity
+	}
+	if im.Why != "" {
+		last.Message = WithImpact(last.Message, im)
+	}
+}
+
+// WithImpact returns msg followed by the severity and its reason,
+// "msg (low: in a CLI: a person can interrupt)".
+func WithImpact(msg string, im model.Impact) string {
+	if im.Why == "" {
+		return msg
+	}
+	return msg + " (" + im.Severity.String() + ": " + im.Why + ")"
+}
+
+// testDirs are folders that hold tests and their fixtures.
+var testDirs = map[string]bool{"test": true, "tests": true, "__tests__": true, "e2e": true,
+	"integtests": true, "integration-tests": true}
+
+// IsTestPath reports whether path is a test file (foo_test.go, test_foo.py,
+// foo_test.py, conftest.py, foo.test.ts, foo.spec.js) or lies in a test
+// folder (test/, tests/, __tests__/, e2e/; not testdata/, where this
+// project's own fixtures live). The default
+// configuration excludes most of these from a scan; a configuration that
+// scans them gets their findings at low severity.
+func IsTestPath(path string) bool {
+	base := path[strings.LastIndex(path, "/")+1:]
+	if strings.HasSuffix(base, "_test.go") || strings.HasPrefix(base, "test_") || strings.HasSuffix(base, "_test.py") ||
+		strings.Contains(base, ".test.") || strings.Contains(base, ".spec.") || base == "conftest.py" {
+		return true
+	}
+	dir := ""
+	if i := strings.LastIndexByte(path, '/'); i >= 0 {
+		dir = path[:i]
+	}
+	for rest := dir; rest != ""; {
+		seg, tail, _ := strings.Cut(rest, "/")
+		if testDirs[seg] {
+			return true
+		}
+		rest = tail
+	}
+	return false
+}
+
+// ImpactSince applies the file-level impact (a script, browser code, a test:
+// ImpactOf with no node, so no handler reason) to the findings the pass
+// reported from index from on: for findings reported where no node is at
+// hand, such as ReportBoundGaps's library-row findings.
+func Since(p *model.Pass, from int, w model.Wait) {
+	im := Of(p.File, p.Rule.Severity, nil, w, p.Settings)
+	for i := from; i < len(p.Findings); i++ {
+		f := &p.Findings[i]
+		sev := im.Severity
+		if p.Rule.SeverityConfigured {
+			sev = f.Severity
+		}
+		f.Severity = sev
+		f.Message = WithImpact(f.Message, model.Impact{Severity: sev, Why: im.Why})
+	}
+}
