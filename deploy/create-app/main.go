@@ -141,7 +141,10 @@ func checkOut(dir string) error {
 	}
 	for _, name := range []string{"app-private-key.pem", "webhook-secret"} {
 		p := filepath.Join(abs, name)
-		err := exec.Command("git", "-C", root, "check-ignore", "-q", "--no-index", p).Run()
+		// git check-ignore reads only local files: 10 s is far above what it takes.
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		err := exec.CommandContext(ctx, "git", "-C", root, "check-ignore", "-q", "--no-index", p).Run()
+		cancel()
 		var exit *exec.ExitError
 		if errors.As(err, &exit) && exit.ExitCode() == 1 {
 			return fmt.Errorf("--out %s is in the git work tree %s, which does not ignore %s: the secret could be committed; "+
