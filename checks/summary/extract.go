@@ -36,7 +36,14 @@ type extractor struct {
 	f     *model.File
 	out   *File
 	sinks map[pos]string // RC101 and RC102 findings' starts, to their rule
+	calls map[int]int    // calls recorded per function (index into out.Funcs; -1 module level), for MaxCallsPerFunc
 }
+
+// MaxCallsPerFunc bounds the calls one function's summary records (its
+// effects are still all taken): a summary stays small, and a generated or
+// adversarial function of thousands of calls costs linear work and memory.
+// The calls past it are not linked, so their chains stay unknown.
+const MaxCallsPerFunc = 2000
 
 // ctx is what the walk knows about the code around a node.
 type ctx struct {
@@ -401,6 +408,12 @@ func (x *extractor) call(n *model.Node, c ctx) {
 				call.Args = append(call.Args, x.arg(a, params))
 			}
 		}
+	}
+	if x.calls == nil {
+		x.calls = map[int]int{}
+	}
+	if x.calls[c.fn]++; x.calls[c.fn] > MaxCallsPerFunc {
+		return
 	}
 	x.out.Calls = append(x.out.Calls, call)
 }
