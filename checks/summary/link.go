@@ -312,21 +312,36 @@ func (p *Program) local(fi int, name string, hops int) ref {
 	if !ok || imp.Name == "" {
 		return none
 	}
-	switch {
-	case f.Lang == model.LangPython:
-		if t, ok := resolve.Python(f.Path, imp.Spec, imp.Level, p.has); ok {
-			return p.local(p.byPath[t], imp.Name, hops+1)
+	if t, name, export, ok := p.importTarget(f, imp); ok {
+		if export {
+			return p.export(t, name, hops+1)
 		}
-	case f.Lang.IsJS():
-		if t, ok := resolve.JS(f.Path, imp.Spec, p.has); ok {
-			exp := imp.Name
-			if exp == "module.exports" {
-				exp = "default"
-			}
-			return p.export(p.byPath[t], exp, hops+1)
-		}
+		return p.local(t, name, hops+1)
 	}
 	return none
+}
+
+// importTarget resolves a named import of file f to the index of the file
+// it names and the name to look up there: a Python from-import's name, or
+// a JS export name ("module.exports" is the default export), which export
+// reports so the caller follows it through re-exports. ok is false when
+// the import does not resolve within the repository.
+func (p *Program) importTarget(f *File, imp Import) (fi int, name string, export, ok bool) {
+	switch {
+	case f.Lang == model.LangPython:
+		if t, found := resolve.Python(f.Path, imp.Spec, imp.Level, p.has); found {
+			return p.byPath[t], imp.Name, false, true
+		}
+	case f.Lang.IsJS():
+		if t, found := resolve.JS(f.Path, imp.Spec, p.has); found {
+			name = imp.Name
+			if name == "module.exports" {
+				name = "default"
+			}
+			return p.byPath[t], name, true, true
+		}
+	}
+	return 0, "", false, false
 }
 
 // export finds the function a JS/TS file exports as name.
@@ -463,19 +478,11 @@ func (p *Program) symbol(fi int, name string, hops int) (int, string, bool) {
 	if !ok || imp.Name == "" {
 		return 0, "", false
 	}
-	switch {
-	case f.Lang == model.LangPython:
-		if t, ok := resolve.Python(f.Path, imp.Spec, imp.Level, p.has); ok {
-			return p.symbol(p.byPath[t], imp.Name, hops+1)
+	if t, name, export, ok := p.importTarget(f, imp); ok {
+		if export {
+			return p.exportSymbol(t, name, hops+1)
 		}
-	case f.Lang.IsJS():
-		if t, ok := resolve.JS(f.Path, imp.Spec, p.has); ok {
-			exp := imp.Name
-			if exp == "module.exports" {
-				exp = "default"
-			}
-			return p.exportSymbol(p.byPath[t], exp, hops+1)
-		}
+		return p.symbol(t, name, hops+1)
 	}
 	return 0, "", false
 }
