@@ -37,7 +37,7 @@ func (f *File) Imports() map[string]string {
 var pyImportSyms = NewSymBitset(SymImportStatement, SymImportFromStatement)
 
 func pyImports(f *File, m map[string]string) {
-	f.walkSyms(pyImportSyms, func(n *Node) bool {
+	f.NodesOf(pyImportSyms, func(n *Node) bool {
 		switch n.Sym() {
 		case SymImportStatement:
 			for i := 0; i < int(n.NamedChildCount()); i++ {
@@ -86,7 +86,7 @@ func jsModule(s string) string {
 var jsImportSyms = NewSymBitset(SymImportStatement, SymVariableDeclarator)
 
 func jsImports(f *File, m map[string]string) {
-	f.walkSyms(jsImportSyms, func(n *Node) bool {
+	f.NodesOf(jsImportSyms, func(n *Node) bool {
 		switch n.Sym() {
 		case SymImportStatement:
 			src := n.ChildByFieldName("source")
@@ -194,7 +194,7 @@ func JsRequire(f *File, v *Node) (string, bool) {
 var goImportSyms = NewSymBitset(SymImportSpec, SymFunctionDeclaration, SymMethodDeclaration)
 
 func goImports(f *File, m map[string]string) {
-	f.walkSyms(goImportSyms, func(n *Node) bool {
+	f.NodesOf(goImportSyms, func(n *Node) bool {
 		switch n.Sym() {
 		case SymImportSpec:
 			p, err := strconv.Unquote(f.Text(n.ChildByFieldName("path")))
@@ -352,7 +352,7 @@ func (f *File) localFunc(fn *Node) *Node {
 	idx := f.facts.localFuncs
 	if idx == nil {
 		idx = map[string]*Node{}
-		f.walkSyms(localFuncSyms, func(n *Node) bool {
+		f.NodesOf(localFuncSyms, func(n *Node) bool {
 			switch n.Sym() {
 			case SymFunctionDefinition, SymFunctionDeclaration, SymMethodDefinition, SymMethodDeclaration:
 				if nm := n.ChildByFieldName("name"); nm != nil {

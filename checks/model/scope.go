@@ -91,7 +91,7 @@ func (f *File) bindIdx() *bindIndex {
 		}
 		out = append(out, newBinding(name, value, f.Scope(stmt), stmt.StartByte()))
 	}
-	f.walkSyms(bindingSyms, func(n *Node) bool {
+	f.NodesOf(bindingSyms, func(n *Node) bool {
 		switch n.Sym() {
 		case SymAssignment: // Python (incl. annotated)
 			add(n.ChildByFieldName("left"), n.ChildByFieldName("right"), n)

@@ -95,7 +95,7 @@ func (f *File) Suppressions() []suppression {
 	}
 	var out []suppression
 	if f.ContainsAny("resilience:", "noqa", "nosemgrep") {
-		f.walkSyms(commentSyms, func(n *Node) bool {
+		f.NodesOf(commentSyms, func(n *Node) bool {
 			if s, ok := parseSuppression(f.Text(n)); ok {
 				line, col := f.Position(int(n.StartByte()))
 				s.Line, s.Comment = line, n

@@ -58,8 +58,14 @@ func ScopesHaveSyms(lang Language) bool { return syntax.ScopesHaveSyms(lang) }
 // in set, in document order.
 func (f *File) WalkSyms(n *Node, set *SymBitset, fn func(*Node) bool) { f.Tree.WalkSyms(n, set, fn) }
 
-// walkSyms is WalkSyms over the whole file.
-func (f *File) walkSyms(set *SymBitset, fn func(*Node) bool) { f.Tree.WalkSyms(f.Root, set, fn) }
+// NodesOf calls fn, in document order, for the file's nodes whose Sym is in
+// set, read from the file's one walk (Tree.NodesOf: the nodes by Sym, built
+// once per file); when fn returns false the node's subtree is skipped. It is
+// how rules and facts visit a file: none walks the tree from its root.
+func (f *File) NodesOf(set *SymBitset, fn func(*Node) bool) { f.Tree.NodesOf(f.Root, set, fn) }
+
+// NodesIn is NodesOf within n's subtree (n included): WalkSyms(n, set, fn).
+func (f *File) NodesIn(n *Node, set *SymBitset, fn func(*Node) bool) { f.Tree.NodesOf(n, set, fn) }
 
 // The Sym constants the model and the rules compare (syntax's, see
 // syntax/syms_gen.go); a rule that needs another one names it here or reads

@@ -315,7 +315,7 @@ func (f *File) Upstreams() *Upstreams {
 	case names:
 		set = *upstreamNameSyms
 	}
-	f.walkSyms(&set, func(n *Node) bool {
+	f.NodesOf(&set, func(n *Node) bool {
 		switch n.Sym() {
 		case SymIdentifier, SymPropertyIdentifier, SymFieldIdentifier, SymTypeIdentifier, SymShorthandPropertyIdentifier:
 			if !u.BreakerNamed && ContainsFoldAny(f.Text(n), "breaker") {

@@ -276,10 +276,7 @@ func (f *File) goRegistered() map[*Node]HandlerKind {
 			decls[f.Text(d.ChildByFieldName("name"))] = d
 		}
 	}
-	Walk(f.Root, func(n *Node) bool {
-		if n.Sym() != SymCallExpression {
-			return true
-		}
+	f.NodesOf(goCallSyms, func(n *Node) bool {
 		callee := n.ChildByFieldName("function")
 		if callee != nil && callee.Sym() == SymIndexExpression { // mcp.AddTool[In, Out](...)
 			callee = callee.ChildByFieldName("operand")
@@ -306,6 +303,9 @@ func (f *File) goRegistered() map[*Node]HandlerKind {
 	})
 	return out
 }
+
+// goCallSyms is the Go call node type.
+var goCallSyms = NewSymBitset(SymCallExpression)
 
 // ExitsProcess reports whether function fn itself (not a function nested in
 // it) ends the process: process.exit(...) in JavaScript and TypeScript,

@@ -183,7 +183,7 @@ func checkHTTPTimeout(p *model.Pass) {
 	// Each language's callback looks at a few node types (TimeoutCheck.Js,
 	// Golang) and does nothing for the others: the walk goes by Sym.
 	syms := timeoutSyms[lang]
-	p.File.WalkSyms(p.File.Root, syms, func(n *model.Node) bool {
+	p.File.NodesOf(syms, func(n *model.Node) bool {
 		switch {
 		case c.F.Lang == model.LangPython:
 			switch n.Sym() {

@@ -228,17 +228,17 @@ func checkSubprocessTimeout(p *model.Pass) {
 	// stack is the same whenever a visited node reads or pushes it.
 	switch lang {
 	case model.LangPython:
-		f.WalkSyms(f.Root, pySubprocSyms, func(n *model.Node) bool {
+		f.NodesOf(pySubprocSyms, func(n *model.Node) bool {
 			c.python(n)
 			return true
 		})
 	case model.LangJavaScript:
-		f.WalkSyms(f.Root, callExpressionSyms, func(n *model.Node) bool {
+		f.NodesOf(callExpressionSyms, func(n *model.Node) bool {
 			c.jsCall(n)
 			return true
 		})
 	case model.LangGo:
-		f.WalkSyms(f.Root, callExpressionSyms, func(n *model.Node) bool {
+		f.NodesOf(callExpressionSyms, func(n *model.Node) bool {
 			c.goCall(n)
 			return true
 		})

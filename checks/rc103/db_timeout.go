@@ -278,7 +278,7 @@ func checkDBTimeout(p *model.Pass) {
 	}
 	c := &dbCheck{p: p, f: f,
 		decls: map[string]*goDecl{}, fields: map[string]int{}, reqFns: map[uint32]bool{}, pyDefs: map[string][]*model.Node{}, funcs: map[string]*model.Node{}, traced: map[uint32]bool{}, jsSet: map[string]bool{}, sqlFns: map[string]bool{}, returns: map[uint32][]*model.Node{}}
-	model.Walk(f.Root, func(n *model.Node) bool {
+	f.NodesOf(dbWalkSyms, func(n *model.Node) bool {
 		switch lang {
 		case model.LangPython:
 			switch n.Sym() {
@@ -335,6 +335,12 @@ func checkDBTimeout(p *model.Pass) {
 		p.ReportFix(d.at, msg, fix, auto)
 	}
 }
+
+// dbWalkSyms are the node types checkDBTimeout's pass acts on, in any
+// language (Python's, JavaScript's and Go's cases, and dbCheck.golang's).
+var dbWalkSyms = model.NewSymBitset(model.SymString, model.SymCall, model.SymFunctionDefinition, model.SymClassDefinition,
+	model.SymTemplateString, model.SymNewExpression, model.SymCallExpression, model.SymAssignmentExpression, model.SymFunctionDeclaration,
+	model.SymParameterList, model.SymVarSpec, model.SymShortVarDeclaration, model.SymAssignmentStatement, model.SymFieldDeclaration)
 
 // dbSetStatementTimeout matches SQL that sets a session's statement timeout.
 var dbSetStatementTimeout = regexp.MustCompile(`(?i)\bset\s+(session\s+|local\s+)?statement_timeout\b|set_config\(\s*'statement_timeout'`)

@@ -49,10 +49,12 @@ func (c *BlockingCheck) Walk(n *model.Node, fn *model.Node) {
 		// visit returns true, doing nothing, for every node that is neither a
 		// call nor a scope, and every scope type of the language is in
 		// blockingSyms
-		c.F.WalkSyms(n, blockingSyms, visit)
+		c.F.NodesIn(n, blockingSyms, visit)
 		return
 	}
-	model.Walk(n, visit)
+	// a scope type without a Sym constant (JavaScript's generator_function)
+	// is among SymOther's nodes
+	c.F.NodesIn(n, blockingOtherSyms, visit)
 }
 
 // blockingSyms are the calls and the scope types (ScopeTypes) that have a
@@ -65,6 +67,14 @@ var blockingSyms = func() *model.SymBitset {
 		}
 	}
 	return model.NewSymBitset(syms...)
+}()
+
+// blockingOtherSyms is blockingSyms and SymOther, every node type without a
+// Sym constant: for a language with such a scope type.
+var blockingOtherSyms = func() *model.SymBitset {
+	s := *blockingSyms
+	s[model.SymOther>>6] |= 1 << (model.SymOther & 63)
+	return &s
 }()
 
 // enter walks a function-like node: its body in its own context, and (Python)

@@ -205,7 +205,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 	if !wrappers && !pyRetry && !goRetryable && !jsPairs {
 		return
 	}
-	f.WalkSyms(f.Root, callOrPairSyms, func(n *model.Node) bool {
+	f.NodesOf(callOrPairSyms, func(n *model.Node) bool {
 		switch n.Sym() {
 		case model.SymCall, model.SymCallExpression:
 			if wrappers {

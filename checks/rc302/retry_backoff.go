@@ -149,10 +149,8 @@ func checkRetryBackoff(p *model.Pass) {
 		if !f.Contains("Retry") && !f.Contains("HTTPAdapter") {
 			return
 		}
-		model.Walk(f.Root, func(n *model.Node) bool {
-			if n.Sym() == model.SymCall {
-				backoffURLLib3(p, n)
-			}
+		f.NodesOf(pyCallSyms, func(n *model.Node) bool {
+			backoffURLLib3(p, n)
 			return true
 		})
 	case f.Lang.IsJS():
@@ -161,14 +159,21 @@ func checkRetryBackoff(p *model.Pass) {
 		if !f.Contains("axios-retry") {
 			return
 		}
-		model.Walk(f.Root, func(n *model.Node) bool {
-			if n.Sym() == model.SymCallExpression && model.CalleeName(f, n) == "axios-retry" {
+		f.NodesOf(jsCallSyms, func(n *model.Node) bool {
+			if model.CalleeName(f, n) == "axios-retry" {
 				backoffAxiosRetry(p, n)
 			}
 			return true
 		})
 	}
 }
+
+// pyCallSyms and jsCallSyms are the call node types of Python and of
+// JavaScript and TypeScript.
+var (
+	pyCallSyms = model.NewSymBitset(model.SymCall)
+	jsCallSyms = model.NewSymBitset(model.SymCallExpression)
+)
 
 func backoffLoop(p *model.Pass, l *retry.RetryLoop) {
 	f := p.File

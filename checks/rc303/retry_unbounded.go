@@ -157,10 +157,8 @@ func checkUnboundedRetry(p *model.Pass) {
 		// file (an attribute or an import), so a file without the word has
 		// no such call and is not walked.
 		if f.Contains("Retry") {
-			model.Walk(f.Root, func(n *model.Node) bool {
-				if n.Sym() == model.SymCall {
-					unboundedURLLib3(p, n)
-				}
+			f.NodesOf(pyCallSyms, func(n *model.Node) bool {
+				unboundedURLLib3(p, n)
 				return true
 			})
 		}
@@ -169,14 +167,19 @@ func checkUnboundedRetry(p *model.Pass) {
 	// Number.POSITIVE_INFINITY, or a key "forever": text of the file, so a
 	// file without either word is not walked.
 	if f.Lang.IsJS() && (f.Contains("Infinity") || f.Contains("forever")) {
-		model.Walk(f.Root, func(n *model.Node) bool {
-			if n.Sym() == model.SymPair {
-				unboundedJSOption(p, n)
-			}
+		f.NodesOf(pairSyms, func(n *model.Node) bool {
+			unboundedJSOption(p, n)
 			return true
 		})
 	}
 }
+
+// pyCallSyms is Python's call node type; pairSyms the key: value pair of a
+// JavaScript object.
+var (
+	pyCallSyms = model.NewSymBitset(model.SymCall)
+	pairSyms   = model.NewSymBitset(model.SymPair)
+)
 
 func unboundedPyConfig(p *model.Pass, c retry.PyRetryConfig) {
 	f := p.File

@@ -349,7 +349,7 @@ func checkFailOpenAuth(p *model.Pass) {
 	c := &failOpenCheck{p: p, f: f, fns: map[*model.Node]*authzFn{}, seen: map[uint32]bool{}}
 	// visit acts only on the node types of visitSyms and never prunes, so
 	// WalkSyms calls it for exactly the nodes where Walk's call would act.
-	f.WalkSyms(f.Root, visitSyms, func(n *model.Node) bool {
+	f.NodesOf(visitSyms, func(n *model.Node) bool {
 		c.visit(n)
 		return true
 	})

@@ -119,7 +119,7 @@ func checkCircuitBreaker(p *model.Pass) {
 		ctorSeen: map[string]bool{}}
 	// The callback acts only on walkSyms (its cases) and never prunes, so
 	// WalkSyms calls it for exactly the nodes it acts on.
-	f.WalkSyms(f.Root, walkSyms, func(n *model.Node) bool {
+	f.NodesOf(walkSyms, func(n *model.Node) bool {
 		switch n.Sym() {
 		case model.SymCall, model.SymCallExpression:
 			c.breakerCall(n)

@@ -138,6 +138,10 @@ func goScopeKey(n *model.Node, name string) string {
 	return name
 }
 
+// poolCallSyms are the nodes checkUnboundedPool acts on: calls in each
+// language and JavaScript's new expressions.
+var poolCallSyms = model.NewSymBitset(model.SymCall, model.SymCallExpression, model.SymNewExpression)
+
 func checkUnboundedPool(p *model.Pass) {
 	f := p.File
 	lang := f.Lang
@@ -149,7 +153,7 @@ func checkUnboundedPool(p *model.Pass) {
 	}
 	var pools []goPool
 	setMax := map[string]bool{} // receivers of SetMaxOpenConns
-	model.Walk(f.Root, func(n *model.Node) bool {
+	f.NodesOf(poolCallSyms, func(n *model.Node) bool {
 		switch {
 		case f.Lang == model.LangPython && n.Sym() == model.SymCall:
 			poolPy(p, n)

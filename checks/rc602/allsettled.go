@@ -145,13 +145,13 @@ func checkAllSettled(p *model.Pass) {
 	// The walk acts only on the calls of the file's language and never
 	// prunes, so WalkSyms over that one Sym calls it for exactly those.
 	if f.Lang == model.LangPython {
-		f.WalkSyms(f.Root, pyCallSyms, func(n *model.Node) bool {
+		f.NodesOf(pyCallSyms, func(n *model.Node) bool {
 			allSettledPy(p, n)
 			return true
 		})
 		return
 	}
-	f.WalkSyms(f.Root, jsCallSyms, func(n *model.Node) bool {
+	f.NodesOf(jsCallSyms, func(n *model.Node) bool {
 		allSettledJS(p, n)
 		return true
 	})

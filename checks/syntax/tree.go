@@ -98,6 +98,8 @@ type Tree struct {
 	steps    int64    // nodes visited by Walk and WalkSyms since SetStepLimit
 	maxSteps int64    // 0 for no limit (see SetStepLimit)
 	buf      *treeBuf // where nodes, kids and named live; returned to treePool by Release
+
+	ix *symIndex // the nodes by Sym, built on first use (NodesOf, index.go)
 }
 
 // treeBuf holds a tree's slices so that the next tree can reuse them: a scan
@@ -118,6 +120,7 @@ var treePool = sync.Pool{New: func() any { return new(treeBuf) }}
 // once a file's rules are done and only positions remain in its findings.
 // Calling it twice, or on a tree never released, is harmless.
 func (t *Tree) Release() {
+	t.releaseIndex()
 	if t.buf == nil {
 		return
 	}

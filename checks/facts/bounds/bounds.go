@@ -99,7 +99,7 @@ func BoundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool
 		syms = boundGapSyms[model.LangJavaScript]
 	}
 	var out []BoundGap
-	f.WalkSyms(f.Root, syms, func(n *model.Node) bool {
+	f.NodesOf(syms, func(n *model.Node) bool {
 		at := model.Callee(n)
 		var q string
 		var r *libmodels.Row

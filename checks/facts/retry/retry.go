@@ -57,7 +57,7 @@ var (
 // findLoops is RetryLoops' walk.
 func findLoops(f *model.File) []*RetryLoop {
 	var out []*RetryLoop
-	f.WalkSyms(f.Root, loopSyms, func(n *model.Node) bool {
+	f.NodesOf(loopSyms, func(n *model.Node) bool {
 		if isLoopNode(f, n) {
 			if l := analyzeLoop(f, n); l != nil {
 				out = append(out, l)
@@ -793,7 +793,7 @@ func PyRetryConfigs(f *model.File) []PyRetryConfig {
 func findPyConfigs(f *model.File) []PyRetryConfig {
 	var out []PyRetryConfig
 	if f.Lang == model.LangPython && f.ImportsAnyOf(pyRetryNames) {
-		f.WalkSyms(f.Root, pyRetrySyms, func(n *model.Node) bool {
+		f.NodesOf(pyRetrySyms, func(n *model.Node) bool {
 			switch n.Sym() {
 			case model.SymDecoratedDefinition:
 				def := n.ChildByFieldName("definition")
