@@ -981,6 +981,10 @@ func (c *TimeoutCheck) streamedUnsafe(call *model.Node, fx *model.Fix) *model.Fi
 // fetch Response, reads its body as a stream or hands it on.
 var streamCallees = []string{"proxy", "stream", "pipe", "forward", "relay"}
 
+// streamSyms are the nodes that can stream a response's body: a member
+// read (res.body), a return, a call or a new expression.
+var streamSyms = model.NewSymBitset(model.SymMemberExpression, model.SymReturnStatement, model.SymCallExpression, model.SymNewExpression)
+
 // FetchStreamed reports whether the Response of the JS fetch call is read
 // as a stream or handed on unread: the call is returned as it is
 // (`return fetch(u)`, `return await fetch(u)`), or the variable it is stored
@@ -1019,7 +1023,7 @@ func FetchStreamed(f *model.File, call *model.Node) bool {
 		scope = f.Root
 	}
 	streamed := false
-	model.Walk(scope, func(m *model.Node) bool {
+	f.NodesIn(scope, streamSyms, func(m *model.Node) bool {
 		if streamed {
 			return false
 		}

@@ -146,7 +146,7 @@ func check(p *model.Pass) {
 	goWithTimeout := f.Lang == model.LangGo && f.Contains("WithTimeout")
 	// The callback looks at these node types only (each case tests one):
 	// the walk goes by Sym.
-	f.WalkSyms(f.Root, budgetSyms, func(n *model.Node) bool {
+	f.NodesOf(budgetSyms, func(n *model.Node) bool {
 		switch {
 		case f.Lang == model.LangPython && n.Sym() == model.SymKeywordArgument:
 			key := f.Text(n.ChildByFieldName("name"))

@@ -348,7 +348,7 @@ func checkFailOpenAuth(p *model.Pass) {
 	}
 	c := &failOpenCheck{p: p, f: f, fns: map[*model.Node]*authzFn{}, seen: map[uint32]bool{}}
 	// visit acts only on the node types of visitSyms and never prunes, so
-	// WalkSyms calls it for exactly the nodes where Walk's call would act.
+	// NodesOf hands it exactly the nodes where a walk's call would act.
 	f.NodesOf(visitSyms, func(n *model.Node) bool {
 		c.visit(n)
 		return true

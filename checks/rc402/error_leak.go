@@ -354,7 +354,7 @@ func checkErrorLeak(p *model.Pass) {
 	// most nodes are no sink and add nothing to sinks.
 	switch {
 	case f.Lang == model.LangPython:
-		f.WalkSyms(f.Root, pyLeakSyms, func(n *model.Node) bool {
+		f.NodesOf(pyLeakSyms, func(n *model.Node) bool {
 			switch n.Sym() {
 			case model.SymClassDefinition:
 				if sup := n.ChildByFieldName("superclasses"); sup != nil && (strings.Contains(f.Text(sup), "Error") || strings.Contains(f.Text(sup), "Exception")) {
@@ -384,7 +384,7 @@ func checkErrorLeak(p *model.Pass) {
 			return true
 		})
 	case f.Lang.IsJS():
-		f.WalkSyms(f.Root, jsLeakSyms, func(n *model.Node) bool {
+		f.NodesOf(jsLeakSyms, func(n *model.Node) bool {
 			if n.Sym() == model.SymClassDeclaration || n.Sym() == model.SymClass {
 				if h := leakChildOfType(n, model.SymClassHeritage); h != nil && strings.Contains(f.Text(h), "Error") {
 					c.custom[f.Text(n.ChildByFieldName("name"))] = true
@@ -396,7 +396,7 @@ func checkErrorLeak(p *model.Pass) {
 			return true
 		})
 	case f.Lang == model.LangGo:
-		f.WalkSyms(f.Root, goLeakSyms, func(n *model.Node) bool {
+		f.NodesOf(goLeakSyms, func(n *model.Node) bool {
 			if s := c.goSinks(n); len(s) > 0 {
 				sinks = append(sinks, s...)
 			}
@@ -1899,19 +1899,19 @@ func (c *leakCheck) goErrorParam(n *model.Node, name string) bool {
 	return false
 }
 
+// goAssignSyms are Go's assignments (`:=` and `=`).
+var goAssignSyms = model.NewSymBitset(model.SymShortVarDeclaration, model.SymAssignmentStatement)
+
 // goSafeAssigned: the last assignment to name in fn before use n gives it an
 // authored or validation error.
 func (c *leakCheck) goSafeAssigned(use, fn *model.Node, name string) bool {
 	if c.goAssigns == nil {
 		c.goAssigns = map[string][]*model.Node{}
-		model.Walk(c.f.Root, func(x *model.Node) bool {
-			switch x.Sym() {
-			case model.SymShortVarDeclaration, model.SymAssignmentStatement:
-				left := x.ChildByFieldName("left")
-				for i := 0; left != nil && i < int(left.NamedChildCount()); i++ {
-					if l := left.NamedChild(i); l.Sym() == model.SymIdentifier && leakGoErrName(c.f.Text(l)) {
-						c.goAssigns[c.f.Text(l)] = append(c.goAssigns[c.f.Text(l)], x)
-					}
+		c.f.NodesOf(goAssignSyms, func(x *model.Node) bool {
+			left := x.ChildByFieldName("left")
+			for i := 0; left != nil && i < int(left.NamedChildCount()); i++ {
+				if l := left.NamedChild(i); l.Sym() == model.SymIdentifier && leakGoErrName(c.f.Text(l)) {
+					c.goAssigns[c.f.Text(l)] = append(c.goAssigns[c.f.Text(l)], x)
 				}
 			}
 			return true

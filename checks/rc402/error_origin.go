@@ -472,6 +472,9 @@ func goErrOrigin(f *model.File, fn, use *model.Node, name string, hops int) Erro
 	return callOrigin(f, last, 0)
 }
 
+// callSyms are the call node types of Python, JavaScript and Go.
+var callSyms = model.NewSymBitset(model.SymCall, model.SymCallExpression)
+
 // paramOrigin is the origin of the error a function receives as parameter
 // name: the most revealing origin among the arguments the file passes in
 // that place (a responder helper such as fail(res, e) takes the origin of
@@ -512,8 +515,8 @@ func paramOrigin(f *model.File, fn *model.Node, name string, hops int) ErrorOrig
 		return OriginUnknown
 	}
 	best := OriginUnknown
-	model.Walk(f.Root, func(n *model.Node) bool {
-		if (n.Sym() == model.SymCall || n.Sym() == model.SymCallExpression) && !model.Contains(fn, n) {
+	f.NodesOf(callSyms, func(n *model.Node) bool {
+		if !model.Contains(fn, n) {
 			callee := model.Callee(n)
 			if callee != nil && (f.Text(callee) == fname || model.IsSelfMember(f.Text(callee)) && f.Text(callee)[5:] == fname) {
 				if a := model.Unwrap(model.Arg(n, idx)); a != nil {

@@ -118,7 +118,7 @@ func checkCircuitBreaker(p *model.Pass) {
 	c := &breakerCheck{p: p, f: f, hosts: map[string][]string{}, reported: map[string]bool{},
 		ctorSeen: map[string]bool{}}
 	// The callback acts only on walkSyms (its cases) and never prunes, so
-	// WalkSyms calls it for exactly the nodes it acts on.
+	// NodesOf hands it exactly the nodes it acts on.
 	f.NodesOf(walkSyms, func(n *model.Node) bool {
 		switch n.Sym() {
 		case model.SymCall, model.SymCallExpression:

@@ -203,8 +203,8 @@ func checkIdempotencyKey(p *model.Pass) {
 	c := &idemCheck{p: p, f: f, funcs: map[string][]*model.Node{}, memo: map[*model.Node]*idemSite{}}
 	var callNodes []*model.Node // every call, in document order
 	// The callback acts only on the node types of walkSyms (its cases) and
-	// never prunes, so WalkSyms calls it for exactly the nodes it acts on.
-	f.WalkSyms(f.Root, walkSyms, func(n *model.Node) bool {
+	// never prunes, so NodesOf hands it exactly the nodes it acts on.
+	f.NodesOf(walkSyms, func(n *model.Node) bool {
 		switch n.Sym() {
 		case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymMethodDefinition, model.SymMethodDeclaration, model.SymGeneratorFunctionDeclaration:
 			if name := n.ChildByFieldName("name"); name != nil {

@@ -143,7 +143,7 @@ func checkAllSettled(p *model.Pass) {
 		return
 	}
 	// The walk acts only on the calls of the file's language and never
-	// prunes, so WalkSyms over that one Sym calls it for exactly those.
+	// prunes, so NodesOf over that one Sym hands it exactly those.
 	if f.Lang == model.LangPython {
 		f.NodesOf(pyCallSyms, func(n *model.Node) bool {
 			allSettledPy(p, n)
