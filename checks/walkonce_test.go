@@ -135,3 +135,37 @@ func TestOneIndexPerFile(t *testing.T) {
 		t.Errorf("%d indexes built for %d files scanned: want at least one and at most one per file", built, len(res.Files))
 	}
 }
+
+// TestSharedPackagesDoNotReport: the shared layers (checks/model's helpers
+// and checks/facts/*) never report a finding (Report, ReportFix, AlsoAt), so
+// no finding's message is worded outside the rule package that owns it (as
+// a go/analysis fact never emits a diagnostic; only its analyzer does).
+// model/rule.go, which defines the Pass methods, is the exception.
+func TestSharedPackagesDoNotReport(t *testing.T) {
+	dirs, _ := filepath.Glob("facts/*")
+	dirs = append(dirs, "model")
+	fset := token.NewFileSet()
+	for _, dir := range dirs {
+		files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+		for _, path := range files {
+			if strings.HasSuffix(path, "_test.go") || filepath.ToSlash(path) == "model/rule.go" {
+				continue
+			}
+			file, err := parser.ParseFile(fset, path, nil, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ast.Inspect(file, func(n ast.Node) bool {
+				if call, ok := n.(*ast.CallExpr); ok {
+					if sel, ok := call.Fun.(*ast.SelectorExpr); ok {
+						switch sel.Sel.Name {
+						case "Report", "ReportFix", "AlsoAt":
+							t.Errorf("%s: a shared package reports a finding (%s): word and report it in the rule package", fset.Position(call.Pos()), sel.Sel.Name)
+						}
+					}
+				}
+				return true
+			})
+		}
+	}
+}

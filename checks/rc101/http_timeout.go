@@ -1,7 +1,6 @@
 package rc101
 
 import (
-	"github.com/resilience-check/resilience-check/checks/facts/bounds"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
@@ -170,7 +169,7 @@ func checkHTTPTimeout(p *model.Pass) {
 	// a deliberate-no-timeout note suppresses these as any RC101 finding
 	// (checks/suppress.go)
 	from := len(p.Findings)
-	bounds.ReportBoundGaps(p, rowKinds, p.Settings.Budgets.WithDefaults().Request, nil)
+	reportBoundGaps(p)
 	impact.Since(p, from, model.WaitRemote) // SDK clients in a CLI, an example or browser code: low too
 	lang := p.File.Lang
 	if lang.IsJS() {

@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/resilience-check/resilience-check/checks/facts/bounds"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -267,7 +266,7 @@ func rowKinds(r *libmodels.Row) bool {
 }
 
 func checkDBTimeout(p *model.Pass) {
-	bounds.ReportBoundGaps(p, rowKinds, p.Settings.Budgets.WithDefaults().DB, nil)
+	reportBoundGaps(p)
 	f := p.File
 	lang := f.Lang
 	if lang.IsJS() {

@@ -4,7 +4,6 @@
 package bounds
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"sync"
@@ -29,6 +28,8 @@ type BoundGap struct {
 	HasDefault bool
 	// Disabled is true when the call passes the bound but as Python None.
 	Disabled bool
+	// Budget is the bound the call is judged against (PassGaps sets it).
+	Budget time.Duration
 }
 
 // boundGapSyms are the node types BoundGaps looks at, per language.
@@ -226,32 +227,14 @@ func boundSet(f *model.File, call *model.Node, b *libmodels.Bound) (set, disable
 	return false, false, false
 }
 
-// BoundGapText words a gap's message and fix: what the call leaves
-// unbounded, the library's default with the page that states it, and how to
-// set a bound of the budget (in the row's unit).
-func BoundGapText(g BoundGap, budget time.Duration) (msg, fix string) {
-	r := g.Row
-	fix = "pass " + boundFix(r, budget)
-	switch {
-	case g.Disabled:
-		msg = fmt.Sprintf("%s disables its %s with None, so a stalled %s hangs the call forever; %s", g.Name, r.Bound.Name, kindNoun(r.Kind), fix)
-	case g.HasDefault:
-		msg = fmt.Sprintf("%s sets no %s and keeps the library's default of %s (%s), above the %s budget, so a stalled %s holds the caller that long; %s",
-			g.Name, r.Bound.Name, humanDuration(g.Default), r.Default.URL, humanDuration(budget), kindNoun(r.Kind), fix)
-	default:
-		src := r.Source
-		if r.Default != nil {
-			src = r.Default.URL
-		}
-		msg = fmt.Sprintf("%s sets no %s and the library has no default bound (%s), so a stalled %s can hang the call forever; %s",
-			g.Name, r.Bound.Name, src, kindNoun(r.Kind), fix)
-	}
-	return msg, fix
-}
-
-// boundFix is the argument, option or field that sets the budget in the
-// row's unit.
-func boundFix(r *libmodels.Row, budget time.Duration) string {
+// Setting is the argument, option or field that sets r's bound to budget in
+// the row's unit and the call's shape: `timeout=30` (a Python keyword),
+// `{ timeout: 30_000 }` (a JavaScript options object, milliseconds unless the
+// row says seconds), `{ signal: AbortSignal.timeout(30_000) }` (an abort
+// signal), `Timeout: 30 * time.Second` (a Go struct field). It is library
+// knowledge (where the row's bound goes), not a message: the rules word
+// their findings around it.
+func Setting(r *libmodels.Row, budget time.Duration) string {
 	b := r.Bound
 	secs := strconv.Itoa(int(budget / time.Second))
 	ms := strconv.Itoa(int(budget/time.Second)) + "_000"
@@ -274,40 +257,22 @@ func boundFix(r *libmodels.Row, budget time.Duration) string {
 	return b.Name + "=" + secs
 }
 
-// kindNoun names what a row's kind reaches, for messages.
-func kindNoun(k libmodels.Kind) string {
-	switch k {
-	case libmodels.Database:
-		return "database"
-	case libmodels.Cache:
-		return "cache server"
-	case libmodels.Queue:
-		return "broker"
-	case libmodels.LLMSDK:
-		return "model API"
-	case libmodels.CloudSDK:
-		return "cloud API"
-	case libmodels.GRPC:
-		return "gRPC server"
-	case libmodels.VectorDB:
-		return "vector store"
-	}
-	return "server"
-}
-
-// humanDuration writes 600s as "10 min" and 5s as "5 s".
-func humanDuration(d time.Duration) string {
+// HumanDuration writes a bound as a person reads it: 600s as "10 min", 5s
+// as "5 s", 1.5s as "1.5 s".
+func HumanDuration(d time.Duration) string {
 	if d >= time.Minute && d%time.Minute == 0 {
 		return strconv.Itoa(int(d/time.Minute)) + " min"
 	}
 	return strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + " s"
 }
 
-// ReportBoundGaps reports, for the pass's rule, the file's calls of library
-// rows whose kind keep accepts and that leave the row's bound unset
-// (BoundGaps), against budget (the connect budget for a bound named
-// *connect*), skipping the calls skip accepts (nil: none).
-func ReportBoundGaps(p *model.Pass, keep func(*libmodels.Row) bool, budget time.Duration, skip func(*model.Node) bool) {
+// PassGaps is BoundGaps for a rule's pass: the file's calls of the pass's
+// library rows (the configuration's `libraries:` over the built-in ones)
+// whose kind keep accepts and that leave the row's bound unset, each with
+// the Budget it is judged against (the settings' connect budget for a bound
+// named *connect*, else budget), less the calls whose callee skip accepts
+// (nil: none). The rule words and reports them.
+func PassGaps(p *model.Pass, keep func(*libmodels.Row) bool, budget time.Duration, skip func(*model.Node) bool) []BoundGap {
 	b := p.Settings.Budgets.WithDefaults()
 	budgetOf := func(r *libmodels.Row) time.Duration {
 		if strings.Contains(strings.ToLower(r.Bound.Name), "connect") {
@@ -315,11 +280,13 @@ func ReportBoundGaps(p *model.Pass, keep func(*libmodels.Row) bool, budget time.
 		}
 		return budget
 	}
+	var out []BoundGap
 	for _, g := range BoundGaps(p.File, model.LibrarySet(p.Settings), keep, budgetOf) {
 		if skip != nil && skip(g.At) {
 			continue
 		}
-		msg, fix := BoundGapText(g, budgetOf(g.Row))
-		p.Report(g.At, msg, fix)
+		g.Budget = budgetOf(g.Row)
+		out = append(out, g)
 	}
+	return out
 }

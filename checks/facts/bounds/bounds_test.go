@@ -2,7 +2,6 @@ package bounds
 
 import (
 	"context"
-	"strings"
 	"testing"
 	"time"
 
@@ -68,22 +67,30 @@ h = acme.Unknown()
 	all := func(*libmodels.Row) bool { return true }
 	budget := func(*libmodels.Row) time.Duration { return time.Minute }
 	type gap struct {
-		line   int
-		prefix string
+		line                 int
+		name                 string
+		hasDefault, disabled bool
+		def                  time.Duration
 	}
-	want := []gap{{2, "acme.Client sets no timeout and the library has no default bound"},
-		{6, "acme.Client disables its timeout with None"},
-		{7, "acme.Slow sets no timeout and keeps the library's default of 10 min"}}
+	want := []gap{{2, "acme.Client", false, false, 0},
+		{6, "acme.Client", false, true, 0},
+		{7, "acme.Slow", true, false, 10 * time.Minute}}
 	gaps := BoundGaps(f, set, all, budget)
 	if len(gaps) != len(want) {
 		t.Fatalf("%d gaps, want %d", len(gaps), len(want))
 	}
 	for i, g := range gaps {
 		line, _ := f.Position(int(g.At.StartByte()))
-		msg, _ := BoundGapText(g, time.Minute)
-		if line != want[i].line || !strings.HasPrefix(msg, want[i].prefix) {
-			t.Errorf("gap %d: line %d %q, want line %d %q", i, line, msg, want[i].line, want[i].prefix)
+		got := gap{line, g.Name, g.HasDefault, g.Disabled, g.Default}
+		if got != want[i] {
+			t.Errorf("gap %d: %+v, want %+v", i, got, want[i])
 		}
+	}
+	if s := Setting(gaps[0].Row, 30*time.Second); s != "timeout=30" {
+		t.Errorf("Setting: %q, want timeout=30", s)
+	}
+	if h := HumanDuration(gaps[2].Default); h != "10 min" {
+		t.Errorf("HumanDuration: %q, want 10 min", h)
 	}
 	if gaps := BoundGaps(f, libmodels.Builtin(), all, budget); len(gaps) != 0 {
 		t.Errorf("built-in rows: %d gaps, want 0 (acme is not a known library)", len(gaps))

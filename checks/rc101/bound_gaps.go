@@ -1,0 +1,57 @@
+package rc101
+
+import (
+	"fmt"
+
+	"github.com/resilience-check/resilience-check/checks/facts/bounds"
+	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
+)
+
+// reportBoundGaps reports the file's calls of library rows of RC101's kinds
+// (rowKinds) that leave the row's bound unset (bounds.PassGaps), against the
+// Request budget: the library-as-data half of RC101.
+func reportBoundGaps(p *model.Pass) {
+	for _, g := range bounds.PassGaps(p, rowKinds, p.Settings.Budgets.WithDefaults().Request, nil) {
+		msg, fix := gapText(g)
+		p.Report(g.At, msg, fix)
+	}
+}
+
+// gapText words a gap's message and fix: what the call leaves unbounded, the
+// library's default with the page that states it, and how to set a bound of
+// the gap's budget (in the row's unit).
+func gapText(g bounds.BoundGap) (msg, fix string) {
+	r := g.Row
+	fix = "pass " + bounds.Setting(r, g.Budget)
+	switch {
+	case g.Disabled:
+		msg = fmt.Sprintf("%s disables its %s with None, so a stalled %s hangs the call forever; %s", g.Name, r.Bound.Name, kindNoun(r.Kind), fix)
+	case g.HasDefault:
+		msg = fmt.Sprintf("%s sets no %s and keeps the library's default of %s (%s), above the %s budget, so a stalled %s holds the caller that long; %s",
+			g.Name, r.Bound.Name, bounds.HumanDuration(g.Default), r.Default.URL, bounds.HumanDuration(g.Budget), kindNoun(r.Kind), fix)
+	default:
+		src := r.Source
+		if r.Default != nil {
+			src = r.Default.URL
+		}
+		msg = fmt.Sprintf("%s sets no %s and the library has no default bound (%s), so a stalled %s can hang the call forever; %s",
+			g.Name, r.Bound.Name, src, kindNoun(r.Kind), fix)
+	}
+	return msg, fix
+}
+
+// kindNoun names what a row of one of RC101's kinds reaches, for messages.
+func kindNoun(k libmodels.Kind) string {
+	switch k {
+	case libmodels.LLMSDK:
+		return "model API"
+	case libmodels.CloudSDK:
+		return "cloud API"
+	case libmodels.GRPC:
+		return "gRPC server"
+	case libmodels.VectorDB:
+		return "vector store"
+	}
+	return "server"
+}
