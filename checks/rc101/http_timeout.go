@@ -1,6 +1,7 @@
 package rc101
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
@@ -147,12 +148,12 @@ var httpTimeoutHints = model.Hints{
 	model.LangGo:         {`"net/http"`, `"net"`, `"crypto/tls"`},
 }
 
-// timeoutSyms are the node types checkHTTPTimeout's walk looks at, per
-// language (JS/TS under LangJavaScript).
-var timeoutSyms = map[model.Language]*model.SymBitset{
-	model.LangPython:     model.NewSymBitset(model.SymCall, model.SymAssignment),
-	model.LangJavaScript: model.NewSymBitset(model.SymAssignmentExpression, model.SymFunctionDeclaration, model.SymCallExpression),
-	model.LangGo:         model.NewSymBitset(model.SymAssignmentStatement, model.SymCallExpression, model.SymCompositeLiteral),
+// timeoutSyms are the node types checkHTTPTimeout's pass looks at, per
+// language family.
+var timeoutSyms = adapt.PerLang[*model.SymBitset]{
+	Python: model.NewSymBitset(model.SymCall, model.SymAssignment),
+	JS:     model.NewSymBitset(model.SymAssignmentExpression, model.SymFunctionDeclaration, model.SymCallExpression),
+	Go:     model.NewSymBitset(model.SymAssignmentStatement, model.SymCallExpression, model.SymCompositeLiteral),
 }
 
 // rowKinds are the kinds of library rows RC101 reports (bounds.BoundGaps):
@@ -171,35 +172,16 @@ func checkHTTPTimeout(p *model.Pass) {
 	from := len(p.Findings)
 	reportBoundGaps(p)
 	impact.Since(p, from, model.WaitRemote) // SDK clients in a CLI, an example or browser code: low too
-	lang := p.File.Lang
-	if lang.IsJS() {
-		lang = model.LangJavaScript
-	}
 	if !p.File.HasHint(httpTimeoutHints) {
 		return
 	}
 	c := &TimeoutCheck{P: p, F: p.File, Facts: map[string][]uint32{}}
-	// Each language's callback looks at a few node types (TimeoutCheck.Js,
-	// Golang) and does nothing for the others: the walk goes by Sym.
-	syms := timeoutSyms[lang]
-	p.File.NodesOf(syms, func(n *model.Node) bool {
-		switch {
-		case c.F.Lang == model.LangPython:
-			switch n.Sym() {
-			case model.SymCall:
-				c.Python(n)
-			case model.SymAssignment: // s.request = functools.partial(s.request, timeout=10)
-				if l := n.ChildByFieldName("left"); l != nil && l.Sym() == model.SymAttribute &&
-					model.PyHTTPMethods[c.F.Text(l.ChildByFieldName("attribute"))] {
-					c.Fact(FactSessionDefault+c.F.Text(l.ChildByFieldName("object")), n)
-				}
-			}
-		case c.F.Lang.IsJS():
-			c.Js(n)
-		case c.F.Lang == model.LangGo:
-			c.Golang(n)
-		}
-		return true
+	// Each language's visitor looks at a few node types (timeoutSyms) and
+	// does nothing for the others.
+	adapt.Visit(p.File, adapt.PerLang[adapt.Visitor]{
+		Python: adapt.Visitor{Syms: timeoutSyms.Python, Fn: c.pyNode},
+		JS:     adapt.Visitor{Syms: timeoutSyms.JS, Fn: c.Js},
+		Go:     adapt.Visitor{Syms: timeoutSyms.Go, Fn: c.Golang},
 	})
 	seen := map[[2]uint32]bool{}
 	for _, pf := range c.Pending {

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -211,10 +212,6 @@ var (
 
 func checkSubprocessTimeout(p *model.Pass) {
 	f := p.File
-	lang := f.Lang
-	if lang.IsJS() {
-		lang = model.LangJavaScript
-	}
 	// The word hints first: they are a few bit tests, IsScript can walk the
 	// top level and the imports; both only decide whether to go on.
 	if !f.HasHint(subprocHints) {
@@ -228,23 +225,11 @@ func checkSubprocessTimeout(p *model.Pass) {
 	// others did nothing but pop c.bounded, and a pop depends only on the
 	// start of the node it runs at, which grows in document order, so the
 	// stack is the same whenever a visited node reads or pushes it.
-	switch lang {
-	case model.LangPython:
-		f.NodesOf(pySubprocSyms, func(n *model.Node) bool {
-			c.python(n)
-			return true
-		})
-	case model.LangJavaScript:
-		f.NodesOf(callExpressionSyms, func(n *model.Node) bool {
-			c.jsCall(n)
-			return true
-		})
-	case model.LangGo:
-		f.NodesOf(callExpressionSyms, func(n *model.Node) bool {
-			c.goCall(n)
-			return true
-		})
-	}
+	adapt.Visit(f, adapt.PerLang[adapt.Visitor]{
+		Python: adapt.Visitor{Syms: pySubprocSyms, Fn: c.python},
+		JS:     adapt.Visitor{Syms: callExpressionSyms, Fn: c.jsCall},
+		Go:     adapt.Visitor{Syms: callExpressionSyms, Fn: c.goCall},
+	})
 	seen := map[[2]uint32]bool{}
 	for _, s := range c.pending {
 		key := [2]uint32{s.at.StartByte(), s.at.EndByte()}

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -268,50 +269,17 @@ func rowKinds(r *libmodels.Row) bool {
 func checkDBTimeout(p *model.Pass) {
 	reportBoundGaps(p)
 	f := p.File
-	lang := f.Lang
-	if lang.IsJS() {
-		lang = model.LangJavaScript
-	}
 	if !f.HasHint(dbTimeoutHints) {
 		return
 	}
 	c := &dbCheck{p: p, f: f,
 		decls: map[string]*goDecl{}, fields: map[string]int{}, reqFns: map[uint32]bool{}, pyDefs: map[string][]*model.Node{}, funcs: map[string]*model.Node{}, traced: map[uint32]bool{}, jsSet: map[string]bool{}, sqlFns: map[string]bool{}, returns: map[uint32][]*model.Node{}}
-	f.NodesOf(dbWalkSyms, func(n *model.Node) bool {
-		switch lang {
-		case model.LangPython:
-			switch n.Sym() {
-			case model.SymString:
-				c.noteStmtString(n)
-			case model.SymCall:
-				c.pyCall(n)
-				c.noteUse(n, pyQueryMethods)
-			case model.SymFunctionDefinition, model.SymClassDefinition:
-				name := f.Text(n.ChildByFieldName("name"))
-				c.pyDefs[name] = append(c.pyDefs[name], f.Scope(n))
-				c.funcs[name] = n
-			}
-		case model.LangJavaScript:
-			switch n.Sym() {
-			case model.SymString, model.SymTemplateString:
-				c.noteStmtString(n)
-			case model.SymNewExpression:
-				c.jsNew(n)
-			case model.SymCallExpression:
-				c.noteUse(n, jsQueryMethods)
-			case model.SymAssignmentExpression: // cfg.query_timeout = ms
-				if l := n.ChildByFieldName("left"); l != nil && l.Sym() == model.SymMemberExpression {
-					c.jsSet[f.Text(l)] = true
-				}
-			case model.SymFunctionDeclaration:
-				c.funcs[f.Text(n.ChildByFieldName("name"))] = n
-			}
-		case model.LangGo:
-			c.golang(n)
-		}
-		return true
+	adapt.Visit(f, adapt.PerLang[adapt.Visitor]{
+		Python: adapt.Visitor{Syms: dbWalkSyms.Python, Fn: c.pyNode},
+		JS:     adapt.Visitor{Syms: dbWalkSyms.JS, Fn: c.jsNode},
+		Go:     adapt.Visitor{Syms: dbWalkSyms.Go, Fn: c.golang},
 	})
-	if lang == model.LangGo {
+	if f.Lang == model.LangGo {
 		c.goJudge()
 	}
 	c.judgeUses()
@@ -335,11 +303,15 @@ func checkDBTimeout(p *model.Pass) {
 	}
 }
 
-// dbWalkSyms are the node types checkDBTimeout's pass acts on, in any
-// language (Python's, JavaScript's and Go's cases, and dbCheck.golang's).
-var dbWalkSyms = model.NewSymBitset(model.SymString, model.SymCall, model.SymFunctionDefinition, model.SymClassDefinition,
-	model.SymTemplateString, model.SymNewExpression, model.SymCallExpression, model.SymAssignmentExpression, model.SymFunctionDeclaration,
-	model.SymParameterList, model.SymVarSpec, model.SymShortVarDeclaration, model.SymAssignmentStatement, model.SymFieldDeclaration)
+// dbWalkSyms are the node types checkDBTimeout's visitors act on, per
+// language family (pyNode's, jsNode's and golang's cases).
+var dbWalkSyms = adapt.PerLang[*model.SymBitset]{
+	Python: model.NewSymBitset(model.SymString, model.SymCall, model.SymFunctionDefinition, model.SymClassDefinition),
+	JS: model.NewSymBitset(model.SymString, model.SymTemplateString, model.SymNewExpression, model.SymCallExpression,
+		model.SymAssignmentExpression, model.SymFunctionDeclaration),
+	Go: model.NewSymBitset(model.SymParameterList, model.SymVarSpec, model.SymShortVarDeclaration, model.SymAssignmentStatement,
+		model.SymFunctionDeclaration, model.SymFieldDeclaration, model.SymCallExpression),
+}
 
 // dbSetStatementTimeout matches SQL that sets a session's statement timeout.
 var dbSetStatementTimeout = regexp.MustCompile(`(?i)\bset\s+(session\s+|local\s+)?statement_timeout\b|set_config\(\s*'statement_timeout'`)

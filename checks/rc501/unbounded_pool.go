@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -138,43 +139,19 @@ func goScopeKey(n *model.Node, name string) string {
 	return name
 }
 
-// poolCallSyms are the nodes checkUnboundedPool acts on: calls in each
-// language and JavaScript's new expressions.
-var poolCallSyms = model.NewSymBitset(model.SymCall, model.SymCallExpression, model.SymNewExpression)
-
 func checkUnboundedPool(p *model.Pass) {
 	f := p.File
-	lang := f.Lang
-	if lang.IsJS() {
-		lang = model.LangJavaScript
-	}
 	if !f.HasHint(unboundedPoolHints) {
 		return
 	}
-	var pools []goPool
-	setMax := map[string]bool{} // receivers of SetMaxOpenConns
-	f.NodesOf(poolCallSyms, func(n *model.Node) bool {
-		switch {
-		case f.Lang == model.LangPython && n.Sym() == model.SymCall:
-			poolPy(p, n)
-		case f.Lang.IsJS() && (n.Sym() == model.SymNewExpression || n.Sym() == model.SymCallExpression):
-			poolJS(p, n)
-		case f.Lang == model.LangGo && n.Sym() == model.SymCallExpression:
-			fn := model.Callee(n)
-			if fn == nil {
-				return true
-			}
-			if fn.Sym() == model.SymSelectorExpression && f.Text(fn.ChildByFieldName("field")) == "SetMaxOpenConns" {
-				recv := strings.TrimSuffix(f.Text(fn.ChildByFieldName("operand")), ".DB") // sqlx: x.DB.SetMaxOpenConns
-				setMax[recv] = true
-				setMax[goScopeKey(n, recv)] = true
-			}
-			if model.GoSQLOpens[model.ImportedName(f, fn)] {
-				pools = append(pools, goPoolOf(f, n))
-			}
-		}
-		return true
-	})
+	g := &goPools{f: f, setMax: map[string]bool{}}
+	// every call (and JavaScript's new expressions), to the file's language's handler
+	adapt.Calls(f, true, adapt.PerLang[func(*model.Node)]{
+		Python: func(n *model.Node) { poolPy(p, n) },
+		JS:     func(n *model.Node) { poolJS(p, n) },
+		Go:     g.call,
+	}.For(f.Lang))
+	pools, setMax := g.pools, g.setMax
 	for _, gp := range pools {
 		key := gp.name
 		if gp.local {

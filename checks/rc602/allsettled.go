@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -130,6 +131,10 @@ if isinstance(alerts, Exception):
 CWE-703 · checklist: multi-source aggregation degrades gracefully (allSettled).
 `
 
+// settleWords is the word a file of each family must contain to be
+// reported (see checkAllSettled).
+var settleWords = adapt.PerLang[string]{Python: "gather", JS: "Promise"}
+
 func checkAllSettled(p *model.Pass) {
 	f := p.File
 	if f.IsScript() && (p.Settings == nil || !p.Settings.ScriptsAreServers) {
@@ -139,30 +144,15 @@ func checkAllSettled(p *model.Pass) {
 	// callee's own text with "Promise"; asyncio.gather is a callee's text or
 	// an import's (File.Imports keeps the module and name texts as written),
 	// so "gather" is in the source. A file without it cannot be reported.
-	if f.Lang == model.LangPython && !f.Contains("gather") || f.Lang != model.LangPython && !f.Contains("Promise") {
+	if !f.Contains(settleWords.For(f.Lang)) {
 		return
 	}
-	// The walk acts only on the calls of the file's language and never
-	// prunes, so NodesOf over that one Sym hands it exactly those.
-	if f.Lang == model.LangPython {
-		f.NodesOf(pyCallSyms, func(n *model.Node) bool {
-			allSettledPy(p, n)
-			return true
-		})
-		return
-	}
-	f.NodesOf(jsCallSyms, func(n *model.Node) bool {
-		allSettledJS(p, n)
-		return true
-	})
+	// every call, to the file's language's handler
+	adapt.Calls(f, false, adapt.PerLang[func(*model.Node)]{
+		Python: func(n *model.Node) { allSettledPy(p, n) },
+		JS:     func(n *model.Node) { allSettledJS(p, n) },
+	}.For(f.Lang))
 }
-
-// pyCallSyms and jsCallSyms are the call node types of Python and of the
-// other languages.
-var (
-	pyCallSyms = model.NewSymBitset(model.SymCall)
-	jsCallSyms = model.NewSymBitset(model.SymCallExpression)
-)
 
 // allSettledJS reports Promise.all over an array literal of two or more calls
 // that do not handle their own failure.

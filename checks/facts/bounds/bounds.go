@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -33,10 +34,10 @@ type BoundGap struct {
 }
 
 // boundGapSyms are the node types BoundGaps looks at, per language.
-var boundGapSyms = map[model.Language]*model.SymBitset{
-	model.LangPython:     model.NewSymBitset(model.SymCall),
-	model.LangJavaScript: model.NewSymBitset(model.SymCallExpression, model.SymNewExpression),
-	model.LangGo:         model.NewSymBitset(model.SymCallExpression, model.SymCompositeLiteral),
+var boundGapSyms = adapt.PerLang[*model.SymBitset]{
+	Python: model.NewSymBitset(model.SymCall),
+	JS:     model.NewSymBitset(model.SymCallExpression, model.SymNewExpression),
+	Go:     model.NewSymBitset(model.SymCallExpression, model.SymCompositeLiteral),
 }
 
 // rowLang maps a file language to the rows' language.
@@ -95,10 +96,7 @@ func BoundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool
 	reportable := func(r *libmodels.Row) bool {
 		return r != nil && r.Matched() == libmodels.ByCall && r.Bound != nil && r.Default != nil && keep(r)
 	}
-	syms := boundGapSyms[f.Lang]
-	if f.Lang.IsJS() {
-		syms = boundGapSyms[model.LangJavaScript]
-	}
+	syms := boundGapSyms.For(f.Lang)
 	var out []BoundGap
 	f.NodesOf(syms, func(n *model.Node) bool {
 		at := model.Callee(n)
@@ -167,64 +165,13 @@ func perCallRow(f *model.File, set *libmodels.Set, lang libmodels.Lang, callee *
 // is false when the bound may hide in **kwargs, an options variable or a
 // spread).
 func boundSet(f *model.File, call *model.Node, b *libmodels.Bound) (set, disabled, known bool) {
-	keys := append([]string{b.Name}, b.Also...)
-	switch b.Where {
-	case libmodels.Keyword, libmodels.Config:
-		for _, k := range keys {
-			if v := f.Kwarg(call, k); v != nil {
-				return true, f.Text(v) == "None", true
-			}
-		}
-		if b.Position != nil && model.Arg(call, *b.Position) != nil {
-			return true, f.Text(model.Arg(call, *b.Position)) == "None", true
-		}
-		return false, false, !model.HasSplat(call)
-	case libmodels.Option, libmodels.Signal:
-		pos := 0
-		if b.Position != nil {
-			pos = *b.Position
-		}
-		if model.HasSplat(call) {
-			return false, false, false
-		}
-		opts := model.Arg(call, pos)
-		if opts == nil {
-			return false, false, true
-		}
-		opts = model.Unwrap(opts)
-		if opts.Sym() != model.SymObject {
-			return false, false, false // a variable or call: the options are not visible
-		}
-		for _, k := range keys {
-			v, spread := f.ObjectProp(opts, k)
-			if v != nil {
-				return true, false, true
-			}
-			if spread {
-				return false, false, false
-			}
-		}
-		return false, false, true
-	case libmodels.Field:
-		if call.Sym() != model.SymCompositeLiteral {
-			return false, false, false
-		}
-		body := call.ChildByFieldName("body")
-		if body == nil {
-			return false, false, true
-		}
-		for _, k := range keys {
-			for i := 0; i < int(body.NamedChildCount()); i++ {
-				e := body.NamedChild(i)
-				if e.NamedChildCount() > 0 && strings.TrimSpace(f.Text(e.NamedChild(0))) == k {
-					return true, false, true
-				}
-			}
-		}
-		// a positional literal (no keys) sets every field
-		return false, false, body.NamedChildCount() == 0 || strings.Contains(f.Text(body), ":")
+	pos := -1
+	if b.Position != nil {
+		pos = *b.Position
 	}
-	return false, false, false
+	o := adapt.Option(f, call, b.Where, pos, append([]string{b.Name}, b.Also...)...)
+	keyword := b.Where == libmodels.Keyword || b.Where == libmodels.Config
+	return o.Value != nil, keyword && o.Value != nil && f.Text(o.Value) == "None", o.Known
 }
 
 // Setting is the argument, option or field that sets r's bound to budget in

@@ -1,0 +1,192 @@
+// Package adapt answers, once per language, the few syntactic shapes the
+// rules and facts ask about, so that a rule states its idea once and keeps in
+// its own python.go, js.go and go.go only what is truly per language. It is
+// the language-adapter half of Ruff's semantic model (a rule asks "the calls
+// of this file", "is this keyword set", never which grammar node spells it)
+// and of staticcheck's analysis/code helpers.
+//
+// The shapes:
+//   - the language family a file's tables are keyed by (Family);
+//   - a rule's handlers per family, picked for the file (PerLang), and its
+//     pass over the node types each language's handler acts on (Visit);
+//   - a file's calls, in document order (Calls, CallSyms);
+//   - whether a call sets an option, and to what (Option): a Python keyword
+//     argument, a JavaScript options object, a Go struct field.
+package adapt
+
+import (
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
+)
+
+// Family returns the language whose tables and handlers serve l: JavaScript
+// for JavaScript, TypeScript and TSX (one grammar family, the same node
+// types for the shapes rules ask about), else l itself.
+func Family(l model.Language) model.Language {
+	if l.IsJS() {
+		return model.LangJavaScript
+	}
+	return l
+}
+
+// PerLang holds one handler (or table) per language family: Python,
+// JavaScript (with TypeScript and TSX) and Go. A rule fills it once and
+// reads the file's with For, instead of branching on the language at each
+// use.
+type PerLang[T any] struct {
+	Python, JS, Go T
+}
+
+// For returns the entry of l's family (the zero T for a language without
+// one).
+func (p PerLang[T]) For(l model.Language) T {
+	switch Family(l) {
+	case model.LangPython:
+		return p.Python
+	case model.LangJavaScript:
+		return p.JS
+	case model.LangGo:
+		return p.Go
+	}
+	var zero T
+	return zero
+}
+
+// Visitor is one language's pass of a rule over a file: the node types it
+// acts on and the handler of each (which never prunes). A rule writes one
+// per language family in a PerLang and hands them to Visit: Ruff's
+// "for this node kind, call the enabled rules", per language.
+type Visitor struct {
+	Syms *model.SymBitset
+	Fn   func(*model.Node)
+}
+
+// Visit runs the file's language's visitor of v over the file's nodes of
+// its Syms, in document order, from the file's one walk (File.NodesOf); a
+// language without a visitor (nil Fn) visits nothing.
+func Visit(f *model.File, v PerLang[Visitor]) {
+	x := v.For(f.Lang)
+	if x.Fn == nil || x.Syms == nil {
+		return
+	}
+	f.NodesOf(x.Syms, func(n *model.Node) bool {
+		x.Fn(n)
+		return true
+	})
+}
+
+// The call node types: Python's call, the call_expression of JavaScript,
+// TypeScript and Go, and with them JavaScript's new expression (a
+// constructor call).
+var (
+	pyCalls      = model.NewSymBitset(model.SymCall)
+	exprCalls    = model.NewSymBitset(model.SymCallExpression)
+	callsAndNews = model.NewSymBitset(model.SymCallExpression, model.SymNewExpression)
+)
+
+// CallSyms returns the set of l's call node types (Python's call, the
+// others' call_expression); withNew adds JavaScript's new expression.
+func CallSyms(l model.Language, withNew bool) *model.SymBitset {
+	switch {
+	case l == model.LangPython:
+		return pyCalls
+	case withNew && l.IsJS():
+		return callsAndNews
+	}
+	return exprCalls
+}
+
+// Calls calls fn for each call of the file (CallSyms: with withNew, each
+// JavaScript new expression too), in document order, from the file's one
+// walk (File.NodesOf). A nil fn (a language the rule has no handler for)
+// visits nothing.
+func Calls(f *model.File, withNew bool, fn func(call *model.Node)) {
+	if fn == nil {
+		return
+	}
+	f.NodesOf(CallSyms(f.Lang, withNew), func(n *model.Node) bool {
+		fn(n)
+		return true
+	})
+}
+
+// Opt is what a call shows of an option.
+type Opt struct {
+	// Value is the option's value node; nil when the call does not set it.
+	// A Go field's value is not read (Value is the keyed element).
+	Value *model.Node
+	// Known is false when the option may be set where the call does not
+	// show it: Python **kwargs, an options object that is a variable or a
+	// call, a spread before the key was found, a Go literal that is not
+	// keyed. A rule reports a missing option only when Known.
+	Known bool
+}
+
+// Option returns what call shows of the option named by one of keys (the
+// first one set wins), in the shape where (a library row's libmodels.Where):
+// a Python keyword argument, or with pos >= 0 the argument at pos (Keyword,
+// Config); the property of the object literal at argument pos (0 when
+// pos < 0) of a JavaScript call (Option, Signal); a keyed field of a Go
+// composite literal (Field). It is the question "does this call set its
+// timeout", asked the same way in every language; another where shows
+// nothing (Known false).
+func Option(f *model.File, call *model.Node, where libmodels.Where, pos int, keys ...string) Opt {
+	switch where {
+	case libmodels.Keyword, libmodels.Config:
+		for _, k := range keys {
+			if v := f.Kwarg(call, k); v != nil {
+				return Opt{Value: v, Known: true}
+			}
+		}
+		if pos >= 0 && model.Arg(call, pos) != nil {
+			return Opt{Value: model.Arg(call, pos), Known: true}
+		}
+		return Opt{Known: !model.HasSplat(call)}
+	case libmodels.Option, libmodels.Signal:
+		if pos < 0 {
+			pos = 0
+		}
+		if model.HasSplat(call) {
+			return Opt{}
+		}
+		opts := model.Arg(call, pos)
+		if opts == nil {
+			return Opt{Known: true}
+		}
+		opts = model.Unwrap(opts)
+		if opts.Sym() != model.SymObject {
+			return Opt{} // a variable or call: the options are not visible
+		}
+		for _, k := range keys {
+			v, spread := f.ObjectProp(opts, k)
+			if v != nil {
+				return Opt{Value: v, Known: true}
+			}
+			if spread {
+				return Opt{}
+			}
+		}
+		return Opt{Known: true}
+	case libmodels.Field:
+		if call.Sym() != model.SymCompositeLiteral {
+			return Opt{}
+		}
+		body := call.ChildByFieldName("body")
+		if body == nil {
+			return Opt{Known: true}
+		}
+		for _, k := range keys {
+			for i := 0; i < int(body.NamedChildCount()); i++ {
+				e := body.NamedChild(i)
+				if e.NamedChildCount() > 0 && strings.TrimSpace(f.Text(e.NamedChild(0))) == k {
+					return Opt{Value: e, Known: true}
+				}
+			}
+		}
+		// a positional literal (no keys) sets every field
+		return Opt{Known: body.NamedChildCount() == 0 || strings.Contains(f.Text(body), ":")}
+	}
+	return Opt{}
+}

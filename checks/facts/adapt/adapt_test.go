@@ -1,0 +1,110 @@
+package adapt
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
+)
+
+func parseFile(t testing.TB, path string, lang model.Language, src string) *model.File {
+	t.Helper()
+	p := sitter.NewParser()
+	defer p.Close()
+	p.SetLanguage(model.Grammar(lang))
+	tree, err := p.ParseCtx(context.Background(), nil, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tree.Close()
+	return model.NewFile(path, lang, []byte(src), tree.RootNode())
+}
+
+// TestOption: one question, "does this call set its timeout", answered in
+// each language's shape: a Python keyword (or a position), a JavaScript
+// options object, a Go struct field; and unknown where the call may set it
+// unseen (**kwargs, an options variable, a spread, an unkeyed literal).
+func TestOption(t *testing.T) {
+	cases := []struct {
+		lang  model.Language
+		where libmodels.Where
+		pos   int
+		src   string
+		want  string // value text, "-" for none
+		known bool
+	}{
+		{model.LangPython, libmodels.Keyword, -1, "c(u, timeout=5)\n", "5", true},
+		{model.LangPython, libmodels.Keyword, -1, "c(u, read_timeout=5)\n", "5", true}, // the second key
+		{model.LangPython, libmodels.Keyword, 1, "c(u, 7)\n", "7", true},
+		{model.LangPython, libmodels.Keyword, -1, "c(u)\n", "-", true},
+		{model.LangPython, libmodels.Keyword, -1, "c(u, **kw)\n", "-", false},
+		{model.LangJavaScript, libmodels.Option, 1, "c(u, { timeout: 5 })\n", "5", true},
+		{model.LangTypeScript, libmodels.Signal, 1, "c(u, { timeout: 5 } as O)\n", "5", true},
+		{model.LangJavaScript, libmodels.Option, 1, "c(u)\n", "-", true},
+		{model.LangJavaScript, libmodels.Option, 1, "c(u, opts)\n", "-", false},
+		{model.LangJavaScript, libmodels.Option, 1, "c(u, { ...o })\n", "-", false},
+		{model.LangGo, libmodels.Field, -1, "package p\nvar c = http.Client{Timeout: 5}\n", "Timeout: 5", true},
+		{model.LangGo, libmodels.Field, -1, "package p\nvar c = http.Client{Jar: j}\n", "-", true},
+		{model.LangGo, libmodels.Context, -1, "package p\nvar c = f(x)\n", "-", false},
+	}
+	for i, c := range cases {
+		f := parseFile(t, "x", c.lang, c.src)
+		var call *model.Node
+		f.NodesOf(model.NewSymBitset(model.SymCall, model.SymCallExpression, model.SymCompositeLiteral), func(n *model.Node) bool {
+			if call == nil {
+				call = n
+			}
+			return true
+		})
+		o := Option(f, call, c.where, c.pos, "timeout", "read_timeout", "Timeout")
+		got := "-"
+		if o.Value != nil {
+			got = f.Text(o.Value)
+		}
+		if got != c.want || o.Known != c.known {
+			t.Errorf("case %d %s %q: value %q known %v, want %q %v", i, c.lang, strings.TrimSpace(c.src), got, o.Known, c.want, c.known)
+		}
+	}
+}
+
+// TestVisitAndCalls: Visit hands each language's visitor only its node
+// types; Calls gives the file's calls (with withNew, JavaScript's new
+// expressions) in document order; PerLang serves TypeScript and TSX from
+// the JavaScript entry.
+func TestVisitAndCalls(t *testing.T) {
+	for _, c := range []struct {
+		lang    model.Language
+		src     string
+		withNew bool
+		want    string
+	}{
+		{model.LangPython, "a(b(1))\nx = C()\n", true, "a(b(1)) b(1) C()"},
+		{model.LangJavaScript, "a(b(1)); new C(d())\n", false, "a(b(1)) b(1) d()"},
+		{model.LangTSX, "a(b(1)); new C(d())\n", true, "a(b(1)) b(1) new C(d()) d()"},
+		{model.LangGo, "package p\nfunc f() { a(b(1)) }\n", true, "a(b(1)) b(1)"},
+	} {
+		f := parseFile(t, "x", c.lang, c.src)
+		var got []string
+		Calls(f, c.withNew, func(n *model.Node) { got = append(got, f.Text(n)) })
+		if s := strings.Join(got, " "); s != c.want {
+			t.Errorf("%s: Calls gave %q, want %q", c.lang, s, c.want)
+		}
+		var seen []string
+		Visit(f, PerLang[Visitor]{
+			Python: Visitor{Syms: model.NewSymBitset(model.SymCall), Fn: func(n *model.Node) { seen = append(seen, "py") }},
+			JS:     Visitor{Syms: model.NewSymBitset(model.SymNewExpression), Fn: func(n *model.Node) { seen = append(seen, "js") }},
+		})
+		want := map[model.Language]string{model.LangPython: "[py py py]", model.LangJavaScript: "[js]", model.LangTSX: "[js]", model.LangGo: "[]"}[c.lang]
+		if fmt.Sprint(seen) != want {
+			t.Errorf("%s: Visit gave %v, want %s", c.lang, seen, want)
+		}
+	}
+	if Family(model.LangTSX) != model.LangJavaScript || Family(model.LangGo) != model.LangGo {
+		t.Error("Family: TSX is JavaScript's family, Go its own")
+	}
+}
