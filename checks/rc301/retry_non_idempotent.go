@@ -3,6 +3,7 @@ package rc301
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -133,6 +134,13 @@ var (
 	callOrPairSyms = model.NewSymBitset(model.SymCall, model.SymCallExpression, model.SymPair)
 )
 
+// keyFix is how a request sends an Idempotency-Key, per language family.
+var keyFix = adapt.PerLang[string]{
+	Python: `headers={"Idempotency-Key": key}`,
+	JS:     `headers: { "Idempotency-Key": key }`,
+	Go:     `req.Header.Set("Idempotency-Key", key)`,
+}
+
 func checkRetryNonIdempotent(p *model.Pass) {
 	f := p.File
 	if !f.ContainsAny(nonIdempotentHints...) {
@@ -144,13 +152,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 			return
 		}
 		reported[call.StartByte()] = true
-		fix := `headers={"Idempotency-Key": key}`
-		switch {
-		case f.Lang.IsJS():
-			fix = `headers: { "Idempotency-Key": key }`
-		case f.Lang == model.LangGo:
-			fix = `req.Header.Set("Idempotency-Key", key)`
-		}
+		fix := keyFix.For(f.Lang)
 		p.Report(call, f.Text(model.Callee(call))+" sends a "+method+" that is retried "+why+" without an Idempotency-Key header, "+
 			"so a lost response makes the upstream perform it twice; send an Idempotency-Key that stays the same across attempts",
 			fix)
@@ -180,11 +182,9 @@ func checkRetryNonIdempotent(p *model.Pass) {
 			}
 		}
 	}
-	if f.Lang == model.LangPython {
-		for _, c := range retry.PyRetryConfigs(f) {
-			if c.Wrapped != nil {
-				scan(c.Wrapped.ChildByFieldName("body"), "by "+c.Name)
-			}
+	for _, c := range retry.PyRetryConfigs(f) { // Python's tenacity, backoff, retrying (none elsewhere)
+		if c.Wrapped != nil {
+			scan(c.Wrapped.ChildByFieldName("body"), "by "+c.Name)
 		}
 	}
 	wrappers := len(helpers) > 0

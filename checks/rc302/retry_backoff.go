@@ -3,6 +3,7 @@ package rc302
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -137,43 +138,14 @@ func checkRetryBackoff(p *model.Pass) {
 	for _, l := range retry.RetryLoops(f) {
 		backoffLoop(p, l)
 	}
-	switch {
-	case f.Lang == model.LangPython:
-		for _, c := range retry.PyRetryConfigs(f) {
-			backoffPyConfig(p, c)
-		}
-		// backoffURLLib3 acts only on calls whose imported name ends in
-		// Retry or HTTPAdapter; that last segment is the text of a name in
-		// the file (an attribute or an import), so a file without these
-		// words has none and is not walked.
-		if !f.Contains("Retry") && !f.Contains("HTTPAdapter") {
-			return
-		}
-		f.NodesOf(pyCallSyms, func(n *model.Node) bool {
-			backoffURLLib3(p, n)
-			return true
-		})
-	case f.Lang.IsJS():
-		// The callee's imported name is "axios-retry" only when the file
-		// imports that module by name, so its source contains the word.
-		if !f.Contains("axios-retry") {
-			return
-		}
-		f.NodesOf(jsCallSyms, func(n *model.Node) bool {
-			if model.CalleeName(f, n) == "axios-retry" {
-				backoffAxiosRetry(p, n)
-			}
-			return true
-		})
+	// the retry libraries' configurations, per language (python.go, js.go)
+	if libs := backoffLibraries.For(f.Lang); libs != nil {
+		libs(p)
 	}
 }
 
-// pyCallSyms and jsCallSyms are the call node types of Python and of
-// JavaScript and TypeScript.
-var (
-	pyCallSyms = model.NewSymBitset(model.SymCall)
-	jsCallSyms = model.NewSymBitset(model.SymCallExpression)
-)
+// backoffLibraries checks the retry libraries of each language family.
+var backoffLibraries = adapt.PerLang[func(*model.Pass)]{Python: backoffPython, JS: backoffJS}
 
 func backoffLoop(p *model.Pass, l *retry.RetryLoop) {
 	f := p.File

@@ -3,6 +3,7 @@ package rc303
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -148,38 +149,14 @@ func checkUnboundedRetry(p *model.Pass) {
 			" with no attempt limit or deadline, so a failing upstream is retried forever; cap the attempts or add a deadline",
 			"cap the attempts")
 	}
-	if f.Lang == model.LangPython {
-		for _, c := range retry.PyRetryConfigs(f) {
-			unboundedPyConfig(p, c)
-		}
-		// unboundedURLLib3 acts only on urllib3's Retry, whose imported
-		// name ends in Retry; that last segment is the text of a name in the
-		// file (an attribute or an import), so a file without the word has
-		// no such call and is not walked.
-		if f.Contains("Retry") {
-			f.NodesOf(pyCallSyms, func(n *model.Node) bool {
-				unboundedURLLib3(p, n)
-				return true
-			})
-		}
-	}
-	// unboundedJSOption reports a value whose text is Infinity or
-	// Number.POSITIVE_INFINITY, or a key "forever": text of the file, so a
-	// file without either word is not walked.
-	if f.Lang.IsJS() && (f.Contains("Infinity") || f.Contains("forever")) {
-		f.NodesOf(pairSyms, func(n *model.Node) bool {
-			unboundedJSOption(p, n)
-			return true
-		})
+	// the retry libraries' configurations, per language (python.go, js.go)
+	if libs := unboundedLibraries.For(f.Lang); libs != nil {
+		libs(p)
 	}
 }
 
-// pyCallSyms is Python's call node type; pairSyms the key: value pair of a
-// JavaScript object.
-var (
-	pyCallSyms = model.NewSymBitset(model.SymCall)
-	pairSyms   = model.NewSymBitset(model.SymPair)
-)
+// unboundedLibraries checks the retry libraries of each language family.
+var unboundedLibraries = adapt.PerLang[func(*model.Pass)]{Python: unboundedPython, JS: unboundedJS}
 
 func unboundedPyConfig(p *model.Pass, c retry.PyRetryConfig) {
 	f := p.File

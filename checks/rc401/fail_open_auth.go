@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/outbound"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -1190,25 +1191,15 @@ func (c *failOpenCheck) handlerPhrase(h handler) string {
 	return ""
 }
 
-func (c *failOpenCheck) denyAdvice() string {
-	switch {
-	case c.f.Lang == model.LangPython:
-		return "return False or raise"
-	case c.f.Lang == model.LangGo:
-		return "return false and the error"
-	}
-	return "return false or throw"
-}
+// denyAdvices and denyFixes say how a check denies, per language family.
+var (
+	denyAdvices = adapt.PerLang[string]{Python: "return False or raise", JS: "return false or throw", Go: "return false and the error"}
+	denyFixes   = adapt.PerLang[string]{Python: "return False", JS: "return false", Go: "return false, err"}
+)
 
-func (c *failOpenCheck) denyFix() string {
-	switch {
-	case c.f.Lang == model.LangPython:
-		return "return False"
-	case c.f.Lang == model.LangGo:
-		return "return false, err"
-	}
-	return "return false"
-}
+func (c *failOpenCheck) denyAdvice() string { return denyAdvices.For(c.f.Lang) }
+
+func (c *failOpenCheck) denyFix() string { return denyFixes.For(c.f.Lang) }
 
 func (c *failOpenCheck) report(n *model.Node, msg, fix string) {
 	if c.seen[n.StartByte()] {
