@@ -70,6 +70,24 @@ func callRowModules(set *libmodels.Set, lang libmodels.Lang) map[string]bool {
 	return out
 }
 
+// importsAny reports whether an import of the file is one of mods or inside
+// one (m.sub, m/sub): it looks up each of an import's prefixes that ends
+// before a '.' or '/', so it costs the imports' length, not imports times
+// modules.
+func importsAny(imports map[string]string, mods map[string]bool) bool {
+	for _, imp := range imports {
+		if mods[imp] {
+			return true
+		}
+		for i := 0; i < len(imp); i++ {
+			if (imp[i] == '.' || imp[i] == '/') && mods[imp[:i]] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // BoundGaps returns the calls of the file to rows of set whose kind keep
 // accepts and whose bound the call does not set, when the library's default
 // is none or longer than budget. Calls that may pass the bound unseen
@@ -79,15 +97,7 @@ func callRowModules(set *libmodels.Set, lang libmodels.Lang) map[string]bool {
 func BoundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool, budget func(*libmodels.Row) time.Duration) []BoundGap {
 	lang := rowLang(f.Lang)
 	mods := callRowModules(set, lang)
-	imported := false
-	for _, imp := range f.Imports() {
-		for m := range mods {
-			if imp == m || strings.HasPrefix(imp, m+".") || strings.HasPrefix(imp, m+"/") {
-				imported = true
-			}
-		}
-	}
-	if !imported {
+	if !importsAny(f.Imports(), mods) {
 		return nil
 	}
 	// reportable: a row of this rule's kinds, matched generically, with a
