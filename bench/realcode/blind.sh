@@ -67,8 +67,12 @@ while IFS=$'\t' read -r repo commit; do
     dir=$tree
   fi
   j="$out/json/${repo//\//+}.json"
-  if ! (cd "$dir" && "$RC_BIN" scan --format json --fail-on none . >"$j" 2>"$j.err"); then
-    echo "scan of $repo failed: $(tail -1 "$j.err")" >&2; failed=1
+  rc=0
+  (cd "$dir" && "$RC_BIN" scan --format json --fail-on none . >"$j" 2>"$j.err") || rc=$?
+  if [[ $rc -eq 2 && -s "$j" ]]; then
+    echo "scan of $repo incomplete (its findings are counted): $(tail -1 "$j.err")" >&2; failed=1
+  elif [[ $rc -ne 0 ]]; then
+    echo "scan of $repo failed (exit $rc): $(tail -1 "$j.err")" >&2; failed=1
   fi
 done < <(awk -F'\t' 'NR > 1 && !seen[$1]++ { print $1 "\t" $2 }' "$here/blind.tsv")
 
@@ -258,6 +262,6 @@ with open(os.path.join(out, "unlisted.tsv"), "w") as fh:
 print(f"\nper row: {out}/rows.tsv; findings on no row (to be read): {out}/unlisted.tsv")
 
 if failed or incomplete:
-    print("\nINCOMPLETE: " + ("; ".join(incomplete) if incomplete else "a scan failed"), file=sys.stderr)
+    print("\nINCOMPLETE: " + ("; ".join(incomplete) if incomplete else "a scan failed or was incomplete (see above)"), file=sys.stderr)
     sys.exit(2)
 PY
