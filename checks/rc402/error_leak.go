@@ -333,10 +333,6 @@ var errorLeakHints = model.Hints{
 
 func checkErrorLeak(p *model.Pass) {
 	f := p.File
-	lang := f.Lang
-	if lang.IsJS() {
-		lang = model.LangJavaScript
-	}
 	if !f.HasHint(errorLeakHints) {
 		return
 	}
@@ -505,18 +501,15 @@ func (c *leakCheck) report(src *leakSource, kind leakSink) {
 			"(mcp-go: the JSON-RPC error message; go-sdk: the tool result), exposing paths, hosts or upstream detail to the model; " +
 			"log it and return a tool result with a safe message"
 		fix = "log.Printf(\"ref=%s: %v\", ref, err); return mcp.NewToolResultError(\"internal error [ref: \" + ref + \"]\"), nil"
-	case c.f.Lang == model.LangPython:
-		msg = what + " puts the raw exception text into " + kind.String() + ", so " + exposure(src) + " " +
-			"reach " + reader + "; log it and return a fixed message with a reference id"
-		fix = "log.exception(\"... [ref=%s]\", ref); return a message such as f\"internal error [ref: {ref}]\""
-	case c.f.Lang.IsJS():
-		msg = what + " puts the raw error text into " + kind.String() + ", so " + exposure(src) + " " +
-			"reach " + reader + "; log it and return a fixed message with a reference id"
-		fix = "console.error(`[ref ${ref}]`, err); return a message such as `Internal error [ref: ${ref}]`"
 	default:
-		msg = what + " puts the raw error text into " + kind.String() + ", so file paths, hosts or upstream detail " +
+		a := leakAdvices.For(c.f.Lang)
+		exposed := "file paths, hosts or upstream detail" // Go: the error's text, whatever it holds
+		if a.exposure {
+			exposed = exposure(src)
+		}
+		msg = what + " puts the raw " + a.noun + " text into " + kind.String() + ", so " + exposed + " " +
 			"reach " + reader + "; log it and return a fixed message with a reference id"
-		fix = "log.Printf(\"ref=%s: %v\", ref, err) and return \"internal error [ref: \" + ref + \"]\""
+		fix = a.fix
 	}
 	c.p.Report(src.at, msg, fix)
 }
@@ -653,13 +646,8 @@ func (c *leakCheck) taint(n *model.Node, raw bool, hops int) *leakSource {
 		}
 		return best
 	}
-	switch {
-	case c.f.Lang == model.LangPython:
-		return c.pyTaint(n, raw, hops)
-	case c.f.Lang.IsJS():
-		return c.jsTaint(n, raw, hops)
-	case c.f.Lang == model.LangGo:
-		return c.goTaint(n, raw, hops)
+	if taint := langTaint(c.f.Lang); taint != nil {
+		return taint(c, n, raw, hops)
 	}
 	return nil
 }
