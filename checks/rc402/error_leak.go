@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -346,59 +347,19 @@ func checkErrorLeak(p *model.Pass) {
 	}
 	var sinks []leakSinkSite
 	var pyReturns []*model.Node // Python returns, judged once the registrations are known
-	// One walk per language, so the per-node work is the node's own test;
-	// most nodes are no sink and add nothing to sinks.
-	switch {
-	case f.Lang == model.LangPython:
-		f.NodesOf(pyLeakSyms, func(n *model.Node) bool {
-			switch n.Sym() {
-			case model.SymClassDefinition:
-				if sup := n.ChildByFieldName("superclasses"); sup != nil && (strings.Contains(f.Text(sup), "Error") || strings.Contains(f.Text(sup), "Exception")) {
-					c.custom[f.Text(n.ChildByFieldName("name"))] = true
-				}
-			case model.SymImportFromStatement:
-				if m := n.ChildByFieldName("module_name"); m != nil && m.Sym() == model.SymRelativeImport {
-					for i := 0; i < int(n.ChildCount()); i++ {
-						if n.FieldNameForChild(i) == "name" {
-							name := n.Child(i)
-							if name.Sym() == model.SymAliasedImport {
-								name = name.ChildByFieldName("alias")
-							}
-							if t := f.Text(name); strings.HasSuffix(t, "Error") || strings.HasSuffix(t, "Exception") {
-								c.custom[t] = true
-							}
-						}
-					}
-				}
-			case model.SymReturnStatement:
+	// One pass per language (perlang.go), so the per-node work is the
+	// node's own test; most nodes are no sink and add nothing to sinks.
+	adapt.Visit(f, adapt.PerLang[adapt.Visitor]{
+		Python: adapt.Visitor{Syms: pyLeakSyms, Fn: func(n *model.Node) {
+			if n.Sym() == model.SymReturnStatement {
 				pyReturns = append(pyReturns, n)
-			case model.SymCall:
-				if s := c.pyCallSinks(n); len(s) > 0 {
-					sinks = append(sinks, s...)
-				}
+				return
 			}
-			return true
-		})
-	case f.Lang.IsJS():
-		f.NodesOf(jsLeakSyms, func(n *model.Node) bool {
-			if n.Sym() == model.SymClassDeclaration || n.Sym() == model.SymClass {
-				if h := leakChildOfType(n, model.SymClassHeritage); h != nil && strings.Contains(f.Text(h), "Error") {
-					c.custom[f.Text(n.ChildByFieldName("name"))] = true
-				}
-			}
-			if s := c.jsSinks(n); len(s) > 0 {
-				sinks = append(sinks, s...)
-			}
-			return true
-		})
-	case f.Lang == model.LangGo:
-		f.NodesOf(goLeakSyms, func(n *model.Node) bool {
-			if s := c.goSinks(n); len(s) > 0 {
-				sinks = append(sinks, s...)
-			}
-			return true
-		})
-	}
+			sinks = append(sinks, c.pyNode(n)...)
+		}},
+		JS: adapt.Visitor{Syms: jsLeakSyms, Fn: func(n *model.Node) { sinks = append(sinks, c.jsNode(n)...) }},
+		Go: adapt.Visitor{Syms: goLeakSyms, Fn: func(n *model.Node) { sinks = append(sinks, c.goSinks(n)...) }},
+	})
 	// A plain function whose return value a handler returns builds the
 	// handler's result: its returns are sinks too (return describe(e)).
 	helpers := map[*model.Node]leakSink{}

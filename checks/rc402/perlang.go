@@ -3,6 +3,8 @@
 package rc402
 
 import (
+	"strings"
+
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -30,4 +32,46 @@ func langTaint(lang model.Language) func(c *leakCheck, n *model.Node, raw bool, 
 	return adapt.PerLang[func(c *leakCheck, n *model.Node, raw bool, hops int) *leakSource]{
 		Python: (*leakCheck).pyTaint, JS: (*leakCheck).jsTaint, Go: (*leakCheck).goTaint,
 	}.For(lang)
+}
+
+// pyNode is RC402's Python visitor (but for the returns, which
+// checkErrorLeak keeps): an exception class the file defines or imports
+// from its own package is a custom error; a call's sinks.
+func (c *leakCheck) pyNode(n *model.Node) []leakSinkSite {
+	f := c.f
+	switch n.Sym() {
+	case model.SymClassDefinition:
+		if sup := n.ChildByFieldName("superclasses"); sup != nil && (strings.Contains(f.Text(sup), "Error") || strings.Contains(f.Text(sup), "Exception")) {
+			c.custom[f.Text(n.ChildByFieldName("name"))] = true
+		}
+	case model.SymImportFromStatement:
+		if m := n.ChildByFieldName("module_name"); m != nil && m.Sym() == model.SymRelativeImport {
+			for i := 0; i < int(n.ChildCount()); i++ {
+				if n.FieldNameForChild(i) == "name" {
+					name := n.Child(i)
+					if name.Sym() == model.SymAliasedImport {
+						name = name.ChildByFieldName("alias")
+					}
+					if t := f.Text(name); strings.HasSuffix(t, "Error") || strings.HasSuffix(t, "Exception") {
+						c.custom[t] = true
+					}
+				}
+			}
+		}
+	case model.SymCall:
+		return c.pyCallSinks(n)
+	}
+	return nil
+}
+
+// jsNode is RC402's JavaScript and TypeScript visitor: a class extending an
+// Error is a custom error; a node's sinks.
+func (c *leakCheck) jsNode(n *model.Node) []leakSinkSite {
+	f := c.f
+	if n.Sym() == model.SymClassDeclaration || n.Sym() == model.SymClass {
+		if h := leakChildOfType(n, model.SymClassHeritage); h != nil && strings.Contains(f.Text(h), "Error") {
+			c.custom[f.Text(n.ChildByFieldName("name"))] = true
+		}
+	}
+	return c.jsSinks(n)
 }
