@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -91,8 +92,12 @@ const (
 	dbBudget
 )
 
-// budgetSyms are the node types check's walk looks at.
-var budgetSyms = model.NewSymBitset(model.SymKeywordArgument, model.SymCall, model.SymCallExpression, model.SymPair, model.SymKeyedElement)
+// budgetSyms are the node types check's visitors look at, per language family.
+var budgetSyms = adapt.PerLang[*model.SymBitset]{
+	Python: model.NewSymBitset(model.SymKeywordArgument, model.SymCall),
+	JS:     model.NewSymBitset(model.SymCallExpression, model.SymPair),
+	Go:     model.NewSymBitset(model.SymCallExpression, model.SymKeyedElement),
+}
 
 func check(p *model.Pass) {
 	f := p.File
@@ -142,96 +147,105 @@ func check(p *model.Pass) {
 	// attributes), so asyncio.wait_for / asyncio.timeout calls need
 	// "asyncio" in the file and context.WithTimeout "WithTimeout": other
 	// files skip the name lookup of every call.
-	pyAsyncio := f.Lang == model.LangPython && f.Contains("asyncio")
-	goWithTimeout := f.Lang == model.LangGo && f.Contains("WithTimeout")
-	// The callback looks at these node types only (each case tests one):
-	// the walk goes by Sym.
-	f.NodesOf(budgetSyms, func(n *model.Node) bool {
-		switch {
-		case f.Lang == model.LangPython && n.Sym() == model.SymKeywordArgument:
-			key := f.Text(n.ChildByFieldName("name"))
-			v := model.Unwrap(n.ChildByFieldName("value"))
-			switch key {
-			case "timeout":
-				if v.Sym() == model.SymTuple && v.NamedChildCount() == 2 { // (connect, read)
-					if d, ok := seconds(f, v.NamedChild(0)); ok {
-						judge(v.NamedChild(0), d, connectBudget, "the connect timeout")
+	pyAsyncio := f.Contains("asyncio")         // read by the Python visitor only
+	goWithTimeout := f.Contains("WithTimeout") // read by the Go visitor only
+	// Each language's visitor looks at its budgetSyms only (each case tests
+	// one).
+	adapt.Visit(f, adapt.PerLang[adapt.Visitor]{
+		Python: adapt.Visitor{Syms: budgetSyms.Python, Fn: func(n *model.Node) {
+			switch {
+			case n.Sym() == model.SymKeywordArgument:
+				key := f.Text(n.ChildByFieldName("name"))
+				v := model.Unwrap(n.ChildByFieldName("value"))
+				switch key {
+				case "timeout":
+					if v.Sym() == model.SymTuple && v.NamedChildCount() == 2 { // (connect, read)
+						if d, ok := seconds(f, v.NamedChild(0)); ok {
+							judge(v.NamedChild(0), d, connectBudget, "the connect timeout")
+						}
+						if d, ok := seconds(f, v.NamedChild(1)); ok {
+							judge(v.NamedChild(1), d, handlerBudget, "the read timeout")
+						}
+					} else if d, ok := seconds(f, v); ok {
+						judge(v, d, handlerBudget, "timeout="+f.Text(v))
 					}
-					if d, ok := seconds(f, v.NamedChild(1)); ok {
-						judge(v.NamedChild(1), d, handlerBudget, "the read timeout")
+				case "connect", "sock_connect", "connect_timeout":
+					if d, ok := seconds(f, v); ok {
+						judge(v, d, connectBudget, key+"="+f.Text(v))
 					}
-				} else if d, ok := seconds(f, v); ok {
-					judge(v, d, handlerBudget, "timeout="+f.Text(v))
-				}
-			case "connect", "sock_connect", "connect_timeout":
-				if d, ok := seconds(f, v); ok {
-					judge(v, d, connectBudget, key+"="+f.Text(v))
-				}
-			case "command_timeout", "statement_timeout":
-				if d, ok := seconds(f, v); ok {
-					judge(v, d, dbBudget, key+"="+f.Text(v))
-				}
-			}
-		case pyAsyncio && n.Sym() == model.SymCall:
-			switch model.CalleeName(f, n) {
-			case "asyncio.wait_for":
-				if a := model.Arg(n, 1); a != nil {
-					if d, ok := seconds(f, a); ok {
-						judge(a, d, handlerBudget, "asyncio.wait_for's timeout "+f.Text(a))
+				case "command_timeout", "statement_timeout":
+					if d, ok := seconds(f, v); ok {
+						judge(v, d, dbBudget, key+"="+f.Text(v))
 					}
 				}
-			case "asyncio.timeout":
-				if a := model.Arg(n, 0); a != nil {
-					if d, ok := seconds(f, a); ok {
-						judge(a, d, handlerBudget, "asyncio.timeout("+f.Text(a)+")")
+			case pyAsyncio && n.Sym() == model.SymCall:
+				switch model.CalleeName(f, n) {
+				case "asyncio.wait_for":
+					if a := model.Arg(n, 1); a != nil {
+						if d, ok := seconds(f, a); ok {
+							judge(a, d, handlerBudget, "asyncio.wait_for's timeout "+f.Text(a))
+						}
 					}
-				}
-			}
-		case f.Lang.IsJS() && n.Sym() == model.SymCallExpression:
-			if t := f.Text(model.Callee(n)); t == "AbortSignal.timeout" {
-				if a := model.Arg(n, 0); a != nil {
-					if d, ok := millis(f, a); ok {
-						judge(a, d, handlerBudget, "AbortSignal.timeout("+f.Text(a)+")")
+				case "asyncio.timeout":
+					if a := model.Arg(n, 0); a != nil {
+						if d, ok := seconds(f, a); ok {
+							judge(a, d, handlerBudget, "asyncio.timeout("+f.Text(a)+")")
+						}
 					}
 				}
 			}
-		case f.Lang.IsJS() && n.Sym() == model.SymPair:
-			key := strings.Trim(f.Text(n.ChildByFieldName("key")), `"'`)
-			v := n.ChildByFieldName("value")
-			kind := handlerBudget
-			switch key {
-			case "timeout":
-			case "connectionTimeoutMillis", "connectTimeout", "connectTimeoutMS":
-				kind = connectBudget
-			case "statement_timeout", "query_timeout", "statementTimeout":
-				kind = dbBudget
-			default:
-				return true
-			}
-			if d, ok := millis(f, v); ok {
-				judge(v, d, kind, key+": "+f.Text(v))
-			}
-		case goWithTimeout && n.Sym() == model.SymCallExpression:
-			if model.ImportedName(f, model.Callee(n)) == "context.WithTimeout" {
-				if a := model.Arg(n, 1); a != nil {
-					if d, ok := goDuration(f, a); ok {
-						judge(a, d, handlerBudget, "context.WithTimeout's "+f.Text(a))
+		}},
+		JS: adapt.Visitor{Syms: budgetSyms.JS, Fn: func(n *model.Node) {
+			switch n.Sym() {
+			case model.SymCallExpression:
+				if t := f.Text(model.Callee(n)); t == "AbortSignal.timeout" {
+					if a := model.Arg(n, 0); a != nil {
+						if d, ok := millis(f, a); ok {
+							judge(a, d, handlerBudget, "AbortSignal.timeout("+f.Text(a)+")")
+						}
 					}
 				}
-			}
-		case f.Lang == model.LangGo && n.Sym() == model.SymKeyedElement:
-			if n.NamedChildCount() == 2 && strings.HasSuffix(f.Text(n.NamedChild(0)), "Timeout") {
-				v := n.NamedChild(1)
+			case model.SymPair:
+				key := strings.Trim(f.Text(n.ChildByFieldName("key")), `"'`)
+				v := n.ChildByFieldName("value")
 				kind := handlerBudget
-				if strings.Contains(f.Text(n.NamedChild(0)), "Dial") || strings.Contains(f.Text(n.NamedChild(0)), "TLSHandshake") {
+				switch key {
+				case "timeout":
+				case "connectionTimeoutMillis", "connectTimeout", "connectTimeoutMS":
 					kind = connectBudget
+				case "statement_timeout", "query_timeout", "statementTimeout":
+					kind = dbBudget
+				default:
+					return
 				}
-				if d, ok := goDuration(f, v); ok {
-					judge(v, d, kind, f.Text(n.NamedChild(0))+": "+f.Text(v))
+				if d, ok := millis(f, v); ok {
+					judge(v, d, kind, key+": "+f.Text(v))
 				}
 			}
-		}
-		return true
+		}},
+		Go: adapt.Visitor{Syms: budgetSyms.Go, Fn: func(n *model.Node) {
+			switch {
+			case goWithTimeout && n.Sym() == model.SymCallExpression:
+				if model.ImportedName(f, model.Callee(n)) == "context.WithTimeout" {
+					if a := model.Arg(n, 1); a != nil {
+						if d, ok := goDuration(f, a); ok {
+							judge(a, d, handlerBudget, "context.WithTimeout's "+f.Text(a))
+						}
+					}
+				}
+			case n.Sym() == model.SymKeyedElement:
+				if n.NamedChildCount() == 2 && strings.HasSuffix(f.Text(n.NamedChild(0)), "Timeout") {
+					v := n.NamedChild(1)
+					kind := handlerBudget
+					if strings.Contains(f.Text(n.NamedChild(0)), "Dial") || strings.Contains(f.Text(n.NamedChild(0)), "TLSHandshake") {
+						kind = connectBudget
+					}
+					if d, ok := goDuration(f, v); ok {
+						judge(v, d, kind, f.Text(n.NamedChild(0))+": "+f.Text(v))
+					}
+				}
+			}
+		}},
 	})
 }
 
