@@ -201,9 +201,11 @@ func checkIdempotencyKey(p *model.Pass) {
 		return
 	}
 	c := &idemCheck{p: p, f: f, funcs: map[string][]*model.Node{}, memo: map[*model.Node]*idemSite{}}
-	var callNodes []*model.Node // every call, in document order
-	// The callback acts only on the node types of walkSyms (its cases) and
-	// never prunes, so NodesOf hands it exactly the nodes it acts on.
+	var callNodes []*model.Node          // every call, in document order
+	tools := toolVisitors(c).For(f.Lang) // how the file's language registers a tool (perlang.go)
+	// The callback acts only on the node types of walkSyms (its cases and
+	// the tool visitors') and never prunes, so NodesOf hands it exactly the
+	// nodes it acts on.
 	f.NodesOf(walkSyms, func(n *model.Node) bool {
 		switch n.Sym() {
 		case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymMethodDefinition, model.SymMethodDeclaration, model.SymGeneratorFunctionDeclaration:
@@ -215,20 +217,11 @@ func checkIdempotencyKey(p *model.Pass) {
 				name := f.Text(n.ChildByFieldName("name"))
 				c.funcs[name] = append(c.funcs[name], v)
 			}
-		case model.SymDecoratedDefinition:
-			c.pyTool(n)
-		case model.SymObject:
-			if f.Lang.IsJS() {
-				c.jsToolObject(n)
-			}
 		case model.SymCall, model.SymCallExpression:
 			callNodes = append(callNodes, n)
-			switch {
-			case f.Lang.IsJS():
-				c.jsTool(n)
-			case f.Lang == model.LangGo:
-				c.goTool(n)
-			}
+		}
+		if tools != nil {
+			tools(n)
 		}
 		return true
 	})
@@ -289,13 +282,7 @@ func (c *idemCheck) judge(t idemTool) {
 	} else {
 		name = "tool " + name
 	}
-	fix := "add an idempotency_key parameter, deduplicate on it and send it as an Idempotency-Key header"
-	switch {
-	case f.Lang.IsJS():
-		fix = "add idempotencyKey: z.string().uuid() to the input schema and send it as an Idempotency-Key header"
-	case f.Lang == model.LangGo:
-		fix = `add an "idempotency_key" string parameter and send it as an Idempotency-Key header`
-	}
+	fix := keyFixes.For(f.Lang)
 	if hinted {
 		c.p.Report(t.report, hintContradicted(name, article(m.what)+" "+m.what, calleeText(f, m.at), model.LineOf(f, m.at)), fix)
 		return

@@ -1,0 +1,40 @@
+package rc601
+
+import (
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// toolVisitors are, per language family, how a file registers an MCP tool:
+// a decorated Python function (pyTool), a JavaScript tool object or
+// registering call (jsToolObject, jsTool), a Go registering call (goTool).
+func toolVisitors(c *idemCheck) adapt.PerLang[func(*model.Node)] {
+	return adapt.PerLang[func(*model.Node)]{
+		Python: func(n *model.Node) {
+			if n.Sym() == model.SymDecoratedDefinition {
+				c.pyTool(n)
+			}
+		},
+		JS: func(n *model.Node) {
+			switch n.Sym() {
+			case model.SymObject:
+				c.jsToolObject(n)
+			case model.SymCall, model.SymCallExpression:
+				c.jsTool(n)
+			}
+		},
+		Go: func(n *model.Node) {
+			switch n.Sym() {
+			case model.SymCall, model.SymCallExpression:
+				c.goTool(n)
+			}
+		},
+	}
+}
+
+// keyFixes say how a tool takes an idempotency key, per language family.
+var keyFixes = adapt.PerLang[string]{
+	Python: "add an idempotency_key parameter, deduplicate on it and send it as an Idempotency-Key header",
+	JS:     "add idempotencyKey: z.string().uuid() to the input schema and send it as an Idempotency-Key header",
+	Go:     `add an "idempotency_key" string parameter and send it as an Idempotency-Key header`,
+}
