@@ -419,7 +419,7 @@ func (c *failOpenCheck) visit(n *model.Node) {
 			owner.events = append(owner.events, authzEvent{kind: evTry, node: n})
 		}
 	case model.SymIfStatement:
-		if f.Lang == model.LangGo && n.ChildByFieldName("alternative") == nil && goErrNotNil(f, n.ChildByFieldName("condition")) != "" {
+		if n.ChildByFieldName("alternative") == nil && adapt.ErrNotNil(f, n.ChildByFieldName("condition")) != "" { // Go's if err != nil
 			if owner := c.fn(model.EnclosingFunc(n)); owner != nil {
 				owner.events = append(owner.events, authzEvent{kind: evGoIfErr, node: n})
 			}
@@ -908,26 +908,27 @@ func (c *failOpenCheck) handlerOf(n, fn *model.Node) (handler, bool) {
 	cur := n
 	for p := n.Parent(); p != nil && p != fn; cur, p = p, p.Parent() {
 		switch p.Sym() {
-		case model.SymExceptClause, model.SymExceptGroupClause:
-			v := pyExceptVar(f, p)
-			return handler{"except", p, v}, c.condsLookAt(conds, v)
-		case model.SymCatchClause:
-			v := f.Text(p.ChildByFieldName("parameter"))
-			return handler{"catch", p, v}, c.condsLookAt(conds, v)
+		case model.SymExceptClause, model.SymExceptGroupClause, model.SymCatchClause:
+			v, kind := adapt.HandlerVar(f, p), "except"
+			if p.Sym() == model.SymCatchClause {
+				kind = "catch"
+			}
+			return handler{kind, p, v}, c.condsLookAt(conds, v)
 		case model.SymFinallyClause:
 			return handler{"finally", p, ""}, len(conds) == 0
 		case model.SymTryStatement:
 			return handler{}, false // a try body or else: the happy path
 		case model.SymIfStatement, model.SymElifClause, model.SymConditionalExpression, model.SymTernaryExpression:
 			cond := p.ChildByFieldName("condition")
-			if f.Lang == model.LangGo && p.Sym() == model.SymIfStatement {
-				if errName := goErrNotNil(f, cond); errName != "" && cur == p.ChildByFieldName("consequence") {
+			if p.Sym() == model.SymIfStatement {
+				// Go's error checks (adapt: "" in other languages)
+				if errName := adapt.ErrNotNil(f, cond); errName != "" && cur == p.ChildByFieldName("consequence") {
 					return handler{"err", cur, errName}, c.condsLookAt(conds, errName)
 				}
-				if errName := goErrIsNil(f, cond); errName != "" && cur == p.ChildByFieldName("alternative") {
+				if errName := adapt.ErrIsNil(f, cond); errName != "" && cur == p.ChildByFieldName("alternative") {
 					return handler{"err", cur, errName}, c.condsLookAt(conds, errName)
 				}
-				if cur == p.ChildByFieldName("consequence") && c.goCacheMiss(p) {
+				if f.Lang == model.LangGo && cur == p.ChildByFieldName("consequence") && c.goCacheMiss(p) {
 					return handler{"cache-miss", cur, ""}, len(conds) == 0
 				}
 			}
@@ -1009,66 +1010,6 @@ func (c *failOpenCheck) condsLookAt(conds []*model.Node, errVar string) bool {
 	}
 	return true
 }
-
-// pyExceptVar is the name bound by `except X as e`, or "".
-func pyExceptVar(f *model.File, clause *model.Node) string {
-	for i := 0; i < int(clause.NamedChildCount()); i++ {
-		if ch := clause.NamedChild(i); ch.Sym() == model.SymAsPattern {
-			if a := ch.ChildByFieldName("alias"); a != nil {
-				return strings.TrimSpace(f.Text(a))
-			}
-		}
-	}
-	return ""
-}
-
-// goErrName reports whether n is an error variable (err, e, authErr, error).
-func goErrName(f *model.File, n *model.Node) string {
-	n = model.Unwrap(n)
-	if n == nil || (n.Sym() != model.SymIdentifier && n.Sym() != model.SymSelectorExpression) {
-		return ""
-	}
-	t := f.Text(n)
-	last := t[strings.LastIndex(t, ".")+1:]
-	l := strings.ToLower(last)
-	if l == "e" || strings.HasSuffix(l, "err") || strings.HasSuffix(l, "error") {
-		return t
-	}
-	return ""
-}
-
-// goErrCompare returns the error name in a condition `err <op> nil`, looking
-// into && and || when or is set.
-func goErrCompare(f *model.File, cond *model.Node, op string, or bool) string {
-	cond = model.Unwrap(cond)
-	if cond == nil || cond.Sym() != model.SymBinaryExpression {
-		return ""
-	}
-	o := f.Text(cond.ChildByFieldName("operator"))
-	l, r := cond.ChildByFieldName("left"), cond.ChildByFieldName("right")
-	if o == op {
-		if model.IsNone(model.Unwrap(r)) {
-			return goErrName(f, l)
-		}
-		if model.IsNone(model.Unwrap(l)) {
-			return goErrName(f, r)
-		}
-		return ""
-	}
-	if (o == "||" && or) || (o == "&&" && !or) {
-		if e := goErrCompare(f, l, op, or); e != "" {
-			return e
-		}
-		return goErrCompare(f, r, op, or)
-	}
-	return ""
-}
-
-// goErrNotNil: `err != nil`, also inside `||` (either failure takes the branch).
-func goErrNotNil(f *model.File, cond *model.Node) string { return goErrCompare(f, cond, "!=", true) }
-
-// goErrIsNil: `err == nil`, also inside `&&` (the else branch then covers the error).
-func goErrIsNil(f *model.File, cond *model.Node) string { return goErrCompare(f, cond, "==", false) }
 
 // goCacheMiss reports whether an if statement tests `!ok` where ok is the
 // second result of a map index or a Load/Get call (`v, ok := cache[k]`).

@@ -10,6 +10,7 @@
 //   - a rule's handlers per family, picked for the file (PerLang), and its
 //     pass over the node types each language's handler acts on (Visit);
 //   - a file's calls, in document order (Calls, CallSyms);
+//   - the error a failure handler holds (HandlerVar; Go: ErrNotNil, ErrIsNil);
 //   - whether a call sets an option, and to what (Option): a Python keyword
 //     argument, a JavaScript options object, a Go struct field.
 package adapt

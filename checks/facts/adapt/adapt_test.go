@@ -108,3 +108,51 @@ func TestVisitAndCalls(t *testing.T) {
 		t.Error("Family: TSX is JavaScript's family, Go its own")
 	}
 }
+
+// TestErrorHandlers: the error a handler holds, per language: Python's
+// except ... as e, JavaScript's catch (e), Go's if err != nil (also in ||)
+// and if err == nil (also in &&); a JavaScript err != null is no Go check.
+func TestErrorHandlers(t *testing.T) {
+	clauses := []struct {
+		lang model.Language
+		src  string
+		want string
+	}{
+		{model.LangPython, "try:\n    f()\nexcept (A, B) as exc:\n    pass\n", "exc"},
+		{model.LangPython, "try:\n    f()\nexcept A:\n    pass\n", ""},
+		{model.LangJavaScript, "try { f() } catch (e) { }\n", "e"},
+		{model.LangTypeScript, "try { f() } catch { }\n", ""},
+	}
+	for _, c := range clauses {
+		f := parseFile(t, "x", c.lang, c.src)
+		got := "none"
+		f.NodesOf(model.NewSymBitset(model.SymExceptClause, model.SymCatchClause), func(n *model.Node) bool {
+			got = HandlerVar(f, n)
+			return true
+		})
+		if got != c.want {
+			t.Errorf("%s %q: HandlerVar %q, want %q", c.lang, c.src, got, c.want)
+		}
+	}
+	conds := []struct {
+		lang            model.Language
+		src             string
+		notNil, isNil string
+	}{
+		{model.LangGo, "package p\nfunc f() { if err != nil {} }\n", "err", ""},
+		{model.LangGo, "package p\nfunc f() { if ok || authErr != nil {} }\n", "authErr", ""},
+		{model.LangGo, "package p\nfunc f() { if err == nil && ok {} }\n", "", "err"},
+		{model.LangGo, "package p\nfunc f() { if n != nil {} }\n", "", ""},
+		{model.LangJavaScript, "if (err != null) {}\n", "", ""},
+	}
+	for _, c := range conds {
+		f := parseFile(t, "x", c.lang, c.src)
+		f.NodesOf(model.NewSymBitset(model.SymIfStatement), func(n *model.Node) bool {
+			cond := n.ChildByFieldName("condition")
+			if a, b := ErrNotNil(f, cond), ErrIsNil(f, cond); a != c.notNil || b != c.isNil {
+				t.Errorf("%s %q: ErrNotNil %q ErrIsNil %q, want %q %q", c.lang, c.src, a, b, c.notNil, c.isNil)
+			}
+			return true
+		})
+	}
+}
