@@ -135,8 +135,8 @@ func TestErrorHandlers(t *testing.T) {
 		}
 	}
 	conds := []struct {
-		lang            model.Language
-		src             string
+		lang          model.Language
+		src           string
 		notNil, isNil string
 	}{
 		{model.LangGo, "package p\nfunc f() { if err != nil {} }\n", "err", ""},
