@@ -467,7 +467,7 @@ func (e *Engine) scanOneX(ctx context.Context, p *sitter.Parser, hooked bool, in
 	findings = applySuppressions(file, findings, ran)
 	// The summary reads every in-file finding, before the per-file cap.
 	if xc != nil && !timedOut {
-		if failed := xc.add(file, findings, scanned, ran); failed != nil {
+		if failed := xc.add(file, findings, scanned, ran, settings); failed != nil {
 			notices = append(notices, Notice{Path: in.Path, Kind: NoticePartial, Incomplete: true,
 				Reason: fmt.Sprintf("function summary failed on this file (%v); calls into it are not judged", failed)})
 		}

@@ -46,6 +46,8 @@ type xcollect struct {
 	// sups mark the findings at an input's calls that its suppression
 	// comments cover, and return the comment line and rule of each.
 	sups map[string]func([]model.Finding) []supUse
+	// budgets are, per input, RC104's budgets as its settings give them.
+	budgets map[string]model.Budgets
 }
 
 // supUse is a suppression comment (its line) that silenced a rule.
@@ -57,7 +59,7 @@ type supUse struct {
 // add records file f's summary; findings are its in-file findings with
 // suppressions applied and ran the rules that finished on it. A panic in
 // the extraction loses only the summary.
-func (xc *xcollect) add(f *model.File, findings []model.Finding, scanned bool, ran []*model.Rule) (failed any) {
+func (xc *xcollect) add(f *model.File, findings []model.Finding, scanned bool, ran []*model.Rule, settings *model.Settings) (failed any) {
 	defer func() { failed = recover() }()
 	s := summary.Extract(f, findings)
 	var sup func([]model.Finding) []supUse
@@ -90,6 +92,12 @@ func (xc *xcollect) add(f *model.File, findings []model.Finding, scanned bool, r
 			rs[r.ID] = r
 		}
 		xc.rules[f.Path] = rs
+		if settings != nil {
+			if xc.budgets == nil {
+				xc.budgets = map[string]model.Budgets{}
+			}
+			xc.budgets[f.Path] = settings.Budgets.WithDefaults()
+		}
 		if sup != nil {
 			xc.sups[f.Path] = sup
 		}
@@ -111,6 +119,12 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 	}
 	sort.Slice(xc.files, func(i, j int) bool { return xc.files[i].Path < xc.files[j].Path })
 	prog := summary.Link(xc.files, opt)
+	prog.SetBudgets(func(p string) model.Budgets {
+		if b, ok := xc.budgets[p]; ok {
+			return b
+		}
+		return e.Settings.Budgets.WithDefaults()
+	})
 	enabled := map[string]bool{}
 	for _, rs := range xc.rules {
 		for id := range rs {
@@ -135,6 +149,9 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 			Path: s.Call.Path, StartLine: s.Call.Line, StartCol: s.Call.Col, EndLine: s.Call.EndLine, EndCol: s.Call.EndCol,
 			Message: s.Message, Fix: s.Fix, LineText: s.LineText, InDiff: true}
 		prev := s.Call.Name
+		if s.From != "" {
+			prev = s.From
+		}
 		for _, h := range s.Chain {
 			f.Related = append(f.Related, finding.Related{Path: h.Path, StartLine: h.Line, StartCol: h.Col, EndLine: h.EndLine, EndCol: h.EndCol,
 				Message: prev + " calls " + h.Name + " here"})
@@ -185,14 +202,14 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 
 // readContext summarises, level by level up to summary.MaxDepth imports
 // away, the repository files the summarised ones import and that were not
-// scanned. Only RC101 and RC102 run on them (their findings are facts of
-// the summary);
+// scanned. Only RC101, RC102 and RC104 run on them (their findings and
+// records are facts of the summary);
 // nothing else of theirs is reported.
 func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Options, res *Result) {
 	ce := *e
 	ce.Rules = []*model.Rule{}
 	for _, r := range e.rules() {
-		if r.ID == "RC101" || r.ID == "RC102" {
+		if r.ID == "RC101" || r.ID == "RC102" || r.ID == "RC104" { // RC104 records the timeouts set outside handlers
 			ce.Rules = append(ce.Rules, r)
 		}
 	}

@@ -108,6 +108,10 @@ func check(p *model.Pass) {
 			return
 		}
 		h := f.HandlerOf(at)
+		if h == model.NotHandler {
+			recordBound(f, at, d, kind, what) // a handler that calls this function waits for it
+			return
+		}
 		if h != model.ToolHandler && h != model.ResourceHandler {
 			return
 		}

@@ -221,6 +221,10 @@ type leakSource struct {
 	// rawObject is set when the error object itself is the HTTP body
 	// (res.send(err)): reported whatever its origin.
 	rawObject bool
+	// errAt is the expression whose origin was taken (leakCheck.src), kept
+	// through variables: an unknown origin is looked up in the function
+	// summaries of what its region calls (pendingLeak).
+	errAt *model.Node
 }
 
 var (
@@ -446,7 +450,7 @@ func checkErrorLeak(p *model.Pass) {
 			src.what = "the caught error object `" + c.f.Text(src.at) + "`"
 		}
 		if s.kind == leakHandlerErr { // name the returned error itself
-			src = &leakSource{at: s.node, what: "`" + short(c.f.Text(s.node)) + "`", origin: src.origin}
+			src = &leakSource{at: s.node, what: "`" + short(c.f.Text(s.node)) + "`", origin: src.origin, errAt: src.errAt}
 		}
 		c.report(src, s.kind)
 	}
@@ -476,6 +480,9 @@ func exposure(src *leakSource) string {
 
 func (c *leakCheck) report(src *leakSource, kind leakSink) {
 	if !src.origin.Internal() && !src.rawObject {
+		if src.origin == OriginUnknown {
+			c.pendingLeak(src, kind) // the function summaries may know it
+		}
 		return // see the note in checkErrorLeak: only internal origins are leaks
 	}
 	key := src.at.StartByte()
@@ -681,7 +688,7 @@ func (c *leakCheck) throughVar(n *model.Node, raw bool, hops int) *leakSource {
 		inner = inner[i+len("` (from "):]
 		inner = inner[:strings.LastIndex(inner, " on line ")]
 	}
-	return &leakSource{at: n, what: "`" + c.f.Text(n) + "` (from " + strings.Trim(inner, "`") + " on line " + strconv.Itoa(line) + ")", origin: src.origin}
+	return &leakSource{at: n, what: "`" + c.f.Text(n) + "` (from " + strings.Trim(inner, "`") + " on line " + strconv.Itoa(line) + ")", origin: src.origin, errAt: src.errAt}
 }
 
 func (c *leakCheck) src(n *model.Node) *leakSource {
@@ -689,14 +696,14 @@ func (c *leakCheck) src(n *model.Node) *leakSource {
 	origin := c.originOf(n)
 	if n.Sym() == model.SymIdentifier || n.Sym() == model.SymShorthandPropertyIdentifier {
 		if c.f.Lang == model.LangGo {
-			return &leakSource{at: n, what: "`" + t + "`", origin: origin}
+			return &leakSource{at: n, what: "`" + t + "`", origin: origin, errAt: n}
 		}
-		return &leakSource{at: n, what: "the caught error `" + t + "` formatted as text", origin: origin}
+		return &leakSource{at: n, what: "the caught error `" + t + "` formatted as text", origin: origin, errAt: n}
 	}
 	if i := strings.IndexByte(t, '\n'); i >= 0 {
 		t = t[:i] + "..."
 	}
-	return &leakSource{at: n, what: "`" + t + "`", origin: origin}
+	return &leakSource{at: n, what: "`" + t + "`", origin: origin, errAt: n}
 }
 
 // originOf returns where the error text in source expression n comes from:

@@ -415,7 +415,17 @@ func jsParamNamed(f *model.File, fn *model.Node, name string) bool {
 // goErrOrigin finds the last assignment of name before use in Go function fn
 // and classifies its right-hand call.
 func goErrOrigin(f *model.File, fn, use *model.Node, name string, hops int) ErrorOrigin {
-	var last *model.Node // the call assigned to name, latest before the use
+	last := goLastAssigned(f, fn, use, name)
+	if last == nil || last.Sym() != model.SymCallExpression {
+		return OriginUnknown
+	}
+	return goCallErrOrigin(f, last, hops)
+}
+
+// goLastAssigned returns the value last assigned to name in Go function fn
+// before use (unwrapped), or nil.
+func goLastAssigned(f *model.File, fn, use *model.Node, name string) *model.Node {
+	var last *model.Node // the value assigned to name, latest before the use
 	model.Walk(fn.ChildByFieldName("body"), func(n *model.Node) bool {
 		if n.StartByte() >= use.StartByte() {
 			return false
@@ -442,9 +452,12 @@ func goErrOrigin(f *model.File, fn, use *model.Node, name string, hops int) Erro
 		}
 		return true
 	})
-	if last == nil || last.Sym() != model.SymCallExpression {
-		return OriginUnknown
-	}
+	return last
+}
+
+// goCallErrOrigin classifies the error that Go call last returns, through
+// fmt.Errorf("%w") and errors.Wrap to the wrapped error.
+func goCallErrOrigin(f *model.File, last *model.Node, hops int) ErrorOrigin {
 	q := model.ImportedName(f, model.Callee(last))
 	switch q {
 	case "fmt.Errorf":

@@ -276,6 +276,9 @@ func (c *idemCheck) judge(t idemTool) {
 		return
 	}
 	m := c.mutates(t.handler, 0)
+	if m == nil && !hinted {
+		c.pendingTool(t) // the function summaries may see a mutation in another file
+	}
 	if m == nil || hinted && !createsResource(f, m) {
 		return
 	}

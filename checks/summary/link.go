@@ -38,6 +38,9 @@ type Program struct {
 	top []map[string]int
 	// target is, per file and call, the function called, or ref{-1, -1}.
 	target [][]ref
+	// budgets returns the RC104 budgets of a file (SetBudgets); nil for
+	// the defaults.
+	budgets func(path string) model.Budgets
 }
 
 type ref struct{ file, fn int }
@@ -574,6 +577,7 @@ func (p *Program) method(fi int, cls, m string, hops int) ref {
 type state struct {
 	blocks, unbounded, noTimeout [][]*Effect
 	forwards                     [][][]Forward
+	x                            *xstate
 }
 
 func (p *Program) initial() *state {
@@ -590,6 +594,7 @@ func (p *Program) initial() *state {
 			s.forwards[i][j] = f.Funcs[j].Forwards
 		}
 	}
+	s.x = p.xinitial()
 	return s
 }
 
@@ -604,6 +609,7 @@ func (p *Program) step(prev *state) *state {
 		next.noTimeout[i] = append([]*Effect(nil), prev.noTimeout[i]...)
 		next.forwards[i] = append([][]Forward(nil), prev.forwards[i]...)
 	}
+	next.x = prev.x.copy()
 	for i, f := range p.files {
 		for k := range f.Calls {
 			c := &f.Calls[k]
@@ -612,6 +618,7 @@ func (p *Program) step(prev *state) *state {
 				continue
 			}
 			g := &f.Funcs[c.Func]
+			p.xstep(prev.x, next.x, i, c, t)
 			if tb := prev.blocks[t.file][t.fn]; tb != nil && next.blocks[i][c.Func] == nil && !g.Async && !c.Async && !c.Nested && !p.files[t.file].Funcs[t.fn].Async {
 				next.blocks[i][c.Func] = via(c, tb)
 			}
@@ -720,6 +727,9 @@ type Site struct {
 	Message  string
 	Fix      string
 	Chain    []Hop
+	// From names what makes the chain's first call, for its related
+	// location ("tool create_ticket calls create() here"); "" for Call.Name.
+	From string
 }
 
 // Cut is a call whose chain was longer than MaxDepth: a notice.
@@ -768,6 +778,7 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 		if !report(f.Path) {
 			continue
 		}
+		out = append(out, p.xsites(s, i, enabled)...)
 		for k := range f.Calls {
 			c := &f.Calls[k]
 			t := p.target[i][k]

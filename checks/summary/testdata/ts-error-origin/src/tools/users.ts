@@ -1,0 +1,30 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { findUser, findUserQuietly, formatUser } from "../lib/db.js";
+import { lookup } from "some-sdk";
+
+export function register(server: McpServer) {
+  server.tool("user", { id: z.string() }, async ({ id }) => {
+    try {
+      const u = await findUser(id);
+      return { content: [{ type: "text", text: formatUser(u) }] };
+    } catch (err) {
+      return { content: [{ type: "text", text: `failed: ${(err as Error).message}` }], isError: true }; // want: RC402
+    }
+  });
+  server.tool("user_quiet", { id: z.string() }, async ({ id }) => {
+    try {
+      const u = await findUserQuietly(id);
+      return { content: [{ type: "text", text: formatUser(u) }] };
+    } catch (err) {
+      return { content: [{ type: "text", text: `failed: ${(err as Error).message}` }], isError: true };
+    }
+  });
+  server.tool("user_sdk", { id: z.string() }, async ({ id }) => {
+    try {
+      return { content: [{ type: "text", text: String(await lookup(id)) }] };
+    } catch (err) {
+      return { content: [{ type: "text", text: `failed: ${(err as Error).message}` }], isError: true };
+    }
+  });
+}

@@ -1,0 +1,322 @@
+package summary
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
+	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/rc104"
+	"github.com/resilience-check/resilience-check/checks/rc402"
+	"github.com/resilience-check/resilience-check/checks/rc601"
+)
+
+// readFacts takes what the rules recorded on the file (package xfacts):
+// RC402's leaks and RC601's tools whose judgement needs the summaries of
+// what they call, RC104's timeouts outside handlers.
+func (x *extractor) readFacts() {
+	f := x.f
+	xf := xfacts.Of(f)
+	if len(xf.Leaks)+len(xf.Tools) > 0 {
+		x.out.Leaks = append([]xfacts.Leak(nil), xf.Leaks...)
+		x.out.Tools = append([]xfacts.Tool(nil), xf.Tools...)
+	}
+	if len(xf.Timeouts) > 0 {
+		x.timeouts = map[int]xfacts.Timeout{}
+		for _, t := range xf.Timeouts {
+			if _, dup := x.timeouts[t.Off]; !dup {
+				x.timeouts[t.Off] = t
+			}
+		}
+	}
+}
+
+// timeout records literal timeout t in fn: the longest of its kind.
+func (x *extractor) timeout(fn *Func, t xfacts.Timeout) {
+	e := TimeoutEffect{Dur: t.Dur, Kind: t.Kind, Effect: Effect{What: t.What,
+		Chain: []Hop{{Path: x.f.Path, Line: t.At.Line, Col: t.At.Col, EndLine: t.At.Line, EndCol: endCol(t.At), Name: t.What}}}}
+	fn.Timeouts = addTimeout(fn.Timeouts, e)
+}
+
+func endCol(s xfacts.Span) int {
+	if s.EndLine > s.Line {
+		return s.Col + 1
+	}
+	return s.EndCol
+}
+
+// addTimeout keeps the longest timeout of each kind.
+func addTimeout(ts []TimeoutEffect, e TimeoutEffect) []TimeoutEffect {
+	for i := range ts {
+		if ts[i].Kind == e.Kind {
+			if e.Dur > ts[i].Dur {
+				out := append([]TimeoutEffect(nil), ts...)
+				out[i] = e
+				return out
+			}
+			return ts
+		}
+	}
+	return append(append([]TimeoutEffect(nil), ts...), e)
+}
+
+// handler returns the MCP handler kind that code in scope runs in.
+func (x *extractor) handler(scope *model.Node) model.HandlerKind {
+	if scope == nil {
+		return model.NotHandler
+	}
+	k, ok := x.handlers[scope]
+	if !ok {
+		if cnt := int(scope.NamedChildCount()); cnt > 0 {
+			k = x.f.HandlerOf(scope.NamedChild(cnt - 1))
+		}
+		if x.handlers == nil {
+			x.handlers = map[*model.Node]model.HandlerKind{}
+		}
+		x.handlers[scope] = k
+	}
+	return k
+}
+
+// raises records the origin class of the errors call n raises (rc402) and
+// the mutation it makes (rc601) as fn's direct effects. A call in a try
+// block that handles its errors raises nothing out of fn.
+func (x *extractor) raises(n, callee *model.Node, fn *Func, c ctx) {
+	f := x.f
+	// A function of this file is followed by Link, which keeps the chain.
+	if !c.caught && (callee.Sym() != model.SymIdentifier || f.LocalFunc(callee) == nil) {
+		if o := rc402.CallOrigin(f, n); o.Internal() && o != rc402.OriginStack && !hasOrigin(fn.Errors, o) {
+			what := calleeName(f, callee)
+			fn.Errors = append(fn.Errors, ErrorEffect{Origin: o, Effect: Effect{What: what, Chain: []Hop{x.hop(callee, what)}}})
+		}
+	}
+	if fn.Mutates == nil {
+		if m := rc601.Mutation(f, n); m != "" {
+			what := calleeName(f, callee)
+			fn.Mutates = &Effect{What: m, Chain: []Hop{x.hop(callee, what)}}
+		}
+	}
+}
+
+func hasOrigin(es []ErrorEffect, o rc402.ErrorOrigin) bool {
+	for _, e := range es {
+		if e.Origin == o {
+			return true
+		}
+	}
+	return false
+}
+
+// tryCatches reports whether try statement n has a handler (except /
+// catch) that does not rethrow the error it caught: a bare `raise`,
+// `raise e` or `throw e` of the caught name lets the error out.
+func tryCatches(f *model.File, n *model.Node) bool {
+	catches := false
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		h := n.NamedChild(i)
+		if h.Sym() != model.SymExceptClause && h.Sym() != model.SymCatchClause {
+			continue
+		}
+		catches = true
+		name := ""
+		if p := h.ChildByFieldName("parameter"); p != nil {
+			name = f.Text(p)
+		} else if h.Sym() == model.SymExceptClause {
+			head, _, _ := strings.Cut(f.Text(h), ":")
+			if j := strings.LastIndex(head, " as "); j >= 0 {
+				name = strings.TrimSpace(head[j+4:])
+			}
+		}
+		rethrows := false
+		model.Walk(h, func(m *model.Node) bool {
+			if rethrows {
+				return false
+			}
+			switch m.Sym() {
+			case model.SymRaiseStatement, model.SymThrowStatement:
+				v := m.NamedChild(0)
+				if v == nil || v.Sym() == model.SymComment || name != "" && f.Text(v) == name {
+					rethrows = true
+				}
+				return false
+			case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression, model.SymLambda:
+				return false
+			}
+			return true
+		})
+		if rethrows {
+			return false
+		}
+	}
+	return catches
+}
+
+// xstate is the effects of RC402, RC601 and RC104 after some rounds.
+type xstate struct {
+	errs  [][][]ErrorEffect
+	muts  [][]*Effect
+	touts [][][]TimeoutEffect
+}
+
+func (p *Program) xinitial() *xstate {
+	s := &xstate{errs: make([][][]ErrorEffect, len(p.files)), muts: make([][]*Effect, len(p.files)), touts: make([][][]TimeoutEffect, len(p.files))}
+	for i, f := range p.files {
+		s.errs[i] = make([][]ErrorEffect, len(f.Funcs))
+		s.muts[i] = make([]*Effect, len(f.Funcs))
+		s.touts[i] = make([][]TimeoutEffect, len(f.Funcs))
+		for j := range f.Funcs {
+			s.errs[i][j] = f.Funcs[j].Errors
+			s.muts[i][j] = f.Funcs[j].Mutates
+			s.touts[i][j] = f.Funcs[j].Timeouts
+		}
+	}
+	return s
+}
+
+// copy returns a state whose per-function entries can be replaced without
+// changing s.
+func (s *xstate) copy() *xstate {
+	n := &xstate{errs: make([][][]ErrorEffect, len(s.errs)), muts: make([][]*Effect, len(s.muts)), touts: make([][][]TimeoutEffect, len(s.touts))}
+	for i := range s.errs {
+		n.errs[i] = append([][]ErrorEffect(nil), s.errs[i]...)
+		n.muts[i] = append([]*Effect(nil), s.muts[i]...)
+		n.touts[i] = append([][]TimeoutEffect(nil), s.touts[i]...)
+	}
+	return n
+}
+
+// xstep takes into the function around call c (file i) the effects of its
+// target t after the previous round: the errors it raises (unless c is in
+// a try that handles them), its mutation and its timeouts. A callback's
+// calls (c.Nested) run later, if ever: not the function's effects.
+func (p *Program) xstep(prev, next *xstate, i int, c *Call, t ref) {
+	if c.Nested {
+		return
+	}
+	g := c.Func
+	if !c.Caught {
+		for _, e := range prev.errs[t.file][t.fn] {
+			if !hasOrigin(next.errs[i][g], e.Origin) {
+				next.errs[i][g] = append(append([]ErrorEffect(nil), next.errs[i][g]...), ErrorEffect{Origin: e.Origin, Effect: *via(c, &e.Effect)})
+			}
+		}
+	}
+	if m := prev.muts[t.file][t.fn]; m != nil && next.muts[i][g] == nil {
+		next.muts[i][g] = via(c, m)
+	}
+	for _, te := range prev.touts[t.file][t.fn] {
+		next.touts[i][g] = addTimeout(next.touts[i][g], TimeoutEffect{Dur: te.Dur, Kind: te.Kind, Effect: *via(c, &te.Effect)})
+	}
+}
+
+// SetBudgets sets the RC104 budgets of each file (a scan's settings may
+// differ per file); without it the defaults apply.
+func (p *Program) SetBudgets(b func(path string) model.Budgets) { p.budgets = b }
+
+// xsites are the findings of RC402, RC601 and RC104 in file i that the
+// summaries of what it calls give:
+//   - RC402 at a leak (xfacts.Leak) whose region calls a function that
+//     raises errors of an origin that carries internal detail, in this
+//     file or another;
+//   - RC601 at a tool (xfacts.Tool) whose handler calls a function in
+//     another file that mutates;
+//   - RC104 at a call in a tool or resource handler of a function that
+//     sets a literal timeout over the handler's budget.
+func (p *Program) xsites(s *state, i int, enabled func(string) bool) []Site {
+	f := p.files[i]
+	var out []Site
+	in := func(sp xfacts.Span, c *Call) bool { return sp.Contains(c.Line, c.Col) }
+	caller := func(c *Call) string {
+		if c.Func >= 0 {
+			return f.Funcs[c.Func].Name + "()"
+		}
+		return "the handler"
+	}
+	if enabled("RC402") {
+		for _, l := range f.Leaks {
+			var origins []rc402.ErrorOrigin
+			var best *ErrorEffect
+			var bestCall *Call
+			for k := range f.Calls {
+				c := &f.Calls[k]
+				t := p.target[i][k]
+				if t == none || !in(l.Region, c) {
+					continue
+				}
+				for j, e := range s.x.errs[t.file][t.fn] {
+					if !containsOrigin(origins, e.Origin) {
+						origins = append(origins, e.Origin)
+					}
+					if best == nil || e.Origin > best.Origin {
+						best, bestCall = &s.x.errs[t.file][t.fn][j], c
+					}
+				}
+			}
+			if best == nil {
+				continue
+			}
+			sort.Slice(origins, func(a, b int) bool { return origins[a] < origins[b] })
+			at := Hop{Path: f.Path, Line: l.At.Line, Col: l.At.Col, EndLine: l.At.Line, EndCol: endCol(l.At), Name: bestCall.Name}
+			out = append(out, Site{RuleID: "RC402", Call: at, LineText: l.LineText, From: caller(bestCall),
+				Message: rc402.CrossFileMessage(l, f.Lang, origins, chainText(bestCall, best.Chain)), Fix: l.Fix,
+				Chain: append([]Hop{bestCall.Hop}, best.Chain...)})
+		}
+	}
+	if enabled("RC601") {
+		for _, tool := range f.Tools {
+			for k := range f.Calls {
+				c := &f.Calls[k]
+				t := p.target[i][k]
+				if t == none || !in(tool.Handler, c) {
+					continue
+				}
+				if m := s.x.muts[t.file][t.fn]; m != nil && leaves(f.Path, m.Chain) {
+					at := Hop{Path: f.Path, Line: tool.At.Line, Col: tool.At.Col, EndLine: tool.At.Line, EndCol: endCol(tool.At), Name: c.Name}
+					out = append(out, Site{RuleID: "RC601", Call: at, LineText: tool.LineText, From: tool.Name, Fix: tool.Fix,
+						Message: rc601.CrossFileMessage(tool.Name, m.What, chainText(c, m.Chain)), Chain: append([]Hop{c.Hop}, m.Chain...)})
+					break
+				}
+			}
+		}
+	}
+	if enabled("RC104") {
+		b := model.DefaultBudgets
+		if p.budgets != nil {
+			b = p.budgets(f.Path)
+		}
+		for k := range f.Calls {
+			c := &f.Calls[k]
+			t := p.target[i][k]
+			if t == none || (c.Handler != model.ToolHandler && c.Handler != model.ResourceHandler) {
+				continue
+			}
+			for _, te := range s.x.touts[t.file][t.fn] {
+				msg, over := rc104.CrossFileMessage(xfacts.Timeout{Dur: te.Dur, Kind: te.Kind, What: te.What}, b, c.Handler == model.ResourceHandler, chainText(c, te.Chain))
+				if over {
+					out = append(out, Site{RuleID: "RC104", Call: c.Hop, LineText: c.LineText, Message: msg, Chain: te.Chain})
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+func containsOrigin(os []rc402.ErrorOrigin, o rc402.ErrorOrigin) bool {
+	for _, x := range os {
+		if x == o {
+			return true
+		}
+	}
+	return false
+}
+
+// calleeName is the short name of a callee for a chain: "cursor.execute()",
+// or only the method of a chained call ("Scan()").
+func calleeName(f *model.File, callee *model.Node) string {
+	s := shortName(f.Text(callee))
+	if strings.ContainsAny(s, "()[]") {
+		s = s[strings.LastIndex(s, ".")+1:]
+	}
+	return s + "()"
+}
