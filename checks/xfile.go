@@ -153,8 +153,12 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 			prev = s.From
 		}
 		for _, h := range s.Chain {
+			verb := " calls "
+			if !strings.HasSuffix(h.Name, ")") { // a bound it sets: timeout=300
+				verb = " sets "
+			}
 			f.Related = append(f.Related, finding.Related{Path: h.Path, StartLine: h.Line, StartCol: h.Col, EndLine: h.EndLine, EndCol: h.EndCol,
-				Message: prev + " calls " + h.Name + " here"})
+				Message: prev + verb + h.Name + " here"})
 			prev = h.Name
 		}
 		byPath[f.Path] = append(byPath[f.Path], f)

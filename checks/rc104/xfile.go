@@ -18,12 +18,16 @@ func recordBound(f *model.File, at *model.Node, d time.Duration, kind budget, wh
 }
 
 // CrossFileMessage is the message of an RC104 finding at a handler's call
-// of a helper that sets timeout t (chain: the calls down to it), over the
-// handler's budget b; resource says the handler is a resource handler.
-func CrossFileMessage(t xfacts.Timeout, b model.Budgets, resource bool, chain string) (msg string, over bool) {
+// of a helper that sets timeout t, over the handler's budget b: call names
+// the call ("run_report()"), chain the functions down to the one that sets
+// it ("run_report() -> fetch_raw()") and where ("app/upstream.py:7");
+// resource says the handler is a resource handler. over is false when t is
+// within the budget.
+func CrossFileMessage(t xfacts.Timeout, b model.Budgets, resource bool, call, chain, where string) (msg string, over bool) {
+	h := model.ToolHandler
 	limit, name := b.Tool, "tool"
 	if resource {
-		limit, name = b.Resource, "resource"
+		h, limit, name = model.ResourceHandler, b.Resource, "resource"
 	}
 	switch t.Kind {
 	case xfacts.BudgetConnect:
@@ -34,7 +38,7 @@ func CrossFileMessage(t xfacts.Timeout, b model.Budgets, resource bool, chain st
 	if t.Dur <= limit {
 		return "", false
 	}
-	return fmt.Sprintf("this call waits on a timeout (%s) set in %s that is %s, over the %s budget of %s, so a slow upstream holds this %s call past what its client waits; "+
+	return fmt.Sprintf("%s waits on a timeout of %s (%s, set in %s at %s), over the %s budget of %s, so a slow upstream holds this %s call past what its client waits; "+
 		"keep it at %s or less (timeouts: in the configuration sets the budgets)",
-		t.What, chain, show(t.Dur), name, show(limit), handlerName(map[bool]model.HandlerKind{true: model.ResourceHandler, false: model.ToolHandler}[resource]), show(limit)), true
+		call, show(t.Dur), t.What, chain, where, name, show(limit), handlerName(h), show(limit)), true
 }

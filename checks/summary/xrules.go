@@ -1,6 +1,7 @@
 package summary
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 
@@ -291,7 +292,13 @@ func (p *Program) xsites(s *state, i int, enabled func(string) bool) []Site {
 				continue
 			}
 			for _, te := range s.x.touts[t.file][t.fn] {
-				msg, over := rc104.CrossFileMessage(xfacts.Timeout{Dur: te.Dur, Kind: te.Kind, What: te.What}, b, c.Handler == model.ResourceHandler, chainText(c, te.Chain))
+				names := []string{c.Name}
+				for _, h := range te.Chain[:len(te.Chain)-1] {
+					names = append(names, h.Name)
+				}
+				last := te.Chain[len(te.Chain)-1]
+				msg, over := rc104.CrossFileMessage(xfacts.Timeout{Dur: te.Dur, Kind: te.Kind, What: te.What}, b, c.Handler == model.ResourceHandler,
+					c.Name, strings.Join(names, " -> "), fmt.Sprintf("%s:%d", last.Path, last.Line))
 				if over {
 					out = append(out, Site{RuleID: "RC104", Call: c.Hop, LineText: c.LineText, Message: msg, Chain: te.Chain})
 					break
