@@ -28,6 +28,11 @@ type Source struct {
 	// GoModule is the module path of the repository's go.mod and GoRoot the
 	// folder it is in ("" for the root).
 	GoModule, GoRoot string
+	// Config reads a configuration file of the repository (tsconfig.json,
+	// whose paths and baseUrl resolve TS/JS imports), an error when it is
+	// none; nil means Read. A whole-repository scan sets only this (and
+	// GoModule): its files are the summaries' world.
+	Config func(path string) ([]byte, error)
 }
 
 // MaxContextFiles is the most files a scan reads beyond its inputs only to
@@ -112,7 +117,10 @@ func (xc *xcollect) add(f *model.File, findings []model.Finding, scanned bool, r
 func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 	opt := summary.Options{}
 	if e.Repo != nil {
-		opt = summary.Options{Has: e.Repo.Has, List: e.Repo.List, GoModule: e.Repo.GoModule, GoRoot: e.Repo.GoRoot}
+		opt = summary.Options{Has: e.Repo.Has, List: e.Repo.List, GoModule: e.Repo.GoModule, GoRoot: e.Repo.GoRoot, Config: e.Repo.Config}
+		if opt.Config == nil {
+			opt.Config = e.Repo.Read
+		}
 	}
 	if e.Repo != nil && e.Repo.Read != nil && e.Repo.Has != nil {
 		e.readContext(ctx, xc, opt, res)

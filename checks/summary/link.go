@@ -25,6 +25,11 @@ type Options struct {
 	// its folder ("" for the root): imports below it are packages of the
 	// repository.
 	GoModule, GoRoot string
+	// Config returns the contents of a repository file read as
+	// configuration (tsconfig.json, whose paths and baseUrl resolve TS/JS
+	// imports), or an error when it is no file; nil leaves those aliases
+	// unknown.
+	Config func(path string) ([]byte, error)
 }
 
 // Program is a set of file summaries linked together: each call resolved to
@@ -41,6 +46,7 @@ type Program struct {
 	// budgets returns the RC104 budgets of a file (SetBudgets); nil for
 	// the defaults.
 	budgets func(path string) model.Budgets
+	ts      *jsResolver
 }
 
 type ref struct{ file, fn int }
@@ -62,6 +68,7 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 	has := func(p string) bool { return byPath[p] != nil || (opt.Has != nil && opt.Has(p)) }
 	want := map[string]bool{}
 	listed := map[string]bool{}
+	tsr := newJSResolver(opt)
 	all := map[string]bool{}              // files wholly demanded
 	names := map[string]map[string]bool{} // otherwise the names demanded of a file
 	var queue []*File
@@ -176,7 +183,7 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 					}
 				}
 			case f.Lang.IsJS():
-				p, ok := resolve.JS(f.Path, imp.Spec, has)
+				p, ok := tsr.resolve(f.Path, imp.Spec, has)
 				if !ok {
 					continue
 				}
@@ -195,7 +202,7 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 		}
 		for _, r := range f.ReExports {
 			if r.Name == "*" || demanded(r.Name) {
-				if p, ok := resolve.JS(f.Path, r.Spec, has); ok {
+				if p, ok := tsr.resolve(f.Path, r.Spec, has); ok {
 					switch {
 					case r.Name != "*":
 						ask(p, r.From)
@@ -251,7 +258,7 @@ func joinDots(a, b string) string {
 // Link resolves the calls of files against each other. Files are taken in
 // the order given; their paths must be distinct.
 func Link(files []*File, opt Options) *Program {
-	p := &Program{files: files, byPath: map[string]int{}, goTop: map[string]map[string]ref{}, opt: opt}
+	p := &Program{files: files, byPath: map[string]int{}, goTop: map[string]map[string]ref{}, opt: opt, ts: newJSResolver(opt)}
 	p.top = make([]map[string]int, len(files))
 	for i, f := range files {
 		p.byPath[f.Path] = i
@@ -336,7 +343,7 @@ func (p *Program) importTarget(f *File, imp Import) (fi int, name string, export
 			return p.byPath[t], imp.Name, false, true
 		}
 	case f.Lang.IsJS():
-		if t, found := resolve.JS(f.Path, imp.Spec, p.has); found {
+		if t, found := p.ts.resolve(f.Path, imp.Spec, p.has); found {
 			name = imp.Name
 			if name == "module.exports" {
 				name = "default"
@@ -363,7 +370,7 @@ func (p *Program) export(fi int, name string, hops int) ref {
 		if r.Name != name && (r.Name != "*" || name == "default") {
 			continue
 		}
-		if t, ok := resolve.JS(f.Path, r.Spec, p.has); ok {
+		if t, ok := p.ts.resolve(f.Path, r.Spec, p.has); ok {
 			from := r.From
 			if r.Name == "*" {
 				from = name
@@ -440,7 +447,7 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 		if imp.Name != "" && imp.Name != "module.exports" {
 			return none
 		}
-		if t, ok := resolve.JS(f.Path, imp.Spec, p.has); ok {
+		if t, ok := p.ts.resolve(f.Path, imp.Spec, p.has); ok {
 			return p.export(p.byPath[t], member, 1)
 		}
 	case f.Lang == model.LangGo:
@@ -503,7 +510,7 @@ func (p *Program) exportSymbol(fi int, name string, hops int) (int, string, bool
 		if r.Name != name && (r.Name != "*" || name == "default") {
 			continue
 		}
-		if t, ok := resolve.JS(f.Path, r.Spec, p.has); ok {
+		if t, ok := p.ts.resolve(f.Path, r.Spec, p.has); ok {
 			from := r.From
 			if r.Name == "*" {
 				from = name
@@ -538,7 +545,7 @@ func (p *Program) class(fi int, t string, hops int) (int, string, bool) {
 				sf, sn, ok = p.symbol(p.byPath[tp], name, hops+1)
 			}
 		case f.Lang.IsJS() && (imp.Name == "" || imp.Name == "module.exports"):
-			if tp, found := resolve.JS(f.Path, imp.Spec, p.has); found {
+			if tp, found := p.ts.resolve(f.Path, imp.Spec, p.has); found {
 				sf, sn, ok = p.exportSymbol(p.byPath[tp], name, hops+1)
 			}
 		}
