@@ -136,3 +136,32 @@ func TestLargePackage(t *testing.T) {
 		t.Errorf("%d cut notices, want 1", cuts)
 	}
 }
+
+// TestDeepChainsCut: RC402's and RC601's chains longer than
+// summary.MaxDepth (tool -> a -> b -> c -> d -> the driver or the POST)
+// give a notice on the file, not a finding; one call shorter is reported
+// (the want comments of testdata/py-deep-chain).
+func TestDeepChainsCut(t *testing.T) {
+	fo := loadFolder(t, filepath.Join("testdata", "py-deep-chain"))
+	var in []checks.Input
+	for _, p := range fo.sources() {
+		in = append(in, fo.input(p))
+	}
+	res, err := (&checks.Engine{Workers: 1, Repo: fo.source()}).Scan(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{"(RC402)": false, "(RC601)": false}
+	for _, n := range res.Notices {
+		for rule := range want {
+			if n.Path == "app/tools.py" && strings.Contains(n.Reason, "longer than 3 calls") && strings.HasSuffix(n.Reason, rule) {
+				want[rule] = true
+			}
+		}
+	}
+	for rule, ok := range want {
+		if !ok {
+			t.Errorf("no notice of a cut %s chain in app/tools.py; notices: %+v", rule, res.Notices)
+		}
+	}
+}
