@@ -82,8 +82,15 @@ does not count the HTTP calls of its ` + "`try`" + ` block. Errors the code
 builds (` + "`errors.New`" + `, ` + "`raise ValueError(...)`" + `), JSON encoding of the server's own values
 (` + "`json.Marshal`" + `), argument parsing and validation (an ` + "`except json.JSONDecodeError`" + ` or
 ` + "`pydantic.ValidationError`" + ` clause) are not leaks, and neither is an error
-whose origin the file does not show (a call into an SDK or another module of the project),
-as RC101 leaves a timeout held in an unknown variable alone.
+whose origin neither the file nor the function summaries show (a call into an SDK, an import
+that does not resolve), as RC101 leaves a timeout held in an unknown variable alone.
+
+Across files (docs/cross-file.md): when the ` + "`try`" + ` block, promise chain or Go call an error
+comes from calls a function of the repository (in another module, or a method of the same file)
+that raises, returns or rejects with errors of a driver, an upstream, a subprocess or the
+filesystem — a call of it outside a ` + "`try`" + ` that handles the error, up to 3 calls down — the
+leak is reported with that origin and the chain (` + "`get_user() -> cursor.execute() (app/db.py:12)`" + `);
+the related locations point at each call of the chain.
 
 Sources (the error is the variable of an ` + "`except ... as e`" + ` / ` + "`catch (err)`" + `, the first
 parameter of a ` + "`.catch(err => ...)`" + ` callback, a parameter typed as an exception or
