@@ -74,8 +74,6 @@ type File struct {
 	// summaries of what they call.
 	Leaks []xfacts.Leak `json:"leaks,omitempty"`
 	Tools []xfacts.Tool `json:"tools,omitempty"`
-	// Lines are the text of the lines Leaks and Tools report on, by line.
-	Lines map[int]string `json:"lines,omitempty"`
 }
 
 // Import is one imported binding. Spec is the module as written ("./api",

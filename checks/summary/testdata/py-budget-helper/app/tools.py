@@ -1,6 +1,7 @@
 from mcp.server.fastmcp import FastMCP
 
 from app import upstream
+from app.gone import slow_thing
 from app.upstream import quick_report, report_twice, run_report
 
 mcp = FastMCP("reports")
@@ -29,6 +30,11 @@ def both(q: str) -> str:
 @mcp.resource("reports://{q}")
 def report_resource(q: str) -> str:
     return quick_report(q)  # want: RC104
+
+
+@mcp.tool()
+def unknown(q: str) -> str:
+    return slow_thing(q)
 
 
 def offline(q: str) -> str:
