@@ -43,6 +43,9 @@ type extractor struct {
 	timeouts map[int]xfacts.Timeout
 	// handlers caches model.File.HandlerOf per function-like node.
 	handlers map[*model.Node]model.HandlerKind
+	// catches are the promise chains, around the node visited, that a
+	// .catch(...) handles.
+	catches []*model.Node
 }
 
 // MaxCallsPerFunc bounds the calls one function's summary records (its
@@ -124,6 +127,12 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 	var body *model.Node // a try block whose errors are handled
 	if n.Sym() == model.SymTryStatement && !c.caught && tryCatches(f, n) {
 		body = n.ChildByFieldName("body")
+	}
+	if f.Lang.IsJS() && n.Sym() == model.SymCallExpression && !c.caught {
+		if obj := promiseCaught(f, n); obj != nil { // p.catch(...): p's rejections are handled
+			x.catches = append(x.catches, obj)
+			defer func() { x.catches = x.catches[:len(x.catches)-1] }()
+		}
 	}
 	for i := 0; i < int(n.NamedChildCount()); i++ {
 		ch := n.NamedChild(i)
@@ -410,7 +419,7 @@ func (x *extractor) call(n *model.Node, c ctx) {
 	}
 	call := Call{Func: c.fn, Callee: text, Async: c.async && c.scope != nil, Hop: x.hop(callee, text+"()")}
 	call.Nested = c.fn >= 0 && !c.inline
-	call.Caught = c.caught
+	call.Caught = c.caught || x.inCatch(n)
 	call.Handler = x.handler(c.scope)
 	call.LineText = f.Line(call.Line)
 	var params []string

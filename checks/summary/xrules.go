@@ -85,7 +85,8 @@ func (x *extractor) handler(scope *model.Node) model.HandlerKind {
 func (x *extractor) raises(n, callee *model.Node, fn *Func, c ctx) {
 	f := x.f
 	// A function of this file is followed by Link, which keeps the chain.
-	if !c.caught && (callee.Sym() != model.SymIdentifier || f.LocalFunc(callee) == nil) {
+	handled := c.caught || x.inCatch(n) || f.Lang.IsJS() && promiseCaught(f, n) != nil
+	if !handled && (callee.Sym() != model.SymIdentifier || f.LocalFunc(callee) == nil) {
 		if o := rc402.CallOrigin(f, n); o.Internal() && o != rc402.OriginStack && !hasOrigin(fn.Errors, o) {
 			what := calleeName(f, callee)
 			fn.Errors = append(fn.Errors, ErrorEffect{Origin: o, Effect: Effect{What: what, Chain: []Hop{x.hop(callee, what)}}})
@@ -326,4 +327,38 @@ func calleeName(f *model.File, callee *model.Node) string {
 		s = s[strings.LastIndex(s, ".")+1:]
 	}
 	return s + "()"
+}
+
+// promiseCaught returns the promise chain that call n handles when n is
+// chain.catch(handler) with a handler that does not rethrow, else nil.
+func promiseCaught(f *model.File, n *model.Node) *model.Node {
+	callee := model.Callee(n)
+	if callee == nil || callee.Sym() != model.SymMemberExpression || f.Text(callee.ChildByFieldName("property")) != "catch" {
+		return nil
+	}
+	h := model.Arg(n, 0)
+	if h == nil {
+		return nil
+	}
+	rethrows := false
+	model.Walk(h, func(m *model.Node) bool {
+		if m.Sym() == model.SymThrowStatement || m.Sym() == model.SymCallExpression && strings.HasPrefix(f.Text(m), "Promise.reject") {
+			rethrows = true
+		}
+		return !rethrows
+	})
+	if rethrows {
+		return nil
+	}
+	return callee.ChildByFieldName("object")
+}
+
+// inCatch reports whether node n lies in a promise chain a .catch handles.
+func (x *extractor) inCatch(n *model.Node) bool {
+	for _, o := range x.catches {
+		if o.StartByte() <= n.StartByte() && n.EndByte() <= o.EndByte() {
+			return true
+		}
+	}
+	return false
 }

@@ -18,3 +18,11 @@ export async function findUserQuietly(id: string) {
 export function formatUser(u: { name: string }) {
   return u.name.trim();
 }
+
+export async function findUserOrNull(id: string) {
+  return pool.query("SELECT * FROM users WHERE id = $1", [id]).catch(() => null);
+}
+
+export async function findUserSafe(id: string) {
+  return findUser(id).catch(() => undefined);
+}

@@ -1,6 +1,6 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { findUser, findUserQuietly, formatUser } from "../lib/db.js";
+import { findUser, findUserOrNull, findUserQuietly, findUserSafe, formatUser } from "../lib/db.js";
 import { lookup } from "some-sdk";
 
 export function register(server: McpServer) {
@@ -16,6 +16,14 @@ export function register(server: McpServer) {
     try {
       const u = await findUserQuietly(id);
       return { content: [{ type: "text", text: formatUser(u) }] };
+    } catch (err) {
+      return { content: [{ type: "text", text: `failed: ${(err as Error).message}` }], isError: true };
+    }
+  });
+  server.tool("user_or_null", { id: z.string() }, async ({ id }) => {
+    try {
+      const u = (await findUserOrNull(id)) ?? (await findUserSafe(id));
+      return { content: [{ type: "text", text: JSON.stringify(u) }] };
     } catch (err) {
       return { content: [{ type: "text", text: `failed: ${(err as Error).message}` }], isError: true };
     }
