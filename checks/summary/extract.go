@@ -27,6 +27,13 @@ func Extract(f *model.File, findings []model.Finding) *File {
 	}
 	x.readFacts()
 	x.visit(f.Root, ctx{fn: -1})
+	if f.Lang == model.LangGo {
+		for i := range x.out.Funcs {
+			if fn := &x.out.Funcs[i]; !x.goPasses[i] {
+				fn.ErrOwn, fn.Errors = true, nil
+			}
+		}
+	}
 	return x.out
 }
 
@@ -46,6 +53,9 @@ type extractor struct {
 	// catches are the promise chains, around the node visited, that a
 	// .catch(...) handles.
 	catches []*model.Node
+	// goPasses marks the Go functions with a return that passes on an err
+	// value (goReturnsErr).
+	goPasses map[int]bool
 }
 
 // MaxCallsPerFunc bounds the calls one function's summary records (its
@@ -114,6 +124,13 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		}
 	case model.SymImportSpec:
 		x.goImport(n)
+	case model.SymReturnStatement:
+		if f.Lang == model.LangGo && c.fn >= 0 && c.inline && goReturnsErr(f, n) {
+			if x.goPasses == nil {
+				x.goPasses = map[int]bool{}
+			}
+			x.goPasses[c.fn] = true
+		}
 	}
 	if f.Lang.IsJS() && n.Type() == "export_statement" {
 		x.export(n)

@@ -127,6 +127,10 @@ type Func struct {
 	// outside a try that handles them, from libmodels' error classes), the
 	// first call of each origin.
 	Errors []ErrorEffect `json:"errors,omitempty"`
+	// ErrOwn says a Go function returns no error it received (no return
+	// passes on an err value, wrapped or not): what it returns it builds,
+	// so it raises no error of its callees.
+	ErrOwn bool `json:"err_own,omitempty"`
 	// Mutates is a non-idempotent mutation the function makes (a POST, an
 	// INSERT: rc601.Mutation), or nil.
 	Mutates *Effect `json:"mutates,omitempty"`

@@ -196,7 +196,7 @@ func (p *Program) xstep(prev, next *xstate, i int, c *Call, t ref) {
 		return
 	}
 	g := c.Func
-	if !c.Caught {
+	if !c.Caught && !p.files[i].Funcs[g].ErrOwn {
 		for _, e := range prev.errs[t.file][t.fn] {
 			if !hasOrigin(next.errs[i][g], e.Origin) {
 				next.errs[i][g] = append(append([]ErrorEffect(nil), next.errs[i][g]...), ErrorEffect{Origin: e.Origin, Effect: *via(c, &e.Effect)})
@@ -361,4 +361,37 @@ func (x *extractor) inCatch(n *model.Node) bool {
 		}
 	}
 	return false
+}
+
+// goReturnsErr reports whether Go return statement n passes on an error
+// value: its last result mentions an identifier named like one (err, errX,
+// xErr), as in `return nil, err` or `return nil, fmt.Errorf("...: %w", err)`.
+func goReturnsErr(f *model.File, n *model.Node) bool {
+	last := n.NamedChild(int(n.NamedChildCount()) - 1)
+	if last == nil {
+		return false
+	}
+	if last.Sym() == model.SymExpressionList && last.NamedChildCount() > 0 {
+		last = last.NamedChild(int(last.NamedChildCount()) - 1)
+	}
+	found := false
+	model.Walk(last, func(m *model.Node) bool {
+		if m.Sym() == model.SymIdentifier && goErrName(f.Text(m)) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// goErrName reports whether a Go identifier conventionally holds an error
+// it received: err, errX / err2 / err_x, or xErr.
+func goErrName(s string) bool {
+	switch {
+	case s == "err":
+		return true
+	case len(s) > 3 && strings.HasPrefix(s, "err") && (s[3] == '_' || s[3] >= '0' && s[3] <= '9' || s[3] >= 'A' && s[3] <= 'Z'):
+		return true
+	}
+	return len(s) > 3 && s[0] >= 'a' && s[0] <= 'z' && strings.HasSuffix(s, "Err")
 }

@@ -21,3 +21,11 @@ func userTool(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 	}
 	return mcp.NewToolResultText(name), nil
 }
+
+func quietTool(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name, err := store.NameQuiet(ctx, db, req.GetString("id", ""))
+	if err != nil {
+		return mcp.NewToolResultError("lookup failed: " + err.Error()), nil
+	}
+	return mcp.NewToolResultText(name), nil
+}
