@@ -1,8 +1,11 @@
 package rc402
 
 import (
-	"github.com/resilience-check/resilience-check/checks/model"
 	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/resilience-check/resilience-check/checks/model"
 
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -98,9 +101,32 @@ func originModules(o libmodels.Origin) map[string]bool {
 	return out
 }
 
+// moduleOrigins memoizes moduleOrigin (a pure function of its argument,
+// asked for every call the function summaries classify), up to
+// maxModuleOrigins names so adversarial input cannot grow it without bound.
+var (
+	moduleOrigins     sync.Map // string -> ErrorOrigin
+	moduleOriginsSize atomic.Int32
+)
+
+const maxModuleOrigins = 20000
+
 // moduleOrigin returns the origin of calls into module mod (an import's
 // canonical name), by its root.
 func moduleOrigin(mod string) ErrorOrigin {
+	if o, ok := moduleOrigins.Load(mod); ok {
+		return o.(ErrorOrigin)
+	}
+	o := moduleOriginOf(mod)
+	if moduleOriginsSize.Load() < maxModuleOrigins {
+		if _, loaded := moduleOrigins.LoadOrStore(mod, o); !loaded {
+			moduleOriginsSize.Add(1)
+		}
+	}
+	return o
+}
+
+func moduleOriginOf(mod string) ErrorOrigin {
 	mod = strings.TrimPrefix(mod, "node:")
 	for _, cand := range []string{mod, strings.SplitN(mod, ".", 2)[0], strings.SplitN(mod, "/", 2)[0]} {
 		switch {
