@@ -111,7 +111,10 @@ func hasOrigin(es []ErrorEffect, o rc402.ErrorOrigin) bool {
 
 // tryCatches reports whether try statement n has a handler (except /
 // catch) that does not rethrow the error it caught: a bare `raise`,
-// `raise e` or `throw e` of the caught name lets the error out.
+// `raise e`, `throw e`, or a new error built from its text
+// (`raise ToolError(f"failed: {e}")`, `throw new Error(err.message)`) lets
+// the error, or its text, out; `raise X("...") from e` and
+// `new Error("...", { cause: err })` do not put its text in the message.
 func tryCatches(f *model.File, n *model.Node) bool {
 	catches := false
 	for i := 0; i < int(n.NamedChildCount()); i++ {
@@ -137,7 +140,7 @@ func tryCatches(f *model.File, n *model.Node) bool {
 			switch m.Sym() {
 			case model.SymRaiseStatement, model.SymThrowStatement:
 				v := m.NamedChild(0)
-				if v == nil || v.Sym() == model.SymComment || name != "" && f.Text(v) == name {
+				if v == nil || v.Sym() == model.SymComment || name != "" && mentions(f, v, name) {
 					rethrows = true
 				}
 				return false
@@ -394,4 +397,23 @@ func goErrName(s string) bool {
 		return true
 	}
 	return len(s) > 3 && s[0] >= 'a' && s[0] <= 'z' && strings.HasSuffix(s, "Err")
+}
+
+// mentions reports whether expression v reads identifier name, outside a
+// `cause:` property (the cause is not part of the new error's message).
+func mentions(f *model.File, v *model.Node, name string) bool {
+	found := false
+	model.Walk(v, func(m *model.Node) bool {
+		if found {
+			return false
+		}
+		if m.Sym() == model.SymPair && strings.Trim(f.Text(m.ChildByFieldName("key")), `"'`) == "cause" {
+			return false
+		}
+		if (m.Sym() == model.SymIdentifier || m.Sym() == model.SymShorthandPropertyIdentifier) && f.Text(m) == name {
+			found = m.Sym() == model.SymIdentifier
+		}
+		return !found
+	})
+	return found
 }

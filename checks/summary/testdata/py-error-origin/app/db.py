@@ -23,3 +23,21 @@ def user_or_raise(uid):
 
 def parse(uid):
     return int(uid)
+
+
+class ToolError(Exception):
+    pass
+
+
+def user_wrapped(uid):
+    try:
+        return get_user(uid)
+    except sqlite3.Error as e:
+        raise ToolError(f"lookup failed: {e}")  # want: RC402
+
+
+def user_chained(uid):
+    try:
+        return get_user(uid)
+    except sqlite3.Error as e:
+        raise ToolError("lookup failed") from e

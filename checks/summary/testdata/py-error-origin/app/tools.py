@@ -1,7 +1,7 @@
 from mcp.server.fastmcp import FastMCP
 
 from app import missing
-from app.db import get_user, parse, safe_user, user_or_raise
+from app.db import get_user, parse, safe_user, user_chained, user_or_raise, user_wrapped
 
 mcp = FastMCP("users")
 
@@ -59,5 +59,21 @@ def user_parse(uid: str) -> str:
 def user_missing(uid: str) -> str:
     try:
         return str(missing.lookup(uid))
+    except Exception as e:
+        return f"failed: {e}"
+
+
+@mcp.tool()
+def user_wrapped_text(uid: str) -> str:
+    try:
+        return str(user_wrapped(uid))
+    except Exception as e:
+        return f"failed: {e}"  # want: RC402
+
+
+@mcp.tool()
+def user_chained_cause(uid: str) -> str:
+    try:
+        return str(user_chained(uid))
     except Exception as e:
         return f"failed: {e}"

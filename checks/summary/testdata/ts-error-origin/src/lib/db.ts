@@ -26,3 +26,19 @@ export async function findUserOrNull(id: string) {
 export async function findUserSafe(id: string) {
   return findUser(id).catch(() => undefined);
 }
+
+export async function findUserWrapped(id: string) {
+  try {
+    return await findUser(id);
+  } catch (err) {
+    throw new Error(`lookup failed: ${(err as Error).message}`);
+  }
+}
+
+export async function findUserCause(id: string) {
+  try {
+    return await findUser(id);
+  } catch (err) {
+    throw new Error("lookup failed", { cause: err });
+  }
+}

@@ -1,6 +1,6 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { findUser, findUserOrNull, findUserQuietly, findUserSafe, formatUser } from "../lib/db.js";
+import { findUser, findUserCause, findUserOrNull, findUserQuietly, findUserSafe, findUserWrapped, formatUser } from "../lib/db.js";
 import { lookup } from "some-sdk";
 
 export function register(server: McpServer) {
@@ -24,6 +24,20 @@ export function register(server: McpServer) {
     try {
       const u = (await findUserOrNull(id)) ?? (await findUserSafe(id));
       return { content: [{ type: "text", text: JSON.stringify(u) }] };
+    } catch (err) {
+      return { content: [{ type: "text", text: `failed: ${(err as Error).message}` }], isError: true };
+    }
+  });
+  server.tool("user_wrapped", { id: z.string() }, async ({ id }) => {
+    try {
+      return { content: [{ type: "text", text: JSON.stringify(await findUserWrapped(id)) }] };
+    } catch (err) {
+      return { content: [{ type: "text", text: `failed: ${(err as Error).message}` }], isError: true }; // want: RC402
+    }
+  });
+  server.tool("user_cause", { id: z.string() }, async ({ id }) => {
+    try {
+      return { content: [{ type: "text", text: JSON.stringify(await findUserCause(id)) }] };
     } catch (err) {
       return { content: [{ type: "text", text: `failed: ${(err as Error).message}` }], isError: true };
     }
