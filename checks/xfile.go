@@ -3,6 +3,7 @@ package checks
 import (
 	"context"
 	"fmt"
+	"os"
 	"sort"
 	"strings"
 	"sync"
@@ -118,8 +119,14 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 	opt := summary.Options{}
 	if e.Repo != nil {
 		opt = summary.Options{Has: e.Repo.Has, List: e.Repo.List, GoModule: e.Repo.GoModule, GoRoot: e.Repo.GoRoot, Config: e.Repo.Config}
-		if opt.Config == nil {
-			opt.Config = e.Repo.Read
+		if opt.Config == nil && e.Repo.Read != nil {
+			repo := e.Repo
+			opt.Config = func(p string) ([]byte, error) {
+				if repo.Has != nil && !repo.Has(p) { // no read (a git process) for a file that is not there
+					return nil, os.ErrNotExist
+				}
+				return repo.Read(p)
+			}
 		}
 	}
 	if e.Repo != nil && e.Repo.Read != nil && e.Repo.Has != nil {
