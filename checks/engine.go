@@ -13,6 +13,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/finding"
 	sitter "github.com/smacker/go-tree-sitter"
@@ -170,7 +171,8 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 	outs := make([]out, len(inputs))
 	var xc *xcollect
 	if !e.NoSummaries {
-		xc = &xcollect{scanned: map[string]bool{}, rules: map[string]map[string]*model.Rule{}, sups: map[string]func([]model.Finding) []supUse{}}
+		xc = &xcollect{scanned: map[string]bool{}, rules: map[string]map[string]*model.Rule{}, sups: map[string]func([]model.Finding) []supUse{},
+			sites: map[string]map[[2]int]impact.Site{}}
 	}
 	// One language after another, each in the callers' order (by path):
 	// a parser that keeps its grammar finds its tables in the CPU's caches.

@@ -3,5 +3,5 @@ import { getJSON } from "@/lib/api.js";
 
 export async function start(server: any) {
   register(server);
-  await getJSON("/health"); // want: RC101
+  await getJSON("/health"); // want: RC101 diff-only
 }

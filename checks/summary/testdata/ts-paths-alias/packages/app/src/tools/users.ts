@@ -6,7 +6,7 @@ import { other } from "#unknown/other";
 
 export function register(server: McpServer) {
   server.tool("user", { id: z.string() }, async ({ id }) => {
-    const u = await getJSON(`/users/${id}`); // want: RC101
+    const u = await getJSON(`/users/${id}`); // want: RC101 diff-only
     const b = await getBounded(`/users/${id}`);
     helper(u);
     other(b);
