@@ -27,14 +27,9 @@ func (c *leakCheck) pendingLeak(src *leakSource, kind leakSink) {
 	if len(what) > 60 {
 		what = what[:57] + "..."
 	}
-	fix := "log.exception(\"... [ref=%s]\", ref); return a message such as f\"internal error [ref: {ref}]\""
-	switch {
-	case kind == leakHandlerErr:
+	fix := leakAdvices.For(c.f.Lang).fix // the language's logging (perlang.go)
+	if kind == leakHandlerErr {
 		fix = "log.Printf(\"ref=%s: %v\", ref, err); return mcp.NewToolResultError(\"internal error [ref: \" + ref + \"]\"), nil"
-	case c.f.Lang.IsJS():
-		fix = "console.error(`[ref ${ref}]`, err); return a message such as `Internal error [ref: ${ref}]`"
-	case c.f.Lang == model.LangGo:
-		fix = "log.Printf(\"ref=%s: %v\", ref, err) and return \"internal error [ref: \" + ref + \"]\""
 	}
 	x := xfacts.Of(c.f)
 	at := xfacts.SpanOf(c.f, src.at)

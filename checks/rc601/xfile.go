@@ -14,13 +14,7 @@ func (c *idemCheck) pendingTool(t idemTool) {
 	if t.name != "" {
 		name = "tool " + t.name
 	}
-	fix := "add an idempotency_key parameter, deduplicate on it and send it as an Idempotency-Key header"
-	switch {
-	case f.Lang.IsJS():
-		fix = "add idempotencyKey: z.string().uuid() to the input schema and send it as an Idempotency-Key header"
-	case f.Lang == model.LangGo:
-		fix = `add an "idempotency_key" string parameter and send it as an Idempotency-Key header`
-	}
+	fix := keyFixes.For(f.Lang)
 	x := xfacts.Of(f)
 	at := xfacts.SpanOf(f, t.report)
 	x.Tools = append(x.Tools, xfacts.Tool{At: at, Handler: xfacts.SpanOf(f, t.handler), Name: name, Fix: fix, LineText: f.Line(at.Line)})
