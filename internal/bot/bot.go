@@ -134,6 +134,11 @@ type Options struct {
 	// Rules, when non-nil, replaces the rules each repository's config
 	// selects (tests).
 	Rules []*checks.Rule
+	// SummaryCacheEntries bounds the cache of function summaries in the
+	// queue's database (the files a pull request imports, by blob SHA):
+	// past it the least recently used are deleted. 0 means
+	// DefaultSummaryCacheEntries; a negative value turns the cache off.
+	SummaryCacheEntries int
 	// FailOn is the severity at or above which a reported finding fails the
 	// check run; 0 means medium, as the Action's default (issue 21: high and medium fail, low is a notice).
 	FailOn checks.Severity
@@ -166,6 +171,9 @@ func (o *Options) defaults() {
 	}
 	if o.FailOn == 0 {
 		o.FailOn = checks.SeverityMedium
+	}
+	if o.SummaryCacheEntries == 0 {
+		o.SummaryCacheEntries = DefaultSummaryCacheEntries
 	}
 }
 
@@ -212,7 +220,7 @@ func New(ctx context.Context, cfg Config, key *rsa.PrivateKey, opts Options) (*B
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &reviewWorker{b: b})
 	s := queueSettings{workers: cfg.Workers, maxAttempts: opts.MaxAttempts, retry: retryPolicy{opts.RetryDelay},
-		jobTimeout: opts.JobTimeout, poll: opts.Poll, log: b.log}
+		jobTimeout: opts.JobTimeout, poll: opts.Poll, log: b.log, cacheEntries: opts.SummaryCacheEntries}
 	var err error
 	if cfg.DatabaseURL != "" {
 		b.q, err = openPostgres(ctx, cfg.DatabaseURL, workers, s)
