@@ -31,12 +31,13 @@ type Source struct {
 	// GoModule is the module path of the repository's go.mod and GoRoot the
 	// folder it is in ("" for the root).
 	GoModule, GoRoot string
-	// Cached, when set, returns the summary an earlier scan made of the
-	// file at path as it is at this revision (the bot keeps them by blob
-	// SHA), or nil. A file with a cached summary is not read; it counts
-	// toward MaxContextFiles all the same, so that the files judged do not
-	// depend on what is cached.
-	Cached func(path string) *summary.File
+	// Cached, when set, returns the summaries an earlier scan made of the
+	// files at paths as they are at this revision (the bot keeps them by
+	// blob SHA), in the order of paths, nil for a file without one. A file
+	// with a cached summary is not read; it counts toward MaxContextFiles
+	// all the same, so that the files judged do not depend on what is
+	// cached.
+	Cached func(paths []string) []*summary.File
 	// Keep, when set, is given the summary of each file read only for its
 	// summary that was summarised completely (no notice that makes the
 	// result incomplete), for Cached to return later. It must not keep s
@@ -227,21 +228,21 @@ func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Opti
 		if len(need) == 0 {
 			return
 		}
+		// The files this level reads, up to the cap: those with a cached
+		// summary are taken as they are, the rest prefetched.
+		take := need[:min(len(need), max(MaxContextFiles-read, 0))]
 		cached := make([]*summary.File, len(need))
-		if e.Repo.Cached != nil || e.Repo.Prefetch != nil {
+		if e.Repo.Cached != nil && len(take) > 0 {
+			copy(cached, e.Repo.Cached(take))
+		}
+		if e.Repo.Prefetch != nil {
 			var fetch []string
-			for i, path := range need {
-				if read+i >= MaxContextFiles {
-					break
-				}
-				if e.Repo.Cached != nil {
-					cached[i] = e.Repo.Cached(path)
-				}
+			for i, path := range take {
 				if cached[i] == nil {
 					fetch = append(fetch, path)
 				}
 			}
-			if len(fetch) > 0 && e.Repo.Prefetch != nil {
+			if len(fetch) > 0 {
 				e.Repo.Prefetch(fetch)
 			}
 		}

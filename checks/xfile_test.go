@@ -89,16 +89,17 @@ func TestContextSummariesCached(t *testing.T) {
 
 	reads = map[string]int{}
 	src2 := xfileSource(read)
-	src2.Cached = func(p string) *summary.File {
-		b, ok := kept[p]
-		if !ok {
-			return nil
+	src2.Cached = func(paths []string) []*summary.File {
+		out := make([]*summary.File, len(paths))
+		for i, p := range paths {
+			if b, ok := kept[p]; ok {
+				out[i] = new(summary.File)
+				if err := json.Unmarshal(b, out[i]); err != nil {
+					t.Fatal(err)
+				}
+			}
 		}
-		var s summary.File
-		if err := json.Unmarshal(b, &s); err != nil {
-			t.Fatal(err)
-		}
-		return &s
+		return out
 	}
 	src2.Keep = func(p string, s *summary.File) { t.Errorf("%s summarised again", p) }
 	src2.Prefetch = func(paths []string) { t.Errorf("prefetch %v with every summary cached", paths) }

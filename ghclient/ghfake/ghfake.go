@@ -163,6 +163,9 @@ type Server struct {
 	nextID int64
 	mux    *http.ServeMux
 	blobs  map[string][]byte // blob SHA -> contents, of Contents
+	// shas are the blob SHAs of what SetContent stored, by ref and path
+	// (Contents set directly get theirs computed on each request).
+	shas map[string]map[string]string
 }
 
 // New starts a fake whose API lives below prefix ("" or "/api/v3"). Close it
@@ -238,6 +241,18 @@ func (s *Server) SetContent(ref, path string, b []byte) {
 		s.Contents[ref] = map[string][]byte{}
 	}
 	s.Contents[ref][path] = b
+	if s.shas == nil {
+		s.shas = map[string]map[string]string{}
+	}
+	if s.shas[ref] == nil {
+		s.shas[ref] = map[string]string{}
+	}
+	sha := BlobSHA(b)
+	s.shas[ref][path] = sha
+	if s.blobs == nil {
+		s.blobs = map[string][]byte{}
+	}
+	s.blobs[sha] = b
 }
 
 func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
@@ -516,7 +531,11 @@ func (s *Server) tree(w http.ResponseWriter, r *http.Request) {
 	sort.Strings(paths)
 	entries := make([]map[string]any, 0, len(paths))
 	for _, p := range paths {
-		entries = append(entries, map[string]any{"path": p, "mode": "100644", "type": "blob", "sha": BlobSHA(files[p]), "size": len(files[p])})
+		sha, ok := s.shas[ref][p]
+		if !ok {
+			sha = BlobSHA(files[p])
+		}
+		entries = append(entries, map[string]any{"path": p, "mode": "100644", "type": "blob", "sha": sha, "size": len(files[p])})
 	}
 	s.Unlock()
 	if !ok {

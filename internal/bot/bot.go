@@ -221,6 +221,9 @@ func New(ctx context.Context, cfg Config, key *rsa.PrivateKey, opts Options) (*B
 	river.AddWorker(workers, &reviewWorker{b: b})
 	s := queueSettings{workers: cfg.Workers, maxAttempts: opts.MaxAttempts, retry: retryPolicy{opts.RetryDelay},
 		jobTimeout: opts.JobTimeout, poll: opts.Poll, log: b.log, cacheEntries: opts.SummaryCacheEntries}
+	if opts.SummaryCacheEntries >= 0 {
+		buildDigest() // the summary cache's keys name this build: hashed once, before any review
+	}
 	var err error
 	if cfg.DatabaseURL != "" {
 		b.q, err = openPostgres(ctx, cfg.DatabaseURL, workers, s)

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"time"
 
 	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/checks/summary"
 	"github.com/resilience-check/resilience-check/ghclient/ghfake"
 )
 
@@ -103,12 +105,21 @@ func testImportsCached(t *testing.T, mod func(*Config, *Options)) {
 	if fmt.Sprint(got) != fmt.Sprint(want) || cr.Conclusion != "failure" {
 		t.Fatalf("first push: %s, annotations %v, want failure with %v; summary:\n%s", cr.Conclusion, got, want, cr.Summary)
 	}
-	h.fake.Lock()
-	chain := false
-	for _, a := range cr.Annotations {
-		chain = chain || strings.Contains(a.Message, "kubectl() -> child_process.execFileSync() (src/util/kube.ts:3)")
+	// messages are the annotations of the first handler, as sent.
+	messages := func(cr *ghfake.CheckRun) string {
+		h.fake.Lock()
+		defer h.fake.Unlock()
+		var out []string
+		for _, a := range cr.Annotations {
+			if a.StartLine <= 6 {
+				out = append(out, fmt.Sprintf("%d:%d-%d:%s:%s", a.StartLine, a.StartColumn, a.EndColumn, a.Title, a.Message))
+			}
+		}
+		sort.Strings(out)
+		return strings.Join(out, "\n")
 	}
-	h.fake.Unlock()
+	first := messages(cr)
+	chain := strings.Contains(first, "kubectl() -> child_process.execFileSync() (src/util/kube.ts:3)")
 	if !chain {
 		t.Errorf("no annotation names the chain into src/util/kube.ts")
 	}
@@ -126,6 +137,9 @@ func testImportsCached(t *testing.T, mod func(*Config, *Options)) {
 	want = []string{"src/tools.ts:10", "src/tools.ts:11", "src/tools.ts:11", "src/tools.ts:5", "src/tools.ts:6", "src/tools.ts:6"}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("second push: annotations %v, want %v", got, want)
+	}
+	if second := messages(cr); second != first {
+		t.Errorf("the first handler's annotations differ with the cached summaries:\n%s\nwant\n%s", second, first)
 	}
 	if blobs := h.fake.Count("GET", `/git/blobs/`) - blobs1; blobs != 0 {
 		t.Errorf("second push fetched %d blobs, want 0: the summaries are cached", blobs)
@@ -266,5 +280,48 @@ func TestBotTreeCutOrRefused(t *testing.T) {
 				t.Errorf("annotations %v, want %s; summary lacks %q:\n%s", got, want, tc.note, cr.Summary)
 			}
 		})
+	}
+}
+
+// The stored form of a summary gives back the summary, less the text of
+// its calls' lines.
+func TestSummaryEncoding(t *testing.T) {
+	files := map[string]string{"src/tools.ts": toolsTS(2)}
+	for p, s := range importsRepo {
+		files[p] = s
+	}
+	var kept []*summary.File
+	src := &checks.Source{
+		Has:  func(p string) bool { _, ok := files[p]; return ok },
+		Read: func(p string) ([]byte, error) { return []byte(files[p]), nil },
+		Keep: func(p string, f *summary.File) {
+			b, err := encodeSummary(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, err := decodeSummary(b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := *f
+			want.Calls = append([]summary.Call(nil), f.Calls...)
+			for i := range want.Calls {
+				want.Calls[i].LineText = ""
+			}
+			wj, _ := json.Marshal(&want)
+			gj, _ := json.Marshal(g)
+			if string(wj) != string(gj) {
+				t.Errorf("%s decodes as\n%s\nwant\n%s", p, gj, wj)
+			}
+			kept = append(kept, g)
+		},
+	}
+	b := []byte(files["src/tools.ts"])
+	e := &checks.Engine{Workers: 1, Repo: src}
+	if _, err := e.Scan(context.Background(), []checks.Input{{Path: "src/tools.ts", Size: int64(len(b)), Read: func() ([]byte, error) { return b, nil }}}); err != nil {
+		t.Fatal(err)
+	}
+	if len(kept) != 3 || len(kept[0].Calls) == 0 {
+		t.Errorf("%d summaries kept, want 3 with calls", len(kept))
 	}
 }
