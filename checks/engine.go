@@ -13,6 +13,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/finding"
 	sitter "github.com/smacker/go-tree-sitter"
@@ -170,7 +171,8 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 	outs := make([]out, len(inputs))
 	var xc *xcollect
 	if !e.NoSummaries {
-		xc = &xcollect{scanned: map[string]bool{}, rules: map[string]map[string]*model.Rule{}, sups: map[string]func([]model.Finding) []supUse{}}
+		xc = &xcollect{scanned: map[string]bool{}, rules: map[string]map[string]*model.Rule{}, sups: map[string]func([]model.Finding) []supUse{},
+			sites: map[string]map[[2]int]impact.Site{}}
 	}
 	// One language after another, each in the callers' order (by path):
 	// a parser that keeps its grammar finds its tables in the CPU's caches.
@@ -467,7 +469,7 @@ func (e *Engine) scanOneX(ctx context.Context, p *sitter.Parser, hooked bool, in
 	findings = applySuppressions(file, findings, ran)
 	// The summary reads every in-file finding, before the per-file cap.
 	if xc != nil && !timedOut {
-		if failed := xc.add(file, findings, scanned, ran); failed != nil {
+		if failed := xc.add(file, findings, scanned, ran, settings); failed != nil {
 			notices = append(notices, Notice{Path: in.Path, Kind: NoticePartial, Incomplete: true,
 				Reason: fmt.Sprintf("function summary failed on this file (%v); calls into it are not judged", failed)})
 		}

@@ -15,7 +15,15 @@ import (
 // (the rule's own judgement, with all its exceptions, is the fact). It reads
 // only f and findings, walks the tree once and keeps no node.
 func Extract(f *model.File, findings []model.Finding) *File {
-	x := &extractor{f: f, out: &File{Path: f.Path, Lang: f.Lang, Script: f.IsScript()}}
+	return ExtractWith(f, findings, nil)
+}
+
+// ExtractWith is Extract that also calls onCall, when not nil, with each
+// call node it records and the Call recorded for it: what a caller needs to
+// know of the call's place in the tree (impact.SiteOf) before the tree is
+// released. The summary is the same as Extract's.
+func ExtractWith(f *model.File, findings []model.Finding, onCall func(*model.Node, *Call)) *File {
+	x := &extractor{f: f, out: &File{Path: f.Path, Lang: f.Lang, Script: f.IsScript()}, onCall: onCall}
 	for i := range findings {
 		if fd := &findings[i]; (fd.RuleID == "RC101" || fd.RuleID == "RC102") && fd.Suppression == nil {
 			if x.sinks == nil {
@@ -37,6 +45,8 @@ type extractor struct {
 	out   *File
 	sinks map[pos]string // RC101 and RC102 findings' starts, to their rule
 	calls map[int]int    // calls recorded per function (index into out.Funcs; -1 module level), for MaxCallsPerFunc
+	// onCall sees each recorded call (ExtractWith).
+	onCall func(*model.Node, *Call)
 }
 
 // MaxCallsPerFunc bounds the calls one function's summary records (its
@@ -416,6 +426,9 @@ func (x *extractor) call(n *model.Node, c ctx) {
 		return
 	}
 	x.out.Calls = append(x.out.Calls, call)
+	if x.onCall != nil {
+		x.onCall(n, &x.out.Calls[len(x.out.Calls)-1])
+	}
 }
 
 // arg classifies one positional argument.

@@ -139,19 +139,60 @@ func Of(f *model.File, def model.Severity, n *model.Node, w model.Wait, s *model
 	if w == model.WaitDiskSmall {
 		return model.Impact{Severity: model.SeverityLow, Why: "a local file operation takes milliseconds"}
 	}
-	switch PlaceOf(f, n, s) {
+	return SiteOf(f, n, s).Of(def, w)
+}
+
+// Site is where one call runs, kept without the file's tree: what Of needs
+// to judge a finding at that call later, after the file is released (the
+// findings at calls whose chain reaches another file exist only once every
+// summary is linked). The zero Site is PlaceUnknown with no reason.
+type Site struct {
+	Place Place
+	// Why is the reason that goes with the place: the handler kind ("in a
+	// tool handler"), the kind of script ("in a CLI: a person can
+	// interrupt"), test or test support code.
+	Why string
+}
+
+// SiteOf returns where node n of f runs (PlaceOf) and the words for it.
+// Settings may be nil.
+func SiteOf(f *model.File, n *model.Node, s *model.Settings) Site {
+	switch pl := PlaceOf(f, n, s); pl {
 	case PlaceTest:
-		return model.Impact{Severity: model.SeverityLow, Why: "in a test"}
+		if isSupportPath(f.Path) && !inDirs(f.Path, testDirs) {
+			return Site{pl, "in test support code (a mock or test helper)"}
+		}
+		return Site{pl, "in a test"}
+	case PlaceScript:
+		return Site{pl, scriptWhy(f)}
+	case PlaceBrowser:
+		return Site{pl, "in browser code: a tab waits, no server resource is held"}
+	case PlaceHandler:
+		return Site{pl, handlerWords[f.HandlerOf(n)]}
+	default:
+		return Site{}
+	}
+}
+
+// Of returns the impact of a finding of a rule whose default is def at a
+// call that runs at s and waits on w, as the package's Of does.
+func (s Site) Of(def model.Severity, w model.Wait) model.Impact {
+	if w == model.WaitDiskSmall {
+		return model.Impact{Severity: model.SeverityLow, Why: "a local file operation takes milliseconds"}
+	}
+	switch s.Place {
+	case PlaceTest:
+		return model.Impact{Severity: model.SeverityLow, Why: s.Why}
 	case PlaceScript:
 		if w != model.WaitProcess {
-			return model.Impact{Severity: model.SeverityLow, Why: scriptWhy(f)}
+			return model.Impact{Severity: model.SeverityLow, Why: s.Why}
 		}
 	case PlaceBrowser:
 		if w == model.WaitRemote {
-			return model.Impact{Severity: model.SeverityLow, Why: "in browser code: a tab waits, no server resource is held"}
+			return model.Impact{Severity: model.SeverityLow, Why: s.Why}
 		}
 	case PlaceHandler:
-		return model.Impact{Severity: def, Why: handlerWords[f.HandlerOf(n)]}
+		return model.Impact{Severity: def, Why: s.Why}
 	}
 	return model.Impact{Severity: def, Why: ""}
 }
@@ -186,14 +227,33 @@ func WithImpact(msg string, im model.Impact) string {
 	return msg + " (" + im.Severity.String() + ": " + im.Why + ")"
 }
 
-// testDirs are folders that hold tests and their fixtures.
+// testDirs are folders that hold tests and their fixtures, or test support
+// code: mocks, fakes and test utilities, which only tests call.
 var testDirs = map[string]bool{"test": true, "tests": true, "__tests__": true, "e2e": true,
 	"integtests": true, "integration-tests": true}
 
+// supportDirs are folders of test support code: mocks, fakes and test
+// utilities, which only tests call.
+var supportDirs = map[string]bool{"mock": true, "mocks": true, "__mocks__": true, "fake": true, "fakes": true,
+	"testutil": true, "testutils": true, "testhelpers": true, "testing": true}
+
+// isMockName reports a file or folder name that by its name is a mock: Go's
+// convention names a package of test doubles after what it mocks
+// (githubv4mock, gomock's mock_foo.go, foo_mock.go), as mockery and gomock
+// generate them.
+func isMockName(name string) bool {
+	name = strings.TrimSuffix(strings.TrimSuffix(name, ".go"), ".py")
+	return strings.HasSuffix(name, "mock") || strings.HasSuffix(name, "mocks") ||
+		strings.HasPrefix(name, "mock_") || strings.HasSuffix(name, "_mock")
+}
+
 // IsTestPath reports whether path is a test file (foo_test.go, test_foo.py,
-// foo_test.py, conftest.py, foo.test.ts, foo.spec.js) or lies in a test
-// folder (test/, tests/, __tests__/, e2e/; not testdata/, where this
-// project's own fixtures live). The default
+// foo_test.py, conftest.py, foo.test.ts, foo.spec.js), test support code (a
+// mock by its name: mock_foo.go, foo_mock.go, a githubv4mock/ package; a
+// mocks/, fakes/ or testutil/ folder) or lies in a test folder (test/,
+// tests/, __tests__/, e2e/; not testdata/, where this project's own fixtures
+// live). Issue 21's blind set had an RC101 on the http.Client of a GraphQL
+// mock package judged false at medium. The default
 // configuration excludes most of these from a scan; a configuration that
 // scans them gets their findings at low severity.
 func IsTestPath(path string) bool {
@@ -202,13 +262,34 @@ func IsTestPath(path string) bool {
 		strings.Contains(base, ".test.") || strings.Contains(base, ".spec.") || base == "conftest.py" {
 		return true
 	}
+	return isSupportPath(path) || inDirs(path, testDirs)
+}
+
+// isSupportPath reports test support code: a mock by its name (mock_foo.go,
+// foo_mock.py) or a file under a supportDirs folder or a folder named as a
+// mock (githubv4mock/).
+func isSupportPath(path string) bool {
+	base := path[strings.LastIndex(path, "/")+1:]
+	if (strings.HasSuffix(base, ".go") || strings.HasSuffix(base, ".py")) && isMockName(base) {
+		return true
+	}
+	return inDirs(path, supportDirs) || inDirsFunc(path, isMockName)
+}
+
+// inDirs reports whether a folder of path is named in dirs.
+func inDirs(path string, dirs map[string]bool) bool {
+	return inDirsFunc(path, func(seg string) bool { return dirs[seg] })
+}
+
+// inDirsFunc reports whether match holds for a folder of path.
+func inDirsFunc(path string, match func(string) bool) bool {
 	dir := ""
 	if i := strings.LastIndexByte(path, '/'); i >= 0 {
 		dir = path[:i]
 	}
 	for rest := dir; rest != ""; {
 		seg, tail, _ := strings.Cut(rest, "/")
-		if testDirs[seg] {
+		if match(seg) {
 			return true
 		}
 		rest = tail
