@@ -39,7 +39,8 @@
 // resilience_bot_queue_jobs{state}, resilience_bot_queue_depth,
 // resilience_bot_queue_up, resilience_bot_scan_seconds,
 // resilience_bot_github_requests_total{status},
-// resilience_bot_github_rate_limit_remaining{installation}.
+// resilience_bot_github_rate_limit_remaining{installation},
+// resilience_bot_import_summaries_total{source}.
 package bot
 
 import (

@@ -269,6 +269,8 @@ func (s *headSource) save(ctx context.Context) {
 	s.mu.Unlock()
 	s.r.log.Info("imports read for function summaries", "tree_files", len(s.files), "blobs_fetched", s.fetched,
 		"summaries_cached", s.cached, "summaries_stored", len(stored))
+	s.r.b.metrics.imports.WithLabelValues("cache").Add(float64(s.cached))
+	s.r.b.metrics.imports.WithLabelValues("fetched").Add(float64(s.fetched))
 	if s.cache == nil {
 		return
 	}

@@ -147,6 +147,12 @@ func testImportsCached(t *testing.T, mod func(*Config, *Options)) {
 	if !strings.Contains(h.logs.String(), `"summaries_cached":3`) {
 		t.Errorf("log lacks summaries_cached 3")
 	}
+	m := h.metrics()
+	for _, want := range []string{`resilience_bot_import_summaries_total{source="cache"} 3`, `resilience_bot_import_summaries_total{source="fetched"} 3`} {
+		if !strings.Contains(m, want) {
+			t.Errorf("metrics lack %s", want)
+		}
+	}
 }
 
 // A blob GitHub cannot serve (404, or 5xx past the transport's retries on
