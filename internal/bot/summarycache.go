@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -122,11 +123,21 @@ func (c *summaryCache) save(ctx context.Context, rows map[string][]byte, hits []
 	defer tx.Rollback()
 	upsert := "INSERT INTO " + summaryTable + " (key, summary, used_at) VALUES (" + c.ph(1) + ", " + c.ph(2) + ", " + c.ph(3) +
 		") ON CONFLICT (key) DO UPDATE SET summary = excluded.summary, used_at = excluded.used_at"
-	for k, b := range rows {
-		if _, err := tx.ExecContext(ctx, upsert, k, b, now); err != nil {
+	// Keys in order, so that two reviews storing the same files (two pull
+	// requests importing one helper, on two replicas) lock the rows in the
+	// same order and do not deadlock.
+	keys := make([]string, 0, len(rows))
+	for k := range rows {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if _, err := tx.ExecContext(ctx, upsert, k, rows[k], now); err != nil {
 			return err
 		}
 	}
+	hits = append([]string(nil), hits...)
+	sort.Strings(hits)
 	for start := 0; start < len(hits); start += 500 {
 		batch := hits[start:min(start+500, len(hits))]
 		args := []any{now}
