@@ -20,16 +20,23 @@
 #                                # files that import the most change; the first
 #                                # push fetches and summarises what they import,
 #                                # the second finds it in the cache. Fails when
-#                                # the second is not under half the first.
+#                                # the second is not under half the first. PG=1:
+#                                # the queue and the cache in PostgreSQL.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 if [[ ${1:-} == cache ]]; then
   command -v go >/dev/null 2>&1 || export PATH="$PATH:/usr/local/go/bin"
   corpus=$(cd "${2:-/work/corpus}" && pwd)
-  RESILIENCE_BENCH_BOT_CORPUS=$corpus RESILIENCE_BENCH_BOT_RUNS=${RUNS:-5} RESILIENCE_BENCH_BOT_REPOS=${REPOS:-} \
-    go test ./internal/bot -run '^TestBotCacheFigures$' -count=1 -v -timeout 30m | grep -E '^(bot-cache:|--- |ok|FAIL)|cachefigures_test'
-  exit "${PIPESTATUS[0]}"
+  export RESILIENCE_BENCH_BOT_CORPUS=$corpus RESILIENCE_BENCH_BOT_RUNS=${RUNS:-5} RESILIENCE_BENCH_BOT_REPOS=${REPOS:-}
+  cmd="go test ./internal/bot -run '^TestBotCacheFigures\$' -count=1 -v -timeout 30m | grep -E '^(bot-cache:|--- |ok|FAIL)|cachefigures_test'; exit \${PIPESTATUS[0]}"
+  if [[ ${PG:-0} == 1 ]]; then # a throwaway cluster, then the figures in it
+    # shellcheck disable=SC2016 # expanded by the inner shell, where ci/postgres-test.sh sets it
+    RESILIENCE_BENCH_BOT_PG=1 bash ci/postgres-test.sh bash -c 'RESILIENCE_BOT_TEST_POSTGRES_URL=$RESILIENCE_BOT_TEST_DATABASE_URL; export RESILIENCE_BOT_TEST_POSTGRES_URL; '"$cmd"
+  else
+    bash -c "$cmd"
+  fi
+  exit
 fi
 prs=${PRS:-200}
 runs=${RUNS:-3}

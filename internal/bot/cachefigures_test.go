@@ -22,7 +22,8 @@ import (
 // /work/corpus or its argument); without it TestBotCacheFigures is skipped.
 // RESILIENCE_BENCH_BOT_REPOS lists the repositories to use (comma-separated,
 // default mcp-atlassian,sentry-mcp), RESILIENCE_BENCH_BOT_RUNS the runs
-// (default 3).
+// (default 3); RESILIENCE_BENCH_BOT_PG=1 puts the queue and the cache in
+// PostgreSQL (RESILIENCE_BOT_TEST_POSTGRES_URL, as the Postgres tests).
 const cacheFiguresEnv = "RESILIENCE_BENCH_BOT_CORPUS"
 
 // importLine matches an import of another file of the repository: a
@@ -111,7 +112,12 @@ func TestBotCacheFigures(t *testing.T) {
 		var first, second, floor, ratio []float64
 		var blobs1, blobs2, lines int
 		for run := 0; run < runs; run++ {
-			h := newHarness(t, "", 1, realRules)
+			mod := realRules
+			if os.Getenv("RESILIENCE_BENCH_BOT_PG") == "1" { // the queue and the cache in PostgreSQL
+				dbURL := freshDatabase(t)
+				mod = func(c *Config, o *Options) { realRules(c, o); c.DatabaseURL = dbURL }
+			}
+			h := newHarness(t, "", 1, mod)
 			h.start()
 			var cpu [3]time.Duration
 			for push := 1; push <= 3; push++ {
@@ -168,6 +174,9 @@ func TestBotCacheFigures(t *testing.T) {
 		msg := fmt.Sprintf("%s: %d files in the tree, %d changed (%d lines): first push CPU %.3f s (%d blobs fetched), second push CPU %.3f s (%d blobs fetched): %.2fx the first (median of the runs' ratios %s); "+
 			"the same push without the imports %.3f s (runs: %s / %s / %s)",
 			repo, len(files), len(changed), lines, m1, blobs1, m2, blobs2, mr, fmtList(ratio), medianOf(floor), fmtList(first), fmtList(second), fmtList(floor))
+		if os.Getenv("RESILIENCE_BENCH_BOT_PG") == "1" {
+			msg = "PostgreSQL: " + msg
+		}
 		fmt.Println("bot-cache: " + msg)
 		if mr >= 0.5 {
 			t.Errorf("second push not under half the first's CPU: %s", msg)
