@@ -164,7 +164,7 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 		}
 		f.Severity = im.Severity
 		f.Message = impact.WithImpact(f.Message, im)
-		if n := len(s.Chain); n > 0 {
+		if n := len(s.Chain); n > 0 && s.AtSink {
 			// the defect at the chain's end is a finding of its own here:
 			// reported once, there, unless that one is not reported
 			last := s.Chain[n-1]
