@@ -429,6 +429,7 @@ func (e *Engine) scanOneX(ctx context.Context, p *sitter.Parser, hooked bool, in
 		if stepsHook != nil {
 			stepsHook(r.ID, file.Tree.Len(), file.Tree.Steps())
 		}
+		testLow(pass)
 		findings = append(findings, pass.Findings...) // what a stopped rule found so far is kept
 		switch failure {
 		case nil:
@@ -640,4 +641,23 @@ func firstErrorLine(f *model.File, root *model.Node) int {
 		n = next
 	}
 	return 0
+}
+
+// testLow makes every finding of a pass over a test file or test support
+// code low, with the reason in its message, for the rules that do not judge
+// impact themselves (RC101 and RC201 do, through impact.Of): nothing in
+// production waits on a test (issue 21; impact.IsTestPath). A severity the
+// configuration gave the rule stands.
+func testLow(p *model.Pass) {
+	if len(p.Findings) == 0 || p.Rule.SeverityConfigured || !impact.IsTestPath(p.File.Path) {
+		return
+	}
+	why := impact.SiteOf(p.File, nil, p.Settings).Why
+	for i := range p.Findings {
+		f := &p.Findings[i]
+		if f.Severity > model.SeverityLow {
+			f.Severity = model.SeverityLow
+			f.Message = impact.WithImpact(f.Message, model.Impact{Severity: model.SeverityLow, Why: why})
+		}
+	}
 }
