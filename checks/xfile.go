@@ -3,6 +3,7 @@ package checks
 import (
 	"context"
 	"fmt"
+	"os"
 	"regexp"
 	"sort"
 	"strings"
@@ -30,6 +31,11 @@ type Source struct {
 	// GoModule is the module path of the repository's go.mod and GoRoot the
 	// folder it is in ("" for the root).
 	GoModule, GoRoot string
+	// Config reads a configuration file of the repository (tsconfig.json,
+	// whose paths and baseUrl resolve TS/JS imports), an error when it is
+	// none; nil means Read. A whole-repository scan sets only this (and
+	// GoModule): its files are the summaries' world.
+	Config func(path string) ([]byte, error)
 }
 
 // MaxContextFiles is the most files a scan reads beyond its inputs only to
@@ -48,6 +54,8 @@ type xcollect struct {
 	// sups mark the findings at an input's calls that its suppression
 	// comments cover, and return the comment line and rule of each.
 	sups map[string]func([]model.Finding) []supUse
+	// budgets are, per input, RC104's budgets as its settings give them.
+	budgets map[string]model.Budgets
 	// sites are, per input, where each of its recorded calls runs (by the
 	// call's line and column): the severity by impact of a finding at the
 	// call, judged after the input's tree is released.
@@ -109,6 +117,12 @@ func (xc *xcollect) add(f *model.File, findings []model.Finding, scanned bool, r
 			rs[r.ID] = r
 		}
 		xc.rules[f.Path] = rs
+		if settings != nil {
+			if xc.budgets == nil {
+				xc.budgets = map[string]model.Budgets{}
+			}
+			xc.budgets[f.Path] = settings.Budgets.WithDefaults()
+		}
 		if sup != nil {
 			xc.sups[f.Path] = sup
 		}
@@ -123,13 +137,28 @@ func (xc *xcollect) add(f *model.File, findings []model.Finding, scanned bool, r
 func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 	opt := summary.Options{}
 	if e.Repo != nil {
-		opt = summary.Options{Has: e.Repo.Has, List: e.Repo.List, GoModule: e.Repo.GoModule, GoRoot: e.Repo.GoRoot}
+		opt = summary.Options{Has: e.Repo.Has, List: e.Repo.List, GoModule: e.Repo.GoModule, GoRoot: e.Repo.GoRoot, Config: e.Repo.Config}
+		if opt.Config == nil && e.Repo.Read != nil {
+			repo := e.Repo
+			opt.Config = func(p string) ([]byte, error) {
+				if repo.Has != nil && !repo.Has(p) { // no read (a git process) for a file that is not there
+					return nil, os.ErrNotExist
+				}
+				return repo.Read(p)
+			}
+		}
 	}
 	if e.Repo != nil && e.Repo.Read != nil && e.Repo.Has != nil {
 		e.readContext(ctx, xc, opt, res)
 	}
 	sort.Slice(xc.files, func(i, j int) bool { return xc.files[i].Path < xc.files[j].Path })
 	prog := summary.Link(xc.files, opt)
+	prog.SetBudgets(func(p string) model.Budgets {
+		if b, ok := xc.budgets[p]; ok {
+			return b
+		}
+		return e.Settings.Budgets.WithDefaults()
+	})
 	enabled := map[string]bool{}
 	for _, rs := range xc.rules {
 		for id := range rs {
@@ -158,12 +187,14 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 			Message: s.Message, Fix: s.Fix, LineText: s.LineText, InDiff: true}
 		// Severity by impact at the call, as the rule judges its in-file
 		// findings (impact.Of): a chain from a CLI or a test is low.
-		im := xc.sites[s.Call.Path][[2]int{s.Call.Line, s.Call.Col}].Of(r.Severity, siteWait(s))
-		if r.SeverityConfigured {
-			im.Severity = f.Severity // a configured severity stands (impact.Apply)
+		if !handlerRules[s.RuleID] {
+			im := xc.sites[s.Call.Path][[2]int{s.Call.Line, s.Call.Col}].Of(r.Severity, siteWait(s))
+			if r.SeverityConfigured {
+				im.Severity = f.Severity // a configured severity stands (impact.Apply)
+			}
+			f.Severity = im.Severity
+			f.Message = impact.WithImpact(f.Message, im)
 		}
-		f.Severity = im.Severity
-		f.Message = impact.WithImpact(f.Message, im)
 		if n := len(s.Chain); n > 0 && s.AtSink {
 			// the defect at the chain's end is a finding of its own here:
 			// reported once, there, unless that one is not reported
@@ -173,9 +204,16 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 			}
 		}
 		prev := s.Call.Name
+		if s.From != "" {
+			prev = s.From
+		}
 		for _, h := range s.Chain {
+			verb := " calls "
+			if !strings.HasSuffix(h.Name, ")") { // a bound it sets: timeout=300
+				verb = " sets "
+			}
 			f.Related = append(f.Related, finding.Related{Path: h.Path, StartLine: h.Line, StartCol: h.Col, EndLine: h.EndLine, EndCol: h.EndCol,
-				Message: prev + " calls " + h.Name + " here"})
+				Message: prev + verb + h.Name + " here"})
 			prev = h.Name
 		}
 		byPath[f.Path] = append(byPath[f.Path], f)
@@ -223,14 +261,14 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 
 // readContext summarises, level by level up to summary.MaxDepth imports
 // away, the repository files the summarised ones import and that were not
-// scanned. Only RC101 and RC102 run on them (their findings are facts of
-// the summary);
+// scanned. Only RC101, RC102 and RC104 run on them (their findings and
+// records are facts of the summary);
 // nothing else of theirs is reported.
 func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Options, res *Result) {
 	ce := *e
 	ce.Rules = []*model.Rule{}
 	for _, r := range e.rules() {
-		if r.ID == "RC101" || r.ID == "RC102" {
+		if r.ID == "RC101" || r.ID == "RC102" || r.ID == "RC104" { // RC104 records the timeouts set outside handlers
 			ce.Rules = append(ce.Rules, r)
 		}
 	}
@@ -271,6 +309,12 @@ var processWhat = regexp.MustCompile(`(?i)exec|spawn|subprocess|popen|system\(|f
 // in a process call, a remote service otherwise (an RC201 chain that ends in
 // a file read is large or unbounded reading, which impact treats as it
 // treats a remote wait).
+// handlerRules are the rules whose findings across files are about an MCP
+// handler itself (a leak into its result, a tool without an idempotency
+// key, a timeout over its budget): their in-file findings take no severity
+// by impact, and neither do these.
+var handlerRules = map[string]bool{"RC104": true, "RC402": true, "RC601": true}
+
 func siteWait(s summary.Site) model.Wait {
 	switch {
 	case s.RuleID == "RC102":
