@@ -25,6 +25,9 @@ type Source struct {
 	Has func(path string) bool
 	// Read returns a file's contents at the scanned revision.
 	Read func(path string) ([]byte, error)
+	// Size, when set, returns a file's size in bytes without reading it
+	// (-1 when unknown): a file over the engine's limit is not read.
+	Size func(path string) int64
 	// List returns the names of the files in a folder ("" for the root);
 	// it finds the other files of a Go package. It may be nil.
 	List func(dir string) []string
@@ -36,6 +39,24 @@ type Source struct {
 	// none; nil means Read. A whole-repository scan sets only this (and
 	// GoModule): its files are the summaries' world.
 	Config func(path string) ([]byte, error)
+	// Cached, when set, returns the summaries an earlier scan made of the
+	// files at paths as they are at this revision (the bot keeps them by
+	// blob SHA), in the order of paths, nil for a file without one. A file
+	// with a cached summary is not read; it counts toward MaxContextFiles
+	// all the same, so that the files judged do not depend on what is
+	// cached.
+	Cached func(paths []string) []*summary.File
+	// Keep, when set, is given the summary of each file read only for its
+	// summary that was summarised completely (no notice that makes the
+	// result incomplete), for Cached to return later. It must not keep s
+	// itself past the call: Link reads it afterwards (a copy, such as its
+	// JSON, is what to keep).
+	Keep func(path string, s *summary.File)
+	// Prefetch, when set, is told before each level of imports the paths
+	// about to be read (those without a cached summary, at most
+	// MaxContextFiles in all), so that a slow Read (an API) can fetch them
+	// concurrently.
+	Prefetch func(paths []string)
 }
 
 // MaxContextFiles is the most files a scan reads beyond its inputs only to
@@ -148,6 +169,7 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 			}
 		}
 	}
+	notices := len(res.Notices)
 	if e.Repo != nil && e.Repo.Read != nil && e.Repo.Has != nil {
 		e.readContext(ctx, xc, opt, res)
 	}
@@ -254,7 +276,7 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 	if len(byPath) > 0 {
 		SortFindings(res.Findings)
 	}
-	if len(cuts) > 0 {
+	if len(cuts) > 0 || len(res.Notices) > notices {
 		sort.SliceStable(res.Notices, func(i, j int) bool { return res.Notices[i].Path < res.Notices[j].Path })
 	}
 }
@@ -262,8 +284,9 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 // readContext summarises, level by level up to summary.MaxDepth imports
 // away, the repository files the summarised ones import and that were not
 // scanned. Only RC101, RC102 and RC104 run on them (their findings and
-// records are facts of the summary);
-// nothing else of theirs is reported.
+// records are facts of the summary); nothing else of theirs is reported. A
+// file that could not be read or summarised gets an incomplete notice:
+// calls into it are not judged.
 func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Options, res *Result) {
 	ce := *e
 	ce.Rules = []*model.Rule{}
@@ -281,7 +304,25 @@ func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Opti
 		if len(need) == 0 {
 			return
 		}
-		for _, path := range need {
+		// The files this level reads, up to the cap: those with a cached
+		// summary are taken as they are, the rest prefetched.
+		take := need[:min(len(need), max(MaxContextFiles-read, 0))]
+		cached := make([]*summary.File, len(need))
+		if e.Repo.Cached != nil && len(take) > 0 {
+			copy(cached, e.Repo.Cached(take))
+		}
+		if e.Repo.Prefetch != nil {
+			var fetch []string
+			for i, path := range take {
+				if cached[i] == nil {
+					fetch = append(fetch, path)
+				}
+			}
+			if len(fetch) > 0 {
+				e.Repo.Prefetch(fetch)
+			}
+		}
+		for i, path := range need {
 			if read >= MaxContextFiles {
 				// Calls into it go unjudged: the result is not complete.
 				res.Notices = append(res.Notices, Notice{Path: path, Kind: NoticePartial, Incomplete: true,
@@ -289,12 +330,33 @@ func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Opti
 				continue
 			}
 			read++
+			if s := cached[i]; s != nil && s.Path == path {
+				xc.files = append(xc.files, s)
+				continue
+			}
 			in := Input{Path: path, Size: -1, Read: func() ([]byte, error) { return e.Repo.Read(path) }}
+			if e.Repo.Size != nil {
+				in.Size = e.Repo.Size(path)
+			}
+			before := len(xc.files)
 			_, notices, _ := ce.scanOneX(ctx, p, false, in, xc, false)
+			complete := true
+			for _, n := range notices {
+				if n.Incomplete {
+					complete = false
+					// Calls into it stay unknown, never judged safe.
+					res.Notices = append(res.Notices, Notice{Path: path, Kind: NoticePartial, Incomplete: true, Rules: n.Rules,
+						Reason: "read for function summaries only: " + n.Reason + "; calls into it are not judged"})
+				}
+			}
 			if len(notices) > 0 && notices[0].Kind == NoticeSkipped {
 				// Not summarised: an empty summary keeps it from being asked
 				// for again; calls into it stay unknown.
 				xc.files = append(xc.files, &summary.File{Path: path})
+				continue
+			}
+			if complete && e.Repo.Keep != nil && len(xc.files) == before+1 {
+				e.Repo.Keep(path, xc.files[before])
 			}
 		}
 	}

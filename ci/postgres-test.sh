@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Two bot replicas on one real PostgreSQL: starts a throwaway cluster of
 # Debian's postgresql on a loopback port (as the postgres user when run as
-# root: initdb refuses root), exports RESILIENCE_BOT_TEST_DATABASE_URL and
-# runs the tests of deploy/postgres_test.go: two resilience-bot processes on
+# root: initdb refuses root), exports RESILIENCE_BOT_TEST_DATABASE_URL (and
+# RESILIENCE_BOT_TEST_POSTGRES_URL, the same server, for internal/bot) and
+# runs the tests of deploy/postgres_test.go and internal/bot's Postgres tests
+# (queue, summary cache): two resilience-bot processes on
 # that database, 100 pull requests, each reviewed exactly once
 # (TestTwoReplicasPostgres); /readyz and the webhook while the server is
 # stopped and after it is back (TestReadinessFollowsPostgres).
@@ -70,10 +72,13 @@ done
 echo "== postgres $("$bindir/postgres" --version | awk '{print $3}') on 127.0.0.1:$port ($work)"
 
 export RESILIENCE_BOT_TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres?sslmode=disable"
+# internal/bot's Postgres tests create a database each on the same server
+export RESILIENCE_BOT_TEST_POSTGRES_URL="$RESILIENCE_BOT_TEST_DATABASE_URL"
 # how the readiness test stops and starts the server (words split on spaces)
 export RESILIENCE_BOT_TEST_PG_CTL="${pgctl[*]}"
 if (($#)); then
   "$@"
 else
   go test -count=1 -run '^(TestTwoReplicasPostgres|TestReadinessFollowsPostgres)$' -v ./deploy
+  go test -count=1 -run 'Postgres' -v ./internal/bot
 fi

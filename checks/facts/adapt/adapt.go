@@ -130,7 +130,8 @@ type Opt struct {
 // a Python keyword argument, or with pos >= 0 the argument at pos (Keyword,
 // Config); the property of the object literal at argument pos (0 when
 // pos < 0) of a JavaScript call (Option, Signal); a keyed field of a Go
-// composite literal (Field). It is the question "does this call set its
+// composite literal (Field); a client passed at argument pos (Position: set
+// unless absent or nil, None, null, undefined). It is the question "does this call set its
 // timeout", asked the same way in every language; another where shows
 // nothing (Known false).
 func Option(f *model.File, call *model.Node, where libmodels.Where, pos int, keys ...string) Opt {
@@ -170,6 +171,23 @@ func Option(f *model.File, call *model.Node, where libmodels.Where, pos int, key
 			}
 		}
 		return Opt{Known: true}
+	case libmodels.Position:
+		// a client passed by position (go-atlassian's jira.New(httpClient,
+		// site)): nil, None, null or undefined, or no argument, leaves the
+		// library's default; anything else is the caller's client, whose own
+		// bound other analyses judge.
+		if model.HasSplat(call) {
+			return Opt{}
+		}
+		a := model.Arg(call, pos)
+		if a == nil {
+			return Opt{Known: true}
+		}
+		switch f.Text(a) {
+		case "nil", "None", "null", "undefined":
+			return Opt{Known: true}
+		}
+		return Opt{Value: a, Known: true}
 	case libmodels.Field:
 		if call.Sym() != model.SymCompositeLiteral {
 			return Opt{}

@@ -207,6 +207,12 @@ func Setting(r *libmodels.Row, budget time.Duration) string {
 		return "{ " + b.Name + ": " + v + " }"
 	case libmodels.Field:
 		return b.Name + ": " + secs + " * time.Second"
+	case libmodels.Position:
+		arg := "argument " + strconv.Itoa(*b.Position+1)
+		if b.Unit == "duration" { // a Go *http.Client
+			return "&http.Client{Timeout: " + secs + " * time.Second} as " + arg + " instead of nil"
+		}
+		return "a " + b.Name + " with a " + secs + " s timeout as " + arg
 	}
 	if b.Unit == "ms" {
 		return b.Name + "=" + ms
