@@ -51,6 +51,9 @@ func TestOption(t *testing.T) {
 		{model.LangGo, libmodels.Field, -1, "package p\nvar c = http.Client{Timeout: 5}\n", "Timeout: 5", true},
 		{model.LangGo, libmodels.Field, -1, "package p\nvar c = http.Client{Jar: j}\n", "-", true},
 		{model.LangGo, libmodels.Context, -1, "package p\nvar c = f(x)\n", "-", false},
+		{model.LangGo, libmodels.Position, 0, "package p\nvar c = jira.New(nil, site)\n", "-", true},
+		{model.LangGo, libmodels.Position, 0, "package p\nvar c = jira.New(hc, site)\n", "hc", true},
+		{model.LangPython, libmodels.Position, 0, "c(*a)\n", "-", false},
 	}
 	for i, c := range cases {
 		f := parseFile(t, "x", c.lang, c.src)
