@@ -2,6 +2,7 @@ package syntax
 
 import (
 	"context"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -65,9 +66,9 @@ func TestParseCoverage(t *testing.T) {
 				t.Fatalf("%s: %v", path, err)
 			}
 			total[lang]++
-			if tree.RootNode().HasError() {
+			if root := tree.RootNode(); root.HasError() {
 				partial[lang]++
-				bad = append(bad, path)
+				bad = append(bad, path+": "+firstError(root, src))
 			}
 			tree.Close()
 			return nil
@@ -102,4 +103,37 @@ func TestParseCoverage(t *testing.T) {
 			t.Fatalf("%.3f %% of the files parse only partly, over the %.3f %% allowed", 100*share, 100*max)
 		}
 	}
+}
+
+// firstError describes the first ERROR or MISSING node under n in document
+// order: its 1-based line and column and up to 60 bytes of its text.
+func firstError(n *sitter.Node, src []byte) string {
+	var found *sitter.Node
+	var visit func(n *sitter.Node)
+	visit = func(n *sitter.Node) {
+		if found != nil || !n.HasError() && !n.IsMissing() {
+			return
+		}
+		if n.IsError() || n.IsMissing() {
+			found = n
+			return
+		}
+		for i := 0; i < int(n.ChildCount()); i++ {
+			visit(n.Child(i))
+		}
+	}
+	visit(n)
+	if found == nil {
+		return "error flag without an ERROR or MISSING node"
+	}
+	p := found.StartPoint()
+	text := src[found.StartByte():found.EndByte()]
+	if len(text) > 60 {
+		text = text[:60]
+	}
+	kind := "ERROR"
+	if found.IsMissing() {
+		kind = "MISSING " + found.Type()
+	}
+	return fmt.Sprintf("%d:%d %s %q", p.Row+1, p.Column+1, kind, text)
 }
