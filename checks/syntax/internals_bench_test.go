@@ -11,8 +11,6 @@ import (
 	"syscall"
 	"testing"
 	"time"
-
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // threadCPU returns the calling OS thread's CPU time (Linux RUSAGE_THREAD).
@@ -79,7 +77,7 @@ func BenchmarkParserInternals(b *testing.B) {
 		private bool
 	}{{"private", true}, {"public", false}}
 	cpu := make([]time.Duration, len(variants))
-	p := sitter.NewParser()
+	p := NewParser()
 	defer p.Close()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

@@ -1,6 +1,7 @@
 package syntax
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io/fs"
@@ -9,8 +10,6 @@ import (
 	"sort"
 	"strconv"
 	"testing"
-
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // TestParseCoverage measures the share of files whose tree has an error
@@ -27,7 +26,7 @@ func TestParseCoverage(t *testing.T) {
 	if len(dirs) == 0 {
 		t.Skip("RC_PARSE_CORPUS is not set: no corpus to measure")
 	}
-	parsers := map[Language]*sitter.Parser{}
+	parsers := map[Language]*Parser{}
 	defer func() {
 		for _, p := range parsers {
 			p.Close()
@@ -57,7 +56,7 @@ func TestParseCoverage(t *testing.T) {
 			}
 			p := parsers[lang]
 			if p == nil {
-				p = sitter.NewParser()
+				p = NewParser()
 				p.SetLanguage(Grammar(lang))
 				parsers[lang] = p
 			}
@@ -68,7 +67,9 @@ func TestParseCoverage(t *testing.T) {
 			total[lang]++
 			if root := tree.RootNode(); root.HasError() {
 				partial[lang]++
-				bad = append(bad, path+": "+firstError(root, src))
+				gt := BuildTree(lang, root)
+				bad = append(bad, path+": "+firstError(gt, src))
+				gt.Release()
 			}
 			tree.Close()
 			return nil
@@ -105,29 +106,28 @@ func TestParseCoverage(t *testing.T) {
 	}
 }
 
-// firstError describes the first ERROR or MISSING node under n in document
-// order: its 1-based line and column and up to 60 bytes of its text.
-func firstError(n *sitter.Node, src []byte) string {
-	var found *sitter.Node
-	var visit func(n *sitter.Node)
-	visit = func(n *sitter.Node) {
-		if found != nil || !n.HasError() && !n.IsMissing() {
-			return
+// firstError describes the first ERROR or MISSING node of tree in
+// document order: its 1-based line and column (in bytes) and up to 60 bytes
+// of its text.
+func firstError(tree *Tree, src []byte) string {
+	var found *Node
+	Walk(tree.Root(), func(n *Node) bool {
+		if found != nil || !n.HasError() {
+			return false
 		}
 		if n.IsError() || n.IsMissing() {
 			found = n
-			return
+			return false
 		}
-		for i := 0; i < int(n.ChildCount()); i++ {
-			visit(n.Child(i))
-		}
-	}
-	visit(n)
+		return true
+	})
 	if found == nil {
 		return "error flag without an ERROR or MISSING node"
 	}
-	p := found.StartPoint()
-	text := src[found.StartByte():found.EndByte()]
+	start := int(found.StartByte())
+	line := 1 + bytes.Count(src[:start], []byte("\n"))
+	col := start - (bytes.LastIndexByte(src[:start], '\n') + 1) + 1
+	text := src[start:found.EndByte()]
 	if len(text) > 60 {
 		text = text[:60]
 	}
@@ -135,5 +135,5 @@ func firstError(n *sitter.Node, src []byte) string {
 	if found.IsMissing() {
 		kind = "MISSING " + found.Type()
 	}
-	return fmt.Sprintf("%d:%d %s %q", p.Row+1, p.Column+1, kind, text)
+	return fmt.Sprintf("%d:%d %s %q", line, col, kind, text)
 }
