@@ -48,3 +48,34 @@ func TestConfiguredSeverityBeatsImpact(t *testing.T) {
 		t.Errorf("configured high: %s %q, want high, the reason kept", f.Severity, f.Message)
 	}
 }
+
+// TestMockPackageIsTestSupport: an http.Client without a timeout in a mock
+// package (issue 21's blind set: a GraphQL mock over a local RoundTripper,
+// judged false at medium) is low "in test support code"; the same client in
+// a server package stays medium, and a folder merely ending in "test"
+// (latest/) is not test code.
+func TestMockPackageIsTestSupport(t *testing.T) {
+	src := []byte("package x\n\nimport \"net/http\"\n\nfunc Get(u string) (*http.Response, error) {\n" +
+		"\treturn http.Get(u)\n}\n")
+	for _, tc := range []struct {
+		path, sev, why string
+	}{
+		{"internal/githubv4mock/mock.go", "low", "in test support code"},
+		{"pkg/mocks/client.go", "low", "in test support code"},
+		{"pkg/api/client_mock.go", "low", "in test support code"},
+		{"tests/helpers/client.go", "low", "in a test"},
+		{"pkg/api/client.go", "medium", ""},
+		{"pkg/latest/client.go", "medium", ""},
+		{"pkg/mockingbird/client.go", "medium", ""},
+	} {
+		res, err := (&checks.Engine{Workers: 1}).Scan(context.Background(), []checks.Input{{Path: tc.path,
+			Size: int64(len(src)), Read: func() ([]byte, error) { return src, nil }}})
+		if err != nil || len(res.Findings) != 1 {
+			t.Fatalf("%s: findings %+v, err %v: want one RC101", tc.path, res.Findings, err)
+		}
+		f := res.Findings[0]
+		if f.Severity.String() != tc.sev || (tc.why != "" && !strings.Contains(f.Message, tc.why)) {
+			t.Errorf("%s: %s %q, want %s %q", tc.path, f.Severity, f.Message, tc.sev, tc.why)
+		}
+	}
+}

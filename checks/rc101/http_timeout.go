@@ -101,7 +101,7 @@ To accept a deliberate case, write ` + "`# resilience: ignore[RC101] reason`" + 
 honoured too.
 
 ## Severity
-Medium: an upstream that stops answering holds a worker, a socket and the caller's request for as long as the connection stays open; in an MCP tool, resource or prompt handler the message says so ("in a tool handler"). Low in a command-line program or script ("in a CLI: a person can interrupt"), in browser code (a tab waits, no server resource is held) and in tests. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
+Medium: an upstream that stops answering holds a worker, a socket and the caller's request for as long as the connection stays open; in an MCP tool, resource or prompt handler the message says so ("in a tool handler"). Low in a command-line program or script ("in a CLI: a person can interrupt"), in browser code (a tab waits, no server resource is held) and in tests and test support code (a mock or fake package, a testutil folder). High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
 
 ## Why is this bad?
 A call without a timeout waits as long as the peer keeps the connection open.

@@ -71,7 +71,9 @@ in the configuration reports there too.
   ` + "`this.x`" + ` counts as managed when the file calls ` + "`this.x.kill()`" + `, and a ` + "`spawn`" + ` /
   ` + "`fork`" + ` with ` + "`detached: true`" + ` is left alone, and so is a launcher that nothing waits
   for (an ` + "`exec`" + ` or ` + "`spawn`" + ` call that is a statement of its own, with no callback:
-  opening a browser or an editor).
+  opening a browser or an editor), nor a child started inside a ` + "`new Promise((resolve, reject) => ...)`" + `
+  executor that a ` + "`setTimeout`" + ` settles (a port-forward that resolves on a readiness line or
+  is rejected after 5 s: the caller's wait is bounded and the child is meant to outlive it).
 - **Go**: ` + "`exec.Command(...)`" + ` whose command the same function waits for (` + "`Run`" + `,
   ` + "`Output`" + `, ` + "`CombinedOutput`" + `, or ` + "`Start`" + ` with a ` + "`Wait`" + ` that is not in a
   goroutine) with no timer or goroutine there that kills ` + "`cmd.Process`" + `; a command
@@ -507,6 +509,9 @@ func (c *subprocCheck) jsCall(call *model.Node) {
 	}
 	if jsLauncher(f, call, opts) {
 		return // runs the server binary with this process's argv and terminal for its whole life
+	}
+	if kind.async && jsTimerSettles(f, call) {
+		return // started in a Promise executor that a timer settles: the caller's wait is bounded
 	}
 	keys := []string{"timeout"}
 	if kind.async {

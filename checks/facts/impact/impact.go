@@ -141,6 +141,9 @@ func Of(f *model.File, def model.Severity, n *model.Node, w model.Wait, s *model
 	}
 	switch PlaceOf(f, n, s) {
 	case PlaceTest:
+		if isSupportPath(f.Path) && !inDirs(f.Path, testDirs) {
+			return model.Impact{Severity: model.SeverityLow, Why: "in test support code (a mock or test helper)"}
+		}
 		return model.Impact{Severity: model.SeverityLow, Why: "in a test"}
 	case PlaceScript:
 		if w != model.WaitProcess {
@@ -186,14 +189,33 @@ func WithImpact(msg string, im model.Impact) string {
 	return msg + " (" + im.Severity.String() + ": " + im.Why + ")"
 }
 
-// testDirs are folders that hold tests and their fixtures.
+// testDirs are folders that hold tests and their fixtures, or test support
+// code: mocks, fakes and test utilities, which only tests call.
 var testDirs = map[string]bool{"test": true, "tests": true, "__tests__": true, "e2e": true,
 	"integtests": true, "integration-tests": true}
 
+// supportDirs are folders of test support code: mocks, fakes and test
+// utilities, which only tests call.
+var supportDirs = map[string]bool{"mock": true, "mocks": true, "__mocks__": true, "fake": true, "fakes": true,
+	"testutil": true, "testutils": true, "testhelpers": true, "testing": true}
+
+// isMockName reports a file or folder name that by its name is a mock: Go's
+// convention names a package of test doubles after what it mocks
+// (githubv4mock, gomock's mock_foo.go, foo_mock.go), as mockery and gomock
+// generate them.
+func isMockName(name string) bool {
+	name = strings.TrimSuffix(strings.TrimSuffix(name, ".go"), ".py")
+	return strings.HasSuffix(name, "mock") || strings.HasSuffix(name, "mocks") ||
+		strings.HasPrefix(name, "mock_") || strings.HasSuffix(name, "_mock")
+}
+
 // IsTestPath reports whether path is a test file (foo_test.go, test_foo.py,
-// foo_test.py, conftest.py, foo.test.ts, foo.spec.js) or lies in a test
-// folder (test/, tests/, __tests__/, e2e/; not testdata/, where this
-// project's own fixtures live). The default
+// foo_test.py, conftest.py, foo.test.ts, foo.spec.js), test support code (a
+// mock by its name: mock_foo.go, foo_mock.go, a githubv4mock/ package; a
+// mocks/, fakes/ or testutil/ folder) or lies in a test folder (test/,
+// tests/, __tests__/, e2e/; not testdata/, where this project's own fixtures
+// live). Issue 21's blind set had an RC101 on the http.Client of a GraphQL
+// mock package judged false at medium. The default
 // configuration excludes most of these from a scan; a configuration that
 // scans them gets their findings at low severity.
 func IsTestPath(path string) bool {
@@ -202,13 +224,34 @@ func IsTestPath(path string) bool {
 		strings.Contains(base, ".test.") || strings.Contains(base, ".spec.") || base == "conftest.py" {
 		return true
 	}
+	return isSupportPath(path) || inDirs(path, testDirs)
+}
+
+// isSupportPath reports test support code: a mock by its name (mock_foo.go,
+// foo_mock.py) or a file under a supportDirs folder or a folder named as a
+// mock (githubv4mock/).
+func isSupportPath(path string) bool {
+	base := path[strings.LastIndex(path, "/")+1:]
+	if (strings.HasSuffix(base, ".go") || strings.HasSuffix(base, ".py")) && isMockName(base) {
+		return true
+	}
+	return inDirs(path, supportDirs) || inDirsFunc(path, isMockName)
+}
+
+// inDirs reports whether a folder of path is named in dirs.
+func inDirs(path string, dirs map[string]bool) bool {
+	return inDirsFunc(path, func(seg string) bool { return dirs[seg] })
+}
+
+// inDirsFunc reports whether match holds for a folder of path.
+func inDirsFunc(path string, match func(string) bool) bool {
 	dir := ""
 	if i := strings.LastIndexByte(path, '/'); i >= 0 {
 		dir = path[:i]
 	}
 	for rest := dir; rest != ""; {
 		seg, tail, _ := strings.Cut(rest, "/")
-		if testDirs[seg] {
+		if match(seg) {
 			return true
 		}
 		rest = tail
