@@ -1,5 +1,5 @@
 // Package golang is the tree-sitter Go grammar (tree-sitter/tree-sitter-go at
-// v0.25.0, commit 1547678a9da59885853f5f5cc8a99cc203fa2e2c), vendored as its generated C parser: see README.md
+// v0.23.0, commit 6204b7308a32e991a8daed2e9895a90be55a510a), vendored as its generated C parser: see README.md
 // in this folder for where each file comes from. checks/syntax loads it with
 // tree_sitter.NewLanguage(Language()).
 package golang
