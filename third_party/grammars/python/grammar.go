@@ -1,7 +1,3 @@
-// Package python is the tree-sitter Python grammar (tree-sitter/tree-sitter-python at
-// v0.23.0, commit 346fa42dc2990d2a2736cc60891369d0d3d8e65c), vendored as its generated C parser: see README.md
-// in this folder for where each file comes from. checks/syntax loads it with
-// tree_sitter.NewLanguage(Language()).
 package python
 
 // const void *tree_sitter_python(void);

@@ -1,7 +1,3 @@
-// Package tsx is the tree-sitter TSX grammar (tree-sitter/tree-sitter-typescript at
-// v0.21.2, commit 9f804be960f289a0acc59d8564acc16857b0b088), vendored as its generated C parser: see README.md
-// in this folder for where each file comes from. checks/syntax loads it with
-// tree_sitter.NewLanguage(Language()).
 package tsx
 
 // const void *tree_sitter_tsx(void);
