@@ -312,8 +312,8 @@ func (e *Engine) rules() []*model.Rule {
 // thread twice per file (perf: most of the scan's context switches). Once
 // ctx is done the flag stays set; the worker takes no more files then.
 func hookCancel(ctx context.Context, p *model.Parser) (stop func()) {
-	// The binding keeps the flag in Parser.cancel (bindings.go: cancel
-	// *uintptr, handed to ts_parser_set_cancellation_flag in NewParser).
+	// syntax.Parser keeps the flag in its field cancel (a *uintptr in Go
+	// memory, handed to ts_parser_set_cancellation_flag in NewParser).
 	f := reflect.ValueOf(p).Elem().FieldByName("cancel")
 	if !f.IsValid() || f.Type() != reflect.TypeFor[*uintptr]() || f.IsNil() {
 		return nil
