@@ -13,6 +13,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/finding"
 )
@@ -169,7 +170,8 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 	outs := make([]out, len(inputs))
 	var xc *xcollect
 	if !e.NoSummaries {
-		xc = &xcollect{scanned: map[string]bool{}, rules: map[string]map[string]*model.Rule{}, sups: map[string]func([]model.Finding) []supUse{}}
+		xc = &xcollect{scanned: map[string]bool{}, rules: map[string]map[string]*model.Rule{}, sups: map[string]func([]model.Finding) []supUse{},
+			sites: map[string]map[[2]int]impact.Site{}}
 	}
 	// One language after another, each in the callers' order (by path):
 	// a parser that keeps its grammar finds its tables in the CPU's caches.
@@ -426,6 +428,7 @@ func (e *Engine) scanOneX(ctx context.Context, p *model.Parser, hooked bool, in 
 		if stepsHook != nil {
 			stepsHook(r.ID, file.Tree.Len(), file.Tree.Steps())
 		}
+		testLow(pass)
 		findings = append(findings, pass.Findings...) // what a stopped rule found so far is kept
 		switch failure {
 		case nil:
@@ -466,7 +469,7 @@ func (e *Engine) scanOneX(ctx context.Context, p *model.Parser, hooked bool, in 
 	findings = applySuppressions(file, findings, ran)
 	// The summary reads every in-file finding, before the per-file cap.
 	if xc != nil && !timedOut {
-		if failed := xc.add(file, findings, scanned, ran); failed != nil {
+		if failed := xc.add(file, findings, scanned, ran, settings); failed != nil {
 			notices = append(notices, Notice{Path: in.Path, Kind: NoticePartial, Incomplete: true,
 				Reason: fmt.Sprintf("function summary failed on this file (%v); calls into it are not judged", failed)})
 		}
@@ -637,4 +640,23 @@ func firstErrorLine(f *model.File, root *model.Node) int {
 		n = next
 	}
 	return 0
+}
+
+// testLow makes every finding of a pass over a test file or test support
+// code low, with the reason in its message, for the rules that do not judge
+// impact themselves (RC101 and RC201 do, through impact.Of): nothing in
+// production waits on a test (issue 21; impact.IsTestPath). A severity the
+// configuration gave the rule stands.
+func testLow(p *model.Pass) {
+	if len(p.Findings) == 0 || p.Rule.SeverityConfigured || !impact.IsTestPath(p.File.Path) {
+		return
+	}
+	why := impact.SiteOf(p.File, nil, p.Settings).Why
+	for i := range p.Findings {
+		f := &p.Findings[i]
+		if f.Severity > model.SeverityLow {
+			f.Severity = model.SeverityLow
+			f.Message = impact.WithImpact(f.Message, model.Impact{Severity: model.SeverityLow, Why: why})
+		}
+	}
 }

@@ -79,3 +79,30 @@ func TestMockPackageIsTestSupport(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryRuleLowInTests: a rule that does not judge impact itself (RC102
+// here) is low in a test file, with the reason, as RC101 and RC201 are
+// (issue 21's batch 3: an e2e spec's spawn reported medium).
+func TestEveryRuleLowInTests(t *testing.T) {
+	src := []byte("import { spawnSync } from \"node:child_process\";\n\nexport function run() {\n" +
+		"  return spawnSync(\"bash\", [\"setup.sh\"]);\n}\n")
+	for path, want := range map[string]string{"src/setup.spec.unit.ts": "low", "src/setup.ts": "medium"} {
+		res, err := (&checks.Engine{Workers: 1}).Scan(context.Background(), []checks.Input{{Path: path,
+			Size: int64(len(src)), Read: func() ([]byte, error) { return src, nil }}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, f := range res.Findings {
+			if f.RuleID == "RC102" {
+				got = append(got, f.Severity.String())
+				if want == "low" && !strings.HasSuffix(f.Message, "(low: in a test)") {
+					t.Errorf("%s: message %q lacks the reason", path, f.Message)
+				}
+			}
+		}
+		if len(got) != 1 || got[0] != want {
+			t.Errorf("%s: RC102 severities %v, want [%s]", path, got, want)
+		}
+	}
+}

@@ -3,10 +3,12 @@ package checks
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 	"sync"
 
+	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary"
 	"github.com/resilience-check/resilience-check/finding"
@@ -45,6 +47,10 @@ type xcollect struct {
 	// sups mark the findings at an input's calls that its suppression
 	// comments cover, and return the comment line and rule of each.
 	sups map[string]func([]model.Finding) []supUse
+	// sites are, per input, where each of its recorded calls runs (by the
+	// call's line and column): the severity by impact of a finding at the
+	// call, judged after the input's tree is released.
+	sites map[string]map[[2]int]impact.Site
 }
 
 // supUse is a suppression comment (its line) that silenced a rule.
@@ -56,9 +62,19 @@ type supUse struct {
 // add records file f's summary; findings are its in-file findings with
 // suppressions applied and ran the rules that finished on it. A panic in
 // the extraction loses only the summary.
-func (xc *xcollect) add(f *model.File, findings []model.Finding, scanned bool, ran []*model.Rule) (failed any) {
+func (xc *xcollect) add(f *model.File, findings []model.Finding, scanned bool, ran []*model.Rule, settings *model.Settings) (failed any) {
 	defer func() { failed = recover() }()
-	s := summary.Extract(f, findings)
+	var sites map[[2]int]impact.Site
+	var onCall func(*model.Node, *summary.Call)
+	if scanned {
+		sites = map[[2]int]impact.Site{}
+		onCall = func(n *model.Node, c *summary.Call) {
+			if st := impact.SiteOf(f, n, settings); st != (impact.Site{}) {
+				sites[[2]int{c.Line, c.Col}] = st
+			}
+		}
+	}
+	s := summary.ExtractWith(f, findings, onCall)
 	var sup func([]model.Finding) []supUse
 	if scanned {
 		if sups := f.Suppressions(); len(sups) > 0 {
@@ -84,6 +100,9 @@ func (xc *xcollect) add(f *model.File, findings []model.Finding, scanned bool, r
 	xc.files = append(xc.files, s)
 	if scanned {
 		xc.scanned[f.Path] = true
+		if len(sites) > 0 {
+			xc.sites[f.Path] = sites
+		}
 		rs := map[string]*model.Rule{}
 		for _, r := range ran {
 			rs[r.ID] = r
@@ -118,8 +137,11 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 	}
 	sites, cuts := prog.Report(func(p string) bool { return xc.scanned[p] }, func(id string) bool { return enabled[id] })
 	have := map[string]bool{}
+	at := map[string]finding.Place{} // in-file findings, by path:line:rule
 	for _, f := range res.Findings {
-		have[fmt.Sprintf("%s:%d:%s", f.Path, f.StartLine, f.RuleID)] = true
+		k := fmt.Sprintf("%s:%d:%s", f.Path, f.StartLine, f.RuleID)
+		have[k] = true
+		at[k] = finding.Place{Path: f.Path, Line: f.StartLine, Col: f.StartCol}
 	}
 	byPath := map[string][]model.Finding{}
 	for _, s := range sites {
@@ -133,6 +155,22 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 		f := model.Finding{RuleID: r.ID, RuleName: r.Name, Severity: r.Severity, CWE: r.CWE, Checklist: r.Checklist,
 			Path: s.Call.Path, StartLine: s.Call.Line, StartCol: s.Call.Col, EndLine: s.Call.EndLine, EndCol: s.Call.EndCol,
 			Message: s.Message, Fix: s.Fix, LineText: s.LineText, InDiff: true}
+		// Severity by impact at the call, as the rule judges its in-file
+		// findings (impact.Of): a chain from a CLI or a test is low.
+		im := xc.sites[s.Call.Path][[2]int{s.Call.Line, s.Call.Col}].Of(r.Severity, siteWait(s))
+		if r.SeverityConfigured {
+			im.Severity = f.Severity // a configured severity stands (impact.Apply)
+		}
+		f.Severity = im.Severity
+		f.Message = impact.WithImpact(f.Message, im)
+		if n := len(s.Chain); n > 0 && s.AtSink {
+			// the defect at the chain's end is a finding of its own here:
+			// reported once, there, unless that one is not reported
+			last := s.Chain[n-1]
+			if pl, ok := at[fmt.Sprintf("%s:%d:%s", last.Path, last.Line, s.RuleID)]; ok {
+				f.Covers = &pl
+			}
+		}
 		prev := s.Call.Name
 		for _, h := range s.Chain {
 			f.Related = append(f.Related, finding.Related{Path: h.Path, StartLine: h.Line, StartCol: h.Col, EndLine: h.EndLine, EndCol: h.EndCol,
@@ -221,4 +259,23 @@ func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Opti
 			}
 		}
 	}
+}
+
+// processWhat matches the blocking call of an RC201 chain that runs a child
+// process (execSync, subprocess.run, os.system, ...).
+var processWhat = regexp.MustCompile(`(?i)exec|spawn|subprocess|popen|system\(|fork`)
+
+// siteWait is what the call at the head of a chain finding waits on, for
+// its severity: a child process for RC102 and for an RC201 chain that ends
+// in a process call, a remote service otherwise (an RC201 chain that ends in
+// a file read is large or unbounded reading, which impact treats as it
+// treats a remote wait).
+func siteWait(s summary.Site) model.Wait {
+	switch {
+	case s.RuleID == "RC102":
+		return model.WaitProcess
+	case s.RuleID == "RC201" && len(s.Chain) > 0 && processWhat.MatchString(s.Chain[len(s.Chain)-1].Name):
+		return model.WaitProcess
+	}
+	return model.WaitRemote
 }

@@ -53,6 +53,50 @@ type Finding struct {
 	// finding reached through calls into other functions, each call of the
 	// chain down to the one that does the harm (SARIF relatedLocations).
 	Related []Related `json:"related,omitempty"`
+	// Covers, on a finding reached through calls into other functions, is
+	// the place of the chain's last call when that call is itself a finding
+	// of the same rule in this scan: the one defect is then reported once,
+	// at that call, and this finding only when that one is not reported (an
+	// unchanged helper under the diff filter, a suppression). CodeQL and
+	// Semgrep report a defect once, at the sink, with the path to it.
+	// DropCovered applies it.
+	Covers *Place `json:"-"`
+}
+
+// Place is one position in a file: slash-separated path, 1-based line and
+// column.
+type Place struct {
+	Path      string
+	Line, Col int
+}
+
+// DropCovered removes from fs the findings whose Covers names a reported
+// finding (Reported) of the same rule, keeping the order of the rest. Call it
+// after the diff filter has set InDiff.
+func DropCovered(fs []Finding) []Finding {
+	type key struct {
+		rule string
+		at   Place
+	}
+	reported := map[key]bool{}
+	any := false
+	for i := range fs {
+		if fs[i].Reported() {
+			reported[key{fs[i].RuleID, Place{fs[i].Path, fs[i].StartLine, fs[i].StartCol}}] = true
+		}
+		any = any || fs[i].Covers != nil
+	}
+	if !any {
+		return fs
+	}
+	kept := fs[:0]
+	for _, f := range fs {
+		if f.Covers != nil && reported[key{f.RuleID, *f.Covers}] {
+			continue
+		}
+		kept = append(kept, f)
+	}
+	return kept
 }
 
 // Related is one place that explains a finding: its file, region (1-based

@@ -1,16 +1,21 @@
 #!/usr/bin/env bash
-# Scores the tool against the blind recall set in blind.tsv: lines of 13 public
+# Scores the tool against the blind recall set in blind.tsv: lines of public
 # MCP servers (none in ranges.tsv, none the source of a fixture) that a reviewer
-# marked by reading the code, before any scan of them (the commit that added
-# blind.tsv comes before the first commit of this script).
+# marked by reading the code, before any scan of them. Each batch of
+# repositories was committed alone before its first scan (blind-batches.tsv
+# names the batches and the commit that wrote each one's rows).
 #
-#   bench/realcode/blind.sh CLONES           # CLONES/<name> are clones of the repos
-#                                            # (a missing one is cloned from github.com)
-#   RC_BIN=/path/to/resilience-check bench/realcode/blind.sh CLONES
+#   bench/realcode/blind.sh CLONES [BINARY]
+#       CLONES    folder of clones: CLONES/<name> or CLONES/<owner>+<name>
+#                 (a missing one is cloned from github.com as CLONES/<owner>+<name>)
+#       BINARY    a resilience-check binary to measure (for example one built
+#                 from the merged tree); default: RC_BIN, else built from the
+#                 checkout this script belongs to
+#   OUT=/tmp/x bench/realcode/blind.sh CLONES     # where results go (default /tmp/rc-blind)
 #
 # blind.tsv columns: repo, commit, path, line, rule, class, label, reason.
 #   line   one line, or a span "first-last" for findings that may sit anywhere
-#          in a loop or a tool (RC302/RC303 loops, RC601 tools);
+#          in a loop, a statement or a tool (RC302/RC303 loops, RC601 tools);
 #   rule   the rule a reviewer expects; a row with no rule of ours names the
 #          checklist item instead;
 #   label  defect: the rule should report this line (recall);
@@ -19,21 +24,25 @@
 #
 # Each repository is scanned whole (scan --format json --fail-on none, from
 # its root) at the commit recorded in blind.tsv: in place when the clone's HEAD
-# is that commit, otherwise in a detached worktree under $OUT. The tool is built
-# from the checkout this script belongs to unless RC_BIN is given.
+# is that commit, otherwise in a detached worktree under $OUT.
 #
-# Printed: per rule and per class, defect rows found (recall), defect rows
-# reported under another rule, clean rows flagged, and findings that fall on no
-# row of blind.tsv (listed in $OUT/unlisted.tsv with the verdict a reader gave
-# them after the scan in blind-unlisted.tsv, or "unread"). A finding matches
-# a row when path and rule are equal and its start line is in the row's span.
+# Printed, for all rows and then for each batch of blind-batches.tsv: per rule,
+# per class and per class family, defect rows found (recall), defect rows
+# reported under another rule, clean rows flagged; then, over all rows, the
+# findings by rule (precision) and by severity (issue 21). Findings that fall on
+# no row of blind.tsv are listed in $OUT/unlisted.tsv with the verdict a reader
+# gave them after the scan in blind-unlisted.tsv, or "unread": read the unread
+# ones and add them there. A finding matches a row when path and rule are equal
+# and its start line is in the row's span.
 # A scan that fails, or a notice of an incomplete result on a file with rows, makes the run
-# exit 2 ("never a false pass"); nothing of the clones is ever committed here.
+# exit 2 ("never a false pass"; the counts still hold for what was scanned);
+# nothing of the clones is ever committed here.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-clones=${1:?usage: bench/realcode/blind.sh CLONES}
+clones=${1:?usage: bench/realcode/blind.sh CLONES [BINARY]}
 clones=$(cd "$clones" && pwd)
+[[ -n "${2:-}" ]] && RC_BIN=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
 out=${OUT:-/tmp/rc-blind}
 rm -rf "$out/json"
 mkdir -p "$out/json" "$out/trees"
@@ -42,30 +51,35 @@ if [[ -z "${RC_BIN:-}" ]]; then
   (cd "$root" && go build -o "$RC_BIN" ./cmd/resilience-check)
 fi
 tool_commit=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
-echo "tool: $RC_BIN (checkout $tool_commit)"
+echo "tool: $RC_BIN ($("$RC_BIN" version 2>/dev/null | head -1); script checkout $tool_commit)"
 
 failed=0
 while IFS=$'\t' read -r repo commit; do
   name=${repo#*/}
   dir="$clones/$name"
+  [[ -d "$dir" ]] || dir="$clones/${repo//\//+}"
   if [[ ! -d "$dir" ]] && ! git clone -q "https://github.com/$repo" "$dir" >&2; then
     echo "missing clone: $dir ($repo)" >&2; failed=1; continue
   fi
   if [[ $(git -C "$dir" rev-parse HEAD) != "$commit" ]]; then
-    tree="$out/trees/$name"
+    tree="$out/trees/${repo//\//+}"
     [[ -d "$tree" ]] || git -C "$dir" worktree add -q --detach "$tree" "$commit"
     dir=$tree
   fi
   j="$out/json/${repo//\//+}.json"
-  if ! (cd "$dir" && "$RC_BIN" scan --format json --fail-on none . >"$j" 2>"$j.err"); then
-    echo "scan of $repo failed: $(tail -1 "$j.err")" >&2; failed=1
+  rc=0
+  (cd "$dir" && "$RC_BIN" scan --format json --fail-on none . >"$j" 2>"$j.err") || rc=$?
+  if [[ $rc -eq 2 && -s "$j" ]]; then
+    echo "scan of $repo incomplete (its findings are counted): $(tail -1 "$j.err")" >&2; failed=1
+  elif [[ $rc -ne 0 ]]; then
+    echo "scan of $repo failed (exit $rc): $(tail -1 "$j.err")" >&2; failed=1
   fi
 done < <(awk -F'\t' 'NR > 1 && !seen[$1]++ { print $1 "\t" $2 }' "$here/blind.tsv")
 
-python3 - "$here/blind.tsv" "$out" "$failed" <<'PY'
+python3 - "$here/blind.tsv" "$out" "$failed" "$here/blind-batches.tsv" <<'PY'
 import collections, glob, json, os, sys
 
-table, out, failed = sys.argv[1], sys.argv[2], sys.argv[3] == "1"
+table, out, failed, batches_path = sys.argv[1], sys.argv[2], sys.argv[3] == "1", sys.argv[4]
 rows = []
 with open(table) as fh:
     next(fh)
@@ -106,7 +120,7 @@ for r in rows:
     r["hit"] = any(on(r, f) for f in findings)
     r["other"] = sorted({f["rule"] for f in findings if on(r, f, same_rule=False)})
 
-def table_of(key, title):
+def table_of(rows, key, title):
     agg = collections.OrderedDict()
     for r in sorted(rows, key=lambda r: r[key]):
         a = agg.setdefault(r[key], collections.Counter())
@@ -123,12 +137,8 @@ def table_of(key, title):
         rec = f"{a['defect_hit'] / d:.2f}" if d else "-"
         print(f"{k[:48]:<48} {d:>6} {a['defect_hit']:>5} {rec:>6} {a['other']:>5} {a['clean']:>5} {a['clean_hit']:>7}")
     d = tot["defect"]
-    print(f"{'all':<48} {d:>6} {tot['defect_hit']:>5} {tot['defect_hit'] / d:>6.2f} {tot['other']:>5} {tot['clean']:>5} {tot['clean_hit']:>7}")
-
-print(f"rows: {len(rows)} ({sum(r['label'] == 'defect' for r in rows)} defect, "
-      f"{sum(r['label'] == 'clean' for r in rows)} clean); findings: {len(findings)}")
-table_of("rule", "rule (other = defect row reported by another rule)")
-table_of("cls", "class")
+    rec = f"{tot['defect_hit'] / d:.2f}" if d else "-"
+    print(f"{'all':<48} {d:>6} {tot['defect_hit']:>5} {rec:>6} {tot['other']:>5} {tot['clean']:>5} {tot['clean_hit']:>7}")
 
 # The classes grouped into the families the issues name (issue 17: knowledge
 # of libraries; issue 18: knowledge beyond the file), by words of the class.
@@ -145,7 +155,34 @@ def family(cls):
     return "direct" if cls == "direct" else "other: " + cls
 for r in rows:
     r["family"] = family(r["cls"])
-table_of("family", "class family")
+
+# Batches (blind-batches.tsv: batch, repo, rows_commit, note): the repositories
+# added together, each batch's rows committed before its first scan. A later
+# batch measures fairly what an earlier one, already read for misses, cannot.
+batch_of, batch_note = {}, collections.OrderedDict()
+if os.path.exists(batches_path):
+    with open(batches_path) as fh:
+        next(fh)
+        for line in fh:
+            if line.strip():
+                b, repo, rows_commit, note = (line.rstrip("\n").split("\t") + ["", "", ""])[:4]
+                batch_of[repo] = b
+                batch_note.setdefault(b, f"rows written in {rows_commit}: {note}")
+for r in rows:
+    r["batch"] = batch_of.get(r["repo"], "unbatched")
+
+def tables(sel, heading):
+    print(f"\n=== {heading}: {len({r['repo'] for r in sel})} repositories, {len(sel)} rows "
+          f"({sum(r['label'] == 'defect' for r in sel)} defect, {sum(r['label'] == 'clean' for r in sel)} clean)")
+    table_of(sel, "rule", "rule (other = defect row reported by another rule)")
+    table_of(sel, "cls", "class")
+    table_of(sel, "family", "class family")
+
+print(f"rows: {len(rows)} ({sum(r['label'] == 'defect' for r in rows)} defect, "
+      f"{sum(r['label'] == 'clean' for r in rows)} clean); findings: {len(findings)}")
+tables(rows, "all batches")
+for b in sorted({r["batch"] for r in rows}):
+    tables([r for r in rows if r["batch"] == b], f"batch {b} ({batch_note.get(b, 'not in blind-batches.tsv')})")
 
 # Per rule precision over the findings: on a defect row, on a clean row, on no
 # row; findings on no row take the verdict a reader gave them after the scan in
@@ -190,11 +227,13 @@ print("precision = (on a defect row + true on no row) / (those + on a clean row 
 # are notices. Of the medium/high findings: share true (a defect row or
 # judged true), false (a clean row or judged false), debatable and unread;
 # low findings counted apart. Measured only: no rule is tuned on this set.
-print(f"\n{'by severity':<12} {'findings':>8} {'true':>5} {'debat':>5} {'false':>5} {'unread':>6} {'%true':>6} {'%false':>6}")
-for level, sevs in (("medium/high", ("medium", "high")), ("low", ("low",))):
+print(f"\n{'by severity':<24} {'findings':>8} {'true':>5} {'debat':>5} {'false':>5} {'unread':>6} {'%true':>6} {'%false':>6}")
+scopes = [("all", None)] + [(f"batch {b}", b) for b in sorted({r["batch"] for r in rows})]
+levels = (("medium/high", ("medium", "high")), ("low", ("low",)))
+for (scope, batch), (level, sevs) in [(s, l) for s in scopes for l in levels]:
     c = collections.Counter()
     for f in findings:
-        if f["sev"] not in sevs:
+        if f["sev"] not in sevs or (batch is not None and batch_of.get(f["repo"], "unbatched") != batch):
             continue
         hit = [r for r in rows if on(r, f)]
         if any(r["label"] == "defect" for r in hit):
@@ -206,16 +245,16 @@ for level, sevs in (("medium/high", ("medium", "high")), ("low", ("low",))):
             c[{"true": "true", "false": "false", "debatable": "debatable"}.get(v, "unread")] += 1
     n = sum(c.values())
     read = n - c["unread"]
-    pt = f"{100 * c['true'] / read:.0f}" if read else "-"
-    pf = f"{100 * c['false'] / read:.0f}" if read else "-"
-    print(f"{level:<12} {n:>8} {c['true']:>5} {c['debatable']:>5} {c['false']:>5} {c['unread']:>6} {pt:>6} {pf:>6}")
+    pt = f"{100 * c['true'] / read:.1f}" if read else "-"
+    pf = f"{100 * c['false'] / read:.1f}" if read else "-"
+    print(f"{scope + ' ' + level:<24} {n:>8} {c['true']:>5} {c['debatable']:>5} {c['false']:>5} {c['unread']:>6} {pt:>6} {pf:>6}")
 
 with open(os.path.join(out, "rows.tsv"), "w") as fh:
-    fh.write("row\trepo\tpath\tline\trule\tclass\tlabel\tfound\tother_rules\n")
+    fh.write("row\trepo\tpath\tline\trule\tclass\tlabel\tfound\tother_rules\tbatch\n")
     for r in rows:
         span = str(r["lo"]) if r["lo"] == r["hi"] else f"{r['lo']}-{r['hi']}"
         fh.write(f"{r['n']}\t{r['repo']}\t{r['path']}\t{span}\t{r['rule']}\t{r['cls']}\t{r['label']}\t"
-                 f"{'yes' if r['hit'] else 'no'}\t{','.join(r['other'])}\n")
+                 f"{'yes' if r['hit'] else 'no'}\t{','.join(r['other'])}\t{r['batch']}\n")
 with open(os.path.join(out, "unlisted.tsv"), "w") as fh:
     fh.write("repo\tpath\tline\trule\tverdict\tmessage\tseverity\n")
     for f in unlisted:
@@ -223,6 +262,6 @@ with open(os.path.join(out, "unlisted.tsv"), "w") as fh:
 print(f"\nper row: {out}/rows.tsv; findings on no row (to be read): {out}/unlisted.tsv")
 
 if failed or incomplete:
-    print("\nINCOMPLETE: " + ("; ".join(incomplete) if incomplete else "a scan failed"), file=sys.stderr)
+    print("\nINCOMPLETE: " + ("; ".join(incomplete) if incomplete else "a scan failed or was incomplete (see above)"), file=sys.stderr)
     sys.exit(2)
 PY

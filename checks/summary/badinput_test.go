@@ -136,3 +136,36 @@ func TestLargePackage(t *testing.T) {
 		t.Errorf("%d cut notices, want 1", cuts)
 	}
 }
+
+// TestChainSeverityByImpact: a finding reached through a helper gets the
+// severity of where its call runs, as an in-file finding does (issue 21):
+// low in a CLI with the reason in the message, medium in a tool handler
+// with "in a tool handler".
+func TestChainSeverityByImpact(t *testing.T) {
+	fo := loadFolder(t, filepath.Join("testdata", "js-cli-caller"))
+	var in []checks.Input
+	for _, p := range fo.sources() {
+		in = append(in, fo.input(p))
+	}
+	res, err := (&checks.Engine{Workers: 1, Repo: fo.source()}).Scan(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"src/cli/login.ts": "low: in a CLI", "src/tools.ts": "medium: in a tool handler"}
+	for _, f := range res.Findings {
+		if f.RuleID != "RC101" {
+			continue
+		}
+		w, ok := want[f.Path]
+		if !ok {
+			continue
+		}
+		delete(want, f.Path)
+		if sev, _, _ := strings.Cut(w, ":"); f.Severity.String() != sev || !strings.Contains(f.Message, "("+w) {
+			t.Errorf("%s:%d: %s %q, want %q", f.Path, f.StartLine, f.Severity, f.Message, w)
+		}
+	}
+	for p := range want {
+		t.Errorf("%s: no RC101 through the helper", p)
+	}
+}

@@ -15,7 +15,15 @@ import (
 // (the rule's own judgement, with all its exceptions, is the fact). It reads
 // only f and findings, walks the tree once and keeps no node.
 func Extract(f *model.File, findings []model.Finding) *File {
-	x := &extractor{f: f, out: &File{Path: f.Path, Lang: f.Lang, Script: f.IsScript()}}
+	return ExtractWith(f, findings, nil)
+}
+
+// ExtractWith is Extract that also calls onCall, when not nil, with each
+// call node it records and the Call recorded for it: what a caller needs to
+// know of the call's place in the tree (impact.SiteOf) before the tree is
+// released. The summary is the same as Extract's.
+func ExtractWith(f *model.File, findings []model.Finding, onCall func(*model.Node, *Call)) *File {
+	x := &extractor{f: f, out: &File{Path: f.Path, Lang: f.Lang, Script: f.IsScript()}, onCall: onCall}
 	for i := range findings {
 		if fd := &findings[i]; (fd.RuleID == "RC101" || fd.RuleID == "RC102") && fd.Suppression == nil {
 			if x.sinks == nil {
@@ -37,6 +45,8 @@ type extractor struct {
 	out   *File
 	sinks map[pos]string // RC101 and RC102 findings' starts, to their rule
 	calls map[int]int    // calls recorded per function (index into out.Funcs; -1 module level), for MaxCallsPerFunc
+	// onCall sees each recorded call (ExtractWith).
+	onCall func(*model.Node, *Call)
 }
 
 // MaxCallsPerFunc bounds the calls one function's summary records (its
@@ -228,9 +238,13 @@ func (x *extractor) params(n *model.Node, fn *Func) {
 				name = f.Text(l)
 			}
 		case "parameter_declaration": // Go: a, b int
+			isCtx := f.Text(p.ChildByFieldName("type")) == "context.Context"
 			for j := 0; j < int(p.NamedChildCount()); j++ {
 				if c := p.NamedChild(j); c.FieldName() == "name" {
 					fn.Params = append(fn.Params, f.Text(c))
+					if isCtx && fn.Ctx == 0 {
+						fn.Ctx = len(fn.Params)
+					}
 				}
 			}
 			continue
@@ -416,6 +430,9 @@ func (x *extractor) call(n *model.Node, c ctx) {
 		return
 	}
 	x.out.Calls = append(x.out.Calls, call)
+	if x.onCall != nil {
+		x.onCall(n, &x.out.Calls[len(x.out.Calls)-1])
+	}
 }
 
 // arg classifies one positional argument.
@@ -434,6 +451,9 @@ func (x *extractor) arg(a *model.Node, params []string) Arg {
 		}
 	case model.IsNone(a):
 		return Arg{Kind: ArgNone}
+	case f.Lang == model.LangGo && a.Sym() == model.SymCallExpression &&
+		(f.Text(a) == "context.Background()" || f.Text(a) == "context.TODO()"):
+		return Arg{Kind: ArgNone} // a context that never ends bounds nothing
 	case a.Sym() == model.SymObject:
 		keys := []string{}
 		spread := -1 // the caller's parameter spread into the object: { ...opts, method }
@@ -506,6 +526,11 @@ func (x *extractor) effects(n, callee *model.Node, c ctx) {
 		// does; the innermost (visited last) is the one RC102 means.
 		same := func(e *Effect) bool { return e == nil || e.Chain[0].Line == hop.Line && e.Chain[0].Col == hop.Col }
 		switch {
+		case rule == "RC101" && x.carriesCtx(n, callee, fn):
+			// bounded by the context the callers pass: each caller that
+			// passes its own context forwards it, one that passes
+			// context.Background() is reported (judge, ArgNone)
+			fn.Forwards = append(fn.Forwards, Forward{Param: fn.Ctx - 1, Key: "context", Chain: []Hop{hop}})
 		case rule == "RC101" && same(fn.Unbounded):
 			fn.Unbounded = &Effect{What: what, Chain: []Hop{hop}}
 		case rule == "RC102" && same(fn.NoTimeout):
@@ -518,6 +543,39 @@ func (x *extractor) effects(n, callee *model.Node, c ctx) {
 		fn.Blocks = &Effect{What: q + "()", Chain: []Hop{x.hop(callee, q+"()")}}
 	}
 	x.forward(n, callee, q, fn)
+}
+
+// carriesCtx reports whether Go call n, an outbound call RC101 reported in
+// function fn, carries fn's context.Context parameter: the parameter is one
+// of its arguments, or the call is a Do(req) in a function that builds a
+// request with that context (http.NewRequestWithContext(ctx, ...),
+// req.WithContext(ctx)). Its bound is then the callers' context, as the Go
+// documentation of net/http and context intends, not the client's.
+func (x *extractor) carriesCtx(n, callee *model.Node, fn *Func) bool {
+	f := x.f
+	if f.Lang != model.LangGo || fn.Ctx == 0 || fn.Ctx > len(fn.Params) {
+		return false
+	}
+	name := fn.Params[fn.Ctx-1]
+	if name == "" || name == "_" {
+		return false
+	}
+	if args := model.Args(n); args != nil {
+		for i := 0; i < int(args.NamedChildCount()); i++ {
+			if f.Text(args.NamedChild(i)) == name {
+				return true
+			}
+		}
+	}
+	if callee.Sym() != model.SymSelectorExpression || f.Text(callee.ChildByFieldName("field")) != "Do" {
+		return false
+	}
+	body := model.Ancestor(n, model.SymFunctionDeclaration, model.SymMethodDeclaration, model.SymFuncLiteral)
+	if body == nil {
+		return false
+	}
+	text := f.Text(body)
+	return strings.Contains(text, "NewRequestWithContext("+name+",") || strings.Contains(text, "WithContext("+name+")")
 }
 
 // blocking reports whether call n (canonical callee q) blocks the thread.

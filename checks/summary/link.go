@@ -720,6 +720,11 @@ type Site struct {
 	Message  string
 	Fix      string
 	Chain    []Hop
+	// AtSink says the defect is the chain's last call itself (a call
+	// without a timeout the callers cannot give one): one defect, which the
+	// sink's own finding reports when it is reported. A forwarded bound
+	// (Forward) is the caller's to set: AtSink is false.
+	AtSink bool
 }
 
 // Cut is a call whose chain was longer than MaxDepth: a notice.
@@ -849,13 +854,13 @@ func (p *Program) noTimeoutSite(f *File, c *Call, e *Effect, caller string) Site
 	fix := "give the process call inside " + strings.TrimSuffix(c.Name, "()") + " a timeout (" + opt + "), or let callers pass one"
 	msg := c.Name + " runs a child process without a timeout (" + chainText(c, e.Chain) + ") for " + caller +
 		": a hung command holds this handler forever; " + fix
-	return Site{RuleID: "RC102", Call: c.Hop, LineText: c.LineText, Message: msg, Fix: fix, Chain: e.Chain}
+	return Site{RuleID: "RC102", Call: c.Hop, LineText: c.LineText, Message: msg, Fix: fix, Chain: e.Chain, AtSink: true}
 }
 
 func (p *Program) unboundedSite(f *File, c *Call, e *Effect) Site {
 	fix := "give the call inside " + strings.TrimSuffix(c.Name, "()") + " a timeout, or let callers pass one"
 	msg := c.Name + " makes an outbound call without a timeout (" + chainText(c, e.Chain) + "): a slow upstream holds this caller as long as the connection stays open; " + fix
-	return Site{RuleID: "RC101", Call: c.Hop, LineText: c.LineText, Message: msg, Fix: fix, Chain: e.Chain}
+	return Site{RuleID: "RC101", Call: c.Hop, LineText: c.LineText, Message: msg, Fix: fix, Chain: e.Chain, AtSink: true}
 }
 
 func (p *Program) forwardSite(f *File, c *Call, fw Forward) Site {
@@ -864,6 +869,11 @@ func (p *Program) forwardSite(f *File, c *Call, fw Forward) Site {
 	if fw.Key == "timeout" {
 		what = "its keyword arguments"
 		fix = "pass timeout=(5, 20) to " + c.Name + ", or set a default timeout inside it"
+	} else if fw.Key == "context" {
+		fix = "pass a context with a deadline (ctx, cancel := context.WithTimeout(ctx, 30*time.Second); defer cancel())"
+		msg := c.Name + " passes a context that never ends to " + sink + ", whose outbound call is bounded only by that context (" +
+			chainText(c, fw.Chain) + "): the call has no timeout; " + fix
+		return Site{RuleID: "RC101", Call: c.Hop, LineText: c.LineText, Message: msg, Fix: fix, Chain: fw.Chain}
 	} else {
 		what = "its options"
 		fix = "pass { signal: AbortSignal.timeout(10_000) } in the options, or set a default signal inside " + strings.TrimSuffix(c.Name, "()")

@@ -97,6 +97,11 @@ type Func struct {
 	Params []string `json:"params,omitempty"` // positional parameter names, in order
 	// Kwargs is the name of the Python **kwargs parameter, or "".
 	Kwargs string `json:"kwargs,omitempty"`
+	// Ctx is 1 + the index in Params of a Go function's context.Context
+	// parameter, 0 when it has none: an outbound call that carries it is
+	// bounded by whatever context the callers pass (a Forward with Key
+	// "context").
+	Ctx int `json:"ctx,omitempty"`
 	// Blocks is a blocking call this sync function makes itself (a sync
 	// process call, sync file or HTTP I/O, time.sleep), or nil.
 	Blocks *Effect `json:"blocks,omitempty"`
@@ -134,7 +139,8 @@ type Hop struct {
 // Forward says that parameter Param (an index into Func.Params, or -1 for
 // the **kwargs parameter) reaches the options of an outbound call (the
 // chain's last hop) with no bound of the function's own: Key is the option
-// that bounds it ("signal" for fetch, "timeout" for requests).
+// that bounds it ("signal" for fetch, "timeout" for requests, "context" for
+// a Go call that carries the function's context.Context parameter).
 type Forward struct {
 	Param int    `json:"param"`
 	Key   string `json:"key"`

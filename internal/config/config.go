@@ -310,6 +310,9 @@ var TestGlobs = []string{
 	"**/integration-tests/**", "**/conformance/**", "**/__mocks__/**",
 	"**/*_test.go", "**/test_*.py", "**/*_test.py", "**/conftest.py",
 	"**/*.test.{js,jsx,ts,tsx,mjs,cjs,mts,cts}", "**/*.spec.{js,jsx,ts,tsx,mjs,cjs,mts,cts}",
+	// suffixed test files (server.spec.e2e.ts, client.test.unit.ts), as Jest
+	// and Vitest projects split unit and end-to-end runs
+	"**/*.test.*.{js,jsx,ts,tsx,mjs,cjs,mts,cts}", "**/*.spec.*.{js,jsx,ts,tsx,mjs,cjs,mts,cts}",
 }
 
 // IsTestPath reports whether a slash-separated repository path is a test file

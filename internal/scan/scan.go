@@ -19,6 +19,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks"
 	"github.com/resilience-check/resilience-check/checks/resolve"
 	"github.com/resilience-check/resilience-check/diff"
+	"github.com/resilience-check/resilience-check/finding"
 	"github.com/resilience-check/resilience-check/internal/safefile"
 )
 
@@ -257,6 +258,9 @@ func Run(ctx context.Context, o Options) (*annotate.Report, error) {
 	} else {
 		diff.Apply(res.Findings, nil, diff.NoFilter)
 	}
+	// A defect in a helper that this scan reports at the helper's own call
+	// is not reported again at each caller (finding.Finding.Covers).
+	res.Findings = finding.DropCovered(res.Findings)
 	// Nothing scanned is no pass when there was something to scan: a path
 	// scan that found no file, or a diff whose changed files (after
 	// Exclude) were all skipped.

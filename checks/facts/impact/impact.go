@@ -139,22 +139,60 @@ func Of(f *model.File, def model.Severity, n *model.Node, w model.Wait, s *model
 	if w == model.WaitDiskSmall {
 		return model.Impact{Severity: model.SeverityLow, Why: "a local file operation takes milliseconds"}
 	}
-	switch PlaceOf(f, n, s) {
+	return SiteOf(f, n, s).Of(def, w)
+}
+
+// Site is where one call runs, kept without the file's tree: what Of needs
+// to judge a finding at that call later, after the file is released (the
+// findings at calls whose chain reaches another file exist only once every
+// summary is linked). The zero Site is PlaceUnknown with no reason.
+type Site struct {
+	Place Place
+	// Why is the reason that goes with the place: the handler kind ("in a
+	// tool handler"), the kind of script ("in a CLI: a person can
+	// interrupt"), test or test support code.
+	Why string
+}
+
+// SiteOf returns where node n of f runs (PlaceOf) and the words for it.
+// Settings may be nil.
+func SiteOf(f *model.File, n *model.Node, s *model.Settings) Site {
+	switch pl := PlaceOf(f, n, s); pl {
 	case PlaceTest:
 		if isSupportPath(f.Path) && !inDirs(f.Path, testDirs) {
-			return model.Impact{Severity: model.SeverityLow, Why: "in test support code (a mock or test helper)"}
+			return Site{pl, "in test support code (a mock or test helper)"}
 		}
-		return model.Impact{Severity: model.SeverityLow, Why: "in a test"}
+		return Site{pl, "in a test"}
+	case PlaceScript:
+		return Site{pl, scriptWhy(f)}
+	case PlaceBrowser:
+		return Site{pl, "in browser code: a tab waits, no server resource is held"}
+	case PlaceHandler:
+		return Site{pl, handlerWords[f.HandlerOf(n)]}
+	default:
+		return Site{}
+	}
+}
+
+// Of returns the impact of a finding of a rule whose default is def at a
+// call that runs at s and waits on w, as the package's Of does.
+func (s Site) Of(def model.Severity, w model.Wait) model.Impact {
+	if w == model.WaitDiskSmall {
+		return model.Impact{Severity: model.SeverityLow, Why: "a local file operation takes milliseconds"}
+	}
+	switch s.Place {
+	case PlaceTest:
+		return model.Impact{Severity: model.SeverityLow, Why: s.Why}
 	case PlaceScript:
 		if w != model.WaitProcess {
-			return model.Impact{Severity: model.SeverityLow, Why: scriptWhy(f)}
+			return model.Impact{Severity: model.SeverityLow, Why: s.Why}
 		}
 	case PlaceBrowser:
 		if w == model.WaitRemote {
-			return model.Impact{Severity: model.SeverityLow, Why: "in browser code: a tab waits, no server resource is held"}
+			return model.Impact{Severity: model.SeverityLow, Why: s.Why}
 		}
 	case PlaceHandler:
-		return model.Impact{Severity: def, Why: handlerWords[f.HandlerOf(n)]}
+		return model.Impact{Severity: def, Why: s.Why}
 	}
 	return model.Impact{Severity: def, Why: ""}
 }

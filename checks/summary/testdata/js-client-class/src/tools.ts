@@ -7,8 +7,8 @@ export class Tools {
   }
 
   async one() {
-    await this.client.get("/one"); // want: RC101
+    await this.client.get("/one"); // want: RC101 diff-only
     await this.client.bounded("/one");
-    return api.get("/two"); // want: RC101
+    return api.get("/two"); // want: RC101 diff-only
   }
 }

@@ -2,7 +2,7 @@ const run = require("./run");
 const missing = require("./missing");
 
 async function handle(req) {
-  const out = run("ls -la"); // want: RC102 RC201
+  const out = run("ls -la"); // want: RC201 RC102 diff-only
   missing.thing(req);
   return out;
 }

@@ -5,13 +5,13 @@ from .missing import nothing
 
 
 async def user(uid):
-    return get_user(uid)  # want: RC101 RC201
+    return get_user(uid)  # want: RC201 RC101 diff-only
 
 
 async def status():
     git("status")  # want: RC201
     nothing()
-    return client.get_user(1)  # want: RC101 RC201
+    return client.get_user(1)  # want: RC201 RC101 diff-only
 
 
 def sync_fetch(url):
@@ -30,7 +30,7 @@ class Tools:
 
 
 async def run_shell(cmd):
-    return client.shell(cmd)  # want: RC102 RC201
+    return client.shell(cmd)  # want: RC201 RC102 diff-only
 
 
 def run_shell_sync(cmd):
@@ -38,4 +38,4 @@ def run_shell_sync(cmd):
 
 
 async def tool_version():
-    return client.version()  # want: RC102 RC201
+    return client.version()  # want: RC201 RC102 diff-only

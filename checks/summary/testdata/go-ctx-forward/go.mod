@@ -1,0 +1,3 @@
+module example.com/ctxdemo
+
+go 1.22
