@@ -27,7 +27,10 @@ import (
 // allocation would cost more than the parse. This package's init runs after
 // the binding's and gives the runtime back the C library's allocator, which
 // is also what the binding's own frees (go_free, C.free by default) expect.
-func init() { C.rc_default_allocator() }
+func init() { defaultAllocator() }
+
+// defaultAllocator makes the runtime allocate with the C library again.
+func defaultAllocator() { C.rc_default_allocator() }
 
 // ErrOperationLimit is the error Parser.ParseCtx returns when the parse did
 // not finish within the parser's operation limit (SetOperationLimit).
