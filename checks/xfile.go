@@ -3,6 +3,7 @@ package checks
 import (
 	"context"
 	"fmt"
+	"os"
 	"regexp"
 	"sort"
 	"strings"
@@ -23,12 +24,38 @@ type Source struct {
 	Has func(path string) bool
 	// Read returns a file's contents at the scanned revision.
 	Read func(path string) ([]byte, error)
+	// Size, when set, returns a file's size in bytes without reading it
+	// (-1 when unknown): a file over the engine's limit is not read.
+	Size func(path string) int64
 	// List returns the names of the files in a folder ("" for the root);
 	// it finds the other files of a Go package. It may be nil.
 	List func(dir string) []string
 	// GoModule is the module path of the repository's go.mod and GoRoot the
 	// folder it is in ("" for the root).
 	GoModule, GoRoot string
+	// Config reads a configuration file of the repository (tsconfig.json,
+	// whose paths and baseUrl resolve TS/JS imports), an error when it is
+	// none; nil means Read. A whole-repository scan sets only this (and
+	// GoModule): its files are the summaries' world.
+	Config func(path string) ([]byte, error)
+	// Cached, when set, returns the summaries an earlier scan made of the
+	// files at paths as they are at this revision (the bot keeps them by
+	// blob SHA), in the order of paths, nil for a file without one. A file
+	// with a cached summary is not read; it counts toward MaxContextFiles
+	// all the same, so that the files judged do not depend on what is
+	// cached.
+	Cached func(paths []string) []*summary.File
+	// Keep, when set, is given the summary of each file read only for its
+	// summary that was summarised completely (no notice that makes the
+	// result incomplete), for Cached to return later. It must not keep s
+	// itself past the call: Link reads it afterwards (a copy, such as its
+	// JSON, is what to keep).
+	Keep func(path string, s *summary.File)
+	// Prefetch, when set, is told before each level of imports the paths
+	// about to be read (those without a cached summary, at most
+	// MaxContextFiles in all), so that a slow Read (an API) can fetch them
+	// concurrently.
+	Prefetch func(paths []string)
 }
 
 // MaxContextFiles is the most files a scan reads beyond its inputs only to
@@ -47,6 +74,8 @@ type xcollect struct {
 	// sups mark the findings at an input's calls that its suppression
 	// comments cover, and return the comment line and rule of each.
 	sups map[string]func([]model.Finding) []supUse
+	// budgets are, per input, RC104's budgets as its settings give them.
+	budgets map[string]model.Budgets
 	// sites are, per input, where each of its recorded calls runs (by the
 	// call's line and column): the severity by impact of a finding at the
 	// call, judged after the input's tree is released.
@@ -108,6 +137,12 @@ func (xc *xcollect) add(f *model.File, findings []model.Finding, scanned bool, r
 			rs[r.ID] = r
 		}
 		xc.rules[f.Path] = rs
+		if settings != nil {
+			if xc.budgets == nil {
+				xc.budgets = map[string]model.Budgets{}
+			}
+			xc.budgets[f.Path] = settings.Budgets.WithDefaults()
+		}
 		if sup != nil {
 			xc.sups[f.Path] = sup
 		}
@@ -122,13 +157,29 @@ func (xc *xcollect) add(f *model.File, findings []model.Finding, scanned bool, r
 func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 	opt := summary.Options{}
 	if e.Repo != nil {
-		opt = summary.Options{Has: e.Repo.Has, List: e.Repo.List, GoModule: e.Repo.GoModule, GoRoot: e.Repo.GoRoot}
+		opt = summary.Options{Has: e.Repo.Has, List: e.Repo.List, GoModule: e.Repo.GoModule, GoRoot: e.Repo.GoRoot, Config: e.Repo.Config}
+		if opt.Config == nil && e.Repo.Read != nil {
+			repo := e.Repo
+			opt.Config = func(p string) ([]byte, error) {
+				if repo.Has != nil && !repo.Has(p) { // no read (a git process) for a file that is not there
+					return nil, os.ErrNotExist
+				}
+				return repo.Read(p)
+			}
+		}
 	}
+	notices := len(res.Notices)
 	if e.Repo != nil && e.Repo.Read != nil && e.Repo.Has != nil {
 		e.readContext(ctx, xc, opt, res)
 	}
 	sort.Slice(xc.files, func(i, j int) bool { return xc.files[i].Path < xc.files[j].Path })
 	prog := summary.Link(xc.files, opt)
+	prog.SetBudgets(func(p string) model.Budgets {
+		if b, ok := xc.budgets[p]; ok {
+			return b
+		}
+		return e.Settings.Budgets.WithDefaults()
+	})
 	enabled := map[string]bool{}
 	for _, rs := range xc.rules {
 		for id := range rs {
@@ -157,12 +208,14 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 			Message: s.Message, Fix: s.Fix, LineText: s.LineText, InDiff: true}
 		// Severity by impact at the call, as the rule judges its in-file
 		// findings (impact.Of): a chain from a CLI or a test is low.
-		im := xc.sites[s.Call.Path][[2]int{s.Call.Line, s.Call.Col}].Of(r.Severity, siteWait(s))
-		if r.SeverityConfigured {
-			im.Severity = f.Severity // a configured severity stands (impact.Apply)
+		if !handlerRules[s.RuleID] {
+			im := xc.sites[s.Call.Path][[2]int{s.Call.Line, s.Call.Col}].Of(r.Severity, siteWait(s))
+			if r.SeverityConfigured {
+				im.Severity = f.Severity // a configured severity stands (impact.Apply)
+			}
+			f.Severity = im.Severity
+			f.Message = impact.WithImpact(f.Message, im)
 		}
-		f.Severity = im.Severity
-		f.Message = impact.WithImpact(f.Message, im)
 		if n := len(s.Chain); n > 0 && s.AtSink {
 			// the defect at the chain's end is a finding of its own here:
 			// reported once, there, unless that one is not reported
@@ -172,9 +225,16 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 			}
 		}
 		prev := s.Call.Name
+		if s.From != "" {
+			prev = s.From
+		}
 		for _, h := range s.Chain {
+			verb := " calls "
+			if !strings.HasSuffix(h.Name, ")") { // a bound it sets: timeout=300
+				verb = " sets "
+			}
 			f.Related = append(f.Related, finding.Related{Path: h.Path, StartLine: h.Line, StartCol: h.Col, EndLine: h.EndLine, EndCol: h.EndCol,
-				Message: prev + " calls " + h.Name + " here"})
+				Message: prev + verb + h.Name + " here"})
 			prev = h.Name
 		}
 		byPath[f.Path] = append(byPath[f.Path], f)
@@ -215,21 +275,22 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 	if len(byPath) > 0 {
 		SortFindings(res.Findings)
 	}
-	if len(cuts) > 0 {
+	if len(cuts) > 0 || len(res.Notices) > notices {
 		sort.SliceStable(res.Notices, func(i, j int) bool { return res.Notices[i].Path < res.Notices[j].Path })
 	}
 }
 
 // readContext summarises, level by level up to summary.MaxDepth imports
 // away, the repository files the summarised ones import and that were not
-// scanned. Only RC101 and RC102 run on them (their findings are facts of
-// the summary);
-// nothing else of theirs is reported.
+// scanned. Only RC101, RC102 and RC104 run on them (their findings and
+// records are facts of the summary); nothing else of theirs is reported. A
+// file that could not be read or summarised gets an incomplete notice:
+// calls into it are not judged.
 func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Options, res *Result) {
 	ce := *e
 	ce.Rules = []*model.Rule{}
 	for _, r := range e.rules() {
-		if r.ID == "RC101" || r.ID == "RC102" {
+		if r.ID == "RC101" || r.ID == "RC102" || r.ID == "RC104" { // RC104 records the timeouts set outside handlers
 			ce.Rules = append(ce.Rules, r)
 		}
 	}
@@ -242,7 +303,25 @@ func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Opti
 		if len(need) == 0 {
 			return
 		}
-		for _, path := range need {
+		// The files this level reads, up to the cap: those with a cached
+		// summary are taken as they are, the rest prefetched.
+		take := need[:min(len(need), max(MaxContextFiles-read, 0))]
+		cached := make([]*summary.File, len(need))
+		if e.Repo.Cached != nil && len(take) > 0 {
+			copy(cached, e.Repo.Cached(take))
+		}
+		if e.Repo.Prefetch != nil {
+			var fetch []string
+			for i, path := range take {
+				if cached[i] == nil {
+					fetch = append(fetch, path)
+				}
+			}
+			if len(fetch) > 0 {
+				e.Repo.Prefetch(fetch)
+			}
+		}
+		for i, path := range need {
 			if read >= MaxContextFiles {
 				// Calls into it go unjudged: the result is not complete.
 				res.Notices = append(res.Notices, Notice{Path: path, Kind: NoticePartial, Incomplete: true,
@@ -250,12 +329,33 @@ func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Opti
 				continue
 			}
 			read++
+			if s := cached[i]; s != nil && s.Path == path {
+				xc.files = append(xc.files, s)
+				continue
+			}
 			in := Input{Path: path, Size: -1, Read: func() ([]byte, error) { return e.Repo.Read(path) }}
+			if e.Repo.Size != nil {
+				in.Size = e.Repo.Size(path)
+			}
+			before := len(xc.files)
 			_, notices, _ := ce.scanOneX(ctx, p, false, in, xc, false)
+			complete := true
+			for _, n := range notices {
+				if n.Incomplete {
+					complete = false
+					// Calls into it stay unknown, never judged safe.
+					res.Notices = append(res.Notices, Notice{Path: path, Kind: NoticePartial, Incomplete: true, Rules: n.Rules,
+						Reason: "read for function summaries only: " + n.Reason + "; calls into it are not judged"})
+				}
+			}
 			if len(notices) > 0 && notices[0].Kind == NoticeSkipped {
 				// Not summarised: an empty summary keeps it from being asked
 				// for again; calls into it stay unknown.
 				xc.files = append(xc.files, &summary.File{Path: path})
+				continue
+			}
+			if complete && e.Repo.Keep != nil && len(xc.files) == before+1 {
+				e.Repo.Keep(path, xc.files[before])
 			}
 		}
 	}
@@ -270,6 +370,12 @@ var processWhat = regexp.MustCompile(`(?i)exec|spawn|subprocess|popen|system\(|f
 // in a process call, a remote service otherwise (an RC201 chain that ends in
 // a file read is large or unbounded reading, which impact treats as it
 // treats a remote wait).
+// handlerRules are the rules whose findings across files are about an MCP
+// handler itself (a leak into its result, a tool without an idempotency
+// key, a timeout over its budget): their in-file findings take no severity
+// by impact, and neither do these.
+var handlerRules = map[string]bool{"RC104": true, "RC402": true, "RC601": true}
+
 func siteWait(s summary.Site) model.Wait {
 	switch {
 	case s.RuleID == "RC102":

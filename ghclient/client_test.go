@@ -415,3 +415,49 @@ func TestFileContentRefusesDotSegments(t *testing.T) {
 		t.Errorf("ParseRepo of a real name: %v", err)
 	}
 }
+
+// The recursive tree lists each file with its blob SHA (git's object name)
+// and size; Blob reads one by SHA, refuses one over the caller's limit
+// (ErrTooLarge), gives GitHub's 404 for an unknown SHA, is retried after a
+// 502, and refuses a name that is not a SHA without a request.
+func TestTreeAndBlobs(t *testing.T) {
+	f := ghfake.New("")
+	defer f.Close()
+	head := strings.Repeat("c", 40)
+	f.SetContent(head, "src/a.py", []byte("print('a')\n"))
+	f.SetContent(head, "big.py", []byte(strings.Repeat("x", 2000)))
+	var logs []string
+	c := newClient(t, f.APIURL(), &logs)
+	ctx := context.Background()
+	entries, truncated, err := c.Tree(ctx, repo, head)
+	if err != nil || truncated || len(entries) != 2 {
+		t.Fatalf("entries %v truncated %v err %v", entries, truncated, err)
+	}
+	a := entries[1]
+	// git hash-object of "print('a')\n"
+	if a.Path != "src/a.py" || a.SHA != "192805cbc0bd29603520505eee5e58a883481ee3" || a.Size != 11 {
+		t.Errorf("entry %+v", a)
+	}
+	if r := f.Requests[len(f.Requests)-1]; r.Query.Get("recursive") == "" {
+		t.Errorf("tree request without recursive: %v", r.Query)
+	}
+	f.Fail("GET", `/git/blobs/`, 1, 502, nil, "")
+	b, err := c.Blob(ctx, repo, a.SHA, 0)
+	if err != nil || string(b) != "print('a')\n" || len(logs) != 1 {
+		t.Errorf("blob %q err %v logs %q", b, err, logs)
+	}
+	if _, err := c.Blob(ctx, repo, entries[0].SHA, 1000); !errors.Is(err, ghclient.ErrTooLarge) {
+		t.Errorf("err = %v, want ErrTooLarge", err)
+	}
+	if _, err := c.Blob(ctx, repo, strings.Repeat("0", 40), 0); ghclient.StatusCode(err) != 404 {
+		t.Errorf("unknown blob: err = %v", err)
+	}
+	n := f.Count("GET", "")
+	if _, err := c.Blob(ctx, repo, "../../x", 0); !errors.Is(err, ghclient.ErrBadPath) || f.Count("GET", "") != n {
+		t.Errorf("bad SHA: err = %v", err)
+	}
+	f.MaxTreeEntries = 1
+	if entries, truncated, err := c.Tree(ctx, repo, head); err != nil || !truncated || len(entries) != 1 {
+		t.Errorf("truncated tree: %v %v %v", entries, truncated, err)
+	}
+}

@@ -107,3 +107,79 @@ func short(ref string) string {
 	}
 	return ref
 }
+
+// TreeEntry is one file of a commit's tree: its repository path, blob SHA
+// and size in bytes.
+type TreeEntry struct {
+	Path string
+	SHA  string
+	Size int64
+}
+
+// Tree lists the files (blobs; not folders, submodules or symbolic links)
+// of the tree of commit ref with one recursive git trees request
+// (https://docs.github.com/en/rest/git/trees#get-a-tree, which takes a
+// commit SHA or ref as tree_sha). truncated is GitHub's own flag: the
+// recursive listing stops at 100,000 entries or 7 MB, and then lists only
+// part of the files.
+func (c *Client) Tree(ctx context.Context, repo Repo, ref string) (entries []TreeEntry, truncated bool, err error) {
+	if err := repo.Validate(); err != nil {
+		return nil, false, err
+	}
+	t, _, err := c.GitHub.Git.GetTree(ctx, repo.Owner, repo.Name, url.PathEscape(ref), true)
+	if err != nil {
+		return nil, false, fmt.Errorf("get the tree of %s: %w", short(ref), err)
+	}
+	for _, e := range t.Entries {
+		// Mode 120000 is a symbolic link, stored as a blob of its target.
+		if e.GetType() != "blob" || e.GetMode() == "120000" || CheckPath(e.GetPath()) != nil {
+			continue
+		}
+		entries = append(entries, TreeEntry{Path: e.GetPath(), SHA: e.GetSHA(), Size: int64(e.GetSize())})
+	}
+	return entries, t.GetTruncated(), nil
+}
+
+// Blob returns the bytes of the git blob sha with one git blobs request in
+// the raw media type (https://docs.github.com/en/rest/git/blobs#get-a-blob,
+// blobs up to 100 MB). A blob longer than maxBytes (0 means
+// MaxContentBytes) gives an error wrapping ErrTooLarge; an unknown SHA
+// gives GitHub's 404.
+func (c *Client) Blob(ctx context.Context, repo Repo, sha string, maxBytes int64) ([]byte, error) {
+	if maxBytes <= 0 {
+		maxBytes = MaxContentBytes
+	}
+	if err := repo.Validate(); err != nil {
+		return nil, err
+	}
+	if !isHex(sha) {
+		return nil, fmt.Errorf("blob %q: %w", sha, ErrBadPath)
+	}
+	req, err := c.GitHub.NewRequest("GET", fmt.Sprintf("repos/%s/%s/git/blobs/%s", url.PathEscape(repo.Owner), url.PathEscape(repo.Name), sha), nil)
+	if err != nil {
+		return nil, fmt.Errorf("get blob %s: %w", short(sha), err)
+	}
+	req.Header.Set("Accept", "application/vnd.github.raw")
+	w := &limitedBuffer{max: maxBytes}
+	if _, err := c.GitHub.Do(ctx, req, w); err != nil {
+		if errors.Is(err, ErrTooLarge) {
+			return nil, fmt.Errorf("get blob %s: %w: over %d bytes", short(sha), ErrTooLarge, maxBytes)
+		}
+		return nil, fmt.Errorf("get blob %s: %w", short(sha), err)
+	}
+	return w.Bytes(), nil
+}
+
+// isHex reports whether s is a git object name: 40 (SHA-1) or 64 (SHA-256)
+// lower-case hex digits.
+func isHex(s string) bool {
+	if len(s) != 40 && len(s) != 64 {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'f') {
+			return false
+		}
+	}
+	return true
+}

@@ -107,7 +107,7 @@ const (
 	Config   Where = "config"   // a separate config object (botocore.config.Config(read_timeout=...))
 	Scope    Where = "scope"    // the call itself is a scope that bounds its body (asyncio.timeout)
 	NoBound  Where = "none"     // the API has no way to bound the call
-	Position Where = "argument" // a positional argument only (Bound.Position)
+	Position Where = "argument" // a positional argument only (Bound.Position); nil, None or null there keeps the library default (jira.New(nil, site))
 	Chain    Where = "chain"    // a method of the returned request (superagent's .timeout(ms))
 )
 

@@ -81,6 +81,7 @@ func TestValidateRejects(t *testing.T) {
 		{`{lang: go, module: a, name: a.b, api: function, kind: http, errors: cosmic, source: "https://x.example.com"}`, `(errors): "cosmic"`},
 		{`{lang: go, module: a, name: a.b, api: function, kind: http, async: "use x", source: "https://x.example.com"}`, "(async): is set but blocks is false"},
 		{`{lang: go, module: a, name: a.b, api: function, kind: http, bound: {where: keyword}, source: "https://x.example.com"}`, "(bound.name): is required"},
+		{`{lang: go, module: a, name: a.New, api: constructor, kind: http, bound: {where: argument, name: "*http.Client"}, source: "https://x.example.com"}`, "(bound.position): is required when bound.where is argument"},
 		{`{lang: go, module: a, name: a.b, api: function, kind: http, bound: {where: keyword, name: t, unit: hours}, source: "https://x.example.com"}`, `(bound.unit): "hours"`},
 		{`{lang: go, module: a, name: a.b, api: function, kind: http, default: {value: 5s}, source: "https://x.example.com"}`, "(default.url): is required"},
 		{`{lang: go, module: a, name: a.b, api: function, kind: http, default: {value: -5s, url: "https://x.example.com"}, source: "https://x.example.com"}`, "(default.value)"},

@@ -161,6 +161,8 @@ func (r *Row) Validate() error {
 			return bad("bound.name", "is required when bound.where is "+string(b.Where))
 		case b.Position != nil && *b.Position < 0:
 			return bad("bound.position", "must be 0 or more")
+		case b.Where == Position && b.Position == nil:
+			return bad("bound.position", "is required when bound.where is argument")
 		}
 	}
 	if d := r.Default; d != nil {

@@ -43,7 +43,9 @@ JavaScript and TypeScript ` + "`AbortSignal.timeout(ms)`" + ` and ` + "`timeout:
 products such as ` + "`5 * 60 * 1000`" + `); Go ` + "`context.WithTimeout(ctx, d)`" + ` and ` + "`Timeout: d`" + ` fields
 (` + "`30 * time.Second`" + `, ` + "`time.Minute`" + `, or a constant of the file holding one). Go handlers are
 functions taking a CallToolRequest or ReadResourceRequest, or passed to a registering call
-(` + "`AddTool`" + `, a server's own ` + "`MustTool`" + ` wrapper of typed handlers). A timeout held in a variable is not judged, and neither
+(` + "`AddTool`" + `, a server's own ` + "`MustTool`" + ` wrapper of typed handlers). A timeout set inside a helper the
+handler calls (in another file or outside the handler, up to 3 calls down) is judged at the
+handler's call, with the chain (docs/cross-file.md). A timeout held in a variable is not judged, and neither
 is one that waits for a person or the client rather than an upstream (an elicitation, a
 sampling ` + "`createMessage`" + `).
 
@@ -108,6 +110,10 @@ func check(p *model.Pass) {
 			return
 		}
 		h := f.HandlerOf(at)
+		if h == model.NotHandler {
+			recordBound(f, at, d, kind, what) // a handler that calls this function waits for it
+			return
+		}
 		if h != model.ToolHandler && h != model.ResourceHandler {
 			return
 		}

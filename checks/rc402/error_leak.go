@@ -82,8 +82,15 @@ does not count the HTTP calls of its ` + "`try`" + ` block. Errors the code
 builds (` + "`errors.New`" + `, ` + "`raise ValueError(...)`" + `), JSON encoding of the server's own values
 (` + "`json.Marshal`" + `), argument parsing and validation (an ` + "`except json.JSONDecodeError`" + ` or
 ` + "`pydantic.ValidationError`" + ` clause) are not leaks, and neither is an error
-whose origin the file does not show (a call into an SDK or another module of the project),
-as RC101 leaves a timeout held in an unknown variable alone.
+whose origin neither the file nor the function summaries show (a call into an SDK, an import
+that does not resolve), as RC101 leaves a timeout held in an unknown variable alone.
+
+Across files (docs/cross-file.md): when the ` + "`try`" + ` block, promise chain or Go call an error
+comes from calls a function of the repository (in another module, or a method of the same file)
+that raises, returns or rejects with errors of a driver, an upstream, a subprocess or the
+filesystem — a call of it outside a ` + "`try`" + ` that handles the error, up to 3 calls down — the
+leak is reported with that origin and the chain (` + "`get_user() -> cursor.execute() (app/db.py:12)`" + `);
+the related locations point at each call of the chain.
 
 Sources (the error is the variable of an ` + "`except ... as e`" + ` / ` + "`catch (err)`" + `, the first
 parameter of a ` + "`.catch(err => ...)`" + ` callback, a parameter typed as an exception or
@@ -221,6 +228,10 @@ type leakSource struct {
 	// rawObject is set when the error object itself is the HTTP body
 	// (res.send(err)): reported whatever its origin.
 	rawObject bool
+	// errAt is the expression whose origin was taken (leakCheck.src), kept
+	// through variables: an unknown origin is looked up in the function
+	// summaries of what its region calls (pendingLeak).
+	errAt *model.Node
 }
 
 var (
@@ -446,7 +457,7 @@ func checkErrorLeak(p *model.Pass) {
 			src.what = "the caught error object `" + c.f.Text(src.at) + "`"
 		}
 		if s.kind == leakHandlerErr { // name the returned error itself
-			src = &leakSource{at: s.node, what: "`" + short(c.f.Text(s.node)) + "`", origin: src.origin}
+			src = &leakSource{at: s.node, what: "`" + short(c.f.Text(s.node)) + "`", origin: src.origin, errAt: src.errAt}
 		}
 		c.report(src, s.kind)
 	}
@@ -476,6 +487,9 @@ func exposure(src *leakSource) string {
 
 func (c *leakCheck) report(src *leakSource, kind leakSink) {
 	if !src.origin.Internal() && !src.rawObject {
+		if src.origin == OriginUnknown {
+			c.pendingLeak(src, kind) // the function summaries may know it
+		}
 		return // see the note in checkErrorLeak: only internal origins are leaks
 	}
 	key := src.at.StartByte()
@@ -681,7 +695,7 @@ func (c *leakCheck) throughVar(n *model.Node, raw bool, hops int) *leakSource {
 		inner = inner[i+len("` (from "):]
 		inner = inner[:strings.LastIndex(inner, " on line ")]
 	}
-	return &leakSource{at: n, what: "`" + c.f.Text(n) + "` (from " + strings.Trim(inner, "`") + " on line " + strconv.Itoa(line) + ")", origin: src.origin}
+	return &leakSource{at: n, what: "`" + c.f.Text(n) + "` (from " + strings.Trim(inner, "`") + " on line " + strconv.Itoa(line) + ")", origin: src.origin, errAt: src.errAt}
 }
 
 func (c *leakCheck) src(n *model.Node) *leakSource {
@@ -689,14 +703,14 @@ func (c *leakCheck) src(n *model.Node) *leakSource {
 	origin := c.originOf(n)
 	if n.Sym() == model.SymIdentifier || n.Sym() == model.SymShorthandPropertyIdentifier {
 		if c.f.Lang == model.LangGo {
-			return &leakSource{at: n, what: "`" + t + "`", origin: origin}
+			return &leakSource{at: n, what: "`" + t + "`", origin: origin, errAt: n}
 		}
-		return &leakSource{at: n, what: "the caught error `" + t + "` formatted as text", origin: origin}
+		return &leakSource{at: n, what: "the caught error `" + t + "` formatted as text", origin: origin, errAt: n}
 	}
 	if i := strings.IndexByte(t, '\n'); i >= 0 {
 		t = t[:i] + "..."
 	}
-	return &leakSource{at: n, what: "`" + t + "`", origin: origin}
+	return &leakSource{at: n, what: "`" + t + "`", origin: origin, errAt: n}
 }
 
 // originOf returns where the error text in source expression n comes from:

@@ -1,8 +1,11 @@
 package rc402
 
 import (
-	"github.com/resilience-check/resilience-check/checks/model"
 	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/resilience-check/resilience-check/checks/model"
 
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -98,9 +101,32 @@ func originModules(o libmodels.Origin) map[string]bool {
 	return out
 }
 
+// moduleOrigins memoizes moduleOrigin (a pure function of its argument,
+// asked for every call the function summaries classify), up to
+// maxModuleOrigins names so adversarial input cannot grow it without bound.
+var (
+	moduleOrigins     sync.Map // string -> ErrorOrigin
+	moduleOriginsSize atomic.Int32
+)
+
+const maxModuleOrigins = 20000
+
 // moduleOrigin returns the origin of calls into module mod (an import's
 // canonical name), by its root.
 func moduleOrigin(mod string) ErrorOrigin {
+	if o, ok := moduleOrigins.Load(mod); ok {
+		return o.(ErrorOrigin)
+	}
+	o := moduleOriginOf(mod)
+	if moduleOriginsSize.Load() < maxModuleOrigins {
+		if _, loaded := moduleOrigins.LoadOrStore(mod, o); !loaded {
+			moduleOriginsSize.Add(1)
+		}
+	}
+	return o
+}
+
+func moduleOriginOf(mod string) ErrorOrigin {
 	mod = strings.TrimPrefix(mod, "node:")
 	for _, cand := range []string{mod, strings.SplitN(mod, ".", 2)[0], strings.SplitN(mod, "/", 2)[0]} {
 		switch {
@@ -415,7 +441,17 @@ func jsParamNamed(f *model.File, fn *model.Node, name string) bool {
 // goErrOrigin finds the last assignment of name before use in Go function fn
 // and classifies its right-hand call.
 func goErrOrigin(f *model.File, fn, use *model.Node, name string, hops int) ErrorOrigin {
-	var last *model.Node // the call assigned to name, latest before the use
+	last := goLastAssigned(f, fn, use, name)
+	if last == nil || last.Sym() != model.SymCallExpression {
+		return OriginUnknown
+	}
+	return goCallErrOrigin(f, last, hops)
+}
+
+// goLastAssigned returns the value last assigned to name in Go function fn
+// before use (unwrapped), or nil.
+func goLastAssigned(f *model.File, fn, use *model.Node, name string) *model.Node {
+	var last *model.Node // the value assigned to name, latest before the use
 	model.Walk(fn.ChildByFieldName("body"), func(n *model.Node) bool {
 		if n.StartByte() >= use.StartByte() {
 			return false
@@ -442,9 +478,12 @@ func goErrOrigin(f *model.File, fn, use *model.Node, name string, hops int) Erro
 		}
 		return true
 	})
-	if last == nil || last.Sym() != model.SymCallExpression {
-		return OriginUnknown
-	}
+	return last
+}
+
+// goCallErrOrigin classifies the error that Go call last returns, through
+// fmt.Errorf("%w") and errors.Wrap to the wrapped error.
+func goCallErrOrigin(f *model.File, last *model.Node, hops int) ErrorOrigin {
 	q := model.ImportedName(f, model.Callee(last))
 	switch q {
 	case "fmt.Errorf":

@@ -72,7 +72,9 @@ take no idempotency key:
   (` + "`smtp.sendmail`" + `, nodemailer ` + "`sendMail`" + `, Slack ` + "`chat.postMessage`" + ` / ` + "`chat_postMessage`" + `); a
   Stripe ` + "`create`" + ` (` + "`stripe.refunds.create`" + `, Python ` + "`stripe.Refund.create`" + `), on a client
   imported from ` + "`stripe`" + ` or a parameter typed with its class. Calls of helpers defined in the
-  same file are followed two levels deep. A POST to a read or transform endpoint
+  same file are followed two levels deep; a mutation in a service module the handler calls (a
+  function or a method of a class instance imported from another file, up to 3 calls down) is
+  reported at the tool with the chain (docs/cross-file.md). A POST to a read or transform endpoint
   (a whole word ` + "`search`" + `, ` + "`query`" + `, ` + "`parse`" + `, ` + "`contents`" + `, ` + "`list`" + ` in its target) is no mutation.
 - **Idempotency key**: a parameter or schema property named like ` + "`idempotency_key`" + `,
   ` + "`idempotencyKey`" + `, ` + "`request_id`" + `, ` + "`client_token`" + `, ` + "`dedupe_key`" + `, or an
@@ -276,6 +278,9 @@ func (c *idemCheck) judge(t idemTool) {
 		return
 	}
 	m := c.mutates(t.handler, 0)
+	if m == nil && !hinted {
+		c.pendingTool(t) // the function summaries may see a mutation in another file
+	}
 	if m == nil || hinted && !createsResource(f, m) {
 		return
 	}

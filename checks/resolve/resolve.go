@@ -16,8 +16,9 @@
 //   - TS/JS (Node's and TypeScript's "bundler"/"node16" module resolution):
 //     relative specifiers only (`./x`, `../x`), trying the path as written,
 //     then with each extension, then `index.*` inside it; a `.js` specifier
-//     also finds the `.ts` source (TypeScript's ESM convention). Package
-//     names and tsconfig `paths` aliases are not resolved.
+//     also finds the `.ts` source (TypeScript's ESM convention). A
+//     tsconfig.json's `paths` aliases and `baseUrl` resolve through
+//     TSConfig; package names do not resolve.
 //   - Go: a package of the same module (`go.mod`'s module path) is the
 //     folder below the module root.
 //
@@ -85,7 +86,12 @@ func JS(from, spec string, has func(string) bool) (string, bool) {
 		return "", false
 	}
 	spec, _, _ = strings.Cut(spec, "?")
-	base := clean(path.Join(path.Dir(from), spec))
+	return jsFile(clean(path.Join(path.Dir(from), spec)), has)
+}
+
+// jsFile finds the file a module path names inside the repository: as
+// written, with each extension, or its index file.
+func jsFile(base string, has func(string) bool) (string, bool) {
 	if strings.HasPrefix(base, "../") || base == ".." {
 		return "", false
 	}

@@ -169,3 +169,64 @@ func TestChainSeverityByImpact(t *testing.T) {
 		t.Errorf("%s: no RC101 through the helper", p)
 	}
 }
+
+// TestDeepChainsCut: RC402's and RC601's chains longer than
+// summary.MaxDepth (tool -> a -> b -> c -> d -> the driver or the POST)
+// give a notice on the file, not a finding; one call shorter is reported
+// (the want comments of testdata/py-deep-chain).
+func TestDeepChainsCut(t *testing.T) {
+	fo := loadFolder(t, filepath.Join("testdata", "py-deep-chain"))
+	var in []checks.Input
+	for _, p := range fo.sources() {
+		in = append(in, fo.input(p))
+	}
+	res, err := (&checks.Engine{Workers: 1, Repo: fo.source()}).Scan(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{"(RC402)": false, "(RC601)": false}
+	for _, n := range res.Notices {
+		for rule := range want {
+			if n.Path == "app/tools.py" && strings.Contains(n.Reason, "longer than 3 calls") && strings.HasSuffix(n.Reason, rule) {
+				want[rule] = true
+			}
+		}
+	}
+	for rule, ok := range want {
+		if !ok {
+			t.Errorf("no notice of a cut %s chain in app/tools.py; notices: %+v", rule, res.Notices)
+		}
+	}
+}
+
+// TestBudgetsAcrossFiles: RC104 judges a helper's timeout at the handler's
+// call against the budgets of the caller's settings (timeouts: in the
+// configuration): the 300 s timeout of testdata/py-budget-helper is within
+// a tool budget of 10 minutes.
+func TestBudgetsAcrossFiles(t *testing.T) {
+	fo := loadFolder(t, filepath.Join("testdata", "py-budget-helper"))
+	var in []checks.Input
+	for _, p := range fo.sources() {
+		in = append(in, fo.input(p))
+	}
+	eng := &checks.Engine{Workers: 1, Repo: fo.source()}
+	eng.Settings.Budgets.Tool = 10 * time.Minute
+	res, err := eng.Scan(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range res.Findings {
+		if f.RuleID == "RC104" && f.Path == "app/tools.py" && (f.StartLine == 12 || f.StartLine == 27) {
+			t.Errorf("RC104 at %s:%d under a 10-minute tool budget: %s", f.Path, f.StartLine, f.Message)
+		}
+	}
+	n := 0
+	for _, f := range res.Findings {
+		if f.RuleID == "RC104" && f.Path == "app/tools.py" {
+			n++
+		}
+	}
+	if n != 2 { // the connect timeout (5 s budget) and the resource's read timeout (10 s budget)
+		t.Errorf("got %d RC104 findings in app/tools.py, want 2 (connect and resource)", n)
+	}
+}

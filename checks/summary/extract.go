@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -32,7 +33,15 @@ func ExtractWith(f *model.File, findings []model.Finding, onCall func(*model.Nod
 			x.sinks[pos{fd.StartLine, fd.StartCol}] = fd.RuleID
 		}
 	}
+	x.readFacts()
 	x.visit(f.Root, ctx{fn: -1})
+	if f.Lang == model.LangGo {
+		for i := range x.out.Funcs {
+			if fn := &x.out.Funcs[i]; !x.goPasses[i] {
+				fn.ErrOwn, fn.Errors = true, nil
+			}
+		}
+	}
 	return x.out
 }
 
@@ -45,6 +54,16 @@ type extractor struct {
 	out   *File
 	sinks map[pos]string // RC101 and RC102 findings' starts, to their rule
 	calls map[int]int    // calls recorded per function (index into out.Funcs; -1 module level), for MaxCallsPerFunc
+	// timeouts are RC104's literal timeouts outside handlers, by start byte.
+	timeouts map[int]xfacts.Timeout
+	// handlers caches model.File.HandlerOf per function-like node.
+	handlers map[*model.Node]model.HandlerKind
+	// catches are the promise chains, around the node visited, that a
+	// .catch(...) handles.
+	catches []*model.Node
+	// goPasses marks the Go functions with a return that passes on an err
+	// value (goReturnsErr).
+	goPasses map[int]bool
 	// onCall sees each recorded call (ExtractWith).
 	onCall func(*model.Node, *Call)
 }
@@ -67,6 +86,9 @@ type ctx struct {
 	// counts them. A route handler or timer callback defined inside fn is
 	// not inline: registering it makes no call.
 	inline bool
+	// caught says the code is in a try block whose handler does not
+	// rethrow (tryCatches).
+	caught bool
 }
 
 func (x *extractor) pos(off uint32) pos {
@@ -112,12 +134,42 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		}
 	case model.SymImportSpec:
 		x.goImport(n)
+	case model.SymReturnStatement:
+		if f.Lang == model.LangGo && c.fn >= 0 && c.inline && goReturnsErr(f, n) {
+			if x.goPasses == nil {
+				x.goPasses = map[int]bool{}
+			}
+			x.goPasses[c.fn] = true
+		}
 	}
 	if f.Lang.IsJS() && n.Type() == "export_statement" {
 		x.export(n)
 	}
+	if x.timeouts != nil && c.fn >= 0 && c.inline {
+		if t, ok := x.timeouts[int(n.StartByte())]; ok {
+			delete(x.timeouts, int(n.StartByte()))
+			x.timeout(&x.out.Funcs[c.fn], t)
+		}
+	}
+	var body *model.Node // a try block whose errors are handled
+	if n.Sym() == model.SymTryStatement && !c.caught && tryCatches(f, n) {
+		body = n.ChildByFieldName("body")
+	}
+	if f.Lang.IsJS() && n.Sym() == model.SymCallExpression && !c.caught {
+		if obj := promiseCaught(f, n); obj != nil { // p.catch(...): p's rejections are handled
+			x.catches = append(x.catches, obj)
+			defer func() { x.catches = x.catches[:len(x.catches)-1] }()
+		}
+	}
 	for i := 0; i < int(n.NamedChildCount()); i++ {
-		x.visit(n.NamedChild(i), c)
+		ch := n.NamedChild(i)
+		if body != nil && ch.StartByte() == body.StartByte() && ch.EndByte() == body.EndByte() {
+			cc := c
+			cc.caught = true
+			x.visit(ch, cc)
+			continue
+		}
+		x.visit(ch, c)
 	}
 }
 
@@ -131,11 +183,11 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 		if x.f.Lang.IsJS() && runsInline(x.f, n) {
 			c.async = c.async || model.IsAsync(n)
 		} else {
-			c.async, c.inline = model.IsAsync(n), false
+			c.async, c.inline, c.caught = model.IsAsync(n), false, false
 		}
 		return c
 	}
-	c.async, c.inline = model.IsAsync(n), true
+	c.async, c.inline, c.caught = model.IsAsync(n), true, false
 	s := x.pos(n.StartByte())
 	fn := Func{Name: name, Class: class, Line: s.line, Col: s.col, Async: c.async, Top: outer.scope == nil}
 	if class != "" {
@@ -398,6 +450,8 @@ func (x *extractor) call(n *model.Node, c ctx) {
 	}
 	call := Call{Func: c.fn, Callee: text, Async: c.async && c.scope != nil, Hop: x.hop(callee, text+"()")}
 	call.Nested = c.fn >= 0 && !c.inline
+	call.Caught = c.caught || x.inCatch(n)
+	call.Handler = x.handler(c.scope)
 	call.LineText = f.Line(call.Line)
 	var params []string
 	kwargs := ""
@@ -537,6 +591,7 @@ func (x *extractor) effects(n, callee *model.Node, c ctx) {
 			fn.NoTimeout = &Effect{What: what, Chain: []Hop{hop}}
 		}
 	}
+	x.raises(n, callee, fn, c)
 	// Blocking: only a sync function's own body (not a nested callback,
 	// which may run later) makes the function block.
 	if fn.Blocks == nil && !fn.Async && !c.async && x.blocking(n, q) {

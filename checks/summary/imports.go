@@ -88,8 +88,8 @@ func (x *extractor) imports(n *model.Node) {
 			return
 		}
 		spec := strings.Trim(f.Text(src), "'\"`")
-		if !strings.HasPrefix(spec, ".") {
-			return // a package: not repository code
+		if !repoSpec(spec) {
+			return // a Node builtin: not repository code
 		}
 		for i := 0; i < int(n.NamedChildCount()); i++ {
 			clause := n.NamedChild(i)
@@ -141,7 +141,7 @@ func requireSpec(f *model.File, v *model.Node) string {
 		return ""
 	}
 	spec := strings.Trim(f.Text(a), "'\"`")
-	if !strings.HasPrefix(spec, ".") {
+	if !repoSpec(spec) {
 		return ""
 	}
 	return spec
@@ -243,7 +243,7 @@ func (x *extractor) export(n *model.Node) {
 	}
 	if src := n.ChildByFieldName("source"); src != nil {
 		spec := strings.Trim(f.Text(src), "'\"`")
-		if !strings.HasPrefix(spec, ".") {
+		if !repoSpec(spec) {
 			return
 		}
 		clause := false
@@ -335,4 +335,13 @@ func (x *extractor) goImport(n *model.Node) {
 		return
 	}
 	x.addImport(local, Import{Spec: p})
+}
+
+// repoSpec reports whether a JS/TS import specifier may name repository
+// code: a relative path, or any other specifier but a Node builtin
+// ("node:fs"), which a tsconfig.json's paths or baseUrl may turn into a
+// repository file ("@/lib/api"). Link resolves it or leaves it unknown (a
+// package).
+func repoSpec(spec string) bool {
+	return spec != "" && !strings.HasPrefix(spec, "node:")
 }

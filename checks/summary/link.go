@@ -25,6 +25,11 @@ type Options struct {
 	// its folder ("" for the root): imports below it are packages of the
 	// repository.
 	GoModule, GoRoot string
+	// Config returns the contents of a repository file read as
+	// configuration (tsconfig.json, whose paths and baseUrl resolve TS/JS
+	// imports), or an error when it is no file; nil leaves those aliases
+	// unknown.
+	Config func(path string) ([]byte, error)
 }
 
 // Program is a set of file summaries linked together: each call resolved to
@@ -38,6 +43,10 @@ type Program struct {
 	top []map[string]int
 	// target is, per file and call, the function called, or ref{-1, -1}.
 	target [][]ref
+	// budgets returns the RC104 budgets of a file (SetBudgets); nil for
+	// the defaults.
+	budgets func(path string) model.Budgets
+	ts      *jsResolver
 }
 
 type ref struct{ file, fn int }
@@ -59,6 +68,7 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 	has := func(p string) bool { return byPath[p] != nil || (opt.Has != nil && opt.Has(p)) }
 	want := map[string]bool{}
 	listed := map[string]bool{}
+	tsr := newJSResolver(opt)
 	all := map[string]bool{}              // files wholly demanded
 	names := map[string]map[string]bool{} // otherwise the names demanded of a file
 	var queue []*File
@@ -173,7 +183,7 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 					}
 				}
 			case f.Lang.IsJS():
-				p, ok := resolve.JS(f.Path, imp.Spec, has)
+				p, ok := tsr.resolve(f.Path, imp.Spec, has)
 				if !ok {
 					continue
 				}
@@ -192,7 +202,7 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 		}
 		for _, r := range f.ReExports {
 			if r.Name == "*" || demanded(r.Name) {
-				if p, ok := resolve.JS(f.Path, r.Spec, has); ok {
+				if p, ok := tsr.resolve(f.Path, r.Spec, has); ok {
 					switch {
 					case r.Name != "*":
 						ask(p, r.From)
@@ -248,7 +258,7 @@ func joinDots(a, b string) string {
 // Link resolves the calls of files against each other. Files are taken in
 // the order given; their paths must be distinct.
 func Link(files []*File, opt Options) *Program {
-	p := &Program{files: files, byPath: map[string]int{}, goTop: map[string]map[string]ref{}, opt: opt}
+	p := &Program{files: files, byPath: map[string]int{}, goTop: map[string]map[string]ref{}, opt: opt, ts: newJSResolver(opt)}
 	p.top = make([]map[string]int, len(files))
 	for i, f := range files {
 		p.byPath[f.Path] = i
@@ -333,7 +343,7 @@ func (p *Program) importTarget(f *File, imp Import) (fi int, name string, export
 			return p.byPath[t], imp.Name, false, true
 		}
 	case f.Lang.IsJS():
-		if t, found := resolve.JS(f.Path, imp.Spec, p.has); found {
+		if t, found := p.ts.resolve(f.Path, imp.Spec, p.has); found {
 			name = imp.Name
 			if name == "module.exports" {
 				name = "default"
@@ -360,7 +370,7 @@ func (p *Program) export(fi int, name string, hops int) ref {
 		if r.Name != name && (r.Name != "*" || name == "default") {
 			continue
 		}
-		if t, ok := resolve.JS(f.Path, r.Spec, p.has); ok {
+		if t, ok := p.ts.resolve(f.Path, r.Spec, p.has); ok {
 			from := r.From
 			if r.Name == "*" {
 				from = name
@@ -437,7 +447,7 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 		if imp.Name != "" && imp.Name != "module.exports" {
 			return none
 		}
-		if t, ok := resolve.JS(f.Path, imp.Spec, p.has); ok {
+		if t, ok := p.ts.resolve(f.Path, imp.Spec, p.has); ok {
 			return p.export(p.byPath[t], member, 1)
 		}
 	case f.Lang == model.LangGo:
@@ -500,7 +510,7 @@ func (p *Program) exportSymbol(fi int, name string, hops int) (int, string, bool
 		if r.Name != name && (r.Name != "*" || name == "default") {
 			continue
 		}
-		if t, ok := resolve.JS(f.Path, r.Spec, p.has); ok {
+		if t, ok := p.ts.resolve(f.Path, r.Spec, p.has); ok {
 			from := r.From
 			if r.Name == "*" {
 				from = name
@@ -535,7 +545,7 @@ func (p *Program) class(fi int, t string, hops int) (int, string, bool) {
 				sf, sn, ok = p.symbol(p.byPath[tp], name, hops+1)
 			}
 		case f.Lang.IsJS() && (imp.Name == "" || imp.Name == "module.exports"):
-			if tp, found := resolve.JS(f.Path, imp.Spec, p.has); found {
+			if tp, found := p.ts.resolve(f.Path, imp.Spec, p.has); found {
 				sf, sn, ok = p.exportSymbol(p.byPath[tp], name, hops+1)
 			}
 		}
@@ -574,6 +584,7 @@ func (p *Program) method(fi int, cls, m string, hops int) ref {
 type state struct {
 	blocks, unbounded, noTimeout [][]*Effect
 	forwards                     [][][]Forward
+	x                            *xstate
 }
 
 func (p *Program) initial() *state {
@@ -590,6 +601,7 @@ func (p *Program) initial() *state {
 			s.forwards[i][j] = f.Funcs[j].Forwards
 		}
 	}
+	s.x = p.xinitial()
 	return s
 }
 
@@ -604,6 +616,7 @@ func (p *Program) step(prev *state) *state {
 		next.noTimeout[i] = append([]*Effect(nil), prev.noTimeout[i]...)
 		next.forwards[i] = append([][]Forward(nil), prev.forwards[i]...)
 	}
+	next.x = prev.x.copy()
 	for i, f := range p.files {
 		for k := range f.Calls {
 			c := &f.Calls[k]
@@ -612,6 +625,7 @@ func (p *Program) step(prev *state) *state {
 				continue
 			}
 			g := &f.Funcs[c.Func]
+			p.xstep(prev.x, next.x, i, c, t)
 			if tb := prev.blocks[t.file][t.fn]; tb != nil && next.blocks[i][c.Func] == nil && !g.Async && !c.Async && !c.Nested && !p.files[t.file].Funcs[t.fn].Async {
 				next.blocks[i][c.Func] = via(c, tb)
 			}
@@ -720,6 +734,9 @@ type Site struct {
 	Message  string
 	Fix      string
 	Chain    []Hop
+	// From names what makes the chain's first call, for its related
+	// location ("tool create_ticket calls create() here"); "" for Call.Name.
+	From string
 	// AtSink says the defect is the chain's last call itself (a call
 	// without a timeout the callers cannot give one): one defect, which the
 	// sink's own finding reports when it is reported. A forwarded bound
@@ -773,6 +790,7 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 		if !report(f.Path) {
 			continue
 		}
+		out = append(out, p.xsites(s, i, enabled)...)
 		for k := range f.Calls {
 			c := &f.Calls[k]
 			t := p.target[i][k]

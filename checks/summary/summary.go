@@ -28,7 +28,13 @@
 // each of those gets a notice that its chain was cut.
 package summary
 
-import "github.com/resilience-check/resilience-check/checks/model"
+import (
+	"time"
+
+	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
+	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/rc402"
+)
 
 // MaxDepth is the most calls an effect travels from its sink to a reported
 // call site (helper() -> inner() -> fetch() is 2 calls from the handler's
@@ -62,6 +68,12 @@ type File struct {
 	// "Tools.self.client" for an attribute set on self / this in class
 	// Tools. Only constructor calls of capitalised names count.
 	Instances map[string]string `json:"instances,omitempty"`
+	// Leaks are RC402 sinks of raw error text whose origin the file does
+	// not show (xfacts.Leak); Tools are RC601 tools without an idempotency
+	// key whose mutation the file does not show. Link judges both with the
+	// summaries of what they call.
+	Leaks []xfacts.Leak `json:"leaks,omitempty"`
+	Tools []xfacts.Tool `json:"tools,omitempty"`
 }
 
 // Import is one imported binding. Spec is the module as written ("./api",
@@ -115,6 +127,37 @@ type Func struct {
 	// of an outbound call: the call is bounded only if its callers bound
 	// them.
 	Forwards []Forward `json:"forwards,omitempty"`
+	// Errors are the origin classes of the errors the function raises,
+	// returns or rejects with (rc402.CallOrigin of the calls it makes
+	// outside a try that handles them, from libmodels' error classes), the
+	// first call of each origin.
+	Errors []ErrorEffect `json:"errors,omitempty"`
+	// ErrOwn says a Go function returns no error it received (no return
+	// passes on an err value, wrapped or not): what it returns it builds,
+	// so it raises no error of its callees.
+	ErrOwn bool `json:"err_own,omitempty"`
+	// Mutates is a non-idempotent mutation the function makes (a POST, an
+	// INSERT: rc601.Mutation), or nil.
+	Mutates *Effect `json:"mutates,omitempty"`
+	// Timeouts are literal timeouts set in the function outside any MCP
+	// handler (RC104's reading), the longest of each budget kind.
+	Timeouts []TimeoutEffect `json:"timeouts,omitempty"`
+}
+
+// ErrorEffect is an origin class of the errors a function raises: the call
+// that raises it is Effect's chain.
+type ErrorEffect struct {
+	Origin rc402.ErrorOrigin `json:"origin"`
+	Effect
+}
+
+// TimeoutEffect is a literal timeout a function sets (Effect.What as
+// written: "timeout=300"), its length and budget kind (xfacts.BudgetHandler,
+// BudgetConnect or BudgetDB).
+type TimeoutEffect struct {
+	Dur  time.Duration `json:"dur"`
+	Kind int           `json:"kind"`
+	Effect
 }
 
 // Effect is what a function does and where: What names the call that does
@@ -170,6 +213,12 @@ type Call struct {
 	// Spread says a positional argument is a spread or *args: positions
 	// after it are unknown.
 	Spread bool `json:"spread,omitempty"`
+	// Caught says the call is in a try block whose handler does not
+	// rethrow: its errors do not leave the function.
+	Caught bool `json:"caught,omitempty"`
+	// Handler says the call runs in an MCP tool or resource handler (or a
+	// function nested in one): RC104 judges what it waits for.
+	Handler model.HandlerKind `json:"handler,omitempty"`
 }
 
 // Arg is the shape of one positional argument as far as bounds go.

@@ -1,6 +1,6 @@
 // Package ghfake is an in-memory fake of the GitHub REST endpoints
 // resilience-check uses, for tests: check runs, issue comments, pull request
-// files, contents and comparisons, code scanning SARIF uploads, the
+// files, contents and comparisons, git trees and blobs, code scanning SARIF uploads, the
 // installation token, with pagination, GitHub's size limits
 // answered by 422 as GitHub does, injected faults and a log of every request.
 // It serves over httptest, so tests need no network.
@@ -10,7 +10,9 @@ import (
 	"bytes"
 	"compress/gzip"
 	"crypto/rsa"
+	"crypto/sha1"
 	"encoding/base64"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -18,6 +20,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -153,9 +156,16 @@ type Server struct {
 	// Pulls are the pull requests GET /repos/{o}/{r}/commits/{sha}/pulls
 	// finds by head SHA.
 	Pulls []Pull
+	// MaxTreeEntries, when positive, cuts the git trees listing after that
+	// many files with truncated: true (GitHub's limit is 100,000 entries).
+	MaxTreeEntries int
 
 	nextID int64
 	mux    *http.ServeMux
+	blobs  map[string][]byte // blob SHA -> contents, of Contents
+	// shas are the blob SHAs of what SetContent stored, by ref and path
+	// (Contents set directly get theirs computed on each request).
+	shas map[string]map[string]string
 }
 
 // New starts a fake whose API lives below prefix ("" or "/api/v3"). Close it
@@ -169,6 +179,8 @@ func New(prefix string) *Server {
 	m.HandleFunc("GET /repos/{owner}/{repo}/pulls/{n}/files", s.listFiles)
 	m.HandleFunc("GET /repos/{owner}/{repo}/compare/{basehead}", s.compare)
 	m.HandleFunc("GET /repos/{owner}/{repo}/contents/{path...}", s.contents)
+	m.HandleFunc("GET /repos/{owner}/{repo}/git/trees/{sha}", s.tree)
+	m.HandleFunc("GET /repos/{owner}/{repo}/git/blobs/{sha}", s.blob)
 	m.HandleFunc("GET /repos/{owner}/{repo}/issues/{n}/comments", s.listComments)
 	m.HandleFunc("POST /repos/{owner}/{repo}/issues/{n}/comments", s.createComment)
 	m.HandleFunc("PATCH /repos/{owner}/{repo}/issues/comments/{id}", s.editComment)
@@ -229,6 +241,18 @@ func (s *Server) SetContent(ref, path string, b []byte) {
 		s.Contents[ref] = map[string][]byte{}
 	}
 	s.Contents[ref][path] = b
+	if s.shas == nil {
+		s.shas = map[string]map[string]string{}
+	}
+	if s.shas[ref] == nil {
+		s.shas[ref] = map[string]string{}
+	}
+	sha := BlobSHA(b)
+	s.shas[ref][path] = sha
+	if s.blobs == nil {
+		s.blobs = map[string][]byte{}
+	}
+	s.blobs[sha] = b
 }
 
 func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
@@ -472,6 +496,76 @@ func (s *Server) contents(w http.ResponseWriter, r *http.Request) {
 	b, ok := s.Contents[ref][r.PathValue("path")]
 	s.Unlock()
 	if !ok {
+		writeJSON(w, http.StatusNotFound, map[string]string{"message": "Not Found"})
+		return
+	}
+	if !strings.Contains(r.Header.Get("Accept"), "raw") {
+		writeJSON(w, http.StatusNotAcceptable, map[string]string{"message": "the fake serves the raw media type only"})
+		return
+	}
+	w.Header().Set("Content-Type", "application/vnd.github.raw")
+	w.Write(b)
+}
+
+// BlobSHA is git's object name of a blob with contents b (git hash-object).
+func BlobSHA(b []byte) string {
+	h := sha1.New()
+	fmt.Fprintf(h, "blob %d\x00", len(b))
+	h.Write(b)
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// tree answers the git trees API from Contents: tree_sha is a ref of
+// Contents (a commit SHA), ?recursive=1 lists every file with its blob SHA
+// and size (folders are left out: the fake lists blobs only). MaxTreeEntries,
+// when set, truncates the listing as GitHub does past its limit.
+func (s *Server) tree(w http.ResponseWriter, r *http.Request) {
+	ref := r.PathValue("sha")
+	s.Lock()
+	files, ok := s.Contents[ref]
+	limit := s.MaxTreeEntries
+	var paths []string
+	for p := range files {
+		paths = append(paths, p)
+	}
+	sort.Strings(paths)
+	entries := make([]map[string]any, 0, len(paths))
+	for _, p := range paths {
+		sha, ok := s.shas[ref][p]
+		if !ok {
+			sha = BlobSHA(files[p])
+		}
+		entries = append(entries, map[string]any{"path": p, "mode": "100644", "type": "blob", "sha": sha, "size": len(files[p])})
+	}
+	s.Unlock()
+	if !ok {
+		writeJSON(w, http.StatusNotFound, map[string]string{"message": "Not Found"})
+		return
+	}
+	truncated := false
+	if limit > 0 && len(entries) > limit {
+		entries, truncated = entries[:limit], true
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"sha": ref, "tree": entries, "truncated": truncated})
+}
+
+// blob answers the git blobs API, raw media type only, from any file of
+// Contents with that blob SHA.
+func (s *Server) blob(w http.ResponseWriter, r *http.Request) {
+	sha := r.PathValue("sha")
+	s.Lock()
+	b, found := s.blobs[sha]
+	if !found { // Contents changed since the index was made
+		s.blobs = map[string][]byte{}
+		for _, files := range s.Contents {
+			for _, c := range files {
+				s.blobs[BlobSHA(c)] = c
+			}
+		}
+		b, found = s.blobs[sha]
+	}
+	s.Unlock()
+	if !found {
 		writeJSON(w, http.StatusNotFound, map[string]string{"message": "Not Found"})
 		return
 	}

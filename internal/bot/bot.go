@@ -39,7 +39,8 @@
 // resilience_bot_queue_jobs{state}, resilience_bot_queue_depth,
 // resilience_bot_queue_up, resilience_bot_scan_seconds,
 // resilience_bot_github_requests_total{status},
-// resilience_bot_github_rate_limit_remaining{installation}.
+// resilience_bot_github_rate_limit_remaining{installation},
+// resilience_bot_import_summaries_total{source}.
 package bot
 
 import (
@@ -134,6 +135,11 @@ type Options struct {
 	// Rules, when non-nil, replaces the rules each repository's config
 	// selects (tests).
 	Rules []*checks.Rule
+	// SummaryCacheEntries bounds the cache of function summaries in the
+	// queue's database (the files a pull request imports, by blob SHA):
+	// past it the least recently used are deleted. 0 means
+	// DefaultSummaryCacheEntries; a negative value turns the cache off.
+	SummaryCacheEntries int
 	// FailOn is the severity at or above which a reported finding fails the
 	// check run; 0 means medium, as the Action's default (issue 21: high and medium fail, low is a notice).
 	FailOn checks.Severity
@@ -166,6 +172,9 @@ func (o *Options) defaults() {
 	}
 	if o.FailOn == 0 {
 		o.FailOn = checks.SeverityMedium
+	}
+	if o.SummaryCacheEntries == 0 {
+		o.SummaryCacheEntries = DefaultSummaryCacheEntries
 	}
 }
 
@@ -212,7 +221,10 @@ func New(ctx context.Context, cfg Config, key *rsa.PrivateKey, opts Options) (*B
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &reviewWorker{b: b})
 	s := queueSettings{workers: cfg.Workers, maxAttempts: opts.MaxAttempts, retry: retryPolicy{opts.RetryDelay},
-		jobTimeout: opts.JobTimeout, poll: opts.Poll, log: b.log}
+		jobTimeout: opts.JobTimeout, poll: opts.Poll, log: b.log, cacheEntries: opts.SummaryCacheEntries}
+	if opts.SummaryCacheEntries >= 0 {
+		buildDigest() // the summary cache's keys name this build: hashed once, before any review
+	}
 	var err error
 	if cfg.DatabaseURL != "" {
 		b.q, err = openPostgres(ctx, cfg.DatabaseURL, workers, s)

@@ -22,6 +22,7 @@ type metrics struct {
 	ghReqs    *prometheus.CounterVec // status
 	rateLimit *prometheus.GaugeVec   // installation
 	handler   prometheus.Histogram   // webhook handling seconds
+	imports   *prometheus.CounterVec // source
 }
 
 // newMetrics registers the series; counts reads the jobs by state at scrape
@@ -41,7 +42,10 @@ func newMetrics(counts func(context.Context) (map[rivertype.JobState]int, error)
 		Help: "GitHub API requests (each attempt) by HTTP status; \"error\" when no answer came."}, []string{"status"})
 	m.rateLimit = prometheus.NewGaugeVec(prometheus.GaugeOpts{Name: "resilience_bot_github_rate_limit_remaining",
 		Help: "X-RateLimit-Remaining of the last GitHub answer, per installation (0: the App's own JWT calls)."}, []string{"installation"})
-	m.reg.MustRegister(m.webhooks, m.jobs, m.scan, m.handler, m.ghReqs, m.rateLimit,
+	m.imports = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "resilience_bot_import_summaries_total",
+		Help: "Function summaries of the files pull requests import, by source: cache (the summary cache had it) or fetched (its blob was read from GitHub and summarised)."},
+		[]string{"source"})
+	m.reg.MustRegister(m.webhooks, m.jobs, m.scan, m.handler, m.ghReqs, m.rateLimit, m.imports,
 		&queueCollector{counts: counts,
 			byState: prometheus.NewDesc("resilience_bot_queue_jobs", "Review jobs in the queue database by River state.", []string{"state"}, nil),
 			depth:   prometheus.NewDesc("resilience_bot_queue_depth", "Review jobs waiting to run (available, scheduled, retryable, pending).", nil, nil),

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/jackc/pgx/v5/stdlib"
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/riverdriver"
 	"github.com/riverqueue/river/riverdriver/riverpgxv5"
@@ -76,6 +77,9 @@ type queue interface {
 	stop(ctx context.Context) error
 	ping(ctx context.Context) error
 	counts(ctx context.Context) (map[rivertype.JobState]int, error)
+	// summaries is the summary cache in the same database, or nil when
+	// it is off (Options.SummaryCacheEntries < 0).
+	summaries() *summaryCache
 	close()
 }
 
@@ -85,6 +89,7 @@ type riverQueue[TTx any] struct {
 	driver  riverdriver.Driver[TTx]
 	opts    *river.InsertOpts
 	closeDB func()
+	cache   *summaryCache
 }
 
 func (q *riverQueue[TTx]) insert(ctx context.Context, a ReviewArgs) (int64, bool, error) {
@@ -147,6 +152,8 @@ func (q *riverQueue[TTx]) counts(ctx context.Context) (map[rivertype.JobState]in
 	return q.driver.GetExecutor().JobCountByAllStates(ctx, &riverdriver.JobCountByAllStatesParams{})
 }
 
+func (q *riverQueue[TTx]) summaries() *summaryCache { return q.cache }
+
 func (q *riverQueue[TTx]) close() { q.closeDB() }
 
 // minLevel passes on the records of a handler at or above a level: River
@@ -182,6 +189,8 @@ type queueSettings struct {
 	poll        time.Duration
 	grace       time.Duration
 	log         *slog.Logger
+	// cacheEntries bounds the summary cache; negative turns it off.
+	cacheEntries int
 }
 
 func newRiverQueue[TTx any](ctx context.Context, drv riverdriver.Driver[TTx], w *river.Workers, s queueSettings, closeDB func()) (*riverQueue[TTx], error) {
@@ -262,6 +271,13 @@ func openSQLite(ctx context.Context, dir string, w *river.Workers, s queueSettin
 		closeDB()
 		return nil, err
 	}
+	if s.cacheEntries >= 0 {
+		if err := migrateCache(ctx, db, false); err != nil {
+			closeDB()
+			return nil, err
+		}
+		q.cache = &summaryCache{db: db, max: s.cacheEntries}
+	}
 	// A job that has had all its attempts is not handed out again: it is
 	// discarded, so a job that kills the process cannot loop for ever (the
 	// worker gives up earlier still, Options.MaxCrashes).
@@ -303,6 +319,17 @@ func openPostgres(ctx context.Context, url string, w *river.Workers, s queueSett
 		return nil, fmt.Errorf("lock the queue database for migration: %w", err)
 	}
 	q, err := newRiverQueue(ctx, riverpgxv5.New(pool), w, s, pool.Close)
+	if err == nil && s.cacheEntries >= 0 {
+		// The summary cache's table, under the same lock; database/sql
+		// over the same pool.
+		db := stdlib.OpenDBFromPool(pool)
+		if err = migrateCache(ctx, db, true); err == nil {
+			q.cache = &summaryCache{db: db, pg: true, max: s.cacheEntries}
+			q.closeDB = func() { db.Close(); pool.Close() }
+		} else {
+			db.Close()
+		}
+	}
 	conn.Exec(context.WithoutCancel(ctx), "SELECT pg_advisory_unlock($1)", lockKey)
 	conn.Release()
 	if err != nil {

@@ -295,6 +295,17 @@ func (r *review) scan(ctx context.Context, cfg *config.Config, changes []diff.Fi
 			kept = append(kept, c)
 		}
 	}
+	// The files the changed ones import, for the summaries of what they
+	// call (issue 18): read at the head commit through the API, or taken
+	// from the summary cache.
+	imports, err := r.importsSource(ctx, kept, maxBytes)
+	if err != nil {
+		return nil, fmt.Errorf("list the repository tree at %s: %w", short(r.a.HeadSHA), err)
+	}
+	eng := &checks.Engine{Rules: rules, MaxFileBytes: cfg.MaxFileBytes, Settings: cfg.Settings()}
+	if imports != nil {
+		eng.Repo = imports.source()
+	}
 	base := strings.TrimSuffix(strings.TrimSuffix(r.b.cfg.APIURL, "/api/v3"), "/")
 	if base == "https://api.github.com" {
 		base = "https://github.com"
@@ -305,7 +316,7 @@ func (r *review) scan(ctx context.Context, cfg *config.Config, changes []diff.Fi
 		Changes:    kept,
 		Read:       read,
 		FilterMode: diff.Added,
-		Engine:     &checks.Engine{Rules: rules, MaxFileBytes: cfg.MaxFileBytes, Settings: cfg.Settings()},
+		Engine:     eng,
 		PerFile: func(p string) (checks.RuleSelector, *checks.Settings) {
 			if s := cfg.FileSelector(p, nil); s != nil { // per-file-ignores
 				return s, nil
@@ -325,6 +336,15 @@ func (r *review) scan(ctx context.Context, cfg *config.Config, changes []diff.Fi
 	}
 	if readErr != nil {
 		return nil, fmt.Errorf("read the changed files at %s: %w", short(r.a.HeadSHA), readErr)
+	}
+	if imports != nil {
+		imports.save(ctx)
+		// A file the change imports that GitHub failed to serve is retried
+		// with the attempt while attempts remain; the last attempt
+		// reports it as not read (an incomplete result, never a pass).
+		if imports.retry != nil && r.job.Attempt < r.job.MaxAttempts {
+			return nil, fmt.Errorf("read the files the changes import at %s: %w", short(r.a.HeadSHA), imports.retry)
+		}
 	}
 	rep.AllowIncomplete = cfg.AllowIncomplete()
 	return rep, nil

@@ -605,10 +605,12 @@ func pathInputs(root string, paths []string) (found, error) {
 		}
 	}
 	// The whole repository is scanned: its files are the summaries' world
-	// (only go.mod is read, for the module's own packages). Named paths
+	// (only go.mod and tsconfig.json files are read, for the module's own
+	// packages and the TS import aliases). Named paths
 	// read what they import from the rest of the work tree.
 	if whole {
-		fd.repo = &checks.Source{GoModule: diskSource(absRoot).GoModule}
+		ds := diskSource(absRoot)
+		fd.repo = &checks.Source{GoModule: ds.GoModule, Config: ds.Read}
 	} else {
 		fd.repo = diskSource(absRoot)
 	}

@@ -75,3 +75,46 @@ func TestDiffModeReadsWhatTheChangeCalls(t *testing.T) {
 		t.Errorf("SARIF lacks relatedLocations into the helper's file:\n%s", b)
 	}
 }
+
+// helperChange is a repository whose pull request changes only a helper:
+// kubectl() goes from an async execFile with a timeout to execFileSync
+// without one, and the handlers that call it (src/tools.ts, unchanged)
+// now block the event loop through it. internal/bot tests the same change.
+var helperChange = struct{ base, head map[string]string }{
+	base: map[string]string{
+		"src/util/kube.ts": "import { execFile } from \"child_process\";\nexport function kubectl(args: string[]) {\n  return execFile(\"kubectl\", args, { timeout: 10000 });\n}\n",
+		"src/tools.ts":     "import { kubectl } from \"./util/kube.js\";\n\nexport async function pods() {\n  return kubectl([\"get\", \"pods\"]);\n}\n",
+	},
+	head: map[string]string{
+		"src/util/kube.ts": "import { execFileSync } from \"child_process\";\nexport function kubectl(args: string[]) {\n  return execFileSync(\"kubectl\", args).toString();\n}\n",
+	},
+}
+
+// TestDiffModeHelperChange: a change to a helper alone is reported on the
+// helper's changed line (the call that makes its callers' exposure: RC102,
+// a child process without a timeout), never on the unchanged callers,
+// which diff mode does not scan (only the files the change imports are
+// read, and only for their summaries). What the callers gain beyond the
+// helper's own finding (their async code now blocks, RC201) is not said:
+// diff mode does not look for the files that import a changed one.
+func TestDiffModeHelperChange(t *testing.T) {
+	dir := t.TempDir()
+	git(t, dir, "init", "-q", "-b", "main")
+	write(t, dir, helperChange.base)
+	git(t, dir, "add", "-A")
+	git(t, dir, "commit", "-q", "-m", "base")
+	base := git(t, dir, "rev-parse", "HEAD")
+	write(t, dir, helperChange.head)
+	git(t, dir, "add", "-A")
+	git(t, dir, "commit", "-q", "-m", "head")
+	rep, err := Run(context.Background(), Options{Repo: dir, Base: base, Engine: &checks.Engine{Workers: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range rep.Findings {
+		got = append(got, fmt.Sprintf("%s:%d:%s:%v", f.Path, f.StartLine, f.RuleID, f.InDiff))
+	}
+	sort.Strings(got)
+	equal(t, "findings", got, []string{"src/util/kube.ts:3:RC102:true"})
+}

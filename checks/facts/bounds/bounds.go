@@ -204,6 +204,23 @@ func boundSet(f *model.File, call *model.Node, b *libmodels.Bound) (set, disable
 			}
 		}
 		return false, false, true
+	case libmodels.Position:
+		// a client passed by position (go-atlassian's jira.New(httpClient,
+		// site)): nil, None, null or undefined, or no argument, leaves the
+		// library's default; anything else is the caller's client, whose own
+		// bound other analyses judge.
+		if model.HasSplat(call) {
+			return false, false, false
+		}
+		a := model.Arg(call, *b.Position)
+		if a == nil {
+			return false, false, true
+		}
+		switch f.Text(a) {
+		case "nil", "None", "null", "undefined":
+			return false, false, true
+		}
+		return true, false, true
 	case libmodels.Field:
 		if call.Sym() != model.SymCompositeLiteral {
 			return false, false, false
@@ -267,6 +284,12 @@ func boundFix(r *libmodels.Row, budget time.Duration) string {
 		return "{ " + b.Name + ": " + v + " }"
 	case libmodels.Field:
 		return b.Name + ": " + secs + " * time.Second"
+	case libmodels.Position:
+		arg := "argument " + strconv.Itoa(*b.Position+1)
+		if b.Unit == "duration" { // a Go *http.Client
+			return "&http.Client{Timeout: " + secs + " * time.Second} as " + arg + " instead of nil"
+		}
+		return "a " + b.Name + " with a " + secs + " s timeout as " + arg
 	}
 	if b.Unit == "ms" {
 		return b.Name + "=" + ms

@@ -5,6 +5,9 @@ import { Client } from "@elastic/elasticsearch";
 import { request } from "undici";
 import ky from "ky";
 import createClient from "openapi-fetch";
+import Stripe from "stripe";
+import { Client as Notion } from "@notionhq/client";
+import { Octokit } from "@octokit/rest";
 
 const llm = new OpenAI(); // want: RC101
 const llmBounded = new OpenAI({ timeout: 20_000 });
@@ -28,3 +31,11 @@ export async function pets() {
   const some = await api.GET("/pets", { signal: AbortSignal.timeout(10_000) });
   return [all, some];
 }
+
+// stripe-node waits 80 s per attempt by default, above the 60 s request budget.
+const payments = new Stripe("sk_test_key", { appInfo: { name: "billing-tool" } }); // want: RC101
+const paymentsBounded = new Stripe("sk_test_key", { timeout: 20_000 });
+// Notion's documented 60 s default is within the budget; Octokit documents no
+// default and is recognised only.
+const notion = new Notion({ auth: "secret" });
+const github = new Octokit({ auth: "token" });

@@ -1,0 +1,53 @@
+package rc601
+
+import (
+	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// pendingTool records tool t, which takes no idempotency key and whose
+// handler shows no mutation in this file, for the function summaries: its
+// handler may call a service module that POSTs or INSERTs (issue 18).
+func (c *idemCheck) pendingTool(t idemTool) {
+	f := c.f
+	name := "this tool"
+	if t.name != "" {
+		name = "tool " + t.name
+	}
+	fix := "add an idempotency_key parameter, deduplicate on it and send it as an Idempotency-Key header"
+	switch {
+	case f.Lang.IsJS():
+		fix = "add idempotencyKey: z.string().uuid() to the input schema and send it as an Idempotency-Key header"
+	case f.Lang == model.LangGo:
+		fix = `add an "idempotency_key" string parameter and send it as an Idempotency-Key header`
+	}
+	x := xfacts.Of(f)
+	at := xfacts.SpanOf(f, t.report)
+	x.Tools = append(x.Tools, xfacts.Tool{At: at, Handler: xfacts.SpanOf(f, t.handler), Name: name, Fix: fix, LineText: f.Line(at.Line)})
+}
+
+// Mutation classifies call as RC601's non-idempotent mutation ("POST",
+// "PATCH", "INSERT", "increment UPDATE", "insert", "send", "Stripe
+// create"), or "" — for the function summaries, which record the mutations
+// a function makes. A mutation whose enclosing function mentions an
+// idempotency key (sends the header) is none.
+func Mutation(f *model.File, call *model.Node) string {
+	c := &idemCheck{f: f}
+	m := c.mutation(call)
+	if m == "" {
+		return ""
+	}
+	if fn := model.EnclosingFunc(call); fn != nil && idemKeyIn(f.Text(fn)) {
+		return ""
+	}
+	return m
+}
+
+// CrossFileMessage is the message of an RC601 finding whose mutation was
+// found in the function summaries: tool names the tool ("tool
+// create_ticket"), what the mutation ("POST"), chain the calls from the
+// handler to it.
+func CrossFileMessage(tool, what, chain string) string {
+	return tool + " performs " + article(what) + " " + what + " (" + chain + ") but takes no idempotency key, " +
+		"so a retry after a lost response repeats the mutation; accept a caller-supplied idempotency key and deduplicate on it"
+}

@@ -1,0 +1,3 @@
+module example.com/users
+
+go 1.22

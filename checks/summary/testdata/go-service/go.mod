@@ -1,0 +1,3 @@
+module example.com/tix
+
+go 1.22

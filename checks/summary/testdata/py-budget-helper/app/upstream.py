@@ -1,0 +1,19 @@
+import requests
+
+REPORT_URL = "https://reports.example.com/run"
+
+
+def run_report(q):
+    return requests.get(REPORT_URL, params={"q": q}, timeout=300).text
+
+
+def quick_report(q):
+    return requests.get(REPORT_URL, params={"q": q}, timeout=(3, 20)).text
+
+
+def slow_connect(q):
+    return requests.get(REPORT_URL, params={"q": q}, timeout=(30, 20)).text
+
+
+def report_twice(q):
+    return run_report(q) + quick_report(q)

@@ -1,0 +1,9 @@
+from app.b import b, bpost
+
+
+def a(uid):
+    return b(uid)
+
+
+def apost(t):
+    return bpost(t)

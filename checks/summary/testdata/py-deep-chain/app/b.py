@@ -1,0 +1,9 @@
+from app.c import c, cpost
+
+
+def b(uid):
+    return c(uid)
+
+
+def bpost(t):
+    return cpost(t)

@@ -1,0 +1,9 @@
+from app.d import d, post
+
+
+def c(uid):
+    return d(uid)
+
+
+def cpost(t):
+    return post(t)

@@ -1,0 +1,9 @@
+export async function getJSON(url: string) {
+  const r = await fetch(url, { signal: AbortSignal.timeout(120_000) });
+  return r.json();
+}
+
+export async function getQuick(url: string) {
+  const r = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+  return r.json();
+}

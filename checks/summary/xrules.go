@@ -1,0 +1,419 @@
+package summary
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
+	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/rc104"
+	"github.com/resilience-check/resilience-check/checks/rc402"
+	"github.com/resilience-check/resilience-check/checks/rc601"
+)
+
+// readFacts takes what the rules recorded on the file (package xfacts):
+// RC402's leaks and RC601's tools whose judgement needs the summaries of
+// what they call, RC104's timeouts outside handlers.
+func (x *extractor) readFacts() {
+	f := x.f
+	xf := xfacts.Of(f)
+	if len(xf.Leaks)+len(xf.Tools) > 0 {
+		x.out.Leaks = append([]xfacts.Leak(nil), xf.Leaks...)
+		x.out.Tools = append([]xfacts.Tool(nil), xf.Tools...)
+	}
+	if len(xf.Timeouts) > 0 {
+		x.timeouts = map[int]xfacts.Timeout{}
+		for _, t := range xf.Timeouts {
+			if _, dup := x.timeouts[t.Off]; !dup {
+				x.timeouts[t.Off] = t
+			}
+		}
+	}
+}
+
+// timeout records literal timeout t in fn: the longest of its kind.
+func (x *extractor) timeout(fn *Func, t xfacts.Timeout) {
+	e := TimeoutEffect{Dur: t.Dur, Kind: t.Kind, Effect: Effect{What: t.What,
+		Chain: []Hop{{Path: x.f.Path, Line: t.At.Line, Col: t.At.Col, EndLine: t.At.Line, EndCol: endCol(t.At), Name: t.What}}}}
+	fn.Timeouts = addTimeout(fn.Timeouts, e)
+}
+
+func endCol(s xfacts.Span) int {
+	if s.EndLine > s.Line {
+		return s.Col + 1
+	}
+	return s.EndCol
+}
+
+// addTimeout keeps the longest timeout of each kind.
+func addTimeout(ts []TimeoutEffect, e TimeoutEffect) []TimeoutEffect {
+	for i := range ts {
+		if ts[i].Kind == e.Kind {
+			if e.Dur > ts[i].Dur {
+				out := append([]TimeoutEffect(nil), ts...)
+				out[i] = e
+				return out
+			}
+			return ts
+		}
+	}
+	return append(append([]TimeoutEffect(nil), ts...), e)
+}
+
+// handler returns the MCP handler kind that code in scope runs in.
+func (x *extractor) handler(scope *model.Node) model.HandlerKind {
+	if scope == nil {
+		return model.NotHandler
+	}
+	k, ok := x.handlers[scope]
+	if !ok {
+		if cnt := int(scope.NamedChildCount()); cnt > 0 {
+			k = x.f.HandlerOf(scope.NamedChild(cnt - 1))
+		}
+		if x.handlers == nil {
+			x.handlers = map[*model.Node]model.HandlerKind{}
+		}
+		x.handlers[scope] = k
+	}
+	return k
+}
+
+// raises records the origin class of the errors call n raises (rc402) and
+// the mutation it makes (rc601) as fn's direct effects. A call in a try
+// block that handles its errors raises nothing out of fn.
+func (x *extractor) raises(n, callee *model.Node, fn *Func, c ctx) {
+	f := x.f
+	// A function of this file is followed by Link, which keeps the chain.
+	handled := c.caught || x.inCatch(n) || f.Lang.IsJS() && promiseCaught(f, n) != nil
+	if !handled && (callee.Sym() != model.SymIdentifier || f.LocalFunc(callee) == nil) {
+		if o := rc402.CallOrigin(f, n); o.Internal() && o != rc402.OriginStack && !hasOrigin(fn.Errors, o) {
+			what := calleeName(f, callee)
+			fn.Errors = append(fn.Errors, ErrorEffect{Origin: o, Effect: Effect{What: what, Chain: []Hop{x.hop(callee, what)}}})
+		}
+	}
+	if fn.Mutates == nil {
+		if m := rc601.Mutation(f, n); m != "" {
+			what := calleeName(f, callee)
+			fn.Mutates = &Effect{What: m, Chain: []Hop{x.hop(callee, what)}}
+		}
+	}
+}
+
+func hasOrigin(es []ErrorEffect, o rc402.ErrorOrigin) bool {
+	for _, e := range es {
+		if e.Origin == o {
+			return true
+		}
+	}
+	return false
+}
+
+// tryCatches reports whether try statement n has a handler (except /
+// catch) that does not rethrow the error it caught: a bare `raise`,
+// `raise e`, `throw e`, or a new error built from its text
+// (`raise ToolError(f"failed: {e}")`, `throw new Error(err.message)`) lets
+// the error, or its text, out; `raise X("...") from e` and
+// `new Error("...", { cause: err })` do not put its text in the message.
+func tryCatches(f *model.File, n *model.Node) bool {
+	catches := false
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		h := n.NamedChild(i)
+		if h.Sym() != model.SymExceptClause && h.Sym() != model.SymCatchClause {
+			continue
+		}
+		catches = true
+		name := ""
+		if p := h.ChildByFieldName("parameter"); p != nil {
+			name = f.Text(p)
+		} else if h.Sym() == model.SymExceptClause {
+			head, _, _ := strings.Cut(f.Text(h), ":")
+			if j := strings.LastIndex(head, " as "); j >= 0 {
+				name = strings.TrimSpace(head[j+4:])
+			}
+		}
+		rethrows := false
+		model.Walk(h, func(m *model.Node) bool {
+			if rethrows {
+				return false
+			}
+			switch m.Sym() {
+			case model.SymRaiseStatement, model.SymThrowStatement:
+				v := m.NamedChild(0)
+				if v == nil || v.Sym() == model.SymComment || name != "" && mentions(f, v, name) {
+					rethrows = true
+				}
+				return false
+			case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression, model.SymLambda:
+				return false
+			}
+			return true
+		})
+		if rethrows {
+			return false
+		}
+	}
+	return catches
+}
+
+// xstate is the effects of RC402, RC601 and RC104 after some rounds.
+type xstate struct {
+	errs  [][][]ErrorEffect
+	muts  [][]*Effect
+	touts [][][]TimeoutEffect
+}
+
+func (p *Program) xinitial() *xstate {
+	s := &xstate{errs: make([][][]ErrorEffect, len(p.files)), muts: make([][]*Effect, len(p.files)), touts: make([][][]TimeoutEffect, len(p.files))}
+	for i, f := range p.files {
+		s.errs[i] = make([][]ErrorEffect, len(f.Funcs))
+		s.muts[i] = make([]*Effect, len(f.Funcs))
+		s.touts[i] = make([][]TimeoutEffect, len(f.Funcs))
+		for j := range f.Funcs {
+			s.errs[i][j] = f.Funcs[j].Errors
+			s.muts[i][j] = f.Funcs[j].Mutates
+			s.touts[i][j] = f.Funcs[j].Timeouts
+		}
+	}
+	return s
+}
+
+// copy returns a state whose per-function entries can be replaced without
+// changing s.
+func (s *xstate) copy() *xstate {
+	n := &xstate{errs: make([][][]ErrorEffect, len(s.errs)), muts: make([][]*Effect, len(s.muts)), touts: make([][][]TimeoutEffect, len(s.touts))}
+	for i := range s.errs {
+		n.errs[i] = append([][]ErrorEffect(nil), s.errs[i]...)
+		n.muts[i] = append([]*Effect(nil), s.muts[i]...)
+		n.touts[i] = append([][]TimeoutEffect(nil), s.touts[i]...)
+	}
+	return n
+}
+
+// xstep takes into the function around call c (file i) the effects of its
+// target t after the previous round: the errors it raises (unless c is in
+// a try that handles them), its mutation and its timeouts. A callback's
+// calls (c.Nested) run later, if ever: not the function's effects.
+func (p *Program) xstep(prev, next *xstate, i int, c *Call, t ref) {
+	if c.Nested {
+		return
+	}
+	g := c.Func
+	if !c.Caught && !p.files[i].Funcs[g].ErrOwn {
+		for _, e := range prev.errs[t.file][t.fn] {
+			if !hasOrigin(next.errs[i][g], e.Origin) {
+				next.errs[i][g] = append(append([]ErrorEffect(nil), next.errs[i][g]...), ErrorEffect{Origin: e.Origin, Effect: *via(c, &e.Effect)})
+			}
+		}
+	}
+	if m := prev.muts[t.file][t.fn]; m != nil && next.muts[i][g] == nil {
+		next.muts[i][g] = via(c, m)
+	}
+	for _, te := range prev.touts[t.file][t.fn] {
+		next.touts[i][g] = addTimeout(next.touts[i][g], TimeoutEffect{Dur: te.Dur, Kind: te.Kind, Effect: *via(c, &te.Effect)})
+	}
+}
+
+// SetBudgets sets the RC104 budgets of each file (a scan's settings may
+// differ per file); without it the defaults apply.
+func (p *Program) SetBudgets(b func(path string) model.Budgets) { p.budgets = b }
+
+// xsites are the findings of RC402, RC601 and RC104 in file i that the
+// summaries of what it calls give:
+//   - RC402 at a leak (xfacts.Leak) whose region calls a function that
+//     raises errors of an origin that carries internal detail, in this
+//     file or another;
+//   - RC601 at a tool (xfacts.Tool) whose handler calls a function in
+//     another file that mutates;
+//   - RC104 at a call in a tool or resource handler of a function that
+//     sets a literal timeout over the handler's budget.
+func (p *Program) xsites(s *state, i int, enabled func(string) bool) []Site {
+	f := p.files[i]
+	var out []Site
+	in := func(sp xfacts.Span, c *Call) bool { return sp.Contains(c.Line, c.Col) }
+	caller := func(c *Call) string {
+		if c.Func >= 0 {
+			return f.Funcs[c.Func].Name + "()"
+		}
+		return "the handler"
+	}
+	if enabled("RC402") {
+		for _, l := range f.Leaks {
+			var origins []rc402.ErrorOrigin
+			var best *ErrorEffect
+			var bestCall *Call
+			for k := range f.Calls {
+				c := &f.Calls[k]
+				t := p.target[i][k]
+				if t == none || !in(l.Region, c) {
+					continue
+				}
+				for j, e := range s.x.errs[t.file][t.fn] {
+					if !containsOrigin(origins, e.Origin) {
+						origins = append(origins, e.Origin)
+					}
+					if best == nil || e.Origin > best.Origin {
+						best, bestCall = &s.x.errs[t.file][t.fn][j], c
+					}
+				}
+			}
+			if best == nil {
+				continue
+			}
+			sort.Slice(origins, func(a, b int) bool { return origins[a] < origins[b] })
+			at := Hop{Path: f.Path, Line: l.At.Line, Col: l.At.Col, EndLine: l.At.Line, EndCol: endCol(l.At), Name: bestCall.Name}
+			out = append(out, Site{RuleID: "RC402", Call: at, LineText: l.LineText, From: caller(bestCall),
+				Message: rc402.CrossFileMessage(l, f.Lang, origins, chainText(bestCall, best.Chain)), Fix: l.Fix,
+				Chain: append([]Hop{bestCall.Hop}, best.Chain...)})
+		}
+	}
+	if enabled("RC601") {
+		for _, tool := range f.Tools {
+			for k := range f.Calls {
+				c := &f.Calls[k]
+				t := p.target[i][k]
+				if t == none || !in(tool.Handler, c) {
+					continue
+				}
+				if m := s.x.muts[t.file][t.fn]; m != nil && leaves(f.Path, m.Chain) {
+					at := Hop{Path: f.Path, Line: tool.At.Line, Col: tool.At.Col, EndLine: tool.At.Line, EndCol: endCol(tool.At), Name: c.Name}
+					out = append(out, Site{RuleID: "RC601", Call: at, LineText: tool.LineText, From: tool.Name, Fix: tool.Fix,
+						Message: rc601.CrossFileMessage(tool.Name, m.What, chainText(c, m.Chain)), Chain: append([]Hop{c.Hop}, m.Chain...)})
+					break
+				}
+			}
+		}
+	}
+	if enabled("RC104") {
+		b := model.DefaultBudgets
+		if p.budgets != nil {
+			b = p.budgets(f.Path)
+		}
+		for k := range f.Calls {
+			c := &f.Calls[k]
+			t := p.target[i][k]
+			if t == none || (c.Handler != model.ToolHandler && c.Handler != model.ResourceHandler) {
+				continue
+			}
+			for _, te := range s.x.touts[t.file][t.fn] {
+				names := []string{c.Name}
+				for _, h := range te.Chain[:len(te.Chain)-1] {
+					names = append(names, h.Name)
+				}
+				last := te.Chain[len(te.Chain)-1]
+				msg, over := rc104.CrossFileMessage(xfacts.Timeout{Dur: te.Dur, Kind: te.Kind, What: te.What}, b, c.Handler == model.ResourceHandler,
+					c.Name, strings.Join(names, " -> "), fmt.Sprintf("%s:%d", last.Path, last.Line))
+				if over {
+					out = append(out, Site{RuleID: "RC104", Call: c.Hop, LineText: c.LineText, Message: msg, Chain: te.Chain})
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+func containsOrigin(os []rc402.ErrorOrigin, o rc402.ErrorOrigin) bool {
+	for _, x := range os {
+		if x == o {
+			return true
+		}
+	}
+	return false
+}
+
+// calleeName is the short name of a callee for a chain: "cursor.execute()",
+// or only the method of a chained call ("Scan()").
+func calleeName(f *model.File, callee *model.Node) string {
+	s := shortName(f.Text(callee))
+	if strings.ContainsAny(s, "()[]") {
+		s = s[strings.LastIndex(s, ".")+1:]
+	}
+	return s + "()"
+}
+
+// promiseCaught returns the promise chain that call n handles when n is
+// chain.catch(handler) with a handler that does not rethrow, else nil.
+func promiseCaught(f *model.File, n *model.Node) *model.Node {
+	callee := model.Callee(n)
+	if callee == nil || callee.Sym() != model.SymMemberExpression || f.Text(callee.ChildByFieldName("property")) != "catch" {
+		return nil
+	}
+	h := model.Arg(n, 0)
+	if h == nil {
+		return nil
+	}
+	rethrows := false
+	model.Walk(h, func(m *model.Node) bool {
+		if m.Sym() == model.SymThrowStatement || m.Sym() == model.SymCallExpression && strings.HasPrefix(f.Text(m), "Promise.reject") {
+			rethrows = true
+		}
+		return !rethrows
+	})
+	if rethrows {
+		return nil
+	}
+	return callee.ChildByFieldName("object")
+}
+
+// inCatch reports whether node n lies in a promise chain a .catch handles.
+func (x *extractor) inCatch(n *model.Node) bool {
+	for _, o := range x.catches {
+		if o.StartByte() <= n.StartByte() && n.EndByte() <= o.EndByte() {
+			return true
+		}
+	}
+	return false
+}
+
+// goReturnsErr reports whether Go return statement n passes on an error
+// value: its last result mentions an identifier named like one (err, errX,
+// xErr), as in `return nil, err` or `return nil, fmt.Errorf("...: %w", err)`.
+func goReturnsErr(f *model.File, n *model.Node) bool {
+	last := n.NamedChild(int(n.NamedChildCount()) - 1)
+	if last == nil {
+		return false
+	}
+	if last.Sym() == model.SymExpressionList && last.NamedChildCount() > 0 {
+		last = last.NamedChild(int(last.NamedChildCount()) - 1)
+	}
+	found := false
+	model.Walk(last, func(m *model.Node) bool {
+		if m.Sym() == model.SymIdentifier && goErrName(f.Text(m)) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// goErrName reports whether a Go identifier conventionally holds an error
+// it received: err, errX / err2 / err_x, or xErr.
+func goErrName(s string) bool {
+	switch {
+	case s == "err":
+		return true
+	case len(s) > 3 && strings.HasPrefix(s, "err") && (s[3] == '_' || s[3] >= '0' && s[3] <= '9' || s[3] >= 'A' && s[3] <= 'Z'):
+		return true
+	}
+	return len(s) > 3 && s[0] >= 'a' && s[0] <= 'z' && strings.HasSuffix(s, "Err")
+}
+
+// mentions reports whether expression v reads identifier name, outside a
+// `cause:` property (the cause is not part of the new error's message).
+func mentions(f *model.File, v *model.Node, name string) bool {
+	found := false
+	model.Walk(v, func(m *model.Node) bool {
+		if found {
+			return false
+		}
+		if m.Sym() == model.SymPair && strings.Trim(f.Text(m.ChildByFieldName("key")), `"'`) == "cause" {
+			return false
+		}
+		if (m.Sym() == model.SymIdentifier || m.Sym() == model.SymShorthandPropertyIdentifier) && f.Text(m) == name {
+			found = m.Sym() == model.SymIdentifier
+		}
+		return !found
+	})
+	return found
+}
