@@ -59,9 +59,8 @@ func ScopesHaveSyms(lang Language) bool { return syntax.ScopesHaveSyms(lang) }
 func (f *File) WalkSyms(n *Node, set *SymBitset, fn func(*Node) bool) { f.Tree.WalkSyms(n, set, fn) }
 
 // NodesOf calls fn, in document order, for the file's nodes whose Sym is in
-// set, read from the file's one walk (Tree.NodesOf: the nodes by Sym, built
-// once per file); when fn returns false the node's subtree is skipped. It is
-// how rules and facts visit a file: none walks the tree from its root.
+// set, from the file's one index of nodes by Sym (Tree.NodesOf); false from
+// fn skips the node's subtree. No rule or fact walks the tree from its root.
 func (f *File) NodesOf(set *SymBitset, fn func(*Node) bool) { f.Tree.NodesOf(f.Root, set, fn) }
 
 // NodesIn is NodesOf within n's subtree (n included): WalkSyms(n, set, fn).

@@ -276,7 +276,7 @@ func (f *File) goRegistered() map[*Node]HandlerKind {
 			decls[f.Text(d.ChildByFieldName("name"))] = d
 		}
 	}
-	f.NodesOf(goCallSyms, func(n *Node) bool {
+	f.NodesOf(NewSymBitset(SymCallExpression), func(n *Node) bool { // once per file (goRegistered's cache)
 		callee := n.ChildByFieldName("function")
 		if callee != nil && callee.Sym() == SymIndexExpression { // mcp.AddTool[In, Out](...)
 			callee = callee.ChildByFieldName("operand")
@@ -303,9 +303,6 @@ func (f *File) goRegistered() map[*Node]HandlerKind {
 	})
 	return out
 }
-
-// goCallSyms is the Go call node type.
-var goCallSyms = NewSymBitset(SymCallExpression)
 
 // ExitsProcess reports whether function fn itself (not a function nested in
 // it) ends the process: process.exit(...) in JavaScript and TypeScript,

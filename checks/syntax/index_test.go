@@ -7,8 +7,6 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
-
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // TestNodesOfIsWalkSyms: on every rule fixture, for random Sym sets and
@@ -29,7 +27,7 @@ func TestNodesOfIsWalkSyms(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		parser := sitter.NewParser()
+		parser := NewParser()
 		parser.SetLanguage(Grammar(lang))
 		ts, err := parser.ParseCtx(context.Background(), nil, src)
 		if err != nil {
@@ -84,7 +82,7 @@ func TestNodesOfIsWalkSyms(t *testing.T) {
 // hands out against the tree's step limit, and panics with ErrStepLimit past
 // it as the walks do.
 func TestNodesOfStepLimit(t *testing.T) {
-	parser := sitter.NewParser()
+	parser := NewParser()
 	parser.SetLanguage(Grammar(LangPython))
 	src := []byte("")
 	for i := 0; i < 2000; i++ {
