@@ -12,8 +12,6 @@ import (
 	"testing"
 	"time"
 
-	sitter "github.com/smacker/go-tree-sitter"
-
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -119,7 +117,7 @@ func BenchmarkParse(b *testing.B) {
 	for _, fam := range benchFamilies {
 		b.Run(fam, func(b *testing.B) {
 			files := benchCorpus(b, fam)
-			p := sitter.NewParser()
+			p := model.NewParser()
 			defer p.Close()
 			b.SetBytes(corpusBytes(files))
 			b.ResetTimer()

@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/resilience-check/resilience-check/checks/model"
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // memInput is an Input over bytes held in memory; Size is the true length.
@@ -211,7 +210,7 @@ func TestScanFileTimeoutDoesNotPoisonParser(t *testing.T) {
 	for i := 0; i < 5_000; i++ {
 		fmt.Fprintf(&slow, "def f%d(a, b):\n    return [x for x in range(a) if (x + b) %% 3]\n", i)
 	}
-	p := sitter.NewParser()
+	p := model.NewParser()
 	defer p.Close()
 	ctx := context.Background()
 	short := &Engine{MaxFileBytes: 64 << 20, FileTimeout: time.Microsecond}
@@ -254,7 +253,7 @@ func TestHookCancelStopsParse(t *testing.T) {
 		fmt.Fprintf(&big, "def f%d(a, b):\n    return [x for x in range(a) if (x + b) %% 3]\n", i)
 	}
 	src := []byte(big.String())
-	p := sitter.NewParser()
+	p := model.NewParser()
 	defer p.Close()
 	p.SetLanguage(model.Grammar(model.LangPython))
 	ctx, cancel := context.WithCancel(context.Background())
@@ -275,7 +274,7 @@ func TestHookCancelStopsParse(t *testing.T) {
 		t.Fatalf("scanOne after the cancel: file %v, notices %+v", sf, notices)
 	}
 
-	q := sitter.NewParser()
+	q := model.NewParser()
 	defer q.Close()
 	q.SetLanguage(model.Grammar(model.LangPython))
 	ctx2, cancel2 := context.WithCancel(context.Background())

@@ -13,7 +13,6 @@ import (
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary"
 	"github.com/resilience-check/resilience-check/finding"
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // Source is the repository around the scanned files, read for the function
@@ -296,7 +295,7 @@ func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Opti
 		}
 	}
 	ce.Progress = nil
-	p := sitter.NewParser()
+	p := model.NewParser()
 	defer p.Close()
 	read := 0
 	for level := 0; level < summary.MaxDepth && ctx.Err() == nil; level++ {

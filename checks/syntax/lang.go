@@ -1,33 +1,44 @@
 package syntax
 
 import (
-	sitter "github.com/smacker/go-tree-sitter"
-	"github.com/smacker/go-tree-sitter/golang"
-	"github.com/smacker/go-tree-sitter/javascript"
-	"github.com/smacker/go-tree-sitter/python"
-	"github.com/smacker/go-tree-sitter/typescript/tsx"
-	"github.com/smacker/go-tree-sitter/typescript/typescript"
+	sitter "github.com/tree-sitter/go-tree-sitter"
 
 	"github.com/resilience-check/resilience-check/finding"
+	"github.com/resilience-check/resilience-check/third_party/grammars/golang"
+	"github.com/resilience-check/resilience-check/third_party/grammars/javascript"
+	"github.com/resilience-check/resilience-check/third_party/grammars/python"
+	"github.com/resilience-check/resilience-check/third_party/grammars/tsx"
+	"github.com/resilience-check/resilience-check/third_party/grammars/typescript"
 )
 
 // Language is finding.Language: the grammar a file is parsed with.
 type Language = finding.Language
+
+// The grammars, vendored as generated C parsers in third_party/grammars (each
+// folder's README names the upstream repository and commit) and run on the
+// runtime of github.com/tree-sitter/go-tree-sitter.
+var (
+	grammarPython     = sitter.NewLanguage(python.Language())
+	grammarJavaScript = sitter.NewLanguage(javascript.Language())
+	grammarTypeScript = sitter.NewLanguage(typescript.Language())
+	grammarTSX        = sitter.NewLanguage(tsx.Language())
+	grammarGo         = sitter.NewLanguage(golang.Language())
+)
 
 // Grammar returns the tree-sitter grammar of l, or nil for an unknown
 // language.
 func Grammar(l Language) *sitter.Language {
 	switch l {
 	case finding.LangPython:
-		return python.GetLanguage()
+		return grammarPython
 	case finding.LangJavaScript:
-		return javascript.GetLanguage()
+		return grammarJavaScript
 	case finding.LangTypeScript:
-		return typescript.GetLanguage()
+		return grammarTypeScript
 	case finding.LangTSX:
-		return tsx.GetLanguage()
+		return grammarTSX
 	case finding.LangGo:
-		return golang.GetLanguage()
+		return grammarGo
 	}
 	return nil
 }

@@ -8,13 +8,12 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // parseFile parses src as lang into a File for tests.
 func parseFile(t testing.TB, path string, lang model.Language, src []byte) *model.File {
 	t.Helper()
-	p := sitter.NewParser()
+	p := model.NewParser()
 	defer p.Close()
 	p.SetLanguage(model.Grammar(lang))
 	tree, err := p.ParseCtx(context.Background(), nil, src)
