@@ -2,16 +2,13 @@ package model
 
 import (
 	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/syntax"
 )
 
 // Callee returns the function expression of a call node (Python call, JS/TS
 // call_expression or new_expression, Go call_expression), or nil.
-func Callee(call *Node) *Node {
-	if call.Sym() == SymNewExpression {
-		return call.ChildByFieldName("constructor")
-	}
-	return call.ChildByFieldName("function")
-}
+func Callee(call *Node) *Node { return syntax.Callee(call) }
 
 // Args returns the argument-list node of a call, or nil.
 func Args(call *Node) *Node { return call.ChildByFieldName("arguments") }
