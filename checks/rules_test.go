@@ -17,7 +17,9 @@ func TestBlanketSuppressionFixtures(t *testing.T) {
 
 // TestRulePackagesAreIndependent checks staticcheck's layout: a rule package
 // imports package model and no other rule package, so the compiler keeps the
-// rules apart and shared knowledge has one home.
+// rules apart and shared knowledge has one home; and no shared package under
+// checks/ (syntax, model, facts, summary, resolve) depends on a rule or
+// on the engine, so data flows one way.
 func TestRulePackagesAreIndependent(t *testing.T) {
 	if _, err := exec.LookPath("go"); err != nil {
 		t.Skip("the go command is not on PATH")
@@ -28,8 +30,20 @@ func TestRulePackagesAreIndependent(t *testing.T) {
 	}
 	const prefix = "github.com/resilience-check/resilience-check/checks/rc"
 	rules := 0
+	const checksPkg = "github.com/resilience-check/resilience-check/checks"
 	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
 		pkg, deps, _ := strings.Cut(line, ":")
+		if shared := strings.HasPrefix(pkg, checksPkg+"/") && !strings.HasPrefix(pkg, prefix) &&
+			pkg != checksPkg+"/checkstest" && pkg != checksPkg+"/fix"; shared { // those two drive the engine
+			// the layers below the rules (syntax, model, facts, summaries)
+			// never depend on a rule: a rule supplies what they need
+			// through a hook (xfacts) instead
+			for _, d := range strings.Fields(deps) {
+				if strings.HasPrefix(d, prefix) || d == checksPkg {
+					t.Errorf("shared package %s depends on %s: facts and summaries must not import a rule or the engine", pkg, d)
+				}
+			}
+		}
 		if !strings.HasPrefix(pkg, prefix) {
 			continue
 		}

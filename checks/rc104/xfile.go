@@ -42,3 +42,7 @@ func CrossFileMessage(t xfacts.Timeout, b model.Budgets, resource bool, call, ch
 		"keep it at %s or less (timeouts: in the configuration sets the budgets)",
 		call, show(t.Dur), t.What, chain, where, name, show(limit), handlerName(h), show(limit)), true
 }
+
+// init supplies the summaries (package checks/summary) with RC104's
+// cross-file message and budget test, through xfacts' hooks.
+func init() { xfacts.BudgetMessage = CrossFileMessage }

@@ -194,3 +194,21 @@ func CrossFileMessage(l xfacts.Leak, lang model.Language, origins []ErrorOrigin,
 	return what + " puts the " + text + " into " + l.Sink + ", so " + exp + " reach " + l.Reader +
 		"; log it and return a fixed message with a reference id"
 }
+
+// init supplies the summaries (package checks/summary) with RC402's error
+// classes and its cross-file message, through xfacts' hooks.
+func init() {
+	xfacts.CallOrigin = func(f *model.File, n *model.Node) xfacts.Origin {
+		if o := CallOrigin(f, n); o.Internal() && o != OriginStack {
+			return xfacts.Origin(o)
+		}
+		return 0
+	}
+	xfacts.LeakMessage = func(l xfacts.Leak, lang model.Language, origins []xfacts.Origin, chain string) string {
+		os := make([]ErrorOrigin, len(origins))
+		for i, o := range origins {
+			os[i] = ErrorOrigin(o)
+		}
+		return CrossFileMessage(l, lang, os, chain)
+	}
+}

@@ -45,3 +45,10 @@ func CrossFileMessage(tool, what, chain string) string {
 	return tool + " performs " + article(what) + " " + what + " (" + chain + ") but takes no idempotency key, " +
 		"so a retry after a lost response repeats the mutation; accept a caller-supplied idempotency key and deduplicate on it"
 }
+
+// init supplies the summaries (package checks/summary) with RC601's
+// mutations and its cross-file message, through xfacts' hooks.
+func init() {
+	xfacts.Mutation = Mutation
+	xfacts.MutationMessage = CrossFileMessage
+}

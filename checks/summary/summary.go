@@ -33,7 +33,6 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
-	"github.com/resilience-check/resilience-check/checks/rc402"
 )
 
 // MaxDepth is the most calls an effect travels from its sink to a reported
@@ -128,7 +127,7 @@ type Func struct {
 	// them.
 	Forwards []Forward `json:"forwards,omitempty"`
 	// Errors are the origin classes of the errors the function raises,
-	// returns or rejects with (rc402.CallOrigin of the calls it makes
+	// returns or rejects with (RC402's class, xfacts.CallOrigin, of the calls it makes
 	// outside a try that handles them, from libmodels' error classes), the
 	// first call of each origin.
 	Errors []ErrorEffect `json:"errors,omitempty"`
@@ -137,7 +136,7 @@ type Func struct {
 	// so it raises no error of its callees.
 	ErrOwn bool `json:"err_own,omitempty"`
 	// Mutates is a non-idempotent mutation the function makes (a POST, an
-	// INSERT: rc601.Mutation), or nil.
+	// INSERT: xfacts.Mutation), or nil.
 	Mutates *Effect `json:"mutates,omitempty"`
 	// Timeouts are literal timeouts set in the function outside any MCP
 	// handler (RC104's reading), the longest of each budget kind.
@@ -147,7 +146,7 @@ type Func struct {
 // ErrorEffect is an origin class of the errors a function raises: the call
 // that raises it is Effect's chain.
 type ErrorEffect struct {
-	Origin rc402.ErrorOrigin `json:"origin"`
+	Origin xfacts.Origin `json:"origin"`
 	Effect
 }
 

@@ -7,9 +7,6 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
-	"github.com/resilience-check/resilience-check/checks/rc104"
-	"github.com/resilience-check/resilience-check/checks/rc402"
-	"github.com/resilience-check/resilience-check/checks/rc601"
 )
 
 // readFacts takes what the rules recorded on the file (package xfacts):
@@ -79,28 +76,28 @@ func (x *extractor) handler(scope *model.Node) model.HandlerKind {
 	return k
 }
 
-// raises records the origin class of the errors call n raises (rc402) and
-// the mutation it makes (rc601) as fn's direct effects. A call in a try
+// raises records the origin class of the errors call n raises (RC402, xfacts.CallOrigin) and
+// the mutation it makes (RC601, xfacts.Mutation) as fn's direct effects. A call in a try
 // block that handles its errors raises nothing out of fn.
 func (x *extractor) raises(n, callee *model.Node, fn *Func, c ctx) {
 	f := x.f
 	// A function of this file is followed by Link, which keeps the chain.
 	handled := c.caught || x.inCatch(n) || f.Lang.IsJS() && promiseCaught(f, n) != nil
 	if !handled && (callee.Sym() != model.SymIdentifier || f.LocalFunc(callee) == nil) {
-		if o := rc402.CallOrigin(f, n); o.Internal() && o != rc402.OriginStack && !hasOrigin(fn.Errors, o) {
+		if o := callOrigin(f, n); o != 0 && !hasOrigin(fn.Errors, o) {
 			what := calleeName(f, callee)
 			fn.Errors = append(fn.Errors, ErrorEffect{Origin: o, Effect: Effect{What: what, Chain: []Hop{x.hop(callee, what)}}})
 		}
 	}
 	if fn.Mutates == nil {
-		if m := rc601.Mutation(f, n); m != "" {
+		if m := mutation(f, n); m != "" {
 			what := calleeName(f, callee)
 			fn.Mutates = &Effect{What: m, Chain: []Hop{x.hop(callee, what)}}
 		}
 	}
 }
 
-func hasOrigin(es []ErrorEffect, o rc402.ErrorOrigin) bool {
+func hasOrigin(es []ErrorEffect, o xfacts.Origin) bool {
 	for _, e := range es {
 		if e.Origin == o {
 			return true
@@ -237,9 +234,9 @@ func (p *Program) xsites(s *state, i int, enabled func(string) bool) []Site {
 		}
 		return "the handler"
 	}
-	if enabled("RC402") {
+	if enabled("RC402") && xfacts.LeakMessage != nil {
 		for _, l := range f.Leaks {
-			var origins []rc402.ErrorOrigin
+			var origins []xfacts.Origin
 			var best *ErrorEffect
 			var bestCall *Call
 			for k := range f.Calls {
@@ -263,11 +260,11 @@ func (p *Program) xsites(s *state, i int, enabled func(string) bool) []Site {
 			sort.Slice(origins, func(a, b int) bool { return origins[a] < origins[b] })
 			at := Hop{Path: f.Path, Line: l.At.Line, Col: l.At.Col, EndLine: l.At.Line, EndCol: endCol(l.At), Name: bestCall.Name}
 			out = append(out, Site{RuleID: "RC402", Call: at, LineText: l.LineText, From: caller(bestCall),
-				Message: rc402.CrossFileMessage(l, f.Lang, origins, chainText(bestCall, best.Chain)), Fix: l.Fix,
+				Message: xfacts.LeakMessage(l, f.Lang, origins, chainText(bestCall, best.Chain)), Fix: l.Fix,
 				Chain: append([]Hop{bestCall.Hop}, best.Chain...)})
 		}
 	}
-	if enabled("RC601") {
+	if enabled("RC601") && xfacts.MutationMessage != nil {
 		for _, tool := range f.Tools {
 			for k := range f.Calls {
 				c := &f.Calls[k]
@@ -278,13 +275,13 @@ func (p *Program) xsites(s *state, i int, enabled func(string) bool) []Site {
 				if m := s.x.muts[t.file][t.fn]; m != nil && leaves(f.Path, m.Chain) {
 					at := Hop{Path: f.Path, Line: tool.At.Line, Col: tool.At.Col, EndLine: tool.At.Line, EndCol: endCol(tool.At), Name: c.Name}
 					out = append(out, Site{RuleID: "RC601", Call: at, LineText: tool.LineText, From: tool.Name, Fix: tool.Fix,
-						Message: rc601.CrossFileMessage(tool.Name, m.What, chainText(c, m.Chain)), Chain: append([]Hop{c.Hop}, m.Chain...)})
+						Message: xfacts.MutationMessage(tool.Name, m.What, chainText(c, m.Chain)), Chain: append([]Hop{c.Hop}, m.Chain...)})
 					break
 				}
 			}
 		}
 	}
-	if enabled("RC104") {
+	if enabled("RC104") && xfacts.BudgetMessage != nil {
 		b := model.DefaultBudgets
 		if p.budgets != nil {
 			b = p.budgets(f.Path)
@@ -301,7 +298,7 @@ func (p *Program) xsites(s *state, i int, enabled func(string) bool) []Site {
 					names = append(names, h.Name)
 				}
 				last := te.Chain[len(te.Chain)-1]
-				msg, over := rc104.CrossFileMessage(xfacts.Timeout{Dur: te.Dur, Kind: te.Kind, What: te.What}, b, c.Handler == model.ResourceHandler,
+				msg, over := xfacts.BudgetMessage(xfacts.Timeout{Dur: te.Dur, Kind: te.Kind, What: te.What}, b, c.Handler == model.ResourceHandler,
 					c.Name, strings.Join(names, " -> "), fmt.Sprintf("%s:%d", last.Path, last.Line))
 				if over {
 					out = append(out, Site{RuleID: "RC104", Call: c.Hop, LineText: c.LineText, Message: msg, Chain: te.Chain})
@@ -313,7 +310,7 @@ func (p *Program) xsites(s *state, i int, enabled func(string) bool) []Site {
 	return out
 }
 
-func containsOrigin(os []rc402.ErrorOrigin, o rc402.ErrorOrigin) bool {
+func containsOrigin(os []xfacts.Origin, o xfacts.Origin) bool {
 	for _, x := range os {
 		if x == o {
 			return true
@@ -416,4 +413,20 @@ func mentions(f *model.File, v *model.Node, name string) bool {
 		return !found
 	})
 	return found
+}
+
+// callOrigin is xfacts.CallOrigin, 0 when RC402 is not linked.
+func callOrigin(f *model.File, n *model.Node) xfacts.Origin {
+	if xfacts.CallOrigin == nil {
+		return 0
+	}
+	return xfacts.CallOrigin(f, n)
+}
+
+// mutation is xfacts.Mutation, "" when RC601 is not linked.
+func mutation(f *model.File, n *model.Node) string {
+	if xfacts.Mutation == nil {
+		return ""
+	}
+	return xfacts.Mutation(f, n)
 }

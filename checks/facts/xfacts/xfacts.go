@@ -95,3 +95,32 @@ var key = model.NewFactKey[*Facts]("xfacts")
 func Of(f *model.File) *Facts {
 	return model.Fact(f, key, func(*model.File) *Facts { return &Facts{} })
 }
+
+// Origin is the class of the errors a call raises, numbered as RC402
+// numbers them (rc402.ErrorOrigin, in increasing order of what their text can
+// reveal); 0 is none worth carrying. The summaries store it and compare it
+// without knowing the classes.
+type Origin int
+
+// The rules that own an idea supply what the summaries need of it, at init,
+// so that no facts package imports a rule (the engine links every rule, as
+// database/sql links its drivers). A nil hook is a rule not linked: the
+// summaries then record and report nothing of its kind.
+var (
+	// CallOrigin is RC402's class of the errors call n raises, when the
+	// class can carry internal detail across files (a network, filesystem,
+	// database or subprocess error), else 0.
+	CallOrigin func(f *model.File, n *model.Node) Origin
+	// LeakMessage is RC402's message for leak l whose error comes, through
+	// chain ("helper() -> requests.get() (api.py:12)"), from origins.
+	LeakMessage func(l Leak, lang model.Language, origins []Origin, chain string) string
+	// Mutation is RC601's name of the mutation call n makes ("POST"), or "".
+	Mutation func(f *model.File, n *model.Node) string
+	// MutationMessage is RC601's message for tool performing mutation what
+	// through chain.
+	MutationMessage func(tool, what, chain string) string
+	// BudgetMessage is RC104's message for timeout t set in a helper that
+	// call (in a tool or, with resource, a resource handler) reaches through
+	// chain, at where ("api.py:12"), and whether t is over the budgets b.
+	BudgetMessage func(t Timeout, b model.Budgets, resource bool, call, chain, where string) (msg string, over bool)
+)
