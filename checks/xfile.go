@@ -97,8 +97,18 @@ func (xc *xcollect) add(f *model.File, findings []model.Finding, scanned bool, r
 	var onCall func(*model.Node, *summary.Call)
 	if scanned {
 		sites = map[[2]int]impact.Site{}
+		// impact.SiteOf per call, with its file-level part (a test, a
+		// script, browser code) taken once: only the handler is per call,
+		// and a test wins over it, as in impact.PlaceOf.
+		fileSite, isTest := impact.SiteOf(f, nil, settings), impact.IsTestPath(f.Path)
 		onCall = func(n *model.Node, c *summary.Call) {
-			if st := impact.SiteOf(f, n, settings); st != (impact.Site{}) {
+			st := fileSite
+			if !isTest {
+				if h := f.HandlerOf(n); h != model.NotHandler {
+					st = impact.HandlerSite(h)
+				}
+			}
+			if st != (impact.Site{}) {
 				sites[[2]int{c.Line, c.Col}] = st
 			}
 		}

@@ -174,6 +174,9 @@ func SiteOf(f *model.File, n *model.Node, s *model.Settings) Site {
 	}
 }
 
+// HandlerSite is the Site of a call in a handler of kind h.
+func HandlerSite(h model.HandlerKind) Site { return Site{PlaceHandler, handlerWords[h]} }
+
 // Of returns the impact of a finding of a rule whose default is def at a
 // call that runs at s and waits on w, as the package's Of does.
 func (s Site) Of(def model.Severity, w model.Wait) model.Impact {
