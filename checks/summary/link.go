@@ -2,6 +2,7 @@ package summary
 
 import (
 	"fmt"
+	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"path"
 	"sort"
 	"strconv"
@@ -854,49 +855,32 @@ func chainText(c *Call, chain []Hop) string {
 	return strings.Join(names, " -> ") + fmt.Sprintf(" (%s:%d)", last.Path, last.Line)
 }
 
-func (p *Program) blockSite(f *File, c *Call, e *Effect, caller string) Site {
-	fix := "make " + c.Name + " async (the async form of " + e.What + ", with a timeout) or run it off the event loop"
-	if f.Lang == model.LangPython {
-		fix = "make " + strings.TrimSuffix(c.Name, "()") + " async, or call it with await asyncio.to_thread(" + strings.TrimSuffix(c.Name, "()") + ", ...)"
+// chainSite is the finding of rule id at call c, its message and fix from
+// the rule (xfacts.ChainText); a rule not linked gives the chain as text.
+func chainSite(id string, ch xfacts.Chain, c *Call, chain []Hop, atSink bool) Site {
+	msg, fix := ch.Call+" ("+ch.Text+")", ""
+	if text := xfacts.ChainText[id]; text != nil {
+		msg, fix = text(ch)
 	}
-	msg := c.Name + " blocks the event loop in " + caller + ": it calls " + e.What + " synchronously (" + chainText(c, e.Chain) +
-		"), so no other request or task runs until it returns; " + fix
-	return Site{RuleID: "RC201", Call: c.Hop, LineText: c.LineText, Message: msg, Fix: fix, Chain: e.Chain}
+	return Site{RuleID: id, Call: c.Hop, LineText: c.LineText, Message: msg, Fix: fix, Chain: chain, AtSink: atSink}
+}
+
+func (p *Program) blockSite(f *File, c *Call, e *Effect, caller string) Site {
+	return chainSite("RC201", xfacts.Chain{Kind: xfacts.ChainBlocks, Call: c.Name, Lang: f.Lang, Caller: caller, What: e.What,
+		Text: chainText(c, e.Chain)}, c, e.Chain, false)
 }
 
 func (p *Program) noTimeoutSite(f *File, c *Call, e *Effect, caller string) Site {
-	opt := "timeout: 30_000"
-	if f.Lang == model.LangPython {
-		opt = "timeout=30"
-	}
-	fix := "give the process call inside " + strings.TrimSuffix(c.Name, "()") + " a timeout (" + opt + "), or let callers pass one"
-	msg := c.Name + " runs a child process without a timeout (" + chainText(c, e.Chain) + ") for " + caller +
-		": a hung command holds this handler forever; " + fix
-	return Site{RuleID: "RC102", Call: c.Hop, LineText: c.LineText, Message: msg, Fix: fix, Chain: e.Chain, AtSink: true}
+	return chainSite("RC102", xfacts.Chain{Kind: xfacts.ChainNoTimeout, Call: c.Name, Lang: f.Lang, Caller: caller, What: e.What,
+		Text: chainText(c, e.Chain)}, c, e.Chain, true)
 }
 
 func (p *Program) unboundedSite(f *File, c *Call, e *Effect) Site {
-	fix := "give the call inside " + strings.TrimSuffix(c.Name, "()") + " a timeout, or let callers pass one"
-	msg := c.Name + " makes an outbound call without a timeout (" + chainText(c, e.Chain) + "): a slow upstream holds this caller as long as the connection stays open; " + fix
-	return Site{RuleID: "RC101", Call: c.Hop, LineText: c.LineText, Message: msg, Fix: fix, Chain: e.Chain, AtSink: true}
+	return chainSite("RC101", xfacts.Chain{Kind: xfacts.ChainUnbounded, Call: c.Name, Lang: f.Lang, What: e.What,
+		Text: chainText(c, e.Chain)}, c, e.Chain, true)
 }
 
 func (p *Program) forwardSite(f *File, c *Call, fw Forward) Site {
-	sink := fw.Chain[len(fw.Chain)-1].Name
-	var fix, what string
-	if fw.Key == "timeout" {
-		what = "its keyword arguments"
-		fix = "pass timeout=(5, 20) to " + c.Name + ", or set a default timeout inside it"
-	} else if fw.Key == "context" {
-		fix = "pass a context with a deadline (ctx, cancel := context.WithTimeout(ctx, 30*time.Second); defer cancel())"
-		msg := c.Name + " passes a context that never ends to " + sink + ", whose outbound call is bounded only by that context (" +
-			chainText(c, fw.Chain) + "): the call has no timeout; " + fix
-		return Site{RuleID: "RC101", Call: c.Hop, LineText: c.LineText, Message: msg, Fix: fix, Chain: fw.Chain}
-	} else {
-		what = "its options"
-		fix = "pass { signal: AbortSignal.timeout(10_000) } in the options, or set a default signal inside " + strings.TrimSuffix(c.Name, "()")
-	}
-	msg := c.Name + " passes " + what + " to " + sink + " and this call sets no " + fw.Key + " (" + chainText(c, fw.Chain) +
-		"): the outbound call has no timeout; " + fix
-	return Site{RuleID: "RC101", Call: c.Hop, LineText: c.LineText, Message: msg, Fix: fix, Chain: fw.Chain}
+	return chainSite("RC101", xfacts.Chain{Kind: xfacts.ChainForward, Call: c.Name, Lang: f.Lang, Text: chainText(c, fw.Chain),
+		Sink: fw.Chain[len(fw.Chain)-1].Name, Option: fw.Key}, c, fw.Chain, false)
 }

@@ -124,3 +124,31 @@ var (
 	// chain, at where ("api.py:12"), and whether t is over the budgets b.
 	BudgetMessage func(t Timeout, b model.Budgets, resource bool, call, chain, where string) (msg string, over bool)
 )
+
+// ChainKind says what a finding at a call whose effect lies in another
+// function is about.
+type ChainKind int
+
+// Chain kinds.
+const (
+	ChainUnbounded ChainKind = iota + 1 // RC101: the callee makes an outbound call without a timeout
+	ChainForward                        // RC101: the callee forwards this call's options, which set no bound
+	ChainNoTimeout                      // RC102: the callee runs a child process without a timeout
+	ChainBlocks                         // RC201: the callee blocks the event loop
+)
+
+// Chain is what a chain finding's message says: the call ("helper()"), the
+// file's language, the function it runs in ("tool()"), what the effect is
+// ("requests.get()"), the chain as text ("helper() -> requests.get()
+// (api.py:12)"), its sink ("fetch()") and, for ChainForward, the option that
+// bounds it ("signal", "timeout" or "context").
+type Chain struct {
+	Kind                             ChainKind
+	Call                             string
+	Lang                             model.Language
+	Caller, What, Text, Sink, Option string
+}
+
+// ChainText is the message and fix of a chain finding, by rule ID; RC101,
+// RC102 and RC201 supply theirs at init.
+var ChainText = map[string]func(c Chain) (msg, fix string){}

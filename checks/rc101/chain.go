@@ -1,0 +1,37 @@
+package rc101
+
+import (
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
+)
+
+// init gives the summaries (package checks/summary) RC101's words for a
+// call whose outbound call lies in another function (xfacts.ChainText).
+func init() { xfacts.ChainText["RC101"] = chainText }
+
+// chainText is the message and fix of an RC101 finding at a call into a
+// helper that makes an unbounded call, or that forwards this call's options
+// (a fetch signal, a requests timeout, a Go context) with no bound in them.
+func chainText(c xfacts.Chain) (msg, fix string) {
+	name := strings.TrimSuffix(c.Call, "()")
+	if c.Kind == xfacts.ChainUnbounded {
+		fix = "give the call inside " + name + " a timeout, or let callers pass one"
+		return c.Call + " makes an outbound call without a timeout (" + c.Text + "): a slow upstream holds this caller as long as the connection stays open; " + fix, fix
+	}
+	var what string
+	switch c.Option {
+	case "timeout":
+		what = "its keyword arguments"
+		fix = "pass timeout=(5, 20) to " + c.Call + ", or set a default timeout inside it"
+	case "context":
+		fix = "pass a context with a deadline (ctx, cancel := context.WithTimeout(ctx, 30*time.Second); defer cancel())"
+		return c.Call + " passes a context that never ends to " + c.Sink + ", whose outbound call is bounded only by that context (" +
+			c.Text + "): the call has no timeout; " + fix, fix
+	default:
+		what = "its options"
+		fix = "pass { signal: AbortSignal.timeout(10_000) } in the options, or set a default signal inside " + name
+	}
+	return c.Call + " passes " + what + " to " + c.Sink + " and this call sets no " + c.Option + " (" + c.Text +
+		"): the outbound call has no timeout; " + fix, fix
+}
