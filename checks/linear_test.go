@@ -11,9 +11,10 @@ import (
 // adversarial shape (one name rebound and used on every line, Python and
 // JavaScript) and checks that the cost per copy stays flat: a lookup that
 // walked every earlier binding of the name would make 8 copies cost 8 times
-// as much per copy. Costs are CPU time (the least of three runs each), so a
-// busy machine does not fail the test. The bound is 2x the cheaper of 1 and 2
-// copies: on a busy shared VM the linear code measured 1.1-1.6x at 8 copies
+// as much per copy. Costs are CPU time (the least of five runs each), so a
+// busy machine does not fail the test. The bound is 2x the mean of 1 and 2
+// copies (the cheaper of the two alone was 49-87 ms for the same JS file
+// from run to run, and one lucky 49 ms failed a linear 4-copy 102 ms): on a busy shared VM the linear code measured 1.1-1.6x at 8 copies
 // (caches), a lookup made to touch every binding of the name once per use (a
 // cheap quadratic step of a few ns) 1.7-2.0x, and the lookup issue 11 found
 // (65 % of 19 s on 31k lines) is far steeper.
@@ -36,7 +37,7 @@ func TestAdversarialScalesLinearly(t *testing.T) {
 			in := []Input{{Path: path, Size: int64(len(src)), Read: func() ([]byte, error) { return src, nil }}}
 			eng := &Engine{Workers: 1, FileTimeout: time.Minute, MaxFindingsPerFile: -1, MaxFindings: -1}
 			best := time.Duration(-1)
-			for run := 0; run < 3; run++ {
+			for run := 0; run < 5; run++ {
 				start := processCPU(t)
 				res, err := eng.Scan(context.Background(), in)
 				cost := processCPU(t) - start
@@ -50,10 +51,10 @@ func TestAdversarialScalesLinearly(t *testing.T) {
 			perCopy[copies] = best / time.Duration(copies)
 		}
 		t.Logf("%s: CPU per copy of %d lines: 1 copy %v, 2 %v, 4 %v, 8 %v", path, lines, perCopy[1], perCopy[2], perCopy[4], perCopy[8])
-		base := min(perCopy[1], perCopy[2])
+		base := (perCopy[1] + perCopy[2]) / 2
 		for _, c := range []int{4, 8} {
 			if perCopy[c] > 2*base {
-				t.Errorf("%s: %d copies cost %v per copy, over 2x the %v of one or two: not linear", path, c, perCopy[c], base)
+				t.Errorf("%s: %d copies cost %v per copy, over 2x the %v of one or two (mean): not linear", path, c, perCopy[c], base)
 			}
 		}
 	}
