@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	sitter "github.com/smacker/go-tree-sitter"
+
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -117,7 +119,7 @@ func BenchmarkParse(b *testing.B) {
 	for _, fam := range benchFamilies {
 		b.Run(fam, func(b *testing.B) {
 			files := benchCorpus(b, fam)
-			p := model.NewParser()
+			p := sitter.NewParser()
 			defer p.Close()
 			b.SetBytes(corpusBytes(files))
 			b.ResetTimer()

@@ -16,6 +16,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/finding"
+	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // Defaults for Engine's zero fields.
@@ -199,7 +200,7 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			p := model.NewParser()
+			p := sitter.NewParser()
 			defer p.Close()
 			hooked := hookCancel(ctx, p)
 			if hooked != nil {
@@ -313,9 +314,9 @@ func (e *Engine) rules() []*model.Rule {
 // to watch a cancellable context, and starting and ending it woke another OS
 // thread twice per file (perf: most of the scan's context switches). Once
 // ctx is done the flag stays set; the worker takes no more files then.
-func hookCancel(ctx context.Context, p *model.Parser) (stop func()) {
-	// syntax.Parser keeps the flag in its field cancel (a *uintptr in Go
-	// memory, handed to ts_parser_set_cancellation_flag in NewParser).
+func hookCancel(ctx context.Context, p *sitter.Parser) (stop func()) {
+	// The binding keeps the flag in Parser.cancel (bindings.go: cancel
+	// *uintptr, handed to ts_parser_set_cancellation_flag in NewParser).
 	f := reflect.ValueOf(p).Elem().FieldByName("cancel")
 	if !f.IsValid() || f.Type() != reflect.TypeFor[*uintptr]() || f.IsNil() {
 		return nil
@@ -327,14 +328,14 @@ func hookCancel(ctx context.Context, p *model.Parser) (stop func()) {
 
 // scanOne scans one input with parser p. hooked says that ctx's end already
 // stops p's parses (hookCancel), so the parse itself need not watch ctx.
-func (e *Engine) scanOne(ctx context.Context, p *model.Parser, hooked bool, in Input) ([]model.Finding, []Notice, *ScannedFile) {
+func (e *Engine) scanOne(ctx context.Context, p *sitter.Parser, hooked bool, in Input) ([]model.Finding, []Notice, *ScannedFile) {
 	return e.scanOneX(ctx, p, hooked, in, nil, false)
 }
 
 // scanOneX is scanOne that also summarises the file into xc when xc is not
 // nil; scanned says the file is an input (its calls are judged), not a file
 // read only to summarise it.
-func (e *Engine) scanOneX(ctx context.Context, p *model.Parser, hooked bool, in Input, xc *xcollect, scanned bool) ([]model.Finding, []Notice, *ScannedFile) {
+func (e *Engine) scanOneX(ctx context.Context, p *sitter.Parser, hooked bool, in Input, xc *xcollect, scanned bool) ([]model.Finding, []Notice, *ScannedFile) {
 	skip := func(incomplete bool, format string, a ...any) ([]model.Finding, []Notice, *ScannedFile) {
 		return nil, []Notice{{Path: in.Path, Kind: NoticeSkipped, Reason: fmt.Sprintf(format, a...), Incomplete: incomplete}}, nil
 	}
@@ -383,7 +384,7 @@ func (e *Engine) scanOneX(ctx context.Context, p *model.Parser, hooked bool, in 
 		if ctx.Err() != nil {
 			return skip(true, "%s", cancelReason(ctx))
 		}
-		if errors.Is(err, model.ErrOperationLimit) {
+		if errors.Is(err, sitter.ErrOperationLimit) {
 			return skip(true, "not scanned: parse did not finish within %s", timeout)
 		}
 		return skip(true, "not scanned: parse failed: %v", err)

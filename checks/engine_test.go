@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/resilience-check/resilience-check/checks/model"
+	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // memInput is an Input over bytes held in memory; Size is the true length.
@@ -210,7 +211,7 @@ func TestScanFileTimeoutDoesNotPoisonParser(t *testing.T) {
 	for i := 0; i < 5_000; i++ {
 		fmt.Fprintf(&slow, "def f%d(a, b):\n    return [x for x in range(a) if (x + b) %% 3]\n", i)
 	}
-	p := model.NewParser()
+	p := sitter.NewParser()
 	defer p.Close()
 	ctx := context.Background()
 	short := &Engine{MaxFileBytes: 64 << 20, FileTimeout: time.Microsecond}
@@ -253,7 +254,7 @@ func TestHookCancelStopsParse(t *testing.T) {
 		fmt.Fprintf(&big, "def f%d(a, b):\n    return [x for x in range(a) if (x + b) %% 3]\n", i)
 	}
 	src := []byte(big.String())
-	p := model.NewParser()
+	p := sitter.NewParser()
 	defer p.Close()
 	p.SetLanguage(model.Grammar(model.LangPython))
 	ctx, cancel := context.WithCancel(context.Background())
@@ -274,7 +275,7 @@ func TestHookCancelStopsParse(t *testing.T) {
 		t.Fatalf("scanOne after the cancel: file %v, notices %+v", sf, notices)
 	}
 
-	q := model.NewParser()
+	q := sitter.NewParser()
 	defer q.Close()
 	q.SetLanguage(model.Grammar(model.LangPython))
 	ctx2, cancel2 := context.WithCancel(context.Background())

@@ -13,6 +13,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary"
 	"github.com/resilience-check/resilience-check/finding"
+	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // Source is the repository around the scanned files, read for the function
@@ -305,7 +306,7 @@ func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Opti
 		}
 	}
 	ce.Progress = nil
-	p := model.NewParser()
+	p := sitter.NewParser()
 	defer p.Close()
 	read := 0
 	for level := 0; level < summary.MaxDepth && ctx.Err() == nil; level++ {

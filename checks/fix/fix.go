@@ -18,6 +18,8 @@ import (
 	"go/format"
 	"strings"
 
+	sitter "github.com/smacker/go-tree-sitter"
+
 	"github.com/resilience-check/resilience-check/checks"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -231,7 +233,7 @@ func scan(ctx context.Context, eng *checks.Engine, path string, src []byte) ([]m
 
 // parseErrors counts the ERROR and missing nodes of src's tree.
 func parseErrors(lang model.Language, src []byte) int {
-	p := model.NewParser()
+	p := sitter.NewParser()
 	defer p.Close()
 	p.SetLanguage(model.Grammar(lang))
 	tree, err := p.ParseCtx(context.Background(), nil, src)

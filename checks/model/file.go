@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
-	sitter "github.com/tree-sitter/go-tree-sitter"
+	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // File is one parsed source file as the rules see it: its source, its syntax

@@ -1,7 +1,7 @@
 package model
 
 import (
-	sitter "github.com/tree-sitter/go-tree-sitter"
+	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/resilience-check/resilience-check/checks/syntax"
 	"github.com/resilience-check/resilience-check/finding"

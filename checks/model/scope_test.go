@@ -4,12 +4,14 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // parseFile parses src as lang into a File for tests.
 func parseFile(t testing.TB, path string, lang Language, src []byte) *File {
 	t.Helper()
-	p := NewParser()
+	p := sitter.NewParser()
 	defer p.Close()
 	p.SetLanguage(Grammar(lang))
 	tree, err := p.ParseCtx(context.Background(), nil, src)

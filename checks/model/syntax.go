@@ -1,7 +1,7 @@
 package model
 
 import (
-	sitter "github.com/tree-sitter/go-tree-sitter"
+	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/resilience-check/resilience-check/checks/syntax"
 )
@@ -259,14 +259,3 @@ const (
 	SymWithStatement                      = syntax.SymWithStatement
 	SymYield                              = syntax.SymYield
 )
-
-// Parser is syntax.Parser: a tree-sitter parser with a per-parse time limit
-// and a cancellation flag.
-type Parser = syntax.Parser
-
-// NewParser is syntax.NewParser: a parser with no grammar set; Close frees it.
-func NewParser() *Parser { return syntax.NewParser() }
-
-// ErrOperationLimit is syntax.ErrOperationLimit: Parser.ParseCtx's error for
-// a parse stopped by the parser's operation limit.
-var ErrOperationLimit = syntax.ErrOperationLimit

@@ -4,13 +4,15 @@ import (
 	"context"
 	"testing"
 
+	sitter "github.com/smacker/go-tree-sitter"
+
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
 // parseFile parses src as the file path in lang.
 func parseFile(t testing.TB, path string, lang model.Language, src []byte) *model.File {
 	t.Helper()
-	p := model.NewParser()
+	p := sitter.NewParser()
 	defer p.Close()
 	p.SetLanguage(model.Grammar(lang))
 	tree, err := p.ParseCtx(context.Background(), nil, src)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/resilience-check/resilience-check/checks/model"
+	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // ExtractSource parses src as path and summarises it without findings.
@@ -14,7 +15,7 @@ func ExtractSource(t testing.TB, path string, src []byte) *File {
 	if !ok {
 		t.Fatalf("%s: no language", path)
 	}
-	p := model.NewParser()
+	p := sitter.NewParser()
 	defer p.Close()
 	p.SetLanguage(model.Grammar(lang))
 	tree, err := p.ParseCtx(context.Background(), nil, src)

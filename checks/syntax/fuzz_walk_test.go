@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // walkLangs maps FuzzWalk's language selector (modulo its length) to a
@@ -43,12 +45,12 @@ func FuzzWalk(f *testing.F) {
 		f.Add(uint8(i), []byte("\xef\xbb\xbf\xff\xfe\xc3\x28 f(a, \x00 b;\r\n"))
 		f.Add(uint8(i), []byte(""))
 	}
-	parsers := map[Language]*Parser{}
+	parsers := map[Language]*sitter.Parser{}
 	f.Fuzz(func(t *testing.T, sel uint8, src []byte) {
 		lang := walkLangs[int(sel)%len(walkLangs)]
 		p := parsers[lang]
 		if p == nil {
-			p = NewParser()
+			p = sitter.NewParser()
 			p.SetLanguage(Grammar(lang))
 			parsers[lang] = p
 		}

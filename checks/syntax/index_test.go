@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+
+	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // TestNodesOfIsWalkSyms: on every rule fixture, for random Sym sets and
@@ -27,7 +29,7 @@ func TestNodesOfIsWalkSyms(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		parser := NewParser()
+		parser := sitter.NewParser()
 		parser.SetLanguage(Grammar(lang))
 		ts, err := parser.ParseCtx(context.Background(), nil, src)
 		if err != nil {
@@ -82,7 +84,7 @@ func TestNodesOfIsWalkSyms(t *testing.T) {
 // hands out against the tree's step limit, and panics with ErrStepLimit past
 // it as the walks do.
 func TestNodesOfStepLimit(t *testing.T) {
-	parser := NewParser()
+	parser := sitter.NewParser()
 	parser.SetLanguage(Grammar(LangPython))
 	src := []byte("")
 	for i := 0; i < 2000; i++ {

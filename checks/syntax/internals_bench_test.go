@@ -11,6 +11,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // threadCPU returns the calling OS thread's CPU time (Linux RUSAGE_THREAD).
@@ -37,9 +39,6 @@ func threadCPU(tb testing.TB) time.Duration {
 // installed the per-thread block allocator this package had before
 // (ts_set_allocator): public/private 1.082 (1.064-1.121), allocator on /
 // off 0.997 (0.987-1.008), so the allocator was removed and the walk kept.
-// Again on the runtime of github.com/tree-sitter/go-tree-sitter v0.25.0 (same
-// 3,329 files, 4 runs, load average about 10): public/private 1.074
-// (1.065-1.089), so the walk is kept.
 func BenchmarkParserInternals(b *testing.B) {
 	root := os.Getenv("RC_BENCH_CORPUS")
 	if root == "" {
@@ -80,7 +79,7 @@ func BenchmarkParserInternals(b *testing.B) {
 		private bool
 	}{{"private", true}, {"public", false}}
 	cpu := make([]time.Duration, len(variants))
-	p := NewParser()
+	p := sitter.NewParser()
 	defer p.Close()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

@@ -1,44 +1,33 @@
 package syntax
 
 import (
-	sitter "github.com/tree-sitter/go-tree-sitter"
+	sitter "github.com/smacker/go-tree-sitter"
+	"github.com/smacker/go-tree-sitter/golang"
+	"github.com/smacker/go-tree-sitter/javascript"
+	"github.com/smacker/go-tree-sitter/python"
+	"github.com/smacker/go-tree-sitter/typescript/tsx"
+	"github.com/smacker/go-tree-sitter/typescript/typescript"
 
 	"github.com/resilience-check/resilience-check/finding"
-	"github.com/resilience-check/resilience-check/third_party/grammars/golang"
-	"github.com/resilience-check/resilience-check/third_party/grammars/javascript"
-	"github.com/resilience-check/resilience-check/third_party/grammars/python"
-	"github.com/resilience-check/resilience-check/third_party/grammars/tsx"
-	"github.com/resilience-check/resilience-check/third_party/grammars/typescript"
 )
 
 // Language is finding.Language: the grammar a file is parsed with.
 type Language = finding.Language
-
-// The grammars, vendored as generated C parsers in third_party/grammars (each
-// folder's README names the upstream repository and commit) and run on the
-// runtime of github.com/tree-sitter/go-tree-sitter.
-var (
-	grammarPython     = sitter.NewLanguage(python.Language())
-	grammarJavaScript = sitter.NewLanguage(javascript.Language())
-	grammarTypeScript = sitter.NewLanguage(typescript.Language())
-	grammarTSX        = sitter.NewLanguage(tsx.Language())
-	grammarGo         = sitter.NewLanguage(golang.Language())
-)
 
 // Grammar returns the tree-sitter grammar of l, or nil for an unknown
 // language.
 func Grammar(l Language) *sitter.Language {
 	switch l {
 	case finding.LangPython:
-		return grammarPython
+		return python.GetLanguage()
 	case finding.LangJavaScript:
-		return grammarJavaScript
+		return javascript.GetLanguage()
 	case finding.LangTypeScript:
-		return grammarTypeScript
+		return typescript.GetLanguage()
 	case finding.LangTSX:
-		return grammarTSX
+		return tsx.GetLanguage()
 	case finding.LangGo:
-		return grammarGo
+		return golang.GetLanguage()
 	}
 	return nil
 }

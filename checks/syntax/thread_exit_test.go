@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // TestWalkStackThreadExit: an OS thread that ends (a goroutine locked to it
@@ -28,7 +30,7 @@ func TestWalkStackThreadExit(t *testing.T) {
 	src := []byte(strings.Repeat("def f(a, b):\n    return [x for x in range(a) if (x + b) % 3]\n", 1000))
 	deep := []byte("x = " + strings.Repeat("[", 1000) + strings.Repeat("]", 1000) + "\n")
 	work := func() {
-		p := NewParser()
+		p := sitter.NewParser()
 		defer p.Close()
 		p.SetLanguage(Grammar(LangPython))
 		for _, s := range [][]byte{src, deep} {

@@ -5,7 +5,7 @@ import (
 	"sync"
 	"time"
 
-	sitter "github.com/tree-sitter/go-tree-sitter"
+	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // Node is one syntax node, copied out of the tree-sitter tree into Go memory by
@@ -201,17 +201,20 @@ func symbols(lang Language) *symbolTable {
 		return v.(*symbolTable)
 	}
 	g := Grammar(lang)
-	n := g.NodeKindCount()
+	n := g.SymbolCount()
 	st := &symbolTable{names: make([]string, n), named: make([]bool, n), scope: make([]bool, n), syms: make([]Sym, n), kinds: map[string]Kind{},
 		fields: []string{""}, fieldIDs: map[string]uint16{}}
-	for id := uint32(1); id <= g.FieldCount(); id++ {
-		name := g.FieldNameForId(uint16(id))
+	for id := 1; ; id++ {
+		name := g.FieldName(id)
+		if name == "" {
+			break
+		}
 		st.fields = append(st.fields, name)
 		st.fieldIDs[name] = uint16(id)
 	}
 	for s := uint32(0); s < n; s++ {
-		st.names[s] = g.NodeKindForId(uint16(s))
-		st.named[s] = g.NodeKindIsNamed(uint16(s))
+		st.names[s] = g.SymbolName(sitter.Symbol(s))
+		st.named[s] = g.SymbolType(sitter.Symbol(s)) == sitter.SymbolTypeRegular
 		st.scope[s] = ScopeTypes[st.names[s]]
 		st.syms[s] = SymOf(st.names[s])
 		if _, dup := st.kinds[st.names[s]]; !dup || st.named[s] {

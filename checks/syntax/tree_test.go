@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	sitter "github.com/tree-sitter/go-tree-sitter"
+	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // TestTreeMatchesTreeSitter checks, on every rule fixture, that the Go copy of
@@ -34,7 +34,7 @@ func TestTreeMatchesTreeSitter(t *testing.T) {
 			t.Fatal(err)
 		}
 		files++
-		p := NewParser()
+		p := sitter.NewParser()
 		p.SetLanguage(Grammar(lang))
 		tree, err := p.ParseCtx(context.Background(), nil, src)
 		if err != nil {
@@ -43,12 +43,16 @@ func TestTreeMatchesTreeSitter(t *testing.T) {
 		gt := BuildTree(lang, tree.RootNode())
 		g := Grammar(lang)
 		var fields []string
-		for i := uint16(1); uint32(i) <= g.FieldCount(); i++ {
-			fields = append(fields, g.FieldNameForId(i))
+		for i := 1; ; i++ {
+			name := g.FieldName(i)
+			if name == "" {
+				break
+			}
+			fields = append(fields, name)
 		}
 		// pair the nodes by a cursor walk in document order
-		var cnodes []*refNode
-		c := newRefCursor(tree.RootNode())
+		var cnodes []*sitter.Node
+		c := sitter.NewTreeCursor(tree.RootNode())
 		for {
 			cnodes = append(cnodes, c.CurrentNode())
 			if c.GoToFirstChild() {
@@ -70,7 +74,7 @@ func TestTreeMatchesTreeSitter(t *testing.T) {
 			t.Fatalf("%s: %d nodes in tree-sitter, %d in the Go tree", path, len(cnodes), gt.Len())
 		}
 		bad := 0
-		same := func(a *Node, b *refNode) bool {
+		same := func(a *Node, b *sitter.Node) bool {
 			if a == nil || b == nil {
 				return a == nil && b == nil
 			}
@@ -136,7 +140,7 @@ func TestTreeMatchesTreeSitter(t *testing.T) {
 				viaTree = append(viaTree, n.StartByte(), n.EndByte())
 				return n.Type() != skipType
 			})
-			cursorWalk(tree.RootNode(), func(n *refNode) bool {
+			cursorWalk(tree.RootNode(), func(n *sitter.Node) bool {
 				viaCursor = append(viaCursor, n.StartByte(), n.EndByte())
 				return n.Type() != skipType
 			})
@@ -162,8 +166,8 @@ func TestTreeMatchesTreeSitter(t *testing.T) {
 }
 
 // cursorWalk is the reference pre-order walk with a tree-sitter cursor.
-func cursorWalk(n *sitter.Node, fn func(*refNode) bool) {
-	c := newRefCursor(n)
+func cursorWalk(n *sitter.Node, fn func(*sitter.Node) bool) {
+	c := sitter.NewTreeCursor(n)
 	defer c.Close()
 	for {
 		node := c.CurrentNode()
@@ -253,7 +257,7 @@ func TestWalkFallbackAgrees(t *testing.T) {
 	}
 	fallbacks := 0
 	for _, in := range inputs {
-		p := NewParser()
+		p := sitter.NewParser()
 		p.SetLanguage(Grammar(in.lang))
 		tree, err := p.ParseCtx(context.Background(), nil, in.src)
 		if err != nil {
@@ -288,7 +292,7 @@ func TestWalkFallbackAgrees(t *testing.T) {
 		t.Fatalf("portable build: walkC copied %d trees", len(inputs)-fallbacks)
 	}
 	deep := []byte("x = " + strings.Repeat("[", 5000) + strings.Repeat("]", 5000) + "\n")
-	p := NewParser()
+	p := sitter.NewParser()
 	defer p.Close()
 	p.SetLanguage(Grammar(LangPython))
 	tree, err := p.ParseCtx(context.Background(), nil, deep)
@@ -315,7 +319,7 @@ func TestWalkFallbackAgrees(t *testing.T) {
 // walkCursor is the reference for walkC and walkPublic: the same walk done
 // in Go with the binding's tree cursor (a cgo call per step, so it is slow).
 func walkCursor(root *sitter.Node, st *symbolTable, checkMissing bool) []rawNode {
-	c := newRefCursor(root)
+	c := sitter.NewTreeCursor(root)
 	defer c.Close()
 	var open []int32
 	var raw []rawNode

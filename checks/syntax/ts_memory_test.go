@@ -6,14 +6,14 @@ import (
 	"sync"
 	"testing"
 
-	sitter "github.com/tree-sitter/go-tree-sitter"
+	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // memSource is one fixture with what a single-threaded pass found in it.
 type memSource struct {
 	lang    Language
 	src     []byte
-	sexp    string // root.ToSexp(): ts_node_string, released with C.free
+	sexp    string // root.String(): ts_node_string, released with C.free
 	nodes   int    // BuildTree's node count
 	matches int    // matches of the identifier query
 }
@@ -29,20 +29,22 @@ func identQuery(lang Language) string {
 // countMatches runs lang's identifier query over root with a fresh query
 // cursor and returns the number of matches.
 func countMatches(t *testing.T, lang Language, root *sitter.Node) int {
-	q, qerr := sitter.NewQuery(Grammar(lang), identQuery(lang))
-	if qerr != nil {
-		t.Error(qerr)
+	q, err := sitter.NewQuery([]byte(identQuery(lang)), Grammar(lang))
+	if err != nil {
+		t.Error(err)
 		return -1
 	}
 	defer q.Close()
 	qc := sitter.NewQueryCursor()
 	defer qc.Close()
-	matches := qc.Matches(q, root, nil)
+	qc.Exec(q, root)
 	n := 0
-	for matches.Next() != nil {
+	for {
+		if _, ok := qc.NextMatch(); !ok {
+			return n
+		}
 		n++
 	}
-	return n
 }
 
 // memSources reads the rule fixtures and records their reference results.
@@ -50,14 +52,14 @@ func memSources(t *testing.T) []memSource {
 	var out []memSource
 	for _, fx := range ruleFixtures(t) {
 		lang, src := fx.lang, fx.src
-		p := NewParser()
+		p := sitter.NewParser()
 		p.SetLanguage(Grammar(lang))
 		tree, err := p.ParseCtx(context.Background(), nil, src)
 		if err != nil {
 			t.Fatal(err)
 		}
 		gt := BuildTree(lang, tree.RootNode())
-		out = append(out, memSource{lang, src, tree.RootNode().ToSexp(), gt.Len(), countMatches(t, lang, tree.RootNode())})
+		out = append(out, memSource{lang, src, tree.RootNode().String(), gt.Len(), countMatches(t, lang, tree.RootNode())})
 		gt.Release()
 		tree.Close()
 		p.Close()
@@ -72,7 +74,8 @@ func memSources(t *testing.T) []memSource {
 // threads the way the binding and the engine can: trees parsed on one thread
 // are printed (ts_node_string, freed with C.free), copied (ts_tree_copy,
 // the original closed before the copy is read), queried (query cursors
-// realloc their capture lists) and closed on other threads; the parsing threads exit while blocks they allocated are still
+// realloc their capture lists) and closed on other threads, or left to the
+// finalizer; the parsing threads exit while blocks they allocated are still
 // in use elsewhere. Every result must equal the single-threaded one. Run it
 // under -race and -asan too.
 func TestTreeSitterMemoryAcrossThreads(t *testing.T) {
@@ -94,12 +97,12 @@ func TestTreeSitterMemoryAcrossThreads(t *testing.T) {
 			// no UnlockOSThread: the thread exits with this goroutine,
 			// while the blocks of the trees it parsed live on
 			runtime.LockOSThread()
-			parsers := map[Language]*Parser{}
+			parsers := map[Language]*sitter.Parser{}
 			for r := 0; r < rounds; r++ {
 				for i := w; i < len(srcs); i += 3 {
 					p := parsers[srcs[i].lang]
 					if p == nil {
-						p = NewParser()
+						p = sitter.NewParser()
 						p.SetLanguage(Grammar(srcs[i].lang))
 						parsers[srcs[i].lang] = p
 					}
@@ -128,19 +131,19 @@ func TestTreeSitterMemoryAcrossThreads(t *testing.T) {
 				root := j.tree.RootNode()
 				switch k++; k % 5 {
 				case 0:
-					if got := root.ToSexp(); got != s.sexp {
+					if got := root.String(); got != s.sexp {
 						t.Errorf("fixture %d: String differs on another thread", j.i)
 					}
 					j.tree.Close()
 				case 1:
-					c := j.tree.Clone()
+					c := j.tree.Copy()
 					j.tree.Close()
 					gt := BuildTree(s.lang, c.RootNode())
 					if gt.Len() != s.nodes {
 						t.Errorf("fixture %d: copy has %d nodes, want %d", j.i, gt.Len(), s.nodes)
 					}
 					gt.Release()
-					if got := c.RootNode().ToSexp(); got != s.sexp {
+					if got := c.RootNode().String(); got != s.sexp {
 						t.Errorf("fixture %d: copy's String differs", j.i)
 					}
 					c.Close()
@@ -155,9 +158,9 @@ func TestTreeSitterMemoryAcrossThreads(t *testing.T) {
 						t.Errorf("fixture %d: %d nodes, want %d", j.i, gt.Len(), s.nodes)
 					}
 					gt.Release()
-					go j.tree.Close() // closed from an unlocked goroutine after the copy
+					// left to the finalizer, which runs on yet another thread
 				case 4:
-					c := j.tree.Clone()
+					c := j.tree.Copy()
 					go func() { // closed from an unlocked goroutine
 						c.Close()
 					}()

@@ -11,9 +11,8 @@ package syntax
 
 // The layouts of tree-sitter's TSNode (tree_sitter/api.h) and of the runtime's
 // internal Subtree, TSTree and TSLanguage (lib/src/subtree.h, tree.h,
-// parser.h), copied from the runtime that github.com/tree-sitter/go-tree-sitter
-// v0.25.0 compiles into the binary (grammars of ABI versions 14 and 15 share
-// the members read here); the bit fields are declared as
+// parser.h), copied from the runtime that github.com/smacker/go-tree-sitter
+// compiles into the binary (ABI version 14); the bit fields are declared as
 // there, so the same compiler lays them out the same way. rc_walk reads the
 // tree through them instead of a TSTreeCursor: a cursor re-creates its child
 // iterator for every sibling step and walks its stack for every field ID,
@@ -96,7 +95,7 @@ typedef struct { uint16_t index; uint16_t length; } rc_field_slice;
 
 // The first members of struct TSLanguage, up to the last one rc_walk reads.
 typedef struct {
-	uint32_t abi_version;
+	uint32_t version;
 	uint32_t symbol_count;
 	uint32_t alias_count;
 	uint32_t token_count;
@@ -236,7 +235,7 @@ static inline void rc_enter(rc_frame *f, const rc_language *l, rc_subtree s, uin
 // take the root's alias.
 static size_t rc_walk(rc_node root, rc_raw *out, size_t cap, int check_missing) {
 	const rc_language *l = ((const rc_tree *)root.tree)->language;
-	if (l->abi_version != 14 && l->abi_version != 15) return 0;
+	if (l->version != 14) return 0;
 	rc_subtree rs = *(const rc_subtree *)root.id;
 	uint16_t root_alias = (uint16_t)root.context[3];
 	rc_frame *stack = rc_frames(64);
@@ -311,7 +310,7 @@ import (
 	"runtime"
 	"unsafe"
 
-	sitter "github.com/tree-sitter/go-tree-sitter"
+	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // privateWalk says that BuildTree copies trees with walkC (this file)
@@ -326,7 +325,7 @@ const maxTreeDepth = C.RC_MAX_FRAMES
 // walkC copies the tree under root with one cgo call (two when the buffer
 // is too short for the tree) into a buffer from rawPool; release returns the
 // buffer once the caller is done with the nodes. It returns nil when the tree
-// is deeper than maxTreeDepth or its grammar is not of ABI version 14 or 15.
+// is deeper than maxTreeDepth or its grammar is not of ABI version 14.
 func walkC(root *sitter.Node, guess int, checkMissing bool) (raw []rawNode, release func()) {
 	cn := *(*C.rc_node)(cNode(root))
 	miss := C.int(0)
@@ -358,13 +357,3 @@ func walkC(root *sitter.Node, guess int, checkMissing bool) (raw []rawNode, rele
 		guess = n
 	}
 }
-
-// Build-time checks that the runtime is the one the layouts above were
-// copied from: its grammar ABI range is 13-15 (github.com/tree-sitter/go-tree-sitter
-// v0.25.0). A runtime with another range does not compile this file until the
-// declarations are compared with it again; TestRuntimePinned checks the
-// exact files.
-var (
-	_ = [1]struct{}{}[sitter.LANGUAGE_VERSION-15]
-	_ = [1]struct{}{}[sitter.MIN_COMPATIBLE_LANGUAGE_VERSION-13]
-)

@@ -2,7 +2,7 @@
 
 package syntax
 
-import sitter "github.com/tree-sitter/go-tree-sitter"
+import sitter "github.com/smacker/go-tree-sitter"
 
 // The portable build: off Linux amd64/arm64, or with the rc_portable tag,
 // nothing reads tree-sitter's private Subtree layout (walk_cgo.go):

@@ -8,7 +8,7 @@ package syntax
 
 // The public types and functions of tree-sitter's tree_sitter/api.h that
 // rc_pub_walk uses, declared as there (the runtime compiled into the binary by
-// github.com/tree-sitter/go-tree-sitter; TestRuntimePinned checks that it is the
+// github.com/smacker/go-tree-sitter; TestRuntimePinned checks that it is the
 // one these declarations were copied from).
 typedef struct { uint32_t context[4]; const void *id; const void *tree; } rc_pub_node;
 typedef struct { const void *tree; const void *id; uint32_t context[3]; } rc_pub_cursor;
@@ -86,7 +86,7 @@ import (
 	"sync"
 	"unsafe"
 
-	sitter "github.com/tree-sitter/go-tree-sitter"
+	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // rawNode mirrors C's rc_pub_raw (and rc_raw in walk_cgo.go): one node as a
@@ -103,8 +103,8 @@ type rawNode struct {
 // another, and the buffer is only needed until BuildTree has read it.
 var rawPool = sync.Pool{New: func() any { return new([]rawNode) }}
 
-// cNode returns the C TSNode of root: a *sitter.Node is nothing else
-// (node.go: type Node struct { _inner C.TSNode }; TestRuntimePinned pins it).
+// cNode returns the C TSNode of root: a *sitter.Node starts with it
+// (bindings.go: type Node struct { c C.TSNode; t *Tree }).
 func cNode(root *sitter.Node) unsafe.Pointer { return unsafe.Pointer(root) }
 
 // walkPublic copies the tree under root with one cgo call (two when the

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // walkInput is one adversarial source for the walk tests.
@@ -55,7 +57,7 @@ var nestings = []nesting{
 // copies even n.make(hi).
 func walkCDepthLimit(t *testing.T, n nesting, hi int) int {
 	t.Helper()
-	p := NewParser()
+	p := sitter.NewParser()
 	defer p.Close()
 	p.SetLanguage(Grammar(n.lang))
 	fits := func(d int) bool {

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	sitter "github.com/smacker/go-tree-sitter"
+
 	"github.com/resilience-check/resilience-check/checks"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/internal/fixrun"
@@ -80,7 +82,7 @@ func TestDemoFixRemovesSafeFindings(t *testing.T) {
 		t.Errorf("the fixed Python server does not compile: %v\n%s", err, out)
 	}
 	ts, _ := os.ReadFile(filepath.Join(dir, "typescript/server.ts"))
-	p := model.NewParser()
+	p := sitter.NewParser()
 	defer p.Close()
 	p.SetLanguage(model.Grammar(model.LangTypeScript))
 	tree, err := p.ParseCtx(ctx, nil, ts)

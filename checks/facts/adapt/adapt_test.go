@@ -6,13 +6,15 @@ import (
 	"strings"
 	"testing"
 
+	sitter "github.com/smacker/go-tree-sitter"
+
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 func parseFile(t testing.TB, path string, lang model.Language, src string) *model.File {
 	t.Helper()
-	p := model.NewParser()
+	p := sitter.NewParser()
 	defer p.Close()
 	p.SetLanguage(model.Grammar(lang))
 	tree, err := p.ParseCtx(context.Background(), nil, []byte(src))

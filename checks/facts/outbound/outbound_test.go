@@ -8,12 +8,13 @@ import (
 	"testing"
 
 	"github.com/resilience-check/resilience-check/checks/model"
+	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // parseFile parses src as lang into a File for tests.
 func parseFile(t testing.TB, path string, lang model.Language, src []byte) *model.File {
 	t.Helper()
-	p := model.NewParser()
+	p := sitter.NewParser()
 	defer p.Close()
 	p.SetLanguage(model.Grammar(lang))
 	tree, err := p.ParseCtx(context.Background(), nil, src)
