@@ -1,27 +1,11 @@
 package rc402
 
 import (
-	"context"
 	"testing"
 
-	sitter "github.com/smacker/go-tree-sitter"
-
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/model/modeltest"
 )
-
-// parseFile parses src as the file path in lang.
-func parseFile(t testing.TB, path string, lang model.Language, src []byte) *model.File {
-	t.Helper()
-	p := sitter.NewParser()
-	defer p.Close()
-	p.SetLanguage(model.Grammar(lang))
-	tree, err := p.ParseCtx(context.Background(), nil, src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tree.Close()
-	return model.NewFile(path, lang, src, tree.RootNode())
-}
 
 // TestErrorOrigins: where an error comes from, by language.
 func TestErrorOrigins(t *testing.T) {
@@ -50,7 +34,7 @@ func TestErrorOrigins(t *testing.T) {
 		{"a.ts", "import axios from 'axios';\nasync function f() {\n  try { await axios.get(u); } catch (err) {\n    if (axios.isAxiosError(err)) { note(); }\n    log(err);\n  }\n}\n", "err", OriginNetwork},
 	} {
 		lang, _ := model.DetectLanguage(tc.path)
-		f := parseFile(t, tc.path, lang, []byte(tc.src))
+		f := modeltest.Parse(t, tc.path, lang, []byte(tc.src))
 		var use *model.Node
 		model.Walk(f.Root, func(n *model.Node) bool {
 			if n.Sym() == model.SymIdentifier && f.Text(n) == tc.use {

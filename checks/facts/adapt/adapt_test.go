@@ -1,28 +1,19 @@
 package adapt
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"testing"
 
-	sitter "github.com/smacker/go-tree-sitter"
-
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/model/modeltest"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
 
+// parseFile parses src as lang into a File for tests.
 func parseFile(t testing.TB, path string, lang model.Language, src string) *model.File {
 	t.Helper()
-	p := sitter.NewParser()
-	defer p.Close()
-	p.SetLanguage(model.Grammar(lang))
-	tree, err := p.ParseCtx(context.Background(), nil, []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tree.Close()
-	return model.NewFile(path, lang, []byte(src), tree.RootNode())
+	return modeltest.Parse(t, path, lang, []byte(src))
 }
 
 // TestOption: one question, "does this call set its timeout", answered in

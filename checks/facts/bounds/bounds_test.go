@@ -1,28 +1,13 @@
 package bounds
 
 import (
-	"context"
 	"testing"
 	"time"
 
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/model/modeltest"
 	"github.com/resilience-check/resilience-check/libmodels"
-	sitter "github.com/smacker/go-tree-sitter"
 )
-
-// parseFile parses src as lang into a File for tests.
-func parseFile(t testing.TB, path string, lang model.Language, src []byte) *model.File {
-	t.Helper()
-	p := sitter.NewParser()
-	defer p.Close()
-	p.SetLanguage(model.Grammar(lang))
-	tree, err := p.ParseCtx(context.Background(), nil, src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tree.Close()
-	return model.NewFile(path, lang, src, tree.RootNode())
-}
 
 // BoundGaps reports a call of a user row (as `libraries:` in the
 // configuration adds it) that sets no bound when the default is none or
@@ -63,7 +48,7 @@ f = acme.Slow()
 g = acme.Quick()
 h = acme.Unknown()
 `
-	f := parseFile(t, "x.py", model.LangPython, []byte(src))
+	f := modeltest.Parse(t, "x.py", model.LangPython, []byte(src))
 	all := func(*libmodels.Row) bool { return true }
 	budget := func(*libmodels.Row) time.Duration { return time.Minute }
 	type gap struct {

@@ -1,29 +1,14 @@
 package outbound
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/resilience-check/resilience-check/checks/model"
-	sitter "github.com/smacker/go-tree-sitter"
+	"github.com/resilience-check/resilience-check/checks/model/modeltest"
 )
-
-// parseFile parses src as lang into a File for tests.
-func parseFile(t testing.TB, path string, lang model.Language, src []byte) *model.File {
-	t.Helper()
-	p := sitter.NewParser()
-	defer p.Close()
-	p.SetLanguage(model.Grammar(lang))
-	tree, err := p.ParseCtx(context.Background(), nil, src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tree.Close()
-	return model.NewFile(path, lang, src, tree.RootNode())
-}
 
 // fixturePaths returns the rule fixtures (../../rc*/testdata/*) in a
 // language the model parses.
@@ -55,7 +40,7 @@ func TestIsNotOutboundMatchesRegexp(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		f := parseFile(t, path, lang, src)
+		f := modeltest.Parse(t, path, lang, src)
 		model.Walk(f.Root, func(n *model.Node) bool {
 			if fn := n.ChildByFieldName("function"); fn != nil && (n.Sym() == model.SymCall || n.Sym() == model.SymCallExpression) {
 				names = append(names, f.Text(fn))

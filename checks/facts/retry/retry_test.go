@@ -1,27 +1,12 @@
 package retry
 
 import (
-	"context"
 	"slices"
 	"testing"
 
 	"github.com/resilience-check/resilience-check/checks/model"
-	sitter "github.com/smacker/go-tree-sitter"
+	"github.com/resilience-check/resilience-check/checks/model/modeltest"
 )
-
-// parseFile parses src as lang into a File for tests.
-func parseFile(t testing.TB, path string, lang model.Language, src []byte) *model.File {
-	t.Helper()
-	p := sitter.NewParser()
-	defer p.Close()
-	p.SetLanguage(model.Grammar(lang))
-	tree, err := p.ParseCtx(context.Background(), nil, src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer tree.Close()
-	return model.NewFile(path, lang, src, tree.RootNode())
-}
 
 // TestLoopKinds: the kind the retry analysis gives each loop.
 func TestLoopKinds(t *testing.T) {
@@ -48,7 +33,7 @@ def follow(s, url):
             pass
         time.sleep(0.1)
 `
-	f := parseFile(t, "a.py", model.LangPython, []byte(src))
+	f := modeltest.Parse(t, "a.py", model.LangPython, []byte(src))
 	var kinds []LoopKind
 	model.Walk(f.Root, func(n *model.Node) bool {
 		if n.Sym() == model.SymForStatement {
@@ -77,7 +62,7 @@ func TestPyRetryConfigsImports(t *testing.T) {
 		"import tenacity.retry as tr\n@tr\ndef f(): pass\n@tr(stop=2)\ndef g(): pass\n": 2,
 	}
 	for src, want := range cases {
-		f := parseFile(t, "x.py", model.LangPython, []byte(src))
+		f := modeltest.Parse(t, "x.py", model.LangPython, []byte(src))
 		if got := len(PyRetryConfigs(f)); got != want {
 			t.Errorf("%q: %d configurations, want %d", src, got, want)
 		}
@@ -105,7 +90,7 @@ def plain(xs):
         x = xs.compute()
         print(x)
 `
-	f := parseFile(t, "a.py", model.LangPython, []byte(src))
+	f := modeltest.Parse(t, "a.py", model.LangPython, []byte(src))
 	if n := len(RetryLoops(f)); n != 0 {
 		t.Fatalf("%d retry loops, want 0", n)
 	}
