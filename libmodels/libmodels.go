@@ -201,6 +201,13 @@ type Row struct {
 	// Methods are the instance methods the row's facts apply to (a
 	// constructor's or a type's), or the method names of a Method row.
 	Methods []string `yaml:"methods,omitempty" json:"methods,omitempty"`
+	// Nested says the Methods are also those of the client's attributes
+	// and of the objects its Methods return: the Docker SDK's
+	// client.containers.list() and client.containers.get(id).logs() are
+	// requests of the docker.from_env() client. Only for a client whose
+	// every such object talks to the same server, since a plain result
+	// (a dict, bytes) would otherwise inherit the client's methods.
+	Nested  bool     `yaml:"nested,omitempty" json:"nested,omitempty"`
 	Bound   *Bound   `yaml:"bound,omitempty" json:"bound,omitempty"`
 	Default *Default `yaml:"default,omitempty" json:"default,omitempty"`
 	// Blocks reports whether the call blocks the calling thread (and so an

@@ -135,6 +135,8 @@ func (r *Row) Validate() error {
 		return bad("handler", "is required for a registration row")
 	case r.Async != "" && !r.Blocks:
 		return bad("async", "is set but blocks is false")
+	case r.Nested && len(r.Methods) == 0:
+		return bad("nested", "is set but the row lists no methods")
 	case strings.ContainsAny(r.Name, " \t\n"):
 		return bad("name", fmt.Sprintf("%q contains white space", r.Name))
 	}

@@ -18,6 +18,7 @@ type BlockingCheck struct {
 	F           *model.File
 	NonBlocking map[string]bool // receiver text -> setblocking(False) / settimeout(0) seen
 	Pending     []blockingFinding
+	annotated   map[string]string // module-level `name: Client` annotations (moduleAnnotation), read on first use
 }
 
 type blockingFinding struct {
@@ -252,7 +253,9 @@ func (c *BlockingCheck) python(call, fn *model.Node) {
 	ctor := model.PyClientOf(c.F, obj)
 	cl, ok := model.PyBlockingClients[ctor]
 	if !ok || !cl.Methods[method] {
-		return
+		if ctor, cl, ok = c.nestedClient(obj); !ok || !cl.Methods[method] {
+			return
+		}
 	}
 	recv := ""
 	if cl.Kind == model.BlockSocket {
