@@ -102,13 +102,17 @@ const (
 	Keyword  Where = "keyword"  // Python keyword argument, maybe also positional (Bound.Position)
 	Option   Where = "option"   // a key of a JS options object argument (Bound.Position is the argument)
 	Field    Where = "field"    // a field of a Go struct or config literal (http.Client{Timeout: ...})
-	Context  Where = "context"  // a Go context.Context deadline (the ...Context method form)
+	Context  Where = "context"  // a Go context.Context deadline (the ...Context method form); with Bound.Position, the context argument, unset when it is context.Background() or context.TODO()
 	Signal   Where = "signal"   // a JS AbortSignal in the options
 	Config   Where = "config"   // a separate config object (botocore.config.Config(read_timeout=...))
 	Scope    Where = "scope"    // the call itself is a scope that bounds its body (asyncio.timeout)
 	NoBound  Where = "none"     // the API has no way to bound the call
 	Position Where = "argument" // a positional argument only (Bound.Position); nil, None or null there keeps the library default (jira.New(nil, site))
 	Chain    Where = "chain"    // a method of the returned request (superagent's .timeout(ms))
+	// OptionFunc: a Go functional option among the call's arguments whose
+	// name is Bound.Name (vmcloud.New(key, vmcloud.WithHTTPClient(c))); a
+	// call that passes none keeps the library's default.
+	OptionFunc Where = "option-func"
 )
 
 // Origin is the class of the errors a callable raises, as RC402 words it.

@@ -29,7 +29,7 @@ var (
 	knownAPIs  = enum(Module, Function, Constructor, Method, Type, Registration, ErrorClass)
 	knownKinds = enum(HTTP, Database, Cache, Queue, Subprocess, ProcessWait, Filesystem, Socket, DNS, Sleep, GRPC,
 		CloudSDK, LLMSDK, VectorDB, MCPHandler, Breaker, Local, TimeoutScope, ValueParsing)
-	knownWheres   = enum(Keyword, Option, Field, Context, Signal, Config, Scope, NoBound, Position, Chain)
+	knownWheres   = enum(Keyword, Option, Field, Context, Signal, Config, Scope, NoBound, Position, Chain, OptionFunc)
 	knownOrigins  = enum(OriginNetwork, OriginDatabase, OriginFilesystem, OriginSubprocess, OriginLocal, OriginValue)
 	knownHandlers = enum(ToolHandler, ResourceHandler, PromptHandler)
 	knownMatches  = enum(ByCode, ByCall)
@@ -159,7 +159,7 @@ func (r *Row) Validate() error {
 			return badEnum("bound.where", string(b.Where))
 		case b.Unit != "" && !oneOf(b.Unit, knownUnits):
 			return badEnum("bound.unit", b.Unit)
-		case b.Name == "" && (b.Where == Keyword || b.Where == Option || b.Where == Field || b.Where == Config):
+		case b.Name == "" && (b.Where == Keyword || b.Where == Option || b.Where == Field || b.Where == Config || b.Where == OptionFunc):
 			return bad("bound.name", "is required when bound.where is "+string(b.Where))
 		case b.Position != nil && *b.Position < 0:
 			return bad("bound.position", "must be 0 or more")

@@ -202,11 +202,29 @@ func Setting(r *libmodels.Row, budget time.Duration) string {
 			v = secs
 		}
 		if b.Where == libmodels.Signal {
-			return "{ signal: AbortSignal.timeout(" + ms + ") }"
+			set := "signal: AbortSignal.timeout(" + ms + ")"
+			if r.API == libmodels.Constructor && !b.PerCall {
+				// a signal given to a constructor would end every request
+				// once, that long after construction: a fetch wrapper gives
+				// each request its own
+				set = "fetch: (url, init) => fetch(url, { ...init, " + set + " })"
+			}
+			if outer, _, nested := strings.Cut(b.Name, "."); nested { // request.signal
+				return "{ " + outer + ": { " + set + " } }"
+			}
+			return "{ " + set + " }"
 		}
 		return "{ " + b.Name + ": " + v + " }"
 	case libmodels.Field:
 		return b.Name + ": " + secs + " * time.Second"
+	case libmodels.Context:
+		arg := "argument 1"
+		if b.Position != nil {
+			arg = "argument " + strconv.Itoa(*b.Position+1)
+		}
+		return "a context with a deadline (context.WithTimeout(ctx, " + secs + "*time.Second), or the request's context) as " + arg + " instead of context.Background()"
+	case libmodels.OptionFunc:
+		return b.Name + "(&http.Client{Timeout: " + secs + " * time.Second}) among the options"
 	case libmodels.Position:
 		arg := "argument " + strconv.Itoa(*b.Position+1)
 		if b.Unit == "duration" { // a Go *http.Client

@@ -8,6 +8,7 @@ import createClient from "openapi-fetch";
 import Stripe from "stripe";
 import { Client as Notion } from "@notionhq/client";
 import { Octokit } from "@octokit/rest";
+import { WebApi, getPersonalAccessTokenHandler } from "azure-devops-node-api";
 
 const llm = new OpenAI(); // want: RC101
 const llmBounded = new OpenAI({ timeout: 20_000 });
@@ -35,7 +36,12 @@ export async function pets() {
 // stripe-node waits 80 s per attempt by default, above the 60 s request budget.
 const payments = new Stripe("sk_test_key", { appInfo: { name: "billing-tool" } }); // want: RC101
 const paymentsBounded = new Stripe("sk_test_key", { timeout: 20_000 });
-// Notion's documented 60 s default is within the budget; Octokit documents no
-// default and is recognised only.
+// Notion's documented 60 s default is within the budget.
 const notion = new Notion({ auth: "secret" });
-const github = new Octokit({ auth: "token" });
+// Octokit's fetch gets only request.signal: no bound unless the request
+// options give one.
+const github = new Octokit({ auth: "token" }); // want: RC101
+const githubBounded = new Octokit({ auth: "token", request: { signal: AbortSignal.timeout(20_000) } });
+// azure-devops-node-api: a 3-minute idle socket timeout unless socketTimeout is set.
+const devops = new WebApi("https://dev.azure.com/org", getPersonalAccessTokenHandler("pat")); // want: RC101
+const devopsBounded = new WebApi("https://dev.azure.com/org", getPersonalAccessTokenHandler("pat"), { socketTimeout: 30_000 });
