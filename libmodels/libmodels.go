@@ -167,6 +167,11 @@ type Bound struct {
 	Unit string `yaml:"unit,omitempty" json:"unit,omitempty"`
 	// Also are other keys that bound the call too (connect, read, total).
 	Also []string `yaml:"also,omitempty" json:"also,omitempty"`
+	// In is the qualified name of the call that builds the argument at
+	// Position, which then carries the bound as its keyword Name: neo4j's
+	// execute_query(neo4j.Query(text, timeout=5)). A plain string there
+	// (a literal, or a parameter annotated str) sets no bound.
+	In string `yaml:"in,omitempty" json:"in,omitempty"`
 	// PerCall says the bound is passed to each method call of the instance
 	// (Row.Methods, "*" for any), not to the constructor: the Kubernetes
 	// Python client's _request_timeout, openapi-fetch's signal.
