@@ -359,7 +359,11 @@ func Setting(r *libmodels.Row, budget time.Duration) string {
 			}
 			return "{ " + set + " }"
 		}
-		return "{ " + b.Name + ": " + v + " }"
+		set := b.Name + ": " + v
+		if outer, inner, nested := strings.Cut(b.Name, "."); nested { // requestHandler.requestTimeout
+			set = outer + ": { " + inner + ": " + v + " }"
+		}
+		return "{ " + set + " }"
 	case libmodels.Field:
 		return b.Name + ": " + secs + " * time.Second"
 	case libmodels.Context:

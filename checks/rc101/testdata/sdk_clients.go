@@ -11,6 +11,7 @@ import (
 	"github.com/ctreminiom/go-atlassian/jira/agile"
 	jira "github.com/ctreminiom/go-atlassian/v2/jira/v3"
 	"github.com/google/go-github/v69/github"
+	"github.com/slack-go/slack"
 	"k8s.io/client-go/rest"
 )
 
@@ -60,4 +61,11 @@ func podman(ctx context.Context, uri string) []context.Context {
 	defer cancel()
 	bounded, _ := bindings.NewConnection(timed, uri)
 	return []context.Context{open, viaVar, caller, bounded}
+}
+
+// slack-go's New builds a zero http.Client unless OptionHTTPClient is passed.
+func slackClients(token string) []*slack.Client {
+	open := slack.New(token) // want: RC101
+	bounded := slack.New(token, slack.OptionHTTPClient(&http.Client{Timeout: 20 * time.Second}))
+	return []*slack.Client{open, bounded}
 }

@@ -9,6 +9,9 @@ import Stripe from "stripe";
 import { Client as Notion } from "@notionhq/client";
 import { Octokit } from "@octokit/rest";
 import { WebApi, getPersonalAccessTokenHandler } from "azure-devops-node-api";
+import { S3Client } from "@aws-sdk/client-s3";
+import { NodeHttpHandler } from "@smithy/node-http-handler";
+import { WebClient } from "@slack/web-api";
 
 const llm = new OpenAI(); // want: RC101
 const llmBounded = new OpenAI({ timeout: 20_000 });
@@ -45,3 +48,10 @@ const githubBounded = new Octokit({ auth: "token", request: { signal: AbortSigna
 // azure-devops-node-api: a 3-minute idle socket timeout unless socketTimeout is set.
 const devops = new WebApi("https://dev.azure.com/org", getPersonalAccessTokenHandler("pat")); // want: RC101
 const devopsBounded = new WebApi("https://dev.azure.com/org", getPersonalAccessTokenHandler("pat"), { socketTimeout: 30_000 });
+// AWS SDK v3: the default NodeHttpHandler has no request timeout.
+const s3 = new S3Client({ region: "eu-west-1" }); // want: RC101
+const s3Bounded = new S3Client({ region: "eu-west-1", requestHandler: { requestTimeout: 20_000 } });
+const s3Handler = new S3Client({ requestHandler: new NodeHttpHandler({ requestTimeout: 20_000 }) });
+// @slack/web-api: timeout 0 (none) unless set.
+const slack = new WebClient("xoxb-token"); // want: RC101
+const slackBounded = new WebClient("xoxb-token", { timeout: 20_000 });
