@@ -134,8 +134,9 @@ type Opt struct {
 // unless absent or nil, None, null, undefined); a Go context at argument pos
 // (Context: unset when it is context.Background() or context.TODO(), in
 // place or through a variable; without pos nothing is shown); a Go
-// functional option among the arguments named by a key (OptionFunc:
-// WithHTTPClient(c)). It is the question "does this call set its timeout",
+// functional option among the arguments from pos on named by a key
+// (OptionFunc: WithHTTPClient(c); an option built by a function of the
+// caller's own, which may return that option, makes it unknown). It is the question "does this call set its timeout",
 // asked the same way in every language; another where shows nothing (Known
 // false).
 func Option(f *model.File, call *model.Node, where libmodels.Where, pos int, keys ...string) Opt {
@@ -209,20 +210,30 @@ func Option(f *model.File, call *model.Node, where libmodels.Where, pos int, key
 		if args == nil {
 			return Opt{Known: true}
 		}
-		for i := 0; i < int(args.NamedChildCount()); i++ {
+		for i, k := 0, 0; i < int(args.NamedChildCount()); i++ {
 			a := args.NamedChild(i)
+			if a.Sym() == model.SymComment {
+				continue
+			}
+			if k++; k <= pos { // the leading arguments before the options
+				continue
+			}
 			if a.Type() == "variadic_argument" {
 				return Opt{} // opts...: the options are not visible
 			}
 			if a.Sym() != model.SymCallExpression {
 				continue
 			}
-			name := f.Text(model.Callee(a))
+			callee := model.Callee(a)
+			name := f.Text(callee)
 			name = name[strings.LastIndex(name, ".")+1:]
 			for _, k := range keys {
 				if name == k {
 					return Opt{Value: a, Known: true}
 				}
+			}
+			if model.ImportedName(f, callee) == "" {
+				return Opt{} // a helper of the caller's may return the option
 			}
 		}
 		return Opt{Known: true}

@@ -69,3 +69,11 @@ func slackClients(token string) []*slack.Client {
 	bounded := slack.New(token, slack.OptionHTTPClient(&http.Client{Timeout: 20 * time.Second}))
 	return []*slack.Client{open, bounded}
 }
+
+// withClient is the caller's own option helper: it may return
+// OptionHTTPClient, so a call passing it is not judged.
+func withClient(hc *http.Client) slack.Option { return slack.OptionHTTPClient(hc) }
+
+func slackHelper(token string, hc *http.Client) *slack.Client {
+	return slack.New(token, withClient(hc), slack.OptionDebug(true))
+}
