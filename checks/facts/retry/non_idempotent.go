@@ -218,23 +218,20 @@ var goSDKMutations = func() map[string]map[string]bool {
 
 // goSDKMutation returns "POST" when the Go selector call name
 // (client.Issues.CreateComment) ends with a mutating service path of an SDK
-// module the file imports, else "".
+// module the file imports, else "". The path is matched first (a few
+// string slices), the imports only for a call that has one.
 func goSDKMutation(f *model.File, name string) string {
-	for mod, paths := range goSDKMutations {
-		imported := false
-		for _, imp := range f.Imports() {
-			if imp == mod || strings.HasPrefix(imp, mod+"/") {
-				imported = true
-				break
+	// the receiver is at least one selector before the path
+	for i := strings.IndexByte(name, '.'); i >= 0; i = next(name, i) {
+		path := name[i+1:]
+		for mod, paths := range goSDKMutations {
+			if !paths[path] {
+				continue
 			}
-		}
-		if !imported {
-			continue
-		}
-		// the receiver is at least one selector before the path
-		for i := strings.IndexByte(name, '.'); i >= 0; i = next(name, i) {
-			if paths[name[i+1:]] {
-				return "POST"
+			for _, imp := range f.Imports() {
+				if imp == mod || strings.HasPrefix(imp, mod+"/") {
+					return "POST"
+				}
 			}
 		}
 	}
