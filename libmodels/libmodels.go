@@ -208,7 +208,8 @@ type Row struct {
 	API     API      `yaml:"api" json:"api"`
 	Kind    Kind     `yaml:"kind" json:"kind"`
 	// Methods are the instance methods the row's facts apply to (a
-	// constructor's or a type's), or the method names of a Method row.
+	// constructor's or a type's), or the method names of a Method row; "*"
+	// is any method, and "!name" excludes one from it (HasMethod).
 	Methods []string `yaml:"methods,omitempty" json:"methods,omitempty"`
 	// Nested says the Methods are also those of the client's attributes
 	// and of the objects its Methods return: the Docker SDK's
@@ -247,14 +248,22 @@ type Row struct {
 // Names returns the row's name followed by its aliases.
 func (r *Row) Names() []string { return append([]string{r.Name}, r.Aliases...) }
 
-// HasMethod reports whether m is one of the row's Methods ("*" matches any).
+// HasMethod reports whether m is one of the row's Methods: "*" matches any
+// method that no "!name" entry excludes (boto3's clients: every operation
+// but get_paginator, generate_presigned_url, ...).
 func (r *Row) HasMethod(m string) bool {
+	wild := false
 	for _, x := range r.Methods {
-		if x == m || x == "*" {
+		switch x {
+		case m:
 			return true
+		case "*":
+			wild = true
+		case "!" + m:
+			return false
 		}
 	}
-	return false
+	return wild
 }
 
 // Matched returns r.Match with its default.

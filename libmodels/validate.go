@@ -137,6 +137,8 @@ func (r *Row) Validate() error {
 		return bad("async", "is set but blocks is false")
 	case r.Nested && len(r.Methods) == 0:
 		return bad("nested", "is set but the row lists no methods")
+	case hasExclusion(r.Methods) && !contains(r.Methods, "*"):
+		return bad("methods", `lists a "!name" exclusion without "*"`)
 	case strings.ContainsAny(r.Name, " \t\n"):
 		return bad("name", fmt.Sprintf("%q contains white space", r.Name))
 	}
@@ -182,4 +184,24 @@ func (r *Row) Validate() error {
 		return bad("source", why)
 	}
 	return nil
+}
+
+// hasExclusion reports whether one of ms is a "!name" exclusion.
+func hasExclusion(ms []string) bool {
+	for _, m := range ms {
+		if strings.HasPrefix(m, "!") {
+			return true
+		}
+	}
+	return false
+}
+
+// contains reports whether v is one of vs.
+func contains(vs []string, v string) bool {
+	for _, x := range vs {
+		if x == v {
+			return true
+		}
+	}
+	return false
 }

@@ -1,6 +1,8 @@
 package rc201
 
 import (
+	"strings"
+
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -69,7 +71,7 @@ func (c *BlockingCheck) nestedRow(ctor string, called []string) (string, model.B
 		return "", cl, false
 	}
 	for _, m := range called {
-		if !cl.Methods[m] {
+		if !blocksOn(cl, m) {
 			return "", cl, false
 		}
 	}
@@ -125,4 +127,40 @@ func (c *BlockingCheck) annotatedClient(t *model.Node) string {
 		return true
 	})
 	return found
+}
+
+// blocksOn reports whether method m of blocking client cl blocks: one of
+// its methods, or any method its "*" does not exclude with "!m" (boto3's
+// clients, whose every operation is a request).
+func blocksOn(cl model.BlockingClient, m string) bool {
+	return cl.Methods[m] || cl.Methods["*"] && !cl.Methods["!"+m]
+}
+
+// wildcardModules are the modules of the blocking Python clients whose
+// methods are "*": a file that imports one may call a blocking method whose
+// name no row lists.
+var wildcardModules = func() map[string]bool {
+	out := map[string]bool{}
+	for _, r := range libmodels.Builtin().Select(libmodels.Is(libmodels.Python, "")) {
+		if r.Blocks && r.HasMethod("*") && r.HasMethod("\x00") {
+			out[r.Module] = true
+		}
+	}
+	return out
+}()
+
+// importsWildcard reports whether the file imports a module of
+// wildcardModules (or one inside it), answered once per file.
+func (c *BlockingCheck) importsWildcard() bool {
+	if c.wildcard == 0 {
+		c.wildcard = -1
+		for _, imp := range c.F.Imports() {
+			mod, _, _ := strings.Cut(imp, ".")
+			if wildcardModules[imp] || wildcardModules[mod] {
+				c.wildcard = 1
+				break
+			}
+		}
+	}
+	return c.wildcard > 0
 }
