@@ -1,4 +1,4 @@
-# PyGithub is synchronous: the client's methods and those of the objects
+# Nested synchronous SDK clients. PyGithub is synchronous: the client's methods and those of the objects
 # they return (a Repository, an Issue) are HTTP requests that hold the event
 # loop in an async tool. Row: libmodels/data/saas.yml (github.Github, nested).
 from github import Auth, Github
@@ -24,3 +24,15 @@ async def title_only(name: str, cached):
 
 def list_sync(name: str):
     return gh.get_repo(name).get_issues()
+
+
+# jira (pycontribs) is synchronous too, and so are the issues it returns.
+from jira import JIRA
+
+tracker = JIRA("https://jira.example.com", token_auth="t", timeout=20)
+
+
+async def close_issue(key: str):
+    issue = tracker.issue(key)  # want: RC201
+    issue.update(fields={"resolution": {"name": "Done"}})  # want: RC201
+    return issue.key
