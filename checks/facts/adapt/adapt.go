@@ -218,7 +218,7 @@ func Option(f *model.File, call *model.Node, where libmodels.Where, pos int, key
 			if k++; k <= pos { // the leading arguments before the options
 				continue
 			}
-			if a.Type() == "variadic_argument" {
+			if strings.HasSuffix(f.Text(a), "...") { // a Go variadic argument: opts...
 				return Opt{} // opts...: the options are not visible
 			}
 			if a.Sym() != model.SymCallExpression {

@@ -222,7 +222,7 @@ func unOptional(f *model.File, t *model.Node) *model.Node {
 	for t != nil {
 		t = model.Unwrap(t)
 		switch {
-		case t.Type() == "type" && t.NamedChildCount() == 1:
+		case t.Sym() == model.SymOther && t.NamedChildCount() == 1: // the type and type_parameter wrappers
 			t = t.NamedChild(0)
 		case t.Sym() == model.SymBinaryOperator: // X | None
 			l, r := t.ChildByFieldName("left"), t.ChildByFieldName("right")
@@ -241,8 +241,6 @@ func unOptional(f *model.File, t *model.Node) *model.Node {
 				return nil
 			}
 			t = t.NamedChild(1)
-		case t.Type() == "type_parameter" && t.NamedChildCount() == 1:
-			t = t.NamedChild(0)
 		default:
 			return t
 		}
