@@ -12,6 +12,7 @@ import { WebApi, getPersonalAccessTokenHandler } from "azure-devops-node-api";
 import { S3Client } from "@aws-sdk/client-s3";
 import { NodeHttpHandler } from "@smithy/node-http-handler";
 import { WebClient } from "@slack/web-api";
+import { createClient as createSupabase } from "@supabase/supabase-js";
 
 const llm = new OpenAI(); // want: RC101
 const llmBounded = new OpenAI({ timeout: 20_000 });
@@ -55,3 +56,8 @@ const s3Handler = new S3Client({ requestHandler: new NodeHttpHandler({ requestTi
 // @slack/web-api: timeout 0 (none) unless set.
 const slack = new WebClient("xoxb-token"); // want: RC101
 const slackBounded = new WebClient("xoxb-token", { timeout: 20_000 });
+// supabase-js: no timeout unless db.timeout (or a global fetch) is set.
+const supa = createSupabase("https://x.supabase.co", "anon-key"); // want: RC101
+const supaBounded = createSupabase("https://x.supabase.co", "anon-key", { db: { timeout: 20_000 } });
+declare const boundedFetch: typeof fetch;
+const supaFetch = createSupabase("https://x.supabase.co", "anon-key", { global: { fetch: boundedFetch } });
