@@ -357,6 +357,9 @@ func Setting(r *libmodels.Row, budget time.Duration) string {
 			}
 			return "{ " + set + " }"
 		}
+		if strings.HasSuffix(b.Name, "fetch") { // a fetch of the caller's: one that gives each request a signal
+			v = "(url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(" + ms + ") })"
+		}
 		set := b.Name + ": " + v
 		if outer, inner, nested := strings.Cut(b.Name, "."); nested { // requestHandler.requestTimeout
 			set = outer + ": { " + inner + ": " + v + " }"
