@@ -1,6 +1,7 @@
 package rc402
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
@@ -39,7 +40,126 @@ func (c *leakCheck) pendingLeak(src *leakSource, kind leakSink) {
 		}
 	}
 	x.Leaks = append(x.Leaks, xfacts.Leak{At: at, Region: xfacts.SpanOf(c.f, region), What: what, Sink: kind.String(),
-		Reader: reader, HandlerErr: kind == leakHandlerErr, Fix: fix, LineText: c.f.Line(at.Line)})
+		Reader: reader, HandlerErr: kind == leakHandlerErr, Fix: fix, LineText: c.f.Line(at.Line),
+		Excludes: excludedClasses(c.f, src.errAt)})
+}
+
+// instanceofRE finds `e instanceof X` in a condition (group 1 the variable,
+// 2 the class).
+var instanceofRE = regexp.MustCompile(`([A-Za-z_$][\w$]*)\s+instanceof\s+([A-Za-z_$][\w$.]*)`)
+
+// excludedClasses returns the error classes (last segment of the name) that
+// the handler of the error read at n lets go before n: a JS catch clause's
+// `if (e instanceof X) { ...; throw/return }` ahead of the use, a Python
+// clause's `if isinstance(e, X): raise/return`, and the classes an earlier
+// except clause of the same try catches. Errors of those classes never
+// reach n (the summaries drop a call whose errors a try inside the region
+// turns into one of them: summary.TryGuard).
+func excludedClasses(f *model.File, n *model.Node) []string {
+	id := errIdent(n)
+	if id == nil {
+		return nil
+	}
+	name := f.Text(id)
+	var out []string
+	add := func(t string) {
+		t = strings.TrimSpace(t)
+		if t = t[strings.LastIndex(t, ".")+1:]; t != "" {
+			out = append(out, t)
+		}
+	}
+	for p := id.Parent(); p != nil; p = p.Parent() {
+		switch p.Sym() {
+		case model.SymCatchClause:
+			if param := p.ChildByFieldName("parameter"); param == nil || f.Text(param) != name {
+				return nil
+			}
+			body := p.ChildByFieldName("body")
+			for i := 0; body != nil && i < int(body.NamedChildCount()); i++ {
+				st := body.NamedChild(i)
+				if st.StartByte() >= id.StartByte() {
+					break
+				}
+				if st.Sym() != model.SymIfStatement || !alwaysLeaves(st.ChildByFieldName("consequence")) {
+					continue
+				}
+				cond := f.Text(st.ChildByFieldName("condition"))
+				if strings.Contains(cond, "!") || strings.Contains(cond, "&&") {
+					continue
+				}
+				for _, m := range instanceofRE.FindAllStringSubmatch(cond, -1) {
+					if m[1] == name {
+						add(m[2])
+					}
+				}
+			}
+			return out
+		case model.SymExceptClause:
+			try := p.Parent()
+			if try == nil || try.Sym() != model.SymTryStatement {
+				return nil
+			}
+			for i := 0; i < int(try.NamedChildCount()); i++ {
+				c := try.NamedChild(i)
+				if c.StartByte() >= p.StartByte() {
+					break
+				}
+				if c.Sym() == model.SymExceptClause {
+					for _, t := range pyExceptTypeNames(f, c) {
+						add(t)
+					}
+				}
+			}
+			body := leakChildOfType(p, model.SymBlock)
+			for i := 0; body != nil && i < int(body.NamedChildCount()); i++ {
+				st := body.NamedChild(i)
+				if st.StartByte() >= id.StartByte() {
+					break
+				}
+				if st.Sym() != model.SymIfStatement || !model.EndsInExit(f, st.ChildByFieldName("consequence")) {
+					continue
+				}
+				cond := model.Unwrap(st.ChildByFieldName("condition"))
+				if cond == nil || cond.Sym() != model.SymCall || f.Text(model.Callee(cond)) != "isinstance" || f.Text(model.Arg(cond, 0)) != name {
+					continue
+				}
+				for _, t := range strings.FieldsFunc(f.Text(model.Arg(cond, 1)), func(r rune) bool { return r == '(' || r == ')' || r == ',' || r == ' ' }) {
+					add(t)
+				}
+			}
+			return out
+		case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymMethodDefinition, model.SymArrowFunction, model.SymFunctionExpression:
+			return nil
+		}
+	}
+	return nil
+}
+
+// errIdent returns the error identifier that source expression n reads
+// (`e` of str(e), err.message, String(err)), as errRegion descends to it.
+func errIdent(n *model.Node) *model.Node {
+	for hops := 0; hops < 6; hops++ {
+		n = model.Unwrap(n)
+		if n == nil {
+			return nil
+		}
+		switch n.Sym() {
+		case model.SymCall, model.SymCallExpression:
+			fn := model.Callee(n)
+			if fn != nil && (fn.Sym() == model.SymAttribute || fn.Sym() == model.SymMemberExpression || fn.Sym() == model.SymSelectorExpression) {
+				n = memberObject(fn)
+			} else {
+				n = model.Arg(n, 0)
+			}
+		case model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression:
+			n = memberObject(n)
+		case model.SymIdentifier, model.SymShorthandPropertyIdentifier:
+			return n
+		default:
+			return nil
+		}
+	}
+	return nil
 }
 
 // errRegion returns the code whose calls raise the error that source

@@ -89,6 +89,9 @@ type ctx struct {
 	// caught says the code is in a try block whose handler does not
 	// rethrow (tryCatches).
 	caught bool
+	// try is the innermost try block around the code in the same function
+	// whose handler does not pass the raw error on (tryGuard), or nil.
+	try *TryGuard
 }
 
 func (x *extractor) pos(off uint32) pos {
@@ -135,6 +138,7 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 	case model.SymImportSpec:
 		x.goImport(n)
 	case model.SymReturnStatement:
+		x.returns(n, c)
 		if f.Lang == model.LangGo && c.fn >= 0 && c.inline && goReturnsErr(f, n) {
 			if x.goPasses == nil {
 				x.goPasses = map[int]bool{}
@@ -161,15 +165,17 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 			defer func() { x.catches = x.catches[:len(x.catches)-1] }()
 		}
 	}
+	guard, guardBody := x.tryGuard(n)
 	for i := 0; i < int(n.NamedChildCount()); i++ {
 		ch := n.NamedChild(i)
+		cc := c
 		if body != nil && ch.StartByte() == body.StartByte() && ch.EndByte() == body.EndByte() {
-			cc := c
 			cc.caught = true
-			x.visit(ch, cc)
-			continue
 		}
-		x.visit(ch, c)
+		if guardBody != nil && ch.StartByte() == guardBody.StartByte() && ch.EndByte() == guardBody.EndByte() {
+			cc.try = guard
+		}
+		x.visit(ch, cc)
 	}
 }
 
@@ -183,11 +189,11 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 		if x.f.Lang.IsJS() && runsInline(x.f, n) {
 			c.async = c.async || model.IsAsync(n)
 		} else {
-			c.async, c.inline, c.caught = model.IsAsync(n), false, false
+			c.async, c.inline, c.caught, c.try = model.IsAsync(n), false, false, nil
 		}
 		return c
 	}
-	c.async, c.inline, c.caught = model.IsAsync(n), true, false
+	c.async, c.inline, c.caught, c.try = model.IsAsync(n), true, false, nil
 	s := x.pos(n.StartByte())
 	fn := Func{Name: name, Class: class, Line: s.line, Col: s.col, Async: c.async, Top: outer.scope == nil}
 	if class != "" {
@@ -196,6 +202,8 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 	x.params(n, &fn)
 	x.out.Funcs = append(x.out.Funcs, fn)
 	c.fn = len(x.out.Funcs) - 1
+	x.typedParams(n, c.fn)
+	x.returnType(n, c.fn)
 	return c
 }
 
@@ -352,7 +360,7 @@ func (x *extractor) instance(left, right *model.Node, c ctx) {
 	if left == nil || right == nil {
 		return
 	}
-	for right.Sym() == model.SymAwaitExpression || right.Sym() == model.SymParenthesizedExpression {
+	for right.Sym() == model.SymAwaitExpression || right.Sym() == model.SymAwait || right.Sym() == model.SymParenthesizedExpression {
 		if right = right.NamedChild(0); right == nil {
 			return
 		}
@@ -366,8 +374,16 @@ func (x *extractor) instance(left, right *model.Node, c ctx) {
 	}
 	cls := f.Text(ctor)
 	last := cls[strings.LastIndex(cls, ".")+1:]
-	if last == "" || last[0] < 'A' || last[0] > 'Z' {
+	if last == "" {
 		return
+	}
+	if last[0] < 'A' || last[0] > 'Z' {
+		// client = make_client(): the instance a function of the
+		// repository returns (Func.Returns), "make_client()"
+		if right.Sym() == model.SymNewExpression || strings.Count(cls, ".") > 1 || strings.HasPrefix(cls, "self.") || strings.HasPrefix(cls, "this.") {
+			return
+		}
+		cls += "()"
 	}
 	key := ""
 	switch left.Sym() {
@@ -451,6 +467,7 @@ func (x *extractor) call(n *model.Node, c ctx) {
 	call := Call{Func: c.fn, Callee: text, Async: c.async && c.scope != nil, Hop: x.hop(callee, text+"()")}
 	call.Nested = c.fn >= 0 && !c.inline
 	call.Caught = c.caught || x.inCatch(n)
+	call.Try = c.try
 	call.Handler = x.handler(c.scope)
 	call.LineText = f.Line(call.Line)
 	var params []string

@@ -39,7 +39,9 @@ type Program struct {
 	files  []*File
 	byPath map[string]int
 	goTop  map[string]map[string]ref // a Go package's top-level functions by folder and name
-	opt    Options
+	// goMethods are a Go package's methods by folder and "Type.method".
+	goMethods map[string]map[string]ref
+	opt       Options
 	// top indexes each file's top-level functions and methods by name.
 	top []map[string]int
 	// target is, per file and call, the function called, or ref{-1, -1}.
@@ -131,7 +133,14 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 				}
 			}
 			if demanded(key) || demanded(owner) {
-				use(cls)
+				use(strings.TrimSuffix(cls, "()"))
+			}
+		}
+		for j := range f.Funcs {
+			if fn := &f.Funcs[j]; len(fn.Returns) > 0 && (demanded(fn.Name) || demanded(fn.Class)) {
+				for _, r := range fn.Returns {
+					use(r)
+				}
 			}
 		}
 		for cls, bases := range f.Classes {
@@ -284,6 +293,7 @@ func Link(files []*File, opt Options) *Program {
 					g[name] = ref{i, j}
 				}
 			}
+			p.addGoMethods(i, d, m)
 		}
 	}
 	p.target = make([][]ref, len(files))
@@ -414,6 +424,11 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 		}
 		return p.method(fi, class, member, 0)
 	}
+	if f.Lang == model.LangGo && c.Func >= 0 { // a receiver or parameter of a type of the module
+		if t, ok := f.Instances[fmt.Sprint(c.Func)+"/"+obj]; ok {
+			return p.goMethod(fi, t, member)
+		}
+	}
 	// A local instance: client = ApiClient() in this function or at module level.
 	if c.Func >= 0 {
 		if t, ok := f.Instances[fmt.Sprint(c.Func)+"/"+obj]; ok {
@@ -527,6 +542,9 @@ func (p *Program) exportSymbol(fi int, name string, hops int) (int, string, bool
 // class finds the class that text t ("ApiClient", "api.ApiClient") names
 // in file fi: the file that declares it and its name there.
 func (p *Program) class(fi int, t string, hops int) (int, string, bool) {
+	if name, ok := strings.CutSuffix(t, "()"); ok {
+		return p.returned(fi, name, hops)
+	}
 	f := p.files[fi]
 	var sf int
 	var sn string

@@ -52,6 +52,10 @@ type Leak struct {
 	HandlerErr bool   `json:"handler_err,omitempty"`
 	Fix        string `json:"fix,omitempty"`
 	LineText   string `json:"line_text,omitempty"`
+	// Excludes are the error classes the handler lets go before the leak
+	// (`if (e instanceof McpError) throw e`, an earlier `except McpError:`
+	// clause): errors of those classes never reach it.
+	Excludes []string `json:"excludes,omitempty"`
 }
 
 // Tool is an RC601 tool that takes no idempotency key and whose handler

@@ -1,0 +1,342 @@
+package summary
+
+import (
+	"path"
+	"strconv"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
+	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/resolve"
+)
+
+// TryGuard is a try block whose handler does not pass the raw error of its
+// calls on (RC402, issue 18): it handles the error (Wrap is ""), or every
+// throw in it builds a new error of class Wrap from the caught one's text
+// (`throw new McpError(code, `failed: ${err.message}`)`), so what leaves the
+// block is of that class. A leak whose handler lets that class go first
+// (`if (e instanceof McpError) throw e`) does not see those errors.
+type TryGuard struct {
+	Body xfacts.Span `json:"body"`
+	Wrap string      `json:"wrap,omitempty"`
+}
+
+// tryGuard returns the guard of try statement n and its body, or nil when n
+// is no try statement or its handler may pass the raw error on: a bare
+// `raise`, `raise e`, `throw e`, throws of several classes, or (Python) no
+// clause that catches every exception (`except:`, `except Exception`).
+func (x *extractor) tryGuard(n *model.Node) (*TryGuard, *model.Node) {
+	f := x.f
+	if n.Sym() != model.SymTryStatement || f.Lang == model.LangGo {
+		return nil, nil
+	}
+	body := n.ChildByFieldName("body")
+	if body == nil {
+		return nil, nil
+	}
+	clauses, broad, wrap := 0, f.Lang.IsJS(), ""
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		h := n.NamedChild(i)
+		if h.Sym() != model.SymExceptClause && h.Sym() != model.SymCatchClause {
+			continue
+		}
+		clauses++
+		name := ""
+		if p := h.ChildByFieldName("parameter"); p != nil {
+			name = f.Text(p)
+		} else if h.Sym() == model.SymExceptClause {
+			head, _, _ := strings.Cut(f.Text(h), ":")
+			if j := strings.LastIndex(head, " as "); j >= 0 {
+				name = strings.TrimSpace(head[j+4:])
+				head = head[:j]
+			}
+			switch t := strings.TrimSpace(strings.TrimPrefix(head, "except")); t {
+			case "", "Exception", "BaseException":
+				broad = true
+			}
+		}
+		passes := false
+		model.Walk(h, func(m *model.Node) bool {
+			if passes {
+				return false
+			}
+			switch m.Sym() {
+			case model.SymRaiseStatement, model.SymThrowStatement:
+				v := model.Unwrap(m.NamedChild(0))
+				switch {
+				case v == nil || v.Sym() == model.SymComment:
+					passes = true
+				case v.Sym() == model.SymCall || v.Sym() == model.SymNewExpression || v.Sym() == model.SymCallExpression:
+					if name == "" || !mentions(f, v, name) {
+						return false // an error of its own text
+					}
+					ctor := model.Callee(v)
+					if ctor == nil {
+						passes = true
+						return false
+					}
+					cls := f.Text(ctor)
+					cls = cls[strings.LastIndex(cls, ".")+1:]
+					if cls == "" || cls[0] < 'A' || cls[0] > 'Z' || wrap != "" && wrap != cls {
+						passes = true
+						return false
+					}
+					wrap = cls
+				default:
+					passes = name == "" || mentions(f, v, name) || v.Sym() == model.SymIdentifier
+				}
+				return false
+			case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression, model.SymLambda:
+				return false
+			}
+			return true
+		})
+		if passes {
+			return nil, nil
+		}
+	}
+	if clauses == 0 || !broad {
+		return nil, nil
+	}
+	return &TryGuard{Body: xfacts.SpanOf(f, body), Wrap: wrap}, body
+}
+
+// guarded reports whether call c, in the region of leak l, raises nothing
+// that reaches the leak: a try block inside the region handles its errors,
+// or turns them into errors of a class the leak's handler lets go first
+// (xfacts.Leak.Excludes).
+func guarded(l *xfacts.Leak, c *Call) bool {
+	g := c.Try
+	if g == nil || g.Body == l.Region || !l.Region.Contains(g.Body.Line, g.Body.Col) {
+		return false
+	}
+	if g.Wrap == "" {
+		return true
+	}
+	for _, x := range l.Excludes {
+		if x == g.Wrap {
+			return true
+		}
+	}
+	return false
+}
+
+// typedParams records, for Go function or method fn (node n), its receiver
+// and the parameters whose type is a named type, or a pointer to one
+// (`c *LinearClient`, `client *linear.LinearClient`), as instances of that
+// type local to fn: a method called on them resolves to the type's method
+// in the package that declares it (Program.goMethod).
+func (x *extractor) typedParams(n *model.Node, fn int) {
+	f := x.f
+	if f.Lang != model.LangGo {
+		return
+	}
+	for _, field := range []string{"receiver", "parameters"} {
+		ps := n.ChildByFieldName(field)
+		for i := 0; ps != nil && i < int(ps.NamedChildCount()); i++ {
+			p := ps.NamedChild(i)
+			if p.Type() != "parameter_declaration" {
+				continue
+			}
+			t := goNamedType(f, p.ChildByFieldName("type"))
+			if t == "" {
+				continue
+			}
+			for j := 0; j < int(p.NamedChildCount()); j++ {
+				if c := p.NamedChild(j); c.FieldName() == "name" && f.Text(c) != "_" {
+					x.addInstance(strconv.Itoa(fn)+"/"+f.Text(c), t)
+				}
+			}
+		}
+	}
+}
+
+// goNamedType returns the text of a Go named type, through one pointer:
+// "T" or "pkg.T" with T exported or not; "" for any other type.
+func goNamedType(f *model.File, t *model.Node) string {
+	if t != nil && t.Type() == "pointer_type" {
+		t = t.NamedChild(0)
+	}
+	if t == nil {
+		return ""
+	}
+	switch t.Type() {
+	case "type_identifier", "qualified_type":
+		return f.Text(t)
+	}
+	return ""
+}
+
+func (x *extractor) addInstance(key, cls string) {
+	if x.out.Instances == nil {
+		x.out.Instances = map[string]string{}
+	}
+	if _, ok := x.out.Instances[key]; !ok {
+		x.out.Instances[key] = cls
+	}
+}
+
+// addGoMethods indexes the methods of Go file fi (its top-level names m)
+// under its package folder d.
+func (p *Program) addGoMethods(fi int, d string, m map[string]int) {
+	f := p.files[fi]
+	for name, j := range m {
+		if f.Funcs[j].Class == "" {
+			continue
+		}
+		if p.goMethods == nil {
+			p.goMethods = map[string]map[string]ref{}
+		}
+		g := p.goMethods[d]
+		if g == nil {
+			g = map[string]ref{}
+			p.goMethods[d] = g
+		}
+		if _, dup := g[name]; !dup {
+			g[name] = ref{fi, j}
+		}
+	}
+}
+
+// goMethod finds method m of Go type t ("T" of file fi's package, or
+// "pkg.T" of a package of the module that fi imports), or none.
+func (p *Program) goMethod(fi int, t, m string) ref {
+	f := p.files[fi]
+	dir := path.Dir(f.Path)
+	if pkg, name, ok := strings.Cut(t, "."); ok {
+		imp, found := f.Imports[pkg]
+		if !found {
+			return none
+		}
+		if dir, ok = resolve.GoPackage(p.opt.GoModule, p.opt.GoRoot, imp.Spec); !ok {
+			return none
+		}
+		t = name
+	}
+	if r, ok := p.goMethods[dir][t+"."+m]; ok {
+		return r
+	}
+	return none
+}
+
+// maxReturns bounds Func.Returns.
+const maxReturns = 4
+
+// typingNames are the generic and special names of return annotations,
+// which are no class of the repository.
+var typingNames = map[string]bool{"Union": true, "Optional": true, "List": true, "Dict": true, "Any": true, "Tuple": true,
+	"Set": true, "Sequence": true, "Iterable": true, "Iterator": true, "Awaitable": true, "Coroutine": true, "Generator": true,
+	"AsyncIterator": true, "AsyncGenerator": true, "Promise": true, "Array": true, "Record": true, "Partial": true,
+	"Readonly": true, "Map": true, "None": true, "Type": true, "Callable": true, "Literal": true, "Self": true}
+
+func (x *extractor) addReturn(fn *Func, cls string) {
+	if cls == "" || len(fn.Returns) >= maxReturns {
+		return
+	}
+	for _, r := range fn.Returns {
+		if r == cls {
+			return
+		}
+	}
+	fn.Returns = append(fn.Returns, cls)
+}
+
+// returnType records the capitalised names of a Python or TS function's
+// return annotation in Func.Returns, in order.
+func (x *extractor) returnType(n *model.Node, fn int) {
+	f := x.f
+	if f.Lang == model.LangGo {
+		return
+	}
+	rt := n.ChildByFieldName("return_type")
+	if rt == nil {
+		return
+	}
+	model.Walk(rt, func(m *model.Node) bool {
+		switch m.Sym() {
+		case model.SymIdentifier, model.SymTypeIdentifier:
+			if t := f.Text(m); t[0] >= 'A' && t[0] <= 'Z' && !typingNames[t] {
+				x.addReturn(&x.out.Funcs[fn], t)
+			}
+			return false
+		}
+		return m.Type() != "attribute" && m.Type() != "nested_type_identifier"
+	})
+}
+
+// returns records what return statement n returns, when it is a new
+// instance (`return A(...)`, `return new A()`) or a variable bound to one
+// in the function (`driver = A(); return driver`).
+func (x *extractor) returns(n *model.Node, c ctx) {
+	f := x.f
+	if c.fn < 0 || !c.inline || f.Lang == model.LangGo || n.NamedChildCount() == 0 {
+		return
+	}
+	v := model.Unwrap(n.NamedChild(0))
+	for v != nil && (v.Sym() == model.SymAwaitExpression || v.Sym() == model.SymAwait) {
+		v = model.Unwrap(v.NamedChild(0))
+	}
+	if v == nil {
+		return
+	}
+	fn := &x.out.Funcs[c.fn]
+	switch v.Sym() {
+	case model.SymIdentifier:
+		if cls := x.out.Instances[strconv.Itoa(c.fn)+"/"+f.Text(v)]; cls != "" && !strings.HasSuffix(cls, "()") {
+			x.addReturn(fn, cls)
+		}
+	case model.SymCall, model.SymNewExpression:
+		ctor := model.Callee(v)
+		if ctor == nil || (ctor.Sym() != model.SymIdentifier && ctor.Sym() != model.SymAttribute && ctor.Sym() != model.SymMemberExpression) {
+			return
+		}
+		cls := strings.Join(strings.Fields(f.Text(ctor)), "")
+		if last := cls[strings.LastIndex(cls, ".")+1:]; last != "" && last[0] >= 'A' && last[0] <= 'Z' {
+			x.addReturn(fn, cls)
+		}
+	}
+}
+
+// returned finds the class of what function name (as file fi sees it:
+// "make_client" or "mod.make_client") returns: the first of its Returns
+// that is a class of the repository.
+func (p *Program) returned(fi int, name string, hops int) (int, string, bool) {
+	if hops > maxHops {
+		return 0, "", false
+	}
+	var r ref
+	if mod, fn, dotted := strings.Cut(name, "."); dotted {
+		r = p.resolveCall(fi, &Call{Func: -1, Callee: mod + "." + fn})
+	} else {
+		r = p.local(fi, name, 0)
+	}
+	if r == none {
+		return 0, "", false
+	}
+	for _, t := range p.files[r.file].Funcs[r.fn].Returns {
+		if cf, cn, ok := p.class(r.file, t, hops+1); ok {
+			return cf, cn, true
+		}
+	}
+	return 0, "", false
+}
+
+// selfCall reports whether callee is a method called on self, this or cls
+// (`self.connect()`): Link follows it to the method, in this file or a base
+// class, and keeps what the method's own try blocks handle, where RC402's
+// in-file class of the call (xfacts.CallOrigin) reads the method's calls
+// whether it handles their errors or not.
+func selfCall(f *model.File, callee *model.Node) bool {
+	if callee.Sym() != model.SymAttribute && callee.Sym() != model.SymMemberExpression {
+		return false
+	}
+	obj := callee.ChildByFieldName("object")
+	if obj == nil {
+		return false
+	}
+	switch f.Text(obj) {
+	case "self", "this", "cls":
+		return true
+	}
+	return false
+}
