@@ -91,7 +91,13 @@ comes from calls a function of the repository (in another module, or a method of
 that raises, returns or rejects with errors of a driver, an upstream, a subprocess or the
 filesystem — a call of it outside a ` + "`try`" + ` that handles the error, up to 3 calls down — the
 leak is reported with that origin and the chain (` + "`get_user() -> cursor.execute() (app/db.py:12)`" + `);
-the related locations point at each call of the chain.
+the related locations point at each call of the chain. The function may be a method of an
+instance the handler gets from a function of the repository (` + "`driver = await get_driver()`" + `, by
+that function's return annotation or the class it returns), or, in Go, of the type of a
+receiver or parameter (` + "`client *api.Client`" + `, declared in another package of the module). A
+call in a ` + "`try`" + ` inside the handler's ` + "`try`" + ` whose own handler does not pass the error on, or
+wraps it in a class the outer handler lets go first (` + "`if (e instanceof McpError) throw e`" + `,
+an earlier ` + "`except McpError:`" + `), does not count.
 
 Sources (the error is the variable of an ` + "`except ... as e`" + ` / ` + "`catch (err)`" + `, the first
 parameter of a ` + "`.catch(err => ...)`" + ` callback, a parameter typed as an exception or
@@ -137,6 +143,9 @@ Sinks:
   ` + "`mcp.CallToolRequest`" + ` and returning ` + "`(*mcp.CallToolResult, error)`" + `): mcp-go sends its
   ` + "`Error()`" + ` text to the client as the JSON-RPC error message (server.go, ` + "`requestError.ToJSONRPCError`" + `)
   and the official go-sdk puts it into the tool result (` + "`CallToolResult.SetError`" + `).
+- **MCP log messages**: the data of ` + "`session.send_log_message(level, data)`" + ` (Python SDK) and
+  ` + "`server.sendLoggingMessage({ level, data })`" + ` (TS SDK), which the SDK sends to the client as a
+  ` + "`notifications/message`" + ` (a stack trace sent there is a leak as anywhere else).
 
 Not reported: logging (` + "`log.exception`" + `, ` + "`console.error`" + `, ` + "`log.Printf`" + `); re-raising or
 returning the error from a function that is not a handler; the exception's type
@@ -208,6 +217,10 @@ const (
 	leakHTTP
 	leakProtocol
 	leakHandlerErr // Go: the error an MCP tool handler returns
+	// leakLog is an MCP log notification (Python ServerSession.send_log_message,
+	// TS Server.sendLoggingMessage): the SDK sends its data to the client
+	// (MCP specification, server utilities / logging).
+	leakLog
 )
 
 func (s leakSink) String() string {
@@ -216,6 +229,8 @@ func (s leakSink) String() string {
 		return "the HTTP response"
 	case leakProtocol:
 		return "the MCP error sent to the client"
+	case leakLog:
+		return "an MCP log message sent to the client"
 	}
 	return "the tool result"
 }
@@ -269,7 +284,7 @@ var (
 	pyHTTPCalls     = map[string]bool{"JSONResponse": true, "PlainTextResponse": true, "HTMLResponse": true, "Response": true, "ORJSONResponse": true, "UJSONResponse": true, "jsonify": true, "make_response": true, "HTTPException": true, "abort": true, "json_response": true, "JsonResponse": true, "HttpResponse": true, "HttpResponseServerError": true, "HttpResponseBadRequest": true}
 	pyProtocolCalls = map[string]bool{"McpError": true, "ToolError": true, "ResourceError": true, "PromptError": true, "FastMCPError": true}
 	// pySinkNames are the names pyCallSinks acts on.
-	pySinkNames = nameSet([]string{"add_tool", "from_function"}, pyResultCalls, pyHTTPCalls, pyProtocolCalls)
+	pySinkNames = nameSet([]string{"add_tool", "from_function", "send_log_message"}, pyResultCalls, pyHTTPCalls, pyProtocolCalls)
 	// pyToolDecos are the MCP SDKs' handler decorators (registration rows).
 	pyToolDecos  = registrars(libmodels.Python)
 	pyRouteDecos = map[string]bool{"route": true, "get": true, "post": true, "put": true, "patch": true, "delete": true, "api_route": true}
@@ -467,8 +482,11 @@ func (c *leakCheck) report(src *leakSource, kind leakSink) {
 	}
 	var msg, fix string
 	reader := "the model"
-	if kind == leakHTTP {
+	switch kind {
+	case leakHTTP:
 		reader = "the caller"
+	case leakLog:
+		reader = "the client"
 	}
 	switch {
 	case kind == leakHandlerErr:
@@ -1147,6 +1165,8 @@ func (c *leakCheck) pyCallSinks(call *model.Node) []leakSinkSite {
 		}
 	case pyProtocolCalls[name]:
 		kind = leakProtocol
+	case name == "send_log_message":
+		kind = leakLog
 	default:
 		return nil
 	}
@@ -1600,6 +1620,9 @@ func (c *leakCheck) jsSinks(n *model.Node) []leakSinkSite {
 		}
 		if jsToolRegistrars[method] {
 			return c.jsHandlerReturns(n)
+		}
+		if method == "sendLoggingMessage" {
+			return []leakSinkSite{{node: model.Args(n), kind: leakLog, raw: true}}
 		}
 		if method == "addTool" {
 			if obj := model.Arg(n, 0); obj != nil && obj.Sym() == model.SymObject {

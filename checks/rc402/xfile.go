@@ -21,8 +21,11 @@ func (c *leakCheck) pendingLeak(src *leakSource, kind leakSink) {
 		return
 	}
 	reader := "the model"
-	if kind == leakHTTP {
+	switch kind {
+	case leakHTTP:
 		reader = "the caller"
+	case leakLog:
+		reader = "the client"
 	}
 	what := src.what
 	if len(what) > 60 {
