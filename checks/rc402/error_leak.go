@@ -654,7 +654,8 @@ func (c *leakCheck) throughVar(n *model.Node, raw bool, hops int) *leakSource {
 	}
 	src := c.taint(v, raw, hops+1)
 	if src == nil {
-		return nil
+		// reported where the text goes into the container, the line to fix
+		return c.filled(n, v, hops)
 	}
 	line, _ := c.f.Position(int(src.at.StartByte()))
 	inner := src.what

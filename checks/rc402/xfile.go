@@ -335,3 +335,68 @@ func init() {
 		return CrossFileMessage(l, lang, os, chain)
 	}
 }
+
+// filled returns the source of raw error text that the code puts into the
+// container that identifier n holds (v, a dict, list, object or array
+// literal) before n: `status["error"] = str(e)`, `out.append(str(e))`,
+// `result.error = err.message`, `items.push(err.message)` in the function
+// around n. A container the handler returns carries what was put in it,
+// as CodeQL's container flow steps do.
+func (c *leakCheck) filled(n, v *model.Node, hops int) *leakSource {
+	f := c.f
+	switch v.Sym() {
+	case model.SymDictionary, model.SymList, model.SymObject, model.SymArray:
+	default:
+		return nil
+	}
+	fn := model.EnclosingFunc(n)
+	if fn == nil || !model.Contains(fn, v) {
+		return nil
+	}
+	name := f.Text(n)
+	var best *leakSource
+	model.Walk(fn, func(m *model.Node) bool {
+		if m.StartByte() >= n.StartByte() {
+			return false
+		}
+		var val *model.Node
+		switch m.Sym() {
+		case model.SymAssignment, model.SymAssignmentExpression:
+			left := m.ChildByFieldName("left")
+			if left == nil {
+				return true
+			}
+			var obj *model.Node
+			switch left.Sym() {
+			case model.SymSubscript:
+				obj = left.ChildByFieldName("value")
+			case model.SymSubscriptExpression, model.SymMemberExpression:
+				obj = left.ChildByFieldName("object")
+			}
+			if obj != nil && f.Text(obj) == name {
+				val = m.ChildByFieldName("right")
+			}
+		case model.SymCall, model.SymCallExpression:
+			callee := model.Callee(m)
+			if callee == nil || callee.Sym() != model.SymAttribute && callee.Sym() != model.SymMemberExpression {
+				return true
+			}
+			obj := memberObject(callee)
+			prop := callee.ChildByFieldName("attribute")
+			if prop == nil {
+				prop = callee.ChildByFieldName("property")
+			}
+			if obj != nil && prop != nil && f.Text(obj) == name {
+				switch f.Text(prop) {
+				case "append", "extend", "update", "insert", "push", "unshift", "add", "setdefault":
+					val = model.Args(m)
+				}
+			}
+		}
+		if val != nil {
+			best = better(best, c.taint(val, true, hops+1))
+		}
+		return true
+	})
+	return best
+}
