@@ -142,7 +142,10 @@ Sinks:
   returns (` + "`return nil, fmt.Errorf(\"...: %w\", err)`" + ` or ` + "`return nil, err`" + ` from a function taking
   ` + "`mcp.CallToolRequest`" + ` and returning ` + "`(*mcp.CallToolResult, error)`" + `): mcp-go sends its
   ` + "`Error()`" + ` text to the client as the JSON-RPC error message (server.go, ` + "`requestError.ToJSONRPCError`" + `)
-  and the official go-sdk puts it into the tool result (` + "`CallToolResult.SetError`" + `).
+  and the official go-sdk puts it into the tool result (` + "`CallToolResult.SetError`" + `); likewise the error
+  an mcp-go resource or prompt handler returns (a function taking ` + "`mcp.ReadResourceRequest`" + ` and
+  returning ` + "`([]mcp.ResourceContents, error)`" + `, or ` + "`mcp.GetPromptRequest`" + ` and
+  ` + "`(*mcp.GetPromptResult, error)`" + `), sent as the JSON-RPC error message.
 - **MCP log messages**: the data of ` + "`session.send_log_message(level, data)`" + ` (Python SDK) and
   ` + "`server.sendLoggingMessage({ level, data })`" + ` (TS SDK), which the SDK sends to the client as a
   ` + "`notifications/message`" + ` (a stack trace sent there is a leak as anywhere else).
@@ -217,6 +220,10 @@ const (
 	leakHTTP
 	leakProtocol
 	leakHandlerErr // Go: the error an MCP tool handler returns
+	// leakResourceErr is the error a Go MCP resource or prompt handler
+	// returns: mcp-go sends its Error() text as the JSON-RPC error message
+	// (server.go, handleReadResource / handleGetPrompt, requestError).
+	leakResourceErr
 	// leakLog is an MCP log notification (Python ServerSession.send_log_message,
 	// TS Server.sendLoggingMessage): the SDK sends its data to the client
 	// (MCP specification, server utilities / logging).
@@ -369,7 +376,7 @@ func checkErrorLeak(p *model.Pass) {
 	case f.Lang.IsJS():
 		c.hasText, c.hasIsError = f.Contains("text"), f.Contains("isError")
 	case f.Lang == model.LangGo:
-		c.hasCallToolRequest = f.Contains("CallToolRequest")
+		c.hasCallToolRequest = f.Contains("CallToolRequest") || f.Contains("ReadResourceRequest") || f.Contains("GetPromptRequest")
 	}
 	var sinks []leakSinkSite
 	var pyReturns []*model.Node // Python returns, judged once the registrations are known
@@ -428,7 +435,7 @@ func checkErrorLeak(p *model.Pass) {
 		if src.rawObject && src.at.Sym() == model.SymIdentifier {
 			src.what = "the caught error object `" + c.f.Text(src.at) + "`"
 		}
-		if s.kind == leakHandlerErr { // name the returned error itself
+		if s.kind == leakHandlerErr || s.kind == leakResourceErr { // name the returned error itself
 			src = &leakSource{at: s.node, what: "`" + short(c.f.Text(s.node)) + "`", origin: src.origin, errAt: src.errAt}
 		}
 		c.report(src, s.kind)
@@ -494,6 +501,9 @@ func (c *leakCheck) report(src *leakSource, kind leakSink) {
 			"(mcp-go: the JSON-RPC error message; go-sdk: the tool result), exposing paths, hosts or upstream detail to the model; " +
 			"log it and return a tool result with a safe message"
 		fix = "log.Printf(\"ref=%s: %v\", ref, err); return mcp.NewToolResultError(\"internal error [ref: \" + ref + \"]\"), nil"
+	case kind == leakResourceErr:
+		msg = resourceErrMessage(what)
+		fix = resourceErrFix
 	default:
 		a := leakAdvices.For(c.f.Lang)
 		exposed := "file paths, hosts or upstream detail" // Go: the error's text, whatever it holds
@@ -2061,7 +2071,11 @@ func (c *leakCheck) goSinks(n *model.Node) []leakSinkSite {
 			}
 		}
 	case model.SymReturnStatement:
-		if fn := model.EnclosingFunc(n); fn != nil && c.goIsToolHandler(fn) {
+		if fn := model.EnclosingFunc(n); fn != nil && (c.goIsToolHandler(fn) || c.goIsReadHandler(fn)) {
+			kind := leakHandlerErr
+			if !c.goIsToolHandler(fn) {
+				kind = leakResourceErr
+			}
 			list := n.NamedChild(0)
 			if list != nil && list.Sym() == model.SymExpressionList && list.NamedChildCount() >= 2 {
 				last := list.NamedChild(int(list.NamedChildCount()) - 1)
@@ -2069,7 +2083,7 @@ func (c *leakCheck) goSinks(n *model.Node) []leakSinkSite {
 				// (middleware, dispatch to a helper): the error is built there.
 				passThrough := model.Unwrap(last).Sym() == model.SymIdentifier && !model.IsNone(list.NamedChild(0))
 				if !model.IsNone(last) && !passThrough {
-					return []leakSinkSite{{node: last, kind: leakHandlerErr, raw: true}}
+					return []leakSinkSite{{node: last, kind: kind, raw: true}}
 				}
 			}
 		}

@@ -32,7 +32,10 @@ func (c *leakCheck) pendingLeak(src *leakSource, kind leakSink) {
 		what = what[:57] + "..."
 	}
 	fix := leakAdvices.For(c.f.Lang).fix // the language's logging (perlang.go)
-	if kind == leakHandlerErr {
+	switch kind {
+	case leakResourceErr:
+		fix = resourceErrFix
+	case leakHandlerErr:
 		fix = "log.Printf(\"ref=%s: %v\", ref, err); return mcp.NewToolResultError(\"internal error [ref: \" + ref + \"]\"), nil"
 	}
 	x := xfacts.Of(c.f)
@@ -43,8 +46,51 @@ func (c *leakCheck) pendingLeak(src *leakSource, kind leakSink) {
 		}
 	}
 	x.Leaks = append(x.Leaks, xfacts.Leak{At: at, Region: xfacts.SpanOf(c.f, region), What: what, Sink: kind.String(),
-		Reader: reader, HandlerErr: kind == leakHandlerErr, Fix: fix, LineText: c.f.Line(at.Line),
-		Excludes: excludedClasses(c.f, src.errAt)})
+		Reader: reader, HandlerErr: kind == leakHandlerErr || kind == leakResourceErr, Fix: fix, LineText: c.f.Line(at.Line),
+		Excludes: excludedClasses(c.f, src.errAt), Handler: handlerNoun(kind)})
+}
+
+// handlerNoun is xfacts.Leak.Handler for a sink kind.
+func handlerNoun(kind leakSink) string {
+	if kind == leakResourceErr {
+		return "resource"
+	}
+	return ""
+}
+
+// resourceErrFix is the fix of a Go resource or prompt handler that
+// returns a raw error.
+const resourceErrFix = "log.Printf(\"ref=%s: %v\", ref, err); return nil, fmt.Errorf(\"internal error [ref: %s]\", ref)"
+
+// resourceErrMessage is the message of a Go MCP resource or prompt handler
+// that returns raw error what.
+func resourceErrMessage(what string) string {
+	return "this MCP resource or prompt handler returns the raw error " + what + ", whose text mcp-go sends to the client " +
+		"as the JSON-RPC error message, exposing paths, hosts or upstream detail to the model; " +
+		"log it and return an error with a fixed message and a reference id"
+}
+
+// goIsReadHandler: fn takes an mcp ReadResourceRequest and returns
+// ([]ResourceContents, error), or a GetPromptRequest and returns
+// (*GetPromptResult, error) — mcp-go's resource, template and prompt
+// handler types.
+func (c *leakCheck) goIsReadHandler(fn *model.Node) bool {
+	if !c.hasCallToolRequest {
+		return false
+	}
+	return c.memo(fn, 3, func() bool {
+		params, result := fn.ChildByFieldName("parameters"), fn.ChildByFieldName("result")
+		if params == nil || result == nil || result.Sym() != model.SymParameterList || result.NamedChildCount() != 2 {
+			return false
+		}
+		first, last := c.f.Text(result.NamedChild(0)), result.NamedChild(1)
+		if c.f.Text(last.ChildByFieldName("type")) != "error" {
+			return false
+		}
+		p := c.f.Text(params)
+		return strings.Contains(p, "ReadResourceRequest") && strings.HasSuffix(first, "ResourceContents") ||
+			strings.Contains(p, "GetPromptRequest") && strings.HasSuffix(first, "GetPromptResult")
+	})
 }
 
 // instanceofRE finds `e instanceof X` in a condition (group 1 the variable,
@@ -302,6 +348,9 @@ func CrossFileMessage(l xfacts.Leak, lang model.Language, origins []ErrorOrigin,
 		exp = exposure(&leakSource{rawObject: true})
 	}
 	what := l.What + " (" + label + ", raised in " + chain + ")"
+	if l.HandlerErr && l.Handler == "resource" {
+		return resourceErrMessage(what)
+	}
 	if l.HandlerErr {
 		return "this MCP tool handler returns the raw error " + what + ", whose text the SDK sends to the client " +
 			"(mcp-go: the JSON-RPC error message; go-sdk: the tool result), exposing paths, hosts or upstream detail to the model; " +
