@@ -137,6 +137,8 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		}
 	case model.SymImportSpec:
 		x.goImport(n)
+	case model.SymPublicFieldDefinition:
+		x.typedField(n, c)
 	case model.SymReturnStatement:
 		x.returns(n, c)
 		if f.Lang == model.LangGo && c.fn >= 0 && c.inline && goReturnsErr(f, n) {

@@ -129,6 +129,7 @@ func guarded(l *xfacts.Leak, c *Call) bool {
 func (x *extractor) typedParams(n *model.Node, fn int) {
 	f := x.f
 	if f.Lang != model.LangGo {
+		x.annotatedParams(n, fn)
 		return
 	}
 	for _, field := range []string{"receiver", "parameters"} {
@@ -339,4 +340,86 @@ func selfCall(f *model.File, callee *model.Node) bool {
 		return true
 	}
 	return false
+}
+
+// annotatedParams records the Python and TS parameters of function fn
+// (node n) annotated with a class (`driver: SqlDriver`, `svc: api.Service`,
+// `figma: FigmaService`) as instances of it local to fn, as typedParams does
+// for Go; a TS constructor's parameter property (`constructor(private api:
+// Api)`) is also the attribute "Class.this.api". An annotation that names
+// no class of the repository resolves to nothing.
+func (x *extractor) annotatedParams(n *model.Node, fn int) {
+	f := x.f
+	ps := n.ChildByFieldName("parameters")
+	for i := 0; ps != nil && i < int(ps.NamedChildCount()); i++ {
+		p := ps.NamedChild(i)
+		var name, typ *model.Node
+		property := false
+		switch p.Sym() {
+		case model.SymTypedParameter: // Python: x: T
+			name, typ = p.NamedChild(0), p.ChildByFieldName("type")
+		case model.SymRequiredParameter: // TS: x: T, private x: T
+			name, typ = p.ChildByFieldName("pattern"), p.ChildByFieldName("type")
+			for j := 0; j < int(p.NamedChildCount()); j++ {
+				if p.NamedChild(j).Type() == "accessibility_modifier" {
+					property = true
+				}
+			}
+		default:
+			if p.Type() == "typed_default_parameter" {
+				name, typ = p.ChildByFieldName("name"), p.ChildByFieldName("type")
+			}
+		}
+		if name == nil || name.Sym() != model.SymIdentifier {
+			continue
+		}
+		cls := annotatedClass(f, typ)
+		if cls == "" {
+			continue
+		}
+		x.addInstance(strconv.Itoa(fn)+"/"+f.Text(name), cls)
+		if fnc := x.out.Funcs[fn]; property && fnc.Class != "" {
+			x.addInstance(fnc.Class+".this."+f.Text(name), cls)
+		}
+	}
+}
+
+// typedField records a TS class field annotated with a class (`private
+// readonly api: ApiClient;`) as the attribute "Class.this.api".
+func (x *extractor) typedField(n *model.Node, c ctx) {
+	if n.Sym() != model.SymPublicFieldDefinition || c.class == "" {
+		return
+	}
+	name := n.ChildByFieldName("name")
+	if name == nil || name.Type() != "property_identifier" {
+		return
+	}
+	if cls := annotatedClass(x.f, n.ChildByFieldName("type")); cls != "" {
+		x.addInstance(c.class+".this."+x.f.Text(name), cls)
+	}
+}
+
+// annotatedClass returns the class an annotation names: "T" or "mod.T"
+// with T capitalised and no typing name, or "".
+func annotatedClass(f *model.File, t *model.Node) string {
+	if t != nil && t.Type() == "type_annotation" {
+		t = t.NamedChild(0)
+	}
+	if t != nil && t.Type() == "type" { // Python: the annotation's expression
+		t = t.NamedChild(0)
+	}
+	if t == nil {
+		return ""
+	}
+	switch t.Type() {
+	case "identifier", "type_identifier", "attribute", "nested_type_identifier":
+	default:
+		return ""
+	}
+	s := strings.Join(strings.Fields(f.Text(t)), "")
+	last := s[strings.LastIndex(s, ".")+1:]
+	if last == "" || last[0] < 'A' || last[0] > 'Z' || typingNames[last] || strings.Count(s, ".") > 1 {
+		return ""
+	}
+	return s
 }
