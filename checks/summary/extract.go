@@ -92,6 +92,10 @@ type ctx struct {
 	// try is the innermost try block around the code in the same function
 	// whose handler does not pass the raw error on (tryGuard), or nil.
 	try *TryGuard
+	// catchVar is the error variable of the catch clause of try block
+	// catchOf the code is in (a handled one), or "".
+	catchVar string
+	catchOf  *xfacts.Span
 }
 
 func (x *extractor) pos(off uint32) pos {
@@ -139,6 +143,8 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		x.goImport(n)
 	case model.SymPublicFieldDefinition:
 		x.typedField(n, c)
+	case model.SymThrowStatement, model.SymRaiseStatement:
+		x.rethrow(n, c)
 	case model.SymReturnStatement:
 		x.returns(n, c)
 		if f.Lang == model.LangGo && c.fn >= 0 && c.inline && goReturnsErr(f, n) {
@@ -168,9 +174,15 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		}
 	}
 	guard, guardBody := x.tryGuard(n)
+	if guard != nil {
+		guard.Outer = c.caught
+	}
 	for i := 0; i < int(n.NamedChildCount()); i++ {
 		ch := n.NamedChild(i)
 		cc := c
+		if guard != nil && guard.Wrap == "" {
+			cc.catchVar, cc.catchOf = catchVar(f, ch), &guard.Body
+		}
 		if body != nil && ch.StartByte() == body.StartByte() && ch.EndByte() == body.EndByte() {
 			cc.caught = true
 		}
@@ -191,11 +203,11 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 		if x.f.Lang.IsJS() && runsInline(x.f, n) {
 			c.async = c.async || model.IsAsync(n)
 		} else {
-			c.async, c.inline, c.caught, c.try = model.IsAsync(n), false, false, nil
+			c.async, c.inline, c.caught, c.try, c.catchVar = model.IsAsync(n), false, false, nil, ""
 		}
 		return c
 	}
-	c.async, c.inline, c.caught, c.try = model.IsAsync(n), true, false, nil
+	c.async, c.inline, c.caught, c.try, c.catchVar = model.IsAsync(n), true, false, nil, ""
 	s := x.pos(n.StartByte())
 	fn := Func{Name: name, Class: class, Line: s.line, Col: s.col, Async: c.async, Top: outer.scope == nil}
 	if class != "" {
@@ -470,6 +482,7 @@ func (x *extractor) call(n *model.Node, c ctx) {
 	call.Nested = c.fn >= 0 && !c.inline
 	call.Caught = c.caught || x.inCatch(n)
 	call.Try = c.try
+	x.errArg(n, c, &call)
 	call.Handler = x.handler(c.scope)
 	call.LineText = f.Line(call.Line)
 	var params []string

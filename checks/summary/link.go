@@ -41,7 +41,10 @@ type Program struct {
 	goTop  map[string]map[string]ref // a Go package's top-level functions by folder and name
 	// goMethods are a Go package's methods by folder and "Type.method".
 	goMethods map[string]map[string]ref
-	opt       Options
+	// uncaught are the calls in a handled try block whose catch clause
+	// rethrows through a helper after all (rethrown).
+	uncaught map[*Call]bool
+	opt      Options
 	// top indexes each file's top-level functions and methods by name.
 	top []map[string]int
 	// target is, per file and call, the function called, or ref{-1, -1}.
@@ -303,6 +306,9 @@ func Link(files []*File, opt Options) *Program {
 			t[k] = p.resolveCall(i, &f.Calls[k])
 		}
 		p.target[i] = t
+	}
+	for i := range files {
+		p.rethrown(i)
 	}
 	return p
 }

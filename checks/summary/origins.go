@@ -19,6 +19,9 @@ import (
 type TryGuard struct {
 	Body xfacts.Span `json:"body"`
 	Wrap string      `json:"wrap,omitempty"`
+	// Outer says a try block around this one, in the same function, also
+	// handles the errors.
+	Outer bool `json:"outer,omitempty"`
 }
 
 // tryGuard returns the guard of try statement n and its body, or nil when n
@@ -422,4 +425,113 @@ func annotatedClass(f *model.File, t *model.Node) string {
 		return ""
 	}
 	return s
+}
+
+// catchVar returns the error variable a catch or except clause binds, or ""
+// for any other node.
+func catchVar(f *model.File, h *model.Node) string {
+	switch h.Sym() {
+	case model.SymCatchClause:
+		if p := h.ChildByFieldName("parameter"); p != nil && p.Sym() == model.SymIdentifier {
+			return f.Text(p)
+		}
+	case model.SymExceptClause:
+		head, _, _ := strings.Cut(f.Text(h), ":")
+		if j := strings.LastIndex(head, " as "); j >= 0 {
+			return strings.TrimSpace(head[j+4:])
+		}
+	}
+	return ""
+}
+
+// errArg records on call (node n) the argument that is the error its catch
+// clause caught (Call.ErrArg, Call.CatchOf).
+func (x *extractor) errArg(n *model.Node, c ctx, call *Call) {
+	if c.catchVar == "" || c.catchOf == nil {
+		return
+	}
+	args := model.Args(n)
+	for i, k := 0, 0; args != nil && i < int(args.NamedChildCount()); i++ {
+		a := args.NamedChild(i)
+		switch a.Sym() {
+		case model.SymComment, model.SymKeywordArgument:
+			continue
+		}
+		if a.Sym() == model.SymIdentifier && x.f.Text(a) == c.catchVar {
+			call.ErrArg, call.CatchOf = k+1, c.catchOf
+			return
+		}
+		k++
+	}
+}
+
+// rethrow records a parameter that throw or raise statement n throws as
+// the last statement of its function's body, with no return in the
+// function (Func.Rethrows).
+func (x *extractor) rethrow(n *model.Node, c ctx) {
+	f := x.f
+	if c.fn < 0 || !c.inline || c.scope == nil || n.NamedChildCount() == 0 {
+		return
+	}
+	body := c.scope.ChildByFieldName("body")
+	if body == nil || n.Parent() == nil || n.Parent().StartByte() != body.StartByte() || n.Parent().EndByte() != body.EndByte() {
+		return
+	}
+	last := body.NamedChild(int(body.NamedChildCount()) - 1)
+	if last == nil || last.StartByte() != n.StartByte() {
+		return
+	}
+	returns := false
+	model.Walk(body, func(m *model.Node) bool {
+		switch m.Sym() {
+		case model.SymReturnStatement:
+			returns = true
+		case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression, model.SymLambda:
+			return false
+		}
+		return !returns
+	})
+	if returns {
+		return
+	}
+	fn := &x.out.Funcs[c.fn]
+	v := n.NamedChild(0)
+	for j, p := range fn.Params {
+		if p != "" && mentions(f, v, p) {
+			fn.Rethrows = append(fn.Rethrows, j)
+			return
+		}
+	}
+}
+
+// rethrown marks, in file fi, the calls whose handled try block lets its
+// errors out after all: a call in its catch clause passes the caught error
+// to a function that rethrows it (Func.Rethrows), and no try around it in
+// the same function handles them.
+func (p *Program) rethrown(fi int) {
+	f := p.files[fi]
+	var spans map[xfacts.Span]bool
+	for k := range f.Calls {
+		c := &f.Calls[k]
+		t := p.target[fi][k]
+		if c.ErrArg == 0 || c.CatchOf == nil || t == none {
+			continue
+		}
+		for _, j := range p.files[t.file].Funcs[t.fn].Rethrows {
+			if j == c.ErrArg-1 {
+				if spans == nil {
+					spans = map[xfacts.Span]bool{}
+				}
+				spans[*c.CatchOf] = true
+			}
+		}
+	}
+	for k := range f.Calls {
+		if c := &f.Calls[k]; c.Try != nil && !c.Try.Outer && spans[c.Try.Body] {
+			if p.uncaught == nil {
+				p.uncaught = map[*Call]bool{}
+			}
+			p.uncaught[c] = true
+		}
+	}
 }

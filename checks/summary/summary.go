@@ -149,6 +149,11 @@ type Func struct {
 	// then the constructors it returns (`return A(...)`, `return new A()`,
 	// a local instance), at most maxReturns.
 	Returns []string `json:"returns,omitempty"`
+	// Rethrows are the indexes of the parameters the function throws, or
+	// raises, as its body's last statement with no return before it
+	// (`function tagError(e, meta): never { ...; throw e }`), as is or in
+	// a new error built from its text.
+	Rethrows []int `json:"rethrows,omitempty"`
 }
 
 // ErrorEffect is an origin class of the errors a function raises: the call
@@ -227,6 +232,12 @@ type Call struct {
 	// whose handler does not pass the raw error on: it handles the error,
 	// or throws a new error of one class in its place (TryGuard).
 	Try *TryGuard `json:"try,omitempty"`
+	// ErrArg is 1 + the index of the argument that is the error caught by
+	// the catch clause the call is in, and CatchOf that try's body: a call
+	// of a function that rethrows that parameter (Func.Rethrows) lets the
+	// try's errors out after all (`catch (e) { tagError(e, meta) }`).
+	ErrArg  int          `json:"err_arg,omitempty"`
+	CatchOf *xfacts.Span `json:"catch_of,omitempty"`
 	// Handler says the call runs in an MCP tool or resource handler (or a
 	// function nested in one): RC104 judges what it waits for.
 	Handler model.HandlerKind `json:"handler,omitempty"`

@@ -196,7 +196,7 @@ func (p *Program) xstep(prev, next *xstate, i int, c *Call, t ref) {
 		return
 	}
 	g := c.Func
-	if !c.Caught && !p.files[i].Funcs[g].ErrOwn {
+	if (!c.Caught || p.uncaught[c]) && !p.files[i].Funcs[g].ErrOwn {
 		for _, e := range prev.errs[t.file][t.fn] {
 			if !hasOrigin(next.errs[i][g], e.Origin) {
 				next.errs[i][g] = append(append([]ErrorEffect(nil), next.errs[i][g]...), ErrorEffect{Origin: e.Origin, Effect: *via(c, &e.Effect)})
@@ -242,7 +242,7 @@ func (p *Program) xsites(s *state, i int, enabled func(string) bool) []Site {
 			for k := range f.Calls {
 				c := &f.Calls[k]
 				t := p.target[i][k]
-				if t == none || !in(l.Region, c) || guarded(&l, c) {
+				if t == none || !in(l.Region, c) || !p.uncaught[c] && guarded(&l, c) {
 					continue
 				}
 				for j, e := range s.x.errs[t.file][t.fn] {
