@@ -39,12 +39,7 @@ type Program struct {
 	files  []*File
 	byPath map[string]int
 	goTop  map[string]map[string]ref // a Go package's top-level functions by folder and name
-	// goMethods are a Go package's methods by folder and "Type.method".
-	goMethods map[string]map[string]ref
-	// uncaught are the calls in a handled try block whose catch clause
-	// rethrows through a helper after all (rethrown).
-	uncaught map[*Call]bool
-	opt      Options
+	opt    Options
 	// top indexes each file's top-level functions and methods by name.
 	top []map[string]int
 	// target is, per file and call, the function called, or ref{-1, -1}.
@@ -53,6 +48,12 @@ type Program struct {
 	// the defaults.
 	budgets func(path string) model.Budgets
 	ts      *jsResolver
+
+	// goMethods are a Go package's methods by folder and "Type.method".
+	goMethods map[string]map[string]ref
+	// uncaught are the calls in a handled try block whose catch clause
+	// rethrows through a helper after all (rethrown).
+	uncaught map[*Call]bool
 }
 
 type ref struct{ file, fn int }
