@@ -145,6 +145,10 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		x.typedField(n, c)
 	case model.SymThrowStatement, model.SymRaiseStatement:
 		x.rethrow(n, c)
+	case model.SymShortVarDeclaration:
+		x.goLocal(n, c)
+	case model.SymFieldDeclaration:
+		x.goField(n)
 	case model.SymReturnStatement:
 		x.returns(n, c)
 		if f.Lang == model.LangGo && c.fn >= 0 && c.inline && goReturnsErr(f, n) {
@@ -469,6 +473,10 @@ func (x *extractor) call(n *model.Node, c ctx) {
 				attr = obj.ChildByFieldName("property")
 			}
 			if inner == nil || attr == nil || (f.Text(inner) != "self" && f.Text(inner) != "this") {
+				return
+			}
+		case model.SymSelectorExpression: // Go: s.client.Get() on the receiver s
+			if !x.goRecvField(obj, c) {
 				return
 			}
 		default:

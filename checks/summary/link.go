@@ -54,6 +54,9 @@ type Program struct {
 	// uncaught are the calls in a handled try block whose catch clause
 	// rethrows through a helper after all (rethrown).
 	uncaught map[*Call]bool
+	// goFields are a Go package's struct fields of a named type by folder
+	// and "Type.self.field": the file that declares it.
+	goFields map[string]map[string]int
 }
 
 type ref struct{ file, fn int }
@@ -298,6 +301,7 @@ func Link(files []*File, opt Options) *Program {
 				}
 			}
 			p.addGoMethods(i, d, m)
+			p.addGoFields(i, d)
 		}
 	}
 	p.target = make([][]ref, len(files))
@@ -416,6 +420,12 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 		if class == "" {
 			return none
 		}
+		if f.Lang == model.LangGo { // s.client.Get() on the receiver s: a field of its struct
+			if c.Func >= 0 && f.Instances[fmt.Sprint(c.Func)+"/"+parts[0]] == class {
+				return p.goFieldMethod(fi, class+".self."+parts[1], parts[2])
+			}
+			return none
+		}
 		if t, ok := f.Instances[class+"."+parts[0]+"."+parts[1]]; ok {
 			if cf, cn, ok := p.class(fi, t, 0); ok {
 				return p.method(cf, cn, parts[2], 0)
@@ -433,7 +443,7 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 	}
 	if f.Lang == model.LangGo && c.Func >= 0 { // a receiver or parameter of a type of the module
 		if t, ok := f.Instances[fmt.Sprint(c.Func)+"/"+obj]; ok {
-			return p.goMethod(fi, t, member)
+			return p.goInstanceMethod(fi, t, member)
 		}
 	}
 	// A local instance: client = ApiClient() in this function or at module level.

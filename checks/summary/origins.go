@@ -250,6 +250,12 @@ func (x *extractor) addReturn(fn *Func, cls string) {
 func (x *extractor) returnType(n *model.Node, fn int) {
 	f := x.f
 	if f.Lang == model.LangGo {
+		if r := n.ChildByFieldName("result"); r != nil {
+			if r.Sym() == model.SymParameterList && r.NamedChildCount() > 0 {
+				r = r.NamedChild(0).ChildByFieldName("type")
+			}
+			x.addReturn(&x.out.Funcs[fn], goNamedType(f, r))
+		}
 		return
 	}
 	rt := n.ChildByFieldName("return_type")
@@ -534,4 +540,130 @@ func (p *Program) rethrown(fi int) {
 			p.uncaught[c] = true
 		}
 	}
+}
+
+// goLocal records a Go short variable declaration that binds a value of a
+// named type: `c := &api.Client{}`, `c := api.Client{}`, or what a function
+// returns, `c, err := api.New(key)` ("api.New()", Func.Returns), as an
+// instance local to the function.
+func (x *extractor) goLocal(n *model.Node, c ctx) {
+	f := x.f
+	if c.fn < 0 {
+		return
+	}
+	left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+	if left == nil || right == nil || left.NamedChildCount() == 0 || right.NamedChildCount() == 0 {
+		return
+	}
+	name := left.NamedChild(0)
+	v := right.NamedChild(0)
+	if name.Sym() != model.SymIdentifier || f.Text(name) == "_" {
+		return
+	}
+	if v.Sym() == model.SymUnaryExpression {
+		v = v.ChildByFieldName("operand")
+	}
+	if v == nil {
+		return
+	}
+	cls := ""
+	switch v.Sym() {
+	case model.SymCompositeLiteral:
+		cls = goNamedType(f, v.ChildByFieldName("type"))
+	case model.SymCallExpression:
+		if fn := v.ChildByFieldName("function"); fn != nil && (fn.Sym() == model.SymIdentifier || fn.Sym() == model.SymSelectorExpression) {
+			if t := f.Text(fn); strings.Count(t, ".") <= 1 {
+				cls = t + "()"
+			}
+		}
+	}
+	if cls != "" {
+		x.addInstance(strconv.Itoa(c.fn)+"/"+f.Text(name), cls)
+	}
+}
+
+// goField records a field of a Go struct type whose type is a named type
+// (`client *api.Client` in `type Server struct`) as the attribute
+// "Server.self.client": a method called on it through a receiver
+// (`s.client.Get()`) resolves to that type's method.
+func (x *extractor) goField(n *model.Node) {
+	f := x.f
+	spec := n.Parent()
+	for i := 0; i < 2 && spec != nil; i++ {
+		spec = spec.Parent()
+	}
+	if spec == nil || spec.Sym() != model.SymTypeSpec {
+		return
+	}
+	t := goNamedType(f, n.ChildByFieldName("type"))
+	owner := spec.ChildByFieldName("name")
+	if t == "" || owner == nil {
+		return
+	}
+	for j := 0; j < int(n.NamedChildCount()); j++ {
+		if c := n.NamedChild(j); c.FieldName() == "name" {
+			x.addInstance(f.Text(owner)+".self."+f.Text(c), t)
+		}
+	}
+}
+
+// goRecvField reports whether Go selector obj is a field of the enclosing
+// method's receiver (`s.client` in a method of Server with receiver s).
+func (x *extractor) goRecvField(obj *model.Node, c ctx) bool {
+	if x.f.Lang != model.LangGo || c.fn < 0 {
+		return false
+	}
+	cls := x.out.Funcs[c.fn].Class
+	recv := obj.ChildByFieldName("operand")
+	if cls == "" || recv == nil || recv.Sym() != model.SymIdentifier {
+		return false
+	}
+	t := x.out.Instances[strconv.Itoa(c.fn)+"/"+x.f.Text(recv)]
+	return t == cls
+}
+
+// goInstanceMethod resolves method m called on Go instance text t in file
+// fi: a named type ("Client", "api.Client") or what a function returns
+// ("api.New()": the first of its Returns).
+func (p *Program) goInstanceMethod(fi int, t, m string) ref {
+	name, ok := strings.CutSuffix(t, "()")
+	if !ok {
+		return p.goMethod(fi, t, m)
+	}
+	r := p.resolveCall(fi, &Call{Func: -1, Callee: name})
+	if r == none || len(p.files[r.file].Funcs[r.fn].Returns) == 0 {
+		return none
+	}
+	return p.goMethod(r.file, p.files[r.file].Funcs[r.fn].Returns[0], m)
+}
+
+// addGoFields indexes the struct fields Go file fi declares (goField) under
+// its package folder d.
+func (p *Program) addGoFields(fi int, d string) {
+	for key := range p.files[fi].Instances {
+		if !strings.Contains(key, ".self.") {
+			continue
+		}
+		if p.goFields == nil {
+			p.goFields = map[string]map[string]int{}
+		}
+		g := p.goFields[d]
+		if g == nil {
+			g = map[string]int{}
+			p.goFields[d] = g
+		}
+		if _, dup := g[key]; !dup {
+			g[key] = fi
+		}
+	}
+}
+
+// goFieldMethod resolves method m called on Go struct field key
+// ("Server.self.client") of file fi's package, declared in any of its files.
+func (p *Program) goFieldMethod(fi int, key, m string) ref {
+	df, ok := p.goFields[path.Dir(p.files[fi].Path)][key]
+	if !ok {
+		return none
+	}
+	return p.goMethod(df, p.files[df].Instances[key], m)
 }
