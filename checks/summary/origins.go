@@ -143,7 +143,7 @@ func (x *extractor) typedParams(n *model.Node, fn int) {
 				continue
 			}
 			t := goNamedType(f, p.ChildByFieldName("type"))
-			if t == "" {
+			if t == "" || !x.goModuleType(t) {
 				continue
 			}
 			for j := 0; j < int(p.NamedChildCount()); j++ {
@@ -569,7 +569,9 @@ func (x *extractor) goLocal(n *model.Node, c ctx) {
 	cls := ""
 	switch v.Sym() {
 	case model.SymCompositeLiteral:
-		cls = goNamedType(f, v.ChildByFieldName("type"))
+		if cls = goNamedType(f, v.ChildByFieldName("type")); !x.goModuleType(cls) {
+			return
+		}
 	case model.SymCallExpression:
 		if fn := v.ChildByFieldName("function"); fn != nil && (fn.Sym() == model.SymIdentifier || fn.Sym() == model.SymSelectorExpression) {
 			if t := f.Text(fn); strings.Count(t, ".") <= 1 {
@@ -597,7 +599,7 @@ func (x *extractor) goField(n *model.Node) {
 	}
 	t := goNamedType(f, n.ChildByFieldName("type"))
 	owner := spec.ChildByFieldName("name")
-	if t == "" || owner == nil {
+	if t == "" || owner == nil || !x.goModuleType(t) {
 		return
 	}
 	for j := 0; j < int(n.NamedChildCount()); j++ {
@@ -666,4 +668,29 @@ func (p *Program) goFieldMethod(fi int, key, m string) ref {
 		return none
 	}
 	return p.goMethod(df, p.files[df].Instances[key], m)
+}
+
+// goStdRoots are the first elements of the standard library's import paths.
+var goStdRoots = map[string]bool{"archive": true, "bufio": true, "bytes": true, "cmp": true, "compress": true, "container": true,
+	"context": true, "crypto": true, "database": true, "debug": true, "embed": true, "encoding": true, "errors": true, "expvar": true,
+	"flag": true, "fmt": true, "go": true, "hash": true, "html": true, "image": true, "index": true, "io": true, "iter": true, "log": true,
+	"maps": true, "math": true, "mime": true, "net": true, "os": true, "path": true, "plugin": true, "reflect": true, "regexp": true,
+	"runtime": true, "slices": true, "sort": true, "strconv": true, "strings": true, "structs": true, "sync": true, "syscall": true,
+	"testing": true, "text": true, "time": true, "unicode": true, "unique": true, "unsafe": true, "weak": true}
+
+// goModuleType reports whether Go named type t may be declared in the
+// module: a type of the file's own package, or of an imported package that
+// is not the standard library's (context.Context, *http.Request and the
+// like never are), so a summary records no instance of those.
+func (x *extractor) goModuleType(t string) bool {
+	pkg, _, qualified := strings.Cut(t, ".")
+	if !qualified {
+		return true
+	}
+	imp, ok := x.out.Imports[pkg]
+	if !ok {
+		return false
+	}
+	first, _, _ := strings.Cut(imp.Spec, "/")
+	return !goStdRoots[first]
 }
