@@ -30,6 +30,28 @@ func TestBuiltinRowsValid(t *testing.T) {
 	}
 }
 
+// TestAliasesUnderTheRowModule: a row applies to the files that import its
+// module, so an alias under another package (an "@octokit/core.Octokit"
+// alias on the @octokit/rest row) never matched anything; such a package
+// gets a row of its own. The language's global and builtin pseudo-modules
+// are exempt: nothing imports them.
+func TestAliasesUnderTheRowModule(t *testing.T) {
+	s, err := loadFS(dataFS, "data")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range s.Rows() {
+		if r.Module == "globals" || r.Module == "builtins" {
+			continue
+		}
+		for _, a := range r.Aliases {
+			if a != r.Module && !strings.HasPrefix(a, r.Module+".") && !strings.HasPrefix(a, r.Module+"/") {
+				t.Errorf("%s row %d %s: alias %q is not under the row's module %q", r.File, r.Index, r.Name, a, r.Module)
+			}
+		}
+	}
+}
+
 // BenchmarkLoad measures what reading the library data adds to a scan's
 // start: decoding rows.json and indexing the rows (Builtin does this once
 // per process). Budget: under 20 ms. Besides the
