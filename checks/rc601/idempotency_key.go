@@ -104,7 +104,9 @@ A tool annotated ` + "`idempotentHint: true`" + ` whose body creates a resource 
 collection rather than to an action such as ` + "`/sync`" + `, an ` + "`INSERT`" + `, a document
 insert, a Stripe create) with no key is reported, and the
 message says that the hint contradicts the body: clients retry a tool that
-declares itself idempotent, so each retry creates another (issue 21).
+declares itself idempotent, so each retry creates another (issue 21). Through a
+service module the same holds for an INSERT, a document insert, a Stripe create or a POST, unless the
+tool's name says it runs an action (` + "`pause_instance`" + `, ` + "`sync_repo`" + `): the summaries keep no URL.
 
 The finding is on the tool's ` + "`def`" + ` line (Python), where ` + "`server.tool(`" + ` begins
 (TypeScript), on the ` + "`AddTool`" + ` call (Go), or at the handler of a tool definition object. If the upstream deduplicates by itself
@@ -293,8 +295,8 @@ func (c *idemCheck) judge(t idemTool) {
 		return
 	}
 	m := c.mutates(t.handler, 0)
-	if m == nil && !hinted {
-		c.pendingTool(t) // the function summaries may see a mutation in another file
+	if m == nil {
+		c.pendingTool(t, hinted) // the function summaries may see a mutation in another file
 	}
 	if m == nil || hinted && !createsResource(f, m) {
 		return
@@ -314,7 +316,7 @@ func (c *idemCheck) judge(t idemTool) {
 	}
 	fix := keyFixes.For(f.Lang)
 	if hinted {
-		c.p.Report(t.report, hintContradicted(name, article(m.what)+" "+m.what, calleeText(f, m.at), model.LineOf(f, m.at)), fix)
+		c.p.Report(t.report, hintContradicted(name, article(m.what)+" "+m.what, calleeText(f, m.at)+" at line "+model.Itoa(model.LineOf(f, m.at))), fix)
 		return
 	}
 	c.p.Report(t.report, name+" performs "+article(m.what)+" "+m.what+" ("+calleeText(f, m.at)+" at line "+model.Itoa(model.LineOf(f, m.at))+
