@@ -189,7 +189,7 @@ var idempotencyKeyHints = model.Hints{
 	// Go tools are AddTool calls (goTool compares the method's text), calls
 	// of a wrapper of the file that makes one, and tool lists
 	// (handlers.Tools: a Handler field).
-	model.LangGo: {"AddTool", "Handler:"},
+	model.LangGo: {"AddTool", "Handler:", "Tool{"},
 }
 
 // idemCheck is one file's pass of RC601.

@@ -179,6 +179,63 @@ func goList(f *model.File) []Tool {
 	return out
 }
 
+// goToolCalls returns the tools of Go calls that pair a tool definition
+// with its handler in one call of the server's own constructor (not
+// AddTool, which the rules read themselves): an argument that is a
+// composite literal of a type named Tool with a Name (`mcp.Tool{Name:
+// "add_issue_comment", InputSchema: ...}`) and a later argument that is a
+// func literal or a function of the file: github-mcp-server's
+// `NewTool(meta, mcp.Tool{...}, scopes, func(ctx, deps, req, args) ...)`.
+func goToolCalls(f *model.File) []Tool {
+	var out []Tool
+	var decls map[string]*model.Node
+	f.NodesOf(model.NewSymBitset(model.SymCallExpression), func(call *model.Node) bool {
+		c := model.Callee(call)
+		if c != nil && c.Sym() == model.SymIndexExpression { // NewTool[In, Out](...)
+			c = c.ChildByFieldName("operand")
+		}
+		if c != nil && c.Sym() == model.SymSelectorExpression {
+			c = c.ChildByFieldName("field")
+		}
+		if c == nil || f.Text(c) == "AddTool" { // AddTool(tool, handler): the rules read the SDK's call themselves
+			return true
+		}
+		var def, handler *model.Node
+		for i := 0; i < model.NumArgs(call); i++ {
+			a := model.Unwrap(model.Arg(call, i))
+			switch {
+			case def == nil && a.Sym() == model.SymCompositeLiteral && strings.HasSuffix(f.Text(a.ChildByFieldName("type")), "Tool"):
+				def = a
+			case def != nil && handler == nil && a.Sym() == model.SymFuncLiteral:
+				handler = a
+			case def != nil && handler == nil && a.Sym() == model.SymIdentifier:
+				if decls == nil {
+					decls = goDecls(f)
+				}
+				handler = decls[f.Text(a)]
+			}
+		}
+		if def == nil || handler == nil {
+			return true
+		}
+		nameNode := goKeyed(f, def, "Name")
+		if nameNode == nil {
+			return true
+		}
+		name := ""
+		if nameNode.Sym() == model.SymInterpretedStringLiteral || nameNode.Sym() == model.SymRawStringLiteral {
+			name = strings.Trim(f.Text(nameNode), "`\"")
+		}
+		schema := []*model.Node{def}
+		if s := goKeyed(f, def, "InputSchema"); s != nil && s.Sym() == model.SymIdentifier {
+			schema = append(schema, nil) // a schema declared elsewhere
+		}
+		out = append(out, Tool{Shape: GoList, Name: name, Report: call, Handler: handler, Schema: schema})
+		return true
+	})
+	return out
+}
+
 // goDecls maps the names of the file's top-level functions to their
 // declarations.
 func goDecls(f *model.File) map[string]*model.Node {

@@ -22,7 +22,9 @@
 //     s.AddTool(tool, h) }`), so each call of it registers a tool;
 //   - Go tool lists: composite literals that pair a tool definition with its
 //     handler function (`{Tool: api.Tool{Name: "x", ...}, Handler: run}`),
-//     which a server adapts to the SDK in a loop.
+//     which a server adapts to the SDK in a loop, and calls of a server's own
+//     constructor that take both (`NewTool(meta, mcp.Tool{Name: "x"}, ...,
+//     func(...) {...})`).
 //
 // The facts are computed once per file (model.Fact). Nothing here is a
 // rule: RC601 judges the tools, and Kind tells the rules that weigh a
@@ -96,6 +98,9 @@ func tools(f *model.File) []Tool {
 	case f.Lang == model.LangGo:
 		if f.Contains("Handler") {
 			out = append(out, goList(f)...)
+		}
+		if f.Contains("Tool{") {
+			out = append(out, goToolCalls(f)...)
 		}
 	}
 	return out

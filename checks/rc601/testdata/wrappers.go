@@ -78,3 +78,31 @@ func Tools() []ServerTool {
 		},
 	}
 }
+
+// A server's own constructor that takes the tool definition and its handler.
+type Meta struct{ Toolset string }
+
+type ServerToolDef struct{}
+
+func NewServerTool(meta Meta, tool mcp.Tool, handler func(ctx context.Context, args map[string]any) (*mcp.CallToolResult, error)) ServerToolDef {
+	return ServerToolDef{}
+}
+
+func CreateGist() ServerToolDef {
+	return NewServerTool(Meta{Toolset: "gists"}, mcp.Tool{ // want: RC601
+		Name:        "create_gist",
+		Description: "Create a gist",
+	}, func(ctx context.Context, args map[string]any) (*mcp.CallToolResult, error) {
+		_, err := http.Post("https://api.example/gists", "application/json", nil)
+		return nil, err
+	})
+}
+
+func GetGist() ServerToolDef {
+	return NewServerTool(Meta{Toolset: "gists"}, mcp.Tool{
+		Name: "get_gist",
+	}, func(ctx context.Context, args map[string]any) (*mcp.CallToolResult, error) {
+		_, err := http.Get("https://api.example/gists/1")
+		return nil, err
+	})
+}
