@@ -178,10 +178,17 @@ func (f *File) HandlerOf(n *Node) HandlerKind {
 	for fn := EnclosingFunc(n); fn != nil; fn = EnclosingFunc(fn) {
 		if k := f.handlerKind(fn); k != NotHandler {
 			return k
+		} else if HandlerHook != nil && HandlerHook(f, fn) != NotHandler {
+			return HandlerHook(f, fn)
 		}
 	}
 	return NotHandler
 }
+
+// HandlerHook, set at init by package checks/facts/handlers (which every
+// rule links through impact), is the handler kind of a function in the
+// shapes servers build on the low-level SDKs (handlers.Kind).
+var HandlerHook func(f *File, fn *Node) HandlerKind
 
 // handlerWords are the decorator (Python) and method (JS/TS) names of the
 // MCP SDKs' handler registrations, from the registration rows of

@@ -123,6 +123,9 @@ func Kind(f *model.File, fn *model.Node) model.HandlerKind {
 	return model.NotHandler
 }
 
+// init makes model.File.HandlerOf see the package's shapes.
+func init() { model.HandlerHook = Kind }
+
 var funcsKey = model.NewFactKey[map[*model.Node]bool]("handlers.funcs")
 
 // handlerFuncs are the function nodes Kind answers ToolHandler for.

@@ -116,3 +116,22 @@ func TestKind(t *testing.T) {
 		}
 	}
 }
+
+// TestHandlerOf: with the package linked, model.File.HandlerOf sees code
+// in a tool class's run method as a tool handler's.
+func TestHandlerOf(t *testing.T) {
+	f := parse(t, "classes.py", model.LangPython)
+	var post *model.Node
+	f.NodesOf(model.NewSymBitset(model.SymCall), func(n *model.Node) bool {
+		if post == nil && strings.Contains(f.Text(n), "notes.example/append") {
+			post = n
+		}
+		return true
+	})
+	if post == nil {
+		t.Fatal("no requests.post call in classes.py")
+	}
+	if got := f.HandlerOf(post); got != model.ToolHandler {
+		t.Errorf("HandlerOf(requests.post in AppendNoteToolHandler.run_tool) = %v, want ToolHandler", got)
+	}
+}

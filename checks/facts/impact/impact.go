@@ -10,7 +10,7 @@ import (
 	"bytes"
 	"strings"
 
-	"github.com/resilience-check/resilience-check/checks/facts/handlers"
+	_ "github.com/resilience-check/resilience-check/checks/facts/handlers" // File.HandlerOf's low-level SDK shapes
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -44,7 +44,7 @@ func PlaceOf(f *model.File, n *model.Node, s *model.Settings) Place {
 	if IsTestPath(f.Path) {
 		return PlaceTest
 	}
-	if n != nil && handlerOf(f, n) != model.NotHandler {
+	if n != nil && f.HandlerOf(n) != model.NotHandler {
 		return PlaceHandler
 	}
 	if f.IsScript() && (s == nil || !s.ScriptsAreServers) {
@@ -169,26 +169,10 @@ func SiteOf(f *model.File, n *model.Node, s *model.Settings) Site {
 	case PlaceBrowser:
 		return Site{pl, "in browser code: a tab waits, no server resource is held"}
 	case PlaceHandler:
-		return Site{pl, handlerWords[handlerOf(f, n)]}
+		return Site{pl, handlerWords[f.HandlerOf(n)]}
 	default:
 		return Site{}
 	}
-}
-
-// handlerOf is File.HandlerOf, and for code in none of the SDK
-// registrations it knows, model.ToolHandler when a function around n runs a
-// tool in one of the shapes of package handlers (a tool class's run method,
-// a CallToolRequest handler, a function of a Go tool list).
-func handlerOf(f *model.File, n *model.Node) model.HandlerKind {
-	if k := f.HandlerOf(n); k != model.NotHandler {
-		return k
-	}
-	for fn := model.EnclosingFunc(n); fn != nil; fn = model.EnclosingFunc(fn) {
-		if k := handlers.Kind(f, fn); k != model.NotHandler {
-			return k
-		}
-	}
-	return model.NotHandler
 }
 
 // HandlerSite is the Site of a call in a handler of kind h.
