@@ -321,31 +321,3 @@ func (f *File) goRegistered() map[*Node]HandlerKind {
 	})
 	return out
 }
-
-// ExitsProcess reports whether function fn itself (not a function nested in
-// it) ends the process: process.exit(...) in JavaScript and TypeScript,
-// sys.exit(...) or os._exit(...) in Python. Such a function is start-up or
-// command-line code (load a spec or die), never a request handler, which
-// must not take the whole server down.
-func (f *File) ExitsProcess(fn *Node) bool {
-	if fn == nil {
-		return false
-	}
-	exits := false
-	Walk(fn, func(n *Node) bool {
-		if exits {
-			return false
-		}
-		if n != fn && n.IsScope() {
-			return false
-		}
-		if n.Sym() == SymCall || n.Sym() == SymCallExpression {
-			switch f.Text(Callee(n)) {
-			case "process.exit", "sys.exit", "os._exit":
-				exits = true
-			}
-		}
-		return true
-	})
-	return exits
-}
