@@ -105,8 +105,8 @@ collection rather than to an action such as ` + "`/sync`" + `, an ` + "`INSERT`"
 insert, a Stripe create) with no key is reported, and the
 message says that the hint contradicts the body: clients retry a tool that
 declares itself idempotent, so each retry creates another (issue 21). Through a
-service module the same holds for an INSERT, a document insert, a Stripe create or a POST, unless the
-tool's name says it runs an action (` + "`pause_instance`" + `, ` + "`sync_repo`" + `): the summaries keep no URL.
+service module the same holds for an INSERT, a document insert, a Stripe create or a POST when the
+tool's name says it creates (` + "`create_instance`" + `, ` + "`add_comment`" + `): the summaries keep no URL.
 
 The finding is on the tool's ` + "`def`" + ` line (Python), where ` + "`server.tool(`" + ` begins
 (TypeScript), on the ` + "`AddTool`" + ` call (Go), or at the handler of a tool definition object. If the upstream deduplicates by itself

@@ -52,25 +52,34 @@ func CrossFileMessage(tool, what, chain string) string {
 // HintedCrossFileMessage is the message of an RC601 finding for a tool
 // that declares idempotentHint: true and whose mutation, found in the
 // function summaries, creates a resource (an INSERT, a document insert, a
-// Stripe create, a POST), or "" when it does not contradict the hint (a
-// PATCH, a counter UPDATE, a send) or the tool's name says it runs an
-// action (sync, refresh, run, ...: postActions), which the hint may rightly
-// call repeatable. The summaries keep no URL, so the name stands in for
-// the action URL test of a mutation in the tool's own file.
+// Stripe create, a POST), when the tool's name says it creates (createVerbs:
+// create_instance, add_comment); else "". The summaries keep no URL and a
+// service module's request helper often serves every method, so the name
+// stands in for the action URL test of a mutation in the tool's own file: a
+// hinted tool named manage_config, pause_instance or sync_repo, or one whose
+// name the file does not show, is believed.
 func HintedCrossFileMessage(tool, what, chain string) string {
 	switch what {
-	case "INSERT", "insert", "Stripe create":
-	case "POST":
-		for _, w := range nameWordsLower(strings.TrimPrefix(tool, "tool ")) {
-			if postActions[w] {
-				return ""
-			}
-		}
+	case "INSERT", "insert", "Stripe create", "POST":
 	default:
 		return ""
 	}
-	return hintContradicted(tool, article(what)+" "+what, chain)
+	if !strings.HasPrefix(tool, "tool ") {
+		return ""
+	}
+	for _, w := range nameWordsLower(strings.TrimPrefix(tool, "tool ")) {
+		if createVerbs[w] {
+			return hintContradicted(tool, article(what)+" "+what, chain)
+		}
+	}
+	return ""
 }
+
+// createVerbs are words of a tool's name that say each call makes a new
+// resource or record.
+var createVerbs = map[string]bool{"create": true, "add": true, "insert": true, "new": true, "post": true, "submit": true,
+	"upload": true, "append": true, "publish": true, "send": true, "comment": true, "invite": true, "order": true, "book": true,
+	"charge": true, "pay": true, "register": true, "open": true, "fork": true}
 
 // init supplies the summaries (package checks/summary) with RC601's
 // mutations and its cross-file message, through xfacts' hooks.

@@ -165,10 +165,7 @@ func goList(f *model.File) []Tool {
 		if nameNode == nil {
 			return true
 		}
-		name := ""
-		if nameNode.Sym() == model.SymInterpretedStringLiteral || nameNode.Sym() == model.SymRawStringLiteral {
-			name = strings.Trim(f.Text(nameNode), "`\"")
-		}
+		name := goName(f, nameNode)
 		schema := []*model.Node{def}
 		if s := goKeyed(f, def, "InputSchema"); s != nil && s.Sym() == model.SymIdentifier {
 			schema = append(schema, nil) // a schema declared elsewhere
@@ -222,10 +219,7 @@ func goToolCalls(f *model.File) []Tool {
 		if nameNode == nil {
 			return true
 		}
-		name := ""
-		if nameNode.Sym() == model.SymInterpretedStringLiteral || nameNode.Sym() == model.SymRawStringLiteral {
-			name = strings.Trim(f.Text(nameNode), "`\"")
-		}
+		name := goName(f, nameNode)
 		schema := []*model.Node{def}
 		if s := goKeyed(f, def, "InputSchema"); s != nil && s.Sym() == model.SymIdentifier {
 			schema = append(schema, nil) // a schema declared elsewhere
@@ -272,4 +266,23 @@ func goKeyed(f *model.File, lit *model.Node, key string) *model.Node {
 		return v
 	}
 	return nil
+}
+
+// goName returns a Go tool's name: the string literal n is, or the string
+// literals of the value a variable n was bound to, joined
+// (`name := prefix() + "_get_logs"` gives "_get_logs": enough for the words
+// of the name); "" when none shows.
+func goName(f *model.File, n *model.Node) string {
+	if n.Sym() == model.SymIdentifier {
+		n = f.Resolve(n)
+	}
+	var b strings.Builder
+	model.Walk(n, func(m *model.Node) bool {
+		if m.Sym() == model.SymInterpretedStringLiteral || m.Sym() == model.SymRawStringLiteral {
+			b.WriteString(strings.Trim(f.Text(m), "`\""))
+			return false
+		}
+		return m.Sym() == model.SymBinaryExpression || m == n
+	})
+	return b.String()
 }

@@ -46,7 +46,7 @@ func TestTools(t *testing.T) {
 		{"classes.py", model.LangPython, []string{"append_note@21", "put_note@30", "search_notes@39", "create_note@46"}},
 		{"dispatch.ts", model.LangTypeScript, []string{"create_ticket@10", "get_ticket@14", "update_ticket@18", "add_comment@28", "list_comments@32"}},
 		{"classes.ts", model.LangTypeScript, []string{"insert-many@9", "find@19", "insert-keyed@29"}},
-		{"wrappers.go", model.LangGo, []string{"create_comment@71", "list_comments@75", "create_gist@92", "get_gist@102"}},
+		{"wrappers.go", model.LangGo, []string{"create_comment@71", "list_comments@75", "_get_stats@85", "create_gist@98", "get_gist@108"}},
 	} {
 		if got := found(parse(t, tc.file, tc.lang)); !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("%s: tools %q, want %q", tc.file, got, tc.want)

@@ -79,6 +79,12 @@ func Tools() []ServerTool {
 	}
 }
 
+// A name built from a prefix: its literal part still says it reads.
+func MoreTools(prefix string) []ServerTool {
+	name := prefix + "_get_stats"
+	return []ServerTool{{Tool: Tool{Name: name}, Handler: createComment}}
+}
+
 // A server's own constructor that takes the tool definition and its handler.
 type Meta struct{ Toolset string }
 

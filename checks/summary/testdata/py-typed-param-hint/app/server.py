@@ -21,6 +21,12 @@ def create_server(manager: Manager) -> FastMCP:
     def rename_instance(iid: str, name: str) -> dict:
         return manager.rename_instance(iid, name)
 
+    # a hinted tool whose name says no create: believed (the helper's POST
+    # may serve any action)
+    @mcp.tool(annotations=ToolAnnotations(idempotentHint=True))
+    def manage_instance(name: str) -> dict:
+        return manager.create_instance(name)
+
     @mcp.tool()
     def new_instance(name: str) -> dict:  # want: RC601
         return manager.create_instance(name)
