@@ -103,3 +103,41 @@ func TestValidateRejects(t *testing.T) {
 		t.Errorf("duplicate: %v", err)
 	}
 }
+
+// TestErrorModulesDoNotShadowGoHosts guards RC402's module origins, which
+// are keyed by a module's first segment in every language: a Python or
+// JavaScript row with an error class whose module is a Go host's first
+// segment ("github" of github.com/...) would give every Go import from that
+// host the row's origin.
+func TestErrorModulesDoNotShadowGoHosts(t *testing.T) {
+	hosts := map[string]bool{}
+	for _, r := range Builtin().Rows() {
+		host, _, _ := strings.Cut(r.Module, "/")
+		if r.Lang == Go && strings.Contains(host, ".") { // github.com/..., google.golang.org/...
+			hosts[strings.SplitN(host, ".", 2)[0]] = true
+		}
+	}
+	for _, r := range Builtin().Rows() {
+		// the rows whose module RC402 reads (checks/rc402 originModules)
+		read := r.API == Module || r.Name == r.Module || r.Matched() == ByCall
+		if r.Lang != Go && r.Errors != "" && read && hosts[r.Module] {
+			t.Errorf("%s row %d (%s): module %q with errors %q is the first segment of a Go module path", r.File, r.Index, r.Name, r.Module, r.Errors)
+		}
+	}
+}
+
+// TestHasMethodExclusions: "*" is any method but those a "!name" excludes.
+func TestHasMethodExclusions(t *testing.T) {
+	r := &Row{Methods: []string{"*", "!get_paginator"}}
+	if !r.HasMethod("list_buckets") || r.HasMethod("get_paginator") {
+		t.Errorf("HasMethod with exclusions: list_buckets %v, get_paginator %v", r.HasMethod("list_buckets"), r.HasMethod("get_paginator"))
+	}
+	if (&Row{Methods: []string{"get"}}).HasMethod("put") {
+		t.Error("a plain list matched a method it does not name")
+	}
+	if _, err := Parse("t.yml", []byte(`rows:
+  - {lang: python, module: a, name: a.b, api: constructor, kind: http, methods: ["!x"], source: "https://x.example.com"}
+`)); err == nil || !strings.Contains(err.Error(), "without") {
+		t.Errorf("an exclusion without * was accepted: %v", err)
+	}
+}
