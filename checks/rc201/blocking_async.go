@@ -159,7 +159,7 @@ func checkBlockingAsync(p *model.Pass) {
 	c := &BlockingCheck{P: p, F: f, NonBlocking: map[string]bool{}}
 	c.Walk(f.Root, nil)
 	for _, b := range c.Pending {
-		if f.ExitsProcess(model.EnclosingFunc(b.At)) {
+		if impact.ExitsProcess(f, model.EnclosingFunc(b.At)) {
 			continue // start-up code that exits the process on failure: nothing is served yet
 		}
 		if b.Recv == "" || !c.NonBlocking[b.Recv] {
