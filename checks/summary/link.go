@@ -48,6 +48,11 @@ type Program struct {
 	// the defaults.
 	budgets func(path string) model.Budgets
 	ts      *jsResolver
+	// hasDeadline caches deadline(): 0 unknown, 1 yes, 2 no.
+	hasDeadline int
+	// sinks are the closed-world sinks of forwarded options
+	// (closedSinks), by sinkKey, for the Report under way.
+	sinks map[string]*Site
 }
 
 type ref struct{ file, fn int }
@@ -743,6 +748,12 @@ type Site struct {
 	// sink's own finding reports when it is reported. A forwarded bound
 	// (Forward) is the caller's to set: AtSink is false.
 	AtSink bool
+	// Sink says the site is itself the chain's end: a helper's call whose
+	// forwarded options no caller bounds (closedSinks). Chain then lists
+	// the calls into the helper, not a path, and Callers says each hop's
+	// Name is its related location's message. The chain findings that end
+	// at it are covered by it (AtSink).
+	Sink, Callers bool
 }
 
 // Cut is a call whose chain was longer than MaxDepth: a notice.
@@ -756,6 +767,7 @@ type Cut struct {
 // finding needs a chain that leaves the caller's file (same-file helpers
 // are the in-file rules' business).
 func (p *Program) Report(report func(path string) bool, enabled func(ruleID string) bool) ([]Site, []Cut) {
+	p.sinks = p.closedSinks(report)
 	s := p.initial()
 	for r := 1; r < MaxDepth; r++ {
 		s = p.step(s)
@@ -792,6 +804,18 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 			continue
 		}
 		out = append(out, p.xsites(s, i, enabled)...)
+		if enabled("RC101") {
+			var keys []string
+			for k, x := range p.sinks {
+				if x.Call.Path == f.Path {
+					keys = append(keys, k)
+				}
+			}
+			sort.Strings(keys)
+			for _, k := range keys {
+				out = append(out, *p.sinks[k])
+			}
+		}
 		for k := range f.Calls {
 			c := &f.Calls[k]
 			t := p.target[i][k]
@@ -824,7 +848,9 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 				} else {
 					for _, fw := range s.forwards[t.file][t.fn] {
 						if _, v := judge(c, fw); v == fwUnbounded && leaves(f.Path, fw.Chain) {
-							out = append(out, p.forwardSite(f, c, fw))
+							x := p.forwardSite(f, c, fw)
+							x.AtSink = p.sinks[sinkKey(fw.Chain[len(fw.Chain)-1])] != nil
+							out = append(out, x)
 							break
 						}
 					}

@@ -1,0 +1,262 @@
+package summary
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/facts/impact"
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// This file holds the closed-world judgement of forwarded options (issue
+// 18, "forwarded options, no caller bounds them"): a helper that passes its
+// options on to fetch or requests, and that no caller of the repository
+// ever gives a bound, is a defect of the helper itself. It is reported once,
+// at the helper's call, with the callers as related locations, and the
+// callers' own findings for it are covered by that one (one defect, one
+// finding). When some caller bounds the options and another does not, the
+// fix is at that caller, which is reported as before.
+
+// MaxSinkCallers is the most calls of a forwarding helper listed as related
+// locations of its closed-world finding.
+const MaxSinkCallers = 5
+
+// closed reports whether the summarised files are the whole repository (a
+// whole-repository scan, Options.Has nil): every call of a helper is among
+// them, so "no caller bounds it" can be said. In diff mode the files that
+// import a helper are not read, so it is never said there.
+func (p *Program) closed() bool { return p.opt.Has == nil }
+
+// deadline reports whether some non-test JS/TS file of the program creates
+// a signal that times out (File.Deadline). Without one, no signal passed
+// anywhere in the repository ends by time: an options object of unknown
+// shape cannot carry a bounded signal.
+func (p *Program) deadline() bool {
+	if p.hasDeadline == 0 {
+		p.hasDeadline = 2
+		for _, f := range p.files {
+			if f.Deadline && !impact.IsTestPath(f.Path) {
+				p.hasDeadline = 1
+				break
+			}
+		}
+	}
+	return p.hasDeadline == 1
+}
+
+// sinkKey names a forward's sink: the path, line and column of its call.
+func sinkKey(h Hop) string { return fmt.Sprintf("%s:%d:%d", h.Path, h.Line, h.Col) }
+
+// closedSinks returns, in a closed world, the sinks of the direct forwards
+// (a fetch / requests call in the function's own body) whose every call in
+// the program leaves them without a bound, each with the calls (at most
+// MaxSinkCallers) as its site. A function no call resolves to says nothing;
+// a call that passes the caller's own parameter on, or an argument of
+// unknown shape while some file creates a deadline, makes the bound
+// unknown.
+func (p *Program) closedSinks(report func(string) bool) map[string]*Site {
+	if !p.closed() {
+		return nil
+	}
+	type key struct{ file, fn, fw int }
+	type caller struct {
+		c       *Call
+		name    string
+		unknown bool // an argument of unknown shape, unbounded for want of any deadline
+	}
+	callers := map[key][]caller{}
+	bad := map[key]bool{}
+	for i, f := range p.files {
+		for k := range f.Calls {
+			t := p.target[i][k]
+			if t == none {
+				continue
+			}
+			callee := &p.files[t.file].Funcs[t.fn]
+			for w, fw := range callee.Forwards {
+				if len(fw.Chain) != 1 || (fw.Key != "signal" && fw.Key != "timeout") {
+					continue
+				}
+				kk := key{t.file, t.fn, w}
+				c := &f.Calls[k]
+				_, v := judge(c, fw)
+				unknown := v != fwUnbounded && p.unknownUnbounded(c, fw)
+				if v != fwUnbounded && !unknown {
+					bad[kk] = true
+				}
+				name := "module code"
+				if c.Func >= 0 {
+					name = f.Funcs[c.Func].Name + "()"
+				}
+				callers[kk] = append(callers[kk], caller{c, name, unknown})
+			}
+		}
+	}
+	var out map[string]*Site
+	for kk, cs := range callers {
+		if bad[kk] || !report(p.files[kk.file].Path) {
+			continue
+		}
+		fn := &p.files[kk.file].Funcs[kk.fn]
+		fw := fn.Forwards[kk.fw]
+		sink := fw.Chain[0]
+		var chain []Hop
+		for _, c := range cs {
+			if len(chain) == MaxSinkCallers {
+				break
+			}
+			h := c.c.Hop
+			h.Name = fmt.Sprintf("%s calls %s here without a %s", c.name, c.c.Name, fw.Key)
+			chain = append(chain, h)
+		}
+		param := "its options"
+		if fw.Param >= 0 && fw.Param < len(fn.Params) && fn.Params[fw.Param] != "" {
+			param = fn.Params[fw.Param]
+		} else if fw.Param < 0 && fn.Kwargs != "" {
+			param = "**" + fn.Kwargs
+		}
+		opt := "signal"
+		if fw.Key == "timeout" {
+			opt = "timeout="
+		}
+		who := "its only caller passes no " + opt
+		if len(cs) > 1 {
+			who = fmt.Sprintf("none of its %d callers passes a %s", len(cs), opt)
+		}
+		for _, c := range cs {
+			if c.unknown {
+				who += " that times out (nothing in this repository creates a signal with a timeout)"
+				break
+			}
+		}
+		msg := fmt.Sprintf("%s forwards %s from %s(), but %s, so the request can hang for minutes or forever; give the call its own bound or have the callers pass one",
+			sink.Name, param, fn.Name, who)
+		fix := "pass signal: AbortSignal.timeout(10_000), combined with the caller's signal (AbortSignal.any)"
+		if fw.Key == "timeout" {
+			fix = "pass timeout=(5, 30) unless the caller gave one"
+		}
+		if out == nil {
+			out = map[string]*Site{}
+		}
+		out[sinkKey(sink)] = &Site{RuleID: "RC101", Call: sink, LineText: fw.LineText, Message: msg, Fix: fix,
+			Chain: chain, Callers: true, Sink: true}
+	}
+	return out
+}
+
+// unknownUnbounded reports whether call c's argument for forward fw, of
+// unknown shape (a variable, an attribute: ArgOther), cannot carry a
+// bounded signal because no file of the program creates one.
+func (p *Program) unknownUnbounded(c *Call, fw Forward) bool {
+	if fw.Key != "signal" || fw.Param < 0 || fw.Param >= len(c.Args) || c.Args[fw.Param].Kind != ArgOther {
+		return false
+	}
+	return !p.deadline()
+}
+
+// noteDeadline sets f.Deadline when call n creates a signal that times out:
+// AbortSignal.timeout(...), AbortSignal.any(...) (which may carry one), or a
+// setTimeout whose callback aborts (setTimeout(() => c.abort(), ms)).
+func (x *extractor) noteDeadline(n, callee *model.Node) {
+	f := x.f
+	if x.out.Deadline || !f.Lang.IsJS() {
+		return
+	}
+	switch t := f.Text(callee); t {
+	case "AbortSignal.timeout", "AbortSignal.any":
+		x.out.Deadline = true
+	case "setTimeout", "global.setTimeout", "globalThis.setTimeout", "window.setTimeout":
+		if a := model.Arg(n, 0); a != nil && strings.Contains(f.Text(a), "abort") {
+			x.out.Deadline = true
+		}
+	}
+}
+
+// fieldInstance records a class field set to a new instance
+// (`protected api = new ApiClient(url)` in class Tools) as
+// Instances["Tools.this.api"], as a `this.api = new ApiClient()` in a
+// method is.
+func (x *extractor) fieldInstance(n *model.Node, c ctx) {
+	if c.class == "" || c.scope != nil {
+		return
+	}
+	name := n.ChildByFieldName("name")
+	if name == nil {
+		name = n.ChildByFieldName("property")
+	}
+	v := n.ChildByFieldName("value")
+	if name == nil || v == nil {
+		return
+	}
+	for v.Sym() == model.SymParenthesizedExpression && v.NamedChild(0) != nil {
+		v = v.NamedChild(0)
+	}
+	if v.Sym() != model.SymNewExpression {
+		return
+	}
+	ctor := model.Callee(v)
+	if ctor == nil || (ctor.Sym() != model.SymIdentifier && ctor.Sym() != model.SymMemberExpression) {
+		return
+	}
+	cls := strings.Join(strings.Fields(x.f.Text(ctor)), "")
+	if last := cls[strings.LastIndex(cls, ".")+1:]; last == "" || last[0] < 'A' || last[0] > 'Z' {
+		return
+	}
+	key := c.class + ".this." + x.f.Text(name)
+	if x.out.Instances == nil {
+		x.out.Instances = map[string]string{}
+	}
+	if _, ok := x.out.Instances[key]; !ok {
+		x.out.Instances[key] = cls
+	}
+}
+
+// restAlias records, in function fn, a local that holds a parameter's
+// options under another name: `const { a, ...rest } = options` (rest is
+// options less a, b) or `const opts = options`. forward then treats the
+// local as the parameter. A destructured key named like the bound
+// ("signal") is not an alias: the rest has no signal of the caller's.
+func (x *extractor) restAlias(n *model.Node, c ctx) {
+	f := x.f
+	if c.fn < 0 || !f.Lang.IsJS() {
+		return
+	}
+	name, v := n.ChildByFieldName("name"), n.ChildByFieldName("value")
+	if name == nil || v == nil || v.Sym() != model.SymIdentifier {
+		return
+	}
+	fn := &x.out.Funcs[c.fn]
+	j := -1
+	for k, p := range fn.Params {
+		if p != "" && p == f.Text(v) {
+			j = k
+		}
+	}
+	if j < 0 {
+		return
+	}
+	local := ""
+	switch {
+	case name.Sym() == model.SymIdentifier:
+		local = f.Text(name)
+	case name.Sym() == model.SymObjectPattern:
+		for i := 0; i < int(name.NamedChildCount()); i++ {
+			ch := name.NamedChild(i)
+			if ch.Type() == "rest_pattern" && ch.NamedChild(0) != nil && ch.NamedChild(0).Sym() == model.SymIdentifier {
+				local = f.Text(ch.NamedChild(0))
+			} else if strings.Contains(f.Text(ch), "signal") {
+				return
+			}
+		}
+	}
+	if local == "" {
+		return
+	}
+	if x.aliases == nil {
+		x.aliases = map[int]map[string]int{}
+	}
+	if x.aliases[c.fn] == nil {
+		x.aliases[c.fn] = map[string]int{}
+	}
+	x.aliases[c.fn][local] = j
+}
