@@ -141,6 +141,7 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 	case model.SymImportSpec:
 		x.goImport(n)
 	case model.SymReturnStatement:
+		x.returnsInstance(n, c)
 		if f.Lang == model.LangGo && c.fn >= 0 && c.inline && goReturnsErr(f, n) {
 			if x.goPasses == nil {
 				x.goPasses = map[int]bool{}
@@ -363,7 +364,9 @@ func (x *extractor) instance(left, right *model.Node, c ctx) {
 			return
 		}
 	}
-	if right.Sym() != model.SymCall && right.Sym() != model.SymNewExpression {
+	if right.Sym() == model.SymCallExpression && f.Lang.IsJS() { // const api = getApi()
+		right = model.Unwrap(right)
+	} else if right.Sym() != model.SymCall && right.Sym() != model.SymNewExpression {
 		return
 	}
 	ctor := model.Callee(right)
@@ -372,8 +375,10 @@ func (x *extractor) instance(left, right *model.Node, c ctx) {
 	}
 	cls := f.Text(ctor)
 	last := cls[strings.LastIndex(cls, ".")+1:]
-	if last == "" || last[0] < 'A' || last[0] > 'Z' {
-		return
+	if last == "" || last[0] < 'A' || last[0] > 'Z' || right.Sym() == model.SymCallExpression {
+		if cls = factoryCall(f, right); cls == "" { // conn = get_conn(): what get_conn returns
+			return
+		}
 	}
 	key := ""
 	switch left.Sym() {

@@ -53,6 +53,8 @@ type Program struct {
 	// sinks are the closed-world sinks of forwarded options
 	// (closedSinks), by sinkKey, for the Report under way.
 	sinks map[string]*Site
+	// bsinks are the RC104 sinks of the sites() under way (budgetSink).
+	bsinks map[string]*Site
 }
 
 type ref struct{ file, fn int }
@@ -136,7 +138,7 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 				}
 			}
 			if demanded(key) || demanded(owner) {
-				use(cls)
+				use(strings.TrimSuffix(cls, "()"))
 			}
 		}
 		for cls, bases := range f.Classes {
@@ -533,6 +535,12 @@ func (p *Program) exportSymbol(fi int, name string, hops int) (int, string, bool
 // in file fi: the file that declares it and its name there.
 func (p *Program) class(fi int, t string, hops int) (int, string, bool) {
 	f := p.files[fi]
+	if hops > maxHops {
+		return 0, "", false
+	}
+	if strings.HasSuffix(t, "()") {
+		return p.factoryClass(fi, t, hops)
+	}
 	var sf int
 	var sn string
 	var ok bool
@@ -799,6 +807,7 @@ func siteKey(s Site) string {
 
 func (p *Program) sites(s *state, report func(string) bool, enabled func(string) bool) []Site {
 	var out []Site
+	p.bsinks = nil
 	for i, f := range p.files {
 		if !report(f.Path) {
 			continue
@@ -858,7 +867,7 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 			}
 		}
 	}
-	return out
+	return append(out, p.budgetSinks(report)...)
 }
 
 // leaves reports whether a chain reaches a file other than path.

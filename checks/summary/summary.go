@@ -67,6 +67,10 @@ type File struct {
 	// "Tools.self.client" for an attribute set on self / this in class
 	// Tools. Only constructor calls of capitalised names count.
 	Instances map[string]string `json:"instances,omitempty"`
+	// Returns maps a function (Func.Name) that returns an instance of a
+	// class to the class as written; an instance bound to a call of it is
+	// recorded in Instances as "get_conn()" (returns.go).
+	Returns map[string]string `json:"returns,omitempty"`
 	// Leaks are RC402 sinks of raw error text whose origin the file does
 	// not show (xfacts.Leak); Tools are RC601 tools without an idempotency
 	// key whose mutation the file does not show. Link judges both with the
@@ -161,6 +165,9 @@ type ErrorEffect struct {
 type TimeoutEffect struct {
 	Dur  time.Duration `json:"dur"`
 	Kind int           `json:"kind"`
+	// LineText is the text of the line that sets it, for a finding there
+	// (budgetSink).
+	LineText string `json:"line_text,omitempty"`
 	Effect
 }
 
