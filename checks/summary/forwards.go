@@ -44,104 +44,149 @@ func (p *Program) deadline() bool {
 	return p.hasDeadline == 1
 }
 
+// callRef is one call of the program: file index and index in its Calls.
+type callRef struct{ file, call int }
+
 // sinkKey names a forward's sink: the path, line and column of its call.
 func sinkKey(h Hop) string { return fmt.Sprintf("%s:%d:%d", h.Path, h.Line, h.Col) }
 
 // closedSinks returns, in a closed world, the sinks of the direct forwards
-// (a fetch / requests call in the function's own body) whose every call in
-// the program leaves them without a bound, each with the calls (at most
-// MaxSinkCallers) as its site. A function no call resolves to says nothing;
-// a call that passes the caller's own parameter on, or an argument of
-// unknown shape while some file creates a deadline, makes the bound
-// unknown.
+// (a fetch / requests call in the function's own body) that no call in the
+// program ever bounds, each with the calls that leave it unbounded (at most
+// MaxSinkCallers) as its site. A call that passes the caller's own
+// parameter on (requestJSON(path, options) -> request(path, options) ->
+// fetch) is judged through the caller's own calls, at most MaxDepth
+// functions up; a call that bounds the options, or passes an argument of
+// unknown shape while some file creates a deadline, or a chain longer than
+// that, leaves the judgement to the callers. A sink no unbounded call
+// reaches says nothing.
 func (p *Program) closedSinks(report func(string) bool) map[string]*Site {
 	if !p.closed() {
 		return nil
 	}
-	type key struct{ file, fn, fw int }
+	var into map[ref][]callRef // the calls that resolve to each function
+	var out map[string]*Site
+	for hi, hf := range p.files {
+		if !report(hf.Path) {
+			continue
+		}
+		for hj := range hf.Funcs {
+			for w, fw := range hf.Funcs[hj].Forwards {
+				if len(fw.Chain) != 1 || (fw.Key != "signal" && fw.Key != "timeout") {
+					continue
+				}
+				if into == nil {
+					into = map[ref][]callRef{}
+					for i, f := range p.files {
+						for k := range f.Calls {
+							if t := p.target[i][k]; t != none {
+								into[t] = append(into[t], callRef{i, k})
+							}
+						}
+					}
+				}
+				if x := p.closedSink(hi, hj, w, func(r ref) []callRef { return into[r] }); x != nil {
+					if out == nil {
+						out = map[string]*Site{}
+					}
+					out[sinkKey(x.Call)] = x
+				}
+			}
+		}
+	}
+	return out
+}
+
+// closedSink is closedSinks for forward w of function fn of file fi, or nil.
+func (p *Program) closedSink(fi, fnIdx, w int, calls func(ref) []callRef) *Site {
+	fn := &p.files[fi].Funcs[fnIdx]
+	fw := fn.Forwards[w]
+	type node struct {
+		r     ref
+		param int
+	}
 	type caller struct {
 		c       *Call
 		name    string
 		unknown bool // an argument of unknown shape, unbounded for want of any deadline
 	}
-	callers := map[key][]caller{}
-	bad := map[key]bool{}
-	for i, f := range p.files {
-		for k := range f.Calls {
-			t := p.target[i][k]
-			if t == none {
+	var cs []caller
+	seen := map[node]bool{}
+	level := []node{{ref{fi, fnIdx}, fw.Param}}
+	for depth := 0; len(level) > 0; depth++ {
+		if depth > MaxDepth {
+			return nil // forwarded further up than the chains go: the callers judge it
+		}
+		var next []node
+		for _, nd := range level {
+			if seen[nd] {
 				continue
 			}
-			callee := &p.files[t.file].Funcs[t.fn]
-			for w, fw := range callee.Forwards {
-				if len(fw.Chain) != 1 || (fw.Key != "signal" && fw.Key != "timeout") {
+			seen[nd] = true
+			for _, cr := range calls(nd.r) {
+				f := p.files[cr.file]
+				c := &f.Calls[cr.call]
+				j, v := judge(c, Forward{Param: nd.param, Key: fw.Key})
+				unknown := false
+				switch {
+				case v == fwForwarded && c.Func >= 0:
+					next = append(next, node{ref{cr.file, c.Func}, j})
 					continue
-				}
-				kk := key{t.file, t.fn, w}
-				c := &f.Calls[k]
-				_, v := judge(c, fw)
-				unknown := v != fwUnbounded && p.unknownUnbounded(c, fw)
-				if v != fwUnbounded && !unknown {
-					bad[kk] = true
+				case v == fwUnbounded:
+				case p.unknownUnbounded(c, Forward{Param: nd.param, Key: fw.Key}):
+					unknown = true
+				default:
+					return nil
 				}
 				name := "module code"
 				if c.Func >= 0 {
 					name = f.Funcs[c.Func].Name + "()"
 				}
-				callers[kk] = append(callers[kk], caller{c, name, unknown})
+				cs = append(cs, caller{c, name, unknown})
 			}
+		}
+		level = next
+	}
+	if len(cs) == 0 {
+		return nil
+	}
+	sink := fw.Chain[0]
+	var chain []Hop
+	for _, c := range cs {
+		if len(chain) == MaxSinkCallers {
+			break
+		}
+		h := c.c.Hop
+		h.Name = fmt.Sprintf("%s calls %s here without a %s", c.name, c.c.Name, fw.Key)
+		chain = append(chain, h)
+	}
+	param := "its options"
+	if fw.Param >= 0 && fw.Param < len(fn.Params) && fn.Params[fw.Param] != "" {
+		param = fn.Params[fw.Param]
+	} else if fw.Param < 0 && fn.Kwargs != "" {
+		param = "**" + fn.Kwargs
+	}
+	opt := "signal"
+	if fw.Key == "timeout" {
+		opt = "timeout="
+	}
+	who := "its only caller passes no " + opt
+	if len(cs) > 1 {
+		who = fmt.Sprintf("none of its %d callers passes a %s", len(cs), opt)
+	}
+	for _, c := range cs {
+		if c.unknown {
+			who += " that times out (nothing in this repository creates a signal with a timeout)"
+			break
 		}
 	}
-	var out map[string]*Site
-	for kk, cs := range callers {
-		if bad[kk] || !report(p.files[kk.file].Path) {
-			continue
-		}
-		fn := &p.files[kk.file].Funcs[kk.fn]
-		fw := fn.Forwards[kk.fw]
-		sink := fw.Chain[0]
-		var chain []Hop
-		for _, c := range cs {
-			if len(chain) == MaxSinkCallers {
-				break
-			}
-			h := c.c.Hop
-			h.Name = fmt.Sprintf("%s calls %s here without a %s", c.name, c.c.Name, fw.Key)
-			chain = append(chain, h)
-		}
-		param := "its options"
-		if fw.Param >= 0 && fw.Param < len(fn.Params) && fn.Params[fw.Param] != "" {
-			param = fn.Params[fw.Param]
-		} else if fw.Param < 0 && fn.Kwargs != "" {
-			param = "**" + fn.Kwargs
-		}
-		opt := "signal"
-		if fw.Key == "timeout" {
-			opt = "timeout="
-		}
-		who := "its only caller passes no " + opt
-		if len(cs) > 1 {
-			who = fmt.Sprintf("none of its %d callers passes a %s", len(cs), opt)
-		}
-		for _, c := range cs {
-			if c.unknown {
-				who += " that times out (nothing in this repository creates a signal with a timeout)"
-				break
-			}
-		}
-		msg := fmt.Sprintf("%s forwards %s from %s(), but %s, so the request can hang for minutes or forever; give the call its own bound or have the callers pass one",
-			sink.Name, param, fn.Name, who)
-		fix := "pass signal: AbortSignal.timeout(10_000), combined with the caller's signal (AbortSignal.any)"
-		if fw.Key == "timeout" {
-			fix = "pass timeout=(5, 30) unless the caller gave one"
-		}
-		if out == nil {
-			out = map[string]*Site{}
-		}
-		out[sinkKey(sink)] = &Site{RuleID: "RC101", Call: sink, LineText: fw.LineText, Message: msg, Fix: fix,
-			Chain: chain, Callers: true, Sink: true}
+	msg := fmt.Sprintf("%s forwards %s from %s(), but %s, so the request can hang for minutes or forever; give the call its own bound or have the callers pass one",
+		sink.Name, param, fn.Name, who)
+	fix := "pass signal: AbortSignal.timeout(10_000), combined with the caller's signal (AbortSignal.any)"
+	if fw.Key == "timeout" {
+		fix = "pass timeout=(5, 30) unless the caller gave one"
 	}
-	return out
+	return &Site{RuleID: "RC101", Call: sink, LineText: fw.LineText, Message: msg, Fix: fix, Chain: chain, Callers: true, Sink: true}
 }
 
 // unknownUnbounded reports whether call c's argument for forward fw, of

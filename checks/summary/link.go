@@ -141,6 +141,11 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 				use(strings.TrimSuffix(cls, "()"))
 			}
 		}
+		for fn, cls := range f.Returns { // a factory's class
+			if demanded(fn) {
+				use(cls)
+			}
+		}
 		for cls, bases := range f.Classes {
 			if demanded(cls) {
 				for _, b := range bases {

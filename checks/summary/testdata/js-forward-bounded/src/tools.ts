@@ -20,3 +20,8 @@ export async function b(url: string, signal: AbortSignal) {
 export async function c() {
   return api.get("/x", init());
 }
+
+export async function d() {
+  const { client } = await import("./client");
+  return client.whoami(AbortSignal.timeout(5_000));
+}
