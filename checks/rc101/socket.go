@@ -47,6 +47,18 @@ func (c *TimeoutCheck) pySocketConnect(call, fn *model.Node) bool {
 			return true
 		}
 	}
+	// A datagram socket's connect only sets its default peer: nothing is
+	// sent and nothing waits (a UDP connect to 8.8.8.8 finds the local
+	// address). A function or class that mentions SOCK_DGRAM is left alone.
+	around := model.EnclosingFunc(call)
+	if model.IsSelfMember(recv) {
+		if cls := model.Ancestor(call, model.SymClassDefinition); cls != nil {
+			around = cls
+		}
+	}
+	if around != nil && strings.Contains(f.Text(around), "SOCK_DGRAM") {
+		return true
+	}
 	fix := recv + ".settimeout(5)"
 	c.report(fn, recv+".connect() on a socket with no timeout waits for the operating system's connect timeout (minutes) when the peer does not answer; call "+
 		fix+" before it", fix, factSocketDefault)

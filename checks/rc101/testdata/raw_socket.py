@@ -46,3 +46,10 @@ class Preset:
 
     def open(self):
         self.sock.connect(self.addr)
+
+
+def local_ip():
+    # a UDP connect sends nothing: it only picks the local address
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        s.connect(("8.8.8.8", 80))
+        return s.getsockname()[0]
