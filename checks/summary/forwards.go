@@ -61,6 +61,7 @@ func sinkKey(h Hop) string { return fmt.Sprintf("%s:%d:%d", h.Path, h.Line, h.Co
 // that, leaves the judgement to the callers. A sink no unbounded call
 // reaches says nothing.
 func (p *Program) closedSinks(report func(string) bool) map[string]*Site {
+	p.sinkCuts = nil
 	if !p.closed() {
 		return nil
 	}
@@ -114,8 +115,12 @@ func (p *Program) closedSink(fi, fnIdx, w int, calls func(ref) []callRef) *Site 
 	seen := map[node]bool{}
 	level := []node{{ref{fi, fnIdx}, fw.Param}}
 	for depth := 0; len(level) > 0; depth++ {
-		if depth > MaxDepth {
-			return nil // forwarded further up than the chains go: the callers judge it
+		if depth > MaxDepth { // forwarded further up than the chains go: the callers judge it
+			sink := fw.Chain[0]
+			p.sinkCuts = append(p.sinkCuts, Cut{Path: sink.Path, Reason: fmt.Sprintf(
+				"the options %s() passes to %s at line %d are forwarded by callers more than %d calls up; whether any caller bounds them is not judged (RC101)",
+				fn.Name, sink.Name, sink.Line, MaxDepth)})
+			return nil
 		}
 		var next []node
 		for _, nd := range level {

@@ -53,6 +53,9 @@ type Program struct {
 	// sinks are the closed-world sinks of forwarded options
 	// (closedSinks), by sinkKey, for the Report under way.
 	sinks map[string]*Site
+	// sinkCuts are the notices of forwards whose callers were followed
+	// further up than MaxDepth functions (closedSink).
+	sinkCuts []Cut
 	// bsinks are the RC104 sinks of the sites() under way (budgetSink).
 	bsinks map[string]*Site
 }
@@ -811,6 +814,9 @@ func (p *Program) Report(report func(path string) bool, enabled func(ruleID stri
 	cuts := make([]Cut, 0, len(order))
 	for _, k := range order {
 		cuts = append(cuts, Cut{Path: k.path, Reason: cutReason(k.name, k.rule, lines[k])})
+	}
+	if enabled("RC101") {
+		cuts = append(cuts, p.sinkCuts...)
 	}
 	return sites, cuts
 }
