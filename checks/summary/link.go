@@ -213,6 +213,13 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 					}
 				default:
 					ask(p, imp.Name)
+					if imp.Name == "default" { // API.f() on export default { f }
+						for m := range members {
+							if m != "" {
+								ask(p, "default."+m)
+							}
+						}
+					}
 				}
 			}
 		}
@@ -460,6 +467,12 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 			return p.local(p.byPath[t], member, 1)
 		}
 	case f.Lang.IsJS():
+		if imp.Name == "default" { // import API from './api'; API.f(): export default { f }
+			if t, ok := p.ts.resolve(f.Path, imp.Spec, p.has); ok {
+				return p.export(p.byPath[t], "default."+member, 1)
+			}
+			return none
+		}
 		if imp.Name != "" && imp.Name != "module.exports" {
 			return none
 		}
