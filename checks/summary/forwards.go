@@ -2,9 +2,9 @@ package summary
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
+	"github.com/resilience-check/resilience-check/checks/facts/jsopts"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -204,21 +204,11 @@ func (p *Program) unknownUnbounded(c *Call, fw Forward) bool {
 	return !p.deadline()
 }
 
-// noteDeadline sets f.Deadline when call n creates a signal that times out:
-// AbortSignal.timeout(...), AbortSignal.any(...) (which may carry one), or a
-// setTimeout whose callback aborts (setTimeout(() => c.abort(), ms)).
+// noteDeadline sets f.Deadline when call n creates a signal that times out
+// (jsopts.CreatesDeadline).
 func (x *extractor) noteDeadline(n, callee *model.Node) {
-	f := x.f
-	if x.out.Deadline || !f.Lang.IsJS() {
-		return
-	}
-	switch t := f.Text(callee); t {
-	case "AbortSignal.timeout", "AbortSignal.any":
+	if !x.out.Deadline && x.f.Lang.IsJS() && jsopts.CreatesDeadline(x.f, n, callee) {
 		x.out.Deadline = true
-	case "setTimeout", "global.setTimeout", "globalThis.setTimeout", "window.setTimeout":
-		if a := model.Arg(n, 0); a != nil && strings.Contains(f.Text(a), "abort") {
-			x.out.Deadline = true
-		}
 	}
 }
 
@@ -227,86 +217,30 @@ func (x *extractor) noteDeadline(n, callee *model.Node) {
 // Instances["Tools.this.api"], as a `this.api = new ApiClient()` in a
 // method is.
 func (x *extractor) fieldInstance(n *model.Node, c ctx) {
-	if c.class == "" || c.scope != nil {
-		return
-	}
-	name := n.ChildByFieldName("name")
-	if name == nil {
-		name = n.ChildByFieldName("property")
-	}
-	v := n.ChildByFieldName("value")
-	if name == nil || v == nil {
-		return
-	}
-	for v.Sym() == model.SymParenthesizedExpression && v.NamedChild(0) != nil {
-		v = v.NamedChild(0)
-	}
-	if v.Sym() != model.SymNewExpression {
-		return
-	}
-	ctor := model.Callee(v)
-	if ctor == nil || (ctor.Sym() != model.SymIdentifier && ctor.Sym() != model.SymMemberExpression) {
-		return
-	}
-	cls := strings.Join(strings.Fields(x.f.Text(ctor)), "")
-	if last := cls[strings.LastIndex(cls, ".")+1:]; last == "" || last[0] < 'A' || last[0] > 'Z' {
-		return
-	}
-	key := c.class + ".this." + x.f.Text(name)
-	if x.out.Instances == nil {
-		x.out.Instances = map[string]string{}
-	}
-	if _, ok := x.out.Instances[key]; !ok {
-		x.out.Instances[key] = cls
+	if c.class != "" && c.scope == nil {
+		if name, cls := jsopts.NewField(x.f, n); cls != "" {
+			x.addInstance(c.class+".this."+name, cls)
+		}
 	}
 }
 
-// restAlias records, in function fn, a local that holds a parameter's
-// options under another name: `const { a, ...rest } = options` (rest is
-// options less a, b) or `const opts = options`. forward then treats the
-// local as the parameter. A destructured key named like the bound
-// ("signal") is not an alias: the rest has no signal of the caller's.
+// restAlias records, in function c.fn, a local that holds one of its
+// parameters' options under another name (jsopts.OptionsAlias): forward
+// then treats the local as the parameter.
 func (x *extractor) restAlias(n *model.Node, c ctx) {
-	f := x.f
-	if c.fn < 0 || !f.Lang.IsJS() {
+	if c.fn < 0 || !x.f.Lang.IsJS() {
 		return
 	}
-	name, v := n.ChildByFieldName("name"), n.ChildByFieldName("value")
-	if name == nil || v == nil || v.Sym() != model.SymIdentifier {
-		return
-	}
-	fn := &x.out.Funcs[c.fn]
-	j := -1
-	for k, p := range fn.Params {
-		if p != "" && p == f.Text(v) {
-			j = k
-		}
-	}
-	if j < 0 {
-		return
-	}
-	local := ""
-	switch {
-	case name.Sym() == model.SymIdentifier:
-		local = f.Text(name)
-	case name.Sym() == model.SymObjectPattern:
-		for i := 0; i < int(name.NamedChildCount()); i++ {
-			ch := name.NamedChild(i)
-			if ch.Type() == "rest_pattern" && ch.NamedChild(0) != nil && ch.NamedChild(0).Sym() == model.SymIdentifier {
-				local = f.Text(ch.NamedChild(0))
-			} else if strings.Contains(f.Text(ch), "signal") {
-				return
+	local, from := jsopts.OptionsAlias(x.f, n)
+	for j, p := range x.out.Funcs[c.fn].Params {
+		if local != "" && p != "" && p == from {
+			if x.aliases == nil {
+				x.aliases = map[int]map[string]int{}
 			}
+			if x.aliases[c.fn] == nil {
+				x.aliases[c.fn] = map[string]int{}
+			}
+			x.aliases[c.fn][local] = j
 		}
 	}
-	if local == "" {
-		return
-	}
-	if x.aliases == nil {
-		x.aliases = map[int]map[string]int{}
-	}
-	if x.aliases[c.fn] == nil {
-		x.aliases[c.fn] = map[string]int{}
-	}
-	x.aliases[c.fn][local] = j
 }
