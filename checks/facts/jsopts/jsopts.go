@@ -74,7 +74,7 @@ func OptionsAlias(f *model.File, n *model.Node) (local, from string) {
 	case model.SymObjectPattern:
 		for i := 0; i < int(name.NamedChildCount()); i++ {
 			ch := name.NamedChild(i)
-			if ch.Type() == "rest_pattern" && ch.NamedChild(0) != nil && ch.NamedChild(0).Sym() == model.SymIdentifier {
+			if strings.HasPrefix(f.Text(ch), "...") && ch.NamedChild(0) != nil && ch.NamedChild(0).Sym() == model.SymIdentifier {
 				local = f.Text(ch.NamedChild(0))
 			} else if strings.Contains(f.Text(ch), "signal") {
 				return "", ""
