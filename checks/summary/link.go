@@ -31,6 +31,12 @@ type Options struct {
 	// imports), or an error when it is no file; nil leaves those aliases
 	// unknown.
 	Config func(path string) ([]byte, error)
+	// GoFuncs, when set, returns the top-level functions a Go file may
+	// declare (GoFuncNames of its text), ok false when that is unknown:
+	// Needed then wants only the files of a Go package that declare a
+	// function the demanded code calls, not the whole package. Nil reads
+	// every file of the packages concerned.
+	GoFuncs func(path string) (names map[string]bool, ok bool)
 }
 
 // Program is a set of file summaries linked together: each call resolved to
@@ -97,7 +103,18 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 			ask(f.Path, "")
 		}
 	}
-	for len(queue) > 0 {
+	var gd *goDemand
+	if opt.GoFuncs != nil && opt.List != nil {
+		gd = newGoDemand(opt)
+	}
+	for len(queue) > 0 || (gd != nil && len(gd.pending) > 0) {
+		if len(queue) == 0 {
+			// Every scanned file was taken first: the Go packages that may
+			// be read are known.
+			if gd.resolve(byPath, ask, want); len(queue) == 0 {
+				break
+			}
+		}
 		f := queue[0]
 		queue = queue[1:]
 		whole, want1 := all[f.Path], names[f.Path]
@@ -217,7 +234,9 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 				}
 			}
 		}
-		if f.Lang == model.LangGo && opt.List != nil {
+		if f.Lang == model.LangGo && opt.List != nil && gd != nil {
+			gd.file(f, scanned(f.Path), used)
+		} else if f.Lang == model.LangGo && opt.List != nil {
 			dirs := []string{path.Dir(f.Path)}
 			for _, imp := range f.Imports {
 				if d, ok := resolve.GoPackage(opt.GoModule, opt.GoRoot, imp.Spec); ok {

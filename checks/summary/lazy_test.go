@@ -1,0 +1,92 @@
+package summary_test
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/resilience-check/resilience-check/checks/resolve"
+	"github.com/resilience-check/resilience-check/checks/summary"
+)
+
+func TestGoFuncNames(t *testing.T) {
+	src := "package p\n\n// funcs of the package\nfunc A() {}\nfunc  B (x int) {}\nfunc C[T any](t T) {}\nfunc (r *R) M() {}\nfunc(){}\nvar f = func() {}\nfunc\nD() {}\nfunc Ünï() {}\n// func InComment(\nfunc 9x() {}\nfuncs E() {}\nmyfunc F() {}\n"
+	var got []string
+	for n := range summary.GoFuncNames([]byte(src)) {
+		got = append(got, n)
+	}
+	sort.Strings(got)
+	want := []string{"A", "B", "C", "D", "InComment", "Ünï"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("GoFuncNames = %q, want %q", got, want)
+	}
+}
+
+// TestGoFuncNamesCoversExtract: on every Go file of the repository's test
+// data, GoFuncNames finds each top-level function Extract records (Top,
+// no Class): Needed may leave a file unread only when the parser would
+// find none of the names either.
+func TestGoFuncNamesCoversExtract(t *testing.T) {
+	n := 0
+	err := filepath.WalkDir("../..", func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") || !strings.Contains(filepath.ToSlash(p), "/testdata/") {
+			return err
+		}
+		src, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		names := summary.GoFuncNames(src)
+		for _, fn := range summary.ExtractSource(t, filepath.ToSlash(p), src).Funcs {
+			if fn.Top && fn.Class == "" && !names[fn.Name] {
+				t.Errorf("%s: GoFuncNames misses %s (line %d)", p, fn.Name, fn.Line)
+			}
+		}
+		n++
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n < 10 {
+		t.Fatalf("only %d Go test data files found", n)
+	}
+}
+
+// TestNeededGoDemand: with Options.GoFuncs, Needed wants only the files of
+// a Go package that declare a function the demanded code calls, one call
+// level at a time (main -> api.Sync in sync.go -> get in get.go); the
+// package's other file (a method named get, an unused function) is never
+// wanted. Without GoFuncs it wants the whole package at once, as the bot
+// reads it.
+func TestNeededGoDemand(t *testing.T) {
+	fo := loadFolder(t, "testdata/go-package-demand")
+	src := fo.source()
+	opt := summary.Options{Has: src.Has, List: src.List, GoModule: resolve.ModulePath(fo.files["go.mod"])}
+	sum := func(p string) *summary.File { return summary.ExtractSource(t, p, fo.files[p]) }
+	scanned := func(p string) bool { return p == "cmd/main.go" }
+	files := []*summary.File{sum("cmd/main.go")}
+
+	equal := func(what string, got, want []string) {
+		t.Helper()
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: Needed = %q, want %q", what, got, want)
+		}
+	}
+	equal("bot", summary.Needed(files, opt, scanned), []string{"api/client.go", "api/get.go", "api/sync.go"})
+
+	opt.GoFuncs = func(p string) (map[string]bool, bool) { return summary.GoFuncNames(fo.files[p]), true }
+	equal("level 0", summary.Needed(files, opt, scanned), []string{"api/sync.go"})
+	files = append(files, sum("api/sync.go"))
+	equal("level 1", summary.Needed(files, opt, scanned), []string{"api/get.go"})
+	files = append(files, sum("api/get.go"))
+	equal("level 2", summary.Needed(files, opt, scanned), []string{})
+
+	// A file whose declarations are unknown (unreadable) is wanted: reading
+	// it gives its notice.
+	opt.GoFuncs = func(p string) (map[string]bool, bool) { return nil, p != "api/client.go" }
+	equal("unknown", summary.Needed(files, opt, scanned), []string{"api/client.go"})
+}
