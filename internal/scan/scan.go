@@ -346,6 +346,7 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 		if rev == "" { // the work tree
 			workTree = true
 			fd.repo = diskSource(root)
+			fd.repo.Diff, fd.repo.Grep = true, grepSource(root, "", o.Exclude)
 			read = func(p string) ([]byte, error) {
 				return safefile.ReadFile(root, filepath.Join(root, filepath.FromSlash(p)))
 			}
@@ -375,6 +376,7 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 			}
 			if paths, err := diff.ListFiles(ctx, o.Repo, rev); err == nil {
 				fd.repo = treeSource(paths, read)
+				fd.repo.Diff, fd.repo.Grep = true, grepSource(o.Repo, rev, o.Exclude)
 			}
 			// The blob's size comes from git without reading it, so a file
 			// over the size limit is skipped before its contents are loaded.
@@ -463,6 +465,26 @@ func treeSource(paths []string, read func(string) ([]byte, error)) *checks.Sourc
 		}
 	}
 	return s
+}
+
+// grepSource is checks.Source.Grep over revision rev of the repository at
+// repo ("" the work tree, diff.Staged the index), less the files exclude
+// drops (the config's exclude globs: a file not scanned is no caller
+// either).
+func grepSource(repo, rev string, exclude func(string) bool) func(ctx context.Context, words, globs []string) ([]string, error) {
+	return func(ctx context.Context, words, globs []string) ([]string, error) {
+		paths, err := diff.GrepFiles(ctx, repo, rev, words, globs)
+		if err != nil || exclude == nil {
+			return paths, err
+		}
+		kept := paths[:0]
+		for _, p := range paths {
+			if !exclude(p) {
+				kept = append(kept, p)
+			}
+		}
+		return kept, nil
+	}
 }
 
 // diskSource is the work tree at root for the function summaries.

@@ -1,0 +1,475 @@
+package checks
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/facts/impact"
+	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/summary"
+	"github.com/resilience-check/resilience-check/finding"
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// MaxImporterFiles is the most files diff mode reads to find the callers of
+// a changed helper (the files that may import a changed file); past it, a
+// notice names each file not read and the result is not complete.
+const MaxImporterFiles = 50
+
+// maxCallersNamed is the most callers a finding at a changed helper names
+// in its message and lists as related locations.
+const maxCallersNamed = 10
+
+// projectFiles mark the root of a project within a repository: the files
+// that may import a changed one are looked for below the nearest folder
+// above it that holds one (a package of a monorepo), or in the whole
+// repository. Relative imports, tsconfig aliases and Python's absolute
+// imports as package resolve finds them stay within it.
+var projectFiles = []string{"package.json", "tsconfig.json", "pyproject.toml", "setup.py", "setup.cfg", "go.mod"}
+
+// family is a group of languages whose files import each other.
+type family struct {
+	name  string
+	globs []string
+}
+
+var (
+	pyFamily = family{"Python", []string{"*.py"}}
+	jsFamily = family{"JS/TS", []string{"*.js", "*.mjs", "*.cjs", "*.jsx", "*.ts", "*.mts", "*.cts", "*.tsx"}}
+)
+
+func familyOf(p string) (family, bool) {
+	switch lang, _ := model.DetectLanguage(p); {
+	case lang == model.LangPython:
+		return pyFamily, true
+	case lang.IsJS():
+		return jsFamily, true
+	}
+	return family{}, false
+}
+
+// moduleWord is the word an import of the file at p names: its base name
+// without extension, or its folder's for a package's __init__.py or an
+// index file.
+func moduleWord(p string) string {
+	base := path.Base(p)
+	word := strings.TrimSuffix(base, path.Ext(base))
+	if (word == "__init__" || word == "index") && path.Dir(p) != "." {
+		word = path.Base(path.Dir(p))
+	}
+	return word
+}
+
+// importerSearch is what diff mode looks for in one project folder: the
+// changed files of one language family with sync functions that block.
+type importerSearch struct {
+	root   string // project folder, "" for the repository root
+	fam    family
+	helper []string // changed files
+}
+
+// importerFindings reports, on a changed file's lines, the exposure that
+// the callers of its blocking sync functions gain in other files (RC201):
+// async code elsewhere that calls a helper the change made block. Diff
+// mode scans only the changed files; their callers are found through
+// e.Repo.Grep (the files of the same project that name the changed module
+// and one of its blocking functions as words), summarised (at most
+// MaxImporterFiles), and linked with everything read. One finding per
+// changed line the chains pass through, naming the callers, with each as
+// a SARIF related location: the defect is reported where the change made
+// it, as CodeQL reports a path at its sink, and never on the unchanged
+// callers. Without e.Repo.Grep (the bot) a notice says the callers were
+// not looked for. findings already reported (path:line:rule) are skipped.
+func (e *Engine) importerFindings(ctx context.Context, xc *xcollect, opt summary.Options, prog *summary.Program, have map[string]bool) ([]model.Finding, []Notice) {
+	if e.Repo == nil || !e.Repo.Diff || ctx.Err() != nil {
+		return nil, nil
+	}
+	blocking := prog.Blocking(func(p string) bool { return xc.scanned[p] && xc.rules[p]["RC201"] != nil })
+	if len(blocking) == 0 {
+		return nil, nil
+	}
+	helpers := make([]string, 0, len(blocking))
+	for p := range blocking {
+		helpers = append(helpers, p)
+	}
+	sort.Strings(helpers)
+	var notices []Notice
+	if e.Repo.Grep == nil || e.Repo.Read == nil {
+		for _, p := range helpers {
+			notices = append(notices, Notice{Path: p, Kind: NoticePartial,
+				Reason: fmt.Sprintf("%s %s the thread; the files that call %s were not looked for (this scan reads only the files the change imports): async callers elsewhere that now block are not reported",
+					callList(blocking[p]), plural(len(blocking[p]), "blocks", "block"), plural(len(blocking[p]), "it", "them"))})
+		}
+		return nil, notices
+	}
+	// The searches: per project folder and language family.
+	var searches []*importerSearch
+	byKey := map[string]*importerSearch{}
+	for _, p := range helpers {
+		fam, _ := familyOf(p)
+		root := e.projectRoot(p)
+		k := root + "\x00" + fam.name
+		if byKey[k] == nil {
+			byKey[k] = &importerSearch{root: root, fam: fam}
+			searches = append(searches, byKey[k])
+		}
+		byKey[k].helper = append(byKey[k].helper, p)
+	}
+	summarised := map[string]*summary.File{}
+	for _, f := range xc.files {
+		summarised[f.Path] = f
+	}
+	var candidates []string
+	seen := map[string]bool{}
+	for _, s := range searches {
+		var words []string
+		for _, h := range s.helper {
+			words = append(words, moduleWord(h))
+		}
+		globs := s.fam.globs
+		if s.root != "" {
+			globs = make([]string, len(s.fam.globs))
+			for i, g := range s.fam.globs {
+				globs[i] = s.root + "/**/" + g
+			}
+		} else {
+			globs = make([]string, len(s.fam.globs))
+			for i, g := range s.fam.globs {
+				globs[i] = "**/" + g
+			}
+		}
+		found, err := e.Repo.Grep(ctx, dedupe(words), globs)
+		if err != nil {
+			for _, h := range s.helper {
+				notices = append(notices, Notice{Path: h, Kind: NoticePartial, Incomplete: true,
+					Reason: "the files that call its blocking functions could not be looked for: " + err.Error() + "; async callers elsewhere are not judged"})
+			}
+			continue
+		}
+		for _, q := range found {
+			if seen[q] || xc.scanned[q] || impact.IsTestPath(q) {
+				continue
+			}
+			if _, ok := model.DetectLanguage(q); !ok {
+				continue
+			}
+			seen[q] = true
+			if summarised[q] != nil {
+				continue // read already for what the change imports
+			}
+			candidates = append(candidates, q)
+		}
+	}
+	sort.Strings(candidates)
+	// A candidate must name, as words, a changed module of its family and
+	// one of that module's blocking functions.
+	var read []string
+	texts := map[string][]byte{}
+	for _, q := range candidates {
+		b, err := e.Repo.Read(q)
+		if err != nil {
+			notices = append(notices, Notice{Path: q, Kind: NoticePartial, Incomplete: true,
+				Reason: "may call a changed helper, but cannot be read: " + err.Error() + "; its calls into the change are not judged"})
+			continue
+		}
+		fam, _ := familyOf(q)
+		for _, h := range helpers {
+			if hf, _ := familyOf(h); hf.name != fam.name || !hasWord(b, moduleWord(h)) {
+				continue
+			}
+			if anyWord(b, blocking[h]) {
+				read = append(read, q)
+				texts[q] = b
+				break
+			}
+		}
+	}
+	ce := e.contextEngine()
+	p := sitter.NewParser()
+	defer p.Close()
+	var importers []*summary.File
+	isImporter := map[string]bool{}
+	callSites := map[string]map[[2]int]impact.Site{}
+	for i, q := range read {
+		if i >= MaxImporterFiles {
+			notices = append(notices, Notice{Path: q, Kind: NoticePartial, Incomplete: true,
+				Reason: fmt.Sprintf("may call a changed helper, but not read: over %d such files; its calls into the change are not judged", MaxImporterFiles)})
+			continue
+		}
+		b := texts[q]
+		in := Input{Path: q, Size: int64(len(b)), Read: func() ([]byte, error) { return b, nil }}
+		sub := &xcollect{scanned: map[string]bool{}, rules: map[string]map[string]*model.Rule{}, sups: map[string]func([]model.Finding) []supUse{}, sites: map[string]map[[2]int]impact.Site{}}
+		// scanned in sub: where each of its calls runs (impact.Site), for
+		// the severity at the change; nothing of it is reported.
+		_, ns, _ := ce.scanOneX(ctx, p, false, in, sub, true)
+		complete := true
+		for _, n := range ns {
+			if n.Incomplete {
+				complete = false
+				notices = append(notices, Notice{Path: q, Kind: NoticePartial, Incomplete: true, Rules: n.Rules,
+					Reason: "read for its calls into changed helpers only: " + n.Reason + "; those calls are not judged"})
+			}
+		}
+		if complete && len(sub.files) == 1 {
+			importers = append(importers, sub.files[0])
+			isImporter[q] = true
+			if st := sub.sites[q]; st != nil {
+				callSites[q] = st
+			}
+		}
+	}
+	for _, f := range xc.files {
+		if !xc.scanned[f.Path] && seen[f.Path] {
+			isImporter[f.Path] = true // a context file that also calls into the change
+		}
+	}
+	if len(isImporter) == 0 {
+		return nil, notices
+	}
+	all := append(append([]*summary.File(nil), xc.files...), importers...)
+	sort.Slice(all, func(i, j int) bool { return all[i].Path < all[j].Path })
+	byPath := map[string]*summary.File{}
+	for _, f := range all {
+		byPath[f.Path] = f
+	}
+	sites, _ := summary.Link(all, opt).Report(func(p string) bool { return isImporter[p] }, func(id string) bool { return id == "RC201" })
+	return e.exposures(sites, xc, byPath, callSites, have), notices
+}
+
+// exposure is the callers of one changed line that blocks.
+type exposure struct {
+	at      summary.Hop // the hop in the changed file
+	sink    summary.Hop // the blocking call the chain ends in
+	helpers []string    // the changed functions called, as the callers name them
+	callers []summary.Site
+}
+
+// exposures groups RC201 sites in the importers by the first hop of their
+// chain in a changed file (one in the diff when e.Prefer tells), and makes
+// one finding at each. Its severity is the highest of the impacts at the
+// callers (impact.Site.Of, as for a chain finding at a call): low when
+// every caller is a CLI or a script.
+func (e *Engine) exposures(sites []summary.Site, xc *xcollect, byPath map[string]*summary.File, callSites map[string]map[[2]int]impact.Site, have map[string]bool) []model.Finding {
+	groups := map[string]*exposure{}
+	var keys []string
+	for _, s := range sites {
+		var at *summary.Hop
+		for i := range s.Chain {
+			h := &s.Chain[i]
+			if !xc.scanned[h.Path] || xc.rules[h.Path]["RC201"] == nil {
+				continue
+			}
+			if at == nil {
+				at = h
+			}
+			if e.Prefer == nil || e.Prefer(&model.Finding{RuleID: "RC201", Path: h.Path, StartLine: h.Line, StartCol: h.Col, EndLine: h.EndLine, EndCol: h.EndCol}) {
+				at = h
+				break
+			}
+		}
+		if at == nil {
+			continue
+		}
+		k := fmt.Sprintf("%s:%d:%d", at.Path, at.Line, at.Col)
+		g := groups[k]
+		if g == nil {
+			g = &exposure{at: *at, sink: s.Chain[len(s.Chain)-1]}
+			groups[k] = g
+			keys = append(keys, k)
+		}
+		name := s.Call.Name
+		if i := strings.LastIndex(strings.TrimSuffix(name, "()"), "."); i >= 0 {
+			name = name[i+1:]
+		}
+		if !contains(g.helpers, name) {
+			g.helpers = append(g.helpers, name)
+		}
+		g.callers = append(g.callers, s)
+	}
+	sort.Strings(keys)
+	lines := map[string][]string{}
+	var out []model.Finding
+	for _, k := range keys {
+		g := groups[k]
+		r := xc.rules[g.at.Path]["RC201"]
+		if have[fmt.Sprintf("%s:%d:RC201", g.at.Path, g.at.Line)] {
+			continue
+		}
+		sort.Slice(g.callers, func(i, j int) bool {
+			a, b := g.callers[i].Call, g.callers[j].Call
+			return a.Path < b.Path || a.Path == b.Path && (a.Line < b.Line || a.Line == b.Line && a.Col < b.Col)
+		})
+		sort.Strings(g.helpers)
+		var named []string
+		var related []finding.Related
+		for i, s := range g.callers {
+			caller := callerOf(byPath[s.Call.Path], s.Call)
+			if i < maxCallersNamed {
+				named = append(named, fmt.Sprintf("%s at %s:%d", caller, s.Call.Path, s.Call.Line))
+				related = append(related, finding.Related{Path: s.Call.Path, StartLine: s.Call.Line, StartCol: s.Call.Col, EndLine: s.Call.EndLine, EndCol: s.Call.EndCol,
+					Message: caller + " calls " + s.Call.Name + " here"})
+			}
+		}
+		if n := len(g.callers) - len(named); n > 0 {
+			named = append(named, fmt.Sprintf("%d more", n))
+		}
+		helper := strings.Join(g.helpers, ", ")
+		what := g.sink.Name
+		if g.sink.Path != g.at.Path || g.sink.Line != g.at.Line {
+			what += fmt.Sprintf(" (%s:%d)", g.sink.Path, g.sink.Line)
+		}
+		if g.sink != g.at {
+			related = append(related, finding.Related{Path: g.sink.Path, StartLine: g.sink.Line, StartCol: g.sink.Col, EndLine: g.sink.EndLine, EndCol: g.sink.EndCol,
+				Message: "the blocking call " + g.sink.Name + " here"})
+		}
+		lang, _ := model.DetectLanguage(g.at.Path)
+		fix := "make " + helper + " async (the async form of " + g.sink.Name + ", with a timeout), or have its async callers run it off the event loop"
+		if lang == model.LangPython {
+			name := strings.TrimSuffix(g.helpers[0], "()")
+			fix = "make " + name + " async, or have its async callers call it with await asyncio.to_thread(" + name + ", ...)"
+		}
+		// The severity where the callers run: the highest of theirs.
+		var im model.Impact
+		for i, s := range g.callers {
+			c := callSites[s.Call.Path][[2]int{s.Call.Line, s.Call.Col}].Of(r.Severity, siteWait(s))
+			if i == 0 || c.Severity > im.Severity {
+				im = c
+			}
+		}
+		if r.SeverityConfigured {
+			im.Severity = r.Severity
+		}
+		msg := fmt.Sprintf("%s blocks the event loop of the async code that calls it from other files: it runs %s synchronously, and %s %s it (%s), so no other request or task runs until it returns; %s",
+			helper, what, plural(len(g.callers), "an async caller", fmt.Sprintf("%d async callers", len(g.callers))), plural(len(g.callers), "calls", "call"), strings.Join(named, "; "), fix)
+		if lines[g.at.Path] == nil && e.Repo.Read != nil {
+			if b, err := e.Repo.Read(g.at.Path); err == nil {
+				lines[g.at.Path] = strings.Split(string(b), "\n")
+			}
+		}
+		text := ""
+		if l := lines[g.at.Path]; g.at.Line >= 1 && g.at.Line <= len(l) {
+			text = strings.TrimSuffix(l[g.at.Line-1], "\r")
+		}
+		have[fmt.Sprintf("%s:%d:RC201", g.at.Path, g.at.Line)] = true
+		out = append(out, model.Finding{RuleID: r.ID, RuleName: r.Name, Severity: im.Severity, CWE: r.CWE, Checklist: r.Checklist,
+			Path: g.at.Path, StartLine: g.at.Line, StartCol: g.at.Col, EndLine: g.at.EndLine, EndCol: g.at.EndCol,
+			Message: impact.WithImpact(msg, im), Fix: fix, LineText: text, InDiff: true, Related: related})
+	}
+	return out
+}
+
+// callerOf names the function of file f that makes the call at hop c:
+// "async pods()", or "async code" when it is not in a named function.
+func callerOf(f *summary.File, c summary.Hop) string {
+	if f != nil {
+		for _, call := range f.Calls {
+			if call.Line == c.Line && call.Col == c.Col && call.Func >= 0 && call.Func < len(f.Funcs) {
+				if call.Nested {
+					return "an async callback in " + f.Funcs[call.Func].Name + "()"
+				}
+				return "async " + f.Funcs[call.Func].Name + "()"
+			}
+		}
+	}
+	return "async code"
+}
+
+// projectRoot is the nearest folder above the file at p that holds one of
+// projectFiles, "" for the repository root.
+func (e *Engine) projectRoot(p string) string {
+	for d := path.Dir(p); d != "." && d != "/" && d != ""; d = path.Dir(d) {
+		for _, m := range projectFiles {
+			if e.Repo.Has(d + "/" + m) {
+				return d
+			}
+		}
+	}
+	return ""
+}
+
+// contextEngine is e with only the rules whose findings make the facts of
+// a summary (RC101, RC102, RC104), for files read only to summarise them.
+func (e *Engine) contextEngine() *Engine {
+	ce := *e
+	ce.Rules = []*model.Rule{}
+	for _, r := range e.rules() {
+		if r.ID == "RC101" || r.ID == "RC102" || r.ID == "RC104" { // RC104 records the timeouts set outside handlers
+			ce.Rules = append(ce.Rules, r)
+		}
+	}
+	ce.Progress = nil
+	return &ce
+}
+
+// hasWord reports whether b contains w with no identifier byte on either
+// side.
+func hasWord(b []byte, w string) bool {
+	if w == "" {
+		return false
+	}
+	for off := 0; ; {
+		k := bytes.Index(b[off:], []byte(w))
+		if k < 0 {
+			return false
+		}
+		at := off + k
+		end := at + len(w)
+		if (at == 0 || !identByte(b[at-1])) && (end == len(b) || !identByte(b[end])) {
+			return true
+		}
+		off = at + 1
+	}
+}
+
+func anyWord(b []byte, names []string) bool {
+	for _, n := range names {
+		if hasWord(b, n) {
+			return true
+		}
+	}
+	return false
+}
+
+func identByte(c byte) bool {
+	return c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+}
+
+// callList is "kubectl()" or "a(), b()".
+func callList(names []string) string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = n + "()"
+	}
+	return strings.Join(out, ", ")
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+func dedupe(ss []string) []string {
+	sort.Strings(ss)
+	out := ss[:0]
+	for i, s := range ss {
+		if i == 0 || s != ss[i-1] {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func contains(ss []string, s string) bool {
+	for _, x := range ss {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
