@@ -193,7 +193,11 @@ if [[ -n $base ]]; then
   cb=$(awk '{print $2}' "$tmp/big-base.t" | median); cn=$(awk '{print $2}' "$tmp/big-new.t" | median)
   echo "$(git -C "$big" ls-files | wc -l) files in the repository, $(wc -l < "$tmp/pr.list") in the pull request"
   echo "$base: CPU $cb s; this tree: CPU $cn s; ratio $(awk -v a="$cn" -v b="$cb" 'BEGIN {printf "%.2f", a/b}')"
-  if cmp -s "$tmp/big-base.json" "$tmp/big-new.json"; then echo "output: identical"; else echo "output: DIFFERS"; fi
+  if cmp -s "$tmp/big-base.json" "$tmp/big-new.json"; then
+    echo "output: identical"
+  else
+    echo "output differs: $(grep -c '"rule_id"' "$tmp/big-base.json") findings with $base, $(grep -c '"rule_id"' "$tmp/big-new.json") with this tree"
+  fi
   echo
 fi
 

@@ -78,7 +78,9 @@ type importerSearch struct {
 // mode scans only the changed files; their callers are found through
 // e.Repo.Grep (the files of the same project that name the changed module
 // and one of its blocking functions as words), summarised (at most
-// MaxImporterFiles), and linked with everything read. One finding per
+// MaxImporterFiles in all), and linked with everything read. A caller that
+// is itself a sync function made to block by the change is followed the
+// same way, up to summary.MaxDepth calls from the change. One finding per
 // changed line the chains pass through, naming the callers, with each as
 // a SARIF related location: the defect is reported where the change made
 // it, as CodeQL reports a path at its sink, and never on the unchanged
@@ -88,58 +90,154 @@ func (e *Engine) importerFindings(ctx context.Context, xc *xcollect, opt summary
 	if e.Repo == nil || !e.Repo.Diff || ctx.Err() != nil {
 		return nil, nil
 	}
-	blocking := prog.Blocking(func(p string) bool { return xc.scanned[p] && xc.rules[p]["RC201"] != nil })
-	if len(blocking) == 0 {
+	changed := func(p string) bool { return xc.scanned[p] && xc.rules[p]["RC201"] != nil }
+	frontier := prog.Blocking(changed, changed)
+	if len(frontier) == 0 {
 		return nil, nil
 	}
-	helpers := make([]string, 0, len(blocking))
-	for p := range blocking {
-		helpers = append(helpers, p)
-	}
-	sort.Strings(helpers)
 	var notices []Notice
 	if e.Repo.Grep == nil || e.Repo.Read == nil {
-		for _, p := range helpers {
+		for _, p := range sortedKeys(frontier) {
 			notices = append(notices, Notice{Path: p, Kind: NoticePartial,
 				Reason: fmt.Sprintf("%s %s the thread; the files that call %s were not looked for (this scan reads only the files the change imports): async callers elsewhere that now block are not reported",
-					callList(blocking[p]), plural(len(blocking[p]), "blocks", "block"), plural(len(blocking[p]), "it", "them"))})
+					callList(frontier[p]), plural(len(frontier[p]), "blocks", "block"), plural(len(frontier[p]), "it", "them"))})
 		}
 		return nil, notices
-	}
-	// The searches: per project folder and language family.
-	var searches []*importerSearch
-	byKey := map[string]*importerSearch{}
-	for _, p := range helpers {
-		fam, _ := familyOf(p)
-		root := e.projectRoot(p)
-		k := root + "\x00" + fam.name
-		if byKey[k] == nil {
-			byKey[k] = &importerSearch{root: root, fam: fam}
-			searches = append(searches, byKey[k])
-		}
-		byKey[k].helper = append(byKey[k].helper, p)
 	}
 	summarised := map[string]*summary.File{}
 	for _, f := range xc.files {
 		summarised[f.Path] = f
 	}
-	var candidates []string
-	seen := map[string]bool{}
+	ce := e.contextEngine()
+	p := sitter.NewParser()
+	defer p.Close()
+	var importers []*summary.File
+	isImporter := map[string]bool{}
+	callSites := map[string]map[[2]int]impact.Site{}
+	texts := map[string][]byte{} // candidates read, by path
+	read := 0
+	var all []*summary.File
+	var linked *summary.Program
+	for round := 1; round < summary.MaxDepth && len(frontier) > 0 && ctx.Err() == nil; round++ {
+		helpers := sortedKeys(frontier)
+		candidates, ns := e.importerCandidates(ctx, helpers, xc)
+		notices = append(notices, ns...)
+		var fresh []string // the files this round adds as callers
+		for _, q := range candidates {
+			if isImporter[q] {
+				continue
+			}
+			if summarised[q] != nil { // read already for what the change imports
+				isImporter[q] = true
+				fresh = append(fresh, q)
+				continue
+			}
+			b, ok := texts[q]
+			if !ok {
+				var err error
+				if b, err = e.Repo.Read(q); err != nil {
+					notices = append(notices, Notice{Path: q, Kind: NoticePartial, Incomplete: true,
+						Reason: "may call a changed helper, but cannot be read: " + err.Error() + "; its calls into the change are not judged"})
+					texts[q] = nil
+					continue
+				}
+				texts[q] = b
+			}
+			if b == nil {
+				continue
+			}
+			// It must name, as words, one of the modules searched for and
+			// one of that module's blocking functions.
+			fam, _ := familyOf(q)
+			calls := false
+			for _, h := range helpers {
+				if hf, _ := familyOf(h); hf.name == fam.name && hasWord(b, moduleWord(h)) && anyWord(b, frontier[h]) {
+					calls = true
+					break
+				}
+			}
+			if !calls {
+				continue
+			}
+			if read >= MaxImporterFiles {
+				notices = append(notices, Notice{Path: q, Kind: NoticePartial, Incomplete: true,
+					Reason: fmt.Sprintf("may call a changed helper, but not read: over %d such files; its calls into the change are not judged", MaxImporterFiles)})
+				texts[q] = nil // said once
+				continue
+			}
+			read++
+			in := Input{Path: q, Size: int64(len(b)), Read: func() ([]byte, error) { return b, nil }}
+			// scanned in sub: where each of its calls runs (impact.Site), for
+			// the severity at the change; nothing of it is reported.
+			sub := &xcollect{scanned: map[string]bool{}, rules: map[string]map[string]*model.Rule{}, sups: map[string]func([]model.Finding) []supUse{}, sites: map[string]map[[2]int]impact.Site{}}
+			_, fns, _ := ce.scanOneX(ctx, p, false, in, sub, true)
+			complete := true
+			for _, n := range fns {
+				if n.Incomplete {
+					complete = false
+					notices = append(notices, Notice{Path: q, Kind: NoticePartial, Incomplete: true, Rules: n.Rules,
+						Reason: "read for its calls into changed helpers only: " + n.Reason + "; those calls are not judged"})
+				}
+			}
+			if complete && len(sub.files) == 1 {
+				importers = append(importers, sub.files[0])
+				summarised[q] = sub.files[0]
+				isImporter[q] = true
+				fresh = append(fresh, q)
+				if st := sub.sites[q]; st != nil {
+					callSites[q] = st
+				}
+			}
+		}
+		if len(fresh) == 0 {
+			break
+		}
+		all = append(append(all[:0], xc.files...), importers...)
+		sort.Slice(all, func(i, j int) bool { return all[i].Path < all[j].Path })
+		linked = summary.Link(all, opt)
+		// The callers that the change made block are followed in turn.
+		isFresh := map[string]bool{}
+		for _, q := range fresh {
+			isFresh[q] = true
+		}
+		frontier = linked.Blocking(func(p string) bool { return isFresh[p] }, changed)
+	}
+	if linked == nil {
+		return nil, notices
+	}
+	sites, _ := linked.Report(func(p string) bool { return isImporter[p] }, func(id string) bool { return id == "RC201" })
+	return e.exposures(sites, xc, summarised, callSites, have), notices
+}
+
+// importerCandidates runs one search per project folder and language
+// family for the files that may import one of helpers (their module's
+// word), and returns those not scanned and not tests, sorted; a failed
+// search gives an incomplete notice on its helpers.
+func (e *Engine) importerCandidates(ctx context.Context, helpers []string, xc *xcollect) ([]string, []Notice) {
+	var searches []*importerSearch
+	byKey := map[string]*importerSearch{}
+	for _, h := range helpers {
+		fam, _ := familyOf(h)
+		root := e.projectRoot(h)
+		k := root + "\x00" + fam.name
+		if byKey[k] == nil {
+			byKey[k] = &importerSearch{root: root, fam: fam}
+			searches = append(searches, byKey[k])
+		}
+		byKey[k].helper = append(byKey[k].helper, h)
+	}
+	var out []string
+	var notices []Notice
 	for _, s := range searches {
 		var words []string
 		for _, h := range s.helper {
 			words = append(words, moduleWord(h))
 		}
-		globs := s.fam.globs
-		if s.root != "" {
-			globs = make([]string, len(s.fam.globs))
-			for i, g := range s.fam.globs {
+		globs := make([]string, len(s.fam.globs))
+		for i, g := range s.fam.globs {
+			globs[i] = "**/" + g
+			if s.root != "" {
 				globs[i] = s.root + "/**/" + g
-			}
-		} else {
-			globs = make([]string, len(s.fam.globs))
-			for i, g := range s.fam.globs {
-				globs[i] = "**/" + g
 			}
 		}
 		found, err := e.Repo.Grep(ctx, dedupe(words), globs)
@@ -151,93 +249,26 @@ func (e *Engine) importerFindings(ctx context.Context, xc *xcollect, opt summary
 			continue
 		}
 		for _, q := range found {
-			if seen[q] || xc.scanned[q] || impact.IsTestPath(q) {
+			if xc.scanned[q] || impact.IsTestPath(q) {
 				continue
 			}
 			if _, ok := model.DetectLanguage(q); !ok {
 				continue
 			}
-			seen[q] = true
-			if summarised[q] != nil {
-				continue // read already for what the change imports
-			}
-			candidates = append(candidates, q)
+			out = append(out, q)
 		}
 	}
-	sort.Strings(candidates)
-	// A candidate must name, as words, a changed module of its family and
-	// one of that module's blocking functions.
-	var read []string
-	texts := map[string][]byte{}
-	for _, q := range candidates {
-		b, err := e.Repo.Read(q)
-		if err != nil {
-			notices = append(notices, Notice{Path: q, Kind: NoticePartial, Incomplete: true,
-				Reason: "may call a changed helper, but cannot be read: " + err.Error() + "; its calls into the change are not judged"})
-			continue
-		}
-		fam, _ := familyOf(q)
-		for _, h := range helpers {
-			if hf, _ := familyOf(h); hf.name != fam.name || !hasWord(b, moduleWord(h)) {
-				continue
-			}
-			if anyWord(b, blocking[h]) {
-				read = append(read, q)
-				texts[q] = b
-				break
-			}
-		}
+	sort.Strings(out)
+	return dedupe(out), notices
+}
+
+func sortedKeys(m map[string][]string) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
 	}
-	ce := e.contextEngine()
-	p := sitter.NewParser()
-	defer p.Close()
-	var importers []*summary.File
-	isImporter := map[string]bool{}
-	callSites := map[string]map[[2]int]impact.Site{}
-	for i, q := range read {
-		if i >= MaxImporterFiles {
-			notices = append(notices, Notice{Path: q, Kind: NoticePartial, Incomplete: true,
-				Reason: fmt.Sprintf("may call a changed helper, but not read: over %d such files; its calls into the change are not judged", MaxImporterFiles)})
-			continue
-		}
-		b := texts[q]
-		in := Input{Path: q, Size: int64(len(b)), Read: func() ([]byte, error) { return b, nil }}
-		sub := &xcollect{scanned: map[string]bool{}, rules: map[string]map[string]*model.Rule{}, sups: map[string]func([]model.Finding) []supUse{}, sites: map[string]map[[2]int]impact.Site{}}
-		// scanned in sub: where each of its calls runs (impact.Site), for
-		// the severity at the change; nothing of it is reported.
-		_, ns, _ := ce.scanOneX(ctx, p, false, in, sub, true)
-		complete := true
-		for _, n := range ns {
-			if n.Incomplete {
-				complete = false
-				notices = append(notices, Notice{Path: q, Kind: NoticePartial, Incomplete: true, Rules: n.Rules,
-					Reason: "read for its calls into changed helpers only: " + n.Reason + "; those calls are not judged"})
-			}
-		}
-		if complete && len(sub.files) == 1 {
-			importers = append(importers, sub.files[0])
-			isImporter[q] = true
-			if st := sub.sites[q]; st != nil {
-				callSites[q] = st
-			}
-		}
-	}
-	for _, f := range xc.files {
-		if !xc.scanned[f.Path] && seen[f.Path] {
-			isImporter[f.Path] = true // a context file that also calls into the change
-		}
-	}
-	if len(isImporter) == 0 {
-		return nil, notices
-	}
-	all := append(append([]*summary.File(nil), xc.files...), importers...)
-	sort.Slice(all, func(i, j int) bool { return all[i].Path < all[j].Path })
-	byPath := map[string]*summary.File{}
-	for _, f := range all {
-		byPath[f.Path] = f
-	}
-	sites, _ := summary.Link(all, opt).Report(func(p string) bool { return isImporter[p] }, func(id string) bool { return id == "RC201" })
-	return e.exposures(sites, xc, byPath, callSites, have), notices
+	sort.Strings(out)
+	return out
 }
 
 // exposure is the callers of one changed line that blocks.
@@ -246,6 +277,7 @@ type exposure struct {
 	sink    summary.Hop // the blocking call the chain ends in
 	helpers []string    // the changed functions called, as the callers name them
 	callers []summary.Site
+	hops    [][]summary.Hop // per caller, the calls between it and at
 }
 
 // exposures groups RC201 sites in the importers by the first hop of their
@@ -257,31 +289,37 @@ func (e *Engine) exposures(sites []summary.Site, xc *xcollect, byPath map[string
 	groups := map[string]*exposure{}
 	var keys []string
 	for _, s := range sites {
-		var at *summary.Hop
+		at := -1
 		for i := range s.Chain {
 			h := &s.Chain[i]
 			if !xc.scanned[h.Path] || xc.rules[h.Path]["RC201"] == nil {
 				continue
 			}
-			if at == nil {
-				at = h
+			if at < 0 {
+				at = i
 			}
 			if e.Prefer == nil || e.Prefer(&model.Finding{RuleID: "RC201", Path: h.Path, StartLine: h.Line, StartCol: h.Col, EndLine: h.EndLine, EndCol: h.EndCol}) {
-				at = h
+				at = i
 				break
 			}
 		}
-		if at == nil {
+		if at < 0 {
 			continue
 		}
-		k := fmt.Sprintf("%s:%d:%d", at.Path, at.Line, at.Col)
+		h := s.Chain[at]
+		k := fmt.Sprintf("%s:%d:%d", h.Path, h.Line, h.Col)
 		g := groups[k]
 		if g == nil {
-			g = &exposure{at: *at, sink: s.Chain[len(s.Chain)-1]}
+			g = &exposure{at: h, sink: s.Chain[len(s.Chain)-1]}
 			groups[k] = g
 			keys = append(keys, k)
 		}
+		// The changed function the chain enters: what the call before the
+		// changed line calls.
 		name := s.Call.Name
+		if at > 0 {
+			name = s.Chain[at-1].Name
+		}
 		if i := strings.LastIndex(strings.TrimSuffix(name, "()"), "."); i >= 0 {
 			name = name[i+1:]
 		}
@@ -289,6 +327,7 @@ func (e *Engine) exposures(sites []summary.Site, xc *xcollect, byPath map[string
 			g.helpers = append(g.helpers, name)
 		}
 		g.callers = append(g.callers, s)
+		g.hops = append(g.hops, s.Chain[:at])
 	}
 	sort.Strings(keys)
 	lines := map[string][]string{}
@@ -299,19 +338,41 @@ func (e *Engine) exposures(sites []summary.Site, xc *xcollect, byPath map[string
 		if have[fmt.Sprintf("%s:%d:RC201", g.at.Path, g.at.Line)] {
 			continue
 		}
-		sort.Slice(g.callers, func(i, j int) bool {
-			a, b := g.callers[i].Call, g.callers[j].Call
+		order := make([]int, len(g.callers))
+		for i := range order {
+			order[i] = i
+		}
+		sort.SliceStable(order, func(i, j int) bool {
+			a, b := g.callers[order[i]].Call, g.callers[order[j]].Call
 			return a.Path < b.Path || a.Path == b.Path && (a.Line < b.Line || a.Line == b.Line && a.Col < b.Col)
 		})
 		sort.Strings(g.helpers)
 		var named []string
 		var related []finding.Related
-		for i, s := range g.callers {
+		for n, i := range order {
+			s := g.callers[i]
 			caller := callerOf(byPath[s.Call.Path], s.Call)
-			if i < maxCallersNamed {
-				named = append(named, fmt.Sprintf("%s at %s:%d", caller, s.Call.Path, s.Call.Line))
-				related = append(related, finding.Related{Path: s.Call.Path, StartLine: s.Call.Line, StartCol: s.Call.Col, EndLine: s.Call.EndLine, EndCol: s.Call.EndCol,
-					Message: caller + " calls " + s.Call.Name + " here"})
+			if n >= maxCallersNamed {
+				continue
+			}
+			// through the callers' own helpers: "async main() at
+			// src/stdio.ts:57 through initializeMcpServer()"
+			through := ""
+			if hs := g.hops[i]; len(hs) > 0 {
+				names := []string{s.Call.Name}
+				for _, h := range hs[:len(hs)-1] {
+					names = append(names, h.Name)
+				}
+				through = " through " + strings.Join(names, " -> ")
+			}
+			named = append(named, fmt.Sprintf("%s at %s:%d%s", caller, s.Call.Path, s.Call.Line, through))
+			related = append(related, finding.Related{Path: s.Call.Path, StartLine: s.Call.Line, StartCol: s.Call.Col, EndLine: s.Call.EndLine, EndCol: s.Call.EndCol,
+				Message: caller + " calls " + s.Call.Name + " here"})
+			prev := s.Call.Name
+			for _, h := range g.hops[i] {
+				related = append(related, finding.Related{Path: h.Path, StartLine: h.Line, StartCol: h.Col, EndLine: h.EndLine, EndCol: h.EndCol,
+					Message: prev + " calls " + h.Name + " here"})
+				prev = h.Name
 			}
 		}
 		if n := len(g.callers) - len(named); n > 0 {

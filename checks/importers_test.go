@@ -14,8 +14,9 @@ import (
 )
 
 // importerRepo: a Python helper module that runs a process synchronously,
-// an async tool in another module that calls it, a sync CLI that calls it,
-// a test that calls it, and a module that names the helper but calls
+// an async tool in another module that calls it, a sync wrapper of it that
+// an async handler in a third module calls, a sync CLI that calls it, a
+// test that calls it, and a module that names the helper but calls
 // something else.
 var importerRepo = map[string]string{
 	"pyproject.toml":       "[project]\nname = \"srv\"\n",
@@ -23,6 +24,8 @@ var importerRepo = map[string]string{
 	"srv/tools.py":         "from .util import run\n\n\nasync def pods():\n    return run([\"kubectl\", \"get\", \"pods\"])\n",
 	"srv/cli.py":           "from srv.util import run\n\n\ndef main():\n    run([\"kubectl\", \"version\"])\n",
 	"srv/plain.py":         "from .util import other\n\n\nasync def count():\n    return other()\n",
+	"srv/mid.py":           "from .util import run\n\n\ndef wrapped(cmd):\n    return run(cmd)\n",
+	"srv/server.py":        "from . import mid\n\n\nasync def handler():\n    return mid.wrapped([\"ls\"])\n",
 	"tests/test_tools.py":  "from srv.util import run\n\n\nasync def test_run():\n    run([\"true\"])\n",
 	"other/pyproject.toml": "",
 	"other/util_user.py":   "from util import run\n\n\nasync def elsewhere():\n    return run([\"x\"])\n",
@@ -120,21 +123,28 @@ func TestImporterExposure(t *testing.T) {
 		if f.RuleID != "RC201" {
 			continue
 		}
-		if !strings.Contains(f.Message, "run() blocks the event loop") || !strings.Contains(f.Message, "async pods() at srv/tools.py:5") ||
+		if !strings.Contains(f.Message, "run() blocks the event loop") || !strings.Contains(f.Message, "2 async callers call it") ||
+			!strings.Contains(f.Message, "async handler() at srv/server.py:5 through mid.wrapped(); async pods() at srv/tools.py:5") ||
 			strings.Contains(f.Message, "cli.py") || strings.Contains(f.Message, "test_tools") || strings.Contains(f.Message, "elsewhere") {
 			t.Errorf("message: %s", f.Message)
 		}
-		if len(f.Related) != 1 || f.Related[0].Path != "srv/tools.py" || f.Related[0].StartLine != 5 {
-			t.Errorf("related: %+v", f.Related)
+		var rel []string
+		for _, r := range f.Related {
+			rel = append(rel, fmt.Sprintf("%s:%d %s", r.Path, r.StartLine, r.Message))
+		}
+		if want := []string{"srv/server.py:5 async handler() calls mid.wrapped() here", "srv/mid.py:5 mid.wrapped() calls run() here",
+			"srv/tools.py:5 async pods() calls run() here"}; !reflect.DeepEqual(rel, want) {
+			t.Errorf("related: %q", rel)
 		}
 	}
 	if len(res.Notices) != 0 {
 		t.Errorf("notices: %+v", res.Notices)
 	}
 	// The search stays in the helper's project (the folder with
-	// pyproject.toml: the repository root here) and its language.
-	if len(*greps) != 1 || !reflect.DeepEqual((*greps)[0], []string{"util", "**/*.py"}) {
-		t.Errorf("greps: %q", *greps)
+	// pyproject.toml: the repository root here) and its language; the
+	// sync callers made to block are looked for next.
+	if want := [][]string{{"util", "**/*.py"}, {"cli", "mid", "**/*.py"}}; !reflect.DeepEqual(*greps, want) {
+		t.Errorf("greps: %q, want %q", *greps, want)
 	}
 
 	// Unchanged helper, no blocking: nothing is looked for.
@@ -195,13 +205,14 @@ func TestImporterExposureIncomplete(t *testing.T) {
 			capped++
 		}
 	}
-	// 55 files name util and run: other/util_user.py, srv/cli.py, the 52
-	// copies and srv/tools.py; the first 50 are read, 48 of them callers.
-	if capped != 5 {
-		t.Errorf("%d capped notices, want 5: %+v", capped, res.Notices)
+	// 56 files name util and run: other/util_user.py, srv/cli.py,
+	// srv/mid.py, the 52 copies and srv/tools.py; the first 50 are read,
+	// 47 of them async callers; srv/server.py, found next, is not read.
+	if capped != 7 {
+		t.Errorf("%d capped notices, want 7: %+v", capped, res.Notices)
 	}
 	for _, f := range res.Findings {
-		if f.RuleID == "RC201" && (len(f.Related) != 10 || !strings.Contains(f.Message, "48 async callers call it") || !strings.Contains(f.Message, "; 38 more)")) {
+		if f.RuleID == "RC201" && (len(f.Related) != 10 || !strings.Contains(f.Message, "47 async callers call it") || !strings.Contains(f.Message, "; 37 more)")) {
 			t.Errorf("capped finding: %d related, %s", len(f.Related), f.Message)
 		}
 	}

@@ -6,10 +6,12 @@ import "github.com/resilience-check/resilience-check/checks/model"
 // names of its top-level sync functions (not methods) that block the
 // thread, by a call of their own or through what they call up to MaxDepth
 // calls away, in the order the file declares them: what an async caller in
-// another file would block on (RC201). Diff mode looks for the callers of
-// these when the file changed (the files that import it). Files with none
-// are left out.
-func (p *Program) Blocking(in func(path string) bool) map[string][]string {
+// another file would block on (RC201), counting only the blocking whose
+// chain passes through a file for which via is true (the chain's first
+// call is in the function's own file). Diff mode looks for the callers of
+// these when the file changed (the files that import it), and for theirs
+// when they block through the change. Files with none are left out.
+func (p *Program) Blocking(in, via func(path string) bool) map[string][]string {
 	out := map[string][]string{}
 	var s *state
 	for fi, f := range p.files {
@@ -23,10 +25,19 @@ func (p *Program) Blocking(in func(path string) bool) map[string][]string {
 			}
 		}
 		for j, fn := range f.Funcs {
-			if fn.Top && fn.Class == "" && !fn.Async && s.blocks[fi][j] != nil {
+			if e := s.blocks[fi][j]; fn.Top && fn.Class == "" && !fn.Async && e != nil && passes(e.Chain, via) {
 				out[f.Path] = append(out[f.Path], fn.Name)
 			}
 		}
 	}
 	return out
+}
+
+func passes(chain []Hop, via func(string) bool) bool {
+	for _, h := range chain {
+		if via(h.Path) {
+			return true
+		}
+	}
+	return false
 }
