@@ -278,6 +278,7 @@ type exposure struct {
 	helpers []string    // the changed functions called, as the callers name them
 	callers []summary.Site
 	hops    [][]summary.Hop // per caller, the calls between it and at
+	tail    []summary.Hop   // the chain from at to the sink
 }
 
 // exposures groups RC201 sites in the importers by the first hop of their
@@ -310,7 +311,7 @@ func (e *Engine) exposures(sites []summary.Site, xc *xcollect, byPath map[string
 		k := fmt.Sprintf("%s:%d:%d", h.Path, h.Line, h.Col)
 		g := groups[k]
 		if g == nil {
-			g = &exposure{at: h, sink: s.Chain[len(s.Chain)-1]}
+			g = &exposure{at: h, sink: s.Chain[len(s.Chain)-1], tail: s.Chain[at:]}
 			groups[k] = g
 			keys = append(keys, k)
 		}
@@ -379,13 +380,20 @@ func (e *Engine) exposures(sites []summary.Site, xc *xcollect, byPath map[string
 			named = append(named, fmt.Sprintf("%d more", n))
 		}
 		helper := strings.Join(g.helpers, ", ")
+		// what the changed line runs: the blocking call itself, or the
+		// calls that lead to it ("loadAgentSkillContent() -> fs.readFileSync()
+		// (src/utils/agentSkill.ts:33)")
 		what := g.sink.Name
-		if g.sink.Path != g.at.Path || g.sink.Line != g.at.Line {
-			what += fmt.Sprintf(" (%s:%d)", g.sink.Path, g.sink.Line)
-		}
-		if g.sink != g.at {
-			related = append(related, finding.Related{Path: g.sink.Path, StartLine: g.sink.Line, StartCol: g.sink.Col, EndLine: g.sink.EndLine, EndCol: g.sink.EndCol,
-				Message: "the blocking call " + g.sink.Name + " here"})
+		if len(g.tail) > 1 {
+			var names []string
+			for _, h := range g.tail {
+				names = append(names, h.Name)
+			}
+			what = strings.Join(names, " -> ") + fmt.Sprintf(" (%s:%d)", g.sink.Path, g.sink.Line)
+			for i, h := range g.tail[1:] {
+				related = append(related, finding.Related{Path: h.Path, StartLine: h.Line, StartCol: h.Col, EndLine: h.EndLine, EndCol: h.EndCol,
+					Message: g.tail[i].Name + " calls " + h.Name + " here"})
+			}
 		}
 		lang, _ := model.DetectLanguage(g.at.Path)
 		fix := "make " + helper + " async (the async form of " + g.sink.Name + ", with a timeout), or have its async callers run it off the event loop"
