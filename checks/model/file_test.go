@@ -110,6 +110,14 @@ func TestIsScript(t *testing.T) {
 		// a setup wizard's module: it asks the person at the terminal
 		{"packages/setup/src/skills.ts", "import { confirm } from \"@inquirer/prompts\";\nexport async function add() {}\n", true},
 		{"src/server.ts", "import { Command } from \"commander\";\nconst app = express();\n", false},
+		// entry-point guards of CommonJS and ES modules: run as a program when started directly
+		{"uninstall.js", "async function run() {}\nif (process.argv[1] === fileURLToPath(import.meta.url)) {\n  run();\n}\n", true},
+		{"src/setup.js", "async function run() {}\nif (require.main === module) {\n  run();\n}\n", true},
+		{"src/srv.js", "const app = express();\nif (require.main === module) {\n  app.listen(3000);\n}\n", false},
+		{"src/lib.js", "if (process.env.DEBUG) {\n  enableDebug();\n}\n", false},
+		// a build tool's configuration runs at build time
+		{"tsup.config.ts", "export default defineConfig({ onSuccess: async () => {} });\n", true},
+		{"src/app.config.py", "TIMEOUT = 5\n", false},
 	} {
 		lang, _ := DetectLanguage(tc.path)
 		f := parseFile(t, tc.path, lang, []byte(tc.src))

@@ -39,6 +39,10 @@ var serverMarkers = map[Language][]string{
 		"NewSSEServer", "net.Listen("},
 }
 
+// buildTools name the JS build and test tools whose NAME.config.{js,ts,mjs,...} runs at build time.
+var buildTools = map[string]bool{"tsup": true, "vite": true, "vitest": true, "webpack": true, "rollup": true, "esbuild": true,
+	"jest": true, "babel": true, "eslint": true, "next": true, "nuxt": true, "astro": true, "playwright": true, "svelte": true}
+
 // cliModules are libraries only a command-line program imports: argument
 // parsers and interactive terminal prompts.
 var cliModules = []string{"argparse", "click", "typer", "rich.prompt", "questionary", "InquirerPy",
@@ -51,7 +55,10 @@ var cliModules = []string{"argparse", "click", "typer", "rich.prompt", "question
 // parser or a terminal prompt library (argparse, click, commander,
 // @inquirer/prompts, ...), a #! line, Python with `if __name__ == "__main__":`,
 // JavaScript or TypeScript calling main() or another function of the file at
-// the top level, Go's package main; a file with a server marker (FastMCP(,
+// the top level or guarded as the entry point (`if (require.main === module)`,
+// `if (process.argv[1] === fileURLToPath(import.meta.url))`), Go's package
+// main; or a JS/TS build tool's configuration (tsup.config.ts, vite.config.mjs,
+// run at build time); a file with a server marker (FastMCP(,
 // express(), ListenAndServe, ...) is a server's.
 // Blocking the event loop harms a server, not a script that runs once.
 // Computed once per file.
@@ -82,6 +89,9 @@ func (f *File) isScript() bool {
 	lang := f.Lang
 	if lang.IsJS() {
 		lang = LangJavaScript
+	}
+	if tool, _, ok := strings.Cut(base, ".config."); ok && buildTools[tool] && lang == LangJavaScript {
+		return true // tsup.config.ts, vite.config.mjs, ...: a build tool's configuration, run at build time
 	}
 	// A server marker makes the file a server's whatever entry point it
 	// has, and without an entry point it is no script either: the markers
@@ -125,9 +135,10 @@ func (f *File) scriptEntry(lang Language, base string) bool {
 	for i := 0; i < int(root.NamedChildCount()); i++ {
 		st := root.NamedChild(i)
 		switch {
-		case lang == LangPython && st.Sym() == SymIfStatement:
-			cond := strings.ReplaceAll(f.Text(st.ChildByFieldName("condition")), "'", `"`)
-			if strings.Contains(cond, "__name__") && strings.Contains(cond, `"__main__"`) {
+		case st.Sym() == SymIfStatement && (lang == LangPython || lang == LangJavaScript):
+			cond := strings.ReplaceAll(f.Text(st.ChildByFieldName("condition")), "'", `"`) // Python's main guard; CommonJS's and ESM's:
+			if strings.Contains(cond, "__name__") && strings.Contains(cond, `"__main__"`) || strings.Contains(cond, "require.main") ||
+				strings.Contains(cond, "import.meta.url") && strings.Contains(cond, "process.argv[1]") {
 				return true
 			}
 		case lang == LangJavaScript && st.Sym() == SymExpressionStatement:
