@@ -65,6 +65,13 @@ type Options struct {
 	// their contents at the head revision.
 	Changes []diff.FileChange
 	Read    func(path string) ([]byte, error)
+	// ChangesFromGit says Changes and Read come from the git repository at
+	// Repo, at revision Head (the Action's local diff): the function
+	// summaries then read the files the change imports from that revision
+	// too, and look for the callers of a changed helper there, as a diff
+	// of Base and Head would. Without it, Changes are judged with nothing
+	// but themselves.
+	ChangesFromGit bool
 	// FilterMode decides which findings are reported; empty means "added" in
 	// diff mode and "nofilter" in path mode.
 	FilterMode diff.FilterMode
@@ -386,6 +393,12 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 				}
 				return -1
 			}
+		}
+	}
+	if fd.repo == nil && o.Changes != nil && o.ChangesFromGit && o.Head != "" && o.Read != nil {
+		if paths, err := diff.ListFiles(ctx, o.Repo, o.Head); err == nil {
+			fd.repo = treeSource(paths, o.Read)
+			fd.repo.Diff, fd.repo.Grep = true, grepSource(o.Repo, o.Head, o.Exclude)
 		}
 	}
 	var prefixes []string

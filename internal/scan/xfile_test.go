@@ -11,6 +11,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/annotate"
 	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/diff"
 )
 
 // TestDiffModeReadsWhatTheChangeCalls: a change adds calls, in an async
@@ -95,13 +96,15 @@ var helperChange = struct{ base, head map[string]string }{
 // does not scan: the helper's own defect (RC102, a child process without a
 // timeout), and what its callers in other files gain (their async code now
 // blocks through it, RC201), found by looking for the files that import
-// the changed one (git grep at the head revision, or in the work tree):
+// the changed one (git grep at the head revision, in the work tree, or at
+// the head of the Action's diff from its clone, Options.ChangesFromGit):
 // the message names the caller and SARIF relatedLocations point at it.
 // A file that names the helper but is excluded by the configuration is no
 // caller.
 func TestDiffModeHelperChange(t *testing.T) {
-	for _, workTree := range []bool{false, true} {
-		t.Run(fmt.Sprintf("worktree=%v", workTree), func(t *testing.T) {
+	for _, mode := range []string{"commit", "worktree", "changes"} {
+		workTree := mode == "worktree"
+		t.Run(mode, func(t *testing.T) {
 			dir := t.TempDir()
 			git(t, dir, "init", "-q", "-b", "main")
 			write(t, dir, helperChange.base)
@@ -117,6 +120,20 @@ func TestDiffModeHelperChange(t *testing.T) {
 			} else {
 				git(t, dir, "add", "-A")
 				git(t, dir, "commit", "-q", "-m", "head")
+			}
+			if mode == "changes" { // the Action's diff from the local clone
+				head := git(t, dir, "rev-parse", "HEAD")
+				changes, err := diff.FromGit(context.Background(), dir, base, head)
+				if err != nil {
+					t.Fatal(err)
+				}
+				br, err := diff.NewBlobReader(context.Background(), dir)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer br.Close()
+				o.Base, o.Head, o.Changes, o.ChangesFromGit = base, head, changes, true
+				o.Read = func(p string) ([]byte, error) { return br.Read(head, p) }
 			}
 			rep, err := Run(context.Background(), o)
 			if err != nil {
