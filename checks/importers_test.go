@@ -227,3 +227,26 @@ func incomplete(res *checks.Result, p, reason string) int {
 	}
 	return n
 }
+
+// A suppression comment on the helper's line silences the callers'
+// exposure there like any finding on it, and counts as used (no RC002).
+func TestImporterExposureSuppressed(t *testing.T) {
+	util := strings.Replace(blockingUtil, "capture_output=True)\n", "capture_output=True)  # noqa: RC201, RC102\n", 1)
+	files := withFile(importerRepo, "srv/util.py", util)
+	src, _ := importerSource(files, nil)
+	b := []byte(util)
+	rules := []*checks.Rule{checks.RuleByID("RC002"), checks.RuleByID("RC102"), checks.RuleByID("RC201")}
+	e := &checks.Engine{Rules: rules, Workers: 1, Repo: src}
+	res, err := e.Scan(context.Background(), []checks.Input{{Path: "srv/util.py", Size: int64(len(b)), Read: func() ([]byte, error) { return b, nil }}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range res.Findings {
+		got = append(got, fmt.Sprintf("%s:%d:%s:%v", f.Path, f.StartLine, f.RuleID, f.Suppression != nil))
+	}
+	sort.Strings(got)
+	if want := []string{"srv/util.py:5:RC102:true", "srv/util.py:5:RC201:true"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("findings %v, want %v", got, want)
+	}
+}
