@@ -91,7 +91,13 @@ comes from calls a function of the repository (in another module, or a method of
 that raises, returns or rejects with errors of a driver, an upstream, a subprocess or the
 filesystem — a call of it outside a ` + "`try`" + ` that handles the error, up to 3 calls down — the
 leak is reported with that origin and the chain (` + "`get_user() -> cursor.execute() (app/db.py:12)`" + `);
-the related locations point at each call of the chain.
+the related locations point at each call of the chain. The function may be a method of an
+instance the handler gets from a function of the repository (` + "`driver = await get_driver()`" + `, by
+that function's return annotation or the class it returns), or, in Go, of the type of a
+receiver or parameter (` + "`client *api.Client`" + `, declared in another package of the module). A
+call in a ` + "`try`" + ` inside the handler's ` + "`try`" + ` whose own handler does not pass the error on, or
+wraps it in a class the outer handler lets go first (` + "`if (e instanceof McpError) throw e`" + `,
+an earlier ` + "`except McpError:`" + `), does not count.
 
 Sources (the error is the variable of an ` + "`except ... as e`" + ` / ` + "`catch (err)`" + `, the first
 parameter of a ` + "`.catch(err => ...)`" + ` callback, a parameter typed as an exception or
@@ -136,7 +142,13 @@ Sinks:
   returns (` + "`return nil, fmt.Errorf(\"...: %w\", err)`" + ` or ` + "`return nil, err`" + ` from a function taking
   ` + "`mcp.CallToolRequest`" + ` and returning ` + "`(*mcp.CallToolResult, error)`" + `): mcp-go sends its
   ` + "`Error()`" + ` text to the client as the JSON-RPC error message (server.go, ` + "`requestError.ToJSONRPCError`" + `)
-  and the official go-sdk puts it into the tool result (` + "`CallToolResult.SetError`" + `).
+  and the official go-sdk puts it into the tool result (` + "`CallToolResult.SetError`" + `); likewise the error
+  an mcp-go resource or prompt handler returns (a function taking ` + "`mcp.ReadResourceRequest`" + ` and
+  returning ` + "`([]mcp.ResourceContents, error)`" + `, or ` + "`mcp.GetPromptRequest`" + ` and
+  ` + "`(*mcp.GetPromptResult, error)`" + `), sent as the JSON-RPC error message.
+- **MCP log messages**: the data of ` + "`session.send_log_message(level, data)`" + ` (Python SDK) and
+  ` + "`server.sendLoggingMessage({ level, data })`" + ` (TS SDK), which the SDK sends to the client as a
+  ` + "`notifications/message`" + ` (a stack trace sent there is a leak as anywhere else).
 
 Not reported: logging (` + "`log.exception`" + `, ` + "`console.error`" + `, ` + "`log.Printf`" + `); re-raising or
 returning the error from a function that is not a handler; the exception's type
@@ -208,6 +220,14 @@ const (
 	leakHTTP
 	leakProtocol
 	leakHandlerErr // Go: the error an MCP tool handler returns
+	// leakResourceErr is the error a Go MCP resource or prompt handler
+	// returns: mcp-go sends its Error() text as the JSON-RPC error message
+	// (server.go, handleReadResource / handleGetPrompt, requestError).
+	leakResourceErr
+	// leakLog is an MCP log notification (Python ServerSession.send_log_message,
+	// TS Server.sendLoggingMessage): the SDK sends its data to the client
+	// (MCP specification, server utilities / logging).
+	leakLog
 )
 
 func (s leakSink) String() string {
@@ -216,6 +236,8 @@ func (s leakSink) String() string {
 		return "the HTTP response"
 	case leakProtocol:
 		return "the MCP error sent to the client"
+	case leakLog:
+		return "an MCP log message sent to the client"
 	}
 	return "the tool result"
 }
@@ -269,7 +291,7 @@ var (
 	pyHTTPCalls     = map[string]bool{"JSONResponse": true, "PlainTextResponse": true, "HTMLResponse": true, "Response": true, "ORJSONResponse": true, "UJSONResponse": true, "jsonify": true, "make_response": true, "HTTPException": true, "abort": true, "json_response": true, "JsonResponse": true, "HttpResponse": true, "HttpResponseServerError": true, "HttpResponseBadRequest": true}
 	pyProtocolCalls = map[string]bool{"McpError": true, "ToolError": true, "ResourceError": true, "PromptError": true, "FastMCPError": true}
 	// pySinkNames are the names pyCallSinks acts on.
-	pySinkNames = nameSet([]string{"add_tool", "from_function"}, pyResultCalls, pyHTTPCalls, pyProtocolCalls)
+	pySinkNames = nameSet([]string{"add_tool", "from_function", "send_log_message"}, pyResultCalls, pyHTTPCalls, pyProtocolCalls)
 	// pyToolDecos are the MCP SDKs' handler decorators (registration rows).
 	pyToolDecos  = registrars(libmodels.Python)
 	pyRouteDecos = map[string]bool{"route": true, "get": true, "post": true, "put": true, "patch": true, "delete": true, "api_route": true}
@@ -354,7 +376,7 @@ func checkErrorLeak(p *model.Pass) {
 	case f.Lang.IsJS():
 		c.hasText, c.hasIsError = f.Contains("text"), f.Contains("isError")
 	case f.Lang == model.LangGo:
-		c.hasCallToolRequest = f.Contains("CallToolRequest")
+		c.hasCallToolRequest = f.Contains("CallToolRequest") || f.Contains("ReadResourceRequest") || f.Contains("GetPromptRequest")
 	}
 	var sinks []leakSinkSite
 	var pyReturns []*model.Node // Python returns, judged once the registrations are known
@@ -413,7 +435,7 @@ func checkErrorLeak(p *model.Pass) {
 		if src.rawObject && src.at.Sym() == model.SymIdentifier {
 			src.what = "the caught error object `" + c.f.Text(src.at) + "`"
 		}
-		if s.kind == leakHandlerErr { // name the returned error itself
+		if s.kind == leakHandlerErr || s.kind == leakResourceErr { // name the returned error itself
 			src = &leakSource{at: s.node, what: "`" + short(c.f.Text(s.node)) + "`", origin: src.origin, errAt: src.errAt}
 		}
 		c.report(src, s.kind)
@@ -467,8 +489,11 @@ func (c *leakCheck) report(src *leakSource, kind leakSink) {
 	}
 	var msg, fix string
 	reader := "the model"
-	if kind == leakHTTP {
+	switch kind {
+	case leakHTTP:
 		reader = "the caller"
+	case leakLog:
+		reader = "the client"
 	}
 	switch {
 	case kind == leakHandlerErr:
@@ -476,6 +501,9 @@ func (c *leakCheck) report(src *leakSource, kind leakSink) {
 			"(mcp-go: the JSON-RPC error message; go-sdk: the tool result), exposing paths, hosts or upstream detail to the model; " +
 			"log it and return a tool result with a safe message"
 		fix = "log.Printf(\"ref=%s: %v\", ref, err); return mcp.NewToolResultError(\"internal error [ref: \" + ref + \"]\"), nil"
+	case kind == leakResourceErr:
+		msg = resourceErrMessage(what)
+		fix = resourceErrFix
 	default:
 		a := leakAdvices.For(c.f.Lang)
 		exposed := "file paths, hosts or upstream detail" // Go: the error's text, whatever it holds
@@ -636,7 +664,8 @@ func (c *leakCheck) throughVar(n *model.Node, raw bool, hops int) *leakSource {
 	}
 	src := c.taint(v, raw, hops+1)
 	if src == nil {
-		return nil
+		// reported where the text goes into the container, the line to fix
+		return c.filled(n, v, hops)
 	}
 	line, _ := c.f.Position(int(src.at.StartByte()))
 	inner := src.what
@@ -1147,6 +1176,8 @@ func (c *leakCheck) pyCallSinks(call *model.Node) []leakSinkSite {
 		}
 	case pyProtocolCalls[name]:
 		kind = leakProtocol
+	case name == "send_log_message":
+		kind = leakLog
 	default:
 		return nil
 	}
@@ -1601,6 +1632,9 @@ func (c *leakCheck) jsSinks(n *model.Node) []leakSinkSite {
 		if jsToolRegistrars[method] {
 			return c.jsHandlerReturns(n)
 		}
+		if method == "sendLoggingMessage" {
+			return []leakSinkSite{{node: model.Args(n), kind: leakLog, raw: true}}
+		}
 		if method == "addTool" {
 			if obj := model.Arg(n, 0); obj != nil && obj.Sym() == model.SymObject {
 				if ex, _ := f.ObjectProp(obj, "execute"); ex != nil {
@@ -2037,7 +2071,11 @@ func (c *leakCheck) goSinks(n *model.Node) []leakSinkSite {
 			}
 		}
 	case model.SymReturnStatement:
-		if fn := model.EnclosingFunc(n); fn != nil && c.goIsToolHandler(fn) {
+		if fn := model.EnclosingFunc(n); fn != nil && (c.goIsToolHandler(fn) || c.goIsReadHandler(fn)) {
+			kind := leakHandlerErr
+			if !c.goIsToolHandler(fn) {
+				kind = leakResourceErr
+			}
 			list := n.NamedChild(0)
 			if list != nil && list.Sym() == model.SymExpressionList && list.NamedChildCount() >= 2 {
 				last := list.NamedChild(int(list.NamedChildCount()) - 1)
@@ -2045,7 +2083,7 @@ func (c *leakCheck) goSinks(n *model.Node) []leakSinkSite {
 				// (middleware, dispatch to a helper): the error is built there.
 				passThrough := model.Unwrap(last).Sym() == model.SymIdentifier && !model.IsNone(list.NamedChild(0))
 				if !model.IsNone(last) && !passThrough {
-					return []leakSinkSite{{node: last, kind: leakHandlerErr, raw: true}}
+					return []leakSinkSite{{node: last, kind: kind, raw: true}}
 				}
 			}
 		}

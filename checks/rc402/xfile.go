@@ -1,6 +1,7 @@
 package rc402
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
@@ -20,15 +21,21 @@ func (c *leakCheck) pendingLeak(src *leakSource, kind leakSink) {
 		return
 	}
 	reader := "the model"
-	if kind == leakHTTP {
+	switch kind {
+	case leakHTTP:
 		reader = "the caller"
+	case leakLog:
+		reader = "the client"
 	}
 	what := src.what
 	if len(what) > 60 {
 		what = what[:57] + "..."
 	}
 	fix := leakAdvices.For(c.f.Lang).fix // the language's logging (perlang.go)
-	if kind == leakHandlerErr {
+	switch kind {
+	case leakResourceErr:
+		fix = resourceErrFix
+	case leakHandlerErr:
 		fix = "log.Printf(\"ref=%s: %v\", ref, err); return mcp.NewToolResultError(\"internal error [ref: \" + ref + \"]\"), nil"
 	}
 	x := xfacts.Of(c.f)
@@ -39,7 +46,169 @@ func (c *leakCheck) pendingLeak(src *leakSource, kind leakSink) {
 		}
 	}
 	x.Leaks = append(x.Leaks, xfacts.Leak{At: at, Region: xfacts.SpanOf(c.f, region), What: what, Sink: kind.String(),
-		Reader: reader, HandlerErr: kind == leakHandlerErr, Fix: fix, LineText: c.f.Line(at.Line)})
+		Reader: reader, HandlerErr: kind == leakHandlerErr || kind == leakResourceErr, Fix: fix, LineText: c.f.Line(at.Line),
+		Excludes: excludedClasses(c.f, src.errAt), Handler: handlerNoun(kind)})
+}
+
+// handlerNoun is xfacts.Leak.Handler for a sink kind.
+func handlerNoun(kind leakSink) string {
+	if kind == leakResourceErr {
+		return "resource"
+	}
+	return ""
+}
+
+// resourceErrFix is the fix of a Go resource or prompt handler that
+// returns a raw error.
+const resourceErrFix = "log.Printf(\"ref=%s: %v\", ref, err); return nil, fmt.Errorf(\"internal error [ref: %s]\", ref)"
+
+// resourceErrMessage is the message of a Go MCP resource or prompt handler
+// that returns raw error what.
+func resourceErrMessage(what string) string {
+	return "this MCP resource or prompt handler returns the raw error " + what + ", whose text mcp-go sends to the client " +
+		"as the JSON-RPC error message, exposing paths, hosts or upstream detail to the model; " +
+		"log it and return an error with a fixed message and a reference id"
+}
+
+// goIsReadHandler: fn takes an mcp ReadResourceRequest and returns
+// ([]ResourceContents, error), or a GetPromptRequest and returns
+// (*GetPromptResult, error) — mcp-go's resource, template and prompt
+// handler types.
+func (c *leakCheck) goIsReadHandler(fn *model.Node) bool {
+	if !c.hasCallToolRequest {
+		return false
+	}
+	return c.memo(fn, 3, func() bool {
+		params, result := fn.ChildByFieldName("parameters"), fn.ChildByFieldName("result")
+		if params == nil || result == nil || result.Sym() != model.SymParameterList || result.NamedChildCount() != 2 {
+			return false
+		}
+		first, last := c.f.Text(result.NamedChild(0)), result.NamedChild(1)
+		if c.f.Text(last.ChildByFieldName("type")) != "error" {
+			return false
+		}
+		p := c.f.Text(params)
+		return strings.Contains(p, "ReadResourceRequest") && strings.HasSuffix(first, "ResourceContents") ||
+			strings.Contains(p, "GetPromptRequest") && strings.HasSuffix(first, "GetPromptResult")
+	})
+}
+
+// instanceofRE finds `e instanceof X` in a condition (group 1 the variable,
+// 2 the class).
+var instanceofRE = regexp.MustCompile(`([A-Za-z_$][\w$]*)\s+instanceof\s+([A-Za-z_$][\w$.]*)`)
+
+// excludedClasses returns the error classes (last segment of the name) that
+// the handler of the error read at n lets go before n: a JS catch clause's
+// `if (e instanceof X) { ...; throw/return }` ahead of the use, a Python
+// clause's `if isinstance(e, X): raise/return`, and the classes an earlier
+// except clause of the same try catches. Errors of those classes never
+// reach n (the summaries drop a call whose errors a try inside the region
+// turns into one of them: summary.TryGuard).
+func excludedClasses(f *model.File, n *model.Node) []string {
+	id := errIdent(n)
+	if id == nil {
+		return nil
+	}
+	name := f.Text(id)
+	var out []string
+	add := func(t string) {
+		t = strings.TrimSpace(t)
+		if t = t[strings.LastIndex(t, ".")+1:]; t != "" {
+			out = append(out, t)
+		}
+	}
+	for p := id.Parent(); p != nil; p = p.Parent() {
+		switch p.Sym() {
+		case model.SymCatchClause:
+			if param := p.ChildByFieldName("parameter"); param == nil || f.Text(param) != name {
+				return nil
+			}
+			body := p.ChildByFieldName("body")
+			for i := 0; body != nil && i < int(body.NamedChildCount()); i++ {
+				st := body.NamedChild(i)
+				if st.StartByte() >= id.StartByte() {
+					break
+				}
+				if st.Sym() != model.SymIfStatement || !alwaysLeaves(st.ChildByFieldName("consequence")) {
+					continue
+				}
+				cond := f.Text(st.ChildByFieldName("condition"))
+				if strings.Contains(cond, "!") || strings.Contains(cond, "&&") {
+					continue
+				}
+				for _, m := range instanceofRE.FindAllStringSubmatch(cond, -1) {
+					if m[1] == name {
+						add(m[2])
+					}
+				}
+			}
+			return out
+		case model.SymExceptClause:
+			try := p.Parent()
+			if try == nil || try.Sym() != model.SymTryStatement {
+				return nil
+			}
+			for i := 0; i < int(try.NamedChildCount()); i++ {
+				c := try.NamedChild(i)
+				if c.StartByte() >= p.StartByte() {
+					break
+				}
+				if c.Sym() == model.SymExceptClause {
+					for _, t := range pyExceptTypeNames(f, c) {
+						add(t)
+					}
+				}
+			}
+			body := leakChildOfType(p, model.SymBlock)
+			for i := 0; body != nil && i < int(body.NamedChildCount()); i++ {
+				st := body.NamedChild(i)
+				if st.StartByte() >= id.StartByte() {
+					break
+				}
+				if st.Sym() != model.SymIfStatement || !model.EndsInExit(f, st.ChildByFieldName("consequence")) {
+					continue
+				}
+				cond := model.Unwrap(st.ChildByFieldName("condition"))
+				if cond == nil || cond.Sym() != model.SymCall || f.Text(model.Callee(cond)) != "isinstance" || f.Text(model.Arg(cond, 0)) != name {
+					continue
+				}
+				for _, t := range strings.FieldsFunc(f.Text(model.Arg(cond, 1)), func(r rune) bool { return r == '(' || r == ')' || r == ',' || r == ' ' }) {
+					add(t)
+				}
+			}
+			return out
+		case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymMethodDefinition, model.SymArrowFunction, model.SymFunctionExpression:
+			return nil
+		}
+	}
+	return nil
+}
+
+// errIdent returns the error identifier that source expression n reads
+// (`e` of str(e), err.message, String(err)), as errRegion descends to it.
+func errIdent(n *model.Node) *model.Node {
+	for hops := 0; hops < 6; hops++ {
+		n = model.Unwrap(n)
+		if n == nil {
+			return nil
+		}
+		switch n.Sym() {
+		case model.SymCall, model.SymCallExpression:
+			fn := model.Callee(n)
+			if fn != nil && (fn.Sym() == model.SymAttribute || fn.Sym() == model.SymMemberExpression || fn.Sym() == model.SymSelectorExpression) {
+				n = memberObject(fn)
+			} else {
+				n = model.Arg(n, 0)
+			}
+		case model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression:
+			n = memberObject(n)
+		case model.SymIdentifier, model.SymShorthandPropertyIdentifier:
+			return n
+		default:
+			return nil
+		}
+	}
+	return nil
 }
 
 // errRegion returns the code whose calls raise the error that source
@@ -179,6 +348,9 @@ func CrossFileMessage(l xfacts.Leak, lang model.Language, origins []ErrorOrigin,
 		exp = exposure(&leakSource{rawObject: true})
 	}
 	what := l.What + " (" + label + ", raised in " + chain + ")"
+	if l.HandlerErr && l.Handler == "resource" {
+		return resourceErrMessage(what)
+	}
 	if l.HandlerErr {
 		return "this MCP tool handler returns the raw error " + what + ", whose text the SDK sends to the client " +
 			"(mcp-go: the JSON-RPC error message; go-sdk: the tool result), exposing paths, hosts or upstream detail to the model; " +
@@ -211,4 +383,69 @@ func init() {
 		}
 		return CrossFileMessage(l, lang, os, chain)
 	}
+}
+
+// filled returns the source of raw error text that the code puts into the
+// container that identifier n holds (v, a dict, list, object or array
+// literal) before n: `status["error"] = str(e)`, `out.append(str(e))`,
+// `result.error = err.message`, `items.push(err.message)` in the function
+// around n. A container the handler returns carries what was put in it,
+// as CodeQL's container flow steps do.
+func (c *leakCheck) filled(n, v *model.Node, hops int) *leakSource {
+	f := c.f
+	switch v.Sym() {
+	case model.SymDictionary, model.SymList, model.SymObject, model.SymArray:
+	default:
+		return nil
+	}
+	fn := model.EnclosingFunc(n)
+	if fn == nil || !model.Contains(fn, v) {
+		return nil
+	}
+	name := f.Text(n)
+	var best *leakSource
+	model.Walk(fn, func(m *model.Node) bool {
+		if m.StartByte() >= n.StartByte() {
+			return false
+		}
+		var val *model.Node
+		switch m.Sym() {
+		case model.SymAssignment, model.SymAssignmentExpression:
+			left := m.ChildByFieldName("left")
+			if left == nil {
+				return true
+			}
+			var obj *model.Node
+			switch left.Sym() {
+			case model.SymSubscript:
+				obj = left.ChildByFieldName("value")
+			case model.SymSubscriptExpression, model.SymMemberExpression:
+				obj = left.ChildByFieldName("object")
+			}
+			if obj != nil && f.Text(obj) == name {
+				val = m.ChildByFieldName("right")
+			}
+		case model.SymCall, model.SymCallExpression:
+			callee := model.Callee(m)
+			if callee == nil || callee.Sym() != model.SymAttribute && callee.Sym() != model.SymMemberExpression {
+				return true
+			}
+			obj := memberObject(callee)
+			prop := callee.ChildByFieldName("attribute")
+			if prop == nil {
+				prop = callee.ChildByFieldName("property")
+			}
+			if obj != nil && prop != nil && f.Text(obj) == name {
+				switch f.Text(prop) {
+				case "append", "extend", "update", "insert", "push", "unshift", "add", "setdefault":
+					val = model.Args(m)
+				}
+			}
+		}
+		if val != nil {
+			best = better(best, c.taint(val, true, hops+1))
+		}
+		return true
+	})
+	return best
 }

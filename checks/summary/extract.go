@@ -89,6 +89,13 @@ type ctx struct {
 	// caught says the code is in a try block whose handler does not
 	// rethrow (tryCatches).
 	caught bool
+	// try is the innermost try block around the code in the same function
+	// whose handler does not pass the raw error on (tryGuard), or nil.
+	try *TryGuard
+	// catchVar is the error variable of the catch clause of try block
+	// catchOf the code is in (a handled one), or "".
+	catchVar string
+	catchOf  *xfacts.Span
 }
 
 func (x *extractor) pos(off uint32) pos {
@@ -134,7 +141,16 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		}
 	case model.SymImportSpec:
 		x.goImport(n)
+	case model.SymPublicFieldDefinition:
+		x.typedField(n, c)
+	case model.SymThrowStatement, model.SymRaiseStatement:
+		x.rethrow(n, c)
+	case model.SymShortVarDeclaration:
+		x.goLocal(n, c)
+	case model.SymFieldDeclaration:
+		x.goField(n)
 	case model.SymReturnStatement:
+		x.returns(n, c)
 		if f.Lang == model.LangGo && c.fn >= 0 && c.inline && goReturnsErr(f, n) {
 			if x.goPasses == nil {
 				x.goPasses = map[int]bool{}
@@ -161,15 +177,23 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 			defer func() { x.catches = x.catches[:len(x.catches)-1] }()
 		}
 	}
+	guard, guardBody := x.tryGuard(n)
+	if guard != nil {
+		guard.Outer = c.caught
+	}
 	for i := 0; i < int(n.NamedChildCount()); i++ {
 		ch := n.NamedChild(i)
-		if body != nil && ch.StartByte() == body.StartByte() && ch.EndByte() == body.EndByte() {
-			cc := c
-			cc.caught = true
-			x.visit(ch, cc)
-			continue
+		cc := c
+		if guard != nil && guard.Wrap == "" {
+			cc.catchVar, cc.catchOf = catchVar(f, ch), &guard.Body
 		}
-		x.visit(ch, c)
+		if body != nil && ch.StartByte() == body.StartByte() && ch.EndByte() == body.EndByte() {
+			cc.caught = true
+		}
+		if guardBody != nil && ch.StartByte() == guardBody.StartByte() && ch.EndByte() == guardBody.EndByte() {
+			cc.try = guard
+		}
+		x.visit(ch, cc)
 	}
 }
 
@@ -183,11 +207,11 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 		if x.f.Lang.IsJS() && runsInline(x.f, n) {
 			c.async = c.async || model.IsAsync(n)
 		} else {
-			c.async, c.inline, c.caught = model.IsAsync(n), false, false
+			c.async, c.inline, c.caught, c.try, c.catchVar = model.IsAsync(n), false, false, nil, ""
 		}
 		return c
 	}
-	c.async, c.inline, c.caught = model.IsAsync(n), true, false
+	c.async, c.inline, c.caught, c.try, c.catchVar = model.IsAsync(n), true, false, nil, ""
 	s := x.pos(n.StartByte())
 	fn := Func{Name: name, Class: class, Line: s.line, Col: s.col, Async: c.async, Top: outer.scope == nil}
 	if class != "" {
@@ -196,6 +220,8 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 	x.params(n, &fn)
 	x.out.Funcs = append(x.out.Funcs, fn)
 	c.fn = len(x.out.Funcs) - 1
+	x.typedParams(n, c.fn)
+	x.returnType(n, c.fn)
 	return c
 }
 
@@ -352,7 +378,7 @@ func (x *extractor) instance(left, right *model.Node, c ctx) {
 	if left == nil || right == nil {
 		return
 	}
-	for right.Sym() == model.SymAwaitExpression || right.Sym() == model.SymParenthesizedExpression {
+	for right.Sym() == model.SymAwaitExpression || right.Sym() == model.SymAwait || right.Sym() == model.SymParenthesizedExpression {
 		if right = right.NamedChild(0); right == nil {
 			return
 		}
@@ -366,8 +392,16 @@ func (x *extractor) instance(left, right *model.Node, c ctx) {
 	}
 	cls := f.Text(ctor)
 	last := cls[strings.LastIndex(cls, ".")+1:]
-	if last == "" || last[0] < 'A' || last[0] > 'Z' {
+	if last == "" {
 		return
+	}
+	if last[0] < 'A' || last[0] > 'Z' {
+		// client = make_client(): the instance a function of the
+		// repository returns (Func.Returns), "make_client()"
+		if right.Sym() == model.SymNewExpression || strings.Count(cls, ".") > 1 || strings.HasPrefix(cls, "self.") || strings.HasPrefix(cls, "this.") {
+			return
+		}
+		cls += "()"
 	}
 	key := ""
 	switch left.Sym() {
@@ -441,6 +475,10 @@ func (x *extractor) call(n *model.Node, c ctx) {
 			if inner == nil || attr == nil || (f.Text(inner) != "self" && f.Text(inner) != "this") {
 				return
 			}
+		case model.SymSelectorExpression: // Go: s.client.Get() on the receiver s
+			if !x.goRecvField(obj, c) {
+				return
+			}
 		default:
 			return
 		}
@@ -451,6 +489,8 @@ func (x *extractor) call(n *model.Node, c ctx) {
 	call := Call{Func: c.fn, Callee: text, Async: c.async && c.scope != nil, Hop: x.hop(callee, text+"()")}
 	call.Nested = c.fn >= 0 && !c.inline
 	call.Caught = c.caught || x.inCatch(n)
+	call.Try = c.try
+	x.errArg(n, c, &call)
 	call.Handler = x.handler(c.scope)
 	call.LineText = f.Line(call.Line)
 	var params []string

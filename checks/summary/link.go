@@ -54,6 +54,15 @@ type Program struct {
 	// the defaults.
 	budgets func(path string) model.Budgets
 	ts      *jsResolver
+
+	// goMethods are a Go package's methods by folder and "Type.method".
+	goMethods map[string]map[string]ref
+	// uncaught are the calls in a handled try block whose catch clause
+	// rethrows through a helper after all (rethrown).
+	uncaught map[*Call]bool
+	// goFields are a Go package's struct fields of a named type by folder
+	// and "Type.self.field": the file that declares it.
+	goFields map[string]map[string]int
 }
 
 type ref struct{ file, fn int }
@@ -148,7 +157,14 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 				}
 			}
 			if demanded(key) || demanded(owner) {
-				use(cls)
+				use(strings.TrimSuffix(cls, "()"))
+			}
+		}
+		for j := range f.Funcs {
+			if fn := &f.Funcs[j]; len(fn.Returns) > 0 && (demanded(fn.Name) || demanded(fn.Class)) {
+				for _, r := range fn.Returns {
+					use(r)
+				}
 			}
 		}
 		for cls, bases := range f.Classes {
@@ -303,6 +319,8 @@ func Link(files []*File, opt Options) *Program {
 					g[name] = ref{i, j}
 				}
 			}
+			p.addGoMethods(i, d, m)
+			p.addGoFields(i, d)
 		}
 	}
 	p.target = make([][]ref, len(files))
@@ -312,6 +330,9 @@ func Link(files []*File, opt Options) *Program {
 			t[k] = p.resolveCall(i, &f.Calls[k])
 		}
 		p.target[i] = t
+	}
+	for i := range files {
+		p.rethrown(i)
 	}
 	return p
 }
@@ -418,6 +439,12 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 		if class == "" {
 			return none
 		}
+		if f.Lang == model.LangGo { // s.client.Get() on the receiver s: a field of its struct
+			if c.Func >= 0 && f.Instances[fmt.Sprint(c.Func)+"/"+parts[0]] == class {
+				return p.goFieldMethod(fi, class+".self."+parts[1], parts[2])
+			}
+			return none
+		}
 		if t, ok := f.Instances[class+"."+parts[0]+"."+parts[1]]; ok {
 			if cf, cn, ok := p.class(fi, t, 0); ok {
 				return p.method(cf, cn, parts[2], 0)
@@ -432,6 +459,11 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 			return none
 		}
 		return p.method(fi, class, member, 0)
+	}
+	if f.Lang == model.LangGo && c.Func >= 0 { // a receiver or parameter of a type of the module
+		if t, ok := f.Instances[fmt.Sprint(c.Func)+"/"+obj]; ok {
+			return p.goInstanceMethod(fi, t, member)
+		}
 	}
 	// A local instance: client = ApiClient() in this function or at module level.
 	if c.Func >= 0 {
@@ -546,6 +578,9 @@ func (p *Program) exportSymbol(fi int, name string, hops int) (int, string, bool
 // class finds the class that text t ("ApiClient", "api.ApiClient") names
 // in file fi: the file that declares it and its name there.
 func (p *Program) class(fi int, t string, hops int) (int, string, bool) {
+	if name, ok := strings.CutSuffix(t, "()"); ok {
+		return p.returned(fi, name, hops)
+	}
 	f := p.files[fi]
 	var sf int
 	var sn string

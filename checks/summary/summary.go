@@ -65,7 +65,10 @@ type File struct {
 	// class as written: module-level "client" (client = ApiClient(...),
 	// const client = new ApiClient()), "3/client" inside function 3, and
 	// "Tools.self.client" for an attribute set on self / this in class
-	// Tools. Only constructor calls of capitalised names count.
+	// Tools. Only constructor calls of capitalised names count, and calls of
+	// a function of the repository ("make_client()": the classes it returns,
+	// Func.Returns). In Go, "3/client" is also a receiver or parameter of
+	// function 3 typed with a named type ("linear.LinearClient").
 	Instances map[string]string `json:"instances,omitempty"`
 	// Leaks are RC402 sinks of raw error text whose origin the file does
 	// not show (xfacts.Leak); Tools are RC601 tools without an idempotency
@@ -141,6 +144,16 @@ type Func struct {
 	// Timeouts are literal timeouts set in the function outside any MCP
 	// handler (RC104's reading), the longest of each budget kind.
 	Timeouts []TimeoutEffect `json:"timeouts,omitempty"`
+	// Returns are the classes, as written, of what the function returns:
+	// its return annotation's names (`-> Union[A, B]`, `: Promise<A>`),
+	// then the constructors it returns (`return A(...)`, `return new A()`,
+	// a local instance), at most maxReturns.
+	Returns []string `json:"returns,omitempty"`
+	// Rethrows are the indexes of the parameters the function throws, or
+	// raises, as its body's last statement with no return before it
+	// (`function tagError(e, meta): never { ...; throw e }`), as is or in
+	// a new error built from its text.
+	Rethrows []int `json:"rethrows,omitempty"`
 }
 
 // ErrorEffect is an origin class of the errors a function raises: the call
@@ -215,6 +228,16 @@ type Call struct {
 	// Caught says the call is in a try block whose handler does not
 	// rethrow: its errors do not leave the function.
 	Caught bool `json:"caught,omitempty"`
+	// Try is the innermost try block around the call, in its function,
+	// whose handler does not pass the raw error on: it handles the error,
+	// or throws a new error of one class in its place (TryGuard).
+	Try *TryGuard `json:"try,omitempty"`
+	// ErrArg is 1 + the index of the argument that is the error caught by
+	// the catch clause the call is in, and CatchOf that try's body: a call
+	// of a function that rethrows that parameter (Func.Rethrows) lets the
+	// try's errors out after all (`catch (e) { tagError(e, meta) }`).
+	ErrArg  int          `json:"err_arg,omitempty"`
+	CatchOf *xfacts.Span `json:"catch_of,omitempty"`
 	// Handler says the call runs in an MCP tool or resource handler (or a
 	// function nested in one): RC104 judges what it waits for.
 	Handler model.HandlerKind `json:"handler,omitempty"`

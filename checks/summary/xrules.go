@@ -83,7 +83,7 @@ func (x *extractor) raises(n, callee *model.Node, fn *Func, c ctx) {
 	f := x.f
 	// A function of this file is followed by Link, which keeps the chain.
 	handled := c.caught || x.inCatch(n) || f.Lang.IsJS() && promiseCaught(f, n) != nil
-	if !handled && (callee.Sym() != model.SymIdentifier || f.LocalFunc(callee) == nil) {
+	if !handled && (callee.Sym() != model.SymIdentifier || f.LocalFunc(callee) == nil) && !selfCall(f, callee) {
 		if o := callOrigin(f, n); o != 0 && !hasOrigin(fn.Errors, o) {
 			what := calleeName(f, callee)
 			fn.Errors = append(fn.Errors, ErrorEffect{Origin: o, Effect: Effect{What: what, Chain: []Hop{x.hop(callee, what)}}})
@@ -196,7 +196,7 @@ func (p *Program) xstep(prev, next *xstate, i int, c *Call, t ref) {
 		return
 	}
 	g := c.Func
-	if !c.Caught && !p.files[i].Funcs[g].ErrOwn {
+	if (!c.Caught || p.uncaught[c]) && !p.files[i].Funcs[g].ErrOwn {
 		for _, e := range prev.errs[t.file][t.fn] {
 			if !hasOrigin(next.errs[i][g], e.Origin) {
 				next.errs[i][g] = append(append([]ErrorEffect(nil), next.errs[i][g]...), ErrorEffect{Origin: e.Origin, Effect: *via(c, &e.Effect)})
@@ -242,7 +242,7 @@ func (p *Program) xsites(s *state, i int, enabled func(string) bool) []Site {
 			for k := range f.Calls {
 				c := &f.Calls[k]
 				t := p.target[i][k]
-				if t == none || !in(l.Region, c) {
+				if t == none || !in(l.Region, c) || !p.uncaught[c] && guarded(&l, c) {
 					continue
 				}
 				for j, e := range s.x.errs[t.file][t.fn] {

@@ -48,10 +48,16 @@ type Leak struct {
 	What   string `json:"what"`   // "the caught error `e` formatted as text"
 	Sink   string `json:"sink"`   // "the tool result", "the HTTP response", ...
 	Reader string `json:"reader"` // "the model" or "the caller"
-	// HandlerErr says a Go MCP tool handler returns the error itself.
+	// HandlerErr says a Go MCP tool handler returns the error itself;
+	// Handler is "resource" when a resource or prompt handler does.
 	HandlerErr bool   `json:"handler_err,omitempty"`
+	Handler    string `json:"handler,omitempty"`
 	Fix        string `json:"fix,omitempty"`
 	LineText   string `json:"line_text,omitempty"`
+	// Excludes are the error classes the handler lets go before the leak
+	// (`if (e instanceof McpError) throw e`, an earlier `except McpError:`
+	// clause): errors of those classes never reach it.
+	Excludes []string `json:"excludes,omitempty"`
 }
 
 // Tool is an RC601 tool that takes no idempotency key and whose handler

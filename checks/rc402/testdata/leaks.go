@@ -358,3 +358,32 @@ func refresh(ctx context.Context) error {
 	_, err := db.ExecContext(ctx, "REFRESH MATERIALIZED VIEW stats")
 	return err
 }
+
+// notesResource is an mcp-go resource handler: the error it returns is the
+// JSON-RPC error message the client gets.
+func notesResource(ctx context.Context, req mcp.ReadResourceRequest) ([]mcp.ResourceContents, error) {
+	b, err := os.ReadFile("/srv/notes/" + req.Params.URI)
+	if err != nil {
+		return nil, fmt.Errorf("failed to read note: %v", err) // want: RC402
+	}
+	return []mcp.ResourceContents{mcp.TextResourceContents{URI: req.Params.URI, Text: string(b)}}, nil
+}
+
+// notesResourceQuiet logs the error and returns a fixed one.
+func notesResourceQuiet(ctx context.Context, req mcp.ReadResourceRequest) ([]mcp.ResourceContents, error) {
+	b, err := os.ReadFile("/srv/notes/" + req.Params.URI)
+	if err != nil {
+		log.Printf("read note: %v", err)
+		return nil, errors.New("note not found")
+	}
+	return []mcp.ResourceContents{mcp.TextResourceContents{URI: req.Params.URI, Text: string(b)}}, nil
+}
+
+// promptFromFile is an mcp-go prompt handler.
+func promptFromFile(ctx context.Context, req mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
+	b, err := os.ReadFile("/srv/prompts/" + req.Params.Name)
+	if err != nil {
+		return nil, fmt.Errorf("prompt: %w", err) // want: RC402
+	}
+	return mcp.NewGetPromptResult(string(b), nil), nil
+}

@@ -318,3 +318,41 @@ def encode(data: dict) -> str:
         return json.dumps(data)
     except TypeError as e:  # encoding the server's own values
         return f"cannot encode: {e}"
+
+
+def _probe(url):
+    return httpx.get(url, timeout=5).json()
+
+
+@mcp.tool()
+def health() -> dict:
+    status = {"status": "healthy"}
+    try:
+        _probe("https://prometheus.internal/api/v1/query")
+    except Exception as e:
+        status["upstream_error"] = str(e)  # want: RC402
+        status["status"] = "degraded"
+    return status
+
+
+@mcp.tool()
+def health_quiet() -> dict:
+    status = {"status": "healthy"}
+    try:
+        _probe("https://prometheus.internal/api/v1/query")
+    except Exception as e:
+        log.error("probe failed: %s", e)
+        status["status"] = "degraded"
+        status["upstream_error"] = "probe failed"
+    return status
+
+
+@mcp.tool()
+def batch(urls: list[str]) -> list:
+    results = []
+    for u in urls:
+        try:
+            results.append(_probe(u))
+        except Exception as e:
+            results.append({"url": u, "error": str(e)})  # want: RC402
+    return results

@@ -294,3 +294,28 @@ server.tool("checked", "Validates its input", {}, async ({ n }) => {
     return text(`bad input: ${(err as Error).message}`); // built right here
   }
 });
+
+server.tool("read_many", "Read notes", {}, async ({ paths }) => {
+  const results: string[] = [];
+  for (const p of paths) {
+    try {
+      results.push(await readFile(p, "utf8"));
+    } catch (err) {
+      results.push(`could not read: ${(err as Error).message}`); // want: RC402
+    }
+  }
+  return { content: [{ type: "text", text: results.join("\n") }] };
+});
+
+server.tool("read_many_quiet", "Read notes", {}, async ({ paths }) => {
+  const results: string[] = [];
+  for (const p of paths) {
+    try {
+      results.push(await readFile(p, "utf8"));
+    } catch (err) {
+      console.error("read failed", err);
+      results.push("could not read this note");
+    }
+  }
+  return { content: [{ type: "text", text: results.join("\n") }] };
+});

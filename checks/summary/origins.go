@@ -1,0 +1,696 @@
+package summary
+
+import (
+	"path"
+	"strconv"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
+	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/resolve"
+)
+
+// TryGuard is a try block whose handler does not pass the raw error of its
+// calls on (RC402, issue 18): it handles the error (Wrap is ""), or every
+// throw in it builds a new error of class Wrap from the caught one's text
+// (`throw new McpError(code, `failed: ${err.message}`)`), so what leaves the
+// block is of that class. A leak whose handler lets that class go first
+// (`if (e instanceof McpError) throw e`) does not see those errors.
+type TryGuard struct {
+	Body xfacts.Span `json:"body"`
+	Wrap string      `json:"wrap,omitempty"`
+	// Outer says a try block around this one, in the same function, also
+	// handles the errors.
+	Outer bool `json:"outer,omitempty"`
+}
+
+// tryGuard returns the guard of try statement n and its body, or nil when n
+// is no try statement or its handler may pass the raw error on: a bare
+// `raise`, `raise e`, `throw e`, throws of several classes, or (Python) no
+// clause that catches every exception (`except:`, `except Exception`).
+func (x *extractor) tryGuard(n *model.Node) (*TryGuard, *model.Node) {
+	f := x.f
+	if n.Sym() != model.SymTryStatement || f.Lang == model.LangGo {
+		return nil, nil
+	}
+	body := n.ChildByFieldName("body")
+	if body == nil {
+		return nil, nil
+	}
+	clauses, broad, wrap := 0, f.Lang.IsJS(), ""
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		h := n.NamedChild(i)
+		if h.Sym() != model.SymExceptClause && h.Sym() != model.SymCatchClause {
+			continue
+		}
+		clauses++
+		name := ""
+		if p := h.ChildByFieldName("parameter"); p != nil {
+			name = f.Text(p)
+		} else if h.Sym() == model.SymExceptClause {
+			head, _, _ := strings.Cut(f.Text(h), ":")
+			if j := strings.LastIndex(head, " as "); j >= 0 {
+				name = strings.TrimSpace(head[j+4:])
+				head = head[:j]
+			}
+			switch t := strings.TrimSpace(strings.TrimPrefix(head, "except")); t {
+			case "", "Exception", "BaseException":
+				broad = true
+			}
+		}
+		passes := false
+		model.Walk(h, func(m *model.Node) bool {
+			if passes {
+				return false
+			}
+			switch m.Sym() {
+			case model.SymRaiseStatement, model.SymThrowStatement:
+				v := model.Unwrap(m.NamedChild(0))
+				switch {
+				case v == nil || v.Sym() == model.SymComment:
+					passes = true
+				case v.Sym() == model.SymCall || v.Sym() == model.SymNewExpression || v.Sym() == model.SymCallExpression:
+					if name == "" || !mentions(f, v, name) {
+						return false // an error of its own text
+					}
+					ctor := model.Callee(v)
+					if ctor == nil {
+						passes = true
+						return false
+					}
+					cls := f.Text(ctor)
+					cls = cls[strings.LastIndex(cls, ".")+1:]
+					if cls == "" || cls[0] < 'A' || cls[0] > 'Z' || wrap != "" && wrap != cls {
+						passes = true
+						return false
+					}
+					wrap = cls
+				default:
+					passes = name == "" || mentions(f, v, name) || v.Sym() == model.SymIdentifier
+				}
+				return false
+			case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression, model.SymLambda:
+				return false
+			}
+			return true
+		})
+		if passes {
+			return nil, nil
+		}
+	}
+	if clauses == 0 || !broad {
+		return nil, nil
+	}
+	return &TryGuard{Body: xfacts.SpanOf(f, body), Wrap: wrap}, body
+}
+
+// guarded reports whether call c, in the region of leak l, raises nothing
+// that reaches the leak: a try block inside the region handles its errors,
+// or turns them into errors of a class the leak's handler lets go first
+// (xfacts.Leak.Excludes).
+func guarded(l *xfacts.Leak, c *Call) bool {
+	g := c.Try
+	if g == nil || g.Body == l.Region || !l.Region.Contains(g.Body.Line, g.Body.Col) {
+		return false
+	}
+	if g.Wrap == "" {
+		return true
+	}
+	for _, x := range l.Excludes {
+		if x == g.Wrap {
+			return true
+		}
+	}
+	return false
+}
+
+// typedParams records, for Go function or method fn (node n), its receiver
+// and the parameters whose type is a named type, or a pointer to one
+// (`c *LinearClient`, `client *linear.LinearClient`), as instances of that
+// type local to fn: a method called on them resolves to the type's method
+// in the package that declares it (Program.goMethod).
+func (x *extractor) typedParams(n *model.Node, fn int) {
+	f := x.f
+	if f.Lang != model.LangGo {
+		x.annotatedParams(n, fn)
+		return
+	}
+	for _, field := range []string{"receiver", "parameters"} {
+		ps := n.ChildByFieldName(field)
+		for i := 0; ps != nil && i < int(ps.NamedChildCount()); i++ {
+			p := ps.NamedChild(i)
+			if p.Type() != "parameter_declaration" {
+				continue
+			}
+			t := goNamedType(f, p.ChildByFieldName("type"))
+			if t == "" || !x.goModuleType(t) {
+				continue
+			}
+			for j := 0; j < int(p.NamedChildCount()); j++ {
+				if c := p.NamedChild(j); c.FieldName() == "name" && f.Text(c) != "_" {
+					x.addInstance(strconv.Itoa(fn)+"/"+f.Text(c), t)
+				}
+			}
+		}
+	}
+}
+
+// goNamedType returns the text of a Go named type, through one pointer:
+// "T" or "pkg.T" with T exported or not; "" for any other type.
+func goNamedType(f *model.File, t *model.Node) string {
+	if t != nil && t.Type() == "pointer_type" {
+		t = t.NamedChild(0)
+	}
+	if t == nil {
+		return ""
+	}
+	switch t.Type() {
+	case "type_identifier", "qualified_type":
+		return f.Text(t)
+	}
+	return ""
+}
+
+func (x *extractor) addInstance(key, cls string) {
+	if x.out.Instances == nil {
+		x.out.Instances = map[string]string{}
+	}
+	if _, ok := x.out.Instances[key]; !ok {
+		x.out.Instances[key] = cls
+	}
+}
+
+// addGoMethods indexes the methods of Go file fi (its top-level names m)
+// under its package folder d.
+func (p *Program) addGoMethods(fi int, d string, m map[string]int) {
+	f := p.files[fi]
+	for name, j := range m {
+		if f.Funcs[j].Class == "" {
+			continue
+		}
+		if p.goMethods == nil {
+			p.goMethods = map[string]map[string]ref{}
+		}
+		g := p.goMethods[d]
+		if g == nil {
+			g = map[string]ref{}
+			p.goMethods[d] = g
+		}
+		if _, dup := g[name]; !dup {
+			g[name] = ref{fi, j}
+		}
+	}
+}
+
+// goMethod finds method m of Go type t ("T" of file fi's package, or
+// "pkg.T" of a package of the module that fi imports), or none.
+func (p *Program) goMethod(fi int, t, m string) ref {
+	f := p.files[fi]
+	dir := path.Dir(f.Path)
+	if pkg, name, ok := strings.Cut(t, "."); ok {
+		imp, found := f.Imports[pkg]
+		if !found {
+			return none
+		}
+		if dir, ok = resolve.GoPackage(p.opt.GoModule, p.opt.GoRoot, imp.Spec); !ok {
+			return none
+		}
+		t = name
+	}
+	if r, ok := p.goMethods[dir][t+"."+m]; ok {
+		return r
+	}
+	return none
+}
+
+// maxReturns bounds Func.Returns.
+const maxReturns = 4
+
+// typingNames are the generic and special names of return annotations,
+// which are no class of the repository.
+var typingNames = map[string]bool{"Union": true, "Optional": true, "List": true, "Dict": true, "Any": true, "Tuple": true,
+	"Set": true, "Sequence": true, "Iterable": true, "Iterator": true, "Awaitable": true, "Coroutine": true, "Generator": true,
+	"AsyncIterator": true, "AsyncGenerator": true, "Promise": true, "Array": true, "Record": true, "Partial": true,
+	"Readonly": true, "Map": true, "None": true, "Type": true, "Callable": true, "Literal": true, "Self": true}
+
+func (x *extractor) addReturn(fn *Func, cls string) {
+	if cls == "" || len(fn.Returns) >= maxReturns {
+		return
+	}
+	for _, r := range fn.Returns {
+		if r == cls {
+			return
+		}
+	}
+	fn.Returns = append(fn.Returns, cls)
+}
+
+// returnType records the capitalised names of a Python or TS function's
+// return annotation in Func.Returns, in order.
+func (x *extractor) returnType(n *model.Node, fn int) {
+	f := x.f
+	if f.Lang == model.LangGo {
+		if r := n.ChildByFieldName("result"); r != nil {
+			if r.Sym() == model.SymParameterList && r.NamedChildCount() > 0 {
+				r = r.NamedChild(0).ChildByFieldName("type")
+			}
+			x.addReturn(&x.out.Funcs[fn], goNamedType(f, r))
+		}
+		return
+	}
+	rt := n.ChildByFieldName("return_type")
+	if rt == nil {
+		return
+	}
+	model.Walk(rt, func(m *model.Node) bool {
+		switch m.Sym() {
+		case model.SymIdentifier, model.SymTypeIdentifier:
+			if t := f.Text(m); t[0] >= 'A' && t[0] <= 'Z' && !typingNames[t] {
+				x.addReturn(&x.out.Funcs[fn], t)
+			}
+			return false
+		}
+		return m.Type() != "attribute" && m.Type() != "nested_type_identifier"
+	})
+}
+
+// returns records what return statement n returns, when it is a new
+// instance (`return A(...)`, `return new A()`) or a variable bound to one
+// in the function (`driver = A(); return driver`).
+func (x *extractor) returns(n *model.Node, c ctx) {
+	f := x.f
+	if c.fn < 0 || !c.inline || f.Lang == model.LangGo || n.NamedChildCount() == 0 {
+		return
+	}
+	v := model.Unwrap(n.NamedChild(0))
+	for v != nil && (v.Sym() == model.SymAwaitExpression || v.Sym() == model.SymAwait) {
+		v = model.Unwrap(v.NamedChild(0))
+	}
+	if v == nil {
+		return
+	}
+	fn := &x.out.Funcs[c.fn]
+	switch v.Sym() {
+	case model.SymIdentifier:
+		if cls := x.out.Instances[strconv.Itoa(c.fn)+"/"+f.Text(v)]; cls != "" && !strings.HasSuffix(cls, "()") {
+			x.addReturn(fn, cls)
+		}
+	case model.SymCall, model.SymNewExpression:
+		ctor := model.Callee(v)
+		if ctor == nil || (ctor.Sym() != model.SymIdentifier && ctor.Sym() != model.SymAttribute && ctor.Sym() != model.SymMemberExpression) {
+			return
+		}
+		cls := strings.Join(strings.Fields(f.Text(ctor)), "")
+		if last := cls[strings.LastIndex(cls, ".")+1:]; last != "" && last[0] >= 'A' && last[0] <= 'Z' {
+			x.addReturn(fn, cls)
+		}
+	}
+}
+
+// returned finds the class of what function name (as file fi sees it:
+// "make_client" or "mod.make_client") returns: the first of its Returns
+// that is a class of the repository.
+func (p *Program) returned(fi int, name string, hops int) (int, string, bool) {
+	if hops > maxHops {
+		return 0, "", false
+	}
+	var r ref
+	if mod, fn, dotted := strings.Cut(name, "."); dotted {
+		r = p.resolveCall(fi, &Call{Func: -1, Callee: mod + "." + fn})
+	} else {
+		r = p.local(fi, name, 0)
+	}
+	if r == none {
+		return 0, "", false
+	}
+	for _, t := range p.files[r.file].Funcs[r.fn].Returns {
+		if cf, cn, ok := p.class(r.file, t, hops+1); ok {
+			return cf, cn, true
+		}
+	}
+	return 0, "", false
+}
+
+// selfCall reports whether callee is a method called on self, this or cls
+// (`self.connect()`): Link follows it to the method, in this file or a base
+// class, and keeps what the method's own try blocks handle, where RC402's
+// in-file class of the call (xfacts.CallOrigin) reads the method's calls
+// whether it handles their errors or not.
+func selfCall(f *model.File, callee *model.Node) bool {
+	if callee.Sym() != model.SymAttribute && callee.Sym() != model.SymMemberExpression {
+		return false
+	}
+	obj := callee.ChildByFieldName("object")
+	if obj == nil {
+		return false
+	}
+	switch f.Text(obj) {
+	case "self", "this", "cls":
+		return true
+	}
+	return false
+}
+
+// annotatedParams records the Python and TS parameters of function fn
+// (node n) annotated with a class (`driver: SqlDriver`, `svc: api.Service`,
+// `figma: FigmaService`) as instances of it local to fn, as typedParams does
+// for Go; a TS constructor's parameter property (`constructor(private api:
+// Api)`) is also the attribute "Class.this.api". An annotation that names
+// no class of the repository resolves to nothing.
+func (x *extractor) annotatedParams(n *model.Node, fn int) {
+	f := x.f
+	ps := n.ChildByFieldName("parameters")
+	for i := 0; ps != nil && i < int(ps.NamedChildCount()); i++ {
+		p := ps.NamedChild(i)
+		var name, typ *model.Node
+		property := false
+		switch p.Sym() {
+		case model.SymTypedParameter: // Python: x: T
+			name, typ = p.NamedChild(0), p.ChildByFieldName("type")
+		case model.SymRequiredParameter: // TS: x: T, private x: T
+			name, typ = p.ChildByFieldName("pattern"), p.ChildByFieldName("type")
+			for j := 0; j < int(p.NamedChildCount()); j++ {
+				if p.NamedChild(j).Type() == "accessibility_modifier" {
+					property = true
+				}
+			}
+		default:
+			if p.Type() == "typed_default_parameter" {
+				name, typ = p.ChildByFieldName("name"), p.ChildByFieldName("type")
+			}
+		}
+		if name == nil || name.Sym() != model.SymIdentifier {
+			continue
+		}
+		cls := annotatedClass(f, typ)
+		if cls == "" {
+			continue
+		}
+		x.addInstance(strconv.Itoa(fn)+"/"+f.Text(name), cls)
+		if fnc := x.out.Funcs[fn]; property && fnc.Class != "" {
+			x.addInstance(fnc.Class+".this."+f.Text(name), cls)
+		}
+	}
+}
+
+// typedField records a TS class field annotated with a class (`private
+// readonly api: ApiClient;`) as the attribute "Class.this.api".
+func (x *extractor) typedField(n *model.Node, c ctx) {
+	if n.Sym() != model.SymPublicFieldDefinition || c.class == "" {
+		return
+	}
+	name := n.ChildByFieldName("name")
+	if name == nil || name.Type() != "property_identifier" {
+		return
+	}
+	if cls := annotatedClass(x.f, n.ChildByFieldName("type")); cls != "" {
+		x.addInstance(c.class+".this."+x.f.Text(name), cls)
+	}
+}
+
+// annotatedClass returns the class an annotation names: "T" or "mod.T"
+// with T capitalised and no typing name, or "".
+func annotatedClass(f *model.File, t *model.Node) string {
+	if t != nil && t.Type() == "type_annotation" {
+		t = t.NamedChild(0)
+	}
+	if t != nil && t.Type() == "type" { // Python: the annotation's expression
+		t = t.NamedChild(0)
+	}
+	if t == nil {
+		return ""
+	}
+	switch t.Type() {
+	case "identifier", "type_identifier", "attribute", "nested_type_identifier":
+	default:
+		return ""
+	}
+	s := strings.Join(strings.Fields(f.Text(t)), "")
+	last := s[strings.LastIndex(s, ".")+1:]
+	if last == "" || last[0] < 'A' || last[0] > 'Z' || typingNames[last] || strings.Count(s, ".") > 1 {
+		return ""
+	}
+	return s
+}
+
+// catchVar returns the error variable a catch or except clause binds, or ""
+// for any other node.
+func catchVar(f *model.File, h *model.Node) string {
+	switch h.Sym() {
+	case model.SymCatchClause:
+		if p := h.ChildByFieldName("parameter"); p != nil && p.Sym() == model.SymIdentifier {
+			return f.Text(p)
+		}
+	case model.SymExceptClause:
+		head, _, _ := strings.Cut(f.Text(h), ":")
+		if j := strings.LastIndex(head, " as "); j >= 0 {
+			return strings.TrimSpace(head[j+4:])
+		}
+	}
+	return ""
+}
+
+// errArg records on call (node n) the argument that is the error its catch
+// clause caught (Call.ErrArg, Call.CatchOf).
+func (x *extractor) errArg(n *model.Node, c ctx, call *Call) {
+	if c.catchVar == "" || c.catchOf == nil {
+		return
+	}
+	args := model.Args(n)
+	for i, k := 0, 0; args != nil && i < int(args.NamedChildCount()); i++ {
+		a := args.NamedChild(i)
+		switch a.Sym() {
+		case model.SymComment, model.SymKeywordArgument:
+			continue
+		}
+		if a.Sym() == model.SymIdentifier && x.f.Text(a) == c.catchVar {
+			call.ErrArg, call.CatchOf = k+1, c.catchOf
+			return
+		}
+		k++
+	}
+}
+
+// rethrow records a parameter that throw or raise statement n throws as
+// the last statement of its function's body, with no return in the
+// function (Func.Rethrows).
+func (x *extractor) rethrow(n *model.Node, c ctx) {
+	f := x.f
+	if c.fn < 0 || !c.inline || c.scope == nil || n.NamedChildCount() == 0 {
+		return
+	}
+	body := c.scope.ChildByFieldName("body")
+	if body == nil || n.Parent() == nil || n.Parent().StartByte() != body.StartByte() || n.Parent().EndByte() != body.EndByte() {
+		return
+	}
+	last := body.NamedChild(int(body.NamedChildCount()) - 1)
+	if last == nil || last.StartByte() != n.StartByte() {
+		return
+	}
+	returns := false
+	model.Walk(body, func(m *model.Node) bool {
+		switch m.Sym() {
+		case model.SymReturnStatement:
+			returns = true
+		case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression, model.SymLambda:
+			return false
+		}
+		return !returns
+	})
+	if returns {
+		return
+	}
+	fn := &x.out.Funcs[c.fn]
+	v := n.NamedChild(0)
+	for j, p := range fn.Params {
+		if p != "" && mentions(f, v, p) {
+			fn.Rethrows = append(fn.Rethrows, j)
+			return
+		}
+	}
+}
+
+// rethrown marks, in file fi, the calls whose handled try block lets its
+// errors out after all: a call in its catch clause passes the caught error
+// to a function that rethrows it (Func.Rethrows), and no try around it in
+// the same function handles them.
+func (p *Program) rethrown(fi int) {
+	f := p.files[fi]
+	var spans map[xfacts.Span]bool
+	for k := range f.Calls {
+		c := &f.Calls[k]
+		t := p.target[fi][k]
+		if c.ErrArg == 0 || c.CatchOf == nil || t == none {
+			continue
+		}
+		for _, j := range p.files[t.file].Funcs[t.fn].Rethrows {
+			if j == c.ErrArg-1 {
+				if spans == nil {
+					spans = map[xfacts.Span]bool{}
+				}
+				spans[*c.CatchOf] = true
+			}
+		}
+	}
+	for k := range f.Calls {
+		if c := &f.Calls[k]; c.Try != nil && !c.Try.Outer && spans[c.Try.Body] {
+			if p.uncaught == nil {
+				p.uncaught = map[*Call]bool{}
+			}
+			p.uncaught[c] = true
+		}
+	}
+}
+
+// goLocal records a Go short variable declaration that binds a value of a
+// named type: `c := &api.Client{}`, `c := api.Client{}`, or what a function
+// returns, `c, err := api.New(key)` ("api.New()", Func.Returns), as an
+// instance local to the function.
+func (x *extractor) goLocal(n *model.Node, c ctx) {
+	f := x.f
+	if c.fn < 0 {
+		return
+	}
+	left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+	if left == nil || right == nil || left.NamedChildCount() == 0 || right.NamedChildCount() == 0 {
+		return
+	}
+	name := left.NamedChild(0)
+	v := right.NamedChild(0)
+	if name.Sym() != model.SymIdentifier || f.Text(name) == "_" {
+		return
+	}
+	if v.Sym() == model.SymUnaryExpression {
+		v = v.ChildByFieldName("operand")
+	}
+	if v == nil {
+		return
+	}
+	cls := ""
+	switch v.Sym() {
+	case model.SymCompositeLiteral:
+		if cls = goNamedType(f, v.ChildByFieldName("type")); !x.goModuleType(cls) {
+			return
+		}
+	case model.SymCallExpression:
+		if fn := v.ChildByFieldName("function"); fn != nil && (fn.Sym() == model.SymIdentifier || fn.Sym() == model.SymSelectorExpression) {
+			if t := f.Text(fn); strings.Count(t, ".") <= 1 {
+				cls = t + "()"
+			}
+		}
+	}
+	if cls != "" {
+		x.addInstance(strconv.Itoa(c.fn)+"/"+f.Text(name), cls)
+	}
+}
+
+// goField records a field of a Go struct type whose type is a named type
+// (`client *api.Client` in `type Server struct`) as the attribute
+// "Server.self.client": a method called on it through a receiver
+// (`s.client.Get()`) resolves to that type's method.
+func (x *extractor) goField(n *model.Node) {
+	f := x.f
+	spec := n.Parent()
+	for i := 0; i < 2 && spec != nil; i++ {
+		spec = spec.Parent()
+	}
+	if spec == nil || spec.Sym() != model.SymTypeSpec {
+		return
+	}
+	t := goNamedType(f, n.ChildByFieldName("type"))
+	owner := spec.ChildByFieldName("name")
+	if t == "" || owner == nil || !x.goModuleType(t) {
+		return
+	}
+	for j := 0; j < int(n.NamedChildCount()); j++ {
+		if c := n.NamedChild(j); c.FieldName() == "name" {
+			x.addInstance(f.Text(owner)+".self."+f.Text(c), t)
+		}
+	}
+}
+
+// goRecvField reports whether Go selector obj is a field of the enclosing
+// method's receiver (`s.client` in a method of Server with receiver s).
+func (x *extractor) goRecvField(obj *model.Node, c ctx) bool {
+	if x.f.Lang != model.LangGo || c.fn < 0 {
+		return false
+	}
+	cls := x.out.Funcs[c.fn].Class
+	recv := obj.ChildByFieldName("operand")
+	if cls == "" || recv == nil || recv.Sym() != model.SymIdentifier {
+		return false
+	}
+	t := x.out.Instances[strconv.Itoa(c.fn)+"/"+x.f.Text(recv)]
+	return t == cls
+}
+
+// goInstanceMethod resolves method m called on Go instance text t in file
+// fi: a named type ("Client", "api.Client") or what a function returns
+// ("api.New()": the first of its Returns).
+func (p *Program) goInstanceMethod(fi int, t, m string) ref {
+	name, ok := strings.CutSuffix(t, "()")
+	if !ok {
+		return p.goMethod(fi, t, m)
+	}
+	r := p.resolveCall(fi, &Call{Func: -1, Callee: name})
+	if r == none || len(p.files[r.file].Funcs[r.fn].Returns) == 0 {
+		return none
+	}
+	return p.goMethod(r.file, p.files[r.file].Funcs[r.fn].Returns[0], m)
+}
+
+// addGoFields indexes the struct fields Go file fi declares (goField) under
+// its package folder d.
+func (p *Program) addGoFields(fi int, d string) {
+	for key := range p.files[fi].Instances {
+		if !strings.Contains(key, ".self.") {
+			continue
+		}
+		if p.goFields == nil {
+			p.goFields = map[string]map[string]int{}
+		}
+		g := p.goFields[d]
+		if g == nil {
+			g = map[string]int{}
+			p.goFields[d] = g
+		}
+		if _, dup := g[key]; !dup {
+			g[key] = fi
+		}
+	}
+}
+
+// goFieldMethod resolves method m called on Go struct field key
+// ("Server.self.client") of file fi's package, declared in any of its files.
+func (p *Program) goFieldMethod(fi int, key, m string) ref {
+	df, ok := p.goFields[path.Dir(p.files[fi].Path)][key]
+	if !ok {
+		return none
+	}
+	return p.goMethod(df, p.files[df].Instances[key], m)
+}
+
+// goStdRoots are the first elements of the standard library's import paths.
+var goStdRoots = map[string]bool{"archive": true, "bufio": true, "bytes": true, "cmp": true, "compress": true, "container": true,
+	"context": true, "crypto": true, "database": true, "debug": true, "embed": true, "encoding": true, "errors": true, "expvar": true,
+	"flag": true, "fmt": true, "go": true, "hash": true, "html": true, "image": true, "index": true, "io": true, "iter": true, "log": true,
+	"maps": true, "math": true, "mime": true, "net": true, "os": true, "path": true, "plugin": true, "reflect": true, "regexp": true,
+	"runtime": true, "slices": true, "sort": true, "strconv": true, "strings": true, "structs": true, "sync": true, "syscall": true,
+	"testing": true, "text": true, "time": true, "unicode": true, "unique": true, "unsafe": true, "weak": true}
+
+// goModuleType reports whether Go named type t may be declared in the
+// module: a type of the file's own package, or of an imported package that
+// is not the standard library's (context.Context, *http.Request and the
+// like never are), so a summary records no instance of those.
+func (x *extractor) goModuleType(t string) bool {
+	pkg, _, qualified := strings.Cut(t, ".")
+	if !qualified {
+		return true
+	}
+	imp, ok := x.out.Imports[pkg]
+	if !ok {
+		return false
+	}
+	first, _, _ := strings.Cut(imp.Spec, "/")
+	return !goStdRoots[first]
+}
