@@ -11,6 +11,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/resolve"
 	"github.com/resilience-check/resilience-check/checks/summary"
 	"github.com/resilience-check/resilience-check/finding"
 	sitter "github.com/smacker/go-tree-sitter"
@@ -60,7 +61,7 @@ type Source struct {
 	// LocalRead says Read is local and cheap (a git object, a file on
 	// disk): the engine may then read a Go file's text before deciding to
 	// summarise it, and summarises only the files of a Go package that
-	// declare a function the scanned code calls (summary.GoFuncNames)
+	// declare a function the scanned code calls (resolve.GoDeclared)
 	// rather than the whole package. The bot, whose reads are API
 	// requests, leaves it false.
 	LocalRead bool
@@ -432,7 +433,7 @@ func (e *Engine) goFuncs() (func(string) (map[string]bool, bool), map[string][]b
 			return nil, false
 		}
 		peeked[path] = b
-		known[path] = summary.GoFuncNames(b)
+		known[path] = resolve.GoDeclared(b)
 		return known[path], true
 	}, peeked
 }

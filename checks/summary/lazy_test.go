@@ -12,24 +12,25 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary"
 )
 
-func TestGoFuncNames(t *testing.T) {
-	src := "package p\n\n// funcs of the package\nfunc A() {}\nfunc  B (x int) {}\nfunc C[T any](t T) {}\nfunc (r *R) M() {}\nfunc(){}\nvar f = func() {}\nfunc\nD() {}\nfunc Ünï() {}\n// func InComment(\nfunc 9x() {}\nfuncs E() {}\nmyfunc F() {}\n"
+func TestGoDeclared(t *testing.T) {
+	src := "package p\n\n// funcs of the package\nfunc A() {}\nfunc  B (x int) {}\nfunc C[T any](t T) {}\nfunc (r *R) M() {}\nfunc (s S[T]) N[U any]() {}\nfunc(){}\nvar f = func() {}\nfunc\nD() {}\nfunc Ünï() {}\n// func InComment(\nfunc 9x() {}\nfuncs E() {}\nmyfunc F() {}\nvar g = func(x int) error { return nil }\ntype T struct{ x int }\ntype (\n\tU int\n\tV struct{ y int }\n)\ntypes W int\n"
 	var got []string
-	for n := range summary.GoFuncNames([]byte(src)) {
+	for n := range resolve.GoDeclared([]byte(src)) {
 		got = append(got, n)
 	}
 	sort.Strings(got)
-	want := []string{"A", "B", "C", "D", "InComment", "Ünï"}
+	want := []string{"A", "B", "C", "D", "InComment", "M", "N", "T", "U", "V", "Ünï"}
 	if !reflect.DeepEqual(got, want) {
-		t.Errorf("GoFuncNames = %q, want %q", got, want)
+		t.Errorf("GoDeclared = %q, want %q", got, want)
 	}
 }
 
-// TestGoFuncNamesCoversExtract: on every Go file of the repository's test
-// data, GoFuncNames finds each top-level function Extract records (Top,
-// no Class): Needed may leave a file unread only when the parser would
-// find none of the names either.
-func TestGoFuncNamesCoversExtract(t *testing.T) {
+// TestGoDeclaredCoversExtract: on every Go file of the repository's test
+// data, GoDeclared finds each top-level function and method Extract records
+// (by the method's name) and each struct type whose fields it records:
+// Needed may leave a file unread only when the parser would find none of
+// the names either.
+func TestGoDeclaredCoversExtract(t *testing.T) {
 	n := 0
 	err := filepath.WalkDir("../..", func(p string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") || !strings.Contains(filepath.ToSlash(p), "/testdata/") {
@@ -39,10 +40,16 @@ func TestGoFuncNamesCoversExtract(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		names := summary.GoFuncNames(src)
-		for _, fn := range summary.ExtractSource(t, filepath.ToSlash(p), src).Funcs {
-			if fn.Top && fn.Class == "" && !names[fn.Name] {
-				t.Errorf("%s: GoFuncNames misses %s (line %d)", p, fn.Name, fn.Line)
+		names := resolve.GoDeclared(src)
+		sum := summary.ExtractSource(t, filepath.ToSlash(p), src)
+		for _, fn := range sum.Funcs {
+			if name := strings.TrimPrefix(fn.Name, fn.Class+"."); fn.Top && !names[name] {
+				t.Errorf("%s: GoDeclared misses %s (line %d)", p, fn.Name, fn.Line)
+			}
+		}
+		for key := range sum.Instances {
+			if owner, _, field := strings.Cut(key, ".self."); field && !names[owner] {
+				t.Errorf("%s: GoDeclared misses the struct %s (field %s)", p, owner, key)
 			}
 		}
 		n++
@@ -59,8 +66,8 @@ func TestGoFuncNamesCoversExtract(t *testing.T) {
 // TestNeededGoDemand: with Options.GoFuncs, Needed wants only the files of
 // a Go package that declare a function the demanded code calls, one call
 // level at a time (main -> api.Sync in sync.go -> get in get.go); the
-// package's other file (a method named get, an unused function) is never
-// wanted. Without GoFuncs it wants the whole package at once, as the bot
+// package's other file (a type, its method Do, an unused function) is
+// never wanted. Without GoFuncs it wants the whole package at once, as the bot
 // reads it.
 func TestNeededGoDemand(t *testing.T) {
 	fo := loadFolder(t, "testdata/go-package-demand")
@@ -78,7 +85,7 @@ func TestNeededGoDemand(t *testing.T) {
 	}
 	equal("bot", summary.Needed(files, opt, scanned), []string{"api/client.go", "api/get.go", "api/sync.go"})
 
-	opt.GoFuncs = func(p string) (map[string]bool, bool) { return summary.GoFuncNames(fo.files[p]), true }
+	opt.GoFuncs = func(p string) (map[string]bool, bool) { return resolve.GoDeclared(fo.files[p]), true }
 	equal("level 0", summary.Needed(files, opt, scanned), []string{"api/sync.go"})
 	files = append(files, sum("api/sync.go"))
 	equal("level 1", summary.Needed(files, opt, scanned), []string{"api/get.go"})

@@ -32,7 +32,7 @@ type Options struct {
 	// unknown.
 	Config func(path string) ([]byte, error)
 	// GoFuncs, when set, returns the top-level functions a Go file may
-	// declare (GoFuncNames of its text), ok false when that is unknown:
+	// declare (resolve.GoDeclared of its text), ok false when that is unknown:
 	// Needed then wants only the files of a Go package that declare a
 	// function the demanded code calls, not the whole package. Nil reads
 	// every file of the packages concerned.
@@ -88,6 +88,7 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 	all := map[string]bool{}              // files wholly demanded
 	names := map[string]map[string]bool{} // otherwise the names demanded of a file
 	var queue []*File
+	queued := map[string]bool{}   // in queue: a name asked of it meanwhile is taken when it comes out
 	ask := func(p, name string) { // demand name ("" for all) of the file at p
 		f := byPath[p]
 		if f == nil {
@@ -105,7 +106,10 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 			}
 			names[p][name] = true
 		}
-		queue = append(queue, f)
+		if !queued[p] {
+			queued[p] = true
+			queue = append(queue, f)
+		}
 	}
 	for _, f := range files {
 		if scanned(f.Path) {
@@ -126,6 +130,7 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 		}
 		f := queue[0]
 		queue = queue[1:]
+		queued[f.Path] = false
 		whole, want1 := all[f.Path], names[f.Path]
 		demanded := func(name string) bool { return whole || want1[name] }
 		// heads used by the demanded code, with the members called on them
@@ -143,10 +148,14 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 				m[""] = true
 			}
 		}
+		var goCalls []*Call // the demanded calls of a Go file, for goDemand
 		for k := range f.Calls {
 			c := &f.Calls[k]
 			if whole || (c.Func >= 0 && (demanded(f.Funcs[c.Func].Name) || demanded(f.Funcs[c.Func].Class))) {
 				use(c.Callee)
+				if gd != nil && f.Lang == model.LangGo {
+					goCalls = append(goCalls, c)
+				}
 			}
 		}
 		for key, cls := range f.Instances {
@@ -251,7 +260,7 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 			}
 		}
 		if f.Lang == model.LangGo && opt.List != nil && gd != nil {
-			gd.file(f, scanned(f.Path), used)
+			gd.file(f, scanned(f.Path), used, goCalls)
 		} else if f.Lang == model.LangGo && opt.List != nil {
 			dirs := []string{path.Dir(f.Path)}
 			for _, imp := range f.Imports {
