@@ -36,7 +36,7 @@ func Markdown(s *Set) string {
 		{"name", "qualified name of the callable as resolved through the file's imports (`requests.get`, `net/http.Client`); `aliases` lists re-exports"},
 		{"api", strings.Join(Values("api"), ", ")},
 		{"kind", strings.Join(Values("kind"), ", ")},
-		{"methods", "instance methods the row applies to (`*` = any); `mutating` lists those that change state"},
+		{"methods", "instance methods the row applies to (`*` = any, `!name` excludes one from it); `mutating` lists those that change state; `nested` extends them to the client's attributes and to the objects its methods return (`client.containers.get(id).logs()`)"},
 		{"bound", "where the call's bound is set: `where` (" + strings.Join(Values("bound.where"), ", ") + "), `name`, `position` (0-based argument), `unit` (" + strings.Join(Values("bound.unit"), ", ") + "), `also` (other keys that bound it), `per_call` (each method call takes it)"},
 		{"default", "the library's own bound: `value` (`none` or a Go duration) and the `url` that states it"},
 		{"blocks / async", "whether the call blocks the calling thread, and what to use instead"},

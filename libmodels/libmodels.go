@@ -102,13 +102,17 @@ const (
 	Keyword  Where = "keyword"  // Python keyword argument, maybe also positional (Bound.Position)
 	Option   Where = "option"   // a key of a JS options object argument (Bound.Position is the argument)
 	Field    Where = "field"    // a field of a Go struct or config literal (http.Client{Timeout: ...})
-	Context  Where = "context"  // a Go context.Context deadline (the ...Context method form)
+	Context  Where = "context"  // a Go context.Context deadline (the ...Context method form); with Bound.Position, the context argument, unset when it is context.Background() or context.TODO()
 	Signal   Where = "signal"   // a JS AbortSignal in the options
 	Config   Where = "config"   // a separate config object (botocore.config.Config(read_timeout=...))
 	Scope    Where = "scope"    // the call itself is a scope that bounds its body (asyncio.timeout)
 	NoBound  Where = "none"     // the API has no way to bound the call
 	Position Where = "argument" // a positional argument only (Bound.Position); nil, None or null there keeps the library default (jira.New(nil, site))
 	Chain    Where = "chain"    // a method of the returned request (superagent's .timeout(ms))
+	// OptionFunc: a Go functional option among the call's arguments whose
+	// name is Bound.Name (vmcloud.New(key, vmcloud.WithHTTPClient(c))); a
+	// call that passes none keeps the library's default.
+	OptionFunc Where = "option-func"
 )
 
 // Origin is the class of the errors a callable raises, as RC402 words it.
@@ -163,6 +167,11 @@ type Bound struct {
 	Unit string `yaml:"unit,omitempty" json:"unit,omitempty"`
 	// Also are other keys that bound the call too (connect, read, total).
 	Also []string `yaml:"also,omitempty" json:"also,omitempty"`
+	// In is the qualified name of the call that builds the argument at
+	// Position, which then carries the bound as its keyword Name: neo4j's
+	// execute_query(neo4j.Query(text, timeout=5)). A plain string there
+	// (a literal, or a parameter annotated str) sets no bound.
+	In string `yaml:"in,omitempty" json:"in,omitempty"`
 	// PerCall says the bound is passed to each method call of the instance
 	// (Row.Methods, "*" for any), not to the constructor: the Kubernetes
 	// Python client's _request_timeout, openapi-fetch's signal.
@@ -199,8 +208,16 @@ type Row struct {
 	API     API      `yaml:"api" json:"api"`
 	Kind    Kind     `yaml:"kind" json:"kind"`
 	// Methods are the instance methods the row's facts apply to (a
-	// constructor's or a type's), or the method names of a Method row.
+	// constructor's or a type's), or the method names of a Method row; "*"
+	// is any method, and "!name" excludes one from it (HasMethod).
 	Methods []string `yaml:"methods,omitempty" json:"methods,omitempty"`
+	// Nested says the Methods are also those of the client's attributes
+	// and of the objects its Methods return: the Docker SDK's
+	// client.containers.list() and client.containers.get(id).logs() are
+	// requests of the docker.from_env() client. Only for a client whose
+	// every such object talks to the same server, since a plain result
+	// (a dict, bytes) would otherwise inherit the client's methods.
+	Nested  bool     `yaml:"nested,omitempty" json:"nested,omitempty"`
 	Bound   *Bound   `yaml:"bound,omitempty" json:"bound,omitempty"`
 	Default *Default `yaml:"default,omitempty" json:"default,omitempty"`
 	// Blocks reports whether the call blocks the calling thread (and so an
@@ -231,14 +248,22 @@ type Row struct {
 // Names returns the row's name followed by its aliases.
 func (r *Row) Names() []string { return append([]string{r.Name}, r.Aliases...) }
 
-// HasMethod reports whether m is one of the row's Methods ("*" matches any).
+// HasMethod reports whether m is one of the row's Methods: "*" matches any
+// method that no "!name" entry excludes (boto3's clients: every operation
+// but get_paginator, generate_presigned_url, ...).
 func (r *Row) HasMethod(m string) bool {
+	wild := false
 	for _, x := range r.Methods {
-		if x == m || x == "*" {
+		switch x {
+		case m:
 			return true
+		case "*":
+			wild = true
+		case "!" + m:
+			return false
 		}
 	}
-	return false
+	return wild
 }
 
 // Matched returns r.Match with its default.

@@ -30,6 +30,28 @@ func TestBuiltinRowsValid(t *testing.T) {
 	}
 }
 
+// TestAliasesUnderTheRowModule: a row applies to the files that import its
+// module, so an alias under another package (an "@octokit/core.Octokit"
+// alias on the @octokit/rest row) never matched anything; such a package
+// gets a row of its own. The language's global and builtin pseudo-modules
+// are exempt: nothing imports them.
+func TestAliasesUnderTheRowModule(t *testing.T) {
+	s, err := loadFS(dataFS, "data")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range s.Rows() {
+		if r.Module == "globals" || r.Module == "builtins" {
+			continue
+		}
+		for _, a := range r.Aliases {
+			if a != r.Module && !strings.HasPrefix(a, r.Module+".") && !strings.HasPrefix(a, r.Module+"/") {
+				t.Errorf("%s row %d %s: alias %q is not under the row's module %q", r.File, r.Index, r.Name, a, r.Module)
+			}
+		}
+	}
+}
+
 // BenchmarkLoad measures what reading the library data adds to a scan's
 // start: decoding rows.json and indexing the rows (Builtin does this once
 // per process). Budget: under 20 ms. Besides the
@@ -101,5 +123,43 @@ func TestValidateRejects(t *testing.T) {
 	var re *RowError
 	if _, err := NewSet(rows); !errors.As(err, &re) || re.Index != 1 || re.Field != "name" || !strings.Contains(re.Why, "already row 0") {
 		t.Errorf("duplicate: %v", err)
+	}
+}
+
+// TestErrorModulesDoNotShadowGoHosts guards RC402's module origins, which
+// are keyed by a module's first segment in every language: a Python or
+// JavaScript row with an error class whose module is a Go host's first
+// segment ("github" of github.com/...) would give every Go import from that
+// host the row's origin.
+func TestErrorModulesDoNotShadowGoHosts(t *testing.T) {
+	hosts := map[string]bool{}
+	for _, r := range Builtin().Rows() {
+		host, _, _ := strings.Cut(r.Module, "/")
+		if r.Lang == Go && strings.Contains(host, ".") { // github.com/..., google.golang.org/...
+			hosts[strings.SplitN(host, ".", 2)[0]] = true
+		}
+	}
+	for _, r := range Builtin().Rows() {
+		// the rows whose module RC402 reads (checks/rc402 originModules)
+		read := r.API == Module || r.Name == r.Module || r.Matched() == ByCall
+		if r.Lang != Go && r.Errors != "" && read && hosts[r.Module] {
+			t.Errorf("%s row %d (%s): module %q with errors %q is the first segment of a Go module path", r.File, r.Index, r.Name, r.Module, r.Errors)
+		}
+	}
+}
+
+// TestHasMethodExclusions: "*" is any method but those a "!name" excludes.
+func TestHasMethodExclusions(t *testing.T) {
+	r := &Row{Methods: []string{"*", "!get_paginator"}}
+	if !r.HasMethod("list_buckets") || r.HasMethod("get_paginator") {
+		t.Errorf("HasMethod with exclusions: list_buckets %v, get_paginator %v", r.HasMethod("list_buckets"), r.HasMethod("get_paginator"))
+	}
+	if (&Row{Methods: []string{"get"}}).HasMethod("put") {
+		t.Error("a plain list matched a method it does not name")
+	}
+	if _, err := Parse("t.yml", []byte(`rows:
+  - {lang: python, module: a, name: a.b, api: constructor, kind: http, methods: ["!x"], source: "https://x.example.com"}
+`)); err == nil || !strings.Contains(err.Error(), "without") {
+		t.Errorf("an exclusion without * was accepted: %v", err)
 	}
 }

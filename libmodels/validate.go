@@ -29,7 +29,7 @@ var (
 	knownAPIs  = enum(Module, Function, Constructor, Method, Type, Registration, ErrorClass)
 	knownKinds = enum(HTTP, Database, Cache, Queue, Subprocess, ProcessWait, Filesystem, Socket, DNS, Sleep, GRPC,
 		CloudSDK, LLMSDK, VectorDB, MCPHandler, Breaker, Local, TimeoutScope, ValueParsing)
-	knownWheres   = enum(Keyword, Option, Field, Context, Signal, Config, Scope, NoBound, Position, Chain)
+	knownWheres   = enum(Keyword, Option, Field, Context, Signal, Config, Scope, NoBound, Position, Chain, OptionFunc)
 	knownOrigins  = enum(OriginNetwork, OriginDatabase, OriginFilesystem, OriginSubprocess, OriginLocal, OriginValue)
 	knownHandlers = enum(ToolHandler, ResourceHandler, PromptHandler)
 	knownMatches  = enum(ByCode, ByCall)
@@ -135,6 +135,10 @@ func (r *Row) Validate() error {
 		return bad("handler", "is required for a registration row")
 	case r.Async != "" && !r.Blocks:
 		return bad("async", "is set but blocks is false")
+	case r.Nested && len(r.Methods) == 0:
+		return bad("nested", "is set but the row lists no methods")
+	case hasExclusion(r.Methods) && !contains(r.Methods, "*"):
+		return bad("methods", `lists a "!name" exclusion without "*"`)
 	case strings.ContainsAny(r.Name, " \t\n"):
 		return bad("name", fmt.Sprintf("%q contains white space", r.Name))
 	}
@@ -157,7 +161,7 @@ func (r *Row) Validate() error {
 			return badEnum("bound.where", string(b.Where))
 		case b.Unit != "" && !oneOf(b.Unit, knownUnits):
 			return badEnum("bound.unit", b.Unit)
-		case b.Name == "" && (b.Where == Keyword || b.Where == Option || b.Where == Field || b.Where == Config):
+		case b.Name == "" && (b.Where == Keyword || b.Where == Option || b.Where == Field || b.Where == Config || b.Where == OptionFunc):
 			return bad("bound.name", "is required when bound.where is "+string(b.Where))
 		case b.Position != nil && *b.Position < 0:
 			return bad("bound.position", "must be 0 or more")
@@ -180,4 +184,24 @@ func (r *Row) Validate() error {
 		return bad("source", why)
 	}
 	return nil
+}
+
+// hasExclusion reports whether one of ms is a "!name" exclusion.
+func hasExclusion(ms []string) bool {
+	for _, m := range ms {
+		if strings.HasPrefix(m, "!") {
+			return true
+		}
+	}
+	return false
+}
+
+// contains reports whether v is one of vs.
+func contains(vs []string, v string) bool {
+	for _, x := range vs {
+		if x == v {
+			return true
+		}
+	}
+	return false
 }

@@ -50,13 +50,26 @@ func underModule(mod, b string) bool {
 	return strings.HasPrefix(mod, b) && (len(mod) == len(b) || mod[len(b)] == '.' || mod[len(b)] == '/')
 }
 
-// RelativeURL reports whether u is a path literal ("/api/x", `/items/${id}`):
+// RelativeURL reports whether u is a path literal ("/api/x", `/items/${id}`),
+// a template that starts with a constant path (`${API_BASE}/x` where
+// API_BASE = "/api") or a choice of two of them (id ? `/a/${id}` : "/a"):
 // a call to the page's own origin, not to an upstream.
-func RelativeURL(f *File, u *Node) bool {
-	if u == nil {
+func RelativeURL(f *File, u *Node) bool { return relativeURL(f, u, 0) }
+
+func relativeURL(f *File, u *Node, depth int) bool {
+	if u == nil || depth > 3 {
 		return false
 	}
-	t := strings.TrimLeft(f.Text(f.Resolve(u)), "fFrRbBuU")
+	v := f.Resolve(u)
+	switch v.Sym() {
+	case SymTernaryExpression:
+		return relativeURL(f, v.ChildByFieldName("consequence"), depth+1) && relativeURL(f, v.ChildByFieldName("alternative"), depth+1)
+	case SymTemplateString:
+		if c := v.NamedChild(0); c != nil && c.Sym() == SymTemplateSubstitution && c.StartByte() == v.StartByte()+1 {
+			return relativeURL(f, c.NamedChild(0), depth+1)
+		}
+	}
+	t := strings.TrimLeft(f.Text(v), "fFrRbBuU")
 	t = strings.TrimLeft(t, "'\"`")
 	return strings.HasPrefix(t, "/") && !strings.HasPrefix(t, "//")
 }

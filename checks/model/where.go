@@ -189,10 +189,17 @@ func (f *File) HandlerOf(n *Node) HandlerKind {
 	for fn := EnclosingFunc(n); fn != nil; fn = EnclosingFunc(fn) {
 		if k := f.handlerKind(fn); k != NotHandler {
 			return k
+		} else if HandlerHook != nil && HandlerHook(f, fn) != NotHandler {
+			return HandlerHook(f, fn)
 		}
 	}
 	return NotHandler
 }
+
+// HandlerHook, set at init by package checks/facts/handlers (which every
+// rule links through impact), is the handler kind of a function in the
+// shapes servers build on the low-level SDKs (handlers.Kind).
+var HandlerHook func(f *File, fn *Node) HandlerKind
 
 // handlerWords are the decorator (Python) and method (JS/TS) names of the
 // MCP SDKs' handler registrations, from the registration rows of
@@ -313,32 +320,4 @@ func (f *File) goRegistered() map[*Node]HandlerKind {
 		return true
 	})
 	return out
-}
-
-// ExitsProcess reports whether function fn itself (not a function nested in
-// it) ends the process: process.exit(...) in JavaScript and TypeScript,
-// sys.exit(...) or os._exit(...) in Python. Such a function is start-up or
-// command-line code (load a spec or die), never a request handler, which
-// must not take the whole server down.
-func (f *File) ExitsProcess(fn *Node) bool {
-	if fn == nil {
-		return false
-	}
-	exits := false
-	Walk(fn, func(n *Node) bool {
-		if exits {
-			return false
-		}
-		if n != fn && n.IsScope() {
-			return false
-		}
-		if n.Sym() == SymCall || n.Sym() == SymCallExpression {
-			switch f.Text(Callee(n)) {
-			case "process.exit", "sys.exit", "os._exit":
-				exits = true
-			}
-		}
-		return true
-	})
-	return exits
 }

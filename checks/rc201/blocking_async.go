@@ -65,6 +65,11 @@ served.
   (` + "`redis.Redis`" + `, ` + "`RedisCluster`" + `, ` + "`redis.from_url`" + `; not ` + "`redis.asyncio`" + `), named by its
   constructor or an annotation such as ` + "`r: Redis = ...`" + `; collection calls (` + "`list_collections`" + `,
   ` + "`get_collection`" + `, ...) on a synchronous chromadb client (` + "`HttpClient`" + `, ` + "`PersistentClient`" + `, ...);
+  the synchronous SDK clients of the library rows (` + "`libmodels/data`" + `): Slack's ` + "`WebClient`" + `,
+  Qdrant, boto3 clients (every operation but local helpers such as ` + "`get_paginator`" + `), and
+  clients whose row is ` + "`nested`" + ` (the Docker SDK, PyGithub, jira), whose collections and
+  returned objects make requests too (` + "`client.containers.get(id).logs()`" + `), named by their
+  constructor, a parameter or module-level annotation (` + "`_docker: docker.DockerClient`" + `);
   a client may also come from a helper of the file that returns it (a ` + "`get_client()`" + ` that
   builds a module-level client on first use), when every client it can return is
   one of these, from one package;
@@ -154,7 +159,7 @@ func checkBlockingAsync(p *model.Pass) {
 	c := &BlockingCheck{P: p, F: f, NonBlocking: map[string]bool{}}
 	c.Walk(f.Root, nil)
 	for _, b := range c.Pending {
-		if f.ExitsProcess(model.EnclosingFunc(b.At)) {
+		if impact.ExitsProcess(f, model.EnclosingFunc(b.At)) {
 			continue // start-up code that exits the process on failure: nothing is served yet
 		}
 		if b.Recv == "" || !c.NonBlocking[b.Recv] {

@@ -18,6 +18,8 @@ type BlockingCheck struct {
 	F           *model.File
 	NonBlocking map[string]bool // receiver text -> setblocking(False) / settimeout(0) seen
 	Pending     []blockingFinding
+	annotated   map[string]string // module-level `name: Client` annotations (moduleAnnotation), read on first use
+	wildcard    int8              // importsWildcard's answer: 0 not asked yet, 1 yes, -1 no
 }
 
 type blockingFinding struct {
@@ -245,14 +247,16 @@ func (c *BlockingCheck) python(call, fn *model.Node) {
 		return
 	}
 	method := f.Text(callee.ChildByFieldName("attribute"))
-	if !model.PyBlockingMethods[method] {
-		return // no client has this method: cl.Methods[method] below is false for every cl
+	if !model.PyBlockingMethods[method] && !c.importsWildcard() {
+		return // no client has this method: blocksOn below is false for every cl
 	}
 	obj := callee.ChildByFieldName("object")
 	ctor := model.PyClientOf(c.F, obj)
 	cl, ok := model.PyBlockingClients[ctor]
-	if !ok || !cl.Methods[method] {
-		return
+	if !ok || !blocksOn(cl, method) {
+		if ctor, cl, ok = c.nestedClient(obj); !ok || !blocksOn(cl, method) {
+			return
+		}
 	}
 	recv := ""
 	if cl.Kind == model.BlockSocket {

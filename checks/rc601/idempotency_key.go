@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -65,6 +66,16 @@ take no idempotency key:
   TypeScript ` + "`addTool({name, parameters, execute})`" + `, toolkits that list
   ` + "`{method, inputSchema, execute}`" + ` objects) count too: an object literal with an input
   schema (` + "`inputSchema`" + ` or ` + "`parameters`" + `) and an ` + "`execute`" + ` or ` + "`handler`" + ` function.
+  Tools in the shapes servers build on the low-level SDKs count too (package checks/facts/handlers):
+  each name branch of a low-level tool call handler (Python ` + "`@server.call_tool()`" + ` with
+  ` + "`if name == \"create_x\":`" + ` / ` + "`match name:`" + `, TypeScript
+  ` + "`setRequestHandler(CallToolRequestSchema, ...)`" + ` or a function taking a ` + "`CallToolRequest`" + `
+  with ` + "`switch (request.params.name)`" + `), its schema read from the file's tool definition of that name;
+  the run method (` + "`execute`" + `, ` + "`run_tool`" + `, ` + "`run`" + `, ...) of a class whose base is a tool class
+  (` + "`ToolBase`" + `, ` + "`ToolHandler`" + `, ` + "`BaseTool`" + `); a Go tool registered through a wrapper of the file
+  that passes its arguments to ` + "`AddTool`" + ` (` + "`addTool := func(tool, handler) {...}`" + `), a typed handler
+  adapted by an SDK call (` + "`mcp.NewTypedToolHandler(h)`" + `), and Go tool lists that pair a tool with its
+  handler (` + "`{Tool: api.Tool{Name: \"x\"}, Handler: run}`" + `).
 - **Mutations**: an outbound ` + "`POST`" + ` or ` + "`PATCH`" + ` (requests, httpx, aiohttp, fetch with
   ` + "`method`" + `, axios, got, ` + "`http.Post`" + `, ` + "`http.NewRequest(http.MethodPost, ...)`" + `); a SQL
   ` + "`INSERT`" + ` or an ` + "`UPDATE ... SET n = n + 1`" + ` passed to ` + "`execute`" + ` / ` + "`query`" + ` / ` + "`Exec`" + `;
@@ -82,7 +93,8 @@ take no idempotency key:
 
 Not reported: ` + "`PUT`" + ` and ` + "`DELETE`" + ` requests and SQL ` + "`DELETE`" + ` or plain ` + "`UPDATE ... SET x = ?`" + `
 (idempotent by definition, RFC 9110 section 9.2.2: repeating them leaves the same
-state); upserts (` + "`ON CONFLICT`" + `, ` + "`ON DUPLICATE KEY`" + `, ` + "`INSERT OR REPLACE`" + `, ` + "`MERGE`" + `);
+state); upserts (` + "`ON CONFLICT`" + `, ` + "`ON DUPLICATE KEY`" + `, ` + "`INSERT OR REPLACE`" + `, ` + "`MERGE`" + `, a POST
+whose arguments set ` + "`force`" + `, ` + "`overwrite`" + `, ` + "`replace`" + ` or ` + "`upsert`" + ` to true);
 tools annotated ` + "`idempotentHint: true`" + ` whose mutation is no create (a PATCH, a
 counter UPDATE, a send: the hint is believed); tools whose parameters come from a type this
 file cannot see (a model imported from another module, ` + "`**kwargs`" + `); ORM ` + "`.save()`" + `
@@ -92,7 +104,9 @@ A tool annotated ` + "`idempotentHint: true`" + ` whose body creates a resource 
 collection rather than to an action such as ` + "`/sync`" + `, an ` + "`INSERT`" + `, a document
 insert, a Stripe create) with no key is reported, and the
 message says that the hint contradicts the body: clients retry a tool that
-declares itself idempotent, so each retry creates another (issue 21).
+declares itself idempotent, so each retry creates another (issue 21). Through a
+service module the same holds for an INSERT, a document insert, a Stripe create or a POST when the
+tool's name says it creates (` + "`create_instance`" + `, ` + "`add_comment`" + `): the summaries keep no URL.
 
 The finding is on the tool's ` + "`def`" + ` line (Python), where ` + "`server.tool(`" + ` begins
 (TypeScript), on the ` + "`AddTool`" + ` call (Go), or at the handler of a tool definition object. If the upstream deduplicates by itself
@@ -142,7 +156,10 @@ var (
 	// from such a tool is a query (a search API, a JSON-RPC proxy), not a write.
 	readToolVerbs = map[string]bool{"get": true, "list": true, "search": true, "read": true, "find": true, "describe": true,
 		"lookup": true, "fetch": true, "show": true, "view": true, "query": true, "count": true, "recommend": true,
-		"explain": true, "check": true, "validate": true, "analyze": true, "summarize": true, "retrieve": true, "browse": true}
+		"explain": true, "check": true, "validate": true, "analyze": true, "summarize": true, "retrieve": true, "browse": true,
+		// web data tools (Tavily, Firecrawl, Exa) POST a page's address to read it; a
+		// crawl is no read verb: Firecrawl's starts a job
+		"extract": true, "scrape": true, "map": true}
 	writeToolVerbs = map[string]bool{"create": true, "add": true, "send": true, "post": true, "update": true, "insert": true,
 		"write": true, "submit": true, "publish": true, "grant": true, "charge": true, "pay": true, "transfer": true,
 		"book": true, "order": true, "upload": true, "register": true, "invite": true, "assign": true, "trigger": true,
@@ -169,8 +186,10 @@ var (
 
 var idempotencyKeyHints = model.Hints{
 	model.LangPython: {"tool", "Tool"}, model.LangJavaScript: {"tool", "Tool"},
-	// Go tools are only AddTool calls (goTool compares the method's text).
-	model.LangGo: {"AddTool"},
+	// Go tools are AddTool calls (goTool compares the method's text), calls
+	// of a wrapper of the file that makes one, and tool lists
+	// (handlers.Tools: a Handler field).
+	model.LangGo: {"AddTool", "Handler:", "Tool{"},
 }
 
 // idemCheck is one file's pass of RC601.
@@ -227,6 +246,11 @@ func checkIdempotencyKey(p *model.Pass) {
 		}
 		return true
 	})
+	for _, t := range handlers.Tools(f) { // dispatch branches, tool classes, Go tool lists
+		c.tools = append(c.tools, func() {
+			c.judge(idemTool{report: t.Report, name: t.Name, handler: t.Handler, schema: t.Schema})
+		})
+	}
 	if len(c.tools) == 0 {
 		return // nothing to judge: the calls need no classifying
 	}
@@ -271,14 +295,17 @@ func (c *idemCheck) judge(t idemTool) {
 		return
 	}
 	m := c.mutates(t.handler, 0)
-	if m == nil && !hinted {
-		c.pendingTool(t) // the function summaries may see a mutation in another file
+	if m == nil {
+		c.pendingTool(t, hinted) // the function summaries may see a mutation in another file
 	}
 	if m == nil || hinted && !createsResource(f, m) {
 		return
 	}
-	// The helper that mutates may send the header itself.
-	if fn := model.EnclosingFunc(m.at); fn != nil && idemKeyIn(f.Text(fn)) {
+	// The helper that mutates may send the header itself. (A mutation in
+	// the handler was read with it: the function around a dispatch branch
+	// holds the other tools' branches too.)
+	inHandler := t.handler.StartByte() <= m.at.StartByte() && m.at.EndByte() <= t.handler.EndByte()
+	if fn := model.EnclosingFunc(m.at); fn != nil && !inHandler && idemKeyIn(f.Text(fn)) {
 		return
 	}
 	name := t.name
@@ -289,7 +316,7 @@ func (c *idemCheck) judge(t idemTool) {
 	}
 	fix := keyFixes.For(f.Lang)
 	if hinted {
-		c.p.Report(t.report, hintContradicted(name, article(m.what)+" "+m.what, calleeText(f, m.at), model.LineOf(f, m.at)), fix)
+		c.p.Report(t.report, hintContradicted(name, article(m.what)+" "+m.what, calleeText(f, m.at)+" at line "+model.Itoa(model.LineOf(f, m.at))), fix)
 		return
 	}
 	c.p.Report(t.report, name+" performs "+article(m.what)+" "+m.what+" ("+calleeText(f, m.at)+" at line "+model.Itoa(model.LineOf(f, m.at))+
@@ -485,6 +512,9 @@ func (c *idemCheck) mutation(call *model.Node) string {
 	if m := retry.MutatingRequest(f, call); m != "" {
 		if retry.ReadOverPost(f, call) {
 			return "" // a search or parse sent as a POST body
+		}
+		if overwrites(f, call) {
+			return "" // a replace: repeating it leaves the same state
 		}
 		return m
 	}
@@ -859,15 +889,30 @@ func (c *idemCheck) jsFunc(a *model.Node) *model.Node {
 func (c *idemCheck) goTool(call *model.Node) {
 	f := c.f
 	fn := model.Callee(call)
-	if fn == nil || fn.Sym() != model.SymSelectorExpression || f.Text(fn.ChildByFieldName("field")) != "AddTool" {
+	if fn == nil {
 		return
 	}
 	var toolArg, handlerArg *model.Node
-	switch model.NumArgs(call) {
-	case 2:
-		toolArg, handlerArg = model.Arg(call, 0), model.Arg(call, 1)
-	case 3:
-		toolArg, handlerArg = model.Arg(call, 1), model.Arg(call, 2)
+	switch {
+	case fn.Sym() == model.SymSelectorExpression && f.Text(fn.ChildByFieldName("field")) == "AddTool":
+		switch model.NumArgs(call) {
+		case 2:
+			toolArg, handlerArg = model.Arg(call, 0), model.Arg(call, 1)
+		case 3:
+			toolArg, handlerArg = model.Arg(call, 1), model.Arg(call, 2)
+		default:
+			return
+		}
+	case fn.Sym() == model.SymIdentifier:
+		// a wrapper of the file that registers its arguments (handlers.GoWrappers)
+		w, ok := handlers.GoWrappers(f)[f.Text(fn)]
+		if !ok {
+			return
+		}
+		toolArg, handlerArg = model.Arg(call, w.Tool), model.Arg(call, w.Handler)
+		if toolArg == nil || handlerArg == nil {
+			return
+		}
 	default:
 		return
 	}
@@ -959,8 +1004,17 @@ func (c *idemCheck) goFunc(a *model.Node) *model.Node {
 			return defs[0]
 		}
 	case model.SymCallExpression:
-		if fn := model.Callee(a); fn != nil && (fn.Sym() == model.SymIdentifier || fn.Sym() == model.SymSelectorExpression) {
-			return c.goFunc(fn)
+		fn := model.Callee(a)
+		if fn != nil && (fn.Sym() == model.SymIdentifier || fn.Sym() == model.SymSelectorExpression) {
+			if h := c.goFunc(fn); h != nil {
+				return h
+			}
+		}
+		// an SDK adapter of a handler of this file: mcp.NewTypedToolHandler(h)
+		if fn != nil && fn.Sym() == model.SymSelectorExpression && model.NumArgs(a) == 1 {
+			if _, imp := c.f.Imports()[c.f.Text(fn.ChildByFieldName("operand"))]; imp {
+				return c.goFunc(model.Arg(a, 0))
+			}
 		}
 	}
 	return nil

@@ -1,6 +1,8 @@
 package rc601
 
 import (
+	"strings"
+
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -8,7 +10,8 @@ import (
 // pendingTool records tool t, which takes no idempotency key and whose
 // handler shows no mutation in this file, for the function summaries: its
 // handler may call a service module that POSTs or INSERTs (issue 18).
-func (c *idemCheck) pendingTool(t idemTool) {
+// hinted says the tool declares idempotentHint: true.
+func (c *idemCheck) pendingTool(t idemTool, hinted bool) {
 	f := c.f
 	name := "this tool"
 	if t.name != "" {
@@ -17,7 +20,7 @@ func (c *idemCheck) pendingTool(t idemTool) {
 	fix := keyFixes.For(f.Lang)
 	x := xfacts.Of(f)
 	at := xfacts.SpanOf(f, t.report)
-	x.Tools = append(x.Tools, xfacts.Tool{At: at, Handler: xfacts.SpanOf(f, t.handler), Name: name, Fix: fix, LineText: f.Line(at.Line)})
+	x.Tools = append(x.Tools, xfacts.Tool{At: at, Handler: xfacts.SpanOf(f, t.handler), Name: name, Fix: fix, LineText: f.Line(at.Line), Hinted: hinted})
 }
 
 // Mutation classifies call as RC601's non-idempotent mutation ("POST",
@@ -46,9 +49,42 @@ func CrossFileMessage(tool, what, chain string) string {
 		"so a retry after a lost response repeats the mutation; accept a caller-supplied idempotency key and deduplicate on it"
 }
 
+// HintedCrossFileMessage is the message of an RC601 finding for a tool
+// that declares idempotentHint: true and whose mutation, found in the
+// function summaries, creates a resource (an INSERT, a document insert, a
+// Stripe create, a POST), when the tool's name says it creates (createVerbs:
+// create_instance, add_comment); else "". The summaries keep no URL and a
+// service module's request helper often serves every method, so the name
+// stands in for the action URL test of a mutation in the tool's own file: a
+// hinted tool named manage_config, pause_instance or sync_repo, or one whose
+// name the file does not show, is believed.
+func HintedCrossFileMessage(tool, what, chain string) string {
+	switch what {
+	case "INSERT", "insert", "Stripe create", "POST":
+	default:
+		return ""
+	}
+	if !strings.HasPrefix(tool, "tool ") {
+		return ""
+	}
+	for _, w := range nameWordsLower(strings.TrimPrefix(tool, "tool ")) {
+		if createVerbs[w] {
+			return hintContradicted(tool, article(what)+" "+what, chain)
+		}
+	}
+	return ""
+}
+
+// createVerbs are words of a tool's name that say each call makes a new
+// resource or record.
+var createVerbs = map[string]bool{"create": true, "add": true, "insert": true, "new": true, "post": true, "submit": true,
+	"upload": true, "append": true, "publish": true, "send": true, "comment": true, "invite": true, "order": true, "book": true,
+	"charge": true, "pay": true, "register": true, "open": true, "fork": true}
+
 // init supplies the summaries (package checks/summary) with RC601's
 // mutations and its cross-file message, through xfacts' hooks.
 func init() {
 	xfacts.Mutation = Mutation
 	xfacts.MutationMessage = CrossFileMessage
+	xfacts.HintedMutationMessage = HintedCrossFileMessage
 }

@@ -213,7 +213,7 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 	}
 	c.async, c.inline, c.caught, c.try, c.catchVar = model.IsAsync(n), true, false, nil, ""
 	s := x.pos(n.StartByte())
-	fn := Func{Name: name, Class: class, Line: s.line, Col: s.col, Async: c.async, Top: outer.scope == nil}
+	fn := Func{Name: name, Class: class, Line: s.line, Col: s.col, Async: c.async, Top: outer.scope == nil, Outer: outer.fn + 1}
 	if class != "" {
 		fn.Name = class + "." + name
 	}

@@ -474,13 +474,18 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 			return p.goInstanceMethod(fi, t, member)
 		}
 	}
-	// A local instance: client = ApiClient() in this function or at module level.
-	if c.Func >= 0 {
-		if t, ok := f.Instances[fmt.Sprint(c.Func)+"/"+obj]; ok {
+	// A local instance: client = ApiClient() in this function, in a
+	// function it is declared in (a closure), or at module level. Outer
+	// indexes an earlier function, so the walk ends.
+	for fn := c.Func; fn >= 0 && fn < len(f.Funcs); fn = f.Funcs[fn].Outer - 1 {
+		if t, ok := f.Instances[fmt.Sprint(fn)+"/"+obj]; ok {
 			if cf, cn, ok := p.class(fi, t, 0); ok {
 				return p.method(cf, cn, member, 0)
 			}
 			return none
+		}
+		if f.Funcs[fn].Outer-1 >= fn {
+			break
 		}
 	}
 	if sf, sn, ok := p.symbol(fi, obj, 0); ok {

@@ -107,7 +107,11 @@ type Func struct {
 	Async bool   `json:"async,omitempty"`
 	// Top says the function is declared at module level (or is a method of
 	// a top-level class): only those are visible to other files.
-	Top    bool     `json:"top,omitempty"`
+	Top bool `json:"top,omitempty"`
+	// Outer is 1 + the index of the named function this one is declared
+	// in (a closure: a low-level server's handlers inside create_server()),
+	// 0 for none: a call in it sees the outer functions' local instances.
+	Outer  int      `json:"outer,omitempty"`
 	Params []string `json:"params,omitempty"` // positional parameter names, in order
 	// Kwargs is the name of the Python **kwargs parameter, or "".
 	Kwargs string `json:"kwargs,omitempty"`

@@ -273,9 +273,19 @@ func (p *Program) xsites(s *state, i int, enabled func(string) bool) []Site {
 					continue
 				}
 				if m := s.x.muts[t.file][t.fn]; m != nil && leaves(f.Path, m.Chain) {
+					msg := ""
+					switch {
+					case !tool.Hinted:
+						msg = xfacts.MutationMessage(tool.Name, m.What, chainText(c, m.Chain))
+					case xfacts.HintedMutationMessage != nil: // "" when the mutation agrees with the hint
+						msg = xfacts.HintedMutationMessage(tool.Name, m.What, chainText(c, m.Chain))
+					}
+					if msg == "" {
+						continue
+					}
 					at := Hop{Path: f.Path, Line: tool.At.Line, Col: tool.At.Col, EndLine: tool.At.Line, EndCol: endCol(tool.At), Name: c.Name}
 					out = append(out, Site{RuleID: "RC601", Call: at, LineText: tool.LineText, From: tool.Name, Fix: tool.Fix,
-						Message: xfacts.MutationMessage(tool.Name, m.What, chainText(c, m.Chain)), Chain: append([]Hop{c.Hop}, m.Chain...)})
+						Message: msg, Chain: append([]Hop{c.Hop}, m.Chain...)})
 					break
 				}
 			}

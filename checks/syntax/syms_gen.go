@@ -35,6 +35,7 @@ const (
 	SymCall                                   // "call"
 	SymCallExpression                         // "call_expression"
 	SymCaseClause                             // "case_clause"
+	SymCasePattern                            // "case_pattern"
 	SymCatchClause                            // "catch_clause"
 	SymClass                                  // "class"
 	SymClassDeclaration                       // "class_declaration"
@@ -66,6 +67,7 @@ const (
 	SymExpressionCase                         // "expression_case"
 	SymExpressionList                         // "expression_list"
 	SymExpressionStatement                    // "expression_statement"
+	SymExtendsClause                          // "extends_clause"
 	SymFalse                                  // "false"
 	SymFieldDeclaration                       // "field_declaration"
 	SymFieldDefinition                        // "field_definition"
@@ -111,6 +113,7 @@ const (
 	SymListSplatPattern                       // "list_splat_pattern"
 	SymLiteralElement                         // "literal_element"
 	SymLiteralValue                           // "literal_value"
+	SymMatchStatement                         // "match_statement"
 	SymMemberExpression                       // "member_expression"
 	SymMethodDeclaration                      // "method_declaration"
 	SymMethodDefinition                       // "method_definition"
@@ -164,6 +167,7 @@ const (
 	SymSubscriptExpression                    // "subscript_expression"
 	SymSwitchCase                             // "switch_case"
 	SymSwitchDefault                          // "switch_default"
+	SymSwitchStatement                        // "switch_statement"
 	SymTemplateString                         // "template_string"
 	SymTemplateSubstitution                   // "template_substitution"
 	SymTernaryExpression                      // "ternary_expression"
@@ -227,6 +231,7 @@ var symNames = [...]string{
 	SymCall:                               "call",
 	SymCallExpression:                     "call_expression",
 	SymCaseClause:                         "case_clause",
+	SymCasePattern:                        "case_pattern",
 	SymCatchClause:                        "catch_clause",
 	SymClass:                              "class",
 	SymClassDeclaration:                   "class_declaration",
@@ -258,6 +263,7 @@ var symNames = [...]string{
 	SymExpressionCase:                     "expression_case",
 	SymExpressionList:                     "expression_list",
 	SymExpressionStatement:                "expression_statement",
+	SymExtendsClause:                      "extends_clause",
 	SymFalse:                              "false",
 	SymFieldDeclaration:                   "field_declaration",
 	SymFieldDefinition:                    "field_definition",
@@ -303,6 +309,7 @@ var symNames = [...]string{
 	SymListSplatPattern:                   "list_splat_pattern",
 	SymLiteralElement:                     "literal_element",
 	SymLiteralValue:                       "literal_value",
+	SymMatchStatement:                     "match_statement",
 	SymMemberExpression:                   "member_expression",
 	SymMethodDeclaration:                  "method_declaration",
 	SymMethodDefinition:                   "method_definition",
@@ -356,6 +363,7 @@ var symNames = [...]string{
 	SymSubscriptExpression:                "subscript_expression",
 	SymSwitchCase:                         "switch_case",
 	SymSwitchDefault:                      "switch_default",
+	SymSwitchStatement:                    "switch_statement",
 	SymTemplateString:                     "template_string",
 	SymTemplateSubstitution:               "template_substitution",
 	SymTernaryExpression:                  "ternary_expression",

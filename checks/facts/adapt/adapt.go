@@ -131,9 +131,14 @@ type Opt struct {
 // Config); the property of the object literal at argument pos (0 when
 // pos < 0) of a JavaScript call (Option, Signal); a keyed field of a Go
 // composite literal (Field); a client passed at argument pos (Position: set
-// unless absent or nil, None, null, undefined). It is the question "does this call set its
-// timeout", asked the same way in every language; another where shows
-// nothing (Known false).
+// unless absent or nil, None, null, undefined); a Go context at argument pos
+// (Context: unset when it is context.Background() or context.TODO(), in
+// place or through a variable; without pos nothing is shown); a Go
+// functional option among the arguments from pos on named by a key
+// (OptionFunc: WithHTTPClient(c); an option built by a function of the
+// caller's own, which may return that option, makes it unknown). It is the question "does this call set its timeout",
+// asked the same way in every language; another where shows nothing (Known
+// false).
 func Option(f *model.File, call *model.Node, where libmodels.Where, pos int, keys ...string) Opt {
 	switch where {
 	case libmodels.Keyword, libmodels.Config:
@@ -162,11 +167,11 @@ func Option(f *model.File, call *model.Node, where libmodels.Where, pos int, key
 			return Opt{} // a variable or call: the options are not visible
 		}
 		for _, k := range keys {
-			v, spread := f.ObjectProp(opts, k)
+			v, known := objectPath(f, opts, k)
 			if v != nil {
 				return Opt{Value: v, Known: true}
 			}
-			if spread {
+			if !known {
 				return Opt{}
 			}
 		}
@@ -188,6 +193,50 @@ func Option(f *model.File, call *model.Node, where libmodels.Where, pos int, key
 			return Opt{Known: true}
 		}
 		return Opt{Value: a, Known: true}
+	case libmodels.Context:
+		if pos < 0 {
+			return Opt{}
+		}
+		a := model.Arg(call, pos)
+		if a == nil {
+			return Opt{}
+		}
+		if IsBackgroundContext(f, a) {
+			return Opt{Known: true}
+		}
+		return Opt{Value: a, Known: true}
+	case libmodels.OptionFunc:
+		args := model.Args(call)
+		if args == nil {
+			return Opt{Known: true}
+		}
+		for i, k := 0, 0; i < int(args.NamedChildCount()); i++ {
+			a := args.NamedChild(i)
+			if a.Sym() == model.SymComment {
+				continue
+			}
+			if k++; k <= pos { // the leading arguments before the options
+				continue
+			}
+			if strings.HasSuffix(f.Text(a), "...") { // a Go variadic argument: opts...
+				return Opt{} // opts...: the options are not visible
+			}
+			if a.Sym() != model.SymCallExpression {
+				continue
+			}
+			callee := model.Callee(a)
+			name := f.Text(callee)
+			name = name[strings.LastIndex(name, ".")+1:]
+			for _, k := range keys {
+				if name == k {
+					return Opt{Value: a, Known: true}
+				}
+			}
+			if model.ImportedName(f, callee) == "" {
+				return Opt{} // a helper of the caller's may return the option
+			}
+		}
+		return Opt{Known: true}
 	case libmodels.Field:
 		if call.Sym() != model.SymCompositeLiteral {
 			return Opt{}
@@ -208,4 +257,41 @@ func Option(f *model.File, call *model.Node, where libmodels.Where, pos int, key
 		return Opt{Known: body.NamedChildCount() == 0 || strings.Contains(f.Text(body), ":")}
 	}
 	return Opt{}
+}
+
+// IsBackgroundContext reports whether the Go expression n is a context with
+// no deadline and no cancellation: context.Background() or context.TODO(),
+// in place or through a variable bound to one.
+func IsBackgroundContext(f *model.File, n *model.Node) bool {
+	v := model.Unwrap(n)
+	if v.Sym() == model.SymIdentifier {
+		v = model.Unwrap(f.Resolve(v))
+	}
+	if v == nil || v.Sym() != model.SymCallExpression {
+		return false
+	}
+	switch model.ImportedName(f, model.Callee(v)) {
+	case "context.Background", "context.TODO":
+		return true
+	}
+	return false
+}
+
+// objectPath looks up a key of a JavaScript object literal, or a dotted
+// path of keys through nested literals ("request.signal" in
+// `{ request: { signal } }`). known is false when a spread or a value that
+// is not a literal may hold the key unseen.
+func objectPath(f *model.File, obj *model.Node, path string) (v *model.Node, known bool) {
+	for {
+		key, rest, nested := strings.Cut(path, ".")
+		v, spread := f.ObjectProp(obj, key)
+		if v == nil || !nested {
+			return v, !spread
+		}
+		obj = model.Unwrap(v)
+		if obj.Sym() != model.SymObject {
+			return nil, false
+		}
+		path = rest
+	}
 }

@@ -156,18 +156,158 @@ func perCallRow(f *model.File, set *libmodels.Set, lang libmodels.Lang, callee *
 	} else {
 		obj, prop = callee.ChildByFieldName("object"), callee.ChildByFieldName("property")
 	}
-	if obj == nil || prop == nil || obj.Sym() != model.SymIdentifier {
+	if obj == nil || prop == nil {
 		return nil, ""
 	}
-	recv := f.Resolve(obj)
-	if recv == nil || recv == obj {
+	self := obj.Sym() == model.SymAttribute && f.Lang == model.LangPython && model.IsSelfMember(f.Text(obj))
+	if obj.Sym() != model.SymIdentifier && !self {
 		return nil, ""
 	}
-	r := set.Lookup(lang, model.CalleeName(f, model.Unwrap(recv)))
+	var r *libmodels.Row
+	switch recv := model.Unwrap(f.Resolve(obj)); {
+	case recv == nil:
+		return nil, ""
+	case recv.Sym() == model.SymCall || recv.Sym() == model.SymCallExpression || recv.Sym() == model.SymNewExpression:
+		r = set.Lookup(lang, model.CalleeName(f, recv))
+	case recv.Sym() == model.SymIdentifier && f.Lang == model.LangPython:
+		// a parameter annotated with the client's type (driver: AsyncDriver),
+		// directly or stored by __init__ (self.driver = driver)
+		if t := pyParamType(f, recv); t != nil {
+			r = set.Lookup(lang, model.ImportedName(f, t))
+		}
+	}
 	if r == nil || r.Bound == nil || !r.Bound.PerCall || !r.HasMethod(f.Text(prop)) {
 		return nil, ""
 	}
 	return r, f.Text(callee)
+}
+
+// pyParamType returns the annotation of the Python parameter that binds the
+// identifier id (in its function or an enclosing one), unwrapped from
+// Optional[...] and `X | None`, or nil.
+func pyParamType(f *model.File, id *model.Node) *model.Node {
+	name := f.Text(id)
+	for fn := model.EnclosingFunc(id); fn != nil; fn = model.EnclosingFunc(fn) {
+		params := fn.ChildByFieldName("parameters")
+		if params == nil {
+			continue
+		}
+		for i := 0; i < int(params.NamedChildCount()); i++ {
+			p := params.NamedChild(i)
+			var pname *model.Node
+			switch p.Sym() {
+			case model.SymTypedParameter:
+				if p.NamedChildCount() > 0 {
+					pname = p.NamedChild(0)
+				}
+			case model.SymTypedDefaultParameter:
+				pname = p.ChildByFieldName("name")
+			case model.SymIdentifier, model.SymDefaultParameter:
+				if f.Text(p) == name || f.Text(p.ChildByFieldName("name")) == name {
+					return nil // bound here, with no annotation
+				}
+			}
+			if pname == nil || f.Text(pname) != name {
+				continue
+			}
+			return unOptional(f, p.ChildByFieldName("type"))
+		}
+	}
+	return nil
+}
+
+// unOptional returns the type an annotation names, through Optional[X] and
+// X | None; nil when it is a union of several types.
+func unOptional(f *model.File, t *model.Node) *model.Node {
+	for t != nil {
+		t = model.Unwrap(t)
+		switch {
+		case t.Sym() == model.SymOther && t.NamedChildCount() == 1: // the type and type_parameter wrappers
+			t = t.NamedChild(0)
+		case t.Sym() == model.SymBinaryOperator: // X | None
+			l, r := t.ChildByFieldName("left"), t.ChildByFieldName("right")
+			switch {
+			case r != nil && f.Text(r) == "None":
+				t = l
+			case l != nil && f.Text(l) == "None":
+				t = r
+			default:
+				return nil
+			}
+		case t.Sym() == model.SymSubscript && strings.HasSuffix(f.Text(t.ChildByFieldName("value")), "Optional"):
+			t = t.ChildByFieldName("subscript")
+		case t.Sym() == model.SymGenericType && strings.HasPrefix(f.Text(t), "Optional["):
+			if t.NamedChildCount() < 2 {
+				return nil
+			}
+			t = t.NamedChild(1)
+		default:
+			return t
+		}
+	}
+	return nil
+}
+
+// wrappedSet is boundSet for a bound carried by the argument's builder
+// (Bound.In): the argument at b.Position, or else the first keyword argument
+// whose value is a string or the builder's call, resolved through a
+// variable. A call of b.In sets the bound when it passes keyword b.Name; a
+// string (a literal, an f-string, a concatenation, a parameter annotated
+// str) sets none; anything else is unknown.
+func wrappedSet(f *model.File, call *model.Node, b *libmodels.Bound) (set, disabled, known bool) {
+	pos := 0
+	if b.Position != nil {
+		pos = *b.Position
+	}
+	classify := func(a *model.Node) (isWrap, isStr bool, v *model.Node) {
+		v = model.Unwrap(a)
+		if v.Sym() == model.SymIdentifier {
+			if r := model.Unwrap(f.Resolve(v)); r != nil && r != v {
+				v = r
+			} else if t := pyParamType(f, v); t != nil {
+				return false, f.Text(t) == "str", v
+			}
+		}
+		switch v.Sym() {
+		case model.SymCall:
+			return model.CalleeName(f, v) == b.In, false, v
+		case model.SymString, model.SymConcatenatedString:
+			return false, true, v
+		case model.SymBinaryOperator:
+			l, r := model.Unwrap(v.ChildByFieldName("left")), model.Unwrap(v.ChildByFieldName("right"))
+			return false, l != nil && l.Sym() == model.SymString || r != nil && r.Sym() == model.SymString, v
+		}
+		return false, false, v
+	}
+	a := model.Arg(call, pos)
+	if a == nil {
+		if args := model.Args(call); args != nil {
+			for i := 0; i < int(args.NamedChildCount()) && a == nil; i++ {
+				kw := args.NamedChild(i)
+				if kw.Sym() != model.SymKeywordArgument {
+					continue
+				}
+				if w, s, _ := classify(kw.ChildByFieldName("value")); w || s {
+					a = kw.ChildByFieldName("value")
+				}
+			}
+		}
+	}
+	if a == nil {
+		return false, false, false
+	}
+	isWrap, isStr, v := classify(a)
+	switch {
+	case isStr:
+		return false, false, true
+	case !isWrap:
+		return false, false, false
+	}
+	kw := f.Kwarg(v, b.Name)
+	if kw == nil {
+		return false, false, !model.HasSplat(v)
+	}
+	return true, f.Text(kw) == "None", true
 }
 
 // boundSet reports whether call sets bound b (set), whether it sets it to
@@ -178,6 +318,9 @@ func boundSet(f *model.File, call *model.Node, b *libmodels.Bound) (set, disable
 	pos := -1
 	if b.Position != nil {
 		pos = *b.Position
+	}
+	if b.In != "" {
+		return wrappedSet(f, call, b)
 	}
 	o := adapt.Option(f, call, b.Where, pos, append([]string{b.Name}, b.Also...)...)
 	keyword := b.Where == libmodels.Keyword || b.Where == libmodels.Config
@@ -202,17 +345,45 @@ func Setting(r *libmodels.Row, budget time.Duration) string {
 			v = secs
 		}
 		if b.Where == libmodels.Signal {
-			return "{ signal: AbortSignal.timeout(" + ms + ") }"
+			set := "signal: AbortSignal.timeout(" + ms + ")"
+			if r.API == libmodels.Constructor && !b.PerCall {
+				// a signal given to a constructor would end every request
+				// once, that long after construction: a fetch wrapper gives
+				// each request its own
+				set = "fetch: (url, init) => fetch(url, { ...init, " + set + " })"
+			}
+			if outer, _, nested := strings.Cut(b.Name, "."); nested { // request.signal
+				return "{ " + outer + ": { " + set + " } }"
+			}
+			return "{ " + set + " }"
 		}
-		return "{ " + b.Name + ": " + v + " }"
+		if strings.HasSuffix(b.Name, "fetch") { // a fetch of the caller's: one that gives each request a signal
+			v = "(url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(" + ms + ") })"
+		}
+		set := b.Name + ": " + v
+		if outer, inner, nested := strings.Cut(b.Name, "."); nested { // requestHandler.requestTimeout
+			set = outer + ": { " + inner + ": " + v + " }"
+		}
+		return "{ " + set + " }"
 	case libmodels.Field:
 		return b.Name + ": " + secs + " * time.Second"
+	case libmodels.Context:
+		arg := "argument 1"
+		if b.Position != nil {
+			arg = "argument " + strconv.Itoa(*b.Position+1)
+		}
+		return "a context with a deadline (context.WithTimeout(ctx, " + secs + "*time.Second), or the request's context) as " + arg + " instead of context.Background()"
+	case libmodels.OptionFunc:
+		return b.Name + "(&http.Client{Timeout: " + secs + " * time.Second}) among the options"
 	case libmodels.Position:
 		arg := "argument " + strconv.Itoa(*b.Position+1)
 		if b.Unit == "duration" { // a Go *http.Client
 			return "&http.Client{Timeout: " + secs + " * time.Second} as " + arg + " instead of nil"
 		}
 		return "a " + b.Name + " with a " + secs + " s timeout as " + arg
+	}
+	if b.In != "" { // the argument's builder carries it: neo4j.Query(text, timeout=15)
+		return b.In + "(query, " + b.Name + "=" + secs + ") as the query"
 	}
 	if b.Unit == "ms" {
 		return b.Name + "=" + ms

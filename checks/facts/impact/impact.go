@@ -10,6 +10,7 @@ import (
 	"bytes"
 	"strings"
 
+	_ "github.com/resilience-check/resilience-check/checks/facts/handlers" // File.HandlerOf's low-level SDK shapes
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 

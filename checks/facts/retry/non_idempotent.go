@@ -3,6 +3,7 @@ package retry
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/outbound"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
 	"regexp"
 	"strings"
 )
@@ -187,9 +188,63 @@ func MutatingRequest(f *model.File, call *model.Node) string {
 			}
 		case hasObj && last == "Do" && q == "":
 			return goRequestMethod(f, model.Arg(call, 0))
+		case hasObj && q == "" && fn.Sym() == model.SymSelectorExpression:
+			return goSDKMutation(f, name)
 		}
 	}
 	return ""
+}
+
+// goSDKMutations maps each Go SDK module with mutating service methods
+// (a library row's Mutating, written as the selector path after the
+// client: "Issues.CreateComment", "Issue.Comment.Add") to those paths. The
+// rows list only methods that create a new resource with a POST on every
+// call, so that a repeated call duplicates it.
+var goSDKMutations = func() map[string]map[string]bool {
+	out := map[string]map[string]bool{}
+	for _, r := range libmodels.Builtin().Select(libmodels.Is(libmodels.Go, "")) {
+		for _, m := range r.Mutating {
+			if !strings.Contains(m, ".") {
+				continue
+			}
+			if out[r.Module] == nil {
+				out[r.Module] = map[string]bool{}
+			}
+			out[r.Module][m] = true
+		}
+	}
+	return out
+}()
+
+// goSDKMutation returns "POST" when the Go selector call name
+// (client.Issues.CreateComment) ends with a mutating service path of an SDK
+// module the file imports, else "". The path is matched first (a few
+// string slices), the imports only for a call that has one.
+func goSDKMutation(f *model.File, name string) string {
+	// the receiver is at least one selector before the path
+	for i := strings.IndexByte(name, '.'); i >= 0; i = next(name, i) {
+		path := name[i+1:]
+		for mod, paths := range goSDKMutations {
+			if !paths[path] {
+				continue
+			}
+			for _, imp := range f.Imports() {
+				if imp == mod || strings.HasPrefix(imp, mod+"/") {
+					return "POST"
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// next returns the index of the dot after position i in s, or -1.
+func next(s string, i int) int {
+	j := strings.IndexByte(s[i+1:], '.')
+	if j < 0 {
+		return -1
+	}
+	return i + 1 + j
 }
 
 // pyHTTPReceiver reports whether a Python receiver is an HTTP client: the

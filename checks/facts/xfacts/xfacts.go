@@ -69,6 +69,9 @@ type Tool struct {
 	Fix     string `json:"fix,omitempty"`
 	// LineText is the text of At's line.
 	LineText string `json:"line_text,omitempty"`
+	// Hinted says the tool declares idempotentHint: true: only a mutation
+	// that contradicts the hint is reported (HintedMutationMessage).
+	Hinted bool `json:"hinted,omitempty"`
 }
 
 // Budget kinds of a timeout (RC104).
@@ -125,6 +128,10 @@ var (
 	// MutationMessage is RC601's message for tool performing mutation what
 	// through chain.
 	MutationMessage func(tool, what, chain string) string
+	// HintedMutationMessage is RC601's message for a tool that declares
+	// idempotentHint: true and performs mutation what through chain, or ""
+	// when the mutation does not contradict the hint (a PATCH, a send).
+	HintedMutationMessage func(tool, what, chain string) string
 	// BudgetMessage is RC104's message for timeout t set in a helper that
 	// call (in a tool or, with resource, a resource handler) reaches through
 	// chain, at where ("api.py:12"), and whether t is over the budgets b.

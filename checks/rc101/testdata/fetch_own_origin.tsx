@@ -34,3 +34,15 @@ export async function remote(base: string) {
   await fetch('//cdn.example.org/manifest.json'); // want: RC101 low
   await fetch(`${base}/api/items`); // want: RC101 low
 }
+
+// A base path kept in a constant, and a choice between two relative paths.
+const API_BASE = '/api';
+const UPSTREAM = 'https://api.example.com';
+
+export async function listRequests(sourceId?: string) {
+  const url = sourceId ? `${API_BASE}/requests?source_id=${sourceId}` : `${API_BASE}/requests`;
+  await fetch(url);
+  await fetch(`${API_BASE}/sources`);
+  await fetch(`${UPSTREAM}/sources`); // want: RC101 low
+  await fetch(sourceId ? `${UPSTREAM}/x` : '/api/x'); // want: RC101 low
+}

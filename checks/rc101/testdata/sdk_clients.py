@@ -3,6 +3,8 @@
 # documented default is none or above the request budget (60 s).
 import anthropic
 import boto3
+from atlassian import Confluence, Jira
+from jira import JIRA
 from google.cloud import storage
 from kubernetes import client
 from openai import OpenAI
@@ -22,3 +24,11 @@ pods_bounded = v1.list_namespaced_pod("default", _request_timeout=10)
 s3 = boto3.client("s3")
 gcs = storage.Client()
 blob = gcs.bucket("b").blob("x")
+
+# atlassian-python-api waits 75 s per request by default, above the budget.
+jira = Jira(url="https://jira.example.com", token="t")  # want: RC101
+wiki = Confluence(url="https://wiki.example.com", token="t", timeout=20)
+
+# jira's JIRA client passes timeout=None to every request unless given one.
+tracker = JIRA("https://jira.example.com", token_auth="t")  # want: RC101
+tracker_bounded = JIRA("https://jira.example.com", token_auth="t", timeout=20)

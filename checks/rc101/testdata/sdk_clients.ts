@@ -8,6 +8,11 @@ import createClient from "openapi-fetch";
 import Stripe from "stripe";
 import { Client as Notion } from "@notionhq/client";
 import { Octokit } from "@octokit/rest";
+import { WebApi, getPersonalAccessTokenHandler } from "azure-devops-node-api";
+import { S3Client } from "@aws-sdk/client-s3";
+import { NodeHttpHandler } from "@smithy/node-http-handler";
+import { WebClient } from "@slack/web-api";
+import { createClient as createSupabase } from "@supabase/supabase-js";
 
 const llm = new OpenAI(); // want: RC101
 const llmBounded = new OpenAI({ timeout: 20_000 });
@@ -35,7 +40,24 @@ export async function pets() {
 // stripe-node waits 80 s per attempt by default, above the 60 s request budget.
 const payments = new Stripe("sk_test_key", { appInfo: { name: "billing-tool" } }); // want: RC101
 const paymentsBounded = new Stripe("sk_test_key", { timeout: 20_000 });
-// Notion's documented 60 s default is within the budget; Octokit documents no
-// default and is recognised only.
+// Notion's documented 60 s default is within the budget.
 const notion = new Notion({ auth: "secret" });
-const github = new Octokit({ auth: "token" });
+// Octokit's fetch gets only request.signal: no bound unless the request
+// options give one.
+const github = new Octokit({ auth: "token" }); // want: RC101
+const githubBounded = new Octokit({ auth: "token", request: { signal: AbortSignal.timeout(20_000) } });
+// azure-devops-node-api: a 3-minute idle socket timeout unless socketTimeout is set.
+const devops = new WebApi("https://dev.azure.com/org", getPersonalAccessTokenHandler("pat")); // want: RC101
+const devopsBounded = new WebApi("https://dev.azure.com/org", getPersonalAccessTokenHandler("pat"), { socketTimeout: 30_000 });
+// AWS SDK v3: the default NodeHttpHandler has no request timeout.
+const s3 = new S3Client({ region: "eu-west-1" }); // want: RC101
+const s3Bounded = new S3Client({ region: "eu-west-1", requestHandler: { requestTimeout: 20_000 } });
+const s3Handler = new S3Client({ requestHandler: new NodeHttpHandler({ requestTimeout: 20_000 }) });
+// @slack/web-api: timeout 0 (none) unless set.
+const slack = new WebClient("xoxb-token"); // want: RC101
+const slackBounded = new WebClient("xoxb-token", { timeout: 20_000 });
+// supabase-js: no timeout unless db.timeout (or a global fetch) is set.
+const supa = createSupabase("https://x.supabase.co", "anon-key"); // want: RC101
+const supaBounded = createSupabase("https://x.supabase.co", "anon-key", { db: { timeout: 20_000 } });
+declare const boundedFetch: typeof fetch;
+const supaFetch = createSupabase("https://x.supabase.co", "anon-key", { global: { fetch: boundedFetch } });

@@ -1,0 +1,170 @@
+package handlers
+
+import (
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/syntax"
+)
+
+// runMethods are the names of the method a tool class runs a call with:
+// mongodb-mcp-server's ToolBase.execute, mcp-obsidian's
+// ToolHandler.run_tool, LangChain's BaseTool._run / _arun, and the plain
+// run / call / handle / invoke of hand-written bases.
+var runMethods = map[string]bool{"execute": true, "run_tool": true, "runTool": true, "execute_tool": true, "executeTool": true,
+	"run": true, "_run": true, "arun": true, "_arun": true, "call": true, "handle": true, "invoke": true}
+
+// nameFields are the class fields that hold a tool class's name.
+var nameFields = map[string]bool{"name": true, "toolName": true, "tool_name": true, "NAME": true, "TOOL_NAME": true}
+
+// classTools returns the run methods of the file's tool classes: a class
+// (not abstract) whose base's name contains "Tool" (ToolBase, ToolHandler,
+// MongoDBToolBase, BaseTool) and that defines a run method with a body
+// that does more than raise NotImplementedError.
+func classTools(f *model.File) []Tool {
+	var out []Tool
+	syms := model.NewSymBitset(model.SymClassDefinition, model.SymClassDeclaration)
+	f.NodesOf(syms, func(cls *model.Node) bool {
+		if !toolBase(f, cls) {
+			return true
+		}
+		body := cls.ChildByFieldName("body")
+		if body == nil {
+			return true
+		}
+		name := ""
+		var run *model.Node
+		for i := 0; i < int(body.NamedChildCount()); i++ {
+			m := body.NamedChild(i)
+			if m.Sym() == model.SymDecoratedDefinition {
+				m = m.ChildByFieldName("definition")
+			}
+			if m == nil {
+				continue
+			}
+			switch m.Sym() {
+			case model.SymFunctionDefinition, model.SymMethodDefinition:
+				mn := f.Text(m.ChildByFieldName("name"))
+				if runMethods[mn] && run == nil && !abstract(f, m) {
+					run = m
+				}
+				if mn == "__init__" && name == "" {
+					name = superName(f, m)
+				}
+			case model.SymPublicFieldDefinition, model.SymFieldDefinition:
+				if nameFields[f.Text(m.ChildByFieldName("name"))] {
+					if v := stringValue(f, m.ChildByFieldName("value")); v != nil {
+						name = literal(f, v)
+					}
+				}
+			case model.SymExpressionStatement: // Python: name = "x"
+				if a := m.NamedChild(0); a != nil && a.Sym() == model.SymAssignment && nameFields[f.Text(a.ChildByFieldName("left"))] {
+					if v := stringValue(f, a.ChildByFieldName("right")); v != nil {
+						name = literal(f, v)
+					}
+				}
+			}
+		}
+		if run != nil {
+			out = append(out, Tool{Shape: Class, Name: name, Report: run.ChildByFieldName("name"), Handler: run, Schema: []*model.Node{cls}})
+		}
+		return true
+	})
+	return out
+}
+
+// toolBase reports whether class cls extends a class whose name contains
+// "Tool": Python `class X(ToolHandler)`, TypeScript `class X extends
+// MongoDBToolBase`. An abstract TypeScript class is a base, not a tool
+// (its Sym is not a class declaration's, so NodesOf never gives it).
+func toolBase(f *model.File, cls *model.Node) bool {
+	found := false
+	check := func(b *model.Node) {
+		if b == nil {
+			return
+		}
+		if b.Sym() == model.SymCallExpression || b.Sym() == model.SymCall { // a mixin call: Base(Tool)
+			return
+		}
+		t := f.Text(b)
+		t = t[strings.LastIndexByte(t, '.')+1:]
+		found = found || strings.Contains(t, "Tool")
+	}
+	if sc := cls.ChildByFieldName("superclasses"); sc != nil { // Python
+		for i := 0; i < int(sc.NamedChildCount()); i++ {
+			check(sc.NamedChild(i))
+		}
+		return found
+	}
+	for i := 0; i < int(cls.NamedChildCount()); i++ { // JS/TS: class A extends B
+		h := cls.NamedChild(i)
+		if h.Sym() != model.SymClassHeritage {
+			continue
+		}
+		model.Walk(h, func(m *model.Node) bool {
+			if m.Sym() == syntax.SymExtendsClause {
+				check(m.ChildByFieldName("value"))
+				return false
+			}
+			return true
+		})
+		if f.Lang == model.LangJavaScript && h.NamedChildCount() > 0 { // JavaScript: class_heritage holds the expression
+			check(h.NamedChild(0))
+		}
+	}
+	return found
+}
+
+// abstract reports whether a method has no body of its own: an abstract
+// TypeScript method, or a Python one whose body only raises
+// NotImplementedError, passes or is `...`.
+func abstract(f *model.File, m *model.Node) bool {
+	body := m.ChildByFieldName("body")
+	if body == nil {
+		return true
+	}
+	if f.Lang != model.LangPython {
+		return false
+	}
+	for i := 0; i < int(body.NamedChildCount()); i++ {
+		st := body.NamedChild(i)
+		switch st.Sym() {
+		case syntax.SymPassStatement, syntax.SymComment:
+			continue
+		case syntax.SymExpressionStatement:
+			if t := f.Text(st); t == "..." || strings.HasPrefix(t, `"""`) || strings.HasPrefix(t, "'''") {
+				continue
+			}
+		case syntax.SymRaiseStatement:
+			if strings.Contains(f.Text(st), "NotImplementedError") {
+				continue
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// superName returns the string a Python __init__ passes first to
+// super().__init__(...): the tool's name in mcp-obsidian's ToolHandler
+// subclasses.
+func superName(f *model.File, init *model.Node) string {
+	name := ""
+	model.Walk(init.ChildByFieldName("body"), func(n *model.Node) bool {
+		if name != "" || n.IsScope() {
+			return false
+		}
+		if n.Sym() == model.SymCall && strings.HasPrefix(f.Text(model.Callee(n)), "super().__init__") {
+			if a := model.Arg(n, 0); a != nil {
+				if v := stringValue(f, a); v != nil {
+					name = literal(f, v)
+				}
+			} else if a := f.Kwarg(n, "name"); a != nil && stringValue(f, a) != nil {
+				name = literal(f, a)
+			}
+			return false
+		}
+		return true
+	})
+	return name
+}
