@@ -4,7 +4,7 @@ import "bytes"
 
 // GoDeclared returns the names that Go source src may declare at its top,
 // read from its text without parsing it: functions (`func Name(`, generic
-// `func Name[`), methods by their name (`func (r *T) Name(`) and types
+// `func Name[`), methods as "T.Name" (`func (r *T) Name(`) and types
 // (`type Name ...`, and the first word of each line of a `type (...)`
 // group), wherever they appear, so a name in a comment or a string counts
 // too. It finds at least the functions and methods Extract records and the
@@ -37,6 +37,7 @@ func GoDeclared(src []byte) map[string]bool {
 			}
 			at := off + k
 			off = at + len(kw)
+			recv := ""
 			if at > 0 && identByte(src[at-1]) {
 				continue
 			}
@@ -58,9 +59,13 @@ func GoDeclared(src []byte) map[string]bool {
 					}
 					continue
 				}
-				// a method: skip the receiver
+				// a method: its receiver's type names it, "T.m"
 				close := bytes.IndexByte(src[i:], ')')
 				if close < 0 {
+					continue
+				}
+				recv = receiverType(src[i+1 : i+close])
+				if recv == "" {
 					continue
 				}
 				i = space(i + close + 1)
@@ -74,11 +79,32 @@ func GoDeclared(src []byte) map[string]bool {
 				continue
 			}
 			if k := space(j); k < len(src) && (src[k] == '(' || src[k] == '[') {
-				names[string(src[i:j])] = true
+				if recv != "" {
+					names[recv+"."+string(src[i:j])] = true
+				} else {
+					names[string(src[i:j])] = true
+				}
 			}
 		}
 	}
 	return names
+}
+
+// receiverType is the type name of a method's receiver as written between
+// its parentheses ("s *Server[T]": "Server"), "" when there is none.
+func receiverType(recv []byte) string {
+	f := bytes.Fields(recv)
+	if len(f) == 0 {
+		return ""
+	}
+	t := bytes.TrimLeft(f[len(f)-1], "*")
+	if k := bytes.IndexByte(t, '['); k >= 0 {
+		t = t[:k]
+	}
+	if j := ident2(t); j > 0 {
+		return string(t[:j])
+	}
+	return ""
 }
 
 // ident2 is the length of the identifier line starts with, 0 when none.

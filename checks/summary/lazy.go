@@ -101,7 +101,15 @@ func (g *goDemand) file(f *File, scanned bool, used map[string]map[string]bool, 
 			}
 			continue
 		}
-		g.demandName(f, dir, t+"."+m)
+		g.demandMethod(f, dir, t, m)
+	}
+}
+
+// demandMethod demands method m of type t as Go file f in folder dir
+// writes it ("T", "pkg.T"): "T.m" of T's package.
+func (g *goDemand) demandMethod(f *File, dir, t, m string) {
+	if d, name, ok := g.nameDir(f, dir, t); ok {
+		g.demand(d, name+"."+m)
 	}
 }
 
@@ -149,13 +157,13 @@ func (g *goDemand) resolveLater(byPath map[string]*File) {
 			}
 			if l.field != "" {
 				if t, ok := f.Instances[l.name+".self."+l.field]; ok {
-					g.demandName(f, l.dir, t+"."+l.method)
+					g.demandMethod(f, l.dir, t, l.method)
 				}
 				continue
 			}
 			for _, fn := range f.Funcs {
 				if fn.Top && fn.Class == "" && fn.Name == l.name && len(fn.Returns) > 0 {
-					g.demandName(f, l.dir, fn.Returns[0]+"."+l.method)
+					g.demandMethod(f, l.dir, fn.Returns[0], l.method)
 				}
 			}
 		}
@@ -164,6 +172,9 @@ func (g *goDemand) resolveLater(byPath map[string]*File) {
 }
 
 func (g *goDemand) demand(dir, name string) {
+	if name == "init" { // Go code cannot call a package's init functions: init() is a local
+		return
+	}
 	if k := [2]string{dir, name}; !g.done[k] {
 		g.done[k] = true
 		g.pending = append(g.pending, k)
@@ -192,8 +203,8 @@ func (g *goDemand) resolve(byPath map[string]*File, ask func(p, name string), wa
 }
 
 // find looks for name in the files of package folder dir: a summarised
-// file that declares it is asked for it (a function, a struct type with
-// fields, or each method so named: "T.name"), an
+// file that declares it is asked for it (a function, a method "T.m", a
+// struct type with fields), an
 // unsummarised one that declares it, or whose declarations GoFuncs cannot
 // tell, is wanted.
 func (g *goDemand) find(dir, name string, byPath map[string]*File, ask func(p, name string), want map[string]bool) {
@@ -226,11 +237,7 @@ func (g *goDemand) declared(f *File) map[string][]string {
 	}
 	d := map[string][]string{}
 	for _, fn := range f.Funcs {
-		name := strings.TrimPrefix(fn.Name, fn.Class+".")
-		if fn.Class == "" {
-			name = fn.Name
-		}
-		d[name] = append(d[name], fn.Name)
+		d[fn.Name] = append(d[fn.Name], fn.Name) // "f", or a method's "T.m"
 	}
 	for key := range f.Instances {
 		if owner, _, field := strings.Cut(key, ".self."); field && !contains(d[owner], owner) {
