@@ -229,6 +229,11 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 		have[k] = true
 		at[k] = finding.Place{Path: f.Path, Line: f.StartLine, Col: f.StartCol}
 	}
+	for _, s := range sites {
+		if s.Sink { // a helper's own call, a finding there: the chains that end at it are covered
+			at[fmt.Sprintf("%s:%d:%s", s.Call.Path, s.Call.Line, s.RuleID)] = finding.Place{Path: s.Call.Path, Line: s.Call.Line, Col: s.Call.Col}
+		}
+	}
 	byPath := map[string][]model.Finding{}
 	for _, s := range sites {
 		r := xc.rules[s.Call.Path][s.RuleID] // the rule as the caller's file runs it
@@ -268,8 +273,12 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 			if !strings.HasSuffix(h.Name, ")") { // a bound it sets: timeout=300
 				verb = " sets "
 			}
+			msg := prev + verb + h.Name + " here"
+			if s.Callers { // the calls into a helper, each named in full
+				msg = h.Name
+			}
 			f.Related = append(f.Related, finding.Related{Path: h.Path, StartLine: h.Line, StartCol: h.Col, EndLine: h.EndLine, EndCol: h.EndCol,
-				Message: prev + verb + h.Name + " here"})
+				Message: msg})
 			prev = h.Name
 		}
 		byPath[f.Path] = append(byPath[f.Path], f)

@@ -48,8 +48,9 @@ is explicitly turned off.
   same methods on a ` + "`requests.Session()`" + ` without ` + "`timeout=`" + ` or with
   ` + "`timeout=None`" + ` (requests has no session-wide timeout, so every session call
   needs one); ` + "`urllib.request.urlopen`" + `, ` + "`http.client.HTTPConnection`" + ` /
-  ` + "`HTTPSConnection`" + ` and ` + "`socket.create_connection`" + ` without a timeout (unless
-  the file calls ` + "`socket.setdefaulttimeout`" + `); ` + "`urllib3.request`" + ` and
+  ` + "`HTTPSConnection`" + ` and ` + "`socket.create_connection`" + ` without a timeout, and
+  ` + "`sock.connect(...)`" + ` on a ` + "`socket.socket()`" + ` with no ` + "`settimeout`" + ` / ` + "`setblocking`" + ` before it in the
+  function (or the class's ` + "`__init__`" + `) (unless the file calls ` + "`socket.setdefaulttimeout`" + `); ` + "`urllib3.request`" + ` and
   ` + "`PoolManager().request`" + ` when neither the call nor the pool sets one; httpx
   calls and clients given ` + "`timeout=None`" + ` (httpx otherwise defaults to 5 s);
   aiohttp sessions and requests given a ` + "`ClientTimeout`" + ` with no bound.

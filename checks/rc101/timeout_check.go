@@ -132,7 +132,9 @@ func (c *TimeoutCheck) Python(call *model.Node) {
 	case model.PyAiohttpClients[q]:
 		c.pyAiohttpUnbounded(call, fn, q)
 	case fn.Sym() == model.SymAttribute:
-		c.pyMethod(call, fn)
+		if !c.pySocketConnect(call, fn) {
+			c.pyMethod(call, fn)
+		}
 	}
 }
 

@@ -86,8 +86,9 @@ in the configuration reports there too.
 A timeout passed through a variable, ` + "`**kwargs`" + ` or a spread counts as set; options of
 unknown origin count as having one. A process started in one function and
 waited for in another is not judged. Python's ` + "`wait()`" + `/` + "`communicate()`" + ` right after
-` + "`kill()`" + ` or ` + "`terminate()`" + ` on the same process (the documented clean-up after
-` + "`TimeoutExpired`" + `) is not reported, nor is a wait in a function that hands
+` + "`kill()`" + ` on the same process (the documented clean-up after
+` + "`TimeoutExpired`" + `) is not reported (one right after ` + "`terminate()`" + ` is: the child may catch
+or ignore SIGTERM, and the wait then hangs), nor is a wait in a function that hands
 ` + "`proc.kill`" + ` to a timer, a wait under ` + "`if proc.poll() is not None`" + ` (or
 ` + "`returncode is not None`" + `), or an asyncio wait handed to ` + "`create_task`" + ` /
 ` + "`ensure_future`" + ` (the task is raced or cancelled elsewhere).
@@ -187,6 +188,10 @@ type subprocCheck struct {
 type spFact struct {
 	off, scope uint32
 	called     bool
+	// soft says the fact is a terminate() (SIGTERM, which the child may
+	// catch or ignore) called directly: a wait right after it can still
+	// hang, so it does not cancel that wait as a kill() does.
+	soft bool
 }
 
 type spFinding struct {
@@ -273,7 +278,7 @@ func (c *subprocCheck) cancelled(s spFinding) bool {
 		for _, x := range c.facts[s.killKey] {
 			// A kill in the same function before the wait (kill, then reap), or
 			// one handed to a timer or run from a nested function (a watchdog).
-			if inScope(s, x) && (!x.called || x.scope != s.scope.StartByte() || x.off < s.at.StartByte()) {
+			if inScope(s, x) && (!x.called || x.scope != s.scope.StartByte() || x.off < s.at.StartByte() && !x.soft) {
 				return true
 			}
 		}
@@ -307,9 +312,13 @@ func (c *subprocCheck) python(n *model.Node) {
 			return false
 		})
 	case model.SymAttribute: // proc.kill(), or proc.kill handed to a timer
-		if pyKillMethods[f.Text(n.ChildByFieldName("attribute"))] {
+		if m := f.Text(n.ChildByFieldName("attribute")); pyKillMethods[m] {
 			called := n.Parent() != nil && n.Parent().Sym() == model.SymCall && model.SameSpan(model.Callee(n.Parent()), n)
 			c.fact("kill:"+f.Text(n.ChildByFieldName("object")), n, called)
+			if soft := m == "terminate" || m == "send_signal" && !strings.Contains(f.Text(n.Parent()), "SIGKILL"); called && soft {
+				k := "kill:" + f.Text(n.ChildByFieldName("object"))
+				c.facts[k][len(c.facts[k])-1].soft = true
+			}
 		}
 	case model.SymCall:
 		c.pyCall(n)
@@ -564,6 +573,9 @@ func (c *subprocCheck) jsChildProcName(callee *model.Node) string {
 	if q == "" && callee.Sym() == model.SymMemberExpression {
 		if mod, ok := model.JsRequire(f, model.Unwrap(callee.ChildByFieldName("object"))); ok {
 			return mod + "." + f.Text(callee.ChildByFieldName("property"))
+		}
+		if v := classFieldAlias(f, callee); v != nil { // static spawnSync = spawnSync
+			return c.jsChildProcName(v)
 		}
 	}
 	if q == "" && callee.Sym() == model.SymIdentifier {

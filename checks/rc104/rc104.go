@@ -38,15 +38,17 @@ function nested in one) that is longer than the budget of its kind:
   above the database budget (15 s).
 
 Timeouts read: Python ` + "`timeout=`" + `, ` + "`connect=`" + `, ` + "`sock_connect=`" + `, ` + "`command_timeout=`" + `
-(seconds, numbers and tuples), ` + "`asyncio.wait_for(..., N)`" + `, ` + "`asyncio.timeout(N)`" + `;
+(seconds, numbers and tuples), ` + "`asyncio.wait_for(..., N)`" + `, ` + "`asyncio.timeout(N)`" + `, a socket's
+` + "`settimeout(N)`" + `;
 JavaScript and TypeScript ` + "`AbortSignal.timeout(ms)`" + ` and ` + "`timeout:`" + `,
 ` + "`connectionTimeoutMillis:`" + `, ` + "`statement_timeout:`" + `, ` + "`query_timeout:`" + ` properties (milliseconds,
 products such as ` + "`5 * 60 * 1000`" + `); Go ` + "`context.WithTimeout(ctx, d)`" + ` and ` + "`Timeout: d`" + ` fields
 (` + "`30 * time.Second`" + `, ` + "`time.Minute`" + `, or a constant of the file holding one). Go handlers are
 functions taking a CallToolRequest or ReadResourceRequest, or passed to a registering call
 (` + "`AddTool`" + `, a server's own ` + "`MustTool`" + ` wrapper of typed handlers). A timeout set inside a helper the
-handler calls (in another file or outside the handler, up to 3 calls down) is judged at the
-handler's call, with the chain (docs/cross-file.md). A timeout held in a variable is not judged, and neither
+handler calls (in another file or outside the handler, up to 3 calls down) is reported where it
+is set, with the handlers' calls as related locations; when that place is not reported (an
+unchanged helper in diff mode) the handler's call is, with the chain (docs/cross-file.md). A timeout held in a variable is not judged, and neither
 is one that waits for a person or the client rather than an upstream (an elicitation, a
 sampling ` + "`createMessage`" + `).
 
@@ -182,6 +184,14 @@ func check(p *model.Pass) {
 				case "command_timeout", "statement_timeout":
 					if d, ok := seconds(f, v); ok {
 						judge(v, d, dbBudget, key+"="+f.Text(v))
+					}
+				}
+			case n.Sym() == model.SymCall && pySetTimeout(f, n):
+				// sock.settimeout(180.0): every later read and write of the
+				// socket waits up to this long
+				if a := model.Arg(n, 0); a != nil {
+					if d, ok := seconds(f, a); ok {
+						judge(a, d, handlerBudget, shortCall(f, n))
 					}
 				}
 			case pyAsyncio && n.Sym() == model.SymCall:

@@ -63,7 +63,10 @@ Reports retries whose wait does not spread the callers out.
   - no wait at all between attempts — reported at the loop (not when the loop
     makes at most two passes, one retry, whether its header says so or a guard
     in the failure path does: ` + "`if (tries >= 1) throw err`" + ` with ` + "`tries++`" + `).
-  A delay computed by a helper (` + "`self._backoff(attempt)`" + `), read from a response
+  A delay computed by a function of the same file (` + "`_backoff_seconds(attempt)`" + `) is judged by
+  its body: a power or shift with nothing random grows without jitter (even when it honours a
+  ` + "`Retry-After`" + ` that may be absent); anything random in it is jitter.
+  A delay computed by a helper the file does not define (` + "`self._backoff(attempt)`" + `), read from a response
   (` + "`Retry-After`" + `) or containing anything random (` + "`random.uniform`" + `, ` + "`Math.random()`" + `,
   ` + "`rand.Int63n`" + `, a name with jitter in it) is not reported, nor a loop that waits
   through a helper named like sleep, delay, wait or backoff.

@@ -66,6 +66,9 @@ type extractor struct {
 	goPasses map[int]bool
 	// onCall sees each recorded call (ExtractWith).
 	onCall func(*model.Node, *Call)
+	// aliases are, per function, the locals that hold a parameter's
+	// options under another name (restAlias), to the parameter's index.
+	aliases map[int]map[string]int
 }
 
 // MaxCallsPerFunc bounds the calls one function's summary records (its
@@ -134,6 +137,10 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 	case model.SymVariableDeclarator:
 		x.require(n)
 		x.instance(n.ChildByFieldName("name"), n.ChildByFieldName("value"), c)
+		x.restAlias(n, c)
+	case model.SymPublicFieldDefinition, model.SymFieldDefinition:
+		x.typedField(n, c)    // protected api: Api
+		x.fieldInstance(n, c) // protected api = new Api()
 	case model.SymAssignmentExpression, model.SymExpressionStatement:
 		if f.Lang.IsJS() && n.Sym() == model.SymAssignmentExpression {
 			x.cjsExport(n)
@@ -141,8 +148,6 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		}
 	case model.SymImportSpec:
 		x.goImport(n)
-	case model.SymPublicFieldDefinition:
-		x.typedField(n, c)
 	case model.SymThrowStatement, model.SymRaiseStatement:
 		x.rethrow(n, c)
 	case model.SymShortVarDeclaration:
@@ -383,7 +388,9 @@ func (x *extractor) instance(left, right *model.Node, c ctx) {
 			return
 		}
 	}
-	if right.Sym() != model.SymCall && right.Sym() != model.SymNewExpression {
+	if right.Sym() == model.SymCallExpression && f.Lang.IsJS() { // const api = getApi()
+		right = model.Unwrap(right)
+	} else if right.Sym() != model.SymCall && right.Sym() != model.SymNewExpression {
 		return
 	}
 	ctor := model.Callee(right)
@@ -445,6 +452,7 @@ func (x *extractor) call(n *model.Node, c ctx) {
 		return
 	}
 	x.effects(n, callee, c)
+	x.noteDeadline(n, callee)
 	text := ""
 	switch callee.Sym() {
 	case model.SymIdentifier:
@@ -637,7 +645,7 @@ func (x *extractor) effects(n, callee *model.Node, c ctx) {
 	if fn.Blocks == nil && !fn.Async && !c.async && x.blocking(n, q) {
 		fn.Blocks = &Effect{What: q + "()", Chain: []Hop{x.hop(callee, q+"()")}}
 	}
-	x.forward(n, callee, q, fn)
+	x.forward(n, callee, q, fn, c.fn)
 }
 
 // carriesCtx reports whether Go call n, an outbound call RC101 reported in
@@ -711,13 +719,16 @@ func (x *extractor) blocking(n *model.Node, q string) bool {
 // outbound call with no bound of fn's own: fetch(url, opts) or
 // fetch(url, {...opts, method}) without signal; requests.get(url, **kwargs)
 // without timeout=.
-func (x *extractor) forward(n, callee *model.Node, q string, fn *Func) {
+func (x *extractor) forward(n, callee *model.Node, q string, fn *Func, fi int) {
 	f := x.f
 	param := func(name string) int {
 		for j, p := range fn.Params {
 			if p == name && p != "" {
 				return j
 			}
+		}
+		if j, ok := x.aliases[fi][name]; ok {
+			return j
 		}
 		return -2
 	}
@@ -756,7 +767,8 @@ func (x *extractor) forward(n, callee *model.Node, q string, fn *Func) {
 			}
 		}
 		if j >= 0 {
-			fn.Forwards = append(fn.Forwards, Forward{Param: j, Key: "signal", Chain: []Hop{x.hop(callee, "fetch()")}})
+			h := x.hop(callee, "fetch()")
+			fn.Forwards = append(fn.Forwards, Forward{Param: j, Key: "signal", Chain: []Hop{h}, LineText: f.Line(h.Line)})
 		}
 	case f.Lang == model.LangPython && model.PyRequestsFuncs[q] && fn.Kwargs != "":
 		if f.Kwarg(n, "timeout") != nil {
@@ -766,7 +778,8 @@ func (x *extractor) forward(n, callee *model.Node, q string, fn *Func) {
 		for i := 0; args != nil && i < int(args.NamedChildCount()); i++ {
 			a := args.NamedChild(i)
 			if a.Sym() == model.SymDictionarySplat && a.NamedChildCount() > 0 && f.Text(a.NamedChild(0)) == fn.Kwargs {
-				fn.Forwards = append(fn.Forwards, Forward{Param: -1, Key: "timeout", Chain: []Hop{x.hop(callee, q+"()")}})
+				h := x.hop(callee, q+"()")
+				fn.Forwards = append(fn.Forwards, Forward{Param: -1, Key: "timeout", Chain: []Hop{h}, LineText: f.Line(h.Line)})
 				return
 			}
 		}

@@ -297,6 +297,8 @@ func (x *extractor) export(n *model.Node) {
 			x.addExport("default", f.Text(v))
 		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
 			x.addExport("default", "default")
+		case model.SymObject: // export default { issueRequest, get: getJSON }
+			x.defaultObject(v)
 		}
 		return
 	}
@@ -344,4 +346,24 @@ func (x *extractor) goImport(n *model.Node) {
 // package).
 func repoSpec(spec string) bool {
 	return spec != "" && !strings.HasPrefix(spec, "node:")
+}
+
+// defaultObject records the functions a default-exported object literal
+// names (`export default { issueRequest, get: getJSON }`) as exports
+// "default.issueRequest" and "default.get", so `API.issueRequest()` after
+// `import API from './api'` resolves. Other members (methods, computed
+// keys, spreads) are left unknown.
+func (x *extractor) defaultObject(v *model.Node) {
+	f := x.f
+	for i := 0; i < int(v.NamedChildCount()); i++ {
+		p := v.NamedChild(i)
+		switch p.Sym() {
+		case model.SymShorthandPropertyIdentifier:
+			x.addExport("default."+f.Text(p), f.Text(p))
+		case model.SymPair:
+			if val := p.ChildByFieldName("value"); val != nil && val.Sym() == model.SymIdentifier {
+				x.addExport("default."+strings.Trim(f.Text(p.ChildByFieldName("key")), `'"`), f.Text(val))
+			}
+		}
+	}
 }

@@ -54,6 +54,16 @@ type Program struct {
 	// the defaults.
 	budgets func(path string) model.Budgets
 	ts      *jsResolver
+	// hasDeadline caches deadline(): 0 unknown, 1 yes, 2 no.
+	hasDeadline int
+	// sinks are the closed-world sinks of forwarded options
+	// (closedSinks), by sinkKey, for the Report under way.
+	sinks map[string]*Site
+	// sinkCuts are the notices of forwards whose callers were followed
+	// further up than MaxDepth functions (closedSink).
+	sinkCuts []Cut
+	// bsinks are the RC104 sinks of the sites() under way (budgetSink).
+	bsinks map[string]*Site
 
 	// goMethods are a Go package's methods by folder and "Type.method".
 	goMethods map[string]map[string]ref
@@ -240,6 +250,13 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 					}
 				default:
 					ask(p, imp.Name)
+					if imp.Name == "default" { // API.f() on export default { f }
+						for m := range members {
+							if m != "" {
+								ask(p, "default."+m)
+							}
+						}
+					}
 				}
 			}
 		}
@@ -510,6 +527,12 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 			return p.local(p.byPath[t], member, 1)
 		}
 	case f.Lang.IsJS():
+		if imp.Name == "default" { // import API from './api'; API.f(): export default { f }
+			if t, ok := p.ts.resolve(f.Path, imp.Spec, p.has); ok {
+				return p.export(p.byPath[t], "default."+member, 1)
+			}
+			return none
+		}
 		if imp.Name != "" && imp.Name != "module.exports" {
 			return none
 		}
@@ -811,6 +834,12 @@ type Site struct {
 	// sink's own finding reports when it is reported. A forwarded bound
 	// (Forward) is the caller's to set: AtSink is false.
 	AtSink bool
+	// Sink says the site is itself the chain's end: a helper's call whose
+	// forwarded options no caller bounds (closedSinks). Chain then lists
+	// the calls into the helper, not a path, and Callers says each hop's
+	// Name is its related location's message. The chain findings that end
+	// at it are covered by it (AtSink).
+	Sink, Callers bool
 }
 
 // Cut is a call whose chain was longer than MaxDepth: a notice.
@@ -824,6 +853,7 @@ type Cut struct {
 // finding needs a chain that leaves the caller's file (same-file helpers
 // are the in-file rules' business).
 func (p *Program) Report(report func(path string) bool, enabled func(ruleID string) bool) ([]Site, []Cut) {
+	p.sinks = p.closedSinks(report)
 	s := p.initial()
 	for r := 1; r < MaxDepth; r++ {
 		s = p.step(s)
@@ -854,6 +884,9 @@ func (p *Program) Report(report func(path string) bool, enabled func(ruleID stri
 	cuts := make([]Cut, 0, len(order))
 	for _, k := range order {
 		cuts = append(cuts, Cut{Path: k.path, Reason: cutReason(k.name, k.rule, lines[k])})
+	}
+	if enabled("RC101") {
+		cuts = append(cuts, p.sinkCuts...)
 	}
 	return sites, cuts
 }
@@ -891,11 +924,24 @@ func siteKey(s Site) string {
 
 func (p *Program) sites(s *state, report func(string) bool, enabled func(string) bool) []Site {
 	var out []Site
+	p.bsinks = nil
 	for i, f := range p.files {
 		if !report(f.Path) {
 			continue
 		}
 		out = append(out, p.xsites(s, i, enabled)...)
+		if enabled("RC101") {
+			var keys []string
+			for k, x := range p.sinks {
+				if x.Call.Path == f.Path {
+					keys = append(keys, k)
+				}
+			}
+			sort.Strings(keys)
+			for _, k := range keys {
+				out = append(out, *p.sinks[k])
+			}
+		}
 		for k := range f.Calls {
 			c := &f.Calls[k]
 			t := p.target[i][k]
@@ -928,7 +974,9 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 				} else {
 					for _, fw := range s.forwards[t.file][t.fn] {
 						if _, v := judge(c, fw); v == fwUnbounded && leaves(f.Path, fw.Chain) {
-							out = append(out, p.forwardSite(f, c, fw))
+							x := p.forwardSite(f, c, fw)
+							x.AtSink = p.sinks[sinkKey(fw.Chain[len(fw.Chain)-1])] != nil
+							out = append(out, x)
 							break
 						}
 					}
@@ -936,7 +984,7 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 			}
 		}
 	}
-	return out
+	return append(out, p.budgetSinks(report)...)
 }
 
 // leaves reports whether a chain reaches a file other than path.

@@ -75,7 +75,12 @@ type File struct {
 	// key whose mutation the file does not show. Link judges both with the
 	// summaries of what they call.
 	Leaks []xfacts.Leak `json:"leaks,omitempty"`
-	Tools []xfacts.Tool `json:"tools,omitempty"`
+	// Deadline says the file creates a signal that times out
+	// (AbortSignal.timeout, AbortSignal.any, a timer that aborts): the
+	// closed-world judgement of forwarded options (forwards.go) needs one
+	// somewhere before an options object of unknown shape may be bounded.
+	Deadline bool          `json:"deadline,omitempty"`
+	Tools    []xfacts.Tool `json:"tools,omitempty"`
 }
 
 // Import is one imported binding. Spec is the module as written ("./api",
@@ -173,6 +178,9 @@ type ErrorEffect struct {
 type TimeoutEffect struct {
 	Dur  time.Duration `json:"dur"`
 	Kind int           `json:"kind"`
+	// LineText is the text of the line that sets it, for a finding there
+	// (budgetSink).
+	LineText string `json:"line_text,omitempty"`
 	Effect
 }
 
@@ -204,6 +212,9 @@ type Forward struct {
 	Param int    `json:"param"`
 	Key   string `json:"key"`
 	Chain []Hop  `json:"chain"`
+	// LineText is the text of the outbound call's line, for a finding at it
+	// (Program.closedSinks).
+	LineText string `json:"line_text,omitempty"`
 }
 
 // Call is one call of a plain name (f()), a member of a module or namespace

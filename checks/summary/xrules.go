@@ -31,7 +31,7 @@ func (x *extractor) readFacts() {
 
 // timeout records literal timeout t in fn: the longest of its kind.
 func (x *extractor) timeout(fn *Func, t xfacts.Timeout) {
-	e := TimeoutEffect{Dur: t.Dur, Kind: t.Kind, Effect: Effect{What: t.What,
+	e := TimeoutEffect{Dur: t.Dur, Kind: t.Kind, LineText: x.f.Line(t.At.Line), Effect: Effect{What: t.What,
 		Chain: []Hop{{Path: x.f.Path, Line: t.At.Line, Col: t.At.Col, EndLine: t.At.Line, EndCol: endCol(t.At), Name: t.What}}}}
 	fn.Timeouts = addTimeout(fn.Timeouts, e)
 }
@@ -207,7 +207,7 @@ func (p *Program) xstep(prev, next *xstate, i int, c *Call, t ref) {
 		next.muts[i][g] = via(c, m)
 	}
 	for _, te := range prev.touts[t.file][t.fn] {
-		next.touts[i][g] = addTimeout(next.touts[i][g], TimeoutEffect{Dur: te.Dur, Kind: te.Kind, Effect: *via(c, &te.Effect)})
+		next.touts[i][g] = addTimeout(next.touts[i][g], TimeoutEffect{Dur: te.Dur, Kind: te.Kind, LineText: te.LineText, Effect: *via(c, &te.Effect)})
 	}
 }
 
@@ -311,7 +311,8 @@ func (p *Program) xsites(s *state, i int, enabled func(string) bool) []Site {
 				msg, over := xfacts.BudgetMessage(xfacts.Timeout{Dur: te.Dur, Kind: te.Kind, What: te.What}, b, c.Handler == model.ResourceHandler,
 					c.Name, strings.Join(names, " -> "), fmt.Sprintf("%s:%d", last.Path, last.Line))
 				if over {
-					out = append(out, Site{RuleID: "RC104", Call: c.Hop, LineText: c.LineText, Message: msg, Chain: te.Chain})
+					out = append(out, Site{RuleID: "RC104", Call: c.Hop, LineText: c.LineText, Message: msg, Chain: te.Chain, AtSink: true})
+					p.budgetSink(c, te, msg, f.Funcs, i)
 					break
 				}
 			}

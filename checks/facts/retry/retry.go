@@ -637,7 +637,7 @@ func sleepCall(f *model.File, call *model.Node) (retrySleep, bool) {
 		return retrySleep{call, nil}, true
 	case last == "wait" && model.NumArgs(call) == 1 && f.Lang == model.LangPython: // stop_event.wait(5)
 		return retrySleep{call, model.Arg(call, 0)}, true
-	case waitName.MatchString(last) && !strings.HasPrefix(last, "set") && last != "clearTimeout":
+	case waitName.MatchString(last) && !strings.HasPrefix(last, "set") && last != "clearTimeout" && !delayValue(call):
 		return retrySleep{call, nil}, true
 	}
 	return retrySleep{}, false
@@ -696,7 +696,12 @@ func ClassifyDelay(f *model.File, l *RetryLoop, d *model.Node) DelayKind {
 			fn := model.Callee(n)
 			qn := f.QualifiedName(fn)
 			if !mathFuncs[qn] && !mathFuncs[f.Text(fn)] {
-				kind = DelayUnknown
+				switch hk := helperDelay(f, n); {
+				case hk == DelayGrows && kind == DelayFixed:
+					kind = DelayGrows
+				case hk != DelayGrows:
+					kind = hk
+				}
 				return
 			}
 			args := model.Args(n)

@@ -125,3 +125,33 @@ async def injected(proc):
 async def other_object(lock, event):
     await event.wait()
     await lock.communicate()
+
+
+class LspConnection:
+    def __init__(self):
+        self.process: asyncio.subprocess.Process | None = None
+
+    async def start(self, cmd):
+        self.process = await asyncio.create_subprocess_exec(*cmd)
+
+    async def stop(self):
+        # terminate() sends SIGTERM, which the child may catch or ignore: the
+        # wait after it can hang (the TimeoutExpired handler never runs)
+        self.process.terminate()
+        try:
+            await self.process.wait()  # want: RC102
+        except TimeoutError:
+            self.process.kill()
+            await self.process.wait()
+
+    async def stop_bounded(self):
+        self.process.terminate()
+        try:
+            await asyncio.wait_for(self.process.wait(), timeout=5)
+        except TimeoutError:
+            self.process.kill()
+            await self.process.wait()
+
+    async def stop_hard(self):
+        self.process.send_signal(signal.SIGKILL)
+        await self.process.wait()

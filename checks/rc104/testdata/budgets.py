@@ -54,3 +54,21 @@ def batch_job():
 @mcp.resource("status://app")
 def status() -> str:
     return httpx.get("https://status.example/", timeout=5).text
+
+
+@mcp.tool()
+def socket_read(host: str) -> bytes:
+    import socket
+
+    s = socket.create_connection((host, 9876), timeout=3)
+    s.settimeout(180.0)  # want: RC104
+    return s.recv(1024)
+
+
+@mcp.tool()
+def socket_read_short(host: str) -> bytes:
+    import socket
+
+    s = socket.create_connection((host, 9876), timeout=3)
+    s.settimeout(20)
+    return s.recv(1024)

@@ -195,3 +195,44 @@ no_retries = Retry(0)
 jittered = Retry(total=3, backoff_jitter=1.0)
 ok_adapter = HTTPAdapter(max_retries=ok_retry)
 zero_adapter = HTTPAdapter(max_retries=0)
+
+
+# A delay computed by a function of this file is judged by its body.
+def _backoff_seconds(attempt, retry_after=None):
+    delay = min(0.5 * (2**attempt), 30)
+    if retry_after:
+        delay = min(max(delay, float(retry_after)), 30)
+    return delay
+
+
+def _jittered_backoff(attempt):
+    return random.uniform(0, min(30, 0.5 * 2**attempt))
+
+
+def _flat_backoff(attempt):
+    return 2
+
+
+def backoff_in_helper(url):
+    for attempt in range(5):
+        try:
+            return requests.get(url, timeout=5)
+        except requests.HTTPError as e:
+            wait = _backoff_seconds(attempt, e.response.headers.get("Retry-After"))
+            time.sleep(wait)  # want: RC302
+
+
+def jittered_helper(url):
+    for attempt in range(5):
+        try:
+            return requests.get(url, timeout=5)
+        except requests.RequestException:
+            time.sleep(_jittered_backoff(attempt))
+
+
+def flat_helper(url):
+    for attempt in range(5):
+        try:
+            return requests.get(url, timeout=5)
+        except requests.RequestException:
+            time.sleep(_flat_backoff(attempt))

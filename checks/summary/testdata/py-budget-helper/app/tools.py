@@ -9,7 +9,7 @@ mcp = FastMCP("reports")
 
 @mcp.tool()
 def report(q: str) -> str:
-    return run_report(q)  # want: RC104
+    return run_report(q)  # want: RC104 diff-only
 
 
 @mcp.tool()
@@ -19,17 +19,17 @@ def quick(q: str) -> str:
 
 @mcp.tool()
 def connect(q: str) -> str:
-    return upstream.slow_connect(q)  # want: RC104
+    return upstream.slow_connect(q)  # want: RC104 diff-only
 
 
 @mcp.tool()
 def both(q: str) -> str:
-    return report_twice(q)  # want: RC104
+    return report_twice(q)  # want: RC104 diff-only
 
 
 @mcp.resource("reports://{q}")
 def report_resource(q: str) -> str:
-    return quick_report(q)  # want: RC104
+    return quick_report(q)  # want: RC104 diff-only
 
 
 @mcp.tool()

@@ -1,5 +1,5 @@
 export async function getJSON(url: string) {
-  const r = await fetch(url, { signal: AbortSignal.timeout(120_000) });
+  const r = await fetch(url, { signal: AbortSignal.timeout(120_000) }); // want: RC104 whole-only
   return r.json();
 }
 

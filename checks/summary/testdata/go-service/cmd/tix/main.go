@@ -23,7 +23,7 @@ func closeTicket(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 }
 
 func report(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	if err := tickets.Report(ctx); err != nil { // want: RC104
+	if err := tickets.Report(ctx); err != nil { // want: RC104 diff-only
 		return mcp.NewToolResultError("report failed"), nil
 	}
 	if err := tickets.Quick(ctx); err != nil {

@@ -37,7 +37,7 @@ func Close(ctx context.Context, id string) error {
 
 // Report runs a long report.
 func Report(ctx context.Context) error {
-	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute) // want: RC104 whole-only
 	defer cancel()
 	return fetch(ctx, "https://tickets.example.com/report")
 }

@@ -4,6 +4,6 @@
 import { request } from "../api";
 
 export async function login(): Promise<void> {
-  const token = await request("https://auth.example.com/device"); // want: RC101
+  const token = await request("https://auth.example.com/device"); // want: RC101 diff-only
   console.log(token);
 }
