@@ -91,7 +91,7 @@ func (e *Engine) importerFindings(ctx context.Context, xc *xcollect, opt summary
 		return nil, nil
 	}
 	changed := func(p string) bool { return xc.scanned[p] && xc.rules[p]["RC201"] != nil }
-	frontier := prog.Blocking(changed, changed)
+	frontier := blocking(xc.files, opt, changed, changed)
 	if len(frontier) == 0 {
 		return nil, nil
 	}
@@ -200,7 +200,7 @@ func (e *Engine) importerFindings(ctx context.Context, xc *xcollect, opt summary
 		for _, q := range fresh {
 			isFresh[q] = true
 		}
-		frontier = linked.Blocking(func(p string) bool { return isFresh[p] }, changed)
+		frontier = blocking(all, opt, func(p string) bool { return isFresh[p] }, changed)
 	}
 	if linked == nil {
 		return nil, notices
@@ -260,6 +260,87 @@ func (e *Engine) importerCandidates(ctx context.Context, helpers []string, xc *x
 	}
 	sort.Strings(out)
 	return dedupe(out), notices
+}
+
+// probeName is the base name of a probe file (blocking): no repository
+// file is named so.
+const probeName = "\x00probe"
+
+// blocking returns, for each summarised file among files for which in is
+// true (Python or JS/TS), the names of its top-level sync functions that
+// another file can call (any in Python, the exported ones in JS/TS) and
+// that block the thread, by a call of their own or through what they call
+// (up to summary.MaxDepth calls), counting only the blocking whose chain
+// passes through a file for which via is true: what an async caller in
+// another file would block on (RC201). It asks the summaries as such a
+// caller would: a probe file beside each one, an async function that
+// imports and calls each candidate, linked with files, whose RC201 sites
+// (summary.Program.Report) are the functions that block.
+func blocking(files []*summary.File, opt summary.Options, in, via func(string) bool) map[string][]string {
+	all := append([]*summary.File(nil), files...)
+	probes := map[string]*summary.File{} // probe path -> the file it probes
+	for _, f := range files {
+		if !in(f.Path) || (f.Lang != model.LangPython && !f.Lang.IsJS()) {
+			continue
+		}
+		dir, base := path.Split(f.Path)
+		probe := &summary.File{Path: dir + probeName + path.Ext(base), Lang: f.Lang, Imports: map[string]summary.Import{},
+			Funcs: []summary.Func{{Name: "probe", Async: true, Top: true}}}
+		sync := map[string]bool{}
+		for _, fn := range f.Funcs {
+			if fn.Top && fn.Class == "" && !fn.Async {
+				sync[fn.Name] = true
+			}
+		}
+		var names []string
+		if f.Lang == model.LangPython {
+			for n := range sync {
+				names = append(names, n)
+			}
+		} else {
+			for exported, local := range f.Exports {
+				if sync[local] && exported != "default" {
+					names = append(names, exported)
+				}
+			}
+		}
+		sort.Strings(names)
+		for i, n := range names {
+			imp := summary.Import{Spec: "./" + base, Name: n}
+			if f.Lang == model.LangPython {
+				imp = summary.Import{Spec: strings.TrimSuffix(base, ".py"), Level: 1, Name: n}
+				if imp.Spec == "__init__" {
+					imp.Spec = ""
+				}
+			}
+			probe.Imports[n] = imp
+			probe.Calls = append(probe.Calls, summary.Call{Func: 0, Callee: n, Async: true,
+				Hop: summary.Hop{Path: probe.Path, Line: i + 1, Col: 1, EndLine: i + 1, EndCol: 2, Name: n + "()"}})
+		}
+		if len(names) > 0 {
+			probes[probe.Path] = f
+			all = append(all, probe)
+		}
+	}
+	out := map[string][]string{}
+	if len(probes) == 0 {
+		return out
+	}
+	sort.Slice(all, func(i, j int) bool { return all[i].Path < all[j].Path })
+	sites, _ := summary.Link(all, opt).Report(func(p string) bool { return probes[p] != nil }, func(id string) bool { return id == "RC201" })
+	for _, s := range sites {
+		passes := false
+		for _, h := range s.Chain {
+			passes = passes || via(h.Path)
+		}
+		if f := probes[s.Call.Path]; f != nil && passes {
+			n := strings.TrimSuffix(s.Call.Name, "()")
+			if !contains(out[f.Path], n) {
+				out[f.Path] = append(out[f.Path], n)
+			}
+		}
+	}
+	return out
 }
 
 func sortedKeys(m map[string][]string) []string {

@@ -11,7 +11,6 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/model"
-	"github.com/resilience-check/resilience-check/checks/resolve"
 	"github.com/resilience-check/resilience-check/checks/summary"
 	"github.com/resilience-check/resilience-check/finding"
 	sitter "github.com/smacker/go-tree-sitter"
@@ -58,13 +57,6 @@ type Source struct {
 	// MaxContextFiles in all), so that a slow Read (an API) can fetch them
 	// concurrently.
 	Prefetch func(paths []string)
-	// LocalRead says Read is local and cheap (a git object, a file on
-	// disk): the engine may then read a Go file's text before deciding to
-	// summarise it, and summarises only the files of a Go package that
-	// declare a function the scanned code calls (resolve.GoDeclared)
-	// rather than the whole package. The bot, whose reads are API
-	// requests, leaves it false.
-	LocalRead bool
 	// Diff says the scanned files are a change (diff mode): the callers of
 	// a changed helper that now blocks are then looked for with Grep, and
 	// their new exposure is reported on the helper's changed lines
@@ -201,11 +193,7 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 	}
 	notices := len(res.Notices)
 	if e.Repo != nil && e.Repo.Read != nil && e.Repo.Has != nil {
-		var peeked map[string][]byte
-		if e.Repo.LocalRead && e.Repo.List != nil {
-			opt.GoFuncs, peeked = e.goFuncs()
-		}
-		e.readContext(ctx, xc, opt, peeked, res)
+		e.readContext(ctx, xc, opt, res)
 	}
 	sort.Slice(xc.files, func(i, j int) bool { return xc.files[i].Path < xc.files[j].Path })
 	prog := summary.Link(xc.files, opt)
@@ -338,7 +326,7 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 // records are facts of the summary); nothing else of theirs is reported. A
 // file that could not be read or summarised gets an incomplete notice:
 // calls into it are not judged.
-func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Options, peeked map[string][]byte, res *Result) {
+func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Options, res *Result) {
 	ce := *e
 	ce.Rules = []*model.Rule{}
 	for _, r := range e.rules() {
@@ -387,9 +375,6 @@ func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Opti
 				continue
 			}
 			in := Input{Path: path, Size: -1, Read: func() ([]byte, error) { return e.Repo.Read(path) }}
-			if b, ok := peeked[path]; ok { // read already for its Go declarations
-				in.Read = func() ([]byte, error) { return b, nil }
-			}
 			if e.Repo.Size != nil {
 				in.Size = e.Repo.Size(path)
 			}
@@ -415,36 +400,6 @@ func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Opti
 			}
 		}
 	}
-}
-
-// goFuncs is summary.Options.GoFuncs over e.Repo: the top-level functions
-// a Go file declares, from its text, each file read once (peeked keeps the
-// text for the scan that summarises it). A file over the size limit, or
-// one that cannot be read, is unknown: Needed then wants it, and reading
-// it gives its notice.
-func (e *Engine) goFuncs() (func(string) (map[string]bool, bool), map[string][]byte) {
-	maxBytes := e.MaxFileBytes
-	if maxBytes <= 0 {
-		maxBytes = DefaultMaxFileBytes
-	}
-	peeked := map[string][]byte{}
-	known := map[string]map[string]bool{}
-	return func(path string) (map[string]bool, bool) {
-		if names, ok := known[path]; ok {
-			return names, names != nil
-		}
-		known[path] = nil
-		if e.Repo.Size != nil && e.Repo.Size(path) > maxBytes {
-			return nil, false
-		}
-		b, err := e.Repo.Read(path)
-		if err != nil || int64(len(b)) > maxBytes {
-			return nil, false
-		}
-		peeked[path] = b
-		known[path] = resolve.GoDeclared(b)
-		return known[path], true
-	}, peeked
 }
 
 // processWhat matches the blocking call of an RC201 chain that runs a child

@@ -177,8 +177,8 @@ func compare(t *testing.T, want, got map[string]int, res *checks.Result) {
 // TestFolderFixtures runs every folder under testdata twice: whole (every
 // file an input, as a repository scan) and in diff mode (each file alone
 // as the change, the others read from the repository only for their
-// summaries, once as the bot reads them and once as the CLI does). Each
-// must report exactly the want comments of the files scanned.
+// summaries). Both must report exactly the want comments of the files
+// scanned.
 func TestFolderFixtures(t *testing.T) {
 	dirs, err := os.ReadDir("testdata")
 	if err != nil {
@@ -205,22 +205,15 @@ func TestFolderFixtures(t *testing.T) {
 			res.Findings = finding.DropCovered(res.Findings) // as internal/scan does
 			compare(t, fo.wantWhole(fo.sources()...), got(res), res)
 		})
-		// local: the repository is read as the CLI reads a checkout
-		// (checks.Source.LocalRead: only the files of a Go package that
-		// declare what is called are summarised), not as the bot does.
-		for _, local := range []bool{false, true} {
-			t.Run(fmt.Sprintf("%s/diff/local=%v", d.Name(), local), func(t *testing.T) {
-				for _, p := range fo.sources() {
-					src := fo.source()
-					src.LocalRead = local
-					eng := &checks.Engine{Workers: 1, Repo: src}
-					res, err := eng.Scan(context.Background(), []checks.Input{fo.input(p)})
-					if err != nil {
-						t.Fatal(err)
-					}
-					compare(t, fo.wantDiff(p), got(res), res)
+		t.Run(d.Name()+"/diff", func(t *testing.T) {
+			for _, p := range fo.sources() {
+				eng := &checks.Engine{Workers: 1, Repo: fo.source()}
+				res, err := eng.Scan(context.Background(), []checks.Input{fo.input(p)})
+				if err != nil {
+					t.Fatal(err)
 				}
-			})
-		}
+				compare(t, fo.wantDiff(p), got(res), res)
+			}
+		})
 	}
 }

@@ -31,12 +31,6 @@ type Options struct {
 	// imports), or an error when it is no file; nil leaves those aliases
 	// unknown.
 	Config func(path string) ([]byte, error)
-	// GoFuncs, when set, returns the top-level functions a Go file may
-	// declare (resolve.GoDeclared of its text), ok false when that is unknown:
-	// Needed then wants only the files of a Go package that declare a
-	// function the demanded code calls, not the whole package. Nil reads
-	// every file of the packages concerned.
-	GoFuncs func(path string) (names map[string]bool, ok bool)
 }
 
 // Program is a set of file summaries linked together: each call resolved to
@@ -98,7 +92,6 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 	all := map[string]bool{}              // files wholly demanded
 	names := map[string]map[string]bool{} // otherwise the names demanded of a file
 	var queue []*File
-	queued := map[string]bool{}   // in queue: a name asked of it meanwhile is taken when it comes out
 	ask := func(p, name string) { // demand name ("" for all) of the file at p
 		f := byPath[p]
 		if f == nil {
@@ -116,31 +109,16 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 			}
 			names[p][name] = true
 		}
-		if !queued[p] {
-			queued[p] = true
-			queue = append(queue, f)
-		}
+		queue = append(queue, f)
 	}
 	for _, f := range files {
 		if scanned(f.Path) {
 			ask(f.Path, "")
 		}
 	}
-	var gd *goDemand
-	if opt.GoFuncs != nil && opt.List != nil {
-		gd = newGoDemand(opt)
-	}
-	for len(queue) > 0 || (gd != nil && len(gd.pending) > 0) {
-		if len(queue) == 0 {
-			// Every scanned file was taken first: the Go packages that may
-			// be read are known.
-			if gd.resolve(byPath, ask, want); len(queue) == 0 {
-				break
-			}
-		}
+	for len(queue) > 0 {
 		f := queue[0]
 		queue = queue[1:]
-		queued[f.Path] = false
 		whole, want1 := all[f.Path], names[f.Path]
 		demanded := func(name string) bool { return whole || want1[name] }
 		// heads used by the demanded code, with the members called on them
@@ -158,14 +136,10 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 				m[""] = true
 			}
 		}
-		var goCalls []*Call // the demanded calls of a Go file, for goDemand
 		for k := range f.Calls {
 			c := &f.Calls[k]
 			if whole || (c.Func >= 0 && (demanded(f.Funcs[c.Func].Name) || demanded(f.Funcs[c.Func].Class))) {
 				use(c.Callee)
-				if gd != nil && f.Lang == model.LangGo {
-					goCalls = append(goCalls, c)
-				}
 			}
 		}
 		for key, cls := range f.Instances {
@@ -276,9 +250,7 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 				}
 			}
 		}
-		if f.Lang == model.LangGo && opt.List != nil && gd != nil {
-			gd.file(f, scanned(f.Path), used, goCalls)
-		} else if f.Lang == model.LangGo && opt.List != nil {
+		if f.Lang == model.LangGo && opt.List != nil {
 			dirs := []string{path.Dir(f.Path)}
 			for _, imp := range f.Imports {
 				if d, ok := resolve.GoPackage(opt.GoModule, opt.GoRoot, imp.Spec); ok {

@@ -471,7 +471,7 @@ func treeSource(paths []string, read func(string) ([]byte, error)) *checks.Sourc
 		dirs[d] = append(dirs[d], name)
 	}
 	s := &checks.Source{Has: func(p string) bool { return files[p] }, Read: read,
-		List: func(dir string) []string { return dirs[dir] }, LocalRead: true}
+		List: func(dir string) []string { return dirs[dir] }}
 	if files["go.mod"] {
 		if b, err := read("go.mod"); err == nil {
 			s.GoModule = resolve.ModulePath(b)
@@ -504,7 +504,6 @@ func grepSource(repo, rev string, exclude func(string) bool) func(ctx context.Co
 func diskSource(root string) *checks.Source {
 	abs := func(p string) string { return filepath.Join(root, filepath.FromSlash(p)) }
 	s := &checks.Source{
-		LocalRead: true,
 		Has: func(p string) bool {
 			info, err := os.Lstat(abs(p)) // a symbolic link is not followed, so not a file here
 			return err == nil && info.Mode().IsRegular()

@@ -1,3 +1,0 @@
-module example.com/demand
-
-go 1.22
