@@ -46,7 +46,7 @@ products such as ` + "`5 * 60 * 1000`" + `); Go ` + "`context.WithTimeout(ctx, d
 (` + "`30 * time.Second`" + `, ` + "`time.Minute`" + `, or a constant of the file holding one). Go handlers are
 functions taking a CallToolRequest or ReadResourceRequest, or passed to a registering call
 (` + "`AddTool`" + `, a server's own ` + "`MustTool`" + ` wrapper of typed handlers). A timeout set inside a helper the
-handler calls (in another file or outside the handler, up to 3 calls down) is reported where it
+handler calls (in another file or outside the handler, up to 5 calls down) is reported where it
 is set, with the handlers' calls as related locations; when that place is not reported (an
 unchanged helper in diff mode) the handler's call is, with the chain (docs/cross-file.md). A timeout held in a variable is not judged, and neither
 is one that waits for a person or the client rather than an upstream (an elicitation, a

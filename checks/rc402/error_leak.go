@@ -89,7 +89,7 @@ that does not resolve), as RC101 leaves a timeout held in an unknown variable al
 Across files (docs/cross-file.md): when the ` + "`try`" + ` block, promise chain or Go call an error
 comes from calls a function of the repository (in another module, or a method of the same file)
 that raises, returns or rejects with errors of a driver, an upstream, a subprocess or the
-filesystem — a call of it outside a ` + "`try`" + ` that handles the error, up to 3 calls down — the
+filesystem — a call of it outside a ` + "`try`" + ` that handles the error, up to 5 calls down — the
 leak is reported with that origin and the chain (` + "`get_user() -> cursor.execute() (app/db.py:12)`" + `);
 the related locations point at each call of the chain. The function may be a method of an
 instance the handler gets from a function of the repository (` + "`driver = await get_driver()`" + `, by

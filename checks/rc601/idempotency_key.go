@@ -84,7 +84,7 @@ take no idempotency key:
   Stripe ` + "`create`" + ` (` + "`stripe.refunds.create`" + `, Python ` + "`stripe.Refund.create`" + `), on a client
   imported from ` + "`stripe`" + ` or a parameter typed with its class. Calls of helpers defined in the
   same file are followed two levels deep; a mutation in a service module the handler calls (a
-  function or a method of a class instance imported from another file, up to 3 calls down) is
+  function or a method of a class instance imported from another file, up to 5 calls down) is
   reported at the tool with the chain (docs/cross-file.md). A POST to a read or transform endpoint
   (a whole word ` + "`search`" + `, ` + "`query`" + `, ` + "`parse`" + `, ` + "`contents`" + `, ` + "`list`" + ` in its target) is no mutation.
 - **Idempotency key**: a parameter or schema property named like ` + "`idempotency_key`" + `,

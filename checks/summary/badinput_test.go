@@ -17,7 +17,8 @@ import (
 // TestBadInput: an import cycle with mutual recursion, a self-recursive
 // helper, a missing import target and files that do not parse each give a
 // result (the file is scanned, or skipped with a notice), and the chain
-// h -> a -> b -> c -> d -> execSync, longer than summary.MaxDepth, gives a
+// h -> a -> b -> c -> d -> e -> f -> execSync, longer than summary.MaxDepth
+// (a chain of six calls from a()), gives a
 // notice on the call where it was cut instead of a finding.
 func TestBadInput(t *testing.T) {
 	fo := loadFolder(t, filepath.Join("testdata", "bad-input"))
@@ -42,8 +43,9 @@ func TestBadInput(t *testing.T) {
 		}
 	}
 	var cut, broken bool
+	longerThan := fmt.Sprintf("longer than %d calls", summary.MaxDepth)
 	for _, n := range res.Notices {
-		if n.Path == "js/h.ts" && strings.Contains(n.Reason, "longer than 3 calls") && strings.Contains(n.Reason, "a() at line 6") {
+		if n.Path == "js/h.ts" && strings.Contains(n.Reason, longerThan) && strings.Contains(n.Reason, "a() at line 6") {
 			cut = true
 		}
 		if n.Path == "js/broken.ts" && n.Kind == checks.NoticePartial {
@@ -89,9 +91,9 @@ func TestSummaryIsSerializable(t *testing.T) {
 }
 
 // TestLargePackage: a 2,000-file Go package whose functions call each other
-// in a chain ending in http.Get gives its result in linear time: the calls
-// up to 3 away from the sink are reported, the one 4 away gets the cut
-// notice, and no other file has either.
+// in a chain ending in http.Get gives its result in linear time: the sink
+// and the calls up to summary.MaxDepth away from it are reported, the one
+// MaxDepth+1 away gets the cut notice, and no other file has either.
 func TestLargePackage(t *testing.T) {
 	const n = 2000
 	var in []checks.Input
@@ -115,20 +117,21 @@ func TestLargePackage(t *testing.T) {
 	for _, f := range res.Findings {
 		got[f.Path] = true
 	}
-	for _, p := range []string{"big/f1999.go", "big/f1998.go", "big/f1997.go", "big/f1996.go"} {
-		if !got[p] {
+	for i := n - 1; i >= n-1-summary.MaxDepth; i-- {
+		if p := fmt.Sprintf("big/f%04d.go", i); !got[p] {
 			t.Errorf("no RC101 finding in %s", p)
 		}
 	}
-	if len(res.Findings) != 4 {
-		t.Errorf("%d findings, want 4 (the sink and the 3 calls above it)", len(res.Findings))
+	if len(res.Findings) != summary.MaxDepth+1 {
+		t.Errorf("%d findings, want %d (the sink and the %d calls above it)", len(res.Findings), summary.MaxDepth+1, summary.MaxDepth)
 	}
+	cutAt := fmt.Sprintf("big/f%04d.go", n-2-summary.MaxDepth)
 	cuts := 0
 	for _, no := range res.Notices {
 		if strings.Contains(no.Reason, "longer than") {
 			cuts++
-			if no.Path != "big/f1995.go" {
-				t.Errorf("cut notice on %s", no.Path)
+			if no.Path != cutAt {
+				t.Errorf("cut notice on %s, want %s", no.Path, cutAt)
 			}
 		}
 	}
@@ -171,7 +174,8 @@ func TestChainSeverityByImpact(t *testing.T) {
 }
 
 // TestDeepChainsCut: RC402's and RC601's chains longer than
-// summary.MaxDepth (tool -> a -> b -> c -> d -> the driver or the POST)
+// summary.MaxDepth (tool -> a -> b -> c -> d -> e -> f -> the driver or
+// tool -> apost -> bpost -> cpost -> dpost -> epost -> post -> the POST)
 // give a notice on the file, not a finding; one call shorter is reported
 // (the want comments of testdata/py-deep-chain).
 func TestDeepChainsCut(t *testing.T) {
@@ -185,9 +189,10 @@ func TestDeepChainsCut(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string]bool{"(RC402)": false, "(RC601)": false}
+	longerThan := fmt.Sprintf("longer than %d calls", summary.MaxDepth)
 	for _, n := range res.Notices {
 		for rule := range want {
-			if n.Path == "app/tools.py" && strings.Contains(n.Reason, "longer than 3 calls") && strings.HasSuffix(n.Reason, rule) {
+			if n.Path == "app/tools.py" && strings.Contains(n.Reason, longerThan) && strings.HasSuffix(n.Reason, rule) {
 				want[rule] = true
 			}
 		}

@@ -1,6 +1,9 @@
 package summary
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // TestCutReasonCountsCalls: the calls of one helper whose chains were cut
 // give one notice that lists the first lines and counts the rest (a
@@ -10,12 +13,13 @@ func TestCutReasonCountsCalls(t *testing.T) {
 		lines []int
 		want  string
 	}{
-		{[]int{6}, "the call chain from a() at line 6 is longer than 3 calls; what it reaches further down is not judged (RC201)"},
-		{[]int{6, 9}, "the call chains from a() at lines 6, 9 are longer than 3 calls; what they reach further down is not judged (RC201)"},
-		{[]int{6, 9, 12, 15, 18}, "the call chains from a() at lines 6, 9, 12 and 2 more are longer than 3 calls; what they reach further down is not judged (RC201)"},
+		{[]int{6}, "the call chain from a() at line 6 is longer than %d calls; what it reaches further down is not judged (RC201)"},
+		{[]int{6, 9}, "the call chains from a() at lines 6, 9 are longer than %d calls; what they reach further down is not judged (RC201)"},
+		{[]int{6, 9, 12, 15, 18}, "the call chains from a() at lines 6, 9, 12 and 2 more are longer than %d calls; what they reach further down is not judged (RC201)"},
 	} {
-		if got := cutReason("a()", "RC201", c.lines); got != c.want {
-			t.Errorf("cutReason(%v) =\n %q, want\n %q", c.lines, got, c.want)
+		want := fmt.Sprintf(c.want, MaxDepth)
+		if got := cutReason("a()", "RC201", c.lines); got != want {
+			t.Errorf("cutReason(%v) =\n %q, want\n %q", c.lines, got, want)
 		}
 	}
 }

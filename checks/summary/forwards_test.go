@@ -2,11 +2,13 @@ package summary_test
 
 import (
 	"context"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/checks/summary"
 )
 
 // wholeScan scans every source file of a folder fixture as a
@@ -35,7 +37,7 @@ func TestForwardDeepNotice(t *testing.T) {
 	res := wholeScan(t, "js-forward-deep")
 	cuts := 0
 	for _, n := range res.Notices {
-		if n.Path == "src/http.ts" && strings.Contains(n.Reason, "forwarded by callers more than 3 calls up") {
+		if n.Path == "src/http.ts" && strings.Contains(n.Reason, fmt.Sprintf("forwarded by callers more than %d calls up", summary.MaxDepth)) {
 			cuts++
 		}
 	}

@@ -38,7 +38,7 @@ import (
 // MaxDepth is the most calls an effect travels from its sink to a reported
 // call site (helper() -> inner() -> fetch() is 2 calls from the handler's
 // call). Longer chains are cut with a notice on the call site.
-const MaxDepth = 3
+const MaxDepth = 5
 
 // File is the summary of one source file: what Link needs of it, nothing
 // that points into its syntax tree.

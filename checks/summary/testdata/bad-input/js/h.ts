@@ -3,5 +3,5 @@ import { gone } from "./gone";
 
 export async function handler() {
   gone();
-  return a(); // the chain a -> b -> c -> d -> execSync is cut at depth 3
+  return a(); // the chain a -> b -> c -> d -> e -> f -> execSync (6 calls) is cut at summary.MaxDepth
 }

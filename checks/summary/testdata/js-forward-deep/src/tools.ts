@@ -1,5 +1,5 @@
-import { l4 } from "./http";
+import { l6 } from "./http";
 
 export async function tool(url: string) {
-  return l4(url, { method: "GET" });
+  return l6(url, { method: "GET" });
 }

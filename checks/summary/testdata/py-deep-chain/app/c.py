@@ -1,4 +1,4 @@
-from app.d import d, post
+from app.d import d, dpost
 
 
 def c(uid):
@@ -6,4 +6,4 @@ def c(uid):
 
 
 def cpost(t):
-    return post(t)
+    return dpost(t)

@@ -1,12 +1,9 @@
-import sqlite3
-
-import requests
+from app.e import e, epost
 
 
 def d(uid):
-    conn = sqlite3.connect("app.db")
-    return conn.execute("SELECT * FROM users WHERE id = ?", (uid,)).fetchone()
+    return e(uid)
 
 
-def post(t):
-    return requests.post("https://tickets.example.com/api", json=t, timeout=10).json()
+def dpost(t):
+    return epost(t)

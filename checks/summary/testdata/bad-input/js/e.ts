@@ -1,0 +1,2 @@
+import { f } from "./f";
+export function e() { return f(); }
