@@ -3,6 +3,7 @@
 #
 #   bench/scan.sh CORPUS            # CORPUS: a folder of checked-out or exported repositories
 #   RUNS=5 bench/scan.sh CORPUS     # repetitions per measurement (default 3; medians are printed)
+#   BASE=rev bench/scan.sh CORPUS   # the revision §5 compares with (default main; BASE= skips it)
 #   PEERS=1 bench/scan.sh CORPUS    # also Bandit (Python) and ESLint (TypeScript) on the same files
 #
 # Prints:
@@ -21,7 +22,12 @@
 #      and the speedup estimated from CPU time by BenchmarkWorkers;
 #   4. a 50-file pull request of about 20,000 lines built from corpus files, in diff
 #      mode: CPU seconds;
-#   5. with PEERS=1: Bandit (Debian's bandit) on the corpus's Python files and ESLint
+#   5. the same files as a pull request inside one repository made of the whole
+#      corpus (base: the corpus without them; head: with them; packed, as a
+#      clone is), so that diff mode reads what they import from a large tree:
+#      CPU seconds of BASE's binary (default main) and this one, alternating,
+#      their ratio, and whether their outputs are byte-identical;
+#   6. with PEERS=1: Bandit (Debian's bandit) on the corpus's Python files and ESLint
 #      (npm: eslint and @typescript-eslint/parser, one core rule) on its TypeScript files,
 #      against resilience-check on the same files: ratios of wall and CPU time.
 # Builds first; builds are not timed. Needs go, git, GNU time (/usr/bin/time).
@@ -147,6 +153,7 @@ while IFS= read -r f; do
   ((l < 250 || l > 1500)) && continue
   mkdir -p "$pr/$(dirname "$f")"
   cp "$corpus/$f" "$pr/$f"
+  echo "$f" >> "$tmp/pr.list"
   lines=$((lines + l)); n=$((n + 1))
   ((n >= 50 || lines >= 22000)) && break
 done < <(list_sources -name '*.py' -o -name '*.ts' -o -name '*.go' -o -name '*.js' | sort)
@@ -157,8 +164,45 @@ for _ in $(seq "$runs"); do timed "$bin" scan --repo "$pr" --base main --head fe
 echo "$n files, $lines lines added: CPU $(awk '{print $2}' "$tmp/pr.t" | median) s, wall $(awk '{print $1}' "$tmp/pr.t" | median) s"
 echo
 
+base=${BASE-main}
+if [[ -n $base ]]; then
+  echo "== 5. the same pull request inside a repository of the whole corpus (diff mode; $base's binary against this one)"
+  mkdir "$tmp/basesrc"
+  git -C "$root" archive "$base" | tar -x -C "$tmp/basesrc"
+  (cd "$tmp/basesrc" && go build -o "$tmp/base-bin" ./cmd/resilience-check)
+  big=$tmp/big
+  mkdir "$big"
+  tar -C "$corpus" --exclude=.git -cf - . | tar -C "$big" -xf -
+  git init -q "$big"
+  while IFS= read -r f; do mkdir -p "$tmp/held/$(dirname "$f")"; mv "$big/$f" "$tmp/held/$f"; done < "$tmp/pr.list"
+  git -C "$big" add -A
+  git -C "$big" -c user.email=b@example.com -c user.name=bench commit -q -m base
+  git -C "$big" branch -M main
+  git -C "$big" checkout -q -b feature
+  while IFS= read -r f; do mv "$tmp/held/$f" "$big/$f"; done < "$tmp/pr.list"
+  git -C "$big" add -A
+  git -C "$big" -c user.email=b@example.com -c user.name=bench commit -q -m feature
+  git -C "$big" repack -adq
+  : > "$tmp/big-base.t"; : > "$tmp/big-new.t"
+  for _ in $(seq "$runs"); do
+    timed "$tmp/base-bin" scan --repo "$big" --base main --head feature --fail-on none --format json >> "$tmp/big-base.t"
+    timed "$bin" scan --repo "$big" --base main --head feature --fail-on none --format json >> "$tmp/big-new.t"
+  done
+  "$tmp/base-bin" scan --repo "$big" --base main --head feature --fail-on none --format json > "$tmp/big-base.json" 2>/dev/null || true
+  "$bin" scan --repo "$big" --base main --head feature --fail-on none --format json > "$tmp/big-new.json" 2>/dev/null || true
+  cb=$(awk '{print $2}' "$tmp/big-base.t" | median); cn=$(awk '{print $2}' "$tmp/big-new.t" | median)
+  echo "$(git -C "$big" ls-files | wc -l) files in the repository, $(wc -l < "$tmp/pr.list") in the pull request"
+  echo "$base: CPU $cb s; this tree: CPU $cn s; ratio $(awk -v a="$cn" -v b="$cb" 'BEGIN {printf "%.2f", a/b}')"
+  if cmp -s "$tmp/big-base.json" "$tmp/big-new.json"; then
+    echo "output: identical"
+  else
+    echo "output differs: $(grep -c '"rule_id"' "$tmp/big-base.json") findings with $base, $(grep -c '"rule_id"' "$tmp/big-new.json") with this tree"
+  fi
+  echo
+fi
+
 if [[ ${PEERS:-0} == 1 ]]; then
-  echo "== 5. peers on the same files (medians; ratio = peer / resilience-check)"
+  echo "== 6. peers on the same files (medians; ratio = peer / resilience-check)"
   # the language's files only, copied with their paths
   subset() { # $1: folder, rest: find expression
     local out=$1; shift

@@ -57,6 +57,18 @@ type Source struct {
 	// MaxContextFiles in all), so that a slow Read (an API) can fetch them
 	// concurrently.
 	Prefetch func(paths []string)
+	// Diff says the scanned files are a change (diff mode): the callers of
+	// a changed helper that now blocks are then looked for with Grep, and
+	// their new exposure is reported on the helper's changed lines
+	// (Engine.importerFindings), or a notice says they were not looked for.
+	Diff bool
+	// Grep, when set, returns the repository files at the scanned revision
+	// whose text contains one of words as a whole word, among those that
+	// globs name (git glob pathspecs from the repository root:
+	// "src/**/*.py"). It is how diff mode finds the files that may import
+	// a changed one without reading every file; an error leaves them
+	// unknown (an incomplete result).
+	Grep func(ctx context.Context, words, globs []string) ([]string, error)
 }
 
 // MaxContextFiles is the most files a scan reads beyond its inputs only to
@@ -259,6 +271,14 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 		}
 		byPath[f.Path] = append(byPath[f.Path], f)
 	}
+	// The callers in other files of a changed helper that blocks: their
+	// exposure, on the helper's changed lines.
+	if fs, ns := e.importerFindings(ctx, xc, opt, prog, have); len(fs)+len(ns) > 0 {
+		for _, f := range fs {
+			byPath[f.Path] = append(byPath[f.Path], f)
+		}
+		res.Notices = append(res.Notices, ns...)
+	}
 	// A comment that silences one of these findings is used: RC002's
 	// "silences nothing" on it, written before they existed, is dropped.
 	answered := map[string]bool{}
@@ -326,6 +346,7 @@ func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Opti
 		// The files this level reads, up to the cap: those with a cached
 		// summary are taken as they are, the rest prefetched.
 		take := need[:min(len(need), max(MaxContextFiles-read, 0))]
+
 		cached := make([]*summary.File, len(need))
 		if e.Repo.Cached != nil && len(take) > 0 {
 			copy(cached, e.Repo.Cached(take))

@@ -638,3 +638,26 @@ func TestIncompleteScanIsNeverAPass(t *testing.T) {
 		t.Errorf("conclusion output %q, want neutral", out["conclusion"])
 	}
 }
+
+// TestPullRequestReadsWhatTheChangeCalls: with the diff from local git,
+// the changed files are judged with the summaries of the files they
+// import, read from the head commit (internal/scan's treeSource): an async
+// handler's call of app.py's fetch(), whose requests.get both test rules'
+// RC101 and the summaries' sync-call effect see, gives RC101 and RC201 at
+// the handler's call, in the diff, although app.py is not in the pull
+// request. Before, the Action's diff from git judged the changed files by
+// themselves: nothing here.
+func TestPullRequestReadsWhatTheChangeCalls(t *testing.T) {
+	f := newFixture(t, map[string]string{"svc/handler.py": "from app import fetch\n\n\nasync def handle(u):\n    return fetch(u)\n"})
+	h := newHarness(t, f.ws)
+	h.event("pull_request", prPayload(t, "pull_request.opened.json", 1, f.base, f.head, 1, false))
+	if code := h.run(); code != action.ExitFindings {
+		t.Fatalf("exit %d, want %d; log:\n%s", code, action.ExitFindings, h.log.String())
+	}
+	if got, want := annotations(h.fake.CheckRuns[0]), []string{"svc/handler.py:5 warning", "svc/handler.py:5 failure"}; !slices.Equal(got, want) {
+		t.Errorf("annotations %v, want %v", got, want)
+	}
+	if want := []string{"svc/handler.py:5 RC101", "svc/handler.py:5 RC201"}; !slices.Equal(h.sarifResults(), want) {
+		t.Errorf("SARIF results %v, want %v", h.sarifResults(), want)
+	}
+}

@@ -21,6 +21,9 @@ type changes struct {
 	files  []diff.FileChange
 	read   func(path string) ([]byte, error)
 	close  func() error
+	// git says files and read come from the local clone at the head
+	// commit: the scan reads the other files it needs from there too.
+	git bool
 }
 
 // scan runs the scan the target asks for and returns the report, restricted
@@ -61,7 +64,7 @@ func (r *run) scan(ctx context.Context, cfg *config.Config, serverURL, cfgPath s
 		}
 	}
 	opts.Base, opts.Head = r.target.Base, r.target.Head
-	opts.Changes, opts.Read = selected, ch.read
+	opts.Changes, opts.Read, opts.ChangesFromGit = selected, ch.read, ch.git
 	opts.FilterMode = diff.FilterMode(r.in.FilterMode)
 	rep, err := scan.Run(ctx, opts)
 	if err == nil {
@@ -101,6 +104,7 @@ func (r *run) changesFromGit(ctx context.Context, cfg *config.Config) (*changes,
 		files:  files,
 		read:   func(p string) ([]byte, error) { return br.Read(head, p) },
 		close:  br.Close,
+		git:    true,
 	}, nil
 }
 

@@ -118,6 +118,10 @@ func (s *headSource) source() *checks.Source {
 		Cached:   s.cachedSummaries,
 		Keep:     s.keep,
 		Prefetch: s.prefetch,
+		// A pull request: its helpers' callers would be looked for, but
+		// the bot has no search over the tree's text (checks.Source.Grep:
+		// each file would be a blob request); the engine says so.
+		Diff: true,
 	}
 }
 

@@ -231,8 +231,10 @@ func TestBotImportsCapped(t *testing.T) {
 // A pull request that changes only a helper (kubectl() goes from an async
 // execFile with a timeout to execFileSync without one) is reported on the
 // helper's changed line, never on its unchanged callers (src/tools.ts is
-// not in the pull request); the CLI's diff mode does the same
-// (internal/scan TestDiffModeHelperChange).
+// not in the pull request). The CLI's diff mode also reports there the
+// callers' new exposure (internal/scan TestDiffModeHelperChange: RC201
+// naming src/tools.ts); the bot does not look for the files that import a
+// changed one (that needs every blob of the tree) and says so.
 func TestBotHelperChange(t *testing.T) {
 	h := newHarness(t, "", 1, realRules)
 	head := headOf(4400)
@@ -249,6 +251,11 @@ func TestBotHelperChange(t *testing.T) {
 	cr, got := h.review(44, head)
 	if fmt.Sprint(got) != "[src/util/kube.ts:3]" {
 		t.Errorf("annotations %v, want the helper's changed line only; summary:\n%s", got, cr.Summary)
+	}
+	// The bot reads what the change imports, not the files that import it:
+	// it says it did not look for the callers a blocking helper exposes.
+	if !strings.Contains(cr.Summary, "kubectl() blocks the thread; the files that call it were not looked for") {
+		t.Errorf("summary does not say the callers were not looked for:\n%s", cr.Summary)
 	}
 }
 

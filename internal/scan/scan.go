@@ -65,6 +65,13 @@ type Options struct {
 	// their contents at the head revision.
 	Changes []diff.FileChange
 	Read    func(path string) ([]byte, error)
+	// ChangesFromGit says Changes and Read come from the git repository at
+	// Repo, at revision Head (the Action's local diff): the function
+	// summaries then read the files the change imports from that revision
+	// too, and look for the callers of a changed helper there, as a diff
+	// of Base and Head would. Without it, Changes are judged with nothing
+	// but themselves.
+	ChangesFromGit bool
 	// FilterMode decides which findings are reported; empty means "added" in
 	// diff mode and "nofilter" in path mode.
 	FilterMode diff.FilterMode
@@ -346,6 +353,7 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 		if rev == "" { // the work tree
 			workTree = true
 			fd.repo = diskSource(root)
+			fd.repo.Diff, fd.repo.Grep = true, grepSource(root, "", o.Exclude)
 			read = func(p string) ([]byte, error) {
 				return safefile.ReadFile(root, filepath.Join(root, filepath.FromSlash(p)))
 			}
@@ -375,6 +383,7 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 			}
 			if paths, err := diff.ListFiles(ctx, o.Repo, rev); err == nil {
 				fd.repo = treeSource(paths, read)
+				fd.repo.Diff, fd.repo.Grep = true, grepSource(o.Repo, rev, o.Exclude)
 			}
 			// The blob's size comes from git without reading it, so a file
 			// over the size limit is skipped before its contents are loaded.
@@ -384,6 +393,12 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 				}
 				return -1
 			}
+		}
+	}
+	if fd.repo == nil && o.Changes != nil && o.ChangesFromGit && o.Head != "" && o.Read != nil {
+		if paths, err := diff.ListFiles(ctx, o.Repo, o.Head); err == nil {
+			fd.repo = treeSource(paths, o.Read)
+			fd.repo.Diff, fd.repo.Grep = true, grepSource(o.Repo, o.Head, o.Exclude)
 		}
 	}
 	var prefixes []string
@@ -463,6 +478,26 @@ func treeSource(paths []string, read func(string) ([]byte, error)) *checks.Sourc
 		}
 	}
 	return s
+}
+
+// grepSource is checks.Source.Grep over revision rev of the repository at
+// repo ("" the work tree, diff.Staged the index), less the files exclude
+// drops (the config's exclude globs: a file not scanned is no caller
+// either).
+func grepSource(repo, rev string, exclude func(string) bool) func(ctx context.Context, words, globs []string) ([]string, error) {
+	return func(ctx context.Context, words, globs []string) ([]string, error) {
+		paths, err := diff.GrepFiles(ctx, repo, rev, words, globs)
+		if err != nil || exclude == nil {
+			return paths, err
+		}
+		kept := paths[:0]
+		for _, p := range paths {
+			if !exclude(p) {
+				kept = append(kept, p)
+			}
+		}
+		return kept, nil
+	}
 }
 
 // diskSource is the work tree at root for the function summaries.

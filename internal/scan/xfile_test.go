@@ -11,6 +11,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/annotate"
 	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/diff"
 )
 
 // TestDiffModeReadsWhatTheChangeCalls: a change adds calls, in an async
@@ -91,30 +92,81 @@ var helperChange = struct{ base, head map[string]string }{
 }
 
 // TestDiffModeHelperChange: a change to a helper alone is reported on the
-// helper's changed line (the call that makes its callers' exposure: RC102,
-// a child process without a timeout), never on the unchanged callers,
-// which diff mode does not scan (only the files the change imports are
-// read, and only for their summaries). What the callers gain beyond the
-// helper's own finding (their async code now blocks, RC201) is not said:
-// diff mode does not look for the files that import a changed one.
+// helper's changed line, never on the unchanged callers, which diff mode
+// does not scan: the helper's own defect (RC102, a child process without a
+// timeout), and what its callers in other files gain (their async code now
+// blocks through it, RC201), found by looking for the files that import
+// the changed one (git grep at the head revision, in the work tree, or at
+// the head of the Action's diff from its clone, Options.ChangesFromGit):
+// the message names the caller and SARIF relatedLocations point at it.
+// A file that names the helper but is excluded by the configuration is no
+// caller.
 func TestDiffModeHelperChange(t *testing.T) {
-	dir := t.TempDir()
-	git(t, dir, "init", "-q", "-b", "main")
-	write(t, dir, helperChange.base)
-	git(t, dir, "add", "-A")
-	git(t, dir, "commit", "-q", "-m", "base")
-	base := git(t, dir, "rev-parse", "HEAD")
-	write(t, dir, helperChange.head)
-	git(t, dir, "add", "-A")
-	git(t, dir, "commit", "-q", "-m", "head")
-	rep, err := Run(context.Background(), Options{Repo: dir, Base: base, Engine: &checks.Engine{Workers: 1}})
-	if err != nil {
-		t.Fatal(err)
+	for _, mode := range []string{"commit", "worktree", "changes"} {
+		workTree := mode == "worktree"
+		t.Run(mode, func(t *testing.T) {
+			dir := t.TempDir()
+			git(t, dir, "init", "-q", "-b", "main")
+			write(t, dir, helperChange.base)
+			write(t, dir, map[string]string{"vendored/tools.ts": helperChange.base["src/tools.ts"]})
+			git(t, dir, "add", "-A")
+			git(t, dir, "commit", "-q", "-m", "base")
+			base := git(t, dir, "rev-parse", "HEAD")
+			write(t, dir, helperChange.head)
+			o := Options{Repo: dir, Base: base, Engine: &checks.Engine{Workers: 1},
+				Exclude: func(p string) bool { return strings.HasPrefix(p, "vendored/") }}
+			if workTree {
+				o.WorkTree = true
+			} else {
+				git(t, dir, "add", "-A")
+				git(t, dir, "commit", "-q", "-m", "head")
+			}
+			if mode == "changes" { // the Action's diff from the local clone
+				head := git(t, dir, "rev-parse", "HEAD")
+				changes, err := diff.FromGit(context.Background(), dir, base, head)
+				if err != nil {
+					t.Fatal(err)
+				}
+				br, err := diff.NewBlobReader(context.Background(), dir)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer br.Close()
+				o.Base, o.Head, o.Changes, o.ChangesFromGit = base, head, changes, true
+				o.Read = func(p string) ([]byte, error) { return br.Read(head, p) }
+			}
+			rep, err := Run(context.Background(), o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, f := range rep.Findings {
+				got = append(got, fmt.Sprintf("%s:%d:%s:%v", f.Path, f.StartLine, f.RuleID, f.InDiff))
+			}
+			sort.Strings(got)
+			equal(t, "findings", got, []string{"src/util/kube.ts:3:RC102:true", "src/util/kube.ts:3:RC201:true"})
+			for _, f := range rep.Findings {
+				if f.RuleID != "RC201" {
+					continue
+				}
+				if !strings.Contains(f.Message, "kubectl() blocks the event loop of the async code that calls it from other files") ||
+					!strings.Contains(f.Message, "async pods() at src/tools.ts:4") || strings.Contains(f.Message, "vendored") {
+					t.Errorf("message: %s", f.Message)
+				}
+				if len(f.Related) != 1 || f.Related[0].Path != "src/tools.ts" || f.Related[0].StartLine != 4 {
+					t.Errorf("related: %+v", f.Related)
+				}
+			}
+			if len(rep.Notices) != 0 {
+				t.Errorf("notices: %+v", rep.Notices)
+			}
+			var sarif strings.Builder
+			if err := annotate.WriteSARIF(&sarif, rep); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(sarif.String(), `"relatedLocations"`) || !strings.Contains(sarif.String(), `"uri": "src/tools.ts"`) {
+				t.Errorf("SARIF lacks relatedLocations at the caller:\n%s", sarif.String())
+			}
+		})
 	}
-	var got []string
-	for _, f := range rep.Findings {
-		got = append(got, fmt.Sprintf("%s:%d:%s:%v", f.Path, f.StartLine, f.RuleID, f.InDiff))
-	}
-	sort.Strings(got)
-	equal(t, "findings", got, []string{"src/util/kube.ts:3:RC102:true"})
 }

@@ -1,0 +1,62 @@
+package diff
+
+import (
+	"context"
+	"errors"
+	"os/exec"
+	"strings"
+)
+
+// GrepFiles returns the slash-separated paths of the files of revision rev
+// of the repository at repoDir whose text contains one of words as a whole
+// word (`git grep -l -w -F`), among the files that globs name (taken from
+// the repository's top folder, with git's glob magic: "**/*.py",
+// "pkg/**/*.ts"); rev Staged searches the index and "" the work tree
+// (tracked and untracked files, not the ignored ones). No match is no
+// error. Diff mode uses it to find, without reading every file, the files
+// that may import a changed one.
+func GrepFiles(ctx context.Context, repoDir, rev string, words, globs []string) ([]string, error) {
+	if len(words) == 0 {
+		return nil, nil
+	}
+	args := []string{"grep", "-l", "-z", "-w", "-F", "-I", "--no-color"}
+	switch rev {
+	case Staged:
+		args = append(args, "--cached")
+	case "":
+		args = append(args, "--untracked")
+	default:
+		if err := checkRevs(rev); err != nil {
+			return nil, err
+		}
+	}
+	for _, w := range words {
+		args = append(args, "-e", w)
+	}
+	if rev != "" && rev != Staged {
+		args = append(args, rev)
+	}
+	args = append(args, "--")
+	for _, g := range globs {
+		args = append(args, ":(top,glob)"+g)
+	}
+	out, err := gitRawOutput(ctx, "git grep", repoDir, args...)
+	if err != nil {
+		var ee *exec.ExitError
+		if errors.As(err, &ee) && ee.ExitCode() == 1 { // nothing matched
+			return nil, nil
+		}
+		return nil, err
+	}
+	var paths []string
+	for _, p := range strings.Split(out, "\x00") {
+		if p == "" {
+			continue
+		}
+		if rev != "" && rev != Staged {
+			p = strings.TrimPrefix(p, rev+":")
+		}
+		paths = append(paths, p)
+	}
+	return paths, nil
+}
