@@ -34,6 +34,7 @@
 # gave them after the scan in blind-unlisted.tsv, or "unread": read the unread
 # ones and add them there. A finding matches a row when path and rule are equal
 # and its start line is in the row's span.
+# MODE=pr (see pr_scan below) scans each row file in diff mode instead.
 # A scan that fails, or a notice of an incomplete result on a file with rows, makes the run
 # exit 2 ("never a false pass"; the counts still hold for what was scanned);
 # nothing of the clones is ever committed here.
@@ -53,6 +54,48 @@ fi
 tool_commit=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
 echo "tool: $RC_BIN ($("$RC_BIN" version 2>/dev/null | head -1); script checkout $tool_commit)"
 
+# MODE=pr: one diff-mode scan per file holding rows, as if a pull request added
+# that file to the repository as it is at the row's commit (base: the commit's
+# tree without the file; head: the commit's tree; --filter-mode added): the
+# file is judged with the summaries of the unchanged files it calls, and a
+# helper's own finding in an unchanged file does not cover (drop) its callers'
+# chain findings, as in a real pull request. The two commits are written with
+# git plumbing into the clone's object store (dangling, never checked out).
+pr_scan() { # dir commit repo json
+  local dir=$1 commit=$2 repo=$3 j=$4 path idx tree b h rc=0 worst=0 k=0
+  local parts="$out/json/pr/${repo//\//+}"
+  rm -rf "$parts"; mkdir -p "$parts"
+  idx=$(mktemp)
+  while IFS= read -r path; do
+    rm -f "$idx"
+    GIT_INDEX_FILE=$idx git -C "$dir" read-tree "$commit"
+    GIT_INDEX_FILE=$idx git -C "$dir" rm -q --cached -- "$path" >/dev/null
+    tree=$(GIT_INDEX_FILE=$idx git -C "$dir" write-tree)
+    b=$(git -C "$dir" -c user.email=b@example.com -c user.name=blind commit-tree "$tree" -m base </dev/null)
+    h=$(git -C "$dir" -c user.email=b@example.com -c user.name=blind commit-tree "$commit^{tree}" -p "$b" -m head </dev/null)
+    k=$((k + 1)); rc=0
+    "$RC_BIN" scan --repo "$dir" --base "$b" --head "$h" --filter-mode added --format json --fail-on none \
+      >"$parts/$k.json" 2>"$parts/$k.err" || rc=$?
+    ((rc > worst)) && worst=$rc
+    [[ $rc -ne 0 ]] && tail -1 "$parts/$k.err" > "$j.err"
+  done < <(awk -F'\t' -v r="$repo" 'NR > 1 && $1 == r && !seen[$3]++ { print $3 }' "$here/blind.tsv")
+  rm -f "$idx"
+  python3 - "$parts" "$j" <<'MERGE'
+import glob, json, sys
+parts, out = sys.argv[1], sys.argv[2]
+doc = {"findings": [], "notices": []}
+for p in sorted(glob.glob(parts + "/*.json")):
+    try:
+        d = json.load(open(p))
+    except ValueError:
+        continue
+    doc["findings"] += d.get("findings") or []
+    doc["notices"] += d.get("notices") or []
+json.dump(doc, open(out, "w"))
+MERGE
+  return "$worst"
+}
+
 failed=0
 while IFS=$'\t' read -r repo commit; do
   name=${repo#*/}
@@ -68,7 +111,11 @@ while IFS=$'\t' read -r repo commit; do
   fi
   j="$out/json/${repo//\//+}.json"
   rc=0
-  (cd "$dir" && "$RC_BIN" scan --format json --fail-on none . >"$j" 2>"$j.err") || rc=$?
+  if [[ ${MODE:-whole} == pr ]]; then
+    pr_scan "$dir" "$commit" "$repo" "$j" || rc=$?
+  else
+    (cd "$dir" && "$RC_BIN" scan --format json --fail-on none . >"$j" 2>"$j.err") || rc=$?
+  fi
   if [[ $rc -eq 2 && -s "$j" ]]; then
     echo "scan of $repo incomplete (its findings are counted): $(tail -1 "$j.err")" >&2; failed=1
   elif [[ $rc -ne 0 ]]; then
