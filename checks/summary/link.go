@@ -766,19 +766,55 @@ func (p *Program) Report(report func(path string) bool, enabled func(ruleID stri
 	for _, x := range sites {
 		seen[siteKey(x)] = true
 	}
-	var cuts []Cut
-	cutSeen := map[string]bool{}
+	// One notice per file, rule and called name: a helper called from 200
+	// places of one file gives one notice that counts them, not 200.
+	type cutKey struct{ path, name, rule string }
+	lines := map[cutKey][]int{}
+	var order []cutKey
 	for _, x := range more {
 		if seen[siteKey(x)] {
 			continue
 		}
-		reason := fmt.Sprintf("the call chain from %s at line %d is longer than %d calls; what it reaches further down is not judged (%s)", x.Call.Name, x.Call.Line, MaxDepth, x.RuleID)
-		if !cutSeen[x.Call.Path+reason] {
-			cutSeen[x.Call.Path+reason] = true
-			cuts = append(cuts, Cut{Path: x.Call.Path, Reason: reason})
+		k := cutKey{x.Call.Path, x.Call.Name, x.RuleID}
+		if _, ok := lines[k]; !ok {
+			order = append(order, k)
+		}
+		if l := lines[k]; len(l) == 0 || l[len(l)-1] != x.Call.Line {
+			lines[k] = append(l, x.Call.Line)
 		}
 	}
+	cuts := make([]Cut, 0, len(order))
+	for _, k := range order {
+		cuts = append(cuts, Cut{Path: k.path, Reason: cutReason(k.name, k.rule, lines[k])})
+	}
 	return sites, cuts
+}
+
+// maxCutLines is how many lines a cut-chain notice lists before it counts
+// the rest.
+const maxCutLines = 3
+
+// cutReason words the notice for the calls of name (at lines, 1-based, in
+// the order found) whose chains for ruleID are longer than MaxDepth.
+func cutReason(name, ruleID string, lines []int) string {
+	if len(lines) == 1 {
+		return fmt.Sprintf("the call chain from %s at line %d is longer than %d calls; what it reaches further down is not judged (%s)", name, lines[0], MaxDepth, ruleID)
+	}
+	shown := lines
+	if len(shown) > maxCutLines {
+		shown = shown[:maxCutLines]
+	}
+	var b strings.Builder
+	for i, l := range shown {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%d", l)
+	}
+	if rest := len(lines) - len(shown); rest > 0 {
+		fmt.Fprintf(&b, " and %d more", rest)
+	}
+	return fmt.Sprintf("the call chains from %s at lines %s are longer than %d calls; what they reach further down is not judged (%s)", name, b.String(), MaxDepth, ruleID)
 }
 
 func siteKey(s Site) string {
