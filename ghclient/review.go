@@ -54,8 +54,8 @@ func (c *Client) CreateReview(ctx context.Context, repo Repo, number int, sha, b
 		req.Comments = append(req.Comments, d)
 	}
 	for try := 1; ; try++ {
-		// GitHub takes no Idempotency-Key: the second try is sent only after the
-		// review comments are listed and this review's are not all there.
+		// GitHub's reviews API takes no idempotency header: the second try is sent
+		// only after the review comments are listed and this review's are not all there.
 		rv, _, err := c.GitHub.PullRequests.CreateReview(ctx, repo.Owner, repo.Name, number, req) // noqa: RC301
 		if err == nil {
 			return rv.GetHTMLURL(), nil

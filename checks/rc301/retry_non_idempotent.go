@@ -229,16 +229,37 @@ func checkRetryNonIdempotent(p *model.Pass) {
 }
 
 // keyedSpan reports whether the function enclosing n (the file at module
-// level) sets up an idempotency key: retry.IdempotencyRE matches its text.
-// The regexp needs "idempot" in some ASCII case (none of its letters folds to
-// a non-ASCII one), so a file without that word skips it: most files.
+// level) sets up an idempotency key: retry.IdempotencyRE matches its code,
+// comments aside (a comment saying the API takes no idempotency key sets
+// none up). The regexp needs "idempot" in some ASCII case (none of its
+// letters folds to a non-ASCII one), so a file without that word skips it:
+// most files.
 func keyedSpan(f *model.File, n *model.Node) bool {
 	if !f.ContainsFold("idempot") {
 		return false
 	}
 	span := funcSpan(f, n)
-	return retry.IdempotencyRE.Match(f.Src[span[0]:span[1]])
+	var comments [][2]uint32
+	f.NodesOf(commentSyms, func(c *model.Node) bool {
+		if c.StartByte() < span[1] && c.EndByte() > span[0] {
+			comments = append(comments, [2]uint32{c.StartByte(), c.EndByte()})
+		}
+		return false
+	})
+	for _, m := range retry.IdempotencyRE.FindAllIndex(f.Src[span[0]:span[1]], -1) {
+		at, inComment := span[0]+uint32(m[0]), false
+		for _, c := range comments {
+			inComment = inComment || at >= c[0] && at < c[1]
+		}
+		if !inComment {
+			return true
+		}
+	}
+	return false
 }
+
+// commentSyms is the comment node type.
+var commentSyms = model.NewSymBitset(model.SymComment)
 
 // funcSpan returns the byte span of the function enclosing n (the file when
 // at module level), where an idempotency key would be set up.

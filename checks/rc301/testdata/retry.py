@@ -69,6 +69,15 @@ retry_post = Retry(total=3, backoff_factor=0.5, allowed_methods=["GET", "POST"])
 MUTATING = frozenset({"PUT", "PATCH"})
 retry_var = Retry(total=3, backoff_factor=0.5, allowed_methods=Retry.DEFAULT_ALLOWED_METHODS | MUTATING)  # want: RC301
 
+
+def comment_mentions_key(payload):
+    # TODO: the upstream takes an Idempotency-Key header; none is sent yet
+    for attempt in range(5):
+        try:
+            return requests.post(URL, json=payload, timeout=10)  # want: RC301
+        except requests.RequestException:
+            time.sleep(random.uniform(0, 2**attempt))
+
 # ---- negatives ----
 
 
