@@ -217,26 +217,8 @@ func errIdent(n *model.Node) *model.Node {
 // Go call whose error was last assigned (through fmt.Errorf("%w") and
 // errors.Wrap); nil when there is none.
 func errRegion(f *model.File, n *model.Node) *model.Node {
-	for hops := 0; hops < 6; hops++ {
-		n = model.Unwrap(n)
-		if n == nil {
-			return nil
-		}
-		switch n.Sym() {
-		case model.SymCall, model.SymCallExpression:
-			fn := model.Callee(n)
-			if fn != nil && (fn.Sym() == model.SymAttribute || fn.Sym() == model.SymMemberExpression || fn.Sym() == model.SymSelectorExpression) {
-				n = memberObject(fn)
-			} else {
-				n = model.Arg(n, 0)
-			}
-		case model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression:
-			n = memberObject(n)
-		case model.SymIdentifier, model.SymShorthandPropertyIdentifier:
-			return idRegion(f, n, 0)
-		default:
-			return nil
-		}
+	if id := errIdent(n); id != nil {
+		return idRegion(f, id, 0)
 	}
 	return nil
 }
