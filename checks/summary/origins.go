@@ -311,9 +311,11 @@ func (x *extractor) returns(n *model.Node, c ctx) {
 // "make_client" or "mod.make_client") returns: the first of its Returns
 // that is a class of the repository.
 func (p *Program) returned(fi int, name string, hops int) (int, string, bool) {
-	if hops > maxHops {
+	if hops > maxHops || p.returning > maxHops {
 		return 0, "", false
 	}
+	p.returning++
+	defer func() { p.returning-- }()
 	var r ref
 	if mod, fn, dotted := strings.Cut(name, "."); dotted {
 		r = p.resolveCall(fi, &Call{Func: -1, Callee: mod + "." + fn})
