@@ -327,14 +327,7 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 // file that could not be read or summarised gets an incomplete notice:
 // calls into it are not judged.
 func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Options, res *Result) {
-	ce := *e
-	ce.Rules = []*model.Rule{}
-	for _, r := range e.rules() {
-		if r.ID == "RC101" || r.ID == "RC102" || r.ID == "RC104" { // RC104 records the timeouts set outside handlers
-			ce.Rules = append(ce.Rules, r)
-		}
-	}
-	ce.Progress = nil
+	ce := e.contextEngine()
 	p := sitter.NewParser()
 	defer p.Close()
 	read := 0

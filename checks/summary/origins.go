@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
@@ -44,13 +45,10 @@ func (x *extractor) tryGuard(n *model.Node) (*TryGuard, *model.Node) {
 			continue
 		}
 		clauses++
-		name := ""
-		if p := h.ChildByFieldName("parameter"); p != nil {
-			name = f.Text(p)
-		} else if h.Sym() == model.SymExceptClause {
+		name := adapt.HandlerVar(f, h)
+		if h.Sym() == model.SymExceptClause {
 			head, _, _ := strings.Cut(f.Text(h), ":")
 			if j := strings.LastIndex(head, " as "); j >= 0 {
-				name = strings.TrimSpace(head[j+4:])
 				head = head[:j]
 			}
 			switch t := strings.TrimSpace(strings.TrimPrefix(head, "except")); t {

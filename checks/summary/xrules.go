@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -120,15 +121,7 @@ func tryCatches(f *model.File, n *model.Node) bool {
 			continue
 		}
 		catches = true
-		name := ""
-		if p := h.ChildByFieldName("parameter"); p != nil {
-			name = f.Text(p)
-		} else if h.Sym() == model.SymExceptClause {
-			head, _, _ := strings.Cut(f.Text(h), ":")
-			if j := strings.LastIndex(head, " as "); j >= 0 {
-				name = strings.TrimSpace(head[j+4:])
-			}
-		}
+		name := adapt.HandlerVar(f, h)
 		rethrows := false
 		model.Walk(h, func(m *model.Node) bool {
 			if rethrows {

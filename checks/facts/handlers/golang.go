@@ -161,16 +161,9 @@ func goList(f *model.File) []Tool {
 		if t := goKeyed(f, lit, "Tool"); t != nil {
 			def = model.Unwrap(t)
 		}
-		nameNode := goKeyed(f, def, "Name")
-		if nameNode == nil {
-			return true
+		if t, ok := goTool(f, def, lit, handler); ok {
+			out = append(out, t)
 		}
-		name := goName(f, nameNode)
-		schema := []*model.Node{def}
-		if s := goKeyed(f, def, "InputSchema"); s != nil && s.Sym() == model.SymIdentifier {
-			schema = append(schema, nil) // a schema declared elsewhere
-		}
-		out = append(out, Tool{Shape: GoList, Name: name, Report: lit, Handler: handler, Schema: schema})
 		return true
 	})
 	return out
@@ -215,19 +208,27 @@ func goToolCalls(f *model.File) []Tool {
 		if def == nil || handler == nil {
 			return true
 		}
-		nameNode := goKeyed(f, def, "Name")
-		if nameNode == nil {
-			return true
+		if t, ok := goTool(f, def, call, handler); ok {
+			out = append(out, t)
 		}
-		name := goName(f, nameNode)
-		schema := []*model.Node{def}
-		if s := goKeyed(f, def, "InputSchema"); s != nil && s.Sym() == model.SymIdentifier {
-			schema = append(schema, nil) // a schema declared elsewhere
-		}
-		out = append(out, Tool{Shape: GoList, Name: name, Report: call, Handler: handler, Schema: schema})
 		return true
 	})
 	return out
+}
+
+// goTool is the tool that definition literal def (mcp.Tool{Name: ...,
+// InputSchema: ...}) names, reported at report and handled by handler;
+// false when def has no Name.
+func goTool(f *model.File, def, report, handler *model.Node) (Tool, bool) {
+	nameNode := goKeyed(f, def, "Name")
+	if nameNode == nil {
+		return Tool{}, false
+	}
+	schema := []*model.Node{def}
+	if s := goKeyed(f, def, "InputSchema"); s != nil && s.Sym() == model.SymIdentifier {
+		schema = append(schema, nil) // a schema declared elsewhere
+	}
+	return Tool{Shape: GoList, Name: goName(f, nameNode), Report: report, Handler: handler, Schema: schema}, true
 }
 
 // goDecls maps the names of the file's top-level functions to their
