@@ -60,7 +60,7 @@ func hasBound(r *libmodels.Row) bool { return r.Bound != nil && r.Bound.Where !=
 // ok is false for kinds RC201 has no class for.
 func blockKindOf(k libmodels.Kind) (BlockKind, bool) {
 	switch k {
-	case libmodels.HTTP, libmodels.CloudSDK: // a cloud SDK's sync client is HTTP underneath (boto3)
+	case libmodels.HTTP, libmodels.CloudSDK, libmodels.LLMSDK: // a cloud or model SDK's sync client is HTTP underneath (boto3, ollama.Client)
 		return BlockHTTP, true
 	case libmodels.Sleep:
 		return BlockSleep, true

@@ -65,6 +65,19 @@ is explicitly turned off.
   that leaves the function (stored in a struct, returned, passed to a call), directly or
   through the variable it is assigned to, unless that variable's ` + "`Timeout`" + ` is set there;
   ` + "`net.Dial`" + ` and ` + "`tls.Dial`" + `.
+- **SDK clients of the library rows** (` + "`libmodels/data`" + `, listed in ` + "`docs/libraries.md`" + `):
+  a constructor, function or per-call method of an HTTP, model, cloud, gRPC or vector-store
+  client, or of a client of another protocol over a socket (` + "`smtplib.SMTP`" + `, ` + "`ftplib.FTP`" + `,
+  ` + "`imaplib.IMAP4_SSL`" + `, paramiko's ` + "`SSHClient.connect`" + ` / ` + "`exec_command`" + `,
+  ` + "`websocket.create_connection`" + `), that leaves the row's bound unset while the library's
+  documented default is none or above the budget (the row's default URL is in the
+  message): ` + "`OpenAI()`" + ` (10 min), ` + "`gitlab.Gitlab(url)`" + `, ` + "`Flow.fetch_token(...)`" + `
+  (requests-oauthlib's ` + "`timeout=None`" + `), ` + "`google.drive({ version, auth })`" + ` (gaxios' 0),
+  an Azure ARM ` + "`New...Client(sub, cred, nil)`" + ` (no ` + "`Retry.TryTimeout`" + `), GitLab's Go
+  ` + "`NewClient(token)`" + ` without ` + "`WithHTTPClient`" + `. The stdlib protocol clients follow the
+  same rule as ` + "`socket.create_connection`" + `: without ` + "`timeout=`" + ` they use the global default,
+  none unless ` + "`socket.setdefaulttimeout`" + ` was called (Bandit's and Semgrep's
+  requests-without-timeout rules, extended to the other protocols).
 
 A Go request that reads a stream (its function asks for ` + "`text/event-stream`" + ` or is named for a
 stream, SSE, an event source or a websocket) gets other advice: a client ` + "`Timeout`" + ` covers reading
@@ -158,10 +171,11 @@ var timeoutSyms = adapt.PerLang[*model.SymBitset]{
 }
 
 // rowKinds are the kinds of library rows RC101 reports (bounds.BoundGaps):
-// outbound HTTP, model, cloud and gRPC APIs and search engines.
+// outbound HTTP, model, cloud and gRPC APIs, search engines, and clients of
+// other protocols over a socket (SMTP, FTP, IMAP, SSH, websockets).
 func rowKinds(r *libmodels.Row) bool {
 	switch r.Kind {
-	case libmodels.HTTP, libmodels.LLMSDK, libmodels.CloudSDK, libmodels.GRPC, libmodels.VectorDB:
+	case libmodels.HTTP, libmodels.LLMSDK, libmodels.CloudSDK, libmodels.GRPC, libmodels.VectorDB, libmodels.Socket:
 		return true
 	}
 	return false

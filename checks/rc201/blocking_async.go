@@ -66,8 +66,11 @@ served.
   constructor or an annotation such as ` + "`r: Redis = ...`" + `; collection calls (` + "`list_collections`" + `,
   ` + "`get_collection`" + `, ...) on a synchronous chromadb client (` + "`HttpClient`" + `, ` + "`PersistentClient`" + `, ...);
   the synchronous SDK clients of the library rows (` + "`libmodels/data`" + `): Slack's ` + "`WebClient`" + `,
-  Qdrant, boto3 clients (every operation but local helpers such as ` + "`get_paginator`" + `), and
-  clients whose row is ` + "`nested`" + ` (the Docker SDK, PyGithub, jira), whose collections and
+  Qdrant, boto3 clients (every operation but local helpers such as ` + "`get_paginator`" + `),
+  ` + "`smtplib.SMTP`" + `, ` + "`ftplib.FTP`" + `, ` + "`imaplib`" + `/` + "`poplib`" + ` clients, paramiko's ` + "`SSHClient`" + `,
+  ` + "`websocket.create_connection`" + `, ` + "`httplib2.Http`" + `, ` + "`ollama.Client`" + `, python-jenkins,
+  SendGrid's ` + "`SendGridAPIClient`" + `, OAuth flows (` + "`Flow.fetch_token`" + `, ` + "`OAuth2Session`" + `), and
+  clients whose row is ` + "`nested`" + ` (the Docker SDK, PyGithub, jira, Twilio), whose collections and
   returned objects make requests too (` + "`client.containers.get(id).logs()`" + `), named by their
   constructor, a parameter or module-level annotation (` + "`_docker: docker.DockerClient`" + `);
   a client may also come from a helper of the file that returns it (a ` + "`get_client()`" + ` that

@@ -1,7 +1,12 @@
 package sdk
 
 import (
+	"net/http"
 	"time"
+
+	jira "github.com/andygrunwald/go-jira"
+	"github.com/digitalocean/godo"
+	gitlab "gitlab.com/gitlab-org/api/client-go"
 
 	"github.com/Azure/azure-sdk-for-go/sdk/azcore"
 	"github.com/Azure/azure-sdk-for-go/sdk/azcore/arm"
@@ -20,4 +25,17 @@ func armClients(sub string, cred azcore.TokenCredential, opts *arm.ClientOptions
 		ClientOptions: policy.ClientOptions{Retry: policy.RetryOptions{TryTimeout: 30 * time.Second}},
 	})
 	return []any{open, diag, given, bounded}
+}
+
+// GitLab's Go client sends through cleanhttp's pooled client (no Timeout)
+// unless WithHTTPClient is among its options; go-jira and godo fall back to
+// http.DefaultClient when given nil.
+func saasClients(token, site string, hc *http.Client) []any {
+	gl, _ := gitlab.NewClient(token, gitlab.WithBaseURL(site)) // want: RC101
+	glBounded, _ := gitlab.NewClient(token, gitlab.WithHTTPClient(hc))
+	jc, _ := jira.NewClient(nil, site) // want: RC101
+	jcBounded, _ := jira.NewClient(&http.Client{Timeout: 20 * time.Second}, site)
+	do := godo.NewClient(nil) // want: RC101
+	doGiven := godo.NewClient(hc)
+	return []any{gl, glBounded, jc, jcBounded, do, doGiven}
 }
