@@ -25,6 +25,10 @@ func gapText(g bounds.BoundGap) (msg, fix string) {
 	r := g.Row
 	fix = "pass " + bounds.Setting(r, g.Budget)
 	switch {
+	case r.Bound.Where == libmodels.NoBound:
+		fix = "put " + bounds.Setting(r, g.Budget)
+		msg = fmt.Sprintf("%s makes a client with no timeout option and the library has no default bound (%s), so a stalled %s can hang each of its calls forever; %s",
+			g.Name, r.Default.URL, kindNoun(r.Kind), fix)
 	case g.Disabled:
 		msg = fmt.Sprintf("%s disables its %s with None, so a stalled %s hangs the call forever; %s", g.Name, r.Bound.Name, kindNoun(r.Kind), fix)
 	case g.HasDefault:

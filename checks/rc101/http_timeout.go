@@ -78,6 +78,11 @@ is explicitly turned off.
   same rule as ` + "`socket.create_connection`" + `: without ` + "`timeout=`" + ` they use the global default,
   none unless ` + "`socket.setdefaulttimeout`" + ` was called (Bandit's and Semgrep's
   requests-without-timeout rules, extended to the other protocols).
+  A client whose library takes no timeout at all (` + "`@line/bot-sdk`" + `'s clients) is reported
+  where it is built: each of its calls needs a deadline of the caller's. A Go client whose
+  calls are bounded only by their context (whatsmeow's ` + "`Upload`" + `) is reported at a call
+  given ` + "`context.Background()`" + ` or ` + "`context.TODO()`" + `, the client found by its constructor or
+  its declared type (a parameter, a ` + "`var`" + `, a field of the method's receiver).
 
 A Go request that reads a stream (its function asks for ` + "`text/event-stream`" + ` or is named for a
 stream, SSE, an event source or a websocket) gets other advice: a client ` + "`Timeout`" + ` covers reading

@@ -70,6 +70,26 @@ func callRowModules(set *libmodels.Set, lang libmodels.Lang) map[string]bool {
 	return out
 }
 
+// perCallModules caches goPerCallModules per set.
+var perCallModules sync.Map // *libmodels.Set -> map[string]bool
+
+// goPerCallModules returns the modules of set's Go rows whose bound is
+// passed to each method call (a context per call): a Go file that imports
+// none of them has no receiver to type.
+func goPerCallModules(set *libmodels.Set) map[string]bool {
+	if v, ok := perCallModules.Load(set); ok {
+		return v.(map[string]bool)
+	}
+	out := map[string]bool{}
+	for _, r := range set.Select(func(r *libmodels.Row) bool {
+		return r.Lang == libmodels.Go && r.Matched() == libmodels.ByCall && r.Bound != nil && r.Bound.PerCall
+	}) {
+		out[r.Module] = true
+	}
+	perCallModules.Store(set, out)
+	return out
+}
+
 // importsAny reports whether an import of the file is one of mods or inside
 // one (m.sub, m/sub): it looks up each of an import's prefixes that ends
 // before a '.' or '/', so it costs the imports' length, not imports times
@@ -122,7 +142,7 @@ func BoundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool
 			if r != nil && r.Bound != nil && r.Bound.PerCall {
 				return true // the bound goes to each method call, not the constructor
 			}
-			if r == nil && at != nil && (at.Sym() == model.SymAttribute || at.Sym() == model.SymMemberExpression) {
+			if r == nil && at != nil && (at.Sym() == model.SymAttribute || at.Sym() == model.SymMemberExpression || at.Sym() == model.SymSelectorExpression) {
 				r, q = perCallRow(f, set, lang, at)
 			}
 		}
@@ -151,13 +171,38 @@ func BoundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool
 // createClient(...)) and the method's name as written, or nil.
 func perCallRow(f *model.File, set *libmodels.Set, lang libmodels.Lang, callee *model.Node) (*libmodels.Row, string) {
 	var obj, prop *model.Node
-	if callee.Sym() == model.SymAttribute {
+	switch callee.Sym() {
+	case model.SymAttribute:
 		obj, prop = callee.ChildByFieldName("object"), callee.ChildByFieldName("attribute")
-	} else {
+	case model.SymSelectorExpression:
+		obj, prop = callee.ChildByFieldName("operand"), callee.ChildByFieldName("field")
+	default:
 		obj, prop = callee.ChildByFieldName("object"), callee.ChildByFieldName("property")
 	}
 	if obj == nil || prop == nil {
 		return nil, ""
+	}
+	if f.Lang == model.LangGo {
+		// a Go client: built in the function (c := pkg.NewClient(...)), or
+		// declared with its type (a parameter, a var, a field of the receiver)
+		if !importsAny(f.Imports(), goPerCallModules(set)) {
+			return nil, ""
+		}
+		var r *libmodels.Row
+		if obj.Sym() == model.SymIdentifier {
+			if recv := model.Unwrap(f.Resolve(obj)); recv != nil && recv.Sym() == model.SymCallExpression {
+				r = set.Lookup(lang, model.CalleeName(f, recv))
+			}
+		}
+		if r == nil {
+			if t := goRecvType(f, obj); t != "" {
+				r = set.Lookup(lang, t)
+			}
+		}
+		if r == nil || r.Bound == nil || !r.Bound.PerCall || !r.HasMethod(f.Text(prop)) {
+			return nil, ""
+		}
+		return r, f.Text(callee)
 	}
 	self := obj.Sym() == model.SymAttribute && f.Lang == model.LangPython && model.IsSelfMember(f.Text(obj))
 	if obj.Sym() != model.SymIdentifier && !self {
@@ -322,6 +367,9 @@ func boundSet(f *model.File, call *model.Node, b *libmodels.Bound) (set, disable
 	if b.In != "" {
 		return wrappedSet(f, call, b)
 	}
+	if b.Where == libmodels.NoBound {
+		return false, false, true // no way to set one: every call of a client without a default is unbounded
+	}
 	o := adapt.Option(f, call, b.Where, pos, append([]string{b.Name}, b.Also...)...)
 	keyword := b.Where == libmodels.Keyword || b.Where == libmodels.Config
 	return o.Value != nil, keyword && o.Value != nil && f.Text(o.Value) == "None", o.Known
@@ -375,6 +423,15 @@ func Setting(r *libmodels.Row, budget time.Duration) string {
 		return "a context with a deadline (context.WithTimeout(ctx, " + secs + "*time.Second), or the request's context) as " + arg + " instead of context.Background()"
 	case libmodels.OptionFunc:
 		return b.Name + "(&http.Client{Timeout: " + secs + " * time.Second}) among the options"
+	case libmodels.NoBound:
+		// the library takes no bound: each call needs a deadline of the caller's
+		switch r.Lang {
+		case libmodels.JavaScript:
+			return "a deadline around each call (Promise.race with a timer that rejects after " + ms + " ms), since the client takes no timeout or signal"
+		case libmodels.Python:
+			return "a deadline around each call (asyncio.wait_for(..., " + secs + ")), since the client takes no timeout"
+		}
+		return "a context with a deadline for each call (context.WithTimeout(ctx, " + secs + "*time.Second)), since the client takes no timeout"
 	case libmodels.Position:
 		arg := "argument " + strconv.Itoa(*b.Position+1)
 		if b.Unit == "duration" { // a Go *http.Client

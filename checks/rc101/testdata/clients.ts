@@ -30,3 +30,9 @@ export async function fetchBoth(url: string, body: object) {
 // @gitbeaker/rest's queryTimeout is 300 000 ms by default.
 export const gitlab = new Gitlab({ host: "https://gitlab.example", token: "t" }); // want: RC101
 export const bounded = new Gitlab({ host: "https://gitlab.example", token: "t", queryTimeout: 30_000 });
+
+// @line/bot-sdk: no timeout option, and its fetch sends no signal.
+import * as line from "@line/bot-sdk";
+
+export const lineClient = line.LineBotClient.fromChannelAccessToken({ channelAccessToken: "t" }); // want: RC101
+export const messaging = new line.messagingApi.MessagingApiClient({ channelAccessToken: "t" }); // want: RC101

@@ -1,0 +1,148 @@
+package bounds
+
+import (
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// The Go declarations goRecvType reads.
+var (
+	varSpecs   = model.NewSymBitset(model.SymVarSpec)
+	typeSpecs  = model.NewSymBitset(model.SymTypeSpec)
+	fieldDecls = model.NewSymBitset(model.SymFieldDeclaration)
+)
+
+// goRecvType returns the qualified name of the imported type ("module/path.T")
+// that the Go receiver expression obj of a method call is declared with, or
+// "": an identifier declared by a parameter or the method's receiver of the
+// enclosing functions (`client *whatsmeow.Client`), or by `var c *pkg.T`;
+// or a field of the method's receiver (`s.client`) whose struct the file
+// declares with that field typed `*pkg.T`. Pointers are looked through once.
+// It is how a per-call row of a Go type (Row.Bound.PerCall) finds the calls
+// of a client the file did not build itself.
+func goRecvType(f *model.File, obj *model.Node) string {
+	switch obj.Sym() {
+	case model.SymIdentifier:
+		return goIdentType(f, obj, f.Text(obj))
+	case model.SymSelectorExpression:
+		base, field := obj.ChildByFieldName("operand"), obj.ChildByFieldName("field")
+		if base == nil || field == nil || base.Sym() != model.SymIdentifier {
+			return ""
+		}
+		st := goLocalTypeName(f, base)
+		if st == "" {
+			return ""
+		}
+		return goStructFieldType(f, st, f.Text(field))
+	}
+	return ""
+}
+
+// goIdentType finds the declared type of name as seen from n: the parameters
+// and receivers of the functions around n, then the var declarations of the
+// innermost one, qualified through the file's imports.
+func goIdentType(f *model.File, n *model.Node, name string) string {
+	for fn := model.EnclosingFunc(n); fn != nil; fn = model.EnclosingFunc(fn) {
+		for _, field := range []string{"receiver", "parameters"} {
+			if t := goParamTypeNode(f, fn.ChildByFieldName(field), name); t != nil {
+				return goQualified(f, t)
+			}
+		}
+	}
+	if fn := model.EnclosingFunc(n); fn != nil {
+		var found *model.Node
+		f.NodesIn(fn, varSpecs, func(d *model.Node) bool {
+			for i := 0; found == nil && i < int(d.NamedChildCount()); i++ {
+				if c := d.NamedChild(i); c.FieldName() == "name" && f.Text(c) == name {
+					found = d.ChildByFieldName("type")
+				}
+			}
+			return found == nil
+		})
+		if found != nil {
+			return goQualified(f, found)
+		}
+	}
+	return ""
+}
+
+// goParamTypeNode returns the type node of the parameter called name in a
+// parameter list, or nil.
+func goParamTypeNode(f *model.File, ps *model.Node, name string) *model.Node {
+	for i := 0; ps != nil && i < int(ps.NamedChildCount()); i++ {
+		p := ps.NamedChild(i)
+		if p.Sym() != model.SymParameterDeclaration {
+			continue
+		}
+		for j := 0; j < int(p.NamedChildCount()); j++ {
+			if c := p.NamedChild(j); c.FieldName() == "name" && f.Text(c) == name {
+				return p.ChildByFieldName("type")
+			}
+		}
+	}
+	return nil
+}
+
+// goLocalTypeName returns the name of the file's own type that identifier id
+// is declared with as a parameter or receiver (`s *Server` gives "Server"),
+// or "".
+func goLocalTypeName(f *model.File, id *model.Node) string {
+	for fn := model.EnclosingFunc(id); fn != nil; fn = model.EnclosingFunc(fn) {
+		for _, field := range []string{"receiver", "parameters"} {
+			if t := unPointer(goParamTypeNode(f, fn.ChildByFieldName(field), f.Text(id))); t != nil && t.Sym() == model.SymTypeIdentifier {
+				return f.Text(t)
+			}
+		}
+	}
+	return ""
+}
+
+// goStructFieldType returns the qualified type of field of the struct type
+// named st that the file declares, or "".
+func goStructFieldType(f *model.File, st, field string) string {
+	out := ""
+	f.NodesOf(typeSpecs, func(n *model.Node) bool {
+		if f.Text(n.ChildByFieldName("name")) != st {
+			return true
+		}
+		if body := n.ChildByFieldName("type"); body != nil {
+			f.NodesIn(body, fieldDecls, func(d *model.Node) bool {
+				for i := 0; out == "" && i < int(d.NamedChildCount()); i++ {
+					if c := d.NamedChild(i); c.FieldName() == "name" && f.Text(c) == field {
+						out = goQualified(f, d.ChildByFieldName("type"))
+					}
+				}
+				return out == ""
+			})
+		}
+		return false
+	})
+	return out
+}
+
+// unPointer returns the type a pointer type points to, or t.
+func unPointer(t *model.Node) *model.Node {
+	if t != nil && t.Sym() == model.SymPointerType && t.NamedChildCount() > 0 {
+		return t.NamedChild(0)
+	}
+	return t
+}
+
+// goQualified returns "module/path.T" for a type `pkg.T` or `*pkg.T` whose
+// package the file imports, else "".
+func goQualified(f *model.File, t *model.Node) string {
+	t = unPointer(t)
+	if t == nil || t.Sym() != model.SymQualifiedType {
+		return ""
+	}
+	pkg, name, ok := strings.Cut(f.Text(t), ".")
+	if !ok {
+		return ""
+	}
+	imp, ok := f.Imports()[pkg]
+	if !ok {
+		return ""
+	}
+	return imp + "." + name
+}
