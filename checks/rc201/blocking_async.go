@@ -83,7 +83,8 @@ served.
   socket the file never makes non-blocking.
 - **JavaScript / TypeScript**, inside an ` + "`async function`" + `, async arrow function or async
   method: every ` + "`*Sync`" + ` function of ` + "`fs`" + ` (also ` + "`fs-extra`" + `, ` + "`graceful-fs`" + `) and
-  ` + "`child_process`" + ` ` + "`execSync`" + `, ` + "`execFileSync`" + ` and ` + "`spawnSync`" + `, through ` + "`require`" + `,
+  ` + "`child_process`" + ` ` + "`execSync`" + `, ` + "`execFileSync`" + ` and ` + "`spawnSync`" + `, and the blocking functions
+  of the library rows (protobufjs' and ` + "`@grpc/proto-loader`" + `'s ` + "`loadSync`" + `), through ` + "`require`" + `,
   ` + "`import`" + `, destructuring, aliases and ` + "`node:`" + ` specifiers.
 
 Names are resolved through the file's imports (` + "`import requests as r`" + `,

@@ -330,6 +330,10 @@ func (c *BlockingCheck) js(call, fn *model.Node) {
 		return
 	}
 	mod, name := q[:i], q[i+1:]
+	if r := jsBlockingRows[q]; r != nil {
+		c.report(at, fn, q, jsRowKind(r.Kind), r.Async, "")
+		return
+	}
 	switch {
 	case model.JsFSModules[mod] && strings.HasSuffix(name, "Sync") && len(name) > 4:
 		base := strings.TrimSuffix(name, "Sync")
