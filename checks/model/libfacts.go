@@ -72,7 +72,7 @@ func blockKindOf(k libmodels.Kind) (BlockKind, bool) {
 		return BlockDNS, true
 	case libmodels.Socket:
 		return BlockSocket, true
-	case libmodels.Cache:
+	case libmodels.Cache, libmodels.Database: // a synchronous cache or database client (redis-py, pymysql)
 		return BlockCache, true
 	case libmodels.VectorDB:
 		return BlockChroma, true

@@ -69,7 +69,12 @@ served.
   Qdrant, boto3 clients (every operation but local helpers such as ` + "`get_paginator`" + `),
   ` + "`smtplib.SMTP`" + `, ` + "`ftplib.FTP`" + `, ` + "`imaplib`" + `/` + "`poplib`" + ` clients, paramiko's ` + "`SSHClient`" + `,
   ` + "`websocket.create_connection`" + `, ` + "`httplib2.Http`" + `, ` + "`ollama.Client`" + `, python-jenkins,
-  SendGrid's ` + "`SendGridAPIClient`" + `, OAuth flows (` + "`Flow.fetch_token`" + `, ` + "`OAuth2Session`" + `), and
+  SendGrid's ` + "`SendGridAPIClient`" + `, OAuth flows (` + "`Flow.fetch_token`" + `, ` + "`OAuth2Session`" + `),
+  Google Cloud's ` + "`storage.Client`" + ` and ` + "`bigquery.Client`" + ` requests, the synchronous database
+  drivers' connect and connection commands (` + "`psycopg2.connect`" + `, ` + "`psycopg.connect`" + `,
+  ` + "`pymysql.connect`" + `, ` + "`mysql.connector.connect`" + `, ` + "`pymssql.connect`" + `, ` + "`oracledb.connect`" + `,
+  ` + "`snowflake.connector.connect`" + `, ` + "`clickhouse_connect.get_client`" + ` and its queries,
+  clickhouse-driver, duckdb, the sync neo4j driver's ` + "`execute_query`" + `), and
   clients whose row is ` + "`nested`" + ` (the Docker SDK, PyGithub, jira, Twilio), whose collections and
   returned objects make requests too (` + "`client.containers.get(id).logs()`" + `), named by their
   constructor, a parameter or module-level annotation (` + "`_docker: docker.DockerClient`" + `);
