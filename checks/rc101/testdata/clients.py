@@ -60,3 +60,13 @@ def saas(url, token):
     llm = ollama.Client(host=url)  # want: RC101
     llm_bounded = ollama.Client(host=url, timeout=120)
     return gl, gl_bounded, ci, ci_bounded, llm, llm_bounded
+
+
+import ldap3
+
+
+def directory(server, user, password, base):
+    conn = ldap3.Connection(server, user, password)  # want: RC101
+    bounded = ldap3.Connection(server, user, password, receive_timeout=15)
+    conn.search(base, "(objectClass=person)")
+    return conn, bounded

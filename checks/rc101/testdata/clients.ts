@@ -36,3 +36,16 @@ import * as line from "@line/bot-sdk";
 
 export const lineClient = line.LineBotClient.fromChannelAccessToken({ channelAccessToken: "t" }); // want: RC101
 export const messaging = new line.messagingApi.MessagingApiClient({ channelAccessToken: "t" }); // want: RC101
+
+// @octokit/graphql sends with request.js: no signal unless the options give one.
+import { graphql } from "@octokit/graphql";
+
+export const gql = graphql.defaults({ headers: { authorization: "token t" } }); // want: RC101
+export const gqlBounded = graphql.defaults({
+  headers: { authorization: "token t" },
+  request: { fetch: (url: string, init: RequestInit) => fetch(url, { ...init, signal: AbortSignal.timeout(30_000) }) },
+});
+
+export async function viewer() {
+  return graphql("{ viewer { login } }", { headers: { authorization: "token t" } }); // want: RC101
+}
