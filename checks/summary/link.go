@@ -935,7 +935,10 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 				caller = "an async callback"
 			}
 			if enabled("RC201") && c.Async && !f.Script && !callee.Async {
-				if e := s.blocks[t.file][t.fn]; e != nil && leaves(f.Path, e.Chain) {
+				// a JS chain within the file too: rule RC201 judges only the
+				// blocking calls written in an async function's body, while
+				// Python's same-file helpers are its own (pyBlockingHelper)
+				if e := s.blocks[t.file][t.fn]; e != nil && (leaves(f.Path, e.Chain) || f.Lang.IsJS()) {
 					out = append(out, p.blockSite(f, c, e, caller))
 				}
 			}
