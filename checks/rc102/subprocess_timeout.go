@@ -84,7 +84,10 @@ in the configuration reports there too.
   ` + "`WithDeadline`" + `, or one received as a parameter, is fine.
 
 A timeout passed through a variable, ` + "`**kwargs`" + ` or a spread counts as set; options of
-unknown origin count as having one. A process started in one function and
+unknown origin count as having one. When they are a parameter of a helper that hands them on
+(` + "`function execFileSyncSafe(file, args, options) { return execFileSync(file, args, options) }`" + `),
+each call of the helper, in any file, whose options set no timeout is reported there
+(the function summaries, docs/cross-file.md): that caller's options are the child's only bound. A process started in one function and
 waited for in another is not judged. Python's ` + "`wait()`" + `/` + "`communicate()`" + ` right after
 ` + "`kill()`" + ` on the same process (the documented clean-up after
 ` + "`TimeoutExpired`" + `) is not reported (one right after ` + "`terminate()`" + ` is: the child may catch

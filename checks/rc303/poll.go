@@ -121,7 +121,11 @@ func pollHeaderUnbounded(f *model.File, n *model.Node) (ok, state bool) {
 // a worker, not a poll.
 func pollUpstream(f *model.File, n *model.Node, state bool) *model.Node {
 	body := n.ChildByFieldName("body")
-	if len(retry.LoopSleeps(f, &retry.RetryLoop{Loop: n, Body: body})) == 0 {
+	paced := false // a wait with a delay of its own: a sleep or timer, not a helper named wait
+	for _, w := range retry.LoopSleeps(f, &retry.RetryLoop{Loop: n, Body: body}) {
+		paced = paced || w.Delay != nil
+	}
+	if !paced {
 		return nil
 	}
 	if pollBodyCap.MatchString(f.Text(body)) || !pollExitsUncapped(f, body, state) || pollPages(f, body) {
