@@ -145,6 +145,9 @@ func pollUpstream(f *model.File, n *model.Node, state bool) *model.Node {
 		}
 		return true
 	})
+	if call != nil && pollReadiness.MatchString(f.Text(model.Callee(call))) {
+		return nil // a readiness wait (IsReady, health, ping): start-up, not a job's state
+	}
 	return call
 }
 
@@ -213,6 +216,11 @@ func pollAwaited(call *model.Node) bool {
 	p := call.Parent()
 	return p != nil && (p.Sym() == model.SymAwait || p.Sym() == model.SymAwaitExpression)
 }
+
+// pollReadiness matches the callee of a readiness probe: a loop waiting
+// until a process or cache is ready is start-up, not a poll of a job (the
+// retry analysis sets such loops aside too, retry.PollWord).
+var pollReadiness = regexp.MustCompile(`(?i)(ready|readiness|alive|health|ping)`)
 
 // pollPage matches the name of a variable that carries a page position.
 var pollPage = regexp.MustCompile(`(?i)(page|cursor|token|offset|next|marker|after|continuation)[a-z_]*$`)
