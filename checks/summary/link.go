@@ -709,8 +709,8 @@ func (p *Program) step(prev *state) *state {
 			}
 			for _, fw := range prev.forwards[t.file][t.fn] {
 				switch j, verdict := judge(c, fw); verdict {
-				case fwUnbounded:
-					if next.unbounded[i][c.Func] == nil {
+				case fwUnbounded: // an RC102 forward is reported at this call (sites), not carried up as RC101's
+					if next.unbounded[i][c.Func] == nil && fw.Rule == "" {
 						next.unbounded[i][c.Func] = via(c, &Effect{What: fw.Chain[len(fw.Chain)-1].Name, Chain: fw.Chain})
 					}
 				case fwForwarded:
