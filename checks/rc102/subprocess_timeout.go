@@ -54,7 +54,9 @@ Reports child processes that are run or waited for without a time limit.
 Not reported in scripts and command-line programs (files under ` + "`scripts/`" + `, ` + "`bin/`" + `,
 ` + "`cli/`" + `, ` + "`examples/`" + `, ` + "`benchmarks/`" + `, files starting with ` + "`#!`" + `, a ` + "`cli.*`" + ` module, and entry
 points that start no server): a person runs them and can stop them. ` + "`scripts-are-servers: true`" + `
-in the configuration reports there too.
+in the configuration reports there too. A Python module whose ` + "`if __name__ == \"__main__\"`" + ` block is
+a demo is no script when another file of the scan that serves (not a test, not a program of its own
+unless it starts a server) imports it: its functions run in the server.
 
 - **Python**: ` + "`subprocess.run`" + `, ` + "`call`" + `, ` + "`check_call`" + ` and ` + "`check_output`" + ` without
   ` + "`timeout=`" + ` or with ` + "`timeout=None`" + `; ` + "`wait()`" + ` and ` + "`communicate()`" + ` on a
