@@ -82,7 +82,9 @@ served.
   socket the file never makes non-blocking.
 - **JavaScript / TypeScript**, inside an ` + "`async function`" + `, async arrow function or async
   method: every ` + "`*Sync`" + ` function of ` + "`fs`" + ` (also ` + "`fs-extra`" + `, ` + "`graceful-fs`" + `) and
-  ` + "`child_process`" + ` ` + "`execSync`" + `, ` + "`execFileSync`" + ` and ` + "`spawnSync`" + `, through ` + "`require`" + `,
+  ` + "`child_process`" + ` ` + "`execSync`" + `, ` + "`execFileSync`" + ` and ` + "`spawnSync`" + `, any function of a package
+  named with Node's ` + "`Sync`" + ` suffix for a blocking twin (protobufjs ` + "`loadSync`" + `, zlib ` + "`gunzipSync`" + `,
+  bcrypt ` + "`hashSync`" + `; not a module of the project), through ` + "`require`" + `,
   ` + "`import`" + `, destructuring, aliases and ` + "`node:`" + ` specifiers.
 
 A call of a plain (sync) function of the same file whose body makes one of these calls,

@@ -1,6 +1,7 @@
 package rc201
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/jssync"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"strings"
 )
@@ -348,6 +349,8 @@ func (c *BlockingCheck) js(call, fn *model.Node) {
 		}
 	case mod == "child_process" && model.JsChildProcessSync[name]:
 		c.report(at, fn, "child_process."+name, model.BlockChildProc, "", "")
+	case jssync.SyncSuffixed(mod, name):
+		c.report(at, fn, mod+"."+name, model.BlockFS, "use the asynchronous form of "+name+" (await it) or run it in a worker thread", "")
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/fwd"
+	"github.com/resilience-check/resilience-check/checks/facts/jssync"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -713,7 +714,7 @@ func (x *extractor) blocking(n *model.Node, q string) bool {
 	case "fs", "fs-extra", "graceful-fs":
 		return strings.HasSuffix(name, "Sync") && len(name) > 4
 	}
-	return false
+	return jssync.SyncSuffixed(mod, name)
 }
 
 // forward records a parameter of fn passed on as the options of an
