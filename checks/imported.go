@@ -23,8 +23,9 @@ var pyServerMarkers = [][]byte{[]byte("FastMCP("), []byte("Server("), []byte("mc
 // pyImportOracle returns, for the scan's inputs, a question: does another
 // Python file of the scan import the module of path (its module word:
 // audio for audio.py, the folder for a package's __init__.py)? The importers
-// counted are code that serves: no test file, and no program entry of its
-// own (a `__main__` guard) unless it starts a server. The inputs' Python
+// counted are code that serves: no test file, no package __init__.py (a
+// re-export, as of a console script's main) or __main__.py, and no program
+// entry of its own (a `__main__` guard) unless it starts a server. The inputs' Python
 // files are read once, on the first question, which only a file with a
 // `__main__` guard asks (model.File.IsScript): most scans never read them
 // twice. A module that a server imports is a library whose guard is a demo
@@ -38,6 +39,9 @@ func pyImportOracle(inputs []Input) func(path string) bool {
 		for _, in := range inputs {
 			if lang, _ := model.DetectLanguage(in.Path); lang != model.LangPython || impact.IsTestPath(in.Path) || in.Read == nil {
 				continue
+			}
+			if b := path.Base(in.Path); b == "__init__.py" || b == "__main__.py" {
+				continue // a package's re-exports and its `python -m` entry serve nothing themselves
 			}
 			src, err := in.Read()
 			if err != nil {
