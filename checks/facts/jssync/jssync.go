@@ -20,5 +20,11 @@ import (
 // loads a proto file with google-proto-files' loadSync for every log entry.
 func SyncSuffixed(mod, name string) bool {
 	return strings.HasSuffix(name, "Sync") && len(name) > 4 && mod != "" && !strings.HasPrefix(mod, ".") &&
-		!strings.HasPrefix(mod, "/") && !model.JsFSModules[mod] && mod != "child_process"
+		!strings.HasPrefix(mod, "/") && !model.JsFSModules[mod] && mod != "child_process" && !cheapSync[mod+"."+name]
 }
+
+// cheapSync are Sync functions that return in microseconds whatever their
+// input: crypto's HKDF and random fills of a small buffer (a key, a nonce).
+// crypto's pbkdf2Sync, scryptSync and generateKeyPairSync stay: their cost is
+// the point of them.
+var cheapSync = map[string]bool{"crypto.hkdfSync": true, "crypto.randomFillSync": true}

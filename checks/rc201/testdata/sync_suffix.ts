@@ -3,6 +3,7 @@
 import protofiles from "google-proto-files";
 import zlib from "node:zlib";
 import { hashSync } from "bcrypt";
+import crypto from "node:crypto";
 import { loadSync as loadLocal } from "./proto-cache.js";
 
 export async function decode(entry: Buffer, path: string) {
@@ -24,6 +25,10 @@ export async function decodeAsync(entry: Buffer, path: string) {
 
 export async function cached(path: string) {
   return loadLocal(path);
+}
+
+export async function sessionKey(secret: Buffer) {
+  return crypto.hkdfSync("sha256", secret, "salt", "session", 32);
 }
 
 export function decodeSync(path: string) {
