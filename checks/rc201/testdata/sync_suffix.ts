@@ -4,6 +4,8 @@ import protofiles from "google-proto-files";
 import zlib from "node:zlib";
 import { hashSync } from "bcrypt";
 import crypto from "node:crypto";
+import { configureSync } from "@logtape/logtape";
+import { copyToClipboardSync } from "@/client/utils/browser";
 import { loadSync as loadLocal } from "./proto-cache.js";
 
 export async function decode(entry: Buffer, path: string) {
@@ -29,6 +31,11 @@ export async function cached(path: string) {
 
 export async function sessionKey(secret: Buffer) {
   return crypto.hkdfSync("sha256", secret, "salt", "session", 32);
+}
+
+export async function setup(text: string) {
+  configureSync({ sinks: {}, loggers: [] });
+  copyToClipboardSync(text);
 }
 
 export function decodeSync(path: string) {
