@@ -50,7 +50,8 @@ Reports calls that block the thread inside an async function.
 
 Not reported in scripts and command-line programs (files under ` + "`scripts/`" + `, ` + "`bin/`" + `,
 ` + "`cli/`" + `, ` + "`examples/`" + `, ` + "`benchmarks/`" + `, files starting with ` + "`#!`" + `, a ` + "`cli.*`" + ` module, and entry
-points such as ` + "`if __name__ == \"__main__\"`" + ` or a top-level ` + "`main()`" + ` call that start no server):
+points such as ` + "`if __name__ == \"__main__\"`" + ` or a top-level ` + "`main()`" + ` call that start no server; a
+Python module with such a guard that another serving file of the scan imports is a library, not a script):
 blocking a one-shot program's event loop starves no other request. Nor in a function that
 ends the process (` + "`process.exit`" + `, ` + "`sys.exit`" + `): that is start-up code, run before anything is
 served.
@@ -80,7 +81,8 @@ served.
   constructor, a parameter or module-level annotation (` + "`_docker: docker.DockerClient`" + `);
   a client may also come from a helper of the file that returns it (a ` + "`get_client()`" + ` that
   builds a module-level client on first use), when every client it can return is
-  one of these, from one package;
+  one of these, from one package, or from a method of another object that a row names
+  (` + "`session = boto3.session.Session(); ec2 = session.client(\"ec2\")`" + `);
   ` + "`time.sleep`" + `; ` + "`subprocess.run/call/check_call/check_output/getoutput/getstatusoutput`" + `,
   ` + "`wait()`" + ` and ` + "`communicate()`" + ` on a ` + "`subprocess.Popen`" + `; ` + "`os.system`" + `, ` + "`os.wait*`" + ` (not
   with ` + "`WNOHANG`" + `) and ` + "`os.spawn*(os.P_WAIT, ...)`" + `; ` + "`socket.create_connection`" + `, DNS lookups
@@ -88,9 +90,17 @@ served.
   socket the file never makes non-blocking.
 - **JavaScript / TypeScript**, inside an ` + "`async function`" + `, async arrow function or async
   method: every ` + "`*Sync`" + ` function of ` + "`fs`" + ` (also ` + "`fs-extra`" + `, ` + "`graceful-fs`" + `) and
-  ` + "`child_process`" + ` ` + "`execSync`" + `, ` + "`execFileSync`" + ` and ` + "`spawnSync`" + `, and the blocking functions
-  of the library rows (protobufjs' and ` + "`@grpc/proto-loader`" + `'s ` + "`loadSync`" + `), through ` + "`require`" + `,
+  ` + "`child_process`" + ` ` + "`execSync`" + `, ` + "`execFileSync`" + ` and ` + "`spawnSync`" + `, any function of a package
+  named with Node's ` + "`Sync`" + ` suffix for a blocking twin (protobufjs ` + "`loadSync`" + `, zlib ` + "`gunzipSync`" + `,
+  bcrypt ` + "`hashSync`" + `; not a module of the project), through ` + "`require`" + `,
   ` + "`import`" + `, destructuring, aliases and ` + "`node:`" + ` specifiers.
+
+A call of a plain (sync) function of the same file whose body makes one of these calls,
+itself or through up to three further sync functions of the file, is reported at the
+call in the async function (` + "`return get_regions()`" + ` where ` + "`get_regions`" + ` calls
+` + "`ec2.describe_regions()`" + `), as Pyright's and Ruff's ASYNC rules do not (they see only the
+call written in the async body); a helper handed to a thread (` + "`asyncio.to_thread(helper)`" + `)
+is not.
 
 Names are resolved through the file's imports (` + "`import requests as r`" + `,
 ` + "`from time import sleep`" + `, ` + "`const { execSync: sh } = require('node:child_process')`" + `).

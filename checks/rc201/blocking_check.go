@@ -1,6 +1,7 @@
 package rc201
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/jssync"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"strings"
 )
@@ -255,7 +256,9 @@ func (c *BlockingCheck) python(call, fn *model.Node) {
 	cl, ok := model.PyBlockingClients[ctor]
 	if !ok || !blocksOn(cl, method) {
 		if ctor, cl, ok = c.nestedClient(obj); !ok || !blocksOn(cl, method) {
-			return
+			if ctor, cl, ok = c.factoryClient(obj); !ok || !blocksOn(cl, method) {
+				return
+			}
 		}
 	}
 	recv := ""
@@ -350,6 +353,8 @@ func (c *BlockingCheck) js(call, fn *model.Node) {
 		}
 	case mod == "child_process" && model.JsChildProcessSync[name]:
 		c.report(at, fn, "child_process."+name, model.BlockChildProc, "", "")
+	case jssync.SyncSuffixed(mod, name):
+		c.report(at, fn, mod+"."+name, model.BlockFS, "use the asynchronous form of "+name+" (await it) or run it in a worker thread", "")
 	}
 }
 
@@ -427,8 +432,10 @@ func (c *BlockingCheck) pyAwaitFix(call, fn *model.Node, q string, kind model.Bl
 }
 
 // pyBlockingHelper reports a call, in async function fn, of a plain (not
-// async) function of the same file whose own body makes a blocking call
-// (time.sleep, requests.get, subprocess.run, ...): the helper blocks the
+// async) function of the same file whose body makes a blocking call
+// (time.sleep, requests.get, subprocess.run, a method of a blocking client
+// such as a boto3 client's describe_regions, ...), itself or through
+// further sync helpers of the file (pyHelperBlocks): the helper blocks the
 // event loop as if the call were written in fn. The finding is at the call
 // and names the helper and what blocks in it.
 func (c *BlockingCheck) pyBlockingHelper(call, callee, fn *model.Node) {
@@ -440,25 +447,7 @@ func (c *BlockingCheck) pyBlockingHelper(call, callee, fn *model.Node) {
 	if p := call.Parent(); p != nil && p.Sym() == model.SymArgumentList { // run_in_executor(None, helper) / to_thread(helper)
 		return
 	}
-	var inner string
-	model.Walk(def.ChildByFieldName("body"), func(n *model.Node) bool {
-		if inner != "" {
-			return false
-		}
-		switch n.Sym() {
-		case model.SymFunctionDefinition, model.SymLambda, model.SymClassDefinition:
-			return false
-		case model.SymCall:
-			q := model.ImportedName(f, model.Callee(n))
-			if kind, ok := model.PyBlockingFuncs[q]; ok && kind != model.BlockWait {
-				if a := model.Arg(n, 0); kind == model.BlockSleep && a != nil && (f.Text(a) == "0" || f.Text(a) == "0.0") {
-					return true
-				}
-				inner = q
-			}
-		}
-		return true
-	})
+	inner := c.pyHelperBlocks(def, 0, map[*model.Node]bool{def: true})
 	if inner == "" {
 		return
 	}
@@ -501,4 +490,78 @@ func jsSmallFSOp(f *model.File, base string, call *model.Node) bool {
 		return f.Text(model.Callee(data)) == "JSON.stringify"
 	}
 	return false
+}
+
+// maxHelperDepth is how many sync helpers of the same file pyHelperBlocks
+// follows below the one an async function calls.
+const maxHelperDepth = 3
+
+// pyHelperBlocks returns what blocks in the body of sync function def: a
+// blocking function (time.sleep, requests.get, ...; not an os.wait, judged
+// where it is written), a blocking method of a client the file builds
+// (boto3's session.client("ec2").describe_regions(), judged as
+// BlockingCheck.python judges one in an async body), or a call of another
+// sync function of the file that blocks, up to maxHelperDepth deep ("helper()
+// -> requests.get"); "" when nothing does. Nested functions, lambdas and
+// classes are not its body. issue 18, batch 4: aws-mcp-server's async
+// resources called sync helpers of the same file that call boto3.
+func (c *BlockingCheck) pyHelperBlocks(def *model.Node, depth int, seen map[*model.Node]bool) string {
+	f := c.F
+	var inner string
+	model.Walk(def.ChildByFieldName("body"), func(n *model.Node) bool {
+		if inner != "" {
+			return false
+		}
+		switch n.Sym() {
+		case model.SymFunctionDefinition, model.SymLambda, model.SymClassDefinition:
+			return false
+		case model.SymCall:
+			callee := model.Callee(n)
+			if callee == nil {
+				return true
+			}
+			q := model.ImportedName(f, callee)
+			if kind, ok := model.PyBlockingFuncs[q]; ok && kind != model.BlockWait {
+				if a := model.Arg(n, 0); kind == model.BlockSleep && a != nil && (f.Text(a) == "0" || f.Text(a) == "0.0") {
+					return true
+				}
+				inner = q
+				return false
+			}
+			switch callee.Sym() {
+			case model.SymAttribute:
+				method := f.Text(callee.ChildByFieldName("attribute"))
+				if !model.PyBlockingMethods[method] && !c.importsWildcard() {
+					return true
+				}
+				obj := callee.ChildByFieldName("object")
+				ctor := model.PyClientOf(f, obj)
+				cl, ok := model.PyBlockingClients[ctor]
+				if !ok || !blocksOn(cl, method) {
+					if ctor, cl, ok = c.nestedClient(obj); !ok || !blocksOn(cl, method) {
+						if ctor, cl, ok = c.factoryClient(obj); !ok || !blocksOn(cl, method) {
+							return true
+						}
+					}
+				}
+				if cl.Kind == model.BlockSocket {
+					return true // a socket may be made non-blocking elsewhere (NonBlocking)
+				}
+				inner = ctor + "()." + method
+				return false
+			case model.SymIdentifier:
+				next := f.LocalFunc(callee)
+				if depth >= maxHelperDepth || next == nil || seen[next] || next.Sym() != model.SymFunctionDefinition || c.isAsync(next) {
+					return true
+				}
+				seen[next] = true
+				if s := c.pyHelperBlocks(next, depth+1, seen); s != "" {
+					inner = f.Text(callee) + "() -> " + s
+					return false
+				}
+			}
+		}
+		return true
+	})
+	return inner
 }
