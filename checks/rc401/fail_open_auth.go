@@ -366,6 +366,11 @@ type failOpenCheck struct {
 	seen  map[uint32]bool // reported start bytes
 	calls []*model.Node   // calls inside functions, in document order
 	ifs   []*model.Node   // if statements, in document order (checkUnsetSecrets)
+	// refusers are the ifs whose body raises, exits or collects a start-up
+	// error, and bindings the binding lines found, by function and name
+	// (refusedElsewhere, bindingLine: each read once per file).
+	refusers []*model.Node
+	bindings map[bindKey]string
 }
 
 func checkFailOpenAuth(p *model.Pass) {

@@ -1,6 +1,7 @@
 package rc401
 
 import (
+	"bytes"
 	"regexp"
 	"strings"
 
@@ -67,15 +68,20 @@ func (c *failOpenCheck) refusedElsewhere(self *model.Node, root, env string) boo
 	if i := strings.LastIndexByte(name, '.'); i >= 0 {
 		name = name[i+1:]
 	}
-	for _, n := range c.ifs {
+	if c.refusers == nil {
+		c.refusers = []*model.Node{}
+		for _, n := range c.ifs {
+			cond, body := n.ChildByFieldName("condition"), n.ChildByFieldName("consequence")
+			if cond != nil && body != nil && refuseRE.MatchString(f.Text(body)) {
+				c.refusers = append(c.refusers, n)
+			}
+		}
+	}
+	for _, n := range c.refusers {
 		if n == self {
 			continue
 		}
-		cond, body := n.ChildByFieldName("condition"), n.ChildByFieldName("consequence")
-		if cond == nil || body == nil || !refuseRE.MatchString(f.Text(body)) {
-			continue
-		}
-		ct := f.Text(cond)
+		ct := f.Text(n.ChildByFieldName("condition"))
 		if env != "" && strings.Contains(ct, env) {
 			return true
 		}
@@ -120,6 +126,29 @@ func isIdentByte(b byte) bool {
 // last name before node at, in the nearest function around at that has one
 // (or the module): `const t = process.env.X;` gives ` process.env.X;`.
 func (c *failOpenCheck) bindingLine(root string, at *model.Node) string {
+	key := bindKey{model.EnclosingFunc(at), root}
+	if line, ok := c.bindings[key]; ok {
+		return line // the same name in the same function: read once
+	}
+	line := c.findBinding(root, at)
+	if c.bindings == nil {
+		c.bindings = map[bindKey]string{}
+	}
+	c.bindings[key] = line
+	return line
+}
+
+// bindKey is a function and a name, the key of failOpenCheck.bindings.
+type bindKey struct {
+	fn   *model.Node
+	root string
+}
+
+// maxAfter is how much of a function after an early exit unsetIf reads.
+const maxAfter = 8192
+
+// findBinding is bindingLine without its memo.
+func (c *failOpenCheck) findBinding(root string, at *model.Node) string {
 	f := c.f
 	if i := strings.LastIndexByte(root, '.'); i >= 0 {
 		root = root[i+1:]
@@ -132,21 +161,48 @@ func (c *failOpenCheck) bindingLine(root string, at *model.Node) string {
 		if fn != nil {
 			start = fn.StartByte()
 		}
-		body := string(f.Src[start:at.StartByte()])
-		line := ""
-		for _, m := range bindRE.FindAllStringSubmatchIndex(body, -1) {
-			if body[m[2]:m[3]] != root {
-				continue
-			}
-			line = body[m[1]-1:]
-			if end := strings.IndexByte(line, '\n'); end >= 0 {
-				line = line[:end]
-			}
-		}
-		if line != "" || fn == nil {
+		if line, ok := lastBinding(f.Src[start:at.StartByte()], root); ok || fn == nil {
 			return line
 		}
 	}
+}
+
+// lastBinding finds the last `name =`, `name :=` or `name: T =` in src
+// (not `==`, `=>`) and returns the rest of its line.
+func lastBinding(src []byte, name string) (string, bool) {
+	end := len(src)
+	for tries := 0; tries < 200; tries++ {
+		i := bytes.LastIndex(src[:end], []byte(name))
+		if i < 0 {
+			return "", false
+		}
+		end = i
+		if i > 0 && isIdentByte(src[i-1]) {
+			continue
+		}
+		j := i + len(name)
+		if j < len(src) && isIdentByte(src[j]) {
+			continue
+		}
+		k := j
+		for k < len(src) && (src[k] == ' ' || src[k] == '\t') {
+			k++
+		}
+		if k < len(src) && src[k] == ':' { // := or a type annotation
+			for k < len(src) && src[k] != '=' && src[k] != '\n' && src[k] != ',' && src[k] != ')' {
+				k++
+			}
+		}
+		if k+1 >= len(src) || src[k] != '=' || src[k+1] == '=' || src[k+1] == '>' {
+			continue
+		}
+		rest := src[k+1:]
+		if nl := bytes.IndexByte(rest, '\n'); nl >= 0 {
+			rest = rest[:nl]
+		}
+		return string(rest), true
+	}
+	return "", false
 }
 
 // envOf returns the environment variable a binding line reads
@@ -179,6 +235,17 @@ func (c *failOpenCheck) unsetIf(ifs *model.Node) {
 		return
 	}
 	st := f.Text(subj)
+	fn := model.EnclosingFunc(ifs)
+	if fn == nil {
+		return
+	}
+	// The cheap tests first: most ifs on a missing value neither pass the
+	// request on nor only log.
+	stmts := blockStmts(body)
+	pass := c.passesOn(stmts, fn)
+	if !pass && !(c.logsOnly(stmts) && c.networkContext(ifs, stmts, fn)) {
+		return
+	}
 	bind := c.bindingLine(rootIdent(st), ifs)
 	env := envOf(bind)
 	if env == "" {
@@ -190,18 +257,19 @@ func (c *failOpenCheck) unsetIf(ifs *model.Node) {
 	if c.refusedElsewhere(ifs, rootIdent(st), env) {
 		return
 	}
-	fn := model.EnclosingFunc(ifs)
-	if fn == nil {
-		return
+	// what follows the if, up to maxAfter bytes: the comparison with the
+	// secret and the denial sit near the early exit
+	end := fn.EndByte()
+	if end-ifs.EndByte() > maxAfter {
+		end = ifs.EndByte() + maxAfter
 	}
-	after := string(f.Src[ifs.EndByte():fn.EndByte()])
-	stmts := blockStmts(body)
+	after := string(f.Src[ifs.EndByte():end])
 	name := shortSubject(st)
 	if env != "" && !strings.Contains(name, env) {
 		name += " (" + env + ")"
 	}
 	switch {
-	case c.passesOn(stmts, fn):
+	case pass:
 		root := rootIdent(st)
 		if !strings.Contains(after, root) || !denyLater.MatchString(after) || !c.authFunc(fn, after) {
 			return
@@ -210,7 +278,7 @@ func (c *failOpenCheck) unsetIf(ifs *model.Node) {
 			" is not configured, so a server started without it serves every tool unauthenticated on its network "+
 			"transport; deny (401) or refuse to start when the secret is missing, and make running without "+
 			"authentication an explicit, named opt-out", c.unsetFix())
-	case c.logsOnly(stmts) && c.networkContext(ifs, stmts, fn) && !exitsLater(after, rootIdent(st)):
+	case !exitsLater(after, rootIdent(st)):
 		c.reportUnset(ifs, "the server only logs a warning when "+name+" is not set and goes on to serve its "+
 			"network transport without authentication, so a deployment that forgot the variable exposes every tool; "+
 			"refuse to start (raise / exit) unless the secret is set or an explicit insecure flag is given", c.unsetFix())
@@ -384,7 +452,6 @@ func flagged(cond string) bool {
 }
 
 var (
-	bindRE    = regexp.MustCompile(`\b([A-Za-z_$][\w$]*)\s*(?::[^=\n]*)?:?=[^=]`)
 	requestRE = regexp.MustCompile(`(?i)\b(req|request|ctx\.request|headers?|cookies?)\b|\.get_header\(|getHeader\(|Header\.Get\(`)
 )
 
