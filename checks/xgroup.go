@@ -55,13 +55,19 @@ func (xc *xcollect) onceHop(s summary.Site) (summary.Hop, bool) {
 	return summary.Hop{}, false
 }
 
-// blockGroups gathers, in a whole-repository scan, the RC201 findings at
-// async calls whose chains reach the same blocking call through the same
-// called helper (the chain's first hop, in the helper): one defect, the
-// helper's blocking call, which one finding reports, at the caller whose
-// finding is most severe (the first such), with the others as related
-// locations and counted in the message. CodeQL and Semgrep report a
-// defect reached along many paths once, at one place, with the paths to it.
+// blockGroups gathers, in a whole-repository scan, the low RC201 findings
+// at async calls whose chains reach the same blocking call through the same
+// called helper (the chain's first hop, in the helper): a helper that
+// blocks once per key (memo.Once) or only for a small file operation
+// (fsops) is one defect, the helper's, whatever calls it, so one finding
+// reports it, at the first caller, with the others as related locations and
+// counted in the message (gitlab-mcp's 192 calls of getFetchConfig(), whose
+// CA read is cached per URL). CodeQL and Semgrep report a defect reached
+// along many paths once, at one place, with the paths to it. A medium or
+// high finding blocks on every request of its caller, whose fix is there
+// too (awaiting the helper's async form): each call keeps its finding, as
+// the blind set's reviewers marked each call (Flux159/mcp-server-kubernetes
+// rows 50-65, one of four calls of executeCommand() in installHelmChart).
 // In diff mode (closed false) nothing is grouped: a changed caller keeps
 // its own finding, since the change is what the review is about.
 type blockGroups struct {
@@ -88,8 +94,8 @@ func (g *blockGroups) add(s summary.Site, f model.Finding) bool {
 	if !g.closed || s.RuleID != "RC201" || s.Sink || len(s.Chain) == 0 {
 		return false
 	}
-	if g.suppressed != nil && g.suppressed(f) {
-		return false
+	if f.Severity > model.SeverityLow || (g.suppressed != nil && g.suppressed(f)) {
+		return false // blocks on every request: each call is its caller's defect
 	}
 	first, last := s.Chain[0], s.Chain[len(s.Chain)-1]
 	key := fmt.Sprintf("%s:%d:%d|%s:%d:%d", last.Path, last.Line, last.Col, first.Path, first.Line, first.Col)

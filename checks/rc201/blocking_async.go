@@ -107,11 +107,13 @@ process calls (Ruff has it separately as ASYNC230/ASYNC240).
 
 Through calls into other files: an async function that calls a sync helper which,
 up to five calls down, makes one of these calls is reported at its call of the helper,
-with the chain as related locations. In a scan of the whole repository the async calls
-of one helper that reach the same blocking call are one defect and one finding, at the
-most severe of them, whose message counts them and whose related locations list the
-others after the chain (CodeQL and Semgrep report a sink reached along many paths once,
-with the paths); in a pull request each changed caller keeps its own finding.
+with the chain as related locations. In a scan of the whole repository the calls of one
+helper that reach the same blocking call are reported once, at the first, whose message
+counts them and whose related locations list the others after the chain (CodeQL and
+Semgrep report a sink reached along many paths once, with the paths), when they are low:
+the helper blocks once per key, or only for a small file operation, one defect, the
+helper's. A call that blocks on every request keeps its finding at each call: it is a
+defect of its async caller, whose fix (awaiting the helper's async form) is there. In a pull request each changed call keeps its own finding.
 
 To accept a deliberate case, write ` + "`# resilience: ignore[RC201] reason`" + ` on the line;
 Ruff's ` + "`# noqa: ASYNC210`" + ` (and ASYNC212, ASYNC220-222, ASYNC251) is honoured too.

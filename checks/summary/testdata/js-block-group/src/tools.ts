@@ -18,9 +18,16 @@ export async function renderIssue() {
 }
 
 export async function renderMerge() {
-  return loadTemplate("merge"); // want: RC201 (RC201 grouped)
+  return loadTemplate("merge"); // want: RC201
 }
 
 export async function prepare(dir: string) {
   ensureDir(dir); // want: RC201
+}
+
+// Two calls of one helper in one async function: each blocks, each is reported.
+export async function renderBoth() {
+  const a = loadTemplate("a"); // want: RC201
+  const b = loadTemplate("b"); // want: RC201
+  return a + b;
 }

@@ -10,12 +10,12 @@ class Tools:
         return self.api.user(uid)  # want: RC201 RC101 diff-only
 
     async def shared(self, uid):
-        return client.user(uid)  # want: RC201 RC101 diff-only (RC201 grouped)
+        return client.user(uid)  # want: RC201 RC101 diff-only
 
     async def local(self, uid):
         c = client_mod.ApiClient("x")
         c.bounded(uid)  # want: RC201
-        return c.user(uid)  # want: RC201 RC101 diff-only (RC201 grouped)
+        return c.user(uid)  # want: RC201 RC101 diff-only
 
     def sync_user(self, uid):
         return self.api.user(uid)  # want: RC101 diff-only

@@ -6,8 +6,8 @@ export function register(server: any) {
   server.tool("pods", async () => {
     const out = kubectl(["get", "pods"]); // want: RC201
     const j = kubectlJSON(["get", "nodes"]); // want: RC201
-    const k = util.kubectl(["version"]); // want: RC201 (RC201 grouped)
-    return kc(["top", "pods"]) + out + j + k; // want: RC201 (RC201 grouped)
+    const k = util.kubectl(["version"]); // want: RC201
+    return kc(["top", "pods"]) + out + j + k; // want: RC201
   });
   server.tool("version", async () => {
     return kubectl(["version", "--client"]); // resilience: ignore[RC201] a local command that returns at once

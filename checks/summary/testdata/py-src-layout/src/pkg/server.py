@@ -11,7 +11,7 @@ async def user(uid):
 async def status():
     git("status")  # want: RC201
     nothing()
-    return client.get_user(1)  # want: RC201 RC101 diff-only (RC201 grouped)
+    return client.get_user(1)  # want: RC201 RC101 diff-only
 
 
 def sync_fetch(url):
