@@ -3,6 +3,7 @@ package summary
 import (
 	"cmp"
 	"fmt"
+	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"path"
 	"sort"
@@ -695,7 +696,9 @@ func (p *Program) step(prev *state) *state {
 			}
 			g := &f.Funcs[c.Func]
 			p.xstep(prev.x, next.x, i, c, t)
-			if tb := prev.blocks[t.file][t.fn]; tb != nil && next.blocks[i][c.Func] == nil && !g.Async && !c.Async && !c.Nested && !p.files[t.file].Funcs[t.fn].Async {
+			// a whole-file read through a callee outranks a small operation (fsops)
+			if tb := prev.blocks[t.file][t.fn]; tb != nil && (next.blocks[i][c.Func] == nil ||
+				fsops.SmallCall(next.blocks[i][c.Func].What) && !fsops.SmallCall(tb.What)) && !g.Async && !c.Async && !c.Nested && !p.files[t.file].Funcs[t.fn].Async {
 				next.blocks[i][c.Func] = via(c, tb)
 			}
 			if c.Nested { // a callback fn defines runs later, if ever: not fn's effect
