@@ -31,6 +31,10 @@ type Options struct {
 	// imports), or an error when it is no file; nil leaves those aliases
 	// unknown.
 	Config func(path string) ([]byte, error)
+	// GoAsk, when set, is told each name Link looks up in a Go package
+	// (folder dir): a function "f", a method "T.m", a struct's fields
+	// "T.self"; c is the call being linked (nil past Link's own loop).
+	GoAsk func(c *Call, dir, key string)
 }
 
 // Program is a set of file summaries linked together: each call resolved to
@@ -71,6 +75,7 @@ type Program struct {
 	// can ask what a function returns, which can resolve a call again
 	// (`s = s.e()`), so the nesting is bounded by maxHops.
 	returning int
+	asking    *Call // the call Link resolves, for Options.GoAsk
 }
 
 type ref struct{ file, fn int }
@@ -329,10 +334,12 @@ func Link(files []*File, opt Options) *Program {
 	for i, f := range files {
 		t := make([]ref, len(f.Calls))
 		for k := range f.Calls {
-			t[k] = p.resolveCall(i, &f.Calls[k])
+			p.asking = &f.Calls[k]
+			t[k] = p.resolveCall(i, p.asking)
 		}
 		p.target[i] = t
 	}
+	p.asking = nil
 	for i := range files {
 		p.rethrown(i)
 	}
@@ -340,6 +347,15 @@ func Link(files []*File, opt Options) *Program {
 }
 
 func (p *Program) has(path string) bool { _, ok := p.byPath[path]; return ok }
+
+// ask tells Options.GoAsk that key is looked up in Go package dir; it
+// returns dir.
+func (p *Program) ask(dir, key string) string {
+	if p.opt.GoAsk != nil {
+		p.opt.GoAsk(p.asking, dir, key)
+	}
+	return dir
+}
 
 // maxHops bounds the re-exports and import aliases followed to find a name.
 const maxHops = 4
@@ -356,7 +372,7 @@ func (p *Program) local(fi int, name string, hops int) ref {
 		return ref{fi, j}
 	}
 	if f.Lang == model.LangGo {
-		if r, ok := p.goTop[path.Dir(f.Path)][name]; ok {
+		if r, ok := p.goTop[p.ask(path.Dir(f.Path), name)][name]; ok {
 			return r
 		}
 		return none
@@ -517,7 +533,7 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 		}
 	case f.Lang == model.LangGo:
 		if dir, ok := resolve.GoPackage(p.opt.GoModule, p.opt.GoRoot, imp.Spec); ok {
-			if r, ok := p.goTop[dir][member]; ok {
+			if r, ok := p.goTop[p.ask(dir, member)][member]; ok {
 				return r
 			}
 		}
