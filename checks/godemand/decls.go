@@ -34,10 +34,10 @@ func Decls(src []byte) map[string]bool {
 		if t.kind != ident {
 			continue
 		}
-		switch string(src[t.start:t.end]) {
-		case "func":
+		switch w := src[t.start:t.end]; {
+		case len(w) == 4 && string(w) == "func":
 			funcDecl(src, toks[i+1:], out)
-		case "struct":
+		case len(w) == 6 && string(w) == "struct":
 			if owner := structOwner(src, toks[:i]); owner != "" {
 				out[owner+".self"] = true
 			}
@@ -119,7 +119,7 @@ type token struct {
 // comments, string and rune literals; numbers and other operators are left
 // out.
 func tokens(src []byte) []token {
-	var out []token
+	out := make([]token, 0, len(src)/8)
 	for i := 0; i < len(src); {
 		c := src[i]
 		switch {
@@ -154,11 +154,14 @@ func tokens(src []byte) []token {
 		case c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= utf8.RuneSelf:
 			start := i
 			for i < len(src) {
-				r, n := rune(src[i]), 1
-				if r >= utf8.RuneSelf {
-					r, n = utf8.DecodeRune(src[i:])
+				if b := src[i]; b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' {
+					i++
+					continue
+				} else if b < utf8.RuneSelf {
+					break
 				}
-				if r != '_' && !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+				r, n := utf8.DecodeRune(src[i:])
+				if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
 					break
 				}
 				i += n
