@@ -2,6 +2,7 @@ package rc201
 
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
+	"github.com/resilience-check/resilience-check/checks/facts/memo"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -123,11 +124,21 @@ Python file I/O (` + "`open(...).read()`" + `, ` + "`pathlib.Path.read_text`" + 
 local file access is usually fast and reporting it buries the network and
 process calls (Ruff has it separately as ASYNC230/ASYNC240).
 
+Through calls into other files: an async function that calls a sync helper which,
+up to five calls down, makes one of these calls is reported at its call of the helper,
+with the chain as related locations. In a scan of the whole repository the calls of one
+helper that reach the same blocking call are reported once, at the first, whose message
+counts them and whose related locations list the others after the chain (CodeQL and
+Semgrep report a sink reached along many paths once, with the paths), when they are low:
+the helper blocks once per key, or only for a small file operation, one defect, the
+helper's. A call that blocks on every request keeps its finding at each call: it is a
+defect of its async caller, whose fix (awaiting the helper's async form) is there. In a pull request each changed call keeps its own finding.
+
 To accept a deliberate case, write ` + "`# resilience: ignore[RC201] reason`" + ` on the line;
 Ruff's ` + "`# noqa: ASYNC210`" + ` (and ASYNC212, ASYNC220-222, ASYNC251) is honoured too.
 
 ## Severity
-High: a blocked event loop stalls every request and task of the server at once; in a handler the message says so ("in a tool handler"). Low for a small local file operation (exists, mkdir, stat, access, unlink, rename, a write of a literal or JSON text): it takes milliseconds. Reads of whole files or folders and writes of data of unknown size stay high. One-shot scripts are not reported. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
+High: a blocked event loop stalls every request and task of the server at once; in a handler the message says so ("in a tool handler"). Low for a small local file operation (exists, mkdir, stat, access, unlink, rename, a write of a literal or JSON text): it takes milliseconds. Reads of whole files or folders and writes of data of unknown size stay high. A chain into another file is rated as its blocking call would be in the file (a helper that only stats or creates a folder is low; one that also reads a whole file is rated by the read). Low also for a call cached on first use, in the file or at any call of a chain: its result stored in a module variable or an instance field that a guard tests first (` + "`if (!cache[k]) cache[k] = fs.readFileSync(p)`" + `, ` + "`if (!this.clients.has(url)) this.clients.set(url, this.create(url))`" + `, ` + "`x ??= read()`" + `, ` + "`if self._cfg is None: ...`" + `), or made by a ` + "`functools.cache`" + ` / ` + "`lru_cache`" + ` / ` + "`memoize(...)`" + ` function: it blocks once per key, not on every request. One-shot scripts are not reported. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
 
 ## Why is this bad?
 An async server runs all its requests on one event loop thread. A blocking call
@@ -177,13 +188,21 @@ func checkBlockingAsync(p *model.Pass) {
 	}
 	c := &BlockingCheck{P: p, F: f, NonBlocking: map[string]bool{}}
 	c.Walk(f.Root, nil)
+	var mj *memo.Judge // memoised reads, judged per file
 	for _, b := range c.Pending {
 		if impact.ExitsProcess(f, model.EnclosingFunc(b.At)) {
 			continue // start-up code that exits the process on failure: nothing is served yet
 		}
 		if b.Recv == "" || !c.NonBlocking[b.Recv] {
 			p.ReportFix(b.At, b.Msg, b.Fix, b.Autofix)
-			impact.Apply(p, impact.Of(f, p.Rule.Severity, b.At, b.Wait, p.Settings))
+			im := impact.Of(f, p.Rule.Severity, b.At, b.Wait, p.Settings)
+			if mj == nil {
+				mj = memo.NewJudge(f)
+			}
+			if im.Severity != model.SeverityLow && mj.Once(b.At) {
+				im = model.Impact{Severity: model.SeverityLow, Why: memo.Why} // a memoised read: once per key
+			}
+			impact.Apply(p, im)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package rc201
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/jssync"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"strings"
@@ -457,23 +458,13 @@ func (c *BlockingCheck) pyBlockingHelper(call, callee, fn *model.Node) {
 	c.Pending = append(c.Pending, blockingFinding{At: callee, Msg: msg, Fix: fix})
 }
 
-// jsSmallFS are the fs operations that touch one directory entry or inode
-// and return in milliseconds on a local disk, whatever the size of the files:
-// a hang there is not what RC201 is for, so they are low (issue 21: 17
-// existsSync/mkdirSync findings in one server). Reads of whole files or
-// folders (readFile, readdir, cp, rm) are not here: their time grows with
-// the data.
-var jsSmallFS = map[string]bool{"exists": true, "mkdir": true, "stat": true, "lstat": true, "fstat": true,
-	"access": true, "unlink": true, "rename": true, "chmod": true, "chown": true, "utimes": true, "realpath": true,
-	"mkdtemp": true, "rmdir": true, "readlink": true, "symlink": true, "link": true, "close": true, "open": true}
-
 // jsSmallFSOp reports whether fs.<base>Sync(...) call is a small local file
 // operation: one of jsSmallFS, or a write or append whose data is text the
 // call spells out (a string or template literal, JSON.stringify(...)), such
 // as a temporary manifest. A write of a buffer or variable of unknown size
 // is not.
 func jsSmallFSOp(f *model.File, base string, call *model.Node) bool {
-	if jsSmallFS[base] {
+	if fsops.Small(base) {
 		return true
 	}
 	if base != "writeFile" && base != "appendFile" {

@@ -1,6 +1,7 @@
 package summary
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"strconv"
 	"strings"
 
@@ -644,7 +645,8 @@ func (x *extractor) effects(n, callee *model.Node, c ctx) {
 	x.raises(n, callee, fn, c)
 	// Blocking: only a sync function's own body (not a nested callback,
 	// which may run later) makes the function block.
-	if fn.Blocks == nil && !fn.Async && !c.async && x.blocking(n, q) {
+	// A whole-file read outranks a small operation (fsops) found first.
+	if (fn.Blocks == nil || fsops.SmallCall(fn.Blocks.What) && !fsops.SmallCall(q)) && !fn.Async && !c.async && x.blocking(n, q) {
 		fn.Blocks = &Effect{What: q + "()", Chain: []Hop{x.hop(callee, q+"()")}}
 	}
 	x.forward(n, callee, q, fn, c.fn)
