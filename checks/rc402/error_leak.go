@@ -450,6 +450,8 @@ func exposure(src *leakSource) string {
 		return "file paths, hosts, SQL or stack traces"
 	}
 	switch src.origin {
+	case OriginSDK:
+		return "request URLs, resource names and the service's response text"
 	case OriginNetwork:
 		return "upstream URLs, hosts and response text"
 	case OriginDatabase:

@@ -5,13 +5,14 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
 
 	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // ErrorOrigin says where an error value comes from, as far as the file shows.
-// The origins from OriginNetwork on carry internal detail in their text: URLs
+// The origins from OriginSDK on carry internal detail in their text: URLs
 // and response bodies, SQL and DSNs, file paths, command lines, stack frames.
 type ErrorOrigin int
 
@@ -19,6 +20,7 @@ type ErrorOrigin int
 const (
 	OriginUnknown    ErrorOrigin = iota // the file does not show it (a call into another module)
 	OriginLocal                         // built by the code: errors.New, raise ValueError, validation, JSON encoding
+	OriginSDK                           // a third-party SDK or client of a service (thirdparty.Package): request URLs, response bodies, resource names
 	OriginNetwork                       // an HTTP or network client: requests, httpx, aiohttp, fetch, axios, net/http, grpc
 	OriginFilesystem                    // file operations: open, pathlib, os, fs, os.ReadFile
 	OriginDatabase                      // a database driver: psycopg, asyncpg, sqlite3, SQLAlchemy, pymongo, pg, mysql2, database/sql, pgx
@@ -27,13 +29,15 @@ const (
 )
 
 // Internal reports whether an error of this origin can carry internal detail.
-func (o ErrorOrigin) Internal() bool { return o >= OriginNetwork }
+func (o ErrorOrigin) Internal() bool { return o >= OriginSDK }
 
 // String names the origin for messages: "a database driver error".
 func (o ErrorOrigin) String() string {
 	switch o {
 	case OriginLocal:
 		return "an error the code built"
+	case OriginSDK:
+		return "an error of a third-party SDK"
 	case OriginNetwork:
 		return "an HTTP client error"
 	case OriginFilesystem:
@@ -183,6 +187,12 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 		if o := moduleOrigin(q); o != OriginUnknown {
 			return o
 		}
+		if thirdparty.Pure(f, q) {
+			return OriginLocal // metricsql.Parse, yaml.safe_load, zod: about the caller's value
+		}
+		if thirdparty.Package(f, q) != "" {
+			return OriginSDK
+		}
 	}
 	// A method on a value the file built: conn.fetch(), cmd.Output(), session.get().
 	if fn.Sym() == model.SymAttribute || fn.Sym() == model.SymMemberExpression || fn.Sym() == model.SymSelectorExpression {
@@ -203,6 +213,11 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 			if v != nil && v.Sym() == model.SymIdentifier {
 				v = model.Unwrap(f.Resolve(v))
 			}
+			if v != nil && v.Sym() == model.SymNewExpression { // this.client = new ServicesClient()
+				if o := callOrigin(f, v, depth+1); o.Internal() {
+					return o
+				}
+			}
 			if v != nil && (v.Sym() == model.SymCall || v.Sym() == model.SymCallExpression || v.Sym() == model.SymAwait || v.Sym() == model.SymAwaitExpression) {
 				if v.Sym() == model.SymAwait || v.Sym() == model.SymAwaitExpression {
 					v = model.Unwrap(v.NamedChild(0))
@@ -217,13 +232,98 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 		if dbMethods[method] && importsAny(f, OriginDatabase) {
 			return OriginDatabase
 		}
+		if obj != nil && sdkReceiver(f, obj) && !thirdparty.PureCall(method) {
+			return OriginSDK // client.Payment.Refund() on a `client *rzpsdk.Client`
+		}
 	}
 	if depth < 2 {
 		if def := f.LocalFunc(fn); def != nil {
+			if f.Lang == model.LangGo {
+				return goFuncErrOrigin(f, def, depth+1)
+			}
 			return bodyOrigin(f, def.ChildByFieldName("body"), depth+1)
 		}
 	}
 	return OriginUnknown
+}
+
+// goFuncErrOrigin is the origin of the errors Go function def returns: of
+// the error each return statement gives back (its last value: the call
+// whose err it passes on, through fmt.Errorf("%w") and errors.Wrap), not of
+// every call in the body (a helper that logs an upstream error and returns
+// its own, or returns no error at all, passes none of it on).
+func goFuncErrOrigin(f *model.File, def *model.Node, depth int) ErrorOrigin {
+	best, unknown := OriginLocal, false
+	f.WalkSyms(def.ChildByFieldName("body"), goReturnSyms, func(n *model.Node) bool {
+		if n.Sym() == model.SymFuncLiteral {
+			return false
+		}
+		if n.Sym() != model.SymReturnStatement || n.NamedChildCount() == 0 {
+			return true
+		}
+		v := n.NamedChild(0)
+		if v.Sym() == model.SymExpressionList && v.NamedChildCount() > 0 {
+			v = v.NamedChild(int(v.NamedChildCount()) - 1)
+		}
+		switch o := goReturnedErr(f, def, n, v, depth, 0); {
+		case o > best:
+			best = o
+		case o == OriginUnknown:
+			unknown = true
+		}
+		return false
+	})
+	if !best.Internal() && unknown {
+		return OriginUnknown
+	}
+	return best
+}
+
+var goReturnSyms = model.NewSymBitset(model.SymFuncLiteral, model.SymReturnStatement)
+
+// goReturnedErr is the origin of error value v that Go function def
+// returns at statement at.
+func goReturnedErr(f *model.File, def, at, v *model.Node, depth, hops int) ErrorOrigin {
+	v = model.Unwrap(v)
+	if v == nil || hops > 3 {
+		return OriginUnknown
+	}
+	switch v.Sym() {
+	case model.SymNil:
+		return OriginLocal
+	case model.SymIdentifier:
+		if f.Text(v) == "nil" {
+			return OriginLocal
+		}
+		last := goLastAssigned(f, def, at, f.Text(v))
+		if last == nil || last.Sym() != model.SymCallExpression {
+			return OriginUnknown
+		}
+		return goReturnedErr(f, def, at, last, depth, hops+1)
+	case model.SymCallExpression:
+		switch q := model.ImportedName(f, model.Callee(v)); q {
+		case "fmt.Errorf":
+			format := f.Text(model.Arg(v, 0))
+			if !strings.Contains(format, "%w") && !strings.Contains(format, "%v") && !strings.Contains(format, "%s") {
+				return OriginLocal
+			}
+			best := OriginLocal
+			for i := 1; i < model.NumArgs(v); i++ {
+				if a := model.Unwrap(model.Arg(v, i)); a != nil && a.Sym() == model.SymIdentifier {
+					if o := goReturnedErr(f, def, at, a, depth, hops+1); o > best || o == OriginUnknown && best == OriginLocal {
+						best = o
+					}
+				}
+			}
+			return best
+		case "errors.New":
+			return OriginLocal
+		case "github.com/pkg/errors.Wrap", "github.com/pkg/errors.Wrapf", "github.com/pkg/errors.WithMessage":
+			return goReturnedErr(f, def, at, model.Arg(v, 0), depth, hops+1)
+		}
+		return callOrigin(f, v, depth)
+	}
+	return OriginLocal // a composite literal, a value of the function's own error type
 }
 
 // importsAny reports whether the file imports a module of origin o.
@@ -412,7 +512,11 @@ func pyExceptOrigin(f *model.File, clause *model.Node) ErrorOrigin {
 			switch n.Sym() {
 			case model.SymIdentifier, model.SymAttribute:
 				if q := model.ImportedName(f, n); q != "" {
-					if o := moduleOrigin(q); o > best {
+					o := moduleOrigin(q)
+					if o == OriginUnknown && thirdparty.Package(f, q) != "" && !thirdparty.Pure(f, q) {
+						o = OriginSDK // except HttpError (googleapiclient.errors)
+					}
+					if o > best {
 						best = o
 					}
 				}

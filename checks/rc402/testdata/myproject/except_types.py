@@ -78,8 +78,9 @@ async def touch(key: str) -> str:
 
 @mcp.tool()
 async def lookup(key: str) -> str:
-    # a miss type of a module that is neither a driver nor a client library
+    # an error class of a third-party package (memcache_store is no module
+    # of this repository): its text is the client's, an SDK error (issue 18)
     try:
         return cache_handle().get(key)
     except StoreMiss as e:
-        return f"no value: {e}"
+        return f"no value: {e}"  # want: RC402
