@@ -273,8 +273,9 @@ var (
 	// leakGoValidation matches Go calls whose errors describe the arguments, not the system.
 	leakGoValidation = regexp.MustCompile(`(?i)^(require|optional|validate|parse|bind|atoi$|unquote|to(u?int|float|bool|number)\d*$)|` +
 		`(param|params|arg|args|argument|arguments|input)$|unmarshal|decode`)
-	// leakGoNotValidation: parse calls whose errors name files.
-	leakGoNotValidation = regexp.MustCompile(`^Parse(Files|Glob|FS)$`)
+	// leakGoNotValidation: parse calls whose errors name files, and calls
+	// that act with the arguments (createPaymentWithParams, runWithArgs).
+	leakGoNotValidation = regexp.MustCompile(`^Parse(Files|Glob|FS)$|(With|Using)(Params|Args|Arguments|Input)$`)
 )
 
 var (
@@ -1141,6 +1142,11 @@ func (c *leakCheck) pyGuardCond(cond, use *model.Node, neg bool) bool {
 // pyCallSinks returns the sinks a Python call is: TextContent(...) and other
 // result constructors, HTTP responses, MCP errors; and records add_tool.
 func (c *leakCheck) pyCallSinks(call *model.Node) []leakSinkSite {
+	if c.pyRaisedToClient(call) { // raise RuntimeError(f"...{e}") in a tool: its text is the error the client gets
+		if args := model.Args(call); args != nil {
+			return []leakSinkSite{{node: args, kind: leakProtocol, raw: true}}
+		}
+	}
 	// Fast paths, without building the name tested below (the last segment
 	// of the callee's qualified name or text): for a method call x.y(...)
 	// it is the attribute's text (the text of an attribute node ends with
@@ -1187,6 +1193,43 @@ func (c *leakCheck) pyCallSinks(call *model.Node) []leakSinkSite {
 		return []leakSinkSite{{node: args, kind: kind, raw: name != "HTTPException" && name != "abort"}}
 	}
 	return nil
+}
+
+// pyRaisedToClient reports whether call builds the exception a raise
+// statement throws out of an MCP tool, resource or prompt function (not
+// from inside a try block of it, which may handle it): FastMCP and the
+// low-level Server send the text of any exception a handler (or a function
+// nested in it) raises to the client as the error result or JSON-RPC error message (mcp
+// server/lowlevel/server.py, _handle_request: str(err); FastMCP's
+// Tool.run wraps it in a ToolError with the same text).
+func (c *leakCheck) pyRaisedToClient(call *model.Node) bool {
+	p := call.Parent()
+	if p == nil || p.Sym() != model.SymRaiseStatement {
+		return false
+	}
+	if fn := model.Callee(call); fn == nil || pyProtocolCalls[leakLast(c.f.Text(fn))] {
+		return false // a protocol error: pyCallSinks's own case
+	}
+	prev := p
+	for q := p.Parent(); q != nil; prev, q = q, q.Parent() {
+		switch q.Sym() {
+		case model.SymTryStatement:
+			if b := q.ChildByFieldName("body"); b != nil && b.StartByte() == prev.StartByte() && b.EndByte() == prev.EndByte() {
+				return false // raised in a try body: a clause of it may handle it
+			}
+		case model.SymFunctionDefinition:
+			if kind, ok := c.pyHandlerKind(q); ok {
+				return kind == leakToolResult
+			}
+			// a function nested in a handler (def _sync_read(): ... run
+			// with anyio.to_thread.run_sync): what it raises, the
+			// handler raises; a nested function of anything else is judged
+			// no further.
+		case model.SymLambda, model.SymClassDefinition:
+			return false
+		}
+	}
+	return false
 }
 
 // pyHandlerKind reports whether fn is an MCP tool/resource/prompt function or

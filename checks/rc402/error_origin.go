@@ -21,6 +21,7 @@ const (
 	OriginUnknown    ErrorOrigin = iota // the file does not show it (a call into another module)
 	OriginLocal                         // built by the code: errors.New, raise ValueError, validation, JSON encoding
 	OriginSDK                           // a third-party SDK or client of a service (thirdparty.Package): request URLs, response bodies, resource names
+	OriginWrapped                       // any error of the functions a wrapper runs (`return func(*args, **kwargs)` in a decorator): the tools' own
 	OriginNetwork                       // an HTTP or network client: requests, httpx, aiohttp, fetch, axios, net/http, grpc
 	OriginFilesystem                    // file operations: open, pathlib, os, fs, os.ReadFile
 	OriginDatabase                      // a database driver: psycopg, asyncpg, sqlite3, SQLAlchemy, pymongo, pg, mysql2, database/sql, pgx
@@ -38,6 +39,8 @@ func (o ErrorOrigin) String() string {
 		return "an error the code built"
 	case OriginSDK:
 		return "an error of a third-party SDK"
+	case OriginWrapped:
+		return "any error of the function it wraps"
 	case OriginNetwork:
 		return "an HTTP client error"
 	case OriginFilesystem:
@@ -236,6 +239,9 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 			return OriginSDK // client.Payment.Refund() on a `client *rzpsdk.Client`
 		}
 	}
+	if fn.Sym() == model.SymIdentifier && wrappedCall(f, call, f.Text(fn)) {
+		return OriginWrapped
+	}
 	if depth < 2 {
 		if def := f.LocalFunc(fn); def != nil {
 			if f.Lang == model.LangGo {
@@ -324,6 +330,56 @@ func goReturnedErr(f *model.File, def, at, v *model.Node, depth, hops int) Error
 		return callOrigin(f, v, depth)
 	}
 	return OriginLocal // a composite literal, a value of the function's own error type
+}
+
+// wrappedCall reports a call of a parameter called name of a function
+// around call that passes on the arguments it was given
+// (`func(*args, **kwargs)`, `fn(...args)`): a decorator or wrapper that runs
+// any tool, whose errors are those of every function it wraps.
+func wrappedCall(f *model.File, call *model.Node, name string) bool {
+	args := model.Args(call)
+	spread := false
+	for i := 0; args != nil && i < int(args.NamedChildCount()); i++ {
+		switch args.NamedChild(i).Type() {
+		case "list_splat", "dictionary_splat", "spread_element":
+			spread = true
+		}
+	}
+	if !spread {
+		return false
+	}
+	for fn := model.EnclosingFunc(call); fn != nil; fn = model.EnclosingFunc(fn) {
+		if jsParamNamed(f, fn, name) || pyParamNamed(f, fn, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// pyParamNamed reports whether Python function fn has a parameter called name.
+func pyParamNamed(f *model.File, fn *model.Node, name string) bool {
+	if f.Lang != model.LangPython {
+		return false
+	}
+	return paramIndex(f, fn, name) >= 0
+}
+
+// paramIndex returns the index of fn's parameter called name, or -1.
+func paramIndex(f *model.File, fn *model.Node, name string) int {
+	params := fn.ChildByFieldName("parameters")
+	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
+		p := params.NamedChild(i)
+		pn := p
+		if n := p.ChildByFieldName("name"); n != nil {
+			pn = n
+		} else if p.Sym() == model.SymTypedParameter || p.Sym() == model.SymDefaultParameter || p.Sym() == model.SymTypedDefaultParameter {
+			pn = p.NamedChild(0)
+		}
+		if f.Text(pn) == name {
+			return i
+		}
+	}
+	return -1
 }
 
 // importsAny reports whether the file imports a module of origin o.

@@ -7,7 +7,7 @@ import (
 )
 
 // originNoun names an origin inside a list: "filesystem", "database driver".
-var originNoun = map[ErrorOrigin]string{OriginSDK: "third-party SDK", OriginNetwork: "HTTP client", OriginFilesystem: "filesystem",
+var originNoun = map[ErrorOrigin]string{OriginSDK: "third-party SDK", OriginWrapped: "wrapped function", OriginNetwork: "HTTP client", OriginFilesystem: "filesystem",
 	OriginDatabase: "database driver", OriginSubprocess: "subprocess", OriginStack: "stack trace"}
 
 // caughtTry returns the try block whose errors the caught error in expression

@@ -382,7 +382,7 @@ func init() {
 		if o == OriginSDK && f.Lang == model.LangGo && !goErrCaptured(f, n) {
 			return 0 // githubv4.String(x), errors.IsNotFound(err): no error of the SDK's is passed on
 		}
-		if o.Internal() && o != OriginStack {
+		if o.Internal() && o != OriginStack && o != OriginWrapped {
 			return xfacts.Origin(o)
 		}
 		return 0
