@@ -340,8 +340,8 @@ func wrappedCall(f *model.File, call *model.Node, name string) bool {
 	args := model.Args(call)
 	spread := false
 	for i := 0; args != nil && i < int(args.NamedChildCount()); i++ {
-		switch args.NamedChild(i).Type() {
-		case "list_splat", "dictionary_splat", "spread_element":
+		switch args.NamedChild(i).Sym() {
+		case model.SymListSplat, model.SymDictionarySplat, model.SymSpreadElement:
 			spread = true
 		}
 	}

@@ -69,10 +69,10 @@ func typeIsSDK(f *model.File, t *model.Node) bool {
 		if found {
 			return false
 		}
-		switch n.Type() {
-		case "qualified_type", "identifier", "type_identifier", "attribute", "nested_type_identifier":
+		switch n.Sym() {
+		case model.SymQualifiedType, model.SymIdentifier, model.SymTypeIdentifier, model.SymAttribute:
 			q := model.ImportedName(f, n)
-			if q == "" && n.Type() == "qualified_type" {
+			if q == "" && n.Sym() == model.SymQualifiedType {
 				if pkg := n.ChildByFieldName("package"); pkg != nil {
 					if imp, ok := f.Imports()[f.Text(pkg)]; ok {
 						q = imp + "." + f.Text(n.ChildByFieldName("name"))
@@ -83,7 +83,7 @@ func typeIsSDK(f *model.File, t *model.Node) bool {
 				found = thirdparty.Package(f, q) != "" && !thirdparty.Pure(f, q)
 				return false
 			}
-			return n.Type() == "qualified_type"
+			return n.Sym() == model.SymQualifiedType
 		}
 		return true
 	})
@@ -107,14 +107,14 @@ func paramType(f *model.File, at *model.Node, name string) *model.Node {
 		for _, ps := range lists {
 			for i := 0; ps != nil && i < int(ps.NamedChildCount()); i++ {
 				c := ps.NamedChild(i)
-				switch c.Type() {
-				case "parameter_declaration":
+				switch c.Sym() {
+				case model.SymParameterDeclaration:
 					for j := 0; j < int(c.NamedChildCount()); j++ {
 						if n := c.NamedChild(j); n.FieldName() == "name" && f.Text(n) == name {
 							return c.ChildByFieldName("type")
 						}
 					}
-				case "typed_parameter", "typed_default_parameter":
+				case model.SymTypedParameter, model.SymTypedDefaultParameter:
 					n := c.ChildByFieldName("name")
 					if n == nil {
 						n = c.NamedChild(0)
@@ -122,7 +122,7 @@ func paramType(f *model.File, at *model.Node, name string) *model.Node {
 					if n != nil && f.Text(n) == name {
 						return c.ChildByFieldName("type")
 					}
-				case "required_parameter", "optional_parameter":
+				case model.SymRequiredParameter, model.SymOptionalParameter:
 					if n := c.ChildByFieldName("pattern"); n != nil && f.Text(n) == name {
 						return c.ChildByFieldName("type")
 					}
@@ -158,23 +158,23 @@ func fieldTypeOf(f *model.File, name string) *model.Node {
 		if out != nil {
 			return false
 		}
-		switch n.Type() {
-		case "field_declaration":
+		switch n.Sym() {
+		case model.SymFieldDeclaration:
 			for j := 0; j < int(n.NamedChildCount()); j++ {
 				if c := n.NamedChild(j); c.FieldName() == "name" && f.Text(c) == name {
 					out = n.ChildByFieldName("type")
 				}
 			}
-		case "public_field_definition":
+		case model.SymPublicFieldDefinition:
 			if nm := n.ChildByFieldName("name"); nm != nil && f.Text(nm) == name {
 				out = n.ChildByFieldName("type")
 			}
-		case "required_parameter":
+		case model.SymRequiredParameter:
 			if nm := n.ChildByFieldName("pattern"); nm != nil && f.Text(nm) == name && strings.Contains(f.Text(n), "private ") ||
 				nm != nil && f.Text(nm) == name && (strings.HasPrefix(f.Text(n), "public ") || strings.HasPrefix(f.Text(n), "readonly ") || strings.HasPrefix(f.Text(n), "protected ")) {
 				out = n.ChildByFieldName("type")
 			}
-		case "assignment":
+		case model.SymAssignment:
 			if l := n.ChildByFieldName("left"); l != nil && (f.Text(l) == "self."+name || f.Text(l) == name) && n.ChildByFieldName("type") != nil {
 				out = n.ChildByFieldName("type")
 			}

@@ -366,12 +366,24 @@ func goErrCaptured(f *model.File, n *model.Node) bool {
 	case model.SymShortVarDeclaration, model.SymAssignmentStatement:
 		left := p.ChildByFieldName("left")
 		for i := 0; left != nil && i < int(left.NamedChildCount()); i++ {
-			if name := f.Text(left.NamedChild(i)); name == "err" || strings.HasPrefix(name, "err") || strings.HasSuffix(name, "Err") {
-				return true
+			name := f.Text(left.NamedChild(i))
+			if name != "err" && !strings.HasPrefix(name, "err") && !strings.HasSuffix(name, "Err") {
+				continue
 			}
+			// if v, err := cache.Value(k); err == nil { ... }: only tested
+			if st := p.Parent(); st != nil && st.Sym() == model.SymIfStatement && sameNode(st.ChildByFieldName("initializer"), p) &&
+				strings.ReplaceAll(f.Text(st.ChildByFieldName("condition")), " ", "") == name+"==nil" {
+				return false
+			}
+			return true
 		}
 	}
 	return false
+}
+
+// sameNode reports whether a and b are the same node (by their span and kind).
+func sameNode(a, b *model.Node) bool {
+	return a != nil && b != nil && a.StartByte() == b.StartByte() && a.EndByte() == b.EndByte() && a.Sym() == b.Sym()
 }
 
 // init supplies the summaries (package checks/summary) with RC402's error

@@ -51,3 +51,14 @@ func ListPods(client *kube.Client) func(context.Context, mcp.CallToolRequest) (*
 		return mcp.NewToolResultText(fmt.Sprint(names)), nil
 	}
 }
+
+// CachedName: the helper tests the cache's error and builds its own.
+func CachedName(cache *kube.Cache) func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		name, err := cache.Name(req.GetString("key", ""))
+		if err != nil {
+			return nil, fmt.Errorf("name: %w", err)
+		}
+		return mcp.NewToolResultText(name), nil
+	}
+}
