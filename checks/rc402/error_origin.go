@@ -181,6 +181,17 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 	case name == "fetch" && f.Lang.IsJS():
 		return OriginNetwork
 	}
+	if depth < 2 && f.Lang == model.LangPython && threadRunners[name[strings.LastIndexByte(name, '.')+1:]] {
+		// anyio.to_thread.run_sync(_sync_run), asyncio.to_thread(work): the
+		// function run raises out of the call
+		for i := 0; i < model.NumArgs(call); i++ {
+			if a := model.Unwrap(model.Arg(call, i)); a != nil && a.Sym() == model.SymIdentifier {
+				if def := f.LocalFunc(a); def != nil {
+					return bodyOrigin(f, def.ChildByFieldName("body"), depth+1)
+				}
+			}
+		}
+	}
 	if q != "" {
 		if mod, ok := f.Imports()[strings.SplitN(strings.ReplaceAll(name, "?.", "."), ".", 2)[0]]; ok {
 			if o := moduleOrigin(mod); o != OriginUnknown {
@@ -331,6 +342,11 @@ func goReturnedErr(f *model.File, def, at, v *model.Node, depth, hops int) Error
 	}
 	return OriginLocal // a composite literal, a value of the function's own error type
 }
+
+// threadRunners run the function they are given and raise what it raises
+// (anyio.to_thread.run_sync, asyncio.to_thread, loop.run_in_executor,
+// starlette's run_in_threadpool).
+var threadRunners = map[string]bool{"run_sync": true, "to_thread": true, "run_in_executor": true, "run_in_threadpool": true}
 
 // wrappedCall reports a call of a parameter called name of a function
 // around call that passes on the arguments it was given
