@@ -86,7 +86,8 @@ origin can carry internal detail**, as far as the file shows:
 - and a raw error object sent as an HTTP body (` + "`res.send(err)`" + `, ` + "`res.json({...err})`" + `).
 
 The origin of a caught error is that of the calls in its ` + "`try`" + ` block (through functions
-the file defines, two levels deep, and a receiver the file built: ` + "`conn = await asyncpg.connect()`" + `,
+the file defines, two levels deep, also when run in a worker thread: ` + "`anyio.to_thread.run_sync(_work)`" + `,
+` + "`executor.submit(read, path)`" + `; and a receiver the file built: ` + "`conn = await asyncpg.connect()`" + `,
 ` + "`cmd := exec.Command(...)`" + `); of a ` + "`.catch(e => ...)`" + ` callback, the promise chain before it; of a
 Go ` + "`err`" + `, the call of its last assignment (through ` + "`fmt.Errorf(\"%w\")`" + ` to the wrapped error); of
 a helper's parameter (` + "`fail(res, e)`" + `), the arguments the file passes to it. A handler that

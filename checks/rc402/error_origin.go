@@ -346,7 +346,7 @@ func goReturnedErr(f *model.File, def, at, v *model.Node, depth, hops int) Error
 // threadRunners run the function they are given and raise what it raises
 // (anyio.to_thread.run_sync, asyncio.to_thread, loop.run_in_executor,
 // starlette's run_in_threadpool).
-var threadRunners = map[string]bool{"run_sync": true, "to_thread": true, "run_in_executor": true, "run_in_threadpool": true}
+var threadRunners = map[string]bool{"run_sync": true, "to_thread": true, "run_in_executor": true, "run_in_threadpool": true, "submit": true}
 
 // wrappedCall reports a call of a parameter called name of a function
 // around call that passes on the arguments it was given

@@ -30,3 +30,20 @@ async def double(n: int) -> str:
         return str(await anyio.to_thread.run_sync(_twice))
     except Exception as e:
         return f"failed: {e}"
+
+
+EXECUTOR = None  # a concurrent.futures.ThreadPoolExecutor, set at start-up
+
+
+def _read(path: str) -> str:
+    with open(path) as fh:
+        return fh.read()
+
+
+@mcp.tool()
+def read_note(path: str) -> str:
+    # executor.submit(fn): future.result() raises what fn raised
+    try:
+        return EXECUTOR.submit(_read, path).result(timeout=5)
+    except Exception as e:
+        return f"read failed: {e}"  # want: RC402
