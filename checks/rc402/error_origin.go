@@ -660,6 +660,13 @@ func goLastAssigned(f *model.File, fn, use *model.Node, name string) *model.Node
 // goCallErrOrigin classifies the error that Go call last returns, through
 // fmt.Errorf("%w") and errors.Wrap to the wrapped error.
 func goCallErrOrigin(f *model.File, last *model.Node, hops int) ErrorOrigin {
+	// errMsg = err.Error(): the text of err
+	if fn := model.Callee(last); fn != nil && fn.Sym() == model.SymSelectorExpression && model.NumArgs(last) == 0 &&
+		f.Text(fn.ChildByFieldName("field")) == "Error" {
+		if x := model.Unwrap(fn.ChildByFieldName("operand")); x != nil && x.Sym() == model.SymIdentifier {
+			return errorOriginOf(f, x, hops+1)
+		}
+	}
 	q := model.ImportedName(f, model.Callee(last))
 	switch q {
 	case "fmt.Errorf":
