@@ -9,8 +9,11 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
+	"github.com/resilience-check/resilience-check/checks/facts/memo"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
+	"github.com/resilience-check/resilience-check/checks/godemand"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary"
 	"github.com/resilience-check/resilience-check/finding"
@@ -94,6 +97,9 @@ type xcollect struct {
 	// call's line and column): the severity by impact of a finding at the
 	// call, judged after the input's tree is released.
 	sites map[string]map[[2]int]impact.Site
+	// once are, per input, the calls (by line and column) whose result is
+	// cached on first use (memo.Once): a chain through one blocks once.
+	once map[string]map[[2]int]bool
 	// world is what the scan knows of the repository's own imports
 	// (thirdparty.World), for RC402's third-party SDK errors.
 	world *thirdparty.World
@@ -148,6 +154,10 @@ func (xc *xcollect) add(f *model.File, findings []model.Finding, scanned bool, r
 		}
 	}
 	s := summary.ExtractWith(f, findings, onCall)
+	var once map[[2]int]bool
+	if scanned {
+		once = onceCalls(f)
+	}
 	var sup func([]model.Finding) []supUse
 	if scanned {
 		if sups := f.Suppressions(); len(sups) > 0 {
@@ -175,6 +185,12 @@ func (xc *xcollect) add(f *model.File, findings []model.Finding, scanned bool, r
 		xc.scanned[f.Path] = true
 		if len(sites) > 0 {
 			xc.sites[f.Path] = sites
+		}
+		if len(once) > 0 {
+			if xc.once == nil {
+				xc.once = map[string]map[[2]int]bool{}
+			}
+			xc.once[f.Path] = once
 		}
 		rs := map[string]*model.Rule{}
 		for _, r := range ran {
@@ -244,6 +260,10 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 		}
 	}
 	byPath := map[string][]model.Finding{}
+	groups := &blockGroups{closed: opt.Has == nil, suppressed: func(f model.Finding) bool {
+		sup := xc.sups[f.Path]
+		return sup != nil && len(sup([]model.Finding{f})) > 0
+	}}
 	for _, s := range sites {
 		r := xc.rules[s.Call.Path][s.RuleID] // the rule as the caller's file runs it
 		lang, _ := model.DetectLanguage(s.Call.Path)
@@ -259,6 +279,11 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 		// findings (impact.Of): a chain from a CLI or a test is low.
 		if !handlerRules[s.RuleID] {
 			im := xc.sites[s.Call.Path][[2]int{s.Call.Line, s.Call.Col}].Of(r.Severity, siteWait(s))
+			if s.RuleID == "RC201" && im.Severity != model.SeverityLow {
+				if h, ok := xc.onceHop(s); ok { // a memoised hop: it blocks once per key
+					im = model.Impact{Severity: model.SeverityLow, Why: fmt.Sprintf("%s (%s at %s:%d)", memo.Why, h.Name, h.Path, h.Line)}
+				}
+			}
 			if r.SeverityConfigured {
 				im.Severity = f.Severity // a configured severity stands (impact.Apply)
 			}
@@ -290,8 +315,12 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 				Message: msg})
 			prev = h.Name
 		}
+		if groups.add(s, f) {
+			continue
+		}
 		byPath[f.Path] = append(byPath[f.Path], f)
 	}
+	groups.flush(byPath)
 	// The callers in other files of a changed helper that blocks: their
 	// exposure, on the helper's changed lines.
 	if fs, ns := e.importerFindings(ctx, xc, opt, prog, have); len(fs)+len(ns) > 0 {
@@ -351,11 +380,56 @@ func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Opti
 	ce := e.contextEngine()
 	p := sitter.NewParser()
 	defer p.Close()
+	// one summarises the file at path (src: its contents, or nil to read
+	// them); cached is its summary from an earlier scan, or nil.
+	one := func(path string, src []byte, cached *summary.File) {
+		if s := cached; s != nil && s.Path == path {
+			xc.files = append(xc.files, s)
+			return
+		}
+		in := Input{Path: path, Size: -1, Read: func() ([]byte, error) { return e.Repo.Read(path) }}
+		if src != nil {
+			in.Size, in.Read = int64(len(src)), func() ([]byte, error) { return src, nil }
+		} else if e.Repo.Size != nil {
+			in.Size = e.Repo.Size(path)
+		}
+		before := len(xc.files)
+		_, notices, _ := ce.scanOneX(ctx, p, false, in, xc, false)
+		complete := true
+		for _, n := range notices {
+			if n.Incomplete {
+				complete = false
+				// Calls into it stay unknown, never judged safe.
+				res.Notices = append(res.Notices, Notice{Path: path, Kind: NoticePartial, Incomplete: true, Rules: n.Rules,
+					Reason: "read for function summaries only: " + n.Reason + "; calls into it are not judged"})
+			}
+		}
+		if len(notices) > 0 && notices[0].Kind == NoticeSkipped {
+			// Not summarised: an empty summary keeps it from being asked
+			// for again; calls into it stay unknown.
+			xc.files = append(xc.files, &summary.File{Path: path})
+			return
+		}
+		if complete && e.Repo.Keep != nil && len(xc.files) == before+1 {
+			e.Repo.Keep(path, xc.files[before])
+		}
+	}
+	// Where reads are local (no cache, no prefetch: the CLI and the
+	// Action), the Go files of the packages are read on demand
+	// (godemand) rather than whole.
+	var dem *godemand.Demand
+	lazy := e.Repo.Cached == nil && e.Repo.Prefetch == nil && e.Repo.Keep == nil
 	read := 0
 	for level := 0; level < summary.MaxDepth && ctx.Err() == nil; level++ {
 		need := summary.Needed(xc.files, opt, func(p string) bool { return xc.scanned[p] })
+		if level == 0 && lazy && len(need) <= MaxContextFiles {
+			need, dem = e.goDemand(need)
+			read += len(dem.Pending())
+		} else if dem != nil {
+			need = dem.Drop(need)
+		}
 		if len(need) == 0 {
-			return
+			break
 		}
 		// The files this level reads, up to the cap: those with a cached
 		// summary are taken as they are, the rest prefetched.
@@ -384,36 +458,53 @@ func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Opti
 				continue
 			}
 			read++
-			if s := cached[i]; s != nil && s.Path == path {
-				xc.files = append(xc.files, s)
-				continue
-			}
-			in := Input{Path: path, Size: -1, Read: func() ([]byte, error) { return e.Repo.Read(path) }}
-			if e.Repo.Size != nil {
-				in.Size = e.Repo.Size(path)
-			}
-			before := len(xc.files)
-			_, notices, _ := ce.scanOneX(ctx, p, false, in, xc, false)
-			complete := true
-			for _, n := range notices {
-				if n.Incomplete {
-					complete = false
-					// Calls into it stay unknown, never judged safe.
-					res.Notices = append(res.Notices, Notice{Path: path, Kind: NoticePartial, Incomplete: true, Rules: n.Rules,
-						Reason: "read for function summaries only: " + n.Reason + "; calls into it are not judged"})
-				}
-			}
-			if len(notices) > 0 && notices[0].Kind == NoticeSkipped {
-				// Not summarised: an empty summary keeps it from being asked
-				// for again; calls into it stay unknown.
-				xc.files = append(xc.files, &summary.File{Path: path})
-				continue
-			}
-			if complete && e.Repo.Keep != nil && len(xc.files) == before+1 {
-				e.Repo.Keep(path, xc.files[before])
-			}
+			one(path, nil, cached[i])
 		}
 	}
+	// The Go files on demand: link the Go summaries, read what their live
+	// calls look up, until nothing more is asked.
+	for dem != nil && ctx.Err() == nil {
+		var gofiles []*summary.File
+		for _, f := range xc.files {
+			if f.Lang == model.LangGo {
+				gofiles = append(gofiles, f)
+			}
+		}
+		sort.Slice(gofiles, func(i, j int) bool { return gofiles[i].Path < gofiles[j].Path })
+		o := opt
+		o.GoAsk = dem.Ask
+		summary.Link(gofiles, o)
+		next := dem.Next(gofiles, func(p string) bool { return xc.scanned[p] })
+		if len(next) == 0 {
+			break
+		}
+		for _, path := range next {
+			one(path, dem.Source(path), nil)
+		}
+	}
+}
+
+// goDemand takes the Go files out of need, the first level of files read
+// for summaries, into a godemand.Demand; a Go file that cannot be read or
+// is over the size limit stays in need, to be read now and give its notice
+// as a whole-package read does.
+func (e *Engine) goDemand(need []string) ([]string, *godemand.Demand) {
+	maxBytes := e.MaxFileBytes
+	if maxBytes <= 0 {
+		maxBytes = DefaultMaxFileBytes
+	}
+	src := map[string][]byte{}
+	var rest []string
+	for _, q := range need {
+		if strings.HasSuffix(q, ".go") {
+			if b, err := e.Repo.Read(q); err == nil && int64(len(b)) <= maxBytes {
+				src[q] = b
+				continue
+			}
+		}
+		rest = append(rest, q)
+	}
+	return rest, godemand.New(src)
 }
 
 // processWhat matches the blocking call of an RC201 chain that runs a child
@@ -437,6 +528,8 @@ func siteWait(s summary.Site) model.Wait {
 		return model.WaitProcess
 	case s.RuleID == "RC201" && len(s.Chain) > 0 && processWhat.MatchString(s.Chain[len(s.Chain)-1].Name):
 		return model.WaitProcess
+	case s.RuleID == "RC201" && len(s.Chain) > 0 && fsops.SmallCall(s.Chain[len(s.Chain)-1].Name):
+		return model.WaitDiskSmall // as the in-file rule rates a stat, exists or mkdir
 	}
 	return model.WaitRemote
 }

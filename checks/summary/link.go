@@ -1,7 +1,9 @@
 package summary
 
 import (
+	"cmp"
 	"fmt"
+	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"path"
 	"sort"
@@ -31,6 +33,10 @@ type Options struct {
 	// imports), or an error when it is no file; nil leaves those aliases
 	// unknown.
 	Config func(path string) ([]byte, error)
+	// GoAsk, when set, is told each name Link looks up in a Go package
+	// (folder dir): a function "f", a method "T.m", a struct's fields
+	// "T.self"; c is the call being linked (nil past Link's own loop).
+	GoAsk func(c *Call, dir, key string)
 }
 
 // Program is a set of file summaries linked together: each call resolved to
@@ -71,6 +77,7 @@ type Program struct {
 	// can ask what a function returns, which can resolve a call again
 	// (`s = s.e()`), so the nesting is bounded by maxHops.
 	returning int
+	asking    *Call // the call Link resolves, for Options.GoAsk
 }
 
 type ref struct{ file, fn int }
@@ -329,10 +336,12 @@ func Link(files []*File, opt Options) *Program {
 	for i, f := range files {
 		t := make([]ref, len(f.Calls))
 		for k := range f.Calls {
-			t[k] = p.resolveCall(i, &f.Calls[k])
+			p.asking = &f.Calls[k]
+			t[k] = p.resolveCall(i, p.asking)
 		}
 		p.target[i] = t
 	}
+	p.asking = nil
 	for i := range files {
 		p.rethrown(i)
 	}
@@ -340,6 +349,15 @@ func Link(files []*File, opt Options) *Program {
 }
 
 func (p *Program) has(path string) bool { _, ok := p.byPath[path]; return ok }
+
+// ask tells Options.GoAsk that key is looked up in Go package dir; it
+// returns dir.
+func (p *Program) ask(dir, key string) string {
+	if p.opt.GoAsk != nil {
+		p.opt.GoAsk(p.asking, dir, key)
+	}
+	return dir
+}
 
 // maxHops bounds the re-exports and import aliases followed to find a name.
 const maxHops = 4
@@ -356,7 +374,7 @@ func (p *Program) local(fi int, name string, hops int) ref {
 		return ref{fi, j}
 	}
 	if f.Lang == model.LangGo {
-		if r, ok := p.goTop[path.Dir(f.Path)][name]; ok {
+		if r, ok := p.goTop[p.ask(path.Dir(f.Path), name)][name]; ok {
 			return r
 		}
 		return none
@@ -517,7 +535,7 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 		}
 	case f.Lang == model.LangGo:
 		if dir, ok := resolve.GoPackage(p.opt.GoModule, p.opt.GoRoot, imp.Spec); ok {
-			if r, ok := p.goTop[dir][member]; ok {
+			if r, ok := p.goTop[p.ask(dir, member)][member]; ok {
 				return r
 			}
 		}
@@ -694,7 +712,9 @@ func (p *Program) step(prev *state) *state {
 			}
 			g := &f.Funcs[c.Func]
 			p.xstep(prev.x, next.x, i, c, t)
-			if tb := prev.blocks[t.file][t.fn]; tb != nil && next.blocks[i][c.Func] == nil && !g.Async && !c.Async && !c.Nested && !p.files[t.file].Funcs[t.fn].Async {
+			// a whole-file read through a callee outranks a small operation (fsops)
+			if tb := prev.blocks[t.file][t.fn]; tb != nil && (next.blocks[i][c.Func] == nil ||
+				fsops.SmallCall(next.blocks[i][c.Func].What) && !fsops.SmallCall(tb.What)) && !g.Async && !c.Async && !c.Nested && !p.files[t.file].Funcs[t.fn].Async {
 				next.blocks[i][c.Func] = via(c, tb)
 			}
 			if c.Nested { // a callback fn defines runs later, if ever: not fn's effect
@@ -708,14 +728,14 @@ func (p *Program) step(prev *state) *state {
 			}
 			for _, fw := range prev.forwards[t.file][t.fn] {
 				switch j, verdict := judge(c, fw); verdict {
-				case fwUnbounded:
-					if next.unbounded[i][c.Func] == nil {
+				case fwUnbounded: // an RC102 forward is reported at this call (sites), not carried up as RC101's
+					if next.unbounded[i][c.Func] == nil && fw.Rule == "" {
 						next.unbounded[i][c.Func] = via(c, &Effect{What: fw.Chain[len(fw.Chain)-1].Name, Chain: fw.Chain})
 					}
 				case fwForwarded:
 					if !hasForward(next.forwards[i][c.Func], j) {
 						next.forwards[i][c.Func] = append(append([]Forward(nil), next.forwards[i][c.Func]...),
-							Forward{Param: j, Key: fw.Key, Chain: append([]Hop{c.Hop}, fw.Chain...)})
+							Forward{Param: j, Key: fw.Key, Rule: fw.Rule, Chain: append([]Hop{c.Hop}, fw.Chain...)})
 					}
 				}
 			}
@@ -935,7 +955,10 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 				caller = "an async callback"
 			}
 			if enabled("RC201") && c.Async && !f.Script && !callee.Async {
-				if e := s.blocks[t.file][t.fn]; e != nil && leaves(f.Path, e.Chain) {
+				// a JS chain within the file too: rule RC201 judges only the
+				// blocking calls written in an async function's body, while
+				// Python's same-file helpers are its own (pyBlockingHelper)
+				if e := s.blocks[t.file][t.fn]; e != nil && (leaves(f.Path, e.Chain) || f.Lang.IsJS()) {
 					out = append(out, p.blockSite(f, c, e, caller))
 				}
 			}
@@ -944,12 +967,12 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 					out = append(out, p.noTimeoutSite(f, c, e, caller))
 				}
 			}
-			if enabled("RC101") {
-				if e := s.unbounded[t.file][t.fn]; e != nil && leaves(f.Path, e.Chain) {
+			if enabled("RC101") || enabled("RC102") {
+				if e := s.unbounded[t.file][t.fn]; e != nil && leaves(f.Path, e.Chain) && enabled("RC101") {
 					out = append(out, p.unboundedSite(f, c, e))
 				} else {
 					for _, fw := range s.forwards[t.file][t.fn] {
-						if _, v := judge(c, fw); v == fwUnbounded && leaves(f.Path, fw.Chain) {
+						if _, v := judge(c, fw); v == fwUnbounded && leaves(f.Path, fw.Chain) && enabled(fw.rule()) {
 							x := p.forwardSite(f, c, fw)
 							x.AtSink = p.sinks[sinkKey(fw.Chain[len(fw.Chain)-1])] != nil
 							out = append(out, x)
@@ -1008,7 +1031,10 @@ func (p *Program) unboundedSite(f *File, c *Call, e *Effect) Site {
 		Text: chainText(c, e.Chain)}, c, e.Chain, true)
 }
 
+// rule is the forward's rule: RC101 unless Rule names another.
+func (fw Forward) rule() string { return cmp.Or(fw.Rule, "RC101") }
+
 func (p *Program) forwardSite(f *File, c *Call, fw Forward) Site {
-	return chainSite("RC101", xfacts.Chain{Kind: xfacts.ChainForward, Call: c.Name, Lang: f.Lang, Text: chainText(c, fw.Chain),
+	return chainSite(fw.rule(), xfacts.Chain{Kind: xfacts.ChainForward, Call: c.Name, Lang: f.Lang, Text: chainText(c, fw.Chain),
 		Sink: fw.Chain[len(fw.Chain)-1].Name, Option: fw.Key}, c, fw.Chain, false)
 }
