@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
+	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/finding"
 	sitter "github.com/smacker/go-tree-sitter"
@@ -175,7 +176,7 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 	var xc *xcollect
 	if !e.NoSummaries {
 		xc = &xcollect{scanned: map[string]bool{}, rules: map[string]map[string]*model.Rule{}, sups: map[string]func([]model.Finding) []supUse{},
-			sites: map[string]map[[2]int]impact.Site{}}
+			sites: map[string]map[[2]int]impact.Site{}, world: e.world(inputs)}
 	}
 	// One language after another, each in the callers' order (by path):
 	// a parser that keeps its grammar finds its tables in the CPU's caches.
@@ -400,6 +401,11 @@ func (e *Engine) scanOneX(ctx context.Context, p *sitter.Parser, hooked bool, in
 		file.Imported = func() bool { return in.imported(in.Path) }
 	}
 	tree.Close() // the rules read the Go copy of the tree
+	if xc != nil && xc.world != nil {
+		thirdparty.Set(file, xc.world)
+	} else {
+		thirdparty.Set(file, e.world(nil))
+	}
 	root := file.Root
 	var notices []Notice
 	if root.HasError() {

@@ -12,6 +12,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/memo"
+	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/godemand"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary"
@@ -99,6 +100,26 @@ type xcollect struct {
 	// once are, per input, the calls (by line and column) whose result is
 	// cached on first use (memo.Once): a chain through one blocks once.
 	once map[string]map[[2]int]bool
+	// world is what the scan knows of the repository's own imports
+	// (thirdparty.World), for RC402's third-party SDK errors.
+	world *thirdparty.World
+}
+
+// world returns what the scan knows of the repository: e.Repo's Go module
+// and files, or, without a Has (a whole-repository scan), the inputs' paths.
+func (e *Engine) world(inputs []Input) *thirdparty.World {
+	w := &thirdparty.World{}
+	if e.Repo != nil {
+		w.GoModule, w.Has = e.Repo.GoModule, e.Repo.Has
+	}
+	if w.Has == nil && len(inputs) > 0 {
+		paths := make(map[string]bool, len(inputs))
+		for _, in := range inputs {
+			paths[in.Path] = true
+		}
+		w.Has = func(p string) bool { return paths[p] }
+	}
+	return w
 }
 
 // supUse is a suppression comment (its line) that silenced a rule.

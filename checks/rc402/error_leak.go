@@ -45,7 +45,9 @@ var internalKey = regexp.MustCompile(`(?i)^["'` + "`" + `]?(internal|log|debug|s
 // Source: SkillAudit's "Designing for resiliency" checklist item 6 and
 // pattern 5 ("Error message hygiene"); the OWASP Error Handling Cheat Sheet
 // (a generic message to the caller, the detail in the log); CWE-209. Peers: semgrep's flask/express error-leak rules,
-// CodeQL py/stack-trace-exposure and js/stack-trace-exposure.
+// CodeQL py/stack-trace-exposure and js/stack-trace-exposure, and for errors
+// of third-party SDKs CodeQL java/error-message-exposure (any caught
+// exception's message).
 var Rule = &model.Rule{
 	ID: "RC402", Name: "error-detail-leak", Severity: model.SeverityMedium, CWE: 209, Checklist: model.ItemErrorHygiene,
 	Summary: "Raw exception text or stack trace returned to the client (tool result, HTTP response or protocol error)",
@@ -69,11 +71,23 @@ origin can carry internal detail**, as far as the file shows:
   mongodb, Prisma, database/sql, pgx): SQL, DSNs, host names;
 - the filesystem (` + "`open`" + `, ` + "`os`" + `, ` + "`shutil`" + `, ` + "`pathlib`" + `, ` + "`fs`" + `, ` + "`os.ReadFile`" + `): paths;
 - a subprocess (` + "`subprocess`" + `, ` + "`child_process`" + `, ` + "`os/exec`" + `): command lines and output;
+- a **third-party SDK** or client of a service: a call into an import that is not the
+  repository's own (Go: outside go.mod's module; Python: no repository module resolves;
+  JS/TS: a package name), not the standard library and not a pure library (parsing,
+  validation, templating, logging, the MCP SDKs: pydantic, zod, metricsql, jsonschema; and any
+  ` + "`parse...`" + `/` + "`validate...`" + `/` + "`marshal...`" + ` function), or a method on a receiver typed with
+  such a package's type (` + "`client *rzpsdk.Client`" + `, ` + "`client: Elasticsearch`" + `, ` + "`private client: ServicesClient`" + `),
+  or an ` + "`except`" + ` clause naming its error class (` + "`except HttpError`" + ` of googleapiclient): request
+  URLs with query strings, the service's response body, resource names and ids;
+- any error of the functions a wrapper runs: a ` + "`try`" + ` around a call of a parameter that passes
+  its arguments on (` + "`return func(*args, **kwargs)`" + ` in a decorator, ` + "`await fn(...args)`" + `), which
+  wraps every tool;
 - a stack trace (` + "`traceback.format_exc()`" + `, ` + "`err.stack`" + `, ` + "`runtime/debug.Stack()`" + `);
 - and a raw error object sent as an HTTP body (` + "`res.send(err)`" + `, ` + "`res.json({...err})`" + `).
 
 The origin of a caught error is that of the calls in its ` + "`try`" + ` block (through functions
-the file defines, two levels deep, and a receiver the file built: ` + "`conn = await asyncpg.connect()`" + `,
+the file defines, two levels deep, also when run in a worker thread: ` + "`anyio.to_thread.run_sync(_work)`" + `,
+` + "`executor.submit(read, path)`" + `; and a receiver the file built: ` + "`conn = await asyncpg.connect()`" + `,
 ` + "`cmd := exec.Command(...)`" + `); of a ` + "`.catch(e => ...)`" + ` callback, the promise chain before it; of a
 Go ` + "`err`" + `, the call of its last assignment (through ` + "`fmt.Errorf(\"%w\")`" + ` to the wrapped error); of
 a helper's parameter (` + "`fail(res, e)`" + `), the arguments the file passes to it. A handler that
@@ -83,13 +97,15 @@ does not count the HTTP calls of its ` + "`try`" + ` block. Errors the code
 builds (` + "`errors.New`" + `, ` + "`raise ValueError(...)`" + `), JSON encoding of the server's own values
 (` + "`json.Marshal`" + `), argument parsing and validation (an ` + "`except json.JSONDecodeError`" + ` or
 ` + "`pydantic.ValidationError`" + ` clause) are not leaks, and neither is an error
-whose origin neither the file nor the function summaries show (a call into an SDK, an import
-that does not resolve), as RC101 leaves a timeout held in an unknown variable alone.
+whose origin neither the file nor the function summaries show (a call into another module of
+the repository that the summaries do not reach), as RC101 leaves a timeout held in an unknown
+variable alone. A Go helper of the file passes on only the errors it returns (the calls whose
+` + "`err`" + ` a ` + "`return`" + ` gives back, through ` + "`%w`" + `), not those of every call in its body.
 
 Across files (docs/cross-file.md): when the ` + "`try`" + ` block, promise chain or Go call an error
 comes from calls a function of the repository (in another module, or a method of the same file)
-that raises, returns or rejects with errors of a driver, an upstream, a subprocess or the
-filesystem — a call of it outside a ` + "`try`" + ` that handles the error, up to 5 calls down — the
+that raises, returns or rejects with errors of a driver, an upstream, a third-party SDK, a
+subprocess or the filesystem (in Go, of the calls whose error it takes) — a call of it outside a ` + "`try`" + ` that handles the error, up to 5 calls down — the
 leak is reported with that origin and the chain (` + "`get_user() -> cursor.execute() (app/db.py:12)`" + `);
 the related locations point at each call of the chain. The function may be a method of an
 instance the handler gets from a function of the repository (` + "`driver = await get_driver()`" + `, by
@@ -138,7 +154,10 @@ Sinks:
   ` + "`new Response(...)`" + `, ` + "`Response.json(...)`" + `; Go ` + "`http.Error`" + `, ` + "`fmt.Fprintf(w, ...)`" + `,
   ` + "`w.Write`" + `, ` + "`json.NewEncoder(w).Encode`" + ` on an ` + "`http.ResponseWriter`" + `, gin/echo ` + "`c.JSON`" + `/` + "`c.String`" + `.
 - **Protocol errors**: ` + "`McpError`" + `, ` + "`ToolError`" + `, ` + "`ResourceError`" + `, ` + "`ErrorData(message=...)`" + `,
-  ` + "`new McpError(...)`" + `, ` + "`new UserError(...)`" + `; and in Go the error an MCP tool handler
+  ` + "`new McpError(...)`" + `, ` + "`new UserError(...)`" + `; in Python, any exception a tool, resource or prompt
+  function (or a function nested in one, such as the ` + "`_sync_read`" + ` it runs in a thread) raises
+  outside a ` + "`try`" + ` body of it (` + "`raise RuntimeError(f\"query failed: {e}\")`" + `): FastMCP and the
+  low-level ` + "`Server`" + ` send its text to the client as the error result; and in Go the error an MCP tool handler
   returns (` + "`return nil, fmt.Errorf(\"...: %w\", err)`" + ` or ` + "`return nil, err`" + ` from a function taking
   ` + "`mcp.CallToolRequest`" + ` and returning ` + "`(*mcp.CallToolResult, error)`" + `): mcp-go sends its
   ` + "`Error()`" + ` text to the client as the JSON-RPC error message (server.go, ` + "`requestError.ToJSONRPCError`" + `)
@@ -172,10 +191,16 @@ nor is the client side's ` + "`CallTool`" + `, which has the same signature.
 
 Known gaps: an exception that escapes a FastMCP tool, or is thrown from a TS SDK tool
 callback, is also turned into an error result carrying its message by the SDK; the rule
-does not report re-raising (configure FastMCP's ` + "`mask_error_details=True`" + ` for that).
+does not report re-raising the caught error itself, nor an exception raised in a service
+module that the tool lets through (configure FastMCP's ` + "`mask_error_details=True`" + ` for that).
+Error text a service module returns as a value (` + "`return False, f\"Request error: {e}\"`" + `) and the tool
+sends on, a Go method called on the result of a repository function that returns an SDK client
+(` + "`cfg.VMC().ListRegions(ctx)`" + `), and a custom handler adapter that turns a returned error into
+the tool result are not followed yet. A workspace package of a monorepo (` + "`@org/core`" + `) counts as a
+third-party package.
 
 ## Severity
-Medium: internal detail (paths, hosts, SQL, command lines, stack frames) reaches the model or the HTTP caller. A stack trace, or the raw error object sent as an HTTP body, is reported whatever the error's origin. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
+Medium: internal detail (paths, hosts, SQL, command lines, stack frames) reaches the model or the HTTP caller. A stack trace, or the raw error object sent as an HTTP body, is reported whatever the error's origin. An error of a third-party SDK is medium too: its text holds the request URL and the service's response body, what an HTTP client error holds; CodeQL's information-exposure queries (java/error-message-exposure, cs/information-exposure-through-exception) report the message of any caught exception sent to the caller at security severity 5.4 (medium), and this rule follows them for every exception whose origin is outside the code, narrower only in leaving out errors the code builds, validation and parsing errors, and the repository's own modules the summaries do not reach. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
 
 ## Why is this bad?
 Everything an MCP tool returns is read by the model, and the model may repeat it in
@@ -205,6 +230,9 @@ with the detail and answered with a fixed summary and a reference id.
 - Checklist: "Error messages returned to the LLM contain no file paths, table names, stack traces, or internal URLs" (SkillAudit, Designing for resiliency, checklist item 6, pattern 5 "Error message hygiene"): https://skillaudit.dev/blog/mcp-server-resilience-fail-secure/
 - CodeQL py/stack-trace-exposure: https://codeql.github.com/codeql-query-help/python/py-stack-trace-exposure/
 - CodeQL js/stack-trace-exposure: https://codeql.github.com/codeql-query-help/javascript/js-stack-trace-exposure/
+- CodeQL java/error-message-exposure (the message of any caught exception, security severity 5.4): https://codeql.github.com/codeql-query-help/java/java-error-message-exposure/
+- CodeQL cs/information-exposure-through-exception: https://codeql.github.com/codeql-query-help/csharp/cs-information-exposure-through-exception/
+- mcp low-level Server (an exception a handler raises becomes the error the client gets): https://github.com/modelcontextprotocol/python-sdk/blob/main/src/mcp/server/lowlevel/server.py
 - OWASP Error Handling Cheat Sheet: https://cheatsheetseries.owasp.org/cheatsheets/Error_Handling_Cheat_Sheet.html
 - mcp-go returned handler errors: https://github.com/mark3labs/mcp-go/blob/main/server/server.go (handleToolCall, requestError)
 - FastMCP mask_error_details: https://gofastmcp.com/servers/tools#error-handling
@@ -273,8 +301,9 @@ var (
 	// leakGoValidation matches Go calls whose errors describe the arguments, not the system.
 	leakGoValidation = regexp.MustCompile(`(?i)^(require|optional|validate|parse|bind|atoi$|unquote|to(u?int|float|bool|number)\d*$)|` +
 		`(param|params|arg|args|argument|arguments|input)$|unmarshal|decode`)
-	// leakGoNotValidation: parse calls whose errors name files.
-	leakGoNotValidation = regexp.MustCompile(`^Parse(Files|Glob|FS)$`)
+	// leakGoNotValidation: parse calls whose errors name files, and calls
+	// that act with the arguments (createPaymentWithParams, runWithArgs).
+	leakGoNotValidation = regexp.MustCompile(`^Parse(Files|Glob|FS)$|(With|Using)(Params|Args|Arguments|Input)$`)
 )
 
 var (
@@ -450,6 +479,8 @@ func exposure(src *leakSource) string {
 		return "file paths, hosts, SQL or stack traces"
 	}
 	switch src.origin {
+	case OriginSDK:
+		return "request URLs, resource names and the service's response text"
 	case OriginNetwork:
 		return "upstream URLs, hosts and response text"
 	case OriginDatabase:
@@ -1139,6 +1170,11 @@ func (c *leakCheck) pyGuardCond(cond, use *model.Node, neg bool) bool {
 // pyCallSinks returns the sinks a Python call is: TextContent(...) and other
 // result constructors, HTTP responses, MCP errors; and records add_tool.
 func (c *leakCheck) pyCallSinks(call *model.Node) []leakSinkSite {
+	if c.pyRaisedToClient(call) { // raise RuntimeError(f"...{e}") in a tool: its text is the error the client gets
+		if args := model.Args(call); args != nil {
+			return []leakSinkSite{{node: args, kind: leakProtocol, raw: true}}
+		}
+	}
 	// Fast paths, without building the name tested below (the last segment
 	// of the callee's qualified name or text): for a method call x.y(...)
 	// it is the attribute's text (the text of an attribute node ends with
@@ -1185,6 +1221,43 @@ func (c *leakCheck) pyCallSinks(call *model.Node) []leakSinkSite {
 		return []leakSinkSite{{node: args, kind: kind, raw: name != "HTTPException" && name != "abort"}}
 	}
 	return nil
+}
+
+// pyRaisedToClient reports whether call builds the exception a raise
+// statement throws out of an MCP tool, resource or prompt function (not
+// from inside a try block of it, which may handle it): FastMCP and the
+// low-level Server send the text of any exception a handler (or a function
+// nested in it) raises to the client as the error result or JSON-RPC error message (mcp
+// server/lowlevel/server.py, _handle_request: str(err); FastMCP's
+// Tool.run wraps it in a ToolError with the same text).
+func (c *leakCheck) pyRaisedToClient(call *model.Node) bool {
+	p := call.Parent()
+	if p == nil || p.Sym() != model.SymRaiseStatement {
+		return false
+	}
+	if fn := model.Callee(call); fn == nil || pyProtocolCalls[leakLast(c.f.Text(fn))] {
+		return false // a protocol error: pyCallSinks's own case
+	}
+	prev := p
+	for q := p.Parent(); q != nil; prev, q = q, q.Parent() {
+		switch q.Sym() {
+		case model.SymTryStatement:
+			if b := q.ChildByFieldName("body"); b != nil && b.StartByte() == prev.StartByte() && b.EndByte() == prev.EndByte() {
+				return false // raised in a try body: a clause of it may handle it
+			}
+		case model.SymFunctionDefinition:
+			if kind, ok := c.pyHandlerKind(q); ok {
+				return kind == leakToolResult
+			}
+			// a function nested in a handler (def _sync_read(): ... run
+			// with anyio.to_thread.run_sync): what it raises, the
+			// handler raises; a nested function of anything else is judged
+			// no further.
+		case model.SymLambda, model.SymClassDefinition:
+			return false
+		}
+	}
+	return false
 }
 
 // pyHandlerKind reports whether fn is an MCP tool/resource/prompt function or

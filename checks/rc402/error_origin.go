@@ -5,13 +5,14 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
 
 	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // ErrorOrigin says where an error value comes from, as far as the file shows.
-// The origins from OriginNetwork on carry internal detail in their text: URLs
+// The origins from OriginSDK on carry internal detail in their text: URLs
 // and response bodies, SQL and DSNs, file paths, command lines, stack frames.
 type ErrorOrigin int
 
@@ -19,6 +20,8 @@ type ErrorOrigin int
 const (
 	OriginUnknown    ErrorOrigin = iota // the file does not show it (a call into another module)
 	OriginLocal                         // built by the code: errors.New, raise ValueError, validation, JSON encoding
+	OriginSDK                           // a third-party SDK or client of a service (thirdparty.Package): request URLs, response bodies, resource names
+	OriginWrapped                       // any error of the functions a wrapper runs (`return func(*args, **kwargs)` in a decorator): the tools' own
 	OriginNetwork                       // an HTTP or network client: requests, httpx, aiohttp, fetch, axios, net/http, grpc
 	OriginFilesystem                    // file operations: open, pathlib, os, fs, os.ReadFile
 	OriginDatabase                      // a database driver: psycopg, asyncpg, sqlite3, SQLAlchemy, pymongo, pg, mysql2, database/sql, pgx
@@ -27,13 +30,17 @@ const (
 )
 
 // Internal reports whether an error of this origin can carry internal detail.
-func (o ErrorOrigin) Internal() bool { return o >= OriginNetwork }
+func (o ErrorOrigin) Internal() bool { return o >= OriginSDK }
 
 // String names the origin for messages: "a database driver error".
 func (o ErrorOrigin) String() string {
 	switch o {
 	case OriginLocal:
 		return "an error the code built"
+	case OriginSDK:
+		return "an error of a third-party SDK"
+	case OriginWrapped:
+		return "any error of the function it wraps"
 	case OriginNetwork:
 		return "an HTTP client error"
 	case OriginFilesystem:
@@ -174,6 +181,17 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 	case name == "fetch" && f.Lang.IsJS():
 		return OriginNetwork
 	}
+	if depth < 2 && f.Lang == model.LangPython && threadRunners[name[strings.LastIndexByte(name, '.')+1:]] {
+		// anyio.to_thread.run_sync(_sync_run), asyncio.to_thread(work): the
+		// function run raises out of the call
+		for i := 0; i < model.NumArgs(call); i++ {
+			if a := model.Unwrap(model.Arg(call, i)); a != nil && a.Sym() == model.SymIdentifier {
+				if def := f.LocalFunc(a); def != nil {
+					return bodyOrigin(f, def.ChildByFieldName("body"), depth+1)
+				}
+			}
+		}
+	}
 	if q != "" {
 		if mod, ok := f.Imports()[strings.SplitN(strings.ReplaceAll(name, "?.", "."), ".", 2)[0]]; ok {
 			if o := moduleOrigin(mod); o != OriginUnknown {
@@ -182,6 +200,12 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 		}
 		if o := moduleOrigin(q); o != OriginUnknown {
 			return o
+		}
+		if thirdparty.Pure(f, q) {
+			return OriginLocal // metricsql.Parse, yaml.safe_load, zod: about the caller's value
+		}
+		if thirdparty.Package(f, q) != "" {
+			return OriginSDK
 		}
 	}
 	// A method on a value the file built: conn.fetch(), cmd.Output(), session.get().
@@ -203,6 +227,11 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 			if v != nil && v.Sym() == model.SymIdentifier {
 				v = model.Unwrap(f.Resolve(v))
 			}
+			if v != nil && v.Sym() == model.SymNewExpression { // this.client = new ServicesClient()
+				if o := callOrigin(f, v, depth+1); o.Internal() {
+					return o
+				}
+			}
 			if v != nil && (v.Sym() == model.SymCall || v.Sym() == model.SymCallExpression || v.Sym() == model.SymAwait || v.Sym() == model.SymAwaitExpression) {
 				if v.Sym() == model.SymAwait || v.Sym() == model.SymAwaitExpression {
 					v = model.Unwrap(v.NamedChild(0))
@@ -217,13 +246,156 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 		if dbMethods[method] && importsAny(f, OriginDatabase) {
 			return OriginDatabase
 		}
+		if obj != nil && sdkReceiver(f, obj) && !thirdparty.PureCall(method) {
+			return OriginSDK // client.Payment.Refund() on a `client *rzpsdk.Client`
+		}
+	}
+	if fn.Sym() == model.SymIdentifier && wrappedCall(f, call, f.Text(fn)) {
+		return OriginWrapped
 	}
 	if depth < 2 {
 		if def := f.LocalFunc(fn); def != nil {
+			if f.Lang == model.LangGo {
+				return goFuncErrOrigin(f, def, depth+1)
+			}
 			return bodyOrigin(f, def.ChildByFieldName("body"), depth+1)
 		}
 	}
 	return OriginUnknown
+}
+
+// goFuncErrOrigin is the origin of the errors Go function def returns: of
+// the error each return statement gives back (its last value: the call
+// whose err it passes on, through fmt.Errorf("%w") and errors.Wrap), not of
+// every call in the body (a helper that logs an upstream error and returns
+// its own, or returns no error at all, passes none of it on).
+func goFuncErrOrigin(f *model.File, def *model.Node, depth int) ErrorOrigin {
+	best, unknown := OriginLocal, false
+	f.WalkSyms(def.ChildByFieldName("body"), goReturnSyms, func(n *model.Node) bool {
+		if n.Sym() == model.SymFuncLiteral {
+			return false
+		}
+		if n.Sym() != model.SymReturnStatement || n.NamedChildCount() == 0 {
+			return true
+		}
+		v := n.NamedChild(0)
+		if v.Sym() == model.SymExpressionList && v.NamedChildCount() > 0 {
+			v = v.NamedChild(int(v.NamedChildCount()) - 1)
+		}
+		switch o := goReturnedErr(f, def, n, v, depth, 0); {
+		case o > best:
+			best = o
+		case o == OriginUnknown:
+			unknown = true
+		}
+		return false
+	})
+	if !best.Internal() && unknown {
+		return OriginUnknown
+	}
+	return best
+}
+
+var goReturnSyms = model.NewSymBitset(model.SymFuncLiteral, model.SymReturnStatement)
+
+// goReturnedErr is the origin of error value v that Go function def
+// returns at statement at.
+func goReturnedErr(f *model.File, def, at, v *model.Node, depth, hops int) ErrorOrigin {
+	v = model.Unwrap(v)
+	if v == nil || hops > 3 {
+		return OriginUnknown
+	}
+	switch v.Sym() {
+	case model.SymNil:
+		return OriginLocal
+	case model.SymIdentifier:
+		if f.Text(v) == "nil" {
+			return OriginLocal
+		}
+		last := goLastAssigned(f, def, at, f.Text(v))
+		if last == nil || last.Sym() != model.SymCallExpression {
+			return OriginUnknown
+		}
+		return goReturnedErr(f, def, at, last, depth, hops+1)
+	case model.SymCallExpression:
+		switch q := model.ImportedName(f, model.Callee(v)); q {
+		case "fmt.Errorf":
+			format := f.Text(model.Arg(v, 0))
+			if !strings.Contains(format, "%w") && !strings.Contains(format, "%v") && !strings.Contains(format, "%s") {
+				return OriginLocal
+			}
+			best := OriginLocal
+			for i := 1; i < model.NumArgs(v); i++ {
+				if a := model.Unwrap(model.Arg(v, i)); a != nil && a.Sym() == model.SymIdentifier {
+					if o := goReturnedErr(f, def, at, a, depth, hops+1); o > best || o == OriginUnknown && best == OriginLocal {
+						best = o
+					}
+				}
+			}
+			return best
+		case "errors.New":
+			return OriginLocal
+		case "github.com/pkg/errors.Wrap", "github.com/pkg/errors.Wrapf", "github.com/pkg/errors.WithMessage":
+			return goReturnedErr(f, def, at, model.Arg(v, 0), depth, hops+1)
+		}
+		return callOrigin(f, v, depth)
+	}
+	return OriginLocal // a composite literal, a value of the function's own error type
+}
+
+// threadRunners run the function they are given and raise what it raises
+// (anyio.to_thread.run_sync, asyncio.to_thread, loop.run_in_executor,
+// starlette's run_in_threadpool).
+var threadRunners = map[string]bool{"run_sync": true, "to_thread": true, "run_in_executor": true, "run_in_threadpool": true, "submit": true}
+
+// wrappedCall reports a call of a parameter called name of a function
+// around call that passes on the arguments it was given
+// (`func(*args, **kwargs)`, `fn(...args)`): a decorator or wrapper that runs
+// any tool, whose errors are those of every function it wraps.
+func wrappedCall(f *model.File, call *model.Node, name string) bool {
+	args := model.Args(call)
+	spread := false
+	for i := 0; args != nil && i < int(args.NamedChildCount()); i++ {
+		switch args.NamedChild(i).Sym() {
+		case model.SymListSplat, model.SymDictionarySplat, model.SymSpreadElement:
+			spread = true
+		}
+	}
+	if !spread {
+		return false
+	}
+	for fn := model.EnclosingFunc(call); fn != nil; fn = model.EnclosingFunc(fn) {
+		if jsParamNamed(f, fn, name) || pyParamNamed(f, fn, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// pyParamNamed reports whether Python function fn has a parameter called name.
+func pyParamNamed(f *model.File, fn *model.Node, name string) bool {
+	if f.Lang != model.LangPython {
+		return false
+	}
+	return paramIndex(f, fn, name) >= 0
+}
+
+// paramIndex returns the index of fn's parameter called name, or -1.
+func paramIndex(f *model.File, fn *model.Node, name string) int {
+	params := fn.ChildByFieldName("parameters")
+	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
+		p := params.NamedChild(i)
+		pn := p
+		if n := p.ChildByFieldName("name"); n != nil {
+			pn = n
+		} else if p.Sym() == model.SymTypedParameter || p.Sym() == model.SymDefaultParameter || p.Sym() == model.SymTypedDefaultParameter {
+			pn = p.NamedChild(0)
+		}
+		if f.Text(pn) == name {
+			return i
+		}
+	}
+	return -1
 }
 
 // importsAny reports whether the file imports a module of origin o.
@@ -412,7 +584,11 @@ func pyExceptOrigin(f *model.File, clause *model.Node) ErrorOrigin {
 			switch n.Sym() {
 			case model.SymIdentifier, model.SymAttribute:
 				if q := model.ImportedName(f, n); q != "" {
-					if o := moduleOrigin(q); o > best {
+					o := moduleOrigin(q)
+					if o == OriginUnknown && thirdparty.Package(f, q) != "" && !thirdparty.Pure(f, q) {
+						o = OriginSDK // except HttpError (googleapiclient.errors)
+					}
+					if o > best {
 						best = o
 					}
 				}
@@ -484,6 +660,13 @@ func goLastAssigned(f *model.File, fn, use *model.Node, name string) *model.Node
 // goCallErrOrigin classifies the error that Go call last returns, through
 // fmt.Errorf("%w") and errors.Wrap to the wrapped error.
 func goCallErrOrigin(f *model.File, last *model.Node, hops int) ErrorOrigin {
+	// errMsg = err.Error(): the text of err
+	if fn := model.Callee(last); fn != nil && fn.Sym() == model.SymSelectorExpression && model.NumArgs(last) == 0 &&
+		f.Text(fn.ChildByFieldName("field")) == "Error" {
+		if x := model.Unwrap(fn.ChildByFieldName("operand")); x != nil && x.Sym() == model.SymIdentifier {
+			return errorOriginOf(f, x, hops+1)
+		}
+	}
 	q := model.ImportedName(f, model.Callee(last))
 	switch q {
 	case "fmt.Errorf":

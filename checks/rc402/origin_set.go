@@ -7,7 +7,7 @@ import (
 )
 
 // originNoun names an origin inside a list: "filesystem", "database driver".
-var originNoun = map[ErrorOrigin]string{OriginNetwork: "HTTP client", OriginFilesystem: "filesystem",
+var originNoun = map[ErrorOrigin]string{OriginSDK: "third-party SDK", OriginWrapped: "wrapped function", OriginNetwork: "HTTP client", OriginFilesystem: "filesystem",
 	OriginDatabase: "database driver", OriginSubprocess: "subprocess", OriginStack: "stack trace"}
 
 // caughtTry returns the try block whose errors the caught error in expression
@@ -68,7 +68,7 @@ func blockOrigins(f *model.File, body *model.Node) (origins []ErrorOrigin, unkno
 		}
 		return n == body // nested definitions: their calls do not run here
 	})
-	for o := OriginNetwork; o <= OriginStack; o++ {
+	for o := OriginSDK; o <= OriginStack; o++ {
 		if seen[o] {
 			origins = append(origins, o)
 		}

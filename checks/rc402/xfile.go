@@ -349,11 +349,52 @@ func CrossFileMessage(l xfacts.Leak, lang model.Language, origins []ErrorOrigin,
 		"; log it and return a fixed message with a reference id"
 }
 
+// goErrCaptured reports whether the error Go call n returns is taken: the
+// call is returned as is, or assigned to names one of which is an error
+// variable (`resp, err := client.Do(req)`, `if err := c.Delete(); ...`).
+func goErrCaptured(f *model.File, n *model.Node) bool {
+	p := n.Parent()
+	if p != nil && p.Sym() == model.SymExpressionList {
+		p = p.Parent()
+	}
+	if p == nil {
+		return false
+	}
+	switch p.Sym() {
+	case model.SymReturnStatement:
+		return true
+	case model.SymShortVarDeclaration, model.SymAssignmentStatement:
+		left := p.ChildByFieldName("left")
+		for i := 0; left != nil && i < int(left.NamedChildCount()); i++ {
+			name := f.Text(left.NamedChild(i))
+			if name != "err" && !strings.HasPrefix(name, "err") && !strings.HasSuffix(name, "Err") {
+				continue
+			}
+			// if v, err := cache.Value(k); err == nil { ... }: only tested
+			if st := p.Parent(); st != nil && st.Sym() == model.SymIfStatement && sameNode(st.ChildByFieldName("initializer"), p) &&
+				strings.ReplaceAll(f.Text(st.ChildByFieldName("condition")), " ", "") == name+"==nil" {
+				return false
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// sameNode reports whether a and b are the same node (by their span and kind).
+func sameNode(a, b *model.Node) bool {
+	return a != nil && b != nil && a.StartByte() == b.StartByte() && a.EndByte() == b.EndByte() && a.Sym() == b.Sym()
+}
+
 // init supplies the summaries (package checks/summary) with RC402's error
 // classes and its cross-file message, through xfacts' hooks.
 func init() {
 	xfacts.CallOrigin = func(f *model.File, n *model.Node) xfacts.Origin {
-		if o := CallOrigin(f, n); o.Internal() && o != OriginStack {
+		o := CallOrigin(f, n)
+		if o == OriginSDK && f.Lang == model.LangGo && !goErrCaptured(f, n) {
+			return 0 // githubv4.String(x), errors.IsNotFound(err): no error of the SDK's is passed on
+		}
+		if o.Internal() && o != OriginStack && o != OriginWrapped {
 			return xfacts.Origin(o)
 		}
 		return 0

@@ -46,7 +46,8 @@ export function register(server: McpServer) {
     try {
       return { content: [{ type: "text", text: String(await lookup(id)) }] };
     } catch (err) {
-      return { content: [{ type: "text", text: `failed: ${(err as Error).message}` }], isError: true };
+      // an error of a third-party package (some-sdk): an SDK error (issue 18)
+      return { content: [{ type: "text", text: `failed: ${(err as Error).message}` }], isError: true }; // want: RC402
     }
   });
 }

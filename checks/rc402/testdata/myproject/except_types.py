@@ -78,8 +78,39 @@ async def touch(key: str) -> str:
 
 @mcp.tool()
 async def lookup(key: str) -> str:
-    # a miss type of a module that is neither a driver nor a client library
+    # an error class of a third-party package (memcache_store is no module
+    # of this repository): its text is the client's, an SDK error (issue 18)
     try:
         return cache_handle().get(key)
     except StoreMiss as e:
-        return f"no value: {e}"
+        return f"no value: {e}"  # want: RC402
+
+
+@mcp.tool()
+async def load_doc(doc_id: str) -> str:
+    # a new exception built from the driver's error text: FastMCP sends its
+    # text to the client as the tool error
+    try:
+        return str(docs_handle().find_one({"_id": doc_id}))
+    except PyMongoError as e:
+        raise RuntimeError(f"lookup failed: {e}")  # want: RC402
+
+
+@mcp.tool()
+async def load_doc_quiet(doc_id: str) -> str:
+    # the raise is inside the try body whose clause answers a fixed text
+    try:
+        try:
+            return str(docs_handle().find_one({"_id": doc_id}))
+        except PyMongoError as e:
+            raise RuntimeError(f"lookup failed: {e}")
+    except RuntimeError:
+        return "lookup failed"
+
+
+def helper(doc_id: str) -> str:
+    # not a tool: re-raising with the text is left to the caller
+    try:
+        return str(docs_handle().find_one({"_id": doc_id}))
+    except PyMongoError as e:
+        raise RuntimeError(f"lookup failed: {e}")

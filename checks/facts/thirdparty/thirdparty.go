@@ -1,0 +1,255 @@
+// Package thirdparty says whether an import names a third-party package
+// whose calls fail with errors of the outside world: an SDK or client of a
+// service (googleapiclient, @google-cloud/run, razorpay-go, client-go, the
+// Azure SDK, elasticsearch, mysql-connector), not the repository's own code,
+// not the language's standard library and not a pure library (parsing,
+// validation, formatting, logging, the MCP SDK itself).
+//
+// RC402 (issue 18) takes the raw text of such an error for one that can
+// carry internal detail, as CodeQL's java/error-message-exposure and
+// cs/information-exposure-through-exception take the message of any caught
+// exception: an SDK's error text holds the request URL (with its query
+// string), the upstream's response body, resource names and ids. The
+// repository's own imports are told apart by the scan's World: its Go module
+// path and its files.
+package thirdparty
+
+import (
+	"path"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/resolve"
+)
+
+// World is what a scan knows of the repository a file belongs to.
+type World struct {
+	// GoModule is the module path of the repository's go.mod ("" unknown:
+	// no Go import is then taken for a third-party one).
+	GoModule string
+	// Has reports whether a slash-separated repository path is a file
+	// (nil: only the importing file's own folders are known).
+	Has func(path string) bool
+}
+
+// holder is a file's world and the answers of Package so far.
+type holder struct {
+	w    *World
+	seen map[string]string
+}
+
+var key = model.NewFactKey[*holder]("thirdparty.world")
+
+// Set records the world of file f; call it before the rules run.
+func Set(f *model.File, w *World) {
+	model.Fact(f, key, func(*model.File) *holder { return &holder{} }).w = w
+}
+
+func worldOf(f *model.File) *World {
+	if w := model.Fact(f, key, func(*model.File) *holder { return &holder{} }).w; w != nil {
+		return w
+	}
+	return &World{}
+}
+
+// Package returns the third-party package that imported name q belongs to
+// (q as model.File.Imports and model.ImportedName give it: "googleapiclient.errors.HttpError",
+// "@google-cloud/run.ServicesClient", "github.com/razorpay/razorpay-go"),
+// or "" when q is the repository's own, the standard library's, a pure
+// library's, or cannot be told.
+func Package(f *model.File, q string) string {
+	if q == "" {
+		return ""
+	}
+	h := model.Fact(f, key, func(*model.File) *holder { return &holder{} })
+	if pkg, ok := h.seen[q]; ok {
+		return pkg
+	}
+	pkg := packageOf(f, q)
+	if h.seen == nil {
+		h.seen = map[string]string{}
+	}
+	if len(h.seen) < 4096 {
+		h.seen[q] = pkg
+	}
+	return pkg
+}
+
+func packageOf(f *model.File, q string) string {
+	switch {
+	case f.Lang == model.LangPython:
+		return pyPackage(f, q)
+	case f.Lang.IsJS():
+		if strings.HasSuffix(f.Path, ".tsx") || strings.HasSuffix(f.Path, ".jsx") {
+			return "" // a view: its packages are UI libraries, its errors the browser's
+		}
+		return jsPackage(q)
+	case f.Lang == model.LangGo:
+		return goPackage(f, q)
+	}
+	return ""
+}
+
+// Pure reports whether imported name q is a call into a pure library: a
+// third-party package of the pure lists (pydantic, zod, metricsql, the MCP
+// SDKs), or a parsing or encoding function (PureCall) of any third-party
+// package. The standard library is not judged here (libmodels' rows are).
+func Pure(f *model.File, q string) bool {
+	if q == "" {
+		return false
+	}
+	switch {
+	case f.Lang == model.LangPython:
+		root, _, _ := strings.Cut(q, ".")
+		if pyPure[root] {
+			return true
+		}
+	case f.Lang.IsJS():
+		if pkg := jsName(q); jsPure[pkg] || jsPureScopes[strings.SplitN(pkg, "/", 2)[0]] {
+			return true
+		}
+	case f.Lang == model.LangGo:
+		if goPureModule(q) {
+			return true
+		}
+	}
+	if pkg := Package(f, q); pkg != "" {
+		return PureCall(q) || validationPackage(pkg)
+	}
+	return false
+}
+
+// validationPackage reports a package named for schemas or validation
+// (github.com/google/jsonschema-go, @hapi/joi-like validators): its errors
+// describe the value validated.
+func validationPackage(pkg string) bool {
+	low := strings.ToLower(pkg)
+	return strings.Contains(low, "jsonschema") || strings.Contains(low, "validat") || strings.HasSuffix(low, "schema")
+}
+
+// PureCall reports a callee name (its last segment) that parses, validates,
+// encodes or formats a value the caller holds: its error describes that
+// value, whatever package it is in (metricsql.Parse, yaml.Unmarshal).
+func PureCall(name string) bool {
+	name = name[strings.LastIndexAny(name, ".")+1:]
+	low := strings.ToLower(name)
+	for _, p := range purePrefixes {
+		if strings.HasPrefix(low, p) {
+			return true
+		}
+	}
+	return false
+}
+
+var purePrefixes = []string{"parse", "mustparse", "validate", "marshal", "unmarshal", "compile", "mustcompile", "decode",
+	"encode", "format", "escape", "quote", "loads", "dumps", "safe_load", "safe_dump", "model_validate", "to_json", "from_json",
+	"render", "sanitize", "normalize"}
+
+func pyPackage(f *model.File, q string) string {
+	root, _, _ := strings.Cut(q, ".")
+	if root == "" || pyStdlib[root] || pyPure[root] {
+		return ""
+	}
+	// the repository's own package: a folder of the file's path, or a
+	// module the import resolves to (any prefix of q: the last segments
+	// may be a function or class).
+	dir := path.Dir(f.Path)
+	for _, seg := range strings.Split(dir, "/") {
+		if seg == root {
+			return ""
+		}
+	}
+	w := worldOf(f)
+	if w.Has == nil {
+		return "" // nothing known of the repository: its own packages cannot be told apart
+	}
+	parts := strings.Split(q, ".")
+	for n := min(len(parts), 5); n >= 1; n-- {
+		if _, ok := resolve.Python(f.Path, strings.Join(parts[:n], "."), 0, w.Has); ok {
+			return ""
+		}
+	}
+	// a namespace package of the repository (a folder without __init__.py):
+	// any file below it
+	if len(parts) >= 2 {
+		for _, d := range []string{"", "src/", path.Dir(f.Path) + "/"} {
+			if w.Has(d+parts[0]+"/"+parts[1]+".py") || w.Has(d+parts[0]+"/"+parts[1]+"/__init__.py") {
+				return ""
+			}
+		}
+	}
+	return root
+}
+
+func jsPackage(q string) string {
+	if strings.HasPrefix(q, ".") || strings.HasPrefix(q, "/") || strings.HasPrefix(q, "@/") || strings.HasPrefix(q, "~") ||
+		strings.HasPrefix(q, "#") || strings.HasPrefix(q, "src/") || strings.HasPrefix(q, "$") {
+		return "" // relative, absolute or a path alias: the repository's own
+	}
+	pkg := jsName(q)
+	if pkg == "" || jsBuiltin[pkg] || jsPure[pkg] || jsPureScopes[strings.SplitN(pkg, "/", 2)[0]] || pkg == "globals" {
+		return ""
+	}
+	return pkg
+}
+
+// jsName is the npm package of imported name q: "@scope/name" or "name".
+func jsName(q string) string {
+	if strings.HasPrefix(q, "@") {
+		scope, rest, ok := strings.Cut(q, "/")
+		if !ok {
+			return ""
+		}
+		name := rest
+		if i := strings.IndexAny(rest, "/."); i >= 0 {
+			name = rest[:i]
+		}
+		return scope + "/" + name
+	}
+	if i := strings.IndexAny(q, "/."); i >= 0 {
+		return q[:i]
+	}
+	return q
+}
+
+// goPureModule reports an import of a module of goPure.
+func goPureModule(q string) bool {
+	for _, p := range goPure {
+		if q == p || strings.HasPrefix(q, p+"/") || strings.HasPrefix(q, p+".") {
+			return true
+		}
+	}
+	return false
+}
+
+func goPackage(f *model.File, q string) string {
+	// the package path: up to the first "." after the last "/", the rest a
+	// name in it (github.com/razorpay/razorpay-go.NewClient, strings.EqualFold)
+	pkg := q
+	i := strings.LastIndexByte(q, '/') + 1
+	if j := strings.IndexByte(q[i:], '.'); j >= 0 {
+		pkg = q[:i+j]
+	}
+	first, _, _ := strings.Cut(pkg, "/")
+	if !strings.Contains(first, ".") {
+		return "" // the standard library
+	}
+	mod := worldOf(f).GoModule
+	if mod == "" {
+		return ""
+	}
+	if pkg == mod || strings.HasPrefix(pkg, mod+"/") || sameRepo(pkg, mod) || goPureModule(pkg) {
+		return ""
+	}
+	return pkg
+}
+
+// sameRepo reports an import of another module of the repository that holds
+// module mod: the same github.com/owner/repo.
+func sameRepo(q, mod string) bool {
+	a, b := strings.SplitN(q, "/", 4), strings.SplitN(mod, "/", 4)
+	if len(a) < 3 || len(b) < 3 {
+		return false
+	}
+	return a[0] == b[0] && a[1] == b[1] && strings.SplitN(a[2], ".", 2)[0] == b[2]
+}

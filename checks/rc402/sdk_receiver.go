@@ -1,0 +1,185 @@
+package rc402
+
+import (
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// sdkReceiver reports whether the object of a method call (`client` of
+// `client.Payment.Refund(...)`, `s.es.search(...)`, `this.runClient.getService(...)`)
+// holds a client of a third-party SDK by its declared type: a parameter or
+// receiver field typed with a type of that package (Go `client
+// *rzpsdk.Client`, Python `client: Elasticsearch`, TS `private client:
+// ServicesClient`). Values the file builds (`client = Elasticsearch(...)`)
+// are callOrigin's already.
+func sdkReceiver(f *model.File, obj *model.Node) bool {
+	// the root of the object chain: client of client.Payment, s.es of s.es.x
+	for i := 0; obj != nil && i < 6; i++ {
+		obj = model.Unwrap(obj)
+		if obj == nil {
+			return false
+		}
+		switch obj.Sym() {
+		case model.SymIdentifier:
+			return typeIsSDK(f, paramType(f, obj, f.Text(obj)))
+		case model.SymSelectorExpression, model.SymAttribute, model.SymMemberExpression:
+			inner := memberObject(obj)
+			if inner != nil && inner.Sym() == model.SymIdentifier || inner != nil && (inner.Sym() == model.SymThis || f.Text(inner) == "self") {
+				field := obj.ChildByFieldName("field")
+				if field == nil {
+					field = obj.ChildByFieldName("attribute")
+				}
+				if field == nil {
+					field = obj.ChildByFieldName("property")
+				}
+				if field != nil && (f.Lang == model.LangGo || f.Text(inner) == "self" || f.Text(inner) == "this") {
+					if typeIsSDK(f, fieldType(f, f.Text(field))) {
+						return true
+					}
+				}
+				if inner.Sym() == model.SymIdentifier && f.Text(inner) != "self" {
+					return typeIsSDK(f, paramType(f, inner, f.Text(inner)))
+				}
+				return false
+			}
+			obj = inner
+		case model.SymCallExpression, model.SymCall:
+			fn := model.Callee(obj)
+			if fn == nil {
+				return false
+			}
+			obj = memberObject(fn) // client.users().list(): the chain's root
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// typeIsSDK reports whether type expression t names a type of a
+// third-party SDK (through a pointer, an Optional or a union's first name).
+func typeIsSDK(f *model.File, t *model.Node) bool {
+	if t == nil {
+		return false
+	}
+	found := false
+	model.Walk(t, func(n *model.Node) bool {
+		if found {
+			return false
+		}
+		switch n.Sym() {
+		case model.SymQualifiedType, model.SymIdentifier, model.SymTypeIdentifier, model.SymAttribute:
+			q := model.ImportedName(f, n)
+			if q == "" && n.Sym() == model.SymQualifiedType {
+				if pkg := n.ChildByFieldName("package"); pkg != nil {
+					if imp, ok := f.Imports()[f.Text(pkg)]; ok {
+						q = imp + "." + f.Text(n.ChildByFieldName("name"))
+					}
+				}
+			}
+			if q != "" {
+				found = thirdparty.Package(f, q) != "" && !thirdparty.Pure(f, q)
+				return false
+			}
+			return n.Sym() == model.SymQualifiedType
+		}
+		return true
+	})
+	return found
+}
+
+// paramType returns the declared type of the parameter called name of the
+// functions around node at (Go parameters and receivers, Python typed
+// parameters, TS typed parameters), or nil.
+func paramType(f *model.File, at *model.Node, name string) *model.Node {
+	for p := at.Parent(); p != nil; p = p.Parent() {
+		var lists []*model.Node
+		switch p.Sym() {
+		case model.SymFunctionDeclaration, model.SymMethodDeclaration, model.SymFuncLiteral:
+			lists = []*model.Node{p.ChildByFieldName("receiver"), p.ChildByFieldName("parameters")}
+		case model.SymFunctionDefinition, model.SymArrowFunction, model.SymFunctionExpression, model.SymMethodDefinition:
+			lists = []*model.Node{p.ChildByFieldName("parameters")}
+		default:
+			continue
+		}
+		for _, ps := range lists {
+			for i := 0; ps != nil && i < int(ps.NamedChildCount()); i++ {
+				c := ps.NamedChild(i)
+				switch c.Sym() {
+				case model.SymParameterDeclaration:
+					for j := 0; j < int(c.NamedChildCount()); j++ {
+						if n := c.NamedChild(j); n.FieldName() == "name" && f.Text(n) == name {
+							return c.ChildByFieldName("type")
+						}
+					}
+				case model.SymTypedParameter, model.SymTypedDefaultParameter:
+					n := c.ChildByFieldName("name")
+					if n == nil {
+						n = c.NamedChild(0)
+					}
+					if n != nil && f.Text(n) == name {
+						return c.ChildByFieldName("type")
+					}
+				case model.SymRequiredParameter, model.SymOptionalParameter:
+					if n := c.ChildByFieldName("pattern"); n != nil && f.Text(n) == name {
+						return c.ChildByFieldName("type")
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// fieldType returns the declared type of a struct field (Go), a class
+// attribute annotation (Python `client: Elasticsearch`) or a class field or
+// constructor parameter property (TS) called name in the file, or nil.
+func fieldType(f *model.File, name string) *model.Node {
+	memo := model.Fact(f, fieldTypes, func(*model.File) map[string]*model.Node { return map[string]*model.Node{} })
+	if t, ok := memo[name]; ok {
+		return t
+	}
+	t := fieldTypeOf(f, name)
+	memo[name] = t
+	return t
+}
+
+// fieldSyms are the declarations fieldTypeOf reads.
+var fieldSyms = model.NewSymBitset(model.SymFieldDeclaration, model.SymPublicFieldDefinition, model.SymRequiredParameter, model.SymAssignment)
+
+// fieldTypes caches fieldType per file and name.
+var fieldTypes = model.NewFactKey[map[string]*model.Node]("rc402.fieldTypes")
+
+func fieldTypeOf(f *model.File, name string) *model.Node {
+	var out *model.Node
+	f.NodesOf(fieldSyms, func(n *model.Node) bool {
+		if out != nil {
+			return false
+		}
+		switch n.Sym() {
+		case model.SymFieldDeclaration:
+			for j := 0; j < int(n.NamedChildCount()); j++ {
+				if c := n.NamedChild(j); c.FieldName() == "name" && f.Text(c) == name {
+					out = n.ChildByFieldName("type")
+				}
+			}
+		case model.SymPublicFieldDefinition:
+			if nm := n.ChildByFieldName("name"); nm != nil && f.Text(nm) == name {
+				out = n.ChildByFieldName("type")
+			}
+		case model.SymRequiredParameter:
+			if nm := n.ChildByFieldName("pattern"); nm != nil && f.Text(nm) == name && strings.Contains(f.Text(n), "private ") ||
+				nm != nil && f.Text(nm) == name && (strings.HasPrefix(f.Text(n), "public ") || strings.HasPrefix(f.Text(n), "readonly ") || strings.HasPrefix(f.Text(n), "protected ")) {
+				out = n.ChildByFieldName("type")
+			}
+		case model.SymAssignment:
+			if l := n.ChildByFieldName("left"); l != nil && (f.Text(l) == "self."+name || f.Text(l) == name) && n.ChildByFieldName("type") != nil {
+				out = n.ChildByFieldName("type")
+			}
+		}
+		return true
+	})
+	return out
+}

@@ -1,0 +1,3 @@
+module example.com/pay
+
+go 1.22
