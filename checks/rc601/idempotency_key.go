@@ -75,7 +75,10 @@ take no idempotency key:
   (` + "`ToolBase`" + `, ` + "`ToolHandler`" + `, ` + "`BaseTool`" + `); a Go tool registered through a wrapper of the file
   that passes its arguments to ` + "`AddTool`" + ` (` + "`addTool := func(tool, handler) {...}`" + `), a typed handler
   adapted by an SDK call (` + "`mcp.NewTypedToolHandler(h)`" + `), and Go tool lists that pair a tool with its
-  handler (` + "`{Tool: api.Tool{Name: \"x\"}, Handler: run}`" + `).
+  handler (` + "`{Tool: api.Tool{Name: \"x\"}, Handler: run}`" + `), and Go factory functions that return a tool literal with its handler
+  (` + "`return mcp.Tool{Name: \"create_build\"}, func(...) {...}, scopes`" + `) or call a server's own
+  ` + "`NewTool(\"create_refund\", desc, params, handler)`" + `. A TypeScript handler wrapped inline
+  (` + "`gcpTool(creds, async (args) => {...})`" + `) is the inline function.
 - **Mutations**: an outbound ` + "`POST`" + ` or ` + "`PATCH`" + ` (requests, httpx, aiohttp, fetch with
   ` + "`method`" + `, axios, got, ` + "`http.Post`" + `, ` + "`http.NewRequest(http.MethodPost, ...)`" + `); a SQL
   ` + "`INSERT`" + ` or an ` + "`UPDATE ... SET n = n + 1`" + ` passed to ` + "`execute`" + ` / ` + "`query`" + ` / ` + "`Exec`" + `;
@@ -87,8 +90,25 @@ take no idempotency key:
   function or a method of a class instance imported from another file, up to 5 calls down) is
   reported at the tool with the chain (docs/cross-file.md). A POST to a read or transform endpoint
   (a whole word ` + "`search`" + `, ` + "`query`" + `, ` + "`parse`" + `, ` + "`contents`" + `, ` + "`list`" + ` in its target) is no mutation.
+- **Client creates** (for SDKs nobody wrote a library row for): a method of an API client named
+  with a creating verb (` + "`create`" + `, ` + "`insert`" + `, ` + "`add`" + `, ` + "`send`" + `, ` + "`push`" + `, ` + "`broadcast`" + `, ` + "`publish`" + `, ` + "`submit`" + `,
+  ` + "`refund`" + `, ` + "`charge`" + `, ` + "`trigger`" + `, ` + "`rebuild`" + `, ` + "`fork`" + `, ` + "`enqueue`" + `, ...): ` + "`this.client.pushMessage(...)`" + `,
+  Google APIs' ` + "`service.events().insert(...)`" + `, Go SDK services ` + "`client.Payment.Refund(...)`" + ` /
+  ` + "`deps.BuildsClient.Create(...)`" + `. The receiver must hold a client (a name ending in client, api,
+  sdk, service, bot, ...; a Google API resource; a Go service field); a package function
+  (` + "`asyncio.create_task`" + `), an object of the project's own class (the summaries read its
+  methods), a local object (` + "`createServer`" + `, ` + "`createHash`" + `), a create-or-update and a create
+  in a catch clause (the fallback of a failed replace: an upsert) are none. A method's name is a
+  weaker sign than a POST, so it counts only for a tool whose name says each call creates or
+  sends (` + "`create_refund`" + `, ` + "`push_text_message`" + `, ` + "`broadcast_flex_message`" + `, ` + "`rebuild_build`" + `) a kind
+  the upstream does not identify by a caller-given name: ` + "`create_pipeline`" + `, ` + "`create_volume`" + `,
+  ` + "`create_branch`" + `, ` + "`create_pull_request`" + ` and set memberships (` + "`add_reaction`" + `,
+  ` + "`add_member`" + `) are refused or merged on a repeat (409 Conflict) and are not reported. No linter has
+  this rule; the verbs follow Google's API design rules, whose Create methods (AIP-133) take a
+  client-supplied request_id for this reason (AIP-155), and AWS's ClientToken on create operations.
 - **Idempotency key**: a parameter or schema property named like ` + "`idempotency_key`" + `,
-  ` + "`idempotencyKey`" + `, ` + "`request_id`" + `, ` + "`client_token`" + `, ` + "`dedupe_key`" + `, or an
+  ` + "`idempotencyKey`" + `, ` + "`request_id`" + `, ` + "`client_token`" + `, ` + "`clientRequestToken`" + `, ` + "`dedupe_key`" + `,
+  LINE's ` + "`X-Line-Retry-Key`" + ` (` + "`retryKey`" + `), or an
   ` + "`Idempotency-Key`" + ` header anywhere in the tool or the helper that mutates.
 
 Not reported: ` + "`PUT`" + ` and ` + "`DELETE`" + ` requests and SQL ` + "`DELETE`" + ` or plain ` + "`UPDATE ... SET x = ?`" + `
@@ -98,7 +118,7 @@ whose arguments set ` + "`force`" + `, ` + "`overwrite`" + `, ` + "`replace`" + 
 tools annotated ` + "`idempotentHint: true`" + ` whose mutation is no create (a PATCH, a
 counter UPDATE, a send: the hint is believed); tools whose parameters come from a type this
 file cannot see (a model imported from another module, ` + "`**kwargs`" + `); ORM ` + "`.save()`" + `
-and SDK methods such as go-github's ` + "`Issues.Create`" + ` (not recognised as mutations).
+and client creates in tools whose names do not say they create (a method's name alone is too weak a sign).
 
 A tool annotated ` + "`idempotentHint: true`" + ` whose body creates a resource (a POST to a
 collection rather than to an action such as ` + "`/sync`" + `, an ` + "`INSERT`" + `, a document
@@ -149,7 +169,7 @@ CWE-837 · checklist: mutating tools accept and enforce an idempotency key (Skil
 
 var (
 	// idemKeyRE matches names of idempotency-key parameters and the header.
-	idemKeyRE = regexp.MustCompile(`(?i)(idempotency|idempotent_?key|request_?id|client_?token|dedupe?_?(key|id|token)|deduplication_?(key|id)|nonce)`)
+	idemKeyRE = regexp.MustCompile(`(?i)(idempotency|idempotent_?key|request_?id|client_?(request_?)?token|retry[-_]?key|dedupe?_?(key|id|token)|deduplication_?(key|id)|nonce)`)
 	// idemHintRE matches a tool annotation that declares the tool idempotent.
 	idemHintRE = regexp.MustCompile(`(?i)((idempotent|read_?only)_?hint["']?\s*[:=]\s*[\w.]*\(?\s*true|With(Idempotent|ReadOnly)HintAnnotation\(\s*true)`)
 	// readToolVerbs are first words of tool names that ask for data: a POST
@@ -189,7 +209,7 @@ var idempotencyKeyHints = model.Hints{
 	// Go tools are AddTool calls (goTool compares the method's text), calls
 	// of a wrapper of the file that makes one, and tool lists
 	// (handlers.Tools: a Handler field).
-	model.LangGo: {"AddTool", "Handler:", "Tool{"},
+	model.LangGo: {"AddTool", "Handler:", "Tool{", "NewTool("},
 }
 
 // idemCheck is one file's pass of RC601.
@@ -198,8 +218,10 @@ type idemCheck struct {
 	f     *model.File
 	funcs map[string][]*model.Node // local function name -> definitions
 	muts  []idemSite               // mutations, in document order
-	calls []idemSite               // calls of local-looking names, in document order
-	tools []func()                 // record the tools once every local function is known
+	weak  []idemSite               // SDK creates (sdkCreate), in document order: reported only for a tool named to create
+	wmemo map[*model.Node]*idemSite
+	calls []idemSite // calls of local-looking names, in document order
+	tools []func()   // record the tools once every local function is known
 	memo  map[*model.Node]*idemSite
 	types map[string][]*model.Node // top-level classes and Go types by name, built on first use
 }
@@ -221,7 +243,7 @@ func checkIdempotencyKey(p *model.Pass) {
 	if !f.HasHint(idempotencyKeyHints) {
 		return
 	}
-	c := &idemCheck{p: p, f: f, funcs: map[string][]*model.Node{}, memo: map[*model.Node]*idemSite{}}
+	c := &idemCheck{p: p, f: f, funcs: map[string][]*model.Node{}, memo: map[*model.Node]*idemSite{}, wmemo: map[*model.Node]*idemSite{}}
 	var callNodes []*model.Node          // every call, in document order
 	tools := toolVisitors(c).For(f.Lang) // how the file's language registers a tool (perlang.go)
 	// The callback acts only on the node types of walkSyms (its cases and
@@ -258,7 +280,9 @@ func checkIdempotencyKey(p *model.Pass) {
 	// so it can wait until a tool is known; in document order, as mutates's
 	// binary searches need.
 	for _, n := range callNodes {
-		if m := c.mutation(n); m != "" {
+		if m := c.mutation(n); m == SDKCreate {
+			c.weak = append(c.weak, idemSite{n, m})
+		} else if m != "" {
 			c.muts = append(c.muts, idemSite{n, m})
 		} else if name := c.localCallee(n); name != "" {
 			c.calls = append(c.calls, idemSite{n, name})
@@ -295,6 +319,9 @@ func (c *idemCheck) judge(t idemTool) {
 		return
 	}
 	m := c.mutates(t.handler, 0)
+	if m == nil && !hinted && createToolName(t.name) {
+		m = c.mutatesIn(c.weak, c.wmemo, t.handler, 0) // a client's create, for a tool named to create
+	}
 	if m == nil {
 		c.pendingTool(t, hinted) // the function summaries may see a mutation in another file
 	}
@@ -344,12 +371,23 @@ func idemKeyIn(s string) bool {
 					return true
 				}
 			}
-		case 'r': // request_?id
+		case 'r': // request_?id, retry_?key (LINE's X-Line-Retry-Key)
 			if model.HasFoldAt(s, i, "request") && model.HasFoldAt(s, skipUnderscore(s, i+len("request")), "id") {
 				return true
 			}
-		case 'c': // client_?token
-			if model.HasFoldAt(s, i, "client") && model.HasFoldAt(s, skipUnderscore(s, i+len("client")), "token") {
+			if j := i + len("retry"); model.HasFoldAt(s, i, "retry") && j < len(s) && s[j] == '-' && model.HasFoldAt(s, j+1, "key") ||
+				model.HasFoldAt(s, i, "retry") && model.HasFoldAt(s, skipUnderscore(s, j), "key") {
+				return true
+			}
+		case 'c': // client_?(request_?)?token (AWS ClientToken, ClientRequestToken)
+			if !model.HasFoldAt(s, i, "client") {
+				continue
+			}
+			j := skipUnderscore(s, i+len("client"))
+			if model.HasFoldAt(s, j, "request") {
+				j = skipUnderscore(s, j+len("request"))
+			}
+			if model.HasFoldAt(s, j, "token") {
 				return true
 			}
 		case 'd': // dedupe?_?(key|id|token), deduplication_?(key|id)
@@ -422,7 +460,7 @@ func nameWordsLower(name string) []string {
 }
 
 func article(w string) string {
-	if w == "INSERT" || w == "increment UPDATE" || w == "insert" {
+	if w == "INSERT" || w == "increment UPDATE" || w == "insert" || w == SDKCreate {
 		return "an"
 	}
 	return "a"
@@ -439,14 +477,19 @@ func calleeText(f *model.File, call *model.Node) string {
 // mutates returns the first mutation inside fn, or inside a local function
 // that fn calls (up to two levels down), or nil.
 func (c *idemCheck) mutates(fn *model.Node, depth int) *idemSite {
-	if m, ok := c.memo[fn]; ok {
+	return c.mutatesIn(c.muts, c.memo, fn, depth)
+}
+
+// mutatesIn is mutates over the mutation list muts, memoised in memo.
+func (c *idemCheck) mutatesIn(muts []idemSite, memo map[*model.Node]*idemSite, fn *model.Node, depth int) *idemSite {
+	if m, ok := memo[fn]; ok {
 		return m
 	}
-	c.memo[fn] = nil // cut recursion
+	memo[fn] = nil // cut recursion
 	start, end := fn.StartByte(), fn.EndByte()
 	var found *idemSite
-	if i := sort.Search(len(c.muts), func(i int) bool { return c.muts[i].at.StartByte() >= start }); i < len(c.muts) && c.muts[i].at.StartByte() < end {
-		found = &c.muts[i]
+	if i := sort.Search(len(muts), func(i int) bool { return muts[i].at.StartByte() >= start }); i < len(muts) && muts[i].at.StartByte() < end {
+		found = &muts[i]
 	}
 	if found == nil && depth < 2 {
 		i := sort.Search(len(c.calls), func(i int) bool { return c.calls[i].at.StartByte() >= start })
@@ -455,7 +498,7 @@ func (c *idemCheck) mutates(fn *model.Node, depth int) *idemSite {
 				if def.StartByte() <= c.calls[i].at.StartByte() && c.calls[i].at.EndByte() <= def.EndByte() {
 					continue // recursion
 				}
-				if m := c.mutates(def, depth+1); m != nil {
+				if m := c.mutatesIn(muts, memo, def, depth+1); m != nil {
 					found = m
 					break
 				}
@@ -463,9 +506,9 @@ func (c *idemCheck) mutates(fn *model.Node, depth int) *idemSite {
 		}
 	}
 	if depth == 0 || found != nil {
-		c.memo[fn] = found
+		memo[fn] = found
 	} else {
-		delete(c.memo, fn) // a deeper cut-off result is not final
+		delete(memo, fn) // a deeper cut-off result is not final
 	}
 	return found
 }
@@ -507,7 +550,7 @@ func (c *idemCheck) localCallee(call *model.Node) string {
 
 // mutation classifies call as a non-idempotent mutation: "POST", "PATCH",
 // "INSERT", "increment UPDATE", "insert" (documents); "" otherwise.
-func (c *idemCheck) mutation(call *model.Node) string {
+func (c *idemCheck) mutation(call *model.Node) (m string) {
 	f := c.f
 	if m := retry.MutatingRequest(f, call); m != "" {
 		if retry.ReadOverPost(f, call) {
@@ -536,6 +579,11 @@ func (c *idemCheck) mutation(call *model.Node) string {
 	if sendMethods[last] || strings.HasSuffix(name, "chat.postMessage") {
 		return "send"
 	}
+	defer func() {
+		if m == "" && sdkCreate(f, call) {
+			m = SDKCreate
+		}
+	}()
 	if sqlExecMethods[last] {
 		arg := model.Arg(call, 0)
 		if f.Lang == model.LangGo && arg != nil && (strings.HasSuffix(last, "Context")) {
@@ -879,6 +927,13 @@ func (c *idemCheck) jsFunc(a *model.Node) *model.Node {
 		// handler built by a call: .bind(this) or a wrapper of an inline function
 		if fn := model.Callee(a); fn != nil && fn.Sym() == model.SymMemberExpression && c.f.Text(fn.ChildByFieldName("property")) == "bind" {
 			return c.jsFunc(fn.ChildByFieldName("object"))
+		}
+		// a wrapper given the handler inline as its last argument: gcpTool(creds, async (args) => {...})
+		if n := model.NumArgs(a); n > 0 {
+			switch h := model.Unwrap(model.Arg(a, n-1)); h.Sym() {
+			case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
+				return h
+			}
 		}
 	}
 	return nil

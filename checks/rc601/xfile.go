@@ -43,8 +43,12 @@ func Mutation(f *model.File, call *model.Node) string {
 // CrossFileMessage is the message of an RC601 finding whose mutation was
 // found in the function summaries: tool names the tool ("tool
 // create_ticket"), what the mutation ("POST"), chain the calls from the
-// handler to it.
+// handler to it; "" for an SDK create (SDKCreate) when the tool's name
+// does not say it creates (createToolName).
 func CrossFileMessage(tool, what, chain string) string {
+	if what == SDKCreate && !createToolName(tool) {
+		return "" // a client's create counts for a tool named to create
+	}
 	return tool + " performs " + article(what) + " " + what + " (" + chain + ") but takes no idempotency key, " +
 		"so a retry after a lost response repeats the mutation; accept a caller-supplied idempotency key and deduplicate on it"
 }
