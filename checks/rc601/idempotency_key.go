@@ -70,7 +70,8 @@ take no idempotency key:
   each name branch of a low-level tool call handler (Python ` + "`@server.call_tool()`" + ` with
   ` + "`if name == \"create_x\":`" + ` / ` + "`match name:`" + `, TypeScript
   ` + "`setRequestHandler(CallToolRequestSchema, ...)`" + ` or a function taking a ` + "`CallToolRequest`" + `
-  with ` + "`switch (request.params.name)`" + `), its schema read from the file's tool definition of that name;
+  with ` + "`switch (request.params.name)`" + `, or a function of the file that handler hands ` + "`request.params`" + `
+  to, switching on ` + "`params.name`" + `), its schema read from the file's tool definition of that name;
   the run method (` + "`execute`" + `, ` + "`run_tool`" + `, ` + "`run`" + `, ...) of a class whose base is a tool class
   (` + "`ToolBase`" + `, ` + "`ToolHandler`" + `, ` + "`BaseTool`" + `); a Go tool registered through a wrapper of the file
   that passes its arguments to ` + "`AddTool`" + ` (` + "`addTool := func(tool, handler) {...}`" + `), a typed handler
@@ -82,14 +83,19 @@ take no idempotency key:
 - **Mutations**: an outbound ` + "`POST`" + ` or ` + "`PATCH`" + ` (requests, httpx, aiohttp, fetch with
   ` + "`method`" + `, axios, got, ` + "`http.Post`" + `, ` + "`http.NewRequest(http.MethodPost, ...)`" + `); a SQL
   ` + "`INSERT`" + ` or an ` + "`UPDATE ... SET n = n + 1`" + ` passed to ` + "`execute`" + ` / ` + "`query`" + ` / ` + "`Exec`" + `;
-  a document insert (` + "`insert_one`" + `, ` + "`insertMany`" + `, ...); a mail or chat message
+  a document insert (` + "`insert_one`" + `, ` + "`insertMany`" + `, ..., and Elasticsearch / OpenSearch
+  ` + "`client.index(index=..., document=...)`" + ` with no ` + "`id`" + `, which is ` + "`POST /<index>/_doc`" + `: a new id per call); a mail or chat message
   (` + "`smtp.sendmail`" + `, nodemailer ` + "`sendMail`" + `, Slack ` + "`chat.postMessage`" + ` / ` + "`chat_postMessage`" + `); a
   Stripe ` + "`create`" + ` (` + "`stripe.refunds.create`" + `, Python ` + "`stripe.Refund.create`" + `), on a client
   imported from ` + "`stripe`" + ` or a parameter typed with its class. Calls of helpers defined in the
   same file are followed two levels deep; a mutation in a service module the handler calls (a
   function or a method of a class instance imported from another file, up to 5 calls down) is
   reported at the tool with the chain (docs/cross-file.md). A POST to a read or transform endpoint
-  (a whole word ` + "`search`" + `, ` + "`query`" + `, ` + "`parse`" + `, ` + "`contents`" + `, ` + "`list`" + ` in its target) is no mutation.
+  (a whole word ` + "`search`" + `, ` + "`query`" + `, ` + "`parse`" + `, ` + "`contents`" + `, ` + "`list`" + ` in its target), or a state action as its
+  last path segment: ` + "`/approve`" + `, ` + "`/close`" + `, ` + "`/archive`" + `, ` + "`/lock`" + `, ` + "`/mark_as_done`" + `, ` + "`/publish`" + `, ...,
+  read through ` + "`new URL(...)`" + ` and ` + "`url.toString()`" + `) is no mutation: a repeat leaves the state the
+  first attempt set. A POST to a GraphQL endpoint says nothing by its method (queries and
+  mutations are all POSTs) and counts as a client create (below).
 - **Client creates** (for SDKs nobody wrote a library row for): a method of an API client named
   with a creating verb (` + "`create`" + `, ` + "`insert`" + `, ` + "`add`" + `, ` + "`send`" + `, ` + "`push`" + `, ` + "`broadcast`" + `, ` + "`publish`" + `, ` + "`submit`" + `,
   ` + "`refund`" + `, ` + "`charge`" + `, ` + "`trigger`" + `, ` + "`rebuild`" + `, ` + "`fork`" + `, ` + "`enqueue`" + `, ...): ` + "`this.client.pushMessage(...)`" + `,
@@ -98,12 +104,20 @@ take no idempotency key:
   sdk, service, bot, ...; a Google API resource; a Go service field); a package function
   (` + "`asyncio.create_task`" + `), an object of the project's own class (the summaries read its
   methods), a local object (` + "`createServer`" + `, ` + "`createHash`" + `), a create-or-update and a create
-  in a catch clause (the fallback of a failed replace: an upsert) are none. A method's name is a
+  in a catch clause (the fallback of a failed replace: an upsert) and a conditional create (a function that
+  states the version it expects: ` + "`oldObjectId`" + `, ` + "`if_match`" + `, ` + "`expected_version`" + `) are none. A method's name is a
   weaker sign than a POST, so it counts only for a tool whose name says each call creates or
   sends (` + "`create_refund`" + `, ` + "`push_text_message`" + `, ` + "`broadcast_flex_message`" + `, ` + "`rebuild_build`" + `) a kind
   the upstream does not identify by a caller-given name: ` + "`create_pipeline`" + `, ` + "`create_volume`" + `,
   ` + "`create_branch`" + `, ` + "`create_pull_request`" + ` and set memberships (` + "`add_reaction`" + `,
-  ` + "`add_member`" + `) are refused or merged on a repeat (409 Conflict) and are not reported. No linter has
+  ` + "`add_member`" + `, access lists) are refused or merged on a repeat (409 Conflict) and are not reported; nor are
+  projects, groups, users or apps that the tool's own code creates under a name it passes
+  (` + "`name: projectName`" + `), while ` + "`create_project`" + ` without one (a generated id per call) is.
+  The named kinds hold for every mutation: a tool named to create a branch, a repository, a
+  label, a tag, a release, a variable, a milestone, a reaction, a pull or merge request, an
+  issue link or a wiki page, and a tool whose name begins with a state action
+  (` + "`protect_branch`" + `, ` + "`approve_merge_request`" + `, ` + "`promote_milestone`" + `), is not reported,
+  whatever its body sends. No linter has
   this rule; the verbs follow Google's API design rules, whose Create methods (AIP-133) take a
   client-supplied request_id for this reason (AIP-155), and AWS's ClientToken on create operations.
 - **Idempotency key**: a parameter or schema property named like ` + "`idempotency_key`" + `,
@@ -320,13 +334,13 @@ func (c *idemCheck) judge(t idemTool) {
 	}
 	m := c.mutates(t.handler, 0)
 	if m == nil && !hinted && createToolName(t.name) {
-		m = c.mutatesIn(c.weak, c.wmemo, t.handler, 0) // a client's create, for a tool named to create
+		m = c.mutatesIn(c.weak, c.wmemo, t.handler, 0) // a client's create, for a tool named to create (sdkcreate.go)
 	}
 	if m == nil {
 		c.pendingTool(t, hinted) // the function summaries may see a mutation in another file
 	}
-	if m == nil || hinted && !createsResource(f, m) {
-		return
+	if m == nil || hinted && !createsResource(f, m) || namedCreate(t.name) || stateToolName(t.name) || namedByCaller(t.name, f.Text(t.handler)) {
+		return // a named kind, a state action, a project under a given name: no second resource (sdkcreate.go, actions.go)
 	}
 	// The helper that mutates may send the header itself. (A mutation in
 	// the handler was read with it: the function around a dispatch branch
@@ -460,7 +474,7 @@ func nameWordsLower(name string) []string {
 }
 
 func article(w string) string {
-	if w == "INSERT" || w == "increment UPDATE" || w == "insert" || w == SDKCreate {
+	if w == "INSERT" || w == "increment UPDATE" || w == "insert" {
 		return "an"
 	}
 	return "a"
@@ -559,7 +573,7 @@ func (c *idemCheck) mutation(call *model.Node) (m string) {
 		if overwrites(f, call) {
 			return "" // a replace: repeating it leaves the same state
 		}
-		return m
+		return postKind(f, call, m) // a state action, a GraphQL request (actions.go)
 	}
 	fn := model.Callee(call)
 	if fn == nil {
@@ -570,7 +584,7 @@ func (c *idemCheck) mutation(call *model.Node) (m string) {
 	if last == name {
 		return ""
 	}
-	if docInsertMethods[last] {
+	if docInsertMethods[last] || last == "index" && searchIndexNoID(f, call) {
 		return "insert"
 	}
 	if last == "create" && c.stripeResource(fn) {

@@ -1,6 +1,7 @@
 package rc601
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
@@ -47,6 +48,12 @@ var sdkLocalObjects = map[string]bool{"server": true, "client": true, "logger": 
 // get_or_create, AddOrUpdate.
 var sdkIdempotentTails = map[string]bool{"or": true, "if": true, "upsert": true, "idempotent": true, "ensure": true}
 
+// preconditionRE matches the expected current version a conditional
+// create carries (RFC 9110 section 13.1: If-Match; Azure DevOps refUpdates'
+// oldObjectId, GitHub's expected sha, expected_version): once the first
+// attempt succeeds, a retry fails its precondition instead of creating again.
+var preconditionRE = regexp.MustCompile(`(?i)\b(old_?object_?id|if_?match|if-match|expected_?(version|sha|etag|revision))\b`)
+
 // sdkClientWords are last words of a receiver's name (or of one of its
 // attributes) that say it holds an API client: client, api, sdk, service,
 // bot, stub, gateway (`this.client.pushMessage`, `witApi.createWorkItem`,
@@ -61,8 +68,9 @@ var sdkClientWords = []string{"client", "api", "sdk", "service", "svc", "bot", "
 // (`client.Payment.Refund`, a capitalised field between the client and the
 // method). A package function (`asyncio.create_task`, `crypto.createHash`)
 // or a method of this/self is none (the function summaries read those), and
-// so is a create in a catch or except clause: the fallback of a replace or
-// get that failed, which together make an upsert.
+// so is a create in a catch or except clause (the fallback of a replace or
+// get that failed, which together make an upsert) and one in a function
+// that states an expected current version (preconditionRE).
 func sdkCreate(f *model.File, call *model.Node) bool {
 	fn := model.Callee(call)
 	if fn == nil {
@@ -101,6 +109,9 @@ func sdkCreate(f *model.File, call *model.Node) bool {
 		if inner := model.Callee(model.Unwrap(obj)); inner != nil && inner.Sym() == model.SymAttribute && model.NumArgs(model.Unwrap(obj)) == 0 {
 			return true
 		}
+	}
+	if fn := model.EnclosingFunc(call); fn != nil && preconditionRE.MatchString(f.Text(fn)) {
+		return false // a conditional write: a retry after success fails its precondition
 	}
 	if projectInstance(f, obj) {
 		return false // the project's own class: the function summaries read its methods
@@ -163,24 +174,47 @@ var namedKinds = map[string]bool{"pull": true, "merge": true, "pipeline": true, 
 	"collection": true, "table": true, "schema": true, "alias": true, "tag": true, "label": true, "secret": true,
 	"network": true, "release": true, "role": true, "cluster": true, "deployment": true, "dataset": true,
 	"workspace": true, "domain": true, "zone": true, "environment": true, "channel": true, "view": true,
+	"variable": true, "milestone": true, "emoji": true, "webhook": true, "hook": true,
 	// set memberships: adding one twice leaves one (GitHub returns the existing reaction)
-	"reaction": true, "member": true, "assignee": true, "reviewer": true, "sub": true, "collaborator": true, "star": true,
-	"permission": true, "or": true}
+	"reaction": true, "member": true, "assignee": true, "reviewer": true, "collaborator": true, "star": true,
+	"permission": true, "allowlist": true, "whitelist": true}
+
+// namedWhenGiven are kinds an upstream keeps unique by name within their
+// parent (Atlas refuses a second project of the same name in an
+// organization, GROUP_ALREADY_EXISTS) but that a tool may also create under a
+// generated id (cloud-run-mcp's create_project without a projectId): such a
+// create repeats nothing only when the tool passes a name (nameGivenRE) to it.
+var namedWhenGiven = map[string]bool{"project": true, "group": true, "team": true, "organization": true, "org": true,
+	"user": true, "app": true, "application": true, "service": true, "function": true, "instance": true, "folder": true}
+
+// nameGivenRE matches a name handed to a create: `name: projectName`,
+// `Name: args.Name`, `name=name`, `"name": title`.
+var nameGivenRE = regexp.MustCompile(`\b[Nn]ame["']?\s*[:=][^=]`)
+
+// namedByCaller reports whether a local tool named name, whose handler text
+// is text, creates a kind of namedWhenGiven and passes a name to it.
+func namedByCaller(name, text string) bool {
+	words := nameWordsLower(strings.TrimPrefix(name, "tool "))
+	if last := words[len(words)-1]; namedWhenGiven[last] || namedWhenGiven[strings.TrimSuffix(last, "s")] {
+		return nameGivenRE.MatchString(text)
+	}
+	return false
+}
 
 // createToolName reports whether a tool's name says each call creates or
 // sends something (a creating verb, toolCreateVerbs or createVerbs) of a
-// kind the upstream does not identify by a caller-given name (namedKinds);
-// create_or_update_file says it overwrites ("or" is in namedKinds).
+// kind the upstream does not identify by a caller-given name (namedObject);
+// create_or_update_file says it overwrites.
 // A name that is not known ("this tool") says nothing.
 func createToolName(name string) bool {
 	name = strings.TrimPrefix(name, "tool ")
-	if name == "" || name == "this tool" {
+	if name == "" || name == "this tool" || namedObject(name) {
 		return false
 	}
 	create := false
 	for _, w := range nameWordsLower(name) {
-		if namedKinds[w] || namedKinds[strings.TrimSuffix(w, "s")] {
-			return false
+		if w == "or" || w == "upsert" {
+			return false // create_or_update_file overwrites
 		}
 		create = create || createVerbs[w] || toolCreateVerbs[w]
 	}
@@ -224,4 +258,104 @@ func projectInstance(f *model.File, obj *model.Node) bool {
 	}
 	mod, imported := f.Imports()[name]
 	return !imported || strings.HasPrefix(mod, ".")
+}
+
+// searchIndexNoID reports whether call indexes a document into a search
+// engine without naming its id: Elasticsearch's and OpenSearch's
+// `client.index(index=..., document=...)` (Python) or `client.index({
+// index, document })` (JavaScript) with no id is `POST /<index>/_doc`, which
+// stores the document under a new generated id on every call, so a retry
+// indexes it twice; with an id it is a PUT that replaces (Elasticsearch
+// index API: https://www.elastic.co/guide/en/elasticsearch/reference/current/docs-index_.html).
+// The receiver must hold a client (sdkClientWords).
+func searchIndexNoID(f *model.File, call *model.Node) bool {
+	fn := model.Callee(call)
+	if fn == nil || (fn.Sym() != model.SymAttribute && fn.Sym() != model.SymMemberExpression) {
+		return false
+	}
+	prop := fn.ChildByFieldName("attribute")
+	if prop == nil {
+		prop = fn.ChildByFieldName("property")
+	}
+	obj := fn.ChildByFieldName("object")
+	if prop == nil || obj == nil || f.Text(prop) != "index" {
+		return false
+	}
+	low := strings.ToLower(f.Text(obj))
+	client := false
+	for _, w := range sdkClientWords {
+		client = client || strings.HasSuffix(low, w)
+	}
+	if !client {
+		return false
+	}
+	if f.Lang == model.LangPython {
+		if f.Kwarg(call, "index") == nil || (f.Kwarg(call, "document") == nil && f.Kwarg(call, "body") == nil) {
+			return false
+		}
+		return f.Kwarg(call, "id") == nil && !model.HasSplat(call)
+	}
+	a := model.Unwrap(model.Arg(call, 0))
+	if a == nil || a.Sym() != model.SymObject {
+		return false
+	}
+	idx, _ := f.ObjectProp(a, "index")
+	doc, _ := f.ObjectProp(a, "document")
+	if doc == nil {
+		doc, _ = f.ObjectProp(a, "body")
+	}
+	id, _ := f.ObjectProp(a, "id")
+	return idx != nil && doc != nil && id == nil && !strings.Contains(f.Text(a), "...")
+}
+
+// namedCreate reports whether a tool's name says it creates a kind the
+// upstream identifies by a caller-given name (namedKinds): create_branch,
+// fork_repository, create_label, create_merge_request. Whatever its body
+// sends (a POST, an SDK create), a repeat is refused or returns the first
+// one, so RC601 does not report it: the blind set's create_pull_request,
+// create_merge_request, create_branch and create_pipeline look-alikes.
+func namedCreate(name string) bool {
+	name = strings.TrimPrefix(name, "tool ")
+	if !namedObject(name) {
+		return false
+	}
+	for _, w := range nameWordsLower(name) {
+		if createVerbs[w] || toolCreateVerbs[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// namedPairs are two-word objects a tool name ends with that name a kind
+// of namedKinds: one open pull or merge request per source and target
+// branch, an access list entry per address, a sub-issue or an issue link
+// per pair of issues, a wiki page per title.
+var namedPairs = map[string]bool{"pull request": true, "merge request": true, "access list": true, "allow list": true,
+	"sub issue": true, "issue link": true, "wiki page": true}
+
+// objectCuts are words after which a tool's name stops naming what it
+// creates: post_to_channel posts a message, not a channel.
+var objectCuts = map[string]bool{"to": true, "in": true, "on": true, "into": true, "for": true, "from": true, "with": true}
+
+// namedObject reports whether the object of a tool's name (its last word
+// before a preposition) is a kind of namedKinds or a pair of namedPairs:
+// create_branch, create_merge_request, add_issue_reaction; not
+// create_group_wiki_page (a page) or post_to_channel (a message).
+func namedObject(name string) bool {
+	words := nameWordsLower(name)
+	for i, w := range words {
+		if objectCuts[w] {
+			words = words[:i]
+			break
+		}
+	}
+	if len(words) < 2 {
+		return false // the verb alone names nothing
+	}
+	last := words[len(words)-1]
+	if namedPairs[words[len(words)-2]+" "+last] {
+		return true
+	}
+	return namedKinds[last] || namedKinds[strings.TrimSuffix(last, "s")]
 }

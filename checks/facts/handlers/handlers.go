@@ -259,12 +259,20 @@ func jsCallToolFunc(f *model.File, fn *model.Node) bool {
 // jsDispatch returns the name branches of the file's tool call handlers.
 func jsDispatch(f *model.File) []Tool {
 	var out []Tool
-	for _, fn := range jsDispatchFuncs(f) {
+	funcs := jsDispatchFuncs(f)
+	for _, fn := range funcs {
 		body := fn.ChildByFieldName("body")
 		if body == nil {
 			continue
 		}
 		out = append(out, branches(f, body, func(v *model.Node) bool { return jsToolName(f, v) })...)
+	}
+	for _, fw := range jsForwarded(f, funcs) { // handleToolCall(request.params): jsforward.go
+		if body := fw.fn.ChildByFieldName("body"); body != nil {
+			out = append(out, branches(f, body, func(v *model.Node) bool {
+				return jsToolName(f, v) || f.Text(model.Unwrap(v)) == fw.params+".name"
+			})...)
+		}
 	}
 	return out
 }

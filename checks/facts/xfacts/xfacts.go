@@ -171,4 +171,4 @@ var ChainText = map[string]func(c Chain) (msg, fix string){}
 // a client method named with a creating verb (RC601's SDK create): the
 // summaries keep a stronger one (a POST, an INSERT) of the same function
 // over it, and RC601 reports it only for a tool whose name says it creates.
-const WeakMutation = "SDK create"
+const WeakMutation = "create request"

@@ -102,6 +102,41 @@ async def create_service(name: str) -> str:
         return run_client.create_instance(name)
 
 
+@mcp.tool()
+async def create_commit(branch: str, base_commit: str, text: str) -> str:
+    # the push names the commit it expects on the branch: a retry after success is refused
+    git_api = make_client()
+    return git_api.create_push(branch, text, old_object_id=base_commit)
+
+
+@mcp.tool()
+async def create_project(project_name: str, org_id: str) -> str:
+    # a project under the caller's name: a second create of that name is refused
+    atlas_client = make_client()
+    return atlas_client.create_group(body={"name": project_name, "orgId": org_id})["id"]
+
+
+@mcp.tool()
+async def create_project_anywhere(org_id: str) -> str:  # want: RC601
+    # no name given: the upstream makes a new project on every call
+    atlas_client = make_client()
+    return atlas_client.create_group(body={"orgId": org_id})["id"]
+
+
+@mcp.tool()
+def save_document(index: str, document: dict) -> dict:  # want: RC601
+    # Elasticsearch's index API with no id is POST /<index>/_doc: a new id each call
+    es_client = make_client()
+    return es_client.index(index=index, document=document)
+
+
+@mcp.tool()
+def save_document_by_id(index: str, doc_id: str, document: dict) -> dict:
+    # with an id it is a PUT that replaces the document
+    es_client = make_client()
+    return es_client.index(index=index, id=doc_id, document=document)
+
+
 class ReportStore:
     def create(self, name):
         return name
