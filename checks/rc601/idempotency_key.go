@@ -120,10 +120,15 @@ take no idempotency key:
   whatever its body sends. No linter has
   this rule; the verbs follow Google's API design rules, whose Create methods (AIP-133) take a
   client-supplied request_id for this reason (AIP-155), and AWS's ClientToken on create operations.
+- **Generic API tools**: a tool whose name says it sends API requests (` + "`request`" + `, ` + "`api`" + `,
+  ` + "`http`" + `, ` + "`rest`" + `, ` + "`endpoint`" + `), that declares a ` + "`method`" + ` (or ` + "`http_method`" + `, ` + "`verb`" + `) parameter
+  and hands it on (` + "`execute_tool(..., method=method)`" + `, ` + "`client.request(method, url)`" + `): the model
+  sends POST through it as readily as GET (supabase-mcp-server's ` + "`send_management_api_request`" + `).
 - **Idempotency key**: a parameter or schema property named like ` + "`idempotency_key`" + `,
   ` + "`idempotencyKey`" + `, ` + "`request_id`" + `, ` + "`client_token`" + `, ` + "`clientRequestToken`" + `, ` + "`dedupe_key`" + `,
   LINE's ` + "`X-Line-Retry-Key`" + ` (` + "`retryKey`" + `), or an
-  ` + "`Idempotency-Key`" + ` header anywhere in the tool or the helper that mutates.
+  ` + "`Idempotency-Key`" + ` header anywhere in the tool or the helper that mutates (` + "`request_id`" + ` and
+  ` + "`nonce`" + ` must begin a word: ` + "`pullRequestId`" + ` names a pull request, ` + "`announce`" + ` is no nonce).
 
 Not reported: ` + "`PUT`" + ` and ` + "`DELETE`" + ` requests and SQL ` + "`DELETE`" + ` or plain ` + "`UPDATE ... SET x = ?`" + `
 (idempotent by definition, RFC 9110 section 9.2.2: repeating them leaves the same
@@ -183,7 +188,9 @@ CWE-837 · checklist: mutating tools accept and enforce an idempotency key (Skil
 
 var (
 	// idemKeyRE matches names of idempotency-key parameters and the header.
-	idemKeyRE = regexp.MustCompile(`(?i)(idempotency|idempotent_?key|request_?id|client_?(request_?)?token|retry[-_]?key|dedupe?_?(key|id|token)|deduplication_?(key|id)|nonce)`)
+	// request_id and nonce must begin a word (or follow client): pullRequestId
+	// and mergeRequestId name a pull request, announce is no nonce.
+	idemKeyRE = regexp.MustCompile(`(?i)(idempotency|idempotent_?key|(^|[^a-z]|client)request_?id|client_?(request_?)?token|retry[-_]?key|dedupe?_?(key|id|token)|deduplication_?(key|id)|(^|[^a-z])nonce)`)
 	// idemHintRE matches a tool annotation that declares the tool idempotent.
 	idemHintRE = regexp.MustCompile(`(?i)((idempotent|read_?only)_?hint["']?\s*[:=]\s*[\w.]*\(?\s*true|With(Idempotent|ReadOnly)HintAnnotation\(\s*true)`)
 	// readToolVerbs are first words of tool names that ask for data: a POST
@@ -336,6 +343,11 @@ func (c *idemCheck) judge(t idemTool) {
 	if m == nil && !hinted && createToolName(t.name) {
 		m = c.mutatesIn(c.weak, c.wmemo, t.handler, 0) // a client's create, for a tool named to create (sdkcreate.go)
 	}
+	if m == nil && !hinted {
+		if at := c.methodForward(t); at != nil { // a generic API tool passing the caller's method on (anymethod.go)
+			m = &idemSite{at: at, what: MethodForward}
+		}
+	}
 	if m == nil {
 		c.pendingTool(t, hinted) // the function summaries may see a mutation in another file
 	}
@@ -385,8 +397,9 @@ func idemKeyIn(s string) bool {
 					return true
 				}
 			}
-		case 'r': // request_?id, retry_?key (LINE's X-Line-Retry-Key)
-			if model.HasFoldAt(s, i, "request") && model.HasFoldAt(s, skipUnderscore(s, i+len("request")), "id") {
+		case 'r': // request_?id at a word start or after client, retry_?key (LINE's X-Line-Retry-Key)
+			if model.HasFoldAt(s, i, "request") && model.HasFoldAt(s, skipUnderscore(s, i+len("request")), "id") &&
+				(wordStart(s, i) || i >= len("client") && model.HasFoldAt(s, i-len("client"), "client")) {
 				return true
 			}
 			if j := i + len("retry"); model.HasFoldAt(s, i, "retry") && j < len(s) && s[j] == '-' && model.HasFoldAt(s, j+1, "key") ||
@@ -421,12 +434,23 @@ func idemKeyIn(s string) bool {
 				}
 			}
 		case 'n':
-			if model.HasFoldAt(s, i, "nonce") {
+			if model.HasFoldAt(s, i, "nonce") && wordStart(s, i) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// wordStart reports whether byte i of s begins a word: no ASCII letter
+// before it. (Under (?i), [^a-z] excludes the Kelvin sign and the long s
+// too; texts with those go to the regexp.)
+func wordStart(s string, i int) bool {
+	if i == 0 {
+		return true
+	}
+	c := s[i-1] | 0x20
+	return c < 'a' || c > 'z'
 }
 
 // skipUnderscore returns i+1 when s has '_' at byte i, else i.

@@ -132,6 +132,9 @@ func sdkCreate(f *model.File, call *model.Node) bool {
 		if f.Lang == model.LangGo && i > 0 && s[0] >= 'A' && s[0] <= 'Z' {
 			return true
 		}
+		if i == 0 && clientTyped(f, s) {
+			return true // `_docker: docker.DockerClient`, then _docker.networks.create(...)
+		}
 	}
 	return false
 }
@@ -172,7 +175,7 @@ var toolCreateVerbs = map[string]bool{"push": true, "broadcast": true, "multicas
 var namedKinds = map[string]bool{"pull": true, "merge": true, "pipeline": true, "volume": true, "branch": true, "repo": true, "repository": true,
 	"bucket": true, "database": true, "db": true, "namespace": true, "topic": true, "queue": true, "index": true,
 	"collection": true, "table": true, "schema": true, "alias": true, "tag": true, "label": true, "secret": true,
-	"network": true, "release": true, "role": true, "cluster": true, "deployment": true, "dataset": true,
+	"release": true, "image": true, "role": true, "cluster": true, "deployment": true, "dataset": true,
 	"workspace": true, "domain": true, "zone": true, "environment": true, "channel": true, "view": true,
 	"variable": true, "milestone": true, "emoji": true, "webhook": true, "hook": true,
 	// set memberships: adding one twice leaves one (GitHub returns the existing reaction)
@@ -358,4 +361,45 @@ func namedObject(name string) bool {
 		return true
 	}
 	return namedKinds[last] || namedKinds[strings.TrimSuffix(last, "s")]
+}
+
+// clientTyped reports whether the file annotates name with a type whose
+// last word says it is a client (`_docker: docker.DockerClient` at module
+// level, `client: WebClient` as a parameter): the variable holds an SDK's
+// client whatever its own name.
+func clientTyped(f *model.File, name string) bool {
+	if f.Lang == model.LangGo || name == "" {
+		return false
+	}
+	src := string(f.Src)
+	for i := strings.Index(src, name); i >= 0; {
+		end := i + len(name)
+		if (i == 0 || !identByte(src[i-1])) && end < len(src) {
+			rest := strings.TrimLeft(src[end:], " \t")
+			if strings.HasPrefix(rest, ":") && !strings.HasPrefix(rest, "::") {
+				typ := strings.TrimLeft(rest[1:], " \t")
+				j := 0
+				for j < len(typ) && (identByte(typ[j]) || typ[j] == '.') {
+					j++
+				}
+				low := strings.ToLower(typ[:j])
+				for _, w := range sdkClientWords {
+					if j > 0 && strings.HasSuffix(low, w) {
+						return true
+					}
+				}
+			}
+		}
+		next := strings.Index(src[end:], name)
+		if next < 0 {
+			break
+		}
+		i = end + next
+	}
+	return false
+}
+
+// identByte reports whether c can be part of an identifier.
+func identByte(c byte) bool {
+	return c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }

@@ -3,6 +3,8 @@
 # client method named with a creating verb, with no idempotency key.
 import asyncio
 
+import docker
+
 from googleapiclient.discovery import build
 from mcp.server.fastmcp import FastMCP
 
@@ -135,6 +137,22 @@ def save_document_by_id(index: str, doc_id: str, document: dict) -> dict:
     # with an id it is a PUT that replaces the document
     es_client = make_client()
     return es_client.index(index=index, id=doc_id, document=document)
+
+
+_docker: "docker.DockerClient"
+_engine: docker.DockerClient
+
+
+@mcp.tool()
+def create_network(name: str) -> str:  # want: RC601
+    # Docker allows two networks of one name: a retry makes a second
+    return _engine.networks.create(name).id
+
+
+@mcp.tool()
+def push_image(repository: str, tag: str) -> str:
+    # an image is pushed by its tag: pushing again leaves the same image
+    return _engine.images.push(repository, tag=tag)
 
 
 class ReportStore:
