@@ -97,3 +97,35 @@ func methodBuilder(f *model.File) int {
 	})
 	return line
 }
+
+// writeModeParams are parameter names that switch a SQL runner between
+// reading and writing: readonly=True by default, False for a write.
+var writeModeParams = map[string]bool{"readonly": true, "read_only": true, "readOnly": true, "allow_writes": true,
+	"allow_write": true, "write": true, "unsafe": true, "unsafe_mode": true}
+
+// sqlWriteMode returns the parameter of retried Python function fn that
+// turns writes on (writeModeParams) when fn runs SQL (its name says it
+// executes a query or statement: execute_query, run_sql), else "". Such a
+// retry re-runs a write whose COMMIT reached the server before the
+// connection dropped (supabase-mcp-server's execute_query, retried by
+// tenacity on ConnectionDoesNotExistError and OSError).
+func sqlWriteMode(f *model.File, fn *model.Node) string {
+	name := strings.ToLower(f.Text(fn.ChildByFieldName("name")))
+	if !strings.Contains(name, "query") && !strings.Contains(name, "sql") && !strings.Contains(name, "statement") {
+		return ""
+	}
+	params := fn.ChildByFieldName("parameters")
+	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
+		p := params.NamedChild(i)
+		n := p
+		if v := p.ChildByFieldName("name"); v != nil {
+			n = v
+		} else if p.NamedChildCount() > 0 && p.Sym() != model.SymIdentifier {
+			n = p.NamedChild(0)
+		}
+		if writeModeParams[f.Text(n)] {
+			return f.Text(n)
+		}
+	}
+	return ""
+}

@@ -81,6 +81,10 @@ and retry settings that retry every HTTP method.
   (` + "`client.build_request(method=method, ...)`" + `). The retry covers POST as much as GET,
   as urllib3's ` + "`allowed_methods=None`" + ` does (the peer this follows): a management API
   client whose tool passes the model's method retries a create.
+- **Retried SQL runners with a write mode** (Python): a function retried by tenacity, backoff or
+  retrying whose name says it runs a query (` + "`execute_query`" + `, ` + "`run_sql`" + `) and that takes a
+  parameter switching writes on (` + "`readonly`" + `, ` + "`read_only`" + `, ` + "`allow_writes`" + `, ` + "`unsafe`" + `):
+  a dropped connection after the COMMIT reached the server makes the retry write again.
 
 Not reported: a POST whose target names a read by a whole word (` + "`/v1/search`" + `,
 ` + "`ENDPOINTS.SEARCH`" + `, ` + "`reports/query`" + `, ` + "`/contents`" + `, ` + "`list`" + `, ` + "`lookup`" + `): APIs take
@@ -133,7 +137,7 @@ CWE-703 · checklist: no retries of non-idempotent requests without an idempoten
 `
 
 var nonIdempotentHints = []string{"post", "POST", "Post", "patch", "PATCH", "Patch", "allowed_methods", "method_whitelist", "retryCondition",
-	"build_request"}
+	"build_request", "readonly", "read_only", "allow_write", "unsafe"}
 
 // The node types the walks below look at (they do nothing for others), so
 // they go by Sym (WalkSyms).
@@ -193,6 +197,12 @@ func checkRetryNonIdempotent(p *model.Pass) {
 	for _, c := range retry.PyRetryConfigs(f) { // Python's tenacity, backoff, retrying (none elsewhere)
 		if c.Wrapped != nil {
 			scan(c.Wrapped.ChildByFieldName("body"), "by "+c.Name)
+			if mode := sqlWriteMode(f, c.Wrapped); mode != "" && !keyedSpan(f, c.Wrapped.ChildByFieldName("body")) { // anymethod.go
+				nm := c.Wrapped.ChildByFieldName("name")
+				p.Report(nm, f.Text(nm)+" runs SQL that writes when "+mode+" allows it, and "+c.Name+" retries it: a write whose COMMIT "+
+					"reached the server before the connection dropped runs a second time; retry only in read-only mode, "+
+					"or make the write idempotent (an upsert, a unique key)", "retry only when "+mode+" keeps the query read-only")
+			}
 			f.WalkSyms(c.Wrapped.ChildByFieldName("body"), callSyms, func(n *model.Node) bool {
 				if at := anyMethodSend(f, n, c.Wrapped); at != 0 && !reported[n.StartByte()] && !keyedSpan(f, n) { // anymethod.go
 					reported[n.StartByte()] = true

@@ -37,3 +37,25 @@ class ManagementClient:
     async def execute(self, method: str, path: str) -> dict:
         # not retried
         return (await self.client.request(method, path)).json()
+
+
+class Database:
+    # ---- positives ----
+
+    @retry(stop=stop_after_attempt(3))
+    async def execute_query(self, sql: str, readonly: bool = True):  # want: RC301
+        async with self.pool.acquire() as conn:
+            return await conn.execute(sql)
+
+    # ---- negatives ----
+
+    @retry(stop=stop_after_attempt(3))
+    async def execute_read_query(self, sql: str):
+        # no write mode: read-only by construction
+        async with self.pool.acquire() as conn:
+            return await conn.fetch(sql)
+
+    async def execute_write(self, sql: str, readonly: bool = False):
+        # not retried
+        async with self.pool.acquire() as conn:
+            return await conn.execute(sql)
