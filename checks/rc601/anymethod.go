@@ -45,9 +45,11 @@ func (c *idemCheck) methodForward(t idemTool) *model.Node {
 	if !declared {
 		return nil
 	}
-	var found *model.Node
+	// the call that sends the method as a request option (fetch(url, { method }),
+	// execute_tool(..., method=method)) is preferred to one that only reads it (getHeaders(method))
+	var first, sent *model.Node
 	model.Walk(t.handler, func(n *model.Node) bool {
-		if found != nil {
+		if sent != nil {
 			return false
 		}
 		if n.Sym() != model.SymCall && n.Sym() != model.SymCallExpression {
@@ -56,15 +58,44 @@ func (c *idemCheck) methodForward(t idemTool) *model.Node {
 		args := n.ChildByFieldName("arguments")
 		for i := 0; args != nil && i < int(args.NamedChildCount()); i++ {
 			a := args.NamedChild(i)
-			if v := a.ChildByFieldName("value"); v != nil { // method=method
-				a = v
+			if v := a.ChildByFieldName("value"); v != nil && a.Sym() != model.SymObject { // method=method
+				if strings.EqualFold(strings.TrimPrefix(strings.ToLower(f.Text(v)), "http_"), "method") {
+					sent = n
+					return false
+				}
 			}
-			if a.Sym() == model.SymIdentifier && strings.EqualFold(strings.TrimPrefix(strings.ToLower(f.Text(a)), "http_"), "method") {
-				found = n
-				return false
+			if a.Sym() == model.SymIdentifier && strings.EqualFold(strings.TrimPrefix(strings.ToLower(f.Text(a)), "http_"), "method") && first == nil {
+				first = n
+			}
+			if a.Sym() == model.SymObject { // fetch(url, { method, headers })
+				if v, _ := f.ObjectProp(a, "method"); v != nil && f.Text(model.Unwrap(v)) == "method" {
+					sent = n
+					return false
+				}
 			}
 		}
 		return true
 	})
-	return found
+	if sent != nil {
+		return sent
+	}
+	return first
+}
+
+// toolKey returns the key a tool definition object is stored under when
+// its own fields name it nowhere: the Vercel AI SDK's `tools: {
+// postgrestRequest: tool({ parameters, execute }) }`, or a plain `{
+// create_ticket: { inputSchema, execute } }`; "" otherwise.
+func toolKey(f *model.File, obj *model.Node) string {
+	n := obj
+	if p := n.Parent(); p != nil && p.Sym() == model.SymArguments {
+		if call := p.Parent(); call != nil && call.Sym() == model.SymCallExpression && model.NumArgs(call) == 1 {
+			n = call
+		}
+	}
+	p := n.Parent()
+	if p == nil || p.Sym() != model.SymPair || p.ChildByFieldName("value") != n {
+		return ""
+	}
+	return strings.Trim(f.Text(p.ChildByFieldName("key")), "'\"`")
 }

@@ -65,7 +65,9 @@ take no idempotency key:
   or method of the same file) is followed. Tool definition objects (FastMCP for
   TypeScript ` + "`addTool({name, parameters, execute})`" + `, toolkits that list
   ` + "`{method, inputSchema, execute}`" + ` objects) count too: an object literal with an input
-  schema (` + "`inputSchema`" + ` or ` + "`parameters`" + `) and an ` + "`execute`" + ` or ` + "`handler`" + ` function.
+  schema (` + "`inputSchema`" + ` or ` + "`parameters`" + `) and an ` + "`execute`" + ` or ` + "`handler`" + ` function (or method),
+  named by its ` + "`name`" + ` or ` + "`method`" + ` field or else by the key it is stored under
+  (the Vercel AI SDK's ` + "`tools: { postgrestRequest: tool({ parameters, execute }) }`" + `).
   Tools in the shapes servers build on the low-level SDKs count too (package checks/facts/handlers):
   each name branch of a low-level tool call handler (Python ` + "`@server.call_tool()`" + ` with
   ` + "`if name == \"create_x\":`" + ` / ` + "`match name:`" + `, TypeScript
@@ -860,6 +862,9 @@ func (c *idemCheck) jsToolObject(obj *model.Node) {
 			break
 		}
 	}
+	if name == "" {
+		name = toolKey(f, obj) // tools: { postgrestRequest: tool({ parameters, execute }) } (anymethod.go)
+	}
 	var sch *model.Node
 	switch v := model.Unwrap(schema); v.Sym() {
 	case model.SymObject, model.SymCallExpression:
@@ -944,8 +949,8 @@ func (c *idemCheck) jsFunc(a *model.Node) *model.Node {
 		return nil
 	}
 	switch a.Sym() {
-	case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
-		return a
+	case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymMethodDefinition:
+		return a // a method definition: { async execute(args) {...} }
 	case model.SymIdentifier:
 		if defs := c.funcs[c.f.Text(a)]; len(defs) == 1 {
 			return defs[0]

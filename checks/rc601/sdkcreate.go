@@ -343,12 +343,16 @@ var objectCuts = map[string]bool{"to": true, "in": true, "on": true, "into": tru
 
 // namedObject reports whether the object of a tool's name (its last word
 // before a preposition) is a kind of namedKinds or a pair of namedPairs:
-// create_branch, create_merge_request, add_issue_reaction; not
-// create_group_wiki_page (a page) or post_to_channel (a message).
+// create_branch, create_merge_request, add_issue_reaction, and an entity
+// of namedWhenGiven linked to another (add_team_to_project, add_user_to_group:
+// a membership); not create_group_wiki_page (a page), post_to_channel (a
+// message) or add_comment_to_issue (a new comment).
 func namedObject(name string) bool {
 	words := nameWordsLower(name)
+	linked := false // add_team_to_project: an existing team linked to a project
 	for i, w := range words {
 		if objectCuts[w] {
+			linked = w == "to" || w == "into"
 			words = words[:i]
 			break
 		}
@@ -359,6 +363,9 @@ func namedObject(name string) bool {
 	last := words[len(words)-1]
 	if namedPairs[words[len(words)-2]+" "+last] {
 		return true
+	}
+	if linked && (namedWhenGiven[last] || namedWhenGiven[strings.TrimSuffix(last, "s")]) {
+		return true // a membership: adding the team to the project again leaves one link
 	}
 	return namedKinds[last] || namedKinds[strings.TrimSuffix(last, "s")]
 }
