@@ -9,7 +9,9 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
+	"github.com/resilience-check/resilience-check/checks/facts/memo"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary"
 	"github.com/resilience-check/resilience-check/finding"
@@ -93,6 +95,9 @@ type xcollect struct {
 	// call's line and column): the severity by impact of a finding at the
 	// call, judged after the input's tree is released.
 	sites map[string]map[[2]int]impact.Site
+	// once are, per input, the calls (by line and column) whose result is
+	// cached on first use (memo.Once): a chain through one blocks once.
+	once map[string]map[[2]int]bool
 }
 
 // supUse is a suppression comment (its line) that silenced a rule.
@@ -127,6 +132,10 @@ func (xc *xcollect) add(f *model.File, findings []model.Finding, scanned bool, r
 		}
 	}
 	s := summary.ExtractWith(f, findings, onCall)
+	var once map[[2]int]bool
+	if scanned {
+		once = onceCalls(f)
+	}
 	var sup func([]model.Finding) []supUse
 	if scanned {
 		if sups := f.Suppressions(); len(sups) > 0 {
@@ -154,6 +163,12 @@ func (xc *xcollect) add(f *model.File, findings []model.Finding, scanned bool, r
 		xc.scanned[f.Path] = true
 		if len(sites) > 0 {
 			xc.sites[f.Path] = sites
+		}
+		if len(once) > 0 {
+			if xc.once == nil {
+				xc.once = map[string]map[[2]int]bool{}
+			}
+			xc.once[f.Path] = once
 		}
 		rs := map[string]*model.Rule{}
 		for _, r := range ran {
@@ -223,6 +238,10 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 		}
 	}
 	byPath := map[string][]model.Finding{}
+	groups := &blockGroups{closed: opt.Has == nil, suppressed: func(f model.Finding) bool {
+		sup := xc.sups[f.Path]
+		return sup != nil && len(sup([]model.Finding{f})) > 0
+	}}
 	for _, s := range sites {
 		r := xc.rules[s.Call.Path][s.RuleID] // the rule as the caller's file runs it
 		lang, _ := model.DetectLanguage(s.Call.Path)
@@ -238,6 +257,11 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 		// findings (impact.Of): a chain from a CLI or a test is low.
 		if !handlerRules[s.RuleID] {
 			im := xc.sites[s.Call.Path][[2]int{s.Call.Line, s.Call.Col}].Of(r.Severity, siteWait(s))
+			if s.RuleID == "RC201" && im.Severity != model.SeverityLow {
+				if h, ok := xc.onceHop(s); ok { // a memoised hop: it blocks once per key
+					im = model.Impact{Severity: model.SeverityLow, Why: fmt.Sprintf("%s (%s at %s:%d)", memo.Why, h.Name, h.Path, h.Line)}
+				}
+			}
 			if r.SeverityConfigured {
 				im.Severity = f.Severity // a configured severity stands (impact.Apply)
 			}
@@ -269,8 +293,12 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 				Message: msg})
 			prev = h.Name
 		}
+		if groups.add(s, f) {
+			continue
+		}
 		byPath[f.Path] = append(byPath[f.Path], f)
 	}
+	groups.flush(byPath)
 	// The callers in other files of a changed helper that blocks: their
 	// exposure, on the helper's changed lines.
 	if fs, ns := e.importerFindings(ctx, xc, opt, prog, have); len(fs)+len(ns) > 0 {
@@ -416,6 +444,8 @@ func siteWait(s summary.Site) model.Wait {
 		return model.WaitProcess
 	case s.RuleID == "RC201" && len(s.Chain) > 0 && processWhat.MatchString(s.Chain[len(s.Chain)-1].Name):
 		return model.WaitProcess
+	case s.RuleID == "RC201" && len(s.Chain) > 0 && fsops.SmallCall(s.Chain[len(s.Chain)-1].Name):
+		return model.WaitDiskSmall // as the in-file rule rates a stat, exists or mkdir
 	}
 	return model.WaitRemote
 }

@@ -38,6 +38,9 @@ type File struct {
 	binds    *bindIndex        // bindings and their indexes (bindIndex)
 	upstream *Upstreams        // Upstreams
 	pyClient int8              // ImportsPyClient: 0 not known yet, 1 no, 2 yes
+	// Imported, set by the engine, reports whether another file of the scan imports this
+	// Python module: its `__main__` guard is then a demo, not a program's entry (IsScript).
+	Imported func() bool
 }
 
 // NewFile copies the tree-sitter tree under root into Go memory (BuildTree);

@@ -135,10 +135,13 @@ func jsImports(f *File, m map[string]string) {
 				v = v.NamedChild(0)
 			}
 			mod, ok := JsRequire(f, v)
+			name := n.ChildByFieldName("name")
+			if !ok && v != nil && v.Sym() == SymIdentifier && name.Sym() == SymObjectPattern {
+				mod, ok = m[f.Text(v)] // import pg from "pg"; const { Pool } = pg
+			}
 			if !ok {
 				return true
 			}
-			name := n.ChildByFieldName("name")
 			switch name.Sym() {
 			case SymIdentifier:
 				m[f.Text(name)] = mod

@@ -53,7 +53,7 @@ var cliModules = []string{"argparse", "click", "typer", "rich.prompt", "question
 // benchmarks/ folder, or it starts no server and is
 // a command-line program or entry point: named cli.*, importing an argument
 // parser or a terminal prompt library (argparse, click, commander,
-// @inquirer/prompts, ...), a #! line, Python with `if __name__ == "__main__":`,
+// @inquirer/prompts, ...), a #! line, Python with `if __name__ == "__main__":` (unless Imported),
 // JavaScript or TypeScript calling main() or another function of the file at
 // the top level or guarded as the entry point (`if (require.main === module)`,
 // `if (process.argv[1] === fileURLToPath(import.meta.url))`), Go's package
@@ -137,7 +137,7 @@ func (f *File) scriptEntry(lang Language, base string) bool {
 		switch {
 		case st.Sym() == SymIfStatement && (lang == LangPython || lang == LangJavaScript):
 			cond := strings.ReplaceAll(f.Text(st.ChildByFieldName("condition")), "'", `"`) // Python's main guard; CommonJS's and ESM's:
-			if strings.Contains(cond, "__name__") && strings.Contains(cond, `"__main__"`) || strings.Contains(cond, "require.main") ||
+			if strings.Contains(cond, "__name__") && strings.Contains(cond, `"__main__"`) && (f.Imported == nil || !f.Imported()) || strings.Contains(cond, "require.main") ||
 				strings.Contains(cond, "import.meta.url") && strings.Contains(cond, "process.argv[1]") {
 				return true
 			}

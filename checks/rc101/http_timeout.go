@@ -55,7 +55,12 @@ is explicitly turned off.
   calls and clients given ` + "`timeout=None`" + ` (httpx otherwise defaults to 5 s);
   aiohttp sessions and requests given a ` + "`ClientTimeout`" + ` with no bound.
 - **JavaScript / TypeScript**: ` + "`fetch`" + ` (global, node-fetch, undici) without a
-  ` + "`signal`" + `; ` + "`axios(...)`" + ` / ` + "`axios.get(...)`" + ` without ` + "`timeout`" + ` (unless the file
+  ` + "`signal`" + `, also through a variable bound to one or to a wrapper of one that adds no
+  deadline (` + "`let fetch = wrapWithAuthRetry(nodeFetch, cfg)`" + `, ` + "`fetchCookie(nodeFetch, jar)`" + `,
+  ` + "`custom ?? fetch`" + `; a wrapper named for a timeout or abort, one of the file whose body sets a
+  signal or timeout, or one given a ` + "`timeout`" + `/` + "`signal`" + ` option is not), with options
+  spread from a helper of the file that returns an object literal without ` + "`signal`" + `
+  (` + "`{ ...getFetchConfig(), method }`" + `); ` + "`axios(...)`" + ` / ` + "`axios.get(...)`" + ` without ` + "`timeout`" + ` (unless the file
   sets ` + "`axios.defaults.timeout`" + `) and ` + "`axios.create()`" + ` without ` + "`timeout`" + `;
   ` + "`got`" + ` without ` + "`timeout`" + `; ` + "`http(s).request/get`" + ` without a ` + "`timeout`" + ` or
   ` + "`signal`" + ` option and without ` + "`req.setTimeout(...)`" + `, ` + "`req.on('timeout', ...)`" + ` or a
@@ -63,7 +68,9 @@ is explicitly turned off.
 - **Go**: ` + "`http.Get/Post/Head/PostForm`" + ` and ` + "`http.DefaultClient`" + ` (no timeout);
   an ` + "`http.Client`" + ` literal without ` + "`Timeout`" + ` that the file uses for requests, or
   that leaves the function (stored in a struct, returned, passed to a call), directly or
-  through the variable it is assigned to, unless that variable's ` + "`Timeout`" + ` is set there;
+  through the variable it is assigned to, unless that variable's ` + "`Timeout`" + ` is set there
+  (also when an ` + "`if`" + ` without ` + "`else`" + ` may replace it by a copy of another client: on the
+  other path the literal sends the request);
   ` + "`net.Dial`" + ` and ` + "`tls.Dial`" + `.
 
 A Go request that reads a stream (its function asks for ` + "`text/event-stream`" + ` or is named for a

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/jsfetch"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -288,6 +289,10 @@ func (c *TimeoutCheck) jsCall(call *model.Node) {
 	switch {
 	case model.IsFetch(c.F, fn, q):
 		c.jsFetch(call, fn, q)
+	case fn.Sym() == model.SymIdentifier && f.Imports()[f.Text(fn)] == "":
+		if impl, ok := jsfetch.Alias(f, fn, func(n *model.Node, q string) bool { return model.IsFetch(f, n, q) }); ok {
+			c.jsFetch(call, fn, impl)
+		}
 	case q == "axios":
 		cfg := model.Arg(call, 0)
 		if a := f.Resolve(cfg); a != nil && (a.Sym() == model.SymString || a.Sym() == model.SymTemplateString || model.JsURLName.MatchString(f.Text(a))) {
@@ -461,6 +466,18 @@ func (c *TimeoutCheck) objectMayHave(obj *model.Node, key string, depth int) boo
 		}
 		for _, part := range parts {
 			part = model.Unwrap(part)
+			if part != nil && part.Sym() == model.SymCallExpression { // ...getFetchConfig(): what the helper returns
+				objs := jsfetch.ReturnedObjects(f, part)
+				if objs == nil {
+					return true
+				}
+				for _, o := range objs {
+					if c.objectMayHave(o, key, depth+1) {
+						return true
+					}
+				}
+				continue
+			}
 			if part == nil || part.Sym() != model.SymObject || c.objectMayHave(part, key, depth+1) {
 				return true
 			}
@@ -819,7 +836,11 @@ func (c *TimeoutCheck) goCall(call *model.Node) {
 		}
 		return
 	}
-	if lit := c.goClientLiteral(recv); lit != nil {
+	lit := c.goClientLiteral(recv)
+	if lit == nil {
+		lit = c.goGuardedLiteral(operand, call)
+	}
+	if lit != nil {
 		at := lit
 		if t := lit.ChildByFieldName("type"); t != nil {
 			at = t

@@ -54,7 +54,9 @@ Reports child processes that are run or waited for without a time limit.
 Not reported in scripts and command-line programs (files under ` + "`scripts/`" + `, ` + "`bin/`" + `,
 ` + "`cli/`" + `, ` + "`examples/`" + `, ` + "`benchmarks/`" + `, files starting with ` + "`#!`" + `, a ` + "`cli.*`" + ` module, and entry
 points that start no server): a person runs them and can stop them. ` + "`scripts-are-servers: true`" + `
-in the configuration reports there too.
+in the configuration reports there too. A Python module whose ` + "`if __name__ == \"__main__\"`" + ` block is
+a demo is no script when another file of the scan that serves (not a test, not a program of its own
+unless it starts a server) imports it: its functions run in the server.
 
 - **Python**: ` + "`subprocess.run`" + `, ` + "`call`" + `, ` + "`check_call`" + ` and ` + "`check_output`" + ` without
   ` + "`timeout=`" + ` or with ` + "`timeout=None`" + `; ` + "`wait()`" + ` and ` + "`communicate()`" + ` on a
@@ -84,7 +86,10 @@ in the configuration reports there too.
   ` + "`WithDeadline`" + `, or one received as a parameter, is fine.
 
 A timeout passed through a variable, ` + "`**kwargs`" + ` or a spread counts as set; options of
-unknown origin count as having one. A process started in one function and
+unknown origin count as having one. When they are a parameter of a helper that hands them on
+(` + "`function execFileSyncSafe(file, args, options) { return execFileSync(file, args, options) }`" + `),
+each call of the helper, in any file, whose options set no timeout is reported there
+(the function summaries, docs/cross-file.md): that caller's options are the child's only bound. A process started in one function and
 waited for in another is not judged. Python's ` + "`wait()`" + `/` + "`communicate()`" + ` right after
 ` + "`kill()`" + ` on the same process (the documented clean-up after
 ` + "`TimeoutExpired`" + `) is not reported (one right after ` + "`terminate()`" + ` is: the child may catch

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/jsbuilt"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -77,7 +78,10 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   ` + "`connectionTimeoutMillis`" + ` (or sets it to 0, which means none). A Pool's
   ` + "`connectionTimeoutMillis`" + ` is its acquire timeout, reported by RC501 (unbounded-pool). A
   config held in a variable is followed to its object literal, and ` + "`cfg.query_timeout = ...`" + `
-  before ` + "`new Pool(cfg)`" + ` counts.
+  before ` + "`new Pool(cfg)`" + ` counts, unless it is set only under a condition that does not test
+  the key (` + "`if (seconds !== undefined) cfg.query_timeout = ...`" + `: absent by default, and the
+  default is what runs). A config built by a function or method of the file (a DSN parser's
+  ` + "`parse()`" + ` returning an object literal) is judged the same way.
 - **Go**: ` + "`Query`" + `, ` + "`QueryRow`" + ` and ` + "`Exec`" + ` (and sqlx's ` + "`Get`" + `, ` + "`Select`" + `,
   ` + "`Queryx`" + `, ` + "`QueryRowx`" + `, ` + "`NamedExec`" + `, ` + "`MustExec`" + `) on a ` + "`*sql.DB`" + `,
   ` + "`*sql.Tx`" + `, ` + "`*sqlx.DB`" + ` or ` + "`*sqlx.Tx`" + ` (a parameter, variable or struct field the file
@@ -620,6 +624,20 @@ func (c *dbCheck) jsNew(n *model.Node) {
 		case dbStringish(cfg):
 			connect = strings.Contains(f.Text(cfg), "connect_timeout")
 			stmt = strings.Contains(f.Text(cfg), "statement_timeout")
+		case cfg.Sym() == model.SymCallExpression:
+			// built by a function or method of the file (a DSN parser): a key
+			// set only when configured is absent by default
+			b, ok := jsbuilt.Resolve(f, a)
+			if !ok {
+				return
+			}
+			set, _, _, spread := jsbuilt.Keys(f, b, n, cfg, "connectionTimeoutMillis", "statement_timeout", "query_timeout", "options")
+			if spread {
+				return
+			}
+			connect = connect || model.PoolHas(set, "connectionTimeoutMillis")
+			stmt = stmt || model.PoolHas(set, "statement_timeout") || model.PoolHas(set, "query_timeout") ||
+				model.PoolHas(set, "options") // options may carry -c statement_timeout=...
 		default:
 			return // a config of unknown origin
 		}

@@ -1,6 +1,9 @@
 package rc103
 
-import "github.com/resilience-check/resilience-check/checks/model"
+import (
+	"github.com/resilience-check/resilience-check/checks/facts/jsbuilt"
+	"github.com/resilience-check/resilience-check/checks/model"
+)
 
 // jsNode is RC103's JavaScript and TypeScript visitor: SQL in strings and
 // templates, driver constructors, queries, options set by assignment
@@ -16,7 +19,10 @@ func (c *dbCheck) jsNode(n *model.Node) {
 		c.noteUse(n, jsQueryMethods)
 	case model.SymAssignmentExpression:
 		if l := n.ChildByFieldName("left"); l != nil && l.Sym() == model.SymMemberExpression {
-			c.jsSet[f.Text(l)] = true
+			// a bound set only under a condition (`if (t !== undefined) cfg.query_timeout = t`) is absent by default
+			if fn := model.EnclosingFunc(n); fn == nil || !jsbuilt.Conditional(f, n, fn, f.Text(l.ChildByFieldName("property"))) {
+				c.jsSet[f.Text(l)] = true
+			}
 		}
 	case model.SymFunctionDeclaration:
 		c.funcs[f.Text(n.ChildByFieldName("name"))] = n

@@ -48,8 +48,11 @@ functions taking a CallToolRequest or ReadResourceRequest, or passed to a regist
 (` + "`AddTool`" + `, a server's own ` + "`MustTool`" + ` wrapper of typed handlers). A timeout set inside a helper the
 handler calls (in another file or outside the handler, up to 5 calls down) is reported where it
 is set, with the handlers' calls as related locations; when that place is not reported (an
-unchanged helper in diff mode) the handler's call is, with the chain (docs/cross-file.md). A timeout held in a variable is not judged, and neither
-is one that waits for a person or the client rather than an upstream (an elicitation, a
+unchanged helper in diff mode) the handler's call is, with the chain (docs/cross-file.md). A timeout held in a local variable or a parameter is not judged; one held in a constant
+of the module (` + "`DEFAULT_TIMEOUT = 300`" + `) or read from the environment with a default
+(` + "`int(os.environ.get(\"X_TIMEOUT\", \"300\"))`" + `, ` + "`Number(process.env.X_TIMEOUT ?? 300_000)`" + `) is judged by
+that value: over budget unless someone sets the variable is over budget by default. Neither
+is a timeout that waits for a person or the client rather than an upstream (an elicitation, a
 sampling ` + "`createMessage`" + `).
 
 The budgets come from ` + "`timeouts:`" + ` in the configuration (` + "`tool`" + `, ` + "`resource`" + `, ` + "`connect`" + `,
@@ -296,22 +299,60 @@ func show(d time.Duration) string {
 }
 
 // product evaluates a literal number or a product of literal numbers
-// (5 * 60 * 1000, 1_000), else ok is false.
-func product(f *model.File, n *model.Node) (float64, bool) {
+// (5 * 60 * 1000, 1_000), also through a constant of the module
+// (`DEFAULT_TIMEOUT = 300`, `const TIMEOUT_MS = 5 * 60 * 1000`) and the
+// default of an environment read (`int(os.environ.get("X_TIMEOUT", "300"))`,
+// `Number(process.env.X_TIMEOUT ?? 300_000)`): a bound that is over budget
+// unless someone sets a variable is over budget by default. Else ok is false.
+func product(f *model.File, n *model.Node) (float64, bool) { return productAt(f, n, 0) }
+
+// envReads are the calls that read an environment variable with a default
+// as their second argument.
+var envReads = map[string]bool{"os.environ.get": true, "os.getenv": true, "environ.get": true, "getenv": true}
+
+// numberCasts are the conversions an environment value goes through.
+var numberCasts = map[string]bool{"int": true, "float": true, "Number": true, "parseInt": true, "parseFloat": true}
+
+func productAt(f *model.File, n *model.Node, depth int) (float64, bool) {
 	n = model.Unwrap(n)
-	if n == nil {
+	if n == nil || depth > 12 { // a product of a few factors, through a constant and a cast or two
 		return 0, false
 	}
 	switch n.Sym() {
 	case model.SymInteger, model.SymFloat, model.SymNumber, model.SymIntLiteral, model.SymFloatLiteral:
 		v, err := strconv.ParseFloat(strings.ReplaceAll(f.Text(n), "_", ""), 64)
 		return v, err == nil
-	case model.SymBinaryOperator, model.SymBinaryExpression:
-		if op := n.ChildByFieldName("operator"); op == nil || f.Text(op) != "*" {
+	case model.SymString:
+		if depth == 0 {
+			return 0, false // a string is a number only as an environment default
+		}
+		v, err := strconv.ParseFloat(strings.Trim(f.Text(n), `'"`+"`"), 64)
+		return v, err == nil
+	case model.SymIdentifier:
+		v := f.Lookup(f.Text(n), n)
+		if v == nil || f.Scope(v) != f.Root { // a constant of the module, not a local or parameter
 			return 0, false
 		}
-		l, ok1 := product(f, n.ChildByFieldName("left"))
-		r, ok2 := product(f, n.ChildByFieldName("right"))
+		return productAt(f, v, depth+1)
+	case model.SymCall, model.SymCallExpression:
+		name := f.Text(model.Callee(n))
+		switch {
+		case numberCasts[name] && depth > 0 || numberCasts[name] && model.NumArgs(n) >= 1:
+			return productAt(f, model.Arg(n, 0), depth+1)
+		case envReads[name] && model.NumArgs(n) == 2:
+			return productAt(f, model.Arg(n, 1), depth+1)
+		}
+		return 0, false
+	case model.SymBinaryOperator, model.SymBinaryExpression:
+		op := n.ChildByFieldName("operator")
+		if op != nil && (f.Text(op) == "??" || f.Text(op) == "||") && strings.Contains(f.Text(n.ChildByFieldName("left")), "process.env") {
+			return productAt(f, n.ChildByFieldName("right"), depth+1)
+		}
+		if op == nil || f.Text(op) != "*" {
+			return 0, false
+		}
+		l, ok1 := productAt(f, n.ChildByFieldName("left"), depth+1)
+		r, ok2 := productAt(f, n.ChildByFieldName("right"), depth+1)
 		return l * r, ok1 && ok2
 	}
 	return 0, false

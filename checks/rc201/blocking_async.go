@@ -2,6 +2,7 @@ package rc201
 
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
+	"github.com/resilience-check/resilience-check/checks/facts/memo"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -50,7 +51,8 @@ Reports calls that block the thread inside an async function.
 
 Not reported in scripts and command-line programs (files under ` + "`scripts/`" + `, ` + "`bin/`" + `,
 ` + "`cli/`" + `, ` + "`examples/`" + `, ` + "`benchmarks/`" + `, files starting with ` + "`#!`" + `, a ` + "`cli.*`" + ` module, and entry
-points such as ` + "`if __name__ == \"__main__\"`" + ` or a top-level ` + "`main()`" + ` call that start no server):
+points such as ` + "`if __name__ == \"__main__\"`" + ` or a top-level ` + "`main()`" + ` call that start no server; a
+Python module with such a guard that another serving file of the scan imports is a library, not a script):
 blocking a one-shot program's event loop starves no other request. Nor in a function that
 ends the process (` + "`process.exit`" + `, ` + "`sys.exit`" + `): that is start-up code, run before anything is
 served.
@@ -72,7 +74,8 @@ served.
   constructor, a parameter or module-level annotation (` + "`_docker: docker.DockerClient`" + `);
   a client may also come from a helper of the file that returns it (a ` + "`get_client()`" + ` that
   builds a module-level client on first use), when every client it can return is
-  one of these, from one package;
+  one of these, from one package, or from a method of another object that a row names
+  (` + "`session = boto3.session.Session(); ec2 = session.client(\"ec2\")`" + `);
   ` + "`time.sleep`" + `; ` + "`subprocess.run/call/check_call/check_output/getoutput/getstatusoutput`" + `,
   ` + "`wait()`" + ` and ` + "`communicate()`" + ` on a ` + "`subprocess.Popen`" + `; ` + "`os.system`" + `, ` + "`os.wait*`" + ` (not
   with ` + "`WNOHANG`" + `) and ` + "`os.spawn*(os.P_WAIT, ...)`" + `; ` + "`socket.create_connection`" + `, DNS lookups
@@ -80,8 +83,17 @@ served.
   socket the file never makes non-blocking.
 - **JavaScript / TypeScript**, inside an ` + "`async function`" + `, async arrow function or async
   method: every ` + "`*Sync`" + ` function of ` + "`fs`" + ` (also ` + "`fs-extra`" + `, ` + "`graceful-fs`" + `) and
-  ` + "`child_process`" + ` ` + "`execSync`" + `, ` + "`execFileSync`" + ` and ` + "`spawnSync`" + `, through ` + "`require`" + `,
+  ` + "`child_process`" + ` ` + "`execSync`" + `, ` + "`execFileSync`" + ` and ` + "`spawnSync`" + `, any function of a package
+  named with Node's ` + "`Sync`" + ` suffix for a blocking twin (protobufjs ` + "`loadSync`" + `, zlib ` + "`gunzipSync`" + `,
+  bcrypt ` + "`hashSync`" + `; not a module of the project), through ` + "`require`" + `,
   ` + "`import`" + `, destructuring, aliases and ` + "`node:`" + ` specifiers.
+
+A call of a plain (sync) function of the same file whose body makes one of these calls,
+itself or through up to three further sync functions of the file, is reported at the
+call in the async function (` + "`return get_regions()`" + ` where ` + "`get_regions`" + ` calls
+` + "`ec2.describe_regions()`" + `), as Pyright's and Ruff's ASYNC rules do not (they see only the
+call written in the async body); a helper handed to a thread (` + "`asyncio.to_thread(helper)`" + `)
+is not.
 
 Names are resolved through the file's imports (` + "`import requests as r`" + `,
 ` + "`from time import sleep`" + `, ` + "`const { execSync: sh } = require('node:child_process')`" + `).
@@ -104,11 +116,21 @@ Python file I/O (` + "`open(...).read()`" + `, ` + "`pathlib.Path.read_text`" + 
 local file access is usually fast and reporting it buries the network and
 process calls (Ruff has it separately as ASYNC230/ASYNC240).
 
+Through calls into other files: an async function that calls a sync helper which,
+up to five calls down, makes one of these calls is reported at its call of the helper,
+with the chain as related locations. In a scan of the whole repository the calls of one
+helper that reach the same blocking call are reported once, at the first, whose message
+counts them and whose related locations list the others after the chain (CodeQL and
+Semgrep report a sink reached along many paths once, with the paths), when they are low:
+the helper blocks once per key, or only for a small file operation, one defect, the
+helper's. A call that blocks on every request keeps its finding at each call: it is a
+defect of its async caller, whose fix (awaiting the helper's async form) is there. In a pull request each changed call keeps its own finding.
+
 To accept a deliberate case, write ` + "`# resilience: ignore[RC201] reason`" + ` on the line;
 Ruff's ` + "`# noqa: ASYNC210`" + ` (and ASYNC212, ASYNC220-222, ASYNC251) is honoured too.
 
 ## Severity
-High: a blocked event loop stalls every request and task of the server at once; in a handler the message says so ("in a tool handler"). Low for a small local file operation (exists, mkdir, stat, access, unlink, rename, a write of a literal or JSON text): it takes milliseconds. Reads of whole files or folders and writes of data of unknown size stay high. One-shot scripts are not reported. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
+High: a blocked event loop stalls every request and task of the server at once; in a handler the message says so ("in a tool handler"). Low for a small local file operation (exists, mkdir, stat, access, unlink, rename, a write of a literal or JSON text): it takes milliseconds. Reads of whole files or folders and writes of data of unknown size stay high. A chain into another file is rated as its blocking call would be in the file (a helper that only stats or creates a folder is low; one that also reads a whole file is rated by the read). Low also for a call cached on first use, in the file or at any call of a chain: its result stored in a module variable or an instance field that a guard tests first (` + "`if (!cache[k]) cache[k] = fs.readFileSync(p)`" + `, ` + "`if (!this.clients.has(url)) this.clients.set(url, this.create(url))`" + `, ` + "`x ??= read()`" + `, ` + "`if self._cfg is None: ...`" + `), or made by a ` + "`functools.cache`" + ` / ` + "`lru_cache`" + ` / ` + "`memoize(...)`" + ` function: it blocks once per key, not on every request. One-shot scripts are not reported. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
 
 ## Why is this bad?
 An async server runs all its requests on one event loop thread. A blocking call
@@ -158,13 +180,21 @@ func checkBlockingAsync(p *model.Pass) {
 	}
 	c := &BlockingCheck{P: p, F: f, NonBlocking: map[string]bool{}}
 	c.Walk(f.Root, nil)
+	var mj *memo.Judge // memoised reads, judged per file
 	for _, b := range c.Pending {
 		if impact.ExitsProcess(f, model.EnclosingFunc(b.At)) {
 			continue // start-up code that exits the process on failure: nothing is served yet
 		}
 		if b.Recv == "" || !c.NonBlocking[b.Recv] {
 			p.ReportFix(b.At, b.Msg, b.Fix, b.Autofix)
-			impact.Apply(p, impact.Of(f, p.Rule.Severity, b.At, b.Wait, p.Settings))
+			im := impact.Of(f, p.Rule.Severity, b.At, b.Wait, p.Settings)
+			if mj == nil {
+				mj = memo.NewJudge(f)
+			}
+			if im.Severity != model.SeverityLow && mj.Once(b.At) {
+				im = model.Impact{Severity: model.SeverityLow, Why: memo.Why} // a memoised read: once per key
+			}
+			impact.Apply(p, im)
 		}
 	}
 }

@@ -1,6 +1,8 @@
 package rc201
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/fsops"
+	"github.com/resilience-check/resilience-check/checks/facts/jssync"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"strings"
 )
@@ -255,7 +257,9 @@ func (c *BlockingCheck) python(call, fn *model.Node) {
 	cl, ok := model.PyBlockingClients[ctor]
 	if !ok || !blocksOn(cl, method) {
 		if ctor, cl, ok = c.nestedClient(obj); !ok || !blocksOn(cl, method) {
-			return
+			if ctor, cl, ok = c.factoryClient(obj); !ok || !blocksOn(cl, method) {
+				return
+			}
 		}
 	}
 	recv := ""
@@ -346,6 +350,8 @@ func (c *BlockingCheck) js(call, fn *model.Node) {
 		}
 	case mod == "child_process" && model.JsChildProcessSync[name]:
 		c.report(at, fn, "child_process."+name, model.BlockChildProc, "", "")
+	case jssync.SyncSuffixed(mod, name):
+		c.report(at, fn, mod+"."+name, model.BlockFS, "use the asynchronous form of "+name+" (await it) or run it in a worker thread", "")
 	}
 }
 
@@ -423,8 +429,10 @@ func (c *BlockingCheck) pyAwaitFix(call, fn *model.Node, q string, kind model.Bl
 }
 
 // pyBlockingHelper reports a call, in async function fn, of a plain (not
-// async) function of the same file whose own body makes a blocking call
-// (time.sleep, requests.get, subprocess.run, ...): the helper blocks the
+// async) function of the same file whose body makes a blocking call
+// (time.sleep, requests.get, subprocess.run, a method of a blocking client
+// such as a boto3 client's describe_regions, ...), itself or through
+// further sync helpers of the file (pyHelperBlocks): the helper blocks the
 // event loop as if the call were written in fn. The finding is at the call
 // and names the helper and what blocks in it.
 func (c *BlockingCheck) pyBlockingHelper(call, callee, fn *model.Node) {
@@ -436,25 +444,7 @@ func (c *BlockingCheck) pyBlockingHelper(call, callee, fn *model.Node) {
 	if p := call.Parent(); p != nil && p.Sym() == model.SymArgumentList { // run_in_executor(None, helper) / to_thread(helper)
 		return
 	}
-	var inner string
-	model.Walk(def.ChildByFieldName("body"), func(n *model.Node) bool {
-		if inner != "" {
-			return false
-		}
-		switch n.Sym() {
-		case model.SymFunctionDefinition, model.SymLambda, model.SymClassDefinition:
-			return false
-		case model.SymCall:
-			q := model.ImportedName(f, model.Callee(n))
-			if kind, ok := model.PyBlockingFuncs[q]; ok && kind != model.BlockWait {
-				if a := model.Arg(n, 0); kind == model.BlockSleep && a != nil && (f.Text(a) == "0" || f.Text(a) == "0.0") {
-					return true
-				}
-				inner = q
-			}
-		}
-		return true
-	})
+	inner := c.pyHelperBlocks(def, 0, map[*model.Node]bool{def: true})
 	if inner == "" {
 		return
 	}
@@ -464,23 +454,13 @@ func (c *BlockingCheck) pyBlockingHelper(call, callee, fn *model.Node) {
 	c.Pending = append(c.Pending, blockingFinding{At: callee, Msg: msg, Fix: fix})
 }
 
-// jsSmallFS are the fs operations that touch one directory entry or inode
-// and return in milliseconds on a local disk, whatever the size of the files:
-// a hang there is not what RC201 is for, so they are low (issue 21: 17
-// existsSync/mkdirSync findings in one server). Reads of whole files or
-// folders (readFile, readdir, cp, rm) are not here: their time grows with
-// the data.
-var jsSmallFS = map[string]bool{"exists": true, "mkdir": true, "stat": true, "lstat": true, "fstat": true,
-	"access": true, "unlink": true, "rename": true, "chmod": true, "chown": true, "utimes": true, "realpath": true,
-	"mkdtemp": true, "rmdir": true, "readlink": true, "symlink": true, "link": true, "close": true, "open": true}
-
 // jsSmallFSOp reports whether fs.<base>Sync(...) call is a small local file
 // operation: one of jsSmallFS, or a write or append whose data is text the
 // call spells out (a string or template literal, JSON.stringify(...)), such
 // as a temporary manifest. A write of a buffer or variable of unknown size
 // is not.
 func jsSmallFSOp(f *model.File, base string, call *model.Node) bool {
-	if jsSmallFS[base] {
+	if fsops.Small(base) {
 		return true
 	}
 	if base != "writeFile" && base != "appendFile" {
@@ -497,4 +477,78 @@ func jsSmallFSOp(f *model.File, base string, call *model.Node) bool {
 		return f.Text(model.Callee(data)) == "JSON.stringify"
 	}
 	return false
+}
+
+// maxHelperDepth is how many sync helpers of the same file pyHelperBlocks
+// follows below the one an async function calls.
+const maxHelperDepth = 3
+
+// pyHelperBlocks returns what blocks in the body of sync function def: a
+// blocking function (time.sleep, requests.get, ...; not an os.wait, judged
+// where it is written), a blocking method of a client the file builds
+// (boto3's session.client("ec2").describe_regions(), judged as
+// BlockingCheck.python judges one in an async body), or a call of another
+// sync function of the file that blocks, up to maxHelperDepth deep ("helper()
+// -> requests.get"); "" when nothing does. Nested functions, lambdas and
+// classes are not its body. issue 18, batch 4: aws-mcp-server's async
+// resources called sync helpers of the same file that call boto3.
+func (c *BlockingCheck) pyHelperBlocks(def *model.Node, depth int, seen map[*model.Node]bool) string {
+	f := c.F
+	var inner string
+	model.Walk(def.ChildByFieldName("body"), func(n *model.Node) bool {
+		if inner != "" {
+			return false
+		}
+		switch n.Sym() {
+		case model.SymFunctionDefinition, model.SymLambda, model.SymClassDefinition:
+			return false
+		case model.SymCall:
+			callee := model.Callee(n)
+			if callee == nil {
+				return true
+			}
+			q := model.ImportedName(f, callee)
+			if kind, ok := model.PyBlockingFuncs[q]; ok && kind != model.BlockWait {
+				if a := model.Arg(n, 0); kind == model.BlockSleep && a != nil && (f.Text(a) == "0" || f.Text(a) == "0.0") {
+					return true
+				}
+				inner = q
+				return false
+			}
+			switch callee.Sym() {
+			case model.SymAttribute:
+				method := f.Text(callee.ChildByFieldName("attribute"))
+				if !model.PyBlockingMethods[method] && !c.importsWildcard() {
+					return true
+				}
+				obj := callee.ChildByFieldName("object")
+				ctor := model.PyClientOf(f, obj)
+				cl, ok := model.PyBlockingClients[ctor]
+				if !ok || !blocksOn(cl, method) {
+					if ctor, cl, ok = c.nestedClient(obj); !ok || !blocksOn(cl, method) {
+						if ctor, cl, ok = c.factoryClient(obj); !ok || !blocksOn(cl, method) {
+							return true
+						}
+					}
+				}
+				if cl.Kind == model.BlockSocket {
+					return true // a socket may be made non-blocking elsewhere (NonBlocking)
+				}
+				inner = ctor + "()." + method
+				return false
+			case model.SymIdentifier:
+				next := f.LocalFunc(callee)
+				if depth >= maxHelperDepth || next == nil || seen[next] || next.Sym() != model.SymFunctionDefinition || c.isAsync(next) {
+					return true
+				}
+				seen[next] = true
+				if s := c.pyHelperBlocks(next, depth+1, seen); s != "" {
+					inner = f.Text(callee) + "() -> " + s
+					return false
+				}
+			}
+		}
+		return true
+	})
+	return inner
 }

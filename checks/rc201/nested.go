@@ -164,3 +164,35 @@ func (c *BlockingCheck) importsWildcard() bool {
 	}
 	return c.wildcard > 0
 }
+
+// factoryClient returns the blocking client that obj, the receiver of a
+// method call, was made by through a method of another object whose
+// constructor a library row names with that method
+// (`session = boto3.session.Session(); ec2 = session.client("ec2");
+// ec2.describe_regions()`: the row boto3.session.Session.client), or ok
+// false. model.PyClientOf names such a client by the text of its callee
+// ("session.client"), which no row holds. issue 18, batch 4 (aws-mcp-server).
+func (c *BlockingCheck) factoryClient(obj *model.Node) (ctor string, cl model.BlockingClient, ok bool) {
+	f := c.F
+	call := model.Unwrap(obj)
+	if call != nil && call.Sym() == model.SymIdentifier {
+		call = model.Unwrap(f.Resolve(call))
+	}
+	if call == nil || call.Sym() != model.SymCall {
+		return "", cl, false
+	}
+	callee := model.Callee(call)
+	if callee == nil || callee.Sym() != model.SymAttribute {
+		return "", cl, false
+	}
+	owner := model.Unwrap(callee.ChildByFieldName("object"))
+	if owner != nil && owner.Sym() == model.SymIdentifier {
+		owner = model.Unwrap(f.Resolve(owner))
+	}
+	if owner == nil || owner.Sym() != model.SymCall {
+		return "", cl, false
+	}
+	ctor = model.CalleeName(f, owner) + "." + f.Text(callee.ChildByFieldName("attribute"))
+	cl, ok = model.PyBlockingClients[ctor]
+	return ctor, cl, ok
+}

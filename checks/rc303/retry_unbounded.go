@@ -80,7 +80,19 @@ Reports retries that never give up.
 - **JavaScript/TypeScript**: ` + "`retries: Infinity`" + ` (p-retry, async-retry, axios-retry),
   ` + "`limit: Infinity`" + ` (got, ky) and ` + "`forever: true`" + ` passed to a retry function.
 
-What is not a retry loop (and so not judged by RC301-RC303): a loop over the
+- **Unbounded polls** in Python, JavaScript/TypeScript and Go: a loop with no condition of its own
+  (or one that waits while a remote status holds, ` + "`while (info.status === 'pending')`" + `) that
+  calls an upstream, waits between passes (a sleep or timer) and leaves only when the upstream
+  reports a state (` + "`if ([\"SUCCESS\", \"FAILURE\"].includes(build.status)) break`" + `), with nothing
+  that counts the passes, reads a clock or checks a context or abort signal. A job that never
+  reaches a final state holds the caller forever. The checklist's "retries ... without a bound" and
+  the MCP Security Standard's MCP-INPUT-03 red flag ("infinite loops without break conditions")
+  cover a poll as much as a retry; no peer linter (Ruff, Semgrep, CodeQL) reports polls, so the
+  shape is kept narrow: a pagination loop that pauses between pages, a worker loop with no exit
+  and a poll with an attempt cap or deadline are not reported.
+
+What is not a retry loop (and so not judged by RC301-RC302, nor by RC303 but as an unbounded
+poll above): a loop over the
 items of a collection (` + "`for url in urls`" + `, ` + "`i < items.length`" + `, Go ` + "`range slice`" + `); a
 poll that leaves only when a remote state appears (` + "`if job[\"status\"] == \"DONE\"`" + `,
 ` + "`if pr != nil`" + `), or whose function, header or call says poll / wait_for / ready; a
@@ -149,6 +161,7 @@ func checkUnboundedRetry(p *model.Pass) {
 			" with no attempt limit or deadline, so a failing upstream is retried forever; cap the attempts or add a deadline",
 			"cap the attempts")
 	}
+	checkUnboundedPolls(p) // poll.go
 	// the retry libraries' configurations, per language (python.go, js.go)
 	if libs := unboundedLibraries.For(f.Lang); libs != nil {
 		libs(p)

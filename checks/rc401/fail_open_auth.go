@@ -82,6 +82,31 @@ function it reports:
   through to ` + "`return True`" + ` after the ` + "`try`" + `, when the guarded code makes the decision (an
   HTTP call, a token decode, a permission or policy call).
 
+It also reports authentication that is off by default (CWE-1188, insecure default; the
+effect is CWE-636): a server that serves every request when its own secret is not configured.
+
+- an authentication check (a middleware or validator named for auth, tokens or API keys, or one
+  that answers 401/403 further down) whose ` + "`if`" + ` tests the configured secret for absence
+  (` + "`!authToken`" + `, ` + "`tokens.length === 0`" + `, ` + "`not self.token`" + `, ` + "`key == \"\"`" + `) and passes the
+  request on (` + "`next()`" + `, ` + "`call_next(request)`" + `, ` + "`next.ServeHTTP(w, r)`" + `, ` + "`return true`" + `,
+  ` + "`return { ok: true }`" + `), when the same secret is compared further down;
+- start-up code on a network transport (an enclosing condition or the message names
+  http/sse/listening) that only logs a warning about authentication when the secret is missing
+  and goes on to serve;
+- a token check that compares the audience (or issuer) only when one is configured
+  (` + "`if (audience && info.aud !== audience) throw ...`" + `): without it a token issued to any client passes.
+
+Not reported there: a branch that denies, raises or exits when the secret is missing; a server
+that refuses to start without it elsewhere in the file (an ` + "`if`" + ` on the same name or
+environment variable that raises, exits or collects a start-up error); a condition that also
+names an explicit opt-out someone must set (insecure, dev, debug, disable(d), skip, bypass,
+anonymous, unauthenticated, optional, allow...: ` + "`if (!token && allowUnauthenticated)`" + `), as
+Semgrep's and CodeQL's rules on disabled authentication or verification report the default and
+not a documented, explicitly set flag; a credential read from the request (` + "`req.headers`" + `,
+a provided or refresh token: optional authentication that a route enforces); and a stdio
+server's start-up (no middleware, no listening message). A refusal in another file is not seen:
+silence such a finding with the suppression comment and the reason.
+
 Not reported: handlers that return false, deny, raise, re-throw or return the error; Go
 ` + "`if err != nil { return false, err }`" + `; ` + "`?? false`" + ` and ` + "`.get(k, False)`" + `; true returned
 only on the happy path; functions that are not about authorization (` + "`is_healthy`" + `,
@@ -95,7 +120,11 @@ check that raises, then ` + "`return True`" + `). A handler that denies only som
 (` + "`if e.status == 403: return False`" + `) and allows the rest is reported.
 
 ## Severity
-High: an error that grants access is a security defect whatever the load. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
+High: an error that grants access is a security defect whatever the load. Medium for the
+insecure defaults (CWE-1188): the open state needs an operator's omission rather than an
+attacker-caused failure, and it stays open silently, so it still fails the check at the
+default fail-on; SkillAudit's pattern 4 "Fail-safe defaults" asks for the restrictive posture
+when the configuration is uncertain. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
 
 ## Why is this bad?
 When the policy service is down, slow or answers something malformed, a fail-open check
@@ -336,6 +365,12 @@ type failOpenCheck struct {
 	order []*authzFn
 	seen  map[uint32]bool // reported start bytes
 	calls []*model.Node   // calls inside functions, in document order
+	ifs   []*model.Node   // if statements, in document order (checkUnsetSecrets)
+	// refusers are the ifs whose body raises, exits or collects a start-up
+	// error, and bindings the binding lines found, by function and name
+	// (refusedElsewhere, bindingLine: each read once per file).
+	refusers []*model.Node
+	bindings map[bindKey]string
 }
 
 func checkFailOpenAuth(p *model.Pass) {
@@ -360,6 +395,7 @@ func checkFailOpenAuth(p *model.Pass) {
 			c.judge(fn)
 		}
 	}
+	c.checkUnsetSecrets()
 }
 
 // fn returns the record of function node n, creating it.

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/jsbuilt"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -55,6 +56,13 @@ bounded:
   ` + "`connectionTimeoutMillis`" + ` defaults to 0: a caller waits forever for a free
   connection. mysql2 / mysql ` + "`createPool(...)`" + ` without ` + "`connectionLimit`" + `, or whose wait
   queue is unbounded (no ` + "`queueLimit`" + ` or ` + "`queueLimit: 0`" + `, with ` + "`waitForConnections`" + ` left on).
+  Options built by a function or method of the file (a DSN parser:
+  ` + "`new Pool(await this.dsnParser.parse(dsn, cfg))`" + `, ` + "`createPool(options(dsn))`" + `) are followed
+  to the object literal it returns and the keys it assigns to it; a limit assigned only under a
+  condition (` + "`if (seconds !== undefined) cfg.connectionTimeoutMillis = ...`" + `) is absent by
+  default and counts as missing (a default set when the key is missing,
+  ` + "`if (!cfg.max) cfg.max = 10`" + `, counts as set). Such a finding carries no fix: the literal is
+  shared by the helper's other callers.
 - **Python**: ` + "`asyncpg.create_pool(...)`" + ` without an explicit ` + "`max_size`" + ` or connect
   ` + "`timeout`" + ` (asyncpg has no acquire timeout by default, so pass ` + "`timeout=`" + ` to
   ` + "`pool.acquire()`" + ` too). SQLAlchemy ` + "`create_engine`" + ` / ` + "`create_async_engine`" + ` only when a
@@ -231,7 +239,9 @@ func poolJS(p *model.Pass, call *model.Node) {
 		var obj *model.Node
 		if opts != nil {
 			if obj = f.Resolve(opts); obj.Sym() != model.SymObject {
-				return // options of unknown origin
+				builtPool(p, call, opts, "pg Pool", []string{"max", "idleTimeoutMillis", "connectionTimeoutMillis"},
+					"connectionTimeoutMillis", "max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000")
+				return // options of unknown origin, or built by a helper (builtPool)
 			}
 		}
 		var missing, off []string
@@ -270,7 +280,11 @@ func poolJS(p *model.Pass, call *model.Node) {
 		}
 		obj := f.Resolve(model.Arg(call, 0))
 		if obj == nil || obj.Sym() != model.SymObject {
-			return // a URI string or options of unknown origin
+			if obj != nil && obj.Sym() == model.SymCallExpression {
+				builtPool(p, call, model.Arg(call, 0), q[strings.LastIndex(q, ".")+1:], []string{"connectionLimit", "queueLimit"},
+					"queueLimit", "connectionLimit: 10, queueLimit: 100")
+			}
+			return // a URI string or options of unknown origin, or built by a helper (builtPool)
 		}
 		limit, s1 := f.ObjectProp(obj, "connectionLimit")
 		queue, s2 := f.ObjectProp(obj, "queueLimit")
@@ -423,4 +437,36 @@ func optionsFix(f *model.File, call, obj *model.Node, values map[string]string, 
 		return nil
 	}
 	return &model.Fix{Applicability: app, Message: "set " + strings.Join(append(items, off...), ", "), Edits: edits}
+}
+
+// builtPool reports a JS pool whose options a function or method of the same
+// file builds (jsbuilt.Resolve: `new Pool(await this.dsnParser.parse(dsn,
+// cfg))`) when one of keys is never set, or set only under a condition
+// (`if (connectionTimeoutSeconds !== undefined) cfg.connectionTimeoutMillis =
+// ...`): absent by default, and the default is what runs. waitKey is the key
+// whose absence lets a caller wait forever for a connection. The finding
+// carries no autofix: the literal is in another function, which other
+// callers may share. issue 18, batch 4 (dbhub's connectors).
+func builtPool(p *model.Pass, call, arg *model.Node, name string, keys []string, waitKey, fix string) {
+	f := p.File
+	b, ok := jsbuilt.Resolve(f, arg)
+	if !ok {
+		return
+	}
+	_, onlyIf, missing, spread := jsbuilt.Keys(f, b, call, f.Resolve(arg), keys...)
+	if spread || len(onlyIf)+len(missing) == 0 {
+		return
+	}
+	var why []string
+	if len(missing) > 0 {
+		why = append(why, "sets no "+poolJoin(missing, "or"))
+	}
+	if len(onlyIf) > 0 {
+		why = append(why, "sets "+poolJoin(onlyIf, "and")+" only when configured (absent by default)")
+	}
+	consequence := "its limits are left to defaults nobody chose"
+	if model.PoolHas(missing, waitKey) || model.PoolHas(onlyIf, waitKey) {
+		consequence = "a caller waits forever for a free connection when the pool is exhausted"
+	}
+	p.ReportFix(call, name+" (options built at line "+model.Itoa(model.LineOf(f, b.Obj))+") "+strings.Join(why, " and ")+", so "+consequence+"; set "+fix, fix, nil)
 }

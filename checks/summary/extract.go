@@ -1,9 +1,12 @@
 package summary
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"strconv"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/fwd"
+	"github.com/resilience-check/resilience-check/checks/facts/jssync"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -642,7 +645,8 @@ func (x *extractor) effects(n, callee *model.Node, c ctx) {
 	x.raises(n, callee, fn, c)
 	// Blocking: only a sync function's own body (not a nested callback,
 	// which may run later) makes the function block.
-	if fn.Blocks == nil && !fn.Async && !c.async && x.blocking(n, q) {
+	// A whole-file read outranks a small operation (fsops) found first.
+	if (fn.Blocks == nil || fsops.SmallCall(fn.Blocks.What) && !fsops.SmallCall(q)) && !fn.Async && !c.async && x.blocking(n, q) {
 		fn.Blocks = &Effect{What: q + "()", Chain: []Hop{x.hop(callee, q+"()")}}
 	}
 	x.forward(n, callee, q, fn, c.fn)
@@ -712,7 +716,7 @@ func (x *extractor) blocking(n *model.Node, q string) bool {
 	case "fs", "fs-extra", "graceful-fs":
 		return strings.HasSuffix(name, "Sync") && len(name) > 4
 	}
-	return false
+	return jssync.SyncSuffixed(mod, name)
 }
 
 // forward records a parameter of fn passed on as the options of an
@@ -737,38 +741,17 @@ func (x *extractor) forward(n, callee *model.Node, q string, fn *Func, fi int) {
 		if model.RelativeURL(f, model.Arg(n, 0)) || model.BlobURL(f, model.Arg(n, 0)) {
 			return
 		}
-		opts := model.Arg(n, 1)
-		if opts == nil {
-			return
-		}
-		j := -2
-		switch opts.Sym() {
-		case model.SymIdentifier:
-			j = param(f.Text(opts))
-		case model.SymObject:
-			for i := 0; i < int(opts.NamedChildCount()); i++ {
-				p := opts.NamedChild(i)
-				switch p.Sym() {
-				case model.SymSpreadElement:
-					if s := p.NamedChild(0); s != nil && s.Sym() == model.SymIdentifier && j == -2 {
-						j = param(f.Text(s))
-					} else {
-						return
-					}
-				case model.SymPair:
-					if k := strings.Trim(f.Text(p.ChildByFieldName("key")), `'"`); k == "signal" {
-						return
-					}
-				case model.SymShorthandPropertyIdentifier:
-					if f.Text(p) == "signal" {
-						return
-					}
-				}
-			}
-		}
-		if j >= 0 {
+		if j := fwd.OptionsParam(f, model.Arg(n, 1), "signal", param); j >= 0 {
 			h := x.hop(callee, "fetch()")
 			fn.Forwards = append(fn.Forwards, Forward{Param: j, Key: "signal", Chain: []Hop{h}, LineText: f.Line(h.Line)})
+		}
+	case f.Lang.IsJS() && strings.HasPrefix(q, "child_process."):
+		// execFileSync(file, args, options): the callers' options, with no timeout of its own (RC102)
+		if opts, name := fwd.ChildOptions(f, n, q); opts != nil {
+			if j := fwd.OptionsParam(f, opts, "timeout", param); j >= 0 {
+				h := x.hop(callee, name+"()")
+				fn.Forwards = append(fn.Forwards, Forward{Param: j, Key: "timeout", Rule: "RC102", Chain: []Hop{h}, LineText: f.Line(h.Line)})
+			}
 		}
 	case f.Lang == model.LangPython && model.PyRequestsFuncs[q] && fn.Kwargs != "":
 		if f.Kwarg(n, "timeout") != nil {

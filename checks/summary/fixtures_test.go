@@ -114,6 +114,9 @@ func (fo *folder) wantWhole(paths ...string) map[string]int {
 			for _, m := range diffOnlyRE.FindAllStringSubmatch(line, -1) {
 				delete(w, fmt.Sprintf("%s:%d:%s", p, i+1, m[1]))
 			}
+			for _, m := range groupedRE.FindAllStringSubmatch(line, -1) {
+				delete(w, fmt.Sprintf("%s:%d:%s", p, i+1, m[1]))
+			}
 		}
 	}
 	return w
@@ -121,6 +124,12 @@ func (fo *folder) wantWhole(paths ...string) map[string]int {
 
 // diffOnlyRE finds "RC101 diff-only" in a want marker.
 var diffOnlyRE = regexp.MustCompile(`(RC\d{3})\s+diff-only\b`)
+
+// groupedRE finds "(RC201 grouped)" in a want marker: a caller's RC201
+// finding that a whole scan reports inside another caller's, the one
+// finding for every async call of the same helper that reaches the same
+// blocking call (checks.blockGroups); diff mode reports it.
+var groupedRE = regexp.MustCompile(`(RC\d{3})\s+grouped\b`)
 
 // wholeOnlyRE finds "RC101 whole-only" in a want marker: a finding that
 // needs every caller of a helper (a closed world), so only a scan of the

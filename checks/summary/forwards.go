@@ -73,7 +73,7 @@ func (p *Program) closedSinks(report func(string) bool) map[string]*Site {
 		}
 		for hj := range hf.Funcs {
 			for w, fw := range hf.Funcs[hj].Forwards {
-				if len(fw.Chain) != 1 || (fw.Key != "signal" && fw.Key != "timeout") {
+				if len(fw.Chain) != 1 || (fw.Key != "signal" && fw.Key != "timeout") || fw.Rule != "" {
 					continue
 				}
 				if into == nil {

@@ -1,7 +1,9 @@
 package summary
 
 import (
+	"cmp"
 	"fmt"
+	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"path"
 	"sort"
@@ -694,7 +696,9 @@ func (p *Program) step(prev *state) *state {
 			}
 			g := &f.Funcs[c.Func]
 			p.xstep(prev.x, next.x, i, c, t)
-			if tb := prev.blocks[t.file][t.fn]; tb != nil && next.blocks[i][c.Func] == nil && !g.Async && !c.Async && !c.Nested && !p.files[t.file].Funcs[t.fn].Async {
+			// a whole-file read through a callee outranks a small operation (fsops)
+			if tb := prev.blocks[t.file][t.fn]; tb != nil && (next.blocks[i][c.Func] == nil ||
+				fsops.SmallCall(next.blocks[i][c.Func].What) && !fsops.SmallCall(tb.What)) && !g.Async && !c.Async && !c.Nested && !p.files[t.file].Funcs[t.fn].Async {
 				next.blocks[i][c.Func] = via(c, tb)
 			}
 			if c.Nested { // a callback fn defines runs later, if ever: not fn's effect
@@ -708,14 +712,14 @@ func (p *Program) step(prev *state) *state {
 			}
 			for _, fw := range prev.forwards[t.file][t.fn] {
 				switch j, verdict := judge(c, fw); verdict {
-				case fwUnbounded:
-					if next.unbounded[i][c.Func] == nil {
+				case fwUnbounded: // an RC102 forward is reported at this call (sites), not carried up as RC101's
+					if next.unbounded[i][c.Func] == nil && fw.Rule == "" {
 						next.unbounded[i][c.Func] = via(c, &Effect{What: fw.Chain[len(fw.Chain)-1].Name, Chain: fw.Chain})
 					}
 				case fwForwarded:
 					if !hasForward(next.forwards[i][c.Func], j) {
 						next.forwards[i][c.Func] = append(append([]Forward(nil), next.forwards[i][c.Func]...),
-							Forward{Param: j, Key: fw.Key, Chain: append([]Hop{c.Hop}, fw.Chain...)})
+							Forward{Param: j, Key: fw.Key, Rule: fw.Rule, Chain: append([]Hop{c.Hop}, fw.Chain...)})
 					}
 				}
 			}
@@ -935,7 +939,10 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 				caller = "an async callback"
 			}
 			if enabled("RC201") && c.Async && !f.Script && !callee.Async {
-				if e := s.blocks[t.file][t.fn]; e != nil && leaves(f.Path, e.Chain) {
+				// a JS chain within the file too: rule RC201 judges only the
+				// blocking calls written in an async function's body, while
+				// Python's same-file helpers are its own (pyBlockingHelper)
+				if e := s.blocks[t.file][t.fn]; e != nil && (leaves(f.Path, e.Chain) || f.Lang.IsJS()) {
 					out = append(out, p.blockSite(f, c, e, caller))
 				}
 			}
@@ -944,12 +951,12 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 					out = append(out, p.noTimeoutSite(f, c, e, caller))
 				}
 			}
-			if enabled("RC101") {
-				if e := s.unbounded[t.file][t.fn]; e != nil && leaves(f.Path, e.Chain) {
+			if enabled("RC101") || enabled("RC102") {
+				if e := s.unbounded[t.file][t.fn]; e != nil && leaves(f.Path, e.Chain) && enabled("RC101") {
 					out = append(out, p.unboundedSite(f, c, e))
 				} else {
 					for _, fw := range s.forwards[t.file][t.fn] {
-						if _, v := judge(c, fw); v == fwUnbounded && leaves(f.Path, fw.Chain) {
+						if _, v := judge(c, fw); v == fwUnbounded && leaves(f.Path, fw.Chain) && enabled(fw.rule()) {
 							x := p.forwardSite(f, c, fw)
 							x.AtSink = p.sinks[sinkKey(fw.Chain[len(fw.Chain)-1])] != nil
 							out = append(out, x)
@@ -1008,7 +1015,10 @@ func (p *Program) unboundedSite(f *File, c *Call, e *Effect) Site {
 		Text: chainText(c, e.Chain)}, c, e.Chain, true)
 }
 
+// rule is the forward's rule: RC101 unless Rule names another.
+func (fw Forward) rule() string { return cmp.Or(fw.Rule, "RC101") }
+
 func (p *Program) forwardSite(f *File, c *Call, fw Forward) Site {
-	return chainSite("RC101", xfacts.Chain{Kind: xfacts.ChainForward, Call: c.Name, Lang: f.Lang, Text: chainText(c, fw.Chain),
+	return chainSite(fw.rule(), xfacts.Chain{Kind: xfacts.ChainForward, Call: c.Name, Lang: f.Lang, Text: chainText(c, fw.Chain),
 		Sink: fw.Chain[len(fw.Chain)-1].Name, Option: fw.Key}, c, fw.Chain, false)
 }

@@ -211,6 +211,7 @@ type Hop struct {
 type Forward struct {
 	Param int    `json:"param"`
 	Key   string `json:"key"`
+	Rule  string `json:"rule,omitempty"` // the rule of the sink when not RC101: RC102 for a child process's options
 	Chain []Hop  `json:"chain"`
 	// LineText is the text of the outbound call's line, for a finding at it
 	// (Program.closedSinks).

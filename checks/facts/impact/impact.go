@@ -238,7 +238,7 @@ var testDirs = map[string]bool{"test": true, "tests": true, "__tests__": true, "
 
 // supportDirs are folders of test support code: mocks, fakes and test
 // utilities, which only tests call.
-var supportDirs = map[string]bool{"mock": true, "mocks": true, "__mocks__": true, "fake": true, "fakes": true,
+var supportDirs = map[string]bool{"mock": true, "mocks": true, "__mocks__": true, "__fixtures__": true, "fake": true, "fakes": true,
 	"testutil": true, "testutils": true, "testhelpers": true, "testing": true}
 
 // isMockName reports a file or folder name that by its name is a mock: Go's

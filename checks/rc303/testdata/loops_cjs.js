@@ -77,8 +77,9 @@ async function rethrows(url) {
 }
 
 async function pollUntilReady(job) {
-  // waits for a remote state, not a retry of a failure
-  while (true) {
+  // waits for a remote state, not a retry of a failure; with no cap or
+  // deadline a job that never finishes holds the caller forever (poll.go)
+  while (true) { // want: RC303
     const s = await job.status();
     if (s === "done") return s;
     await sleep(1000);

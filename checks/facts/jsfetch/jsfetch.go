@@ -1,0 +1,178 @@
+// Package jsfetch finds the JavaScript and TypeScript names that send a
+// fetch without being spelled fetch, and the options objects a local helper
+// builds for one: a module variable bound to node-fetch through a wrapper
+// (`let fetch = wrapWithAuthRetry(nodeFetch, cfg)`, `const f =
+// fetchCookie(nodeFetch, jar)`, `const fetchImpl = custom ?? fetch`), and
+// `fetch(url, { ...getFetchConfig(), method })` whose spread is a call of a
+// function of the same file that returns an object literal. Rule RC101
+// reads them (issue 18: batch 4's "direct" misses were fetches behind a
+// wrapper with options from a helper). It reads one parsed file and depends
+// on nothing but package model.
+package jsfetch
+
+import (
+	"regexp"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// boundingWrapper matches the names of wrappers that add a deadline of their
+// own (fetchWithTimeout, withAbort, addDeadline, ...): a fetch made through one
+// is bounded by it, so it is no plain fetch.
+var boundingWrapper = regexp.MustCompile(`(?i)timeout|abort|deadline|signal|timed`)
+
+// boundsInBody matches the text of a same-file wrapper's body that bounds the
+// requests it sends (an AbortSignal, a controller, a timeout option).
+var boundsInBody = regexp.MustCompile(`AbortSignal|AbortController|\bsignal\b|[tT]imeout`)
+
+// Alias returns, for callee fn, the qualified name of the fetch
+// implementation it is bound to in the file ("node-fetch", "fetch", ...) and
+// true, when fn is an identifier whose visible binding is a fetch, a fetch
+// passed through a wrapper call that adds no deadline (its name says none and,
+// when the file defines it, its body holds no signal or timeout, and no
+// argument is an options object with signal or timeout), one operand of
+// `??`/`||` or of a conditional, or `fetch.bind(...)`. isFetch reports whether
+// a name node is a fetch implementation (model.IsFetch). The global fetch and
+// node-fetch set no timeout (node-fetch README, "Request cancellation with
+// AbortSignal"); fetch-cookie, fetch-retry and project auth wrappers pass the
+// caller's options on, so a fetch through them is as unbounded as the fetch.
+func Alias(f *model.File, fn *model.Node, isFetch func(*model.Node, string) bool) (string, bool) {
+	if fn == nil || fn.Sym() != model.SymIdentifier {
+		return "", false
+	}
+	v := f.Lookup(f.Text(fn), fn)
+	if v == nil {
+		return "", false
+	}
+	return fetchValue(f, v, isFetch, 0)
+}
+
+// fetchValue reports whether expression v evaluates to a fetch implementation
+// (see Alias), and which one.
+func fetchValue(f *model.File, v *model.Node, isFetch func(*model.Node, string) bool, depth int) (string, bool) {
+	v = model.Unwrap(v)
+	if v == nil || depth > 4 {
+		return "", false
+	}
+	switch v.Sym() {
+	case model.SymIdentifier, model.SymMemberExpression:
+		if q := model.ImportedName(f, v); isFetch(v, q) {
+			if q == "" || q == f.Text(v) && q != "fetch" {
+				q = "fetch"
+			}
+			return q, true
+		}
+		if v.Sym() == model.SymIdentifier {
+			if b := f.Lookup(f.Text(v), v); b != nil && b != v {
+				return fetchValue(f, b, isFetch, depth+1)
+			}
+		}
+	case model.SymBinaryExpression:
+		switch f.Text(v.ChildByFieldName("operator")) {
+		case "??", "||":
+			for _, side := range []string{"left", "right"} {
+				if q, ok := fetchValue(f, v.ChildByFieldName(side), isFetch, depth+1); ok {
+					return q, true
+				}
+			}
+		}
+	case model.SymTernaryExpression:
+		for _, side := range []string{"consequence", "alternative"} {
+			if q, ok := fetchValue(f, v.ChildByFieldName(side), isFetch, depth+1); ok {
+				return q, true
+			}
+		}
+	case model.SymCallExpression:
+		return wrapped(f, v, isFetch, depth)
+	}
+	return "", false
+}
+
+// wrapped reports whether call wraps a fetch implementation without adding a
+// deadline: `wrap(nodeFetch, cfg)`, `fetchCookie(nodeFetch, jar)`,
+// `fetch.bind(globalThis)`.
+func wrapped(f *model.File, call *model.Node, isFetch func(*model.Node, string) bool, depth int) (string, bool) {
+	callee := model.Callee(call)
+	if callee == nil {
+		return "", false
+	}
+	if callee.Sym() == model.SymMemberExpression && f.Text(callee.ChildByFieldName("property")) == "bind" {
+		return fetchValue(f, callee.ChildByFieldName("object"), isFetch, depth+1)
+	}
+	if boundingWrapper.MatchString(f.Text(callee)) {
+		return "", false
+	}
+	if def := f.LocalFunc(callee); def != nil && boundsInBody.MatchString(f.Text(def)) {
+		return "", false
+	}
+	q, found := "", false
+	for i := 0; model.Arg(call, i) != nil; i++ {
+		a := model.Unwrap(model.Arg(call, i))
+		if a.Sym() == model.SymObject {
+			for _, k := range []string{"signal", "timeout"} {
+				if p, spread := f.ObjectProp(a, k); p != nil || spread {
+					return "", false
+				}
+			}
+			continue
+		}
+		if !found {
+			q, found = fetchValue(f, a, isFetch, depth+1)
+		}
+	}
+	return q, found
+}
+
+// ReturnedObjects returns the object literals a call of a function of the
+// same file returns (`const getFetchConfig = () => { ...; return { headers,
+// agent }; }`, `() => ({ headers })`), or nil when the callee is not defined
+// in the file, or one of its returns is not an object literal (a value of
+// unknown shape may hold anything).
+func ReturnedObjects(f *model.File, call *model.Node) []*model.Node {
+	callee := model.Callee(call)
+	if callee == nil || (callee.Sym() != model.SymIdentifier && callee.Sym() != model.SymMemberExpression) {
+		return nil
+	}
+	def := f.LocalFunc(callee)
+	if def == nil {
+		return nil
+	}
+	body := def.ChildByFieldName("body")
+	if body == nil || boundsInBody.MatchString(f.Text(body)) {
+		return nil // the helper may set a bound some way this reading does not follow
+	}
+	if b := model.Unwrap(body); b.Sym() == model.SymObject { // () => ({ ... })
+		return []*model.Node{b}
+	}
+	var out []*model.Node
+	ok := true
+	model.Walk(body, func(n *model.Node) bool {
+		if !ok {
+			return false
+		}
+		if n != body && n.IsScope() {
+			return false // a nested function's returns are its own
+		}
+		if n.Sym() != model.SymReturnStatement {
+			return true
+		}
+		r := model.Unwrap(n.NamedChild(0))
+		if r == nil {
+			ok = false
+			return false
+		}
+		if r.Sym() != model.SymObject {
+			r = model.Unwrap(f.Resolve(r))
+		}
+		if r == nil || r.Sym() != model.SymObject {
+			ok = false
+			return false
+		}
+		out = append(out, r)
+		return false
+	})
+	if !ok {
+		return nil
+	}
+	return out
+}

@@ -1,0 +1,105 @@
+package checks
+
+import (
+	"bytes"
+	"path"
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/resilience-check/resilience-check/checks/facts/impact"
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// pyImportLine matches a Python import statement's first line: `from
+// pkg.mod import a, b` (module in 1, names in 2) or `import a.b, c` (3).
+var pyImportLine = regexp.MustCompile(`(?m)^[ \t]*(?:from[ \t]+([.\w]+)[ \t]+import[ \t]+\(?([\w, \t]+)|import[ \t]+([\w., \t]+))`)
+
+// pyServerMarkers are texts of a Python file that starts a server: its
+// `__main__` guard runs the server, so what it imports serves requests.
+var pyServerMarkers = [][]byte{[]byte("FastMCP("), []byte("Server("), []byte("mcp.run("), []byte("uvicorn.run"),
+	[]byte("Flask("), []byte("FastAPI("), []byte("stdio_server(")}
+
+// pyImportOracle returns, for the scan's inputs, a question: does another
+// Python file of the scan import the module of path (its module word:
+// audio for audio.py, the folder for a package's __init__.py)? The importers
+// counted are code that serves: no test file, no package __init__.py (a
+// re-export, as of a console script's main) or __main__.py, and no program
+// entry of its own (a `__main__` guard) unless it starts a server. The inputs' Python
+// files are read once, on the first question, which only a file with a
+// `__main__` guard asks (model.File.IsScript): most scans never read them
+// twice. A module that a server imports is a library whose guard is a demo
+// (issue 18, batch 4: whatsapp-mcp's audio.py, imported by the tools'
+// whatsapp.py, had its subprocess.run without timeout judged a script's).
+// In diff mode the inputs are the changed files only, so the question is
+// seldom answered yes there.
+func pyImportOracle(inputs []Input) func(path string) bool {
+	words := sync.OnceValue(func() map[string]map[string]bool {
+		out := map[string]map[string]bool{} // module word -> importing paths
+		for _, in := range inputs {
+			if lang, _ := model.DetectLanguage(in.Path); lang != model.LangPython || impact.IsTestPath(in.Path) || in.Read == nil {
+				continue
+			}
+			if b := path.Base(in.Path); b == "__init__.py" || b == "__main__.py" {
+				continue // a package's re-exports and its `python -m` entry serve nothing themselves
+			}
+			src, err := in.Read()
+			if err != nil {
+				continue
+			}
+			if bytes.Contains(src, []byte("__main__")) && !containsAny(src, pyServerMarkers) {
+				continue // a program of its own: what it imports serves no request
+			}
+			add := func(w string) {
+				if w = strings.TrimSpace(w); w == "" || w == "*" {
+					return
+				}
+				w = w[strings.LastIndex(w, ".")+1:]
+				if out[w] == nil {
+					out[w] = map[string]bool{}
+				}
+				out[w][in.Path] = true
+			}
+			for _, m := range pyImportLine.FindAllSubmatch(src, -1) {
+				if len(m[1]) > 0 {
+					add(string(m[1]))
+					for _, n := range strings.Split(string(m[2]), ",") {
+						if fs := strings.Fields(n); len(fs) > 0 {
+							add(fs[0]) // `a as b`: a
+						}
+					}
+					continue
+				}
+				for _, n := range strings.Split(string(m[3]), ",") {
+					if fs := strings.Fields(n); len(fs) > 0 {
+						add(fs[0])
+					}
+				}
+			}
+		}
+		return out
+	})
+	return func(p string) bool {
+		base := path.Base(p)
+		word := strings.TrimSuffix(base, path.Ext(base))
+		if word == "__init__" {
+			word = path.Base(path.Dir(p))
+		}
+		for importer := range words()[word] {
+			if importer != p {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// containsAny reports whether src contains one of subs.
+func containsAny(src []byte, subs [][]byte) bool {
+	for _, s := range subs {
+		if bytes.Contains(src, s) {
+			return true
+		}
+	}
+	return false
+}

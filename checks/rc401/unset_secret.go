@@ -1,0 +1,801 @@
+package rc401
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// This file holds RC401's second family: authentication that is switched off
+// by default. A check that denies a wrong credential but lets every request
+// through when its own secret (token, API key, audience) is not configured is
+// an insecure default (CWE-1188) whose effect is failing open (CWE-636): a
+// server started without the variable serves every tool to anyone who can
+// reach its network transport, and nothing fails loudly. SkillAudit's
+// "Designing for resiliency", pattern 4 "Fail-safe defaults": when uncertain,
+// default to the restrictive posture. Three shapes:
+//
+//   - open-on-unset: in an authentication check (a middleware or validator
+//     named for auth/tokens, or one that answers 401/403 or false further
+//     down), an `if` that tests the configured secret for absence
+//     (`!authToken`, `tokens.length === 0`, `not api_key`, `key == ""`) and
+//     passes the request on (`next()`, `call_next(request)`,
+//     `next.ServeHTTP`, `return true`, `return {ok: true}`), when the same
+//     secret is compared further down;
+//   - warn-and-serve: on a network transport (an enclosing condition or the
+//     message names http/sse/listening), an `if` on a missing secret whose
+//     body only logs a warning about authentication and then goes on to serve;
+//   - optional audience: a deny guarded by `audience && token.aud !==
+//     audience` (an issuer likewise), so a server without the audience
+//     accepts tokens issued to any client (a confused deputy).
+//
+// Not reported, as Semgrep's and CodeQL's "authentication disabled" rules do
+// not report an explicit opt-out: a condition that also names a flag
+// (insecure, dev, debug, disable(d), skip, bypass, anonymous,
+// unauthenticated, optional, allow_*) that someone must set on purpose; a
+// branch that denies, raises or exits when the secret is missing (refusing to
+// start is the fix); a credential read from the request (req.headers,
+// request, provided/presented tokens); and the stdio transport, which has no
+// middleware and no listening message.
+
+// unsetSyms are the node types checkUnsetSecrets looks at.
+var unsetSyms = model.NewSymBitset(model.SymIfStatement)
+
+// checkUnsetSecrets reports the three shapes above in file c.f.
+func (c *failOpenCheck) checkUnsetSecrets() {
+	var ifs []*model.Node
+	c.f.NodesOf(unsetSyms, func(n *model.Node) bool {
+		ifs = append(ifs, n)
+		return true
+	})
+	c.ifs = ifs
+	for _, n := range ifs {
+		c.unsetIf(n)
+	}
+}
+
+// refusedElsewhere reports whether another if of the file refuses to go on
+// when the secret is missing: its condition negates the secret's name (or
+// names its environment variable) and its body raises, throws, exits or
+// collects a startup error (`errors.push(...)`), as a server that validates
+// its configuration at start does (`if (sse && !sseAuthToken &&
+// !allowUnauthenticated) errors.push("SSE=true requires SSE_AUTH_TOKEN")`).
+func (c *failOpenCheck) refusedElsewhere(self *model.Node, root, env string) bool {
+	f := c.f
+	name := root
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		name = name[i+1:]
+	}
+	if c.refusers == nil {
+		c.refusers = []*model.Node{}
+		for _, n := range c.ifs {
+			cond, body := n.ChildByFieldName("condition"), n.ChildByFieldName("consequence")
+			if cond != nil && body != nil && refuseRE.MatchString(f.Text(body)) {
+				c.refusers = append(c.refusers, n)
+			}
+		}
+	}
+	for _, n := range c.refusers {
+		if n == self {
+			continue
+		}
+		ct := f.Text(n.ChildByFieldName("condition"))
+		if env != "" && strings.Contains(ct, env) {
+			return true
+		}
+		// The same name counts when it reads the same variable there
+		// (a local api_key of another function may be another secret).
+		if negates(ct, name) && (env == "" && model.EnclosingFunc(n) == model.EnclosingFunc(self) ||
+			env != "" && sameEnv(envOf(c.bindingLine(root, n)), env)) {
+			return true
+		}
+	}
+	return false
+}
+
+var refuseRE = regexp.MustCompile(`\b(raise|throw|exit|Exit|Fatal|Fatalf|abort|panic)\b|errors?\.(push|append)\(|\berrs?\s*=\s*append\(`)
+
+// negates reports whether condition text ct tests name for absence
+// (`!name`, `not name`, `name == ""`, `name is None`).
+func negates(ct, name string) bool {
+	for _, pat := range []string{"!" + name, "not " + name, "!this." + name, "not self." + name} {
+		i := strings.Index(ct, pat)
+		if i >= 0 && (i+len(pat) == len(ct) || !isIdentByte(ct[i+len(pat)])) {
+			return true
+		}
+	}
+	for _, suf := range []string{` == ""`, ` is None`, ` === undefined`, ` == null`, ` == nil`} {
+		if strings.Contains(ct, name+suf) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameEnv reports whether a name bound from variable got (or not bound
+// before its use: a module variable bound further down) reads env.
+func sameEnv(got, env string) bool { return got == "" || got == env }
+
+func isIdentByte(b byte) bool {
+	return b == '_' || b == '$' || (b >= '0' && b <= '9') || (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z')
+}
+
+// bindingLine returns the rest of the line of the last binding of root's
+// last name before node at, in the nearest function around at that has one
+// (or the module): `const t = process.env.X;` gives ` process.env.X;`.
+func (c *failOpenCheck) bindingLine(root string, at *model.Node) string {
+	key := bindKey{model.EnclosingFunc(at), root}
+	if line, ok := c.bindings[key]; ok {
+		return line // the same name in the same function: read once
+	}
+	line := c.findBinding(root, at)
+	if c.bindings == nil {
+		c.bindings = map[bindKey]string{}
+	}
+	c.bindings[key] = line
+	return line
+}
+
+// bindKey is a function and a name, the key of failOpenCheck.bindings.
+type bindKey struct {
+	fn   *model.Node
+	root string
+}
+
+// maxAfter is how much of a function after an early exit unsetIf reads.
+const maxAfter = 8192
+
+// findBinding is bindingLine without its memo.
+func (c *failOpenCheck) findBinding(root string, at *model.Node) string {
+	f := c.f
+	if i := strings.LastIndexByte(root, '.'); i >= 0 {
+		root = root[i+1:]
+	}
+	if root == "" {
+		return ""
+	}
+	for fn := model.EnclosingFunc(at); ; fn = model.EnclosingFunc(fn) {
+		start := uint32(0)
+		if fn != nil {
+			start = fn.StartByte()
+		}
+		if line, ok := lastBinding(f.Src[start:at.StartByte()], root); ok || fn == nil {
+			return line
+		}
+	}
+}
+
+// lastBinding finds the last `name =`, `name :=` or `name: T =` in src
+// (not `==`, `=>`) and returns the rest of its line.
+func lastBinding(src []byte, name string) (string, bool) {
+	end := len(src)
+	for tries := 0; tries < 200; tries++ {
+		i := bytes.LastIndex(src[:end], []byte(name))
+		if i < 0 {
+			return "", false
+		}
+		end = i
+		if i > 0 && isIdentByte(src[i-1]) {
+			continue
+		}
+		j := i + len(name)
+		if j < len(src) && isIdentByte(src[j]) {
+			continue
+		}
+		k := j
+		for k < len(src) && (src[k] == ' ' || src[k] == '\t') {
+			k++
+		}
+		if k < len(src) && src[k] == ':' { // := or a type annotation
+			for k < len(src) && src[k] != '=' && src[k] != '\n' && src[k] != ',' && src[k] != ')' {
+				k++
+			}
+		}
+		if k+1 >= len(src) || src[k] != '=' || src[k+1] == '=' || src[k+1] == '>' {
+			continue
+		}
+		rest := src[k+1:]
+		if nl := bytes.IndexByte(rest, '\n'); nl >= 0 {
+			rest = rest[:nl]
+		}
+		return string(rest), true
+	}
+	return "", false
+}
+
+// envOf returns the environment variable a binding line reads
+// (process.env.X, os.environ.get("X"), getConfig("x", "X")), or "".
+func envOf(line string) string {
+	if m := envNameRE.FindStringSubmatch(line); m != nil {
+		return m[1] + m[2]
+	}
+	if m := envLitRE.FindStringSubmatch(line); m != nil {
+		return m[1]
+	}
+	return ""
+}
+
+var envLitRE = regexp.MustCompile(`["']([A-Z][A-Z0-9]*_[A-Z0-9_]+)["']`)
+
+// unsetIf judges one if statement.
+func (c *failOpenCheck) unsetIf(ifs *model.Node) {
+	f := c.f
+	cond := model.Unwrap(ifs.ChildByFieldName("condition"))
+	body := ifs.ChildByFieldName("consequence")
+	if cond == nil || body == nil {
+		return
+	}
+	if c.optionalAudience(ifs, cond, body) {
+		return
+	}
+	subj := c.unsetSubject(cond)
+	if subj == nil || flagged(f.Text(cond)) {
+		return
+	}
+	st := f.Text(subj)
+	fn := model.EnclosingFunc(ifs)
+	if fn == nil {
+		return
+	}
+	// The cheap tests first: most ifs on a missing value neither pass the
+	// request on nor only log.
+	stmts := blockStmts(body)
+	pass := c.passesOn(stmts, fn)
+	if !pass && !(c.logsOnly(stmts) && c.networkContext(ifs, stmts, fn)) {
+		return
+	}
+	bind := c.bindingLine(rootIdent(st), ifs)
+	env := envOf(bind)
+	if env == "" {
+		env = envOf(st)
+	}
+	if !secretName(st) && (env == "" || !secretName(env) || !strings.Contains(bind, env)) || requestRE.MatchString(bind) {
+		return
+	}
+	if c.refusedElsewhere(ifs, rootIdent(st), env) {
+		return
+	}
+	// what follows the if, up to maxAfter bytes: the comparison with the
+	// secret and the denial sit near the early exit
+	end := fn.EndByte()
+	if end-ifs.EndByte() > maxAfter {
+		end = ifs.EndByte() + maxAfter
+	}
+	after := string(f.Src[ifs.EndByte():end])
+	name := shortSubject(st)
+	if env != "" && !strings.Contains(name, env) {
+		name += " (" + env + ")"
+	}
+	switch {
+	case pass:
+		root := rootIdent(st)
+		if !strings.Contains(after, root) || !denyLater.MatchString(after) || !c.authFunc(fn, after) {
+			return
+		}
+		c.reportUnset(ifs, "authentication check "+c.chainName(fn)+" lets every request through when "+name+
+			" is not configured, so a server started without it serves every tool unauthenticated on its network "+
+			"transport; deny (401) or refuse to start when the secret is missing, and make running without "+
+			"authentication an explicit, named opt-out", c.unsetFix())
+	case !exitsLater(after, rootIdent(st)):
+		c.reportUnset(ifs, "the server only logs a warning when "+name+" is not set and goes on to serve its "+
+			"network transport without authentication, so a deployment that forgot the variable exposes every tool; "+
+			"refuse to start (raise / exit) unless the secret is set or an explicit insecure flag is given", c.unsetFix())
+	}
+}
+
+// reportUnset reports an insecure-default finding: medium (unless the
+// configuration set the rule's severity) and CWE-1188, as the open state
+// needs an operator's omission rather than an attacker's failure injection.
+func (c *failOpenCheck) reportUnset(n *model.Node, msg, fix string) {
+	before := len(c.p.Findings)
+	c.report(n, msg, fix)
+	if len(c.p.Findings) == before {
+		return
+	}
+	fd := &c.p.Findings[len(c.p.Findings)-1]
+	fd.CWE = 1188
+	if !c.p.Rule.SeverityConfigured {
+		fd.Severity = model.SeverityMedium
+	}
+}
+
+// unsetFixes is the one-line fix of the insecure-default shapes, per language family.
+var unsetFixes = map[bool]string{
+	true:  "if not secret: raise SystemExit(\"set the auth secret or pass --insecure-no-auth\")",
+	false: "if (!secret) { res.status(401).end(); return; }",
+}
+
+func (c *failOpenCheck) unsetFix() string {
+	switch {
+	case c.f.Lang == model.LangPython:
+		return unsetFixes[true]
+	case c.f.Lang == model.LangGo:
+		return `if secret == "" { http.Error(w, "authentication not configured", http.StatusUnauthorized); return }`
+	}
+	return unsetFixes[false]
+}
+
+// unsetSubject returns the value cond tests for absence: `!x`, `not x`,
+// `!x.length`, `x.length === 0`, `len(x) == 0`, `x == ""`, `x is None`,
+// `x == null`, or one side of an `||` / `or` that does. It returns nil for
+// any other condition (an `&&` / `and` included: the other side may be an
+// explicit opt-out).
+func (c *failOpenCheck) unsetSubject(cond *model.Node) *model.Node {
+	f := c.f
+	cond = model.Unwrap(cond)
+	if cond == nil {
+		return nil
+	}
+	switch cond.Sym() {
+	case model.SymUnaryExpression:
+		if op := cond.ChildByFieldName("operator"); op != nil && f.Text(op) == "!" {
+			return lengthOf(f, model.Unwrap(cond.ChildByFieldName("argument")))
+		}
+	case model.SymNotOperator:
+		return lengthOf(f, model.Unwrap(cond.ChildByFieldName("argument")))
+	case model.SymBooleanOperator, model.SymBinaryExpression:
+		op := cond.ChildByFieldName("operator")
+		left, right := model.Unwrap(cond.ChildByFieldName("left")), model.Unwrap(cond.ChildByFieldName("right"))
+		if op == nil || left == nil || right == nil {
+			return nil
+		}
+		switch f.Text(op) {
+		case "||", "or":
+			if s := c.unsetSubject(left); s != nil {
+				return s
+			}
+			return c.unsetSubject(right)
+		case "==", "===", "<", "<=":
+			return c.emptyCompare(left, right)
+		}
+	case model.SymComparisonOperator:
+		if cond.NamedChildCount() != 2 {
+			return nil
+		}
+		ops := ""
+		for i := 0; i < int(cond.ChildCount()); i++ {
+			if k := cond.Child(i); !k.IsNamed() {
+				ops += f.Text(k) + " "
+			}
+		}
+		switch strings.TrimSpace(ops) {
+		case "==", "is", "<", "<=":
+			return c.emptyCompare(model.Unwrap(cond.NamedChild(0)), model.Unwrap(cond.NamedChild(1)))
+		}
+	}
+	return nil
+}
+
+// emptyCompare returns the subject of `x == <empty>` (either order), where
+// empty is None/null/undefined/nil, "" or 0 (`len(x) == 0`, `x.length < 1`).
+func (c *failOpenCheck) emptyCompare(left, right *model.Node) *model.Node {
+	f := c.f
+	empty := func(n *model.Node) bool {
+		switch f.Text(n) {
+		case "0", "1", `""`, "''", "None", "null", "undefined", "nil":
+			return true
+		}
+		return false
+	}
+	switch {
+	case empty(right) && !empty(left):
+		return lengthOf(f, left)
+	case empty(left) && !empty(right):
+		return lengthOf(f, right)
+	}
+	return nil
+}
+
+// lengthOf returns x for `x.length`, `len(x)` and x itself otherwise.
+func lengthOf(f *model.File, n *model.Node) *model.Node {
+	if n == nil {
+		return nil
+	}
+	switch n.Sym() {
+	case model.SymMemberExpression:
+		if p := n.ChildByFieldName("property"); p != nil && f.Text(p) == "length" {
+			return model.Unwrap(n.ChildByFieldName("object"))
+		}
+	case model.SymCall, model.SymCallExpression:
+		if fn := model.Callee(n); fn != nil && f.Text(fn) == "len" {
+			if args := n.ChildByFieldName("arguments"); args != nil && args.NamedChildCount() == 1 {
+				return model.Unwrap(args.NamedChild(0))
+			}
+		}
+	}
+	return n
+}
+
+// secretWords name a configured credential; requestWords a value read from
+// the request; flagWords an explicit opt-out that someone must set.
+var (
+	secretWords = map[string]bool{"token": true, "tokens": true, "secret": true, "secrets": true, "apikey": true,
+		"apikeys": true, "password": true, "passwd": true, "audience": true, "audiences": true, "jwks": true,
+		"bearer": true, "credential": true, "credentials": true, "psk": true}
+	requestWords = map[string]bool{"req": true, "request": true, "header": true, "headers": true, "provided": true,
+		"presented": true, "incoming": true, "given": true, "supplied": true, "received": true, "cookie": true,
+		"cookies": true, "query": true, "params": true, "body": true, "user": true, "session": true, "refresh": true,
+		"access": true, "id": true, "client": true, "cached": true, "cache": true, "csrf": true, "reset": true}
+	flagWords = map[string]bool{"insecure": true, "dev": true, "development": true, "debug": true, "disable": true,
+		"disabled": true, "skip": true, "bypass": true, "anonymous": true, "anon": true, "unauthenticated": true,
+		"optional": true, "allow": true, "noauth": true, "public": true, "test": true, "testing": true, "local": true,
+		"enabled": true, "enable": true, "required": true, "require": true}
+)
+
+// secretName reports whether the text of a tested value names a configured
+// credential and no request value: MCP_AUTH_TOKEN, this.apiKey, tokens,
+// os.environ.get("MCP_API_KEY"), cfg.Audience; not req.headers.authorization,
+// providedToken, refresh_token, user.token.
+func secretName(s string) bool {
+	words := authzWords(s)
+	secret := false
+	for i, w := range words {
+		if requestWords[w] {
+			return false
+		}
+		secret = secret || secretWords[w] || (w == "key" && i > 0 && (words[i-1] == "api" || words[i-1] == "auth" ||
+			words[i-1] == "mcp" || words[i-1] == "server"))
+	}
+	return secret
+}
+
+// flagged reports whether a condition names an explicit opt-out flag.
+func flagged(cond string) bool {
+	for _, w := range authzWords(cond) {
+		if flagWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	requestRE = regexp.MustCompile(`(?i)\b(req|request|ctx\.request|headers?|cookies?)\b|\.get_header\(|getHeader\(|Header\.Get\(`)
+)
+
+// rootIdent is the first identifier of a dotted or called text
+// (this.apiKey -> this.apiKey's "apiKey" is kept whole: the text itself is
+// used when it starts with this./self.).
+func rootIdent(s string) string {
+	for _, p := range []string{"this.", "self."} {
+		if strings.HasPrefix(s, p) {
+			return s
+		}
+	}
+	if i := strings.IndexAny(s, ".([ "); i > 0 {
+		return s[:i]
+	}
+	return s
+}
+
+// shortSubject is the subject as a message names it: the environment
+// variable of process.env.X / os.environ.get("X") / os.getenv("X") when
+// there is one, else the text, cut to 40 bytes.
+func shortSubject(s string) string {
+	if m := envNameRE.FindStringSubmatch(s); m != nil {
+		return m[1] + m[2]
+	}
+	return authzShort(s)
+}
+
+var envNameRE = regexp.MustCompile(`(?:process\.env\.([A-Z_][A-Z0-9_]*)|(?:environ(?:\.get)?|getenv|Getenv)\(\s*["']([A-Za-z_][A-Za-z0-9_]*))`)
+
+// blockStmts returns the statements of an if's consequence: a block's named
+// children (comments aside) or the single statement.
+func blockStmts(body *model.Node) []*model.Node {
+	switch body.Sym() {
+	case model.SymBlock, model.SymStatementBlock:
+		var out []*model.Node
+		for i := 0; i < int(body.NamedChildCount()); i++ {
+			if s := body.NamedChild(i); s.Sym() != model.SymComment {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	return []*model.Node{body}
+}
+
+// passesOn reports whether the statements let the request through without
+// a check: a call to the next handler (`next()`, `call_next(request)`,
+// `next.ServeHTTP(w, r)`, `self.app(scope, ...)`, `get_response(request)`),
+// or a return of true or of an object whose ok/valid/allowed field is true;
+// and nothing in them denies.
+func (c *failOpenCheck) passesOn(stmts []*model.Node, fn *model.Node) bool {
+	f := c.f
+	pass := false
+	for _, s := range stmts {
+		t := f.Text(s)
+		if denyInBody.MatchString(t) {
+			return false
+		}
+		switch s.Sym() {
+		case model.SymReturnStatement:
+			v := returnValue(s)
+			if v == nil {
+				continue
+			}
+			pass = pass || c.passCall(v) || v.Sym() == model.SymTrue || okObject(f, v)
+		case model.SymExpressionStatement:
+			if s.NamedChildCount() > 0 {
+				pass = pass || c.passCall(model.Unwrap(s.NamedChild(0)))
+			}
+		}
+	}
+	return pass
+}
+
+var denyInBody = regexp.MustCompile(`(?i)\b(401|403|throw|raise|unauthori[sz]ed|forbidden|exit|abort|fatal|deny)\b|return\s+(false|False)\b`)
+
+// passCall reports whether v calls the next handler of a middleware chain.
+func (c *failOpenCheck) passCall(v *model.Node) bool {
+	if v == nil || (v.Sym() != model.SymCall && v.Sym() != model.SymCallExpression) {
+		return false
+	}
+	callee := c.f.Text(model.Callee(v))
+	last := callee
+	if i := strings.LastIndexByte(callee, '.'); i >= 0 {
+		last = callee[i+1:]
+	}
+	switch last {
+	case "next", "call_next", "ServeHTTP", "get_response", "handle", "handler":
+		return true
+	case "app":
+		return callee == "self.app" || callee == "this.app"
+	}
+	return false
+}
+
+// okObject reports whether v is an object or dict with an ok, valid,
+// allowed, authorized, authenticated or success field set to true.
+func okObject(f *model.File, v *model.Node) bool {
+	if v.Sym() != model.SymObject && v.Sym() != model.SymDictionary {
+		return false
+	}
+	for i := 0; i < int(v.NamedChildCount()); i++ {
+		p := v.NamedChild(i)
+		if p.Sym() != model.SymPair {
+			continue
+		}
+		k := strings.Trim(f.Text(p.ChildByFieldName("key")), `"'`)
+		val := p.ChildByFieldName("value")
+		if val == nil || (val.Sym() != model.SymTrue && f.Text(val) != "True") {
+			continue
+		}
+		switch strings.ToLower(k) {
+		case "ok", "valid", "isvalid", "is_valid", "allowed", "authorized", "authenticated", "success", "granted":
+			return true
+		}
+	}
+	return false
+}
+
+// denyLater matches a denial in the code after the if: the check does deny
+// a bad credential, so the unset branch is the one way around it.
+var denyLater = regexp.MustCompile(`(?i)\b(401|403|unauthori[sz]ed|forbidden|throw|raise)\b|return\s+(false|False)\b|(ok|valid)["']?\s*:\s*(false|False)\b|StatusUnauthorized|StatusForbidden`)
+
+// authFunc reports whether fn (or a function around it) is an
+// authentication check: named for auth, tokens or keys (authzName, or a word
+// auth/authenticate/authentication/authorization/bearer/token/apikey), or
+// answering 401/403 in the code after the if.
+func (c *failOpenCheck) authFunc(fn *model.Node, after string) bool {
+	if status401.MatchString(after) {
+		return true
+	}
+	for g, depth := fn, 0; g != nil && depth < 3; g, depth = model.EnclosingFunc(g), depth+1 {
+		name := c.funcName(g)
+		if authzName(name) {
+			return true
+		}
+		for _, w := range authzWords(name) {
+			switch w {
+			case "auth", "authenticate", "authentication", "authorization", "bearer", "token", "apikey", "middleware":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var status401 = regexp.MustCompile(`(?i)\b(401|403|unauthori[sz]ed|forbidden)\b|StatusUnauthorized|StatusForbidden`)
+
+// chainName names fn for a message: its own name, else the name of the
+// function around it (the factory of an anonymous middleware).
+func (c *failOpenCheck) chainName(fn *model.Node) string {
+	for g := fn; g != nil; g = model.EnclosingFunc(g) {
+		if n := c.funcName(g); n != "" {
+			return n
+		}
+	}
+	return "(anonymous)"
+}
+
+// logsOnly reports whether every statement is a logging call (log*, warn*,
+// print, console.*, logger.*), with at least one that warns or errors.
+func (c *failOpenCheck) logsOnly(stmts []*model.Node) bool {
+	if len(stmts) == 0 {
+		return false
+	}
+	for _, s := range stmts {
+		if s.Sym() != model.SymExpressionStatement || s.NamedChildCount() == 0 {
+			return false
+		}
+		call := model.Unwrap(s.NamedChild(0))
+		if call.Sym() != model.SymCall && call.Sym() != model.SymCallExpression {
+			return false
+		}
+		if !model.ContainsFoldAny(c.f.Text(model.Callee(call)), "log", "warn", "print", "console") {
+			return false
+		}
+	}
+	return true
+}
+
+// networkContext reports whether the logged message speaks of
+// authentication, and the message or a condition around the if names a
+// network transport (http, sse, listening, host, expose, network).
+func (c *failOpenCheck) networkContext(ifs *model.Node, stmts []*model.Node, fn *model.Node) bool {
+	f := c.f
+	msg := ""
+	for _, s := range stmts {
+		msg += f.Text(s) + " "
+	}
+	if !authMsg.MatchString(msg) {
+		return false
+	}
+	if netWords.MatchString(msg) {
+		return true
+	}
+	for p := ifs.Parent(); p != nil && p != fn; p = p.Parent() {
+		if p.Sym() == model.SymIfStatement && netWords.MatchString(f.Text(p.ChildByFieldName("condition"))) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	authMsg  = regexp.MustCompile(`(?i)auth|unprotected|bearer|anyone`)
+	netWords = regexp.MustCompile(`(?i)https?\b|\bsse\b|streamable|listen|expos|network|0\.0\.0\.0|\bport\b`)
+)
+
+// exitsLater reports whether the code after the if exits or raises where it
+// mentions the secret again (a second check that refuses to start).
+func exitsLater(after, root string) bool {
+	for _, line := range strings.Split(after, "\n") {
+		if strings.Contains(line, root) && exitRE.MatchString(line) {
+			return true
+		}
+	}
+	return false
+}
+
+var exitRE = regexp.MustCompile(`\b(raise|throw|exit|Exit|Fatal|Fatalf|abort)\b`)
+
+// optionalAudience reports (and reports a finding for) a deny guarded by
+// the audience or issuer being set: `if (audience && info.aud !== audience)
+// throw ...`, `if audience and claims["aud"] != audience: raise ...`, Go's
+// `if cfg.Audience != "" && claims.Aud != cfg.Audience { return ... }`.
+func (c *failOpenCheck) optionalAudience(ifs, cond, body *model.Node) bool {
+	f := c.f
+	if cond.Sym() != model.SymBinaryExpression && cond.Sym() != model.SymBooleanOperator {
+		return false
+	}
+	op := cond.ChildByFieldName("operator")
+	if op == nil || (f.Text(op) != "&&" && f.Text(op) != "and") {
+		return false
+	}
+	left, right := model.Unwrap(cond.ChildByFieldName("left")), model.Unwrap(cond.ChildByFieldName("right"))
+	if left == nil || right == nil {
+		return false
+	}
+	set := c.setSubject(left)
+	if set == nil {
+		return false
+	}
+	st := f.Text(set)
+	if !audienceName(st) || !c.claimMismatch(right, st) {
+		return false
+	}
+	if !denyInBody.MatchString(f.Text(body)) || requestRE.MatchString(c.bindingLine(rootIdent(st), ifs)) {
+		return false
+	}
+	c.reportUnset(ifs, "the token's "+audienceWord(st)+" is checked only when "+shortSubject(st)+" is set, so a server "+
+		"configured without it accepts any valid token, including one issued to another client; require the "+
+		audienceWord(st)+" (refuse to start without it) and always compare it", c.audienceFix())
+	return true
+}
+
+func (c *failOpenCheck) audienceFix() string {
+	if c.f.Lang == model.LangPython {
+		return "if not audience or claims.get(\"aud\") != audience: raise PermissionError(\"invalid audience\")"
+	}
+	return "if (!audience || tokenInfo.aud !== audience) throw new Error(\"invalid audience\")"
+}
+
+// setSubject returns x for a test that x is set: `x`, `x != ""`,
+// `x is not None`, `x != nil`, `len(x) > 0`.
+func (c *failOpenCheck) setSubject(n *model.Node) *model.Node {
+	f := c.f
+	switch n.Sym() {
+	case model.SymIdentifier, model.SymMemberExpression, model.SymAttribute, model.SymSelectorExpression:
+		return n
+	case model.SymBinaryExpression, model.SymComparisonOperator:
+		t := f.Text(n)
+		for _, suf := range []string{` != ""`, ` !== ""`, ` != nil`, ` is not None`, ` != null`, ` !== undefined`} {
+			if strings.HasSuffix(t, suf) && n.NamedChildCount() >= 1 {
+				return model.Unwrap(n.NamedChild(0))
+			}
+		}
+	}
+	return nil
+}
+
+// claimMismatch reports whether n compares the configured value st with
+// a claim of the token and is true when they differ: `info.aud !== st`,
+// `claims.get("aud") != st`, `st not in payload["aud"]`,
+// `!payload.aud.includes(st)`. A test of st's own form (`typeof st !==
+// "string"`, `st.trim().length === 0`) is not one.
+func (c *failOpenCheck) claimMismatch(n *model.Node, st string) bool {
+	f := c.f
+	claim := func(t string) bool { return t != st && !strings.HasPrefix(t, st) && audienceName(t) }
+	found := false
+	model.Walk(n, func(m *model.Node) bool {
+		if found {
+			return false
+		}
+		switch m.Sym() {
+		case model.SymBinaryExpression, model.SymComparisonOperator:
+			ops := ""
+			for i := 0; i < int(m.ChildCount()); i++ {
+				if k := m.Child(i); !k.IsNamed() {
+					ops += f.Text(k) + " "
+				}
+			}
+			switch strings.TrimSpace(ops) {
+			case "!=", "!==", "not in":
+			default:
+				return true
+			}
+			if m.NamedChildCount() != 2 {
+				return true
+			}
+			a, b := f.Text(model.Unwrap(m.NamedChild(0))), f.Text(model.Unwrap(m.NamedChild(1)))
+			found = (a == st && claim(b)) || (b == st && claim(a))
+		case model.SymUnaryExpression:
+			if t := f.Text(m); strings.HasPrefix(t, "!") && strings.Contains(t, st) && includesRE.MatchString(t) {
+				inner := strings.Replace(t, st, "", 1)
+				found = audienceName(inner)
+			}
+		}
+		return true
+	})
+	return found
+}
+
+var includesRE = regexp.MustCompile(`\.(includes|has|indexOf)\(`)
+
+// audienceName reports whether a tested value names an expected audience or issuer.
+func audienceName(s string) bool {
+	for _, w := range authzWords(s) {
+		switch w {
+		case "audience", "aud", "audiences", "issuer", "iss":
+			return true
+		}
+		if requestWords[w] {
+			return false
+		}
+	}
+	return false
+}
+
+func audienceWord(s string) string {
+	for _, w := range authzWords(s) {
+		if w == "issuer" || w == "iss" {
+			return "issuer"
+		}
+	}
+	return "audience"
+}
