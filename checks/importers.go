@@ -192,7 +192,7 @@ func (e *Engine) importerFindings(ctx context.Context, xc *xcollect, opt summary
 		if len(fresh) == 0 {
 			break
 		}
-		all = append(append(all[:0], xc.files...), importers...)
+		all = append(noGo(all[:0], xc.files), importers...)
 		sort.Slice(all, func(i, j int) bool { return all[i].Path < all[j].Path })
 		linked = summary.Link(all, opt)
 		// The callers that the change made block are followed in turn.
@@ -277,7 +277,7 @@ const probeName = "\x00probe"
 // imports and calls each candidate, linked with files, whose RC201 sites
 // (summary.Program.Report) are the functions that block.
 func blocking(files []*summary.File, opt summary.Options, in, via func(string) bool) map[string][]string {
-	all := append([]*summary.File(nil), files...)
+	all := noGo(nil, files)
 	probes := map[string]*summary.File{} // probe path -> the file it probes
 	for _, f := range files {
 		if !in(f.Path) || (f.Lang != model.LangPython && !f.Lang.IsJS()) {
@@ -341,6 +341,18 @@ func blocking(files []*summary.File, opt summary.Options, in, via func(string) b
 		}
 	}
 	return out
+}
+
+// noGo appends to dst the summaries of files that are not Go: the calls
+// of Python and JS/TS code never resolve into Go files, so linking them
+// for those changes nothing but the cost.
+func noGo(dst, files []*summary.File) []*summary.File {
+	for _, f := range files {
+		if f.Lang != model.LangGo {
+			dst = append(dst, f)
+		}
+	}
+	return dst
 }
 
 func sortedKeys(m map[string][]string) []string {

@@ -12,6 +12,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/memo"
+	"github.com/resilience-check/resilience-check/checks/godemand"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary"
 	"github.com/resilience-check/resilience-check/finding"
@@ -358,11 +359,56 @@ func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Opti
 	ce := e.contextEngine()
 	p := sitter.NewParser()
 	defer p.Close()
+	// one summarises the file at path (src: its contents, or nil to read
+	// them); cached is its summary from an earlier scan, or nil.
+	one := func(path string, src []byte, cached *summary.File) {
+		if s := cached; s != nil && s.Path == path {
+			xc.files = append(xc.files, s)
+			return
+		}
+		in := Input{Path: path, Size: -1, Read: func() ([]byte, error) { return e.Repo.Read(path) }}
+		if src != nil {
+			in.Size, in.Read = int64(len(src)), func() ([]byte, error) { return src, nil }
+		} else if e.Repo.Size != nil {
+			in.Size = e.Repo.Size(path)
+		}
+		before := len(xc.files)
+		_, notices, _ := ce.scanOneX(ctx, p, false, in, xc, false)
+		complete := true
+		for _, n := range notices {
+			if n.Incomplete {
+				complete = false
+				// Calls into it stay unknown, never judged safe.
+				res.Notices = append(res.Notices, Notice{Path: path, Kind: NoticePartial, Incomplete: true, Rules: n.Rules,
+					Reason: "read for function summaries only: " + n.Reason + "; calls into it are not judged"})
+			}
+		}
+		if len(notices) > 0 && notices[0].Kind == NoticeSkipped {
+			// Not summarised: an empty summary keeps it from being asked
+			// for again; calls into it stay unknown.
+			xc.files = append(xc.files, &summary.File{Path: path})
+			return
+		}
+		if complete && e.Repo.Keep != nil && len(xc.files) == before+1 {
+			e.Repo.Keep(path, xc.files[before])
+		}
+	}
+	// Where reads are local (no cache, no prefetch: the CLI and the
+	// Action), the Go files of the packages are read on demand
+	// (godemand) rather than whole.
+	var dem *godemand.Demand
+	lazy := e.Repo.Cached == nil && e.Repo.Prefetch == nil && e.Repo.Keep == nil
 	read := 0
 	for level := 0; level < summary.MaxDepth && ctx.Err() == nil; level++ {
 		need := summary.Needed(xc.files, opt, func(p string) bool { return xc.scanned[p] })
+		if level == 0 && lazy && len(need) <= MaxContextFiles {
+			need, dem = e.goDemand(need)
+			read += len(dem.Pending())
+		} else if dem != nil {
+			need = dem.Drop(need)
+		}
 		if len(need) == 0 {
-			return
+			break
 		}
 		// The files this level reads, up to the cap: those with a cached
 		// summary are taken as they are, the rest prefetched.
@@ -391,36 +437,53 @@ func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Opti
 				continue
 			}
 			read++
-			if s := cached[i]; s != nil && s.Path == path {
-				xc.files = append(xc.files, s)
-				continue
-			}
-			in := Input{Path: path, Size: -1, Read: func() ([]byte, error) { return e.Repo.Read(path) }}
-			if e.Repo.Size != nil {
-				in.Size = e.Repo.Size(path)
-			}
-			before := len(xc.files)
-			_, notices, _ := ce.scanOneX(ctx, p, false, in, xc, false)
-			complete := true
-			for _, n := range notices {
-				if n.Incomplete {
-					complete = false
-					// Calls into it stay unknown, never judged safe.
-					res.Notices = append(res.Notices, Notice{Path: path, Kind: NoticePartial, Incomplete: true, Rules: n.Rules,
-						Reason: "read for function summaries only: " + n.Reason + "; calls into it are not judged"})
-				}
-			}
-			if len(notices) > 0 && notices[0].Kind == NoticeSkipped {
-				// Not summarised: an empty summary keeps it from being asked
-				// for again; calls into it stay unknown.
-				xc.files = append(xc.files, &summary.File{Path: path})
-				continue
-			}
-			if complete && e.Repo.Keep != nil && len(xc.files) == before+1 {
-				e.Repo.Keep(path, xc.files[before])
-			}
+			one(path, nil, cached[i])
 		}
 	}
+	// The Go files on demand: link the Go summaries, read what their live
+	// calls look up, until nothing more is asked.
+	for dem != nil && ctx.Err() == nil {
+		var gofiles []*summary.File
+		for _, f := range xc.files {
+			if f.Lang == model.LangGo {
+				gofiles = append(gofiles, f)
+			}
+		}
+		sort.Slice(gofiles, func(i, j int) bool { return gofiles[i].Path < gofiles[j].Path })
+		o := opt
+		o.GoAsk = dem.Ask
+		summary.Link(gofiles, o)
+		next := dem.Next(gofiles, func(p string) bool { return xc.scanned[p] })
+		if len(next) == 0 {
+			break
+		}
+		for _, path := range next {
+			one(path, dem.Source(path), nil)
+		}
+	}
+}
+
+// goDemand takes the Go files out of need, the first level of files read
+// for summaries, into a godemand.Demand; a Go file that cannot be read or
+// is over the size limit stays in need, to be read now and give its notice
+// as a whole-package read does.
+func (e *Engine) goDemand(need []string) ([]string, *godemand.Demand) {
+	maxBytes := e.MaxFileBytes
+	if maxBytes <= 0 {
+		maxBytes = DefaultMaxFileBytes
+	}
+	src := map[string][]byte{}
+	var rest []string
+	for _, q := range need {
+		if strings.HasSuffix(q, ".go") {
+			if b, err := e.Repo.Read(q); err == nil && int64(len(b)) <= maxBytes {
+				src[q] = b
+				continue
+			}
+		}
+		rest = append(rest, q)
+	}
+	return rest, godemand.New(src)
 }
 
 // processWhat matches the blocking call of an RC201 chain that runs a child

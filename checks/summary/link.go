@@ -33,6 +33,10 @@ type Options struct {
 	// imports), or an error when it is no file; nil leaves those aliases
 	// unknown.
 	Config func(path string) ([]byte, error)
+	// GoAsk, when set, is told each name Link looks up in a Go package
+	// (folder dir): a function "f", a method "T.m", a struct's fields
+	// "T.self"; c is the call being linked (nil past Link's own loop).
+	GoAsk func(c *Call, dir, key string)
 }
 
 // Program is a set of file summaries linked together: each call resolved to
@@ -73,6 +77,7 @@ type Program struct {
 	// can ask what a function returns, which can resolve a call again
 	// (`s = s.e()`), so the nesting is bounded by maxHops.
 	returning int
+	asking    *Call // the call Link resolves, for Options.GoAsk
 }
 
 type ref struct{ file, fn int }
@@ -331,10 +336,12 @@ func Link(files []*File, opt Options) *Program {
 	for i, f := range files {
 		t := make([]ref, len(f.Calls))
 		for k := range f.Calls {
-			t[k] = p.resolveCall(i, &f.Calls[k])
+			p.asking = &f.Calls[k]
+			t[k] = p.resolveCall(i, p.asking)
 		}
 		p.target[i] = t
 	}
+	p.asking = nil
 	for i := range files {
 		p.rethrown(i)
 	}
@@ -342,6 +349,15 @@ func Link(files []*File, opt Options) *Program {
 }
 
 func (p *Program) has(path string) bool { _, ok := p.byPath[path]; return ok }
+
+// ask tells Options.GoAsk that key is looked up in Go package dir; it
+// returns dir.
+func (p *Program) ask(dir, key string) string {
+	if p.opt.GoAsk != nil {
+		p.opt.GoAsk(p.asking, dir, key)
+	}
+	return dir
+}
 
 // maxHops bounds the re-exports and import aliases followed to find a name.
 const maxHops = 4
@@ -358,7 +374,7 @@ func (p *Program) local(fi int, name string, hops int) ref {
 		return ref{fi, j}
 	}
 	if f.Lang == model.LangGo {
-		if r, ok := p.goTop[path.Dir(f.Path)][name]; ok {
+		if r, ok := p.goTop[p.ask(path.Dir(f.Path), name)][name]; ok {
 			return r
 		}
 		return none
@@ -519,7 +535,7 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 		}
 	case f.Lang == model.LangGo:
 		if dir, ok := resolve.GoPackage(p.opt.GoModule, p.opt.GoRoot, imp.Spec); ok {
-			if r, ok := p.goTop[dir][member]; ok {
+			if r, ok := p.goTop[p.ask(dir, member)][member]; ok {
 				return r
 			}
 		}

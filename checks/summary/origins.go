@@ -215,7 +215,7 @@ func (p *Program) goMethod(fi int, t, m string) ref {
 		}
 		t = name
 	}
-	if r, ok := p.goMethods[dir][t+"."+m]; ok {
+	if r, ok := p.goMethods[p.ask(dir, t+"."+m)][t+"."+m]; ok {
 		return r
 	}
 	return none
@@ -663,7 +663,8 @@ func (p *Program) addGoFields(fi int, d string) {
 // goFieldMethod resolves method m called on Go struct field key
 // ("Server.self.client") of file fi's package, declared in any of its files.
 func (p *Program) goFieldMethod(fi int, key, m string) ref {
-	df, ok := p.goFields[path.Dir(p.files[fi].Path)][key]
+	owner, _, _ := strings.Cut(key, ".self.")
+	df, ok := p.goFields[p.ask(path.Dir(p.files[fi].Path), owner+".self")][key]
 	if !ok {
 		return none
 	}

@@ -1,0 +1,5 @@
+package pkg
+
+type Server struct {
+	store *Store
+}

@@ -1,0 +1,5 @@
+package pkg
+
+type Store struct{}
+
+func (st *Store) Save() error { return st.flush() }

@@ -1,0 +1,3 @@
+module example.com/demand
+
+go 1.22
