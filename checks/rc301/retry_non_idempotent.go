@@ -74,6 +74,17 @@ and retry settings that retry every HTTP method.
   such as ` + "`withRetry(() => axios.post(...))`" + `), or to one imported from another module
   whose name says it retries (` + "`retryWithBackoff`" + `, ` + "`withRetries`" + `, ` + "`callWithRetry`" + `; not
   ` + "`isRetryable`" + `). An SDK client's ` + "`request(path, \"POST\", body)`" + ` counts as a POST.
+- **Method-generic helpers** (Python): a function retried by tenacity, backoff or retrying that
+  sends a request whose method its callers choose: ` + "`client.request(method, url)`" + ` with
+  ` + "`method`" + ` a parameter of the retried function, or ` + "`client.send(request)`" + ` with ` + "`request`" + `
+  a parameter while the file builds requests from a method parameter
+  (` + "`client.build_request(method=method, ...)`" + `). The retry covers POST as much as GET,
+  as urllib3's ` + "`allowed_methods=None`" + ` does (the peer this follows): a management API
+  client whose tool passes the model's method retries a create.
+- **Retried SQL runners with a write mode** (Python): a function retried by tenacity, backoff or
+  retrying whose name says it runs a query (` + "`execute_query`" + `, ` + "`run_sql`" + `) and that takes a
+  parameter switching writes on (` + "`readonly`" + `, ` + "`read_only`" + `, ` + "`allow_writes`" + `, ` + "`unsafe`" + `):
+  a dropped connection after the COMMIT reached the server makes the retry write again.
 
 Not reported: a POST whose target names a read by a whole word (` + "`/v1/search`" + `,
 ` + "`ENDPOINTS.SEARCH`" + `, ` + "`reports/query`" + `, ` + "`/contents`" + `, ` + "`list`" + `, ` + "`lookup`" + `): APIs take
@@ -125,7 +136,8 @@ upstream uses to return the first result.
 CWE-703 · checklist: no retries of non-idempotent requests without an idempotency key (ItemIdempotency)
 `
 
-var nonIdempotentHints = []string{"post", "POST", "Post", "patch", "PATCH", "Patch", "allowed_methods", "method_whitelist", "retryCondition"}
+var nonIdempotentHints = []string{"post", "POST", "Post", "patch", "PATCH", "Patch", "allowed_methods", "method_whitelist", "retryCondition",
+	"build_request", "readonly", "read_only", "allow_write", "unsafe"}
 
 // The node types the walks below look at (they do nothing for others), so
 // they go by Sym (WalkSyms).
@@ -185,6 +197,23 @@ func checkRetryNonIdempotent(p *model.Pass) {
 	for _, c := range retry.PyRetryConfigs(f) { // Python's tenacity, backoff, retrying (none elsewhere)
 		if c.Wrapped != nil {
 			scan(c.Wrapped.ChildByFieldName("body"), "by "+c.Name)
+			if mode := sqlWriteMode(f, c.Wrapped); mode != "" && !keyedSpan(f, c.Wrapped.ChildByFieldName("body")) { // anymethod.go
+				nm := c.Wrapped.ChildByFieldName("name")
+				p.Report(nm, f.Text(nm)+" runs SQL that writes when "+mode+" allows it, and "+c.Name+" retries it: a write whose COMMIT "+
+					"reached the server before the connection dropped runs a second time; retry only in read-only mode, "+
+					"or make the write idempotent (an upsert, a unique key)", "retry only when "+mode+" keeps the query read-only")
+			}
+			f.WalkSyms(c.Wrapped.ChildByFieldName("body"), callSyms, func(n *model.Node) bool {
+				if at := anyMethodSend(f, n, c.Wrapped); at != 0 && !reported[n.StartByte()] && !keyedSpan(f, n) { // anymethod.go
+					reported[n.StartByte()] = true
+					p.Report(n, f.Text(model.Callee(n))+" sends a request whose method its callers choose (line "+model.Itoa(at)+
+						"), and "+c.Name+" retries it for every method, POST and PATCH included, without an Idempotency-Key header, "+
+						"so a lost response makes the upstream perform a POST twice; retry only idempotent methods "+
+						"(check the request's method before retrying) or send an Idempotency-Key that stays the same across attempts",
+						keyFix.For(f.Lang))
+				}
+				return true
+			})
 		}
 	}
 	wrappers := len(helpers) > 0

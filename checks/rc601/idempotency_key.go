@@ -65,31 +65,72 @@ take no idempotency key:
   or method of the same file) is followed. Tool definition objects (FastMCP for
   TypeScript ` + "`addTool({name, parameters, execute})`" + `, toolkits that list
   ` + "`{method, inputSchema, execute}`" + ` objects) count too: an object literal with an input
-  schema (` + "`inputSchema`" + ` or ` + "`parameters`" + `) and an ` + "`execute`" + ` or ` + "`handler`" + ` function.
+  schema (` + "`inputSchema`" + ` or ` + "`parameters`" + `) and an ` + "`execute`" + ` or ` + "`handler`" + ` function (or method),
+  named by its ` + "`name`" + ` or ` + "`method`" + ` field or else by the key it is stored under
+  (the Vercel AI SDK's ` + "`tools: { postgrestRequest: tool({ parameters, execute }) }`" + `).
   Tools in the shapes servers build on the low-level SDKs count too (package checks/facts/handlers):
   each name branch of a low-level tool call handler (Python ` + "`@server.call_tool()`" + ` with
   ` + "`if name == \"create_x\":`" + ` / ` + "`match name:`" + `, TypeScript
   ` + "`setRequestHandler(CallToolRequestSchema, ...)`" + ` or a function taking a ` + "`CallToolRequest`" + `
-  with ` + "`switch (request.params.name)`" + `), its schema read from the file's tool definition of that name;
+  with ` + "`switch (request.params.name)`" + `, or a function of the file that handler hands ` + "`request.params`" + `
+  to, switching on ` + "`params.name`" + `), its schema read from the file's tool definition of that name;
   the run method (` + "`execute`" + `, ` + "`run_tool`" + `, ` + "`run`" + `, ...) of a class whose base is a tool class
   (` + "`ToolBase`" + `, ` + "`ToolHandler`" + `, ` + "`BaseTool`" + `); a Go tool registered through a wrapper of the file
   that passes its arguments to ` + "`AddTool`" + ` (` + "`addTool := func(tool, handler) {...}`" + `), a typed handler
   adapted by an SDK call (` + "`mcp.NewTypedToolHandler(h)`" + `), and Go tool lists that pair a tool with its
-  handler (` + "`{Tool: api.Tool{Name: \"x\"}, Handler: run}`" + `).
+  handler (` + "`{Tool: api.Tool{Name: \"x\"}, Handler: run}`" + `), and Go factory functions that return a tool literal with its handler
+  (` + "`return mcp.Tool{Name: \"create_build\"}, func(...) {...}, scopes`" + `) or call a server's own
+  ` + "`NewTool(\"create_refund\", desc, params, handler)`" + `. A TypeScript handler wrapped inline
+  (` + "`gcpTool(creds, async (args) => {...})`" + `) is the inline function.
 - **Mutations**: an outbound ` + "`POST`" + ` or ` + "`PATCH`" + ` (requests, httpx, aiohttp, fetch with
   ` + "`method`" + `, axios, got, ` + "`http.Post`" + `, ` + "`http.NewRequest(http.MethodPost, ...)`" + `); a SQL
   ` + "`INSERT`" + ` or an ` + "`UPDATE ... SET n = n + 1`" + ` passed to ` + "`execute`" + ` / ` + "`query`" + ` / ` + "`Exec`" + `;
-  a document insert (` + "`insert_one`" + `, ` + "`insertMany`" + `, ...); a mail or chat message
+  a document insert (` + "`insert_one`" + `, ` + "`insertMany`" + `, ..., and Elasticsearch / OpenSearch
+  ` + "`client.index(index=..., document=...)`" + ` with no ` + "`id`" + `, which is ` + "`POST /<index>/_doc`" + `: a new id per call); a mail or chat message
   (` + "`smtp.sendmail`" + `, nodemailer ` + "`sendMail`" + `, Slack ` + "`chat.postMessage`" + ` / ` + "`chat_postMessage`" + `); a
   Stripe ` + "`create`" + ` (` + "`stripe.refunds.create`" + `, Python ` + "`stripe.Refund.create`" + `), on a client
   imported from ` + "`stripe`" + ` or a parameter typed with its class. Calls of helpers defined in the
   same file are followed two levels deep; a mutation in a service module the handler calls (a
   function or a method of a class instance imported from another file, up to 5 calls down) is
   reported at the tool with the chain (docs/cross-file.md). A POST to a read or transform endpoint
-  (a whole word ` + "`search`" + `, ` + "`query`" + `, ` + "`parse`" + `, ` + "`contents`" + `, ` + "`list`" + ` in its target) is no mutation.
+  (a whole word ` + "`search`" + `, ` + "`query`" + `, ` + "`parse`" + `, ` + "`contents`" + `, ` + "`list`" + ` in its target), or a state action as its
+  last path segment: ` + "`/approve`" + `, ` + "`/close`" + `, ` + "`/archive`" + `, ` + "`/lock`" + `, ` + "`/mark_as_done`" + `, ` + "`/publish`" + `, ...,
+  read through ` + "`new URL(...)`" + ` and ` + "`url.toString()`" + `) is no mutation: a repeat leaves the state the
+  first attempt set. A POST to a GraphQL endpoint says nothing by its method (queries and
+  mutations are all POSTs) and counts as a client create (below).
+- **Client creates** (for SDKs nobody wrote a library row for): a method of an API client named
+  with a creating verb (` + "`create`" + `, ` + "`insert`" + `, ` + "`add`" + `, ` + "`send`" + `, ` + "`push`" + `, ` + "`broadcast`" + `, ` + "`publish`" + `, ` + "`submit`" + `,
+  ` + "`refund`" + `, ` + "`charge`" + `, ` + "`trigger`" + `, ` + "`rebuild`" + `, ` + "`fork`" + `, ` + "`enqueue`" + `, ...): ` + "`this.client.pushMessage(...)`" + `,
+  Google APIs' ` + "`service.events().insert(...)`" + `, Go SDK services ` + "`client.Payment.Refund(...)`" + ` /
+  ` + "`deps.BuildsClient.Create(...)`" + `. The receiver must hold a client (a name ending in client, api,
+  sdk, service, bot, ...; a Google API resource; a Go service field); a package function
+  (` + "`asyncio.create_task`" + `), an object of the project's own class (the summaries read its
+  methods), a local object (` + "`createServer`" + `, ` + "`createHash`" + `), a create-or-update and a create
+  in a catch clause (the fallback of a failed replace: an upsert) and a conditional create (a function that
+  states the version it expects: ` + "`oldObjectId`" + `, ` + "`if_match`" + `, ` + "`expected_version`" + `) are none. A method's name is a
+  weaker sign than a POST, so it counts only for a tool whose name says each call creates or
+  sends (` + "`create_refund`" + `, ` + "`push_text_message`" + `, ` + "`broadcast_flex_message`" + `, ` + "`rebuild_build`" + `) a kind
+  the upstream does not identify by a caller-given name: ` + "`create_pipeline`" + `, ` + "`create_volume`" + `,
+  ` + "`create_branch`" + `, ` + "`create_pull_request`" + ` and set memberships (` + "`add_reaction`" + `,
+  ` + "`add_member`" + `, access lists) are refused or merged on a repeat (409 Conflict) and are not reported; nor are
+  projects, groups, users or apps that the tool's own code creates under a name it passes
+  (` + "`name: projectName`" + `), while ` + "`create_project`" + ` without one (a generated id per call) is.
+  The named kinds hold for every mutation: a tool named to create a branch, a repository, a
+  label, a tag, a release, a variable, a milestone, a reaction, a pull or merge request, an
+  issue link or a wiki page, and a tool whose name begins with a state action
+  (` + "`protect_branch`" + `, ` + "`approve_merge_request`" + `, ` + "`promote_milestone`" + `), is not reported,
+  whatever its body sends. No linter has
+  this rule; the verbs follow Google's API design rules, whose Create methods (AIP-133) take a
+  client-supplied request_id for this reason (AIP-155), and AWS's ClientToken on create operations.
+- **Generic API tools**: a tool whose name says it sends API requests (` + "`request`" + `, ` + "`api`" + `,
+  ` + "`http`" + `, ` + "`rest`" + `, ` + "`endpoint`" + `), that declares a ` + "`method`" + ` (or ` + "`http_method`" + `, ` + "`verb`" + `) parameter
+  and hands it on (` + "`execute_tool(..., method=method)`" + `, ` + "`client.request(method, url)`" + `): the model
+  sends POST through it as readily as GET (supabase-mcp-server's ` + "`send_management_api_request`" + `).
 - **Idempotency key**: a parameter or schema property named like ` + "`idempotency_key`" + `,
-  ` + "`idempotencyKey`" + `, ` + "`request_id`" + `, ` + "`client_token`" + `, ` + "`dedupe_key`" + `, or an
-  ` + "`Idempotency-Key`" + ` header anywhere in the tool or the helper that mutates.
+  ` + "`idempotencyKey`" + `, ` + "`request_id`" + `, ` + "`client_token`" + `, ` + "`clientRequestToken`" + `, ` + "`dedupe_key`" + `,
+  LINE's ` + "`X-Line-Retry-Key`" + ` (` + "`retryKey`" + `), or an
+  ` + "`Idempotency-Key`" + ` header anywhere in the tool or the helper that mutates (` + "`request_id`" + ` and
+  ` + "`nonce`" + ` must begin a word: ` + "`pullRequestId`" + ` names a pull request, ` + "`announce`" + ` is no nonce).
 
 Not reported: ` + "`PUT`" + ` and ` + "`DELETE`" + ` requests and SQL ` + "`DELETE`" + ` or plain ` + "`UPDATE ... SET x = ?`" + `
 (idempotent by definition, RFC 9110 section 9.2.2: repeating them leaves the same
@@ -98,7 +139,7 @@ whose arguments set ` + "`force`" + `, ` + "`overwrite`" + `, ` + "`replace`" + 
 tools annotated ` + "`idempotentHint: true`" + ` whose mutation is no create (a PATCH, a
 counter UPDATE, a send: the hint is believed); tools whose parameters come from a type this
 file cannot see (a model imported from another module, ` + "`**kwargs`" + `); ORM ` + "`.save()`" + `
-and SDK methods such as go-github's ` + "`Issues.Create`" + ` (not recognised as mutations).
+and client creates in tools whose names do not say they create (a method's name alone is too weak a sign).
 
 A tool annotated ` + "`idempotentHint: true`" + ` whose body creates a resource (a POST to a
 collection rather than to an action such as ` + "`/sync`" + `, an ` + "`INSERT`" + `, a document
@@ -149,7 +190,9 @@ CWE-837 · checklist: mutating tools accept and enforce an idempotency key (Skil
 
 var (
 	// idemKeyRE matches names of idempotency-key parameters and the header.
-	idemKeyRE = regexp.MustCompile(`(?i)(idempotency|idempotent_?key|request_?id|client_?token|dedupe?_?(key|id|token)|deduplication_?(key|id)|nonce)`)
+	// request_id and nonce must begin a word (or follow client): pullRequestId
+	// and mergeRequestId name a pull request, announce is no nonce.
+	idemKeyRE = regexp.MustCompile(`(?i)(idempotency|idempotent_?key|(^|[^a-z]|client)request_?id|client_?(request_?)?token|retry[-_]?key|dedupe?_?(key|id|token)|deduplication_?(key|id)|(^|[^a-z])nonce)`)
 	// idemHintRE matches a tool annotation that declares the tool idempotent.
 	idemHintRE = regexp.MustCompile(`(?i)((idempotent|read_?only)_?hint["']?\s*[:=]\s*[\w.]*\(?\s*true|With(Idempotent|ReadOnly)HintAnnotation\(\s*true)`)
 	// readToolVerbs are first words of tool names that ask for data: a POST
@@ -189,7 +232,7 @@ var idempotencyKeyHints = model.Hints{
 	// Go tools are AddTool calls (goTool compares the method's text), calls
 	// of a wrapper of the file that makes one, and tool lists
 	// (handlers.Tools: a Handler field).
-	model.LangGo: {"AddTool", "Handler:", "Tool{"},
+	model.LangGo: {"AddTool", "Handler:", "Tool{", "NewTool("},
 }
 
 // idemCheck is one file's pass of RC601.
@@ -198,8 +241,10 @@ type idemCheck struct {
 	f     *model.File
 	funcs map[string][]*model.Node // local function name -> definitions
 	muts  []idemSite               // mutations, in document order
-	calls []idemSite               // calls of local-looking names, in document order
-	tools []func()                 // record the tools once every local function is known
+	weak  []idemSite               // SDK creates (sdkCreate), in document order: reported only for a tool named to create
+	wmemo map[*model.Node]*idemSite
+	calls []idemSite // calls of local-looking names, in document order
+	tools []func()   // record the tools once every local function is known
 	memo  map[*model.Node]*idemSite
 	types map[string][]*model.Node // top-level classes and Go types by name, built on first use
 }
@@ -221,7 +266,7 @@ func checkIdempotencyKey(p *model.Pass) {
 	if !f.HasHint(idempotencyKeyHints) {
 		return
 	}
-	c := &idemCheck{p: p, f: f, funcs: map[string][]*model.Node{}, memo: map[*model.Node]*idemSite{}}
+	c := &idemCheck{p: p, f: f, funcs: map[string][]*model.Node{}, memo: map[*model.Node]*idemSite{}, wmemo: map[*model.Node]*idemSite{}}
 	var callNodes []*model.Node          // every call, in document order
 	tools := toolVisitors(c).For(f.Lang) // how the file's language registers a tool (perlang.go)
 	// The callback acts only on the node types of walkSyms (its cases and
@@ -258,7 +303,9 @@ func checkIdempotencyKey(p *model.Pass) {
 	// so it can wait until a tool is known; in document order, as mutates's
 	// binary searches need.
 	for _, n := range callNodes {
-		if m := c.mutation(n); m != "" {
+		if m := c.mutation(n); m == SDKCreate {
+			c.weak = append(c.weak, idemSite{n, m})
+		} else if m != "" {
 			c.muts = append(c.muts, idemSite{n, m})
 		} else if name := c.localCallee(n); name != "" {
 			c.calls = append(c.calls, idemSite{n, name})
@@ -295,11 +342,19 @@ func (c *idemCheck) judge(t idemTool) {
 		return
 	}
 	m := c.mutates(t.handler, 0)
+	if m == nil && !hinted && createToolName(t.name) {
+		m = c.mutatesIn(c.weak, c.wmemo, t.handler, 0) // a client's create, for a tool named to create (sdkcreate.go)
+	}
+	if m == nil && !hinted {
+		if at := c.methodForward(t); at != nil { // a generic API tool passing the caller's method on (anymethod.go)
+			m = &idemSite{at: at, what: MethodForward}
+		}
+	}
 	if m == nil {
 		c.pendingTool(t, hinted) // the function summaries may see a mutation in another file
 	}
-	if m == nil || hinted && !createsResource(f, m) {
-		return
+	if m == nil || hinted && !createsResource(f, m) || namedCreate(t.name) || stateToolName(t.name) || namedByCaller(t.name, f.Text(t.handler)) {
+		return // a named kind, a state action, a project under a given name: no second resource (sdkcreate.go, actions.go)
 	}
 	// The helper that mutates may send the header itself. (A mutation in
 	// the handler was read with it: the function around a dispatch branch
@@ -344,12 +399,24 @@ func idemKeyIn(s string) bool {
 					return true
 				}
 			}
-		case 'r': // request_?id
-			if model.HasFoldAt(s, i, "request") && model.HasFoldAt(s, skipUnderscore(s, i+len("request")), "id") {
+		case 'r': // request_?id at a word start or after client, retry_?key (LINE's X-Line-Retry-Key)
+			if model.HasFoldAt(s, i, "request") && model.HasFoldAt(s, skipUnderscore(s, i+len("request")), "id") &&
+				(wordStart(s, i) || i >= len("client") && model.HasFoldAt(s, i-len("client"), "client")) {
 				return true
 			}
-		case 'c': // client_?token
-			if model.HasFoldAt(s, i, "client") && model.HasFoldAt(s, skipUnderscore(s, i+len("client")), "token") {
+			if j := i + len("retry"); model.HasFoldAt(s, i, "retry") && j < len(s) && s[j] == '-' && model.HasFoldAt(s, j+1, "key") ||
+				model.HasFoldAt(s, i, "retry") && model.HasFoldAt(s, skipUnderscore(s, j), "key") {
+				return true
+			}
+		case 'c': // client_?(request_?)?token (AWS ClientToken, ClientRequestToken)
+			if !model.HasFoldAt(s, i, "client") {
+				continue
+			}
+			j := skipUnderscore(s, i+len("client"))
+			if model.HasFoldAt(s, j, "request") {
+				j = skipUnderscore(s, j+len("request"))
+			}
+			if model.HasFoldAt(s, j, "token") {
 				return true
 			}
 		case 'd': // dedupe?_?(key|id|token), deduplication_?(key|id)
@@ -369,12 +436,23 @@ func idemKeyIn(s string) bool {
 				}
 			}
 		case 'n':
-			if model.HasFoldAt(s, i, "nonce") {
+			if model.HasFoldAt(s, i, "nonce") && wordStart(s, i) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// wordStart reports whether byte i of s begins a word: no ASCII letter
+// before it. (Under (?i), [^a-z] excludes the Kelvin sign and the long s
+// too; texts with those go to the regexp.)
+func wordStart(s string, i int) bool {
+	if i == 0 {
+		return true
+	}
+	c := s[i-1] | 0x20
+	return c < 'a' || c > 'z'
 }
 
 // skipUnderscore returns i+1 when s has '_' at byte i, else i.
@@ -439,14 +517,19 @@ func calleeText(f *model.File, call *model.Node) string {
 // mutates returns the first mutation inside fn, or inside a local function
 // that fn calls (up to two levels down), or nil.
 func (c *idemCheck) mutates(fn *model.Node, depth int) *idemSite {
-	if m, ok := c.memo[fn]; ok {
+	return c.mutatesIn(c.muts, c.memo, fn, depth)
+}
+
+// mutatesIn is mutates over the mutation list muts, memoised in memo.
+func (c *idemCheck) mutatesIn(muts []idemSite, memo map[*model.Node]*idemSite, fn *model.Node, depth int) *idemSite {
+	if m, ok := memo[fn]; ok {
 		return m
 	}
-	c.memo[fn] = nil // cut recursion
+	memo[fn] = nil // cut recursion
 	start, end := fn.StartByte(), fn.EndByte()
 	var found *idemSite
-	if i := sort.Search(len(c.muts), func(i int) bool { return c.muts[i].at.StartByte() >= start }); i < len(c.muts) && c.muts[i].at.StartByte() < end {
-		found = &c.muts[i]
+	if i := sort.Search(len(muts), func(i int) bool { return muts[i].at.StartByte() >= start }); i < len(muts) && muts[i].at.StartByte() < end {
+		found = &muts[i]
 	}
 	if found == nil && depth < 2 {
 		i := sort.Search(len(c.calls), func(i int) bool { return c.calls[i].at.StartByte() >= start })
@@ -455,7 +538,7 @@ func (c *idemCheck) mutates(fn *model.Node, depth int) *idemSite {
 				if def.StartByte() <= c.calls[i].at.StartByte() && c.calls[i].at.EndByte() <= def.EndByte() {
 					continue // recursion
 				}
-				if m := c.mutates(def, depth+1); m != nil {
+				if m := c.mutatesIn(muts, memo, def, depth+1); m != nil {
 					found = m
 					break
 				}
@@ -463,9 +546,9 @@ func (c *idemCheck) mutates(fn *model.Node, depth int) *idemSite {
 		}
 	}
 	if depth == 0 || found != nil {
-		c.memo[fn] = found
+		memo[fn] = found
 	} else {
-		delete(c.memo, fn) // a deeper cut-off result is not final
+		delete(memo, fn) // a deeper cut-off result is not final
 	}
 	return found
 }
@@ -507,7 +590,7 @@ func (c *idemCheck) localCallee(call *model.Node) string {
 
 // mutation classifies call as a non-idempotent mutation: "POST", "PATCH",
 // "INSERT", "increment UPDATE", "insert" (documents); "" otherwise.
-func (c *idemCheck) mutation(call *model.Node) string {
+func (c *idemCheck) mutation(call *model.Node) (m string) {
 	f := c.f
 	if m := retry.MutatingRequest(f, call); m != "" {
 		if retry.ReadOverPost(f, call) {
@@ -516,7 +599,7 @@ func (c *idemCheck) mutation(call *model.Node) string {
 		if overwrites(f, call) {
 			return "" // a replace: repeating it leaves the same state
 		}
-		return m
+		return postKind(f, call, m) // a state action, a GraphQL request (actions.go)
 	}
 	fn := model.Callee(call)
 	if fn == nil {
@@ -527,7 +610,7 @@ func (c *idemCheck) mutation(call *model.Node) string {
 	if last == name {
 		return ""
 	}
-	if docInsertMethods[last] {
+	if docInsertMethods[last] || last == "index" && searchIndexNoID(f, call) {
 		return "insert"
 	}
 	if last == "create" && c.stripeResource(fn) {
@@ -536,6 +619,11 @@ func (c *idemCheck) mutation(call *model.Node) string {
 	if sendMethods[last] || strings.HasSuffix(name, "chat.postMessage") {
 		return "send"
 	}
+	defer func() {
+		if m == "" && sdkCreate(f, call) {
+			m = SDKCreate
+		}
+	}()
 	if sqlExecMethods[last] {
 		arg := model.Arg(call, 0)
 		if f.Lang == model.LangGo && arg != nil && (strings.HasSuffix(last, "Context")) {
@@ -774,6 +862,9 @@ func (c *idemCheck) jsToolObject(obj *model.Node) {
 			break
 		}
 	}
+	if name == "" {
+		name = toolKey(f, obj) // tools: { postgrestRequest: tool({ parameters, execute }) } (anymethod.go)
+	}
 	var sch *model.Node
 	switch v := model.Unwrap(schema); v.Sym() {
 	case model.SymObject, model.SymCallExpression:
@@ -858,8 +949,8 @@ func (c *idemCheck) jsFunc(a *model.Node) *model.Node {
 		return nil
 	}
 	switch a.Sym() {
-	case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
-		return a
+	case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymMethodDefinition:
+		return a // a method definition: { async execute(args) {...} }
 	case model.SymIdentifier:
 		if defs := c.funcs[c.f.Text(a)]; len(defs) == 1 {
 			return defs[0]
@@ -879,6 +970,13 @@ func (c *idemCheck) jsFunc(a *model.Node) *model.Node {
 		// handler built by a call: .bind(this) or a wrapper of an inline function
 		if fn := model.Callee(a); fn != nil && fn.Sym() == model.SymMemberExpression && c.f.Text(fn.ChildByFieldName("property")) == "bind" {
 			return c.jsFunc(fn.ChildByFieldName("object"))
+		}
+		// a wrapper given the handler inline as its last argument: gcpTool(creds, async (args) => {...})
+		if n := model.NumArgs(a); n > 0 {
+			switch h := model.Unwrap(model.Arg(a, n-1)); h.Sym() {
+			case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
+				return h
+			}
 		}
 	}
 	return nil

@@ -10,8 +10,8 @@ import (
 // their words in mixed case, the separators they allow or not, and the two
 // non-ASCII runes that fold to ASCII letters (Kelvin sign, long s).
 var matchFragments = []string{"idempoten", "IDEMPOTEN", "cy", "Cy", "t", "T", "_", "__", "key", "KEY", "Key", "K", "ey",
-	"request", "reque", "ſt", "Id", "id", "client", "Client", "token", "Token", "dedup", "DEDUP", "e", "E", "lication",
-	"nonce", "NONCE", "Nonc", "hint", "Hint", "read", "Only", "only", "With", "Annotation", "(", ")", ":", "=", " ",
+	"request", "reque", "pull", "Pull", "an", "ſt", "Id", "id", "client", "Client", "token", "Token", "dedup", "DEDUP", "e", "E", "lication",
+	"nonce", "NONCE", "Nonc", "retry", "Retry", "retr", "Request", "hint", "Hint", "read", "Only", "only", "With", "Annotation", "(", ")", ":", "=", " ",
 	"\t", "\"", "'", "true", "True", ".", "x", "ä", "\u212a", "\u017f", "-"}
 
 func randomText(r *rand.Rand) string {
@@ -45,12 +45,12 @@ func TestIdemKeyIn(t *testing.T) {
 		t.Fatalf("only %d of the texts match: the test does not exercise the matcher", matches)
 	}
 	for _, s := range []string{"Idempotency-Key", "idempotent_key", "requestId", "client_token", "dedupe_key",
-		"deduplicationId", "NONCE", "reque\u017ft_id", "idempotent_\u212aey"} {
+		"deduplicationId", "NONCE", "reque\u017ft_id", "idempotent_\u212aey", "X-Line-Retry-Key", "retryKey", "ClientRequestToken", "client_request_token", "clientRequestId", "X_REQUEST_ID"} {
 		if !idemKeyIn(s) || !idemKeyRE.MatchString(s) {
 			t.Errorf("idemKeyIn(%q) = %v, regexp %v; both must match", s, idemKeyIn(s), idemKeyRE.MatchString(s))
 		}
 	}
-	for _, s := range []string{"idempotent", "request_i", "client-token", "dedup-key", "deduplicationtoken"} {
+	for _, s := range []string{"idempotent", "request_i", "client-token", "dedup-key", "deduplicationtoken", "retry--key", "retry_count", "client_request", "pullRequestId", "mergeRequestId", "announce"} {
 		if idemKeyIn(s) || idemKeyRE.MatchString(s) {
 			t.Errorf("idemKeyIn(%q) = %v, regexp %v; neither may match", s, idemKeyIn(s), idemKeyRE.MatchString(s))
 		}

@@ -43,8 +43,12 @@ func Mutation(f *model.File, call *model.Node) string {
 // CrossFileMessage is the message of an RC601 finding whose mutation was
 // found in the function summaries: tool names the tool ("tool
 // create_ticket"), what the mutation ("POST"), chain the calls from the
-// handler to it.
+// handler to it; "" for an SDK create (SDKCreate) when the tool's name
+// does not say it creates (createToolName).
 func CrossFileMessage(tool, what, chain string) string {
+	if what == SDKCreate && !createToolName(tool) || namedCreate(tool) || stateToolName(tool) {
+		return "" // a client's create counts for a tool named to create; a named kind is no duplicate
+	}
 	return tool + " performs " + article(what) + " " + what + " (" + chain + ") but takes no idempotency key, " +
 		"so a retry after a lost response repeats the mutation; accept a caller-supplied idempotency key and deduplicate on it"
 }
@@ -64,7 +68,7 @@ func HintedCrossFileMessage(tool, what, chain string) string {
 	default:
 		return ""
 	}
-	if !strings.HasPrefix(tool, "tool ") {
+	if !strings.HasPrefix(tool, "tool ") || namedCreate(tool) {
 		return ""
 	}
 	for _, w := range nameWordsLower(strings.TrimPrefix(tool, "tool ")) {

@@ -90,8 +90,8 @@ func (x *extractor) raises(n, callee *model.Node, fn *Func, c ctx) {
 			fn.Errors = append(fn.Errors, ErrorEffect{Origin: o, Effect: Effect{What: what, Chain: []Hop{x.hop(callee, what)}}})
 		}
 	}
-	if fn.Mutates == nil {
-		if m := mutation(f, n); m != "" {
+	if fn.Mutates == nil || fn.Mutates.What == xfacts.WeakMutation {
+		if m := mutation(f, n); m != "" && (fn.Mutates == nil || m != xfacts.WeakMutation) {
 			what := calleeName(f, callee)
 			fn.Mutates = &Effect{What: m, Chain: []Hop{x.hop(callee, what)}}
 		}
@@ -196,7 +196,7 @@ func (p *Program) xstep(prev, next *xstate, i int, c *Call, t ref) {
 			}
 		}
 	}
-	if m := prev.muts[t.file][t.fn]; m != nil && next.muts[i][g] == nil {
+	if m := prev.muts[t.file][t.fn]; m != nil && (next.muts[i][g] == nil || next.muts[i][g].What == xfacts.WeakMutation && m.What != xfacts.WeakMutation) {
 		next.muts[i][g] = via(c, m)
 	}
 	for _, te := range prev.touts[t.file][t.fn] {

@@ -24,7 +24,10 @@
 //     handler function (`{Tool: api.Tool{Name: "x", ...}, Handler: run}`),
 //     which a server adapts to the SDK in a loop, and calls of a server's own
 //     constructor that take both (`NewTool(meta, mcp.Tool{Name: "x"}, ...,
-//     func(...) {...})`).
+//     func(...) {...})`);
+//   - Go tool factories: a function that returns a tool literal with its
+//     handler, or calls a server's own NewTool with the tool's name and
+//     handler (goreturn.go).
 //
 // The facts are computed once per file (model.Fact). Nothing here is a
 // rule: RC601 judges the tools, and Kind tells the rules that weigh a
@@ -101,6 +104,9 @@ func tools(f *model.File) []Tool {
 		}
 		if f.Contains("Tool{") {
 			out = append(out, goToolCalls(f)...)
+		}
+		if f.Contains("Tool{") || f.Contains("NewTool(") {
+			out = append(out, goFactories(f)...) // goreturn.go
 		}
 	}
 	return out
@@ -253,12 +259,20 @@ func jsCallToolFunc(f *model.File, fn *model.Node) bool {
 // jsDispatch returns the name branches of the file's tool call handlers.
 func jsDispatch(f *model.File) []Tool {
 	var out []Tool
-	for _, fn := range jsDispatchFuncs(f) {
+	funcs := jsDispatchFuncs(f)
+	for _, fn := range funcs {
 		body := fn.ChildByFieldName("body")
 		if body == nil {
 			continue
 		}
 		out = append(out, branches(f, body, func(v *model.Node) bool { return jsToolName(f, v) })...)
+	}
+	for _, fw := range jsForwarded(f, funcs) { // handleToolCall(request.params): jsforward.go
+		if body := fw.fn.ChildByFieldName("body"); body != nil {
+			out = append(out, branches(f, body, func(v *model.Node) bool {
+				return jsToolName(f, v) || f.Text(model.Unwrap(v)) == fw.params+".name"
+			})...)
+		}
 	}
 	return out
 }

@@ -123,7 +123,8 @@ var (
 	// LeakMessage is RC402's message for leak l whose error comes, through
 	// chain ("helper() -> requests.get() (api.py:12)"), from origins.
 	LeakMessage func(l Leak, lang model.Language, origins []Origin, chain string) string
-	// Mutation is RC601's name of the mutation call n makes ("POST"), or "".
+	// Mutation is RC601's name of the mutation call n makes ("POST"), or "";
+	// WeakMutation when it is only a client method named to create.
 	Mutation func(f *model.File, n *model.Node) string
 	// MutationMessage is RC601's message for tool performing mutation what
 	// through chain.
@@ -165,3 +166,9 @@ type Chain struct {
 // ChainText is the message and fix of a chain finding, by rule ID; RC101,
 // RC102 and RC201 supply theirs at init.
 var ChainText = map[string]func(c Chain) (msg, fix string){}
+
+// WeakMutation is the Mutation of a call whose only sign of a mutation is
+// a client method named with a creating verb (RC601's SDK create): the
+// summaries keep a stronger one (a POST, an INSERT) of the same function
+// over it, and RC601 reports it only for a tool whose name says it creates.
+const WeakMutation = "create request"

@@ -1,0 +1,83 @@
+package handlers
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// jsForwarded returns the functions of the file that a tool call handler
+// (jsDispatchFuncs' setRequestHandler(CallToolRequestSchema, ...) handler)
+// hands the request's params to, by name: `async (request) => { ...
+// handleToolCall(request.params) }` with `async function
+// handleToolCall(params) { switch (params.name) { case "create_issue": ...
+// } }` (gitlab-mcp). Each is mapped to the name of the parameter that
+// receives the params, whose `.name` is the tool's name there; in
+// document order.
+func jsForwarded(f *model.File, handlers []*model.Node) []forwarded {
+	var out []forwarded
+	seen := map[*model.Node]bool{}
+	for _, h := range handlers {
+		req := firstParam(f, h)
+		if req == "" {
+			continue
+		}
+		model.Walk(h.ChildByFieldName("body"), func(n *model.Node) bool {
+			if n.Sym() != model.SymCallExpression {
+				return true
+			}
+			c := model.Callee(n)
+			if c == nil || c.Sym() != model.SymIdentifier {
+				return true
+			}
+			for i := 0; i < model.NumArgs(n); i++ {
+				if f.Text(model.Arg(n, i)) != req+".params" {
+					continue
+				}
+				if fn := f.LocalFunc(c); fn != nil && fn != h {
+					if p := nthParam(f, fn, i); p != "" && !seen[fn] {
+						seen[fn] = true
+						out = append(out, forwarded{fn, p})
+					}
+				}
+			}
+			return true
+		})
+	}
+	sort.Slice(out, func(a, b int) bool { return out[a].fn.StartByte() < out[b].fn.StartByte() })
+	return out
+}
+
+// forwarded is a function a tool call handler hands the request's params
+// to, and the name of its parameter that receives them.
+type forwarded struct {
+	fn     *model.Node
+	params string
+}
+
+// firstParam returns the name of function fn's first parameter, or "".
+func firstParam(f *model.File, fn *model.Node) string { return nthParam(f, fn, 0) }
+
+// nthParam returns the name of function fn's parameter i (a plain or typed
+// identifier), or "".
+func nthParam(f *model.File, fn *model.Node, i int) string {
+	params := fn.ChildByFieldName("parameters")
+	if params == nil {
+		if p := fn.ChildByFieldName("parameter"); p != nil && i == 0 { // x => ...
+			return f.Text(p)
+		}
+		return ""
+	}
+	if i >= int(params.NamedChildCount()) {
+		return ""
+	}
+	p := params.NamedChild(i)
+	if pat := p.ChildByFieldName("pattern"); pat != nil {
+		p = pat
+	}
+	if p.Sym() != model.SymIdentifier {
+		return ""
+	}
+	return strings.TrimSpace(f.Text(p))
+}

@@ -1,0 +1,131 @@
+package rc301
+
+import (
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// anyMethodSend returns, for a call in a retried Python function, the
+// line of the code that makes its request's method a caller's choice, or
+// 0: the method-generic request helpers of API clients, which tenacity
+// then retries for POST as much as for GET (the urllib3
+// `allowed_methods=None` case this rule already reports, written by hand):
+//
+//   - `client.request(method, url, ...)` or `client.build_request(method=method, ...)`
+//     whose method is a parameter of the retried function;
+//   - `client.send(request)` whose request is a parameter of the retried
+//     function while a function of the file builds requests from a method
+//     parameter (supabase-mcp-server's `send_request(self, request)`
+//     retried by tenacity, fed by `prepare_request(method, ...)` with the
+//     method the tool's caller chose).
+//
+// The receiver's name must say it is a client (client, session, http).
+func anyMethodSend(f *model.File, call *model.Node, retried *model.Node) int {
+	fn := model.Callee(call)
+	if fn == nil || fn.Sym() != model.SymAttribute {
+		return 0
+	}
+	recv := strings.ToLower(f.Text(fn.ChildByFieldName("object")))
+	if !strings.HasSuffix(recv, "client") && !strings.HasSuffix(recv, "session") && !strings.HasSuffix(recv, "http") {
+		return 0
+	}
+	switch f.Text(fn.ChildByFieldName("attribute")) {
+	case "request", "build_request":
+		m := f.Kwarg(call, "method")
+		if m == nil {
+			m = model.Arg(call, 0)
+		}
+		if m != nil && m.Sym() == model.SymIdentifier && paramOf(f, retried, f.Text(m)) {
+			return model.LineOf(f, call)
+		}
+	case "send":
+		a := model.Arg(call, 0)
+		if a == nil || a.Sym() != model.SymIdentifier || !paramOf(f, retried, f.Text(a)) {
+			return 0
+		}
+		return methodBuilder(f)
+	}
+	return 0
+}
+
+// paramOf reports whether function fn has a parameter called name.
+func paramOf(f *model.File, fn *model.Node, name string) bool {
+	params := fn.ChildByFieldName("parameters")
+	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
+		p := params.NamedChild(i)
+		n := p
+		if v := p.ChildByFieldName("name"); v != nil {
+			n = v
+		} else if p.NamedChildCount() > 0 && p.Sym() != model.SymIdentifier {
+			n = p.NamedChild(0)
+		}
+		if f.Text(n) == name {
+			return true
+		}
+	}
+	return false
+}
+
+// methodBuilder returns the line of the file's first call that builds a
+// request from a method parameter of the function around it
+// (`self.client.build_request(method=method, ...)`, `httpx.Request(method,
+// url)`), or 0.
+func methodBuilder(f *model.File) int {
+	line := 0
+	f.NodesOf(callSyms, func(n *model.Node) bool {
+		if line != 0 {
+			return false
+		}
+		fn := model.Callee(n)
+		if fn == nil {
+			return true
+		}
+		name := f.Text(fn)
+		last := name[strings.LastIndex(name, ".")+1:]
+		if last != "build_request" && last != "Request" {
+			return true
+		}
+		m := f.Kwarg(n, "method")
+		if m == nil {
+			m = model.Arg(n, 0)
+		}
+		if enc := model.EnclosingFunc(n); m != nil && m.Sym() == model.SymIdentifier && enc != nil && paramOf(f, enc, f.Text(m)) {
+			line = model.LineOf(f, n)
+		}
+		return true
+	})
+	return line
+}
+
+// writeModeParams are parameter names that switch a SQL runner between
+// reading and writing: readonly=True by default, False for a write.
+var writeModeParams = map[string]bool{"readonly": true, "read_only": true, "readOnly": true, "allow_writes": true,
+	"allow_write": true, "write": true, "unsafe": true, "unsafe_mode": true}
+
+// sqlWriteMode returns the parameter of retried Python function fn that
+// turns writes on (writeModeParams) when fn runs SQL (its name says it
+// executes a query or statement: execute_query, run_sql), else "". Such a
+// retry re-runs a write whose COMMIT reached the server before the
+// connection dropped (supabase-mcp-server's execute_query, retried by
+// tenacity on ConnectionDoesNotExistError and OSError).
+func sqlWriteMode(f *model.File, fn *model.Node) string {
+	name := strings.ToLower(f.Text(fn.ChildByFieldName("name")))
+	if !strings.Contains(name, "query") && !strings.Contains(name, "sql") && !strings.Contains(name, "statement") {
+		return ""
+	}
+	params := fn.ChildByFieldName("parameters")
+	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
+		p := params.NamedChild(i)
+		n := p
+		if v := p.ChildByFieldName("name"); v != nil {
+			n = v
+		} else if p.NamedChildCount() > 0 && p.Sym() != model.SymIdentifier {
+			n = p.NamedChild(0)
+		}
+		if writeModeParams[f.Text(n)] {
+			return f.Text(n)
+		}
+	}
+	return ""
+}

@@ -1,0 +1,412 @@
+package rc601
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// SDKCreate is the mutation name (idemCheck.mutation, Mutation) of a call
+// that makes a client library create or send something: a method named
+// with a creating verb (createRichMenu, pushMessage, events().insert,
+// Payment.Refund, Builds.Rebuild) on a receiver that holds an API client.
+// It stands for the SDKs nobody wrote a library row for, so it is a weaker
+// signal than a POST or an INSERT: a tool is reported for it only when the
+// tool's name says each call creates or sends (createToolName), the way a
+// reviewer reads `create_refund` calling `client.Payment.Refund`.
+const SDKCreate = xfacts.WeakMutation
+
+// sdkCreateVerbs are first words of client methods that add a resource or
+// deliver a message on each call: the verbs of the REST create operations
+// (Google APIs' insert and create, AWS's Create*/Send*/Publish, Stripe's
+// create) and of messaging and payment SDKs (push, broadcast, multicast,
+// refund, charge). Update, set, put, replace, patch, delete, get and list
+// are absent: repeating them leaves the same state (RFC 9110 section 9.2.2).
+var sdkCreateVerbs = map[string]bool{"create": true, "insert": true, "add": true, "send": true, "push": true, "post": true,
+	"broadcast": true, "multicast": true, "narrowcast": true, "publish": true, "submit": true, "refund": true, "charge": true,
+	"trigger": true, "rebuild": true, "fork": true, "enqueue": true, "invite": true, "reply": true, "comment": true,
+	"schedule": true, "transfer": true, "pay": true, "book": true}
+
+// sdkLocalObjects are words after a creating verb that name an object the
+// process builds for itself, not a resource upstream: createServer,
+// create_task, createHash, createWriteStream, create_engine.
+var sdkLocalObjects = map[string]bool{"server": true, "client": true, "logger": true, "context": true, "hash": true,
+	"hmac": true, "element": true, "stream": true, "read": true, "write": true, "connection": true, "pool": true,
+	"interface": true, "engine": true, "task": true, "subprocess": true, "session": true, "app": true, "router": true,
+	"agent": true, "transport": true, "cipher": true, "cipheriv": true, "decipher": true, "decipheriv": true, "sign": true,
+	"verify": true, "tracer": true, "span": true, "meter": true, "counter": true, "histogram": true, "gauge": true,
+	"schema": true, "window": true, "buffer": true, "timer": true, "event": true, "listener": true, "handler": true,
+	"request": true, "response": true, "default": true, "ssl": true, "tls": true, "secure": true, "socket": true,
+	"tool": true, "resource": true, "prompt": true, "all": true, "header": true, "headers": true, "argument": true,
+	"arguments": true, "command": true, "parser": true, "option": true, "item": true, "label": true, "row": true,
+	"column": true, "field": true, "node": true, "text": true, "object": true, "instance": true, "worker": true, "job": true}
+
+// sdkIdempotentTails are words of a method name that make a create
+// idempotent: createOrUpdate, CreateOrReplace, create_if_not_exists,
+// get_or_create, AddOrUpdate.
+var sdkIdempotentTails = map[string]bool{"or": true, "if": true, "upsert": true, "idempotent": true, "ensure": true}
+
+// preconditionRE matches the expected current version a conditional
+// create carries (RFC 9110 section 13.1: If-Match; Azure DevOps refUpdates'
+// oldObjectId, GitHub's expected sha, expected_version): once the first
+// attempt succeeds, a retry fails its precondition instead of creating again.
+var preconditionRE = regexp.MustCompile(`(?i)\b(old_?object_?id|if_?match|if-match|expected_?(version|sha|etag|revision))\b`)
+
+// sdkClientWords are last words of a receiver's name (or of one of its
+// attributes) that say it holds an API client: client, api, sdk, service,
+// bot, stub, gateway (`this.client.pushMessage`, `witApi.createWorkItem`,
+// `deps.BuildsClient.Create`, `docker_client.containers.create`).
+var sdkClientWords = []string{"client", "api", "sdk", "service", "svc", "bot", "stub", "gateway"}
+
+// sdkCreate reports whether call is a creating method of an API client:
+// its method's first word is a creating verb (not followed by a local
+// object or an "or update"), and its receiver holds a client: a name ending
+// in a client word, a Google API resource (`service.events().insert(...)`:
+// the receiver is itself a call of the client), or a Go SDK service
+// (`client.Payment.Refund`, a capitalised field between the client and the
+// method). A package function (`asyncio.create_task`, `crypto.createHash`)
+// or a method of this/self is none (the function summaries read those), and
+// so is a create in a catch or except clause (the fallback of a replace or
+// get that failed, which together make an upsert) and one in a function
+// that states an expected current version (preconditionRE).
+func sdkCreate(f *model.File, call *model.Node) bool {
+	fn := model.Callee(call)
+	if fn == nil {
+		return false
+	}
+	var obj, prop *model.Node
+	switch fn.Sym() {
+	case model.SymAttribute:
+		obj, prop = fn.ChildByFieldName("object"), fn.ChildByFieldName("attribute")
+	case model.SymMemberExpression:
+		obj, prop = fn.ChildByFieldName("object"), fn.ChildByFieldName("property")
+	case model.SymSelectorExpression:
+		obj, prop = fn.ChildByFieldName("operand"), fn.ChildByFieldName("field")
+	default:
+		return false
+	}
+	if obj == nil || prop == nil || !sdkCreateMethod(f.Text(prop)) {
+		return false
+	}
+	if q := model.ImportedName(f, obj); q != "" && obj.Sym() == model.SymIdentifier {
+		return false // a package's function: asyncio.create_task, heap.Push
+	}
+	recv := f.Text(obj)
+	if recv == "this" || recv == "self" || recv == "cls" {
+		return false
+	}
+	// a create in the handler of a failed replace or get is the second half of an upsert:
+	// `try { replaceService(...) } catch (e) { if (e.code === 404) services.create(...) }`
+	for p := call.Parent(); p != nil && !p.IsScope(); p = p.Parent() {
+		if p.Sym() == model.SymCatchClause || p.Sym() == model.SymExceptClause {
+			return false
+		}
+	}
+	// a Google API resource: service.events().insert(...), the receiver a call of the client
+	if f.Lang == model.LangPython && model.Unwrap(obj).Sym() == model.SymCall {
+		if inner := model.Callee(model.Unwrap(obj)); inner != nil && inner.Sym() == model.SymAttribute && model.NumArgs(model.Unwrap(obj)) == 0 {
+			return true
+		}
+	}
+	if fn := model.EnclosingFunc(call); fn != nil && preconditionRE.MatchString(f.Text(fn)) {
+		return false // a conditional write: a retry after success fails its precondition
+	}
+	if projectInstance(f, obj) {
+		return false // the project's own class: the function summaries read its methods
+	}
+	segs := strings.Split(recv, ".")
+	for i, s := range segs {
+		s = strings.TrimSuffix(strings.TrimSpace(s), "()")
+		if s == "" || s == "this" || s == "self" {
+			continue
+		}
+		low := strings.ToLower(s)
+		for _, w := range sdkClientWords {
+			if strings.HasSuffix(low, w) {
+				return true
+			}
+		}
+		// Go SDK services: client.Payment.Refund, gh.Issues.Create
+		if f.Lang == model.LangGo && i > 0 && s[0] >= 'A' && s[0] <= 'Z' {
+			return true
+		}
+		if i == 0 && clientTyped(f, s) {
+			return true // `_docker: docker.DockerClient`, then _docker.networks.create(...)
+		}
+	}
+	return false
+}
+
+// sdkCreateMethod reports whether a method name starts with a creating
+// verb that is not followed by a local object or an "or update".
+func sdkCreateMethod(name string) bool {
+	words := nameWordsLower(name)
+	if len(words) == 0 || !sdkCreateVerbs[words[0]] {
+		return false
+	}
+	if len(words) > 1 && sdkLocalObjects[words[1]] {
+		return false
+	}
+	for _, w := range words[1:] {
+		if sdkIdempotentTails[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// toolCreateVerbs are words of a tool's name that say each call creates
+// or delivers something (createVerbs, and the verbs of sending, paying and
+// running: push_text_message, broadcast_flex_message, create_refund,
+// rebuild_build, trigger_pipeline).
+var toolCreateVerbs = map[string]bool{"push": true, "broadcast": true, "multicast": true, "narrowcast": true, "refund": true,
+	"trigger": true, "rebuild": true, "enqueue": true, "schedule": true, "transfer": true, "reply": true}
+
+// namedKinds are resources an upstream identifies by the name the caller
+// gives them, so that a second create of the same name is refused (409
+// Conflict) or returns the first: pipelines (slug from the name), volumes,
+// branches, repositories, buckets, databases, namespaces, topics, and pull
+// or merge requests (one open per source and target branch). A create
+// of one repeats nothing, as the blind set's create_pipeline, create_volume
+// and create_branch look-alikes show; records, messages and payments get a
+// new id on every call.
+var namedKinds = map[string]bool{"pull": true, "merge": true, "pipeline": true, "volume": true, "branch": true, "repo": true, "repository": true,
+	"bucket": true, "database": true, "db": true, "namespace": true, "topic": true, "queue": true, "index": true,
+	"collection": true, "table": true, "schema": true, "alias": true, "tag": true, "label": true, "secret": true,
+	"release": true, "image": true, "role": true, "cluster": true, "deployment": true, "dataset": true,
+	"workspace": true, "domain": true, "zone": true, "environment": true, "channel": true, "view": true,
+	"variable": true, "milestone": true, "emoji": true, "webhook": true, "hook": true,
+	// set memberships: adding one twice leaves one (GitHub returns the existing reaction)
+	"reaction": true, "member": true, "assignee": true, "reviewer": true, "collaborator": true, "star": true,
+	"permission": true, "allowlist": true, "whitelist": true}
+
+// namedWhenGiven are kinds an upstream keeps unique by name within their
+// parent (Atlas refuses a second project of the same name in an
+// organization, GROUP_ALREADY_EXISTS) but that a tool may also create under a
+// generated id (cloud-run-mcp's create_project without a projectId): such a
+// create repeats nothing only when the tool passes a name (nameGivenRE) to it.
+var namedWhenGiven = map[string]bool{"project": true, "group": true, "team": true, "organization": true, "org": true,
+	"user": true, "app": true, "application": true, "service": true, "function": true, "instance": true, "folder": true}
+
+// nameGivenRE matches a name handed to a create: `name: projectName`,
+// `Name: args.Name`, `name=name`, `"name": title`.
+var nameGivenRE = regexp.MustCompile(`\b[Nn]ame["']?\s*[:=][^=]`)
+
+// namedByCaller reports whether a local tool named name, whose handler text
+// is text, creates a kind of namedWhenGiven and passes a name to it.
+func namedByCaller(name, text string) bool {
+	words := nameWordsLower(strings.TrimPrefix(name, "tool "))
+	if last := words[len(words)-1]; namedWhenGiven[last] || namedWhenGiven[strings.TrimSuffix(last, "s")] {
+		return nameGivenRE.MatchString(text)
+	}
+	return false
+}
+
+// createToolName reports whether a tool's name says each call creates or
+// sends something (a creating verb, toolCreateVerbs or createVerbs) of a
+// kind the upstream does not identify by a caller-given name (namedObject);
+// create_or_update_file says it overwrites.
+// A name that is not known ("this tool") says nothing.
+func createToolName(name string) bool {
+	name = strings.TrimPrefix(name, "tool ")
+	if name == "" || name == "this tool" || namedObject(name) {
+		return false
+	}
+	create := false
+	for _, w := range nameWordsLower(name) {
+		if w == "or" || w == "upsert" {
+			return false // create_or_update_file overwrites
+		}
+		create = create || createVerbs[w] || toolCreateVerbs[w]
+	}
+	return create
+}
+
+// projectInstance reports whether the root name of receiver obj is bound
+// to an instance of the project's own code: `tb_client = APIClient(...)`
+// (or `new APIClient(...)`) where APIClient is a class of this file, comes
+// through a relative import (`from .tb import APIClient`, `import {
+// APIClient } from "./tb.js"`) or is no import at all. Its methods are the
+// project's code, which the function summaries read: what they do, not
+// their names, says whether they mutate (mcp-tinybird's push_datafile
+// POSTs with force=True, a replace). Python and JavaScript only.
+func projectInstance(f *model.File, obj *model.Node) bool {
+	if f.Lang == model.LangGo {
+		return false // a capitalised Go call is any exported function (DepsFromContext(ctx)), no class
+	}
+	root := model.Unwrap(obj)
+	for root != nil && (root.Sym() == model.SymAttribute || root.Sym() == model.SymMemberExpression || root.Sym() == model.SymSelectorExpression) {
+		next := root.ChildByFieldName("object")
+		if next == nil {
+			next = root.ChildByFieldName("operand")
+		}
+		root = next
+	}
+	if root == nil || root.Sym() != model.SymIdentifier {
+		return false
+	}
+	v := model.Unwrap(f.Resolve(root))
+	if v == nil || v == root || (v.Sym() != model.SymCall && v.Sym() != model.SymCallExpression && v.Sym() != model.SymNewExpression) {
+		return false
+	}
+	ctor := model.Callee(v)
+	if ctor == nil || ctor.Sym() != model.SymIdentifier {
+		return false
+	}
+	name := f.Text(ctor)
+	if name == "" || name[0] < 'A' || name[0] > 'Z' {
+		return false // a factory function: build("calendar", "v3"), createClient()
+	}
+	mod, imported := f.Imports()[name]
+	return !imported || strings.HasPrefix(mod, ".")
+}
+
+// searchIndexNoID reports whether call indexes a document into a search
+// engine without naming its id: Elasticsearch's and OpenSearch's
+// `client.index(index=..., document=...)` (Python) or `client.index({
+// index, document })` (JavaScript) with no id is `POST /<index>/_doc`, which
+// stores the document under a new generated id on every call, so a retry
+// indexes it twice; with an id it is a PUT that replaces (Elasticsearch
+// index API: https://www.elastic.co/guide/en/elasticsearch/reference/current/docs-index_.html).
+// The receiver must hold a client (sdkClientWords).
+func searchIndexNoID(f *model.File, call *model.Node) bool {
+	fn := model.Callee(call)
+	if fn == nil || (fn.Sym() != model.SymAttribute && fn.Sym() != model.SymMemberExpression) {
+		return false
+	}
+	prop := fn.ChildByFieldName("attribute")
+	if prop == nil {
+		prop = fn.ChildByFieldName("property")
+	}
+	obj := fn.ChildByFieldName("object")
+	if prop == nil || obj == nil || f.Text(prop) != "index" {
+		return false
+	}
+	low := strings.ToLower(f.Text(obj))
+	client := false
+	for _, w := range sdkClientWords {
+		client = client || strings.HasSuffix(low, w)
+	}
+	if !client {
+		return false
+	}
+	if f.Lang == model.LangPython {
+		if f.Kwarg(call, "index") == nil || (f.Kwarg(call, "document") == nil && f.Kwarg(call, "body") == nil) {
+			return false
+		}
+		return f.Kwarg(call, "id") == nil && !model.HasSplat(call)
+	}
+	a := model.Unwrap(model.Arg(call, 0))
+	if a == nil || a.Sym() != model.SymObject {
+		return false
+	}
+	idx, _ := f.ObjectProp(a, "index")
+	doc, _ := f.ObjectProp(a, "document")
+	if doc == nil {
+		doc, _ = f.ObjectProp(a, "body")
+	}
+	id, _ := f.ObjectProp(a, "id")
+	return idx != nil && doc != nil && id == nil && !strings.Contains(f.Text(a), "...")
+}
+
+// namedCreate reports whether a tool's name says it creates a kind the
+// upstream identifies by a caller-given name (namedKinds): create_branch,
+// fork_repository, create_label, create_merge_request. Whatever its body
+// sends (a POST, an SDK create), a repeat is refused or returns the first
+// one, so RC601 does not report it: the blind set's create_pull_request,
+// create_merge_request, create_branch and create_pipeline look-alikes.
+func namedCreate(name string) bool {
+	name = strings.TrimPrefix(name, "tool ")
+	if !namedObject(name) {
+		return false
+	}
+	for _, w := range nameWordsLower(name) {
+		if createVerbs[w] || toolCreateVerbs[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// namedPairs are two-word objects a tool name ends with that name a kind
+// of namedKinds: one open pull or merge request per source and target
+// branch, an access list entry per address, a sub-issue or an issue link
+// per pair of issues, a wiki page per title.
+var namedPairs = map[string]bool{"pull request": true, "merge request": true, "access list": true, "allow list": true,
+	"sub issue": true, "issue link": true, "wiki page": true}
+
+// objectCuts are words after which a tool's name stops naming what it
+// creates: post_to_channel posts a message, not a channel.
+var objectCuts = map[string]bool{"to": true, "in": true, "on": true, "into": true, "for": true, "from": true, "with": true}
+
+// namedObject reports whether the object of a tool's name (its last word
+// before a preposition) is a kind of namedKinds or a pair of namedPairs:
+// create_branch, create_merge_request, add_issue_reaction, and an entity
+// of namedWhenGiven linked to another (add_team_to_project, add_user_to_group:
+// a membership); not create_group_wiki_page (a page), post_to_channel (a
+// message) or add_comment_to_issue (a new comment).
+func namedObject(name string) bool {
+	words := nameWordsLower(name)
+	linked := false // add_team_to_project: an existing team linked to a project
+	for i, w := range words {
+		if objectCuts[w] {
+			linked = w == "to" || w == "into"
+			words = words[:i]
+			break
+		}
+	}
+	if len(words) < 2 {
+		return false // the verb alone names nothing
+	}
+	last := words[len(words)-1]
+	if namedPairs[words[len(words)-2]+" "+last] {
+		return true
+	}
+	if linked && (namedWhenGiven[last] || namedWhenGiven[strings.TrimSuffix(last, "s")]) {
+		return true // a membership: adding the team to the project again leaves one link
+	}
+	return namedKinds[last] || namedKinds[strings.TrimSuffix(last, "s")]
+}
+
+// clientTyped reports whether the file annotates name with a type whose
+// last word says it is a client (`_docker: docker.DockerClient` at module
+// level, `client: WebClient` as a parameter): the variable holds an SDK's
+// client whatever its own name.
+func clientTyped(f *model.File, name string) bool {
+	if f.Lang == model.LangGo || name == "" {
+		return false
+	}
+	src := string(f.Src)
+	for i := strings.Index(src, name); i >= 0; {
+		end := i + len(name)
+		if (i == 0 || !identByte(src[i-1])) && end < len(src) {
+			rest := strings.TrimLeft(src[end:], " \t")
+			if strings.HasPrefix(rest, ":") && !strings.HasPrefix(rest, "::") {
+				typ := strings.TrimLeft(rest[1:], " \t")
+				j := 0
+				for j < len(typ) && (identByte(typ[j]) || typ[j] == '.') {
+					j++
+				}
+				low := strings.ToLower(typ[:j])
+				for _, w := range sdkClientWords {
+					if j > 0 && strings.HasSuffix(low, w) {
+						return true
+					}
+				}
+			}
+		}
+		next := strings.Index(src[end:], name)
+		if next < 0 {
+			break
+		}
+		i = end + next
+	}
+	return false
+}
+
+// identByte reports whether c can be part of an identifier.
+func identByte(c byte) bool {
+	return c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
