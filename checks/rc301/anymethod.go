@@ -53,18 +53,24 @@ func anyMethodSend(f *model.File, call *model.Node, retried *model.Node) int {
 func paramOf(f *model.File, fn *model.Node, name string) bool {
 	params := fn.ChildByFieldName("parameters")
 	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
-		p := params.NamedChild(i)
-		n := p
-		if v := p.ChildByFieldName("name"); v != nil {
-			n = v
-		} else if p.NamedChildCount() > 0 && p.Sym() != model.SymIdentifier {
-			n = p.NamedChild(0)
-		}
-		if f.Text(n) == name {
+		if paramName(f, params.NamedChild(i)) == name {
 			return true
 		}
 	}
 	return false
+}
+
+// paramName returns the name of parameter node p: the node itself for a
+// bare identifier, its name field (`x=1`, `x: int = 1`), else its first named
+// child (`x: int`).
+func paramName(f *model.File, p *model.Node) string {
+	if v := p.ChildByFieldName("name"); v != nil {
+		return f.Text(v)
+	}
+	if p.NamedChildCount() > 0 && p.Sym() != model.SymIdentifier {
+		return f.Text(p.NamedChild(0))
+	}
+	return f.Text(p)
 }
 
 // methodBuilder returns the line of the file's first call that builds a
@@ -116,15 +122,8 @@ func sqlWriteMode(f *model.File, fn *model.Node) string {
 	}
 	params := fn.ChildByFieldName("parameters")
 	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
-		p := params.NamedChild(i)
-		n := p
-		if v := p.ChildByFieldName("name"); v != nil {
-			n = v
-		} else if p.NamedChildCount() > 0 && p.Sym() != model.SymIdentifier {
-			n = p.NamedChild(0)
-		}
-		if writeModeParams[f.Text(n)] {
-			return f.Text(n)
+		if pn := paramName(f, params.NamedChild(i)); writeModeParams[pn] {
+			return pn
 		}
 	}
 	return ""
