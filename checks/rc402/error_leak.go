@@ -877,10 +877,11 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 			return nil
 		}
 		cond := n.NamedChild(1)
-		if s := c.taint(n.NamedChild(0), raw, hops); s != nil && !c.pyGuardCond(cond, s.at, false) {
-			return s
+		s := c.taint(n.NamedChild(0), raw, hops)
+		if s != nil && c.pyGuardCond(cond, s.at, false) {
+			s = nil
 		}
-		return c.taint(n.NamedChild(2), raw, hops)
+		return better(s, c.taint(n.NamedChild(2), raw, hops))
 	case model.SymSubscript:
 		return c.taint(n.ChildByFieldName("value"), false, hops)
 	}
@@ -1386,18 +1387,19 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 			}
 			return c.taint(n.ChildByFieldName("right"), true, hops)
 		case "||", "??", "&&":
-			if s := c.taint(n.ChildByFieldName("left"), raw, hops); s != nil {
-				return s
-			}
-			return c.taint(n.ChildByFieldName("right"), raw, hops)
+			// Either operand may be the value sent: the more revealing one
+			// judges it, so `err.errors || err.stack` is a stack trace
+			// (CodeQL js/stack-trace-exposure reads every operand).
+			return better(c.taint(n.ChildByFieldName("left"), raw, hops), c.taint(n.ChildByFieldName("right"), raw, hops))
 		}
 		return nil
 	case model.SymTernaryExpression:
 		cond := n.ChildByFieldName("condition")
-		if s := c.taint(n.ChildByFieldName("consequence"), raw, hops); s != nil && !c.jsGuardCond(cond, false) {
-			return s
+		var s *leakSource
+		if s = c.taint(n.ChildByFieldName("consequence"), raw, hops); s != nil && c.jsGuardCond(cond, false) {
+			s = nil
 		}
-		return c.taint(n.ChildByFieldName("alternative"), raw, hops)
+		return better(s, c.taint(n.ChildByFieldName("alternative"), raw, hops))
 	case model.SymObject:
 		var best *leakSource // the most revealing property
 		for i := 0; i < int(n.NamedChildCount()); i++ {
