@@ -368,6 +368,9 @@ type leakCheck struct {
 	// key or a parameter type is source text, so it cannot match a word
 	// the source does not contain.
 	hasText, hasIsError, hasCallToolRequest bool
+	// helperParams: per function the file defines, the parameters whose
+	// value reaches a sink in its body (helper_sink.go).
+	helperParams map[*model.Node][]helperParam
 }
 
 // The node types each language's walk looks at; every other node adds
@@ -1684,6 +1687,9 @@ func (c *leakCheck) jsSinks(n *model.Node) []leakSinkSite {
 		}
 	case model.SymCallExpression:
 		fn := model.Callee(n)
+		if hs := c.jsHelperSinks(n); hs != nil {
+			return hs
+		}
 		if fn != nil && fn.Sym() == model.SymIdentifier && c.jsPassesResponder(n) {
 			// sendFailure(res, err.stack): a response helper given the
 			// response; what it sends is not in sight, but a stack trace

@@ -1,0 +1,138 @@
+package rc402
+
+import (
+	"regexp"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// helperParam is a parameter of a function the file defines whose value
+// reaches a sink in the function's body: a call passing raw error text in
+// that position is the sink (sendOAuthChallenge(req, res, e.message) whose
+// body sends res.status(401).json({ message })).
+type helperParam struct {
+	idx  int
+	kind leakSink
+}
+
+// jsResultBuilderRE matches the names of helpers that build a tool result or
+// an error response from their argument (mcpErrorOutput, createErrorResponse,
+// errorResult, toolErrorResult, buildErrorResponse): when the file does not
+// define them (an import), the text passed to them is taken as sent, as CodeQL's
+// js/stack-trace-exposure follows arguments into the response a callee builds.
+var jsResultBuilderRE = regexp.MustCompile(`^(?:create|make|build|new|to|format|send|return)?(?:Mcp|MCP|Tool|mcp|tool)?(?:Error|error|Err|err|Failure|failure)(?:Tool|Mcp|MCP)?(?:Result|Response|Output|Content|Reply)$|^(?:mcp|tool)?(?:Error|Err)(?:Tool)?(?:Result|Response|Output)$`)
+
+// jsHelperSinks returns the sinks of call when it calls a function the file
+// defines whose parameter reaches a tool result or an HTTP response in its
+// body, or an imported result builder (jsResultBuilderRE): the arguments in
+// those positions. Nil when call is neither.
+func (c *leakCheck) jsHelperSinks(call *model.Node) []leakSinkSite {
+	fn := model.Callee(call)
+	if fn == nil || fn.Sym() != model.SymIdentifier || model.NumArgs(call) == 0 {
+		return nil
+	}
+	def := c.f.LocalFunc(fn)
+	if def == nil {
+		if !jsResultBuilderRE.MatchString(c.f.Text(fn)) {
+			return nil
+		}
+		var out []leakSinkSite
+		for i := 0; i < model.NumArgs(call); i++ {
+			out = append(out, leakSinkSite{node: model.Arg(call, i), kind: leakToolResult})
+		}
+		return out
+	}
+	var out []leakSinkSite
+	for _, hp := range c.jsHelperParams(def) {
+		if a := model.Arg(call, hp.idx); a != nil {
+			out = append(out, leakSinkSite{node: a, kind: hp.kind})
+		}
+	}
+	return out
+}
+
+// jsHelperParams computes (once per function) which parameters of def reach
+// a sink of its body: the parameter is named in the sink's value, directly or
+// through one variable (const body = { message }; res.json(body)).
+func (c *leakCheck) jsHelperParams(def *model.Node) []helperParam {
+	if c.helperParams == nil {
+		c.helperParams = map[*model.Node][]helperParam{}
+	}
+	if hp, ok := c.helperParams[def]; ok {
+		return hp
+	}
+	c.helperParams[def] = nil // a recursive helper is read once
+	params := def.ChildByFieldName("parameters")
+	body := def.ChildByFieldName("body")
+	if params == nil || body == nil {
+		return nil
+	}
+	names := map[string]int{}
+	for i := 0; i < int(params.NamedChildCount()); i++ {
+		p := params.NamedChild(i)
+		if pat := p.ChildByFieldName("pattern"); pat != nil {
+			p = pat
+		} else if l := p.ChildByFieldName("left"); l != nil { // errorCode = "AUTH_401"
+			p = l
+		}
+		if p.Sym() == model.SymIdentifier {
+			names[c.f.Text(p)] = i
+		}
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	var out []helperParam
+	seen := map[int]bool{}
+	model.Walk(body, func(n *model.Node) bool {
+		switch n.Sym() {
+		case model.SymObject, model.SymNewExpression, model.SymCallExpression:
+		default:
+			return true
+		}
+		for _, s := range c.jsSinks(n) {
+			if s.stackOnly || s.node == nil {
+				continue
+			}
+			for _, i := range c.namesParam(s.node, names, 0) {
+				if !seen[i] {
+					seen[i] = true
+					out = append(out, helperParam{idx: i, kind: s.kind})
+				}
+			}
+		}
+		return true
+	})
+	c.helperParams[def] = out
+	return out
+}
+
+// namesParam returns the indexes of the parameters in names that n reads,
+// through at most one variable.
+func (c *leakCheck) namesParam(n *model.Node, names map[string]int, hops int) []int {
+	var out []int
+	model.Walk(n, func(m *model.Node) bool {
+		switch m.Sym() {
+		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
+			return false
+		case model.SymPair: // only values: { message: x } reads x, not the key
+			if v := m.ChildByFieldName("value"); v != nil {
+				out = append(out, c.namesParam(v, names, hops)...)
+			}
+			return false
+		case model.SymIdentifier, model.SymShorthandPropertyIdentifier:
+			name := c.f.Text(m)
+			if i, ok := names[name]; ok {
+				out = append(out, i)
+				return false
+			}
+			if hops == 0 && m.Sym() == model.SymIdentifier {
+				if v := c.f.Lookup(name, m); v != nil && !model.Contains(v, m) {
+					out = append(out, c.namesParam(v, names, 1)...)
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
