@@ -1719,7 +1719,7 @@ func (c *leakCheck) jsSinks(n *model.Node) []leakSinkSite {
 		if method == "addTool" {
 			if obj := model.Arg(n, 0); obj != nil && obj.Sym() == model.SymObject {
 				if ex, _ := f.ObjectProp(obj, "execute"); ex != nil {
-					return c.jsFuncReturns(ex)
+					return append(c.jsFuncReturns(ex), c.jsThrowSinks(ex, leakToolResult)...)
 				}
 			}
 		}
@@ -1747,8 +1747,13 @@ func jsChainRoot(n *model.Node) *model.Node {
 func (c *leakCheck) jsHandlerReturns(call *model.Node) []leakSinkSite {
 	var out []leakSinkSite
 	args := model.Args(call)
+	kind := leakToolResult // McpServer.tool/registerTool: a thrown message becomes the isError result
+	if fn := model.Callee(call); fn != nil && fn.Sym() == model.SymMemberExpression && c.f.Text(fn.ChildByFieldName("property")) == "setRequestHandler" {
+		kind = leakProtocol // the low-level Server: the JSON-RPC error's message
+	}
 	for i := 0; args != nil && i < int(args.NamedChildCount()); i++ {
 		out = append(out, c.jsFuncReturns(args.NamedChild(i))...)
+		out = append(out, c.jsThrowSinks(args.NamedChild(i), kind)...)
 	}
 	return out
 }

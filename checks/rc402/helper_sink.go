@@ -136,3 +136,75 @@ func (c *leakCheck) namesParam(n *model.Node, names map[string]int, hops int) []
 	})
 	return out
 }
+
+// jsThrowSinks returns the messages of the errors a tool callback fn throws
+// with `throw new X(message)` outside a try block of its own (a catch clause
+// of fn may throw): the TypeScript SDK's McpServer answers a thrown error
+// with an isError result holding error.message, its low-level Server
+// (setRequestHandler) with a JSON-RPC error of that message, and FastMCP
+// (punkpeye/fastmcp) with an isError result naming it — the same escape as
+// Python's `raise RuntimeError(f"...{e}")` in a FastMCP tool. A bare rethrow
+// (`throw e`) is left alone: the peers (CodeQL js/stack-trace-exposure,
+// Semgrep) do not report it, and it is how most handlers end.
+func (c *leakCheck) jsThrowSinks(fn *model.Node, kind leakSink) []leakSinkSite {
+	switch fn.Sym() {
+	case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
+	default:
+		return nil
+	}
+	body := fn.ChildByFieldName("body")
+	if body == nil || body.Sym() != model.SymStatementBlock {
+		return nil
+	}
+	var out []leakSinkSite
+	model.Walk(body, func(n *model.Node) bool {
+		switch n.Sym() {
+		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymFunctionDeclaration, model.SymMethodDefinition, model.SymClassDeclaration:
+			return false
+		case model.SymTryStatement:
+			// the try block may be handled by its catch; the catch and
+			// finally clauses throw out of fn.
+			for i := 0; i < int(n.NamedChildCount()); i++ {
+				if ch := n.NamedChild(i); ch != n.ChildByFieldName("body") {
+					out = append(out, c.jsThrowsIn(ch, kind)...)
+				}
+			}
+			return false
+		case model.SymThrowStatement:
+			out = append(out, c.jsThrowsIn(n, kind)...)
+			return false
+		}
+		return true
+	})
+	return out
+}
+
+// jsThrowsIn is jsThrowSinks for a region of the callback.
+func (c *leakCheck) jsThrowsIn(region *model.Node, kind leakSink) []leakSinkSite {
+	var out []leakSinkSite
+	model.Walk(region, func(n *model.Node) bool {
+		switch n.Sym() {
+		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymFunctionDeclaration, model.SymMethodDefinition, model.SymClassDeclaration:
+			return false
+		case model.SymTryStatement:
+			for i := 0; i < int(n.NamedChildCount()); i++ {
+				if ch := n.NamedChild(i); ch != n.ChildByFieldName("body") {
+					out = append(out, c.jsThrowsIn(ch, kind)...)
+				}
+			}
+			return false
+		case model.SymThrowStatement:
+			if v := model.Unwrap(n.NamedChild(0)); v != nil && v.Sym() == model.SymNewExpression {
+				name := leakLast(c.f.Text(model.Callee(v)))
+				if !jsProtocolNews[name] && !leakSafeType(name) { // McpError, UserError: jsSinks' own case
+					if args := model.Args(v); args != nil {
+						out = append(out, leakSinkSite{node: args, kind: kind})
+					}
+				}
+			}
+			return false
+		}
+		return true
+	})
+	return out
+}
