@@ -164,7 +164,18 @@ Sinks:
   and the official go-sdk puts it into the tool result (` + "`CallToolResult.SetError`" + `); likewise the error
   an mcp-go resource or prompt handler returns (a function taking ` + "`mcp.ReadResourceRequest`" + ` and
   returning ` + "`([]mcp.ResourceContents, error)`" + `, or ` + "`mcp.GetPromptRequest`" + ` and
-  ` + "`(*mcp.GetPromptResult, error)`" + `), sent as the JSON-RPC error message.
+  ` + "`(*mcp.GetPromptResult, error)`" + `), sent as the JSON-RPC error message; in JavaScript and TypeScript
+  the message of ` + "`throw new Error(...)`" + ` in a tool callback (` + "`server.tool`" + `, ` + "`registerTool`" + `,
+  ` + "`setRequestHandler`" + `, FastMCP's ` + "`execute`" + `) outside a ` + "`try`" + ` block of its own: the SDK's
+  McpServer answers it with an isError result holding ` + "`error.message`" + `, the low-level Server with a
+  JSON-RPC error of that message (a bare rethrow ` + "`throw e`" + ` is left alone, as CodeQL does).
+- **Helpers that build them**: a call of a function the file defines whose parameter reaches one of
+  the sinks above in its body is the sink for that argument
+  (` + "`sendOAuthChallenge(req, res, error.message)`" + ` whose body sends ` + "`res.status(401).json({ message })`" + `);
+  a call of an imported helper named as a builder of an error result or response
+  (` + "`mcpErrorOutput`" + `, ` + "`createErrorResponse`" + `, ` + "`errorResult`" + `, ` + "`toolErrorResult`" + `) is the sink for its
+  arguments. A stack trace in any operand of ` + "`||`" + `, ` + "`??`" + ` or either branch of ` + "`?:`" + `
+  (` + "`err.errors || err.stack`" + `) is a stack trace sent.
 - **MCP log messages**: the data of ` + "`session.send_log_message(level, data)`" + ` (Python SDK) and
   ` + "`server.sendLoggingMessage({ level, data })`" + ` (TS SDK), which the SDK sends to the client as a
   ` + "`notifications/message`" + ` (a stack trace sent there is a leak as anywhere else).
@@ -189,9 +200,10 @@ by its value. In Go handlers, ` + "`return result, err`" + ` that passes a deleg
 (middleware, dispatch to a helper) is not reported — the error is built where it is made —
 nor is the client side's ` + "`CallTool`" + `, which has the same signature.
 
-Known gaps: an exception that escapes a FastMCP tool, or is thrown from a TS SDK tool
+Known gaps: an exception that escapes a FastMCP tool, or a TS SDK tool
 callback, is also turned into an error result carrying its message by the SDK; the rule
-does not report re-raising the caught error itself, nor an exception raised in a service
+does not report re-raising the caught error itself (` + "`raise`" + `, ` + "`throw e`" + `), an error thrown by a
+helper the callback calls, nor an exception raised in a service
 module that the tool lets through (configure FastMCP's ` + "`mask_error_details=True`" + ` for that).
 Error text a service module returns as a value (` + "`return False, f\"Request error: {e}\"`" + `) and the tool
 sends on, a Go method called on the result of a repository function that returns an SDK client
