@@ -2111,6 +2111,11 @@ func (c *leakCheck) goSinks(n *model.Node) []leakSinkSite {
 		if fn.Sym() == model.SymSelectorExpression && !goSinkMethods[f.Text(fn.ChildByFieldName("field"))] {
 			return nil
 		}
+		if fn.Sym() == model.SymIdentifier {
+			if hs := c.goHelperSinks(n); hs != nil {
+				return hs
+			}
+		}
 		q := c.calleeText(n)
 		name := leakLast(q)
 		switch {

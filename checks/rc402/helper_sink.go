@@ -20,13 +20,26 @@ type helperParam struct {
 // errorResult, toolErrorResult, buildErrorResponse): when the file does not
 // define them (an import), the text passed to them is taken as sent, as CodeQL's
 // js/stack-trace-exposure follows arguments into the response a callee builds.
-var jsResultBuilderRE = regexp.MustCompile(`^(?:create|make|build|new|to|format|send|return)?(?:Mcp|MCP|Tool|mcp|tool)?(?:Error|error|Err|err|Failure|failure)(?:Tool|Mcp|MCP)?(?:Result|Response|Output|Content|Reply)$|^(?:mcp|tool)?(?:Error|Err)(?:Tool)?(?:Result|Response|Output)$`)
+var jsResultBuilderRE = regexp.MustCompile(`(?i)^(?:create|make|build|new|to|format|send|return|write)?(?:mcp|tool)?(?:error|err|failure)(?:tool|mcp)?(?:result|response|output|content|reply)$`)
 
 // jsHelperSinks returns the sinks of call when it calls a function the file
 // defines whose parameter reaches a tool result or an HTTP response in its
 // body, or an imported result builder (jsResultBuilderRE): the arguments in
 // those positions. Nil when call is neither.
 func (c *leakCheck) jsHelperSinks(call *model.Node) []leakSinkSite {
+	return c.helperSinks(call, c.jsSinks)
+}
+
+// goHelperSinks is jsHelperSinks for Go: writeError(w, 500, err.Error()) whose
+// body encodes msg into w, errorResult(err.Error()) whose body returns
+// mcp.NewToolResultError(text); a function of another file of the package
+// named as a result builder (errorResponse, newErrorResult).
+func (c *leakCheck) goHelperSinks(call *model.Node) []leakSinkSite {
+	return c.helperSinks(call, c.goSinks)
+}
+
+// helperSinks is jsHelperSinks with the language's sinks of a node.
+func (c *leakCheck) helperSinks(call *model.Node, sinks func(*model.Node) []leakSinkSite) []leakSinkSite {
 	fn := model.Callee(call)
 	if fn == nil || fn.Sym() != model.SymIdentifier || model.NumArgs(call) == 0 {
 		return nil
@@ -43,7 +56,7 @@ func (c *leakCheck) jsHelperSinks(call *model.Node) []leakSinkSite {
 		return out
 	}
 	var out []leakSinkSite
-	for _, hp := range c.jsHelperParams(def) {
+	for _, hp := range c.helperParamsOf(def, sinks) {
 		if a := model.Arg(call, hp.idx); a != nil {
 			out = append(out, leakSinkSite{node: a, kind: hp.kind})
 		}
@@ -51,10 +64,10 @@ func (c *leakCheck) jsHelperSinks(call *model.Node) []leakSinkSite {
 	return out
 }
 
-// jsHelperParams computes (once per function) which parameters of def reach
+// helperParamsOf computes (once per function) which parameters of def reach
 // a sink of its body: the parameter is named in the sink's value, directly or
 // through one variable (const body = { message }; res.json(body)).
-func (c *leakCheck) jsHelperParams(def *model.Node) []helperParam {
+func (c *leakCheck) helperParamsOf(def *model.Node, sinks func(*model.Node) []leakSinkSite) []helperParam {
 	if c.helperParams == nil {
 		c.helperParams = map[*model.Node][]helperParam{}
 	}
@@ -68,8 +81,18 @@ func (c *leakCheck) jsHelperParams(def *model.Node) []helperParam {
 		return nil
 	}
 	names := map[string]int{}
+	idx := 0
 	for i := 0; i < int(params.NamedChildCount()); i++ {
 		p := params.NamedChild(i)
+		if c.f.Lang == model.LangGo { // (w http.ResponseWriter, code int, msg, detail string)
+			for j := 0; j < int(p.NamedChildCount()); j++ {
+				if id := p.NamedChild(j); id.Sym() == model.SymIdentifier {
+					names[c.f.Text(id)] = idx
+					idx++
+				}
+			}
+			continue
+		}
 		if pat := p.ChildByFieldName("pattern"); pat != nil {
 			p = pat
 		} else if l := p.ChildByFieldName("left"); l != nil { // errorCode = "AUTH_401"
@@ -86,11 +109,11 @@ func (c *leakCheck) jsHelperParams(def *model.Node) []helperParam {
 	seen := map[int]bool{}
 	model.Walk(body, func(n *model.Node) bool {
 		switch n.Sym() {
-		case model.SymObject, model.SymNewExpression, model.SymCallExpression:
+		case model.SymObject, model.SymNewExpression, model.SymCallExpression, model.SymCompositeLiteral:
 		default:
 			return true
 		}
-		for _, s := range c.jsSinks(n) {
+		for _, s := range sinks(n) {
 			if s.stackOnly || s.node == nil {
 				continue
 			}
