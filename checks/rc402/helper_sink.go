@@ -179,30 +179,11 @@ func (c *leakCheck) jsThrowSinks(fn *model.Node, kind leakSink) []leakSinkSite {
 	if body == nil || body.Sym() != model.SymStatementBlock {
 		return nil
 	}
-	var out []leakSinkSite
-	model.Walk(body, func(n *model.Node) bool {
-		switch n.Sym() {
-		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymFunctionDeclaration, model.SymMethodDefinition, model.SymClassDeclaration:
-			return false
-		case model.SymTryStatement:
-			// the try block may be handled by its catch; the catch and
-			// finally clauses throw out of fn.
-			for i := 0; i < int(n.NamedChildCount()); i++ {
-				if ch := n.NamedChild(i); ch != n.ChildByFieldName("body") {
-					out = append(out, c.jsThrowsIn(ch, kind)...)
-				}
-			}
-			return false
-		case model.SymThrowStatement:
-			out = append(out, c.jsThrowsIn(n, kind)...)
-			return false
-		}
-		return true
-	})
-	return out
+	return c.jsThrowsIn(body, kind)
 }
 
-// jsThrowsIn is jsThrowSinks for a region of the callback.
+// jsThrowsIn is jsThrowSinks for a region of the callback: a try block is
+// skipped (its catch may handle what it throws), its clauses are read.
 func (c *leakCheck) jsThrowsIn(region *model.Node, kind leakSink) []leakSinkSite {
 	var out []leakSinkSite
 	model.Walk(region, func(n *model.Node) bool {
