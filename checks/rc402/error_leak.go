@@ -316,6 +316,8 @@ var (
 	// leakGoNotValidation: parse calls whose errors name files, and calls
 	// that act with the arguments (createPaymentWithParams, runWithArgs).
 	leakGoNotValidation = regexp.MustCompile(`^Parse(Files|Glob|FS)$|(With|Using)(Params|Args|Arguments|Input)$`)
+	// leakGoInputRecv: receivers that hold a tool's arguments (input.String("pod")).
+	leakGoInputRecv = regexp.MustCompile(`(?i)(^|\.)(input|args|arguments|params)$`)
 )
 
 var (
@@ -2059,6 +2061,9 @@ func (c *leakCheck) goSafeAssigned(use, fn *model.Node, name string) bool {
 		return true
 	case strings.HasPrefix(q, "strconv."):
 		return true
+	}
+	if i := strings.LastIndexByte(q, '.'); i > 0 && leakGoInputRecv.MatchString(q[:i]) {
+		return true // input.String("namespace"): an accessor of the tool's arguments
 	}
 	callName := leakLast(q)
 	if i := strings.IndexByte(callName, '['); i > 0 { // RequiredParam[string]

@@ -6,11 +6,13 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"log"
 	"net/http"
 	"os"
 
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/strowk/foxy-contexts/pkg/toolinput"
 )
 
 func writeError(w http.ResponseWriter, code int, msg string) {
@@ -59,4 +61,18 @@ func statClean(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 		return errorResult("the configuration is not readable"), nil
 	}
 	return mcp.NewToolResultText("ok"), nil
+}
+
+// Clean look-alike: an accessor of the tool's arguments (a third-party
+// schema package's) fails with a validation error, which the builder may show.
+func podLogs(ctx context.Context, args map[string]interface{}) *mcp.CallToolResult {
+	input, err := toolinput.Validate(args)
+	if err != nil {
+		return newErrorResponse(fmt.Errorf("invalid input: %w", err))
+	}
+	pod, err := input.String("pod")
+	if err != nil {
+		return newErrorResponse(fmt.Errorf("invalid input: %w", err))
+	}
+	return mcp.NewToolResultText(pod)
 }
