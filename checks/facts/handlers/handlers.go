@@ -125,7 +125,7 @@ func tools(f *model.File) []Tool {
 }
 
 // shapeFacts are the tools and handler functions of the shapes of
-// jsshapes.go and goresult.go, computed together once per file.
+// jsshapes.go, goresult.go and pyshapes.go, computed together once per file.
 type shapeFacts struct {
 	tools []Tool
 	funcs map[*model.Node]bool
@@ -141,6 +141,8 @@ func shapes(f *model.File) shapeFacts {
 			s.tools = jsShapeTools(f, s.funcs)
 		case f.Lang == model.LangGo:
 			s.tools = goResultFuncs(f, s.funcs)
+		case f.Lang == model.LangPython:
+			pyShapeFuncs(f, s.funcs) // pyshapes.go: Kind only, RC601 reads none of them
 		}
 		return s
 	})

@@ -11,33 +11,35 @@ import (
 	"github.com/resilience-check/resilience-check/checks/model/modeltest"
 )
 
-// TestShapesHandlerOf: in testdata/shapes.ts and shapes.go every inTool()
+// TestShapesHandlerOf: in testdata/shapes.ts, .go and .py every inTool()
 // call is inside code model.File.HandlerOf calls a tool handler (definition
 // lists and maps, FastMCP addTool, name-keyed handler maps, ToolCallback,
 // a local registration wrapper, a destructured CallToolRequest, Go
 // functions returning a tool result and an error), and every notTool()
 // call (an HTTP route, an event map, an options object, a wrapper of no
-// registration, result helpers) is not.
+// registration, result helpers, another library's Context) is not;
+// Python: functions taking FastMCP's Context, functions given to add_tool
+// directly or through a loop over a list.
 func TestShapesHandlerOf(t *testing.T) {
 	for _, tc := range []struct {
 		file string
 		lang model.Language
 		in   int
-	}{{"shapes.ts", model.LangTypeScript, 11}, {"shapes.go", model.LangGo, 3}} {
+	}{{"shapes.ts", model.LangTypeScript, 11}, {"shapes.go", model.LangGo, 3}, {"shapes.py", model.LangPython, 5}} {
 		src, err := os.ReadFile(filepath.Join("testdata", tc.file))
 		if err != nil {
 			t.Fatal(err)
 		}
 		f := modeltest.Parse(t, tc.file, tc.lang, src)
 		in := 0
-		f.NodesOf(model.NewSymBitset(model.SymCallExpression), func(call *model.Node) bool {
+		f.NodesOf(model.NewSymBitset(model.SymCallExpression, model.SymCall), func(call *model.Node) bool {
 			switch f.Text(model.Callee(call)) {
-			case "inTool":
+			case "inTool", "in_tool":
 				in++
 				if f.HandlerOf(call) != model.ToolHandler {
 					t.Errorf("%s:%d: inTool() not in a tool handler", tc.file, model.LineOf(f, call))
 				}
-			case "notTool":
+			case "notTool", "not_tool":
 				if k := f.HandlerOf(call); k != model.NotHandler {
 					t.Errorf("%s:%d: notTool() in a handler of kind %d", tc.file, model.LineOf(f, call), k)
 				}

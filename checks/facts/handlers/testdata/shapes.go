@@ -3,8 +3,8 @@ package tools
 import (
 	"context"
 
-	mcp_golang "github.com/metoro-io/mcp-golang"
 	"github.com/mark3labs/mcp-go/mcp"
+	mcp_golang "github.com/metoro-io/mcp-golang"
 )
 
 type CreateAlertHandlerArgs struct {
