@@ -405,7 +405,8 @@ func checkErrorLeak(p *model.Pass) {
 	case f.Lang.IsJS():
 		c.hasText, c.hasIsError = f.Contains("text"), f.Contains("isError")
 	case f.Lang == model.LangGo:
-		c.hasCallToolRequest = f.Contains("CallToolRequest") || f.Contains("ReadResourceRequest") || f.Contains("GetPromptRequest")
+		c.hasCallToolRequest = f.Contains("CallToolRequest") || f.Contains("ReadResourceRequest") || f.Contains("GetPromptRequest") ||
+			f.Contains("ToolResponse")
 	}
 	var sinks []leakSinkSite
 	var pyReturns []*model.Node // Python returns, judged once the registrations are known
@@ -2175,7 +2176,7 @@ func (c *leakCheck) goIsToolHandler(fn *model.Node) bool {
 		if params == nil || result == nil || result.Sym() != model.SymParameterList || result.NamedChildCount() < 2 {
 			return false
 		}
-		if !strings.Contains(c.f.Text(params), "CallToolRequest") {
+		if !strings.Contains(c.f.Text(params), "CallToolRequest") && !c.goGolangHandler(result) {
 			return false
 		}
 		// The client side has the same signature (Client.CallTool): its error
@@ -2187,8 +2188,27 @@ func (c *leakCheck) goIsToolHandler(fn *model.Node) bool {
 			return false
 		}
 		first, last := result.NamedChild(0), result.NamedChild(int(result.NamedChildCount())-1)
-		return strings.HasSuffix(c.f.Text(first), "CallToolResult") && c.f.Text(last.ChildByFieldName("type")) == "error"
+		return (strings.HasSuffix(c.f.Text(first), "CallToolResult") || strings.HasSuffix(c.f.Text(first), "ToolResponse")) &&
+			c.f.Text(last.ChildByFieldName("type")) == "error"
 	})
+}
+
+// goGolangHandler reports whether a function's results are metoro-io
+// mcp-golang's tool handler results, (*mcp_golang.ToolResponse, error), in
+// a file that imports mcp-golang: its handlers take the tool's typed
+// arguments (no request type), and the server sends a returned error's
+// text to the client as the tool's error result
+// (https://github.com/metoro-io/mcp-golang, server.go handleToolCalls).
+func (c *leakCheck) goGolangHandler(result *model.Node) bool {
+	if result.NamedChildCount() != 2 || !strings.HasSuffix(c.f.Text(result.NamedChild(0)), "ToolResponse") {
+		return false
+	}
+	for _, q := range c.f.Imports() {
+		if strings.HasPrefix(q, "github.com/metoro-io/mcp-golang") {
+			return true
+		}
+	}
+	return false
 }
 
 // short collapses whitespace and cuts s to 48 bytes for messages (also used
