@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -1267,8 +1268,8 @@ func (c *leakCheck) pyHandlerKind(fn *model.Node) (leakSink, bool) {
 	if fn == nil || fn.Sym() != model.SymFunctionDefinition {
 		return 0, false
 	}
-	if c.pyRegistered[c.f.Text(fn.ChildByFieldName("name"))] {
-		return leakToolResult, true
+	if c.pyRegistered[c.f.Text(fn.ChildByFieldName("name"))] || handlers.PyContextTool(c.f, fn) {
+		return leakToolResult, true // add_tool(fn), or a function taking FastMCP's Context (registered elsewhere)
 	}
 	deco := fn.Parent()
 	if deco == nil || deco.Sym() != model.SymDecoratedDefinition {
