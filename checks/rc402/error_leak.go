@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -237,7 +238,8 @@ func checkErrorLeak(p *model.Pass) {
 	case f.Lang.IsJS():
 		c.hasText, c.hasIsError = f.Contains("text"), f.Contains("isError")
 	case f.Lang == model.LangGo:
-		c.hasCallToolRequest = f.Contains("CallToolRequest") || f.Contains("ReadResourceRequest") || f.Contains("GetPromptRequest")
+		c.hasCallToolRequest = f.Contains("CallToolRequest") || f.Contains("ReadResourceRequest") || f.Contains("GetPromptRequest") ||
+			f.Contains("ToolResponse")
 	}
 	var sinks []leakSinkSite
 	var pyReturns []*model.Node // Python returns, judged once the registrations are known
@@ -1099,8 +1101,8 @@ func (c *leakCheck) pyHandlerKind(fn *model.Node) (leakSink, bool) {
 	if fn == nil || fn.Sym() != model.SymFunctionDefinition {
 		return 0, false
 	}
-	if c.pyRegistered[c.f.Text(fn.ChildByFieldName("name"))] {
-		return leakToolResult, true
+	if c.pyRegistered[c.f.Text(fn.ChildByFieldName("name"))] || handlers.PyContextTool(c.f, fn) {
+		return leakToolResult, true // add_tool(fn), or a function taking FastMCP's Context (registered elsewhere)
 	}
 	deco := fn.Parent()
 	if deco == nil || deco.Sym() != model.SymDecoratedDefinition {
@@ -2025,7 +2027,7 @@ func (c *leakCheck) goIsToolHandler(fn *model.Node) bool {
 		if params == nil || result == nil || result.Sym() != model.SymParameterList || result.NamedChildCount() < 2 {
 			return false
 		}
-		if !strings.Contains(c.f.Text(params), "CallToolRequest") {
+		if !strings.Contains(c.f.Text(params), "CallToolRequest") && !c.goGolangHandler(result) {
 			return false
 		}
 		// The client side has the same signature (Client.CallTool): its error
@@ -2037,8 +2039,27 @@ func (c *leakCheck) goIsToolHandler(fn *model.Node) bool {
 			return false
 		}
 		first, last := result.NamedChild(0), result.NamedChild(int(result.NamedChildCount())-1)
-		return strings.HasSuffix(c.f.Text(first), "CallToolResult") && c.f.Text(last.ChildByFieldName("type")) == "error"
+		return (strings.HasSuffix(c.f.Text(first), "CallToolResult") || strings.HasSuffix(c.f.Text(first), "ToolResponse")) &&
+			c.f.Text(last.ChildByFieldName("type")) == "error"
 	})
+}
+
+// goGolangHandler reports whether a function's results are metoro-io
+// mcp-golang's tool handler results, (*mcp_golang.ToolResponse, error), in
+// a file that imports mcp-golang: its handlers take the tool's typed
+// arguments (no request type), and the server sends a returned error's
+// text to the client as the tool's error result
+// (https://github.com/metoro-io/mcp-golang, server.go handleToolCalls).
+func (c *leakCheck) goGolangHandler(result *model.Node) bool {
+	if result.NamedChildCount() != 2 || !strings.HasSuffix(c.f.Text(result.NamedChild(0)), "ToolResponse") {
+		return false
+	}
+	for _, q := range c.f.Imports() {
+		if strings.HasPrefix(q, "github.com/metoro-io/mcp-golang") {
+			return true
+		}
+	}
+	return false
 }
 
 // short collapses whitespace and cuts s to 48 bytes for messages (also used
