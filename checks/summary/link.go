@@ -482,7 +482,7 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 	}
 	if f.Lang == model.LangGo && c.Func >= 0 { // a receiver or parameter of a type of the module
 		if t, ok := f.Instances[fmt.Sprint(c.Func)+"/"+obj]; ok {
-			return p.goInstanceMethod(fi, t, member)
+			return p.goInstanceMethod(fi, c.Func, t, member)
 		}
 	}
 	// A local instance: client = ApiClient() in this function, in a

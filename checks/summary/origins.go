@@ -624,15 +624,21 @@ func (x *extractor) goRecvField(obj *model.Node, c ctx) bool {
 	return t == cls
 }
 
-// goInstanceMethod resolves method m called on Go instance text t in file
-// fi: a named type ("Client", "api.Client") or what a function returns
-// ("api.New()": the first of its Returns).
-func (p *Program) goInstanceMethod(fi int, t, m string) ref {
+// goInstanceMethod resolves method m called on Go instance text t in
+// function fn of file fi: a named type ("Client", "api.Client") or what a
+// function or a method of a receiver or parameter of fn returns ("api.New()",
+// "m.clientFor()": the first of its declared results).
+func (p *Program) goInstanceMethod(fi, fn int, t, m string) ref {
 	name, ok := strings.CutSuffix(t, "()")
 	if !ok {
 		return p.goMethod(fi, t, m)
 	}
-	r := p.resolveCall(fi, &Call{Func: -1, Callee: name})
+	if p.returning > maxHops { // c := c.Clone() in an inner scope
+		return none
+	}
+	p.returning++
+	r := p.resolveCall(fi, &Call{Func: fn, Callee: name})
+	p.returning--
 	if r == none || len(p.files[r.file].Funcs[r.fn].Returns) == 0 {
 		return none
 	}
