@@ -399,6 +399,13 @@ func init() {
 		}
 		return 0
 	}
+	xfacts.ErrPassed = goErrCaptured
+	xfacts.TypeOrigin = func(f *model.File, t *model.Node) xfacts.Origin {
+		if typeIsSDK(f, t) {
+			return xfacts.Origin(OriginSDK)
+		}
+		return 0
+	}
 	xfacts.LeakMessage = func(l xfacts.Leak, lang model.Language, origins []xfacts.Origin, chain string) string {
 		os := make([]ErrorOrigin, len(origins))
 		for i, o := range origins {

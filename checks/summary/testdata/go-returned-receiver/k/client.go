@@ -46,3 +46,5 @@ func (c *Client) Check(name string) error {
 	}
 	return nil
 }
+
+var errNoNames = errors.New("no names cached")
