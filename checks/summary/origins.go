@@ -697,6 +697,14 @@ func (x *extractor) externType(n *model.Node, t string) {
 	}
 }
 
+// imported reports whether Go receiver root ("client", "pkg.Var") starts
+// with an imported package's name: a package-level call, no receiver.
+func (x *extractor) imported(root string) bool {
+	first, _, _ := strings.Cut(root, ".")
+	_, ok := x.out.Imports[first]
+	return ok
+}
+
 // recvOrigin returns the class of the errors of a method called on Go
 // receiver root in function fn of file fi (Func.Recvs): a field of fn's
 // receiver ("c.dynamicClient") or a local bound to what a function returns

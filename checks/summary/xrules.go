@@ -89,7 +89,7 @@ func (x *extractor) raises(n, callee *model.Node, fn *Func, c ctx) {
 		if o := callOrigin(f, n); o != 0 && !hasOrigin(fn.Errors, o) {
 			what := calleeName(f, callee)
 			fn.Errors = append(fn.Errors, ErrorEffect{Origin: o, Effect: Effect{What: what, Chain: []Hop{x.hop(callee, what)}}})
-		} else if r := gorecv.Root(f, callee); o == 0 && r != "" && len(fn.Recvs) < maxRecvs && xfacts.ErrPassed != nil && xfacts.ErrPassed(f, n) {
+		} else if r := gorecv.Root(f, callee); o == 0 && r != "" && !x.imported(r) && len(fn.Recvs) < maxRecvs && xfacts.ErrPassed != nil && xfacts.ErrPassed(f, n) {
 			fn.Recvs = append(fn.Recvs, Effect{What: r, Chain: []Hop{x.hop(callee, calleeName(f, callee))}})
 		}
 	}
