@@ -44,14 +44,14 @@ func Root(f *model.File, callee *model.Node) string {
 // NamedType returns the text of a Go named type, through one pointer:
 // "T" or "pkg.T" with T exported or not; "" for any other type.
 func NamedType(f *model.File, t *model.Node) string {
-	if t != nil && t.Type() == "pointer_type" {
+	if t != nil && t.Sym() == model.SymPointerType {
 		t = t.NamedChild(0)
 	}
 	if t == nil {
 		return ""
 	}
-	switch t.Type() {
-	case "type_identifier", "qualified_type":
+	switch t.Sym() {
+	case model.SymTypeIdentifier, model.SymQualifiedType:
 		return f.Text(t)
 	}
 	return ""
