@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/gorecv"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -88,6 +89,8 @@ func (x *extractor) raises(n, callee *model.Node, fn *Func, c ctx) {
 		if o := callOrigin(f, n); o != 0 && !hasOrigin(fn.Errors, o) {
 			what := calleeName(f, callee)
 			fn.Errors = append(fn.Errors, ErrorEffect{Origin: o, Effect: Effect{What: what, Chain: []Hop{x.hop(callee, what)}}})
+		} else if r := gorecv.Root(f, callee); o == 0 && r != "" && !x.imported(r) && len(fn.Recvs) < maxRecvs && xfacts.ErrPassed != nil && xfacts.ErrPassed(f, n) {
+			fn.Recvs = append(fn.Recvs, Effect{What: r, Chain: []Hop{x.hop(callee, calleeName(f, callee))}})
 		}
 	}
 	if fn.Mutates == nil || fn.Mutates.What == xfacts.WeakMutation {
@@ -161,6 +164,11 @@ func (p *Program) xinitial() *xstate {
 		s.touts[i] = make([][]TimeoutEffect, len(f.Funcs))
 		for j := range f.Funcs {
 			s.errs[i][j] = f.Funcs[j].Errors
+			for _, r := range f.Funcs[j].Recvs {
+				if o := p.recvOrigin(i, j, r.What); o != 0 && !f.Funcs[j].ErrOwn && !hasOrigin(s.errs[i][j], o) {
+					s.errs[i][j] = append(append([]ErrorEffect(nil), s.errs[i][j]...), ErrorEffect{Origin: o, Effect: Effect{What: r.Chain[0].Name, Chain: r.Chain}})
+				}
+			}
 			s.muts[i][j] = f.Funcs[j].Mutates
 			s.touts[i][j] = f.Funcs[j].Timeouts
 		}
@@ -244,6 +252,20 @@ func (p *Program) xsites(s *state, i int, enabled func(string) bool) []Site {
 					}
 					if best == nil || e.Origin > best.Origin {
 						best, bestCall = &s.x.errs[t.file][t.fn][j], c
+					}
+				}
+			}
+			for j := range f.Funcs { // an SDK call on a receiver typed in another file (Func.Recvs)
+				for _, r := range f.Funcs[j].Recvs {
+					if o := p.recvOrigin(i, j, r.What); o != 0 && l.Region.Contains(r.Chain[0].Line, r.Chain[0].Col) {
+						if !containsOrigin(origins, o) {
+							origins = append(origins, o)
+						}
+						if best == nil || o > best.Origin {
+							h := r.Chain[0]
+							h.Name = r.What
+							best, bestCall = &ErrorEffect{Origin: o, Effect: r}, &Call{Func: j, Hop: h}
+						}
 					}
 				}
 			}

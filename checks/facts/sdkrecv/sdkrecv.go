@@ -28,7 +28,7 @@ func Receiver(f *model.File, obj *model.Node) bool {
 		}
 		switch obj.Sym() {
 		case model.SymIdentifier:
-			return typeIsSDK(f, paramType(f, obj, f.Text(obj)))
+			return TypeIsSDK(f, paramType(f, obj, f.Text(obj)))
 		case model.SymSelectorExpression, model.SymAttribute, model.SymMemberExpression:
 			inner := memberObject(obj)
 			if inner != nil && inner.Sym() == model.SymIdentifier || inner != nil && (inner.Sym() == model.SymThis || f.Text(inner) == "self") {
@@ -40,12 +40,12 @@ func Receiver(f *model.File, obj *model.Node) bool {
 					field = obj.ChildByFieldName("property")
 				}
 				if field != nil && (f.Lang == model.LangGo || f.Text(inner) == "self" || f.Text(inner) == "this") {
-					if typeIsSDK(f, fieldType(f, f.Text(field))) {
+					if TypeIsSDK(f, fieldType(f, f.Text(field))) {
 						return true
 					}
 				}
 				if inner.Sym() == model.SymIdentifier && f.Text(inner) != "self" {
-					return typeIsSDK(f, paramType(f, inner, f.Text(inner)))
+					return TypeIsSDK(f, paramType(f, inner, f.Text(inner)))
 				}
 				return false
 			}
@@ -63,9 +63,9 @@ func Receiver(f *model.File, obj *model.Node) bool {
 	return false
 }
 
-// typeIsSDK reports whether type expression t names a type of a
+// TypeIsSDK reports whether type expression t names a type of a
 // third-party SDK (through a pointer, an Optional or a union's first name).
-func typeIsSDK(f *model.File, t *model.Node) bool {
+func TypeIsSDK(f *model.File, t *model.Node) bool {
 	if t == nil {
 		return false
 	}
