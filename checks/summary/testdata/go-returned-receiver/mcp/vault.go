@@ -9,7 +9,7 @@ import (
 )
 
 func readSecret(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	v, err := k.VaultFromContext(ctx)
+	v, err := k.VaultFromContext(ctx) // want: RC104 diff-only
 	if err != nil {
 		return mcp.NewToolResultError("no vault client"), nil
 	}
