@@ -216,13 +216,38 @@ var goSDKMutations = func() map[string]map[string]bool {
 	return out
 }()
 
+// goSDKPathDots is the most dots in any path of goSDKMutations: a call name
+// can only match by a suffix with at most that many dots, so goSDKMutation
+// tries only those suffixes, a fixed number per call however long the
+// selector chain (x.M().M()... of 2,000 links took 2 s before, O(n) suffixes
+// of O(n) length per call).
+var goSDKPathDots = func() int {
+	most := 0
+	for _, paths := range goSDKMutations {
+		for p := range paths {
+			most = max(most, strings.Count(p, "."))
+		}
+	}
+	return most
+}()
+
 // goSDKMutation returns "POST" when the Go selector call name
 // (client.Issues.CreateComment) ends with a mutating service path of an SDK
 // module the file imports, else "". The path is matched first (a few
 // string slices), the imports only for a call that has one.
 func goSDKMutation(f *model.File, name string) string {
-	// the receiver is at least one selector before the path
-	for i := strings.IndexByte(name, '.'); i >= 0; i = next(name, i) {
+	// the receiver is at least one selector before the path; a suffix with
+	// more dots than any path cannot match, so the walk starts at the
+	// (goSDKPathDots+1)th dot from the end
+	first := strings.IndexByte(name, '.')
+	if first < 0 {
+		return ""
+	}
+	start := len(name)
+	for d := 0; d <= goSDKPathDots && start > first; d++ {
+		start = strings.LastIndexByte(name[:start], '.')
+	}
+	for i := start; i >= 0; i = next(name, i) {
 		path := name[i+1:]
 		for mod, paths := range goSDKMutations {
 			if !paths[path] {
