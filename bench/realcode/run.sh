@@ -147,6 +147,22 @@ for kind in ("pr", "whole"):
 for kind, key in unexplained:
     print(f"  true finding reported low with no written reason ({kind}): {' '.join(key[:1] + key[2:])}")
 
+# The same, per rule, in the README's table shape: each cell is
+# findings / true / debatable / false (unread findings count in the first).
+print("\n| rule | PR medium/high | PR low | whole-repository medium/high | whole-repository low |")
+print("|---|---|---|---|---|")
+cells = collections.defaultdict(collections.Counter)
+for f in findings:
+    level = "low" if (f.get("severity") or "medium") == "low" else "mh"
+    key = (f["repo"], f["commit"], f["path"], f["line"], f["rule"])
+    cells[(f["rule"], f["kind"], level)][verdicts.get(key, "unread")] += 1
+    cells[("all", f["kind"], level)][verdicts.get(key, "unread")] += 1
+def cell(c):
+    n = sum(c.values())
+    return f"{n} / {c['true']} / {c['debatable']} / {c['false']}" if n else "0"
+for rule in sorted({r for r, _, _ in cells if r != "all"}) + ["all"]:
+    print(f"| {rule} | " + " | ".join(cell(cells[(rule, k, l)]) for k in ("pr", "whole") for l in ("mh", "low")) + " |")
+
 whole = {(f["repo"], f["path"], f["line"], f["rule"]) for f in findings if f["kind"] == "whole"}
 misses = rows(misses_path)
 caught = [m for m in misses if (m["repo"], m["path"], m["line"], m["rule"]) in whole]

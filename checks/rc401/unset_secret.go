@@ -254,6 +254,9 @@ func (c *failOpenCheck) unsetIf(ifs *model.Node) {
 	if !secretName(st) && (env == "" || !secretName(env) || !strings.Contains(bind, env)) || requestRE.MatchString(bind) {
 		return
 	}
+	if lookedUp(bind) || c.credentialField(ifs, st) {
+		return
+	}
 	if c.refusedElsewhere(ifs, rootIdent(st), env) {
 		return
 	}
@@ -798,4 +801,37 @@ func audienceWord(s string) string {
 		}
 	}
 	return "audience"
+}
+
+// lookedUp reports whether a tested value's binding line awaits a look-up
+// (const tokens = await sql`SELECT ...`; row = await db.fetchrow(...))
+// rather than reading configuration: an empty result is "no such record",
+// not a secret left unset (mcp-success-co's token revocation look-up, which
+// runs after the JWT was verified). A binding that awaits a configuration
+// loader (`await loadConfig()`, `await settings.get(...)`) still counts.
+func lookedUp(bind string) bool {
+	if !strings.Contains(bind, "await ") {
+		return false
+	}
+	for _, w := range authzWords(bind) {
+		switch w {
+		case "env", "config", "configuration", "settings", "options", "secret", "secrets":
+			return false
+		}
+	}
+	return true
+}
+
+// credentialField reports whether tested value st is a field of a credential
+// the enclosing function receives as a parameter (`tokens.Issuer` in
+// `func cachedTokenStillBound(ctx, tokens *Tokens)`): the word that names a
+// secret is the parameter's, the field is not a secret, so the test asks
+// about a token being checked or reused, not about a secret the server was
+// configured with. `settings.api_key` of a parameter still counts.
+func (c *failOpenCheck) credentialField(ifs *model.Node, st string) bool {
+	root := rootIdent(st)
+	if root == "" || root == st || !secretName(root) || !model.IsParamOf(c.f, ifs, root) {
+		return false
+	}
+	return !secretName(strings.TrimPrefix(strings.TrimPrefix(st, root), "."))
 }

@@ -37,3 +37,18 @@ func StrictMiddleware(next http.Handler) http.Handler {
 		next.ServeHTTP(w, r)
 	})
 }
+
+// Tokens is a credential the client cached for an upstream.
+type Tokens struct{ Access, Issuer string }
+
+// cachedTokenStillBound asks about a token being reused toward an upstream,
+// not about a secret the server was configured with.
+func cachedTokenStillBound(tokens *Tokens, current string) bool {
+	if tokens.Issuer == "" {
+		return true
+	}
+	if tokens.Issuer != current {
+		return false
+	}
+	return true
+}
