@@ -797,12 +797,16 @@ func runsInline(f *model.File, fn *model.Node) bool {
 	return false
 }
 
-// shortName keeps the last two dotted parts of a callee's text.
+// shortName keeps the last two dotted parts of a callee's text, without
+// white space. It cuts at the second dot from the end before removing the
+// white space (the same result: white space holds no dot), so a chain of n
+// calls costs O(n) in all, not O(n) per call (a 4,000-link
+// `fetch(u).then(...)` chain took 1.5 s in shortName alone).
 func shortName(s string) string {
-	s = strings.Join(strings.Fields(s), "")
-	parts := strings.Split(s, ".")
-	if len(parts) > 2 {
-		parts = parts[len(parts)-2:]
+	if i := strings.LastIndexByte(s, '.'); i >= 0 {
+		if j := strings.LastIndexByte(s[:i], '.'); j >= 0 {
+			s = s[j+1:]
+		}
 	}
-	return strings.Join(parts, ".")
+	return strings.Join(strings.Fields(s), "")
 }
