@@ -2,6 +2,7 @@ package summary
 
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
+	"github.com/resilience-check/resilience-check/checks/summary/callname"
 	"strconv"
 	"strings"
 
@@ -625,7 +626,7 @@ func (x *extractor) effects(n, callee *model.Node, c ctx) {
 		if rule == "" {
 			rule = x.sinks[x.pos(callee.StartByte())]
 		}
-		what := shortName(f.Text(callee)) + "()"
+		what := callname.Short(f.Text(callee)) + "()"
 		hop := x.hop(callee, what)
 		// In run(...).stdout.strip() every call starts where the finding
 		// does; the innermost (visited last) is the one RC102 means.
@@ -795,18 +796,4 @@ func runsInline(f *model.File, fn *model.Node) bool {
 		return jsInline[f.Text(callee.ChildByFieldName("property"))]
 	}
 	return false
-}
-
-// shortName keeps the last two dotted parts of a callee's text, without
-// white space. It cuts at the second dot from the end before removing the
-// white space (the same result: white space holds no dot), so a chain of n
-// calls costs O(n) in all, not O(n) per call (a 4,000-link
-// `fetch(u).then(...)` chain took 1.5 s in shortName alone).
-func shortName(s string) string {
-	if i := strings.LastIndexByte(s, '.'); i >= 0 {
-		if j := strings.LastIndexByte(s[:i], '.'); j >= 0 {
-			s = s[j+1:]
-		}
-	}
-	return strings.Join(strings.Fields(s), "")
 }

@@ -2,6 +2,7 @@ package summary
 
 import (
 	"fmt"
+	"github.com/resilience-check/resilience-check/checks/summary/callname"
 	"sort"
 	"strings"
 
@@ -348,7 +349,7 @@ func containsOrigin(os []xfacts.Origin, o xfacts.Origin) bool {
 // calleeName is the short name of a callee for a chain: "cursor.execute()",
 // or only the method of a chained call ("Scan()").
 func calleeName(f *model.File, callee *model.Node) string {
-	s := shortName(f.Text(callee))
+	s := callname.Short(f.Text(callee))
 	if strings.ContainsAny(s, "()[]") {
 		s = s[strings.LastIndex(s, ".")+1:]
 	}

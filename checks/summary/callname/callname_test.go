@@ -1,11 +1,11 @@
-package summary
+package callname
 
 import (
 	"strings"
 	"testing"
 )
 
-// TestShortNameTail: shortName gives what splitting the whole white-space
+// TestShortNameTail: Short gives what splitting the whole white-space
 // free text gave (the last two dotted parts), for short names and for a
 // 4,000-link call chain, whose callee text it no longer splits whole.
 func TestShortNameTail(t *testing.T) {
@@ -19,11 +19,11 @@ func TestShortNameTail(t *testing.T) {
 	}
 	chain := "fetch(u)" + strings.Repeat("\n  .then((r) => r.json())", 4000) + "\n  .then"
 	for _, s := range []string{"", "get", "requests.get", "a.b.c", " a . b\n.\tc ", "x.", ".x", "..", "a..b", "s.e({:'m'}", "é.ü.ö", chain} {
-		if got, want := shortName(s), old(s); got != want {
-			t.Errorf("shortName(%.40q) = %q, want %q", s, got, want)
+		if got, want := Short(s), old(s); got != want {
+			t.Errorf("Short(%.40q) = %q, want %q", s, got, want)
 		}
 	}
-	if got := shortName(chain); got != "json()).then" {
-		t.Errorf("shortName(chain) = %q", got)
+	if got := Short(chain); got != "json()).then" {
+		t.Errorf("Short(chain) = %q", got)
 	}
 }
