@@ -35,7 +35,7 @@ func BreakerSkipPath(path string) bool {
 	}
 	for _, seg := range strings.Split(path, "/") {
 		switch seg {
-		case "test", "tests", "__tests__", "fixtures", "e2e", "integtests", "integration-tests",
+		case "test", "tests", "__tests__", "fixtures", "e2e", "integtests", "integration-tests", "integration_tests",
 			"scripts", ".github", "cli", "frontend":
 			return true
 		}

@@ -205,6 +205,9 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 			return OriginLocal // metricsql.Parse, yaml.safe_load, zod: about the caller's value
 		}
 		if thirdparty.Package(f, q) != "" {
+			if errConstructor(f, call, name) {
+				return OriginLocal // status.Errorf(codes.InvalidArgument, "x not defined"): the server's own text
+			}
 			return OriginSDK
 		}
 	}
@@ -865,4 +868,36 @@ func alwaysLeaves(b *model.Node) bool {
 		b = b.NamedChild(last)
 	}
 	return b.Sym() == model.SymReturnStatement || b.Sym() == model.SymThrowStatement
+}
+
+// errorConstructors are the last segments of third-party functions that
+// build an error from the caller's text (grpc status.Errorf / status.Error /
+// status.New, pkg/errors and cockroachdb errors.New / Newf / Errorf,
+// connect.NewError): like errors.New, what they carry is what the server
+// wrote, not what an upstream answered.
+var errorConstructors = map[string]bool{"Errorf": true, "Error": true, "New": true, "Newf": true, "NewError": true,
+	"NewErrorf": true}
+
+// errConstructor reports whether call (callee text name) builds an error of
+// a third-party package from the caller's own text: an errorConstructors
+// name with no argument that holds an error (err, errX, xErr, e), whose
+// text would then be what reaches the client (grpc status.Errorf(codes.Internal,
+// "query: %v", err) keeps its SDK origin).
+func errConstructor(f *model.File, call *model.Node, name string) bool {
+	if f.Lang != model.LangGo || !errorConstructors[name[strings.LastIndexByte(name, '.')+1:]] {
+		return false
+	}
+	for i := 0; i < model.NumArgs(call); i++ {
+		hasErr := false
+		model.Walk(model.Arg(call, i), func(n *model.Node) bool {
+			if n.Sym() == model.SymIdentifier && (leakGoErrName(f.Text(n)) || f.Text(n) == "e") {
+				hasErr = true
+			}
+			return !hasErr
+		})
+		if hasErr {
+			return false
+		}
+	}
+	return true
 }

@@ -307,7 +307,7 @@ func (c *Config) Settings() finding.Settings {
 // Excluded skips them unless ScanTests is set.
 var TestGlobs = []string{
 	"**/test/**", "**/tests/**", "**/__tests__/**", "**/testdata/**", "**/e2e/**", "**/e2e-tests/**",
-	"**/integration-tests/**", "**/conformance/**", "**/__mocks__/**",
+	"**/integration-tests/**", "**/integration_tests/**", "**/e2e_tests/**", "**/conformance/**", "**/__mocks__/**",
 	"**/*_test.go", "**/test_*.py", "**/*_test.py", "**/conftest.py",
 	"**/*.test.{js,jsx,ts,tsx,mjs,cjs,mts,cts}", "**/*.spec.{js,jsx,ts,tsx,mjs,cjs,mts,cts}",
 	// suffixed test files (server.spec.e2e.ts, client.test.unit.ts), as Jest

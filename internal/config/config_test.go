@@ -98,7 +98,8 @@ func TestLoadDefaultAndMissing(t *testing.T) {
 func TestTestFilesSkippedUnlessScanTests(t *testing.T) {
 	tests := []string{"tests/test_api.py", "pkg/server/server_test.go", "src/__tests__/a.ts", "src/a.test.ts",
 		"src/b.spec.tsx", "src/server.spec.e2e.ts", "src/setup-env.spec.unit.ts", "lib/x.test.int.js", "test/e2e.js", "app/conftest.py", "testdata/x.go", "api_test.py", "e2e/run.ts",
-		"packages/server/e2e-tests/utils.ts", "integration-tests/db.py", "conformance/everything-client/main.go"}
+		"packages/server/e2e-tests/utils.ts", "integration-tests/db.py", "conformance/everything-client/main.go",
+		"integration_tests/suite.go", "e2e_tests/run.py"}
 	sources := []string{"src/server.py", "pkg/testing/helpers.go", "src/latest.ts", "contest.py", "attest/a.go", "src/test_utils.ts"}
 	var c Config
 	for _, p := range tests {

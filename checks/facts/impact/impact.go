@@ -234,7 +234,7 @@ func WithImpact(msg string, im model.Impact) string {
 // testDirs are folders that hold tests and their fixtures, or test support
 // code: mocks, fakes and test utilities, which only tests call.
 var testDirs = map[string]bool{"test": true, "tests": true, "__tests__": true, "e2e": true,
-	"integtests": true, "integration-tests": true}
+	"integtests": true, "integration-tests": true, "integration_tests": true, "e2e_tests": true, "e2e-tests": true}
 
 // supportDirs are folders of test support code: mocks, fakes and test
 // utilities, which only tests call.

@@ -62,3 +62,13 @@ func CachedName(cache *kube.Cache) func(context.Context, mcp.CallToolRequest) (*
 		return mcp.NewToolResultText(name), nil
 	}
 }
+
+// Branch: the argument helper's error is a grpc status built from its own
+// text, not an SDK's answer.
+func Branch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name, err := argumentOf(req, "branch")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(name), nil
+}
