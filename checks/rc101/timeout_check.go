@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/jsfetch"
+	"github.com/resilience-check/resilience-check/checks/facts/optval"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -386,6 +387,12 @@ func (c *TimeoutCheck) jsAxios(call, fn *model.Node, name string, cfg *model.Nod
 		}
 		return
 	}
+	if v, _ := f.ObjectProp(f.Resolve(cfg), "timeout"); v != nil {
+		if env, ok := optval.EnvZero(f, v); ok {
+			c.report(fn, name+" sets timeout: "+f.Text(v)+", which is 0 (no timeout) unless "+env+" is set, so it can hang forever; default it to "+fix, fix)
+			return
+		}
+	}
 	if !c.jsOptionsMissing(call, cfg, "timeout", "signal") {
 		return
 	}
@@ -425,9 +432,23 @@ func (c *TimeoutCheck) jsOptionsMissing(call, opts *model.Node, keys ...string) 
 		return true
 	}
 	obj := c.F.Resolve(opts)
+	if br := optval.Branches(c.F, opts); len(br) > 1 {
+		// readOnly ? { ... } : {}: a path whose object lacks every key is unbounded
+		for _, b := range br {
+			if b.Sym() == model.SymObject && !model.HasSplat(b) && c.lacksAll(b, keys) {
+				return true
+			}
+		}
+		return false
+	}
 	if obj.Sym() != model.SymObject {
 		return false
 	}
+	return c.lacksAll(obj, keys)
+}
+
+// lacksAll reports whether object literal obj is known to lack every key.
+func (c *TimeoutCheck) lacksAll(obj *model.Node, keys []string) bool {
 	for _, k := range keys {
 		if c.objectMayHave(obj, k, 0) {
 			return false

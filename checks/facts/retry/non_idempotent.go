@@ -184,8 +184,10 @@ func MutatingRequest(f *model.File, call *model.Node) string {
 	case f.Lang == model.LangGo:
 		q := model.ImportedName(f, fn)
 		switch {
-		case q == "net/http.Post" || q == "net/http.PostForm":
+		case q == "net/http.Post" || q == "net/http.PostForm" || q == "net/http.DefaultClient.Post" || q == "net/http.DefaultClient.PostForm":
 			return "POST"
+		case q == "net/http.DefaultClient.Do": // the package's shared client sends the request like a client variable's Do
+			return goRequestMethod(f, model.Arg(call, 0))
 		case hasObj && (last == "Post" || last == "PostForm") && fn.Sym() == model.SymSelectorExpression && q == "":
 			if outbound.ClientReceiver.MatchString(obj) || goHTTPClient(f, fn.ChildByFieldName("operand")) {
 				return "POST"

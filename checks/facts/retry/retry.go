@@ -451,7 +451,7 @@ func tryAttempt(f *model.File, t *model.Node) (retryAttempt, bool) {
 		case model.SymCatchClause:
 			body = c.ChildByFieldName("body")
 		}
-		if body != nil && !model.EndsInExit(f, body) && !pyCatchesNonNetwork(f, c) {
+		if body != nil && (!model.EndsInExit(f, body) || continuesLoop(f, body)) && !pyCatchesNonNetwork(f, c) {
 			a.Handlers = append(a.Handlers, body)
 		}
 	}
@@ -529,7 +529,7 @@ func goAttempt(f *model.File, s *model.Node) (retryAttempt, bool) {
 	a := retryAttempt{Call: call, Region: assign, Stmt: check}
 	switch {
 	case strings.HasPrefix(cond, errName+"!=nil"):
-		if cons == nil || model.EndsInExit(f, cons) {
+		if cons == nil || (model.EndsInExit(f, cons) && !continuesLoop(f, cons)) {
 			return a, false
 		}
 		a.Handlers = []*model.Node{cons}
@@ -542,6 +542,26 @@ func goAttempt(f *model.File, s *model.Node) (retryAttempt, bool) {
 		return a, false
 	}
 	return a, true
+}
+
+// continuesLoop reports whether a failure handler that ends by leaving the
+// loop still goes round again on some path: an unlabelled `continue` of the
+// enclosing loop, which a last-attempt guard puts before the final exit
+// (`if attempt < max-1 { wait; continue }; return err`,
+// `if i < retries - 1: time.sleep(d); continue` then `raise`). Such a
+// handler retries like one without the guard; only its last pass leaves.
+func continuesLoop(f *model.File, handler *model.Node) bool {
+	found := false
+	model.Walk(handler, func(n *model.Node) bool {
+		if found || (n != handler && (isLoopNode(f, n) || n.IsScope())) {
+			return false
+		}
+		if n.Sym() == model.SymContinueStatement && n.NamedChildCount() == 0 {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 func goHasExit(f *model.File, block *model.Node) bool {
