@@ -99,3 +99,67 @@ func TestGoClientRebindsFinish(t *testing.T) {
 		t.Errorf("RC101 visited %d nodes on a file of %d: not linear", rc101Steps, nodes)
 	}
 }
+
+// TestPathologicalShapesScaleLinearly scans 1, 2, 4 and 8 copies of the
+// shapes whose scan time grew faster than their size (found by hand-made
+// inputs and FuzzScan, seeds in testdata/fuzz/FuzzScan) and checks, as
+// TestAdversarialScalesLinearly does, that the CPU cost per copy stays
+// within 2x of that of one or two copies, and that the scan finished (no
+// notice says a rule stopped). Before the fixes, doubling the size multiplied
+// the time by: a Go selector chain x.M0().M1()... 6.8 (retry.goSDKMutation
+// tried every suffix of the callee text against every SDK path: 2,000 links
+// 2.0 s, 4,000 13 s), a Python retry loop of many try blocks 4.4
+// (retry.iteratesInput re-walked the loop body per attempt: 4,000 blocks
+// 6.5 s) and a JS else-if chain 5.8 (model.EnclosingFunc and
+// rc101.InMemoryURL walked every enclosing if per call: 4,000 branches
+// 2.5 s), a Go function of many client calls 3.1 (rc101.goStreamingCall
+// searched the whole function's text per call: 4,000 calls in 12,000 lines
+// 0.9 s). A JS `.then()` chain (3.8: summary.shortName split the whole
+// callee text per call, 4,000 links 1.7 s) is now 0.2 s at 4,000 links but
+// not flat (parent walks per call in memo.storeTarget, map lookups keyed by
+// the whole callee text): TestShortNameTail checks its fix.
+func TestPathologicalShapesScaleLinearly(t *testing.T) {
+	if testing.Short() {
+		t.Skip("timing test")
+	}
+	shapes := []struct{ path, head, body, tail string }{
+		{"chain.go", "package p\n\nfunc f() {\n\tx", ".\n\t\tM()", "\n}\n"},
+		{"retry.py", "import requests\n\ndef f(u):\n    while True:\n", "        try:\n            return requests.get(u, timeout=1)\n        except Exception:\n            continue\n", ""},
+		{"longfn.go", "package p\n\nimport \"net/http\"\n\nfunc f(u string) {\n", "\t_, _ = http.Get(u)\n", "}\n"},
+		{"elseif.js", "function f(u) {\n  ", "if (u) { fetch(u); } else\n  ", "{}\n}\n"},
+	}
+	const units = 500 // per copy
+	for _, sh := range shapes {
+		perCopy := map[int]time.Duration{}
+		for _, copies := range []int{1, 2, 4, 8} {
+			src := []byte(sh.head + strings.Repeat(sh.body, units*copies) + sh.tail)
+			in := []Input{memInput(sh.path, src)}
+			eng := &Engine{Workers: 1, FileTimeout: time.Minute, MaxFindingsPerFile: -1, MaxFindings: -1}
+			best := time.Duration(-1)
+			for run := 0; run < 3; run++ {
+				start := processCPU(t)
+				res, err := eng.Scan(context.Background(), in)
+				cost := processCPU(t) - start
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, n := range res.Notices {
+					if n.Incomplete {
+						t.Fatalf("%s x%d: %s", sh.path, copies, n.Reason)
+					}
+				}
+				if best < 0 || cost < best {
+					best = cost
+				}
+			}
+			perCopy[copies] = best / time.Duration(copies)
+		}
+		t.Logf("%s: CPU per copy of %d units: 1 copy %v, 2 %v, 4 %v, 8 %v", sh.path, units, perCopy[1], perCopy[2], perCopy[4], perCopy[8])
+		base := (perCopy[1] + perCopy[2]) / 2
+		for _, c := range []int{4, 8} {
+			if perCopy[c] > 2*base {
+				t.Errorf("%s: %d copies cost %v per copy, over 2x the %v of one or two (mean): not linear", sh.path, c, perCopy[c], base)
+			}
+		}
+	}
+}

@@ -156,7 +156,11 @@ const (
 // Bound says where a call's timeout is set.
 type Bound struct {
 	Where Where `yaml:"where" json:"where"`
-	// Name is the keyword, option key, struct field or config class.
+	// Name is the keyword, option key, struct field or config class. For
+	// a row whose bound is NoBound, it is the text whose presence in a file
+	// means the caller may supply a bounded client another way
+	// (oauth2.HTTPClient, the context key golang.org/x/oauth2 reads its base
+	// client from), so that file's calls are not judged.
 	Name string `yaml:"name,omitempty" json:"name,omitempty"`
 	// Position is the 0-based positional index of the argument that holds
 	// the bound (Keyword, Argument) or the options object (Option, Signal);

@@ -200,12 +200,7 @@ func Unwrap(n *Node) *Node {
 // function, arrow function, method, Go func or func literal), or nil at
 // module level.
 func EnclosingFunc(n *Node) *Node {
-	for p := n.Parent(); p != nil; p = p.Parent() {
-		if p.IsScope() {
-			return p
-		}
-	}
-	return nil
+	return n.EnclosingScope()
 }
 
 // IsAsync reports whether a function node is declared async (Python

@@ -118,6 +118,15 @@ func TestIsScript(t *testing.T) {
 		// a build tool's configuration runs at build time
 		{"tsup.config.ts", "export default defineConfig({ onSuccess: async () => {} });\n", true},
 		{"src/app.config.py", "TIMEOUT = 5\n", false},
+		// a file that builds an MCP server or registers its tools is a server's, #! line or not
+		{"server.js", "#!/usr/bin/env node\nimport {FastMCP} from 'fastmcp';\nlet server = new FastMCP({name: 'x'});\nserver.start();\n", false},
+		{"src/index.ts", "#!/usr/bin/env node\nconst s = new MCPServer();\ns.start();\n", false},
+		{"bin.js", "#!/usr/bin/env node\nserver.registerTool('x', {}, async () => ({}));\n", false},
+		{"run.py", "#!/usr/bin/env python\nfrom fastmcp import FastMCP\napp = FastMCP('x')\n", false},
+		{"main.go", "package main\n\nfunc main() { s := mcp_golang.NewServer(t); s.RegisterTool(\"x\", \"d\", h) }\n", false},
+		// a client program that calls an MCP server's tools stays a script
+		{"client.js", "#!/usr/bin/env node\nconst r = await client.callTool({name: 'x'});\n", true},
+		{"client.py", "#!/usr/bin/env python\nawait session.call_tool('x', {})\n", true},
 	} {
 		lang, _ := DetectLanguage(tc.path)
 		f := parseFile(t, tc.path, lang, []byte(tc.src))

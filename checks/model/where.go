@@ -29,14 +29,15 @@ var scriptDirs = map[string]bool{"scripts": true, "script": true, "bin": true, "
 	"benchmarks": true, "benchmark": true, "bench": true}
 
 // serverMarkers are texts that show a file starts or defines a long-running
-// server (HTTP or MCP), so an entry point in it is a server's, not a script's.
+// server (HTTP or MCP), so an entry point in it is a server's, not a script's
+// (building an MCP server or registering its tools counts, #! line or not).
 var serverMarkers = map[Language][]string{
 	LangPython: {"FastMCP(", "Server(", "Flask(", "FastAPI(", "uvicorn.run", "web.run_app", "web.Application(",
-		"serve_forever", ".run(transport", "mcp.run(", "app.run(", "Starlette(", "stdio_server(", "Sanic("},
+		"serve_forever", ".run(transport", "mcp.run(", "app.run(", "Starlette(", "stdio_server(", "Sanic(", ".add_tool(", "@mcp.tool"},
 	LangJavaScript: {"McpServer(", "new Server(", "express()", "createServer(", "fastify(", "new Hono(", ".listen(",
-		"server.connect(", "StdioServerTransport", "new Koa("},
+		"server.connect(", "StdioServerTransport", "new Koa(", "FastMCP(", "MCPServer(", ".addTool(", ".registerTool(", "setRequestHandler("},
 	LangGo: {"ListenAndServe", "NewMCPServer", "mcp.NewServer", "ServeStdio", "http.Server{", "NewStreamableHTTPServer",
-		"NewSSEServer", "net.Listen("},
+		"NewSSEServer", "net.Listen(", "mcp_golang.NewServer(", ".AddTool(", ".RegisterTool("},
 }
 
 // buildTools name the JS build and test tools whose NAME.config.{js,ts,mjs,...} runs at build time.

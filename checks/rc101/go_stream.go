@@ -15,6 +15,10 @@ import (
 const goStreamTransportFix = "&http.Client{Transport: &http.Transport{DialContext: (&net.Dialer{Timeout: 5 * time.Second}).DialContext, " +
 	"TLSHandshakeTimeout: 5 * time.Second, ResponseHeaderTimeout: 10 * time.Second}} and a request context that is cancelled when the stream should end"
 
+// sseFuncsFact caches, per function node, whether its text names the
+// text/event-stream content type (goStreamingCall).
+var sseFuncsFact = model.NewFactKey[map[*model.Node]bool]("rc101.sseFuncs")
+
 // goStreamingCall reports whether a Go request call reads a streaming
 // response: its function asks for text/event-stream, or is named for a
 // stream (goStreamWords: Stream, SSE, EventSource, WebSocket).
@@ -23,7 +27,15 @@ func goStreamingCall(f *model.File, call *model.Node) bool {
 	if fn == nil {
 		return false
 	}
-	if strings.Contains(f.Text(fn), "text/event-stream") {
+	// once per function, not per call: a 12,000-line function with 4,000
+	// client calls searched its whole text 4,000 times (0.6 s of 0.9 s)
+	seen := model.Fact(f, sseFuncsFact, func(*model.File) map[*model.Node]bool { return map[*model.Node]bool{} })
+	sse, ok := seen[fn]
+	if !ok {
+		sse = strings.Contains(f.Text(fn), "text/event-stream")
+		seen[fn] = sse
+	}
+	if sse {
 		return true
 	}
 	name := fn.ChildByFieldName("name")

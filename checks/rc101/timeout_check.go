@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/jsfetch"
+	"github.com/resilience-check/resilience-check/checks/facts/optval"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -386,6 +387,12 @@ func (c *TimeoutCheck) jsAxios(call, fn *model.Node, name string, cfg *model.Nod
 		}
 		return
 	}
+	if v, _ := f.ObjectProp(f.Resolve(cfg), "timeout"); v != nil {
+		if env, ok := optval.EnvZero(f, v); ok {
+			c.report(fn, name+" sets timeout: "+f.Text(v)+", which is 0 (no timeout) unless "+env+" is set, so it can hang forever; default it to "+fix, fix)
+			return
+		}
+	}
 	if !c.jsOptionsMissing(call, cfg, "timeout", "signal") {
 		return
 	}
@@ -425,9 +432,23 @@ func (c *TimeoutCheck) jsOptionsMissing(call, opts *model.Node, keys ...string) 
 		return true
 	}
 	obj := c.F.Resolve(opts)
+	if br := optval.Branches(c.F, opts); len(br) > 1 {
+		// readOnly ? { ... } : {}: a path whose object lacks every key is unbounded
+		for _, b := range br {
+			if b.Sym() == model.SymObject && !model.HasSplat(b) && c.lacksAll(b, keys) {
+				return true
+			}
+		}
+		return false
+	}
 	if obj.Sym() != model.SymObject {
 		return false
 	}
+	return c.lacksAll(obj, keys)
+}
+
+// lacksAll reports whether object literal obj is known to lack every key.
+func (c *TimeoutCheck) lacksAll(obj *model.Node, keys []string) bool {
 	for _, k := range keys {
 		if c.objectMayHave(obj, k, 0) {
 			return false
@@ -942,6 +963,9 @@ func (c *TimeoutCheck) goRequestHasDeadline(req *model.Node) bool {
 // condition compares the same variable's protocol with "blob:" or "data:"
 // (`if (u.protocol === "blob:") { fetch(u.href) }`).
 func InMemoryURL(f *model.File, u *model.Node) bool {
+	// (The walk up every ancestor runs only in files that can hold the
+	// condition, mayTestProtocol: per call it made 4,000 fetches in a JS
+	// else-if chain, each a level deeper, cost 0.3 s.)
 	if u == nil {
 		return false
 	}
@@ -962,6 +986,9 @@ func InMemoryURL(f *model.File, u *model.Node) bool {
 	}
 	if root.Sym() != model.SymIdentifier {
 		return false
+	}
+	if !model.Fact(f, protocolTestFact, mayTestProtocol) {
+		return false // no condition can name the protocol: skip the walk up
 	}
 	name := f.Text(root)
 	for n, p := u, u.Parent(); p != nil; n, p = p, p.Parent() {
@@ -1076,4 +1103,14 @@ func FetchStreamed(f *model.File, call *model.Node) bool {
 		return true
 	})
 	return streamed
+}
+
+// protocolTestFact caches mayTestProtocol per file.
+var protocolTestFact = model.NewFactKey[bool]("rc101.protocolTest")
+
+// mayTestProtocol reports whether the file's source holds ".protocol" and
+// "blob:" or "data:", which the condition InMemoryURL looks for must all
+// contain (the condition is a part of the source).
+func mayTestProtocol(f *model.File) bool {
+	return f.Contains(".protocol") && (f.Contains("blob:") || f.Contains("data:"))
 }

@@ -108,9 +108,6 @@ var budgetSyms = adapt.PerLang[*model.SymBitset]{
 
 func check(p *model.Pass) {
 	f := p.File
-	if !f.ContainsFold("timeout") {
-		return
-	}
 	b := model.DefaultBudgets
 	if p.Settings != nil {
 		b = p.Settings.Budgets.WithDefaults()
@@ -143,6 +140,10 @@ func check(p *model.Pass) {
 		p.Report(at, fmt.Sprintf("this timeout (%s) is %s, over the %s budget of %s, so a slow upstream holds this %s call past what its client waits; "+
 			"keep it at %s or less (timeouts: in the configuration sets the budgets)",
 			what, show(d), name, show(limit), handlerName(h), show(limit)), "")
+	}
+	libraryDefaults(p, b, judge)
+	if !f.ContainsFold("timeout") {
+		return
 	}
 	var consts map[string]*model.Node
 	if f.Lang == model.LangGo {

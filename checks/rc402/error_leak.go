@@ -1,12 +1,14 @@
 package rc402
 
 import (
+	_ "embed"
 	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -60,185 +62,11 @@ var Rule = &model.Rule{
 	Check:     checkErrorLeak,
 }
 
-const errorLeakHelp = `## What it does
-Reports a value that reaches the client — an MCP tool result, an HTTP response
-or an MCP protocol error — and is built from the raw text of an error **whose
-origin can carry internal detail**, as far as the file shows:
-
-- an HTTP or network client (requests, httpx, aiohttp, urllib, fetch, axios, got,
-  node:http, Go net/http, grpc): URLs with their query strings, response bodies;
-- a database driver (psycopg, asyncpg, sqlite3, SQLAlchemy, pymongo, redis, pg, mysql2,
-  mongodb, Prisma, database/sql, pgx): SQL, DSNs, host names;
-- the filesystem (` + "`open`" + `, ` + "`os`" + `, ` + "`shutil`" + `, ` + "`pathlib`" + `, ` + "`fs`" + `, ` + "`os.ReadFile`" + `): paths;
-- a subprocess (` + "`subprocess`" + `, ` + "`child_process`" + `, ` + "`os/exec`" + `): command lines and output;
-- a **third-party SDK** or client of a service: a call into an import that is not the
-  repository's own (Go: outside go.mod's module; Python: no repository module resolves;
-  JS/TS: a package name), not the standard library and not a pure library (parsing,
-  validation, templating, logging, the MCP SDKs: pydantic, zod, metricsql, jsonschema; and any
-  ` + "`parse...`" + `/` + "`validate...`" + `/` + "`marshal...`" + ` function), or a method on a receiver typed with
-  such a package's type (` + "`client *rzpsdk.Client`" + `, ` + "`client: Elasticsearch`" + `, ` + "`private client: ServicesClient`" + `),
-  or an ` + "`except`" + ` clause naming its error class (` + "`except HttpError`" + ` of googleapiclient): request
-  URLs with query strings, the service's response body, resource names and ids;
-- any error of the functions a wrapper runs: a ` + "`try`" + ` around a call of a parameter that passes
-  its arguments on (` + "`return func(*args, **kwargs)`" + ` in a decorator, ` + "`await fn(...args)`" + `), which
-  wraps every tool;
-- a stack trace (` + "`traceback.format_exc()`" + `, ` + "`err.stack`" + `, ` + "`runtime/debug.Stack()`" + `);
-- and a raw error object sent as an HTTP body (` + "`res.send(err)`" + `, ` + "`res.json({...err})`" + `).
-
-The origin of a caught error is that of the calls in its ` + "`try`" + ` block (through functions
-the file defines, two levels deep, also when run in a worker thread: ` + "`anyio.to_thread.run_sync(_work)`" + `,
-` + "`executor.submit(read, path)`" + `; and a receiver the file built: ` + "`conn = await asyncpg.connect()`" + `,
-` + "`cmd := exec.Command(...)`" + `); of a ` + "`.catch(e => ...)`" + ` callback, the promise chain before it; of a
-Go ` + "`err`" + `, the call of its last assignment (through ` + "`fmt.Errorf(\"%w\")`" + ` to the wrapped error); of
-a helper's parameter (` + "`fail(res, e)`" + `), the arguments the file passes to it. A handler that
-comes after the network errors were taken (a catch-all after ` + "`except aiohttp.ClientError`" + `,
-` + "`requests.RequestException`" + ` or ` + "`httpx.HTTPError`" + `; code after ` + "`if (axios.isAxiosError(e)) return ...`" + `)
-does not count the HTTP calls of its ` + "`try`" + ` block. Errors the code
-builds (` + "`errors.New`" + `, ` + "`raise ValueError(...)`" + `), JSON encoding of the server's own values
-(` + "`json.Marshal`" + `), argument parsing and validation (an ` + "`except json.JSONDecodeError`" + ` or
-` + "`pydantic.ValidationError`" + ` clause) are not leaks, and neither is an error
-whose origin neither the file nor the function summaries show (a call into another module of
-the repository that the summaries do not reach), as RC101 leaves a timeout held in an unknown
-variable alone. A Go helper of the file passes on only the errors it returns (the calls whose
-` + "`err`" + ` a ` + "`return`" + ` gives back, through ` + "`%w`" + `), not those of every call in its body.
-
-Across files (docs/cross-file.md): when the ` + "`try`" + ` block, promise chain or Go call an error
-comes from calls a function of the repository (in another module, or a method of the same file)
-that raises, returns or rejects with errors of a driver, an upstream, a third-party SDK, a
-subprocess or the filesystem (in Go, of the calls whose error it takes) — a call of it outside a ` + "`try`" + ` that handles the error, up to 5 calls down — the
-leak is reported with that origin and the chain (` + "`get_user() -> cursor.execute() (app/db.py:12)`" + `);
-the related locations point at each call of the chain. The function may be a method of an
-instance the handler gets from a function of the repository (` + "`driver = await get_driver()`" + `, by
-that function's return annotation or the class it returns), or, in Go, of the type of a
-receiver or parameter (` + "`client *api.Client`" + `, declared in another package of the module). A
-call in a ` + "`try`" + ` inside the handler's ` + "`try`" + ` whose own handler does not pass the error on, or
-wraps it in a class the outer handler lets go first (` + "`if (e instanceof McpError) throw e`" + `,
-an earlier ` + "`except McpError:`" + `), does not count.
-
-Sources (the error is the variable of an ` + "`except ... as e`" + ` / ` + "`catch (err)`" + `, the first
-parameter of a ` + "`.catch(err => ...)`" + ` callback, a parameter typed as an exception or
-named ` + "`err`" + `/` + "`error`" + `, or in Go a variable named ` + "`err`" + `, ` + "`errX`" + ` or ` + "`xErr`" + ` or typed ` + "`error`" + `):
-
-- **Python**: ` + "`str(e)`" + `, ` + "`repr(e)`" + `, ` + "`f\"...{e}\"`" + `, ` + "`\"%s\" % e`" + `, ` + "`\"{}\".format(e)`" + `, ` + "`e.args`" + `,
-  ` + "`e.message`" + `, ` + "`e.filename`" + `, and ` + "`traceback.format_exc()`" + ` / ` + "`format_exception(...)`" + `.
-- **JavaScript / TypeScript**: ` + "`err.message`" + `, ` + "`err.stack`" + `, ` + "`err.cause`" + `, ` + "`String(err)`" + `,
-  ` + "`err.toString()`" + `, ` + "`${err}`" + `, ` + "`JSON.stringify(err)`" + `, ` + "`util.inspect(err)`" + `.
-- **Go**: ` + "`err.Error()`" + ` and ` + "`err`" + ` formatted by ` + "`fmt.Sprintf`" + `/` + "`Errorf`" + ` (any verb but ` + "`%T`" + `).
-
-The text may pass through variables (` + "`msg = f\"failed: {e}\"`" + `, ` + "`last_error = e`" + `),
-string concatenation, formatting, containers and calls of other functions.
-
-A stack trace is a leak whatever else it is sent with and whatever the error's origin
-(issue 21; CodeQL py/stack-trace-exposure and js/stack-trace-exposure report the same):
-a string that holds ` + "`traceback.format_exc()`" + ` next to an ` + "`{e}`" + ` of unknown origin is judged
-by its stack trace; ` + "`x.stack`" + ` of any caught error or untyped parameter
-(` + "`function fail(res, e) { res.end(e.stack) }`" + `); a stack trace handed to a response helper
-that receives the response object (` + "`sendFailure(res, err.stack)`" + `); and the caught error
-object itself as an HTTP body (` + "`res.end(e)`" + `, ` + "`res.status(500).send(err)`" + `).
-
-The message names the origin: the class of the call whose error it is ("a subprocess
-error"), or, when the ` + "`try`" + ` block mixes calls of several origins, all of them ("a filesystem,
-database driver or subprocess error, or one of unknown origin"), so a database or CLI error
-is not read as "only a path".
-
-Sinks:
-
-- **MCP tool results**: the return value of a Python tool (` + "`@mcp.tool`" + `, ` + "`@server.tool`" + `,
-  ` + "`@app.call_tool`" + `, resources and prompts, functions passed to ` + "`add_tool`" + `);
-  ` + "`TextContent(text=...)`" + `; a JS/TS object ` + "`{ type: \"text\", text: ... }`" + ` or one with
-  ` + "`isError: true`" + `; the return value of a ` + "`server.tool`" + `/` + "`registerTool`" + `/` + "`setRequestHandler`" + `
-  callback; Go ` + "`mcp.NewToolResultError`" + `/` + "`Errorf`" + `/` + "`ErrorFromErr`" + `/` + "`Text`" + `,
-  ` + "`mcp.NewTextContent`" + `, ` + "`mcp.TextContent{Text: ...}`" + ` and ` + "`result.SetError(err)`" + `.
-- **HTTP responses**: ` + "`JSONResponse`" + `, ` + "`Response`" + `, ` + "`jsonify`" + `, ` + "`HTTPException(detail=...)`" + `,
-  the return value of a route (` + "`@app.get(\"/x\")`" + `); ` + "`res.json/send/status().json`" + `,
-  ` + "`new Response(...)`" + `, ` + "`Response.json(...)`" + `; Go ` + "`http.Error`" + `, ` + "`fmt.Fprintf(w, ...)`" + `,
-  ` + "`w.Write`" + `, ` + "`json.NewEncoder(w).Encode`" + ` on an ` + "`http.ResponseWriter`" + `, gin/echo ` + "`c.JSON`" + `/` + "`c.String`" + `.
-- **Protocol errors**: ` + "`McpError`" + `, ` + "`ToolError`" + `, ` + "`ResourceError`" + `, ` + "`ErrorData(message=...)`" + `,
-  ` + "`new McpError(...)`" + `, ` + "`new UserError(...)`" + `; in Python, any exception a tool, resource or prompt
-  function (or a function nested in one, such as the ` + "`_sync_read`" + ` it runs in a thread) raises
-  outside a ` + "`try`" + ` body of it (` + "`raise RuntimeError(f\"query failed: {e}\")`" + `): FastMCP and the
-  low-level ` + "`Server`" + ` send its text to the client as the error result; and in Go the error an MCP tool handler
-  returns (` + "`return nil, fmt.Errorf(\"...: %w\", err)`" + ` or ` + "`return nil, err`" + ` from a function taking
-  ` + "`mcp.CallToolRequest`" + ` and returning ` + "`(*mcp.CallToolResult, error)`" + `): mcp-go sends its
-  ` + "`Error()`" + ` text to the client as the JSON-RPC error message (server.go, ` + "`requestError.ToJSONRPCError`" + `)
-  and the official go-sdk puts it into the tool result (` + "`CallToolResult.SetError`" + `); likewise the error
-  an mcp-go resource or prompt handler returns (a function taking ` + "`mcp.ReadResourceRequest`" + ` and
-  returning ` + "`([]mcp.ResourceContents, error)`" + `, or ` + "`mcp.GetPromptRequest`" + ` and
-  ` + "`(*mcp.GetPromptResult, error)`" + `), sent as the JSON-RPC error message.
-- **MCP log messages**: the data of ` + "`session.send_log_message(level, data)`" + ` (Python SDK) and
-  ` + "`server.sendLoggingMessage({ level, data })`" + ` (TS SDK), which the SDK sends to the client as a
-  ` + "`notifications/message`" + ` (a stack trace sent there is a leak as anywhere else).
-
-Not reported: logging (` + "`log.exception`" + `, ` + "`console.error`" + `, ` + "`log.Printf`" + `); re-raising or
-returning the error from a function that is not a handler; the exception's type
-(` + "`type(e).__name__`" + `, ` + "`err.name`" + `, ` + "`%T`" + `) or status code; a test of the text
-(` + "`\"404\" in str(e)`" + `, ` + "`err.message.includes(...)`" + `); the raw error object handed to a
-helper (` + "`return tool_error(e)`" + `), which may sanitize it; text passed through a function named
-like ` + "`sanitize`" + `/` + "`redact`" + `/` + "`scrub`" + `/` + "`mask`" + `; and deliberately safe errors: an ` + "`except`" + ` that
-catches only safe types (names ending in ` + "`UserError`" + `, ` + "`ValidationError`" + `, ` + "`ToolError`" + `,
-` + "`SafeError`" + `, ` + "`PublicError`" + `, ` + "`ClientError`" + ` — except aiohttp's and botocore's, which wrap
-network and AWS errors), text under ` + "`isinstance(e, SafeType)`" + ` / ` + "`err instanceof SafeType`" + `
-(also ` + "`McpError`" + `, ` + "`OAuthError`" + ` and ` + "`ZodError`" + `), error classes the project defines (in the file, or
-imported from a relative module or the project's own package), an ` + "`except ValueError as e`" + ` whose
-` + "`try`" + ` itself raises ` + "`ValueError(\"...\")`" + ` or only parses input (` + "`Model(**arguments)`" + `,
-` + "`model_validate`" + `, ` + "`json.loads`" + `, ` + "`int`" + `), Go errors tested with ` + "`errors.Is`" + `/` + "`errors.As`" + `, and Go
-errors from argument parsing (` + "`req.RequireString`" + `, ` + "`RequiredParam`" + `, ` + "`optional...`" + `, ` + "`parse...`" + `,
-` + "`...Decode`" + `, ` + "`strconv`" + `) or made with ` + "`errors.New(\"...\")`" + ` / ` + "`fmt.Errorf`" + ` without an error
-argument; a Go variable named like an error but holding a string (` + "`errMsg := \"...\"`" + `) is judged
-by its value. In Go handlers, ` + "`return result, err`" + ` that passes a delegate's outcome through
-(middleware, dispatch to a helper) is not reported — the error is built where it is made —
-nor is the client side's ` + "`CallTool`" + `, which has the same signature.
-
-Known gaps: an exception that escapes a FastMCP tool, or is thrown from a TS SDK tool
-callback, is also turned into an error result carrying its message by the SDK; the rule
-does not report re-raising the caught error itself, nor an exception raised in a service
-module that the tool lets through (configure FastMCP's ` + "`mask_error_details=True`" + ` for that).
-Error text a service module returns as a value (` + "`return False, f\"Request error: {e}\"`" + `) and the tool
-sends on, a Go method called on the result of a repository function that returns an SDK client
-(` + "`cfg.VMC().ListRegions(ctx)`" + `), and a custom handler adapter that turns a returned error into
-the tool result are not followed yet. A workspace package of a monorepo (` + "`@org/core`" + `) counts as a
-third-party package.
-
-## Severity
-Medium: internal detail (paths, hosts, SQL, command lines, stack frames) reaches the model or the HTTP caller. A stack trace, or the raw error object sent as an HTTP body, is reported whatever the error's origin. An error of a third-party SDK is medium too: its text holds the request URL and the service's response body, what an HTTP client error holds; CodeQL's information-exposure queries (java/error-message-exposure, cs/information-exposure-through-exception) report the message of any caught exception sent to the caller at security severity 5.4 (medium), and this rule follows them for every exception whose origin is outside the code, narrower only in leaving out errors the code builds, validation and parsing errors, and the repository's own modules the summaries do not reach. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
-
-## Why is this bad?
-Everything an MCP tool returns is read by the model, and the model may repeat it in
-later tool arguments. A raw error message is reconnaissance material: absolute paths,
-database names and SQL fragments, internal host names and URLs (sometimes with
-credentials), dependency versions and stack traces. A prompt injection payload that
-observes tool output can use it to aim its next step (CWE-209). Expected user errors
-("city is required") are fine to return in full; unexpected ones should be logged
-with the detail and answered with a fixed summary and a reference id.
-
-## Example
-` + "```python\n@mcp.tool()\nasync def station_history(station_id: str) -> dict:\n    try:\n        return await load_history(station_id)\n    except Exception as e:\n        return {\"error\": str(e)}\n```" + `
-
-` + "```ts\n} catch (err) {\n  return { content: [{ type: \"text\", text: `query failed: ${(err as Error).stack}` }], isError: true };\n}\n```" + `
-
-` + "```go\nif err != nil {\n    return mcp.NewToolResultError(\"query failed: \" + err.Error()), nil\n}\n```" + `
-
-## Use instead
-` + "```python\n    except Exception:\n        ref = uuid.uuid4().hex[:8]\n        log.exception(\"station history failed [ref=%s]\", ref)\n        raise ToolError(f\"internal error [ref: {ref}]; the history did not load\") from None\n```" + `
-
-` + "```ts\n} catch (err) {\n  if (err instanceof SafeError) return { content: [{ type: \"text\", text: err.userMessage }], isError: true };\n  const ref = randomUUID().slice(0, 8);\n  console.error(`[ref ${ref}] station_history failed`, err);\n  return { content: [{ type: \"text\", text: `Internal error [ref: ${ref}]` }], isError: true };\n}\n```" + `
-
-` + "```go\nif err != nil {\n    ref := newRef()\n    log.Printf(\"ref=%s station history: %v\", ref, err)\n    return mcp.NewToolResultError(\"internal error [ref: \" + ref + \"]\"), nil\n}\n```" + `
-
-## References
-- CWE-209: Generation of Error Message Containing Sensitive Information: https://cwe.mitre.org/data/definitions/209.html
-- Checklist: "Error messages returned to the LLM contain no file paths, table names, stack traces, or internal URLs" (SkillAudit, Designing for resiliency, checklist item 6, pattern 5 "Error message hygiene"): https://skillaudit.dev/blog/mcp-server-resilience-fail-secure/
-- CodeQL py/stack-trace-exposure: https://codeql.github.com/codeql-query-help/python/py-stack-trace-exposure/
-- CodeQL js/stack-trace-exposure: https://codeql.github.com/codeql-query-help/javascript/js-stack-trace-exposure/
-- CodeQL java/error-message-exposure (the message of any caught exception, security severity 5.4): https://codeql.github.com/codeql-query-help/java/java-error-message-exposure/
-- CodeQL cs/information-exposure-through-exception: https://codeql.github.com/codeql-query-help/csharp/cs-information-exposure-through-exception/
-- mcp low-level Server (an exception a handler raises becomes the error the client gets): https://github.com/modelcontextprotocol/python-sdk/blob/main/src/mcp/server/lowlevel/server.py
-- OWASP Error Handling Cheat Sheet: https://cheatsheetseries.owasp.org/cheatsheets/Error_Handling_Cheat_Sheet.html
-- mcp-go returned handler errors: https://github.com/mark3labs/mcp-go/blob/main/server/server.go (handleToolCall, requestError)
-- FastMCP mask_error_details: https://gofastmcp.com/servers/tools#error-handling
-
-CWE-209 · checklist: SkillAudit checklist item 6 / pattern 5 (error hygiene).
-`
+// errorLeakHelp is the rule's documentation (docs/rules/RC402.md is
+// generated from it: go test ./internal/cli -update).
+//
+//go:embed error_leak_help.md
+var errorLeakHelp string
 
 // Where a leaked value ends up, for the message.
 type leakSink int
@@ -304,6 +132,8 @@ var (
 	// leakGoNotValidation: parse calls whose errors name files, and calls
 	// that act with the arguments (createPaymentWithParams, runWithArgs).
 	leakGoNotValidation = regexp.MustCompile(`^Parse(Files|Glob|FS)$|(With|Using)(Params|Args|Arguments|Input)$`)
+	// leakGoInputRecv: receivers that hold a tool's arguments (input.String("pod")).
+	leakGoInputRecv = regexp.MustCompile(`(?i)(^|\.)(input|args|arguments|params)$`)
 )
 
 var (
@@ -368,6 +198,9 @@ type leakCheck struct {
 	// key or a parameter type is source text, so it cannot match a word
 	// the source does not contain.
 	hasText, hasIsError, hasCallToolRequest bool
+	// helperParams: per function the file defines, the parameters whose
+	// value reaches a sink in its body (helper_sink.go).
+	helperParams map[*model.Node][]helperParam
 }
 
 // The node types each language's walk looks at; every other node adds
@@ -405,7 +238,8 @@ func checkErrorLeak(p *model.Pass) {
 	case f.Lang.IsJS():
 		c.hasText, c.hasIsError = f.Contains("text"), f.Contains("isError")
 	case f.Lang == model.LangGo:
-		c.hasCallToolRequest = f.Contains("CallToolRequest") || f.Contains("ReadResourceRequest") || f.Contains("GetPromptRequest")
+		c.hasCallToolRequest = f.Contains("CallToolRequest") || f.Contains("ReadResourceRequest") || f.Contains("GetPromptRequest") ||
+			f.Contains("ToolResponse")
 	}
 	var sinks []leakSinkSite
 	var pyReturns []*model.Node // Python returns, judged once the registrations are known
@@ -877,10 +711,11 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 			return nil
 		}
 		cond := n.NamedChild(1)
-		if s := c.taint(n.NamedChild(0), raw, hops); s != nil && !c.pyGuardCond(cond, s.at, false) {
-			return s
+		s := c.taint(n.NamedChild(0), raw, hops)
+		if s != nil && c.pyGuardCond(cond, s.at, false) {
+			s = nil
 		}
-		return c.taint(n.NamedChild(2), raw, hops)
+		return better(s, c.taint(n.NamedChild(2), raw, hops))
 	case model.SymSubscript:
 		return c.taint(n.ChildByFieldName("value"), false, hops)
 	}
@@ -1266,8 +1101,8 @@ func (c *leakCheck) pyHandlerKind(fn *model.Node) (leakSink, bool) {
 	if fn == nil || fn.Sym() != model.SymFunctionDefinition {
 		return 0, false
 	}
-	if c.pyRegistered[c.f.Text(fn.ChildByFieldName("name"))] {
-		return leakToolResult, true
+	if c.pyRegistered[c.f.Text(fn.ChildByFieldName("name"))] || handlers.PyContextTool(c.f, fn) {
+		return leakToolResult, true // add_tool(fn), or a function taking FastMCP's Context (registered elsewhere)
 	}
 	deco := fn.Parent()
 	if deco == nil || deco.Sym() != model.SymDecoratedDefinition {
@@ -1386,18 +1221,19 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 			}
 			return c.taint(n.ChildByFieldName("right"), true, hops)
 		case "||", "??", "&&":
-			if s := c.taint(n.ChildByFieldName("left"), raw, hops); s != nil {
-				return s
-			}
-			return c.taint(n.ChildByFieldName("right"), raw, hops)
+			// Either operand may be the value sent: the more revealing one
+			// judges it, so `err.errors || err.stack` is a stack trace
+			// (CodeQL js/stack-trace-exposure reads every operand).
+			return better(c.taint(n.ChildByFieldName("left"), raw, hops), c.taint(n.ChildByFieldName("right"), raw, hops))
 		}
 		return nil
 	case model.SymTernaryExpression:
 		cond := n.ChildByFieldName("condition")
-		if s := c.taint(n.ChildByFieldName("consequence"), raw, hops); s != nil && !c.jsGuardCond(cond, false) {
-			return s
+		var s *leakSource
+		if s = c.taint(n.ChildByFieldName("consequence"), raw, hops); s != nil && c.jsGuardCond(cond, false) {
+			s = nil
 		}
-		return c.taint(n.ChildByFieldName("alternative"), raw, hops)
+		return better(s, c.taint(n.ChildByFieldName("alternative"), raw, hops))
 	case model.SymObject:
 		var best *leakSource // the most revealing property
 		for i := 0; i < int(n.NamedChildCount()); i++ {
@@ -1682,6 +1518,9 @@ func (c *leakCheck) jsSinks(n *model.Node) []leakSinkSite {
 		}
 	case model.SymCallExpression:
 		fn := model.Callee(n)
+		if hs := c.jsHelperSinks(n); hs != nil {
+			return hs
+		}
 		if fn != nil && fn.Sym() == model.SymIdentifier && c.jsPassesResponder(n) {
 			// sendFailure(res, err.stack): a response helper given the
 			// response; what it sends is not in sight, but a stack trace
@@ -1711,7 +1550,7 @@ func (c *leakCheck) jsSinks(n *model.Node) []leakSinkSite {
 		if method == "addTool" {
 			if obj := model.Arg(n, 0); obj != nil && obj.Sym() == model.SymObject {
 				if ex, _ := f.ObjectProp(obj, "execute"); ex != nil {
-					return c.jsFuncReturns(ex)
+					return append(c.jsFuncReturns(ex), c.jsThrowSinks(ex, leakToolResult)...)
 				}
 			}
 		}
@@ -1739,8 +1578,13 @@ func jsChainRoot(n *model.Node) *model.Node {
 func (c *leakCheck) jsHandlerReturns(call *model.Node) []leakSinkSite {
 	var out []leakSinkSite
 	args := model.Args(call)
+	kind := leakToolResult // McpServer.tool/registerTool: a thrown message becomes the isError result
+	if fn := model.Callee(call); fn != nil && fn.Sym() == model.SymMemberExpression && c.f.Text(fn.ChildByFieldName("property")) == "setRequestHandler" {
+		kind = leakProtocol // the low-level Server: the JSON-RPC error's message
+	}
 	for i := 0; args != nil && i < int(args.NamedChildCount()); i++ {
 		out = append(out, c.jsFuncReturns(args.NamedChild(i))...)
+		out = append(out, c.jsThrowSinks(args.NamedChild(i), kind)...)
 	}
 	return out
 }
@@ -2035,6 +1879,9 @@ func (c *leakCheck) goSafeAssigned(use, fn *model.Node, name string) bool {
 	case strings.HasPrefix(q, "strconv."):
 		return true
 	}
+	if i := strings.LastIndexByte(q, '.'); i > 0 && leakGoInputRecv.MatchString(q[:i]) {
+		return true // input.String("namespace"): an accessor of the tool's arguments
+	}
 	callName := leakLast(q)
 	if i := strings.IndexByte(callName, '['); i > 0 { // RequiredParam[string]
 		callName = callName[:i]
@@ -2085,6 +1932,11 @@ func (c *leakCheck) goSinks(n *model.Node) []leakSinkSite {
 		// no sink, without building the qualified name.
 		if fn.Sym() == model.SymSelectorExpression && !goSinkMethods[f.Text(fn.ChildByFieldName("field"))] {
 			return nil
+		}
+		if fn.Sym() == model.SymIdentifier {
+			if hs := c.goHelperSinks(n); hs != nil {
+				return hs
+			}
 		}
 		q := c.calleeText(n)
 		name := leakLast(q)
@@ -2175,7 +2027,7 @@ func (c *leakCheck) goIsToolHandler(fn *model.Node) bool {
 		if params == nil || result == nil || result.Sym() != model.SymParameterList || result.NamedChildCount() < 2 {
 			return false
 		}
-		if !strings.Contains(c.f.Text(params), "CallToolRequest") {
+		if !strings.Contains(c.f.Text(params), "CallToolRequest") && !c.goGolangHandler(result) {
 			return false
 		}
 		// The client side has the same signature (Client.CallTool): its error
@@ -2187,8 +2039,27 @@ func (c *leakCheck) goIsToolHandler(fn *model.Node) bool {
 			return false
 		}
 		first, last := result.NamedChild(0), result.NamedChild(int(result.NamedChildCount())-1)
-		return strings.HasSuffix(c.f.Text(first), "CallToolResult") && c.f.Text(last.ChildByFieldName("type")) == "error"
+		return (strings.HasSuffix(c.f.Text(first), "CallToolResult") || strings.HasSuffix(c.f.Text(first), "ToolResponse")) &&
+			c.f.Text(last.ChildByFieldName("type")) == "error"
 	})
+}
+
+// goGolangHandler reports whether a function's results are metoro-io
+// mcp-golang's tool handler results, (*mcp_golang.ToolResponse, error), in
+// a file that imports mcp-golang: its handlers take the tool's typed
+// arguments (no request type), and the server sends a returned error's
+// text to the client as the tool's error result
+// (https://github.com/metoro-io/mcp-golang, server.go handleToolCalls).
+func (c *leakCheck) goGolangHandler(result *model.Node) bool {
+	if result.NamedChildCount() != 2 || !strings.HasSuffix(c.f.Text(result.NamedChild(0)), "ToolResponse") {
+		return false
+	}
+	for _, q := range c.f.Imports() {
+		if strings.HasPrefix(q, "github.com/metoro-io/mcp-golang") {
+			return true
+		}
+	}
+	return false
 }
 
 // short collapses whitespace and cuts s to 48 bytes for messages (also used

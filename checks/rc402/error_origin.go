@@ -1,6 +1,7 @@
 package rc402
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/sdkrecv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -249,7 +250,7 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 		if dbMethods[method] && importsAny(f, OriginDatabase) {
 			return OriginDatabase
 		}
-		if obj != nil && sdkReceiver(f, obj) && !thirdparty.PureCall(method) {
+		if obj != nil && sdkrecv.Receiver(f, obj) && !thirdparty.PureCall(method) {
 			return OriginSDK // client.Payment.Refund() on a `client *rzpsdk.Client`
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/sdkrecv"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -396,6 +397,13 @@ func init() {
 		}
 		if o.Internal() && o != OriginStack && o != OriginWrapped {
 			return xfacts.Origin(o)
+		}
+		return 0
+	}
+	xfacts.ErrPassed = goErrCaptured
+	xfacts.TypeOrigin = func(f *model.File, t *model.Node) xfacts.Origin {
+		if sdkrecv.TypeIsSDK(f, t) {
+			return xfacts.Origin(OriginSDK)
 		}
 		return 0
 	}

@@ -231,8 +231,8 @@ var idempotencyKeyHints = model.Hints{
 	model.LangPython: {"tool", "Tool"}, model.LangJavaScript: {"tool", "Tool"},
 	// Go tools are AddTool calls (goTool compares the method's text), calls
 	// of a wrapper of the file that makes one, and tool lists
-	// (handlers.Tools: a Handler field).
-	model.LangGo: {"AddTool", "Handler:", "Tool{", "NewTool("},
+	// (handlers.Tools: a Handler field), and mcp-golang functions.
+	model.LangGo: {"AddTool", "Handler:", "Tool{", "NewTool(", "ToolResponse"}, // ToolResponse: mcp-golang handlers (handlers.Tools)
 }
 
 // idemCheck is one file's pass of RC601.

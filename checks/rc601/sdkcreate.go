@@ -180,7 +180,9 @@ var namedKinds = map[string]bool{"pull": true, "merge": true, "pipeline": true, 
 	"variable": true, "milestone": true, "emoji": true, "webhook": true, "hook": true,
 	// set memberships: adding one twice leaves one (GitHub returns the existing reaction)
 	"reaction": true, "member": true, "assignee": true, "reviewer": true, "collaborator": true, "star": true,
-	"permission": true, "allowlist": true, "whitelist": true}
+	"permission": true, "allowlist": true, "whitelist": true,
+	// an OAuth client grant: one per client and audience, a second create is refused (409)
+	"grant": true}
 
 // namedWhenGiven are kinds an upstream keeps unique by name within their
 // parent (Atlas refuses a second project of the same name in an
@@ -335,7 +337,10 @@ func namedCreate(name string) bool {
 // branch, an access list entry per address, a sub-issue or an issue link
 // per pair of issues, a wiki page per title.
 var namedPairs = map[string]bool{"pull request": true, "merge request": true, "access list": true, "allow list": true,
-	"sub issue": true, "issue link": true, "wiki page": true}
+	"sub issue": true, "issue link": true, "wiki page": true,
+	// an OAuth resource server (Auth0, Okta: an API) is registered under its
+	// unique identifier; a second create is refused with a conflict
+	"resource server": true}
 
 // objectCuts are words after which a tool's name stops naming what it
 // creates: post_to_channel posts a message, not a channel.

@@ -34,10 +34,37 @@ func Mutation(f *model.File, call *model.Node) string {
 	if m == "" {
 		return ""
 	}
-	if fn := model.EnclosingFunc(call); fn != nil && idemKeyIn(f.Text(fn)) {
+	if fn := model.EnclosingFunc(call); fn != nil && (idemKeyIn(f.Text(fn)) || telemetryName(f.Text(fn.ChildByFieldName("name")))) {
 		return ""
 	}
 	return m
+}
+
+// telemetryName reports whether a function's name says it reports usage
+// (trackEvent, track, sendEvent, logEvent, captureAnalytics,
+// sendTelemetry): the POST it makes is the server's own analytics, not the
+// mutation the tool was asked for, and repeating it duplicates no resource
+// of the caller's.
+func telemetryName(name string) bool {
+	low := strings.ToLower(name)
+	return strings.HasPrefix(low, "track") || strings.Contains(low, "telemetry") || strings.Contains(low, "analytics") ||
+		low == "sendevent" || low == "logevent" || low == "captureevent"
+}
+
+// telemetryChain reports whether a call chain of the function summaries
+// ("a() -> trackEvent.trackX() -> this.sendEvent() -> fetch()") passes
+// through a function telemetryName accepts.
+func telemetryChain(chain string) bool {
+	for _, step := range strings.Split(chain, " -> ") {
+		step = strings.TrimSpace(step)
+		if i := strings.IndexByte(step, '('); i >= 0 {
+			step = step[:i]
+		}
+		if telemetryName(step[strings.LastIndexByte(step, '.')+1:]) {
+			return true
+		}
+	}
+	return false
 }
 
 // CrossFileMessage is the message of an RC601 finding whose mutation was
@@ -46,7 +73,7 @@ func Mutation(f *model.File, call *model.Node) string {
 // handler to it; "" for an SDK create (SDKCreate) when the tool's name
 // does not say it creates (createToolName).
 func CrossFileMessage(tool, what, chain string) string {
-	if what == SDKCreate && !createToolName(tool) || namedCreate(tool) || stateToolName(tool) {
+	if what == SDKCreate && !createToolName(tool) || namedCreate(tool) || stateToolName(tool) || telemetryChain(chain) {
 		return "" // a client's create counts for a tool named to create; a named kind is no duplicate
 	}
 	return tool + " performs " + article(what) + " " + what + " (" + chain + ") but takes no idempotency key, " +
@@ -68,7 +95,7 @@ func HintedCrossFileMessage(tool, what, chain string) string {
 	default:
 		return ""
 	}
-	if !strings.HasPrefix(tool, "tool ") || namedCreate(tool) {
+	if !strings.HasPrefix(tool, "tool ") || namedCreate(tool) || telemetryChain(chain) {
 		return ""
 	}
 	for _, w := range nameWordsLower(strings.TrimPrefix(tool, "tool ")) {

@@ -2,6 +2,7 @@ package summary
 
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
+	"github.com/resilience-check/resilience-check/checks/summary/callname"
 	"strconv"
 	"strings"
 
@@ -625,7 +626,7 @@ func (x *extractor) effects(n, callee *model.Node, c ctx) {
 		if rule == "" {
 			rule = x.sinks[x.pos(callee.StartByte())]
 		}
-		what := shortName(f.Text(callee)) + "()"
+		what := callname.Short(f.Text(callee)) + "()"
 		hop := x.hop(callee, what)
 		// In run(...).stdout.strip() every call starts where the finding
 		// does; the innermost (visited last) is the one RC102 means.
@@ -795,14 +796,4 @@ func runsInline(f *model.File, fn *model.Node) bool {
 		return jsInline[f.Text(callee.ChildByFieldName("property"))]
 	}
 	return false
-}
-
-// shortName keeps the last two dotted parts of a callee's text.
-func shortName(s string) string {
-	s = strings.Join(strings.Fields(s), "")
-	parts := strings.Split(s, ".")
-	if len(parts) > 2 {
-		parts = parts[len(parts)-2:]
-	}
-	return strings.Join(parts, ".")
 }

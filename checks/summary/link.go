@@ -12,6 +12,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
+	"github.com/resilience-check/resilience-check/checks/summary/tsres"
 )
 
 // Options tell Link and Needed about the repository beyond the summarised
@@ -53,7 +54,7 @@ type Program struct {
 	// budgets returns the RC104 budgets of a file (SetBudgets); nil for
 	// the defaults.
 	budgets func(path string) model.Budgets
-	ts      *jsResolver
+	ts      *tsres.Resolver
 	// hasDeadline caches deadline(): 0 unknown, 1 yes, 2 no.
 	hasDeadline int
 	// sinks are the closed-world sinks of forwarded options
@@ -99,7 +100,7 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 	has := func(p string) bool { return byPath[p] != nil || (opt.Has != nil && opt.Has(p)) }
 	want := map[string]bool{}
 	listed := map[string]bool{}
-	tsr := newJSResolver(opt)
+	tsr := tsres.New(opt.Config)
 	all := map[string]bool{}              // files wholly demanded
 	names := map[string]map[string]bool{} // otherwise the names demanded of a file
 	var queue []*File
@@ -221,7 +222,7 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 					}
 				}
 			case f.Lang.IsJS():
-				p, ok := tsr.resolve(f.Path, imp.Spec, has)
+				p, ok := tsr.Resolve(f.Path, imp.Spec, has)
 				if !ok {
 					continue
 				}
@@ -247,7 +248,7 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 		}
 		for _, r := range f.ReExports {
 			if r.Name == "*" || demanded(r.Name) {
-				if p, ok := tsr.resolve(f.Path, r.Spec, has); ok {
+				if p, ok := tsr.Resolve(f.Path, r.Spec, has); ok {
 					switch {
 					case r.Name != "*":
 						ask(p, r.From)
@@ -303,7 +304,7 @@ func joinDots(a, b string) string {
 // Link resolves the calls of files against each other. Files are taken in
 // the order given; their paths must be distinct.
 func Link(files []*File, opt Options) *Program {
-	p := &Program{files: files, byPath: map[string]int{}, goTop: map[string]map[string]ref{}, opt: opt, ts: newJSResolver(opt)}
+	p := &Program{files: files, byPath: map[string]int{}, goTop: map[string]map[string]ref{}, opt: opt, ts: tsres.New(opt.Config)}
 	p.top = make([]map[string]int, len(files))
 	for i, f := range files {
 		p.byPath[f.Path] = i
@@ -404,7 +405,7 @@ func (p *Program) importTarget(f *File, imp Import) (fi int, name string, export
 			return p.byPath[t], imp.Name, false, true
 		}
 	case f.Lang.IsJS():
-		if t, found := p.ts.resolve(f.Path, imp.Spec, p.has); found {
+		if t, found := p.ts.Resolve(f.Path, imp.Spec, p.has); found {
 			name = imp.Name
 			if name == "module.exports" {
 				name = "default"
@@ -431,7 +432,7 @@ func (p *Program) export(fi int, name string, hops int) ref {
 		if r.Name != name && (r.Name != "*" || name == "default") {
 			continue
 		}
-		if t, ok := p.ts.resolve(f.Path, r.Spec, p.has); ok {
+		if t, ok := p.ts.Resolve(f.Path, r.Spec, p.has); ok {
 			from := r.From
 			if r.Name == "*" {
 				from = name
@@ -482,7 +483,7 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 	}
 	if f.Lang == model.LangGo && c.Func >= 0 { // a receiver or parameter of a type of the module
 		if t, ok := f.Instances[fmt.Sprint(c.Func)+"/"+obj]; ok {
-			return p.goInstanceMethod(fi, t, member)
+			return p.goInstanceMethod(fi, c.Func, t, member)
 		}
 	}
 	// A local instance: client = ApiClient() in this function, in a
@@ -522,7 +523,7 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 		}
 	case f.Lang.IsJS():
 		if imp.Name == "default" { // import API from './api'; API.f(): export default { f }
-			if t, ok := p.ts.resolve(f.Path, imp.Spec, p.has); ok {
+			if t, ok := p.ts.Resolve(f.Path, imp.Spec, p.has); ok {
 				return p.export(p.byPath[t], "default."+member, 1)
 			}
 			return none
@@ -530,7 +531,7 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 		if imp.Name != "" && imp.Name != "module.exports" {
 			return none
 		}
-		if t, ok := p.ts.resolve(f.Path, imp.Spec, p.has); ok {
+		if t, ok := p.ts.Resolve(f.Path, imp.Spec, p.has); ok {
 			return p.export(p.byPath[t], member, 1)
 		}
 	case f.Lang == model.LangGo:
@@ -593,7 +594,7 @@ func (p *Program) exportSymbol(fi int, name string, hops int) (int, string, bool
 		if r.Name != name && (r.Name != "*" || name == "default") {
 			continue
 		}
-		if t, ok := p.ts.resolve(f.Path, r.Spec, p.has); ok {
+		if t, ok := p.ts.Resolve(f.Path, r.Spec, p.has); ok {
 			from := r.From
 			if r.Name == "*" {
 				from = name
@@ -631,7 +632,7 @@ func (p *Program) class(fi int, t string, hops int) (int, string, bool) {
 				sf, sn, ok = p.symbol(p.byPath[tp], name, hops+1)
 			}
 		case f.Lang.IsJS() && (imp.Name == "" || imp.Name == "module.exports"):
-			if tp, found := p.ts.resolve(f.Path, imp.Spec, p.has); found {
+			if tp, found := p.ts.Resolve(f.Path, imp.Spec, p.has); found {
 				sf, sn, ok = p.exportSymbol(p.byPath[tp], name, hops+1)
 			}
 		}

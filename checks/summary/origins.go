@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/gorecv"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
@@ -140,7 +141,7 @@ func (x *extractor) typedParams(n *model.Node, fn int) {
 			if p.Type() != "parameter_declaration" {
 				continue
 			}
-			t := goNamedType(f, p.ChildByFieldName("type"))
+			t := gorecv.NamedType(f, p.ChildByFieldName("type"))
 			if t == "" || !x.goModuleType(t) {
 				continue
 			}
@@ -151,22 +152,6 @@ func (x *extractor) typedParams(n *model.Node, fn int) {
 			}
 		}
 	}
-}
-
-// goNamedType returns the text of a Go named type, through one pointer:
-// "T" or "pkg.T" with T exported or not; "" for any other type.
-func goNamedType(f *model.File, t *model.Node) string {
-	if t != nil && t.Type() == "pointer_type" {
-		t = t.NamedChild(0)
-	}
-	if t == nil {
-		return ""
-	}
-	switch t.Type() {
-	case "type_identifier", "qualified_type":
-		return f.Text(t)
-	}
-	return ""
 }
 
 func (x *extractor) addInstance(key, cls string) {
@@ -252,7 +237,8 @@ func (x *extractor) returnType(n *model.Node, fn int) {
 			if r.Sym() == model.SymParameterList && r.NamedChildCount() > 0 {
 				r = r.NamedChild(0).ChildByFieldName("type")
 			}
-			x.addReturn(&x.out.Funcs[fn], goNamedType(f, r))
+			x.addReturn(&x.out.Funcs[fn], gorecv.NamedType(f, r))
+			x.externType(r, gorecv.NamedType(f, r))
 		}
 		return
 	}
@@ -569,7 +555,7 @@ func (x *extractor) goLocal(n *model.Node, c ctx) {
 	cls := ""
 	switch v.Sym() {
 	case model.SymCompositeLiteral:
-		if cls = goNamedType(f, v.ChildByFieldName("type")); !x.goModuleType(cls) {
+		if cls = gorecv.NamedType(f, v.ChildByFieldName("type")); !x.goModuleType(cls) {
 			return
 		}
 	case model.SymCallExpression:
@@ -597,11 +583,12 @@ func (x *extractor) goField(n *model.Node) {
 	if spec == nil || spec.Sym() != model.SymTypeSpec {
 		return
 	}
-	t := goNamedType(f, n.ChildByFieldName("type"))
+	t := gorecv.NamedType(f, n.ChildByFieldName("type"))
 	owner := spec.ChildByFieldName("name")
 	if t == "" || owner == nil || !x.goModuleType(t) {
 		return
 	}
+	x.externType(n.ChildByFieldName("type"), t)
 	for j := 0; j < int(n.NamedChildCount()); j++ {
 		if c := n.NamedChild(j); c.FieldName() == "name" {
 			x.addInstance(f.Text(owner)+".self."+f.Text(c), t)
@@ -624,15 +611,21 @@ func (x *extractor) goRecvField(obj *model.Node, c ctx) bool {
 	return t == cls
 }
 
-// goInstanceMethod resolves method m called on Go instance text t in file
-// fi: a named type ("Client", "api.Client") or what a function returns
-// ("api.New()": the first of its Returns).
-func (p *Program) goInstanceMethod(fi int, t, m string) ref {
+// goInstanceMethod resolves method m called on Go instance text t in
+// function fn of file fi: a named type ("Client", "api.Client") or what a
+// function or a method of a receiver or parameter of fn returns ("api.New()",
+// "m.clientFor()": the first of its declared results).
+func (p *Program) goInstanceMethod(fi, fn int, t, m string) ref {
 	name, ok := strings.CutSuffix(t, "()")
 	if !ok {
 		return p.goMethod(fi, t, m)
 	}
-	r := p.resolveCall(fi, &Call{Func: -1, Callee: name})
+	if p.returning > maxHops { // c := c.Clone() in an inner scope
+		return none
+	}
+	p.returning++
+	r := p.resolveCall(fi, &Call{Func: fn, Callee: name})
+	p.returning--
 	if r == none || len(p.files[r.file].Funcs[r.fn].Returns) == 0 {
 		return none
 	}
@@ -671,14 +664,6 @@ func (p *Program) goFieldMethod(fi int, key, m string) ref {
 	return p.goMethod(df, p.files[df].Instances[key], m)
 }
 
-// goStdRoots are the first elements of the standard library's import paths.
-var goStdRoots = map[string]bool{"archive": true, "bufio": true, "bytes": true, "cmp": true, "compress": true, "container": true,
-	"context": true, "crypto": true, "database": true, "debug": true, "embed": true, "encoding": true, "errors": true, "expvar": true,
-	"flag": true, "fmt": true, "go": true, "hash": true, "html": true, "image": true, "index": true, "io": true, "iter": true, "log": true,
-	"maps": true, "math": true, "mime": true, "net": true, "os": true, "path": true, "plugin": true, "reflect": true, "regexp": true,
-	"runtime": true, "slices": true, "sort": true, "strconv": true, "strings": true, "structs": true, "sync": true, "syscall": true,
-	"testing": true, "text": true, "time": true, "unicode": true, "unique": true, "unsafe": true, "weak": true}
-
 // goModuleType reports whether Go named type t may be declared in the
 // module: a type of the file's own package, or of an imported package that
 // is not the standard library's (context.Context, *http.Request and the
@@ -693,5 +678,61 @@ func (x *extractor) goModuleType(t string) bool {
 		return false
 	}
 	first, _, _ := strings.Cut(imp.Spec, "/")
-	return !goStdRoots[first]
+	return !gorecv.StdRoots[first]
+}
+
+// maxRecvs bounds Func.Recvs.
+const maxRecvs = 8
+
+// externType records Go type t (node n) in File.ExternTypes when it is a
+// third-party SDK's type.
+func (x *extractor) externType(n *model.Node, t string) {
+	if o := xfacts.Origin(0); strings.Contains(t, ".") && xfacts.TypeOrigin != nil {
+		if o = xfacts.TypeOrigin(x.f, n); o != 0 {
+			if x.out.ExternTypes == nil {
+				x.out.ExternTypes = map[string]xfacts.Origin{}
+			}
+			x.out.ExternTypes[t] = o
+		}
+	}
+}
+
+// imported reports whether Go receiver root ("client", "pkg.Var") starts
+// with an imported package's name: a package-level call, no receiver.
+func (x *extractor) imported(root string) bool {
+	first, _, _ := strings.Cut(root, ".")
+	_, ok := x.out.Imports[first]
+	return ok
+}
+
+// recvOrigin returns the class of the errors of a method called on Go
+// receiver root in function fn of file fi (Func.Recvs): a field of fn's
+// receiver ("c.dynamicClient") or a local bound to what a function returns
+// ("client" of client, err := h.GetClient(ctx)), declared in any file with
+// a third-party SDK's type (File.ExternTypes); 0 for any other.
+func (p *Program) recvOrigin(fi, fn int, root string) xfacts.Origin {
+	f := p.files[fi]
+	if obj, field, ok := strings.Cut(root, "."); ok {
+		cls := f.Funcs[fn].Class
+		if cls == "" || f.Instances[strconv.Itoa(fn)+"/"+obj] != cls {
+			return 0
+		}
+		key := cls + ".self." + field
+		df, ok := p.goFields[p.ask(path.Dir(f.Path), cls+".self")][key]
+		if !ok {
+			return 0
+		}
+		return p.files[df].ExternTypes[p.files[df].Instances[key]]
+	}
+	name, ok := strings.CutSuffix(f.Instances[strconv.Itoa(fn)+"/"+root], "()")
+	if !ok || p.returning > maxHops {
+		return 0
+	}
+	p.returning++
+	r := p.resolveCall(fi, &Call{Func: fn, Callee: name})
+	p.returning--
+	if r == none || len(p.files[r.file].Funcs[r.fn].Returns) == 0 {
+		return 0
+	}
+	return p.files[r.file].ExternTypes[p.files[r.file].Funcs[r.fn].Returns[0]]
 }

@@ -70,6 +70,10 @@ type File struct {
 	// Func.Returns). In Go, "3/client" is also a receiver or parameter of
 	// function 3 typed with a named type ("linear.LinearClient").
 	Instances map[string]string `json:"instances,omitempty"`
+	// ExternTypes maps a Go type as the file writes it ("dynamic.Interface")
+	// of a struct field or function result typed with a third-party SDK's
+	// type to the class of its methods' errors (xfacts.TypeOrigin).
+	ExternTypes map[string]xfacts.Origin `json:"extern_types,omitempty"`
 	// Leaks are RC402 sinks of raw error text whose origin the file does
 	// not show (xfacts.Leak); Tools are RC601 tools without an idempotency
 	// key whose mutation the file does not show. Link judges both with the
@@ -147,6 +151,11 @@ type Func struct {
 	// passes on an err value, wrapped or not): what it returns it builds,
 	// so it raises no error of its callees.
 	ErrOwn bool `json:"err_own,omitempty"`
+	// Recvs are Go calls whose error the function passes on, on a receiver
+	// the file cannot type (Effect.What: the chain's root, "client" or
+	// "c.dynamicClient"); Link types it by a field or result declared
+	// elsewhere (Program.recvOrigin), at most maxRecvs.
+	Recvs []Effect `json:"recvs,omitempty"`
 	// Mutates is a non-idempotent mutation the function makes (a POST, an
 	// INSERT: xfacts.Mutation), or nil.
 	Mutates *Effect `json:"mutates,omitempty"`

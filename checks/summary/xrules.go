@@ -2,10 +2,12 @@ package summary
 
 import (
 	"fmt"
+	"github.com/resilience-check/resilience-check/checks/summary/callname"
 	"sort"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/gorecv"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -88,6 +90,8 @@ func (x *extractor) raises(n, callee *model.Node, fn *Func, c ctx) {
 		if o := callOrigin(f, n); o != 0 && !hasOrigin(fn.Errors, o) {
 			what := calleeName(f, callee)
 			fn.Errors = append(fn.Errors, ErrorEffect{Origin: o, Effect: Effect{What: what, Chain: []Hop{x.hop(callee, what)}}})
+		} else if r := gorecv.Root(f, callee); o == 0 && r != "" && !x.imported(r) && len(fn.Recvs) < maxRecvs && xfacts.ErrPassed != nil && xfacts.ErrPassed(f, n) {
+			fn.Recvs = append(fn.Recvs, Effect{What: r, Chain: []Hop{x.hop(callee, calleeName(f, callee))}})
 		}
 	}
 	if fn.Mutates == nil || fn.Mutates.What == xfacts.WeakMutation {
@@ -161,6 +165,11 @@ func (p *Program) xinitial() *xstate {
 		s.touts[i] = make([][]TimeoutEffect, len(f.Funcs))
 		for j := range f.Funcs {
 			s.errs[i][j] = f.Funcs[j].Errors
+			for _, r := range f.Funcs[j].Recvs {
+				if o := p.recvOrigin(i, j, r.What); o != 0 && !f.Funcs[j].ErrOwn && !hasOrigin(s.errs[i][j], o) {
+					s.errs[i][j] = append(append([]ErrorEffect(nil), s.errs[i][j]...), ErrorEffect{Origin: o, Effect: Effect{What: r.Chain[0].Name, Chain: r.Chain}})
+				}
+			}
 			s.muts[i][j] = f.Funcs[j].Mutates
 			s.touts[i][j] = f.Funcs[j].Timeouts
 		}
@@ -247,6 +256,20 @@ func (p *Program) xsites(s *state, i int, enabled func(string) bool) []Site {
 					}
 				}
 			}
+			for j := range f.Funcs { // an SDK call on a receiver typed in another file (Func.Recvs)
+				for _, r := range f.Funcs[j].Recvs {
+					if o := p.recvOrigin(i, j, r.What); o != 0 && l.Region.Contains(r.Chain[0].Line, r.Chain[0].Col) {
+						if !containsOrigin(origins, o) {
+							origins = append(origins, o)
+						}
+						if best == nil || o > best.Origin {
+							h := r.Chain[0]
+							h.Name = r.What
+							best, bestCall = &ErrorEffect{Origin: o, Effect: r}, &Call{Func: j, Hop: h}
+						}
+					}
+				}
+			}
 			if best == nil {
 				continue
 			}
@@ -326,7 +349,7 @@ func containsOrigin(os []xfacts.Origin, o xfacts.Origin) bool {
 // calleeName is the short name of a callee for a chain: "cursor.execute()",
 // or only the method of a chained call ("Scan()").
 func calleeName(f *model.File, callee *model.Node) string {
-	s := shortName(f.Text(callee))
+	s := callname.Short(f.Text(callee))
 	if strings.ContainsAny(s, "()[]") {
 		s = s[strings.LastIndex(s, ".")+1:]
 	}

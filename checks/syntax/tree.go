@@ -100,6 +100,8 @@ type Tree struct {
 	buf      *treeBuf // where nodes, kids and named live; returned to treePool by Release
 
 	ix *symIndex // the nodes by Sym, built on first use (NodesOf, index.go)
+
+	scopes []int32 // each node's nearest scope ancestor, -1 for none; built on first use (EnclosingScope, scope.go)
 }
 
 // treeBuf holds a tree's slices so that the next tree can reuse them: a scan
@@ -121,6 +123,7 @@ var treePool = sync.Pool{New: func() any { return new(treeBuf) }}
 // Calling it twice, or on a tree never released, is harmless.
 func (t *Tree) Release() {
 	t.releaseIndex()
+	t.scopes = nil
 	if t.buf == nil {
 		return
 	}

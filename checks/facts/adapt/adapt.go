@@ -18,6 +18,7 @@ package adapt
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/optval"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -163,6 +164,11 @@ func Option(f *model.File, call *model.Node, where libmodels.Where, pos int, key
 			return Opt{Known: true}
 		}
 		opts = model.Unwrap(opts)
+		if opts.Sym() == model.SymIdentifier || opts.Sym() == model.SymTernaryExpression {
+			if br := optval.Branches(f, opts); len(br) > 1 && !optionsMutated(f, opts, keys) {
+				return branchOption(f, br, keys)
+			}
+		}
 		if opts.Sym() != model.SymObject {
 			return Opt{} // a variable or call: the options are not visible
 		}
@@ -257,6 +263,61 @@ func Option(f *model.File, call *model.Node, where libmodels.Where, pos int, key
 		return Opt{Known: body.NamedChildCount() == 0 || strings.Contains(f.Text(body), ":")}
 	}
 	return Opt{}
+}
+
+// branchOption is Option over the branches of a conditional options object
+// (`readOnly ? { readPreference } : {}`): a branch that is an object literal
+// known to lack every key leaves the option unset on its path, so the call
+// is known not to set it; when every branch sets it, the first branch's value
+// is the option's; otherwise (a branch of unknown shape) nothing is shown.
+func branchOption(f *model.File, branches []*model.Node, keys []string) Opt {
+	var first *model.Node
+	all := true
+	for _, b := range branches {
+		if b.Sym() != model.SymObject {
+			all = false
+			continue
+		}
+		var v *model.Node
+		known := true
+		for _, k := range keys {
+			if v, known = objectPath(f, b, k); v != nil || !known {
+				break
+			}
+		}
+		switch {
+		case v == nil && known:
+			return Opt{Known: true} // this path sets none of the keys
+		case v == nil:
+			all = false
+		case first == nil:
+			first = v
+		}
+	}
+	if all && first != nil {
+		return Opt{Value: first, Known: true}
+	}
+	return Opt{}
+}
+
+// optionsMutated reports whether an options variable gets one of keys after
+// its binding (`options.timeoutMS = 5000`, `options[key] = ...`,
+// `Object.assign(options, ...)`), which its initializer does not show.
+func optionsMutated(f *model.File, opts *model.Node, keys []string) bool {
+	if opts.Sym() != model.SymIdentifier {
+		return false
+	}
+	name := f.Text(opts)
+	src := string(f.Src)
+	if strings.Contains(src, name+"[") || strings.Contains(src, "Object.assign("+name) {
+		return true
+	}
+	for _, k := range keys {
+		if strings.Contains(src, name+"."+strings.SplitN(k, ".", 2)[0]) {
+			return true
+		}
+	}
+	return false
 }
 
 // IsBackgroundContext reports whether the Go expression n is a context with

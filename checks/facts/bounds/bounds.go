@@ -368,6 +368,9 @@ func boundSet(f *model.File, call *model.Node, b *libmodels.Bound) (set, disable
 		return wrappedSet(f, call, b)
 	}
 	if b.Where == libmodels.NoBound {
+		if b.Name != "" && f.Contains(b.Name) {
+			return false, false, false // the caller's client may come another way (a context value): never a guess
+		}
 		return false, false, true // no way to set one: every call of a client without a default is unbounded
 	}
 	o := adapt.Option(f, call, b.Where, pos, append([]string{b.Name}, b.Also...)...)

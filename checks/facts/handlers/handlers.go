@@ -53,6 +53,18 @@ const (
 	Class
 	// GoList is a Go composite literal that pairs a tool with its handler.
 	GoList
+	// JSObject is a JS tool definition object whose input schema is under
+	// the key `schema` (jsshapes.go).
+	JSObject
+	// JSMap is a function of a JS name-keyed handler map, or one typed
+	// ToolCallback (jsshapes.go).
+	JSMap
+	// JSWrapped is a call of a file-local JS registration wrapper
+	// (jsshapes.go).
+	JSWrapped
+	// GoResult is a Go function returning mcp-golang's ToolResponse
+	// (goresult.go).
+	GoResult
 )
 
 // Tool is one MCP tool found in a shape other than an SDK's one-call
@@ -82,7 +94,7 @@ func Tools(f *model.File) []Tool { return model.Fact(f, toolsKey, tools) }
 var toolsKey = model.NewFactKey[[]Tool]("handlers.Tools")
 
 func tools(f *model.File) []Tool {
-	var out []Tool
+	out := append([]Tool(nil), shapes(f).tools...)
 	switch {
 	case f.Lang == model.LangPython:
 		if f.Contains("call_tool") {
@@ -112,6 +124,30 @@ func tools(f *model.File) []Tool {
 	return out
 }
 
+// shapeFacts are the tools and handler functions of the shapes of
+// jsshapes.go, goresult.go and pyshapes.go, computed together once per file.
+type shapeFacts struct {
+	tools []Tool
+	funcs map[*model.Node]bool
+}
+
+var shapesKey = model.NewFactKey[shapeFacts]("handlers.shapes")
+
+func shapes(f *model.File) shapeFacts {
+	return model.Fact(f, shapesKey, func(f *model.File) shapeFacts {
+		s := shapeFacts{funcs: map[*model.Node]bool{}}
+		switch {
+		case f.Lang.IsJS():
+			s.tools = jsShapeTools(f, s.funcs)
+		case f.Lang == model.LangGo:
+			s.tools = goResultFuncs(f, s.funcs)
+		case f.Lang == model.LangPython:
+			pyShapeFuncs(f, s.funcs) // pyshapes.go: Kind only, RC601 reads none of them
+		}
+		return s
+	})
+}
+
 // Kind returns model.ToolHandler when function fn runs an MCP tool in one
 // of the package's shapes: a Python function decorated with a low-level
 // `call_tool` (already a handler for model.File.HandlerOf), a function
@@ -138,6 +174,9 @@ var funcsKey = model.NewFactKey[map[*model.Node]bool]("handlers.funcs")
 func handlerFuncs(f *model.File) map[*model.Node]bool {
 	return model.Fact(f, funcsKey, func(f *model.File) map[*model.Node]bool {
 		out := map[*model.Node]bool{}
+		for fn := range shapes(f).funcs {
+			out[fn] = true
+		}
 		for _, t := range Tools(f) {
 			if t.Shape != Dispatch && t.Handler != nil && isFunc(t.Handler) {
 				out[t.Handler] = true
@@ -248,7 +287,9 @@ func jsCallToolFunc(f *model.File, fn *model.Node) bool {
 	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
 		if t := params.NamedChild(i).ChildByFieldName("type"); t != nil {
 			tt := strings.TrimSpace(strings.TrimPrefix(f.Text(t), ":"))
-			if tt == "CallToolRequest" || strings.HasSuffix(tt, ".CallToolRequest") {
+			// CallToolRequest, sdk.CallToolRequest, or a destructured
+			// `({ request }: { request: CallToolRequest })`
+			if tt == "CallToolRequest" || strings.HasSuffix(tt, ".CallToolRequest") || strings.HasPrefix(tt, "{") && wordIn(tt, "CallToolRequest") {
 				return true
 			}
 		}
@@ -289,7 +330,13 @@ func jsToolName(f *model.File, v *model.Node) bool {
 	case model.SymMemberExpression:
 		return strings.HasSuffix(f.Text(v), ".params.name")
 	case model.SymIdentifier:
-		return jsToolNames[f.Text(v)]
+		if jsToolNames[f.Text(v)] {
+			return true
+		}
+		// `const operation = name as MongoOperation; switch (operation)`
+		if b := model.Unwrap(f.Lookup(f.Text(v), v)); b != nil && b != v && (b.Sym() == model.SymIdentifier || b.Sym() == model.SymMemberExpression) {
+			return b.Sym() == model.SymIdentifier && jsToolNames[f.Text(b)] || strings.HasSuffix(f.Text(b), ".params.name")
+		}
 	}
 	return false
 }

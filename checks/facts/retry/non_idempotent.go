@@ -176,12 +176,18 @@ func MutatingRequest(f *model.File, call *model.Node) string {
 			if a := model.Arg(call, 1); a != nil && (a.Sym() == model.SymString || a.Sym() == model.SymTemplateString) {
 				return VerbOf(f, a)
 			}
+		case hasObj && fn.Sym() == model.SymMemberExpression && strings.Count(name, ".") >= 2:
+			// an SDK service method that creates on every call
+			// (gmail.users.messages.send, management.clients.create)
+			return sdkMutation(f, name, jsSDKMutations, jsSDKPathDots)
 		}
 	case f.Lang == model.LangGo:
 		q := model.ImportedName(f, fn)
 		switch {
-		case q == "net/http.Post" || q == "net/http.PostForm":
+		case q == "net/http.Post" || q == "net/http.PostForm" || q == "net/http.DefaultClient.Post" || q == "net/http.DefaultClient.PostForm":
 			return "POST"
+		case q == "net/http.DefaultClient.Do": // the package's shared client sends the request like a client variable's Do
+			return goRequestMethod(f, model.Arg(call, 0))
 		case hasObj && (last == "Post" || last == "PostForm") && fn.Sym() == model.SymSelectorExpression && q == "":
 			if outbound.ClientReceiver.MatchString(obj) || goHTTPClient(f, fn.ChildByFieldName("operand")) {
 				return "POST"
@@ -195,41 +201,89 @@ func MutatingRequest(f *model.File, call *model.Node) string {
 	return ""
 }
 
-// goSDKMutations maps each Go SDK module with mutating service methods
-// (a library row's Mutating, written as the selector path after the
-// client: "Issues.CreateComment", "Issue.Comment.Add") to those paths. The
-// rows list only methods that create a new resource with a POST on every
-// call, so that a repeated call duplicates it.
-var goSDKMutations = func() map[string]map[string]bool {
-	out := map[string]map[string]bool{}
-	for _, r := range libmodels.Builtin().Select(libmodels.Is(libmodels.Go, "")) {
+// sdkMutations maps each language's SDK modules with mutating service
+// methods (a library row's Mutating, written as the member path after the
+// client: Go "Issues.CreateComment", googleapis' "users.messages.send",
+// node-auth0's "clients.create") to those paths. The rows list only methods
+// that create a new resource (or send a message) on every call, so that a
+// repeated call duplicates it. A path without a dot (a bare method name) is
+// not matched here: "send" or "create" alone names too many other calls.
+var sdkMutations = func() map[libmodels.Lang]map[string]map[string]bool {
+	out := map[libmodels.Lang]map[string]map[string]bool{}
+	for _, r := range libmodels.Builtin().Select(func(*libmodels.Row) bool { return true }) {
 		for _, m := range r.Mutating {
 			if !strings.Contains(m, ".") {
 				continue
 			}
-			if out[r.Module] == nil {
-				out[r.Module] = map[string]bool{}
+			if out[r.Lang] == nil {
+				out[r.Lang] = map[string]map[string]bool{}
 			}
-			out[r.Module][m] = true
+			if out[r.Lang][r.Module] == nil {
+				out[r.Lang][r.Module] = map[string]bool{}
+			}
+			out[r.Lang][r.Module][m] = true
 		}
 	}
 	return out
 }()
+
+// goSDKMutations are the Go modules' mutating paths (sdkMutations).
+var goSDKMutations = sdkMutations[libmodels.Go]
+
+// jsSDKMutations are the JavaScript and TypeScript modules' mutating paths
+// (sdkMutations): gmail.users.messages.send, management.clients.create.
+var jsSDKMutations = sdkMutations[libmodels.JavaScript]
+
+// goSDKPathDots and jsSDKPathDots are the most dots in any path of
+// goSDKMutations and jsSDKMutations (mostDots).
+var goSDKPathDots, jsSDKPathDots = mostDots(goSDKMutations), mostDots(jsSDKMutations)
+
+// mostDots returns the most dots in any path of muts: a call name can only
+// match by a suffix with at most that many dots, so sdkMutation tries only
+// those suffixes, a fixed number per call however long the selector chain
+// (x.M().M()... of 2,000 links took 2 s before, O(n) suffixes of O(n)
+// length per call).
+func mostDots(muts map[string]map[string]bool) int {
+	most := 0
+	for _, paths := range muts {
+		for p := range paths {
+			most = max(most, strings.Count(p, "."))
+		}
+	}
+	return most
+}
 
 // goSDKMutation returns "POST" when the Go selector call name
 // (client.Issues.CreateComment) ends with a mutating service path of an SDK
 // module the file imports, else "". The path is matched first (a few
 // string slices), the imports only for a call that has one.
 func goSDKMutation(f *model.File, name string) string {
-	// the receiver is at least one selector before the path
-	for i := strings.IndexByte(name, '.'); i >= 0; i = next(name, i) {
+	return sdkMutation(f, name, goSDKMutations, goSDKPathDots)
+}
+
+// sdkMutation is goSDKMutation over one language's mutating paths (muts,
+// whose paths have at most dots dots): "POST" when the member call name
+// ends with a mutating path of a module the file imports, else "".
+func sdkMutation(f *model.File, name string, muts map[string]map[string]bool, dots int) string {
+	// the receiver is at least one selector before the path; a suffix with
+	// more dots than any path cannot match, so the walk starts at the
+	// (dots+1)th dot from the end
+	first := strings.IndexByte(name, '.')
+	if first < 0 {
+		return ""
+	}
+	start := len(name)
+	for d := 0; d <= dots && start > first; d++ {
+		start = strings.LastIndexByte(name[:start], '.')
+	}
+	for i := start; i >= 0; i = next(name, i) {
 		path := name[i+1:]
-		for mod, paths := range goSDKMutations {
+		for mod, paths := range muts {
 			if !paths[path] {
 				continue
 			}
 			for _, imp := range f.Imports() {
-				if imp == mod || strings.HasPrefix(imp, mod+"/") {
+				if imp == mod || strings.HasPrefix(imp, mod+"/") || strings.HasPrefix(imp, mod+".") { // a Go package, a JS import (googleapis.google)
 					return "POST"
 				}
 			}

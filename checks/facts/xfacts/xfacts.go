@@ -120,6 +120,13 @@ var (
 	// class can carry internal detail across files (a network, filesystem,
 	// database or subprocess error), else 0.
 	CallOrigin func(f *model.File, n *model.Node) Origin
+	// ErrPassed reports whether Go call n's error is passed on: returned, or
+	// assigned to an err variable that is not only tested (RC402's reading).
+	ErrPassed func(f *model.File, n *model.Node) bool
+	// TypeOrigin is RC402's class of the errors of the methods of Go type
+	// expression t (a struct field's or a function result's): OriginSDK for
+	// a third-party SDK's type (k8s.io/client-go/dynamic.Interface), else 0.
+	TypeOrigin func(f *model.File, t *model.Node) Origin
 	// LeakMessage is RC402's message for leak l whose error comes, through
 	// chain ("helper() -> requests.get() (api.py:12)"), from origins.
 	LeakMessage func(l Leak, lang model.Language, origins []Origin, chain string) string

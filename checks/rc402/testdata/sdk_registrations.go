@@ -2,6 +2,8 @@ package fixtures
 
 import (
 	"database/sql"
+	"errors"
+	"fmt"
 
 	mcp_golang "github.com/metoro-io/mcp-golang"
 )
@@ -35,4 +37,23 @@ func schedule(s *Scheduler) {
 		defer rows.Close()
 		return "ok", nil
 	})
+}
+
+// mcp-golang handlers declared apart and registered from a list elsewhere
+// (metoro-mcp-server's tools package): the server sends a returned error's
+// text to the client, so an upstream error wrapped into it leaks.
+func DeleteRowHandler(args QueryArgs) (*mcp_golang.ToolResponse, error) {
+	_, err := store.Exec(args.SQL)
+	if err != nil {
+		return nil, fmt.Errorf("delete failed: %v", err) // want: RC402
+	}
+	return mcp_golang.NewToolResponse(mcp_golang.NewTextContent("ok")), nil
+}
+
+// Look-alike: a fixed error text names no upstream detail.
+func CountRowsHandler(args QueryArgs) (*mcp_golang.ToolResponse, error) {
+	if _, err := store.Exec(args.SQL); err != nil {
+		return nil, errors.New("count failed")
+	}
+	return mcp_golang.NewToolResponse(mcp_golang.NewTextContent("ok")), nil
 }

@@ -15,7 +15,7 @@ class Query(BaseModel):
 def search_messages(creds, query: str) -> str:
     # HttpError's text holds the request URL, its query string and the API's error body
     try:
-        service = build("gmail", "v1", credentials=creds)
+        service = build("gmail", "v1", credentials=creds)  # want: RC104
         res = service.users().messages().list(userId="me", q=query).execute()
         return str(res)
     except HttpError as error:
@@ -44,7 +44,7 @@ def parse_query(raw: dict) -> str:
 def search_quiet(creds, query: str) -> str:
     # the SDK's error is only logged; the client gets a fixed text
     try:
-        service = build("gmail", "v1", credentials=creds)
+        service = build("gmail", "v1", credentials=creds)  # want: RC104
         return str(service.users().messages().list(userId="me", q=query).execute())
     except HttpError:
         return "the mail search failed; try again later"

@@ -1,4 +1,9 @@
-package rc402
+// Package sdkrecv tells whether the receiver of a method call holds a client
+// of a third-party SDK by its declared type (a parameter, receiver field or
+// class field typed with a type of a package outside the repository): RC402
+// takes such a call's error as a third-party SDK error (an origin that can
+// carry request URLs and the service's response body).
+package sdkrecv
 
 import (
 	"strings"
@@ -7,14 +12,14 @@ import (
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
-// sdkReceiver reports whether the object of a method call (`client` of
+// Receiver reports whether the object of a method call (`client` of
 // `client.Payment.Refund(...)`, `s.es.search(...)`, `this.runClient.getService(...)`)
 // holds a client of a third-party SDK by its declared type: a parameter or
 // receiver field typed with a type of that package (Go `client
 // *rzpsdk.Client`, Python `client: Elasticsearch`, TS `private client:
 // ServicesClient`). Values the file builds (`client = Elasticsearch(...)`)
 // are callOrigin's already.
-func sdkReceiver(f *model.File, obj *model.Node) bool {
+func Receiver(f *model.File, obj *model.Node) bool {
 	// the root of the object chain: client of client.Payment, s.es of s.es.x
 	for i := 0; obj != nil && i < 6; i++ {
 		obj = model.Unwrap(obj)
@@ -23,7 +28,7 @@ func sdkReceiver(f *model.File, obj *model.Node) bool {
 		}
 		switch obj.Sym() {
 		case model.SymIdentifier:
-			return typeIsSDK(f, paramType(f, obj, f.Text(obj)))
+			return TypeIsSDK(f, paramType(f, obj, f.Text(obj)))
 		case model.SymSelectorExpression, model.SymAttribute, model.SymMemberExpression:
 			inner := memberObject(obj)
 			if inner != nil && inner.Sym() == model.SymIdentifier || inner != nil && (inner.Sym() == model.SymThis || f.Text(inner) == "self") {
@@ -35,12 +40,12 @@ func sdkReceiver(f *model.File, obj *model.Node) bool {
 					field = obj.ChildByFieldName("property")
 				}
 				if field != nil && (f.Lang == model.LangGo || f.Text(inner) == "self" || f.Text(inner) == "this") {
-					if typeIsSDK(f, fieldType(f, f.Text(field))) {
+					if TypeIsSDK(f, fieldType(f, f.Text(field))) {
 						return true
 					}
 				}
 				if inner.Sym() == model.SymIdentifier && f.Text(inner) != "self" {
-					return typeIsSDK(f, paramType(f, inner, f.Text(inner)))
+					return TypeIsSDK(f, paramType(f, inner, f.Text(inner)))
 				}
 				return false
 			}
@@ -58,9 +63,9 @@ func sdkReceiver(f *model.File, obj *model.Node) bool {
 	return false
 }
 
-// typeIsSDK reports whether type expression t names a type of a
+// TypeIsSDK reports whether type expression t names a type of a
 // third-party SDK (through a pointer, an Optional or a union's first name).
-func typeIsSDK(f *model.File, t *model.Node) bool {
+func TypeIsSDK(f *model.File, t *model.Node) bool {
 	if t == nil {
 		return false
 	}
@@ -182,4 +187,13 @@ func fieldTypeOf(f *model.File, name string) *model.Node {
 		return true
 	})
 	return out
+}
+
+// memberObject is the object of a Python attribute or JS member expression,
+// or the operand of a Go selector.
+func memberObject(n *model.Node) *model.Node {
+	if o := n.ChildByFieldName("object"); o != nil {
+		return o
+	}
+	return n.ChildByFieldName("operand")
 }

@@ -1,0 +1,3 @@
+module example.com/kube
+
+go 1.22
