@@ -3,6 +3,7 @@ package bounds
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -45,7 +46,7 @@ func goRecvType(f *model.File, obj *model.Node) string {
 func goIdentType(f *model.File, n *model.Node, name string) string {
 	for fn := model.EnclosingFunc(n); fn != nil; fn = model.EnclosingFunc(fn) {
 		for _, field := range []string{"receiver", "parameters"} {
-			if t := goParamTypeNode(f, fn.ChildByFieldName(field), name); t != nil {
+			if t := adapt.GoParamType(f, fn.ChildByFieldName(field), name); t != nil {
 				return goQualified(f, t)
 			}
 		}
@@ -67,30 +68,13 @@ func goIdentType(f *model.File, n *model.Node, name string) string {
 	return ""
 }
 
-// goParamTypeNode returns the type node of the parameter called name in a
-// parameter list, or nil.
-func goParamTypeNode(f *model.File, ps *model.Node, name string) *model.Node {
-	for i := 0; ps != nil && i < int(ps.NamedChildCount()); i++ {
-		p := ps.NamedChild(i)
-		if p.Sym() != model.SymParameterDeclaration {
-			continue
-		}
-		for j := 0; j < int(p.NamedChildCount()); j++ {
-			if c := p.NamedChild(j); c.FieldName() == "name" && f.Text(c) == name {
-				return p.ChildByFieldName("type")
-			}
-		}
-	}
-	return nil
-}
-
 // goLocalTypeName returns the name of the file's own type that identifier id
 // is declared with as a parameter or receiver (`s *Server` gives "Server"),
 // or "".
 func goLocalTypeName(f *model.File, id *model.Node) string {
 	for fn := model.EnclosingFunc(id); fn != nil; fn = model.EnclosingFunc(fn) {
 		for _, field := range []string{"receiver", "parameters"} {
-			if t := unPointer(goParamTypeNode(f, fn.ChildByFieldName(field), f.Text(id))); t != nil && t.Sym() == model.SymTypeIdentifier {
+			if t := unPointer(adapt.GoParamType(f, fn.ChildByFieldName(field), f.Text(id))); t != nil && t.Sym() == model.SymTypeIdentifier {
 				return f.Text(t)
 			}
 		}

@@ -8,6 +8,7 @@ package sdkrecv
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -103,7 +104,16 @@ func paramType(f *model.File, at *model.Node, name string) *model.Node {
 		var lists []*model.Node
 		switch p.Sym() {
 		case model.SymFunctionDeclaration, model.SymMethodDeclaration, model.SymFuncLiteral:
-			lists = []*model.Node{p.ChildByFieldName("receiver"), p.ChildByFieldName("parameters")}
+			if f.Lang == model.LangGo {
+				for _, field := range []string{"receiver", "parameters"} {
+					if t := adapt.GoParamType(f, p.ChildByFieldName(field), name); t != nil {
+						return t
+					}
+				}
+				continue
+			}
+			// a JS/TS function declaration shares the node kind
+			lists = []*model.Node{p.ChildByFieldName("parameters")}
 		case model.SymFunctionDefinition, model.SymArrowFunction, model.SymFunctionExpression, model.SymMethodDefinition:
 			lists = []*model.Node{p.ChildByFieldName("parameters")}
 		default:
@@ -113,12 +123,6 @@ func paramType(f *model.File, at *model.Node, name string) *model.Node {
 			for i := 0; ps != nil && i < int(ps.NamedChildCount()); i++ {
 				c := ps.NamedChild(i)
 				switch c.Sym() {
-				case model.SymParameterDeclaration:
-					for j := 0; j < int(c.NamedChildCount()); j++ {
-						if n := c.NamedChild(j); n.FieldName() == "name" && f.Text(n) == name {
-							return c.ChildByFieldName("type")
-						}
-					}
 				case model.SymTypedParameter, model.SymTypedDefaultParameter:
 					n := c.ChildByFieldName("name")
 					if n == nil {
