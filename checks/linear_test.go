@@ -24,7 +24,9 @@ import (
 //   - longfn.go: a Go function of many client calls (rc101.goStreamingCall
 //     searched the whole function's text per call: x3.1);
 //   - then.js: a JS .then() chain (summary.shortName split the whole callee
-//     text per call: x3.8; TestShortNameTail checks its fix).
+//     text per call: x3.8; TestShortNameTail checks its fix);
+//   - poll.py: many counted loops that sleep, bounded by one local (RC104's
+//     poll deadlines read the local's assignments once per function).
 //
 // Found by hand-made inputs and FuzzScan (seeds in testdata/fuzz/FuzzScan).
 var linearShapes = []struct{ path, head, body, tail string }{
@@ -35,6 +37,7 @@ var linearShapes = []struct{ path, head, body, tail string }{
 	{"longfn.go", "package p\n\nimport \"net/http\"\n\nfunc f(u string) {\n", "\t_, _ = http.Get(u)\n", "}\n"},
 	{"elseif.js", "function f(u) {\n  ", "if (u) { fetch(u); } else\n  ", "{}\n}\n"},
 	{"then.js", "function f(u) {\n  return fetch(u)", ".then((r) => r)", ";\n}\n"},
+	{"poll.py", "import time\n\ndef f(u):\n    n = 30\n", "    for _ in range(n):\n        time.sleep(20)\n", ""},
 }
 
 // linearUnits is how many times each shape's unit repeats in one copy.

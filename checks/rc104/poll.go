@@ -26,6 +26,7 @@ func pollDeadlines(p *model.Pass, judge func(at *model.Node, d time.Duration, ki
 	if !f.ContainsFold("sleep") && !f.Contains("setTimeout") {
 		return
 	}
+	locals := map[localKey]localValue{}
 	f.NodesOf(pollSyms, func(loop *model.Node) bool {
 		switch retry.LoopKindOf(f, loop) {
 		case retry.LoopPagination, retry.LoopStream, retry.LoopQueue, retry.LoopRedirect:
@@ -35,7 +36,7 @@ func pollDeadlines(p *model.Pass, judge func(at *model.Node, d time.Duration, ki
 		if body == nil {
 			return true
 		}
-		passes, ok := pollPasses(f, loop)
+		passes, ok := pollPasses(f, loop, locals)
 		if !ok || passes <= 1 {
 			return true
 		}
@@ -46,7 +47,7 @@ func pollDeadlines(p *model.Pass, judge func(at *model.Node, d time.Duration, ki
 			return true
 		}
 		for _, s := range sleeps {
-			d, ok := pollDelay(f, s.Call, s.Delay)
+			d, ok := pollDelay(f, s.Call, s.Delay, locals)
 			if !ok {
 				return true
 			}
@@ -62,7 +63,7 @@ func pollDeadlines(p *model.Pass, judge func(at *model.Node, d time.Duration, ki
 // pollPasses reads the bound of a counting loop: Python `for _ in
 // range(N)` (or range(0|1, N)) and `while i < N`; JS and Go `for (...; i <
 // N; ...)` and `while (i < N)`.
-func pollPasses(f *model.File, loop *model.Node) (int, bool) {
+func pollPasses(f *model.File, loop *model.Node, locals map[localKey]localValue) (int, bool) {
 	if f.Lang == model.LangPython && loop.Sym() == model.SymForStatement {
 		r := model.Unwrap(loop.ChildByFieldName("right"))
 		if r == nil || r.Sym() != model.SymCall || f.Text(model.Callee(r)) != "range" {
@@ -70,10 +71,10 @@ func pollPasses(f *model.File, loop *model.Node) (int, bool) {
 		}
 		switch model.NumArgs(r) {
 		case 1:
-			return pollCount(f, loop, model.Arg(r, 0))
+			return pollCount(f, locals, loop, model.Arg(r, 0))
 		case 2:
 			if s := f.Text(model.Arg(r, 0)); s == "0" || s == "1" {
-				n, ok := pollCount(f, loop, model.Arg(r, 1))
+				n, ok := pollCount(f, locals, loop, model.Arg(r, 1))
 				if s == "1" {
 					n--
 				}
@@ -97,7 +98,7 @@ func pollPasses(f *model.File, loop *model.Node) (int, bool) {
 			return 0, false
 		}
 		op := f.Text(cond.Child(1))
-		n, ok := pollCount(f, loop, cond.NamedChild(1))
+		n, ok := pollCount(f, locals, loop, cond.NamedChild(1))
 		if op == "<=" {
 			n++
 		}
@@ -107,7 +108,7 @@ func pollPasses(f *model.File, loop *model.Node) (int, bool) {
 	if op == nil || (f.Text(op) != "<" && f.Text(op) != "<=") {
 		return 0, false
 	}
-	n, ok := pollCount(f, loop, cond.ChildByFieldName("right"))
+	n, ok := pollCount(f, locals, loop, cond.ChildByFieldName("right"))
 	if f.Text(op) == "<=" {
 		n++
 	}
@@ -115,8 +116,8 @@ func pollPasses(f *model.File, loop *model.Node) (int, bool) {
 }
 
 // pollCount evaluates a loop bound to a whole number.
-func pollCount(f *model.File, loop, n *model.Node) (int, bool) {
-	v, ok := pollValue(f, loop, n)
+func pollCount(f *model.File, locals map[localKey]localValue, loop, n *model.Node) (int, bool) {
+	v, ok := pollValue(f, locals, loop, n)
 	if !ok || v < 1 || v > 1e6 {
 		return 0, false
 	}
@@ -125,7 +126,7 @@ func pollCount(f *model.File, loop, n *model.Node) (int, bool) {
 
 // pollDelay evaluates a sleep's delay: seconds in Python, milliseconds in
 // JS (setTimeout, a sleep or delay helper), a duration in Go.
-func pollDelay(f *model.File, call, d *model.Node) (time.Duration, bool) {
+func pollDelay(f *model.File, call, d *model.Node, locals map[localKey]localValue) (time.Duration, bool) {
 	if d == nil {
 		return 0, false
 	}
@@ -135,7 +136,7 @@ func pollDelay(f *model.File, call, d *model.Node) (time.Duration, bool) {
 		}
 		return goDuration(f, d)
 	}
-	v, ok := pollValue(f, call, d)
+	v, ok := pollValue(f, locals, call, d)
 	if !ok || v <= 0 {
 		return 0, false
 	}
@@ -145,10 +146,23 @@ func pollDelay(f *model.File, call, d *model.Node) (time.Duration, bool) {
 	return time.Duration(v * float64(time.Millisecond)), true
 }
 
+// localKey names a local variable: its function and name.
+type localKey struct {
+	fn   *model.Node
+	name string
+}
+
+// localValue is pollValue's answer for a local variable.
+type localValue struct {
+	v  float64
+	ok bool
+}
+
 // pollValue is product, or for a local variable of the function around at
 // the largest literal any of its assignments there gives it (every one must
-// be a literal).
-func pollValue(f *model.File, at, n *model.Node) (float64, bool) {
+// be a literal); locals keeps the answer per function and name, so a
+// function of many loops is walked once per name.
+func pollValue(f *model.File, locals map[localKey]localValue, at, n *model.Node) (float64, bool) {
 	if v, ok := product(f, n); ok {
 		return v, true
 	}
@@ -161,6 +175,10 @@ func pollValue(f *model.File, at, n *model.Node) (float64, bool) {
 	fn := model.EnclosingFunc(at)
 	if n == nil || n.Sym() != model.SymIdentifier || fn == nil {
 		return 0, false
+	}
+	key := localKey{fn, f.Text(n)}
+	if r, done := locals[key]; done {
+		return r.v, r.ok
 	}
 	name, best, seen, ok := f.Text(n), 0.0, false, true
 	model.Walk(fn, func(m *model.Node) bool {
@@ -192,5 +210,6 @@ func pollValue(f *model.File, at, n *model.Node) (float64, bool) {
 		seen, best = true, max(best, v)
 		return true
 	})
+	locals[key] = localValue{best, ok && seen}
 	return best, ok && seen
 }
