@@ -1,6 +1,7 @@
 package summary
 
 import (
+	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 	"path"
 	"strconv"
 	"strings"
@@ -69,7 +70,7 @@ func (x *extractor) tryGuard(n *model.Node) (*TryGuard, *model.Node) {
 				case v == nil || v.Sym() == model.SymComment:
 					passes = true
 				case v.Sym() == model.SymCall || v.Sym() == model.SymNewExpression || v.Sym() == model.SymCallExpression:
-					if name == "" || !mentions(f, v, name) {
+					if name == "" || !errtext.Mentions(f, v, name) {
 						return false // an error of its own text
 					}
 					ctor := model.Callee(v)
@@ -85,7 +86,7 @@ func (x *extractor) tryGuard(n *model.Node) (*TryGuard, *model.Node) {
 					}
 					wrap = cls
 				default:
-					passes = name == "" || mentions(f, v, name) || v.Sym() == model.SymIdentifier
+					passes = name == "" || errtext.Mentions(f, v, name) || v.Sym() == model.SymIdentifier
 				}
 				return false
 			case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression, model.SymLambda:
@@ -489,7 +490,7 @@ func (x *extractor) rethrow(n *model.Node, c ctx) {
 	fn := &x.out.Funcs[c.fn]
 	v := n.NamedChild(0)
 	for j, p := range fn.Params {
-		if p != "" && mentions(f, v, p) {
+		if p != "" && errtext.Mentions(f, v, p) {
 			fn.Rethrows = append(fn.Rethrows, j)
 			return
 		}

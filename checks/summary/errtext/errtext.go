@@ -1,0 +1,129 @@
+// Package errtext holds the facts of package summary about errors and their
+// text that need no summary: whether a try statement or a promise's .catch
+// handles the errors of its body, whether a Go return passes an error on,
+// and, for RC402, which functions return raw error text as a value
+// (Returned) — split from package summary, which is at the package size
+// limit (checks/size_test.go).
+package errtext
+
+import (
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// TryCatches reports whether try statement n has a handler (except /
+// catch) that does not rethrow the error it caught: a bare `raise`,
+// `raise e`, `throw e`, or a new error built from its text
+// (`raise ToolError(f"failed: {e}")`, `throw new Error(err.message)`) lets
+// the error, or its text, out; `raise X("...") from e` and
+// `new Error("...", { cause: err })` do not put its text in the message.
+func TryCatches(f *model.File, n *model.Node) bool {
+	catches := false
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		h := n.NamedChild(i)
+		if h.Sym() != model.SymExceptClause && h.Sym() != model.SymCatchClause {
+			continue
+		}
+		catches = true
+		name := adapt.HandlerVar(f, h)
+		rethrows := false
+		model.Walk(h, func(m *model.Node) bool {
+			if rethrows {
+				return false
+			}
+			switch m.Sym() {
+			case model.SymRaiseStatement, model.SymThrowStatement:
+				v := m.NamedChild(0)
+				if v == nil || v.Sym() == model.SymComment || name != "" && Mentions(f, v, name) {
+					rethrows = true
+				}
+				return false
+			case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression, model.SymLambda:
+				return false
+			}
+			return true
+		})
+		if rethrows {
+			return false
+		}
+	}
+	return catches
+}
+
+// PromiseCaught returns the promise chain that call n handles when n is
+// chain.catch(handler) with a handler that does not rethrow, else nil.
+func PromiseCaught(f *model.File, n *model.Node) *model.Node {
+	callee := model.Callee(n)
+	if callee == nil || callee.Sym() != model.SymMemberExpression || f.Text(callee.ChildByFieldName("property")) != "catch" {
+		return nil
+	}
+	h := model.Arg(n, 0)
+	if h == nil {
+		return nil
+	}
+	rethrows := false
+	model.Walk(h, func(m *model.Node) bool {
+		if m.Sym() == model.SymThrowStatement || m.Sym() == model.SymCallExpression && strings.HasPrefix(f.Text(m), "Promise.reject") {
+			rethrows = true
+		}
+		return !rethrows
+	})
+	if rethrows {
+		return nil
+	}
+	return callee.ChildByFieldName("object")
+}
+
+// GoReturnsErr reports whether Go return statement n passes on an error
+// value: its last result mentions an identifier named like one (err, errX,
+// xErr), as in `return nil, err` or `return nil, fmt.Errorf("...: %w", err)`.
+func GoReturnsErr(f *model.File, n *model.Node) bool {
+	last := n.NamedChild(int(n.NamedChildCount()) - 1)
+	if last == nil {
+		return false
+	}
+	if last.Sym() == model.SymExpressionList && last.NamedChildCount() > 0 {
+		last = last.NamedChild(int(last.NamedChildCount()) - 1)
+	}
+	found := false
+	model.Walk(last, func(m *model.Node) bool {
+		if m.Sym() == model.SymIdentifier && GoErrName(f.Text(m)) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// GoErrName reports whether a Go identifier conventionally holds an error
+// it received: err, errX / err2 / err_x, or xErr.
+func GoErrName(s string) bool {
+	switch {
+	case s == "err":
+		return true
+	case len(s) > 3 && strings.HasPrefix(s, "err") && (s[3] == '_' || s[3] >= '0' && s[3] <= '9' || s[3] >= 'A' && s[3] <= 'Z'):
+		return true
+	}
+	return len(s) > 3 && s[0] >= 'a' && s[0] <= 'z' && strings.HasSuffix(s, "Err")
+}
+
+// Mentions reports whether expression v reads identifier name, outside a
+// `cause:` property (the cause is not part of the new error's message).
+func Mentions(f *model.File, v *model.Node, name string) bool {
+	found := false
+	model.Walk(v, func(m *model.Node) bool {
+		if found {
+			return false
+		}
+		if m.Sym() == model.SymPair && strings.Trim(f.Text(m.ChildByFieldName("key")), `"'`) == "cause" {
+			return false
+		}
+		if (m.Sym() == model.SymIdentifier || m.Sym() == model.SymShorthandPropertyIdentifier) && f.Text(m) == name {
+			found = m.Sym() == model.SymIdentifier
+		}
+		return !found
+	})
+	return found
+}
