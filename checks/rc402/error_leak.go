@@ -201,13 +201,15 @@ type leakCheck struct {
 	// helperParams: per function the file defines, the parameters whose
 	// value reaches a sink in its body (helper_sink.go).
 	helperParams map[*model.Node][]helperParam
+	recording    bool // the sinks' values are traced: calls read are noted (valueleak.go)
 }
 
 // The node types each language's walk looks at; every other node adds
 // nothing, so the walks go by Sym (WalkSyms) and skip them unread.
 var (
 	pyLeakSyms = model.NewSymBitset(model.SymClassDefinition, model.SymImportFromStatement, model.SymReturnStatement, model.SymCall)
-	jsLeakSyms = model.NewSymBitset(model.SymClassDeclaration, model.SymClass, model.SymObject, model.SymNewExpression, model.SymCallExpression)
+	jsLeakSyms = model.NewSymBitset(model.SymClassDeclaration, model.SymClass, model.SymObject, model.SymNewExpression, model.SymCallExpression,
+		model.SymReturnStatement)
 	goLeakSyms = model.NewSymBitset(model.SymCallExpression, model.SymCompositeLiteral, model.SymReturnStatement)
 )
 
@@ -222,7 +224,8 @@ type leakSinkSite struct {
 
 // errorLeakHints: a file must contain one of these to be walked.
 var errorLeakHints = model.Hints{
-	model.LangPython:     {"except", "traceback"},
+	// a handler without a try may still send what a helper returns (valueleak.go)
+	model.LangPython:     {"except", "traceback", "tool", "resource", "prompt", "@app.", "@router.", "Response"},
 	model.LangJavaScript: {"catch", "err", "Err"},
 	model.LangGo:         {"err", "Err"},
 }
@@ -243,6 +246,7 @@ func checkErrorLeak(p *model.Pass) {
 	}
 	var sinks []leakSinkSite
 	var pyReturns []*model.Node // Python returns, judged once the registrations are known
+	var rets []*model.Node      // JS and Go returns: values a function may return error text in (valueleak.go)
 	// One pass per language (perlang.go), so the per-node work is the
 	// node's own test; most nodes are no sink and add nothing to sinks.
 	adapt.Visit(f, adapt.PerLang[adapt.Visitor]{
@@ -253,8 +257,19 @@ func checkErrorLeak(p *model.Pass) {
 			}
 			sinks = append(sinks, c.pyNode(n)...)
 		}},
-		JS: adapt.Visitor{Syms: jsLeakSyms, Fn: func(n *model.Node) { sinks = append(sinks, c.jsNode(n)...) }},
-		Go: adapt.Visitor{Syms: goLeakSyms, Fn: func(n *model.Node) { sinks = append(sinks, c.goSinks(n)...) }},
+		JS: adapt.Visitor{Syms: jsLeakSyms, Fn: func(n *model.Node) {
+			if n.Sym() == model.SymReturnStatement {
+				rets = append(rets, n)
+				return
+			}
+			sinks = append(sinks, c.jsNode(n)...)
+		}},
+		Go: adapt.Visitor{Syms: goLeakSyms, Fn: func(n *model.Node) {
+			if n.Sym() == model.SymReturnStatement {
+				rets = append(rets, n)
+			}
+			sinks = append(sinks, c.goSinks(n)...)
+		}},
 	})
 	// A plain function whose return value a handler returns builds the
 	// handler's result: its returns are sinks too (return describe(e)).
@@ -281,7 +296,9 @@ func checkErrorLeak(p *model.Pass) {
 		}
 	}
 	for _, s := range sinks {
+		c.recording = true
 		src := c.taint(s.node, s.raw, 0)
+		c.recording = false
 		if src == nil {
 			continue
 		}
@@ -303,6 +320,10 @@ func checkErrorLeak(p *model.Pass) {
 		}
 		c.report(src, s.kind)
 	}
+	if len(rets) == 0 {
+		rets = pyReturns
+	}
+	c.valueLeaks(rets)
 }
 
 // exposure names what the text of an error of src's origin can carry, for
@@ -499,6 +520,7 @@ func (c *leakCheck) taint(n *model.Node, raw bool, hops int) *leakSource {
 	if n == nil || hops > 5 {
 		return nil
 	}
+	c.noteResult(model.Unwrap(n))
 	switch n.Sym() {
 	case model.SymArgumentList, model.SymArguments: // a sink's arguments: the most revealing source
 		var best *leakSource
@@ -524,6 +546,9 @@ func (c *leakCheck) taint(n *model.Node, raw bool, hops int) *leakSource {
 // found there at n, naming both.
 func (c *leakCheck) throughVar(n *model.Node, raw bool, hops int) *leakSource {
 	v := c.f.Lookup(c.f.Text(n), n)
+	if v == nil {
+		c.noteResult(unpackedCall(c.f, n)) // ok, text = send(...): the text is part of what send returns
+	}
 	if v == nil || model.Contains(v, n) {
 		return nil
 	}

@@ -330,7 +330,10 @@ func CrossFileMessage(l xfacts.Leak, lang model.Language, origins []ErrorOrigin,
 		label = "a " + strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1] + " error"
 		exp = exposure(&leakSource{rawObject: true})
 	}
-	what := l.What + " (" + label + ", raised in " + chain + ")"
+	what := l.What // the origin shown in the file: labelled already (valueleak.go)
+	if chain != "" {
+		what += " (" + label + ", raised in " + chain + ")"
+	}
 	if l.HandlerErr && l.Handler == "resource" {
 		return resourceErrMessage(what)
 	}

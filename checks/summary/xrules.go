@@ -22,6 +22,7 @@ func (x *extractor) readFacts() {
 		x.out.Leaks = append([]xfacts.Leak(nil), xf.Leaks...)
 		x.out.Tools = append([]xfacts.Tool(nil), xf.Tools...)
 	}
+	x.out.Results = append([][2]int(nil), xf.Results...)
 	if len(xf.Timeouts) > 0 {
 		x.timeouts = map[int]xfacts.Timeout{}
 		for _, t := range xf.Timeouts {
@@ -201,11 +202,19 @@ func (p *Program) xsites(s *state, i int, enabled func(string) bool) []Site {
 		for _, l := range f.Leaks {
 			var origins []xfacts.Origin
 			var best *ErrorEffect
-			var bestCall *Call
+			var bestCall, via *Call
+			if len(l.Owners) > 0 { // error text a function returns as a value
+				if via = p.valueUse(i, &l); via == nil {
+					continue
+				}
+				if l.Origin != 0 {
+					origins, best, bestCall = []xfacts.Origin{l.Origin}, &ErrorEffect{Origin: l.Origin}, via
+				}
+			}
 			for k := range f.Calls {
 				c := &f.Calls[k]
 				t := p.target[i][k]
-				if t == none || !in(l.Region, c) || !p.uncaught[c] && guarded(&l, c) {
+				if l.Origin != 0 || t == none || !in(l.Region, c) || !p.uncaught[c] && guarded(&l, c) {
 					continue
 				}
 				for j, e := range s.x.errs[t.file][t.fn] {
@@ -236,9 +245,15 @@ func (p *Program) xsites(s *state, i int, enabled func(string) bool) []Site {
 			}
 			sort.Slice(origins, func(a, b int) bool { return origins[a] < origins[b] })
 			at := Hop{Path: f.Path, Line: l.At.Line, Col: l.At.Col, EndLine: l.At.Line, EndCol: endCol(l.At), Name: bestCall.Name}
-			out = append(out, Site{RuleID: "RC402", Call: at, LineText: l.LineText, From: caller(bestCall),
-				Message: xfacts.LeakMessage(l, f.Lang, origins, chainText(bestCall, best.Chain)), Fix: l.Fix,
-				Chain: append([]Hop{bestCall.Hop}, best.Chain...)})
+			chain, hops, from := "", []Hop{bestCall.Hop}, "" // the origin in the file: the chain is the value's way out
+			if l.Origin == 0 {
+				chain, hops, from = chainText(bestCall, best.Chain), append(hops, best.Chain...), caller(bestCall)
+			}
+			if via != nil && via != bestCall {
+				hops = append(hops, via.Hop)
+			}
+			out = append(out, Site{RuleID: "RC402", Call: at, LineText: l.LineText, From: from,
+				Message: xfacts.LeakMessage(l, f.Lang, origins, chain), Fix: l.Fix, Chain: hops})
 		}
 	}
 	if enabled("RC601") && xfacts.MutationMessage != nil {
@@ -341,4 +356,38 @@ func mutation(f *model.File, n *model.Node) string {
 		return ""
 	}
 	return xfacts.Mutation(f, n)
+}
+
+// valueUse returns a call of the function that returns leak l's text as a
+// value (the first of l.Owners that is a function of file i) whose value
+// reaches a sink (File.Results), in any file, or nil; l.Sink then names
+// where the value goes.
+func (p *Program) valueUse(i int, l *xfacts.Leak) *Call {
+	fn := -1
+	for _, o := range l.Owners {
+		for j := range p.files[i].Funcs {
+			if fj := &p.files[i].Funcs[j]; fn < 0 && fj.Line == o[0] && fj.Col == o[1] {
+				fn = j
+			}
+		}
+	}
+	for k, g := range p.files {
+		for ci := range g.Calls {
+			c := &g.Calls[ci]
+			if fn < 0 || p.target[k][ci] != (ref{i, fn}) {
+				continue
+			}
+			for _, r := range g.Results {
+				if r[0] == c.Line && r[1] == c.Col {
+					by := "the code"
+					if c.Func >= 0 {
+						by = "`" + g.Funcs[c.Func].Name + "()`"
+					}
+					l.Sink += fmt.Sprintf(", which %s sends to the client (%s:%d)", by, g.Path, c.Line)
+					return c
+				}
+			}
+		}
+	}
+	return nil
 }

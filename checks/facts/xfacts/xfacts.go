@@ -58,6 +58,14 @@ type Leak struct {
 	// (`if (e instanceof McpError) throw e`, an earlier `except McpError:`
 	// clause): errors of those classes never reach it.
 	Excludes []string `json:"excludes,omitempty"`
+	// Owners are the starts (line, column) of the functions around a
+	// `return` whose value carries the error text, innermost first: the
+	// leak is the value the first of them that is a named function
+	// (summary.Func) returns, reported only where a handler's call of it
+	// reaches a sink (Facts.Results). Origin is the error's class when the
+	// file shows it, else 0 and Region's calls tell.
+	Owners [][2]int `json:"owners,omitempty"`
+	Origin Origin   `json:"origin,omitempty"`
 }
 
 // Tool is an RC601 tool that takes no idempotency key and whose handler
@@ -93,7 +101,10 @@ type Timeout struct {
 
 // Facts are one file's records.
 type Facts struct {
-	Leaks    []Leak
+	Leaks []Leak
+	// Results are the calls (their callee's start) whose returned value
+	// reaches a sink of RC402 in the file: `r = helper(); return r`.
+	Results  [][2]int
 	Tools    []Tool
 	Timeouts []Timeout
 }
