@@ -9,6 +9,8 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
+	"github.com/resilience-check/resilience-check/checks/facts/retval"
+	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -201,7 +203,8 @@ type leakCheck struct {
 	// helperParams: per function the file defines, the parameters whose
 	// value reaches a sink in its body (helper_sink.go).
 	helperParams map[*model.Node][]helperParam
-	recording    bool // the sinks' values are traced: calls read are noted (valueleak.go)
+	recording    bool            // the sinks' values are traced: calls read are noted (valueleak.go)
+	unpacked     retval.Unpacked // Python tuple unpackings, per function
 }
 
 // The node types each language's walk looks at; every other node adds
@@ -226,12 +229,13 @@ type leakSinkSite struct {
 var errorLeakHints = model.Hints{
 	// a handler without a try may still send what a helper returns (valueleak.go)
 	model.LangPython:     {"except", "traceback", "tool", "resource", "prompt", "@app.", "@router.", "Response"},
-	model.LangJavaScript: {"catch", "err", "Err"},
+	model.LangJavaScript: {"catch", "err", "Err", "text", ".json(", ".send("},
 	model.LangGo:         {"err", "Err"},
 }
 
 func checkErrorLeak(p *model.Pass) {
 	f := p.File
+	xfacts.Of(f).Walked = true
 	if !f.HasHint(errorLeakHints) {
 		return
 	}
@@ -520,7 +524,7 @@ func (c *leakCheck) taint(n *model.Node, raw bool, hops int) *leakSource {
 	if n == nil || hops > 5 {
 		return nil
 	}
-	c.noteResult(model.Unwrap(n))
+	c.noteRead(model.Unwrap(n))
 	switch n.Sym() {
 	case model.SymArgumentList, model.SymArguments: // a sink's arguments: the most revealing source
 		var best *leakSource
@@ -546,8 +550,11 @@ func (c *leakCheck) taint(n *model.Node, raw bool, hops int) *leakSource {
 // found there at n, naming both.
 func (c *leakCheck) throughVar(n *model.Node, raw bool, hops int) *leakSource {
 	v := c.f.Lookup(c.f.Text(n), n)
-	if v == nil {
-		c.noteResult(unpackedCall(c.f, n)) // ok, text = send(...): the text is part of what send returns
+	if v == nil && c.recording { // ok, text = send(...): the text is part of what send returns
+		if c.unpacked == nil {
+			c.unpacked = retval.Unpacked{}
+		}
+		c.noteResult(c.unpacked.Call(c.f, n))
 	}
 	if v == nil || model.Contains(v, n) {
 		return nil

@@ -926,7 +926,7 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 		if !report(f.Path) {
 			continue
 		}
-		out = append(out, p.xsites(s, i, enabled)...)
+		out = append(out, p.xsites(s, i, enabled, report)...)
 		if enabled("RC101") {
 			var keys []string
 			for k, x := range p.sinks {

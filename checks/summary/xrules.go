@@ -18,6 +18,9 @@ import (
 func (x *extractor) readFacts() {
 	f := x.f
 	xf := xfacts.Of(f)
+	if !xf.Walked && xfacts.LeakWalk != nil {
+		xfacts.LeakWalk(f)
+	}
 	if len(xf.Leaks)+len(xf.Tools) > 0 {
 		x.out.Leaks = append([]xfacts.Leak(nil), xf.Leaks...)
 		x.out.Tools = append([]xfacts.Tool(nil), xf.Tools...)
@@ -188,73 +191,17 @@ func (p *Program) SetBudgets(b func(path string) model.Budgets) { p.budgets = b 
 //     another file that mutates;
 //   - RC104 at a call in a tool or resource handler of a function that
 //     sets a literal timeout over the handler's budget.
-func (p *Program) xsites(s *state, i int, enabled func(string) bool) []Site {
+func (p *Program) xsites(s *state, i int, enabled, report func(string) bool) []Site {
 	f := p.files[i]
 	var out []Site
 	in := func(sp xfacts.Span, c *Call) bool { return sp.Contains(c.Line, c.Col) }
-	caller := func(c *Call) string {
-		if c.Func >= 0 {
-			return f.Funcs[c.Func].Name + "()"
-		}
-		return "the handler"
-	}
 	if enabled("RC402") && xfacts.LeakMessage != nil {
 		for _, l := range f.Leaks {
-			var origins []xfacts.Origin
-			var best *ErrorEffect
-			var bestCall, via *Call
-			if len(l.Owners) > 0 { // error text a function returns as a value
-				if via = p.valueUse(i, &l); via == nil {
-					continue
-				}
-				if l.Origin != 0 {
-					origins, best, bestCall = []xfacts.Origin{l.Origin}, &ErrorEffect{Origin: l.Origin}, via
-				}
+			if site, _, ok := p.leakSite(s, i, l, -1); ok {
+				out = append(out, site)
 			}
-			for k := range f.Calls {
-				c := &f.Calls[k]
-				t := p.target[i][k]
-				if l.Origin != 0 || t == none || !in(l.Region, c) || !p.uncaught[c] && guarded(&l, c) {
-					continue
-				}
-				for j, e := range s.x.errs[t.file][t.fn] {
-					if !containsOrigin(origins, e.Origin) {
-						origins = append(origins, e.Origin)
-					}
-					if best == nil || e.Origin > best.Origin {
-						best, bestCall = &s.x.errs[t.file][t.fn][j], c
-					}
-				}
-			}
-			for j := range f.Funcs { // an SDK call on a receiver typed in another file (Func.Recvs)
-				for _, r := range f.Funcs[j].Recvs {
-					if o := p.recvOrigin(i, j, r.What); o != 0 && l.Region.Contains(r.Chain[0].Line, r.Chain[0].Col) {
-						if !containsOrigin(origins, o) {
-							origins = append(origins, o)
-						}
-						if best == nil || o > best.Origin {
-							h := r.Chain[0]
-							h.Name = r.What
-							best, bestCall = &ErrorEffect{Origin: o, Effect: r}, &Call{Func: j, Hop: h}
-						}
-					}
-				}
-			}
-			if best == nil {
-				continue
-			}
-			sort.Slice(origins, func(a, b int) bool { return origins[a] < origins[b] })
-			at := Hop{Path: f.Path, Line: l.At.Line, Col: l.At.Col, EndLine: l.At.Line, EndCol: endCol(l.At), Name: bestCall.Name}
-			chain, hops, from := "", []Hop{bestCall.Hop}, "" // the origin in the file: the chain is the value's way out
-			if l.Origin == 0 {
-				chain, hops, from = chainText(bestCall, best.Chain), append(hops, best.Chain...), caller(bestCall)
-			}
-			if via != nil && via != bestCall {
-				hops = append(hops, via.Hop)
-			}
-			out = append(out, Site{RuleID: "RC402", Call: at, LineText: l.LineText, From: from,
-				Message: xfacts.LeakMessage(l, f.Lang, origins, chain), Fix: l.Fix, Chain: hops})
 		}
+		out = append(out, p.valueSites(s, i, report)...)
 	}
 	if enabled("RC601") && xfacts.MutationMessage != nil {
 		for _, tool := range f.Tools {
@@ -362,7 +309,7 @@ func mutation(f *model.File, n *model.Node) string {
 // value (the first of l.Owners that is a function of file i) whose value
 // reaches a sink (File.Results), in any file, or nil; l.Sink then names
 // where the value goes.
-func (p *Program) valueUse(i int, l *xfacts.Leak) *Call {
+func (p *Program) valueUse(i int, l *xfacts.Leak, useIn int) *Call {
 	fn := -1
 	for _, o := range l.Owners {
 		for j := range p.files[i].Funcs {
@@ -374,7 +321,7 @@ func (p *Program) valueUse(i int, l *xfacts.Leak) *Call {
 	for k, g := range p.files {
 		for ci := range g.Calls {
 			c := &g.Calls[ci]
-			if fn < 0 || p.target[k][ci] != (ref{i, fn}) {
+			if fn < 0 || useIn >= 0 && k != useIn || p.target[k][ci] != (ref{i, fn}) {
 				continue
 			}
 			for _, r := range g.Results {
@@ -390,4 +337,103 @@ func (p *Program) valueUse(i int, l *xfacts.Leak) *Call {
 		}
 	}
 	return nil
+}
+
+// leakSite is the RC402 finding at leak l of file i, if the summaries give
+// its error an origin that carries internal detail; for error text a
+// function returns as a value (l.Owners), also the call that sends the
+// value on (valueUse), in file useIn only when useIn >= 0.
+func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Call, bool) {
+	f := p.files[i]
+	in := func(sp xfacts.Span, c *Call) bool { return sp.Contains(c.Line, c.Col) }
+	caller := func(c *Call) string {
+		if c.Func >= 0 {
+			return f.Funcs[c.Func].Name + "()"
+		}
+		return "the handler"
+	}
+	var origins []xfacts.Origin
+	var best *ErrorEffect
+	var bestCall, via *Call
+	if len(l.Owners) > 0 { // error text a function returns as a value
+		if via = p.valueUse(i, &l, useIn); via == nil {
+			return Site{}, nil, false
+		}
+		if l.Origin != 0 {
+			origins, best, bestCall = []xfacts.Origin{l.Origin}, &ErrorEffect{Origin: l.Origin}, via
+		}
+	}
+	for k := range f.Calls {
+		c := &f.Calls[k]
+		t := p.target[i][k]
+		if l.Origin != 0 || t == none || !in(l.Region, c) || !p.uncaught[c] && guarded(&l, c) {
+			continue
+		}
+		for j, e := range s.x.errs[t.file][t.fn] {
+			if !containsOrigin(origins, e.Origin) {
+				origins = append(origins, e.Origin)
+			}
+			if best == nil || e.Origin > best.Origin {
+				best, bestCall = &s.x.errs[t.file][t.fn][j], c
+			}
+		}
+	}
+	for j := range f.Funcs { // an SDK call on a receiver typed in another file (Func.Recvs)
+		if l.Origin != 0 {
+			break
+		}
+		for _, r := range f.Funcs[j].Recvs {
+			if o := p.recvOrigin(i, j, r.What); o != 0 && l.Region.Contains(r.Chain[0].Line, r.Chain[0].Col) {
+				if !containsOrigin(origins, o) {
+					origins = append(origins, o)
+				}
+				if best == nil || o > best.Origin {
+					h := r.Chain[0]
+					h.Name = r.What
+					best, bestCall = &ErrorEffect{Origin: o, Effect: r}, &Call{Func: j, Hop: h}
+				}
+			}
+		}
+	}
+	if best == nil {
+		return Site{}, nil, false
+	}
+	sort.Slice(origins, func(a, b int) bool { return origins[a] < origins[b] })
+	at := Hop{Path: f.Path, Line: l.At.Line, Col: l.At.Col, EndLine: l.At.Line, EndCol: endCol(l.At), Name: bestCall.Name}
+	chain, hops, from := "", []Hop{bestCall.Hop}, "" // the origin in the file: the chain is the value's way out
+	if l.Origin == 0 {
+		chain, hops, from = chainText(bestCall, best.Chain), append(hops, best.Chain...), caller(bestCall)
+	}
+	if via != nil && via != bestCall {
+		hops = append(hops, via.Hop)
+	}
+	return Site{RuleID: "RC402", Call: at, LineText: l.LineText, From: from,
+		Message: xfacts.LeakMessage(l, f.Lang, origins, chain), Fix: l.Fix, Chain: hops}, via, true
+}
+
+// valueSites are the findings, at the calls in reported file i, of the error
+// text that functions of files not reported return as a value (a pull
+// request that changes the tool, not the helper): the call is where the
+// text enters what the change sends to the client.
+func (p *Program) valueSites(s *state, i int, report func(string) bool) []Site {
+	var out []Site
+	for j, g := range p.files {
+		if j == i || report == nil || report(g.Path) {
+			continue
+		}
+		for _, l := range g.Leaks {
+			if len(l.Owners) == 0 {
+				continue
+			}
+			l.What += fmt.Sprintf(" (%s:%d)", g.Path, l.At.Line)
+			site, via, ok := p.leakSite(s, j, l, i)
+			if !ok {
+				continue
+			}
+			site.Chain = append([]Hop{site.Call}, site.Chain...)
+			site.Call, site.LineText, site.From = via.Hop, via.LineText, ""
+			out = append(out, site)
+		}
+	}
+	return out
 }

@@ -104,9 +104,33 @@ type Facts struct {
 	Leaks []Leak
 	// Results are the calls (their callee's start) whose returned value
 	// reaches a sink of RC402 in the file: `r = helper(); return r`.
-	Results  [][2]int
+	Results [][2]int
+	// Walked says RC402 has walked the file (its leaks and results are
+	// recorded), so LeakWalk need not.
+	Walked   bool
 	Tools    []Tool
 	Timeouts []Timeout
+}
+
+// AddLeak records l unless a leak at the same span is recorded already.
+func (x *Facts) AddLeak(l Leak) {
+	for _, o := range x.Leaks {
+		if o.At == l.At {
+			return
+		}
+	}
+	x.Leaks = append(x.Leaks, l)
+}
+
+// AddResult records the call whose callee starts at line:col as one whose
+// value reaches a sink (Results), once.
+func (x *Facts) AddResult(line, col int) {
+	for _, r := range x.Results {
+		if r == [2]int{line, col} {
+			return
+		}
+	}
+	x.Results = append(x.Results, [2]int{line, col})
 }
 
 var key = model.NewFactKey[*Facts]("xfacts")
@@ -141,6 +165,11 @@ var (
 	// LeakMessage is RC402's message for leak l whose error comes, through
 	// chain ("helper() -> requests.get() (api.py:12)"), from origins.
 	LeakMessage func(l Leak, lang model.Language, origins []Origin, chain string) string
+	// LeakWalk runs RC402's walk on a file the scan reads only for the
+	// summaries (diff mode's context files), dropping its findings: the
+	// error text its functions return as a value (Leak.Owners) reaches
+	// the changed file's calls of them.
+	LeakWalk func(f *model.File)
 	// Mutation is RC601's name of the mutation call n makes ("POST"), or "";
 	// WeakMutation when it is only a client method named to create.
 	Mutation func(f *model.File, n *model.Node) string

@@ -127,3 +127,43 @@ func Mentions(f *model.File, v *model.Node, name string) bool {
 	})
 	return found
 }
+
+// CaughtTry returns the try block whose errors the caught error in expression
+// n comes from: the first identifier in n bound by an except clause (Python)
+// or a catch clause (JS/TS) gives that clause's try body; nil when none.
+func CaughtTry(f *model.File, n *model.Node) *model.Node {
+	var body *model.Node
+	model.Walk(n, func(m *model.Node) bool {
+		if body != nil {
+			return false
+		}
+		if m.Sym() != model.SymIdentifier {
+			return true
+		}
+		name := f.Text(m)
+		for p := m.Parent(); p != nil; p = p.Parent() {
+			switch p.Sym() {
+			case model.SymExceptClause:
+				head := f.Text(p)
+				if i := strings.IndexByte(head, ':'); i >= 0 {
+					head = head[:i]
+				}
+				if strings.HasSuffix(head, " as "+name) {
+					if try := p.Parent(); try != nil && try.Sym() == model.SymTryStatement {
+						body = try.ChildByFieldName("body")
+					}
+					return false
+				}
+			case model.SymCatchClause:
+				if param := p.ChildByFieldName("parameter"); param != nil && f.Text(param) == name {
+					if try := p.Parent(); try != nil && try.Sym() == model.SymTryStatement {
+						body = try.ChildByFieldName("body")
+					}
+					return false
+				}
+			}
+		}
+		return true
+	})
+	return body
+}

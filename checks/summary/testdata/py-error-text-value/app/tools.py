@@ -9,19 +9,19 @@ mcp = FastMCP("rows")
 
 @mcp.tool()
 def rows(db_path: str) -> str:
-    result = list_rows(db_path)
+    result = list_rows(db_path)  # want: RC402 diff-only
     return json.dumps(result)
 
 
 @mcp.tool()
 def status(url: str) -> str:
-    ok, text = fetch_status(url)
+    ok, text = fetch_status(url)  # want: RC402 diff-only
     return text if ok else "failed: " + text
 
 
 @mcp.tool()
 def run(sql: str) -> str:
-    result = query(sql)
+    result = query(sql)  # want: RC402 diff-only
     if "error" in result:
         raise ValueError(json.dumps(result))
     return json.dumps(result)
