@@ -10,6 +10,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/retval"
+	"github.com/resilience-check/resilience-check/checks/facts/upbody"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
@@ -205,6 +206,7 @@ type leakCheck struct {
 	helperParams map[*model.Node][]helperParam
 	recording    bool            // the sinks' values are traced: calls read are noted (valueleak.go)
 	unpacked     retval.Unpacked // Python tuple unpackings, per function
+	sinkAt       *model.Node     // the sink or return whose value is traced (upbody.OnFailure)
 }
 
 // The node types each language's walk looks at; every other node adds
@@ -300,9 +302,9 @@ func checkErrorLeak(p *model.Pass) {
 		}
 	}
 	for _, s := range sinks {
-		c.recording = true
+		c.recording, c.sinkAt = true, s.node
 		src := c.taint(s.node, s.raw, 0)
-		c.recording = false
+		c.recording, c.sinkAt = false, nil
 		if src == nil {
 			continue
 		}
@@ -525,6 +527,9 @@ func (c *leakCheck) taint(n *model.Node, raw bool, hops int) *leakSource {
 		return nil
 	}
 	c.noteRead(model.Unwrap(n))
+	if r := upbody.Response(c.f, n); r != "" && c.sinkAt != nil && upbody.OnFailure(c.f, r, c.sinkAt) {
+		return &leakSource{at: n, what: "the upstream's error response body `" + short(c.f.Text(model.Unwrap(n))) + "`", origin: OriginNetwork}
+	}
 	switch n.Sym() {
 	case model.SymArgumentList, model.SymArguments: // a sink's arguments: the most revealing source
 		var best *leakSource

@@ -54,9 +54,11 @@ func (c *leakCheck) valueLeaks(rets []*model.Node) {
 			continue // a handler's return is a sink of its own
 		}
 		var src *leakSource
+		c.sinkAt = r
 		for _, v := range retval.Values(f, r) {
 			src = better(src, c.taint(v, false, 0))
 		}
+		c.sinkAt = nil
 		if src == nil || c.seen[src.at.StartByte()] {
 			continue
 		}
