@@ -1534,7 +1534,7 @@ func (c *leakCheck) jsSinks(n *model.Node) []leakSinkSite {
 		if !c.hasText && !c.hasIsError {
 			return nil
 		}
-		if t, _ := f.ObjectProp(n, "type"); c.hasText && t != nil && strings.Trim(f.Text(t), "'\"`") == "text" {
+		if t, _ := f.ObjectProp(n, "type"); c.hasText && t != nil && strings.Trim(f.Text(model.Unwrap(t)), "'\"`") == "text" { // 'text' as const
 			if v, _ := f.ObjectProp(n, "text"); v != nil {
 				return []leakSinkSite{{node: v, kind: leakToolResult, raw: true}}
 			}

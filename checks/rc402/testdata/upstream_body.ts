@@ -17,3 +17,14 @@ server.tool("status", {}, async ({ id }) => {
   }
   return { content: [{ type: "text", text: await response.text() }] };
 });
+
+server.tool("neo", {}, async ({ id }) => {
+  const response = await fetch(`https://api.example.com/neo/${id}`, { signal: AbortSignal.timeout(5000) });
+  if (!response.ok) {
+    const errorText = await response.text();
+    return {
+      content: [{ type: "text" as const, text: `Failed to launch. Status: ${response.status}, Error: ${errorText}` }], // want: RC402
+    };
+  }
+  return { content: [{ type: "text" as const, text: "launched" }] };
+});
