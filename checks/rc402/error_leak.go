@@ -212,9 +212,10 @@ type leakCheck struct {
 // The node types each language's walk looks at; every other node adds
 // nothing, so the walks go by Sym (WalkSyms) and skip them unread.
 var (
-	pyLeakSyms = model.NewSymBitset(model.SymClassDefinition, model.SymImportFromStatement, model.SymReturnStatement, model.SymCall)
+	pyLeakSyms = model.NewSymBitset(model.SymClassDefinition, model.SymImportFromStatement, model.SymReturnStatement, model.SymCall,
+		model.SymRaiseStatement)
 	jsLeakSyms = model.NewSymBitset(model.SymClassDeclaration, model.SymClass, model.SymObject, model.SymNewExpression, model.SymCallExpression,
-		model.SymReturnStatement)
+		model.SymReturnStatement, model.SymThrowStatement)
 	goLeakSyms = model.NewSymBitset(model.SymCallExpression, model.SymCompositeLiteral, model.SymReturnStatement)
 )
 
@@ -252,19 +253,21 @@ func checkErrorLeak(p *model.Pass) {
 	}
 	var sinks []leakSinkSite
 	var pyReturns []*model.Node // Python returns, judged once the registrations are known
-	var rets []*model.Node      // JS and Go returns: values a function may return error text in (valueleak.go)
+	var rets []*model.Node      // returns and throws: values a function may return error text in (valueleak.go)
 	// One pass per language (perlang.go), so the per-node work is the
 	// node's own test; most nodes are no sink and add nothing to sinks.
 	adapt.Visit(f, adapt.PerLang[adapt.Visitor]{
 		Python: adapt.Visitor{Syms: pyLeakSyms, Fn: func(n *model.Node) {
-			if n.Sym() == model.SymReturnStatement {
-				pyReturns = append(pyReturns, n)
+			if n.Sym() == model.SymReturnStatement || n.Sym() == model.SymRaiseStatement {
+				if rets = append(rets, n); n.Sym() == model.SymReturnStatement {
+					pyReturns = append(pyReturns, n)
+				}
 				return
 			}
 			sinks = append(sinks, c.pyNode(n)...)
 		}},
 		JS: adapt.Visitor{Syms: jsLeakSyms, Fn: func(n *model.Node) {
-			if n.Sym() == model.SymReturnStatement {
+			if n.Sym() == model.SymReturnStatement || n.Sym() == model.SymThrowStatement {
 				rets = append(rets, n)
 				return
 			}
@@ -325,9 +328,6 @@ func checkErrorLeak(p *model.Pass) {
 			src = &leakSource{at: s.node, what: "`" + short(c.f.Text(s.node)) + "`", origin: src.origin, errAt: src.errAt}
 		}
 		c.report(src, s.kind)
-	}
-	if len(rets) == 0 {
-		rets = pyReturns
 	}
 	c.valueLeaks(rets)
 }

@@ -53,10 +53,15 @@ func (c *leakCheck) valueLeaks(rets []*model.Node) {
 		if f.HandlerOf(r) != model.NotHandler {
 			continue // a handler's return is a sink of its own
 		}
-		var src *leakSource
+		var src, thrown *leakSource
 		c.sinkAt = r
 		for _, v := range retval.Values(f, r) {
 			src = better(src, c.taint(v, false, 0))
+		}
+		for _, v := range retval.Errors(f, r) { // an upstream's error body in a message the code composes (upbody)
+			if s := c.taint(v, true, 0); s != nil && s.errAt == nil && s.origin == OriginNetwork && src == nil && retval.Composed(f, v) {
+				src, thrown = s, s
+			}
 		}
 		c.sinkAt = nil
 		if src == nil || c.seen[src.at.StartByte()] {
@@ -81,7 +86,10 @@ func (c *leakCheck) valueLeaks(rets []*model.Node) {
 			what = what[:57] + "..."
 		}
 		l := xfacts.Leak{At: xfacts.SpanOf(f, src.at), What: what, Sink: "the value " + name + " returns", Reader: "the model",
-			Fix: leakAdvices.For(f.Lang).fix, LineText: f.Line(xfacts.SpanOf(f, src.at).Line), Owners: owners}
+			Fix: leakAdvices.For(f.Lang).fix, LineText: f.Line(xfacts.SpanOf(f, src.at).Line), Owners: owners, Thrown: thrown != nil}
+		if thrown != nil {
+			l.Sink = "the error " + name + " raises"
+		}
 		switch {
 		case src.origin.Internal():
 			l.What += " (" + originLabel(f, src.at, src.origin) + ")"

@@ -195,7 +195,7 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		ch := n.NamedChild(i)
 		cc := c
 		if guard != nil && guard.Wrap == "" {
-			cc.catchVar, cc.catchOf = catchVar(f, ch), &guard.Body
+			cc.catchVar, cc.catchOf = errtext.CatchVar(f, ch), &guard.Body
 		}
 		if body != nil && ch.StartByte() == body.StartByte() && ch.EndByte() == body.EndByte() {
 			cc.caught = true

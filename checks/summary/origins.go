@@ -318,26 +318,6 @@ func (p *Program) returned(fi int, name string, hops int) (int, string, bool) {
 	return 0, "", false
 }
 
-// selfCall reports whether callee is a method called on self, this or cls
-// (`self.connect()`): Link follows it to the method, in this file or a base
-// class, and keeps what the method's own try blocks handle, where RC402's
-// in-file class of the call (xfacts.CallOrigin) reads the method's calls
-// whether it handles their errors or not.
-func selfCall(f *model.File, callee *model.Node) bool {
-	if callee.Sym() != model.SymAttribute && callee.Sym() != model.SymMemberExpression {
-		return false
-	}
-	obj := callee.ChildByFieldName("object")
-	if obj == nil {
-		return false
-	}
-	switch f.Text(obj) {
-	case "self", "this", "cls":
-		return true
-	}
-	return false
-}
-
 // annotatedParams records the Python and TS parameters of function fn
 // (node n) annotated with a class (`driver: SqlDriver`, `svc: api.Service`,
 // `figma: FigmaService`) as instances of it local to fn, as typedParams does
@@ -418,23 +398,6 @@ func annotatedClass(f *model.File, t *model.Node) string {
 		return ""
 	}
 	return s
-}
-
-// catchVar returns the error variable a catch or except clause binds, or ""
-// for any other node.
-func catchVar(f *model.File, h *model.Node) string {
-	switch h.Sym() {
-	case model.SymCatchClause:
-		if p := h.ChildByFieldName("parameter"); p != nil && p.Sym() == model.SymIdentifier {
-			return f.Text(p)
-		}
-	case model.SymExceptClause:
-		head, _, _ := strings.Cut(f.Text(h), ":")
-		if j := strings.LastIndex(head, " as "); j >= 0 {
-			return strings.TrimSpace(head[j+4:])
-		}
-	}
-	return ""
 }
 
 // errArg records on call (node n) the argument that is the error its catch

@@ -90,8 +90,8 @@ func (x *extractor) raises(n, callee *model.Node, fn *Func, c ctx) {
 	f := x.f
 	// A function of this file is followed by Link, which keeps the chain.
 	handled := c.caught || x.inCatch(n) || f.Lang.IsJS() && errtext.PromiseCaught(f, n) != nil
-	if !handled && (callee.Sym() != model.SymIdentifier || f.LocalFunc(callee) == nil) && !selfCall(f, callee) {
-		if o := callOrigin(f, n); o != 0 && !hasOrigin(fn.Errors, o) {
+	if !handled && (callee.Sym() != model.SymIdentifier || f.LocalFunc(callee) == nil) && !errtext.SelfCall(f, callee) {
+		if o := errtext.CallOrigin(f, n); o != 0 && !hasOrigin(fn.Errors, o) {
 			what := calleeName(f, callee)
 			fn.Errors = append(fn.Errors, ErrorEffect{Origin: o, Effect: Effect{What: what, Chain: []Hop{x.hop(callee, what)}}})
 		} else if r := gorecv.Root(f, callee); o == 0 && r != "" && !x.imported(r) && len(fn.Recvs) < maxRecvs && xfacts.ErrPassed != nil && xfacts.ErrPassed(f, n) {
@@ -260,15 +260,6 @@ func (p *Program) xsites(s *state, i int, enabled, report func(string) bool) []S
 	return out
 }
 
-func containsOrigin(os []xfacts.Origin, o xfacts.Origin) bool {
-	for _, x := range os {
-		if x == o {
-			return true
-		}
-	}
-	return false
-}
-
 // calleeName is the short name of a callee for a chain: "cursor.execute()",
 // or only the method of a chained call ("Scan()").
 func calleeName(f *model.File, callee *model.Node) string {
@@ -287,14 +278,6 @@ func (x *extractor) inCatch(n *model.Node) bool {
 		}
 	}
 	return false
-}
-
-// callOrigin is xfacts.CallOrigin, 0 when RC402 is not linked.
-func callOrigin(f *model.File, n *model.Node) xfacts.Origin {
-	if xfacts.CallOrigin == nil {
-		return 0
-	}
-	return xfacts.CallOrigin(f, n)
 }
 
 // mutation is xfacts.Mutation, "" when RC601 is not linked.
@@ -356,7 +339,11 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 	var best *ErrorEffect
 	var bestCall, via *Call
 	if len(l.Owners) > 0 { // error text a function returns as a value
-		if via = p.valueUse(i, &l, useIn); via == nil {
+		use := p.valueUse
+		if l.Thrown {
+			use = p.thrownUse
+		}
+		if via = use(i, &l, useIn); via == nil {
 			return Site{}, nil, false
 		}
 		if l.Origin != 0 {
@@ -370,7 +357,7 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 			continue
 		}
 		for j, e := range s.x.errs[t.file][t.fn] {
-			if !containsOrigin(origins, e.Origin) {
+			if !errtext.ContainsOrigin(origins, e.Origin) {
 				origins = append(origins, e.Origin)
 			}
 			if best == nil || e.Origin > best.Origin {
@@ -384,7 +371,7 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 		}
 		for _, r := range f.Funcs[j].Recvs {
 			if o := p.recvOrigin(i, j, r.What); o != 0 && l.Region.Contains(r.Chain[0].Line, r.Chain[0].Col) {
-				if !containsOrigin(origins, o) {
+				if !errtext.ContainsOrigin(origins, o) {
 					origins = append(origins, o)
 				}
 				if best == nil || o > best.Origin {
@@ -437,3 +424,72 @@ func (p *Program) valueSites(s *state, i int, report func(string) bool) []Site {
 	}
 	return out
 }
+
+// thrownUse returns the call of a tool or resource handler whose chain of
+// calls, none in a try that handles the error, reaches the function that
+// raises leak l's error (the first of l.Owners that is a function of file
+// i), at most MaxDepth calls down, in file useIn only when useIn >= 0; the
+// SDKs send an error a handler lets out to the client (FastMCP and the TS
+// SDK as the error result's text, mcp-go as the JSON-RPC error message).
+func (p *Program) thrownUse(i int, l *xfacts.Leak, useIn int) *Call {
+	if p.reach == nil {
+		p.reach = map[ref]map[int]*Call{} // per function, a handler's call reaching it, per file
+		var edges [][2]ref                // uncaught calls between functions
+		for k, g := range p.files {
+			for ci := range g.Calls {
+				c, t := &g.Calls[ci], p.target[k][ci]
+				switch {
+				case t == none || c.Caught:
+				case c.Handler != model.NotHandler:
+					if p.reach[t] == nil {
+						p.reach[t] = map[int]*Call{}
+					}
+					if p.reach[t][k] == nil {
+						p.reach[t][k] = c
+					}
+				case c.Func >= 0:
+					edges = append(edges, [2]ref{{k, c.Func}, t})
+				}
+			}
+		}
+		for d := 1; d < MaxDepth; d++ {
+			for _, e := range edges {
+				for k, c := range p.reach[e[0]] {
+					if p.reach[e[1]] == nil {
+						p.reach[e[1]] = map[int]*Call{}
+					}
+					if m := p.reach[e[1]]; m[k] == nil {
+						m[k] = c
+						if len(m) > maxReachFiles { // keep the first files, whatever the order of the maps
+							last := k
+							for f := range m {
+								last = max(last, f)
+							}
+							delete(m, last)
+						}
+					}
+				}
+			}
+		}
+	}
+	for _, o := range l.Owners {
+		for j, fj := range p.files[i].Funcs {
+			if roots := p.reach[ref{i, j}]; len(roots) > 0 && fj.Line == o[0] && fj.Col == o[1] {
+				k := useIn
+				for f := range roots {
+					if useIn < 0 && (k < 0 || f < k) {
+						k = f
+					}
+				}
+				if roots[k] == nil {
+					return nil
+				}
+				l.Sink += fmt.Sprintf(", which the tool handler calling %s lets out to the client (%s:%d)", roots[k].Name, p.files[k].Path, roots[k].Line)
+				return roots[k]
+			}
+		}
+	}
+	return nil
+}
+
+const maxReachFiles = 16 // the most files whose handlers thrownUse keeps per function

@@ -26,12 +26,22 @@ import (
 // declared type is not error (an error result is passed on, which the
 // function summaries follow: summary.Func.Errors). Nil for a bare return,
 // or a Go return whose results do not line up with the declared ones.
-func Values(f *model.File, r *model.Node) []*model.Node {
+func Values(f *model.File, r *model.Node) []*model.Node { return results(f, r, false) }
+
+// Errors are the values statement r raises or returns as an error: the
+// exception of a Python raise or a JS throw, or in Go the results of a
+// return whose declared type is error.
+func Errors(f *model.File, r *model.Node) []*model.Node { return results(f, r, true) }
+
+func results(f *model.File, r *model.Node, errs bool) []*model.Node {
 	v := r.NamedChild(0)
 	if v == nil || v.Sym() == model.SymComment {
 		return nil
 	}
 	if f.Lang != model.LangGo {
+		if thrown := r.Sym() != model.SymReturnStatement; thrown != errs {
+			return nil
+		}
 		return []*model.Node{v}
 	}
 	fn := model.EnclosingFunc(r)
@@ -58,7 +68,7 @@ func Values(f *model.File, r *model.Node) []*model.Node {
 	}
 	var out []*model.Node
 	for i, t := range types {
-		if t != "error" {
+		if (t == "error") == errs {
 			out = append(out, vals[i])
 		}
 	}
@@ -119,4 +129,32 @@ func (u Unpacked) Call(f *model.File, n *model.Node) *model.Node {
 		}
 	}
 	return call
+}
+
+// Composed reports whether error expression v (`new Error(msg)`,
+// `RuntimeError(msg)`, `fmt.Errorf(format, ...)`) builds its message
+// around other text: a template, f-string, concatenation or format call.
+// An upstream's error passed on as the whole message (`throw new
+// Error(errorText || res.statusText)`) is the API's own error for its
+// clients, as an SDK raises it, and is left alone.
+func Composed(f *model.File, v *model.Node) bool {
+	v = model.Unwrap(v)
+	if v.Sym() != model.SymCall && v.Sym() != model.SymCallExpression && v.Sym() != model.SymNewExpression {
+		return false
+	}
+	if name := f.Text(model.Callee(v)); name == "fmt.Errorf" || name == "errors.Errorf" {
+		return true
+	}
+	a := model.Unwrap(model.Arg(v, 0))
+	if a == nil {
+		return false
+	}
+	switch a.Sym() {
+	case model.SymTemplateString, model.SymString, model.SymConcatenatedString, model.SymCall, model.SymCallExpression:
+		return true
+	case model.SymBinaryExpression, model.SymBinaryOperator:
+		op := f.Text(a.ChildByFieldName("operator"))
+		return op == "+" || op == "%"
+	}
+	return false
 }

@@ -66,6 +66,10 @@ type Leak struct {
 	// file shows it, else 0 and Region's calls tell.
 	Owners [][2]int `json:"owners,omitempty"`
 	Origin Origin   `json:"origin,omitempty"`
+	// Thrown says the text is an upstream's error body in the message of
+	// an error the function raises: reported where a tool handler's call
+	// chain lets the error out (summary.Program.thrownUse).
+	Thrown bool `json:"thrown,omitempty"`
 }
 
 // Tool is an RC601 tool that takes no idempotency key and whose handler

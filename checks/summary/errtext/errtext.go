@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -166,4 +167,59 @@ func CaughtTry(f *model.File, n *model.Node) *model.Node {
 		return true
 	})
 	return body
+}
+
+// CatchVar returns the error variable a catch or except clause binds, or ""
+// for any other node.
+func CatchVar(f *model.File, h *model.Node) string {
+	switch h.Sym() {
+	case model.SymCatchClause:
+		if p := h.ChildByFieldName("parameter"); p != nil && p.Sym() == model.SymIdentifier {
+			return f.Text(p)
+		}
+	case model.SymExceptClause:
+		head, _, _ := strings.Cut(f.Text(h), ":")
+		if j := strings.LastIndex(head, " as "); j >= 0 {
+			return strings.TrimSpace(head[j+4:])
+		}
+	}
+	return ""
+}
+
+// ContainsOrigin reports whether os holds o.
+func ContainsOrigin(os []xfacts.Origin, o xfacts.Origin) bool {
+	for _, x := range os {
+		if x == o {
+			return true
+		}
+	}
+	return false
+}
+
+// SelfCall reports whether callee is a method called on self, this or cls
+// (`self.connect()`): Link follows it to the method, in this file or a base
+// class, and keeps what the method's own try blocks handle, where RC402's
+// in-file class of the call (xfacts.CallOrigin) reads the method's calls
+// whether it handles their errors or not.
+func SelfCall(f *model.File, callee *model.Node) bool {
+	if callee.Sym() != model.SymAttribute && callee.Sym() != model.SymMemberExpression {
+		return false
+	}
+	obj := callee.ChildByFieldName("object")
+	if obj == nil {
+		return false
+	}
+	switch f.Text(obj) {
+	case "self", "this", "cls":
+		return true
+	}
+	return false
+}
+
+// CallOrigin is xfacts.CallOrigin, 0 when RC402 is not linked.
+func CallOrigin(f *model.File, n *model.Node) xfacts.Origin {
+	if xfacts.CallOrigin == nil {
+		return 0
+	}
+	return xfacts.CallOrigin(f, n)
 }
