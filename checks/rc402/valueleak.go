@@ -59,7 +59,8 @@ func (c *leakCheck) valueLeaks(rets []*model.Node) {
 			src = better(src, c.taint(v, false, 0))
 		}
 		for _, v := range retval.Errors(f, r) { // an upstream's error body in a message the code composes (upbody)
-			if s := c.taint(v, true, 0); s != nil && s.errAt == nil && s.origin == OriginNetwork && src == nil && retval.Composed(f, v) {
+			m, s := retval.Message(f, v), c.taint(v, true, 0)
+			if s != nil && s.errAt == nil && s.origin == OriginNetwork && src == nil && m != nil && model.Contains(m, s.at) {
 				src, thrown = s, s
 			}
 		}

@@ -131,30 +131,32 @@ func (u Unpacked) Call(f *model.File, n *model.Node) *model.Node {
 	return call
 }
 
-// Composed reports whether error expression v (`new Error(msg)`,
-// `RuntimeError(msg)`, `fmt.Errorf(format, ...)`) builds its message
-// around other text: a template, f-string, concatenation or format call.
-// An upstream's error passed on as the whole message (`throw new
-// Error(errorText || res.statusText)`) is the API's own error for its
-// clients, as an SDK raises it, and is left alone.
-func Composed(f *model.File, v *model.Node) bool {
+// Message returns the part of error expression v (`new Error(msg)`,
+// `RuntimeError(msg)`, `fmt.Errorf(format, ...)`) that is its message, when
+// the message is built around other text (a template, f-string,
+// concatenation or format call), else nil. An upstream's error passed on as
+// the whole message (`throw new Error(errorText || res.statusText)`) is the
+// API's own error for its clients, as an SDK raises it; text in another
+// argument (`createApiError(msg, status, body)`) is not in the message.
+func Message(f *model.File, v *model.Node) *model.Node {
 	v = model.Unwrap(v)
 	if v.Sym() != model.SymCall && v.Sym() != model.SymCallExpression && v.Sym() != model.SymNewExpression {
-		return false
+		return nil
 	}
 	if name := f.Text(model.Callee(v)); name == "fmt.Errorf" || name == "errors.Errorf" {
-		return true
+		return v
 	}
 	a := model.Unwrap(model.Arg(v, 0))
 	if a == nil {
-		return false
+		return nil
 	}
 	switch a.Sym() {
 	case model.SymTemplateString, model.SymString, model.SymConcatenatedString, model.SymCall, model.SymCallExpression:
-		return true
+		return a
 	case model.SymBinaryExpression, model.SymBinaryOperator:
-		op := f.Text(a.ChildByFieldName("operator"))
-		return op == "+" || op == "%"
+		if op := f.Text(a.ChildByFieldName("operator")); op == "+" || op == "%" {
+			return a
+		}
 	}
-	return false
+	return nil
 }

@@ -36,3 +36,17 @@ export async function passOn(id: string): Promise<unknown> {
   }
   return res.json();
 }
+
+function apiError(message: string, status: number, body: string): Error {
+  return Object.assign(new Error(message), { status, body });
+}
+
+export async function detailed(id: string): Promise<unknown> {
+  // The body goes into a field of the error, not into its message.
+  const res = await fetch(`https://api.example.com/detailed/${id}`, { signal: AbortSignal.timeout(5000) });
+  if (!res.ok) {
+    const body = await res.text();
+    throw apiError(`request failed (${res.status})`, res.status, body);
+  }
+  return res.json();
+}

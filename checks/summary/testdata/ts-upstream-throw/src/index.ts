@@ -1,5 +1,5 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { getQuiet, getStatus, getThing, passOn } from "./api.js";
+import { detailed, getQuiet, getStatus, getThing, passOn } from "./api.js";
 
 const server = new McpServer({ name: "things", version: "1.0.0" });
 
@@ -22,4 +22,8 @@ server.tool("status", {}, async ({ id }) => {
 
 server.tool("pass", {}, async ({ id }) => {
   return { content: [{ type: "text", text: JSON.stringify(await passOn(id)) }] };
+});
+
+server.tool("detailed", {}, async ({ id }) => {
+  return { content: [{ type: "text", text: JSON.stringify(await detailed(id)) }] };
 });
