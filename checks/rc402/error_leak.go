@@ -204,9 +204,10 @@ type leakCheck struct {
 	// helperParams: per function the file defines, the parameters whose
 	// value reaches a sink in its body (helper_sink.go).
 	helperParams map[*model.Node][]helperParam
-	recording    bool            // the sinks' values are traced: calls read are noted (valueleak.go)
-	unpacked     retval.Unpacked // Python tuple unpackings, per function
-	sinkAt       *model.Node     // the sink or return whose value is traced (upbody.OnFailure)
+	recording    bool              // the sinks' values are traced: calls read are noted (valueleak.go)
+	unpacked     retval.Unpacked   // Python tuple unpackings, per function
+	sinkAt       *model.Node       // the sink or return whose value is traced (upbody.OnFailure)
+	params       map[paramKey]bool // pyErrVar of untyped parameters
 }
 
 // The node types each language's walk looks at; every other node adds
@@ -807,7 +808,15 @@ func (c *leakCheck) pyErrVar(n *model.Node) bool {
 		case model.SymFunctionDefinition, model.SymLambda:
 			if t, ok := c.pyParamType(p, name); ok {
 				if t == "" { // untyped: an error when the file passes caught errors of an internal origin in
-					return c.errorOrigin(n).Internal()
+					k := paramKey{p, name} // judged once per parameter, not per use
+					if v, ok := c.params[k]; ok {
+						return v
+					}
+					if c.params == nil {
+						c.params = map[paramKey]bool{}
+					}
+					c.params[k] = c.errorOrigin(n).Internal()
+					return c.params[k]
 				}
 				return strings.Contains(t, "Exception") || strings.HasSuffix(t, "Error") && !leakSafeType(t)
 			}

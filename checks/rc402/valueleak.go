@@ -49,8 +49,13 @@ func (c *leakCheck) noteRead(n *model.Node) {
 // value carries the raw text of a caught error.
 func (c *leakCheck) valueLeaks(rets []*model.Node) {
 	f := c.f
+	handler := map[*model.Node]bool{} // per function: HandlerOf, once (500 returns in one function)
 	for _, r := range rets {
-		if f.HandlerOf(r) != model.NotHandler {
+		fn := model.EnclosingFunc(r)
+		if _, ok := handler[fn]; !ok {
+			handler[fn] = f.HandlerOf(r) != model.NotHandler
+		}
+		if handler[fn] {
 			continue // a handler's return is a sink of its own
 		}
 		var src, thrown *leakSource
@@ -106,4 +111,10 @@ func (c *leakCheck) valueLeaks(rets []*model.Node) {
 		}
 		xfacts.Of(f).AddLeak(l)
 	}
+}
+
+// paramKey is a parameter of a function, by name.
+type paramKey struct {
+	fn   *model.Node
+	name string
 }

@@ -293,14 +293,7 @@ func mutation(f *model.File, n *model.Node) string {
 // reaches a sink (File.Results), in any file, or nil; l.Sink then names
 // where the value goes.
 func (p *Program) valueUse(i int, l *xfacts.Leak, useIn int) *Call {
-	fn := -1
-	for _, o := range l.Owners {
-		for j := range p.files[i].Funcs {
-			if fj := &p.files[i].Funcs[j]; fn < 0 && fj.Line == o[0] && fj.Col == o[1] {
-				fn = j
-			}
-		}
-	}
+	fn := p.owner(i, l.Owners)
 	for k, g := range p.files {
 		for ci := range g.Calls {
 			c := &g.Calls[ci]
@@ -308,7 +301,7 @@ func (p *Program) valueUse(i int, l *xfacts.Leak, useIn int) *Call {
 				continue
 			}
 			for _, r := range g.Results {
-				if r[0] == c.Line && r[1] == c.Col {
+				if r == [2]int{c.Line, c.Col} {
 					by := "the code"
 					if c.Func >= 0 {
 						by = "`" + g.Funcs[c.Func].Name + "()`"
@@ -460,36 +453,35 @@ func (p *Program) thrownUse(i int, l *xfacts.Leak, useIn int) *Call {
 					}
 					if m := p.reach[e[1]]; m[k] == nil {
 						m[k] = c
-						if len(m) > maxReachFiles { // keep the first files, whatever the order of the maps
-							last := k
-							for f := range m {
-								last = max(last, f)
-							}
-							delete(m, last)
-						}
 					}
 				}
 			}
 		}
 	}
-	for _, o := range l.Owners {
-		for j, fj := range p.files[i].Funcs {
-			if roots := p.reach[ref{i, j}]; len(roots) > 0 && fj.Line == o[0] && fj.Col == o[1] {
-				k := useIn
-				for f := range roots {
-					if useIn < 0 && (k < 0 || f < k) {
-						k = f
-					}
-				}
-				if roots[k] == nil {
-					return nil
-				}
-				l.Sink += fmt.Sprintf(", which the tool handler calling %s lets out to the client (%s:%d)", roots[k].Name, p.files[k].Path, roots[k].Line)
-				return roots[k]
+	if roots := p.reach[ref{i, p.owner(i, l.Owners)}]; len(roots) > 0 {
+		k := useIn
+		for f := range roots {
+			if useIn < 0 && (k < 0 || f < k) {
+				k = f
 			}
+		}
+		if roots[k] != nil {
+			l.Sink += fmt.Sprintf(", which the tool handler calling %s lets out to the client (%s:%d)", roots[k].Name, p.files[k].Path, roots[k].Line)
+			return roots[k]
 		}
 	}
 	return nil
 }
 
-const maxReachFiles = 16 // the most files whose handlers thrownUse keeps per function
+// owner is the index of the function of file i that starts at the first of
+// owners that is one, or -1 (xfacts.Leak.Owners).
+func (p *Program) owner(i int, owners [][2]int) int {
+	for _, o := range owners {
+		for j, fj := range p.files[i].Funcs {
+			if fj.Line == o[0] && fj.Col == o[1] {
+				return j
+			}
+		}
+	}
+	return -1
+}

@@ -15,7 +15,7 @@ def rows(db_path: str) -> str:
 
 @mcp.tool()
 def status(url: str) -> str:
-    ok, text = fetch_status(url)  # want: RC402 diff-only
+    ok, text = fetch_status(url)  # want: RC201 RC402 diff-only
     return text if ok else "failed: " + text
 
 
