@@ -199,6 +199,7 @@ func checkHTTPTimeout(p *model.Pass) {
 	from := len(p.Findings)
 	reportBoundGaps(p)
 	impact.Since(p, from, model.WaitRemote) // SDK clients in a CLI, an example or browser code: low too
+	reportUnknownSDKs(p)
 	if !p.File.HasHint(httpTimeoutHints) {
 		return
 	}
