@@ -8,6 +8,7 @@ from jira import JIRA
 from google.cloud import storage
 from kubernetes import client
 from openai import OpenAI
+from pymilvus import MilvusClient
 
 llm = OpenAI()  # want: RC101
 llm_bounded = OpenAI(timeout=20)
@@ -32,3 +33,7 @@ wiki = Confluence(url="https://wiki.example.com", token="t", timeout=20)
 # jira's JIRA client passes timeout=None to every request unless given one.
 tracker = JIRA("https://jira.example.com", token_auth="t")  # want: RC101
 tracker_bounded = JIRA("https://jira.example.com", token_auth="t", timeout=20)
+
+# pymilvus waits without bound when timeout is None, its default.
+vectors = MilvusClient(uri="http://milvus:19530")  # want: RC101
+vectors_bounded = MilvusClient(uri="http://milvus:19530", timeout=10)
