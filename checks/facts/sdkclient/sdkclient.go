@@ -158,7 +158,8 @@ func candidate(f *model.File, set *libmodels.Set, lang libmodels.Lang, n *model.
 
 // unmodelled reports whether the construction q of package pkg is one no
 // row models: no row names it, or the row that does only recognises a
-// network client (no bound, no default: "recognised only"), and no module
+// network client (matched generically, no bound, no default: "recognised
+// only"), and no module
 // row covers the package (a module row of a network kind says the library
 // is known, e.g. every @google-cloud/* client, whose per-method defaults
 // are the library's; one of another kind says it does no network I/O or
@@ -166,7 +167,10 @@ func candidate(f *model.File, set *libmodels.Set, lang libmodels.Lang, n *model.
 // client when its default is none or long.
 func unmodelled(set *libmodels.Set, lang libmodels.Lang, q, pkg string) bool {
 	if r := set.Lookup(lang, q); r != nil {
-		return r.Default == nil && r.Bound == nil && networkKind(r.Kind)
+		// only a generically matched network row that says nothing of a
+		// bound; a row a rule reads by code (chromadb's clients, in-memory
+		// ones among them) is modelled there
+		return r.Matched() == libmodels.ByCall && r.Default == nil && r.Bound == nil && networkKind(r.Kind)
 	}
 	for p := pkg; p != ""; {
 		if r := set.Lookup(lang, p); r != nil && r.API == libmodels.Module {
