@@ -2,6 +2,7 @@
 # a call that leaves the bound unset is reported when the library's
 # documented default is none or above the request budget (60 s).
 import anthropic
+import arxiv
 import boto3
 from atlassian import Confluence, Jira
 from jira import JIRA
@@ -37,3 +38,6 @@ tracker_bounded = JIRA("https://jira.example.com", token_auth="t", timeout=20)
 # pymilvus waits without bound when timeout is None, its default.
 vectors = MilvusClient(uri="http://milvus:19530")  # want: RC101
 vectors_bounded = MilvusClient(uri="http://milvus:19530", timeout=10)
+
+# arxiv.py's Client takes no timeout and its session sets none.
+papers = arxiv.Client()  # want: RC101
