@@ -62,4 +62,11 @@ func TestWorkspace(t *testing.T) {
 	if thirdparty.Workspace(f, "@linear/sdk") {
 		t.Error("@linear/sdk taken for a workspace package")
 	}
+	// a monorepo nested in the repository
+	nested := map[string]bool{"libraries/typescript/packages/client/src/index.ts": true}
+	g := modeltest.Parse(t, "libraries/typescript/packages/agent/examples/a.ts", model.LangTypeScript, []byte("\n"))
+	thirdparty.Set(g, &thirdparty.World{Has: func(p string) bool { return nested[p] }})
+	if !thirdparty.Workspace(g, "@mcp-use/client") {
+		t.Error("nested workspace package not found")
+	}
 }

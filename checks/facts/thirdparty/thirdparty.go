@@ -265,7 +265,8 @@ var workspaceFiles = []string{"package.json", "src/index.ts", "src/index.js", "i
 // Workspace reports whether npm package pkg ("@scope/name" or "name") is a
 // package of the repository itself, a workspace of its monorepo: a folder
 // packages/name (or apps/, libs/, modules/, services/, the root) with a
-// package.json or an index file. Its code is the server's own, not a
+// package.json or an index file, at the repository's root or in a folder
+// above the importing file. Its code is the server's own, not a
 // third-party SDK's.
 func Workspace(f *model.File, pkg string) bool {
 	w := worldOf(f)
@@ -276,10 +277,18 @@ func Workspace(f *model.File, pkg string) bool {
 	if strings.HasPrefix(pkg, "@") {
 		_, name, _ = strings.Cut(pkg, "/")
 	}
-	for _, d := range workspaceDirs {
-		for _, file := range workspaceFiles {
-			if w.Has(d + name + "/" + file) {
-				return true
+	// the repository's root and each folder above the file: a monorepo
+	// nested in the repository (libraries/typescript/packages/client)
+	roots := []string{""}
+	for dir := path.Dir(f.Path); dir != "." && dir != "/" && dir != ""; dir = path.Dir(dir) {
+		roots = append(roots, dir+"/")
+	}
+	for _, r := range roots {
+		for _, d := range workspaceDirs {
+			for _, file := range workspaceFiles {
+				if w.Has(r + d + name + "/" + file) {
+					return true
+				}
 			}
 		}
 	}
