@@ -253,12 +253,15 @@ func checkErrorLeak(p *model.Pass) {
 			f.Contains("ToolResponse")
 	}
 	var sinks []leakSinkSite
-	var pyReturns []*model.Node // Python returns, judged once the registrations are known
-	var rets []*model.Node      // returns and throws: values a function may return error text in (valueleak.go)
+	var pyReturns []*model.Node   // Python returns, judged once the registrations are known
+	var rets, calls []*model.Node // returns and throws, calls: where a function may pass error text on (valueleak.go)
 	// One pass per language (perlang.go), so the per-node work is the
 	// node's own test; most nodes are no sink and add nothing to sinks.
 	adapt.Visit(f, adapt.PerLang[adapt.Visitor]{
 		Python: adapt.Visitor{Syms: pyLeakSyms, Fn: func(n *model.Node) {
+			if n.Sym() == model.SymCall {
+				calls = append(calls, n)
+			}
 			if n.Sym() == model.SymReturnStatement || n.Sym() == model.SymRaiseStatement {
 				if rets = append(rets, n); n.Sym() == model.SymReturnStatement {
 					pyReturns = append(pyReturns, n)
@@ -271,6 +274,8 @@ func checkErrorLeak(p *model.Pass) {
 			if n.Sym() == model.SymReturnStatement || n.Sym() == model.SymThrowStatement {
 				rets = append(rets, n)
 				return
+			} else if n.Sym() == model.SymCallExpression {
+				calls = append(calls, n)
 			}
 			sinks = append(sinks, c.jsNode(n)...)
 		}},
@@ -331,6 +336,7 @@ func checkErrorLeak(p *model.Pass) {
 		c.report(src, s.kind)
 	}
 	c.valueLeaks(rets)
+	c.argLeaks(calls)
 }
 
 // exposure names what the text of an error of src's origin can carry, for
@@ -1765,7 +1771,7 @@ func (c *leakCheck) goFmtArgs(call *model.Node, fmtIdx int, hops int) *leakSourc
 	}
 	var verbs []byte
 	if format.Sym() == model.SymInterpretedStringLiteral || format.Sym() == model.SymRawStringLiteral {
-		verbs = goVerbs(c.f.Text(format))
+		verbs = retval.FormatVerbs(c.f.Text(format))
 	}
 	n := model.NumArgs(call)
 	for i := fmtIdx + 1; i < n; i++ {
@@ -1777,24 +1783,6 @@ func (c *leakCheck) goFmtArgs(call *model.Node, fmtIdx int, hops int) *leakSourc
 		}
 	}
 	return c.taint(format, false, hops)
-}
-
-// goVerbs lists the verbs of a printf format in argument order.
-func goVerbs(s string) []byte {
-	var out []byte
-	for i := 0; i < len(s); i++ {
-		if s[i] != '%' {
-			continue
-		}
-		i++
-		for i < len(s) && strings.IndexByte("+-# 0123456789.[]*", s[i]) >= 0 {
-			i++
-		}
-		if i < len(s) && s[i] != '%' {
-			out = append(out, s[i])
-		}
-	}
-	return out
 }
 
 // goErrVar reports whether identifier n holds an error whose text is not

@@ -73,48 +73,59 @@ func (c *leakCheck) valueLeaks(rets []*model.Node) {
 		if src == nil || c.seen[src.at.StartByte()] {
 			continue
 		}
-		var owners [][2]int
-		name := ""
-		for fn := model.EnclosingFunc(r); fn != nil && len(owners) < 3; fn = model.EnclosingFunc(fn) {
-			l, col := f.Position(int(fn.StartByte()))
-			owners = append(owners, [2]int{l, col})
-			if name == "" {
-				name = retval.FuncName(f, fn)
-			}
-		}
-		if name == "" {
-			name = "this function"
-		} else {
-			name = "`" + name + "()`"
-		}
-		what := src.what
-		if len(what) > 60 {
-			what = what[:57] + "..."
-		}
-		l := xfacts.Leak{At: xfacts.SpanOf(f, src.at), What: what, Sink: "the value " + name + " returns", Reader: "the model",
-			Fix: leakAdvices.For(f.Lang).fix, LineText: f.Line(xfacts.SpanOf(f, src.at).Line), Owners: owners, Thrown: thrown != nil}
+		owners, name := retval.Owners(f, r)
+		sink := "the value " + name + " returns"
 		if thrown != nil {
-			l.Sink = "the error " + name + " raises"
+			sink = "the error " + name + " raises"
 		}
-		switch {
-		case src.origin.Internal():
-			l.What += " (" + originLabel(f, src.at, src.origin) + ")"
-			l.Origin = xfacts.Origin(src.origin)
-		case src.origin == OriginUnknown && src.errAt != nil:
-			region := errRegion(f, src.errAt)
-			if region == nil {
-				continue
-			}
-			l.Region, l.Excludes = xfacts.SpanOf(f, region), excludedClasses(f, src.errAt)
-		default:
-			continue
-		}
-		xfacts.Of(f).AddLeak(l)
+		c.record(src, xfacts.Leak{Sink: sink, Owners: owners, Thrown: thrown != nil})
 	}
 }
 
-// paramKey is a parameter of a function, by name.
-type paramKey struct {
-	fn   *model.Node
-	name string
+// argLeaks records the raw error text a handler hands to a function as an
+// argument (`make_error(f"failed: {e}")`): reported when that function
+// raises an error built from the parameter (summary.Func.Rethrows), which
+// the SDK sends to the client as it does the handler's own raise.
+func (c *leakCheck) argLeaks(calls []*model.Node) {
+	handler := map[*model.Node]bool{}
+	for _, call := range calls {
+		fn, callee, args := model.EnclosingFunc(call), model.Callee(call), model.Args(call)
+		if _, ok := handler[fn]; !ok {
+			handler[fn] = c.f.HandlerOf(call) != model.NotHandler
+		}
+		for i := 0; handler[fn] && callee != nil && args != nil && i < int(args.NamedChildCount()); i++ {
+			if src := c.taint(args.NamedChild(i), true, 0); src != nil && !c.seen[src.at.StartByte()] && args.NamedChild(i).Sym() != model.SymKeywordArgument {
+				l, col := c.f.Position(int(callee.StartByte()))
+				c.record(src, xfacts.Leak{Sink: "the error `" + short(c.f.Text(callee)) + "()` raises with it", Arg: i + 1, ArgOf: [2]int{l, col}})
+			}
+		}
+	}
 }
+
+// record adds leak l of source src, with its origin: the one the file shows,
+// or the region whose calls the summaries judge.
+func (c *leakCheck) record(src *leakSource, l xfacts.Leak) {
+	f := c.f
+	what := src.what
+	if len(what) > 60 {
+		what = what[:57] + "..."
+	}
+	l.At, l.What, l.Reader, l.Fix, l.LineText = xfacts.SpanOf(f, src.at), what, "the model", leakAdvices.For(f.Lang).fix, f.Line(xfacts.SpanOf(f, src.at).Line)
+	switch {
+	case src.origin.Internal():
+		l.What += " (" + originLabel(f, src.at, src.origin) + ")"
+		l.Origin = xfacts.Origin(src.origin)
+	case src.origin == OriginUnknown && src.errAt != nil:
+		region := errRegion(f, src.errAt)
+		if region == nil {
+			return
+		}
+		l.Region, l.Excludes = xfacts.SpanOf(f, region), excludedClasses(f, src.errAt)
+	default:
+		return
+	}
+	xfacts.Of(f).AddLeak(l)
+}
+
+// paramKey is a parameter of a function, by name.
+type paramKey struct{ fn, name any }

@@ -2,8 +2,8 @@ package summary
 
 import (
 	"fmt"
-	"github.com/resilience-check/resilience-check/checks/summary/callname"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
+	"slices"
 	"sort"
 	"strings"
 
@@ -39,15 +39,8 @@ func (x *extractor) readFacts() {
 // timeout records literal timeout t in fn: the longest of its kind.
 func (x *extractor) timeout(fn *Func, t xfacts.Timeout) {
 	e := TimeoutEffect{Dur: t.Dur, Kind: t.Kind, LineText: x.f.Line(t.At.Line), Effect: Effect{What: t.What,
-		Chain: []Hop{{Path: x.f.Path, Line: t.At.Line, Col: t.At.Col, EndLine: t.At.Line, EndCol: endCol(t.At), Name: t.What}}}}
+		Chain: []Hop{{Path: x.f.Path, Line: t.At.Line, Col: t.At.Col, EndLine: t.At.Line, EndCol: errtext.EndCol(t.At), Name: t.What}}}}
 	fn.Timeouts = addTimeout(fn.Timeouts, e)
-}
-
-func endCol(s xfacts.Span) int {
-	if s.EndLine > s.Line {
-		return s.Col + 1
-	}
-	return s.EndCol
 }
 
 // addTimeout keeps the longest timeout of each kind.
@@ -92,15 +85,15 @@ func (x *extractor) raises(n, callee *model.Node, fn *Func, c ctx) {
 	handled := c.caught || x.inCatch(n) || f.Lang.IsJS() && errtext.PromiseCaught(f, n) != nil
 	if !handled && (callee.Sym() != model.SymIdentifier || f.LocalFunc(callee) == nil) && !errtext.SelfCall(f, callee) {
 		if o := errtext.CallOrigin(f, n); o != 0 && !hasOrigin(fn.Errors, o) {
-			what := calleeName(f, callee)
+			what := errtext.CalleeName(f, callee)
 			fn.Errors = append(fn.Errors, ErrorEffect{Origin: o, Effect: Effect{What: what, Chain: []Hop{x.hop(callee, what)}}})
 		} else if r := gorecv.Root(f, callee); o == 0 && r != "" && !x.imported(r) && len(fn.Recvs) < maxRecvs && xfacts.ErrPassed != nil && xfacts.ErrPassed(f, n) {
-			fn.Recvs = append(fn.Recvs, Effect{What: r, Chain: []Hop{x.hop(callee, calleeName(f, callee))}})
+			fn.Recvs = append(fn.Recvs, Effect{What: r, Chain: []Hop{x.hop(callee, errtext.CalleeName(f, callee))}})
 		}
 	}
 	if fn.Mutates == nil || fn.Mutates.What == xfacts.WeakMutation {
 		if m := mutation(f, n); m != "" && (fn.Mutates == nil || m != xfacts.WeakMutation) {
-			what := calleeName(f, callee)
+			what := errtext.CalleeName(f, callee)
 			fn.Mutates = &Effect{What: m, Chain: []Hop{x.hop(callee, what)}}
 		}
 	}
@@ -222,7 +215,7 @@ func (p *Program) xsites(s *state, i int, enabled, report func(string) bool) []S
 					if msg == "" {
 						continue
 					}
-					at := Hop{Path: f.Path, Line: tool.At.Line, Col: tool.At.Col, EndLine: tool.At.Line, EndCol: endCol(tool.At), Name: c.Name}
+					at := Hop{Path: f.Path, Line: tool.At.Line, Col: tool.At.Col, EndLine: tool.At.Line, EndCol: errtext.EndCol(tool.At), Name: c.Name}
 					out = append(out, Site{RuleID: "RC601", Call: at, LineText: tool.LineText, From: tool.Name, Fix: tool.Fix,
 						Message: msg, Chain: append([]Hop{c.Hop}, m.Chain...)})
 					break
@@ -258,16 +251,6 @@ func (p *Program) xsites(s *state, i int, enabled, report func(string) bool) []S
 		}
 	}
 	return out
-}
-
-// calleeName is the short name of a callee for a chain: "cursor.execute()",
-// or only the method of a chained call ("Scan()").
-func calleeName(f *model.File, callee *model.Node) string {
-	s := callname.Short(f.Text(callee))
-	if strings.ContainsAny(s, "()[]") {
-		s = s[strings.LastIndex(s, ".")+1:]
-	}
-	return s + "()"
 }
 
 // inCatch reports whether node n lies in a promise chain a .catch handles.
@@ -331,9 +314,12 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 	var origins []xfacts.Origin
 	var best *ErrorEffect
 	var bestCall, via *Call
-	if len(l.Owners) > 0 { // error text a function returns as a value
+	if len(l.Owners) > 0 || l.Arg > 0 { // error text a function returns, or raises from an argument
 		use := p.valueUse
-		if l.Thrown {
+		switch {
+		case l.Arg > 0:
+			use = p.rethrowsArg
+		case l.Thrown:
 			use = p.thrownUse
 		}
 		if via = use(i, &l, useIn); via == nil {
@@ -379,7 +365,7 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 		return Site{}, nil, false
 	}
 	sort.Slice(origins, func(a, b int) bool { return origins[a] < origins[b] })
-	at := Hop{Path: f.Path, Line: l.At.Line, Col: l.At.Col, EndLine: l.At.Line, EndCol: endCol(l.At), Name: bestCall.Name}
+	at := Hop{Path: f.Path, Line: l.At.Line, Col: l.At.Col, EndLine: l.At.Line, EndCol: errtext.EndCol(l.At), Name: bestCall.Name}
 	chain, hops, from := "", []Hop{bestCall.Hop}, "" // the origin in the file: the chain is the value's way out
 	if l.Origin == 0 {
 		chain, hops, from = chainText(bestCall, best.Chain), append(hops, best.Chain...), caller(bestCall)
@@ -484,4 +470,17 @@ func (p *Program) owner(i int, owners [][2]int) int {
 		}
 	}
 	return -1
+}
+
+// rethrowsArg returns the call that leak l's text is an argument of
+// (l.ArgOf, l.Arg) when it raises an error built from that parameter
+// (Func.Rethrows), else nil.
+func (p *Program) rethrowsArg(i int, l *xfacts.Leak, _ int) *Call {
+	for k := range p.files[i].Calls {
+		if c, t := &p.files[i].Calls[k], p.target[i][k]; c.Line == l.ArgOf[0] && c.Col == l.ArgOf[1] && t != none &&
+			slices.Contains(p.files[t.file].Funcs[t.fn].Rethrows, l.Arg-1) {
+			return c
+		}
+	}
+	return nil
 }

@@ -18,6 +18,8 @@
 package retval
 
 import (
+	"strings"
+
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -159,4 +161,41 @@ func Message(f *model.File, v *model.Node) *model.Node {
 		}
 	}
 	return nil
+}
+
+// FormatVerbs lists the verbs of a printf format in argument order.
+func FormatVerbs(s string) []byte {
+	var out []byte
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' {
+			continue
+		}
+		i++
+		for i < len(s) && strings.IndexByte("+-# 0123456789.[]*", s[i]) >= 0 {
+			i++
+		}
+		if i < len(s) && s[i] != '%' {
+			out = append(out, s[i])
+		}
+	}
+	return out
+}
+
+// Owners are the starts (line, column) of the functions around node n,
+// innermost first, at most three (xfacts.Leak.Owners), and the name of the
+// innermost named one for a message ("`list_rows()`", or "this function").
+func Owners(f *model.File, n *model.Node) ([][2]int, string) {
+	var owners [][2]int
+	name := ""
+	for fn := model.EnclosingFunc(n); fn != nil && len(owners) < 3; fn = model.EnclosingFunc(fn) {
+		l, col := f.Position(int(fn.StartByte()))
+		owners = append(owners, [2]int{l, col})
+		if name == "" {
+			name = FuncName(f, fn)
+		}
+	}
+	if name == "" {
+		return owners, "this function"
+	}
+	return owners, "`" + name + "()`"
 }

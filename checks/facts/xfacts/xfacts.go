@@ -70,6 +70,11 @@ type Leak struct {
 	// an error the function raises: reported where a tool handler's call
 	// chain lets the error out (summary.Program.thrownUse).
 	Thrown bool `json:"thrown,omitempty"`
+	// Arg is 1 + the index of the argument of the call whose callee starts
+	// at ArgOf that the text is: reported when that function raises an
+	// error built from that parameter (summary.Func.Rethrows).
+	Arg   int    `json:"arg,omitempty"`
+	ArgOf [2]int `json:"arg_of,omitempty"`
 }
 
 // Tool is an RC601 tool that takes no idempotency key and whose handler

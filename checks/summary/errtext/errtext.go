@@ -12,6 +12,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/summary/callname"
 )
 
 // TryCatches reports whether try statement n has a handler (except /
@@ -222,4 +223,23 @@ func CallOrigin(f *model.File, n *model.Node) xfacts.Origin {
 		return 0
 	}
 	return xfacts.CallOrigin(f, n)
+}
+
+// CalleeName is the short name of a callee for a chain: "cursor.execute()",
+// or only the method of a chained call ("Scan()").
+func CalleeName(f *model.File, callee *model.Node) string {
+	s := callname.Short(f.Text(callee))
+	if strings.ContainsAny(s, "()[]") {
+		s = s[strings.LastIndex(s, ".")+1:]
+	}
+	return s + "()"
+}
+
+// EndCol is the end column of span s for a one-line hop: its own end, or
+// one past its start when it spans lines.
+func EndCol(s xfacts.Span) int {
+	if s.EndLine > s.Line {
+		return s.Col + 1
+	}
+	return s.EndCol
 }
