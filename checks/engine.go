@@ -13,6 +13,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -82,6 +83,9 @@ type Input struct {
 	// imported, set by Scan, answers model.File.Imported for a Python file
 	// (pyImportOracle).
 	imported func(path string) bool
+	// registry, set by Scan, carries the handler model across the scan's
+	// files (handlers.Registry).
+	registry *handlers.Registry
 	Rules    []*model.Rule
 	Settings *model.Settings
 }
@@ -200,6 +204,7 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 	// paired runs, 2026-11-25).
 	jobs := make(chan int)
 	imported := pyImportOracle(inputs)
+	registry := newRegistry(inputs)
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
@@ -214,6 +219,7 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 			for i := range jobs {
 				in := inputs[i]
 				in.imported = imported
+				in.registry = registry
 				f, n, sf := e.scanOneX(ctx, p, hooked != nil, in, xc, true)
 				outs[i] = out{f, n, sf}
 				if e.Progress != nil {
@@ -405,6 +411,9 @@ func (e *Engine) scanOneX(ctx context.Context, p *sitter.Parser, hooked bool, in
 		thirdparty.Set(file, xc.world)
 	} else {
 		thirdparty.Set(file, e.world(nil))
+	}
+	if in.registry != nil {
+		handlers.SetRegistry(file, in.registry)
 	}
 	root := file.Root
 	var notices []Notice

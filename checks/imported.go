@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -92,6 +93,20 @@ func pyImportOracle(inputs []Input) func(path string) bool {
 		}
 		return false
 	}
+}
+
+// newRegistry returns the handler registry of a scan's inputs
+// (handlers.Registry: functions registered from another file).
+func newRegistry(inputs []Input) *handlers.Registry {
+	paths := make([]string, 0, len(inputs))
+	read := make(map[string]func() ([]byte, error), len(inputs))
+	for _, in := range inputs {
+		if in.Read != nil {
+			paths = append(paths, in.Path)
+			read[in.Path] = in.Read
+		}
+	}
+	return handlers.NewRegistry(paths, func(p string) ([]byte, error) { return read[p]() })
 }
 
 // containsAny reports whether src contains one of subs.

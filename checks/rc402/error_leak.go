@@ -185,15 +185,13 @@ var (
 
 // leakCheck is one file's pass.
 type leakCheck struct {
-	p     *model.Pass
-	f     *model.File
-	seen  map[uint32]bool
-	cache map[[2]uint32]bool // per-node memo (safe except clauses, tool functions)
-	// Python: names registered with x.add_tool(name) / x.add_tool(Tool.from_function(name)).
-	pyRegistered map[string]bool
-	goAssigns    map[string][]*model.Node  // Go: assignment statements per assigned error name
-	custom       map[string]bool           // Python/JS: exception classes the file defines (authored messages)
-	origins      map[[2]uint32]ErrorOrigin // ErrorOriginOf per identifier (start, end byte)
+	p         *model.Pass
+	f         *model.File
+	seen      map[uint32]bool
+	cache     map[[2]uint32]bool        // per-node memo (safe except clauses, tool functions)
+	goAssigns map[string][]*model.Node  // Go: assignment statements per assigned error name
+	custom    map[string]bool           // Python/JS: exception classes the file defines (authored messages)
+	origins   map[[2]uint32]ErrorOrigin // ErrorOriginOf per identifier (start, end byte)
 	// Source-text facts that rule a test out for the whole file: a property
 	// key or a parameter type is source text, so it cannot match a word
 	// the source does not contain.
@@ -232,14 +230,14 @@ func checkErrorLeak(p *model.Pass) {
 	if !f.HasHint(errorLeakHints) {
 		return
 	}
-	c := &leakCheck{p: p, f: f, seen: map[uint32]bool{}, cache: map[[2]uint32]bool{}, pyRegistered: map[string]bool{}, custom: map[string]bool{},
+	c := &leakCheck{p: p, f: f, seen: map[uint32]bool{}, cache: map[[2]uint32]bool{}, custom: map[string]bool{},
 		origins: map[[2]uint32]ErrorOrigin{}}
 	switch {
 	case f.Lang.IsJS():
 		c.hasText, c.hasIsError = f.Contains("text"), f.Contains("isError")
 	case f.Lang == model.LangGo:
 		c.hasCallToolRequest = f.Contains("CallToolRequest") || f.Contains("ReadResourceRequest") || f.Contains("GetPromptRequest") ||
-			f.Contains("ToolResponse")
+			f.Contains("ToolResponse") || f.Contains("CallToolResult")
 	}
 	var sinks []leakSinkSite
 	var pyReturns []*model.Node // Python returns, judged once the registrations are known
@@ -1034,10 +1032,7 @@ func (c *leakCheck) pyCallSinks(call *model.Node) []leakSinkSite {
 	var kind leakSink
 	switch {
 	case name == "add_tool" || name == "from_function":
-		if a := model.Arg(call, 0); a != nil && a.Sym() == model.SymIdentifier {
-			c.pyRegistered[c.f.Text(a)] = true
-		}
-		return nil
+		return nil // the function registered is a handler (handlers.Kind)
 	case pyResultCalls[name]:
 		kind = leakToolResult
 	case pyHTTPCalls[name]:
@@ -1101,8 +1096,11 @@ func (c *leakCheck) pyHandlerKind(fn *model.Node) (leakSink, bool) {
 	if fn == nil || fn.Sym() != model.SymFunctionDefinition {
 		return 0, false
 	}
-	if c.pyRegistered[c.f.Text(fn.ChildByFieldName("name"))] || handlers.PyContextTool(c.f, fn) {
-		return leakToolResult, true // add_tool(fn), or a function taking FastMCP's Context (registered elsewhere)
+	if handlers.Kind(c.f, fn) != model.NotHandler {
+		// the handler model (handlers.Kind): add_tool(fn), a function taking
+		// FastMCP's Context, one whose value reaches a registration
+		// through a list, a loop, a wrapper or another file
+		return leakToolResult, true
 	}
 	deco := fn.Parent()
 	if deco == nil || deco.Sym() != model.SymDecoratedDefinition {
@@ -2027,7 +2025,10 @@ func (c *leakCheck) goIsToolHandler(fn *model.Node) bool {
 		if params == nil || result == nil || result.Sym() != model.SymParameterList || result.NamedChildCount() < 2 {
 			return false
 		}
-		if !strings.Contains(c.f.Text(params), "CallToolRequest") && !c.goGolangHandler(result) {
+		// A tool handler: it takes the request, is mcp-golang's, or the
+		// handler model says so (handlers.Kind: it reaches a registration,
+		// or returns a tool result and an error).
+		if !strings.Contains(c.f.Text(params), "CallToolRequest") && !c.goGolangHandler(result) && handlers.Kind(c.f, fn) != model.ToolHandler {
 			return false
 		}
 		// The client side has the same signature (Client.CallTool): its error

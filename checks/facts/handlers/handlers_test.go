@@ -84,7 +84,8 @@ func TestGoWrappers(t *testing.T) {
 }
 
 // TestKind: the run method of a tool class and a CallToolRequest handler
-// are tool handlers; a plain function is none.
+// are tool handlers, a GetPrompt handler a prompt handler (flow.go's
+// setRequestHandler anchor); a plain function is none.
 func TestKind(t *testing.T) {
 	for _, tc := range []struct {
 		file string
@@ -95,7 +96,7 @@ func TestKind(t *testing.T) {
 		{"classes.py", model.LangPython, "def run_tool(self, args: dict):  # want: RC601", model.ToolHandler},
 		{"classes.py", model.LangPython, "def get_tool_description(self):", model.NotHandler},
 		{"dispatch.ts", model.LangTypeScript, "export const handleCommentsRequest = async (request: CallToolRequest) => {", model.ToolHandler},
-		{"dispatch.ts", model.LangTypeScript, "server.setRequestHandler(GetPromptRequestSchema, async (request) => {", model.NotHandler},
+		{"dispatch.ts", model.LangTypeScript, "server.setRequestHandler(GetPromptRequestSchema, async (request) => {", model.PromptHandler},
 		{"wrappers.go", model.LangGo, "func createComment(ctx context.Context, args map[string]any) (string, error) {", model.ToolHandler},
 		{"wrappers.go", model.LangGo, "func Tools() []ServerTool {", model.NotHandler},
 	} {
