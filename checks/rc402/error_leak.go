@@ -254,6 +254,9 @@ func checkErrorLeak(p *model.Pass) {
 		JS: adapt.Visitor{Syms: jsLeakSyms, Fn: func(n *model.Node) { sinks = append(sinks, c.jsNode(n)...) }},
 		Go: adapt.Visitor{Syms: goLeakSyms, Fn: func(n *model.Node) { sinks = append(sinks, c.goSinks(n)...) }},
 	})
+	if f.Lang.IsJS() {
+		sinks = append(sinks, c.jsRegisteredSinks()...) // registered.go: handlers by data flow
+	}
 	// A plain function whose return value a handler returns builds the
 	// handler's result: its returns are sinks too (return describe(e)).
 	helpers := map[*model.Node]leakSink{}
@@ -1077,7 +1080,7 @@ func (c *leakCheck) pyRaisedToClient(call *model.Node) bool {
 			}
 		case model.SymFunctionDefinition:
 			if kind, ok := c.pyHandlerKind(q); ok {
-				return kind == leakToolResult
+				return kind == leakToolResult && !handlers.Wrapped(c.f, q) // a wrapper's call may catch it
 			}
 			// a function nested in a handler (def _sync_read(): ... run
 			// with anyio.to_thread.run_sync): what it raises, the

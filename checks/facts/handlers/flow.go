@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -57,6 +58,9 @@ type ExtRef struct {
 	// Want is the key of the objects the value holds that the
 	// registration takes (`t.handler`), "" for any value.
 	Want string
+	// Wrapped says the value reaches the registration as the argument of
+	// a call (`wrap(fn)`): what it throws may be caught there.
+	Wrapped bool
 }
 
 // flowFacts are the file's handlers found by data flow.
@@ -66,7 +70,10 @@ type flowFacts struct {
 	// (a function expression or a name of the file's function): the rules
 	// read that shape themselves.
 	direct map[*model.Node]bool
-	ext    []ExtRef
+	// wrapped are the functions that reach every registration only as a
+	// call's argument (Func.Wrapped).
+	wrapped map[*model.Node]bool
+	ext     []ExtRef
 }
 
 var flowKey = model.NewFactKey[flowFacts]("handlers.flow")
@@ -76,7 +83,7 @@ var flowKey = model.NewFactKey[flowFacts]("handlers.flow")
 // register.
 func flowHandlers(f *model.File) flowFacts {
 	return model.Fact(f, flowKey, func(f *model.File) flowFacts {
-		w := &flowWalk{f: f, out: flowFacts{funcs: map[*model.Node]model.HandlerKind{}, direct: map[*model.Node]bool{}}}
+		w := &flowWalk{f: f, out: newFlowFacts()}
 		for _, a := range anchors(f) {
 			w.kind = a.kind
 			w.seen = map[seenKey]bool{}
@@ -98,7 +105,7 @@ func flowHandlers(f *model.File) flowFacts {
 		for _, e := range registeredHere(f) { // registry.go: names another file registers
 			w.kind = e.Kind
 			w.seen = map[seenKey]bool{}
-			w.want = e.Want
+			w.want, w.viaCall = e.Want, e.Wrapped
 			for _, n := range topBindings(f, e.Name) {
 				if e.Factory {
 					w.returns(n, 1)
@@ -106,11 +113,37 @@ func flowHandlers(f *model.File) flowFacts {
 					w.from(n, 1)
 				}
 			}
-			w.want = ""
+			w.want, w.viaCall = "", false
 		}
 		return w.out
 	})
 }
+
+// Func is a function the data-flow model makes a handler.
+type Func struct {
+	Fn   *model.Node
+	Kind model.HandlerKind
+	// Wrapped says every path from the function to a registration passes
+	// it as a call's argument (`server.tool(n, s, wrap(fn))`): the wrapper
+	// may catch what it throws.
+	Wrapped bool
+}
+
+// Registered returns the file's functions that reach a registration by
+// data flow (flow.go), in document order.
+func Registered(f *model.File) []Func {
+	ff := flowHandlers(f)
+	out := make([]Func, 0, len(ff.funcs))
+	for fn, k := range ff.funcs {
+		out = append(out, Func{Fn: fn, Kind: k, Wrapped: ff.wrapped[fn]})
+	}
+	sort.Slice(out, func(a, b int) bool { return out[a].Fn.StartByte() < out[b].Fn.StartByte() })
+	return out
+}
+
+// Wrapped reports whether function fn reaches a registration only as a
+// call's argument (Func.Wrapped).
+func Wrapped(f *model.File, fn *model.Node) bool { return flowHandlers(f).wrapped[fn] }
 
 // anchor is a registration call's argument that carries the handler.
 type anchor struct {
@@ -235,6 +268,7 @@ type flowWalk struct {
 	f        *model.File
 	kind     model.HandlerKind
 	want     string // the key looked for in the objects reached ("" for any value)
+	viaCall  bool   // the value reached here is a call's argument (wrap(fn))
 	seen     map[seenKey]bool
 	out      flowFacts
 	wrappers []wrapperParam
@@ -252,9 +286,18 @@ type wrapperParam struct {
 const maxFlowDepth = 8
 
 func (w *flowWalk) add(fn *model.Node) {
-	if _, ok := w.out.funcs[fn]; !ok {
+	if k, ok := w.out.funcs[fn]; !ok {
 		w.out.funcs[fn] = w.kind
+		if w.viaCall {
+			w.out.wrapped[fn] = true
+		}
+	} else if k != model.NotHandler && !w.viaCall {
+		delete(w.out.wrapped, fn) // also registered as it is
 	}
+}
+
+func newFlowFacts() flowFacts {
+	return flowFacts{funcs: map[*model.Node]model.HandlerKind{}, direct: map[*model.Node]bool{}, wrapped: map[*model.Node]bool{}}
 }
 
 // from follows value n (an expression) to the functions it may be.
@@ -398,7 +441,7 @@ func (w *flowWalk) imported(name, member string, factory bool) bool {
 	} else {
 		mod, exp = m, e
 	}
-	w.out.ext = append(w.out.ext, ExtRef{Module: mod, Name: exp, Kind: w.kind, Factory: factory, Want: want})
+	w.out.ext = append(w.out.ext, ExtRef{Module: mod, Name: exp, Kind: w.kind, Factory: factory, Want: want, Wrapped: w.viaCall})
 	return true
 }
 
@@ -680,6 +723,8 @@ func (w *flowWalk) call(n *model.Node, depth int) {
 			}
 		}
 	}
+	old := w.viaCall
+	w.viaCall = w.viaCall || !strings.HasSuffix(ct, "from_function") // the SDK's own Tool.from_function(fn) wraps nothing
 	for i := 0; i < model.NumArgs(n); i++ { // wrap(fn), Tool.from_function(fn): the function given
 		switch a := model.Unwrap(model.Arg(n, i)); a.Sym() {
 		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymFuncLiteral, model.SymLambda,
@@ -689,6 +734,7 @@ func (w *flowWalk) call(n *model.Node, depth int) {
 			}
 		}
 	}
+	w.viaCall = old
 }
 
 // lastName returns the last dotted segment of s.

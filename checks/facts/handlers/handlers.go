@@ -148,11 +148,6 @@ func flowTools(f *model.File, have []Tool) []Tool {
 			known[fn] = true
 		}
 	}
-	if f.Lang.IsJS() && f.Contains("CallToolRequest") {
-		for _, fn := range jsDispatchFuncs(f) {
-			known[fn] = true // a dispatcher: its branches are the tools
-		}
-	}
 	var out []Tool
 	for fn, k := range ff.funcs {
 		if k != model.ToolHandler || ff.direct[fn] && f.Lang != model.LangPython || known[fn] || model.EnclosingFunc(fn) != nil && ff.funcs[model.EnclosingFunc(fn)] != model.NotHandler {
@@ -162,7 +157,7 @@ func flowTools(f *model.File, have []Tool) []Tool {
 			continue // a decorated tool: RC601's own reading
 		}
 		if dispatcher(fn, have) {
-			continue
+			continue // a dispatcher: its branches are the tools
 		}
 		t := Tool{Shape: Flow, Name: funcName(f, fn), Handler: fn, Report: fn.ChildByFieldName("name")}
 		if def := toolDefinition(fn); def != nil { // {name, annotations, execute: wrap(async () => ...)}
