@@ -269,6 +269,7 @@ type flowWalk struct {
 	kind     model.HandlerKind
 	want     string // the key looked for in the objects reached ("" for any value)
 	viaCall  bool   // the value reached here is a call's argument (wrap(fn))
+	factory  bool   // the value reached here is called and its result registered (a factory)
 	seen     map[seenKey]bool
 	out      flowFacts
 	wrappers []wrapperParam
@@ -311,6 +312,12 @@ func (w *flowWalk) from(n *model.Node, depth int) {
 	switch n.Sym() {
 	case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymFuncLiteral, model.SymLambda,
 		model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymMethodDefinition, model.SymMethodDeclaration:
+		if w.factory { // a factory given to a function that calls it: what it returns
+			w.factory = false
+			w.returns(n, depth+1)
+			w.factory = true
+			return
+		}
 		w.add(n)
 		if call := forwardingCall(f, n); call != nil { // (args) => c.handler(args)
 			w.from(model.Callee(call), depth+1)
@@ -441,7 +448,7 @@ func (w *flowWalk) imported(name, member string, factory bool) bool {
 	} else {
 		mod, exp = m, e
 	}
-	w.out.ext = append(w.out.ext, ExtRef{Module: mod, Name: exp, Kind: w.kind, Factory: factory, Want: want, Wrapped: w.viaCall})
+	w.out.ext = append(w.out.ext, ExtRef{Module: mod, Name: exp, Kind: w.kind, Factory: factory || w.factory, Want: want, Wrapped: w.viaCall})
 	return true
 }
 
@@ -706,7 +713,9 @@ func (w *flowWalk) call(n *model.Node, depth int) {
 			w.from(c.ChildByFieldName("object"), depth+1)
 		}
 	}
+	var local *model.Node // the function of the file the call runs
 	if fn := f.LocalFunc(c); fn != nil {
+		local = fn
 		w.returns(fn, depth+1)
 	} else if c.Sym() == model.SymIdentifier {
 		w.imported(ct, "", true)
@@ -718,6 +727,7 @@ func (w *flowWalk) call(n *model.Node, depth int) {
 				}
 			} else {
 				for _, m := range goMethods(f)[f.Text(c.ChildByFieldName("field"))] {
+					local = m
 					w.returns(m, depth+1)
 				}
 			}
@@ -725,16 +735,63 @@ func (w *flowWalk) call(n *model.Node, depth int) {
 	}
 	old := w.viaCall
 	w.viaCall = w.viaCall || !strings.HasSuffix(ct, "from_function") // the SDK's own Tool.from_function(fn) wraps nothing
-	for i := 0; i < model.NumArgs(n); i++ { // wrap(fn), Tool.from_function(fn): the function given
+	for i := 0; i < model.NumArgs(n); i++ {                          // wrap(fn), Tool.from_function(fn): the function given
 		switch a := model.Unwrap(model.Arg(n, i)); a.Sym() {
 		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymFuncLiteral, model.SymLambda,
 			model.SymIdentifier, model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression:
 			if !dataKeys[f.Text(a)] && !dataKeys[lastName(f.Text(a))] {
+				// an argument the function calls (`toolFactory(logger)`) is a
+				// factory: what it returns is the handler
+				oldF := w.factory
+				w.factory = w.factory || local != nil && calledParam(f, local, i)
 				w.fromWant(a, "", depth+1)
+				w.factory = oldF
 			}
 		}
 	}
 	w.viaCall = old
+}
+
+// calledParam reports whether function fn calls its parameter i in its
+// own body (`toolFactory(r.logger)`), not in a closure.
+func calledParam(f *model.File, fn *model.Node, i int) bool {
+	name := ""
+	if f.Lang == model.LangGo {
+		ps := fn.ChildByFieldName("parameters")
+		idx := 0
+		for j := 0; ps != nil && j < int(ps.NamedChildCount()) && name == ""; j++ {
+			p := ps.NamedChild(j)
+			for k := 0; k < int(p.NamedChildCount()); k++ {
+				if c := p.NamedChild(k); c.FieldName() == "name" {
+					if idx == i {
+						name = f.Text(c)
+					}
+					idx++
+				}
+			}
+		}
+	} else {
+		if f.Lang == model.LangPython && fn.Parent() != nil && fn.Parent().Type() == "block" && i >= 0 { // a method: self first
+			if p := nthParam(f, fn, 0); p == "self" || p == "cls" {
+				i++
+			}
+		}
+		name = nthParam(f, fn, i)
+	}
+	body := fn.ChildByFieldName("body")
+	if name == "" || body == nil {
+		return false
+	}
+	called := false
+	f.NodesIn(body, model.NewSymBitset(model.SymCall, model.SymCallExpression), func(n *model.Node) bool {
+		// called in fn itself, at build time; a call in a closure fn
+		// returns runs the parameter per request: a handler, not a factory
+		if c := model.Callee(n); c != nil && c.Sym() == model.SymIdentifier && f.Text(c) == name && model.EnclosingFunc(n) == fn {
+			called = true
+		}
+		return !called
+	})
+	return called
 }
 
 // lastName returns the last dotted segment of s.

@@ -143,7 +143,7 @@ func flowTools(f *model.File, have []Tool) []Tool {
 	for _, t := range have {
 		known[t.Handler] = true
 	}
-	if f.Lang != model.LangPython { // pyshapes.go's functions are Kind's only: RC601 reads no Python shape but decorators
+	if f.Lang.IsJS() { // jsshapes.go's tool objects RC601 reads itself; pyshapes.go's and goresult.go's functions are Kind's only
 		for fn := range shapes(f).funcs {
 			known[fn] = true
 		}
@@ -162,8 +162,13 @@ func flowTools(f *model.File, have []Tool) []Tool {
 		t := Tool{Shape: Flow, Name: funcName(f, fn), Handler: fn, Report: fn.ChildByFieldName("name")}
 		if def := toolDefinition(fn); def != nil { // {name, annotations, execute: wrap(async () => ...)}
 			t.Schema = []*model.Node{def}
-			if def.Sym() == model.SymObject {
+			switch def.Sym() {
+			case model.SymObject:
 				if n := jsObjName(f, def); n != "" {
+					t.Name = n
+				}
+			case model.SymCompositeLiteral: // server.ServerTool{Tool: mcp.NewTool("create_project", ...), Handler: func...}
+				if n := goDefName(f, def); n != "" {
 					t.Name = n
 				}
 			}
@@ -248,6 +253,26 @@ func handlerFuncs(f *model.File) map[*model.Node]bool {
 	})
 }
 
+// goDefName returns the tool name a Go tool literal gives: its Tool
+// field's mcp.NewTool("name", ...) or Tool{Name: "name"}, or its own Name.
+func goDefName(f *model.File, def *model.Node) string {
+	v := f.GoKeyed(def, "Tool")
+	if v == nil {
+		v = def
+	}
+	switch v = model.Unwrap(v); v.Sym() {
+	case model.SymCallExpression:
+		if a := model.Unwrap(model.Arg(v, 0)); a != nil && (a.Sym() == model.SymInterpretedStringLiteral || a.Sym() == model.SymRawStringLiteral || a.Sym() == model.SymIdentifier) {
+			return goName(f, a)
+		}
+	case model.SymCompositeLiteral:
+		if n := f.GoKeyed(v, "Name"); n != nil {
+			return goName(f, n)
+		}
+	}
+	return ""
+}
+
 // dispatcher reports whether fn holds the branch of a Dispatch tool.
 func dispatcher(fn *model.Node, tools []Tool) bool {
 	for _, t := range tools {
@@ -265,10 +290,10 @@ func dispatcher(fn *model.Node, tools []Tool) bool {
 func toolDefinition(fn *model.Node) *model.Node {
 	for p := fn.Parent(); p != nil && !isFunc(p) && p.Sym() != model.SymLambda; p = p.Parent() {
 		switch p.Sym() {
-		case model.SymObject, model.SymDictionary:
+		case model.SymObject, model.SymDictionary, model.SymCompositeLiteral:
 			return p
 		case model.SymArguments, model.SymArgumentList, model.SymCall, model.SymCallExpression, model.SymPair,
-			model.SymParenthesizedExpression, model.SymAwaitExpression:
+			model.SymParenthesizedExpression, model.SymAwaitExpression, model.SymKeyedElement, model.SymLiteralElement, model.SymLiteralValue:
 		default:
 			return nil
 		}
