@@ -13,7 +13,8 @@
 #      node_modules left out, as a default scan does), in MB per CPU second (so other
 #      processes on the machine do not skew it), medians of RUNS paired runs;
 #   2. BenchmarkAdversarial: 1/2/4/8 copies of a file rebinding one name per line, whose
-#      cost must grow linearly (ns per copy at 8 copies / at 1 copy); then the CLI on
+#      cost must grow linearly (ns per copy at 8 copies / at 1 copy), and the same ratio
+#      for each shape of BenchmarkLinearShapes (checks/linear_test.go); then the CLI on
 #      issue 11's 1 MB files (Python and JavaScript rebinding one name ~30k times):
 #      wall, CPU, peak RSS, findings and notices;
 #   3. the CLI on the whole corpus with --workers 1 and 2 (paired runs): wall and CPU
@@ -97,6 +98,13 @@ for c in 1 2 4 8; do
   [[ $c == 8 ]] && eight=$ns
 done
 printf 'per-copy cost at 8 copies / at 1 copy: %.2f (1.00 is linear)\n' "$(awk -v a="$eight" -v b="$one" 'BEGIN {print a/8/b}')"
+echo "   the shapes of checks/linear_test.go (BenchmarkLinearShapes): CPU per copy at 8 copies / at 1 copy"
+(cd "$root/checks" && GOGC=${GOGC:-400} "$tmp/checks.test" -test.run '^$' -test.bench '^BenchmarkLinearShapes$' -test.benchtime 1x -test.count "$runs") > "$tmp/lin.txt"
+for sh in $(grep -o 'BenchmarkLinearShapes/shape=[^/]*' "$tmp/lin.txt" | sort -u | sed 's/.*shape=//'); do
+  one=$(awk -v l="BenchmarkLinearShapes/shape=$sh/copies=1-" 'index($1,l)==1 {for (i=1;i<NF;i++) if ($(i+1)=="cpu-ns/copy") print $i}' "$tmp/lin.txt" | median)
+  eight=$(awk -v l="BenchmarkLinearShapes/shape=$sh/copies=8-" 'index($1,l)==1 {for (i=1;i<NF;i++) if ($(i+1)=="cpu-ns/copy") print $i}' "$tmp/lin.txt" | median)
+  printf '   %-10s %.2f\n' "$sh" "$(awk -v a="$eight" -v b="$one" 'BEGIN {print a/b}')"
+done
 # issue 11's files: 1 MB rebinding one name ~30k times, Python and JavaScript;
 # the CLI must be done within the per-file limit (2 s) plus 1 s, with a
 # notice when the limit stopped the rules

@@ -506,12 +506,20 @@ func (e *Engine) scanOneX(ctx context.Context, p *sitter.Parser, hooked bool, in
 			Reason: fmt.Sprintf("%d more findings in this file were dropped over the cap of %d per file (max-findings-per-file); reported findings, then higher severities, were kept first", dropped, limit)})
 	}
 	file.Complete(findings)
+	if workHook != nil {
+		workHook(in.Path, file.Tree.Len(), file.Tree.Work())
+	}
 	file.Release() // findings hold positions, not nodes: the next file reuses the memory
 	return findings, notices, &ScannedFile{Path: in.Path, Lang: lang, Bytes: len(src), UpstreamCalls: upstreams}
 }
 
 // stepsHook, when set by a test, is told each rule's steps on each file.
 var stepsHook func(rule string, nodes int, steps int64)
+
+// workHook, when set by a test, is told each file's total work once its
+// rules ran (syntax.Tree.Work: nodes walked plus parent links followed by the
+// facts, the summaries and the rules together).
+var workHook func(path string, nodes int, work int64)
 
 // slicesContains reports whether a notice in ns already names rule id.
 func slicesContains(ns []Notice, id string) bool {

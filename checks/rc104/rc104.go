@@ -55,6 +55,16 @@ that value: over budget unless someone sets the variable is over budget by defau
 is a timeout that waits for a person or the client rather than an upstream (an elicitation, a
 sampling ` + "`createMessage`" + `).
 
+A counted loop that sleeps is a wait too: a poll or a retry in a handler of at most N passes
+that sleeps a fixed S each pass (` + "`for attempt in range(30): ... time.sleep(20)`" + `,
+` + "`while (attempts < maxAttempts) { ...; await new Promise(r => setTimeout(r, 1000)) }`" + `, Go
+` + "`for i := 0; i < maxPolls; i++ { ...; time.Sleep(3 * time.Second) }`" + `) can wait N × S, and that
+product is judged against the handler's budget as a timeout would be. N and S are read as
+above (literals, constants, environment defaults) and also from a local variable whose every
+assignment in the function is a literal (the largest counts); a loop whose bound or sleep is
+not read that way (a parameter, a computed backoff) is not judged, nor a pagination, stream,
+queue or redirect loop, whose sleeps pace a walk rather than wait for one result.
+
 The budgets come from ` + "`timeouts:`" + ` in the configuration (` + "`tool`" + `, ` + "`resource`" + `, ` + "`connect`" + `,
 ` + "`db`" + `); the defaults are those of the MCP Security Standard's MCP-INPUT-03 "Timeout
 Enforcement" (https://mcp-security-standard.org/en/v0.1.0/controls/input/mcp-input-03-timeout-enforcement).
@@ -142,6 +152,7 @@ func check(p *model.Pass) {
 			what, show(d), name, show(limit), handlerName(h), show(limit)), "")
 	}
 	libraryDefaults(p, b, judge)
+	pollDeadlines(p, judge)
 	if !f.ContainsFold("timeout") {
 		return
 	}

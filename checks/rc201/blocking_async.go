@@ -2,6 +2,7 @@ package rc201
 
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
+	"github.com/resilience-check/resilience-check/checks/facts/looptool"
 	"github.com/resilience-check/resilience-check/checks/facts/memo"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -58,7 +59,13 @@ ends the process (` + "`process.exit`" + `, ` + "`sys.exit`" + `): that is start
 served.
 ` + "`scripts-are-servers: true`" + ` in the configuration reports there too.
 
-- **Python**, inside ` + "`async def`" + `: ` + "`requests.get/post/.../request`" + ` and the same methods
+- **Python**, inside ` + "`async def`" + `, and inside a plain ` + "`def`" + ` that mcp 1.x's FastMCP
+  (` + "`from mcp.server.fastmcp import FastMCP`" + `) registers as a tool, resource or prompt
+  (` + "`@mcp.tool()`" + ` on a server the file builds): that SDK calls a sync handler inline on its
+  event loop, so it blocks as an ` + "`async def`" + ` would (python-sdk issue 1646; mcp 2.x and the
+  fastmcp package's 3.x run sync tools in a worker thread, and a sync tool of the fastmcp package,
+  whose version the file does not show, is not reported; the registration rows with
+  ` + "`blocks: true`" + ` in ` + "`libmodels/data/mcp.yml`" + ` say which SDKs do this): ` + "`requests.get/post/.../request`" + ` and the same methods
   (and ` + "`send`" + `) on a ` + "`requests.Session()`" + `; ` + "`urllib.request.urlopen`" + `/` + "`urlretrieve`" + `;
   ` + "`urllib3.request`" + ` and ` + "`request`" + `/` + "`urlopen`" + ` on a ` + "`PoolManager`" + ` or connection pool;
   ` + "`request`" + `/` + "`getresponse`" + `/` + "`connect`" + ` on an ` + "`http.client.HTTP(S)Connection`" + `;
@@ -164,6 +171,7 @@ documentation does ("Running Blocking Code").
 - CWE-400: Uncontrolled Resource Consumption: https://cwe.mitre.org/data/definitions/400.html
 - Checklist: "No blocking calls in async handlers"
 - Python asyncio, running blocking code: https://docs.python.org/3/library/asyncio-dev.html#running-blocking-code
+- MCP Python SDK, sync tools run on the event loop in 1.x: https://github.com/modelcontextprotocol/python-sdk/issues/1646
 - Ruff ASYNC210 blocking-http-call-in-async-function: https://docs.astral.sh/ruff/rules/blocking-http-call-in-async-function/
 - Ruff ASYNC212 blocking-http-call-httpx-in-async-function: https://docs.astral.sh/ruff/rules/blocking-http-call-httpx-in-async-function/
 - Ruff ASYNC220/221/222 (create, run, wait for a subprocess in an async function): https://docs.astral.sh/ruff/rules/run-process-in-async-function/
@@ -177,7 +185,7 @@ CWE-400 · checklist: no blocking calls in async handlers (ItemNoBlocking).
 
 func checkBlockingAsync(p *model.Pass) {
 	f := p.File
-	if !f.Contains("async") {
+	if !f.Contains("async") && !looptool.Possible(f) {
 		return
 	}
 	if f.IsScript() && (p.Settings == nil || !p.Settings.ScriptsAreServers) {

@@ -3,6 +3,7 @@ package rc201
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/jssync"
+	"github.com/resilience-check/resilience-check/checks/facts/looptool"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"strings"
 )
@@ -87,6 +88,8 @@ func (c *BlockingCheck) enter(m, outer *model.Node) {
 	inner := (*model.Node)(nil)
 	if c.isAsync(m) {
 		inner = m
+	} else if c.F.Lang == model.LangPython && c.loopTool(m) {
+		inner = m // a sync tool the SDK calls on its event loop (looptool)
 	} else if c.F.Lang.IsJS() && c.jsRunsInline(m) {
 		inner = outer
 	}
@@ -153,6 +156,12 @@ func (c *BlockingCheck) jsRunsInline(fn *model.Node) bool {
 // fnName describes the async function for messages.
 func (c *BlockingCheck) fnName(fn *model.Node) string {
 	f := c.F
+	if f.Lang == model.LangPython && !c.isAsync(fn) {
+		if reg, ok := looptool.SyncOnLoop(f, fn); ok {
+			return "sync " + reg.Name[strings.LastIndex(reg.Name, ".")+1:] + " " + f.Text(fn.ChildByFieldName("name")) +
+				", which mcp 1.x's FastMCP calls on its event loop"
+		}
+	}
 	kind := "async function "
 	switch {
 	case f.Lang == model.LangPython:
@@ -188,6 +197,9 @@ func (c *BlockingCheck) fnName(fn *model.Node) string {
 func (c *BlockingCheck) report(at, fn *model.Node, name string, kind model.BlockKind, fix, recv string) {
 	if fix == "" {
 		fix = blockFix[kind]
+	}
+	if reg, ok := c.syncTool(fn); ok {
+		fix = reg.Fix // await is not allowed in the sync tool itself
 	}
 	until := "until it returns"
 	switch kind {
@@ -247,6 +259,12 @@ func (c *BlockingCheck) python(call, fn *model.Node) {
 	}
 	if callee.Sym() != model.SymAttribute {
 		return
+	}
+	if model.IsSelfMember(f.Text(callee)) { // self.fetch_user(...): a sync method of the file
+		n := len(c.Pending)
+		if c.pyBlockingHelper(call, callee, fn); len(c.Pending) > n {
+			return
+		}
 	}
 	method := f.Text(callee.ChildByFieldName("attribute"))
 	if !model.PyBlockingMethods[method] && !c.importsWildcard() {
@@ -369,6 +387,9 @@ func (c *BlockingCheck) js(call, fn *model.Node) {
 // functions or lambdas, where await is not allowed, and for other kinds.
 func (c *BlockingCheck) pyAwaitFix(call, fn *model.Node, q string, kind model.BlockKind) *model.Fix {
 	f := c.F
+	if !c.isAsync(fn) {
+		return nil // a sync tool (looptool): no await there
+	}
 	if model.EnclosingFunc(call) != fn || model.Ancestor(call, model.SymLambda) != nil && model.Contains(fn, model.Ancestor(call, model.SymLambda)) {
 		return nil
 	}
@@ -454,6 +475,9 @@ func (c *BlockingCheck) pyBlockingHelper(call, callee, fn *model.Node) {
 	}
 	name := f.Text(callee) + "()"
 	fix := "make " + f.Text(callee) + " async (await asyncio.sleep / an async client) or call it with await asyncio.to_thread(" + f.Text(callee) + ", ...)"
+	if reg, ok := c.syncTool(fn); ok {
+		fix = reg.Fix
+	}
 	msg := name + " blocks the event loop in " + c.fnName(fn) + ": it calls " + inner + ", so no other request or task runs until it returns; " + fix
 	c.Pending = append(c.Pending, blockingFinding{At: callee, Msg: msg, Fix: fix})
 }
@@ -519,6 +543,16 @@ func (c *BlockingCheck) pyHelperBlocks(def *model.Node, depth int, seen map[*mod
 				inner = q
 				return false
 			}
+			if callee.Sym() == model.SymAttribute && model.IsSelfMember(f.Text(callee)) {
+				if next := f.LocalFunc(callee); next != nil && depth < maxHelperDepth && !seen[next] &&
+					next.Sym() == model.SymFunctionDefinition && !c.isAsync(next) {
+					seen[next] = true
+					if in := c.pyHelperBlocks(next, depth+1, seen); in != "" {
+						inner = f.Text(callee) + "() -> " + in
+						return false
+					}
+				}
+			}
 			switch callee.Sym() {
 			case model.SymAttribute:
 				method := f.Text(callee.ChildByFieldName("attribute"))
@@ -555,4 +589,21 @@ func (c *BlockingCheck) pyHelperBlocks(def *model.Node, depth int, seen map[*mod
 		return true
 	})
 	return inner
+}
+
+// loopTool reports whether Python function m is a sync tool, resource or
+// prompt that its SDK calls on the event loop (looptool.SyncOnLoop): its
+// body is then judged as an async function's.
+func (c *BlockingCheck) loopTool(m *model.Node) bool {
+	_, ok := looptool.SyncOnLoop(c.F, m)
+	return ok
+}
+
+// syncTool returns the registration when fn, the context a call was found
+// in, is such a sync tool rather than an async function.
+func (c *BlockingCheck) syncTool(fn *model.Node) (looptool.Registration, bool) {
+	if fn == nil || c.F.Lang != model.LangPython || c.isAsync(fn) {
+		return looptool.Registration{}, false
+	}
+	return looptool.SyncOnLoop(c.F, fn)
 }

@@ -15,6 +15,9 @@ func init() {
 		if c.Lang == model.LangPython {
 			name := strings.TrimSuffix(c.Call, "()")
 			fix = "make " + name + " async, or call it with await asyncio.to_thread(" + name + ", ...)"
+			if strings.HasPrefix(c.Caller, "sync tool ") { // looptool: no await in the sync tool itself
+				fix = "make the tool async def and call " + name + " with await asyncio.to_thread(" + name + ", ...), or make " + name + " async"
+			}
 		}
 		return c.Call + " blocks the event loop in " + c.Caller + ": it calls " + c.What + " synchronously (" + c.Text +
 			"), so no other request or task runs until it returns; " + fix, fix

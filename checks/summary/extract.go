@@ -8,6 +8,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/fwd"
 	"github.com/resilience-check/resilience-check/checks/facts/jssync"
+	"github.com/resilience-check/resilience-check/checks/facts/looptool"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -220,9 +221,10 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 		}
 		return c
 	}
-	c.async, c.inline, c.caught, c.try, c.catchVar = model.IsAsync(n), true, false, nil, ""
+	_, onLoop := looptool.SyncOnLoop(x.f, n)
+	c.async, c.inline, c.caught, c.try, c.catchVar = model.IsAsync(n) || onLoop, true, false, nil, ""
 	s := x.pos(n.StartByte())
-	fn := Func{Name: name, Class: class, Line: s.line, Col: s.col, Async: c.async, Top: outer.scope == nil, Outer: outer.fn + 1}
+	fn := Func{Name: name, Class: class, Line: s.line, Col: s.col, Async: model.IsAsync(n), OnLoop: onLoop, Top: outer.scope == nil, Outer: outer.fn + 1}
 	if class != "" {
 		fn.Name = class + "." + name
 	}

@@ -109,11 +109,12 @@ type ReExport struct {
 // Func is one named function or method. Effects are its direct ones; Link
 // adds those reached through calls.
 type Func struct {
-	Name  string `json:"name"`            // "f", or "Class.m" for a method
-	Class string `json:"class,omitempty"` // enclosing class for methods
-	Line  int    `json:"line"`
-	Col   int    `json:"col"`
-	Async bool   `json:"async,omitempty"`
+	Name   string `json:"name"`            // "f", or "Class.m" for a method
+	Class  string `json:"class,omitempty"` // enclosing class for methods
+	Line   int    `json:"line"`
+	Col    int    `json:"col"`
+	Async  bool   `json:"async,omitempty"`
+	OnLoop bool   `json:"on_loop,omitempty"` // a sync tool its SDK calls on the event loop (looptool.SyncOnLoop)
 	// Top says the function is declared at module level (or is a method of
 	// a top-level class): only those are visible to other files.
 	Top bool `json:"top,omitempty"`

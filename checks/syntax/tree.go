@@ -97,6 +97,7 @@ type Tree struct {
 	deadline int64    // unix nanoseconds; 0 for none (see SetDeadline)
 	steps    int64    // nodes visited by Walk and WalkSyms since SetStepLimit
 	maxSteps int64    // 0 for no limit (see SetStepLimit)
+	work     int64    // nodes visited by walks plus parent links followed, since the tree was built (see Work)
 	buf      *treeBuf // where nodes, kids and named live; returned to treePool by Release
 
 	ix *symIndex // the nodes by Sym, built on first use (NodesOf, index.go)
@@ -155,11 +156,20 @@ func (t *Tree) SetStepLimit(limit int64) { t.steps, t.maxSteps = 0, limit }
 // Steps returns the nodes visited since the last SetStepLimit.
 func (t *Tree) Steps() int64 { return t.steps }
 
+// Work returns the nodes that Walk and WalkSyms visited plus the parent links
+// that Node.Parent followed since the tree was built; unlike Steps it is never
+// reset. It is a count of work, not of time: the same file and rules give the
+// same count on any machine under any load, so tests check with it that the
+// rules' work grows linearly with the file (checks/linear_test.go). It does
+// not count work done on text (string searches over a node's source).
+func (t *Tree) Work() int64 { return t.work }
+
 // spend adds n visited nodes to the count and panics with ErrStepLimit past
 // the limit; when full is set (a run of 4,096 visits ended inside a walk) it
 // also checks the deadline.
 func (t *Tree) spend(n int, full bool) {
 	t.steps += int64(n)
+	t.work += int64(n)
 	if t.maxSteps != 0 && t.steps > t.maxSteps {
 		panic(ErrStepLimit)
 	}
@@ -399,6 +409,7 @@ func (n *Node) Parent() *Node {
 	if n.parent < 0 {
 		return nil
 	}
+	n.tree.work++
 	return &n.tree.nodes[n.parent]
 }
 

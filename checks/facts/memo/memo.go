@@ -45,6 +45,13 @@ func Once(f *model.File, n *model.Node) bool { return NewJudge(f).Once(n) }
 type Judge struct {
 	f      *model.File
 	locals map[*model.Node]map[string]bool
+	stores map[int32]store // storeTarget's answer per call node (Node.Index)
+}
+
+// store is storeTarget's answer for one call.
+type store struct {
+	target string
+	self   bool
 }
 
 // NewJudge returns a Judge for file f.
@@ -70,7 +77,7 @@ func (j *Judge) Once(n *model.Node) bool {
 	if memoisedFunc(f, fn) {
 		return true
 	}
-	target, self := storeTarget(f, call, fn)
+	target, self := j.storeTarget(call, fn)
 	if target == "" {
 		return false
 	}
@@ -109,13 +116,45 @@ var (
 	memoWrapper   = regexp.MustCompile(`^(memoize\w*|memo|once|lazy|useMemo|cache)$`)
 )
 
+// storeTarget is the package's storeTarget for a call of the Judge's file,
+// remembered per call: the climb from a call passes its enclosing calls
+// unchanged (a call is no case of storeTarget), so a call inside an enclosing
+// call has the enclosing call's answer. Without it each link of a chain
+// `fetch(u).then(f).then(g)...` climbed the whole chain (quadratic:
+// TestWorkScalesLinearly's then.js).
+func (j *Judge) storeTarget(call, fn *model.Node) (string, bool) {
+	if j.stores == nil {
+		j.stores = map[int32]store{}
+	}
+	if s, ok := j.stores[call.Index()]; ok {
+		return s.target, s.self
+	}
+	var s store
+	s.target, s.self = storeTarget(j.f, call, fn, func(p *model.Node) (string, bool, bool) {
+		r, ok := j.stores[p.Index()]
+		return r.target, r.self, ok
+	})
+	j.stores[call.Index()] = s
+	return s.target, s.self
+}
+
 // storeTarget returns the text of what the call's result is stored in, and
 // whether the store guards itself (`??=`, `||=`, `x ?? (x = call)`). It
 // climbs from the call through the expressions around it (JSON.parse(...),
-// await, parentheses) up to the statement.
-func storeTarget(f *model.File, call, fn *model.Node) (string, bool) {
+// await, parentheses) up to the statement. known, when not nil, gives the
+// answer already found for an enclosing call the climb reaches (ok false
+// when there is none); the answer for the enclosing call is the answer for
+// call, since a call is no case of the climb and each case asks only whether
+// a part contains the call, which holds for the enclosing call alike.
+func storeTarget(f *model.File, call, fn *model.Node, known func(*model.Node) (string, bool, bool)) (string, bool) {
 	for p := call.Parent(); p != nil && p != fn; p = p.Parent() {
 		switch p.Sym() {
+		case model.SymCallExpression, model.SymCall:
+			if known != nil {
+				if t, self, ok := known(p); ok {
+					return t, self
+				}
+			}
 		case model.SymAssignment, model.SymAssignmentExpression, model.SymAugmentedAssignmentExpression, model.SymAugmentedAssignment:
 			left, right := p.ChildByFieldName("left"), p.ChildByFieldName("right")
 			if left == nil || right == nil || !model.Contains(right, call) {

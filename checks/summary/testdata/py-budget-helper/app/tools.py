@@ -9,27 +9,27 @@ mcp = FastMCP("reports")
 
 @mcp.tool()
 def report(q: str) -> str:
-    return run_report(q)  # want: RC104 diff-only
+    return run_report(q)  # want: RC201 RC104 diff-only
 
 
 @mcp.tool()
 def quick(q: str) -> str:
-    return quick_report(q)
+    return quick_report(q)  # want: RC201
 
 
 @mcp.tool()
 def connect(q: str) -> str:
-    return upstream.slow_connect(q)  # want: RC104 diff-only
+    return upstream.slow_connect(q)  # want: RC201 RC104 diff-only
 
 
 @mcp.tool()
 def both(q: str) -> str:
-    return report_twice(q)  # want: RC104 diff-only
+    return report_twice(q)  # want: RC201 RC104 diff-only
 
 
 @mcp.resource("reports://{q}")
 def report_resource(q: str) -> str:
-    return quick_report(q)  # want: RC104 diff-only
+    return quick_report(q)  # want: RC201 RC104 diff-only
 
 
 @mcp.tool()

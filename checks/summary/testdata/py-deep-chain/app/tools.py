@@ -29,4 +29,4 @@ def create(title: str) -> dict:
 
 @mcp.tool()
 def create_near(title: str) -> dict:  # want: RC601
-    return bpost({"title": title})
+    return bpost({"title": title})  # want: RC201

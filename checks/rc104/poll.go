@@ -1,0 +1,215 @@
+package rc104
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/resilience-check/resilience-check/checks/facts/retry"
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// pollSyms are the loop statements pollDeadlines reads.
+var pollSyms = model.NewSymBitset(model.SymForStatement, model.SymWhileStatement)
+
+// pollDeadlines judges the wait of a counted loop that sleeps, a poll (ask
+// again until a state changes) or a retry, as a timeout: a loop of at most N
+// passes that sleeps a fixed S each pass waits up to N × S, and `for attempt
+// in range(30): ... time.sleep(20)` in a tool is a ten-minute wait however
+// no timeout is written. Pagination, stream, queue and redirect loops
+// (retry.LoopKindOf) are left alone: their sleeps pace a walk. N is the loop's bound (range(N), i < N), S the sum of
+// its sleeps' delays; each is a literal, a constant of the module, an
+// environment read with a default (product), or a local variable every
+// assignment of which in the function is a literal (the largest is taken).
+// A loop whose bound or sleep cannot be read is not judged.
+func pollDeadlines(p *model.Pass, judge func(at *model.Node, d time.Duration, kind budget, what string)) {
+	f := p.File
+	if !f.ContainsFold("sleep") && !f.Contains("setTimeout") {
+		return
+	}
+	locals := map[localKey]localValue{}
+	f.NodesOf(pollSyms, func(loop *model.Node) bool {
+		switch retry.LoopKindOf(f, loop) {
+		case retry.LoopPagination, retry.LoopStream, retry.LoopQueue, retry.LoopRedirect:
+			return true // its sleeps pace a walk, not a wait for one result
+		}
+		body := loop.ChildByFieldName("body")
+		if body == nil {
+			return true
+		}
+		passes, ok := pollPasses(f, loop, locals)
+		if !ok || passes <= 1 {
+			return true
+		}
+		var wait time.Duration
+		l := &retry.RetryLoop{Loop: loop, Body: body}
+		sleeps := retry.LoopSleeps(f, l)
+		if len(sleeps) == 0 {
+			return true
+		}
+		for _, s := range sleeps {
+			d, ok := pollDelay(f, s.Call, s.Delay, locals)
+			if !ok {
+				return true
+			}
+			wait += d
+		}
+		total := time.Duration(passes) * wait
+		what := fmt.Sprintf("the poll %s: up to %d passes × a %s wait", retry.LoopHeader(f, l), passes, show(wait))
+		judge(loop, total, handlerBudget, what)
+		return true
+	})
+}
+
+// pollPasses reads the bound of a counting loop: Python `for _ in
+// range(N)` (or range(0|1, N)) and `while i < N`; JS and Go `for (...; i <
+// N; ...)` and `while (i < N)`.
+func pollPasses(f *model.File, loop *model.Node, locals map[localKey]localValue) (int, bool) {
+	if f.Lang == model.LangPython && loop.Sym() == model.SymForStatement {
+		r := model.Unwrap(loop.ChildByFieldName("right"))
+		if r == nil || r.Sym() != model.SymCall || f.Text(model.Callee(r)) != "range" {
+			return 0, false
+		}
+		switch model.NumArgs(r) {
+		case 1:
+			return pollCount(f, locals, loop, model.Arg(r, 0))
+		case 2:
+			if s := f.Text(model.Arg(r, 0)); s == "0" || s == "1" {
+				n, ok := pollCount(f, locals, loop, model.Arg(r, 1))
+				if s == "1" {
+					n--
+				}
+				return n, ok
+			}
+		}
+		return 0, false
+	}
+	head := loop
+	for i := 0; i < int(loop.NamedChildCount()); i++ {
+		if c := loop.NamedChild(i); c.Sym() == model.SymForClause { // Go: for i := 0; i < n; i++
+			head = c
+		}
+	}
+	cond := model.Unwrap(head.ChildByFieldName("condition"))
+	if cond == nil || (cond.Sym() != model.SymComparisonOperator && cond.Sym() != model.SymBinaryExpression) {
+		return 0, false
+	}
+	if f.Lang == model.LangPython {
+		if cond.NamedChildCount() != 2 || cond.ChildCount() != 3 {
+			return 0, false
+		}
+		op := f.Text(cond.Child(1))
+		n, ok := pollCount(f, locals, loop, cond.NamedChild(1))
+		if op == "<=" {
+			n++
+		}
+		return n, ok && (op == "<" || op == "<=")
+	}
+	op := cond.ChildByFieldName("operator")
+	if op == nil || (f.Text(op) != "<" && f.Text(op) != "<=") {
+		return 0, false
+	}
+	n, ok := pollCount(f, locals, loop, cond.ChildByFieldName("right"))
+	if f.Text(op) == "<=" {
+		n++
+	}
+	return n, ok
+}
+
+// pollCount evaluates a loop bound to a whole number.
+func pollCount(f *model.File, locals map[localKey]localValue, loop, n *model.Node) (int, bool) {
+	v, ok := pollValue(f, locals, loop, n)
+	if !ok || v < 1 || v > 1e6 {
+		return 0, false
+	}
+	return int(v), true
+}
+
+// pollDelay evaluates a sleep's delay: seconds in Python, milliseconds in
+// JS (setTimeout, a sleep or delay helper), a duration in Go.
+func pollDelay(f *model.File, call, d *model.Node, locals map[localKey]localValue) (time.Duration, bool) {
+	if d == nil {
+		return 0, false
+	}
+	if f.Lang == model.LangGo {
+		if n := model.Unwrap(d); n != nil && n.Sym() == model.SymIdentifier && goConsts(f)[f.Text(n)] != nil {
+			d = goConsts(f)[f.Text(n)]
+		}
+		return goDuration(f, d)
+	}
+	v, ok := pollValue(f, locals, call, d)
+	if !ok || v <= 0 {
+		return 0, false
+	}
+	if f.Lang == model.LangPython {
+		return time.Duration(v * float64(time.Second)), true
+	}
+	return time.Duration(v * float64(time.Millisecond)), true
+}
+
+// localKey names a local variable: its function and name.
+type localKey struct {
+	fn   *model.Node
+	name string
+}
+
+// localValue is pollValue's answer for a local variable.
+type localValue struct {
+	v  float64
+	ok bool
+}
+
+// pollValue is product, or for a local variable of the function around at
+// the largest literal any of its assignments there gives it (every one must
+// be a literal); locals keeps the answer per function and name, so a
+// function of many loops is walked once per name.
+func pollValue(f *model.File, locals map[localKey]localValue, at, n *model.Node) (float64, bool) {
+	if v, ok := product(f, n); ok {
+		return v, true
+	}
+	n = model.Unwrap(n)
+	if f.Lang == model.LangGo && n != nil && n.Sym() == model.SymIdentifier {
+		if c := goConsts(f)[f.Text(n)]; c != nil { // a constant of the file (few loops get here)
+			return product(f, c)
+		}
+	}
+	fn := model.EnclosingFunc(at)
+	if n == nil || n.Sym() != model.SymIdentifier || fn == nil {
+		return 0, false
+	}
+	key := localKey{fn, f.Text(n)}
+	if r, done := locals[key]; done {
+		return r.v, r.ok
+	}
+	name, best, seen, ok := f.Text(n), 0.0, false, true
+	model.Walk(fn, func(m *model.Node) bool {
+		if !ok {
+			return false
+		}
+		var left, right *model.Node
+		switch m.Sym() {
+		case model.SymAssignment, model.SymAssignmentExpression:
+			left, right = m.ChildByFieldName("left"), m.ChildByFieldName("right")
+		case model.SymVariableDeclarator:
+			left, right = m.ChildByFieldName("name"), m.ChildByFieldName("value")
+		case model.SymAugmentedAssignment, model.SymAugmentedAssignmentExpression:
+			if f.Text(m.ChildByFieldName("left")) == name {
+				ok = false
+			}
+			return true
+		default:
+			return true
+		}
+		if left == nil || f.Text(left) != name {
+			return true
+		}
+		v, lit := product(f, right)
+		if !lit {
+			ok = false
+			return false
+		}
+		seen, best = true, max(best, v)
+		return true
+	})
+	locals[key] = localValue{best, ok && seen}
+	return best, ok && seen
+}
