@@ -61,6 +61,8 @@ type ExtRef struct {
 	// Wrapped says the value reaches the registration as the argument of
 	// a call (`wrap(fn)`): what it throws may be caught there.
 	Wrapped bool
+	// Reg is the Python registration's qualified name (anchor.reg).
+	Reg string
 }
 
 // flowFacts are the file's handlers found by data flow.
@@ -73,7 +75,9 @@ type flowFacts struct {
 	// wrapped are the functions that reach every registration only as a
 	// call's argument (Func.Wrapped).
 	wrapped map[*model.Node]bool
-	ext     []ExtRef
+	// regs are the known Python registrations of the functions (anchor.reg).
+	regs map[*model.Node]string
+	ext  []ExtRef
 }
 
 var flowKey = model.NewFactKey[flowFacts]("handlers.flow")
@@ -85,7 +89,7 @@ func flowHandlers(f *model.File) flowFacts {
 	return model.Fact(f, flowKey, func(f *model.File) flowFacts {
 		w := &flowWalk{f: f, out: newFlowFacts()}
 		for _, a := range anchors(f) {
-			w.kind = a.kind
+			w.kind, w.reg = a.kind, a.reg
 			w.seen = map[seenKey]bool{}
 			if d := directFunc(f, a.arg); d != nil {
 				w.out.direct[d] = true
@@ -97,7 +101,7 @@ func flowHandlers(f *model.File) flowFacts {
 			ws := w.wrappers
 			w.wrappers = nil
 			for _, call := range wrapperCalls(f, ws) {
-				w.kind = call.kind
+				w.kind, w.reg = call.kind, call.reg
 				w.seen = map[seenKey]bool{}
 				w.from(call.arg, 1)
 			}
@@ -105,7 +109,7 @@ func flowHandlers(f *model.File) flowFacts {
 		for _, e := range registeredHere(f) { // registry.go: names another file registers
 			w.kind = e.Kind
 			w.seen = map[seenKey]bool{}
-			w.want, w.viaCall = e.Want, e.Wrapped
+			w.want, w.viaCall, w.reg = e.Want, e.Wrapped, e.Reg
 			for _, n := range topBindings(f, e.Name) {
 				if e.Factory {
 					w.returns(n, 1)
@@ -141,6 +145,18 @@ func Registered(f *model.File) []Func {
 	return out
 }
 
+// PyRegistration returns the qualified registration
+// ("mcp.server.fastmcp.FastMCP.tool") that registers Python function fn by
+// data flow on a server object of a known class (in this file or, through
+// Registry, in the file that registers it), or "".
+func PyRegistration(f *model.File, fn *model.Node) string { return flowHandlers(f).regs[fn] }
+
+// HasPyRegistrations reports whether a Python file has a function that
+// PyRegistration names a registration for.
+func HasPyRegistrations(f *model.File) bool {
+	return f.Lang == model.LangPython && len(flowHandlers(f).regs) > 0
+}
+
 // Wrapped reports whether function fn reaches a registration only as a
 // call's argument (Func.Wrapped).
 func Wrapped(f *model.File, fn *model.Node) bool { return flowHandlers(f).wrapped[fn] }
@@ -149,6 +165,10 @@ func Wrapped(f *model.File, fn *model.Node) bool { return flowHandlers(f).wrappe
 type anchor struct {
 	arg  *model.Node
 	kind model.HandlerKind
+	// reg is the Python registration's qualified name when the server
+	// object's class is known ("mcp.server.fastmcp.FastMCP.tool" for
+	// `mcp.add_tool(fn)` on `mcp = FastMCP(...)`), else "".
+	reg string
 }
 
 var (
@@ -180,14 +200,14 @@ func anchors(f *model.File) []anchor {
 						a = f.Kwarg(call, "fn")
 					}
 					if a != nil {
-						out = append(out, anchor{a, k})
+						out = append(out, anchor{a, k, pyReg(f, c.ChildByFieldName("object"), strings.TrimPrefix(f.Text(c.ChildByFieldName("attribute")), "add_"))})
 					}
 				}
 			case c.Sym() == model.SymCall: // mcp.tool(name="x")(fn)
 				if cc := model.Callee(c); cc != nil && cc.Sym() == model.SymAttribute {
 					if k := pyRegWords[f.Text(cc.ChildByFieldName("attribute"))]; k != model.NotHandler {
 						if a := model.Arg(call, 0); a != nil {
-							out = append(out, anchor{a, k})
+							out = append(out, anchor{a, k, pyReg(f, cc.ChildByFieldName("object"), f.Text(cc.ChildByFieldName("attribute")))})
 						}
 					}
 				}
@@ -213,7 +233,7 @@ func anchors(f *model.File) []anchor {
 					k = model.PromptHandler
 				}
 				if k != model.NotHandler {
-					out = append(out, anchor{model.Arg(call, 1), k})
+					out = append(out, anchor{model.Arg(call, 1), k, ""})
 				}
 				return true
 			}
@@ -221,7 +241,7 @@ func anchors(f *model.File) []anchor {
 			if k == model.NotHandler || n < 2 && prop != "addTool" || n < 1 {
 				return true
 			}
-			out = append(out, anchor{model.Arg(call, n-1), k})
+			out = append(out, anchor{model.Arg(call, n-1), k, ""})
 			return true
 		})
 	case f.Lang == model.LangGo:
@@ -238,13 +258,26 @@ func anchors(f *model.File) []anchor {
 			}
 			if k := goRegWords[f.Text(c)]; k != model.NotHandler {
 				if n := model.NumArgs(call); n >= 2 {
-					out = append(out, anchor{model.Arg(call, n-1), k})
+					out = append(out, anchor{model.Arg(call, n-1), k, ""})
 				}
 			}
 			return true
 		})
 	}
 	return out
+}
+
+// pyReg returns the qualified registration a Python server object's
+// method makes (`mcp.server.fastmcp.FastMCP.tool`), or "" when the
+// object's class is not known in the file.
+func pyReg(f *model.File, obj *model.Node, method string) string {
+	if obj == nil {
+		return ""
+	}
+	if ctor := model.PyClientOf(f, obj); ctor != "" {
+		return ctor + "." + method
+	}
+	return ""
 }
 
 // directFunc returns the function an anchor's argument is as written (a
@@ -270,6 +303,7 @@ type flowWalk struct {
 	want     string // the key looked for in the objects reached ("" for any value)
 	viaCall  bool   // the value reached here is a call's argument (wrap(fn))
 	factory  bool   // the value reached here is called and its result registered (a factory)
+	reg      string // the Python registration of the anchor (anchor.reg)
 	seen     map[seenKey]bool
 	out      flowFacts
 	wrappers []wrapperParam
@@ -281,12 +315,16 @@ type wrapperParam struct {
 	name  string
 	index int
 	kind  model.HandlerKind
+	reg   string
 }
 
 // maxFlowDepth bounds the hops from an anchor.
 const maxFlowDepth = 8
 
 func (w *flowWalk) add(fn *model.Node) {
+	if w.reg != "" && w.out.regs[fn] == "" {
+		w.out.regs[fn] = w.reg
+	}
 	if k, ok := w.out.funcs[fn]; !ok {
 		w.out.funcs[fn] = w.kind
 		if w.viaCall {
@@ -298,7 +336,8 @@ func (w *flowWalk) add(fn *model.Node) {
 }
 
 func newFlowFacts() flowFacts {
-	return flowFacts{funcs: map[*model.Node]model.HandlerKind{}, direct: map[*model.Node]bool{}, wrapped: map[*model.Node]bool{}}
+	return flowFacts{funcs: map[*model.Node]model.HandlerKind{}, direct: map[*model.Node]bool{}, wrapped: map[*model.Node]bool{},
+		regs: map[*model.Node]string{}}
 }
 
 // from follows value n (an expression) to the functions it may be.
@@ -448,7 +487,7 @@ func (w *flowWalk) imported(name, member string, factory bool) bool {
 	} else {
 		mod, exp = m, e
 	}
-	w.out.ext = append(w.out.ext, ExtRef{Module: mod, Name: exp, Kind: w.kind, Factory: factory || w.factory, Want: want, Wrapped: w.viaCall})
+	w.out.ext = append(w.out.ext, ExtRef{Module: mod, Name: exp, Kind: w.kind, Factory: factory || w.factory, Want: want, Wrapped: w.viaCall, Reg: w.reg})
 	return true
 }
 
@@ -487,7 +526,7 @@ func (w *flowWalk) loopSource(n *model.Node, name string) (src *model.Node, para
 				}
 			}
 			if fname := funcName(f, p); fname != "" {
-				w.wrappers = append(w.wrappers, wrapperParam{fname, idx, w.kind})
+				w.wrappers = append(w.wrappers, wrapperParam{fname, idx, w.kind, w.reg})
 			}
 			return nil, true
 		}
@@ -917,6 +956,7 @@ func goMethods(f *model.File) map[string][]*model.Node {
 type wrapperCall struct {
 	arg  *model.Node
 	kind model.HandlerKind
+	reg  string
 }
 
 // wrapperCalls returns the arguments the file's calls of wrappers ws pass
@@ -953,7 +993,7 @@ func wrapperCalls(f *model.File, ws []wrapperParam) []wrapperCall {
 				idx-- // self is parameter 0 of a method
 			}
 			if a := model.Arg(call, idx); a != nil {
-				out = append(out, wrapperCall{a, p.kind})
+				out = append(out, wrapperCall{a, p.kind, p.reg})
 			}
 		}
 		return true

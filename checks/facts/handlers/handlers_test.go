@@ -22,10 +22,14 @@ func parse(t *testing.T, name string, lang model.Language) *model.File {
 	return modeltest.Parse(t, name, lang, src)
 }
 
-// found lists each tool as "name@line" (the line of its Report).
+// found lists each tool of the shapes (not handlers.Flow, which
+// TestFlowTools reads) as "name@line" (the line of its Report).
 func found(f *model.File) []string {
 	var out []string
 	for _, tl := range handlers.Tools(f) {
+		if tl.Shape == handlers.Flow {
+			continue
+		}
 		out = append(out, tl.Name+"@"+model.Itoa(model.LineOf(f, tl.Report)))
 	}
 	return out
@@ -134,5 +138,32 @@ func TestHandlerOf(t *testing.T) {
 	}
 	if got := f.HandlerOf(post); got != model.ToolHandler {
 		t.Errorf("HandlerOf(requests.post in AppendNoteToolHandler.run_tool) = %v, want ToolHandler", got)
+	}
+}
+
+// TestFlowTools: the data-flow model adds as tools the functions that reach
+// a registration through a loop, a map, a wrapper or a factory, with the
+// name their definition gives (an object's name, a Go tool literal's
+// NewTool), and not the functions nothing registers.
+func TestFlowTools(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		lang model.Language
+		want []string
+	}{
+		{"flow_registered.ts", model.LangTypeScript, []string{"@25", "add_ticket@44", "@61", "createInvoice@74"}},
+		{"flow_registered.py", model.LangPython, []string{"create_ticket@10", "list_tickets@14", "create_payment@22"}},
+		{"flow_registered.go", model.LangGo, []string{"createOrder@22", "listOrders@31", "@58", "@68"}},
+	} {
+		f := parse(t, tc.file, tc.lang)
+		var got []string
+		for _, tl := range handlers.Tools(f) {
+			if tl.Shape == handlers.Flow {
+				got = append(got, tl.Name+"@"+model.Itoa(model.LineOf(f, tl.Report)))
+			}
+		}
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%s: flow tools %q, want %q", tc.file, got, tc.want)
+		}
 	}
 }

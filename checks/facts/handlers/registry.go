@@ -115,12 +115,12 @@ func (r *Registry) compute() {
 	resolveAll := func(from string, refs []ExtRef) {
 		for _, e := range refs {
 			for _, t := range resolveModule(from, e.Module, has, r.paths) {
-				k := t + "\x00" + e.Name + "\x00" + e.Want + "\x00" + strconv.FormatBool(e.Wrapped)
+				k := t + "\x00" + e.Name + "\x00" + e.Want + "\x00" + strconv.FormatBool(e.Wrapped) + "\x00" + e.Reg
 				if done[k] {
 					continue
 				}
 				done[k] = true
-				ref := ExtRef{Name: e.Name, Kind: e.Kind, Factory: e.Factory, Want: e.Want, Wrapped: e.Wrapped}
+				ref := ExtRef{Name: e.Name, Kind: e.Kind, Factory: e.Factory, Want: e.Want, Wrapped: e.Wrapped, Reg: e.Reg}
 				r.regs[t] = append(r.regs[t], ref)
 				queue = append(queue, job{t, ref})
 			}
@@ -161,7 +161,7 @@ func (r *Registry) compute() {
 		if f == nil {
 			continue
 		}
-		w := &flowWalk{f: f, kind: j.ref.Kind, want: j.ref.Want, viaCall: j.ref.Wrapped, seen: map[seenKey]bool{}, out: newFlowFacts()}
+		w := &flowWalk{f: f, kind: j.ref.Kind, want: j.ref.Want, viaCall: j.ref.Wrapped, reg: j.ref.Reg, seen: map[seenKey]bool{}, out: newFlowFacts()}
 		for _, n := range topBindings(f, j.ref.Name) {
 			if j.ref.Factory {
 				w.returns(n, 1)
@@ -171,7 +171,7 @@ func (r *Registry) compute() {
 		}
 		refs := w.out.ext
 		for _, re := range reExports(f, j.ref.Name) {
-			refs = append(refs, ExtRef{Module: re.Module, Name: re.Name, Kind: j.ref.Kind, Factory: j.ref.Factory, Want: j.ref.Want, Wrapped: j.ref.Wrapped})
+			refs = append(refs, ExtRef{Module: re.Module, Name: re.Name, Kind: j.ref.Kind, Factory: j.ref.Factory, Want: j.ref.Want, Wrapped: j.ref.Wrapped, Reg: j.ref.Reg})
 		}
 		resolveAll(j.path, refs)
 	}
