@@ -204,7 +204,7 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 	// paired runs, 2026-11-25).
 	jobs := make(chan int)
 	imported := pyImportOracle(inputs)
-	registry := newRegistry(inputs)
+	registry, regNotices := e.newRegistry(ctx, inputs)
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
@@ -263,7 +263,7 @@ feed:
 		}
 	}
 
-	res := &Result{Findings: []model.Finding{}, Notices: []Notice{}, Files: []ScannedFile{}}
+	res := &Result{Findings: []model.Finding{}, Notices: append([]Notice{}, regNotices...), Files: []ScannedFile{}}
 	for _, o := range outs {
 		res.Findings = append(res.Findings, o.findings...)
 		res.Notices = append(res.Notices, o.notices...)

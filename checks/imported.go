@@ -2,6 +2,8 @@ package checks
 
 import (
 	"bytes"
+	"context"
+	"os"
 	"path"
 	"regexp"
 	"strings"
@@ -96,8 +98,13 @@ func pyImportOracle(inputs []Input) func(path string) bool {
 }
 
 // newRegistry returns the handler registry of a scan's inputs
-// (handlers.Registry: functions registered from another file).
-func newRegistry(inputs []Input) *handlers.Registry {
+// (handlers.Registry: functions registered from another file). In diff
+// mode with a search (Source.Grep) it also reads the repository's files
+// that hold a registration's word (handlers.AnchorWords, at most
+// maxRegistryAnchors), so that a changed tool module is judged with the
+// server that registers it, as a whole scan judges it; a failed search is
+// a notice that makes the result incomplete.
+func (e *Engine) newRegistry(ctx context.Context, inputs []Input) (*handlers.Registry, []Notice) {
 	paths := make([]string, 0, len(inputs))
 	read := make(map[string]func() ([]byte, error), len(inputs))
 	for _, in := range inputs {
@@ -106,8 +113,71 @@ func newRegistry(inputs []Input) *handlers.Registry {
 			read[in.Path] = in.Read
 		}
 	}
-	return handlers.NewRegistry(paths, func(p string) ([]byte, error) { return read[p]() })
+	readAny := func(p string) ([]byte, error) {
+		if r := read[p]; r != nil {
+			return r()
+		}
+		if e.Repo != nil && e.Repo.Read != nil {
+			return e.Repo.Read(p)
+		}
+		return nil, os.ErrNotExist
+	}
+	repo := e.Repo
+	if repo == nil || !repo.Diff || repo.Grep == nil || repo.Read == nil || repo.Has == nil {
+		r := handlers.NewRegistry(paths, readAny)
+		if repo != nil {
+			r.GoModule, r.GoRoot = repo.GoModule, repo.GoRoot
+		}
+		return r, nil
+	}
+	var globs []string
+	fams := map[string]bool{}
+	for _, p := range paths {
+		lang, _ := model.DetectLanguage(p)
+		var g []string
+		switch {
+		case lang == model.LangPython:
+			g = pyFamily.globs
+		case lang.IsJS():
+			g = jsFamily.globs
+		case lang == model.LangGo:
+			g = []string{"*.go"}
+		}
+		for _, x := range g {
+			if !fams[x] {
+				fams[x] = true
+				globs = append(globs, "**/"+x)
+			}
+		}
+	}
+	var anchors []string
+	var notices []Notice
+	if len(globs) > 0 {
+		found, err := repo.Grep(ctx, handlers.AnchorWords, globs)
+		if err != nil {
+			for _, p := range paths {
+				notices = append(notices, Notice{Path: p, Kind: NoticePartial, Incomplete: true,
+					Reason: "the files that may register its functions as MCP handlers could not be looked for: " + err.Error() + "; handler-only findings in it may be missing"})
+			}
+		}
+		for _, q := range found {
+			if read[q] != nil || impact.IsTestPath(q) {
+				continue
+			}
+			if len(anchors) == maxRegistryAnchors {
+				break
+			}
+			anchors = append(anchors, q)
+		}
+	}
+	r := handlers.NewRepoRegistry(paths, anchors, repo.Has, repo.List, readAny)
+	r.GoModule, r.GoRoot = repo.GoModule, repo.GoRoot
+	return r, notices
 }
+
+// maxRegistryAnchors bounds the repository files a diff-mode scan reads
+// for their registrations.
+const maxRegistryAnchors = 60
 
 // containsAny reports whether src contains one of subs.
 func containsAny(src []byte, subs [][]byte) bool {

@@ -29,10 +29,19 @@ import (
 // It is computed once per scan, on first use, from Read; the files it
 // parses are its own (the engine's trees are not shared between workers).
 type Registry struct {
-	paths []string
-	read  func(path string) ([]byte, error)
-	once  sync.Once
-	regs  map[string][]ExtRef // path -> names registered there (Module unused)
+	paths []string // the scan's files: where registrations are looked for
+	// anchors are more files that may register (diff mode: the
+	// repository's files a search found with a registration's word).
+	anchors []string
+	read    func(path string) ([]byte, error)
+	has     func(path string) bool    // nil: only paths are files
+	list    func(dir string) []string // nil: a folder's files are those of paths
+	// GoModule and GoRoot are the repository's go.mod module path and the
+	// folder it is in: an import under the module names a folder of it.
+	// Set them before the first use.
+	GoModule, GoRoot string
+	once             sync.Once
+	regs             map[string][]ExtRef // path -> names registered there (Module unused)
 }
 
 // maxRegistryFiles bounds the files the registry parses.
@@ -43,6 +52,21 @@ const maxRegistryFiles = 200
 func NewRegistry(paths []string, read func(path string) ([]byte, error)) *Registry {
 	return &Registry{paths: paths, read: read}
 }
+
+// NewRepoRegistry returns the registry of a diff-mode scan of files paths
+// in a repository: anchors are other files of it that may register a
+// handler (found by a search for the registrations' words), has reports
+// whether a path is a file of it, list gives a folder's file names (nil
+// when not known) and read reads any of its files.
+func NewRepoRegistry(paths, anchors []string, has func(string) bool, list func(string) []string, read func(string) ([]byte, error)) *Registry {
+	return &Registry{paths: paths, anchors: anchors, has: has, list: list, read: read}
+}
+
+// AnchorWords are words a file that registers an MCP handler contains (a
+// search for them finds the servers of a repository): the SDKs' servers and
+// their registration methods.
+var AnchorWords = []string{"add_tool", "add_resource", "add_prompt", "FastMCP", "McpServer", "registerTool", "addTool",
+	"setRequestHandler", "AddTool", "RegisterTool", "NewServerTool", "AddResource", "AddPrompt", "NewMCPServer"}
 
 type registryHolder struct{ r *Registry }
 
@@ -78,10 +102,15 @@ func (r *Registry) get() map[string][]ExtRef {
 
 func (r *Registry) compute() {
 	r.regs = map[string][]ExtRef{}
-	has := make(map[string]bool, len(r.paths))
+	known := make(map[string]bool, len(r.paths)+len(r.anchors))
 	for _, p := range r.paths {
-		has[p] = true
+		known[p] = true
 	}
+	for _, p := range r.anchors {
+		known[p] = true
+	}
+	w := world{paths: append(append([]string(nil), r.paths...), r.anchors...), list: r.list, goModule: r.GoModule, goRoot: r.GoRoot,
+		has: func(p string) bool { return known[p] || r.has != nil && r.has(p) }}
 	p := sitter.NewParser()
 	defer p.Close()
 	parsed := 0
@@ -114,7 +143,7 @@ func (r *Registry) compute() {
 	done := map[string]bool{}
 	resolveAll := func(from string, refs []ExtRef) {
 		for _, e := range refs {
-			for _, t := range resolveModule(from, e.Module, has, r.paths) {
+			for _, t := range resolveModule(from, e.Module, w) {
 				k := t + "\x00" + e.Name + "\x00" + e.Want + "\x00" + strconv.FormatBool(e.Wrapped) + "\x00" + e.Reg
 				if done[k] {
 					continue
@@ -126,7 +155,7 @@ func (r *Registry) compute() {
 			}
 		}
 	}
-	for _, pth := range r.paths {
+	for _, pth := range w.paths {
 		lang, ok := model.DetectLanguage(pth)
 		if !ok || strings.Contains(pth, "test") {
 			continue
@@ -194,77 +223,131 @@ func containsAnyBytes(src []byte, subs [][]byte) bool {
 	return false
 }
 
-// resolveModule returns the scan's files an import of module from file
-// from names: relative JS/TS specifiers and `@/`/`~/` aliases (with the
-// TypeScript extensions and index files), Python modules (relative, or
-// absolute by path suffix), Go packages (the same folder for ".", else the
-// folder whose path ends the import path).
-func resolveModule(from, module string, has map[string]bool, paths []string) []string {
+// world is what the registry knows of the repository's files.
+type world struct {
+	paths []string                  // files known by name (the scan's, the anchors)
+	has   func(path string) bool    // any file of the repository
+	list  func(dir string) []string // a folder's file names; nil: from paths
+	// goModule and goRoot: Registry.GoModule, GoRoot
+	goModule, goRoot string
+}
+
+// first returns the first of cands that is a file, as a one-element list.
+func (w world) first(cands []string) []string {
+	for _, c := range cands {
+		if w.has(c) {
+			return []string{c}
+		}
+	}
+	return nil
+}
+
+// ancestors returns the folders from dir up to the root ("" last).
+func ancestors(dir string) []string {
+	var out []string
+	for d := dir; d != "." && d != "/" && d != ""; d = path.Dir(d) {
+		out = append(out, d)
+	}
+	return append(out, "")
+}
+
+// join is path.Join that keeps a relative path at the root relative.
+func join(dir, rel string) string {
+	if dir == "" {
+		return rel
+	}
+	return path.Join(dir, rel)
+}
+
+// resolveModule returns the files an import of module from file from
+// names: relative JS/TS specifiers and `@/`/`~/` aliases (with the
+// TypeScript extensions and index files; an alias from the file's folder
+// or one of its ancestors), Python modules (relative, or absolute from the
+// file's folder or one of its ancestors), Go packages (the same folder for
+// ".", else the folder whose path ends the import path).
+func resolveModule(from, module string, w world) []string {
 	lang, _ := model.DetectLanguage(from)
 	dir := path.Dir(from)
+	if dir == "." {
+		dir = ""
+	}
 	switch {
 	case lang.IsJS():
-		var base string
 		switch {
 		case strings.HasPrefix(module, "."):
-			base = path.Join(dir, module)
+			return w.first(jsCandidates(join(dir, module)))
 		case strings.HasPrefix(module, "@/") || strings.HasPrefix(module, "~/"):
-			return suffixMatch(jsCandidates(module[2:]), paths)
-		default:
-			return nil
-		}
-		for _, c := range jsCandidates(base) {
-			if has[c] {
-				return []string{c}
+			for _, d := range ancestors(dir) {
+				if hit := w.first(jsCandidates(join(d, module[2:]))); hit != nil {
+					return hit
+				}
+				if hit := w.first(jsCandidates(join(d, "src/"+module[2:]))); hit != nil {
+					return hit
+				}
 			}
 		}
 	case lang == model.LangPython:
 		rel := strings.TrimLeft(module, ".")
 		dots := len(module) - len(rel)
 		parts := strings.ReplaceAll(rel, ".", "/")
-		var cands []string
 		if dots > 0 {
 			d := dir
 			for i := 1; i < dots; i++ {
 				d = path.Dir(d)
+				if d == "." {
+					d = ""
+				}
 			}
-			b := path.Join(d, parts)
+			b := join(d, parts)
 			if parts == "" {
 				b = d
 			}
-			cands = []string{b + ".py", b + "/__init__.py"}
-			for _, c := range cands {
-				if has[c] {
-					return []string{c}
-				}
-			}
-			return nil
+			return w.first([]string{b + ".py", join(b, "__init__.py")})
 		}
 		if parts == "" {
 			return nil
 		}
-		return suffixMatch([]string{parts + ".py", parts + "/__init__.py"}, paths)
+		for _, d := range ancestors(dir) {
+			if hit := w.first([]string{join(d, parts+".py"), join(d, parts+"/__init__.py"), join(d, "src/"+parts+".py"), join(d, "src/"+parts+"/__init__.py")}); hit != nil {
+				return hit
+			}
+		}
 	case lang == model.LangGo:
 		target := dir
-		if module != "." {
+		if module != "." && w.goModule != "" && strings.HasPrefix(module, w.goModule+"/") {
+			target = join(w.goRoot, strings.TrimPrefix(module, w.goModule+"/"))
+		} else if module != "." {
 			target = ""
-			best := 0
-			for _, p := range paths {
+			best := -1
+			for _, p := range w.paths {
 				d := path.Dir(p)
 				if (strings.HasSuffix(module, "/"+d) || module == d) && len(d) > best {
 					target, best = d, len(d)
 				}
 			}
-			if target == "" {
+			if best < 0 {
 				return nil
 			}
 		}
+		var names []string
+		if w.list != nil {
+			for _, n := range w.list(target) {
+				names = append(names, join(target, n))
+			}
+		} else {
+			for _, p := range w.paths {
+				if path.Dir(p) == target || target == "" && path.Dir(p) == "." {
+					names = append(names, p)
+				}
+			}
+		}
 		var out []string
-		for _, p := range paths {
-			if path.Dir(p) == target && strings.HasSuffix(p, ".go") && !strings.HasSuffix(p, "_test.go") && p != from {
+		for _, p := range names {
+			if strings.HasSuffix(p, ".go") && !strings.HasSuffix(p, "_test.go") && p != from {
 				out = append(out, p)
 			}
 		}
+		sort.Strings(out)
 		return out
 	}
 	return nil
@@ -290,23 +373,6 @@ func jsCandidates(base string) []string {
 		out = append(out, stem+"/index"+ext)
 	}
 	return out
-}
-
-// suffixMatch returns the one path among paths that ends with one of cands
-// at a folder boundary (the first candidate that matches one file only).
-func suffixMatch(cands, paths []string) []string {
-	for _, c := range cands {
-		var hit []string
-		for _, p := range paths {
-			if p == c || strings.HasSuffix(p, "/"+c) {
-				hit = append(hit, p)
-			}
-		}
-		if len(hit) == 1 {
-			return hit
-		}
-	}
-	return nil
 }
 
 var importsKey = model.NewFactKey[map[string][2]string]("handlers.imports")
