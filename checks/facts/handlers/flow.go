@@ -94,7 +94,7 @@ func flowHandlers(f *model.File) flowFacts {
 			if d := directFunc(f, a.arg); d != nil {
 				w.out.direct[d] = true
 			}
-			w.from(a.arg, 0)
+			w.fromWant(a.arg, a.want, 0)
 		}
 		// Calls of the file's registration wrappers pass handlers on.
 		for round := 0; round < 3 && len(w.wrappers) > 0; round++ {
@@ -169,6 +169,9 @@ type anchor struct {
 	// object's class is known ("mcp.server.fastmcp.FastMCP.tool" for
 	// `mcp.add_tool(fn)` on `mcp = FastMCP(...)`), else "".
 	reg string
+	// want is the field of the values the argument holds that is the
+	// handler (mcp-go's ServerTool.Handler for AddTools), "" for the value.
+	want string
 }
 
 var (
@@ -194,20 +197,25 @@ func anchors(f *model.File) []anchor {
 			switch {
 			case c == nil:
 			case c.Sym() == model.SymAttribute:
+				if k := pyRegWords[f.Text(c.ChildByFieldName("attribute"))]; k != model.NotHandler {
+					if a := model.Arg(call, 0); a != nil { // FastMCP 2's mcp.tool(fn)
+						out = append(out, anchor{arg: a, kind: k, reg: pyReg(f, c.ChildByFieldName("object"), f.Text(c.ChildByFieldName("attribute")))})
+					}
+				}
 				if k, ok := pyAddWords[f.Text(c.ChildByFieldName("attribute"))]; ok {
 					a := model.Arg(call, 0)
 					if a == nil {
 						a = f.Kwarg(call, "fn")
 					}
 					if a != nil {
-						out = append(out, anchor{a, k, pyReg(f, c.ChildByFieldName("object"), strings.TrimPrefix(f.Text(c.ChildByFieldName("attribute")), "add_"))})
+						out = append(out, anchor{arg: a, kind: k, reg: pyReg(f, c.ChildByFieldName("object"), strings.TrimPrefix(f.Text(c.ChildByFieldName("attribute")), "add_"))})
 					}
 				}
 			case c.Sym() == model.SymCall: // mcp.tool(name="x")(fn)
 				if cc := model.Callee(c); cc != nil && cc.Sym() == model.SymAttribute {
 					if k := pyRegWords[f.Text(cc.ChildByFieldName("attribute"))]; k != model.NotHandler {
 						if a := model.Arg(call, 0); a != nil {
-							out = append(out, anchor{a, k, pyReg(f, cc.ChildByFieldName("object"), f.Text(cc.ChildByFieldName("attribute")))})
+							out = append(out, anchor{arg: a, kind: k, reg: pyReg(f, cc.ChildByFieldName("object"), f.Text(cc.ChildByFieldName("attribute")))})
 						}
 					}
 				}
@@ -233,7 +241,7 @@ func anchors(f *model.File) []anchor {
 					k = model.PromptHandler
 				}
 				if k != model.NotHandler {
-					out = append(out, anchor{model.Arg(call, 1), k, ""})
+					out = append(out, anchor{arg: model.Arg(call, 1), kind: k})
 				}
 				return true
 			}
@@ -241,7 +249,7 @@ func anchors(f *model.File) []anchor {
 			if k == model.NotHandler || n < 2 && prop != "addTool" || n < 1 {
 				return true
 			}
-			out = append(out, anchor{model.Arg(call, n-1), k, ""})
+			out = append(out, anchor{arg: model.Arg(call, n-1), kind: k})
 			return true
 		})
 	case f.Lang == model.LangGo:
@@ -258,7 +266,11 @@ func anchors(f *model.File) []anchor {
 			}
 			if k := goRegWords[f.Text(c)]; k != model.NotHandler {
 				if n := model.NumArgs(call); n >= 2 {
-					out = append(out, anchor{model.Arg(call, n-1), k, ""})
+					out = append(out, anchor{arg: model.Arg(call, n-1), kind: k})
+				}
+			} else if f.Text(c) == "AddTools" || f.Text(c) == "SetTools" { // mcp-go's AddTools(tools ...ServerTool)
+				for i := 0; i < model.NumArgs(call); i++ {
+					out = append(out, anchor{arg: model.Arg(call, i), kind: model.ToolHandler, want: "Handler"})
 				}
 			}
 			return true

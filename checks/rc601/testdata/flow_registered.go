@@ -75,7 +75,23 @@ func newRefundHandler(client *http.Client) server.ToolHandlerFunc {
 	}
 }
 
+// newInvoiceTool builds a ServerTool that AddTools registers.
+func newInvoiceTool(client *http.Client) server.ServerTool {
+	return server.ServerTool{
+		Tool: mcp.NewTool("create_invoice"),
+		Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want: RC601
+			resp, err := client.Post("https://shop.example/api/invoices", "application/json", bytes.NewReader(nil))
+			if err != nil {
+				return mcp.NewToolResultError("failed"), nil
+			}
+			defer resp.Body.Close()
+			return mcp.NewToolResultText(resp.Status), nil
+		},
+	}
+}
+
 func Register(s *server.MCPServer, h *Handlers) {
+	s.AddTools(newInvoiceTool(h.client))
 	for _, t := range h.tools() {
 		s.AddTool(t.tool, t.handler)
 	}

@@ -23,6 +23,10 @@ def create_payment(amount: int) -> str:  # want: RC601
     return requests.post("https://tickets.example/api/payments", json={"amount": amount}, timeout=10).text
 
 
+def create_refund(amount: int) -> str:  # want: RC601
+    return requests.post("https://tickets.example/api/refunds", json={"amount": amount}, timeout=10).text
+
+
 READ_TOOLS = [list_tickets]
 WRITE_TOOLS = [create_ticket]
 ALL_TOOLS = READ_TOOLS + WRITE_TOOLS
@@ -37,4 +41,5 @@ for t in ALL_TOOLS:
     add_tool_with_annotations(mcp, t)
 
 mcp.tool(name="create_payment")(create_payment)
+mcp.tool(create_refund)  # FastMCP 2: the function itself
 print([f.__name__ for f in MAINTENANCE])
