@@ -204,7 +204,7 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 	// paired runs, 2026-11-25).
 	jobs := make(chan int)
 	imported := pyImportOracle(inputs)
-	registry, regNotices := e.newRegistry(ctx, inputs)
+	registry, regNotices, shared := e.newRegistry(ctx, inputs)
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
@@ -217,7 +217,8 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 				defer hooked()
 			}
 			for i := range jobs {
-				in := inputs[i]
+				registry.Prepare() // before the first read: the registry's reads are handed to the workers
+				in := shared[i]    // the registry's read of the file, handed on (sharedRead)
 				in.imported = imported
 				in.registry = registry
 				f, n, sf := e.scanOneX(ctx, p, hooked != nil, in, xc, true)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/syntax"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
 
@@ -511,7 +512,7 @@ func (w *flowWalk) loopSource(n *model.Node, name string) (src *model.Node, para
 	f := w.f
 	for p := n.Parent(); p != nil; p = p.Parent() {
 		switch {
-		case p.Type() == "for_in_statement" || p.Sym() == model.SymForStatement && f.Lang == model.LangPython:
+		case p.Sym() == syntax.SymForInStatement || p.Sym() == model.SymForStatement && f.Lang == model.LangPython:
 			if l := p.ChildByFieldName("left"); l != nil && wordIn(f.Text(l), name) {
 				return p.ChildByFieldName("right"), false
 			}
@@ -822,7 +823,7 @@ func calledParam(f *model.File, fn *model.Node, i int) bool {
 			}
 		}
 	} else {
-		if f.Lang == model.LangPython && fn.Parent() != nil && fn.Parent().Type() == "block" && i >= 0 { // a method: self first
+		if f.Lang == model.LangPython && fn.Parent() != nil && fn.Parent().Sym() == model.SymBlock && i >= 0 { // a method: self first
 			if p := nthParam(f, fn, 0); p == "self" || p == "cls" {
 				i++
 			}

@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/syntax"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -93,6 +94,15 @@ var anchorTexts = map[model.Language][][]byte{
 	model.LangPython:     {[]byte("add_tool"), []byte("add_resource"), []byte("add_prompt"), []byte(")(")},
 	model.LangJavaScript: {[]byte(".tool("), []byte("registerTool"), []byte("addTool"), []byte("setRequestHandler"), []byte(".resource("), []byte("registerResource"), []byte(".prompt("), []byte("registerPrompt")},
 	model.LangGo:         {[]byte("AddTool"), []byte("RegisterTool"), []byte("NewServerTool"), []byte("AddResource"), []byte("AddPrompt"), []byte("RegisterResource"), []byte("RegisterPrompt")},
+}
+
+// Prepare computes the registry now (once; a concurrent call waits for
+// it): the engine's workers call it before they read their first file, so
+// that the files the registry reads are handed to them, not read twice.
+func (r *Registry) Prepare() {
+	if r != nil {
+		r.get()
+	}
 }
 
 func (r *Registry) get() map[string][]ExtRef {
@@ -212,6 +222,19 @@ func (r *Registry) compute() {
 	for k := range r.regs {
 		sort.SliceStable(r.regs[k], func(a, b int) bool { return r.regs[k][a].Name < r.regs[k][b].Name })
 	}
+}
+
+// MayRegister reports whether file p's source src holds a registration's
+// text (the registry parses only such files as anchors).
+func MayRegister(p string, src []byte) bool {
+	lang, ok := model.DetectLanguage(p)
+	if !ok {
+		return false
+	}
+	if lang.IsJS() {
+		lang = model.LangJavaScript
+	}
+	return containsAnyBytes(src, anchorTexts[lang])
 }
 
 func containsAnyBytes(src []byte, subs [][]byte) bool {
@@ -541,14 +564,14 @@ func topBindings(f *model.File, name string) []*model.Node {
 				}
 			}
 		default:
-			if st.Type() == "export_statement" {
+			if st.Sym() == syntax.SymExportStatement {
 				if d := st.ChildByFieldName("declaration"); d != nil {
 					visit(d, true)
 				} else if v := st.ChildByFieldName("value"); v != nil && (name == "default" || name == "*") {
 					out = append(out, v)
 				} else if name != "default" && st.ChildByFieldName("source") == nil { // export { a, b as c }
 					model.Walk(st, func(m *model.Node) bool {
-						if m.Type() == "export_specifier" {
+						if m.Sym() == syntax.SymExportSpecifier {
 							exp := m.ChildByFieldName("alias")
 							if exp == nil {
 								exp = m.ChildByFieldName("name")
@@ -581,13 +604,13 @@ func reExports(f *model.File, name string) []ExtRef {
 	for i := 0; i < int(f.Root.NamedChildCount()); i++ {
 		st := f.Root.NamedChild(i)
 		src := st.ChildByFieldName("source")
-		if st.Type() != "export_statement" || src == nil {
+		if st.Sym() != syntax.SymExportStatement || src == nil {
 			continue
 		}
 		mod := strings.Trim(f.Text(src), "'\"`")
 		star := true
 		model.Walk(st, func(m *model.Node) bool {
-			if m.Type() == "export_specifier" {
+			if m.Sym() == syntax.SymExportSpecifier {
 				star = false
 				exp := m.ChildByFieldName("alias")
 				if exp == nil {
@@ -598,7 +621,7 @@ func reExports(f *model.File, name string) []ExtRef {
 				}
 				return false
 			}
-			return m.Type() != "namespace_export"
+			return m.Sym() != syntax.SymNamespaceExport
 		})
 		if star && !strings.Contains(f.Text(st), " as ") {
 			out = append(out, ExtRef{Module: mod, Name: name})
