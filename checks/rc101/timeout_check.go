@@ -487,32 +487,25 @@ func (c *TimeoutCheck) objectMayHave(obj *model.Node, key string, depth int) boo
 		}
 		for _, part := range parts {
 			part = model.Unwrap(part)
-			if part != nil && part.Sym() == model.SymCallExpression { // ...getFetchConfig(): what the helper returns
-				objs := jsfetch.ReturnedObjects(f, part)
-				if objs == nil {
+			var objs []*model.Node
+			switch {
+			case part != nil && part.Sym() == model.SymCallExpression: // ...getFetchConfig(): what the helper returns
+				objs = jsfetch.ReturnedObjects(f, part)
+			case part != nil && part.Sym() == model.SymMemberExpression && model.IsSelfMember(f.Text(part)): // ...this.defaults
+				objs = c.thisFieldObjects(part)
+			default:
+				if part == nil || part.Sym() != model.SymObject || c.objectMayHave(part, key, depth+1) {
 					return true
-				}
-				for _, o := range objs {
-					if c.objectMayHave(o, key, depth+1) {
-						return true
-					}
 				}
 				continue
 			}
-			if part != nil && part.Sym() == model.SymMemberExpression && model.IsSelfMember(f.Text(part)) {
-				objs := c.thisFieldObjects(part)
-				if objs == nil {
-					return true
-				}
-				for _, o := range objs {
-					if c.objectMayHave(o, key, depth+1) {
-						return true
-					}
-				}
-				continue
-			}
-			if part == nil || part.Sym() != model.SymObject || c.objectMayHave(part, key, depth+1) {
+			if objs == nil {
 				return true
+			}
+			for _, o := range objs {
+				if c.objectMayHave(o, key, depth+1) {
+					return true
+				}
 			}
 		}
 	}
