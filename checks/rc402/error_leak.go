@@ -188,15 +188,13 @@ var (
 
 // leakCheck is one file's pass.
 type leakCheck struct {
-	p     *model.Pass
-	f     *model.File
-	seen  map[uint32]bool
-	cache map[[2]uint32]bool // per-node memo (safe except clauses, tool functions)
-	// Python: names registered with x.add_tool(name) / x.add_tool(Tool.from_function(name)).
-	pyRegistered map[string]bool
-	goAssigns    map[string][]*model.Node  // Go: assignment statements per assigned error name
-	custom       map[string]bool           // Python/JS: exception classes the file defines (authored messages)
-	origins      map[[2]uint32]ErrorOrigin // ErrorOriginOf per identifier (start, end byte)
+	p         *model.Pass
+	f         *model.File
+	seen      map[uint32]bool
+	cache     map[[2]uint32]bool        // per-node memo (safe except clauses, tool functions)
+	goAssigns map[string][]*model.Node  // Go: assignment statements per assigned error name
+	custom    map[string]bool           // Python/JS: exception classes the file defines (authored messages)
+	origins   map[[2]uint32]ErrorOrigin // ErrorOriginOf per identifier (start, end byte)
 	// Source-text facts that rule a test out for the whole file: a property
 	// key or a parameter type is source text, so it cannot match a word
 	// the source does not contain.
@@ -243,14 +241,14 @@ func checkErrorLeak(p *model.Pass) {
 	if !f.HasHint(errorLeakHints) {
 		return
 	}
-	c := &leakCheck{p: p, f: f, seen: map[uint32]bool{}, cache: map[[2]uint32]bool{}, pyRegistered: map[string]bool{}, custom: map[string]bool{},
+	c := &leakCheck{p: p, f: f, seen: map[uint32]bool{}, cache: map[[2]uint32]bool{}, custom: map[string]bool{},
 		origins: map[[2]uint32]ErrorOrigin{}}
 	switch {
 	case f.Lang.IsJS():
 		c.hasText, c.hasIsError = f.Contains("text"), f.Contains("isError")
 	case f.Lang == model.LangGo:
 		c.hasCallToolRequest = f.Contains("CallToolRequest") || f.Contains("ReadResourceRequest") || f.Contains("GetPromptRequest") ||
-			f.Contains("ToolResponse")
+			f.Contains("ToolResponse") || f.Contains("CallToolResult")
 	}
 	var sinks []leakSinkSite
 	var pyReturns []*model.Node   // Python returns, judged once the registrations are known
@@ -286,6 +284,9 @@ func checkErrorLeak(p *model.Pass) {
 			sinks = append(sinks, c.goSinks(n)...)
 		}},
 	})
+	if f.Lang.IsJS() {
+		sinks = append(sinks, c.jsRegisteredSinks()...) // registered.go: handlers by data flow
+	}
 	// A plain function whose return value a handler returns builds the
 	// handler's result: its returns are sinks too (return describe(e)).
 	helpers := map[*model.Node]leakSink{}
@@ -1086,10 +1087,7 @@ func (c *leakCheck) pyCallSinks(call *model.Node) []leakSinkSite {
 	var kind leakSink
 	switch {
 	case name == "add_tool" || name == "from_function":
-		if a := model.Arg(call, 0); a != nil && a.Sym() == model.SymIdentifier {
-			c.pyRegistered[c.f.Text(a)] = true
-		}
-		return nil
+		return nil // the function registered is a handler (handlers.Kind)
 	case pyResultCalls[name]:
 		kind = leakToolResult
 	case pyHTTPCalls[name]:
@@ -1134,7 +1132,7 @@ func (c *leakCheck) pyRaisedToClient(call *model.Node) bool {
 			}
 		case model.SymFunctionDefinition:
 			if kind, ok := c.pyHandlerKind(q); ok {
-				return kind == leakToolResult
+				return kind == leakToolResult && !handlers.Wrapped(c.f, q) // a wrapper's call may catch it
 			}
 			// a function nested in a handler (def _sync_read(): ... run
 			// with anyio.to_thread.run_sync): what it raises, the
@@ -1153,8 +1151,11 @@ func (c *leakCheck) pyHandlerKind(fn *model.Node) (leakSink, bool) {
 	if fn == nil || fn.Sym() != model.SymFunctionDefinition {
 		return 0, false
 	}
-	if c.pyRegistered[c.f.Text(fn.ChildByFieldName("name"))] || handlers.PyContextTool(c.f, fn) {
-		return leakToolResult, true // add_tool(fn), or a function taking FastMCP's Context (registered elsewhere)
+	if handlers.Kind(c.f, fn) != model.NotHandler {
+		// the handler model (handlers.Kind): add_tool(fn), a function taking
+		// FastMCP's Context, one whose value reaches a registration
+		// through a list, a loop, a wrapper or another file
+		return leakToolResult, true
 	}
 	deco := fn.Parent()
 	if deco == nil || deco.Sym() != model.SymDecoratedDefinition {
@@ -2061,7 +2062,10 @@ func (c *leakCheck) goIsToolHandler(fn *model.Node) bool {
 		if params == nil || result == nil || result.Sym() != model.SymParameterList || result.NamedChildCount() < 2 {
 			return false
 		}
-		if !strings.Contains(c.f.Text(params), "CallToolRequest") && !c.goGolangHandler(result) {
+		// A tool handler: it takes the request, is mcp-golang's, or the
+		// handler model says so (handlers.Kind: it reaches a registration,
+		// or returns a tool result and an error).
+		if !strings.Contains(c.f.Text(params), "CallToolRequest") && !c.goGolangHandler(result) && handlers.Kind(c.f, fn) != model.ToolHandler {
 			return false
 		}
 		// The client side has the same signature (Client.CallTool): its error

@@ -190,7 +190,8 @@ var namedKinds = map[string]bool{"pull": true, "merge": true, "pipeline": true, 
 // generated id (cloud-run-mcp's create_project without a projectId): such a
 // create repeats nothing only when the tool passes a name (nameGivenRE) to it.
 var namedWhenGiven = map[string]bool{"project": true, "group": true, "team": true, "organization": true, "org": true,
-	"user": true, "app": true, "application": true, "service": true, "function": true, "instance": true, "folder": true}
+	"user": true, "app": true, "application": true, "service": true, "function": true, "instance": true, "folder": true,
+	"set": true} // variable, policy, tag and IP sets: unique names in their organization or account
 
 // nameGivenRE matches a name handed to a create: `name: projectName`,
 // `Name: args.Name`, `name=name`, `"name": title`.

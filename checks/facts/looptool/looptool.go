@@ -15,6 +15,7 @@ package looptool
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -56,8 +57,11 @@ var modules = func() []string {
 	return out
 }()
 
-// Possible reports whether the file mentions a module of the rows at all:
-// when it does not, no function of it is a SyncOnLoop handler.
+// Possible reports whether the file mentions a module of the rows at all,
+// or has functions that a registration of a known server class reaches by
+// data flow (handlers.PyRegistration: `for t in TOOLS: mcp.add_tool(t)`, in
+// this file or another): when neither, no function of it is a SyncOnLoop
+// handler.
 func Possible(f *model.File) bool {
 	if f.Lang != model.LangPython {
 		return false
@@ -67,7 +71,7 @@ func Possible(f *model.File) bool {
 			return true
 		}
 	}
-	return false
+	return handlers.HasPyRegistrations(f)
 }
 
 // SyncOnLoop returns the registration when def is a plain (not async)
@@ -80,14 +84,19 @@ func SyncOnLoop(f *model.File, def *model.Node) (reg Registration, ok bool) {
 	if def == nil || def.Sym() != model.SymFunctionDefinition || !Possible(f) {
 		return Registration{}, false
 	}
-	dd := def.Parent()
-	if dd == nil || dd.Sym() != model.SymDecoratedDefinition {
-		return Registration{}, false
-	}
 	for i := 0; i < int(def.ChildCount()); i++ {
 		if def.Child(i).Sym() == model.SymAsync {
 			return Registration{}, false
 		}
+	}
+	// registered by data flow: mcp.add_tool(fn), mcp.tool()(fn), a list of
+	// tools iterated into one, here or in the file that imports fn
+	if r, ok := rows[handlers.PyRegistration(f, def)]; ok {
+		return r, true
+	}
+	dd := def.Parent()
+	if dd == nil || dd.Sym() != model.SymDecoratedDefinition {
+		return Registration{}, false
 	}
 	for i := 0; i < int(dd.NamedChildCount()); i++ {
 		d := dd.NamedChild(i)
