@@ -2,10 +2,10 @@ package rc402
 
 import (
 	_ "embed"
+	"github.com/resilience-check/resilience-check/checks/facts/errnames"
 	"regexp"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
@@ -117,16 +117,6 @@ type leakSource struct {
 }
 
 var (
-	// leakSafeTypes end the names of exception classes whose message is
-	// authored for the client (leakSafeType).
-	leakSafeTypes = []string{"UserError", "ClientError", "ValidationError", "ToolError", "SafeError", "PublicError", "UserException",
-		"ValidationException", "InputError", "ArgumentError", "BadRequest", "McpError", "ZodError", "UsageError", "OAuthError"}
-	// leakSanitizerWords are parts of helper names that clean a message
-	// before it is returned (leakSanitizer); lowercase.
-	leakSanitizerWords = []string{"sanitiz", "redact", "scrub", "mask", "safe", "censor", "obfuscat"}
-	// leakSanitizerRE is leakSanitizer's test for a name that is not ASCII:
-	// (?i) folds some non-ASCII letters to ASCII ones (U+017F to s, U+212A to k).
-	leakSanitizerRE = regexp.MustCompile(`(?i)(sanitiz|redact|scrub|mask|safe|censor|obfuscat)`)
 	// leakJSErrParams are JS parameter names that hold an error.
 	leakJSErrParams = map[string]bool{"err": true, "error": true, "exc": true, "exception": true, "reason": true}
 	// leakGoValidation matches Go calls whose errors describe the arguments, not the system.
@@ -454,67 +444,6 @@ func nameSet(names []string, sets ...map[string]bool) map[string]bool {
 	return out
 }
 
-// leakSafeType reports whether name ends in the name of an exception class
-// whose message is authored for the client (leakSafeTypes); a suffix test
-// on the rule's hot path instead of a regexp.
-func leakSafeType(name string) bool {
-	for _, t := range leakSafeTypes {
-		if strings.HasSuffix(name, t) {
-			return true
-		}
-	}
-	return false
-}
-
-// leakSanitizer reports whether name contains, ignoring case, a word of a
-// helper that cleans a message before it is returned (leakSanitizerWords).
-// ASCII names, nearly all, take an allocation-free byte test; others the
-// regexp, whose case folding also maps some non-ASCII letters to ASCII.
-func leakSanitizer(name string) bool {
-	for i := 0; i < len(name); i++ {
-		if name[i] >= utf8.RuneSelf {
-			return leakSanitizerRE.MatchString(name)
-		}
-	}
-	return model.ContainsFoldAny(name, leakSanitizerWords...)
-}
-
-// leakGoErrName reports whether a Go identifier conventionally holds an
-// error: err, errX / err_x / err2 (err then [A-Z0-9_] then word characters),
-// or xErr (a lowercase letter, word characters, Err).
-func leakGoErrName(name string) bool {
-	if name == "err" {
-		return true
-	}
-	if len(name) > 3 && name[:3] == "err" && (isUpperASCII(name[3]) || isDigitASCII(name[3]) || name[3] == '_') && isWordASCII(name[4:]) {
-		return true
-	}
-	return len(name) >= 4 && 'a' <= name[0] && name[0] <= 'z' && strings.HasSuffix(name, "Err") && isWordASCII(name[1:len(name)-3])
-}
-
-func isUpperASCII(b byte) bool { return 'A' <= b && b <= 'Z' }
-func isDigitASCII(b byte) bool { return '0' <= b && b <= '9' }
-
-// isWordASCII reports whether s consists of regexp \w characters only
-// ([0-9A-Za-z_]); true for "".
-func isWordASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		b := s[i]
-		if !(isUpperASCII(b) || isDigitASCII(b) || 'a' <= b && b <= 'z' || b == '_') {
-			return false
-		}
-	}
-	return true
-}
-
-// lastName is the last segment of a dotted name ("types.TextContent" -> "TextContent").
-func leakLast(s string) string {
-	if i := strings.LastIndexAny(s, "./"); i >= 0 {
-		return s[i+1:]
-	}
-	return s
-}
-
 // calleeText is the qualified name of a call's function, or its text.
 func (c *leakCheck) calleeText(call *model.Node) string {
 	fn := model.Callee(call)
@@ -686,7 +615,7 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 				}
 			}
 			return nil
-		case pyOpaqueCalls[q], leakSanitizer(q):
+		case pyOpaqueCalls[q], errnames.Sanitizer(q):
 			return nil
 		case fn != nil && fn.Sym() == model.SymAttribute:
 			method := f.Text(fn.ChildByFieldName("attribute"))
@@ -709,7 +638,7 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 				return s
 			}
 		}
-		return c.pyArgs(n, pyContainers[q] || pyResultCalls[leakLast(q)], hops)
+		return c.pyArgs(n, pyContainers[q] || pyResultCalls[errnames.Last(q)], hops)
 	case model.SymAttribute:
 		obj := n.ChildByFieldName("object")
 		attr := f.Text(n.ChildByFieldName("attribute"))
@@ -825,7 +754,7 @@ func (c *leakCheck) pyErrVar(n *model.Node) bool {
 					c.params[k] = c.errorOrigin(n).Internal()
 					return c.params[k]
 				}
-				return strings.Contains(t, "Exception") || strings.HasSuffix(t, "Error") && !leakSafeType(t)
+				return strings.Contains(t, "Exception") || strings.HasSuffix(t, "Error") && !errnames.SafeType(t)
 			}
 		case model.SymForStatement, model.SymForInClause:
 			if l := p.ChildByFieldName("left"); l != nil && c.f.Text(l) == name {
@@ -898,7 +827,7 @@ func (c *leakCheck) leakSafeName(t *model.Node) bool {
 	if strings.HasPrefix(q, "aiohttp.") || strings.HasPrefix(q, "botocore.") || strings.HasPrefix(q, "google.") {
 		return false
 	}
-	if c.custom[q] || leakSafeType(leakLast(q)) {
+	if c.custom[q] || errnames.SafeType(errnames.Last(q)) {
 		return true
 	}
 	// Python: an error class imported from the project's own package
@@ -932,7 +861,7 @@ func pyValidationTry(f *model.File, body *model.Node) bool {
 			return ok
 		}
 		calls++
-		name := leakLast(f.Text(model.Callee(n)))
+		name := errnames.Last(f.Text(model.Callee(n)))
 		switch name {
 		case "model_validate", "model_validate_json", "parse_obj", "parse_raw", "validate_python", "validate_json",
 			"loads", "int", "float", "Decimal", "UUID", "fromisoformat", "strptime", "date", "datetime":
@@ -977,14 +906,14 @@ func (c *leakCheck) pySafeExcept(clause, as *model.Node) bool {
 			}
 			if n.Sym() == model.SymRaiseStatement && n.NamedChildCount() > 0 {
 				if call := n.NamedChild(0); call.Sym() == model.SymCall && c.pyArgs(call, true, 0) == nil {
-					raised[leakLast(c.f.Text(model.Callee(call)))] = true
+					raised[errnames.Last(c.f.Text(model.Callee(call)))] = true
 				}
 			}
 			return true
 		})
 		validating := pyValidationTry(c.f, try.ChildByFieldName("body"))
 		for _, t := range types {
-			name := leakLast(c.f.Text(t))
+			name := errnames.Last(c.f.Text(t))
 			if c.leakSafeName(t) || raised[name] && name != "Exception" && name != "BaseException" || validating && pyInputErrors[name] {
 				continue
 			}
@@ -1083,7 +1012,7 @@ func (c *leakCheck) pyCallSinks(call *model.Node) []leakSinkSite {
 		}
 	}
 	q := c.calleeText(call)
-	name := leakLast(q)
+	name := errnames.Last(q)
 	var kind leakSink
 	switch {
 	case name == "add_tool" || name == "from_function":
@@ -1120,7 +1049,7 @@ func (c *leakCheck) pyRaisedToClient(call *model.Node) bool {
 	if p == nil || p.Sym() != model.SymRaiseStatement {
 		return false
 	}
-	if fn := model.Callee(call); fn == nil || pyProtocolCalls[leakLast(c.f.Text(fn))] {
+	if fn := model.Callee(call); fn == nil || pyProtocolCalls[errnames.Last(c.f.Text(fn))] {
 		return false // a protocol error: pyCallSinks's own case
 	}
 	prev := p
@@ -1184,7 +1113,7 @@ func (c *leakCheck) pyHandlerKind(fn *model.Node) (leakSink, bool) {
 				}
 			}
 		case model.SymIdentifier:
-			if imp, ok := c.f.Imports()[c.f.Text(e)]; ok && pyToolDecos[leakLast(imp)] && strings.Contains(strings.ToLower(imp), "mcp") {
+			if imp, ok := c.f.Imports()[c.f.Text(e)]; ok && pyToolDecos[errnames.Last(imp)] && strings.Contains(strings.ToLower(imp), "mcp") {
 				return leakToolResult, true
 			}
 		}
@@ -1240,7 +1169,7 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 			}
 			return nil
 		}
-		if leakSanitizer(ft) {
+		if errnames.Sanitizer(ft) {
 			return nil
 		}
 		if fn.Sym() == model.SymMemberExpression {
@@ -1358,7 +1287,7 @@ func (c *leakCheck) jsErrVar(n *model.Node) bool {
 				return false
 			}
 			typ = strings.TrimSpace(strings.TrimPrefix(typ, ":"))
-			if typ == "" || typ == "unknown" || typ == "any" || typ == "Error" || strings.HasSuffix(typ, "Error") && !leakSafeType(typ) {
+			if typ == "" || typ == "unknown" || typ == "any" || typ == "Error" || strings.HasSuffix(typ, "Error") && !errnames.SafeType(typ) {
 				return !c.jsGuarded(n, p)
 			}
 			return false
@@ -1562,7 +1491,7 @@ func (c *leakCheck) jsSinks(n *model.Node) []leakSinkSite {
 			return []leakSinkSite{{node: n, kind: leakToolResult, raw: true}}
 		}
 	case model.SymNewExpression:
-		name := leakLast(f.Text(model.Callee(n)))
+		name := errnames.Last(f.Text(model.Callee(n)))
 		switch {
 		case jsProtocolNews[name]:
 			return []leakSinkSite{{node: model.Args(n), kind: leakProtocol}}
@@ -1691,7 +1620,7 @@ func (c *leakCheck) goTaint(n *model.Node, raw bool, hops int) *leakSource {
 			return nil
 		}
 		q := c.calleeText(n)
-		name := leakLast(q)
+		name := errnames.Last(q)
 		if q == "runtime/debug.Stack" || q == "debug.Stack" { // the goroutine's stack trace
 			return c.src(n)
 		}
@@ -1710,7 +1639,7 @@ func (c *leakCheck) goTaint(n *model.Node, raw bool, hops int) *leakSource {
 			return c.goFmtArgs(n, 0, hops)
 		case goWrapFuncs[q] || strings.HasSuffix(q, "errors.Wrap") || strings.HasSuffix(q, "errors.Wrapf"):
 			return c.goArgs(n, true, hops)
-		case strings.HasPrefix(q, "strings.") && goStrPredics[name], leakSanitizer(q), q == "len":
+		case strings.HasPrefix(q, "strings.") && goStrPredics[name], errnames.Sanitizer(q), q == "len":
 			return nil
 		}
 		if fn.Sym() == model.SymParenthesizedExpression || q == "string" || q == "[]byte" {
@@ -1792,7 +1721,7 @@ func (c *leakCheck) goFmtArgs(call *model.Node, fmtIdx int, hops int) *leakSourc
 // validation or errors.New / fmt.Errorf without an error argument.
 func (c *leakCheck) goErrVar(n *model.Node) bool {
 	name := c.f.Text(n)
-	if !leakGoErrName(name) && !c.goErrorParam(n, name) {
+	if !errnames.GoErrName(name) && !c.goErrorParam(n, name) {
 		return false
 	}
 	// func validationResult(err error): a helper for validation errors.
@@ -1859,7 +1788,7 @@ func (c *leakCheck) goSafeAssigned(use, fn *model.Node, name string) bool {
 		c.f.NodesOf(goAssignSyms, func(x *model.Node) bool {
 			left := x.ChildByFieldName("left")
 			for i := 0; left != nil && i < int(left.NamedChildCount()); i++ {
-				if l := left.NamedChild(i); l.Sym() == model.SymIdentifier && leakGoErrName(c.f.Text(l)) {
+				if l := left.NamedChild(i); l.Sym() == model.SymIdentifier && errnames.GoErrName(c.f.Text(l)) {
 					c.goAssigns[c.f.Text(l)] = append(c.goAssigns[c.f.Text(l)], x)
 				}
 			}
@@ -1906,7 +1835,7 @@ func (c *leakCheck) goSafeAssigned(use, fn *model.Node, name string) bool {
 		return true
 	case q == "fmt.Errorf":
 		for i := 1; i < model.NumArgs(rhs); i++ {
-			if a := model.Unwrap(model.Arg(rhs, i)); a.Sym() == model.SymIdentifier && leakGoErrName(c.f.Text(a)) {
+			if a := model.Unwrap(model.Arg(rhs, i)); a.Sym() == model.SymIdentifier && errnames.GoErrName(c.f.Text(a)) {
 				return false
 			}
 		}
@@ -1917,7 +1846,7 @@ func (c *leakCheck) goSafeAssigned(use, fn *model.Node, name string) bool {
 	if i := strings.LastIndexByte(q, '.'); i > 0 && leakGoInputRecv.MatchString(q[:i]) {
 		return true // input.String("namespace"): an accessor of the tool's arguments
 	}
-	callName := leakLast(q)
+	callName := errnames.Last(q)
 	if i := strings.IndexByte(callName, '['); i > 0 { // RequiredParam[string]
 		callName = callName[:i]
 	}
@@ -1974,7 +1903,7 @@ func (c *leakCheck) goSinks(n *model.Node) []leakSinkSite {
 			}
 		}
 		q := c.calleeText(n)
-		name := leakLast(q)
+		name := errnames.Last(q)
 		switch {
 		case goResultFuncs[name]:
 			if name == "NewToolResultErrorf" {
@@ -2025,7 +1954,7 @@ func (c *leakCheck) goSinks(n *model.Node) []leakSinkSite {
 			}
 		}
 	case model.SymCompositeLiteral:
-		if leakLast(f.Text(n.ChildByFieldName("type"))) == "TextContent" {
+		if errnames.Last(f.Text(n.ChildByFieldName("type"))) == "TextContent" {
 			if v := f.GoKeyed(n, "Text"); v != nil {
 				return []leakSinkSite{{node: v, kind: leakToolResult}}
 			}
