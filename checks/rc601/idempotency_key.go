@@ -1,6 +1,7 @@
 package rc601
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"regexp"
 	"sort"
 	"strings"
@@ -698,23 +699,13 @@ func (c *idemCheck) pyTool(dd *model.Node) {
 	if def == nil || def.Sym() != model.SymFunctionDefinition {
 		return
 	}
-	var deco *model.Node
-	for i := 0; i < int(dd.NamedChildCount()); i++ {
-		d := dd.NamedChild(i)
-		if d.Sym() != model.SymDecorator || d.NamedChildCount() == 0 {
-			continue
-		}
-		e := d.NamedChild(0)
-		if e.Sym() == model.SymCall {
-			e = model.Callee(e)
-		}
-		if e == nil || e.Sym() != model.SymAttribute || f.Text(e.ChildByFieldName("attribute")) != "tool" {
-			continue
-		}
-		if c.pyServer(e.ChildByFieldName("object")) {
+	var deco *model.Node // the last @<server>.tool decorator
+	adapt.PyDecorators(dd, func(d, e *model.Node) bool {
+		if e.Sym() == model.SymAttribute && f.Text(e.ChildByFieldName("attribute")) == "tool" && c.pyServer(e.ChildByFieldName("object")) {
 			deco = d
 		}
-	}
+		return true
+	})
 	if deco == nil {
 		return
 	}

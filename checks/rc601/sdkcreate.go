@@ -1,6 +1,7 @@
 package rc601
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"regexp"
 	"strings"
 
@@ -76,17 +77,7 @@ func sdkCreate(f *model.File, call *model.Node) bool {
 	if fn == nil {
 		return false
 	}
-	var obj, prop *model.Node
-	switch fn.Sym() {
-	case model.SymAttribute:
-		obj, prop = fn.ChildByFieldName("object"), fn.ChildByFieldName("attribute")
-	case model.SymMemberExpression:
-		obj, prop = fn.ChildByFieldName("object"), fn.ChildByFieldName("property")
-	case model.SymSelectorExpression:
-		obj, prop = fn.ChildByFieldName("operand"), fn.ChildByFieldName("field")
-	default:
-		return false
-	}
+	obj, prop := adapt.MemberParts(fn)
 	if obj == nil || prop == nil || !sdkCreateMethod(f.Text(prop)) {
 		return false
 	}

@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"sort"
 	"strings"
 
@@ -633,15 +634,7 @@ func funcName(f *model.File, fn *model.Node) string {
 // methods of that name, anything else to obj (a container).
 func (w *flowWalk) member(n *model.Node, depth int) {
 	f := w.f
-	var obj, prop *model.Node
-	switch n.Sym() {
-	case model.SymAttribute:
-		obj, prop = n.ChildByFieldName("object"), n.ChildByFieldName("attribute")
-	case model.SymMemberExpression:
-		obj, prop = n.ChildByFieldName("object"), n.ChildByFieldName("property")
-	case model.SymSelectorExpression:
-		obj, prop = n.ChildByFieldName("operand"), n.ChildByFieldName("field")
-	}
+	obj, prop := adapt.MemberParts(n)
 	if obj == nil || prop == nil {
 		return
 	}

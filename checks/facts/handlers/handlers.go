@@ -35,6 +35,7 @@
 package handlers
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"sort"
 	"strings"
 
@@ -336,20 +337,12 @@ func pyDispatch(f *model.File) []Tool {
 // pyCallTool reports whether a decorated definition is decorated with
 // X.call_tool or X.call_tool(...).
 func pyCallTool(f *model.File, dd *model.Node) bool {
-	for i := 0; i < int(dd.NamedChildCount()); i++ {
-		d := dd.NamedChild(i)
-		if d.Sym() != model.SymDecorator || d.NamedChildCount() == 0 {
-			continue
-		}
-		e := d.NamedChild(0)
-		if e.Sym() == model.SymCall {
-			e = model.Callee(e)
-		}
-		if e != nil && e.Sym() == model.SymAttribute && f.Text(e.ChildByFieldName("attribute")) == "call_tool" {
-			return true
-		}
-	}
-	return false
+	found := false
+	adapt.PyDecorators(dd, func(_, e *model.Node) bool {
+		found = e.Sym() == model.SymAttribute && f.Text(e.ChildByFieldName("attribute")) == "call_tool"
+		return !found
+	})
+	return found
 }
 
 // paramName returns the name a Python parameter binds.

@@ -13,6 +13,7 @@
 package looptool
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
@@ -98,25 +99,19 @@ func SyncOnLoop(f *model.File, def *model.Node) (reg Registration, ok bool) {
 	if dd == nil || dd.Sym() != model.SymDecoratedDefinition {
 		return Registration{}, false
 	}
-	for i := 0; i < int(dd.NamedChildCount()); i++ {
-		d := dd.NamedChild(i)
-		if d.Sym() != model.SymDecorator || d.NamedChildCount() == 0 {
-			continue
-		}
-		e := d.NamedChild(0)
-		if e.Sym() == model.SymCall {
-			e = model.Callee(e)
-		}
-		if e == nil || e.Sym() != model.SymAttribute {
-			continue
+	adapt.PyDecorators(dd, func(_, e *model.Node) bool {
+		if e.Sym() != model.SymAttribute {
+			return true
 		}
 		ctor := model.PyClientOf(f, e.ChildByFieldName("object"))
 		if ctor == "" {
-			continue
+			return true
 		}
-		if r, ok := rows[ctor+"."+f.Text(e.ChildByFieldName("attribute"))]; ok {
-			return r, true
-		}
+		reg, ok = rows[ctor+"."+f.Text(e.ChildByFieldName("attribute"))]
+		return !ok
+	})
+	if ok {
+		return reg, true
 	}
 	return Registration{}, false
 }

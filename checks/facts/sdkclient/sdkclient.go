@@ -24,6 +24,7 @@
 package sdkclient
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
@@ -493,15 +494,8 @@ func uses(f *model.File, cands map[*model.Node]*Client) {
 		if fn == nil || !inReach(call) {
 			continue
 		}
-		var obj, prop *model.Node
-		switch fn.Sym() {
-		case model.SymAttribute:
-			obj, prop = fn.ChildByFieldName("object"), fn.ChildByFieldName("attribute")
-		case model.SymMemberExpression:
-			obj, prop = fn.ChildByFieldName("object"), fn.ChildByFieldName("property")
-		case model.SymSelectorExpression:
-			obj, prop = fn.ChildByFieldName("operand"), fn.ChildByFieldName("field")
-		default:
+		obj, prop := adapt.MemberParts(fn)
+		if obj == nil && prop == nil {
 			continue
 		}
 		if c := h.clientOf(obj, 0); c != nil && c.Use == nil {
@@ -590,7 +584,7 @@ func (h *holders) clientOf(e *model.Node, depth int) *Client {
 		}
 		switch fn.Sym() {
 		case model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression: // client.users().list()
-			return h.clientOf(memberObject(fn), depth+1)
+			return h.clientOf(adapt.MemberObject(fn), depth+1)
 		}
 	case model.SymIdentifier, model.SymAttribute, model.SymMemberExpression:
 		if r := model.Unwrap(f.Resolve(e)); r != nil && r != e {
@@ -599,7 +593,7 @@ func (h *holders) clientOf(e *model.Node, depth int) *Client {
 			}
 		}
 		if e.Sym() != model.SymIdentifier {
-			return h.clientOf(memberObject(e), depth+1)
+			return h.clientOf(adapt.MemberObject(e), depth+1)
 		}
 	case model.SymSelectorExpression:
 		if c := h.fields[f.Text(e.ChildByFieldName("field"))]; c != nil {
@@ -677,15 +671,6 @@ func goFields(f *model.File, cands map[*model.Node]*Client) map[string]*Client {
 		return true
 	})
 	return out
-}
-
-// memberObject is the object of a Python attribute or JS member
-// expression, or the operand of a Go selector.
-func memberObject(n *model.Node) *model.Node {
-	if o := n.ChildByFieldName("object"); o != nil {
-		return o
-	}
-	return n.ChildByFieldName("operand")
 }
 
 // litElem is the expression of a Go literal_element (the grammar wraps
