@@ -13,6 +13,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -82,6 +83,9 @@ type Input struct {
 	// imported, set by Scan, answers model.File.Imported for a Python file
 	// (pyImportOracle).
 	imported func(path string) bool
+	// registry, set by Scan, carries the handler model across the scan's
+	// files (handlers.Registry).
+	registry *handlers.Registry
 	Rules    []*model.Rule
 	Settings *model.Settings
 }
@@ -200,6 +204,7 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 	// paired runs, 2026-11-25).
 	jobs := make(chan int)
 	imported := pyImportOracle(inputs)
+	registry, regNotices, shared := e.newRegistry(ctx, inputs)
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
@@ -212,8 +217,10 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 				defer hooked()
 			}
 			for i := range jobs {
-				in := inputs[i]
+				registry.Prepare() // before the first read: the registry's reads are handed to the workers
+				in := shared[i]    // the registry's read of the file, handed on (sharedRead)
 				in.imported = imported
+				in.registry = registry
 				f, n, sf := e.scanOneX(ctx, p, hooked != nil, in, xc, true)
 				outs[i] = out{f, n, sf}
 				if e.Progress != nil {
@@ -257,7 +264,7 @@ feed:
 		}
 	}
 
-	res := &Result{Findings: []model.Finding{}, Notices: []Notice{}, Files: []ScannedFile{}}
+	res := &Result{Findings: []model.Finding{}, Notices: append([]Notice{}, regNotices...), Files: []ScannedFile{}}
 	for _, o := range outs {
 		res.Findings = append(res.Findings, o.findings...)
 		res.Notices = append(res.Notices, o.notices...)
@@ -405,6 +412,9 @@ func (e *Engine) scanOneX(ctx context.Context, p *sitter.Parser, hooked bool, in
 		thirdparty.Set(file, xc.world)
 	} else {
 		thirdparty.Set(file, e.world(nil))
+	}
+	if in.registry != nil {
+		handlers.SetRegistry(file, in.registry)
 	}
 	root := file.Root
 	var notices []Notice

@@ -2,11 +2,14 @@ package checks
 
 import (
 	"bytes"
+	"context"
+	"os"
 	"path"
 	"regexp"
 	"strings"
 	"sync"
 
+	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -93,6 +96,154 @@ func pyImportOracle(inputs []Input) func(path string) bool {
 		return false
 	}
 }
+
+// newRegistry returns the handler registry of a scan's inputs
+// (handlers.Registry: functions registered from another file). In diff
+// mode with a search (Source.Grep) it also reads the repository's files
+// that hold a registration's word (handlers.AnchorWords, at most
+// maxRegistryAnchors), so that a changed tool module is judged with the
+// server that registers it, as a whole scan judges it; a failed search is
+// a notice that makes the result incomplete.
+//
+// The inputs it returns read each file once between the registry and the
+// worker that scans it (sharedRead): a file the registry read is handed to
+// the worker, not read again (the bot reads a file through the API).
+func (e *Engine) newRegistry(ctx context.Context, inputs []Input) (*handlers.Registry, []Notice, []Input) {
+	paths := make([]string, 0, len(inputs))
+	read := make(map[string]*sharedRead, len(inputs))
+	shared := make([]Input, len(inputs))
+	maxBytes := e.MaxFileBytes
+	if maxBytes <= 0 {
+		maxBytes = DefaultMaxFileBytes
+	}
+	for i, in := range inputs {
+		shared[i] = in
+		if in.Read != nil && in.Size <= maxBytes { // a file over the limit is read by no one
+			sr := &sharedRead{read: in.Read}
+			shared[i].Read = sr.take
+			paths = append(paths, in.Path)
+			read[in.Path] = sr
+		}
+	}
+	large := len(inputs) > maxSharedInputs
+	readAny := func(p string) ([]byte, error) {
+		if r := read[p]; r != nil {
+			b, err := r.peek()
+			if large && !handlers.MayRegister(p, b) {
+				r.drop() // a large scan keeps only the files that register until their worker reads them
+			}
+			return b, err
+		}
+		if e.Repo != nil && e.Repo.Read != nil {
+			return e.Repo.Read(p)
+		}
+		return nil, os.ErrNotExist
+	}
+	repo := e.Repo
+	if repo == nil || !repo.Diff || repo.Grep == nil || repo.Read == nil || repo.Has == nil {
+		r := handlers.NewRegistry(paths, readAny)
+		if repo != nil {
+			r.GoModule, r.GoRoot = repo.GoModule, repo.GoRoot
+		}
+		return r, nil, shared
+	}
+	var globs []string
+	fams := map[string]bool{}
+	for _, p := range paths {
+		lang, _ := model.DetectLanguage(p)
+		var g []string
+		switch {
+		case lang == model.LangPython:
+			g = pyFamily.globs
+		case lang.IsJS():
+			g = jsFamily.globs
+		case lang == model.LangGo:
+			g = []string{"*.go"}
+		}
+		for _, x := range g {
+			if !fams[x] {
+				fams[x] = true
+				globs = append(globs, "**/"+x)
+			}
+		}
+	}
+	var anchors []string
+	var notices []Notice
+	if len(globs) > 0 {
+		found, err := repo.Grep(ctx, handlers.AnchorWords, globs)
+		if err != nil {
+			for _, p := range paths {
+				notices = append(notices, Notice{Path: p, Kind: NoticePartial, Incomplete: true,
+					Reason: "the servers that may register its functions as MCP handlers were not found (search failed: " + err.Error() + "); findings that need it to run in a handler may be missing"})
+			}
+		}
+		for _, q := range found {
+			if read[q] != nil || impact.IsTestPath(q) {
+				continue
+			}
+			if len(anchors) == maxRegistryAnchors {
+				break
+			}
+			anchors = append(anchors, q)
+		}
+	}
+	r := handlers.NewRepoRegistry(paths, anchors, repo.Has, repo.List, readAny)
+	r.GoModule, r.GoRoot = repo.GoModule, repo.GoRoot
+	return r, notices, shared
+}
+
+// maxSharedInputs is the number of inputs up to which every file the
+// registry reads is kept for its worker; past it only the files that may
+// register are (memory: a whole repository's sources are not held).
+const maxSharedInputs = 300
+
+// sharedRead is an input's Read shared by the handler registry (peek) and
+// the worker that scans the file (take): what the registry read is kept
+// until the worker takes it, so the file is read once; a peek after the
+// take reads again and keeps nothing.
+type sharedRead struct {
+	mu    sync.Mutex
+	read  func() ([]byte, error)
+	b     []byte
+	err   error
+	kept  bool
+	taken bool
+}
+
+func (s *sharedRead) peek() ([]byte, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.kept {
+		return s.b, s.err
+	}
+	b, err := s.read()
+	if !s.taken {
+		s.b, s.err, s.kept = b, err, true
+	}
+	return b, err
+}
+
+func (s *sharedRead) take() ([]byte, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.taken = true
+	if s.kept {
+		b, err := s.b, s.err
+		s.b, s.err, s.kept = nil, nil, false
+		return b, err
+	}
+	return s.read()
+}
+
+func (s *sharedRead) drop() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.b, s.err, s.kept = nil, nil, false
+}
+
+// maxRegistryAnchors bounds the repository files a diff-mode scan reads
+// for their registrations.
+const maxRegistryAnchors = 60
 
 // containsAny reports whether src contains one of subs.
 func containsAny(src []byte, subs [][]byte) bool {

@@ -153,6 +153,23 @@ const (
 	ByCall Match = "call"
 )
 
+// Retries is a library's built-in retry policy (Row.Retries).
+type Retries struct {
+	// Methods is "all" when every HTTP method is retried (POST included),
+	// "idempotent" when only safe and idempotent ones are.
+	Methods string `yaml:"methods" json:"methods"`
+	// Attempts is how many times a request is re-sent by default.
+	Attempts int `yaml:"attempts" json:"attempts"`
+	// On says what triggers a retry ("408, 429, 5xx and connection errors").
+	On string `yaml:"on" json:"on"`
+	// Off is the client option or keyword that sets the retries; the
+	// library's retries of a file that sets it to 0 or false are off
+	// (max_retries, retryOnError).
+	Off string `yaml:"off" json:"off"`
+	// URL is the documentation or source page that states the policy.
+	URL string `yaml:"url" json:"url"`
+}
+
 // Bound says where a call's timeout is set.
 type Bound struct {
 	Where Where `yaml:"where" json:"where"`
@@ -234,6 +251,10 @@ type Row struct {
 	// Mutating lists the instance methods that do.
 	Mutates  bool     `yaml:"mutates,omitempty" json:"mutates,omitempty"`
 	Mutating []string `yaml:"mutating,omitempty" json:"mutating,omitempty"`
+	// Retries says the library re-sends a request by itself, and which:
+	// a row with Retries.Methods "all" re-sends its Mutating calls too
+	// (RC301: a create the SDK repeats after a lost response creates twice).
+	Retries *Retries `yaml:"retries,omitempty" json:"retries,omitempty"`
 	// Handler is the handler kind a Registration row registers.
 	Handler Handler `yaml:"handler,omitempty" json:"handler,omitempty"`
 	// Match is who reads the row (default ByCall).

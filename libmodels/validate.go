@@ -135,6 +135,10 @@ func (r *Row) Validate() error {
 		return bad("handler", "is required for a registration row")
 	case r.Async != "" && !r.Blocks:
 		return bad("async", "is set but blocks is false")
+	case r.Retries != nil && !oneOf(r.Retries.Methods, []string{"all", "idempotent"}):
+		return badEnum("retries.methods", r.Retries.Methods)
+	case r.Retries != nil && (r.Retries.Attempts < 1 || r.Retries.Off == "" || r.Retries.URL == ""):
+		return bad("retries", "needs attempts (1 or more), off and url")
 	case r.Nested && len(r.Methods) == 0:
 		return bad("nested", "is set but the row lists no methods")
 	case hasExclusion(r.Methods) && !contains(r.Methods, "*"):

@@ -91,6 +91,19 @@ is explicitly turned off.
   given ` + "`context.Background()`" + ` or ` + "`context.TODO()`" + `, the client found by its constructor or
   its declared type (a parameter, a ` + "`var`" + `, a field of the method's receiver).
 
+- **SDK clients no row models**: a client built from a third-party package (not the
+  standard library, not the repository's own code or workspace, not a pure library) and
+  named as a client (` + "`new LinearClient(...)`" + `, ` + "`MilvusClient(...)`" + `, ` + "`createClient(...)`" + `,
+  Go ` + "`pkg.NewClient(...)`" + `), with no argument that may carry a bound (a timeout,
+  deadline, signal, HTTP client, transport, session, agent or fetch option, options the
+  file cannot read, a callback; nor a later ` + "`client.HTTPClient = ...`" + ` or
+  ` + "`client.SetTimeout(...)`" + `), whose methods a handler of the file calls (directly or
+  through functions of the file it calls), is reported once at its constructor at
+  **low** severity: its default timeout is unknown. Set a timeout, or declare the
+  library's bound and documented default in a ` + "`libraries:`" + ` row; a row wins over
+  this rule. Libraries that do no network I/O (embedded databases, local indexes) are
+  left out by data (` + "`libmodels/data/noio.yml`" + `), as is any library a row models.
+
 A Go request that reads a stream (its function asks for ` + "`text/event-stream`" + ` or is named for a
 stream, SSE, an event source or a websocket) gets other advice: a client ` + "`Timeout`" + ` covers reading
 the body and would cut the stream, so the finding asks for a transport with dial, TLS handshake
@@ -199,6 +212,7 @@ func checkHTTPTimeout(p *model.Pass) {
 	from := len(p.Findings)
 	reportBoundGaps(p)
 	impact.Since(p, from, model.WaitRemote) // SDK clients in a CLI, an example or browser code: low too
+	reportUnknownSDKs(p)
 	if !p.File.HasHint(httpTimeoutHints) {
 		return
 	}

@@ -487,25 +487,71 @@ func (c *TimeoutCheck) objectMayHave(obj *model.Node, key string, depth int) boo
 		}
 		for _, part := range parts {
 			part = model.Unwrap(part)
-			if part != nil && part.Sym() == model.SymCallExpression { // ...getFetchConfig(): what the helper returns
-				objs := jsfetch.ReturnedObjects(f, part)
-				if objs == nil {
+			var objs []*model.Node
+			switch {
+			case part != nil && part.Sym() == model.SymCallExpression: // ...getFetchConfig(): what the helper returns
+				objs = jsfetch.ReturnedObjects(f, part)
+			case part != nil && part.Sym() == model.SymMemberExpression && model.IsSelfMember(f.Text(part)): // ...this.defaults
+				objs = c.thisFieldObjects(part)
+			default:
+				if part == nil || part.Sym() != model.SymObject || c.objectMayHave(part, key, depth+1) {
 					return true
-				}
-				for _, o := range objs {
-					if c.objectMayHave(o, key, depth+1) {
-						return true
-					}
 				}
 				continue
 			}
-			if part == nil || part.Sym() != model.SymObject || c.objectMayHave(part, key, depth+1) {
+			if objs == nil {
 				return true
+			}
+			for _, o := range objs {
+				if c.objectMayHave(o, key, depth+1) {
+					return true
+				}
 			}
 		}
 	}
 	return false
 }
+
+// thisFieldObjects returns the object literals assigned to this.x (member)
+// in the class around it, when every assignment to it there is one (a
+// constructor's `this.defaultRequest = { headers: {...} }`); nil when there
+// is none, or one of another value, so a spread of it stays of unknown
+// shape.
+func (c *TimeoutCheck) thisFieldObjects(member *model.Node) []*model.Node {
+	f := c.F
+	cls := model.Ancestor(member, model.SymClassDeclaration)
+	if cls == nil {
+		cls = model.Ancestor(member, model.SymClass)
+	}
+	if cls == nil {
+		return nil
+	}
+	name := f.Text(member)
+	var out []*model.Node
+	ok := true
+	f.NodesIn(cls, assignSyms, func(a *model.Node) bool {
+		if !ok || f.Text(a.ChildByFieldName("left")) != name {
+			return ok
+		}
+		if a.Sym() != model.SymAssignmentExpression {
+			ok = false // this.x ||= ..., this.x += ...
+			return false
+		}
+		if v := model.Unwrap(a.ChildByFieldName("right")); v != nil && v.Sym() == model.SymObject {
+			out = append(out, v)
+			return true
+		}
+		ok = false
+		return false
+	})
+	if !ok {
+		return nil
+	}
+	return out
+}
+
+// assignSyms are the assignments thisFieldObjects reads.
+var assignSyms = model.NewSymBitset(model.SymAssignmentExpression, model.SymAugmentedAssignmentExpression)
 
 // jsNodeRequest checks http(s).request/get(url|options, [options], [cb]):
 // options with timeout or signal, a chained .setTimeout(...) or

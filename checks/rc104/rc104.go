@@ -40,7 +40,7 @@ function nested in one) that is longer than the budget of its kind:
 Timeouts read: Python ` + "`timeout=`" + `, ` + "`connect=`" + `, ` + "`sock_connect=`" + `, ` + "`command_timeout=`" + `
 (seconds, numbers and tuples), ` + "`asyncio.wait_for(..., N)`" + `, ` + "`asyncio.timeout(N)`" + `, a socket's
 ` + "`settimeout(N)`" + `;
-JavaScript and TypeScript ` + "`AbortSignal.timeout(ms)`" + ` and ` + "`timeout:`" + `,
+JavaScript and TypeScript ` + "`AbortSignal.timeout(ms)`" + `, an abort timer (` + "`setTimeout(() => controller.abort(), ms)`" + `) and ` + "`timeout:`" + `,
 ` + "`connectionTimeoutMillis:`" + `, ` + "`statement_timeout:`" + `, ` + "`query_timeout:`" + ` properties (milliseconds,
 products such as ` + "`5 * 60 * 1000`" + `); Go ` + "`context.WithTimeout(ctx, d)`" + ` and ` + "`Timeout: d`" + ` fields
 (` + "`30 * time.Second`" + `, ` + "`time.Minute`" + `, or a constant of the file holding one). Go handlers are
@@ -235,6 +235,13 @@ func check(p *model.Pass) {
 							judge(a, d, handlerBudget, "AbortSignal.timeout("+f.Text(a)+")")
 						}
 					}
+				} else if (t == "setTimeout" || t == "globalThis.setTimeout") && abortsOnTimer(f, model.Arg(n, 0)) {
+					// setTimeout(() => controller.abort(), ms): the abort is the request's timeout
+					if a := model.Arg(n, 1); a != nil {
+						if d, ok := millis(f, a); ok {
+							judge(a, d, handlerBudget, "the abort timer's "+f.Text(a)+" ms")
+						}
+					}
 				}
 			case model.SymPair:
 				key := strings.Trim(f.Text(n.ChildByFieldName("key")), `"'`)
@@ -278,6 +285,23 @@ func check(p *model.Pass) {
 			}
 		}},
 	})
+}
+
+// abortsOnTimer reports whether cb, the callback of a timer, is a function
+// whose body only aborts a controller (`() => controller.abort()`,
+// `function () { ac.abort(); }`): the JavaScript idiom for a request timeout
+// before AbortSignal.timeout.
+func abortsOnTimer(f *model.File, cb *model.Node) bool {
+	cb = model.Unwrap(cb)
+	if cb == nil || (cb.Sym() != model.SymArrowFunction && cb.Sym() != model.SymFunctionExpression && cb.Sym() != model.SymFunction) {
+		return false
+	}
+	body := cb.ChildByFieldName("body")
+	if body == nil {
+		return false
+	}
+	text := strings.TrimSpace(strings.Trim(strings.TrimSpace(f.Text(body)), "{};"))
+	return strings.HasSuffix(text, ".abort()") && !strings.ContainsAny(text, ";\n")
 }
 
 // waitsForPerson reports whether the timeout at n belongs to a request that

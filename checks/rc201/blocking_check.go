@@ -260,6 +260,12 @@ func (c *BlockingCheck) python(call, fn *model.Node) {
 	if callee.Sym() != model.SymAttribute {
 		return
 	}
+	if model.IsSelfMember(f.Text(callee)) { // self.fetch_user(...): a sync method of the file
+		n := len(c.Pending)
+		if c.pyBlockingHelper(call, callee, fn); len(c.Pending) > n {
+			return
+		}
+	}
 	method := f.Text(callee.ChildByFieldName("attribute"))
 	if !model.PyBlockingMethods[method] && !c.importsWildcard() {
 		return // no client has this method: blocksOn below is false for every cl
@@ -536,6 +542,16 @@ func (c *BlockingCheck) pyHelperBlocks(def *model.Node, depth int, seen map[*mod
 				}
 				inner = q
 				return false
+			}
+			if callee.Sym() == model.SymAttribute && model.IsSelfMember(f.Text(callee)) {
+				if next := f.LocalFunc(callee); next != nil && depth < maxHelperDepth && !seen[next] &&
+					next.Sym() == model.SymFunctionDefinition && !c.isAsync(next) {
+					seen[next] = true
+					if in := c.pyHelperBlocks(next, depth+1, seen); in != "" {
+						inner = f.Text(callee) + "() -> " + in
+						return false
+					}
+				}
 			}
 			switch callee.Sym() {
 			case model.SymAttribute:

@@ -95,6 +95,14 @@ searches and queries as POST bodies, and repeating them changes nothing.
   (` + "`() => true`" + `, ` + "`isRetryableError`" + `, ` + "`isNetworkError`" + `); got or ky ` + "`retry: { methods: [...] }`" + `
   with POST or PATCH; Go go-retryablehttp clients (which retry every method) sending a
   POST or PATCH.
+- **SDKs that retry by themselves**: a mutating call (a create or a send, listed as a member
+  path in the library row's ` + "`mutating`" + `) of a client whose row says it re-sends every
+  request, POST included (` + "`retries: {methods: all}`" + ` in ` + "`libmodels/data`" + `, with the page
+  that states the policy): a Fern-generated SDK such as ElevenLabs' re-sends on 408, 409, 429
+  and 5xx answers (max_retries 2), contentful-sdk-core on connection errors, 429 and 5xx
+  (retryOnError, 5 times). Medium: the library retries after an error answer, so a duplicate
+  needs the first attempt to have taken effect before the error. Not reported when the file
+  turns those retries off (` + "`max_retries=0`" + `, ` + "`\"max_retries\": 0`" + `, ` + "`retryOnError: false`" + `).
 
 A request is not reported when the function that sends it mentions an idempotency
 key (` + "`Idempotency-Key`" + `, ` + "`idempotency_key`" + `, ` + "`idempotencyKey`" + `), or when its method or
@@ -155,10 +163,13 @@ var keyFix = adapt.PerLang[string]{
 
 func checkRetryNonIdempotent(p *model.Pass) {
 	f := p.File
+	reported := map[uint32]bool{}
+	if retry.ImportsRetryingLibrary(f) { // libretry.go
+		libraryRetries(f, reported, keyedSpan, p)
+	}
 	if !f.ContainsAny(nonIdempotentHints...) {
 		return
 	}
-	reported := map[uint32]bool{}
 	report := func(call *model.Node, method, why string) {
 		if reported[call.StartByte()] || retry.ReadOverPost(f, call) {
 			return

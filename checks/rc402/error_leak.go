@@ -2,13 +2,16 @@ package rc402
 
 import (
 	_ "embed"
+	"github.com/resilience-check/resilience-check/checks/facts/errnames"
 	"regexp"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
+	"github.com/resilience-check/resilience-check/checks/facts/retval"
+	"github.com/resilience-check/resilience-check/checks/facts/upbody"
+	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -114,16 +117,6 @@ type leakSource struct {
 }
 
 var (
-	// leakSafeTypes end the names of exception classes whose message is
-	// authored for the client (leakSafeType).
-	leakSafeTypes = []string{"UserError", "ClientError", "ValidationError", "ToolError", "SafeError", "PublicError", "UserException",
-		"ValidationException", "InputError", "ArgumentError", "BadRequest", "McpError", "ZodError", "UsageError", "OAuthError"}
-	// leakSanitizerWords are parts of helper names that clean a message
-	// before it is returned (leakSanitizer); lowercase.
-	leakSanitizerWords = []string{"sanitiz", "redact", "scrub", "mask", "safe", "censor", "obfuscat"}
-	// leakSanitizerRE is leakSanitizer's test for a name that is not ASCII:
-	// (?i) folds some non-ASCII letters to ASCII ones (U+017F to s, U+212A to k).
-	leakSanitizerRE = regexp.MustCompile(`(?i)(sanitiz|redact|scrub|mask|safe|censor|obfuscat)`)
 	// leakJSErrParams are JS parameter names that hold an error.
 	leakJSErrParams = map[string]bool{"err": true, "error": true, "exc": true, "exception": true, "reason": true}
 	// leakGoValidation matches Go calls whose errors describe the arguments, not the system.
@@ -185,15 +178,13 @@ var (
 
 // leakCheck is one file's pass.
 type leakCheck struct {
-	p     *model.Pass
-	f     *model.File
-	seen  map[uint32]bool
-	cache map[[2]uint32]bool // per-node memo (safe except clauses, tool functions)
-	// Python: names registered with x.add_tool(name) / x.add_tool(Tool.from_function(name)).
-	pyRegistered map[string]bool
-	goAssigns    map[string][]*model.Node  // Go: assignment statements per assigned error name
-	custom       map[string]bool           // Python/JS: exception classes the file defines (authored messages)
-	origins      map[[2]uint32]ErrorOrigin // ErrorOriginOf per identifier (start, end byte)
+	p         *model.Pass
+	f         *model.File
+	seen      map[uint32]bool
+	cache     map[[2]uint32]bool        // per-node memo (safe except clauses, tool functions)
+	goAssigns map[string][]*model.Node  // Go: assignment statements per assigned error name
+	custom    map[string]bool           // Python/JS: exception classes the file defines (authored messages)
+	origins   map[[2]uint32]ErrorOrigin // ErrorOriginOf per identifier (start, end byte)
 	// Source-text facts that rule a test out for the whole file: a property
 	// key or a parameter type is source text, so it cannot match a word
 	// the source does not contain.
@@ -201,13 +192,19 @@ type leakCheck struct {
 	// helperParams: per function the file defines, the parameters whose
 	// value reaches a sink in its body (helper_sink.go).
 	helperParams map[*model.Node][]helperParam
+	recording    bool              // the sinks' values are traced: calls read are noted (valueleak.go)
+	unpacked     retval.Unpacked   // Python tuple unpackings, per function
+	sinkAt       *model.Node       // the sink or return whose value is traced (upbody.OnFailure)
+	params       map[paramKey]bool // pyErrVar of untyped parameters
 }
 
 // The node types each language's walk looks at; every other node adds
 // nothing, so the walks go by Sym (WalkSyms) and skip them unread.
 var (
-	pyLeakSyms = model.NewSymBitset(model.SymClassDefinition, model.SymImportFromStatement, model.SymReturnStatement, model.SymCall)
-	jsLeakSyms = model.NewSymBitset(model.SymClassDeclaration, model.SymClass, model.SymObject, model.SymNewExpression, model.SymCallExpression)
+	pyLeakSyms = model.NewSymBitset(model.SymClassDefinition, model.SymImportFromStatement, model.SymReturnStatement, model.SymCall,
+		model.SymRaiseStatement)
+	jsLeakSyms = model.NewSymBitset(model.SymClassDeclaration, model.SymClass, model.SymObject, model.SymNewExpression, model.SymCallExpression,
+		model.SymReturnStatement, model.SymThrowStatement)
 	goLeakSyms = model.NewSymBitset(model.SymCallExpression, model.SymCompositeLiteral, model.SymReturnStatement)
 )
 
@@ -222,40 +219,64 @@ type leakSinkSite struct {
 
 // errorLeakHints: a file must contain one of these to be walked.
 var errorLeakHints = model.Hints{
-	model.LangPython:     {"except", "traceback"},
-	model.LangJavaScript: {"catch", "err", "Err"},
+	// a handler without a try may still send what a helper returns (valueleak.go)
+	model.LangPython:     {"except", "traceback", "tool", "resource", "prompt", "@app.", "@router.", "Response"},
+	model.LangJavaScript: {"catch", "err", "Err", "text", ".json(", ".send("},
 	model.LangGo:         {"err", "Err"},
 }
 
 func checkErrorLeak(p *model.Pass) {
 	f := p.File
+	xfacts.Of(f).Walked = true
 	if !f.HasHint(errorLeakHints) {
 		return
 	}
-	c := &leakCheck{p: p, f: f, seen: map[uint32]bool{}, cache: map[[2]uint32]bool{}, pyRegistered: map[string]bool{}, custom: map[string]bool{},
+	c := &leakCheck{p: p, f: f, seen: map[uint32]bool{}, cache: map[[2]uint32]bool{}, custom: map[string]bool{},
 		origins: map[[2]uint32]ErrorOrigin{}}
 	switch {
 	case f.Lang.IsJS():
 		c.hasText, c.hasIsError = f.Contains("text"), f.Contains("isError")
 	case f.Lang == model.LangGo:
 		c.hasCallToolRequest = f.Contains("CallToolRequest") || f.Contains("ReadResourceRequest") || f.Contains("GetPromptRequest") ||
-			f.Contains("ToolResponse")
+			f.Contains("ToolResponse") || f.Contains("CallToolResult")
 	}
 	var sinks []leakSinkSite
-	var pyReturns []*model.Node // Python returns, judged once the registrations are known
+	var pyReturns []*model.Node   // Python returns, judged once the registrations are known
+	var rets, calls []*model.Node // returns and throws, calls: where a function may pass error text on (valueleak.go)
 	// One pass per language (perlang.go), so the per-node work is the
 	// node's own test; most nodes are no sink and add nothing to sinks.
 	adapt.Visit(f, adapt.PerLang[adapt.Visitor]{
 		Python: adapt.Visitor{Syms: pyLeakSyms, Fn: func(n *model.Node) {
-			if n.Sym() == model.SymReturnStatement {
-				pyReturns = append(pyReturns, n)
+			if n.Sym() == model.SymCall {
+				calls = append(calls, n)
+			}
+			if n.Sym() == model.SymReturnStatement || n.Sym() == model.SymRaiseStatement {
+				if rets = append(rets, n); n.Sym() == model.SymReturnStatement {
+					pyReturns = append(pyReturns, n)
+				}
 				return
 			}
 			sinks = append(sinks, c.pyNode(n)...)
 		}},
-		JS: adapt.Visitor{Syms: jsLeakSyms, Fn: func(n *model.Node) { sinks = append(sinks, c.jsNode(n)...) }},
-		Go: adapt.Visitor{Syms: goLeakSyms, Fn: func(n *model.Node) { sinks = append(sinks, c.goSinks(n)...) }},
+		JS: adapt.Visitor{Syms: jsLeakSyms, Fn: func(n *model.Node) {
+			if n.Sym() == model.SymReturnStatement || n.Sym() == model.SymThrowStatement {
+				rets = append(rets, n)
+				return
+			} else if n.Sym() == model.SymCallExpression {
+				calls = append(calls, n)
+			}
+			sinks = append(sinks, c.jsNode(n)...)
+		}},
+		Go: adapt.Visitor{Syms: goLeakSyms, Fn: func(n *model.Node) {
+			if n.Sym() == model.SymReturnStatement {
+				rets = append(rets, n)
+			}
+			sinks = append(sinks, c.goSinks(n)...)
+		}},
 	})
+	if f.Lang.IsJS() {
+		sinks = append(sinks, c.jsRegisteredSinks()...) // registered.go: handlers by data flow
+	}
 	// A plain function whose return value a handler returns builds the
 	// handler's result: its returns are sinks too (return describe(e)).
 	helpers := map[*model.Node]leakSink{}
@@ -281,7 +302,9 @@ func checkErrorLeak(p *model.Pass) {
 		}
 	}
 	for _, s := range sinks {
+		c.recording, c.sinkAt = true, s.node
 		src := c.taint(s.node, s.raw, 0)
+		c.recording, c.sinkAt = false, nil
 		if src == nil {
 			continue
 		}
@@ -303,6 +326,8 @@ func checkErrorLeak(p *model.Pass) {
 		}
 		c.report(src, s.kind)
 	}
+	c.valueLeaks(rets)
+	c.argLeaks(calls)
 }
 
 // exposure names what the text of an error of src's origin can carry, for
@@ -419,67 +444,6 @@ func nameSet(names []string, sets ...map[string]bool) map[string]bool {
 	return out
 }
 
-// leakSafeType reports whether name ends in the name of an exception class
-// whose message is authored for the client (leakSafeTypes); a suffix test
-// on the rule's hot path instead of a regexp.
-func leakSafeType(name string) bool {
-	for _, t := range leakSafeTypes {
-		if strings.HasSuffix(name, t) {
-			return true
-		}
-	}
-	return false
-}
-
-// leakSanitizer reports whether name contains, ignoring case, a word of a
-// helper that cleans a message before it is returned (leakSanitizerWords).
-// ASCII names, nearly all, take an allocation-free byte test; others the
-// regexp, whose case folding also maps some non-ASCII letters to ASCII.
-func leakSanitizer(name string) bool {
-	for i := 0; i < len(name); i++ {
-		if name[i] >= utf8.RuneSelf {
-			return leakSanitizerRE.MatchString(name)
-		}
-	}
-	return model.ContainsFoldAny(name, leakSanitizerWords...)
-}
-
-// leakGoErrName reports whether a Go identifier conventionally holds an
-// error: err, errX / err_x / err2 (err then [A-Z0-9_] then word characters),
-// or xErr (a lowercase letter, word characters, Err).
-func leakGoErrName(name string) bool {
-	if name == "err" {
-		return true
-	}
-	if len(name) > 3 && name[:3] == "err" && (isUpperASCII(name[3]) || isDigitASCII(name[3]) || name[3] == '_') && isWordASCII(name[4:]) {
-		return true
-	}
-	return len(name) >= 4 && 'a' <= name[0] && name[0] <= 'z' && strings.HasSuffix(name, "Err") && isWordASCII(name[1:len(name)-3])
-}
-
-func isUpperASCII(b byte) bool { return 'A' <= b && b <= 'Z' }
-func isDigitASCII(b byte) bool { return '0' <= b && b <= '9' }
-
-// isWordASCII reports whether s consists of regexp \w characters only
-// ([0-9A-Za-z_]); true for "".
-func isWordASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		b := s[i]
-		if !(isUpperASCII(b) || isDigitASCII(b) || 'a' <= b && b <= 'z' || b == '_') {
-			return false
-		}
-	}
-	return true
-}
-
-// lastName is the last segment of a dotted name ("types.TextContent" -> "TextContent").
-func leakLast(s string) string {
-	if i := strings.LastIndexAny(s, "./"); i >= 0 {
-		return s[i+1:]
-	}
-	return s
-}
-
 // calleeText is the qualified name of a call's function, or its text.
 func (c *leakCheck) calleeText(call *model.Node) string {
 	fn := model.Callee(call)
@@ -498,6 +462,10 @@ func (c *leakCheck) calleeText(call *model.Node) string {
 func (c *leakCheck) taint(n *model.Node, raw bool, hops int) *leakSource {
 	if n == nil || hops > 5 {
 		return nil
+	}
+	c.noteRead(model.Unwrap(n))
+	if r := upbody.Response(c.f, n); r != "" && c.sinkAt != nil && upbody.OnFailure(c.f, r, c.sinkAt) {
+		return &leakSource{at: n, what: "the upstream's error response body `" + short(c.f.Text(model.Unwrap(n))) + "`", origin: OriginNetwork}
 	}
 	switch n.Sym() {
 	case model.SymArgumentList, model.SymArguments: // a sink's arguments: the most revealing source
@@ -524,6 +492,12 @@ func (c *leakCheck) taint(n *model.Node, raw bool, hops int) *leakSource {
 // found there at n, naming both.
 func (c *leakCheck) throughVar(n *model.Node, raw bool, hops int) *leakSource {
 	v := c.f.Lookup(c.f.Text(n), n)
+	if v == nil && c.recording { // ok, text = send(...): the text is part of what send returns
+		if c.unpacked == nil {
+			c.unpacked = retval.Unpacked{}
+		}
+		c.noteResult(c.unpacked.Call(c.f, n))
+	}
 	if v == nil || model.Contains(v, n) {
 		return nil
 	}
@@ -641,7 +615,7 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 				}
 			}
 			return nil
-		case pyOpaqueCalls[q], leakSanitizer(q):
+		case pyOpaqueCalls[q], errnames.Sanitizer(q):
 			return nil
 		case fn != nil && fn.Sym() == model.SymAttribute:
 			method := f.Text(fn.ChildByFieldName("attribute"))
@@ -664,7 +638,7 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 				return s
 			}
 		}
-		return c.pyArgs(n, pyContainers[q] || pyResultCalls[leakLast(q)], hops)
+		return c.pyArgs(n, pyContainers[q] || pyResultCalls[errnames.Last(q)], hops)
 	case model.SymAttribute:
 		obj := n.ChildByFieldName("object")
 		attr := f.Text(n.ChildByFieldName("attribute"))
@@ -770,9 +744,17 @@ func (c *leakCheck) pyErrVar(n *model.Node) bool {
 		case model.SymFunctionDefinition, model.SymLambda:
 			if t, ok := c.pyParamType(p, name); ok {
 				if t == "" { // untyped: an error when the file passes caught errors of an internal origin in
-					return c.errorOrigin(n).Internal()
+					k := paramKey{p, name} // judged once per parameter, not per use
+					if v, ok := c.params[k]; ok {
+						return v
+					}
+					if c.params == nil {
+						c.params = map[paramKey]bool{}
+					}
+					c.params[k] = c.errorOrigin(n).Internal()
+					return c.params[k]
 				}
-				return strings.Contains(t, "Exception") || strings.HasSuffix(t, "Error") && !leakSafeType(t)
+				return strings.Contains(t, "Exception") || strings.HasSuffix(t, "Error") && !errnames.SafeType(t)
 			}
 		case model.SymForStatement, model.SymForInClause:
 			if l := p.ChildByFieldName("left"); l != nil && c.f.Text(l) == name {
@@ -845,7 +827,7 @@ func (c *leakCheck) leakSafeName(t *model.Node) bool {
 	if strings.HasPrefix(q, "aiohttp.") || strings.HasPrefix(q, "botocore.") || strings.HasPrefix(q, "google.") {
 		return false
 	}
-	if c.custom[q] || leakSafeType(leakLast(q)) {
+	if c.custom[q] || errnames.SafeType(errnames.Last(q)) {
 		return true
 	}
 	// Python: an error class imported from the project's own package
@@ -879,7 +861,7 @@ func pyValidationTry(f *model.File, body *model.Node) bool {
 			return ok
 		}
 		calls++
-		name := leakLast(f.Text(model.Callee(n)))
+		name := errnames.Last(f.Text(model.Callee(n)))
 		switch name {
 		case "model_validate", "model_validate_json", "parse_obj", "parse_raw", "validate_python", "validate_json",
 			"loads", "int", "float", "Decimal", "UUID", "fromisoformat", "strptime", "date", "datetime":
@@ -924,14 +906,14 @@ func (c *leakCheck) pySafeExcept(clause, as *model.Node) bool {
 			}
 			if n.Sym() == model.SymRaiseStatement && n.NamedChildCount() > 0 {
 				if call := n.NamedChild(0); call.Sym() == model.SymCall && c.pyArgs(call, true, 0) == nil {
-					raised[leakLast(c.f.Text(model.Callee(call)))] = true
+					raised[errnames.Last(c.f.Text(model.Callee(call)))] = true
 				}
 			}
 			return true
 		})
 		validating := pyValidationTry(c.f, try.ChildByFieldName("body"))
 		for _, t := range types {
-			name := leakLast(c.f.Text(t))
+			name := errnames.Last(c.f.Text(t))
 			if c.leakSafeName(t) || raised[name] && name != "Exception" && name != "BaseException" || validating && pyInputErrors[name] {
 				continue
 			}
@@ -1030,14 +1012,11 @@ func (c *leakCheck) pyCallSinks(call *model.Node) []leakSinkSite {
 		}
 	}
 	q := c.calleeText(call)
-	name := leakLast(q)
+	name := errnames.Last(q)
 	var kind leakSink
 	switch {
 	case name == "add_tool" || name == "from_function":
-		if a := model.Arg(call, 0); a != nil && a.Sym() == model.SymIdentifier {
-			c.pyRegistered[c.f.Text(a)] = true
-		}
-		return nil
+		return nil // the function registered is a handler (handlers.Kind)
 	case pyResultCalls[name]:
 		kind = leakToolResult
 	case pyHTTPCalls[name]:
@@ -1070,7 +1049,7 @@ func (c *leakCheck) pyRaisedToClient(call *model.Node) bool {
 	if p == nil || p.Sym() != model.SymRaiseStatement {
 		return false
 	}
-	if fn := model.Callee(call); fn == nil || pyProtocolCalls[leakLast(c.f.Text(fn))] {
+	if fn := model.Callee(call); fn == nil || pyProtocolCalls[errnames.Last(c.f.Text(fn))] {
 		return false // a protocol error: pyCallSinks's own case
 	}
 	prev := p
@@ -1082,7 +1061,7 @@ func (c *leakCheck) pyRaisedToClient(call *model.Node) bool {
 			}
 		case model.SymFunctionDefinition:
 			if kind, ok := c.pyHandlerKind(q); ok {
-				return kind == leakToolResult
+				return kind == leakToolResult && !handlers.Wrapped(c.f, q) // a wrapper's call may catch it
 			}
 			// a function nested in a handler (def _sync_read(): ... run
 			// with anyio.to_thread.run_sync): what it raises, the
@@ -1101,8 +1080,11 @@ func (c *leakCheck) pyHandlerKind(fn *model.Node) (leakSink, bool) {
 	if fn == nil || fn.Sym() != model.SymFunctionDefinition {
 		return 0, false
 	}
-	if c.pyRegistered[c.f.Text(fn.ChildByFieldName("name"))] || handlers.PyContextTool(c.f, fn) {
-		return leakToolResult, true // add_tool(fn), or a function taking FastMCP's Context (registered elsewhere)
+	if handlers.Kind(c.f, fn) != model.NotHandler {
+		// the handler model (handlers.Kind): add_tool(fn), a function taking
+		// FastMCP's Context, one whose value reaches a registration
+		// through a list, a loop, a wrapper or another file
+		return leakToolResult, true
 	}
 	deco := fn.Parent()
 	if deco == nil || deco.Sym() != model.SymDecoratedDefinition {
@@ -1131,7 +1113,7 @@ func (c *leakCheck) pyHandlerKind(fn *model.Node) (leakSink, bool) {
 				}
 			}
 		case model.SymIdentifier:
-			if imp, ok := c.f.Imports()[c.f.Text(e)]; ok && pyToolDecos[leakLast(imp)] && strings.Contains(strings.ToLower(imp), "mcp") {
+			if imp, ok := c.f.Imports()[c.f.Text(e)]; ok && pyToolDecos[errnames.Last(imp)] && strings.Contains(strings.ToLower(imp), "mcp") {
 				return leakToolResult, true
 			}
 		}
@@ -1187,7 +1169,7 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 			}
 			return nil
 		}
-		if leakSanitizer(ft) {
+		if errnames.Sanitizer(ft) {
 			return nil
 		}
 		if fn.Sym() == model.SymMemberExpression {
@@ -1305,7 +1287,7 @@ func (c *leakCheck) jsErrVar(n *model.Node) bool {
 				return false
 			}
 			typ = strings.TrimSpace(strings.TrimPrefix(typ, ":"))
-			if typ == "" || typ == "unknown" || typ == "any" || typ == "Error" || strings.HasSuffix(typ, "Error") && !leakSafeType(typ) {
+			if typ == "" || typ == "unknown" || typ == "any" || typ == "Error" || strings.HasSuffix(typ, "Error") && !errnames.SafeType(typ) {
 				return !c.jsGuarded(n, p)
 			}
 			return false
@@ -1497,7 +1479,7 @@ func (c *leakCheck) jsSinks(n *model.Node) []leakSinkSite {
 		if !c.hasText && !c.hasIsError {
 			return nil
 		}
-		if t, _ := f.ObjectProp(n, "type"); c.hasText && t != nil && strings.Trim(f.Text(t), "'\"`") == "text" {
+		if t, _ := f.ObjectProp(n, "type"); c.hasText && t != nil && strings.Trim(f.Text(model.Unwrap(t)), "'\"`") == "text" { // 'text' as const
 			if v, _ := f.ObjectProp(n, "text"); v != nil {
 				return []leakSinkSite{{node: v, kind: leakToolResult, raw: true}}
 			}
@@ -1509,7 +1491,7 @@ func (c *leakCheck) jsSinks(n *model.Node) []leakSinkSite {
 			return []leakSinkSite{{node: n, kind: leakToolResult, raw: true}}
 		}
 	case model.SymNewExpression:
-		name := leakLast(f.Text(model.Callee(n)))
+		name := errnames.Last(f.Text(model.Callee(n)))
 		switch {
 		case jsProtocolNews[name]:
 			return []leakSinkSite{{node: model.Args(n), kind: leakProtocol}}
@@ -1638,7 +1620,7 @@ func (c *leakCheck) goTaint(n *model.Node, raw bool, hops int) *leakSource {
 			return nil
 		}
 		q := c.calleeText(n)
-		name := leakLast(q)
+		name := errnames.Last(q)
 		if q == "runtime/debug.Stack" || q == "debug.Stack" { // the goroutine's stack trace
 			return c.src(n)
 		}
@@ -1657,7 +1639,7 @@ func (c *leakCheck) goTaint(n *model.Node, raw bool, hops int) *leakSource {
 			return c.goFmtArgs(n, 0, hops)
 		case goWrapFuncs[q] || strings.HasSuffix(q, "errors.Wrap") || strings.HasSuffix(q, "errors.Wrapf"):
 			return c.goArgs(n, true, hops)
-		case strings.HasPrefix(q, "strings.") && goStrPredics[name], leakSanitizer(q), q == "len":
+		case strings.HasPrefix(q, "strings.") && goStrPredics[name], errnames.Sanitizer(q), q == "len":
 			return nil
 		}
 		if fn.Sym() == model.SymParenthesizedExpression || q == "string" || q == "[]byte" {
@@ -1719,7 +1701,7 @@ func (c *leakCheck) goFmtArgs(call *model.Node, fmtIdx int, hops int) *leakSourc
 	}
 	var verbs []byte
 	if format.Sym() == model.SymInterpretedStringLiteral || format.Sym() == model.SymRawStringLiteral {
-		verbs = goVerbs(c.f.Text(format))
+		verbs = retval.FormatVerbs(c.f.Text(format))
 	}
 	n := model.NumArgs(call)
 	for i := fmtIdx + 1; i < n; i++ {
@@ -1733,31 +1715,13 @@ func (c *leakCheck) goFmtArgs(call *model.Node, fmtIdx int, hops int) *leakSourc
 	return c.taint(format, false, hops)
 }
 
-// goVerbs lists the verbs of a printf format in argument order.
-func goVerbs(s string) []byte {
-	var out []byte
-	for i := 0; i < len(s); i++ {
-		if s[i] != '%' {
-			continue
-		}
-		i++
-		for i < len(s) && strings.IndexByte("+-# 0123456789.[]*", s[i]) >= 0 {
-			i++
-		}
-		if i < len(s) && s[i] != '%' {
-			out = append(out, s[i])
-		}
-	}
-	return out
-}
-
 // goErrVar reports whether identifier n holds an error whose text is not
 // known to be safe: named like an error (err, errX, xErr) or a parameter of
 // type error; not under errors.Is/errors.As; not last assigned from argument
 // validation or errors.New / fmt.Errorf without an error argument.
 func (c *leakCheck) goErrVar(n *model.Node) bool {
 	name := c.f.Text(n)
-	if !leakGoErrName(name) && !c.goErrorParam(n, name) {
+	if !errnames.GoErrName(name) && !c.goErrorParam(n, name) {
 		return false
 	}
 	// func validationResult(err error): a helper for validation errors.
@@ -1824,7 +1788,7 @@ func (c *leakCheck) goSafeAssigned(use, fn *model.Node, name string) bool {
 		c.f.NodesOf(goAssignSyms, func(x *model.Node) bool {
 			left := x.ChildByFieldName("left")
 			for i := 0; left != nil && i < int(left.NamedChildCount()); i++ {
-				if l := left.NamedChild(i); l.Sym() == model.SymIdentifier && leakGoErrName(c.f.Text(l)) {
+				if l := left.NamedChild(i); l.Sym() == model.SymIdentifier && errnames.GoErrName(c.f.Text(l)) {
 					c.goAssigns[c.f.Text(l)] = append(c.goAssigns[c.f.Text(l)], x)
 				}
 			}
@@ -1871,7 +1835,7 @@ func (c *leakCheck) goSafeAssigned(use, fn *model.Node, name string) bool {
 		return true
 	case q == "fmt.Errorf":
 		for i := 1; i < model.NumArgs(rhs); i++ {
-			if a := model.Unwrap(model.Arg(rhs, i)); a.Sym() == model.SymIdentifier && leakGoErrName(c.f.Text(a)) {
+			if a := model.Unwrap(model.Arg(rhs, i)); a.Sym() == model.SymIdentifier && errnames.GoErrName(c.f.Text(a)) {
 				return false
 			}
 		}
@@ -1882,7 +1846,7 @@ func (c *leakCheck) goSafeAssigned(use, fn *model.Node, name string) bool {
 	if i := strings.LastIndexByte(q, '.'); i > 0 && leakGoInputRecv.MatchString(q[:i]) {
 		return true // input.String("namespace"): an accessor of the tool's arguments
 	}
-	callName := leakLast(q)
+	callName := errnames.Last(q)
 	if i := strings.IndexByte(callName, '['); i > 0 { // RequiredParam[string]
 		callName = callName[:i]
 	}
@@ -1939,7 +1903,7 @@ func (c *leakCheck) goSinks(n *model.Node) []leakSinkSite {
 			}
 		}
 		q := c.calleeText(n)
-		name := leakLast(q)
+		name := errnames.Last(q)
 		switch {
 		case goResultFuncs[name]:
 			if name == "NewToolResultErrorf" {
@@ -1990,7 +1954,7 @@ func (c *leakCheck) goSinks(n *model.Node) []leakSinkSite {
 			}
 		}
 	case model.SymCompositeLiteral:
-		if leakLast(f.Text(n.ChildByFieldName("type"))) == "TextContent" {
+		if errnames.Last(f.Text(n.ChildByFieldName("type"))) == "TextContent" {
 			if v := f.GoKeyed(n, "Text"); v != nil {
 				return []leakSinkSite{{node: v, kind: leakToolResult}}
 			}
@@ -2027,7 +1991,10 @@ func (c *leakCheck) goIsToolHandler(fn *model.Node) bool {
 		if params == nil || result == nil || result.Sym() != model.SymParameterList || result.NamedChildCount() < 2 {
 			return false
 		}
-		if !strings.Contains(c.f.Text(params), "CallToolRequest") && !c.goGolangHandler(result) {
+		// A tool handler: it takes the request, is mcp-golang's, or the
+		// handler model says so (handlers.Kind: it reaches a registration,
+		// or returns a tool result and an error).
+		if !strings.Contains(c.f.Text(params), "CallToolRequest") && !c.goGolangHandler(result) && handlers.Kind(c.f, fn) != model.ToolHandler {
 			return false
 		}
 		// The client side has the same signature (Client.CallTool): its error

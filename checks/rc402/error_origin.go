@@ -1,6 +1,7 @@
 package rc402
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/errnames"
 	"github.com/resilience-check/resilience-check/checks/facts/sdkrecv"
 	"strings"
 	"sync"
@@ -891,7 +892,7 @@ func errConstructor(f *model.File, call *model.Node, name string) bool {
 	for i := 0; i < model.NumArgs(call); i++ {
 		hasErr := false
 		model.Walk(model.Arg(call, i), func(n *model.Node) bool {
-			if n.Sym() == model.SymIdentifier && (leakGoErrName(f.Text(n)) || f.Text(n) == "e") {
+			if n.Sym() == model.SymIdentifier && (errnames.GoErrName(f.Text(n)) || f.Text(n) == "e") {
 				hasErr = true
 			}
 			return !hasErr

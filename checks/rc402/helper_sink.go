@@ -1,6 +1,7 @@
 package rc402
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/errnames"
 	"regexp"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -199,8 +200,8 @@ func (c *leakCheck) jsThrowsIn(region *model.Node, kind leakSink) []leakSinkSite
 			return false
 		case model.SymThrowStatement:
 			if v := model.Unwrap(n.NamedChild(0)); v != nil && v.Sym() == model.SymNewExpression {
-				name := leakLast(c.f.Text(model.Callee(v)))
-				if !jsProtocolNews[name] && !leakSafeType(name) { // McpError, UserError: jsSinks' own case
+				name := errnames.Last(c.f.Text(model.Callee(v)))
+				if !jsProtocolNews[name] && !errnames.SafeType(name) { // McpError, UserError: jsSinks' own case
 					if args := model.Args(v); args != nil {
 						out = append(out, leakSinkSite{node: args, kind: kind})
 					}

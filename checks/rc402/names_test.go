@@ -3,6 +3,8 @@ package rc402
 import (
 	"regexp"
 	"testing"
+
+	"github.com/resilience-check/resilience-check/checks/facts/errnames"
 )
 
 // TestNameTestsMatchTheirRegexps: the literal tests that replaced the rule's
@@ -20,13 +22,13 @@ func TestNameTestsMatchTheirRegexps(t *testing.T) {
 		"sanitize", "Sanitize_text", "redact_secrets", "SCRUB", "unmask", "is_safe", "censored", "obfuscate", "Obfuscator",
 		"sanit", "ſafe", "maſk", "MASK", "utils.mask_token", "san\u212aitize", "ma\u212a", "mas\u212a", "safé", "reda€ct", "redact€"}
 	for _, n := range names {
-		if got, want := leakSafeType(n), safeType.MatchString(n); got != want {
+		if got, want := errnames.SafeType(n), safeType.MatchString(n); got != want {
 			t.Errorf("leakSafeType(%q) = %v, the regexp says %v", n, got, want)
 		}
-		if got, want := leakSanitizer(n), sanitizer.MatchString(n); got != want {
+		if got, want := errnames.Sanitizer(n), sanitizer.MatchString(n); got != want {
 			t.Errorf("leakSanitizer(%q) = %v, the regexp says %v", n, got, want)
 		}
-		if got, want := leakGoErrName(n), goErrName.MatchString(n); got != want {
+		if got, want := errnames.GoErrName(n), goErrName.MatchString(n); got != want {
 			t.Errorf("leakGoErrName(%q) = %v, the regexp says %v", n, got, want)
 		}
 		if got, want := leakJSErrParams[n], jsErrParam.MatchString(n); got != want {

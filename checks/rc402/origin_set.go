@@ -4,51 +4,12 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 )
 
 // originNoun names an origin inside a list: "filesystem", "database driver".
 var originNoun = map[ErrorOrigin]string{OriginSDK: "third-party SDK", OriginWrapped: "wrapped function", OriginNetwork: "HTTP client", OriginFilesystem: "filesystem",
 	OriginDatabase: "database driver", OriginSubprocess: "subprocess", OriginStack: "stack trace"}
-
-// caughtTry returns the try block whose errors the caught error in expression
-// n comes from: the first identifier in n bound by an except clause (Python)
-// or a catch clause (JS/TS) gives that clause's try body; nil when none.
-func caughtTry(f *model.File, n *model.Node) *model.Node {
-	var body *model.Node
-	model.Walk(n, func(m *model.Node) bool {
-		if body != nil {
-			return false
-		}
-		if m.Sym() != model.SymIdentifier {
-			return true
-		}
-		name := f.Text(m)
-		for p := m.Parent(); p != nil; p = p.Parent() {
-			switch p.Sym() {
-			case model.SymExceptClause:
-				head := f.Text(p)
-				if i := strings.IndexByte(head, ':'); i >= 0 {
-					head = head[:i]
-				}
-				if strings.HasSuffix(head, " as "+name) {
-					if try := p.Parent(); try != nil && try.Sym() == model.SymTryStatement {
-						body = try.ChildByFieldName("body")
-					}
-					return false
-				}
-			case model.SymCatchClause:
-				if param := p.ChildByFieldName("parameter"); param != nil && f.Text(param) == name {
-					if try := p.Parent(); try != nil && try.Sym() == model.SymTryStatement {
-						body = try.ChildByFieldName("body")
-					}
-					return false
-				}
-			}
-		}
-		return true
-	})
-	return body
-}
 
 // blockOrigins returns the internal origins of the calls in a try body
 // (callOrigin each, nested definitions skipped), in increasing order, and
@@ -87,7 +48,7 @@ func originLabel(f *model.File, at *model.Node, origin ErrorOrigin) string {
 	if origin == OriginStack {
 		return origin.String()
 	}
-	body := caughtTry(f, at)
+	body := errtext.CaughtTry(f, at)
 	if body == nil {
 		return origin.String()
 	}

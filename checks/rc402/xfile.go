@@ -39,14 +39,8 @@ func (c *leakCheck) pendingLeak(src *leakSource, kind leakSink) {
 	case leakHandlerErr:
 		fix = "log.Printf(\"ref=%s: %v\", ref, err); return mcp.NewToolResultError(\"internal error [ref: \" + ref + \"]\"), nil"
 	}
-	x := xfacts.Of(c.f)
 	at := xfacts.SpanOf(c.f, src.at)
-	for _, l := range x.Leaks {
-		if l.At == at {
-			return
-		}
-	}
-	x.Leaks = append(x.Leaks, xfacts.Leak{At: at, Region: xfacts.SpanOf(c.f, region), What: what, Sink: kind.String(),
+	xfacts.Of(c.f).AddLeak(xfacts.Leak{At: at, Region: xfacts.SpanOf(c.f, region), What: what, Sink: kind.String(),
 		Reader: reader, HandlerErr: kind == leakHandlerErr || kind == leakResourceErr, Fix: fix, LineText: c.f.Line(at.Line),
 		Excludes: excludedClasses(c.f, src.errAt), Handler: handlerNoun(kind)})
 }
@@ -330,7 +324,10 @@ func CrossFileMessage(l xfacts.Leak, lang model.Language, origins []ErrorOrigin,
 		label = "a " + strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1] + " error"
 		exp = exposure(&leakSource{rawObject: true})
 	}
-	what := l.What + " (" + label + ", raised in " + chain + ")"
+	what := l.What // the origin shown in the file: labelled already (valueleak.go)
+	if chain != "" {
+		what += " (" + label + ", raised in " + chain + ")"
+	}
 	if l.HandlerErr && l.Handler == "resource" {
 		return resourceErrMessage(what)
 	}
@@ -407,6 +404,7 @@ func init() {
 		}
 		return 0
 	}
+	xfacts.LeakWalk = func(f *model.File) { checkErrorLeak(&model.Pass{File: f, Rule: Rule}) }
 	xfacts.LeakMessage = func(l xfacts.Leak, lang model.Language, origins []xfacts.Origin, chain string) string {
 		os := make([]ErrorOrigin, len(origins))
 		for i, o := range origins {

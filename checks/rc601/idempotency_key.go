@@ -1,6 +1,7 @@
 package rc601
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"regexp"
 	"sort"
 	"strings"
@@ -194,7 +195,9 @@ var (
 	// and mergeRequestId name a pull request, announce is no nonce.
 	idemKeyRE = regexp.MustCompile(`(?i)(idempotency|idempotent_?key|(^|[^a-z]|client)request_?id|client_?(request_?)?token|retry[-_]?key|dedupe?_?(key|id|token)|deduplication_?(key|id)|(^|[^a-z])nonce)`)
 	// idemHintRE matches a tool annotation that declares the tool idempotent.
-	idemHintRE = regexp.MustCompile(`(?i)((idempotent|read_?only)_?hint["']?\s*[:=]\s*[\w.]*\(?\s*true|With(Idempotent|ReadOnly)HintAnnotation\(\s*true)`)
+	// readOnlyHintRE finds a read-only hint set true (MCP ToolAnnotations.readOnlyHint).
+	readOnlyHintRE = regexp.MustCompile(`(?i)(read_?only_?hint["']?\s*[:=]\s*[\w.]*\(?\s*true|WithReadOnlyHintAnnotation\(\s*true)`)
+	idemHintRE     = regexp.MustCompile(`(?i)((idempotent|read_?only)_?hint["']?\s*[:=]\s*[\w.]*\(?\s*true|With(Idempotent|ReadOnly)HintAnnotation\(\s*true)`)
 	// readToolVerbs are first words of tool names that ask for data: a POST
 	// from such a tool is a query (a search API, a JSON-RPC proxy), not a write.
 	readToolVerbs = map[string]bool{"get": true, "list": true, "search": true, "read": true, "find": true, "describe": true,
@@ -247,6 +250,32 @@ type idemCheck struct {
 	tools []func()   // record the tools once every local function is known
 	memo  map[*model.Node]*idemSite
 	types map[string][]*model.Node // top-level classes and Go types by name, built on first use
+	// judged are the handlers judged so far: a tool of the data-flow model
+	// (handlers.Flow) whose handler a registration of the file names (or a
+	// factory around it, a function in it) is judged there, once.
+	judged []*model.Node
+}
+
+// namedAtMutation reports whether the function that makes the mutation
+// at (the handler, or the helper it forwards to) passes a caller-given name
+// to a create of a named kind (namedByCaller).
+func namedAtMutation(f *model.File, name string, at *model.Node) bool {
+	fn := model.EnclosingFunc(at)
+	return fn != nil && namedByCaller(name, f.Text(fn))
+}
+
+// judgedAround reports whether a handler judged so far is fn, holds it
+// (a factory returning it) or lies in it.
+func (c *idemCheck) judgedAround(fn *model.Node) bool {
+	for _, h := range c.judged {
+		if h == nil {
+			continue
+		}
+		if h.StartByte() <= fn.StartByte() && fn.EndByte() <= h.EndByte() || fn.StartByte() <= h.StartByte() && h.EndByte() <= fn.EndByte() {
+			return true
+		}
+	}
+	return false
 }
 
 type idemSite struct {
@@ -291,8 +320,11 @@ func checkIdempotencyKey(p *model.Pass) {
 		}
 		return true
 	})
-	for _, t := range handlers.Tools(f) { // dispatch branches, tool classes, Go tool lists
+	for _, t := range handlers.Tools(f) { // dispatch branches, tool classes, Go tool lists, data flow
 		c.tools = append(c.tools, func() {
+			if t.Shape == handlers.Flow && c.judgedAround(t.Handler) {
+				return // a registration of the file read above names the same function, or one around or in it
+			}
 			c.judge(idemTool{report: t.Report, name: t.Name, handler: t.Handler, schema: t.Schema})
 		})
 	}
@@ -324,10 +356,14 @@ var walkSyms = model.NewSymBitset(model.SymFunctionDefinition, model.SymFunction
 // judge reports tool t when its handler mutates and nothing declares a key.
 func (c *idemCheck) judge(t idemTool) {
 	f := c.f
+	if t.handler != nil {
+		c.judged = append(c.judged, t.handler)
+	}
 	if t.handler == nil || readOnlyName(t.name) {
 		return
 	}
-	hinted := false // the tool declares itself idempotent: believed unless its body creates (hintContradicted)
+	hinted := false   // the tool declares itself idempotent: believed unless its body creates (hintContradicted)
+	readOnly := false // ... or read-only: its POST is then a query (a search, a scrape, an RPC), unless its name creates
 	for _, s := range t.schema {
 		if s == nil {
 			return // parameters not known
@@ -337,6 +373,7 @@ func (c *idemCheck) judge(t idemTool) {
 			return
 		}
 		hinted = hinted || idemHintIn(txt)
+		readOnly = readOnly || hinted && readOnlyHintRE.MatchString(txt)
 	}
 	if idemKeyIn(f.Text(t.handler)) {
 		return
@@ -353,7 +390,8 @@ func (c *idemCheck) judge(t idemTool) {
 	if m == nil {
 		c.pendingTool(t, hinted) // the function summaries may see a mutation in another file
 	}
-	if m == nil || hinted && !createsResource(f, m) || namedCreate(t.name) || stateToolName(t.name) || namedByCaller(t.name, f.Text(t.handler)) {
+	if m == nil || hinted && !createsResource(f, m) || readOnly && m.what == "POST" && !createToolName(t.name) || namedCreate(t.name) || stateToolName(t.name) || namedByCaller(t.name, f.Text(t.handler)) ||
+		namedAtMutation(f, t.name, m.at) {
 		return // a named kind, a state action, a project under a given name: no second resource (sdkcreate.go, actions.go)
 	}
 	// The helper that mutates may send the header itself. (A mutation in
@@ -661,23 +699,13 @@ func (c *idemCheck) pyTool(dd *model.Node) {
 	if def == nil || def.Sym() != model.SymFunctionDefinition {
 		return
 	}
-	var deco *model.Node
-	for i := 0; i < int(dd.NamedChildCount()); i++ {
-		d := dd.NamedChild(i)
-		if d.Sym() != model.SymDecorator || d.NamedChildCount() == 0 {
-			continue
-		}
-		e := d.NamedChild(0)
-		if e.Sym() == model.SymCall {
-			e = model.Callee(e)
-		}
-		if e == nil || e.Sym() != model.SymAttribute || f.Text(e.ChildByFieldName("attribute")) != "tool" {
-			continue
-		}
-		if c.pyServer(e.ChildByFieldName("object")) {
+	var deco *model.Node // the last @<server>.tool decorator
+	adapt.PyDecorators(dd, func(d, e *model.Node) bool {
+		if e.Sym() == model.SymAttribute && f.Text(e.ChildByFieldName("attribute")) == "tool" && c.pyServer(e.ChildByFieldName("object")) {
 			deco = d
 		}
-	}
+		return true
+	})
 	if deco == nil {
 		return
 	}

@@ -1,6 +1,7 @@
 package rc601
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"regexp"
 	"strings"
 
@@ -76,17 +77,7 @@ func sdkCreate(f *model.File, call *model.Node) bool {
 	if fn == nil {
 		return false
 	}
-	var obj, prop *model.Node
-	switch fn.Sym() {
-	case model.SymAttribute:
-		obj, prop = fn.ChildByFieldName("object"), fn.ChildByFieldName("attribute")
-	case model.SymMemberExpression:
-		obj, prop = fn.ChildByFieldName("object"), fn.ChildByFieldName("property")
-	case model.SymSelectorExpression:
-		obj, prop = fn.ChildByFieldName("operand"), fn.ChildByFieldName("field")
-	default:
-		return false
-	}
+	obj, prop := adapt.MemberParts(fn)
 	if obj == nil || prop == nil || !sdkCreateMethod(f.Text(prop)) {
 		return false
 	}
@@ -190,7 +181,8 @@ var namedKinds = map[string]bool{"pull": true, "merge": true, "pipeline": true, 
 // generated id (cloud-run-mcp's create_project without a projectId): such a
 // create repeats nothing only when the tool passes a name (nameGivenRE) to it.
 var namedWhenGiven = map[string]bool{"project": true, "group": true, "team": true, "organization": true, "org": true,
-	"user": true, "app": true, "application": true, "service": true, "function": true, "instance": true, "folder": true}
+	"user": true, "app": true, "application": true, "service": true, "function": true, "instance": true, "folder": true,
+	"set": true} // variable, policy, tag and IP sets: unique names in their organization or account
 
 // nameGivenRE matches a name handed to a create: `name: projectName`,
 // `Name: args.Name`, `name=name`, `"name": title`.

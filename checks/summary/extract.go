@@ -3,6 +3,7 @@ package summary
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/summary/callname"
+	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 	"strconv"
 	"strings"
 
@@ -161,7 +162,7 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		x.goField(n)
 	case model.SymReturnStatement:
 		x.returns(n, c)
-		if f.Lang == model.LangGo && c.fn >= 0 && c.inline && goReturnsErr(f, n) {
+		if f.Lang == model.LangGo && c.fn >= 0 && c.inline && errtext.GoReturnsErr(f, n) {
 			if x.goPasses == nil {
 				x.goPasses = map[int]bool{}
 			}
@@ -178,11 +179,11 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		}
 	}
 	var body *model.Node // a try block whose errors are handled
-	if n.Sym() == model.SymTryStatement && !c.caught && tryCatches(f, n) {
+	if n.Sym() == model.SymTryStatement && !c.caught && errtext.TryCatches(f, n) {
 		body = n.ChildByFieldName("body")
 	}
 	if f.Lang.IsJS() && n.Sym() == model.SymCallExpression && !c.caught {
-		if obj := promiseCaught(f, n); obj != nil { // p.catch(...): p's rejections are handled
+		if obj := errtext.PromiseCaught(f, n); obj != nil { // p.catch(...): p's rejections are handled
 			x.catches = append(x.catches, obj)
 			defer func() { x.catches = x.catches[:len(x.catches)-1] }()
 		}
@@ -195,7 +196,7 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		ch := n.NamedChild(i)
 		cc := c
 		if guard != nil && guard.Wrap == "" {
-			cc.catchVar, cc.catchOf = catchVar(f, ch), &guard.Body
+			cc.catchVar, cc.catchOf = errtext.CatchVar(f, ch), &guard.Body
 		}
 		if body != nil && ch.StartByte() == body.StartByte() && ch.EndByte() == body.EndByte() {
 			cc.caught = true

@@ -66,6 +66,9 @@ type Program struct {
 	// bsinks are the RC104 sinks of the sites() under way (budgetSink).
 	bsinks map[string]*Site
 
+	// reach maps the functions a handler's uncaught call chain reaches to
+	// that call (thrownUse), built once.
+	reach map[ref]map[int]*Call
 	// goMethods are a Go package's methods by folder and "Type.method".
 	goMethods map[string]map[string]ref
 	// uncaught are the calls in a handled try block whose catch clause
@@ -926,7 +929,7 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 		if !report(f.Path) {
 			continue
 		}
-		out = append(out, p.xsites(s, i, enabled)...)
+		out = append(out, p.xsites(s, i, enabled, report)...)
 		if enabled("RC101") {
 			var keys []string
 			for k, x := range p.sinks {

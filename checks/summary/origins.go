@@ -1,6 +1,7 @@
 package summary
 
 import (
+	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 	"path"
 	"strconv"
 	"strings"
@@ -69,7 +70,7 @@ func (x *extractor) tryGuard(n *model.Node) (*TryGuard, *model.Node) {
 				case v == nil || v.Sym() == model.SymComment:
 					passes = true
 				case v.Sym() == model.SymCall || v.Sym() == model.SymNewExpression || v.Sym() == model.SymCallExpression:
-					if name == "" || !mentions(f, v, name) {
+					if name == "" || !errtext.Mentions(f, v, name) {
 						return false // an error of its own text
 					}
 					ctor := model.Callee(v)
@@ -85,7 +86,7 @@ func (x *extractor) tryGuard(n *model.Node) (*TryGuard, *model.Node) {
 					}
 					wrap = cls
 				default:
-					passes = name == "" || mentions(f, v, name) || v.Sym() == model.SymIdentifier
+					passes = name == "" || errtext.Mentions(f, v, name) || v.Sym() == model.SymIdentifier
 				}
 				return false
 			case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression, model.SymLambda:
@@ -317,26 +318,6 @@ func (p *Program) returned(fi int, name string, hops int) (int, string, bool) {
 	return 0, "", false
 }
 
-// selfCall reports whether callee is a method called on self, this or cls
-// (`self.connect()`): Link follows it to the method, in this file or a base
-// class, and keeps what the method's own try blocks handle, where RC402's
-// in-file class of the call (xfacts.CallOrigin) reads the method's calls
-// whether it handles their errors or not.
-func selfCall(f *model.File, callee *model.Node) bool {
-	if callee.Sym() != model.SymAttribute && callee.Sym() != model.SymMemberExpression {
-		return false
-	}
-	obj := callee.ChildByFieldName("object")
-	if obj == nil {
-		return false
-	}
-	switch f.Text(obj) {
-	case "self", "this", "cls":
-		return true
-	}
-	return false
-}
-
 // annotatedParams records the Python and TS parameters of function fn
 // (node n) annotated with a class (`driver: SqlDriver`, `svc: api.Service`,
 // `figma: FigmaService`) as instances of it local to fn, as typedParams does
@@ -419,23 +400,6 @@ func annotatedClass(f *model.File, t *model.Node) string {
 	return s
 }
 
-// catchVar returns the error variable a catch or except clause binds, or ""
-// for any other node.
-func catchVar(f *model.File, h *model.Node) string {
-	switch h.Sym() {
-	case model.SymCatchClause:
-		if p := h.ChildByFieldName("parameter"); p != nil && p.Sym() == model.SymIdentifier {
-			return f.Text(p)
-		}
-	case model.SymExceptClause:
-		head, _, _ := strings.Cut(f.Text(h), ":")
-		if j := strings.LastIndex(head, " as "); j >= 0 {
-			return strings.TrimSpace(head[j+4:])
-		}
-	}
-	return ""
-}
-
 // errArg records on call (node n) the argument that is the error its catch
 // clause caught (Call.ErrArg, Call.CatchOf).
 func (x *extractor) errArg(n *model.Node, c ctx, call *Call) {
@@ -489,7 +453,7 @@ func (x *extractor) rethrow(n *model.Node, c ctx) {
 	fn := &x.out.Funcs[c.fn]
 	v := n.NamedChild(0)
 	for j, p := range fn.Params {
-		if p != "" && mentions(f, v, p) {
+		if p != "" && errtext.Mentions(f, v, p) {
 			fn.Rethrows = append(fn.Rethrows, j)
 			return
 		}

@@ -79,6 +79,10 @@ type File struct {
 	// key whose mutation the file does not show. Link judges both with the
 	// summaries of what they call.
 	Leaks []xfacts.Leak `json:"leaks,omitempty"`
+	// Results are the calls (their callee's start) whose value reaches an
+	// RC402 sink (xfacts.Facts.Results): a leak a function returns as a
+	// value (xfacts.Leak.Owners) is reported where such a call reaches it.
+	Results [][2]int `json:"results,omitempty"`
 	// Deadline says the file creates a signal that times out
 	// (AbortSignal.timeout, AbortSignal.any, a timer that aborts): the
 	// closed-world judgement of forwarded options (forwards.go) needs one

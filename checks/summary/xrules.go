@@ -2,11 +2,11 @@ package summary
 
 import (
 	"fmt"
-	"github.com/resilience-check/resilience-check/checks/summary/callname"
+	"github.com/resilience-check/resilience-check/checks/summary/errtext"
+	"slices"
 	"sort"
 	"strings"
 
-	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/gorecv"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -18,10 +18,14 @@ import (
 func (x *extractor) readFacts() {
 	f := x.f
 	xf := xfacts.Of(f)
+	if !xf.Walked && xfacts.LeakWalk != nil {
+		xfacts.LeakWalk(f)
+	}
 	if len(xf.Leaks)+len(xf.Tools) > 0 {
 		x.out.Leaks = append([]xfacts.Leak(nil), xf.Leaks...)
 		x.out.Tools = append([]xfacts.Tool(nil), xf.Tools...)
 	}
+	x.out.Results = append([][2]int(nil), xf.Results...)
 	if len(xf.Timeouts) > 0 {
 		x.timeouts = map[int]xfacts.Timeout{}
 		for _, t := range xf.Timeouts {
@@ -35,15 +39,8 @@ func (x *extractor) readFacts() {
 // timeout records literal timeout t in fn: the longest of its kind.
 func (x *extractor) timeout(fn *Func, t xfacts.Timeout) {
 	e := TimeoutEffect{Dur: t.Dur, Kind: t.Kind, LineText: x.f.Line(t.At.Line), Effect: Effect{What: t.What,
-		Chain: []Hop{{Path: x.f.Path, Line: t.At.Line, Col: t.At.Col, EndLine: t.At.Line, EndCol: endCol(t.At), Name: t.What}}}}
+		Chain: []Hop{{Path: x.f.Path, Line: t.At.Line, Col: t.At.Col, EndLine: t.At.Line, EndCol: errtext.EndCol(t.At), Name: t.What}}}}
 	fn.Timeouts = addTimeout(fn.Timeouts, e)
-}
-
-func endCol(s xfacts.Span) int {
-	if s.EndLine > s.Line {
-		return s.Col + 1
-	}
-	return s.EndCol
 }
 
 // addTimeout keeps the longest timeout of each kind.
@@ -85,18 +82,18 @@ func (x *extractor) handler(scope *model.Node) model.HandlerKind {
 func (x *extractor) raises(n, callee *model.Node, fn *Func, c ctx) {
 	f := x.f
 	// A function of this file is followed by Link, which keeps the chain.
-	handled := c.caught || x.inCatch(n) || f.Lang.IsJS() && promiseCaught(f, n) != nil
-	if !handled && (callee.Sym() != model.SymIdentifier || f.LocalFunc(callee) == nil) && !selfCall(f, callee) {
-		if o := callOrigin(f, n); o != 0 && !hasOrigin(fn.Errors, o) {
-			what := calleeName(f, callee)
+	handled := c.caught || x.inCatch(n) || f.Lang.IsJS() && errtext.PromiseCaught(f, n) != nil
+	if !handled && (callee.Sym() != model.SymIdentifier || f.LocalFunc(callee) == nil) && !errtext.SelfCall(f, callee) {
+		if o := errtext.CallOrigin(f, n); o != 0 && !hasOrigin(fn.Errors, o) {
+			what := errtext.CalleeName(f, callee)
 			fn.Errors = append(fn.Errors, ErrorEffect{Origin: o, Effect: Effect{What: what, Chain: []Hop{x.hop(callee, what)}}})
 		} else if r := gorecv.Root(f, callee); o == 0 && r != "" && !x.imported(r) && len(fn.Recvs) < maxRecvs && xfacts.ErrPassed != nil && xfacts.ErrPassed(f, n) {
-			fn.Recvs = append(fn.Recvs, Effect{What: r, Chain: []Hop{x.hop(callee, calleeName(f, callee))}})
+			fn.Recvs = append(fn.Recvs, Effect{What: r, Chain: []Hop{x.hop(callee, errtext.CalleeName(f, callee))}})
 		}
 	}
 	if fn.Mutates == nil || fn.Mutates.What == xfacts.WeakMutation {
 		if m := mutation(f, n); m != "" && (fn.Mutates == nil || m != xfacts.WeakMutation) {
-			what := calleeName(f, callee)
+			what := errtext.CalleeName(f, callee)
 			fn.Mutates = &Effect{What: m, Chain: []Hop{x.hop(callee, what)}}
 		}
 	}
@@ -109,45 +106,6 @@ func hasOrigin(es []ErrorEffect, o xfacts.Origin) bool {
 		}
 	}
 	return false
-}
-
-// tryCatches reports whether try statement n has a handler (except /
-// catch) that does not rethrow the error it caught: a bare `raise`,
-// `raise e`, `throw e`, or a new error built from its text
-// (`raise ToolError(f"failed: {e}")`, `throw new Error(err.message)`) lets
-// the error, or its text, out; `raise X("...") from e` and
-// `new Error("...", { cause: err })` do not put its text in the message.
-func tryCatches(f *model.File, n *model.Node) bool {
-	catches := false
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		h := n.NamedChild(i)
-		if h.Sym() != model.SymExceptClause && h.Sym() != model.SymCatchClause {
-			continue
-		}
-		catches = true
-		name := adapt.HandlerVar(f, h)
-		rethrows := false
-		model.Walk(h, func(m *model.Node) bool {
-			if rethrows {
-				return false
-			}
-			switch m.Sym() {
-			case model.SymRaiseStatement, model.SymThrowStatement:
-				v := m.NamedChild(0)
-				if v == nil || v.Sym() == model.SymComment || name != "" && mentions(f, v, name) {
-					rethrows = true
-				}
-				return false
-			case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression, model.SymLambda:
-				return false
-			}
-			return true
-		})
-		if rethrows {
-			return false
-		}
-	}
-	return catches
 }
 
 // xstate is the effects of RC402, RC601 and RC104 after some rounds.
@@ -226,59 +184,17 @@ func (p *Program) SetBudgets(b func(path string) model.Budgets) { p.budgets = b 
 //     another file that mutates;
 //   - RC104 at a call in a tool or resource handler of a function that
 //     sets a literal timeout over the handler's budget.
-func (p *Program) xsites(s *state, i int, enabled func(string) bool) []Site {
+func (p *Program) xsites(s *state, i int, enabled, report func(string) bool) []Site {
 	f := p.files[i]
 	var out []Site
 	in := func(sp xfacts.Span, c *Call) bool { return sp.Contains(c.Line, c.Col) }
-	caller := func(c *Call) string {
-		if c.Func >= 0 {
-			return f.Funcs[c.Func].Name + "()"
-		}
-		return "the handler"
-	}
 	if enabled("RC402") && xfacts.LeakMessage != nil {
 		for _, l := range f.Leaks {
-			var origins []xfacts.Origin
-			var best *ErrorEffect
-			var bestCall *Call
-			for k := range f.Calls {
-				c := &f.Calls[k]
-				t := p.target[i][k]
-				if t == none || !in(l.Region, c) || !p.uncaught[c] && guarded(&l, c) {
-					continue
-				}
-				for j, e := range s.x.errs[t.file][t.fn] {
-					if !containsOrigin(origins, e.Origin) {
-						origins = append(origins, e.Origin)
-					}
-					if best == nil || e.Origin > best.Origin {
-						best, bestCall = &s.x.errs[t.file][t.fn][j], c
-					}
-				}
+			if site, _, ok := p.leakSite(s, i, l, -1); ok {
+				out = append(out, site)
 			}
-			for j := range f.Funcs { // an SDK call on a receiver typed in another file (Func.Recvs)
-				for _, r := range f.Funcs[j].Recvs {
-					if o := p.recvOrigin(i, j, r.What); o != 0 && l.Region.Contains(r.Chain[0].Line, r.Chain[0].Col) {
-						if !containsOrigin(origins, o) {
-							origins = append(origins, o)
-						}
-						if best == nil || o > best.Origin {
-							h := r.Chain[0]
-							h.Name = r.What
-							best, bestCall = &ErrorEffect{Origin: o, Effect: r}, &Call{Func: j, Hop: h}
-						}
-					}
-				}
-			}
-			if best == nil {
-				continue
-			}
-			sort.Slice(origins, func(a, b int) bool { return origins[a] < origins[b] })
-			at := Hop{Path: f.Path, Line: l.At.Line, Col: l.At.Col, EndLine: l.At.Line, EndCol: endCol(l.At), Name: bestCall.Name}
-			out = append(out, Site{RuleID: "RC402", Call: at, LineText: l.LineText, From: caller(bestCall),
-				Message: xfacts.LeakMessage(l, f.Lang, origins, chainText(bestCall, best.Chain)), Fix: l.Fix,
-				Chain: append([]Hop{bestCall.Hop}, best.Chain...)})
 		}
+		out = append(out, p.valueSites(s, i, report)...)
 	}
 	if enabled("RC601") && xfacts.MutationMessage != nil {
 		for _, tool := range f.Tools {
@@ -299,7 +215,7 @@ func (p *Program) xsites(s *state, i int, enabled func(string) bool) []Site {
 					if msg == "" {
 						continue
 					}
-					at := Hop{Path: f.Path, Line: tool.At.Line, Col: tool.At.Col, EndLine: tool.At.Line, EndCol: endCol(tool.At), Name: c.Name}
+					at := Hop{Path: f.Path, Line: tool.At.Line, Col: tool.At.Col, EndLine: tool.At.Line, EndCol: errtext.EndCol(tool.At), Name: c.Name}
 					out = append(out, Site{RuleID: "RC601", Call: at, LineText: tool.LineText, From: tool.Name, Fix: tool.Fix,
 						Message: msg, Chain: append([]Hop{c.Hop}, m.Chain...)})
 					break
@@ -337,49 +253,6 @@ func (p *Program) xsites(s *state, i int, enabled func(string) bool) []Site {
 	return out
 }
 
-func containsOrigin(os []xfacts.Origin, o xfacts.Origin) bool {
-	for _, x := range os {
-		if x == o {
-			return true
-		}
-	}
-	return false
-}
-
-// calleeName is the short name of a callee for a chain: "cursor.execute()",
-// or only the method of a chained call ("Scan()").
-func calleeName(f *model.File, callee *model.Node) string {
-	s := callname.Short(f.Text(callee))
-	if strings.ContainsAny(s, "()[]") {
-		s = s[strings.LastIndex(s, ".")+1:]
-	}
-	return s + "()"
-}
-
-// promiseCaught returns the promise chain that call n handles when n is
-// chain.catch(handler) with a handler that does not rethrow, else nil.
-func promiseCaught(f *model.File, n *model.Node) *model.Node {
-	callee := model.Callee(n)
-	if callee == nil || callee.Sym() != model.SymMemberExpression || f.Text(callee.ChildByFieldName("property")) != "catch" {
-		return nil
-	}
-	h := model.Arg(n, 0)
-	if h == nil {
-		return nil
-	}
-	rethrows := false
-	model.Walk(h, func(m *model.Node) bool {
-		if m.Sym() == model.SymThrowStatement || m.Sym() == model.SymCallExpression && strings.HasPrefix(f.Text(m), "Promise.reject") {
-			rethrows = true
-		}
-		return !rethrows
-	})
-	if rethrows {
-		return nil
-	}
-	return callee.ChildByFieldName("object")
-}
-
 // inCatch reports whether node n lies in a promise chain a .catch handles.
 func (x *extractor) inCatch(n *model.Node) bool {
 	for _, o := range x.catches {
@@ -390,70 +263,224 @@ func (x *extractor) inCatch(n *model.Node) bool {
 	return false
 }
 
-// goReturnsErr reports whether Go return statement n passes on an error
-// value: its last result mentions an identifier named like one (err, errX,
-// xErr), as in `return nil, err` or `return nil, fmt.Errorf("...: %w", err)`.
-func goReturnsErr(f *model.File, n *model.Node) bool {
-	last := n.NamedChild(int(n.NamedChildCount()) - 1)
-	if last == nil {
-		return false
-	}
-	if last.Sym() == model.SymExpressionList && last.NamedChildCount() > 0 {
-		last = last.NamedChild(int(last.NamedChildCount()) - 1)
-	}
-	found := false
-	model.Walk(last, func(m *model.Node) bool {
-		if m.Sym() == model.SymIdentifier && goErrName(f.Text(m)) {
-			found = true
-		}
-		return !found
-	})
-	return found
-}
-
-// goErrName reports whether a Go identifier conventionally holds an error
-// it received: err, errX / err2 / err_x, or xErr.
-func goErrName(s string) bool {
-	switch {
-	case s == "err":
-		return true
-	case len(s) > 3 && strings.HasPrefix(s, "err") && (s[3] == '_' || s[3] >= '0' && s[3] <= '9' || s[3] >= 'A' && s[3] <= 'Z'):
-		return true
-	}
-	return len(s) > 3 && s[0] >= 'a' && s[0] <= 'z' && strings.HasSuffix(s, "Err")
-}
-
-// mentions reports whether expression v reads identifier name, outside a
-// `cause:` property (the cause is not part of the new error's message).
-func mentions(f *model.File, v *model.Node, name string) bool {
-	found := false
-	model.Walk(v, func(m *model.Node) bool {
-		if found {
-			return false
-		}
-		if m.Sym() == model.SymPair && strings.Trim(f.Text(m.ChildByFieldName("key")), `"'`) == "cause" {
-			return false
-		}
-		if (m.Sym() == model.SymIdentifier || m.Sym() == model.SymShorthandPropertyIdentifier) && f.Text(m) == name {
-			found = m.Sym() == model.SymIdentifier
-		}
-		return !found
-	})
-	return found
-}
-
-// callOrigin is xfacts.CallOrigin, 0 when RC402 is not linked.
-func callOrigin(f *model.File, n *model.Node) xfacts.Origin {
-	if xfacts.CallOrigin == nil {
-		return 0
-	}
-	return xfacts.CallOrigin(f, n)
-}
-
 // mutation is xfacts.Mutation, "" when RC601 is not linked.
 func mutation(f *model.File, n *model.Node) string {
 	if xfacts.Mutation == nil {
 		return ""
 	}
 	return xfacts.Mutation(f, n)
+}
+
+// valueUse returns a call of the function that returns leak l's text as a
+// value (the first of l.Owners that is a function of file i) whose value
+// reaches a sink (File.Results), in any file, or nil; l.Sink then names
+// where the value goes.
+func (p *Program) valueUse(i int, l *xfacts.Leak, useIn int) *Call {
+	fn := p.owner(i, l.Owners)
+	for k, g := range p.files {
+		for ci := range g.Calls {
+			c := &g.Calls[ci]
+			if fn < 0 || useIn >= 0 && k != useIn || p.target[k][ci] != (ref{i, fn}) {
+				continue
+			}
+			for _, r := range g.Results {
+				if r == [2]int{c.Line, c.Col} {
+					by := "the code"
+					if c.Func >= 0 {
+						by = "`" + g.Funcs[c.Func].Name + "()`"
+					}
+					l.Sink += fmt.Sprintf(", which %s sends to the client (%s:%d)", by, g.Path, c.Line)
+					return c
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// leakSite is the RC402 finding at leak l of file i, if the summaries give
+// its error an origin that carries internal detail; for error text a
+// function returns as a value (l.Owners), also the call that sends the
+// value on (valueUse), in file useIn only when useIn >= 0.
+func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Call, bool) {
+	f := p.files[i]
+	in := func(sp xfacts.Span, c *Call) bool { return sp.Contains(c.Line, c.Col) }
+	caller := func(c *Call) string {
+		if c.Func >= 0 {
+			return f.Funcs[c.Func].Name + "()"
+		}
+		return "the handler"
+	}
+	var origins []xfacts.Origin
+	var best *ErrorEffect
+	var bestCall, via *Call
+	if len(l.Owners) > 0 || l.Arg > 0 { // error text a function returns, or raises from an argument
+		use := p.valueUse
+		switch {
+		case l.Arg > 0:
+			use = p.rethrowsArg
+		case l.Thrown:
+			use = p.thrownUse
+		}
+		if via = use(i, &l, useIn); via == nil {
+			return Site{}, nil, false
+		}
+		if l.Origin != 0 {
+			origins, best, bestCall = []xfacts.Origin{l.Origin}, &ErrorEffect{Origin: l.Origin}, via
+		}
+	}
+	for k := range f.Calls {
+		c := &f.Calls[k]
+		t := p.target[i][k]
+		if l.Origin != 0 || t == none || !in(l.Region, c) || !p.uncaught[c] && guarded(&l, c) {
+			continue
+		}
+		for j, e := range s.x.errs[t.file][t.fn] {
+			if !errtext.ContainsOrigin(origins, e.Origin) {
+				origins = append(origins, e.Origin)
+			}
+			if best == nil || e.Origin > best.Origin {
+				best, bestCall = &s.x.errs[t.file][t.fn][j], c
+			}
+		}
+	}
+	for j := range f.Funcs { // an SDK call on a receiver typed in another file (Func.Recvs)
+		if l.Origin != 0 {
+			break
+		}
+		for _, r := range f.Funcs[j].Recvs {
+			if o := p.recvOrigin(i, j, r.What); o != 0 && l.Region.Contains(r.Chain[0].Line, r.Chain[0].Col) {
+				if !errtext.ContainsOrigin(origins, o) {
+					origins = append(origins, o)
+				}
+				if best == nil || o > best.Origin {
+					h := r.Chain[0]
+					h.Name = r.What
+					best, bestCall = &ErrorEffect{Origin: o, Effect: r}, &Call{Func: j, Hop: h}
+				}
+			}
+		}
+	}
+	if best == nil {
+		return Site{}, nil, false
+	}
+	sort.Slice(origins, func(a, b int) bool { return origins[a] < origins[b] })
+	at := Hop{Path: f.Path, Line: l.At.Line, Col: l.At.Col, EndLine: l.At.Line, EndCol: errtext.EndCol(l.At), Name: bestCall.Name}
+	chain, hops, from := "", []Hop{bestCall.Hop}, "" // the origin in the file: the chain is the value's way out
+	if l.Origin == 0 {
+		chain, hops, from = chainText(bestCall, best.Chain), append(hops, best.Chain...), caller(bestCall)
+	}
+	if via != nil && via != bestCall {
+		hops = append(hops, via.Hop)
+	}
+	return Site{RuleID: "RC402", Call: at, LineText: l.LineText, From: from,
+		Message: xfacts.LeakMessage(l, f.Lang, origins, chain), Fix: l.Fix, Chain: hops}, via, true
+}
+
+// valueSites are the findings, at the calls in reported file i, of the error
+// text that functions of files not reported return as a value (a pull
+// request that changes the tool, not the helper): the call is where the
+// text enters what the change sends to the client.
+func (p *Program) valueSites(s *state, i int, report func(string) bool) []Site {
+	var out []Site
+	for j, g := range p.files {
+		if j == i || report == nil || report(g.Path) {
+			continue
+		}
+		for _, l := range g.Leaks {
+			if len(l.Owners) == 0 {
+				continue
+			}
+			l.What += fmt.Sprintf(" (%s:%d)", g.Path, l.At.Line)
+			site, via, ok := p.leakSite(s, j, l, i)
+			if !ok {
+				continue
+			}
+			site.Chain = append([]Hop{site.Call}, site.Chain...)
+			site.Call, site.LineText, site.From = via.Hop, via.LineText, ""
+			out = append(out, site)
+		}
+	}
+	return out
+}
+
+// thrownUse returns the call of a tool or resource handler whose chain of
+// calls, none in a try that handles the error, reaches the function that
+// raises leak l's error (the first of l.Owners that is a function of file
+// i), at most MaxDepth calls down, in file useIn only when useIn >= 0; the
+// SDKs send an error a handler lets out to the client (FastMCP and the TS
+// SDK as the error result's text, mcp-go as the JSON-RPC error message).
+func (p *Program) thrownUse(i int, l *xfacts.Leak, useIn int) *Call {
+	if p.reach == nil {
+		p.reach = map[ref]map[int]*Call{} // per function, a handler's call reaching it, per file
+		var edges [][2]ref                // uncaught calls between functions
+		for k, g := range p.files {
+			for ci := range g.Calls {
+				c, t := &g.Calls[ci], p.target[k][ci]
+				switch {
+				case t == none || c.Caught:
+				case c.Handler != model.NotHandler:
+					if p.reach[t] == nil {
+						p.reach[t] = map[int]*Call{}
+					}
+					if p.reach[t][k] == nil {
+						p.reach[t][k] = c
+					}
+				case c.Func >= 0:
+					edges = append(edges, [2]ref{{k, c.Func}, t})
+				}
+			}
+		}
+		for d := 1; d < MaxDepth; d++ {
+			for _, e := range edges {
+				for k, c := range p.reach[e[0]] {
+					if p.reach[e[1]] == nil {
+						p.reach[e[1]] = map[int]*Call{}
+					}
+					if m := p.reach[e[1]]; m[k] == nil {
+						m[k] = c
+					}
+				}
+			}
+		}
+	}
+	if roots := p.reach[ref{i, p.owner(i, l.Owners)}]; len(roots) > 0 {
+		k := useIn
+		for f := range roots {
+			if useIn < 0 && (k < 0 || f < k) {
+				k = f
+			}
+		}
+		if roots[k] != nil {
+			l.Sink += fmt.Sprintf(", which the tool handler calling %s lets out to the client (%s:%d)", roots[k].Name, p.files[k].Path, roots[k].Line)
+			return roots[k]
+		}
+	}
+	return nil
+}
+
+// owner is the index of the function of file i that starts at the first of
+// owners that is one, or -1 (xfacts.Leak.Owners).
+func (p *Program) owner(i int, owners [][2]int) int {
+	for _, o := range owners {
+		for j, fj := range p.files[i].Funcs {
+			if fj.Line == o[0] && fj.Col == o[1] {
+				return j
+			}
+		}
+	}
+	return -1
+}
+
+// rethrowsArg returns the call that leak l's text is an argument of
+// (l.ArgOf, l.Arg) when it raises an error built from that parameter
+// (Func.Rethrows), else nil.
+func (p *Program) rethrowsArg(i int, l *xfacts.Leak, _ int) *Call {
+	for k := range p.files[i].Calls {
+		if c, t := &p.files[i].Calls[k], p.target[i][k]; c.Line == l.ArgOf[0] && c.Col == l.ArgOf[1] && t != none &&
+			slices.Contains(p.files[t.file].Funcs[t.fn].Rethrows, l.Arg-1) {
+			return c
+		}
+	}
+	return nil
 }

@@ -64,6 +64,8 @@ const (
 	SymEmptyStatement                         // "empty_statement"
 	SymExceptClause                           // "except_clause"
 	SymExceptGroupClause                      // "except_group_clause"
+	SymExportSpecifier                        // "export_specifier"
+	SymExportStatement                        // "export_statement"
 	SymExpressionCase                         // "expression_case"
 	SymExpressionList                         // "expression_list"
 	SymExpressionStatement                    // "expression_statement"
@@ -77,6 +79,7 @@ const (
 	SymFloatLiteral                           // "float_literal"
 	SymForClause                              // "for_clause"
 	SymForInClause                            // "for_in_clause"
+	SymForInStatement                         // "for_in_statement"
 	SymForStatement                           // "for_statement"
 	SymFuncLiteral                            // "func_literal"
 	SymFunction                               // "function"
@@ -119,6 +122,7 @@ const (
 	SymMethodDefinition                       // "method_definition"
 	SymNamedExpression                        // "named_expression"
 	SymNamedImports                           // "named_imports"
+	SymNamespaceExport                        // "namespace_export"
 	SymNamespaceImport                        // "namespace_import"
 	SymNewExpression                          // "new_expression"
 	SymNil                                    // "nil"
@@ -260,6 +264,8 @@ var symNames = [...]string{
 	SymEmptyStatement:                     "empty_statement",
 	SymExceptClause:                       "except_clause",
 	SymExceptGroupClause:                  "except_group_clause",
+	SymExportSpecifier:                    "export_specifier",
+	SymExportStatement:                    "export_statement",
 	SymExpressionCase:                     "expression_case",
 	SymExpressionList:                     "expression_list",
 	SymExpressionStatement:                "expression_statement",
@@ -273,6 +279,7 @@ var symNames = [...]string{
 	SymFloatLiteral:                       "float_literal",
 	SymForClause:                          "for_clause",
 	SymForInClause:                        "for_in_clause",
+	SymForInStatement:                     "for_in_statement",
 	SymForStatement:                       "for_statement",
 	SymFuncLiteral:                        "func_literal",
 	SymFunction:                           "function",
@@ -315,6 +322,7 @@ var symNames = [...]string{
 	SymMethodDefinition:                   "method_definition",
 	SymNamedExpression:                    "named_expression",
 	SymNamedImports:                       "named_imports",
+	SymNamespaceExport:                    "namespace_export",
 	SymNamespaceImport:                    "namespace_import",
 	SymNewExpression:                      "new_expression",
 	SymNil:                                "nil",

@@ -35,6 +35,8 @@
 package handlers
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"sort"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -65,6 +67,10 @@ const (
 	// GoResult is a Go function returning mcp-golang's ToolResponse
 	// (goresult.go).
 	GoResult
+	// Flow is a function whose value reaches a registration through
+	// names, loops, collections, factories, wrappers or imports
+	// (flow.go, registry.go), in no shape above.
+	Flow
 )
 
 // Tool is one MCP tool found in a shape other than an SDK's one-call
@@ -121,6 +127,62 @@ func tools(f *model.File) []Tool {
 			out = append(out, goFactories(f)...) // goreturn.go
 		}
 	}
+	return append(out, flowTools(f, out)...)
+}
+
+// flowTools returns the tools of the data-flow model (flow.go) that no
+// shape of out has and that no anchor takes as written (the rules read
+// those): a function reaching a tool registration, named by its
+// declaration or binding, its parameters declared where the registration
+// is (no Schema: RC601 judges the handler's own text).
+func flowTools(f *model.File, have []Tool) []Tool {
+	ff := flowHandlers(f)
+	if len(ff.funcs) == 0 {
+		return nil
+	}
+	known := map[*model.Node]bool{}
+	for _, t := range have {
+		known[t.Handler] = true
+	}
+	if f.Lang.IsJS() { // jsshapes.go's tool objects RC601 reads itself; pyshapes.go's and goresult.go's functions are Kind's only
+		for fn := range shapes(f).funcs {
+			known[fn] = true
+		}
+	}
+	var out []Tool
+	for fn, k := range ff.funcs {
+		if k != model.ToolHandler || ff.direct[fn] && f.Lang != model.LangPython || known[fn] || model.EnclosingFunc(fn) != nil && ff.funcs[model.EnclosingFunc(fn)] != model.NotHandler {
+			continue
+		}
+		if p := fn.Parent(); p != nil && p.Sym() == model.SymDecoratedDefinition && strings.Contains(f.Text(p)[:fn.StartByte()-p.StartByte()], "tool") {
+			continue // a decorated tool: RC601's own reading
+		}
+		if dispatcher(fn, have) {
+			continue // a dispatcher: its branches are the tools
+		}
+		t := Tool{Shape: Flow, Name: funcName(f, fn), Handler: fn, Report: fn.ChildByFieldName("name")}
+		if def := toolDefinition(fn); def != nil { // {name, annotations, execute: wrap(async () => ...)}
+			t.Schema = []*model.Node{def}
+			switch def.Sym() {
+			case model.SymObject:
+				if n := jsObjName(f, def); n != "" {
+					t.Name = n
+				}
+			case model.SymCompositeLiteral: // server.ServerTool{Tool: mcp.NewTool("create_project", ...), Handler: func...}
+				if n := goDefName(f, def); n != "" {
+					t.Name = n
+				}
+			}
+		}
+		if t.Report == nil || fn.Sym() == model.SymArrowFunction {
+			t.Report = fn
+			if p := fn.Parent(); p != nil && p.Sym() == model.SymPair {
+				t.Report = p.ChildByFieldName("key")
+			}
+		}
+		out = append(out, t)
+	}
+	sort.Slice(out, func(a, b int) bool { return out[a].Handler.StartByte() < out[b].Handler.StartByte() })
 	return out
 }
 
@@ -162,7 +224,8 @@ func Kind(f *model.File, fn *model.Node) model.HandlerKind {
 	if handlerFuncs(f)[fn] {
 		return model.ToolHandler
 	}
-	return model.NotHandler
+	return flowHandlers(f).funcs[fn] // flow.go: by data flow from a registration
+
 }
 
 // init makes model.File.HandlerOf see the package's shapes.
@@ -189,6 +252,54 @@ func handlerFuncs(f *model.File) map[*model.Node]bool {
 		}
 		return out
 	})
+}
+
+// goDefName returns the tool name a Go tool literal gives: its Tool
+// field's mcp.NewTool("name", ...) or Tool{Name: "name"}, or its own Name.
+func goDefName(f *model.File, def *model.Node) string {
+	v := f.GoKeyed(def, "Tool")
+	if v == nil {
+		v = def
+	}
+	switch v = model.Unwrap(v); v.Sym() {
+	case model.SymCallExpression:
+		if a := model.Unwrap(model.Arg(v, 0)); a != nil && (a.Sym() == model.SymInterpretedStringLiteral || a.Sym() == model.SymRawStringLiteral || a.Sym() == model.SymIdentifier) {
+			return goName(f, a)
+		}
+	case model.SymCompositeLiteral:
+		if n := f.GoKeyed(v, "Name"); n != nil {
+			return goName(f, n)
+		}
+	}
+	return ""
+}
+
+// dispatcher reports whether fn holds the branch of a Dispatch tool.
+func dispatcher(fn *model.Node, tools []Tool) bool {
+	for _, t := range tools {
+		if t.Shape == Dispatch && t.Handler != nil && fn.StartByte() <= t.Handler.StartByte() && t.Handler.EndByte() <= fn.EndByte() {
+			return true
+		}
+	}
+	return false
+}
+
+// toolDefinition returns the object or dict literal a function is a value
+// of, directly or through calls that wrap it (`execute: wrap("x", async
+// () => ...)`), before any enclosing function: the tool's definition with
+// its name and annotations; else nil.
+func toolDefinition(fn *model.Node) *model.Node {
+	for p := fn.Parent(); p != nil && !isFunc(p) && p.Sym() != model.SymLambda; p = p.Parent() {
+		switch p.Sym() {
+		case model.SymObject, model.SymDictionary, model.SymCompositeLiteral:
+			return p
+		case model.SymArguments, model.SymArgumentList, model.SymCall, model.SymCallExpression, model.SymPair,
+			model.SymParenthesizedExpression, model.SymAwaitExpression, model.SymKeyedElement, model.SymLiteralElement, model.SymLiteralValue:
+		default:
+			return nil
+		}
+	}
+	return nil
 }
 
 func isFunc(n *model.Node) bool {
@@ -226,20 +337,12 @@ func pyDispatch(f *model.File) []Tool {
 // pyCallTool reports whether a decorated definition is decorated with
 // X.call_tool or X.call_tool(...).
 func pyCallTool(f *model.File, dd *model.Node) bool {
-	for i := 0; i < int(dd.NamedChildCount()); i++ {
-		d := dd.NamedChild(i)
-		if d.Sym() != model.SymDecorator || d.NamedChildCount() == 0 {
-			continue
-		}
-		e := d.NamedChild(0)
-		if e.Sym() == model.SymCall {
-			e = model.Callee(e)
-		}
-		if e != nil && e.Sym() == model.SymAttribute && f.Text(e.ChildByFieldName("attribute")) == "call_tool" {
-			return true
-		}
-	}
-	return false
+	found := false
+	adapt.PyDecorators(dd, func(_, e *model.Node) bool {
+		found = e.Sym() == model.SymAttribute && f.Text(e.ChildByFieldName("attribute")) == "call_tool"
+		return !found
+	})
+	return found
 }
 
 // paramName returns the name a Python parameter binds.

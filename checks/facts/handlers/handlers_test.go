@@ -22,10 +22,14 @@ func parse(t *testing.T, name string, lang model.Language) *model.File {
 	return modeltest.Parse(t, name, lang, src)
 }
 
-// found lists each tool as "name@line" (the line of its Report).
+// found lists each tool of the shapes (not handlers.Flow, which
+// TestFlowTools reads) as "name@line" (the line of its Report).
 func found(f *model.File) []string {
 	var out []string
 	for _, tl := range handlers.Tools(f) {
+		if tl.Shape == handlers.Flow {
+			continue
+		}
 		out = append(out, tl.Name+"@"+model.Itoa(model.LineOf(f, tl.Report)))
 	}
 	return out
@@ -84,7 +88,8 @@ func TestGoWrappers(t *testing.T) {
 }
 
 // TestKind: the run method of a tool class and a CallToolRequest handler
-// are tool handlers; a plain function is none.
+// are tool handlers, a GetPrompt handler a prompt handler (flow.go's
+// setRequestHandler anchor); a plain function is none.
 func TestKind(t *testing.T) {
 	for _, tc := range []struct {
 		file string
@@ -95,7 +100,7 @@ func TestKind(t *testing.T) {
 		{"classes.py", model.LangPython, "def run_tool(self, args: dict):  # want: RC601", model.ToolHandler},
 		{"classes.py", model.LangPython, "def get_tool_description(self):", model.NotHandler},
 		{"dispatch.ts", model.LangTypeScript, "export const handleCommentsRequest = async (request: CallToolRequest) => {", model.ToolHandler},
-		{"dispatch.ts", model.LangTypeScript, "server.setRequestHandler(GetPromptRequestSchema, async (request) => {", model.NotHandler},
+		{"dispatch.ts", model.LangTypeScript, "server.setRequestHandler(GetPromptRequestSchema, async (request) => {", model.PromptHandler},
 		{"wrappers.go", model.LangGo, "func createComment(ctx context.Context, args map[string]any) (string, error) {", model.ToolHandler},
 		{"wrappers.go", model.LangGo, "func Tools() []ServerTool {", model.NotHandler},
 	} {
@@ -133,5 +138,32 @@ func TestHandlerOf(t *testing.T) {
 	}
 	if got := f.HandlerOf(post); got != model.ToolHandler {
 		t.Errorf("HandlerOf(requests.post in AppendNoteToolHandler.run_tool) = %v, want ToolHandler", got)
+	}
+}
+
+// TestFlowTools: the data-flow model adds as tools the functions that reach
+// a registration through a loop, a map, a wrapper or a factory, with the
+// name their definition gives (an object's name, a Go tool literal's
+// NewTool), and not the functions nothing registers.
+func TestFlowTools(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		lang model.Language
+		want []string
+	}{
+		{"flow_registered.ts", model.LangTypeScript, []string{"@25", "add_ticket@44", "@61", "createInvoice@74"}},
+		{"flow_registered.py", model.LangPython, []string{"create_ticket@10", "list_tickets@14", "create_payment@22", "create_refund@26"}},
+		{"flow_registered.go", model.LangGo, []string{"createOrder@22", "listOrders@31", "@58", "@68", "create_invoice@82"}},
+	} {
+		f := parse(t, tc.file, tc.lang)
+		var got []string
+		for _, tl := range handlers.Tools(f) {
+			if tl.Shape == handlers.Flow {
+				got = append(got, tl.Name+"@"+model.Itoa(model.LineOf(f, tl.Report)))
+			}
+		}
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%s: flow tools %q, want %q", tc.file, got, tc.want)
+		}
 	}
 }

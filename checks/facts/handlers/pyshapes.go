@@ -92,11 +92,3 @@ func pyTakesContext(f *model.File, fn *model.Node) bool {
 	}
 	return false
 }
-
-// PyContextTool reports whether Python function fn takes FastMCP's
-// Context (pyTakesContext): the SDK calls it as a tool (or a resource or
-// prompt), registered in a way the file may not show, and what it returns
-// goes to the client. RC402 reads its returns as a tool's result.
-func PyContextTool(f *model.File, fn *model.Node) bool {
-	return f.Lang == model.LangPython && fn != nil && fn.Sym() == model.SymFunctionDefinition && f.Contains("Context") && pyTakesContext(f, fn)
-}

@@ -13,8 +13,10 @@
 package looptool
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -56,8 +58,11 @@ var modules = func() []string {
 	return out
 }()
 
-// Possible reports whether the file mentions a module of the rows at all:
-// when it does not, no function of it is a SyncOnLoop handler.
+// Possible reports whether the file mentions a module of the rows at all,
+// or has functions that a registration of a known server class reaches by
+// data flow (handlers.PyRegistration: `for t in TOOLS: mcp.add_tool(t)`, in
+// this file or another): when neither, no function of it is a SyncOnLoop
+// handler.
 func Possible(f *model.File) bool {
 	if f.Lang != model.LangPython {
 		return false
@@ -67,7 +72,7 @@ func Possible(f *model.File) bool {
 			return true
 		}
 	}
-	return false
+	return handlers.HasPyRegistrations(f)
 }
 
 // SyncOnLoop returns the registration when def is a plain (not async)
@@ -80,34 +85,33 @@ func SyncOnLoop(f *model.File, def *model.Node) (reg Registration, ok bool) {
 	if def == nil || def.Sym() != model.SymFunctionDefinition || !Possible(f) {
 		return Registration{}, false
 	}
-	dd := def.Parent()
-	if dd == nil || dd.Sym() != model.SymDecoratedDefinition {
-		return Registration{}, false
-	}
 	for i := 0; i < int(def.ChildCount()); i++ {
 		if def.Child(i).Sym() == model.SymAsync {
 			return Registration{}, false
 		}
 	}
-	for i := 0; i < int(dd.NamedChildCount()); i++ {
-		d := dd.NamedChild(i)
-		if d.Sym() != model.SymDecorator || d.NamedChildCount() == 0 {
-			continue
-		}
-		e := d.NamedChild(0)
-		if e.Sym() == model.SymCall {
-			e = model.Callee(e)
-		}
-		if e == nil || e.Sym() != model.SymAttribute {
-			continue
+	// registered by data flow: mcp.add_tool(fn), mcp.tool()(fn), a list of
+	// tools iterated into one, here or in the file that imports fn
+	if r, ok := rows[handlers.PyRegistration(f, def)]; ok {
+		return r, true
+	}
+	dd := def.Parent()
+	if dd == nil || dd.Sym() != model.SymDecoratedDefinition {
+		return Registration{}, false
+	}
+	adapt.PyDecorators(dd, func(_, e *model.Node) bool {
+		if e.Sym() != model.SymAttribute {
+			return true
 		}
 		ctor := model.PyClientOf(f, e.ChildByFieldName("object"))
 		if ctor == "" {
-			continue
+			return true
 		}
-		if r, ok := rows[ctor+"."+f.Text(e.ChildByFieldName("attribute"))]; ok {
-			return r, true
-		}
+		reg, ok = rows[ctor+"."+f.Text(e.ChildByFieldName("attribute"))]
+		return !ok
+	})
+	if ok {
+		return reg, true
 	}
 	return Registration{}, false
 }

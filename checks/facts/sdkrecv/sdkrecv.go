@@ -31,7 +31,7 @@ func Receiver(f *model.File, obj *model.Node) bool {
 		case model.SymIdentifier:
 			return TypeIsSDK(f, paramType(f, obj, f.Text(obj)))
 		case model.SymSelectorExpression, model.SymAttribute, model.SymMemberExpression:
-			inner := memberObject(obj)
+			inner := adapt.MemberObject(obj)
 			if inner != nil && inner.Sym() == model.SymIdentifier || inner != nil && (inner.Sym() == model.SymThis || f.Text(inner) == "self") {
 				field := obj.ChildByFieldName("field")
 				if field == nil {
@@ -56,7 +56,7 @@ func Receiver(f *model.File, obj *model.Node) bool {
 			if fn == nil {
 				return false
 			}
-			obj = memberObject(fn) // client.users().list(): the chain's root
+			obj = adapt.MemberObject(fn) // client.users().list(): the chain's root
 		default:
 			return false
 		}
@@ -191,13 +191,4 @@ func fieldTypeOf(f *model.File, name string) *model.Node {
 		return true
 	})
 	return out
-}
-
-// memberObject is the object of a Python attribute or JS member expression,
-// or the operand of a Go selector.
-func memberObject(n *model.Node) *model.Node {
-	if o := n.ChildByFieldName("object"); o != nil {
-		return o
-	}
-	return n.ChildByFieldName("operand")
 }

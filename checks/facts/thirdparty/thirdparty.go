@@ -253,3 +253,44 @@ func sameRepo(q, mod string) bool {
 	}
 	return a[0] == b[0] && a[1] == b[1] && strings.SplitN(a[2], ".", 2)[0] == b[2]
 }
+
+// workspaceDirs are the folders a JavaScript monorepo keeps its own
+// packages in (npm, pnpm and yarn workspaces, Nx, Turborepo).
+var workspaceDirs = []string{"packages/", "apps/", "libs/", "modules/", "services/", ""}
+
+// workspaceFiles are the files one of its packages holds, one of which the
+// repository must have for the package to be its own.
+var workspaceFiles = []string{"package.json", "src/index.ts", "src/index.js", "index.ts", "index.js", "src/main.ts", "lib/index.js"}
+
+// Workspace reports whether npm package pkg ("@scope/name" or "name") is a
+// package of the repository itself, a workspace of its monorepo: a folder
+// packages/name (or apps/, libs/, modules/, services/, the root) with a
+// package.json or an index file, at the repository's root or in a folder
+// above the importing file. Its code is the server's own, not a
+// third-party SDK's.
+func Workspace(f *model.File, pkg string) bool {
+	w := worldOf(f)
+	if w.Has == nil || pkg == "" {
+		return false
+	}
+	name := pkg
+	if strings.HasPrefix(pkg, "@") {
+		_, name, _ = strings.Cut(pkg, "/")
+	}
+	// the repository's root and each folder above the file: a monorepo
+	// nested in the repository (libraries/typescript/packages/client)
+	roots := []string{""}
+	for dir := path.Dir(f.Path); dir != "." && dir != "/" && dir != ""; dir = path.Dir(dir) {
+		roots = append(roots, dir+"/")
+	}
+	for _, r := range roots {
+		for _, d := range workspaceDirs {
+			for _, file := range workspaceFiles {
+				if w.Has(r + d + name + "/" + file) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

@@ -58,6 +58,23 @@ type Leak struct {
 	// (`if (e instanceof McpError) throw e`, an earlier `except McpError:`
 	// clause): errors of those classes never reach it.
 	Excludes []string `json:"excludes,omitempty"`
+	// Owners are the starts (line, column) of the functions around a
+	// `return` whose value carries the error text, innermost first: the
+	// leak is the value the first of them that is a named function
+	// (summary.Func) returns, reported only where a handler's call of it
+	// reaches a sink (Facts.Results). Origin is the error's class when the
+	// file shows it, else 0 and Region's calls tell.
+	Owners [][2]int `json:"owners,omitempty"`
+	Origin Origin   `json:"origin,omitempty"`
+	// Thrown says the text is an upstream's error body in the message of
+	// an error the function raises: reported where a tool handler's call
+	// chain lets the error out (summary.Program.thrownUse).
+	Thrown bool `json:"thrown,omitempty"`
+	// Arg is 1 + the index of the argument of the call whose callee starts
+	// at ArgOf that the text is: reported when that function raises an
+	// error built from that parameter (summary.Func.Rethrows).
+	Arg   int    `json:"arg,omitempty"`
+	ArgOf [2]int `json:"arg_of,omitempty"`
 }
 
 // Tool is an RC601 tool that takes no idempotency key and whose handler
@@ -93,9 +110,36 @@ type Timeout struct {
 
 // Facts are one file's records.
 type Facts struct {
-	Leaks    []Leak
+	Leaks []Leak
+	// Results are the calls (their callee's start) whose returned value
+	// reaches a sink of RC402 in the file: `r = helper(); return r`.
+	Results [][2]int
+	// Walked says RC402 has walked the file (its leaks and results are
+	// recorded), so LeakWalk need not.
+	Walked   bool
 	Tools    []Tool
 	Timeouts []Timeout
+}
+
+// AddLeak records l unless a leak at the same span is recorded already.
+func (x *Facts) AddLeak(l Leak) {
+	for _, o := range x.Leaks {
+		if o.At == l.At {
+			return
+		}
+	}
+	x.Leaks = append(x.Leaks, l)
+}
+
+// AddResult records the call whose callee starts at line:col as one whose
+// value reaches a sink (Results), once.
+func (x *Facts) AddResult(line, col int) {
+	for _, r := range x.Results {
+		if r == [2]int{line, col} {
+			return
+		}
+	}
+	x.Results = append(x.Results, [2]int{line, col})
 }
 
 var key = model.NewFactKey[*Facts]("xfacts")
@@ -130,6 +174,11 @@ var (
 	// LeakMessage is RC402's message for leak l whose error comes, through
 	// chain ("helper() -> requests.get() (api.py:12)"), from origins.
 	LeakMessage func(l Leak, lang model.Language, origins []Origin, chain string) string
+	// LeakWalk runs RC402's walk on a file the scan reads only for the
+	// summaries (diff mode's context files), dropping its findings: the
+	// error text its functions return as a value (Leak.Owners) reaches
+	// the changed file's calls of them.
+	LeakWalk func(f *model.File)
 	// Mutation is RC601's name of the mutation call n makes ("POST"), or "";
 	// WeakMutation when it is only a client method named to create.
 	Mutation func(f *model.File, n *model.Node) string

@@ -2,12 +2,14 @@
 # a call that leaves the bound unset is reported when the library's
 # documented default is none or above the request budget (60 s).
 import anthropic
+import arxiv
 import boto3
 from atlassian import Confluence, Jira
 from jira import JIRA
 from google.cloud import storage
 from kubernetes import client
 from openai import OpenAI
+from pymilvus import MilvusClient
 
 llm = OpenAI()  # want: RC101
 llm_bounded = OpenAI(timeout=20)
@@ -32,3 +34,10 @@ wiki = Confluence(url="https://wiki.example.com", token="t", timeout=20)
 # jira's JIRA client passes timeout=None to every request unless given one.
 tracker = JIRA("https://jira.example.com", token_auth="t")  # want: RC101
 tracker_bounded = JIRA("https://jira.example.com", token_auth="t", timeout=20)
+
+# pymilvus waits without bound when timeout is None, its default.
+vectors = MilvusClient(uri="http://milvus:19530")  # want: RC101
+vectors_bounded = MilvusClient(uri="http://milvus:19530", timeout=10)
+
+# arxiv.py's Client takes no timeout and its session sets none.
+papers = arxiv.Client()  # want: RC101

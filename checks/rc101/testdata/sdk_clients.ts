@@ -13,6 +13,7 @@ import { S3Client } from "@aws-sdk/client-s3";
 import { NodeHttpHandler } from "@smithy/node-http-handler";
 import { WebClient } from "@slack/web-api";
 import { createClient as createSupabase } from "@supabase/supabase-js";
+import { LinearClient } from "@linear/sdk";
 
 const llm = new OpenAI(); // want: RC101
 const llmBounded = new OpenAI({ timeout: 20_000 });
@@ -61,3 +62,6 @@ const supa = createSupabase("https://x.supabase.co", "anon-key"); // want: RC101
 const supaBounded = createSupabase("https://x.supabase.co", "anon-key", { db: { timeout: 20_000 } });
 declare const boundedFetch: typeof fetch;
 const supaFetch = createSupabase("https://x.supabase.co", "anon-key", { global: { fetch: boundedFetch } });
+
+// @linear/sdk has no timeout option and sends its requests with no signal.
+const linear = new LinearClient({ apiKey: "k" }); // want: RC101

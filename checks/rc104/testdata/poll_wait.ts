@@ -23,3 +23,32 @@ server.tool("brief", "Short poll", {}, async () => {
   }
   return { content: [{ type: "text", text: "pending" }] };
 });
+
+// An abort timer (the idiom before AbortSignal.timeout) is a timeout too.
+server.tool("report", "Builds a report", {}, async () => {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 300_000); // want: RC104
+  try {
+    const r = await fetch("https://api.example.com/report", { signal: controller.signal });
+    return { content: [{ type: "text", text: await r.text() }] };
+  } finally {
+    clearTimeout(timer);
+  }
+});
+
+server.tool("ping", "Quick check", {}, async () => {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 5_000);
+  try {
+    const r = await fetch("https://api.example.com/ping", { signal: controller.signal });
+    return { content: [{ type: "text", text: await r.text() }] };
+  } finally {
+    clearTimeout(timer);
+  }
+});
+
+server.tool("later", "Reminds later", {}, async () => {
+  // a timer that does something else is no timeout
+  setTimeout(() => console.error("still running"), 120_000);
+  return { content: [{ type: "text", text: "ok" }] };
+});

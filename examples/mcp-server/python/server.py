@@ -49,7 +49,7 @@ def is_authorized(user_id: str, action: str) -> bool:
 @mcp.tool()
 def get_forecast(city: str, days: int = 3) -> dict:
     """Daily forecast for a city."""
-    resp = requests.get(f"{WEATHER_URL}/forecast", params={"q": city, "days": days})  # expect: RC101
+    resp = requests.get(f"{WEATHER_URL}/forecast", params={"q": city, "days": days})  # expect: RC101 RC201
     resp.raise_for_status()
     return resp.json()
 
@@ -57,7 +57,7 @@ def get_forecast(city: str, days: int = 3) -> dict:
 @mcp.tool()
 def search_web(query: str, limit: int = 5) -> list[dict]:
     """Web search results for a query."""
-    resp = httpx.get(SEARCH_URL, params={"q": query, "count": limit}, timeout=None)  # expect: RC101
+    resp = httpx.get(SEARCH_URL, params={"q": query, "count": limit}, timeout=None)  # expect: RC101 RC201
     resp.raise_for_status()
     return [{"title": r["title"], "url": r["url"]} for r in resp.json()["results"]]
 
@@ -66,7 +66,7 @@ def search_web(query: str, limit: int = 5) -> list[dict]:
 def radar_image(region: str) -> str:
     """Latest radar frame for a region, rendered by the local radar tool as base64 PNG."""
     cmd = ["radar-render", "--region", region, "--format", "png-base64"]
-    out = subprocess.run(cmd, capture_output=True, check=True)  # expect: RC102
+    out = subprocess.run(cmd, capture_output=True, check=True)  # expect: RC102 RC201
     return out.stdout.decode()
 
 
@@ -95,24 +95,24 @@ def _fetch_alerts(region: str) -> list[dict]:
 @mcp.tool()
 def weather_alerts(region: str) -> list[dict]:
     """Active severe-weather alerts for a region."""
-    return _fetch_alerts(region)
+    return _fetch_alerts(region)  # expect: RC201
 
 
 @mcp.tool()
 def create_ticket(user_id: str, title: str, body: str) -> dict:  # expect: RC601
     """Open a helpdesk ticket on behalf of a user."""
-    if not is_authorized(user_id, "tickets:create"):
+    if not is_authorized(user_id, "tickets:create"):  # expect: RC201
         return {"error": "not allowed"}
     payload = {"reporter": user_id, "title": title, "body": body}
     last_error = None
     for _ in range(5):
         try:
-            resp = requests.post(TICKETS_URL, json=payload, timeout=(5, 20))  # expect: RC301
+            resp = requests.post(TICKETS_URL, json=payload, timeout=(5, 20))  # expect: RC301 RC201
             resp.raise_for_status()
             return {"ticket": resp.json()["id"]}
         except requests.RequestException as e:
             last_error = e
-            time.sleep(1)  # expect: RC302
+            time.sleep(1)  # expect: RC302 RC201
     return {"error": str(last_error)}  # expect: RC402
 
 

@@ -80,9 +80,7 @@ def is_authorized(user_id: str, action: str) -> bool:
         raise ToolError("authorization service temporarily unavailable; try again later") from None
 
 
-@mcp.tool()
-def get_forecast(city: str, days: int = 3) -> dict:
-    """Daily forecast for a city."""
+def _get_forecast(city: str, days: int = 3) -> dict:
     try:
         with weather_breaker.calling():
             resp = session.get(f"{WEATHER_URL}/forecast", params={"q": city, "days": days}, timeout=HTTP_TIMEOUT)
@@ -93,8 +91,13 @@ def get_forecast(city: str, days: int = 3) -> dict:
 
 
 @mcp.tool()
-def search_web(query: str, limit: int = 5) -> list[dict]:
-    """Web search results for a query."""
+async def get_forecast(city: str, days: int = 3) -> dict:
+    """Daily forecast for a city."""
+    # mcp 1.x's FastMCP calls a sync tool on its event loop: the blocking work runs in a worker thread
+    return await asyncio.to_thread(_get_forecast, city, days)
+
+
+def _search_web(query: str, limit: int = 5) -> list[dict]:
     try:
         with search_breaker.calling():
             resp = httpx.get(SEARCH_URL, params={"q": query, "count": limit}, timeout=HTTPX_TIMEOUT)
@@ -105,8 +108,13 @@ def search_web(query: str, limit: int = 5) -> list[dict]:
 
 
 @mcp.tool()
-def radar_image(region: str) -> str:
-    """Latest radar frame for a region, rendered by the local radar tool as base64 PNG."""
+async def search_web(query: str, limit: int = 5) -> list[dict]:
+    """Web search results for a query."""
+    # mcp 1.x's FastMCP calls a sync tool on its event loop: the blocking work runs in a worker thread
+    return await asyncio.to_thread(_search_web, query, limit)
+
+
+def _radar_image(region: str) -> str:
     cmd = ["radar-render", "--region", region, "--format", "png-base64"]
     try:
         out = subprocess.run(cmd, capture_output=True, check=True, timeout=RENDER_TIMEOUT_S)
@@ -115,6 +123,13 @@ def radar_image(region: str) -> str:
     except subprocess.CalledProcessError:
         raise safe_error("radar rendering") from None
     return out.stdout.decode()
+
+
+@mcp.tool()
+async def radar_image(region: str) -> str:
+    """Latest radar frame for a region, rendered by the local radar tool as base64 PNG."""
+    # mcp 1.x's FastMCP calls a sync tool on its event loop: the blocking work runs in a worker thread
+    return await asyncio.to_thread(_radar_image, region)
 
 
 async def _guarded_get(client: httpx.AsyncClient, breaker: pybreaker.CircuitBreaker, url: str, **params) -> dict:
@@ -162,9 +177,7 @@ async def weather_alerts(region: str) -> list[dict]:
         raise safe_error("alerts lookup") from None
 
 
-@mcp.tool()
-def create_ticket(user_id: str, title: str, body: str, idempotency_key: str) -> dict:
-    """Open a helpdesk ticket. Reuse the same idempotency_key (a UUID) when retrying."""
+def _create_ticket(user_id: str, title: str, body: str, idempotency_key: str) -> dict:
     if not UUID_RE.match(idempotency_key):
         raise ToolError("idempotency_key must be a lowercase UUID")
     if not is_authorized(user_id, "tickets:create"):
@@ -182,6 +195,13 @@ def create_ticket(user_id: str, title: str, body: str, idempotency_key: str) -> 
     result = {"ticket": resp.json()["id"]}
     _tickets_by_key[key] = result
     return result
+
+
+@mcp.tool()
+async def create_ticket(user_id: str, title: str, body: str, idempotency_key: str) -> dict:
+    """Open a helpdesk ticket. Reuse the same idempotency_key (a UUID) when retrying."""
+    # mcp 1.x's FastMCP calls a sync tool on its event loop: the blocking work runs in a worker thread
+    return await asyncio.to_thread(_create_ticket, user_id, title, body, idempotency_key)
 
 
 @mcp.tool()

@@ -34,7 +34,7 @@ func (c *Client) Get(name string) (string, error) {
 		return "", err
 	}
 	if resp.StatusCode != http.StatusOK {
-		return "", fmt.Errorf("status %d, body: %s", resp.StatusCode, body)
+		return "", fmt.Errorf("status %d, body: %s", resp.StatusCode, body) // want: RC402 whole-only
 	}
 	return string(body), nil
 }

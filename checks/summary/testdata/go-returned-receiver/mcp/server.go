@@ -26,7 +26,7 @@ func (m *Server) getResource(ctx context.Context, req mcp.CallToolRequest) (*mcp
 	if err != nil {
 		return mcp.NewToolResultError("no client"), nil
 	}
-	res, err := client.Get(req.GetString("name", ""))
+	res, err := client.Get(req.GetString("name", "")) // want: RC402 diff-only
 	if err != nil {
 		return mcp.NewToolResultError(fmt.Sprintf("failed to get resource: %v", err)), nil // want: RC402
 	}

@@ -16,7 +16,7 @@ func IssueHandler(client *api.Client) func(ctx context.Context, req mcp.CallTool
 		if err := client.Check(id); err != nil {
 			return mcp.NewToolResultError(err.Error()), nil
 		}
-		title, err := client.Issue(id)
+		title, err := client.Issue(id) // want: RC402 diff-only
 		if err != nil {
 			return mcp.NewToolResultError(fmt.Sprintf("failed to get issue: %v", err)), nil // want: RC402
 		}

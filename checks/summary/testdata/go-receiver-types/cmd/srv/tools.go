@@ -10,7 +10,7 @@ import (
 )
 
 func (s *Server) getIssue(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	title, err := s.api.Issue(req.GetString("id", ""))
+	title, err := s.api.Issue(req.GetString("id", "")) // want: RC402 diff-only
 	if err != nil {
 		return mcp.NewToolResultError("failed: " + err.Error()), nil // want: RC402
 	}

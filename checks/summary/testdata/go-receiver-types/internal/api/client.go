@@ -36,7 +36,7 @@ func (c *Client) query(q string) ([]byte, error) {
 		return nil, err
 	}
 	if resp.StatusCode != http.StatusOK {
-		return nil, fmt.Errorf("status %d, body: %s", resp.StatusCode, body)
+		return nil, fmt.Errorf("status %d, body: %s", resp.StatusCode, body) // want: RC402 whole-only
 	}
 	return body, nil
 }

@@ -1,0 +1,49 @@
+package adapt
+
+import "github.com/resilience-check/resilience-check/checks/model"
+
+// MemberParts returns the object and the member name of a member access in
+// each language's shape: Python `obj.attr` (attribute), JS/TS `obj.prop`
+// (member_expression), Go `operand.field` (selector_expression); nil, nil
+// for any other node.
+func MemberParts(n *model.Node) (obj, prop *model.Node) {
+	switch n.Sym() {
+	case model.SymAttribute:
+		return n.ChildByFieldName("object"), n.ChildByFieldName("attribute")
+	case model.SymMemberExpression:
+		return n.ChildByFieldName("object"), n.ChildByFieldName("property")
+	case model.SymSelectorExpression:
+		return n.ChildByFieldName("operand"), n.ChildByFieldName("field")
+	}
+	return nil, nil
+}
+
+// MemberObject is the object of a Python attribute or JS member expression,
+// or the operand of a Go selector (any node's "object" or else "operand"
+// field; nil when it has neither).
+func MemberObject(n *model.Node) *model.Node {
+	if o := n.ChildByFieldName("object"); o != nil {
+		return o
+	}
+	return n.ChildByFieldName("operand")
+}
+
+// PyDecorators calls fn with each decorator d of a Python
+// decorated_definition dd and its expression e, the callee when the
+// decorator is a call (`@mcp.tool()` gives `mcp.tool`, `@server.call_tool`
+// itself), until fn returns false.
+func PyDecorators(dd *model.Node, fn func(d, e *model.Node) bool) {
+	for i := 0; i < int(dd.NamedChildCount()); i++ {
+		d := dd.NamedChild(i)
+		if d.Sym() != model.SymDecorator || d.NamedChildCount() == 0 {
+			continue
+		}
+		e := d.NamedChild(0)
+		if e.Sym() == model.SymCall {
+			e = model.Callee(e)
+		}
+		if e != nil && !fn(d, e) {
+			return
+		}
+	}
+}

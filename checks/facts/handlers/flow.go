@@ -1,0 +1,1008 @@
+package handlers
+
+import (
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"sort"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/syntax"
+	"github.com/resilience-check/resilience-check/libmodels"
+)
+
+// The handler model by data flow from the registration (this file): a
+// function is a tool, resource or prompt handler when its value reaches
+// the handler argument of a known MCP SDK registration, whatever the shape
+// between them. The registration calls are the anchors:
+//
+//   - Python: `X.add_tool(fn)` (and add_resource / add_prompt), a
+//     decorator factory called on a function `X.tool(...)(fn)` (the
+//     registration rows' decorator names: tool, resource, prompt,
+//     call_tool, ...);
+//   - JavaScript and TypeScript: the registration rows' methods (`tool`,
+//     `registerTool`, `resource`, `prompt`, FastMCP's `addTool`, ...) and
+//     `setRequestHandler(CallToolRequestSchema, fn)`: their last argument;
+//   - Go: the registration rows' calls (AddTool, NewServerTool,
+//     RegisterTool, AddResource, ...): their last argument.
+//
+// From the anchor's argument the value is followed backwards through the
+// file: a function expression, lambda or declared function is a handler;
+// a name goes to its binding, a loop variable to what the loop iterates
+// (`for t in TOOLS`, `for (const t of tools)`, `tools.forEach((t) =>`,
+// `for _, t := range tools`), a callback's parameter of a file-local
+// registration wrapper to the arguments its calls pass; a member (`t.handler`,
+// `HANDLERS[name]`) to its object; a list, array, dict, object or Go
+// composite literal to every value in it (`[a, b]`, `{run: fn}`,
+// `{name: {handler: fn}}`); a call to its function's returned values (a
+// factory) and to the functions it is given (`wrap(fn)`,
+// `Tool.from_function(fn)`, `fn.bind(this)`); a `this.m` / `self.m` member
+// to the class's method; a method value `h.create` (Go) to the file's
+// methods of that name; `new ToolClass()` to its run methods. A lambda
+// whose body is one call (`(args) => c.handler(args)`) forwards the call:
+// the callee is followed too. A name the file imports is an ExtRef:
+// Registry (registry.go) follows it into the file that defines it.
+//
+// Peer practice: CodeQL's MCP models and its JavaScript call graph treat a
+// callback as a request handler by data flow from the registration call's
+// argument (API graphs' getParameter(..).getAValueReachingSink); Semgrep's
+// taint mode with a `pattern-sources` on the registration's argument does
+// the same per file. This is the per-file, name-based approximation: no
+// types, bounded depth.
+
+// ExtRef is a name a file imports whose value reaches a registration: the
+// module as the import statement writes it and the exported name ("" for
+// a default export or a whole module); Factory says the registration takes
+// what the named function returns.
+type ExtRef struct {
+	Module, Name string
+	Kind         model.HandlerKind
+	Factory      bool
+	// Want is the key of the objects the value holds that the
+	// registration takes (`t.handler`), "" for any value.
+	Want string
+	// Wrapped says the value reaches the registration as the argument of
+	// a call (`wrap(fn)`): what it throws may be caught there.
+	Wrapped bool
+	// Reg is the Python registration's qualified name (anchor.reg).
+	Reg string
+}
+
+// flowFacts are the file's handlers found by data flow.
+type flowFacts struct {
+	funcs map[*model.Node]model.HandlerKind
+	// direct are the functions an anchor takes as its argument as written
+	// (a function expression or a name of the file's function): the rules
+	// read that shape themselves.
+	direct map[*model.Node]bool
+	// wrapped are the functions that reach every registration only as a
+	// call's argument (Func.Wrapped).
+	wrapped map[*model.Node]bool
+	// regs are the known Python registrations of the functions (anchor.reg).
+	regs map[*model.Node]string
+	ext  []ExtRef
+}
+
+var flowKey = model.NewFactKey[flowFacts]("handlers.flow")
+
+// flowHandlers returns the file's handlers by data flow from its
+// registrations, and those from the names Registry says other files
+// register.
+func flowHandlers(f *model.File) flowFacts {
+	return model.Fact(f, flowKey, func(f *model.File) flowFacts {
+		w := &flowWalk{f: f, out: newFlowFacts()}
+		for _, a := range anchors(f) {
+			w.kind, w.reg = a.kind, a.reg
+			w.seen = map[seenKey]bool{}
+			if d := directFunc(f, a.arg); d != nil {
+				w.out.direct[d] = true
+			}
+			w.fromWant(a.arg, a.want, 0)
+		}
+		// Calls of the file's registration wrappers pass handlers on.
+		for round := 0; round < 3 && len(w.wrappers) > 0; round++ {
+			ws := w.wrappers
+			w.wrappers = nil
+			for _, call := range wrapperCalls(f, ws) {
+				w.kind, w.reg = call.kind, call.reg
+				w.seen = map[seenKey]bool{}
+				w.from(call.arg, 1)
+			}
+		}
+		for _, e := range registeredHere(f) { // registry.go: names another file registers
+			w.kind = e.Kind
+			w.seen = map[seenKey]bool{}
+			w.want, w.viaCall, w.reg = e.Want, e.Wrapped, e.Reg
+			for _, n := range topBindings(f, e.Name) {
+				if e.Factory {
+					w.returns(n, 1)
+				} else {
+					w.from(n, 1)
+				}
+			}
+			w.want, w.viaCall = "", false
+		}
+		return w.out
+	})
+}
+
+// Func is a function the data-flow model makes a handler.
+type Func struct {
+	Fn   *model.Node
+	Kind model.HandlerKind
+	// Wrapped says every path from the function to a registration passes
+	// it as a call's argument (`server.tool(n, s, wrap(fn))`): the wrapper
+	// may catch what it throws.
+	Wrapped bool
+}
+
+// Registered returns the file's functions that reach a registration by
+// data flow (flow.go), in document order.
+func Registered(f *model.File) []Func {
+	ff := flowHandlers(f)
+	out := make([]Func, 0, len(ff.funcs))
+	for fn, k := range ff.funcs {
+		out = append(out, Func{Fn: fn, Kind: k, Wrapped: ff.wrapped[fn]})
+	}
+	sort.Slice(out, func(a, b int) bool { return out[a].Fn.StartByte() < out[b].Fn.StartByte() })
+	return out
+}
+
+// PyRegistration returns the qualified registration
+// ("mcp.server.fastmcp.FastMCP.tool") that registers Python function fn by
+// data flow on a server object of a known class (in this file or, through
+// Registry, in the file that registers it), or "".
+func PyRegistration(f *model.File, fn *model.Node) string { return flowHandlers(f).regs[fn] }
+
+// HasPyRegistrations reports whether a Python file has a function that
+// PyRegistration names a registration for.
+func HasPyRegistrations(f *model.File) bool {
+	return f.Lang == model.LangPython && len(flowHandlers(f).regs) > 0
+}
+
+// Wrapped reports whether function fn reaches a registration only as a
+// call's argument (Func.Wrapped).
+func Wrapped(f *model.File, fn *model.Node) bool { return flowHandlers(f).wrapped[fn] }
+
+// anchor is a registration call's argument that carries the handler.
+type anchor struct {
+	arg  *model.Node
+	kind model.HandlerKind
+	// reg is the Python registration's qualified name when the server
+	// object's class is known ("mcp.server.fastmcp.FastMCP.tool" for
+	// `mcp.add_tool(fn)` on `mcp = FastMCP(...)`), else "".
+	reg string
+	// want is the field of the values the argument holds that is the
+	// handler (mcp-go's ServerTool.Handler for AddTools), "" for the value.
+	want string
+}
+
+var (
+	pyRegWords = model.RegistrationWords(libmodels.Python)
+	jsRegWords = model.RegistrationWords(libmodels.JavaScript)
+	goRegWords = model.RegistrationWords(libmodels.Go)
+	// pyAddWords are the Python SDKs' registrations that take the function
+	// as an argument (FastMCP.add_tool, ...).
+	pyAddWords = map[string]model.HandlerKind{"add_tool": model.ToolHandler, "add_resource": model.ResourceHandler,
+		"add_prompt": model.PromptHandler, "add_resource_fn": model.ResourceHandler}
+)
+
+// anchors returns the file's registration calls' handler arguments.
+func anchors(f *model.File) []anchor {
+	var out []anchor
+	switch {
+	case f.Lang == model.LangPython:
+		if !f.Contains("add_") && !f.Contains(")(") {
+			return nil
+		}
+		f.NodesOf(model.NewSymBitset(model.SymCall), func(call *model.Node) bool {
+			c := model.Callee(call)
+			switch {
+			case c == nil:
+			case c.Sym() == model.SymAttribute:
+				if k := pyRegWords[f.Text(c.ChildByFieldName("attribute"))]; k != model.NotHandler {
+					if a := model.Arg(call, 0); a != nil { // FastMCP 2's mcp.tool(fn)
+						out = append(out, anchor{arg: a, kind: k, reg: pyReg(f, c.ChildByFieldName("object"), f.Text(c.ChildByFieldName("attribute")))})
+					}
+				}
+				if k, ok := pyAddWords[f.Text(c.ChildByFieldName("attribute"))]; ok {
+					a := model.Arg(call, 0)
+					if a == nil {
+						a = f.Kwarg(call, "fn")
+					}
+					if a != nil {
+						out = append(out, anchor{arg: a, kind: k, reg: pyReg(f, c.ChildByFieldName("object"), strings.TrimPrefix(f.Text(c.ChildByFieldName("attribute")), "add_"))})
+					}
+				}
+			case c.Sym() == model.SymCall: // mcp.tool(name="x")(fn)
+				if cc := model.Callee(c); cc != nil && cc.Sym() == model.SymAttribute {
+					if k := pyRegWords[f.Text(cc.ChildByFieldName("attribute"))]; k != model.NotHandler {
+						if a := model.Arg(call, 0); a != nil {
+							out = append(out, anchor{arg: a, kind: k, reg: pyReg(f, cc.ChildByFieldName("object"), f.Text(cc.ChildByFieldName("attribute")))})
+						}
+					}
+				}
+			}
+			return true
+		})
+	case f.Lang.IsJS():
+		f.NodesOf(model.NewSymBitset(model.SymCallExpression), func(call *model.Node) bool {
+			c := model.Callee(call)
+			if c == nil || c.Sym() != model.SymMemberExpression {
+				return true
+			}
+			prop := f.Text(c.ChildByFieldName("property"))
+			n := model.NumArgs(call)
+			if prop == "setRequestHandler" && n == 2 {
+				k := model.NotHandler
+				switch t := f.Text(model.Arg(call, 0)); {
+				case strings.HasSuffix(t, "CallToolRequestSchema"):
+					k = model.ToolHandler
+				case strings.HasSuffix(t, "ReadResourceRequestSchema"):
+					k = model.ResourceHandler
+				case strings.HasSuffix(t, "GetPromptRequestSchema"):
+					k = model.PromptHandler
+				}
+				if k != model.NotHandler {
+					out = append(out, anchor{arg: model.Arg(call, 1), kind: k})
+				}
+				return true
+			}
+			k := jsRegWords[prop]
+			if k == model.NotHandler || n < 2 && prop != "addTool" || n < 1 {
+				return true
+			}
+			out = append(out, anchor{arg: model.Arg(call, n-1), kind: k})
+			return true
+		})
+	case f.Lang == model.LangGo:
+		f.NodesOf(model.NewSymBitset(model.SymCallExpression), func(call *model.Node) bool {
+			c := model.Callee(call)
+			if c != nil && c.Sym() == model.SymIndexExpression { // mcp.AddTool[In, Out](...)
+				c = c.ChildByFieldName("operand")
+			}
+			if c != nil && c.Sym() == model.SymSelectorExpression {
+				c = c.ChildByFieldName("field")
+			}
+			if c == nil {
+				return true
+			}
+			if k := goRegWords[f.Text(c)]; k != model.NotHandler {
+				if n := model.NumArgs(call); n >= 2 {
+					out = append(out, anchor{arg: model.Arg(call, n-1), kind: k})
+				}
+			} else if f.Text(c) == "AddTools" || f.Text(c) == "SetTools" { // mcp-go's AddTools(tools ...ServerTool)
+				for i := 0; i < model.NumArgs(call); i++ {
+					out = append(out, anchor{arg: model.Arg(call, i), kind: model.ToolHandler, want: "Handler"})
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// pyReg returns the qualified registration a Python server object's
+// method makes (`mcp.server.fastmcp.FastMCP.tool`), or "" when the
+// object's class is not known in the file.
+func pyReg(f *model.File, obj *model.Node, method string) string {
+	if obj == nil {
+		return ""
+	}
+	if ctor := model.PyClientOf(f, obj); ctor != "" {
+		return ctor + "." + method
+	}
+	return ""
+}
+
+// directFunc returns the function an anchor's argument is as written (a
+// function expression or the name of a function of the file), else nil.
+func directFunc(f *model.File, a *model.Node) *model.Node {
+	a = model.Unwrap(a)
+	if a == nil {
+		return nil
+	}
+	if isFunc(a) || a.Sym() == model.SymLambda {
+		return a
+	}
+	if a.Sym() == model.SymIdentifier {
+		return f.LocalFunc(a)
+	}
+	return nil
+}
+
+// flowWalk follows values backwards from an anchor.
+type flowWalk struct {
+	f        *model.File
+	kind     model.HandlerKind
+	want     string // the key looked for in the objects reached ("" for any value)
+	viaCall  bool   // the value reached here is a call's argument (wrap(fn))
+	factory  bool   // the value reached here is called and its result registered (a factory)
+	reg      string // the Python registration of the anchor (anchor.reg)
+	seen     map[seenKey]bool
+	out      flowFacts
+	wrappers []wrapperParam
+}
+
+// wrapperParam is parameter index of the file's function name (a
+// registration wrapper: its parameter reaches a registration).
+type wrapperParam struct {
+	name  string
+	index int
+	kind  model.HandlerKind
+	reg   string
+}
+
+// maxFlowDepth bounds the hops from an anchor.
+const maxFlowDepth = 8
+
+func (w *flowWalk) add(fn *model.Node) {
+	if w.reg != "" && w.out.regs[fn] == "" {
+		w.out.regs[fn] = w.reg
+	}
+	if k, ok := w.out.funcs[fn]; !ok {
+		w.out.funcs[fn] = w.kind
+		if w.viaCall {
+			w.out.wrapped[fn] = true
+		}
+	} else if k != model.NotHandler && !w.viaCall {
+		delete(w.out.wrapped, fn) // also registered as it is
+	}
+}
+
+func newFlowFacts() flowFacts {
+	return flowFacts{funcs: map[*model.Node]model.HandlerKind{}, direct: map[*model.Node]bool{}, wrapped: map[*model.Node]bool{},
+		regs: map[*model.Node]string{}}
+}
+
+// from follows value n (an expression) to the functions it may be.
+func (w *flowWalk) from(n *model.Node, depth int) {
+	f := w.f
+	n = model.Unwrap(n)
+	if n == nil || depth > maxFlowDepth || w.seen[seenKey{n, w.want}] {
+		return
+	}
+	w.seen[seenKey{n, w.want}] = true
+	switch n.Sym() {
+	case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymFuncLiteral, model.SymLambda,
+		model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymMethodDefinition, model.SymMethodDeclaration:
+		if w.factory { // a factory given to a function that calls it: what it returns
+			w.factory = false
+			w.returns(n, depth+1)
+			w.factory = true
+			return
+		}
+		w.add(n)
+		if call := forwardingCall(f, n); call != nil { // (args) => c.handler(args)
+			w.from(model.Callee(call), depth+1)
+		}
+	case model.SymIdentifier, model.SymShorthandPropertyIdentifier:
+		w.ident(n, depth)
+	case model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression:
+		w.member(n, depth)
+	case model.SymSubscript, model.SymSubscriptExpression, model.SymIndexExpression:
+		obj := n.ChildByFieldName("object")
+		if obj == nil {
+			obj = n.ChildByFieldName("value")
+		}
+		if obj == nil {
+			obj = n.ChildByFieldName("operand")
+		}
+		w.from(obj, depth+1)
+	case model.SymCall, model.SymCallExpression:
+		w.call(n, depth)
+	case model.SymNewExpression:
+		if cls := w.class(n.ChildByFieldName("constructor")); cls != nil {
+			if m := methodOf(f, cls, w.want); m != nil {
+				w.fromWant(m, "", depth+1)
+			} else {
+				w.runMethods(cls)
+			}
+		}
+	case model.SymDictionary, model.SymObject:
+		if w.want != "" { // t.handler of {name, schema, handler}: that key only
+			if v := keyed(f, n, w.want); v != nil {
+				w.fromWant(v, "", depth+1)
+				return
+			}
+		}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			w.from(n.NamedChild(i), depth+1)
+		}
+	case model.SymList, model.SymTuple, model.SymSet, model.SymArray, model.SymLiteralValue, model.SymExpressionList:
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			w.from(n.NamedChild(i), depth+1)
+		}
+	case model.SymCompositeLiteral:
+		if w.want != "" {
+			if v := f.GoKeyed(n, w.want); v != nil {
+				w.fromWant(v, "", depth+1)
+				return
+			}
+		}
+		w.from(n.ChildByFieldName("body"), depth+1)
+	case model.SymPair, model.SymKeyedElement:
+		if v := n.ChildByFieldName("value"); v != nil {
+			w.from(v, depth) // the pair is the collection's own level
+		} else if c := n.NamedChildCount(); c >= 2 {
+			w.from(n.NamedChild(int(c)-1), depth)
+		}
+	case model.SymLiteralElement, model.SymSpreadElement, model.SymListSplat, model.SymDictionarySplat:
+		if n.NamedChildCount() > 0 {
+			w.from(n.NamedChild(0), depth)
+		}
+	case model.SymTernaryExpression, model.SymConditionalExpression:
+		for i := 1; i < int(n.NamedChildCount()); i++ {
+			w.from(n.NamedChild(i), depth+1)
+		}
+	case model.SymBinaryExpression, model.SymBooleanOperator, model.SymBinaryOperator: // a || b, a ?? b, a or b, READ + WRITE
+		if op := f.Text(n.ChildByFieldName("operator")); op == "||" || op == "??" || op == "or" || op == "+" && f.Lang == model.LangPython {
+			w.from(n.ChildByFieldName("left"), depth+1)
+			w.from(n.ChildByFieldName("right"), depth+1)
+		}
+	}
+}
+
+// forwardingCall returns the one call a lambda's body makes and returns
+// (`(args) => c.handler(args)`, `async (a) => { return await run(a) }`,
+// `lambda **kw: impl(**kw)`), else nil.
+func forwardingCall(f *model.File, fn *model.Node) *model.Node {
+	if fn.Sym() != model.SymArrowFunction && fn.Sym() != model.SymLambda {
+		return nil
+	}
+	body := model.Unwrap(fn.ChildByFieldName("body"))
+	if body != nil && body.Sym() == model.SymStatementBlock && body.NamedChildCount() == 1 {
+		st := body.NamedChild(0)
+		if st.Sym() == model.SymReturnStatement || st.Sym() == model.SymExpressionStatement {
+			body = model.Unwrap(st.NamedChild(0))
+		}
+	}
+	if body != nil && (body.Sym() == model.SymCallExpression || body.Sym() == model.SymCall) {
+		return body
+	}
+	return nil
+}
+
+// ident follows a name: a loop variable to what the loop iterates, a
+// parameter of a registration wrapper to its calls, a function of the file
+// to itself, a binding to its value, an import to an ExtRef.
+func (w *flowWalk) ident(n *model.Node, depth int) {
+	f := w.f
+	name := f.Text(n)
+	if src, param := w.loopSource(n, name); src != nil {
+		w.from(src, depth+1)
+		return
+	} else if param {
+		return
+	}
+	if fn := f.LocalFunc(n); fn != nil {
+		w.from(fn, depth+1)
+		return
+	}
+	if v := f.Lookup(name, n); v != nil && v != n {
+		w.from(v, depth+1)
+		return
+	}
+	w.imported(name, "", false)
+	if f.Lang == model.LangGo { // a function of another file of the package
+		w.out.ext = append(w.out.ext, ExtRef{Module: ".", Name: name, Kind: w.kind})
+	}
+}
+
+// imported records name as an ExtRef when the file imports it; member is
+// the name taken from it (`tools.create` of `import * as tools`).
+func (w *flowWalk) imported(name, member string, factory bool) bool {
+	mod, exp, ok := importOf(w.f, name)
+	if !ok {
+		return false
+	}
+	want := w.want
+	if m, e := memberRef(w.f.Lang, mod, exp, member); member != "" && m == mod && e == exp {
+		want = member // tools.handler of an imported object: that key of it
+	} else {
+		mod, exp = m, e
+	}
+	w.out.ext = append(w.out.ext, ExtRef{Module: mod, Name: exp, Kind: w.kind, Factory: factory || w.factory, Want: want, Wrapped: w.viaCall, Reg: w.reg})
+	return true
+}
+
+// loopSource returns what the loop binding name at n iterates (`for t in
+// X`, `for (const t of X)`, `X.forEach((t) => ...)`, `for _, t := range
+// X`); param says name is a parameter of an enclosing function instead
+// (recorded as a registration wrapper's when the function has a name).
+func (w *flowWalk) loopSource(n *model.Node, name string) (src *model.Node, param bool) {
+	f := w.f
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		switch {
+		case p.Sym() == syntax.SymForInStatement || p.Sym() == model.SymForStatement && f.Lang == model.LangPython:
+			if l := p.ChildByFieldName("left"); l != nil && wordIn(f.Text(l), name) {
+				return p.ChildByFieldName("right"), false
+			}
+		case p.Sym() == model.SymForStatement && f.Lang == model.LangGo:
+			for i := 0; i < int(p.NamedChildCount()); i++ {
+				if rc := p.NamedChild(i); rc.Sym() == model.SymRangeClause {
+					if l := rc.ChildByFieldName("left"); l != nil && wordIn(f.Text(l), name) {
+						return rc.ChildByFieldName("right"), false
+					}
+				}
+			}
+		case isFunc(p) || p.Sym() == model.SymLambda:
+			idx := paramIndex(f, p, name)
+			if idx < 0 {
+				continue
+			}
+			// X.forEach((t) => ...), X.map(function (t) {...})
+			if args := p.Parent(); args != nil && args.Sym() == model.SymArguments && model.Arg(args.Parent(), 0) == p {
+				if c := model.Callee(args.Parent()); c != nil && c.Sym() == model.SymMemberExpression && idx == 0 {
+					switch f.Text(c.ChildByFieldName("property")) {
+					case "forEach", "map", "flatMap", "filter", "reduce":
+						return c.ChildByFieldName("object"), false
+					}
+				}
+			}
+			if fname := funcName(f, p); fname != "" {
+				w.wrappers = append(w.wrappers, wrapperParam{fname, idx, w.kind, w.reg})
+			}
+			return nil, true
+		}
+	}
+	return nil, false
+}
+
+// paramIndex returns the index of fn's parameter that binds name (a plain,
+// typed or destructured parameter), or -1.
+func paramIndex(f *model.File, fn *model.Node, name string) int {
+	params := fn.ChildByFieldName("parameters")
+	if params == nil {
+		if p := fn.ChildByFieldName("parameter"); p != nil && f.Text(p) == name { // x => ...
+			return 0
+		}
+		return -1
+	}
+	idx := 0
+	for i := 0; i < int(params.NamedChildCount()); i++ {
+		p := params.NamedChild(i)
+		if p.Sym() == model.SymComment {
+			continue
+		}
+		if f.Lang == model.LangGo {
+			found := false
+			names := 0
+			for j := 0; j < int(p.NamedChildCount()); j++ {
+				if c := p.NamedChild(j); c.FieldName() == "name" {
+					if f.Text(c) == name {
+						found = true
+						break
+					}
+					idx++
+					names++
+				}
+			}
+			if found {
+				return idx
+			}
+			if names == 0 {
+				idx++
+			}
+			continue
+		}
+		t := p
+		if pat := p.ChildByFieldName("pattern"); pat != nil {
+			t = pat
+		} else if nm := p.ChildByFieldName("name"); nm != nil && f.Lang == model.LangPython {
+			t = nm
+		} else if f.Lang == model.LangPython && (p.Sym() == model.SymTypedParameter) && p.NamedChildCount() > 0 {
+			t = p.NamedChild(0)
+		}
+		if wordIn(f.Text(t), name) {
+			return idx
+		}
+		idx++
+	}
+	return -1
+}
+
+// funcName returns the name a function is declared or bound with, or "".
+func funcName(f *model.File, fn *model.Node) string {
+	if nm := fn.ChildByFieldName("name"); nm != nil && fn.Sym() != model.SymArrowFunction {
+		return f.Text(nm)
+	}
+	p := fn.Parent()
+	if p != nil && p.Sym() == model.SymExpressionList {
+		p = p.Parent()
+	}
+	if p == nil {
+		return ""
+	}
+	switch p.Sym() {
+	case model.SymVariableDeclarator:
+		return f.Text(p.ChildByFieldName("name"))
+	case model.SymShortVarDeclaration, model.SymAssignmentStatement, model.SymAssignment:
+		if l := p.ChildByFieldName("left"); l != nil {
+			if l.Sym() == model.SymExpressionList && l.NamedChildCount() == 1 {
+				l = l.NamedChild(0)
+			}
+			return f.Text(l)
+		}
+	case model.SymPair:
+		return strings.Trim(f.Text(p.ChildByFieldName("key")), "'\"`")
+	}
+	return ""
+}
+
+// member follows `obj.prop`: this.m / self.m to the class's method, a
+// namespace import's member to an ExtRef, a Go method value to the file's
+// methods of that name, anything else to obj (a container).
+func (w *flowWalk) member(n *model.Node, depth int) {
+	f := w.f
+	obj, prop := adapt.MemberParts(n)
+	if obj == nil || prop == nil {
+		return
+	}
+	pname := f.Text(prop)
+	obj = model.Unwrap(obj)
+	if t := f.Text(obj); t == "this" || t == "self" {
+		if m := w.classMethod(n, pname); m != nil {
+			w.from(m, depth+1)
+			return
+		}
+		if v := f.Lookup(f.Text(n), n); v != nil && v != n { // this.handler = fn
+			w.from(v, depth+1)
+		}
+		return
+	}
+	if pname == "bind" || pname == "call" || pname == "apply" { // fn.bind(this)
+		w.from(obj, depth+1)
+		return
+	}
+	if obj.Sym() == model.SymIdentifier || obj.Sym() == model.SymPackageIdentifier {
+		if f.Lang == model.LangGo {
+			if _, ok := f.Imports()[f.Text(obj)]; ok && f.Lookup(f.Text(obj), obj) == nil {
+				w.imported(f.Text(obj), pname, false)
+				return
+			}
+			if src, _ := w.loopSource(obj, f.Text(obj)); src != nil { // for _, t := range tools { ... t.Handler }
+				w.fromWant(src, pname, depth+1)
+				return
+			}
+			found := false
+			for _, m := range goMethods(f)[pname] { // h.create: a method value
+				w.from(m, depth+1)
+				found = true
+			}
+			if found {
+				return
+			}
+			if v := f.Lookup(f.Text(obj), obj); v != nil && v != obj { // def := tools[0]; def.Handler
+				w.fromWant(v, pname, depth+1)
+				return
+			}
+			w.out.ext = append(w.out.ext, ExtRef{Module: ".", Name: pname, Kind: w.kind}) // a method of another file of the package
+			return
+		}
+		if _, _, ok := importOf(f, f.Text(obj)); ok && f.Lookup(f.Text(obj), obj) == nil {
+			w.imported(f.Text(obj), pname, false)
+			return
+		}
+	}
+	if dataKeys[pname] {
+		return // t.name, t.inputSchema: not the handler
+	}
+	w.fromWant(obj, pname, depth+1)
+}
+
+// dataKeys are member names that hold a tool's data, never its handler.
+var dataKeys = map[string]bool{"name": true, "description": true, "title": true, "schema": true, "inputSchema": true,
+	"input_schema": true, "parameters": true, "annotations": true, "outputSchema": true, "id": true, "type": true,
+	"length": true, "__name__": true, "__doc__": true, "Name": true, "Description": true, "InputSchema": true}
+
+// seenKey is a node reached looking for a key (want) or for any value.
+type seenKey struct {
+	n    *model.Node
+	want string
+}
+
+// fromWant is from looking for key want of the objects n holds ("" for
+// any value).
+func (w *flowWalk) fromWant(n *model.Node, want string, depth int) {
+	old := w.want
+	w.want = want
+	w.from(n, depth)
+	w.want = old
+}
+
+// keyed returns the value of key in a JS object or Python dict literal, or
+// nil.
+func keyed(f *model.File, obj *model.Node, key string) *model.Node {
+	for i := 0; i < int(obj.NamedChildCount()); i++ {
+		p := obj.NamedChild(i)
+		switch p.Sym() {
+		case model.SymPair:
+			if strings.Trim(f.Text(p.ChildByFieldName("key")), "'\"`") == key {
+				return p.ChildByFieldName("value")
+			}
+		case model.SymMethodDefinition:
+			if f.Text(p.ChildByFieldName("name")) == key {
+				return p
+			}
+		case model.SymShorthandPropertyIdentifier:
+			if f.Text(p) == key {
+				return p
+			}
+		}
+	}
+	return nil
+}
+
+// call follows a call to the values its function returns (a factory of
+// the file, or an ExtRef's) and to the functions it is given (a wrapper).
+func (w *flowWalk) call(n *model.Node, depth int) {
+	f := w.f
+	c := model.Unwrap(model.Callee(n))
+	if c == nil {
+		return
+	}
+	ct := f.Text(c)
+	switch {
+	case ct == "Object.entries" || ct == "Object.values":
+		w.from(model.Arg(n, 0), depth+1)
+		return
+	case ct == "Object.keys":
+		return
+	case c.Sym() == model.SymAttribute || c.Sym() == model.SymMemberExpression:
+		prop := c.ChildByFieldName("attribute")
+		if prop == nil {
+			prop = c.ChildByFieldName("property")
+		}
+		switch f.Text(prop) {
+		case "items", "values", "entries", "bind", "concat", "flat", "filter", "slice", "copy":
+			w.from(c.ChildByFieldName("object"), depth+1)
+		}
+	}
+	var local *model.Node // the function of the file the call runs
+	if fn := f.LocalFunc(c); fn != nil {
+		local = fn
+		w.returns(fn, depth+1)
+	} else if c.Sym() == model.SymIdentifier {
+		w.imported(ct, "", true)
+	} else if c.Sym() == model.SymSelectorExpression && f.Lang == model.LangGo { // pkg.NewHandler(deps)
+		if op := c.ChildByFieldName("operand"); op != nil {
+			if _, ok := f.Imports()[f.Text(op)]; ok {
+				if mod, _, ok := importOf(f, f.Text(op)); ok {
+					w.out.ext = append(w.out.ext, ExtRef{Module: mod, Name: f.Text(c.ChildByFieldName("field")), Kind: w.kind, Factory: true})
+				}
+			} else {
+				for _, m := range goMethods(f)[f.Text(c.ChildByFieldName("field"))] {
+					local = m
+					w.returns(m, depth+1)
+				}
+			}
+		}
+	}
+	old := w.viaCall
+	w.viaCall = w.viaCall || !strings.HasSuffix(ct, "from_function") // the SDK's own Tool.from_function(fn) wraps nothing
+	for i := 0; i < model.NumArgs(n); i++ {                          // wrap(fn), Tool.from_function(fn): the function given
+		switch a := model.Unwrap(model.Arg(n, i)); a.Sym() {
+		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymFuncLiteral, model.SymLambda,
+			model.SymIdentifier, model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression:
+			if !dataKeys[f.Text(a)] && !dataKeys[lastName(f.Text(a))] {
+				// an argument the function calls (`toolFactory(logger)`) is a
+				// factory: what it returns is the handler
+				oldF := w.factory
+				w.factory = w.factory || local != nil && calledParam(f, local, i)
+				w.fromWant(a, "", depth+1)
+				w.factory = oldF
+			}
+		}
+	}
+	w.viaCall = old
+}
+
+// calledParam reports whether function fn calls its parameter i in its
+// own body (`toolFactory(r.logger)`), not in a closure.
+func calledParam(f *model.File, fn *model.Node, i int) bool {
+	name := ""
+	if f.Lang == model.LangGo {
+		ps := fn.ChildByFieldName("parameters")
+		idx := 0
+		for j := 0; ps != nil && j < int(ps.NamedChildCount()) && name == ""; j++ {
+			p := ps.NamedChild(j)
+			for k := 0; k < int(p.NamedChildCount()); k++ {
+				if c := p.NamedChild(k); c.FieldName() == "name" {
+					if idx == i {
+						name = f.Text(c)
+					}
+					idx++
+				}
+			}
+		}
+	} else {
+		if f.Lang == model.LangPython && fn.Parent() != nil && fn.Parent().Sym() == model.SymBlock && i >= 0 { // a method: self first
+			if p := nthParam(f, fn, 0); p == "self" || p == "cls" {
+				i++
+			}
+		}
+		name = nthParam(f, fn, i)
+	}
+	body := fn.ChildByFieldName("body")
+	if name == "" || body == nil {
+		return false
+	}
+	called := false
+	f.NodesIn(body, model.NewSymBitset(model.SymCall, model.SymCallExpression), func(n *model.Node) bool {
+		// called in fn itself, at build time; a call in a closure fn
+		// returns runs the parameter per request: a handler, not a factory
+		if c := model.Callee(n); c != nil && c.Sym() == model.SymIdentifier && f.Text(c) == name && model.EnclosingFunc(n) == fn {
+			called = true
+		}
+		return !called
+	})
+	return called
+}
+
+// lastName returns the last dotted segment of s.
+func lastName(s string) string { return s[strings.LastIndexByte(s, '.')+1:] }
+
+// returns follows the values function fn returns (a factory's handler).
+func (w *flowWalk) returns(fn *model.Node, depth int) {
+	fn = model.Unwrap(fn)
+	if fn == nil || depth > maxFlowDepth {
+		return
+	}
+	switch fn.Sym() {
+	case model.SymVariableDeclarator:
+		fn = model.Unwrap(fn.ChildByFieldName("value"))
+		if fn == nil || !isFunc(fn) {
+			return
+		}
+	case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymMethodDefinition, model.SymMethodDeclaration,
+		model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymFuncLiteral:
+	default:
+		return
+	}
+	body := fn.ChildByFieldName("body")
+	if body == nil {
+		return
+	}
+	if fn.Sym() == model.SymArrowFunction && body.Sym() != model.SymStatementBlock {
+		w.from(body, depth)
+		return
+	}
+	w.f.NodesIn(body, model.NewSymBitset(model.SymReturnStatement), func(r *model.Node) bool {
+		if model.EnclosingFunc(r) == fn && r.NamedChildCount() > 0 {
+			w.from(r.NamedChild(0), depth)
+		}
+		return true
+	})
+}
+
+// classMethod returns the method called name of the class around n.
+func (w *flowWalk) classMethod(n *model.Node, name string) *model.Node {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if p.Sym() == model.SymClassDefinition || p.Sym() == model.SymClassDeclaration || p.Sym() == model.SymClass {
+			return methodOf(w.f, p, name)
+		}
+	}
+	return nil
+}
+
+// methodOf returns class cls's method called name, or nil.
+func methodOf(f *model.File, cls *model.Node, name string) *model.Node {
+	body := cls.ChildByFieldName("body")
+	for i := 0; body != nil && i < int(body.NamedChildCount()); i++ {
+		m := body.NamedChild(i)
+		if m.Sym() == model.SymDecoratedDefinition {
+			m = m.ChildByFieldName("definition")
+		}
+		if m == nil {
+			continue
+		}
+		switch m.Sym() {
+		case model.SymFunctionDefinition, model.SymMethodDefinition:
+			if f.Text(m.ChildByFieldName("name")) == name {
+				return m
+			}
+		case model.SymPublicFieldDefinition, model.SymFieldDefinition: // handler = async (args) => ...
+			if f.Text(m.ChildByFieldName("name")) == name || f.Text(m.ChildByFieldName("property")) == name {
+				if v := jsFuncValue(m.ChildByFieldName("value")); v != nil {
+					return v
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// class returns the file's class a constructor expression names, or nil.
+func (w *flowWalk) class(c *model.Node) *model.Node {
+	if c == nil || c.Sym() != model.SymIdentifier {
+		return nil
+	}
+	name := w.f.Text(c)
+	var out *model.Node
+	w.f.NodesOf(model.NewSymBitset(model.SymClassDefinition, model.SymClassDeclaration), func(cls *model.Node) bool {
+		if out == nil && w.f.Text(cls.ChildByFieldName("name")) == name {
+			out = cls
+		}
+		return out == nil
+	})
+	return out
+}
+
+// runMethods adds the run methods (classes.go) of class cls.
+func (w *flowWalk) runMethods(cls *model.Node) {
+	body := cls.ChildByFieldName("body")
+	for i := 0; body != nil && i < int(body.NamedChildCount()); i++ {
+		m := body.NamedChild(i)
+		if m.Sym() == model.SymDecoratedDefinition {
+			m = m.ChildByFieldName("definition")
+		}
+		if m != nil && (m.Sym() == model.SymFunctionDefinition || m.Sym() == model.SymMethodDefinition) && runMethods[w.f.Text(m.ChildByFieldName("name"))] {
+			w.add(m)
+		}
+	}
+}
+
+var goMethodsKey = model.NewFactKey[map[string][]*model.Node]("handlers.goMethods")
+
+// goMethods maps method names to the file's Go method declarations.
+func goMethods(f *model.File) map[string][]*model.Node {
+	return model.Fact(f, goMethodsKey, func(f *model.File) map[string][]*model.Node {
+		out := map[string][]*model.Node{}
+		for i := 0; i < int(f.Root.NamedChildCount()); i++ {
+			if d := f.Root.NamedChild(i); d.Sym() == model.SymMethodDeclaration {
+				out[f.Text(d.ChildByFieldName("name"))] = append(out[f.Text(d.ChildByFieldName("name"))], d)
+			}
+		}
+		return out
+	})
+}
+
+// wrapperCall is an argument a call of a registration wrapper passes
+// where the wrapper forwards it to a registration.
+type wrapperCall struct {
+	arg  *model.Node
+	kind model.HandlerKind
+	reg  string
+}
+
+// wrapperCalls returns the arguments the file's calls of wrappers ws pass
+// at the wrappers' registering parameter (`this.addTool(name, fn)`,
+// `register(server, tool, handler)`).
+func wrapperCalls(f *model.File, ws []wrapperParam) []wrapperCall {
+	byName := map[string][]wrapperParam{}
+	for _, p := range ws {
+		byName[p.name] = append(byName[p.name], p)
+	}
+	var out []wrapperCall
+	f.NodesOf(model.NewSymBitset(model.SymCall, model.SymCallExpression), func(call *model.Node) bool {
+		c := model.Callee(call)
+		if c == nil {
+			return true
+		}
+		name := f.Text(c)
+		switch c.Sym() {
+		case model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression:
+			if !model.IsSelfMember(name) && c.Sym() != model.SymSelectorExpression {
+				return true
+			}
+			name = name[strings.LastIndexByte(name, '.')+1:]
+		case model.SymIdentifier:
+		default:
+			return true
+		}
+		for _, p := range byName[name] {
+			if fn := model.EnclosingFunc(call); fn != nil && funcName(f, fn) == name {
+				continue // the wrapper's own recursion
+			}
+			idx := p.index
+			if model.IsSelfMember(f.Text(c)) && f.Lang == model.LangPython && idx > 0 {
+				idx-- // self is parameter 0 of a method
+			}
+			if a := model.Arg(call, idx); a != nil {
+				out = append(out, wrapperCall{a, p.kind, p.reg})
+			}
+		}
+		return true
+	})
+	return out
+}

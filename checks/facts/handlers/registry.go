@@ -1,0 +1,631 @@
+package handlers
+
+import (
+	"bytes"
+	"context"
+	"path"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/syntax"
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Registry carries the handler model by data flow (flow.go) across the
+// files of a scan: a server registers functions, lists and maps that other
+// files define (`import { CCI_HANDLERS } from './circleci-tools.js'` then
+// `server.tool(t.name, ..., CCI_HANDLERS[t.name])`; `from .tools import
+// ALL_TOOLS` then `for t in ALL_TOOLS: mcp.add_tool(t)`; Go's `s.AddTool(tool,
+// h.createIssue)` with the method in another file of the package). The
+// registry reads the scan's files that call a registration (a text test
+// first), follows the ExtRefs of their flows into the files that define the
+// names (re-exports and further imports too, at most maxRegistryFiles
+// files), and tells each file which of its top-level names are registered
+// (registeredHere). Only relative JS/TS imports (and `@/`, `~/` aliases),
+// Python modules of the scan and Go packages of the scan are followed.
+//
+// It is computed once per scan, on first use, from Read; the files it
+// parses are its own (the engine's trees are not shared between workers).
+type Registry struct {
+	paths []string // the scan's files: where registrations are looked for
+	// anchors are more files that may register (diff mode: the
+	// repository's files a search found with a registration's word).
+	anchors []string
+	read    func(path string) ([]byte, error)
+	has     func(path string) bool    // nil: only paths are files
+	list    func(dir string) []string // nil: a folder's files are those of paths
+	// GoModule and GoRoot are the repository's go.mod module path and the
+	// folder it is in: an import under the module names a folder of it.
+	// Set them before the first use.
+	GoModule, GoRoot string
+	once             sync.Once
+	regs             map[string][]ExtRef // path -> names registered there (Module unused)
+}
+
+// maxRegistryFiles bounds the files the registry parses.
+const maxRegistryFiles = 200
+
+// NewRegistry returns the registry of a scan of files paths
+// (slash-separated, relative to the repository root), read with read.
+func NewRegistry(paths []string, read func(path string) ([]byte, error)) *Registry {
+	return &Registry{paths: paths, read: read}
+}
+
+// NewRepoRegistry returns the registry of a diff-mode scan of files paths
+// in a repository: anchors are other files of it that may register a
+// handler (found by a search for the registrations' words), has reports
+// whether a path is a file of it, list gives a folder's file names (nil
+// when not known) and read reads any of its files.
+func NewRepoRegistry(paths, anchors []string, has func(string) bool, list func(string) []string, read func(string) ([]byte, error)) *Registry {
+	return &Registry{paths: paths, anchors: anchors, has: has, list: list, read: read}
+}
+
+// AnchorWords are words a file that registers an MCP handler contains (a
+// search for them finds the servers of a repository): the SDKs' servers and
+// their registration methods.
+var AnchorWords = []string{"add_tool", "add_resource", "add_prompt", "FastMCP", "McpServer", "registerTool", "addTool",
+	"setRequestHandler", "AddTool", "RegisterTool", "NewServerTool", "AddResource", "AddPrompt", "NewMCPServer"}
+
+type registryHolder struct{ r *Registry }
+
+var registryKey = model.NewFactKey[*registryHolder]("handlers.registry")
+
+// SetRegistry makes f's handler facts read r (the engine sets it on every
+// file it scans, before any rule runs).
+func SetRegistry(f *model.File, r *Registry) {
+	model.Fact(f, registryKey, func(*model.File) *registryHolder { return &registryHolder{} }).r = r
+}
+
+// registeredHere returns the names of f that another file of the scan
+// registers.
+func registeredHere(f *model.File) []ExtRef {
+	h := model.Fact(f, registryKey, func(*model.File) *registryHolder { return &registryHolder{} })
+	if h.r == nil {
+		return nil
+	}
+	return h.r.get()[f.Path]
+}
+
+// anchorTexts are texts a file that registers a handler contains.
+var anchorTexts = map[model.Language][][]byte{
+	model.LangPython:     {[]byte("add_tool"), []byte("add_resource"), []byte("add_prompt"), []byte(")(")},
+	model.LangJavaScript: {[]byte(".tool("), []byte("registerTool"), []byte("addTool"), []byte("setRequestHandler"), []byte(".resource("), []byte("registerResource"), []byte(".prompt("), []byte("registerPrompt")},
+	model.LangGo:         {[]byte("AddTool"), []byte("RegisterTool"), []byte("NewServerTool"), []byte("AddResource"), []byte("AddPrompt"), []byte("RegisterResource"), []byte("RegisterPrompt")},
+}
+
+// Prepare computes the registry now (once; a concurrent call waits for
+// it): the engine's workers call it before they read their first file, so
+// that the files the registry reads are handed to them, not read twice.
+func (r *Registry) Prepare() {
+	if r != nil {
+		r.get()
+	}
+}
+
+func (r *Registry) get() map[string][]ExtRef {
+	r.once.Do(r.compute)
+	return r.regs
+}
+
+func (r *Registry) compute() {
+	r.regs = map[string][]ExtRef{}
+	known := make(map[string]bool, len(r.paths)+len(r.anchors))
+	for _, p := range r.paths {
+		known[p] = true
+	}
+	for _, p := range r.anchors {
+		known[p] = true
+	}
+	w := world{paths: append(append([]string(nil), r.paths...), r.anchors...), list: r.list, goModule: r.GoModule, goRoot: r.GoRoot,
+		has: func(p string) bool { return known[p] || r.has != nil && r.has(p) }}
+	p := sitter.NewParser()
+	defer p.Close()
+	parsed := 0
+	parse := func(pth string) *model.File {
+		lang, ok := model.DetectLanguage(pth)
+		if !ok || parsed >= maxRegistryFiles {
+			return nil
+		}
+		src, err := r.read(pth)
+		if err != nil || len(src) > 1<<20 {
+			return nil
+		}
+		parsed++
+		p.SetLanguage(model.Grammar(lang))
+		p.SetOperationLimit(2_000_000) // microseconds
+		tree, err := p.ParseCtx(context.Background(), nil, src)
+		if err != nil || tree == nil {
+			p.Reset()
+			return nil
+		}
+		f := model.NewFile(pth, lang, src, tree.RootNode())
+		tree.Close()
+		return f
+	}
+	type job struct {
+		path string
+		ref  ExtRef // Module unused: the names of path to follow
+	}
+	var queue []job
+	done := map[string]bool{}
+	resolveAll := func(from string, refs []ExtRef) {
+		for _, e := range refs {
+			for _, t := range resolveModule(from, e.Module, w) {
+				k := t + "\x00" + e.Name + "\x00" + e.Want + "\x00" + strconv.FormatBool(e.Wrapped) + "\x00" + e.Reg
+				if done[k] {
+					continue
+				}
+				done[k] = true
+				ref := ExtRef{Name: e.Name, Kind: e.Kind, Factory: e.Factory, Want: e.Want, Wrapped: e.Wrapped, Reg: e.Reg}
+				r.regs[t] = append(r.regs[t], ref)
+				queue = append(queue, job{t, ref})
+			}
+		}
+	}
+	for _, pth := range w.paths {
+		lang, ok := model.DetectLanguage(pth)
+		if !ok || strings.Contains(pth, "test") {
+			continue
+		}
+		texts := anchorTexts[lang]
+		if lang.IsJS() {
+			texts = anchorTexts[model.LangJavaScript]
+		}
+		src, err := r.read(pth)
+		if err != nil || !containsAnyBytes(src, texts) {
+			continue
+		}
+		f := parse(pth)
+		if f == nil {
+			continue
+		}
+		resolveAll(pth, flowHandlers(f).ext)
+		f.Release()
+	}
+	// Follow the registered names into their files: what their bindings
+	// reach (imports of an index, a map of imported handlers) is registered
+	// in turn.
+	files := map[string]*model.File{}
+	for len(queue) > 0 && parsed < maxRegistryFiles {
+		j := queue[0]
+		queue = queue[1:]
+		f, ok := files[j.path]
+		if !ok {
+			f = parse(j.path)
+			files[j.path] = f
+		}
+		if f == nil {
+			continue
+		}
+		w := &flowWalk{f: f, kind: j.ref.Kind, want: j.ref.Want, viaCall: j.ref.Wrapped, reg: j.ref.Reg, seen: map[seenKey]bool{}, out: newFlowFacts()}
+		for _, n := range topBindings(f, j.ref.Name) {
+			if j.ref.Factory {
+				w.returns(n, 1)
+			} else {
+				w.from(n, 1)
+			}
+		}
+		refs := w.out.ext
+		for _, re := range reExports(f, j.ref.Name) {
+			refs = append(refs, ExtRef{Module: re.Module, Name: re.Name, Kind: j.ref.Kind, Factory: j.ref.Factory, Want: j.ref.Want, Wrapped: j.ref.Wrapped, Reg: j.ref.Reg})
+		}
+		resolveAll(j.path, refs)
+	}
+	for _, f := range files {
+		if f != nil {
+			f.Release()
+		}
+	}
+	for k := range r.regs {
+		sort.SliceStable(r.regs[k], func(a, b int) bool { return r.regs[k][a].Name < r.regs[k][b].Name })
+	}
+}
+
+// MayRegister reports whether file p's source src holds a registration's
+// text (the registry parses only such files as anchors).
+func MayRegister(p string, src []byte) bool {
+	lang, ok := model.DetectLanguage(p)
+	if !ok {
+		return false
+	}
+	if lang.IsJS() {
+		lang = model.LangJavaScript
+	}
+	return containsAnyBytes(src, anchorTexts[lang])
+}
+
+func containsAnyBytes(src []byte, subs [][]byte) bool {
+	for _, s := range subs {
+		if bytes.Contains(src, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// world is what the registry knows of the repository's files.
+type world struct {
+	paths []string                  // files known by name (the scan's, the anchors)
+	has   func(path string) bool    // any file of the repository
+	list  func(dir string) []string // a folder's file names; nil: from paths
+	// goModule and goRoot: Registry.GoModule, GoRoot
+	goModule, goRoot string
+}
+
+// first returns the first of cands that is a file, as a one-element list.
+func (w world) first(cands []string) []string {
+	for _, c := range cands {
+		if w.has(c) {
+			return []string{c}
+		}
+	}
+	return nil
+}
+
+// ancestors returns the folders from dir up to the root ("" last).
+func ancestors(dir string) []string {
+	var out []string
+	for d := dir; d != "." && d != "/" && d != ""; d = path.Dir(d) {
+		out = append(out, d)
+	}
+	return append(out, "")
+}
+
+// join is path.Join that keeps a relative path at the root relative.
+func join(dir, rel string) string {
+	if dir == "" {
+		return rel
+	}
+	return path.Join(dir, rel)
+}
+
+// resolveModule returns the files an import of module from file from
+// names: relative JS/TS specifiers and `@/`/`~/` aliases (with the
+// TypeScript extensions and index files; an alias from the file's folder
+// or one of its ancestors), Python modules (relative, or absolute from the
+// file's folder or one of its ancestors), Go packages (the same folder for
+// ".", else the folder whose path ends the import path).
+func resolveModule(from, module string, w world) []string {
+	lang, _ := model.DetectLanguage(from)
+	dir := path.Dir(from)
+	if dir == "." {
+		dir = ""
+	}
+	switch {
+	case lang.IsJS():
+		switch {
+		case strings.HasPrefix(module, "."):
+			return w.first(jsCandidates(join(dir, module)))
+		case strings.HasPrefix(module, "@/") || strings.HasPrefix(module, "~/"):
+			for _, d := range ancestors(dir) {
+				if hit := w.first(jsCandidates(join(d, module[2:]))); hit != nil {
+					return hit
+				}
+				if hit := w.first(jsCandidates(join(d, "src/"+module[2:]))); hit != nil {
+					return hit
+				}
+			}
+		}
+	case lang == model.LangPython:
+		rel := strings.TrimLeft(module, ".")
+		dots := len(module) - len(rel)
+		parts := strings.ReplaceAll(rel, ".", "/")
+		if dots > 0 {
+			d := dir
+			for i := 1; i < dots; i++ {
+				d = path.Dir(d)
+				if d == "." {
+					d = ""
+				}
+			}
+			b := join(d, parts)
+			if parts == "" {
+				b = d
+			}
+			return w.first([]string{b + ".py", join(b, "__init__.py")})
+		}
+		if parts == "" {
+			return nil
+		}
+		for _, d := range ancestors(dir) {
+			if hit := w.first([]string{join(d, parts+".py"), join(d, parts+"/__init__.py"), join(d, "src/"+parts+".py"), join(d, "src/"+parts+"/__init__.py")}); hit != nil {
+				return hit
+			}
+		}
+	case lang == model.LangGo:
+		target := dir
+		if module != "." && w.goModule != "" && strings.HasPrefix(module, w.goModule+"/") {
+			target = join(w.goRoot, strings.TrimPrefix(module, w.goModule+"/"))
+		} else if module != "." {
+			target = ""
+			best := -1
+			for _, p := range w.paths {
+				d := path.Dir(p)
+				if (strings.HasSuffix(module, "/"+d) || module == d) && len(d) > best {
+					target, best = d, len(d)
+				}
+			}
+			if best < 0 {
+				return nil
+			}
+		}
+		var names []string
+		if w.list != nil {
+			for _, n := range w.list(target) {
+				names = append(names, join(target, n))
+			}
+		} else {
+			for _, p := range w.paths {
+				if path.Dir(p) == target || target == "" && path.Dir(p) == "." {
+					names = append(names, p)
+				}
+			}
+		}
+		var out []string
+		for _, p := range names {
+			if strings.HasSuffix(p, ".go") && !strings.HasSuffix(p, "_test.go") && p != from {
+				out = append(out, p)
+			}
+		}
+		sort.Strings(out)
+		return out
+	}
+	return nil
+}
+
+// jsCandidates are the files a JS/TS module base may be.
+func jsCandidates(base string) []string {
+	stem := base
+	for _, ext := range []string{".js", ".mjs", ".cjs", ".ts", ".tsx", ".jsx"} {
+		if strings.HasSuffix(stem, ext) {
+			stem = strings.TrimSuffix(stem, ext)
+			break
+		}
+	}
+	var out []string
+	if stem != base {
+		out = append(out, base)
+	}
+	for _, ext := range []string{".ts", ".tsx", ".js", ".mjs", ".jsx", ".cjs"} {
+		out = append(out, stem+ext)
+	}
+	for _, ext := range []string{".ts", ".js", ".tsx", ".mjs"} {
+		out = append(out, stem+"/index"+ext)
+	}
+	return out
+}
+
+var importsKey = model.NewFactKey[map[string][2]string]("handlers.imports")
+
+// importOf returns the module (as written) and the exported name of a
+// name the file imports: "*" for a namespace or whole module, "default"
+// for a JS default import.
+func importOf(f *model.File, name string) (module, exported string, ok bool) {
+	m := model.Fact(f, importsKey, importTable)
+	v, ok := m[name]
+	return v[0], v[1], ok
+}
+
+func importTable(f *model.File) map[string][2]string {
+	out := map[string][2]string{}
+	switch {
+	case f.Lang == model.LangPython:
+		f.NodesOf(model.NewSymBitset(model.SymImportStatement, model.SymImportFromStatement), func(n *model.Node) bool {
+			if n.Sym() == model.SymImportStatement {
+				for i := 0; i < int(n.NamedChildCount()); i++ {
+					c := n.NamedChild(i)
+					switch c.Sym() {
+					case model.SymDottedName:
+						out[f.Text(c)] = [2]string{f.Text(c), "*"}
+					case model.SymAliasedImport:
+						out[f.Text(c.ChildByFieldName("alias"))] = [2]string{f.Text(c.ChildByFieldName("name")), "*"}
+					}
+				}
+				return false
+			}
+			mod := f.Text(n.ChildByFieldName("module_name"))
+			for i := 0; i < int(n.ChildCount()); i++ {
+				if n.FieldNameForChild(i) != "name" {
+					continue
+				}
+				c := n.Child(i)
+				switch c.Sym() {
+				case model.SymDottedName:
+					out[f.Text(c)] = [2]string{mod, f.Text(c)}
+				case model.SymAliasedImport:
+					out[f.Text(c.ChildByFieldName("alias"))] = [2]string{mod, f.Text(c.ChildByFieldName("name"))}
+				}
+			}
+			return false
+		})
+	case f.Lang.IsJS():
+		f.NodesOf(model.NewSymBitset(model.SymImportStatement, model.SymVariableDeclarator), func(n *model.Node) bool {
+			if n.Sym() == model.SymVariableDeclarator { // const { a } = require('./m'); const m = require('./m')
+				v := model.Unwrap(n.ChildByFieldName("value"))
+				if v == nil || v.Sym() != model.SymCallExpression || f.Text(model.Callee(v)) != "require" {
+					return true
+				}
+				mod := strings.Trim(f.Text(model.Arg(v, 0)), "'\"`")
+				nm := n.ChildByFieldName("name")
+				if nm.Sym() == model.SymIdentifier {
+					out[f.Text(nm)] = [2]string{mod, "*"}
+				} else {
+					for i := 0; i < int(nm.NamedChildCount()); i++ {
+						if c := nm.NamedChild(i); c.Sym() == model.SymShorthandPropertyIdentifierPattern {
+							out[f.Text(c)] = [2]string{mod, f.Text(c)}
+						}
+					}
+				}
+				return true
+			}
+			src := n.ChildByFieldName("source")
+			if src == nil {
+				return false
+			}
+			mod := strings.Trim(f.Text(src), "'\"`")
+			for i := 0; i < int(n.NamedChildCount()); i++ {
+				clause := n.NamedChild(i)
+				if clause.Sym() != model.SymImportClause {
+					continue
+				}
+				for j := 0; j < int(clause.NamedChildCount()); j++ {
+					c := clause.NamedChild(j)
+					switch c.Sym() {
+					case model.SymIdentifier:
+						out[f.Text(c)] = [2]string{mod, "default"}
+					case model.SymNamespaceImport:
+						if c.NamedChildCount() > 0 {
+							out[f.Text(c.NamedChild(0))] = [2]string{mod, "*"}
+						}
+					case model.SymNamedImports:
+						for k := 0; k < int(c.NamedChildCount()); k++ {
+							spec := c.NamedChild(k)
+							if spec.Sym() != model.SymImportSpecifier {
+								continue
+							}
+							name := f.Text(spec.ChildByFieldName("name"))
+							local := name
+							if a := spec.ChildByFieldName("alias"); a != nil {
+								local = f.Text(a)
+							}
+							out[local] = [2]string{mod, name}
+						}
+					}
+				}
+			}
+			return false
+		})
+	case f.Lang == model.LangGo:
+		for local, q := range f.Imports() {
+			out[local] = [2]string{q, "*"}
+		}
+	}
+	return out
+}
+
+// memberRef returns the ref of member taken from an imported name
+// (member "" for the name itself): a namespace's or Python module's member
+// is the member of that module; a JS member of an imported object is the
+// object (followed whole).
+func memberRef(lang model.Language, module, exported, member string) (string, string) {
+	switch {
+	case member == "":
+		return module, exported
+	case exported == "*":
+		return module, member
+	case lang == model.LangPython: // from . import tools; tools.create: the submodule's member
+		if strings.HasSuffix(module, ".") {
+			return module + exported, member
+		}
+		return module + "." + exported, member
+	}
+	return module, exported
+}
+
+// topBindings returns the top-level values file f binds to name: function
+// and class declarations, variables (their values), `export default`'s
+// expression for "default", every exported binding for "*"; for Go, the
+// functions and methods called name.
+func topBindings(f *model.File, name string) []*model.Node {
+	var out []*model.Node
+	if f.Lang == model.LangGo {
+		for i := 0; i < int(f.Root.NamedChildCount()); i++ {
+			d := f.Root.NamedChild(i)
+			if (d.Sym() == model.SymFunctionDeclaration || d.Sym() == model.SymMethodDeclaration) && (name == "*" || f.Text(d.ChildByFieldName("name")) == name) {
+				out = append(out, d)
+			}
+		}
+		return out
+	}
+	var visit func(st *model.Node, exported bool)
+	visit = func(st *model.Node, exported bool) {
+		switch st.Sym() {
+		case model.SymExpressionStatement:
+			if a := st.NamedChild(0); a != nil && a.Sym() == model.SymAssignment && (name == "*" || f.Text(a.ChildByFieldName("left")) == name) {
+				out = append(out, a.ChildByFieldName("right"))
+			}
+		case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymClassDefinition, model.SymClassDeclaration, model.SymGeneratorFunctionDeclaration:
+			if nm := f.Text(st.ChildByFieldName("name")); nm == name || name == "*" && (exported || f.Lang == model.LangPython) {
+				out = append(out, st)
+			}
+		case model.SymDecoratedDefinition:
+			if d := st.ChildByFieldName("definition"); d != nil {
+				visit(d, exported)
+			}
+		case model.SymLexicalDeclaration, model.SymVariableDeclaration:
+			for i := 0; i < int(st.NamedChildCount()); i++ {
+				if d := st.NamedChild(i); d.Sym() == model.SymVariableDeclarator && (f.Text(d.ChildByFieldName("name")) == name || name == "*" && exported) {
+					if v := d.ChildByFieldName("value"); v != nil {
+						out = append(out, v)
+					}
+				}
+			}
+		default:
+			if st.Sym() == syntax.SymExportStatement {
+				if d := st.ChildByFieldName("declaration"); d != nil {
+					visit(d, true)
+				} else if v := st.ChildByFieldName("value"); v != nil && (name == "default" || name == "*") {
+					out = append(out, v)
+				} else if name != "default" && st.ChildByFieldName("source") == nil { // export { a, b as c }
+					model.Walk(st, func(m *model.Node) bool {
+						if m.Sym() == syntax.SymExportSpecifier {
+							exp := m.ChildByFieldName("alias")
+							if exp == nil {
+								exp = m.ChildByFieldName("name")
+							}
+							if name == "*" || f.Text(exp) == name {
+								out = append(out, m.ChildByFieldName("name"))
+							}
+							return false
+						}
+						return true
+					})
+				}
+			}
+		}
+	}
+	for i := 0; i < int(f.Root.NamedChildCount()); i++ {
+		visit(f.Root.NamedChild(i), false)
+	}
+	return out
+}
+
+// reExports returns the refs a JS/TS file re-exports name from (`export {
+// a } from './a'`, `export * from './b'`); a Python package's `from .a
+// import name` is an import topBindings' flow follows.
+func reExports(f *model.File, name string) []ExtRef {
+	if !f.Lang.IsJS() {
+		return nil
+	}
+	var out []ExtRef
+	for i := 0; i < int(f.Root.NamedChildCount()); i++ {
+		st := f.Root.NamedChild(i)
+		src := st.ChildByFieldName("source")
+		if st.Sym() != syntax.SymExportStatement || src == nil {
+			continue
+		}
+		mod := strings.Trim(f.Text(src), "'\"`")
+		star := true
+		model.Walk(st, func(m *model.Node) bool {
+			if m.Sym() == syntax.SymExportSpecifier {
+				star = false
+				exp := m.ChildByFieldName("alias")
+				if exp == nil {
+					exp = m.ChildByFieldName("name")
+				}
+				if name == "*" || f.Text(exp) == name {
+					out = append(out, ExtRef{Module: mod, Name: f.Text(m.ChildByFieldName("name"))})
+				}
+				return false
+			}
+			return m.Sym() != syntax.SymNamespaceExport
+		})
+		if star && !strings.Contains(f.Text(st), " as ") {
+			out = append(out, ExtRef{Module: mod, Name: name})
+		}
+	}
+	return out
+}

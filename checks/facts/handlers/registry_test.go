@@ -1,0 +1,69 @@
+package handlers_test
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/resilience-check/resilience-check/checks/facts/handlers"
+	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/model/modeltest"
+)
+
+// TestRegistry: a function that another file registers (through an
+// imported table and map, a re-export, a namespace import, a Python list
+// joined and iterated, a Go method value of another file of the package)
+// is a handler in its own file; the functions nothing registers are not.
+func TestRegistry(t *testing.T) {
+	root := filepath.Join("testdata", "registry")
+	var paths []string
+	if err := filepath.Walk(root, func(p string, info os.FileInfo, err error) error {
+		if err == nil && !info.IsDir() {
+			rel, _ := filepath.Rel(root, p)
+			paths = append(paths, filepath.ToSlash(rel))
+		}
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	reg := handlers.NewRegistry(paths, func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(root, p)) })
+	got := map[string][]string{}
+	for _, p := range paths {
+		lang, ok := model.DetectLanguage(p)
+		if !ok {
+			continue
+		}
+		src, err := os.ReadFile(filepath.Join(root, p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := modeltest.Parse(t, p, lang, src)
+		handlers.SetRegistry(f, reg)
+		syms := model.NewSymBitset(model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymMethodDeclaration)
+		f.NodesOf(syms, func(n *model.Node) bool {
+			if handlers.Kind(f, n) == model.ToolHandler {
+				got[p] = append(got[p], f.Text(n.ChildByFieldName("name")))
+			}
+			return true
+		})
+		sort.Strings(got[p])
+	}
+	want := map[string]string{
+		"ts/src/tools/notes.ts": "createNote listNotes",
+		"ts/src/tools/extra.ts": "archiveNote",
+		"py/app/tools/kv.py":    "delete_document get_document upsert_document",
+		"go/pkg/handlers.go":    "createIssue",
+	}
+	for p, w := range want {
+		if g := strings.Join(got[p], " "); g != w {
+			t.Errorf("%s: handlers %q, want %q", p, g, w)
+		}
+	}
+	for p, g := range got {
+		if _, ok := want[p]; !ok {
+			t.Errorf("%s: handlers %q, want none", p, g)
+		}
+	}
+}

@@ -1,0 +1,131 @@
+package rc402
+
+import (
+	"github.com/resilience-check/resilience-check/checks/facts/retval"
+	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// Error text a function returns as a value, reported where a call of it
+// reaches a sink (package retval; xfacts.Leak.Owners, xfacts.Facts.Results).
+
+// noteResult records call n, read while a sink's value is traced, as a call
+// whose returned value reaches the client (xfacts.Facts.Results).
+func (c *leakCheck) noteResult(n *model.Node) {
+	if n == nil || !c.recording || n.Sym() != model.SymCall && n.Sym() != model.SymCallExpression {
+		return
+	}
+	if fn := model.Callee(n); fn != nil {
+		l, col := c.f.Position(int(fn.StartByte()))
+		xfacts.Of(c.f).AddResult(l, col)
+	}
+}
+
+// noteRead notes, while a sink's value is traced, the call whose result
+// expression n reads: `res.Detail`, `result.error` or a shorthand `{ text }`
+// of a variable bound to a call (taint itself follows only error values
+// through fields).
+func (c *leakCheck) noteRead(n *model.Node) {
+	if !c.recording {
+		return
+	}
+	switch n.Sym() {
+	case model.SymSelectorExpression, model.SymMemberExpression, model.SymAttribute:
+		obj := n.ChildByFieldName("object")
+		if obj == nil {
+			obj = n.ChildByFieldName("operand")
+		}
+		c.noteRead(model.Unwrap(obj))
+	case model.SymIdentifier, model.SymShorthandPropertyIdentifier:
+		if v := c.f.Lookup(c.f.Text(n), n); v != nil && !model.Contains(v, n) {
+			c.noteResult(model.Unwrap(v))
+		}
+	default:
+		c.noteResult(n)
+	}
+}
+
+// valueLeaks records the returns among rets, outside any handler, whose
+// value carries the raw text of a caught error.
+func (c *leakCheck) valueLeaks(rets []*model.Node) {
+	f := c.f
+	handler := map[*model.Node]bool{} // per function: HandlerOf, once (500 returns in one function)
+	for _, r := range rets {
+		fn := model.EnclosingFunc(r)
+		if _, ok := handler[fn]; !ok {
+			handler[fn] = f.HandlerOf(r) != model.NotHandler
+		}
+		if handler[fn] {
+			continue // a handler's return is a sink of its own
+		}
+		var src, thrown *leakSource
+		c.sinkAt = r
+		for _, v := range retval.Values(f, r) {
+			src = better(src, c.taint(v, false, 0))
+		}
+		for _, v := range retval.Errors(f, r) { // an upstream's error body in a message the code composes (upbody)
+			m, s := retval.Message(f, v), c.taint(v, true, 0)
+			if s != nil && s.errAt == nil && s.origin == OriginNetwork && src == nil && m != nil && model.Contains(m, s.at) {
+				src, thrown = s, s
+			}
+		}
+		c.sinkAt = nil
+		if src == nil || c.seen[src.at.StartByte()] {
+			continue
+		}
+		owners, name := retval.Owners(f, r)
+		sink := "the value " + name + " returns"
+		if thrown != nil {
+			sink = "the error " + name + " raises"
+		}
+		c.record(src, xfacts.Leak{Sink: sink, Owners: owners, Thrown: thrown != nil})
+	}
+}
+
+// argLeaks records the raw error text a handler hands to a function as an
+// argument (`make_error(f"failed: {e}")`): reported when that function
+// raises an error built from the parameter (summary.Func.Rethrows), which
+// the SDK sends to the client as it does the handler's own raise.
+func (c *leakCheck) argLeaks(calls []*model.Node) {
+	handler := map[*model.Node]bool{}
+	for _, call := range calls {
+		fn, callee, args := model.EnclosingFunc(call), model.Callee(call), model.Args(call)
+		if _, ok := handler[fn]; !ok {
+			handler[fn] = c.f.HandlerOf(call) != model.NotHandler
+		}
+		for i := 0; handler[fn] && callee != nil && args != nil && i < int(args.NamedChildCount()); i++ {
+			if src := c.taint(args.NamedChild(i), true, 0); src != nil && !c.seen[src.at.StartByte()] && args.NamedChild(i).Sym() != model.SymKeywordArgument {
+				l, col := c.f.Position(int(callee.StartByte()))
+				c.record(src, xfacts.Leak{Sink: "the error `" + short(c.f.Text(callee)) + "()` raises with it", Arg: i + 1, ArgOf: [2]int{l, col}})
+			}
+		}
+	}
+}
+
+// record adds leak l of source src, with its origin: the one the file shows,
+// or the region whose calls the summaries judge.
+func (c *leakCheck) record(src *leakSource, l xfacts.Leak) {
+	f := c.f
+	what := src.what
+	if len(what) > 60 {
+		what = what[:57] + "..."
+	}
+	l.At, l.What, l.Reader, l.Fix, l.LineText = xfacts.SpanOf(f, src.at), what, "the model", leakAdvices.For(f.Lang).fix, f.Line(xfacts.SpanOf(f, src.at).Line)
+	switch {
+	case src.origin.Internal():
+		l.What += " (" + originLabel(f, src.at, src.origin) + ")"
+		l.Origin = xfacts.Origin(src.origin)
+	case src.origin == OriginUnknown && src.errAt != nil:
+		region := errRegion(f, src.errAt)
+		if region == nil {
+			return
+		}
+		l.Region, l.Excludes = xfacts.SpanOf(f, region), excludedClasses(f, src.errAt)
+	default:
+		return
+	}
+	xfacts.Of(f).AddLeak(l)
+}
+
+// paramKey is a parameter of a function, by name.
+type paramKey struct{ fn, name any }

@@ -1,0 +1,245 @@
+// Package errtext holds the facts of package summary about errors and their
+// text that need no summary: whether a try statement or a promise's .catch
+// handles the errors of its body, whether a Go return passes an error on,
+// and, for RC402, which functions return raw error text as a value
+// (Returned) — split from package summary, which is at the package size
+// limit (checks/size_test.go).
+package errtext
+
+import (
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
+	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/summary/callname"
+)
+
+// TryCatches reports whether try statement n has a handler (except /
+// catch) that does not rethrow the error it caught: a bare `raise`,
+// `raise e`, `throw e`, or a new error built from its text
+// (`raise ToolError(f"failed: {e}")`, `throw new Error(err.message)`) lets
+// the error, or its text, out; `raise X("...") from e` and
+// `new Error("...", { cause: err })` do not put its text in the message.
+func TryCatches(f *model.File, n *model.Node) bool {
+	catches := false
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		h := n.NamedChild(i)
+		if h.Sym() != model.SymExceptClause && h.Sym() != model.SymCatchClause {
+			continue
+		}
+		catches = true
+		name := adapt.HandlerVar(f, h)
+		rethrows := false
+		model.Walk(h, func(m *model.Node) bool {
+			if rethrows {
+				return false
+			}
+			switch m.Sym() {
+			case model.SymRaiseStatement, model.SymThrowStatement:
+				v := m.NamedChild(0)
+				if v == nil || v.Sym() == model.SymComment || name != "" && Mentions(f, v, name) {
+					rethrows = true
+				}
+				return false
+			case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression, model.SymLambda:
+				return false
+			}
+			return true
+		})
+		if rethrows {
+			return false
+		}
+	}
+	return catches
+}
+
+// PromiseCaught returns the promise chain that call n handles when n is
+// chain.catch(handler) with a handler that does not rethrow, else nil.
+func PromiseCaught(f *model.File, n *model.Node) *model.Node {
+	callee := model.Callee(n)
+	if callee == nil || callee.Sym() != model.SymMemberExpression || f.Text(callee.ChildByFieldName("property")) != "catch" {
+		return nil
+	}
+	h := model.Arg(n, 0)
+	if h == nil {
+		return nil
+	}
+	rethrows := false
+	model.Walk(h, func(m *model.Node) bool {
+		if m.Sym() == model.SymThrowStatement || m.Sym() == model.SymCallExpression && strings.HasPrefix(f.Text(m), "Promise.reject") {
+			rethrows = true
+		}
+		return !rethrows
+	})
+	if rethrows {
+		return nil
+	}
+	return callee.ChildByFieldName("object")
+}
+
+// GoReturnsErr reports whether Go return statement n passes on an error
+// value: its last result mentions an identifier named like one (err, errX,
+// xErr), as in `return nil, err` or `return nil, fmt.Errorf("...: %w", err)`.
+func GoReturnsErr(f *model.File, n *model.Node) bool {
+	last := n.NamedChild(int(n.NamedChildCount()) - 1)
+	if last == nil {
+		return false
+	}
+	if last.Sym() == model.SymExpressionList && last.NamedChildCount() > 0 {
+		last = last.NamedChild(int(last.NamedChildCount()) - 1)
+	}
+	found := false
+	model.Walk(last, func(m *model.Node) bool {
+		if m.Sym() == model.SymIdentifier && GoErrName(f.Text(m)) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// GoErrName reports whether a Go identifier conventionally holds an error
+// it received: err, errX / err2 / err_x, or xErr.
+func GoErrName(s string) bool {
+	switch {
+	case s == "err":
+		return true
+	case len(s) > 3 && strings.HasPrefix(s, "err") && (s[3] == '_' || s[3] >= '0' && s[3] <= '9' || s[3] >= 'A' && s[3] <= 'Z'):
+		return true
+	}
+	return len(s) > 3 && s[0] >= 'a' && s[0] <= 'z' && strings.HasSuffix(s, "Err")
+}
+
+// Mentions reports whether expression v reads identifier name, outside a
+// `cause:` property (the cause is not part of the new error's message).
+func Mentions(f *model.File, v *model.Node, name string) bool {
+	found := false
+	model.Walk(v, func(m *model.Node) bool {
+		if found {
+			return false
+		}
+		if m.Sym() == model.SymPair && strings.Trim(f.Text(m.ChildByFieldName("key")), `"'`) == "cause" {
+			return false
+		}
+		if (m.Sym() == model.SymIdentifier || m.Sym() == model.SymShorthandPropertyIdentifier) && f.Text(m) == name {
+			found = m.Sym() == model.SymIdentifier
+		}
+		return !found
+	})
+	return found
+}
+
+// CaughtTry returns the try block whose errors the caught error in expression
+// n comes from: the first identifier in n bound by an except clause (Python)
+// or a catch clause (JS/TS) gives that clause's try body; nil when none.
+func CaughtTry(f *model.File, n *model.Node) *model.Node {
+	var body *model.Node
+	model.Walk(n, func(m *model.Node) bool {
+		if body != nil {
+			return false
+		}
+		if m.Sym() != model.SymIdentifier {
+			return true
+		}
+		name := f.Text(m)
+		for p := m.Parent(); p != nil; p = p.Parent() {
+			switch p.Sym() {
+			case model.SymExceptClause:
+				head := f.Text(p)
+				if i := strings.IndexByte(head, ':'); i >= 0 {
+					head = head[:i]
+				}
+				if strings.HasSuffix(head, " as "+name) {
+					if try := p.Parent(); try != nil && try.Sym() == model.SymTryStatement {
+						body = try.ChildByFieldName("body")
+					}
+					return false
+				}
+			case model.SymCatchClause:
+				if param := p.ChildByFieldName("parameter"); param != nil && f.Text(param) == name {
+					if try := p.Parent(); try != nil && try.Sym() == model.SymTryStatement {
+						body = try.ChildByFieldName("body")
+					}
+					return false
+				}
+			}
+		}
+		return true
+	})
+	return body
+}
+
+// CatchVar returns the error variable a catch or except clause binds, or ""
+// for any other node.
+func CatchVar(f *model.File, h *model.Node) string {
+	switch h.Sym() {
+	case model.SymCatchClause:
+		if p := h.ChildByFieldName("parameter"); p != nil && p.Sym() == model.SymIdentifier {
+			return f.Text(p)
+		}
+	case model.SymExceptClause:
+		head, _, _ := strings.Cut(f.Text(h), ":")
+		if j := strings.LastIndex(head, " as "); j >= 0 {
+			return strings.TrimSpace(head[j+4:])
+		}
+	}
+	return ""
+}
+
+// ContainsOrigin reports whether os holds o.
+func ContainsOrigin(os []xfacts.Origin, o xfacts.Origin) bool {
+	for _, x := range os {
+		if x == o {
+			return true
+		}
+	}
+	return false
+}
+
+// SelfCall reports whether callee is a method called on self, this or cls
+// (`self.connect()`): Link follows it to the method, in this file or a base
+// class, and keeps what the method's own try blocks handle, where RC402's
+// in-file class of the call (xfacts.CallOrigin) reads the method's calls
+// whether it handles their errors or not.
+func SelfCall(f *model.File, callee *model.Node) bool {
+	if callee.Sym() != model.SymAttribute && callee.Sym() != model.SymMemberExpression {
+		return false
+	}
+	obj := callee.ChildByFieldName("object")
+	if obj == nil {
+		return false
+	}
+	switch f.Text(obj) {
+	case "self", "this", "cls":
+		return true
+	}
+	return false
+}
+
+// CallOrigin is xfacts.CallOrigin, 0 when RC402 is not linked.
+func CallOrigin(f *model.File, n *model.Node) xfacts.Origin {
+	if xfacts.CallOrigin == nil {
+		return 0
+	}
+	return xfacts.CallOrigin(f, n)
+}
+
+// CalleeName is the short name of a callee for a chain: "cursor.execute()",
+// or only the method of a chained call ("Scan()").
+func CalleeName(f *model.File, callee *model.Node) string {
+	s := callname.Short(f.Text(callee))
+	if strings.ContainsAny(s, "()[]") {
+		s = s[strings.LastIndex(s, ".")+1:]
+	}
+	return s + "()"
+}
+
+// EndCol is the end column of span s for a one-line hop: its own end, or
+// one past its start when it spans lines.
+func EndCol(s xfacts.Span) int {
+	if s.EndLine > s.Line {
+		return s.Col + 1
+	}
+	return s.EndCol
+}
