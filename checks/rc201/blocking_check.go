@@ -1,11 +1,12 @@
 package rc201
 
 import (
+	"strings"
+
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/jssync"
 	"github.com/resilience-check/resilience-check/checks/facts/looptool"
 	"github.com/resilience-check/resilience-check/checks/model"
-	"strings"
 )
 
 // blockFix is the suggestion per kind when a call has no fix of its own

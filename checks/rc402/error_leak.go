@@ -2,12 +2,12 @@ package rc402
 
 import (
 	_ "embed"
-	"github.com/resilience-check/resilience-check/checks/facts/errnames"
 	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/errnames"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/retval"
 	"github.com/resilience-check/resilience-check/checks/facts/upbody"
@@ -1577,7 +1577,13 @@ func (c *leakCheck) jsFuncReturns(fn *model.Node) []leakSinkSite {
 	default:
 		return nil
 	}
-	body := fn.ChildByFieldName("body")
+	return jsReturnSinks(fn.ChildByFieldName("body"))
+}
+
+// jsReturnSinks are the tool results of a JS function body: an arrow
+// function's expression body, else the value of each return statement of
+// the body itself (nested functions and classes left out).
+func jsReturnSinks(body *model.Node) []leakSinkSite {
 	if body == nil {
 		return nil
 	}

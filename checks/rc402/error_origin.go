@@ -1,15 +1,14 @@
 package rc402
 
 import (
-	"github.com/resilience-check/resilience-check/checks/facts/errnames"
-	"github.com/resilience-check/resilience-check/checks/facts/sdkrecv"
 	"strings"
 	"sync"
 	"sync/atomic"
 
+	"github.com/resilience-check/resilience-check/checks/facts/errnames"
+	"github.com/resilience-check/resilience-check/checks/facts/sdkrecv"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
-
 	"github.com/resilience-check/resilience-check/libmodels"
 )
 

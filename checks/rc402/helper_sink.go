@@ -1,9 +1,9 @@
 package rc402
 
 import (
-	"github.com/resilience-check/resilience-check/checks/facts/errnames"
 	"regexp"
 
+	"github.com/resilience-check/resilience-check/checks/facts/errnames"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 

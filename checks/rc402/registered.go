@@ -30,21 +30,10 @@ func (c *leakCheck) jsRegisteredSinks() []leakSinkSite {
 		if body == nil {
 			continue
 		}
+		out = append(out, jsReturnSinks(body)...)
 		if body.Sym() != model.SymStatementBlock {
-			out = append(out, leakSinkSite{node: body, kind: leakToolResult})
 			continue
 		}
-		model.Walk(body, func(n *model.Node) bool {
-			switch n.Sym() {
-			case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymFunctionDeclaration, model.SymMethodDefinition, model.SymClassDeclaration:
-				return false
-			case model.SymReturnStatement:
-				if n.NamedChildCount() > 0 {
-					out = append(out, leakSinkSite{node: n.NamedChild(0), kind: leakToolResult})
-				}
-			}
-			return true
-		})
 		if !r.Wrapped {
 			kind := leakToolResult
 			if r.Kind != model.ToolHandler {

@@ -1,11 +1,11 @@
 package rc601
 
 import (
-	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"regexp"
 	"sort"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/model"

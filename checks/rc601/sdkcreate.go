@@ -1,10 +1,10 @@
 package rc601
 
 import (
-	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"regexp"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 )

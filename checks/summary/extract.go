@@ -1,17 +1,17 @@
 package summary
 
 import (
-	"github.com/resilience-check/resilience-check/checks/facts/fsops"
-	"github.com/resilience-check/resilience-check/checks/summary/callname"
-	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 	"strconv"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/fwd"
 	"github.com/resilience-check/resilience-check/checks/facts/jssync"
 	"github.com/resilience-check/resilience-check/checks/facts/looptool"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/summary/callname"
+	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 )
 
 // Extract summarises one parsed file: its named functions with their direct

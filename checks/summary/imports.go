@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -66,22 +67,11 @@ func (x *extractor) imports(n *model.Node) {
 		} else {
 			imp.Spec = f.Text(mod)
 		}
-		for i := 0; i < int(n.ChildCount()); i++ {
-			if n.FieldNameForChild(i) != "name" {
-				continue
-			}
-			c := n.Child(i)
-			switch c.Sym() {
-			case model.SymDottedName:
-				in := imp
-				in.Name = f.Text(c)
-				x.addImport(in.Name, in)
-			case model.SymAliasedImport:
-				in := imp
-				in.Name = f.Text(c.ChildByFieldName("name"))
-				x.addImport(f.Text(c.ChildByFieldName("alias")), in)
-			}
-		}
+		adapt.PyFromImportNames(f, n, func(local, name string) {
+			in := imp
+			in.Name = name
+			x.addImport(local, in)
+		})
 	case f.Lang.IsJS() && n.Sym() == model.SymImportStatement:
 		src := n.ChildByFieldName("source")
 		if src == nil {
@@ -91,36 +81,16 @@ func (x *extractor) imports(n *model.Node) {
 		if !repoSpec(spec) {
 			return // a Node builtin: not repository code
 		}
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			clause := n.NamedChild(i)
-			if clause.Sym() != model.SymImportClause {
-				continue
+		adapt.JSImportClause(f, n, func(local, exported string) {
+			switch exported {
+			case "default":
+				x.addImport(local, Import{Spec: spec, Name: "default"})
+			case "*":
+				x.addImport(local, Import{Spec: spec})
+			default:
+				x.addImport(local, Import{Spec: spec, Name: strings.Trim(exported, `'"`)})
 			}
-			for j := 0; j < int(clause.NamedChildCount()); j++ {
-				c := clause.NamedChild(j)
-				switch c.Sym() {
-				case model.SymIdentifier:
-					x.addImport(f.Text(c), Import{Spec: spec, Name: "default"})
-				case model.SymNamespaceImport:
-					if c.NamedChildCount() > 0 {
-						x.addImport(f.Text(c.NamedChild(0)), Import{Spec: spec})
-					}
-				case model.SymNamedImports:
-					for k := 0; k < int(c.NamedChildCount()); k++ {
-						s := c.NamedChild(k)
-						if s.Sym() != model.SymImportSpecifier {
-							continue
-						}
-						name := strings.Trim(f.Text(s.ChildByFieldName("name")), `'"`)
-						local := name
-						if a := s.ChildByFieldName("alias"); a != nil {
-							local = f.Text(a)
-						}
-						x.addImport(local, Import{Spec: spec, Name: name})
-					}
-				}
-			}
-		}
+		})
 	}
 }
 

@@ -3,13 +3,13 @@ package summary
 import (
 	"cmp"
 	"fmt"
-	"github.com/resilience-check/resilience-check/checks/facts/fsops"
-	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"path"
 	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/fsops"
+	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
 	"github.com/resilience-check/resilience-check/checks/summary/tsres"

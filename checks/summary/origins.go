@@ -1,7 +1,6 @@
 package summary
 
 import (
-	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 	"path"
 	"strconv"
 	"strings"
@@ -11,6 +10,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
+	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 )
 
 // TryGuard is a try block whose handler does not pass the raw error of its

@@ -2,7 +2,6 @@ package summary
 
 import (
 	"fmt"
-	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 	"slices"
 	"sort"
 	"strings"
@@ -10,6 +9,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/gorecv"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 )
 
 // readFacts takes what the rules recorded on the file (package xfacts):

@@ -1,10 +1,10 @@
 package handlers
 
 import (
-	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"sort"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/syntax"
 	"github.com/resilience-check/resilience-check/libmodels"

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/syntax"
 	sitter "github.com/smacker/go-tree-sitter"
@@ -427,18 +428,7 @@ func importTable(f *model.File) map[string][2]string {
 				return false
 			}
 			mod := f.Text(n.ChildByFieldName("module_name"))
-			for i := 0; i < int(n.ChildCount()); i++ {
-				if n.FieldNameForChild(i) != "name" {
-					continue
-				}
-				c := n.Child(i)
-				switch c.Sym() {
-				case model.SymDottedName:
-					out[f.Text(c)] = [2]string{mod, f.Text(c)}
-				case model.SymAliasedImport:
-					out[f.Text(c.ChildByFieldName("alias"))] = [2]string{mod, f.Text(c.ChildByFieldName("name"))}
-				}
-			}
+			adapt.PyFromImportNames(f, n, func(local, name string) { out[local] = [2]string{mod, name} })
 			return false
 		})
 	case f.Lang.IsJS():
@@ -466,36 +456,7 @@ func importTable(f *model.File) map[string][2]string {
 				return false
 			}
 			mod := strings.Trim(f.Text(src), "'\"`")
-			for i := 0; i < int(n.NamedChildCount()); i++ {
-				clause := n.NamedChild(i)
-				if clause.Sym() != model.SymImportClause {
-					continue
-				}
-				for j := 0; j < int(clause.NamedChildCount()); j++ {
-					c := clause.NamedChild(j)
-					switch c.Sym() {
-					case model.SymIdentifier:
-						out[f.Text(c)] = [2]string{mod, "default"}
-					case model.SymNamespaceImport:
-						if c.NamedChildCount() > 0 {
-							out[f.Text(c.NamedChild(0))] = [2]string{mod, "*"}
-						}
-					case model.SymNamedImports:
-						for k := 0; k < int(c.NamedChildCount()); k++ {
-							spec := c.NamedChild(k)
-							if spec.Sym() != model.SymImportSpecifier {
-								continue
-							}
-							name := f.Text(spec.ChildByFieldName("name"))
-							local := name
-							if a := spec.ChildByFieldName("alias"); a != nil {
-								local = f.Text(a)
-							}
-							out[local] = [2]string{mod, name}
-						}
-					}
-				}
-			}
+			adapt.JSImportClause(f, n, func(local, exported string) { out[local] = [2]string{mod, exported} })
 			return false
 		})
 	case f.Lang == model.LangGo:

@@ -13,9 +13,9 @@
 package looptool
 
 import (
-	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"

@@ -24,9 +24,9 @@
 package sdkclient
 
 import (
-	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
