@@ -482,13 +482,14 @@ func (c *dbCheck) pyPsycopg(call, fn *model.Node, q string, dsnPos int) {
 		}
 		kw = func(k string) *model.Node { v, _ := f.DictKey(d, k); return v }
 	}
+	// A DSN the file does not show (a parameter, a setting) may carry a
+	// connect_timeout, but it is read as carrying no statement_timeout: that
+	// is a server option (options='-c statement_timeout=...'), which a DSN
+	// handed to an MCP server by its user rarely has.
 	dsnText, known := c.pyDSN(dsn)
-	if !known {
-		return
-	}
 	// psycopg 3 bounds a connect without connect_timeout by a default of its
 	// own (130 s), so only psycopg2 (plain libpq: forever) is judged on it.
-	connect := strings.Contains(dsnText, "connect_timeout") || !strings.HasPrefix(q, "psycopg2")
+	connect := !known || strings.Contains(dsnText, "connect_timeout") || !strings.HasPrefix(q, "psycopg2")
 	noConnect := "sets no connect_timeout"
 	if v := kw("connect_timeout"); v != nil {
 		if connect = !c.dbOff(v); !connect {
