@@ -511,13 +511,13 @@ func (c *dbCheck) pyPsycopg(call, fn *model.Node, q string, dsnPos int) {
 	switch {
 	case !connect && !stmt:
 		fix := connFix + ", " + stmtFix
-		c.pending = append(c.pending, dbFinding{at: fn, stmt: true, fix: fix, other: connMsg, otherFix: connFix,
+		c.pending = append(c.pending, dbFinding{at: fn, stmt: true, fix: fix, other: connMsg, otherFix: connFix, ctor: call, kind: "psycopg",
 			msg: name + " sets no connect_timeout and no statement_timeout, so an unreachable database or a query that " +
 				"never returns blocks its caller forever; pass " + fix})
 	case !connect:
 		c.pending = append(c.pending, dbFinding{at: fn, msg: connMsg, fix: connFix})
 	case !stmt:
-		c.pending = append(c.pending, dbFinding{at: fn, stmt: true, fix: stmtFix,
+		c.pending = append(c.pending, dbFinding{at: fn, stmt: true, fix: stmtFix, ctor: call, kind: "psycopg",
 			msg: name + " sets no statement_timeout, so a query that never returns holds this connection and its caller " +
 				"forever; pass " + stmtFix})
 	}
@@ -673,7 +673,9 @@ var (
 	pyQueryMethods = map[string]bool{"fetch": true, "fetchrow": true, "fetchval": true, "execute": true, "executemany": true}
 	jsQueryMethods = map[string]bool{"query": true}
 	// dbAcquireMethods hand out a connection of the pool they are called on.
-	dbAcquireMethods = map[string]bool{"acquire": true, "connect": true}
+	// psycopg: pool.connection() and pool.getconn() hand out a connection,
+	// conn.cursor() a cursor whose execute runs on it.
+	dbAcquireMethods = map[string]bool{"acquire": true, "connect": true, "connection": true, "getconn": true, "cursor": true}
 )
 
 // noteUse records a call of a query method on some receiver.
@@ -731,6 +733,9 @@ func (c *dbCheck) judgeUses() {
 		if !ok {
 			continue
 		}
+		if d.kind == "psycopg" && dbSessionStatement(f, u.call) {
+			continue // SET, BEGIN, COMMIT, ROLLBACK: session control, not a query that can run long
+		}
 		c.traced[ctor.StartByte()] = true
 		if u.perCall || c.stmtSeen {
 			continue
@@ -741,17 +746,35 @@ func (c *dbCheck) judgeUses() {
 			name = f.Text(u.callee.ChildByFieldName("attribute")) + f.Text(u.callee.ChildByFieldName("property"))
 		}
 		var msg, fix string
-		if d.kind == "asyncpg" {
+		switch d.kind {
+		case "psycopg":
+			fix = `options="-c statement_timeout=15000"`
+			msg = name + " runs on a psycopg connection or pool (line " + strconv.Itoa(line) + ") with no statement_timeout, so a " +
+				"query that never returns holds this connection and its caller forever; pass " + fix + " where it is made"
+		case "asyncpg":
 			fix = "timeout=15"
 			msg = name + " has no timeout and its pool or connection (line " + strconv.Itoa(line) + ") sets no command_timeout, so a " +
 				"query that never returns holds this connection and its caller forever; pass " + fix + " or set command_timeout=15"
-		} else {
+		default:
 			fix = "statement_timeout: 15_000"
 			msg = name + " runs on a pg " + d.pgKind + " (line " + strconv.Itoa(line) + ") with no statement_timeout or query_timeout, so " +
 				"a query that never returns holds its connection and caller forever; set " + fix + " in its config"
 		}
 		c.pending = append(c.pending, dbFinding{at: u.callee, msg: msg, fix: fix})
 	}
+}
+
+// dbSessionRe matches the text of a session-control statement.
+var dbSessionRe = regexp.MustCompile(`(?i)^[rbuf]*["']+\s*(set|begin|start\s+transaction|commit|rollback|savepoint|release|select\s+1\s*;?\s*["'])`)
+
+// dbSessionStatement reports whether a query call's first argument is a
+// string literal of a session-control statement (SET TRANSACTION READ ONLY,
+// BEGIN, COMMIT) or a liveness probe (SELECT 1): it returns at once, so a
+// missing statement timeout is not reported there, and a pool whose only
+// queries in the file are such is reported where it is made.
+func dbSessionStatement(f *model.File, call *model.Node) bool {
+	a := model.Arg(call, 0)
+	return a != nil && a.Sym() == model.SymString && dbSessionRe.MatchString(f.Text(a))
 }
 
 // traceCtor follows a query's receiver back to the constructor call it comes
@@ -767,9 +790,19 @@ func (c *dbCheck) traceCtor(n *model.Node, depth int) *model.Node {
 	switch v.Sym() {
 	case model.SymCall, model.SymCallExpression, model.SymNewExpression:
 	default:
+		// self.pool resolves to its last assignment in the file, which may
+		// reset it (self.pool = None): try every call assigned to it
+		if u := model.Unwrap(n); u.Sym() == model.SymAttribute || u.Sym() == model.SymMemberExpression {
+			if o := f.Text(u.ChildByFieldName("object")); o == "self" || o == "this" {
+				return c.traceMember(f.Text(u), depth)
+			}
+		}
 		return nil
 	}
 	if v.Sym() == model.SymNewExpression || pyAsyncpgConnects[model.CalleeName(f, v)] {
+		return v
+	}
+	if _, psy := pyPsycopgConnects[model.ImportedName(f, model.Callee(v))]; psy {
 		return v
 	}
 	callee := model.Callee(v)
@@ -779,19 +812,55 @@ func (c *dbCheck) traceCtor(n *model.Node, depth int) *model.Node {
 		if dbAcquireMethods[m] {
 			return c.traceCtor(callee.ChildByFieldName("object"), depth+1)
 		}
+		// a method of the file's class that hands out a connection (self._get_connection())
+		if o := f.Text(callee.ChildByFieldName("object")); (o == "self" || o == "this") && c.funcs[m] != nil {
+			return c.traceReturns(c.funcs[m], depth)
+		}
 	case model.SymIdentifier:
 		if fn := c.funcs[f.Text(callee)]; fn != nil {
-			var found *model.Node
-			rets, ok := c.returns[fn.StartByte()]
-			if !ok {
-				rets = dbFuncReturns(fn)
-				c.returns[fn.StartByte()] = rets
+			return c.traceReturns(fn, depth)
+		}
+	}
+	return nil
+}
+
+// memberAssignSyms are the assignments traceMember reads.
+var memberAssignSyms = model.NewSymBitset(model.SymAssignment, model.SymAssignmentExpression)
+
+// traceMember is traceCtor over the calls the file assigns to a self./this.
+// member (`self.pool = AsyncConnectionPool(...)`, whatever else resets it):
+// the first that leads to a psycopg constructor.
+func (c *dbCheck) traceMember(name string, depth int) *model.Node {
+	f := c.f
+	var found *model.Node
+	f.NodesOf(memberAssignSyms, func(a *model.Node) bool {
+		if f.Text(a.ChildByFieldName("left")) != name {
+			return true
+		}
+		r := model.Unwrap(a.ChildByFieldName("right"))
+		if r != nil && (r.Sym() == model.SymCall || r.Sym() == model.SymCallExpression || r.Sym() == model.SymNewExpression) {
+			found = c.traceCtor(r, depth+1)
+		}
+		if found != nil {
+			if _, psy := pyPsycopgConnects[model.ImportedName(f, model.Callee(found))]; !psy {
+				found = nil // asyncpg and pg keep their reading of the member's last assignment
 			}
-			for _, r := range rets {
-				if found = c.traceCtor(r, depth+1); found != nil {
-					break
-				}
-			}
+		}
+		return found == nil
+	})
+	return found
+}
+
+// traceReturns is traceCtor over the values function fn returns: the first
+// that leads to a constructor.
+func (c *dbCheck) traceReturns(fn *model.Node, depth int) *model.Node {
+	rets, ok := c.returns[fn.StartByte()]
+	if !ok {
+		rets = dbFuncReturns(fn)
+		c.returns[fn.StartByte()] = rets
+	}
+	for _, r := range rets {
+		if found := c.traceCtor(r, depth+1); found != nil {
 			return found
 		}
 	}
