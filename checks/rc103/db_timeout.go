@@ -273,6 +273,7 @@ func rowKinds(r *libmodels.Row) bool {
 func checkDBTimeout(p *model.Pass) {
 	reportBoundGaps(p)
 	reportBuiltGaps(p)
+	reportMySQLJSQueries(p)
 	f := p.File
 	if !f.HasHint(dbTimeoutHints) {
 		return
