@@ -72,6 +72,17 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   redis-py clients (` + "`redis.Redis`" + `, ` + "`RedisCluster`" + `, their ` + "`redis.asyncio`" + ` forms, also through a
   variable that holds the class) built without ` + "`socket_timeout`" + `; keywords passed as
   ` + "`**params`" + ` are read from the dict literal ` + "`params`" + ` is bound to.
+- **Library rows** (libmodels, ` + "`kind: database`" + ` or ` + "`cache`" + `): a driver call that leaves the row's
+  bound unset when the library's documented default is none or above the database budget
+  (mysql.connector, PyMySQL, pymssql, pymongo, motor, neo4j, clickhouse, MariaDB, MongoDB, ioredis, ...).
+  In JavaScript and TypeScript an options object built by a function or method of the file
+  (` + "`mariadb.createPool(await this.dsnParser.parse(dsn, cfg))`" + `) is read too: a bound set only
+  when configured (` + "`...(seconds !== undefined && { queryTimeout: ... })`" + `) is absent by default.
+- **Node mysql2 / mysql queries**: ` + "`conn.query(sql)`" + ` / ` + "`execute(sql)`" + ` of SQL held in a variable
+  (a parameter, the model's) on a connection from ` + "`getConnection()`" + ` or a pool the file makes, with
+  no per-query ` + "`timeout`" + ` (or one from a member set only when configured): neither driver has a
+  default query timeout. Not judged in a file that sets ` + "`max_execution_time`" + ` or
+  ` + "`max_statement_time`" + `; SQL the file spells out is left alone.
 - **JavaScript / TypeScript**: ` + "`new Pool(...)`" + ` / ` + "`new Client(...)`" + ` from ` + "`pg`" + ` (or
   ` + "`pg-pool`" + `) whose config has neither ` + "`statement_timeout`" + ` nor ` + "`query_timeout`" + ` (nor
   ` + "`options: \"-c statement_timeout=...\"`" + `), and a ` + "`Client`" + ` whose config has no
@@ -90,17 +101,21 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   that has a ` + "`context.Context`" + ` or ` + "`*http.Request`" + ` parameter: a request path whose
   context the call ignores.
 
-Where findings are placed: a missing statement timeout of an asyncpg or pg
+Where findings are placed: a missing statement timeout of an asyncpg, psycopg or pg
 connection or pool is reported at each query the file runs on it (` + "`conn.fetch`" + `,
-` + "`pool.query`" + `, also through ` + "`pool.acquire()`" + `, ` + "`pool.connect()`" + ` and a function such as
-` + "`get_pool()`" + ` that returns it), since that is where a hung query holds its caller and
-where a per-call bound can go (asyncpg ` + "`timeout=`" + `, pg ` + "`query_timeout`" + ` in the query config);
-a query that passes one is not reported. When the file runs no query on it, the
+` + "`cursor.execute`" + `, ` + "`pool.query`" + `, also through ` + "`pool.acquire()`" + `, ` + "`pool.connect()`" + `,
+psycopg's ` + "`pool.connection()`" + ` and ` + "`conn.cursor()`" + `, a function such as ` + "`get_pool()`" + ` or a
+method such as ` + "`self._get_connection()`" + ` that returns it), since that is where a hung query holds
+its caller and where a per-call bound can go (asyncpg ` + "`timeout=`" + `, pg ` + "`query_timeout`" + ` in the
+query config); a query that passes one is not reported, nor (psycopg) a session-control or
+liveness literal (` + "`SET ...`" + `, ` + "`BEGIN`" + `, ` + "`SELECT 1`" + `). When the file runs no other query on it, the
 constructor is reported. Everything else is reported at the connect or constructor.
 
 A timeout, DSN or config whose value the file does not show (a parameter, a
 call, ` + "`**kwargs`" + `, a spread) counts as set, except that a DSN from the
-environment is read as "no timeouts in it": write them as keywords where the
+environment is read as "no timeouts in it", and a psycopg DSN the file does not
+show is read as carrying no ` + "`statement_timeout`" + ` (a server option a user's DSN rarely
+has; it may carry ` + "`connect_timeout`" + `): write them as keywords where the
 reader can see them. A string anywhere in the file that mentions
 ` + "`statement_timeout`" + ` (` + "`SET statement_timeout = 15000`" + ` run on connect) counts as the
 statement timeout for every connection in the file. ` + "`PGCONNECT_TIMEOUT`" + ` and
