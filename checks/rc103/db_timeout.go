@@ -83,6 +83,11 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   no per-query ` + "`timeout`" + ` (or one from a member set only when configured): neither driver has a
   default query timeout. Not judged in a file that sets ` + "`max_execution_time`" + ` or
   ` + "`max_statement_time`" + `; SQL the file spells out is left alone.
+- **Python DB-API queries** (mysql.connector, PyMySQL: ` + "`read_timeout`" + ` defaults to none):
+  ` + "`cursor.execute(sql)`" + ` of SQL held in a variable on a connection made in the same function
+  whose keywords come as ` + "`**config`" + ` from a dict the file builds (a literal, or a function of the
+  file such as ` + "`get_db_config()`" + `), in a file that never names the bound: the keywords
+  cannot carry it.
 - **JavaScript / TypeScript**: ` + "`new Pool(...)`" + ` / ` + "`new Client(...)`" + ` from ` + "`pg`" + ` (or
   ` + "`pg-pool`" + `) whose config has neither ` + "`statement_timeout`" + ` nor ` + "`query_timeout`" + ` (nor
   ` + "`options: \"-c statement_timeout=...\"`" + `), and a ` + "`Client`" + ` whose config has no
@@ -289,6 +294,7 @@ func checkDBTimeout(p *model.Pass) {
 	reportBoundGaps(p)
 	reportBuiltGaps(p)
 	reportMySQLJSQueries(p)
+	reportDBAPIQueries(p)
 	f := p.File
 	if !f.HasHint(dbTimeoutHints) {
 		return
