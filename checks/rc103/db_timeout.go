@@ -2,11 +2,13 @@ package rc103
 
 import (
 	"bytes"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/goreach"
 	"github.com/resilience-check/resilience-check/checks/facts/jsbuilt"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
@@ -82,13 +84,18 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   the key (` + "`if (seconds !== undefined) cfg.query_timeout = ...`" + `: absent by default, and the
   default is what runs). A config built by a function or method of the file (a DSN parser's
   ` + "`parse()`" + ` returning an object literal) is judged the same way.
-- **Go**: ` + "`Query`" + `, ` + "`QueryRow`" + ` and ` + "`Exec`" + ` (and sqlx's ` + "`Get`" + `, ` + "`Select`" + `,
+- **Go**: ` + "`Query`" + `, ` + "`QueryRow`" + `, ` + "`Exec`" + `, ` + "`Ping`" + ` and ` + "`Prepare`" + ` (and sqlx's ` + "`Get`" + `, ` + "`Select`" + `,
   ` + "`Queryx`" + `, ` + "`QueryRowx`" + `, ` + "`NamedExec`" + `, ` + "`MustExec`" + `) on a ` + "`*sql.DB`" + `,
   ` + "`*sql.Tx`" + `, ` + "`*sqlx.DB`" + ` or ` + "`*sqlx.Tx`" + ` (a parameter, variable or struct field the file
   declares with that type, or a variable from ` + "`sql.Open`" + `, ` + "`Begin`" + ` or a function of the
   file that returns one) inside a function
   that has a ` + "`context.Context`" + ` or ` + "`*http.Request`" + ` parameter: a request path whose
-  context the call ignores.
+  context the call ignores. A function without such a parameter is judged the same when a
+  handler of the file (an MCP tool handler such as an ` + "`AddTool`" + ` closure, or a function taking
+  a context or a request, other than start-up ones: ` + "`main`" + `, ` + "`run`" + `, ` + "`setup`" + `, ...)
+  reaches it through calls of the file (` + "`DoQuery(query)`" + ` called from a tool's ` + "`HandleQuery`" + `),
+  as golangci-lint's noctx and contextcheck follow a request's context; unless the file's
+  databases are embedded ones (SQLite, DuckDB drivers), whose waits are on a local file.
 
 Where findings are placed: a missing statement timeout of an asyncpg or pg
 connection or pool is reported at each query the file runs on it (` + "`conn.fetch`" + `,
@@ -196,7 +203,7 @@ var (
 	// goSQLMethods maps context-less methods to their Context form.
 	goSQLMethods = map[string]string{"Query": "QueryContext", "QueryRow": "QueryRowContext", "Exec": "ExecContext",
 		"Get": "GetContext", "Select": "SelectContext", "Queryx": "QueryxContext", "QueryRowx": "QueryRowxContext",
-		"NamedExec": "NamedExecContext", "MustExec": "MustExecContext"}
+		"NamedExec": "NamedExecContext", "MustExec": "MustExecContext", "Ping": "PingContext", "Prepare": "PrepareContext"}
 	goSQLBegins = map[string]bool{"Begin": true, "Beginx": true, "MustBegin": true, "BeginTx": true, "BeginTxx": true,
 		"MustBeginTx": true}
 )
@@ -1016,7 +1023,15 @@ func (c *dbCheck) goJudge() {
 		for fn := dbGoFunc(s.call); fn != nil && !req; fn = dbGoFunc(fn) {
 			req = c.reqFns[fn.StartByte()]
 		}
-		if !req || !c.goIsSQL(s.recv, 0) {
+		var via goreach.Reach
+		if !req {
+			r, ok := goreach.Of(f, s.call)
+			if !ok || r.Self || goEmbeddedOnly(f) {
+				continue
+			}
+			via = r
+		}
+		if !c.goIsSQL(s.recv, 0) {
 			continue
 		}
 		recv := f.Text(s.recv)
@@ -1025,10 +1040,74 @@ func (c *dbCheck) goJudge() {
 		}
 		ctxForm := goSQLMethods[s.method]
 		fix := recv + "." + ctxForm + "(ctx, ...) with a deadline from context.WithTimeout"
-		c.pending = append(c.pending, dbFinding{at: s.callee, fix: recv + "." + ctxForm + "(ctx, ...)",
-			msg: recv + "." + s.method + " ignores the request's context and has no deadline, so a slow query keeps " +
-				"holding a connection after the caller gave up; use " + fix})
+		msg := recv + "." + s.method + " ignores the request's context and has no deadline, so a slow query keeps " +
+			"holding a connection after the caller gave up; use " + fix
+		if via.Root != nil {
+			fix = "pass the handler's context down to " + goreachName(f, dbGoFunc(s.call)) + " and use " + fix
+			msg = recv + "." + s.method + " runs on a request path (" + goreachWho(f, via.Root) + " reaches " +
+				goreachName(f, dbGoFunc(s.call)) + ") with no context and no deadline, so a slow or unreachable database holds the call " +
+				"and a connection after the caller gave up; " + fix
+		}
+		c.pending = append(c.pending, dbFinding{at: s.callee, fix: recv + "." + ctxForm + "(ctx, ...)", msg: msg})
 	}
+}
+
+// goEmbeddedDrivers are the Go database/sql drivers of embedded databases
+// (a file in the process, no network): a query on them waits on a file
+// lock, which the drivers bound themselves (mattn/go-sqlite3's
+// _busy_timeout defaults to 5 s), not on a server.
+var goEmbeddedDrivers = map[string]bool{"sqlite3": true, "sqlite": true, "duckdb": true,
+	`"github.com/mattn/go-sqlite3"`: true, `"modernc.org/sqlite"`: true, `"github.com/ncruces/go-sqlite3/driver"`: true,
+	`"github.com/marcboeker/go-duckdb"`: true, `"github.com/glebarez/go-sqlite"`: true}
+
+// goEmbeddedOnly reports whether the Go file's databases are embedded
+// ones: it imports an embedded driver (goEmbeddedDrivers) or opens one by
+// name, and opens no pool with another literal driver name.
+func goEmbeddedOnly(f *model.File) bool {
+	embedded := false
+	f.NodesOf(model.NewSymBitset(model.SymImportSpec), func(n *model.Node) bool {
+		if p := n.ChildByFieldName("path"); p != nil && goEmbeddedDrivers[f.Text(p)] {
+			embedded = true
+		}
+		return true
+	})
+	other := false
+	f.NodesOf(model.NewSymBitset(model.SymCallExpression), func(n *model.Node) bool {
+		if !model.GoSQLOpens[model.ImportedName(f, model.Callee(n))] {
+			return true
+		}
+		if a := model.Arg(n, 0); a != nil && (a.Sym() == model.SymInterpretedStringLiteral || a.Sym() == model.SymRawStringLiteral) {
+			if goEmbeddedDrivers[strings.Trim(f.Text(a), "`\"")] {
+				embedded = true
+			} else {
+				other = true
+			}
+		}
+		return true
+	})
+	return embedded && !other
+}
+
+// goreachName names a Go function for a message: "DoQuery()", or "a
+// function literal".
+func goreachName(f *model.File, fn *model.Node) string {
+	if n := goreach.Name(f, fn); n != "" {
+		return n + "()"
+	}
+	return "a function literal"
+}
+
+// goreachWho names the handler a helper is reached from, with its line.
+func goreachWho(f *model.File, root *model.Node) string {
+	line, _ := f.Position(int(root.StartByte()))
+	who := "the handler"
+	if !goreach.Handler(f, root) {
+		who = "the request function"
+	}
+	if n := goreach.Name(f, root); n != "" {
+		return fmt.Sprintf("%s %s() at line %d", who, n, line)
+	}
+	return fmt.Sprintf("%s at line %d", who, line)
 }
 
 // pgOptionsFix sets the given options (key, value) on a pg Pool or Client:
