@@ -9,6 +9,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/goreach"
+	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/jsbuilt"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
@@ -96,6 +97,11 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   reaches it through calls of the file (` + "`DoQuery(query)`" + ` called from a tool's ` + "`HandleQuery`" + `),
   as golangci-lint's noctx and contextcheck follow a request's context; unless the file's
   databases are embedded ones (SQLite, DuckDB drivers), whose waits are on a local file.
+  The Context forms (` + "`QueryContext`" + `, ` + "`ExecContext`" + `, ...) given the context an MCP SDK
+  hands a handler, when the SDK gives it no deadline (mcp-go, the go-sdk: the ` + "`default: none`" + `
+  of their registration rows in libmodels), in the handler or a helper of the file every call
+  of which passes it, with no ` + "`context.WithTimeout`" + ` on the way: low severity, since the MCP
+  client may still cancel the request.
 
 Where findings are placed: a missing statement timeout of an asyncpg or pg
 connection or pool is reported at each query the file runs on it (` + "`conn.fetch`" + `,
@@ -204,6 +210,14 @@ var (
 	goSQLMethods = map[string]string{"Query": "QueryContext", "QueryRow": "QueryRowContext", "Exec": "ExecContext",
 		"Get": "GetContext", "Select": "SelectContext", "Queryx": "QueryxContext", "QueryRowx": "QueryRowxContext",
 		"NamedExec": "NamedExecContext", "MustExec": "MustExecContext", "Ping": "PingContext", "Prepare": "PrepareContext"}
+	// goSQLCtxMethods are the Context forms (goSQLMethods' values).
+	goSQLCtxMethods = func() map[string]bool {
+		out := map[string]bool{}
+		for _, m := range goSQLMethods {
+			out[m] = true
+		}
+		return out
+	}()
 	goSQLBegins = map[string]bool{"Begin": true, "Beginx": true, "MustBegin": true, "BeginTx": true, "BeginTxx": true,
 		"MustBeginTx": true}
 )
@@ -249,6 +263,7 @@ type dbFinding struct {
 	ctor      *model.Node // asyncpg / pg: the constructor call; its queries found in the file take the statement part
 	kind      string      // for ctor: "asyncpg" or "pg"
 	pgKind    string      // "Pool" or "Client"
+	low       string      // the finding is of low severity, for this reason
 }
 
 // dbUse is a query call (conn.fetch, pool.query) judged after the walk
@@ -311,6 +326,9 @@ func checkDBTimeout(p *model.Pass) {
 			msg, fix, auto = d.other, d.otherFix, d.otherAuto
 		}
 		p.ReportFix(d.at, msg, fix, auto)
+		if d.low != "" {
+			impact.Apply(p, model.Impact{Severity: model.SeverityLow, Why: d.low})
+		}
 	}
 }
 
@@ -909,7 +927,7 @@ func (c *dbCheck) golang(n *model.Node) {
 			return
 		}
 		m := f.Text(fn.ChildByFieldName("field"))
-		if _, ok := goSQLMethods[m]; ok {
+		if _, ok := goSQLMethods[m]; ok || goSQLCtxMethods[m] {
 			c.goSQL = append(c.goSQL, goSQLCall{call: n, callee: fn, recv: fn.ChildByFieldName("operand"), method: m})
 		}
 	}
@@ -1019,6 +1037,10 @@ func (c *dbCheck) goIsSQL(recv *model.Node, depth int) bool {
 func (c *dbCheck) goJudge() {
 	f := c.f
 	for _, s := range c.goSQL {
+		if goSQLCtxMethods[s.method] {
+			c.goHandlerCtx(s)
+			continue
+		}
 		req := false
 		for fn := dbGoFunc(s.call); fn != nil && !req; fn = dbGoFunc(fn) {
 			req = c.reqFns[fn.StartByte()]
@@ -1050,6 +1072,29 @@ func (c *dbCheck) goJudge() {
 		}
 		c.pending = append(c.pending, dbFinding{at: s.callee, fix: recv + "." + ctxForm + "(ctx, ...)", msg: msg})
 	}
+}
+
+// goHandlerCtx reports a Context-form query (QueryContext, ExecContext, ...)
+// on a database/sql or sqlx handle that gets an MCP handler's own context
+// (goreach.HandlerCtx: the SDK gives it no deadline), at low severity: the
+// client may still cancel the request, but one that waits leaves the query
+// running as long as the database takes.
+func (c *dbCheck) goHandlerCtx(s goSQLCall) {
+	f := c.f
+	arg := model.Arg(s.call, 0)
+	_, url, ok := goreach.HandlerCtx(f, arg)
+	if !ok || !c.goIsSQL(s.recv, 0) || goEmbeddedOnly(f) {
+		return
+	}
+	recv := f.Text(s.recv)
+	if len(recv) > 40 || strings.Contains(recv, "\n") {
+		recv = "db"
+	}
+	ctx := f.Text(arg)
+	fix := "ctx, cancel := context.WithTimeout(" + ctx + ", 15*time.Second); defer cancel()"
+	c.pending = append(c.pending, dbFinding{at: s.callee, fix: fix, stmt: true, low: "the MCP client may still cancel the request",
+		msg: recv + "." + s.method + " gets the handler's context " + ctx + ", which the MCP SDK gives no deadline (" + url +
+			"), so a slow query holds the call and a connection until the client cancels; " + fix})
 }
 
 // goEmbeddedDrivers are the Go database/sql drivers of embedded databases
