@@ -1097,22 +1097,37 @@ func (c *dbCheck) goHandlerCtx(s goSQLCall) {
 			"), so a slow query holds the call and a connection until the client cancels; " + fix})
 }
 
-// goEmbeddedDrivers are the Go database/sql drivers of embedded databases
-// (a file in the process, no network): a query on them waits on a file
-// lock, which the drivers bound themselves (mattn/go-sqlite3's
-// _busy_timeout defaults to 5 s), not on a server.
-var goEmbeddedDrivers = map[string]bool{"sqlite3": true, "sqlite": true, "duckdb": true,
-	`"github.com/mattn/go-sqlite3"`: true, `"modernc.org/sqlite"`: true, `"github.com/ncruces/go-sqlite3/driver"`: true,
-	`"github.com/marcboeker/go-duckdb"`: true, `"github.com/glebarez/go-sqlite"`: true}
+// goEmbeddedDrivers are the database/sql driver names of embedded databases
+// (a file in the process, no network) as sql.Open takes them; a query on
+// them waits on a file lock, which the drivers bound themselves
+// (mattn/go-sqlite3's _busy_timeout defaults to 5 s), not on a server.
+var goEmbeddedDrivers = map[string]bool{"sqlite3": true, "sqlite": true, "duckdb": true}
+
+// goNoIOModules are the Go modules of libmodels' no-I/O rows (kind local:
+// data/noio.yml, the embedded SQLite drivers among them).
+var goNoIOModules = func() []string {
+	var out []string
+	for _, r := range libs.Select(libmodels.Is(libmodels.Go, libmodels.Module)) {
+		if r.Kind == libmodels.Local {
+			out = append(out, r.Module)
+		}
+	}
+	return out
+}()
 
 // goEmbeddedOnly reports whether the Go file's databases are embedded
-// ones: it imports an embedded driver (goEmbeddedDrivers) or opens one by
-// name, and opens no pool with another literal driver name.
+// ones: it imports a no-I/O module (goNoIOModules) or opens a pool by an
+// embedded driver's name, and opens none with another literal driver name.
 func goEmbeddedOnly(f *model.File) bool {
 	embedded := false
-	f.NodesOf(model.NewSymBitset(model.SymImportSpec), func(n *model.Node) bool {
-		if p := n.ChildByFieldName("path"); p != nil && goEmbeddedDrivers[f.Text(p)] {
-			embedded = true
+	f.NodesOf(model.NewSymBitset(model.SymImportSpec), func(n *model.Node) bool { // blank imports too: _ "github.com/mattn/go-sqlite3"
+		if p := n.ChildByFieldName("path"); p != nil {
+			path := strings.Trim(f.Text(p), "`\"")
+			for _, m := range goNoIOModules {
+				if path == m || strings.HasPrefix(path, m+"/") {
+					embedded = true
+				}
+			}
 		}
 		return true
 	})
