@@ -279,6 +279,7 @@ type goDecl struct {
 	sql       bool
 	beginRecv *model.Node
 	fromFunc  string // the value of a call to this function of the file (judged by its result type)
+	embedded  bool   // opened with an embedded database's driver (goEmbeddedName)
 }
 
 type goSQLCall struct {
@@ -988,7 +989,7 @@ func (c *dbCheck) goValueDecl(v *model.Node) *goDecl {
 	}
 	fn := model.Callee(v)
 	if model.GoSQLOpens[model.ImportedName(f, fn)] {
-		return &goDecl{sql: true}
+		return &goDecl{sql: true, embedded: goEmbeddedName(f, model.Arg(v, 0))}
 	}
 	if fn != nil && fn.Sym() == model.SymSelectorExpression && goSQLBegins[f.Text(fn.ChildByFieldName("field"))] {
 		return &goDecl{beginRecv: fn.ChildByFieldName("operand")}
@@ -1048,7 +1049,7 @@ func (c *dbCheck) goJudge() {
 		var via goreach.Reach
 		if !req {
 			r, ok := goreach.Of(f, s.call)
-			if !ok || r.Self || goEmbeddedOnly(f) {
+			if !ok || r.Self || goEmbeddedOnly(f) || c.goRecvEmbedded(s.recv) {
 				continue
 			}
 			via = r
@@ -1083,7 +1084,7 @@ func (c *dbCheck) goHandlerCtx(s goSQLCall) {
 	f := c.f
 	arg := model.Arg(s.call, 0)
 	_, url, ok := goreach.HandlerCtx(f, arg)
-	if !ok || !c.goIsSQL(s.recv, 0) || goEmbeddedOnly(f) {
+	if !ok || !c.goIsSQL(s.recv, 0) || goEmbeddedOnly(f) || c.goRecvEmbedded(s.recv) {
 		return
 	}
 	recv := f.Text(s.recv)
@@ -1114,6 +1115,42 @@ var goNoIOModules = func() []string {
 	}
 	return out
 }()
+
+// goEmbeddedName reports whether the driver argument of an sql.Open names
+// an embedded database: a literal of goEmbeddedDrivers, or a literal or a
+// constant's name that says SQLite-like or DuckDB ("doltlite",
+// doltLiteDriverName, sqliteDriver), the value of a constant declared in
+// another file being out of sight.
+func goEmbeddedName(f *model.File, a *model.Node) bool {
+	if a == nil {
+		return false
+	}
+	t := strings.ToLower(strings.Trim(f.Text(a), "`\""))
+	return goEmbeddedDrivers[t] || (a.Sym() == model.SymIdentifier || a.Sym() == model.SymInterpretedStringLiteral) &&
+		(strings.Contains(t, "lite") || strings.Contains(t, "duckdb"))
+}
+
+// goRecvEmbedded reports whether a Go receiver is a variable of the
+// function (or the file) opened with an embedded database's driver.
+func (c *dbCheck) goRecvEmbedded(recv *model.Node) bool {
+	recv = model.Unwrap(recv)
+	if recv == nil || recv.Sym() != model.SymIdentifier {
+		return false
+	}
+	name := c.f.Text(recv)
+	for fn := dbGoFunc(recv); ; fn = dbGoFunc(fn) {
+		scope := uint32(0)
+		if fn != nil {
+			scope = fn.StartByte()
+		}
+		if d, ok := c.decls[name+"@"+strconv.Itoa(int(scope))]; ok {
+			return d.embedded
+		}
+		if fn == nil {
+			return false
+		}
+	}
+}
 
 // goEmbeddedOnly reports whether the Go file's databases are embedded
 // ones: it imports a no-I/O module (goNoIOModules) or opens a pool by an

@@ -131,3 +131,19 @@ func countWith(ctx context.Context, db *sql.DB) error {
 	_, err := db.QueryContext(ctx, "SELECT count(*) FROM notes")
 	return err
 }
+
+// clean: an embedded database opened by a driver constant declared elsewhere
+func NewLiteTransaction(ctx context.Context, path string) (*Tx, error) {
+	db, err := openLite(path)
+	return &Tx{db: db}, err
+}
+
+func openLite(path string) (*sql.DB, error) {
+	db, err := sql.Open(doltLiteDriverName, path)
+	if err != nil {
+		return nil, err
+	}
+	return db, db.Ping()
+}
+
+const doltLiteDriverName = "doltlite"
