@@ -161,8 +161,10 @@ func typeName(t *model.Node) *model.Node {
 }
 
 // callees are the functions of the file call c (inside caller) may run:
-// the declaration of a plain name, or the methods of that name when the
-// call is made on caller's own receiver (s.helper(...) in a method of s).
+// the declaration of a plain name, the methods of that name when the call
+// is made on caller's own receiver (s.helper(...) in a method of s), or the
+// one method of that name the file declares when the call is made on a
+// field of the receiver (s.store.List(...)).
 func callees(f *model.File, c, caller *model.Node, decls map[string]*model.Node, methods map[string][]*model.Node) []*model.Node {
 	fn := model.Callee(c)
 	if fn == nil {
@@ -175,10 +177,18 @@ func callees(f *model.File, c, caller *model.Node, decls map[string]*model.Node,
 		}
 	case model.SymSelectorExpression:
 		op := fn.ChildByFieldName("operand")
-		if op == nil || op.Sym() != model.SymIdentifier || f.Text(op) != receiver(f, c) {
+		ms := methods[f.Text(fn.ChildByFieldName("field"))]
+		switch {
+		case op == nil || len(ms) == 0:
 			return nil
+		case op.Sym() == model.SymIdentifier && f.Text(op) == receiver(f, c):
+			return ms
+		case len(ms) == 1 && op.Sym() == model.SymSelectorExpression && receiver(f, c) != "" &&
+			f.Text(op.ChildByFieldName("operand")) == receiver(f, c):
+			// s.store.List(...) in a method of s: the one method of that
+			// name the file declares (a field of a type of the file)
+			return ms
 		}
-		return methods[f.Text(fn.ChildByFieldName("field"))]
 	}
 	return nil
 }

@@ -147,3 +147,26 @@ func openLite(path string) (*sql.DB, error) {
 }
 
 const doltLiteDriverName = "doltlite"
+
+// ---- a field of the handler's receiver whose type the file declares ----
+
+type Notes struct{ db *sql.DB }
+
+type NotesServer struct {
+	store *Notes
+	other *sql.DB
+}
+
+func (s *NotesServer) handleList(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	s.store.List()
+	return nil, nil
+}
+
+func (n *Notes) List() {
+	n.db.Query("SELECT body FROM notes") // want: RC103
+}
+
+// clean: no handler calls archiveAll
+func (n *Notes) archiveAll() {
+	n.db.Exec("UPDATE notes SET archived = true")
+}
