@@ -122,19 +122,15 @@ func check(p *model.Pass) {
 	if p.Settings != nil {
 		b = p.Settings.Budgets.WithDefaults()
 	}
-	judge := func(at *model.Node, d time.Duration, kind budget, what string) {
-		if waitsForPerson(f, at) {
-			return
-		}
-		h := f.HandlerOf(at)
-		if h == model.NotHandler {
-			recordBound(f, at, d, kind, what) // a handler that calls this function waits for it
-			return
-		}
+	// limitAt is the budget a timeout of kind at node at is judged
+	// against, and its name; ok is false outside tool and resource
+	// handlers (h is then NotHandler for a helper a handler may call).
+	limitAt := func(at *model.Node, kind budget) (limit time.Duration, name string, h model.HandlerKind, ok bool) {
+		h = f.HandlerOf(at)
 		if h != model.ToolHandler && h != model.ResourceHandler {
-			return
+			return 0, "", h, false
 		}
-		limit, name := b.Tool, "tool"
+		limit, name = b.Tool, "tool"
 		if h == model.ResourceHandler {
 			limit, name = b.Resource, "resource"
 		}
@@ -144,15 +140,49 @@ func check(p *model.Pass) {
 		case dbBudget:
 			limit, name = min(limit, b.DB), "database query"
 		}
-		if d <= limit {
+		return limit, name, h, true
+	}
+	// overAlone reports whether a timeout is over its budget by itself, so
+	// that a loop's sum of it is not a second finding; outside a handler the
+	// tool budget stands for the handlers that may call it.
+	overAlone := func(at *model.Node, d time.Duration, kind budget) bool {
+		limit, _, h, ok := limitAt(at, kind)
+		if !ok {
+			return h == model.NotHandler && d > b.Tool
+		}
+		return d > limit
+	}
+	var seen []seenTimeout // every timeout read, for the loops that repeat them
+	judge := func(at *model.Node, d time.Duration, kind budget, what string) {
+		if waitsForPerson(f, at) {
+			return
+		}
+		seen = append(seen, seenTimeout{at: at, d: d, kind: kind, what: what})
+		if f.HandlerOf(at) == model.NotHandler {
+			recordBound(f, at, d, kind, what) // a handler that calls this function waits for it
+			return
+		}
+		limit, name, h, ok := limitAt(at, kind)
+		if !ok || d <= limit {
 			return
 		}
 		p.Report(at, fmt.Sprintf("this timeout (%s) is %s, over the %s budget of %s, so a slow upstream holds this %s call past what its client waits; "+
 			"keep it at %s or less (timeouts: in the configuration sets the budgets)",
 			what, show(d), name, show(limit), handlerName(h), show(limit)), "")
 	}
-	libraryDefaults(p, b, judge)
-	pollDeadlines(p, judge)
+	libraryDefaults(p, b, func(at *model.Node, d time.Duration, kind budget, what string) {
+		n := len(seen)
+		judge(at, d, kind, what)
+		if len(seen) > n {
+			seen[n].library = true // a default, not a timeout someone wrote for each pass
+		}
+	})
+	written(f, judge)
+	loopWaits(p, seen, overAlone, judge)
+}
+
+// written reads the timeouts written in file f and hands each to judge.
+func written(f *model.File, judge func(at *model.Node, d time.Duration, kind budget, what string)) {
 	if !f.ContainsFold("timeout") {
 		return
 	}
