@@ -407,6 +407,10 @@ func productAt(f *model.File, n *model.Node, depth int) (float64, bool) {
 			return productAt(f, model.Arg(n, 0), depth+1)
 		case envReads[name] && model.NumArgs(n) == 2:
 			return productAt(f, model.Arg(n, 1), depth+1)
+		case envHelper(f, n):
+			return productAt(f, model.Arg(n, 1), depth+1)
+		case (name == "min" || name == "Math.min") && model.NumArgs(n) >= 2:
+			return clampOf(f, n, depth)
 		}
 		return 0, false
 	case model.SymBinaryOperator, model.SymBinaryExpression:
@@ -422,6 +426,45 @@ func productAt(f *model.File, n *model.Node, depth int) (float64, bool) {
 		return l * r, ok1 && ok2
 	}
 	return 0, false
+}
+
+// envHelper reports whether call is a project's own environment reader
+// given the variable and a default (`_positive_int_from_env("X_TIMEOUT",
+// 300)`, `parsePositiveIntegerEnv('X_MS', 60000)`, `env_int("X", 30)`): a
+// call with two or three arguments, the first a string or a name, of a
+// function whose own name says it reads the environment ("env" in it,
+// any case). Like os.environ.get("X", default), it returns the default
+// unless someone sets the variable, so the default is the value judged.
+func envHelper(f *model.File, call *model.Node) bool {
+	if k := model.NumArgs(call); k != 2 && k != 3 {
+		return false
+	}
+	name := f.Text(model.Callee(call))
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		name = name[i+1:]
+	}
+	if !strings.Contains(strings.ToLower(name), "env") || envReads[name] {
+		return false
+	}
+	switch model.Unwrap(model.Arg(call, 0)).Sym() {
+	case model.SymString, model.SymIdentifier, model.SymTemplateString:
+		return true
+	}
+	return false
+}
+
+// clampOf reads a caller-chosen value clamped to a maximum (`min(timeout,
+// MAX_TIMEOUT)`, `Math.min(req.timeout, 300_000)`): the smallest of the
+// arguments that can be read is the longest the value can be, the bound
+// judged. ok is false when none can be read.
+func clampOf(f *model.File, call *model.Node, depth int) (float64, bool) {
+	best, found := 0.0, false
+	for i := 0; i < model.NumArgs(call); i++ {
+		if v, ok := productAt(f, model.Arg(call, i), depth+1); ok && (!found || v < best) {
+			best, found = v, true
+		}
+	}
+	return best, found
 }
 
 // seconds reads a Python timeout literal in seconds.
