@@ -182,7 +182,9 @@ func check(p *model.Pass) {
 }
 
 // written reads the timeouts written in file f and hands each to judge.
-func written(f *model.File, judge func(at *model.Node, d time.Duration, kind budget, what string)) {
+// A timeout held in a parameter of its function is judged at the calls of
+// that function in the file (paramTimeouts).
+func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kind budget, what string)) {
 	if !f.ContainsFold("timeout") {
 		return
 	}
@@ -190,12 +192,36 @@ func written(f *model.File, judge func(at *model.Node, d time.Duration, kind bud
 	if f.Lang == model.LangGo {
 		consts = goConsts(f)
 	}
-	goDuration := func(f *model.File, n *model.Node) (time.Duration, bool) {
+	goDur := func(f *model.File, n *model.Node) (time.Duration, bool) {
 		if n = model.Unwrap(n); n != nil && n.Sym() == model.SymIdentifier && consts[f.Text(n)] != nil {
 			n = consts[f.Text(n)]
 		}
 		return goDuration(f, n)
 	}
+	// the readers below mark a value held in a parameter (paramMark); judge
+	// keeps those for paramTimeouts and hands the others to judgeValue
+	marks := map[*model.Node]unitReader{}
+	var params []paramTimeout
+	done := map[*model.Node]bool{} // the values judged where they are written
+	seconds, millis, goDuration := markParam(f, seconds, marks), markParam(f, millis, marks), markParam(f, goDur, marks)
+	judge := func(at *model.Node, d time.Duration, kind budget, what string) {
+		if d != paramMark {
+			done[at] = true
+			judgeValue(at, d, kind, what)
+			return
+		}
+		id := model.Unwrap(at)
+		fn := model.EnclosingFunc(id)
+		index, def, _, _ := paramOf(f, fn, f.Text(id))
+		params = append(params, paramTimeout{fn: fn, name: f.Text(id), index: index, def: def, kind: kind, what: what, unit: marks[at]})
+	}
+	defer func() {
+		paramTimeouts(f, params, func(at *model.Node, d time.Duration, kind budget, what string) {
+			if !done[at] {
+				judgeValue(at, d, kind, what)
+			}
+		})
+	}()
 	// An imported name is file text (the import's module, then the
 	// attributes), so asyncio.wait_for / asyncio.timeout calls need
 	// "asyncio" in the file and context.WithTimeout "WithTimeout": other
