@@ -231,7 +231,7 @@ func (p *Program) xsites(s *state, i int, enabled, report func(string) bool) []S
 		for k := range f.Calls {
 			c := &f.Calls[k]
 			t := p.target[i][k]
-			if t == none || (c.Handler != model.ToolHandler && c.Handler != model.ResourceHandler) {
+			if t == none || (c.Handler != model.ToolHandler && c.Handler != model.ResourceHandler) || xfacts.Detached(c.LineText) {
 				continue
 			}
 			for _, te := range s.x.touts[t.file][t.fn] {

@@ -9,6 +9,7 @@
 package xfacts
 
 import (
+	"strings"
 	"time"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -228,3 +229,12 @@ var ChainText = map[string]func(c Chain) (msg, fix string){}
 // summaries keep a stronger one (a POST, an INSERT) of the same function
 // over it, and RC601 reports it only for a tool whose name says it creates.
 const WeakMutation = "create request"
+
+// Detached reports whether the line of a call (its LineText) starts it
+// without waiting for it: a JavaScript `void f()` statement or a Go `go f()`
+// statement. The handler around such a call returns without it, so what the
+// call waits for is not the handler's wait (RC104).
+func Detached(lineText string) bool {
+	t := strings.TrimSpace(lineText)
+	return strings.HasPrefix(t, "void ") || strings.HasPrefix(t, "go ")
+}

@@ -33,3 +33,17 @@ server.tool("health", "Health", {}, async () => {
   const data = await callApi("/health", 3000);
   return { content: [{ type: "text", text: JSON.stringify(data) }] };
 });
+
+async function warmUp(): Promise<void> {
+  // 600 passes x 0.5 s: 300 s, but the tool below does not wait for it
+  for (let i = 0; i < 600; i++) {
+    const r = await fetch("https://api.example.com/ready", { signal: AbortSignal.timeout(1000) });
+    if (r.ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+server.tool("startWarmUp", "Starts a warm-up in the background", {}, async () => {
+  void warmUp();
+  return { content: [{ type: "text", text: "started" }] };
+});
