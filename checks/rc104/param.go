@@ -26,6 +26,9 @@ type paramTimeout struct {
 	kind  budget
 	what  string // the timeout as written ("timeout=timeout")
 	unit  unitReader
+	// recorded says the default is kept for the summaries (recordParamBound),
+	// which judge the calls that leave the parameter out
+	recorded bool
 }
 
 // markParam wraps a unit reader: a value it cannot read that is a plain
@@ -201,7 +204,7 @@ func paramTimeouts(f *model.File, ps []paramTimeout, judge func(at *model.Node, 
 				}
 				continue
 			}
-			if p.def != nil {
+			if p.def != nil && !p.recorded {
 				if d, ok := p.unit(f, p.def); ok && d > 0 {
 					judge(call, d, p.kind, callName+"'s default "+p.name+"="+f.Text(p.def)+", its "+p.what)
 				}

@@ -213,7 +213,15 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 		id := model.Unwrap(at)
 		fn := model.EnclosingFunc(id)
 		index, def, _, _ := paramOf(f, fn, f.Text(id))
-		params = append(params, paramTimeout{fn: fn, name: f.Text(id), index: index, def: def, kind: kind, what: what, unit: marks[at]})
+		pt := paramTimeout{fn: fn, name: f.Text(id), index: index, def: def, kind: kind, what: what, unit: marks[at]}
+		if d, ok := pt.unit(f, def); def != nil && ok && d > 0 && f.HandlerOf(at) == model.NotHandler && !waitsForPerson(f, at) {
+			// the default is what a call that leaves the parameter out waits
+			// on, in this file or another (the summaries drop it at a call
+			// that passes the parameter: xfacts.PassesArg)
+			recordParamBound(f, at, d, kind, funcName(f, fn)+"()'s default "+pt.name+"="+f.Text(def)+", its "+what, index+1, pt.name)
+			pt.recorded = true
+		}
+		params = append(params, pt)
 	}
 	defer func() {
 		paramTimeouts(f, params, func(at *model.Node, d time.Duration, kind budget, what string) {

@@ -9,7 +9,7 @@ DEFAULT_TIMEOUT = 300
 
 
 def run(cmd: list, timeout: int = DEFAULT_TIMEOUT) -> str:
-    return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout).stdout
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout).stdout  # want: RC104
 
 
 def fetch(url: str, timeout: float) -> str:

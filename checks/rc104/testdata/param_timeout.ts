@@ -20,7 +20,7 @@ server.tool("gitStatus", "Shows the status", {}, async () => {
 });
 
 const callApi = async (path: string, timeout = 120_000) => {
-  const r = await fetch("https://api.example.com" + path, { signal: AbortSignal.timeout(timeout) });
+  const r = await fetch("https://api.example.com" + path, { signal: AbortSignal.timeout(timeout) }); // want: RC104
   return r.json();
 };
 
