@@ -48,10 +48,16 @@ functions taking a CallToolRequest or ReadResourceRequest, or passed to a regist
 (` + "`AddTool`" + `, a server's own ` + "`MustTool`" + ` wrapper of typed handlers). A timeout set inside a helper the
 handler calls (in another file or outside the handler, up to 5 calls down) is reported where it
 is set, with the handlers' calls as related locations; when that place is not reported (an
-unchanged helper in diff mode) the handler's call is, with the chain (docs/cross-file.md). A timeout held in a local variable or a parameter is not judged; one held in a constant
+unchanged helper in diff mode) the handler's call is, with the chain (docs/cross-file.md). A timeout held in a local variable is not judged; one held in a constant
 of the module (` + "`DEFAULT_TIMEOUT = 300`" + `) or read from the environment with a default
-(` + "`int(os.environ.get(\"X_TIMEOUT\", \"300\"))`" + `, ` + "`Number(process.env.X_TIMEOUT ?? 300_000)`" + `) is judged by
-that value: over budget unless someone sets the variable is over budget by default. Neither
+(` + "`int(os.environ.get(\"X_TIMEOUT\", \"300\"))`" + `, ` + "`Number(process.env.X_TIMEOUT ?? 300_000)`" + `, or a
+project's own reader named for the environment: ` + "`_positive_int_from_env(\"X\", 300)`" + `) is judged by
+that value: over budget unless someone sets the variable is over budget by default. A caller's
+value clamped to a maximum (` + "`min(timeout, MAX_TIMEOUT)`" + `, ` + "`Math.min(ms, 600_000)`" + `) is judged by the
+maximum. A timeout held in a parameter of its function is judged at the calls of the function:
+the argument a call in the same file passes (` + "`spawnGit(args, cwd, GIT_TIMEOUT_MS)`" + `), and the
+parameter's default (` + "`def run(cmd, timeout=300)`" + `) at a call, in any file, that leaves it out.
+A call the handler does not wait for (` + "`void f()`" + `, Go ` + "`go f()`" + `) is not charged with what f waits for. Neither
 is a timeout that waits for a person or the client rather than an upstream (an elicitation, a
 sampling ` + "`createMessage`" + `).
 
@@ -59,7 +65,10 @@ A counted loop that sleeps is a wait too: a poll or a retry in a handler of at m
 that sleeps a fixed S each pass (` + "`for attempt in range(30): ... time.sleep(20)`" + `,
 ` + "`while (attempts < maxAttempts) { ...; await new Promise(r => setTimeout(r, 1000)) }`" + `, Go
 ` + "`for i := 0; i < maxPolls; i++ { ...; time.Sleep(3 * time.Second) }`" + `) can wait N × S, and that
-product is judged against the handler's budget as a timeout would be. N and S are read as
+product is judged against the handler's budget as a timeout would be. A retry (or any counted
+loop) that re-runs a call with a per-attempt timeout T waits N × T plus its sleeps
+(` + "`for attempt in range(3): requests.get(url, timeout=20)`" + ` is 60 s), judged the same way, with
+the message saying how the sum is made; a timeout over budget by itself is reported alone. N and S are read as
 above (literals, constants, environment defaults) and also from a local variable whose every
 assignment in the function is a literal (the largest counts); a loop whose bound or sleep is
 not read that way (a parameter, a computed backoff) is not judged, nor a pagination, stream,
