@@ -68,7 +68,11 @@ that sleeps a fixed S each pass (` + "`for attempt in range(30): ... time.sleep(
 product is judged against the handler's budget as a timeout would be. A retry (or any counted
 loop) that re-runs a call with a per-attempt timeout T waits N × T plus its sleeps
 (` + "`for attempt in range(3): requests.get(url, timeout=20)`" + ` is 60 s), judged the same way, with
-the message saying how the sum is made; a timeout over budget by itself is reported alone. N and S are read as
+the message saying how the sum is made; a timeout over budget by itself is reported alone. So
+does a request on a requests session with urllib3 retries mounted
+(` + "`session.mount(\"https://\", HTTPAdapter(max_retries=Retry(total=3)))`" + `, in the same file, also
+through a function of the file that returns such a session): a call with ` + "`timeout=T`" + ` of a
+method the Retry re-sends (urllib3's default leaves POST and PATCH out) waits up to (N + 1) × T. N and S are read as
 above (literals, constants, environment defaults) and also from a local variable whose every
 assignment in the function is a literal (the largest counts); a loop whose bound or sleep is
 not read that way (a parameter, a computed backoff) is not judged, nor a pagination, stream,
@@ -188,6 +192,7 @@ func check(p *model.Pass) {
 	})
 	written(f, judge)
 	loopWaits(p, seen, overAlone, judge)
+	sessionWaits(f, seen, overAlone, judge)
 }
 
 // written reads the timeouts written in file f and hands each to judge.
