@@ -39,7 +39,9 @@ func markParam(f *model.File, read unitReader, marks map[*model.Node]unitReader)
 		if d, ok := read(f2, n); ok {
 			return d, true
 		}
-		if u := model.Unwrap(n); u != nil && u.Sym() == model.SymIdentifier {
+		// a parameter the function does not rebind before (Lookup finds no
+		// other binding: `timeout = min(timeout, 25)` is a new value)
+		if u := model.Unwrap(n); u != nil && u.Sym() == model.SymIdentifier && f.Lookup(f.Text(u), u) == nil {
 			if fn := model.EnclosingFunc(u); fn != nil {
 				if _, _, _, ok := paramOf(f, fn, f.Text(u)); ok {
 					marks[n] = read

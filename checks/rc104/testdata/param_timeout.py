@@ -59,3 +59,14 @@ api = Api("https://api.example.com")
 @mcp.tool()
 def ping() -> dict:
     return api.ping()
+
+
+def run_capped(cmd: list, timeout: int = 600) -> str:
+    # the parameter is rebound before use: its default is not the timeout
+    timeout = min(timeout, 25)
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout).stdout
+
+
+@mcp.tool()
+def capped(target: str) -> str:
+    return run_capped(["make", target])
