@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
+	"github.com/resilience-check/resilience-check/checks/facts/gates"
 	"github.com/resilience-check/resilience-check/checks/facts/jssync"
 	"github.com/resilience-check/resilience-check/checks/facts/looptool"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -535,6 +536,9 @@ func (c *BlockingCheck) pyHelperBlocks(def *model.Node, depth int, seen map[*mod
 			callee := model.Callee(n)
 			if callee == nil {
 				return true
+			}
+			if _, debug := gates.Debug(f, n); debug {
+				return true // a debug aid in the helper: it blocks no request in normal use
 			}
 			q := model.ImportedName(f, callee)
 			if kind, ok := model.PyBlockingFuncs[q]; ok && kind != model.BlockWait {
