@@ -104,9 +104,9 @@ type xcollect struct {
 	// debug are, per input, the calls that run only when a debug flag is
 	// on (gates.Debug), with the flag: a chain through one is low.
 	debug map[string]map[[2]int]string
-	// startup are, per input, the calls that run as start-up code (the
-	// module's entry code, a function that exits the process): RC201
-	// reports no chain from them, as it reports none written there.
+	// startup are, per input, the calls that run as the module's entry
+	// code (gates.Judge.StartUpCall): RC201 reports no chain from them, as
+	// it reports none written there.
 	startup map[string]map[[2]int]bool
 	// world is what the scan knows of the repository's own imports
 	// (thirdparty.World), for RC402's third-party SDK errors.

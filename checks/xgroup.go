@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/gates"
-	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/memo"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary"
@@ -59,17 +58,18 @@ func (xc *xcollect) onceHop(s summary.Site) (summary.Hop, bool) {
 
 // gateCalls returns the calls of f (keyed as onceCalls) that run only when
 // a debug flag is on (gates.Debug), with the flag, and those that run as
-// start-up code: the module's entry code (gates.Judge.StartUpCall) or a
-// function that exits the process (impact.ExitsProcess), which RC201 leaves
+// the module's entry code (gates.Judge.StartUpCall), which RC201 leaves
 // alone in the file too; the start-up calls only when scanned (a file the
-// scan reports on). Only Python and JS/TS files are looked at.
+// scan reports on). A function that exits the process is not start-up here:
+// cloud-run-mcp's deploy() exits on bad input yet runs per request, and the
+// chain from it to a stat (batch 2) is a true finding. Only Python and JS/TS
+// files are looked at.
 func gateCalls(f *model.File, scanned bool) (debug map[[2]int]string, startup map[[2]int]bool) {
 	possible := gates.Possible(f)
 	if f.Lang != model.LangPython && !f.Lang.IsJS() || !scanned && !possible {
 		return nil, nil
 	}
 	j := gates.NewJudge(f)
-	exits := map[*model.Node]bool{}
 	f.NodesOf(callSyms, func(n *model.Node) bool {
 		callee := model.Callee(n)
 		if callee == nil {
@@ -84,16 +84,7 @@ func gateCalls(f *model.File, scanned bool) (debug map[[2]int]string, startup ma
 				debug[[2]int{l, c}] = flag
 			}
 		}
-		fn := model.EnclosingFunc(n)
-		if fn == nil || !scanned {
-			return true
-		}
-		ex, seen := exits[fn]
-		if !seen {
-			ex = impact.ExitsProcess(f, fn)
-			exits[fn] = ex
-		}
-		if ex || j.StartUpCall(n) {
+		if scanned && j.StartUpCall(n) {
 			if startup == nil {
 				startup = map[[2]int]bool{}
 			}
