@@ -102,7 +102,10 @@ passed as a callback or called from a handler is not one).
   ` + "`wait()`" + ` and ` + "`communicate()`" + ` on a ` + "`subprocess.Popen`" + `; ` + "`os.system`" + `, ` + "`os.wait*`" + ` (not
   with ` + "`WNOHANG`" + `) and ` + "`os.spawn*(os.P_WAIT, ...)`" + `; ` + "`socket.create_connection`" + `, DNS lookups
   (` + "`socket.getaddrinfo`" + `, ` + "`gethostbyname`" + `, ...) and ` + "`connect/accept/recv/send...`" + ` on a
-  socket the file never makes non-blocking.
+  socket the file never makes non-blocking; a wait on a ` + "`concurrent.futures`" + ` Future:
+  ` + "`future.result()`" + ` / ` + "`exception()`" + ` of a future from ` + "`submit`" + ` on a ` + "`ThreadPoolExecutor`" + ` or
+  ` + "`ProcessPoolExecutor`" + ` the file builds, and ` + "`concurrent.futures.wait(...)`" + ` (the loop waits for the
+  worker; ` + "`await asyncio.wrap_future(future)`" + ` does not).
 - **JavaScript / TypeScript**, inside an ` + "`async function`" + `, async arrow function or async
   method: every ` + "`*Sync`" + ` function of ` + "`fs`" + ` (also ` + "`fs-extra`" + `, ` + "`graceful-fs`" + `) and
   ` + "`child_process`" + ` ` + "`execSync`" + `, ` + "`execFileSync`" + ` and ` + "`spawnSync`" + `, any function of a package

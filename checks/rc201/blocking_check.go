@@ -230,7 +230,7 @@ func (c *BlockingCheck) python(call, fn *model.Node) {
 	if callee.Sym() == model.SymAttribute {
 		c.pySocketFact(call, callee)
 	}
-	if fn == nil {
+	if fn == nil || c.pyFutureWait(call, callee, fn) {
 		return
 	}
 	q := model.ImportedName(f, callee)
