@@ -262,7 +262,7 @@ func (c *BlockingCheck) python(call, fn *model.Node) {
 	if callee.Sym() != model.SymAttribute {
 		return
 	}
-	if model.IsSelfMember(f.Text(callee)) { // self.fetch_user(...): a sync method of the file
+	if model.IsSelfMember(f.Text(callee)) || c.pyInstanceMethod(callee) != nil { // self.fetch_user(...), db.query(...): a sync method of the file
 		n := len(c.Pending)
 		if c.pyBlockingHelper(call, callee, fn); len(c.Pending) > n {
 			return
@@ -465,6 +465,9 @@ func (c *BlockingCheck) pyAwaitFix(call, fn *model.Node, q string, kind model.Bl
 func (c *BlockingCheck) pyBlockingHelper(call, callee, fn *model.Node) {
 	f := c.F
 	def := f.LocalFunc(callee)
+	if def == nil {
+		def = c.pyInstanceMethod(callee) // db.execute_query(q) with db = DuckDBDatabase(...)
+	}
 	if def == nil || def.Sym() != model.SymFunctionDefinition || c.isAsync(def) || model.Contains(def, call) {
 		return
 	}
