@@ -95,7 +95,7 @@ func enclosingCall(f *model.File, n *model.Node, name string) *model.Node {
 // assignedName is the name call n is assigned to (`x = n`, `self.x = n`), or "".
 func assignedName(f *model.File, n *model.Node) string {
 	p := n.Parent()
-	if p == nil || p.Type() != "assignment" || !model.SameSpan(p.ChildByFieldName("right"), n) {
+	if p == nil || p.Sym() != model.SymAssignment || !model.SameSpan(p.ChildByFieldName("right"), n) {
 		return ""
 	}
 	return f.Text(p.ChildByFieldName("left"))

@@ -137,8 +137,7 @@ func leaves(f *model.File, body *model.Node) bool {
 // (EndsInExit counts them; they leave a loop, not the function).
 func hasBreak(f *model.File, body *model.Node) bool {
 	last := body.NamedChild(int(body.NamedChildCount()) - 1)
-	t := last.Type()
-	return t == "break_statement" || t == "continue_statement"
+	return last.Sym() == model.SymBreakStatement || last.Sym() == model.SymContinueStatement
 }
 
 // polarity says what condition cond tells of a debug flag: 1 when cond is

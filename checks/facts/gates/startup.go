@@ -2,6 +2,7 @@ package gates
 
 import (
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/syntax"
 )
 
 // Judge answers StartUp for the functions of one file, each judged once.
@@ -28,7 +29,7 @@ func (j *Judge) StartUpCall(n *model.Node) bool {
 		return false
 	}
 	for p := n.Parent(); p != nil && p != fn; p = p.Parent() {
-		if p.Sym() == model.SymWhileStatement || p.Type() == "do_statement" {
+		if p.Sym() == model.SymWhileStatement || p.Sym() == model.SymDoStatement {
 			return false
 		}
 	}
@@ -97,8 +98,8 @@ func (j *Judge) startUp(fn *model.Node) bool {
 		switch {
 		case p == nil:
 			return false
-		case p.Type() == "export_specifier" || p.Type() == "import_specifier" || p.Type() == "aliased_import" ||
-			p.Type() == "dotted_name" && p.Parent() != nil && p.Parent().Type() == "import_from_statement":
+		case p.Sym() == syntax.SymExportSpecifier || p.Sym() == model.SymImportSpecifier || p.Sym() == model.SymAliasedImport ||
+			p.Sym() == model.SymDottedName && p.Parent() != nil && p.Parent().Sym() == model.SymImportFromStatement:
 			continue
 		case (p.Sym() == model.SymCall || p.Sym() == model.SymCallExpression) && model.SameSpan(model.Callee(p), id):
 			if !j.runnerArg(p) && !j.entryCall(p) {
