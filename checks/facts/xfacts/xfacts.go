@@ -239,6 +239,14 @@ type Chain struct {
 // RC102 and RC201 supply theirs at init.
 var ChainText = map[string]func(c Chain) (msg, fix string){}
 
+// PyBlockingMethod is RC201's name of the blocking client method Python
+// call n makes ("requests.Session().post": a method of a synchronous
+// client the file builds or types, as RC201 judges one in an async body),
+// or ""; nil when RC201 is not linked. The summaries record it as a sync
+// function's Blocks, so an async caller in another module is reported
+// (wandb-mcp-server's count_traces(), batch 7).
+var PyBlockingMethod func(f *model.File, n *model.Node) string
+
 // WeakMutation is the Mutation of a call whose only sign of a mutation is
 // a client method named with a creating verb (RC601's SDK create): the
 // summaries keep a stronger one (a POST, an INSERT) of the same function
