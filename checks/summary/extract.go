@@ -6,6 +6,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/fwd"
+	"github.com/resilience-check/resilience-check/checks/facts/jsfetch"
 	"github.com/resilience-check/resilience-check/checks/facts/jssync"
 	"github.com/resilience-check/resilience-check/checks/facts/looptool"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
@@ -741,7 +742,8 @@ func (x *extractor) forward(n, callee *model.Node, q string, fn *Func, fi int) {
 		return -2
 	}
 	switch {
-	case f.Lang.IsJS() && callee.Sym() == model.SymIdentifier && f.Text(callee) == "fetch" && (q == "" || q == "node-fetch" || q == "undici.fetch"):
+	case f.Lang.IsJS() && (callee.Sym() == model.SymIdentifier && f.Text(callee) == "fetch" && (q == "" || q == "node-fetch" || q == "undici.fetch") ||
+		jsfetch.Field(f, callee)): // this.fetch(url, init): an injected fetch field
 		if model.RelativeURL(f, model.Arg(n, 0)) || model.BlobURL(f, model.Arg(n, 0)) {
 			return
 		}
