@@ -943,7 +943,7 @@ func (c *TimeoutCheck) goWithTime(edits []model.Edit) ([]model.Edit, bool) {
 	if mod, ok := f.Imports()["time"]; ok && mod != "time" {
 		return nil, false
 	} else if !ok {
-		e, ok := f.GoAddImport("time")
+		e, ok := goAddImport(f, "time")
 		if !ok {
 			return nil, false
 		}
