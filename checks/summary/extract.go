@@ -9,6 +9,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/jsfetch"
 	"github.com/resilience-check/resilience-check/checks/facts/jssync"
 	"github.com/resilience-check/resilience-check/checks/facts/looptool"
+	"github.com/resilience-check/resilience-check/checks/facts/pyclient"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary/callname"
@@ -653,6 +654,10 @@ func (x *extractor) effects(n, callee *model.Node, c ctx) {
 	// A whole-file read outranks a small operation (fsops) found first.
 	if (fn.Blocks == nil || fsops.SmallCall(fn.Blocks.What) && !fsops.SmallCall(q)) && !fn.Async && !c.async && x.blocking(n, q) {
 		fn.Blocks = &Effect{What: q + "()", Chain: []Hop{x.hop(callee, q+"()")}}
+	} else if fn.Blocks == nil && !fn.Async && !c.async && f.Lang == model.LangPython {
+		if m := pyclient.Blocking(f, n); m != "" { // conn.execute(...) of a client built or returned in the file
+			fn.Blocks = &Effect{What: m + "()", Chain: []Hop{x.hop(callee, m+"()")}}
+		}
 	}
 	x.forward(n, callee, q, fn, c.fn)
 }

@@ -963,8 +963,10 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 			if enabled("RC201") && c.Async && !f.Script && !callee.Async {
 				// a JS chain within the file too: rule RC201 judges only the
 				// blocking calls written in an async function's body, while
-				// Python's same-file helpers are its own (pyBlockingHelper)
-				if e := s.blocks[t.file][t.fn]; e != nil && (leaves(f.Path, e.Chain) || f.Lang.IsJS()) {
+				// Python's same-file helpers are its own (pyBlockingHelper),
+				// but for methods of an instance (db.execute_query())
+				if e := s.blocks[t.file][t.fn]; e != nil && (leaves(f.Path, e.Chain) || f.Lang.IsJS() ||
+					strings.Contains(c.Callee, ".") && !model.IsSelfMember(c.Callee)) {
 					out = append(out, p.blockSite(f, c, e, caller))
 				}
 			}
