@@ -6,6 +6,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/fwd"
+	"github.com/resilience-check/resilience-check/checks/facts/jscb"
 	"github.com/resilience-check/resilience-check/checks/facts/jsfetch"
 	"github.com/resilience-check/resilience-check/checks/facts/jssync"
 	"github.com/resilience-check/resilience-check/checks/facts/looptool"
@@ -217,7 +218,7 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 	outer := c
 	c.scope = n
 	if name == "" {
-		if x.f.Lang.IsJS() && runsInline(x.f, n) {
+		if x.f.Lang.IsJS() && (runsInline(x.f, n) || jscb.Awaited(x.f, n)) {
 			c.async = c.async || model.IsAsync(n)
 		} else {
 			c.async, c.inline, c.caught, c.try, c.catchVar = model.IsAsync(n), false, false, nil, ""
