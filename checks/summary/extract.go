@@ -218,7 +218,7 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 	outer := c
 	c.scope = n
 	if name == "" {
-		if x.f.Lang.IsJS() && (runsInline(x.f, n) || jscb.Awaited(x.f, n)) {
+		if x.f.Lang.IsJS() && (jscb.RunsInline(x.f, n) || jscb.Awaited(x.f, n)) {
 			c.async = c.async || model.IsAsync(n)
 		} else {
 			c.async, c.inline, c.caught, c.try, c.catchVar = model.IsAsync(n), false, false, nil, ""
@@ -779,32 +779,4 @@ func (x *extractor) forward(n, callee *model.Node, q string, fn *Func, fi int) {
 			}
 		}
 	}
-}
-
-// jsInline are the array methods whose callback runs before they return
-// (RC201's list).
-var jsInline = map[string]bool{"forEach": true, "map": true, "filter": true, "reduce": true,
-	"reduceRight": true, "some": true, "every": true, "find": true, "findIndex": true, "findLast": true,
-	"findLastIndex": true, "flatMap": true}
-
-// runsInline reports whether a JS function expression runs before the call
-// it is the first argument of returns: a Promise executor or an array
-// iteration callback.
-func runsInline(f *model.File, fn *model.Node) bool {
-	args := fn.Parent()
-	if args == nil || args.Sym() != model.SymArguments || args.NamedChildCount() == 0 || !model.SameSpan(args.NamedChild(0), fn) {
-		return false
-	}
-	call := args.Parent()
-	if call == nil {
-		return false
-	}
-	callee := model.Callee(call)
-	switch {
-	case call.Sym() == model.SymNewExpression:
-		return f.Text(callee) == "Promise"
-	case call.Sym() == model.SymCallExpression && callee != nil && callee.Sym() == model.SymMemberExpression:
-		return jsInline[f.Text(callee.ChildByFieldName("property"))]
-	}
-	return false
 }

@@ -74,3 +74,31 @@ var notOwn = map[string]bool{"settimeout": true, "setinterval": true, "setimmedi
 	"on": true, "once": true, "addlistener": true, "addeventlistener": true, "listen": true, "tool": true,
 	"registertool": true, "setrequesthandler": true, "resource": true, "prompt": true, "exposefunction": true,
 	"addinitscript": true, "route": true, "use": true}
+
+// jsInline are the array methods whose callback runs before they return
+// (RC201's list).
+var jsInline = map[string]bool{"forEach": true, "map": true, "filter": true, "reduce": true,
+	"reduceRight": true, "some": true, "every": true, "find": true, "findIndex": true, "findLast": true,
+	"findLastIndex": true, "flatMap": true}
+
+// RunsInline reports whether a JS function expression runs before the call
+// it is the first argument of returns: a Promise executor or an array
+// iteration callback.
+func RunsInline(f *model.File, fn *model.Node) bool {
+	args := fn.Parent()
+	if args == nil || args.Sym() != model.SymArguments || args.NamedChildCount() == 0 || !model.SameSpan(args.NamedChild(0), fn) {
+		return false
+	}
+	call := args.Parent()
+	if call == nil {
+		return false
+	}
+	callee := model.Callee(call)
+	switch {
+	case call.Sym() == model.SymNewExpression:
+		return f.Text(callee) == "Promise"
+	case call.Sym() == model.SymCallExpression && callee != nil && callee.Sym() == model.SymMemberExpression:
+		return jsInline[f.Text(callee.ChildByFieldName("property"))]
+	}
+	return false
+}
