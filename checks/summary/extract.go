@@ -237,6 +237,14 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 	c.fn = len(x.out.Funcs) - 1
 	x.typedParams(n, c.fn)
 	x.returnType(n, c.fn)
+	if f := &x.out.Funcs[c.fn]; x.f.Lang == model.LangPython {
+		f.Client = pyclient.Returned(x.f, n)
+		for _, u := range pyclient.Uses(x.f, n) {
+			if !c.async {
+				f.Uses = append(f.Uses, ClientUse{Callee: u.Callee, Method: u.Method, Hop: x.hop(u.At, u.Callee+"()."+u.Method+"()")})
+			}
+		}
+	}
 	return c
 }
 
