@@ -82,7 +82,7 @@ func Field(f *model.File, fn *model.Node) bool {
 			}
 			return false
 		case model.SymRequiredParameter, model.SymOptionalParameter:
-			if paramProperty(n) && f.Text(n.ChildByFieldName("pattern")) == name {
+			if paramProperty(f, n) && f.Text(n.ChildByFieldName("pattern")) == name {
 				if v := n.ChildByFieldName("value"); v != nil && f.Text(v) == "fetch" {
 					values++ // the default is the global fetch (model.IsFetch takes a name bound in the list for a parameter)
 				} else if v != nil {
@@ -101,9 +101,9 @@ func Field(f *model.File, fn *model.Node) bool {
 // paramProperty reports whether TS parameter p is a parameter property
 // (`constructor(private fetchFn = fetch)`): it carries an accessibility or
 // readonly modifier, and so declares a field of the class.
-func paramProperty(p *model.Node) bool {
+func paramProperty(f *model.File, p *model.Node) bool {
 	for i := 0; i < int(p.ChildCount()); i++ {
-		if c := p.Child(i); c.Sym() == model.SymAccessibilityModifier || c.Type() == "readonly" {
+		if c := p.Child(i); c.Sym() == model.SymAccessibilityModifier || !c.IsNamed() && f.Text(c) == "readonly" {
 			return true
 		}
 	}
