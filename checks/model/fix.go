@@ -38,7 +38,7 @@ func Overlaps(a, b []Edit) bool { return finding.Overlaps(a, b) }
 // replaced text: "add timeout=30"; see finding.FixMessage.
 func FixMessage(e Edit) string { return finding.FixMessage(e) }
 
-// Complete fills in what Report, ReportFix and AlsoAt leave for later: the
+// Complete fills in what Report, ReportFix and rc404's alsoAt leave for later: the
 // LineText of each finding and of its Also sites, and the whole-line form
 // of its fix (Fix.Lines, left nil when the edits overlap). The engine calls
 // it for the findings it keeps, before the file's memory is released; the
