@@ -218,8 +218,10 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 	outer := c
 	c.scope = n
 	if name == "" {
-		if x.f.Lang.IsJS() && (jscb.RunsInline(x.f, n) || jscb.Awaited(x.f, n)) {
+		if x.f.Lang.IsJS() && jscb.RunsInline(x.f, n) {
 			c.async = c.async || model.IsAsync(n)
+		} else if x.f.Lang.IsJS() && jscb.Awaited(x.f, n) { // its effects are fn's; a try around the call is judged as before
+			c.async, c.caught, c.try, c.catchVar = c.async || model.IsAsync(n), false, nil, ""
 		} else {
 			c.async, c.inline, c.caught, c.try, c.catchVar = model.IsAsync(n), false, false, nil, ""
 		}
