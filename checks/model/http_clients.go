@@ -125,8 +125,15 @@ func IsFetch(f *File, fn *Node, q string) bool {
 	case "globalThis.fetch", "window.fetch", "global.fetch":
 		return true
 	}
+	if fn.Sym() == SymMemberExpression && FetchField != nil {
+		return FetchField(f, fn)
+	}
 	return fn.Sym() == SymIdentifier && jsParamDefault(f, fn, f.Text(fn)) == "fetch"
 }
+
+// FetchField, when set (package checks/facts/jsfetch sets it), reports whether
+// member callee fn is a class field holding a fetch (`this.fetch(url)`).
+var FetchField func(f *File, fn *Node) bool
 
 // jsParamDefault returns the text of the default value of parameter name of
 // the function enclosing n (`fetchFn = fetch`, `fetchFn: typeof fetch =

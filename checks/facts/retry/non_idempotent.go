@@ -1,6 +1,7 @@
 package retry
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/jsfetch"
 	"github.com/resilience-check/resilience-check/checks/facts/outbound"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
@@ -162,7 +163,7 @@ func MutatingRequest(f *model.File, call *model.Node) string {
 	case f.Lang.IsJS():
 		q := model.ImportedName(f, fn)
 		switch {
-		case name == "fetch" || q == "node-fetch" || q == "undici.fetch" || name == "globalThis.fetch":
+		case name == "fetch" || q == "node-fetch" || q == "undici.fetch" || name == "globalThis.fetch" || jsfetch.Field(f, fn):
 			return jsMethodOpt(f, model.Arg(call, 1))
 		case q == "axios" || q == "got" || q == "ky":
 			if m := jsMethodOpt(f, model.Arg(call, 0)); m != "" {
