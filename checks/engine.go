@@ -244,6 +244,7 @@ feed:
 	}
 	close(jobs)
 	wg.Wait()
+	registry.Close()
 	var err error
 	if fed < len(order) {
 		err = ctx.Err()
@@ -392,7 +393,10 @@ func (e *Engine) scanOneX(ctx context.Context, p *sitter.Parser, hooked bool, in
 	if hooked {
 		parseCtx = context.Background()
 	}
-	tree, err := p.ParseCtx(parseCtx, nil, src)
+	tree, err := in.registry.TakeTree(in.Path, src), error(nil) // the registry's parse of the file, handed on
+	if tree == nil {
+		tree, err = p.ParseCtx(parseCtx, nil, src)
+	}
 	if err != nil || tree == nil {
 		p.Reset() // a parse stopped by a timeout resumes on the next call unless reset (tree-sitter api.h, ts_parser_reset)
 		if ctx.Err() != nil {
