@@ -156,6 +156,7 @@ func (r *Registry) compute() {
 			return nil
 		}
 		parsed++ // a kept tree counts as a parse: the files the registry reads do not depend on what it kept
+		src = syntax.ParseInput(lang, src)
 		if kt, ok := r.trees[pth]; ok && bytes.Equal(kt.src, src) {
 			return model.NewFile(pth, lang, src, kt.tree.RootNode())
 		}
