@@ -87,6 +87,9 @@ type Input struct {
 	// registry, set by Scan, carries the handler model across the scan's
 	// files (handlers.Registry).
 	registry *handlers.Registry
+	// trees, when set, may hold the file's tree-sitter tree, parsed
+	// already (handlers.Registry.Tree).
+	trees    *handlers.Registry
 	Rules    []*model.Rule
 	Settings *model.Settings
 }
@@ -206,6 +209,10 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 	jobs := make(chan int)
 	imported := pyImportOracle(inputs)
 	registry, regNotices, shared := e.newRegistry(ctx, inputs)
+	defer registry.Close() // the trees it kept: read by the workers and for the summaries
+	if xc != nil {
+		xc.trees = registry
+	}
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
@@ -221,7 +228,7 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 				registry.Prepare() // before the first read: the registry's reads are handed to the workers
 				in := shared[i]    // the registry's read of the file, handed on (sharedRead)
 				in.imported = imported
-				in.registry = registry
+				in.registry, in.trees = registry, registry
 				f, n, sf := e.scanOneX(ctx, p, hooked != nil, in, xc, true)
 				outs[i] = out{f, n, sf}
 				if e.Progress != nil {
@@ -245,7 +252,6 @@ feed:
 	}
 	close(jobs)
 	wg.Wait()
-	registry.Close()
 	var err error
 	if fed < len(order) {
 		err = ctx.Err()
@@ -395,8 +401,9 @@ func (e *Engine) scanOneX(ctx context.Context, p *sitter.Parser, hooked bool, in
 	if hooked {
 		parseCtx = context.Background()
 	}
-	tree, err := in.registry.TakeTree(in.Path, src), error(nil) // the registry's parse of the file, handed on
-	if tree == nil {
+	tree, err := in.trees.Tree(in.Path, src), error(nil) // the registry's parse of the file, lent
+	lent := tree != nil
+	if !lent {
 		tree, err = p.ParseCtx(parseCtx, nil, src)
 	}
 	if err != nil || tree == nil {
@@ -413,7 +420,9 @@ func (e *Engine) scanOneX(ctx context.Context, p *sitter.Parser, hooked bool, in
 	if in.imported != nil && lang == model.LangPython {
 		file.Imported = func() bool { return in.imported(in.Path) }
 	}
-	tree.Close() // the rules read the Go copy of the tree
+	if !lent {
+		tree.Close() // the rules read the Go copy of the tree
+	}
 	if xc != nil && xc.world != nil {
 		thirdparty.Set(file, xc.world)
 	} else {

@@ -141,6 +141,9 @@ func (e *Engine) newRegistry(ctx context.Context, inputs []Input) (*handlers.Reg
 		return nil, os.ErrNotExist
 	}
 	keep := func(p string) bool { return read[p] != nil }
+	if r := e.Repo; r != nil && r.Read != nil && r.Has != nil && !e.NoSummaries {
+		keep = func(string) bool { return true } // diff mode: what it parses may be read for summaries too (readContext)
+	}
 	if timeout := e.FileTimeout; timeout > 0 && timeout < 2*time.Second {
 		keep = nil // the registry's parse may finish where the worker's would not
 	}
