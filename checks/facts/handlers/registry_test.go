@@ -28,7 +28,64 @@ func TestRegistry(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
+	for _, keep := range []bool{false, true} {
+		got := registryHandlers(t, root, paths, keep)
+		want := map[string]string{
+			"ts/src/tools/notes.ts": "createNote listNotes",
+			"ts/src/tools/extra.ts": "archiveNote",
+			"py/app/tools/kv.py":    "delete_document get_document upsert_document",
+			"go/pkg/handlers.go":    "createIssue",
+		}
+		for p, w := range want {
+			if g := strings.Join(got[p], " "); g != w {
+				t.Errorf("keep %v: %s: handlers %q, want %q", keep, p, g, w)
+			}
+		}
+		for p, g := range got {
+			if _, ok := want[p]; !ok {
+				t.Errorf("keep %v: %s: handlers %q, want none", keep, p, g)
+			}
+		}
+	}
+}
+
+// registryHandlers returns the tool handlers of the files paths under root
+// as the registry of paths makes them; with keep, the registry keeps the
+// trees it parses, which must change nothing of what it finds, and lends
+// each of them (Tree) for its file's contents only, until Close.
+func registryHandlers(t *testing.T, root string, paths []string, keep bool) map[string][]string {
 	reg := handlers.NewRegistry(paths, func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(root, p)) })
+	if keep {
+		reg.Keep = func(string) bool { return true }
+	}
+	reg.Prepare()
+	lent := 0
+	for _, p := range paths {
+		src, err := os.ReadFile(filepath.Join(root, p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tr := reg.Tree(p, src); tr != nil {
+			lent++
+			if reg.Tree(p, append(src, ' ')) != nil {
+				t.Errorf("%s: a tree lent for other contents", p)
+			}
+			if got := tr.RootNode().EndByte(); int(got) > len(src)+1 {
+				t.Errorf("%s: lent tree ends at byte %d of %d", p, got, len(src))
+			}
+		}
+	}
+	if keep != (lent > 0) {
+		t.Errorf("keep %v: %d trees lent", keep, lent)
+	}
+	defer func() {
+		reg.Close()
+		for _, p := range paths {
+			if src, _ := os.ReadFile(filepath.Join(root, p)); reg.Tree(p, src) != nil {
+				t.Errorf("%s: a tree lent after Close", p)
+			}
+		}
+	}()
 	got := map[string][]string{}
 	for _, p := range paths {
 		lang, ok := model.DetectLanguage(p)
@@ -50,20 +107,5 @@ func TestRegistry(t *testing.T) {
 		})
 		sort.Strings(got[p])
 	}
-	want := map[string]string{
-		"ts/src/tools/notes.ts": "createNote listNotes",
-		"ts/src/tools/extra.ts": "archiveNote",
-		"py/app/tools/kv.py":    "delete_document get_document upsert_document",
-		"go/pkg/handlers.go":    "createIssue",
-	}
-	for p, w := range want {
-		if g := strings.Join(got[p], " "); g != w {
-			t.Errorf("%s: handlers %q, want %q", p, g, w)
-		}
-	}
-	for p, g := range got {
-		if _, ok := want[p]; !ok {
-			t.Errorf("%s: handlers %q, want none", p, g)
-		}
-	}
+	return got
 }
