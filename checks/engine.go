@@ -88,7 +88,7 @@ type Input struct {
 	// files (handlers.Registry).
 	registry *handlers.Registry
 	// trees, when set, may hold the file's tree-sitter tree, parsed
-	// already (handlers.Registry.Tree).
+	// already (handlers.Registry.TakeTree).
 	trees    *handlers.Registry
 	Rules    []*model.Rule
 	Settings *model.Settings
@@ -209,7 +209,7 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 	jobs := make(chan int)
 	imported := pyImportOracle(inputs)
 	registry, regNotices, shared := e.newRegistry(ctx, inputs)
-	defer registry.Close() // the trees it kept: read by the workers and for the summaries
+	defer registry.Close() // the trees it kept that no worker and no summary read took
 	if xc != nil {
 		xc.trees = registry
 	}
@@ -401,9 +401,8 @@ func (e *Engine) scanOneX(ctx context.Context, p *sitter.Parser, hooked bool, in
 	if hooked {
 		parseCtx = context.Background()
 	}
-	tree, err := in.trees.Tree(in.Path, src), error(nil) // the registry's parse of the file, lent
-	lent := tree != nil
-	if !lent {
+	tree, err := in.trees.TakeTree(in.Path, src), error(nil) // the registry's parse of the file, handed on
+	if tree == nil {
 		tree, err = p.ParseCtx(parseCtx, nil, src)
 	}
 	if err != nil || tree == nil {
@@ -420,9 +419,7 @@ func (e *Engine) scanOneX(ctx context.Context, p *sitter.Parser, hooked bool, in
 	if in.imported != nil && lang == model.LangPython {
 		file.Imported = func() bool { return in.imported(in.Path) }
 	}
-	if !lent {
-		tree.Close() // the rules read the Go copy of the tree
-	}
+	tree.Close() // the rules read the Go copy of the tree
 	if xc != nil && xc.world != nil {
 		thirdparty.Set(file, xc.world)
 	} else {

@@ -104,8 +104,8 @@ type xcollect struct {
 	// world is what the scan knows of the repository's own imports
 	// (thirdparty.World), for RC402's third-party SDK errors.
 	world *thirdparty.World
-	// trees are the trees the handler registry parsed, lent to the
-	// files read for summaries (handlers.Registry.Tree).
+	// trees are the trees the handler registry parsed, handed on to the
+	// files read for summaries (handlers.Registry.TakeTree).
 	trees *handlers.Registry
 }
 

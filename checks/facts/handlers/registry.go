@@ -43,9 +43,9 @@ type Registry struct {
 	// Set them before the first use.
 	GoModule, GoRoot string
 	// Keep, when set before the first use, names the files whose
-	// tree-sitter trees the registry keeps once it has parsed them, until
-	// Close, for the scan to read (Tree) instead of parsing the file again:
-	// the scan's own files, and in diff mode the files read for summaries.
+	// tree-sitter trees the registry keeps once it has parsed them, for
+	// the scan to take (TakeTree) instead of parsing the file again: the
+	// scan's own files, and in diff mode the files read for summaries.
 	Keep    func(path string) bool
 	once    sync.Once
 	regs    map[string][]ExtRef // path -> names registered there (Module unused)
@@ -265,23 +265,29 @@ func (r *Registry) compute() {
 	}
 }
 
-// Tree returns the tree-sitter tree the registry parsed of file path when
-// it parsed it from the same contents src and kept it (Keep), else nil: the
-// caller parses the file itself. The tree stays the registry's: the caller
-// must not close it nor use it after Close.
-func (r *Registry) Tree(path string, src []byte) *sitter.Tree {
+// TakeTree returns the tree-sitter tree the registry parsed of file path
+// when it parsed it from the same contents src and kept it (Keep), and
+// forgets it: the caller owns it then (Close). It returns nil when there is
+// none; the caller parses the file itself.
+func (r *Registry) TakeTree(path string, src []byte) *sitter.Tree {
 	if r == nil {
 		return nil
 	}
 	r.treesMu.Lock()
 	defer r.treesMu.Unlock()
-	if kt, ok := r.trees[path]; ok && bytes.Equal(kt.src, src) {
-		return kt.tree
+	kt, ok := r.trees[path]
+	if !ok {
+		return nil
 	}
-	return nil
+	delete(r.trees, path)
+	if !bytes.Equal(kt.src, src) {
+		kt.tree.Close()
+		return nil
+	}
+	return kt.tree
 }
 
-// Close closes the trees the registry kept (the scan is done with them).
+// Close closes the trees the registry kept that no one took.
 func (r *Registry) Close() {
 	if r == nil {
 		return

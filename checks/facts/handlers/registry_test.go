@@ -51,41 +51,51 @@ func TestRegistry(t *testing.T) {
 
 // registryHandlers returns the tool handlers of the files paths under root
 // as the registry of paths makes them; with keep, the registry keeps the
-// trees it parses, which must change nothing of what it finds, and lends
-// each of them (Tree) for its file's contents only, until Close.
+// trees it parses, which must change nothing of what it finds, and hands
+// each of them on (TakeTree) once, for its file's contents only, until Close.
 func registryHandlers(t *testing.T, root string, paths []string, keep bool) map[string][]string {
 	reg := handlers.NewRegistry(paths, func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(root, p)) })
 	if keep {
 		reg.Keep = func(string) bool { return true }
 	}
 	reg.Prepare()
-	lent := 0
-	for _, p := range paths {
+	taken := 0
+	for i, p := range paths {
 		src, err := os.ReadFile(filepath.Join(root, p))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if tr := reg.Tree(p, src); tr != nil {
-			lent++
-			if reg.Tree(p, append(src, ' ')) != nil {
-				t.Errorf("%s: a tree lent for other contents", p)
-			}
+		if i%2 == 0 { // the others wait for Close
+			continue
+		}
+		if tr := reg.TakeTree(p, src); tr != nil {
+			taken++
 			if got := tr.RootNode().EndByte(); int(got) > len(src)+1 {
-				t.Errorf("%s: lent tree ends at byte %d of %d", p, got, len(src))
+				t.Errorf("%s: taken tree ends at byte %d of %d", p, got, len(src))
+			}
+			tr.Close()
+			if reg.TakeTree(p, src) != nil {
+				t.Errorf("%s: a tree taken twice", p)
 			}
 		}
 	}
-	if keep != (lent > 0) {
-		t.Errorf("keep %v: %d trees lent", keep, lent)
+	if keep != (taken > 0) {
+		t.Errorf("keep %v: %d trees taken", keep, taken)
 	}
 	defer func() {
 		reg.Close()
 		for _, p := range paths {
-			if src, _ := os.ReadFile(filepath.Join(root, p)); reg.Tree(p, src) != nil {
-				t.Errorf("%s: a tree lent after Close", p)
+			if src, _ := os.ReadFile(filepath.Join(root, p)); reg.TakeTree(p, src) != nil {
+				t.Errorf("%s: a tree taken after Close", p)
 			}
 		}
 	}()
+	if keep { // for other contents: none, and the tree is closed
+		p := paths[0]
+		if src, err := os.ReadFile(filepath.Join(root, p)); err == nil && reg.TakeTree(p, append(src, ' ', ' ')) != nil {
+			t.Errorf("%s: a tree taken for other contents", p)
+		}
+	}
 	got := map[string][]string{}
 	for _, p := range paths {
 		lang, ok := model.DetectLanguage(p)
