@@ -272,6 +272,7 @@ func rowKinds(r *libmodels.Row) bool {
 
 func checkDBTimeout(p *model.Pass) {
 	reportBoundGaps(p)
+	reportMySQLDSN(p)
 	f := p.File
 	if !f.HasHint(dbTimeoutHints) {
 		return
