@@ -11,6 +11,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/gates"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/memo"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
@@ -111,6 +112,9 @@ type xcollect struct {
 	// world is what the scan knows of the repository's own imports
 	// (thirdparty.World), for RC402's third-party SDK errors.
 	world *thirdparty.World
+	// trees are the trees the handler registry parsed, handed on to the
+	// files read for summaries (handlers.Registry.TakeTree).
+	trees *handlers.Registry
 }
 
 // world returns what the scan knows of the repository: e.Repo's Go module
@@ -418,7 +422,7 @@ func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Opti
 			xc.files = append(xc.files, s)
 			return
 		}
-		in := Input{Path: path, Size: -1, Read: func() ([]byte, error) { return e.Repo.Read(path) }}
+		in := Input{Path: path, Size: -1, Read: func() ([]byte, error) { return e.Repo.Read(path) }, trees: xc.trees}
 		if src != nil {
 			in.Size, in.Read = int64(len(src)), func() ([]byte, error) { return src, nil }
 		} else if e.Repo.Size != nil {
