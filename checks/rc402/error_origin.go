@@ -5,7 +5,7 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"github.com/resilience-check/resilience-check/checks/facts/errnames"
+	"github.com/resilience-check/resilience-check/checks/facts/localerr"
 	"github.com/resilience-check/resilience-check/checks/facts/sdkrecv"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -206,7 +206,7 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 			return OriginLocal // metricsql.Parse, yaml.safe_load, zod: about the caller's value
 		}
 		if thirdparty.Package(f, q) != "" {
-			if errConstructor(f, call, name) {
+			if localerr.ErrConstructor(f, call, name) {
 				return OriginLocal // status.Errorf(codes.InvalidArgument, "x not defined"): the server's own text
 			}
 			return OriginSDK
@@ -316,7 +316,7 @@ func goReturnedErr(f *model.File, def, at, v *model.Node, depth, hops int) Error
 		if f.Text(v) == "nil" {
 			return OriginLocal
 		}
-		last := goLastAssigned(f, def, at, f.Text(v))
+		last := localerr.LastAssigned(f, def, at, f.Text(v))
 		if last == nil || last.Sym() != model.SymCallExpression {
 			return OriginUnknown
 		}
@@ -621,44 +621,11 @@ func jsParamNamed(f *model.File, fn *model.Node, name string) bool {
 // goErrOrigin finds the last assignment of name before use in Go function fn
 // and classifies its right-hand call.
 func goErrOrigin(f *model.File, fn, use *model.Node, name string, hops int) ErrorOrigin {
-	last := goLastAssigned(f, fn, use, name)
+	last := localerr.LastAssigned(f, fn, use, name)
 	if last == nil || last.Sym() != model.SymCallExpression {
 		return OriginUnknown
 	}
 	return goCallErrOrigin(f, last, hops)
-}
-
-// goLastAssigned returns the value last assigned to name in Go function fn
-// before use (unwrapped), or nil.
-func goLastAssigned(f *model.File, fn, use *model.Node, name string) *model.Node {
-	var last *model.Node // the value assigned to name, latest before the use
-	model.Walk(fn.ChildByFieldName("body"), func(n *model.Node) bool {
-		if n.StartByte() >= use.StartByte() {
-			return false
-		}
-		if n.Sym() == model.SymFuncLiteral && !model.Contains(n, use) {
-			return false
-		}
-		if n.Sym() != model.SymShortVarDeclaration && n.Sym() != model.SymAssignmentStatement || model.Contains(n, use) {
-			return true // err = fmt.Errorf("...: %w", err): the use reads the earlier value
-		}
-		left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
-		if left == nil || right == nil {
-			return true
-		}
-		for i := 0; i < int(left.NamedChildCount()); i++ {
-			if f.Text(left.NamedChild(i)) != name {
-				continue
-			}
-			v := right.NamedChild(0)
-			if int(right.NamedChildCount()) == int(left.NamedChildCount()) {
-				v = right.NamedChild(i)
-			}
-			last = model.Unwrap(v)
-		}
-		return true
-	})
-	return last
 }
 
 // goCallErrOrigin classifies the error that Go call last returns, through
@@ -840,7 +807,7 @@ func jsGuardedBefore(f *model.File, clause, use *model.Node, name string) ErrorO
 		if st.StartByte() >= use.StartByte() {
 			break
 		}
-		if st.Sym() != model.SymIfStatement || model.Contains(st, use) || !alwaysLeaves(st.ChildByFieldName("consequence")) {
+		if st.Sym() != model.SymIfStatement || model.Contains(st, use) || !localerr.AlwaysLeaves(st.ChildByFieldName("consequence")) {
 			continue
 		}
 		cond := strings.ReplaceAll(f.Text(st.ChildByFieldName("condition")), " ", "")
@@ -849,56 +816,4 @@ func jsGuardedBefore(f *model.File, clause, use *model.Node, name string) ErrorO
 		}
 	}
 	return OriginUnknown
-}
-
-// alwaysLeaves reports whether a block's last statement returns or throws.
-func alwaysLeaves(b *model.Node) bool {
-	if b == nil {
-		return false
-	}
-	if b.Sym() == model.SymStatementBlock || b.Sym() == model.SymBlock {
-		last := -1
-		for i := 0; i < int(b.NamedChildCount()); i++ {
-			if b.NamedChild(i).Sym() != model.SymComment {
-				last = i
-			}
-		}
-		if last < 0 {
-			return false
-		}
-		b = b.NamedChild(last)
-	}
-	return b.Sym() == model.SymReturnStatement || b.Sym() == model.SymThrowStatement
-}
-
-// errorConstructors are the last segments of third-party functions that
-// build an error from the caller's text (grpc status.Errorf / status.Error /
-// status.New, pkg/errors and cockroachdb errors.New / Newf / Errorf,
-// connect.NewError): like errors.New, what they carry is what the server
-// wrote, not what an upstream answered.
-var errorConstructors = map[string]bool{"Errorf": true, "Error": true, "New": true, "Newf": true, "NewError": true,
-	"NewErrorf": true}
-
-// errConstructor reports whether call (callee text name) builds an error of
-// a third-party package from the caller's own text: an errorConstructors
-// name with no argument that holds an error (err, errX, xErr, e), whose
-// text would then be what reaches the client (grpc status.Errorf(codes.Internal,
-// "query: %v", err) keeps its SDK origin).
-func errConstructor(f *model.File, call *model.Node, name string) bool {
-	if f.Lang != model.LangGo || !errorConstructors[name[strings.LastIndexByte(name, '.')+1:]] {
-		return false
-	}
-	for i := 0; i < model.NumArgs(call); i++ {
-		hasErr := false
-		model.Walk(model.Arg(call, i), func(n *model.Node) bool {
-			if n.Sym() == model.SymIdentifier && (errnames.GoErrName(f.Text(n)) || f.Text(n) == "e") {
-				hasErr = true
-			}
-			return !hasErr
-		})
-		if hasErr {
-			return false
-		}
-	}
-	return true
 }
