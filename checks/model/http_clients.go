@@ -56,8 +56,9 @@ var (
 	// JsOptionsName matches variable names that hold an options object rather than a callback.
 	JsOptionsName = regexp.MustCompile(`(?i)(opt|config|conf|settings|params|init)`)
 
-	// GoDefaultClientFuncs are net/http's functions that use http.DefaultClient.
-	GoDefaultClientFuncs = libs.NameSet(gorows(libmodels.Function, "net/http"))
+	// GoDefaultClientFuncs are net/http's functions that use http.DefaultClient
+	// (its http rows; NewRequest, a local row, only builds a request).
+	GoDefaultClientFuncs = libs.NameSet(and(gorows(libmodels.Function, "net/http"), func(r *libmodels.Row) bool { return r.Kind == libmodels.HTTP }))
 	// GoClientMethods are the request methods of *http.Client.
 	GoClientMethods = libs.MethodSet(gorows(libmodels.Type, "net/http"))
 )

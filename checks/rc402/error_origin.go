@@ -71,6 +71,8 @@ var (
 	// localFuncs fail only with errors about the caller's own values.
 	localFuncs = libs.NameSet(and(func(r *libmodels.Row) bool { return r.API == libmodels.Function }, originIs(libmodels.OriginLocal),
 		func(r *libmodels.Row) bool { return r.Kind == libmodels.Local }))
+	// goURLFuncs only parse a URL or build a request from one (localerr.URLArg).
+	goURLFuncs = libs.NameSet(and(gorows(libmodels.Function), originIs(libmodels.OriginValue)))
 	// dbMethods are query methods of database handles.
 	dbMethods = libs.MethodSet(and(byCode, originIs(libmodels.OriginDatabase), func(r *libmodels.Row) bool {
 		return (r.API == libmodels.Type || r.API == libmodels.Constructor) && r.Kind == libmodels.Database
@@ -177,7 +179,7 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 	switch {
 	case goFSFuncs[q], f.Lang == model.LangPython && (pyFSFuncs[q] || pyFSFuncs[name] && f.Lookup(name, fn) == nil):
 		return OriginFilesystem
-	case localFuncs[q], localFuncs[name] && q == "":
+	case localFuncs[q], localFuncs[name] && q == "", goURLFuncs[q] && localerr.CannotFailURL(f, localerr.URLArg(call)):
 		return OriginLocal
 	case name == "fetch" && f.Lang.IsJS():
 		return OriginNetwork

@@ -98,3 +98,77 @@ func ErrConstructor(f *model.File, call *model.Node, name string) bool {
 	}
 	return true
 }
+
+// URLArg returns the argument of a Go call of a function that only parses a
+// URL or builds a request from one (the libmodels rows whose errors are
+// "value": net/http.NewRequest, net/url.Parse): the argument before the
+// body when the call has a method, a URL and a body (NewRequest(method,
+// url, body), NewRequestWithContext(ctx, method, url, body)), else the
+// first. Nothing is sent by such a call: its only failures are an invalid
+// method and the *url.Error of an unparsable URL, which quotes the URL.
+func URLArg(call *model.Node) *model.Node {
+	if n := model.NumArgs(call); n >= 3 {
+		return model.Arg(call, n-2)
+	}
+	return model.Arg(call, 0)
+}
+
+// CannotFailURL reports whether Go expression v is URL text that parses
+// whatever the configuration and the caller's input hold, so the error of
+// parsing it carries nothing: a string literal (the server's own text), the
+// String() of a url.URL (u.JoinPath("select").String(): net/url writes back
+// a URL it parsed), or a variable whose last assignment before v, in the
+// function around it, is one of those or the call of a function of the
+// file whose every return gives one back (getSelectURL returning
+// cfg.URL().JoinPath(p...).String()). Text built by concatenation or
+// formatting (fmt.Sprintf("%s/api", baseURL)) can fail, and its error then
+// quotes the URL with its host: it does not qualify.
+func CannotFailURL(f *model.File, v *model.Node) bool { return cannotFailURL(f, v, 0) }
+
+func cannotFailURL(f *model.File, v *model.Node, hops int) bool {
+	v = model.Unwrap(v)
+	if v == nil || hops > 3 {
+		return false
+	}
+	switch v.Sym() {
+	case model.SymInterpretedStringLiteral, model.SymRawStringLiteral:
+		return true
+	case model.SymIdentifier:
+		fn := model.EnclosingFunc(v)
+		if fn == nil {
+			return false
+		}
+		last := LastAssigned(f, fn, v, f.Text(v))
+		return last != nil && cannotFailURL(f, last, hops+1)
+	case model.SymCallExpression:
+		callee := model.Callee(v)
+		if callee == nil {
+			return false
+		}
+		if callee.Sym() == model.SymSelectorExpression && model.NumArgs(v) == 0 && f.Text(callee.ChildByFieldName("field")) == "String" {
+			return true
+		}
+		def := f.LocalFunc(callee)
+		if def == nil {
+			return false
+		}
+		ok, any := true, false
+		model.Walk(def.ChildByFieldName("body"), func(n *model.Node) bool {
+			if !ok || n.Sym() == model.SymFuncLiteral {
+				return false
+			}
+			if n.Sym() != model.SymReturnStatement {
+				return true
+			}
+			r := n.NamedChild(0)
+			if r != nil && r.Sym() == model.SymExpressionList {
+				r = r.NamedChild(0)
+			}
+			any = true
+			ok = r != nil && cannotFailURL(f, r, hops+1)
+			return false
+		})
+		return ok && any
+	}
+	return false
+}
