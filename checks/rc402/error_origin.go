@@ -737,6 +737,10 @@ func paramOrigin(f *model.File, fn *model.Node, name string, hops int) ErrorOrig
 // an except clause naming one catches all of that library's failures.
 var netErrorBases = libs.NameSet(and(py(libmodels.ErrorClass), originIs(libmodels.OriginNetwork)))
 
+// dbErrorBases are the base classes of a database driver's errors
+// (duckdb.Error, mysql.connector.Error): a catch-all after them sees none.
+var dbErrorBases = libs.NameSet(and(py(libmodels.ErrorClass), originIs(libmodels.OriginDatabase)))
+
 // pyValueErrors are exception classes of parsing and validation, whose text
 // describes the value parsed, not a dependency. A plain ValueError is not one
 // of them: any code below may raise it with text of its own.
@@ -774,8 +778,9 @@ func pyCatchesOnlyValueErrors(f *model.File, clause *model.Node) bool {
 	return len(types) > 0
 }
 
-// pyCaughtBefore returns OriginNetwork when an except clause of try before
-// clause catches a network client's base error (`except aiohttp.ClientError`
+// pyCaughtBefore returns OriginNetwork (OriginDatabase) when an except
+// clause of try before clause catches a network client's (a database
+// driver's) base error (`except aiohttp.ClientError` or `except duckdb.Error`
 // ahead of `except Exception as e`): the later clause never sees those.
 func pyCaughtBefore(f *model.File, try, clause *model.Node) ErrorOrigin {
 	for i := 0; i < int(try.NamedChildCount()); i++ {
@@ -789,6 +794,9 @@ func pyCaughtBefore(f *model.File, try, clause *model.Node) ErrorOrigin {
 		for _, t := range pyExceptTypeNames(f, c) {
 			if netErrorBases[t] {
 				return OriginNetwork
+			}
+			if dbErrorBases[t] {
+				return OriginDatabase
 			}
 		}
 	}
