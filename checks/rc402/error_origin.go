@@ -71,6 +71,8 @@ var (
 	// localFuncs fail only with errors about the caller's own values.
 	localFuncs = libs.NameSet(and(func(r *libmodels.Row) bool { return r.API == libmodels.Function }, originIs(libmodels.OriginLocal),
 		func(r *libmodels.Row) bool { return r.Kind == libmodels.Local }))
+	// goNetTypes are Go client types whose methods send requests (net/http.Client).
+	goNetTypes = libs.NameSet(and(gorows(libmodels.Type), originIs(libmodels.OriginNetwork)))
 	// goURLFuncs only parse a URL or build a request from one (localerr.URLArg).
 	goURLFuncs = libs.NameSet(and(gorows(libmodels.Function), originIs(libmodels.OriginValue)))
 	// dbMethods are query methods of database handles.
@@ -251,6 +253,9 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 		}
 		if dbMethods[method] && importsAny(f, OriginDatabase) {
 			return OriginDatabase
+		}
+		if f.Lang == model.LangGo && model.GoClientMethods[method] && goNetTypes[sdkrecv.GoDeclaredTypeName(f, obj)] {
+			return OriginNetwork // c.http.Do(req) on a field `http *http.Client`
 		}
 		if obj != nil && sdkrecv.Receiver(f, obj) && !thirdparty.PureCall(method) {
 			return OriginSDK // client.Payment.Refund() on a `client *rzpsdk.Client`

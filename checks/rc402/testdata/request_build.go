@@ -72,3 +72,20 @@ func fixedHandler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 	_ = r
 	return mcp.NewToolResultText("ok"), nil
 }
+
+// tracker sends through a client held in a field: the request's error is
+// local, the Do's a network error.
+type tracker struct{ http *http.Client }
+
+func (t *tracker) issue(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	r, err := http.NewRequestWithContext(ctx, http.MethodGet, "https://tracker.example.com/issue", nil)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	resp, err := t.http.Do(r)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want: RC402
+	}
+	defer resp.Body.Close()
+	return mcp.NewToolResultText("ok"), nil
+}
