@@ -2,11 +2,14 @@ package rc103
 
 import (
 	"bytes"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/goreach"
+	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/jsbuilt"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
@@ -82,13 +85,23 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   the key (` + "`if (seconds !== undefined) cfg.query_timeout = ...`" + `: absent by default, and the
   default is what runs). A config built by a function or method of the file (a DSN parser's
   ` + "`parse()`" + ` returning an object literal) is judged the same way.
-- **Go**: ` + "`Query`" + `, ` + "`QueryRow`" + ` and ` + "`Exec`" + ` (and sqlx's ` + "`Get`" + `, ` + "`Select`" + `,
+- **Go**: ` + "`Query`" + `, ` + "`QueryRow`" + `, ` + "`Exec`" + `, ` + "`Ping`" + ` and ` + "`Prepare`" + ` (and sqlx's ` + "`Get`" + `, ` + "`Select`" + `,
   ` + "`Queryx`" + `, ` + "`QueryRowx`" + `, ` + "`NamedExec`" + `, ` + "`MustExec`" + `) on a ` + "`*sql.DB`" + `,
   ` + "`*sql.Tx`" + `, ` + "`*sqlx.DB`" + ` or ` + "`*sqlx.Tx`" + ` (a parameter, variable or struct field the file
   declares with that type, or a variable from ` + "`sql.Open`" + `, ` + "`Begin`" + ` or a function of the
   file that returns one) inside a function
   that has a ` + "`context.Context`" + ` or ` + "`*http.Request`" + ` parameter: a request path whose
-  context the call ignores.
+  context the call ignores. A function without such a parameter is judged the same when a
+  handler of the file (an MCP tool handler such as an ` + "`AddTool`" + ` closure, or a function taking
+  a context or a request, other than start-up ones: ` + "`main`" + `, ` + "`run`" + `, ` + "`setup`" + `, ...)
+  reaches it through calls of the file (` + "`DoQuery(query)`" + ` called from a tool's ` + "`HandleQuery`" + `),
+  as golangci-lint's noctx and contextcheck follow a request's context; unless the file's
+  databases are embedded ones (SQLite, DuckDB drivers), whose waits are on a local file.
+  The Context forms (` + "`QueryContext`" + `, ` + "`ExecContext`" + `, ...) given the context an MCP SDK
+  hands a handler, when the SDK gives it no deadline (mcp-go, the go-sdk: the ` + "`default: none`" + `
+  of their registration rows in libmodels), in the handler or a helper of the file every call
+  of which passes it, with no ` + "`context.WithTimeout`" + ` on the way: low severity, since the MCP
+  client may still cancel the request.
 
 Where findings are placed: a missing statement timeout of an asyncpg or pg
 connection or pool is reported at each query the file runs on it (` + "`conn.fetch`" + `,
@@ -196,7 +209,15 @@ var (
 	// goSQLMethods maps context-less methods to their Context form.
 	goSQLMethods = map[string]string{"Query": "QueryContext", "QueryRow": "QueryRowContext", "Exec": "ExecContext",
 		"Get": "GetContext", "Select": "SelectContext", "Queryx": "QueryxContext", "QueryRowx": "QueryRowxContext",
-		"NamedExec": "NamedExecContext", "MustExec": "MustExecContext"}
+		"NamedExec": "NamedExecContext", "MustExec": "MustExecContext", "Ping": "PingContext", "Prepare": "PrepareContext"}
+	// goSQLCtxMethods are the Context forms (goSQLMethods' values).
+	goSQLCtxMethods = func() map[string]bool {
+		out := map[string]bool{}
+		for _, m := range goSQLMethods {
+			out[m] = true
+		}
+		return out
+	}()
 	goSQLBegins = map[string]bool{"Begin": true, "Beginx": true, "MustBegin": true, "BeginTx": true, "BeginTxx": true,
 		"MustBeginTx": true}
 )
@@ -242,6 +263,7 @@ type dbFinding struct {
 	ctor      *model.Node // asyncpg / pg: the constructor call; its queries found in the file take the statement part
 	kind      string      // for ctor: "asyncpg" or "pg"
 	pgKind    string      // "Pool" or "Client"
+	low       string      // the finding is of low severity, for this reason
 }
 
 // dbUse is a query call (conn.fetch, pool.query) judged after the walk
@@ -257,6 +279,7 @@ type goDecl struct {
 	sql       bool
 	beginRecv *model.Node
 	fromFunc  string // the value of a call to this function of the file (judged by its result type)
+	embedded  bool   // opened with an embedded database's driver (goEmbeddedName)
 }
 
 type goSQLCall struct {
@@ -272,6 +295,7 @@ func rowKinds(r *libmodels.Row) bool {
 
 func checkDBTimeout(p *model.Pass) {
 	reportBoundGaps(p)
+	reportMySQLDSN(p)
 	f := p.File
 	if !f.HasHint(dbTimeoutHints) {
 		return
@@ -304,6 +328,9 @@ func checkDBTimeout(p *model.Pass) {
 			msg, fix, auto = d.other, d.otherFix, d.otherAuto
 		}
 		p.ReportFix(d.at, msg, fix, auto)
+		if d.low != "" {
+			impact.Apply(p, model.Impact{Severity: model.SeverityLow, Why: d.low})
+		}
 	}
 }
 
@@ -902,7 +929,7 @@ func (c *dbCheck) golang(n *model.Node) {
 			return
 		}
 		m := f.Text(fn.ChildByFieldName("field"))
-		if _, ok := goSQLMethods[m]; ok {
+		if _, ok := goSQLMethods[m]; ok || goSQLCtxMethods[m] {
 			c.goSQL = append(c.goSQL, goSQLCall{call: n, callee: fn, recv: fn.ChildByFieldName("operand"), method: m})
 		}
 	}
@@ -963,7 +990,7 @@ func (c *dbCheck) goValueDecl(v *model.Node) *goDecl {
 	}
 	fn := model.Callee(v)
 	if model.GoSQLOpens[model.ImportedName(f, fn)] {
-		return &goDecl{sql: true}
+		return &goDecl{sql: true, embedded: goEmbeddedName(f, model.Arg(v, 0))}
 	}
 	if fn != nil && fn.Sym() == model.SymSelectorExpression && goSQLBegins[f.Text(fn.ChildByFieldName("field"))] {
 		return &goDecl{beginRecv: fn.ChildByFieldName("operand")}
@@ -1012,11 +1039,23 @@ func (c *dbCheck) goIsSQL(recv *model.Node, depth int) bool {
 func (c *dbCheck) goJudge() {
 	f := c.f
 	for _, s := range c.goSQL {
+		if goSQLCtxMethods[s.method] {
+			c.goHandlerCtx(s)
+			continue
+		}
 		req := false
 		for fn := dbGoFunc(s.call); fn != nil && !req; fn = dbGoFunc(fn) {
 			req = c.reqFns[fn.StartByte()]
 		}
-		if !req || !c.goIsSQL(s.recv, 0) {
+		var via goreach.Reach
+		if !req {
+			r, ok := goreach.Of(f, s.call)
+			if !ok || r.Self || goEmbeddedOnly(f) || c.goRecvEmbedded(s.recv) {
+				continue
+			}
+			via = r
+		}
+		if !c.goIsSQL(s.recv, 0) {
 			continue
 		}
 		recv := f.Text(s.recv)
@@ -1025,10 +1064,148 @@ func (c *dbCheck) goJudge() {
 		}
 		ctxForm := goSQLMethods[s.method]
 		fix := recv + "." + ctxForm + "(ctx, ...) with a deadline from context.WithTimeout"
-		c.pending = append(c.pending, dbFinding{at: s.callee, fix: recv + "." + ctxForm + "(ctx, ...)",
-			msg: recv + "." + s.method + " ignores the request's context and has no deadline, so a slow query keeps " +
-				"holding a connection after the caller gave up; use " + fix})
+		msg := recv + "." + s.method + " ignores the request's context and has no deadline, so a slow query keeps " +
+			"holding a connection after the caller gave up; use " + fix
+		if via.Root != nil {
+			fix = "pass the handler's context down to " + goreachName(f, dbGoFunc(s.call)) + " and use " + fix
+			msg = recv + "." + s.method + " runs on a request path (" + goreachWho(f, via.Root) + " reaches " +
+				goreachName(f, dbGoFunc(s.call)) + ") with no context and no deadline, so a slow or unreachable database holds the call " +
+				"and a connection after the caller gave up; " + fix
+		}
+		c.pending = append(c.pending, dbFinding{at: s.callee, fix: recv + "." + ctxForm + "(ctx, ...)", msg: msg})
 	}
+}
+
+// goHandlerCtx reports a Context-form query (QueryContext, ExecContext, ...)
+// on a database/sql or sqlx handle that gets an MCP handler's own context
+// (goreach.HandlerCtx: the SDK gives it no deadline), at low severity: the
+// client may still cancel the request, but one that waits leaves the query
+// running as long as the database takes.
+func (c *dbCheck) goHandlerCtx(s goSQLCall) {
+	f := c.f
+	arg := model.Arg(s.call, 0)
+	_, url, ok := goreach.HandlerCtx(f, arg)
+	if !ok || !c.goIsSQL(s.recv, 0) || goEmbeddedOnly(f) || c.goRecvEmbedded(s.recv) {
+		return
+	}
+	recv := f.Text(s.recv)
+	if len(recv) > 40 || strings.Contains(recv, "\n") {
+		recv = "db"
+	}
+	ctx := f.Text(arg)
+	fix := "ctx, cancel := context.WithTimeout(" + ctx + ", 15*time.Second); defer cancel()"
+	c.pending = append(c.pending, dbFinding{at: s.callee, fix: fix, stmt: true, low: "the MCP client may still cancel the request",
+		msg: recv + "." + s.method + " gets the handler's context " + ctx + ", which the MCP SDK gives no deadline (" + url +
+			"), so a slow query holds the call and a connection until the client cancels; " + fix})
+}
+
+// goEmbeddedDrivers are the database/sql driver names of embedded databases
+// (a file in the process, no network) as sql.Open takes them; a query on
+// them waits on a file lock, which the drivers bound themselves
+// (mattn/go-sqlite3's _busy_timeout defaults to 5 s), not on a server.
+var goEmbeddedDrivers = map[string]bool{"sqlite3": true, "sqlite": true, "duckdb": true}
+
+// goNoIOModules are the Go modules of libmodels' no-I/O rows (kind local:
+// data/noio.yml, the embedded SQLite drivers among them).
+var goNoIOModules = func() []string {
+	var out []string
+	for _, r := range libs.Select(libmodels.Is(libmodels.Go, libmodels.Module)) {
+		if r.Kind == libmodels.Local {
+			out = append(out, r.Module)
+		}
+	}
+	return out
+}()
+
+// goEmbeddedName reports whether the driver argument of an sql.Open names
+// an embedded database: a literal of goEmbeddedDrivers, or a literal or a
+// constant's name that says SQLite-like or DuckDB ("doltlite",
+// doltLiteDriverName, sqliteDriver), the value of a constant declared in
+// another file being out of sight.
+func goEmbeddedName(f *model.File, a *model.Node) bool {
+	if a == nil {
+		return false
+	}
+	t := strings.ToLower(strings.Trim(f.Text(a), "`\""))
+	return goEmbeddedDrivers[t] || (a.Sym() == model.SymIdentifier || a.Sym() == model.SymInterpretedStringLiteral) &&
+		(strings.Contains(t, "lite") || strings.Contains(t, "duckdb"))
+}
+
+// goRecvEmbedded reports whether a Go receiver is a variable of the
+// function (or the file) opened with an embedded database's driver.
+func (c *dbCheck) goRecvEmbedded(recv *model.Node) bool {
+	recv = model.Unwrap(recv)
+	if recv == nil || recv.Sym() != model.SymIdentifier {
+		return false
+	}
+	name := c.f.Text(recv)
+	for fn := dbGoFunc(recv); ; fn = dbGoFunc(fn) {
+		scope := uint32(0)
+		if fn != nil {
+			scope = fn.StartByte()
+		}
+		if d, ok := c.decls[name+"@"+strconv.Itoa(int(scope))]; ok {
+			return d.embedded
+		}
+		if fn == nil {
+			return false
+		}
+	}
+}
+
+// goEmbeddedOnly reports whether the Go file's databases are embedded
+// ones: it imports a no-I/O module (goNoIOModules) or opens a pool by an
+// embedded driver's name, and opens none with another literal driver name.
+func goEmbeddedOnly(f *model.File) bool {
+	embedded := false
+	f.NodesOf(model.NewSymBitset(model.SymImportSpec), func(n *model.Node) bool { // blank imports too: _ "github.com/mattn/go-sqlite3"
+		if p := n.ChildByFieldName("path"); p != nil {
+			path := strings.Trim(f.Text(p), "`\"")
+			for _, m := range goNoIOModules {
+				if path == m || strings.HasPrefix(path, m+"/") {
+					embedded = true
+				}
+			}
+		}
+		return true
+	})
+	other := false
+	f.NodesOf(model.NewSymBitset(model.SymCallExpression), func(n *model.Node) bool {
+		if !model.GoSQLOpens[model.ImportedName(f, model.Callee(n))] {
+			return true
+		}
+		if a := model.Arg(n, 0); a != nil && (a.Sym() == model.SymInterpretedStringLiteral || a.Sym() == model.SymRawStringLiteral) {
+			if goEmbeddedDrivers[strings.Trim(f.Text(a), "`\"")] {
+				embedded = true
+			} else {
+				other = true
+			}
+		}
+		return true
+	})
+	return embedded && !other
+}
+
+// goreachName names a Go function for a message: "DoQuery()", or "a
+// function literal".
+func goreachName(f *model.File, fn *model.Node) string {
+	if n := goreach.Name(f, fn); n != "" {
+		return n + "()"
+	}
+	return "a function literal"
+}
+
+// goreachWho names the handler a helper is reached from, with its line.
+func goreachWho(f *model.File, root *model.Node) string {
+	line, _ := f.Position(int(root.StartByte()))
+	who := "the handler"
+	if !goreach.Handler(f, root) {
+		who = "the request function"
+	}
+	if n := goreach.Name(f, root); n != "" {
+		return fmt.Sprintf("%s %s() at line %d", who, n, line)
+	}
+	return fmt.Sprintf("%s at line %d", who, line)
 }
 
 // pgOptionsFix sets the given options (key, value) on a pg Pool or Client:
