@@ -75,6 +75,22 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   redis-py clients (` + "`redis.Redis`" + `, ` + "`RedisCluster`" + `, their ` + "`redis.asyncio`" + ` forms, also through a
   variable that holds the class) built without ` + "`socket_timeout`" + `; keywords passed as
   ` + "`**params`" + ` are read from the dict literal ` + "`params`" + ` is bound to.
+- **Library rows** (libmodels, ` + "`kind: database`" + ` or ` + "`cache`" + `): a driver call that leaves the row's
+  bound unset when the library's documented default is none or above the database budget
+  (mysql.connector, PyMySQL, pymssql, pymongo, motor, neo4j, clickhouse, MariaDB, MongoDB, ioredis, ...).
+  In JavaScript and TypeScript an options object built by a function or method of the file
+  (` + "`mariadb.createPool(await this.dsnParser.parse(dsn, cfg))`" + `) is read too: a bound set only
+  when configured (` + "`...(seconds !== undefined && { queryTimeout: ... })`" + `) is absent by default.
+- **Node mysql2 / mysql queries**: ` + "`conn.query(sql)`" + ` / ` + "`execute(sql)`" + ` of SQL held in a variable
+  (a parameter, the model's) on a connection from ` + "`getConnection()`" + ` or a pool the file makes, with
+  no per-query ` + "`timeout`" + ` (or one from a member set only when configured): neither driver has a
+  default query timeout. Not judged in a file that sets ` + "`max_execution_time`" + ` or
+  ` + "`max_statement_time`" + `; SQL the file spells out is left alone.
+- **Python DB-API queries** (mysql.connector, PyMySQL: ` + "`read_timeout`" + ` defaults to none):
+  ` + "`cursor.execute(sql)`" + ` of SQL held in a variable on a connection made in the same function
+  whose keywords come as ` + "`**config`" + ` from a dict the file builds (a literal, or a function of the
+  file such as ` + "`get_db_config()`" + `), in a file that never names the bound: the keywords
+  cannot carry it.
 - **JavaScript / TypeScript**: ` + "`new Pool(...)`" + ` / ` + "`new Client(...)`" + ` from ` + "`pg`" + ` (or
   ` + "`pg-pool`" + `) whose config has neither ` + "`statement_timeout`" + ` nor ` + "`query_timeout`" + ` (nor
   ` + "`options: \"-c statement_timeout=...\"`" + `), and a ` + "`Client`" + ` whose config has no
@@ -103,17 +119,21 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   of which passes it, with no ` + "`context.WithTimeout`" + ` on the way: low severity, since the MCP
   client may still cancel the request.
 
-Where findings are placed: a missing statement timeout of an asyncpg or pg
+Where findings are placed: a missing statement timeout of an asyncpg, psycopg or pg
 connection or pool is reported at each query the file runs on it (` + "`conn.fetch`" + `,
-` + "`pool.query`" + `, also through ` + "`pool.acquire()`" + `, ` + "`pool.connect()`" + ` and a function such as
-` + "`get_pool()`" + ` that returns it), since that is where a hung query holds its caller and
-where a per-call bound can go (asyncpg ` + "`timeout=`" + `, pg ` + "`query_timeout`" + ` in the query config);
-a query that passes one is not reported. When the file runs no query on it, the
+` + "`cursor.execute`" + `, ` + "`pool.query`" + `, also through ` + "`pool.acquire()`" + `, ` + "`pool.connect()`" + `,
+psycopg's ` + "`pool.connection()`" + ` and ` + "`conn.cursor()`" + `, a function such as ` + "`get_pool()`" + ` or a
+method such as ` + "`self._get_connection()`" + ` that returns it), since that is where a hung query holds
+its caller and where a per-call bound can go (asyncpg ` + "`timeout=`" + `, pg ` + "`query_timeout`" + ` in the
+query config); a query that passes one is not reported, nor (psycopg) a session-control or
+liveness literal (` + "`SET ...`" + `, ` + "`BEGIN`" + `, ` + "`SELECT 1`" + `). When the file runs no other query on it, the
 constructor is reported. Everything else is reported at the connect or constructor.
 
 A timeout, DSN or config whose value the file does not show (a parameter, a
 call, ` + "`**kwargs`" + `, a spread) counts as set, except that a DSN from the
-environment is read as "no timeouts in it": write them as keywords where the
+environment is read as "no timeouts in it", and a psycopg DSN the file does not
+show is read as carrying no ` + "`statement_timeout`" + ` (a server option a user's DSN rarely
+has; it may carry ` + "`connect_timeout`" + `): write them as keywords where the
 reader can see them. A string anywhere in the file that mentions
 ` + "`statement_timeout`" + ` (` + "`SET statement_timeout = 15000`" + ` run on connect) counts as the
 statement timeout for every connection in the file. ` + "`PGCONNECT_TIMEOUT`" + ` and
@@ -295,6 +315,9 @@ func rowKinds(r *libmodels.Row) bool {
 
 func checkDBTimeout(p *model.Pass) {
 	reportBoundGaps(p)
+	reportBuiltGaps(p)
+	reportMySQLJSQueries(p)
+	reportDBAPIQueries(p)
 	reportMySQLDSN(p)
 	f := p.File
 	if !f.HasHint(dbTimeoutHints) {
@@ -509,13 +532,14 @@ func (c *dbCheck) pyPsycopg(call, fn *model.Node, q string, dsnPos int) {
 		}
 		kw = func(k string) *model.Node { v, _ := f.DictKey(d, k); return v }
 	}
+	// A DSN the file does not show (a parameter, a setting) may carry a
+	// connect_timeout, but it is read as carrying no statement_timeout: that
+	// is a server option (options='-c statement_timeout=...'), which a DSN
+	// handed to an MCP server by its user rarely has.
 	dsnText, known := c.pyDSN(dsn)
-	if !known {
-		return
-	}
 	// psycopg 3 bounds a connect without connect_timeout by a default of its
 	// own (130 s), so only psycopg2 (plain libpq: forever) is judged on it.
-	connect := strings.Contains(dsnText, "connect_timeout") || !strings.HasPrefix(q, "psycopg2")
+	connect := !known || strings.Contains(dsnText, "connect_timeout") || !strings.HasPrefix(q, "psycopg2")
 	noConnect := "sets no connect_timeout"
 	if v := kw("connect_timeout"); v != nil {
 		if connect = !c.dbOff(v); !connect {
@@ -536,13 +560,13 @@ func (c *dbCheck) pyPsycopg(call, fn *model.Node, q string, dsnPos int) {
 	switch {
 	case !connect && !stmt:
 		fix := connFix + ", " + stmtFix
-		c.pending = append(c.pending, dbFinding{at: fn, stmt: true, fix: fix, other: connMsg, otherFix: connFix,
+		c.pending = append(c.pending, dbFinding{at: fn, stmt: true, fix: fix, other: connMsg, otherFix: connFix, ctor: call, kind: "psycopg",
 			msg: name + " sets no connect_timeout and no statement_timeout, so an unreachable database or a query that " +
 				"never returns blocks its caller forever; pass " + fix})
 	case !connect:
 		c.pending = append(c.pending, dbFinding{at: fn, msg: connMsg, fix: connFix})
 	case !stmt:
-		c.pending = append(c.pending, dbFinding{at: fn, stmt: true, fix: stmtFix,
+		c.pending = append(c.pending, dbFinding{at: fn, stmt: true, fix: stmtFix, ctor: call, kind: "psycopg",
 			msg: name + " sets no statement_timeout, so a query that never returns holds this connection and its caller " +
 				"forever; pass " + stmtFix})
 	}
@@ -698,7 +722,9 @@ var (
 	pyQueryMethods = map[string]bool{"fetch": true, "fetchrow": true, "fetchval": true, "execute": true, "executemany": true}
 	jsQueryMethods = map[string]bool{"query": true}
 	// dbAcquireMethods hand out a connection of the pool they are called on.
-	dbAcquireMethods = map[string]bool{"acquire": true, "connect": true}
+	// psycopg: pool.connection() and pool.getconn() hand out a connection,
+	// conn.cursor() a cursor whose execute runs on it.
+	dbAcquireMethods = map[string]bool{"acquire": true, "connect": true, "connection": true, "getconn": true, "cursor": true}
 )
 
 // noteUse records a call of a query method on some receiver.
@@ -756,6 +782,9 @@ func (c *dbCheck) judgeUses() {
 		if !ok {
 			continue
 		}
+		if d.kind == "psycopg" && dbSessionStatement(f, u.call) {
+			continue // SET, BEGIN, COMMIT, ROLLBACK: session control, not a query that can run long
+		}
 		c.traced[ctor.StartByte()] = true
 		if u.perCall || c.stmtSeen {
 			continue
@@ -766,17 +795,35 @@ func (c *dbCheck) judgeUses() {
 			name = f.Text(u.callee.ChildByFieldName("attribute")) + f.Text(u.callee.ChildByFieldName("property"))
 		}
 		var msg, fix string
-		if d.kind == "asyncpg" {
+		switch d.kind {
+		case "psycopg":
+			fix = `options="-c statement_timeout=15000"`
+			msg = name + " runs on a psycopg connection or pool (line " + strconv.Itoa(line) + ") with no statement_timeout, so a " +
+				"query that never returns holds this connection and its caller forever; pass " + fix + " where it is made"
+		case "asyncpg":
 			fix = "timeout=15"
 			msg = name + " has no timeout and its pool or connection (line " + strconv.Itoa(line) + ") sets no command_timeout, so a " +
 				"query that never returns holds this connection and its caller forever; pass " + fix + " or set command_timeout=15"
-		} else {
+		default:
 			fix = "statement_timeout: 15_000"
 			msg = name + " runs on a pg " + d.pgKind + " (line " + strconv.Itoa(line) + ") with no statement_timeout or query_timeout, so " +
 				"a query that never returns holds its connection and caller forever; set " + fix + " in its config"
 		}
 		c.pending = append(c.pending, dbFinding{at: u.callee, msg: msg, fix: fix})
 	}
+}
+
+// dbSessionRe matches the text of a session-control statement.
+var dbSessionRe = regexp.MustCompile(`(?i)^[rbuf]*["']+\s*(set|begin|start\s+transaction|commit|rollback|savepoint|release|select\s+1\s*;?\s*["'])`)
+
+// dbSessionStatement reports whether a query call's first argument is a
+// string literal of a session-control statement (SET TRANSACTION READ ONLY,
+// BEGIN, COMMIT) or a liveness probe (SELECT 1): it returns at once, so a
+// missing statement timeout is not reported there, and a pool whose only
+// queries in the file are such is reported where it is made.
+func dbSessionStatement(f *model.File, call *model.Node) bool {
+	a := model.Arg(call, 0)
+	return a != nil && a.Sym() == model.SymString && dbSessionRe.MatchString(f.Text(a))
 }
 
 // traceCtor follows a query's receiver back to the constructor call it comes
@@ -792,9 +839,19 @@ func (c *dbCheck) traceCtor(n *model.Node, depth int) *model.Node {
 	switch v.Sym() {
 	case model.SymCall, model.SymCallExpression, model.SymNewExpression:
 	default:
+		// self.pool resolves to its last assignment in the file, which may
+		// reset it (self.pool = None): try every call assigned to it
+		if u := model.Unwrap(n); u.Sym() == model.SymAttribute || u.Sym() == model.SymMemberExpression {
+			if o := f.Text(u.ChildByFieldName("object")); o == "self" || o == "this" {
+				return c.traceMember(f.Text(u), depth)
+			}
+		}
 		return nil
 	}
 	if v.Sym() == model.SymNewExpression || pyAsyncpgConnects[model.CalleeName(f, v)] {
+		return v
+	}
+	if _, psy := pyPsycopgConnects[model.ImportedName(f, model.Callee(v))]; psy {
 		return v
 	}
 	callee := model.Callee(v)
@@ -804,19 +861,55 @@ func (c *dbCheck) traceCtor(n *model.Node, depth int) *model.Node {
 		if dbAcquireMethods[m] {
 			return c.traceCtor(callee.ChildByFieldName("object"), depth+1)
 		}
+		// a method of the file's class that hands out a connection (self._get_connection())
+		if o := f.Text(callee.ChildByFieldName("object")); (o == "self" || o == "this") && c.funcs[m] != nil {
+			return c.traceReturns(c.funcs[m], depth)
+		}
 	case model.SymIdentifier:
 		if fn := c.funcs[f.Text(callee)]; fn != nil {
-			var found *model.Node
-			rets, ok := c.returns[fn.StartByte()]
-			if !ok {
-				rets = dbFuncReturns(fn)
-				c.returns[fn.StartByte()] = rets
+			return c.traceReturns(fn, depth)
+		}
+	}
+	return nil
+}
+
+// memberAssignSyms are the assignments traceMember reads.
+var memberAssignSyms = model.NewSymBitset(model.SymAssignment, model.SymAssignmentExpression)
+
+// traceMember is traceCtor over the calls the file assigns to a self./this.
+// member (`self.pool = AsyncConnectionPool(...)`, whatever else resets it):
+// the first that leads to a psycopg constructor.
+func (c *dbCheck) traceMember(name string, depth int) *model.Node {
+	f := c.f
+	var found *model.Node
+	f.NodesOf(memberAssignSyms, func(a *model.Node) bool {
+		if f.Text(a.ChildByFieldName("left")) != name {
+			return true
+		}
+		r := model.Unwrap(a.ChildByFieldName("right"))
+		if r != nil && (r.Sym() == model.SymCall || r.Sym() == model.SymCallExpression || r.Sym() == model.SymNewExpression) {
+			found = c.traceCtor(r, depth+1)
+		}
+		if found != nil {
+			if _, psy := pyPsycopgConnects[model.ImportedName(f, model.Callee(found))]; !psy {
+				found = nil // asyncpg and pg keep their reading of the member's last assignment
 			}
-			for _, r := range rets {
-				if found = c.traceCtor(r, depth+1); found != nil {
-					break
-				}
-			}
+		}
+		return found == nil
+	})
+	return found
+}
+
+// traceReturns is traceCtor over the values function fn returns: the first
+// that leads to a constructor.
+func (c *dbCheck) traceReturns(fn *model.Node, depth int) *model.Node {
+	rets, ok := c.returns[fn.StartByte()]
+	if !ok {
+		rets = dbFuncReturns(fn)
+		c.returns[fn.StartByte()] = rets
+	}
+	for _, r := range rets {
+		if found := c.traceCtor(r, depth+1); found != nil {
 			return found
 		}
 	}

@@ -650,8 +650,16 @@ func (x *extractor) effects(n, callee *model.Node, c ctx) {
 	// Blocking: only a sync function's own body (not a nested callback,
 	// which may run later) makes the function block.
 	// A whole-file read outranks a small operation (fsops) found first.
-	if (fn.Blocks == nil || fsops.SmallCall(fn.Blocks.What) && !fsops.SmallCall(q)) && !fn.Async && !c.async && x.blocking(n, q) {
-		fn.Blocks = &Effect{What: q + "()", Chain: []Hop{x.hop(callee, q+"()")}}
+	if (fn.Blocks == nil || fsops.SmallCall(fn.Blocks.What) && !fsops.SmallCall(q)) && !fn.Async && !c.async {
+		w := ""
+		if x.blocking(n, q) {
+			w = q
+		} else if f.Lang == model.LangPython && fn.Blocks == nil && xfacts.PyBlockingMethod != nil {
+			w = xfacts.PyBlockingMethod(f, n) // a blocking client's method: requests.Session().post
+		}
+		if w != "" {
+			fn.Blocks = &Effect{What: w + "()", Chain: []Hop{x.hop(callee, w+"()")}}
+		}
 	}
 	x.forward(n, callee, q, fn, c.fn)
 }

@@ -195,6 +195,9 @@ type TimeoutEffect struct {
 	// LineText is the text of the line that sets it, for a finding there
 	// (budgetSink).
 	LineText string `json:"line_text,omitempty"`
+	// Param, ParamName: the parameter whose default Dur is (xfacts.Timeout).
+	Param     int    `json:"param,omitempty"`
+	ParamName string `json:"param_name,omitempty"`
 	Effect
 }
 

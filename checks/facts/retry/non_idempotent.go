@@ -62,8 +62,13 @@ func RetryWrapperCall(f *model.File, call *model.Node, helpers map[string]bool, 
 var readWords = map[string]bool{"search": true, "query": true, "lookup": true, "find": true, "contents": true,
 	"list": true, "read": true, "retrieve": true, "count": true, "parse": true}
 
+// authWords are endpoint words of a sign-in or token exchange
+// (hub.docker.com/v2/users/login, /oauth/token): a repeat hands out another
+// token and leaves no other state, so it is no mutation a retry repeats.
+var authWords = map[string]bool{"login": true, "signin": true, "logon": true, "authenticate": true, "token": true}
+
 // ReadOverPost reports whether a mutating call's target names a read
-// endpoint by a whole word: fetch("/v1/search", {method: "POST"}),
+// endpoint (or a sign-in, authWords) by a whole word: fetch("/v1/search", {method: "POST"}),
 // api.request(ENDPOINTS.SEARCH, "POST", body), requests.post(QUERY_URL).
 // RESEARCH or "/researches" are not "search": words are split at
 // punctuation and camelCase boundaries and compared whole.
@@ -80,7 +85,7 @@ func ReadOverPost(f *model.File, call *model.Node) bool {
 		text += " " + f.Text(v)
 	}
 	for _, w := range endpointWords(text) {
-		if readWords[w] {
+		if readWords[w] || authWords[w] {
 			return true
 		}
 	}
