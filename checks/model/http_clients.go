@@ -44,7 +44,7 @@ var (
 		return r.Bound != nil && r.Bound.Where == libmodels.Signal
 	}))
 	// JsAxiosConfigArg is the position of the config argument of axios methods.
-	JsAxiosConfigArg = shortPositions(js(libmodels.Function, "axios"))
+	JsAxiosConfigArg = shortPositions(and(js(libmodels.Function, "axios"), libmodels.OfKind(libmodels.HTTP)))
 	// JsGotMethods are got's request shortcuts (got.get, ...).
 	JsGotMethods = libs.MethodSet(js(libmodels.Function, "got"))
 	// JsNodeHTTP are node's http and https request functions.
@@ -57,7 +57,7 @@ var (
 	JsOptionsName = regexp.MustCompile(`(?i)(opt|config|conf|settings|params|init)`)
 
 	// GoDefaultClientFuncs are net/http's functions that use http.DefaultClient.
-	GoDefaultClientFuncs = libs.NameSet(gorows(libmodels.Function, "net/http"))
+	GoDefaultClientFuncs = libs.NameSet(and(gorows(libmodels.Function, "net/http"), libmodels.OfKind(libmodels.HTTP)))
 	// GoClientMethods are the request methods of *http.Client.
 	GoClientMethods = libs.MethodSet(gorows(libmodels.Type, "net/http"))
 )
