@@ -5,6 +5,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/gates"
+	"github.com/resilience-check/resilience-check/checks/facts/jscb"
 	"github.com/resilience-check/resilience-check/checks/facts/jssync"
 	"github.com/resilience-check/resilience-check/checks/facts/looptool"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -92,7 +93,7 @@ func (c *BlockingCheck) enter(m, outer *model.Node) {
 		inner = m
 	} else if c.F.Lang == model.LangPython && c.loopTool(m) {
 		inner = m // a sync tool the SDK calls on its event loop (looptool)
-	} else if c.F.Lang.IsJS() && c.jsRunsInline(m) {
+	} else if c.F.Lang.IsJS() && jscb.RunsInline(c.F, m) {
 		inner = outer
 	}
 	if c.F.Lang != model.LangPython {
@@ -130,27 +131,6 @@ func (c *BlockingCheck) isAsync(fn *model.Node) bool {
 		if fn.Child(i).Sym() == model.SymAsync {
 			return true
 		}
-	}
-	return false
-}
-
-// jsRunsInline reports whether a JS function expression runs before the call
-// it is passed to returns: a Promise executor or an array iteration callback.
-func (c *BlockingCheck) jsRunsInline(fn *model.Node) bool {
-	args := fn.Parent()
-	if args == nil || args.Sym() != model.SymArguments || args.NamedChildCount() == 0 || !model.SameSpan(args.NamedChild(0), fn) {
-		return false
-	}
-	call := args.Parent()
-	if call == nil {
-		return false
-	}
-	callee := model.Callee(call)
-	switch {
-	case call.Sym() == model.SymNewExpression:
-		return c.F.Text(callee) == "Promise"
-	case call.Sym() == model.SymCallExpression && callee != nil && callee.Sym() == model.SymMemberExpression:
-		return model.JsInlineCallbacks[c.F.Text(callee.ChildByFieldName("property"))]
 	}
 	return false
 }
@@ -563,19 +543,9 @@ func (c *BlockingCheck) pyHelperBlocks(def *model.Node, depth int, seen map[*mod
 			}
 			switch callee.Sym() {
 			case model.SymAttribute:
-				method := f.Text(callee.ChildByFieldName("attribute"))
-				if !model.PyBlockingMethods[method] && !c.importsWildcard() {
+				ctor, method, cl, ok := c.blockingMethod(callee)
+				if !ok {
 					return true
-				}
-				obj := callee.ChildByFieldName("object")
-				ctor := model.PyClientOf(f, obj)
-				cl, ok := model.PyBlockingClients[ctor]
-				if !ok || !blocksOn(cl, method) {
-					if ctor, cl, ok = c.nestedClient(obj); !ok || !blocksOn(cl, method) {
-						if ctor, cl, ok = c.factoryClient(obj); !ok || !blocksOn(cl, method) {
-							return true
-						}
-					}
 				}
 				if cl.Kind == model.BlockSocket {
 					return true // a socket may be made non-blocking elsewhere (NonBlocking)
@@ -614,4 +584,30 @@ func (c *BlockingCheck) syncTool(fn *model.Node) (looptool.Registration, bool) {
 		return looptool.Registration{}, false
 	}
 	return looptool.SyncOnLoop(c.F, fn)
+}
+
+// blockingMethod resolves the Python attribute callee obj.method to the
+// blocking client (a libmodels row with blocks, model.PyBlockingClients)
+// whose method it calls: ctor names the client's constructor as the file
+// builds it, types it, nests it or gets it from a factory. ok is false when
+// method is no blocking method of any client (and the file imports no
+// wildcard that could bring one) or the receiver is no client that blocks
+// on it.
+func (c *BlockingCheck) blockingMethod(callee *model.Node) (ctor, method string, cl model.BlockingClient, ok bool) {
+	f := c.F
+	method = f.Text(callee.ChildByFieldName("attribute"))
+	if !model.PyBlockingMethods[method] && !c.importsWildcard() {
+		return "", method, cl, false
+	}
+	obj := callee.ChildByFieldName("object")
+	ctor = model.PyClientOf(f, obj)
+	cl, ok = model.PyBlockingClients[ctor]
+	if !ok || !blocksOn(cl, method) {
+		if ctor, cl, ok = c.nestedClient(obj); !ok || !blocksOn(cl, method) {
+			if ctor, cl, ok = c.factoryClient(obj); !ok || !blocksOn(cl, method) {
+				return "", method, cl, false
+			}
+		}
+	}
+	return ctor, method, cl, true
 }

@@ -38,21 +38,8 @@ func pyBlockingMethod(f *model.File, n *model.Node) string {
 		return ""
 	}
 	c := &BlockingCheck{F: f, NonBlocking: map[string]bool{}}
-	method := f.Text(callee.ChildByFieldName("attribute"))
-	if !model.PyBlockingMethods[method] && !c.importsWildcard() {
-		return ""
-	}
-	obj := callee.ChildByFieldName("object")
-	ctor := model.PyClientOf(f, obj)
-	cl, ok := model.PyBlockingClients[ctor]
-	if !ok || !blocksOn(cl, method) {
-		if ctor, cl, ok = c.nestedClient(obj); !ok || !blocksOn(cl, method) {
-			if ctor, cl, ok = c.factoryClient(obj); !ok || !blocksOn(cl, method) {
-				return ""
-			}
-		}
-	}
-	if cl.Kind == model.BlockSocket {
+	ctor, method, cl, ok := c.blockingMethod(callee)
+	if !ok || cl.Kind == model.BlockSocket {
 		return ""
 	}
 	return ctor + "()." + method

@@ -75,12 +75,6 @@ var notOwn = map[string]bool{"settimeout": true, "setinterval": true, "setimmedi
 	"registertool": true, "setrequesthandler": true, "resource": true, "prompt": true, "exposefunction": true,
 	"addinitscript": true, "route": true, "use": true}
 
-// jsInline are the array methods whose callback runs before they return
-// (RC201's list).
-var jsInline = map[string]bool{"forEach": true, "map": true, "filter": true, "reduce": true,
-	"reduceRight": true, "some": true, "every": true, "find": true, "findIndex": true, "findLast": true,
-	"findLastIndex": true, "flatMap": true}
-
 // RunsInline reports whether a JS function expression runs before the call
 // it is the first argument of returns: a Promise executor or an array
 // iteration callback.
@@ -98,7 +92,7 @@ func RunsInline(f *model.File, fn *model.Node) bool {
 	case call.Sym() == model.SymNewExpression:
 		return f.Text(callee) == "Promise"
 	case call.Sym() == model.SymCallExpression && callee != nil && callee.Sym() == model.SymMemberExpression:
-		return jsInline[f.Text(callee.ChildByFieldName("property"))]
+		return model.JsInlineCallbacks[f.Text(callee.ChildByFieldName("property"))]
 	}
 	return false
 }
