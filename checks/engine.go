@@ -17,6 +17,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/syntax"
 	"github.com/resilience-check/resilience-check/finding"
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -86,6 +87,9 @@ type Input struct {
 	// registry, set by Scan, carries the handler model across the scan's
 	// files (handlers.Registry).
 	registry *handlers.Registry
+	// trees, when set, may hold the file's tree-sitter tree, parsed
+	// already (handlers.Registry.TakeTree).
+	trees    *handlers.Registry
 	Rules    []*model.Rule
 	Settings *model.Settings
 }
@@ -205,6 +209,10 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 	jobs := make(chan int)
 	imported := pyImportOracle(inputs)
 	registry, regNotices, shared := e.newRegistry(ctx, inputs)
+	defer registry.Close() // the trees it kept that no worker and no summary read took
+	if xc != nil {
+		xc.trees = registry
+	}
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
@@ -220,7 +228,7 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 				registry.Prepare() // before the first read: the registry's reads are handed to the workers
 				in := shared[i]    // the registry's read of the file, handed on (sharedRead)
 				in.imported = imported
-				in.registry = registry
+				in.registry, in.trees = registry, registry
 				f, n, sf := e.scanOneX(ctx, p, hooked != nil, in, xc, true)
 				outs[i] = out{f, n, sf}
 				if e.Progress != nil {
@@ -377,6 +385,7 @@ func (e *Engine) scanOneX(ctx context.Context, p *sitter.Parser, hooked bool, in
 	if reason := unscannable(src, e.maxLine(), !in.Text); reason != "" {
 		return skip(false, "%s", reason)
 	}
+	src = syntax.ParseInput(lang, src)
 	timeout := e.FileTimeout
 	if timeout <= 0 {
 		timeout = DefaultFileTimeout
@@ -392,7 +401,10 @@ func (e *Engine) scanOneX(ctx context.Context, p *sitter.Parser, hooked bool, in
 	if hooked {
 		parseCtx = context.Background()
 	}
-	tree, err := p.ParseCtx(parseCtx, nil, src)
+	tree, err := in.trees.TakeTree(in.Path, src), error(nil) // the registry's parse of the file, handed on
+	if tree == nil {
+		tree, err = p.ParseCtx(parseCtx, nil, src)
+	}
 	if err != nil || tree == nil {
 		p.Reset() // a parse stopped by a timeout resumes on the next call unless reset (tree-sitter api.h, ts_parser_reset)
 		if ctx.Err() != nil {

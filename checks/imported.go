@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
@@ -139,9 +140,17 @@ func (e *Engine) newRegistry(ctx context.Context, inputs []Input) (*handlers.Reg
 		}
 		return nil, os.ErrNotExist
 	}
+	keep := func(p string) bool { return read[p] != nil }
+	if r := e.Repo; r != nil && r.Read != nil && r.Has != nil && !e.NoSummaries {
+		keep = func(string) bool { return true } // diff mode: what it parses may be read for summaries too (readContext)
+	}
+	if timeout := e.FileTimeout; timeout > 0 && timeout < 2*time.Second {
+		keep = nil // the registry's parse may finish where the worker's would not
+	}
 	repo := e.Repo
 	if repo == nil || !repo.Diff || repo.Grep == nil || repo.Read == nil || repo.Has == nil {
 		r := handlers.NewRegistry(paths, readAny)
+		r.Keep = keep
 		if repo != nil {
 			r.GoModule, r.GoRoot = repo.GoModule, repo.GoRoot
 		}
@@ -188,7 +197,7 @@ func (e *Engine) newRegistry(ctx context.Context, inputs []Input) (*handlers.Reg
 		}
 	}
 	r := handlers.NewRepoRegistry(paths, anchors, repo.Has, repo.List, readAny)
-	r.GoModule, r.GoRoot = repo.GoModule, repo.GoRoot
+	r.GoModule, r.GoRoot, r.Keep = repo.GoModule, repo.GoRoot, keep
 	return r, notices, shared
 }
 

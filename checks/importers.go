@@ -166,7 +166,7 @@ func (e *Engine) importerFindings(ctx context.Context, xc *xcollect, opt summary
 				continue
 			}
 			read++
-			in := Input{Path: q, Size: int64(len(b)), Read: func() ([]byte, error) { return b, nil }}
+			in := Input{Path: q, Size: int64(len(b)), Read: func() ([]byte, error) { return b, nil }, trees: xc.trees}
 			// scanned in sub: where each of its calls runs (impact.Site), for
 			// the severity at the change; nothing of it is reported.
 			sub := &xcollect{scanned: map[string]bool{}, rules: map[string]map[string]*model.Rule{}, sups: map[string]func([]model.Finding) []supUse{}, sites: map[string]map[[2]int]impact.Site{}}

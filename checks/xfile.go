@@ -10,6 +10,8 @@ import (
 	"sync"
 
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
+	"github.com/resilience-check/resilience-check/checks/facts/gates"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/memo"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
@@ -100,9 +102,19 @@ type xcollect struct {
 	// once are, per input, the calls (by line and column) whose result is
 	// cached on first use (memo.Once): a chain through one blocks once.
 	once map[string]map[[2]int]bool
+	// debug are, per input, the calls that run only when a debug flag is
+	// on (gates.Debug), with the flag: a chain through one is low.
+	debug map[string]map[[2]int]string
+	// startup are, per input, the calls that run as the module's entry
+	// code (gates.Judge.StartUpCall): RC201 reports no chain from them, as
+	// it reports none written there.
+	startup map[string]map[[2]int]bool
 	// world is what the scan knows of the repository's own imports
 	// (thirdparty.World), for RC402's third-party SDK errors.
 	world *thirdparty.World
+	// trees are the trees the handler registry parsed, handed on to the
+	// files read for summaries (handlers.Registry.TakeTree).
+	trees *handlers.Registry
 }
 
 // world returns what the scan knows of the repository: e.Repo's Go module
@@ -155,9 +167,14 @@ func (xc *xcollect) add(f *model.File, findings []model.Finding, scanned bool, r
 	}
 	s := summary.ExtractWith(f, findings, onCall)
 	var once map[[2]int]bool
+	var debug map[[2]int]string
+	var startup map[[2]int]bool
 	if scanned {
 		once = onceCalls(f)
 	}
+	// a chain's hops in a context file may be gated too; start-up code is
+	// a server's only when the settings say scripts are servers
+	debug, startup = gateCalls(f, scanned && (settings == nil || !settings.ScriptsAreServers))
 	var sup func([]model.Finding) []supUse
 	if scanned {
 		if sups := f.Suppressions(); len(sups) > 0 {
@@ -181,6 +198,12 @@ func (xc *xcollect) add(f *model.File, findings []model.Finding, scanned bool, r
 	xc.mu.Lock()
 	defer xc.mu.Unlock()
 	xc.files = append(xc.files, s)
+	if len(debug) > 0 {
+		if xc.debug == nil {
+			xc.debug = map[string]map[[2]int]string{}
+		}
+		xc.debug[f.Path] = debug
+	}
 	if scanned {
 		xc.scanned[f.Path] = true
 		if len(sites) > 0 {
@@ -191,6 +214,12 @@ func (xc *xcollect) add(f *model.File, findings []model.Finding, scanned bool, r
 				xc.once = map[string]map[[2]int]bool{}
 			}
 			xc.once[f.Path] = once
+		}
+		if len(startup) > 0 {
+			if xc.startup == nil {
+				xc.startup = map[string]map[[2]int]bool{}
+			}
+			xc.startup[f.Path] = startup
 		}
 		rs := map[string]*model.Rule{}
 		for _, r := range ran {
@@ -271,6 +300,9 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 		if r == nil || !r.AppliesTo(lang) || have[key] {
 			continue
 		}
+		if s.RuleID == "RC201" && xc.startup[s.Call.Path][[2]int{s.Call.Line, s.Call.Col}] {
+			continue // start-up code: run once, before anything is served
+		}
 		have[key] = true
 		f := model.Finding{RuleID: r.ID, RuleName: r.Name, Severity: r.Severity, CWE: r.CWE, Checklist: r.Checklist,
 			Path: s.Call.Path, StartLine: s.Call.Line, StartCol: s.Call.Col, EndLine: s.Call.EndLine, EndCol: s.Call.EndCol,
@@ -282,6 +314,9 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 			if s.RuleID == "RC201" && im.Severity != model.SeverityLow {
 				if h, ok := xc.onceHop(s); ok { // a memoised hop: it blocks once per key
 					im = model.Impact{Severity: model.SeverityLow, Why: fmt.Sprintf("%s (%s at %s:%d)", memo.Why, h.Name, h.Path, h.Line)}
+				}
+				if h, flag, ok := xc.debugHop(s); ok && im.Severity != model.SeverityLow { // a debug aid
+					im = model.Impact{Severity: model.SeverityLow, Why: fmt.Sprintf(gates.DebugWhy+" (%s at %s:%d)", flag, h.Name, h.Path, h.Line)}
 				}
 			}
 			if r.SeverityConfigured {
@@ -387,7 +422,7 @@ func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Opti
 			xc.files = append(xc.files, s)
 			return
 		}
-		in := Input{Path: path, Size: -1, Read: func() ([]byte, error) { return e.Repo.Read(path) }}
+		in := Input{Path: path, Size: -1, Read: func() ([]byte, error) { return e.Repo.Read(path) }, trees: xc.trees}
 		if src != nil {
 			in.Size, in.Read = int64(len(src)), func() ([]byte, error) { return src, nil }
 		} else if e.Repo.Size != nil {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/gates"
 	"github.com/resilience-check/resilience-check/checks/facts/memo"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary"
@@ -53,6 +54,59 @@ func (xc *xcollect) onceHop(s summary.Site) (summary.Hop, bool) {
 		}
 	}
 	return summary.Hop{}, false
+}
+
+// gateCalls returns the calls of f (keyed as onceCalls) that run only when
+// a debug flag is on (gates.Debug), with the flag, and those that run as
+// the module's entry code (gates.Judge.StartUpCall), which RC201 leaves
+// alone in the file too; the start-up calls only when scanned (a file the
+// scan reports on). A function that exits the process is not start-up here:
+// cloud-run-mcp's deploy() exits on bad input yet runs per request, and the
+// chain from it to a stat (batch 2) is a true finding. Only Python and JS/TS
+// files are looked at.
+func gateCalls(f *model.File, scanned bool) (debug map[[2]int]string, startup map[[2]int]bool) {
+	possible := gates.Possible(f)
+	if f.Lang != model.LangPython && !f.Lang.IsJS() || !scanned && !possible {
+		return nil, nil
+	}
+	j := gates.NewJudge(f)
+	f.NodesOf(callSyms, func(n *model.Node) bool {
+		callee := model.Callee(n)
+		if callee == nil {
+			return true
+		}
+		l, c := f.Position(int(callee.StartByte()))
+		if possible {
+			if flag, ok := gates.Debug(f, n); ok {
+				if debug == nil {
+					debug = map[[2]int]string{}
+				}
+				debug[[2]int{l, c}] = flag
+			}
+		}
+		if scanned && j.StartUpCall(n) {
+			if startup == nil {
+				startup = map[[2]int]bool{}
+			}
+			startup[[2]int{l, c}] = true
+		}
+		return true
+	})
+	return debug, startup
+}
+
+// debugHop returns the first call of site s (the call itself, then its
+// chain) that runs only when a debug flag is on, and the flag.
+func (xc *xcollect) debugHop(s summary.Site) (summary.Hop, string, bool) {
+	if flag, ok := xc.debug[s.Call.Path][[2]int{s.Call.Line, s.Call.Col}]; ok {
+		return s.Call, flag, true
+	}
+	for _, h := range s.Chain {
+		if flag, ok := xc.debug[h.Path][[2]int{h.Line, h.Col}]; ok {
+			return h, flag, true
+		}
+	}
+	return summary.Hop{}, "", false
 }
 
 // blockGroups gathers, in a whole-repository scan, the low RC201 findings

@@ -549,6 +549,11 @@ func Is(lang Lang, api API, modules ...string) func(*Row) bool {
 	}
 }
 
+// OfKind accepts the rows of kind k: OfKind(HTTP) keeps a client module's
+// requests and leaves its local helpers (net/http.NewRequest,
+// axios.isAxiosError: kind local) out.
+func OfKind(k Kind) func(*Row) bool { return func(r *Row) bool { return r.Kind == k } }
+
 // And returns a predicate true when every one of ps is.
 func And(ps ...func(*Row) bool) func(*Row) bool {
 	return func(r *Row) bool {

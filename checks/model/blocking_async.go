@@ -1,6 +1,7 @@
 package model
 
 import (
+	"cmp"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/libmodels"
@@ -237,14 +238,61 @@ func pyCallClient(f *File, call *Node) string {
 	if _, ok := PyBlockingClients[ctor]; ok {
 		return ctor
 	}
-	if fn := Callee(call); fn != nil && fn.Sym() == SymIdentifier {
+	if def := pyCalledDef(f, Callee(call)); def != nil {
+		ctor = cmp.Or(pyReturnedClient(f, def), ctor)
+	}
+	return cmp.Or(pyFactoryClient(f, call), ctor)
+}
+
+// pyCalledDef returns the definition of the function or method a callee
+// names in the file: helper(), self.get_client() (a method of the file), or
+// db.connect() where db is an instance of a class of the file
+// (`db = Database(cfg)`) or a parameter annotated with one (`aws:
+// AWSManager`); nil otherwise.
+func pyCalledDef(f *File, fn *Node) *Node {
+	if fn != nil && (fn.Sym() == SymIdentifier || IsSelfMember(f.Text(fn))) {
 		if def := f.localFunc(fn); def != nil && def.Sym() == SymFunctionDefinition {
-			if rc := pyReturnedClient(f, def); rc != "" {
-				return rc
+			return def
+		}
+		return nil
+	}
+	if fn == nil || fn.Sym() != SymAttribute || Unwrap(fn.ChildByFieldName("object")).Sym() != SymIdentifier {
+		return nil
+	}
+	obj, cls := Unwrap(fn.ChildByFieldName("object")), ""
+	if p := paramNode(f, f.Text(obj), obj); p != nil && p.ChildByFieldName("type") != nil {
+		cls = f.Text(p.ChildByFieldName("type"))
+	} else if v := Unwrap(f.Resolve(obj)); v != nil && v.Sym() == SymCall && Callee(v) != nil && Callee(v).Sym() == SymIdentifier {
+		cls = f.Text(Callee(v))
+	}
+	var def *Node
+	f.NodesOf(NewSymBitset(SymClassDefinition), func(c *Node) bool {
+		if f.Text(c.ChildByFieldName("name")) == cls {
+			Walk(c.ChildByFieldName("body"), func(m *Node) bool {
+				if m.Sym() == SymFunctionDefinition && f.Text(m.ChildByFieldName("name")) == f.Text(fn.ChildByFieldName("attribute")) {
+					def = m
+				}
+				return def == nil && m.Sym() != SymFunctionDefinition && m.Sym() != SymClassDefinition
+			})
+		}
+		return def == nil
+	})
+	return def
+}
+
+// pyFactoryClient names the client a client factory's method builds
+// (`session.client("s3")` where session = boto3.Session(...): the row
+// boto3.Session.client), or "".
+func pyFactoryClient(f *File, call *Node) string {
+	if fn := Callee(call); fn != nil && fn.Sym() == SymAttribute {
+		if owner := Unwrap(f.Resolve(fn.ChildByFieldName("object"))); owner != nil && owner.Sym() == SymCall {
+			ctor := CalleeName(f, owner) + "." + f.Text(fn.ChildByFieldName("attribute"))
+			if _, ok := PyBlockingClients[ctor]; ok {
+				return ctor
 			}
 		}
 	}
-	return ctor
+	return ""
 }
 
 // pyReturnedClient returns the client constructor a helper of the file
@@ -281,7 +329,9 @@ func pyReturnedClient(f *File, def *Node) string {
 			case v == nil:
 				ok = false
 			case v.Sym() == SymCall:
-				agree(CalleeName(f, v))
+				agree(cmp.Or(pyFactoryClient(f, v), CalleeName(f, v)))
+			case v.Sym() == SymAttribute && IsSelfMember(f.Text(v)): // return self._client, cached by the class
+				agree(pySelfClient(f, v))
 			case v.Sym() == SymIdentifier:
 				bs := f.bindings()
 				named := f.bindingsNamed(f.Text(v))
@@ -294,7 +344,7 @@ func pyReturnedClient(f *File, def *Node) string {
 						ok = false
 					case b.Sym() == SymNone:
 					case b.Sym() == SymCall:
-						agree(CalleeName(f, b))
+						agree(cmp.Or(pyFactoryClient(f, b), CalleeName(f, b)))
 					default:
 						ok = false
 					}

@@ -42,26 +42,6 @@ func TestLineChange(t *testing.T) {
 	}
 }
 
-// TestGoAddImport: "time" goes into the import block in sorted place among
-// the standard library, or after the package clause when there is none.
-func TestGoAddImport(t *testing.T) {
-	for _, tc := range []struct{ src, want string }{
-		{"package p\n\nimport (\n\t\"net/http\"\n\t\"os\"\n\n\t\"example.com/x\"\n)\n",
-			"package p\n\nimport (\n\t\"net/http\"\n\t\"os\"\n\t\"time\"\n\n\t\"example.com/x\"\n)\n"},
-		{"package p\n\nimport (\n\t\"net/http\"\n)\n", "package p\n\nimport (\n\t\"net/http\"\n\t\"time\"\n)\n"},
-		{"package p\n\nfunc f() {}\n", "package p\n\nimport \"time\"\n\nfunc f() {}\n"},
-	} {
-		f := parseFile(t, "a.go", LangGo, []byte(tc.src))
-		e, ok := f.GoAddImport("time")
-		if !ok {
-			t.Fatalf("no edit for %q", tc.src)
-		}
-		if got := string(Apply(f.Src, []Edit{e})); got != tc.want {
-			t.Errorf("add import to\n%s\ngot\n%s\nwant\n%s", tc.src, got, tc.want)
-		}
-	}
-}
-
 // TestPyAddImport: a new import goes after the last top-level import, or
 // after the module docstring when the file has none.
 func TestPyAddImport(t *testing.T) {

@@ -38,7 +38,7 @@ func Overlaps(a, b []Edit) bool { return finding.Overlaps(a, b) }
 // replaced text: "add timeout=30"; see finding.FixMessage.
 func FixMessage(e Edit) string { return finding.FixMessage(e) }
 
-// Complete fills in what Report, ReportFix and AlsoAt leave for later: the
+// Complete fills in what Report, ReportFix and rc404's alsoAt leave for later: the
 // LineText of each finding and of its Also sites, and the whole-line form
 // of its fix (Fix.Lines, left nil when the edits overlap). The engine calls
 // it for the findings it keeps, before the file's memory is released; the
@@ -205,58 +205,6 @@ func (f *File) SetProperty(obj *Node, key, value string) (e Edit, ok bool) {
 		return Edit{}, false
 	}
 	return f.AppendItem(obj, key+": "+value), true
-}
-
-// the first parenthesized import block (in sorted position among the
-// standard-library imports at its top), or as a new import line after the
-// package clause. ok is false when the file has no package clause.
-func (f *File) GoAddImport(path string) (Edit, bool) {
-	quoted := `"` + path + `"`
-	for i := 0; i < int(f.Root.NamedChildCount()); i++ {
-		decl := f.Root.NamedChild(i)
-		if decl.Sym() != SymImportDeclaration {
-			continue
-		}
-		list := decl.NamedChild(0)
-		if list == nil || list.Sym() != SymImportSpecList {
-			continue
-		}
-		// after the last standard-library import that sorts before path,
-		// else before the first import
-		var after, first *Node
-		for j := 0; j < int(list.NamedChildCount()); j++ {
-			spec := list.NamedChild(j)
-			if spec.Sym() != SymImportSpec {
-				continue
-			}
-			if first == nil {
-				first = spec
-			}
-			if p := f.Text(spec.ChildByFieldName("path")); !strings.Contains(p, ".") && p < quoted {
-				after = spec
-			}
-		}
-		switch {
-		case after != nil:
-			at := int(after.EndByte())
-			if i := bytes.IndexByte(f.Src[at:], '\n'); i >= 0 {
-				at += i + 1
-			}
-			return Edit{Start: at, End: at, Text: f.LineIndent(int(after.StartByte())) + quoted + "\n"}, true
-		case first != nil:
-			indent := f.LineIndent(int(first.StartByte()))
-			at := int(first.StartByte()) - len(indent)
-			return Edit{Start: at, End: at, Text: indent + quoted + "\n"}, true
-		}
-		at := int(list.EndByte()) - 1 // an empty block: before ")"
-		return Edit{Start: at, End: at, Text: "\t" + quoted + "\n"}, true
-	}
-	for i := 0; i < int(f.Root.NamedChildCount()); i++ {
-		if pc := f.Root.NamedChild(i); pc.Sym() == SymPackageClause {
-			return Edit{Start: int(pc.EndByte()), End: int(pc.EndByte()), Text: "\n\nimport " + quoted}, true
-		}
-	}
-	return Edit{}, false
 }
 
 // PyAddImport returns the edit that adds "import mod" to a Python file: after

@@ -44,7 +44,7 @@ var (
 		return r.Bound != nil && r.Bound.Where == libmodels.Signal
 	}))
 	// JsAxiosConfigArg is the position of the config argument of axios methods.
-	JsAxiosConfigArg = shortPositions(js(libmodels.Function, "axios"))
+	JsAxiosConfigArg = shortPositions(and(js(libmodels.Function, "axios"), libmodels.OfKind(libmodels.HTTP)))
 	// JsGotMethods are got's request shortcuts (got.get, ...).
 	JsGotMethods = libs.MethodSet(js(libmodels.Function, "got"))
 	// JsNodeHTTP are node's http and https request functions.
@@ -57,7 +57,7 @@ var (
 	JsOptionsName = regexp.MustCompile(`(?i)(opt|config|conf|settings|params|init)`)
 
 	// GoDefaultClientFuncs are net/http's functions that use http.DefaultClient.
-	GoDefaultClientFuncs = libs.NameSet(gorows(libmodels.Function, "net/http"))
+	GoDefaultClientFuncs = libs.NameSet(and(gorows(libmodels.Function, "net/http"), libmodels.OfKind(libmodels.HTTP)))
 	// GoClientMethods are the request methods of *http.Client.
 	GoClientMethods = libs.MethodSet(gorows(libmodels.Type, "net/http"))
 )
@@ -125,8 +125,15 @@ func IsFetch(f *File, fn *Node, q string) bool {
 	case "globalThis.fetch", "window.fetch", "global.fetch":
 		return true
 	}
+	if fn.Sym() == SymMemberExpression && FetchField != nil {
+		return FetchField(f, fn)
+	}
 	return fn.Sym() == SymIdentifier && jsParamDefault(f, fn, f.Text(fn)) == "fetch"
 }
+
+// FetchField, when set (package checks/facts/jsfetch sets it), reports whether
+// member callee fn is a class field holding a fetch (`this.fetch(url)`).
+var FetchField func(f *File, fn *Node) bool
 
 // jsParamDefault returns the text of the default value of parameter name of
 // the function enclosing n (`fetchFn = fetch`, `fetchFn: typeof fetch =

@@ -210,6 +210,9 @@ func goImports(f *File, m map[string]string) {
 				local = rest[strings.LastIndex(rest, "/")+1:] // github.com/x/go-github/v62 -> go-github
 			}
 			local = strings.TrimPrefix(local, "go-")
+			if i := strings.IndexFunc(local, notIdentRune); i > 0 { // clickhouse-go -> clickhouse, yaml.v3 -> yaml (goimports' assumed name)
+				local = local[:i]
+			}
 			if name := n.ChildByFieldName("name"); name != nil {
 				local = f.Text(name)
 			}
@@ -220,6 +223,11 @@ func goImports(f *File, m map[string]string) {
 		}
 		return true
 	})
+}
+
+// notIdentRune reports a rune that cannot be in a Go identifier.
+func notIdentRune(r rune) bool {
+	return !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r >= 0x80)
 }
 
 func isDigits(s string) bool {

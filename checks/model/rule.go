@@ -105,20 +105,3 @@ func (p *Pass) ReportFix(n *Node, msg, fixText string, fix *Fix) {
 	p.Report(n, msg, fixText)
 	p.Findings[len(p.Findings)-1].Autofix = fix
 }
-
-// AlsoAt adds node n, with the message that fits it, as another site of the
-// finding reported last (see Finding.Also). It does nothing when the pass has
-// reported nothing yet. The site's LineText is filled in by File.Complete.
-func (p *Pass) AlsoAt(n *Node, msg string) {
-	if len(p.Findings) == 0 {
-		return
-	}
-	f := p.File
-	sl, sc := f.Position(int(n.StartByte()))
-	el, ec := f.Position(int(n.EndByte()))
-	if el > sl && ec == 1 {
-		el, ec = sl, sc+1
-	}
-	last := &p.Findings[len(p.Findings)-1]
-	last.Also = append(last.Also, Site{StartLine: sl, StartCol: sc, EndLine: el, EndCol: ec, Message: msg})
-}

@@ -25,6 +25,10 @@ func gapText(g bounds.BoundGap) (msg, fix string) {
 	r := g.Row
 	fix = "pass " + bounds.Setting(r, g.Budget)
 	switch {
+	case r.Bound.Where == libmodels.NoBound && r.Bound.PerCall:
+		fix = "put " + bounds.Setting(r, g.Budget)
+		msg = fmt.Sprintf("%s calls a client that takes no timeout option and the library has no default bound (%s), so a stalled %s can hang the call forever; %s",
+			g.Name, r.Default.URL, kindNoun(r.Kind), fix)
 	case r.Bound.Where == libmodels.NoBound:
 		fix = "put " + bounds.Setting(r, g.Budget)
 		msg = fmt.Sprintf("%s makes a client with no timeout option and the library has no default bound (%s), so a stalled %s can hang each of its calls forever; %s",

@@ -13,6 +13,7 @@ func (c *TimeoutCheck) pyNode(n *model.Node) {
 		if l := n.ChildByFieldName("left"); l != nil && l.Sym() == model.SymAttribute &&
 			model.PyHTTPMethods[c.F.Text(l.ChildByFieldName("attribute"))] {
 			c.Fact(FactSessionDefault+c.F.Text(l.ChildByFieldName("object")), n)
+			c.Fact(FactSessionDefault+"*", n)
 		}
 	}
 }

@@ -149,6 +149,7 @@ func (c *TimeoutCheck) pyMethod(call, fn *model.Node) {
 	if method == "mount" {
 		if a := model.Arg(call, 1); a != nil && !strings.HasSuffix(model.CalleeName(f, f.Resolve(a)), ".HTTPAdapter") {
 			c.Fact(FactSessionDefault+f.Text(obj), call) // a custom adapter may add a default timeout
+			c.Fact(FactSessionDefault+"*", call)
 		}
 		return
 	}
@@ -157,11 +158,18 @@ func (c *TimeoutCheck) pyMethod(call, fn *model.Node) {
 	}
 	recv := f.Resolve(obj)
 	rq := model.CalleeName(f, recv)
+	returned := false // a client a helper or method of the file returns (model.PyClientOf): `c = self._get_client()`
+	if pc := model.PyClientOf(f, obj); !model.PySessions[rq] && !model.PyPools[rq] && !model.PyHTTPXClients[rq] && !model.PyAiohttpClients[rq] && pc != rq {
+		rq, returned = pc, true
+	}
 	switch {
 	case model.PySessions[rq] && model.PyHTTPMethods[method]:
-		c.pyTimeout(call, fn, f.Text(fn), -1, " (a requests.Session has no default timeout)", "timeout=(5, 20)",
-			FactSessionDefault+f.Text(obj))
-	case model.PyPools[rq] && (method == "request" || method == "urlopen"):
+		unless := []string{FactSessionDefault + f.Text(obj)}
+		if returned { // a session given a default anywhere in the file may be the one returned
+			unless = append(unless, FactSessionDefault+"*")
+		}
+		c.pyTimeout(call, fn, f.Text(fn), -1, " (a requests.Session has no default timeout)", "timeout=(5, 20)", unless...)
+	case model.PyPools[rq] && (method == "request" || method == "urlopen") && !returned:
 		if f.Kwarg(recv, "timeout") == nil && !model.HasSplat(recv) {
 			c.pyTimeout(call, fn, f.Text(fn), -1, " (its "+rq[strings.LastIndex(rq, ".")+1:]+" sets none either)",
 				"timeout=urllib3.Timeout(connect=5, read=20)", factSocketDefault)
@@ -943,7 +951,7 @@ func (c *TimeoutCheck) goWithTime(edits []model.Edit) ([]model.Edit, bool) {
 	if mod, ok := f.Imports()["time"]; ok && mod != "time" {
 		return nil, false
 	} else if !ok {
-		e, ok := f.GoAddImport("time")
+		e, ok := goAddImport(f, "time")
 		if !ok {
 			return nil, false
 		}

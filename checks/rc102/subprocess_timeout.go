@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/goreach"
+	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -83,7 +85,11 @@ unless it starts a server) imports it: its functions run in the server.
   that is only started (a browser opener) is not reported; ` + "`exec.CommandContext`" + ` given ` + "`context.Background()`" + `,
   ` + "`context.TODO()`" + ` or ` + "`context.WithoutCancel(...)`" + ` (directly or through a variable or
   ` + "`WithCancel`" + `/` + "`WithValue`" + `). A context from ` + "`context.WithTimeout`" + ` or
-  ` + "`WithDeadline`" + `, or one received as a parameter, is fine.
+  ` + "`WithDeadline`" + `, or one received as a parameter, is fine, except the context an MCP SDK
+  hands a tool, resource or prompt handler when the SDK gives it no deadline (mcp-go, the
+  go-sdk: the ` + "`default: none`" + ` of their registration rows in libmodels), passed as is to
+  ` + "`exec.CommandContext`" + ` in the handler or in a helper of the file whose every call there
+  passes it: reported at low severity, since the MCP client may still cancel the request.
 
 A timeout passed through a variable, ` + "`**kwargs`" + ` or a spread counts as set; options of
 unknown origin count as having one. When they are a parameter of a helper that hands them on
@@ -207,6 +213,7 @@ type spFinding struct {
 	killKey  string      // a kill of this receiver in scope (see cancelled) cancels it
 	goCmd    string      // Go: the finding stands only if this command is run (or started and waited for) in scope
 	fnName   string      // Python asyncio: a bounded call of this function elsewhere cancels it
+	low      string      // the finding is of low severity, for this reason
 }
 
 var subprocHints = model.Hints{
@@ -248,6 +255,9 @@ func checkSubprocessTimeout(p *model.Pass) {
 		}
 		seen[key] = true
 		p.ReportFix(s.at, s.msg, s.fix, s.autofix)
+		if s.low != "" {
+			impact.Apply(p, model.Impact{Severity: model.SeverityLow, Why: s.low})
+		}
 	}
 }
 
@@ -736,6 +746,12 @@ func (c *subprocCheck) goCall(call *model.Node) {
 			fix := "a context from context.WithTimeout(ctx, 30*time.Second)"
 			c.report(spFinding{at: callee, fix: fix,
 				msg: "exec.CommandContext gets " + what + ", which has no deadline, so the process can run forever; pass " + fix})
+		} else if _, url, ok := goreach.HandlerCtx(f, model.Arg(call, 0)); ok {
+			ctx := f.Text(model.Arg(call, 0))
+			fix := "ctx, cancel := context.WithTimeout(" + ctx + ", 30*time.Second); defer cancel()"
+			c.report(spFinding{at: callee, fix: fix, low: "the MCP client may still cancel the request",
+				msg: "exec.CommandContext gets the handler's context " + ctx + ", which the MCP SDK gives no deadline (" + url +
+					"), so the process runs until it exits or the client cancels, forever if it hangs and the client waits; " + fix})
 		}
 	}
 }

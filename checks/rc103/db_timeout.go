@@ -2,11 +2,14 @@ package rc103
 
 import (
 	"bytes"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/goreach"
+	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/jsbuilt"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
@@ -72,6 +75,22 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   redis-py clients (` + "`redis.Redis`" + `, ` + "`RedisCluster`" + `, their ` + "`redis.asyncio`" + ` forms, also through a
   variable that holds the class) built without ` + "`socket_timeout`" + `; keywords passed as
   ` + "`**params`" + ` are read from the dict literal ` + "`params`" + ` is bound to.
+- **Library rows** (libmodels, ` + "`kind: database`" + ` or ` + "`cache`" + `): a driver call that leaves the row's
+  bound unset when the library's documented default is none or above the database budget
+  (mysql.connector, PyMySQL, pymssql, pymongo, motor, neo4j, clickhouse, MariaDB, MongoDB, ioredis, ...).
+  In JavaScript and TypeScript an options object built by a function or method of the file
+  (` + "`mariadb.createPool(await this.dsnParser.parse(dsn, cfg))`" + `) is read too: a bound set only
+  when configured (` + "`...(seconds !== undefined && { queryTimeout: ... })`" + `) is absent by default.
+- **Node mysql2 / mysql queries**: ` + "`conn.query(sql)`" + ` / ` + "`execute(sql)`" + ` of SQL held in a variable
+  (a parameter, the model's) on a connection from ` + "`getConnection()`" + ` or a pool the file makes, with
+  no per-query ` + "`timeout`" + ` (or one from a member set only when configured): neither driver has a
+  default query timeout. Not judged in a file that sets ` + "`max_execution_time`" + ` or
+  ` + "`max_statement_time`" + `; SQL the file spells out is left alone.
+- **Python DB-API queries** (mysql.connector, PyMySQL: ` + "`read_timeout`" + ` defaults to none):
+  ` + "`cursor.execute(sql)`" + ` of SQL held in a variable on a connection made in the same function
+  whose keywords come as ` + "`**config`" + ` from a dict the file builds (a literal, or a function of the
+  file such as ` + "`get_db_config()`" + `), in a file that never names the bound: the keywords
+  cannot carry it.
 - **JavaScript / TypeScript**: ` + "`new Pool(...)`" + ` / ` + "`new Client(...)`" + ` from ` + "`pg`" + ` (or
   ` + "`pg-pool`" + `) whose config has neither ` + "`statement_timeout`" + ` nor ` + "`query_timeout`" + ` (nor
   ` + "`options: \"-c statement_timeout=...\"`" + `), and a ` + "`Client`" + ` whose config has no
@@ -82,25 +101,39 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   the key (` + "`if (seconds !== undefined) cfg.query_timeout = ...`" + `: absent by default, and the
   default is what runs). A config built by a function or method of the file (a DSN parser's
   ` + "`parse()`" + ` returning an object literal) is judged the same way.
-- **Go**: ` + "`Query`" + `, ` + "`QueryRow`" + ` and ` + "`Exec`" + ` (and sqlx's ` + "`Get`" + `, ` + "`Select`" + `,
+- **Go**: ` + "`Query`" + `, ` + "`QueryRow`" + `, ` + "`Exec`" + `, ` + "`Ping`" + ` and ` + "`Prepare`" + ` (and sqlx's ` + "`Get`" + `, ` + "`Select`" + `,
   ` + "`Queryx`" + `, ` + "`QueryRowx`" + `, ` + "`NamedExec`" + `, ` + "`MustExec`" + `) on a ` + "`*sql.DB`" + `,
   ` + "`*sql.Tx`" + `, ` + "`*sqlx.DB`" + ` or ` + "`*sqlx.Tx`" + ` (a parameter, variable or struct field the file
   declares with that type, or a variable from ` + "`sql.Open`" + `, ` + "`Begin`" + ` or a function of the
   file that returns one) inside a function
   that has a ` + "`context.Context`" + ` or ` + "`*http.Request`" + ` parameter: a request path whose
-  context the call ignores.
+  context the call ignores. A function without such a parameter is judged the same when a
+  handler of the file (an MCP tool handler such as an ` + "`AddTool`" + ` closure, or a function taking
+  a context or a request, other than start-up ones: ` + "`main`" + `, ` + "`run`" + `, ` + "`setup`" + `, ...)
+  reaches it through calls of the file (` + "`DoQuery(query)`" + ` called from a tool's ` + "`HandleQuery`" + `),
+  as golangci-lint's noctx and contextcheck follow a request's context; unless the file's
+  databases are embedded ones (SQLite, DuckDB drivers), whose waits are on a local file.
+  The Context forms (` + "`QueryContext`" + `, ` + "`ExecContext`" + `, ...) given the context an MCP SDK
+  hands a handler, when the SDK gives it no deadline (mcp-go, the go-sdk: the ` + "`default: none`" + `
+  of their registration rows in libmodels), in the handler or a helper of the file every call
+  of which passes it, with no ` + "`context.WithTimeout`" + ` on the way: low severity, since the MCP
+  client may still cancel the request.
 
-Where findings are placed: a missing statement timeout of an asyncpg or pg
+Where findings are placed: a missing statement timeout of an asyncpg, psycopg or pg
 connection or pool is reported at each query the file runs on it (` + "`conn.fetch`" + `,
-` + "`pool.query`" + `, also through ` + "`pool.acquire()`" + `, ` + "`pool.connect()`" + ` and a function such as
-` + "`get_pool()`" + ` that returns it), since that is where a hung query holds its caller and
-where a per-call bound can go (asyncpg ` + "`timeout=`" + `, pg ` + "`query_timeout`" + ` in the query config);
-a query that passes one is not reported. When the file runs no query on it, the
+` + "`cursor.execute`" + `, ` + "`pool.query`" + `, also through ` + "`pool.acquire()`" + `, ` + "`pool.connect()`" + `,
+psycopg's ` + "`pool.connection()`" + ` and ` + "`conn.cursor()`" + `, a function such as ` + "`get_pool()`" + ` or a
+method such as ` + "`self._get_connection()`" + ` that returns it), since that is where a hung query holds
+its caller and where a per-call bound can go (asyncpg ` + "`timeout=`" + `, pg ` + "`query_timeout`" + ` in the
+query config); a query that passes one is not reported, nor (psycopg) a session-control or
+liveness literal (` + "`SET ...`" + `, ` + "`BEGIN`" + `, ` + "`SELECT 1`" + `). When the file runs no other query on it, the
 constructor is reported. Everything else is reported at the connect or constructor.
 
 A timeout, DSN or config whose value the file does not show (a parameter, a
 call, ` + "`**kwargs`" + `, a spread) counts as set, except that a DSN from the
-environment is read as "no timeouts in it": write them as keywords where the
+environment is read as "no timeouts in it", and a psycopg DSN the file does not
+show is read as carrying no ` + "`statement_timeout`" + ` (a server option a user's DSN rarely
+has; it may carry ` + "`connect_timeout`" + `): write them as keywords where the
 reader can see them. A string anywhere in the file that mentions
 ` + "`statement_timeout`" + ` (` + "`SET statement_timeout = 15000`" + ` run on connect) counts as the
 statement timeout for every connection in the file. ` + "`PGCONNECT_TIMEOUT`" + ` and
@@ -196,7 +229,15 @@ var (
 	// goSQLMethods maps context-less methods to their Context form.
 	goSQLMethods = map[string]string{"Query": "QueryContext", "QueryRow": "QueryRowContext", "Exec": "ExecContext",
 		"Get": "GetContext", "Select": "SelectContext", "Queryx": "QueryxContext", "QueryRowx": "QueryRowxContext",
-		"NamedExec": "NamedExecContext", "MustExec": "MustExecContext"}
+		"NamedExec": "NamedExecContext", "MustExec": "MustExecContext", "Ping": "PingContext", "Prepare": "PrepareContext"}
+	// goSQLCtxMethods are the Context forms (goSQLMethods' values).
+	goSQLCtxMethods = func() map[string]bool {
+		out := map[string]bool{}
+		for _, m := range goSQLMethods {
+			out[m] = true
+		}
+		return out
+	}()
 	goSQLBegins = map[string]bool{"Begin": true, "Beginx": true, "MustBegin": true, "BeginTx": true, "BeginTxx": true,
 		"MustBeginTx": true}
 )
@@ -242,6 +283,7 @@ type dbFinding struct {
 	ctor      *model.Node // asyncpg / pg: the constructor call; its queries found in the file take the statement part
 	kind      string      // for ctor: "asyncpg" or "pg"
 	pgKind    string      // "Pool" or "Client"
+	low       string      // the finding is of low severity, for this reason
 }
 
 // dbUse is a query call (conn.fetch, pool.query) judged after the walk
@@ -257,6 +299,7 @@ type goDecl struct {
 	sql       bool
 	beginRecv *model.Node
 	fromFunc  string // the value of a call to this function of the file (judged by its result type)
+	embedded  bool   // opened with an embedded database's driver (goEmbeddedName)
 }
 
 type goSQLCall struct {
@@ -272,6 +315,10 @@ func rowKinds(r *libmodels.Row) bool {
 
 func checkDBTimeout(p *model.Pass) {
 	reportBoundGaps(p)
+	reportBuiltGaps(p)
+	reportMySQLJSQueries(p)
+	reportDBAPIQueries(p)
+	reportMySQLDSN(p)
 	f := p.File
 	if !f.HasHint(dbTimeoutHints) {
 		return
@@ -304,6 +351,9 @@ func checkDBTimeout(p *model.Pass) {
 			msg, fix, auto = d.other, d.otherFix, d.otherAuto
 		}
 		p.ReportFix(d.at, msg, fix, auto)
+		if d.low != "" {
+			impact.Apply(p, model.Impact{Severity: model.SeverityLow, Why: d.low})
+		}
 	}
 }
 
@@ -482,13 +532,14 @@ func (c *dbCheck) pyPsycopg(call, fn *model.Node, q string, dsnPos int) {
 		}
 		kw = func(k string) *model.Node { v, _ := f.DictKey(d, k); return v }
 	}
+	// A DSN the file does not show (a parameter, a setting) may carry a
+	// connect_timeout, but it is read as carrying no statement_timeout: that
+	// is a server option (options='-c statement_timeout=...'), which a DSN
+	// handed to an MCP server by its user rarely has.
 	dsnText, known := c.pyDSN(dsn)
-	if !known {
-		return
-	}
 	// psycopg 3 bounds a connect without connect_timeout by a default of its
 	// own (130 s), so only psycopg2 (plain libpq: forever) is judged on it.
-	connect := strings.Contains(dsnText, "connect_timeout") || !strings.HasPrefix(q, "psycopg2")
+	connect := !known || strings.Contains(dsnText, "connect_timeout") || !strings.HasPrefix(q, "psycopg2")
 	noConnect := "sets no connect_timeout"
 	if v := kw("connect_timeout"); v != nil {
 		if connect = !c.dbOff(v); !connect {
@@ -509,13 +560,13 @@ func (c *dbCheck) pyPsycopg(call, fn *model.Node, q string, dsnPos int) {
 	switch {
 	case !connect && !stmt:
 		fix := connFix + ", " + stmtFix
-		c.pending = append(c.pending, dbFinding{at: fn, stmt: true, fix: fix, other: connMsg, otherFix: connFix,
+		c.pending = append(c.pending, dbFinding{at: fn, stmt: true, fix: fix, other: connMsg, otherFix: connFix, ctor: call, kind: "psycopg",
 			msg: name + " sets no connect_timeout and no statement_timeout, so an unreachable database or a query that " +
 				"never returns blocks its caller forever; pass " + fix})
 	case !connect:
 		c.pending = append(c.pending, dbFinding{at: fn, msg: connMsg, fix: connFix})
 	case !stmt:
-		c.pending = append(c.pending, dbFinding{at: fn, stmt: true, fix: stmtFix,
+		c.pending = append(c.pending, dbFinding{at: fn, stmt: true, fix: stmtFix, ctor: call, kind: "psycopg",
 			msg: name + " sets no statement_timeout, so a query that never returns holds this connection and its caller " +
 				"forever; pass " + stmtFix})
 	}
@@ -671,7 +722,9 @@ var (
 	pyQueryMethods = map[string]bool{"fetch": true, "fetchrow": true, "fetchval": true, "execute": true, "executemany": true}
 	jsQueryMethods = map[string]bool{"query": true}
 	// dbAcquireMethods hand out a connection of the pool they are called on.
-	dbAcquireMethods = map[string]bool{"acquire": true, "connect": true}
+	// psycopg: pool.connection() and pool.getconn() hand out a connection,
+	// conn.cursor() a cursor whose execute runs on it.
+	dbAcquireMethods = map[string]bool{"acquire": true, "connect": true, "connection": true, "getconn": true, "cursor": true}
 )
 
 // noteUse records a call of a query method on some receiver.
@@ -729,6 +782,9 @@ func (c *dbCheck) judgeUses() {
 		if !ok {
 			continue
 		}
+		if d.kind == "psycopg" && dbSessionStatement(f, u.call) {
+			continue // SET, BEGIN, COMMIT, ROLLBACK: session control, not a query that can run long
+		}
 		c.traced[ctor.StartByte()] = true
 		if u.perCall || c.stmtSeen {
 			continue
@@ -739,17 +795,35 @@ func (c *dbCheck) judgeUses() {
 			name = f.Text(u.callee.ChildByFieldName("attribute")) + f.Text(u.callee.ChildByFieldName("property"))
 		}
 		var msg, fix string
-		if d.kind == "asyncpg" {
+		switch d.kind {
+		case "psycopg":
+			fix = `options="-c statement_timeout=15000"`
+			msg = name + " runs on a psycopg connection or pool (line " + strconv.Itoa(line) + ") with no statement_timeout, so a " +
+				"query that never returns holds this connection and its caller forever; pass " + fix + " where it is made"
+		case "asyncpg":
 			fix = "timeout=15"
 			msg = name + " has no timeout and its pool or connection (line " + strconv.Itoa(line) + ") sets no command_timeout, so a " +
 				"query that never returns holds this connection and its caller forever; pass " + fix + " or set command_timeout=15"
-		} else {
+		default:
 			fix = "statement_timeout: 15_000"
 			msg = name + " runs on a pg " + d.pgKind + " (line " + strconv.Itoa(line) + ") with no statement_timeout or query_timeout, so " +
 				"a query that never returns holds its connection and caller forever; set " + fix + " in its config"
 		}
 		c.pending = append(c.pending, dbFinding{at: u.callee, msg: msg, fix: fix})
 	}
+}
+
+// dbSessionRe matches the text of a session-control statement.
+var dbSessionRe = regexp.MustCompile(`(?i)^[rbuf]*["']+\s*(set|begin|start\s+transaction|commit|rollback|savepoint|release|select\s+1\s*;?\s*["'])`)
+
+// dbSessionStatement reports whether a query call's first argument is a
+// string literal of a session-control statement (SET TRANSACTION READ ONLY,
+// BEGIN, COMMIT) or a liveness probe (SELECT 1): it returns at once, so a
+// missing statement timeout is not reported there, and a pool whose only
+// queries in the file are such is reported where it is made.
+func dbSessionStatement(f *model.File, call *model.Node) bool {
+	a := model.Arg(call, 0)
+	return a != nil && a.Sym() == model.SymString && dbSessionRe.MatchString(f.Text(a))
 }
 
 // traceCtor follows a query's receiver back to the constructor call it comes
@@ -765,9 +839,19 @@ func (c *dbCheck) traceCtor(n *model.Node, depth int) *model.Node {
 	switch v.Sym() {
 	case model.SymCall, model.SymCallExpression, model.SymNewExpression:
 	default:
+		// self.pool resolves to its last assignment in the file, which may
+		// reset it (self.pool = None): try every call assigned to it
+		if u := model.Unwrap(n); u.Sym() == model.SymAttribute || u.Sym() == model.SymMemberExpression {
+			if o := f.Text(u.ChildByFieldName("object")); o == "self" || o == "this" {
+				return c.traceMember(f.Text(u), depth)
+			}
+		}
 		return nil
 	}
 	if v.Sym() == model.SymNewExpression || pyAsyncpgConnects[model.CalleeName(f, v)] {
+		return v
+	}
+	if _, psy := pyPsycopgConnects[model.ImportedName(f, model.Callee(v))]; psy {
 		return v
 	}
 	callee := model.Callee(v)
@@ -777,19 +861,55 @@ func (c *dbCheck) traceCtor(n *model.Node, depth int) *model.Node {
 		if dbAcquireMethods[m] {
 			return c.traceCtor(callee.ChildByFieldName("object"), depth+1)
 		}
+		// a method of the file's class that hands out a connection (self._get_connection())
+		if o := f.Text(callee.ChildByFieldName("object")); (o == "self" || o == "this") && c.funcs[m] != nil {
+			return c.traceReturns(c.funcs[m], depth)
+		}
 	case model.SymIdentifier:
 		if fn := c.funcs[f.Text(callee)]; fn != nil {
-			var found *model.Node
-			rets, ok := c.returns[fn.StartByte()]
-			if !ok {
-				rets = dbFuncReturns(fn)
-				c.returns[fn.StartByte()] = rets
+			return c.traceReturns(fn, depth)
+		}
+	}
+	return nil
+}
+
+// memberAssignSyms are the assignments traceMember reads.
+var memberAssignSyms = model.NewSymBitset(model.SymAssignment, model.SymAssignmentExpression)
+
+// traceMember is traceCtor over the calls the file assigns to a self./this.
+// member (`self.pool = AsyncConnectionPool(...)`, whatever else resets it):
+// the first that leads to a psycopg constructor.
+func (c *dbCheck) traceMember(name string, depth int) *model.Node {
+	f := c.f
+	var found *model.Node
+	f.NodesOf(memberAssignSyms, func(a *model.Node) bool {
+		if f.Text(a.ChildByFieldName("left")) != name {
+			return true
+		}
+		r := model.Unwrap(a.ChildByFieldName("right"))
+		if r != nil && (r.Sym() == model.SymCall || r.Sym() == model.SymCallExpression || r.Sym() == model.SymNewExpression) {
+			found = c.traceCtor(r, depth+1)
+		}
+		if found != nil {
+			if _, psy := pyPsycopgConnects[model.ImportedName(f, model.Callee(found))]; !psy {
+				found = nil // asyncpg and pg keep their reading of the member's last assignment
 			}
-			for _, r := range rets {
-				if found = c.traceCtor(r, depth+1); found != nil {
-					break
-				}
-			}
+		}
+		return found == nil
+	})
+	return found
+}
+
+// traceReturns is traceCtor over the values function fn returns: the first
+// that leads to a constructor.
+func (c *dbCheck) traceReturns(fn *model.Node, depth int) *model.Node {
+	rets, ok := c.returns[fn.StartByte()]
+	if !ok {
+		rets = dbFuncReturns(fn)
+		c.returns[fn.StartByte()] = rets
+	}
+	for _, r := range rets {
+		if found := c.traceCtor(r, depth+1); found != nil {
 			return found
 		}
 	}
@@ -902,7 +1022,7 @@ func (c *dbCheck) golang(n *model.Node) {
 			return
 		}
 		m := f.Text(fn.ChildByFieldName("field"))
-		if _, ok := goSQLMethods[m]; ok {
+		if _, ok := goSQLMethods[m]; ok || goSQLCtxMethods[m] {
 			c.goSQL = append(c.goSQL, goSQLCall{call: n, callee: fn, recv: fn.ChildByFieldName("operand"), method: m})
 		}
 	}
@@ -963,7 +1083,7 @@ func (c *dbCheck) goValueDecl(v *model.Node) *goDecl {
 	}
 	fn := model.Callee(v)
 	if model.GoSQLOpens[model.ImportedName(f, fn)] {
-		return &goDecl{sql: true}
+		return &goDecl{sql: true, embedded: goEmbeddedName(f, model.Arg(v, 0))}
 	}
 	if fn != nil && fn.Sym() == model.SymSelectorExpression && goSQLBegins[f.Text(fn.ChildByFieldName("field"))] {
 		return &goDecl{beginRecv: fn.ChildByFieldName("operand")}
@@ -1012,11 +1132,23 @@ func (c *dbCheck) goIsSQL(recv *model.Node, depth int) bool {
 func (c *dbCheck) goJudge() {
 	f := c.f
 	for _, s := range c.goSQL {
+		if goSQLCtxMethods[s.method] {
+			c.goHandlerCtx(s)
+			continue
+		}
 		req := false
 		for fn := dbGoFunc(s.call); fn != nil && !req; fn = dbGoFunc(fn) {
 			req = c.reqFns[fn.StartByte()]
 		}
-		if !req || !c.goIsSQL(s.recv, 0) {
+		var via goreach.Reach
+		if !req {
+			r, ok := goreach.Of(f, s.call)
+			if !ok || r.Self || goEmbeddedOnly(f) || c.goRecvEmbedded(s.recv) {
+				continue
+			}
+			via = r
+		}
+		if !c.goIsSQL(s.recv, 0) {
 			continue
 		}
 		recv := f.Text(s.recv)
@@ -1025,10 +1157,148 @@ func (c *dbCheck) goJudge() {
 		}
 		ctxForm := goSQLMethods[s.method]
 		fix := recv + "." + ctxForm + "(ctx, ...) with a deadline from context.WithTimeout"
-		c.pending = append(c.pending, dbFinding{at: s.callee, fix: recv + "." + ctxForm + "(ctx, ...)",
-			msg: recv + "." + s.method + " ignores the request's context and has no deadline, so a slow query keeps " +
-				"holding a connection after the caller gave up; use " + fix})
+		msg := recv + "." + s.method + " ignores the request's context and has no deadline, so a slow query keeps " +
+			"holding a connection after the caller gave up; use " + fix
+		if via.Root != nil {
+			fix = "pass the handler's context down to " + goreachName(f, dbGoFunc(s.call)) + " and use " + fix
+			msg = recv + "." + s.method + " runs on a request path (" + goreachWho(f, via.Root) + " reaches " +
+				goreachName(f, dbGoFunc(s.call)) + ") with no context and no deadline, so a slow or unreachable database holds the call " +
+				"and a connection after the caller gave up; " + fix
+		}
+		c.pending = append(c.pending, dbFinding{at: s.callee, fix: recv + "." + ctxForm + "(ctx, ...)", msg: msg})
 	}
+}
+
+// goHandlerCtx reports a Context-form query (QueryContext, ExecContext, ...)
+// on a database/sql or sqlx handle that gets an MCP handler's own context
+// (goreach.HandlerCtx: the SDK gives it no deadline), at low severity: the
+// client may still cancel the request, but one that waits leaves the query
+// running as long as the database takes.
+func (c *dbCheck) goHandlerCtx(s goSQLCall) {
+	f := c.f
+	arg := model.Arg(s.call, 0)
+	_, url, ok := goreach.HandlerCtx(f, arg)
+	if !ok || !c.goIsSQL(s.recv, 0) || goEmbeddedOnly(f) || c.goRecvEmbedded(s.recv) {
+		return
+	}
+	recv := f.Text(s.recv)
+	if len(recv) > 40 || strings.Contains(recv, "\n") {
+		recv = "db"
+	}
+	ctx := f.Text(arg)
+	fix := "ctx, cancel := context.WithTimeout(" + ctx + ", 15*time.Second); defer cancel()"
+	c.pending = append(c.pending, dbFinding{at: s.callee, fix: fix, stmt: true, low: "the MCP client may still cancel the request",
+		msg: recv + "." + s.method + " gets the handler's context " + ctx + ", which the MCP SDK gives no deadline (" + url +
+			"), so a slow query holds the call and a connection until the client cancels; " + fix})
+}
+
+// goEmbeddedDrivers are the database/sql driver names of embedded databases
+// (a file in the process, no network) as sql.Open takes them; a query on
+// them waits on a file lock, which the drivers bound themselves
+// (mattn/go-sqlite3's _busy_timeout defaults to 5 s), not on a server.
+var goEmbeddedDrivers = map[string]bool{"sqlite3": true, "sqlite": true, "duckdb": true}
+
+// goNoIOModules are the Go modules of libmodels' no-I/O rows (kind local:
+// data/noio.yml, the embedded SQLite drivers among them).
+var goNoIOModules = func() []string {
+	var out []string
+	for _, r := range libs.Select(libmodels.Is(libmodels.Go, libmodels.Module)) {
+		if r.Kind == libmodels.Local {
+			out = append(out, r.Module)
+		}
+	}
+	return out
+}()
+
+// goEmbeddedName reports whether the driver argument of an sql.Open names
+// an embedded database: a literal of goEmbeddedDrivers, or a literal or a
+// constant's name that says SQLite-like or DuckDB ("doltlite",
+// doltLiteDriverName, sqliteDriver), the value of a constant declared in
+// another file being out of sight.
+func goEmbeddedName(f *model.File, a *model.Node) bool {
+	if a == nil {
+		return false
+	}
+	t := strings.ToLower(strings.Trim(f.Text(a), "`\""))
+	return goEmbeddedDrivers[t] || (a.Sym() == model.SymIdentifier || a.Sym() == model.SymInterpretedStringLiteral) &&
+		(strings.Contains(t, "lite") || strings.Contains(t, "duckdb"))
+}
+
+// goRecvEmbedded reports whether a Go receiver is a variable of the
+// function (or the file) opened with an embedded database's driver.
+func (c *dbCheck) goRecvEmbedded(recv *model.Node) bool {
+	recv = model.Unwrap(recv)
+	if recv == nil || recv.Sym() != model.SymIdentifier {
+		return false
+	}
+	name := c.f.Text(recv)
+	for fn := dbGoFunc(recv); ; fn = dbGoFunc(fn) {
+		scope := uint32(0)
+		if fn != nil {
+			scope = fn.StartByte()
+		}
+		if d, ok := c.decls[name+"@"+strconv.Itoa(int(scope))]; ok {
+			return d.embedded
+		}
+		if fn == nil {
+			return false
+		}
+	}
+}
+
+// goEmbeddedOnly reports whether the Go file's databases are embedded
+// ones: it imports a no-I/O module (goNoIOModules) or opens a pool by an
+// embedded driver's name, and opens none with another literal driver name.
+func goEmbeddedOnly(f *model.File) bool {
+	embedded := false
+	f.NodesOf(model.NewSymBitset(model.SymImportSpec), func(n *model.Node) bool { // blank imports too: _ "github.com/mattn/go-sqlite3"
+		if p := n.ChildByFieldName("path"); p != nil {
+			path := strings.Trim(f.Text(p), "`\"")
+			for _, m := range goNoIOModules {
+				if path == m || strings.HasPrefix(path, m+"/") {
+					embedded = true
+				}
+			}
+		}
+		return true
+	})
+	other := false
+	f.NodesOf(model.NewSymBitset(model.SymCallExpression), func(n *model.Node) bool {
+		if !model.GoSQLOpens[model.ImportedName(f, model.Callee(n))] {
+			return true
+		}
+		if a := model.Arg(n, 0); a != nil && (a.Sym() == model.SymInterpretedStringLiteral || a.Sym() == model.SymRawStringLiteral) {
+			if goEmbeddedDrivers[strings.Trim(f.Text(a), "`\"")] {
+				embedded = true
+			} else {
+				other = true
+			}
+		}
+		return true
+	})
+	return embedded && !other
+}
+
+// goreachName names a Go function for a message: "DoQuery()", or "a
+// function literal".
+func goreachName(f *model.File, fn *model.Node) string {
+	if n := goreach.Name(f, fn); n != "" {
+		return n + "()"
+	}
+	return "a function literal"
+}
+
+// goreachWho names the handler a helper is reached from, with its line.
+func goreachWho(f *model.File, root *model.Node) string {
+	line, _ := f.Position(int(root.StartByte()))
+	who := "the handler"
+	if !goreach.Handler(f, root) {
+		who = "the request function"
+	}
+	if n := goreach.Name(f, root); n != "" {
+		return fmt.Sprintf("%s %s() at line %d", who, n, line)
+	}
+	return fmt.Sprintf("%s at line %d", who, line)
 }
 
 // pgOptionsFix sets the given options (key, value) on a pg Pool or Client:

@@ -11,19 +11,42 @@ import (
 // pollSyms are the loop statements pollDeadlines reads.
 var pollSyms = model.NewSymBitset(model.SymForStatement, model.SymWhileStatement)
 
-// pollDeadlines judges the wait of a counted loop that sleeps, a poll (ask
-// again until a state changes) or a retry, as a timeout: a loop of at most N
-// passes that sleeps a fixed S each pass waits up to N × S, and `for attempt
-// in range(30): ... time.sleep(20)` in a tool is a ten-minute wait however
-// no timeout is written. Pagination, stream, queue and redirect loops
-// (retry.LoopKindOf) are left alone: their sleeps pace a walk. N is the loop's bound (range(N), i < N), S the sum of
-// its sleeps' delays; each is a literal, a constant of the module, an
-// environment read with a default (product), or a local variable every
-// assignment of which in the function is a literal (the largest is taken).
-// A loop whose bound or sleep cannot be read is not judged.
-func pollDeadlines(p *model.Pass, judge func(at *model.Node, d time.Duration, kind budget, what string)) {
+// seenTimeout is a timeout check read: where, how long, of which budget,
+// and its description; library is true for a library's default.
+type seenTimeout struct {
+	at      *model.Node
+	d       time.Duration
+	kind    budget
+	what    string
+	library bool
+}
+
+// loopWaits judges the wait of a counted loop as a timeout: a loop of at
+// most N passes waits up to N times what one pass waits, the sum of its
+// sleeps' delays and of the timeouts written for the calls it makes.
+//
+// A poll (ask again until a state changes) or a retry that sleeps a fixed
+// S each pass waits N × S, and `for attempt in range(30): ...
+// time.sleep(20)` in a tool is a ten-minute wait however no timeout is
+// written. A retry that re-runs a call with a per-attempt timeout T (`for
+// attempt in range(3): requests.get(url, timeout=20)`) waits N × T plus its
+// sleeps: each attempt gets the whole T, and the sum is what the handler's
+// client waits (the same holds for a counted loop of N calls one after the
+// other). A timeout over the budget by itself is judged alone, not again
+// in the sum; a library's default is not summed.
+//
+// Pagination, stream, queue and redirect loops (retry.LoopKindOf) are left
+// alone: their sleeps and timeouts pace a walk whose length is the data's.
+// N is the loop's bound (range(N), i < N); each value is a literal, a
+// constant of the module, an environment read with a default (product), or
+// a local variable every assignment of which in the function is a literal
+// (the largest is taken). A loop whose bound cannot be read is not judged,
+// nor a sleep-only loop with a sleep that cannot be read; in a loop with
+// timeouts such a sleep (a computed backoff) adds nothing to the sum.
+func loopWaits(p *model.Pass, seen []seenTimeout, overAlone func(at *model.Node, d time.Duration, kind budget) bool,
+	judge func(at *model.Node, d time.Duration, kind budget, what string)) {
 	f := p.File
-	if !f.ContainsFold("sleep") && !f.Contains("setTimeout") {
+	if len(seen) == 0 && !f.ContainsFold("sleep") && !f.Contains("setTimeout") {
 		return
 	}
 	locals := map[localKey]localValue{}
@@ -40,21 +63,62 @@ func pollDeadlines(p *model.Pass, judge func(at *model.Node, d time.Duration, ki
 		if !ok || passes <= 1 {
 			return true
 		}
+		// the timeouts of one pass: written in the body, in the loop's own
+		// function, not a connect timeout (part of a request's read wait)
+		var per time.Duration
+		var first *seenTimeout
+		fn := model.EnclosingFunc(loop)
+		for i := range seen {
+			t := &seen[i]
+			if t.library || t.kind == connectBudget || !model.Contains(body, t.at) || model.EnclosingFunc(t.at) != fn {
+				continue
+			}
+			if overAlone(t.at, t.d, t.kind) {
+				return true // reported by itself
+			}
+			per += t.d
+			if first == nil {
+				first = t
+			}
+		}
 		var wait time.Duration
+		backoff := false
 		l := &retry.RetryLoop{Loop: loop, Body: body}
 		sleeps := retry.LoopSleeps(f, l)
-		if len(sleeps) == 0 {
+		if len(sleeps) == 0 && first == nil {
 			return true
 		}
 		for _, s := range sleeps {
 			d, ok := pollDelay(f, s.Call, s.Delay, locals)
 			if !ok {
-				return true
+				if first == nil {
+					return true
+				}
+				backoff = true // a computed backoff: the sum is the least the loop waits
+				continue
 			}
 			wait += d
 		}
-		total := time.Duration(passes) * wait
-		what := fmt.Sprintf("the poll %s: up to %d passes × a %s wait", retry.LoopHeader(f, l), passes, show(wait))
+		total := time.Duration(passes) * (wait + per)
+		if first == nil {
+			judge(loop, total, handlerBudget, fmt.Sprintf("the poll %s: up to %d passes × a %s wait", retry.LoopHeader(f, l), passes, show(wait)))
+			return true
+		}
+		kind := "loop"
+		if retry.LoopKindOf(f, loop) == retry.LoopRetry {
+			kind = "retry loop"
+		}
+		timeouts := "a " + show(per) + " timeout (" + first.what + ")"
+		if per != first.d {
+			timeouts = "timeouts of " + show(per) + " in all (" + first.what + ", ...)"
+		}
+		what := fmt.Sprintf("the %s %s: up to %d passes × %s per pass", kind, retry.LoopHeader(f, l), passes, timeouts)
+		if wait > 0 {
+			what += " + a " + show(wait) + " wait"
+		}
+		if backoff {
+			what += " + its backoff"
+		}
 		judge(loop, total, handlerBudget, what)
 		return true
 	})
@@ -90,6 +154,9 @@ func pollPasses(f *model.File, loop *model.Node, locals map[localKey]localValue)
 		}
 	}
 	cond := model.Unwrap(head.ChildByFieldName("condition"))
+	if cond != nil && cond.Sym() == model.SymExpressionStatement && cond.NamedChildCount() == 1 {
+		cond = model.Unwrap(cond.NamedChild(0)) // JS for (...; i < n; ...): the condition is a statement
+	}
 	if cond == nil || (cond.Sym() != model.SymComparisonOperator && cond.Sym() != model.SymBinaryExpression) {
 		return 0, false
 	}

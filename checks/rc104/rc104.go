@@ -48,10 +48,16 @@ functions taking a CallToolRequest or ReadResourceRequest, or passed to a regist
 (` + "`AddTool`" + `, a server's own ` + "`MustTool`" + ` wrapper of typed handlers). A timeout set inside a helper the
 handler calls (in another file or outside the handler, up to 5 calls down) is reported where it
 is set, with the handlers' calls as related locations; when that place is not reported (an
-unchanged helper in diff mode) the handler's call is, with the chain (docs/cross-file.md). A timeout held in a local variable or a parameter is not judged; one held in a constant
+unchanged helper in diff mode) the handler's call is, with the chain (docs/cross-file.md). A timeout held in a local variable is not judged; one held in a constant
 of the module (` + "`DEFAULT_TIMEOUT = 300`" + `) or read from the environment with a default
-(` + "`int(os.environ.get(\"X_TIMEOUT\", \"300\"))`" + `, ` + "`Number(process.env.X_TIMEOUT ?? 300_000)`" + `) is judged by
-that value: over budget unless someone sets the variable is over budget by default. Neither
+(` + "`int(os.environ.get(\"X_TIMEOUT\", \"300\"))`" + `, ` + "`Number(process.env.X_TIMEOUT ?? 300_000)`" + `, or a
+project's own reader named for the environment: ` + "`_positive_int_from_env(\"X\", 300)`" + `) is judged by
+that value: over budget unless someone sets the variable is over budget by default. A caller's
+value clamped to a maximum (` + "`min(timeout, MAX_TIMEOUT)`" + `, ` + "`Math.min(ms, 600_000)`" + `) is judged by the
+maximum. A timeout held in a parameter of its function is judged at the calls of the function:
+the argument a call in the same file passes (` + "`spawnGit(args, cwd, GIT_TIMEOUT_MS)`" + `), and the
+parameter's default (` + "`def run(cmd, timeout=300)`" + `) at a call, in any file, that leaves it out.
+A call the handler does not wait for (` + "`void f()`" + `, Go ` + "`go f()`" + `) is not charged with what f waits for. Neither
 is a timeout that waits for a person or the client rather than an upstream (an elicitation, a
 sampling ` + "`createMessage`" + `).
 
@@ -59,7 +65,14 @@ A counted loop that sleeps is a wait too: a poll or a retry in a handler of at m
 that sleeps a fixed S each pass (` + "`for attempt in range(30): ... time.sleep(20)`" + `,
 ` + "`while (attempts < maxAttempts) { ...; await new Promise(r => setTimeout(r, 1000)) }`" + `, Go
 ` + "`for i := 0; i < maxPolls; i++ { ...; time.Sleep(3 * time.Second) }`" + `) can wait N × S, and that
-product is judged against the handler's budget as a timeout would be. N and S are read as
+product is judged against the handler's budget as a timeout would be. A retry (or any counted
+loop) that re-runs a call with a per-attempt timeout T waits N × T plus its sleeps
+(` + "`for attempt in range(3): requests.get(url, timeout=20)`" + ` is 60 s), judged the same way, with
+the message saying how the sum is made; a timeout over budget by itself is reported alone. So
+does a request on a requests session with urllib3 retries mounted
+(` + "`session.mount(\"https://\", HTTPAdapter(max_retries=Retry(total=3)))`" + `, in the same file, also
+through a function of the file that returns such a session): a call with ` + "`timeout=T`" + ` of a
+method the Retry re-sends (urllib3's default leaves POST and PATCH out) waits up to (N + 1) × T. N and S are read as
 above (literals, constants, environment defaults) and also from a local variable whose every
 assignment in the function is a literal (the largest counts); a loop whose bound or sleep is
 not read that way (a parameter, a computed backoff) is not judged, nor a pagination, stream,
@@ -122,19 +135,15 @@ func check(p *model.Pass) {
 	if p.Settings != nil {
 		b = p.Settings.Budgets.WithDefaults()
 	}
-	judge := func(at *model.Node, d time.Duration, kind budget, what string) {
-		if waitsForPerson(f, at) {
-			return
-		}
-		h := f.HandlerOf(at)
-		if h == model.NotHandler {
-			recordBound(f, at, d, kind, what) // a handler that calls this function waits for it
-			return
-		}
+	// limitAt is the budget a timeout of kind at node at is judged
+	// against, and its name; ok is false outside tool and resource
+	// handlers (h is then NotHandler for a helper a handler may call).
+	limitAt := func(at *model.Node, kind budget) (limit time.Duration, name string, h model.HandlerKind, ok bool) {
+		h = f.HandlerOf(at)
 		if h != model.ToolHandler && h != model.ResourceHandler {
-			return
+			return 0, "", h, false
 		}
-		limit, name := b.Tool, "tool"
+		limit, name = b.Tool, "tool"
 		if h == model.ResourceHandler {
 			limit, name = b.Resource, "resource"
 		}
@@ -144,15 +153,52 @@ func check(p *model.Pass) {
 		case dbBudget:
 			limit, name = min(limit, b.DB), "database query"
 		}
-		if d <= limit {
+		return limit, name, h, true
+	}
+	// overAlone reports whether a timeout is over its budget by itself, so
+	// that a loop's sum of it is not a second finding; outside a handler the
+	// tool budget stands for the handlers that may call it.
+	overAlone := func(at *model.Node, d time.Duration, kind budget) bool {
+		limit, _, h, ok := limitAt(at, kind)
+		if !ok {
+			return h == model.NotHandler && d > b.Tool
+		}
+		return d > limit
+	}
+	var seen []seenTimeout // every timeout read, for the loops that repeat them
+	judge := func(at *model.Node, d time.Duration, kind budget, what string) {
+		if waitsForPerson(f, at) {
+			return
+		}
+		seen = append(seen, seenTimeout{at: at, d: d, kind: kind, what: what})
+		if f.HandlerOf(at) == model.NotHandler {
+			recordBound(f, at, d, kind, what) // a handler that calls this function waits for it
+			return
+		}
+		limit, name, h, ok := limitAt(at, kind)
+		if !ok || d <= limit {
 			return
 		}
 		p.Report(at, fmt.Sprintf("this timeout (%s) is %s, over the %s budget of %s, so a slow upstream holds this %s call past what its client waits; "+
 			"keep it at %s or less (timeouts: in the configuration sets the budgets)",
 			what, show(d), name, show(limit), handlerName(h), show(limit)), "")
 	}
-	libraryDefaults(p, b, judge)
-	pollDeadlines(p, judge)
+	libraryDefaults(p, b, func(at *model.Node, d time.Duration, kind budget, what string) {
+		n := len(seen)
+		judge(at, d, kind, what)
+		if len(seen) > n {
+			seen[n].library = true // a default, not a timeout someone wrote for each pass
+		}
+	})
+	written(f, judge)
+	loopWaits(p, seen, overAlone, judge)
+	sessionWaits(f, seen, overAlone, judge)
+}
+
+// written reads the timeouts written in file f and hands each to judge.
+// A timeout held in a parameter of its function is judged at the calls of
+// that function in the file (paramTimeouts).
+func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kind budget, what string)) {
 	if !f.ContainsFold("timeout") {
 		return
 	}
@@ -160,12 +206,44 @@ func check(p *model.Pass) {
 	if f.Lang == model.LangGo {
 		consts = goConsts(f)
 	}
-	goDuration := func(f *model.File, n *model.Node) (time.Duration, bool) {
+	goDur := func(f *model.File, n *model.Node) (time.Duration, bool) {
 		if n = model.Unwrap(n); n != nil && n.Sym() == model.SymIdentifier && consts[f.Text(n)] != nil {
 			n = consts[f.Text(n)]
 		}
 		return goDuration(f, n)
 	}
+	// the readers below mark a value held in a parameter (paramMark); judge
+	// keeps those for paramTimeouts and hands the others to judgeValue
+	marks := map[*model.Node]unitReader{}
+	var params []paramTimeout
+	done := map[*model.Node]bool{} // the values judged where they are written
+	seconds, millis, goDuration := markParam(f, seconds, marks), markParam(f, millis, marks), markParam(f, goDur, marks)
+	judge := func(at *model.Node, d time.Duration, kind budget, what string) {
+		if d != paramMark {
+			done[at] = true
+			judgeValue(at, d, kind, what)
+			return
+		}
+		id := model.Unwrap(at)
+		fn := model.EnclosingFunc(id)
+		index, def, _, _ := paramOf(f, fn, f.Text(id))
+		pt := paramTimeout{fn: fn, name: f.Text(id), index: index, def: def, kind: kind, what: what, unit: marks[at]}
+		if d, ok := pt.unit(f, def); def != nil && ok && d > 0 && f.HandlerOf(at) == model.NotHandler && !waitsForPerson(f, at) {
+			// the default is what a call that leaves the parameter out waits
+			// on, in this file or another (the summaries drop it at a call
+			// that passes the parameter: xfacts.PassesArg)
+			recordParamBound(f, at, d, kind, funcName(f, fn)+"()'s default "+pt.name+"="+f.Text(def)+", its "+what, index+1, pt.name)
+			pt.recorded = true
+		}
+		params = append(params, pt)
+	}
+	defer func() {
+		paramTimeouts(f, params, func(at *model.Node, d time.Duration, kind budget, what string) {
+			if !done[at] {
+				judgeValue(at, d, kind, what)
+			}
+		})
+	}()
 	// An imported name is file text (the import's module, then the
 	// attributes), so asyncio.wait_for / asyncio.timeout calls need
 	// "asyncio" in the file and context.WithTimeout "WithTimeout": other
@@ -377,6 +455,10 @@ func productAt(f *model.File, n *model.Node, depth int) (float64, bool) {
 			return productAt(f, model.Arg(n, 0), depth+1)
 		case envReads[name] && model.NumArgs(n) == 2:
 			return productAt(f, model.Arg(n, 1), depth+1)
+		case envHelper(f, n):
+			return productAt(f, model.Arg(n, 1), depth+1)
+		case (name == "min" || name == "Math.min") && model.NumArgs(n) >= 2:
+			return clampOf(f, n, depth)
 		}
 		return 0, false
 	case model.SymBinaryOperator, model.SymBinaryExpression:
@@ -392,6 +474,45 @@ func productAt(f *model.File, n *model.Node, depth int) (float64, bool) {
 		return l * r, ok1 && ok2
 	}
 	return 0, false
+}
+
+// envHelper reports whether call is a project's own environment reader
+// given the variable and a default (`_positive_int_from_env("X_TIMEOUT",
+// 300)`, `parsePositiveIntegerEnv('X_MS', 60000)`, `env_int("X", 30)`): a
+// call with two or three arguments, the first a string or a name, of a
+// function whose own name says it reads the environment ("env" in it,
+// any case). Like os.environ.get("X", default), it returns the default
+// unless someone sets the variable, so the default is the value judged.
+func envHelper(f *model.File, call *model.Node) bool {
+	if k := model.NumArgs(call); k != 2 && k != 3 {
+		return false
+	}
+	name := f.Text(model.Callee(call))
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		name = name[i+1:]
+	}
+	if !strings.Contains(strings.ToLower(name), "env") || envReads[name] {
+		return false
+	}
+	switch model.Unwrap(model.Arg(call, 0)).Sym() {
+	case model.SymString, model.SymIdentifier, model.SymTemplateString:
+		return true
+	}
+	return false
+}
+
+// clampOf reads a caller-chosen value clamped to a maximum (`min(timeout,
+// MAX_TIMEOUT)`, `Math.min(req.timeout, 300_000)`): the smallest of the
+// arguments that can be read is the longest the value can be, the bound
+// judged. ok is false when none can be read.
+func clampOf(f *model.File, call *model.Node, depth int) (float64, bool) {
+	best, found := 0.0, false
+	for i := 0; i < model.NumArgs(call); i++ {
+		if v, ok := productAt(f, model.Arg(call, i), depth+1); ok && (!found || v < best) {
+			best, found = v, true
+		}
+	}
+	return best, found
 }
 
 // seconds reads a Python timeout literal in seconds.

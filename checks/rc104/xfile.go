@@ -17,6 +17,15 @@ func recordBound(f *model.File, at *model.Node, d time.Duration, kind budget, wh
 	x.Timeouts = append(x.Timeouts, xfacts.Timeout{At: xfacts.SpanOf(f, at), Dur: d, Kind: int(kind), What: what, Off: int(at.StartByte())})
 }
 
+// recordParamBound keeps the default of a function's parameter that sets
+// a timeout (`def run(cmd, timeout=300)`) for the function summaries: a
+// handler's call that leaves parameter param (1-based) out waits on it.
+func recordParamBound(f *model.File, at *model.Node, d time.Duration, kind budget, what string, param int, name string) {
+	x := xfacts.Of(f)
+	x.Timeouts = append(x.Timeouts, xfacts.Timeout{At: xfacts.SpanOf(f, at), Dur: d, Kind: int(kind), What: what, Off: int(at.StartByte()),
+		Param: param, ParamName: name})
+}
+
 // CrossFileMessage is the message of an RC104 finding at a handler's call
 // of a helper that sets timeout t, over the handler's budget b: call names
 // the call ("run_report()"), chain the functions down to the one that sets

@@ -1,6 +1,9 @@
 package rc201
 
 import (
+	"fmt"
+
+	"github.com/resilience-check/resilience-check/checks/facts/gates"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/looptool"
 	"github.com/resilience-check/resilience-check/checks/facts/memo"
@@ -56,7 +59,11 @@ points such as ` + "`if __name__ == \"__main__\"`" + ` or a top-level ` + "`main
 Python module with such a guard that another serving file of the scan imports is a library, not a script):
 blocking a one-shot program's event loop starves no other request. Nor in a function that
 ends the process (` + "`process.exit`" + `, ` + "`sys.exit`" + `): that is start-up code, run before anything is
-served.
+served. Nor in a server's start-up function: a module-level function the file calls only from its
+entry code (` + "`main()`" + ` or ` + "`main().catch(...)`" + ` at module level, ` + "`asyncio.run(main())`" + `, another such
+function), outside a ` + "`while`" + ` loop, which reads its configuration and checks its connection once
+before it serves, as Ruff's ASYNC rules would flag but a reviewer does not (a function that is also
+passed as a callback or called from a handler is not one).
 ` + "`scripts-are-servers: true`" + ` in the configuration reports there too.
 
 - **Python**, inside ` + "`async def`" + `, and inside a plain ` + "`def`" + ` that mcp 1.x's FastMCP
@@ -95,7 +102,10 @@ served.
   ` + "`wait()`" + ` and ` + "`communicate()`" + ` on a ` + "`subprocess.Popen`" + `; ` + "`os.system`" + `, ` + "`os.wait*`" + ` (not
   with ` + "`WNOHANG`" + `) and ` + "`os.spawn*(os.P_WAIT, ...)`" + `; ` + "`socket.create_connection`" + `, DNS lookups
   (` + "`socket.getaddrinfo`" + `, ` + "`gethostbyname`" + `, ...) and ` + "`connect/accept/recv/send...`" + ` on a
-  socket the file never makes non-blocking.
+  socket the file never makes non-blocking; a wait on a ` + "`concurrent.futures`" + ` Future:
+  ` + "`future.result()`" + ` / ` + "`exception()`" + ` of a future from ` + "`submit`" + ` on a ` + "`ThreadPoolExecutor`" + ` or
+  ` + "`ProcessPoolExecutor`" + ` the file builds, and ` + "`concurrent.futures.wait(...)`" + ` (the loop waits for the
+  worker; ` + "`await asyncio.wrap_future(future)`" + ` does not).
 - **JavaScript / TypeScript**, inside an ` + "`async function`" + `, async arrow function or async
   method: every ` + "`*Sync`" + ` function of ` + "`fs`" + ` (also ` + "`fs-extra`" + `, ` + "`graceful-fs`" + `) and
   ` + "`child_process`" + ` ` + "`execSync`" + `, ` + "`execFileSync`" + ` and ` + "`spawnSync`" + `, any function of a package
@@ -145,7 +155,7 @@ To accept a deliberate case, write ` + "`# resilience: ignore[RC201] reason`" + 
 Ruff's ` + "`# noqa: ASYNC210`" + ` (and ASYNC212, ASYNC220-222, ASYNC251) is honoured too.
 
 ## Severity
-High: a blocked event loop stalls every request and task of the server at once; in a handler the message says so ("in a tool handler"). Low for a small local file operation (exists, mkdir, stat, access, unlink, rename, a write of a literal or JSON text): it takes milliseconds. Reads of whole files or folders and writes of data of unknown size stay high. A chain into another file is rated as its blocking call would be in the file (a helper that only stats or creates a folder is low; one that also reads a whole file is rated by the read). Low also for a call cached on first use, in the file or at any call of a chain: its result stored in a module variable or an instance field that a guard tests first (` + "`if (!cache[k]) cache[k] = fs.readFileSync(p)`" + `, ` + "`if (!this.clients.has(url)) this.clients.set(url, this.create(url))`" + `, ` + "`x ??= read()`" + `, ` + "`if self._cfg is None: ...`" + `), or made by a ` + "`functools.cache`" + ` / ` + "`lru_cache`" + ` / ` + "`memoize(...)`" + ` function: it blocks once per key, not on every request. One-shot scripts are not reported. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
+High: a blocked event loop stalls every request and task of the server at once; in a handler the message says so ("in a tool handler"). Low for a small local file operation (exists, mkdir, stat, access, unlink, rename, a write of a literal or JSON text): it takes milliseconds. Reads of whole files or folders and writes of data of unknown size stay high. A chain into another file is rated as its blocking call would be in the file (a helper that only stats or creates a folder is low; one that also reads a whole file is rated by the read). Low also for a call cached on first use, in the file or at any call of a chain: its result stored in a module variable or an instance field that a guard tests first (` + "`if (!cache[k]) cache[k] = fs.readFileSync(p)`" + `, ` + "`if (!this.clients.has(url)) this.clients.set(url, this.create(url))`" + `, ` + "`x ??= read()`" + `, ` + "`if self._cfg is None: ...`" + `), or made by a ` + "`functools.cache`" + ` / ` + "`lru_cache`" + ` / ` + "`memoize(...)`" + ` function: it blocks once per key, not on every request. Low also for a call that runs only when a debug or verbose flag is on, in the file or at any call of a chain: in the branch of an if (or after an early return) that tests a module variable, a configuration field, an environment variable or a command-line switch named debug or verbose (` + "`if (debugLogPath)`" + `, ` + "`if DEBUG:`" + `, ` + "`process.env.DEBUG && ...`" + `, ` + "`if (process.env.NODE_ENV !== \"development\") return;`" + `): a debug aid, off in normal use (a flag the request passes, ` + "`args.debug`" + `, is not one). One-shot scripts are not reported. High and medium findings fail the check at the default fail-on (medium) and annotate as failure or warning; low ones annotate as notices, are listed in a collapsed section of the comment and do not fail the check.
 
 ## Why is this bad?
 An async server runs all its requests on one event loop thread. A blocking call
@@ -197,9 +207,16 @@ func checkBlockingAsync(p *model.Pass) {
 	c := &BlockingCheck{P: p, F: f, NonBlocking: map[string]bool{}}
 	c.Walk(f.Root, nil)
 	var mj *memo.Judge // memoised reads, judged per file
+	var sj *gates.Judge
 	for _, b := range c.Pending {
 		if impact.ExitsProcess(f, model.EnclosingFunc(b.At)) {
 			continue // start-up code that exits the process on failure: nothing is served yet
+		}
+		if sj == nil {
+			sj = gates.NewJudge(f)
+		}
+		if sj.StartUpCall(b.At) && (p.Settings == nil || !p.Settings.ScriptsAreServers) {
+			continue // the module's entry code (main()), run once: nothing is served yet
 		}
 		if b.Recv == "" || !c.NonBlocking[b.Recv] {
 			p.ReportFix(b.At, b.Msg, b.Fix, b.Autofix)
@@ -209,6 +226,9 @@ func checkBlockingAsync(p *model.Pass) {
 			}
 			if im.Severity != model.SeverityLow && mj.Once(b.At) {
 				im = model.Impact{Severity: model.SeverityLow, Why: memo.Why} // a memoised read: once per key
+			}
+			if flag, ok := gates.Debug(f, b.At); ok && im.Severity != model.SeverityLow {
+				im = model.Impact{Severity: model.SeverityLow, Why: fmt.Sprintf(gates.DebugWhy, flag)} // a debug aid
 			}
 			impact.Apply(p, im)
 		}

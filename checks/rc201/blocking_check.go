@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
+	"github.com/resilience-check/resilience-check/checks/facts/gates"
 	"github.com/resilience-check/resilience-check/checks/facts/jssync"
 	"github.com/resilience-check/resilience-check/checks/facts/looptool"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -229,7 +230,7 @@ func (c *BlockingCheck) python(call, fn *model.Node) {
 	if callee.Sym() == model.SymAttribute {
 		c.pySocketFact(call, callee)
 	}
-	if fn == nil {
+	if fn == nil || c.pyFutureWait(call, callee, fn) {
 		return
 	}
 	q := model.ImportedName(f, callee)
@@ -261,7 +262,7 @@ func (c *BlockingCheck) python(call, fn *model.Node) {
 	if callee.Sym() != model.SymAttribute {
 		return
 	}
-	if model.IsSelfMember(f.Text(callee)) { // self.fetch_user(...): a sync method of the file
+	if model.IsSelfMember(f.Text(callee)) || c.pyInstanceMethod(callee) != nil { // self.fetch_user(...), db.query(...): a sync method of the file
 		n := len(c.Pending)
 		if c.pyBlockingHelper(call, callee, fn); len(c.Pending) > n {
 			return
@@ -464,6 +465,9 @@ func (c *BlockingCheck) pyAwaitFix(call, fn *model.Node, q string, kind model.Bl
 func (c *BlockingCheck) pyBlockingHelper(call, callee, fn *model.Node) {
 	f := c.F
 	def := f.LocalFunc(callee)
+	if def == nil {
+		def = c.pyInstanceMethod(callee) // db.execute_query(q) with db = DuckDBDatabase(...)
+	}
 	if def == nil || def.Sym() != model.SymFunctionDefinition || c.isAsync(def) || model.Contains(def, call) {
 		return
 	}
@@ -535,6 +539,9 @@ func (c *BlockingCheck) pyHelperBlocks(def *model.Node, depth int, seen map[*mod
 			callee := model.Callee(n)
 			if callee == nil {
 				return true
+			}
+			if _, debug := gates.Debug(f, n); debug {
+				return true // a debug aid in the helper: it blocks no request in normal use
 			}
 			q := model.ImportedName(f, callee)
 			if kind, ok := model.PyBlockingFuncs[q]; ok && kind != model.BlockWait {

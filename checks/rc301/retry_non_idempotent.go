@@ -88,7 +88,10 @@ and retry settings that retry every HTTP method.
 
 Not reported: a POST whose target names a read by a whole word (` + "`/v1/search`" + `,
 ` + "`ENDPOINTS.SEARCH`" + `, ` + "`reports/query`" + `, ` + "`/contents`" + `, ` + "`list`" + `, ` + "`lookup`" + `): APIs take
-searches and queries as POST bodies, and repeating them changes nothing.
+searches and queries as POST bodies, and repeating them changes nothing; nor one to a sign-in or
+token exchange (` + "`login`" + `, ` + "`token`" + `). Retry settings that allow POST on a requests session
+of which every POST in the file (in the class that builds it) goes to such a read are not
+reported either: the retries repeat reads.
 - **Retry settings**: urllib3 ` + "`Retry(allowed_methods=None)`" + ` (or ` + "`False`" + `, which retry every
   verb) or an allowed set that includes POST or PATCH, also under the old name
   ` + "`method_whitelist`" + `; axios-retry with a ` + "`retryCondition`" + ` that does not look at the method
@@ -355,7 +358,7 @@ func allowedMethodsAll(p *model.Pass, call *model.Node) {
 			})
 		}
 		visit(v, 0)
-		if found != "" && (model.EnclosingFunc(call) == nil || !keyedSpan(f, call)) {
+		if found != "" && (model.EnclosingFunc(call) == nil || !keyedSpan(f, call)) && !readOnlySession(f, call) {
 			p.Report(v, k+" includes "+found+", so urllib3 retries a non-idempotent request and a lost response repeats the operation; "+
 				"drop "+found+" or send an Idempotency-Key", "remove "+found)
 		}

@@ -5,7 +5,7 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"github.com/resilience-check/resilience-check/checks/facts/errnames"
+	"github.com/resilience-check/resilience-check/checks/facts/localerr"
 	"github.com/resilience-check/resilience-check/checks/facts/sdkrecv"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -71,6 +71,10 @@ var (
 	// localFuncs fail only with errors about the caller's own values.
 	localFuncs = libs.NameSet(and(func(r *libmodels.Row) bool { return r.API == libmodels.Function }, originIs(libmodels.OriginLocal),
 		func(r *libmodels.Row) bool { return r.Kind == libmodels.Local }))
+	// goNetTypes are Go client types whose methods send requests (net/http.Client).
+	goNetTypes = libs.NameSet(and(gorows(libmodels.Type), originIs(libmodels.OriginNetwork)))
+	// goURLFuncs only parse a URL or build a request from one (localerr.URLArg).
+	goURLFuncs = libs.NameSet(and(gorows(libmodels.Function), originIs(libmodels.OriginValue)))
 	// dbMethods are query methods of database handles.
 	dbMethods = libs.MethodSet(and(byCode, originIs(libmodels.OriginDatabase), func(r *libmodels.Row) bool {
 		return (r.API == libmodels.Type || r.API == libmodels.Constructor) && r.Kind == libmodels.Database
@@ -177,7 +181,7 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 	switch {
 	case goFSFuncs[q], f.Lang == model.LangPython && (pyFSFuncs[q] || pyFSFuncs[name] && f.Lookup(name, fn) == nil):
 		return OriginFilesystem
-	case localFuncs[q], localFuncs[name] && q == "":
+	case localFuncs[q], localFuncs[name] && q == "", goURLFuncs[q] && localerr.CannotFailURL(f, localerr.URLArg(call)):
 		return OriginLocal
 	case name == "fetch" && f.Lang.IsJS():
 		return OriginNetwork
@@ -206,7 +210,7 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 			return OriginLocal // metricsql.Parse, yaml.safe_load, zod: about the caller's value
 		}
 		if thirdparty.Package(f, q) != "" {
-			if errConstructor(f, call, name) {
+			if localerr.ErrConstructor(f, call, name) {
 				return OriginLocal // status.Errorf(codes.InvalidArgument, "x not defined"): the server's own text
 			}
 			return OriginSDK
@@ -249,6 +253,9 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 		}
 		if dbMethods[method] && importsAny(f, OriginDatabase) {
 			return OriginDatabase
+		}
+		if f.Lang == model.LangGo && model.GoClientMethods[method] && goNetTypes[sdkrecv.GoDeclaredTypeName(f, obj)] {
+			return OriginNetwork // c.http.Do(req) on a field `http *http.Client`
 		}
 		if obj != nil && sdkrecv.Receiver(f, obj) && !thirdparty.PureCall(method) {
 			return OriginSDK // client.Payment.Refund() on a `client *rzpsdk.Client`
@@ -316,7 +323,7 @@ func goReturnedErr(f *model.File, def, at, v *model.Node, depth, hops int) Error
 		if f.Text(v) == "nil" {
 			return OriginLocal
 		}
-		last := goLastAssigned(f, def, at, f.Text(v))
+		last := localerr.LastAssigned(f, def, at, f.Text(v))
 		if last == nil || last.Sym() != model.SymCallExpression {
 			return OriginUnknown
 		}
@@ -621,44 +628,11 @@ func jsParamNamed(f *model.File, fn *model.Node, name string) bool {
 // goErrOrigin finds the last assignment of name before use in Go function fn
 // and classifies its right-hand call.
 func goErrOrigin(f *model.File, fn, use *model.Node, name string, hops int) ErrorOrigin {
-	last := goLastAssigned(f, fn, use, name)
+	last := localerr.LastAssigned(f, fn, use, name)
 	if last == nil || last.Sym() != model.SymCallExpression {
 		return OriginUnknown
 	}
 	return goCallErrOrigin(f, last, hops)
-}
-
-// goLastAssigned returns the value last assigned to name in Go function fn
-// before use (unwrapped), or nil.
-func goLastAssigned(f *model.File, fn, use *model.Node, name string) *model.Node {
-	var last *model.Node // the value assigned to name, latest before the use
-	model.Walk(fn.ChildByFieldName("body"), func(n *model.Node) bool {
-		if n.StartByte() >= use.StartByte() {
-			return false
-		}
-		if n.Sym() == model.SymFuncLiteral && !model.Contains(n, use) {
-			return false
-		}
-		if n.Sym() != model.SymShortVarDeclaration && n.Sym() != model.SymAssignmentStatement || model.Contains(n, use) {
-			return true // err = fmt.Errorf("...: %w", err): the use reads the earlier value
-		}
-		left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
-		if left == nil || right == nil {
-			return true
-		}
-		for i := 0; i < int(left.NamedChildCount()); i++ {
-			if f.Text(left.NamedChild(i)) != name {
-				continue
-			}
-			v := right.NamedChild(0)
-			if int(right.NamedChildCount()) == int(left.NamedChildCount()) {
-				v = right.NamedChild(i)
-			}
-			last = model.Unwrap(v)
-		}
-		return true
-	})
-	return last
 }
 
 // goCallErrOrigin classifies the error that Go call last returns, through
@@ -768,6 +742,10 @@ func paramOrigin(f *model.File, fn *model.Node, name string, hops int) ErrorOrig
 // an except clause naming one catches all of that library's failures.
 var netErrorBases = libs.NameSet(and(py(libmodels.ErrorClass), originIs(libmodels.OriginNetwork)))
 
+// dbErrorBases are the base classes of a database driver's errors
+// (duckdb.Error, mysql.connector.Error): a catch-all after them sees none.
+var dbErrorBases = libs.NameSet(and(py(libmodels.ErrorClass), originIs(libmodels.OriginDatabase)))
+
 // pyValueErrors are exception classes of parsing and validation, whose text
 // describes the value parsed, not a dependency. A plain ValueError is not one
 // of them: any code below may raise it with text of its own.
@@ -805,8 +783,9 @@ func pyCatchesOnlyValueErrors(f *model.File, clause *model.Node) bool {
 	return len(types) > 0
 }
 
-// pyCaughtBefore returns OriginNetwork when an except clause of try before
-// clause catches a network client's base error (`except aiohttp.ClientError`
+// pyCaughtBefore returns OriginNetwork (OriginDatabase) when an except
+// clause of try before clause catches a network client's (a database
+// driver's) base error (`except aiohttp.ClientError` or `except duckdb.Error`
 // ahead of `except Exception as e`): the later clause never sees those.
 func pyCaughtBefore(f *model.File, try, clause *model.Node) ErrorOrigin {
 	for i := 0; i < int(try.NamedChildCount()); i++ {
@@ -820,6 +799,9 @@ func pyCaughtBefore(f *model.File, try, clause *model.Node) ErrorOrigin {
 		for _, t := range pyExceptTypeNames(f, c) {
 			if netErrorBases[t] {
 				return OriginNetwork
+			}
+			if dbErrorBases[t] {
+				return OriginDatabase
 			}
 		}
 	}
@@ -840,7 +822,7 @@ func jsGuardedBefore(f *model.File, clause, use *model.Node, name string) ErrorO
 		if st.StartByte() >= use.StartByte() {
 			break
 		}
-		if st.Sym() != model.SymIfStatement || model.Contains(st, use) || !alwaysLeaves(st.ChildByFieldName("consequence")) {
+		if st.Sym() != model.SymIfStatement || model.Contains(st, use) || !localerr.AlwaysLeaves(st.ChildByFieldName("consequence")) {
 			continue
 		}
 		cond := strings.ReplaceAll(f.Text(st.ChildByFieldName("condition")), " ", "")
@@ -849,56 +831,4 @@ func jsGuardedBefore(f *model.File, clause, use *model.Node, name string) ErrorO
 		}
 	}
 	return OriginUnknown
-}
-
-// alwaysLeaves reports whether a block's last statement returns or throws.
-func alwaysLeaves(b *model.Node) bool {
-	if b == nil {
-		return false
-	}
-	if b.Sym() == model.SymStatementBlock || b.Sym() == model.SymBlock {
-		last := -1
-		for i := 0; i < int(b.NamedChildCount()); i++ {
-			if b.NamedChild(i).Sym() != model.SymComment {
-				last = i
-			}
-		}
-		if last < 0 {
-			return false
-		}
-		b = b.NamedChild(last)
-	}
-	return b.Sym() == model.SymReturnStatement || b.Sym() == model.SymThrowStatement
-}
-
-// errorConstructors are the last segments of third-party functions that
-// build an error from the caller's text (grpc status.Errorf / status.Error /
-// status.New, pkg/errors and cockroachdb errors.New / Newf / Errorf,
-// connect.NewError): like errors.New, what they carry is what the server
-// wrote, not what an upstream answered.
-var errorConstructors = map[string]bool{"Errorf": true, "Error": true, "New": true, "Newf": true, "NewError": true,
-	"NewErrorf": true}
-
-// errConstructor reports whether call (callee text name) builds an error of
-// a third-party package from the caller's own text: an errorConstructors
-// name with no argument that holds an error (err, errX, xErr, e), whose
-// text would then be what reaches the client (grpc status.Errorf(codes.Internal,
-// "query: %v", err) keeps its SDK origin).
-func errConstructor(f *model.File, call *model.Node, name string) bool {
-	if f.Lang != model.LangGo || !errorConstructors[name[strings.LastIndexByte(name, '.')+1:]] {
-		return false
-	}
-	for i := 0; i < model.NumArgs(call); i++ {
-		hasErr := false
-		model.Walk(model.Arg(call, i), func(n *model.Node) bool {
-			if n.Sym() == model.SymIdentifier && (errnames.GoErrName(f.Text(n)) || f.Text(n) == "e") {
-				hasErr = true
-			}
-			return !hasErr
-		})
-		if hasErr {
-			return false
-		}
-	}
-	return true
 }

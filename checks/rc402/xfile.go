@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/localerr"
 	"github.com/resilience-check/resilience-check/checks/facts/sdkrecv"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -124,7 +125,7 @@ func excludedClasses(f *model.File, n *model.Node) []string {
 				if st.StartByte() >= id.StartByte() {
 					break
 				}
-				if st.Sym() != model.SymIfStatement || !alwaysLeaves(st.ChildByFieldName("consequence")) {
+				if st.Sym() != model.SymIfStatement || !localerr.AlwaysLeaves(st.ChildByFieldName("consequence")) {
 					continue
 				}
 				cond := f.Text(st.ChildByFieldName("condition"))
@@ -278,7 +279,7 @@ func idRegion(f *model.File, id *model.Node, hops int) *model.Node {
 			if f.Lang != model.LangGo {
 				return nil
 			}
-			last := goLastAssigned(f, p, id, name)
+			last := localerr.LastAssigned(f, p, id, name)
 			if last == nil || last.Sym() != model.SymCallExpression {
 				return nil
 			}

@@ -123,6 +123,23 @@ func check(p *model.Pass) {
 	// of them still reports it (at the first changed one).
 	p.Report(u.Sites[0], message(u.Sites[0]), fix)
 	for _, call := range u.Sites[1:] {
-		p.AlsoAt(call, message(call))
+		alsoAt(p, call, message(call))
 	}
+}
+
+// alsoAt adds node n, with the message that fits it, as another site of the
+// finding reported last (see Finding.Also). It does nothing when the pass has
+// reported nothing yet. The site's LineText is filled in by File.Complete.
+func alsoAt(p *model.Pass, n *model.Node, msg string) {
+	if len(p.Findings) == 0 {
+		return
+	}
+	f := p.File
+	sl, sc := f.Position(int(n.StartByte()))
+	el, ec := f.Position(int(n.EndByte()))
+	if el > sl && ec == 1 {
+		el, ec = sl, sc+1
+	}
+	last := &p.Findings[len(p.Findings)-1]
+	last.Also = append(last.Also, model.Site{StartLine: sl, StartCol: sc, EndLine: el, EndCol: ec, Message: msg})
 }

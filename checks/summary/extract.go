@@ -6,8 +6,11 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/fwd"
+	"github.com/resilience-check/resilience-check/checks/facts/jscb"
+	"github.com/resilience-check/resilience-check/checks/facts/jsfetch"
 	"github.com/resilience-check/resilience-check/checks/facts/jssync"
 	"github.com/resilience-check/resilience-check/checks/facts/looptool"
+	"github.com/resilience-check/resilience-check/checks/facts/pyclient"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary/callname"
@@ -215,8 +218,10 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 	outer := c
 	c.scope = n
 	if name == "" {
-		if x.f.Lang.IsJS() && runsInline(x.f, n) {
+		if x.f.Lang.IsJS() && jscb.RunsInline(x.f, n) {
 			c.async = c.async || model.IsAsync(n)
+		} else if x.f.Lang.IsJS() && jscb.Awaited(x.f, n) { // its effects are fn's; a try around the call is judged as before
+			c.async, c.caught, c.try, c.catchVar = c.async || model.IsAsync(n), false, nil, ""
 		} else {
 			c.async, c.inline, c.caught, c.try, c.catchVar = model.IsAsync(n), false, false, nil, ""
 		}
@@ -234,6 +239,14 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 	c.fn = len(x.out.Funcs) - 1
 	x.typedParams(n, c.fn)
 	x.returnType(n, c.fn)
+	if f := &x.out.Funcs[c.fn]; x.f.Lang == model.LangPython {
+		f.Client = pyclient.Returned(x.f, n)
+		for _, u := range pyclient.Uses(x.f, n) {
+			if !c.async {
+				f.Uses = append(f.Uses, ClientUse{Callee: u.Callee, Method: u.Method, Hop: x.hop(u.At, u.Callee+"()."+u.Method+"()")})
+			}
+		}
+	}
 	return c
 }
 
@@ -650,8 +663,21 @@ func (x *extractor) effects(n, callee *model.Node, c ctx) {
 	// Blocking: only a sync function's own body (not a nested callback,
 	// which may run later) makes the function block.
 	// A whole-file read outranks a small operation (fsops) found first.
-	if (fn.Blocks == nil || fsops.SmallCall(fn.Blocks.What) && !fsops.SmallCall(q)) && !fn.Async && !c.async && x.blocking(n, q) {
-		fn.Blocks = &Effect{What: q + "()", Chain: []Hop{x.hop(callee, q+"()")}}
+	if (fn.Blocks == nil || fsops.SmallCall(fn.Blocks.What) && !fsops.SmallCall(q)) && !fn.Async && !c.async {
+		w := ""
+		if x.blocking(n, q) {
+			w = q
+		} else if f.Lang == model.LangPython && fn.Blocks == nil {
+			if xfacts.PyBlockingMethod != nil {
+				w = xfacts.PyBlockingMethod(f, n) // a blocking client's method: requests.Session().post
+			}
+			if w == "" {
+				w = pyclient.Blocking(f, n) // conn.execute(...) of a client built or returned in the file
+			}
+		}
+		if w != "" {
+			fn.Blocks = &Effect{What: w + "()", Chain: []Hop{x.hop(callee, w+"()")}}
+		}
 	}
 	x.forward(n, callee, q, fn, c.fn)
 }
@@ -741,7 +767,8 @@ func (x *extractor) forward(n, callee *model.Node, q string, fn *Func, fi int) {
 		return -2
 	}
 	switch {
-	case f.Lang.IsJS() && callee.Sym() == model.SymIdentifier && f.Text(callee) == "fetch" && (q == "" || q == "node-fetch" || q == "undici.fetch"):
+	case f.Lang.IsJS() && (callee.Sym() == model.SymIdentifier && f.Text(callee) == "fetch" && (q == "" || q == "node-fetch" || q == "undici.fetch") ||
+		jsfetch.Field(f, callee)): // this.fetch(url, init): an injected fetch field
 		if model.RelativeURL(f, model.Arg(n, 0)) || model.BlobURL(f, model.Arg(n, 0)) {
 			return
 		}
@@ -771,32 +798,4 @@ func (x *extractor) forward(n, callee *model.Node, q string, fn *Func, fi int) {
 			}
 		}
 	}
-}
-
-// jsInline are the array methods whose callback runs before they return
-// (RC201's list).
-var jsInline = map[string]bool{"forEach": true, "map": true, "filter": true, "reduce": true,
-	"reduceRight": true, "some": true, "every": true, "find": true, "findIndex": true, "findLast": true,
-	"findLastIndex": true, "flatMap": true}
-
-// runsInline reports whether a JS function expression runs before the call
-// it is the first argument of returns: a Promise executor or an array
-// iteration callback.
-func runsInline(f *model.File, fn *model.Node) bool {
-	args := fn.Parent()
-	if args == nil || args.Sym() != model.SymArguments || args.NamedChildCount() == 0 || !model.SameSpan(args.NamedChild(0), fn) {
-		return false
-	}
-	call := args.Parent()
-	if call == nil {
-		return false
-	}
-	callee := model.Callee(call)
-	switch {
-	case call.Sym() == model.SymNewExpression:
-		return f.Text(callee) == "Promise"
-	case call.Sym() == model.SymCallExpression && callee != nil && callee.Sym() == model.SymMemberExpression:
-		return jsInline[f.Text(callee.ChildByFieldName("property"))]
-	}
-	return false
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
+	"github.com/resilience-check/resilience-check/checks/facts/pyclient"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
@@ -685,7 +686,7 @@ func (p *Program) initial() *state {
 		s.noTimeout[i] = make([]*Effect, len(f.Funcs))
 		s.forwards[i] = make([][]Forward, len(f.Funcs))
 		for j := range f.Funcs {
-			s.blocks[i][j] = f.Funcs[j].Blocks
+			s.blocks[i][j] = cmp.Or(f.Funcs[j].Blocks, p.clientBlocks(i, j))
 			s.unbounded[i][j] = f.Funcs[j].Unbounded
 			s.noTimeout[i][j] = f.Funcs[j].NoTimeout
 			s.forwards[i][j] = f.Funcs[j].Forwards
@@ -693,6 +694,17 @@ func (p *Program) initial() *state {
 	}
 	s.x = p.xinitial()
 	return s
+}
+
+// clientBlocks is the first of function j's Uses (file i) whose callee
+// returns a blocking client on which the method blocks, or nil.
+func (p *Program) clientBlocks(i, j int) *Effect {
+	for _, u := range p.files[i].Funcs[j].Uses {
+		if r := p.resolveCall(i, &Call{Func: j, Callee: u.Callee}); r != none && pyclient.BlocksOn(p.files[r.file].Funcs[r.fn].Client, u.Method) {
+			return &Effect{What: p.files[r.file].Funcs[r.fn].Client + "()." + u.Method + "()", Chain: []Hop{u.Hop}}
+		}
+	}
+	return nil
 }
 
 // step is one round: each function takes the effects of what it calls as
@@ -963,8 +975,10 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 			if enabled("RC201") && c.Async && !f.Script && !callee.Async {
 				// a JS chain within the file too: rule RC201 judges only the
 				// blocking calls written in an async function's body, while
-				// Python's same-file helpers are its own (pyBlockingHelper)
-				if e := s.blocks[t.file][t.fn]; e != nil && (leaves(f.Path, e.Chain) || f.Lang.IsJS()) {
+				// Python's same-file helpers are its own (pyBlockingHelper),
+				// but for methods of an instance (db.execute_query())
+				if e := s.blocks[t.file][t.fn]; e != nil && (leaves(f.Path, e.Chain) || f.Lang.IsJS() ||
+					strings.Contains(c.Callee, ".") && !model.IsSelfMember(c.Callee)) {
 					out = append(out, p.blockSite(f, c, e, caller))
 				}
 			}

@@ -177,6 +177,17 @@ type Func struct {
 	// (`function tagError(e, meta): never { ...; throw e }`), as is or in
 	// a new error built from its text.
 	Rethrows []int `json:"rethrows,omitempty"`
+	// Client is the blocking client every return gives (pyclient.Returned);
+	// Uses are method calls on what an imported function returns
+	// (pyclient.Uses), judged by Link with that function's Client.
+	Client string      `json:"client,omitempty"`
+	Uses   []ClientUse `json:"uses,omitempty"`
+}
+
+// ClientUse is a call of Method on the result of a call of Callee, at Hop.
+type ClientUse struct {
+	Callee, Method string
+	Hop            Hop
 }
 
 // ErrorEffect is an origin class of the errors a function raises: the call
@@ -195,6 +206,9 @@ type TimeoutEffect struct {
 	// LineText is the text of the line that sets it, for a finding there
 	// (budgetSink).
 	LineText string `json:"line_text,omitempty"`
+	// Param, ParamName: the parameter whose default Dur is (xfacts.Timeout).
+	Param     int    `json:"param,omitempty"`
+	ParamName string `json:"param_name,omitempty"`
 	Effect
 }
 

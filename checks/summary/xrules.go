@@ -38,7 +38,7 @@ func (x *extractor) readFacts() {
 
 // timeout records literal timeout t in fn: the longest of its kind.
 func (x *extractor) timeout(fn *Func, t xfacts.Timeout) {
-	e := TimeoutEffect{Dur: t.Dur, Kind: t.Kind, LineText: x.f.Line(t.At.Line), Effect: Effect{What: t.What,
+	e := TimeoutEffect{Dur: t.Dur, Kind: t.Kind, LineText: x.f.Line(t.At.Line), Param: t.Param, ParamName: t.ParamName, Effect: Effect{What: t.What,
 		Chain: []Hop{{Path: x.f.Path, Line: t.At.Line, Col: t.At.Col, EndLine: t.At.Line, EndCol: errtext.EndCol(t.At), Name: t.What}}}}
 	fn.Timeouts = addTimeout(fn.Timeouts, e)
 }
@@ -167,6 +167,9 @@ func (p *Program) xstep(prev, next *xstate, i int, c *Call, t ref) {
 		next.muts[i][g] = via(c, m)
 	}
 	for _, te := range prev.touts[t.file][t.fn] {
+		if xfacts.PassesArg(len(c.Args), c.Keywords, c.Spread || c.KwSplat, te.Param, te.ParamName) {
+			continue // the call passes the parameter whose default this is
+		}
 		next.touts[i][g] = addTimeout(next.touts[i][g], TimeoutEffect{Dur: te.Dur, Kind: te.Kind, LineText: te.LineText, Effect: *via(c, &te.Effect)})
 	}
 }
@@ -231,10 +234,13 @@ func (p *Program) xsites(s *state, i int, enabled, report func(string) bool) []S
 		for k := range f.Calls {
 			c := &f.Calls[k]
 			t := p.target[i][k]
-			if t == none || (c.Handler != model.ToolHandler && c.Handler != model.ResourceHandler) {
+			if t == none || (c.Handler != model.ToolHandler && c.Handler != model.ResourceHandler) || xfacts.Detached(c.LineText) {
 				continue
 			}
 			for _, te := range s.x.touts[t.file][t.fn] {
+				if xfacts.PassesArg(len(c.Args), c.Keywords, c.Spread || c.KwSplat, te.Param, te.ParamName) {
+					continue
+				}
 				names := []string{c.Name}
 				for _, h := range te.Chain[:len(te.Chain)-1] {
 					names = append(names, h.Name)

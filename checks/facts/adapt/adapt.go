@@ -165,7 +165,7 @@ func Option(f *model.File, call *model.Node, where libmodels.Where, pos int, key
 		}
 		opts = model.Unwrap(opts)
 		if opts.Sym() == model.SymIdentifier || opts.Sym() == model.SymTernaryExpression {
-			if br := optval.Branches(f, opts); len(br) > 1 && !optionsMutated(f, opts, keys) {
+			if br := optval.Branches(f, opts); (len(br) > 1 || len(br) == 1 && br[0] != opts) && !optionsMutated(f, opts, keys) {
 				return branchOption(f, br, keys)
 			}
 		}

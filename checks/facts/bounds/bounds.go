@@ -188,17 +188,14 @@ func perCallRow(f *model.File, set *libmodels.Set, lang libmodels.Lang, callee *
 		if !importsAny(f.Imports(), goPerCallModules(set)) {
 			return nil, ""
 		}
-		var r *libmodels.Row
-		if obj.Sym() == model.SymIdentifier {
-			if recv := model.Unwrap(f.Resolve(obj)); recv != nil && recv.Sym() == model.SymCallExpression {
-				r = set.Lookup(lang, model.CalleeName(f, recv))
-			}
+		r := goRecvRow(f, set, obj, 0)
+		if r == nil || r.Bound == nil || !r.Bound.PerCall || !r.HasMethod(f.Text(prop)) {
+			return nil, ""
 		}
-		if r == nil {
-			if t := goRecvType(f, obj); t != "" {
-				r = set.Lookup(lang, t)
-			}
-		}
+		return r, f.Text(callee)
+	}
+	if f.Lang.IsJS() {
+		r := jsRecvRow(f, set, obj, 0)
 		if r == nil || r.Bound == nil || !r.Bound.PerCall || !r.HasMethod(f.Text(prop)) {
 			return nil, ""
 		}
@@ -221,10 +218,79 @@ func perCallRow(f *model.File, set *libmodels.Set, lang libmodels.Lang, callee *
 			r = set.Lookup(lang, model.ImportedName(f, t))
 		}
 	}
+	if r == nil && self {
+		r = pySelfRow(f, set, f.Text(obj))
+	}
 	if r == nil || r.Bound == nil || !r.Bound.PerCall || !r.HasMethod(f.Text(prop)) {
 		return nil, ""
 	}
 	return r, f.Text(callee)
+}
+
+// pyAssigns are the Python assignment nodes pySelfRow reads.
+var pyAssigns = model.NewSymBitset(model.SymAssignment)
+
+// pySelfRow returns the row of the client a Python member (self.pool) holds
+// when the last binding Resolve sees says nothing (self.pool = None in a
+// close method): any assignment of the member in the file whose annotation
+// names a row's type (self.pool: ydb.aio.QuerySessionPool | None = None) or
+// whose value is, directly or through a local variable, a row's
+// construction. The first such assignment wins; nil when none.
+func pySelfRow(f *model.File, set *libmodels.Set, member string) *libmodels.Row {
+	var out *libmodels.Row
+	f.NodesOf(pyAssigns, func(a *model.Node) bool {
+		if f.Text(a.ChildByFieldName("left")) != member {
+			return true
+		}
+		if t := unOptional(f, a.ChildByFieldName("type")); t != nil {
+			if r := set.Lookup(libmodels.Python, model.ImportedName(f, t)); r != nil {
+				out = r
+				return false
+			}
+		}
+		v := model.Unwrap(a.ChildByFieldName("right"))
+		if v != nil && v.Sym() == model.SymIdentifier {
+			v = model.Unwrap(f.Resolve(v))
+		}
+		if v != nil && v.Sym() == model.SymCall {
+			if r := set.Lookup(libmodels.Python, model.CalleeName(f, v)); r != nil {
+				out = r
+				return false
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// goRecvRow returns the row of the Go client a method is called on: an
+// identifier bound to the row's constructor in the function, or declared
+// with the row's type (goRecvType); or, for a row whose Methods are also its
+// attributes' (Row.Nested), a field of such a client (axiom-go's
+// client.Datasets.List(ctx) on a *axiom.Client). depth bounds the selector
+// chain.
+func goRecvRow(f *model.File, set *libmodels.Set, obj *model.Node, depth int) *libmodels.Row {
+	lang := libmodels.Go
+	if obj.Sym() == model.SymIdentifier {
+		if recv := model.Unwrap(f.Resolve(obj)); recv != nil && recv.Sym() == model.SymCallExpression {
+			if r := set.Lookup(lang, model.CalleeName(f, recv)); r != nil {
+				return r
+			}
+		}
+	}
+	if t := goRecvType(f, obj); t != "" {
+		if r := set.Lookup(lang, t); r != nil {
+			return r
+		}
+	}
+	if obj.Sym() == model.SymSelectorExpression && depth < 3 {
+		if base := obj.ChildByFieldName("operand"); base != nil {
+			if r := goRecvRow(f, set, base, depth+1); r != nil && r.Nested {
+				return r
+			}
+		}
+	}
+	return nil
 }
 
 // pyParamType returns the annotation of the Python parameter that binds the
@@ -408,7 +474,7 @@ func Setting(r *libmodels.Row, budget time.Duration) string {
 			}
 			return "{ " + set + " }"
 		}
-		if strings.HasSuffix(b.Name, "fetch") { // a fetch of the caller's: one that gives each request a signal
+		if strings.Contains(strings.ToLower(b.Name), "fetch") { // a fetch of the caller's (fetch, fetchApi): one that gives each request a signal
 			v = "(url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(" + ms + ") })"
 		}
 		set := b.Name + ": " + v

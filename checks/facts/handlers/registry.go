@@ -42,9 +42,28 @@ type Registry struct {
 	// folder it is in: an import under the module names a folder of it.
 	// Set them before the first use.
 	GoModule, GoRoot string
-	once             sync.Once
-	regs             map[string][]ExtRef // path -> names registered there (Module unused)
+	// Keep, when set before the first use, names the files whose
+	// tree-sitter trees the registry keeps once it has parsed them, for
+	// the scan to take (TakeTree) instead of parsing the file again: the
+	// scan's own files, and in diff mode the files read for summaries.
+	Keep    func(path string) bool
+	once    sync.Once
+	regs    map[string][]ExtRef // path -> names registered there (Module unused)
+	treesMu sync.Mutex
+	trees   map[string]keptTree // kept trees by path, until taken
 }
+
+// keptTree is a tree-sitter tree the registry parsed from src.
+type keptTree struct {
+	tree *sitter.Tree
+	src  []byte
+	own  bool // the registry's alone: closed once it is computed
+}
+
+// maxKeptBytes bounds the source bytes whose trees the registry keeps for
+// the workers (memory: a tree-sitter tree is tens of bytes per node); past
+// it a file's tree is closed and its worker parses the file again.
+const maxKeptBytes = 4 << 20
 
 // maxRegistryFiles bounds the files the registry parses.
 const maxRegistryFiles = 200
@@ -125,6 +144,8 @@ func (r *Registry) compute() {
 	p := sitter.NewParser()
 	defer p.Close()
 	parsed := 0
+	r.trees = map[string]keptTree{}
+	var kept int64
 	parse := func(pth string) *model.File {
 		lang, ok := model.DetectLanguage(pth)
 		if !ok || parsed >= maxRegistryFiles {
@@ -134,7 +155,11 @@ func (r *Registry) compute() {
 		if err != nil || len(src) > 1<<20 {
 			return nil
 		}
-		parsed++
+		parsed++ // a kept tree counts as a parse: the files the registry reads do not depend on what it kept
+		src = syntax.ParseInput(lang, src)
+		if kt, ok := r.trees[pth]; ok && bytes.Equal(kt.src, src) {
+			return model.NewFile(pth, lang, src, kt.tree.RootNode())
+		}
 		p.SetLanguage(model.Grammar(lang))
 		p.SetOperationLimit(2_000_000) // microseconds
 		tree, err := p.ParseCtx(context.Background(), nil, src)
@@ -143,9 +168,24 @@ func (r *Registry) compute() {
 			return nil
 		}
 		f := model.NewFile(pth, lang, src, tree.RootNode())
-		tree.Close()
+		if _, ok := r.trees[pth]; !ok && kept+int64(len(src)) <= maxKeptBytes {
+			// kept for the worker (Keep) or, until compute ends, for
+			// the registry's own second look at the file
+			r.trees[pth] = keptTree{tree, src, r.Keep == nil || !r.Keep(pth)}
+			kept += int64(len(src))
+		} else {
+			tree.Close()
+		}
 		return f
 	}
+	defer func() {
+		for pth, kt := range r.trees {
+			if kt.own {
+				kt.tree.Close()
+				delete(r.trees, pth)
+			}
+		}
+	}()
 	type job struct {
 		path string
 		ref  ExtRef // Module unused: the names of path to follow
@@ -222,6 +262,41 @@ func (r *Registry) compute() {
 	}
 	for k := range r.regs {
 		sort.SliceStable(r.regs[k], func(a, b int) bool { return r.regs[k][a].Name < r.regs[k][b].Name })
+	}
+}
+
+// TakeTree returns the tree-sitter tree the registry parsed of file path
+// when it parsed it from the same contents src and kept it (Keep), and
+// forgets it: the caller owns it then (Close). It returns nil when there is
+// none; the caller parses the file itself.
+func (r *Registry) TakeTree(path string, src []byte) *sitter.Tree {
+	if r == nil {
+		return nil
+	}
+	r.treesMu.Lock()
+	defer r.treesMu.Unlock()
+	kt, ok := r.trees[path]
+	if !ok {
+		return nil
+	}
+	delete(r.trees, path)
+	if !bytes.Equal(kt.src, src) {
+		kt.tree.Close()
+		return nil
+	}
+	return kt.tree
+}
+
+// Close closes the trees the registry kept that no one took.
+func (r *Registry) Close() {
+	if r == nil {
+		return
+	}
+	r.treesMu.Lock()
+	defer r.treesMu.Unlock()
+	for p, kt := range r.trees {
+		kt.tree.Close()
+		delete(r.trees, p)
 	}
 }
 

@@ -28,7 +28,74 @@ func TestRegistry(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
+	for _, keep := range []bool{false, true} {
+		got := registryHandlers(t, root, paths, keep)
+		want := map[string]string{
+			"ts/src/tools/notes.ts": "createNote listNotes",
+			"ts/src/tools/extra.ts": "archiveNote",
+			"py/app/tools/kv.py":    "delete_document get_document upsert_document",
+			"go/pkg/handlers.go":    "createIssue",
+		}
+		for p, w := range want {
+			if g := strings.Join(got[p], " "); g != w {
+				t.Errorf("keep %v: %s: handlers %q, want %q", keep, p, g, w)
+			}
+		}
+		for p, g := range got {
+			if _, ok := want[p]; !ok {
+				t.Errorf("keep %v: %s: handlers %q, want none", keep, p, g)
+			}
+		}
+	}
+}
+
+// registryHandlers returns the tool handlers of the files paths under root
+// as the registry of paths makes them; with keep, the registry keeps the
+// trees it parses, which must change nothing of what it finds, and hands
+// each of them on (TakeTree) once, for its file's contents only, until Close.
+func registryHandlers(t *testing.T, root string, paths []string, keep bool) map[string][]string {
 	reg := handlers.NewRegistry(paths, func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(root, p)) })
+	if keep {
+		reg.Keep = func(string) bool { return true }
+	}
+	reg.Prepare()
+	taken := 0
+	for i, p := range paths {
+		src, err := os.ReadFile(filepath.Join(root, p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i%2 == 0 { // the others wait for Close
+			continue
+		}
+		if tr := reg.TakeTree(p, src); tr != nil {
+			taken++
+			if got := tr.RootNode().EndByte(); int(got) > len(src)+1 {
+				t.Errorf("%s: taken tree ends at byte %d of %d", p, got, len(src))
+			}
+			tr.Close()
+			if reg.TakeTree(p, src) != nil {
+				t.Errorf("%s: a tree taken twice", p)
+			}
+		}
+	}
+	if keep != (taken > 0) {
+		t.Errorf("keep %v: %d trees taken", keep, taken)
+	}
+	defer func() {
+		reg.Close()
+		for _, p := range paths {
+			if src, _ := os.ReadFile(filepath.Join(root, p)); reg.TakeTree(p, src) != nil {
+				t.Errorf("%s: a tree taken after Close", p)
+			}
+		}
+	}()
+	if keep { // for other contents: none, and the tree is closed
+		p := paths[0]
+		if src, err := os.ReadFile(filepath.Join(root, p)); err == nil && reg.TakeTree(p, append(src, ' ', ' ')) != nil {
+			t.Errorf("%s: a tree taken for other contents", p)
+		}
+	}
 	got := map[string][]string{}
 	for _, p := range paths {
 		lang, ok := model.DetectLanguage(p)
@@ -50,20 +117,5 @@ func TestRegistry(t *testing.T) {
 		})
 		sort.Strings(got[p])
 	}
-	want := map[string]string{
-		"ts/src/tools/notes.ts": "createNote listNotes",
-		"ts/src/tools/extra.ts": "archiveNote",
-		"py/app/tools/kv.py":    "delete_document get_document upsert_document",
-		"go/pkg/handlers.go":    "createIssue",
-	}
-	for p, w := range want {
-		if g := strings.Join(got[p], " "); g != w {
-			t.Errorf("%s: handlers %q, want %q", p, g, w)
-		}
-	}
-	for p, g := range got {
-		if _, ok := want[p]; !ok {
-			t.Errorf("%s: handlers %q, want none", p, g)
-		}
-	}
+	return got
 }

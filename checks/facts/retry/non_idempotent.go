@@ -1,6 +1,7 @@
 package retry
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/jsfetch"
 	"github.com/resilience-check/resilience-check/checks/facts/outbound"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
@@ -62,8 +63,13 @@ func RetryWrapperCall(f *model.File, call *model.Node, helpers map[string]bool, 
 var readWords = map[string]bool{"search": true, "query": true, "lookup": true, "find": true, "contents": true,
 	"list": true, "read": true, "retrieve": true, "count": true, "parse": true}
 
+// authWords are endpoint words of a sign-in or token exchange
+// (hub.docker.com/v2/users/login, /oauth/token): a repeat hands out another
+// token and leaves no other state, so it is no mutation a retry repeats.
+var authWords = map[string]bool{"login": true, "signin": true, "logon": true, "authenticate": true, "token": true}
+
 // ReadOverPost reports whether a mutating call's target names a read
-// endpoint by a whole word: fetch("/v1/search", {method: "POST"}),
+// endpoint (or a sign-in, authWords) by a whole word: fetch("/v1/search", {method: "POST"}),
 // api.request(ENDPOINTS.SEARCH, "POST", body), requests.post(QUERY_URL).
 // RESEARCH or "/researches" are not "search": words are split at
 // punctuation and camelCase boundaries and compared whole.
@@ -80,7 +86,7 @@ func ReadOverPost(f *model.File, call *model.Node) bool {
 		text += " " + f.Text(v)
 	}
 	for _, w := range endpointWords(text) {
-		if readWords[w] {
+		if readWords[w] || authWords[w] {
 			return true
 		}
 	}
@@ -157,7 +163,7 @@ func MutatingRequest(f *model.File, call *model.Node) string {
 	case f.Lang.IsJS():
 		q := model.ImportedName(f, fn)
 		switch {
-		case name == "fetch" || q == "node-fetch" || q == "undici.fetch" || name == "globalThis.fetch":
+		case name == "fetch" || q == "node-fetch" || q == "undici.fetch" || name == "globalThis.fetch" || jsfetch.Field(f, fn):
 			return jsMethodOpt(f, model.Arg(call, 1))
 		case q == "axios" || q == "got" || q == "ky":
 			if m := jsMethodOpt(f, model.Arg(call, 0)); m != "" {

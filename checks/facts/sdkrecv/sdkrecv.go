@@ -192,3 +192,33 @@ func fieldTypeOf(f *model.File, name string) *model.Node {
 	})
 	return out
 }
+
+// GoDeclaredTypeName returns the qualified name of the declared type of Go
+// selector operand obj, through a pointer ("net/http.Client" of `c.http` for
+// a field `http *http.Client`, or of a parameter `client *http.Client`), or
+// "" when obj is neither a parameter or receiver nor a field of one.
+func GoDeclaredTypeName(f *model.File, obj *model.Node) string {
+	obj = model.Unwrap(obj)
+	var t *model.Node
+	switch {
+	case obj == nil || f.Lang != model.LangGo:
+		return ""
+	case obj.Sym() == model.SymIdentifier:
+		t = paramType(f, obj, f.Text(obj))
+	case obj.Sym() == model.SymSelectorExpression:
+		if in := obj.ChildByFieldName("operand"); in != nil && in.Sym() == model.SymIdentifier {
+			t = fieldType(f, f.Text(obj.ChildByFieldName("field")))
+		}
+	}
+	for t != nil && t.Sym() == model.SymPointerType {
+		t = t.NamedChild(0)
+	}
+	if t == nil || t.Sym() != model.SymQualifiedType {
+		return ""
+	}
+	pkg := t.ChildByFieldName("package")
+	if imp, ok := f.Imports()[f.Text(pkg)]; ok && pkg != nil {
+		return imp + "." + f.Text(t.ChildByFieldName("name"))
+	}
+	return ""
+}

@@ -119,12 +119,23 @@ func Pure(f *model.File, q string) bool {
 	return false
 }
 
-// validationPackage reports a package named for schemas or validation
-// (github.com/google/jsonschema-go, @hapi/joi-like validators): its errors
-// describe the value validated.
+// validationPackage reports a package named for schemas, validation or
+// parsing (github.com/google/jsonschema-go, @hapi/joi-like validators,
+// github.com/AfterShip/clickhouse-sql-parser/parser, a segment ending in
+// "parser"): its errors describe the value validated or parsed, such as the
+// syntax error of the SQL the caller sent (the parser's NewParser(query) and
+// its methods read nothing but that text).
 func validationPackage(pkg string) bool {
 	low := strings.ToLower(pkg)
-	return strings.Contains(low, "jsonschema") || strings.Contains(low, "validat") || strings.HasSuffix(low, "schema")
+	if strings.Contains(low, "jsonschema") || strings.Contains(low, "validat") || strings.HasSuffix(low, "schema") {
+		return true
+	}
+	for _, seg := range strings.Split(low, "/") {
+		if strings.HasSuffix(seg, "parser") {
+			return true
+		}
+	}
+	return false
 }
 
 // PureCall reports a callee name (its last segment) that parses, validates,

@@ -37,6 +37,9 @@ func TestPackage(t *testing.T) {
 		{"pkg/a.go", model.LangGo, "github.com/VictoriaMetrics/metricsql.Parse", "", true},
 		{"pkg/a.go", model.LangGo, "github.com/mark3labs/mcp-go/mcp.NewToolResultError", "", true},
 		{"pkg/a.go", model.LangGo, "github.com/razorpay/razorpay-go.ParseWebhook", "github.com/razorpay/razorpay-go", true}, // a parse function
+		// a parser package: NewParser(query) reads only the caller's text
+		{"pkg/a.go", model.LangGo, "github.com/AfterShip/clickhouse-sql-parser/parser.NewParser", "github.com/AfterShip/clickhouse-sql-parser/parser", true},
+		{"pkg/a.go", model.LangGo, "github.com/elastic/go-elasticsearch/v8.NewClient", "github.com/elastic/go-elasticsearch/v8", false},
 	}
 	for _, c := range cases {
 		f := modeltest.Parse(t, c.path, c.lang, []byte("\n"))

@@ -9,6 +9,8 @@
 package xfacts
 
 import (
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -106,6 +108,20 @@ type Timeout struct {
 	Kind int           `json:"kind"` // BudgetHandler, BudgetConnect or BudgetDB
 	What string        `json:"what"` // "timeout=300"
 	Off  int           `json:"-"`    // the start byte of At, while the file is parsed
+	// Param is 1 + the position of the function's parameter whose default
+	// Dur is (`def run(cmd, timeout=300)`), ParamName its name; 0 for a
+	// timeout that does not come from a parameter. A call that passes the
+	// parameter does not wait on the default (PassesArg).
+	Param     int    `json:"param,omitempty"`
+	ParamName string `json:"param_name,omitempty"`
+}
+
+// PassesArg reports whether a call with nargs positional arguments,
+// keyword arguments keywords and a splat or spread (splat) may pass the
+// parameter of a Timeout (param, 1-based, and name): then the callee's
+// default is not what the call waits on.
+func PassesArg(nargs int, keywords []string, splat bool, param int, name string) bool {
+	return param > 0 && (splat || nargs >= param || slices.Contains(keywords, name))
 }
 
 // Facts are one file's records.
@@ -223,8 +239,25 @@ type Chain struct {
 // RC102 and RC201 supply theirs at init.
 var ChainText = map[string]func(c Chain) (msg, fix string){}
 
+// PyBlockingMethod is RC201's name of the blocking client method Python
+// call n makes ("requests.Session().post": a method of a synchronous
+// client the file builds or types, as RC201 judges one in an async body),
+// or ""; nil when RC201 is not linked. The summaries record it as a sync
+// function's Blocks, so an async caller in another module is reported
+// (wandb-mcp-server's count_traces(), batch 7).
+var PyBlockingMethod func(f *model.File, n *model.Node) string
+
 // WeakMutation is the Mutation of a call whose only sign of a mutation is
 // a client method named with a creating verb (RC601's SDK create): the
 // summaries keep a stronger one (a POST, an INSERT) of the same function
 // over it, and RC601 reports it only for a tool whose name says it creates.
 const WeakMutation = "create request"
+
+// Detached reports whether the line of a call (its LineText) starts it
+// without waiting for it: a JavaScript `void f()` statement or a Go `go f()`
+// statement. The handler around such a call returns without it, so what the
+// call waits for is not the handler's wait (RC104).
+func Detached(lineText string) bool {
+	t := strings.TrimSpace(lineText)
+	return strings.HasPrefix(t, "void ") || strings.HasPrefix(t, "go ")
+}

@@ -4,6 +4,7 @@
 import asyncio
 
 import aiohttp
+import duckdb
 from mcp.server.fastmcp import FastMCP
 
 mcp = FastMCP("narrowed")
@@ -23,3 +24,21 @@ async def search_docs(question: str) -> dict:
         return {"error": f"search failed: {e}"}  # want: RC402
     except Exception as e:
         return {"error": f"unexpected search failure: {e}"}
+
+
+conn = duckdb.connect("data.duckdb")
+
+
+# The same with a database driver's base error: every exception the duckdb
+# module raises derives from duckdb.Error, so the catch-all after it sees
+# only the server's own ValueError.
+@mcp.tool()
+def query(sql: str) -> str:
+    try:
+        if not sql:
+            raise ValueError("Missing arguments")
+        return str(conn.execute(sql).fetchall())
+    except duckdb.Error as e:
+        return f"Database error: {e}"  # want: RC402
+    except Exception as e:
+        return f"Error: {e}"

@@ -5,6 +5,7 @@
 import json
 
 import pydantic
+from gql import Client, gql
 from mcp.server.fastmcp import FastMCP
 
 mcp = FastMCP("parse")
@@ -26,3 +27,20 @@ def check_model(path: str) -> str:
     except pydantic.ValidationError as e:
         return f"the model does not validate: {e}"
     return "ok"
+
+
+client = Client(url="https://internal.example/graphql")
+
+
+# gql() only parses the caller's GraphQL text: its syntax error is about
+# that text. Executing the parsed query talks to the upstream.
+@mcp.tool()
+def run_query(query: str) -> dict:
+    try:
+        doc = gql(query)
+    except Exception as e:
+        return {"error": f"Failed to parse query: {e}"}
+    try:
+        return client.execute(doc)
+    except Exception as e:
+        return {"error": f"query failed: {e}"}  # want: RC402

@@ -50,7 +50,8 @@ func main() {
 	srv := gosdk.NewServer(&gosdk.Implementation{Name: "payments"}, nil)
 	gosdk.AddTool(srv, &gosdk.Tool{Name: "charge_card", Description: "charge"}, chargeCard) // want: RC601
 
-	gosdk.AddTool(srv, &gosdk.Tool{Name: "patch_profile"}, func(ctx context.Context, req *gosdk.CallToolRequest, in ProfileInput) (*gosdk.CallToolResult, any, error) { // want: RC601
+	// a PATCH sets the fields it names: a repeat leaves the same state (no finding)
+	gosdk.AddTool(srv, &gosdk.Tool{Name: "patch_profile"}, func(ctx context.Context, req *gosdk.CallToolRequest, in ProfileInput) (*gosdk.CallToolResult, any, error) {
 		r, _ := http.NewRequestWithContext(ctx, http.MethodPatch, ticketsURL+"/profile", bytes.NewReader(nil))
 		_, err := client.Do(r)
 		return nil, nil, err

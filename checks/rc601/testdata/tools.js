@@ -43,7 +43,8 @@ async function applyCoupon({ order, code }) {
   return { content: [{ type: "text", text: "applied" }] };
 }
 
-server.tool("apply_coupon", { order: z.string(), code: z.string() }, applyCoupon); // want: RC601
+// a PATCH sets the fields it names: a repeat leaves the same state
+server.tool("apply_coupon", { order: z.string(), code: z.string() }, applyCoupon);
 
 server.tool("add_review", { text: z.string() }, async ({ text }) => { // want: RC601
   await db.collection("reviews").insertOne({ text, at: new Date() });

@@ -79,7 +79,7 @@ def save_note(note: Note) -> str:  # want: RC601
 
 
 @mcp.tool(annotations={"idempotentHint": False})
-def patch_profile(user: str, bio: str) -> dict:  # want: RC601
+def patch_profile(user: str, bio: str) -> dict:  # a PATCH sets the fields it names: no finding
     return requests.patch(f"{TICKETS}/users/{user}", json={"bio": bio}, timeout=5).json()
 
 

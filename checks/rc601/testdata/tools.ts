@@ -44,7 +44,8 @@ async function grantRole({ user, role }: { user: string; role: string }) {
   return { content: [{ type: "text" as const, text: "granted" }] };
 }
 
-server.tool("grant_role", { user: z.string(), role: z.string() }, grantRole); // want: RC601
+// a PATCH sets the fields it names: a repeat leaves the same state
+server.tool("grant_role", { user: z.string(), role: z.string() }, grantRole);
 
 server.tool("save_note", { text: z.string() }, async ({ text }) => { // want: RC601
   await db.collection("notes").insertOne({ text, at: new Date() });
@@ -133,4 +134,28 @@ server.tool("notify_team", { text: z.string() }, async ({ text }) => { // want: 
   await slack.chat.postMessage({ channel: "#ops", text });
   await mailer.sendMail({ to: "ops@example.com", text });
   return { content: [{ type: "text", text: "sent" }] };
+});
+
+// RPC-style actions that set a value of the resource the id names (upstash's
+// v2/redis/update-regions/<id>, reset-password/<id>) and a sign-in POST:
+// a repeat creates nothing. A POST to the collection still creates.
+server.tool("update_regions", { id: z.string(), regions: z.array(z.string()) }, async ({ id, regions }) => {
+  await api.post(["v2/redis/update-regions", id].join("/"), { read_regions: regions });
+  return { content: [{ type: "text" as const, text: "ok" }] };
+});
+
+server.tool("reset_password", { id: z.string() }, async ({ id }) => {
+  const db = await fetch(`${TICKETS}/databases/reset-password/${id}`, { method: "POST", signal: AbortSignal.timeout(5_000) });
+  return { content: [{ type: "text" as const, text: await db.text() }] };
+});
+
+server.tool("hub_login", { user: z.string() }, async ({ user }) => {
+  const url = `https://hub.example.com/v2/users/login`;
+  const r = await fetch(url, { method: "POST", body: JSON.stringify({ user }), signal: AbortSignal.timeout(5_000) });
+  return { content: [{ type: "text" as const, text: await r.text() }] };
+});
+
+server.tool("provision_cache", { region: z.string() }, async ({ region }) => { // want: RC601
+  await fetch(`${TICKETS}/caches`, { method: "POST", body: JSON.stringify({ region }), signal: AbortSignal.timeout(5_000) });
+  return { content: [{ type: "text" as const, text: "ok" }] };
 });

@@ -105,7 +105,7 @@ def create_ticket(user_id: str, title: str, body: str) -> dict:  # expect: RC601
         return {"error": "not allowed"}
     payload = {"reporter": user_id, "title": title, "body": body}
     last_error = None
-    for _ in range(5):
+    for _ in range(5):  # expect: RC104
         try:
             resp = requests.post(TICKETS_URL, json=payload, timeout=(5, 20))  # expect: RC301 RC201
             resp.raise_for_status()

@@ -85,7 +85,7 @@ server.tool("weather_alerts", "Active severe-weather alerts for a region", { reg
 
 server.tool("create_ticket", "Open a helpdesk ticket on behalf of a user", { userId: z.string(), title: z.string(), body: z.string() }, async ({ userId, title, body }) => { // expect: RC601
   if (!(await isAuthorized(userId, "tickets:create"))) return { ...text("not allowed"), isError: true };
-  for (let attempt = 0; attempt < 5; attempt++) {
+  for (let attempt = 0; attempt < 5; attempt++) { // expect: RC104
     try {
       const resp = await fetch(TICKETS_URL, { method: "POST", body: JSON.stringify({ reporter: userId, title, body }), signal: AbortSignal.timeout(10_000) }); // expect: RC301
       if (resp.ok) return text(await resp.json());

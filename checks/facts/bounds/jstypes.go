@@ -1,0 +1,116 @@
+package bounds
+
+import (
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
+)
+
+// jsFuncSyms are the function nodes whose parameters jsParamType reads.
+var jsFuncSyms = model.NewSymBitset(model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression,
+	model.SymMethodDefinition, model.SymFunction)
+
+// jsParamType returns the type annotation of the TypeScript parameter that
+// binds identifier id in a function around it (`resend: Resend`), or nil
+// (a JavaScript parameter, a destructured one, or none).
+func jsParamType(f *model.File, id *model.Node) *model.Node {
+	name := f.Text(id)
+	for p := id.Parent(); p != nil; p = p.Parent() {
+		if !jsFuncSyms.Has(p.Sym()) {
+			continue
+		}
+		ps := p.ChildByFieldName("parameters")
+		for i := 0; ps != nil && i < int(ps.NamedChildCount()); i++ {
+			c := ps.NamedChild(i)
+			if c.Sym() != model.SymRequiredParameter && c.Sym() != model.SymOptionalParameter {
+				continue
+			}
+			if pat := c.ChildByFieldName("pattern"); pat != nil && f.Text(pat) == name {
+				return c.ChildByFieldName("type") // nil when unannotated: the parameter shadows any outer one
+			}
+		}
+	}
+	return nil
+}
+
+// jsReturnType returns the declared return type of the file's own function
+// that call calls (`function getDocsClient(): Promise<Client>`), or nil.
+func jsReturnType(f *model.File, call *model.Node) *model.Node {
+	if call.Sym() != model.SymCallExpression {
+		return nil
+	}
+	callee := model.Callee(call)
+	if callee == nil || callee.Sym() != model.SymIdentifier {
+		return nil
+	}
+	fn := f.LocalFunc(callee)
+	if fn == nil {
+		return nil
+	}
+	return fn.ChildByFieldName("return_type")
+}
+
+// jsTypeName returns the qualified name of the imported class a TypeScript
+// annotation names (": Client", ": Promise<Client>", ": Client | null",
+// ": sdk.Client"), or "" for any other type (a union of several, a
+// generic container, an unimported name).
+func jsTypeName(f *model.File, t *model.Node) string {
+	if t == nil {
+		return ""
+	}
+	s := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(f.Text(t)), ":"))
+	if strings.HasPrefix(s, "Promise<") && strings.HasSuffix(s, ">") {
+		s = strings.TrimSpace(s[len("Promise<") : len(s)-1])
+	}
+	for _, opt := range []string{"| null", "| undefined"} {
+		s = strings.TrimSpace(strings.TrimSuffix(s, opt))
+	}
+	if s == "" || strings.ContainsAny(s, "<>|&[]{}() ,") {
+		return ""
+	}
+	head, rest, _ := strings.Cut(s, ".")
+	imp, ok := f.Imports()[head]
+	if !ok {
+		return ""
+	}
+	if rest != "" {
+		return imp + "." + rest
+	}
+	return imp
+}
+
+// jsRecvRow returns the row of the JavaScript client a method is called on:
+// an identifier bound to the row's construction (`const api =
+// createClient(...)`), to a call of the file's own function whose declared
+// return type is the row's class (`await getDocsClient()` of `function
+// getDocsClient(): Promise<Client>`), or a TypeScript parameter annotated
+// with it (`resend: Resend`); or, for a row whose Methods are also its
+// attributes' (Row.Nested), an attribute of such a client
+// (resend.emails.send). depth bounds the member chain.
+func jsRecvRow(f *model.File, set *libmodels.Set, obj *model.Node, depth int) *libmodels.Row {
+	lang := libmodels.JavaScript
+	obj = model.Unwrap(obj)
+	switch obj.Sym() {
+	case model.SymIdentifier:
+		recv := model.Unwrap(f.Resolve(obj))
+		switch {
+		case recv == nil:
+			return nil
+		case recv.Sym() == model.SymCallExpression || recv.Sym() == model.SymNewExpression:
+			if r := set.Lookup(lang, model.CalleeName(f, recv)); r != nil {
+				return r
+			}
+			return set.Lookup(lang, jsTypeName(f, jsReturnType(f, recv)))
+		case recv == obj || recv.Sym() == model.SymIdentifier:
+			return set.Lookup(lang, jsTypeName(f, jsParamType(f, recv)))
+		}
+	case model.SymMemberExpression:
+		if depth < 3 {
+			if r := jsRecvRow(f, set, obj.ChildByFieldName("object"), depth+1); r != nil && r.Nested {
+				return r
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,108 @@
+// Package pyclient tells whether a Python method call is a blocking call of
+// a client the file builds (a boto3 client, a requests session, a DuckDB
+// connection: the blocking rows of libmodels), however the file reaches the
+// client: built in place, held in a variable or in a field of self, or
+// returned by a helper or a method of the file (`conn = self.connect()`,
+// `s3 = aws.get_client("s3")`, cached in `self._client`), as
+// model.PyClientOf resolves it. The function summaries (checks/summary)
+// record such a call as what a sync function blocks on, so that an async
+// handler that calls the function, in its file or another, is reported by
+// RC201 (bench/realcode/blind7-misses.tsv, "summary: RC201 sync method of a
+// same-file class instance", "sync helper in another module").
+package pyclient
+
+import (
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// Blocking returns the name of the blocking client method call n makes
+// ("duckdb.connect().execute"), or "" when n is no method call of a known
+// blocking client or the method does not block (a boto3 client's
+// get_paginator). A method blocks when the client's row lists it, or lists
+// "*" without excluding it ("!name"), as RC201 reads the rows.
+func Blocking(f *model.File, n *model.Node) string {
+	callee := model.Callee(n)
+	if f.Lang != model.LangPython || callee == nil || callee.Sym() != model.SymAttribute {
+		return ""
+	}
+	method := f.Text(callee.ChildByFieldName("attribute"))
+	if ctor := model.PyClientOf(f, callee.ChildByFieldName("object")); BlocksOn(ctor, method) {
+		return ctor + "()." + method
+	}
+	return ""
+}
+
+// BlocksOn reports whether method of the blocking client ctor builds blocks.
+func BlocksOn(ctor, method string) bool {
+	cl, ok := model.PyBlockingClients[ctor]
+	return ok && (cl.Methods[method] || cl.Methods["*"] && !cl.Methods["!"+method])
+}
+
+// Returned returns the blocking client constructor every return statement of
+// Python function def gives (`return requests.Session()`, a session built and
+// mounted in a local, `return self._session` cached by the class, as
+// model.PyClientOf names them), or "" when one return gives something else:
+// for a caller in another file, what `session = get_retry_session()` holds.
+func Returned(f *model.File, def *model.Node) string {
+	found, ok := "", true
+	model.Walk(def.ChildByFieldName("body"), func(n *model.Node) bool {
+		switch n.Sym() {
+		case model.SymFunctionDefinition, model.SymLambda, model.SymClassDefinition:
+			return false
+		case model.SymReturnStatement:
+			ctor := ""
+			if n.NamedChildCount() > 0 {
+				ctor = model.PyClientOf(f, n.NamedChild(0))
+			}
+			if _, known := model.PyBlockingClients[ctor]; !known || found != "" && ctor != found {
+				ok = false
+			}
+			found = ctor
+		}
+		return ok
+	})
+	if !ok {
+		return ""
+	}
+	return found
+}
+
+// Use is a method call on the result of a call of a function the file does
+// not define (`s = get_retry_session(); s.post(...)`): At is its callee.
+type Use struct {
+	Callee, Method string
+	At             *model.Node
+}
+
+// Uses returns the method calls of Python function def on a local bound to
+// a call of a function the file does not define (an import), whose method
+// name some blocking client has, at most four: the summaries judge them with
+// what that function returns (Returned) in its own file.
+func Uses(f *model.File, def *model.Node) []Use {
+	var out []Use
+	model.Walk(def.ChildByFieldName("body"), func(n *model.Node) bool {
+		switch n.Sym() {
+		case model.SymFunctionDefinition, model.SymLambda, model.SymClassDefinition:
+			return false
+		case model.SymCall:
+			callee := model.Callee(n)
+			if callee == nil || callee.Sym() != model.SymAttribute || len(out) >= 4 {
+				return true
+			}
+			method := f.Text(callee.ChildByFieldName("attribute"))
+			obj := model.Unwrap(callee.ChildByFieldName("object"))
+			if !model.PyBlockingMethods[method] || obj == nil || obj.Sym() != model.SymIdentifier {
+				return true
+			}
+			v := model.Unwrap(f.Resolve(obj))
+			if v == nil || v.Sym() != model.SymCall || model.Callee(v) == nil || f.LocalFunc(model.Callee(v)) != nil {
+				return true
+			}
+			if c := model.Callee(v); c.Sym() == model.SymIdentifier || c.Sym() == model.SymAttribute && c.ChildByFieldName("object").Sym() == model.SymIdentifier {
+				out = append(out, Use{Callee: f.Text(c), Method: method, At: callee})
+			}
+		}
+		return true
+	})
+	return out
+}

@@ -1,0 +1,217 @@
+package rc104
+
+import (
+	"time"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// paramMark is the duration the unit readers of written give a timeout
+// held in a parameter of its function: not a value, a request to judge the
+// arguments the function's callers pass (paramTimeouts).
+const paramMark time.Duration = -1
+
+// unitReader reads a timeout value in the unit of its place (seconds,
+// milliseconds, a Go duration).
+type unitReader func(f *model.File, n *model.Node) (time.Duration, bool)
+
+// paramTimeout is a timeout set from a parameter of the function around
+// it: `def run(cmd, timeout=300): ... subprocess.run(cmd, timeout=timeout)`,
+// `function spawn(args, timeoutMs = 60000) { ... AbortSignal.timeout(timeoutMs) }`.
+type paramTimeout struct {
+	fn    *model.Node // the function whose parameter it is
+	name  string      // the parameter's name
+	index int         // its position among the positional parameters (after self or cls)
+	def   *model.Node // its default value, or nil
+	kind  budget
+	what  string // the timeout as written ("timeout=timeout")
+	unit  unitReader
+	// recorded says the default is kept for the summaries (recordParamBound),
+	// which judge the calls that leave the parameter out
+	recorded bool
+}
+
+// markParam wraps a unit reader: a value it cannot read that is a plain
+// parameter of the function around it is returned as paramMark and kept in
+// marks with the reader, for written's judge to hand to params.
+func markParam(f *model.File, read unitReader, marks map[*model.Node]unitReader) unitReader {
+	return func(f2 *model.File, n *model.Node) (time.Duration, bool) {
+		if d, ok := read(f2, n); ok {
+			return d, true
+		}
+		// a parameter the function does not rebind before (Lookup finds no
+		// other binding: `timeout = min(timeout, 25)` is a new value)
+		if u := model.Unwrap(n); u != nil && u.Sym() == model.SymIdentifier && f.Lookup(f.Text(u), u) == nil {
+			if fn := model.EnclosingFunc(u); fn != nil {
+				if _, _, _, ok := paramOf(f, fn, f.Text(u)); ok {
+					marks[n] = read
+					return paramMark, true
+				}
+			}
+		}
+		return 0, false
+	}
+}
+
+// paramOf finds parameter name of function fn: its position among the
+// positional parameters (a leading self or cls not counted) and its
+// default value (nil without one). ok is false when fn has no such plain
+// parameter, or it follows a splat (*args, ...rest), whose positions a
+// call does not fix.
+func paramOf(f *model.File, fn *model.Node, name string) (index int, def *model.Node, self bool, ok bool) {
+	params := fn.ChildByFieldName("parameters")
+	if params == nil {
+		return 0, nil, false, false
+	}
+	k := 0
+	for i := 0; i < int(params.NamedChildCount()); i++ {
+		p := params.NamedChild(i)
+		var id, dv *model.Node
+		switch p.Sym() {
+		case model.SymIdentifier:
+			id = p
+		case model.SymTypedParameter:
+			if p.NamedChildCount() > 0 {
+				id = p.NamedChild(0)
+			}
+		case model.SymDefaultParameter, model.SymTypedDefaultParameter:
+			id, dv = p.ChildByFieldName("name"), p.ChildByFieldName("value")
+		case model.SymAssignmentPattern:
+			id, dv = p.ChildByFieldName("left"), p.ChildByFieldName("right")
+		case model.SymRequiredParameter, model.SymOptionalParameter:
+			id, dv = p.ChildByFieldName("pattern"), p.ChildByFieldName("value")
+		case model.SymParameterDeclaration: // Go: a, b int
+			for j := 0; j < int(p.NamedChildCount()); j++ {
+				c := p.NamedChild(j)
+				if c.Sym() != model.SymIdentifier {
+					continue
+				}
+				if f.Text(c) == name {
+					return k, nil, false, true
+				}
+				k++
+			}
+			continue
+		case model.SymComment:
+			continue
+		default: // *args, **kw, ...rest, a destructuring pattern
+			return 0, nil, false, false
+		}
+		if id == nil || id.Sym() != model.SymIdentifier {
+			return 0, nil, false, false
+		}
+		t := f.Text(id)
+		if k == 0 && i == 0 && f.Lang == model.LangPython && (t == "self" || t == "cls") {
+			self = true
+			continue
+		}
+		if t == name {
+			return k, dv, self, true
+		}
+		k++
+	}
+	return 0, nil, false, false
+}
+
+// funcName is the name a function is called by: its own, or for an
+// arrow function or function expression the variable it is assigned to.
+func funcName(f *model.File, fn *model.Node) string {
+	if n := fn.ChildByFieldName("name"); n != nil {
+		return f.Text(n)
+	}
+	if p := fn.Parent(); p != nil && p.Sym() == model.SymVariableDeclarator {
+		if n := p.ChildByFieldName("name"); n != nil && n.Sym() == model.SymIdentifier {
+			return f.Text(n)
+		}
+	}
+	return ""
+}
+
+// callSyms are the call nodes paramTimeouts looks at.
+var callSyms = model.NewSymBitset(model.SymCall, model.SymCallExpression)
+
+// paramTimeouts judges the timeouts a function sets from its parameters
+// at the calls of that function in the same file: the argument a call
+// passes (`run(cmd, 300)`, `spawnGitCommand(args, cwd, env,
+// GIT_COMMAND_TIMEOUT_MS)`) is the timeout of that call's wait, and when a
+// call leaves the parameter out its default is (`def run(cmd, timeout=300)`
+// called as `run(cmd)`). The value is read as written timeouts are
+// (literals, module constants, environment defaults); a call reached by
+// its name alone, `self.`, `this.` or `cls.` (Python and JS), or its name
+// or a receiver's method (Go) counts. A call with a splat, or passing a
+// value that cannot be read, is not judged.
+func paramTimeouts(f *model.File, ps []paramTimeout, judge func(at *model.Node, d time.Duration, kind budget, what string)) {
+	if len(ps) == 0 {
+		return
+	}
+	byName := map[string][]paramTimeout{}
+	for _, p := range ps {
+		if n := funcName(f, p.fn); n != "" {
+			byName[n] = append(byName[n], p)
+		}
+	}
+	f.NodesOf(callSyms, func(call *model.Node) bool {
+		callee := model.Callee(call)
+		if callee == nil {
+			return true
+		}
+		name, recv := f.Text(callee), ""
+		if callee.Sym() != model.SymIdentifier {
+			field := callee.ChildByFieldName("attribute")
+			if field == nil {
+				field = callee.ChildByFieldName("property")
+			}
+			if field == nil {
+				field = callee.ChildByFieldName("field")
+			}
+			obj := callee.ChildByFieldName("object")
+			if obj == nil {
+				obj = callee.ChildByFieldName("operand")
+			}
+			if field == nil || obj == nil {
+				return true
+			}
+			name, recv = f.Text(field), f.Text(obj)
+		}
+		cands := byName[name]
+		if len(cands) == 0 || model.HasSplat(call) {
+			return true
+		}
+		for _, p := range cands {
+			method := p.fn.Sym() == model.SymMethodDeclaration || p.fn.Sym() == model.SymMethodDefinition
+			_, _, self, _ := paramOf(f, p.fn, p.name)
+			method = method || self
+			switch {
+			case recv == "" && method && f.Lang != model.LangGo:
+				continue
+			case recv != "" && !method:
+				continue
+			case recv != "" && f.Lang != model.LangGo && recv != "self" && recv != "this" && recv != "cls":
+				continue
+			}
+			if model.Contains(p.fn, call) && model.EnclosingFunc(call) == p.fn {
+				continue // a recursive call
+			}
+			var arg *model.Node
+			if f.Lang == model.LangPython {
+				arg = f.Kwarg(call, p.name)
+			}
+			if arg == nil {
+				arg = model.Arg(call, p.index)
+			}
+			callName := f.Text(callee) + "()"
+			if arg != nil {
+				if d, ok := p.unit(f, arg); ok && d > 0 {
+					judge(arg, d, p.kind, f.Text(arg)+" passed to "+callName+" as "+p.name+", its "+p.what)
+				}
+				continue
+			}
+			if p.def != nil && !p.recorded {
+				if d, ok := p.unit(f, p.def); ok && d > 0 {
+					judge(call, d, p.kind, callName+"'s default "+p.name+"="+f.Text(p.def)+", its "+p.what)
+				}
+			}
+		}
+		return true
+	})
+}

@@ -1,0 +1,62 @@
+package rc201
+
+import (
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// poolCtors are the concurrent.futures executors whose submit returns a
+// concurrent.futures.Future: its result() blocks the calling thread until
+// the worker finishes (https://docs.python.org/3/library/concurrent.futures.html).
+var poolCtors = map[string]bool{
+	"concurrent.futures.ThreadPoolExecutor":          true,
+	"concurrent.futures.ProcessPoolExecutor":         true,
+	"concurrent.futures.thread.ThreadPoolExecutor":   true,
+	"concurrent.futures.process.ProcessPoolExecutor": true,
+}
+
+// futureFix is the fix for a Future waited on in async code.
+const futureFix = "await asyncio.wrap_future(future) (or submit with loop.run_in_executor and await it) instead of future.result()"
+
+// pyFutureWait reports, in async function fn, a wait on a
+// concurrent.futures Future: future.result() or future.exception() where
+// future comes from submit on a ThreadPoolExecutor or ProcessPoolExecutor
+// the file builds (also through `with ... as`), and
+// concurrent.futures.wait(...). Both block the event loop until the worker
+// finishes (wandb-mcp-server's count and root futures, batch 7); an asyncio
+// Future's result() does not wait and is not one. It reports whether it
+// reported.
+func (c *BlockingCheck) pyFutureWait(call, callee, fn *model.Node) bool {
+	f := c.F
+	name := ""
+	switch {
+	case model.ImportedName(f, callee) == "concurrent.futures.wait" && !model.Shadowed(f, callee):
+		name = "concurrent.futures.wait()"
+	case callee.Sym() == model.SymAttribute:
+		m := f.Text(callee.ChildByFieldName("attribute"))
+		if m != "result" && m != "exception" {
+			return false
+		}
+		fut := model.Unwrap(callee.ChildByFieldName("object"))
+		if fut != nil && fut.Sym() == model.SymIdentifier {
+			fut = model.Unwrap(f.Resolve(fut))
+		}
+		if fut == nil || fut.Sym() != model.SymCall {
+			return false
+		}
+		submit := model.Callee(fut)
+		if submit == nil || submit.Sym() != model.SymAttribute || f.Text(submit.ChildByFieldName("attribute")) != "submit" ||
+			!poolCtors[model.PyClientOf(f, submit.ChildByFieldName("object"))] {
+			return false
+		}
+		name = "concurrent.futures.Future." + m + "()"
+	default:
+		return false
+	}
+	fix := futureFix
+	if reg, ok := c.syncTool(fn); ok {
+		fix = reg.Fix
+	}
+	msg := name + " blocks the event loop in " + c.fnName(fn) + ", so no other request or task runs until the worker finishes; " + fix
+	c.Pending = append(c.Pending, blockingFinding{At: callee, Msg: msg, Fix: fix, Wait: model.WaitRemote})
+	return true
+}
