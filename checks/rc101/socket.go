@@ -3,6 +3,7 @@ package rc101
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/pyclient"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -47,16 +48,7 @@ func (c *TimeoutCheck) pySocketConnect(call, fn *model.Node) bool {
 			return true
 		}
 	}
-	// A datagram socket's connect only sets its default peer: nothing is
-	// sent and nothing waits (a UDP connect to 8.8.8.8 finds the local
-	// address). A function or class that mentions SOCK_DGRAM is left alone.
-	around := model.EnclosingFunc(call)
-	if model.IsSelfMember(recv) {
-		if cls := model.Ancestor(call, model.SymClassDefinition); cls != nil {
-			around = cls
-		}
-	}
-	if around != nil && strings.Contains(f.Text(around), "SOCK_DGRAM") {
+	if pyclient.Datagram(f, call, recv) {
 		return true
 	}
 	fix := recv + ".settimeout(5)"

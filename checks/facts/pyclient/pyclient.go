@@ -12,6 +12,8 @@
 package pyclient
 
 import (
+	"strings"
+
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -26,10 +28,30 @@ func Blocking(f *model.File, n *model.Node) string {
 		return ""
 	}
 	method := f.Text(callee.ChildByFieldName("attribute"))
-	if ctor := model.PyClientOf(f, callee.ChildByFieldName("object")); BlocksOn(ctor, method) {
+	obj := callee.ChildByFieldName("object")
+	if ctor := model.PyClientOf(f, obj); BlocksOn(ctor, method) {
+		if ctor == "socket.socket" && Datagram(f, n, f.Text(obj)) {
+			return ""
+		}
 		return ctor + "()." + method
 	}
 	return ""
+}
+
+// Datagram reports whether call, a method call on the socket recv (a
+// socket.socket), is made where the socket is a datagram one: the enclosing
+// function (the class, for a socket kept on self) mentions SOCK_DGRAM. A
+// datagram socket's connect only sets its default peer: nothing is sent and
+// nothing waits (a UDP connect to 8.8.8.8 to find the local address), so
+// it neither needs a timeout (RC101) nor blocks the event loop (RC201).
+func Datagram(f *model.File, call *model.Node, recv string) bool {
+	around := model.EnclosingFunc(call)
+	if model.IsSelfMember(recv) {
+		if cls := model.Ancestor(call, model.SymClassDefinition); cls != nil {
+			around = cls
+		}
+	}
+	return around != nil && strings.Contains(f.Text(around), "SOCK_DGRAM")
 }
 
 // BlocksOn reports whether method of the blocking client ctor builds blocks.
