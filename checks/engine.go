@@ -82,7 +82,7 @@ type Input struct {
 	// those of the config that governs it (a config per folder, as Ruff and
 	// golangci-lint find theirs; per-file-ignores).
 	// imported, set by Scan, answers model.File.Imported for a Python file
-	// (pyImportOracle).
+	// (pyImportOracle) and a JS/TS one (jsImportOracle).
 	imported func(path string) bool
 	// registry, set by Scan, carries the handler model across the scan's
 	// files (handlers.Registry).
@@ -207,7 +207,13 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 	// their wall-clock speedup fell from 1.78x to 1.66x (whole corpus,
 	// paired runs, 2026-11-25).
 	jobs := make(chan int)
-	imported := pyImportOracle(inputs)
+	pyImported, jsImported := pyImportOracle(inputs), jsImportOracle(inputs)
+	imported := func(p string) bool {
+		if lang, _ := model.DetectLanguage(p); lang.IsJS() {
+			return jsImported(p)
+		}
+		return pyImported(p)
+	}
 	registry, regNotices, shared := e.newRegistry(ctx, inputs)
 	defer registry.Close() // the trees it kept that no worker and no summary read took
 	if xc != nil {
@@ -416,7 +422,7 @@ func (e *Engine) scanOneX(ctx context.Context, p *sitter.Parser, hooked bool, in
 		return skip(true, "not scanned: parse failed: %v", err)
 	}
 	file := model.NewFile(in.Path, lang, src, tree.RootNode())
-	if in.imported != nil && lang == model.LangPython {
+	if in.imported != nil && (lang == model.LangPython || lang.IsJS()) {
 		file.Imported = func() bool { return in.imported(in.Path) }
 	}
 	tree.Close() // the rules read the Go copy of the tree

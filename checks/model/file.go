@@ -39,7 +39,8 @@ type File struct {
 	upstream *Upstreams        // Upstreams
 	pyClient int8              // ImportsPyClient: 0 not known yet, 1 no, 2 yes
 	// Imported, set by the engine, reports whether another file of the scan imports this
-	// Python module: its `__main__` guard is then a demo, not a program's entry (IsScript).
+	// Python module: its `__main__` guard is then a demo, not a program's entry (IsScript);
+	// for a JS/TS module, whether serving code imports it, directly or through other modules.
 	Imported func() bool
 }
 

@@ -51,7 +51,8 @@ var cliModules = []string{"argparse", "click", "typer", "rich.prompt", "question
 
 // IsScript reports whether the file is a one-shot program rather than code
 // that serves requests: it lies under a scripts/, bin/, cli/, examples/ or
-// benchmarks/ folder, or it starts no server and is
+// benchmarks/ folder (InScriptDir; a JS/TS module there that serving code
+// imports, File.Imported, only if it is an entry point itself), or it starts no server and is
 // a command-line program or entry point: named cli.*, importing an argument
 // parser or a terminal prompt library (argparse, click, commander,
 // @inquirer/prompts, ...), a #! line, Python with `if __name__ == "__main__":` (unless Imported),
@@ -74,22 +75,15 @@ func (f *File) IsScript() bool {
 }
 
 func (f *File) isScript() bool {
-	// The folders of the path, one by one without splitting it (a slice
-	// per file); an empty segment is no script folder.
-	dir, base := "", f.Path
-	if i := strings.LastIndexByte(f.Path, '/'); i >= 0 {
-		dir, base = f.Path[:i], f.Path[i+1:]
-	}
-	for rest := dir; rest != ""; {
-		seg, tail, _ := strings.Cut(rest, "/")
-		if scriptDirs[seg] {
-			return true
-		}
-		rest = tail
-	}
-	lang := f.Lang
+	base, lang := f.Path[strings.LastIndexByte(f.Path, '/')+1:], f.Lang
 	if lang.IsJS() {
 		lang = LangJavaScript
+	}
+	// A JS/TS module in a script folder that serving code imports (Imported:
+	// a cli/ wrapper around a command-line tool that the tool handlers run)
+	// is judged as any other file, unless it is a program entry itself.
+	if InScriptDir(f.Path) && (lang != LangJavaScript || f.Imported == nil || !f.Imported() || f.scriptEntry(lang, base)) {
+		return true
 	}
 	if tool, _, ok := strings.Cut(base, ".config."); ok && buildTools[tool] && lang == LangJavaScript {
 		return true // tsup.config.ts, vite.config.mjs, ...: a build tool's configuration, run at build time
@@ -107,6 +101,19 @@ func (f *File) isScript() bool {
 		}
 	}
 	return true
+}
+
+// InScriptDir reports whether a folder of the slash-separated path p is a
+// script folder (scripts/, bin/, cli/, examples/, benchmarks/, ...).
+func InScriptDir(p string) bool {
+	for rest := p[:max(strings.LastIndexByte(p, '/'), 0)]; rest != ""; { // the folders one by one, without a split
+		seg, tail, _ := strings.Cut(rest, "/")
+		if scriptDirs[seg] {
+			return true
+		}
+		rest = tail
+	}
+	return false
 }
 
 // scriptEntry reports whether the file looks like a command-line program

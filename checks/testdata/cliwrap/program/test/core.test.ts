@@ -1,0 +1,5 @@
+import { deploy } from "../src/cli/core";
+
+test("deploy", async () => {
+  await deploy(".");
+});

@@ -1,0 +1,1 @@
+export { deploy } from "./core";
