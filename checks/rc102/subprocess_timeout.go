@@ -58,7 +58,10 @@ Not reported in scripts and command-line programs (files under ` + "`scripts/`" 
 points that start no server): a person runs them and can stop them. ` + "`scripts-are-servers: true`" + `
 in the configuration reports there too. A Python module whose ` + "`if __name__ == \"__main__\"`" + ` block is
 a demo is no script when another file of the scan that serves (not a test, not a program of its own
-unless it starts a server) imports it: its functions run in the server.
+unless it starts a server) imports it: its functions run in the server. Likewise a JavaScript or
+TypeScript module in one of those folders (a ` + "`cli/`" + ` wrapper around a command-line tool) that
+serving code imports, directly or through other modules, is judged as server code unless it is an
+entry point itself.
 
 - **Python**: ` + "`subprocess.run`" + `, ` + "`call`" + `, ` + "`check_call`" + ` and ` + "`check_output`" + ` without
   ` + "`timeout=`" + ` or with ` + "`timeout=None`" + `; ` + "`wait()`" + ` and ` + "`communicate()`" + ` on a
