@@ -381,6 +381,15 @@ func sourceKey(f *model.File, el *model.Node) string {
 	}
 	callee := model.Callee(root)
 	key := f.Text(callee)
+	if callee != nil && callee.Sym() == model.SymMemberExpression {
+		// proc.stdout.text() and proc.stderr.text(): the output streams of one
+		// child process (Bun.spawn, execa) are one source, read together
+		if o := model.Unwrap(callee.ChildByFieldName("object")); o != nil && o.Sym() == model.SymMemberExpression {
+			if s := f.Text(o.ChildByFieldName("property")); s == "stdout" || s == "stderr" {
+				return f.Text(o.ChildByFieldName("object")) + ".std*"
+			}
+		}
+	}
 	if callee != nil && (callee.Sym() == model.SymMemberExpression || callee.Sym() == model.SymAttribute) {
 		prop := callee.ChildByFieldName("property")
 		if prop == nil {

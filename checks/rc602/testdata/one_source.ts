@@ -62,3 +62,18 @@ async function strictLoad(q: string) {
     throw new Error(`weather: ${err}`);
   }
 }
+
+// The output streams of one child process (git-mcp-server's Bun runtime
+// adapter): stdout and stderr are read together from one source.
+export async function runGit(args: string[]) {
+  const proc = Bun.spawn(["git", ...args], { stdout: "pipe", stderr: "pipe" });
+  await proc.exited;
+  const [stdout, stderr] = await Promise.all([proc.stdout.text(), proc.stderr.text()]);
+  return { stdout, stderr };
+}
+
+// Two processes' outputs are two sources.
+export async function runBoth(a: Proc, b: Proc) {
+  const [left, right] = await Promise.all([a.stdout.text(), b.stdout.text()]); // want: RC602
+  return { left, right };
+}
