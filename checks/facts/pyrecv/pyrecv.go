@@ -29,19 +29,30 @@ func init() { model.PyClientHook = Client }
 // element of a dict of clients), or "" when v is none of them or the
 // constructors it may come from disagree.
 func Client(f *model.File, v *model.Node) string {
+	if c := Call(f, v); c != nil {
+		return model.CalleeName(f, c)
+	}
+	return ""
+}
+
+// Call returns the constructor call the client value v holds comes from in
+// the package's shapes (Client; the first of the agreeing calls), or nil:
+// RC402 takes the origin of an error of `self.s3_clients[region].x()` from
+// the boto3.client(...) that built the element.
+func Call(f *model.File, v *model.Node) *model.Node {
 	v = model.Unwrap(v)
 	if v == nil || f.Lang != model.LangPython {
-		return ""
+		return nil
 	}
 	switch v.Sym() {
 	case model.SymBooleanOperator:
 		if op := v.ChildByFieldName("operator"); op == nil || f.Text(op) != "or" {
-			return ""
+			return nil
 		}
 		return agreeing(f, v.ChildByFieldName("left"), v.ChildByFieldName("right"))
 	case model.SymConditionalExpression:
 		if v.NamedChildCount() < 3 {
-			return ""
+			return nil
 		}
 		return agreeing(f, v.NamedChild(0), v.NamedChild(2))
 	case model.SymSubscript:
@@ -49,26 +60,28 @@ func Client(f *model.File, v *model.Node) string {
 			return elements(f)[k]
 		}
 	}
-	return ""
+	return nil
 }
 
-// agreeing returns the constructor the call operands among vals build when
-// they all build the same one and at least one is a call; the other
-// operands (the injected value) add none.
-func agreeing(f *model.File, vals ...*model.Node) string {
-	found := ""
+// agreeing returns the first of the call operands among vals when they all
+// build the same constructor and at least one is a call; the other operands
+// (the injected value) add none.
+func agreeing(f *model.File, vals ...*model.Node) *model.Node {
+	var first *model.Node
 	for _, o := range vals {
 		o = model.Unwrap(o)
 		if o == nil || o.Sym() != model.SymCall {
 			continue
 		}
 		ctor := model.CalleeName(f, o)
-		if ctor == "" || (found != "" && ctor != found) {
-			return ""
+		if ctor == "" || (first != nil && ctor != model.CalleeName(f, first)) {
+			return nil
 		}
-		found = ctor
+		if first == nil {
+			first = o
+		}
 	}
-	return found
+	return first
 }
 
 // key names a dict of clients: the text of its holder (self.s3_clients,
@@ -95,15 +108,16 @@ func holderKey(f *model.File, h *model.Node) (key, bool) {
 	return key{}, false
 }
 
-var elementsKey = model.NewFactKey[map[key]string]("pyrecv.elements")
+var elementsKey = model.NewFactKey[map[key]*model.Node]("pyrecv.elements")
 
-// elements maps each dict of clients of the file to the constructor all its
-// elements are built with: `h[k] = Ctor(...)` assignments and the values of
-// a dict literal assigned to h. A holder given an element that is no call
-// (or built by two constructors) maps to "".
-func elements(f *model.File) map[key]string {
-	return model.Fact(f, elementsKey, func(f *model.File) map[key]string {
-		out, bad := map[key]string{}, map[key]bool{}
+// elements maps each dict of clients of the file to the first of the
+// constructor calls all its elements are built with: `h[k] = Ctor(...)`
+// assignments and the values of a dict literal assigned to h. A holder
+// given an element that is no call (or built by two constructors) maps to
+// nil.
+func elements(f *model.File) map[key]*model.Node {
+	return model.Fact(f, elementsKey, func(f *model.File) map[key]*model.Node {
+		out, bad := map[key]*model.Node{}, map[key]bool{}
 		note := func(k key, val *model.Node) {
 			val = model.Unwrap(val)
 			switch {
@@ -113,10 +127,11 @@ func elements(f *model.File) map[key]string {
 				bad[k] = true
 			default:
 				ctor := model.CalleeName(f, val)
-				if old, seen := out[k]; ctor == "" || (seen && old != ctor) {
+				if old, seen := out[k]; ctor == "" || (seen && model.CalleeName(f, old) != ctor) {
 					bad[k] = true
+				} else if !seen {
+					out[k] = val
 				}
-				out[k] = ctor
 			}
 		}
 		f.NodesOf(model.NewSymBitset(model.SymAssignment), func(a *model.Node) bool {
@@ -144,7 +159,7 @@ func elements(f *model.File) map[key]string {
 			return true
 		})
 		for k := range bad {
-			out[k] = ""
+			delete(out, k)
 		}
 		return out
 	})
