@@ -200,6 +200,9 @@ func paramNode(f *File, name string, n *Node) *Node {
 // place (`requests.Session().get`), or the annotation of a parameter.
 func PyClientOf(f *File, obj *Node) string {
 	obj = Unwrap(obj)
+	if c := PyValueClient(f, obj); c != "" {
+		return c
+	}
 	if obj.Sym() == SymCall {
 		return pyCallClient(f, obj)
 	}
@@ -227,8 +230,13 @@ func PyClientOf(f *File, obj *Node) string {
 	if r.Sym() == SymCall {
 		return pyCallClient(f, r)
 	}
-	return ""
+	return PyValueClient(f, r)
 }
+
+// PyValueClient, set by package checks/facts/lifespan, names the client
+// constructor of a value PyClientOf cannot type itself (an entry of an MCP
+// server's lifespan context), or "".
+var PyValueClient = func(f *File, v *Node) string { return "" }
 
 // pyCallClient names the client a call builds: its constructor, or for a
 // helper of the file, the client the helper returns (pyReturnedClient);
