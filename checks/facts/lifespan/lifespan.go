@@ -29,12 +29,27 @@ func init() { model.PyValueClient = Client }
 // v when v is an entry of the lifespan context (`X.lifespan_context["k"]`,
 // `X.lifespan_context.k`, or a name bound to X.lifespan_context subscripted
 // or dotted the same way) and every yield of the file's lifespan functions
-// that has the entry agrees on a known constructor; "" otherwise.
+// that has the entry agrees on one constructor; "" otherwise.
 func Client(f *model.File, v *model.Node) string {
+	_, ctor := value(f, v)
+	return ctor
+}
+
+// Value is Client's entry as the expression that builds it: the
+// constructor call of the first yield (every yield agrees on its
+// constructor), for a rule that judges the call itself (RC402's error
+// origin); nil when Client gives "".
+func Value(f *model.File, v *model.Node) *model.Node {
+	n, _ := value(f, v)
+	return n
+}
+
+func value(f *model.File, v *model.Node) (*model.Node, string) {
 	key, ok := entry(f, model.Unwrap(v))
 	if !ok {
-		return ""
+		return nil, ""
 	}
+	var first *model.Node
 	found := ""
 	for _, val := range yielded(f, key) {
 		ctor := ""
@@ -42,11 +57,14 @@ func Client(f *model.File, v *model.Node) string {
 			ctor = model.PyClientOf(f, val)
 		}
 		if ctor == "" || (found != "" && ctor != found) {
-			return ""
+			return nil, ""
+		}
+		if found == "" {
+			first = model.Unwrap(f.Resolve(val))
 		}
 		found = ctor
 	}
-	return found
+	return first, found
 }
 
 // entry returns the key or attribute v takes from a lifespan context.
