@@ -110,7 +110,7 @@ func yielded(f *model.File, key string) []*model.Node {
 	var out []*model.Node
 	f.NodesOf(model.NewSymBitset(model.SymDecoratedDefinition), func(d *model.Node) bool {
 		def := d.ChildByFieldName("definition")
-		if def == nil || def.Sym() != model.SymFunctionDefinition || !strings.Contains(f.Text(d), "asynccontextmanager") {
+		if def == nil || def.Sym() != model.SymFunctionDefinition || !contextManager(f, d) {
 			return true
 		}
 		model.Walk(def.ChildByFieldName("body"), func(n *model.Node) bool {
@@ -128,6 +128,17 @@ func yielded(f *model.File, key string) []*model.Node {
 		return true
 	})
 	return out
+}
+
+// contextManager reports whether decorated definition d carries
+// @asynccontextmanager (or @contextlib.asynccontextmanager).
+func contextManager(f *model.File, d *model.Node) bool {
+	for j := 0; j < int(d.NamedChildCount()); j++ {
+		if c := d.NamedChild(j); c.Sym() == model.SymDecorator && strings.HasSuffix(f.Text(c), "asynccontextmanager") {
+			return true
+		}
+	}
+	return false
 }
 
 // valueAt returns the value yielded expression y holds under key, through a

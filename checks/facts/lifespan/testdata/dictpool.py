@@ -28,3 +28,13 @@ async def page_async(ctx: Context, url: str) -> str:
 @mcp.tool()
 async def page_unknown(ctx: Context, url: str) -> str:
     return ctx.request_context.lifespan_context["other"].get(url).text
+
+
+def not_a_lifespan():
+    # a plain generator, not an @asynccontextmanager: its yield types nothing
+    yield {"plain": requests.Session()}
+
+
+@mcp.tool()
+async def page_plain(ctx: Context, url: str) -> str:
+    return ctx.request_context.lifespan_context["plain"].get(url).text
