@@ -228,7 +228,7 @@ func PyClientOf(f *File, obj *Node) string {
 	}
 	r := f.Resolve(obj)
 	if r.Sym() == SymCall {
-		return pyCallClient(f, r)
+		return cmp.Or(PyValueClient(f, r), pyCallClient(f, r))
 	}
 	return PyValueClient(f, r)
 }

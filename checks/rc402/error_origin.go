@@ -235,7 +235,7 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 			if v.Sym() == model.SymIdentifier {
 				v = model.Unwrap(f.Resolve(v))
 			}
-			if c := lifespan.Value(f, v); c != nil && c.Sym() == model.SymCall && depth < 4 {
+			if c := lifespan.Value(f, v); c != nil && c.Sym() == model.SymCall && c != v && depth < 4 {
 				if o := callOrigin(f, c, depth+1); o.Internal() {
 					return o // pool = ctx.request_context.lifespan_context["pool"]: the lifespan's ConnectionPool(...)
 				}

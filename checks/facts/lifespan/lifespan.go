@@ -27,7 +27,7 @@ func init() { model.PyValueClient = Client }
 
 // Client returns the client constructor ("psycopg_pool.ConnectionPool") of
 // v when v is an entry of the lifespan context (`X.lifespan_context["k"]`,
-// `X.lifespan_context.k`, or a name bound to X.lifespan_context subscripted
+// `X.lifespan_context.get("k")`, `X.lifespan_context.k`, or a name bound to X.lifespan_context subscripted
 // or dotted the same way) and every yield of the file's lifespan functions
 // that has the entry agrees on one constructor; "" otherwise.
 func Client(f *model.File, v *model.Node) string {
@@ -85,6 +85,12 @@ func entry(f *model.File, v *model.Node) (string, bool) {
 	case model.SymAttribute:
 		obj = v.ChildByFieldName("object")
 		key = f.Text(v.ChildByFieldName("attribute"))
+	case model.SymCall: // X.lifespan_context.get("pool")
+		fn, k := model.Callee(v), model.Arg(v, 0)
+		if fn == nil || fn.Sym() != model.SymAttribute || f.Text(fn.ChildByFieldName("attribute")) != "get" || k == nil || k.Sym() != model.SymString {
+			return "", false
+		}
+		obj, key = fn.ChildByFieldName("object"), strings.Trim(f.Text(k), `'"`)
 	default:
 		return "", false
 	}

@@ -37,3 +37,14 @@ def run_other(ctx: Context, query: str) -> str:
         return str(store.lookup(query))
     except Exception as e:
         return f"Error: {e}"
+
+
+@mcp.tool()
+def run_get(ctx: Context, query: str) -> str:
+    pool = ctx.request_context.lifespan_context.get("pool")
+    with pool.connection() as conn:
+        try:
+            conn.execute(query)
+            return "ok"
+        except Exception as e:
+            return f"Error: {e}"  # want: RC402

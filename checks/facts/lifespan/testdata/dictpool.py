@@ -38,3 +38,9 @@ def not_a_lifespan():
 @mcp.tool()
 async def page_plain(ctx: Context, url: str) -> str:
     return ctx.request_context.lifespan_context["plain"].get(url).text
+
+
+@mcp.tool()
+async def page_get(ctx: Context, url: str) -> str:
+    http = ctx.lifespan_context.get("http")
+    return http.get(url).text  # want: RC101 RC201
