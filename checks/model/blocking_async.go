@@ -210,7 +210,7 @@ func PyClientOf(f *File, obj *Node) string {
 		return pySelfClient(f, obj)
 	}
 	if obj.Sym() != SymIdentifier {
-		return ""
+		return PyClientHook(f, obj)
 	}
 	v := f.Lookup(f.Text(obj), obj)
 	if v == nil {
@@ -226,17 +226,20 @@ func PyClientOf(f *File, obj *Node) string {
 			return t
 		}
 	}
-	r := f.Resolve(obj)
+	r := Unwrap(f.Resolve(obj)) // client = await get_client()
 	if r.Sym() == SymCall {
 		return cmp.Or(PyValueClient(f, r), pyCallClient(f, r))
 	}
-	return PyValueClient(f, r)
+	return cmp.Or(PyValueClient(f, r), PyClientHook(f, r))
 }
 
-// PyValueClient, set by package checks/facts/lifespan, names the client
-// constructor of a value PyClientOf cannot type itself (an entry of an MCP
-// server's lifespan context), or "".
-var PyValueClient = func(f *File, v *Node) string { return "" }
+// PyClientHook, set at init by checks/facts/pyrecv (linked by every rule through checks/facts/handlers), names the
+// client of a value PyClientOf does not read itself (`x or Ctor()`, `self.clients[k]`: pyrecv.Client), else "".
+var PyClientHook = func(*File, *Node) string { return "" }
+
+// PyValueClient, set by package checks/facts/lifespan, names the client of an entry of an MCP server's lifespan
+// context (`ctx.request_context.lifespan_context["pool"]`), else "".
+var PyValueClient = func(*File, *Node) string { return "" }
 
 // pyCallClient names the client a call builds: its constructor, or for a
 // helper of the file, the client the helper returns (pyReturnedClient);
@@ -357,8 +360,8 @@ func pyReturnedClient(f *File, def *Node) string {
 						ok = false
 					}
 				}
-			default:
-				ok = false
+			default: // return self.clients[region]
+				agree(PyClientHook(f, v))
 			}
 		}
 		return ok
@@ -393,6 +396,8 @@ func pySelfClient(f *File, obj *Node) string {
 				continue
 			case SymCall:
 				ctor = CalleeName(f, v)
+			default:
+				ctor = PyClientHook(f, v)
 			}
 		}
 		if ctor == "" || (found != "" && ctor != found) {
