@@ -200,6 +200,9 @@ func paramNode(f *File, name string, n *Node) *Node {
 // place (`requests.Session().get`), or the annotation of a parameter.
 func PyClientOf(f *File, obj *Node) string {
 	obj = Unwrap(obj)
+	if c := PyValueClient(f, obj); c != "" {
+		return c
+	}
 	if obj.Sym() == SymCall {
 		return pyCallClient(f, obj)
 	}
@@ -225,14 +228,18 @@ func PyClientOf(f *File, obj *Node) string {
 	}
 	r := Unwrap(f.Resolve(obj)) // client = await get_client()
 	if r.Sym() == SymCall {
-		return pyCallClient(f, r)
+		return cmp.Or(PyValueClient(f, r), pyCallClient(f, r))
 	}
-	return PyClientHook(f, r)
+	return cmp.Or(PyValueClient(f, r), PyClientHook(f, r))
 }
 
 // PyClientHook, set at init by checks/facts/pyrecv (linked by every rule through checks/facts/handlers), names the
 // client of a value PyClientOf does not read itself (`x or Ctor()`, `self.clients[k]`: pyrecv.Client), else "".
 var PyClientHook = func(*File, *Node) string { return "" }
+
+// PyValueClient, set by package checks/facts/lifespan, names the client of an entry of an MCP server's lifespan
+// context (`ctx.request_context.lifespan_context["pool"]`), else "".
+var PyValueClient = func(*File, *Node) string { return "" }
 
 // pyCallClient names the client a call builds: its constructor, or for a
 // helper of the file, the client the helper returns (pyReturnedClient);

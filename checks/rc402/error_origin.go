@@ -5,6 +5,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/resilience-check/resilience-check/checks/facts/lifespan"
 	"github.com/resilience-check/resilience-check/checks/facts/localerr"
 	"github.com/resilience-check/resilience-check/checks/facts/pyrecv"
 	"github.com/resilience-check/resilience-check/checks/facts/sdkrecv"
@@ -230,6 +231,16 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 			method = f.Text(m)
 		} else if m := fn.ChildByFieldName("field"); m != nil {
 			method = f.Text(m)
+		}
+		if v := model.Unwrap(obj); v != nil && f.Lang == model.LangPython {
+			if v.Sym() == model.SymIdentifier {
+				v = model.Unwrap(f.Resolve(v))
+			}
+			if c := lifespan.Value(f, v); c != nil && c.Sym() == model.SymCall && c != v && depth < 4 {
+				if o := callOrigin(f, c, depth+1); o.Internal() {
+					return o // pool = ctx.request_context.lifespan_context["pool"]: the lifespan's ConnectionPool(...)
+				}
+			}
 		}
 		if obj != nil && depth < 3 {
 			v := model.Unwrap(obj)

@@ -1,0 +1,201 @@
+// Package lifespan types the values an MCP server's lifespan hands its
+// tools. FastMCP's documented pattern (modelcontextprotocol/python-sdk
+// README, "Lifespan"; jlowin/fastmcp "Lifespan") builds a database pool or
+// an HTTP client in an async context manager and yields it:
+//
+//	@asynccontextmanager
+//	async def lifespan(server):
+//	    async with asyncpg.create_pool(dsn) as pool:
+//	        yield {"pool": pool}          # or: yield AppContext(db=db)
+//
+// and a tool reaches it as ctx.request_context.lifespan_context["pool"] (or
+// .db, or ctx.lifespan_context in newer versions). model.PyClientOf cannot
+// see through that subscript; Client gives it the constructor of what the
+// lifespan functions of the same file yield under that key or attribute, so
+// RC101/RC201/RC402 judge the calls on it as they judge a local client.
+// Files of other modules are not followed (a tool module rarely imports the
+// server module that defines the lifespan).
+package lifespan
+
+import (
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+func init() { model.PyValueClient = Client }
+
+// Client returns the client constructor ("psycopg_pool.ConnectionPool") of
+// v when v is an entry of the lifespan context (`X.lifespan_context["k"]`,
+// `X.lifespan_context.get("k")`, `X.lifespan_context.k`, or a name bound to X.lifespan_context subscripted
+// or dotted the same way) and every yield of the file's lifespan functions
+// that has the entry agrees on one constructor; "" otherwise.
+func Client(f *model.File, v *model.Node) string {
+	_, ctor := value(f, v)
+	return ctor
+}
+
+// Value is Client's entry as the expression that builds it: the
+// constructor call of the first yield (every yield agrees on its
+// constructor), for a rule that judges the call itself (RC402's error
+// origin); nil when Client gives "".
+func Value(f *model.File, v *model.Node) *model.Node {
+	n, _ := value(f, v)
+	return n
+}
+
+func value(f *model.File, v *model.Node) (*model.Node, string) {
+	key, ok := entry(f, model.Unwrap(v))
+	if !ok {
+		return nil, ""
+	}
+	var first *model.Node
+	found := ""
+	for _, val := range yielded(f, key) {
+		ctor := ""
+		if _, nested := entry(f, model.Unwrap(val)); val != nil && !nested {
+			ctor = model.PyClientOf(f, val)
+		}
+		if ctor == "" || (found != "" && ctor != found) {
+			return nil, ""
+		}
+		if found == "" {
+			first = model.Unwrap(f.Resolve(val))
+		}
+		found = ctor
+	}
+	return first, found
+}
+
+// entry returns the key or attribute v takes from a lifespan context.
+func entry(f *model.File, v *model.Node) (string, bool) {
+	if v == nil || f.Lang != model.LangPython {
+		return "", false
+	}
+	var obj *model.Node
+	key := ""
+	switch v.Sym() {
+	case model.SymSubscript:
+		obj = v.ChildByFieldName("value")
+		s := v.ChildByFieldName("subscript")
+		if s == nil || s.Sym() != model.SymString {
+			return "", false
+		}
+		key = strings.Trim(f.Text(s), `'"`)
+	case model.SymAttribute:
+		obj = v.ChildByFieldName("object")
+		key = f.Text(v.ChildByFieldName("attribute"))
+	case model.SymCall: // X.lifespan_context.get("pool")
+		fn, k := model.Callee(v), model.Arg(v, 0)
+		if fn == nil || fn.Sym() != model.SymAttribute || f.Text(fn.ChildByFieldName("attribute")) != "get" || k == nil || k.Sym() != model.SymString {
+			return "", false
+		}
+		obj, key = fn.ChildByFieldName("object"), strings.Trim(f.Text(k), `'"`)
+	default:
+		return "", false
+	}
+	return key, key != "" && isContext(f, obj)
+}
+
+// isContext reports whether n is the lifespan context: an expression whose
+// last attribute is lifespan_context, or a name bound to one.
+func isContext(f *model.File, n *model.Node) bool {
+	n = model.Unwrap(n)
+	if n != nil && n.Sym() == model.SymIdentifier {
+		n = f.Resolve(n)
+	}
+	return n != nil && n.Sym() == model.SymAttribute && f.Text(n.ChildByFieldName("attribute")) == "lifespan_context"
+}
+
+// yielded returns, for each yield of the file's lifespan functions (async
+// functions decorated with asynccontextmanager), the value it gives under
+// key: a dict literal's entry, or the keyword argument or field of a class
+// of the file built in place (`AppContext(db=db)`); nil for a yield that
+// gives something else, so an unknown shape makes the whole entry unknown.
+func yielded(f *model.File, key string) []*model.Node {
+	var out []*model.Node
+	f.NodesOf(model.NewSymBitset(model.SymDecoratedDefinition), func(d *model.Node) bool {
+		def := d.ChildByFieldName("definition")
+		if def == nil || def.Sym() != model.SymFunctionDefinition || !contextManager(f, d) {
+			return true
+		}
+		model.Walk(def.ChildByFieldName("body"), func(n *model.Node) bool {
+			switch n.Sym() {
+			case model.SymFunctionDefinition, model.SymLambda, model.SymClassDefinition:
+				return false
+			case model.SymYield:
+				if n.NamedChildCount() > 0 {
+					out = append(out, valueAt(f, n.NamedChild(0), key))
+				}
+				return false
+			}
+			return true
+		})
+		return true
+	})
+	return out
+}
+
+// contextManager reports whether decorated definition d carries
+// @asynccontextmanager (or @contextlib.asynccontextmanager).
+func contextManager(f *model.File, d *model.Node) bool {
+	for j := 0; j < int(d.NamedChildCount()); j++ {
+		if c := d.NamedChild(j); c.Sym() == model.SymDecorator && strings.HasSuffix(f.Text(c), "asynccontextmanager") {
+			return true
+		}
+	}
+	return false
+}
+
+// valueAt returns the value yielded expression y holds under key, through a
+// name bound to it; nil when unknown.
+func valueAt(f *model.File, y *model.Node, key string) *model.Node {
+	y = f.Resolve(y)
+	switch {
+	case y == nil:
+		return nil
+	case y.Sym() == model.SymDictionary:
+		if v, spread := f.DictKey(y, key); !spread {
+			return v
+		}
+	case y.Sym() == model.SymCall:
+		if v := f.Kwarg(y, key); v != nil {
+			return v
+		}
+		if i := fieldIndex(f, model.Callee(y), key); i >= 0 {
+			return model.Arg(y, i)
+		}
+	}
+	return nil
+}
+
+// fieldIndex returns the position of field key among the annotated fields
+// of the class of the file that callee names (a dataclass), or -1.
+func fieldIndex(f *model.File, callee *model.Node, key string) int {
+	if callee == nil || callee.Sym() != model.SymIdentifier {
+		return -1
+	}
+	idx := -1
+	f.NodesOf(model.NewSymBitset(model.SymClassDefinition), func(c *model.Node) bool {
+		if f.Text(c.ChildByFieldName("name")) != f.Text(callee) {
+			return true
+		}
+		body, i := c.ChildByFieldName("body"), 0
+		for j := 0; body != nil && j < int(body.NamedChildCount()); j++ {
+			s := body.NamedChild(j)
+			if s.Sym() != model.SymExpressionStatement || s.NamedChild(0) == nil || s.NamedChild(0).Sym() != model.SymAssignment {
+				continue
+			}
+			a := s.NamedChild(0)
+			if a.ChildByFieldName("type") == nil {
+				continue
+			}
+			if f.Text(a.ChildByFieldName("left")) == key {
+				idx = i
+			}
+			i++
+		}
+		return false
+	})
+	return idx
+}
