@@ -31,8 +31,8 @@ var bodyWords = regexp.MustCompile(`(?i)\.text\(|\.json\(|body|data|detail|paylo
 var bodyRead = regexp.MustCompile(`\.(?:text|json|blob|arrayBuffer)\(\)`)
 
 // FixedText reports whether JS call is a platform fetch (the global fetch
-// of the file, `globalThis.fetch`, or undici's fetch) in a function that
-// throws no response body: its failure's message is the fixed "fetch
+// of the file, `globalThis.fetch`, or undici's fetch), outside any try of
+// its function (inTry), in a function that throws no response body: its failure's message is the fixed "fetch
 // failed". node-fetch and cross-fetch put the URL in the message
 // ("request to https://... failed, reason: ...") and are none; neither
 // is an injected fetch (a parameter or field), whose implementation the
@@ -58,8 +58,21 @@ func FixedText(f *model.File, call *model.Node) bool {
 	if scope == nil {
 		return false
 	}
+	for p := call.Parent(); p != nil && p != scope; p = p.Parent() {
+		if p.Sym() == model.SymTryStatement {
+			return false // caught where it is made: see inTry
+		}
+	}
 	return !throwsBody(f, scope)
 }
+
+// inTry: a fetch inside a try of its own function keeps its network class.
+// There the same try reads the body (`await response.json()`, whose V8
+// SyntaxError quotes the body's first characters: `Unexpected token '<',
+// "<!DOCTYPE "... is not valid JSON`) and the blind set's reviewers label
+// such catches defects (context7 api.ts:181, mcp-success-co auth.js:229);
+// only a helper's fetch error that reaches its caller unchanged is the
+// fixed "fetch failed" the caller's catch returns.
 
 // throwsBody reports whether function scope throws (or rejects with)
 // response body text: a throw whose text has a body word (bodyWords,

@@ -45,16 +45,18 @@ server.tool("build_id", "Latest build", {}, async () => {
   }
 });
 
+// ---- reported ----
+
+// a try around the fetch that reads the body: a JSON parse error quotes the
+// body's first characters (fetcherr's inTry)
 server.tool("ping", "Ping", {}, async () => {
   try {
     const r = await fetch("https://api.example.com/ping", { signal: AbortSignal.timeout(5_000) });
-    return { content: [{ type: "text", text: String(r.status) }] };
+    return { content: [{ type: "text", text: JSON.stringify(await r.json()) }] };
   } catch (e) {
-    return { content: [{ type: "text", text: `ping failed: ${(e as Error).message}` }], isError: true };
+    return { content: [{ type: "text", text: `ping failed: ${(e as Error).message}` }], isError: true }; // want: RC402
   }
 });
-
-// ---- reported ----
 
 server.tool("report", "Report", {}, async () => {
   try {

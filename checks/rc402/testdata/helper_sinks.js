@@ -2,9 +2,6 @@
 // sink for that argument (blind batch 5: mcp-success-co's sendOAuthChallenge,
 // CircleCI's mcpErrorOutput).
 import express from "express";
-// node-fetch names the URL in its errors ("request to https://... failed, reason: ..."),
-// unlike Node's global fetch (fetch_failed.ts).
-import fetch from "node-fetch";
 import { mcpErrorOutput } from "./lib/mcpErrorOutput.js";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 

@@ -3,8 +3,6 @@
 // Server (setRequestHandler) with a JSON-RPC error of that message (blind
 // batch 5: mcp-server-datadog, mcp-mongo-server, brightdata-mcp).
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-// node-fetch names the URL in its errors, unlike Node's global fetch (fetch_failed.ts).
-import fetch from "node-fetch";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { MongoClient } from "mongodb";
