@@ -18,6 +18,7 @@ package fetcherr
 import (
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -58,12 +59,57 @@ func FixedText(f *model.File, call *model.Node) bool {
 	if scope == nil {
 		return false
 	}
-	for p := call.Parent(); p != nil && p != scope; p = p.Parent() {
-		if p.Sym() == model.SymTryStatement {
+	ff := factsOf(f, scope)
+	for _, r := range ff.tries {
+		if call.StartByte() >= r[0] && call.EndByte() <= r[1] {
 			return false // caught where it is made: see inTry
 		}
 	}
-	return !throwsBody(f, scope)
+	return !ff.throwsBody
+}
+
+// fnFacts are what FixedText asks of a function, found once per function
+// (a JS else-if chain of fetches stays linear): the byte ranges of its try
+// blocks and whether it throws a response body.
+type fnFacts struct {
+	tries      [][2]uint32
+	throwsBody bool
+}
+
+// cache holds the fnFacts of the functions of the file last asked about.
+var cache struct {
+	sync.Mutex
+	f   *model.File
+	fns map[[2]uint32]*fnFacts
+}
+
+// factsOf returns the fnFacts of function scope of f.
+func factsOf(f *model.File, scope *model.Node) *fnFacts {
+	key := [2]uint32{scope.StartByte(), scope.EndByte()}
+	cache.Lock()
+	if cache.f == f {
+		if ff := cache.fns[key]; ff != nil {
+			cache.Unlock()
+			return ff
+		}
+	}
+	cache.Unlock()
+	ff := &fnFacts{throwsBody: throwsBody(f, scope)}
+	model.Walk(scope, func(n *model.Node) bool {
+		if n.Sym() == model.SymTryStatement {
+			if b := n.ChildByFieldName("body"); b != nil {
+				ff.tries = append(ff.tries, [2]uint32{b.StartByte(), b.EndByte()})
+			}
+		}
+		return true
+	})
+	cache.Lock()
+	if cache.f != f {
+		cache.f, cache.fns = f, map[[2]uint32]*fnFacts{}
+	}
+	cache.fns[key] = ff
+	cache.Unlock()
+	return ff
 }
 
 // inTry: a fetch inside a try of its own function keeps its network class.
