@@ -207,7 +207,7 @@ func PyClientOf(f *File, obj *Node) string {
 		return pySelfClient(f, obj)
 	}
 	if obj.Sym() != SymIdentifier {
-		return ""
+		return PyClientHook(f, obj)
 	}
 	v := f.Lookup(f.Text(obj), obj)
 	if v == nil {
@@ -223,12 +223,16 @@ func PyClientOf(f *File, obj *Node) string {
 			return t
 		}
 	}
-	r := f.Resolve(obj)
+	r := Unwrap(f.Resolve(obj)) // client = await get_client()
 	if r.Sym() == SymCall {
 		return pyCallClient(f, r)
 	}
-	return ""
+	return PyClientHook(f, r)
 }
+
+// PyClientHook, set at init by checks/facts/pyrecv (linked by every rule through checks/facts/handlers), names the
+// client of a value PyClientOf does not read itself (`x or Ctor()`, `self.clients[k]`: pyrecv.Client), else "".
+var PyClientHook = func(*File, *Node) string { return "" }
 
 // pyCallClient names the client a call builds: its constructor, or for a
 // helper of the file, the client the helper returns (pyReturnedClient);
@@ -349,8 +353,8 @@ func pyReturnedClient(f *File, def *Node) string {
 						ok = false
 					}
 				}
-			default:
-				ok = false
+			default: // return self.clients[region]
+				agree(PyClientHook(f, v))
 			}
 		}
 		return ok
@@ -385,6 +389,8 @@ func pySelfClient(f *File, obj *Node) string {
 				continue
 			case SymCall:
 				ctor = CalleeName(f, v)
+			default:
+				ctor = PyClientHook(f, v)
 			}
 		}
 		if ctor == "" || (found != "" && ctor != found) {

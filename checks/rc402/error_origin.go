@@ -7,6 +7,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/fetcherr"
 	"github.com/resilience-check/resilience-check/checks/facts/localerr"
+	"github.com/resilience-check/resilience-check/checks/facts/pyrecv"
 	"github.com/resilience-check/resilience-check/checks/facts/sdkrecv"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -238,6 +239,9 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 			v := model.Unwrap(obj)
 			if v != nil && v.Sym() == model.SymIdentifier {
 				v = model.Unwrap(f.Resolve(v))
+			}
+			if c := pyrecv.Call(f, v); c != nil { // s3 = self.s3_clients[region], c = c or Client(): the constructor
+				v = c
 			}
 			if v != nil && v.Sym() == model.SymNewExpression { // this.client = new ServicesClient()
 				if o := callOrigin(f, v, depth+1); o.Internal() {

@@ -39,6 +39,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	_ "github.com/resilience-check/resilience-check/checks/facts/pyrecv" // model.PyClientHook
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/syntax"
 )
