@@ -5,6 +5,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/resilience-check/resilience-check/checks/facts/fetcherr"
 	"github.com/resilience-check/resilience-check/checks/facts/lifespan"
 	"github.com/resilience-check/resilience-check/checks/facts/localerr"
 	"github.com/resilience-check/resilience-check/checks/facts/pyrecv"
@@ -174,6 +175,9 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 	fn := model.Callee(call)
 	if fn == nil {
 		return OriginUnknown
+	}
+	if fetcherr.FixedText(f, call) {
+		return OriginLocal // Node's fetch fails with the fixed "fetch failed" (package fetcherr)
 	}
 	if _, _, ok := model.UpstreamCall(f, call); ok {
 		return OriginNetwork

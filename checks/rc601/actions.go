@@ -115,7 +115,46 @@ func stateActionPost(f *model.File, call *model.Node) bool {
 	if stateActions[strings.ToLower(last)] {
 		return true
 	}
-	return actionSegment(t)
+	return commandOnResource(t) || actionSegment(t)
+}
+
+// callCommands are commands of an existing call or session that move it to a
+// state (Telnyx Call Control's POST /calls/{call_control_id}/actions/hangup,
+// /answer, /reject, /transfer, /bridge, /hold): a repeat finds the call in the
+// state the first attempt set (ended, answered, transferred) and Telnyx
+// refuses a command on a call in the wrong state
+// (https://developers.telnyx.com/docs/voice/programmable-voice/receiving-webhooks,
+// "Call Control commands"). Commands that deliver something again on
+// each call (send_dtmf, speak, playback_start, gather) are absent.
+var callCommands = map[string]bool{"hangup": true, "answer": true, "reject": true, "transfer": true, "bridge": true,
+	"hold": true, "unhold": true, "refer": true, "leave": true, "end": true}
+
+// commandOnResource reports whether target text t is a command on an
+// existing resource, `<collection>/<id>/actions/<command>`: the id says the
+// resource exists, and the command sets its state (callCommands, a state
+// action or a set verb as a word of it: playback_stop, record_pause,
+// update_client_state). A command that adds or sends (send_dtmf, speak) and
+// an `actions/<collection>` with no id before it (GitHub's
+// /repos/{o}/{r}/actions/variables create) are none.
+func commandOnResource(t string) bool {
+	segs := strings.FieldsFunc(t, func(r rune) bool { return r == '/' || r == '"' || r == '\'' || r == '`' || r == ' ' })
+	n := len(segs)
+	if n < 3 || !strings.EqualFold(segs[n-2], "actions") || !idSegment.MatchString(segs[n-3]) {
+		return false
+	}
+	words := nameWordsLower(segs[n-1])
+	if len(words) == 0 {
+		return false
+	}
+	if callCommands[words[0]] || setVerbs[words[0]] {
+		return true
+	}
+	for _, w := range words {
+		if stateActions[w] && w != "read" && w != "play" {
+			return true
+		}
+	}
+	return false
 }
 
 // actionSegment reports whether the last literal path segment of target

@@ -94,11 +94,14 @@ take no idempotency key:
   same file are followed two levels deep; a mutation in a service module the handler calls (a
   function or a method of a class instance imported from another file, up to 5 calls down) is
   reported at the tool with the chain (docs/cross-file.md). A POST to a read or transform endpoint
-  (a whole word ` + "`search`" + `, ` + "`query`" + `, ` + "`parse`" + `, ` + "`contents`" + `, ` + "`list`" + ` in its target), or a state action as its
+  (a whole word ` + "`search`" + `, ` + "`query`" + `, ` + "`parse`" + `, ` + "`contents`" + `, ` + "`list`" + `, ` + "`render`" + `, ` + "`evaluate`" + `, ` + "`preview`" + `, ` + "`validate`" + ` in its target,
+  and Home Assistant's ` + "`/api/template`" + `, which renders a template), or a state action as its
   last path segment: ` + "`/approve`" + `, ` + "`/close`" + `, ` + "`/archive`" + `, ` + "`/lock`" + `, ` + "`/mark_as_done`" + `, ` + "`/publish`" + `, ...,
   read through ` + "`new URL(...)`" + ` and ` + "`url.toString()`" + `, or an RPC-style action segment that only ids follow, its
   first word a state action or a setting verb (` + "`update-regions/<id>`" + `, ` + "`reset-password/<id>`" + `,
-  ` + "`enable-dailybackup/<id>`" + `: update, set, replace, rename, reset, rotate, regenerate), or a sign-in or token
+  ` + "`enable-dailybackup/<id>`" + `: update, set, replace, rename, reset, rotate, regenerate), or a command on an
+  existing resource that sets its state (` + "`/calls/<id>/actions/hangup`" + `, ` + "`/actions/transfer`" + `, ` + "`/actions/playback_stop`" + `;
+  not ` + "`/actions/send_dtmf`" + ` or ` + "`/actions/speak`" + `, which deliver again), or a sign-in or token
   exchange (a whole word ` + "`login`" + `, ` + "`signin`" + `, ` + "`authenticate`" + `, ` + "`token`" + `)) is no mutation: a repeat leaves the state the
   first attempt set. A POST to a GraphQL endpoint says nothing by its method (queries and
   mutations are all POSTs) and counts as a client create (below).
@@ -109,7 +112,8 @@ take no idempotency key:
   ` + "`deps.BuildsClient.Create(...)`" + `. The receiver must hold a client (a name ending in client, api,
   sdk, service, bot, ...; a Google API resource; a Go service field); a package function
   (` + "`asyncio.create_task`" + `), an object of the project's own class (the summaries read its
-  methods), a local object (` + "`createServer`" + `, ` + "`createHash`" + `), a create-or-update and a create
+  methods), a local object (` + "`createServer`" + `, ` + "`createHash`" + `), Meilisearch's ` + "`add_documents`" + ` /
+  ` + "`update_documents`" + ` (they replace the document of the same primary key), a create-or-update and a create
   in a catch clause (the fallback of a failed replace: an upsert) and a conditional create (a function that
   states the version it expects: ` + "`oldObjectId`" + `, ` + "`if_match`" + `, ` + "`expected_version`" + `) are none. A method's name is a
   weaker sign than a POST, so it counts only for a tool whose name says each call creates or

@@ -107,6 +107,9 @@ func sdkCreate(f *model.File, call *model.Node) bool {
 	if projectInstance(f, obj) {
 		return false // the project's own class: the function summaries read its methods
 	}
+	if meiliUpsert(f, recv, f.Text(prop)) {
+		return false
+	}
 	segs := strings.Split(recv, ".")
 	for i, s := range segs {
 		s = strings.TrimSuffix(strings.TrimSpace(s), "()")
@@ -406,4 +409,32 @@ func clientTyped(f *model.File, name string) bool {
 // identByte reports whether c can be part of an identifier.
 func identByte(c byte) bool {
 	return c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// meiliDocumentWrites are Meilisearch's document writes (meilisearch-python
+// Index.add_documents, update_documents and their _in_batches, _json,
+// _csv and _ndjson forms; meilisearch-js addDocuments, updateDocuments):
+// both replace or update the document of the same primary key
+// (https://www.meilisearch.com/docs/reference/api/documents, "Add or
+// replace documents": "If you send an already existing document (same
+// document id) the whole existing document will be overwritten"), so a
+// repeated batch leaves the same index: an upsert.
+var meiliDocumentWrites = regexp.MustCompile(`^(?:add|update)_?[Dd]ocuments(?:_?(?:in_?[Bb]atches|json|csv|ndjson|Json|Csv|Ndjson))?$`)
+
+// meiliUpsert reports whether method is a Meilisearch document write
+// (meiliDocumentWrites) on receiver recv that names Meilisearch, or in a
+// file that imports the meilisearch client.
+func meiliUpsert(f *model.File, recv, method string) bool {
+	if !meiliDocumentWrites.MatchString(method) {
+		return false
+	}
+	if strings.Contains(strings.ToLower(recv), "meili") {
+		return true
+	}
+	for _, m := range f.Imports() {
+		if strings.Contains(strings.ToLower(m), "meilisearch") {
+			return true
+		}
+	}
+	return false
 }

@@ -60,8 +60,19 @@ func RetryWrapperCall(f *model.File, call *model.Node, helpers map[string]bool, 
 // readWords are endpoint words of APIs that take a POST for a read or a
 // pure transform (a search or query body too large for a URL, a document
 // to parse): repeating them changes nothing upstream.
+// Rendering, evaluating, previewing and validating take a POST body and
+// change nothing either (a template render, a feature-flag evaluation, a
+// config validation).
 var readWords = map[string]bool{"search": true, "query": true, "lookup": true, "find": true, "contents": true,
-	"list": true, "read": true, "retrieve": true, "count": true, "parse": true}
+	"list": true, "read": true, "retrieve": true, "count": true, "parse": true, "render": true, "evaluate": true,
+	"preview": true, "validate": true}
+
+// readEndpoints are the last two words of API endpoints that are reads by
+// their API's documentation though no read word names them: Home
+// Assistant's POST /api/template renders a Jinja template and returns the
+// text (https://developers.home-assistant.io/docs/api/rest/, "POST
+// /api/template: Render a Home Assistant template").
+var readEndpoints = map[[2]string]bool{{"api", "template"}: true}
 
 // authWords are endpoint words of a sign-in or token exchange
 // (hub.docker.com/v2/users/login, /oauth/token): a repeat hands out another
@@ -85,12 +96,13 @@ func ReadOverPost(f *model.File, call *model.Node) bool {
 	if v := f.Resolve(target); v != nil && v != target && (v.Sym() == model.SymString || v.Sym() == model.SymTemplateString) {
 		text += " " + f.Text(v)
 	}
-	for _, w := range endpointWords(text) {
+	words := endpointWords(text)
+	for _, w := range words {
 		if readWords[w] || authWords[w] {
 			return true
 		}
 	}
-	return false
+	return len(words) >= 2 && readEndpoints[[2]string{words[len(words)-2], words[len(words)-1]}]
 }
 
 // endpointWords splits s into lowercase words at non-letters and at

@@ -233,7 +233,7 @@ async function readNote(path: string) {
 }
 
 async function dispatch(request: unknown) {
-  return (await fetch("https://router.internal.example/dispatch", { method: "POST", body: JSON.stringify(request), signal: AbortSignal.timeout(5_000) })).json();
+  return (await axios.post("https://router.internal.example/dispatch", request, { timeout: 5_000 })).data;
 }
 
 async function search(q: string) {
@@ -253,7 +253,7 @@ async function stats() {
 }
 
 async function syncAll() {
-  return fetch("https://sync.internal.example/all", { signal: AbortSignal.timeout(10_000) });
+  return axios.get("https://sync.internal.example/all", { timeout: 10_000 });
 }
 
 async function exportAll() {

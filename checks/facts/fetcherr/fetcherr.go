@@ -1,0 +1,156 @@
+// Package fetcherr holds RC402's fact on the errors of the platform fetch in
+// Node.js: undici, which implements Node's global fetch, rejects every
+// network failure with `new TypeError('fetch failed', { cause })`
+// (https://github.com/nodejs/undici/blob/main/lib/web/fetch/index.js;
+// Node's documentation of fetch points to undici), so the error's message
+// and `String(err)` are the fixed "TypeError: fetch failed": the host,
+// address and errno sit only in err.cause, a property ES2022 makes
+// non-enumerable, so JSON.stringify(err) shows none of it either. A tool
+// that returns err.message of a fetch that failed tells the model nothing of
+// the upstream. What the code throws itself after the response arrived is
+// another matter: a thrown response body (`throw new Error(await res.text())`)
+// leaks, and so the fetch keeps its network class when its function throws
+// one. The HTTP reason phrase (`res.statusText`) is no body: a blind-set
+// row (azure-devops-mcp work-items.ts:708) and batch 8's strict reading
+// (browserstack rca-agent.ts) call such throws clean.
+package fetcherr
+
+import (
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// bodyWords match the text of a throw (or a variable it throws) that
+// carries the response body: res.text(), res.json(), a body, data, detail,
+// payload or content, JSON.stringify of what came back.
+var bodyWords = regexp.MustCompile(`(?i)\.text\(|\.json\(|body|data|detail|payload|content|stringify|errortext|errtext|responsetext`)
+
+// bodyRead matches an initializer that reads the response body.
+var bodyRead = regexp.MustCompile(`\.(?:text|json|blob|arrayBuffer)\(\)`)
+
+// FixedText reports whether JS call is a platform fetch (the global fetch
+// of the file, `globalThis.fetch`, or undici's fetch), outside any try of
+// its function (inTry), in a function that throws no response body: its failure's message is the fixed "fetch
+// failed". node-fetch and cross-fetch put the URL in the message
+// ("request to https://... failed, reason: ...") and are none; neither
+// is an injected fetch (a parameter or field), whose implementation the
+// file does not show. The remaining texts (undici's "Failed to parse URL
+// from <url>" of a malformed URL the code built, an abort's "This
+// operation was aborted") carry no upstream reply.
+func FixedText(f *model.File, call *model.Node) bool {
+	if !f.Lang.IsJS() {
+		return false
+	}
+	fn := model.Callee(call)
+	if fn == nil {
+		return false
+	}
+	q := model.ImportedName(f, fn)
+	switch name := f.Text(fn); {
+	case q == "undici.fetch":
+	case q == "" && (name == "globalThis.fetch" || name == "fetch" && model.IsFetch(f, fn, q)):
+	default:
+		return false
+	}
+	scope := model.EnclosingFunc(call)
+	if scope == nil {
+		return false
+	}
+	ff := factsOf(f, scope)
+	for _, r := range ff.tries {
+		if call.StartByte() >= r[0] && call.EndByte() <= r[1] {
+			return false // caught where it is made: see inTry
+		}
+	}
+	return !ff.throwsBody
+}
+
+// fnFacts are what FixedText asks of a function, found once per function
+// (a JS else-if chain of fetches stays linear): the byte ranges of its try
+// blocks and whether it throws a response body.
+type fnFacts struct {
+	tries      [][2]uint32
+	throwsBody bool
+}
+
+// cache holds the fnFacts of the functions of the file last asked about.
+var cache struct {
+	sync.Mutex
+	f   *model.File
+	fns map[[2]uint32]*fnFacts
+}
+
+// factsOf returns the fnFacts of function scope of f.
+func factsOf(f *model.File, scope *model.Node) *fnFacts {
+	key := [2]uint32{scope.StartByte(), scope.EndByte()}
+	cache.Lock()
+	if cache.f == f {
+		if ff := cache.fns[key]; ff != nil {
+			cache.Unlock()
+			return ff
+		}
+	}
+	cache.Unlock()
+	ff := &fnFacts{throwsBody: throwsBody(f, scope)}
+	model.Walk(scope, func(n *model.Node) bool {
+		if n.Sym() == model.SymTryStatement {
+			if b := n.ChildByFieldName("body"); b != nil {
+				ff.tries = append(ff.tries, [2]uint32{b.StartByte(), b.EndByte()})
+			}
+		}
+		return true
+	})
+	cache.Lock()
+	if cache.f != f {
+		cache.f, cache.fns = f, map[[2]uint32]*fnFacts{}
+	}
+	cache.fns[key] = ff
+	cache.Unlock()
+	return ff
+}
+
+// inTry: a fetch inside a try of its own function keeps its network class.
+// There the same try reads the body (`await response.json()`, whose V8
+// SyntaxError quotes the body's first characters: `Unexpected token '<',
+// "<!DOCTYPE "... is not valid JSON`) and the blind set's reviewers label
+// such catches defects (context7 api.ts:181, mcp-success-co auth.js:229);
+// only a helper's fetch error that reaches its caller unchanged is the
+// fixed "fetch failed" the caller's catch returns.
+
+// throwsBody reports whether function scope throws (or rejects with)
+// response body text: a throw whose text has a body word (bodyWords,
+// once `statusText` is set aside), or names a variable whose initializer
+// reads the body (`const msg = await res.text(); throw new Error(msg)`).
+func throwsBody(f *model.File, scope *model.Node) bool {
+	bodyVars := map[string]bool{}
+	var throws []string
+	model.Walk(scope, func(n *model.Node) bool {
+		switch n.Sym() {
+		case model.SymVariableDeclarator:
+			if v := n.ChildByFieldName("value"); v != nil && bodyRead.MatchString(f.Text(v)) {
+				bodyVars[f.Text(n.ChildByFieldName("name"))] = true
+			}
+		case model.SymThrowStatement:
+			throws = append(throws, strings.ReplaceAll(f.Text(n), "statusText", "status"))
+		case model.SymCallExpression:
+			if c := f.Text(model.Callee(n)); c == "reject" || strings.HasSuffix(c, ".reject") {
+				throws = append(throws, strings.ReplaceAll(f.Text(n), "statusText", "status"))
+			}
+		}
+		return true
+	})
+	for _, t := range throws {
+		if bodyWords.MatchString(t) {
+			return true
+		}
+		for v := range bodyVars {
+			if regexp.MustCompile(`\b` + regexp.QuoteMeta(v) + `\b`).MatchString(t) {
+				return true
+			}
+		}
+	}
+	return false
+}

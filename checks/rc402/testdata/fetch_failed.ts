@@ -1,0 +1,85 @@
+// Node's global fetch (undici) rejects every network failure with
+// TypeError("fetch failed"), the host and errno only in err.cause: a tool
+// that returns err.message of such a fetch tells the model nothing of the
+// upstream (package checks/facts/fetcherr). A response body the code throws
+// itself leaks; the HTTP reason phrase (statusText) does not.
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import axios from "axios";
+
+const server = new McpServer({ name: "f", version: "1" });
+
+async function getBuildId(project: string): Promise<string> {
+  const response = await fetch(`https://api.example.com/builds/latest?project=${project}`, { signal: AbortSignal.timeout(5_000) });
+  if (!response.ok) {
+    throw new Error(`Failed to fetch build ID: ${response.status} ${response.statusText}`);
+  }
+  const data = await response.json();
+  return data.build_id;
+}
+
+async function getReport(id: string): Promise<string> {
+  const res = await fetch(`https://api.example.com/reports/${id}`, { signal: AbortSignal.timeout(5_000) });
+  if (!res.ok) {
+    throw new Error(`report failed: ${res.status} ${await res.text()}`); // the upstream's body
+  }
+  return res.text();
+}
+
+async function getRun(id: string): Promise<string> {
+  const res = await fetch(`https://api.example.com/runs/${id}`, { signal: AbortSignal.timeout(5_000) });
+  if (!res.ok) {
+    const msg = await res.text();
+    throw new Error(msg); // the upstream's body through a variable
+  }
+  return res.text();
+}
+
+// ---- clean: Node's fetch error and the code's own status line ----
+
+server.tool("build_id", "Latest build", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: await getBuildId("p") }] };
+  } catch (error) {
+    const errorMessage = error instanceof Error ? error.message : "Unknown error";
+    return { content: [{ type: "text", text: `Error fetching build ID: ${errorMessage}` }], isError: true };
+  }
+});
+
+// ---- reported ----
+
+// a try around the fetch that reads the body: a JSON parse error quotes the
+// body's first characters (fetcherr's inTry)
+server.tool("ping", "Ping", {}, async () => {
+  try {
+    const r = await fetch("https://api.example.com/ping", { signal: AbortSignal.timeout(5_000) });
+    return { content: [{ type: "text", text: JSON.stringify(await r.json()) }] };
+  } catch (e) {
+    return { content: [{ type: "text", text: `ping failed: ${(e as Error).message}` }], isError: true }; // want: RC402
+  }
+});
+
+server.tool("report", "Report", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: await getReport("r") }] };
+  } catch (e) {
+    return { content: [{ type: "text", text: `failed: ${(e as Error).message}` }], isError: true }; // want: RC402
+  }
+});
+
+server.tool("run", "Run", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: await getRun("r") }] };
+  } catch (e) {
+    return { content: [{ type: "text", text: `failed: ${(e as Error).message}` }], isError: true }; // want: RC402
+  }
+});
+
+server.tool("axios_ping", "Ping through axios", {}, async () => {
+  try {
+    const r = await axios.get("https://api.example.com/ping", { timeout: 5_000 });
+    return { content: [{ type: "text", text: String(r.status) }] };
+  } catch (e) {
+    // axios names the host and port: "connect ECONNREFUSED 10.0.0.5:443"
+    return { content: [{ type: "text", text: `ping failed: ${(e as Error).message}` }], isError: true }; // want: RC402
+  }
+});
