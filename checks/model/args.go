@@ -203,23 +203,8 @@ func EnclosingFunc(n *Node) *Node {
 	return n.EnclosingScope()
 }
 
-// IsAsync reports whether a function node is declared async (Python
-// `async def`, JS/TS `async function`, `async () =>`, `async m()`).
-func IsAsync(fn *Node) bool {
-	if fn == nil {
-		return false
-	}
-	for i := 0; i < int(fn.ChildCount()); i++ {
-		c := fn.Child(i)
-		if c.Sym() == SymAsync {
-			return true
-		}
-		if c.IsNamed() && c.Sym() != SymDecorator && c.Sym() != SymAccessibilityModifier {
-			break // modifiers come before the first named child
-		}
-	}
-	return false
-}
+// IsAsync is syntax.IsAsync: whether a function node is declared async.
+func IsAsync(fn *Node) bool { return syntax.IsAsync(fn) }
 
 // IsNone reports whether n is the literal None (Python), null or undefined
 // (JS/TS) or nil (Go).

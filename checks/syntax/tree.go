@@ -598,3 +598,21 @@ func Callee(call *Node) *Node {
 	}
 	return fn
 }
+
+// IsAsync reports whether a function node is declared async (Python
+// `async def`, JS/TS `async function`, `async () =>`, `async m()`).
+func IsAsync(fn *Node) bool {
+	if fn == nil {
+		return false
+	}
+	for i := 0; i < int(fn.ChildCount()); i++ {
+		c := fn.Child(i)
+		if c.Sym() == SymAsync {
+			return true
+		}
+		if c.IsNamed() && c.Sym() != SymDecorator && c.Sym() != SymAccessibilityModifier {
+			break // modifiers come before the first named child
+		}
+	}
+	return false
+}
