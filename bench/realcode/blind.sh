@@ -99,8 +99,13 @@ MERGE
 failed=0
 while IFS=$'\t' read -r repo commit; do
   name=${repo#*/}
-  dir="$clones/$name"
-  [[ -d "$dir" ]] || dir="$clones/${repo//\//+}"
+  # CLONES/<owner>+<name> first: two servers of the blind set share a name
+  # (crystaldba and YawLabs postgres-mcp); CLONES/<name> only when that
+  # clone holds the recorded commit.
+  dir="$clones/${repo//\//+}"
+  if [[ ! -d "$dir" && -d "$clones/$name" ]] && git -C "$clones/$name" cat-file -e "$commit^{commit}" 2>/dev/null; then
+    dir="$clones/$name"
+  fi
   if [[ ! -d "$dir" ]] && ! git clone -q "https://github.com/$repo" "$dir" >&2; then
     echo "missing clone: $dir ($repo)" >&2; failed=1; continue
   fi
