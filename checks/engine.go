@@ -17,6 +17,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/syntax"
 	"github.com/resilience-check/resilience-check/finding"
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -377,6 +378,7 @@ func (e *Engine) scanOneX(ctx context.Context, p *sitter.Parser, hooked bool, in
 	if reason := unscannable(src, e.maxLine(), !in.Text); reason != "" {
 		return skip(false, "%s", reason)
 	}
+	src = syntax.ParseInput(lang, src)
 	timeout := e.FileTimeout
 	if timeout <= 0 {
 		timeout = DefaultFileTimeout

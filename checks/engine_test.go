@@ -499,3 +499,27 @@ func TestMinifiedMeansMostLinesLong(t *testing.T) {
 		}
 	}
 }
+
+// TestScanGoWithoutFinalNewline: a Go file whose last line is a const, var
+// or type declaration with no newline after it parses cleanly (the grammar
+// alone reports a syntax error there; syntax.ParseInput terminates it), and
+// a call above it is still reported at its own line.
+func TestScanGoWithoutFinalNewline(t *testing.T) {
+	src := "package x\n\nimport \"net/http\"\n\nfunc f() { http.Get(\"http://x\") }\n\ntype Option func(int)"
+	res, err := (&Engine{Workers: 1}).Scan(context.Background(), []Input{memInput("x/opt.go", []byte(src))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Notices) != 0 {
+		t.Errorf("notices %+v, want none", res.Notices)
+	}
+	var lines []int
+	for _, f := range res.Findings {
+		if f.RuleID == "RC101" {
+			lines = append(lines, f.StartLine)
+		}
+	}
+	if len(lines) != 1 || lines[0] != 5 {
+		t.Errorf("RC101 lines %v, want [5]", lines)
+	}
+}

@@ -22,6 +22,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/syntax"
 )
 
 // MaxRounds bounds the rounds of fixing one file (Ruff uses 100; our rules'
@@ -236,7 +237,7 @@ func parseErrors(lang model.Language, src []byte) int {
 	p := sitter.NewParser()
 	defer p.Close()
 	p.SetLanguage(model.Grammar(lang))
-	tree, err := p.ParseCtx(context.Background(), nil, src)
+	tree, err := p.ParseCtx(context.Background(), nil, syntax.ParseInput(lang, src))
 	if err != nil {
 		return 1 << 30
 	}

@@ -43,3 +43,22 @@ var ScopeTypes = map[string]bool{
 	// Go
 	"method_declaration": true, "func_literal": true,
 }
+
+// ParseInput returns src as the parser should read it for language l. A Go
+// source whose last byte is not a newline gets one appended: the Go grammar
+// (smacker's golang, go-tree-sitter v0.0.0-20240827094217) reports a syntax
+// error when a const, var or type declaration ends the file without one
+// (`type Option func(Server)` as the last line), although gofmt and the Go
+// compiler accept it; the error made the whole file "partial". Nothing
+// before the appended byte moves, so every offset and 1-based line of src
+// stays valid. Other languages and terminated sources are returned as they
+// are; the result never writes into src's spare capacity.
+func ParseInput(l Language, src []byte) []byte {
+	if l != finding.LangGo || len(src) == 0 || src[len(src)-1] == '\n' {
+		return src
+	}
+	out := make([]byte, len(src)+1)
+	copy(out, src)
+	out[len(src)] = '\n'
+	return out
+}

@@ -135,6 +135,7 @@ func (r *Registry) compute() {
 			return nil
 		}
 		parsed++
+		src = syntax.ParseInput(lang, src)
 		p.SetLanguage(model.Grammar(lang))
 		p.SetOperationLimit(2_000_000) // microseconds
 		tree, err := p.ParseCtx(context.Background(), nil, src)
