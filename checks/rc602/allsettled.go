@@ -14,7 +14,8 @@ import (
 // What it does: reports `Promise.all([...])` in JavaScript and TypeScript and
 // `asyncio.gather(...)` in Python (without `return_exceptions=True`) that
 // combine the results of two or more separate calls, where one failure
-// throws away every other result.
+// throws away every other result, and Promise.all over items.map(cb) whose
+// callback makes one upstream request or write per item (fanout.go).
 //
 // Why is this bad? A tool that aggregates several upstreams (forecast, alerts
 // and news) should answer with what it has when one source is down. With
@@ -55,6 +56,13 @@ them fails:
   result is used (assigned, destructured, returned or passed on). A conditional
   element (` + "`opts.stats ? api.getStats() : Promise.resolve([])`" + `) counts as the call it
   may make: an optional source that fails still rejects the whole aggregate.
+- **JavaScript / TypeScript, per item**: ` + "`Promise.all(items.map(cb))`" + `, or ` + "`Promise.all(ps)`" + ` with
+  ` + "`const ps = items.map(cb)`" + `, whose callback makes one upstream request or write per item
+  (a detail lookup per listed entry, one day of a date range, ` + "`insertOne`" + ` /
+  ` + "`deleteOne`" + ` per record) and does not catch its failure, and whose result is used:
+  one failed item discards every other item's result, and for writes hides which
+  ones went through. An array built in a variable (` + "`const qs = [a(), b()]; qs.push(c())`" + `)
+  is read like the literal.
 - **Python**: ` + "`asyncio.gather(...)`" + ` with two or more call arguments and no
   ` + "`return_exceptions=True`" + `, whose result is used.
 
@@ -65,8 +73,11 @@ server; ` + "`scripts-are-servers: true`" + ` reports there too): one person run
 Not reported: elements that handle their own failure (` + "`fetch(a).catch(() => null)`" + `, a helper
 named for it: ` + "`operationWithFallback(...)`" + `, ` + "`safeFetchX(...)`" + `, ` + "`loadOrDefault(...)`" + `),
 ` + "`Promise.allSettled`" + ` / ` + "`Promise.any`" + `, a ` + "`Promise.all`" + ` whose result is discarded (a
-barrier for side effects), ` + "`Promise.all(items.map(...))`" + ` and ` + "`gather(*coros)`" + ` over one
-collection (one source fanned out, where all-or-nothing is often intended), the same
+barrier for side effects), a per-item callback that catches its failure or checks its
+result and returns a fallback entry (` + "`if (!r.ok) return { ...item, answers: [] }`" + `), calls
+only local work or a callback parameter, or runs inside a batch callback handed to a
+helper of the file that catches failures itself (retrying item by item),
+` + "`gather(*coros)`" + ` over one collection, the same
 function called on the same first argument in every element (one source asked
 twice: a list and its count, two pages, two branches of one listing), the same
 method of one client in every element (` + "`sql.query(a)`" + `, ` + "`sql.query(b)`" + `; ` + "`api.getReport(lastWeek)`" + `,
@@ -174,14 +185,47 @@ func allSettledJS(p *model.Pass, call *model.Node) {
 	if model.Shadowed(f, fn) { // a local Promise is not the built-in
 		return
 	}
-	arr := model.Unwrap(model.Arg(call, 0))
-	if arr == nil || arr.Sym() != model.SymArray {
+	arg := model.Unwrap(model.Arg(call, 0))
+	if arg != nil && arg.Sym() == model.SymIdentifier {
+		// const ps = items.map(cb); await Promise.all(ps)
+		// const ps = [a(), b()]; if (x) ps.push(c()); await Promise.all(ps)
+		if v := f.Lookup(f.Text(arg), arg); v != nil {
+			if cb := jsMapCall(f, v); cb != nil {
+				jsFanOut(p, call, fn, cb)
+				return
+			}
+			if v = model.Unwrap(v); v.Sym() == model.SymArray {
+				elems := jsArrayElements(f, v, f.Text(arg), call)
+				if elems == nil {
+					return
+				}
+				jsAggregate(p, call, fn, elems)
+			}
+		}
 		return
 	}
+	if cb := jsMapCall(f, arg); cb != nil {
+		jsFanOut(p, call, fn, cb) // Promise.all(items.map(cb))
+		return
+	}
+	if arg == nil || arg.Sym() != model.SymArray {
+		return
+	}
+	var elems []*model.Node
+	for i := 0; i < int(arg.NamedChildCount()); i++ {
+		elems = append(elems, arg.NamedChild(i))
+	}
+	jsAggregate(p, call, fn, elems)
+}
+
+// jsAggregate reports Promise.all (call, callee fn) over the elements of
+// its array when two or more of them are calls of separate sources that do
+// not handle their own failure.
+func jsAggregate(p *model.Pass, call, fn *model.Node, elems []*model.Node) {
+	f := p.File
 	calls := 0
 	sources := map[string]bool{}
-	for i := 0; i < int(arr.NamedChildCount()); i++ {
-		el := arr.NamedChild(i)
+	for _, el := range elems {
 		if el.Sym() == model.SymSpreadElement {
 			return // elements not known
 		}
@@ -411,7 +455,9 @@ var genericVerb = regexp.MustCompile(`(?i)^(get|post|put|patch|delete|del|head|o
 
 // jsLocalWork reports callees that do local work, not upstream calls.
 func jsLocalWork(name string) bool {
-	for _, p := range []string{"fs.", "fsp.", "fs.promises.", "path.", "Promise.resolve", "Promise.reject", "import"} {
+	// Promise.all / allSettled / race as an element: a combinator whose own
+	// elements are judged where it is written
+	for _, p := range []string{"fs.", "fsp.", "fs.promises.", "path.", "Promise.", "import"} {
 		if name == strings.TrimSuffix(p, ".") || strings.HasPrefix(name, p) {
 			return true
 		}
