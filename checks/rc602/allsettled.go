@@ -15,7 +15,9 @@ import (
 // `asyncio.gather(...)` in Python (without `return_exceptions=True`) that
 // combine the results of two or more separate calls, where one failure
 // throws away every other result, and Promise.all over items.map(cb) whose
-// callback makes one upstream request or write per item (fanout.go).
+// callback makes one upstream request or write per item (fanout.go), and
+// a per-item loop of upstream calls inside one try whose handler returns
+// only an error (seqloop.go).
 //
 // Why is this bad? A tool that aggregates several upstreams (forecast, alerts
 // and news) should answer with what it has when one source is down. With
@@ -63,6 +65,12 @@ them fails:
   one failed item discards every other item's result, and for writes hides which
   ones went through. An array built in a variable (` + "`const qs = [a(), b()]; qs.push(c())`" + `)
   is read like the literal.
+- **Sequential, per item** (Python, JavaScript / TypeScript): a ` + "`for`" + ` loop over items inside
+  one ` + "`try`" + ` that calls an upstream with the item (` + "`self.client.articles(section.id)`" + `,
+  ` + "`await api.createX({ name })`" + `), adds the answers to a collection used after the loop,
+  and whose ` + "`except`" + ` / ` + "`catch`" + ` raises or returns an error without that collection:
+  one failed item discards the others' results. A ` + "`try`" + ` inside the loop, a handler that
+  returns what was gathered or only logs, and local work are not reported.
 - **Python**: ` + "`asyncio.gather(...)`" + ` with two or more call arguments and no
   ` + "`return_exceptions=True`" + `, whose result is used.
 
@@ -151,6 +159,7 @@ func checkAllSettled(p *model.Pass) {
 	if f.IsScript() && (p.Settings == nil || !p.Settings.ScriptsAreServers) {
 		return // a one-shot program has one caller, who sees the failure and runs it again
 	}
+	checkSeqLoops(p) // a per-item loop inside one try (seqloop.go)
 	// Both shapes need a word of the source: Promise.all compares the
 	// callee's own text with "Promise"; asyncio.gather is a callee's text or
 	// an import's (File.Imports keeps the module and name texts as written),
