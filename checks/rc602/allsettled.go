@@ -63,8 +63,14 @@ them fails:
   (a detail lookup per listed entry, one day of a date range, ` + "`insertOne`" + ` /
   ` + "`deleteOne`" + ` per record) and does not catch its failure, and whose result is used:
   one failed item discards every other item's result, and for writes hides which
-  ones went through. An array built in a variable (` + "`const qs = [a(), b()]; qs.push(c())`" + `)
-  is read like the literal.
+  ones went through. Promises pushed in a loop into an empty array that ` + "`Promise.all`" + ` then
+  awaits are read the same way, and an array built in a variable
+  (` + "`const qs = [a(), b()]; qs.push(c())`" + `) is read like the literal.
+- **Python, per item**: ` + "`asyncio.gather(*[client.get_issue(k) for k in keys])`" + ` (a list or
+  generator comprehension, inline, bound to a name, or tasks appended in a loop, with or
+  without ` + "`asyncio.create_task`" + `) without ` + "`return_exceptions=True`" + `, whose per-item call is an
+  upstream request or write (or a helper of the file that awaits one with no ` + "`try`" + `), and
+  whose result is used.
 - **Sequential, per item** (Python, JavaScript / TypeScript): a ` + "`for`" + ` loop over items inside
   one ` + "`try`" + ` that calls an upstream with the item (` + "`self.client.articles(section.id)`" + `,
   ` + "`await api.createX({ name })`" + `), adds the answers to a collection used after the loop,
@@ -85,7 +91,7 @@ barrier for side effects), a per-item callback that catches its failure or check
 result and returns a fallback entry (` + "`if (!r.ok) return { ...item, answers: [] }`" + `), calls
 only local work or a callback parameter, or runs inside a batch callback handed to a
 helper of the file that catches failures itself (retrying item by item),
-` + "`gather(*coros)`" + ` over one collection, the same
+` + "`gather(*coros)`" + ` over a collection not built in the function, the same
 function called on the same first argument in every element (one source asked
 twice: a list and its count, two pages, two branches of one listing), the same
 method of one client in every element (` + "`sql.query(a)`" + `, ` + "`sql.query(b)`" + `; ` + "`api.getReport(lastWeek)`" + `,
@@ -204,6 +210,10 @@ func allSettledJS(p *model.Pass, call *model.Node) {
 				return
 			}
 			if v = model.Unwrap(v); v.Sym() == model.SymArray {
+				if v.NamedChildCount() == 0 {
+					jsPushedFanOut(p, call, fn, f.Text(arg)) // for (...) ps.push(api.get(x))
+					return
+				}
 				elems := jsArrayElements(f, v, f.Text(arg), call)
 				if elems == nil {
 					return
@@ -503,8 +513,13 @@ func allSettledPy(p *model.Pass, call *model.Node) {
 	for i := 0; i < int(args.NamedChildCount()); i++ {
 		a := args.NamedChild(i)
 		switch a.Sym() {
-		case model.SymListSplat, model.SymDictionarySplat:
-			return // gather(*coros): one collection, or not known
+		case model.SymListSplat:
+			if args.NamedChildCount() == 1 {
+				pyFanOut(p, call, fn, a) // gather(*[client.get(x) for x in xs])
+			}
+			return
+		case model.SymDictionarySplat:
+			return // not known
 		case model.SymKeywordArgument, model.SymComment:
 			continue
 		}

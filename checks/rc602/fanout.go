@@ -69,7 +69,7 @@ func jsMapCall(f *model.File, n *model.Node) *model.Node {
 // helper retries item by item and records per-item failures).
 func jsFanOut(p *model.Pass, call, fn, cb *model.Node) {
 	f := p.File
-	if catchesOwnFailure(f, cb) || degradesPerItem(f, cb) || !resultUsed(f, call) {
+	if catchesOwnFailure(f, cb) || hasTry(cb) || degradesPerItem(f, cb) || !resultUsed(f, call) {
 		return
 	}
 	up := jsFanOutUpstream(f, cb, 0)
@@ -119,6 +119,13 @@ func jsFanOutUpstream(f *model.File, fn *model.Node, depth int) *model.Node {
 // jsUpstreamCall reports whether call c inside function fn reaches an
 // upstream (see jsFanOutUpstream).
 func jsUpstreamCall(f *model.File, fn, c *model.Node, depth int) bool {
+	return jsUpstreamCallP(f, fn, c, depth, false)
+}
+
+// jsUpstreamCallP is jsUpstreamCall; promise says the call's promise is
+// known to be kept (pushed into the array a Promise.all awaits), so a
+// request verb counts without an await.
+func jsUpstreamCallP(f *model.File, fn, c *model.Node, depth int, promise bool) bool {
 	callee := model.Callee(c)
 	if callee == nil {
 		return false
@@ -137,7 +144,7 @@ func jsUpstreamCall(f *model.File, fn, c *model.Node, depth int) bool {
 			return depth < 2 && h != fn && !catchesOwnFailure(f, h) && jsFanOutUpstream(f, h, depth+1) != nil
 		}
 	}
-	if !awaitedOrReturned(c, fn) {
+	if !promise && !awaitedOrReturned(c, fn) {
 		return false
 	}
 	last := name[strings.LastIndexByte(name, '.')+1:]
@@ -288,3 +295,69 @@ func degradesPerItem(f *model.File, cb *model.Node) bool {
 // failureTest matches the condition of an if that tests a result for
 // failure: !r.ok, r.error, !res.success, r.status !== 200.
 var failureTest = regexp.MustCompile(`!\s*[\w.]+\.(ok|success)\b|\.(error|errors|err)\b|\.status(Code)?\s*[!=<>]`)
+
+// hasTry reports whether function fn has a try statement of its own (not
+// in a nested function): an item whose failure is caught and rethrown with
+// a message ("All entities must have a version") was failed as a whole on
+// purpose — the parts of one bulk request, meaningless alone.
+func hasTry(fn *model.Node) bool {
+	found := false
+	model.Walk(fn, func(n *model.Node) bool {
+		if n != fn && (n.Sym() == model.SymArrowFunction || n.Sym() == model.SymFunctionExpression || n.Sym() == model.SymFunction) {
+			return false
+		}
+		found = found || n.Sym() == model.SymTryStatement
+		return !found
+	})
+	return found
+}
+
+// jsPushedFanOut reports Promise.all(name) (call, callee fn) over an array
+// that starts empty and is filled by name.push(call) inside a loop, when a
+// pushed call reaches an upstream: the loop form of items.map(cb).
+func jsPushedFanOut(p *model.Pass, call, fn *model.Node, name string) {
+	f := p.File
+	scope := model.EnclosingFunc(call)
+	if scope == nil || !resultUsed(f, call) {
+		return
+	}
+	var up *model.Node
+	model.Walk(scope, func(n *model.Node) bool {
+		if up != nil || n.StartByte() >= call.StartByte() {
+			return false
+		}
+		if n.Sym() != model.SymCallExpression {
+			return true
+		}
+		c := model.Callee(n)
+		if c == nil || c.Sym() != model.SymMemberExpression || f.Text(c.ChildByFieldName("object")) != name ||
+			f.Text(c.ChildByFieldName("property")) != "push" || !inLoop(n, scope) {
+			return true
+		}
+		if e := model.Unwrap(model.Arg(n, 0)); e != nil && e.Sym() == model.SymCallExpression &&
+			jsElementKind(f, e) == elemCall && jsUpstreamCallP(f, scope, e, 0, true) {
+			up = e
+		}
+		return true
+	})
+	if up == nil || handledByCaller(f, call) {
+		return
+	}
+	p.Report(fn, fmt.Sprintf("one failed %s rejects this Promise.all over the items of a list and discards the results of every other item; "+
+		"use Promise.allSettled (or catch per item) and return the items that succeeded with the failed ones named", jsCallName(f, up)),
+		"Promise.allSettled")
+}
+
+// inLoop reports whether n sits in the body of a loop inside scope.
+func inLoop(n, scope *model.Node) bool {
+	for p := n.Parent(); p != nil && p != scope; p = p.Parent() {
+		switch p.Sym() {
+		case model.SymForStatement, model.SymWhileStatement:
+			return true
+		}
+		if p.Type() == "for_in_statement" || p.Type() == "do_statement" {
+			return true
+		}
+	}
+	return false
+}

@@ -132,3 +132,29 @@ export async function downloadImages(png: Promise<string>[], svg: Promise<string
 export async function batch<T, U>(items: T[], fn: (x: T) => Promise<U>) {
   return Promise.all(items.map((x) => fn(x)));
 }
+
+// Clean: each item's failure is caught and rethrown on purpose (the
+// versions of every entity make one bulk publish request).
+export async function bulkPublish(client: Contentful, ids: string[]) {
+  const versions = await Promise.all(
+    ids.map(async (id) => {
+      try {
+        const entry = await client.entry.get({ entryId: id });
+        return { id, version: entry.sys.version };
+      } catch (error) {
+        throw new Error(`Failed to get version for entry ${id}. All entries must have a version.`);
+      }
+    }),
+  );
+  return client.bulkAction.publish({ entities: versions });
+}
+
+// Promises pushed in a loop: the loop form of items.map(cb).
+export async function issueDetails(api: Api, keys: string[]) {
+  const pending = [];
+  for (const key of keys) {
+    pending.push(api.getIssue(key));
+  }
+  const issues = await Promise.all(pending); // want: RC602
+  return issues;
+}
