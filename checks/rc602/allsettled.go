@@ -17,7 +17,8 @@ import (
 // throws away every other result, and Promise.all over items.map(cb) whose
 // callback makes one upstream request or write per item (fanout.go), and
 // a per-item loop of upstream calls inside one try whose handler returns
-// only an error (seqloop.go).
+// only an error (seqloop.go), and a Go errgroup over items whose Wait error
+// is all the function returns (errgroup.go).
 //
 // Why is this bad? A tool that aggregates several upstreams (forecast, alerts
 // and news) should answer with what it has when one source is down. With
@@ -45,7 +46,7 @@ var Rule = &model.Rule{
 		"fails, so one unavailable upstream discards the results of all the others. Aggregating tools should use " +
 		"Promise.allSettled or return_exceptions=True and return partial results with a note of what is missing.",
 	Help:      allSettledHelp,
-	Languages: []model.Language{model.LangPython, model.LangJavaScript, model.LangTypeScript},
+	Languages: []model.Language{model.LangPython, model.LangJavaScript, model.LangTypeScript, model.LangGo},
 	Check:     checkAllSettled,
 }
 
@@ -77,6 +78,12 @@ them fails:
   and whose ` + "`except`" + ` / ` + "`catch`" + ` raises or returns an error without that collection:
   one failed item discards the others' results. A ` + "`try`" + ` inside the loop, a handler that
   returns what was gathered or only logs, and local work are not reported.
+- **Go**: an ` + "`errgroup`" + ` whose goroutines, started in a ` + "`for ... range`" + ` loop over items,
+  return an upstream call's error as soon as ` + "`err != nil`" + ` (` + "`return fmt.Errorf(...)`" + `), and whose
+  ` + "`Wait()`" + ` error the function returns: the first failed item cancels the others and
+  the answers of the items that succeeded are dropped. A goroutine that records the
+  failure on its item and returns ` + "`nil`" + ` (or returns an error only under a further
+  condition, such as an authorization error) is not reported.
 - **Python**: ` + "`asyncio.gather(...)`" + ` with two or more call arguments and no
   ` + "`return_exceptions=True`" + `, whose result is used.
 
@@ -164,6 +171,10 @@ func checkAllSettled(p *model.Pass) {
 	f := p.File
 	if f.IsScript() && (p.Settings == nil || !p.Settings.ScriptsAreServers) {
 		return // a one-shot program has one caller, who sees the failure and runs it again
+	}
+	if f.Lang == model.LangGo {
+		checkErrgroup(p) // errgroup over items (errgroup.go)
+		return
 	}
 	checkSeqLoops(p) // a per-item loop inside one try (seqloop.go)
 	// Both shapes need a word of the source: Promise.all compares the
