@@ -165,8 +165,8 @@ func returnsError(f *model.File, block *model.Node) bool {
 	if block == nil {
 		return false
 	}
-	if block.NamedChildCount() == 1 && block.NamedChild(0).Type() == "statement_list" {
-		block = block.NamedChild(0)
+	if block.NamedChildCount() == 1 && block.NamedChild(0).Sym() == model.SymOther {
+		block = block.NamedChild(0) // the statement_list newer Go grammars put in a block
 	}
 	for i := 0; i < int(block.NamedChildCount()); i++ {
 		s := block.NamedChild(i)

@@ -8,6 +8,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/outbound"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/syntax"
 )
 
 // This file holds the per-item fan-out shape of RC602: Promise.all over
@@ -352,10 +353,7 @@ func jsPushedFanOut(p *model.Pass, call, fn *model.Node, name string) {
 func inLoop(n, scope *model.Node) bool {
 	for p := n.Parent(); p != nil && p != scope; p = p.Parent() {
 		switch p.Sym() {
-		case model.SymForStatement, model.SymWhileStatement:
-			return true
-		}
-		if p.Type() == "for_in_statement" || p.Type() == "do_statement" {
+		case model.SymForStatement, model.SymWhileStatement, syntax.SymForInStatement, syntax.SymDoStatement:
 			return true
 		}
 	}

@@ -34,7 +34,7 @@ func pyFanOut(p *model.Pass, call, fn, splat *model.Node) {
 		}
 		coll = v
 	}
-	if t := coll.Type(); body == nil && t != "list_comprehension" && t != "generator_expression" {
+	if body == nil && !isComprehension(coll) {
 		return
 	}
 	if body == nil {
@@ -154,4 +154,18 @@ func unwrapTask(f *model.File, c *model.Node) *model.Node {
 		}
 	}
 	return c
+}
+
+// isComprehension reports whether n is a Python comprehension (list,
+// generator, set): a node with a body field and a for_in_clause.
+func isComprehension(n *model.Node) bool {
+	if n.ChildByFieldName("body") == nil {
+		return false
+	}
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		if n.NamedChild(i).Sym() == model.SymForInClause {
+			return true
+		}
+	}
+	return false
 }
