@@ -259,6 +259,7 @@ type idemCheck struct {
 	tools []func()   // record the tools once every local function is known
 	memo  map[*model.Node]*idemSite
 	types map[string][]*model.Node // top-level classes and Go types by name, built on first use
+	own   map[string]bool          // names of the file's Python and JavaScript classes, built on first use (ownInstance)
 	// judged are the handlers judged so far: a tool of the data-flow model
 	// (handlers.Flow) whose handler a registration of the file names (or a
 	// factory around it, a function in it) is judged there, once.
@@ -373,19 +374,21 @@ func (c *idemCheck) judge(t idemTool) {
 	}
 	hinted := false   // the tool declares itself idempotent: believed unless its body creates (hintContradicted)
 	readOnly := false // ... or read-only: its POST is then a query (a search, a scrape, an RPC), unless its name creates
+	var schemaTexts []string
 	for _, s := range t.schema {
 		if s == nil {
 			return // parameters not known
 		}
 		txt := f.Text(s)
+		schemaTexts = append(schemaTexts, txt)
 		if idemKeyIn(txt) {
 			return
 		}
 		hinted = hinted || idemHintIn(txt)
 		readOnly = readOnly || hinted && readOnlyHintRE.MatchString(txt)
 	}
-	if idemKeyIn(f.Text(t.handler)) {
-		return
+	if idemKeyIn(f.Text(t.handler)) || callerGivenID(t.name, schemaTexts) {
+		return // a key, or the resource's own id from the caller: a repeat is refused (callerid.go)
 	}
 	m := c.mutates(t.handler, 0)
 	if m == nil && !hinted && createToolName(t.name) {
@@ -543,8 +546,19 @@ func nameWordsLower(name string) []string {
 			start = i
 		}
 	}
-	return append(out, strings.ToLower(strings.Trim(name[start:], "_-. ")))
+	out = append(out, strings.ToLower(strings.Trim(name[start:], "_-. ")))
+	// a handler function's name for the tool (CreateRepoHandleFunc,
+	// createIssueHandler, create_issue_tool): the trailing words name the
+	// code, not what the tool does
+	for len(out) > 2 && handlerSuffixWords[out[len(out)-1]] {
+		out = out[:len(out)-1]
+	}
+	return out
 }
+
+// handlerSuffixWords end the name of a tool's handler function rather than
+// the tool's (CreateRepoHandleFunc, createIssueHandler, add_card_tool).
+var handlerSuffixWords = map[string]bool{"handle": true, "handler": true, "func": true, "fn": true, "tool": true, "impl": true}
 
 func article(w string) string {
 	if w == "INSERT" || w == "increment UPDATE" || w == "insert" {
@@ -623,7 +637,7 @@ func (c *idemCheck) localCallee(call *model.Node) string {
 			return ""
 		}
 		o := c.f.Text(obj)
-		if o == "self" || o == "this" || o == "cls" {
+		if o == "self" || o == "this" || o == "cls" || c.ownInstance(obj) {
 			return c.f.Text(prop)
 		}
 		if c.f.Lang == model.LangGo && obj.Sym() == model.SymIdentifier {
@@ -650,6 +664,9 @@ func (c *idemCheck) mutation(call *model.Node) (m string) {
 			return "" // a replace: repeating it leaves the same state
 		}
 		return postKind(f, call, m) // a state action, a GraphQL request (actions.go)
+	}
+	if m := helperPost(f, call); m != "" {
+		return m // a POST handed to a request helper: _make_request("POST", path) (actions.go)
 	}
 	fn := model.Callee(call)
 	if fn == nil {
