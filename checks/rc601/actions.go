@@ -215,6 +215,9 @@ func postKind(f *model.File, call *model.Node, m string) string {
 	case stateActionPost(f, call):
 		return ""
 	case graphQLPost(f, call):
+		if graphQLCreate(f, call) {
+			return GraphQLCreate // mutation { issueCreate(...) } (graphql.go)
+		}
 		return SDKCreate
 	}
 	return m

@@ -665,6 +665,9 @@ func (c *idemCheck) mutation(call *model.Node) (m string) {
 		}
 		return postKind(f, call, m) // a state action, a GraphQL request (actions.go)
 	}
+	if graphQLCreate(f, call) {
+		return GraphQLCreate // client.request(doc, vars) with doc `mutation { issueCreate(...) }` (graphql.go)
+	}
 	if m := helperPost(f, call); m != "" {
 		return m // a POST handed to a request helper: _make_request("POST", path) (actions.go)
 	}
