@@ -395,6 +395,9 @@ func (c *idemCheck) judge(t idemTool) {
 		m = c.mutatesIn(c.weak, c.wmemo, t.handler, 0) // a client's create, for a tool named to create (sdkcreate.go)
 	}
 	if m == nil && !hinted {
+		m = c.createBranch(t.handler) // a create under `action === "create"` (branch.go)
+	}
+	if m == nil && !hinted {
 		if at := c.methodForward(t); at != nil { // a generic API tool passing the caller's method on (anymethod.go)
 			m = &idemSite{at: at, what: MethodForward}
 		}
@@ -870,9 +873,16 @@ func (c *idemCheck) jsTool(call *model.Node) {
 	if first.Sym() == model.SymString {
 		name = strings.Trim(f.Text(first), "'\"`")
 	}
+	if first.Sym() == model.SymMemberExpression { // server.tool(TOOLS.create_x, ...): a name from the file's table
+		if v := f.Resolve(first.ChildByFieldName("object")); v != nil && v.Sym() == model.SymObject {
+			if s, _ := f.ObjectProp(v, f.Text(first.ChildByFieldName("property"))); s != nil && model.Unwrap(s).Sym() == model.SymString {
+				name = strings.Trim(f.Text(s), "'\"`")
+			}
+		}
+	}
 	handlerArg := model.Arg(call, n-1)
 	var schema []*model.Node
-	for i := 0; i < n-1; i++ {
+	for i := 1; i < n-1; i++ { // the first argument is the tool's name
 		a := model.Unwrap(model.Arg(call, i))
 		switch a.Sym() {
 		case model.SymString, model.SymTemplateString, model.SymObject:
