@@ -3,6 +3,8 @@ package rc601
 import (
 	"regexp"
 	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
 )
 
 // callerIDWords are the verbs and filler words of a tool's name that name
@@ -13,7 +15,7 @@ var callerIDWords = map[string]bool{"create": true, "add": true, "new": true, "m
 
 // callerGivenID reports whether a tool that makes a resource takes the
 // resource's own id from its caller, as a required parameter: voice_clone(voice_id, ...),
-// create_topic(topic_id). Google's AIP-133 (Create methods) lets the client
+// create_topic(topic_id): the id of the object its name ends with. Google's AIP-133 (Create methods) lets the client
 // choose a resource's id for this reason: a repeated create of the same id
 // is refused with ALREADY_EXISTS (MiniMax refuses an existing voice_id), so
 // a retry makes no second resource; the blind set's reviewers label such
@@ -36,19 +38,95 @@ func callerGivenID(name string, schema []string) bool {
 	if !creates {
 		return false // run_job(job_id) runs the job the id names
 	}
+	object := "" // the last word that is no verb: reply in create_ticket_reply (ticket is its parent)
 	for _, w := range words {
-		if callerIDWords[w] || len(w) < 3 {
+		if !callerIDWords[w] && len(w) > 2 {
+			object = w
+		}
+	}
+	for _, w := range []string{object} {
+		if w == "" {
 			continue
 		}
-		re := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(w) + `_?id\b([^,\n)]*)`)
+		re := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(w) + `_?id\b`)
 		for _, s := range schema {
-			for _, m := range re.FindAllStringSubmatch(s, -1) {
-				if rest := strings.ToLower(m[1]); !strings.Contains(rest, "none") && !strings.Contains(rest, "optional") &&
-					!strings.Contains(rest, "nullable") && !strings.HasPrefix(strings.TrimSpace(rest), "?") {
+			for _, loc := range re.FindAllStringIndex(s, -1) {
+				if requiredParam(s, s[loc[0]:loc[1]], loc[1]) {
 					return true
 				}
 			}
 		}
 	}
 	return false
+}
+
+// importedArg reports whether a call that builds a tool's schema
+// (`zodToJsonSchema(schemas.CreateProjectSchema)`) is handed a schema
+// imported from another module: its fields are not in this file, so an
+// idempotency key or the created resource's own id may be among them, as
+// for a parameter typed with an imported model.
+func importedArg(f *model.File, call *model.Node) bool {
+	args := call.ChildByFieldName("arguments")
+	for i := 0; args != nil && i < int(args.NamedChildCount()); i++ {
+		a := model.Unwrap(args.NamedChild(i))
+		for a != nil && a.Sym() == model.SymMemberExpression {
+			a = a.ChildByFieldName("object")
+		}
+		if a != nil && a.Sym() == model.SymIdentifier {
+			if _, ok := f.Imports()[f.Text(a)]; ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// requiredListRE finds a JSON schema's list of required properties
+// (`"required": ["a", "b"]`, Go's `Required: []string{"a"}`).
+var requiredListRE = regexp.MustCompile(`(?i)["']?required["']?\s*[:=]\s*(?:\[\]string)?\s*[\[{]([^\]}]*)[\]}]`)
+
+// requiredParam reports whether parameter name, declared in schema text s
+// at byte end, is required: the rest of its declaration (its line and the
+// more indented lines after it) neither gives a None default nor marks it
+// optional or nullable (`?:`, `.optional()`, `= None`), a mcp-go option
+// list marks it mcp.Required(), and a JSON schema's required list, when s
+// has one, names it.
+func requiredParam(s, name string, end int) bool {
+	lineStart := strings.LastIndexByte(s[:end], '\n') + 1
+	indent := len(s[lineStart:]) - len(strings.TrimLeft(s[lineStart:], " \t"))
+	rest := s[end:]
+	if i := strings.IndexByte(rest, '\n'); i >= 0 {
+		block, more := rest[:i], rest[i+1:]
+		for more != "" {
+			line := more
+			j := strings.IndexByte(more, '\n')
+			if j >= 0 {
+				line, more = more[:j], more[j+1:]
+			} else {
+				more = ""
+			}
+			if t := strings.TrimLeft(line, " \t"); t != "" && len(line)-len(t) <= indent && !strings.HasPrefix(t, ".") {
+				break // the next declaration
+			}
+			block += "\n" + line
+		}
+		rest = block
+	}
+	low := strings.ToLower(rest)
+	if strings.Contains(low, "none") || strings.Contains(low, "optional") || strings.Contains(low, "nullable") ||
+		strings.HasPrefix(strings.TrimLeft(rest, "\"'`"), "?") {
+		return false
+	}
+	if strings.Contains(rest, "mcp.With") || strings.Contains(s[lineStart:end], "mcp.With") {
+		return strings.Contains(rest, "Required()")
+	}
+	if m := requiredListRE.FindAllStringSubmatch(s, -1); len(m) > 0 {
+		for _, l := range m {
+			if strings.Contains(l[1], `"`+name+`"`) || strings.Contains(l[1], "'"+name+"'") {
+				return true
+			}
+		}
+		return false
+	}
+	return true
 }

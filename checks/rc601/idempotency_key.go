@@ -942,6 +942,8 @@ func (c *idemCheck) jsToolObject(obj *model.Node) {
 		if cal := model.Callee(v); v.Sym() == model.SymCallExpression && cal != nil && cal.Sym() == model.SymIdentifier {
 			if defs := c.funcs[f.Text(cal)]; len(defs) == 1 {
 				sch = defs[0] // createRefundParameters(context): the function that builds it
+			} else if importedArg(f, v) {
+				sch = nil // zodToJsonSchema(schemas.CreateProjectSchema): parameters this file cannot see
 			}
 		}
 	case model.SymIdentifier:

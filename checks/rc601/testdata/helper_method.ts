@@ -36,3 +36,25 @@ server.tool("add_card_keyed", { title: z.string(), idempotencyKey: z.string() },
   const card = await makeRequest("POST", "/cards", { title, idempotencyKey });
   return { content: [{ type: "text", text: JSON.stringify(card) }] };
 });
+
+server.tool("create_topic", { topic_id: z.string(), title: z.string() }, async ({ topic_id, title }) => {
+  // the caller names the topic: a repeat is refused as ALREADY_EXISTS (callerGivenID)
+  const t = await makeRequest("POST", "/topics", { topic_id, title });
+  return { content: [{ type: "text", text: JSON.stringify(t) }] };
+});
+
+server.tool("create_project", { // want: RC601
+  projectId: z
+    .string()
+    .optional()
+    .describe("Optional: generated when absent"),
+}, async ({ projectId }) => {
+  const p = await makeRequest("POST", "/projects", { projectId });
+  return { content: [{ type: "text", text: JSON.stringify(p) }] };
+});
+
+server.tool("create_ticket_reply", { ticket_id: z.string(), body: z.string() }, async ({ ticket_id, body }) => { // want: RC601
+  // the id names the parent ticket, not the reply
+  const r = await makeRequest("POST", `/tickets/${ticket_id}/reply`, { body });
+  return { content: [{ type: "text", text: JSON.stringify(r) }] };
+});
