@@ -236,7 +236,7 @@ func helperPost(f *model.File, call *model.Node) string {
 	if target != nil {
 		t := targetText(f, target)
 		switch {
-		case retry.ReadTarget(f, target) || stateActionTarget(t):
+		case retry.ReadTarget(f, target) || stateActionTarget(t) || rpcRead(t):
 			return ""
 		case strings.Contains(strings.ToLower(t), "graphql"):
 			return SDKCreate
@@ -246,4 +246,21 @@ func helperPost(f *model.File, call *model.Node) string {
 		return ""
 	}
 	return v
+}
+
+// rpcReadVerbs begin the last path segment of an RPC-style read sent as a
+// POST (YouTube's /youtubei/v1/get_transcript, Dropbox's
+// /files/get_metadata and /files/list_folder).
+var rpcReadVerbs = map[string]bool{"get": true, "list": true, "search": true, "query": true, "fetch": true, "read": true, "describe": true}
+
+// rpcRead reports whether a request target's last path segment is an
+// RPC-style read (rpcReadVerbs, its first word).
+func rpcRead(t string) bool {
+	t = strings.TrimRight(t, "\"'`) ")
+	if i := strings.IndexAny(t, "?#"); i >= 0 {
+		t = t[:i]
+	}
+	last := t[strings.LastIndexByte(t, '/')+1:]
+	words := nameWordsLower(last)
+	return len(words) > 1 && rpcReadVerbs[words[0]]
 }

@@ -122,3 +122,15 @@ func calleeLast(f *model.File, call *model.Node) string {
 	t := f.Text(model.Callee(call))
 	return t[strings.LastIndexAny(t, ".")+1:]
 }
+
+// settledIn reports whether handler sends a POST this file judged no
+// mutation by its URL (a state action such as update-regions/<id>, a read):
+// the function summaries, which keep no URL, would otherwise follow the
+// same call into the client's post() and call it a POST (upstash's
+// http.post(["v2/redis/update-regions", id]) -> requestWithMiddleware({
+// method: "POST" })). The tool is judged here.
+func (c *idemCheck) settledIn(handler *model.Node) bool {
+	start, end := handler.StartByte(), handler.EndByte()
+	i := sort.Search(len(c.settled), func(i int) bool { return c.settled[i].at.StartByte() >= start })
+	return i < len(c.settled) && c.settled[i].at.StartByte() < end
+}

@@ -256,10 +256,13 @@ type idemCheck struct {
 	weak  []idemSite               // SDK creates (sdkCreate), in document order: reported only for a tool named to create
 	wmemo map[*model.Node]*idemSite
 	calls []idemSite // calls of local-looking names, in document order
-	tools []func()   // record the tools once every local function is known
-	memo  map[*model.Node]*idemSite
-	types map[string][]*model.Node // top-level classes and Go types by name, built on first use
-	own   map[string]bool          // names of the file's Python and JavaScript classes, built on first use (ownInstance)
+	// settled are POSTs this file judged no mutation (a read, a state
+	// action: their URL says so), in document order (settledIn)
+	settled []idemSite
+	tools   []func() // record the tools once every local function is known
+	memo    map[*model.Node]*idemSite
+	types   map[string][]*model.Node // top-level classes and Go types by name, built on first use
+	own     map[string]bool          // names of the file's Python and JavaScript classes, built on first use (ownInstance)
 	// judged are the handlers judged so far: a tool of the data-flow model
 	// (handlers.Flow) whose handler a registration of the file names (or a
 	// factory around it, a function in it) is judged there, once.
@@ -351,6 +354,8 @@ func checkIdempotencyKey(p *model.Pass) {
 			c.muts = append(c.muts, idemSite{n, m})
 		} else if name := c.localCallee(n); name != "" {
 			c.calls = append(c.calls, idemSite{n, name})
+		} else if retry.MutatingRequest(f, n) == "POST" {
+			c.settled = append(c.settled, idemSite{n, "POST"}) // a read or a state action: judged here, with its URL
 		}
 	}
 	for _, t := range c.tools {
@@ -402,7 +407,7 @@ func (c *idemCheck) judge(t idemTool) {
 			m = &idemSite{at: at, what: MethodForward}
 		}
 	}
-	if m == nil {
+	if m == nil && !c.settledIn(t.handler) {
 		c.pendingTool(t, hinted) // the function summaries may see a mutation in another file
 	}
 	if m == nil || hinted && !createsResource(f, m) || readOnly && m.what == "POST" && !createToolName(t.name) || namedCreate(t.name) || stateToolName(t.name) || namedByCaller(t.name, f.Text(t.handler)) ||

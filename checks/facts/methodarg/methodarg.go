@@ -28,8 +28,10 @@ import (
 // (whose own rows say what it sends: package checks/facts/retry), of a
 // server's route registration (`r.Method("POST", path, h)`,
 // `router.add_route("POST", ...)`), of a comparison or a log line is none.
-// A lowercase "post" counts only for a callee whose name says it sends a
-// request (`self._request("post", url)`): elsewhere "post" names a blog post.
+// The callee's name must say it sends a request (senderWords:
+// `_make_request`, `ExecuteRequest`, `jfrogRequest`, `NewGiteeClient`):
+// `remotecommand.NewSPDYExecutor(config, "POST", url)` runs a command, a
+// route table takes a method without sending one.
 func Verb(f *model.File, call *model.Node) (string, *model.Node) {
 	fn := model.Callee(call)
 	if fn == nil || call.Sym() != model.SymCall && call.Sym() != model.SymCallExpression {
@@ -50,13 +52,25 @@ func Verb(f *model.File, call *model.Node) (string, *model.Node) {
 			list = append(list, a)
 		}
 	}
-	sender := senderName(last)
+	if !senderName(last) {
+		return "", nil // NewSPDYExecutor(config, "POST", url) runs a command; a helper's name says it sends
+	}
 	for i, a := range list {
-		if !isPost(f, a, sender) {
+		if !isPost(f, a, true) {
 			continue
 		}
 		var target *model.Node
 		switch {
+		case a.Sym() == model.SymObject: // httpsRequest({ hostname, path: "/v1/x", method: "POST" })
+			for _, k := range []string{"path", "url", "uri", "endpoint"} {
+				if v, _ := f.ObjectProp(a, k); v != nil {
+					target = v
+					break
+				}
+			}
+			if target == nil && i > 0 {
+				target = list[i-1]
+			}
 		case i+1 < len(list) && a.Sym() != model.SymObject:
 			target = list[i+1]
 		case i > 0:
@@ -110,7 +124,7 @@ func literalPost(f *model.File, n *model.Node, anyCase bool) bool {
 }
 
 // senderWords are words of a callee's name that say it sends a request.
-var senderWords = []string{"request", "fetch", "http", "api", "call", "send", "execute", "invoke", "query", "rest"}
+var senderWords = []string{"request", "fetch", "http", "api", "call", "send", "execute", "invoke", "query", "rest", "client"}
 
 // senderName reports whether a callee's name says it sends a request
 // (`_make_request`, `apiCall`, `doHTTP`, `fetchJSON`).
