@@ -130,3 +130,29 @@ func requiredParam(s, name string, end int) bool {
 	}
 	return true
 }
+
+// codeText returns the text of n with its comments and Python docstrings
+// blanked: a docstring that calls a parameter a "unique idempotency key"
+// (alpaca-mcp-server's optional client_order_id, which nothing generates when
+// the model leaves it out) takes no key; a parameter, a header or a field
+// in the code does.
+func codeText(f *model.File, n *model.Node) string {
+	text := []byte(f.Text(n))
+	base := n.StartByte()
+	model.Walk(n, func(m *model.Node) bool {
+		blank := m.Sym() == model.SymComment
+		if f.Lang == model.LangPython && m.Sym() == model.SymExpressionStatement && m.NamedChildCount() == 1 && m.NamedChild(0).Sym() == model.SymString {
+			blank = true // a bare string statement: a docstring
+		}
+		if blank {
+			for i := m.StartByte() - base; i < m.EndByte()-base && int(i) < len(text); i++ {
+				if text[i] != '\n' {
+					text[i] = ' '
+				}
+			}
+			return false
+		}
+		return true
+	})
+	return string(text)
+}

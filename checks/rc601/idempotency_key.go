@@ -392,7 +392,7 @@ func (c *idemCheck) judge(t idemTool) {
 		hinted = hinted || idemHintIn(txt)
 		readOnly = readOnly || hinted && readOnlyHintRE.MatchString(txt)
 	}
-	if idemKeyIn(f.Text(t.handler)) || callerGivenID(t.name, schemaTexts) {
+	if idemKeyIn(codeText(f, t.handler)) || callerGivenID(t.name, schemaTexts) {
 		return // a key, or the resource's own id from the caller: a repeat is refused (callerid.go)
 	}
 	m := c.mutates(t.handler, 0)

@@ -72,3 +72,18 @@ def voice_clone(voice_id: str, file: str) -> dict:
 def voice_design(prompt: str, voice_id: str = None) -> dict:  # want: RC601
     # an optional id: without one the API makes a new voice on every call
     return api.post("/v1/voice_design", json={"prompt": prompt, "voice_id": voice_id})
+
+
+@mcp.tool()
+def place_order(symbol: str, qty: int, client_order_id: str = None) -> dict:  # want: RC601
+    """Place an order.
+
+    client_order_id: unique idempotency key (optional; nothing generates one when it is left out)
+    """
+    return api.post("/v2/orders", json={"symbol": symbol, "qty": qty, "client_order_id": client_order_id})
+
+
+@mcp.tool()
+def place_order_keyed(symbol: str, qty: int, idempotency_key: str) -> dict:
+    """Place an order once per idempotency key."""
+    return api.post("/v2/orders", json={"symbol": symbol, "qty": qty}, headers={"Idempotency-Key": idempotency_key})
