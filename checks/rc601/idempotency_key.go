@@ -103,8 +103,17 @@ take no idempotency key:
   existing resource that sets its state (` + "`/calls/<id>/actions/hangup`" + `, ` + "`/actions/transfer`" + `, ` + "`/actions/playback_stop`" + `;
   not ` + "`/actions/send_dtmf`" + ` or ` + "`/actions/speak`" + `, which deliver again), or a sign-in or token
   exchange (a whole word ` + "`login`" + `, ` + "`signin`" + `, ` + "`authenticate`" + `, ` + "`token`" + `)) is no mutation: a repeat leaves the state the
-  first attempt set. A POST to a GraphQL endpoint says nothing by its method (queries and
-  mutations are all POSTs) and counts as a client create (below).
+  first attempt set. A POST handed to a request helper as its method argument counts as
+  well (` + "`self._make_request(\"POST\", path)`" + `, Go ` + "`client.ExecuteRequest(ctx, base, http.MethodPost, ...)`" + `,
+  ` + "`this.request(path, { method: \"POST\" })`" + `: a callee whose name says it sends a request), its
+  path argument read as a request's target (an RPC-style read such as ` + "`/get_transcript`" + ` is none);
+  a tool whose own file judged one of its POSTs no mutation by its URL is not judged again through
+  the function summaries, which keep no URL. A POST to a GraphQL endpoint says nothing by its
+  method (queries and mutations are all POSTs) and counts as a client create (below); a GraphQL
+  ` + "`mutation`" + ` document whose first field creates (` + "`issueCreate`" + `, ` + "`createItem`" + `; not
+  ` + "`updateComment`" + `), sent through graphql-request, Apollo's ` + "`mutate`" + ` or any helper, is a
+  mutation of its own. Calls on an instance of a class of the same file
+  (` + "`linearClient.createIssue(...)`" + `) are followed like helpers.
 - **Client creates** (for SDKs nobody wrote a library row for): a method of an API client named
   with a creating verb (` + "`create`" + `, ` + "`insert`" + `, ` + "`add`" + `, ` + "`send`" + `, ` + "`push`" + `, ` + "`broadcast`" + `, ` + "`publish`" + `, ` + "`submit`" + `,
   ` + "`refund`" + `, ` + "`charge`" + `, ` + "`trigger`" + `, ` + "`rebuild`" + `, ` + "`fork`" + `, ` + "`enqueue`" + `, ...): ` + "`this.client.pushMessage(...)`" + `,
@@ -130,6 +139,12 @@ take no idempotency key:
   whatever its body sends. No linter has
   this rule; the verbs follow Google's API design rules, whose Create methods (AIP-133) take a
   client-supplied request_id for this reason (AIP-155), and AWS's ClientToken on create operations.
+  A tool that serves several actions through one parameter is a create tool in the branch
+  labelled with a create action (` + "`if (action === \"create\")`" + `, ` + "`case \"insert\":`" + `). A create
+  tool that takes the created resource's own id as a required parameter (` + "`voice_clone(voice_id)`" + `,
+  ` + "`create_topic(topic_id)`" + `) is not reported: the upstream refuses a second create of the id
+  (AIP-133's user-specified ids); a parent's id (` + "`create_ticket_reply(ticket_id)`" + `) or an
+  optional id says nothing.
 - **Generic API tools**: a tool whose name says it sends API requests (` + "`request`" + `, ` + "`api`" + `,
   ` + "`http`" + `, ` + "`rest`" + `, ` + "`endpoint`" + `), that declares a ` + "`method`" + ` (or ` + "`http_method`" + `, ` + "`verb`" + `) parameter
   and hands it on (` + "`execute_tool(..., method=method)`" + `, ` + "`client.request(method, url)`" + `): the model
@@ -139,6 +154,7 @@ take no idempotency key:
   LINE's ` + "`X-Line-Retry-Key`" + ` (` + "`retryKey`" + `), or an
   ` + "`Idempotency-Key`" + ` header anywhere in the tool or the helper that mutates (` + "`request_id`" + ` and
   ` + "`nonce`" + ` must begin a word: ` + "`pullRequestId`" + ` names a pull request, ` + "`announce`" + ` is no nonce).
+  A docstring or comment that calls a parameter an idempotency key takes none: the code must.
 
 Not reported: ` + "`PUT`" + ` and ` + "`DELETE`" + ` requests and SQL ` + "`DELETE`" + ` or plain ` + "`UPDATE ... SET x = ?`" + `
 (idempotent by definition, RFC 9110 section 9.2.2: repeating them leaves the same
