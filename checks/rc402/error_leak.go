@@ -358,6 +358,7 @@ func (c *leakCheck) report(src *leakSource, kind leakSink) {
 	if !src.origin.Internal() && !src.rawObject {
 		if src.origin == OriginUnknown {
 			c.pendingLeak(src, kind) // the function summaries may know it
+			c.unknownHTTP(src, kind)
 		}
 		return // see the note in checkErrorLeak: only internal origins are leaks
 	}
