@@ -752,7 +752,9 @@ func (c *leakCheck) pyErrVar(n *model.Node) bool {
 					if c.params == nil {
 						c.params = map[paramKey]bool{}
 					}
-					c.params[k] = c.errorOrigin(n).Internal()
+					// unknown: the summaries judge what callers pass in (errparam)
+					o := c.errorOrigin(n)
+					c.params[k] = o.Internal() || o == OriginUnknown && leakJSErrParams[strings.TrimPrefix(name, "_")] || o == OriginUnknown && name == "e"
 					return c.params[k]
 				}
 				return strings.Contains(t, "Exception") || strings.HasSuffix(t, "Error") && !errnames.SafeType(t)

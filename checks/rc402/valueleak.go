@@ -1,6 +1,7 @@
 package rc402
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/errparam"
 	"github.com/resilience-check/resilience-check/checks/facts/retval"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -117,10 +118,11 @@ func (c *leakCheck) record(src *leakSource, l xfacts.Leak) {
 		l.Origin = xfacts.Origin(src.origin)
 	case src.origin == OriginUnknown && src.errAt != nil:
 		region := errRegion(f, src.errAt)
-		if region == nil {
+		if l.ParamName, l.ParamOf = errparam.Of(f, errIdent(src.errAt)); region == nil && l.ParamName == "" {
 			return
+		} else if region != nil {
+			l.Region, l.Excludes, l.ParamName = xfacts.SpanOf(f, region), excludedClasses(f, src.errAt), ""
 		}
-		l.Region, l.Excludes = xfacts.SpanOf(f, region), excludedClasses(f, src.errAt)
 	default:
 		return
 	}

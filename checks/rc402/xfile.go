@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/errparam"
 	"github.com/resilience-check/resilience-check/checks/facts/localerr"
 	"github.com/resilience-check/resilience-check/checks/facts/sdkrecv"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
@@ -19,7 +20,8 @@ func (c *leakCheck) pendingLeak(src *leakSource, kind leakSink) {
 		return
 	}
 	region := errRegion(c.f, src.errAt)
-	if region == nil {
+	param, paramOf := errparam.Of(c.f, errIdent(src.errAt))
+	if region == nil && param == "" {
 		return
 	}
 	reader := "the model"
@@ -41,9 +43,13 @@ func (c *leakCheck) pendingLeak(src *leakSource, kind leakSink) {
 		fix = "log.Printf(\"ref=%s: %v\", ref, err); return mcp.NewToolResultError(\"internal error [ref: \" + ref + \"]\"), nil"
 	}
 	at := xfacts.SpanOf(c.f, src.at)
-	xfacts.Of(c.f).AddLeak(xfacts.Leak{At: at, Region: xfacts.SpanOf(c.f, region), What: what, Sink: kind.String(),
+	l := xfacts.Leak{At: at, What: what, Sink: kind.String(), ParamName: param, ParamOf: paramOf,
 		Reader: reader, HandlerErr: kind == leakHandlerErr || kind == leakResourceErr, Fix: fix, LineText: c.f.Line(at.Line),
-		Excludes: excludedClasses(c.f, src.errAt), Handler: handlerNoun(kind)})
+		Excludes: excludedClasses(c.f, src.errAt), Handler: handlerNoun(kind)}
+	if region != nil {
+		l.Region, l.ParamName = xfacts.SpanOf(c.f, region), ""
+	}
+	xfacts.Of(c.f).AddLeak(l)
 }
 
 // handlerNoun is xfacts.Leak.Handler for a sink kind.

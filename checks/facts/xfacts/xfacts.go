@@ -77,6 +77,12 @@ type Leak struct {
 	// error built from that parameter (summary.Func.Rethrows).
 	Arg   int    `json:"arg,omitempty"`
 	ArgOf [2]int `json:"arg_of,omitempty"`
+	// ParamName names the parameter of the function starting at ParamOf
+	// whose error text the leak is (package errparam; Region is empty):
+	// reported when a caller passes it the error a catch clause caught
+	// (summary.Call.ErrArg), with the origin of that try block's calls.
+	ParamName string `json:"param_name,omitempty"`
+	ParamOf   [2]int `json:"param_of,omitempty"`
 }
 
 // Tool is an RC601 tool that takes no idempotency key and whose handler
