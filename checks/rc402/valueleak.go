@@ -19,6 +19,11 @@ func (c *leakCheck) noteResult(n *model.Node) {
 	if fn := model.Callee(n); fn != nil {
 		l, col := c.f.Position(int(fn.StartByte()))
 		xfacts.Of(c.f).AddResult(l, col)
+		for i := 0; i < model.NumArgs(n) && c.f.LocalFunc(fn) == nil; i++ { // a caught error handed to a helper of another file (errparam)
+			if a := model.Unwrap(model.Arg(n, i)); a.Sym() == model.SymIdentifier && errRegion(c.f, a) != nil && c.errorOrigin(a).Internal() {
+				xfacts.Of(c.f).ErrPasses = append(xfacts.Of(c.f).ErrPasses, xfacts.ErrPass{Line: l, Col: col, Arg: i + 1, Origin: xfacts.Origin(c.errorOrigin(a))})
+			}
+		}
 	}
 }
 

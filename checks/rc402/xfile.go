@@ -334,6 +334,8 @@ func CrossFileMessage(l xfacts.Leak, lang model.Language, origins []ErrorOrigin,
 	what := l.What // the origin shown in the file: labelled already (valueleak.go)
 	if chain != "" {
 		what += " (" + label + ", raised in " + chain + ")"
+	} else if l.ParamName != "" { // the origin the caller's file shows (xfacts.ErrPass)
+		what += " (" + label + ")"
 	}
 	if l.HandlerErr && l.Handler == "resource" {
 		return resourceErrMessage(what)

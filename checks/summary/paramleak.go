@@ -28,6 +28,13 @@ func (p *Program) paramUse(s *state, i int, l *xfacts.Leak, useIn int) (*Call, i
 				len(l.Owners) > 0 && !slices.Contains(g.Results, [2]int{c.Line, c.Col}) {
 				continue
 			}
+			for _, e := range g.ErrPasses { // the caller's file shows the origin
+				if e.Line == c.Line && e.Col == c.Col && e.Arg == j+1 {
+					l.Region, l.Excludes, l.Origin = *c.CatchOf, nil, e.Origin
+					l.Sink += fmt.Sprintf(", built from the error the catch clause at %s:%d hands it", g.Path, c.Line)
+					return c, k
+				}
+			}
 			for cj := range g.Calls {
 				d, t := &g.Calls[cj], p.target[k][cj]
 				if t != none && c.CatchOf.Contains(d.Line, d.Col) && len(s.x.errs[t.file][t.fn]) > 0 {

@@ -25,7 +25,7 @@ func (x *extractor) readFacts() {
 		x.out.Leaks = append([]xfacts.Leak(nil), xf.Leaks...)
 		x.out.Tools = append([]xfacts.Tool(nil), xf.Tools...)
 	}
-	x.out.Results = append([][2]int(nil), xf.Results...)
+	x.out.Results, x.out.ErrPasses = append([][2]int(nil), xf.Results...), append([]xfacts.ErrPass(nil), xf.ErrPasses...)
 	if len(xf.Timeouts) > 0 {
 		x.timeouts = map[int]xfacts.Timeout{}
 		for _, t := range xf.Timeouts {
@@ -323,6 +323,8 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 	if l.ParamName != "" { // a parameter's error text: a caller's caught error (paramleak.go)
 		if via, rf = p.paramUse(s, i, &l, useIn); via == nil {
 			return Site{}, nil, false
+		} else if l.Origin != 0 {
+			origins, best, bestCall = []xfacts.Origin{l.Origin}, &ErrorEffect{Origin: l.Origin}, via
 		}
 	} else if len(l.Owners) > 0 || l.Arg > 0 { // error text a function returns, or raises from an argument
 		use := p.valueUse
