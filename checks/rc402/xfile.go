@@ -186,32 +186,8 @@ func excludedClasses(f *model.File, n *model.Node) []string {
 	return nil
 }
 
-// errIdent returns the error identifier that source expression n reads
-// (`e` of str(e), err.message, String(err)), as errRegion descends to it.
-func errIdent(n *model.Node) *model.Node {
-	for hops := 0; hops < 6; hops++ {
-		n = model.Unwrap(n)
-		if n == nil {
-			return nil
-		}
-		switch n.Sym() {
-		case model.SymCall, model.SymCallExpression:
-			fn := model.Callee(n)
-			if fn != nil && (fn.Sym() == model.SymAttribute || fn.Sym() == model.SymMemberExpression || fn.Sym() == model.SymSelectorExpression) {
-				n = memberObject(fn)
-			} else {
-				n = model.Arg(n, 0)
-			}
-		case model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression:
-			n = memberObject(n)
-		case model.SymIdentifier, model.SymShorthandPropertyIdentifier:
-			return n
-		default:
-			return nil
-		}
-	}
-	return nil
-}
+// errIdent is errparam.Ident.
+func errIdent(n *model.Node) *model.Node { return errparam.Ident(n) }
 
 // errRegion returns the code whose calls raise the error that source
 // expression n reads, as ErrorOriginOf finds it: the try block of an
@@ -225,12 +201,7 @@ func errRegion(f *model.File, n *model.Node) *model.Node {
 	return nil
 }
 
-func memberObject(n *model.Node) *model.Node {
-	if o := n.ChildByFieldName("object"); o != nil {
-		return o
-	}
-	return n.ChildByFieldName("operand")
-}
+func memberObject(n *model.Node) *model.Node { return errparam.MemberObject(n) }
 
 // idRegion is errRegion for the error identifier id.
 func idRegion(f *model.File, id *model.Node, hops int) *model.Node {

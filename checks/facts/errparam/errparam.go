@@ -55,3 +55,40 @@ func Of(f *model.File, id *model.Node) (string, [2]int) {
 	}
 	return "", [2]int{}
 }
+
+// Ident returns the error identifier that RC402's source expression n
+// reads (`e` of str(e), err.message, String(err)), as its errRegion
+// descends to it; nil when it reads none.
+func Ident(n *model.Node) *model.Node {
+	for hops := 0; hops < 6; hops++ {
+		n = model.Unwrap(n)
+		if n == nil {
+			return nil
+		}
+		switch n.Sym() {
+		case model.SymCall, model.SymCallExpression:
+			fn := model.Callee(n)
+			if fn != nil && (fn.Sym() == model.SymAttribute || fn.Sym() == model.SymMemberExpression || fn.Sym() == model.SymSelectorExpression) {
+				n = MemberObject(fn)
+			} else {
+				n = model.Arg(n, 0)
+			}
+		case model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression:
+			n = MemberObject(n)
+		case model.SymIdentifier, model.SymShorthandPropertyIdentifier:
+			return n
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// MemberObject is the object of member expression n (JS object, Python
+// and Go operand).
+func MemberObject(n *model.Node) *model.Node {
+	if o := n.ChildByFieldName("object"); o != nil {
+		return o
+	}
+	return n.ChildByFieldName("operand")
+}
