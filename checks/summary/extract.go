@@ -15,6 +15,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary/callname"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
+	"github.com/resilience-check/resilience-check/checks/summary/jsmod"
 )
 
 // Extract summarises one parsed file: its named functions with their direct
@@ -289,7 +290,7 @@ func (x *extractor) funcName(n *model.Node, c ctx) (name, class string) {
 				return f.Text(nm), ""
 			}
 		case model.SymAssignmentExpression: // exports.f = function () {}
-			if name := cjsExportName(f, p.ChildByFieldName("left")); name != "" {
+			if name := jsmod.CJSExportName(f, p.ChildByFieldName("left")); name != "" {
 				return name, ""
 			}
 		}

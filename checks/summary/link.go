@@ -13,6 +13,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
+	"github.com/resilience-check/resilience-check/checks/summary/cutmsg"
 	"github.com/resilience-check/resilience-check/checks/summary/tsres"
 )
 
@@ -903,31 +904,9 @@ func (p *Program) Report(report func(path string) bool, enabled func(ruleID stri
 	return sites, cuts
 }
 
-// maxCutLines is how many lines a cut-chain notice lists before it counts
-// the rest.
-const maxCutLines = 3
-
-// cutReason words the notice for the calls of name (at lines, 1-based, in
-// the order found) whose chains for ruleID are longer than MaxDepth.
+// cutReason is cutmsg.Reason with MaxDepth.
 func cutReason(name, ruleID string, lines []int) string {
-	if len(lines) == 1 {
-		return fmt.Sprintf("the call chain from %s at line %d is longer than %d calls; what it reaches further down is not judged (%s)", name, lines[0], MaxDepth, ruleID)
-	}
-	shown := lines
-	if len(shown) > maxCutLines {
-		shown = shown[:maxCutLines]
-	}
-	var b strings.Builder
-	for i, l := range shown {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		fmt.Fprintf(&b, "%d", l)
-	}
-	if rest := len(lines) - len(shown); rest > 0 {
-		fmt.Fprintf(&b, " and %d more", rest)
-	}
-	return fmt.Sprintf("the call chains from %s at lines %s are longer than %d calls; what they reach further down is not judged (%s)", name, b.String(), MaxDepth, ruleID)
+	return cutmsg.Reason(name, ruleID, lines, MaxDepth)
 }
 
 func siteKey(s Site) string {

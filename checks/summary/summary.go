@@ -83,6 +83,8 @@ type File struct {
 	// RC402 sink (xfacts.Facts.Results): a leak a function returns as a
 	// value (xfacts.Leak.Owners) is reported where such a call reaches it.
 	Results [][2]int `json:"results,omitempty"`
+	// ErrPasses are RC402's calls passing a caught error of a known origin (xfacts.Facts.ErrPasses).
+	ErrPasses []xfacts.ErrPass `json:"err_passes,omitempty"`
 	// Deadline says the file creates a signal that times out
 	// (AbortSignal.timeout, AbortSignal.any, a timer that aborts): the
 	// closed-world judgement of forwarded options (forwards.go) needs one
