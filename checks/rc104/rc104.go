@@ -183,13 +183,33 @@ func check(p *model.Pass) {
 			"keep it at %s or less (timeouts: in the configuration sets the budgets)",
 			what, show(d), name, show(limit), handlerName(h), show(limit)), "")
 	}
+	// judgeUse judges a start-up client's default (at, its constructor) in
+	// the function that uses it (use): reported at the constructor once,
+	// for the first handler of the file that uses it, or recorded for the
+	// handlers that call a helper that does (startupUses).
+	reportedAt := map[*model.Node]bool{}
+	judgeUse := func(at, use *model.Node, d time.Duration, what string) {
+		if f.HandlerOf(use) == model.NotHandler {
+			recordUse(f, at, use, d, what)
+			return
+		}
+		limit, name, h, ok := limitAt(use, handlerBudget)
+		if !ok || d <= limit || reportedAt[at] {
+			return
+		}
+		reportedAt[at] = true
+		line, _ := f.Position(int(use.StartByte()))
+		p.Report(at, fmt.Sprintf("this timeout (%s) is %s, over the %s budget of %s, and the %s handler that calls %s at line %d waits on it, so a slow upstream holds that call past what its client waits; "+
+			"keep it at %s or less (timeouts: in the configuration sets the budgets)",
+			what, show(d), name, show(limit), handlerName(h), shortCall(f, use), line, show(limit)), "")
+	}
 	libraryDefaults(p, b, func(at *model.Node, d time.Duration, kind budget, what string) {
 		n := len(seen)
 		judge(at, d, kind, what)
 		if len(seen) > n {
 			seen[n].library = true // a default, not a timeout someone wrote for each pass
 		}
-	})
+	}, judgeUse)
 	written(f, judge)
 	loopWaits(p, seen, overAlone, judge)
 	sessionWaits(f, seen, overAlone, judge)

@@ -1,0 +1,142 @@
+package rc104
+
+import (
+	"time"
+
+	"github.com/resilience-check/resilience-check/checks/facts/bounds"
+	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// startupGap is a library-default gap (libraryDefaults) whose client is
+// built once at start-up: at module level or in a constructor (__init__,
+// constructor), where no handler's call chain reaches it.
+type startupGap struct {
+	g bounds.BoundGap
+}
+
+// startupSyms are the calls startupUses reads, per language family.
+var startupSyms = model.NewSymBitset(model.SymCall, model.SymCallExpression)
+
+// startupUses judges the requests made on a client built at start-up with
+// a library default over the budget: botocore's 60 s read timeout of
+// `self.s3 = boto3.client("s3")` in an __init__, or of a module-level
+// `zd = Zenpy(...)`, is what each tool that calls `self.s3.get_object(...)`
+// or `zd.tickets(...)` waits. The constructor itself runs outside every
+// handler, so the wait is charged where the client is used: a method call
+// whose receiver (an identifier, or a self./this. member, through an
+// attribute chain such as zd.tickets.update) resolves to the constructor,
+// also when the bound method is handed to asyncio.to_thread. Each function
+// is charged once per client, at its first such call, and the finding sits
+// at the constructor, where the fix goes (judgeUse): from a handler of the
+// file directly, from a helper through the handlers that call it
+// (recordUse, the function summaries). This is the flow CodeQL's and Semgrep's taint modes follow
+// from a source (the client built without a timeout) to a sink (its use in
+// a request path), kept to one file.
+func startupUses(p *model.Pass, starts map[*model.Node]startupGap, judgeUse func(at, use *model.Node, d time.Duration, what string)) {
+	if len(starts) == 0 {
+		return
+	}
+	f := p.File
+	done := map[[2]*model.Node]bool{} // function, constructor
+	f.NodesOf(startupSyms, func(call *model.Node) bool {
+		callee := model.Callee(call)
+		if callee == nil {
+			return true
+		}
+		if f.Lang == model.LangPython && model.NumArgs(call) > 0 {
+			switch model.CalleeName(f, call) {
+			case "asyncio.to_thread", "anyio.to_thread.run_sync":
+				callee = model.Unwrap(model.Arg(call, 0)) // asyncio.to_thread(self.client.get_object, ...)
+			}
+		}
+		if callee == nil || (callee.Sym() != model.SymAttribute && callee.Sym() != model.SymMemberExpression) {
+			return true
+		}
+		ctor, s, ok := startupRoot(f, callee, starts)
+		if !ok {
+			return true
+		}
+		fn := model.EnclosingFunc(call)
+		if fn == nil || model.Contains(fn, ctor) || done[[2]*model.Node{fn, ctor}] {
+			return true
+		}
+		if r := s.g.Row; len(r.Methods) > 0 && !r.HasMethod(startupMethod(f, callee, ctor)) {
+			return true
+		}
+		done[[2]*model.Node{fn, ctor}] = true
+		what := "the library's default for " + s.g.Name + ", which sets no " + s.g.Row.Bound.Name + ", " + s.g.Row.Default.URL
+		judgeUse(s.g.At, call, s.g.Default, what)
+		return true
+	})
+}
+
+// startupRoot follows an attribute chain (zd.tickets.update,
+// self.client.get_object) down to its root value, the receiver or a self.
+// or this. member, and returns the start-up constructor it resolves to.
+func startupRoot(f *model.File, callee *model.Node, starts map[*model.Node]startupGap) (*model.Node, startupGap, bool) {
+	obj := callee
+	for depth := 0; obj != nil && depth < 4; depth++ {
+		field := "object"
+		if obj.Sym() != model.SymAttribute && obj.Sym() != model.SymMemberExpression {
+			return nil, startupGap{}, false
+		}
+		obj = model.Unwrap(obj.ChildByFieldName(field))
+		if obj == nil {
+			break
+		}
+		if obj.Sym() == model.SymIdentifier || model.IsSelfMember(f.Text(obj)) {
+			v := model.Unwrap(f.Resolve(obj))
+			if v == nil {
+				break
+			}
+			if s, ok := starts[v]; ok {
+				return v, s, true
+			}
+			break
+		}
+	}
+	return nil, startupGap{}, false
+}
+
+// startupMethod names the method a call makes on the client: the attribute
+// right after the client in the chain (s3.get_object -> get_object,
+// zd.tickets.update -> tickets).
+func startupMethod(f *model.File, callee, ctor *model.Node) string {
+	name := ""
+	for obj := callee; obj != nil && (obj.Sym() == model.SymAttribute || obj.Sym() == model.SymMemberExpression); {
+		for _, field := range []string{"attribute", "property"} {
+			if m := obj.ChildByFieldName(field); m != nil {
+				name = f.Text(m)
+			}
+		}
+		next := model.Unwrap(obj.ChildByFieldName("object"))
+		if next == nil || next.Sym() == model.SymIdentifier || model.IsSelfMember(f.Text(next)) {
+			break
+		}
+		obj = next
+	}
+	return name
+}
+
+// startupPlace reports whether a constructor call runs once at start-up:
+// at module level, or in a class constructor (__init__, constructor).
+func startupPlace(f *model.File, call *model.Node) bool {
+	fn := model.EnclosingFunc(call)
+	if fn == nil {
+		return true
+	}
+	switch model.FuncName(f, fn) {
+	case "__init__", "constructor":
+		return true
+	}
+	return false
+}
+
+// recordUse keeps a start-up client's default for the function summaries:
+// the function around use (a helper) waits on it, and a handler in any file
+// that calls that function is charged with it at the constructor at.
+func recordUse(f *model.File, at, use *model.Node, d time.Duration, what string) {
+	x := xfacts.Of(f)
+	x.Timeouts = append(x.Timeouts, xfacts.Timeout{At: xfacts.SpanOf(f, at), Dur: d, Kind: int(handlerBudget), What: what, Off: int(use.StartByte())})
+}
