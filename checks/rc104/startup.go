@@ -1,6 +1,7 @@
 package rc104
 
 import (
+	"strings"
 	"time"
 
 	"github.com/resilience-check/resilience-check/checks/facts/bounds"
@@ -62,6 +63,9 @@ func startupUses(p *model.Pass, starts map[*model.Node]startupGap, judgeUse func
 			return true
 		}
 		if r := s.g.Row; len(r.Methods) > 0 && !r.HasMethod(startupMethod(f, callee, ctor)) {
+			return true
+		}
+		if startupBounded(f, call, fn) {
 			return true
 		}
 		done[[2]*model.Node{fn, ctor}] = true
@@ -139,4 +143,29 @@ func startupPlace(f *model.File, call *model.Node) bool {
 func recordUse(f *model.File, at, use *model.Node, d time.Duration, what string) {
 	x := xfacts.Of(f)
 	x.Timeouts = append(x.Timeouts, xfacts.Timeout{At: xfacts.SpanOf(f, at), Dur: d, Kind: int(handlerBudget), What: what, Off: int(use.StartByte())})
+}
+
+// startupBounded reports whether a use of a client already runs under a
+// deadline of its own, inside function fn: an enclosing asyncio.wait_for or
+// asyncio.to_thread wrapped in one, or a with block that sets one
+// (asyncio.timeout, anyio.fail_after or move_on_after, async_timeout).
+// That deadline, not the library's default, bounds the wait (a deadline too
+// long is judged where it is written).
+func startupBounded(f *model.File, use, fn *model.Node) bool {
+	for q := use.Parent(); q != nil && q != fn; q = q.Parent() {
+		switch q.Sym() {
+		case model.SymCall, model.SymCallExpression:
+			switch model.CalleeName(f, q) {
+			case "asyncio.wait_for", "asyncio.timeout", "anyio.fail_after", "anyio.move_on_after":
+				return true
+			}
+		case model.SymWithStatement:
+			for _, w := range []string{"timeout(", "fail_after(", "move_on_after(", "Timeout("} {
+				if strings.Contains(f.Text(q.NamedChild(0)), w) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

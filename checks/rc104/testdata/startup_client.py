@@ -12,6 +12,7 @@ mcp = FastMCP("startup")
 zd = Zenpy(subdomain="acme", email="a@acme.example", token="t")  # want: RC104
 s3 = boto3.client("s3")  # want: RC104
 s3_bounded = boto3.client("s3", config=Config(connect_timeout=5, read_timeout=20))
+s3_guarded = boto3.client("s3")
 
 
 class Store:
@@ -55,6 +56,17 @@ def fetch_bounded(key: str) -> bytes:
 @mcp.tool()
 def link(key: str) -> str:
     return s3.generate_presigned_url("get_object", Params={"Key": key})
+
+
+@mcp.tool()
+async def fetch_guarded(key: str) -> dict:
+    return await asyncio.wait_for(asyncio.to_thread(s3_guarded.get_object, Bucket="b", Key=key), 20)
+
+
+@mcp.tool()
+async def head_guarded(key: str) -> dict:
+    async with asyncio.timeout(20):
+        return await asyncio.to_thread(s3_guarded.head_object, Bucket="b", Key=key)
 
 
 BUCKETS = s3.list_buckets()
