@@ -1,6 +1,7 @@
 package rc104
 
 import (
+	"regexp"
 	"strings"
 	"time"
 
@@ -39,6 +40,7 @@ func startupUses(p *model.Pass, starts map[*model.Node]startupGap, judgeUse func
 		return
 	}
 	f := p.File
+	lifespan := lifespanClients(f, starts)
 	done := map[[2]*model.Node]bool{} // function, constructor
 	f.NodesOf(startupSyms, func(call *model.Node) bool {
 		callee := model.Callee(call)
@@ -54,7 +56,7 @@ func startupUses(p *model.Pass, starts map[*model.Node]startupGap, judgeUse func
 		if callee == nil || (callee.Sym() != model.SymAttribute && callee.Sym() != model.SymMemberExpression) {
 			return true
 		}
-		ctor, s, ok := startupRoot(f, callee, starts)
+		ctor, s, ok := startupRoot(f, callee, starts, lifespan)
 		if !ok {
 			return true
 		}
@@ -78,14 +80,25 @@ func startupUses(p *model.Pass, starts map[*model.Node]startupGap, judgeUse func
 // startupRoot follows an attribute chain (zd.tickets.update,
 // self.client.get_object) down to its root value, the receiver or a self.
 // or this. member, and returns the start-up constructor it resolves to.
-func startupRoot(f *model.File, callee *model.Node, starts map[*model.Node]startupGap) (*model.Node, startupGap, bool) {
+func startupRoot(f *model.File, callee *model.Node, starts map[*model.Node]startupGap, lifespan map[string]*model.Node) (*model.Node, startupGap, bool) {
+	fromLifespan := func(n *model.Node) (*model.Node, startupGap, bool) {
+		if len(lifespan) == 0 || n == nil {
+			return nil, startupGap{}, false
+		}
+		if c := lifespan[lifespanKey(f.Text(n))]; c != nil {
+			return c, starts[c], true
+		}
+		return nil, startupGap{}, false
+	}
 	obj := callee
-	for depth := 0; obj != nil && depth < 4; depth++ {
-		field := "object"
+	for depth := 0; obj != nil && depth < 6; depth++ {
 		if obj.Sym() != model.SymAttribute && obj.Sym() != model.SymMemberExpression {
 			return nil, startupGap{}, false
 		}
-		obj = model.Unwrap(obj.ChildByFieldName(field))
+		obj = model.Unwrap(obj.ChildByFieldName("object"))
+		if c, s, ok := fromLifespan(obj); ok {
+			return c, s, true
+		}
 		if obj == nil {
 			break
 		}
@@ -97,7 +110,7 @@ func startupRoot(f *model.File, callee *model.Node, starts map[*model.Node]start
 			if s, ok := starts[v]; ok {
 				return v, s, true
 			}
-			break
+			return fromLifespan(v) // db = ctx.request_context.lifespan_context["db"]
 		}
 	}
 	return nil, startupGap{}, false
@@ -115,7 +128,7 @@ func startupMethod(f *model.File, callee, ctor *model.Node) string {
 			}
 		}
 		next := model.Unwrap(obj.ChildByFieldName("object"))
-		if next == nil || next.Sym() == model.SymIdentifier || model.IsSelfMember(f.Text(next)) {
+		if next == nil || next.Sym() == model.SymIdentifier || model.IsSelfMember(f.Text(next)) || lifespanKey(f.Text(next)) != "" {
 			break
 		}
 		obj = next
@@ -130,11 +143,81 @@ func startupPlace(f *model.File, call *model.Node) bool {
 	if fn == nil {
 		return true
 	}
-	switch model.FuncName(f, fn) {
-	case "__init__", "constructor":
+	switch name := model.FuncName(f, fn); {
+	case name == "__init__", name == "constructor":
 		return true
+	case f.Lang == model.LangPython && strings.Contains(strings.ToLower(name), "lifespan"):
+		return true // FastMCP(lifespan=app_lifespan): runs once, yields the tools' clients
 	}
 	return false
+}
+
+// lifespanKeyRe matches the read of a lifespan value in a tool
+// (ctx.request_context.lifespan_context["db"], ....lifespan_context.db,
+// ....lifespan_context.get("db")) and captures its key.
+var lifespanKeyRe = regexp.MustCompile(`lifespan_context(?:\[\s*["']([A-Za-z_][A-Za-z0-9_]*)["']\s*\]|\.get\(\s*["']([A-Za-z_][A-Za-z0-9_]*)["']\s*\)|\.([A-Za-z_][A-Za-z0-9_]*))$`)
+
+// lifespanKey returns the key a lifespan read takes, or "".
+func lifespanKey(text string) string {
+	if !strings.Contains(text, "lifespan_context") {
+		return ""
+	}
+	m := lifespanKeyRe.FindStringSubmatch(text)
+	if m == nil {
+		return ""
+	}
+	for _, k := range m[1:] {
+		if k != "" {
+			return k
+		}
+	}
+	return ""
+}
+
+// lifespanYieldSyms are the nodes lifespanClients reads.
+var lifespanYieldSyms = model.NewSymBitset(model.SymYield)
+
+// lifespanClients maps the keys a Python lifespan function yields to the
+// tools (`yield {"db": db}`, `yield AppContext(db=db)`) to the start-up
+// constructors of starts their values resolve to.
+func lifespanClients(f *model.File, starts map[*model.Node]startupGap) map[string]*model.Node {
+	if f.Lang != model.LangPython || !f.Contains("lifespan") {
+		return nil
+	}
+	out := map[string]*model.Node{}
+	bind := func(key string, v *model.Node) {
+		v = model.Unwrap(v)
+		if v != nil && v.Sym() == model.SymIdentifier {
+			v = model.Unwrap(f.Resolve(v))
+		}
+		if _, ok := starts[v]; ok && key != "" {
+			out[key] = v
+		}
+	}
+	f.NodesOf(lifespanYieldSyms, func(y *model.Node) bool {
+		fn := model.EnclosingFunc(y)
+		if fn == nil || !strings.Contains(strings.ToLower(model.FuncName(f, fn)), "lifespan") || y.NamedChildCount() == 0 {
+			return true
+		}
+		switch v := model.Unwrap(y.NamedChild(0)); v.Sym() {
+		case model.SymDictionary:
+			for i := 0; i < int(v.NamedChildCount()); i++ {
+				if pr := v.NamedChild(i); pr.Sym() == model.SymPair {
+					bind(strings.Trim(f.Text(pr.ChildByFieldName("key")), `"'`), pr.ChildByFieldName("value"))
+				}
+			}
+		case model.SymCall:
+			if args := v.ChildByFieldName("arguments"); args != nil {
+				for i := 0; i < int(args.NamedChildCount()); i++ {
+					if a := args.NamedChild(i); a.Sym() == model.SymKeywordArgument {
+						bind(f.Text(a.ChildByFieldName("name")), a.ChildByFieldName("value"))
+					}
+				}
+			}
+		}
+		return true
+	})
+	return out
 }
 
 // recordUse keeps a start-up client's default for the function summaries:
