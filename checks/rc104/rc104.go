@@ -65,10 +65,12 @@ A library's documented default is a timeout too (docs/libraries.md): a client bu
 timeout keeps it, and one above the tool budget but within the request budget (botocore's 60 s,
 zenpy's and the Notion clients' 60 s; a longer or missing one is RC101's) is judged where the
 client is built in a handler or a helper it calls. A client built once at start-up (at module
-level or in a class constructor: ` + "`zd = Zenpy(...)`" + `, ` + "`self.s3 = boto3.client(\"s3\")`" + ` in
-` + "`__init__`" + `) is charged to the tools that use it: a method call on it (also one handed to
-` + "`asyncio.to_thread`" + `) in a tool, or in a helper a tool calls in any file, is reported at the
-constructor, where the timeout goes.
+level, in a class constructor or in a Python lifespan that yields it to the tools:
+` + "`zd = Zenpy(...)`" + `, ` + "`self.s3 = boto3.client(\"s3\")`" + ` in ` + "`__init__`" + `,
+` + "`yield {\"s3\": s3}`" + ` read as ` + "`ctx.request_context.lifespan_context[\"s3\"]`" + `) is charged to the tools
+that use it: a method call on it (also one handed to ` + "`asyncio.to_thread`" + `, not one under
+` + "`asyncio.wait_for`" + ` or ` + "`asyncio.timeout`" + `) in a tool, or in a helper a tool calls in any file, is
+reported at the constructor, where the timeout goes.
 
 A counted loop that sleeps is a wait too: a poll or a retry in a handler of at most N passes
 that sleeps a fixed S each pass (` + "`for attempt in range(30): ... time.sleep(20)`" + `,
