@@ -1,6 +1,7 @@
 package summary
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/pytype"
 	"path"
 	"strconv"
 	"strings"
@@ -210,13 +211,6 @@ func (p *Program) goMethod(fi int, t, m string) ref {
 // maxReturns bounds Func.Returns.
 const maxReturns = 4
 
-// typingNames are the generic and special names of return annotations,
-// which are no class of the repository.
-var typingNames = map[string]bool{"Union": true, "Optional": true, "List": true, "Dict": true, "Any": true, "Tuple": true,
-	"Set": true, "Sequence": true, "Iterable": true, "Iterator": true, "Awaitable": true, "Coroutine": true, "Generator": true,
-	"AsyncIterator": true, "AsyncGenerator": true, "Promise": true, "Array": true, "Record": true, "Partial": true,
-	"Readonly": true, "Map": true, "None": true, "Type": true, "Callable": true, "Literal": true, "Self": true}
-
 func (x *extractor) addReturn(fn *Func, cls string) {
 	if cls == "" || len(fn.Returns) >= maxReturns {
 		return
@@ -250,7 +244,7 @@ func (x *extractor) returnType(n *model.Node, fn int) {
 	model.Walk(rt, func(m *model.Node) bool {
 		switch m.Sym() {
 		case model.SymIdentifier, model.SymTypeIdentifier:
-			if t := f.Text(m); t[0] >= 'A' && t[0] <= 'Z' && !typingNames[t] {
+			if t := f.Text(m); t[0] >= 'A' && t[0] <= 'Z' && !pytype.TypingNames[t] {
 				x.addReturn(&x.out.Funcs[fn], t)
 			}
 			return false
@@ -349,7 +343,7 @@ func (x *extractor) annotatedParams(n *model.Node, fn int) {
 		if name == nil || name.Sym() != model.SymIdentifier {
 			continue
 		}
-		cls := annotatedClass(f, typ)
+		cls := pytype.AnnotatedClass(f, typ)
 		if cls == "" {
 			continue
 		}
@@ -370,34 +364,9 @@ func (x *extractor) typedField(n *model.Node, c ctx) {
 	if name == nil || name.Type() != "property_identifier" {
 		return
 	}
-	if cls := annotatedClass(x.f, n.ChildByFieldName("type")); cls != "" {
+	if cls := pytype.AnnotatedClass(x.f, n.ChildByFieldName("type")); cls != "" {
 		x.addInstance(c.class+".this."+x.f.Text(name), cls)
 	}
-}
-
-// annotatedClass returns the class an annotation names: "T" or "mod.T"
-// with T capitalised and no typing name, or "".
-func annotatedClass(f *model.File, t *model.Node) string {
-	if t != nil && t.Type() == "type_annotation" {
-		t = t.NamedChild(0)
-	}
-	if t != nil && t.Type() == "type" { // Python: the annotation's expression
-		t = t.NamedChild(0)
-	}
-	if t == nil {
-		return ""
-	}
-	switch t.Type() {
-	case "identifier", "type_identifier", "attribute", "nested_type_identifier":
-	default:
-		return ""
-	}
-	s := strings.Join(strings.Fields(f.Text(t)), "")
-	last := s[strings.LastIndex(s, ".")+1:]
-	if last == "" || last[0] < 'A' || last[0] > 'Z' || typingNames[last] || strings.Count(s, ".") > 1 {
-		return ""
-	}
-	return s
 }
 
 // errArg records on call (node n) the argument that is the error its catch
