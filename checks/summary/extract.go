@@ -1,6 +1,7 @@
 package summary
 
 import (
+	"github.com/resilience-check/resilience-check/checks/summary/jsmod"
 	"strconv"
 	"strings"
 
@@ -289,7 +290,7 @@ func (x *extractor) funcName(n *model.Node, c ctx) (name, class string) {
 				return f.Text(nm), ""
 			}
 		case model.SymAssignmentExpression: // exports.f = function () {}
-			if name := cjsExportName(f, p.ChildByFieldName("left")); name != "" {
+			if name := jsmod.CJSExportName(f, p.ChildByFieldName("left")); name != "" {
 				return name, ""
 			}
 		}
