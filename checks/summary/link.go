@@ -166,7 +166,11 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 				}
 			}
 			if demanded(key) || demanded(owner) {
-				use(strings.TrimSuffix(cls, "()"))
+				name, arg, _ := strings.Cut(strings.TrimSuffix(cls, ")"), "(")
+				use(name)
+				if arg != "" {
+					use(arg)
+				}
 			}
 		}
 		for j := range f.Funcs {
@@ -454,8 +458,8 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 	f := p.files[fi]
 	parts := strings.Split(c.Callee, ".")
 	class := ""
-	if c.Func >= 0 {
-		class = f.Funcs[c.Func].Class
+	for fn := c.Func; fn >= 0 && class == "" && (fn == c.Func || f.Lang == model.LangPython); fn = f.Funcs[fn].Outer - 1 {
+		class = f.Funcs[fn].Class // a handler nested in a method sees its self
 	}
 	switch {
 	case len(parts) == 1:
@@ -614,8 +618,8 @@ func (p *Program) exportSymbol(fi int, name string, hops int) (int, string, bool
 // class finds the class that text t ("ApiClient", "api.ApiClient") names
 // in file fi: the file that declares it and its name there.
 func (p *Program) class(fi int, t string, hops int) (int, string, bool) {
-	if name, ok := strings.CutSuffix(t, "()"); ok {
-		return p.returned(fi, name, hops)
+	if name, arg, ok := strings.Cut(t, "("); ok && strings.HasSuffix(arg, ")") { // make() / get_service(Service)
+		return p.returned(fi, name, strings.TrimSuffix(arg, ")"), hops)
 	}
 	f := p.files[fi]
 	var sf int

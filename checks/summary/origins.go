@@ -1,7 +1,7 @@
 package summary
 
 import (
-	"github.com/resilience-check/resilience-check/checks/facts/pytype"
+	"github.com/resilience-check/resilience-check/checks/summary/pytype"
 	"path"
 	"strconv"
 	"strings"
@@ -271,10 +271,14 @@ func (x *extractor) returns(n *model.Node, c ctx) {
 	fn := &x.out.Funcs[c.fn]
 	switch v.Sym() {
 	case model.SymIdentifier:
-		if cls := x.out.Instances[strconv.Itoa(c.fn)+"/"+f.Text(v)]; cls != "" && !strings.HasSuffix(cls, "()") {
+		if cls := x.out.Instances[strconv.Itoa(c.fn)+"/"+f.Text(v)]; cls != "" && !strings.HasSuffix(cls, ")") {
 			x.addReturn(fn, cls)
 		}
 	case model.SymCall, model.SymNewExpression:
+		if len(fn.Params) > 0 && pytype.InstantiatesParam(f, v, fn.Params[0]) {
+			x.addReturn(fn, pytype.ReturnsArg)
+			return
+		}
 		ctor := model.Callee(v)
 		if ctor == nil || (ctor.Sym() != model.SymIdentifier && ctor.Sym() != model.SymAttribute && ctor.Sym() != model.SymMemberExpression) {
 			return
@@ -289,7 +293,7 @@ func (x *extractor) returns(n *model.Node, c ctx) {
 // returned finds the class of what function name (as file fi sees it:
 // "make_client" or "mod.make_client") returns: the first of its Returns
 // that is a class of the repository.
-func (p *Program) returned(fi int, name string, hops int) (int, string, bool) {
+func (p *Program) returned(fi int, name, arg string, hops int) (int, string, bool) {
 	if hops > maxHops || p.returning > maxHops {
 		return 0, "", false
 	}
@@ -305,7 +309,11 @@ func (p *Program) returned(fi int, name string, hops int) (int, string, bool) {
 		return 0, "", false
 	}
 	for _, t := range p.files[r.file].Funcs[r.fn].Returns {
-		if cf, cn, ok := p.class(r.file, t, hops+1); ok {
+		in := r.file
+		if t == pytype.ReturnsArg { // an instance of the class the caller hands it
+			t, in = arg, fi
+		}
+		if cf, cn, ok := p.class(in, t, hops+1); ok {
 			return cf, cn, true
 		}
 	}

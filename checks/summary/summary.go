@@ -285,6 +285,9 @@ type Call struct {
 	// Handler says the call runs in an MCP tool or resource handler (or a
 	// function nested in one): RC104 judges what it waits for.
 	Handler model.HandlerKind `json:"handler,omitempty"`
+	// Judged says RC601 read this call as a request whose own path makes
+	// it no mutation (a state action): what the callee does is not added.
+	Judged bool `json:"judged,omitempty"`
 }
 
 // Arg is the shape of one positional argument as far as bounds go.
