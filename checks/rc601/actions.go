@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -206,4 +207,10 @@ func postKind(f *model.File, call *model.Node, m string) string {
 		return SDKCreate
 	}
 	return m
+}
+
+// stateAction is xfacts.StateAction: call is a POST request whose own
+// target is a state action (stateActionPost), for the summaries.
+func stateAction(f *model.File, call *model.Node) bool {
+	return retry.MutatingRequest(f, call) == "POST" && stateActionPost(f, call)
 }

@@ -1,7 +1,6 @@
 package summary
 
 import (
-	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/summary/jsmod"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
 	"strconv"
@@ -166,6 +165,10 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		x.goLocal(n, c)
 	case model.SymFieldDeclaration:
 		x.goField(n)
+	case model.SymTypeSpec:
+		if t, name := n.ChildByFieldName("type"), n.ChildByFieldName("name"); t != nil && name != nil && t.Type() == "interface_type" {
+			x.out.Ifaces = append(x.out.Ifaces, f.Text(name))
+		}
 	case model.SymReturnStatement:
 		x.returns(n, c)
 		if f.Lang == model.LangGo && c.fn >= 0 && c.inline && errtext.GoReturnsErr(f, n) {
@@ -541,7 +544,7 @@ func (x *extractor) call(n *model.Node, c ctx) {
 	call.Nested = c.fn >= 0 && !c.inline
 	call.Caught = c.caught || x.inCatch(n)
 	call.Try = c.try
-	call.Judged = f.Lang != model.LangGo && retry.MutatingRequest(f, n) != "" && mutation(f, n) == ""
+	call.Judged = f.Lang != model.LangGo && xfacts.StateAction != nil && xfacts.StateAction(f, n)
 	x.errArg(n, c, &call)
 	call.Handler = x.handler(c.scope)
 	call.LineText = f.Line(call.Line)

@@ -78,6 +78,7 @@ type Program struct {
 	// goFields are a Go package's struct fields of a named type by folder
 	// and "Type.self.field": the file that declares it.
 	goFields map[string]map[string]int
+	goIfaces map[string]map[string]bool // a Go package's interface types by folder
 	// returning counts the returned calls in progress: resolving a call
 	// can ask what a function returns, which can resolve a call again
 	// (`s = s.e()`), so the nesting is bounded by maxHops.

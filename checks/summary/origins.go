@@ -169,6 +169,15 @@ func (x *extractor) addInstance(key, cls string) {
 // under its package folder d.
 func (p *Program) addGoMethods(fi int, d string, m map[string]int) {
 	f := p.files[fi]
+	for _, t := range f.Ifaces {
+		if p.goIfaces == nil {
+			p.goIfaces = map[string]map[string]bool{}
+		}
+		if p.goIfaces[d] == nil {
+			p.goIfaces[d] = map[string]bool{}
+		}
+		p.goIfaces[d][t] = true
+	}
 	for name, j := range m {
 		if f.Funcs[j].Class == "" {
 			continue
@@ -205,7 +214,29 @@ func (p *Program) goMethod(fi int, t, m string) ref {
 	if r, ok := p.goMethods[p.ask(dir, t+"."+m)][t+"."+m]; ok {
 		return r
 	}
+	if p.goIfaces[p.ask(dir, t+".iface")][t] {
+		return p.goSole(dir, m)
+	}
 	return none
+}
+
+// goSole resolves method m called on an interface type of the Go package
+// at dir to the one method of that name the package declares (the
+// interface's unexported implementation, `type Pool interface` beside
+// `poolImpl`), as CodeQL's virtual dispatch does when one target exists;
+// none when two types of the package have it (a mock in the package) or
+// none does (the implementations live elsewhere).
+func (p *Program) goSole(dir, m string) ref {
+	found := none
+	for k, r := range p.goMethods[p.ask(dir, "*."+m)] {
+		if strings.HasSuffix(k, "."+m) && k != "*."+m {
+			if found != none {
+				return none
+			}
+			found = r
+		}
+	}
+	return found
 }
 
 // maxReturns bounds Func.Returns.
@@ -501,7 +532,7 @@ func (x *extractor) goLocal(n *model.Node, c ctx) {
 		}
 	case model.SymCallExpression:
 		if fn := v.ChildByFieldName("function"); fn != nil && (fn.Sym() == model.SymIdentifier || fn.Sym() == model.SymSelectorExpression) {
-			if t := f.Text(fn); strings.Count(t, ".") <= 1 {
+			if t := f.Text(fn); strings.Count(t, ".") <= 2 { // c := s.pool.Get(): resolveCall types a receiver's field
 				cls = t + "()"
 			}
 		}
