@@ -223,6 +223,12 @@ func postKind(f *model.File, call *model.Node, m string) string {
 	return m
 }
 
+// stateAction is xfacts.StateAction: call is a POST request whose own
+// target is a state action (stateActionPost), for the summaries.
+func stateAction(f *model.File, call *model.Node) bool {
+	return retry.MutatingRequest(f, call) == "POST" && stateActionPost(f, call)
+}
+
 // helperPost classifies call as a POST handed to a request helper
 // (methodarg.Verb: `self._make_request("POST", path)`, Go
 // `client.ExecuteRequest(ctx, base, http.MethodPost, ...)`): "POST", or ""

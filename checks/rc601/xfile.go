@@ -116,6 +116,7 @@ var createVerbs = map[string]bool{"create": true, "add": true, "insert": true, "
 // mutations and its cross-file message, through xfacts' hooks.
 func init() {
 	xfacts.Mutation = Mutation
+	xfacts.StateAction = stateAction
 	xfacts.MutationMessage = CrossFileMessage
 	xfacts.HintedMutationMessage = HintedCrossFileMessage
 }

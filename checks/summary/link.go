@@ -79,6 +79,7 @@ type Program struct {
 	// goFields are a Go package's struct fields of a named type by folder
 	// and "Type.self.field": the file that declares it.
 	goFields map[string]map[string]int
+	goIfaces map[string]map[string]bool // a Go package's interface types by folder
 	// returning counts the returned calls in progress: resolving a call
 	// can ask what a function returns, which can resolve a call again
 	// (`s = s.e()`), so the nesting is bounded by maxHops.
@@ -167,7 +168,11 @@ func Needed(files []*File, opt Options, scanned func(path string) bool) []string
 				}
 			}
 			if demanded(key) || demanded(owner) {
-				use(strings.TrimSuffix(cls, "()"))
+				name, arg, _ := strings.Cut(strings.TrimSuffix(cls, ")"), "(")
+				use(name)
+				if arg != "" {
+					use(arg)
+				}
 			}
 		}
 		for j := range f.Funcs {
@@ -455,8 +460,8 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 	f := p.files[fi]
 	parts := strings.Split(c.Callee, ".")
 	class := ""
-	if c.Func >= 0 {
-		class = f.Funcs[c.Func].Class
+	for fn := c.Func; fn >= 0 && class == "" && (fn == c.Func || f.Lang == model.LangPython); fn = f.Funcs[fn].Outer - 1 {
+		class = f.Funcs[fn].Class // a handler nested in a method sees its self
 	}
 	switch {
 	case len(parts) == 1:
@@ -615,8 +620,8 @@ func (p *Program) exportSymbol(fi int, name string, hops int) (int, string, bool
 // class finds the class that text t ("ApiClient", "api.ApiClient") names
 // in file fi: the file that declares it and its name there.
 func (p *Program) class(fi int, t string, hops int) (int, string, bool) {
-	if name, ok := strings.CutSuffix(t, "()"); ok {
-		return p.returned(fi, name, hops)
+	if name, arg, ok := strings.Cut(t, "("); ok && strings.HasSuffix(arg, ")") { // make() / get_service(Service)
+		return p.returned(fi, name, strings.TrimSuffix(arg, ")"), hops)
 	}
 	f := p.files[fi]
 	var sf int

@@ -163,7 +163,7 @@ func (p *Program) xstep(prev, next *xstate, i int, c *Call, t ref) {
 			}
 		}
 	}
-	if m := prev.muts[t.file][t.fn]; m != nil && (next.muts[i][g] == nil || next.muts[i][g].What == xfacts.WeakMutation && m.What != xfacts.WeakMutation) {
+	if m := prev.muts[t.file][t.fn]; m != nil && !c.Judged && (next.muts[i][g] == nil || next.muts[i][g].What == xfacts.WeakMutation && m.What != xfacts.WeakMutation) {
 		next.muts[i][g] = via(c, m)
 	}
 	for _, te := range prev.touts[t.file][t.fn] {

@@ -214,6 +214,11 @@ var (
 	// Mutation is RC601's name of the mutation call n makes ("POST"), or "";
 	// WeakMutation when it is only a client method named to create.
 	Mutation func(f *model.File, n *model.Node) string
+	// StateAction reports whether request call n sets the state of an
+	// existing resource by its own path (RC601's state action: a POST to
+	// /calls/{id}/actions/hangup), so that what a client wrapper it calls
+	// does with the path adds no mutation.
+	StateAction func(f *model.File, n *model.Node) bool
 	// MutationMessage is RC601's message for tool performing mutation what
 	// through chain.
 	MutationMessage func(tool, what, chain string) string
