@@ -20,6 +20,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/godemand"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary"
+	"github.com/resilience-check/resilience-check/checks/summary/demand"
 	"github.com/resilience-check/resilience-check/finding"
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -467,7 +468,7 @@ func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Opti
 	lazy := e.Repo.Cached == nil && e.Repo.Prefetch == nil && e.Repo.Keep == nil
 	read := 0
 	for level := 0; level < summary.MaxDepth && ctx.Err() == nil; level++ {
-		need := summary.Needed(xc.files, opt, func(p string) bool { return xc.scanned[p] })
+		need := demand.Needed(xc.files, opt, func(p string) bool { return xc.scanned[p] })
 		if level == 0 && lazy && len(need) <= MaxContextFiles {
 			need, dem = e.goDemand(need)
 			read += len(dem.Pending())
