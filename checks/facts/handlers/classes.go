@@ -18,8 +18,9 @@ var runMethods = map[string]bool{"execute": true, "run_tool": true, "runTool": t
 // that a tool base's run method calls for the subclass's own work
 // (monday.com's BaseMondayApiTool.execute calls `this.executeInternal`):
 // a run method's name with a suffix Internal / Impl / Inner / Core
-// (executeInternal, runImpl, execute_impl) or a prefix do / _ (doExecute,
-// do_run, _execute, _handle). A tool class that defines its own run method
+// (executeInternal, runImpl, execute_impl), a prefix do (doExecute, do_run)
+// or _execute. (LangChain JS's StructuredTool._call is its run method, not
+// a hook: a LangChain tool is not an MCP tool.) A tool class that defines its own run method
 // is read at that method; the hook is its body only when the class has
 // none (the base runs it). Peer: the Template Method pattern (GoF) as
 // CodeQL's virtual dispatch resolves `this.m()` in a base to the
@@ -34,7 +35,7 @@ func hookMethod(name string) bool {
 				return true
 			}
 		}
-		if n == "do"+m || strings.HasPrefix(name, "_") && !strings.HasPrefix(name, "__") && n == m {
+		if n == "do"+m || strings.HasPrefix(name, "_") && !strings.HasPrefix(name, "__") && n == m && strings.HasPrefix(m, "execute") {
 			return true
 		}
 	}

@@ -330,8 +330,10 @@ type flowWalk struct {
 	seen     map[seenKey]bool
 	out      flowFacts
 	wrappers []wrapperParam
-	// noWrap says a parameter reached is not a registration wrapper's
-	// (a dispatch call's callee, dispatch.go).
+	// noWrap says the value reached is a dispatch call's callee
+	// (dispatch.go): a parameter reached is not a registration wrapper's,
+	// and a lambda that forwards its call is the tool itself (the
+	// definition looked up declares it), its callee the call graph's.
 	noWrap bool
 }
 
@@ -385,7 +387,9 @@ func (w *flowWalk) from(n *model.Node, depth int) {
 		}
 		w.add(n)
 		if call := forwardingCall(f, n); call != nil { // (args) => c.handler(args)
-			w.from(model.Callee(call), depth+1)
+			if !w.noWrap { // a looked-up lambda is the tool (its definition declares it): what it forwards to is its callee
+				w.from(model.Callee(call), depth+1)
+			}
 		} else {
 			w.dispatchCalls(n, depth) // dispatch.go: HANDLERS[name](args)
 		}

@@ -158,7 +158,7 @@ func TestFlowTools(t *testing.T) {
 		{"flow_registered.py", model.LangPython, []string{"create_ticket@10", "list_tickets@14", "create_payment@22", "create_refund@26"}},
 		{"flow_registered.go", model.LangGo, []string{"createOrder@22", "listOrders@31", "@58", "@68", "create_invoice@82"}},
 		// dispatch.go: what a registered handler looks up by name and calls
-		{"dispatch_calls.ts", model.LangTypeScript, []string{"create_issue@15"}},
+		{"dispatch_calls.ts", model.LangTypeScript, []string{"create_issue@15", "create_charge@26"}},
 		{"dispatch_calls.py", model.LangPython, []string{"create_ticket@9", "list_tickets@15"}},
 		{"dispatch_calls.go", model.LangGo, []string{"createRefund@21"}},
 	} {

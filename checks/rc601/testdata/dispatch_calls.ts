@@ -18,7 +18,19 @@ const definitions = [
       return { content: [{ type: "text", text: body }] };
     },
   },
+  {
+    name: "create_charge",
+    description: "Create a charge",
+    // the looked-up lambda is the tool; the function it forwards to is its
+    // callee, not a second tool reported again at its own line
+    run: async (args: { amount: number }) => await createChargeImpl(args), // want: RC601
+  },
 ];
+
+async function createChargeImpl(args: { amount: number }) {
+  const r = await fetch("https://pay.example/api/charges", { method: "POST", body: JSON.stringify(args) });
+  return { content: [{ type: "text", text: await r.text() }] };
+}
 
 export function registerAll(s: McpServer) {
   definitions.forEach((tool) => {
