@@ -84,6 +84,35 @@ var (
 	}))
 )
 
+// longestFuncKey is the length in bytes of the longest name in pyFSFuncs
+// and localFuncs, the sets callOrigin looks a callee's whole text up in.
+var longestFuncKey = longestKey(pyFSFuncs, localFuncs)
+
+// longestKey is the length in bytes of the longest key of sets.
+func longestKey(sets ...map[string]bool) int {
+	n := 0
+	for _, s := range sets {
+		for k := range s {
+			n = max(n, len(k))
+		}
+	}
+	return n
+}
+
+// firstSegment is a dotted name's first segment, with ?. read as .:
+// strings.SplitN(strings.ReplaceAll(name, "?.", "."), ".", 2)[0] without
+// copying name.
+func firstSegment(name string) string {
+	i := strings.IndexByte(name, '.')
+	if i < 0 {
+		return name
+	}
+	if i > 0 && name[i-1] == '?' {
+		i--
+	}
+	return name[:i]
+}
+
 // libs are the built-in library rows (libmodels/data); and, py, gorows and
 // byCode build queries over them.
 var (
@@ -184,10 +213,14 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 	}
 	q := model.ImportedName(f, fn)
 	name := f.Text(fn)
+	// A callee's text can be long (the whole a.then(...).then(...) chain
+	// before the last .then): names longer than any key of the name sets
+	// are not hashed, so a chain of n calls costs n, not n squared.
+	short := len(name) <= longestFuncKey
 	switch {
-	case goFSFuncs[q], f.Lang == model.LangPython && (pyFSFuncs[q] || pyFSFuncs[name] && f.Lookup(name, fn) == nil):
+	case goFSFuncs[q], f.Lang == model.LangPython && (pyFSFuncs[q] || short && pyFSFuncs[name] && f.Lookup(name, fn) == nil):
 		return OriginFilesystem
-	case localFuncs[q], localFuncs[name] && q == "", goURLFuncs[q] && localerr.CannotFailURL(f, localerr.URLArg(call)):
+	case localFuncs[q], q == "" && short && localFuncs[name], goURLFuncs[q] && localerr.CannotFailURL(f, localerr.URLArg(call)):
 		return OriginLocal
 	case name == "fetch" && f.Lang.IsJS():
 		return OriginNetwork
@@ -204,7 +237,7 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 		}
 	}
 	if q != "" {
-		if mod, ok := f.Imports()[strings.SplitN(strings.ReplaceAll(name, "?.", "."), ".", 2)[0]]; ok {
+		if mod, ok := f.Imports()[firstSegment(name)]; ok {
 			if o := moduleOrigin(mod); o != OriginUnknown {
 				return o
 			}

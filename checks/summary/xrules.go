@@ -390,7 +390,7 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 func (p *Program) valueSites(s *state, i int, report func(string) bool) []Site {
 	var out []Site
 	for j, g := range p.files {
-		if j == i || report == nil || report(g.Path) {
+		if j == i || len(g.Leaks) == 0 || report == nil || report(g.Path) { // Leaks first: report hashes a path, for every pair of files
 			continue
 		}
 		for _, l := range g.Leaks {
