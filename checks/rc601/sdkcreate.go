@@ -364,7 +364,10 @@ var namedPairs = map[string]bool{"pull request": true, "merge request": true, "a
 	"sub issue": true, "issue link": true, "wiki page": true,
 	// an OAuth resource server (Auth0, Okta: an API) is registered under its
 	// unique identifier; a second create is refused with a conflict
-	"resource server": true}
+	"resource server": true,
+	// an Artifactory permission target is identified by its unique name (JFrog
+	// Access API: a second create of the name answers 409 Conflict)
+	"permission target": true}
 
 // objectCuts are words after which a tool's name stops naming what it
 // creates: post_to_channel posts a message, not a channel.

@@ -91,7 +91,7 @@ func CrossFileMessage(tool, what, chain string) string {
 // name the file does not show, is believed.
 func HintedCrossFileMessage(tool, what, chain string) string {
 	switch what {
-	case "INSERT", "insert", "Stripe create", "POST":
+	case "INSERT", "insert", "Stripe create", "POST", GraphQLCreate:
 	default:
 		return ""
 	}

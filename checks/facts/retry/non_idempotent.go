@@ -89,6 +89,13 @@ func ReadOverPost(f *model.File, call *model.Node) bool {
 	if target == nil {
 		target = model.Arg(call, 0)
 	}
+	return ReadTarget(f, target)
+}
+
+// ReadTarget is ReadOverPost for the expression that names a request's
+// target (a helper's path argument: `self._make_request("POST",
+// "/v1/search")`, package checks/facts/methodarg); false for nil.
+func ReadTarget(f *model.File, target *model.Node) bool {
 	if target == nil {
 		return false
 	}
