@@ -392,7 +392,10 @@ func ancestors(dir string) []string {
 // join is path.Join that keeps a relative path at the root relative.
 func join(dir, rel string) string {
 	if dir == "" {
-		return rel
+		if rel == "" {
+			return rel
+		}
+		return path.Clean(rel) // ./src/x.js of a file at the root: src/x.js
 	}
 	return path.Join(dir, rel)
 }
