@@ -3,7 +3,6 @@ package checks
 import (
 	"bytes"
 	"path"
-	"regexp"
 	"strings"
 	"sync"
 
@@ -11,11 +10,72 @@ import (
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
-// jsRelImport matches a JS/TS module's relative imports: `import ... from
-// "./x"`, `export ... from "../x"`, `import "./x"`, `require("./x")` and
-// `import("./x")`; the specifier is in 1. Bare package names and tsconfig
-// aliases are not followed.
-var jsRelImport = regexp.MustCompile(`(?:\bfrom|\bimport|\brequire\(|\bimport\()\s*['"](\.\.?/[^'"\n]+)['"]`)
+// jsRelImports returns the specifiers of a JS/TS module's relative
+// imports: `import ... from "./x"`, `export ... from "../x"`, `import
+// "./x"`, `require("./x")` and `import("./x")`. Bare package names and
+// tsconfig aliases are not followed. It finds what the regular expression
+// (?:\bfrom|\bimport|\brequire\(|\bimport\()\s*['"](\.\.?/[^'"\n]+)['"]
+// finds with FindAllSubmatch (group 1, matches not overlapping), by looking
+// back from each quoted "./" or "../" instead: that expression was 12 % of
+// a whole-corpus scan's CPU.
+func jsRelImports(src []byte) [][]byte {
+	var out [][]byte
+	end := 0 // the end of the last match: matches do not overlap
+	for i := 0; i+2 < len(src); i++ {
+		q := src[i]
+		if q != '\'' && q != '"' || src[i+1] != '.' {
+			continue
+		}
+		j := i + 2 // after "./" or "../"
+		if src[j] == '.' {
+			j++
+		}
+		if j >= len(src) || src[j] != '/' {
+			continue
+		}
+		k := j + 1
+		for k < len(src) && src[k] != '\'' && src[k] != '"' && src[k] != '\n' {
+			k++
+		}
+		if k == j+1 || k == len(src) || src[k] == '\n' {
+			continue
+		}
+		if start := jsImportKeyword(src, i); start >= end && start >= 0 {
+			out = append(out, src[i+1:k])
+			end = k + 1
+			i = k
+		}
+	}
+	return out
+}
+
+// jsImportKeyword returns where the keyword before the quote at q starts
+// (from, import, require( or import(, at a word boundary, then only white
+// space up to the quote), or -1.
+func jsImportKeyword(src []byte, q int) int {
+	e := q
+	for e > 0 && isRegexpSpace(src[e-1]) {
+		e--
+	}
+	for _, kw := range jsImportKeywords {
+		if s := e - len(kw); s >= 0 && string(src[s:e]) == kw && (s == 0 || !isWordByte(src[s-1])) {
+			return s
+		}
+	}
+	return -1
+}
+
+// jsImportKeywords are the words jsRelImports accepts before a quote.
+var jsImportKeywords = []string{"from", "import", "require(", "import("}
+
+// isRegexpSpace is the regexp class \s: tab, newline, form feed, carriage
+// return and space (vertical tab is not in it).
+func isRegexpSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
+
+// isWordByte is the regexp class \w: ASCII letters, digits and _.
+func isWordByte(c byte) bool {
+	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
 
 // jsEntryMarkers are texts of a JS/TS file that make it a command-line
 // program (model.File.IsScript's entry points read as text: a #! line is
@@ -63,8 +123,8 @@ func jsImportOracle(inputs []Input) func(path string) bool {
 			if path.Base(key) == "index" {
 				byKey[path.Dir(key)] = in.Path
 			}
-			for _, m := range jsRelImport.FindAllSubmatch(src, -1) {
-				spec := path.Join(path.Dir(in.Path), string(m[1]))
+			for _, m := range jsRelImports(src) {
+				spec := path.Join(path.Dir(in.Path), string(m))
 				imports[in.Path] = append(imports[in.Path], strings.TrimSuffix(spec, path.Ext(spec)), spec)
 			}
 			entry := bytes.HasPrefix(src, []byte("#!")) || containsAny(src, jsEntryMarkers)

@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"os"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
 
+	"github.com/resilience-check/resilience-check/checks/facts/errresp"
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/gates"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
@@ -18,6 +20,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/godemand"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary"
+	"github.com/resilience-check/resilience-check/checks/summary/demand"
 	"github.com/resilience-check/resilience-check/finding"
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -278,10 +281,14 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 	sites, cuts := prog.Report(func(p string) bool { return xc.scanned[p] }, func(id string) bool { return enabled[id] })
 	have := map[string]bool{}
 	at := map[string]finding.Place{} // in-file findings, by path:line:rule
-	for _, f := range res.Findings {
+	weak := map[string]int{}         // RC402's low findings of unknown origin, by key: a site that knows the origin replaces one
+	for i, f := range res.Findings {
 		k := fmt.Sprintf("%s:%d:%s", f.Path, f.StartLine, f.RuleID)
 		have[k] = true
 		at[k] = finding.Place{Path: f.Path, Line: f.StartLine, Col: f.StartCol}
+		if f.RuleID == "RC402" && errresp.Weak(f.Message) {
+			weak[k] = i
+		}
 	}
 	for _, s := range sites {
 		if s.Sink { // a helper's own call, a finding there: the chains that end at it are covered
@@ -297,6 +304,10 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 		r := xc.rules[s.Call.Path][s.RuleID] // the rule as the caller's file runs it
 		lang, _ := model.DetectLanguage(s.Call.Path)
 		key := fmt.Sprintf("%s:%d:%s", s.Call.Path, s.Call.Line, s.RuleID)
+		if i, ok := weak[key]; ok && r != nil {
+			res.Findings[i].RuleID, have[key] = "", false // dropped below
+			delete(weak, key)
+		}
 		if r == nil || !r.AppliesTo(lang) || have[key] {
 			continue
 		}
@@ -356,6 +367,7 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 		byPath[f.Path] = append(byPath[f.Path], f)
 	}
 	groups.flush(byPath)
+	res.Findings = slices.DeleteFunc(res.Findings, func(f model.Finding) bool { return f.RuleID == "" })
 	// The callers in other files of a changed helper that blocks: their
 	// exposure, on the helper's changed lines.
 	if fs, ns := e.importerFindings(ctx, xc, opt, prog, have); len(fs)+len(ns) > 0 {
@@ -456,7 +468,7 @@ func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Opti
 	lazy := e.Repo.Cached == nil && e.Repo.Prefetch == nil && e.Repo.Keep == nil
 	read := 0
 	for level := 0; level < summary.MaxDepth && ctx.Err() == nil; level++ {
-		need := summary.Needed(xc.files, opt, func(p string) bool { return xc.scanned[p] })
+		need := demand.Needed(xc.files, opt, func(p string) bool { return xc.scanned[p] })
 		if level == 0 && lazy && len(need) <= MaxContextFiles {
 			need, dem = e.goDemand(need)
 			read += len(dem.Pending())

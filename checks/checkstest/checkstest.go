@@ -175,6 +175,9 @@ func fileRules(t *testing.T, rules []*model.Rule, path string) {
 		if n.Kind == checks.NoticeSkipped {
 			t.Fatalf("fixture skipped: %s", n.Reason)
 		}
+		if n.Incomplete && strings.Contains(n.Reason, " failed on this file (") {
+			t.Errorf("a rule panicked on the fixture (the scan would be incomplete, exit 2): %s", n.Reason)
+		}
 	}
 	got := map[string]int{}
 	for _, f := range res.Findings {

@@ -41,6 +41,10 @@ func Decls(src []byte) map[string]bool {
 			if owner := structOwner(src, toks[:i]); owner != "" {
 				out[owner+".self"] = true
 			}
+		case len(w) == 9 && string(w) == "interface":
+			if owner := structOwner(src, toks[:i]); owner != "" {
+				out[owner+".iface"] = true
+			}
 		}
 	}
 	return out
@@ -76,6 +80,7 @@ func funcDecl(src []byte, rest []token, out map[string]bool) {
 				for _, r := range recv {
 					out[r+"."+name] = true
 				}
+				out["*."+name] = true // a method of some type: an interface's sole implementation (summary goSole)
 			}
 			return
 		}

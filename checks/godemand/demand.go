@@ -98,6 +98,9 @@ func (d *Demand) Next(files []*summary.File, scanned func(string) bool) []string
 			for _, g := range byDir[k.dir] {
 				for j := range g.Funcs {
 					fns[g.Funcs[j].Name] = append(fns[g.Funcs[j].Name], fnRef{g, j})
+					if n := g.Funcs[j].Name; g.Funcs[j].Class != "" {
+						fns["*."+n[strings.LastIndex(n, ".")+1:]] = append(fns["*."+n[strings.LastIndex(n, ".")+1:]], fnRef{g, j})
+					}
 				}
 			}
 			declared[k.dir] = fns

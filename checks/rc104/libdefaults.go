@@ -17,7 +17,8 @@ import (
 // database or cache row's RC103's. judge is check's, so the call is reported
 // in a handler and recorded for the handlers that call its function
 // (recordBound) otherwise.
-func libraryDefaults(p *model.Pass, b model.Budgets, judge func(at *model.Node, d time.Duration, kind budget, what string)) {
+func libraryDefaults(p *model.Pass, b model.Budgets, judge func(at *model.Node, d time.Duration, kind budget, what string),
+	judgeUse func(at, use *model.Node, d time.Duration, what string)) {
 	keep := func(r *libmodels.Row) bool {
 		switch r.Kind {
 		case libmodels.Database, libmodels.Cache, libmodels.Subprocess, libmodels.ProcessWait, libmodels.Sleep:
@@ -29,11 +30,16 @@ func libraryDefaults(p *model.Pass, b model.Budgets, judge func(at *model.Node, 
 	// the smallest handler budget, so that every default a handler could
 	// find too long is a gap; judge applies the handler's own
 	smallest := func(*libmodels.Row) time.Duration { return min(b.Tool, b.Resource) }
+	starts := map[*model.Node]startupGap{}
 	for _, g := range bounds.BoundGaps(p.File, model.LibrarySet(p.Settings), keep, smallest) {
 		if !g.HasDefault || g.Default > b.Request {
 			continue
 		}
 		what := "the library's default for " + g.Name + ", which sets no " + g.Row.Bound.Name + ", " + g.Row.Default.URL
 		judge(g.At, g.Default, handlerBudget, what)
+		if call := g.At.Parent(); call != nil && g.Row.Bound.Where != libmodels.NoBound && startupPlace(p.File, call) {
+			starts[call] = startupGap{g: g}
+		}
 	}
+	startupUses(p, starts, judgeUse) // the client built at start-up is waited on where the tools use it
 }

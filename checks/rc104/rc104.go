@@ -61,6 +61,17 @@ A call the handler does not wait for (` + "`void f()`" + `, Go ` + "`go f()`" + 
 is a timeout that waits for a person or the client rather than an upstream (an elicitation, a
 sampling ` + "`createMessage`" + `).
 
+A library's documented default is a timeout too (docs/libraries.md): a client built with no
+timeout keeps it, and one above the tool budget but within the request budget (botocore's 60 s,
+zenpy's and the Notion clients' 60 s; a longer or missing one is RC101's) is judged where the
+client is built in a handler or a helper it calls. A client built once at start-up (at module
+level, in a class constructor or in a Python lifespan that yields it to the tools:
+` + "`zd = Zenpy(...)`" + `, ` + "`self.s3 = boto3.client(\"s3\")`" + ` in ` + "`__init__`" + `,
+` + "`yield {\"s3\": s3}`" + ` read as ` + "`ctx.request_context.lifespan_context[\"s3\"]`" + `) is charged to the tools
+that use it: a method call on it (also one handed to ` + "`asyncio.to_thread`" + `, not one under
+` + "`asyncio.wait_for`" + ` or ` + "`asyncio.timeout`" + `) in a tool, or in a helper a tool calls in any file, is
+reported at the constructor, where the timeout goes.
+
 A counted loop that sleeps is a wait too: a poll or a retry in a handler of at most N passes
 that sleeps a fixed S each pass (` + "`for attempt in range(30): ... time.sleep(20)`" + `,
 ` + "`while (attempts < maxAttempts) { ...; await new Promise(r => setTimeout(r, 1000)) }`" + `, Go
@@ -183,13 +194,33 @@ func check(p *model.Pass) {
 			"keep it at %s or less (timeouts: in the configuration sets the budgets)",
 			what, show(d), name, show(limit), handlerName(h), show(limit)), "")
 	}
+	// judgeUse judges a start-up client's default (at, its constructor) in
+	// the function that uses it (use): reported at the constructor once,
+	// for the first handler of the file that uses it, or recorded for the
+	// handlers that call a helper that does (startupUses).
+	reportedAt := map[*model.Node]bool{}
+	judgeUse := func(at, use *model.Node, d time.Duration, what string) {
+		if f.HandlerOf(use) == model.NotHandler {
+			recordUse(f, at, use, d, what)
+			return
+		}
+		limit, name, h, ok := limitAt(use, handlerBudget)
+		if !ok || d <= limit || reportedAt[at] {
+			return
+		}
+		reportedAt[at] = true
+		line, _ := f.Position(int(use.StartByte()))
+		p.Report(at, fmt.Sprintf("this timeout (%s) is %s, over the %s budget of %s, and the %s handler that calls %s at line %d waits on it, so a slow upstream holds that call past what its client waits; "+
+			"keep it at %s or less (timeouts: in the configuration sets the budgets)",
+			what, show(d), name, show(limit), handlerName(h), shortCall(f, use), line, show(limit)), "")
+	}
 	libraryDefaults(p, b, func(at *model.Node, d time.Duration, kind budget, what string) {
 		n := len(seen)
 		judge(at, d, kind, what)
 		if len(seen) > n {
 			seen[n].library = true // a default, not a timeout someone wrote for each pass
 		}
-	})
+	}, judgeUse)
 	written(f, judge)
 	loopWaits(p, seen, overAlone, judge)
 	sessionWaits(f, seen, overAlone, judge)

@@ -358,6 +358,7 @@ func (c *leakCheck) report(src *leakSource, kind leakSink) {
 	if !src.origin.Internal() && !src.rawObject {
 		if src.origin == OriginUnknown {
 			c.pendingLeak(src, kind) // the function summaries may know it
+			c.unknownHTTP(src, kind)
 		}
 		return // see the note in checkErrorLeak: only internal origins are leaks
 	}
@@ -751,7 +752,9 @@ func (c *leakCheck) pyErrVar(n *model.Node) bool {
 					if c.params == nil {
 						c.params = map[paramKey]bool{}
 					}
-					c.params[k] = c.errorOrigin(n).Internal()
+					// unknown: the summaries judge what callers pass in (errparam)
+					o := c.errorOrigin(n)
+					c.params[k] = o.Internal() || o == OriginUnknown && leakJSErrParams[strings.TrimPrefix(name, "_")] || o == OriginUnknown && name == "e"
 					return c.params[k]
 				}
 				return strings.Contains(t, "Exception") || strings.HasSuffix(t, "Error") && !errnames.SafeType(t)

@@ -277,6 +277,14 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 				if o := callOrigin(f, c, depth+1); o.Internal() {
 					return o // pool = ctx.request_context.lifespan_context["pool"]: the lifespan's ConnectionPool(...)
 				}
+			} else if ctor := lifespan.Client(f, v); c == nil && ctor != "" { // a lifespan of another file: its constructor's module
+				o := moduleOrigin(ctor)
+				if o == OriginUnknown && thirdparty.Package(f, ctor) != "" {
+					o = OriginSDK
+				}
+				if o.Internal() {
+					return o
+				}
 			}
 		}
 		if obj != nil && depth < 3 {

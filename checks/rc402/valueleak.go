@@ -1,6 +1,7 @@
 package rc402
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/errparam"
 	"github.com/resilience-check/resilience-check/checks/facts/retval"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -18,6 +19,11 @@ func (c *leakCheck) noteResult(n *model.Node) {
 	if fn := model.Callee(n); fn != nil {
 		l, col := c.f.Position(int(fn.StartByte()))
 		xfacts.Of(c.f).AddResult(l, col)
+		for i := 0; i < model.NumArgs(n) && c.f.LocalFunc(fn) == nil; i++ { // a caught error handed to a helper of another file (errparam)
+			if a := model.Unwrap(model.Arg(n, i)); a.Sym() == model.SymIdentifier && errRegion(c.f, a) != nil && c.errorOrigin(a).Internal() {
+				xfacts.Of(c.f).ErrPasses = append(xfacts.Of(c.f).ErrPasses, xfacts.ErrPass{Line: l, Col: col, Arg: i + 1, Origin: xfacts.Origin(c.errorOrigin(a))})
+			}
+		}
 	}
 }
 
@@ -117,10 +123,11 @@ func (c *leakCheck) record(src *leakSource, l xfacts.Leak) {
 		l.Origin = xfacts.Origin(src.origin)
 	case src.origin == OriginUnknown && src.errAt != nil:
 		region := errRegion(f, src.errAt)
-		if region == nil {
+		if l.ParamName, l.ParamOf = errparam.Of(f, errIdent(src.errAt)); region == nil && l.ParamName == "" {
 			return
+		} else if region != nil {
+			l.Region, l.Excludes, l.ParamName = xfacts.SpanOf(f, region), excludedClasses(f, src.errAt), ""
 		}
-		l.Region, l.Excludes = xfacts.SpanOf(f, region), excludedClasses(f, src.errAt)
 	default:
 		return
 	}

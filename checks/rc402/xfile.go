@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/errparam"
 	"github.com/resilience-check/resilience-check/checks/facts/localerr"
 	"github.com/resilience-check/resilience-check/checks/facts/sdkrecv"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
@@ -19,7 +20,8 @@ func (c *leakCheck) pendingLeak(src *leakSource, kind leakSink) {
 		return
 	}
 	region := errRegion(c.f, src.errAt)
-	if region == nil {
+	param, paramOf := errparam.Of(c.f, errIdent(src.errAt))
+	if region == nil && param == "" {
 		return
 	}
 	reader := "the model"
@@ -41,9 +43,13 @@ func (c *leakCheck) pendingLeak(src *leakSource, kind leakSink) {
 		fix = "log.Printf(\"ref=%s: %v\", ref, err); return mcp.NewToolResultError(\"internal error [ref: \" + ref + \"]\"), nil"
 	}
 	at := xfacts.SpanOf(c.f, src.at)
-	xfacts.Of(c.f).AddLeak(xfacts.Leak{At: at, Region: xfacts.SpanOf(c.f, region), What: what, Sink: kind.String(),
+	l := xfacts.Leak{At: at, What: what, Sink: kind.String(), ParamName: param, ParamOf: paramOf,
 		Reader: reader, HandlerErr: kind == leakHandlerErr || kind == leakResourceErr, Fix: fix, LineText: c.f.Line(at.Line),
-		Excludes: excludedClasses(c.f, src.errAt), Handler: handlerNoun(kind)})
+		Excludes: excludedClasses(c.f, src.errAt), Handler: handlerNoun(kind)}
+	if region != nil {
+		l.Region, l.ParamName = xfacts.SpanOf(c.f, region), ""
+	}
+	xfacts.Of(c.f).AddLeak(l)
 }
 
 // handlerNoun is xfacts.Leak.Handler for a sink kind.
@@ -180,32 +186,8 @@ func excludedClasses(f *model.File, n *model.Node) []string {
 	return nil
 }
 
-// errIdent returns the error identifier that source expression n reads
-// (`e` of str(e), err.message, String(err)), as errRegion descends to it.
-func errIdent(n *model.Node) *model.Node {
-	for hops := 0; hops < 6; hops++ {
-		n = model.Unwrap(n)
-		if n == nil {
-			return nil
-		}
-		switch n.Sym() {
-		case model.SymCall, model.SymCallExpression:
-			fn := model.Callee(n)
-			if fn != nil && (fn.Sym() == model.SymAttribute || fn.Sym() == model.SymMemberExpression || fn.Sym() == model.SymSelectorExpression) {
-				n = memberObject(fn)
-			} else {
-				n = model.Arg(n, 0)
-			}
-		case model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression:
-			n = memberObject(n)
-		case model.SymIdentifier, model.SymShorthandPropertyIdentifier:
-			return n
-		default:
-			return nil
-		}
-	}
-	return nil
-}
+// errIdent is errparam.Ident.
+func errIdent(n *model.Node) *model.Node { return errparam.Ident(n) }
 
 // errRegion returns the code whose calls raise the error that source
 // expression n reads, as ErrorOriginOf finds it: the try block of an
@@ -219,12 +201,7 @@ func errRegion(f *model.File, n *model.Node) *model.Node {
 	return nil
 }
 
-func memberObject(n *model.Node) *model.Node {
-	if o := n.ChildByFieldName("object"); o != nil {
-		return o
-	}
-	return n.ChildByFieldName("operand")
-}
+func memberObject(n *model.Node) *model.Node { return errparam.MemberObject(n) }
 
 // idRegion is errRegion for the error identifier id.
 func idRegion(f *model.File, id *model.Node, hops int) *model.Node {
@@ -328,6 +305,8 @@ func CrossFileMessage(l xfacts.Leak, lang model.Language, origins []ErrorOrigin,
 	what := l.What // the origin shown in the file: labelled already (valueleak.go)
 	if chain != "" {
 		what += " (" + label + ", raised in " + chain + ")"
+	} else if l.ParamName != "" { // the origin the caller's file shows (xfacts.ErrPass)
+		what += " (" + label + ")"
 	}
 	if l.HandlerErr && l.Handler == "resource" {
 		return resourceErrMessage(what)

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/methodarg"
+	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -45,6 +47,11 @@ func requestTarget(f *model.File, call *model.Node) string {
 	if t == nil {
 		t = model.Arg(call, 0)
 	}
+	return targetText(f, t)
+}
+
+// targetText is requestTarget for the expression t that names the target.
+func targetText(f *model.File, t *model.Node) string {
 	for i := 0; t != nil && i < 4; i++ {
 		t = model.Unwrap(t)
 		switch t.Sym() {
@@ -104,7 +111,12 @@ var idSegment = regexp.MustCompile(`\$\{[^}]*\}|\{[^}]*\}|:\w+`)
 // (update-regions, enable-dailybackup, reset_password) that only ids follow:
 // `${api}/redis/update-regions/${id}`, ["v2/redis/reset-password", id].
 func stateActionPost(f *model.File, call *model.Node) bool {
-	t := strings.TrimRight(requestTarget(f, call), "\"'`) ")
+	return stateActionTarget(requestTarget(f, call))
+}
+
+// stateActionTarget is stateActionPost for a target's text.
+func stateActionTarget(t string) bool {
+	t = strings.TrimRight(t, "\"'`) ")
 	if i := strings.IndexAny(t, "?#"); i >= 0 {
 		t = t[:i]
 	}
@@ -203,7 +215,58 @@ func postKind(f *model.File, call *model.Node, m string) string {
 	case stateActionPost(f, call):
 		return ""
 	case graphQLPost(f, call):
+		if graphQLCreate(f, call) {
+			return GraphQLCreate // mutation { issueCreate(...) } (graphql.go)
+		}
 		return SDKCreate
 	}
 	return m
+}
+
+// stateAction is xfacts.StateAction: call is a POST request whose own
+// target is a state action (stateActionPost), for the summaries.
+func stateAction(f *model.File, call *model.Node) bool {
+	return retry.MutatingRequest(f, call) == "POST" && stateActionPost(f, call)
+}
+
+// helperPost classifies call as a POST handed to a request helper
+// (methodarg.Verb: `self._make_request("POST", path)`, Go
+// `client.ExecuteRequest(ctx, base, http.MethodPost, ...)`): "POST", or ""
+// when its target argument names a read endpoint or a state action, or
+// SDKCreate when it names a GraphQL endpoint, as for a request made in place.
+func helperPost(f *model.File, call *model.Node) string {
+	v, target := methodarg.Verb(f, call)
+	if v == "" {
+		return ""
+	}
+	if target != nil {
+		t := targetText(f, target)
+		switch {
+		case retry.ReadTarget(f, target) || stateActionTarget(t) || rpcRead(t):
+			return ""
+		case strings.Contains(strings.ToLower(t), "graphql"):
+			return SDKCreate
+		}
+	}
+	if overwrites(f, call) {
+		return ""
+	}
+	return v
+}
+
+// rpcReadVerbs begin the last path segment of an RPC-style read sent as a
+// POST (YouTube's /youtubei/v1/get_transcript, Dropbox's
+// /files/get_metadata and /files/list_folder).
+var rpcReadVerbs = map[string]bool{"get": true, "list": true, "search": true, "query": true, "fetch": true, "read": true, "describe": true}
+
+// rpcRead reports whether a request target's last path segment is an
+// RPC-style read (rpcReadVerbs, its first word).
+func rpcRead(t string) bool {
+	t = strings.TrimRight(t, "\"'`) ")
+	if i := strings.IndexAny(t, "?#"); i >= 0 {
+		t = t[:i]
+	}
+	last := t[strings.LastIndexByte(t, '/')+1:]
+	words := nameWordsLower(last)
+	return len(words) > 1 && rpcReadVerbs[words[0]]
 }

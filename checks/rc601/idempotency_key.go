@@ -103,8 +103,17 @@ take no idempotency key:
   existing resource that sets its state (` + "`/calls/<id>/actions/hangup`" + `, ` + "`/actions/transfer`" + `, ` + "`/actions/playback_stop`" + `;
   not ` + "`/actions/send_dtmf`" + ` or ` + "`/actions/speak`" + `, which deliver again), or a sign-in or token
   exchange (a whole word ` + "`login`" + `, ` + "`signin`" + `, ` + "`authenticate`" + `, ` + "`token`" + `)) is no mutation: a repeat leaves the state the
-  first attempt set. A POST to a GraphQL endpoint says nothing by its method (queries and
-  mutations are all POSTs) and counts as a client create (below).
+  first attempt set. A POST handed to a request helper as its method argument counts as
+  well (` + "`self._make_request(\"POST\", path)`" + `, Go ` + "`client.ExecuteRequest(ctx, base, http.MethodPost, ...)`" + `,
+  ` + "`this.request(path, { method: \"POST\" })`" + `: a callee whose name says it sends a request), its
+  path argument read as a request's target (an RPC-style read such as ` + "`/get_transcript`" + ` is none);
+  a tool whose own file judged one of its POSTs no mutation by its URL is not judged again through
+  the function summaries, which keep no URL. A POST to a GraphQL endpoint says nothing by its
+  method (queries and mutations are all POSTs) and counts as a client create (below); a GraphQL
+  ` + "`mutation`" + ` document whose first field creates (` + "`issueCreate`" + `, ` + "`createItem`" + `; not
+  ` + "`updateComment`" + `), sent through graphql-request, Apollo's ` + "`mutate`" + ` or any helper, is a
+  mutation of its own. Calls on an instance of a class of the same file
+  (` + "`linearClient.createIssue(...)`" + `) are followed like helpers.
 - **Client creates** (for SDKs nobody wrote a library row for): a method of an API client named
   with a creating verb (` + "`create`" + `, ` + "`insert`" + `, ` + "`add`" + `, ` + "`send`" + `, ` + "`push`" + `, ` + "`broadcast`" + `, ` + "`publish`" + `, ` + "`submit`" + `,
   ` + "`refund`" + `, ` + "`charge`" + `, ` + "`trigger`" + `, ` + "`rebuild`" + `, ` + "`fork`" + `, ` + "`enqueue`" + `, ...): ` + "`this.client.pushMessage(...)`" + `,
@@ -130,6 +139,12 @@ take no idempotency key:
   whatever its body sends. No linter has
   this rule; the verbs follow Google's API design rules, whose Create methods (AIP-133) take a
   client-supplied request_id for this reason (AIP-155), and AWS's ClientToken on create operations.
+  A tool that serves several actions through one parameter is a create tool in the branch
+  labelled with a create action (` + "`if (action === \"create\")`" + `, ` + "`case \"insert\":`" + `). A create
+  tool that takes the created resource's own id as a required parameter (` + "`voice_clone(voice_id)`" + `,
+  ` + "`create_topic(topic_id)`" + `) is not reported: the upstream refuses a second create of the id
+  (AIP-133's user-specified ids); a parent's id (` + "`create_ticket_reply(ticket_id)`" + `) or an
+  optional id says nothing.
 - **Generic API tools**: a tool whose name says it sends API requests (` + "`request`" + `, ` + "`api`" + `,
   ` + "`http`" + `, ` + "`rest`" + `, ` + "`endpoint`" + `), that declares a ` + "`method`" + ` (or ` + "`http_method`" + `, ` + "`verb`" + `) parameter
   and hands it on (` + "`execute_tool(..., method=method)`" + `, ` + "`client.request(method, url)`" + `): the model
@@ -139,6 +154,7 @@ take no idempotency key:
   LINE's ` + "`X-Line-Retry-Key`" + ` (` + "`retryKey`" + `), or an
   ` + "`Idempotency-Key`" + ` header anywhere in the tool or the helper that mutates (` + "`request_id`" + ` and
   ` + "`nonce`" + ` must begin a word: ` + "`pullRequestId`" + ` names a pull request, ` + "`announce`" + ` is no nonce).
+  A docstring or comment that calls a parameter an idempotency key takes none: the code must.
 
 Not reported: ` + "`PUT`" + ` and ` + "`DELETE`" + ` requests and SQL ` + "`DELETE`" + ` or plain ` + "`UPDATE ... SET x = ?`" + `
 (idempotent by definition, RFC 9110 section 9.2.2: repeating them leaves the same
@@ -256,9 +272,13 @@ type idemCheck struct {
 	weak  []idemSite               // SDK creates (sdkCreate), in document order: reported only for a tool named to create
 	wmemo map[*model.Node]*idemSite
 	calls []idemSite // calls of local-looking names, in document order
-	tools []func()   // record the tools once every local function is known
-	memo  map[*model.Node]*idemSite
-	types map[string][]*model.Node // top-level classes and Go types by name, built on first use
+	// settled are POSTs this file judged no mutation (a read, a state
+	// action: their URL says so), in document order (settledIn)
+	settled []idemSite
+	tools   []func() // record the tools once every local function is known
+	memo    map[*model.Node]*idemSite
+	types   map[string][]*model.Node // top-level classes and Go types by name, built on first use
+	own     map[string]bool          // names of the file's Python and JavaScript classes, built on first use (ownInstance)
 	// judged are the handlers judged so far: a tool of the data-flow model
 	// (handlers.Flow) whose handler a registration of the file names (or a
 	// factory around it, a function in it) is judged there, once.
@@ -350,6 +370,8 @@ func checkIdempotencyKey(p *model.Pass) {
 			c.muts = append(c.muts, idemSite{n, m})
 		} else if name := c.localCallee(n); name != "" {
 			c.calls = append(c.calls, idemSite{n, name})
+		} else if retry.MutatingRequest(f, n) == "POST" {
+			c.settled = append(c.settled, idemSite{n, "POST"}) // a read or a state action: judged here, with its URL
 		}
 	}
 	for _, t := range c.tools {
@@ -373,30 +395,35 @@ func (c *idemCheck) judge(t idemTool) {
 	}
 	hinted := false   // the tool declares itself idempotent: believed unless its body creates (hintContradicted)
 	readOnly := false // ... or read-only: its POST is then a query (a search, a scrape, an RPC), unless its name creates
+	var schemaTexts []string
 	for _, s := range t.schema {
 		if s == nil {
 			return // parameters not known
 		}
 		txt := f.Text(s)
+		schemaTexts = append(schemaTexts, txt)
 		if idemKeyIn(txt) {
 			return
 		}
 		hinted = hinted || idemHintIn(txt)
 		readOnly = readOnly || hinted && readOnlyHintRE.MatchString(txt)
 	}
-	if idemKeyIn(f.Text(t.handler)) {
-		return
+	if idemKeyIn(codeText(f, t.handler)) || callerGivenID(t.name, schemaTexts) {
+		return // a key, or the resource's own id from the caller: a repeat is refused (callerid.go)
 	}
 	m := c.mutates(t.handler, 0)
 	if m == nil && !hinted && createToolName(t.name) {
 		m = c.mutatesIn(c.weak, c.wmemo, t.handler, 0) // a client's create, for a tool named to create (sdkcreate.go)
 	}
 	if m == nil && !hinted {
+		m = c.createBranch(t.handler) // a create under `action === "create"` (branch.go)
+	}
+	if m == nil && !hinted {
 		if at := c.methodForward(t); at != nil { // a generic API tool passing the caller's method on (anymethod.go)
 			m = &idemSite{at: at, what: MethodForward}
 		}
 	}
-	if m == nil {
+	if m == nil && !c.settledIn(t.handler) {
 		c.pendingTool(t, hinted) // the function summaries may see a mutation in another file
 	}
 	if m == nil || hinted && !createsResource(f, m) || readOnly && m.what == "POST" && !createToolName(t.name) || namedCreate(t.name) || stateToolName(t.name) || namedByCaller(t.name, f.Text(t.handler)) ||
@@ -543,8 +570,19 @@ func nameWordsLower(name string) []string {
 			start = i
 		}
 	}
-	return append(out, strings.ToLower(strings.Trim(name[start:], "_-. ")))
+	out = append(out, strings.ToLower(strings.Trim(name[start:], "_-. ")))
+	// a handler function's name for the tool (CreateRepoHandleFunc,
+	// createIssueHandler, create_issue_tool): the trailing words name the
+	// code, not what the tool does
+	for len(out) > 2 && handlerSuffixWords[out[len(out)-1]] {
+		out = out[:len(out)-1]
+	}
+	return out
 }
+
+// handlerSuffixWords end the name of a tool's handler function rather than
+// the tool's (CreateRepoHandleFunc, createIssueHandler, add_card_tool).
+var handlerSuffixWords = map[string]bool{"handle": true, "handler": true, "func": true, "fn": true, "tool": true, "impl": true}
 
 func article(w string) string {
 	if w == "INSERT" || w == "increment UPDATE" || w == "insert" {
@@ -623,7 +661,7 @@ func (c *idemCheck) localCallee(call *model.Node) string {
 			return ""
 		}
 		o := c.f.Text(obj)
-		if o == "self" || o == "this" || o == "cls" {
+		if o == "self" || o == "this" || o == "cls" || c.ownInstance(obj) {
 			return c.f.Text(prop)
 		}
 		if c.f.Lang == model.LangGo && obj.Sym() == model.SymIdentifier {
@@ -650,6 +688,12 @@ func (c *idemCheck) mutation(call *model.Node) (m string) {
 			return "" // a replace: repeating it leaves the same state
 		}
 		return postKind(f, call, m) // a state action, a GraphQL request (actions.go)
+	}
+	if graphQLCreate(f, call) {
+		return GraphQLCreate // client.request(doc, vars) with doc `mutation { issueCreate(...) }` (graphql.go)
+	}
+	if m := helperPost(f, call); m != "" {
+		return m // a POST handed to a request helper: _make_request("POST", path) (actions.go)
 	}
 	fn := model.Callee(call)
 	if fn == nil {
@@ -850,9 +894,16 @@ func (c *idemCheck) jsTool(call *model.Node) {
 	if first.Sym() == model.SymString {
 		name = strings.Trim(f.Text(first), "'\"`")
 	}
+	if first.Sym() == model.SymMemberExpression { // server.tool(TOOLS.create_x, ...): a name from the file's table
+		if v := f.Resolve(first.ChildByFieldName("object")); v != nil && v.Sym() == model.SymObject {
+			if s, _ := f.ObjectProp(v, f.Text(first.ChildByFieldName("property"))); s != nil && model.Unwrap(s).Sym() == model.SymString {
+				name = strings.Trim(f.Text(s), "'\"`")
+			}
+		}
+	}
 	handlerArg := model.Arg(call, n-1)
 	var schema []*model.Node
-	for i := 0; i < n-1; i++ {
+	for i := 1; i < n-1; i++ { // the first argument is the tool's name
 		a := model.Unwrap(model.Arg(call, i))
 		switch a.Sym() {
 		case model.SymString, model.SymTemplateString, model.SymObject:
@@ -912,6 +963,8 @@ func (c *idemCheck) jsToolObject(obj *model.Node) {
 		if cal := model.Callee(v); v.Sym() == model.SymCallExpression && cal != nil && cal.Sym() == model.SymIdentifier {
 			if defs := c.funcs[f.Text(cal)]; len(defs) == 1 {
 				sch = defs[0] // createRefundParameters(context): the function that builds it
+			} else if importedArg(f, v) {
+				sch = nil // zodToJsonSchema(schemas.CreateProjectSchema): parameters this file cannot see
 			}
 		}
 	case model.SymIdentifier:

@@ -91,7 +91,7 @@ func CrossFileMessage(tool, what, chain string) string {
 // name the file does not show, is believed.
 func HintedCrossFileMessage(tool, what, chain string) string {
 	switch what {
-	case "INSERT", "insert", "Stripe create", "POST":
+	case "INSERT", "insert", "Stripe create", "POST", GraphQLCreate:
 	default:
 		return ""
 	}
@@ -116,6 +116,7 @@ var createVerbs = map[string]bool{"create": true, "add": true, "insert": true, "
 // mutations and its cross-file message, through xfacts' hooks.
 func init() {
 	xfacts.Mutation = Mutation
+	xfacts.StateAction = stateAction
 	xfacts.MutationMessage = CrossFileMessage
 	xfacts.HintedMutationMessage = HintedCrossFileMessage
 }

@@ -14,7 +14,11 @@ import (
 // What it does: reports `Promise.all([...])` in JavaScript and TypeScript and
 // `asyncio.gather(...)` in Python (without `return_exceptions=True`) that
 // combine the results of two or more separate calls, where one failure
-// throws away every other result.
+// throws away every other result, and Promise.all over items.map(cb) whose
+// callback makes one upstream request or write per item (fanout.go), and
+// a per-item loop of upstream calls inside one try whose handler returns
+// only an error (seqloop.go), and a Go errgroup over items whose Wait error
+// is all the function returns (errgroup.go).
 //
 // Why is this bad? A tool that aggregates several upstreams (forecast, alerts
 // and news) should answer with what it has when one source is down. With
@@ -42,7 +46,7 @@ var Rule = &model.Rule{
 		"fails, so one unavailable upstream discards the results of all the others. Aggregating tools should use " +
 		"Promise.allSettled or return_exceptions=True and return partial results with a note of what is missing.",
 	Help:      allSettledHelp,
-	Languages: []model.Language{model.LangPython, model.LangJavaScript, model.LangTypeScript},
+	Languages: []model.Language{model.LangPython, model.LangJavaScript, model.LangTypeScript, model.LangGo},
 	Check:     checkAllSettled,
 }
 
@@ -55,6 +59,31 @@ them fails:
   result is used (assigned, destructured, returned or passed on). A conditional
   element (` + "`opts.stats ? api.getStats() : Promise.resolve([])`" + `) counts as the call it
   may make: an optional source that fails still rejects the whole aggregate.
+- **JavaScript / TypeScript, per item**: ` + "`Promise.all(items.map(cb))`" + `, or ` + "`Promise.all(ps)`" + ` with
+  ` + "`const ps = items.map(cb)`" + `, whose callback makes one upstream request or write per item
+  (a detail lookup per listed entry, one day of a date range, ` + "`insertOne`" + ` /
+  ` + "`deleteOne`" + ` per record) and does not catch its failure, and whose result is used:
+  one failed item discards every other item's result, and for writes hides which
+  ones went through. Promises pushed in a loop into an empty array that ` + "`Promise.all`" + ` then
+  awaits are read the same way, and an array built in a variable
+  (` + "`const qs = [a(), b()]; qs.push(c())`" + `) is read like the literal.
+- **Python, per item**: ` + "`asyncio.gather(*[client.get_issue(k) for k in keys])`" + ` (a list or
+  generator comprehension, inline, bound to a name, or tasks appended in a loop, with or
+  without ` + "`asyncio.create_task`" + `) without ` + "`return_exceptions=True`" + `, whose per-item call is an
+  upstream request or write (or a helper of the file that awaits one with no ` + "`try`" + `), and
+  whose result is used.
+- **Sequential, per item** (Python, JavaScript / TypeScript): a ` + "`for`" + ` loop over items inside
+  one ` + "`try`" + ` that calls an upstream with the item (` + "`self.client.articles(section.id)`" + `,
+  ` + "`await api.createX({ name })`" + `), adds the answers to a collection used after the loop,
+  and whose ` + "`except`" + ` / ` + "`catch`" + ` raises or returns an error without that collection:
+  one failed item discards the others' results. A ` + "`try`" + ` inside the loop, a handler that
+  returns what was gathered or only logs, and local work are not reported.
+- **Go**: an ` + "`errgroup`" + ` whose goroutines, started in a ` + "`for ... range`" + ` loop over items,
+  return an upstream call's error as soon as ` + "`err != nil`" + ` (` + "`return fmt.Errorf(...)`" + `), and whose
+  ` + "`Wait()`" + ` error the function returns: the first failed item cancels the others and
+  the answers of the items that succeeded are dropped. A goroutine that records the
+  failure on its item and returns ` + "`nil`" + ` (or returns an error only under a further
+  condition, such as an authorization error) is not reported.
 - **Python**: ` + "`asyncio.gather(...)`" + ` with two or more call arguments and no
   ` + "`return_exceptions=True`" + `, whose result is used.
 
@@ -65,8 +94,11 @@ server; ` + "`scripts-are-servers: true`" + ` reports there too): one person run
 Not reported: elements that handle their own failure (` + "`fetch(a).catch(() => null)`" + `, a helper
 named for it: ` + "`operationWithFallback(...)`" + `, ` + "`safeFetchX(...)`" + `, ` + "`loadOrDefault(...)`" + `),
 ` + "`Promise.allSettled`" + ` / ` + "`Promise.any`" + `, a ` + "`Promise.all`" + ` whose result is discarded (a
-barrier for side effects), ` + "`Promise.all(items.map(...))`" + ` and ` + "`gather(*coros)`" + ` over one
-collection (one source fanned out, where all-or-nothing is often intended), the same
+barrier for side effects), a per-item callback that catches its failure or checks its
+result and returns a fallback entry (` + "`if (!r.ok) return { ...item, answers: [] }`" + `), calls
+only local work or a callback parameter, or runs inside a batch callback handed to a
+helper of the file that catches failures itself (retrying item by item),
+` + "`gather(*coros)`" + ` over a collection not built in the function, the same
 function called on the same first argument in every element (one source asked
 twice: a list and its count, two pages, two branches of one listing), the same
 method of one client in every element (` + "`sql.query(a)`" + `, ` + "`sql.query(b)`" + `; ` + "`api.getReport(lastWeek)`" + `,
@@ -140,6 +172,11 @@ func checkAllSettled(p *model.Pass) {
 	if f.IsScript() && (p.Settings == nil || !p.Settings.ScriptsAreServers) {
 		return // a one-shot program has one caller, who sees the failure and runs it again
 	}
+	if f.Lang == model.LangGo {
+		checkErrgroup(p) // errgroup over items (errgroup.go)
+		return
+	}
+	checkSeqLoops(p) // a per-item loop inside one try (seqloop.go)
 	// Both shapes need a word of the source: Promise.all compares the
 	// callee's own text with "Promise"; asyncio.gather is a callee's text or
 	// an import's (File.Imports keeps the module and name texts as written),
@@ -174,14 +211,51 @@ func allSettledJS(p *model.Pass, call *model.Node) {
 	if model.Shadowed(f, fn) { // a local Promise is not the built-in
 		return
 	}
-	arr := model.Unwrap(model.Arg(call, 0))
-	if arr == nil || arr.Sym() != model.SymArray {
+	arg := model.Unwrap(model.Arg(call, 0))
+	if arg != nil && arg.Sym() == model.SymIdentifier {
+		// const ps = items.map(cb); await Promise.all(ps)
+		// const ps = [a(), b()]; if (x) ps.push(c()); await Promise.all(ps)
+		if v := f.Lookup(f.Text(arg), arg); v != nil {
+			if cb := jsMapCall(f, v); cb != nil {
+				jsFanOut(p, call, fn, cb)
+				return
+			}
+			if v = model.Unwrap(v); v.Sym() == model.SymArray {
+				if v.NamedChildCount() == 0 {
+					jsPushedFanOut(p, call, fn, f.Text(arg)) // for (...) ps.push(api.get(x))
+					return
+				}
+				elems := jsArrayElements(f, v, f.Text(arg), call)
+				if elems == nil {
+					return
+				}
+				jsAggregate(p, call, fn, elems)
+			}
+		}
 		return
 	}
+	if cb := jsMapCall(f, arg); cb != nil {
+		jsFanOut(p, call, fn, cb) // Promise.all(items.map(cb))
+		return
+	}
+	if arg == nil || arg.Sym() != model.SymArray {
+		return
+	}
+	var elems []*model.Node
+	for i := 0; i < int(arg.NamedChildCount()); i++ {
+		elems = append(elems, arg.NamedChild(i))
+	}
+	jsAggregate(p, call, fn, elems)
+}
+
+// jsAggregate reports Promise.all (call, callee fn) over the elements of
+// its array when two or more of them are calls of separate sources that do
+// not handle their own failure.
+func jsAggregate(p *model.Pass, call, fn *model.Node, elems []*model.Node) {
+	f := p.File
 	calls := 0
 	sources := map[string]bool{}
-	for i := 0; i < int(arr.NamedChildCount()); i++ {
-		el := arr.NamedChild(i)
+	for _, el := range elems {
 		if el.Sym() == model.SymSpreadElement {
 			return // elements not known
 		}
@@ -411,7 +485,9 @@ var genericVerb = regexp.MustCompile(`(?i)^(get|post|put|patch|delete|del|head|o
 
 // jsLocalWork reports callees that do local work, not upstream calls.
 func jsLocalWork(name string) bool {
-	for _, p := range []string{"fs.", "fsp.", "fs.promises.", "path.", "Promise.resolve", "Promise.reject", "import"} {
+	// Promise.all / allSettled / race as an element: a combinator whose own
+	// elements are judged where it is written
+	for _, p := range []string{"fs.", "fsp.", "fs.promises.", "path.", "Promise.", "import"} {
 		if name == strings.TrimSuffix(p, ".") || strings.HasPrefix(name, p) {
 			return true
 		}
@@ -448,8 +524,13 @@ func allSettledPy(p *model.Pass, call *model.Node) {
 	for i := 0; i < int(args.NamedChildCount()); i++ {
 		a := args.NamedChild(i)
 		switch a.Sym() {
-		case model.SymListSplat, model.SymDictionarySplat:
-			return // gather(*coros): one collection, or not known
+		case model.SymListSplat:
+			if args.NamedChildCount() == 1 {
+				pyFanOut(p, call, fn, a) // gather(*[client.get(x) for x in xs])
+			}
+			return
+		case model.SymDictionarySplat:
+			return // not known
 		case model.SymKeywordArgument, model.SymComment:
 			continue
 		}

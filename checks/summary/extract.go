@@ -15,6 +15,8 @@ import (
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary/callname"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
+	"github.com/resilience-check/resilience-check/checks/summary/jsmod"
+	"github.com/resilience-check/resilience-check/checks/summary/pytype"
 )
 
 // Extract summarises one parsed file: its named functions with their direct
@@ -163,6 +165,10 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		x.goLocal(n, c)
 	case model.SymFieldDeclaration:
 		x.goField(n)
+	case model.SymTypeSpec:
+		if t, name := n.ChildByFieldName("type"), n.ChildByFieldName("name"); t != nil && name != nil && t.Type() == "interface_type" {
+			x.out.Ifaces = append(x.out.Ifaces, f.Text(name))
+		}
 	case model.SymReturnStatement:
 		x.returns(n, c)
 		if f.Lang == model.LangGo && c.fn >= 0 && c.inline && errtext.GoReturnsErr(f, n) {
@@ -289,7 +295,7 @@ func (x *extractor) funcName(n *model.Node, c ctx) (name, class string) {
 				return f.Text(nm), ""
 			}
 		case model.SymAssignmentExpression: // exports.f = function () {}
-			if name := cjsExportName(f, p.ChildByFieldName("left")); name != "" {
+			if name := jsmod.CJSExportName(f, p.ChildByFieldName("left")); name != "" {
 				return name, ""
 			}
 		}
@@ -408,6 +414,12 @@ func (x *extractor) instance(left, right *model.Node, c ctx) {
 			return
 		}
 	}
+	if d := pytype.Default(f, right); d != nil {
+		right = d // client or Client(): the default's class
+	} else if t := x.alias(left, right, c); t != "" {
+		x.addInstance(t, x.out.Instances[strconv.Itoa(c.fn)+"/"+f.Text(right)])
+		return
+	}
 	if right.Sym() == model.SymCallExpression && f.Lang.IsJS() { // const api = getApi()
 		right = model.Unwrap(right)
 	} else if right.Sym() != model.SymCall && right.Sym() != model.SymNewExpression {
@@ -428,7 +440,7 @@ func (x *extractor) instance(left, right *model.Node, c ctx) {
 		if right.Sym() == model.SymNewExpression || strings.Count(cls, ".") > 1 || strings.HasPrefix(cls, "self.") || strings.HasPrefix(cls, "this.") {
 			return
 		}
-		cls += "()"
+		cls += "(" + pytype.ClassArg(f, right) + ")"
 	}
 	key := ""
 	switch left.Sym() {
@@ -462,6 +474,20 @@ func (x *extractor) instance(left, right *model.Node, c ctx) {
 	if _, ok := x.out.Instances[key]; !ok {
 		x.out.Instances[key] = strings.Join(strings.Fields(cls), "")
 	}
+}
+
+// alias returns the key of attribute self.a when a Python method gives it
+// one of its local instances (`self.client = client`, a parameter annotated
+// `Optional[Client]`), or "".
+func (x *extractor) alias(left, right *model.Node, c ctx) string {
+	if c.fn < 0 || x.f.Lang != model.LangPython || right.Sym() != model.SymIdentifier || left == nil || left.Sym() != model.SymAttribute {
+		return ""
+	}
+	cls, obj := x.out.Funcs[c.fn].Class, left.ChildByFieldName("object")
+	if _, ok := x.out.Instances[strconv.Itoa(c.fn)+"/"+x.f.Text(right)]; !ok || cls == "" || obj == nil || x.f.Text(obj) != "self" {
+		return ""
+	}
+	return cls + ".self." + x.f.Text(left.ChildByFieldName("attribute"))
 }
 
 // call records one call, and the function's direct effects it makes.
@@ -518,6 +544,7 @@ func (x *extractor) call(n *model.Node, c ctx) {
 	call.Nested = c.fn >= 0 && !c.inline
 	call.Caught = c.caught || x.inCatch(n)
 	call.Try = c.try
+	call.Judged = f.Lang != model.LangGo && xfacts.StateAction != nil && xfacts.StateAction(f, n)
 	x.errArg(n, c, &call)
 	call.Handler = x.handler(c.scope)
 	call.LineText = f.Line(call.Line)

@@ -226,3 +226,31 @@ func TestFolderFixtures(t *testing.T) {
 		})
 	}
 }
+
+// TestUnknownOriginYieldsToSummaries: a route's 500 body holding the raw
+// message of an error of unknown origin is low (package errresp), unless the
+// summaries know the origin: then the medium finding of the summaries takes
+// its place (one finding, at the same line).
+func TestUnknownOriginYieldsToSummaries(t *testing.T) {
+	fo := loadFolder(t, filepath.Join("testdata", "ts-route-origin"))
+	for _, whole := range []bool{true, false} {
+		in := []checks.Input{fo.input("src/server.ts")}
+		if whole {
+			in = append(in, fo.input("src/api.ts"))
+		}
+		eng := &checks.Engine{Workers: 1, Repo: fo.source()}
+		res, err := eng.Scan(context.Background(), in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sev := map[int]string{}
+		for _, f := range res.Findings {
+			if f.RuleID == "RC402" {
+				sev[f.StartLine] += f.Severity.String()
+			}
+		}
+		if sev[13] != "medium" || sev[22] != "low" {
+			t.Errorf("whole=%v: severities %v, want 13 medium (pg in api.ts) and 22 low", whole, sev)
+		}
+	}
+}

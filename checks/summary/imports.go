@@ -6,6 +6,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/summary/jsmod"
 )
 
 func (x *extractor) addImport(local string, imp Import) {
@@ -78,7 +79,7 @@ func (x *extractor) imports(n *model.Node) {
 			return
 		}
 		spec := strings.Trim(f.Text(src), "'\"`")
-		if !repoSpec(spec) {
+		if !jsmod.RepoSpec(spec) {
 			return // a Node builtin: not repository code
 		}
 		adapt.JSImportClause(f, n, func(local, exported string) {
@@ -94,36 +95,13 @@ func (x *extractor) imports(n *model.Node) {
 	}
 }
 
-// requireSpec returns the relative module of require('./x'), or "".
-func requireSpec(f *model.File, v *model.Node) string {
-	for v != nil && (v.Sym() == model.SymAwaitExpression || v.Sym() == model.SymParenthesizedExpression) {
-		v = v.NamedChild(0)
-	}
-	if v == nil || v.Sym() != model.SymCallExpression {
-		return ""
-	}
-	fn := v.ChildByFieldName("function")
-	if fn == nil || f.Text(fn) != "require" {
-		return ""
-	}
-	a := model.Arg(v, 0)
-	if a == nil || a.Sym() != model.SymString {
-		return ""
-	}
-	spec := strings.Trim(f.Text(a), "'\"`")
-	if !repoSpec(spec) {
-		return ""
-	}
-	return spec
-}
-
 // require records const x = require('./x') and const { a, b: c } = require('./x').
 func (x *extractor) require(n *model.Node) {
 	f := x.f
 	if !f.Lang.IsJS() {
 		return
 	}
-	spec := requireSpec(f, n.ChildByFieldName("value"))
+	spec := jsmod.RequireSpec(f, n.ChildByFieldName("value"))
 	if spec == "" {
 		return
 	}
@@ -147,28 +125,10 @@ func (x *extractor) require(n *model.Node) {
 	}
 }
 
-// cjsExportName returns the name a CommonJS assignment target exports:
-// exports.f and module.exports.f give "f", module.exports gives "default".
-func cjsExportName(f *model.File, left *model.Node) string {
-	if left == nil || left.Sym() != model.SymMemberExpression {
-		return ""
-	}
-	t := strings.Join(strings.Fields(f.Text(left)), "")
-	switch {
-	case t == "module.exports":
-		return "default"
-	case strings.HasPrefix(t, "module.exports.") && !strings.Contains(t[len("module.exports."):], "."):
-		return t[len("module.exports."):]
-	case strings.HasPrefix(t, "exports.") && !strings.Contains(t[len("exports."):], "."):
-		return t[len("exports."):]
-	}
-	return ""
-}
-
 // cjsExport records module.exports = ..., exports.f = ... .
 func (x *extractor) cjsExport(n *model.Node) {
 	f := x.f
-	name := cjsExportName(f, n.ChildByFieldName("left"))
+	name := jsmod.CJSExportName(f, n.ChildByFieldName("left"))
 	if name == "" {
 		return
 	}
@@ -213,7 +173,7 @@ func (x *extractor) export(n *model.Node) {
 	}
 	if src := n.ChildByFieldName("source"); src != nil {
 		spec := strings.Trim(f.Text(src), "'\"`")
-		if !repoSpec(spec) {
+		if !jsmod.RepoSpec(spec) {
 			return
 		}
 		clause := false
@@ -307,15 +267,6 @@ func (x *extractor) goImport(n *model.Node) {
 		return
 	}
 	x.addImport(local, Import{Spec: p})
-}
-
-// repoSpec reports whether a JS/TS import specifier may name repository
-// code: a relative path, or any other specifier but a Node builtin
-// ("node:fs"), which a tsconfig.json's paths or baseUrl may turn into a
-// repository file ("@/lib/api"). Link resolves it or leaves it unknown (a
-// package).
-func repoSpec(spec string) bool {
-	return spec != "" && !strings.HasPrefix(spec, "node:")
 }
 
 // defaultObject records the functions a default-exported object literal

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"path"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
@@ -13,6 +12,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
+	"github.com/resilience-check/resilience-check/checks/summary/cutmsg"
 	"github.com/resilience-check/resilience-check/checks/summary/tsres"
 )
 
@@ -78,6 +78,7 @@ type Program struct {
 	// goFields are a Go package's struct fields of a named type by folder
 	// and "Type.self.field": the file that declares it.
 	goFields map[string]map[string]int
+	goIfaces map[string]map[string]bool // a Go package's interface types by folder
 	// returning counts the returned calls in progress: resolving a call
 	// can ask what a function returns, which can resolve a call again
 	// (`s = s.e()`), so the nesting is bounded by maxHops.
@@ -89,214 +90,9 @@ type ref struct{ file, fn int }
 
 var none = ref{-1, -1}
 
-// Needed returns the repository paths, sorted, that the summaries of the
-// scanned files may need and that are not among files, as far as opt.Has
-// knows them: the files a diff scan should summarise next. It is demand
-// driven: a scanned file needs what any of its calls reaches; a file read
-// only for its summary needs what the functions, classes and instances
-// asked of it call (an import of a type or a constant, or of a function no
-// chain reaches, is not read).
-func Needed(files []*File, opt Options, scanned func(path string) bool) []string {
-	byPath := map[string]*File{}
-	for _, f := range files {
-		byPath[f.Path] = f
-	}
-	has := func(p string) bool { return byPath[p] != nil || (opt.Has != nil && opt.Has(p)) }
-	want := map[string]bool{}
-	listed := map[string]bool{}
-	tsr := tsres.New(opt.Config)
-	all := map[string]bool{}              // files wholly demanded
-	names := map[string]map[string]bool{} // otherwise the names demanded of a file
-	var queue []*File
-	ask := func(p, name string) { // demand name ("" for all) of the file at p
-		f := byPath[p]
-		if f == nil {
-			want[p] = true
-			return
-		}
-		if all[p] || (name != "" && names[p][name]) {
-			return
-		}
-		if name == "" {
-			all[p] = true
-		} else {
-			if names[p] == nil {
-				names[p] = map[string]bool{}
-			}
-			names[p][name] = true
-		}
-		queue = append(queue, f)
-	}
-	for _, f := range files {
-		if scanned(f.Path) {
-			ask(f.Path, "")
-		}
-	}
-	for len(queue) > 0 {
-		f := queue[0]
-		queue = queue[1:]
-		whole, want1 := all[f.Path], names[f.Path]
-		demanded := func(name string) bool { return whole || want1[name] }
-		// heads used by the demanded code, with the members called on them
-		used := map[string]map[string]bool{}
-		use := func(text string) {
-			head, rest, _ := strings.Cut(text, ".")
-			m := used[head]
-			if m == nil {
-				m = map[string]bool{}
-				used[head] = m
-			}
-			if member, _, _ := strings.Cut(rest, "."); member != "" {
-				m[member] = true
-			} else {
-				m[""] = true
-			}
-		}
-		for k := range f.Calls {
-			c := &f.Calls[k]
-			if whole || (c.Func >= 0 && (demanded(f.Funcs[c.Func].Name) || demanded(f.Funcs[c.Func].Class))) {
-				use(c.Callee)
-			}
-		}
-		for key, cls := range f.Instances {
-			owner, _, _ := strings.Cut(key, ".")               // "Tools.self.api": the class
-			if idx, _, local := strings.Cut(key, "/"); local { // "3/client": function 3's
-				if j, err := strconv.Atoi(idx); err == nil && j < len(f.Funcs) {
-					owner = f.Funcs[j].Name
-				}
-			}
-			if demanded(key) || demanded(owner) {
-				use(strings.TrimSuffix(cls, "()"))
-			}
-		}
-		for j := range f.Funcs {
-			if fn := &f.Funcs[j]; len(fn.Returns) > 0 && (demanded(fn.Name) || demanded(fn.Class)) {
-				for _, r := range fn.Returns {
-					use(r)
-				}
-			}
-		}
-		for cls, bases := range f.Classes {
-			if demanded(cls) {
-				for _, b := range bases {
-					use(b)
-				}
-			}
-		}
-		for name, local := range f.Exports { // export { a } / export { a } from an import
-			if demanded(name) {
-				use(local)
-				if local != name {
-					ask(f.Path, local)
-				}
-			}
-		}
-		if !whole {
-			for name := range want1 { // a name this file imports and others import from it
-				use(name)
-			}
-		}
-		if path.Base(f.Path) == "__init__.py" && whole {
-			for local := range f.Imports {
-				use(local)
-			}
-		}
-		for local, imp := range f.Imports {
-			members, ok := used[local]
-			if !ok && f.Lang != model.LangGo {
-				continue
-			}
-			switch {
-			case f.Lang == model.LangPython:
-				mod := imp.Spec
-				if imp.Name != "" {
-					if q, ok := resolve.Python(f.Path, joinDots(imp.Spec, imp.Name), imp.Level, has); ok {
-						for m := range members { // from pkg import mod; mod.f()
-							ask(q, m)
-						}
-					}
-					if p, ok := resolve.Python(f.Path, mod, imp.Level, has); ok {
-						ask(p, imp.Name)
-					}
-					continue
-				}
-				if p, ok := resolve.Python(f.Path, mod, imp.Level, has); ok {
-					for m := range members {
-						ask(p, m)
-					}
-				}
-			case f.Lang.IsJS():
-				p, ok := tsr.Resolve(f.Path, imp.Spec, has)
-				if !ok {
-					continue
-				}
-				switch imp.Name {
-				case "", "module.exports":
-					for m := range members {
-						if m == "" {
-							m = "default"
-						}
-						ask(p, m)
-					}
-				default:
-					ask(p, imp.Name)
-					if imp.Name == "default" { // API.f() on export default { f }
-						for m := range members {
-							if m != "" {
-								ask(p, "default."+m)
-							}
-						}
-					}
-				}
-			}
-		}
-		for _, r := range f.ReExports {
-			if r.Name == "*" || demanded(r.Name) {
-				if p, ok := tsr.Resolve(f.Path, r.Spec, has); ok {
-					switch {
-					case r.Name != "*":
-						ask(p, r.From)
-					case whole:
-						ask(p, "")
-					default:
-						for n := range want1 {
-							ask(p, n)
-						}
-					}
-				}
-			}
-		}
-		if f.Lang == model.LangGo && opt.List != nil {
-			dirs := []string{path.Dir(f.Path)}
-			for _, imp := range f.Imports {
-				if d, ok := resolve.GoPackage(opt.GoModule, opt.GoRoot, imp.Spec); ok {
-					dirs = append(dirs, d)
-				}
-			}
-			for _, d := range dirs {
-				if listed[d] {
-					continue
-				}
-				listed[d] = true
-				ld := d
-				if ld == "." {
-					ld = ""
-				}
-				for _, name := range opt.List(ld) {
-					if q := path.Join(d, name); strings.HasSuffix(name, ".go") && !strings.HasSuffix(name, "_test.go") && byPath[q] == nil {
-						want[q] = true
-					}
-				}
-			}
-		}
-	}
-	out := make([]string, 0, len(want))
-	for p := range want {
-		out = append(out, p)
-	}
-	sort.Strings(out)
-	return out
-}
+// JoinDots joins two dotted names ("pkg", "mod" -> "pkg.mod"; "" and b
+// -> b): a Python module and the name imported from it.
+func JoinDots(a, b string) string { return joinDots(a, b) }
 
 func joinDots(a, b string) string {
 	if a == "" {
@@ -454,8 +250,8 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 	f := p.files[fi]
 	parts := strings.Split(c.Callee, ".")
 	class := ""
-	if c.Func >= 0 {
-		class = f.Funcs[c.Func].Class
+	for fn := c.Func; fn >= 0 && class == "" && (fn == c.Func || f.Lang == model.LangPython); fn = f.Funcs[fn].Outer - 1 {
+		class = f.Funcs[fn].Class // a handler nested in a method sees its self
 	}
 	switch {
 	case len(parts) == 1:
@@ -614,8 +410,8 @@ func (p *Program) exportSymbol(fi int, name string, hops int) (int, string, bool
 // class finds the class that text t ("ApiClient", "api.ApiClient") names
 // in file fi: the file that declares it and its name there.
 func (p *Program) class(fi int, t string, hops int) (int, string, bool) {
-	if name, ok := strings.CutSuffix(t, "()"); ok {
-		return p.returned(fi, name, hops)
+	if name, arg, ok := strings.Cut(t, "("); ok && strings.HasSuffix(arg, ")") { // make() / get_service(Service)
+		return p.returned(fi, name, strings.TrimSuffix(arg, ")"), hops)
 	}
 	f := p.files[fi]
 	var sf int
@@ -903,31 +699,9 @@ func (p *Program) Report(report func(path string) bool, enabled func(ruleID stri
 	return sites, cuts
 }
 
-// maxCutLines is how many lines a cut-chain notice lists before it counts
-// the rest.
-const maxCutLines = 3
-
-// cutReason words the notice for the calls of name (at lines, 1-based, in
-// the order found) whose chains for ruleID are longer than MaxDepth.
+// cutReason is cutmsg.Reason with MaxDepth.
 func cutReason(name, ruleID string, lines []int) string {
-	if len(lines) == 1 {
-		return fmt.Sprintf("the call chain from %s at line %d is longer than %d calls; what it reaches further down is not judged (%s)", name, lines[0], MaxDepth, ruleID)
-	}
-	shown := lines
-	if len(shown) > maxCutLines {
-		shown = shown[:maxCutLines]
-	}
-	var b strings.Builder
-	for i, l := range shown {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		fmt.Fprintf(&b, "%d", l)
-	}
-	if rest := len(lines) - len(shown); rest > 0 {
-		fmt.Fprintf(&b, " and %d more", rest)
-	}
-	return fmt.Sprintf("the call chains from %s at lines %s are longer than %d calls; what they reach further down is not judged (%s)", name, b.String(), MaxDepth, ruleID)
+	return cutmsg.Reason(name, ruleID, lines, MaxDepth)
 }
 
 func siteKey(s Site) string {

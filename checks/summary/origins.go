@@ -1,6 +1,7 @@
 package summary
 
 import (
+	"github.com/resilience-check/resilience-check/checks/summary/pytype"
 	"path"
 	"strconv"
 	"strings"
@@ -168,6 +169,15 @@ func (x *extractor) addInstance(key, cls string) {
 // under its package folder d.
 func (p *Program) addGoMethods(fi int, d string, m map[string]int) {
 	f := p.files[fi]
+	for _, t := range f.Ifaces {
+		if p.goIfaces == nil {
+			p.goIfaces = map[string]map[string]bool{}
+		}
+		if p.goIfaces[d] == nil {
+			p.goIfaces[d] = map[string]bool{}
+		}
+		p.goIfaces[d][t] = true
+	}
 	for name, j := range m {
 		if f.Funcs[j].Class == "" {
 			continue
@@ -204,18 +214,33 @@ func (p *Program) goMethod(fi int, t, m string) ref {
 	if r, ok := p.goMethods[p.ask(dir, t+"."+m)][t+"."+m]; ok {
 		return r
 	}
+	if p.goIfaces[p.ask(dir, t+".iface")][t] {
+		return p.goSole(dir, m)
+	}
 	return none
+}
+
+// goSole resolves method m called on an interface type of the Go package
+// at dir to the one method of that name the package declares (the
+// interface's unexported implementation, `type Pool interface` beside
+// `poolImpl`), as CodeQL's virtual dispatch does when one target exists;
+// none when two types of the package have it (a mock in the package) or
+// none does (the implementations live elsewhere).
+func (p *Program) goSole(dir, m string) ref {
+	found := none
+	for k, r := range p.goMethods[p.ask(dir, "*."+m)] {
+		if strings.HasSuffix(k, "."+m) && k != "*."+m {
+			if found != none {
+				return none
+			}
+			found = r
+		}
+	}
+	return found
 }
 
 // maxReturns bounds Func.Returns.
 const maxReturns = 4
-
-// typingNames are the generic and special names of return annotations,
-// which are no class of the repository.
-var typingNames = map[string]bool{"Union": true, "Optional": true, "List": true, "Dict": true, "Any": true, "Tuple": true,
-	"Set": true, "Sequence": true, "Iterable": true, "Iterator": true, "Awaitable": true, "Coroutine": true, "Generator": true,
-	"AsyncIterator": true, "AsyncGenerator": true, "Promise": true, "Array": true, "Record": true, "Partial": true,
-	"Readonly": true, "Map": true, "None": true, "Type": true, "Callable": true, "Literal": true, "Self": true}
 
 func (x *extractor) addReturn(fn *Func, cls string) {
 	if cls == "" || len(fn.Returns) >= maxReturns {
@@ -250,7 +275,7 @@ func (x *extractor) returnType(n *model.Node, fn int) {
 	model.Walk(rt, func(m *model.Node) bool {
 		switch m.Sym() {
 		case model.SymIdentifier, model.SymTypeIdentifier:
-			if t := f.Text(m); t[0] >= 'A' && t[0] <= 'Z' && !typingNames[t] {
+			if t := f.Text(m); t[0] >= 'A' && t[0] <= 'Z' && !pytype.TypingNames[t] {
 				x.addReturn(&x.out.Funcs[fn], t)
 			}
 			return false
@@ -277,10 +302,14 @@ func (x *extractor) returns(n *model.Node, c ctx) {
 	fn := &x.out.Funcs[c.fn]
 	switch v.Sym() {
 	case model.SymIdentifier:
-		if cls := x.out.Instances[strconv.Itoa(c.fn)+"/"+f.Text(v)]; cls != "" && !strings.HasSuffix(cls, "()") {
+		if cls := x.out.Instances[strconv.Itoa(c.fn)+"/"+f.Text(v)]; cls != "" && !strings.HasSuffix(cls, ")") {
 			x.addReturn(fn, cls)
 		}
 	case model.SymCall, model.SymNewExpression:
+		if len(fn.Params) > 0 && pytype.InstantiatesParam(f, v, fn.Params[0]) {
+			x.addReturn(fn, pytype.ReturnsArg)
+			return
+		}
 		ctor := model.Callee(v)
 		if ctor == nil || (ctor.Sym() != model.SymIdentifier && ctor.Sym() != model.SymAttribute && ctor.Sym() != model.SymMemberExpression) {
 			return
@@ -295,7 +324,7 @@ func (x *extractor) returns(n *model.Node, c ctx) {
 // returned finds the class of what function name (as file fi sees it:
 // "make_client" or "mod.make_client") returns: the first of its Returns
 // that is a class of the repository.
-func (p *Program) returned(fi int, name string, hops int) (int, string, bool) {
+func (p *Program) returned(fi int, name, arg string, hops int) (int, string, bool) {
 	if hops > maxHops || p.returning > maxHops {
 		return 0, "", false
 	}
@@ -311,7 +340,11 @@ func (p *Program) returned(fi int, name string, hops int) (int, string, bool) {
 		return 0, "", false
 	}
 	for _, t := range p.files[r.file].Funcs[r.fn].Returns {
-		if cf, cn, ok := p.class(r.file, t, hops+1); ok {
+		in := r.file
+		if t == pytype.ReturnsArg { // an instance of the class the caller hands it
+			t, in = arg, fi
+		}
+		if cf, cn, ok := p.class(in, t, hops+1); ok {
 			return cf, cn, true
 		}
 	}
@@ -349,7 +382,7 @@ func (x *extractor) annotatedParams(n *model.Node, fn int) {
 		if name == nil || name.Sym() != model.SymIdentifier {
 			continue
 		}
-		cls := annotatedClass(f, typ)
+		cls := pytype.AnnotatedClass(f, typ)
 		if cls == "" {
 			continue
 		}
@@ -370,34 +403,9 @@ func (x *extractor) typedField(n *model.Node, c ctx) {
 	if name == nil || name.Type() != "property_identifier" {
 		return
 	}
-	if cls := annotatedClass(x.f, n.ChildByFieldName("type")); cls != "" {
+	if cls := pytype.AnnotatedClass(x.f, n.ChildByFieldName("type")); cls != "" {
 		x.addInstance(c.class+".this."+x.f.Text(name), cls)
 	}
-}
-
-// annotatedClass returns the class an annotation names: "T" or "mod.T"
-// with T capitalised and no typing name, or "".
-func annotatedClass(f *model.File, t *model.Node) string {
-	if t != nil && t.Type() == "type_annotation" {
-		t = t.NamedChild(0)
-	}
-	if t != nil && t.Type() == "type" { // Python: the annotation's expression
-		t = t.NamedChild(0)
-	}
-	if t == nil {
-		return ""
-	}
-	switch t.Type() {
-	case "identifier", "type_identifier", "attribute", "nested_type_identifier":
-	default:
-		return ""
-	}
-	s := strings.Join(strings.Fields(f.Text(t)), "")
-	last := s[strings.LastIndex(s, ".")+1:]
-	if last == "" || last[0] < 'A' || last[0] > 'Z' || typingNames[last] || strings.Count(s, ".") > 1 {
-		return ""
-	}
-	return s
 }
 
 // errArg records on call (node n) the argument that is the error its catch
@@ -524,7 +532,7 @@ func (x *extractor) goLocal(n *model.Node, c ctx) {
 		}
 	case model.SymCallExpression:
 		if fn := v.ChildByFieldName("function"); fn != nil && (fn.Sym() == model.SymIdentifier || fn.Sym() == model.SymSelectorExpression) {
-			if t := f.Text(fn); strings.Count(t, ".") <= 1 {
+			if t := f.Text(fn); strings.Count(t, ".") <= 2 { // c := s.pool.Get(): resolveCall types a receiver's field
 				cls = t + "()"
 			}
 		}

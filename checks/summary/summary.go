@@ -83,12 +83,18 @@ type File struct {
 	// RC402 sink (xfacts.Facts.Results): a leak a function returns as a
 	// value (xfacts.Leak.Owners) is reported where such a call reaches it.
 	Results [][2]int `json:"results,omitempty"`
+	// ErrPasses are RC402's calls passing a caught error of a known origin (xfacts.Facts.ErrPasses).
+	ErrPasses []xfacts.ErrPass `json:"err_passes,omitempty"`
 	// Deadline says the file creates a signal that times out
 	// (AbortSignal.timeout, AbortSignal.any, a timer that aborts): the
 	// closed-world judgement of forwarded options (forwards.go) needs one
 	// somewhere before an options object of unknown shape may be bounded.
-	Deadline bool          `json:"deadline,omitempty"`
-	Tools    []xfacts.Tool `json:"tools,omitempty"`
+	Deadline bool `json:"deadline,omitempty"`
+	// Ifaces are the Go interface types the file declares: a method
+	// called on one resolves to the one type of its package with a method
+	// of that name (Program.goSole).
+	Ifaces []string      `json:"ifaces,omitempty"`
+	Tools  []xfacts.Tool `json:"tools,omitempty"`
 }
 
 // Import is one imported binding. Spec is the module as written ("./api",
@@ -285,6 +291,10 @@ type Call struct {
 	// Handler says the call runs in an MCP tool or resource handler (or a
 	// function nested in one): RC104 judges what it waits for.
 	Handler model.HandlerKind `json:"handler,omitempty"`
+	// Judged says RC601 read this call as a request whose own path makes
+	// it no mutation (a state action, xfacts.StateAction): the mutation
+	// of the client wrapper it calls is not added.
+	Judged bool `json:"judged,omitempty"`
 }
 
 // Arg is the shape of one positional argument as far as bounds go.

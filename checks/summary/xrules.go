@@ -25,7 +25,7 @@ func (x *extractor) readFacts() {
 		x.out.Leaks = append([]xfacts.Leak(nil), xf.Leaks...)
 		x.out.Tools = append([]xfacts.Tool(nil), xf.Tools...)
 	}
-	x.out.Results = append([][2]int(nil), xf.Results...)
+	x.out.Results, x.out.ErrPasses = append([][2]int(nil), xf.Results...), append([]xfacts.ErrPass(nil), xf.ErrPasses...)
 	if len(xf.Timeouts) > 0 {
 		x.timeouts = map[int]xfacts.Timeout{}
 		for _, t := range xf.Timeouts {
@@ -163,7 +163,7 @@ func (p *Program) xstep(prev, next *xstate, i int, c *Call, t ref) {
 			}
 		}
 	}
-	if m := prev.muts[t.file][t.fn]; m != nil && (next.muts[i][g] == nil || next.muts[i][g].What == xfacts.WeakMutation && m.What != xfacts.WeakMutation) {
+	if m := prev.muts[t.file][t.fn]; m != nil && !c.Judged && (next.muts[i][g] == nil || next.muts[i][g].What == xfacts.WeakMutation && m.What != xfacts.WeakMutation) {
 		next.muts[i][g] = via(c, m)
 	}
 	for _, te := range prev.touts[t.file][t.fn] {
@@ -309,18 +309,24 @@ func (p *Program) valueUse(i int, l *xfacts.Leak, useIn int) *Call {
 // function returns as a value (l.Owners), also the call that sends the
 // value on (valueUse), in file useIn only when useIn >= 0.
 func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Call, bool) {
-	f := p.files[i]
+	f, rf := p.files[i], i // rf: the file of l.Region's calls
 	in := func(sp xfacts.Span, c *Call) bool { return sp.Contains(c.Line, c.Col) }
 	caller := func(c *Call) string {
 		if c.Func >= 0 {
-			return f.Funcs[c.Func].Name + "()"
+			return p.files[rf].Funcs[c.Func].Name + "()"
 		}
 		return "the handler"
 	}
 	var origins []xfacts.Origin
 	var best *ErrorEffect
 	var bestCall, via *Call
-	if len(l.Owners) > 0 || l.Arg > 0 { // error text a function returns, or raises from an argument
+	if l.ParamName != "" { // a parameter's error text: a caller's caught error (paramleak.go)
+		if via, rf = p.paramUse(s, i, &l, useIn); via == nil {
+			return Site{}, nil, false
+		} else if l.Origin != 0 {
+			origins, best, bestCall = []xfacts.Origin{l.Origin}, &ErrorEffect{Origin: l.Origin}, via
+		}
+	} else if len(l.Owners) > 0 || l.Arg > 0 { // error text a function returns, or raises from an argument
 		use := p.valueUse
 		switch {
 		case l.Arg > 0:
@@ -335,9 +341,9 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 			origins, best, bestCall = []xfacts.Origin{l.Origin}, &ErrorEffect{Origin: l.Origin}, via
 		}
 	}
-	for k := range f.Calls {
-		c := &f.Calls[k]
-		t := p.target[i][k]
+	for k := range p.files[rf].Calls {
+		c := &p.files[rf].Calls[k]
+		t := p.target[rf][k]
 		if l.Origin != 0 || t == none || !in(l.Region, c) || !p.uncaught[c] && guarded(&l, c) {
 			continue
 		}
@@ -350,12 +356,12 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 			}
 		}
 	}
-	for j := range f.Funcs { // an SDK call on a receiver typed in another file (Func.Recvs)
+	for j := range p.files[rf].Funcs { // an SDK call on a receiver typed in another file (Func.Recvs)
 		if l.Origin != 0 {
 			break
 		}
-		for _, r := range f.Funcs[j].Recvs {
-			if o := p.recvOrigin(i, j, r.What); o != 0 && l.Region.Contains(r.Chain[0].Line, r.Chain[0].Col) {
+		for _, r := range p.files[rf].Funcs[j].Recvs {
+			if o := p.recvOrigin(rf, j, r.What); o != 0 && l.Region.Contains(r.Chain[0].Line, r.Chain[0].Col) {
 				if !errtext.ContainsOrigin(origins, o) {
 					origins = append(origins, o)
 				}
@@ -390,7 +396,7 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 func (p *Program) valueSites(s *state, i int, report func(string) bool) []Site {
 	var out []Site
 	for j, g := range p.files {
-		if j == i || report == nil || report(g.Path) {
+		if j == i || len(g.Leaks) == 0 || report == nil || report(g.Path) { // Leaks first: report hashes a path, for every pair of files
 			continue
 		}
 		for _, l := range g.Leaks {

@@ -9,6 +9,7 @@
 package gates
 
 import (
+	"bytes"
 	"regexp"
 	"strings"
 
@@ -371,12 +372,44 @@ func isParam(f *model.File, fn *model.Node, name string) bool {
 // debug_log_path, MCP_VERBOSE, "--debug"; not debugger or verbosity.
 var debugWord = regexp.MustCompile(`(?:^|[^A-Za-z])(?i:debug|verbose)(?:$|[^a-z])|[a-z](?:Debug|Verbose)(?:$|[^a-z])`)
 
-// possible matches a source that may have a debug flag.
-var possible = regexp.MustCompile(`(?i)debug|verbose|development`)
-
 // Possible reports whether f's source may hold a call Debug reports: a
-// cheap test before asking about each call.
-func Possible(f *model.File) bool { return possible.Match(f.Src) }
+// cheap test before asking about each call. It is true when the source has
+// debug, verbose or development in any letter case (what the regular
+// expression (?i)debug|verbose|development matches, found by one pass over
+// the bytes instead: that expression took 7 % of a diff-mode scan), or the
+// letter long s (U+017F), which (?i) folds to s.
+func Possible(f *model.File) bool { return mayHoldDebugWord(f.Src) }
+
+// mayHoldDebugWord is Possible on a source.
+func mayHoldDebugWord(src []byte) bool {
+	for i, c := range src {
+		switch c | 0x20 {
+		case 'd':
+			if hasASCIIFold(src[i:], "debug") || hasASCIIFold(src[i:], "development") {
+				return true
+			}
+		case 'v':
+			if hasASCIIFold(src[i:], "verbose") {
+				return true
+			}
+		}
+	}
+	return bytes.Contains(src, []byte("\u017f"))
+}
+
+// hasASCIIFold reports whether b starts with the lower-case ASCII word w in
+// any letter case.
+func hasASCIIFold(b []byte, w string) bool {
+	if len(b) < len(w) {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if b[i]|0x20 != w[i] {
+			return false
+		}
+	}
+	return true
+}
 
 // hasDebugWord reports whether text has debug or verbose as a word.
 func hasDebugWord(text string) bool { return debugWord.MatchString(text) }

@@ -14,6 +14,34 @@ import (
 var runMethods = map[string]bool{"execute": true, "run_tool": true, "runTool": true, "execute_tool": true, "executeTool": true,
 	"run": true, "_run": true, "arun": true, "_arun": true, "call": true, "handle": true, "invoke": true}
 
+// hookMethod reports whether a method name is a template method's hook
+// that a tool base's run method calls for the subclass's own work
+// (monday.com's BaseMondayApiTool.execute calls `this.executeInternal`):
+// a run method's name with a suffix Internal / Impl / Inner / Core
+// (executeInternal, runImpl, execute_impl), a prefix do (doExecute, do_run)
+// or _execute. (LangChain JS's StructuredTool._call is its run method, not
+// a hook: a LangChain tool is not an MCP tool.) A tool class that defines its own run method
+// is read at that method; the hook is its body only when the class has
+// none (the base runs it). Peer: the Template Method pattern (GoF) as
+// CodeQL's virtual dispatch resolves `this.m()` in a base to the
+// subclass's override; this is the name-based approximation for a base
+// in another file.
+func hookMethod(name string) bool {
+	n := strings.ToLower(strings.ReplaceAll(name, "_", ""))
+	for m := range runMethods {
+		m = strings.ToLower(strings.ReplaceAll(m, "_", ""))
+		for _, suf := range []string{"internal", "impl", "inner", "core"} {
+			if n == m+suf {
+				return true
+			}
+		}
+		if n == "do"+m || strings.HasPrefix(name, "_") && !strings.HasPrefix(name, "__") && n == m && strings.HasPrefix(m, "execute") {
+			return true
+		}
+	}
+	return false
+}
+
 // nameFields are the class fields that hold a tool class's name.
 var nameFields = map[string]bool{"name": true, "toolName": true, "tool_name": true, "NAME": true, "TOOL_NAME": true}
 
@@ -33,7 +61,7 @@ func classTools(f *model.File) []Tool {
 			return true
 		}
 		name := ""
-		var run *model.Node
+		var run, hook *model.Node
 		for i := 0; i < int(body.NamedChildCount()); i++ {
 			m := body.NamedChild(i)
 			if m.Sym() == model.SymDecoratedDefinition {
@@ -47,6 +75,9 @@ func classTools(f *model.File) []Tool {
 				mn := f.Text(m.ChildByFieldName("name"))
 				if runMethods[mn] && run == nil && !abstract(f, m) {
 					run = m
+				}
+				if hook == nil && hookMethod(mn) && !abstract(f, m) {
+					hook = m
 				}
 				if mn == "__init__" && name == "" {
 					name = superName(f, m)
@@ -64,6 +95,9 @@ func classTools(f *model.File) []Tool {
 					}
 				}
 			}
+		}
+		if run == nil {
+			run = hook // the base's run method calls it (template method)
 		}
 		if run != nil {
 			out = append(out, Tool{Shape: Class, Name: name, Report: run.ChildByFieldName("name"), Handler: run, Schema: []*model.Node{cls}})

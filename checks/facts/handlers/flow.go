@@ -98,6 +98,15 @@ func flowHandlers(f *model.File) flowFacts {
 			}
 			w.fromWant(a.arg, a.want, 0)
 		}
+		if f.Lang == model.LangPython && f.Contains("call_tool") { // a low-level call_tool handler's lookups (dispatch.go)
+			f.NodesOf(model.NewSymBitset(model.SymDecoratedDefinition), func(dd *model.Node) bool {
+				if def := dd.ChildByFieldName("definition"); def != nil && def.Sym() == model.SymFunctionDefinition && pyCallTool(f, dd) {
+					w.kind, w.reg, w.seen = model.ToolHandler, "", map[seenKey]bool{}
+					w.dispatchCalls(def, 0)
+				}
+				return true
+			})
+		}
 		// Calls of the file's registration wrappers pass handlers on.
 		for round := 0; round < 3 && len(w.wrappers) > 0; round++ {
 			ws := w.wrappers
@@ -321,6 +330,11 @@ type flowWalk struct {
 	seen     map[seenKey]bool
 	out      flowFacts
 	wrappers []wrapperParam
+	// noWrap says the value reached is a dispatch call's callee
+	// (dispatch.go): a parameter reached is not a registration wrapper's,
+	// and a lambda that forwards its call is the tool itself (the
+	// definition looked up declares it), its callee the call graph's.
+	noWrap bool
 }
 
 // wrapperParam is parameter index of the file's function name (a
@@ -373,7 +387,11 @@ func (w *flowWalk) from(n *model.Node, depth int) {
 		}
 		w.add(n)
 		if call := forwardingCall(f, n); call != nil { // (args) => c.handler(args)
-			w.from(model.Callee(call), depth+1)
+			if !w.noWrap { // a looked-up lambda is the tool (its definition declares it): what it forwards to is its callee
+				w.from(model.Callee(call), depth+1)
+			}
+		} else {
+			w.dispatchCalls(n, depth) // dispatch.go: HANDLERS[name](args)
 		}
 	case model.SymIdentifier, model.SymShorthandPropertyIdentifier:
 		w.ident(n, depth)
@@ -539,7 +557,7 @@ func (w *flowWalk) loopSource(n *model.Node, name string) (src *model.Node, para
 					}
 				}
 			}
-			if fname := funcName(f, p); fname != "" {
+			if fname := funcName(f, p); fname != "" && !w.noWrap {
 				w.wrappers = append(w.wrappers, wrapperParam{fname, idx, w.kind, w.reg})
 			}
 			return nil, true
@@ -754,7 +772,7 @@ func (w *flowWalk) call(n *model.Node, depth int) {
 			prop = c.ChildByFieldName("property")
 		}
 		switch f.Text(prop) {
-		case "items", "values", "entries", "bind", "concat", "flat", "filter", "slice", "copy":
+		case "items", "values", "entries", "bind", "concat", "flat", "filter", "slice", "copy", "get", "find": // get, find: one element (dispatch.go)
 			w.from(c.ChildByFieldName("object"), depth+1)
 		}
 	}
@@ -771,9 +789,13 @@ func (w *flowWalk) call(n *model.Node, depth int) {
 					w.out.ext = append(w.out.ext, ExtRef{Module: mod, Name: f.Text(c.ChildByFieldName("field")), Kind: w.kind, Factory: true})
 				}
 			} else {
-				for _, m := range goMethods(f)[f.Text(c.ChildByFieldName("field"))] {
+				ms := goMethods(f)[f.Text(c.ChildByFieldName("field"))]
+				for _, m := range ms {
 					local = m
 					w.returns(m, depth+1)
+				}
+				if len(ms) == 0 && op.Sym() == model.SymIdentifier { // tool.Handler(deps): a method of another file of the package
+					w.out.ext = append(w.out.ext, ExtRef{Module: ".", Name: f.Text(c.ChildByFieldName("field")), Kind: w.kind, Factory: true})
 				}
 			}
 		}

@@ -50,6 +50,9 @@ func TestTools(t *testing.T) {
 		{"classes.py", model.LangPython, []string{"append_note@21", "put_note@30", "search_notes@39", "create_note@46"}},
 		{"dispatch.ts", model.LangTypeScript, []string{"create_ticket@10", "get_ticket@14", "update_ticket@18", "add_comment@28", "list_comments@32"}},
 		{"classes.ts", model.LangTypeScript, []string{"insert-many@9", "find@19", "insert-keyed@29"}},
+		// a template method's hook (executeInternal) of a tool class with no
+		// run method of its own; not that of a class of no tool base
+		{"hook_class.ts", model.LangTypeScript, []string{"create_board@9"}},
 		{"wrappers.go", model.LangGo, []string{"create_comment@71", "list_comments@75", "_get_stats@85", "create_gist@98", "get_gist@108"}},
 	} {
 		if got := found(parse(t, tc.file, tc.lang)); !reflect.DeepEqual(got, tc.want) {
@@ -154,6 +157,10 @@ func TestFlowTools(t *testing.T) {
 		{"flow_registered.ts", model.LangTypeScript, []string{"@25", "add_ticket@44", "@61", "createInvoice@74"}},
 		{"flow_registered.py", model.LangPython, []string{"create_ticket@10", "list_tickets@14", "create_payment@22", "create_refund@26"}},
 		{"flow_registered.go", model.LangGo, []string{"createOrder@22", "listOrders@31", "@58", "@68", "create_invoice@82"}},
+		// dispatch.go: what a registered handler looks up by name and calls
+		{"dispatch_calls.ts", model.LangTypeScript, []string{"create_issue@15", "create_charge@26"}},
+		{"dispatch_calls.py", model.LangPython, []string{"create_ticket@9", "list_tickets@15"}},
+		{"dispatch_calls.go", model.LangGo, []string{"createRefund@21"}},
 	} {
 		f := parse(t, tc.file, tc.lang)
 		var got []string

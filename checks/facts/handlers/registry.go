@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/lifespan"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/syntax"
 	sitter "github.com/smacker/go-tree-sitter"
@@ -46,11 +47,14 @@ type Registry struct {
 	// tree-sitter trees the registry keeps once it has parsed them, for
 	// the scan to take (TakeTree) instead of parsing the file again: the
 	// scan's own files, and in diff mode the files read for summaries.
-	Keep    func(path string) bool
-	once    sync.Once
-	regs    map[string][]ExtRef // path -> names registered there (Module unused)
-	treesMu sync.Mutex
-	trees   map[string]keptTree // kept trees by path, until taken
+	Keep func(path string) bool
+	once sync.Once
+	regs map[string][]ExtRef // path -> names registered there (Module unused)
+	// lifespan maps a key the scan's lifespan functions yield to the
+	// constructor they agree on ("" when two disagree): lifespan.Repo.
+	lifespan map[string]string
+	treesMu  sync.Mutex
+	trees    map[string]keptTree // kept trees by path, until taken
 }
 
 // keptTree is a tree-sitter tree the registry parsed from src.
@@ -216,14 +220,21 @@ func (r *Registry) compute() {
 			texts = anchorTexts[model.LangJavaScript]
 		}
 		src, err := r.read(pth)
-		if err != nil || !containsAnyBytes(src, texts) {
+		life := lang == model.LangPython && bytes.Contains(src, []byte("asynccontextmanager"))
+		regs := err == nil && containsAnyBytes(src, texts)
+		if err != nil || !regs && !life {
 			continue
 		}
 		f := parse(pth)
 		if f == nil {
 			continue
 		}
-		resolveAll(pth, flowHandlers(f).ext)
+		if life {
+			r.addLifespan(lifespan.Entries(f))
+		}
+		if regs {
+			resolveAll(pth, flowHandlers(f).ext)
+		}
 		f.Release()
 	}
 	// Follow the registered names into their files: what their bindings
@@ -264,6 +275,34 @@ func (r *Registry) compute() {
 		sort.SliceStable(r.regs[k], func(a, b int) bool { return r.regs[k][a].Name < r.regs[k][b].Name })
 	}
 }
+
+// addLifespan merges the entries of one file's lifespan functions
+// (lifespan.Entries) into r.lifespan: a key two files yield with different
+// constructors maps to "".
+func (r *Registry) addLifespan(es map[string]string) {
+	for k, c := range es {
+		if r.lifespan == nil {
+			r.lifespan = map[string]string{}
+		}
+		if old, seen := r.lifespan[k]; seen && old != c {
+			c = ""
+		}
+		r.lifespan[k] = c
+	}
+}
+
+// lifespanEntry is lifespan.Repo: the constructor the scan's lifespan
+// functions yield under key, or "".
+func lifespanEntry(f *model.File, key string) string {
+	h := model.Fact(f, registryKey, func(*model.File) *registryHolder { return &registryHolder{} })
+	if h.r == nil {
+		return ""
+	}
+	h.r.get()
+	return h.r.lifespan[key]
+}
+
+func init() { lifespan.Repo = lifespanEntry }
 
 // TakeTree returns the tree-sitter tree the registry parsed of file path
 // when it parsed it from the same contents src and kept it (Keep), and
@@ -353,7 +392,10 @@ func ancestors(dir string) []string {
 // join is path.Join that keeps a relative path at the root relative.
 func join(dir, rel string) string {
 	if dir == "" {
-		return rel
+		if rel == "" {
+			return rel
+		}
+		return path.Clean(rel) // ./src/x.js of a file at the root: src/x.js
 	}
 	return path.Join(dir, rel)
 }

@@ -14,8 +14,10 @@ import (
 
 // TestRegistry: a function that another file registers (through an
 // imported table and map, a re-export, a namespace import, a Python list
-// joined and iterated, a Go method value of another file of the package)
-// is a handler in its own file; the functions nothing registers are not.
+// joined and iterated, a Go method value of another file of the package, a
+// handler map or definition list a CallTool handler looks up by name, a Go
+// method of another file the registration calls for the handler) is a
+// handler in its own file; the functions nothing registers are not.
 func TestRegistry(t *testing.T) {
 	root := filepath.Join("testdata", "registry")
 	var paths []string
@@ -35,6 +37,16 @@ func TestRegistry(t *testing.T) {
 			"ts/src/tools/extra.ts": "archiveNote",
 			"py/app/tools/kv.py":    "delete_document get_document upsert_document",
 			"go/pkg/handlers.go":    "createIssue",
+			// dispatch.go: a definition looked up by name and its handler
+			// called, a name-keyed map indexed by the name, from a server at
+			// the scan's root (./ts/src/... imports); a helper the dispatcher
+			// calls directly (auditLog) and exported functions nothing
+			// registers are not handlers
+			"ts/src/dispatch/install.ts": "analyzeHandler installHandler",
+			"ts/src/dispatch/keyed.ts":   "deleteRecord",
+			// a Go tool interface's Handler(deps) that the registration loop
+			// of another file calls: the closure it returns
+			"go/pkg/iface.go": "Handler.func",
 		}
 		for p, w := range want {
 			if g := strings.Join(got[p], " "); g != w {
@@ -108,9 +120,22 @@ func registryHandlers(t *testing.T, root string, paths []string, keep bool) map[
 		}
 		f := modeltest.Parse(t, p, lang, src)
 		handlers.SetRegistry(f, reg)
-		syms := model.NewSymBitset(model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymMethodDeclaration)
+		syms := model.NewSymBitset(model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymMethodDeclaration,
+			model.SymArrowFunction, model.SymFuncLiteral)
 		f.NodesOf(syms, func(n *model.Node) bool {
-			if handlers.Kind(f, n) == model.ToolHandler {
+			if handlers.Kind(f, n) != model.ToolHandler {
+				return true
+			}
+			switch n.Sym() {
+			case model.SymArrowFunction: // const name = async (args) => ...
+				if d := n.Parent(); d != nil && d.Sym() == model.SymVariableDeclarator {
+					got[p] = append(got[p], f.Text(d.ChildByFieldName("name")))
+				}
+			case model.SymFuncLiteral: // the closure a Go method returns: Method.func
+				if m := model.EnclosingFunc(n); m != nil {
+					got[p] = append(got[p], f.Text(m.ChildByFieldName("name"))+".func")
+				}
+			default:
 				got[p] = append(got[p], f.Text(n.ChildByFieldName("name")))
 			}
 			return true

@@ -13,8 +13,11 @@
 // see through that subscript; Client gives it the constructor of what the
 // lifespan functions of the same file yield under that key or attribute, so
 // RC101/RC201/RC402 judge the calls on it as they judge a local client.
-// Files of other modules are not followed (a tool module rarely imports the
-// server module that defines the lifespan).
+// A tool module rarely imports the server module that defines the
+// lifespan: when the file has no lifespan function that yields the entry,
+// Client asks Repo, the lifespans of the scan's other files (the handler
+// registry reads them: handlers.Registry), as CodeQL's type tracking
+// follows a value across modules.
 package lifespan
 
 import (
@@ -49,9 +52,55 @@ func value(f *model.File, v *model.Node) (*model.Node, string) {
 	if !ok {
 		return nil, ""
 	}
+	ys := yielded(f, key)
+	if len(ys) == 0 && Repo != nil { // the lifespan is in another file
+		return nil, Repo(f, key)
+	}
+	return byKey(f, ys)
+}
+
+// Repo, set by package handlers, returns the constructor the lifespans of
+// the scan's other files agree to yield under key (Entries), or "".
+var Repo func(f *model.File, key string) string
+
+// Entries maps each key or keyword the lifespan functions of f yield (a
+// dict literal's string keys, the keyword arguments of a class built in
+// place) to the constructor of its client, "" when they disagree or it is
+// none: what Repo answers for the files that use the context.
+func Entries(f *model.File) map[string]string {
+	out := map[string]string{}
+	lifespans(f, func(y *model.Node) {
+		y = f.Resolve(y)
+		if y == nil {
+			return
+		}
+		for i := 0; i < int(y.NamedChildCount()); i++ {
+			k := y.NamedChild(i)
+			switch {
+			case y.Sym() == model.SymDictionary && k.Sym() == model.SymPair:
+				if s := k.ChildByFieldName("key"); s != nil && s.Sym() == model.SymString {
+					out[strings.Trim(f.Text(s), `'"`)] = ""
+				}
+			case y.Sym() == model.SymCall && k.Sym() == model.SymArgumentList:
+				for j := 0; j < int(k.NamedChildCount()); j++ {
+					if kw := k.NamedChild(j); kw.Sym() == model.SymKeywordArgument && kw.ChildByFieldName("name") != nil {
+						out[f.Text(kw.ChildByFieldName("name"))] = ""
+					}
+				}
+			}
+		}
+	})
+	for key := range out {
+		_, out[key] = byKey(f, yielded(f, key))
+	}
+	return out
+}
+
+// byKey returns the constructor call and name every value of ys agrees on.
+func byKey(f *model.File, ys []*model.Node) (*model.Node, string) {
 	var first *model.Node
 	found := ""
-	for _, val := range yielded(f, key) {
+	for _, val := range ys {
 		ctor := ""
 		if _, nested := entry(f, model.Unwrap(val)); val != nil && !nested {
 			ctor = model.PyClientOf(f, val)
@@ -114,6 +163,13 @@ func isContext(f *model.File, n *model.Node) bool {
 // gives something else, so an unknown shape makes the whole entry unknown.
 func yielded(f *model.File, key string) []*model.Node {
 	var out []*model.Node
+	lifespans(f, func(y *model.Node) { out = append(out, valueAt(f, y, key)) })
+	return out
+}
+
+// lifespans calls yield with what each yield of the file's lifespan
+// functions gives.
+func lifespans(f *model.File, yield func(*model.Node)) {
 	f.NodesOf(model.NewSymBitset(model.SymDecoratedDefinition), func(d *model.Node) bool {
 		def := d.ChildByFieldName("definition")
 		if def == nil || def.Sym() != model.SymFunctionDefinition || !contextManager(f, d) {
@@ -125,7 +181,7 @@ func yielded(f *model.File, key string) []*model.Node {
 				return false
 			case model.SymYield:
 				if n.NamedChildCount() > 0 {
-					out = append(out, valueAt(f, n.NamedChild(0), key))
+					yield(n.NamedChild(0))
 				}
 				return false
 			}
@@ -133,7 +189,6 @@ func yielded(f *model.File, key string) []*model.Node {
 		})
 		return true
 	})
-	return out
 }
 
 // contextManager reports whether decorated definition d carries

@@ -89,6 +89,13 @@ func ReadOverPost(f *model.File, call *model.Node) bool {
 	if target == nil {
 		target = model.Arg(call, 0)
 	}
+	return ReadTarget(f, target)
+}
+
+// ReadTarget is ReadOverPost for the expression that names a request's
+// target (a helper's path argument: `self._make_request("POST",
+// "/v1/search")`, package checks/facts/methodarg); false for nil.
+func ReadTarget(f *model.File, target *model.Node) bool {
 	if target == nil {
 		return false
 	}
@@ -331,10 +338,83 @@ func pyHTTPReceiver(f *model.File, obj *model.Node) bool {
 	}
 	v := f.Resolve(obj)
 	if v.Sym() == model.SymCall {
-		q := model.CalleeName(f, v)
-		return strings.HasPrefix(q, "requests.") || strings.HasPrefix(q, "httpx.") || strings.HasPrefix(q, "aiohttp.")
+		return pyHTTPCtor(model.CalleeName(f, v)) || pyReturnsHTTPClient(f, v)
 	}
 	return outbound.ClientReceiver.MatchString(f.Text(obj))
+}
+
+func pyHTTPCtor(q string) bool {
+	return strings.HasPrefix(q, "requests.") || strings.HasPrefix(q, "httpx.") || strings.HasPrefix(q, "aiohttp.")
+}
+
+// pyReturnsHTTPClient reports whether call calls a function of the file
+// that gives an HTTP client: its return annotation names one (`async def
+// get_client() -> httpx.AsyncClient`), or every return gives a client
+// constructor or a name whose every assignment is one (a lazily built
+// module global, None placeholders aside), as Pyright infers a helper's
+// declared or inferred return type.
+func pyReturnsHTTPClient(f *model.File, call *model.Node) bool {
+	def := f.LocalFunc(model.Callee(call))
+	if def == nil || def.Sym() != model.SymFunctionDefinition {
+		return false
+	}
+	if rt := def.ChildByFieldName("return_type"); rt != nil {
+		found := false
+		model.Walk(rt, func(n *model.Node) bool {
+			if n.Sym() == model.SymAttribute {
+				found = found || pyHTTPCtor(model.ImportedName(f, n))
+				return false
+			}
+			return !found
+		})
+		if found {
+			return true
+		}
+	}
+	returns, ok := 0, true
+	model.Walk(def.ChildByFieldName("body"), func(n *model.Node) bool {
+		switch n.Sym() {
+		case model.SymFunctionDefinition, model.SymLambda, model.SymClassDefinition:
+			return false
+		case model.SymReturnStatement:
+			returns++
+			v := model.Unwrap(n.NamedChild(0))
+			switch {
+			case v == nil:
+				ok = false
+			case v.Sym() == model.SymCall:
+				ok = ok && pyHTTPCtor(model.CalleeName(f, v))
+			case v.Sym() == model.SymIdentifier:
+				ok = ok && pyHTTPName(f, v)
+			default:
+				ok = false
+			}
+			return false
+		}
+		return ok
+	})
+	return ok && returns > 0
+}
+
+// pyHTTPName reports whether every assignment of the file to name v (a
+// module global a getter builds lazily) is an HTTP client constructor or
+// None, and one at least is a constructor.
+func pyHTTPName(f *model.File, v *model.Node) bool {
+	ctors, ok := 0, true
+	f.NodesOf(model.NewSymBitset(model.SymAssignment), func(a *model.Node) bool {
+		if l := a.ChildByFieldName("left"); l == nil || l.Sym() != model.SymIdentifier || f.Text(l) != f.Text(v) {
+			return true
+		}
+		switch r := model.Unwrap(a.ChildByFieldName("right")); {
+		case r == nil || r.Sym() == model.SymNone:
+		case r.Sym() == model.SymCall && pyHTTPCtor(model.CalleeName(f, r)):
+			ctors++
+		default:
+			ok = false
+		}
+		return ok
+	})
+	return ok && ctors > 0
 }
 
 // jsSDKClient reports whether a JS receiver holds the result of a call

@@ -77,6 +77,12 @@ type Leak struct {
 	// error built from that parameter (summary.Func.Rethrows).
 	Arg   int    `json:"arg,omitempty"`
 	ArgOf [2]int `json:"arg_of,omitempty"`
+	// ParamName names the parameter of the function starting at ParamOf
+	// whose error text the leak is (package errparam; Region is empty):
+	// reported when a caller passes it the error a catch clause caught
+	// (summary.Call.ErrArg), with the origin of that try block's calls.
+	ParamName string `json:"param_name,omitempty"`
+	ParamOf   [2]int `json:"param_of,omitempty"`
 }
 
 // Tool is an RC601 tool that takes no idempotency key and whose handler
@@ -130,6 +136,9 @@ type Facts struct {
 	// Results are the calls (their callee's start) whose returned value
 	// reaches a sink of RC402 in the file: `r = helper(); return r`.
 	Results [][2]int
+	// ErrPasses are the calls whose value reaches a sink that pass a caught
+	// error whose origin the file shows (a helper formatting it: errparam).
+	ErrPasses []ErrPass
 	// Walked says RC402 has walked the file (its leaks and results are
 	// recorded), so LeakWalk need not.
 	Walked   bool
@@ -156,6 +165,13 @@ func (x *Facts) AddResult(line, col int) {
 		}
 	}
 	x.Results = append(x.Results, [2]int{line, col})
+}
+
+// ErrPass is a call, by its callee's start, that passes as argument Arg
+// (1-based) an error caught around calls of origin Origin.
+type ErrPass struct {
+	Line, Col, Arg int
+	Origin         Origin
 }
 
 var key = model.NewFactKey[*Facts]("xfacts")
@@ -198,6 +214,11 @@ var (
 	// Mutation is RC601's name of the mutation call n makes ("POST"), or "";
 	// WeakMutation when it is only a client method named to create.
 	Mutation func(f *model.File, n *model.Node) string
+	// StateAction reports whether request call n sets the state of an
+	// existing resource by its own path (RC601's state action: a POST to
+	// /calls/{id}/actions/hangup), so that what a client wrapper it calls
+	// does with the path adds no mutation.
+	StateAction func(f *model.File, n *model.Node) bool
 	// MutationMessage is RC601's message for tool performing mutation what
 	// through chain.
 	MutationMessage func(tool, what, chain string) string

@@ -81,7 +81,7 @@ async function barrier(q) {
 }
 
 async function fanOut(ids) {
-  return Promise.all(ids.map((id) => fetch(itemUrl(id))));
+  return Promise.all(ids.map((id) => fetch(itemUrl(id)))); // want: RC602 (one request per id)
 }
 
 async function spread(a, more) {

@@ -71,7 +71,7 @@ async function discarded(q: string) {
 }
 
 async function mapped(ids: string[]) {
-  const rows = await Promise.all(ids.map((id) => db.get(id)));
+  const rows = await Promise.all(ids.map((id) => db.get(id))); // want: RC602 (one lookup per id: one failure loses every row)
   return rows;
 }
 

@@ -1,0 +1,50 @@
+// Package errresp holds what RC402 (error-detail-leak) knows of an HTTP
+// error response built from a caught error whose origin the code does not
+// show: the raw message of whatever failed in a route's try block, sent
+// back as the body of a server-error answer
+// (`catch (err) { res.status(500).json({ error: err.message }) }`).
+//
+// The rule reports it at low severity, apart from the leaks whose origin
+// it knows (a database driver, an upstream, the filesystem): CodeQL's
+// java/error-message-exposure reports the message of any caught exception
+// written to an HTTP response, and Semgrep's and njsscan's Express rules
+// (generic_error_disclosure) flag the error text an Express handler sends;
+// what the text holds is unknown here, so the finding asks for a look
+// rather than failing the check. A cross-file finding of the same place
+// that knows the origin replaces it (Weak).
+package errresp
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// Why is the reason given with the low severity of such a finding.
+const Why = "the error's origin is not in sight (whatever the route's try block calls: a transport, request or parsing error at worst)"
+
+// Weak reports whether msg is the message of such a low finding: a finding
+// of the same rule at the same place whose origin is known replaces it.
+func Weak(msg string) bool { return strings.Contains(msg, Why) }
+
+// clientStatus matches a 4xx status set with the response (res.status(400),
+// status_code=422, HTTP_404_NOT_FOUND, StatusBadRequest, writeHead(404)):
+// a client error answer names what was wrong with the request.
+var clientStatus = regexp.MustCompile(`(?:status\(|statusCode\s*[=:]\s*|status_code\s*=\s*|status:\s*|writeHead\(|HTTP_|Status\s*=\s*)4\d\d\b|BAD_REQUEST|BadRequest|NOT_FOUND|NotFound|UNPROCESSABLE|Unprocessable`)
+
+// ClientStatus reports whether the response that sink (a node inside the
+// statement that sends it) belongs to answers with a 4xx status: the text
+// of the enclosing statement, and for a chained JS call the chain, sets it.
+func ClientStatus(f *model.File, sink *model.Node) bool {
+	for p := sink; p != nil; p = p.Parent() {
+		switch p.Sym() {
+		case model.SymExpressionStatement, model.SymReturnStatement, model.SymRaiseStatement, model.SymThrowStatement,
+			model.SymLexicalDeclaration, model.SymVariableDeclaration, model.SymAssignment:
+			return clientStatus.MatchString(f.Text(p))
+		case model.SymFunction, model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionDefinition, model.SymMethodDefinition:
+			return false
+		}
+	}
+	return false
+}

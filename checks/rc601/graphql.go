@@ -1,0 +1,120 @@
+package rc601
+
+import (
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// GraphQLCreate is the mutation kind of a GraphQL create mutation
+// (graphQLCreate).
+const GraphQLCreate = "GraphQL create mutation"
+
+// graphQLCreate reports whether call sends a GraphQL mutation document
+// whose first field creates (a word of sdkCreateVerbs in its name:
+// `mutation { issueCreate(input: ...) }`, `createItem`, `addComment`):
+// graphql-request's `client.request(doc, vars)` and `request(url, doc)`,
+// Apollo's `client.mutate({ mutation: doc })`, urql's `client.mutation(doc)`,
+// and any request helper handed the document, as a string, a template, a
+// `gql` tagged template or a variable of this file bound to one. GraphQL
+// sends reads and writes alike as POSTs (graphQLPost); the operation type
+// and the field's verb say which, as Google's AIP-133 Create methods do. An
+// update or delete mutation (issueUpdate, deleteItem) sets a state: no
+// mutation a retry repeats.
+func graphQLCreate(f *model.File, call *model.Node) bool {
+	if !f.ContainsFold("mutation") {
+		return false
+	}
+	args := call.ChildByFieldName("arguments")
+	if args == nil {
+		return false
+	}
+	if args.Sym() == model.SymTemplateString { // gql`mutation ...` itself is no request
+		return false
+	}
+	for i := 0; i < int(args.NamedChildCount()); i++ {
+		a := model.Unwrap(args.NamedChild(i))
+		if a.Sym() == model.SymKeywordArgument {
+			a = a.ChildByFieldName("value")
+		}
+		if a == nil {
+			continue
+		}
+		if a.Sym() == model.SymObject {
+			for _, k := range []string{"mutation", "query", "document"} {
+				if v, _ := f.ObjectProp(a, k); v != nil && createMutationDoc(gqlText(f, v)) {
+					return true
+				}
+			}
+			continue
+		}
+		if createMutationDoc(gqlText(f, a)) {
+			return true
+		}
+	}
+	return false
+}
+
+// gqlText returns the text of the GraphQL document n holds: a string, a
+// template, a `gql` / `graphql` tagged template, through a variable of this
+// file (at its top level or in the function of n); "" otherwise.
+func gqlText(f *model.File, n *model.Node) string {
+	v := model.Unwrap(f.Resolve(n))
+	if v == nil {
+		return ""
+	}
+	if fv := model.EnclosingFunc(v); fv != nil && fv != model.EnclosingFunc(n) {
+		return "" // a binding of another function's (each helper names its own `const mutation`)
+	}
+	switch v.Sym() {
+	case model.SymString, model.SymTemplateString, model.SymConcatenatedString:
+		return f.Text(v)
+	case model.SymCallExpression:
+		if args := v.ChildByFieldName("arguments"); args != nil && args.Sym() == model.SymTemplateString {
+			return f.Text(args) // gql`...`
+		}
+	}
+	return ""
+}
+
+// createMutationDoc reports whether a GraphQL document's first operation is
+// a mutation whose first field's name holds a creating verb.
+func createMutationDoc(doc string) bool {
+	s := strings.TrimLeft(doc, "`'\"rbfRBF \t\r\n")
+	for strings.HasPrefix(s, "#") { // comments before the operation
+		if i := strings.IndexByte(s, '\n'); i >= 0 {
+			s = strings.TrimLeft(s[i+1:], " \t\r\n")
+		} else {
+			return false
+		}
+	}
+	if !strings.HasPrefix(s, "mutation") || len(s) > 8 && identByte(s[8]) {
+		return false
+	}
+	i := strings.IndexByte(s, '{')
+	if i < 0 {
+		return false
+	}
+	s = strings.TrimLeft(s[i+1:], " \t\r\n")
+	j := 0
+	for j < len(s) && identByte(s[j]) {
+		j++
+	}
+	field := s[:j]
+	if rest := strings.TrimLeft(s[j:], " \t\r\n"); strings.HasPrefix(rest, ":") { // alias: field
+		rest = strings.TrimLeft(rest[1:], " \t\r\n")
+		k := 0
+		for k < len(rest) && identByte(rest[k]) {
+			k++
+		}
+		field = rest[:k]
+	}
+	words := nameWordsLower(field)
+	return len(words) > 0 && (sdkCreateVerbs[words[0]] || len(words) > 1 && lastCreateVerbs[words[len(words)-1]])
+}
+
+// lastCreateVerbs end the names of create fields that put the verb last
+// (Linear's issueCreate, Shopify's productCreate); nouns that double as
+// verbs (comment, post) are absent: updateComment updates.
+var lastCreateVerbs = map[string]bool{"create": true, "add": true, "insert": true, "send": true, "publish": true,
+	"submit": true, "trigger": true, "enqueue": true, "charge": true, "refund": true}

@@ -1,0 +1,79 @@
+# Sequential per-item loops inside one try whose except returns only an error.
+
+
+class Zendesk:
+    def __init__(self, client):
+        self.client = client
+
+    def get_all_articles(self):
+        try:
+            sections = self.client.help_center.sections()
+            kb = {}
+            for section in sections:
+                articles = self.client.help_center.sections.articles(section.id)  # want: RC602
+                kb[section.name] = [a.title for a in articles]
+            return kb
+        except Exception as e:
+            raise Exception(f"Failed to fetch knowledge base: {e}")
+
+    def health(self):
+        try:
+            infos = []
+            for index in self.client.get_indexes():
+                stats = self.client.index(index.uid).get_stats()  # want: RC602
+                infos.append({"uid": index.uid, "docs": stats["numberOfDocuments"]})
+            return {"healthy": True, "indexes": infos}
+        except Exception as e:
+            return {"healthy": False, "error": str(e)}
+
+    async def details(self, ids):
+        try:
+            out = []
+            for i in ids:
+                out.append(await self.session.fetch_detail(i))  # want: RC602
+            return out
+        except Exception:
+            return None
+
+    # Clean: a try per item keeps the other items.
+    def search_all(self, query):
+        results = {}
+        try:
+            for index in self.client.get_indexes():
+                try:
+                    results[index.uid] = index.search(query)
+                except Exception as e:
+                    results[index.uid] = {"error": str(e)}
+            return results
+        except Exception as e:
+            raise RuntimeError(str(e))
+
+    # Clean: the handler returns what was gathered.
+    def partial(self, ids):
+        done = []
+        try:
+            for i in ids:
+                done.append(self.client.get_item(i))
+        except Exception as e:
+            return {"items": done, "error": str(e)}
+        return {"items": done}
+
+    # Clean: the handler only logs; the code after the try returns the items gathered.
+    def logged(self, ids):
+        done = []
+        try:
+            for i in ids:
+                done.append(self.client.get_item(i))
+        except Exception as e:
+            print(e)
+        return done
+
+    # Clean: local work per item (no client).
+    def render(self, rows):
+        try:
+            lines = []
+            for row in rows:
+                lines.append(format_row(row))
+            return "\n".join(lines)
+        except ValueError as e:
+            raise RuntimeError(str(e))

@@ -1,0 +1,49 @@
+package summary
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
+)
+
+// paramUse returns, for leak l of file i whose text is that of a parameter
+// of the function starting at l.ParamOf (package errparam), the first call
+// of that function, in any file (file useIn only when useIn >= 0), that
+// passes it the error its catch clause caught (Call.ErrArg) and whose try
+// block calls a function whose errors carry an origin (state s), and that
+// call's file; l.Region becomes that try block and l.Sink names the call.
+// A leak that is a value the function returns (l.Owners) needs the call's
+// value to reach a sink too (File.Results). Nil when there is none.
+func (p *Program) paramUse(s *state, i int, l *xfacts.Leak, useIn int) (*Call, int) {
+	fn := p.owner(i, [][2]int{l.ParamOf})
+	if fn < 0 {
+		return nil, i
+	}
+	j := slices.Index(p.files[i].Funcs[fn].Params, l.ParamName)
+	for k, g := range p.files {
+		for ci := range g.Calls {
+			c := &g.Calls[ci]
+			if j < 0 || useIn >= 0 && k != useIn || c.ErrArg != j+1 || c.CatchOf == nil || p.target[k][ci] != (ref{i, fn}) ||
+				len(l.Owners) > 0 && !slices.Contains(g.Results, [2]int{c.Line, c.Col}) {
+				continue
+			}
+			for _, e := range g.ErrPasses { // the caller's file shows the origin
+				if e.Line == c.Line && e.Col == c.Col && e.Arg == j+1 {
+					l.Region, l.Excludes, l.Origin = *c.CatchOf, nil, e.Origin
+					l.Sink += fmt.Sprintf(", built from the error the catch clause at %s:%d hands it", g.Path, c.Line)
+					return c, k
+				}
+			}
+			for cj := range g.Calls {
+				d, t := &g.Calls[cj], p.target[k][cj]
+				if t != none && c.CatchOf.Contains(d.Line, d.Col) && len(s.x.errs[t.file][t.fn]) > 0 {
+					l.Region, l.Excludes = *c.CatchOf, nil
+					l.Sink += fmt.Sprintf(", built from the error the catch clause at %s:%d hands it", g.Path, c.Line)
+					return c, k
+				}
+			}
+		}
+	}
+	return nil, i
+}

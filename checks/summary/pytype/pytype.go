@@ -1,0 +1,174 @@
+// Package pytype types Python (and TS) receivers for the function
+// summaries (checks/summary): the class an annotation names, and the
+// instance an attribute, a default or a class factory holds.
+package pytype
+
+import (
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// TypingNames are the generic and special names of return annotations,
+// which are no class of the repository.
+var TypingNames = map[string]bool{"Union": true, "Optional": true, "List": true, "Dict": true, "Any": true, "Tuple": true,
+	"Set": true, "Sequence": true, "Iterable": true, "Iterator": true, "Awaitable": true, "Coroutine": true, "Generator": true,
+	"AsyncIterator": true, "AsyncGenerator": true, "Promise": true, "Array": true, "Record": true, "Partial": true,
+	"Readonly": true, "Map": true, "None": true, "Type": true, "Callable": true, "Literal": true, "Self": true}
+
+// AnnotatedClass returns the class an annotation names: "T" or "mod.T"
+// with T capitalised and no typing name, or "".
+func AnnotatedClass(f *model.File, t *model.Node) string {
+	if t != nil && t.Type() == "type_annotation" {
+		t = t.NamedChild(0)
+	}
+	if t != nil && t.Type() == "type" { // Python: the annotation's expression
+		t = t.NamedChild(0)
+	}
+	if t == nil {
+		return ""
+	}
+	if ms := members(f, t, 0); len(ms) == 1 { // Optional[T], Union[T, None], T | None: T
+		t = ms[0]
+	}
+	switch t.Type() {
+	case "identifier", "type_identifier", "attribute", "nested_type_identifier":
+	default:
+		return ""
+	}
+	s := strings.Join(strings.Fields(f.Text(t)), "")
+	last := s[strings.LastIndex(s, ".")+1:]
+	if last == "" || last[0] < 'A' || last[0] > 'Z' || TypingNames[last] || strings.Count(s, ".") > 1 {
+		return ""
+	}
+	return s
+}
+
+// members returns the types a Python annotation admits besides None,
+// looking through Optional[...], Union[...] and X | Y (as Pyright narrows
+// `client: Optional[C]` to C once it is used); any other annotation is
+// itself.
+func members(f *model.File, t *model.Node, depth int) []*model.Node {
+	if t == nil || depth > 4 {
+		return nil
+	}
+	union := func(kids []*model.Node) []*model.Node {
+		var out []*model.Node
+		for _, k := range kids {
+			out = append(out, members(f, k, depth+1)...)
+		}
+		return out
+	}
+	switch t.Type() {
+	case "type":
+		return members(f, t.NamedChild(0), depth+1)
+	case "none":
+		return nil
+	case "identifier":
+		if f.Text(t) == "None" {
+			return nil
+		}
+	case "generic_type", "subscript":
+		head := t.NamedChild(0)
+		if head == nil || (f.Text(head) != "Optional" && f.Text(head) != "Union" && f.Text(head) != "typing.Optional" && f.Text(head) != "typing.Union") {
+			break
+		}
+		var kids []*model.Node
+		for i := 1; i < int(t.NamedChildCount()); i++ {
+			if k := t.NamedChild(i); k.Type() == "type_parameter" {
+				for j := 0; j < int(k.NamedChildCount()); j++ {
+					kids = append(kids, k.NamedChild(j))
+				}
+			} else {
+				kids = append(kids, k)
+			}
+		}
+		return union(kids)
+	case "binary_operator", "union_type":
+		if t.Type() == "binary_operator" && (t.ChildByFieldName("operator") == nil || f.Text(t.ChildByFieldName("operator")) != "|") {
+			break
+		}
+		var kids []*model.Node
+		for i := 0; i < int(t.NamedChildCount()); i++ {
+			kids = append(kids, t.NamedChild(i))
+		}
+		return union(kids)
+	}
+	return []*model.Node{t}
+}
+
+// ClassArg returns the class a call hands to a factory as its first
+// positional argument (`get_service(MessagingService)`,
+// `container.get(api.Service)`): an identifier or a one-dot attribute whose
+// last name is capitalised; "" otherwise. The factory's summary says
+// whether it returns an instance of that argument (ReturnsArg).
+func ClassArg(f *model.File, call *model.Node) string {
+	a := model.Arg(call, 0)
+	if a == nil || (a.Sym() != model.SymIdentifier && a.Sym() != model.SymAttribute && a.Sym() != model.SymMemberExpression) {
+		return ""
+	}
+	s := strings.Join(strings.Fields(f.Text(a)), "")
+	last := s[strings.LastIndex(s, ".")+1:]
+	if last == "" || last[0] < 'A' || last[0] > 'Z' || strings.Count(s, ".") > 1 || TypingNames[last] {
+		return ""
+	}
+	return s
+}
+
+// ReturnsArg is the entry of a summary's Returns that says the function
+// returns a new instance of the class its first parameter receives
+// (`def get_service(service_cls): return service_cls(client)`, `function
+// make(Cls) { return new Cls() }`): the instance a call gives is then of
+// the call's ClassArg, as CodeQL's type tracking follows a class value
+// into the call that instantiates it.
+const ReturnsArg = "(0)"
+
+// InstantiatesParam reports whether v, a returned expression, builds a new
+// instance of parameter param: `param(...)` or `new param(...)`.
+func InstantiatesParam(f *model.File, v *model.Node, param string) bool {
+	if v == nil || param == "" || (v.Sym() != model.SymCall && v.Sym() != model.SymNewExpression) {
+		return false
+	}
+	c := model.Callee(v)
+	return c != nil && c.Sym() == model.SymIdentifier && f.Text(c) == param
+}
+
+// Default returns the constructor call of a Python value that is a default
+// built when nothing is injected (`client or Client()`, `client if client
+// else Client()`): the call operand, when every call operand calls the same
+// callee as written; nil otherwise. Pyright types `x or C()` as the union of
+// both operands; the injected operand is typed by its own annotation.
+func Default(f *model.File, v *model.Node) *model.Node {
+	v = model.Unwrap(v)
+	if v == nil || f.Lang != model.LangPython {
+		return nil
+	}
+	var ops []*model.Node
+	switch v.Sym() {
+	case model.SymBooleanOperator:
+		if op := v.ChildByFieldName("operator"); op == nil || f.Text(op) != "or" {
+			return nil
+		}
+		ops = []*model.Node{v.ChildByFieldName("left"), v.ChildByFieldName("right")}
+	case model.SymConditionalExpression:
+		if v.NamedChildCount() < 3 {
+			return nil
+		}
+		ops = []*model.Node{v.NamedChild(0), v.NamedChild(2)}
+	default:
+		return nil
+	}
+	var first *model.Node
+	for _, o := range ops {
+		if o = model.Unwrap(o); o == nil || o.Sym() != model.SymCall {
+			continue
+		}
+		if first != nil && f.Text(model.Callee(o)) != f.Text(model.Callee(first)) {
+			return nil
+		}
+		if first == nil {
+			first = o
+		}
+	}
+	return first
+}

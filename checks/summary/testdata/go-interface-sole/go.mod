@@ -1,0 +1,3 @@
+module example.com/fb
+
+go 1.22
