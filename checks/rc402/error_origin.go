@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 
 	"github.com/resilience-check/resilience-check/checks/facts/fetcherr"
+	"github.com/resilience-check/resilience-check/checks/facts/gorecv"
 	"github.com/resilience-check/resilience-check/checks/facts/lifespan"
 	"github.com/resilience-check/resilience-check/checks/facts/localerr"
 	"github.com/resilience-check/resilience-check/checks/facts/pyrecv"
@@ -288,7 +289,7 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 			}
 		}
 		if obj != nil && depth < 3 {
-			v := model.Unwrap(obj)
+			v := gorecv.LocalRoot(f, model.Unwrap(obj)) // client of Go client.Content.Create: an API group field of the client it holds
 			if v != nil && v.Sym() == model.SymIdentifier {
 				v = model.Unwrap(f.Resolve(v))
 			}
@@ -305,8 +306,8 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 					v = model.Unwrap(v.NamedChild(0))
 				}
 				if v != nil && (v.Sym() == model.SymCall || v.Sym() == model.SymCallExpression) {
-					if o := callOrigin(f, v, depth+1); o.Internal() {
-						return o
+					if o := callOrigin(f, v, depth+1); o.Internal() || sdkrecv.GoBuiltBy(f, v) {
+						return max(o, OriginSDK) // a Go client an SDK built (sdkrecv.GoBuiltBy) sends its requests
 					}
 				}
 			}

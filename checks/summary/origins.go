@@ -680,14 +680,17 @@ func (x *extractor) imported(root string) bool {
 // recvOrigin returns the class of the errors of a method called on Go
 // receiver root in function fn of file fi (Func.Recvs): a field of fn's
 // receiver ("c.dynamicClient") or a local bound to what a function returns
-// ("client" of client, err := h.GetClient(ctx)), declared in any file with
+// ("client" of client, err := h.GetClient(ctx), or of client.Content, a
+// field of it), declared in any file with
 // a third-party SDK's type (File.ExternTypes); 0 for any other.
 func (p *Program) recvOrigin(fi, fn int, root string) xfacts.Origin {
 	f := p.files[fi]
 	if obj, field, ok := strings.Cut(root, "."); ok {
 		cls := f.Funcs[fn].Class
 		if cls == "" || f.Instances[strconv.Itoa(fn)+"/"+obj] != cls {
-			return 0
+			// client.Content of client, err := services.NewClient(): an API
+			// group field of the SDK client a local holds (gorecv.LocalRoot)
+			return p.recvOrigin(fi, fn, obj)
 		}
 		key := cls + ".self." + field
 		df, ok := p.goFields[p.ask(path.Dir(f.Path), cls+".self")][key]

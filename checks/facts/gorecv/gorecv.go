@@ -64,3 +64,32 @@ var StdRoots = map[string]bool{"archive": true, "bufio": true, "bytes": true, "c
 	"maps": true, "math": true, "mime": true, "net": true, "os": true, "path": true, "plugin": true, "reflect": true, "regexp": true,
 	"runtime": true, "slices": true, "sort": true, "strconv": true, "strings": true, "structs": true, "sync": true, "syscall": true,
 	"testing": true, "text": true, "time": true, "unicode": true, "unique": true, "unsafe": true, "weak": true}
+
+// maxServiceFields bounds the field selectors LocalRoot walks.
+const maxServiceFields = 2
+
+// LocalRoot returns the identifier at the root of Go selector obj when obj
+// selects one or two fields of it and no call: `client` of client.Content
+// (go-atlassian's client.Content.Create), client.Repositories (go-github) or
+// client.API.Issues. A Go SDK client exposes its API groups as struct fields
+// whose methods send the client's requests, so a method of such a field fails
+// with the errors of the client the identifier holds (go/types would type
+// client.Content by the client's declared field). obj itself is returned for
+// any other shape (a call in the chain, an index, a package name:
+// http.DefaultClient) and in other languages.
+func LocalRoot(f *model.File, obj *model.Node) *model.Node {
+	if f.Lang != model.LangGo {
+		return obj
+	}
+	v := obj
+	for i := 0; i < maxServiceFields && v != nil && v.Sym() == model.SymSelectorExpression; i++ {
+		v = model.Unwrap(v.ChildByFieldName("operand"))
+	}
+	if v == nil || v.Sym() != model.SymIdentifier || v == obj {
+		return obj
+	}
+	if _, pkg := f.Imports()[f.Text(v)]; pkg {
+		return obj
+	}
+	return v
+}

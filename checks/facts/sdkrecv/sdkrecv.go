@@ -222,3 +222,19 @@ func GoDeclaredTypeName(f *model.File, obj *model.Node) string {
 	}
 	return ""
 }
+
+// GoBuiltBy reports whether Go call v, the value a method is called on
+// (`client` of client, err := confluence.New(nil, site); client.Content.Create(...)),
+// is a call of a third-party SDK's function that is not pure
+// (thirdparty.Pure: not a parser or encoder, not an MCP SDK). Such a
+// constructor's own errors may be the caller's (a bad URL), but the methods
+// of the client it builds send the SDK's requests, so they fail with its
+// errors: the value's declared type would say so (TypeIsSDK), as go/types
+// types client by New's result.
+func GoBuiltBy(f *model.File, v *model.Node) bool {
+	if f.Lang != model.LangGo || v == nil || v.Sym() != model.SymCallExpression {
+		return false
+	}
+	q := model.ImportedName(f, model.Callee(v))
+	return q != "" && thirdparty.Package(f, q) != "" && !thirdparty.Pure(f, q)
+}
