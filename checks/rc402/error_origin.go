@@ -5,6 +5,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/resilience-check/resilience-check/checks/facts/errnames"
 	"github.com/resilience-check/resilience-check/checks/facts/fetcherr"
 	"github.com/resilience-check/resilience-check/checks/facts/gorecv"
 	"github.com/resilience-check/resilience-check/checks/facts/lifespan"
@@ -87,32 +88,7 @@ var (
 
 // longestFuncKey is the length in bytes of the longest name in pyFSFuncs
 // and localFuncs, the sets callOrigin looks a callee's whole text up in.
-var longestFuncKey = longestKey(pyFSFuncs, localFuncs)
-
-// longestKey is the length in bytes of the longest key of sets.
-func longestKey(sets ...map[string]bool) int {
-	n := 0
-	for _, s := range sets {
-		for k := range s {
-			n = max(n, len(k))
-		}
-	}
-	return n
-}
-
-// firstSegment is a dotted name's first segment, with ?. read as .:
-// strings.SplitN(strings.ReplaceAll(name, "?.", "."), ".", 2)[0] without
-// copying name.
-func firstSegment(name string) string {
-	i := strings.IndexByte(name, '.')
-	if i < 0 {
-		return name
-	}
-	if i > 0 && name[i-1] == '?' {
-		i--
-	}
-	return name[:i]
-}
+var longestFuncKey = errnames.LongestKey(pyFSFuncs, localFuncs)
 
 // libs are the built-in library rows (libmodels/data); and, py, gorows and
 // byCode build queries over them.
@@ -238,7 +214,7 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 		}
 	}
 	if q != "" {
-		if mod, ok := f.Imports()[firstSegment(name)]; ok {
+		if mod, ok := f.Imports()[errnames.FirstSegment(name)]; ok {
 			if o := moduleOrigin(mod); o != OriginUnknown {
 				return o
 			}

@@ -89,3 +89,29 @@ func Last(s string) string {
 	}
 	return s
 }
+
+// LongestKey is the length in bytes of the longest key of sets (RC402's
+// callOrigin hashes no callee text longer than that).
+func LongestKey(sets ...map[string]bool) int {
+	n := 0
+	for _, s := range sets {
+		for k := range s {
+			n = max(n, len(k))
+		}
+	}
+	return n
+}
+
+// FirstSegment is a dotted name's first segment, with ?. read as .:
+// strings.SplitN(strings.ReplaceAll(name, "?.", "."), ".", 2)[0] without
+// copying name.
+func FirstSegment(name string) string {
+	i := strings.IndexByte(name, '.')
+	if i < 0 {
+		return name
+	}
+	if i > 0 && name[i-1] == '?' {
+		i--
+	}
+	return name[:i]
+}
