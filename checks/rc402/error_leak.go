@@ -202,7 +202,7 @@ type leakCheck struct {
 // nothing, so the walks go by Sym (WalkSyms) and skip them unread.
 var (
 	pyLeakSyms = model.NewSymBitset(model.SymClassDefinition, model.SymImportFromStatement, model.SymReturnStatement, model.SymCall,
-		model.SymRaiseStatement)
+		model.SymRaiseStatement, model.SymDictionary)
 	jsLeakSyms = model.NewSymBitset(model.SymClassDeclaration, model.SymClass, model.SymObject, model.SymNewExpression, model.SymCallExpression,
 		model.SymReturnStatement, model.SymThrowStatement)
 	goLeakSyms = model.NewSymBitset(model.SymCallExpression, model.SymCompositeLiteral, model.SymReturnStatement)
@@ -994,6 +994,9 @@ func (c *leakCheck) pyCallSinks(call *model.Node) []leakSinkSite {
 		if args := model.Args(call); args != nil {
 			return []leakSinkSite{{node: args, kind: leakProtocol, raw: true}}
 		}
+	}
+	if hs := c.pyHelperSinks(call); hs != nil {
+		return hs // _tool_error(f"failed: {e}") whose body builds the result (helper_sink.go)
 	}
 	// Fast paths, without building the name tested below (the last segment
 	// of the callee's qualified name or text): for a method call x.y(...)

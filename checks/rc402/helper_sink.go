@@ -39,6 +39,16 @@ func (c *leakCheck) goHelperSinks(call *model.Node) []leakSinkSite {
 	return c.helperSinks(call, c.goSinks)
 }
 
+// pyHelperSinks is jsHelperSinks for Python, for the functions the file
+// defines only (a nested `def _tool_error(text): return {"content": [{"type":
+// "text", "text": text}], "isError": True}` of a tools/call dispatcher).
+func (c *leakCheck) pyHelperSinks(call *model.Node) []leakSinkSite {
+	if fn := model.Callee(call); fn == nil || fn.Sym() != model.SymIdentifier || c.f.LocalFunc(fn) == nil {
+		return nil
+	}
+	return c.helperSinks(call, c.pyNode)
+}
+
 // helperSinks is jsHelperSinks with the language's sinks of a node.
 func (c *leakCheck) helperSinks(call *model.Node, sinks func(*model.Node) []leakSinkSite) []leakSinkSite {
 	fn := model.Callee(call)
@@ -98,6 +108,10 @@ func (c *leakCheck) helperParamsOf(def *model.Node, sinks func(*model.Node) []le
 			p = pat
 		} else if l := p.ChildByFieldName("left"); l != nil { // errorCode = "AUTH_401"
 			p = l
+		} else if l := p.ChildByFieldName("name"); l != nil { // Python text="failed"
+			p = l
+		} else if p.Sym() == model.SymTypedParameter && p.NamedChildCount() > 0 { // Python text: str
+			p = p.NamedChild(0)
 		}
 		if p.Sym() == model.SymIdentifier {
 			names[c.f.Text(p)] = i
@@ -110,7 +124,7 @@ func (c *leakCheck) helperParamsOf(def *model.Node, sinks func(*model.Node) []le
 	seen := map[int]bool{}
 	model.Walk(body, func(n *model.Node) bool {
 		switch n.Sym() {
-		case model.SymObject, model.SymNewExpression, model.SymCallExpression, model.SymCompositeLiteral:
+		case model.SymObject, model.SymNewExpression, model.SymCallExpression, model.SymCompositeLiteral, model.SymDictionary, model.SymCall:
 		default:
 			return true
 		}

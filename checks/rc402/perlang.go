@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/pyresult"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -60,6 +61,10 @@ func (c *leakCheck) pyNode(n *model.Node) []leakSinkSite {
 		}
 	case model.SymCall:
 		return c.pyCallSinks(n)
+	case model.SymDictionary: // {"type": "text", "text": X}, {..., "isError": True}: a result written as JSON
+		if v := pyresult.Sink(f, n); v != nil {
+			return []leakSinkSite{{node: v, kind: leakToolResult, raw: true}}
+		}
 	}
 	return nil
 }
