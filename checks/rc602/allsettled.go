@@ -59,6 +59,10 @@ them fails:
   result is used (assigned, destructured, returned or passed on). A conditional
   element (` + "`opts.stats ? api.getStats() : Promise.resolve([])`" + `) counts as the call it
   may make: an optional source that fails still rejects the whole aggregate.
+  When the destructured results are then tested one by one (` + "`if (!slots.ok) return slots`" + `,
+  sources that answer with result objects instead of rejecting), the finding is on the first
+  test: two or more results tested and every failure returned or thrown drops the others;
+  a tested failure that is degraded instead (a warning pushed) is not reported.
 - **JavaScript / TypeScript, per item**: ` + "`Promise.all(items.map(cb))`" + `, or ` + "`Promise.all(ps)`" + ` with
   ` + "`const ps = items.map(cb)`" + `, whose callback makes one upstream request or write per item
   (a detail lookup per listed entry, one day of a date range, ` + "`insertOne`" + ` /
@@ -268,6 +272,12 @@ func jsAggregate(p *model.Pass, call, fn *model.Node, elems []*model.Node) {
 		}
 	}
 	if calls < 2 || len(sources) < 2 || !resultUsed(f, call) {
+		return
+	}
+	if at, degraded := resultEarlyReturn(f, call); degraded {
+		return // results checked one by one, some degraded (results.go)
+	} else if at != nil {
+		reportEarlyReturn(p, at, calls)
 		return
 	}
 	var fix *model.Fix
