@@ -82,6 +82,10 @@ them fails:
   and whose ` + "`except`" + ` / ` + "`catch`" + ` raises or returns an error without that collection:
   one failed item discards the others' results. A ` + "`try`" + ` inside the loop, a handler that
   returns what was gathered or only logs, and local work are not reported.
+  With no ` + "`try`" + ` around the loop, a loop of upstream writes (` + "`update`" + `, ` + "`create`" + `, ` + "`delete`" + `, ...)
+  whose answers are gathered and returned is reported too: the first failed write leaves the
+  function with only its error and the writes already applied are not reported (a loop of
+  reads with no ` + "`try`" + ` is not).
 - **Go**: an ` + "`errgroup`" + ` whose goroutines, started in a ` + "`for ... range`" + ` loop over items,
   return an upstream call's error as soon as ` + "`err != nil`" + ` (` + "`return fmt.Errorf(...)`" + `), and whose
   ` + "`Wait()`" + ` error the function returns: the first failed item cancels the others and

@@ -34,9 +34,6 @@ var loopSyms = model.NewSymBitset(model.SymForStatement, syntax.SymForInStatemen
 // checkSeqLoops reports the sequential shape in f (see above).
 func checkSeqLoops(p *model.Pass) {
 	f := p.File
-	if !f.Contains("try") {
-		return
-	}
 	f.NodesOf(loopSyms, func(loop *model.Node) bool {
 		seqLoop(p, loop)
 		return true
@@ -55,7 +52,11 @@ func seqLoop(p *model.Pass, loop *model.Node) {
 		return
 	}
 	try, fn := enclosingTry(loop)
-	if try == nil || fn == nil {
+	if try == nil {
+		seqWriteLoop(p, loop, body, vars) // no try: the failure leaves the function (seqwrite.go)
+		return
+	}
+	if fn == nil {
 		return
 	}
 	acc := accumulator(f, body)
