@@ -106,7 +106,7 @@ func resultEarlyReturn(f *model.File, call *model.Node) (first *model.Node, degr
 			return true
 		}
 		tested[name] = true
-		if !endsFunction(n.ChildByFieldName("consequence")) {
+		if cons := n.ChildByFieldName("consequence"); !endsFunction(cons) && !failsLater(f, scope, cons) {
 			degraded = true
 			return false
 		}
@@ -140,4 +140,28 @@ func endsFunction(b *model.Node) bool {
 func reportEarlyReturn(p *model.Pass, at *model.Node, calls int) {
 	p.Report(at, fmt.Sprintf("the first failed result of this Promise.all ends the answer with only its error and drops the results of the other %d sources "+
 		"already fetched; return what succeeded with a note of what failed", calls-1), "partial results")
+}
+
+// failsLater reports whether block cons adds to a collection (errors.push(...))
+// that a later if of function scope tests and then returns or throws
+// (`if (errors.length > 0) return ...`): the failures are gathered only to
+// fail the answer as a whole, not degraded.
+func failsLater(f *model.File, scope, cons *model.Node) bool {
+	acc := accumulator(f, cons)
+	if acc == "" {
+		return false
+	}
+	fails := false
+	end := cons.EndByte()
+	model.Walk(scope, func(n *model.Node) bool {
+		if fails || n.EndByte() <= end || (n != scope && n.IsScope()) {
+			return false
+		}
+		if n.Sym() == model.SymIfStatement && n.StartByte() >= end && namesIn(f, n.ChildByFieldName("condition"))[acc] &&
+			endsFunction(n.ChildByFieldName("consequence")) {
+			fails = true
+		}
+		return !fails
+	})
+	return fails
 }

@@ -2,6 +2,7 @@ package rc602
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/outbound"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -45,7 +46,7 @@ func seqWriteLoop(p *model.Pass, loop, body *model.Node, vars map[string]bool) {
 		return
 	}
 	call := perItemCall(f, fn, body, vars)
-	if call == nil || !isWrite(f, call) {
+	if call == nil || !isWrite(f, call) || !answerGathered(f, body, call, acc) {
 		return
 	}
 	p.Report(call, fmt.Sprintf("one failed %s ends this loop of writes and leaves the function with only its error: the writes already "+
@@ -90,4 +91,49 @@ func isWrite(f *model.File, call *model.Node) bool {
 		}
 	}
 	return false
+}
+
+// answerGathered reports whether the answer of call is what the loop body
+// adds to acc: the call sits in the add (results.push(await api.update(x)))
+// or its result is bound to a name the add reads (const r = await
+// api.update(x); results.push(r.id)). A loop that records its own data
+// (names.push(index.name)) after a write does not return the writes' answers.
+func answerGathered(f *model.File, body, call *model.Node, acc string) bool {
+	bound := ""
+	for q := call.Parent(); q != nil && q != body; q = q.Parent() {
+		switch q.Sym() {
+		case model.SymCall, model.SymCallExpression:
+			if c := model.Callee(q); c != nil && strings.HasPrefix(f.Text(c), acc+".") {
+				return true
+			}
+		case model.SymAssignment, model.SymAssignmentExpression, model.SymAugmentedAssignment:
+			l := q.ChildByFieldName("left")
+			if l != nil && strings.HasPrefix(f.Text(l), acc) {
+				return true
+			}
+			if l != nil && l.Sym() == model.SymIdentifier {
+				bound = f.Text(l)
+			}
+		case model.SymVariableDeclarator:
+			if l := q.ChildByFieldName("name"); l != nil {
+				bound = f.Text(l)
+			}
+		}
+	}
+	if bound == "" {
+		return false
+	}
+	found := false
+	model.Walk(body, func(n *model.Node) bool {
+		if found || n.StartByte() < call.EndByte() && n.EndByte() <= call.EndByte() {
+			return false
+		}
+		if n.Sym() == model.SymCall || n.Sym() == model.SymCallExpression {
+			if c := model.Callee(n); c != nil && strings.HasPrefix(f.Text(c), acc+".") && namesIn(f, model.Args(n))[bound] {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }

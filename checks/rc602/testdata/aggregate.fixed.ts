@@ -188,3 +188,16 @@ export async function twoApis(q: string) {
   if (!orders.ok) throw new Error(`orders: ${orders.status}`);
   return { users: await users.json(), orders: await orders.json() };
 }
+
+// failures gathered only to fail the answer as a whole
+export async function vto(stateId: string) {
+  const [values, focus] = await Promise.all([
+    callGraphQL(`query { values(state: "${stateId}") { id } }`),
+    callGraphQL(`query { focus(state: "${stateId}") { id } }`),
+  ]);
+  const errors: string[] = [];
+  if (!values.ok) errors.push(`values: ${values.error}`); // want: RC602
+  if (!focus.ok) errors.push(`focus: ${focus.error}`);
+  if (errors.length > 0) return { isError: true, text: errors.join(", ") };
+  return { values: values.data, focus: focus.data };
+}

@@ -97,3 +97,23 @@ export async function touchAll(client: Api, ids: string[]) {
   }
   return { ok: true };
 }
+
+// Clean: the loop records its own data, not the writes' answers (seeding indexes).
+export async function seedIndexes(coll: Collection, indexes: Index[]) {
+  const names: string[] = [];
+  for (const index of indexes) {
+    await coll.createSearchIndex({ name: index.name, definition: index.definition });
+    names.push(index.name);
+  }
+  return names;
+}
+
+// The answer bound to a name and then gathered.
+export async function createAll(api: Api, drafts: Draft[]) {
+  const ids: string[] = [];
+  for (const d of drafts) {
+    const created = await api.createItem(d); // want: RC602
+    ids.push(created.id);
+  }
+  return { ids };
+}
