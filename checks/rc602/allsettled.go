@@ -86,6 +86,13 @@ them fails:
   whose answers are gathered and returned is reported too: the first failed write leaves the
   function with only its error and the writes already applied are not reported (a loop of
   reads with no ` + "`try`" + ` is not).
+- **Sequential, several sources** (Python, JavaScript / TypeScript): two or more upstream calls
+  made one after the other in one ` + "`try`" + ` (` + "`change = requests.get(change_url)`" + `, then
+  ` + "`tasks = requests.get(tasks_url)`" + `), the later one not reading the earlier one's result, both
+  read by the ` + "`return`" + ` of the ` + "`try`" + `, and an ` + "`except`" + ` / ` + "`catch`" + ` that returns or raises only an
+  error: when the later source fails, the earlier answer is dropped. A dependent step (read back
+  what was just created), the same source asked twice and a handler that returns what was
+  fetched are not reported.
 - **Go**: an ` + "`errgroup`" + ` whose goroutines, started in a ` + "`for ... range`" + ` loop over items,
   return an upstream call's error as soon as ` + "`err != nil`" + ` (` + "`return fmt.Errorf(...)`" + `), and whose
   ` + "`Wait()`" + ` error the function returns: the first failed item cancels the others and
