@@ -43,3 +43,17 @@ def one_answer(base, headers):
         return {"users": users}
     except requests.exceptions.RequestException as e:
         return {"error": str(e)}
+
+
+# Clean: the second request reads a value chosen from the first one's answer in a loop.
+def thumbnail(base, uid):
+    try:
+        data = requests.get(f"{base}/models/{uid}", timeout=10).json()
+        chosen = None
+        for thumb in data["thumbnails"]:
+            if thumb["width"] > 400:
+                chosen = thumb
+        img = requests.get(chosen["url"], timeout=30)
+        return {"image": img.content, "name": data["name"]}
+    except requests.exceptions.RequestException as e:
+        return {"error": str(e)}

@@ -31,3 +31,37 @@ export async function twoPages(api: Api) {
     throw new Error(`listing failed: ${error}`);
   }
 }
+
+// Clean: both answers are parts of one value (a connection string needs both).
+export async function endpoint(zone: string) {
+  try {
+    const status = await axios({ url: "https://api.example.com/status", method: "GET" });
+    const customer = status.data.customer;
+    const passwords = await axios({ url: `https://api.example.com/zone/passwords?zone=${zone}`, method: "GET" });
+    return `wss://${customer}:${passwords.data.passwords[0]}@proxy.example.com`;
+  } catch (e) {
+    throw new Error(`Error retrieving credentials: ${e}`);
+  }
+}
+
+// Clean: a client factory is not a source.
+export async function changes(connection: Connection, repo: string, pr: number) {
+  try {
+    const gitApi = await connection.getGitApi();
+    const policyApi = await connection.getPolicyApi();
+    return { git: gitApi, policy: policyApi };
+  } catch (error) {
+    throw new Error(String(error));
+  }
+}
+
+// Clean: the catch returns the same answer with the failed parts empty and the reason named.
+export async function commitSummary(projectId: string, mr: MergeRequest) {
+  try {
+    const sourceCommitCount = await getSourceCommitCount(projectId, mr.iid);
+    const mergeMethod = await getProjectMergeMethod(projectId);
+    return { target_branch: mr.target_branch, source_commits_count: sourceCommitCount, merge_method: mergeMethod };
+  } catch (error) {
+    return { target_branch: mr.target_branch, source_commits_count: null, merge_method: null, unavailable_reason: String(error) };
+  }
+}
