@@ -59,6 +59,10 @@ them fails:
   result is used (assigned, destructured, returned or passed on). A conditional
   element (` + "`opts.stats ? api.getStats() : Promise.resolve([])`" + `) counts as the call it
   may make: an optional source that fails still rejects the whole aggregate.
+  When the destructured results are then tested one by one (` + "`if (!slots.ok) return slots`" + `,
+  sources that answer with result objects instead of rejecting), the finding is on the first
+  test: two or more results tested and every failure returned or thrown drops the others;
+  a tested failure that is degraded instead (a warning pushed) is not reported.
 - **JavaScript / TypeScript, per item**: ` + "`Promise.all(items.map(cb))`" + `, or ` + "`Promise.all(ps)`" + ` with
   ` + "`const ps = items.map(cb)`" + `, whose callback makes one upstream request or write per item
   (a detail lookup per listed entry, one day of a date range, ` + "`insertOne`" + ` /
@@ -78,6 +82,17 @@ them fails:
   and whose ` + "`except`" + ` / ` + "`catch`" + ` raises or returns an error without that collection:
   one failed item discards the others' results. A ` + "`try`" + ` inside the loop, a handler that
   returns what was gathered or only logs, and local work are not reported.
+  With no ` + "`try`" + ` around the loop, a loop of upstream writes (` + "`update`" + `, ` + "`create`" + `, ` + "`delete`" + `, ...)
+  whose answers are gathered and returned is reported too: the first failed write leaves the
+  function with only its error and the writes already applied are not reported (a loop of
+  reads with no ` + "`try`" + ` is not).
+- **Sequential, several sources** (Python, JavaScript / TypeScript): two or more upstream calls
+  made one after the other in one ` + "`try`" + ` (` + "`change = requests.get(change_url)`" + `, then
+  ` + "`tasks = requests.get(tasks_url)`" + `), the later one not reading the earlier one's result, both
+  read by the ` + "`return`" + ` of the ` + "`try`" + `, and an ` + "`except`" + ` / ` + "`catch`" + ` that returns or raises only an
+  error: when the later source fails, the earlier answer is dropped. A dependent step (read back
+  what was just created), the same source asked twice and a handler that returns what was
+  fetched are not reported.
 - **Go**: an ` + "`errgroup`" + ` whose goroutines, started in a ` + "`for ... range`" + ` loop over items,
   return an upstream call's error as soon as ` + "`err != nil`" + ` (` + "`return fmt.Errorf(...)`" + `), and whose
   ` + "`Wait()`" + ` error the function returns: the first failed item cancels the others and
@@ -268,6 +283,12 @@ func jsAggregate(p *model.Pass, call, fn *model.Node, elems []*model.Node) {
 		}
 	}
 	if calls < 2 || len(sources) < 2 || !resultUsed(f, call) {
+		return
+	}
+	if at, degraded := resultEarlyReturn(f, call); degraded {
+		return // results checked one by one, some degraded (results.go)
+	} else if at != nil {
+		reportEarlyReturn(p, at, calls)
 		return
 	}
 	var fix *model.Fix

@@ -31,16 +31,22 @@ import (
 // loopSyms are the loops over a collection: Python for, JS for...of / for...in.
 var loopSyms = model.NewSymBitset(model.SymForStatement, syntax.SymForInStatement)
 
+// trySyms is the try statement (Python and JS).
+var trySyms = model.NewSymBitset(model.SymTryStatement)
+
 // checkSeqLoops reports the sequential shape in f (see above).
 func checkSeqLoops(p *model.Pass) {
 	f := p.File
-	if !f.Contains("try") {
-		return
-	}
 	f.NodesOf(loopSyms, func(loop *model.Node) bool {
 		seqLoop(p, loop)
 		return true
 	})
+	if f.Contains("try") {
+		f.NodesOf(trySyms, func(try *model.Node) bool {
+			checkSeqSources(p, try) // independent sources one after the other (seqsources.go)
+			return true
+		})
+	}
 }
 
 // seqLoop reports one loop when it has the sequential shape.
@@ -55,7 +61,11 @@ func seqLoop(p *model.Pass, loop *model.Node) {
 		return
 	}
 	try, fn := enclosingTry(loop)
-	if try == nil || fn == nil {
+	if try == nil {
+		seqWriteLoop(p, loop, body, vars) // no try: the failure leaves the function (seqwrite.go)
+		return
+	}
+	if fn == nil {
 		return
 	}
 	acc := accumulator(f, body)
@@ -163,7 +173,7 @@ func usedAfter(f *model.File, fn, loop *model.Node, name string) bool {
 		if used || n.EndByte() <= end {
 			return false
 		}
-		if n.StartByte() >= end && n.Sym() == model.SymIdentifier && f.Text(n) == name {
+		if n.StartByte() >= end && (n.Sym() == model.SymIdentifier || n.Sym() == model.SymShorthandPropertyIdentifier) && f.Text(n) == name {
 			used = true
 		}
 		return !used

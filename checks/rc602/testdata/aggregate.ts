@@ -148,3 +148,56 @@ async function optionalLocalOnly(api: ShopApi, id: string, cached: Note[] | null
   const [order, notes] = await Promise.all([api.getOrder(id), cached ? Promise.resolve(cached) : Promise.resolve([])]);
   return { order, notes };
 }
+
+// ---- result objects tested one by one after the aggregate (results.go) ----
+
+export async function replicationStatus() {
+  return withSharedClient(async (run) => {
+    const [slotsRes, replicasRes, walRes] = await Promise.all([
+      run(`SELECT * FROM pg_replication_slots`),
+      run(`SELECT * FROM pg_stat_replication`),
+      run(`SELECT pg_is_in_recovery()`),
+    ]);
+    if (!slotsRes.ok) return slotsRes; // want: RC602
+    if (!replicasRes.ok) return replicasRes;
+    if (!walRes.ok) return walRes;
+    return { ok: true, data: { slots: slotsRes.data, replicas: replicasRes.data, wal: walRes.data } };
+  });
+}
+
+// clean look-alike: the essential source ends the answer, the others are degraded into warnings
+export async function health() {
+  return withSharedClient(async (run) => {
+    const [versionRes, sizeRes, connsRes] = await Promise.all([
+      run(`SELECT version()`),
+      run(`SELECT pg_database_size(current_database())`),
+      run(`SELECT count(*) FROM pg_stat_activity`),
+    ]);
+    if (!versionRes.ok) return versionRes;
+    const warnings: string[] = [];
+    if (!sizeRes.ok) warnings.push(`size fetch failed: ${sizeRes.error}`);
+    if (!connsRes.ok) warnings.push(`connections fetch failed: ${connsRes.error}`);
+    return { ok: true, data: { version: versionRes.data, size: sizeRes.data, conns: connsRes.data }, warnings };
+  });
+}
+
+// rejecting sources whose responses are also checked: the first non-ok response ends the answer
+export async function twoApis(q: string) {
+  const [users, orders] = await Promise.all([fetch(usersUrl(q)), fetch(ordersUrl(q))]);
+  if (!users.ok) throw new Error(`users: ${users.status}`); // want: RC602
+  if (!orders.ok) throw new Error(`orders: ${orders.status}`);
+  return { users: await users.json(), orders: await orders.json() };
+}
+
+// failures gathered only to fail the answer as a whole
+export async function vto(stateId: string) {
+  const [values, focus] = await Promise.all([
+    callGraphQL(`query { values(state: "${stateId}") { id } }`),
+    callGraphQL(`query { focus(state: "${stateId}") { id } }`),
+  ]);
+  const errors: string[] = [];
+  if (!values.ok) errors.push(`values: ${values.error}`); // want: RC602
+  if (!focus.ok) errors.push(`focus: ${focus.error}`);
+  if (errors.length > 0) return { isError: true, text: errors.join(", ") };
+  return { values: values.data, focus: focus.data };
+}

@@ -55,3 +55,65 @@ export async function readAll(paths: string[]) {
     throw new Error(`read failed: ${error}`);
   }
 }
+
+// ---- no try: a loop of writes whose first failure leaves the function (seqwrite.go) ----
+
+export async function updateBatch(notionClient: NotionClient, updates: Update[]) {
+  const results = [];
+  for (const update of updates) {
+    results.push(
+      await notionClient.updateBlock(update.block_id, build(update.item)), // want: RC602
+    );
+  }
+  return { updated_count: results.length, results };
+}
+
+// Clean: a loop of reads with no try (left to the caller's handling).
+export async function readBatch(client: Api, ids: string[]) {
+  const items = [];
+  for (const id of ids) {
+    items.push(await client.getItem(id));
+  }
+  return items;
+}
+
+// Clean: each write catches its failure and records it.
+export async function deleteBatch(client: Api, ids: string[]) {
+  const done = [];
+  for (const id of ids) {
+    try {
+      done.push(await client.deleteItem(id));
+    } catch (e) {
+      done.push({ id, error: String(e) });
+    }
+  }
+  return done;
+}
+
+// Clean: writes whose answers are not gathered.
+export async function touchAll(client: Api, ids: string[]) {
+  for (const id of ids) {
+    await client.updateItem(id, { touched: true });
+  }
+  return { ok: true };
+}
+
+// Clean: the loop records its own data, not the writes' answers (seeding indexes).
+export async function seedIndexes(coll: Collection, indexes: Index[]) {
+  const names: string[] = [];
+  for (const index of indexes) {
+    await coll.createSearchIndex({ name: index.name, definition: index.definition });
+    names.push(index.name);
+  }
+  return names;
+}
+
+// The answer bound to a name and then gathered.
+export async function createAll(api: Api, drafts: Draft[]) {
+  const ids: string[] = [];
+  for (const d of drafts) {
+    const created = await api.createItem(d); // want: RC602
+    ids.push(created.id);
+  }
+  return { ids };
+}
