@@ -248,7 +248,11 @@ var (
 	docInsertMethods = map[string]bool{"insert_one": true, "insert_many": true, "insertOne": true, "insertMany": true,
 		"InsertOne": true, "InsertMany": true}
 	// sendMethods send a message (mail, chat) that a retry would send twice.
-	sendMethods = map[string]bool{"sendmail": true, "sendMail": true, "send_mail": true, "chat_postMessage": true}
+	// A message handed to a broker is delivered again when the publish is
+	// retried (pika's basic_publish, amqplib's sendToQueue: at-least-once),
+	// unless the message carries an id a consumer dedupes on (publishDeduped).
+	sendMethods = map[string]bool{"sendmail": true, "sendMail": true, "send_mail": true, "chat_postMessage": true,
+		"basic_publish": true, "sendToQueue": true}
 	// pyKnownTypes are annotation names that carry no hidden fields.
 	pyKnownTypes = map[string]bool{"Optional": true, "List": true, "Dict": true, "Annotated": true, "Literal": true,
 		"Union": true, "Any": true, "Field": true, "Context": true, "Sequence": true, "Mapping": true, "Tuple": true,
@@ -710,7 +714,7 @@ func (c *idemCheck) mutation(call *model.Node) (m string) {
 	if last == "create" && c.stripeResource(fn) {
 		return "Stripe create"
 	}
-	if sendMethods[last] || strings.HasSuffix(name, "chat.postMessage") {
+	if sendMethods[last] && !publishDeduped(f, call) || strings.HasSuffix(name, "chat.postMessage") {
 		return "send"
 	}
 	defer func() {

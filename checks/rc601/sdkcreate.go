@@ -28,7 +28,11 @@ const SDKCreate = xfacts.WeakMutation
 var sdkCreateVerbs = map[string]bool{"create": true, "insert": true, "add": true, "send": true, "push": true, "post": true,
 	"broadcast": true, "multicast": true, "narrowcast": true, "publish": true, "submit": true, "refund": true, "charge": true,
 	"trigger": true, "rebuild": true, "fork": true, "enqueue": true, "invite": true, "reply": true, "comment": true,
-	"schedule": true, "transfer": true, "pay": true, "book": true}
+	"schedule": true, "transfer": true, "pay": true, "book": true,
+	// a message a producer hands its broker (Kafka's Produce/ProduceSync,
+	// Sheets' values.append, Notion's appendBlockChildren) is a new record
+	// on every call: the log, the sheet or the page grows
+	"produce": true, "append": true}
 
 // sdkLocalObjects are words after a creating verb that name an object the
 // process builds for itself, not a resource upstream: createServer,
@@ -185,7 +189,7 @@ func sdkCreateMethod(name string) bool {
 // running: push_text_message, broadcast_flex_message, create_refund,
 // rebuild_build, trigger_pipeline).
 var toolCreateVerbs = map[string]bool{"push": true, "broadcast": true, "multicast": true, "narrowcast": true, "refund": true,
-	"trigger": true, "rebuild": true, "enqueue": true, "schedule": true, "transfer": true, "reply": true}
+	"trigger": true, "rebuild": true, "enqueue": true, "schedule": true, "transfer": true, "reply": true, "produce": true}
 
 // namedKinds are resources an upstream identifies by the name the caller
 // gives them, so that a second create of the same name is refused (409

@@ -73,11 +73,22 @@ func telemetryChain(chain string) bool {
 // handler to it; "" for an SDK create (SDKCreate) when the tool's name
 // does not say it creates (createToolName).
 func CrossFileMessage(tool, what, chain string) string {
-	if what == SDKCreate && !createToolName(tool) || namedCreate(tool) || stateToolName(tool) || telemetryChain(chain) {
+	if what == SDKCreate && !createToolName(tool) || namedCreate(tool) || stateToolName(tool) || setToolName(tool) || telemetryChain(chain) {
 		return "" // a client's create counts for a tool named to create; a named kind is no duplicate
 	}
 	return tool + " performs " + article(what) + " " + what + " (" + chain + ") but takes no idempotency key, " +
 		"so a retry after a lost response repeats the mutation; accept a caller-supplied idempotency key and deduplicate on it"
+}
+
+// setToolName reports whether a tool's name begins with a verb that sets a
+// value (setVerbs: set_item_config, update_node, replace_definition): the
+// summaries keep no URL to test, and a service module's POST for such a
+// tool writes the whole value it is given (Jenkins' config.xml), a replace
+// a repeat leaves as the first attempt did. The name stands in for the
+// action URL test of a POST in the tool's own file (stateActionTarget).
+func setToolName(tool string) bool {
+	words := nameWordsLower(strings.TrimPrefix(tool, "tool "))
+	return len(words) > 0 && setVerbs[words[0]]
 }
 
 // HintedCrossFileMessage is the message of an RC601 finding for a tool
@@ -119,4 +130,14 @@ func init() {
 	xfacts.StateAction = stateAction
 	xfacts.MutationMessage = CrossFileMessage
 	xfacts.HintedMutationMessage = HintedCrossFileMessage
+}
+
+// publishDeduped reports whether a broker publish names the message's own
+// id (AMQP's message_id property, `messageId` in amqplib's options): a
+// consumer that dedupes on it sees a retried publish as the same message,
+// the messaging form of an idempotency key (RabbitMQ's deduplication
+// plugin, the Idempotent Consumer pattern).
+func publishDeduped(f *model.File, call *model.Node) bool {
+	t := f.Text(call)
+	return strings.Contains(t, "message_id") || strings.Contains(t, "messageId") || strings.Contains(t, "MessageId")
 }

@@ -1,6 +1,7 @@
 package summary
 
 import (
+	"cmp"
 	"strconv"
 	"strings"
 
@@ -533,10 +534,14 @@ func (x *extractor) call(n *model.Node, c ctx) {
 			if !x.goRecvField(obj, c) {
 				return
 			}
+		case model.SymCall, model.SymCallExpression: // jenkins(ctx).build_item(): the instance a factory returns
+			if text = x.factoryInstance(obj, c); text == "" {
+				return
+			}
 		default:
 			return
 		}
-		text = f.Text(obj) + "." + f.Text(prop)
+		text = cmp.Or(text, f.Text(obj)) + "." + f.Text(prop)
 	default:
 		return
 	}

@@ -708,3 +708,33 @@ func (p *Program) recvOrigin(fi, fn int, root string) xfacts.Origin {
 	}
 	return p.files[r.file].ExternTypes[p.files[r.file].Funcs[r.fn].Returns[0]]
 }
+
+// factoryInstance names the instance a call of the repository's factory
+// function returns, when a method is called on the call itself
+// (`jenkins(ctx).build_item(...)`, `getClient().createIssue(...)`), the
+// way `client = jenkins(ctx)` then `client.build_item(...)` is named: the
+// hidden local "jenkins()" of function c.fn, an instance of what the
+// factory returns (Func.Returns, resolved by Program.class), or of the
+// class a capitalised Python callee constructs (`Api(key).create(...)`).
+// It returns "" for Go, at module level, or for a callee that is not a
+// bare name (`a.b().c()` chains are left to the receiver's type). CodeQL's
+// call graph types a call's result the same way.
+func (x *extractor) factoryInstance(call *model.Node, c ctx) string {
+	f := x.f
+	if f.Lang == model.LangGo || c.fn < 0 {
+		return ""
+	}
+	callee := model.Callee(model.Unwrap(call))
+	if callee == nil || callee.Sym() != model.SymIdentifier {
+		return ""
+	}
+	name := f.Text(callee)
+	cls := name
+	if name[0] < 'A' || name[0] > 'Z' {
+		cls += "(" + pytype.ClassArg(f, model.Unwrap(call)) + ")"
+	} else if f.Lang != model.LangPython {
+		return "" // Api(key).create(): only a Python class is called to construct
+	}
+	x.addInstance(strconv.Itoa(c.fn)+"/"+name+"()", cls)
+	return name + "()"
+}

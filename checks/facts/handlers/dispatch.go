@@ -106,14 +106,27 @@ func dispatchCallee(f *model.File, call *model.Node) *model.Node {
 // by a non-literal key, a `.get(name)` / `.find(...)` of a collection, or
 // a call of a file's function (`getHandler(name)`), in a function's scope
 // (a module-level binding is a constant: the rules read its calls).
-func lookedUp(f *model.File, n *model.Node) bool {
+func lookedUp(f *model.File, n *model.Node) bool { return lookedUpDepth(f, n, 0) }
+
+// lookedUpDepth is lookedUp, following at most maxUnpackHops element reads
+// (`impl = definition[0]`, `impl, model = definition`) back to the lookup.
+func lookedUpDepth(f *model.File, n *model.Node, hops int) bool {
 	name := f.Text(n)
 	if inLoopOver(f, n, name) {
 		return true
 	}
 	v := model.Unwrap(f.Lookup(name, n))
+	if v == nil {
+		v = model.Unwrap(unpackedFrom(f, n, name)) // impl_func, params_model, ... = definition
+		if v != nil && v.Sym() == model.SymIdentifier && hops < maxUnpackHops {
+			return lookedUpDepth(f, v, hops+1)
+		}
+	}
 	if v == nil || v == n || model.EnclosingFunc(v) == nil {
 		return false
+	}
+	if v.Sym() == model.SymIdentifier && hops < maxUnpackHops { // impl = definition, an unpacking bound to its value
+		return lookedUpDepth(f, v, hops+1)
 	}
 	if v.Sym() == model.SymAwaitExpression || v.Sym() == model.SymAwait {
 		if v.NamedChildCount() == 0 {
@@ -124,6 +137,10 @@ func lookedUp(f *model.File, n *model.Node) bool {
 	switch v.Sym() {
 	case model.SymSubscript, model.SymSubscriptExpression, model.SymIndexExpression:
 		idx := subscriptIndex(v)
+		if idx != nil && number(model.Unwrap(idx)) && hops < maxUnpackHops { // impl = definition[0], definition looked up
+			obj := model.Unwrap(v.ChildByFieldName("value"))
+			return obj != nil && obj.Sym() == model.SymIdentifier && lookedUpDepth(f, obj, hops+1)
+		}
 		return idx != nil && stringValue(f, idx) == nil && !number(model.Unwrap(idx))
 	case model.SymCall, model.SymCallExpression:
 		if elementLookup(f, v) {
@@ -214,4 +231,37 @@ func inTry(call, fn *model.Node) bool {
 		}
 	}
 	return false
+}
+
+// maxUnpackHops bounds the element reads lookedUp follows back from a
+// callee to the lookup that gave the definition it was taken out of.
+const maxUnpackHops = 3
+
+// unpackedFrom returns the value a Python tuple assignment before n in n's
+// function unpacks into name (`impl_func, params_model, ... = definition`
+// gives definition), or nil. The element taken is not told apart: the
+// flow follows the whole value, as it follows a collection.
+func unpackedFrom(f *model.File, n *model.Node, name string) *model.Node {
+	fn := model.EnclosingFunc(n)
+	if f.Lang != model.LangPython || fn == nil {
+		return nil
+	}
+	var out *model.Node
+	f.NodesIn(fn, model.NewSymBitset(model.SymAssignment), func(a *model.Node) bool {
+		if a.StartByte() >= n.StartByte() {
+			return false
+		}
+		if model.EnclosingFunc(a) != fn {
+			return true
+		}
+		if l := a.ChildByFieldName("left"); l != nil && l.Sym() == model.SymPatternList {
+			for i := 0; i < int(l.NamedChildCount()); i++ {
+				if c := l.NamedChild(i); c.Sym() == model.SymIdentifier && f.Text(c) == name {
+					out = a.ChildByFieldName("right")
+				}
+			}
+		}
+		return true
+	})
+	return out
 }

@@ -405,7 +405,7 @@ func (w *flowWalk) from(n *model.Node, depth int) {
 		if obj == nil {
 			obj = n.ChildByFieldName("operand")
 		}
-		w.from(obj, depth+1)
+		w.from(obj, depth) // an element is the collection's own level, as a pair is
 	case model.SymCall, model.SymCallExpression:
 		w.call(n, depth)
 	case model.SymNewExpression:
@@ -498,6 +498,10 @@ func (w *flowWalk) ident(n *model.Node, depth int) {
 	}
 	if v := f.Lookup(name, n); v != nil && v != n {
 		w.from(v, depth+1)
+		return
+	}
+	if v := unpackedFrom(f, n, name); v != nil { // impl, model = definition (dispatch.go): an element, the value's own level
+		w.from(v, depth)
 		return
 	}
 	w.imported(name, "", false)

@@ -161,6 +161,7 @@ func TestFlowTools(t *testing.T) {
 		{"dispatch_calls.ts", model.LangTypeScript, []string{"create_issue@15", "create_charge@26"}},
 		{"dispatch_calls.py", model.LangPython, []string{"create_ticket@9", "list_tickets@15"}},
 		{"dispatch_calls.go", model.LangGo, []string{"createRefund@21"}},
+		{"dispatch_unpack.py", model.LangPython, []string{"create_incident@9", "create_change@14", "list_incidents@19", "call_tool@48", "call_change_tool@53"}},
 	} {
 		f := parse(t, tc.file, tc.lang)
 		var got []string

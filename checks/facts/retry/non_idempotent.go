@@ -75,9 +75,13 @@ var readWords = map[string]bool{"search": true, "query": true, "lookup": true, "
 var readEndpoints = map[[2]string]bool{{"api", "template"}: true}
 
 // authWords are endpoint words of a sign-in or token exchange
-// (hub.docker.com/v2/users/login, /oauth/token): a repeat hands out another
-// token and leaves no other state, so it is no mutation a retry repeats.
-var authWords = map[string]bool{"login": true, "signin": true, "logon": true, "authenticate": true, "token": true}
+// (hub.docker.com/v2/users/login, /oauth/token) or of an OAuth
+// authorization request (RFC 6749 section 3.1 /authorize, RFC 8628 device
+// authorization /oauth2/v1/device/authorize): a repeat hands out another
+// token or code and leaves no other state, so it is no mutation a retry
+// repeats.
+var authWords = map[string]bool{"login": true, "signin": true, "logon": true, "authenticate": true, "token": true,
+	"authorize": true}
 
 // ReadOverPost reports whether a mutating call's target names a read
 // endpoint (or a sign-in, authWords) by a whole word: fetch("/v1/search", {method: "POST"}),
