@@ -60,6 +60,8 @@ func kindNoun(k libmodels.Kind) string {
 		return "gRPC server"
 	case libmodels.VectorDB:
 		return "vector store"
+	case libmodels.Queue:
+		return "message broker"
 	}
 	return "server"
 }

@@ -197,10 +197,11 @@ var timeoutSyms = adapt.PerLang[*model.SymBitset]{
 
 // rowKinds are the kinds of library rows RC101 reports (bounds.BoundGaps):
 // outbound HTTP, model, cloud and gRPC APIs, search engines, and clients of
-// other protocols over a socket (SMTP, FTP, IMAP, SSH, websockets).
+// other protocols over a socket (SMTP, FTP, IMAP, SSH, websockets), and
+// message-broker clients (pika's blocked connection, franz-go's polls).
 func rowKinds(r *libmodels.Row) bool {
 	switch r.Kind {
-	case libmodels.HTTP, libmodels.LLMSDK, libmodels.CloudSDK, libmodels.GRPC, libmodels.VectorDB, libmodels.Socket:
+	case libmodels.HTTP, libmodels.LLMSDK, libmodels.CloudSDK, libmodels.GRPC, libmodels.VectorDB, libmodels.Socket, libmodels.Queue:
 		return true
 	}
 	return false

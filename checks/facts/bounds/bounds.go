@@ -153,6 +153,9 @@ func BoundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool
 		if !known || isSet && !disabled {
 			return true
 		}
+		if r.Bound.PerCall && f.Lang == model.LangPython && pyAwaitScoped(f, set, n) {
+			return true // awaited under asyncio.wait_for or a timeout scope
+		}
 		d, has := r.Default.Duration()
 		if !disabled && has && d <= budget(r) {
 			return true // a documented finite default within the budget is not a defect
