@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -252,21 +253,15 @@ func pollValue(f *model.File, locals map[localKey]localValue, at, n *model.Node)
 		if !ok {
 			return false
 		}
-		var left, right *model.Node
+		left, right := adapt.BindingParts(m)
 		switch m.Sym() {
-		case model.SymAssignment, model.SymAssignmentExpression:
-			left, right = m.ChildByFieldName("left"), m.ChildByFieldName("right")
-		case model.SymVariableDeclarator:
-			left, right = m.ChildByFieldName("name"), m.ChildByFieldName("value")
 		case model.SymAugmentedAssignment, model.SymAugmentedAssignmentExpression:
 			if f.Text(m.ChildByFieldName("left")) == name {
 				ok = false
 			}
 			return true
-		default:
-			return true
 		}
-		if left == nil || f.Text(left) != name {
+		if left == nil || f.Text(left) != name { // not a binding of name (BindingParts: nil for other nodes)
 			return true
 		}
 		v, lit := product(f, right)

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/syntax"
 )
@@ -192,13 +193,8 @@ func derive(f *model.File, st *model.Node, steps []*sourceStep) {
 		if n != st && n.IsScope() {
 			return false
 		}
-		var left, right *model.Node
-		switch n.Sym() {
-		case model.SymAssignment, model.SymAssignmentExpression:
-			left, right = n.ChildByFieldName("left"), n.ChildByFieldName("right")
-		case model.SymVariableDeclarator:
-			left, right = n.ChildByFieldName("name"), n.ChildByFieldName("value")
-		case model.SymForStatement, syntax.SymForInStatement:
+		left, right := adapt.BindingParts(n)
+		if n.Sym() == model.SymForStatement || n.Sym() == syntax.SymForInStatement {
 			left, right = n.ChildByFieldName("left"), n.ChildByFieldName("right")
 		}
 		if left == nil || right == nil {

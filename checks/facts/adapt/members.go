@@ -47,3 +47,16 @@ func PyDecorators(dd *model.Node, fn func(d, e *model.Node) bool) {
 		}
 	}
 }
+
+// BindingParts returns the target and the value of a binding: `x = v`
+// (Python assignment, JS assignment expression) and `const x = v` (JS
+// variable declarator); nil, nil for any other node.
+func BindingParts(n *model.Node) (target, value *model.Node) {
+	switch n.Sym() {
+	case model.SymAssignment, model.SymAssignmentExpression:
+		return n.ChildByFieldName("left"), n.ChildByFieldName("right")
+	case model.SymVariableDeclarator:
+		return n.ChildByFieldName("name"), n.ChildByFieldName("value")
+	}
+	return nil, nil
+}
