@@ -1,7 +1,6 @@
 package summary
 
 import (
-	"github.com/resilience-check/resilience-check/checks/summary/pytype"
 	"path"
 	"strconv"
 	"strings"
@@ -12,6 +11,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
+	"github.com/resilience-check/resilience-check/checks/summary/pytype"
 )
 
 // TryGuard is a try block whose handler does not pass the raw error of its

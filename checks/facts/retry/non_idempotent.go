@@ -1,12 +1,13 @@
 package retry
 
 import (
+	"regexp"
+	"strings"
+
 	"github.com/resilience-check/resilience-check/checks/facts/jsfetch"
 	"github.com/resilience-check/resilience-check/checks/facts/outbound"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
-	"regexp"
-	"strings"
 )
 
 var (
