@@ -976,9 +976,13 @@ func (c *idemCheck) jsToolObject(obj *model.Node) {
 			sch = r
 		}
 	}
+	schemas := []*model.Node{sch}
+	if ann, _ := f.ObjectProp(obj, "annotations"); ann != nil && sch != nil {
+		schemas = append(schemas, ann) // annotations: { idempotentHint: true } of the definition (hintContradicted)
+	}
 	c.tools = append(c.tools, func() {
 		// reported at the handler, where the mutation and the fix are
-		c.judge(idemTool{report: handler, name: name, handler: handler, schema: []*model.Node{sch}})
+		c.judge(idemTool{report: handler, name: name, handler: handler, schema: schemas})
 	})
 }
 
