@@ -64,28 +64,7 @@ var preconditionRE = regexp.MustCompile(`(?i)\b(old_?object_?id|if_?match|if-mat
 // one; (?i) folds none of their letters outside ASCII): the expression on
 // every create's whole function was 3 % of a whole-corpus scan's CPU.
 func preconditioned(text string) bool {
-	if !containsASCIIFold(text, "object") && !containsASCIIFold(text, "match") && !containsASCIIFold(text, "expected") {
-		return false
-	}
-	return preconditionRE.MatchString(text)
-}
-
-// containsASCIIFold reports whether text holds the lower-case ASCII word w
-// in any letter case.
-func containsASCIIFold(text, w string) bool {
-	for i := 0; i+len(w) <= len(text); i++ {
-		if text[i]|0x20 != w[0] {
-			continue
-		}
-		j := 1
-		for j < len(w) && text[i+j]|0x20 == w[j] {
-			j++
-		}
-		if j == len(w) {
-			return true
-		}
-	}
-	return false
+	return model.ContainsFoldAny(text, "object", "match", "expected") && preconditionRE.MatchString(text)
 }
 
 // sdkClientWords are last words of a receiver's name (or of one of its

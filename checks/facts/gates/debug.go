@@ -340,32 +340,7 @@ done:
 	if name == "self" || name == "this" || name == "cls" {
 		return false
 	}
-	for fn := model.EnclosingFunc(root); fn != nil; fn = model.EnclosingFunc(fn) {
-		if isParam(f, fn, name) {
-			return true
-		}
-	}
-	return false
-}
-
-// isParam reports whether name is a parameter of function fn.
-func isParam(f *model.File, fn *model.Node, name string) bool {
-	params := fn.ChildByFieldName("parameters")
-	if params == nil {
-		params = fn.ChildByFieldName("parameter")
-	}
-	found := false
-	model.Walk(params, func(p *model.Node) bool {
-		if found {
-			return false
-		}
-		switch p.Sym() {
-		case model.SymIdentifier, model.SymShorthandPropertyIdentifierPattern:
-			found = f.Text(p) == name
-		}
-		return true
-	})
-	return found
+	return model.JsIsParam(f, root, name) // a parameter of a function enclosing root (any language's parameter list)
 }
 
 // debugWord matches debug or verbose as a word of a name: DEBUG, isDebug,
@@ -374,41 +349,12 @@ var debugWord = regexp.MustCompile(`(?:^|[^A-Za-z])(?i:debug|verbose)(?:$|[^a-z]
 
 // Possible reports whether f's source may hold a call Debug reports: a
 // cheap test before asking about each call. It is true when the source has
-// debug, verbose or development in any letter case (what the regular
-// expression (?i)debug|verbose|development matches, found by one pass over
-// the bytes instead: that expression took 7 % of a diff-mode scan), or the
-// letter long s (U+017F), which (?i) folds to s.
-func Possible(f *model.File) bool { return mayHoldDebugWord(f.Src) }
-
-// mayHoldDebugWord is Possible on a source.
-func mayHoldDebugWord(src []byte) bool {
-	for i, c := range src {
-		switch c | 0x20 {
-		case 'd':
-			if hasASCIIFold(src[i:], "debug") || hasASCIIFold(src[i:], "development") {
-				return true
-			}
-		case 'v':
-			if hasASCIIFold(src[i:], "verbose") {
-				return true
-			}
-		}
-	}
-	return bytes.Contains(src, []byte("\u017f"))
-}
-
-// hasASCIIFold reports whether b starts with the lower-case ASCII word w in
-// any letter case.
-func hasASCIIFold(b []byte, w string) bool {
-	if len(b) < len(w) {
-		return false
-	}
-	for i := 0; i < len(w); i++ {
-		if b[i]|0x20 != w[i] {
-			return false
-		}
-	}
-	return true
+// debug, verbose or development in any ASCII letter case (the file's
+// prefilter, model.File.ContainsFold, instead of the regular expression
+// (?i)debug|verbose|development, which took 7 % of a diff-mode scan), or
+// the letter long s (U+017F), which (?i) folds to s.
+func Possible(f *model.File) bool {
+	return f.ContainsFold("debug", "verbose", "development") || bytes.Contains(f.Src, []byte("\u017f"))
 }
 
 // hasDebugWord reports whether text has debug or verbose as a word.
