@@ -150,16 +150,42 @@ func (r *Registry) compute() {
 	parsed := 0
 	r.trees = map[string]keptTree{}
 	var kept int64
-	parse := func(pth string) *model.File {
-		lang, ok := model.DetectLanguage(pth)
-		if !ok || parsed >= maxRegistryFiles {
-			return nil
+	// counted holds the followed files whose parse was skipped because
+	// they cannot define the name followed (mayDefine) but counted toward
+	// maxRegistryFiles as the parse was: a later parse of one is not
+	// counted again, so the files the registry reads stay the same.
+	counted := map[string]bool{}
+	// read is r.read that hands the bytes a text test read to the parse
+	// that follows it instead of reading the file again.
+	var last struct {
+		path string
+		src  []byte
+	}
+	read := func(pth string) ([]byte, error) {
+		if last.src != nil && last.path == pth {
+			src := last.src
+			last.path, last.src = "", nil
+			return src, nil
 		}
 		src, err := r.read(pth)
+		if err == nil {
+			last.path, last.src = pth, src
+		}
+		return src, err
+	}
+	parse := func(pth string) *model.File {
+		lang, ok := model.DetectLanguage(pth)
+		if !ok || parsed >= maxRegistryFiles && !counted[pth] {
+			return nil
+		}
+		src, err := read(pth)
 		if err != nil || len(src) > 1<<20 {
 			return nil
 		}
-		parsed++ // a kept tree counts as a parse: the files the registry reads do not depend on what it kept
+		if !counted[pth] {
+			parsed++ // a kept tree counts as a parse: the files the registry reads do not depend on what it kept
+		}
+		delete(counted, pth)
 		src = syntax.ParseInput(lang, src)
 		if kt, ok := r.trees[pth]; ok && bytes.Equal(kt.src, src) {
 			return model.NewFile(pth, lang, src, kt.tree.RootNode())
@@ -219,7 +245,7 @@ func (r *Registry) compute() {
 		if lang.IsJS() {
 			texts = anchorTexts[model.LangJavaScript]
 		}
-		src, err := r.read(pth)
+		src, err := read(pth)
 		life := lang == model.LangPython && bytes.Contains(src, []byte("asynccontextmanager"))
 		regs := err == nil && containsAnyBytes(src, texts)
 		if err != nil || !regs && !life {
@@ -245,6 +271,13 @@ func (r *Registry) compute() {
 		j := queue[0]
 		queue = queue[1:]
 		f, ok := files[j.path]
+		if !ok && (counted[j.path] || parsed < maxRegistryFiles) && !mayDefine(j.path, j.ref.Name, read) {
+			if !counted[j.path] { // as parse would have; nothing of it is followed
+				counted[j.path] = true
+				parsed++
+			}
+			continue
+		}
 		if !ok {
 			f = parse(j.path)
 			files[j.path] = f
@@ -706,4 +739,22 @@ func reExports(f *model.File, name string) []ExtRef {
 		}
 	}
 	return out
+}
+
+// mayDefine reports whether the file at pth may hold a top-level binding
+// or a re-export of name (topBindings, reExports), from its bytes: a Go or
+// Python file that does not contain name (not "*") holds neither, as both
+// compare a node's text with name and Go and Python files re-export
+// nothing (reExports is JS's). A JS/TS file, an unreadable one or one over
+// the registry's limit may (parse decides as before).
+func mayDefine(pth, name string, read func(string) ([]byte, error)) bool {
+	lang, ok := model.DetectLanguage(pth)
+	if !ok || lang != model.LangGo && lang != model.LangPython || name == "*" || name == "" {
+		return true
+	}
+	src, err := read(pth)
+	if err != nil || len(src) > 1<<20 {
+		return true
+	}
+	return bytes.Contains(src, []byte(name))
 }
