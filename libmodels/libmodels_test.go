@@ -163,3 +163,35 @@ func TestHasMethodExclusions(t *testing.T) {
 		t.Errorf("an exclusion without * was accepted: %v", err)
 	}
 }
+
+// TestFamilyShapes holds the family rows of data/families.yml to the
+// generators' layouts: a generated name is the family's, a look-alike (a
+// class named like a client in a module of another name) is no one's.
+func TestFamilyShapes(t *testing.T) {
+	set := Builtin()
+	for _, c := range []struct {
+		lang Lang
+		name string
+		want string
+	}{
+		{Python, "billing_client.api.invoices_api.InvoicesApi", "openapi-generator.python.Api"},
+		{Python, "airflow_client.client.api.dag_run_api.DAGRunApi", "airflow_client.client.api.dag_run_api.DAGRunApi"}, // the exact row wins
+		{Python, "airflow_client.client.api.asset_api.AssetApi", "openapi-generator.python.Api"},
+		{Python, "x.api.customer_accounts_api.CustomerAccountsApi", "openapi-generator.python.Api"},
+		{Python, "billing_client.api_client.ApiClient", "openapi-generator.python.ApiClient"},
+		{Python, "shopapp.api.views.ProductsApi", ""},
+		{Python, "shopapp.api.orders_api.RefundsApi", ""},
+		{Python, "shopapp.orders_api.OrdersApi", ""},
+		{Python, "billing_client.ApiClient", ""},
+		{Go, "github.com/acme/mcp/pkg/client.NewClient", ""},
+		{JavaScript, "x.api.invoices_api.InvoicesApi", ""},
+	} {
+		got := ""
+		if r := set.Lookup(c.lang, c.name); r != nil {
+			got = r.Name
+		}
+		if got != c.want {
+			t.Errorf("Lookup(%s, %q) = %q, want %q", c.lang, c.name, got, c.want)
+		}
+	}
+}

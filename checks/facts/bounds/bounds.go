@@ -90,6 +90,21 @@ func goPerCallModules(set *libmodels.Set) map[string]bool {
 	return out
 }
 
+// familyHint reports whether the file has imports and contains the hint of
+// one of lang's family rows (libmodels.Shape.Hint): a generated client is
+// the file's own package or any package, so its module is no prefilter.
+func familyHint(f *model.File, set *libmodels.Set, lang libmodels.Lang) bool {
+	if len(f.Imports()) == 0 {
+		return false
+	}
+	for _, r := range set.Families(lang) {
+		if r.Matched() == libmodels.ByCall && f.ContainsFold(strings.ToLower(r.Shape.Hint)) {
+			return true
+		}
+	}
+	return false
+}
+
 // importsAny reports whether an import of the file is one of mods or inside
 // one (m.sub, m/sub): it looks up each of an import's prefixes that ends
 // before a '.' or '/', so it costs the imports' length, not imports times
@@ -117,7 +132,7 @@ func importsAny(imports map[string]string, mods map[string]bool) bool {
 func BoundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool, budget func(*libmodels.Row) time.Duration) []BoundGap {
 	lang := rowLang(f.Lang)
 	mods := callRowModules(set, lang)
-	if !importsAny(f.Imports(), mods) {
+	if !importsAny(f.Imports(), mods) && !familyHint(f, set, lang) {
 		return nil
 	}
 	// reportable: a row of this rule's kinds, matched generically, with a
