@@ -183,6 +183,7 @@ func TestFamilyShapes(t *testing.T) {
 		{Python, "shopapp.api.orders_api.RefundsApi", ""},
 		{Python, "shopapp.orders_api.OrdersApi", ""},
 		{Python, "billing_client.ApiClient", ""},
+		{Go, "github.com/acme/mcp/pkg/client.NewClientWithResponses", "oapi-codegen.NewClientWithResponses"},
 		{Go, "github.com/acme/mcp/pkg/client.NewClient", ""},
 		{JavaScript, "x.api.invoices_api.InvoicesApi", ""},
 	} {
