@@ -8,6 +8,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/jscb"
 	"github.com/resilience-check/resilience-check/checks/facts/jssync"
 	"github.com/resilience-check/resilience-check/checks/facts/looptool"
+	"github.com/resilience-check/resilience-check/checks/facts/pyclient"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -254,7 +255,7 @@ func (c *BlockingCheck) python(call, fn *model.Node) {
 	}
 	obj := callee.ChildByFieldName("object")
 	ctor := model.PyClientOf(c.F, obj)
-	cl, ok := model.PyBlockingClients[ctor]
+	cl, ok := pyclient.Client(ctor)
 	if !ok || !blocksOn(cl, method) {
 		if ctor, cl, ok = c.nestedClient(obj); !ok || !blocksOn(cl, method) {
 			if ctor, cl, ok = c.factoryClient(obj); !ok || !blocksOn(cl, method) {
@@ -601,7 +602,7 @@ func (c *BlockingCheck) blockingMethod(callee *model.Node) (ctor, method string,
 	}
 	obj := callee.ChildByFieldName("object")
 	ctor = model.PyClientOf(f, obj)
-	cl, ok = model.PyBlockingClients[ctor]
+	cl, ok = pyclient.Client(ctor)
 	if !ok || !blocksOn(cl, method) {
 		if ctor, cl, ok = c.nestedClient(obj); !ok || !blocksOn(cl, method) {
 			if ctor, cl, ok = c.factoryClient(obj); !ok || !blocksOn(cl, method) {

@@ -13,8 +13,10 @@ package pyclient
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // Blocking returns the name of the blocking client method call n makes
@@ -56,8 +58,63 @@ func Datagram(f *model.File, call *model.Node, recv string) bool {
 
 // BlocksOn reports whether method of the blocking client ctor builds blocks.
 func BlocksOn(ctor, method string) bool {
-	cl, ok := model.PyBlockingClients[ctor]
+	cl, ok := Client(ctor)
 	return ok && (cl.Methods[method] || cl.Methods["*"] && !cl.Methods["!"+method])
+}
+
+// Client returns the blocking client the constructor ctor builds: a row's
+// (model.PyBlockingClients), else a blocking family row's whose shape the
+// name has (libmodels.Row.Shape: every <X>Api class of an OpenAPI-generated
+// package is a synchronous urllib3 client). ok is false for neither.
+func Client(ctor string) (model.BlockingClient, bool) {
+	if cl, ok := model.PyBlockingClients[ctor]; ok || ctor == "" {
+		return cl, ok
+	}
+	r := libmodels.Builtin().Lookup(libmodels.Python, ctor)
+	if r == nil || r.Shape == nil || !r.Blocks {
+		return model.BlockingClient{}, false
+	}
+	cl, ok := familyClients().clients[r]
+	return cl, ok
+}
+
+// blockingFamilies holds the blocking Python family rows as RC201 reads
+// them, and their hints.
+type blockingFamilies struct {
+	clients map[*libmodels.Row]model.BlockingClient
+	hints   []string
+}
+
+// familyClients indexes the built-in blocking Python family rows once: the
+// client of each row whose kind RC201 has a class for, and the lower-cased
+// hint of each row whose methods are "*".
+var familyClients = sync.OnceValue(func() blockingFamilies {
+	out := blockingFamilies{clients: map[*libmodels.Row]model.BlockingClient{}}
+	for _, r := range libmodels.Builtin().Families(libmodels.Python) {
+		if !r.Blocks {
+			continue
+		}
+		k, ok := model.BlockKindOf(r.Kind)
+		if !ok {
+			continue
+		}
+		cl := model.BlockingClient{Kind: k, Fix: r.Async, Methods: map[string]bool{}}
+		for _, m := range r.Methods {
+			cl.Methods[m] = true
+		}
+		out.clients[r] = cl
+		if r.HasMethod("*") {
+			out.hints = append(out.hints, strings.ToLower(r.Shape.Hint))
+		}
+	}
+	return out
+})
+
+// MayUseFamily reports whether the file contains the hint of a blocking
+// family row whose methods are "*": it may call a blocking method whose name
+// no row lists (RC201's wildcard gate).
+func MayUseFamily(f *model.File) bool {
+	return f.Lang == model.LangPython && f.ContainsFold(familyClients().hints...)
 }
 
 // Returned returns the blocking client constructor every return statement of
