@@ -4,8 +4,8 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/acme/render-mcp/pkg/client"
 	other "github.com/acme/other/pkg/api"
+	"github.com/acme/render-mcp/pkg/client"
 )
 
 // oapi-codegen clients as a family (libmodels/data/families.yml): a
