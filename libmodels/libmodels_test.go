@@ -196,3 +196,32 @@ func TestFamilyShapes(t *testing.T) {
 		}
 	}
 }
+
+// TestShapeValidate rejects a family shape that cannot match as written: a
+// pattern that does not compile, a same_stem without its two groups, a
+// missing hint.
+func TestShapeValidate(t *testing.T) {
+	base := func(sh *Shape) *Row {
+		return &Row{Lang: Python, Module: "gen", Name: "gen.Api", API: Constructor, Kind: HTTP, Shape: sh,
+			Source: "https://example.com/gen"}
+	}
+	for _, c := range []struct {
+		sh    *Shape
+		field string
+	}{
+		{&Shape{Suffix: "Api", Pattern: `^(x$`, Hint: "api", URL: "https://example.com/t"}, "shape.pattern"},
+		{&Shape{Suffix: "Api", Pattern: `^x\.(\w+)Api$`, SameStem: true, Hint: "api", URL: "https://example.com/t"}, "shape.same_stem"},
+		{&Shape{Suffix: "Api", Pattern: `^x\.\w+Api$`, URL: "https://example.com/t"}, "shape"},
+		{&Shape{Suffix: "Api", Pattern: `^x\.\w+Api$`, Hint: "api", URL: "not a url"}, "shape.url"},
+	} {
+		err := base(c.sh).Validate()
+		var re *RowError
+		if !errors.As(err, &re) || re.Field != c.field {
+			t.Errorf("Validate(%+v) = %v, want an error on %s", c.sh, err, c.field)
+		}
+	}
+	if err := base(&Shape{Suffix: "Api", Pattern: `^x\.(?P<module>\w+)_api\.(?P<class>\w+)Api$`, SameStem: true, Hint: "_api",
+		URL: "https://example.com/t"}).Validate(); err != nil {
+		t.Errorf("a valid shape: %v", err)
+	}
+}
