@@ -214,6 +214,13 @@ type Shape struct {
 	// DAGRunApi), which a hand-written class named like a client rarely
 	// repeats.
 	SameStem bool `yaml:"same_stem,omitempty" json:"same_stem,omitempty"`
+	// With is a name the client's own package also exports that the file
+	// must import or name, the evidence for a shape that alone would take
+	// hand-written classes too: OpenAPI Generator's README form
+	// openapi_client.PetApi(api_client) is a member when the file also uses
+	// openapi_client.ApiClient. Pattern's group "pkg" is that package. A
+	// row with With matches only through LookupIn.
+	With string `yaml:"with,omitempty" json:"with,omitempty"`
 	// Hint is a word a file that uses the family contains (case-insensitive),
 	// so scanners can skip other files before matching names.
 	Hint string `yaml:"hint" json:"hint"`
@@ -224,24 +231,34 @@ type Shape struct {
 	re *regexp.Regexp
 }
 
-// Match reports whether the qualified name q has the shape.
+// Match reports whether the qualified name q has the shape (With aside).
 func (s *Shape) Match(q string) bool {
+	ok, _ := s.match(q)
+	return ok
+}
+
+// match is Match that also returns Pattern's group "pkg" ("" when absent).
+func (s *Shape) match(q string) (bool, string) {
 	if s == nil || !strings.HasSuffix(q, s.Suffix) {
-		return false
+		return false, ""
 	}
 	re := s.re
 	if re == nil {
 		var err error
 		if re, err = regexp.Compile(s.Pattern); err != nil {
-			return false
+			return false, ""
 		}
 	}
 	m := re.FindStringSubmatch(q)
 	if m == nil {
-		return false
+		return false, ""
+	}
+	pkg := ""
+	if i := re.SubexpIndex("pkg"); i >= 0 {
+		pkg = m[i]
 	}
 	if !s.SameStem {
-		return true
+		return true, pkg
 	}
 	stem := func(group string) string {
 		i := re.SubexpIndex(group)
@@ -251,7 +268,7 @@ func (s *Shape) Match(q string) bool {
 		return strings.ToLower(strings.ReplaceAll(m[i], "_", ""))
 	}
 	mod, cls := stem("module"), stem("class")
-	return mod != "" && mod == cls
+	return mod != "" && mod == cls, pkg
 }
 
 // Default is the library's own bound when the caller sets none.
@@ -562,10 +579,28 @@ func (s *Set) Lookup(lang Lang, name string) *Row {
 	if r := s.byName[lang][name]; r != nil {
 		return r
 	}
+	return s.LookupIn(lang, name, nil)
+}
+
+// LookupIn is Lookup for a file: a family row whose Shape needs a With name
+// matches when imported reports that the file imports or names
+// "<pkg>.<With>" (nil: never).
+func (s *Set) LookupIn(lang Lang, name string, imported func(string) bool) *Row {
+	if s == nil {
+		return nil
+	}
+	if r := s.byName[lang][name]; r != nil {
+		return r
+	}
 	for _, r := range s.families[lang] {
-		if r.Shape.Match(name) {
-			return r
+		ok, pkg := r.Shape.match(name)
+		if !ok {
+			continue
 		}
+		if w := r.Shape.With; w != "" && (imported == nil || pkg == "" || !imported(pkg+"."+w)) {
+			continue
+		}
+		return r
 	}
 	return nil
 }

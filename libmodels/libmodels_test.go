@@ -2,6 +2,7 @@ package libmodels
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -223,5 +224,27 @@ func TestShapeValidate(t *testing.T) {
 	if err := base(&Shape{Suffix: "Api", Pattern: `^x\.(?P<module>\w+)_api\.(?P<class>\w+)Api$`, SameStem: true, Hint: "_api",
 		URL: "https://example.com/t"}).Validate(); err != nil {
 		t.Errorf("a valid shape: %v", err)
+	}
+}
+
+// TestLookupInWith holds a family row with shape.with to its evidence: the
+// README form's petstore_client.PetApi is the generator's only when the
+// file also has petstore_client.ApiClient.
+func TestLookupInWith(t *testing.T) {
+	set := Builtin()
+	has := func(names ...string) func(string) bool {
+		return func(q string) bool { return slices.Contains(names, q) }
+	}
+	if r := set.Lookup(Python, "petstore_client.PetApi"); r != nil {
+		t.Errorf("Lookup without a file = %s, want nil", r.Name)
+	}
+	if r := set.LookupIn(Python, "petstore_client.PetApi", has("petstore_client.ApiClient")); r == nil || r.Name != "openapi-generator.python.ExportedApi" {
+		t.Errorf("LookupIn with the package's ApiClient = %v, want the ExportedApi family", r)
+	}
+	if r := set.LookupIn(Python, "petstore_client.PetApi", has("otherlib.ApiClient")); r != nil {
+		t.Errorf("LookupIn with another package's ApiClient = %s, want nil", r.Name)
+	}
+	if r := set.LookupIn(Python, "petstore_client.api_client_helper", has("petstore_client.ApiClient")); r != nil {
+		t.Errorf("LookupIn of a name without the shape = %s, want nil", r.Name)
 	}
 }

@@ -182,6 +182,8 @@ func (r *Row) Validate() error {
 			return bad("shape.pattern", err.Error())
 		case sh.SameStem && (!strings.Contains(sh.Pattern, "?P<module>") || !strings.Contains(sh.Pattern, "?P<class>")):
 			return bad("shape.same_stem", "needs the groups (?P<module>...) and (?P<class>...) in pattern")
+		case sh.With != "" && !strings.Contains(sh.Pattern, "?P<pkg>"):
+			return bad("shape.with", "needs the group (?P<pkg>...) in pattern")
 		}
 		if why := checkURL(sh.URL); why != "" {
 			return bad("shape.url", why)

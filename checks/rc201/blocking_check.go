@@ -255,7 +255,7 @@ func (c *BlockingCheck) python(call, fn *model.Node) {
 	}
 	obj := callee.ChildByFieldName("object")
 	ctor := model.PyClientOf(c.F, obj)
-	cl, ok := pyclient.Client(ctor)
+	cl, ok := pyclient.ClientIn(c.F, ctor)
 	if !ok || !blocksOn(cl, method) {
 		if ctor, cl, ok = c.nestedClient(obj); !ok || !blocksOn(cl, method) {
 			if ctor, cl, ok = c.factoryClient(obj); !ok || !blocksOn(cl, method) {
@@ -602,7 +602,7 @@ func (c *BlockingCheck) blockingMethod(callee *model.Node) (ctor, method string,
 	}
 	obj := callee.ChildByFieldName("object")
 	ctor = model.PyClientOf(f, obj)
-	cl, ok = pyclient.Client(ctor)
+	cl, ok = pyclient.ClientIn(c.F, ctor)
 	if !ok || !blocksOn(cl, method) {
 		if ctor, cl, ok = c.nestedClient(obj); !ok || !blocksOn(cl, method) {
 			if ctor, cl, ok = c.factoryClient(obj); !ok || !blocksOn(cl, method) {

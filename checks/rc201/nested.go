@@ -64,7 +64,7 @@ func (c *BlockingCheck) nestedClient(obj *model.Node) (ctor string, cl model.Blo
 // nestedRow returns the blocking client of ctor when its row is nested and
 // every method in called is one of its methods.
 func (c *BlockingCheck) nestedRow(ctor string, called []string) (string, model.BlockingClient, bool) {
-	cl, ok := pyclient.Client(ctor)
+	cl, ok := pyclient.ClientIn(c.F, ctor)
 	if !ok {
 		return "", cl, false
 	}
@@ -197,6 +197,6 @@ func (c *BlockingCheck) factoryClient(obj *model.Node) (ctor string, cl model.Bl
 		return "", cl, false
 	}
 	ctor = model.CalleeName(f, owner) + "." + f.Text(callee.ChildByFieldName("attribute"))
-	cl, ok = pyclient.Client(ctor)
+	cl, ok = pyclient.ClientIn(c.F, ctor)
 	return ctor, cl, ok
 }

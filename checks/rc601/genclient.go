@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/genclient"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -42,7 +43,7 @@ func rowCreate(f *model.File, call *model.Node) bool {
 		if ctor == "" {
 			return false
 		}
-		r := libmodels.Builtin().Lookup(libmodels.Python, ctor)
+		r := genclient.Lookup(f, libmodels.Builtin(), libmodels.Python, ctor)
 		return r != nil && mutatingMethod(r, method)
 	case model.LangGo:
 		if !strings.HasSuffix(method, "WithResponse") {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/genclient"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -153,7 +154,7 @@ func BoundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool
 			r = set.Lookup(lang, q)
 		} else {
 			q = model.CalleeName(f, n)
-			r = set.Lookup(lang, q)
+			r = genclient.Lookup(f, set, lang, q)
 			if r != nil && r.Bound != nil && r.Bound.PerCall {
 				return true // the bound goes to each method call, not the constructor
 			}
@@ -228,7 +229,7 @@ func perCallRow(f *model.File, set *libmodels.Set, lang libmodels.Lang, callee *
 	case recv == nil:
 		return nil, ""
 	case recv.Sym() == model.SymCall || recv.Sym() == model.SymCallExpression || recv.Sym() == model.SymNewExpression:
-		r = set.Lookup(lang, model.CalleeName(f, recv))
+		r = genclient.Lookup(f, set, lang, model.CalleeName(f, recv))
 	case recv.Sym() == model.SymIdentifier && f.Lang == model.LangPython:
 		// a parameter annotated with the client's type (driver: AsyncDriver),
 		// directly or stored by __init__ (self.driver = driver)

@@ -15,6 +15,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/resilience-check/resilience-check/checks/facts/genclient"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -31,7 +32,7 @@ func Blocking(f *model.File, n *model.Node) string {
 	}
 	method := f.Text(callee.ChildByFieldName("attribute"))
 	obj := callee.ChildByFieldName("object")
-	if ctor := model.PyClientOf(f, obj); BlocksOn(ctor, method) {
+	if ctor := model.PyClientOf(f, obj); blocksOnIn(f, ctor, method) {
 		if ctor == "socket.socket" && Datagram(f, n, f.Text(obj)) {
 			return ""
 		}
@@ -57,8 +58,11 @@ func Datagram(f *model.File, call *model.Node, recv string) bool {
 }
 
 // BlocksOn reports whether method of the blocking client ctor builds blocks.
-func BlocksOn(ctor, method string) bool {
-	cl, ok := Client(ctor)
+func BlocksOn(ctor, method string) bool { return blocksOnIn(nil, ctor, method) }
+
+// blocksOnIn is BlocksOn for a constructor the file f names (ClientIn).
+func blocksOnIn(f *model.File, ctor, method string) bool {
+	cl, ok := ClientIn(f, ctor)
 	return ok && (cl.Methods[method] || cl.Methods["*"] && !cl.Methods["!"+method])
 }
 
@@ -66,11 +70,20 @@ func BlocksOn(ctor, method string) bool {
 // (model.PyBlockingClients), else a blocking family row's whose shape the
 // name has (libmodels.Row.Shape: every <X>Api class of an OpenAPI-generated
 // package is a synchronous urllib3 client). ok is false for neither.
-func Client(ctor string) (model.BlockingClient, bool) {
+func Client(ctor string) (model.BlockingClient, bool) { return ClientIn(nil, ctor) }
+
+// ClientIn is Client for a constructor the file f names: a family row that
+// needs evidence from the file (libmodels.Shape.With) matches too.
+func ClientIn(f *model.File, ctor string) (model.BlockingClient, bool) {
 	if cl, ok := model.PyBlockingClients[ctor]; ok || ctor == "" {
 		return cl, ok
 	}
-	r := libmodels.Builtin().Lookup(libmodels.Python, ctor)
+	var r *libmodels.Row
+	if f != nil {
+		r = genclient.Lookup(f, libmodels.Builtin(), libmodels.Python, ctor)
+	} else {
+		r = libmodels.Builtin().Lookup(libmodels.Python, ctor)
+	}
 	if r == nil || r.Shape == nil || !r.Blocks {
 		return model.BlockingClient{}, false
 	}
