@@ -226,6 +226,10 @@ func (c *BlockingCheck) python(call, fn *model.Node) {
 		c.Pending[len(c.Pending)-1].Autofix = c.pyAwaitFix(call, fn, q, kind)
 		return
 	}
+	if kind, fix, ok := pyclient.FamilyFunc(f, q); ok && !model.Shadowed(c.F, callee) {
+		c.report(callee, fn, q, kind, fix, "") // a generated client's endpoint function (openapi-python-client's sync_detailed)
+		return
+	}
 	if model.PySpawnFuncs[q] && !model.Shadowed(c.F, callee) {
 		mode := f.Kwarg(call, "mode")
 		if mode == nil {

@@ -33,6 +33,16 @@ func rowCreate(f *model.File, call *model.Node) bool {
 	if obj == nil || prop == nil {
 		return false
 	}
+	if f.Lang == model.LangPython {
+		// a generated endpoint function: pkg.api.<tag>.<operation>.sync(client=...),
+		// whose operation module is named from the operationId
+		q := model.ImportedName(f, fn)
+		if r := genclient.Lookup(f, libmodels.Builtin(), libmodels.Python, q); r != nil && r.Shape != nil && r.API == libmodels.Function {
+			op := strings.TrimSuffix(q, "."+f.Text(prop))
+			op = op[strings.LastIndexByte(op, '.')+1:]
+			return sdkCreateMethod(op) && mutatingMethod(r, op)
+		}
+	}
 	method := f.Text(prop)
 	if !sdkCreateMethod(method) {
 		return false

@@ -27,9 +27,10 @@ func Lookup(f *model.File, set *libmodels.Set, lang libmodels.Lang, q string) *l
 
 // Names reports whether the file imports the qualified name q (`from pkg
 // import ApiClient`; `from pkg.api_client import ApiClient` for
-// pkg.ApiClient too, the class the package re-exports) or names it through
-// an import of its module or a parent (`import pkg` and pkg.ApiClient in
-// the text).
+// pkg.ApiClient too, the class the package re-exports), something inside
+// it (`from pkg.api.pets import list_pets` for pkg.api), or names it
+// through an import of its module or a parent (`import pkg` and
+// pkg.ApiClient in the text).
 func Names(f *model.File, q string) bool {
 	dot := strings.LastIndexByte(q, '.')
 	if dot <= 0 {
@@ -38,7 +39,7 @@ func Names(f *model.File, q string) bool {
 	pkg, name := q[:dot], q[dot+1:]
 	for local, v := range f.Imports() {
 		switch {
-		case v == q:
+		case v == q || strings.HasPrefix(v, q+"."):
 			return true
 		case local == name && strings.HasPrefix(v, pkg+".") && strings.HasSuffix(v, "."+name):
 			return true

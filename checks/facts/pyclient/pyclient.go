@@ -123,6 +123,22 @@ var familyClients = sync.OnceValue(func() blockingFamilies {
 	return out
 })
 
+// FamilyFunc returns the blocking class and fix of the module-level
+// function q when a blocking family row of API function has its shape
+// (openapi-python-client's pkg.api.<tag>.<operation>.sync_detailed), as
+// the file f names it; ok is false otherwise.
+func FamilyFunc(f *model.File, q string) (kind model.BlockKind, fix string, ok bool) {
+	if q == "" || len(libmodels.Builtin().Families(libmodels.Python)) == 0 {
+		return 0, "", false
+	}
+	r := genclient.Lookup(f, libmodels.Builtin(), libmodels.Python, q)
+	if r == nil || r.Shape == nil || r.API != libmodels.Function || !r.Blocks {
+		return 0, "", false
+	}
+	kind, ok = model.BlockKindOf(r.Kind)
+	return kind, r.Async, ok
+}
+
 // MayUseFamily reports whether the file contains the hint of a blocking
 // family row whose methods are "*": it may call a blocking method whose name
 // no row lists (RC201's wildcard gate).
