@@ -100,7 +100,8 @@ type blockingFamilies struct {
 
 // familyClients indexes the built-in blocking Python family rows once: the
 // client of each row whose kind RC201 has a class for, and the lower-cased
-// hint of each row whose methods are "*".
+// hint of each row whose methods are "*" and whose shape needs evidence
+// from the file (Shape.With: its names are imported under no shape).
 var familyClients = sync.OnceValue(func() blockingFamilies {
 	out := blockingFamilies{clients: map[*libmodels.Row]model.BlockingClient{}}
 	for _, r := range libmodels.Builtin().Families(libmodels.Python) {
@@ -116,7 +117,7 @@ var familyClients = sync.OnceValue(func() blockingFamilies {
 			cl.Methods[m] = true
 		}
 		out.clients[r] = cl
-		if r.HasMethod("*") {
+		if r.HasMethod("*") && r.Shape.With != "" {
 			out.hints = append(out.hints, strings.ToLower(r.Shape.Hint))
 		}
 	}
@@ -139,11 +140,27 @@ func FamilyFunc(f *model.File, q string) (kind model.BlockKind, fix string, ok b
 	return kind, r.Async, ok
 }
 
-// MayUseFamily reports whether the file contains the hint of a blocking
-// family row whose methods are "*": it may call a blocking method whose name
-// no row lists (RC201's wildcard gate).
+// MayUseFamily reports whether the file may call a method of a blocking
+// family client whose methods are "*" (RC201's wildcard gate): it imports a
+// name of such a family's shape (from pkg.api.pets_api import PetsApi), or
+// contains the hint of one whose shape needs evidence from the file (the
+// README form's ApiClient). A file with neither calls no such method.
 func MayUseFamily(f *model.File) bool {
-	return f.Lang == model.LangPython && f.ContainsFold(familyClients().hints...)
+	if f.Lang != model.LangPython {
+		return false
+	}
+	fam := familyClients()
+	if len(fam.hints) > 0 && f.ContainsFold(fam.hints...) {
+		return true
+	}
+	for _, v := range f.Imports() {
+		if r := libmodels.Builtin().Lookup(libmodels.Python, v); r != nil && r.Shape != nil {
+			if _, ok := fam.clients[r]; ok && r.HasMethod("*") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Returned returns the blocking client constructor every return statement of
