@@ -98,7 +98,7 @@ type File struct {
 	// of embedded interfaces), for the dispatch of a call on one to the one
 	// type of the module implementing them (Program.goImpl).
 	IfaceMethods map[string][]string `json:"iface_methods,omitempty"`
-	Tools  []xfacts.Tool `json:"tools,omitempty"`
+	Tools        []xfacts.Tool       `json:"tools,omitempty"`
 }
 
 // Import is one imported binding. Spec is the module as written ("./api",
