@@ -1,11 +1,11 @@
 package summary
 
 import (
-	"path"
 	"sort"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/summary/gocha"
 )
 
 // goImplRef is one Go method of the module: its package folder, its type
@@ -21,27 +21,15 @@ type goImplRef struct {
 const maxImpls = 64
 
 // goIfaceMethods records the method names interface type node t (named
-// name) declares, at most maxIfaceMethods (File.IfaceMethods).
+// name) declares (File.IfaceMethods).
 func (x *extractor) goIfaceMethods(name string, t *model.Node) {
-	var ms []string
-	for i := 0; i < int(t.NamedChildCount()) && len(ms) < maxIfaceMethods; i++ {
-		if c := t.NamedChild(i); c.Type() == "method_elem" || c.Type() == "method_spec" {
-			if n := c.ChildByFieldName("name"); n != nil {
-				ms = append(ms, x.f.Text(n))
-			}
+	if ms := gocha.IfaceMethods(x.f, t); len(ms) > 0 {
+		if x.out.IfaceMethods == nil {
+			x.out.IfaceMethods = map[string][]string{}
 		}
+		x.out.IfaceMethods[name] = ms
 	}
-	if len(ms) == 0 {
-		return
-	}
-	if x.out.IfaceMethods == nil {
-		x.out.IfaceMethods = map[string][]string{}
-	}
-	x.out.IfaceMethods[name] = ms
 }
-
-// maxIfaceMethods bounds File.IfaceMethods per interface.
-const maxIfaceMethods = 64
 
 // goImpl resolves method m called on interface iface of the Go package at
 // dir to the method of the one type of the module (any package read) whose
@@ -74,7 +62,7 @@ func (p *Program) goImpl(dir, iface, m string) ref {
 		for _, d := range dirs {
 			for k, r := range p.goMethods[d] {
 				t, name, ok := strings.Cut(k, ".")
-				if !ok || t == "*" || goDouble(t, p.files[r.file].Path) {
+				if !ok || t == "*" || gocha.Double(t, p.files[r.file].Path) {
 					continue
 				}
 				p.goByMethod[name] = append(p.goByMethod[name], goImplRef{d, t, r})
@@ -105,24 +93,4 @@ func (p *Program) goImpl(dir, iface, m string) ref {
 	}
 	p.goImpls[key] = found
 	return found
-}
-
-// goDouble reports whether Go type t declared in file fp is a test double.
-func goDouble(t, fp string) bool {
-	for _, pre := range []string{"Mock", "mock", "Fake", "fake", "Stub", "stub"} {
-		if strings.HasPrefix(t, pre) {
-			return true
-		}
-	}
-	if strings.HasSuffix(fp, "_test.go") {
-		return true
-	}
-	for _, seg := range strings.Split(strings.ToLower(path.Dir(fp)+"/"+path.Base(fp)), "/") {
-		for _, w := range []string{"mock", "fake", "stub"} {
-			if strings.Contains(seg, w) {
-				return true
-			}
-		}
-	}
-	return false
 }
