@@ -360,7 +360,8 @@ var objectCuts = map[string]bool{"to": true, "in": true, "on": true, "into": tru
 // before a preposition) is a kind of namedKinds or a pair of namedPairs:
 // create_branch, create_merge_request, add_issue_reaction, and an entity
 // of namedWhenGiven linked to another (add_team_to_project, add_user_to_group:
-// a membership); not create_group_wiki_page (a page), post_to_channel (a
+// a membership), also in the object-then-verb order of CLI-style names
+// (digitalocean-domain-create, as `doctl compute domain create`); not create_group_wiki_page (a page), post_to_channel (a
 // message) or add_comment_to_issue (a new comment).
 func namedObject(name string) bool {
 	words := nameWordsLower(name)
@@ -371,6 +372,9 @@ func namedObject(name string) bool {
 			words = words[:i]
 			break
 		}
+	}
+	if n := len(words); n >= 2 && (createVerbs[words[n-1]] || toolCreateVerbs[words[n-1]]) && !createVerbs[words[0]] && !toolCreateVerbs[words[0]] {
+		words = append([]string{words[n-1]}, words[:n-1]...) // digitalocean-domain-create: object then verb, read as create-domain
 	}
 	if len(words) < 2 {
 		return false // the verb alone names nothing

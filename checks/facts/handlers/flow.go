@@ -79,7 +79,10 @@ type flowFacts struct {
 	wrapped map[*model.Node]bool
 	// regs are the known Python registrations of the functions (anchor.reg).
 	regs map[*model.Node]string
-	ext  []ExtRef
+	// names are the tool names the containers give that hold the functions
+	// on their way to a registration (siteName).
+	names map[*model.Node]string
+	ext   []ExtRef
 }
 
 var flowKey = model.NewFactKey[flowFacts]("handlers.flow")
@@ -218,6 +221,9 @@ func anchors(f *model.File) []anchor {
 					if a == nil {
 						a = f.Kwarg(call, "fn")
 					}
+					if a == nil {
+						a = lastSplat(call) // mcp.add_tool(*t): t's tuple holds the function
+					}
 					if a != nil {
 						out = append(out, anchor{arg: a, kind: k, reg: pyReg(f, c.ChildByFieldName("object"), strings.TrimPrefix(f.Text(c.ChildByFieldName("attribute")), "add_"))})
 					}
@@ -257,6 +263,10 @@ func anchors(f *model.File) []anchor {
 				return true
 			}
 			k := jsRegWords[prop]
+			if sp := lastSplat(call); sp != nil && k != model.NotHandler { // server.tool(...t): t's tuple holds the handler
+				out = append(out, anchor{arg: sp, kind: k})
+				return true
+			}
 			if k == model.NotHandler || n < 2 && prop != "addTool" || n < 1 {
 				return true
 			}
@@ -327,6 +337,7 @@ type flowWalk struct {
 	viaCall  bool   // the value reached here is a call's argument (wrap(fn))
 	factory  bool   // the value reached here is called and its result registered (a factory)
 	reg      string // the Python registration of the anchor (anchor.reg)
+	site     string // the tool name of the innermost container on the way (siteName)
 	seen     map[seenKey]bool
 	out      flowFacts
 	wrappers []wrapperParam
@@ -353,6 +364,9 @@ func (w *flowWalk) add(fn *model.Node) {
 	if w.reg != "" && w.out.regs[fn] == "" {
 		w.out.regs[fn] = w.reg
 	}
+	if w.site != "" && w.out.names[fn] == "" {
+		w.out.names[fn] = w.site
+	}
 	if k, ok := w.out.funcs[fn]; !ok {
 		w.out.funcs[fn] = w.kind
 		if w.viaCall {
@@ -365,7 +379,7 @@ func (w *flowWalk) add(fn *model.Node) {
 
 func newFlowFacts() flowFacts {
 	return flowFacts{funcs: map[*model.Node]model.HandlerKind{}, direct: map[*model.Node]bool{}, wrapped: map[*model.Node]bool{},
-		regs: map[*model.Node]string{}}
+		regs: map[*model.Node]string{}, names: map[*model.Node]string{}}
 }
 
 // from follows value n (an expression) to the functions it may be.
@@ -376,6 +390,11 @@ func (w *flowWalk) from(n *model.Node, depth int) {
 		return
 	}
 	w.seen[seenKey{n, w.want}] = true
+	if nm := siteName(f, n); nm != "" {
+		old := w.site
+		w.site = nm
+		defer func() { w.site = old }()
+	}
 	switch n.Sym() {
 	case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymFuncLiteral, model.SymLambda,
 		model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymMethodDefinition, model.SymMethodDeclaration:
@@ -1031,4 +1050,64 @@ func wrapperCalls(f *model.File, ws []wrapperParam) []wrapperCall {
 		return true
 	})
 	return out
+}
+
+// siteName returns the tool name a container on a handler's way to a
+// registration gives beside it, or "": an object or dict's `name` string
+// (`{name: "create_issue", handler: fn}`), a Go tool literal's Tool field
+// (`{Handler: h.Create, Tool: mcp.NewTool("create")}`), a tuple or array
+// whose first element is a string (`["create", desc, schema, fn]`, the
+// argument list of `server.tool(...t)`), a call whose first argument is
+// a string and that is given a function (`createTool("create", desc,
+// schema, fn)`, a helper building such a tuple). A registration's name
+// argument names its handler the same way; this is that name carried by
+// data flow (CodeQL's flow summaries carry a tuple's elements the same
+// way, per position).
+func siteName(f *model.File, n *model.Node) string {
+	switch n.Sym() {
+	case model.SymObject, model.SymDictionary:
+		if v := keyed(f, n, "name"); v != nil && model.Unwrap(v).Sym() == model.SymString {
+			return literal(f, model.Unwrap(v))
+		}
+	case model.SymCompositeLiteral, model.SymLiteralValue:
+		if f.Lang == model.LangGo && goKeyed(f, n, "Handler") != nil {
+			return goDefName(f, n)
+		}
+	case model.SymArray, model.SymTuple:
+		if n.NamedChildCount() >= 2 && model.Unwrap(n.NamedChild(0)).Sym() == model.SymString && hasFuncArg(n, 1) {
+			return literal(f, model.Unwrap(n.NamedChild(0)))
+		}
+	case model.SymCall, model.SymCallExpression:
+		if a := model.Arg(n, 0); a != nil && model.Unwrap(a).Sym() == model.SymString && model.NumArgs(n) >= 2 {
+			if args := a.Parent(); args != nil && hasFuncArg(args, 1) {
+				return literal(f, model.Unwrap(a))
+			}
+		}
+	}
+	return ""
+}
+
+// hasFuncArg reports whether a list node (a tuple, an array, an argument
+// list) has a function expression or lambda at or after index from.
+func hasFuncArg(list *model.Node, from int) bool {
+	for i := from; i < int(list.NamedChildCount()); i++ {
+		if c := model.Unwrap(list.NamedChild(i)); isFunc(c) || c.Sym() == model.SymLambda || c.Sym() == model.SymIdentifier || c.Sym() == model.SymMemberExpression || c.Sym() == model.SymAttribute {
+			return true
+		}
+	}
+	return false
+}
+
+// lastSplat returns a call's last argument when it is a spread or splat
+// (`server.tool(...t)`, `mcp.add_tool(*t)`), else nil: the values it
+// spreads are the registration's arguments, the handler among them.
+func lastSplat(call *model.Node) *model.Node {
+	args := model.Args(call)
+	if args == nil || args.NamedChildCount() == 0 {
+		return nil
+	}
+	if a := args.NamedChild(int(args.NamedChildCount()) - 1); a.Sym() == model.SymSpreadElement || a.Sym() == model.SymListSplat {
+		return a
+	}
+	return nil
 }

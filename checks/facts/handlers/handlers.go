@@ -162,6 +162,9 @@ func flowTools(f *model.File, have []Tool) []Tool {
 			continue // a dispatcher: its branches are the tools
 		}
 		t := Tool{Shape: Flow, Name: funcName(f, fn), Handler: fn, Report: fn.ChildByFieldName("name")}
+		if n := ff.names[fn]; n != "" { // the name the container beside it gives (flow.go siteName)
+			t.Name = n
+		}
 		if def := toolDefinition(fn); def != nil { // {name, annotations, execute: wrap(async () => ...)}
 			t.Schema = []*model.Node{def}
 			switch def.Sym() {
