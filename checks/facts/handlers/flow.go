@@ -82,7 +82,10 @@ type flowFacts struct {
 	// names are the tool names the containers give that hold the functions
 	// on their way to a registration (siteName).
 	names map[*model.Node]string
-	ext   []ExtRef
+	// dispatchers are the functions a JSON-RPC method table maps
+	// tools/call to (methodAnchors): handlers, but no single tool.
+	dispatchers map[*model.Node]bool
+	ext         []ExtRef
 }
 
 var flowKey = model.NewFactKey[flowFacts]("handlers.flow")
@@ -98,6 +101,9 @@ func flowHandlers(f *model.File) flowFacts {
 			w.seen = map[seenKey]bool{}
 			if d := directFunc(f, a.arg); d != nil {
 				w.out.direct[d] = true
+				if a.method {
+					w.out.dispatchers[d] = true
+				}
 			}
 			w.fromWant(a.arg, a.want, 0)
 		}
@@ -186,6 +192,9 @@ type anchor struct {
 	// want is the field of the values the argument holds that is the
 	// handler (mcp-go's ServerTool.Handler for AddTools), "" for the value.
 	want string
+	// method says the argument is a JSON-RPC method table's entry
+	// ({"tools/call": handle_tools_call}): a dispatcher, not one tool.
+	method bool
 }
 
 var (
@@ -200,11 +209,11 @@ var (
 
 // anchors returns the file's registration calls' handler arguments.
 func anchors(f *model.File) []anchor {
-	var out []anchor
+	out := methodAnchors(f)
 	switch {
 	case f.Lang == model.LangPython:
 		if !f.Contains("add_") && !f.Contains(")(") {
-			return nil
+			return out
 		}
 		f.NodesOf(model.NewSymBitset(model.SymCall), func(call *model.Node) bool {
 			c := model.Callee(call)
@@ -379,7 +388,7 @@ func (w *flowWalk) add(fn *model.Node) {
 
 func newFlowFacts() flowFacts {
 	return flowFacts{funcs: map[*model.Node]model.HandlerKind{}, direct: map[*model.Node]bool{}, wrapped: map[*model.Node]bool{},
-		regs: map[*model.Node]string{}, names: map[*model.Node]string{}}
+		regs: map[*model.Node]string{}, names: map[*model.Node]string{}, dispatchers: map[*model.Node]bool{}}
 }
 
 // from follows value n (an expression) to the functions it may be.
@@ -1110,4 +1119,43 @@ func lastSplat(call *model.Node) *model.Node {
 		return a
 	}
 	return nil
+}
+
+// mcpMethods are the MCP methods (JSON-RPC 2.0 method names of the MCP
+// specification, "Server features") whose handler runs a tool, reads a
+// resource or renders a prompt.
+var mcpMethods = map[string]model.HandlerKind{"tools/call": model.ToolHandler, "resources/read": model.ResourceHandler,
+	"prompts/get": model.PromptHandler}
+
+// methodAnchors returns the entries of the file's JSON-RPC method tables:
+// a server that implements MCP itself maps the protocol's method names to
+// its functions (`{"tools/call": handle_tools_call}` in a dict, a JS object
+// or a Go map literal), and the function mapped from tools/call runs every
+// tool, as an SDK's call_tool handler does. The value is followed by data
+// flow like a registration's argument (a name, a method value, a lambda
+// that forwards).
+func methodAnchors(f *model.File) []anchor {
+	if !f.Contains("tools/call") && !f.Contains("resources/read") && !f.Contains("prompts/get") {
+		return nil
+	}
+	var out []anchor
+	f.NodesOf(model.NewSymBitset(model.SymPair, model.SymKeyedElement), func(p *model.Node) bool {
+		var key, val *model.Node
+		if k := p.ChildByFieldName("key"); k != nil {
+			key, val = k, p.ChildByFieldName("value")
+		} else if p.NamedChildCount() >= 2 {
+			key, val = p.NamedChild(0), p.NamedChild(int(p.NamedChildCount())-1)
+		}
+		if key == nil || val == nil {
+			return true
+		}
+		if key.Sym() == model.SymLiteralElement && key.NamedChildCount() > 0 { // Go: keyed_element's literal_element
+			key = key.NamedChild(0)
+		}
+		if k, ok := mcpMethods[strings.Trim(f.Text(key), "'\"`")]; ok && key.Sym() != model.SymIdentifier {
+			out = append(out, anchor{arg: val, kind: k, method: true})
+		}
+		return true
+	})
+	return out
 }

@@ -158,7 +158,7 @@ func flowTools(f *model.File, have []Tool) []Tool {
 		if p := fn.Parent(); p != nil && p.Sym() == model.SymDecoratedDefinition && strings.Contains(f.Text(p)[:fn.StartByte()-p.StartByte()], "tool") {
 			continue // a decorated tool: RC601's own reading
 		}
-		if dispatcher(fn, have) {
+		if dispatcher(fn, have) || ff.dispatchers[fn] {
 			continue // a dispatcher: its branches are the tools
 		}
 		t := Tool{Shape: Flow, Name: funcName(f, fn), Handler: fn, Report: fn.ChildByFieldName("name")}

@@ -115,9 +115,9 @@ func registeredHere(f *model.File) []ExtRef {
 
 // anchorTexts are texts a file that registers a handler contains.
 var anchorTexts = map[model.Language][][]byte{
-	model.LangPython:     {[]byte("add_tool"), []byte("add_resource"), []byte("add_prompt"), []byte(")(")},
-	model.LangJavaScript: {[]byte(".tool("), []byte("registerTool"), []byte("addTool"), []byte("setRequestHandler"), []byte(".resource("), []byte("registerResource"), []byte(".prompt("), []byte("registerPrompt")},
-	model.LangGo:         {[]byte("AddTool"), []byte("RegisterTool"), []byte("NewServerTool"), []byte("AddResource"), []byte("AddPrompt"), []byte("RegisterResource"), []byte("RegisterPrompt")},
+	model.LangPython:     {[]byte("add_tool"), []byte("add_resource"), []byte("add_prompt"), []byte(")("), []byte("tools/call")},
+	model.LangJavaScript: {[]byte("tools/call"), []byte(".tool("), []byte("registerTool"), []byte("addTool"), []byte("setRequestHandler"), []byte(".resource("), []byte("registerResource"), []byte(".prompt("), []byte("registerPrompt")},
+	model.LangGo:         {[]byte("tools/call"), []byte("AddTool"), []byte("RegisterTool"), []byte("NewServerTool"), []byte("AddResource"), []byte("AddPrompt"), []byte("RegisterResource"), []byte("RegisterPrompt")},
 }
 
 // Prepare computes the registry now (once; a concurrent call waits for
