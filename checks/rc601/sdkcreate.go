@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -121,6 +122,9 @@ func sdkCreate(f *model.File, call *model.Node) bool {
 	}
 	if meiliUpsert(f, recv, f.Text(prop)) {
 		return false
+	}
+	if listedService(f, recv) {
+		return false // a client whose library row lists its creating calls: the row decides (retry.MutatingRequest)
 	}
 	segs := strings.Split(recv, ".")
 	for i, s := range segs {
@@ -456,4 +460,23 @@ func meiliUpsert(f *model.File, recv, method string) bool {
 		}
 	}
 	return false
+}
+
+// listedService reports whether a Go receiver is a service of a client
+// (`c.client.CDNs`: a capitalised field after a name ending in client) in
+// a file that imports an SDK whose library row lists its creating service
+// calls (retry.ListedGoSDK): the row names the calls that duplicate (godo's
+// Droplets.Create), and a create it leaves out (Keys.Create, a unique
+// fingerprint; CDNs.Create, one endpoint per origin) is no duplicate by its
+// verb alone.
+func listedService(f *model.File, recv string) bool {
+	segs := strings.Split(recv, ".")
+	if f.Lang != model.LangGo || len(segs) < 2 {
+		return false
+	}
+	svc, cl := segs[len(segs)-1], strings.ToLower(segs[len(segs)-2])
+	if svc == "" || svc[0] < 'A' || svc[0] > 'Z' || strings.HasSuffix(strings.ToLower(svc), "client") || !strings.HasSuffix(cl, "client") {
+		return false
+	}
+	return retry.ListedGoSDK(f)
 }

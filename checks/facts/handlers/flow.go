@@ -65,6 +65,9 @@ type ExtRef struct {
 	Wrapped bool
 	// Reg is the Python registration's qualified name (anchor.reg).
 	Reg string
+	// Site is the tool name a container on the way gave (siteName), "" if
+	// none.
+	Site string
 }
 
 // flowFacts are the file's handlers found by data flow.
@@ -101,11 +104,10 @@ func flowHandlers(f *model.File) flowFacts {
 			w.seen = map[seenKey]bool{}
 			if d := directFunc(f, a.arg); d != nil {
 				w.out.direct[d] = true
-				if a.method {
-					w.out.dispatchers[d] = true
-				}
 			}
+			w.methodTop = a.method
 			w.fromWant(a.arg, a.want, 0)
+			w.methodTop = false
 		}
 		if f.Lang == model.LangPython && f.Contains("call_tool") { // a low-level call_tool handler's lookups (dispatch.go)
 			f.NodesOf(model.NewSymBitset(model.SymDecoratedDefinition), func(dd *model.Node) bool {
@@ -129,7 +131,7 @@ func flowHandlers(f *model.File) flowFacts {
 		for _, e := range registeredHere(f) { // registry.go: names another file registers
 			w.kind = e.Kind
 			w.seen = map[seenKey]bool{}
-			w.want, w.viaCall, w.reg = e.Want, e.Wrapped, e.Reg
+			w.want, w.viaCall, w.reg, w.site = e.Want, e.Wrapped, e.Reg, e.Site
 			for _, n := range topBindings(f, e.Name) {
 				if e.Factory {
 					w.returns(n, 1)
@@ -137,7 +139,7 @@ func flowHandlers(f *model.File) flowFacts {
 					w.from(n, 1)
 				}
 			}
-			w.want, w.viaCall = "", false
+			w.want, w.viaCall, w.site = "", false, ""
 		}
 		return w.out
 	})
@@ -350,6 +352,9 @@ type flowWalk struct {
 	seen     map[seenKey]bool
 	out      flowFacts
 	wrappers []wrapperParam
+	// methodTop says the anchor is a JSON-RPC method's (methodAnchors): the
+	// first function reached is the method's dispatcher.
+	methodTop bool
 	// noWrap says the value reached is a dispatch call's callee
 	// (dispatch.go): a parameter reached is not a registration wrapper's,
 	// and a lambda that forwards its call is the tool itself (the
@@ -372,6 +377,10 @@ const maxFlowDepth = 8
 func (w *flowWalk) add(fn *model.Node) {
 	if w.reg != "" && w.out.regs[fn] == "" {
 		w.out.regs[fn] = w.reg
+	}
+	if w.methodTop {
+		w.out.dispatchers[fn] = true
+		w.methodTop = false
 	}
 	if w.site != "" && w.out.names[fn] == "" {
 		w.out.names[fn] = w.site
@@ -399,7 +408,7 @@ func (w *flowWalk) from(n *model.Node, depth int) {
 		return
 	}
 	w.seen[seenKey{n, w.want}] = true
-	if nm := siteName(f, n); nm != "" {
+	if nm := siteName(f, n); nm != "" || w.site != "" && collection(n) { // a list's elements are tools of their own
 		old := w.site
 		w.site = nm
 		defer func() { w.site = old }()
@@ -416,7 +425,10 @@ func (w *flowWalk) from(n *model.Node, depth int) {
 		w.add(n)
 		if call := forwardingCall(f, n); call != nil { // (args) => c.handler(args)
 			if !w.noWrap { // a looked-up lambda is the tool (its definition declares it): what it forwards to is its callee
+				old := w.site
+				w.site = "" // the lambda is the named tool, not what it forwards to
 				w.from(model.Callee(call), depth+1)
+				w.site = old
 			}
 		} else {
 			w.dispatchCalls(n, depth) // dispatch.go: HANDLERS[name](args)
@@ -458,10 +470,17 @@ func (w *flowWalk) from(n *model.Node, depth int) {
 		for i := 0; i < int(n.NamedChildCount()); i++ {
 			w.from(n.NamedChild(i), depth+1)
 		}
+	case model.SymUnaryExpression: // &T{...}
+		if f.Lang == model.LangGo && strings.HasPrefix(f.Text(n), "&") {
+			w.from(n.ChildByFieldName("operand"), depth)
+		}
 	case model.SymCompositeLiteral:
 		if w.want != "" {
 			if v := f.GoKeyed(n, w.want); v != nil {
 				w.fromWant(v, "", depth+1)
+				return
+			}
+			if w.typeMethod(n, depth) { // t.Execute(args) of t = &CreateIncidentTool{...}: the type's method
 				return
 			}
 		}
@@ -551,7 +570,7 @@ func (w *flowWalk) imported(name, member string, factory bool) bool {
 	} else {
 		mod, exp = m, e
 	}
-	w.out.ext = append(w.out.ext, ExtRef{Module: mod, Name: exp, Kind: w.kind, Factory: factory || w.factory, Want: want, Wrapped: w.viaCall, Reg: w.reg})
+	w.out.ext = append(w.out.ext, ExtRef{Module: mod, Name: exp, Kind: w.kind, Factory: factory || w.factory, Want: want, Wrapped: w.viaCall, Reg: w.reg, Site: w.site})
 	return true
 }
 
@@ -705,6 +724,20 @@ func (w *flowWalk) member(n *model.Node, depth int) {
 		return
 	}
 	if obj.Sym() == model.SymIdentifier || obj.Sym() == model.SymPackageIdentifier {
+		if f.Lang == model.LangGo && w.want != "" && !dataKeys[pname] {
+			if vs := goFieldWrites(f, pname); len(vs) > 0 { // s.tools[name] of s.tools["x"] = NewXTool(c)
+				old := w.site
+				for _, v := range vs {
+					w.site = old
+					if k := model.Unwrap(v.key); k != nil && (k.Sym() == model.SymInterpretedStringLiteral || k.Sym() == model.SymRawStringLiteral) {
+						w.site = goName(f, k) // the table's key names the tool
+					}
+					w.from(v.value, depth+1)
+				}
+				w.site = old
+				return
+			}
+		}
 		if f.Lang == model.LangGo {
 			if _, ok := f.Imports()[f.Text(obj)]; ok && f.Lookup(f.Text(obj), obj) == nil {
 				w.imported(f.Text(obj), pname, false)
@@ -818,7 +851,7 @@ func (w *flowWalk) call(n *model.Node, depth int) {
 		if op := c.ChildByFieldName("operand"); op != nil {
 			if _, ok := f.Imports()[f.Text(op)]; ok {
 				if mod, _, ok := importOf(f, f.Text(op)); ok {
-					w.out.ext = append(w.out.ext, ExtRef{Module: mod, Name: f.Text(c.ChildByFieldName("field")), Kind: w.kind, Factory: true})
+					w.out.ext = append(w.out.ext, ExtRef{Module: mod, Name: f.Text(c.ChildByFieldName("field")), Kind: w.kind, Factory: true, Want: w.want, Site: w.site})
 				}
 			} else {
 				ms := goMethods(f)[f.Text(c.ChildByFieldName("field"))]
@@ -1157,5 +1190,125 @@ func methodAnchors(f *model.File) []anchor {
 		}
 		return true
 	})
+	// a branch on the method name: `case "tools/call": return
+	// s.handleToolCall(msg)`, `elif method == "tools/call": return await
+	// handle_tools_call(params)`: the functions its body calls
+	f.NodesOf(model.NewSymBitset(model.SymExpressionCase, model.SymSwitchCase, model.SymIfStatement, model.SymElifClause), func(b *model.Node) bool {
+		cond := b.ChildByFieldName("value")
+		if cond == nil {
+			cond = b.ChildByFieldName("condition")
+		}
+		if cond == nil {
+			return true
+		}
+		for m, k := range mcpMethods {
+			if !strings.Contains(f.Text(cond), `"`+m+`"`) && !strings.Contains(f.Text(cond), "'"+m+"'") {
+				continue
+			}
+			body := b.ChildByFieldName("consequence")
+			f.NodesIn(b, model.NewSymBitset(model.SymCall, model.SymCallExpression), func(call *model.Node) bool {
+				if call.StartByte() < cond.EndByte() || body != nil && call.StartByte() >= body.EndByte() || model.EnclosingFunc(call) != model.EnclosingFunc(b) {
+					return true
+				}
+				c := model.Unwrap(model.Callee(call))
+				if c == nil {
+					return true
+				}
+				if obj, _ := adapt.MemberParts(c); c.Sym() == model.SymIdentifier || obj != nil && model.Unwrap(obj).Sym() == model.SymIdentifier && model.NumArgs(call) > 0 {
+					out = append(out, anchor{arg: c, kind: k, method: true})
+				}
+				return true
+			})
+		}
+		return true
+	})
 	return out
+}
+
+// typeMethod follows the method w.want of a Go composite literal's type
+// (`&CreateIncidentTool{client: c}` looked up and its Execute called):
+// the file's method of that receiver type, else an ExtRef to the
+// package's (Name "Type.Method", topBindings). It reports whether the
+// type is a named type of the package.
+func (w *flowWalk) typeMethod(lit *model.Node, depth int) bool {
+	f := w.f
+	typ := lit.ChildByFieldName("type")
+	if typ == nil || typ.Sym() != model.SymTypeIdentifier {
+		return false
+	}
+	name := f.Text(typ)
+	found := false
+	for _, m := range goMethods(f)[w.want] {
+		if goRecvType(f, m) == name {
+			w.fromWant(m, "", depth+1)
+			found = true
+		}
+	}
+	if !found {
+		w.out.ext = append(w.out.ext, ExtRef{Module: ".", Name: name + "." + w.want, Kind: w.kind, Wrapped: w.viaCall, Site: w.site})
+	}
+	return true
+}
+
+// goRecvType returns the name of a Go method's receiver type (`*T`,
+// `T[K]` give T), or "".
+func goRecvType(f *model.File, m *model.Node) string {
+	r := m.ChildByFieldName("receiver")
+	if r == nil || r.NamedChildCount() == 0 {
+		return ""
+	}
+	t := r.NamedChild(0).ChildByFieldName("type")
+	if t == nil {
+		return ""
+	}
+	s := strings.TrimLeft(f.Text(t), "*")
+	if i := strings.IndexByte(s, '['); i >= 0 {
+		s = s[:i]
+	}
+	return s
+}
+
+// goFieldWrites returns the values the file stores by key in a map field
+// called name: `s.tools["create_incident"] = NewCreateIncidentTool(c)`
+// (a name-keyed tool table: what a read of the field's element gives is
+// every value stored in it, as CodeQL's field flow reads a store to a read
+// of the same field).
+func goFieldWrites(f *model.File, name string) []keyedValue {
+	if !f.Contains(name) {
+		return nil
+	}
+	var out []keyedValue
+	f.NodesOf(model.NewSymBitset(model.SymAssignmentStatement), func(a *model.Node) bool {
+		l, r := a.ChildByFieldName("left"), a.ChildByFieldName("right")
+		if l == nil || r == nil || l.NamedChildCount() != 1 || r.NamedChildCount() != 1 {
+			return true
+		}
+		t := model.Unwrap(l.NamedChild(0))
+		if t.Sym() != model.SymIndexExpression {
+			return true
+		}
+		key := t.ChildByFieldName("index")
+		if t = model.Unwrap(t.ChildByFieldName("operand")); t.Sym() == model.SymSelectorExpression && f.Text(t.ChildByFieldName("field")) == name {
+			out = append(out, keyedValue{key, r.NamedChild(0)})
+		}
+		return true
+	})
+	return out
+}
+
+// keyedValue is a value stored in a table under key (nil when unknown).
+type keyedValue struct{ key, value *model.Node }
+
+// collection reports whether n is a list-like literal (a list, array, set,
+// Go slice or map literal): its elements are separate values, none named
+// by a container around it.
+func collection(n *model.Node) bool {
+	switch n.Sym() {
+	case model.SymList, model.SymArray, model.SymSet:
+		return true
+	case model.SymCompositeLiteral: // []T{...}, map[K]V{...}; not a struct T{...}
+		t := n.ChildByFieldName("type")
+		return t != nil && (strings.HasPrefix(t.Type(), "slice") || strings.HasPrefix(t.Type(), "map") || strings.HasPrefix(t.Type(), "array"))
+	}
+	return false
 }

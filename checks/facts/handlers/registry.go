@@ -199,12 +199,12 @@ func (r *Registry) compute() {
 	resolveAll := func(from string, refs []ExtRef) {
 		for _, e := range refs {
 			for _, t := range resolveModule(from, e.Module, w) {
-				k := t + "\x00" + e.Name + "\x00" + e.Want + "\x00" + strconv.FormatBool(e.Wrapped) + "\x00" + e.Reg
+				k := t + "\x00" + e.Name + "\x00" + e.Want + "\x00" + strconv.FormatBool(e.Wrapped) + "\x00" + e.Reg + "\x00" + e.Site
 				if done[k] {
 					continue
 				}
 				done[k] = true
-				ref := ExtRef{Name: e.Name, Kind: e.Kind, Factory: e.Factory, Want: e.Want, Wrapped: e.Wrapped, Reg: e.Reg}
+				ref := ExtRef{Name: e.Name, Kind: e.Kind, Factory: e.Factory, Want: e.Want, Wrapped: e.Wrapped, Reg: e.Reg, Site: e.Site}
 				r.regs[t] = append(r.regs[t], ref)
 				queue = append(queue, job{t, ref})
 			}
@@ -252,7 +252,7 @@ func (r *Registry) compute() {
 		if f == nil {
 			continue
 		}
-		w := &flowWalk{f: f, kind: j.ref.Kind, want: j.ref.Want, viaCall: j.ref.Wrapped, reg: j.ref.Reg, seen: map[seenKey]bool{}, out: newFlowFacts()}
+		w := &flowWalk{f: f, kind: j.ref.Kind, want: j.ref.Want, viaCall: j.ref.Wrapped, reg: j.ref.Reg, site: j.ref.Site, seen: map[seenKey]bool{}, out: newFlowFacts()}
 		for _, n := range topBindings(f, j.ref.Name) {
 			if j.ref.Factory {
 				w.returns(n, 1)
@@ -262,7 +262,7 @@ func (r *Registry) compute() {
 		}
 		refs := w.out.ext
 		for _, re := range reExports(f, j.ref.Name) {
-			refs = append(refs, ExtRef{Module: re.Module, Name: re.Name, Kind: j.ref.Kind, Factory: j.ref.Factory, Want: j.ref.Want, Wrapped: j.ref.Wrapped, Reg: j.ref.Reg})
+			refs = append(refs, ExtRef{Module: re.Module, Name: re.Name, Kind: j.ref.Kind, Factory: j.ref.Factory, Want: j.ref.Want, Wrapped: j.ref.Wrapped, Reg: j.ref.Reg, Site: j.ref.Site})
 		}
 		resolveAll(j.path, refs)
 	}
@@ -614,6 +614,8 @@ func topBindings(f *model.File, name string) []*model.Node {
 			d := f.Root.NamedChild(i)
 			if (d.Sym() == model.SymFunctionDeclaration || d.Sym() == model.SymMethodDeclaration) && (name == "*" || f.Text(d.ChildByFieldName("name")) == name) {
 				out = append(out, d)
+			} else if typ, m, ok := strings.Cut(name, "."); ok && d.Sym() == model.SymMethodDeclaration && f.Text(d.ChildByFieldName("name")) == m && goRecvType(f, d) == typ {
+				out = append(out, d) // T.Method: the method of one type (flow.go typeMethod)
 			}
 		}
 		return out

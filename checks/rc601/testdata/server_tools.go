@@ -35,11 +35,25 @@ func (d *DropletTool) CreateDomain(ctx context.Context, req mcp.CallToolRequest)
 	return mcp.NewToolResultText(domain.Name), nil
 }
 
+// CreateKey: godo's row lists the creates that duplicate; Keys.Create (a
+// unique fingerprint) is not among them.
+func (d *DropletTool) CreateKey(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	key, _, err := d.client.Keys.Create(ctx, &godo.KeyCreateRequest{Name: "k"})
+	if err != nil {
+		return mcp.NewToolResultError("failed"), nil
+	}
+	return mcp.NewToolResultText(key.Name), nil
+}
+
 func (d *DropletTool) Tools() []server.ServerTool {
 	return []server.ServerTool{
 		{
 			Handler: d.CreateDroplet,
 			Tool:    mcp.NewTool("digitalocean-droplet-create", mcp.WithString("Name", mcp.Required())),
+		},
+		{
+			Handler: d.CreateKey,
+			Tool:    mcp.NewTool("digitalocean-key-create", mcp.WithString("Name", mcp.Required())),
 		},
 		{
 			Handler: d.CreateDomain,
