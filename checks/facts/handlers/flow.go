@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/syntax"
 	"github.com/resilience-check/resilience-check/libmodels"
@@ -211,7 +212,10 @@ var (
 
 // anchors returns the file's registration calls' handler arguments.
 func anchors(f *model.File) []anchor {
-	out := methodAnchors(f)
+	var out []anchor
+	for _, e := range regflow.MethodEntries(f) { // a hand-rolled server's JSON-RPC method table or branch
+		out = append(out, anchor{arg: e.Arg, kind: e.Kind, method: true})
+	}
 	switch {
 	case f.Lang == model.LangPython:
 		if !f.Contains("add_") && !f.Contains(")(") {
@@ -233,7 +237,7 @@ func anchors(f *model.File) []anchor {
 						a = f.Kwarg(call, "fn")
 					}
 					if a == nil {
-						a = lastSplat(call) // mcp.add_tool(*t): t's tuple holds the function
+						a = regflow.LastSplat(call) // mcp.add_tool(*t): t's tuple holds the function
 					}
 					if a != nil {
 						out = append(out, anchor{arg: a, kind: k, reg: pyReg(f, c.ChildByFieldName("object"), strings.TrimPrefix(f.Text(c.ChildByFieldName("attribute")), "add_"))})
@@ -274,7 +278,7 @@ func anchors(f *model.File) []anchor {
 				return true
 			}
 			k := jsRegWords[prop]
-			if sp := lastSplat(call); sp != nil && k != model.NotHandler { // server.tool(...t): t's tuple holds the handler
+			if sp := regflow.LastSplat(call); sp != nil && k != model.NotHandler { // server.tool(...t): t's tuple holds the handler
 				out = append(out, anchor{arg: sp, kind: k})
 				return true
 			}
@@ -408,7 +412,7 @@ func (w *flowWalk) from(n *model.Node, depth int) {
 		return
 	}
 	w.seen[seenKey{n, w.want}] = true
-	if nm := siteName(f, n); nm != "" || w.site != "" && collection(n) { // a list's elements are tools of their own
+	if nm := siteName(f, n); nm != "" || w.site != "" && regflow.Collection(n) { // a list's elements are tools of their own
 		old := w.site
 		w.site = nm
 		defer func() { w.site = old }()
@@ -423,7 +427,7 @@ func (w *flowWalk) from(n *model.Node, depth int) {
 			return
 		}
 		w.add(n)
-		if call := forwardingCall(f, n); call != nil { // (args) => c.handler(args)
+		if call := regflow.ForwardingCall(f, n); call != nil { // (args) => c.handler(args)
 			if !w.noWrap { // a looked-up lambda is the tool (its definition declares it): what it forwards to is its callee
 				old := w.site
 				w.site = "" // the lambda is the named tool, not what it forwards to
@@ -458,7 +462,7 @@ func (w *flowWalk) from(n *model.Node, depth int) {
 		}
 	case model.SymDictionary, model.SymObject:
 		if w.want != "" { // t.handler of {name, schema, handler}: that key only
-			if v := keyed(f, n, w.want); v != nil {
+			if v := regflow.Keyed(f, n, w.want); v != nil {
 				w.fromWant(v, "", depth+1)
 				return
 			}
@@ -505,26 +509,6 @@ func (w *flowWalk) from(n *model.Node, depth int) {
 			w.from(n.ChildByFieldName("right"), depth+1)
 		}
 	}
-}
-
-// forwardingCall returns the one call a lambda's body makes and returns
-// (`(args) => c.handler(args)`, `async (a) => { return await run(a) }`,
-// `lambda **kw: impl(**kw)`), else nil.
-func forwardingCall(f *model.File, fn *model.Node) *model.Node {
-	if fn.Sym() != model.SymArrowFunction && fn.Sym() != model.SymLambda {
-		return nil
-	}
-	body := model.Unwrap(fn.ChildByFieldName("body"))
-	if body != nil && body.Sym() == model.SymStatementBlock && body.NamedChildCount() == 1 {
-		st := body.NamedChild(0)
-		if st.Sym() == model.SymReturnStatement || st.Sym() == model.SymExpressionStatement {
-			body = model.Unwrap(st.NamedChild(0))
-		}
-	}
-	if body != nil && (body.Sym() == model.SymCallExpression || body.Sym() == model.SymCall) {
-		return body
-	}
-	return nil
 }
 
 // ident follows a name: a loop variable to what the loop iterates, a
@@ -608,7 +592,7 @@ func (w *flowWalk) loopSource(n *model.Node, name string) (src *model.Node, para
 					}
 				}
 			}
-			if fname := funcName(f, p); fname != "" && !w.noWrap {
+			if fname := regflow.FuncName(f, p); fname != "" && !w.noWrap {
 				w.wrappers = append(w.wrappers, wrapperParam{fname, idx, w.kind, w.reg})
 			}
 			return nil, true
@@ -670,34 +654,6 @@ func paramIndex(f *model.File, fn *model.Node, name string) int {
 	return -1
 }
 
-// funcName returns the name a function is declared or bound with, or "".
-func funcName(f *model.File, fn *model.Node) string {
-	if nm := fn.ChildByFieldName("name"); nm != nil && fn.Sym() != model.SymArrowFunction {
-		return f.Text(nm)
-	}
-	p := fn.Parent()
-	if p != nil && p.Sym() == model.SymExpressionList {
-		p = p.Parent()
-	}
-	if p == nil {
-		return ""
-	}
-	switch p.Sym() {
-	case model.SymVariableDeclarator:
-		return f.Text(p.ChildByFieldName("name"))
-	case model.SymShortVarDeclaration, model.SymAssignmentStatement, model.SymAssignment:
-		if l := p.ChildByFieldName("left"); l != nil {
-			if l.Sym() == model.SymExpressionList && l.NamedChildCount() == 1 {
-				l = l.NamedChild(0)
-			}
-			return f.Text(l)
-		}
-	case model.SymPair:
-		return strings.Trim(f.Text(p.ChildByFieldName("key")), "'\"`")
-	}
-	return ""
-}
-
 // member follows `obj.prop`: this.m / self.m to the class's method, a
 // namespace import's member to an ExtRef, a Go method value to the file's
 // methods of that name, anything else to obj (a container).
@@ -725,14 +681,14 @@ func (w *flowWalk) member(n *model.Node, depth int) {
 	}
 	if obj.Sym() == model.SymIdentifier || obj.Sym() == model.SymPackageIdentifier {
 		if f.Lang == model.LangGo && w.want != "" && !dataKeys[pname] {
-			if vs := goFieldWrites(f, pname); len(vs) > 0 { // s.tools[name] of s.tools["x"] = NewXTool(c)
+			if vs := regflow.GoFieldWrites(f, pname); len(vs) > 0 { // s.tools[name] of s.tools["x"] = NewXTool(c)
 				old := w.site
 				for _, v := range vs {
 					w.site = old
-					if k := model.Unwrap(v.key); k != nil && (k.Sym() == model.SymInterpretedStringLiteral || k.Sym() == model.SymRawStringLiteral) {
+					if k := model.Unwrap(v.Key); k != nil && (k.Sym() == model.SymInterpretedStringLiteral || k.Sym() == model.SymRawStringLiteral) {
 						w.site = goName(f, k) // the table's key names the tool
 					}
-					w.from(v.value, depth+1)
+					w.from(v.Value, depth+1)
 				}
 				w.site = old
 				return
@@ -791,29 +747,6 @@ func (w *flowWalk) fromWant(n *model.Node, want string, depth int) {
 	w.want = want
 	w.from(n, depth)
 	w.want = old
-}
-
-// keyed returns the value of key in a JS object or Python dict literal, or
-// nil.
-func keyed(f *model.File, obj *model.Node, key string) *model.Node {
-	for i := 0; i < int(obj.NamedChildCount()); i++ {
-		p := obj.NamedChild(i)
-		switch p.Sym() {
-		case model.SymPair:
-			if strings.Trim(f.Text(p.ChildByFieldName("key")), "'\"`") == key {
-				return p.ChildByFieldName("value")
-			}
-		case model.SymMethodDefinition:
-			if f.Text(p.ChildByFieldName("name")) == key {
-				return p
-			}
-		case model.SymShorthandPropertyIdentifier:
-			if f.Text(p) == key {
-				return p
-			}
-		}
-	}
-	return nil
 }
 
 // call follows a call to the values its function returns (a factory of
@@ -1078,7 +1011,7 @@ func wrapperCalls(f *model.File, ws []wrapperParam) []wrapperCall {
 			return true
 		}
 		for _, p := range byName[name] {
-			if fn := model.EnclosingFunc(call); fn != nil && funcName(f, fn) == name {
+			if fn := model.EnclosingFunc(call); fn != nil && regflow.FuncName(f, fn) == name {
 				continue // the wrapper's own recursion
 			}
 			idx := p.index
@@ -1108,7 +1041,7 @@ func wrapperCalls(f *model.File, ws []wrapperParam) []wrapperCall {
 func siteName(f *model.File, n *model.Node) string {
 	switch n.Sym() {
 	case model.SymObject, model.SymDictionary:
-		if v := keyed(f, n, "name"); v != nil && model.Unwrap(v).Sym() == model.SymString {
+		if v := regflow.Keyed(f, n, "name"); v != nil && model.Unwrap(v).Sym() == model.SymString {
 			return literal(f, model.Unwrap(v))
 		}
 	case model.SymCompositeLiteral, model.SymLiteralValue:
@@ -1116,113 +1049,17 @@ func siteName(f *model.File, n *model.Node) string {
 			return goDefName(f, n)
 		}
 	case model.SymArray, model.SymTuple:
-		if n.NamedChildCount() >= 2 && model.Unwrap(n.NamedChild(0)).Sym() == model.SymString && hasFuncArg(n, 1) {
+		if n.NamedChildCount() >= 2 && model.Unwrap(n.NamedChild(0)).Sym() == model.SymString && regflow.HasFuncArg(n, 1) {
 			return literal(f, model.Unwrap(n.NamedChild(0)))
 		}
 	case model.SymCall, model.SymCallExpression:
 		if a := model.Arg(n, 0); a != nil && model.Unwrap(a).Sym() == model.SymString && model.NumArgs(n) >= 2 {
-			if args := a.Parent(); args != nil && hasFuncArg(args, 1) {
+			if args := a.Parent(); args != nil && regflow.HasFuncArg(args, 1) {
 				return literal(f, model.Unwrap(a))
 			}
 		}
 	}
 	return ""
-}
-
-// hasFuncArg reports whether a list node (a tuple, an array, an argument
-// list) has a function expression or lambda at or after index from.
-func hasFuncArg(list *model.Node, from int) bool {
-	for i := from; i < int(list.NamedChildCount()); i++ {
-		if c := model.Unwrap(list.NamedChild(i)); isFunc(c) || c.Sym() == model.SymLambda || c.Sym() == model.SymIdentifier || c.Sym() == model.SymMemberExpression || c.Sym() == model.SymAttribute {
-			return true
-		}
-	}
-	return false
-}
-
-// lastSplat returns a call's last argument when it is a spread or splat
-// (`server.tool(...t)`, `mcp.add_tool(*t)`), else nil: the values it
-// spreads are the registration's arguments, the handler among them.
-func lastSplat(call *model.Node) *model.Node {
-	args := model.Args(call)
-	if args == nil || args.NamedChildCount() == 0 {
-		return nil
-	}
-	if a := args.NamedChild(int(args.NamedChildCount()) - 1); a.Sym() == model.SymSpreadElement || a.Sym() == model.SymListSplat {
-		return a
-	}
-	return nil
-}
-
-// mcpMethods are the MCP methods (JSON-RPC 2.0 method names of the MCP
-// specification, "Server features") whose handler runs a tool, reads a
-// resource or renders a prompt.
-var mcpMethods = map[string]model.HandlerKind{"tools/call": model.ToolHandler, "resources/read": model.ResourceHandler,
-	"prompts/get": model.PromptHandler}
-
-// methodAnchors returns the entries of the file's JSON-RPC method tables:
-// a server that implements MCP itself maps the protocol's method names to
-// its functions (`{"tools/call": handle_tools_call}` in a dict, a JS object
-// or a Go map literal), and the function mapped from tools/call runs every
-// tool, as an SDK's call_tool handler does. The value is followed by data
-// flow like a registration's argument (a name, a method value, a lambda
-// that forwards).
-func methodAnchors(f *model.File) []anchor {
-	if !f.Contains("tools/call") && !f.Contains("resources/read") && !f.Contains("prompts/get") {
-		return nil
-	}
-	var out []anchor
-	f.NodesOf(model.NewSymBitset(model.SymPair, model.SymKeyedElement), func(p *model.Node) bool {
-		var key, val *model.Node
-		if k := p.ChildByFieldName("key"); k != nil {
-			key, val = k, p.ChildByFieldName("value")
-		} else if p.NamedChildCount() >= 2 {
-			key, val = p.NamedChild(0), p.NamedChild(int(p.NamedChildCount())-1)
-		}
-		if key == nil || val == nil {
-			return true
-		}
-		if key.Sym() == model.SymLiteralElement && key.NamedChildCount() > 0 { // Go: keyed_element's literal_element
-			key = key.NamedChild(0)
-		}
-		if k, ok := mcpMethods[strings.Trim(f.Text(key), "'\"`")]; ok && key.Sym() != model.SymIdentifier {
-			out = append(out, anchor{arg: val, kind: k, method: true})
-		}
-		return true
-	})
-	// a branch on the method name: `case "tools/call": return
-	// s.handleToolCall(msg)`, `elif method == "tools/call": return await
-	// handle_tools_call(params)`: the functions its body calls
-	f.NodesOf(model.NewSymBitset(model.SymExpressionCase, model.SymSwitchCase, model.SymIfStatement, model.SymElifClause), func(b *model.Node) bool {
-		cond := b.ChildByFieldName("value")
-		if cond == nil {
-			cond = b.ChildByFieldName("condition")
-		}
-		if cond == nil {
-			return true
-		}
-		for m, k := range mcpMethods {
-			if !strings.Contains(f.Text(cond), `"`+m+`"`) && !strings.Contains(f.Text(cond), "'"+m+"'") {
-				continue
-			}
-			body := b.ChildByFieldName("consequence")
-			f.NodesIn(b, model.NewSymBitset(model.SymCall, model.SymCallExpression), func(call *model.Node) bool {
-				if call.StartByte() < cond.EndByte() || body != nil && call.StartByte() >= body.EndByte() || model.EnclosingFunc(call) != model.EnclosingFunc(b) {
-					return true
-				}
-				c := model.Unwrap(model.Callee(call))
-				if c == nil {
-					return true
-				}
-				if obj, _ := adapt.MemberParts(c); c.Sym() == model.SymIdentifier || obj != nil && model.Unwrap(obj).Sym() == model.SymIdentifier && model.NumArgs(call) > 0 {
-					out = append(out, anchor{arg: c, kind: k, method: true})
-				}
-				return true
-			})
-		}
-		return true
-	})
-	return out
 }
 
 // typeMethod follows the method w.want of a Go composite literal's type
@@ -1239,7 +1076,7 @@ func (w *flowWalk) typeMethod(lit *model.Node, depth int) bool {
 	name := f.Text(typ)
 	found := false
 	for _, m := range goMethods(f)[w.want] {
-		if goRecvType(f, m) == name {
+		if regflow.GoRecvType(f, m) == name {
 			w.fromWant(m, "", depth+1)
 			found = true
 		}
@@ -1248,67 +1085,4 @@ func (w *flowWalk) typeMethod(lit *model.Node, depth int) bool {
 		w.out.ext = append(w.out.ext, ExtRef{Module: ".", Name: name + "." + w.want, Kind: w.kind, Wrapped: w.viaCall, Site: w.site})
 	}
 	return true
-}
-
-// goRecvType returns the name of a Go method's receiver type (`*T`,
-// `T[K]` give T), or "".
-func goRecvType(f *model.File, m *model.Node) string {
-	r := m.ChildByFieldName("receiver")
-	if r == nil || r.NamedChildCount() == 0 {
-		return ""
-	}
-	t := r.NamedChild(0).ChildByFieldName("type")
-	if t == nil {
-		return ""
-	}
-	s := strings.TrimLeft(f.Text(t), "*")
-	if i := strings.IndexByte(s, '['); i >= 0 {
-		s = s[:i]
-	}
-	return s
-}
-
-// goFieldWrites returns the values the file stores by key in a map field
-// called name: `s.tools["create_incident"] = NewCreateIncidentTool(c)`
-// (a name-keyed tool table: what a read of the field's element gives is
-// every value stored in it, as CodeQL's field flow reads a store to a read
-// of the same field).
-func goFieldWrites(f *model.File, name string) []keyedValue {
-	if !f.Contains(name) {
-		return nil
-	}
-	var out []keyedValue
-	f.NodesOf(model.NewSymBitset(model.SymAssignmentStatement), func(a *model.Node) bool {
-		l, r := a.ChildByFieldName("left"), a.ChildByFieldName("right")
-		if l == nil || r == nil || l.NamedChildCount() != 1 || r.NamedChildCount() != 1 {
-			return true
-		}
-		t := model.Unwrap(l.NamedChild(0))
-		if t.Sym() != model.SymIndexExpression {
-			return true
-		}
-		key := t.ChildByFieldName("index")
-		if t = model.Unwrap(t.ChildByFieldName("operand")); t.Sym() == model.SymSelectorExpression && f.Text(t.ChildByFieldName("field")) == name {
-			out = append(out, keyedValue{key, r.NamedChild(0)})
-		}
-		return true
-	})
-	return out
-}
-
-// keyedValue is a value stored in a table under key (nil when unknown).
-type keyedValue struct{ key, value *model.Node }
-
-// collection reports whether n is a list-like literal (a list, array, set,
-// Go slice or map literal): its elements are separate values, none named
-// by a container around it.
-func collection(n *model.Node) bool {
-	switch n.Sym() {
-	case model.SymList, model.SymArray, model.SymSet:
-		return true
-	case model.SymCompositeLiteral: // []T{...}, map[K]V{...}; not a struct T{...}
-		t := n.ChildByFieldName("type")
-		return t != nil && (strings.HasPrefix(t.Type(), "slice") || strings.HasPrefix(t.Type(), "map") || strings.HasPrefix(t.Type(), "array"))
-	}
-	return false
 }

@@ -35,6 +35,7 @@
 package handlers
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"sort"
 	"strings"
 
@@ -161,7 +162,7 @@ func flowTools(f *model.File, have []Tool) []Tool {
 		if dispatcher(fn, have) || ff.dispatchers[fn] {
 			continue // a dispatcher: its branches are the tools
 		}
-		t := Tool{Shape: Flow, Name: funcName(f, fn), Handler: fn, Report: fn.ChildByFieldName("name")}
+		t := Tool{Shape: Flow, Name: regflow.FuncName(f, fn), Handler: fn, Report: fn.ChildByFieldName("name")}
 		if n := ff.names[fn]; n != "" { // the name the container beside it gives (flow.go siteName)
 			t.Name = n
 		}

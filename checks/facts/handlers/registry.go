@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/facts/lifespan"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/syntax"
@@ -614,7 +615,7 @@ func topBindings(f *model.File, name string) []*model.Node {
 			d := f.Root.NamedChild(i)
 			if (d.Sym() == model.SymFunctionDeclaration || d.Sym() == model.SymMethodDeclaration) && (name == "*" || f.Text(d.ChildByFieldName("name")) == name) {
 				out = append(out, d)
-			} else if typ, m, ok := strings.Cut(name, "."); ok && d.Sym() == model.SymMethodDeclaration && f.Text(d.ChildByFieldName("name")) == m && goRecvType(f, d) == typ {
+			} else if typ, m, ok := strings.Cut(name, "."); ok && d.Sym() == model.SymMethodDeclaration && f.Text(d.ChildByFieldName("name")) == m && regflow.GoRecvType(f, d) == typ {
 				out = append(out, d) // T.Method: the method of one type (flow.go typeMethod)
 			}
 		}
