@@ -140,6 +140,9 @@ func flowHandlers(f *model.File) flowFacts {
 					w.from(n, 1)
 				}
 			}
+			if !e.Factory {
+				w.stores(e.Name, 1)
+			}
 			w.want, w.viaCall, w.site = "", false, ""
 		}
 		return w.out
@@ -529,6 +532,7 @@ func (w *flowWalk) ident(n *model.Node, depth int) {
 	}
 	if v := f.Lookup(name, n); v != nil && v != n {
 		w.from(v, depth+1)
+		w.stores(name, depth+1) // TOOLS["x"] = fn, handlers.set("x", fn)
 		return
 	}
 	if v := unpackedFrom(f, n, name); v != nil { // impl, model = definition (dispatch.go): an element, the value's own level
@@ -673,6 +677,7 @@ func (w *flowWalk) member(n *model.Node, depth int) {
 		if v := f.Lookup(f.Text(n), n); v != nil && v != n { // this.handler = fn
 			w.from(v, depth+1)
 		}
+		w.stores(f.Text(n), depth+1) // self.tools["x"] = fn
 		return
 	}
 	if pname == "bind" || pname == "call" || pname == "apply" { // fn.bind(this)
@@ -1085,4 +1090,23 @@ func (w *flowWalk) typeMethod(lit *model.Node, depth int) bool {
 		w.out.ext = append(w.out.ext, ExtRef{Module: ".", Name: name + "." + w.want, Kind: w.kind, Wrapped: w.viaCall, Site: w.site})
 	}
 	return true
+}
+
+// stores follows the values the file stores by key into the collection
+// named target (regflow.Stores), each named by its key when a string
+// gives it.
+func (w *flowWalk) stores(target string, depth int) {
+	vs := regflow.Stores(w.f, target)
+	if len(vs) == 0 || depth > maxFlowDepth {
+		return
+	}
+	old := w.site
+	for _, v := range vs {
+		w.site = old
+		if k := model.Unwrap(v.Key); k != nil && k.Sym() == model.SymString {
+			w.site = literal(w.f, k)
+		}
+		w.from(v.Value, depth)
+	}
+	w.site = old
 }

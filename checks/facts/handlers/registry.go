@@ -116,7 +116,7 @@ func registeredHere(f *model.File) []ExtRef {
 
 // anchorTexts are texts a file that registers a handler contains.
 var anchorTexts = map[model.Language][][]byte{
-	model.LangPython:     {[]byte("add_tool"), []byte("add_resource"), []byte("add_prompt"), []byte(")("), []byte("tools/call")},
+	model.LangPython:     {[]byte("add_tool"), []byte("add_resource"), []byte("add_prompt"), []byte(")("), []byte("tools/call"), []byte("call_tool")},
 	model.LangJavaScript: {[]byte("tools/call"), []byte(".tool("), []byte("registerTool"), []byte("addTool"), []byte("setRequestHandler"), []byte(".resource("), []byte("registerResource"), []byte(".prompt("), []byte("registerPrompt")},
 	model.LangGo:         {[]byte("tools/call"), []byte("AddTool"), []byte("RegisterTool"), []byte("NewServerTool"), []byte("AddResource"), []byte("AddPrompt"), []byte("RegisterResource"), []byte("RegisterPrompt")},
 }
@@ -260,6 +260,9 @@ func (r *Registry) compute() {
 			} else {
 				w.from(n, 1)
 			}
+		}
+		if !j.ref.Factory {
+			w.stores(j.ref.Name, 1) // TOOLS["x"] = fn of an imported table
 		}
 		refs := w.out.ext
 		for _, re := range reExports(f, j.ref.Name) {

@@ -263,3 +263,46 @@ func Keyed(f *model.File, obj *model.Node, key string) *model.Node {
 	}
 	return nil
 }
+
+// Stores returns the values the file stores by key into the collection
+// that expression text target names: `target[k] = v` (a Python dict, a JS
+// object, a Go map) and `target.set(k, v)` (a JS Map). A read of the
+// collection's element (`TOOLS[name]`, `handlers.get(name)`) gives any of
+// them: CodeQL's flow summaries read a container's store to a read of the
+// same container the same way (the element's content, whatever the key).
+func Stores(f *model.File, target string) []KeyedValue {
+	if target == "" || !f.Contains(target) {
+		return nil
+	}
+	var out []KeyedValue
+	f.NodesOf(model.NewSymBitset(model.SymAssignment, model.SymAssignmentExpression, model.SymCallExpression), func(n *model.Node) bool {
+		switch n.Sym() {
+		case model.SymCallExpression: // target.set(k, v)
+			c := model.Callee(n)
+			if c == nil || c.Sym() != model.SymMemberExpression || model.NumArgs(n) != 2 {
+				return true
+			}
+			if obj, prop := adapt.MemberParts(c); obj != nil && prop != nil && f.Text(prop) == "set" && f.Text(obj) == target {
+				out = append(out, KeyedValue{Key: model.Arg(n, 0), Value: model.Arg(n, 1)})
+			}
+		default: // target[k] = v
+			l := model.Unwrap(n.ChildByFieldName("left"))
+			if l == nil || l.Sym() != model.SymSubscript && l.Sym() != model.SymSubscriptExpression {
+				return true
+			}
+			obj := l.ChildByFieldName("value")
+			if obj == nil {
+				obj = l.ChildByFieldName("object")
+			}
+			idx := l.ChildByFieldName("subscript")
+			if idx == nil {
+				idx = l.ChildByFieldName("index")
+			}
+			if obj != nil && f.Text(obj) == target {
+				out = append(out, KeyedValue{Key: idx, Value: n.ChildByFieldName("right")})
+			}
+		}
+		return true
+	})
+	return out
+}
