@@ -376,10 +376,13 @@ type wrapperParam struct {
 	index int
 	kind  model.HandlerKind
 	reg   string
+	// cls is the name of the JS class whose method the wrapper is ("" for
+	// a function): `registry.register(tool)` on `registry = new C()` calls it.
+	cls string
 }
 
 // maxFlowDepth bounds the hops from an anchor.
-const maxFlowDepth = 8
+const maxFlowDepth = 12
 
 func (w *flowWalk) add(fn *model.Node) {
 	if w.reg != "" && w.out.regs[fn] == "" {
@@ -457,11 +460,15 @@ func (w *flowWalk) from(n *model.Node, depth int) {
 		w.call(n, depth)
 	case model.SymNewExpression:
 		if cls := w.class(n.ChildByFieldName("constructor")); cls != nil {
-			if m := methodOf(f, cls, w.want); m != nil {
-				w.fromWant(m, "", depth+1)
-			} else {
-				w.runMethods(cls)
-			}
+			w.from(cls, depth)
+		} else if c := n.ChildByFieldName("constructor"); c != nil && c.Sym() == model.SymIdentifier {
+			w.imported(f.Text(c), "", false) // new CreateIssueTool() of another file: its class there
+		}
+	case model.SymClassDeclaration, model.SymClass: // a tool class constructed (new C()) here or in the file importing it
+		if m := methodOf(f, n, w.want); m != nil {
+			w.fromWant(m, "", depth+1)
+		} else {
+			w.runMethods(n)
 		}
 	case model.SymDictionary, model.SymObject:
 		if w.want != "" { // t.handler of {name, schema, handler}: that key only
@@ -597,7 +604,11 @@ func (w *flowWalk) loopSource(n *model.Node, name string) (src *model.Node, para
 				}
 			}
 			if fname := regflow.FuncName(f, p); fname != "" && !w.noWrap {
-				w.wrappers = append(w.wrappers, wrapperParam{fname, idx, w.kind, w.reg})
+				cls := ""
+				if c := model.Ancestor(p, model.SymClassDeclaration, model.SymClass); c != nil && p.Sym() == model.SymMethodDefinition {
+					cls = f.Text(c.ChildByFieldName("name"))
+				}
+				w.wrappers = append(w.wrappers, wrapperParam{fname, idx, w.kind, w.reg, cls})
 			}
 			return nil, true
 		}
@@ -680,7 +691,7 @@ func (w *flowWalk) member(n *model.Node, depth int) {
 		w.stores(f.Text(n), depth+1) // self.tools["x"] = fn
 		return
 	}
-	if pname == "bind" || pname == "call" || pname == "apply" { // fn.bind(this)
+	if (pname == "bind" || pname == "call" || pname == "apply") && instanceOf(f, n) == "" { // fn.bind(this); not registry.call(...) of `registry = new ToolRegistry()`
 		w.from(obj, depth+1)
 		return
 	}
@@ -1007,7 +1018,7 @@ func wrapperCalls(f *model.File, ws []wrapperParam) []wrapperCall {
 		name := f.Text(c)
 		switch c.Sym() {
 		case model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression:
-			if !model.IsSelfMember(name) && c.Sym() != model.SymSelectorExpression {
+			if !model.IsSelfMember(name) && c.Sym() != model.SymSelectorExpression && instanceOf(f, c) == "" {
 				return true
 			}
 			name = name[strings.LastIndexByte(name, '.')+1:]
@@ -1018,6 +1029,9 @@ func wrapperCalls(f *model.File, ws []wrapperParam) []wrapperCall {
 		for _, p := range byName[name] {
 			if fn := model.EnclosingFunc(call); fn != nil && regflow.FuncName(f, fn) == name {
 				continue // the wrapper's own recursion
+			}
+			if cl := instanceOf(f, c); cl != "" && cl != p.cls {
+				continue // registry.register(x) of another class's register
 			}
 			idx := p.index
 			if model.IsSelfMember(f.Text(c)) && f.Lang == model.LangPython && idx > 0 {
@@ -1100,7 +1114,8 @@ func (w *flowWalk) stores(target string, depth int) {
 	if len(vs) == 0 || depth > maxFlowDepth {
 		return
 	}
-	old := w.site
+	old, oldNoWrap := w.site, w.noWrap
+	w.noWrap = false // a parameter stored (`register(tool) { this.tools.set(tool.name, tool) }`) makes its function a registration wrapper
 	for _, v := range vs {
 		w.site = old
 		if k := model.Unwrap(v.Key); k != nil && k.Sym() == model.SymString {
@@ -1108,5 +1123,23 @@ func (w *flowWalk) stores(target string, depth int) {
 		}
 		w.from(v.Value, depth)
 	}
-	w.site = old
+	w.site, w.noWrap = old, oldNoWrap
+}
+
+// instanceOf returns the class a JS member call's object is an instance
+// of when a name of the file is bound to `new C(...)` (`registry` of
+// `const registry = new ToolRegistry()`), else "".
+func instanceOf(f *model.File, callee *model.Node) string {
+	if callee.Sym() != model.SymMemberExpression {
+		return ""
+	}
+	obj, _ := adapt.MemberParts(callee)
+	if obj = model.Unwrap(obj); obj == nil || obj.Sym() != model.SymIdentifier {
+		return ""
+	}
+	v := model.Unwrap(f.Lookup(f.Text(obj), obj))
+	if v == nil || v.Sym() != model.SymNewExpression {
+		return ""
+	}
+	return f.Text(v.ChildByFieldName("constructor"))
 }
