@@ -578,19 +578,19 @@ func (w *flowWalk) loopSource(n *model.Node, name string) (src *model.Node, para
 	for p := n.Parent(); p != nil; p = p.Parent() {
 		switch {
 		case p.Sym() == syntax.SymForInStatement || p.Sym() == model.SymForStatement && f.Lang == model.LangPython:
-			if l := p.ChildByFieldName("left"); l != nil && wordIn(f.Text(l), name) {
+			if l := p.ChildByFieldName("left"); l != nil && regflow.WordIn(f.Text(l), name) {
 				return p.ChildByFieldName("right"), false
 			}
 		case p.Sym() == model.SymForStatement && f.Lang == model.LangGo:
 			for i := 0; i < int(p.NamedChildCount()); i++ {
 				if rc := p.NamedChild(i); rc.Sym() == model.SymRangeClause {
-					if l := rc.ChildByFieldName("left"); l != nil && wordIn(f.Text(l), name) {
+					if l := rc.ChildByFieldName("left"); l != nil && regflow.WordIn(f.Text(l), name) {
 						return rc.ChildByFieldName("right"), false
 					}
 				}
 			}
 		case isFunc(p) || p.Sym() == model.SymLambda:
-			idx := paramIndex(f, p, name)
+			idx := regflow.ParamIndex(f, p, name)
 			if idx < 0 {
 				continue
 			}
@@ -616,59 +616,6 @@ func (w *flowWalk) loopSource(n *model.Node, name string) (src *model.Node, para
 	return nil, false
 }
 
-// paramIndex returns the index of fn's parameter that binds name (a plain,
-// typed or destructured parameter), or -1.
-func paramIndex(f *model.File, fn *model.Node, name string) int {
-	params := fn.ChildByFieldName("parameters")
-	if params == nil {
-		if p := fn.ChildByFieldName("parameter"); p != nil && f.Text(p) == name { // x => ...
-			return 0
-		}
-		return -1
-	}
-	idx := 0
-	for i := 0; i < int(params.NamedChildCount()); i++ {
-		p := params.NamedChild(i)
-		if p.Sym() == model.SymComment {
-			continue
-		}
-		if f.Lang == model.LangGo {
-			found := false
-			names := 0
-			for j := 0; j < int(p.NamedChildCount()); j++ {
-				if c := p.NamedChild(j); c.FieldName() == "name" {
-					if f.Text(c) == name {
-						found = true
-						break
-					}
-					idx++
-					names++
-				}
-			}
-			if found {
-				return idx
-			}
-			if names == 0 {
-				idx++
-			}
-			continue
-		}
-		t := p
-		if pat := p.ChildByFieldName("pattern"); pat != nil {
-			t = pat
-		} else if nm := p.ChildByFieldName("name"); nm != nil && f.Lang == model.LangPython {
-			t = nm
-		} else if f.Lang == model.LangPython && (p.Sym() == model.SymTypedParameter) && p.NamedChildCount() > 0 {
-			t = p.NamedChild(0)
-		}
-		if wordIn(f.Text(t), name) {
-			return idx
-		}
-		idx++
-	}
-	return -1
-}
-
 // member follows `obj.prop`: this.m / self.m to the class's method, a
 // namespace import's member to an ExtRef, a Go method value to the file's
 // methods of that name, anything else to obj (a container).
@@ -691,7 +638,7 @@ func (w *flowWalk) member(n *model.Node, depth int) {
 		w.stores(f.Text(n), depth+1) // self.tools["x"] = fn
 		return
 	}
-	if (pname == "bind" || pname == "call" || pname == "apply") && instanceOf(f, n) == "" { // fn.bind(this); not registry.call(...) of `registry = new ToolRegistry()`
+	if (pname == "bind" || pname == "call" || pname == "apply") && regflow.InstanceOf(f, n) == "" { // fn.bind(this); not registry.call(...) of `registry = new ToolRegistry()`
 		w.from(obj, depth+1)
 		return
 	}
@@ -853,11 +800,11 @@ func calledParam(f *model.File, fn *model.Node, i int) bool {
 		}
 	} else {
 		if f.Lang == model.LangPython && fn.Parent() != nil && fn.Parent().Sym() == model.SymBlock && i >= 0 { // a method: self first
-			if p := nthParam(f, fn, 0); p == "self" || p == "cls" {
+			if p := regflow.NthParam(f, fn, 0); p == "self" || p == "cls" {
 				i++
 			}
 		}
-		name = nthParam(f, fn, i)
+		name = regflow.NthParam(f, fn, i)
 	}
 	body := fn.ChildByFieldName("body")
 	if name == "" || body == nil {
@@ -1018,7 +965,7 @@ func wrapperCalls(f *model.File, ws []wrapperParam) []wrapperCall {
 		name := f.Text(c)
 		switch c.Sym() {
 		case model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression:
-			if !model.IsSelfMember(name) && c.Sym() != model.SymSelectorExpression && instanceOf(f, c) == "" {
+			if !model.IsSelfMember(name) && c.Sym() != model.SymSelectorExpression && regflow.InstanceOf(f, c) == "" {
 				return true
 			}
 			name = name[strings.LastIndexByte(name, '.')+1:]
@@ -1030,7 +977,7 @@ func wrapperCalls(f *model.File, ws []wrapperParam) []wrapperCall {
 			if fn := model.EnclosingFunc(call); fn != nil && regflow.FuncName(f, fn) == name {
 				continue // the wrapper's own recursion
 			}
-			if cl := instanceOf(f, c); cl != "" && cl != p.cls {
+			if cl := regflow.InstanceOf(f, c); cl != "" && cl != p.cls {
 				continue // registry.register(x) of another class's register
 			}
 			idx := p.index
@@ -1124,22 +1071,4 @@ func (w *flowWalk) stores(target string, depth int) {
 		w.from(v.Value, depth)
 	}
 	w.site, w.noWrap = old, oldNoWrap
-}
-
-// instanceOf returns the class a JS member call's object is an instance
-// of when a name of the file is bound to `new C(...)` (`registry` of
-// `const registry = new ToolRegistry()`), else "".
-func instanceOf(f *model.File, callee *model.Node) string {
-	if callee.Sym() != model.SymMemberExpression {
-		return ""
-	}
-	obj, _ := adapt.MemberParts(callee)
-	if obj = model.Unwrap(obj); obj == nil || obj.Sym() != model.SymIdentifier {
-		return ""
-	}
-	v := model.Unwrap(f.Lookup(f.Text(obj), obj))
-	if v == nil || v.Sym() != model.SymNewExpression {
-		return ""
-	}
-	return f.Text(v.ChildByFieldName("constructor"))
 }

@@ -397,7 +397,7 @@ func jsCallToolFunc(f *model.File, fn *model.Node) bool {
 			tt := strings.TrimSpace(strings.TrimPrefix(f.Text(t), ":"))
 			// CallToolRequest, sdk.CallToolRequest, or a destructured
 			// `({ request }: { request: CallToolRequest })`
-			if tt == "CallToolRequest" || strings.HasSuffix(tt, ".CallToolRequest") || strings.HasPrefix(tt, "{") && wordIn(tt, "CallToolRequest") {
+			if tt == "CallToolRequest" || strings.HasSuffix(tt, ".CallToolRequest") || strings.HasPrefix(tt, "{") && regflow.WordIn(tt, "CallToolRequest") {
 				return true
 			}
 		}

@@ -306,3 +306,117 @@ func Stores(f *model.File, target string) []KeyedValue {
 	})
 	return out
 }
+
+// ParamIndex returns the index of fn's parameter that binds name (a plain,
+// typed or destructured parameter), or -1.
+func ParamIndex(f *model.File, fn *model.Node, name string) int {
+	params := fn.ChildByFieldName("parameters")
+	if params == nil {
+		if p := fn.ChildByFieldName("parameter"); p != nil && f.Text(p) == name { // x => ...
+			return 0
+		}
+		return -1
+	}
+	idx := 0
+	for i := 0; i < int(params.NamedChildCount()); i++ {
+		p := params.NamedChild(i)
+		if p.Sym() == model.SymComment {
+			continue
+		}
+		if f.Lang == model.LangGo {
+			found := false
+			names := 0
+			for j := 0; j < int(p.NamedChildCount()); j++ {
+				if c := p.NamedChild(j); c.FieldName() == "name" {
+					if f.Text(c) == name {
+						found = true
+						break
+					}
+					idx++
+					names++
+				}
+			}
+			if found {
+				return idx
+			}
+			if names == 0 {
+				idx++
+			}
+			continue
+		}
+		t := p
+		if pat := p.ChildByFieldName("pattern"); pat != nil {
+			t = pat
+		} else if nm := p.ChildByFieldName("name"); nm != nil && f.Lang == model.LangPython {
+			t = nm
+		} else if f.Lang == model.LangPython && (p.Sym() == model.SymTypedParameter) && p.NamedChildCount() > 0 {
+			t = p.NamedChild(0)
+		}
+		if WordIn(f.Text(t), name) {
+			return idx
+		}
+		idx++
+	}
+	return -1
+}
+
+// InstanceOf returns the class a JS member call's object is an instance
+// of when a name of the file is bound to `new C(...)` (`registry` of
+// `const registry = new ToolRegistry()`), else "".
+func InstanceOf(f *model.File, callee *model.Node) string {
+	if callee.Sym() != model.SymMemberExpression {
+		return ""
+	}
+	obj, _ := adapt.MemberParts(callee)
+	if obj = model.Unwrap(obj); obj == nil || obj.Sym() != model.SymIdentifier {
+		return ""
+	}
+	v := model.Unwrap(f.Lookup(f.Text(obj), obj))
+	if v == nil || v.Sym() != model.SymNewExpression {
+		return ""
+	}
+	return f.Text(v.ChildByFieldName("constructor"))
+}
+
+// WordIn reports whether identifier w occurs in s as a whole word.
+func WordIn(s, w string) bool {
+	for i := strings.Index(s, w); i >= 0; {
+		end := i + len(w)
+		if (i == 0 || !IdentByte(s[i-1])) && (end == len(s) || !IdentByte(s[end])) {
+			return true
+		}
+		j := strings.Index(s[end:], w)
+		if j < 0 {
+			return false
+		}
+		i = end + j
+	}
+	return false
+}
+
+func IdentByte(b byte) bool {
+	return b == '_' || b == '$' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+}
+
+// NthParam returns the name of function fn's parameter i (a plain or typed
+// identifier), or "".
+func NthParam(f *model.File, fn *model.Node, i int) string {
+	params := fn.ChildByFieldName("parameters")
+	if params == nil {
+		if p := fn.ChildByFieldName("parameter"); p != nil && i == 0 { // x => ...
+			return f.Text(p)
+		}
+		return ""
+	}
+	if i >= int(params.NamedChildCount()) {
+		return ""
+	}
+	p := params.NamedChild(i)
+	if pat := p.ChildByFieldName("pattern"); pat != nil {
+		p = pat
+	}
+	if p.Sym() != model.SymIdentifier {
+		return ""
+	}
+	return strings.TrimSpace(f.Text(p))
+}
