@@ -874,6 +874,9 @@ func (c *leakCheck) pySafeExcept(clause, as *model.Node) bool {
 		if try == nil || try.Sym() != model.SymTryStatement {
 			return false
 		}
+		if pyvalidate.ModelTry(c.f, try.ChildByFieldName("body")) {
+			return true // only builds models from the caller's arguments: a ValidationError of its input
+		}
 		raised := map[string]bool{}
 		model.Walk(try.ChildByFieldName("body"), func(n *model.Node) bool {
 			if n.Sym() == model.SymFunctionDefinition || n.Sym() == model.SymClassDefinition {
