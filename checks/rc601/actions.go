@@ -100,7 +100,10 @@ func targetText(f *model.File, t *model.Node) string {
 // v2/redis/update-regions/<id>, reset-password/<id>): a repeat sets it
 // again, or rotates it again, and creates nothing.
 var setVerbs = map[string]bool{"update": true, "set": true, "replace": true, "rename": true, "reset": true,
-	"rotate": true, "regenerate": true}
+	"rotate": true, "regenerate": true,
+	// assigning a role, an assignee or a label sets who holds it: a repeat
+	// leaves the same holder (incident.io's assign_incident_role, batch 6)
+	"assign": true}
 
 // idSegment matches what follows an action in a path: an interpolation, a
 // parameter or an identifier argument of a path array.
