@@ -217,6 +217,8 @@ func postKind(f *model.File, call *model.Node, m string) string {
 	switch {
 	case stateActionPost(f, call):
 		return ""
+	case documentedIdempotentPost(f, requestTarget(f, call)):
+		return "" // an endpoint its API defines as idempotent (apiidem.go)
 	case graphQLPost(f, call):
 		if graphQLCreate(f, call) {
 			return GraphQLCreate // mutation { issueCreate(...) } (graphql.go)
@@ -245,7 +247,7 @@ func helperPost(f *model.File, call *model.Node) string {
 	if target != nil {
 		t := targetText(f, target)
 		switch {
-		case retry.ReadTarget(f, target) || stateActionTarget(t) || rpcRead(t):
+		case retry.ReadTarget(f, target) || stateActionTarget(t) || rpcRead(t) || documentedIdempotentPost(f, t):
 			return ""
 		case strings.Contains(strings.ToLower(t), "graphql"):
 			return SDKCreate
