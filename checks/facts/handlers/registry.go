@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/facts/lifespan"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/syntax"
@@ -115,9 +116,9 @@ func registeredHere(f *model.File) []ExtRef {
 
 // anchorTexts are texts a file that registers a handler contains.
 var anchorTexts = map[model.Language][][]byte{
-	model.LangPython:     {[]byte("add_tool"), []byte("add_resource"), []byte("add_prompt"), []byte(")(")},
-	model.LangJavaScript: {[]byte(".tool("), []byte("registerTool"), []byte("addTool"), []byte("setRequestHandler"), []byte(".resource("), []byte("registerResource"), []byte(".prompt("), []byte("registerPrompt")},
-	model.LangGo:         {[]byte("AddTool"), []byte("RegisterTool"), []byte("NewServerTool"), []byte("AddResource"), []byte("AddPrompt"), []byte("RegisterResource"), []byte("RegisterPrompt")},
+	model.LangPython:     {[]byte("add_tool"), []byte("add_resource"), []byte("add_prompt"), []byte(")("), []byte("tools/call"), []byte("call_tool")},
+	model.LangJavaScript: {[]byte("tools/call"), []byte(".tool("), []byte("registerTool"), []byte("addTool"), []byte("setRequestHandler"), []byte(".resource("), []byte("registerResource"), []byte(".prompt("), []byte("registerPrompt")},
+	model.LangGo:         {[]byte("tools/call"), []byte("AddTool"), []byte("RegisterTool"), []byte("NewServerTool"), []byte("AddResource"), []byte("AddPrompt"), []byte("RegisterResource"), []byte("RegisterPrompt")},
 }
 
 // Prepare computes the registry now (once; a concurrent call waits for
@@ -225,12 +226,12 @@ func (r *Registry) compute() {
 	resolveAll := func(from string, refs []ExtRef) {
 		for _, e := range refs {
 			for _, t := range resolveModule(from, e.Module, w) {
-				k := t + "\x00" + e.Name + "\x00" + e.Want + "\x00" + strconv.FormatBool(e.Wrapped) + "\x00" + e.Reg
+				k := t + "\x00" + e.Name + "\x00" + e.Want + "\x00" + strconv.FormatBool(e.Wrapped) + "\x00" + e.Reg + "\x00" + e.Site
 				if done[k] {
 					continue
 				}
 				done[k] = true
-				ref := ExtRef{Name: e.Name, Kind: e.Kind, Factory: e.Factory, Want: e.Want, Wrapped: e.Wrapped, Reg: e.Reg}
+				ref := ExtRef{Name: e.Name, Kind: e.Kind, Factory: e.Factory, Want: e.Want, Wrapped: e.Wrapped, Reg: e.Reg, Site: e.Site}
 				r.regs[t] = append(r.regs[t], ref)
 				queue = append(queue, job{t, ref})
 			}
@@ -285,7 +286,7 @@ func (r *Registry) compute() {
 		if f == nil {
 			continue
 		}
-		w := &flowWalk{f: f, kind: j.ref.Kind, want: j.ref.Want, viaCall: j.ref.Wrapped, reg: j.ref.Reg, seen: map[seenKey]bool{}, out: newFlowFacts()}
+		w := &flowWalk{f: f, kind: j.ref.Kind, want: j.ref.Want, viaCall: j.ref.Wrapped, reg: j.ref.Reg, site: j.ref.Site, seen: map[seenKey]bool{}, out: newFlowFacts()}
 		for _, n := range topBindings(f, j.ref.Name) {
 			if j.ref.Factory {
 				w.returns(n, 1)
@@ -293,9 +294,12 @@ func (r *Registry) compute() {
 				w.from(n, 1)
 			}
 		}
+		if !j.ref.Factory {
+			w.stores(j.ref.Name, 1) // TOOLS["x"] = fn of an imported table
+		}
 		refs := w.out.ext
 		for _, re := range reExports(f, j.ref.Name) {
-			refs = append(refs, ExtRef{Module: re.Module, Name: re.Name, Kind: j.ref.Kind, Factory: j.ref.Factory, Want: j.ref.Want, Wrapped: j.ref.Wrapped, Reg: j.ref.Reg})
+			refs = append(refs, ExtRef{Module: re.Module, Name: re.Name, Kind: j.ref.Kind, Factory: j.ref.Factory, Want: j.ref.Want, Wrapped: j.ref.Wrapped, Reg: j.ref.Reg, Site: j.ref.Site})
 		}
 		resolveAll(j.path, refs)
 	}
@@ -647,6 +651,8 @@ func topBindings(f *model.File, name string) []*model.Node {
 			d := f.Root.NamedChild(i)
 			if (d.Sym() == model.SymFunctionDeclaration || d.Sym() == model.SymMethodDeclaration) && (name == "*" || f.Text(d.ChildByFieldName("name")) == name) {
 				out = append(out, d)
+			} else if typ, m, ok := strings.Cut(name, "."); ok && d.Sym() == model.SymMethodDeclaration && f.Text(d.ChildByFieldName("name")) == m && regflow.GoRecvType(f, d) == typ {
+				out = append(out, d) // T.Method: the method of one type (flow.go typeMethod)
 			}
 		}
 		return out
