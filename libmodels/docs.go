@@ -75,6 +75,9 @@ func Markdown(s *Set) string {
 		if len(r.Methods) > 0 {
 			name += "; methods " + strings.Join(r.Methods, ", ")
 		}
+		if sh := r.Shape; sh != nil {
+			name += "; family: every name matching `" + sh.Pattern + "` ([shape](" + sh.URL + "))"
+		}
 		bound := ""
 		if bd := r.Bound; bd != nil {
 			bound = string(bd.Where)

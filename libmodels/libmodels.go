@@ -24,6 +24,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -199,6 +200,77 @@ type Bound struct {
 	PerCall bool `yaml:"per_call,omitempty" json:"per_call,omitempty"`
 }
 
+// Shape is the qualified-name shape of a family row (Row.Shape).
+type Shape struct {
+	// Suffix is a literal every matching name ends with, tested before
+	// Pattern ("Api", ".NewClientWithResponses").
+	Suffix string `yaml:"suffix" json:"suffix"`
+	// Pattern is a regular expression (Go RE2 syntax) the whole qualified
+	// name must match.
+	Pattern string `yaml:"pattern" json:"pattern"`
+	// SameStem requires Pattern's named groups "module" and "class" to name
+	// the same thing once lower-cased with underscores removed: the
+	// generator derives both from one tag (module dag_run_api, class
+	// DAGRunApi), which a hand-written class named like a client rarely
+	// repeats.
+	SameStem bool `yaml:"same_stem,omitempty" json:"same_stem,omitempty"`
+	// With is a name the client's own package also exports that the file
+	// must import or name, the evidence for a shape that alone would take
+	// hand-written classes too: OpenAPI Generator's README form
+	// openapi_client.PetApi(api_client) is a member when the file also uses
+	// openapi_client.ApiClient. Pattern's group "pkg" is that package. A
+	// row with With matches only through LookupIn.
+	With string `yaml:"with,omitempty" json:"with,omitempty"`
+	// Hint is a word a file that uses the family contains (case-insensitive),
+	// so scanners can skip other files before matching names.
+	Hint string `yaml:"hint" json:"hint"`
+	// URL is the generator's template or documentation page that makes the
+	// shape (the layout and the names it gives).
+	URL string `yaml:"url" json:"url"`
+
+	re *regexp.Regexp
+}
+
+// Match reports whether the qualified name q has the shape (With aside).
+func (s *Shape) Match(q string) bool {
+	ok, _ := s.match(q)
+	return ok
+}
+
+// match is Match that also returns Pattern's group "pkg" ("" when absent).
+func (s *Shape) match(q string) (bool, string) {
+	if s == nil || !strings.HasSuffix(q, s.Suffix) {
+		return false, ""
+	}
+	re := s.re
+	if re == nil {
+		var err error
+		if re, err = regexp.Compile(s.Pattern); err != nil {
+			return false, ""
+		}
+	}
+	m := re.FindStringSubmatch(q)
+	if m == nil {
+		return false, ""
+	}
+	pkg := ""
+	if i := re.SubexpIndex("pkg"); i >= 0 {
+		pkg = m[i]
+	}
+	if !s.SameStem {
+		return true, pkg
+	}
+	stem := func(group string) string {
+		i := re.SubexpIndex(group)
+		if i < 0 {
+			return ""
+		}
+		return strings.ToLower(strings.ReplaceAll(m[i], "_", ""))
+	}
+	mod, cls := stem("module"), stem("class")
+	return mod != "" && mod == cls, pkg
+}
+
 // Default is the library's own bound when the caller sets none.
 type Default struct {
 	// Value is "none" (waits forever) or a Go duration ("5s", "10m0s").
@@ -263,6 +335,13 @@ type Row struct {
 	Source string `yaml:"source" json:"source"`
 	// Note is a free comment shown in docs/libraries.md.
 	Note string `yaml:"note,omitempty" json:"note,omitempty"`
+	// Shape makes the row a family row: it stands for every callable whose
+	// qualified name has the shape a code generator gives the clients it
+	// writes (OpenAPI Generator's <pkg>.api.<x>_api.<X>Api, oapi-codegen's
+	// NewClientWithResponses), so one row covers every SDK the generator
+	// made instead of one row per SDK. Lookup falls back to it when no row
+	// names the callable. Name is then the family's own name.
+	Shape *Shape `yaml:"shape,omitempty" json:"shape,omitempty"`
 	// File is the data file the row came from ("python.yml", or the config
 	// path); set by the loader.
 	File string `yaml:"-" json:"-"`
@@ -304,6 +383,8 @@ func (r *Row) Matched() Match {
 type Set struct {
 	rows   []*Row
 	byName map[Lang]map[string]*Row
+	// families are the family rows (Row.Shape) per language, in load order.
+	families map[Lang][]*Row
 }
 
 // The YAML files under data/ are the source of the rows; rows.json is
@@ -430,8 +511,18 @@ func Parse(name string, b []byte) ([]*Row, error) {
 // NewSet indexes rows (already validated) and rejects a qualified name that
 // two rows of one language claim.
 func NewSet(rows []*Row) (*Set, error) {
-	s := &Set{rows: rows, byName: map[Lang]map[string]*Row{}}
+	s := &Set{rows: rows, byName: map[Lang]map[string]*Row{}, families: map[Lang][]*Row{}}
 	for _, r := range rows {
+		if sh := r.Shape; sh != nil {
+			if sh.re == nil { // a merged set shares the built-in rows, compiled already
+				re, err := regexp.Compile(sh.Pattern)
+				if err != nil {
+					return nil, &RowError{File: r.File, Index: r.Index, Field: "shape.pattern", Why: err.Error()}
+				}
+				sh.re = re
+			}
+			s.families[r.Lang] = append(s.families[r.Lang], r)
+		}
 		m := s.byName[r.Lang]
 		if m == nil {
 			m = map[string]*Row{}
@@ -479,12 +570,48 @@ func (s *Set) Merge(extra []*Row) (*Set, error) {
 // Rows returns every row in load order (do not modify).
 func (s *Set) Rows() []*Row { return s.rows }
 
-// Lookup returns the row of lang whose name or alias is name, or nil.
+// Lookup returns the row of lang whose name or alias is name, else the
+// first family row whose Shape name matches, or nil.
 func (s *Set) Lookup(lang Lang, name string) *Row {
 	if s == nil {
 		return nil
 	}
-	return s.byName[lang][name]
+	if r := s.byName[lang][name]; r != nil {
+		return r
+	}
+	return s.LookupIn(lang, name, nil)
+}
+
+// LookupIn is Lookup for a file: a family row whose Shape needs a With name
+// matches when imported reports that the file imports or names
+// "<pkg>.<With>" (nil: never).
+func (s *Set) LookupIn(lang Lang, name string, imported func(string) bool) *Row {
+	if s == nil {
+		return nil
+	}
+	if r := s.byName[lang][name]; r != nil {
+		return r
+	}
+	for _, r := range s.families[lang] {
+		ok, pkg := r.Shape.match(name)
+		if !ok {
+			continue
+		}
+		if w := r.Shape.With; w != "" && (imported == nil || pkg == "" || !imported(pkg+"."+w)) {
+			continue
+		}
+		return r
+	}
+	return nil
+}
+
+// Families returns lang's family rows (Row.Shape), in load order (do not
+// modify).
+func (s *Set) Families(lang Lang) []*Row {
+	if s == nil {
+		return nil
+	}
+	return s.families[lang]
 }
 
 // Select returns the rows for which keep is true, in load order.

@@ -2,6 +2,7 @@ package libmodels
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -161,5 +162,89 @@ func TestHasMethodExclusions(t *testing.T) {
   - {lang: python, module: a, name: a.b, api: constructor, kind: http, methods: ["!x"], source: "https://x.example.com"}
 `)); err == nil || !strings.Contains(err.Error(), "without") {
 		t.Errorf("an exclusion without * was accepted: %v", err)
+	}
+}
+
+// TestFamilyShapes holds the family rows of data/families.yml to the
+// generators' layouts: a generated name is the family's, a look-alike (a
+// class named like a client in a module of another name) is no one's.
+func TestFamilyShapes(t *testing.T) {
+	set := Builtin()
+	for _, c := range []struct {
+		lang Lang
+		name string
+		want string
+	}{
+		{Python, "billing_client.api.invoices_api.InvoicesApi", "openapi-generator.python.Api"},
+		{Python, "airflow_client.client.api.dag_run_api.DAGRunApi", "airflow_client.client.api.dag_run_api.DAGRunApi"}, // the exact row wins
+		{Python, "airflow_client.client.api.asset_api.AssetApi", "openapi-generator.python.Api"},
+		{Python, "x.api.customer_accounts_api.CustomerAccountsApi", "openapi-generator.python.Api"},
+		{Python, "billing_client.api_client.ApiClient", "openapi-generator.python.ApiClient"},
+		{Python, "shopapp.api.views.ProductsApi", ""},
+		{Python, "shopapp.api.orders_api.RefundsApi", ""},
+		{Python, "shopapp.orders_api.OrdersApi", ""},
+		{Python, "billing_client.ApiClient", ""},
+		{Go, "github.com/acme/mcp/pkg/client.NewClientWithResponses", "oapi-codegen.NewClientWithResponses"},
+		{Go, "github.com/acme/mcp/pkg/client.NewClient", ""},
+		{JavaScript, "x.api.invoices_api.InvoicesApi", ""},
+	} {
+		got := ""
+		if r := set.Lookup(c.lang, c.name); r != nil {
+			got = r.Name
+		}
+		if got != c.want {
+			t.Errorf("Lookup(%s, %q) = %q, want %q", c.lang, c.name, got, c.want)
+		}
+	}
+}
+
+// TestShapeValidate rejects a family shape that cannot match as written: a
+// pattern that does not compile, a same_stem without its two groups, a
+// missing hint.
+func TestShapeValidate(t *testing.T) {
+	base := func(sh *Shape) *Row {
+		return &Row{Lang: Python, Module: "gen", Name: "gen.Api", API: Constructor, Kind: HTTP, Shape: sh,
+			Source: "https://example.com/gen"}
+	}
+	for _, c := range []struct {
+		sh    *Shape
+		field string
+	}{
+		{&Shape{Suffix: "Api", Pattern: `^(x$`, Hint: "api", URL: "https://example.com/t"}, "shape.pattern"},
+		{&Shape{Suffix: "Api", Pattern: `^x\.(\w+)Api$`, SameStem: true, Hint: "api", URL: "https://example.com/t"}, "shape.same_stem"},
+		{&Shape{Suffix: "Api", Pattern: `^x\.\w+Api$`, URL: "https://example.com/t"}, "shape"},
+		{&Shape{Suffix: "Api", Pattern: `^x\.\w+Api$`, Hint: "api", URL: "not a url"}, "shape.url"},
+	} {
+		err := base(c.sh).Validate()
+		var re *RowError
+		if !errors.As(err, &re) || re.Field != c.field {
+			t.Errorf("Validate(%+v) = %v, want an error on %s", c.sh, err, c.field)
+		}
+	}
+	if err := base(&Shape{Suffix: "Api", Pattern: `^x\.(?P<module>\w+)_api\.(?P<class>\w+)Api$`, SameStem: true, Hint: "_api",
+		URL: "https://example.com/t"}).Validate(); err != nil {
+		t.Errorf("a valid shape: %v", err)
+	}
+}
+
+// TestLookupInWith holds a family row with shape.with to its evidence: the
+// README form's petstore_client.PetApi is the generator's only when the
+// file also has petstore_client.ApiClient.
+func TestLookupInWith(t *testing.T) {
+	set := Builtin()
+	has := func(names ...string) func(string) bool {
+		return func(q string) bool { return slices.Contains(names, q) }
+	}
+	if r := set.Lookup(Python, "petstore_client.PetApi"); r != nil {
+		t.Errorf("Lookup without a file = %s, want nil", r.Name)
+	}
+	if r := set.LookupIn(Python, "petstore_client.PetApi", has("petstore_client.ApiClient")); r == nil || r.Name != "openapi-generator.python.ExportedApi" {
+		t.Errorf("LookupIn with the package's ApiClient = %v, want the ExportedApi family", r)
+	}
+	if r := set.LookupIn(Python, "petstore_client.PetApi", has("otherlib.ApiClient")); r != nil {
+		t.Errorf("LookupIn with another package's ApiClient = %s, want nil", r.Name)
+	}
+	if r := set.LookupIn(Python, "petstore_client.api_client_helper", has("petstore_client.ApiClient")); r != nil {
+		t.Errorf("LookupIn of a name without the shape = %s, want nil", r.Name)
 	}
 }

@@ -3,6 +3,7 @@ package libmodels
 import (
 	"fmt"
 	"net/url"
+	"regexp"
 	"strings"
 	"time"
 )
@@ -171,6 +172,21 @@ func (r *Row) Validate() error {
 			return bad("bound.position", "must be 0 or more")
 		case b.Where == Position && b.Position == nil:
 			return bad("bound.position", "is required when bound.where is argument")
+		}
+	}
+	if sh := r.Shape; sh != nil {
+		switch _, err := regexp.Compile(sh.Pattern); {
+		case sh.Pattern == "" || sh.Suffix == "" || sh.Hint == "":
+			return bad("shape", "needs suffix, pattern and hint")
+		case err != nil:
+			return bad("shape.pattern", err.Error())
+		case sh.SameStem && (!strings.Contains(sh.Pattern, "?P<module>") || !strings.Contains(sh.Pattern, "?P<class>")):
+			return bad("shape.same_stem", "needs the groups (?P<module>...) and (?P<class>...) in pattern")
+		case sh.With != "" && !strings.Contains(sh.Pattern, "?P<pkg>"):
+			return bad("shape.with", "needs the group (?P<pkg>...) in pattern")
+		}
+		if why := checkURL(sh.URL); why != "" {
+			return bad("shape.url", why)
 		}
 	}
 	if d := r.Default; d != nil {

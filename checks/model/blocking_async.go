@@ -66,7 +66,7 @@ var (
 	BlockFix = func() map[BlockKind]string {
 		out := map[BlockKind]string{}
 		for _, r := range libs.Select(and(py(""), func(r *libmodels.Row) bool { return r.Blocks && r.Async != "" })) {
-			if k, ok := blockKindOf(r.Kind); ok && out[k] == "" {
+			if k, ok := BlockKindOf(r.Kind); ok && out[k] == "" {
 				out[k] = r.Async
 			}
 		}
@@ -100,7 +100,7 @@ type BlockingClient struct {
 func pyBlocking(keep func(*libmodels.Row) bool) map[string]BlockingClient {
 	out := map[string]BlockingClient{}
 	for _, r := range libs.Select(and(py(""), keep, func(r *libmodels.Row) bool { return r.Blocks })) {
-		k, ok := blockKindOf(r.Kind)
+		k, ok := BlockKindOf(r.Kind)
 		if !ok {
 			continue
 		}

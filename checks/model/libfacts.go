@@ -56,9 +56,9 @@ func byCode(r *libmodels.Row) bool { return r.Matched() == libmodels.ByCode }
 // hasBound accepts rows that say where their bound is set.
 func hasBound(r *libmodels.Row) bool { return r.Bound != nil && r.Bound.Where != libmodels.NoBound }
 
-// blockKindOf maps a row's kind to the blocking class RC201 reasons about;
+// BlockKindOf maps a row's kind to the blocking class RC201 reasons about;
 // ok is false for kinds RC201 has no class for.
-func blockKindOf(k libmodels.Kind) (BlockKind, bool) {
+func BlockKindOf(k libmodels.Kind) (BlockKind, bool) {
 	switch k {
 	case libmodels.HTTP, libmodels.CloudSDK, libmodels.LLMSDK: // a cloud or model SDK's sync client is HTTP underneath (boto3, ollama.Client)
 		return BlockHTTP, true

@@ -8,6 +8,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/jscb"
 	"github.com/resilience-check/resilience-check/checks/facts/jssync"
 	"github.com/resilience-check/resilience-check/checks/facts/looptool"
+	"github.com/resilience-check/resilience-check/checks/facts/pyclient"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -225,6 +226,10 @@ func (c *BlockingCheck) python(call, fn *model.Node) {
 		c.Pending[len(c.Pending)-1].Autofix = c.pyAwaitFix(call, fn, q, kind)
 		return
 	}
+	if kind, fix, ok := pyclient.FamilyFunc(f, q); ok && !model.Shadowed(c.F, callee) {
+		c.report(callee, fn, q, kind, fix, "") // a generated client's endpoint function (openapi-python-client's sync_detailed)
+		return
+	}
 	if model.PySpawnFuncs[q] && !model.Shadowed(c.F, callee) {
 		mode := f.Kwarg(call, "mode")
 		if mode == nil {
@@ -254,7 +259,7 @@ func (c *BlockingCheck) python(call, fn *model.Node) {
 	}
 	obj := callee.ChildByFieldName("object")
 	ctor := model.PyClientOf(c.F, obj)
-	cl, ok := model.PyBlockingClients[ctor]
+	cl, ok := pyclient.ClientIn(c.F, ctor)
 	if !ok || !blocksOn(cl, method) {
 		if ctor, cl, ok = c.nestedClient(obj); !ok || !blocksOn(cl, method) {
 			if ctor, cl, ok = c.factoryClient(obj); !ok || !blocksOn(cl, method) {
@@ -601,7 +606,7 @@ func (c *BlockingCheck) blockingMethod(callee *model.Node) (ctor, method string,
 	}
 	obj := callee.ChildByFieldName("object")
 	ctor = model.PyClientOf(f, obj)
-	cl, ok = model.PyBlockingClients[ctor]
+	cl, ok = pyclient.ClientIn(c.F, ctor)
 	if !ok || !blocksOn(cl, method) {
 		if ctor, cl, ok = c.nestedClient(obj); !ok || !blocksOn(cl, method) {
 			if ctor, cl, ok = c.factoryClient(obj); !ok || !blocksOn(cl, method) {

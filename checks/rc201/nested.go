@@ -3,6 +3,7 @@ package rc201
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/pyclient"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -63,7 +64,7 @@ func (c *BlockingCheck) nestedClient(obj *model.Node) (ctor string, cl model.Blo
 // nestedRow returns the blocking client of ctor when its row is nested and
 // every method in called is one of its methods.
 func (c *BlockingCheck) nestedRow(ctor string, called []string) (string, model.BlockingClient, bool) {
-	cl, ok := model.PyBlockingClients[ctor]
+	cl, ok := pyclient.ClientIn(c.F, ctor)
 	if !ok {
 		return "", cl, false
 	}
@@ -161,6 +162,9 @@ func (c *BlockingCheck) importsWildcard() bool {
 				break
 			}
 		}
+		if c.wildcard < 0 && pyclient.MayUseFamily(c.F) { // a generated client's methods are its API's operations
+			c.wildcard = 1
+		}
 	}
 	return c.wildcard > 0
 }
@@ -193,6 +197,6 @@ func (c *BlockingCheck) factoryClient(obj *model.Node) (ctor string, cl model.Bl
 		return "", cl, false
 	}
 	ctor = model.CalleeName(f, owner) + "." + f.Text(callee.ChildByFieldName("attribute"))
-	cl, ok = model.PyBlockingClients[ctor]
+	cl, ok = pyclient.ClientIn(c.F, ctor)
 	return ctor, cl, ok
 }

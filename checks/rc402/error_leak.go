@@ -9,6 +9,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/errnames"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
+	"github.com/resilience-check/resilience-check/checks/facts/pyvalidate"
 	"github.com/resilience-check/resilience-check/checks/facts/retval"
 	"github.com/resilience-check/resilience-check/checks/facts/upbody"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
@@ -854,35 +855,6 @@ func (c *leakCheck) leakSafeName(t *model.Node) bool {
 // pyInputErrors are the exceptions that input parsing raises.
 var pyInputErrors = map[string]bool{"ValueError": true, "TypeError": true, "JSONDecodeError": true, "ValidationError": true}
 
-// pyValidationTry reports whether a try body only parses input: every call
-// in it builds a model from keyword arguments (Model(**arguments)) or is a
-// parser (model_validate, json.loads, int, float, UUID, fromisoformat).
-func pyValidationTry(f *model.File, body *model.Node) bool {
-	ok, calls := true, 0
-	model.Walk(body, func(n *model.Node) bool {
-		if !ok || n.Sym() != model.SymCall {
-			return ok
-		}
-		calls++
-		name := errnames.Last(f.Text(model.Callee(n)))
-		switch name {
-		case "model_validate", "model_validate_json", "parse_obj", "parse_raw", "validate_python", "validate_json",
-			"loads", "int", "float", "Decimal", "UUID", "fromisoformat", "strptime", "date", "datetime":
-			return true
-		}
-		if args := model.Args(n); args != nil {
-			for i := 0; i < int(args.NamedChildCount()); i++ {
-				if args.NamedChild(i).Sym() == model.SymDictionarySplat {
-					return true
-				}
-			}
-		}
-		ok = false
-		return false
-	})
-	return ok && calls > 0
-}
-
 // pySafeExcept: every caught type is safe, or the clause catches specific
 // types that its own try body raises with authored messages.
 func (c *leakCheck) pySafeExcept(clause, as *model.Node) bool {
@@ -902,6 +874,9 @@ func (c *leakCheck) pySafeExcept(clause, as *model.Node) bool {
 		if try == nil || try.Sym() != model.SymTryStatement {
 			return false
 		}
+		if pyvalidate.ModelTry(c.f, try.ChildByFieldName("body")) {
+			return true // only builds models from the caller's arguments: a ValidationError of its input
+		}
 		raised := map[string]bool{}
 		model.Walk(try.ChildByFieldName("body"), func(n *model.Node) bool {
 			if n.Sym() == model.SymFunctionDefinition || n.Sym() == model.SymClassDefinition {
@@ -914,7 +889,7 @@ func (c *leakCheck) pySafeExcept(clause, as *model.Node) bool {
 			}
 			return true
 		})
-		validating := pyValidationTry(c.f, try.ChildByFieldName("body"))
+		validating := pyvalidate.Try(c.f, try.ChildByFieldName("body"))
 		for _, t := range types {
 			name := errnames.Last(c.f.Text(t))
 			if c.leakSafeName(t) || raised[name] && name != "Exception" && name != "BaseException" || validating && pyInputErrors[name] {

@@ -100,7 +100,10 @@ func targetText(f *model.File, t *model.Node) string {
 // v2/redis/update-regions/<id>, reset-password/<id>): a repeat sets it
 // again, or rotates it again, and creates nothing.
 var setVerbs = map[string]bool{"update": true, "set": true, "replace": true, "rename": true, "reset": true,
-	"rotate": true, "regenerate": true}
+	"rotate": true, "regenerate": true,
+	// assigning a role, an assignee or a label sets who holds it: a repeat
+	// leaves the same holder (incident.io's assign_incident_role, batch 6)
+	"assign": true}
 
 // idSegment matches what follows an action in a path: an interpolation, a
 // parameter or an identifier argument of a path array.
@@ -214,6 +217,8 @@ func postKind(f *model.File, call *model.Node, m string) string {
 	switch {
 	case stateActionPost(f, call):
 		return ""
+	case documentedIdempotentPost(f, requestTarget(f, call)):
+		return "" // an endpoint its API defines as idempotent (apiidem.go)
 	case graphQLPost(f, call):
 		if graphQLCreate(f, call) {
 			return GraphQLCreate // mutation { issueCreate(...) } (graphql.go)
@@ -242,7 +247,7 @@ func helperPost(f *model.File, call *model.Node) string {
 	if target != nil {
 		t := targetText(f, target)
 		switch {
-		case retry.ReadTarget(f, target) || stateActionTarget(t) || rpcRead(t):
+		case retry.ReadTarget(f, target) || stateActionTarget(t) || rpcRead(t) || documentedIdempotentPost(f, t):
 			return ""
 		case strings.Contains(strings.ToLower(t), "graphql"):
 			return SDKCreate

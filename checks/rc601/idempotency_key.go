@@ -699,6 +699,9 @@ func (c *idemCheck) mutation(call *model.Node) (m string) {
 	if m := helperPost(f, call); m != "" {
 		return m // a POST handed to a request helper: _make_request("POST", path) (actions.go)
 	}
+	if rowCreate(f, call) {
+		return "POST" // a generated or modelled API client's create operation (genclient.go)
+	}
 	fn := model.Callee(call)
 	if fn == nil {
 		return ""

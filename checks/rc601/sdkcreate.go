@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -121,6 +122,9 @@ func sdkCreate(f *model.File, call *model.Node) bool {
 	}
 	if meiliUpsert(f, recv, f.Text(prop)) {
 		return false
+	}
+	if listedService(f, recv) {
+		return false // a client whose library row lists its creating calls: the row decides (retry.MutatingRequest)
 	}
 	segs := strings.Split(recv, ".")
 	for i, s := range segs {
@@ -360,7 +364,8 @@ var objectCuts = map[string]bool{"to": true, "in": true, "on": true, "into": tru
 // before a preposition) is a kind of namedKinds or a pair of namedPairs:
 // create_branch, create_merge_request, add_issue_reaction, and an entity
 // of namedWhenGiven linked to another (add_team_to_project, add_user_to_group:
-// a membership); not create_group_wiki_page (a page), post_to_channel (a
+// a membership), also in the object-then-verb order of CLI-style names
+// (digitalocean-domain-create, as `doctl compute domain create`); not create_group_wiki_page (a page), post_to_channel (a
 // message) or add_comment_to_issue (a new comment).
 func namedObject(name string) bool {
 	words := nameWordsLower(name)
@@ -371,6 +376,9 @@ func namedObject(name string) bool {
 			words = words[:i]
 			break
 		}
+	}
+	if n := len(words); n >= 2 && (createVerbs[words[n-1]] || toolCreateVerbs[words[n-1]]) && !createVerbs[words[0]] && !toolCreateVerbs[words[0]] {
+		words = append([]string{words[n-1]}, words[:n-1]...) // digitalocean-domain-create: object then verb, read as create-domain
 	}
 	if len(words) < 2 {
 		return false // the verb alone names nothing
@@ -452,4 +460,23 @@ func meiliUpsert(f *model.File, recv, method string) bool {
 		}
 	}
 	return false
+}
+
+// listedService reports whether a Go receiver is a service of a client
+// (`c.client.CDNs`: a capitalised field after a name ending in client) in
+// a file that imports an SDK whose library row lists its creating service
+// calls (retry.ListedGoSDK): the row names the calls that duplicate (godo's
+// Droplets.Create), and a create it leaves out (Keys.Create, a unique
+// fingerprint; CDNs.Create, one endpoint per origin) is no duplicate by its
+// verb alone.
+func listedService(f *model.File, recv string) bool {
+	segs := strings.Split(recv, ".")
+	if f.Lang != model.LangGo || len(segs) < 2 {
+		return false
+	}
+	svc, cl := segs[len(segs)-1], strings.ToLower(segs[len(segs)-2])
+	if svc == "" || svc[0] < 'A' || svc[0] > 'Z' || strings.HasSuffix(strings.ToLower(svc), "client") || !strings.HasSuffix(cl, "client") {
+		return false
+	}
+	return retry.ListedGoSDK(f)
 }

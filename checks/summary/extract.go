@@ -169,6 +169,7 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 	case model.SymTypeSpec:
 		if t, name := n.ChildByFieldName("type"), n.ChildByFieldName("name"); t != nil && name != nil && t.Type() == "interface_type" {
 			x.out.Ifaces = append(x.out.Ifaces, f.Text(name))
+			x.goIfaceMethods(f.Text(name), t)
 		}
 	case model.SymReturnStatement:
 		x.returns(n, c)

@@ -79,6 +79,12 @@ type Program struct {
 	// and "Type.self.field": the file that declares it.
 	goFields map[string]map[string]int
 	goIfaces map[string]map[string]bool // a Go package's interface types by folder
+	// goIfaceMethods are a Go package's interfaces' method names by folder
+	// and interface; goByMethod the module's Go methods by name, built
+	// once (goImpl); goImpls memoises goImpl by folder and "Iface.method".
+	goIfaceMethods map[string]map[string][]string
+	goByMethod     map[string][]goImplRef
+	goImpls        map[string]ref
 	// returning counts the returned calls in progress: resolving a call
 	// can ask what a function returns, which can resolve a call again
 	// (`s = s.e()`), so the nesting is bounded by maxHops.

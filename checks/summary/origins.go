@@ -177,6 +177,15 @@ func (p *Program) addGoMethods(fi int, d string, m map[string]int) {
 			p.goIfaces[d] = map[string]bool{}
 		}
 		p.goIfaces[d][t] = true
+		if ms, ok := f.IfaceMethods[t]; ok {
+			if p.goIfaceMethods == nil {
+				p.goIfaceMethods = map[string]map[string][]string{}
+			}
+			if p.goIfaceMethods[d] == nil {
+				p.goIfaceMethods[d] = map[string][]string{}
+			}
+			p.goIfaceMethods[d][t] = ms
+		}
 	}
 	for name, j := range m {
 		if f.Funcs[j].Class == "" {
@@ -215,7 +224,10 @@ func (p *Program) goMethod(fi int, t, m string) ref {
 		return r
 	}
 	if p.goIfaces[p.ask(dir, t+".iface")][t] {
-		return p.goSole(dir, m)
+		if r := p.goSole(dir, m); r != none {
+			return r
+		}
+		return p.goImpl(dir, t, m)
 	}
 	return none
 }

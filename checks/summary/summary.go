@@ -93,8 +93,12 @@ type File struct {
 	// Ifaces are the Go interface types the file declares: a method
 	// called on one resolves to the one type of its package with a method
 	// of that name (Program.goSole).
-	Ifaces []string      `json:"ifaces,omitempty"`
-	Tools  []xfacts.Tool `json:"tools,omitempty"`
+	Ifaces []string `json:"ifaces,omitempty"`
+	// IfaceMethods are the method names each of Ifaces declares (not those
+	// of embedded interfaces), for the dispatch of a call on one to the one
+	// type of the module implementing them (Program.goImpl).
+	IfaceMethods map[string][]string `json:"iface_methods,omitempty"`
+	Tools        []xfacts.Tool       `json:"tools,omitempty"`
 }
 
 // Import is one imported binding. Spec is the module as written ("./api",

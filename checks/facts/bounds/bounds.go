@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/genclient"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -90,6 +91,21 @@ func goPerCallModules(set *libmodels.Set) map[string]bool {
 	return out
 }
 
+// familyHint reports whether the file has imports and contains the hint of
+// one of lang's family rows (libmodels.Shape.Hint): a generated client is
+// the file's own package or any package, so its module is no prefilter.
+func familyHint(f *model.File, set *libmodels.Set, lang libmodels.Lang) bool {
+	if len(f.Imports()) == 0 {
+		return false
+	}
+	for _, r := range set.Families(lang) {
+		if r.Matched() == libmodels.ByCall && f.ContainsFold(strings.ToLower(r.Shape.Hint)) {
+			return true
+		}
+	}
+	return false
+}
+
 // importsAny reports whether an import of the file is one of mods or inside
 // one (m.sub, m/sub): it looks up each of an import's prefixes that ends
 // before a '.' or '/', so it costs the imports' length, not imports times
@@ -117,7 +133,7 @@ func importsAny(imports map[string]string, mods map[string]bool) bool {
 func BoundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool, budget func(*libmodels.Row) time.Duration) []BoundGap {
 	lang := rowLang(f.Lang)
 	mods := callRowModules(set, lang)
-	if !importsAny(f.Imports(), mods) {
+	if !importsAny(f.Imports(), mods) && !familyHint(f, set, lang) {
 		return nil
 	}
 	// reportable: a row of this rule's kinds, matched generically, with a
@@ -138,7 +154,7 @@ func BoundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool
 			r = set.Lookup(lang, q)
 		} else {
 			q = model.CalleeName(f, n)
-			r = set.Lookup(lang, q)
+			r = genclient.Lookup(f, set, lang, q)
 			if r != nil && r.Bound != nil && r.Bound.PerCall {
 				return true // the bound goes to each method call, not the constructor
 			}
@@ -213,7 +229,7 @@ func perCallRow(f *model.File, set *libmodels.Set, lang libmodels.Lang, callee *
 	case recv == nil:
 		return nil, ""
 	case recv.Sym() == model.SymCall || recv.Sym() == model.SymCallExpression || recv.Sym() == model.SymNewExpression:
-		r = set.Lookup(lang, model.CalleeName(f, recv))
+		r = genclient.Lookup(f, set, lang, model.CalleeName(f, recv))
 	case recv.Sym() == model.SymIdentifier && f.Lang == model.LangPython:
 		// a parameter annotated with the client's type (driver: AsyncDriver),
 		// directly or stored by __init__ (self.driver = driver)

@@ -61,19 +61,26 @@ func FixedText(f *model.File, call *model.Node) bool {
 	}
 	ff := factsOf(f, scope)
 	for _, r := range ff.tries {
-		if call.StartByte() >= r[0] && call.EndByte() <= r[1] {
-			return false // caught where it is made: see inTry
+		if r.readsBody && call.StartByte() >= r.start && call.EndByte() <= r.end {
+			return false // caught where the body is parsed: see inTry
 		}
 	}
 	return !ff.throwsBody
 }
 
 // fnFacts are what FixedText asks of a function, found once per function
-// (a JS else-if chain of fetches stays linear): the byte ranges of its try
-// blocks and whether it throws a response body.
+// (a JS else-if chain of fetches stays linear): its try blocks and whether
+// it throws a response body.
 type fnFacts struct {
-	tries      [][2]uint32
+	tries      []tryBlock
 	throwsBody bool
+}
+
+// tryBlock is the byte range of a try block and whether the block reads a
+// response body (bodyRead: res.json(), res.text()).
+type tryBlock struct {
+	start, end uint32
+	readsBody  bool
 }
 
 // cache holds the fnFacts of the functions of the file last asked about.
@@ -98,7 +105,7 @@ func factsOf(f *model.File, scope *model.Node) *fnFacts {
 	model.Walk(scope, func(n *model.Node) bool {
 		if n.Sym() == model.SymTryStatement {
 			if b := n.ChildByFieldName("body"); b != nil {
-				ff.tries = append(ff.tries, [2]uint32{b.StartByte(), b.EndByte()})
+				ff.tries = append(ff.tries, tryBlock{b.StartByte(), b.EndByte(), bodyRead.Match(f.Src[b.StartByte():b.EndByte()])})
 			}
 		}
 		return true
@@ -112,13 +119,16 @@ func factsOf(f *model.File, scope *model.Node) *fnFacts {
 	return ff
 }
 
-// inTry: a fetch inside a try of its own function keeps its network class.
-// There the same try reads the body (`await response.json()`, whose V8
-// SyntaxError quotes the body's first characters: `Unexpected token '<',
-// "<!DOCTYPE "... is not valid JSON`) and the blind set's reviewers label
-// such catches defects (context7 api.ts:181, mcp-success-co auth.js:229);
-// only a helper's fetch error that reaches its caller unchanged is the
-// fixed "fetch failed" the caller's catch returns.
+// inTry: a fetch inside a try of its own function that also reads the
+// response body keeps its network class: the same try's body read
+// (`await response.json()`, whose V8 SyntaxError quotes the body's first
+// characters: `Unexpected token '<', "<!DOCTYPE "... is not valid JSON`)
+// fails into the same catch, and the blind set's reviewers label such
+// catches defects (context7 api.ts:181, mcp-success-co auth.js:229). A try
+// that reads no body (a POST whose reply is only checked with res.ok and
+// res.statusText) can fail only with the fixed "fetch failed" or the
+// code's own throws, which throwsBody vets: batch 9's strict reading called
+// those catches clean (homeassistant-mcp's notify tool, index.ts:714).
 
 // throwsBody reports whether function scope throws (or rejects with)
 // response body text: a throw whose text has a body word (bodyWords,

@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/syntax"
 )
@@ -173,19 +174,19 @@ func inLoopOver(f *model.File, n *model.Node, name string) bool {
 	for p := n.Parent(); p != nil; p = p.Parent() {
 		switch {
 		case p.Sym() == syntax.SymForInStatement || p.Sym() == model.SymForStatement && f.Lang == model.LangPython:
-			if l := p.ChildByFieldName("left"); l != nil && wordIn(f.Text(l), name) {
+			if l := p.ChildByFieldName("left"); l != nil && regflow.WordIn(f.Text(l), name) {
 				return true
 			}
 		case p.Sym() == model.SymForStatement && f.Lang == model.LangGo:
 			for i := 0; i < int(p.NamedChildCount()); i++ {
 				if rc := p.NamedChild(i); rc.Sym() == model.SymRangeClause {
-					if l := rc.ChildByFieldName("left"); l != nil && wordIn(f.Text(l), name) {
+					if l := rc.ChildByFieldName("left"); l != nil && regflow.WordIn(f.Text(l), name) {
 						return true
 					}
 				}
 			}
 		case isFunc(p) || p.Sym() == model.SymLambda:
-			if idx := paramIndex(f, p, name); idx == 0 {
+			if idx := regflow.ParamIndex(f, p, name); idx == 0 {
 				if args := p.Parent(); args != nil && args.Sym() == model.SymArguments && model.Arg(args.Parent(), 0) == p {
 					if c := model.Callee(args.Parent()); c != nil && c.Sym() == model.SymMemberExpression {
 						switch f.Text(c.ChildByFieldName("property")) {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/syntax"
 	"github.com/resilience-check/resilience-check/libmodels"
@@ -65,6 +66,9 @@ type ExtRef struct {
 	Wrapped bool
 	// Reg is the Python registration's qualified name (anchor.reg).
 	Reg string
+	// Site is the tool name a container on the way gave (siteName), "" if
+	// none.
+	Site string
 }
 
 // flowFacts are the file's handlers found by data flow.
@@ -79,7 +83,13 @@ type flowFacts struct {
 	wrapped map[*model.Node]bool
 	// regs are the known Python registrations of the functions (anchor.reg).
 	regs map[*model.Node]string
-	ext  []ExtRef
+	// names are the tool names the containers give that hold the functions
+	// on their way to a registration (siteName).
+	names map[*model.Node]string
+	// dispatchers are the functions a JSON-RPC method table maps
+	// tools/call to (methodAnchors): handlers, but no single tool.
+	dispatchers map[*model.Node]bool
+	ext         []ExtRef
 }
 
 var flowKey = model.NewFactKey[flowFacts]("handlers.flow")
@@ -96,7 +106,9 @@ func flowHandlers(f *model.File) flowFacts {
 			if d := directFunc(f, a.arg); d != nil {
 				w.out.direct[d] = true
 			}
+			w.methodTop = a.method
 			w.fromWant(a.arg, a.want, 0)
+			w.methodTop = false
 		}
 		if f.Lang == model.LangPython && f.Contains("call_tool") { // a low-level call_tool handler's lookups (dispatch.go)
 			f.NodesOf(model.NewSymBitset(model.SymDecoratedDefinition), func(dd *model.Node) bool {
@@ -120,7 +132,7 @@ func flowHandlers(f *model.File) flowFacts {
 		for _, e := range registeredHere(f) { // registry.go: names another file registers
 			w.kind = e.Kind
 			w.seen = map[seenKey]bool{}
-			w.want, w.viaCall, w.reg = e.Want, e.Wrapped, e.Reg
+			w.want, w.viaCall, w.reg, w.site = e.Want, e.Wrapped, e.Reg, e.Site
 			for _, n := range topBindings(f, e.Name) {
 				if e.Factory {
 					w.returns(n, 1)
@@ -128,7 +140,10 @@ func flowHandlers(f *model.File) flowFacts {
 					w.from(n, 1)
 				}
 			}
-			w.want, w.viaCall = "", false
+			if !e.Factory {
+				w.stores(e.Name, 1)
+			}
+			w.want, w.viaCall, w.site = "", false, ""
 		}
 		return w.out
 	})
@@ -183,6 +198,9 @@ type anchor struct {
 	// want is the field of the values the argument holds that is the
 	// handler (mcp-go's ServerTool.Handler for AddTools), "" for the value.
 	want string
+	// method says the argument is a JSON-RPC method table's entry
+	// ({"tools/call": handle_tools_call}): a dispatcher, not one tool.
+	method bool
 }
 
 var (
@@ -198,10 +216,13 @@ var (
 // anchors returns the file's registration calls' handler arguments.
 func anchors(f *model.File) []anchor {
 	var out []anchor
+	for _, e := range regflow.MethodEntries(f) { // a hand-rolled server's JSON-RPC method table or branch
+		out = append(out, anchor{arg: e.Arg, kind: e.Kind, method: true})
+	}
 	switch {
 	case f.Lang == model.LangPython:
 		if !f.Contains("add_") && !f.Contains(")(") {
-			return nil
+			return out
 		}
 		f.NodesOf(model.NewSymBitset(model.SymCall), func(call *model.Node) bool {
 			c := model.Callee(call)
@@ -217,6 +238,9 @@ func anchors(f *model.File) []anchor {
 					a := model.Arg(call, 0)
 					if a == nil {
 						a = f.Kwarg(call, "fn")
+					}
+					if a == nil {
+						a = regflow.LastSplat(call) // mcp.add_tool(*t): t's tuple holds the function
 					}
 					if a != nil {
 						out = append(out, anchor{arg: a, kind: k, reg: pyReg(f, c.ChildByFieldName("object"), strings.TrimPrefix(f.Text(c.ChildByFieldName("attribute")), "add_"))})
@@ -257,6 +281,10 @@ func anchors(f *model.File) []anchor {
 				return true
 			}
 			k := jsRegWords[prop]
+			if sp := regflow.LastSplat(call); sp != nil && k != model.NotHandler { // server.tool(...t): t's tuple holds the handler
+				out = append(out, anchor{arg: sp, kind: k})
+				return true
+			}
 			if k == model.NotHandler || n < 2 && prop != "addTool" || n < 1 {
 				return true
 			}
@@ -327,9 +355,13 @@ type flowWalk struct {
 	viaCall  bool   // the value reached here is a call's argument (wrap(fn))
 	factory  bool   // the value reached here is called and its result registered (a factory)
 	reg      string // the Python registration of the anchor (anchor.reg)
+	site     string // the tool name of the innermost container on the way (siteName)
 	seen     map[seenKey]bool
 	out      flowFacts
 	wrappers []wrapperParam
+	// methodTop says the anchor is a JSON-RPC method's (methodAnchors): the
+	// first function reached is the method's dispatcher.
+	methodTop bool
 	// noWrap says the value reached is a dispatch call's callee
 	// (dispatch.go): a parameter reached is not a registration wrapper's,
 	// and a lambda that forwards its call is the tool itself (the
@@ -344,14 +376,24 @@ type wrapperParam struct {
 	index int
 	kind  model.HandlerKind
 	reg   string
+	// cls is the name of the JS class whose method the wrapper is ("" for
+	// a function): `registry.register(tool)` on `registry = new C()` calls it.
+	cls string
 }
 
 // maxFlowDepth bounds the hops from an anchor.
-const maxFlowDepth = 8
+const maxFlowDepth = 12
 
 func (w *flowWalk) add(fn *model.Node) {
 	if w.reg != "" && w.out.regs[fn] == "" {
 		w.out.regs[fn] = w.reg
+	}
+	if w.methodTop {
+		w.out.dispatchers[fn] = true
+		w.methodTop = false
+	}
+	if w.site != "" && w.out.names[fn] == "" {
+		w.out.names[fn] = w.site
 	}
 	if k, ok := w.out.funcs[fn]; !ok {
 		w.out.funcs[fn] = w.kind
@@ -365,7 +407,7 @@ func (w *flowWalk) add(fn *model.Node) {
 
 func newFlowFacts() flowFacts {
 	return flowFacts{funcs: map[*model.Node]model.HandlerKind{}, direct: map[*model.Node]bool{}, wrapped: map[*model.Node]bool{},
-		regs: map[*model.Node]string{}}
+		regs: map[*model.Node]string{}, names: map[*model.Node]string{}, dispatchers: map[*model.Node]bool{}}
 }
 
 // from follows value n (an expression) to the functions it may be.
@@ -376,6 +418,11 @@ func (w *flowWalk) from(n *model.Node, depth int) {
 		return
 	}
 	w.seen[seenKey{n, w.want}] = true
+	if nm := siteName(f, n); nm != "" || w.site != "" && regflow.Collection(n) { // a list's elements are tools of their own
+		old := w.site
+		w.site = nm
+		defer func() { w.site = old }()
+	}
 	switch n.Sym() {
 	case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymFuncLiteral, model.SymLambda,
 		model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymMethodDefinition, model.SymMethodDeclaration:
@@ -386,9 +433,12 @@ func (w *flowWalk) from(n *model.Node, depth int) {
 			return
 		}
 		w.add(n)
-		if call := forwardingCall(f, n); call != nil { // (args) => c.handler(args)
+		if call := regflow.ForwardingCall(f, n); call != nil { // (args) => c.handler(args)
 			if !w.noWrap { // a looked-up lambda is the tool (its definition declares it): what it forwards to is its callee
+				old := w.site
+				w.site = "" // the lambda is the named tool, not what it forwards to
 				w.from(model.Callee(call), depth+1)
+				w.site = old
 			}
 		} else {
 			w.dispatchCalls(n, depth) // dispatch.go: HANDLERS[name](args)
@@ -410,15 +460,19 @@ func (w *flowWalk) from(n *model.Node, depth int) {
 		w.call(n, depth)
 	case model.SymNewExpression:
 		if cls := w.class(n.ChildByFieldName("constructor")); cls != nil {
-			if m := methodOf(f, cls, w.want); m != nil {
-				w.fromWant(m, "", depth+1)
-			} else {
-				w.runMethods(cls)
-			}
+			w.from(cls, depth)
+		} else if c := n.ChildByFieldName("constructor"); c != nil && c.Sym() == model.SymIdentifier {
+			w.imported(f.Text(c), "", false) // new CreateIssueTool() of another file: its class there
+		}
+	case model.SymClassDeclaration, model.SymClass: // a tool class constructed (new C()) here or in the file importing it
+		if m := methodOf(f, n, w.want); m != nil {
+			w.fromWant(m, "", depth+1)
+		} else {
+			w.runMethods(n)
 		}
 	case model.SymDictionary, model.SymObject:
 		if w.want != "" { // t.handler of {name, schema, handler}: that key only
-			if v := keyed(f, n, w.want); v != nil {
+			if v := regflow.Keyed(f, n, w.want); v != nil {
 				w.fromWant(v, "", depth+1)
 				return
 			}
@@ -430,10 +484,17 @@ func (w *flowWalk) from(n *model.Node, depth int) {
 		for i := 0; i < int(n.NamedChildCount()); i++ {
 			w.from(n.NamedChild(i), depth+1)
 		}
+	case model.SymUnaryExpression: // &T{...}
+		if f.Lang == model.LangGo && strings.HasPrefix(f.Text(n), "&") {
+			w.from(n.ChildByFieldName("operand"), depth)
+		}
 	case model.SymCompositeLiteral:
 		if w.want != "" {
 			if v := f.GoKeyed(n, w.want); v != nil {
 				w.fromWant(v, "", depth+1)
+				return
+			}
+			if w.typeMethod(n, depth) { // t.Execute(args) of t = &CreateIncidentTool{...}: the type's method
 				return
 			}
 		}
@@ -460,26 +521,6 @@ func (w *flowWalk) from(n *model.Node, depth int) {
 	}
 }
 
-// forwardingCall returns the one call a lambda's body makes and returns
-// (`(args) => c.handler(args)`, `async (a) => { return await run(a) }`,
-// `lambda **kw: impl(**kw)`), else nil.
-func forwardingCall(f *model.File, fn *model.Node) *model.Node {
-	if fn.Sym() != model.SymArrowFunction && fn.Sym() != model.SymLambda {
-		return nil
-	}
-	body := model.Unwrap(fn.ChildByFieldName("body"))
-	if body != nil && body.Sym() == model.SymStatementBlock && body.NamedChildCount() == 1 {
-		st := body.NamedChild(0)
-		if st.Sym() == model.SymReturnStatement || st.Sym() == model.SymExpressionStatement {
-			body = model.Unwrap(st.NamedChild(0))
-		}
-	}
-	if body != nil && (body.Sym() == model.SymCallExpression || body.Sym() == model.SymCall) {
-		return body
-	}
-	return nil
-}
-
 // ident follows a name: a loop variable to what the loop iterates, a
 // parameter of a registration wrapper to its calls, a function of the file
 // to itself, a binding to its value, an import to an ExtRef.
@@ -498,6 +539,7 @@ func (w *flowWalk) ident(n *model.Node, depth int) {
 	}
 	if v := f.Lookup(name, n); v != nil && v != n {
 		w.from(v, depth+1)
+		w.stores(name, depth+1) // TOOLS["x"] = fn, handlers.set("x", fn)
 		return
 	}
 	if v := unpackedFrom(f, n, name); v != nil { // impl, model = definition (dispatch.go): an element, the value's own level
@@ -523,7 +565,7 @@ func (w *flowWalk) imported(name, member string, factory bool) bool {
 	} else {
 		mod, exp = m, e
 	}
-	w.out.ext = append(w.out.ext, ExtRef{Module: mod, Name: exp, Kind: w.kind, Factory: factory || w.factory, Want: want, Wrapped: w.viaCall, Reg: w.reg})
+	w.out.ext = append(w.out.ext, ExtRef{Module: mod, Name: exp, Kind: w.kind, Factory: factory || w.factory, Want: want, Wrapped: w.viaCall, Reg: w.reg, Site: w.site})
 	return true
 }
 
@@ -536,19 +578,19 @@ func (w *flowWalk) loopSource(n *model.Node, name string) (src *model.Node, para
 	for p := n.Parent(); p != nil; p = p.Parent() {
 		switch {
 		case p.Sym() == syntax.SymForInStatement || p.Sym() == model.SymForStatement && f.Lang == model.LangPython:
-			if l := p.ChildByFieldName("left"); l != nil && wordIn(f.Text(l), name) {
+			if l := p.ChildByFieldName("left"); l != nil && regflow.WordIn(f.Text(l), name) {
 				return p.ChildByFieldName("right"), false
 			}
 		case p.Sym() == model.SymForStatement && f.Lang == model.LangGo:
 			for i := 0; i < int(p.NamedChildCount()); i++ {
 				if rc := p.NamedChild(i); rc.Sym() == model.SymRangeClause {
-					if l := rc.ChildByFieldName("left"); l != nil && wordIn(f.Text(l), name) {
+					if l := rc.ChildByFieldName("left"); l != nil && regflow.WordIn(f.Text(l), name) {
 						return rc.ChildByFieldName("right"), false
 					}
 				}
 			}
 		case isFunc(p) || p.Sym() == model.SymLambda:
-			idx := paramIndex(f, p, name)
+			idx := regflow.ParamIndex(f, p, name)
 			if idx < 0 {
 				continue
 			}
@@ -561,94 +603,17 @@ func (w *flowWalk) loopSource(n *model.Node, name string) (src *model.Node, para
 					}
 				}
 			}
-			if fname := funcName(f, p); fname != "" && !w.noWrap {
-				w.wrappers = append(w.wrappers, wrapperParam{fname, idx, w.kind, w.reg})
+			if fname := regflow.FuncName(f, p); fname != "" && !w.noWrap {
+				cls := ""
+				if c := model.Ancestor(p, model.SymClassDeclaration, model.SymClass); c != nil && p.Sym() == model.SymMethodDefinition {
+					cls = f.Text(c.ChildByFieldName("name"))
+				}
+				w.wrappers = append(w.wrappers, wrapperParam{fname, idx, w.kind, w.reg, cls})
 			}
 			return nil, true
 		}
 	}
 	return nil, false
-}
-
-// paramIndex returns the index of fn's parameter that binds name (a plain,
-// typed or destructured parameter), or -1.
-func paramIndex(f *model.File, fn *model.Node, name string) int {
-	params := fn.ChildByFieldName("parameters")
-	if params == nil {
-		if p := fn.ChildByFieldName("parameter"); p != nil && f.Text(p) == name { // x => ...
-			return 0
-		}
-		return -1
-	}
-	idx := 0
-	for i := 0; i < int(params.NamedChildCount()); i++ {
-		p := params.NamedChild(i)
-		if p.Sym() == model.SymComment {
-			continue
-		}
-		if f.Lang == model.LangGo {
-			found := false
-			names := 0
-			for j := 0; j < int(p.NamedChildCount()); j++ {
-				if c := p.NamedChild(j); c.FieldName() == "name" {
-					if f.Text(c) == name {
-						found = true
-						break
-					}
-					idx++
-					names++
-				}
-			}
-			if found {
-				return idx
-			}
-			if names == 0 {
-				idx++
-			}
-			continue
-		}
-		t := p
-		if pat := p.ChildByFieldName("pattern"); pat != nil {
-			t = pat
-		} else if nm := p.ChildByFieldName("name"); nm != nil && f.Lang == model.LangPython {
-			t = nm
-		} else if f.Lang == model.LangPython && (p.Sym() == model.SymTypedParameter) && p.NamedChildCount() > 0 {
-			t = p.NamedChild(0)
-		}
-		if wordIn(f.Text(t), name) {
-			return idx
-		}
-		idx++
-	}
-	return -1
-}
-
-// funcName returns the name a function is declared or bound with, or "".
-func funcName(f *model.File, fn *model.Node) string {
-	if nm := fn.ChildByFieldName("name"); nm != nil && fn.Sym() != model.SymArrowFunction {
-		return f.Text(nm)
-	}
-	p := fn.Parent()
-	if p != nil && p.Sym() == model.SymExpressionList {
-		p = p.Parent()
-	}
-	if p == nil {
-		return ""
-	}
-	switch p.Sym() {
-	case model.SymVariableDeclarator:
-		return f.Text(p.ChildByFieldName("name"))
-	case model.SymShortVarDeclaration, model.SymAssignmentStatement, model.SymAssignment:
-		if l := p.ChildByFieldName("left"); l != nil {
-			if l.Sym() == model.SymExpressionList && l.NamedChildCount() == 1 {
-				l = l.NamedChild(0)
-			}
-			return f.Text(l)
-		}
-	case model.SymPair:
-		return strings.Trim(f.Text(p.ChildByFieldName("key")), "'\"`")
-	}
-	return ""
 }
 
 // member follows `obj.prop`: this.m / self.m to the class's method, a
@@ -670,13 +635,28 @@ func (w *flowWalk) member(n *model.Node, depth int) {
 		if v := f.Lookup(f.Text(n), n); v != nil && v != n { // this.handler = fn
 			w.from(v, depth+1)
 		}
+		w.stores(f.Text(n), depth+1) // self.tools["x"] = fn
 		return
 	}
-	if pname == "bind" || pname == "call" || pname == "apply" { // fn.bind(this)
+	if (pname == "bind" || pname == "call" || pname == "apply") && regflow.InstanceOf(f, n) == "" { // fn.bind(this); not registry.call(...) of `registry = new ToolRegistry()`
 		w.from(obj, depth+1)
 		return
 	}
 	if obj.Sym() == model.SymIdentifier || obj.Sym() == model.SymPackageIdentifier {
+		if f.Lang == model.LangGo && w.want != "" && !dataKeys[pname] {
+			if vs := regflow.GoFieldWrites(f, pname); len(vs) > 0 { // s.tools[name] of s.tools["x"] = NewXTool(c)
+				old := w.site
+				for _, v := range vs {
+					w.site = old
+					if k := model.Unwrap(v.Key); k != nil && (k.Sym() == model.SymInterpretedStringLiteral || k.Sym() == model.SymRawStringLiteral) {
+						w.site = goName(f, k) // the table's key names the tool
+					}
+					w.from(v.Value, depth+1)
+				}
+				w.site = old
+				return
+			}
+		}
 		if f.Lang == model.LangGo {
 			if _, ok := f.Imports()[f.Text(obj)]; ok && f.Lookup(f.Text(obj), obj) == nil {
 				w.imported(f.Text(obj), pname, false)
@@ -732,29 +712,6 @@ func (w *flowWalk) fromWant(n *model.Node, want string, depth int) {
 	w.want = old
 }
 
-// keyed returns the value of key in a JS object or Python dict literal, or
-// nil.
-func keyed(f *model.File, obj *model.Node, key string) *model.Node {
-	for i := 0; i < int(obj.NamedChildCount()); i++ {
-		p := obj.NamedChild(i)
-		switch p.Sym() {
-		case model.SymPair:
-			if strings.Trim(f.Text(p.ChildByFieldName("key")), "'\"`") == key {
-				return p.ChildByFieldName("value")
-			}
-		case model.SymMethodDefinition:
-			if f.Text(p.ChildByFieldName("name")) == key {
-				return p
-			}
-		case model.SymShorthandPropertyIdentifier:
-			if f.Text(p) == key {
-				return p
-			}
-		}
-	}
-	return nil
-}
-
 // call follows a call to the values its function returns (a factory of
 // the file, or an ExtRef's) and to the functions it is given (a wrapper).
 func (w *flowWalk) call(n *model.Node, depth int) {
@@ -790,7 +747,7 @@ func (w *flowWalk) call(n *model.Node, depth int) {
 		if op := c.ChildByFieldName("operand"); op != nil {
 			if _, ok := f.Imports()[f.Text(op)]; ok {
 				if mod, _, ok := importOf(f, f.Text(op)); ok {
-					w.out.ext = append(w.out.ext, ExtRef{Module: mod, Name: f.Text(c.ChildByFieldName("field")), Kind: w.kind, Factory: true})
+					w.out.ext = append(w.out.ext, ExtRef{Module: mod, Name: f.Text(c.ChildByFieldName("field")), Kind: w.kind, Factory: true, Want: w.want, Site: w.site})
 				}
 			} else {
 				ms := goMethods(f)[f.Text(c.ChildByFieldName("field"))]
@@ -843,11 +800,11 @@ func calledParam(f *model.File, fn *model.Node, i int) bool {
 		}
 	} else {
 		if f.Lang == model.LangPython && fn.Parent() != nil && fn.Parent().Sym() == model.SymBlock && i >= 0 { // a method: self first
-			if p := nthParam(f, fn, 0); p == "self" || p == "cls" {
+			if p := regflow.NthParam(f, fn, 0); p == "self" || p == "cls" {
 				i++
 			}
 		}
-		name = nthParam(f, fn, i)
+		name = regflow.NthParam(f, fn, i)
 	}
 	body := fn.ChildByFieldName("body")
 	if name == "" || body == nil {
@@ -1008,7 +965,7 @@ func wrapperCalls(f *model.File, ws []wrapperParam) []wrapperCall {
 		name := f.Text(c)
 		switch c.Sym() {
 		case model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression:
-			if !model.IsSelfMember(name) && c.Sym() != model.SymSelectorExpression {
+			if !model.IsSelfMember(name) && c.Sym() != model.SymSelectorExpression && regflow.InstanceOf(f, c) == "" {
 				return true
 			}
 			name = name[strings.LastIndexByte(name, '.')+1:]
@@ -1017,8 +974,11 @@ func wrapperCalls(f *model.File, ws []wrapperParam) []wrapperCall {
 			return true
 		}
 		for _, p := range byName[name] {
-			if fn := model.EnclosingFunc(call); fn != nil && funcName(f, fn) == name {
+			if fn := model.EnclosingFunc(call); fn != nil && regflow.FuncName(f, fn) == name {
 				continue // the wrapper's own recursion
+			}
+			if cl := regflow.InstanceOf(f, c); cl != "" && cl != p.cls {
+				continue // registry.register(x) of another class's register
 			}
 			idx := p.index
 			if model.IsSelfMember(f.Text(c)) && f.Lang == model.LangPython && idx > 0 {
@@ -1031,4 +991,84 @@ func wrapperCalls(f *model.File, ws []wrapperParam) []wrapperCall {
 		return true
 	})
 	return out
+}
+
+// siteName returns the tool name a container on a handler's way to a
+// registration gives beside it, or "": an object or dict's `name` string
+// (`{name: "create_issue", handler: fn}`), a Go tool literal's Tool field
+// (`{Handler: h.Create, Tool: mcp.NewTool("create")}`), a tuple or array
+// whose first element is a string (`["create", desc, schema, fn]`, the
+// argument list of `server.tool(...t)`), a call whose first argument is
+// a string and that is given a function (`createTool("create", desc,
+// schema, fn)`, a helper building such a tuple). A registration's name
+// argument names its handler the same way; this is that name carried by
+// data flow (CodeQL's flow summaries carry a tuple's elements the same
+// way, per position).
+func siteName(f *model.File, n *model.Node) string {
+	switch n.Sym() {
+	case model.SymObject, model.SymDictionary:
+		if v := regflow.Keyed(f, n, "name"); v != nil && model.Unwrap(v).Sym() == model.SymString {
+			return literal(f, model.Unwrap(v))
+		}
+	case model.SymCompositeLiteral, model.SymLiteralValue:
+		if f.Lang == model.LangGo && goKeyed(f, n, "Handler") != nil {
+			return goDefName(f, n)
+		}
+	case model.SymArray, model.SymTuple:
+		if n.NamedChildCount() >= 2 && model.Unwrap(n.NamedChild(0)).Sym() == model.SymString && regflow.HasFuncArg(n, 1) {
+			return literal(f, model.Unwrap(n.NamedChild(0)))
+		}
+	case model.SymCall, model.SymCallExpression:
+		if a := model.Arg(n, 0); a != nil && model.Unwrap(a).Sym() == model.SymString && model.NumArgs(n) >= 2 {
+			if args := a.Parent(); args != nil && regflow.HasFuncArg(args, 1) {
+				return literal(f, model.Unwrap(a))
+			}
+		}
+	}
+	return ""
+}
+
+// typeMethod follows the method w.want of a Go composite literal's type
+// (`&CreateIncidentTool{client: c}` looked up and its Execute called):
+// the file's method of that receiver type, else an ExtRef to the
+// package's (Name "Type.Method", topBindings). It reports whether the
+// type is a named type of the package.
+func (w *flowWalk) typeMethod(lit *model.Node, depth int) bool {
+	f := w.f
+	typ := lit.ChildByFieldName("type")
+	if typ == nil || typ.Sym() != model.SymTypeIdentifier {
+		return false
+	}
+	name := f.Text(typ)
+	found := false
+	for _, m := range goMethods(f)[w.want] {
+		if regflow.GoRecvType(f, m) == name {
+			w.fromWant(m, "", depth+1)
+			found = true
+		}
+	}
+	if !found {
+		w.out.ext = append(w.out.ext, ExtRef{Module: ".", Name: name + "." + w.want, Kind: w.kind, Wrapped: w.viaCall, Site: w.site})
+	}
+	return true
+}
+
+// stores follows the values the file stores by key into the collection
+// named target (regflow.Stores), each named by its key when a string
+// gives it.
+func (w *flowWalk) stores(target string, depth int) {
+	vs := regflow.Stores(w.f, target)
+	if len(vs) == 0 || depth > maxFlowDepth {
+		return
+	}
+	old, oldNoWrap := w.site, w.noWrap
+	w.noWrap = false // a parameter stored (`register(tool) { this.tools.set(tool.name, tool) }`) makes its function a registration wrapper
+	for _, v := range vs {
+		w.site = old
+		if k := model.Unwrap(v.Key); k != nil && k.Sym() == model.SymString {
+			w.site = literal(w.f, k)
+		}
+		w.from(v.Value, depth)
+	}
+	w.site, w.noWrap = old, oldNoWrap
 }

@@ -153,6 +153,10 @@ func goList(f *model.File) []Tool {
 				decls = goDecls(f)
 			}
 			handler = decls[f.Text(h)]
+		case model.SymSelectorExpression: // Handler: d.CreateDroplet, a method value of the file's one method of that name
+			if ms := goMethods(f)[f.Text(h.ChildByFieldName("field"))]; len(ms) == 1 {
+				handler = ms[0]
+			}
 		}
 		if handler == nil {
 			return true
@@ -222,6 +226,15 @@ func goToolCalls(f *model.File) []Tool {
 func goTool(f *model.File, def, report, handler *model.Node) (Tool, bool) {
 	nameNode := goKeyed(f, def, "Name")
 	if nameNode == nil {
+		if def.Sym() == model.SymCallExpression && strings.HasSuffix(f.Text(model.Callee(def)), "NewTool") { // Tool: mcp.NewTool("x", mcp.WithString(...))
+			if a := model.Unwrap(model.Arg(def, 0)); a != nil && (a.Sym() == model.SymInterpretedStringLiteral || a.Sym() == model.SymRawStringLiteral) {
+				at := handler // reported at the closure, as the data-flow model does, or at the method's name
+				if nm := handler.ChildByFieldName("name"); nm != nil {
+					at = nm
+				}
+				return Tool{Shape: GoList, Name: goName(f, a), Report: at, Handler: handler, Schema: []*model.Node{report}}, true
+			}
+		}
 		return Tool{}, false
 	}
 	schema := []*model.Node{def}

@@ -35,6 +35,7 @@
 package handlers
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"sort"
 	"strings"
 
@@ -158,10 +159,13 @@ func flowTools(f *model.File, have []Tool) []Tool {
 		if p := fn.Parent(); p != nil && p.Sym() == model.SymDecoratedDefinition && strings.Contains(f.Text(p)[:fn.StartByte()-p.StartByte()], "tool") {
 			continue // a decorated tool: RC601's own reading
 		}
-		if dispatcher(fn, have) {
+		if dispatcher(fn, have) || ff.dispatchers[fn] {
 			continue // a dispatcher: its branches are the tools
 		}
-		t := Tool{Shape: Flow, Name: funcName(f, fn), Handler: fn, Report: fn.ChildByFieldName("name")}
+		t := Tool{Shape: Flow, Name: regflow.FuncName(f, fn), Handler: fn, Report: fn.ChildByFieldName("name")}
+		if n := ff.names[fn]; n != "" { // the name the container beside it gives (flow.go siteName)
+			t.Name = n
+		}
 		if def := toolDefinition(fn); def != nil { // {name, annotations, execute: wrap(async () => ...)}
 			t.Schema = []*model.Node{def}
 			switch def.Sym() {
@@ -393,7 +397,7 @@ func jsCallToolFunc(f *model.File, fn *model.Node) bool {
 			tt := strings.TrimSpace(strings.TrimPrefix(f.Text(t), ":"))
 			// CallToolRequest, sdk.CallToolRequest, or a destructured
 			// `({ request }: { request: CallToolRequest })`
-			if tt == "CallToolRequest" || strings.HasSuffix(tt, ".CallToolRequest") || strings.HasPrefix(tt, "{") && wordIn(tt, "CallToolRequest") {
+			if tt == "CallToolRequest" || strings.HasSuffix(tt, ".CallToolRequest") || strings.HasPrefix(tt, "{") && regflow.WordIn(tt, "CallToolRequest") {
 				return true
 			}
 		}

@@ -1,8 +1,8 @@
 package handlers
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"sort"
-	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -36,7 +36,7 @@ func jsForwarded(f *model.File, handlers []*model.Node) []forwarded {
 					continue
 				}
 				if fn := f.LocalFunc(c); fn != nil && fn != h {
-					if p := nthParam(f, fn, i); p != "" && !seen[fn] {
+					if p := regflow.NthParam(f, fn, i); p != "" && !seen[fn] {
 						seen[fn] = true
 						out = append(out, forwarded{fn, p})
 					}
@@ -57,27 +57,4 @@ type forwarded struct {
 }
 
 // firstParam returns the name of function fn's first parameter, or "".
-func firstParam(f *model.File, fn *model.Node) string { return nthParam(f, fn, 0) }
-
-// nthParam returns the name of function fn's parameter i (a plain or typed
-// identifier), or "".
-func nthParam(f *model.File, fn *model.Node, i int) string {
-	params := fn.ChildByFieldName("parameters")
-	if params == nil {
-		if p := fn.ChildByFieldName("parameter"); p != nil && i == 0 { // x => ...
-			return f.Text(p)
-		}
-		return ""
-	}
-	if i >= int(params.NamedChildCount()) {
-		return ""
-	}
-	p := params.NamedChild(i)
-	if pat := p.ChildByFieldName("pattern"); pat != nil {
-		p = pat
-	}
-	if p.Sym() != model.SymIdentifier {
-		return ""
-	}
-	return strings.TrimSpace(f.Text(p))
-}
+func firstParam(f *model.File, fn *model.Node) string { return regflow.NthParam(f, fn, 0) }

@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"regexp"
 	"strings"
 
@@ -340,8 +341,8 @@ func jsWrappers(f *model.File) map[string]Wrapper {
 		}
 		regText := f.Text(reg)
 		for i := n - 1; i >= 1; i-- { // the handler is not the name (parameter 0)
-			p := nthParam(f, fn, i)
-			if p != "" && wordIn(regText, p) {
+			p := regflow.NthParam(f, fn, i)
+			if p != "" && regflow.WordIn(regText, p) {
 				if out == nil {
 					out = map[string]Wrapper{}
 				}
@@ -352,24 +353,4 @@ func jsWrappers(f *model.File) map[string]Wrapper {
 		return true
 	})
 	return out
-}
-
-// wordIn reports whether identifier w occurs in s as a whole word.
-func wordIn(s, w string) bool {
-	for i := strings.Index(s, w); i >= 0; {
-		end := i + len(w)
-		if (i == 0 || !identByte(s[i-1])) && (end == len(s) || !identByte(s[end])) {
-			return true
-		}
-		j := strings.Index(s[end:], w)
-		if j < 0 {
-			return false
-		}
-		i = end + j
-	}
-	return false
-}
-
-func identByte(b byte) bool {
-	return b == '_' || b == '$' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
 }

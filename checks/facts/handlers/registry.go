@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/facts/lifespan"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/syntax"
@@ -115,9 +116,9 @@ func registeredHere(f *model.File) []ExtRef {
 
 // anchorTexts are texts a file that registers a handler contains.
 var anchorTexts = map[model.Language][][]byte{
-	model.LangPython:     {[]byte("add_tool"), []byte("add_resource"), []byte("add_prompt"), []byte(")(")},
-	model.LangJavaScript: {[]byte(".tool("), []byte("registerTool"), []byte("addTool"), []byte("setRequestHandler"), []byte(".resource("), []byte("registerResource"), []byte(".prompt("), []byte("registerPrompt")},
-	model.LangGo:         {[]byte("AddTool"), []byte("RegisterTool"), []byte("NewServerTool"), []byte("AddResource"), []byte("AddPrompt"), []byte("RegisterResource"), []byte("RegisterPrompt")},
+	model.LangPython:     {[]byte("add_tool"), []byte("add_resource"), []byte("add_prompt"), []byte(")("), []byte("tools/call"), []byte("call_tool")},
+	model.LangJavaScript: {[]byte("tools/call"), []byte(".tool("), []byte("registerTool"), []byte("addTool"), []byte("setRequestHandler"), []byte(".resource("), []byte("registerResource"), []byte(".prompt("), []byte("registerPrompt")},
+	model.LangGo:         {[]byte("tools/call"), []byte("AddTool"), []byte("RegisterTool"), []byte("NewServerTool"), []byte("AddResource"), []byte("AddPrompt"), []byte("RegisterResource"), []byte("RegisterPrompt")},
 }
 
 // Prepare computes the registry now (once; a concurrent call waits for
@@ -150,16 +151,42 @@ func (r *Registry) compute() {
 	parsed := 0
 	r.trees = map[string]keptTree{}
 	var kept int64
-	parse := func(pth string) *model.File {
-		lang, ok := model.DetectLanguage(pth)
-		if !ok || parsed >= maxRegistryFiles {
-			return nil
+	// counted holds the followed files whose parse was skipped because
+	// they cannot define the name followed (mayDefine) but counted toward
+	// maxRegistryFiles as the parse was: a later parse of one is not
+	// counted again, so the files the registry reads stay the same.
+	counted := map[string]bool{}
+	// read is r.read that hands the bytes a text test read to the parse
+	// that follows it instead of reading the file again.
+	var last struct {
+		path string
+		src  []byte
+	}
+	read := func(pth string) ([]byte, error) {
+		if last.src != nil && last.path == pth {
+			src := last.src
+			last.path, last.src = "", nil
+			return src, nil
 		}
 		src, err := r.read(pth)
+		if err == nil {
+			last.path, last.src = pth, src
+		}
+		return src, err
+	}
+	parse := func(pth string) *model.File {
+		lang, ok := model.DetectLanguage(pth)
+		if !ok || parsed >= maxRegistryFiles && !counted[pth] {
+			return nil
+		}
+		src, err := read(pth)
 		if err != nil || len(src) > 1<<20 {
 			return nil
 		}
-		parsed++ // a kept tree counts as a parse: the files the registry reads do not depend on what it kept
+		if !counted[pth] {
+			parsed++ // a kept tree counts as a parse: the files the registry reads do not depend on what it kept
+		}
+		delete(counted, pth)
 		src = syntax.ParseInput(lang, src)
 		if kt, ok := r.trees[pth]; ok && bytes.Equal(kt.src, src) {
 			return model.NewFile(pth, lang, src, kt.tree.RootNode())
@@ -199,12 +226,12 @@ func (r *Registry) compute() {
 	resolveAll := func(from string, refs []ExtRef) {
 		for _, e := range refs {
 			for _, t := range resolveModule(from, e.Module, w) {
-				k := t + "\x00" + e.Name + "\x00" + e.Want + "\x00" + strconv.FormatBool(e.Wrapped) + "\x00" + e.Reg
+				k := t + "\x00" + e.Name + "\x00" + e.Want + "\x00" + strconv.FormatBool(e.Wrapped) + "\x00" + e.Reg + "\x00" + e.Site
 				if done[k] {
 					continue
 				}
 				done[k] = true
-				ref := ExtRef{Name: e.Name, Kind: e.Kind, Factory: e.Factory, Want: e.Want, Wrapped: e.Wrapped, Reg: e.Reg}
+				ref := ExtRef{Name: e.Name, Kind: e.Kind, Factory: e.Factory, Want: e.Want, Wrapped: e.Wrapped, Reg: e.Reg, Site: e.Site}
 				r.regs[t] = append(r.regs[t], ref)
 				queue = append(queue, job{t, ref})
 			}
@@ -219,7 +246,7 @@ func (r *Registry) compute() {
 		if lang.IsJS() {
 			texts = anchorTexts[model.LangJavaScript]
 		}
-		src, err := r.read(pth)
+		src, err := read(pth)
 		life := lang == model.LangPython && bytes.Contains(src, []byte("asynccontextmanager"))
 		regs := err == nil && containsAnyBytes(src, texts)
 		if err != nil || !regs && !life {
@@ -245,6 +272,13 @@ func (r *Registry) compute() {
 		j := queue[0]
 		queue = queue[1:]
 		f, ok := files[j.path]
+		if !ok && (counted[j.path] || parsed < maxRegistryFiles) && !mayDefine(j.path, j.ref.Name, read) {
+			if !counted[j.path] { // as parse would have; nothing of it is followed
+				counted[j.path] = true
+				parsed++
+			}
+			continue
+		}
 		if !ok {
 			f = parse(j.path)
 			files[j.path] = f
@@ -252,7 +286,7 @@ func (r *Registry) compute() {
 		if f == nil {
 			continue
 		}
-		w := &flowWalk{f: f, kind: j.ref.Kind, want: j.ref.Want, viaCall: j.ref.Wrapped, reg: j.ref.Reg, seen: map[seenKey]bool{}, out: newFlowFacts()}
+		w := &flowWalk{f: f, kind: j.ref.Kind, want: j.ref.Want, viaCall: j.ref.Wrapped, reg: j.ref.Reg, site: j.ref.Site, seen: map[seenKey]bool{}, out: newFlowFacts()}
 		for _, n := range topBindings(f, j.ref.Name) {
 			if j.ref.Factory {
 				w.returns(n, 1)
@@ -260,9 +294,12 @@ func (r *Registry) compute() {
 				w.from(n, 1)
 			}
 		}
+		if !j.ref.Factory {
+			w.stores(j.ref.Name, 1) // TOOLS["x"] = fn of an imported table
+		}
 		refs := w.out.ext
 		for _, re := range reExports(f, j.ref.Name) {
-			refs = append(refs, ExtRef{Module: re.Module, Name: re.Name, Kind: j.ref.Kind, Factory: j.ref.Factory, Want: j.ref.Want, Wrapped: j.ref.Wrapped, Reg: j.ref.Reg})
+			refs = append(refs, ExtRef{Module: re.Module, Name: re.Name, Kind: j.ref.Kind, Factory: j.ref.Factory, Want: j.ref.Want, Wrapped: j.ref.Wrapped, Reg: j.ref.Reg, Site: j.ref.Site})
 		}
 		resolveAll(j.path, refs)
 	}
@@ -614,6 +651,8 @@ func topBindings(f *model.File, name string) []*model.Node {
 			d := f.Root.NamedChild(i)
 			if (d.Sym() == model.SymFunctionDeclaration || d.Sym() == model.SymMethodDeclaration) && (name == "*" || f.Text(d.ChildByFieldName("name")) == name) {
 				out = append(out, d)
+			} else if typ, m, ok := strings.Cut(name, "."); ok && d.Sym() == model.SymMethodDeclaration && f.Text(d.ChildByFieldName("name")) == m && regflow.GoRecvType(f, d) == typ {
+				out = append(out, d) // T.Method: the method of one type (flow.go typeMethod)
 			}
 		}
 		return out
@@ -706,4 +745,22 @@ func reExports(f *model.File, name string) []ExtRef {
 		}
 	}
 	return out
+}
+
+// mayDefine reports whether the file at pth may hold a top-level binding
+// or a re-export of name (topBindings, reExports), from its bytes: a Go or
+// Python file that does not contain name (not "*") holds neither, as both
+// compare a node's text with name and Go and Python files re-export
+// nothing (reExports is JS's). A JS/TS file, an unreadable one or one over
+// the registry's limit may (parse decides as before).
+func mayDefine(pth, name string, read func(string) ([]byte, error)) bool {
+	lang, ok := model.DetectLanguage(pth)
+	if !ok || lang != model.LangGo && lang != model.LangPython || name == "*" || name == "" {
+		return true
+	}
+	src, err := read(pth)
+	if err != nil || len(src) > 1<<20 {
+		return true
+	}
+	return bytes.Contains(src, []byte(name))
 }

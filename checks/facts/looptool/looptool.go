@@ -105,6 +105,9 @@ func SyncOnLoop(f *model.File, def *model.Node) (reg Registration, ok bool) {
 		}
 		ctor := model.PyClientOf(f, e.ChildByFieldName("object"))
 		if ctor == "" {
+			ctor = annotatedServer(f, e.ChildByFieldName("object"))
+		}
+		if ctor == "" {
 			return true
 		}
 		reg, ok = rows[ctor+"."+f.Text(e.ChildByFieldName("attribute"))]
@@ -114,4 +117,91 @@ func SyncOnLoop(f *model.File, def *model.Node) (reg Registration, ok bool) {
 		return reg, true
 	}
 	return Registration{}, false
+}
+
+// annotatedServer returns the class a server object is annotated with, by
+// its import (`mcp.server.fastmcp.FastMCP`), when the object is a
+// parameter of an enclosing function (`def register_tools(mcp: FastMCP):
+// @mcp.tool()`) or an attribute the enclosing class sets from one
+// (`def __init__(self, mcp: FastMCP): self.mcp = mcp`, then
+// `@self.mcp.tool()` in a method): a server held in an attribute or handed
+// in by its caller, whose class the annotation states. "" otherwise.
+func annotatedServer(f *model.File, obj *model.Node) string {
+	obj = model.Unwrap(obj)
+	if obj == nil {
+		return ""
+	}
+	switch {
+	case obj.Sym() == model.SymIdentifier:
+		for fn := model.EnclosingFunc(obj); fn != nil; fn = model.EnclosingFunc(fn) {
+			if t := paramType(f, fn, f.Text(obj)); t != nil {
+				return model.ImportedName(f, t)
+			}
+		}
+	case obj.Sym() == model.SymAttribute && f.Text(obj.ChildByFieldName("object")) == "self":
+		cls := model.Ancestor(obj, model.SymClassDefinition)
+		if cls == nil {
+			return ""
+		}
+		attr := f.Text(obj)
+		found := ""
+		f.NodesIn(cls, model.NewSymBitset(model.SymAssignment), func(a *model.Node) bool {
+			if f.Text(a.ChildByFieldName("left")) != attr {
+				return true
+			}
+			q := ""
+			if t := a.ChildByFieldName("type"); t != nil { // self.mcp: FastMCP = mcp
+				if t.Sym() != model.SymIdentifier && t.Sym() != model.SymAttribute && t.NamedChildCount() == 1 {
+					t = t.NamedChild(0)
+				}
+				q = model.ImportedName(f, t)
+			} else if r := model.Unwrap(a.ChildByFieldName("right")); r != nil && r.Sym() == model.SymIdentifier {
+				if fn := model.EnclosingFunc(a); fn != nil {
+					if t := paramType(f, fn, f.Text(r)); t != nil {
+						q = model.ImportedName(f, t)
+					}
+				}
+			}
+			if q == "" || found != "" && found != q {
+				found = "-" // unknown or two classes: none
+				return false
+			}
+			found = q
+			return true
+		})
+		if found != "-" {
+			return found
+		}
+	}
+	return ""
+}
+
+// paramType returns the type annotation of function fn's parameter name
+// (`mcp: FastMCP`, `mcp: FastMCP = None`): the name or attribute it is, or
+// nil.
+func paramType(f *model.File, fn *model.Node, name string) *model.Node {
+	t := paramAnnotation(f, fn, name)
+	if t != nil && t.Sym() != model.SymIdentifier && t.Sym() != model.SymAttribute && t.NamedChildCount() == 1 {
+		t = t.NamedChild(0)
+	}
+	return t
+}
+
+// paramAnnotation is paramType's type node as the grammar gives it.
+func paramAnnotation(f *model.File, fn *model.Node, name string) *model.Node {
+	params := fn.ChildByFieldName("parameters")
+	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
+		p := params.NamedChild(i)
+		switch p.Sym() {
+		case model.SymTypedParameter:
+			if p.NamedChildCount() > 0 && f.Text(p.NamedChild(0)) == name {
+				return p.ChildByFieldName("type")
+			}
+		case model.SymTypedDefaultParameter:
+			if f.Text(p.ChildByFieldName("name")) == name {
+				return p.ChildByFieldName("type")
+			}
+		}
+	}
+	return nil
 }

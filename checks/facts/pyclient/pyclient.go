@@ -13,8 +13,11 @@ package pyclient
 
 import (
 	"strings"
+	"sync"
 
+	"github.com/resilience-check/resilience-check/checks/facts/genclient"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // Blocking returns the name of the blocking client method call n makes
@@ -29,7 +32,7 @@ func Blocking(f *model.File, n *model.Node) string {
 	}
 	method := f.Text(callee.ChildByFieldName("attribute"))
 	obj := callee.ChildByFieldName("object")
-	if ctor := model.PyClientOf(f, obj); BlocksOn(ctor, method) {
+	if ctor := model.PyClientOf(f, obj); blocksOnIn(f, ctor, method) {
 		if ctor == "socket.socket" && Datagram(f, n, f.Text(obj)) {
 			return ""
 		}
@@ -55,9 +58,109 @@ func Datagram(f *model.File, call *model.Node, recv string) bool {
 }
 
 // BlocksOn reports whether method of the blocking client ctor builds blocks.
-func BlocksOn(ctor, method string) bool {
-	cl, ok := model.PyBlockingClients[ctor]
+func BlocksOn(ctor, method string) bool { return blocksOnIn(nil, ctor, method) }
+
+// blocksOnIn is BlocksOn for a constructor the file f names (ClientIn).
+func blocksOnIn(f *model.File, ctor, method string) bool {
+	cl, ok := ClientIn(f, ctor)
 	return ok && (cl.Methods[method] || cl.Methods["*"] && !cl.Methods["!"+method])
+}
+
+// Client returns the blocking client the constructor ctor builds: a row's
+// (model.PyBlockingClients), else a blocking family row's whose shape the
+// name has (libmodels.Row.Shape: every <X>Api class of an OpenAPI-generated
+// package is a synchronous urllib3 client). ok is false for neither.
+func Client(ctor string) (model.BlockingClient, bool) { return ClientIn(nil, ctor) }
+
+// ClientIn is Client for a constructor the file f names: a family row that
+// needs evidence from the file (libmodels.Shape.With) matches too.
+func ClientIn(f *model.File, ctor string) (model.BlockingClient, bool) {
+	if cl, ok := model.PyBlockingClients[ctor]; ok || ctor == "" {
+		return cl, ok
+	}
+	var r *libmodels.Row
+	if f != nil {
+		r = genclient.Lookup(f, libmodels.Builtin(), libmodels.Python, ctor)
+	} else {
+		r = libmodels.Builtin().Lookup(libmodels.Python, ctor)
+	}
+	if r == nil || r.Shape == nil || !r.Blocks {
+		return model.BlockingClient{}, false
+	}
+	cl, ok := familyClients().clients[r]
+	return cl, ok
+}
+
+// blockingFamilies holds the blocking Python family rows as RC201 reads
+// them, and their hints.
+type blockingFamilies struct {
+	clients map[*libmodels.Row]model.BlockingClient
+	hints   []string
+}
+
+// familyClients indexes the built-in blocking Python family rows once: the
+// client of each row whose kind RC201 has a class for, and the lower-cased
+// hint of each row whose methods are "*" and whose shape needs evidence
+// from the file (Shape.With: its names are imported under no shape).
+var familyClients = sync.OnceValue(func() blockingFamilies {
+	out := blockingFamilies{clients: map[*libmodels.Row]model.BlockingClient{}}
+	for _, r := range libmodels.Builtin().Families(libmodels.Python) {
+		if !r.Blocks {
+			continue
+		}
+		k, ok := model.BlockKindOf(r.Kind)
+		if !ok {
+			continue
+		}
+		cl := model.BlockingClient{Kind: k, Fix: r.Async, Methods: map[string]bool{}}
+		for _, m := range r.Methods {
+			cl.Methods[m] = true
+		}
+		out.clients[r] = cl
+		if r.HasMethod("*") && r.Shape.With != "" {
+			out.hints = append(out.hints, strings.ToLower(r.Shape.Hint))
+		}
+	}
+	return out
+})
+
+// FamilyFunc returns the blocking class and fix of the module-level
+// function q when a blocking family row of API function has its shape
+// (openapi-python-client's pkg.api.<tag>.<operation>.sync_detailed), as
+// the file f names it; ok is false otherwise.
+func FamilyFunc(f *model.File, q string) (kind model.BlockKind, fix string, ok bool) {
+	if q == "" || len(libmodels.Builtin().Families(libmodels.Python)) == 0 {
+		return 0, "", false
+	}
+	r := genclient.Lookup(f, libmodels.Builtin(), libmodels.Python, q)
+	if r == nil || r.Shape == nil || r.API != libmodels.Function || !r.Blocks {
+		return 0, "", false
+	}
+	kind, ok = model.BlockKindOf(r.Kind)
+	return kind, r.Async, ok
+}
+
+// MayUseFamily reports whether the file may call a method of a blocking
+// family client whose methods are "*" (RC201's wildcard gate): it imports a
+// name of such a family's shape (from pkg.api.pets_api import PetsApi), or
+// contains the hint of one whose shape needs evidence from the file (the
+// README form's ApiClient). A file with neither calls no such method.
+func MayUseFamily(f *model.File) bool {
+	if f.Lang != model.LangPython {
+		return false
+	}
+	fam := familyClients()
+	if len(fam.hints) > 0 && f.ContainsFold(fam.hints...) {
+		return true
+	}
+	for _, v := range f.Imports() {
+		if r := libmodels.Builtin().Lookup(libmodels.Python, v); r != nil && r.Shape != nil {
+			if _, ok := fam.clients[r]; ok && r.HasMethod("*") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Returned returns the blocking client constructor every return statement of

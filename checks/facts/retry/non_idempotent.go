@@ -545,3 +545,24 @@ func GoRetryableHTTP(f *model.File, call *model.Node) string {
 	}
 	return ""
 }
+
+// ListedGoSDK reports whether Go file f imports a module whose library row
+// lists the service calls that create on every call (Row.Mutating with a
+// dotted path, goSDKMutations: godo's Droplets.Create, go-github's
+// Issues.Create). For such a client the row is the authority: a call it
+// does not list (godo's Keys.Create, whose fingerprint is unique, or
+// DropletActions.Rebuild) is not a creating call by its name alone
+// (RC601's weak SDK create stands for SDKs nobody wrote a row for).
+func ListedGoSDK(f *model.File) bool {
+	if f.Lang != model.LangGo {
+		return false
+	}
+	for _, imp := range f.Imports() {
+		for mod := range goSDKMutations {
+			if imp == mod || strings.HasPrefix(imp, mod+"/") {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -27,6 +27,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/genclient"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
@@ -144,7 +145,7 @@ func candidate(f *model.File, set *libmodels.Set, lang libmodels.Lang, n *model.
 	if !clientName(f.Lang, pkg, last, n) {
 		return nil
 	}
-	if !unmodelled(set, lang, q, pkg) {
+	if !unmodelled(set, lang, q, pkg) || genclient.Lookup(f, set, lang, q) != nil && set.Lookup(lang, q) == nil {
 		return nil
 	}
 	if mayBound(f, n) || boundLater(f, n) {

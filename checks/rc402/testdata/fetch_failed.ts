@@ -5,6 +5,7 @@
 // itself leaks; the HTTP reason phrase (statusText) does not.
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import axios from "axios";
+import { z } from "zod";
 
 const server = new McpServer({ name: "f", version: "1" });
 
@@ -45,7 +46,42 @@ server.tool("build_id", "Latest build", {}, async () => {
   }
 });
 
+// a try around the fetch that reads no body: only "fetch failed" or the
+// code's own text with the reason phrase reaches the catch (fetcherr's inTry)
+server.tool("notify", "Send a notification", { message: z.string() }, async ({ message }) => {
+  try {
+    const response = await fetch("https://hass.example/api/services/notify/notify", {
+      method: "POST",
+      body: JSON.stringify({ message }),
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (!response.ok) {
+      throw new Error(`Failed to send notification: ${response.statusText}`);
+    }
+    return { content: [{ type: "text", text: "sent" }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: error instanceof Error ? error.message : "Unknown error" }], isError: true };
+  }
+});
+
 // ---- reported ----
+
+// the same try throwing the reply's body in place: still a leak
+server.tool("notify_body", "Send a notification", { message: z.string() }, async ({ message }) => {
+  try {
+    const response = await fetch("https://hass.example/api/services/notify/notify", {
+      method: "POST",
+      body: JSON.stringify({ message }),
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (!response.ok) {
+      throw new Error(`Failed to send notification: ${await response.text()}`);
+    }
+    return { content: [{ type: "text", text: "sent" }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: error instanceof Error ? error.message : "Unknown error" }], isError: true }; // want: RC402
+  }
+});
 
 // a try around the fetch that reads the body: a JSON parse error quotes the
 // body's first characters (fetcherr's inTry)

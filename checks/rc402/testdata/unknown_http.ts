@@ -48,8 +48,8 @@ app.delete("/mcp", async (req, res) => {
 // A known origin stays medium.
 app.get("/health", async (_req, res) => {
   try {
-    await fetch("https://upstream.example/health", { signal: AbortSignal.timeout(2000) });
-    res.json({ ok: true });
+    const r = await fetch("https://upstream.example/health", { signal: AbortSignal.timeout(2000) });
+    res.json({ ok: true, upstream: await r.json() });
   } catch (error: any) {
     res.status(502).json({ error: error.message }); // want: RC402 medium
   }

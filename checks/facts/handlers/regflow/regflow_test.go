@@ -1,0 +1,76 @@
+package regflow_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
+	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/model/modeltest"
+)
+
+// TestMethodEntries: a JSON-RPC method table's entries and a branch on the
+// method name give the functions mapped from tools/call (and
+// resources/read), not those of other methods nor a string that merely
+// mentions the method.
+func TestMethodEntries(t *testing.T) {
+	src := `
+METHODS = {"initialize": handle_initialize, "tools/call": handle_tools_call, "resources/read": read_resource}
+LOG = "tools/call received"
+
+async def dispatch(method, params):
+    if method == "ping":
+        return await handle_ping(params)
+    elif method == "tools/call":
+        return await call_tool_impl(params)
+`
+	f := modeltest.Parse(t, "server.py", model.LangPython, []byte(src))
+	var got []string
+	for _, e := range regflow.MethodEntries(f) {
+		kind := map[model.HandlerKind]string{model.ToolHandler: "tool", model.ResourceHandler: "resource", model.PromptHandler: "prompt"}[e.Kind]
+		got = append(got, f.Text(e.Arg)+":"+kind)
+	}
+	want := "handle_tools_call:tool read_resource:resource call_tool_impl:tool"
+	if g := strings.Join(got, " "); g != want {
+		t.Errorf("MethodEntries = %q, want %q", g, want)
+	}
+}
+
+// TestStores: keyed stores into a table (a subscript assignment, a JS
+// Map's set) are read with their keys; a store into another table is not.
+func TestStores(t *testing.T) {
+	src := `
+const handlers = new Map();
+handlers.set("create_issue", createIssue);
+handlers["list_issues"] = listIssues;
+drafts.set("x", other);
+`
+	f := modeltest.Parse(t, "reg.js", model.LangJavaScript, []byte(src))
+	var got []string
+	for _, kv := range regflow.Stores(f, "handlers") {
+		got = append(got, f.Text(kv.Key)+"="+f.Text(kv.Value))
+	}
+	if g, w := strings.Join(got, " "), `"create_issue"=createIssue "list_issues"=listIssues`; g != w {
+		t.Errorf("Stores = %q, want %q", g, w)
+	}
+}
+
+// TestGoFieldWrites: a map field's keyed stores, by the field's name.
+func TestGoFieldWrites(t *testing.T) {
+	src := `package main
+
+func setup(s *Server) {
+	s.tools["create_incident"] = NewCreateIncidentTool(c)
+	s.other["x"] = y
+	s.tools = nil
+}
+`
+	f := modeltest.Parse(t, "main.go", model.LangGo, []byte(src))
+	var got []string
+	for _, kv := range regflow.GoFieldWrites(f, "tools") {
+		got = append(got, f.Text(kv.Key)+"="+f.Text(kv.Value))
+	}
+	if g, w := strings.Join(got, " "), `"create_incident"=NewCreateIncidentTool(c)`; g != w {
+		t.Errorf("GoFieldWrites = %q, want %q", g, w)
+	}
+}

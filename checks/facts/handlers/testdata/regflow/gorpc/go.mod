@@ -1,0 +1,3 @@
+module example.com/gorpc
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/gotools
+
+go 1.22

@@ -1,0 +1,118 @@
+package rc601
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// idempotentAPI is an HTTP API some of whose POST endpoints its own
+// documentation defines as idempotent: a repeat of the same request leaves
+// the state the first one set and creates nothing twice, so a tool that
+// sends one needs no idempotency key. The endpoints are data, as CodeQL
+// models a library's summaries: each API names the words a file must
+// contain to be talking to it (markers, lowercase) and the trailing path
+// segments of its idempotent POSTs ("*" is any one segment: an
+// interpolation, a concatenated expression, a path parameter).
+type idempotentAPI struct {
+	name    string
+	doc     string
+	markers []string
+	paths   [][]string
+}
+
+// idempotentAPIs lists the APIs with POST endpoints that are idempotent by
+// definition.
+//
+// RabbitMQ management HTTP API
+// (https://www.rabbitmq.com/docs/http-api-reference, "POST /api/definitions:
+// upload an existing set of definitions ... merged with the current ones";
+// https://www.rabbitmq.com/docs/definitions): importing definitions merges
+// objects by name, so a second import of the same document changes nothing;
+// a binding is identified by source, destination, routing key and arguments
+// (https://www.rabbitmq.com/tutorials/amqp-concepts#bindings), so POST
+// /api/bindings/<vhost>/e/<exchange>/q/<queue> (or /e/<exchange>) of the same
+// binding again is a no-op; POST /api/rebalance/queues moves queue leaders to
+// a balanced placement, which a repeat converges to again. Not listed:
+// /api/exchanges/<vhost>/<x>/publish (publishes the message again) and
+// /api/queues/<vhost>/<q>/get (the reference says it "will alter the state of
+// the queue": messages are consumed or redelivered).
+var idempotentAPIs = []idempotentAPI{{
+	name:    "RabbitMQ management HTTP API",
+	doc:     "https://www.rabbitmq.com/docs/http-api-reference",
+	markers: []string{"rabbitmq", "15672"},
+	paths: [][]string{
+		{"definitions"}, {"definitions", "*"},
+		{"bindings", "*", "e", "*", "q", "*"}, {"bindings", "*", "e", "*", "e", "*"},
+		{"rebalance", "queues"},
+	},
+}}
+
+// literalSegment matches a path segment that is plain text, no expression.
+var literalSegment = regexp.MustCompile(`^[A-Za-z0-9_.~-]+$`)
+
+// stringOpen matches the opening of a string literal at the start of a
+// segment: a quote with Python's prefixes (f"definitions").
+var stringOpen = regexp.MustCompile("^[fFrRbBuU]{0,2}[\"'`]")
+
+// targetSegments splits a request target's text into path segments:
+// interpolations (${x}, {x}) and any segment that is not plain text (a
+// concatenated expression `" + enc(vhost) + "`) become "*", the query and
+// fragment are dropped, and empty segments are skipped.
+func targetSegments(t string) []string {
+	t = idSegment.ReplaceAllString(t, "*")
+	if i := strings.IndexAny(t, "?#"); i >= 0 {
+		t = t[:i]
+	}
+	var out []string
+	for _, s := range strings.Split(t, "/") {
+		s = stringOpen.ReplaceAllString(strings.TrimSpace(s), "")
+		s = strings.TrimRight(s, "\"'`) ,")
+		switch {
+		case s == "":
+			continue
+		case !literalSegment.MatchString(s):
+			s = "*"
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// documentedIdempotentPost reports whether a POST to target text t, sent from
+// file f, goes to an endpoint its API documents as idempotent
+// (idempotentAPIs): f names the API (a marker) and t's last segments are one
+// of its idempotent paths.
+func documentedIdempotentPost(f *model.File, t string) bool {
+	var segs []string
+	for _, api := range idempotentAPIs {
+		if !f.ContainsFold(api.markers...) {
+			continue
+		}
+		if segs == nil {
+			segs = targetSegments(t)
+		}
+		for _, p := range api.paths {
+			if suffixMatch(segs, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// suffixMatch reports whether segs ends with pattern p ("*" matches any
+// one segment; a literal matches case-insensitively).
+func suffixMatch(segs, p []string) bool {
+	if len(segs) < len(p) {
+		return false
+	}
+	tail := segs[len(segs)-len(p):]
+	for i, w := range p {
+		if w != "*" && !strings.EqualFold(w, tail[i]) {
+			return false
+		}
+	}
+	return true
+}
