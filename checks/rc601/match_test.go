@@ -56,3 +56,24 @@ func TestIdemKeyIn(t *testing.T) {
 		}
 	}
 }
+
+// TestQueryPost holds a plain POST reached through read-named code to a
+// query (no RC601 cross-file message) and a write-named tool's POST to a
+// mutation, whatever its helpers are called.
+func TestQueryPost(t *testing.T) {
+	chain := "alchemyApi.getTokenPriceByAddress() -> pricesClient.post() (api/alchemyApi.ts:126)"
+	for _, c := range []struct {
+		tool, what, chain string
+		want              bool // a message is produced
+	}{
+		{"this tool", "POST", chain, false},
+		{"tool fetchTokenPrice", "POST", "svc.run() -> http.post() (a.ts:1)", false},
+		{"tool create_order", "POST", "svc.getSession() -> http.post() (a.ts:1)", true},
+		{"this tool", "POST", "svc.createOrder() -> http.post() (a.ts:1)", true},
+		{"this tool", "INSERT", "repo.getOrCreate() -> db.execute() (a.py:1)", true},
+	} {
+		if got := CrossFileMessage(c.tool, c.what, c.chain) != ""; got != c.want {
+			t.Errorf("CrossFileMessage(%q, %q, %q) gives a message = %v, want %v", c.tool, c.what, c.chain, got, c.want)
+		}
+	}
+}
