@@ -77,20 +77,6 @@ func results(f *model.File, r *model.Node, errs bool) []*model.Node {
 	return out
 }
 
-// FuncName is the name of function-like node fn as the code calls it (a
-// declaration's name, or the variable an arrow function is bound to), or "".
-func FuncName(f *model.File, fn *model.Node) string {
-	if nm := fn.ChildByFieldName("name"); nm != nil {
-		return f.Text(nm)
-	}
-	if p := fn.Parent(); p != nil && p.Sym() == model.SymVariableDeclarator {
-		if nm := p.ChildByFieldName("name"); nm != nil {
-			return f.Text(nm)
-		}
-	}
-	return ""
-}
-
 // Unpacked indexes, per Python function, the calls whose result a tuple
 // assignment unpacks (`ok, text = send(...)`), by each name bound; built
 // once per function (a file with 500 lookups in one function walks it
@@ -191,7 +177,7 @@ func Owners(f *model.File, n *model.Node) ([][2]int, string) {
 		l, col := f.Position(int(fn.StartByte()))
 		owners = append(owners, [2]int{l, col})
 		if name == "" {
-			name = FuncName(f, fn)
+			name = model.FuncName(f, fn)
 		}
 	}
 	if name == "" {
