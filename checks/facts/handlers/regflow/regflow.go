@@ -394,6 +394,8 @@ func WordIn(s, w string) bool {
 	return false
 }
 
+// IdentByte reports whether ASCII byte b can be part of a JS, Python or Go
+// identifier (a letter, a digit, '_' or '$'), the word boundary WordIn tests.
 func IdentByte(b byte) bool {
 	return b == '_' || b == '$' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
 }
