@@ -157,7 +157,18 @@ func GoFieldWrites(f *model.File, name string) []KeyedValue {
 	if !f.Contains(name) {
 		return nil
 	}
-	var out []KeyedValue
+	return model.Fact(f, goFieldWritesKey, goFieldWritesOf)[name]
+}
+
+// goFieldWritesKey caches a file's keyed stores into map fields, by field
+// name (goFieldWritesOf): the flow asks once per member it passes, and the
+// file is walked once.
+var goFieldWritesKey = model.NewFactKey[map[string][]KeyedValue]("regflow.goFieldWrites")
+
+// goFieldWritesOf indexes the file's `x.<field>[key] = value` stores by
+// field name, each list in document order.
+func goFieldWritesOf(f *model.File) map[string][]KeyedValue {
+	out := map[string][]KeyedValue{}
 	f.NodesOf(model.NewSymBitset(model.SymAssignmentStatement), func(a *model.Node) bool {
 		l, r := a.ChildByFieldName("left"), a.ChildByFieldName("right")
 		if l == nil || r == nil || l.NamedChildCount() != 1 || r.NamedChildCount() != 1 {
@@ -168,8 +179,9 @@ func GoFieldWrites(f *model.File, name string) []KeyedValue {
 			return true
 		}
 		key := t.ChildByFieldName("index")
-		if t = model.Unwrap(t.ChildByFieldName("operand")); t.Sym() == model.SymSelectorExpression && f.Text(t.ChildByFieldName("field")) == name {
-			out = append(out, KeyedValue{Key: key, Value: r.NamedChild(0)})
+		if t = model.Unwrap(t.ChildByFieldName("operand")); t.Sym() == model.SymSelectorExpression {
+			name := f.Text(t.ChildByFieldName("field"))
+			out[name] = append(out[name], KeyedValue{Key: key, Value: r.NamedChild(0)})
 		}
 		return true
 	})
@@ -274,7 +286,18 @@ func Stores(f *model.File, target string) []KeyedValue {
 	if target == "" || !f.Contains(target) {
 		return nil
 	}
-	var out []KeyedValue
+	return model.Fact(f, storesKey, storesOf)[target]
+}
+
+// storesKey caches a file's keyed stores into collections, by the
+// collection's expression text (storesOf): the flow asks once per name it
+// passes, and the file is walked once.
+var storesKey = model.NewFactKey[map[string][]KeyedValue]("regflow.stores")
+
+// storesOf indexes the file's `target[k] = v` and `target.set(k, v)`
+// stores by target text, each list in document order.
+func storesOf(f *model.File) map[string][]KeyedValue {
+	out := map[string][]KeyedValue{}
 	f.NodesOf(model.NewSymBitset(model.SymAssignment, model.SymAssignmentExpression, model.SymCallExpression), func(n *model.Node) bool {
 		switch n.Sym() {
 		case model.SymCallExpression: // target.set(k, v)
@@ -282,8 +305,9 @@ func Stores(f *model.File, target string) []KeyedValue {
 			if c == nil || c.Sym() != model.SymMemberExpression || model.NumArgs(n) != 2 {
 				return true
 			}
-			if obj, prop := adapt.MemberParts(c); obj != nil && prop != nil && f.Text(prop) == "set" && f.Text(obj) == target {
-				out = append(out, KeyedValue{Key: model.Arg(n, 0), Value: model.Arg(n, 1)})
+			if obj, prop := adapt.MemberParts(c); obj != nil && prop != nil && f.Text(prop) == "set" {
+				t := f.Text(obj)
+				out[t] = append(out[t], KeyedValue{Key: model.Arg(n, 0), Value: model.Arg(n, 1)})
 			}
 		default: // target[k] = v
 			l := model.Unwrap(n.ChildByFieldName("left"))
@@ -298,8 +322,9 @@ func Stores(f *model.File, target string) []KeyedValue {
 			if idx == nil {
 				idx = l.ChildByFieldName("index")
 			}
-			if obj != nil && f.Text(obj) == target {
-				out = append(out, KeyedValue{Key: idx, Value: n.ChildByFieldName("right")})
+			if obj != nil {
+				t := f.Text(obj)
+				out[t] = append(out[t], KeyedValue{Key: idx, Value: n.ChildByFieldName("right")})
 			}
 		}
 		return true
