@@ -11,6 +11,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
+	"github.com/resilience-check/resilience-check/checks/summary/gotype"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
 )
 
@@ -515,43 +516,16 @@ func (p *Program) rethrown(fi int) {
 // goLocal records a Go short variable declaration that binds a value of a
 // named type: `c := &api.Client{}`, `c := api.Client{}`, or what a function
 // returns, `c, err := api.New(key)` ("api.New()", Func.Returns), as an
-// instance local to the function.
+// instance local to the function (gotype.Short).
 func (x *extractor) goLocal(n *model.Node, c ctx) {
-	f := x.f
 	if c.fn < 0 {
 		return
 	}
-	left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
-	if left == nil || right == nil || left.NamedChildCount() == 0 || right.NamedChildCount() == 0 {
+	b, ok := gotype.Short(x.f, n)
+	if !ok || b.Type != "" && !x.goModuleType(b.Type) {
 		return
 	}
-	name := left.NamedChild(0)
-	v := right.NamedChild(0)
-	if name.Sym() != model.SymIdentifier || f.Text(name) == "_" {
-		return
-	}
-	if v.Sym() == model.SymUnaryExpression {
-		v = v.ChildByFieldName("operand")
-	}
-	if v == nil {
-		return
-	}
-	cls := ""
-	switch v.Sym() {
-	case model.SymCompositeLiteral:
-		if cls = gorecv.NamedType(f, v.ChildByFieldName("type")); !x.goModuleType(cls) {
-			return
-		}
-	case model.SymCallExpression:
-		if fn := v.ChildByFieldName("function"); fn != nil && (fn.Sym() == model.SymIdentifier || fn.Sym() == model.SymSelectorExpression) {
-			if t := f.Text(fn); strings.Count(t, ".") <= 2 { // c := s.pool.Get(): resolveCall types a receiver's field
-				cls = t + "()"
-			}
-		}
-	}
-	if cls != "" {
-		x.addInstance(strconv.Itoa(c.fn)+"/"+f.Text(name), cls)
-	}
+	x.addInstance(strconv.Itoa(c.fn)+"/"+b.Name, b.Type+b.Call)
 }
 
 // goField records a field of a Go struct type whose type is a named type

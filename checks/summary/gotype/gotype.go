@@ -1,0 +1,67 @@
+// Package gotype reads what a Go declaration binds a name to, for the
+// function summaries' receiver typing (package checks/summary): the named
+// type it declares or builds, or the call whose first result it holds, as
+// go/types would type the name (Go spec, "Variable declarations", "Short
+// variable declarations"). It is split from checks/summary, which is at
+// the package size limit (checks/size_test.go).
+package gotype
+
+import (
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/facts/gorecv"
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// Bound is one name a Go declaration binds and what types it: Type, a
+// named type's text through one pointer ("Client", "api.Client") with its
+// node TypeNode, or Call, the callee's text and "()" ("api.New()",
+// "s.pool.Get()": the first result of that call).
+type Bound struct {
+	Name     string
+	Type     string
+	TypeNode *model.Node
+	Call     string
+}
+
+// Short returns the first name Go short variable declaration n binds
+// with what types it: `c := &api.Client{}` or `c := api.Client{}` (Type),
+// `c, err := api.New(key)` (Call, a callee of at most three dotted parts:
+// `c := s.pool.Get()` types a receiver's field); ok is false for any
+// other value and for the blank name.
+func Short(f *model.File, n *model.Node) (Bound, bool) {
+	left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+	if left == nil || right == nil || left.NamedChildCount() == 0 || right.NamedChildCount() == 0 {
+		return Bound{}, false
+	}
+	name := left.NamedChild(0)
+	if name.Sym() != model.SymIdentifier || f.Text(name) == "_" {
+		return Bound{}, false
+	}
+	return value(f, f.Text(name), right.NamedChild(0))
+}
+
+// value types name by Go expression v: a composite literal (through &) or
+// a call.
+func value(f *model.File, name string, v *model.Node) (Bound, bool) {
+	if v != nil && v.Sym() == model.SymUnaryExpression {
+		v = v.ChildByFieldName("operand")
+	}
+	if v == nil {
+		return Bound{}, false
+	}
+	switch v.Sym() {
+	case model.SymCompositeLiteral:
+		t := v.ChildByFieldName("type")
+		if cls := gorecv.NamedType(f, t); cls != "" {
+			return Bound{Name: name, Type: cls, TypeNode: t}, true
+		}
+	case model.SymCallExpression:
+		if fn := v.ChildByFieldName("function"); fn != nil && (fn.Sym() == model.SymIdentifier || fn.Sym() == model.SymSelectorExpression) {
+			if t := f.Text(fn); strings.Count(t, ".") <= 2 {
+				return Bound{Name: name, Call: t + "()"}, true
+			}
+		}
+	}
+	return Bound{}, false
+}
