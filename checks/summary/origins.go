@@ -132,27 +132,13 @@ func guarded(l *xfacts.Leak, c *Call) bool {
 // type local to fn: a method called on them resolves to the type's method
 // in the package that declares it (Program.goMethod).
 func (x *extractor) typedParams(n *model.Node, fn int) {
-	f := x.f
-	if f.Lang != model.LangGo {
+	if x.f.Lang != model.LangGo {
 		x.annotatedParams(n, fn)
 		return
 	}
-	for _, field := range []string{"receiver", "parameters"} {
-		ps := n.ChildByFieldName(field)
-		for i := 0; ps != nil && i < int(ps.NamedChildCount()); i++ {
-			p := ps.NamedChild(i)
-			if p.Type() != "parameter_declaration" {
-				continue
-			}
-			t := gorecv.NamedType(f, p.ChildByFieldName("type"))
-			if t == "" || !x.goModuleType(t) {
-				continue
-			}
-			for j := 0; j < int(p.NamedChildCount()); j++ {
-				if c := p.NamedChild(j); c.FieldName() == "name" && f.Text(c) != "_" {
-					x.addInstance(strconv.Itoa(fn)+"/"+f.Text(c), t)
-				}
-			}
+	for _, b := range gotype.Params(x.f, n) {
+		if x.goModuleType(b.Type) {
+			x.addInstance(strconv.Itoa(fn)+"/"+b.Name, b.Type)
 		}
 	}
 }
@@ -533,24 +519,13 @@ func (x *extractor) goLocal(n *model.Node, c ctx) {
 // "Server.self.client": a method called on it through a receiver
 // (`s.client.Get()`) resolves to that type's method.
 func (x *extractor) goField(n *model.Node) {
-	f := x.f
-	spec := n.Parent()
-	for i := 0; i < 2 && spec != nil; i++ {
-		spec = spec.Parent()
-	}
-	if spec == nil || spec.Sym() != model.SymTypeSpec {
+	owner, names := gotype.Field(x.f, n)
+	if len(names) == 0 || !x.goModuleType(names[0].Type) {
 		return
 	}
-	t := gorecv.NamedType(f, n.ChildByFieldName("type"))
-	owner := spec.ChildByFieldName("name")
-	if t == "" || owner == nil || !x.goModuleType(t) {
-		return
-	}
-	x.externType(n.ChildByFieldName("type"), t)
-	for j := 0; j < int(n.NamedChildCount()); j++ {
-		if c := n.NamedChild(j); c.FieldName() == "name" {
-			x.addInstance(f.Text(owner)+".self."+f.Text(c), t)
-		}
+	x.externType(names[0].TypeNode, names[0].Type)
+	for _, b := range names {
+		x.addInstance(owner+".self."+b.Name, b.Type)
 	}
 }
 

@@ -65,3 +65,47 @@ func value(f *model.File, name string, v *model.Node) (Bound, bool) {
 	}
 	return Bound{}, false
 }
+
+// Params returns the receiver and parameters of Go function or method n
+// whose type is a named type, or a pointer to one (`c *LinearClient`,
+// `client *linear.LinearClient`), in order, the blank name left out.
+func Params(f *model.File, n *model.Node) []Bound {
+	var out []Bound
+	for _, field := range []string{"receiver", "parameters"} {
+		ps := n.ChildByFieldName(field)
+		for i := 0; ps != nil && i < int(ps.NamedChildCount()); i++ {
+			p := ps.NamedChild(i)
+			if p.Type() != "parameter_declaration" {
+				continue
+			}
+			t := gorecv.NamedType(f, p.ChildByFieldName("type"))
+			for j := 0; t != "" && j < int(p.NamedChildCount()); j++ {
+				if c := p.NamedChild(j); c.FieldName() == "name" && f.Text(c) != "_" {
+					out = append(out, Bound{Name: f.Text(c), Type: t, TypeNode: p.ChildByFieldName("type")})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// Field returns the struct type that Go field declaration n belongs to
+// (`type Server struct{ client *api.Client }`: "Server") and the names it
+// declares with its type when that is a named type, or a pointer to one;
+// owner is "" for a field of an anonymous struct or of another type.
+func Field(f *model.File, n *model.Node) (owner string, names []Bound) {
+	spec := n.Parent()
+	for i := 0; i < 2 && spec != nil; i++ {
+		spec = spec.Parent()
+	}
+	if spec == nil || spec.Sym() != model.SymTypeSpec || spec.ChildByFieldName("name") == nil {
+		return "", nil
+	}
+	t := gorecv.NamedType(f, n.ChildByFieldName("type"))
+	for j := 0; t != "" && j < int(n.NamedChildCount()); j++ {
+		if c := n.NamedChild(j); c.FieldName() == "name" {
+			names = append(names, Bound{Name: f.Text(c), Type: t, TypeNode: n.ChildByFieldName("type")})
+		}
+	}
+	return f.Text(spec.ChildByFieldName("name")), names
+}
