@@ -357,37 +357,10 @@ func (p *Program) returned(fi int, name, arg string, hops int) (int, string, boo
 // Api)`) is also the attribute "Class.this.api". An annotation that names
 // no class of the repository resolves to nothing.
 func (x *extractor) annotatedParams(n *model.Node, fn int) {
-	f := x.f
-	ps := n.ChildByFieldName("parameters")
-	for i := 0; ps != nil && i < int(ps.NamedChildCount()); i++ {
-		p := ps.NamedChild(i)
-		var name, typ *model.Node
-		property := false
-		switch p.Sym() {
-		case model.SymTypedParameter: // Python: x: T
-			name, typ = p.NamedChild(0), p.ChildByFieldName("type")
-		case model.SymRequiredParameter: // TS: x: T, private x: T
-			name, typ = p.ChildByFieldName("pattern"), p.ChildByFieldName("type")
-			for j := 0; j < int(p.NamedChildCount()); j++ {
-				if p.NamedChild(j).Type() == "accessibility_modifier" {
-					property = true
-				}
-			}
-		default:
-			if p.Type() == "typed_default_parameter" {
-				name, typ = p.ChildByFieldName("name"), p.ChildByFieldName("type")
-			}
-		}
-		if name == nil || name.Sym() != model.SymIdentifier {
-			continue
-		}
-		cls := pytype.AnnotatedClass(f, typ)
-		if cls == "" {
-			continue
-		}
-		x.addInstance(strconv.Itoa(fn)+"/"+f.Text(name), cls)
-		if fnc := x.out.Funcs[fn]; property && fnc.Class != "" {
-			x.addInstance(fnc.Class+".this."+f.Text(name), cls)
+	for _, p := range pytype.Params(x.f, n) {
+		x.addInstance(strconv.Itoa(fn)+"/"+p.Name, p.Class)
+		if fnc := x.out.Funcs[fn]; p.Property && fnc.Class != "" {
+			x.addInstance(fnc.Class+".this."+p.Name, p.Class)
 		}
 	}
 }
