@@ -2,6 +2,7 @@ package summary
 
 import (
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -487,6 +488,25 @@ func (x *extractor) goLocal(n *model.Node, c ctx) {
 	x.addInstance(strconv.Itoa(c.fn)+"/"+b.Name, b.Type+b.Call)
 }
 
+// goVar records the names a Go var declaration types (gotype.Vars): in a
+// function as its instances (`var lease pool.Lease` assigned in if/else
+// branches), at package level as "var.name" (`var DB *mongo.Database`),
+// which Link finds from the package's files and importers (goVar).
+func (x *extractor) goVar(n *model.Node, c ctx) {
+	for _, b := range gotype.Vars(x.f, n) {
+		if b.Type != "" && !x.goModuleType(b.Type) || c.fn < 0 && c.scope != nil {
+			continue
+		} else if b.Type != "" {
+			x.externType(b.TypeNode, b.Type)
+		}
+		key := "var."
+		if c.fn >= 0 {
+			key = strconv.Itoa(c.fn) + "/"
+		}
+		x.addInstance(key+b.Name, b.Type+b.Call)
+	}
+}
+
 // goField records a field of a Go struct type whose type is a named type
 // (`client *api.Client` in `type Server struct`) as the attribute
 // "Server.self.client": a method called on it through a receiver
@@ -538,11 +558,11 @@ func (p *Program) goInstanceMethod(fi, fn int, t, m string) ref {
 	return p.goMethod(r.file, p.files[r.file].Funcs[r.fn].Returns[0], m)
 }
 
-// addGoFields indexes the struct fields Go file fi declares (goField) under
-// its package folder d.
+// addGoFields indexes the struct fields and package variables Go file fi
+// declares (goField, goVar) under its package folder d.
 func (p *Program) addGoFields(fi int, d string) {
 	for key := range p.files[fi].Instances {
-		if !strings.Contains(key, ".self.") {
+		if !strings.Contains(key, ".self.") && !strings.HasPrefix(key, "var.") {
 			continue
 		}
 		if p.goFields == nil {
@@ -580,11 +600,8 @@ func (x *extractor) goModuleType(t string) bool {
 		return true
 	}
 	imp, ok := x.out.Imports[pkg]
-	if !ok {
-		return false
-	}
 	first, _, _ := strings.Cut(imp.Spec, "/")
-	return !gorecv.StdRoots[first]
+	return ok && !gorecv.StdRoots[first]
 }
 
 // maxRecvs bounds Func.Recvs.
@@ -603,23 +620,35 @@ func (x *extractor) externType(n *model.Node, t string) {
 	}
 }
 
-// imported reports whether Go receiver root ("client", "pkg.Var") starts
-// with an imported package's name: a package-level call, no receiver.
-func (x *extractor) imported(root string) bool {
-	first, _, _ := strings.Cut(root, ".")
-	_, ok := x.out.Imports[first]
-	return ok
+// recv reports whether Go receiver root r of call n may be typed by Link
+// (recvOrigin): a local or field it types, or a package variable of the
+// file's package or an imported one (`store.DB`); not an imported package
+// nor a local it cannot type (gotype.Declared).
+func (x *extractor) recv(r string, n *model.Node, c ctx) bool {
+	first, _, dotted := strings.Cut(r, ".")
+	if _, imported := x.out.Imports[first]; imported {
+		return dotted && x.goModuleType(r)
+	}
+	_, typed := x.out.Instances[strconv.Itoa(c.fn)+"/"+first]
+	return typed || !gotype.Declared(x.f, n, first)
 }
 
 // recvOrigin returns the class of the errors of a method called on Go
 // receiver root in function fn of file fi (Func.Recvs): a field of fn's
-// receiver ("c.dynamicClient") or a local bound to what a function returns
+// receiver ("c.dynamicClient"), a local bound to what a function returns
 // ("client" of client, err := h.GetClient(ctx), or of client.Content, a
-// field of it), declared in any file with
-// a third-party SDK's type (File.ExternTypes); 0 for any other.
+// field of it) or a package variable (goVar), declared in any file with a
+// third-party SDK's type (File.ExternTypes); 0 for any other.
 func (p *Program) recvOrigin(fi, fn int, root string) xfacts.Origin {
 	f := p.files[fi]
 	if obj, field, ok := strings.Cut(root, "."); ok {
+		if imp, ok := f.Imports[obj]; ok && !p.goBound(fi, fn, obj) { // client.DB: a variable of a package of the module
+			if dir, ok := resolve.GoPackage(p.opt.GoModule, p.opt.GoRoot, imp.Spec); ok {
+				df, t := p.goVar(dir, field)
+				return p.typeOrigin(df, -1, t)
+			}
+			return 0
+		}
 		cls := f.Funcs[fn].Class
 		if cls == "" || f.Instances[strconv.Itoa(fn)+"/"+obj] != cls {
 			// client.Content of client, err := services.NewClient(): an API
@@ -633,8 +662,39 @@ func (p *Program) recvOrigin(fi, fn int, root string) xfacts.Origin {
 		}
 		return p.files[df].ExternTypes[p.files[df].Instances[key]]
 	}
-	name, ok := strings.CutSuffix(f.Instances[strconv.Itoa(fn)+"/"+root], "()")
-	if !ok || p.returning > maxHops {
+	if !p.goBound(fi, fn, root) { // DB of DB.Collection(c).Find(...): a package variable
+		df, t := p.goVar(path.Dir(f.Path), root)
+		return p.typeOrigin(df, -1, t)
+	}
+	return p.typeOrigin(fi, fn, f.Instances[strconv.Itoa(fn)+"/"+root])
+}
+
+// goBound reports whether Go name is typed in function fn of file fi (an
+// instance) or is one of its parameters: not a package variable.
+func (p *Program) goBound(fi, fn int, name string) bool {
+	_, ok := p.files[fi].Instances[strconv.Itoa(fn)+"/"+name]
+	return ok || slices.Contains(p.files[fi].Funcs[fn].Params, name)
+}
+
+// goVar returns the file that declares package variable name of the Go
+// package at folder dir and its type as written there, or "".
+func (p *Program) goVar(dir, name string) (int, string) {
+	if df, ok := p.goFields[p.ask(dir, "var."+name)]["var."+name]; ok {
+		return df, p.files[df].Instances["var."+name]
+	}
+	return 0, ""
+}
+
+// typeOrigin returns the class of the errors of a method of a Go value of
+// type t as function fn of file fi writes it: an SDK's type the file
+// declares (File.ExternTypes), or "f()", the first result of the function
+// of the module that call names; 0 for any other.
+func (p *Program) typeOrigin(fi, fn int, t string) xfacts.Origin {
+	name, ok := strings.CutSuffix(t, "()")
+	if !ok {
+		return p.files[fi].ExternTypes[t]
+	}
+	if p.returning > maxHops {
 		return 0
 	}
 	p.returning++

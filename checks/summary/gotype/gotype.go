@@ -109,3 +109,89 @@ func Field(f *model.File, n *model.Node) (owner string, names []Bound) {
 	}
 	return f.Text(spec.ChildByFieldName("name")), names
 }
+
+// Vars returns the names Go variable spec n (`var c *api.Client`,
+// `var (lease pool.Lease; err error)`, `var c = api.New()`) binds with
+// what types them: its declared type when it is a named type (every name
+// gets it, whatever the value: the declared type is the static type), else
+// each name's value (Short's values: a composite literal or a call; with
+// one call for several names the first name gets the call's first result).
+// A var declared with a type and assigned in if/else branches
+// (`lease, err = p.Acquire(ctx)`) keeps its declared type: Go has no
+// union to form. The blank name is left out.
+func Vars(f *model.File, n *model.Node) []Bound {
+	var names []*model.Node
+	for i := 0; i < int(n.ChildCount()); i++ {
+		if n.FieldNameForChild(i) == "name" {
+			names = append(names, n.Child(i))
+		}
+	}
+	var out []Bound
+	t, vals := n.ChildByFieldName("type"), n.ChildByFieldName("value")
+	cls := gorecv.NamedType(f, t)
+	for i, nm := range names {
+		switch name := f.Text(nm); {
+		case name == "_":
+		case cls != "":
+			out = append(out, Bound{Name: name, Type: cls, TypeNode: t})
+		case t == nil && vals != nil && (i == 0 || len(names) == int(vals.NamedChildCount())):
+			if b, ok := value(f, name, vals.NamedChild(i)); ok {
+				out = append(out, b)
+			}
+		}
+	}
+	return out
+}
+
+// Declared reports whether Go name is declared in the outermost function
+// around node at (closures see its locals): a parameter, receiver or
+// result, a short variable declaration's or a range clause's left side, a
+// var or const spec. Any such declaration counts, in any block: a local
+// that may hide a package variable of that name makes the name no package
+// variable's (silence over a wrong type).
+func Declared(f *model.File, at *model.Node, name string) bool {
+	fn := model.EnclosingFunc(at)
+	for fn != nil {
+		if o := model.EnclosingFunc(fn); o != nil {
+			fn = o
+			continue
+		}
+		break
+	}
+	if fn == nil {
+		return false
+	}
+	memo := model.Fact(f, declared, func(*model.File) map[declKey]bool { return map[declKey]bool{} })
+	key := declKey{fn.StartByte(), name}
+	if d, ok := memo[key]; ok {
+		return d
+	}
+	found := false
+	defer func() { memo[key] = found }()
+	model.Walk(fn, func(n *model.Node) bool {
+		if found || n.Sym() != model.SymIdentifier {
+			return !found
+		}
+		p := n.Parent()
+		if p != nil && p.Type() == "expression_list" && p.FieldName() == "left" {
+			p = p.Parent()
+		}
+		if p != nil && f.Text(n) == name {
+			switch p.Type() {
+			case "short_var_declaration", "range_clause", "var_spec", "const_spec", "parameter_declaration", "variadic_parameter_declaration":
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// declKey is a function (its start) and a name Declared looked for in it.
+type declKey struct {
+	fn   uint32
+	name string
+}
+
+// declared memoises Declared per file.
+var declared = model.NewFactKey[map[declKey]bool]("gotype.declared")
