@@ -590,18 +590,14 @@ func (p *Program) goFieldMethod(fi int, key, m string) ref {
 	return p.goMethod(df, p.files[df].Instances[key], m)
 }
 
-// goModuleType reports whether Go named type t may be declared in the
-// module: a type of the file's own package, or of an imported package that
-// is not the standard library's (context.Context, *http.Request and the
-// like never are), so a summary records no instance of those.
-func (x *extractor) goModuleType(t string) bool {
-	pkg, _, qualified := strings.Cut(t, ".")
-	if !qualified {
-		return true
-	}
+// goModuleType is gotype.ModuleType with the file's imports: a summary
+// records no instance of a standard library type.
+func (x *extractor) goModuleType(t string) bool { return gotype.ModuleType(t, x.spec) }
+
+// spec returns the import path of package name pkg the file imports.
+func (x *extractor) spec(pkg string) (string, bool) {
 	imp, ok := x.out.Imports[pkg]
-	first, _, _ := strings.Cut(imp.Spec, "/")
-	return ok && !gorecv.StdRoots[first]
+	return imp.Spec, ok
 }
 
 // maxRecvs bounds Func.Recvs.
@@ -620,17 +616,9 @@ func (x *extractor) externType(n *model.Node, t string) {
 	}
 }
 
-// recv reports whether Go receiver root r of call n may be typed by Link
-// (recvOrigin): a local or field it types, or a package variable of the
-// file's package or an imported one (`store.DB`); not an imported package
-// nor a local it cannot type (gotype.Declared).
+// recv is gotype.Recv for call n of function c.fn.
 func (x *extractor) recv(r string, n *model.Node, c ctx) bool {
-	first, _, dotted := strings.Cut(r, ".")
-	if _, imported := x.out.Imports[first]; imported {
-		return dotted && x.goModuleType(r)
-	}
-	_, typed := x.out.Instances[strconv.Itoa(c.fn)+"/"+first]
-	return typed || !gotype.Declared(x.f, n, first)
+	return gotype.Recv(x.f, n, r, x.spec, func(name string) bool { _, ok := x.out.Instances[strconv.Itoa(c.fn)+"/"+name]; return ok })
 }
 
 // recvOrigin returns the class of the errors of a method called on Go
@@ -710,27 +698,16 @@ func (p *Program) typeOrigin(fi, fn int, t string) xfacts.Origin {
 // function returns, when a method is called on the call itself
 // (`jenkins(ctx).build_item(...)`, `getClient().createIssue(...)`), the
 // way `client = jenkins(ctx)` then `client.build_item(...)` is named: the
-// hidden local "jenkins()" of function c.fn, an instance of what the
-// factory returns (Func.Returns, resolved by Program.class), or of the
-// class a capitalised Python callee constructs (`Api(key).create(...)`).
-// It returns "" for Go, at module level, or for a callee that is not a
-// bare name (`a.b().c()` chains are left to the receiver's type). CodeQL's
-// call graph types a call's result the same way.
+// hidden local "jenkins()" of function c.fn (pytype.Factory); "" for Go,
+// at module level or for no bare callee. CodeQL's call graph types a
+// call's result the same way.
 func (x *extractor) factoryInstance(call *model.Node, c ctx) string {
-	f := x.f
-	if f.Lang == model.LangGo || c.fn < 0 {
+	if x.f.Lang == model.LangGo || c.fn < 0 {
 		return ""
 	}
-	callee := model.Callee(model.Unwrap(call))
-	if callee == nil || callee.Sym() != model.SymIdentifier {
+	name, cls := pytype.Factory(x.f, call)
+	if name == "" {
 		return ""
-	}
-	name := f.Text(callee)
-	cls := name
-	if name[0] < 'A' || name[0] > 'Z' {
-		cls += "(" + pytype.ClassArg(f, model.Unwrap(call)) + ")"
-	} else if f.Lang != model.LangPython {
-		return "" // Api(key).create(): only a Python class is called to construct
 	}
 	x.addInstance(strconv.Itoa(c.fn)+"/"+name+"()", cls)
 	return name + "()"

@@ -195,3 +195,31 @@ type declKey struct {
 
 // declared memoises Declared per file.
 var declared = model.NewFactKey[map[declKey]bool]("gotype.declared")
+
+// ModuleType reports whether Go named type t may be declared in the
+// module: a type of the file's own package, or of an imported package
+// (spec gives the import path of a package name the file imports) that is
+// not the standard library's (context.Context, *http.Request and the like
+// never are).
+func ModuleType(t string, spec func(pkg string) (string, bool)) bool {
+	pkg, _, qualified := strings.Cut(t, ".")
+	if !qualified {
+		return true
+	}
+	s, ok := spec(pkg)
+	first, _, _ := strings.Cut(s, "/")
+	return ok && !gorecv.StdRoots[first]
+}
+
+// Recv reports whether Go receiver root r of call n ("client",
+// "c.dynamicClient", "store.DB") may be typed by the summaries' linking: a
+// local or field the function types (typed), or a package variable of the
+// file's package or of an imported package of the module (`store.DB`);
+// not an imported package itself nor a local it cannot type (Declared).
+func Recv(f *model.File, n *model.Node, r string, spec func(pkg string) (string, bool), typed func(name string) bool) bool {
+	first, _, dotted := strings.Cut(r, ".")
+	if _, imported := spec(first); imported {
+		return dotted && ModuleType(r, spec)
+	}
+	return typed(first) || !Declared(f, n, first)
+}

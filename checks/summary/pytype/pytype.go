@@ -214,3 +214,26 @@ func Params(f *model.File, n *model.Node) []Param {
 	}
 	return out
 }
+
+// Factory returns the bare callee name of call, a call of the repository's
+// factory function or of a Python class, and the instance it gives as the
+// function summaries write it: "jenkins(<class arg>)" for a function (what
+// it returns, Func.Returns), "Api" for a capitalised Python callee (the
+// class it constructs). name is "" for a callee that is not a bare name
+// (`a.b().c()` chains are left to the receiver's type) and for a
+// capitalised callee outside Python (only a Python class is called to
+// construct).
+func Factory(f *model.File, call *model.Node) (name, cls string) {
+	callee := model.Callee(model.Unwrap(call))
+	if callee == nil || callee.Sym() != model.SymIdentifier {
+		return "", ""
+	}
+	name = f.Text(callee)
+	cls = name
+	if name[0] < 'A' || name[0] > 'Z' {
+		cls += "(" + ClassArg(f, model.Unwrap(call)) + ")"
+	} else if f.Lang != model.LangPython {
+		return "", ""
+	}
+	return name, cls
+}
