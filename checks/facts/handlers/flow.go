@@ -123,10 +123,10 @@ func flowHandlers(f *model.File) flowFacts {
 		for round := 0; round < 3 && len(w.wrappers) > 0; round++ {
 			ws := w.wrappers
 			w.wrappers = nil
-			for _, call := range wrapperCalls(f, ws) {
-				w.kind, w.reg = call.kind, call.reg
+			for _, call := range regflow.WrapperCalls(f, ws) {
+				w.kind, w.reg = call.Kind, call.Reg
 				w.seen = map[seenKey]bool{}
-				w.from(call.arg, 1)
+				w.from(call.Arg, 1)
 			}
 		}
 		for _, e := range registeredHere(f) { // registry.go: names another file registers
@@ -358,7 +358,7 @@ type flowWalk struct {
 	site     string // the tool name of the innermost container on the way (siteName)
 	seen     map[seenKey]bool
 	out      flowFacts
-	wrappers []wrapperParam
+	wrappers []regflow.Wrapper
 	// methodTop says the anchor is a JSON-RPC method's (methodAnchors): the
 	// first function reached is the method's dispatcher.
 	methodTop bool
@@ -367,18 +367,6 @@ type flowWalk struct {
 	// and a lambda that forwards its call is the tool itself (the
 	// definition looked up declares it), its callee the call graph's.
 	noWrap bool
-}
-
-// wrapperParam is parameter index of the file's function name (a
-// registration wrapper: its parameter reaches a registration).
-type wrapperParam struct {
-	name  string
-	index int
-	kind  model.HandlerKind
-	reg   string
-	// cls is the name of the JS class whose method the wrapper is ("" for
-	// a function): `registry.register(tool)` on `registry = new C()` calls it.
-	cls string
 }
 
 // maxFlowDepth bounds the hops from an anchor.
@@ -608,7 +596,7 @@ func (w *flowWalk) loopSource(n *model.Node, name string) (src *model.Node, para
 				if c := model.Ancestor(p, model.SymClassDeclaration, model.SymClass); c != nil && p.Sym() == model.SymMethodDefinition {
 					cls = f.Text(c.ChildByFieldName("name"))
 				}
-				w.wrappers = append(w.wrappers, wrapperParam{fname, idx, w.kind, w.reg, cls})
+				w.wrappers = append(w.wrappers, regflow.Wrapper{Name: fname, Index: idx, Kind: w.kind, Reg: w.reg, Cls: cls})
 			}
 			return nil, true
 		}
@@ -667,7 +655,7 @@ func (w *flowWalk) member(n *model.Node, depth int) {
 				return
 			}
 			found := false
-			for _, m := range goMethods(f)[pname] { // h.create: a method value
+			for _, m := range regflow.GoMethods(f)[pname] { // h.create: a method value
 				w.from(m, depth+1)
 				found = true
 			}
@@ -750,7 +738,7 @@ func (w *flowWalk) call(n *model.Node, depth int) {
 					w.out.ext = append(w.out.ext, ExtRef{Module: mod, Name: f.Text(c.ChildByFieldName("field")), Kind: w.kind, Factory: true, Want: w.want, Site: w.site})
 				}
 			} else {
-				ms := goMethods(f)[f.Text(c.ChildByFieldName("field"))]
+				ms := regflow.GoMethods(f)[f.Text(c.ChildByFieldName("field"))]
 				for _, m := range ms {
 					local = m
 					w.returns(m, depth+1)
@@ -771,55 +759,13 @@ func (w *flowWalk) call(n *model.Node, depth int) {
 				// an argument the function calls (`toolFactory(logger)`) is a
 				// factory: what it returns is the handler
 				oldF := w.factory
-				w.factory = w.factory || local != nil && calledParam(f, local, i)
+				w.factory = w.factory || local != nil && regflow.CalledParam(f, local, i)
 				w.fromWant(a, "", depth+1)
 				w.factory = oldF
 			}
 		}
 	}
 	w.viaCall = old
-}
-
-// calledParam reports whether function fn calls its parameter i in its
-// own body (`toolFactory(r.logger)`), not in a closure.
-func calledParam(f *model.File, fn *model.Node, i int) bool {
-	name := ""
-	if f.Lang == model.LangGo {
-		ps := fn.ChildByFieldName("parameters")
-		idx := 0
-		for j := 0; ps != nil && j < int(ps.NamedChildCount()) && name == ""; j++ {
-			p := ps.NamedChild(j)
-			for k := 0; k < int(p.NamedChildCount()); k++ {
-				if c := p.NamedChild(k); c.FieldName() == "name" {
-					if idx == i {
-						name = f.Text(c)
-					}
-					idx++
-				}
-			}
-		}
-	} else {
-		if f.Lang == model.LangPython && fn.Parent() != nil && fn.Parent().Sym() == model.SymBlock && i >= 0 { // a method: self first
-			if p := regflow.NthParam(f, fn, 0); p == "self" || p == "cls" {
-				i++
-			}
-		}
-		name = regflow.NthParam(f, fn, i)
-	}
-	body := fn.ChildByFieldName("body")
-	if name == "" || body == nil {
-		return false
-	}
-	called := false
-	f.NodesIn(body, model.NewSymBitset(model.SymCall, model.SymCallExpression), func(n *model.Node) bool {
-		// called in fn itself, at build time; a call in a closure fn
-		// returns runs the parameter per request: a handler, not a factory
-		if c := model.Callee(n); c != nil && c.Sym() == model.SymIdentifier && f.Text(c) == name && model.EnclosingFunc(n) == fn {
-			called = true
-		}
-		return !called
-	})
-	return called
 }
 
 // lastName returns the last dotted segment of s.
@@ -925,74 +871,6 @@ func (w *flowWalk) runMethods(cls *model.Node) {
 	}
 }
 
-var goMethodsKey = model.NewFactKey[map[string][]*model.Node]("handlers.goMethods")
-
-// goMethods maps method names to the file's Go method declarations.
-func goMethods(f *model.File) map[string][]*model.Node {
-	return model.Fact(f, goMethodsKey, func(f *model.File) map[string][]*model.Node {
-		out := map[string][]*model.Node{}
-		for i := 0; i < int(f.Root.NamedChildCount()); i++ {
-			if d := f.Root.NamedChild(i); d.Sym() == model.SymMethodDeclaration {
-				out[f.Text(d.ChildByFieldName("name"))] = append(out[f.Text(d.ChildByFieldName("name"))], d)
-			}
-		}
-		return out
-	})
-}
-
-// wrapperCall is an argument a call of a registration wrapper passes
-// where the wrapper forwards it to a registration.
-type wrapperCall struct {
-	arg  *model.Node
-	kind model.HandlerKind
-	reg  string
-}
-
-// wrapperCalls returns the arguments the file's calls of wrappers ws pass
-// at the wrappers' registering parameter (`this.addTool(name, fn)`,
-// `register(server, tool, handler)`).
-func wrapperCalls(f *model.File, ws []wrapperParam) []wrapperCall {
-	byName := map[string][]wrapperParam{}
-	for _, p := range ws {
-		byName[p.name] = append(byName[p.name], p)
-	}
-	var out []wrapperCall
-	f.NodesOf(model.NewSymBitset(model.SymCall, model.SymCallExpression), func(call *model.Node) bool {
-		c := model.Callee(call)
-		if c == nil {
-			return true
-		}
-		name := f.Text(c)
-		switch c.Sym() {
-		case model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression:
-			if !model.IsSelfMember(name) && c.Sym() != model.SymSelectorExpression && regflow.InstanceOf(f, c) == "" {
-				return true
-			}
-			name = name[strings.LastIndexByte(name, '.')+1:]
-		case model.SymIdentifier:
-		default:
-			return true
-		}
-		for _, p := range byName[name] {
-			if fn := model.EnclosingFunc(call); fn != nil && regflow.FuncName(f, fn) == name {
-				continue // the wrapper's own recursion
-			}
-			if cl := regflow.InstanceOf(f, c); cl != "" && cl != p.cls {
-				continue // registry.register(x) of another class's register
-			}
-			idx := p.index
-			if model.IsSelfMember(f.Text(c)) && f.Lang == model.LangPython && idx > 0 {
-				idx-- // self is parameter 0 of a method
-			}
-			if a := model.Arg(call, idx); a != nil {
-				out = append(out, wrapperCall{a, p.kind, p.reg})
-			}
-		}
-		return true
-	})
-	return out
-}
-
 // siteName returns the tool name a container on a handler's way to a
 // registration gives beside it, or "": an object or dict's `name` string
 // (`{name: "create_issue", handler: fn}`), a Go tool literal's Tool field
@@ -1041,7 +919,7 @@ func (w *flowWalk) typeMethod(lit *model.Node, depth int) bool {
 	}
 	name := f.Text(typ)
 	found := false
-	for _, m := range goMethods(f)[w.want] {
+	for _, m := range regflow.GoMethods(f)[w.want] {
 		if regflow.GoRecvType(f, m) == name {
 			w.fromWant(m, "", depth+1)
 			found = true
