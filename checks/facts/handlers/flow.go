@@ -69,6 +69,10 @@ type ExtRef struct {
 	// Site is the tool name a container on the way gave (siteName), "" if
 	// none.
 	Site string
+	// Via, when set, is a registration wrapper another file defines
+	// (Name is its function or method name): the file's calls of it
+	// register what they pass at its parameter (crossWrappers).
+	Via *regflow.Wrapper
 }
 
 // flowFacts are the file's handlers found by data flow.
@@ -90,6 +94,10 @@ type flowFacts struct {
 	// tools/call to (methodAnchors): handlers, but no single tool.
 	dispatchers map[*model.Node]bool
 	ext         []ExtRef
+	// wrappers are the file's registration wrappers (regflow.Wrapper)
+	// the flow found: Registry follows their calls in the files that
+	// import them (crossWrappers).
+	wrappers []regflow.Wrapper
 }
 
 var flowKey = model.NewFactKey[flowFacts]("handlers.flow")
@@ -119,9 +127,23 @@ func flowHandlers(f *model.File) flowFacts {
 				return true
 			})
 		}
+		var via []regflow.Wrapper // wrappers of other files this file calls (Registry)
+		for _, e := range registeredHere(f) {
+			if e.Via != nil {
+				via = append(via, *e.Via)
+			}
+		}
+		if len(via) > 0 { // calls of another file's wrappers: the key they take
+			for _, call := range regflow.WrapperCalls(f, via) {
+				w.kind, w.reg = call.Kind, call.Reg
+				w.seen = map[seenKey]bool{}
+				w.fromWant(call.Arg, call.Want, 1)
+			}
+		}
 		// Calls of the file's registration wrappers pass handlers on.
 		for round := 0; round < 3 && len(w.wrappers) > 0; round++ {
 			ws := w.wrappers
+			w.out.wrappers = append(w.out.wrappers, ws...)
 			w.wrappers = nil
 			for _, call := range regflow.WrapperCalls(f, ws) {
 				w.kind, w.reg = call.Kind, call.Reg
@@ -130,6 +152,9 @@ func flowHandlers(f *model.File) flowFacts {
 			}
 		}
 		for _, e := range registeredHere(f) { // registry.go: names another file registers
+			if e.Via != nil {
+				continue
+			}
 			w.kind = e.Kind
 			w.seen = map[seenKey]bool{}
 			w.want, w.viaCall, w.reg, w.site = e.Want, e.Wrapped, e.Reg, e.Site
@@ -521,7 +546,7 @@ func (w *flowWalk) ident(n *model.Node, depth int) {
 	} else if param {
 		return
 	}
-	if fn := f.LocalFunc(n); fn != nil {
+	if fn := f.LocalFunc(n); fn != nil && fn.Sym() != model.SymMethodDefinition && fn.Sym() != model.SymMethodDeclaration { // a bare name is no method
 		w.from(fn, depth+1)
 		return
 	}
@@ -596,7 +621,7 @@ func (w *flowWalk) loopSource(n *model.Node, name string) (src *model.Node, para
 				if c := model.Ancestor(p, model.SymClassDeclaration, model.SymClass); c != nil && p.Sym() == model.SymMethodDefinition {
 					cls = f.Text(c.ChildByFieldName("name"))
 				}
-				w.wrappers = append(w.wrappers, regflow.Wrapper{Name: fname, Index: idx, Kind: w.kind, Reg: w.reg, Cls: cls})
+				w.wrappers = append(w.wrappers, regflow.Wrapper{Name: fname, Index: idx, Kind: w.kind, Reg: w.reg, Cls: cls, Want: w.want})
 			}
 			return nil, true
 		}

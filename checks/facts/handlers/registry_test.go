@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -143,4 +144,50 @@ func registryHandlers(t *testing.T, root string, paths []string, keep bool) map[
 		sort.Strings(got[p])
 	}
 	return got
+}
+
+// TestRegistryCrossWrappers: a registration wrapper one file defines (a
+// server class whose tool({name, cb}) method stores its argument in the
+// table its CallTool handler dispatches on; a function forwarding its
+// callback to registerTool) makes what another file's calls pass a tool
+// handler: the key the dispatcher calls only (cb, not validate), on an
+// object typed as the class; a same-named method of another class and a
+// callback handed to a helper that registers nothing are not. Whole scan
+// (NewRegistry) and diff mode (NewRepoRegistry with the server file as an
+// anchor) agree.
+func TestRegistryCrossWrappers(t *testing.T) {
+	root := filepath.Join("testdata", "wrappers")
+	paths := []string{"src/CustomServer.ts", "src/tools/createItem.ts", "src/tools/lookalike.ts", "src/tools/queue.ts"}
+	read := func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(root, p)) }
+	has := func(p string) bool { _, err := os.Stat(filepath.Join(root, p)); return err == nil }
+	want := map[string]string{
+		"src/CustomServer.ts":     "14", // the CallTool handler
+		"src/tools/createItem.ts": "8 21",
+	}
+	for _, diff := range []bool{false, true} {
+		for _, p := range paths {
+			reg := handlers.NewRegistry(paths, read)
+			if diff {
+				reg = handlers.NewRepoRegistry([]string{p}, []string{"src/CustomServer.ts"}, has, nil, read)
+			}
+			src, err := read(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lang, _ := model.DetectLanguage(p)
+			f := modeltest.Parse(t, p, lang, src)
+			handlers.SetRegistry(f, reg)
+			var got []string
+			f.NodesOf(model.NewSymBitset(model.SymArrowFunction, model.SymMethodDefinition, model.SymFunctionDeclaration), func(n *model.Node) bool {
+				if handlers.Kind(f, n) == model.ToolHandler {
+					line, _ := f.Position(int(n.StartByte()))
+					got = append(got, strconv.Itoa(line))
+				}
+				return true
+			})
+			if g := strings.Join(got, " "); g != want[p] {
+				t.Errorf("diff %v: %s: tool handlers at lines %q, want %q", diff, p, g, want[p])
+			}
+		}
+	}
 }

@@ -24,6 +24,10 @@ type Wrapper struct {
 	// Cls is the name of the JS class whose method the wrapper is ("" for
 	// a function): `registry.register(tool)` on `registry = new C()` calls it.
 	Cls string
+	// Want is the key of the objects the parameter holds that the
+	// registration takes (`tool.cb` of the stored `tool({name, cb})`
+	// argument), "" for the value.
+	Want string
 }
 
 // CalledParam reports whether function fn calls its parameter i in its
@@ -89,6 +93,7 @@ type WrapperCall struct {
 	Arg  *model.Node
 	Kind model.HandlerKind
 	Reg  string
+	Want string // Wrapper.Want
 }
 
 // WrapperCalls returns the arguments the file's calls of wrappers ws pass
@@ -128,7 +133,7 @@ func WrapperCalls(f *model.File, ws []Wrapper) []WrapperCall {
 				idx-- // self is parameter 0 of a method
 			}
 			if a := model.Arg(call, idx); a != nil {
-				out = append(out, WrapperCall{a, p.Kind, p.Reg})
+				out = append(out, WrapperCall{a, p.Kind, p.Reg, p.Want})
 			}
 		}
 		return true
