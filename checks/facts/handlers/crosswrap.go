@@ -65,7 +65,7 @@ func crossWrappers(wd world, defs map[string][]regflow.Wrapper, read func(string
 						src = []byte{}
 					}
 				}
-				if !bytes.Contains(src, []byte(key)) {
+				if !bytes.Contains(src, []byte(key)) || !bytes.Contains(src, []byte(x.Name+"(")) { // imported and called
 					continue
 				}
 				if f == nil {
