@@ -105,3 +105,15 @@ func has(ps []string, p string) bool {
 	}
 	return false
 }
+
+// binding returns the top-level name of file f the ref names and the key
+// of its values the registration takes. A JS namespace taken whole
+// (`import * as tool from './tools/create'` and `tool.handler` registered)
+// names the module's export of that key, when it has one: the module's
+// other exports (its helpers) are no handlers. Else the ref's own.
+func (e ExtRef) binding(f *model.File) (name, want string) {
+	if e.Name == "*" && e.Want != "" && !e.Factory && f.Lang.IsJS() && len(topBindings(f, e.Want)) > 0 {
+		return e.Want, ""
+	}
+	return e.Name, e.Want
+}

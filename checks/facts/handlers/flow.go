@@ -157,8 +157,9 @@ func flowHandlers(f *model.File) flowFacts {
 			}
 			w.kind = e.Kind
 			w.seen = map[seenKey]bool{}
-			w.want, w.viaCall, w.reg, w.site = e.Want, e.Wrapped, e.Reg, e.Site
-			for _, n := range topBindings(f, e.Name) {
+			name, want := e.binding(f)
+			w.want, w.viaCall, w.reg, w.site = want, e.Wrapped, e.Reg, e.Site
+			for _, n := range topBindings(f, name) {
 				if e.Factory {
 					w.returns(n, 1)
 				} else {
@@ -166,7 +167,7 @@ func flowHandlers(f *model.File) flowFacts {
 				}
 			}
 			if !e.Factory {
-				w.stores(e.Name, 1)
+				w.stores(name, 1)
 			}
 			w.want, w.viaCall, w.site = "", false, ""
 		}

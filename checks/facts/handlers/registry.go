@@ -289,8 +289,9 @@ func (r *Registry) compute() {
 			if f == nil {
 				continue
 			}
-			w := &flowWalk{f: f, kind: j.ref.Kind, want: j.ref.Want, viaCall: j.ref.Wrapped, reg: j.ref.Reg, site: j.ref.Site, seen: map[seenKey]bool{}, out: newFlowFacts()}
-			for _, n := range topBindings(f, j.ref.Name) {
+			name, want := j.ref.binding(f)
+			w := &flowWalk{f: f, kind: j.ref.Kind, want: want, viaCall: j.ref.Wrapped, reg: j.ref.Reg, site: j.ref.Site, seen: map[seenKey]bool{}, out: newFlowFacts()}
+			for _, n := range topBindings(f, name) {
 				if j.ref.Factory {
 					w.returns(n, 1)
 				} else {
@@ -298,11 +299,11 @@ func (r *Registry) compute() {
 				}
 			}
 			if !j.ref.Factory {
-				w.stores(j.ref.Name, 1) // TOOLS["x"] = fn of an imported table
+				w.stores(name, 1) // TOOLS["x"] = fn of an imported table
 			}
 			refs := w.out.ext
-			for _, re := range reExports(f, j.ref.Name) {
-				refs = append(refs, ExtRef{Module: re.Module, Name: re.Name, Kind: j.ref.Kind, Factory: j.ref.Factory, Want: j.ref.Want, Wrapped: j.ref.Wrapped, Reg: j.ref.Reg, Site: j.ref.Site})
+			for _, re := range reExports(f, name) {
+				refs = append(refs, ExtRef{Module: re.Module, Name: re.Name, Kind: j.ref.Kind, Factory: j.ref.Factory, Want: want, Wrapped: j.ref.Wrapped, Reg: j.ref.Reg, Site: j.ref.Site})
 			}
 			resolveAll(j.path, refs)
 			defs[j.path] = append(defs[j.path], w.wrappers...)
@@ -746,6 +747,13 @@ func reExports(f *model.File, name string) []ExtRef {
 		mod := strings.Trim(f.Text(src), "'\"`")
 		star := true
 		model.Walk(st, func(m *model.Node) bool {
+			if m.Sym() == syntax.SymNamespaceExport { // export * as tools from './tools': the module whole
+				if a := m.NamedChild(int(m.NamedChildCount()) - 1); a != nil && (name == "*" || f.Text(a) == name) {
+					out = append(out, ExtRef{Module: mod, Name: "*"})
+				}
+				star = false
+				return false
+			}
 			if m.Sym() == syntax.SymExportSpecifier {
 				star = false
 				exp := m.ChildByFieldName("alias")

@@ -191,3 +191,41 @@ func TestRegistryCrossWrappers(t *testing.T) {
 		}
 	}
 }
+
+// TestRegistryNamespaces: tool modules imported whole (`import * as t`) and
+// registered in a loop that calls each one's handler make that export a
+// handler, through an array of the namespaces and through a barrel's
+// `export * as x from` taken by Object.values; the modules' other exports
+// (a helper) are not handlers.
+func TestRegistryNamespaces(t *testing.T) {
+	root := filepath.Join("testdata", "modules")
+	paths := []string{"src/index.ts", "src/tools/createNote.ts", "src/tools/runMonitor.ts", "src/more/index.ts", "src/more/createTicket.ts"}
+	read := func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(root, p)) }
+	want := map[string]string{
+		"src/index.ts":             "11 16", // the registered lambdas
+		"src/tools/createNote.ts":  "5",
+		"src/tools/runMonitor.ts":  "5", // handler, not copyNote
+		"src/more/createTicket.ts": "5",
+	}
+	reg := handlers.NewRegistry(paths, read)
+	for _, p := range paths {
+		src, err := read(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lang, _ := model.DetectLanguage(p)
+		f := modeltest.Parse(t, p, lang, src)
+		handlers.SetRegistry(f, reg)
+		var got []string
+		f.NodesOf(model.NewSymBitset(model.SymArrowFunction, model.SymFunctionDeclaration), func(n *model.Node) bool {
+			if handlers.Kind(f, n) == model.ToolHandler {
+				line, _ := f.Position(int(n.StartByte()))
+				got = append(got, strconv.Itoa(line))
+			}
+			return true
+		})
+		if g := strings.Join(got, " "); g != want[p] {
+			t.Errorf("%s: tool handlers at lines %q, want %q", p, g, want[p])
+		}
+	}
+}
