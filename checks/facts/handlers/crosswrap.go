@@ -117,3 +117,9 @@ func (e ExtRef) binding(f *model.File) (name, want string) {
 	}
 	return e.Name, e.Want
 }
+
+// predicateMethods are the collection methods whose function argument is
+// a comparator or predicate (Array.prototype.sort, filter, find, ...):
+// the collection's elements flow on, the function is no handler.
+var predicateMethods = map[string]bool{"sort": true, "toSorted": true, "filter": true, "find": true, "findIndex": true,
+	"findLast": true, "some": true, "every": true}

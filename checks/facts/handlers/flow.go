@@ -749,6 +749,11 @@ func (w *flowWalk) call(n *model.Node, depth int) {
 		switch f.Text(prop) {
 		case "items", "values", "entries", "bind", "concat", "flat", "filter", "slice", "copy", "get", "find": // get, find: one element (dispatch.go)
 			w.from(c.ChildByFieldName("object"), depth+1)
+		case "sort", "toSorted", "reverse":
+			w.from(c.ChildByFieldName("object"), depth+1)
+		}
+		if predicateMethods[f.Text(prop)] { // tools.sort(byName), tools.find((t) => t.name === n): no handler given
+			return
 		}
 	}
 	var local *model.Node // the function of the file the call runs

@@ -229,3 +229,33 @@ func TestRegistryNamespaces(t *testing.T) {
 		}
 	}
 }
+
+// TestComparatorNotHandler: a collection's comparator or predicate on the
+// way to a registration (`tools.filter((t) => ...).sort(byName)`, `find`)
+// is no handler; the elements' handlers still are.
+func TestComparatorNotHandler(t *testing.T) {
+	src := `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "x", version: "1" });
+const byName = (a, b) => (a.name < b.name ? -1 : 1);
+const tools = [
+  { name: "create_note", handler: async (args) => ({ content: [] }) },
+];
+for (const t of tools.filter((x) => x.name !== "off").sort(byName)) {
+  server.tool(t.name, "d", {}, t.handler);
+}
+const first = tools.find((x) => x.name === "create_note");
+server.tool("again", "d", {}, first.handler);
+`
+	f := modeltest.Parse(t, "x.ts", model.LangTypeScript, []byte(src))
+	var got []string
+	f.NodesOf(model.NewSymBitset(model.SymArrowFunction), func(n *model.Node) bool {
+		if handlers.Kind(f, n) != model.NotHandler {
+			line, _ := f.Position(int(n.StartByte()))
+			got = append(got, strconv.Itoa(line))
+		}
+		return true
+	})
+	if g := strings.Join(got, " "); g != "5" {
+		t.Errorf("handlers at lines %q, want %q (the element's handler only)", g, "5")
+	}
+}
