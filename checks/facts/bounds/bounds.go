@@ -204,9 +204,10 @@ func boundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool
 }
 
 // goConnects reports whether r is a Go function that does I/O with the
-// context it is given and returns a client whose calls each take one
-// (pgx.Connect(ctx, dsn)): its own call is judged like its client's, unlike
-// a constructor's (pgxpool.New builds a lazy pool).
+// context it is given (pgx.Connect(ctx, dsn) connects and returns a client
+// whose calls each take one; neo4j.ExecuteQuery(ctx, driver, ...) runs a
+// query): its own call is judged like its client's, unlike a constructor's
+// (pgxpool.New builds a lazy pool).
 func goConnects(r *libmodels.Row) bool {
 	return r.Lang == libmodels.Go && r.API == libmodels.Function && r.Bound.Where == libmodels.Context
 }
