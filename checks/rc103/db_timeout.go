@@ -126,7 +126,7 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   request path (not start-up code such as a migration run by ` + "`main`" + `), or given an MCP handler's own
   context as above (low severity), unless the file names one of the row's client-level
   settings (` + "`statement_timeout`" + ` in the DSN or ` + "`RuntimeParams`" + `, ` + "`SetTimeout`" + ` or ` + "`timeoutMS`" + `,
-  ` + "`neo4j.WithTxTimeout`" + `), which
+  ` + "`SetMaxTime`" + ` on an operation, ` + "`neo4j.WithTxTimeout`" + `), which
   bound every call of the client. A connect function (` + "`pgx.Connect(ctx, dsn)`" + `) is judged by its own
   context too; a constructor that only builds a lazy client (` + "`pgxpool.New`" + `, ` + "`mongo.Connect`" + `) is not.
   A user row of the same shape (` + "`libraries:`" + ` in the configuration) is read the same way.
