@@ -58,9 +58,27 @@ func handlerCtxText(f *model.File, g bounds.BoundGap) (msg, fix string) {
 	if len(r.Bound.Also) > 0 {
 		fix += " (or configure the client with " + strings.Join(r.Bound.Also, " or ") + ")"
 	}
-	msg = fmt.Sprintf("%s gets the handler's context %s, which the MCP SDK gives no deadline (%s), and the driver has no timeout of its own (%s), so a slow or unreachable %s holds the call until the client cancels; %s",
-		g.Name, ctx, g.HandlerCtx, r.Default.URL, kindNoun(r.Kind), fix)
+	msg = fmt.Sprintf("%s gets the handler's context %s, which the MCP SDK gives no deadline (%s), and %s, so a slow or unreachable %s holds the call until the client cancels; %s",
+		g.Name, ctx, g.HandlerCtx, driverBound(g), kindNoun(r.Kind), fix)
 	return msg, fix
+}
+
+// driverBound words what bounds a Go context-bound call besides its
+// context: nothing, or the library's default above the budget.
+func driverBound(g bounds.BoundGap) string {
+	if g.HasDefault {
+		return fmt.Sprintf("the driver's own bound is its default of %s (%s), above the %s budget",
+			bounds.HumanDuration(g.Default), g.Row.Default.URL, bounds.HumanDuration(g.Budget))
+	}
+	return "the driver has no timeout of its own (" + g.Row.Default.URL + ")"
+}
+
+// holdFor is how long a call of driverBound holds its caller.
+func holdFor(g bounds.BoundGap) string {
+	if g.HasDefault {
+		return "that long"
+	}
+	return "forever"
 }
 
 // gapText words a gap's message and fix: what the call leaves unbounded, the
@@ -78,8 +96,8 @@ func gapText(g bounds.BoundGap) (msg, fix string) {
 		if len(r.Bound.Also) > 0 {
 			fix += " (or configure the client with " + strings.Join(r.Bound.Also, " or ") + ")"
 		}
-		msg = fmt.Sprintf("%s runs on a request path with a context that has no deadline, and the driver has no timeout of its own (%s), so a slow or unreachable %s holds the call and its connection forever; %s",
-			g.Name, r.Default.URL, kindNoun(r.Kind), fix)
+		msg = fmt.Sprintf("%s runs on a request path with a context that has no deadline, and %s, so a slow or unreachable %s holds the call and its connection %s; %s",
+			g.Name, driverBound(g), kindNoun(r.Kind), holdFor(g), fix)
 	case g.Disabled:
 		msg = fmt.Sprintf("%s disables its %s with None, so a stalled %s hangs the call forever; %s", g.Name, r.Bound.Name, kindNoun(r.Kind), fix)
 	case g.HasDefault:

@@ -120,13 +120,14 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   client may still cancel the request.
 - **Go drivers whose calls take a context** (library rows with a ` + "`context`" + ` bound, ` + "`libmodels/data/go-db.yml`" + `:
   pgx's ` + "`Connect`" + `, ` + "`Conn`" + `, ` + "`Tx`" + ` and ` + "`pgxpool.Pool`" + `, mongo-go-driver's ` + "`Client`" + `, ` + "`Database`" + ` and
-  ` + "`Collection`" + `, neo4j-go-driver's ` + "`ExecuteQuery`" + ` and sessions): a query on such a handle (built in the file, declared with the row's type as a
+  ` + "`Collection`" + `, neo4j-go-driver's ` + "`ExecuteQuery`" + ` and sessions, clickhouse-go's ` + "`driver.Conn`" + `, whose
+  300 s default read timeout is above the budget): a query on such a handle (built in the file, declared with the row's type as a
   parameter, field or package variable, or returned by one of its methods: ` + "`tx := conn.BeginTx(...)`" + `,
   ` + "`client.Database(d).Collection(c)`" + `) given ` + "`context.Background()`" + ` or ` + "`context.TODO()`" + ` on a
   request path (not start-up code such as a migration run by ` + "`main`" + `), or given an MCP handler's own
   context as above (low severity), unless the file names one of the row's client-level
   settings (` + "`statement_timeout`" + ` in the DSN or ` + "`RuntimeParams`" + `, ` + "`SetTimeout`" + ` or ` + "`timeoutMS`" + `,
-  ` + "`SetMaxTime`" + ` on an operation, ` + "`neo4j.WithTxTimeout`" + `), which
+  ` + "`SetMaxTime`" + ` on an operation, ` + "`neo4j.WithTxTimeout`" + `, ClickHouse's ` + "`max_execution_time`" + `), which
   bound every call of the client. A connect function (` + "`pgx.Connect(ctx, dsn)`" + `) is judged by its own
   context too; a constructor that only builds a lazy client (` + "`pgxpool.New`" + `, ` + "`mongo.Connect`" + `) is not.
   A user row of the same shape (` + "`libraries:`" + ` in the configuration) is read the same way.
