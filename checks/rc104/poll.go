@@ -43,9 +43,11 @@ type seenTimeout struct {
 // a local variable every assignment of which in the function is a literal
 // (the largest is taken). A loop whose bound cannot be read is not judged,
 // nor a sleep-only loop with a sleep that cannot be read; in a loop with
-// timeouts such a sleep (a computed backoff) adds nothing to the sum.
+// timeouts such a sleep (a computed backoff) adds nothing to the sum. A
+// loop whose deadline (deadlines, from deadlineLoops) is shorter than the
+// sum is judged by that deadline alone.
 func loopWaits(p *model.Pass, seen []seenTimeout, overAlone func(at *model.Node, d time.Duration, kind budget) bool,
-	judge func(at *model.Node, d time.Duration, kind budget, what string)) {
+	judge func(at *model.Node, d time.Duration, kind budget, what string), deadlines map[*model.Node]time.Duration) {
 	f := p.File
 	if len(seen) == 0 && !f.ContainsFold("sleep") && !f.Contains("setTimeout") {
 		return
@@ -101,6 +103,9 @@ func loopWaits(p *model.Pass, seen []seenTimeout, overAlone func(at *model.Node,
 			wait += d
 		}
 		total := time.Duration(passes) * (wait + per)
+		if d, ok := deadlines[loop]; ok && d < total {
+			return true // its deadline ends it first, and was judged (deadlineLoops)
+		}
 		if first == nil {
 			judge(loop, total, handlerBudget, fmt.Sprintf("the poll %s: up to %d passes × a %s wait", retry.LoopHeader(f, l), passes, show(wait)))
 			return true
@@ -160,6 +165,9 @@ func pollPasses(f *model.File, loop *model.Node, locals map[localKey]localValue)
 	}
 	if cond == nil || (cond.Sym() != model.SymComparisonOperator && cond.Sym() != model.SymBinaryExpression) {
 		return 0, false
+	}
+	if lhs := cond.NamedChild(0); elapsed(f, lhs, 0) || isClock(f, lhs) {
+		return 0, false // `while time.time() - start < 600`: a deadline (deadlineLoops), not a count
 	}
 	if f.Lang == model.LangPython {
 		if cond.NamedChildCount() != 2 || cond.ChildCount() != 3 {

@@ -57,6 +57,9 @@ value clamped to a maximum (` + "`min(timeout, MAX_TIMEOUT)`" + `, ` + "`Math.mi
 maximum. A timeout held in a parameter of its function is judged at the calls of the function:
 the argument a call in the same file passes (` + "`spawnGit(args, cwd, GIT_TIMEOUT_MS)`" + `), and the
 parameter's default (` + "`def run(cmd, timeout=300)`" + `) at a call, in any file, that leaves it out.
+A handler's own parameter is judged by its default (` + "`def wait_run(run_id, timeout: float = 3600)`" + `
+handing ` + "`timeout`" + ` on): a client that leaves the argument out, as a model calling a tool usually
+does, waits that long.
 A call the handler does not wait for (` + "`void f()`" + `, Go ` + "`go f()`" + `) is not charged with what f waits for. Neither
 is a timeout that waits for a person or the client rather than an upstream (an elicitation, a
 sampling ` + "`createMessage`" + `).
@@ -88,6 +91,12 @@ above (literals, constants, environment defaults) and also from a local variable
 assignment in the function is a literal (the largest counts); a loop whose bound or sleep is
 not read that way (a parameter, a computed backoff) is not judged, nor a pagination, stream,
 queue or redirect loop, whose sleeps pace a walk rather than wait for one result.
+A poll that sleeps each pass until the clock passes a deadline waits up to that deadline,
+judged as a timeout where it is written: ` + "`while time.time() - start < T`" + `,
+` + "`if time.monotonic() - t0 > T: raise`" + `, ` + "`deadline = time.time() + T; while time.time() < deadline`" + `,
+` + "`while (Date.now() - start < T)`" + `, Go ` + "`deadline := time.Now().Add(T); for time.Now().Before(deadline)`" + `
+or ` + "`if time.Since(start) > T`" + ` (T read as timeouts are, also from a parameter); a counted poll whose
+passes end first is judged by its passes, and a loop that does not sleep is not a poll.
 
 The budgets come from ` + "`timeouts:`" + ` in the configuration (` + "`tool`" + `, ` + "`resource`" + `, ` + "`connect`" + `,
 ` + "`db`" + `); the defaults are those of the MCP Security Standard's MCP-INPUT-03 "Timeout
@@ -221,16 +230,20 @@ func check(p *model.Pass) {
 			seen[n].library = true // a default, not a timeout someone wrote for each pass
 		}
 	}, judgeUse)
-	written(f, judge)
-	loopWaits(p, seen, overAlone, judge)
+	deadlines := map[*model.Node]time.Duration{}
+	written(f, judge, deadlines)
+	loopWaits(p, seen, overAlone, judge, deadlines)
 	sessionWaits(f, seen, overAlone, judge)
 }
 
 // written reads the timeouts written in file f and hands each to judge.
 // A timeout held in a parameter of its function is judged at the calls of
-// that function in the file (paramTimeouts).
-func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kind budget, what string)) {
-	if !f.ContainsFold("timeout") {
+// that function in the file (paramTimeouts). The deadlines of the file's
+// polls are timeouts too (deadlineLoops); deadlines keeps those judged by
+// value, for loopWaits.
+func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kind budget, what string), deadlines map[*model.Node]time.Duration) {
+	hasTimeout := f.ContainsFold("timeout")
+	if !hasTimeout && !(hasClock(f) && (f.ContainsFold("sleep") || f.Contains("setTimeout"))) {
 		return
 	}
 	var consts map[string]*model.Node
@@ -266,6 +279,12 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 			recordParamBound(f, at, d, kind, funcName(f, fn)+"()'s default "+pt.name+"="+f.Text(def)+", its "+what, index+1, pt.name)
 			pt.recorded = true
 		}
+		if d, ok := pt.unit(f, def); def != nil && ok && d > 0 && ownHandler(f, fn, at) && !waitsForPerson(f, at) {
+			// a handler's own parameter: a call that leaves it out, as a
+			// client usually does, waits on its default
+			done[def] = true
+			judgeValue(def, d, kind, "the default "+pt.name+"="+f.Text(def)+" of the handler's own parameter, its "+what)
+		}
 		params = append(params, pt)
 	}
 	defer func() {
@@ -279,6 +298,17 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 	// attributes), so asyncio.wait_for / asyncio.timeout calls need
 	// "asyncio" in the file and context.WithTimeout "WithTimeout": other
 	// files skip the name lookup of every call.
+	switch f.Lang {
+	case model.LangPython:
+		deadlineLoops(f, seconds, judge, deadlines)
+	case model.LangGo:
+		deadlineLoops(f, goDuration, judge, deadlines)
+	default:
+		deadlineLoops(f, millis, judge, deadlines)
+	}
+	if !hasTimeout {
+		return
+	}
 	pyAsyncio := f.Contains("asyncio")         // read by the Python visitor only
 	goWithTimeout := f.Contains("WithTimeout") // read by the Go visitor only
 	// Each language's visitor looks at its budgetSyms only (each case tests
