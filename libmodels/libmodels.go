@@ -169,6 +169,24 @@ type Retries struct {
 	Off string `yaml:"off" json:"off"`
 	// URL is the documentation or source page that states the policy.
 	URL string `yaml:"url" json:"url"`
+	// Timeouts says the retries also re-send a request that timed out or
+	// got no answer (a connection error), so a hanging upstream is waited
+	// on up to Attempts + 1 times the row's Default: RC104 judges that
+	// product against the handler's budget when the call keeps the
+	// library's default and the file does not mention Off.
+	Timeouts bool `yaml:"timeouts,omitempty" json:"timeouts,omitempty"`
+}
+
+// PerCallWait is the longest one call keeps the library's default d when
+// the row's retries re-send a timed-out request (Retries.Timeouts, Methods
+// "all"): d times the first attempt and each retry. It returns d and 1
+// attempt otherwise.
+func (r *Row) PerCallWait(d time.Duration) (time.Duration, int) {
+	if r == nil || r.Retries == nil || !r.Retries.Timeouts || r.Retries.Methods != "all" || r.Retries.Attempts < 1 {
+		return d, 1
+	}
+	n := r.Retries.Attempts + 1
+	return d * time.Duration(n), n
 }
 
 // Bound says where a call's timeout is set.

@@ -67,7 +67,10 @@ sampling ` + "`createMessage`" + `).
 A library's documented default is a timeout too (docs/libraries.md): a client built with no
 timeout keeps it, and one above the tool budget but within the request budget (botocore's 60 s,
 zenpy's and the Notion clients' 60 s; a longer or missing one is RC101's) is judged where the
-client is built in a handler or a helper it calls. A client built once at start-up (at module
+client is built in a handler or a helper it calls. A library that re-sends a request that got no
+answer (the row's ` + "`retries`" + ` with ` + "`timeouts: true`" + `: contentful-management's 30 s × 6 attempts)
+waits its default once per attempt, and that product is judged, unless the file names the switch
+that turns the retries off (` + "`retryOnError`" + `). A client built once at start-up (at module
 level, in a class constructor or in a Python lifespan that yields it to the tools:
 ` + "`zd = Zenpy(...)`" + `, ` + "`self.s3 = boto3.client(\"s3\")`" + ` in ` + "`__init__`" + `,
 ` + "`yield {\"s3\": s3}`" + ` read as ` + "`ctx.request_context.lifespan_context[\"s3\"]`" + `) is charged to the tools
