@@ -57,9 +57,11 @@ value clamped to a maximum (` + "`min(timeout, MAX_TIMEOUT)`" + `, ` + "`Math.mi
 maximum. A timeout held in a parameter of its function is judged at the calls of the function:
 the argument a call in the same file passes (` + "`spawnGit(args, cwd, GIT_TIMEOUT_MS)`" + `), and the
 parameter's default (` + "`def run(cmd, timeout=300)`" + `) at a call, in any file, that leaves it out.
-A handler's own parameter is judged by its default (` + "`def wait_run(run_id, timeout: float = 3600)`" + `
-handing ` + "`timeout`" + ` on): a client that leaves the argument out, as a model calling a tool usually
-does, waits that long.
+A handler's own parameter handed on to such a function of the file is judged by its default
+(` + "`def wait_run(run_id, timeout: float = 3600): return _poll(run_id, timeout=timeout)`" + `): a client that
+leaves the argument out, as a model calling a tool usually does, waits that long. A handler's
+parameter passed straight to a library call is not judged by its default: a ` + "`timeout=`" + ` there may
+be the remote operation's own (Proxmox's shutdown ` + "`timeout`" + `), not the request's.
 A call the handler does not wait for (` + "`void f()`" + `, Go ` + "`go f()`" + `) is not charged with what f waits for. Neither
 is a timeout that waits for a person or the client rather than an upstream (an elicitation, a
 sampling ` + "`createMessage`" + `).
@@ -281,12 +283,6 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 			// that passes the parameter: xfacts.PassesArg)
 			recordParamBound(f, at, d, kind, funcName(f, fn)+"()'s default "+pt.name+"="+f.Text(def)+", its "+what, index+1, pt.name)
 			pt.recorded = true
-		}
-		if d, ok := pt.unit(f, def); def != nil && ok && d > 0 && ownHandler(f, fn, at) && !waitsForPerson(f, at) {
-			// a handler's own parameter: a call that leaves it out, as a
-			// client usually does, waits on its default
-			done[def] = true
-			judgeValue(def, d, kind, "the default "+pt.name+"="+f.Text(def)+" of the handler's own parameter, its "+what)
 		}
 		params = append(params, pt)
 	}

@@ -100,3 +100,9 @@ def nested_helper(job: str) -> str:
         return requests.get(url, timeout=timeout).text
 
     return fetch("https://api.example.com/jobs/" + job, 10)
+
+
+@mcp.tool()
+def shutdown_vm(node: str, vmid: int, timeout: int = 60) -> str:
+    # the remote task's own timeout, sent as a parameter of the API: the POST returns at once
+    return proxmox.nodes(node).qemu(vmid).status.shutdown.post(timeout=timeout)
