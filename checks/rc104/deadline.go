@@ -69,7 +69,7 @@ func deadlineLoops(f *model.File, read unitReader, judge func(at *model.Node, d 
 			}
 			deadlines[loop] = d
 		}
-		judge(t, d, handlerBudget, "poll deadline "+f.Text(t)+" of `"+retry.LoopHeader(f, l)+"`")
+		judge(t, d, handlerBudget, "poll deadline "+f.Text(t)+" of "+retry.LoopHeader(f, l))
 		return true
 	})
 }
