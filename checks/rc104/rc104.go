@@ -69,7 +69,9 @@ sampling ` + "`createMessage`" + `).
 A library's documented default is a timeout too (docs/libraries.md): a client built with no
 timeout keeps it, and one above the tool budget but within the request budget (botocore's 60 s,
 zenpy's and the Notion clients' 60 s; a longer or missing one is RC101's) is judged where the
-client is built in a handler or a helper it calls. A library that re-sends a request that got no
+client is built in a handler or a helper it calls (Python: also a method of an instance the code
+built, looked up by its class: ` + "`session = boto3.Session(); session.client(\"s3\")`" + ` is
+` + "`boto3.Session.client`" + `). A library that re-sends a request that got no
 answer (the row's ` + "`retries`" + ` with ` + "`timeouts: true`" + `: contentful-management's 30 s × 6 attempts)
 waits its default once per attempt, and that product is judged, unless the file names the switch
 that turns the retries off (` + "`retryOnError`" + `). A client built once at start-up (at module

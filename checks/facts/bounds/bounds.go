@@ -161,6 +161,9 @@ func BoundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool
 			if r == nil && at != nil && (at.Sym() == model.SymAttribute || at.Sym() == model.SymMemberExpression || at.Sym() == model.SymSelectorExpression) {
 				r, q = perCallRow(f, set, lang, at)
 			}
+			if r == nil && at != nil && at.Sym() == model.SymAttribute {
+				r, q = pyInstanceRow(f, set, at)
+			}
 		}
 		if !reportable(r) {
 			return true
@@ -568,4 +571,28 @@ func PassGaps(p *model.Pass, keep func(*libmodels.Row) bool, budget time.Duratio
 		out = append(out, g)
 	}
 	return out
+}
+
+// pyInstanceRow returns the row of a method a Python file calls on an
+// instance it built (`session = boto3.Session(...); session.client("s3")`,
+// also through self.x, a with-as or an annotated parameter:
+// model.PyClientOf), named by the class and the method
+// ("boto3.Session.client"), and that name; nil when no row names it. Type
+// inference does the same for CodeQL's and Pyright's call graphs: the
+// method of a value is the method of its class.
+func pyInstanceRow(f *model.File, set *libmodels.Set, callee *model.Node) (*libmodels.Row, string) {
+	obj, prop := callee.ChildByFieldName("object"), callee.ChildByFieldName("attribute")
+	if obj == nil || prop == nil || f.Lang != model.LangPython {
+		return nil, ""
+	}
+	ctor := model.PyClientOf(f, obj)
+	if ctor == "" {
+		return nil, ""
+	}
+	q := ctor + "." + f.Text(prop)
+	r := set.Lookup(libmodels.Python, q)
+	if r == nil || r.Shape != nil || r.API != libmodels.Constructor && r.API != libmodels.Function {
+		return nil, ""
+	}
+	return r, q
 }
