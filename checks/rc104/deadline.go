@@ -79,7 +79,7 @@ func deadlineLoops(f *model.File, read unitReader, judge func(at *model.Node, d 
 func hasClock(f *model.File) bool {
 	switch f.Lang {
 	case model.LangPython:
-		return f.Contains("time(") || f.Contains("monotonic") || f.Contains("perf_counter")
+		return f.Contains("time(") || f.Contains("monotonic") || f.Contains("perf_counter") // also loop.time()
 	case model.LangGo:
 		return f.Contains("time.Now") || f.Contains("time.Since") || f.Contains("time.Until")
 	}
@@ -177,6 +177,13 @@ func isClock(f *model.File, n *model.Node) bool {
 	n = model.Unwrap(n)
 	if n == nil || (n.Sym() != model.SymCall && n.Sym() != model.SymCallExpression) {
 		return false
+	}
+	if f.Lang == model.LangPython {
+		// an event loop's monotonic clock: loop.time(), asyncio.get_running_loop().time()
+		if c := model.Callee(n); c != nil && c.Sym() == model.SymAttribute && f.Text(c.ChildByFieldName("attribute")) == "time" &&
+			model.NumArgs(n) == 0 && strings.Contains(strings.ToLower(f.Text(c.ChildByFieldName("object"))), "loop") {
+			return true
+		}
 	}
 	if f.Lang == model.LangPython || f.Lang == model.LangGo {
 		name := model.CalleeName(f, n)

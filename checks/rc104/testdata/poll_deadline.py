@@ -1,3 +1,4 @@
+import asyncio
 import time
 
 import requests
@@ -106,3 +107,14 @@ def nested_helper(job: str) -> str:
 def shutdown_vm(node: str, vmid: int, timeout: int = 60) -> str:
     # the remote task's own timeout, sent as a parameter of the API: the POST returns at once
     return proxmox.nodes(node).qemu(vmid).status.shutdown.post(timeout=timeout)
+
+
+@mcp.tool()
+async def wait_async(job: str) -> str:
+    loop = asyncio.get_running_loop()
+    end = loop.time() + 300  # want: RC104
+    while loop.time() < end:
+        if requests.get("https://api.example.com/jobs/" + job, timeout=5).json()["done"]:
+            return "ok"
+        await asyncio.sleep(3)
+    return "pending"
