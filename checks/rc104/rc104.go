@@ -96,7 +96,9 @@ through a function of the file that returns such a session): a call with ` + "`t
 method the Retry re-sends (urllib3's default leaves POST and PATCH out) waits up to (N + 1) × T. N and S are read as
 above (literals, constants, environment defaults) and also from a local variable whose every
 assignment in the function is a literal (the largest counts); a loop whose bound or sleep is
-not read that way (a parameter, a computed backoff) is not judged, nor a pagination, stream,
+not read that way (a computed backoff) is not judged; a bound held in a parameter of the
+loop's function (` + "`def wait_for_job(job, max_attempts=60)`" + ` looping ` + "`range(max_attempts)`" + `) is judged
+at the calls, by the value passed or the default, as a timeout parameter is. Neither is a pagination, stream,
 queue or redirect loop, whose sleeps pace a walk rather than wait for one result.
 A poll that sleeps each pass until the clock passes a deadline waits up to that deadline,
 judged as a timeout where it is written: ` + "`while time.time() - start < T`" + `,
