@@ -49,7 +49,7 @@ functions taking a CallToolRequest or ReadResourceRequest, or passed to a regist
 handler calls (in another file or outside the handler, up to 5 calls down) is reported where it
 is set, with the handlers' calls as related locations; when that place is not reported (an
 unchanged helper in diff mode) the handler's call is, with the chain (docs/cross-file.md). A timeout held in a local variable is not judged; one held in a constant
-of the module (` + "`DEFAULT_TIMEOUT = 300`" + `) or read from the environment with a default
+of the module (` + "`DEFAULT_TIMEOUT = 300`" + `) or a JavaScript ` + "`const`" + ` of the function, or read from the environment with a default
 (` + "`int(os.environ.get(\"X_TIMEOUT\", \"300\"))`" + `, ` + "`Number(process.env.X_TIMEOUT ?? 300_000)`" + `, or a
 project's own reader named for the environment: ` + "`_positive_int_from_env(\"X\", 300)`" + `) is judged by
 that value: over budget unless someone sets the variable is over budget by default. A caller's
@@ -484,6 +484,22 @@ func show(d time.Duration) string {
 // unless someone sets a variable is over budget by default. Else ok is false.
 func product(f *model.File, n *model.Node) (float64, bool) { return productAt(f, n, 0) }
 
+// jsConst reports whether v is the value of a JavaScript or TypeScript
+// `const` declaration (`const TIMEOUT_MS = parseInt(process.env.X ||
+// "300000", 10)` inside a function): bound once, so its value is the
+// timeout's wherever the name is used, as a module constant's is.
+func jsConst(f *model.File, v *model.Node) bool {
+	if !f.Lang.IsJS() {
+		return false
+	}
+	d := v.Parent()
+	if d == nil || d.Sym() != model.SymVariableDeclarator || d.ChildByFieldName("value") == nil || d.ChildByFieldName("value").StartByte() != v.StartByte() {
+		return false
+	}
+	decl := d.Parent()
+	return decl != nil && decl.Sym() == model.SymLexicalDeclaration && decl.ChildCount() > 0 && f.Text(decl.Child(0)) == "const"
+}
+
 // envReads are the calls that read an environment variable with a default
 // as their second argument.
 var envReads = map[string]bool{"os.environ.get": true, "os.getenv": true, "environ.get": true, "getenv": true}
@@ -508,7 +524,7 @@ func productAt(f *model.File, n *model.Node, depth int) (float64, bool) {
 		return v, err == nil
 	case model.SymIdentifier:
 		v := f.Lookup(f.Text(n), n)
-		if v == nil || f.Scope(v) != f.Root { // a constant of the module, not a local or parameter
+		if v == nil || f.Scope(v) != f.Root && !jsConst(f, v) { // a constant of the module or a JS const, not a variable or parameter
 			return 0, false
 		}
 		return productAt(f, v, depth+1)
