@@ -585,6 +585,9 @@ func pyInstanceRow(f *model.File, set *libmodels.Set, callee *model.Node) (*libm
 	if obj == nil || prop == nil || f.Lang != model.LangPython {
 		return nil, ""
 	}
+	if !pyInstanceMethods(set)[f.Text(prop)] {
+		return nil, "" // no Python row names a method so called: the receiver is not typed
+	}
 	ctor := model.PyClientOf(f, obj)
 	if ctor == "" {
 		return nil, ""
@@ -595,4 +598,26 @@ func pyInstanceRow(f *model.File, set *libmodels.Set, callee *model.Node) (*libm
 		return nil, ""
 	}
 	return r, q
+}
+
+// instanceMethods caches pyInstanceMethods per set.
+var instanceMethods sync.Map // *libmodels.Set -> map[string]bool
+
+// pyInstanceMethods returns the last segments of the names of set's Python
+// rows that name a method of a class ("client" of boto3.Session.client):
+// the method names pyInstanceRow types a receiver for.
+func pyInstanceMethods(set *libmodels.Set) map[string]bool {
+	if v, ok := instanceMethods.Load(set); ok {
+		return v.(map[string]bool)
+	}
+	out := map[string]bool{}
+	for _, r := range set.Select(func(r *libmodels.Row) bool { return r.Lang == libmodels.Python && r.Shape == nil }) {
+		for _, n := range r.Names() {
+			if i := strings.LastIndexByte(n, '.'); i > 0 && strings.Count(n, ".") >= 2 {
+				out[n[i+1:]] = true
+			}
+		}
+	}
+	instanceMethods.Store(set, out)
+	return out
 }
