@@ -1,0 +1,26 @@
+// Clients of libmodels/data/sdks-fix9.yml whose requests have no timeout by
+// default: Ghost's Admin API (axios, no timeout) and Spotify's TypeScript SDK
+// (global fetch, no signal).
+import GhostAdminAPI from "@tryghost/admin-api";
+import { SpotifyApi } from "@spotify/web-api-ts-sdk";
+import axios from "axios";
+
+export const ghost = new GhostAdminAPI({ url: "https://blog.test", key: process.env.GHOST_KEY, version: "v5.0" }); // want: RC101
+
+export const ghostBounded = new GhostAdminAPI({
+  url: "https://blog.test",
+  key: process.env.GHOST_KEY,
+  version: "v5.0",
+  makeRequest: ({ url, method, data, params, headers }) =>
+    axios({ url, method, data, params, headers, timeout: 10_000 }).then((r) => r.data),
+});
+
+export function spotifyFor(token: any) {
+  return SpotifyApi.withAccessToken("client-id", token); // want: RC101
+}
+
+export function spotifyBounded(token: any) {
+  return SpotifyApi.withAccessToken("client-id", token, {
+    fetch: (req: RequestInfo | URL, init?: RequestInit) => fetch(req, { ...init, signal: AbortSignal.timeout(10_000) }),
+  });
+}
