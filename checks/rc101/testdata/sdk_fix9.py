@@ -12,3 +12,17 @@ sheets = gspread.service_account(filename="sa.json")  # recognised: gspread's bo
 
 # proxmoxer waits 5 s per request by default: bounded.
 pve = ProxmoxAPI("pve.test", user="root@pam", token_name="t", token_value="v")
+
+
+def zscaler_client(client_id: str, secret: str):
+    # zscaler-sdk-python: no request timeout in the config leaves requests with timeout=None.
+    from zscaler import ZscalerClient
+
+    return ZscalerClient({"clientId": client_id, "clientSecret": secret, "vanityDomain": "acme"})  # want: RC101
+
+
+# MSAL: timeout=None is passed to every token request.
+import msal
+
+entra = msal.ConfidentialClientApplication("app-id", client_credential="s", authority="https://login.test/t")  # want: RC101
+entra_bounded = msal.ConfidentialClientApplication("app-id", client_credential="s", authority="https://login.test/t", timeout=10)

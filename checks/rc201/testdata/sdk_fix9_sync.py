@@ -6,6 +6,7 @@ import asyncio
 import caldav
 import gspread
 import jwt
+import msal
 from proxmoxer import ProxmoxAPI
 
 jwks_client = jwt.PyJWKClient("https://issuer.test/.well-known/jwks.json", timeout=5)
@@ -13,6 +14,7 @@ dav = caldav.DAVClient(url="https://dav.test/", username="u", password="p", time
 pve = ProxmoxAPI("pve.test", user="root@pam", token_name="t", token_value="v")
 gc = gspread.service_account(filename="sa.json")
 gc.set_timeout(10)
+entra = msal.ConfidentialClientApplication("app-id", client_credential="s", timeout=10)
 
 
 async def authenticate(token: str):
@@ -33,6 +35,10 @@ async def read_sheet(key: str):
     return gc.open_by_key(key).sheet1.get_all_values()  # want: RC201 RC201
 
 
+async def graph_token():
+    return entra.acquire_token_for_client(scopes=["https://graph.microsoft.com/.default"])  # want: RC201
+
+
 # ---- look-alikes: the same calls off the event loop, or outside async code ----
 
 async def authenticate_threaded(token: str):
@@ -46,3 +52,7 @@ def list_resources_sync():
 
 async def decode_only(token: str, secret: str):
     return jwt.decode(token, secret, algorithms=["HS256"])
+
+
+async def graph_token_threaded():
+    return await asyncio.to_thread(entra.acquire_token_for_client, scopes=["https://graph.microsoft.com/.default"])
