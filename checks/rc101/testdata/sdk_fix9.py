@@ -26,3 +26,9 @@ import msal
 
 entra = msal.ConfidentialClientApplication("app-id", client_credential="s", authority="https://login.test/t")  # want: RC101
 entra_bounded = msal.ConfidentialClientApplication("app-id", client_credential="s", authority="https://login.test/t", timeout=10)
+
+# pyairtable: timeout=None by default.
+from pyairtable import Api as AirtableApi
+
+airtable = AirtableApi("pat-token")  # want: RC101
+airtable_bounded = AirtableApi("pat-token", timeout=(5, 20))

@@ -24,3 +24,9 @@ export function spotifyBounded(token: any) {
     fetch: (req: RequestInfo | URL, init?: RequestInit) => fetch(req, { ...init, signal: AbortSignal.timeout(10_000) }),
   });
 }
+
+// Airtable.js waits requestTimeout = 5 minutes per request by default.
+import Airtable from "airtable";
+
+export const airtable = new Airtable({ apiKey: process.env.AIRTABLE_TOKEN }); // want: RC101
+export const airtableBounded = new Airtable({ apiKey: process.env.AIRTABLE_TOKEN, requestTimeout: 20_000 });

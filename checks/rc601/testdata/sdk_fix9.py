@@ -5,11 +5,13 @@
 import caldav
 import gspread
 from mcp.server.fastmcp import FastMCP
+from pyairtable import Api
 
 mcp = FastMCP("office")
 dav = caldav.DAVClient(url="https://dav.test/", username="u", password="p", timeout=10)
 calendar = dav.calendar(url="https://dav.test/cal/work/")
 gc = gspread.service_account(filename="sa.json")
+airtable = Api("pat-token", timeout=(5, 20))
 
 
 @mcp.tool()
@@ -24,7 +26,18 @@ def log_expense(amount: float, memo: str) -> str:  # want: RC601
     return "logged"
 
 
-# ---- negatives: reads change nothing ----
+@mcp.tool()
+def add_task(name: str) -> str:  # want: RC601
+    tasks = airtable.table("appBase", "Tasks")
+    return str(tasks.create({"Name": name})["id"])
+
+
+# ---- negatives: reads and updates of a given record repeat harmlessly ----
+@mcp.tool()
+def rename_task(record_id: str, name: str) -> str:
+    return str(airtable.table("appBase", "Tasks").update(record_id, {"Name": name}))
+
+
 @mcp.tool()
 def upcoming(start: str, end: str) -> str:
     return str([e.url for e in calendar.search(start=start, end=end, event=True)])
