@@ -30,3 +30,10 @@ import Airtable from "airtable";
 
 export const airtable = new Airtable({ apiKey: process.env.AIRTABLE_TOKEN }); // want: RC101
 export const airtableBounded = new Airtable({ apiKey: process.env.AIRTABLE_TOKEN, requestTimeout: 20_000 });
+
+// Microsoft Graph's client has no timeout option: fetch with no signal.
+import { Client } from "@microsoft/microsoft-graph-client";
+
+export function graphClient(token: string) {
+  return Client.init({ authProvider: (done: any) => done(null, token) }); // want: RC101
+}
