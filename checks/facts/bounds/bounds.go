@@ -552,6 +552,10 @@ func Setting(r *libmodels.Row, budget time.Duration) string {
 		}
 		if strings.Contains(strings.ToLower(b.Name), "fetch") { // a fetch of the caller's (fetch, fetchApi): one that gives each request a signal
 			v = "(url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(" + ms + ") })"
+		} else if b.Unit == "" && strings.HasSuffix(strings.ToLower(b.Name), "request") {
+			// a request function of the caller's (Ghost's makeRequest, handed
+			// axios-style {url, method, data, params, headers}): one that sets a timeout
+			v = "(req) => axios({ ...req, timeout: " + ms + " }).then((r) => r.data)"
 		}
 		set := b.Name + ": " + v
 		if outer, inner, nested := strings.Cut(b.Name, "."); nested { // requestHandler.requestTimeout
