@@ -745,6 +745,9 @@ func (c *leakCheck) pyErrVar(n *model.Node) bool {
 			}
 		case model.SymFunctionDefinition, model.SymLambda:
 			if t, ok := c.pyParamType(p, name); ok {
+				if c.pyGuarded(n, p, name) { // a helper's `if isinstance(e, OwnError):` branch
+					return false
+				}
 				if t == "" { // untyped: an error when the file passes caught errors of an internal origin in
 					k := paramKey{p, name} // judged once per parameter, not per use
 					if v, ok := c.params[k]; ok {

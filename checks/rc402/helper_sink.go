@@ -161,7 +161,11 @@ func (c *leakCheck) namesParam(n *model.Node, names map[string]int, hops int) []
 		case model.SymIdentifier, model.SymShorthandPropertyIdentifier:
 			name := c.f.Text(m)
 			if i, ok := names[name]; ok {
-				out = append(out, i)
+				// Python: a use under `if isinstance(name, OwnError):` of the
+				// helper reads only the project's own exception (pyGuarded)
+				if c.f.Lang != model.LangPython || !c.pyGuarded(m, model.EnclosingFunc(m), name) {
+					out = append(out, i)
+				}
 				return false
 			}
 			if hops == 0 && m.Sym() == model.SymIdentifier {
