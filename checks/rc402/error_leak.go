@@ -969,7 +969,7 @@ func (c *leakCheck) pyGuardCond(cond, use *model.Node, neg bool) bool {
 // result constructors, HTTP responses, MCP errors; and records add_tool.
 func (c *leakCheck) pyCallSinks(call *model.Node) []leakSinkSite {
 	if c.pyRaisedToClient(call) { // raise RuntimeError(f"...{e}") in a tool: its text is the error the client gets
-		if args := model.Args(call); args != nil {
+		if args := model.Args(call); args != nil && (c.f.LocalFunc(model.Callee(call)) == nil || c.children(args, false, 0) != nil) {
 			return []leakSinkSite{{node: args, kind: leakProtocol, raw: true}}
 		}
 	}

@@ -133,7 +133,7 @@ func (c *leakCheck) helperParamsOf(def *model.Node, sinks func(*model.Node) []le
 				continue
 			}
 			for _, i := range c.namesParam(s.node, names, 0) {
-				if !seen[i] {
+				if !seen[i] && c.pyTextParam(s, params.NamedChild(i)) {
 					seen[i] = true
 					out = append(out, helperParam{idx: i, kind: s.kind})
 				}
@@ -230,4 +230,25 @@ func (c *leakCheck) jsThrowsIn(region *model.Node, kind leakSink) []leakSinkSite
 		return true
 	})
 	return out
+}
+
+// pyTextParam reports whether Python helper parameter p reaches sink s as
+// text: a parameter holding an error (pyErrVar) only when the sink's value
+// carries its text (str(e), f"{e}", e.message), not when the helper reads
+// e.response.status_code or hands e to another function (a helper that
+// builds its message from the status code and fixed texts replaces it);
+// any other parameter (a message string) whenever the sink names it.
+func (c *leakCheck) pyTextParam(s leakSinkSite, p *model.Node) bool {
+	if c.f.Lang != model.LangPython || p == nil {
+		return true
+	}
+	if id := p.ChildByFieldName("name"); id != nil {
+		p = id
+	} else if p.Sym() == model.SymTypedParameter && p.NamedChildCount() > 0 {
+		p = p.NamedChild(0)
+	}
+	if p.Sym() != model.SymIdentifier || !c.pyErrVar(p) {
+		return true
+	}
+	return c.taint(s.node, s.raw, 0) != nil
 }
