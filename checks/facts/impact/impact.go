@@ -41,7 +41,7 @@ const (
 // unless settings say scripts are servers), or PlaceUnknown. Handler wins
 // over script: a tool registered in a cli/ folder still serves a model.
 func PlaceOf(f *model.File, n *model.Node, s *model.Settings) Place {
-	if IsTestPath(f.Path) {
+	if IsTestPath(f.Path) || GoTestSuite(f) {
 		return PlaceTest
 	}
 	if n != nil && f.HandlerOf(n) != model.NotHandler {
@@ -236,10 +236,16 @@ func WithImpact(msg string, im model.Impact) string {
 var testDirs = map[string]bool{"test": true, "tests": true, "__tests__": true, "e2e": true,
 	"integtests": true, "integration-tests": true, "integration_tests": true, "e2e_tests": true, "e2e-tests": true}
 
+// testRunners are the names (before the first dot) of the scripts that run
+// a project's tests (run-tests.js spawning jest, run_tests.py), as Jest and
+// pytest projects name them: test code, never reached from a tool.
+var testRunners = map[string]bool{"run-tests": true, "run_tests": true, "runtests": true, "run-test": true, "test-runner": true, "test_runner": true}
+
 // supportDirs are folders of test support code: mocks, fakes and test
 // utilities, which only tests call.
 var supportDirs = map[string]bool{"mock": true, "mocks": true, "__mocks__": true, "__fixtures__": true, "fake": true, "fakes": true,
-	"testutil": true, "testutils": true, "testhelpers": true, "testing": true}
+	"testutil": true, "testutils": true, "testhelpers": true, "testing": true,
+	"test-utils": true, "test_utils": true, "test-helpers": true, "test_helpers": true, "test-support": true}
 
 // isMockName reports a file or folder name that by its name is a mock: Go's
 // convention names a package of test doubles after what it mocks
@@ -265,6 +271,9 @@ func IsTestPath(path string) bool {
 	if strings.HasSuffix(base, "_test.go") || strings.HasPrefix(base, "test_") || strings.HasSuffix(base, "_test.py") ||
 		strings.Contains(base, ".test.") || strings.Contains(base, ".spec.") || base == "conftest.py" {
 		return true
+	}
+	if stem, _, _ := strings.Cut(base, "."); testRunners[stem] || stem != base && strings.HasPrefix(stem, "test-") && base == path {
+		return true // run-tests.js anywhere; test-db.js, test-connection.mjs at the repository root
 	}
 	return isSupportPath(path) || inDirs(path, testDirs)
 }
@@ -316,4 +325,26 @@ func Since(p *model.Pass, from int, w model.Wait) {
 		f.Severity = sev
 		f.Message = WithImpact(f.Message, model.Impact{Severity: sev, Why: im.Why})
 	}
+}
+
+// GoTestSuite reports a Go file that is a test suite by its content though
+// not by its name (cmd/security/security_tests.go): it imports "testing" and
+// declares a top-level func TestX(t *testing.T), which only `go test` calls
+// (CodeQL's Go test-code classification counts such files as tests too).
+func GoTestSuite(f *model.File) bool {
+	if f.Lang != model.LangGo || !f.Contains(`"testing"`) || !f.Contains("*testing.T)") {
+		return false
+	}
+	root := f.Root
+	for i := 0; i < int(root.NamedChildCount()); i++ {
+		st := root.NamedChild(i)
+		if st.Sym() != model.SymFunctionDeclaration {
+			continue
+		}
+		name, params := f.Text(st.ChildByFieldName("name")), f.Text(st.ChildByFieldName("parameters"))
+		if strings.HasPrefix(name, "Test") && strings.HasSuffix(params, "*testing.T)") {
+			return true
+		}
+	}
+	return false
 }
