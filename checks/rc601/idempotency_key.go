@@ -230,7 +230,11 @@ var (
 		"explain": true, "check": true, "validate": true, "analyze": true, "summarize": true, "retrieve": true, "browse": true,
 		// web data tools (Tavily, Firecrawl, Exa) POST a page's address to read it; a
 		// crawl is no read verb: Firecrawl's starts a job
-		"extract": true, "scrape": true, "map": true}
+		"extract": true, "scrape": true, "map": true,
+		// computed answers that change nothing, though a JSON-RPC node or a
+		// pipeline API takes them over POST: debug_traceCall,
+		// alchemy_simulateExecution, eth_estimateGas, a pipeline _dryrun
+		"simulate": true, "estimate": true, "trace": true, "dryrun": true, "preview": true}
 	writeToolVerbs = map[string]bool{"create": true, "add": true, "send": true, "post": true, "update": true, "insert": true,
 		"write": true, "submit": true, "publish": true, "grant": true, "charge": true, "pay": true, "transfer": true,
 		"book": true, "order": true, "upload": true, "register": true, "invite": true, "assign": true, "trigger": true,
