@@ -47,7 +47,7 @@ func PlaceOf(f *model.File, n *model.Node, s *model.Settings) Place {
 	if n != nil && f.HandlerOf(n) != model.NotHandler {
 		return PlaceHandler
 	}
-	if f.IsScript() && (s == nil || !s.ScriptsAreServers) {
+	if (f.IsScript() || LambdaEntry(f)) && (s == nil || !s.ScriptsAreServers) {
 		return PlaceScript
 	}
 	if IsBrowser(f) {
@@ -102,6 +102,9 @@ func isBrowser(f *model.File) bool {
 // message: an example or a benchmark (examples/, bench/), a script
 // (scripts/), else a command-line program.
 func scriptWhy(f *model.File) string {
+	if LambdaEntry(f) {
+		return "in an AWS Lambda function: its configured timeout ends every invocation"
+	}
 	for _, seg := range strings.Split(f.Path, "/") {
 		switch seg {
 		case "examples", "example":
@@ -343,6 +346,31 @@ func GoTestSuite(f *model.File) bool {
 		}
 		name, params := f.Text(st.ChildByFieldName("name")), f.Text(st.ChildByFieldName("parameters"))
 		if strings.HasPrefix(name, "Test") && strings.HasSuffix(params, "*testing.T)") {
+			return true
+		}
+	}
+	return false
+}
+
+// LambdaEntry reports a Python file that is an AWS Lambda function of its
+// own: a top-level `def handler(event, context)` or `def
+// lambda_handler(event, context)` (the runtime's entry signature) and no MCP
+// server in the file. The function's configured timeout (at most 900 s)
+// ends every invocation, and such a file (a CloudFormation custom resource
+// answering its pre-signed ResponseURL at deploy time) serves no tool; it
+// is judged as a script, as Semgrep's default ignores leave deployment code
+// apart from the application's.
+func LambdaEntry(f *model.File) bool {
+	if f.Lang != model.LangPython || !f.Contains("(event, context)") || f.Contains("FastMCP") || f.Contains("mcp.server") {
+		return false
+	}
+	root := f.Root
+	for i := 0; i < int(root.NamedChildCount()); i++ {
+		st := root.NamedChild(i)
+		if st.Sym() == model.SymDecoratedDefinition || st.Sym() != model.SymFunctionDefinition {
+			continue
+		}
+		if name := f.Text(st.ChildByFieldName("name")); (name == "handler" || name == "lambda_handler") && f.Text(st.ChildByFieldName("parameters")) == "(event, context)" {
 			return true
 		}
 	}
