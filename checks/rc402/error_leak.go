@@ -9,6 +9,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/errnames"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
+	"github.com/resilience-check/resilience-check/checks/facts/pyraise"
 	"github.com/resilience-check/resilience-check/checks/facts/pyvalidate"
 	"github.com/resilience-check/resilience-check/checks/facts/retval"
 	"github.com/resilience-check/resilience-check/checks/facts/upbody"
@@ -838,9 +839,19 @@ func (c *leakCheck) leakSafeName(t *model.Node) bool {
 		return true
 	}
 	// Python: an error class imported from the project's own package
-	// (from nextcloud_mcp_server.errors import X, in nextcloud_mcp_server/...).
-	if c.f.Lang == model.LangPython && strings.Contains(q, ".") && (strings.HasSuffix(q, "Error") || strings.HasSuffix(q, "Exception")) {
-		if _, imported := c.f.Imports()[strings.SplitN(c.f.Text(t), ".", 2)[0]]; imported {
+	// (from nextcloud_mcp_server.errors import X, in nextcloud_mcp_server/...),
+	// at the top or in the function (pyraise.LocalImport); in an except
+	// clause or an isinstance guard any class name is an exception's
+	// (OversizeDownload).
+	local := ""
+	if c.f.Lang == model.LangPython && !strings.Contains(q, ".") {
+		local = pyraise.LocalImport(c.f, t, q)
+	}
+	if local != "" {
+		q = local
+	}
+	if last := q[strings.LastIndexByte(q, '.')+1:]; c.f.Lang == model.LangPython && strings.Contains(q, ".") && last != "" && last[0] >= 'A' && last[0] <= 'Z' {
+		if _, imported := c.f.Imports()[strings.SplitN(c.f.Text(t), ".", 2)[0]]; imported || local != "" {
 			top := q[:strings.IndexByte(q, '.')]
 			if strings.HasPrefix(c.f.Path, top+"/") || strings.Contains(c.f.Path, "/"+top+"/") {
 				return true

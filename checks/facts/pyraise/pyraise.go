@@ -5,7 +5,11 @@
 // handler writes, not an exception it lets propagate to the framework).
 package pyraise
 
-import "github.com/resilience-check/resilience-check/checks/model"
+import (
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
 
 // RaisesUnchanged reports whether every raise statement of Python function
 // def whose raised value mentions parameter name raises that parameter
@@ -70,4 +74,57 @@ func ParamName(f *model.File, def *model.Node, i int) string {
 		return ""
 	}
 	return f.Text(p)
+}
+
+// LocalImport returns the qualified name ("pkg.mod.Name") that name is
+// bound to by a `from pkg.mod import Name` statement inside a function
+// around at (an import deferred into the tool's body, `# noqa: PLC0415`),
+// or "" when no such import binds it. Module-level imports are
+// model.File.QualifiedName's.
+func LocalImport(f *model.File, at *model.Node, name string) string {
+	for fn := model.EnclosingFunc(at); fn != nil; fn = model.EnclosingFunc(fn) {
+		out := ""
+		model.Walk(fn.ChildByFieldName("body"), func(n *model.Node) bool {
+			switch n.Sym() {
+			case model.SymFunctionDefinition, model.SymClassDefinition, model.SymLambda:
+				return false
+			case model.SymImportFromStatement:
+				if q := fromImportBinds(f.Text(n), name); q != "" {
+					out = q
+				}
+				return false
+			}
+			return out == ""
+		})
+		if out != "" {
+			return out
+		}
+	}
+	return ""
+}
+
+// fromImportBinds returns mod.orig when the text of a `from mod import a,
+// orig as name` statement binds name, else "". Relative modules are left
+// out: their package is not named.
+func fromImportBinds(stmt, name string) string {
+	rest, ok := strings.CutPrefix(stmt, "from ")
+	if !ok {
+		return ""
+	}
+	mod, names, ok := strings.Cut(rest, " import ")
+	mod = strings.TrimSpace(mod)
+	if !ok || mod == "" || strings.HasPrefix(mod, ".") {
+		return ""
+	}
+	names = strings.Trim(strings.TrimSpace(names), "()")
+	for _, part := range strings.Split(names, ",") {
+		fields := strings.Fields(part)
+		switch {
+		case len(fields) == 1 && fields[0] == name:
+			return mod + "." + name
+		case len(fields) == 3 && fields[1] == "as" && fields[2] == name:
+			return mod + "." + fields[0]
+		}
+	}
+	return ""
 }
