@@ -70,9 +70,9 @@ func (c *leakCheck) valueLeaks(rets []*model.Node) {
 		for _, v := range retval.Values(f, r) {
 			src = better(src, c.taint(v, false, 0))
 		}
-		for _, v := range retval.Errors(f, r) { // an upstream's error body in a message the code composes (upbody)
+		for _, v := range retval.Errors(f, r) { // an upstream's error body, or a caught error's text, in a message the code composes (upbody)
 			m, s := retval.Message(f, v), c.taint(v, true, 0)
-			if s != nil && s.errAt == nil && s.origin == OriginNetwork && src == nil && m != nil && model.Contains(m, s.at) {
+			if s != nil && src == nil && m != nil && model.Contains(m, s.at) && (s.errAt == nil && s.origin == OriginNetwork || c.caughtThrown(s)) {
 				src, thrown = s, s
 			}
 		}
@@ -87,6 +87,20 @@ func (c *leakCheck) valueLeaks(rets []*model.Node) {
 		}
 		c.record(src, xfacts.Leak{Sink: sink, Owners: owners, Thrown: thrown != nil})
 	}
+}
+
+// caughtThrown says source s of a message a Python or JS function raises is
+// the text of an error a catch clause of it caught (`catch (e) { throw new
+// Error(`lookup failed: ${e.message}`) }`, `except httpx.HTTPError as e:
+// raise RuntimeError(f"upstream failed: {e}")`): when a tool handler's calls
+// let that error out, the SDK sends its message to the client (the TS SDK's
+// McpServer as the isError result's text, FastMCP as the error result), as
+// it does for the handler's own throw. The origin is the file's or the
+// try block's calls' (function summaries); Go is left to the summaries of the
+// errors functions return (summary.Func.Errors), which the handler's
+// `return nil, err` sink reads.
+func (c *leakCheck) caughtThrown(s *leakSource) bool {
+	return c.f.Lang != model.LangGo && s.errAt != nil && errRegion(c.f, s.errAt) != nil && (s.origin.Internal() || s.origin == OriginUnknown)
 }
 
 // argLeaks records the raw error text a handler hands to a function as an
