@@ -97,18 +97,11 @@ func AssignedBefore(f *model.File, opts, call *model.Node, keys ...string) bool 
 	if opts == nil || opts.Sym() != model.SymIdentifier {
 		return false
 	}
-	name := f.Text(opts)
-	scope := model.EnclosingFunc(call)
-	if scope == nil {
-		scope = f.Root
-	}
+	name, scope := f.Text(opts), model.EnclosingFunc(call)
 	found := false
-	model.Walk(scope, func(n *model.Node) bool {
-		if found || n.StartByte() >= call.StartByte() {
+	f.NodesOf(assignSyms, func(n *model.Node) bool {
+		if found || n.StartByte() >= call.StartByte() || scope != nil && !model.Contains(scope, n) || scope == nil && model.EnclosingFunc(n) != nil {
 			return false
-		}
-		if n.Sym() != model.SymAssignmentExpression {
-			return true
 		}
 		left := n.ChildByFieldName("left")
 		if left == nil || left.Sym() != model.SymMemberExpression || f.Text(left.ChildByFieldName("object")) != name {
@@ -122,3 +115,6 @@ func AssignedBefore(f *model.File, opts, call *model.Node, keys ...string) bool 
 	})
 	return found
 }
+
+// assignSyms are the nodes AssignedBefore reads.
+var assignSyms = model.NewSymBitset(model.SymAssignmentExpression)
