@@ -188,6 +188,10 @@ type Bound struct {
 	// Go time.Duration or an object such as httpx.Timeout).
 	Unit string `yaml:"unit,omitempty" json:"unit,omitempty"`
 	// Also are other keys that bound the call too (connect, read, total).
+	// For a Context bound they are the client-level settings that bound
+	// every call of the client (a DSN parameter such as statement_timeout,
+	// an option method such as SetTimeout): a file that names one is not
+	// judged (libmodels/data/go-db.yml).
 	Also []string `yaml:"also,omitempty" json:"also,omitempty"`
 	// In is the qualified name of the call that builds the argument at
 	// Position, which then carries the bound as its keyword Name: neo4j's
