@@ -173,6 +173,9 @@ func boundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool
 			if r == nil && at != nil && (at.Sym() == model.SymAttribute || at.Sym() == model.SymMemberExpression || at.Sym() == model.SymSelectorExpression) {
 				r, q = perCallRow(f, set, lang, at)
 			}
+			if r == nil && at != nil && at.Sym() == model.SymAttribute {
+				r, q = pyInstanceRow(f, set, at)
+			}
 		}
 		if !reportable(r) {
 			return true
@@ -549,6 +552,10 @@ func Setting(r *libmodels.Row, budget time.Duration) string {
 		}
 		if strings.Contains(strings.ToLower(b.Name), "fetch") { // a fetch of the caller's (fetch, fetchApi): one that gives each request a signal
 			v = "(url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(" + ms + ") })"
+		} else if b.Unit == "" && strings.HasSuffix(strings.ToLower(b.Name), "request") {
+			// a request function of the caller's (Ghost's makeRequest, handed
+			// axios-style {url, method, data, params, headers}): one that sets a timeout
+			v = "(req) => axios({ ...req, timeout: " + ms + " }).then((r) => r.data)"
 		}
 		set := b.Name + ": " + v
 		if outer, inner, nested := strings.Cut(b.Name, "."); nested { // requestHandler.requestTimeout
@@ -636,5 +643,54 @@ func passGaps(p *model.Pass, keep func(*libmodels.Row) bool, budget time.Duratio
 		g.Budget = budgetOf(g.Row)
 		out = append(out, g)
 	}
+	return out
+}
+
+// pyInstanceRow returns the row of a method a Python file calls on an
+// instance it built (`session = boto3.Session(...); session.client("s3")`,
+// also through self.x, a with-as or an annotated parameter:
+// model.PyClientOf), named by the class and the method
+// ("boto3.Session.client"), and that name; nil when no row names it. Type
+// inference does the same for CodeQL's and Pyright's call graphs: the
+// method of a value is the method of its class.
+func pyInstanceRow(f *model.File, set *libmodels.Set, callee *model.Node) (*libmodels.Row, string) {
+	obj, prop := callee.ChildByFieldName("object"), callee.ChildByFieldName("attribute")
+	if obj == nil || prop == nil || f.Lang != model.LangPython {
+		return nil, ""
+	}
+	if !pyInstanceMethods(set)[f.Text(prop)] {
+		return nil, "" // no Python row names a method so called: the receiver is not typed
+	}
+	ctor := model.PyClientOf(f, obj)
+	if ctor == "" {
+		return nil, ""
+	}
+	q := ctor + "." + f.Text(prop)
+	r := set.Lookup(libmodels.Python, q)
+	if r == nil || r.Shape != nil || r.API != libmodels.Constructor && r.API != libmodels.Function {
+		return nil, ""
+	}
+	return r, q
+}
+
+// instanceMethods caches pyInstanceMethods per set.
+var instanceMethods sync.Map // *libmodels.Set -> map[string]bool
+
+// pyInstanceMethods returns the last segments of the names of set's Python
+// rows that name a method of a class ("client" of boto3.Session.client):
+// the method names pyInstanceRow types a receiver for.
+func pyInstanceMethods(set *libmodels.Set) map[string]bool {
+	if v, ok := instanceMethods.Load(set); ok {
+		return v.(map[string]bool)
+	}
+	out := map[string]bool{}
+	for _, r := range set.Select(func(r *libmodels.Row) bool { return r.Lang == libmodels.Python && r.Shape == nil }) {
+		for _, n := range r.Names() {
+			if i := strings.LastIndexByte(n, '.'); i > 0 && strings.Count(n, ".") >= 2 {
+				out[n[i+1:]] = true
+			}
+		}
+	}
+	instanceMethods.Store(set, out)
 	return out
 }
