@@ -2,6 +2,7 @@ package rc402
 
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/errparam"
+	"github.com/resilience-check/resilience-check/checks/facts/pyraise"
 	"github.com/resilience-check/resilience-check/checks/facts/retval"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -114,6 +115,9 @@ func (c *leakCheck) argLeaks(calls []*model.Node) {
 			handler[fn] = c.f.HandlerOf(call) != model.NotHandler
 		}
 		for i := 0; handler[fn] && callee != nil && args != nil && i < int(args.NamedChildCount()); i++ {
+			if c.passesUnchanged(callee, args.NamedChild(i), i) {
+				continue // _raise_error(e) whose body re-raises e as it is: a bare rethrow
+			}
 			if src := c.taint(args.NamedChild(i), true, 0); src != nil && !c.seen[src.at.StartByte()] && args.NamedChild(i).Sym() != model.SymKeywordArgument {
 				l, col := c.f.Position(int(callee.StartByte()))
 				c.record(src, xfacts.Leak{Sink: "the error `" + short(c.f.Text(callee)) + "()` raises with it", Arg: i + 1, ArgOf: [2]int{l, col}})
@@ -150,3 +154,15 @@ func (c *leakCheck) record(src *leakSource, l xfacts.Leak) {
 
 // paramKey is a parameter of a function, by name.
 type paramKey struct{ fn, name any }
+
+// passesUnchanged reports a caught Python error handed as it is (argument i,
+// a bare name) to a function of the file that re-raises it unchanged or
+// reads it only under its isinstance(e, OwnError) guard (pyraise).
+func (c *leakCheck) passesUnchanged(callee, arg *model.Node, i int) bool {
+	def := c.f.LocalFunc(callee)
+	if c.f.Lang != model.LangPython || def == nil || arg.Sym() != model.SymIdentifier {
+		return false
+	}
+	name := pyraise.ParamName(c.f, def, i)
+	return name != "" && pyraise.RaisesUnchanged(c.f, def, name, func(u *model.Node) bool { return c.pyGuarded(u, def, name) })
+}
