@@ -700,7 +700,7 @@ func firstErrorLine(f *model.File, root *model.Node) int {
 // production waits on a test (issue 21; impact.IsTestPath). A severity the
 // configuration gave the rule stands.
 func testLow(p *model.Pass) {
-	if len(p.Findings) == 0 || p.Rule.SeverityConfigured || !impact.IsTestPath(p.File.Path) {
+	if len(p.Findings) == 0 || p.Rule.SeverityConfigured || !impact.IsTestPath(p.File.Path) && !impact.GoTestSuite(p.File) {
 		return
 	}
 	why := impact.SiteOf(p.File, nil, p.Settings).Why

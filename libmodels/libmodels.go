@@ -169,6 +169,42 @@ type Retries struct {
 	Off string `yaml:"off" json:"off"`
 	// URL is the documentation or source page that states the policy.
 	URL string `yaml:"url" json:"url"`
+	// Timeouts says the retries also re-send a request that timed out or
+	// got no answer (a connection error), so a hanging upstream is waited
+	// on up to Attempts + 1 times the row's Default: RC104 judges that
+	// product against the handler's budget when the call keeps the
+	// library's default and the file does not mention Off.
+	Timeouts bool `yaml:"timeouts,omitempty" json:"timeouts,omitempty"`
+}
+
+// PerCallWait is the longest one call keeps the library's default d when
+// the row's retries re-send a timed-out request (Retries.Timeouts, Methods
+// "all"): d times the first attempt and each retry. It returns d and 1
+// attempt otherwise.
+func (r *Row) PerCallWait(d time.Duration) (time.Duration, int) {
+	if r == nil || r.Retries == nil || !r.Retries.Timeouts || r.Retries.Methods != "all" || r.Retries.Attempts < 1 {
+		return d, 1
+	}
+	n := r.Retries.Attempts + 1
+	return d * time.Duration(n), n
+}
+
+// IdempotentPosts are POST endpoints of an HTTP API that its documentation
+// defines as idempotent (Row.IdempotentPosts): a repeat of the same request
+// leaves the state the first one set and creates nothing twice, as CodeQL
+// models a library's summaries as data. The API is reached with any HTTP
+// client, so a file is taken to talk to it by its Markers, and a request by
+// the trailing segments of its target.
+type IdempotentPosts struct {
+	// Markers are lowercase words one of which a file must contain to be
+	// talking to the API (a product name, its well-known port).
+	Markers []string `yaml:"markers" json:"markers"`
+	// Paths are the endpoints' trailing path segments, "/"-separated; "*"
+	// is any one segment (an interpolation, a concatenated expression, a
+	// path parameter): "bindings/*/e/*/q/*".
+	Paths []string `yaml:"paths" json:"paths"`
+	// URL is the API reference page that defines the endpoints.
+	URL string `yaml:"url" json:"url"`
 }
 
 // Bound says where a call's timeout is set.
@@ -188,6 +224,10 @@ type Bound struct {
 	// Go time.Duration or an object such as httpx.Timeout).
 	Unit string `yaml:"unit,omitempty" json:"unit,omitempty"`
 	// Also are other keys that bound the call too (connect, read, total).
+	// For a Context bound they are the client-level settings that bound
+	// every call of the client (a DSN parameter such as statement_timeout,
+	// an option method such as SetTimeout): a file that names one is not
+	// judged (libmodels/data/go-db.yml).
 	Also []string `yaml:"also,omitempty" json:"also,omitempty"`
 	// In is the qualified name of the call that builds the argument at
 	// Position, which then carries the bound as its keyword Name: neo4j's
@@ -327,6 +367,10 @@ type Row struct {
 	// a row with Retries.Methods "all" re-sends its Mutating calls too
 	// (RC301: a create the SDK repeats after a lost response creates twice).
 	Retries *Retries `yaml:"retries,omitempty" json:"retries,omitempty"`
+	// IdempotentPosts are the POST endpoints of the HTTP API the row names
+	// that the API's own documentation defines as idempotent (RC601 asks
+	// no idempotency key of a tool that sends one).
+	IdempotentPosts *IdempotentPosts `yaml:"idempotent_posts,omitempty" json:"idempotent_posts,omitempty"`
 	// Handler is the handler kind a Registration row registers.
 	Handler Handler `yaml:"handler,omitempty" json:"handler,omitempty"`
 	// Match is who reads the row (default ByCall).

@@ -248,3 +248,23 @@ func TestLookupInWith(t *testing.T) {
 		t.Errorf("LookupIn of a name without the shape = %s, want nil", r.Name)
 	}
 }
+
+// TestPerCallWait: a row whose retries re-send a timed-out request (every
+// method) waits its default once per attempt; any other row waits it once.
+func TestPerCallWait(t *testing.T) {
+	r := &Row{Retries: &Retries{Methods: "all", Attempts: 5, Off: "retryOnError", URL: "https://example.com", Timeouts: true}}
+	if d, n := r.PerCallWait(30 * time.Second); d != 180*time.Second || n != 6 {
+		t.Errorf("PerCallWait = %v, %d; want 3m0s, 6", d, n)
+	}
+	r.Retries.Methods = "idempotent"
+	if d, n := r.PerCallWait(30 * time.Second); d != 30*time.Second || n != 1 {
+		t.Errorf("idempotent-only retries: PerCallWait = %v, %d; want 30s, 1", d, n)
+	}
+	r.Retries.Methods, r.Retries.Timeouts = "all", false
+	if d, n := r.PerCallWait(30 * time.Second); d != 30*time.Second || n != 1 {
+		t.Errorf("retries not on timeouts: PerCallWait = %v, %d; want 30s, 1", d, n)
+	}
+	if d, n := (&Row{}).PerCallWait(time.Minute); d != time.Minute || n != 1 {
+		t.Errorf("no retries: PerCallWait = %v, %d; want 1m0s, 1", d, n)
+	}
+}

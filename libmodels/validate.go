@@ -140,6 +140,10 @@ func (r *Row) Validate() error {
 		return badEnum("retries.methods", r.Retries.Methods)
 	case r.Retries != nil && (r.Retries.Attempts < 1 || r.Retries.Off == "" || r.Retries.URL == ""):
 		return bad("retries", "needs attempts (1 or more), off and url")
+	case r.IdempotentPosts != nil && (len(r.IdempotentPosts.Markers) == 0 || len(r.IdempotentPosts.Paths) == 0):
+		return bad("idempotent_posts", "needs markers and paths")
+	case r.IdempotentPosts != nil && checkURL(r.IdempotentPosts.URL) != "":
+		return bad("idempotent_posts.url", checkURL(r.IdempotentPosts.URL))
 	case r.Nested && len(r.Methods) == 0:
 		return bad("nested", "is set but the row lists no methods")
 	case hasExclusion(r.Methods) && !contains(r.Methods, "*"):

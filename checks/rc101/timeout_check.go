@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/jsfetch"
+	"github.com/resilience-check/resilience-check/checks/facts/jsopts"
 	"github.com/resilience-check/resilience-check/checks/facts/optval"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -449,8 +450,8 @@ func (c *TimeoutCheck) jsOptionsMissing(call, opts *model.Node, keys ...string) 
 		}
 		return false
 	}
-	if obj.Sym() != model.SymObject {
-		return false
+	if obj.Sym() != model.SymObject || jsopts.AssignedBefore(c.F, opts, call, keys...) {
+		return false // opts.signal = controller.signal after the literal
 	}
 	return c.lacksAll(obj, keys)
 }

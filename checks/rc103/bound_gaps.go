@@ -2,8 +2,12 @@ package rc103
 
 import (
 	"fmt"
+	"strings"
+	"time"
 
 	"github.com/resilience-check/resilience-check/checks/facts/bounds"
+	"github.com/resilience-check/resilience-check/checks/facts/goreach"
+	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -11,11 +15,70 @@ import (
 // reportBoundGaps reports the file's calls of library rows of RC103's kinds
 // (rowKinds) that leave the row's bound unset (bounds.PassGaps), against the
 // DB budget: the library-as-data half of RC103.
+//
+// A Go row whose bound is a context (pgx, mongo-go-driver) is judged where a
+// request runs: a call given context.Background() or context.TODO() off a
+// request path (goreach.Of: start-up code, a migration run by main) is not
+// reported, and one given an MCP handler's own context, which the SDK gives
+// no deadline, is reported at low severity, as database/sql's Context forms
+// are (goHandlerCtx).
 func reportBoundGaps(p *model.Pass) {
-	for _, g := range bounds.PassGaps(p, rowKinds, p.Settings.Budgets.WithDefaults().DB, nil) {
+	for _, g := range bounds.PassGapsCtx(p, rowKinds, p.Settings.Budgets.WithDefaults().DB, nil) {
+		if g.HandlerCtx != "" {
+			msg, fix := handlerCtxText(p.File, g)
+			p.Report(g.At, msg, fix)
+			impact.Apply(p, model.Impact{Severity: model.SeverityLow, Why: "the MCP client may still cancel the request"})
+			continue
+		}
+		if g.Row.Lang == libmodels.Go && g.Row.Bound.Where == libmodels.Context {
+			if _, ok := goreach.Of(p.File, g.At); !ok {
+				continue // start-up code: no request waits on it
+			}
+		}
 		msg, fix := gapText(g)
 		p.Report(g.At, msg, fix)
 	}
+}
+
+// handlerCtxText words a gap of a Go call given an MCP handler's context
+// (BoundGap.HandlerCtx): the SDK's page that says the context has no
+// deadline, and the client-level settings (Bound.Also) that would bound it.
+func handlerCtxText(f *model.File, g bounds.BoundGap) (msg, fix string) {
+	r := g.Row
+	ctx := "ctx"
+	if r.Bound.Position != nil {
+		if call := g.At.Parent(); call != nil {
+			if a := model.Arg(call, *r.Bound.Position); a != nil && len(f.Text(a)) <= 40 {
+				ctx = f.Text(a)
+			}
+		}
+	}
+	secs := int(g.Budget / time.Second)
+	fix = fmt.Sprintf("ctx, cancel := context.WithTimeout(%s, %d*time.Second); defer cancel()", ctx, secs)
+	if len(r.Bound.Also) > 0 {
+		fix += " (or configure the client with " + strings.Join(r.Bound.Also, " or ") + ")"
+	}
+	msg = fmt.Sprintf("%s gets the handler's context %s, which the MCP SDK gives no deadline (%s), and %s, so a slow or unreachable %s holds the call until the client cancels; %s",
+		g.Name, ctx, g.HandlerCtx, driverBound(g), kindNoun(r.Kind), fix)
+	return msg, fix
+}
+
+// driverBound words what bounds a Go context-bound call besides its
+// context: nothing, or the library's default above the budget.
+func driverBound(g bounds.BoundGap) string {
+	if g.HasDefault {
+		return fmt.Sprintf("the driver's own bound is its default of %s (%s), above the %s budget",
+			bounds.HumanDuration(g.Default), g.Row.Default.URL, bounds.HumanDuration(g.Budget))
+	}
+	return "the driver has no timeout of its own (" + g.Row.Default.URL + ")"
+}
+
+// holdFor is how long a call of driverBound holds its caller.
+func holdFor(g bounds.BoundGap) string {
+	if g.HasDefault {
+		return "that long"
+	}
+	return "forever"
 }
 
 // gapText words a gap's message and fix: what the call leaves unbounded, the
@@ -29,6 +92,12 @@ func gapText(g bounds.BoundGap) (msg, fix string) {
 		fix = "put " + bounds.Setting(r, g.Budget)
 		msg = fmt.Sprintf("%s makes a client with no timeout option and the library has no default bound (%s), so a stalled %s can hang each of its calls forever; %s",
 			g.Name, r.Default.URL, kindNoun(r.Kind), fix)
+	case r.Bound.Where == libmodels.Context:
+		if len(r.Bound.Also) > 0 {
+			fix += " (or configure the client with " + strings.Join(r.Bound.Also, " or ") + ")"
+		}
+		msg = fmt.Sprintf("%s runs on a request path with a context that has no deadline, and %s, so a slow or unreachable %s holds the call and its connection %s; %s",
+			g.Name, driverBound(g), kindNoun(r.Kind), holdFor(g), fix)
 	case g.Disabled:
 		msg = fmt.Sprintf("%s disables its %s with None, so a stalled %s hangs the call forever; %s", g.Name, r.Bound.Name, kindNoun(r.Kind), fix)
 	case g.HasDefault:

@@ -118,6 +118,19 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   of their registration rows in libmodels), in the handler or a helper of the file every call
   of which passes it, with no ` + "`context.WithTimeout`" + ` on the way: low severity, since the MCP
   client may still cancel the request.
+- **Go drivers whose calls take a context** (library rows with a ` + "`context`" + ` bound, ` + "`libmodels/data/go-db.yml`" + `:
+  pgx's ` + "`Connect`" + `, ` + "`Conn`" + `, ` + "`Tx`" + ` and ` + "`pgxpool.Pool`" + `, mongo-go-driver's ` + "`Client`" + `, ` + "`Database`" + ` and
+  ` + "`Collection`" + `, neo4j-go-driver's ` + "`ExecuteQuery`" + ` and sessions, clickhouse-go's ` + "`driver.Conn`" + `, whose
+  300 s default read timeout is above the budget): a query on such a handle (built in the file, declared with the row's type as a
+  parameter, field or package variable, or returned by one of its methods: ` + "`tx := conn.BeginTx(...)`" + `,
+  ` + "`client.Database(d).Collection(c)`" + `) given ` + "`context.Background()`" + ` or ` + "`context.TODO()`" + ` on a
+  request path (not start-up code such as a migration run by ` + "`main`" + `), or given an MCP handler's own
+  context as above (low severity), unless the file names one of the row's client-level
+  settings (` + "`statement_timeout`" + ` in the DSN or ` + "`RuntimeParams`" + `, ` + "`SetTimeout`" + ` or ` + "`timeoutMS`" + `,
+  ` + "`SetMaxTime`" + ` on an operation, ` + "`neo4j.WithTxTimeout`" + `, ClickHouse's ` + "`max_execution_time`" + `), which
+  bound every call of the client. A connect function (` + "`pgx.Connect(ctx, dsn)`" + `) is judged by its own
+  context too; a constructor that only builds a lazy client (` + "`pgxpool.New`" + `, ` + "`mongo.Connect`" + `) is not.
+  A user row of the same shape (` + "`libraries:`" + ` in the configuration) is read the same way.
 
 Where findings are placed: a missing statement timeout of an asyncpg, psycopg or pg
 connection or pool is reported at each query the file runs on it (` + "`conn.fetch`" + `,
@@ -184,6 +197,8 @@ function.)
 - [asyncpg connect (timeout, command_timeout)](https://magicstack.github.io/asyncpg/current/api/index.html#asyncpg.connection.connect)
 - [node-postgres Client options](https://node-postgres.com/apis/client)
 - [Go: canceling in-progress database operations](https://go.dev/doc/database/cancel-operations)
+- [pgx ConnectConfig](https://pkg.go.dev/github.com/jackc/pgx/v5#ConnectConfig), [pgconn ParseConfig (connect_timeout)](https://pkg.go.dev/github.com/jackc/pgx/v5/pgconn#ParseConfig)
+- [mongo-go-driver ClientOptions.SetTimeout](https://pkg.go.dev/go.mongodb.org/mongo-driver/mongo/options#ClientOptions.SetTimeout)
 - Ruff and Bandit have no rule for database timeouts; RC501 (unbounded-pool) covers pool sizes.
 
 CWE-400 · checklist: subprocess and database calls have timeouts (MCP-INPUT-03 red flags; SkillAudit checklist item 1).

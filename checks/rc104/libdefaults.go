@@ -1,6 +1,7 @@
 package rc104
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/resilience-check/resilience-check/checks/facts/bounds"
@@ -29,17 +30,37 @@ func libraryDefaults(p *model.Pass, b model.Budgets, judge func(at *model.Node, 
 	}
 	// the smallest handler budget, so that every default a handler could
 	// find too long is a gap; judge applies the handler's own
-	smallest := func(*libmodels.Row) time.Duration { return min(b.Tool, b.Resource) }
+	// (over the attempts a retrying library makes, libmodels.Row.PerCallWait)
+	smallest := func(r *libmodels.Row) time.Duration {
+		_, n := perCallWait(p.File, r, 0)
+		return min(b.Tool, b.Resource) / time.Duration(n)
+	}
 	starts := map[*model.Node]startupGap{}
 	for _, g := range bounds.BoundGaps(p.File, model.LibrarySet(p.Settings), keep, smallest) {
 		if !g.HasDefault || g.Default > b.Request {
 			continue
 		}
 		what := "the library's default for " + g.Name + ", which sets no " + g.Row.Bound.Name + ", " + g.Row.Default.URL
+		if total, n := perCallWait(p.File, g.Row, g.Default); n > 1 {
+			// a hanging upstream is asked again: each attempt waits the default
+			what = fmt.Sprintf("the library's default for %s, which sets no %s: %s per attempt × %d attempts, its retries re-sending a request that got no answer (%s, %s; %s set to 0 or false turns them off)",
+				g.Name, g.Row.Bound.Name, show(g.Default), n, g.Row.Default.URL, g.Row.Retries.URL, g.Row.Retries.Off)
+			g.Default = total
+		}
 		judge(g.At, g.Default, handlerBudget, what)
 		if call := g.At.Parent(); call != nil && g.Row.Bound.Where != libmodels.NoBound && startupPlace(p.File, call) {
-			starts[call] = startupGap{g: g}
+			starts[call] = startupGap{g: g, what: what}
 		}
 	}
 	startupUses(p, starts, judgeUse) // the client built at start-up is waited on where the tools use it
+}
+
+// perCallWait is libmodels.Row.PerCallWait for a call of file f: the
+// library's retries are not counted in a file that names their switch
+// (Retries.Off: `maxRetries`, `retryOnError`), which may turn them off.
+func perCallWait(f *model.File, r *libmodels.Row, d time.Duration) (time.Duration, int) {
+	if r == nil || r.Retries == nil || r.Retries.Off == "" || f.Contains(r.Retries.Off) {
+		return d, 1
+	}
+	return r.PerCallWait(d)
 }

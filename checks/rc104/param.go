@@ -145,6 +145,7 @@ func paramTimeouts(f *model.File, ps []paramTimeout, judge func(at *model.Node, 
 		return
 	}
 	byName := map[string][]paramTimeout{}
+	defsDone := map[*model.Node]bool{} // the handlers' defaults judged (handlerParam)
 	for _, p := range ps {
 		if n := funcName(f, p.fn); n != "" {
 			byName[n] = append(byName[n], p)
@@ -203,6 +204,8 @@ func paramTimeouts(f *model.File, ps []paramTimeout, judge func(at *model.Node, 
 			if arg != nil {
 				if d, ok := p.unit(f, arg); ok && d > 0 {
 					judge(arg, d, p.kind, f.Text(arg)+" passed to "+callName+" as "+p.name+", its "+p.what)
+				} else if !ok || d == paramMark {
+					handlerParam(f, arg, p, callName, judge, defsDone)
 				}
 				continue
 			}
@@ -214,4 +217,39 @@ func paramTimeouts(f *model.File, ps []paramTimeout, judge func(at *model.Node, 
 		}
 		return true
 	})
+}
+
+// handlerParam judges a timeout a handler passes on from a parameter of
+// its own (`def tool(job, timeout: float = 3600.0): return
+// _wait(job, timeout=timeout)`): a client that leaves the parameter out, as
+// a model calling the tool usually does, has the call wait on its default,
+// judged where the default is written. A parameter with no default, or
+// one of a function that is not a handler, is not judged here (the calls
+// of that function are, through paramTimeouts and the summaries).
+func handlerParam(f *model.File, arg *model.Node, p paramTimeout, callName string, judge func(at *model.Node, d time.Duration, kind budget, what string),
+	done map[*model.Node]bool) {
+	id := model.Unwrap(arg)
+	if id == nil || id.Sym() != model.SymIdentifier || f.Lookup(f.Text(id), id) != nil {
+		return // not a parameter the function keeps as it came
+	}
+	fn := model.EnclosingFunc(id)
+	if fn == nil || !ownHandler(f, fn, id) {
+		return
+	}
+	_, def, _, ok := paramOf(f, fn, f.Text(id))
+	if !ok || def == nil || done[def] {
+		return
+	}
+	done[def] = true
+	if d, ok := p.unit(f, def); ok && d > 0 {
+		judge(def, d, p.kind, "the default "+f.Text(id)+"="+f.Text(def)+" of the handler's own parameter, passed to "+callName+" as "+p.name+", its "+p.what)
+	}
+}
+
+// ownHandler reports whether fn, the function around at, is a handler
+// itself, not a function nested in one (whose calls pass its parameters):
+// the handler kind is that of at's place, and the place of fn itself (its
+// enclosing scope) is no handler.
+func ownHandler(f *model.File, fn, at *model.Node) bool {
+	return f.HandlerOf(at) != model.NotHandler && f.HandlerOf(fn) == model.NotHandler
 }

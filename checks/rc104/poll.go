@@ -43,14 +43,18 @@ type seenTimeout struct {
 // a local variable every assignment of which in the function is a literal
 // (the largest is taken). A loop whose bound cannot be read is not judged,
 // nor a sleep-only loop with a sleep that cannot be read; in a loop with
-// timeouts such a sleep (a computed backoff) adds nothing to the sum.
+// timeouts such a sleep (a computed backoff) adds nothing to the sum. A
+// loop whose deadline (deadlines, from deadlineLoops) is shorter than the
+// sum is judged by that deadline alone.
 func loopWaits(p *model.Pass, seen []seenTimeout, overAlone func(at *model.Node, d time.Duration, kind budget) bool,
-	judge func(at *model.Node, d time.Duration, kind budget, what string)) {
+	judge func(at *model.Node, d time.Duration, kind budget, what string), deadlines map[*model.Node]time.Duration) {
 	f := p.File
 	if len(seen) == 0 && !f.ContainsFold("sleep") && !f.Contains("setTimeout") {
 		return
 	}
 	locals := map[localKey]localValue{}
+	var params []paramTimeout // polls whose bound is a parameter, judged at the calls (paramTimeouts)
+	defer func() { paramTimeouts(f, params, judge) }()
 	f.NodesOf(pollSyms, func(loop *model.Node) bool {
 		switch retry.LoopKindOf(f, loop) {
 		case retry.LoopPagination, retry.LoopStream, retry.LoopQueue, retry.LoopRedirect:
@@ -61,7 +65,12 @@ func loopWaits(p *model.Pass, seen []seenTimeout, overAlone func(at *model.Node,
 			return true
 		}
 		passes, ok := pollPasses(f, loop, locals)
-		if !ok || passes <= 1 {
+		var bp *paramTimeout // a bound held in a parameter of the loop's function
+		if !ok {
+			if bp = boundParam(f, loop); bp == nil {
+				return true
+			}
+		} else if passes <= 1 {
 			return true
 		}
 		// the timeouts of one pass: written in the body, in the loop's own
@@ -92,7 +101,7 @@ func loopWaits(p *model.Pass, seen []seenTimeout, overAlone func(at *model.Node,
 		for _, s := range sleeps {
 			d, ok := pollDelay(f, s.Call, s.Delay, locals)
 			if !ok {
-				if first == nil {
+				if first == nil || bp != nil {
 					return true
 				}
 				backoff = true // a computed backoff: the sum is the least the loop waits
@@ -100,7 +109,16 @@ func loopWaits(p *model.Pass, seen []seenTimeout, overAlone func(at *model.Node,
 			}
 			wait += d
 		}
+		if bp != nil {
+			if wait+per > 0 {
+				params = append(params, paramPoll(f, loop, l, bp, wait, per, first))
+			}
+			return true
+		}
 		total := time.Duration(passes) * (wait + per)
+		if d, ok := deadlines[loop]; ok && d < total {
+			return true // its deadline ends it first, and was judged (deadlineLoops)
+		}
 		if first == nil {
 			judge(loop, total, handlerBudget, fmt.Sprintf("the poll %s: up to %d passes × a %s wait", retry.LoopHeader(f, l), passes, show(wait)))
 			return true
@@ -160,6 +178,9 @@ func pollPasses(f *model.File, loop *model.Node, locals map[localKey]localValue)
 	}
 	if cond == nil || (cond.Sym() != model.SymComparisonOperator && cond.Sym() != model.SymBinaryExpression) {
 		return 0, false
+	}
+	if lhs := cond.NamedChild(0); elapsed(f, lhs, 0) || isClock(f, lhs) {
+		return 0, false // `while time.time() - start < 600`: a deadline (deadlineLoops), not a count
 	}
 	if f.Lang == model.LangPython {
 		if cond.NamedChildCount() != 2 || cond.ChildCount() != 3 {
@@ -274,4 +295,83 @@ func pollValue(f *model.File, locals map[localKey]localValue, at, n *model.Node)
 	})
 	locals[key] = localValue{best, ok && seen}
 	return best, ok && seen
+}
+
+// boundParam returns the parameter a counted loop's bound is, as a
+// paramTimeout without its unit (paramPoll sets it): `for _ in
+// range(max_attempts)`, `while attempt < max_attempts`, `for (let i = 0; i
+// < maxAttempts; i++)` in a function that takes max_attempts and does not
+// rebind it. nil for any other bound, and for a loop in a handler (whose
+// own parameters the client sets).
+func boundParam(f *model.File, loop *model.Node) *paramTimeout {
+	var b *model.Node
+	if f.Lang == model.LangPython && loop.Sym() == model.SymForStatement {
+		r := model.Unwrap(loop.ChildByFieldName("right"))
+		if r == nil || r.Sym() != model.SymCall || f.Text(model.Callee(r)) != "range" {
+			return nil
+		}
+		switch {
+		case model.NumArgs(r) == 1:
+			b = model.Arg(r, 0)
+		case model.NumArgs(r) == 2 && f.Text(model.Arg(r, 0)) == "0":
+			b = model.Arg(r, 1)
+		}
+	} else {
+		head := loop
+		for i := 0; i < int(loop.NamedChildCount()); i++ {
+			if c := loop.NamedChild(i); c.Sym() == model.SymForClause {
+				head = c
+			}
+		}
+		cond := model.Unwrap(head.ChildByFieldName("condition"))
+		if cond != nil && cond.Sym() == model.SymExpressionStatement && cond.NamedChildCount() == 1 {
+			cond = model.Unwrap(cond.NamedChild(0))
+		}
+		switch {
+		case cond == nil:
+		case cond.Sym() == model.SymComparisonOperator && cond.NamedChildCount() == 2 && cond.ChildCount() == 3 && f.Text(cond.Child(1)) == "<":
+			b = cond.NamedChild(1)
+		case cond.Sym() == model.SymBinaryExpression && f.Text(cond.ChildByFieldName("operator")) == "<":
+			b = cond.ChildByFieldName("right")
+		}
+	}
+	id := model.Unwrap(b)
+	if id == nil || id.Sym() != model.SymIdentifier || f.Lookup(f.Text(id), id) != nil || f.HandlerOf(loop) != model.NotHandler {
+		return nil
+	}
+	fn := model.EnclosingFunc(loop)
+	if fn == nil || model.EnclosingFunc(id) != fn {
+		return nil
+	}
+	index, def, _, ok := paramOf(f, fn, f.Text(id))
+	if !ok {
+		return nil
+	}
+	return &paramTimeout{fn: fn, name: f.Text(id), index: index, def: def, kind: handlerBudget}
+}
+
+// paramPoll completes the paramTimeout of a poll whose bound is parameter
+// bp: a value passed for it (or its default) is a number of passes, each
+// waiting wait in sleeps and per in timeouts; its default is kept for the
+// summaries (recordParamBound), as written keeps a timeout parameter's.
+func paramPoll(f *model.File, loop *model.Node, l *retry.RetryLoop, bp *paramTimeout, wait, per time.Duration, first *seenTimeout) paramTimeout {
+	pt := *bp
+	pt.what = fmt.Sprintf("the poll %s: %s passes × a %s wait", retry.LoopHeader(f, l), pt.name, show(wait+per))
+	if first != nil {
+		pt.what += " (" + first.what + " each)"
+	}
+	pt.unit = func(f *model.File, n *model.Node) (time.Duration, bool) {
+		v, ok := product(f, n)
+		if !ok || v < 2 || v > 1e6 {
+			return 0, false
+		}
+		return time.Duration(int(v)) * (wait + per), true
+	}
+	if pt.def != nil {
+		if d, ok := pt.unit(f, pt.def); ok {
+			recordParamBound(f, loop, d, handlerBudget, funcName(f, pt.fn)+"()'s default "+pt.name+"="+f.Text(pt.def)+", "+pt.what, pt.index+1, pt.name)
+			pt.recorded = true
+		}
+	}
+	return pt
 }

@@ -49,7 +49,7 @@ functions taking a CallToolRequest or ReadResourceRequest, or passed to a regist
 handler calls (in another file or outside the handler, up to 5 calls down) is reported where it
 is set, with the handlers' calls as related locations; when that place is not reported (an
 unchanged helper in diff mode) the handler's call is, with the chain (docs/cross-file.md). A timeout held in a local variable is not judged; one held in a constant
-of the module (` + "`DEFAULT_TIMEOUT = 300`" + `) or read from the environment with a default
+of the module (` + "`DEFAULT_TIMEOUT = 300`" + `) or a JavaScript ` + "`const`" + ` of the function, or read from the environment with a default
 (` + "`int(os.environ.get(\"X_TIMEOUT\", \"300\"))`" + `, ` + "`Number(process.env.X_TIMEOUT ?? 300_000)`" + `, or a
 project's own reader named for the environment: ` + "`_positive_int_from_env(\"X\", 300)`" + `) is judged by
 that value: over budget unless someone sets the variable is over budget by default. A caller's
@@ -57,6 +57,11 @@ value clamped to a maximum (` + "`min(timeout, MAX_TIMEOUT)`" + `, ` + "`Math.mi
 maximum. A timeout held in a parameter of its function is judged at the calls of the function:
 the argument a call in the same file passes (` + "`spawnGit(args, cwd, GIT_TIMEOUT_MS)`" + `), and the
 parameter's default (` + "`def run(cmd, timeout=300)`" + `) at a call, in any file, that leaves it out.
+A handler's own parameter handed on to such a function of the file is judged by its default
+(` + "`def wait_run(run_id, timeout: float = 3600): return _poll(run_id, timeout=timeout)`" + `): a client that
+leaves the argument out, as a model calling a tool usually does, waits that long. A handler's
+parameter passed straight to a library call is not judged by its default: a ` + "`timeout=`" + ` there may
+be the remote operation's own (Proxmox's shutdown ` + "`timeout`" + `), not the request's.
 A call the handler does not wait for (` + "`void f()`" + `, Go ` + "`go f()`" + `) is not charged with what f waits for. Neither
 is a timeout that waits for a person or the client rather than an upstream (an elicitation, a
 sampling ` + "`createMessage`" + `).
@@ -64,7 +69,12 @@ sampling ` + "`createMessage`" + `).
 A library's documented default is a timeout too (docs/libraries.md): a client built with no
 timeout keeps it, and one above the tool budget but within the request budget (botocore's 60 s,
 zenpy's and the Notion clients' 60 s; a longer or missing one is RC101's) is judged where the
-client is built in a handler or a helper it calls. A client built once at start-up (at module
+client is built in a handler or a helper it calls (Python: also a method of an instance the code
+built, looked up by its class: ` + "`session = boto3.Session(); session.client(\"s3\")`" + ` is
+` + "`boto3.Session.client`" + `). A library that re-sends a request that got no
+answer (the row's ` + "`retries`" + ` with ` + "`timeouts: true`" + `: contentful-management's 30 s × 6 attempts)
+waits its default once per attempt, and that product is judged, unless the file names the switch
+that turns the retries off (` + "`retryOnError`" + `). A client built once at start-up (at module
 level, in a class constructor or in a Python lifespan that yields it to the tools:
 ` + "`zd = Zenpy(...)`" + `, ` + "`self.s3 = boto3.client(\"s3\")`" + ` in ` + "`__init__`" + `,
 ` + "`yield {\"s3\": s3}`" + ` read as ` + "`ctx.request_context.lifespan_context[\"s3\"]`" + `) is charged to the tools
@@ -86,8 +96,16 @@ through a function of the file that returns such a session): a call with ` + "`t
 method the Retry re-sends (urllib3's default leaves POST and PATCH out) waits up to (N + 1) × T. N and S are read as
 above (literals, constants, environment defaults) and also from a local variable whose every
 assignment in the function is a literal (the largest counts); a loop whose bound or sleep is
-not read that way (a parameter, a computed backoff) is not judged, nor a pagination, stream,
+not read that way (a computed backoff) is not judged; a bound held in a parameter of the
+loop's function (` + "`def wait_for_job(job, max_attempts=60)`" + ` looping ` + "`range(max_attempts)`" + `) is judged
+at the calls, by the value passed or the default, as a timeout parameter is. Neither is a pagination, stream,
 queue or redirect loop, whose sleeps pace a walk rather than wait for one result.
+A poll that sleeps each pass until the clock passes a deadline waits up to that deadline,
+judged as a timeout where it is written: ` + "`while time.time() - start < T`" + `,
+` + "`if time.monotonic() - t0 > T: raise`" + `, ` + "`deadline = time.time() + T; while time.time() < deadline`" + `,
+` + "`while (Date.now() - start < T)`" + `, Go ` + "`deadline := time.Now().Add(T); for time.Now().Before(deadline)`" + `
+or ` + "`if time.Since(start) > T`" + ` (T read as timeouts are, also from a parameter); a counted poll whose
+passes end first is judged by its passes, and a loop that does not sleep is not a poll.
 
 The budgets come from ` + "`timeouts:`" + ` in the configuration (` + "`tool`" + `, ` + "`resource`" + `, ` + "`connect`" + `,
 ` + "`db`" + `); the defaults are those of the MCP Security Standard's MCP-INPUT-03 "Timeout
@@ -221,16 +239,20 @@ func check(p *model.Pass) {
 			seen[n].library = true // a default, not a timeout someone wrote for each pass
 		}
 	}, judgeUse)
-	written(f, judge)
-	loopWaits(p, seen, overAlone, judge)
+	deadlines := map[*model.Node]time.Duration{}
+	written(f, judge, deadlines)
+	loopWaits(p, seen, overAlone, judge, deadlines)
 	sessionWaits(f, seen, overAlone, judge)
 }
 
 // written reads the timeouts written in file f and hands each to judge.
 // A timeout held in a parameter of its function is judged at the calls of
-// that function in the file (paramTimeouts).
-func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kind budget, what string)) {
-	if !f.ContainsFold("timeout") {
+// that function in the file (paramTimeouts). The deadlines of the file's
+// polls are timeouts too (deadlineLoops); deadlines keeps those judged by
+// value, for loopWaits.
+func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kind budget, what string), deadlines map[*model.Node]time.Duration) {
+	hasTimeout := f.ContainsFold("timeout")
+	if !hasTimeout && !(hasClock(f) && (f.ContainsFold("sleep") || f.Contains("setTimeout"))) {
 		return
 	}
 	var consts map[string]*model.Node
@@ -279,6 +301,17 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 	// attributes), so asyncio.wait_for / asyncio.timeout calls need
 	// "asyncio" in the file and context.WithTimeout "WithTimeout": other
 	// files skip the name lookup of every call.
+	switch f.Lang {
+	case model.LangPython:
+		deadlineLoops(f, seconds, judge, deadlines)
+	case model.LangGo:
+		deadlineLoops(f, goDuration, judge, deadlines)
+	default:
+		deadlineLoops(f, millis, judge, deadlines)
+	}
+	if !hasTimeout {
+		return
+	}
 	pyAsyncio := f.Contains("asyncio")         // read by the Python visitor only
 	goWithTimeout := f.Contains("WithTimeout") // read by the Go visitor only
 	// Each language's visitor looks at its budgetSyms only (each case tests
@@ -451,6 +484,22 @@ func show(d time.Duration) string {
 // unless someone sets a variable is over budget by default. Else ok is false.
 func product(f *model.File, n *model.Node) (float64, bool) { return productAt(f, n, 0) }
 
+// jsConst reports whether v is the value of a JavaScript or TypeScript
+// `const` declaration (`const TIMEOUT_MS = parseInt(process.env.X ||
+// "300000", 10)` inside a function): bound once, so its value is the
+// timeout's wherever the name is used, as a module constant's is.
+func jsConst(f *model.File, v *model.Node) bool {
+	if !f.Lang.IsJS() {
+		return false
+	}
+	d := v.Parent()
+	if d == nil || d.Sym() != model.SymVariableDeclarator || d.ChildByFieldName("value") == nil || d.ChildByFieldName("value").StartByte() != v.StartByte() {
+		return false
+	}
+	decl := d.Parent()
+	return decl != nil && decl.Sym() == model.SymLexicalDeclaration && decl.ChildCount() > 0 && f.Text(decl.Child(0)) == "const"
+}
+
 // envReads are the calls that read an environment variable with a default
 // as their second argument.
 var envReads = map[string]bool{"os.environ.get": true, "os.getenv": true, "environ.get": true, "getenv": true}
@@ -475,7 +524,7 @@ func productAt(f *model.File, n *model.Node, depth int) (float64, bool) {
 		return v, err == nil
 	case model.SymIdentifier:
 		v := f.Lookup(f.Text(n), n)
-		if v == nil || f.Scope(v) != f.Root { // a constant of the module, not a local or parameter
+		if v == nil || f.Scope(v) != f.Root && !jsConst(f, v) { // a constant of the module or a JS const, not a variable or parameter
 			return 0, false
 		}
 		return productAt(f, v, depth+1)

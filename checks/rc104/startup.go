@@ -14,7 +14,8 @@ import (
 // built once at start-up: at module level or in a constructor (__init__,
 // constructor), where no handler's call chain reaches it.
 type startupGap struct {
-	g bounds.BoundGap
+	g    bounds.BoundGap
+	what string // the wait as the message says it (libraryDefaults)
 }
 
 // startupSyms are the calls startupUses reads, per language family.
@@ -71,8 +72,7 @@ func startupUses(p *model.Pass, starts map[*model.Node]startupGap, judgeUse func
 			return true
 		}
 		done[[2]*model.Node{fn, ctor}] = true
-		what := "the library's default for " + s.g.Name + ", which sets no " + s.g.Row.Bound.Name + ", " + s.g.Row.Default.URL
-		judgeUse(s.g.At, call, s.g.Default, what)
+		judgeUse(s.g.At, call, s.g.Default, s.what)
 		return true
 	})
 }

@@ -154,8 +154,8 @@ func backoffLoop(p *model.Pass, l *retry.RetryLoop) {
 	f := p.File
 	sleeps := retry.LoopSleeps(f, l)
 	if len(sleeps) == 0 {
-		if l.MaxPasses >= 1 && l.MaxPasses <= 2 {
-			return // a single retry
+		if l.MaxPasses >= 1 && l.MaxPasses <= 2 || helperWaits(f, l) {
+			return // a single retry, or a helper of the file that waits decides the delay
 		}
 		p.Report(l.Loop, retry.LoopHeader(f, l)+" retries "+model.CallName(f, l.Attempts[0].Call)+
 			" with no wait between attempts, so failing callers hammer the upstream in step; sleep a random delay in [0, min(cap, base * 2**attempt)]",
@@ -304,4 +304,39 @@ func backoffAxiosRetry(p *model.Pass, call *model.Node) {
 		p.Report(delay, "axios-retry linearDelay has no jitter, so failing callers retry in step; use retryDelay: axiosRetry.exponentialDelay",
 			"retryDelay: axiosRetry.exponentialDelay")
 	}
+}
+
+// helperWaits reports whether retry loop l calls a function of the file
+// (`await self._reconnect(attempt=attempts)`) whose own body waits: a sleep
+// one call deeper (the helper's nested functions aside) is the loop's wait,
+// and the helper decides its delay.
+func helperWaits(f *model.File, l *retry.RetryLoop) bool {
+	found := false
+	model.Walk(l.Body, func(call *model.Node) bool {
+		if found {
+			return false
+		}
+		if call.Sym() != model.SymCall && call.Sym() != model.SymCallExpression {
+			return true
+		}
+		fn := model.Callee(call)
+		def := (*model.Node)(nil)
+		if fn != nil {
+			def = f.LocalFunc(fn)
+		}
+		if def == nil || model.Contains(def, call) {
+			return true
+		}
+		model.Walk(def.ChildByFieldName("body"), func(n *model.Node) bool {
+			switch n.Sym() {
+			case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression, model.SymLambda, model.SymFuncLiteral:
+				return false
+			case model.SymCall, model.SymCallExpression:
+				found = found || retry.IsWait(f, n)
+			}
+			return !found
+		})
+		return !found
+	})
+	return found
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/errnames"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
+	"github.com/resilience-check/resilience-check/checks/facts/pyraise"
 	"github.com/resilience-check/resilience-check/checks/facts/pyvalidate"
 	"github.com/resilience-check/resilience-check/checks/facts/retval"
 	"github.com/resilience-check/resilience-check/checks/facts/upbody"
@@ -745,6 +746,9 @@ func (c *leakCheck) pyErrVar(n *model.Node) bool {
 			}
 		case model.SymFunctionDefinition, model.SymLambda:
 			if t, ok := c.pyParamType(p, name); ok {
+				if c.pyGuarded(n, p, name) { // a helper's `if isinstance(e, OwnError):` branch
+					return false
+				}
 				if t == "" { // untyped: an error when the file passes caught errors of an internal origin in
 					k := paramKey{p, name} // judged once per parameter, not per use
 					if v, ok := c.params[k]; ok {
@@ -835,9 +839,19 @@ func (c *leakCheck) leakSafeName(t *model.Node) bool {
 		return true
 	}
 	// Python: an error class imported from the project's own package
-	// (from nextcloud_mcp_server.errors import X, in nextcloud_mcp_server/...).
-	if c.f.Lang == model.LangPython && strings.Contains(q, ".") && (strings.HasSuffix(q, "Error") || strings.HasSuffix(q, "Exception")) {
-		if _, imported := c.f.Imports()[strings.SplitN(c.f.Text(t), ".", 2)[0]]; imported {
+	// (from nextcloud_mcp_server.errors import X, in nextcloud_mcp_server/...),
+	// at the top or in the function (pyraise.LocalImport); in an except
+	// clause or an isinstance guard any class name is an exception's
+	// (OversizeDownload).
+	local := ""
+	if c.f.Lang == model.LangPython && !strings.Contains(q, ".") {
+		local = pyraise.LocalImport(c.f, t, q)
+	}
+	if local != "" {
+		q = local
+	}
+	if last := q[strings.LastIndexByte(q, '.')+1:]; c.f.Lang == model.LangPython && strings.Contains(q, ".") && last != "" && last[0] >= 'A' && last[0] <= 'Z' {
+		if _, imported := c.f.Imports()[strings.SplitN(c.f.Text(t), ".", 2)[0]]; imported || local != "" {
 			top := q[:strings.IndexByte(q, '.')]
 			if strings.HasPrefix(c.f.Path, top+"/") || strings.Contains(c.f.Path, "/"+top+"/") {
 				return true
@@ -966,7 +980,7 @@ func (c *leakCheck) pyGuardCond(cond, use *model.Node, neg bool) bool {
 // result constructors, HTTP responses, MCP errors; and records add_tool.
 func (c *leakCheck) pyCallSinks(call *model.Node) []leakSinkSite {
 	if c.pyRaisedToClient(call) { // raise RuntimeError(f"...{e}") in a tool: its text is the error the client gets
-		if args := model.Args(call); args != nil {
+		if args := model.Args(call); args != nil && (c.f.LocalFunc(model.Callee(call)) == nil || c.children(args, false, 0) != nil) {
 			return []leakSinkSite{{node: args, kind: leakProtocol, raw: true}}
 		}
 	}

@@ -1,6 +1,7 @@
 package rc402
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/fnparam"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -413,37 +414,11 @@ func wrappedCall(f *model.File, call *model.Node, name string) bool {
 		return false
 	}
 	for fn := model.EnclosingFunc(call); fn != nil; fn = model.EnclosingFunc(fn) {
-		if jsParamNamed(f, fn, name) || pyParamNamed(f, fn, name) {
+		if fnparam.JSNamed(f, fn, name) || fnparam.PyNamed(f, fn, name) {
 			return true
 		}
 	}
 	return false
-}
-
-// pyParamNamed reports whether Python function fn has a parameter called name.
-func pyParamNamed(f *model.File, fn *model.Node, name string) bool {
-	if f.Lang != model.LangPython {
-		return false
-	}
-	return paramIndex(f, fn, name) >= 0
-}
-
-// paramIndex returns the index of fn's parameter called name, or -1.
-func paramIndex(f *model.File, fn *model.Node, name string) int {
-	params := fn.ChildByFieldName("parameters")
-	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
-		p := params.NamedChild(i)
-		pn := p
-		if n := p.ChildByFieldName("name"); n != nil {
-			pn = n
-		} else if p.Sym() == model.SymTypedParameter || p.Sym() == model.SymDefaultParameter || p.Sym() == model.SymTypedDefaultParameter {
-			pn = p.NamedChild(0)
-		}
-		if f.Text(pn) == name {
-			return i
-		}
-	}
-	return -1
 }
 
 // importsAny reports whether the file imports a module of origin o.
@@ -571,7 +546,7 @@ func errorOriginOf(f *model.File, id *model.Node, hops int) ErrorOrigin {
 			}
 		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
 			// promise.catch((name) => ...) or promise.then(ok, (name) => ...)
-			if !jsParamNamed(f, p, name) {
+			if !fnparam.JSNamed(f, p, name) {
 				continue
 			}
 			args := p.Parent()
@@ -646,20 +621,6 @@ func pyExceptOrigin(f *model.File, clause *model.Node) ErrorOrigin {
 		})
 	}
 	return best
-}
-
-// jsParamNamed reports whether function fn has a parameter called name.
-func jsParamNamed(f *model.File, fn *model.Node, name string) bool {
-	params := fn.ChildByFieldName("parameters")
-	if params == nil {
-		params = fn.ChildByFieldName("parameter")
-	}
-	found := false
-	model.Walk(params, func(n *model.Node) bool {
-		found = found || n.Sym() == model.SymIdentifier && f.Text(n) == name
-		return !found
-	})
-	return found
 }
 
 // goErrOrigin finds the last assignment of name before use in Go function fn

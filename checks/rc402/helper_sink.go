@@ -133,7 +133,7 @@ func (c *leakCheck) helperParamsOf(def *model.Node, sinks func(*model.Node) []le
 				continue
 			}
 			for _, i := range c.namesParam(s.node, names, 0) {
-				if !seen[i] {
+				if !seen[i] && c.pyTextParam(s, params.NamedChild(i)) {
 					seen[i] = true
 					out = append(out, helperParam{idx: i, kind: s.kind})
 				}
@@ -161,7 +161,11 @@ func (c *leakCheck) namesParam(n *model.Node, names map[string]int, hops int) []
 		case model.SymIdentifier, model.SymShorthandPropertyIdentifier:
 			name := c.f.Text(m)
 			if i, ok := names[name]; ok {
-				out = append(out, i)
+				// Python: a use under `if isinstance(name, OwnError):` of the
+				// helper reads only the project's own exception (pyGuarded)
+				if c.f.Lang != model.LangPython || !c.pyGuarded(m, model.EnclosingFunc(m), name) {
+					out = append(out, i)
+				}
 				return false
 			}
 			if hops == 0 && m.Sym() == model.SymIdentifier {
@@ -226,4 +230,25 @@ func (c *leakCheck) jsThrowsIn(region *model.Node, kind leakSink) []leakSinkSite
 		return true
 	})
 	return out
+}
+
+// pyTextParam reports whether Python helper parameter p reaches sink s as
+// text: a parameter holding an error (pyErrVar) only when the sink's value
+// carries its text (str(e), f"{e}", e.message), not when the helper reads
+// e.response.status_code or hands e to another function (a helper that
+// builds its message from the status code and fixed texts replaces it);
+// any other parameter (a message string) whenever the sink names it.
+func (c *leakCheck) pyTextParam(s leakSinkSite, p *model.Node) bool {
+	if c.f.Lang != model.LangPython || p == nil {
+		return true
+	}
+	if id := p.ChildByFieldName("name"); id != nil {
+		p = id
+	} else if p.Sym() == model.SymTypedParameter && p.NamedChildCount() > 0 {
+		p = p.NamedChild(0)
+	}
+	if p.Sym() != model.SymIdentifier || !c.pyErrVar(p) {
+		return true
+	}
+	return c.taint(s.node, s.raw, 0) != nil
 }

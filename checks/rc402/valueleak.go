@@ -2,6 +2,7 @@ package rc402
 
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/errparam"
+	"github.com/resilience-check/resilience-check/checks/facts/pyraise"
 	"github.com/resilience-check/resilience-check/checks/facts/retval"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -69,9 +70,9 @@ func (c *leakCheck) valueLeaks(rets []*model.Node) {
 		for _, v := range retval.Values(f, r) {
 			src = better(src, c.taint(v, false, 0))
 		}
-		for _, v := range retval.Errors(f, r) { // an upstream's error body in a message the code composes (upbody)
+		for _, v := range retval.Errors(f, r) { // an upstream's error body, or a caught error's text, in a message the code composes (upbody)
 			m, s := retval.Message(f, v), c.taint(v, true, 0)
-			if s != nil && s.errAt == nil && s.origin == OriginNetwork && src == nil && m != nil && model.Contains(m, s.at) {
+			if s != nil && src == nil && m != nil && model.Contains(m, s.at) && (s.errAt == nil && s.origin == OriginNetwork || c.caughtThrown(s)) {
 				src, thrown = s, s
 			}
 		}
@@ -88,6 +89,20 @@ func (c *leakCheck) valueLeaks(rets []*model.Node) {
 	}
 }
 
+// caughtThrown says source s of a message a Python or JS function raises is
+// the text of an error a catch clause of it caught (`catch (e) { throw new
+// Error(`lookup failed: ${e.message}`) }`, `except httpx.HTTPError as e:
+// raise RuntimeError(f"upstream failed: {e}")`): when a tool handler's calls
+// let that error out, the SDK sends its message to the client (the TS SDK's
+// McpServer as the isError result's text, FastMCP as the error result), as
+// it does for the handler's own throw. The origin is the file's or the
+// try block's calls' (function summaries); Go is left to the summaries of the
+// errors functions return (summary.Func.Errors), which the handler's
+// `return nil, err` sink reads.
+func (c *leakCheck) caughtThrown(s *leakSource) bool {
+	return c.f.Lang != model.LangGo && s.errAt != nil && errRegion(c.f, s.errAt) != nil && (s.origin.Internal() || s.origin == OriginUnknown)
+}
+
 // argLeaks records the raw error text a handler hands to a function as an
 // argument (`make_error(f"failed: {e}")`): reported when that function
 // raises an error built from the parameter (summary.Func.Rethrows), which
@@ -100,6 +115,9 @@ func (c *leakCheck) argLeaks(calls []*model.Node) {
 			handler[fn] = c.f.HandlerOf(call) != model.NotHandler
 		}
 		for i := 0; handler[fn] && callee != nil && args != nil && i < int(args.NamedChildCount()); i++ {
+			if c.passesUnchanged(callee, args.NamedChild(i), i) {
+				continue // _raise_error(e) whose body re-raises e as it is: a bare rethrow
+			}
 			if src := c.taint(args.NamedChild(i), true, 0); src != nil && !c.seen[src.at.StartByte()] && args.NamedChild(i).Sym() != model.SymKeywordArgument {
 				l, col := c.f.Position(int(callee.StartByte()))
 				c.record(src, xfacts.Leak{Sink: "the error `" + short(c.f.Text(callee)) + "()` raises with it", Arg: i + 1, ArgOf: [2]int{l, col}})
@@ -136,3 +154,15 @@ func (c *leakCheck) record(src *leakSource, l xfacts.Leak) {
 
 // paramKey is a parameter of a function, by name.
 type paramKey struct{ fn, name any }
+
+// passesUnchanged reports a caught Python error handed as it is (argument i,
+// a bare name) to a function of the file that re-raises it unchanged or
+// reads it only under its isinstance(e, OwnError) guard (pyraise).
+func (c *leakCheck) passesUnchanged(callee, arg *model.Node, i int) bool {
+	def := c.f.LocalFunc(callee)
+	if c.f.Lang != model.LangPython || def == nil || arg.Sym() != model.SymIdentifier {
+		return false
+	}
+	name := pyraise.ParamName(c.f, def, i)
+	return name != "" && pyraise.RaisesUnchanged(c.f, def, name, func(u *model.Node) bool { return c.pyGuarded(u, def, name) })
+}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/errparam"
+	"github.com/resilience-check/resilience-check/checks/facts/fnparam"
 	"github.com/resilience-check/resilience-check/checks/facts/localerr"
 	"github.com/resilience-check/resilience-check/checks/facts/sdkrecv"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
@@ -237,7 +238,7 @@ func idRegion(f *model.File, id *model.Node, hops int) *model.Node {
 				return nil
 			}
 		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
-			if !jsParamNamed(f, p, name) {
+			if !fnparam.JSNamed(f, p, name) {
 				continue
 			}
 			args := p.Parent()

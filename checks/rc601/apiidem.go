@@ -5,16 +5,18 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // idempotentAPI is an HTTP API some of whose POST endpoints its own
 // documentation defines as idempotent: a repeat of the same request leaves
 // the state the first one set and creates nothing twice, so a tool that
-// sends one needs no idempotency key. The endpoints are data, as CodeQL
-// models a library's summaries: each API names the words a file must
-// contain to be talking to it (markers, lowercase) and the trailing path
-// segments of its idempotent POSTs ("*" is any one segment: an
-// interpolation, a concatenated expression, a path parameter).
+// sends one needs no idempotency key. The endpoints are data (a library
+// row's IdempotentPosts, libmodels/data/http-apis.yml), as CodeQL models a
+// library's summaries: each API names the words a file must contain to be
+// talking to it (markers, lowercase) and the trailing path segments of its
+// idempotent POSTs ("*" is any one segment: an interpolation, a
+// concatenated expression, a path parameter).
 type idempotentAPI struct {
 	name    string
 	doc     string
@@ -23,31 +25,24 @@ type idempotentAPI struct {
 }
 
 // idempotentAPIs lists the APIs with POST endpoints that are idempotent by
-// definition.
-//
-// RabbitMQ management HTTP API
-// (https://www.rabbitmq.com/docs/http-api-reference, "POST /api/definitions:
-// upload an existing set of definitions ... merged with the current ones";
-// https://www.rabbitmq.com/docs/definitions): importing definitions merges
-// objects by name, so a second import of the same document changes nothing;
-// a binding is identified by source, destination, routing key and arguments
-// (https://www.rabbitmq.com/tutorials/amqp-concepts#bindings), so POST
-// /api/bindings/<vhost>/e/<exchange>/q/<queue> (or /e/<exchange>) of the same
-// binding again is a no-op; POST /api/rebalance/queues moves queue leaders to
-// a balanced placement, which a repeat converges to again. Not listed:
-// /api/exchanges/<vhost>/<x>/publish (publishes the message again) and
-// /api/queues/<vhost>/<q>/get (the reference says it "will alter the state of
-// the queue": messages are consumed or redelivered).
-var idempotentAPIs = []idempotentAPI{{
-	name:    "RabbitMQ management HTTP API",
-	doc:     "https://www.rabbitmq.com/docs/http-api-reference",
-	markers: []string{"rabbitmq", "15672"},
-	paths: [][]string{
-		{"definitions"}, {"definitions", "*"},
-		{"bindings", "*", "e", "*", "q", "*"}, {"bindings", "*", "e", "*", "e", "*"},
-		{"rebalance", "queues"},
-	},
-}}
+// definition: the library rows with IdempotentPosts, one API per module
+// (its rows of the other languages repeat it), in load order.
+var idempotentAPIs = func() []idempotentAPI {
+	var out []idempotentAPI
+	seen := map[string]bool{}
+	for _, r := range libmodels.Builtin().Select(func(r *libmodels.Row) bool { return r.IdempotentPosts != nil }) {
+		if seen[r.Module] {
+			continue
+		}
+		seen[r.Module] = true
+		api := idempotentAPI{name: r.Module, doc: r.IdempotentPosts.URL, markers: r.IdempotentPosts.Markers}
+		for _, p := range r.IdempotentPosts.Paths {
+			api.paths = append(api.paths, strings.Split(p, "/"))
+		}
+		out = append(out, api)
+	}
+	return out
+}()
 
 // literalSegment matches a path segment that is plain text, no expression.
 var literalSegment = regexp.MustCompile(`^[A-Za-z0-9_.~-]+$`)

@@ -19,7 +19,10 @@ var callerIDWords = map[string]bool{"create": true, "add": true, "new": true, "m
 // choose a resource's id for this reason: a repeated create of the same id
 // is refused with ALREADY_EXISTS (MiniMax refuses an existing voice_id), so
 // a retry makes no second resource; the blind set's reviewers label such
-// tools clean. An id of another kind (add_comment_to_issue's issue_id, the
+// tools clean. A natural key the caller supplies counts the same (a
+// contact's uid, a page's slug, an object's key: the store keys the object
+// by it); a name or title does not, since most APIs allow two objects of
+// one name (only kinds known unique by name are, namedByCaller). An id of another kind (add_comment_to_issue's issue_id, the
 // parent) or an optional one (`voice_id: str = None`, `.optional()`: the
 // server picks one when it is absent) says nothing.
 func callerGivenID(name string, schema []string) bool {
@@ -48,7 +51,10 @@ func callerGivenID(name string, schema []string) bool {
 		if w == "" {
 			continue
 		}
-		re := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(w) + `_?id\b`)
+		// the object's id, or a natural key of it: a uid (CardDAV stores a
+		// contact at <uid>.vcf), a slug or key; a bare uid or slug is the
+		// object's own (post_uid, a parent's, is not)
+		re := regexp.MustCompile(`(?i)\b(?:` + regexp.QuoteMeta(w) + `_?(?:id|uid|slug|key)|uid|slug)\b`)
 		for _, s := range schema {
 			for _, loc := range re.FindAllStringIndex(s, -1) {
 				if requiredParam(s, s[loc[0]:loc[1]], loc[1]) {

@@ -1,7 +1,9 @@
 package rc601
 
 import (
+	"cmp"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
@@ -44,17 +46,24 @@ func rowCreate(f *model.File, call *model.Node) bool {
 		}
 	}
 	method := f.Text(prop)
-	if !sdkCreateMethod(method) {
+	if !sdkCreateMethod(method) && !rowAddVerbs[firstWord(method)] {
 		return false
 	}
 	switch f.Lang {
 	case model.LangPython:
 		ctor := model.PyClientOf(f, obj)
+		if r := libmodels.Builtin().Lookup(libmodels.Python, ctor); r == nil || len(r.Mutating) == 0 {
+			// an object of a nested client: calendar.save_event where calendar = dav.calendar(url)
+			ctor = cmp.Or(pyNestedClient(f, obj), ctor)
+		}
 		if ctor == "" {
 			return false
 		}
 		r := genclient.Lookup(f, libmodels.Builtin(), libmodels.Python, ctor)
-		return r != nil && mutatingMethod(r, method)
+		if r == nil || !mutatingMethod(r, method) {
+			return false
+		}
+		return sdkCreateMethod(method) || r.Shape == nil && slices.Contains(r.Mutating, method)
 	case model.LangGo:
 		if !strings.HasSuffix(method, "WithResponse") {
 			return false // the only Go family with creating globs is oapi-codegen's
@@ -66,6 +75,22 @@ func rowCreate(f *model.File, call *model.Node) bool {
 		}
 	}
 	return false
+}
+
+// rowAddVerbs are first words of methods that add on every call only by
+// what a library row says of them, so they count only as a row's exact
+// Mutating entry: gspread's append_row adds a row after the table (its
+// object, a row, reads as local to sdkCreateMethod), caldav's save_event
+// stores a new calendar object under a new UID (a save elsewhere is an
+// upsert).
+var rowAddVerbs = map[string]bool{"append": true, "save": true}
+
+// firstWord returns the lower-cased first word of a method name.
+func firstWord(name string) string {
+	if w := nameWordsLower(name); len(w) > 0 {
+		return w[0]
+	}
+	return ""
 }
 
 // mutatingMethod reports whether one of r.Mutating is method or a glob

@@ -230,16 +230,22 @@ var (
 		"explain": true, "check": true, "validate": true, "analyze": true, "summarize": true, "retrieve": true, "browse": true,
 		// web data tools (Tavily, Firecrawl, Exa) POST a page's address to read it; a
 		// crawl is no read verb: Firecrawl's starts a job
-		"extract": true, "scrape": true, "map": true}
+		"extract": true, "scrape": true, "map": true,
+		// computed answers that change nothing, though a JSON-RPC node or a
+		// pipeline API takes them over POST: debug_traceCall,
+		// alchemy_simulateExecution, eth_estimateGas, a pipeline _dryrun
+		"simulate": true, "estimate": true, "trace": true, "dryrun": true, "preview": true}
 	writeToolVerbs = map[string]bool{"create": true, "add": true, "send": true, "post": true, "update": true, "insert": true,
 		"write": true, "submit": true, "publish": true, "grant": true, "charge": true, "pay": true, "transfer": true,
 		"book": true, "order": true, "upload": true, "register": true, "invite": true, "assign": true, "trigger": true,
 		"open": true, "comment": true, "reply": true, "merge": true, "push": true, "fork": true, "commit": true,
 		"save": true, "set": true, "edit": true, "patch": true, "append": true, "bump": true, "text": true, "notify": true}
 	// sqlInsertRE and sqlIncrementRE match non-idempotent SQL; sqlUpsertRE idempotent upserts.
-	sqlInsertRE    = regexp.MustCompile(`(?is)^\W*insert\s+into\b`)
-	sqlIncrementRE = regexp.MustCompile(`(?is)^\W*update\b.*\bset\b.*?\b(\w+)\s*=\s*(\w+)\s*[-+]`)
-	sqlUpsertRE    = regexp.MustCompile(`(?is)\bon\s+conflict\b|\bon\s+duplicate\s+key\b|^\W*insert\s+or\s+(replace|ignore)\b|\binsert\s+ignore\b`)
+	sqlInsertRE = regexp.MustCompile(`(?is)^\W*insert\s+into\b`)
+	// sqlInsertTableRE takes the table an INSERT writes to (logTable).
+	sqlInsertTableRE = regexp.MustCompile("(?is)^\\W*insert\\s+into\\s+([\\w.\"`\\[\\]]+)")
+	sqlIncrementRE   = regexp.MustCompile(`(?is)^\W*update\b.*\bset\b.*?\b(\w+)\s*=\s*(\w+)\s*[-+]`)
+	sqlUpsertRE      = regexp.MustCompile(`(?is)\bon\s+conflict\b|\bon\s+duplicate\s+key\b|^\W*insert\s+or\s+(replace|ignore)\b|\binsert\s+ignore\b`)
 	// sqlExecMethods are the methods that run a SQL string given as their first argument.
 	sqlExecMethods = map[string]bool{"execute": true, "executemany": true, "execute_many": true, "query": true, "exec": true,
 		"run": true, "Exec": true, "ExecContext": true, "QueryRow": true, "QueryRowContext": true, "Query": true,
@@ -743,7 +749,7 @@ func (c *idemCheck) mutation(call *model.Node) (m string) {
 		switch {
 		case sqlUpsertRE.MatchString(sql):
 			return ""
-		case sqlInsertRE.MatchString(sql):
+		case sqlInsertRE.MatchString(sql) && !logTable(sql):
 			return "INSERT"
 		case sqlIncrementRE.MatchString(sql):
 			m := sqlIncrementRE.FindStringSubmatch(sql)
@@ -1220,4 +1226,17 @@ func (c *idemCheck) goFunc(a *model.Node) *model.Node {
 		}
 	}
 	return nil
+}
+
+// logTable reports an INSERT into an audit or log table (audit_logs,
+// tool_call_log, logs): a record of what happened, written as a side effect;
+// a retry adds a second log line, no second resource anyone sees (a blog
+// or catalog table is no log).
+func logTable(sql string) bool {
+	m := sqlInsertTableRE.FindStringSubmatch(sql)
+	if m == nil {
+		return false
+	}
+	t := strings.ToLower(strings.Trim(m[1][strings.LastIndexByte(m[1], '.')+1:], "\"`[]"))
+	return strings.Contains(t, "audit") || t == "log" || t == "logs" || strings.HasSuffix(t, "_log") || strings.HasSuffix(t, "_logs")
 }

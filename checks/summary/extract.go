@@ -7,6 +7,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/fwd"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/facts/jscb"
 	"github.com/resilience-check/resilience-check/checks/facts/jsfetch"
 	"github.com/resilience-check/resilience-check/checks/facts/jssync"
@@ -238,7 +239,8 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 	_, onLoop := looptool.SyncOnLoop(x.f, n)
 	c.async, c.inline, c.caught, c.try, c.catchVar = model.IsAsync(n) || onLoop, true, false, nil, ""
 	s := x.pos(n.StartByte())
-	fn := Func{Name: name, Class: class, Line: s.line, Col: s.col, Async: model.IsAsync(n), OnLoop: onLoop, Top: outer.scope == nil, Outer: outer.fn + 1}
+	fn := Func{Name: name, Class: class, Line: s.line, Col: s.col, Async: model.IsAsync(n), OnLoop: onLoop, Top: outer.scope == nil, Outer: outer.fn + 1,
+		Dispatch: regflow.ExportedDispatcher(x.f, n)}
 	if class != "" {
 		fn.Name = class + "." + name
 	}

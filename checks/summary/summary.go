@@ -129,6 +129,8 @@ type Func struct {
 	Col    int    `json:"col"`
 	Async  bool   `json:"async,omitempty"`
 	OnLoop bool   `json:"on_loop,omitempty"` // a sync tool its SDK calls on the event loop (looptool.SyncOnLoop)
+	// Dispatch: an exported dispatcher another module's call-tool handler calls (regflow.ExportedDispatcher).
+	Dispatch bool `json:"dispatch,omitempty"`
 	// Top says the function is declared at module level (or is a method of
 	// a top-level class): only those are visible to other files.
 	Top bool `json:"top,omitempty"`

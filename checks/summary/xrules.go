@@ -426,11 +426,21 @@ func (p *Program) thrownUse(i int, l *xfacts.Leak, useIn int) *Call {
 	if p.reach == nil {
 		p.reach = map[ref]map[int]*Call{} // per function, a handler's call reaching it, per file
 		var edges [][2]ref                // uncaught calls between functions
+		// called: per function, 1 when a call of it is in a try that handles its errors, 2 when one
+		// is not; a handler called only under such a try, or an exported dispatcher with no call in
+		// sight (Func.Dispatch), lets nothing out: its caller's catch decides what the client sees.
+		called := map[ref]uint8{}
+		for k, g := range p.files {
+			for ci, t := range p.target[k] {
+				called[t] |= map[bool]uint8{true: 1, false: 2}[g.Calls[ci].Caught]
+			}
+		}
 		for k, g := range p.files {
 			for ci := range g.Calls {
 				c, t := &g.Calls[ci], p.target[k][ci]
 				switch {
 				case t == none || c.Caught:
+				case c.Handler != model.NotHandler && c.Func >= 0 && !c.Nested && (called[ref{k, c.Func}] == 1 || called[ref{k, c.Func}] == 0 && g.Funcs[c.Func].Dispatch):
 				case c.Handler != model.NotHandler:
 					if p.reach[t] == nil {
 						p.reach[t] = map[int]*Call{}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/genclient"
+	"github.com/resilience-check/resilience-check/checks/facts/goreach"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -32,6 +33,12 @@ type BoundGap struct {
 	Disabled bool
 	// Budget is the bound the call is judged against (PassGaps sets it).
 	Budget time.Duration
+	// HandlerCtx is set (PassGapsCtx only) when the call passes a Go
+	// context, the row's bound, that is an MCP handler's own context, which
+	// the SDK gives no deadline (goreach.HandlerCtx): the page of the SDK's
+	// registration row that says so. The MCP client may still cancel the
+	// request, so rules report these at low severity.
+	HandlerCtx string
 }
 
 // boundGapSyms are the node types BoundGaps looks at, per language.
@@ -131,6 +138,11 @@ func importsAny(imports map[string]string, mods map[string]bool) bool {
 // A file that imports none of the rows' modules costs one pass over its
 // imports.
 func BoundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool, budget func(*libmodels.Row) time.Duration) []BoundGap {
+	return boundGaps(f, set, keep, budget, false)
+}
+
+// boundGaps is BoundGaps; handlerCtx adds the gaps with HandlerCtx set.
+func boundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool, budget func(*libmodels.Row) time.Duration, handlerCtx bool) []BoundGap {
 	lang := rowLang(f.Lang)
 	mods := callRowModules(set, lang)
 	if !importsAny(f.Imports(), mods) && !familyHint(f, set, lang) {
@@ -155,17 +167,26 @@ func BoundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool
 		} else {
 			q = model.CalleeName(f, n)
 			r = genclient.Lookup(f, set, lang, q)
-			if r != nil && r.Bound != nil && r.Bound.PerCall {
+			if r != nil && r.Bound != nil && r.Bound.PerCall && !goConnects(r) {
 				return true // the bound goes to each method call, not the constructor
 			}
 			if r == nil && at != nil && (at.Sym() == model.SymAttribute || at.Sym() == model.SymMemberExpression || at.Sym() == model.SymSelectorExpression) {
 				r, q = perCallRow(f, set, lang, at)
+			}
+			if r == nil && at != nil && at.Sym() == model.SymAttribute {
+				r, q = pyInstanceRow(f, set, at)
 			}
 		}
 		if !reportable(r) {
 			return true
 		}
 		isSet, disabled, known := boundSet(f, n, r.Bound)
+		sdk := ""
+		if isSet && handlerCtx && r.Bound.Where == libmodels.Context && r.Bound.Position != nil && f.Lang == model.LangGo && !alsoNamed(f, r.Bound) {
+			if _, url, ok := goreach.HandlerCtx(f, model.Arg(n, *r.Bound.Position)); ok {
+				isSet, sdk = false, url
+			}
+		}
 		if !known || isSet && !disabled {
 			return true
 		}
@@ -179,10 +200,32 @@ func BoundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool
 		if q == r.Module && at != nil && n.Sym() == model.SymNewExpression { // a default import names the module: say what the code calls
 			q = "new " + f.Text(at)
 		}
-		out = append(out, BoundGap{At: at, Row: r, Name: q, Default: d, HasDefault: has && !disabled, Disabled: disabled})
+		out = append(out, BoundGap{At: at, Row: r, Name: q, Default: d, HasDefault: has && !disabled, Disabled: disabled, HandlerCtx: sdk})
 		return true
 	})
 	return out
+}
+
+// goConnects reports whether r is a Go function that does I/O with the
+// context it is given (pgx.Connect(ctx, dsn) connects and returns a client
+// whose calls each take one; neo4j.ExecuteQuery(ctx, driver, ...) runs a
+// query): its own call is judged like its client's, unlike a constructor's
+// (pgxpool.New builds a lazy pool).
+func goConnects(r *libmodels.Row) bool {
+	return r.Lang == libmodels.Go && r.API == libmodels.Function && r.Bound.Where == libmodels.Context
+}
+
+// alsoNamed reports whether the file names one of a context bound's
+// client-level settings (Bound.Also: a DSN parameter such as
+// statement_timeout, an option method such as SetTimeout), which then bounds
+// every call of the client: a file that configures one is not judged.
+func alsoNamed(f *model.File, b *libmodels.Bound) bool {
+	for _, k := range b.Also {
+		if f.Contains(k) {
+			return true
+		}
+	}
+	return false
 }
 
 // perCallRow returns the per-call row of the instance a method is called on
@@ -290,10 +333,21 @@ func pySelfRow(f *model.File, set *libmodels.Set, member string) *libmodels.Row 
 // chain.
 func goRecvRow(f *model.File, set *libmodels.Set, obj *model.Node, depth int) *libmodels.Row {
 	lang := libmodels.Go
-	if obj.Sym() == model.SymIdentifier {
-		if recv := model.Unwrap(f.Resolve(obj)); recv != nil && recv.Sym() == model.SymCallExpression {
-			if r := set.Lookup(lang, model.CalleeName(f, recv)); r != nil {
-				return r
+	recv := model.Unwrap(obj)
+	if recv != nil && recv.Sym() == model.SymIdentifier {
+		recv = model.Unwrap(f.Resolve(recv))
+	}
+	if recv != nil && recv.Sym() == model.SymCallExpression {
+		if r := set.Lookup(lang, model.CalleeName(f, recv)); r != nil {
+			return r
+		}
+		// what a method of a nested client returns (tx := conn.BeginTx(ctx,
+		// opts), client.Database(name).Collection(c)) talks to its server
+		if c := model.Callee(recv); c != nil && c.Sym() == model.SymSelectorExpression && depth < 3 {
+			if base := c.ChildByFieldName("operand"); base != nil {
+				if r := goRecvRow(f, set, base, depth+1); r != nil && r.Nested {
+					return r
+				}
 			}
 		}
 	}
@@ -458,6 +512,9 @@ func boundSet(f *model.File, call *model.Node, b *libmodels.Bound) (set, disable
 		}
 		return false, false, true // no way to set one: every call of a client without a default is unbounded
 	}
+	if b.Where == libmodels.Context && alsoNamed(f, b) {
+		return true, false, true // the client is configured with a bound of every call
+	}
 	o := adapt.Option(f, call, b.Where, pos, append([]string{b.Name}, b.Also...)...)
 	keyword := b.Where == libmodels.Keyword || b.Where == libmodels.Config
 	return o.Value != nil, keyword && o.Value != nil && f.Text(o.Value) == "None", o.Known
@@ -495,6 +552,10 @@ func Setting(r *libmodels.Row, budget time.Duration) string {
 		}
 		if strings.Contains(strings.ToLower(b.Name), "fetch") { // a fetch of the caller's (fetch, fetchApi): one that gives each request a signal
 			v = "(url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(" + ms + ") })"
+		} else if b.Unit == "" && strings.HasSuffix(strings.ToLower(b.Name), "request") {
+			// a request function of the caller's (Ghost's makeRequest, handed
+			// axios-style {url, method, data, params, headers}): one that sets a timeout
+			v = "(req) => axios({ ...req, timeout: " + ms + " }).then((r) => r.data)"
 		}
 		set := b.Name + ": " + v
 		if outer, inner, nested := strings.Cut(b.Name, "."); nested { // requestHandler.requestTimeout
@@ -552,6 +613,21 @@ func HumanDuration(d time.Duration) string {
 // named *connect*, else budget), less the calls whose callee skip accepts
 // (nil: none). The rule words and reports them.
 func PassGaps(p *model.Pass, keep func(*libmodels.Row) bool, budget time.Duration, skip func(*model.Node) bool) []BoundGap {
+	return passGaps(p, keep, budget, skip, false)
+}
+
+// PassGapsCtx is PassGaps with the gaps whose HandlerCtx is set too: the Go
+// calls of a row whose bound is a context that pass an MCP handler's own
+// context, to which the SDK gives no deadline (goreach.HandlerCtx), with no
+// context.WithTimeout on the way and no client-level bound (Bound.Also)
+// named in the file. RC103 reports them at low severity, as it does
+// database/sql's Context forms given such a context.
+func PassGapsCtx(p *model.Pass, keep func(*libmodels.Row) bool, budget time.Duration, skip func(*model.Node) bool) []BoundGap {
+	return passGaps(p, keep, budget, skip, true)
+}
+
+// passGaps is PassGaps; handlerCtx adds the HandlerCtx gaps.
+func passGaps(p *model.Pass, keep func(*libmodels.Row) bool, budget time.Duration, skip func(*model.Node) bool, handlerCtx bool) []BoundGap {
 	b := p.Settings.Budgets.WithDefaults()
 	budgetOf := func(r *libmodels.Row) time.Duration {
 		if strings.Contains(strings.ToLower(r.Bound.Name), "connect") {
@@ -560,12 +636,61 @@ func PassGaps(p *model.Pass, keep func(*libmodels.Row) bool, budget time.Duratio
 		return budget
 	}
 	var out []BoundGap
-	for _, g := range BoundGaps(p.File, model.LibrarySet(p.Settings), keep, budgetOf) {
+	for _, g := range boundGaps(p.File, model.LibrarySet(p.Settings), keep, budgetOf, handlerCtx) {
 		if skip != nil && skip(g.At) {
 			continue
 		}
 		g.Budget = budgetOf(g.Row)
 		out = append(out, g)
 	}
+	return out
+}
+
+// pyInstanceRow returns the row of a method a Python file calls on an
+// instance it built (`session = boto3.Session(...); session.client("s3")`,
+// also through self.x, a with-as or an annotated parameter:
+// model.PyClientOf), named by the class and the method
+// ("boto3.Session.client"), and that name; nil when no row names it. Type
+// inference does the same for CodeQL's and Pyright's call graphs: the
+// method of a value is the method of its class.
+func pyInstanceRow(f *model.File, set *libmodels.Set, callee *model.Node) (*libmodels.Row, string) {
+	obj, prop := callee.ChildByFieldName("object"), callee.ChildByFieldName("attribute")
+	if obj == nil || prop == nil || f.Lang != model.LangPython {
+		return nil, ""
+	}
+	if !pyInstanceMethods(set)[f.Text(prop)] {
+		return nil, "" // no Python row names a method so called: the receiver is not typed
+	}
+	ctor := model.PyClientOf(f, obj)
+	if ctor == "" {
+		return nil, ""
+	}
+	q := ctor + "." + f.Text(prop)
+	r := set.Lookup(libmodels.Python, q)
+	if r == nil || r.Shape != nil || r.API != libmodels.Constructor && r.API != libmodels.Function {
+		return nil, ""
+	}
+	return r, q
+}
+
+// instanceMethods caches pyInstanceMethods per set.
+var instanceMethods sync.Map // *libmodels.Set -> map[string]bool
+
+// pyInstanceMethods returns the last segments of the names of set's Python
+// rows that name a method of a class ("client" of boto3.Session.client):
+// the method names pyInstanceRow types a receiver for.
+func pyInstanceMethods(set *libmodels.Set) map[string]bool {
+	if v, ok := instanceMethods.Load(set); ok {
+		return v.(map[string]bool)
+	}
+	out := map[string]bool{}
+	for _, r := range set.Select(func(r *libmodels.Row) bool { return r.Lang == libmodels.Python && r.Shape == nil }) {
+		for _, n := range r.Names() {
+			if i := strings.LastIndexByte(n, '.'); i > 0 && strings.Count(n, ".") >= 2 {
+				out[n[i+1:]] = true
+			}
+		}
+	}
+	instanceMethods.Store(set, out)
 	return out
 }

@@ -17,7 +17,8 @@ var (
 // goRecvType returns the qualified name of the imported type ("module/path.T")
 // that the Go receiver expression obj of a method call is declared with, or
 // "": an identifier declared by a parameter or the method's receiver of the
-// enclosing functions (`client *whatsmeow.Client`), or by `var c *pkg.T`;
+// enclosing functions (`client *whatsmeow.Client`), or by `var c *pkg.T`
+// in the function or at package level;
 // or a field of the method's receiver (`s.client`) whose struct the file
 // declares with that field typed `*pkg.T`. Pointers are looked through once.
 // It is how a per-call row of a Go type (Row.Bound.PerCall) finds the calls
@@ -65,7 +66,26 @@ func goIdentType(f *model.File, n *model.Node, name string) string {
 			return goQualified(f, found)
 		}
 	}
-	return ""
+	return goPackageVarType(f, name)
+}
+
+// goPackageVarType returns the qualified type of the file's package-level
+// `var name *pkg.T` (a client the package keeps in a variable set at
+// start-up), or "".
+func goPackageVarType(f *model.File, name string) string {
+	var found *model.Node
+	f.NodesOf(varSpecs, func(d *model.Node) bool {
+		if model.EnclosingFunc(d) != nil {
+			return true
+		}
+		for i := 0; found == nil && i < int(d.NamedChildCount()); i++ {
+			if c := d.NamedChild(i); c.FieldName() == "name" && f.Text(c) == name {
+				found = d.ChildByFieldName("type")
+			}
+		}
+		return found == nil
+	})
+	return goQualified(f, found)
 }
 
 // goLocalTypeName returns the name of the file's own type that identifier id

@@ -391,18 +391,7 @@ func jsCallToolFunc(f *model.File, fn *model.Node) bool {
 			return first != nil && strings.HasSuffix(f.Text(first), "CallToolRequestSchema") && model.Arg(call, 1) == fn
 		}
 	}
-	params := fn.ChildByFieldName("parameters")
-	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
-		if t := params.NamedChild(i).ChildByFieldName("type"); t != nil {
-			tt := strings.TrimSpace(strings.TrimPrefix(f.Text(t), ":"))
-			// CallToolRequest, sdk.CallToolRequest, or a destructured
-			// `({ request }: { request: CallToolRequest })`
-			if tt == "CallToolRequest" || strings.HasSuffix(tt, ".CallToolRequest") || strings.HasPrefix(tt, "{") && regflow.WordIn(tt, "CallToolRequest") {
-				return true
-			}
-		}
-	}
-	return false
+	return regflow.CallToolParam(f, fn)
 }
 
 // jsDispatch returns the name branches of the file's tool call handlers.

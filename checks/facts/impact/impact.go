@@ -41,13 +41,13 @@ const (
 // unless settings say scripts are servers), or PlaceUnknown. Handler wins
 // over script: a tool registered in a cli/ folder still serves a model.
 func PlaceOf(f *model.File, n *model.Node, s *model.Settings) Place {
-	if IsTestPath(f.Path) {
+	if IsTestPath(f.Path) || GoTestSuite(f) {
 		return PlaceTest
 	}
 	if n != nil && f.HandlerOf(n) != model.NotHandler {
 		return PlaceHandler
 	}
-	if f.IsScript() && (s == nil || !s.ScriptsAreServers) {
+	if (f.IsScript() || LambdaEntry(f)) && (s == nil || !s.ScriptsAreServers) {
 		return PlaceScript
 	}
 	if IsBrowser(f) {
@@ -102,6 +102,9 @@ func isBrowser(f *model.File) bool {
 // message: an example or a benchmark (examples/, bench/), a script
 // (scripts/), else a command-line program.
 func scriptWhy(f *model.File) string {
+	if LambdaEntry(f) {
+		return "in an AWS Lambda function: its configured timeout ends every invocation"
+	}
 	for _, seg := range strings.Split(f.Path, "/") {
 		switch seg {
 		case "examples", "example":
@@ -236,10 +239,16 @@ func WithImpact(msg string, im model.Impact) string {
 var testDirs = map[string]bool{"test": true, "tests": true, "__tests__": true, "e2e": true,
 	"integtests": true, "integration-tests": true, "integration_tests": true, "e2e_tests": true, "e2e-tests": true}
 
+// testRunners are the names (before the first dot) of the scripts that run
+// a project's tests (run-tests.js spawning jest, run_tests.py), as Jest and
+// pytest projects name them: test code, never reached from a tool.
+var testRunners = map[string]bool{"run-tests": true, "run_tests": true, "runtests": true, "run-test": true, "test-runner": true, "test_runner": true}
+
 // supportDirs are folders of test support code: mocks, fakes and test
 // utilities, which only tests call.
 var supportDirs = map[string]bool{"mock": true, "mocks": true, "__mocks__": true, "__fixtures__": true, "fake": true, "fakes": true,
-	"testutil": true, "testutils": true, "testhelpers": true, "testing": true}
+	"testutil": true, "testutils": true, "testhelpers": true, "testing": true,
+	"test-utils": true, "test_utils": true, "test-helpers": true, "test_helpers": true, "test-support": true}
 
 // isMockName reports a file or folder name that by its name is a mock: Go's
 // convention names a package of test doubles after what it mocks
@@ -265,6 +274,9 @@ func IsTestPath(path string) bool {
 	if strings.HasSuffix(base, "_test.go") || strings.HasPrefix(base, "test_") || strings.HasSuffix(base, "_test.py") ||
 		strings.Contains(base, ".test.") || strings.Contains(base, ".spec.") || base == "conftest.py" {
 		return true
+	}
+	if stem, _, _ := strings.Cut(base, "."); testRunners[stem] || stem != base && strings.HasPrefix(stem, "test-") && base == path {
+		return true // run-tests.js anywhere; test-db.js, test-connection.mjs at the repository root
 	}
 	return isSupportPath(path) || inDirs(path, testDirs)
 }
@@ -316,4 +328,51 @@ func Since(p *model.Pass, from int, w model.Wait) {
 		f.Severity = sev
 		f.Message = WithImpact(f.Message, model.Impact{Severity: sev, Why: im.Why})
 	}
+}
+
+// GoTestSuite reports a Go file that is a test suite by its content though
+// not by its name (cmd/security/security_tests.go): it imports "testing" and
+// declares a top-level func TestX(t *testing.T), which only `go test` calls
+// (CodeQL's Go test-code classification counts such files as tests too).
+func GoTestSuite(f *model.File) bool {
+	if f.Lang != model.LangGo || !f.Contains(`"testing"`) || !f.Contains("*testing.T)") {
+		return false
+	}
+	root := f.Root
+	for i := 0; i < int(root.NamedChildCount()); i++ {
+		st := root.NamedChild(i)
+		if st.Sym() != model.SymFunctionDeclaration {
+			continue
+		}
+		name, params := f.Text(st.ChildByFieldName("name")), f.Text(st.ChildByFieldName("parameters"))
+		if strings.HasPrefix(name, "Test") && strings.HasSuffix(params, "*testing.T)") {
+			return true
+		}
+	}
+	return false
+}
+
+// LambdaEntry reports a Python file that is an AWS Lambda function of its
+// own: a top-level `def handler(event, context)` or `def
+// lambda_handler(event, context)` (the runtime's entry signature) and no MCP
+// server in the file. The function's configured timeout (at most 900 s)
+// ends every invocation, and such a file (a CloudFormation custom resource
+// answering its pre-signed ResponseURL at deploy time) serves no tool; it
+// is judged as a script, as Semgrep's default ignores leave deployment code
+// apart from the application's.
+func LambdaEntry(f *model.File) bool {
+	if f.Lang != model.LangPython || !f.Contains("(event, context)") || f.Contains("FastMCP") || f.Contains("mcp.server") {
+		return false
+	}
+	root := f.Root
+	for i := 0; i < int(root.NamedChildCount()); i++ {
+		st := root.NamedChild(i)
+		if st.Sym() == model.SymDecoratedDefinition || st.Sym() != model.SymFunctionDefinition {
+			continue
+		}
+		if name := f.Text(st.ChildByFieldName("name")); (name == "handler" || name == "lambda_handler") && f.Text(st.ChildByFieldName("parameters")) == "(event, context)" {
+			return true
+		}
+	}
+	return false
 }

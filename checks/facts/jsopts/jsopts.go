@@ -86,3 +86,35 @@ func OptionsAlias(f *model.File, n *model.Node) (local, from string) {
 	}
 	return local, f.Text(v)
 }
+
+// AssignedBefore reports whether an options object held by identifier opts
+// gets one of keys by an assignment to its field before call, in the
+// function around call (`const requestOptions = { method, headers };
+// requestOptions.signal = controller.signal; await fetch(url,
+// requestOptions)`): the object literal alone does not show it.
+func AssignedBefore(f *model.File, opts, call *model.Node, keys ...string) bool {
+	opts = model.Unwrap(opts)
+	if opts == nil || opts.Sym() != model.SymIdentifier {
+		return false
+	}
+	name, scope := f.Text(opts), model.EnclosingFunc(call)
+	found := false
+	f.NodesOf(assignSyms, func(n *model.Node) bool {
+		if found || n.StartByte() >= call.StartByte() || scope != nil && !model.Contains(scope, n) || scope == nil && model.EnclosingFunc(n) != nil {
+			return false
+		}
+		left := n.ChildByFieldName("left")
+		if left == nil || left.Sym() != model.SymMemberExpression || f.Text(left.ChildByFieldName("object")) != name {
+			return true
+		}
+		prop := f.Text(left.ChildByFieldName("property"))
+		for _, k := range keys {
+			found = found || prop == k
+		}
+		return !found
+	})
+	return found
+}
+
+// assignSyms are the nodes AssignedBefore reads.
+var assignSyms = model.NewSymBitset(model.SymAssignmentExpression)

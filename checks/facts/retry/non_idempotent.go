@@ -287,7 +287,16 @@ func mostDots(muts map[string]map[string]bool) int {
 // (client.Issues.CreateComment) ends with a mutating service path of an SDK
 // module the file imports, else "". The path is matched first (a few
 // string slices), the imports only for a call that has one.
+//
+// A service reached through an accessor method of a client interface
+// (a.client.Issues().CreateIssue, the shape of a wrapper that hides the
+// SDK's service fields behind methods) is matched as the field path
+// (Issues.CreateIssue): only the empty calls "()" are dropped, so a call
+// with arguments on the way (Project(id).Create) stays unmatched.
 func goSDKMutation(f *model.File, name string) string {
+	if strings.Contains(name, "()") {
+		name = strings.ReplaceAll(name, "()", "")
+	}
 	return sdkMutation(f, name, goSDKMutations, goSDKPathDots)
 }
 

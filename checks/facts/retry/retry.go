@@ -664,6 +664,13 @@ func sleepCall(f *model.File, call *model.Node) (retrySleep, bool) {
 	return retrySleep{}, false
 }
 
+// IsWait reports whether call is a wait as LoopSleeps counts them (a sleep,
+// a timer, a helper named to wait).
+func IsWait(f *model.File, call *model.Node) bool {
+	_, ok := sleepCall(f, call)
+	return ok
+}
+
 func isAwaited(f *model.File, call *model.Node) bool {
 	p := call.Parent()
 	return p != nil && (p.Sym() == model.SymAwait || p.Sym() == model.SymAwaitExpression)

@@ -11,7 +11,7 @@
 // same way. The body is recognised by how the code reads it (Python
 // `r.text`, `r.content`, `r.json()`, `await r.text()`; JS/TS
 // `await res.text()`, `res.json()`; Go `io.ReadAll(resp.Body)`) and the
-// response by the status test around the use (`not r.ok`, `r.status_code
+// response by the status test around the use (`not r.ok`, `r.is_error`, `r.status_code
 // != 200`, `!res.ok`, `res.status >= 400`, `resp.StatusCode !=
 // http.StatusOK`, or the else branch of a success test): a body read on a
 // success path is the tool's answer, not a leak.
@@ -108,11 +108,13 @@ func failureTest(cond, r string) (fail, ok bool) {
 	field := cond[m[2]:m[3]]
 	before := strings.TrimSpace(cond[:m[0]])
 	after := strings.TrimSpace(cond[m[1]:])
-	if field == "ok" {
+	if field == "ok" || strings.HasPrefix(field, "is_") {
 		negated := strings.HasSuffix(before, "!") || strings.HasSuffix(before, "not") ||
 			strings.HasPrefix(after, "===false") || strings.HasPrefix(after, "== false") || strings.HasPrefix(after, "=== false") ||
 			strings.HasPrefix(after, "is False") || strings.HasPrefix(after, "== False")
-		return negated, true
+		// httpx: is_error, is_client_error, is_server_error are true on a failure,
+		// is_success (as ok) on a success (https://www.python-httpx.org/api/#response)
+		return negated == (field == "ok" || field == "is_success"), true
 	}
 	switch {
 	case strings.HasPrefix(after, "!=") || strings.HasPrefix(after, ">") || strings.HasPrefix(after, "not in"):
@@ -130,5 +132,5 @@ var lowBound = regexp.MustCompile(`^<\s*(200|http\.StatusOK)\b`)
 
 // statusRE matches r's status field in a condition (group 1 the field).
 func statusRE(q string) *regexp.Regexp {
-	return regexp.MustCompile(`\b` + q + `\??\.(status_code|status|StatusCode|statusCode|ok)\b`)
+	return regexp.MustCompile(`\b` + q + `\??\.(status_code|status|StatusCode|statusCode|ok|is_success|is_error|is_client_error|is_server_error)\b`)
 }

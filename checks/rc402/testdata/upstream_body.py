@@ -41,3 +41,26 @@ def success_body(item_id: str) -> dict:
     if r.status_code == 200:
         return r.json()
     return {"error": "not found"}
+
+
+import httpx
+
+_proxy = httpx.AsyncClient(base_url="https://portainer.local", timeout=10)
+
+
+@mcp.tool()
+async def proxy_request(path: str) -> str:
+    # httpx: Response.is_error is true on a 4xx/5xx answer.
+    response = await _proxy.request("GET", path)
+    if response.is_error:
+        return f"request failed (HTTP {response.status_code}) for {path}: {response.text[:2000]}"  # want: RC402
+    return response.text
+
+
+@mcp.tool()
+async def proxy_checked(path: str) -> str:
+    # is_success true: the body is the answer, not an error.
+    response = await _proxy.request("GET", path)
+    if response.is_success:
+        return f"ok: {response.text}"
+    return f"request failed (HTTP {response.status_code})"

@@ -18,6 +18,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/syntax"
 )
 
 // MCPMethods are the MCP methods (JSON-RPC 2.0 method names of the MCP
@@ -401,6 +402,45 @@ func InstanceOf(f *model.File, callee *model.Node) string {
 		return ""
 	}
 	return f.Text(v.ChildByFieldName("constructor"))
+}
+
+// CallToolParam reports whether JS/TS function fn has a parameter typed as
+// the MCP SDK's CallToolRequest (`request: CallToolRequest`,
+// `sdk.CallToolRequest`, or a destructured `({ request }: { request:
+// CallToolRequest })`): a function that runs tool calls by name.
+func CallToolParam(f *model.File, fn *model.Node) bool {
+	params := fn.ChildByFieldName("parameters")
+	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
+		if t := params.NamedChild(i).ChildByFieldName("type"); t != nil {
+			tt := strings.TrimSpace(strings.TrimPrefix(f.Text(t), ":"))
+			if tt == "CallToolRequest" || strings.HasSuffix(tt, ".CallToolRequest") || strings.HasPrefix(tt, "{") && WordIn(tt, "CallToolRequest") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ExportedDispatcher reports whether JS/TS function fn takes a
+// CallToolRequest (CallToolParam) and is exported (`export async function
+// handleFooRequest(req: CallToolRequest)`, `export const handleFoo:
+// RequestHandler = async (conn, request: CallToolRequest) => ...`): a
+// dispatcher another module's call-tool handler calls, whose own try decides
+// what an error thrown through it sends to the client.
+func ExportedDispatcher(f *model.File, fn *model.Node) bool {
+	if !f.Lang.IsJS() || !CallToolParam(f, fn) {
+		return false
+	}
+	for p, i := fn.Parent(), 0; p != nil && i < 4; p, i = p.Parent(), i+1 {
+		switch p.Sym() {
+		case syntax.SymExportStatement:
+			return true
+		case model.SymVariableDeclarator, model.SymLexicalDeclaration, model.SymVariableDeclaration:
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // WordIn reports whether identifier w occurs in s as a whole word.
