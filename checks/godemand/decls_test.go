@@ -85,6 +85,9 @@ func TestDeclsCoverExtract(t *testing.T) {
 				if owner, _, ok := strings.Cut(k, ".self."); ok && !keys[owner+".self"] {
 					miss = append(miss, owner+".self")
 				}
+				if strings.HasPrefix(k, "var.") && !keys[k] {
+					miss = append(miss, k)
+				}
 			}
 			if len(miss) > 0 {
 				sort.Strings(miss)

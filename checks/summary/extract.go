@@ -7,6 +7,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/fwd"
+	"github.com/resilience-check/resilience-check/checks/facts/gorecv"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/facts/jscb"
 	"github.com/resilience-check/resilience-check/checks/facts/jsfetch"
@@ -165,6 +166,8 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		x.rethrow(n, c)
 	case model.SymShortVarDeclaration:
 		x.goLocal(n, c)
+	case model.SymVarSpec:
+		x.goVar(n, c)
 	case model.SymFieldDeclaration:
 		x.goField(n)
 	case model.SymTypeSpec:
@@ -669,6 +672,9 @@ func (x *extractor) effects(n, callee *model.Node, c ctx) {
 	// Effects count where the code runs while fn runs (ctx.inline). An
 	// outbound call RC101 reported belongs to the innermost named function
 	// around it (c.fn).
+	if r := gorecv.Root(f, callee); !c.inline && r != "" && len(fn.LitRecvs) < 4*maxRecvs && xfacts.ErrPassed != nil && xfacts.ErrPassed(f, n) && x.recv(r, n, c) {
+		fn.LitRecvs = append(fn.LitRecvs, Effect{What: r, Chain: []Hop{x.hop(callee, errtext.CalleeName(f, callee))}})
+	}
 	if !c.inline {
 		return
 	}

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
@@ -145,6 +146,11 @@ func Link(files []*File, opt Options) *Program {
 		for k := range f.Calls {
 			p.asking = &f.Calls[k]
 			t[k] = p.resolveCall(i, p.asking)
+			for j := p.asking.Func; p.opt.GoAsk != nil && j >= 0 && (k == 0 || f.Calls[k-1].Func != j); j = -1 {
+				for _, r := range slices.Concat(f.Funcs[j].Recvs, f.Funcs[j].LitRecvs) { // diff mode: the package variables they name, as this call's lookups
+					p.recvOrigin(i, j, r.What)
+				}
+			}
 		}
 		p.target[i] = t
 	}
@@ -263,6 +269,13 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 	case len(parts) == 1:
 		return p.local(fi, parts[0], 0)
 	case len(parts) == 3: // self.client.get(): an attribute set to an instance in the class
+		if imp, ok := f.Imports[parts[0]]; ok && f.Lang == model.LangGo { // client.DB.Collection(): a package variable's method
+			if dir, ok := resolve.GoPackage(p.opt.GoModule, p.opt.GoRoot, imp.Spec); ok {
+				if df, t := p.goVar(dir, parts[1]); t != "" {
+					return p.goInstanceMethod(df, -1, t, parts[2])
+				}
+			}
+		}
 		if class == "" {
 			return none
 		}
@@ -316,6 +329,12 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 	}
 	imp, ok := f.Imports[obj]
 	if !ok {
+		if f.Lang != model.LangGo || c.Func >= 0 && p.goBound(fi, c.Func, obj) {
+			return none
+		}
+		if df, t := p.goVar(path.Dir(f.Path), obj); t != "" { // svc.Run() on `var svc = NewService()`
+			return p.goInstanceMethod(df, -1, t, member)
+		}
 		return none
 	}
 	switch {

@@ -2,6 +2,7 @@ package summary
 
 import (
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -11,6 +12,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
+	"github.com/resilience-check/resilience-check/checks/summary/gotype"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
 )
 
@@ -131,27 +133,13 @@ func guarded(l *xfacts.Leak, c *Call) bool {
 // type local to fn: a method called on them resolves to the type's method
 // in the package that declares it (Program.goMethod).
 func (x *extractor) typedParams(n *model.Node, fn int) {
-	f := x.f
-	if f.Lang != model.LangGo {
+	if x.f.Lang != model.LangGo {
 		x.annotatedParams(n, fn)
 		return
 	}
-	for _, field := range []string{"receiver", "parameters"} {
-		ps := n.ChildByFieldName(field)
-		for i := 0; ps != nil && i < int(ps.NamedChildCount()); i++ {
-			p := ps.NamedChild(i)
-			if p.Type() != "parameter_declaration" {
-				continue
-			}
-			t := gorecv.NamedType(f, p.ChildByFieldName("type"))
-			if t == "" || !x.goModuleType(t) {
-				continue
-			}
-			for j := 0; j < int(p.NamedChildCount()); j++ {
-				if c := p.NamedChild(j); c.FieldName() == "name" && f.Text(c) != "_" {
-					x.addInstance(strconv.Itoa(fn)+"/"+f.Text(c), t)
-				}
-			}
+	for _, b := range gotype.Params(x.f, n) {
+		if x.goModuleType(b.Type) {
+			x.addInstance(strconv.Itoa(fn)+"/"+b.Name, b.Type)
 		}
 	}
 }
@@ -370,37 +358,10 @@ func (p *Program) returned(fi int, name, arg string, hops int) (int, string, boo
 // Api)`) is also the attribute "Class.this.api". An annotation that names
 // no class of the repository resolves to nothing.
 func (x *extractor) annotatedParams(n *model.Node, fn int) {
-	f := x.f
-	ps := n.ChildByFieldName("parameters")
-	for i := 0; ps != nil && i < int(ps.NamedChildCount()); i++ {
-		p := ps.NamedChild(i)
-		var name, typ *model.Node
-		property := false
-		switch p.Sym() {
-		case model.SymTypedParameter: // Python: x: T
-			name, typ = p.NamedChild(0), p.ChildByFieldName("type")
-		case model.SymRequiredParameter: // TS: x: T, private x: T
-			name, typ = p.ChildByFieldName("pattern"), p.ChildByFieldName("type")
-			for j := 0; j < int(p.NamedChildCount()); j++ {
-				if p.NamedChild(j).Type() == "accessibility_modifier" {
-					property = true
-				}
-			}
-		default:
-			if p.Type() == "typed_default_parameter" {
-				name, typ = p.ChildByFieldName("name"), p.ChildByFieldName("type")
-			}
-		}
-		if name == nil || name.Sym() != model.SymIdentifier {
-			continue
-		}
-		cls := pytype.AnnotatedClass(f, typ)
-		if cls == "" {
-			continue
-		}
-		x.addInstance(strconv.Itoa(fn)+"/"+f.Text(name), cls)
-		if fnc := x.out.Funcs[fn]; property && fnc.Class != "" {
-			x.addInstance(fnc.Class+".this."+f.Text(name), cls)
+	for _, p := range pytype.Params(x.f, n) {
+		x.addInstance(strconv.Itoa(fn)+"/"+p.Name, p.Class)
+		if fnc := x.out.Funcs[fn]; p.Property && fnc.Class != "" {
+			x.addInstance(fnc.Class+".this."+p.Name, p.Class)
 		}
 	}
 }
@@ -515,42 +476,34 @@ func (p *Program) rethrown(fi int) {
 // goLocal records a Go short variable declaration that binds a value of a
 // named type: `c := &api.Client{}`, `c := api.Client{}`, or what a function
 // returns, `c, err := api.New(key)` ("api.New()", Func.Returns), as an
-// instance local to the function.
+// instance local to the function (gotype.Short).
 func (x *extractor) goLocal(n *model.Node, c ctx) {
-	f := x.f
 	if c.fn < 0 {
 		return
 	}
-	left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
-	if left == nil || right == nil || left.NamedChildCount() == 0 || right.NamedChildCount() == 0 {
+	b, ok := gotype.Short(x.f, n)
+	if !ok || b.Type != "" && !x.goModuleType(b.Type) {
 		return
 	}
-	name := left.NamedChild(0)
-	v := right.NamedChild(0)
-	if name.Sym() != model.SymIdentifier || f.Text(name) == "_" {
-		return
-	}
-	if v.Sym() == model.SymUnaryExpression {
-		v = v.ChildByFieldName("operand")
-	}
-	if v == nil {
-		return
-	}
-	cls := ""
-	switch v.Sym() {
-	case model.SymCompositeLiteral:
-		if cls = gorecv.NamedType(f, v.ChildByFieldName("type")); !x.goModuleType(cls) {
-			return
+	x.addInstance(strconv.Itoa(c.fn)+"/"+b.Name, b.Type+b.Call)
+}
+
+// goVar records the names a Go var declaration types (gotype.Vars): in a
+// function as its instances (`var lease pool.Lease` assigned in if/else
+// branches), at package level as "var.name" (`var DB *mongo.Database`),
+// which Link finds from the package's files and importers (goVar).
+func (x *extractor) goVar(n *model.Node, c ctx) {
+	for _, b := range gotype.Vars(x.f, n) {
+		if b.Type != "" && !x.goModuleType(b.Type) || c.fn < 0 && c.scope != nil {
+			continue
+		} else if b.Type != "" {
+			x.externType(b.TypeNode, b.Type)
 		}
-	case model.SymCallExpression:
-		if fn := v.ChildByFieldName("function"); fn != nil && (fn.Sym() == model.SymIdentifier || fn.Sym() == model.SymSelectorExpression) {
-			if t := f.Text(fn); strings.Count(t, ".") <= 2 { // c := s.pool.Get(): resolveCall types a receiver's field
-				cls = t + "()"
-			}
+		key := "var."
+		if c.fn >= 0 {
+			key = strconv.Itoa(c.fn) + "/"
 		}
-	}
-	if cls != "" {
-		x.addInstance(strconv.Itoa(c.fn)+"/"+f.Text(name), cls)
+		x.addInstance(key+b.Name, b.Type+b.Call)
 	}
 }
 
@@ -559,24 +512,13 @@ func (x *extractor) goLocal(n *model.Node, c ctx) {
 // "Server.self.client": a method called on it through a receiver
 // (`s.client.Get()`) resolves to that type's method.
 func (x *extractor) goField(n *model.Node) {
-	f := x.f
-	spec := n.Parent()
-	for i := 0; i < 2 && spec != nil; i++ {
-		spec = spec.Parent()
-	}
-	if spec == nil || spec.Sym() != model.SymTypeSpec {
+	owner, names := gotype.Field(x.f, n)
+	if len(names) == 0 || !x.goModuleType(names[0].Type) {
 		return
 	}
-	t := gorecv.NamedType(f, n.ChildByFieldName("type"))
-	owner := spec.ChildByFieldName("name")
-	if t == "" || owner == nil || !x.goModuleType(t) {
-		return
-	}
-	x.externType(n.ChildByFieldName("type"), t)
-	for j := 0; j < int(n.NamedChildCount()); j++ {
-		if c := n.NamedChild(j); c.FieldName() == "name" {
-			x.addInstance(f.Text(owner)+".self."+f.Text(c), t)
-		}
+	x.externType(names[0].TypeNode, names[0].Type)
+	for _, b := range names {
+		x.addInstance(owner+".self."+b.Name, b.Type)
 	}
 }
 
@@ -616,11 +558,11 @@ func (p *Program) goInstanceMethod(fi, fn int, t, m string) ref {
 	return p.goMethod(r.file, p.files[r.file].Funcs[r.fn].Returns[0], m)
 }
 
-// addGoFields indexes the struct fields Go file fi declares (goField) under
-// its package folder d.
+// addGoFields indexes the struct fields and package variables Go file fi
+// declares (goField, goVar) under its package folder d.
 func (p *Program) addGoFields(fi int, d string) {
 	for key := range p.files[fi].Instances {
-		if !strings.Contains(key, ".self.") {
+		if !strings.Contains(key, ".self.") && !strings.HasPrefix(key, "var.") {
 			continue
 		}
 		if p.goFields == nil {
@@ -648,21 +590,14 @@ func (p *Program) goFieldMethod(fi int, key, m string) ref {
 	return p.goMethod(df, p.files[df].Instances[key], m)
 }
 
-// goModuleType reports whether Go named type t may be declared in the
-// module: a type of the file's own package, or of an imported package that
-// is not the standard library's (context.Context, *http.Request and the
-// like never are), so a summary records no instance of those.
-func (x *extractor) goModuleType(t string) bool {
-	pkg, _, qualified := strings.Cut(t, ".")
-	if !qualified {
-		return true
-	}
+// goModuleType is gotype.ModuleType with the file's imports: a summary
+// records no instance of a standard library type.
+func (x *extractor) goModuleType(t string) bool { return gotype.ModuleType(t, x.spec) }
+
+// spec returns the import path of package name pkg the file imports.
+func (x *extractor) spec(pkg string) (string, bool) {
 	imp, ok := x.out.Imports[pkg]
-	if !ok {
-		return false
-	}
-	first, _, _ := strings.Cut(imp.Spec, "/")
-	return !gorecv.StdRoots[first]
+	return imp.Spec, ok
 }
 
 // maxRecvs bounds Func.Recvs.
@@ -681,23 +616,27 @@ func (x *extractor) externType(n *model.Node, t string) {
 	}
 }
 
-// imported reports whether Go receiver root ("client", "pkg.Var") starts
-// with an imported package's name: a package-level call, no receiver.
-func (x *extractor) imported(root string) bool {
-	first, _, _ := strings.Cut(root, ".")
-	_, ok := x.out.Imports[first]
-	return ok
+// recv is gotype.Recv for call n of function c.fn.
+func (x *extractor) recv(r string, n *model.Node, c ctx) bool {
+	return gotype.Recv(x.f, n, r, x.spec, func(name string) bool { _, ok := x.out.Instances[strconv.Itoa(c.fn)+"/"+name]; return ok })
 }
 
 // recvOrigin returns the class of the errors of a method called on Go
 // receiver root in function fn of file fi (Func.Recvs): a field of fn's
-// receiver ("c.dynamicClient") or a local bound to what a function returns
+// receiver ("c.dynamicClient"), a local bound to what a function returns
 // ("client" of client, err := h.GetClient(ctx), or of client.Content, a
-// field of it), declared in any file with
-// a third-party SDK's type (File.ExternTypes); 0 for any other.
+// field of it) or a package variable (goVar), declared in any file with a
+// third-party SDK's type (File.ExternTypes); 0 for any other.
 func (p *Program) recvOrigin(fi, fn int, root string) xfacts.Origin {
 	f := p.files[fi]
 	if obj, field, ok := strings.Cut(root, "."); ok {
+		if imp, ok := f.Imports[obj]; ok && !p.goBound(fi, fn, obj) { // client.DB: a variable of a package of the module
+			if dir, ok := resolve.GoPackage(p.opt.GoModule, p.opt.GoRoot, imp.Spec); ok {
+				df, t := p.goVar(dir, field)
+				return p.typeOrigin(df, -1, t)
+			}
+			return 0
+		}
 		cls := f.Funcs[fn].Class
 		if cls == "" || f.Instances[strconv.Itoa(fn)+"/"+obj] != cls {
 			// client.Content of client, err := services.NewClient(): an API
@@ -711,8 +650,39 @@ func (p *Program) recvOrigin(fi, fn int, root string) xfacts.Origin {
 		}
 		return p.files[df].ExternTypes[p.files[df].Instances[key]]
 	}
-	name, ok := strings.CutSuffix(f.Instances[strconv.Itoa(fn)+"/"+root], "()")
-	if !ok || p.returning > maxHops {
+	if !p.goBound(fi, fn, root) { // DB of DB.Collection(c).Find(...): a package variable
+		df, t := p.goVar(path.Dir(f.Path), root)
+		return p.typeOrigin(df, -1, t)
+	}
+	return p.typeOrigin(fi, fn, f.Instances[strconv.Itoa(fn)+"/"+root])
+}
+
+// goBound reports whether Go name is typed in function fn of file fi (an
+// instance) or is one of its parameters: not a package variable.
+func (p *Program) goBound(fi, fn int, name string) bool {
+	_, ok := p.files[fi].Instances[strconv.Itoa(fn)+"/"+name]
+	return ok || slices.Contains(p.files[fi].Funcs[fn].Params, name)
+}
+
+// goVar returns the file that declares package variable name of the Go
+// package at folder dir and its type as written there, or "".
+func (p *Program) goVar(dir, name string) (int, string) {
+	if df, ok := p.goFields[p.ask(dir, "var."+name)]["var."+name]; ok {
+		return df, p.files[df].Instances["var."+name]
+	}
+	return 0, ""
+}
+
+// typeOrigin returns the class of the errors of a method of a Go value of
+// type t as function fn of file fi writes it: an SDK's type the file
+// declares (File.ExternTypes), or "f()", the first result of the function
+// of the module that call names; 0 for any other.
+func (p *Program) typeOrigin(fi, fn int, t string) xfacts.Origin {
+	name, ok := strings.CutSuffix(t, "()")
+	if !ok {
+		return p.files[fi].ExternTypes[t]
+	}
+	if p.returning > maxHops {
 		return 0
 	}
 	p.returning++
@@ -728,27 +698,16 @@ func (p *Program) recvOrigin(fi, fn int, root string) xfacts.Origin {
 // function returns, when a method is called on the call itself
 // (`jenkins(ctx).build_item(...)`, `getClient().createIssue(...)`), the
 // way `client = jenkins(ctx)` then `client.build_item(...)` is named: the
-// hidden local "jenkins()" of function c.fn, an instance of what the
-// factory returns (Func.Returns, resolved by Program.class), or of the
-// class a capitalised Python callee constructs (`Api(key).create(...)`).
-// It returns "" for Go, at module level, or for a callee that is not a
-// bare name (`a.b().c()` chains are left to the receiver's type). CodeQL's
-// call graph types a call's result the same way.
+// hidden local "jenkins()" of function c.fn (pytype.Factory); "" for Go,
+// at module level or for no bare callee. CodeQL's call graph types a
+// call's result the same way.
 func (x *extractor) factoryInstance(call *model.Node, c ctx) string {
-	f := x.f
-	if f.Lang == model.LangGo || c.fn < 0 {
+	if x.f.Lang == model.LangGo || c.fn < 0 {
 		return ""
 	}
-	callee := model.Callee(model.Unwrap(call))
-	if callee == nil || callee.Sym() != model.SymIdentifier {
+	name, cls := pytype.Factory(x.f, call)
+	if name == "" {
 		return ""
-	}
-	name := f.Text(callee)
-	cls := name
-	if name[0] < 'A' || name[0] > 'Z' {
-		cls += "(" + pytype.ClassArg(f, model.Unwrap(call)) + ")"
-	} else if f.Lang != model.LangPython {
-		return "" // Api(key).create(): only a Python class is called to construct
 	}
 	x.addInstance(strconv.Itoa(c.fn)+"/"+name+"()", cls)
 	return name + "()"

@@ -68,7 +68,9 @@ type File struct {
 	// Tools. Only constructor calls of capitalised names count, and calls of
 	// a function of the repository ("make_client()": the classes it returns,
 	// Func.Returns). In Go, "3/client" is also a receiver or parameter of
-	// function 3 typed with a named type ("linear.LinearClient").
+	// function 3 typed with a named type ("linear.LinearClient") or
+	// declared so in a var (gotype.Vars), and "var.DB" a package variable
+	// (`var DB *mongo.Database`, `var svc = NewService()`).
 	Instances map[string]string `json:"instances,omitempty"`
 	// ExternTypes maps a Go type as the file writes it ("dynamic.Interface")
 	// of a struct field or function result typed with a third-party SDK's
@@ -173,6 +175,9 @@ type Func struct {
 	// "c.dynamicClient"); Link types it by a field or result declared
 	// elsewhere (Program.recvOrigin), at most maxRecvs.
 	Recvs []Effect `json:"recvs,omitempty"`
+	// LitRecvs are Recvs of the callbacks the function defines (a tool
+	// handler literal), for the leaks in them: not the function's errors.
+	LitRecvs []Effect `json:"lit_recvs,omitempty"`
 	// Mutates is a non-idempotent mutation the function makes (a POST, an
 	// INSERT: xfacts.Mutation), or nil.
 	Mutates *Effect `json:"mutates,omitempty"`

@@ -87,7 +87,7 @@ func (x *extractor) raises(n, callee *model.Node, fn *Func, c ctx) {
 		if o := errtext.CallOrigin(f, n); o != 0 && !hasOrigin(fn.Errors, o) {
 			what := errtext.CalleeName(f, callee)
 			fn.Errors = append(fn.Errors, ErrorEffect{Origin: o, Effect: Effect{What: what, Chain: []Hop{x.hop(callee, what)}}})
-		} else if r := gorecv.Root(f, callee); o == 0 && r != "" && !x.imported(r) && len(fn.Recvs) < maxRecvs && xfacts.ErrPassed != nil && xfacts.ErrPassed(f, n) {
+		} else if r := gorecv.Root(f, callee); o == 0 && r != "" && len(fn.Recvs) < maxRecvs && xfacts.ErrPassed != nil && xfacts.ErrPassed(f, n) && x.recv(r, n, c) {
 			fn.Recvs = append(fn.Recvs, Effect{What: r, Chain: []Hop{x.hop(callee, errtext.CalleeName(f, callee))}})
 		}
 	}
@@ -360,7 +360,7 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 		if l.Origin != 0 {
 			break
 		}
-		for _, r := range p.files[rf].Funcs[j].Recvs {
+		for _, r := range slices.Concat(p.files[rf].Funcs[j].Recvs, p.files[rf].Funcs[j].LitRecvs) {
 			if o := p.recvOrigin(rf, j, r.What); o != 0 && l.Region.Contains(r.Chain[0].Line, r.Chain[0].Col) {
 				if !errtext.ContainsOrigin(origins, o) {
 					origins = append(origins, o)

@@ -143,6 +143,11 @@ func lookedUpDepth(f *model.File, n *model.Node, hops int) bool {
 			return obj != nil && obj.Sym() == model.SymIdentifier && lookedUpDepth(f, obj, hops+1)
 		}
 		return idx != nil && stringValue(f, idx) == nil && !number(model.Unwrap(idx))
+	case model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression: // const cb = tool.cb of a looked-up tool
+		obj, prop := adapt.MemberParts(v)
+		if obj = model.Unwrap(obj); obj != nil && prop != nil && obj.Sym() == model.SymIdentifier && !dataKeys[f.Text(prop)] && hops < maxUnpackHops {
+			return lookedUpDepth(f, obj, hops+1)
+		}
 	case model.SymCall, model.SymCallExpression:
 		if elementLookup(f, v) {
 			return true

@@ -69,6 +69,10 @@ type ExtRef struct {
 	// Site is the tool name a container on the way gave (siteName), "" if
 	// none.
 	Site string
+	// Via, when set, is a registration wrapper another file defines
+	// (Name is its function or method name): the file's calls of it
+	// register what they pass at its parameter (crossWrappers).
+	Via *regflow.Wrapper
 }
 
 // flowFacts are the file's handlers found by data flow.
@@ -90,6 +94,10 @@ type flowFacts struct {
 	// tools/call to (methodAnchors): handlers, but no single tool.
 	dispatchers map[*model.Node]bool
 	ext         []ExtRef
+	// wrappers are the file's registration wrappers (regflow.Wrapper)
+	// the flow found: Registry follows their calls in the files that
+	// import them (crossWrappers).
+	wrappers []regflow.Wrapper
 }
 
 var flowKey = model.NewFactKey[flowFacts]("handlers.flow")
@@ -119,21 +127,39 @@ func flowHandlers(f *model.File) flowFacts {
 				return true
 			})
 		}
+		var via []regflow.Wrapper // wrappers of other files this file calls (Registry)
+		for _, e := range registeredHere(f) {
+			if e.Via != nil {
+				via = append(via, *e.Via)
+			}
+		}
+		if len(via) > 0 { // calls of another file's wrappers: the key they take
+			for _, call := range regflow.WrapperCalls(f, via) {
+				w.kind, w.reg = call.Kind, call.Reg
+				w.seen = map[seenKey]bool{}
+				w.fromWant(call.Arg, call.Want, 1)
+			}
+		}
 		// Calls of the file's registration wrappers pass handlers on.
 		for round := 0; round < 3 && len(w.wrappers) > 0; round++ {
 			ws := w.wrappers
+			w.out.wrappers = append(w.out.wrappers, ws...)
 			w.wrappers = nil
-			for _, call := range wrapperCalls(f, ws) {
-				w.kind, w.reg = call.kind, call.reg
+			for _, call := range regflow.WrapperCalls(f, ws) {
+				w.kind, w.reg = call.Kind, call.Reg
 				w.seen = map[seenKey]bool{}
-				w.from(call.arg, 1)
+				w.from(call.Arg, 1)
 			}
 		}
 		for _, e := range registeredHere(f) { // registry.go: names another file registers
+			if e.Via != nil {
+				continue
+			}
 			w.kind = e.Kind
 			w.seen = map[seenKey]bool{}
-			w.want, w.viaCall, w.reg, w.site = e.Want, e.Wrapped, e.Reg, e.Site
-			for _, n := range topBindings(f, e.Name) {
+			name, want := e.binding(f)
+			w.want, w.viaCall, w.reg, w.site = want, e.Wrapped, e.Reg, e.Site
+			for _, n := range topBindings(f, name) {
 				if e.Factory {
 					w.returns(n, 1)
 				} else {
@@ -141,7 +167,7 @@ func flowHandlers(f *model.File) flowFacts {
 				}
 			}
 			if !e.Factory {
-				w.stores(e.Name, 1)
+				w.stores(name, 1)
 			}
 			w.want, w.viaCall, w.site = "", false, ""
 		}
@@ -358,7 +384,7 @@ type flowWalk struct {
 	site     string // the tool name of the innermost container on the way (siteName)
 	seen     map[seenKey]bool
 	out      flowFacts
-	wrappers []wrapperParam
+	wrappers []regflow.Wrapper
 	// methodTop says the anchor is a JSON-RPC method's (methodAnchors): the
 	// first function reached is the method's dispatcher.
 	methodTop bool
@@ -367,18 +393,6 @@ type flowWalk struct {
 	// and a lambda that forwards its call is the tool itself (the
 	// definition looked up declares it), its callee the call graph's.
 	noWrap bool
-}
-
-// wrapperParam is parameter index of the file's function name (a
-// registration wrapper: its parameter reaches a registration).
-type wrapperParam struct {
-	name  string
-	index int
-	kind  model.HandlerKind
-	reg   string
-	// cls is the name of the JS class whose method the wrapper is ("" for
-	// a function): `registry.register(tool)` on `registry = new C()` calls it.
-	cls string
 }
 
 // maxFlowDepth bounds the hops from an anchor.
@@ -533,7 +547,7 @@ func (w *flowWalk) ident(n *model.Node, depth int) {
 	} else if param {
 		return
 	}
-	if fn := f.LocalFunc(n); fn != nil {
+	if fn := f.LocalFunc(n); fn != nil && fn.Sym() != model.SymMethodDefinition && fn.Sym() != model.SymMethodDeclaration { // a bare name is no method
 		w.from(fn, depth+1)
 		return
 	}
@@ -608,7 +622,7 @@ func (w *flowWalk) loopSource(n *model.Node, name string) (src *model.Node, para
 				if c := model.Ancestor(p, model.SymClassDeclaration, model.SymClass); c != nil && p.Sym() == model.SymMethodDefinition {
 					cls = f.Text(c.ChildByFieldName("name"))
 				}
-				w.wrappers = append(w.wrappers, wrapperParam{fname, idx, w.kind, w.reg, cls})
+				w.wrappers = append(w.wrappers, regflow.Wrapper{Name: fname, Index: idx, Kind: w.kind, Reg: w.reg, Cls: cls, Want: w.want})
 			}
 			return nil, true
 		}
@@ -667,7 +681,7 @@ func (w *flowWalk) member(n *model.Node, depth int) {
 				return
 			}
 			found := false
-			for _, m := range goMethods(f)[pname] { // h.create: a method value
+			for _, m := range regflow.GoMethods(f)[pname] { // h.create: a method value
 				w.from(m, depth+1)
 				found = true
 			}
@@ -735,6 +749,11 @@ func (w *flowWalk) call(n *model.Node, depth int) {
 		switch f.Text(prop) {
 		case "items", "values", "entries", "bind", "concat", "flat", "filter", "slice", "copy", "get", "find": // get, find: one element (dispatch.go)
 			w.from(c.ChildByFieldName("object"), depth+1)
+		case "sort", "toSorted", "reverse":
+			w.from(c.ChildByFieldName("object"), depth+1)
+		}
+		if predicateMethods[f.Text(prop)] { // tools.sort(byName), tools.find((t) => t.name === n): no handler given
+			return
 		}
 	}
 	var local *model.Node // the function of the file the call runs
@@ -750,7 +769,7 @@ func (w *flowWalk) call(n *model.Node, depth int) {
 					w.out.ext = append(w.out.ext, ExtRef{Module: mod, Name: f.Text(c.ChildByFieldName("field")), Kind: w.kind, Factory: true, Want: w.want, Site: w.site})
 				}
 			} else {
-				ms := goMethods(f)[f.Text(c.ChildByFieldName("field"))]
+				ms := regflow.GoMethods(f)[f.Text(c.ChildByFieldName("field"))]
 				for _, m := range ms {
 					local = m
 					w.returns(m, depth+1)
@@ -771,55 +790,13 @@ func (w *flowWalk) call(n *model.Node, depth int) {
 				// an argument the function calls (`toolFactory(logger)`) is a
 				// factory: what it returns is the handler
 				oldF := w.factory
-				w.factory = w.factory || local != nil && calledParam(f, local, i)
+				w.factory = w.factory || local != nil && regflow.CalledParam(f, local, i)
 				w.fromWant(a, "", depth+1)
 				w.factory = oldF
 			}
 		}
 	}
 	w.viaCall = old
-}
-
-// calledParam reports whether function fn calls its parameter i in its
-// own body (`toolFactory(r.logger)`), not in a closure.
-func calledParam(f *model.File, fn *model.Node, i int) bool {
-	name := ""
-	if f.Lang == model.LangGo {
-		ps := fn.ChildByFieldName("parameters")
-		idx := 0
-		for j := 0; ps != nil && j < int(ps.NamedChildCount()) && name == ""; j++ {
-			p := ps.NamedChild(j)
-			for k := 0; k < int(p.NamedChildCount()); k++ {
-				if c := p.NamedChild(k); c.FieldName() == "name" {
-					if idx == i {
-						name = f.Text(c)
-					}
-					idx++
-				}
-			}
-		}
-	} else {
-		if f.Lang == model.LangPython && fn.Parent() != nil && fn.Parent().Sym() == model.SymBlock && i >= 0 { // a method: self first
-			if p := regflow.NthParam(f, fn, 0); p == "self" || p == "cls" {
-				i++
-			}
-		}
-		name = regflow.NthParam(f, fn, i)
-	}
-	body := fn.ChildByFieldName("body")
-	if name == "" || body == nil {
-		return false
-	}
-	called := false
-	f.NodesIn(body, model.NewSymBitset(model.SymCall, model.SymCallExpression), func(n *model.Node) bool {
-		// called in fn itself, at build time; a call in a closure fn
-		// returns runs the parameter per request: a handler, not a factory
-		if c := model.Callee(n); c != nil && c.Sym() == model.SymIdentifier && f.Text(c) == name && model.EnclosingFunc(n) == fn {
-			called = true
-		}
-		return !called
-	})
-	return called
 }
 
 // lastName returns the last dotted segment of s.
@@ -925,74 +902,6 @@ func (w *flowWalk) runMethods(cls *model.Node) {
 	}
 }
 
-var goMethodsKey = model.NewFactKey[map[string][]*model.Node]("handlers.goMethods")
-
-// goMethods maps method names to the file's Go method declarations.
-func goMethods(f *model.File) map[string][]*model.Node {
-	return model.Fact(f, goMethodsKey, func(f *model.File) map[string][]*model.Node {
-		out := map[string][]*model.Node{}
-		for i := 0; i < int(f.Root.NamedChildCount()); i++ {
-			if d := f.Root.NamedChild(i); d.Sym() == model.SymMethodDeclaration {
-				out[f.Text(d.ChildByFieldName("name"))] = append(out[f.Text(d.ChildByFieldName("name"))], d)
-			}
-		}
-		return out
-	})
-}
-
-// wrapperCall is an argument a call of a registration wrapper passes
-// where the wrapper forwards it to a registration.
-type wrapperCall struct {
-	arg  *model.Node
-	kind model.HandlerKind
-	reg  string
-}
-
-// wrapperCalls returns the arguments the file's calls of wrappers ws pass
-// at the wrappers' registering parameter (`this.addTool(name, fn)`,
-// `register(server, tool, handler)`).
-func wrapperCalls(f *model.File, ws []wrapperParam) []wrapperCall {
-	byName := map[string][]wrapperParam{}
-	for _, p := range ws {
-		byName[p.name] = append(byName[p.name], p)
-	}
-	var out []wrapperCall
-	f.NodesOf(model.NewSymBitset(model.SymCall, model.SymCallExpression), func(call *model.Node) bool {
-		c := model.Callee(call)
-		if c == nil {
-			return true
-		}
-		name := f.Text(c)
-		switch c.Sym() {
-		case model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression:
-			if !model.IsSelfMember(name) && c.Sym() != model.SymSelectorExpression && regflow.InstanceOf(f, c) == "" {
-				return true
-			}
-			name = name[strings.LastIndexByte(name, '.')+1:]
-		case model.SymIdentifier:
-		default:
-			return true
-		}
-		for _, p := range byName[name] {
-			if fn := model.EnclosingFunc(call); fn != nil && regflow.FuncName(f, fn) == name {
-				continue // the wrapper's own recursion
-			}
-			if cl := regflow.InstanceOf(f, c); cl != "" && cl != p.cls {
-				continue // registry.register(x) of another class's register
-			}
-			idx := p.index
-			if model.IsSelfMember(f.Text(c)) && f.Lang == model.LangPython && idx > 0 {
-				idx-- // self is parameter 0 of a method
-			}
-			if a := model.Arg(call, idx); a != nil {
-				out = append(out, wrapperCall{a, p.kind, p.reg})
-			}
-		}
-		return true
-	})
-	return out
-}
-
 // siteName returns the tool name a container on a handler's way to a
 // registration gives beside it, or "": an object or dict's `name` string
 // (`{name: "create_issue", handler: fn}`), a Go tool literal's Tool field
@@ -1041,7 +950,7 @@ func (w *flowWalk) typeMethod(lit *model.Node, depth int) bool {
 	}
 	name := f.Text(typ)
 	found := false
-	for _, m := range goMethods(f)[w.want] {
+	for _, m := range regflow.GoMethods(f)[w.want] {
 		if regflow.GoRecvType(f, m) == name {
 			w.fromWant(m, "", depth+1)
 			found = true

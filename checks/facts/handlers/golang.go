@@ -3,6 +3,7 @@ package handlers
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/syntax"
 	"github.com/resilience-check/resilience-check/libmodels"
@@ -154,7 +155,7 @@ func goList(f *model.File) []Tool {
 			}
 			handler = decls[f.Text(h)]
 		case model.SymSelectorExpression: // Handler: d.CreateDroplet, a method value of the file's one method of that name
-			if ms := goMethods(f)[f.Text(h.ChildByFieldName("field"))]; len(ms) == 1 {
+			if ms := regflow.GoMethods(f)[f.Text(h.ChildByFieldName("field"))]; len(ms) == 1 {
 				handler = ms[0]
 			}
 		}

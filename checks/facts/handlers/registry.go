@@ -237,6 +237,7 @@ func (r *Registry) compute() {
 			}
 		}
 	}
+	defs := map[string][]regflow.Wrapper{} // registration wrappers by the file defining them
 	for _, pth := range w.paths {
 		lang, ok := model.DetectLanguage(pth)
 		if !ok || strings.Contains(pth, "test") {
@@ -261,6 +262,7 @@ func (r *Registry) compute() {
 		}
 		if regs {
 			resolveAll(pth, flowHandlers(f).ext)
+			defs[pth] = append(defs[pth], flowHandlers(f).wrappers...)
 		}
 		f.Release()
 	}
@@ -268,40 +270,58 @@ func (r *Registry) compute() {
 	// reach (imports of an index, a map of imported handlers) is registered
 	// in turn.
 	files := map[string]*model.File{}
-	for len(queue) > 0 && parsed < maxRegistryFiles {
-		j := queue[0]
-		queue = queue[1:]
-		f, ok := files[j.path]
-		if !ok && (counted[j.path] || parsed < maxRegistryFiles) && !mayDefine(j.path, j.ref.Name, read) {
-			if !counted[j.path] { // as parse would have; nothing of it is followed
-				counted[j.path] = true
-				parsed++
+	drain := func() {
+		for len(queue) > 0 && parsed < maxRegistryFiles {
+			j := queue[0]
+			queue = queue[1:]
+			f, ok := files[j.path]
+			if !ok && (counted[j.path] || parsed < maxRegistryFiles) && !mayDefine(j.path, j.ref.Name, read) {
+				if !counted[j.path] { // as parse would have; nothing of it is followed
+					counted[j.path] = true
+					parsed++
+				}
+				continue
 			}
-			continue
-		}
-		if !ok {
-			f = parse(j.path)
-			files[j.path] = f
-		}
-		if f == nil {
-			continue
-		}
-		w := &flowWalk{f: f, kind: j.ref.Kind, want: j.ref.Want, viaCall: j.ref.Wrapped, reg: j.ref.Reg, site: j.ref.Site, seen: map[seenKey]bool{}, out: newFlowFacts()}
-		for _, n := range topBindings(f, j.ref.Name) {
-			if j.ref.Factory {
-				w.returns(n, 1)
-			} else {
-				w.from(n, 1)
+			if !ok {
+				f = parse(j.path)
+				files[j.path] = f
 			}
+			if f == nil {
+				continue
+			}
+			name, want := j.ref.binding(f)
+			w := &flowWalk{f: f, kind: j.ref.Kind, want: want, viaCall: j.ref.Wrapped, reg: j.ref.Reg, site: j.ref.Site, seen: map[seenKey]bool{}, out: newFlowFacts()}
+			for _, n := range topBindings(f, name) {
+				if j.ref.Factory {
+					w.returns(n, 1)
+				} else {
+					w.from(n, 1)
+				}
+			}
+			if !j.ref.Factory {
+				w.stores(name, 1) // TOOLS["x"] = fn of an imported table
+			}
+			refs := w.out.ext
+			for _, re := range reExports(f, name) {
+				refs = append(refs, ExtRef{Module: re.Module, Name: re.Name, Kind: j.ref.Kind, Factory: j.ref.Factory, Want: want, Wrapped: j.ref.Wrapped, Reg: j.ref.Reg, Site: j.ref.Site})
+			}
+			resolveAll(j.path, refs)
+			defs[j.path] = append(defs[j.path], w.wrappers...)
 		}
-		if !j.ref.Factory {
-			w.stores(j.ref.Name, 1) // TOOLS["x"] = fn of an imported table
-		}
-		refs := w.out.ext
-		for _, re := range reExports(f, j.ref.Name) {
-			refs = append(refs, ExtRef{Module: re.Module, Name: re.Name, Kind: j.ref.Kind, Factory: j.ref.Factory, Want: j.ref.Want, Wrapped: j.ref.Wrapped, Reg: j.ref.Reg, Site: j.ref.Site})
-		}
-		resolveAll(j.path, refs)
+	}
+	drain()
+	if len(defs) > 0 && parsed < maxRegistryFiles {
+		crossWrappers(w, defs, read, func(q string) *model.File {
+			f, ok := files[q]
+			if !ok {
+				f = parse(q)
+				files[q] = f
+			}
+			return f
+		}, func(q string, x regflow.Wrapper) {
+			r.regs[q] = append(r.regs[q], ExtRef{Name: x.Name, Kind: x.Kind, Reg: x.Reg, Via: &x})
+		}, resolveAll)
+		drain()
 	}
 	for _, f := range files {
 		if f != nil {
@@ -727,6 +747,13 @@ func reExports(f *model.File, name string) []ExtRef {
 		mod := strings.Trim(f.Text(src), "'\"`")
 		star := true
 		model.Walk(st, func(m *model.Node) bool {
+			if m.Sym() == syntax.SymNamespaceExport { // export * as tools from './tools': the module whole
+				if a := m.NamedChild(int(m.NamedChildCount()) - 1); a != nil && (name == "*" || f.Text(a) == name) {
+					out = append(out, ExtRef{Module: mod, Name: "*"})
+				}
+				star = false
+				return false
+			}
 			if m.Sym() == syntax.SymExportSpecifier {
 				star = false
 				exp := m.ChildByFieldName("alias")

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -143,4 +144,118 @@ func registryHandlers(t *testing.T, root string, paths []string, keep bool) map[
 		sort.Strings(got[p])
 	}
 	return got
+}
+
+// TestRegistryCrossWrappers: a registration wrapper one file defines (a
+// server class whose tool({name, cb}) method stores its argument in the
+// table its CallTool handler dispatches on; a function forwarding its
+// callback to registerTool) makes what another file's calls pass a tool
+// handler: the key the dispatcher calls only (cb, not validate), on an
+// object typed as the class; a same-named method of another class and a
+// callback handed to a helper that registers nothing are not. Whole scan
+// (NewRegistry) and diff mode (NewRepoRegistry with the server file as an
+// anchor) agree.
+func TestRegistryCrossWrappers(t *testing.T) {
+	root := filepath.Join("testdata", "wrappers")
+	paths := []string{"src/CustomServer.ts", "src/tools/createItem.ts", "src/tools/lookalike.ts", "src/tools/queue.ts"}
+	read := func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(root, p)) }
+	has := func(p string) bool { _, err := os.Stat(filepath.Join(root, p)); return err == nil }
+	want := map[string]string{
+		"src/CustomServer.ts":     "14", // the CallTool handler
+		"src/tools/createItem.ts": "8 21",
+	}
+	for _, diff := range []bool{false, true} {
+		for _, p := range paths {
+			reg := handlers.NewRegistry(paths, read)
+			if diff {
+				reg = handlers.NewRepoRegistry([]string{p}, []string{"src/CustomServer.ts"}, has, nil, read)
+			}
+			src, err := read(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lang, _ := model.DetectLanguage(p)
+			f := modeltest.Parse(t, p, lang, src)
+			handlers.SetRegistry(f, reg)
+			var got []string
+			f.NodesOf(model.NewSymBitset(model.SymArrowFunction, model.SymMethodDefinition, model.SymFunctionDeclaration), func(n *model.Node) bool {
+				if handlers.Kind(f, n) == model.ToolHandler {
+					line, _ := f.Position(int(n.StartByte()))
+					got = append(got, strconv.Itoa(line))
+				}
+				return true
+			})
+			if g := strings.Join(got, " "); g != want[p] {
+				t.Errorf("diff %v: %s: tool handlers at lines %q, want %q", diff, p, g, want[p])
+			}
+		}
+	}
+}
+
+// TestRegistryNamespaces: tool modules imported whole (`import * as t`) and
+// registered in a loop that calls each one's handler make that export a
+// handler, through an array of the namespaces and through a barrel's
+// `export * as x from` taken by Object.values; the modules' other exports
+// (a helper) are not handlers.
+func TestRegistryNamespaces(t *testing.T) {
+	root := filepath.Join("testdata", "modules")
+	paths := []string{"src/index.ts", "src/tools/createNote.ts", "src/tools/runMonitor.ts", "src/more/index.ts", "src/more/createTicket.ts"}
+	read := func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(root, p)) }
+	want := map[string]string{
+		"src/index.ts":             "11 16", // the registered lambdas
+		"src/tools/createNote.ts":  "5",
+		"src/tools/runMonitor.ts":  "5", // handler, not copyNote
+		"src/more/createTicket.ts": "5",
+	}
+	reg := handlers.NewRegistry(paths, read)
+	for _, p := range paths {
+		src, err := read(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lang, _ := model.DetectLanguage(p)
+		f := modeltest.Parse(t, p, lang, src)
+		handlers.SetRegistry(f, reg)
+		var got []string
+		f.NodesOf(model.NewSymBitset(model.SymArrowFunction, model.SymFunctionDeclaration), func(n *model.Node) bool {
+			if handlers.Kind(f, n) == model.ToolHandler {
+				line, _ := f.Position(int(n.StartByte()))
+				got = append(got, strconv.Itoa(line))
+			}
+			return true
+		})
+		if g := strings.Join(got, " "); g != want[p] {
+			t.Errorf("%s: tool handlers at lines %q, want %q", p, g, want[p])
+		}
+	}
+}
+
+// TestComparatorNotHandler: a collection's comparator or predicate on the
+// way to a registration (`tools.filter((t) => ...).sort(byName)`, `find`)
+// is no handler; the elements' handlers still are.
+func TestComparatorNotHandler(t *testing.T) {
+	src := `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "x", version: "1" });
+const byName = (a, b) => (a.name < b.name ? -1 : 1);
+const tools = [
+  { name: "create_note", handler: async (args) => ({ content: [] }) },
+];
+for (const t of tools.filter((x) => x.name !== "off").sort(byName)) {
+  server.tool(t.name, "d", {}, t.handler);
+}
+const first = tools.find((x) => x.name === "create_note");
+server.tool("again", "d", {}, first.handler);
+`
+	f := modeltest.Parse(t, "x.ts", model.LangTypeScript, []byte(src))
+	var got []string
+	f.NodesOf(model.NewSymBitset(model.SymArrowFunction), func(n *model.Node) bool {
+		if handlers.Kind(f, n) != model.NotHandler {
+			line, _ := f.Position(int(n.StartByte()))
+			got = append(got, strconv.Itoa(line))
+		}
+		return true
+	})
+	if g := strings.Join(got, " "); g != "5" {
+		t.Errorf("handlers at lines %q, want %q (the element's handler only)", g, "5")
+	}
 }

@@ -172,3 +172,68 @@ func Default(f *model.File, v *model.Node) *model.Node {
 	}
 	return first
 }
+
+// Param is a parameter annotated with a class (AnnotatedClass): its name,
+// the class, and whether it is a TS parameter property (`private api:
+// Api`), which the constructor also sets as a field of this.
+type Param struct {
+	Name, Class string
+	Property    bool
+}
+
+// Params returns the parameters of Python or TS function n annotated with
+// a class (`client: Client`, `x: T = d`, `private api: Api`), in order.
+func Params(f *model.File, n *model.Node) []Param {
+	var out []Param
+	ps := n.ChildByFieldName("parameters")
+	for i := 0; ps != nil && i < int(ps.NamedChildCount()); i++ {
+		p := ps.NamedChild(i)
+		var name, typ *model.Node
+		property := false
+		switch p.Sym() {
+		case model.SymTypedParameter: // Python: x: T
+			name, typ = p.NamedChild(0), p.ChildByFieldName("type")
+		case model.SymRequiredParameter: // TS: x: T, private x: T
+			name, typ = p.ChildByFieldName("pattern"), p.ChildByFieldName("type")
+			for j := 0; j < int(p.NamedChildCount()); j++ {
+				if p.NamedChild(j).Type() == "accessibility_modifier" {
+					property = true
+				}
+			}
+		default:
+			if p.Type() == "typed_default_parameter" {
+				name, typ = p.ChildByFieldName("name"), p.ChildByFieldName("type")
+			}
+		}
+		if name == nil || name.Sym() != model.SymIdentifier {
+			continue
+		}
+		if cls := AnnotatedClass(f, typ); cls != "" {
+			out = append(out, Param{f.Text(name), cls, property})
+		}
+	}
+	return out
+}
+
+// Factory returns the bare callee name of call, a call of the repository's
+// factory function or of a Python class, and the instance it gives as the
+// function summaries write it: "jenkins(<class arg>)" for a function (what
+// it returns, Func.Returns), "Api" for a capitalised Python callee (the
+// class it constructs). name is "" for a callee that is not a bare name
+// (`a.b().c()` chains are left to the receiver's type) and for a
+// capitalised callee outside Python (only a Python class is called to
+// construct).
+func Factory(f *model.File, call *model.Node) (name, cls string) {
+	callee := model.Callee(model.Unwrap(call))
+	if callee == nil || callee.Sym() != model.SymIdentifier {
+		return "", ""
+	}
+	name = f.Text(callee)
+	cls = name
+	if name[0] < 'A' || name[0] > 'Z' {
+		cls += "(" + ClassArg(f, model.Unwrap(call)) + ")"
+	} else if f.Lang != model.LangPython {
+		return "", ""
+	}
+	return name, cls
+}

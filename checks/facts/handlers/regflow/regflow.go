@@ -388,7 +388,9 @@ func ParamIndex(f *model.File, fn *model.Node, name string) int {
 
 // InstanceOf returns the class a JS member call's object is an instance
 // of when a name of the file is bound to `new C(...)` (`registry` of
-// `const registry = new ToolRegistry()`), else "".
+// `const registry = new ToolRegistry()`) or is a parameter the function
+// types as C (`function register(server: CustomMcpServer)`: TypeScript's
+// declared type, as CodeQL's type tracking reads it), else "".
 func InstanceOf(f *model.File, callee *model.Node) string {
 	if callee.Sym() != model.SymMemberExpression {
 		return ""
@@ -398,10 +400,49 @@ func InstanceOf(f *model.File, callee *model.Node) string {
 		return ""
 	}
 	v := model.Unwrap(f.Lookup(f.Text(obj), obj))
-	if v == nil || v.Sym() != model.SymNewExpression {
+	if v == nil {
+		return TypedParam(f, obj)
+	}
+	if v.Sym() != model.SymNewExpression {
 		return ""
 	}
 	return f.Text(v.ChildByFieldName("constructor"))
+}
+
+// TypedParam returns the class name a TypeScript parameter of a function
+// around identifier n, named as n, is declared with (`server: CustomServer`,
+// `server?: CustomServer<T>`: CustomServer), else "" (no type, a union, an
+// object type, a parameter of another name).
+func TypedParam(f *model.File, n *model.Node) string {
+	name := f.Text(n)
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		params := p.ChildByFieldName("parameters")
+		if params == nil || !strings.Contains(f.Text(params), name) {
+			continue
+		}
+		for i := 0; i < int(params.NamedChildCount()); i++ {
+			q := params.NamedChild(i)
+			pat, typ := q.ChildByFieldName("pattern"), q.ChildByFieldName("type")
+			if pat == nil || f.Text(pat) != name {
+				continue
+			}
+			if typ == nil {
+				return ""
+			}
+			t := strings.TrimSpace(strings.TrimPrefix(f.Text(typ), ":"))
+			if i := strings.IndexByte(t, '<'); i > 0 {
+				t = t[:i]
+			}
+			if t == "" || t[0] < 'A' || t[0] > 'Z' || strings.IndexFunc(t, func(r rune) bool { return r > 127 || !IdentByte(byte(r)) }) >= 0 {
+				return ""
+			}
+			return t
+		}
+		if funcSyms.Has(p.Sym()) {
+			return "" // the innermost function with parameters declares none of that name
+		}
+	}
+	return ""
 }
 
 // CallToolParam reports whether JS/TS function fn has a parameter typed as

@@ -74,3 +74,32 @@ func setup(s *Server) {
 		t.Errorf("GoFieldWrites = %q, want %q", g, w)
 	}
 }
+
+// TestInstanceOfTyped: a member call's object is an instance of the class
+// a `new` binding or a TypeScript parameter type names (generics dropped);
+// an untyped parameter, a union or object type, and a parameter of an
+// outer function shadowed by an inner untyped one give "".
+func TestInstanceOfTyped(t *testing.T) {
+	src := `
+const reg = new ToolRegistry();
+reg.add(a);
+function f(server: CustomServer, opt?: Box<T>, u: A | B, o: { tool: any }, plain) {
+  server.tool(a);
+  opt.tool(a);
+  u.tool(a);
+  o.tool(a);
+  plain.tool(a);
+  const g = (server) => server.tool(a);
+}
+`
+	f := modeltest.Parse(t, "x.ts", model.LangTypeScript, []byte(src))
+	var got []string
+	f.NodesOf(model.NewSymBitset(model.SymCallExpression), func(c *model.Node) bool {
+		got = append(got, f.Text(model.Callee(c))+"="+regflow.InstanceOf(f, model.Callee(c)))
+		return true
+	})
+	want := "reg.add=ToolRegistry server.tool=CustomServer opt.tool=Box u.tool= o.tool= plain.tool= server.tool="
+	if g := strings.Join(got, " "); g != want {
+		t.Errorf("InstanceOf = %q, want %q", g, want)
+	}
+}

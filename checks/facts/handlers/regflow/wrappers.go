@@ -1,0 +1,142 @@
+package regflow
+
+import (
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// Registration wrappers (this file): a function of the project whose
+// parameter reaches a registration (`tool(name, cb) { server.registerTool(
+// name, {}, cb) }`, a class method that stores its argument in the table a
+// CallTool dispatcher reads) registers what its calls pass there; these are
+// the syntax facts the handler flow (checks/facts/handlers, flow.go) reads
+// to follow such calls.
+
+// Wrapper is parameter Index of the file's function Name (a registration
+// wrapper: its parameter reaches a registration of handler kind Kind; Reg
+// is the Python registration's qualified name, "" if not known).
+type Wrapper struct {
+	Name  string
+	Index int
+	Kind  model.HandlerKind
+	Reg   string
+	// Cls is the name of the JS class whose method the wrapper is ("" for
+	// a function): `registry.register(tool)` on `registry = new C()` calls it.
+	Cls string
+	// Want is the key of the objects the parameter holds that the
+	// registration takes (`tool.cb` of the stored `tool({name, cb})`
+	// argument), "" for the value.
+	Want string
+}
+
+// CalledParam reports whether function fn calls its parameter i in its
+// own body (`toolFactory(r.logger)`), not in a closure.
+func CalledParam(f *model.File, fn *model.Node, i int) bool {
+	name := ""
+	if f.Lang == model.LangGo {
+		ps := fn.ChildByFieldName("parameters")
+		idx := 0
+		for j := 0; ps != nil && j < int(ps.NamedChildCount()) && name == ""; j++ {
+			p := ps.NamedChild(j)
+			for k := 0; k < int(p.NamedChildCount()); k++ {
+				if c := p.NamedChild(k); c.FieldName() == "name" {
+					if idx == i {
+						name = f.Text(c)
+					}
+					idx++
+				}
+			}
+		}
+	} else {
+		if f.Lang == model.LangPython && fn.Parent() != nil && fn.Parent().Sym() == model.SymBlock && i >= 0 { // a method: self first
+			if p := NthParam(f, fn, 0); p == "self" || p == "cls" {
+				i++
+			}
+		}
+		name = NthParam(f, fn, i)
+	}
+	body := fn.ChildByFieldName("body")
+	if name == "" || body == nil {
+		return false
+	}
+	called := false
+	f.NodesIn(body, model.NewSymBitset(model.SymCall, model.SymCallExpression), func(n *model.Node) bool {
+		// called in fn itself, at build time; a call in a closure fn
+		// returns runs the parameter per request: a handler, not a factory
+		if c := model.Callee(n); c != nil && c.Sym() == model.SymIdentifier && f.Text(c) == name && model.EnclosingFunc(n) == fn {
+			called = true
+		}
+		return !called
+	})
+	return called
+}
+
+var goMethodsKey = model.NewFactKey[map[string][]*model.Node]("handlers.goMethods")
+
+// GoMethods maps method names to the file's Go method declarations.
+func GoMethods(f *model.File) map[string][]*model.Node {
+	return model.Fact(f, goMethodsKey, func(f *model.File) map[string][]*model.Node {
+		out := map[string][]*model.Node{}
+		for i := 0; i < int(f.Root.NamedChildCount()); i++ {
+			if d := f.Root.NamedChild(i); d.Sym() == model.SymMethodDeclaration {
+				out[f.Text(d.ChildByFieldName("name"))] = append(out[f.Text(d.ChildByFieldName("name"))], d)
+			}
+		}
+		return out
+	})
+}
+
+// WrapperCall is an argument a call of a registration wrapper passes
+// where the wrapper forwards it to a registration.
+type WrapperCall struct {
+	Arg  *model.Node
+	Kind model.HandlerKind
+	Reg  string
+	Want string // Wrapper.Want
+}
+
+// WrapperCalls returns the arguments the file's calls of wrappers ws pass
+// at the wrappers' registering parameter (`this.addTool(name, fn)`,
+// `register(server, tool, handler)`).
+func WrapperCalls(f *model.File, ws []Wrapper) []WrapperCall {
+	byName := map[string][]Wrapper{}
+	for _, p := range ws {
+		byName[p.Name] = append(byName[p.Name], p)
+	}
+	var out []WrapperCall
+	f.NodesOf(model.NewSymBitset(model.SymCall, model.SymCallExpression), func(call *model.Node) bool {
+		c := model.Callee(call)
+		if c == nil {
+			return true
+		}
+		name := f.Text(c)
+		switch c.Sym() {
+		case model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression:
+			if !model.IsSelfMember(name) && c.Sym() != model.SymSelectorExpression && InstanceOf(f, c) == "" {
+				return true
+			}
+			name = name[strings.LastIndexByte(name, '.')+1:]
+		case model.SymIdentifier:
+		default:
+			return true
+		}
+		for _, p := range byName[name] {
+			if fn := model.EnclosingFunc(call); fn != nil && FuncName(f, fn) == name {
+				continue // the wrapper's own recursion
+			}
+			if cl := InstanceOf(f, c); cl != "" && cl != p.Cls {
+				continue // registry.register(x) of another class's register
+			}
+			idx := p.Index
+			if model.IsSelfMember(f.Text(c)) && f.Lang == model.LangPython && idx > 0 {
+				idx-- // self is parameter 0 of a method
+			}
+			if a := model.Arg(call, idx); a != nil {
+				out = append(out, WrapperCall{a, p.Kind, p.Reg, p.Want})
+			}
+		}
+		return true
+	})
+	return out
+}

@@ -1,0 +1,1 @@
+export * as createTicket from "./createTicket";

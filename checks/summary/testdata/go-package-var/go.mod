@@ -1,0 +1,3 @@
+module example.com/pv
+
+go 1.22
