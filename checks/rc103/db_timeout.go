@@ -111,8 +111,8 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   handler of the file (an MCP tool handler such as an ` + "`AddTool`" + ` closure, or a function taking
   a context or a request, other than start-up ones: ` + "`main`" + `, ` + "`run`" + `, ` + "`setup`" + `, ...)
   reaches it through calls of the file (` + "`DoQuery(query)`" + ` called from a tool's ` + "`HandleQuery`" + `),
-  as golangci-lint's noctx and contextcheck follow a request's context; unless the file's
-  databases are embedded ones (SQLite, DuckDB drivers), whose waits are on a local file.
+  as golangci-lint's noctx and contextcheck follow a request's context. Neither is reported when the
+  file's databases are embedded ones (SQLite, DuckDB drivers), whose waits are on a local file.
   The Context forms (` + "`QueryContext`" + `, ` + "`ExecContext`" + `, ...) given the context an MCP SDK
   hands a handler, when the SDK gives it no deadline (mcp-go, the go-sdk: the ` + "`default: none`" + `
   of their registration rows in libmodels), in the handler or a helper of the file every call
@@ -1155,10 +1155,13 @@ func (c *dbCheck) goJudge() {
 		for fn := dbGoFunc(s.call); fn != nil && !req; fn = dbGoFunc(fn) {
 			req = c.reqFns[fn.StartByte()]
 		}
+		if goEmbeddedOnly(f) || c.goRecvEmbedded(s.recv) {
+			continue // an embedded database waits on a local file, request path or not
+		}
 		var via goreach.Reach
 		if !req {
 			r, ok := goreach.Of(f, s.call)
-			if !ok || r.Self || goEmbeddedOnly(f) || c.goRecvEmbedded(s.recv) {
+			if !ok || r.Self {
 				continue
 			}
 			via = r
