@@ -28,16 +28,7 @@ func TestBoundGapsUserRows(t *testing.T) {
 		{Lang: libmodels.Python, Module: "acme", Name: "acme.Unknown", API: libmodels.Constructor, Kind: libmodels.HTTP,
 			Bound: &libmodels.Bound{Where: libmodels.Keyword, Name: "timeout"}, Source: "https://wiki.example.com/unknown"},
 	}
-	for i, r := range rows {
-		r.File, r.Index = "rc.yml", i
-		if err := r.Validate(); err != nil {
-			t.Fatal(err)
-		}
-	}
-	set, err := libmodels.Builtin().Merge(rows)
-	if err != nil {
-		t.Fatal(err)
-	}
+	set := mergeRows(t, rows)
 	src := `import acme
 a = acme.Client("u")
 b = acme.Client("u", timeout=5)
@@ -80,4 +71,22 @@ h = acme.Unknown()
 	if gaps := BoundGaps(f, libmodels.Builtin(), all, budget); len(gaps) != 0 {
 		t.Errorf("built-in rows: %d gaps, want 0 (acme is not a known library)", len(gaps))
 	}
+}
+
+// mergeRows validates user rows as if read from rc.yml (in order) and
+// returns the built-in set with them merged in; a row that fails
+// validation or merging fails the test.
+func mergeRows(t *testing.T, rows []*libmodels.Row) *libmodels.Set {
+	t.Helper()
+	for i, r := range rows {
+		r.File, r.Index = "rc.yml", i
+		if err := r.Validate(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	set, err := libmodels.Builtin().Merge(rows)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return set
 }

@@ -25,16 +25,7 @@ func TestGoContextRows(t *testing.T) {
 	connect.Name, connect.API = "example.com/acmedb.Connect", libmodels.Function
 	client.Name, client.API = "example.com/acmedb.Client", libmodels.Type
 	rows := []*libmodels.Row{&connect, &client}
-	for i, r := range rows {
-		r.File, r.Index = "rc.yml", i
-		if err := r.Validate(); err != nil {
-			t.Fatal(err)
-		}
-	}
-	set, err := libmodels.Builtin().Merge(rows)
-	if err != nil {
-		t.Fatal(err)
-	}
+	set := mergeRows(t, rows)
 	src := `package tools
 
 import (

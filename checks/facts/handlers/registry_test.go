@@ -156,7 +156,7 @@ func registryHandlers(t *testing.T, root string, paths []string, keep bool) map[
 // (NewRegistry) and diff mode (NewRepoRegistry with the server file as an
 // anchor) agree.
 func TestRegistryCrossWrappers(t *testing.T) {
-	root := filepath.Join("testdata", "wrappers")
+	root := filepath.Join("..", "..", "summary", "testdata", "js-tool-wrapper") // the summaries' fixture of the same shape
 	paths := []string{"src/CustomServer.ts", "src/tools/createItem.ts", "src/tools/lookalike.ts", "src/tools/queue.ts"}
 	read := func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(root, p)) }
 	has := func(p string) bool { _, err := os.Stat(filepath.Join(root, p)); return err == nil }
@@ -174,22 +174,30 @@ func TestRegistryCrossWrappers(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			lang, _ := model.DetectLanguage(p)
-			f := modeltest.Parse(t, p, lang, src)
-			handlers.SetRegistry(f, reg)
-			var got []string
-			f.NodesOf(model.NewSymBitset(model.SymArrowFunction, model.SymMethodDefinition, model.SymFunctionDeclaration), func(n *model.Node) bool {
-				if handlers.Kind(f, n) == model.ToolHandler {
-					line, _ := f.Position(int(n.StartByte()))
-					got = append(got, strconv.Itoa(line))
-				}
-				return true
-			})
-			if g := strings.Join(got, " "); g != want[p] {
+			if g := handlerLines(t, p, src, reg); g != want[p] {
 				t.Errorf("diff %v: %s: tool handlers at lines %q, want %q", diff, p, g, want[p])
 			}
 		}
 	}
+}
+
+// handlerLines parses file p (src) with registry reg and returns the
+// 1-based lines of its functions that handlers.Kind calls tool handlers,
+// space-separated, in document order.
+func handlerLines(t *testing.T, p string, src []byte, reg *handlers.Registry) string {
+	t.Helper()
+	lang, _ := model.DetectLanguage(p)
+	f := modeltest.Parse(t, p, lang, src)
+	handlers.SetRegistry(f, reg)
+	var got []string
+	f.NodesOf(model.NewSymBitset(model.SymArrowFunction, model.SymMethodDefinition, model.SymFunctionDeclaration), func(n *model.Node) bool {
+		if handlers.Kind(f, n) == model.ToolHandler {
+			line, _ := f.Position(int(n.StartByte()))
+			got = append(got, strconv.Itoa(line))
+		}
+		return true
+	})
+	return strings.Join(got, " ")
 }
 
 // TestRegistryNamespaces: tool modules imported whole (`import * as t`) and
@@ -198,7 +206,7 @@ func TestRegistryCrossWrappers(t *testing.T) {
 // `export * as x from` taken by Object.values; the modules' other exports
 // (a helper) are not handlers.
 func TestRegistryNamespaces(t *testing.T) {
-	root := filepath.Join("testdata", "modules")
+	root := filepath.Join("..", "..", "summary", "testdata", "js-tool-modules") // the summaries' fixture of the same shape
 	paths := []string{"src/index.ts", "src/tools/createNote.ts", "src/tools/runMonitor.ts", "src/more/index.ts", "src/more/createTicket.ts"}
 	read := func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(root, p)) }
 	want := map[string]string{
@@ -213,18 +221,7 @@ func TestRegistryNamespaces(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		lang, _ := model.DetectLanguage(p)
-		f := modeltest.Parse(t, p, lang, src)
-		handlers.SetRegistry(f, reg)
-		var got []string
-		f.NodesOf(model.NewSymBitset(model.SymArrowFunction, model.SymFunctionDeclaration), func(n *model.Node) bool {
-			if handlers.Kind(f, n) == model.ToolHandler {
-				line, _ := f.Position(int(n.StartByte()))
-				got = append(got, strconv.Itoa(line))
-			}
-			return true
-		})
-		if g := strings.Join(got, " "); g != want[p] {
+		if g := handlerLines(t, p, src, reg); g != want[p] {
 			t.Errorf("%s: tool handlers at lines %q, want %q", p, g, want[p])
 		}
 	}

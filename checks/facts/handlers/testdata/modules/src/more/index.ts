@@ -1,1 +1,0 @@
-export * as createTicket from "./createTicket";
