@@ -322,11 +322,13 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 		// findings (impact.Of): a chain from a CLI or a test is low.
 		if !handlerRules[s.RuleID] {
 			im := xc.sites[s.Call.Path][[2]int{s.Call.Line, s.Call.Col}].Of(r.Severity, siteWait(s))
-			if s.RuleID == "RC201" && im.Severity != model.SeverityLow {
-				if h, ok := xc.onceHop(s); ok { // a memoised hop: it blocks once per key
+			// a log-line append (fsops.LogLine) gated by a debug flag is named by the flag
+			logLine := s.RuleID == "RC201" && len(s.Chain) > 0 && strings.HasSuffix(s.Chain[len(s.Chain)-1].Name, fsops.LogLine)
+			if s.RuleID == "RC201" && (im.Severity != model.SeverityLow || logLine) {
+				if h, ok := xc.onceHop(s); ok && im.Severity != model.SeverityLow { // a memoised hop: it blocks once per key
 					im = model.Impact{Severity: model.SeverityLow, Why: fmt.Sprintf("%s (%s at %s:%d)", memo.Why, h.Name, h.Path, h.Line)}
 				}
-				if h, flag, ok := xc.debugHop(s); ok && im.Severity != model.SeverityLow { // a debug aid
+				if h, flag, ok := xc.debugHop(s); ok && (im.Severity != model.SeverityLow || logLine) { // a debug aid
 					im = model.Impact{Severity: model.SeverityLow, Why: fmt.Sprintf(gates.DebugWhy+" (%s at %s:%d)", flag, h.Name, h.Path, h.Line)}
 				}
 			}

@@ -473,16 +473,19 @@ func (c *BlockingCheck) pyBlockingHelper(call, callee, fn *model.Node) {
 }
 
 // jsSmallFSOp reports whether fs.<base>Sync(...) call is a small local file
-// operation: one of jsSmallFS, or a write or append whose data is text the
+// operation: one of jsSmallFS, a write or append whose data is text the
 // call spells out (a string or template literal, JSON.stringify(...)), such
-// as a temporary manifest. A write of a buffer or variable of unknown size
-// is not.
+// as a temporary manifest, or an append to a log file (fsops.LogAppend). A
+// write of a buffer or variable of unknown size is not.
 func jsSmallFSOp(f *model.File, base string, call *model.Node) bool {
 	if fsops.Small(base) {
 		return true
 	}
 	if base != "writeFile" && base != "appendFile" {
 		return false
+	}
+	if base == "appendFile" && fsops.LogAppend(f, call) {
+		return true
 	}
 	data := model.Arg(call, 1)
 	if data == nil {

@@ -717,7 +717,10 @@ func (x *extractor) effects(n, callee *model.Node, c ctx) {
 			}
 		}
 		if w != "" {
-			fn.Blocks = &Effect{What: w + "()", Chain: []Hop{x.hop(callee, w+"()")}}
+			if w += "()"; f.Lang.IsJS() && strings.HasSuffix(q, "appendFileSync") && fsops.LogAppend(f, n) {
+				w += fsops.LogLine
+			}
+			fn.Blocks = &Effect{What: w, Chain: []Hop{x.hop(callee, w)}}
 		}
 	}
 	x.forward(n, callee, q, fn, c.fn)

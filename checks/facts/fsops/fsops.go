@@ -6,6 +6,7 @@
 package fsops
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -27,6 +28,9 @@ func Small(base string) bool { return small[base] }
 // operation of a file-system module (model.JsFSModules). A write cannot be
 // judged by its name (its data decides), so it is not one.
 func SmallCall(q string) bool {
+	if strings.HasSuffix(q, LogLine) {
+		return true // an append of a log line (LogAppend), as the summaries name it
+	}
 	q = strings.TrimSuffix(q, "()")
 	i := strings.LastIndexByte(q, '.')
 	if i < 0 || !model.JsFSModules[q[:i]] || !strings.HasSuffix(q, "Sync") {
@@ -34,3 +38,21 @@ func SmallCall(q string) bool {
 	}
 	return small[strings.TrimSuffix(q[i+1:], "Sync")]
 }
+
+// LogLine is the suffix the function summaries give a blocking call that
+// appends a log line (LogAppend): "fs.appendFileSync() of a log line", a
+// small operation (SmallCall) along a call chain as in the file.
+const LogLine = " of a log line"
+
+// LogAppend reports whether JS call (fs.appendFileSync(path, data) or
+// appendFileSync(path, data)) appends to a log file: a path whose name says
+// log (logFile, envLogFilePath, config.logging.filePath, LOG_FILE,
+// "server.log"). A log line is a small local write, milliseconds per call
+// (batch 11: tbreeding/jira-mcp's writeToLogFile, reached from every tool).
+func LogAppend(f *model.File, call *model.Node) bool {
+	p := model.Unwrap(model.Arg(call, 0))
+	return p != nil && logPath.MatchString(f.Text(p))
+}
+
+// logPath matches the text of a path expression that names a log file.
+var logPath = regexp.MustCompile(`(?:^|[^A-Za-z])(?:[Ll]og|LOG)(?:s|ging|file|File|FILE|path|Path|PATH)?(?:[^a-z]|$)|[a-z]Log(?:s|ging)?(?:[^a-z]|$)|\.log\b`)

@@ -45,3 +45,22 @@ server.tool("export", {}, async (args: { debug?: boolean; path: string }) => {
 async function state(): Promise<string> {
   return "{}";
 }
+
+// An append to a log file is a line of text per call: a small local write
+// (tbreeding/jira-mcp's writeToLogFile, reached from every tool): low, in
+// the file and through a helper. A write of data of unknown size to another
+// file stays high.
+const config = { logging: { filePath: process.env.LOG_FILE_PATH } };
+function writeToLogFile(envLogFilePath: string, fullMessage: string): void {
+  fs.appendFileSync(envLogFilePath, fullMessage);
+}
+
+server.tool("logged", {}, async () => {
+  fs.appendFileSync(config.logging.filePath!, "called\n"); // want: RC201 low
+  writeToLogFile(config.logging.filePath!, `called ${Date.now()}\n`); // want: RC201 low
+  fs.appendFileSync(logFile, await state()); // want: RC201 low
+  fs.appendFileSync(exportPath, await state()); // want: RC201
+  return { content: [] };
+});
+const logFile = "server.log";
+const exportPath = "export.ndjson";
