@@ -63,8 +63,8 @@ blocking a one-shot program's event loop starves no other request. Nor in a func
 ends the process (` + "`process.exit`" + `, ` + "`sys.exit`" + `): that is start-up code, run before anything is
 served. Nor in a server's start-up function: a module-level function the file calls only from its
 entry code (` + "`main()`" + ` or ` + "`main().catch(...)`" + ` at module level, ` + "`asyncio.run(main())`" + `, another such
-function), outside a ` + "`while`" + ` loop, which reads its configuration and checks its connection once
-before it serves, as Ruff's ASYNC rules would flag but a reviewer does not (a function that is also
+function), or a module-level ` + "`(async () => { ... })()`" + `, outside a ` + "`while`" + ` loop, which reads its
+configuration and checks its connection once before it serves, as Ruff's ASYNC rules would flag but a reviewer does not (a function that is also
 passed as a callback or called from a handler is not one).
 ` + "`scripts-are-servers: true`" + ` in the configuration reports there too.
 

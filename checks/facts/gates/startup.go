@@ -37,7 +37,9 @@ func (j *Judge) StartUpCall(n *model.Node) bool {
 }
 
 // StartUp reports whether function fn runs only as the module's entry code,
-// once per process: a named function of the module (not a method, not a
+// once per process: a module-level immediately invoked function (`(async ()
+// => { ... })()`, batch 11: actual-mcp-server's version and git reads before
+// it serves), or a named function of the module (not a method, not a
 // decorated or registered handler) that the file calls, and only from
 //
 //   - module-level code (`main()`, `main().catch(...)`, `if __name__ ==
@@ -77,6 +79,10 @@ func (j *Judge) startUp(fn *model.Node) bool {
 	f := j.f
 	if !(f.Lang == model.LangPython || f.Lang.IsJS()) {
 		return false
+	}
+	if iife(fn) && model.EnclosingFunc(fn) == nil {
+		// a module-level (async () => { ... })(): the module's entry code itself
+		return f.HandlerOf(fn) == model.NotHandler
 	}
 	nameNode := funcName(fn)
 	if nameNode == nil || f.HandlerOf(nameNode) != model.NotHandler {
