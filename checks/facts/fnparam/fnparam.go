@@ -1,6 +1,6 @@
-// Package fnparam holds RC402's facts on a function's parameters by name
-// (moved out of checks/rc402 unchanged): whether a Python or JS function has
-// a parameter called name, and its index.
+// Package fnparam holds facts on a function's parameters by name: whether a
+// Python or JS function has a parameter called name, its index (RC402, moved
+// out of checks/rc402 unchanged), and a Python parameter's annotation.
 package fnparam
 
 import "github.com/resilience-check/resilience-check/checks/model"
@@ -43,4 +43,26 @@ func JSNamed(f *model.File, fn *model.Node, name string) bool {
 		return !found
 	})
 	return found
+}
+
+// PyAnnotation returns the type annotation of Python function fn's
+// parameter name (`mcp: FastMCP`, `mcp: FastMCP = None`, `cls: Type[M]`) as
+// the grammar gives it, or nil when the parameter has none or fn has no
+// parameter of that name.
+func PyAnnotation(f *model.File, fn *model.Node, name string) *model.Node {
+	params := fn.ChildByFieldName("parameters")
+	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
+		p := params.NamedChild(i)
+		switch p.Sym() {
+		case model.SymTypedParameter:
+			if p.NamedChildCount() > 0 && f.Text(p.NamedChild(0)) == name {
+				return p.ChildByFieldName("type")
+			}
+		case model.SymTypedDefaultParameter:
+			if f.Text(p.ChildByFieldName("name")) == name {
+				return p.ChildByFieldName("type")
+			}
+		}
+	}
+	return nil
 }

@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/fnparam"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
@@ -180,28 +181,9 @@ func annotatedServer(f *model.File, obj *model.Node) string {
 // (`mcp: FastMCP`, `mcp: FastMCP = None`): the name or attribute it is, or
 // nil.
 func paramType(f *model.File, fn *model.Node, name string) *model.Node {
-	t := paramAnnotation(f, fn, name)
+	t := fnparam.PyAnnotation(f, fn, name)
 	if t != nil && t.Sym() != model.SymIdentifier && t.Sym() != model.SymAttribute && t.NamedChildCount() == 1 {
 		t = t.NamedChild(0)
 	}
 	return t
-}
-
-// paramAnnotation is paramType's type node as the grammar gives it.
-func paramAnnotation(f *model.File, fn *model.Node, name string) *model.Node {
-	params := fn.ChildByFieldName("parameters")
-	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
-		p := params.NamedChild(i)
-		switch p.Sym() {
-		case model.SymTypedParameter:
-			if p.NamedChildCount() > 0 && f.Text(p.NamedChild(0)) == name {
-				return p.ChildByFieldName("type")
-			}
-		case model.SymTypedDefaultParameter:
-			if f.Text(p.ChildByFieldName("name")) == name {
-				return p.ChildByFieldName("type")
-			}
-		}
-	}
-	return nil
 }

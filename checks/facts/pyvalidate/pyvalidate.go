@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/errnames"
+	"github.com/resilience-check/resilience-check/checks/facts/fnparam"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -109,21 +110,6 @@ func modelClass(f *model.File, id *model.Node) bool {
 	if fn == nil {
 		return false
 	}
-	params := fn.ChildByFieldName("parameters")
-	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
-		p := params.NamedChild(i)
-		if p.Sym() != model.SymTypedParameter && p.Sym() != model.SymTypedDefaultParameter {
-			continue
-		}
-		pname := p.ChildByFieldName("name")
-		if pname == nil && p.NamedChildCount() > 0 {
-			pname = p.NamedChild(0)
-		}
-		if pname == nil || f.Text(pname) != name {
-			continue
-		}
-		t := strings.TrimSpace(f.Text(p.ChildByFieldName("type")))
-		return strings.HasPrefix(t, "Type[") || strings.HasPrefix(t, "type[") || strings.HasPrefix(t, "typing.Type[")
-	}
-	return false
+	t := strings.TrimSpace(f.Text(fnparam.PyAnnotation(f, fn, name)))
+	return strings.HasPrefix(t, "Type[") || strings.HasPrefix(t, "type[") || strings.HasPrefix(t, "typing.Type[")
 }
