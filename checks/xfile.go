@@ -126,6 +126,17 @@ func (e *Engine) world(inputs []Input) *thirdparty.World {
 	w := &thirdparty.World{}
 	if e.Repo != nil {
 		w.GoModule, w.Has = e.Repo.GoModule, e.Repo.Has
+		// manifests (pydeps) are read as configuration files are
+		w.Read = e.Repo.Config
+		if w.Read == nil && e.Repo.Read != nil {
+			repo := e.Repo
+			w.Read = func(p string) ([]byte, error) {
+				if repo.Has != nil && !repo.Has(p) { // no read (a git process) for a file that is not there
+					return nil, os.ErrNotExist
+				}
+				return repo.Read(p)
+			}
+		}
 	}
 	if w.Has == nil && len(inputs) > 0 {
 		paths := make(map[string]bool, len(inputs))

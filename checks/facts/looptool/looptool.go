@@ -13,11 +13,13 @@
 package looptool
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/fnparam"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
+	"github.com/resilience-check/resilience-check/checks/facts/pydeps"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -29,6 +31,18 @@ type Registration struct {
 	Name string
 	// Fix is the row's Async text: how to take the work off the loop.
 	Fix string
+	// Dist and Before, when Before is set, limit the row to projects whose
+	// manifests pin distribution Dist below major version Before (the row's
+	// blocks_before: FastMCP 2.x, pydeps.Below).
+	Dist   string
+	Before int
+}
+
+// holds reports whether reg applies to file f: always, or, for a row
+// limited to releases before a major version, when f's project is known to
+// install one (pydeps.Below).
+func (reg Registration) holds(f *model.File) bool {
+	return reg.Before == 0 || pydeps.Below(f, reg.Dist, reg.Before)
 }
 
 // rows maps each qualified name (and alias) of a Python registration row
@@ -37,8 +51,13 @@ var rows = func() map[string]Registration {
 	out := map[string]Registration{}
 	for _, r := range libmodels.Builtin().Select(libmodels.Is(libmodels.Python, libmodels.Registration)) {
 		if r.Blocks {
+			reg := Registration{Name: r.Name, Fix: r.Async}
+			if r.BlocksBefore != "" {
+				reg.Dist = r.Module
+				reg.Before, _ = strconv.Atoi(r.BlocksBefore) // validated: a major version
+			}
 			for _, n := range r.Names() {
-				out[n] = Registration{Name: r.Name, Fix: r.Async}
+				out[n] = reg
 			}
 		}
 	}
@@ -93,7 +112,7 @@ func SyncOnLoop(f *model.File, def *model.Node) (reg Registration, ok bool) {
 	}
 	// registered by data flow: mcp.add_tool(fn), mcp.tool()(fn), a list of
 	// tools iterated into one, here or in the file that imports fn
-	if r, ok := rows[handlers.PyRegistration(f, def)]; ok {
+	if r, ok := rows[handlers.PyRegistration(f, def)]; ok && r.holds(f) {
 		return r, true
 	}
 	dd := def.Parent()
@@ -112,6 +131,7 @@ func SyncOnLoop(f *model.File, def *model.Node) (reg Registration, ok bool) {
 			return true
 		}
 		reg, ok = rows[ctor+"."+f.Text(e.ChildByFieldName("attribute"))]
+		ok = ok && reg.holds(f)
 		return !ok
 	})
 	if ok {
