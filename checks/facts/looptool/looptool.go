@@ -79,8 +79,9 @@ var modules = func() []string {
 }()
 
 // Possible reports whether the file mentions a module of the rows at all,
-// or has functions that a registration of a known server class reaches by
-// data flow (handlers.PyRegistration: `for t in TOOLS: mcp.add_tool(t)`, in
+// imports something and decorates with a .tool/.resource/.prompt attribute
+// (a server object of another module, importedServer), or has functions
+// that a registration of a known server class reaches by data flow (handlers.PyRegistration: `for t in TOOLS: mcp.add_tool(t)`, in
 // this file or another): when neither, no function of it is a SyncOnLoop
 // handler.
 func Possible(f *model.File) bool {
@@ -91,6 +92,11 @@ func Possible(f *model.File) bool {
 		if f.Contains(m) {
 			return true
 		}
+	}
+	// a decorator of a server object imported from another module of the
+	// repository (importedServer)
+	if f.Contains("import") && (f.Contains(".tool") || f.Contains(".resource") || f.Contains(".prompt")) {
+		return true
 	}
 	return handlers.HasPyRegistrations(f)
 }
@@ -126,6 +132,9 @@ func SyncOnLoop(f *model.File, def *model.Node) (reg Registration, ok bool) {
 		ctor := model.PyClientOf(f, e.ChildByFieldName("object"))
 		if ctor == "" {
 			ctor = annotatedServer(f, e.ChildByFieldName("object"))
+		}
+		if ctor == "" {
+			ctor = importedServer(f, e.ChildByFieldName("object"))
 		}
 		if ctor == "" {
 			return true
