@@ -36,6 +36,14 @@ type Registration struct {
 	// blocks_before: FastMCP 2.x, pydeps.Below).
 	Dist   string
 	Before int
+	// By names the SDK that runs the handler on its loop, for messages:
+	// "mcp 1.x's FastMCP", "FastMCP 2.x (fastmcp<3 in the project's
+	// dependency manifests)".
+	By string
+	// Ext says the answer read files other than the handler's own (the
+	// project's dependency manifests, the module that builds the server
+	// object): a cache keyed by the file's contents alone must not keep it.
+	Ext bool
 }
 
 // holds reports whether reg applies to file f: always, or, for a row
@@ -51,10 +59,11 @@ var rows = func() map[string]Registration {
 	out := map[string]Registration{}
 	for _, r := range libmodels.Builtin().Select(libmodels.Is(libmodels.Python, libmodels.Registration)) {
 		if r.Blocks {
-			reg := Registration{Name: r.Name, Fix: r.Async}
+			reg := Registration{Name: r.Name, Fix: r.Async, By: "mcp 1.x's FastMCP"}
 			if r.BlocksBefore != "" {
 				reg.Dist = r.Module
 				reg.Before, _ = strconv.Atoi(r.BlocksBefore) // validated: a major version
+				reg.By = "FastMCP " + strconv.Itoa(reg.Before-1) + ".x (" + r.Module + "<" + r.BlocksBefore + " in the project's dependency manifests)"
 			}
 			for _, n := range r.Names() {
 				out[n] = reg
@@ -119,6 +128,7 @@ func SyncOnLoop(f *model.File, def *model.Node) (reg Registration, ok bool) {
 	// registered by data flow: mcp.add_tool(fn), mcp.tool()(fn), a list of
 	// tools iterated into one, here or in the file that imports fn
 	if r, ok := rows[handlers.PyRegistration(f, def)]; ok && r.holds(f) {
+		r.Ext = r.Ext || r.Before != 0
 		return r, true
 	}
 	dd := def.Parent()
@@ -133,14 +143,17 @@ func SyncOnLoop(f *model.File, def *model.Node) (reg Registration, ok bool) {
 		if ctor == "" {
 			ctor = annotatedServer(f, e.ChildByFieldName("object"))
 		}
+		ext := false
 		if ctor == "" {
 			ctor = importedServer(f, e.ChildByFieldName("object"))
+			ext = ctor != ""
 		}
 		if ctor == "" {
 			return true
 		}
 		reg, ok = rows[ctor+"."+f.Text(e.ChildByFieldName("attribute"))]
 		ok = ok && reg.holds(f)
+		reg.Ext = ext || reg.Before != 0
 		return !ok
 	})
 	if ok {
