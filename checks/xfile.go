@@ -126,6 +126,17 @@ func (e *Engine) world(inputs []Input) *thirdparty.World {
 	w := &thirdparty.World{}
 	if e.Repo != nil {
 		w.GoModule, w.Has = e.Repo.GoModule, e.Repo.Has
+		// manifests (pydeps) are read as configuration files are
+		w.Read = e.Repo.Config
+		if w.Read == nil && e.Repo.Read != nil {
+			repo := e.Repo
+			w.Read = func(p string) ([]byte, error) {
+				if repo.Has != nil && !repo.Has(p) { // no read (a git process) for a file that is not there
+					return nil, os.ErrNotExist
+				}
+				return repo.Read(p)
+			}
+		}
 	}
 	if w.Has == nil && len(inputs) > 0 {
 		paths := make(map[string]bool, len(inputs))
@@ -459,7 +470,10 @@ func (e *Engine) readContext(ctx context.Context, xc *xcollect, opt summary.Opti
 			xc.files = append(xc.files, &summary.File{Path: path})
 			return
 		}
-		if complete && e.Repo.Keep != nil && len(xc.files) == before+1 {
+		// a summary whose facts read other files (LoopBy: the manifests'
+		// version pin, a server object's module) is not the file's alone:
+		// not kept by blob
+		if complete && e.Repo.Keep != nil && len(xc.files) == before+1 && !readsBeyond(xc.files[before]) {
 			e.Repo.Keep(path, xc.files[before])
 		}
 	}
@@ -581,4 +595,16 @@ func siteWait(s summary.Site) model.Wait {
 		return model.WaitDiskSmall // as the in-file rule rates a stat, exists or mkdir
 	}
 	return model.WaitRemote
+}
+
+// readsBeyond reports whether a fact of summary s was decided from files
+// other than its own (summary.Func.LoopExt): such a summary is not kept by
+// the file's contents alone (Source.Keep).
+func readsBeyond(s *summary.File) bool {
+	for i := range s.Funcs {
+		if s.Funcs[i].LoopExt {
+			return true
+		}
+	}
+	return false
 }

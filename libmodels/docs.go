@@ -101,6 +101,9 @@ func Markdown(s *Set) string {
 		blocks := ""
 		if r.Blocks {
 			blocks = "yes"
+			if r.BlocksBefore != "" {
+				blocks += " (before " + r.BlocksBefore + ")"
+			}
 			if r.Async != "" {
 				blocks += ": " + r.Async
 			}

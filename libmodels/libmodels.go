@@ -357,6 +357,13 @@ type Row struct {
 	// event loop); Async is what to use instead, worded as a fix.
 	Blocks bool   `yaml:"blocks,omitempty" json:"blocks,omitempty"`
 	Async  string `yaml:"async,omitempty" json:"async,omitempty"`
+	// BlocksBefore limits Blocks to releases of the row's Module (a Python
+	// distribution) before this major version ("3"): the call blocks only
+	// where the project's dependency manifests show a version below it
+	// (checks/facts/pydeps); unknown versions do not block. FastMCP 2.x
+	// calls a sync tool inline on the event loop, FastMCP 3 in a worker
+	// thread (PrefectHQ/fastmcp pull request 2865).
+	BlocksBefore string `yaml:"blocks_before,omitempty" json:"blocks_before,omitempty"`
 	// Errors is the origin class of the errors the callable raises.
 	Errors Origin `yaml:"errors,omitempty" json:"errors,omitempty"`
 	// Mutates reports whether the call changes state outside the process;

@@ -136,6 +136,8 @@ func (r *Row) Validate() error {
 		return bad("handler", "is required for a registration row")
 	case r.Async != "" && !r.Blocks:
 		return bad("async", "is set but blocks is false")
+	case r.BlocksBefore != "" && (!r.Blocks || r.Lang != Python || !majorVersion(r.BlocksBefore)):
+		return bad("blocks_before", "needs blocks, a Python row and a major version (\"3\")")
 	case r.Retries != nil && !oneOf(r.Retries.Methods, []string{"all", "idempotent"}):
 		return badEnum("retries.methods", r.Retries.Methods)
 	case r.Retries != nil && (r.Retries.Attempts < 1 || r.Retries.Off == "" || r.Retries.URL == ""):
@@ -228,4 +230,17 @@ func contains(vs []string, v string) bool {
 		}
 	}
 	return false
+}
+
+// majorVersion reports whether s is a major version number ("3").
+func majorVersion(s string) bool {
+	if s == "" || len(s) > 3 {
+		return false
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }

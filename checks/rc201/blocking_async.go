@@ -72,9 +72,14 @@ passed as a callback or called from a handler is not one).
   (` + "`from mcp.server.fastmcp import FastMCP`" + `) registers as a tool, resource or prompt
   (` + "`@mcp.tool()`" + ` on a server the file builds): that SDK calls a sync handler inline on its
   event loop, so it blocks as an ` + "`async def`" + ` would (python-sdk issue 1646; mcp 2.x and the
-  fastmcp package's 3.x run sync tools in a worker thread, and a sync tool of the fastmcp package,
-  whose version the file does not show, is not reported; the registration rows with
-  ` + "`blocks: true`" + ` in ` + "`libmodels/data/mcp.yml`" + ` say which SDKs do this): ` + "`requests.get/post/.../request`" + ` and the same methods
+  fastmcp package's 3.x run sync tools in a worker thread), and inside a plain ` + "`def`" + ` that the
+  fastmcp package registers where the project's dependency manifests show a 2.x release (a lock
+  file's version, ` + "`==2.x`" + `, or an upper bound such as ` + "`<3`" + `, ` + "`~=2.8`" + `, ` + "`^2.8`" + `, in the nearest
+  uv.lock, poetry.lock, pdm.lock, requirements.txt, pyproject.toml, setup.cfg or setup.py up
+  from the file): FastMCP 2.x also calls sync tools inline, 3.0 runs them in a worker thread
+  (PrefectHQ/fastmcp pull request 2865); a floor alone (` + "`fastmcp>=2.8`" + `) installs 3.x today and
+  is not reported. The registration rows with ` + "`blocks: true`" + ` (and ` + "`blocks_before`" + `) in
+  ` + "`libmodels/data/mcp.yml`" + ` say which SDKs do this: ` + "`requests.get/post/.../request`" + ` and the same methods
   (and ` + "`send`" + `) on a ` + "`requests.Session()`" + `; ` + "`urllib.request.urlopen`" + `/` + "`urlretrieve`" + `;
   ` + "`urllib3.request`" + ` and ` + "`request`" + `/` + "`urlopen`" + ` on a ` + "`PoolManager`" + ` or connection pool;
   ` + "`request`" + `/` + "`getresponse`" + `/` + "`connect`" + ` on an ` + "`http.client.HTTP(S)Connection`" + `;

@@ -142,7 +142,7 @@ func (c *BlockingCheck) fnName(fn *model.Node) string {
 	if f.Lang == model.LangPython && !c.isAsync(fn) {
 		if reg, ok := looptool.SyncOnLoop(f, fn); ok {
 			return "sync " + reg.Name[strings.LastIndex(reg.Name, ".")+1:] + " " + f.Text(fn.ChildByFieldName("name")) +
-				", which mcp 1.x's FastMCP calls on its event loop"
+				", which " + reg.By + " calls on its event loop"
 		}
 	}
 	kind := "async function "

@@ -239,10 +239,10 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 		}
 		return c
 	}
-	_, onLoop := looptool.SyncOnLoop(x.f, n)
+	reg, onLoop := looptool.SyncOnLoop(x.f, n)
 	c.async, c.inline, c.caught, c.try, c.catchVar = model.IsAsync(n) || onLoop, true, false, nil, ""
 	s := x.pos(n.StartByte())
-	fn := Func{Name: name, Class: class, Line: s.line, Col: s.col, Async: model.IsAsync(n), OnLoop: onLoop, Top: outer.scope == nil, Outer: outer.fn + 1,
+	fn := Func{Name: name, Class: class, Line: s.line, Col: s.col, Async: model.IsAsync(n), OnLoop: onLoop, LoopBy: reg.By, LoopExt: reg.Ext, Top: outer.scope == nil, Outer: outer.fn + 1,
 		Dispatch: regflow.ExportedDispatcher(x.f, n)}
 	if class != "" {
 		fn.Name = class + "." + name

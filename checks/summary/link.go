@@ -765,7 +765,7 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 			case c.Func >= 0 && c.Nested:
 				caller = "a callback in " + f.Funcs[c.Func].Name + "()"
 			case c.Func >= 0 && f.Funcs[c.Func].OnLoop:
-				caller = "sync tool " + f.Funcs[c.Func].Name + "(), which mcp 1.x's FastMCP calls on its event loop"
+				caller = "sync tool " + f.Funcs[c.Func].Name + "(), which " + f.Funcs[c.Func].LoopBy + " calls on its event loop"
 			case c.Func >= 0:
 				caller = f.Funcs[c.Func].Name + "()"
 			case c.Async:

@@ -131,6 +131,9 @@ type Func struct {
 	Col    int    `json:"col"`
 	Async  bool   `json:"async,omitempty"`
 	OnLoop bool   `json:"on_loop,omitempty"` // a sync tool its SDK calls on the event loop (looptool.SyncOnLoop)
+	LoopBy string `json:"loop_by,omitempty"` // that SDK, for messages (looptool.Registration.By)
+	// LoopExt: OnLoop was decided from other files (looptool.Registration.Ext).
+	LoopExt bool `json:"loop_ext,omitempty"`
 	// Dispatch: an exported dispatcher another module's call-tool handler calls (regflow.ExportedDispatcher).
 	Dispatch bool `json:"dispatch,omitempty"`
 	// Top says the function is declared at module level (or is a method of

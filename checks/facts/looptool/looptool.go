@@ -13,11 +13,13 @@
 package looptool
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/fnparam"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
+	"github.com/resilience-check/resilience-check/checks/facts/pydeps"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -29,6 +31,26 @@ type Registration struct {
 	Name string
 	// Fix is the row's Async text: how to take the work off the loop.
 	Fix string
+	// Dist and Before, when Before is set, limit the row to projects whose
+	// manifests pin distribution Dist below major version Before (the row's
+	// blocks_before: FastMCP 2.x, pydeps.Below).
+	Dist   string
+	Before int
+	// By names the SDK that runs the handler on its loop, for messages:
+	// "mcp 1.x's FastMCP", "FastMCP 2.x (fastmcp<3 in the project's
+	// dependency manifests)".
+	By string
+	// Ext says the answer read files other than the handler's own (the
+	// project's dependency manifests, the module that builds the server
+	// object): a cache keyed by the file's contents alone must not keep it.
+	Ext bool
+}
+
+// holds reports whether reg applies to file f: always, or, for a row
+// limited to releases before a major version, when f's project is known to
+// install one (pydeps.Below).
+func (reg Registration) holds(f *model.File) bool {
+	return reg.Before == 0 || pydeps.Below(f, reg.Dist, reg.Before)
 }
 
 // rows maps each qualified name (and alias) of a Python registration row
@@ -37,8 +59,14 @@ var rows = func() map[string]Registration {
 	out := map[string]Registration{}
 	for _, r := range libmodels.Builtin().Select(libmodels.Is(libmodels.Python, libmodels.Registration)) {
 		if r.Blocks {
+			reg := Registration{Name: r.Name, Fix: r.Async, By: "mcp 1.x's FastMCP"}
+			if r.BlocksBefore != "" {
+				reg.Dist = r.Module
+				reg.Before, _ = strconv.Atoi(r.BlocksBefore) // validated: a major version
+				reg.By = "FastMCP " + strconv.Itoa(reg.Before-1) + ".x (" + r.Module + "<" + r.BlocksBefore + " in the project's dependency manifests)"
+			}
 			for _, n := range r.Names() {
-				out[n] = Registration{Name: r.Name, Fix: r.Async}
+				out[n] = reg
 			}
 		}
 	}
@@ -60,8 +88,9 @@ var modules = func() []string {
 }()
 
 // Possible reports whether the file mentions a module of the rows at all,
-// or has functions that a registration of a known server class reaches by
-// data flow (handlers.PyRegistration: `for t in TOOLS: mcp.add_tool(t)`, in
+// imports something and decorates with a .tool/.resource/.prompt attribute
+// (a server object of another module, importedServer), or has functions
+// that a registration of a known server class reaches by data flow (handlers.PyRegistration: `for t in TOOLS: mcp.add_tool(t)`, in
 // this file or another): when neither, no function of it is a SyncOnLoop
 // handler.
 func Possible(f *model.File) bool {
@@ -72,6 +101,11 @@ func Possible(f *model.File) bool {
 		if f.Contains(m) {
 			return true
 		}
+	}
+	// a decorator of a server object imported from another module of the
+	// repository (importedServer)
+	if f.Contains("import") && (f.Contains(".tool") || f.Contains(".resource") || f.Contains(".prompt")) {
+		return true
 	}
 	return handlers.HasPyRegistrations(f)
 }
@@ -93,7 +127,8 @@ func SyncOnLoop(f *model.File, def *model.Node) (reg Registration, ok bool) {
 	}
 	// registered by data flow: mcp.add_tool(fn), mcp.tool()(fn), a list of
 	// tools iterated into one, here or in the file that imports fn
-	if r, ok := rows[handlers.PyRegistration(f, def)]; ok {
+	if r, ok := rows[handlers.PyRegistration(f, def)]; ok && r.holds(f) {
+		r.Ext = r.Ext || r.Before != 0
 		return r, true
 	}
 	dd := def.Parent()
@@ -108,10 +143,17 @@ func SyncOnLoop(f *model.File, def *model.Node) (reg Registration, ok bool) {
 		if ctor == "" {
 			ctor = annotatedServer(f, e.ChildByFieldName("object"))
 		}
+		ext := false
+		if ctor == "" {
+			ctor = importedServer(f, e.ChildByFieldName("object"))
+			ext = ctor != ""
+		}
 		if ctor == "" {
 			return true
 		}
 		reg, ok = rows[ctor+"."+f.Text(e.ChildByFieldName("attribute"))]
+		ok = ok && reg.holds(f)
+		reg.Ext = ext || reg.Before != 0
 		return !ok
 	})
 	if ok {

@@ -17,6 +17,7 @@ package thirdparty
 import (
 	"path"
 	"strings"
+	"sync"
 
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
@@ -30,6 +31,40 @@ type World struct {
 	// Has reports whether a slash-separated repository path is a file
 	// (nil: only the importing file's own folders are known).
 	Has func(path string) bool
+	// Read returns a repository file at the scanned revision, an error when
+	// there is none (nil: no file beyond the scanned ones is read). It is
+	// how dependency manifests are read (package pydeps), through File.
+	Read func(path string) ([]byte, error)
+
+	files sync.Map // path -> []byte (nil: absent or unreadable), File's cache
+}
+
+// maxManifestBytes is the largest file File returns (1 MiB): a manifest or
+// a lock file is far smaller; a larger one is taken as absent.
+const maxManifestBytes = 1 << 20
+
+// File returns the repository file at slash-separated path as w.Read gives
+// it, nil when it is absent, unreadable, over 1 MiB or w has no Read; each
+// path is read once per scan (the answer is cached, safe for concurrent
+// use).
+func (w *World) File(path string) []byte {
+	if w == nil || w.Read == nil {
+		return nil
+	}
+	if v, ok := w.files.Load(path); ok {
+		return v.([]byte)
+	}
+	b, err := w.Read(path)
+	if err != nil || len(b) > maxManifestBytes {
+		b = nil
+	}
+	v, _ := w.files.LoadOrStore(path, b)
+	return v.([]byte)
+}
+
+// Of returns the world Set recorded for file f (an empty one when none).
+func Of(f *model.File) *World {
+	return worldOf(f)
 }
 
 // holder is a file's world and the answers of Package so far.
