@@ -298,6 +298,9 @@ feed:
 	if xc != nil && ctx.Err() == nil {
 		e.summaries(ctx, xc, res)
 	}
+	if ctx.Err() == nil {
+		e.notServed(inputs, res, jsImported)
+	}
 	return res, err
 }
 

@@ -1,0 +1,374 @@
+package served
+
+import (
+	"encoding/json"
+	"path"
+	"regexp"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// implicitMethods are methods the language or the runtime calls without
+// naming them in the caller's code: served whenever their class is.
+var implicitMethods = map[string]bool{"constructor": true, "then": true, "toJSON": true, "toString": true, "valueOf": true,
+	"catch": true, "finally": true, "next": true, "return": true, "throw": true}
+
+// conventionNames are exported names a framework or a runtime calls by
+// convention without the repository naming them: HTTP route handlers
+// (Next.js, SvelteKit, Astro, Hono file routes), serverless entries (AWS
+// Lambda, Netlify, Cloudflare Workers), Remix loaders and actions, Next.js
+// data functions and middleware.
+var conventionNames = map[string]bool{"GET": true, "POST": true, "PUT": true, "PATCH": true, "DELETE": true, "HEAD": true,
+	"OPTIONS": true, "ALL": true, "handler": true, "main": true, "loader": true, "action": true, "middleware": true,
+	"fetch": true, "scheduled": true, "queue": true, "config": true, "getServerSideProps": true, "getStaticProps": true,
+	"getStaticPaths": true, "generateMetadata": true, "activate": true, "deactivate": true, "setup": true, "register": true}
+
+// routeDirs are folders whose modules a framework loads by their place
+// (file-based routing, serverless functions): an exported function there
+// may be an entry nothing names.
+var routeDirs = map[string]bool{"app": true, "pages": true, "api": true, "routes": true, "functions": true, "netlify": true,
+	"lambda": true, "lambdas": true, "plugins": true}
+
+// extract reads a JS/TS file's units and the words of each.
+func extract(f *model.File) *info {
+	in := &info{words: map[string][]int{}}
+	x := &extractor{f: f, in: in, starts: map[[2]uint32]int{}, skip: map[uint32]bool{}}
+	root := f.Root
+	for i := 0; i < int(root.NamedChildCount()); i++ {
+		x.top(root.NamedChild(i), false, false)
+	}
+	x.walk(root, -1)
+	return in
+}
+
+type extractor struct {
+	f      *model.File
+	in     *info
+	starts map[[2]uint32]int // unit nodes by byte range
+	skip   map[uint32]bool   // name nodes of units (by start byte): a declaration names nothing
+}
+
+// newUnit records a unit at node n named by node name.
+func (x *extractor) newUnit(n, name *model.Node, parent int) int {
+	l, _ := x.f.Position(int(n.StartByte()))
+	e, _ := x.f.Position(int(n.EndByte()))
+	x.in.units = append(x.in.units, unit{name: x.f.Text(name), start: n.StartByte(), end: n.EndByte(), line: l, last: e, parent: parent})
+	i := len(x.in.units) - 1
+	x.starts[[2]uint32{n.StartByte(), n.EndByte()}] = i
+	x.skip[name.StartByte()] = true
+	return i
+}
+
+// top records the units a top-level statement declares.
+func (x *extractor) top(st *model.Node, exported, deflt bool) {
+	switch st.Type() {
+	case "export_statement":
+		if src := st.ChildByFieldName("source"); src != nil {
+			x.in.reexp = append(x.in.reexp, strings.Trim(x.f.Text(src), "'\"`"))
+			return
+		}
+		d := st.ChildByFieldName("declaration")
+		if d == nil {
+			d = st.ChildByFieldName("value")
+		}
+		if d != nil {
+			x.top(d, true, strings.HasPrefix(strings.TrimSpace(strings.TrimPrefix(x.f.Text(st), "export")), "default"))
+		}
+	case "function_declaration", "generator_function_declaration":
+		if name := st.ChildByFieldName("name"); name != nil {
+			i := x.newUnit(st, name, -1)
+			x.in.units[i].exported, x.in.units[i].root = exported, deflt
+		}
+	case "lexical_declaration", "variable_declaration":
+		for k := 0; k < int(st.NamedChildCount()); k++ {
+			d := st.NamedChild(k)
+			name, val := d.ChildByFieldName("name"), d.ChildByFieldName("value")
+			if d.Type() != "variable_declarator" || name == nil || name.Type() != "identifier" || val == nil {
+				continue
+			}
+			if t := val.Type(); t == "arrow_function" || t == "function_expression" || t == "function" || t == "generator_function" {
+				i := x.newUnit(d, name, -1)
+				x.in.units[i].exported = exported
+			}
+		}
+	case "class_declaration", "abstract_class_declaration":
+		name := st.ChildByFieldName("name")
+		if name == nil {
+			return
+		}
+		c := x.newUnit(st, name, -1)
+		x.in.units[c].exported, x.in.units[c].root = exported, deflt
+		heritage := false
+		for k := 0; k < int(st.NamedChildCount()); k++ {
+			heritage = heritage || st.NamedChild(k).Type() == "class_heritage"
+		}
+		body := st.ChildByFieldName("body")
+		for k := 0; body != nil && k < int(body.NamedChildCount()); k++ {
+			m := body.NamedChild(k)
+			mn := m.ChildByFieldName("name")
+			if m.Type() != "method_definition" || mn == nil || mn.Type() != "property_identifier" {
+				continue
+			}
+			i := x.newUnit(m, mn, c)
+			static := false
+			for q := 0; q < int(m.ChildCount()); q++ {
+				static = static || m.Child(q).Type() == "static"
+			}
+			u := &x.in.units[i]
+			u.root = heritage || implicitMethods[u.name]
+			u.instance, u.exported = !static, exported
+		}
+	}
+}
+
+// walk records the words under n, each for the innermost unit holding it
+// (cur; -1 the top level). Comments and import lists name nothing.
+func (x *extractor) walk(n *model.Node, cur int) {
+	switch n.Type() {
+	case "comment", "import_statement", "regex", "hash_bang_line":
+		return
+	case "export_statement":
+		if n.ChildByFieldName("source") != nil {
+			return // export ... from: a re-export calls nothing
+		}
+		if n.ChildByFieldName("declaration") == nil && n.ChildByFieldName("value") == nil {
+			return // export { a, b }: the list calls nothing
+		}
+	case "string", "template_string":
+		for _, w := range wordRE.FindAllString(x.f.Text(n), -1) {
+			x.add(w, cur)
+		}
+		return
+	case "identifier", "property_identifier", "shorthand_property_identifier", "shorthand_property_identifier_pattern",
+		"type_identifier", "private_property_identifier", "statement_identifier":
+		if !x.skip[n.StartByte()] {
+			x.add(strings.TrimPrefix(x.f.Text(n), "#"), cur)
+		}
+		return
+	}
+	if i, ok := x.starts[[2]uint32{n.StartByte(), n.EndByte()}]; ok && (x.in.units[i].parent < 0 || x.in.units[i].parent == cur) {
+		cur = i
+	}
+	for k := 0; k < int(n.ChildCount()); k++ {
+		x.walk(n.Child(k), cur)
+	}
+}
+
+var wordRE = regexp.MustCompile(`[A-Za-z_$][\w$]*`)
+
+func (x *extractor) add(w string, cur int) {
+	ws := x.in.words[w]
+	if len(ws) > 0 && ws[len(ws)-1] == cur {
+		return
+	}
+	x.in.words[w] = append(ws, cur)
+}
+
+// mayBeEntry reports whether an exported unit x of file p that nothing
+// names may still be called from outside the repository's code: a name a
+// framework calls by convention, a module in a route folder, a module a
+// package's entry reaches through re-exports (its API), or a module of a
+// package that imports modules by a computed name (import(url),
+// require(name)), which may load it, or a module with no package.json
+// above it (the entries are unknown).
+func (j *Judge) mayBeEntry(p string, x unit) bool {
+	if conventionNames[x.name] || j.config == nil {
+		return true // a convention's entry; or no package.json can be read, so a library's API is unknown
+	}
+	for _, seg := range strings.Split(path.Dir(p), "/") {
+		if routeDirs[seg] {
+			return true
+		}
+	}
+	pkg := j.pkgDir(p)
+	if _, ok := j.pkgJSON(pkg); !ok || j.dynamic(pkg) {
+		return true // no package.json: its entries are unknown
+	}
+	return j.apiFiles(pkg)[p]
+}
+
+// pkgDir returns the folder of the nearest package.json above p ("" for
+// the root, also when none is found).
+func (j *Judge) pkgDir(p string) string {
+	for d := path.Dir(p); ; d = path.Dir(d) {
+		if d == "." {
+			d = ""
+		}
+		if _, ok := j.pkgJSON(d); ok {
+			return d
+		}
+		if d == "" {
+			return ""
+		}
+	}
+}
+
+// pkgJSON reads the package.json of folder d once.
+func (j *Judge) pkgJSON(d string) (map[string]any, bool) {
+	if j.pkgs == nil {
+		j.pkgs = map[string]map[string]any{}
+	}
+	if m, ok := j.pkgs[d]; ok {
+		return m, m != nil
+	}
+	j.pkgs[d] = nil
+	if j.config == nil {
+		return nil, false
+	}
+	b, err := j.config(path.Join(d, "package.json"))
+	if err != nil {
+		return nil, false
+	}
+	m := map[string]any{}
+	if json.Unmarshal(b, &m) != nil {
+		m = map[string]any{"unparsed": true} // a package all the same, of unknown entries
+	}
+	j.pkgs[d] = m
+	return m, true
+}
+
+// dynamicImport matches an import() or require() whose argument is not a
+// plain string literal.
+var dynamicImport = regexp.MustCompile("\\b(?:import|require)\\s*\\(\\s*(?:[^'\"`\\s)]|`[^`]*\\$\\{)")
+
+// dynamic reports whether a served-looking module of package folder pkg
+// imports a module by a computed name.
+func (j *Judge) dynamic(pkg string) bool {
+	if v, ok := j.dyn[pkg]; ok {
+		return v
+	}
+	if j.dyn == nil {
+		j.dyn = map[string]bool{}
+	}
+	v := false
+	for _, p := range j.paths {
+		if src := j.srcs[p]; (pkg == "" || strings.HasPrefix(p, pkg+"/")) && src != nil && dynamicImport.Match(src) && j.pkgDir(p) == pkg {
+			if in := j.info(p); in == nil || !in.script {
+				v = true
+				break
+			}
+		}
+	}
+	j.dyn[pkg] = v
+	return v
+}
+
+// apiFiles returns the modules of package folder pkg that its main,
+// module or exports (their literal targets; a pattern with * is not
+// followed) reach through `export ... from` (a library's API). A target
+// that names no input (a build output without its source) makes every
+// module of the package API.
+func (j *Judge) apiFiles(pkg string) map[string]bool {
+	if a, ok := j.api[pkg]; ok {
+		return a
+	}
+	if j.api == nil {
+		j.api = map[string]map[string]bool{}
+	}
+	out := map[string]bool{}
+	j.api[pkg] = out
+	m, ok := j.pkgJSON(pkg)
+	if !ok {
+		return out
+	}
+	var targets []string
+	var collect func(v any)
+	collect = func(v any) {
+		switch t := v.(type) {
+		case string:
+			if !strings.Contains(t, "*") {
+				targets = append(targets, t)
+			}
+		case map[string]any:
+			for k, w := range t {
+				if !strings.Contains(k, "*") {
+					collect(w)
+				}
+			}
+		case []any:
+			for _, w := range t {
+				collect(w)
+			}
+		}
+	}
+	collect(m["main"])
+	collect(m["module"])
+	collect(m["exports"])
+	all := m["unparsed"] != nil
+	var queue []string
+	for _, t := range targets {
+		if strings.HasSuffix(t, ".json") || strings.HasSuffix(t, ".d.ts") || strings.HasSuffix(t, ".css") {
+			continue
+		}
+		if src := j.source(path.Join(pkg, t)); src != "" {
+			queue = append(queue, src)
+		} else {
+			all = true
+		}
+	}
+	if all {
+		for _, p := range j.paths {
+			if j.pkgDir(p) == pkg {
+				out[p] = true
+			}
+		}
+		return out
+	}
+	for len(queue) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		if out[p] {
+			continue
+		}
+		out[p] = true
+		in := j.info(p)
+		if in == nil {
+			continue
+		}
+		for _, spec := range in.reexp {
+			if strings.HasPrefix(spec, ".") {
+				if q := j.source(path.Join(path.Dir(p), spec)); q != "" {
+					queue = append(queue, q)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// buildDirs are the folders a build writes its output to.
+var buildDirs = map[string]bool{"dist": true, "build": true, "lib": true, "out": true, "esm": true, "cjs": true}
+
+// source returns the input a module path names: itself, with a TS or JS
+// extension, its index file, or the source of a build output (dist/x.js ->
+// src/x.ts or x.ts); "" when none is an input.
+func (j *Judge) source(p string) string {
+	p = path.Clean(p)
+	try := func(q string) string {
+		stem := strings.TrimSuffix(q, path.Ext(q))
+		for _, c := range []string{q, stem + ".ts", stem + ".tsx", stem + ".mts", stem + ".js", stem + ".mjs", stem + ".cjs",
+			q + "/index.ts", q + "/index.js", q + ".ts", q + ".js"} {
+			if _, ok := j.srcs[c]; ok {
+				return c
+			}
+		}
+		return ""
+	}
+	if s := try(p); s != "" {
+		return s
+	}
+	segs := strings.Split(p, "/")
+	for i, seg := range segs {
+		if buildDirs[seg] {
+			rest := strings.Join(segs[i+1:], "/")
+			pre := strings.Join(segs[:i], "/")
+			for _, alt := range []string{path.Join(pre, "src", rest), path.Join(pre, rest)} {
+				if s := try(alt); s != "" {
+					return s
+				}
+			}
+		}
+	}
+	return ""
+}
