@@ -33,10 +33,22 @@ var routeDirs = map[string]bool{"app": true, "pages": true, "api": true, "routes
 // extract reads a JS/TS file's units and the words of each.
 func extract(f *model.File) *info {
 	in := &info{words: map[string][]int{}}
-	x := &extractor{f: f, in: in, starts: map[[2]uint32]int{}, skip: map[uint32]bool{}}
+	x := &extractor{f: f, in: in, starts: map[[2]uint32]int{}, skip: map[uint32]bool{}, exports: map[string]bool{}, deflt: map[string]bool{}}
 	root := f.Root
 	for i := 0; i < int(root.NamedChildCount()); i++ {
 		x.top(root.NamedChild(i), false, false)
+	}
+	for i := range in.units {
+		u := &in.units[i]
+		if u.parent < 0 && (x.exports[u.name] || x.deflt[u.name]) {
+			u.exported = true
+			u.root = u.root || x.deflt[u.name]
+		}
+	}
+	for i := range in.units {
+		if u := &in.units[i]; u.parent >= 0 {
+			u.exported = in.units[u.parent].exported
+		}
 	}
 	x.walk(root, -1)
 	return in
@@ -47,6 +59,10 @@ type extractor struct {
 	in     *info
 	starts map[[2]uint32]int // unit nodes by byte range
 	skip   map[uint32]bool   // name nodes of units (by start byte): a declaration names nothing
+	// exports and deflt are the names of `export { a, b as c }` and of
+	// `export default a`: a default export is imported under any name, so
+	// it is a root.
+	exports, deflt map[string]bool
 }
 
 // newUnit records a unit at node n named by node name.
@@ -71,6 +87,19 @@ func (x *extractor) top(st *model.Node, exported, deflt bool) {
 		d := st.ChildByFieldName("declaration")
 		if d == nil {
 			d = st.ChildByFieldName("value")
+			if d != nil && d.Type() == "identifier" {
+				x.deflt[x.f.Text(d)] = true // export default a;
+				return
+			}
+		}
+		for k := 0; d == nil && k < int(st.NamedChildCount()); k++ {
+			if c := st.NamedChild(k); c.Type() == "export_clause" {
+				for q := 0; q < int(c.NamedChildCount()); q++ {
+					if name := c.NamedChild(q).ChildByFieldName("name"); name != nil {
+						x.exports[x.f.Text(name)] = true // export { a, b as c }
+					}
+				}
+			}
 		}
 		if d != nil {
 			x.top(d, true, strings.HasPrefix(strings.TrimSpace(strings.TrimPrefix(x.f.Text(st), "export")), "default"))
@@ -107,17 +136,20 @@ func (x *extractor) top(st *model.Node, exported, deflt bool) {
 		for k := 0; body != nil && k < int(body.NamedChildCount()); k++ {
 			m := body.NamedChild(k)
 			mn := m.ChildByFieldName("name")
-			if m.Type() != "method_definition" || mn == nil || mn.Type() != "property_identifier" {
+			if m.Type() != "method_definition" || mn == nil || mn.Type() != "property_identifier" && mn.Type() != "private_property_identifier" {
 				continue
 			}
 			i := x.newUnit(m, mn, c)
-			static := false
+			static, private := false, mn.Type() == "private_property_identifier"
 			for q := 0; q < int(m.ChildCount()); q++ {
-				static = static || m.Child(q).Type() == "static"
+				k := m.Child(q)
+				static = static || k.Type() == "static"
+				private = private || k.Type() == "accessibility_modifier" && x.f.Text(k) == "private"
 			}
 			u := &x.in.units[i]
+			u.name = strings.TrimPrefix(u.name, "#")
 			u.root = heritage || implicitMethods[u.name]
-			u.instance, u.exported = !static, exported
+			u.instance = !static && !private // a private method only its class calls, by name
 		}
 	}
 }
@@ -165,8 +197,8 @@ func (x *extractor) add(w string, cur int) {
 	x.in.words[w] = append(ws, cur)
 }
 
-// mayBeEntry reports whether an exported unit x of file p that nothing
-// names may still be called from outside the repository's code: a name a
+// mayBeEntry reports whether an exported unit x of file p may be called
+// from outside the repository's code, whatever names it: a name a
 // framework calls by convention, a module in a route folder, a module a
 // package's entry reaches through re-exports (its API), or a module of a
 // package that imports modules by a computed name (import(url),
@@ -295,7 +327,7 @@ func (j *Judge) apiFiles(pkg string) map[string]bool {
 	collect(m["main"])
 	collect(m["module"])
 	collect(m["exports"])
-	all := m["unparsed"] != nil
+	all := m["unparsed"] != nil || m["main"] == nil && m["module"] == nil && m["exports"] == nil && m["bin"] == nil
 	var queue []string
 	for _, t := range targets {
 		if strings.HasSuffix(t, ".json") || strings.HasSuffix(t, ".d.ts") || strings.HasSuffix(t, ".css") {
@@ -371,4 +403,75 @@ func (j *Judge) source(p string) string {
 		}
 	}
 	return ""
+}
+
+// startScripts are npm script names that start the package's program
+// (npm start, npm run dev): a file they run is an entry.
+var startScripts = map[string]bool{"start": true, "serve": true, "dev": true, "server": true, "mcp": true, "prod": true}
+
+// runTarget matches a module path an npm script or a Dockerfile runs.
+var runTarget = regexp.MustCompile(`[\w./@-]+\.(?:[cm]?[jt]s|tsx)\b`)
+
+// entries returns the programs of package folder pkg: the sources of its
+// main, module, bin and exports targets, of the files its start scripts
+// (start, serve, dev, start:*, ...) run, and of those its Dockerfile
+// runs. A command-line program among them launches what the package
+// serves, so what it names is served (a server started by a CLI's
+// subcommand).
+func (j *Judge) entries(pkg string) map[string]bool {
+	if e, ok := j.ents[pkg]; ok {
+		return e
+	}
+	if j.ents == nil {
+		j.ents = map[string]map[string]bool{}
+	}
+	out := map[string]bool{}
+	j.ents[pkg] = out
+	m, ok := j.pkgJSON(pkg)
+	if !ok {
+		return out
+	}
+	var targets []string
+	var collect func(v any)
+	collect = func(v any) {
+		switch t := v.(type) {
+		case string:
+			targets = append(targets, t)
+		case map[string]any:
+			for _, w := range t {
+				collect(w)
+			}
+		case []any:
+			for _, w := range t {
+				collect(w)
+			}
+		}
+	}
+	collect(m["main"])
+	collect(m["module"])
+	collect(m["bin"])
+	collect(m["exports"])
+	if sc, ok := m["scripts"].(map[string]any); ok {
+		for name, cmd := range sc {
+			stem, _, _ := strings.Cut(name, ":")
+			if c, ok := cmd.(string); ok && startScripts[stem] {
+				targets = append(targets, runTarget.FindAllString(c, -1)...)
+			}
+		}
+	}
+	if j.config != nil {
+		if b, err := j.config(path.Join(pkg, "Dockerfile")); err == nil {
+			for _, line := range strings.Split(string(b), "\n") {
+				if f := strings.Fields(line); len(f) > 0 && (strings.EqualFold(f[0], "CMD") || strings.EqualFold(f[0], "ENTRYPOINT")) {
+					targets = append(targets, runTarget.FindAllString(line, -1)...)
+				}
+			}
+		}
+	}
+	for _, t := range targets {
+		if src := j.source(path.Join(pkg, t)); src != "" {
+			out[src] = true
+		}
+	}
+	return out
 }

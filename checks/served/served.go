@@ -57,6 +57,7 @@ type Judge struct {
 	pkgs     map[string]map[string]any  // package.json by folder (nil: none)
 	api      map[string]map[string]bool // per package folder, the modules its entries reach (apiFiles)
 	dyn      map[string]bool            // per package folder, whether it imports by a computed name
+	ents     map[string]map[string]bool // per package folder, its programs (entries)
 	parser   *sitter.Parser
 }
 
@@ -177,7 +178,7 @@ func (j *Judge) judge(p string, in *info, u int) string {
 		queue = queue[1:]
 		fi := j.info(k.path)
 		x := fi.units[k.idx]
-		n := &node{live: x.root}
+		n := &node{live: x.root || x.exported && j.mayBeEntry(k.path, x)}
 		nodes[k] = n
 		if x.parent >= 0 {
 			add(ukey{k.path, x.parent})
@@ -216,8 +217,8 @@ func (j *Judge) judge(p string, in *info, u int) string {
 				break
 			}
 		}
-		if !n.named && (x.instance || x.exported && j.mayBeEntry(k.path, x)) {
-			n.live = true // nothing names it, and something outside the code may call it
+		if !n.named && x.instance {
+			n.live = true // nothing names it, and a library may call it by convention
 		}
 	}
 	// least fixpoint: a unit is served if it is live, or named by a served
@@ -252,7 +253,7 @@ func (j *Judge) judge(p string, in *info, u int) string {
 	n, name := nodes[target], j.info(target.path).units[target.idx].name
 	switch {
 	case !n.named:
-		return "not served: nothing in the repository names " + name
+		return "not served: nothing in the scanned code names " + name
 	case len(n.by) == 0:
 		return "not served: only scripts and tests name " + name + " (" + strings.Join(n.where, ", ") + ")"
 	default:
@@ -377,7 +378,7 @@ func (j *Judge) info(p string) *info {
 		f.Imported = func() bool { return j.imported(p) }
 	}
 	in := extract(f)
-	in.script = impact.IsTestPath(p) || f.IsScript()
+	in.script = impact.IsTestPath(p) || f.IsScript() && !j.entries(j.pkgDir(p))[p]
 	j.infos[p] = in
 	return in
 }
