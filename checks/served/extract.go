@@ -1,6 +1,7 @@
 package served
 
 import (
+	"bytes"
 	"encoding/json"
 	"path"
 	"regexp"
@@ -31,8 +32,8 @@ var routeDirs = map[string]bool{"app": true, "pages": true, "api": true, "routes
 	"lambda": true, "lambdas": true, "plugins": true}
 
 // extract reads a JS/TS file's units and the words of each.
-func extract(f *model.File) *info {
-	in := &info{words: map[string][]int{}}
+func extract(f *model.File) *Info {
+	in := &Info{words: map[string][]int{}}
 	x := &extractor{f: f, in: in, starts: map[[2]uint32]int{}, skip: map[uint32]bool{}, exports: map[string]bool{}, deflt: map[string]bool{}}
 	root := f.Root
 	for i := 0; i < int(root.NamedChildCount()); i++ {
@@ -56,7 +57,7 @@ func extract(f *model.File) *info {
 
 type extractor struct {
 	f      *model.File
-	in     *info
+	in     *Info
 	starts map[[2]uint32]int // unit nodes by byte range
 	skip   map[uint32]bool   // name nodes of units (by start byte): a declaration names nothing
 	// exports and deflt are the names of `export { a, b as c }` and of
@@ -168,8 +169,18 @@ func (x *extractor) walk(n *model.Node, cur int) {
 			return // export { a, b }: the list calls nothing
 		}
 	case "string", "template_string":
-		for _, w := range wordRE.FindAllString(x.f.Text(n), -1) {
-			x.add(w, cur)
+		t := x.f.Text(n)
+		for i := 0; i < len(t); {
+			if !identByte(t[i]) || '0' <= t[i] && t[i] <= '9' {
+				i++
+				continue
+			}
+			k := i
+			for k < len(t) && identByte(t[k]) {
+				k++
+			}
+			x.add(t[i:k], cur)
+			i = k
 		}
 		return
 	case "identifier", "property_identifier", "shorthand_property_identifier", "shorthand_property_identifier_pattern",
@@ -187,12 +198,15 @@ func (x *extractor) walk(n *model.Node, cur int) {
 	}
 }
 
-var wordRE = regexp.MustCompile(`[A-Za-z_$][\w$]*`)
-
+// add records word w (a string into the file's source) for unit cur; a
+// new key is copied, so the source is not kept alive.
 func (x *extractor) add(w string, cur int) {
-	ws := x.in.words[w]
+	ws, ok := x.in.words[w]
 	if len(ws) > 0 && ws[len(ws)-1] == cur {
 		return
+	}
+	if !ok {
+		w = strings.Clone(w)
 	}
 	x.in.words[w] = append(ws, cur)
 }
@@ -260,9 +274,55 @@ func (j *Judge) pkgJSON(d string) (map[string]any, bool) {
 	return m, true
 }
 
-// dynamicImport matches an import() or require() whose argument is not a
-// plain string literal.
-var dynamicImport = regexp.MustCompile("\\b(?:import|require)\\s*\\(\\s*(?:[^'\"`\\s)]|`[^`]*\\$\\{)")
+// dynamicImport reports an import() or require() in src whose argument is
+// not a plain string literal (a variable, a template with ${...}): what
+// the regular expression \b(?:import|require)\s*\(\s*(?:[^'"`\s)]|`[^`]*\$\{)
+// finds, by a search of the keywords (the expression cost more than the
+// rest of Extract).
+func dynamicImport(src []byte) bool {
+	for _, kw := range [][]byte{[]byte("import"), []byte("require")} {
+		for i := 0; ; {
+			k := bytes.Index(src[i:], kw)
+			if k < 0 {
+				break
+			}
+			k += i
+			i = k + len(kw)
+			if k > 0 && identByte(src[k-1]) {
+				continue
+			}
+			e := skipSpace(src, i)
+			if e >= len(src) || src[e] != '(' {
+				continue
+			}
+			a := skipSpace(src, e+1)
+			if a >= len(src) {
+				return false
+			}
+			switch src[a] {
+			case '\'', '"', ')':
+				continue
+			case '`':
+				end := bytes.IndexByte(src[a+1:], '`')
+				if end < 0 || bytes.Contains(src[a+1:a+1+end], []byte("${")) {
+					return true
+				}
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// skipSpace returns the index of the first byte at or after i that is no
+// white space.
+func skipSpace(src []byte, i int) int {
+	for i < len(src) && (src[i] == ' ' || src[i] == '\t' || src[i] == '\n' || src[i] == '\r' || src[i] == '\f') {
+		i++
+	}
+	return i
+}
 
 // dynamic reports whether a served-looking module of package folder pkg
 // imports a module by a computed name.
@@ -275,9 +335,9 @@ func (j *Judge) dynamic(pkg string) bool {
 	}
 	v := false
 	for _, p := range j.paths {
-		if src := j.srcs[p]; (pkg == "" || strings.HasPrefix(p, pkg+"/")) && src != nil && dynamicImport.Match(src) && j.pkgDir(p) == pkg {
-			if in := j.info(p); in == nil || !in.script {
-				v = true
+		if (pkg == "" || strings.HasPrefix(p, pkg+"/")) && j.pkgDir(p) == pkg {
+			if in := j.info(p); in == nil || in.dynamic && !in.isScript() {
+				v = true // a computed import, or a file not scanned: either may load any module
 				break
 			}
 		}
@@ -381,7 +441,7 @@ func (j *Judge) source(p string) string {
 		stem := strings.TrimSuffix(q, path.Ext(q))
 		for _, c := range []string{q, stem + ".ts", stem + ".tsx", stem + ".mts", stem + ".js", stem + ".mjs", stem + ".cjs",
 			q + "/index.ts", q + "/index.js", q + ".ts", q + ".js"} {
-			if _, ok := j.srcs[c]; ok {
+			if j.has[c] {
 				return c
 			}
 		}
@@ -474,4 +534,9 @@ func (j *Judge) entries(pkg string) map[string]bool {
 		}
 	}
 	return out
+}
+
+// identByte reports a byte of a JS identifier (non-ASCII bytes included).
+func identByte(c byte) bool {
+	return c == '_' || c == '$' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c >= 0x80
 }

@@ -31,34 +31,26 @@
 package served
 
 import (
-	"bytes"
 	"sort"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/model"
-	sitter "github.com/smacker/go-tree-sitter"
 )
-
-// File is one input of the scan: its path and a way to read it.
-type File struct {
-	Path string
-	Read func() ([]byte, error)
-}
 
 // Judge answers NotServed for the positions of one scan. It is not safe for
 // concurrent use.
 type Judge struct {
-	srcs     map[string][]byte // JS/TS inputs by path (read once, on New)
-	paths    []string          // their paths, sorted
-	infos    map[string]*info  // parsed files
-	imported func(string) bool // a script-folder module that serving code imports (jsImportOracle)
-	config   func(string) ([]byte, error)
-	pkgs     map[string]map[string]any  // package.json by folder (nil: none)
-	api      map[string]map[string]bool // per package folder, the modules its entries reach (apiFiles)
-	dyn      map[string]bool            // per package folder, whether it imports by a computed name
-	ents     map[string]map[string]bool // per package folder, its programs (entries)
-	parser   *sitter.Parser
+	paths   []string         // the scan's JS/TS inputs, sorted
+	has     map[string]bool  // the same, as a set
+	infos   map[string]*Info // what Extract read of each (nil: not scanned)
+	config  func(string) ([]byte, error)
+	pkgs    map[string]map[string]any  // package.json by folder (nil: none)
+	api     map[string]map[string]bool // per package folder, the modules its entries reach (apiFiles)
+	dyn     map[string]bool            // per package folder, whether it imports by a computed name
+	ents    map[string]map[string]bool // per package folder, its programs (entries)
+	judged  map[ukey]string            // NotServed's answers by unit
+	wordsAt map[string][]string        // wordFiles' answers (nil: too many, or unknown)
 }
 
 // maxWordFiles is the most files a unit's name may occur in: past it the
@@ -69,32 +61,20 @@ const maxWordFiles = 40
 // (served).
 const maxUnits = 400
 
-// New returns a judge over files (JS/TS files only are read). imported
-// says whether serving code imports a module in a script folder (such a
-// module is no script); config reads a repository file (package.json) or
-// fails.
-func New(files []File, imported func(string) bool, config func(string) ([]byte, error)) *Judge {
-	j := &Judge{srcs: map[string][]byte{}, infos: map[string]*info{}, imported: imported, config: config}
-	for _, f := range files {
-		if lang, _ := model.DetectLanguage(f.Path); !lang.IsJS() || f.Read == nil {
-			continue
+// New returns a judge over the scan's JS/TS inputs (paths) with what
+// Extract read of each (infos; an input without one, not scanned or not
+// finished, leaves every judgement unknown); config reads a repository
+// file (package.json, a Dockerfile) or fails.
+func New(paths []string, infos map[string]*Info, config func(string) ([]byte, error)) *Judge {
+	j := &Judge{infos: infos, config: config, has: map[string]bool{}, judged: map[ukey]string{}, wordsAt: map[string][]string{}}
+	for _, p := range paths {
+		if lang, _ := model.DetectLanguage(p); lang.IsJS() && !j.has[p] {
+			j.has[p] = true
+			j.paths = append(j.paths, p)
 		}
-		src, err := f.Read()
-		if err != nil {
-			src = nil // unreadable: its words are unknown, so every name it might hold is served (wordFiles)
-		}
-		j.srcs[f.Path] = src
-		j.paths = append(j.paths, f.Path)
 	}
 	sort.Strings(j.paths)
 	return j
-}
-
-// Close releases the parser.
-func (j *Judge) Close() {
-	if j.parser != nil {
-		j.parser.Close()
-	}
 }
 
 // unit is a function, class or method of a file.
@@ -108,24 +88,23 @@ type unit struct {
 	exported   bool   // a top-level unit the module exports (or a static method of one)
 }
 
-// info is what a file holds for the judgement: its units and, per word,
-// the units it occurs in (-1: the top level).
-type info struct {
-	units  []unit
-	words  map[string][]int
-	script bool     // a script or a test: its words serve nothing
-	reexp  []string // specifiers of export ... from
+// Info is what a JS/TS file holds for the judgement (Extract): its units
+// and, per word, the units it occurs in (-1: the top level).
+type Info struct {
+	units     []unit
+	words     map[string][]int
+	scriptish bool     // a test, or a script or CLI (File.IsScript): its words serve nothing unless it is a package's entry
+	dynamic   bool     // it imports a module by a computed name
+	reexp     []string // specifiers of export ... from
+	script    int8     // 0 not judged yet, 1 serving, 2 a script (info)
 }
 
 // NotServed returns why the code at line of path is not served (a
 // sentence for the finding's message), or "" when it may be served or
 // the judge cannot tell.
 func (j *Judge) NotServed(p string, line int) string {
-	if _, ok := j.srcs[p]; !ok {
-		return ""
-	}
 	in := j.info(p)
-	if in == nil || in.script {
+	if in == nil || in.isScript() {
 		return ""
 	}
 	u := -1
@@ -137,7 +116,13 @@ func (j *Judge) NotServed(p string, line int) string {
 	if u < 0 {
 		return ""
 	}
-	return j.judge(p, in, u)
+	k := ukey{p, u}
+	if why, ok := j.judged[k]; ok {
+		return why
+	}
+	why := j.judge(p, in, u)
+	j.judged[k] = why
+	return why
 }
 
 // ukey names a unit of a file.
@@ -150,7 +135,7 @@ type ukey struct {
 // class), then finds the least set of served units: roots, units named at
 // a served top level, units named in a served unit. u is not served when it
 // is outside that set.
-func (j *Judge) judge(p string, in *info, u int) string {
+func (j *Judge) judge(p string, in *Info, u int) string {
 	type node struct {
 		by    []ukey // the units that name it
 		live  bool   // named at a served top level, or a root
@@ -200,7 +185,7 @@ func (j *Judge) judge(p string, in *info, u int) string {
 					continue // the unit itself: recursion, a class naming itself
 				}
 				n.named = true
-				if gi.script {
+				if gi.isScript() {
 					if len(n.where) < 3 {
 						n.where = appendOnce(n.where, g)
 					}
@@ -315,14 +300,27 @@ func appendOnce(xs []string, s string) []string {
 // false when there are more than maxWordFiles or an input could not be
 // read.
 func (j *Judge) wordFiles(word string) ([]string, bool) {
+	if out, ok := j.wordsAt[word]; ok {
+		return out, out != nil
+	}
+	out, ok := j.findWord(word)
+	if !ok {
+		out = nil
+	} else if out == nil {
+		out = []string{}
+	}
+	j.wordsAt[word] = out
+	return out, ok
+}
+
+func (j *Judge) findWord(word string) ([]string, bool) {
 	var out []string
-	w := []byte(word)
 	for _, p := range j.paths {
-		src := j.srcs[p]
-		if src == nil {
-			return nil, false
+		in := j.infos[p]
+		if in == nil {
+			return nil, false // not scanned: its words are unknown
 		}
-		if hasWord(src, w) {
+		if len(in.words[word]) > 0 {
 			if len(out) == maxWordFiles {
 				return nil, false
 			}
@@ -332,53 +330,27 @@ func (j *Judge) wordFiles(word string) ([]string, bool) {
 	return out, true
 }
 
-// hasWord reports whether w occurs in src with no identifier byte on
-// either side.
-func hasWord(src, w []byte) bool {
-	for i := 0; ; {
-		k := bytes.Index(src[i:], w)
-		if k < 0 {
-			return false
+// info returns what Extract read of p, with whether it is a script judged
+// (a command-line program that a package runs as its entry is not one).
+func (j *Judge) info(p string) *Info {
+	in := j.infos[p]
+	if in != nil && in.script == 0 {
+		in.script = 1
+		if in.scriptish && !j.entries(j.pkgDir(p))[p] {
+			in.script = 2
 		}
-		k += i
-		e := k + len(w)
-		if (k == 0 || !identByte(src[k-1])) && (e == len(src) || !identByte(src[e])) {
-			return true
-		}
-		i = k + 1
 	}
+	return in
 }
 
-func identByte(c byte) bool {
-	return c == '_' || c == '$' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c >= 0x80
-}
+func (in *Info) isScript() bool { return in.script == 2 }
 
-// info parses p once (nil when it cannot be read or parsed).
-func (j *Judge) info(p string) *info {
-	if in, ok := j.infos[p]; ok {
-		return in
-	}
-	j.infos[p] = nil
-	src := j.srcs[p]
-	lang, _ := model.DetectLanguage(p)
-	if src == nil || !lang.IsJS() {
-		return nil
-	}
-	if j.parser == nil {
-		j.parser = sitter.NewParser()
-	}
-	j.parser.SetLanguage(model.Grammar(lang))
-	tree := j.parser.Parse(nil, src)
-	if tree == nil {
-		return nil
-	}
-	defer tree.Close()
-	f := model.NewFile(p, lang, src, tree.RootNode())
-	if j.imported != nil {
-		f.Imported = func() bool { return j.imported(p) }
-	}
+// Extract reads a scanned JS/TS file's units, the words of each, its
+// re-exports, and whether it is a test, a script or CLI, or imports by a
+// computed name. f.Imported must be set (File.IsScript).
+func Extract(f *model.File) *Info {
 	in := extract(f)
-	in.script = impact.IsTestPath(p) || f.IsScript() && !j.entries(j.pkgDir(p))[p]
-	j.infos[p] = in
+	in.scriptish = impact.IsTestPath(f.Path) || f.IsScript()
+	in.dynamic = dynamicImport(f.Src)
 	return in
 }
