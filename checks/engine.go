@@ -17,6 +17,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/served"
 	"github.com/resilience-check/resilience-check/checks/syntax"
 	"github.com/resilience-check/resilience-check/finding"
 	sitter "github.com/smacker/go-tree-sitter"
@@ -185,6 +186,9 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 	if !e.NoSummaries {
 		xc = &xcollect{scanned: map[string]bool{}, rules: map[string]map[string]*model.Rule{}, sups: map[string]func([]model.Finding) []supUse{},
 			sites: map[string]map[[2]int]impact.Site{}, world: e.world(inputs)}
+		if e.wholeRepository() {
+			xc.served = map[string]*served.Info{}
+		}
 	}
 	// One language after another, each in the callers' order (by path):
 	// a parser that keeps its grammar finds its tables in the CPU's caches.
@@ -297,6 +301,9 @@ feed:
 	sort.SliceStable(res.Files, func(i, j int) bool { return res.Files[i].Path < res.Files[j].Path })
 	if xc != nil && ctx.Err() == nil {
 		e.summaries(ctx, xc, res)
+	}
+	if xc != nil && xc.served != nil && ctx.Err() == nil {
+		e.notServed(inputs, res, xc.served)
 	}
 	return res, err
 }
@@ -513,6 +520,9 @@ func (e *Engine) scanOneX(ctx context.Context, p *sitter.Parser, hooked bool, in
 	findings = applySuppressions(file, findings, ran)
 	// The summary reads every in-file finding, before the per-file cap.
 	if xc != nil && !timedOut {
+		if scanned && xc.served != nil && lang.IsJS() {
+			xc.addServed(file)
+		}
 		if failed := xc.add(file, findings, scanned, ran, settings); failed != nil {
 			notices = append(notices, Notice{Path: in.Path, Kind: NoticePartial, Incomplete: true,
 				Reason: fmt.Sprintf("function summary failed on this file (%v); calls into it are not judged", failed)})

@@ -19,6 +19,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/godemand"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/served"
 	"github.com/resilience-check/resilience-check/checks/summary"
 	"github.com/resilience-check/resilience-check/checks/summary/demand"
 	"github.com/resilience-check/resilience-check/finding"
@@ -118,6 +119,19 @@ type xcollect struct {
 	// trees are the trees the handler registry parsed, handed on to the
 	// files read for summaries (handlers.Registry.TakeTree).
 	trees *handlers.Registry
+	// served are, in a whole-repository scan (else nil), what
+	// served.Extract read of each JS/TS input, for Engine.notServed.
+	served map[string]*served.Info
+}
+
+// addServed records what served.Extract reads of file f; a panic loses only
+// that (the judgement is then unknown for the whole scan).
+func (xc *xcollect) addServed(f *model.File) {
+	defer func() { _ = recover() }()
+	in := served.Extract(f)
+	xc.mu.Lock()
+	xc.served[f.Path] = in
+	xc.mu.Unlock()
 }
 
 // world returns what the scan knows of the repository: e.Repo's Go module

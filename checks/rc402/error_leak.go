@@ -11,6 +11,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/pyraise"
 	"github.com/resilience-check/resilience-check/checks/facts/pyvalidate"
+	"github.com/resilience-check/resilience-check/checks/facts/retoken"
 	"github.com/resilience-check/resilience-check/checks/facts/retval"
 	"github.com/resilience-check/resilience-check/checks/facts/upbody"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
@@ -618,7 +619,7 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 				}
 			}
 			return nil
-		case pyOpaqueCalls[q], errnames.Sanitizer(q):
+		case pyOpaqueCalls[q], errnames.Sanitizer(q), retoken.PyTokenMatch(f, n): // re.findall(r"code=([A-Z_]+)", str(e)): tokens
 			return nil
 		case fn != nil && fn.Sym() == model.SymAttribute:
 			method := f.Text(fn.ChildByFieldName("attribute"))

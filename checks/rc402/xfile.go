@@ -202,8 +202,6 @@ func errRegion(f *model.File, n *model.Node) *model.Node {
 	return nil
 }
 
-func memberObject(n *model.Node) *model.Node { return errparam.MemberObject(n) }
-
 // idRegion is errRegion for the error identifier id.
 func idRegion(f *model.File, id *model.Node, hops int) *model.Node {
 	if id == nil || hops > 4 {
@@ -440,7 +438,7 @@ func (c *leakCheck) filled(n, v *model.Node, hops int) *leakSource {
 			if callee == nil || callee.Sym() != model.SymAttribute && callee.Sym() != model.SymMemberExpression {
 				return true
 			}
-			obj := memberObject(callee)
+			obj := errparam.MemberObject(callee)
 			prop := callee.ChildByFieldName("attribute")
 			if prop == nil {
 				prop = callee.ChildByFieldName("property")

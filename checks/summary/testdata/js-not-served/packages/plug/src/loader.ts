@@ -1,0 +1,5 @@
+import { readdirSync } from "fs";
+
+export async function loadAll(dir: string): Promise<unknown[]> {
+  return Promise.all(readdirSync(dir).map((f) => import(`${dir}/${f}`))); // want: RC201
+}
