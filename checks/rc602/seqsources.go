@@ -62,8 +62,10 @@ func checkSeqSources(p *model.Pass, try *model.Node) {
 			derive(f, st, steps) // x = f(a) nested in an if or a loop
 			continue
 		}
-		if from := derivedFrom(f, value, steps); from != nil {
-			from.derived[name] = true // derived from an earlier result (or a dependent call)
+		if from := derivedFrom(f, value, steps); len(from) > 0 {
+			for _, s := range from {
+				s.derived[name] = true // derived from an earlier result (or a dependent call)
+			}
 			continue
 		}
 		call := stepCall(f, fn, value)
@@ -173,16 +175,21 @@ func lastName(f *model.File, call *model.Node) string {
 	return name[strings.LastIndexAny(name, ".")+1:]
 }
 
-// derivedFrom returns the step whose result value reads, or nil.
-func derivedFrom(f *model.File, value *model.Node, steps []*sourceStep) *sourceStep {
-	for r := range namesIn(f, value) {
-		for _, s := range steps {
+// derivedFrom returns the steps whose results value reads, in step order
+// (a value that reads the results of two steps derives from both: the
+// answer must not depend on the order of a map's names).
+func derivedFrom(f *model.File, value *model.Node, steps []*sourceStep) []*sourceStep {
+	names := namesIn(f, value)
+	var out []*sourceStep
+	for _, s := range steps {
+		for r := range names {
 			if s.derived[r] {
-				return s
+				out = append(out, s)
+				break
 			}
 		}
 	}
-	return nil
+	return out
 }
 
 // derive adds to the steps' derived names the names bound in statement st
@@ -200,9 +207,10 @@ func derive(f *model.File, st *model.Node, steps []*sourceStep) {
 		if left == nil || right == nil {
 			return true
 		}
-		if from := derivedFrom(f, right, steps); from != nil {
-			for name := range namesIn(f, left) {
-				from.derived[name] = true
+		from := derivedFrom(f, right, steps)
+		for name := range namesIn(f, left) {
+			for _, s := range from {
+				s.derived[name] = true
 			}
 		}
 		return true
