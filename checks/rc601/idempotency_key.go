@@ -82,7 +82,12 @@ take no idempotency key:
   handler (` + "`{Tool: api.Tool{Name: \"x\"}, Handler: run}`" + `), and Go factory functions that return a tool literal with its handler
   (` + "`return mcp.Tool{Name: \"create_build\"}, func(...) {...}, scopes`" + `) or call a server's own
   ` + "`NewTool(\"create_refund\", desc, params, handler)`" + `. A TypeScript handler wrapped inline
-  (` + "`gcpTool(creds, async (args) => {...})`" + `) is the inline function.
+  (` + "`gcpTool(creds, async (args) => {...})`" + `) is the inline function. A function that a
+  registration reaches by data flow is a tool wherever it is defined: through a list, a table or a
+  loop of another file, also in a file whose text names no tool or SDK (a ` + "`handlers.ts`" + ` whose
+  functions a table in ` + "`tools.ts`" + ` pairs with their names), and under a project decorator that
+  only wraps it (` + "`@tool_errors()`" + ` on a function ` + "`mcp.add_tool(FunctionTool.from_function(fn))`" + `
+  registers).
 - **Mutations**: an outbound ` + "`POST`" + ` (requests, httpx, aiohttp, fetch with
   ` + "`method`" + `, axios, got, ` + "`http.Post`" + `, ` + "`http.NewRequest(http.MethodPost, ...)`" + `); a SQL
   ` + "`INSERT`" + ` or an ` + "`UPDATE ... SET n = n + 1`" + ` passed to ` + "`execute`" + ` / ` + "`query`" + ` / ` + "`Exec`" + `;
@@ -164,7 +169,8 @@ non-idempotent PATCH, which RC301 still counts for retries); upserts (` + "`ON C
 whose arguments set ` + "`force`" + `, ` + "`overwrite`" + `, ` + "`replace`" + ` or ` + "`upsert`" + ` to true);
 tools annotated ` + "`idempotentHint: true`" + ` whose mutation is no create (a
 counter UPDATE, a send: the hint is believed); tools whose parameters come from a type this
-file cannot see (a model imported from another module, ` + "`**kwargs`" + `); ORM ` + "`.save()`" + `
+file cannot see (a model imported from another module, ` + "`**kwargs`" + `; the SDK's request
+context, ` + "`Context[ServerSession, None]`" + ` included, is none); ORM ` + "`.save()`" + `
 and client creates in tools whose names do not say they create (a method's name alone is too weak a sign).
 
 A tool annotated ` + "`idempotentHint: true`" + ` whose body creates a resource (a POST to a
@@ -331,7 +337,7 @@ type idemTool struct {
 
 func checkIdempotencyKey(p *model.Pass) {
 	f := p.File
-	if !f.HasHint(idempotencyKeyHints) {
+	if !f.HasHint(idempotencyKeyHints) && !handlers.RegisteredElsewhere(f) { // a file of handlers another file registers need not say "tool"
 		return
 	}
 	c := &idemCheck{p: p, f: f, funcs: map[string][]*model.Node{}, memo: map[*model.Node]*idemSite{}, wmemo: map[*model.Node]*idemSite{}}
@@ -811,6 +817,9 @@ func (c *idemCheck) pyParamSchema(prm *model.Node) []*model.Node {
 		return out
 	}
 	model.Walk(typ, func(n *model.Node) bool {
+		if n.Sym() == model.SymGenericType && n.NamedChildCount() > 0 && f.Text(n.NamedChild(0)) == "Context" {
+			return false // the SDK's request context, Context[ServerSession, None]: its type arguments are the session's, no tool parameter
+		}
 		if n.Sym() != model.SymIdentifier {
 			return true
 		}

@@ -43,3 +43,23 @@ for t in ALL_TOOLS:
 mcp.tool(name="create_payment")(create_payment)
 mcp.tool(create_refund)  # FastMCP 2: the function itself
 print([f.__name__ for f in MAINTENANCE])
+
+
+def tool_errors():
+    """A project decorator: it wraps the tool, registers nothing."""
+    def deco(fn):
+        return fn
+    return deco
+
+
+@tool_errors()
+def create_job(component: str) -> str:  # want: RC601
+    return requests.post("https://tickets.example/api/jobs", json={"c": component}, timeout=10).text
+
+
+@tool_errors()
+def create_draft(component: str) -> str:  # clean look-alike: the same decorator, never registered
+    return requests.post("https://tickets.example/api/drafts", json={"c": component}, timeout=10).text
+
+
+mcp.add_tool(create_job)
