@@ -180,6 +180,9 @@ message says that the hint contradicts the body: clients retry a tool that
 declares itself idempotent, so each retry creates another (issue 21). Through a
 service module the same holds for an INSERT, a document insert, a Stripe create or a POST when the
 tool's name says it creates (` + "`create_instance`" + `, ` + "`add_comment`" + `): the summaries keep no URL.
+For the same reason a POST found through a service module is not reported for a tool whose name
+begins with a verb that sets the value it is given (` + "`update_node`" + `, ` + "`set_config`" + `, ` + "`replace_definition`" + `,
+` + "`modify_flow`" + `).
 
 The finding is on the tool's ` + "`def`" + ` line (Python), where ` + "`server.tool(`" + ` begins
 (TypeScript), on the ` + "`AddTool`" + ` call (Go), or at the handler of a tool definition object. If the upstream deduplicates by itself
