@@ -170,7 +170,8 @@ whose arguments set ` + "`force`" + `, ` + "`overwrite`" + `, ` + "`replace`" + 
 tools annotated ` + "`idempotentHint: true`" + ` whose mutation is no create (a
 counter UPDATE, a send: the hint is believed); tools whose parameters come from a type this
 file cannot see (a model imported from another module, ` + "`**kwargs`" + `; the SDK's request
-context, ` + "`Context[ServerSession, None]`" + ` included, is none); ORM ` + "`.save()`" + `
+context, ` + "`Context[ServerSession, None]`" + ` included, is none, and neither is a type named as an
+identifier or a string, ` + "`PipefyId`" + `, ` + "`NonBlankStr`" + `: an alias of a scalar, wherever it is declared); ORM ` + "`.save()`" + `
 and client creates in tools whose names do not say they create (a method's name alone is too weak a sign).
 
 A tool annotated ` + "`idempotentHint: true`" + ` whose body creates a resource (a POST to a
@@ -182,7 +183,8 @@ service module the same holds for an INSERT, a document insert, a Stripe create 
 tool's name says it creates (` + "`create_instance`" + `, ` + "`add_comment`" + `): the summaries keep no URL.
 For the same reason a POST found through a service module is not reported for a tool whose name
 begins with a verb that sets the value it is given (` + "`update_node`" + `, ` + "`set_config`" + `, ` + "`replace_definition`" + `,
-` + "`modify_flow`" + `).
+` + "`modify_flow`" + `), nor for one whose name begins with a verb that deletes (` + "`delete_card_relation`" + `,
+` + "`remove_member`" + `: a delete sent as a POST, as GraphQL and RPC APIs send it).
 
 The finding is on the tool's ` + "`def`" + ` line (Python), where ` + "`server.tool(`" + ` begins
 (TypeScript), on the ` + "`AddTool`" + ` call (Go), or at the handler of a tool definition object. If the upstream deduplicates by itself
@@ -827,7 +829,7 @@ func (c *idemCheck) pyParamSchema(prm *model.Node) []*model.Node {
 			return true
 		}
 		t := f.Text(n)
-		if t == "" || t[0] < 'A' || t[0] > 'Z' || pyKnownTypes[t] {
+		if t == "" || t[0] < 'A' || t[0] > 'Z' || pyKnownTypes[t] || scalarAlias(t) {
 			return true
 		}
 		if p := n.Parent(); p != nil && p.Sym() == model.SymAttribute && p.ChildByFieldName("object") == n {
@@ -844,6 +846,20 @@ func (c *idemCheck) pyParamSchema(prm *model.Node) []*model.Node {
 		return true
 	})
 	return out
+}
+
+// scalarAlias reports whether a parameter's type name says it is an
+// identifier or a string (pipefy's `PipefyId = Annotated[str,
+// BeforeValidator(...)]`, `NonBlankStr`, `UserID`): an alias of a scalar,
+// imported or not, declares no fields, so no idempotency key hides in it.
+// A model (`CreateCardInput`, `TicketRequest`) is named for what it holds.
+func scalarAlias(t string) bool {
+	for _, suf := range []string{"Id", "ID", "Ids", "IDs", "Str", "String"} {
+		if len(t) > len(suf) && strings.HasSuffix(t, suf) {
+			return true
+		}
+	}
+	return false
 }
 
 // classes returns the class definitions (Python) or type declarations (Go)

@@ -7,6 +7,11 @@ class JobsClient:
             r = await c.post("https://api.example/jobs", json={"component": component})
         return r.json()
 
+    async def delete_job(self, job_id: str) -> dict:
+        async with httpx.AsyncClient(timeout=10) as c:
+            r = await c.post("https://api.example/rpc", json={"op": "jobs.delete", "id": job_id})
+        return r.json()
+
     async def list_jobs(self) -> dict:
         async with httpx.AsyncClient(timeout=10) as c:
             r = await c.get("https://api.example/jobs")

@@ -20,6 +20,12 @@ async def start_job(component: str) -> dict:  # want: RC601
 
 
 @mcp.tool()
+async def delete_job(job_id: str) -> dict:  # clean: a delete sent as a POST
+    client = Client.from_state({})
+    return await client.jobs_client.delete_job(job_id)
+
+
+@mcp.tool()
 async def show_jobs() -> dict:  # clean: the property's client only reads
     client = Client.from_state({})
     return await client.jobs_client.list_jobs()
