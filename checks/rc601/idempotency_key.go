@@ -184,7 +184,9 @@ tool's name says it creates (` + "`create_instance`" + `, ` + "`add_comment`" + 
 For the same reason a POST found through a service module is not reported for a tool whose name
 begins with a verb that sets the value it is given (` + "`update_node`" + `, ` + "`set_config`" + `, ` + "`replace_definition`" + `,
 ` + "`modify_flow`" + `), nor for one whose name begins with a verb that deletes (` + "`delete_card_relation`" + `,
-` + "`remove_member`" + `: a delete sent as a POST, as GraphQL and RPC APIs send it).
+` + "`remove_member`" + `: a delete sent as a POST, as GraphQL and RPC APIs send it); the verb is read after
+a product or module prefix (` + "`nc_cookbook_set_config`" + `, ` + "`nc_mail_move_message`" + `: moving and reindexing set
+a state too).
 
 The finding is on the tool's ` + "`def`" + ` line (Python), where ` + "`server.tool(`" + ` begins
 (TypeScript), on the ` + "`AddTool`" + ` call (Go), or at the handler of a tool definition object. If the upstream deduplicates by itself

@@ -121,8 +121,21 @@ func queryPost(tool, what, chain string) bool {
 // a repeat leaves as the first attempt did. The name stands in for the
 // action URL test of a POST in the tool's own file (stateActionTarget).
 func setToolName(tool string) bool {
-	words := nameWordsLower(strings.TrimPrefix(tool, "tool "))
+	words := verbFirst(nameWordsLower(strings.TrimPrefix(tool, "tool ")))
 	return len(words) > 0 && setVerbs[words[0]]
+}
+
+// verbFirst drops the words a tool's name begins with before its first
+// verb (a product or module prefix: nc_cookbook_set_config,
+// deck_delete_card), so that the verb is read where it stands; a name with
+// no known verb is returned whole.
+func verbFirst(words []string) []string {
+	for i, w := range words {
+		if setVerbs[w] || deleteVerbs[w] || stateActions[w] || createVerbs[w] || readToolVerbs[w] || writeToolVerbs[w] {
+			return words[i:]
+		}
+	}
+	return words
 }
 
 // deleteToolName reports whether a tool's name begins with a verb that
@@ -131,7 +144,7 @@ func setToolName(tool string) bool {
 // APIs), idempotent by its effect (RFC 9110 section 9.2.2: a repeat finds
 // the resource gone). The name stands in for the URL the summaries keep not.
 func deleteToolName(tool string) bool {
-	words := nameWordsLower(strings.TrimPrefix(tool, "tool "))
+	words := verbFirst(nameWordsLower(strings.TrimPrefix(tool, "tool ")))
 	return len(words) > 0 && deleteVerbs[words[0]]
 }
 

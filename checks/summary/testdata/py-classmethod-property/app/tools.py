@@ -42,3 +42,9 @@ async def store_secret(value: str) -> dict:  # want: RC601
 @mcp.tool()
 async def modify_config(config: dict) -> dict:  # clean: a tool named to modify sets what it is given
     return await secrets.save_config(config)
+
+
+@mcp.tool()
+async def acme_delete_job(job_id: str) -> dict:  # clean: the verb after a product prefix deletes
+    client = Client.from_state({})
+    return await client.jobs_client.delete_job(job_id)
