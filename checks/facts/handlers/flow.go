@@ -145,7 +145,7 @@ func flowHandlers(f *model.File) flowFacts {
 			ws := w.wrappers
 			w.out.wrappers = append(w.out.wrappers, ws...)
 			w.wrappers = nil
-			for _, call := range regflow.WrapperCalls(f, ws) {
+			for _, call := range append(regflow.WrapperCalls(f, ws), regflow.DecoratorCalls(f, ws)...) {
 				w.kind, w.reg = call.Kind, call.Reg
 				w.seen = map[seenKey]bool{}
 				w.from(call.Arg, 1)
