@@ -88,7 +88,9 @@ take no idempotency key:
   functions a table in ` + "`tools.ts`" + ` pairs with their names), and under a project decorator that
   only wraps it (` + "`@tool_errors()`" + ` on a function ` + "`mcp.add_tool(FunctionTool.from_function(fn))`" + `
   registers); a project decorator that registers what it decorates (` + "`def register(fn): mcp.add_tool(fn)`" + `,
-  or a decorator factory whose inner function does) makes the functions it decorates tools.
+  or a decorator factory whose inner function does) makes the functions it decorates tools, and so does a
+  project helper whose registered function calls its parameter (` + "`registerTool(server, name, desc, schema, handler)`" + `
+  registering ` + "`async (args) => { ... await handler(args) ... }`" + `) for what its calls pass.
 - **Mutations**: an outbound ` + "`POST`" + ` (requests, httpx, aiohttp, fetch with
   ` + "`method`" + `, axios, got, ` + "`http.Post`" + `, ` + "`http.NewRequest(http.MethodPost, ...)`" + `); a SQL
   ` + "`INSERT`" + ` or an ` + "`UPDATE ... SET n = n + 1`" + ` passed to ` + "`execute`" + ` / ` + "`query`" + ` / ` + "`Exec`" + `;

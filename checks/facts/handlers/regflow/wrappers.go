@@ -28,6 +28,11 @@ type Wrapper struct {
 	// registration takes (`tool.cb` of the stored `tool({name, cb})`
 	// argument), "" for the value.
 	Want string
+	// Wrapped says the registered function calls the parameter inside a
+	// function of its own (`async (args) => { try { return await
+	// handler(args) } catch ... }`): what the parameter throws may be
+	// caught there.
+	Wrapped bool
 }
 
 // CalledParam reports whether function fn calls its parameter i in its
@@ -90,10 +95,11 @@ func GoMethods(f *model.File) map[string][]*model.Node {
 // WrapperCall is an argument a call of a registration wrapper passes
 // where the wrapper forwards it to a registration.
 type WrapperCall struct {
-	Arg  *model.Node
-	Kind model.HandlerKind
-	Reg  string
-	Want string // Wrapper.Want
+	Arg     *model.Node
+	Kind    model.HandlerKind
+	Reg     string
+	Want    string // Wrapper.Want
+	Wrapped bool   // Wrapper.Wrapped
 }
 
 // WrapperCalls returns the arguments the file's calls of wrappers ws pass
@@ -133,7 +139,7 @@ func WrapperCalls(f *model.File, ws []Wrapper) []WrapperCall {
 				idx-- // self is parameter 0 of a method
 			}
 			if a := model.Arg(call, idx); a != nil {
-				out = append(out, WrapperCall{a, p.Kind, p.Reg, p.Want})
+				out = append(out, WrapperCall{a, p.Kind, p.Reg, p.Want, p.Wrapped})
 			}
 		}
 		return true
@@ -197,7 +203,7 @@ func DecoratorCalls(f *model.File, ws []Wrapper) []WrapperCall {
 				}
 			}
 			if ok {
-				out = append(out, WrapperCall{Arg: def, Kind: w.Kind, Reg: w.Reg, Want: w.Want})
+				out = append(out, WrapperCall{Arg: def, Kind: w.Kind, Reg: w.Reg, Want: w.Want, Wrapped: w.Wrapped})
 				break
 			}
 		}
