@@ -101,6 +101,12 @@ func targetText(f *model.File, t *model.Node) string {
 // again, or rotates it again, and creates nothing.
 var setVerbs = map[string]bool{"update": true, "set": true, "replace": true, "rename": true, "reset": true,
 	"rotate": true, "regenerate": true,
+	// modify is update's synonym (keboola's modify_flow: a PUT of the
+	// configuration and a POST of its metadata, both set what they are given)
+	"modify": true,
+	// moving a message or file sets where it is (a repeat finds it there);
+	// reindexing rebuilds an index to the state the first attempt left
+	"move": true, "reindex": true,
 	// assigning a role, an assignee or a label sets who holds it: a repeat
 	// leaves the same holder (incident.io's assign_incident_role, batch 6)
 	"assign": true}

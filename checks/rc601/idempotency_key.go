@@ -82,7 +82,15 @@ take no idempotency key:
   handler (` + "`{Tool: api.Tool{Name: \"x\"}, Handler: run}`" + `), and Go factory functions that return a tool literal with its handler
   (` + "`return mcp.Tool{Name: \"create_build\"}, func(...) {...}, scopes`" + `) or call a server's own
   ` + "`NewTool(\"create_refund\", desc, params, handler)`" + `. A TypeScript handler wrapped inline
-  (` + "`gcpTool(creds, async (args) => {...})`" + `) is the inline function.
+  (` + "`gcpTool(creds, async (args) => {...})`" + `) is the inline function. A function that a
+  registration reaches by data flow is a tool wherever it is defined: through a list, a table or a
+  loop of another file, also in a file whose text names no tool or SDK (a ` + "`handlers.ts`" + ` whose
+  functions a table in ` + "`tools.ts`" + ` pairs with their names), and under a project decorator that
+  only wraps it (` + "`@tool_errors()`" + ` on a function ` + "`mcp.add_tool(FunctionTool.from_function(fn))`" + `
+  registers); a project decorator that registers what it decorates (` + "`def register(fn): mcp.add_tool(fn)`" + `,
+  or a decorator factory whose inner function does) makes the functions it decorates tools, and so does a
+  project helper whose registered function calls its parameter (` + "`registerTool(server, name, desc, schema, handler)`" + `
+  registering ` + "`async (args) => { ... await handler(args) ... }`" + `) for what its calls pass.
 - **Mutations**: an outbound ` + "`POST`" + ` (requests, httpx, aiohttp, fetch with
   ` + "`method`" + `, axios, got, ` + "`http.Post`" + `, ` + "`http.NewRequest(http.MethodPost, ...)`" + `); a SQL
   ` + "`INSERT`" + ` or an ` + "`UPDATE ... SET n = n + 1`" + ` passed to ` + "`execute`" + ` / ` + "`query`" + ` / ` + "`Exec`" + `;
@@ -164,7 +172,9 @@ non-idempotent PATCH, which RC301 still counts for retries); upserts (` + "`ON C
 whose arguments set ` + "`force`" + `, ` + "`overwrite`" + `, ` + "`replace`" + ` or ` + "`upsert`" + ` to true);
 tools annotated ` + "`idempotentHint: true`" + ` whose mutation is no create (a
 counter UPDATE, a send: the hint is believed); tools whose parameters come from a type this
-file cannot see (a model imported from another module, ` + "`**kwargs`" + `); ORM ` + "`.save()`" + `
+file cannot see (a model imported from another module, ` + "`**kwargs`" + `; the SDK's request
+context, ` + "`Context[ServerSession, None]`" + ` included, is none, and neither is a type named as an
+identifier or a string, ` + "`PipefyId`" + `, ` + "`NonBlankStr`" + `: an alias of a scalar, wherever it is declared); ORM ` + "`.save()`" + `
 and client creates in tools whose names do not say they create (a method's name alone is too weak a sign).
 
 A tool annotated ` + "`idempotentHint: true`" + ` whose body creates a resource (a POST to a
@@ -174,6 +184,12 @@ message says that the hint contradicts the body: clients retry a tool that
 declares itself idempotent, so each retry creates another (issue 21). Through a
 service module the same holds for an INSERT, a document insert, a Stripe create or a POST when the
 tool's name says it creates (` + "`create_instance`" + `, ` + "`add_comment`" + `): the summaries keep no URL.
+For the same reason a POST found through a service module is not reported for a tool whose name
+begins with a verb that sets the value it is given (` + "`update_node`" + `, ` + "`set_config`" + `, ` + "`replace_definition`" + `,
+` + "`modify_flow`" + `), nor for one whose name begins with a verb that deletes (` + "`delete_card_relation`" + `,
+` + "`remove_member`" + `: a delete sent as a POST, as GraphQL and RPC APIs send it); the verb is read after
+a product or module prefix (` + "`nc_cookbook_set_config`" + `, ` + "`nc_mail_move_message`" + `: moving and reindexing set
+a state too).
 
 The finding is on the tool's ` + "`def`" + ` line (Python), where ` + "`server.tool(`" + ` begins
 (TypeScript), on the ` + "`AddTool`" + ` call (Go), or at the handler of a tool definition object. If the upstream deduplicates by itself
@@ -331,7 +347,7 @@ type idemTool struct {
 
 func checkIdempotencyKey(p *model.Pass) {
 	f := p.File
-	if !f.HasHint(idempotencyKeyHints) {
+	if !f.HasHint(idempotencyKeyHints) && !handlers.RegisteredElsewhere(f) { // a file of handlers another file registers need not say "tool"
 		return
 	}
 	c := &idemCheck{p: p, f: f, funcs: map[string][]*model.Node{}, memo: map[*model.Node]*idemSite{}, wmemo: map[*model.Node]*idemSite{}}
@@ -811,11 +827,14 @@ func (c *idemCheck) pyParamSchema(prm *model.Node) []*model.Node {
 		return out
 	}
 	model.Walk(typ, func(n *model.Node) bool {
+		if n.Sym() == model.SymGenericType && n.NamedChildCount() > 0 && f.Text(n.NamedChild(0)) == "Context" {
+			return false // the SDK's request context, Context[ServerSession, None]: its type arguments are the session's, no tool parameter
+		}
 		if n.Sym() != model.SymIdentifier {
 			return true
 		}
 		t := f.Text(n)
-		if t == "" || t[0] < 'A' || t[0] > 'Z' || pyKnownTypes[t] {
+		if t == "" || t[0] < 'A' || t[0] > 'Z' || pyKnownTypes[t] || scalarAlias(t) {
 			return true
 		}
 		if p := n.Parent(); p != nil && p.Sym() == model.SymAttribute && p.ChildByFieldName("object") == n {
@@ -832,6 +851,20 @@ func (c *idemCheck) pyParamSchema(prm *model.Node) []*model.Node {
 		return true
 	})
 	return out
+}
+
+// scalarAlias reports whether a parameter's type name says it is an
+// identifier or a string (pipefy's `PipefyId = Annotated[str,
+// BeforeValidator(...)]`, `NonBlankStr`, `UserID`): an alias of a scalar,
+// imported or not, declares no fields, so no idempotency key hides in it.
+// A model (`CreateCardInput`, `TicketRequest`) is named for what it holds.
+func scalarAlias(t string) bool {
+	for _, suf := range []string{"Id", "ID", "Ids", "IDs", "Str", "String"} {
+		if len(t) > len(suf) && strings.HasSuffix(t, suf) {
+			return true
+		}
+	}
+	return false
 }
 
 // classes returns the class definitions (Python) or type declarations (Go)

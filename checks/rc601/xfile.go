@@ -73,7 +73,7 @@ func telemetryChain(chain string) bool {
 // handler to it; "" for an SDK create (SDKCreate) when the tool's name
 // does not say it creates (createToolName).
 func CrossFileMessage(tool, what, chain string) string {
-	if what == SDKCreate && !createToolName(tool) || namedCreate(tool) || stateToolName(tool) || setToolName(tool) || telemetryChain(chain) ||
+	if what == SDKCreate && !createToolName(tool) || namedCreate(tool) || stateToolName(tool) || setToolName(tool) || deleteToolName(tool) || telemetryChain(chain) ||
 		queryPost(tool, what, chain) {
 		return "" // a client's create counts for a tool named to create; a named kind is no duplicate
 	}
@@ -121,9 +121,35 @@ func queryPost(tool, what, chain string) bool {
 // a repeat leaves as the first attempt did. The name stands in for the
 // action URL test of a POST in the tool's own file (stateActionTarget).
 func setToolName(tool string) bool {
-	words := nameWordsLower(strings.TrimPrefix(tool, "tool "))
+	words := verbFirst(nameWordsLower(strings.TrimPrefix(tool, "tool ")))
 	return len(words) > 0 && setVerbs[words[0]]
 }
+
+// verbFirst drops the words a tool's name begins with before its first
+// verb (a product or module prefix: nc_cookbook_set_config,
+// deck_delete_card), so that the verb is read where it stands; a name with
+// no known verb is returned whole.
+func verbFirst(words []string) []string {
+	for i, w := range words {
+		if setVerbs[w] || deleteVerbs[w] || stateActions[w] || createVerbs[w] || readToolVerbs[w] || writeToolVerbs[w] {
+			return words[i:]
+		}
+	}
+	return words
+}
+
+// deleteToolName reports whether a tool's name begins with a verb that
+// deletes (delete_card_relation, remove_member, unlink_issue): a POST the
+// summaries find for it is a delete sent as POST (GraphQL mutations, RPC
+// APIs), idempotent by its effect (RFC 9110 section 9.2.2: a repeat finds
+// the resource gone). The name stands in for the URL the summaries keep not.
+func deleteToolName(tool string) bool {
+	words := verbFirst(nameWordsLower(strings.TrimPrefix(tool, "tool ")))
+	return len(words) > 0 && deleteVerbs[words[0]]
+}
+
+// deleteVerbs are deleteToolName's verbs.
+var deleteVerbs = map[string]bool{"delete": true, "remove": true, "unlink": true, "detach": true, "destroy": true, "purge": true}
 
 // HintedCrossFileMessage is the message of an RC601 finding for a tool
 // that declares idempotentHint: true and whose mutation, found in the

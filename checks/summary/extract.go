@@ -533,8 +533,8 @@ func (x *extractor) call(n *model.Node, c ctx) {
 			if attr == nil {
 				attr = obj.ChildByFieldName("property")
 			}
-			if inner == nil || attr == nil || (f.Text(inner) != "self" && f.Text(inner) != "this") {
-				return
+			if inner == nil || attr == nil || (f.Text(inner) != "self" && f.Text(inner) != "this" && inner.Sym() != model.SymIdentifier) {
+				return // client.jobs_client.create_job(): an attribute or property of an instance (Program.attrMethod)
 			}
 		case model.SymSelectorExpression: // Go: s.client.Get() on the receiver s
 			if !x.goRecvField(obj, c) {
@@ -542,6 +542,10 @@ func (x *extractor) call(n *model.Node, c ctx) {
 			}
 		case model.SymCall, model.SymCallExpression: // jenkins(ctx).build_item(): the instance a factory returns
 			if text = x.factoryInstance(obj, c); text == "" {
+				return
+			}
+		case model.SymNewExpression: // new TaskService().createTask(): the instance built inline
+			if text = x.newInstance(obj, c); text == "" {
 				return
 			}
 		default:

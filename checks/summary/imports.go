@@ -162,93 +162,17 @@ func (x *extractor) cjsExport(n *model.Node) {
 	}
 }
 
-// export records an ES export statement.
+// export records an ES export statement (jsmod.Exports reads it).
 func (x *extractor) export(n *model.Node) {
-	f := x.f
-	isDefault := false
-	for i := 0; i < int(n.ChildCount()); i++ {
-		if c := n.Child(i); !c.IsNamed() && c.Type() == "default" {
-			isDefault = true
-		}
+	e := jsmod.Exports(x.f, n)
+	for _, r := range e.ReExports {
+		x.out.ReExports = append(x.out.ReExports, ReExport{Name: r.Name, From: r.From, Spec: r.Spec})
 	}
-	if src := n.ChildByFieldName("source"); src != nil {
-		spec := strings.Trim(f.Text(src), "'\"`")
-		if !jsmod.RepoSpec(spec) {
-			return
-		}
-		clause := false
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			c := n.NamedChild(i)
-			if c.Type() != "export_clause" {
-				continue
-			}
-			clause = true
-			for j := 0; j < int(c.NamedChildCount()); j++ {
-				s := c.NamedChild(j)
-				if s.Type() != "export_specifier" {
-					continue
-				}
-				name := f.Text(s.ChildByFieldName("name"))
-				as := name
-				if a := s.ChildByFieldName("alias"); a != nil {
-					as = f.Text(a)
-				}
-				x.out.ReExports = append(x.out.ReExports, ReExport{Name: as, From: name, Spec: spec})
-			}
-		}
-		if !clause && !strings.Contains(f.Text(n), " as ") {
-			x.out.ReExports = append(x.out.ReExports, ReExport{Name: "*", Spec: spec})
-		}
-		return
+	for _, p := range e.Names {
+		x.addExport(p[0], p[1])
 	}
-	if d := n.ChildByFieldName("declaration"); d != nil {
-		switch d.Sym() {
-		case model.SymFunctionDeclaration, model.SymGeneratorFunctionDeclaration, model.SymClassDeclaration:
-			if nm := d.ChildByFieldName("name"); nm != nil {
-				x.addExport(f.Text(nm), f.Text(nm))
-				if isDefault {
-					x.addExport("default", f.Text(nm))
-				}
-			}
-		case model.SymLexicalDeclaration, model.SymVariableDeclaration:
-			for i := 0; i < int(d.NamedChildCount()); i++ {
-				if v := d.NamedChild(i); v.Sym() == model.SymVariableDeclarator {
-					if nm := v.ChildByFieldName("name"); nm != nil && nm.Sym() == model.SymIdentifier {
-						x.addExport(f.Text(nm), f.Text(nm))
-					}
-				}
-			}
-		}
-		return
-	}
-	if v := n.ChildByFieldName("value"); v != nil && isDefault {
-		switch v.Sym() {
-		case model.SymIdentifier:
-			x.addExport("default", f.Text(v))
-		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
-			x.addExport("default", "default")
-		case model.SymObject: // export default { issueRequest, get: getJSON }
-			x.defaultObject(v)
-		}
-		return
-	}
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		c := n.NamedChild(i)
-		if c.Type() != "export_clause" {
-			continue
-		}
-		for j := 0; j < int(c.NamedChildCount()); j++ {
-			s := c.NamedChild(j)
-			if s.Type() != "export_specifier" {
-				continue
-			}
-			name := f.Text(s.ChildByFieldName("name"))
-			as := name
-			if a := s.ChildByFieldName("alias"); a != nil {
-				as = f.Text(a)
-			}
-			x.addExport(as, name)
-		}
+	if e.DefaultObject != nil {
+		x.defaultObject(e.DefaultObject) // export default { issueRequest, get: getJSON }
 	}
 }
 

@@ -3,6 +3,7 @@ package summary
 import (
 	"cmp"
 	"fmt"
+	"github.com/resilience-check/resilience-check/checks/summary/pytype"
 	"path"
 	"slices"
 	"sort"
@@ -276,6 +277,9 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 				}
 			}
 		}
+		if f.Lang != model.LangGo && parts[0] != "self" && parts[0] != "this" {
+			return p.attrMethod(fi, c.Func, parts[0], parts[1], parts[2])
+		}
 		if class == "" {
 			return none
 		}
@@ -327,6 +331,11 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 			return none
 		}
 	}
+	if f.Lang != model.LangGo {
+		if cf, cn, ok := p.class(fi, obj, 0); ok { // TaskService.createTask(), Client.from_state(): a static or class method
+			return p.method(cf, cn, member, 0)
+		}
+	}
 	imp, ok := f.Imports[obj]
 	if !ok {
 		if f.Lang != model.LangGo || c.Func >= 0 && p.goBound(fi, c.Func, obj) {
@@ -363,6 +372,56 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 		if dir, ok := resolve.GoPackage(p.opt.GoModule, p.opt.GoRoot, imp.Spec); ok {
 			if r, ok := p.goTop[p.ask(dir, member)][member]; ok {
 				return r
+			}
+		}
+	}
+	return none
+}
+
+// attrMethod resolves `obj.attr.m()` (Python, JS/TS), obj an instance of a
+// class of the repository (of function fn, an enclosing one, the module or
+// an import), attr an attribute the class sets to an instance (`self._jobs =
+// JobsClient()`) or a property whose return annotation names a class
+// (`def jobs_client(self) -> 'JobsClient'`), m a method of that class.
+func (p *Program) attrMethod(fi, fn int, obj, attr, m string) ref {
+	f := p.files[fi]
+	t, ok := "", false
+	for g := fn; g >= 0 && g < len(f.Funcs) && !ok; g = f.Funcs[g].Outer - 1 {
+		t, ok = f.Instances[fmt.Sprint(g)+"/"+obj]
+		if f.Funcs[g].Outer-1 >= g {
+			break
+		}
+	}
+	in := fi
+	if !ok {
+		sf, sn, found := p.symbol(fi, obj, 0)
+		if !found {
+			return none
+		}
+		if t, ok = p.files[sf].Instances[sn]; !ok {
+			return none
+		}
+		in = sf
+	}
+	cf, cn, ok := p.class(in, t, 0)
+	if !ok {
+		return none
+	}
+	for _, self := range []string{"self", "this"} {
+		if at, ok := p.files[cf].Instances[cn+"."+self+"."+attr]; ok {
+			if af, an, ok := p.class(cf, at, 1); ok {
+				return p.method(af, an, m, 1)
+			}
+			return none
+		}
+	}
+	if r := p.method(cf, cn, attr, 1); r != none { // a property (or a getter) returning an instance
+		for _, rt := range p.files[r.file].Funcs[r.fn].Returns {
+			if rt == pytype.ReturnsArg {
+				continue
+			}
+			if af, an, ok := p.class(r.file, rt, 1); ok {
+				return p.method(af, an, m, 1)
 			}
 		}
 	}

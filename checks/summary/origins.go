@@ -279,6 +279,11 @@ func (x *extractor) returnType(n *model.Node, fn int) {
 				x.addReturn(&x.out.Funcs[fn], t)
 			}
 			return false
+		case model.SymString: // -> 'KeboolaClient': a Python forward reference (PEP 484), the class it names
+			if t := pytype.ForwardRef(f, m); t != "" {
+				x.addReturn(&x.out.Funcs[fn], t)
+			}
+			return false
 		}
 		return m.Type() != "attribute" && m.Type() != "nested_type_identifier"
 	})
@@ -692,6 +697,28 @@ func (p *Program) typeOrigin(fi, fn int, t string) xfacts.Origin {
 		return 0
 	}
 	return p.files[r.file].ExternTypes[p.files[r.file].Funcs[r.fn].Returns[0]]
+}
+
+// newInstance names the instance a JS/TS `new X()` builds when a method is
+// called on it inline (`new TaskService().createTask(input)`), as `const
+// svc = new TaskService()` then `svc.createTask(input)` is named: the hidden
+// local "new X()" of function c.fn (of the module, in a callback at its
+// top) bound to class X; "" for a constructor that is no capitalised name.
+func (x *extractor) newInstance(n *model.Node, c ctx) string {
+	ctor := n.ChildByFieldName("constructor")
+	if ctor == nil || ctor.Sym() != model.SymIdentifier {
+		return ""
+	}
+	name := x.f.Text(ctor)
+	if name == "" || name[0] < 'A' || name[0] > 'Z' {
+		return ""
+	}
+	key := "new " + name + "()"
+	if c.fn >= 0 {
+		key = strconv.Itoa(c.fn) + "/" + key
+	}
+	x.addInstance(key, name)
+	return "new " + name + "()"
 }
 
 // factoryInstance names the instance a call of the repository's factory

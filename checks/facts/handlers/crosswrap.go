@@ -89,7 +89,7 @@ func crossWrappers(wd world, defs map[string][]regflow.Wrapper, read func(string
 			reg(q, x)
 		}
 		for _, c := range regflow.WrapperCalls(f, ws) {
-			fw.kind, fw.reg = c.Kind, c.Reg
+			fw.kind, fw.reg, fw.viaCall = c.Kind, c.Reg, c.Wrapped
 			fw.fromWant(c.Arg, c.Want, 1)
 		}
 		resolve(q, fw.out.ext)

@@ -135,9 +135,10 @@ func flowHandlers(f *model.File) flowFacts {
 		}
 		if len(via) > 0 { // calls of another file's wrappers: the key they take
 			for _, call := range regflow.WrapperCalls(f, via) {
-				w.kind, w.reg = call.Kind, call.Reg
+				w.kind, w.reg, w.viaCall = call.Kind, call.Reg, call.Wrapped
 				w.seen = map[seenKey]bool{}
 				w.fromWant(call.Arg, call.Want, 1)
+				w.viaCall = false
 			}
 		}
 		// Calls of the file's registration wrappers pass handlers on.
@@ -145,10 +146,11 @@ func flowHandlers(f *model.File) flowFacts {
 			ws := w.wrappers
 			w.out.wrappers = append(w.out.wrappers, ws...)
 			w.wrappers = nil
-			for _, call := range regflow.WrapperCalls(f, ws) {
-				w.kind, w.reg = call.Kind, call.Reg
+			for _, call := range append(regflow.WrapperCalls(f, ws), regflow.DecoratorCalls(f, ws)...) {
+				w.kind, w.reg, w.viaCall = call.Kind, call.Reg, call.Wrapped
 				w.seen = map[seenKey]bool{}
 				w.from(call.Arg, 1)
+				w.viaCall = false
 			}
 		}
 		for _, e := range registeredHere(f) { // registry.go: names another file registers
@@ -388,6 +390,9 @@ type flowWalk struct {
 	// methodTop says the anchor is a JSON-RPC method's (methodAnchors): the
 	// first function reached is the method's dispatcher.
 	methodTop bool
+	// callWrap says the parameter looked up is one a registered function
+	// calls (calledParams): the wrapper it records is Wrapped.
+	callWrap bool
 	// noWrap says the value reached is a dispatch call's callee
 	// (dispatch.go): a parameter reached is not a registration wrapper's,
 	// and a lambda that forwards its call is the tool itself (the
@@ -456,6 +461,7 @@ func (w *flowWalk) from(n *model.Node, depth int) {
 			}
 		} else {
 			w.dispatchCalls(n, depth) // dispatch.go: HANDLERS[name](args)
+			w.calledParams(n)
 		}
 	case model.SymIdentifier, model.SymShorthandPropertyIdentifier:
 		w.ident(n, depth)
@@ -622,12 +628,43 @@ func (w *flowWalk) loopSource(n *model.Node, name string) (src *model.Node, para
 				if c := model.Ancestor(p, model.SymClassDeclaration, model.SymClass); c != nil && p.Sym() == model.SymMethodDefinition {
 					cls = f.Text(c.ChildByFieldName("name"))
 				}
-				w.wrappers = append(w.wrappers, regflow.Wrapper{Name: fname, Index: idx, Kind: w.kind, Reg: w.reg, Cls: cls, Want: w.want})
+				w.wrappers = append(w.wrappers, regflow.Wrapper{Name: fname, Index: idx, Kind: w.kind, Reg: w.reg, Cls: cls, Want: w.want, Wrapped: w.callWrap})
 			}
 			return nil, true
 		}
 	}
 	return nil, false
+}
+
+// calledParams records the registration wrappers whose parameter the
+// registered function fn calls in its own body: a project helper
+// `registerTool(server, name, desc, schema, handler)` that registers
+// `async (args, extra) => { ...; const r = await handler(args, extra); ... }`
+// runs its handler parameter for each tool call, so each call of the
+// helper registers what it passes there (loopSource records the wrapper;
+// crossWrappers follows its calls in the files that import it).
+func (w *flowWalk) calledParams(fn *model.Node) {
+	f := w.f
+	if !f.Lang.IsJS() && f.Lang != model.LangPython || w.noWrap {
+		return
+	}
+	body := fn.ChildByFieldName("body")
+	if body == nil {
+		return
+	}
+	model.Walk(body, func(n *model.Node) bool {
+		if isFunc(n) || n.Sym() == model.SymLambda {
+			return false // a callback of its own
+		}
+		if n.Sym() == model.SymCall || n.Sym() == model.SymCallExpression {
+			if c := model.Unwrap(model.Callee(n)); c != nil && c.Sym() == model.SymIdentifier && regflow.ParamIndex(f, fn, f.Text(c)) < 0 {
+				w.callWrap = true
+				w.loopSource(c, f.Text(c)) // records the wrapper when c names a parameter of an enclosing function
+				w.callWrap = false
+			}
+		}
+		return true
+	})
 }
 
 // member follows `obj.prop`: this.m / self.m to the class's method, a

@@ -35,6 +35,7 @@
 package handlers
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/pyshape"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"sort"
 	"strings"
@@ -146,7 +147,7 @@ func flowTools(f *model.File, have []Tool) []Tool {
 	for _, t := range have {
 		known[t.Handler] = true
 	}
-	if f.Lang.IsJS() { // jsshapes.go's tool objects RC601 reads itself; pyshapes.go's and goresult.go's functions are Kind's only
+	if f.Lang.IsJS() { // jsshapes.go's tool objects RC601 reads itself; pyshape's and goresult.go's functions are Kind's only
 		for fn := range shapes(f).funcs {
 			known[fn] = true
 		}
@@ -156,7 +157,7 @@ func flowTools(f *model.File, have []Tool) []Tool {
 		if k != model.ToolHandler || ff.direct[fn] && f.Lang != model.LangPython || known[fn] || model.EnclosingFunc(fn) != nil && ff.funcs[model.EnclosingFunc(fn)] != model.NotHandler {
 			continue
 		}
-		if p := fn.Parent(); p != nil && p.Sym() == model.SymDecoratedDefinition && strings.Contains(f.Text(p)[:fn.StartByte()-p.StartByte()], "tool") {
+		if p := fn.Parent(); p != nil && p.Sym() == model.SymDecoratedDefinition && pyToolDecorated(f, p) {
 			continue // a decorated tool: RC601's own reading
 		}
 		if dispatcher(fn, have) || ff.dispatchers[fn] {
@@ -192,7 +193,7 @@ func flowTools(f *model.File, have []Tool) []Tool {
 }
 
 // shapeFacts are the tools and handler functions of the shapes of
-// jsshapes.go, goresult.go and pyshapes.go, computed together once per file.
+// jsshapes.go, goresult.go and package pyshape, computed together once per file.
 type shapeFacts struct {
 	tools []Tool
 	funcs map[*model.Node]bool
@@ -209,7 +210,7 @@ func shapes(f *model.File) shapeFacts {
 		case f.Lang == model.LangGo:
 			s.tools = goResultFuncs(f, s.funcs)
 		case f.Lang == model.LangPython:
-			pyShapeFuncs(f, s.funcs) // pyshapes.go: Kind only, RC601 reads none of them
+			pyshape.Funcs(f, s.funcs) // pyshape: Kind only, RC601 reads none of them
 		}
 		return s
 	})
@@ -337,6 +338,21 @@ func pyDispatch(f *model.File) []Tool {
 		return true
 	})
 	return out
+}
+
+// pyToolDecorated reports whether a decorated definition carries an SDK
+// tool decorator, `@X.tool` or `@X.tool(...)`, which RC601 reads itself.
+// A project decorator whose name merely holds the word (`@tool_errors()`,
+// `@with_tool_logging`) wraps the function and registers nothing: a
+// function it wraps that a registration takes (`mcp.add_tool(
+// FunctionTool.from_function(run_job))`) is a flow tool.
+func pyToolDecorated(f *model.File, dd *model.Node) bool {
+	found := false
+	adapt.PyDecorators(dd, func(_, e *model.Node) bool {
+		found = e.Sym() == model.SymAttribute && f.Text(e.ChildByFieldName("attribute")) == "tool"
+		return !found
+	})
+	return found
 }
 
 // pyCallTool reports whether a decorated definition is decorated with

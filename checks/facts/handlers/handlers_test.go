@@ -155,7 +155,7 @@ func TestFlowTools(t *testing.T) {
 		want []string
 	}{
 		{"flow_registered.ts", model.LangTypeScript, []string{"@25", "add_ticket@44", "@61", "createInvoice@74"}},
-		{"flow_registered.py", model.LangPython, []string{"create_ticket@10", "list_tickets@14", "create_payment@22", "create_refund@26"}},
+		{"flow_registered.py", model.LangPython, []string{"create_ticket@10", "list_tickets@14", "create_payment@22", "create_refund@26", "create_job@56", "create_memo@83", "create_board@88"}},
 		// create_invoice@82, a ServerTool{Tool: mcp.NewTool(...), Handler: ...}
 		// literal, is a GoList tool (golang.go) by its shape, of the same name
 		{"flow_registered.go", model.LangGo, []string{"createOrder@22", "listOrders@31", "@58", "@68"}},

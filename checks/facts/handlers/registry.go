@@ -114,6 +114,13 @@ func registeredHere(f *model.File) []ExtRef {
 	return h.r.get()[f.Path]
 }
 
+// RegisteredElsewhere reports whether another file of the scan registers a
+// name of f (Registry): f's functions may be tools although its text names
+// no tool, no SDK and no registration (pubnub-mcp-server's
+// `lib/portal/handlers.ts`, whose handlers a table in `tools.ts` pairs with
+// their names), so a rule's text prefilter must not skip it.
+func RegisteredElsewhere(f *model.File) bool { return len(registeredHere(f)) > 0 }
+
 // anchorTexts are texts a file that registers a handler contains.
 var anchorTexts = map[model.Language][][]byte{
 	model.LangPython:     {[]byte("add_tool"), []byte("add_resource"), []byte("add_prompt"), []byte(")("), []byte("tools/call"), []byte("call_tool")},

@@ -43,3 +43,52 @@ for t in ALL_TOOLS:
 mcp.tool(name="create_payment")(create_payment)
 mcp.tool(create_refund)  # FastMCP 2: the function itself
 print([f.__name__ for f in MAINTENANCE])
+
+
+def tool_errors():
+    """A project decorator: it wraps the tool, registers nothing."""
+    def deco(fn):
+        return fn
+    return deco
+
+
+@tool_errors()
+def create_job(component: str) -> str:  # want: RC601
+    return requests.post("https://tickets.example/api/jobs", json={"c": component}, timeout=10).text
+
+
+@tool_errors()
+def create_draft(component: str) -> str:  # clean look-alike: the same decorator, never registered
+    return requests.post("https://tickets.example/api/drafts", json={"c": component}, timeout=10).text
+
+
+mcp.add_tool(create_job)
+
+
+def register(fn):
+    """A project decorator that registers what it decorates."""
+    mcp.add_tool(fn)
+    return fn
+
+
+def tool_named(name):
+    """A decorator factory whose inner decorator registers."""
+    def register_named(fn):
+        mcp.add_tool(fn, name=name)
+        return fn
+    return register_named
+
+
+@register
+def create_memo(text: str) -> str:  # want: RC601
+    return requests.post("https://tickets.example/api/memos", json={"t": text}, timeout=10).text
+
+
+@tool_named("create_board")
+def create_board(text: str) -> str:  # want: RC601
+    return requests.post("https://tickets.example/api/boards", json={"t": text}, timeout=10).text
+
+
+@tool_errors()
+def create_column(text: str) -> str:  # clean look-alike: a decorator that registers nothing
+    return requests.post("https://tickets.example/api/columns", json={"t": text}, timeout=10).text

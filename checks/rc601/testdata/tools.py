@@ -7,7 +7,9 @@ from fastmcp import FastMCP
 from mcp.server.fastmcp import FastMCP as Fast
 from pydantic import BaseModel
 
-from .models import ImportedArgs
+from .models import ImportedArgs, NonBlankStr, PipeId, Wrapped
+from mcp.server.fastmcp import Context
+from mcp.server.session import ServerSession
 from .server import mcp_server as server
 
 mcp = FastMCP("helpdesk")
@@ -130,6 +132,24 @@ def submit_job(spec: str, request_id: str) -> dict:
 @mcp.tool()
 def from_model(args: ImportedArgs) -> dict:
     # the parameters come from a model in another module: not known here
+    return requests.post(TICKETS, json=args.model_dump(), timeout=10).json()
+
+
+@mcp.tool()
+async def open_case(ctx: Context[ServerSession, None], title: str) -> dict:  # want: RC601
+    # the SDK's request context, subscripted with its session type: no tool parameter
+    return requests.post(TICKETS, json={"title": title}, timeout=10).json()
+
+
+@mcp.tool()
+def open_card(pipe_id: PipeId, title: NonBlankStr) -> dict:  # want: RC601
+    # aliases of scalars (PipeId = Annotated[str, ...]) in another module: no fields, no key
+    return requests.post(TICKETS, json={"pipe": pipe_id, "title": title}, timeout=10).json()
+
+
+@mcp.tool()
+def from_generic_model(args: Wrapped[ImportedArgs]) -> dict:
+    # a model in another module, inside another generic: not known here
     return requests.post(TICKETS, json=args.model_dump(), timeout=10).json()
 
 

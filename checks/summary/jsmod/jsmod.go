@@ -1,7 +1,7 @@
 // Package jsmod holds package summary's tests of JavaScript module syntax
 // that need no summary: a require() of a repository module, the name a
-// CommonJS assignment exports, whether an import specifier may name
-// repository code — split from package summary, which is at the package
+// CommonJS assignment exports, what an ES export statement declares,
+// whether an import specifier may name repository code — split from package summary, which is at the package
 // size limit (checks/size_test.go).
 package jsmod
 
@@ -59,4 +59,110 @@ func CJSExportName(f *model.File, left *model.Node) string {
 // package).
 func RepoSpec(spec string) bool {
 	return spec != "" && !strings.HasPrefix(spec, "node:")
+}
+
+// Export is what one ES export statement declares: the re-exports of
+// another module (`export { a as b } from './x'`, `export * from './x'`),
+// the names it exports with their local names (`export function f`,
+// `export { a as b }`, `export default g`; "default" for an anonymous
+// default), and the object literal of `export default { f, g: h }`, whose
+// members the caller reads.
+type Export struct {
+	ReExports     []ReExport
+	Names         [][2]string // exported name, local name
+	DefaultObject *model.Node
+}
+
+// ReExport is one re-export: exported Name comes from From in module Spec
+// ("*" re-exports every name).
+type ReExport struct{ Name, From, Spec string }
+
+// Exports reads ES export statement n.
+func Exports(f *model.File, n *model.Node) (out Export) {
+	isDefault := false
+	for i := 0; i < int(n.ChildCount()); i++ {
+		if c := n.Child(i); !c.IsNamed() && c.Type() == "default" {
+			isDefault = true
+		}
+	}
+	if src := n.ChildByFieldName("source"); src != nil {
+		spec := strings.Trim(f.Text(src), "'\"`")
+		if !RepoSpec(spec) {
+			return out
+		}
+		clause := false
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			c := n.NamedChild(i)
+			if c.Type() != "export_clause" {
+				continue
+			}
+			clause = true
+			for j := 0; j < int(c.NamedChildCount()); j++ {
+				s := c.NamedChild(j)
+				if s.Type() != "export_specifier" {
+					continue
+				}
+				name := f.Text(s.ChildByFieldName("name"))
+				as := name
+				if a := s.ChildByFieldName("alias"); a != nil {
+					as = f.Text(a)
+				}
+				out.ReExports = append(out.ReExports, ReExport{Name: as, From: name, Spec: spec})
+			}
+		}
+		if !clause && !strings.Contains(f.Text(n), " as ") {
+			out.ReExports = append(out.ReExports, ReExport{Name: "*", Spec: spec})
+		}
+		return
+	}
+	if d := n.ChildByFieldName("declaration"); d != nil {
+		switch d.Sym() {
+		case model.SymFunctionDeclaration, model.SymGeneratorFunctionDeclaration, model.SymClassDeclaration:
+			if nm := d.ChildByFieldName("name"); nm != nil {
+				out.Names = append(out.Names, [2]string{f.Text(nm), f.Text(nm)})
+				if isDefault {
+					out.Names = append(out.Names, [2]string{"default", f.Text(nm)})
+				}
+			}
+		case model.SymLexicalDeclaration, model.SymVariableDeclaration:
+			for i := 0; i < int(d.NamedChildCount()); i++ {
+				if v := d.NamedChild(i); v.Sym() == model.SymVariableDeclarator {
+					if nm := v.ChildByFieldName("name"); nm != nil && nm.Sym() == model.SymIdentifier {
+						out.Names = append(out.Names, [2]string{f.Text(nm), f.Text(nm)})
+					}
+				}
+			}
+		}
+		return
+	}
+	if v := n.ChildByFieldName("value"); v != nil && isDefault {
+		switch v.Sym() {
+		case model.SymIdentifier:
+			out.Names = append(out.Names, [2]string{"default", f.Text(v)})
+		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
+			out.Names = append(out.Names, [2]string{"default", "default"})
+		case model.SymObject: // export default { issueRequest, get: getJSON }
+			out.DefaultObject = v
+		}
+		return
+	}
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		c := n.NamedChild(i)
+		if c.Type() != "export_clause" {
+			continue
+		}
+		for j := 0; j < int(c.NamedChildCount()); j++ {
+			s := c.NamedChild(j)
+			if s.Type() != "export_specifier" {
+				continue
+			}
+			name := f.Text(s.ChildByFieldName("name"))
+			as := name
+			if a := s.ChildByFieldName("alias"); a != nil {
+				as = f.Text(a)
+			}
+			out.Names = append(out.Names, [2]string{as, name})
+		}
+	}
+	return out
 }

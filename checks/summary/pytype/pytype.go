@@ -237,3 +237,24 @@ func Factory(f *model.File, call *model.Node) (name, cls string) {
 	}
 	return name, cls
 }
+
+// ForwardRef returns the class a Python string annotation names (a forward
+// reference, PEP 484: `-> 'KeboolaClient'`, `-> "api.Client"`): its text
+// when it is one capitalised name, or one module and a capitalised name, and
+// no typing name; "" otherwise (`'list[Client]'` is no class).
+func ForwardRef(f *model.File, str *model.Node) string {
+	if f.Lang != model.LangPython {
+		return ""
+	}
+	t := strings.Trim(f.Text(str), "'\"")
+	last := t[strings.LastIndex(t, ".")+1:]
+	if last == "" || last[0] < 'A' || last[0] > 'Z' || TypingNames[last] || strings.Count(t, ".") > 1 {
+		return ""
+	}
+	for _, r := range t {
+		if r != '.' && r != '_' && (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') && (r < '0' || r > '9') {
+			return ""
+		}
+	}
+	return t
+}

@@ -28,6 +28,11 @@ type Wrapper struct {
 	// registration takes (`tool.cb` of the stored `tool({name, cb})`
 	// argument), "" for the value.
 	Want string
+	// Wrapped says the registered function calls the parameter inside a
+	// function of its own (`async (args) => { try { return await
+	// handler(args) } catch ... }`): what the parameter throws may be
+	// caught there.
+	Wrapped bool
 }
 
 // CalledParam reports whether function fn calls its parameter i in its
@@ -90,10 +95,11 @@ func GoMethods(f *model.File) map[string][]*model.Node {
 // WrapperCall is an argument a call of a registration wrapper passes
 // where the wrapper forwards it to a registration.
 type WrapperCall struct {
-	Arg  *model.Node
-	Kind model.HandlerKind
-	Reg  string
-	Want string // Wrapper.Want
+	Arg     *model.Node
+	Kind    model.HandlerKind
+	Reg     string
+	Want    string // Wrapper.Want
+	Wrapped bool   // Wrapper.Wrapped
 }
 
 // WrapperCalls returns the arguments the file's calls of wrappers ws pass
@@ -133,7 +139,72 @@ func WrapperCalls(f *model.File, ws []Wrapper) []WrapperCall {
 				idx-- // self is parameter 0 of a method
 			}
 			if a := model.Arg(call, idx); a != nil {
-				out = append(out, WrapperCall{a, p.Kind, p.Reg, p.Want})
+				out = append(out, WrapperCall{a, p.Kind, p.Reg, p.Want, p.Wrapped})
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// DecoratorCalls returns the Python functions the file's decorators hand to
+// wrappers ws, as a call would (`@register` on `def f` is `register(f)`):
+// a decorator that names a wrapper whose parameter 0 registers
+// (`def register(fn): mcp.add_tool(fn); return fn`), or a call of a
+// function of the file that defines such a wrapper inside it (the
+// decorator factory `@tool_with_logging("create_note")` whose inner `def
+// deco(fn)` registers fn), when its name names one function of the file. A
+// decorator that registers nothing (a logger, a retry) is no wrapper and
+// hands nothing on.
+func DecoratorCalls(f *model.File, ws []Wrapper) []WrapperCall {
+	if f.Lang != model.LangPython {
+		return nil
+	}
+	defs := map[string]int{} // a wrapper's name must name one function of the file (inner `deco`s repeat)
+	f.NodesOf(model.NewSymBitset(model.SymFunctionDefinition), func(n *model.Node) bool {
+		defs[f.Text(n.ChildByFieldName("name"))]++
+		return true
+	})
+	byName := map[string]Wrapper{}
+	for _, w := range ws {
+		if w.Index == 0 && w.Cls == "" && defs[w.Name] == 1 {
+			byName[w.Name] = w
+		}
+	}
+	if len(byName) == 0 {
+		return nil
+	}
+	var out []WrapperCall
+	f.NodesOf(model.NewSymBitset(model.SymDecoratedDefinition), func(dd *model.Node) bool {
+		def := dd.ChildByFieldName("definition")
+		if def == nil || def.Sym() != model.SymFunctionDefinition {
+			return true
+		}
+		for i := 0; i < int(dd.NamedChildCount()); i++ {
+			d := dd.NamedChild(i)
+			if d.Sym() != model.SymDecorator || d.NamedChildCount() == 0 {
+				continue
+			}
+			e := d.NamedChild(0)
+			w, ok := Wrapper{}, false
+			switch e.Sym() {
+			case model.SymIdentifier: // @register
+				w, ok = byName[f.Text(e)]
+			case model.SymCall: // @tool_with_logging("name"): a factory whose inner function registers
+				if c := model.Callee(e); c != nil && c.Sym() == model.SymIdentifier {
+					if fn := f.LocalFunc(c); fn != nil {
+						model.Walk(fn, func(n *model.Node) bool {
+							if !ok && n != fn && n.Sym() == model.SymFunctionDefinition {
+								w, ok = byName[f.Text(n.ChildByFieldName("name"))]
+							}
+							return !ok
+						})
+					}
+				}
+			}
+			if ok {
+				out = append(out, WrapperCall{Arg: def, Kind: w.Kind, Reg: w.Reg, Want: w.Want, Wrapped: w.Wrapped})
+				break
 			}
 		}
 		return true

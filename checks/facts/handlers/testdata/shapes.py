@@ -1,4 +1,4 @@
-# Python tools registered away from a decorator (pyshapes.go).
+# Python tools registered away from a decorator (package pyshape).
 # in_tool() marks code that serves a tool call, not_tool() code that does not.
 from fastmcp import Context
 from mcp.server.fastmcp import Context as McpContext

@@ -1,4 +1,6 @@
-package handlers
+// Package pyshape finds the Python functions that serve an MCP tool call
+// without a decorator beside them, for handlers.Kind (package handlers).
+package pyshape
 
 import (
 	"strings"
@@ -6,7 +8,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
-// pyShapeFuncs adds to funcs the Python functions that serve a tool call
+// Funcs adds to funcs the Python functions that serve a tool call
 // without a decorator beside them:
 //
 //   - a function taking FastMCP's Context (`def get_buckets(ctx: Context,
@@ -18,10 +20,10 @@ import (
 //   - a function of the file given to `X.add_tool(fn)` or
 //     `X.add_tool(Tool.from_function(fn))`, directly or through a loop over
 //     a list of the file's functions (`for fn in [a, b]: mcp.add_tool(fn)`).
-func pyShapeFuncs(f *model.File, funcs map[*model.Node]bool) {
+func Funcs(f *model.File, funcs map[*model.Node]bool) {
 	if f.Contains("Context") {
 		f.NodesOf(model.NewSymBitset(model.SymFunctionDefinition), func(fn *model.Node) bool {
-			if pyTakesContext(f, fn) {
+			if TakesContext(f, fn) {
 				funcs[fn] = true
 			}
 			return true
@@ -68,10 +70,10 @@ func pyShapeFuncs(f *model.File, funcs map[*model.Node]bool) {
 	})
 }
 
-// pyTakesContext reports whether Python function fn has a parameter
+// TakesContext reports whether Python function fn has a parameter
 // annotated with the MCP SDKs' Context (fastmcp.Context,
 // mcp.server.fastmcp.Context, possibly subscripted).
-func pyTakesContext(f *model.File, fn *model.Node) bool {
+func TakesContext(f *model.File, fn *model.Node) bool {
 	params := fn.ChildByFieldName("parameters")
 	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
 		p := params.NamedChild(i)

@@ -1,0 +1,3 @@
+import { addNote } from "./notes/handlers";
+
+export const entries = [{ name: "add_note", definition: { description: "Add a note" }, handler: addNote }];
