@@ -19,6 +19,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/callname"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 	"github.com/resilience-check/resilience-check/checks/summary/jsmod"
+	"github.com/resilience-check/resilience-check/checks/summary/modtab"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
 )
 
@@ -147,9 +148,9 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 	case model.SymCall, model.SymCallExpression:
 		x.call(n, c)
 	case model.SymImportStatement, model.SymImportFromStatement:
-		x.imports(n)
+		x.tab().Statement(n)
 	case model.SymVariableDeclarator:
-		x.require(n)
+		x.tab().Require(n)
 		x.instance(n.ChildByFieldName("name"), n.ChildByFieldName("value"), c)
 		x.restAlias(n, c)
 	case model.SymPublicFieldDefinition, model.SymFieldDefinition:
@@ -157,11 +158,11 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		x.fieldInstance(n, c) // protected api = new Api()
 	case model.SymAssignmentExpression, model.SymExpressionStatement:
 		if f.Lang.IsJS() && n.Sym() == model.SymAssignmentExpression {
-			x.cjsExport(n)
+			x.tab().CJSExport(n)
 			x.instance(n.ChildByFieldName("left"), n.ChildByFieldName("right"), c)
 		}
 	case model.SymImportSpec:
-		x.goImport(n)
+		x.tab().GoImport(n)
 	case model.SymThrowStatement, model.SymRaiseStatement:
 		x.rethrow(n, c)
 	case model.SymShortVarDeclaration:
@@ -185,7 +186,7 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		}
 	}
 	if f.Lang.IsJS() && n.Type() == "export_statement" {
-		x.export(n)
+		x.tab().Export(n)
 	}
 	if x.timeouts != nil && c.fn >= 0 && c.inline {
 		if t, ok := x.timeouts[int(n.StartByte())]; ok {
@@ -846,4 +847,9 @@ func (x *extractor) forward(n, callee *model.Node, q string, fn *Func, fi int) {
 			}
 		}
 	}
+}
+
+// tab is the file's module table (package modtab) recording into x.out.
+func (x *extractor) tab() *modtab.Table {
+	return &modtab.Table{F: x.f, Imports: &x.out.Imports, Exports: &x.out.Exports, ReExports: &x.out.ReExports}
 }

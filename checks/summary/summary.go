@@ -33,6 +33,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/summary/modtab"
 )
 
 // MaxDepth is the most calls an effect travels from its sink to a reported
@@ -103,24 +104,11 @@ type File struct {
 	Tools        []xfacts.Tool       `json:"tools,omitempty"`
 }
 
-// Import is one imported binding. Spec is the module as written ("./api",
-// "pkg.mod", ".mod", "example.com/m/internal/x"); Level counts the leading
-// dots of a Python relative import; Name is the imported member, "" when the
-// local name binds the module itself (import * as ns, import x, const x =
-// require('./x') binds "default" in JS: module.exports).
-type Import struct {
-	Spec  string `json:"spec"`
-	Level int    `json:"level,omitempty"`
-	Name  string `json:"name,omitempty"`
-}
+// Import is one imported binding (modtab.Import).
+type Import = modtab.Import
 
-// ReExport is a JS/TS re-export: exported Name comes from From in module
-// Spec ("*" re-exports every name).
-type ReExport struct {
-	Name string `json:"name"`
-	From string `json:"from,omitempty"`
-	Spec string `json:"spec"`
-}
+// ReExport is a JS/TS re-export (modtab.ReExport).
+type ReExport = modtab.ReExport
 
 // Func is one named function or method. Effects are its direct ones; Link
 // adds those reached through calls.

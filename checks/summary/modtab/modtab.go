@@ -1,4 +1,11 @@
-package summary
+// Package modtab records a file's module table for the function summaries
+// (package summary): what its imports bind (Python import and from-import
+// statements, JS/TS import declarations and require() calls, Go import
+// specs) and what it exports (ES export statements, CommonJS module.exports
+// and exports.f assignments, the functions a default-exported object literal
+// names). Link resolves calls through this table (issue 18: resolution
+// across files).
+package modtab
 
 import (
 	"strconv"
@@ -9,31 +16,59 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/jsmod"
 )
 
-func (x *extractor) addImport(local string, imp Import) {
+// Import is one imported binding. Spec is the module as written ("./api",
+// "pkg.mod", ".mod", "example.com/m/internal/x"); Level counts the leading
+// dots of a Python relative import; Name is the imported member, "" when the
+// local name binds the module itself (import * as ns, import x, const x =
+// require('./x') binds "default" in JS: module.exports).
+type Import struct {
+	Spec  string `json:"spec"`
+	Level int    `json:"level,omitempty"`
+	Name  string `json:"name,omitempty"`
+}
+
+// ReExport is a JS/TS re-export: exported Name comes from From in module
+// Spec ("*" re-exports every name).
+type ReExport struct {
+	Name string `json:"name"`
+	From string `json:"from,omitempty"`
+	Spec string `json:"spec"`
+}
+
+// Table is where a file's bindings are recorded: F is the file read, the
+// pointers the summary's maps and list (allocated on first use).
+type Table struct {
+	F         *model.File
+	Imports   *map[string]Import
+	Exports   *map[string]string
+	ReExports *[]ReExport
+}
+
+func (t *Table) addImport(local string, imp Import) {
 	if local == "" {
 		return
 	}
-	if x.out.Imports == nil {
-		x.out.Imports = map[string]Import{}
+	if *t.Imports == nil {
+		*t.Imports = map[string]Import{}
 	}
-	if _, ok := x.out.Imports[local]; !ok { // the first binding wins, as Imports does
-		x.out.Imports[local] = imp
+	if _, ok := (*t.Imports)[local]; !ok { // the first binding wins, as Imports does
+		(*t.Imports)[local] = imp
 	}
 }
 
-func (x *extractor) addExport(name, local string) {
+func (t *Table) addExport(name, local string) {
 	if name == "" || local == "" {
 		return
 	}
-	if x.out.Exports == nil {
-		x.out.Exports = map[string]string{}
+	if *t.Exports == nil {
+		*t.Exports = map[string]string{}
 	}
-	x.out.Exports[name] = local
+	(*t.Exports)[name] = local
 }
 
-// imports records Python import statements and JS/TS import declarations.
-func (x *extractor) imports(n *model.Node) {
-	f := x.f
+// Statement records Python import statements and JS/TS import declarations.
+func (t *Table) Statement(n *model.Node) {
+	f := t.F
 	switch {
 	case f.Lang == model.LangPython && n.Sym() == model.SymImportStatement:
 		for i := 0; i < int(n.NamedChildCount()); i++ {
@@ -42,9 +77,9 @@ func (x *extractor) imports(n *model.Node) {
 			case model.SymDottedName: // import a.b binds a
 				full := f.Text(c)
 				first, _, _ := strings.Cut(full, ".")
-				x.addImport(first, Import{Spec: first})
+				t.addImport(first, Import{Spec: first})
 			case model.SymAliasedImport:
-				x.addImport(f.Text(c.ChildByFieldName("alias")), Import{Spec: f.Text(c.ChildByFieldName("name"))})
+				t.addImport(f.Text(c.ChildByFieldName("alias")), Import{Spec: f.Text(c.ChildByFieldName("name"))})
 			}
 		}
 	case f.Lang == model.LangPython && n.Sym() == model.SymImportFromStatement:
@@ -71,7 +106,7 @@ func (x *extractor) imports(n *model.Node) {
 		adapt.PyFromImportNames(f, n, func(local, name string) {
 			in := imp
 			in.Name = name
-			x.addImport(local, in)
+			t.addImport(local, in)
 		})
 	case f.Lang.IsJS() && n.Sym() == model.SymImportStatement:
 		src := n.ChildByFieldName("source")
@@ -85,19 +120,19 @@ func (x *extractor) imports(n *model.Node) {
 		adapt.JSImportClause(f, n, func(local, exported string) {
 			switch exported {
 			case "default":
-				x.addImport(local, Import{Spec: spec, Name: "default"})
+				t.addImport(local, Import{Spec: spec, Name: "default"})
 			case "*":
-				x.addImport(local, Import{Spec: spec})
+				t.addImport(local, Import{Spec: spec})
 			default:
-				x.addImport(local, Import{Spec: spec, Name: strings.Trim(exported, `'"`)})
+				t.addImport(local, Import{Spec: spec, Name: strings.Trim(exported, `'"`)})
 			}
 		})
 	}
 }
 
-// require records const x = require('./x') and const { a, b: c } = require('./x').
-func (x *extractor) require(n *model.Node) {
-	f := x.f
+// Require records const x = require('./x') and const { a, b: c } = require('./x').
+func (t *Table) Require(n *model.Node) {
+	f := t.F
 	if !f.Lang.IsJS() {
 		return
 	}
@@ -108,26 +143,26 @@ func (x *extractor) require(n *model.Node) {
 	name := n.ChildByFieldName("name")
 	switch name.Sym() {
 	case model.SymIdentifier:
-		x.addImport(f.Text(name), Import{Spec: spec, Name: "module.exports"})
+		t.addImport(f.Text(name), Import{Spec: spec, Name: "module.exports"})
 	case model.SymObjectPattern:
 		for k := 0; k < int(name.NamedChildCount()); k++ {
 			p := name.NamedChild(k)
 			switch p.Sym() {
 			case model.SymShorthandPropertyIdentifierPattern:
-				x.addImport(f.Text(p), Import{Spec: spec, Name: f.Text(p)})
+				t.addImport(f.Text(p), Import{Spec: spec, Name: f.Text(p)})
 			case model.SymPairPattern:
 				key, val := p.ChildByFieldName("key"), p.ChildByFieldName("value")
 				if key != nil && val != nil && val.Sym() == model.SymIdentifier {
-					x.addImport(f.Text(val), Import{Spec: spec, Name: strings.Trim(f.Text(key), `'"`)})
+					t.addImport(f.Text(val), Import{Spec: spec, Name: strings.Trim(f.Text(key), `'"`)})
 				}
 			}
 		}
 	}
 }
 
-// cjsExport records module.exports = ..., exports.f = ... .
-func (x *extractor) cjsExport(n *model.Node) {
-	f := x.f
+// CJSExport records module.exports = ..., exports.f = ... .
+func (t *Table) CJSExport(n *model.Node) {
+	f := t.F
 	name := jsmod.CJSExportName(f, n.ChildByFieldName("left"))
 	if name == "" {
 		return
@@ -138,12 +173,12 @@ func (x *extractor) cjsExport(n *model.Node) {
 	}
 	switch right.Sym() {
 	case model.SymIdentifier:
-		x.addExport(name, f.Text(right))
+		t.addExport(name, f.Text(right))
 	case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
 		if nm := right.ChildByFieldName("name"); nm != nil && name == "default" {
-			x.addExport(name, name) // funcName names it after the export
+			t.addExport(name, name) // funcName names it after the export
 		}
-		x.addExport(name, name)
+		t.addExport(name, name)
 	case model.SymObject:
 		if name != "default" {
 			return
@@ -152,33 +187,33 @@ func (x *extractor) cjsExport(n *model.Node) {
 			p := right.NamedChild(i)
 			switch p.Sym() {
 			case model.SymShorthandPropertyIdentifier:
-				x.addExport(f.Text(p), f.Text(p))
+				t.addExport(f.Text(p), f.Text(p))
 			case model.SymPair:
 				if v := p.ChildByFieldName("value"); v != nil && v.Sym() == model.SymIdentifier {
-					x.addExport(strings.Trim(f.Text(p.ChildByFieldName("key")), `'"`), f.Text(v))
+					t.addExport(strings.Trim(f.Text(p.ChildByFieldName("key")), `'"`), f.Text(v))
 				}
 			}
 		}
 	}
 }
 
-// export records an ES export statement (jsmod.Exports reads it).
-func (x *extractor) export(n *model.Node) {
-	e := jsmod.Exports(x.f, n)
+// Export records an ES export statement (jsmod.Exports reads it).
+func (t *Table) Export(n *model.Node) {
+	e := jsmod.Exports(t.F, n)
 	for _, r := range e.ReExports {
-		x.out.ReExports = append(x.out.ReExports, ReExport{Name: r.Name, From: r.From, Spec: r.Spec})
+		*t.ReExports = append(*t.ReExports, ReExport{Name: r.Name, From: r.From, Spec: r.Spec})
 	}
 	for _, p := range e.Names {
-		x.addExport(p[0], p[1])
+		t.addExport(p[0], p[1])
 	}
 	if e.DefaultObject != nil {
-		x.defaultObject(e.DefaultObject) // export default { issueRequest, get: getJSON }
+		t.defaultObject(e.DefaultObject) // export default { issueRequest, get: getJSON }
 	}
 }
 
-// goImport records a Go import spec under its local package name.
-func (x *extractor) goImport(n *model.Node) {
-	f := x.f
+// GoImport records a Go import spec under its local package name.
+func (t *Table) GoImport(n *model.Node) {
+	f := t.F
 	p, err := strconv.Unquote(f.Text(n.ChildByFieldName("path")))
 	if err != nil {
 		return
@@ -190,7 +225,7 @@ func (x *extractor) goImport(n *model.Node) {
 	if local == "_" || local == "." {
 		return
 	}
-	x.addImport(local, Import{Spec: p})
+	t.addImport(local, Import{Spec: p})
 }
 
 // defaultObject records the functions a default-exported object literal
@@ -198,16 +233,16 @@ func (x *extractor) goImport(n *model.Node) {
 // "default.issueRequest" and "default.get", so `API.issueRequest()` after
 // `import API from './api'` resolves. Other members (methods, computed
 // keys, spreads) are left unknown.
-func (x *extractor) defaultObject(v *model.Node) {
-	f := x.f
+func (t *Table) defaultObject(v *model.Node) {
+	f := t.F
 	for i := 0; i < int(v.NamedChildCount()); i++ {
 		p := v.NamedChild(i)
 		switch p.Sym() {
 		case model.SymShorthandPropertyIdentifier:
-			x.addExport("default."+f.Text(p), f.Text(p))
+			t.addExport("default."+f.Text(p), f.Text(p))
 		case model.SymPair:
 			if val := p.ChildByFieldName("value"); val != nil && val.Sym() == model.SymIdentifier {
-				x.addExport("default."+strings.Trim(f.Text(p.ChildByFieldName("key")), `'"`), f.Text(val))
+				t.addExport("default."+strings.Trim(f.Text(p.ChildByFieldName("key")), `'"`), f.Text(val))
 			}
 		}
 	}
