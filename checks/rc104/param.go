@@ -41,7 +41,7 @@ func markParam(f *model.File, read unitReader, marks map[*model.Node]unitReader)
 		}
 		// a parameter the function does not rebind before (Lookup finds no
 		// other binding: `timeout = min(timeout, 25)` is a new value)
-		if u := model.Unwrap(n); u != nil && u.Sym() == model.SymIdentifier && f.Lookup(f.Text(u), u) == nil {
+		if u := model.Unwrap(n); u != nil && (u.Sym() == model.SymIdentifier || u.Sym() == model.SymShorthandPropertyIdentifier) && f.Lookup(f.Text(u), u) == nil {
 			if fn := model.EnclosingFunc(u); fn != nil {
 				if _, _, _, ok := paramOf(f, fn, f.Text(u)); ok {
 					marks[n] = read

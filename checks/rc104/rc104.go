@@ -154,7 +154,7 @@ const (
 // budgetSyms are the node types check's visitors look at, per language family.
 var budgetSyms = adapt.PerLang[*model.SymBitset]{
 	Python: model.NewSymBitset(model.SymKeywordArgument, model.SymCall),
-	JS:     model.NewSymBitset(model.SymCallExpression, model.SymPair),
+	JS:     model.NewSymBitset(model.SymCallExpression, model.SymPair, model.SymShorthandPropertyIdentifier),
 	Go:     model.NewSymBitset(model.SymCallExpression, model.SymKeyedElement),
 }
 
@@ -200,15 +200,18 @@ func check(p *model.Pass) {
 			return
 		}
 		seen = append(seen, seenTimeout{at: at, d: d, kind: kind, what: what})
+		// an attribute's timeout is reported where the class binds it,
+		// where it is changed, and charged to the function that uses it
+		rep := heldAt(f, at)
 		if f.HandlerOf(at) == model.NotHandler {
-			recordBound(f, at, d, kind, what) // a handler that calls this function waits for it
+			recordBoundAt(f, rep, at, d, kind, what) // a handler that calls this function waits for it
 			return
 		}
 		limit, name, h, ok := limitAt(at, kind)
 		if !ok || d <= limit {
 			return
 		}
-		p.Report(at, fmt.Sprintf("this timeout (%s) is %s, over the %s budget of %s, so a slow upstream holds this %s call past what its client waits; "+
+		p.Report(rep, fmt.Sprintf("this timeout (%s) is %s, over the %s budget of %s, so a slow upstream holds this %s call past what its client waits; "+
 			"keep it at %s or less (timeouts: in the configuration sets the budgets)",
 			what, show(d), name, show(limit), handlerName(h), show(limit)), "")
 	}
@@ -239,6 +242,9 @@ func check(p *model.Pass) {
 			seen[n].library = true // a default, not a timeout someone wrote for each pass
 		}
 	}, judgeUse)
+	if f.Lang == model.LangGo {
+		recordGoConsts(f)
+	}
 	deadlines := map[*model.Node]time.Duration{}
 	written(f, judge, deadlines)
 	loopWaits(p, seen, overAlone, judge, deadlines)
@@ -260,8 +266,15 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 		consts = goConsts(f)
 	}
 	goDur := func(f *model.File, n *model.Node) (time.Duration, bool) {
-		if n = model.Unwrap(n); n != nil && n.Sym() == model.SymIdentifier && consts[f.Text(n)] != nil {
-			n = consts[f.Text(n)]
+		if n = model.Unwrap(n); n != nil && n.Sym() == model.SymLiteralElement && n.NamedChildCount() == 1 { // Timeout: d
+			n = model.Unwrap(n.NamedChild(0))
+		}
+		if n != nil && n.Sym() == model.SymIdentifier {
+			if consts[f.Text(n)] != nil {
+				n = consts[f.Text(n)]
+			} else if v := heldOnce(f, n); v != nil { // d := 5 * time.Minute
+				n = v
+			}
 		}
 		return goDuration(f, n)
 	}
@@ -313,6 +326,7 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 		return
 	}
 	pyAsyncio := f.Contains("asyncio")         // read by the Python visitor only
+	pyCtor := f.Contains("Timeout(")           // a timeout object (timeoutCtors), Python only
 	goWithTimeout := f.Contains("WithTimeout") // read by the Go visitor only
 	// Each language's visitor looks at its budgetSyms only (each case tests
 	// one).
@@ -342,6 +356,22 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 					if d, ok := seconds(f, v); ok {
 						judge(v, d, dbBudget, key+"="+f.Text(v))
 					}
+				}
+			case pyCtor && n.Sym() == model.SymCall && ctorWait(f, n) != nil:
+				// httpx.Timeout(120), httpx.Timeout(connect=5, read=60),
+				// aiohttp.ClientTimeout(total=300): the object's wait for a
+				// response, wherever the object goes
+				w := ctorWait(f, n)
+				if d, ok := seconds(f, w); ok {
+					set := w
+					if kw := w.Parent(); kw != nil && kw.Sym() == model.SymKeywordArgument {
+						set = kw
+					}
+					what := f.Text(model.Callee(n)) + "(" + f.Text(set) + ")"
+					if args := model.Args(n); args != nil && args.NamedChildCount() > 1 {
+						what = f.Text(model.Callee(n)) + "(..., " + f.Text(set) + ")"
+					}
+					judge(w, d, handlerBudget, what)
 				}
 			case n.Sym() == model.SymCall && pySetTimeout(f, n):
 				// sock.settimeout(180.0): every later read and write of the
@@ -385,9 +415,13 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 						}
 					}
 				}
-			case model.SymPair:
-				key := strings.Trim(f.Text(n.ChildByFieldName("key")), `"'`)
-				v := n.ChildByFieldName("value")
+			case model.SymPair, model.SymShorthandPropertyIdentifier:
+				// { timeout: ms }, or the shorthand { timeout } of a variable
+				// so named, which is its own value
+				key, v := f.Text(n), n
+				if n.Sym() == model.SymPair {
+					key, v = strings.Trim(f.Text(n.ChildByFieldName("key")), `"'`), n.ChildByFieldName("value")
+				}
 				kind := handlerBudget
 				switch key {
 				case "timeout":
@@ -398,8 +432,12 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 				default:
 					return
 				}
+				what := key + ": " + f.Text(v)
+				if n.Sym() != model.SymPair {
+					what = "{ " + key + " }"
+				}
 				if d, ok := millis(f, v); ok {
-					judge(v, d, kind, key+": "+f.Text(v))
+					judge(v, d, kind, what)
 				}
 			}
 		}},
@@ -410,6 +448,8 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 					if a := model.Arg(n, 1); a != nil {
 						if d, ok := goDuration(f, a); ok {
 							judge(a, d, handlerBudget, "context.WithTimeout's "+f.Text(a))
+						} else {
+							pendingConst(f, a, handlerBudget, "context.WithTimeout's "+f.Text(a), consts)
 						}
 					}
 				}
@@ -422,6 +462,8 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 					}
 					if d, ok := goDuration(f, v); ok {
 						judge(v, d, kind, f.Text(n.NamedChild(0))+": "+f.Text(v))
+					} else {
+						pendingConst(f, v, kind, f.Text(n.NamedChild(0))+": "+f.Text(v), consts)
 					}
 				}
 			}
@@ -522,9 +564,25 @@ func productAt(f *model.File, n *model.Node, depth int) (float64, bool) {
 		}
 		v, err := strconv.ParseFloat(strings.Trim(f.Text(n), `'"`+"`"), 64)
 		return v, err == nil
-	case model.SymIdentifier:
+	case model.SymIdentifier, model.SymShorthandPropertyIdentifier: // { timeout } names a variable
 		v := f.Lookup(f.Text(n), n)
-		if v == nil || f.Scope(v) != f.Root && !jsConst(f, v) { // a constant of the module or a JS const, not a variable or parameter
+		if v != nil && f.Scope(v) != f.Root && !jsConst(f, v) {
+			// a local variable: read when the function binds it once
+			// (heldOnce), unless to a timeout object, judged where built
+			if v = heldOnce(f, n); v != nil && ctorWait(f, v) != nil {
+				v = nil
+			}
+		}
+		if v == nil { // a parameter, an import, a variable bound more than once
+			return 0, false
+		}
+		return productAt(f, v, depth+1)
+	case model.SymAttribute, model.SymMemberExpression: // self.timeout, this.timeoutMs, a class attribute
+		v := heldMember(f, n)
+		if w := ctorWait(f, v); w != nil {
+			v = w
+		}
+		if v == nil {
 			return 0, false
 		}
 		return productAt(f, v, depth+1)
