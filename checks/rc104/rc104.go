@@ -48,7 +48,18 @@ functions taking a CallToolRequest or ReadResourceRequest, or passed to a regist
 (` + "`AddTool`" + `, a server's own ` + "`MustTool`" + ` wrapper of typed handlers). A timeout set inside a helper the
 handler calls (in another file or outside the handler, up to 5 calls down) is reported where it
 is set, with the handlers' calls as related locations; when that place is not reported (an
-unchanged helper in diff mode) the handler's call is, with the chain (docs/cross-file.md). A timeout held in a local variable is not judged; one held in a constant
+unchanged helper in diff mode) the handler's call is, with the chain (docs/cross-file.md). A timeout held in a name is
+judged by the one value the name holds: a local variable its function binds once (` + "`limit = 5 * 60`" + `, Go
+` + "`maxWait := 300 * time.Second`" + `; one bound twice, augmented or by a loop stays unknown), an ES shorthand
+property (` + "`{ encoding, timeout }`" + ` is the variable ` + "`timeout`" + `), an attribute its class binds once
+(` + "`self.timeout = ...`" + ` in ` + "`__init__`" + `, ` + "`this.timeoutMs = ...`" + `, a TypeScript class field, a Python
+class attribute read as ` + "`self._QUERY_TIMEOUT`" + `), reported where the class binds it; a constructor's fallback
+for a parameter the caller leaves out (` + "`self.timeout = timeout or httpx.Timeout(read=60.0)`" + `,
+` + "`opts.timeoutMs ?? 120_000`" + `, a parameter's default) is that fallback. A timeout object is a timeout where it
+is built: ` + "`httpx.Timeout(120)`" + ` (its first argument or ` + "`read=`" + `), ` + "`aiohttp.ClientTimeout(total=300)`" + `. A Go
+constant of another file of the package (` + "`context.WithTimeout(ctx, DefaultTimeout)`" + ` in a helper, with
+` + "`DefaultTimeout = 5 * time.Minute`" + ` in helpers.go) is read from that file by the function summaries; in a
+handler itself it stays unknown. One held in a constant
 of the module (` + "`DEFAULT_TIMEOUT = 300`" + `) or a JavaScript ` + "`const`" + ` of the function, or read from the environment with a default
 (` + "`int(os.environ.get(\"X_TIMEOUT\", \"300\"))`" + `, ` + "`Number(process.env.X_TIMEOUT ?? 300_000)`" + `, or a
 project's own reader named for the environment: ` + "`_positive_int_from_env(\"X\", 300)`" + `) is judged by
