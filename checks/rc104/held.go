@@ -221,8 +221,8 @@ func heldMemberIn(f *model.File, cls *model.Node, text string) *model.Node {
 					value = v
 				}
 			}
-		case model.SymPublicFieldDefinition: // TS/JS class field: timeoutMs = 120_000
-			if name := n.ChildByFieldName("name"); name != nil && f.Text(name) == attr {
+		case model.SymPublicFieldDefinition: // TS/JS class field: timeoutMs = 120_000 (a declaration alone binds nothing)
+			if name := n.ChildByFieldName("name"); name != nil && f.Text(name) == attr && n.ChildByFieldName("value") != nil {
 				writes++
 				value = n.ChildByFieldName("value")
 			}

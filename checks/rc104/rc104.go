@@ -67,7 +67,10 @@ that value: over budget unless someone sets the variable is over budget by defau
 value clamped to a maximum (` + "`min(timeout, MAX_TIMEOUT)`" + `, ` + "`Math.min(ms, 600_000)`" + `) is judged by the
 maximum. A timeout held in a parameter of its function is judged at the calls of the function:
 the argument a call in the same file passes (` + "`spawnGit(args, cwd, GIT_TIMEOUT_MS)`" + `), and the
-parameter's default (` + "`def run(cmd, timeout=300)`" + `) at a call, in any file, that leaves it out.
+parameter's default (` + "`def run(cmd, timeout=300)`" + `) at a call, in any file, that leaves it out; so is the
+default of a property a function destructures from an options parameter (` + "`const { timeout = 180000 } = options`" + `,
+` + "`function run(cmd, { timeout = 120_000 } = {})`" + `) at a call that leaves the options out (one that passes them
+may set the property, and is not judged by the default).
 A handler's own parameter handed on to such a function of the file is judged by its default
 (` + "`def wait_run(run_id, timeout: float = 3600): return _poll(run_id, timeout=timeout)`" + `): a client that
 leaves the argument out, as a model calling a tool usually does, waits that long. A handler's
@@ -303,7 +306,7 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 		}
 		id := model.Unwrap(at)
 		fn := model.EnclosingFunc(id)
-		index, def, _, _ := paramOf(f, fn, f.Text(id))
+		index, def, _ := optionParam(f, fn, f.Text(id))
 		pt := paramTimeout{fn: fn, name: f.Text(id), index: index, def: def, kind: kind, what: what, unit: marks[at]}
 		if d, ok := pt.unit(f, def); def != nil && ok && d > 0 && f.HandlerOf(at) == model.NotHandler && !waitsForPerson(f, at) {
 			// the default is what a call that leaves the parameter out waits
