@@ -19,7 +19,7 @@ import (
 // Decls returns the keys under which summary.Link may look up what Go
 // source src declares, as summary.Options.GoAsk names them: "f" for a
 // function f, "T.m" for a method m whose receiver names T, "T.self" for a
-// struct type T (its fields), "var.x" for a variable x. It is a superset, found by a scan of the
+// struct type T (its fields), "var.x" for a variable x, "const.x" for a constant x. It is a superset, found by a scan of the
 // tokens with comments and literals skipped and no parse: every
 // identifier in a method's receiver gives a key (the receiver's name and
 // type parameters too), and every identifier before the keyword struct
@@ -42,7 +42,9 @@ func Decls(src []byte) map[string]bool {
 				out[owner+".self"] = true
 			}
 		case len(w) == 3 && string(w) == "var":
-			varDecl(src, toks[i+1:], out)
+			varDecl(src, toks[i+1:], out, "var.")
+		case len(w) == 5 && string(w) == "const":
+			varDecl(src, toks[i+1:], out, "const.")
 		case len(w) == 9 && string(w) == "interface":
 			if owner := structOwner(src, toks[:i]); owner != "" {
 				out[owner+".iface"] = true
@@ -89,12 +91,13 @@ func funcDecl(src []byte, rest []token, out map[string]bool) {
 	}
 }
 
-// varDecl adds the keys "var.x" of the names after the keyword var: the
-// identifiers before the next bracket, or every identifier in a
-// parenthesised block (types' and values' names too: a superset).
-func varDecl(src []byte, rest []token, out map[string]bool) {
+// varDecl adds the keys "var.x" of the names after the keyword var (with
+// prefix "var.", or "const.x" after the keyword const): the identifiers
+// before the next bracket, or every identifier in a parenthesised block
+// (types' and values' names too: a superset).
+func varDecl(src []byte, rest []token, out map[string]bool, prefix string) {
 	for len(rest) > 0 && rest[0].kind == ident { // var a, b T: the idents before a bracket
-		out["var."+string(src[rest[0].start:rest[0].end])] = true
+		out[prefix+string(src[rest[0].start:rest[0].end])] = true
 		if rest = rest[1:]; len(rest) == 0 || rest[0].kind != ident {
 			return
 		}
@@ -107,7 +110,7 @@ func varDecl(src []byte, rest []token, out map[string]bool) {
 		case t.kind == ')' || t.kind == ']' || t.kind == '}':
 			depth--
 		case t.kind == ident && depth > 0:
-			out["var."+string(src[t.start:t.end])] = true
+			out[prefix+string(src[t.start:t.end])] = true
 		}
 		if depth == 0 || i == 0 && t.kind != '(' {
 			return

@@ -1,6 +1,7 @@
 package rc104
 
 import (
+	"strings"
 	"time"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -41,9 +42,9 @@ func markParam(f *model.File, read unitReader, marks map[*model.Node]unitReader)
 		}
 		// a parameter the function does not rebind before (Lookup finds no
 		// other binding: `timeout = min(timeout, 25)` is a new value)
-		if u := model.Unwrap(n); u != nil && u.Sym() == model.SymIdentifier && f.Lookup(f.Text(u), u) == nil {
+		if u := model.Unwrap(n); u != nil && (u.Sym() == model.SymIdentifier || u.Sym() == model.SymShorthandPropertyIdentifier) && f.Lookup(f.Text(u), u) == nil {
 			if fn := model.EnclosingFunc(u); fn != nil {
-				if _, _, _, ok := paramOf(f, fn, f.Text(u)); ok {
+				if _, _, ok := optionParam(f, fn, f.Text(u)); ok {
 					marks[n] = read
 					return paramMark, true
 				}
@@ -252,4 +253,88 @@ func handlerParam(f *model.File, arg *model.Node, p paramTimeout, callName strin
 // enclosing scope) is no handler.
 func ownHandler(f *model.File, fn, at *model.Node) bool {
 	return f.HandlerOf(at) != model.NotHandler && f.HandlerOf(fn) == model.NotHandler
+}
+
+// optionParam is paramOf for a value a function takes as a parameter or as
+// a property of one it destructures (JS/TS): `function run(cmd, { timeout =
+// 120_000 } = {})`, or `const { timeout = 180_000 } = options` in the body
+// with options a parameter. index is the parameter's position and def the
+// default the property takes when the caller's object leaves it out; a
+// call that passes the object at all is not judged by def (its object may
+// set the property: PassesArg, paramTimeouts), one that leaves it out is.
+// A name the function binds again stays unknown.
+func optionParam(f *model.File, fn *model.Node, name string) (index int, def *model.Node, ok bool) {
+	if index, def, _, ok := paramOf(f, fn, name); ok {
+		return index, def, true
+	}
+	if !f.Lang.IsJS() {
+		return 0, nil, false
+	}
+	var pat *model.Node // the property's pattern: timeout, or timeout = D
+	writes := 0
+	model.Walk(fn, func(m *model.Node) bool {
+		if m.Sym() == model.SymShorthandPropertyIdentifierPattern && f.Text(m) == name {
+			writes++
+			pat = m
+		} else if m.Sym() == model.SymIdentifier && f.Text(m) == name {
+			if w, _ := writeOf(f, m); w {
+				writes++
+			}
+		}
+		return writes < 2
+	})
+	if writes != 1 || pat == nil {
+		return 0, nil, false
+	}
+	obj := pat.Parent()
+	if obj != nil && obj.Sym() != model.SymObjectPattern { // timeout = D: an object assignment pattern
+		if l := obj.ChildByFieldName("left"); !same(l, pat) || obj.ChildByFieldName("right") == nil {
+			return 0, nil, false
+		}
+		def = obj.ChildByFieldName("right")
+		obj = obj.Parent()
+	}
+	if obj == nil || obj.Sym() != model.SymObjectPattern {
+		return 0, nil, false
+	}
+	holder := obj.Parent() // the parameter, or the declaration const { ... } = options
+	if holder == nil {
+		return 0, nil, false
+	}
+	params := fn.ChildByFieldName("parameters")
+	if params == nil {
+		return 0, nil, false
+	}
+	var pname string
+	switch holder.Sym() {
+	case model.SymVariableDeclarator:
+		v := model.Unwrap(holder.ChildByFieldName("value"))
+		if v == nil || v.Sym() != model.SymIdentifier || model.EnclosingFunc(holder) != fn || f.Lookup(f.Text(v), v) != nil {
+			return 0, nil, false
+		}
+		pname = f.Text(v)
+		index, _, _, ok = paramOf(f, fn, pname)
+		return index, def, ok
+	case model.SymAssignmentPattern, model.SymRequiredParameter, model.SymOptionalParameter:
+		if holder.Sym() == model.SymRequiredParameter || holder.Sym() == model.SymOptionalParameter {
+			if holder.ChildByFieldName("pattern") == nil || !same(holder.ChildByFieldName("pattern"), obj) {
+				return 0, nil, false
+			}
+		}
+		k := 0
+		for i := 0; i < int(params.NamedChildCount()); i++ {
+			p := params.NamedChild(i)
+			if p.Sym() == model.SymComment {
+				continue
+			}
+			if model.Contains(p, holder) {
+				return k, def, true
+			}
+			if strings.HasPrefix(f.Text(p), "...") { // a rest parameter: later positions are not fixed
+				return 0, nil, false
+			}
+			k++
+		}
+	}
+	return 0, nil, false
 }

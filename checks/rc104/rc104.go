@@ -48,7 +48,18 @@ functions taking a CallToolRequest or ReadResourceRequest, or passed to a regist
 (` + "`AddTool`" + `, a server's own ` + "`MustTool`" + ` wrapper of typed handlers). A timeout set inside a helper the
 handler calls (in another file or outside the handler, up to 5 calls down) is reported where it
 is set, with the handlers' calls as related locations; when that place is not reported (an
-unchanged helper in diff mode) the handler's call is, with the chain (docs/cross-file.md). A timeout held in a local variable is not judged; one held in a constant
+unchanged helper in diff mode) the handler's call is, with the chain (docs/cross-file.md). A timeout held in a name is
+judged by the one value the name holds: a local variable its function binds once (` + "`limit = 5 * 60`" + `, Go
+` + "`maxWait := 300 * time.Second`" + `; one bound twice, augmented or by a loop stays unknown), an ES shorthand
+property (` + "`{ encoding, timeout }`" + ` is the variable ` + "`timeout`" + `), an attribute its class binds once
+(` + "`self.timeout = ...`" + ` in ` + "`__init__`" + `, ` + "`this.timeoutMs = ...`" + `, a TypeScript class field, a Python
+class attribute read as ` + "`self._QUERY_TIMEOUT`" + `), reported where the class binds it; a constructor's fallback
+for a parameter the caller leaves out (` + "`self.timeout = timeout or httpx.Timeout(read=60.0)`" + `,
+` + "`opts.timeoutMs ?? 120_000`" + `, a parameter's default) is that fallback. A timeout object is a timeout where it
+is built: ` + "`httpx.Timeout(120)`" + ` (its first argument or ` + "`read=`" + `), ` + "`aiohttp.ClientTimeout(total=300)`" + `. A Go
+constant of another file of the package (` + "`context.WithTimeout(ctx, DefaultTimeout)`" + ` in a helper, with
+` + "`DefaultTimeout = 5 * time.Minute`" + ` in helpers.go) is read from that file by the function summaries; in a
+handler itself it stays unknown. One held in a constant
 of the module (` + "`DEFAULT_TIMEOUT = 300`" + `) or a JavaScript ` + "`const`" + ` of the function, or read from the environment with a default
 (` + "`int(os.environ.get(\"X_TIMEOUT\", \"300\"))`" + `, ` + "`Number(process.env.X_TIMEOUT ?? 300_000)`" + `, or a
 project's own reader named for the environment: ` + "`_positive_int_from_env(\"X\", 300)`" + `) is judged by
@@ -56,7 +67,10 @@ that value: over budget unless someone sets the variable is over budget by defau
 value clamped to a maximum (` + "`min(timeout, MAX_TIMEOUT)`" + `, ` + "`Math.min(ms, 600_000)`" + `) is judged by the
 maximum. A timeout held in a parameter of its function is judged at the calls of the function:
 the argument a call in the same file passes (` + "`spawnGit(args, cwd, GIT_TIMEOUT_MS)`" + `), and the
-parameter's default (` + "`def run(cmd, timeout=300)`" + `) at a call, in any file, that leaves it out.
+parameter's default (` + "`def run(cmd, timeout=300)`" + `) at a call, in any file, that leaves it out; so is the
+default of a property a function destructures from an options parameter (` + "`const { timeout = 180000 } = options`" + `,
+` + "`function run(cmd, { timeout = 120_000 } = {})`" + `) at a call that leaves the options out (one that passes them
+may set the property, and is not judged by the default).
 A handler's own parameter handed on to such a function of the file is judged by its default
 (` + "`def wait_run(run_id, timeout: float = 3600): return _poll(run_id, timeout=timeout)`" + `): a client that
 leaves the argument out, as a model calling a tool usually does, waits that long. A handler's
@@ -154,7 +168,7 @@ const (
 // budgetSyms are the node types check's visitors look at, per language family.
 var budgetSyms = adapt.PerLang[*model.SymBitset]{
 	Python: model.NewSymBitset(model.SymKeywordArgument, model.SymCall),
-	JS:     model.NewSymBitset(model.SymCallExpression, model.SymPair),
+	JS:     model.NewSymBitset(model.SymCallExpression, model.SymPair, model.SymShorthandPropertyIdentifier),
 	Go:     model.NewSymBitset(model.SymCallExpression, model.SymKeyedElement),
 }
 
@@ -200,15 +214,18 @@ func check(p *model.Pass) {
 			return
 		}
 		seen = append(seen, seenTimeout{at: at, d: d, kind: kind, what: what})
+		// an attribute's timeout is reported where the class binds it,
+		// where it is changed, and charged to the function that uses it
+		rep := heldAt(f, at)
 		if f.HandlerOf(at) == model.NotHandler {
-			recordBound(f, at, d, kind, what) // a handler that calls this function waits for it
+			recordBoundAt(f, rep, at, d, kind, what) // a handler that calls this function waits for it
 			return
 		}
 		limit, name, h, ok := limitAt(at, kind)
 		if !ok || d <= limit {
 			return
 		}
-		p.Report(at, fmt.Sprintf("this timeout (%s) is %s, over the %s budget of %s, so a slow upstream holds this %s call past what its client waits; "+
+		p.Report(rep, fmt.Sprintf("this timeout (%s) is %s, over the %s budget of %s, so a slow upstream holds this %s call past what its client waits; "+
 			"keep it at %s or less (timeouts: in the configuration sets the budgets)",
 			what, show(d), name, show(limit), handlerName(h), show(limit)), "")
 	}
@@ -239,6 +256,9 @@ func check(p *model.Pass) {
 			seen[n].library = true // a default, not a timeout someone wrote for each pass
 		}
 	}, judgeUse)
+	if f.Lang == model.LangGo {
+		recordGoConsts(f)
+	}
 	deadlines := map[*model.Node]time.Duration{}
 	written(f, judge, deadlines)
 	loopWaits(p, seen, overAlone, judge, deadlines)
@@ -260,8 +280,15 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 		consts = goConsts(f)
 	}
 	goDur := func(f *model.File, n *model.Node) (time.Duration, bool) {
-		if n = model.Unwrap(n); n != nil && n.Sym() == model.SymIdentifier && consts[f.Text(n)] != nil {
-			n = consts[f.Text(n)]
+		if n = model.Unwrap(n); n != nil && n.Sym() == model.SymLiteralElement && n.NamedChildCount() == 1 { // Timeout: d
+			n = model.Unwrap(n.NamedChild(0))
+		}
+		if n != nil && n.Sym() == model.SymIdentifier {
+			if consts[f.Text(n)] != nil {
+				n = consts[f.Text(n)]
+			} else if v := heldOnce(f, n); v != nil { // d := 5 * time.Minute
+				n = v
+			}
 		}
 		return goDuration(f, n)
 	}
@@ -279,7 +306,7 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 		}
 		id := model.Unwrap(at)
 		fn := model.EnclosingFunc(id)
-		index, def, _, _ := paramOf(f, fn, f.Text(id))
+		index, def, _ := optionParam(f, fn, f.Text(id))
 		pt := paramTimeout{fn: fn, name: f.Text(id), index: index, def: def, kind: kind, what: what, unit: marks[at]}
 		if d, ok := pt.unit(f, def); def != nil && ok && d > 0 && f.HandlerOf(at) == model.NotHandler && !waitsForPerson(f, at) {
 			// the default is what a call that leaves the parameter out waits
@@ -313,6 +340,7 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 		return
 	}
 	pyAsyncio := f.Contains("asyncio")         // read by the Python visitor only
+	pyCtor := f.Contains("Timeout(")           // a timeout object (timeoutCtors), Python only
 	goWithTimeout := f.Contains("WithTimeout") // read by the Go visitor only
 	// Each language's visitor looks at its budgetSyms only (each case tests
 	// one).
@@ -342,6 +370,22 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 					if d, ok := seconds(f, v); ok {
 						judge(v, d, dbBudget, key+"="+f.Text(v))
 					}
+				}
+			case pyCtor && n.Sym() == model.SymCall && ctorWait(f, n) != nil:
+				// httpx.Timeout(120), httpx.Timeout(connect=5, read=60),
+				// aiohttp.ClientTimeout(total=300): the object's wait for a
+				// response, wherever the object goes
+				w := ctorWait(f, n)
+				if d, ok := seconds(f, w); ok {
+					set := w
+					if kw := w.Parent(); kw != nil && kw.Sym() == model.SymKeywordArgument {
+						set = kw
+					}
+					what := f.Text(model.Callee(n)) + "(" + f.Text(set) + ")"
+					if args := model.Args(n); args != nil && args.NamedChildCount() > 1 {
+						what = f.Text(model.Callee(n)) + "(..., " + f.Text(set) + ")"
+					}
+					judge(w, d, handlerBudget, what)
 				}
 			case n.Sym() == model.SymCall && pySetTimeout(f, n):
 				// sock.settimeout(180.0): every later read and write of the
@@ -385,9 +429,13 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 						}
 					}
 				}
-			case model.SymPair:
-				key := strings.Trim(f.Text(n.ChildByFieldName("key")), `"'`)
-				v := n.ChildByFieldName("value")
+			case model.SymPair, model.SymShorthandPropertyIdentifier:
+				// { timeout: ms }, or the shorthand { timeout } of a variable
+				// so named, which is its own value
+				key, v := f.Text(n), n
+				if n.Sym() == model.SymPair {
+					key, v = strings.Trim(f.Text(n.ChildByFieldName("key")), `"'`), n.ChildByFieldName("value")
+				}
 				kind := handlerBudget
 				switch key {
 				case "timeout":
@@ -398,8 +446,12 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 				default:
 					return
 				}
+				what := key + ": " + f.Text(v)
+				if n.Sym() != model.SymPair {
+					what = "{ " + key + " }"
+				}
 				if d, ok := millis(f, v); ok {
-					judge(v, d, kind, key+": "+f.Text(v))
+					judge(v, d, kind, what)
 				}
 			}
 		}},
@@ -410,6 +462,8 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 					if a := model.Arg(n, 1); a != nil {
 						if d, ok := goDuration(f, a); ok {
 							judge(a, d, handlerBudget, "context.WithTimeout's "+f.Text(a))
+						} else {
+							pendingConst(f, a, handlerBudget, "context.WithTimeout's "+f.Text(a), consts)
 						}
 					}
 				}
@@ -422,6 +476,8 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 					}
 					if d, ok := goDuration(f, v); ok {
 						judge(v, d, kind, f.Text(n.NamedChild(0))+": "+f.Text(v))
+					} else {
+						pendingConst(f, v, kind, f.Text(n.NamedChild(0))+": "+f.Text(v), consts)
 					}
 				}
 			}
@@ -522,9 +578,25 @@ func productAt(f *model.File, n *model.Node, depth int) (float64, bool) {
 		}
 		v, err := strconv.ParseFloat(strings.Trim(f.Text(n), `'"`+"`"), 64)
 		return v, err == nil
-	case model.SymIdentifier:
+	case model.SymIdentifier, model.SymShorthandPropertyIdentifier: // { timeout } names a variable
 		v := f.Lookup(f.Text(n), n)
-		if v == nil || f.Scope(v) != f.Root && !jsConst(f, v) { // a constant of the module or a JS const, not a variable or parameter
+		if v != nil && f.Scope(v) != f.Root && !jsConst(f, v) {
+			// a local variable: read when the function binds it once
+			// (heldOnce), unless to a timeout object, judged where built
+			if v = heldOnce(f, n); v != nil && ctorWait(f, v) != nil {
+				v = nil
+			}
+		}
+		if v == nil { // a parameter, an import, a variable bound more than once
+			return 0, false
+		}
+		return productAt(f, v, depth+1)
+	case model.SymAttribute, model.SymMemberExpression: // self.timeout, this.timeoutMs, a class attribute
+		v := heldMember(f, n)
+		if w := ctorWait(f, v); w != nil {
+			v = w
+		}
+		if v == nil {
 			return 0, false
 		}
 		return productAt(f, v, depth+1)

@@ -2,6 +2,7 @@ package rc104
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
@@ -13,8 +14,15 @@ import (
 // function around it waits for it (issue 18, "a bound set inside a called
 // helper").
 func recordBound(f *model.File, at *model.Node, d time.Duration, kind budget, what string) {
+	recordBoundAt(f, at, at, d, kind, what)
+}
+
+// recordBoundAt is recordBound for a timeout read at use (in the function
+// that waits on it) and reported at at (where its value is bound: an
+// attribute's constructor assignment, heldAt).
+func recordBoundAt(f *model.File, at, use *model.Node, d time.Duration, kind budget, what string) {
 	x := xfacts.Of(f)
-	x.Timeouts = append(x.Timeouts, xfacts.Timeout{At: xfacts.SpanOf(f, at), Dur: d, Kind: int(kind), What: what, Off: int(at.StartByte())})
+	x.Timeouts = append(x.Timeouts, xfacts.Timeout{At: xfacts.SpanOf(f, at), Dur: d, Kind: int(kind), What: what, Off: int(use.StartByte())})
 }
 
 // recordParamBound keeps the default of a function's parameter that sets
@@ -24,6 +32,61 @@ func recordParamBound(f *model.File, at *model.Node, d time.Duration, kind budge
 	x := xfacts.Of(f)
 	x.Timeouts = append(x.Timeouts, xfacts.Timeout{At: xfacts.SpanOf(f, at), Dur: d, Kind: int(kind), What: what, Off: int(at.StartByte()),
 		Param: param, ParamName: name})
+}
+
+// recordGoConsts keeps the Go file's top-level constants that hold one
+// duration (goConsts read by goDuration) for the summaries, which read a
+// timeout of another file of the package that names one (pendingConst).
+func recordGoConsts(f *model.File) {
+	var m map[string]time.Duration
+	for name, v := range goConsts(f) {
+		if d, ok := goDuration(f, v); ok && d > 0 {
+			if m == nil {
+				m = map[string]time.Duration{}
+			}
+			m[name] = d
+		}
+	}
+	xfacts.Of(f).GoConsts = m
+}
+
+// pendingConst records a Go timeout outside any handler whose value is a
+// name the file does not bind (no constant, variable or parameter of its
+// own: `context.WithTimeout(ctx, DefaultTimeout)`): a constant of another
+// file of the package, maybe, which the summaries read from that file's
+// constants (xfacts.Timeout.Const) and judge at the handlers' calls as any
+// timeout of a helper. A name no file of the package declares a duration
+// constant stays unknown.
+func pendingConst(f *model.File, at *model.Node, kind budget, what string, consts map[string]*model.Node) {
+	id := model.Unwrap(at)
+	if id != nil && id.Sym() == model.SymLiteralElement && id.NamedChildCount() == 1 { // Timeout: DefaultTimeout
+		id = model.Unwrap(id.NamedChild(0))
+	}
+	if id == nil || id.Sym() != model.SymIdentifier || consts[f.Text(id)] != nil || f.Lookup(f.Text(id), id) != nil ||
+		f.HandlerOf(at) != model.NotHandler || waitsForPerson(f, at) {
+		return
+	}
+	name := f.Text(id)
+	for fn := model.EnclosingFunc(id); fn != nil; fn = model.EnclosingFunc(fn) {
+		if _, _, _, ok := paramOf(f, fn, name); ok {
+			return // a parameter: judged at the calls (paramTimeouts)
+		}
+		if r := fn.ChildByFieldName("receiver"); r != nil && strings.Contains(f.Text(r), name) {
+			return
+		}
+		local := false // declared in the function (var d time.Duration), not the package's
+		model.Walk(fn, func(m *model.Node) bool {
+			if !local && m.Sym() == model.SymIdentifier && f.Text(m) == name {
+				local, _ = writeOf(f, m)
+			}
+			return !local
+		})
+		if local {
+			return
+		}
+	}
+	x := xfacts.Of(f)
+	x.Timeouts = append(x.Timeouts, xfacts.Timeout{At: xfacts.SpanOf(f, at), Kind: int(kind), What: what, Off: int(at.StartByte()), Const: f.Text(id)})
 }
 
 // CrossFileMessage is the message of an RC104 finding at a handler's call

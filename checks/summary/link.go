@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/pyclient"
@@ -49,7 +50,10 @@ type Program struct {
 	files  []*File
 	byPath map[string]int
 	goTop  map[string]map[string]ref // a Go package's top-level functions by folder and name
-	opt    Options
+	// pkgConsts caches goPkgConsts: a Go package's duration constants by
+	// folder and name.
+	pkgConsts map[string]map[string]time.Duration
+	opt       Options
 	// top indexes each file's top-level functions and methods by name.
 	top []map[string]int
 	// target is, per file and call, the function called, or ref{-1, -1}.
@@ -150,6 +154,11 @@ func Link(files []*File, opt Options) *Program {
 			for j := p.asking.Func; p.opt.GoAsk != nil && j >= 0 && (k == 0 || f.Calls[k-1].Func != j); j = -1 {
 				for _, r := range slices.Concat(f.Funcs[j].Recvs, f.Funcs[j].LitRecvs) { // diff mode: the package variables they name, as this call's lookups
 					p.recvOrigin(i, j, r.What)
+				}
+				for _, te := range f.Funcs[j].Timeouts { // the constants its timeouts name (constTimeouts)
+					if te.Const != "" {
+						p.ask(path.Dir(f.Path), "const."+te.Const)
+					}
 				}
 			}
 		}

@@ -102,6 +102,10 @@ type File struct {
 	// type of the module implementing them (Program.goImpl).
 	IfaceMethods map[string][]string `json:"iface_methods,omitempty"`
 	Tools        []xfacts.Tool       `json:"tools,omitempty"`
+	// GoConsts are the Go file's top-level constants holding one duration
+	// (xfacts.Facts.GoConsts), by name: Link reads the Const timeouts of
+	// the package's files from them.
+	GoConsts map[string]time.Duration `json:"go_consts,omitempty"`
 }
 
 // Import is one imported binding (modtab.Import).
@@ -217,6 +221,9 @@ type TimeoutEffect struct {
 	// Param, ParamName: the parameter whose default Dur is (xfacts.Timeout).
 	Param     int    `json:"param,omitempty"`
 	ParamName string `json:"param_name,omitempty"`
+	// Const: the Go constant of another file of the package that Dur
+	// will be (xfacts.Timeout.Const); Dur is 0 until Link reads it.
+	Const string `json:"const,omitempty"`
 	Effect
 }
 

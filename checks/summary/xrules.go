@@ -2,9 +2,11 @@ package summary
 
 import (
 	"fmt"
+	pathpkg "path"
 	"slices"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/resilience-check/resilience-check/checks/facts/gorecv"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
@@ -26,6 +28,7 @@ func (x *extractor) readFacts() {
 		x.out.Tools = append([]xfacts.Tool(nil), xf.Tools...)
 	}
 	x.out.Results, x.out.ErrPasses = append([][2]int(nil), xf.Results...), append([]xfacts.ErrPass(nil), xf.ErrPasses...)
+	x.out.GoConsts = xf.GoConsts
 	if len(xf.Timeouts) > 0 {
 		x.timeouts = map[int]xfacts.Timeout{}
 		for _, t := range xf.Timeouts {
@@ -38,15 +41,17 @@ func (x *extractor) readFacts() {
 
 // timeout records literal timeout t in fn: the longest of its kind.
 func (x *extractor) timeout(fn *Func, t xfacts.Timeout) {
-	e := TimeoutEffect{Dur: t.Dur, Kind: t.Kind, LineText: x.f.Line(t.At.Line), Param: t.Param, ParamName: t.ParamName, Effect: Effect{What: t.What,
+	e := TimeoutEffect{Dur: t.Dur, Kind: t.Kind, LineText: x.f.Line(t.At.Line), Param: t.Param, ParamName: t.ParamName, Const: t.Const, Effect: Effect{What: t.What,
 		Chain: []Hop{{Path: x.f.Path, Line: t.At.Line, Col: t.At.Col, EndLine: t.At.Line, EndCol: errtext.EndCol(t.At), Name: t.What}}}}
 	fn.Timeouts = addTimeout(fn.Timeouts, e)
 }
 
-// addTimeout keeps the longest timeout of each kind.
+// addTimeout keeps the longest timeout of each kind; one whose value is a
+// constant of another file (Const, read at Link) is kept apart, once per
+// constant and kind.
 func addTimeout(ts []TimeoutEffect, e TimeoutEffect) []TimeoutEffect {
 	for i := range ts {
-		if ts[i].Kind == e.Kind {
+		if ts[i].Kind == e.Kind && ts[i].Const == e.Const {
 			if e.Dur > ts[i].Dur {
 				out := append([]TimeoutEffect(nil), ts...)
 				out[i] = e
@@ -129,10 +134,68 @@ func (p *Program) xinitial() *xstate {
 				}
 			}
 			s.muts[i][j] = f.Funcs[j].Mutates
-			s.touts[i][j] = f.Funcs[j].Timeouts
+			s.touts[i][j] = p.constTimeouts(f, f.Funcs[j].Timeouts)
 		}
 	}
 	return s
+}
+
+// constTimeouts returns ts with the timeouts whose value is a Go constant
+// of another file (Const) read from the constants of the files of f's
+// package (its folder): a constant no file of the package holds, or holds
+// with different values, is dropped (unknown, not judged).
+func (p *Program) constTimeouts(f *File, ts []TimeoutEffect) []TimeoutEffect {
+	var out []TimeoutEffect
+	for i, t := range ts {
+		if t.Const == "" {
+			if out != nil {
+				out = append(out, t)
+			}
+			continue
+		}
+		if out == nil {
+			out = append(make([]TimeoutEffect, 0, len(ts)), ts[:i]...)
+		}
+		if d, ok := p.goPkgConsts(f.Path)[t.Const]; ok && d > 0 {
+			t.Dur, t.Const = d, ""
+			out = addTimeout(out, t)
+		}
+	}
+	if out == nil {
+		return ts
+	}
+	return out
+}
+
+// goPkgConsts returns the duration constants of the Go files in the folder
+// of path (one package), by name, computed once per folder; a name two
+// files give different values is left out.
+func (p *Program) goPkgConsts(path string) map[string]time.Duration {
+	dir := pathpkg.Dir(path)
+	if m, ok := p.pkgConsts[dir]; ok {
+		return m
+	}
+	if p.pkgConsts == nil {
+		p.pkgConsts = map[string]map[string]time.Duration{}
+	}
+	m := map[string]time.Duration{}
+	bad := map[string]bool{}
+	for _, g := range p.files {
+		if g.Lang != model.LangGo || pathpkg.Dir(g.Path) != dir {
+			continue
+		}
+		for k, d := range g.GoConsts {
+			if o, ok := m[k]; ok && o != d {
+				bad[k] = true
+			}
+			m[k] = d
+		}
+	}
+	for k := range bad {
+		delete(m, k)
+	}
+	p.pkgConsts[dir] = m
+	return m
 }
 
 // copy returns a state whose per-function entries can be replaced without

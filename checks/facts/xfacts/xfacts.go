@@ -120,6 +120,11 @@ type Timeout struct {
 	// parameter does not wait on the default (PassesArg).
 	Param     int    `json:"param,omitempty"`
 	ParamName string `json:"param_name,omitempty"`
+	// Const names the Go constant of another file of the package whose
+	// value the timeout is (`context.WithTimeout(ctx, DefaultTimeout)` with
+	// `const DefaultTimeout = 5 * time.Minute` in helpers.go); Dur is then
+	// 0 until the summaries read it from the package's files (GoConsts).
+	Const string `json:"const,omitempty"`
 }
 
 // PassesArg reports whether a call with nargs positional arguments,
@@ -144,6 +149,10 @@ type Facts struct {
 	Walked   bool
 	Tools    []Tool
 	Timeouts []Timeout
+	// GoConsts are a Go file's top-level constants that hold one duration
+	// (`const DefaultTimeout = 5 * time.Minute`), by name: the values of
+	// the Timeouts of the package's other files that name them (Const).
+	GoConsts map[string]time.Duration
 }
 
 // AddLeak records l unless a leak at the same span is recorded already.

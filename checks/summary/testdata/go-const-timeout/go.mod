@@ -1,0 +1,3 @@
+module example.com/k6
+
+go 1.22
