@@ -76,7 +76,7 @@ is explicitly turned off.
   a constructor, function or per-call method of an HTTP, model, cloud, gRPC or vector-store
   client, or of a client of another protocol over a socket (` + "`smtplib.SMTP`" + `, ` + "`ftplib.FTP`" + `,
   ` + "`imaplib.IMAP4_SSL`" + `, paramiko's ` + "`SSHClient.connect`" + ` / ` + "`exec_command`" + `,
-  ` + "`websocket.create_connection`" + `), that leaves the row's bound unset while the library's
+  ` + "`websocket.create_connection`" + `, dockerode's ` + "`new Docker()`" + ` without ` + "`timeout`" + `), that leaves the row's bound unset while the library's
   documented default is none or above the budget (the row's default URL is in the
   message): ` + "`OpenAI()`" + ` (10 min), ` + "`gitlab.Gitlab(url)`" + `, ` + "`Flow.fetch_token(...)`" + `
   (requests-oauthlib's ` + "`timeout=None`" + `), ` + "`google.drive({ version, auth })`" + ` (gaxios' 0),
