@@ -140,17 +140,7 @@ func (e *Engine) world(inputs []Input) *thirdparty.World {
 	w := &thirdparty.World{}
 	if e.Repo != nil {
 		w.GoModule, w.Has = e.Repo.GoModule, e.Repo.Has
-		// manifests (pydeps) are read as configuration files are
-		w.Read = e.Repo.Config
-		if w.Read == nil && e.Repo.Read != nil {
-			repo := e.Repo
-			w.Read = func(p string) ([]byte, error) {
-				if repo.Has != nil && !repo.Has(p) { // no read (a git process) for a file that is not there
-					return nil, os.ErrNotExist
-				}
-				return repo.Read(p)
-			}
-		}
+		w.Read = e.Repo.configRead() // manifests (pydeps) are read as configuration files are
 	}
 	if w.Has == nil && len(inputs) > 0 {
 		paths := make(map[string]bool, len(inputs))
@@ -274,16 +264,7 @@ func (xc *xcollect) add(f *model.File, findings []model.Finding, scanned bool, r
 func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 	opt := summary.Options{}
 	if e.Repo != nil {
-		opt = summary.Options{Has: e.Repo.Has, List: e.Repo.List, GoModule: e.Repo.GoModule, GoRoot: e.Repo.GoRoot, Config: e.Repo.Config}
-		if opt.Config == nil && e.Repo.Read != nil {
-			repo := e.Repo
-			opt.Config = func(p string) ([]byte, error) {
-				if repo.Has != nil && !repo.Has(p) { // no read (a git process) for a file that is not there
-					return nil, os.ErrNotExist
-				}
-				return repo.Read(p)
-			}
-		}
+		opt = summary.Options{Has: e.Repo.Has, List: e.Repo.List, GoModule: e.Repo.GoModule, GoRoot: e.Repo.GoRoot, Config: e.Repo.configRead()}
 	}
 	notices := len(res.Notices)
 	if e.Repo != nil && e.Repo.Read != nil && e.Repo.Has != nil {
@@ -621,4 +602,19 @@ func readsBeyond(s *summary.File) bool {
 		}
 	}
 	return false
+}
+
+// configRead returns how a configuration file of the repository is read:
+// Config, else Read guarded by Has (no read, such as a git process, for a
+// file that is not there); nil when neither is set.
+func (s *Source) configRead() func(string) ([]byte, error) {
+	if s.Config != nil || s.Read == nil {
+		return s.Config
+	}
+	return func(p string) ([]byte, error) {
+		if s.Has != nil && !s.Has(p) {
+			return nil, os.ErrNotExist
+		}
+		return s.Read(p)
+	}
 }

@@ -90,26 +90,9 @@ func Exports(f *model.File, n *model.Node) (out Export) {
 		if !RepoSpec(spec) {
 			return out
 		}
-		clause := false
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			c := n.NamedChild(i)
-			if c.Type() != "export_clause" {
-				continue
-			}
-			clause = true
-			for j := 0; j < int(c.NamedChildCount()); j++ {
-				s := c.NamedChild(j)
-				if s.Type() != "export_specifier" {
-					continue
-				}
-				name := f.Text(s.ChildByFieldName("name"))
-				as := name
-				if a := s.ChildByFieldName("alias"); a != nil {
-					as = f.Text(a)
-				}
-				out.ReExports = append(out.ReExports, ReExport{Name: as, From: name, Spec: spec})
-			}
-		}
+		clause := exportSpecifiers(f, n, func(as, name string) {
+			out.ReExports = append(out.ReExports, ReExport{Name: as, From: name, Spec: spec})
+		})
 		if !clause && !strings.Contains(f.Text(n), " as ") {
 			out.ReExports = append(out.ReExports, ReExport{Name: "*", Spec: spec})
 		}
@@ -146,11 +129,23 @@ func Exports(f *model.File, n *model.Node) (out Export) {
 		}
 		return
 	}
+	exportSpecifiers(f, n, func(as, name string) {
+		out.Names = append(out.Names, [2]string{as, name})
+	})
+	return out
+}
+
+// exportSpecifiers calls fn with the exported name and the local (or
+// source module's) name of each specifier of export statement n's export
+// clauses (`export { a as b }`: "b", "a"), in order; it reports whether n
+// has an export clause at all.
+func exportSpecifiers(f *model.File, n *model.Node, fn func(as, name string)) (clause bool) {
 	for i := 0; i < int(n.NamedChildCount()); i++ {
 		c := n.NamedChild(i)
 		if c.Type() != "export_clause" {
 			continue
 		}
+		clause = true
 		for j := 0; j < int(c.NamedChildCount()); j++ {
 			s := c.NamedChild(j)
 			if s.Type() != "export_specifier" {
@@ -161,8 +156,8 @@ func Exports(f *model.File, n *model.Node) (out Export) {
 			if a := s.ChildByFieldName("alias"); a != nil {
 				as = f.Text(a)
 			}
-			out.Names = append(out.Names, [2]string{as, name})
+			fn(as, name)
 		}
 	}
-	return out
+	return clause
 }
