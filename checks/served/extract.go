@@ -364,29 +364,7 @@ func (j *Judge) apiFiles(pkg string) map[string]bool {
 	if !ok {
 		return out
 	}
-	var targets []string
-	var collect func(v any)
-	collect = func(v any) {
-		switch t := v.(type) {
-		case string:
-			if !strings.Contains(t, "*") {
-				targets = append(targets, t)
-			}
-		case map[string]any:
-			for k, w := range t {
-				if !strings.Contains(k, "*") {
-					collect(w)
-				}
-			}
-		case []any:
-			for _, w := range t {
-				collect(w)
-			}
-		}
-	}
-	collect(m["main"])
-	collect(m["module"])
-	collect(m["exports"])
+	targets := jsonTargets(false, m["main"], m["module"], m["exports"])
 	all := m["unparsed"] != nil || m["main"] == nil && m["module"] == nil && m["exports"] == nil && m["bin"] == nil
 	var queue []string
 	for _, t := range targets {
@@ -491,26 +469,7 @@ func (j *Judge) entries(pkg string) map[string]bool {
 	if !ok {
 		return out
 	}
-	var targets []string
-	var collect func(v any)
-	collect = func(v any) {
-		switch t := v.(type) {
-		case string:
-			targets = append(targets, t)
-		case map[string]any:
-			for _, w := range t {
-				collect(w)
-			}
-		case []any:
-			for _, w := range t {
-				collect(w)
-			}
-		}
-	}
-	collect(m["main"])
-	collect(m["module"])
-	collect(m["bin"])
-	collect(m["exports"])
+	targets := jsonTargets(true, m["main"], m["module"], m["bin"], m["exports"])
 	if sc, ok := m["scripts"].(map[string]any); ok {
 		for name, cmd := range sc {
 			stem, _, _ := strings.Cut(name, ":")
@@ -532,6 +491,38 @@ func (j *Judge) entries(pkg string) map[string]bool {
 		if src := j.source(path.Join(pkg, t)); src != "" {
 			out[src] = true
 		}
+	}
+	return out
+}
+
+// jsonTargets returns the strings package.json values vs hold (a path, the
+// values of a map such as exports' conditions or bin's commands, the items
+// of a list); with wild false, a pattern holding * (a value, or a map key
+// such as "./*") is skipped. The order follows the maps' iteration: callers
+// use the result as a set.
+func jsonTargets(wild bool, vs ...any) []string {
+	var out []string
+	var collect func(v any)
+	collect = func(v any) {
+		switch t := v.(type) {
+		case string:
+			if wild || !strings.Contains(t, "*") {
+				out = append(out, t)
+			}
+		case map[string]any:
+			for k, w := range t {
+				if wild || !strings.Contains(k, "*") {
+					collect(w)
+				}
+			}
+		case []any:
+			for _, w := range t {
+				collect(w)
+			}
+		}
+	}
+	for _, v := range vs {
+		collect(v)
 	}
 	return out
 }
