@@ -6,6 +6,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
+	"github.com/resilience-check/resilience-check/checks/facts/tval"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -220,10 +221,10 @@ func pollDelay(f *model.File, call, d *model.Node, locals map[localKey]localValu
 		return 0, false
 	}
 	if f.Lang == model.LangGo {
-		if n := model.Unwrap(d); n != nil && n.Sym() == model.SymIdentifier && goConsts(f)[f.Text(n)] != nil {
-			d = goConsts(f)[f.Text(n)]
+		if n := model.Unwrap(d); n != nil && n.Sym() == model.SymIdentifier && tval.GoConsts(f)[f.Text(n)] != nil {
+			d = tval.GoConsts(f)[f.Text(n)]
 		}
-		return goDuration(f, d)
+		return tval.GoDuration(f, d)
 	}
 	v, ok := pollValue(f, locals, call, d)
 	if !ok || v <= 0 {
@@ -252,13 +253,13 @@ type localValue struct {
 // be a literal); locals keeps the answer per function and name, so a
 // function of many loops is walked once per name.
 func pollValue(f *model.File, locals map[localKey]localValue, at, n *model.Node) (float64, bool) {
-	if v, ok := product(f, n); ok {
+	if v, ok := tval.Product(f, n); ok {
 		return v, true
 	}
 	n = model.Unwrap(n)
 	if f.Lang == model.LangGo && n != nil && n.Sym() == model.SymIdentifier {
-		if c := goConsts(f)[f.Text(n)]; c != nil { // a constant of the file (few loops get here)
-			return product(f, c)
+		if c := tval.GoConsts(f)[f.Text(n)]; c != nil { // a constant of the file (few loops get here)
+			return tval.Product(f, c)
 		}
 	}
 	fn := model.EnclosingFunc(at)
@@ -285,7 +286,7 @@ func pollValue(f *model.File, locals map[localKey]localValue, at, n *model.Node)
 		if left == nil || f.Text(left) != name { // not a binding of name (BindingParts: nil for other nodes)
 			return true
 		}
-		v, lit := product(f, right)
+		v, lit := tval.Product(f, right)
 		if !lit {
 			ok = false
 			return false
@@ -343,7 +344,7 @@ func boundParam(f *model.File, loop *model.Node) *paramTimeout {
 	if fn == nil || model.EnclosingFunc(id) != fn {
 		return nil
 	}
-	index, def, _, ok := paramOf(f, fn, f.Text(id))
+	index, def, _, ok := tval.ParamOf(f, fn, f.Text(id))
 	if !ok {
 		return nil
 	}
@@ -361,7 +362,7 @@ func paramPoll(f *model.File, loop *model.Node, l *retry.RetryLoop, bp *paramTim
 		pt.what += " (" + first.what + " each)"
 	}
 	pt.unit = func(f *model.File, n *model.Node) (time.Duration, bool) {
-		v, ok := product(f, n)
+		v, ok := tval.Product(f, n)
 		if !ok || v < 2 || v > 1e6 {
 			return 0, false
 		}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/resilience-check/resilience-check/checks/facts/tval"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -39,8 +40,8 @@ func recordParamBound(f *model.File, at *model.Node, d time.Duration, kind budge
 // timeout of another file of the package that names one (pendingConst).
 func recordGoConsts(f *model.File) {
 	var m map[string]time.Duration
-	for name, v := range goConsts(f) {
-		if d, ok := goDuration(f, v); ok && d > 0 {
+	for name, v := range tval.GoConsts(f) {
+		if d, ok := tval.GoDuration(f, v); ok && d > 0 {
 			if m == nil {
 				m = map[string]time.Duration{}
 			}
@@ -68,7 +69,7 @@ func pendingConst(f *model.File, at *model.Node, kind budget, what string, const
 	}
 	name := f.Text(id)
 	for fn := model.EnclosingFunc(id); fn != nil; fn = model.EnclosingFunc(fn) {
-		if _, _, _, ok := paramOf(f, fn, name); ok {
+		if _, _, _, ok := tval.ParamOf(f, fn, name); ok {
 			return // a parameter: judged at the calls (paramTimeouts)
 		}
 		if r := fn.ChildByFieldName("receiver"); r != nil && strings.Contains(f.Text(r), name) {
@@ -77,7 +78,7 @@ func pendingConst(f *model.File, at *model.Node, kind budget, what string, const
 		local := false // declared in the function (var d time.Duration), not the package's
 		model.Walk(fn, func(m *model.Node) bool {
 			if !local && m.Sym() == model.SymIdentifier && f.Text(m) == name {
-				local, _ = writeOf(f, m)
+				local, _ = tval.WriteOf(f, m)
 			}
 			return !local
 		})
