@@ -41,9 +41,9 @@ function nested in one) that is longer than the budget of its kind:
 Timeouts read: Python ` + "`timeout=`" + `, ` + "`connect=`" + `, ` + "`sock_connect=`" + `, ` + "`command_timeout=`" + `
 (seconds, numbers and tuples), ` + "`asyncio.wait_for(..., N)`" + `, ` + "`asyncio.timeout(N)`" + `, a socket's
 ` + "`settimeout(N)`" + `;
-JavaScript and TypeScript ` + "`AbortSignal.timeout(ms)`" + `, an abort timer (` + "`setTimeout(() => controller.abort(), ms)`" + `) and ` + "`timeout:`" + `,
+JavaScript and TypeScript ` + "`AbortSignal.timeout(ms)`" + `, an abort timer (` + "`setTimeout(() => controller.abort(), ms)`" + `), a timer that settles the Promise whose executor arms it (` + "`setTimeout(() => reject(new Error(\"timed out\")), ms)`" + `; one that resolves only when the executor also starts other work or the Promise is in ` + "`Promise.race`" + `: a Promise that only waits on its timer is a sleep, reported at the timer) and ` + "`timeout:`" + `,
 ` + "`connectionTimeoutMillis:`" + `, ` + "`statement_timeout:`" + `, ` + "`query_timeout:`" + ` properties (milliseconds,
-products such as ` + "`5 * 60 * 1000`" + `); Go ` + "`context.WithTimeout(ctx, d)`" + ` and ` + "`Timeout: d`" + ` fields
+products such as ` + "`5 * 60 * 1000`" + `); Go ` + "`context.WithTimeout(ctx, d)`" + ` and ` + "`Timeout: d`" + ` fields, also set by an assignment (` + "`install.Timeout = 5 * time.Minute`" + `)
 (` + "`30 * time.Second`" + `, ` + "`time.Minute`" + `, or a constant of the file holding one). Go handlers are
 functions taking a CallToolRequest or ReadResourceRequest, or passed to a registering call
 (` + "`AddTool`" + `, a server's own ` + "`MustTool`" + ` wrapper of typed handlers). A timeout set inside a helper the
@@ -170,7 +170,7 @@ const (
 var budgetSyms = adapt.PerLang[*model.SymBitset]{
 	Python: model.NewSymBitset(model.SymKeywordArgument, model.SymCall),
 	JS:     model.NewSymBitset(model.SymCallExpression, model.SymPair, model.SymShorthandPropertyIdentifier),
-	Go:     model.NewSymBitset(model.SymCallExpression, model.SymKeyedElement),
+	Go:     model.NewSymBitset(model.SymCallExpression, model.SymKeyedElement, model.SymAssignmentStatement),
 }
 
 func check(p *model.Pass) {
@@ -422,6 +422,16 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 							judge(a, d, handlerBudget, "AbortSignal.timeout("+f.Text(a)+")")
 						}
 					}
+				} else if (t == "setTimeout" || t == "globalThis.setTimeout") && settlesOnTimer(f, n) {
+					// new Promise((resolve, reject) => { setTimeout(() => reject(...), ms); ... })
+					if a := model.Arg(n, 1); a != nil {
+						if d, ok := readMillis(f, a); ok && d == paramMark {
+							judge(a, d, handlerBudget, "the Promise's timer of "+f.Text(a)+" ms")
+						} else if ok {
+							// reported at the timer: its delay may end a long callback
+							judge(n, d, handlerBudget, "the Promise's timer of "+f.Text(a)+" ms")
+						}
+					}
 				} else if (t == "setTimeout" || t == "globalThis.setTimeout") && abortsOnTimer(f, model.Arg(n, 0)) {
 					// setTimeout(() => controller.abort(), ms): the abort is the request's timeout
 					if a := model.Arg(n, 1); a != nil {
@@ -457,6 +467,19 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 			}
 		}},
 		Go: adapt.Visitor{Syms: budgetSyms.Go, Fn: func(n *model.Node) {
+			// goField judges value v of a field whose name ends in Timeout
+			// (a dial or TLS handshake one against the connect budget)
+			goField := func(field, v *model.Node, what string) {
+				kind := handlerBudget
+				if strings.Contains(f.Text(field), "Dial") || strings.Contains(f.Text(field), "TLSHandshake") {
+					kind = connectBudget
+				}
+				if d, ok := readGo(f, v); ok {
+					judge(v, d, kind, what+f.Text(v))
+				} else {
+					pendingConst(f, v, kind, what+f.Text(v), consts)
+				}
+			}
 			switch {
 			case goWithTimeout && n.Sym() == model.SymCallExpression:
 				if model.ImportedName(f, model.Callee(n)) == "context.WithTimeout" {
@@ -470,20 +493,37 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 				}
 			case n.Sym() == model.SymKeyedElement:
 				if n.NamedChildCount() == 2 && strings.HasSuffix(f.Text(n.NamedChild(0)), "Timeout") {
-					v := n.NamedChild(1)
-					kind := handlerBudget
-					if strings.Contains(f.Text(n.NamedChild(0)), "Dial") || strings.Contains(f.Text(n.NamedChild(0)), "TLSHandshake") {
-						kind = connectBudget
-					}
-					if d, ok := readGo(f, v); ok {
-						judge(v, d, kind, f.Text(n.NamedChild(0))+": "+f.Text(v))
-					} else {
-						pendingConst(f, v, kind, f.Text(n.NamedChild(0))+": "+f.Text(v), consts)
-					}
+					goField(n.NamedChild(0), n.NamedChild(1), f.Text(n.NamedChild(0))+": ")
+				}
+			case n.Sym() == model.SymAssignmentStatement:
+				// install.Timeout = 5 * time.Minute: the field set after the
+				// value is built, as Timeout: d sets it in the literal
+				if field, v, ok := goFieldAssign(f, n); ok {
+					goField(field, v, f.Text(n.ChildByFieldName("left"))+" = ")
 				}
 			}
 		}},
 	})
+}
+
+// goFieldAssign reads a Go assignment of one value to a struct field whose
+// name ends in Timeout (`install.Timeout = 5 * time.Minute`,
+// `c.httpClient.Timeout = d`): the field's name node and the value. ok is
+// false for any other assignment (several names, `+=`, a plain variable).
+func goFieldAssign(f *model.File, n *model.Node) (field, value *model.Node, ok bool) {
+	l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+	if l == nil || r == nil || l.NamedChildCount() != 1 || r.NamedChildCount() != 1 || n.ChildCount() < 2 || f.Text(n.Child(1)) != "=" {
+		return nil, nil, false
+	}
+	sel := model.Unwrap(l.NamedChild(0))
+	if sel == nil || sel.Sym() != model.SymSelectorExpression {
+		return nil, nil, false
+	}
+	field = sel.ChildByFieldName("field")
+	if field == nil || !strings.HasSuffix(f.Text(field), "Timeout") {
+		return nil, nil, false
+	}
+	return field, r.NamedChild(0), true
 }
 
 // abortsOnTimer reports whether cb, the callback of a timer, is a function
