@@ -57,7 +57,7 @@ property (` + "`{ encoding, timeout }`" + ` is the variable ` + "`timeout`" + `)
 class attribute read as ` + "`self._QUERY_TIMEOUT`" + `), reported where the class binds it; a constructor's fallback
 for a parameter the caller leaves out (` + "`self.timeout = timeout or httpx.Timeout(read=60.0)`" + `,
 ` + "`opts.timeoutMs ?? 120_000`" + `, a parameter's default) is that fallback. A timeout object is a timeout where it
-is built: ` + "`httpx.Timeout(120)`" + ` (its first argument or ` + "`read=`" + `), ` + "`aiohttp.ClientTimeout(total=300)`" + `. A Go
+is built: ` + "`httpx.Timeout(120)`" + ` (its first argument or ` + "`read=`" + `), ` + "`aiohttp.ClientTimeout(total=300)`" + `; one built once as a constant of the module (` + "`_QS_TIMEOUT = httpx.Timeout(connect=5.0, read=120.0)`" + `) is the timeout of each request made with it, reported where the module builds it. A Go
 constant of another file of the package (` + "`context.WithTimeout(ctx, DefaultTimeout)`" + ` in a helper, with
 ` + "`DefaultTimeout = 5 * time.Minute`" + ` in helpers.go) is read from that file by the function summaries; in a
 handler itself it stays unknown. One held in a constant

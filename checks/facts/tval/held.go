@@ -317,11 +317,16 @@ func CtorWait(f *model.File, n *model.Node) *model.Node {
 	return nil
 }
 
-// HeldAt is where a timeout read at at is reported: for an instance or
+// HeldAt is where a timeout read at at is reported: for a module constant
+// holding a timeout object (moduleWait), the argument of its construction
+// that sets the wait; for an instance or
 // class attribute (HeldMember), the value its class binds (the argument of
 // a timeout object's construction that sets the wait, CtorWait), where a
 // reader changes it; else at itself.
 func HeldAt(f *model.File, at *model.Node) *model.Node {
+	if w := moduleWait(f, at); w != nil {
+		return w
+	}
 	v := HeldMember(f, at)
 	if v == nil {
 		return at
@@ -330,4 +335,22 @@ func HeldAt(f *model.File, at *model.Node) *model.Node {
 		return w
 	}
 	return v
+}
+
+// moduleWait returns, for a name n that reads a constant of the module
+// bound to a timeout object (`_QS_TIMEOUT = httpx.Timeout(connect=5.0,
+// read=120.0)` at the top of the file, then `timeout=_QS_TIMEOUT` in a
+// method), the argument of that construction that bounds the wait
+// (CtorWait): the object is built once and each request made with it waits
+// that long, as with a class attribute (HeldMember). nil for any other n.
+func moduleWait(f *model.File, n *model.Node) *model.Node {
+	n = model.Unwrap(n)
+	if n == nil || n.Sym() != model.SymIdentifier {
+		return nil
+	}
+	v := f.Lookup(f.Text(n), n)
+	if v == nil || f.Scope(v) != f.Root {
+		return nil
+	}
+	return CtorWait(f, v)
 }

@@ -62,6 +62,8 @@ func productAt(f *model.File, n *model.Node, depth int) (float64, bool) {
 			if v = HeldOnce(f, n); v != nil && CtorWait(f, v) != nil {
 				v = nil
 			}
+		} else if w := moduleWait(f, n); w != nil {
+			v = w // a module constant holding a timeout object: its wait
 		}
 		if v == nil { // a parameter, an import, a variable bound more than once
 			return 0, false
