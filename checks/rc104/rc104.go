@@ -59,7 +59,7 @@ for a parameter the caller leaves out (` + "`self.timeout = timeout or httpx.Tim
 ` + "`opts.timeoutMs ?? 120_000`" + `, a parameter's default) is that fallback. A timeout object is a timeout where it
 is built: ` + "`httpx.Timeout(120)`" + ` (its first argument or ` + "`read=`" + `), ` + "`aiohttp.ClientTimeout(total=300)`" + `; one built once as a constant of the module (` + "`_QS_TIMEOUT = httpx.Timeout(connect=5.0, read=120.0)`" + `) is the timeout of each request made with it, reported where the module builds it. A Go
 constant of another file of the package (` + "`context.WithTimeout(ctx, DefaultTimeout)`" + ` in a helper, with
-` + "`DefaultTimeout = 5 * time.Minute`" + ` in helpers.go) is read from that file by the function summaries; in a
+` + "`DefaultTimeout = 5 * time.Minute`" + ` in helpers.go), or of another package of the repository the file imports (` + "`Timeout: constants.DefaultHTTPTimeout`" + `), is read from that file by the function summaries; in a
 handler itself it stays unknown. One held in a constant
 of the module (` + "`DEFAULT_TIMEOUT = 300`" + `) or a JavaScript ` + "`const`" + ` of the function, or read from the environment with a default
 (` + "`int(os.environ.get(\"X_TIMEOUT\", \"300\"))`" + `, ` + "`Number(process.env.X_TIMEOUT ?? 300_000)`" + `, or a

@@ -52,6 +52,9 @@ func recordGoConsts(f *model.File) {
 }
 
 // pendingConst records a Go timeout outside any handler whose value is a
+// constant of another package of the repository the file imports
+// (`Timeout: constants.DefaultHTTPTimeout`, Const "constants.DefaultHTTPTimeout",
+// read by the summaries from that package's files), or a
 // name the file does not bind (no constant, variable or parameter of its
 // own: `context.WithTimeout(ctx, DefaultTimeout)`): a constant of another
 // file of the package, maybe, which the summaries read from that file's
@@ -62,6 +65,13 @@ func pendingConst(f *model.File, at *model.Node, kind budget, what string, const
 	id := model.Unwrap(at)
 	if id != nil && id.Sym() == model.SymLiteralElement && id.NamedChildCount() == 1 { // Timeout: DefaultTimeout
 		id = model.Unwrap(id.NamedChild(0))
+	}
+	if q := goImportedConst(f, id); q != "" {
+		if f.HandlerOf(at) == model.NotHandler && !waitsForPerson(f, at) {
+			x := xfacts.Of(f)
+			x.Timeouts = append(x.Timeouts, xfacts.Timeout{At: xfacts.SpanOf(f, at), Kind: int(kind), What: what, Off: int(at.StartByte()), Const: q})
+		}
+		return
 	}
 	if id == nil || id.Sym() != model.SymIdentifier || consts[f.Text(id)] != nil || f.Lookup(f.Text(id), id) != nil ||
 		f.HandlerOf(at) != model.NotHandler || waitsForPerson(f, at) {
@@ -119,3 +129,22 @@ func CrossFileMessage(t xfacts.Timeout, b model.Budgets, resource bool, call, ch
 // init supplies the summaries (package checks/summary) with RC104's
 // cross-file message and budget test, through xfacts' hooks.
 func init() { xfacts.BudgetMessage = CrossFileMessage }
+
+// goImportedConst returns "pkg.Name" for a Go value that names a member of
+// an imported package (`constants.DefaultHTTPTimeout`, pkg an import of the
+// file that no local name shadows); "" otherwise. Whether the package is
+// the repository's, and holds a duration constant so named, is the
+// summaries' to find: one that is not stays unknown.
+func goImportedConst(f *model.File, id *model.Node) string {
+	if f.Lang != model.LangGo || id == nil || id.Sym() != model.SymSelectorExpression {
+		return ""
+	}
+	op, field := model.Unwrap(id.ChildByFieldName("operand")), id.ChildByFieldName("field")
+	if op == nil || field == nil || op.Sym() != model.SymIdentifier || f.Lookup(f.Text(op), op) != nil {
+		return ""
+	}
+	if _, ok := f.Imports()[f.Text(op)]; !ok {
+		return ""
+	}
+	return f.Text(op) + "." + f.Text(field)
+}
