@@ -100,6 +100,9 @@ func loopWaits(p *model.Pass, seen []seenTimeout, overAlone func(at *model.Node,
 			return true
 		}
 		for _, s := range sleeps {
+			if timerTimeout(f, s.Call) {
+				continue // an abort or settling timer: the pass's timeout (seen), not a sleep
+			}
 			d, ok := pollDelay(f, s.Call, s.Delay, locals)
 			if !ok {
 				if first == nil || bp != nil {
@@ -375,4 +378,20 @@ func paramPoll(f *model.File, loop *model.Node, l *retry.RetryLoop, bp *paramTim
 		}
 	}
 	return pt
+}
+
+// timerTimeout reports whether call is a JavaScript timer that bounds a
+// wait rather than pausing one: an abort timer (abortsOnTimer) or one that
+// settles the Promise whose executor arms it (settlesOnTimer). written
+// reads it as a timeout of its pass, so a loop does not count it again as
+// a sleep (`setTimeout(() => controller.abort(), this.timeoutMs)` in a
+// retry loop is each attempt's timeout, once).
+func timerTimeout(f *model.File, call *model.Node) bool {
+	if !f.Lang.IsJS() || call == nil || call.Sym() != model.SymCallExpression {
+		return false
+	}
+	if t := f.Text(model.Callee(call)); t != "setTimeout" && t != "globalThis.setTimeout" {
+		return false
+	}
+	return abortsOnTimer(f, model.Arg(call, 0)) || settlesOnTimer(f, call)
 }

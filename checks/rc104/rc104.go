@@ -102,7 +102,7 @@ that sleeps a fixed S each pass (` + "`for attempt in range(30): ... time.sleep(
 ` + "`while (attempts < maxAttempts) { ...; await new Promise(r => setTimeout(r, 1000)) }`" + `, Go
 ` + "`for i := 0; i < maxPolls; i++ { ...; time.Sleep(3 * time.Second) }`" + `) can wait N × S, and that
 product is judged against the handler's budget as a timeout would be. A retry (or any counted
-loop) that re-runs a call with a per-attempt timeout T waits N × T plus its sleeps
+loop) that re-runs a call with a per-attempt timeout T waits N × T plus its sleeps (an abort or settling timer of the attempt, ` + "`setTimeout(() => controller.abort(), T)`" + `, is its timeout, counted once, not a sleep too)
 (` + "`for attempt in range(3): requests.get(url, timeout=20)`" + ` is 60 s), judged the same way, with
 the message saying how the sum is made; a timeout over budget by itself is reported alone. So
 does a request on a requests session with urllib3 retries mounted
