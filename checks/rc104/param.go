@@ -4,6 +4,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/resilience-check/resilience-check/checks/facts/tval"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -52,66 +53,6 @@ func markParam(f *model.File, read unitReader, marks map[*model.Node]unitReader)
 		}
 		return 0, false
 	}
-}
-
-// paramOf finds parameter name of function fn: its position among the
-// positional parameters (a leading self or cls not counted) and its
-// default value (nil without one). ok is false when fn has no such plain
-// parameter, or it follows a splat (*args, ...rest), whose positions a
-// call does not fix.
-func paramOf(f *model.File, fn *model.Node, name string) (index int, def *model.Node, self bool, ok bool) {
-	params := fn.ChildByFieldName("parameters")
-	if params == nil {
-		return 0, nil, false, false
-	}
-	k := 0
-	for i := 0; i < int(params.NamedChildCount()); i++ {
-		p := params.NamedChild(i)
-		var id, dv *model.Node
-		switch p.Sym() {
-		case model.SymIdentifier:
-			id = p
-		case model.SymTypedParameter:
-			if p.NamedChildCount() > 0 {
-				id = p.NamedChild(0)
-			}
-		case model.SymDefaultParameter, model.SymTypedDefaultParameter:
-			id, dv = p.ChildByFieldName("name"), p.ChildByFieldName("value")
-		case model.SymAssignmentPattern:
-			id, dv = p.ChildByFieldName("left"), p.ChildByFieldName("right")
-		case model.SymRequiredParameter, model.SymOptionalParameter:
-			id, dv = p.ChildByFieldName("pattern"), p.ChildByFieldName("value")
-		case model.SymParameterDeclaration: // Go: a, b int
-			for j := 0; j < int(p.NamedChildCount()); j++ {
-				c := p.NamedChild(j)
-				if c.Sym() != model.SymIdentifier {
-					continue
-				}
-				if f.Text(c) == name {
-					return k, nil, false, true
-				}
-				k++
-			}
-			continue
-		case model.SymComment:
-			continue
-		default: // *args, **kw, ...rest, a destructuring pattern
-			return 0, nil, false, false
-		}
-		if id == nil || id.Sym() != model.SymIdentifier {
-			return 0, nil, false, false
-		}
-		t := f.Text(id)
-		if k == 0 && i == 0 && f.Lang == model.LangPython && (t == "self" || t == "cls") {
-			self = true
-			continue
-		}
-		if t == name {
-			return k, dv, self, true
-		}
-		k++
-	}
-	return 0, nil, false, false
 }
 
 // funcName is the name a function is called by: its own, or for an
@@ -181,7 +122,7 @@ func paramTimeouts(f *model.File, ps []paramTimeout, judge func(at *model.Node, 
 		}
 		for _, p := range cands {
 			method := p.fn.Sym() == model.SymMethodDeclaration || p.fn.Sym() == model.SymMethodDefinition
-			_, _, self, _ := paramOf(f, p.fn, p.name)
+			_, _, self, _ := tval.ParamOf(f, p.fn, p.name)
 			method = method || self
 			switch {
 			case recv == "" && method && f.Lang != model.LangGo:
@@ -237,7 +178,7 @@ func handlerParam(f *model.File, arg *model.Node, p paramTimeout, callName strin
 	if fn == nil || !ownHandler(f, fn, id) {
 		return
 	}
-	_, def, _, ok := paramOf(f, fn, f.Text(id))
+	_, def, _, ok := tval.ParamOf(f, fn, f.Text(id))
 	if !ok || def == nil || done[def] {
 		return
 	}
@@ -264,7 +205,7 @@ func ownHandler(f *model.File, fn, at *model.Node) bool {
 // set the property: PassesArg, paramTimeouts), one that leaves it out is.
 // A name the function binds again stays unknown.
 func optionParam(f *model.File, fn *model.Node, name string) (index int, def *model.Node, ok bool) {
-	if index, def, _, ok := paramOf(f, fn, name); ok {
+	if index, def, _, ok := tval.ParamOf(f, fn, name); ok {
 		return index, def, true
 	}
 	if !f.Lang.IsJS() {
@@ -277,7 +218,7 @@ func optionParam(f *model.File, fn *model.Node, name string) (index int, def *mo
 			writes++
 			pat = m
 		} else if m.Sym() == model.SymIdentifier && f.Text(m) == name {
-			if w, _ := writeOf(f, m); w {
+			if w, _ := tval.WriteOf(f, m); w {
 				writes++
 			}
 		}
@@ -288,7 +229,7 @@ func optionParam(f *model.File, fn *model.Node, name string) (index int, def *mo
 	}
 	obj := pat.Parent()
 	if obj != nil && obj.Sym() != model.SymObjectPattern { // timeout = D: an object assignment pattern
-		if l := obj.ChildByFieldName("left"); !same(l, pat) || obj.ChildByFieldName("right") == nil {
+		if l := obj.ChildByFieldName("left"); !tval.Same(l, pat) || obj.ChildByFieldName("right") == nil {
 			return 0, nil, false
 		}
 		def = obj.ChildByFieldName("right")
@@ -313,11 +254,11 @@ func optionParam(f *model.File, fn *model.Node, name string) (index int, def *mo
 			return 0, nil, false
 		}
 		pname = f.Text(v)
-		index, _, _, ok = paramOf(f, fn, pname)
+		index, _, _, ok = tval.ParamOf(f, fn, pname)
 		return index, def, ok
 	case model.SymAssignmentPattern, model.SymRequiredParameter, model.SymOptionalParameter:
 		if holder.Sym() == model.SymRequiredParameter || holder.Sym() == model.SymOptionalParameter {
-			if holder.ChildByFieldName("pattern") == nil || !same(holder.ChildByFieldName("pattern"), obj) {
+			if holder.ChildByFieldName("pattern") == nil || !tval.Same(holder.ChildByFieldName("pattern"), obj) {
 				return 0, nil, false
 			}
 		}

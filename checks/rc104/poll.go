@@ -6,6 +6,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
+	"github.com/resilience-check/resilience-check/checks/facts/tval"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -99,6 +100,9 @@ func loopWaits(p *model.Pass, seen []seenTimeout, overAlone func(at *model.Node,
 			return true
 		}
 		for _, s := range sleeps {
+			if timerTimeout(f, s.Call) {
+				continue // an abort or settling timer: the pass's timeout (seen), not a sleep
+			}
 			d, ok := pollDelay(f, s.Call, s.Delay, locals)
 			if !ok {
 				if first == nil || bp != nil {
@@ -220,10 +224,10 @@ func pollDelay(f *model.File, call, d *model.Node, locals map[localKey]localValu
 		return 0, false
 	}
 	if f.Lang == model.LangGo {
-		if n := model.Unwrap(d); n != nil && n.Sym() == model.SymIdentifier && goConsts(f)[f.Text(n)] != nil {
-			d = goConsts(f)[f.Text(n)]
+		if n := model.Unwrap(d); n != nil && n.Sym() == model.SymIdentifier && tval.GoConsts(f)[f.Text(n)] != nil {
+			d = tval.GoConsts(f)[f.Text(n)]
 		}
-		return goDuration(f, d)
+		return tval.GoDuration(f, d)
 	}
 	v, ok := pollValue(f, locals, call, d)
 	if !ok || v <= 0 {
@@ -252,13 +256,13 @@ type localValue struct {
 // be a literal); locals keeps the answer per function and name, so a
 // function of many loops is walked once per name.
 func pollValue(f *model.File, locals map[localKey]localValue, at, n *model.Node) (float64, bool) {
-	if v, ok := product(f, n); ok {
+	if v, ok := tval.Product(f, n); ok {
 		return v, true
 	}
 	n = model.Unwrap(n)
 	if f.Lang == model.LangGo && n != nil && n.Sym() == model.SymIdentifier {
-		if c := goConsts(f)[f.Text(n)]; c != nil { // a constant of the file (few loops get here)
-			return product(f, c)
+		if c := tval.GoConsts(f)[f.Text(n)]; c != nil { // a constant of the file (few loops get here)
+			return tval.Product(f, c)
 		}
 	}
 	fn := model.EnclosingFunc(at)
@@ -285,7 +289,7 @@ func pollValue(f *model.File, locals map[localKey]localValue, at, n *model.Node)
 		if left == nil || f.Text(left) != name { // not a binding of name (BindingParts: nil for other nodes)
 			return true
 		}
-		v, lit := product(f, right)
+		v, lit := tval.Product(f, right)
 		if !lit {
 			ok = false
 			return false
@@ -343,7 +347,7 @@ func boundParam(f *model.File, loop *model.Node) *paramTimeout {
 	if fn == nil || model.EnclosingFunc(id) != fn {
 		return nil
 	}
-	index, def, _, ok := paramOf(f, fn, f.Text(id))
+	index, def, _, ok := tval.ParamOf(f, fn, f.Text(id))
 	if !ok {
 		return nil
 	}
@@ -361,7 +365,7 @@ func paramPoll(f *model.File, loop *model.Node, l *retry.RetryLoop, bp *paramTim
 		pt.what += " (" + first.what + " each)"
 	}
 	pt.unit = func(f *model.File, n *model.Node) (time.Duration, bool) {
-		v, ok := product(f, n)
+		v, ok := tval.Product(f, n)
 		if !ok || v < 2 || v > 1e6 {
 			return 0, false
 		}
@@ -374,4 +378,20 @@ func paramPoll(f *model.File, loop *model.Node, l *retry.RetryLoop, bp *paramTim
 		}
 	}
 	return pt
+}
+
+// timerTimeout reports whether call is a JavaScript timer that bounds a
+// wait rather than pausing one: an abort timer (abortsOnTimer) or one that
+// settles the Promise whose executor arms it (settlesOnTimer). written
+// reads it as a timeout of its pass, so a loop does not count it again as
+// a sleep (`setTimeout(() => controller.abort(), this.timeoutMs)` in a
+// retry loop is each attempt's timeout, once).
+func timerTimeout(f *model.File, call *model.Node) bool {
+	if !f.Lang.IsJS() || call == nil || call.Sym() != model.SymCallExpression {
+		return false
+	}
+	if t := f.Text(model.Callee(call)); t != "setTimeout" && t != "globalThis.setTimeout" {
+		return false
+	}
+	return abortsOnTimer(f, model.Arg(call, 0)) || settlesOnTimer(f, call)
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/tval"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -40,9 +41,9 @@ function nested in one) that is longer than the budget of its kind:
 Timeouts read: Python ` + "`timeout=`" + `, ` + "`connect=`" + `, ` + "`sock_connect=`" + `, ` + "`command_timeout=`" + `
 (seconds, numbers and tuples), ` + "`asyncio.wait_for(..., N)`" + `, ` + "`asyncio.timeout(N)`" + `, a socket's
 ` + "`settimeout(N)`" + `;
-JavaScript and TypeScript ` + "`AbortSignal.timeout(ms)`" + `, an abort timer (` + "`setTimeout(() => controller.abort(), ms)`" + `) and ` + "`timeout:`" + `,
+JavaScript and TypeScript ` + "`AbortSignal.timeout(ms)`" + `, an abort timer (` + "`setTimeout(() => controller.abort(), ms)`" + `), a timer that settles the Promise whose executor arms it (` + "`setTimeout(() => reject(new Error(\"timed out\")), ms)`" + `; one that resolves only when the executor also starts other work or the Promise is in ` + "`Promise.race`" + `: a Promise that only waits on its timer is a sleep, reported at the timer) and ` + "`timeout:`" + `,
 ` + "`connectionTimeoutMillis:`" + `, ` + "`statement_timeout:`" + `, ` + "`query_timeout:`" + ` properties (milliseconds,
-products such as ` + "`5 * 60 * 1000`" + `); Go ` + "`context.WithTimeout(ctx, d)`" + ` and ` + "`Timeout: d`" + ` fields
+products such as ` + "`5 * 60 * 1000`" + `); Go ` + "`context.WithTimeout(ctx, d)`" + ` and ` + "`Timeout: d`" + ` fields, also set by an assignment (` + "`install.Timeout = 5 * time.Minute`" + `)
 (` + "`30 * time.Second`" + `, ` + "`time.Minute`" + `, or a constant of the file holding one). Go handlers are
 functions taking a CallToolRequest or ReadResourceRequest, or passed to a registering call
 (` + "`AddTool`" + `, a server's own ` + "`MustTool`" + ` wrapper of typed handlers). A timeout set inside a helper the
@@ -56,9 +57,9 @@ property (` + "`{ encoding, timeout }`" + ` is the variable ` + "`timeout`" + `)
 class attribute read as ` + "`self._QUERY_TIMEOUT`" + `), reported where the class binds it; a constructor's fallback
 for a parameter the caller leaves out (` + "`self.timeout = timeout or httpx.Timeout(read=60.0)`" + `,
 ` + "`opts.timeoutMs ?? 120_000`" + `, a parameter's default) is that fallback. A timeout object is a timeout where it
-is built: ` + "`httpx.Timeout(120)`" + ` (its first argument or ` + "`read=`" + `), ` + "`aiohttp.ClientTimeout(total=300)`" + `. A Go
+is built: ` + "`httpx.Timeout(120)`" + ` (its first argument or ` + "`read=`" + `), ` + "`aiohttp.ClientTimeout(total=300)`" + `; one built once as a constant of the module (` + "`_QS_TIMEOUT = httpx.Timeout(connect=5.0, read=120.0)`" + `) is the timeout of each request made with it, reported where the module builds it. A Go
 constant of another file of the package (` + "`context.WithTimeout(ctx, DefaultTimeout)`" + ` in a helper, with
-` + "`DefaultTimeout = 5 * time.Minute`" + ` in helpers.go) is read from that file by the function summaries; in a
+` + "`DefaultTimeout = 5 * time.Minute`" + ` in helpers.go), or of another package of the repository the file imports (` + "`Timeout: constants.DefaultHTTPTimeout`" + `), is read from that file by the function summaries; in a
 handler itself it stays unknown. One held in a constant
 of the module (` + "`DEFAULT_TIMEOUT = 300`" + `) or a JavaScript ` + "`const`" + ` of the function, or read from the environment with a default
 (` + "`int(os.environ.get(\"X_TIMEOUT\", \"300\"))`" + `, ` + "`Number(process.env.X_TIMEOUT ?? 300_000)`" + `, or a
@@ -101,7 +102,7 @@ that sleeps a fixed S each pass (` + "`for attempt in range(30): ... time.sleep(
 ` + "`while (attempts < maxAttempts) { ...; await new Promise(r => setTimeout(r, 1000)) }`" + `, Go
 ` + "`for i := 0; i < maxPolls; i++ { ...; time.Sleep(3 * time.Second) }`" + `) can wait N × S, and that
 product is judged against the handler's budget as a timeout would be. A retry (or any counted
-loop) that re-runs a call with a per-attempt timeout T waits N × T plus its sleeps
+loop) that re-runs a call with a per-attempt timeout T waits N × T plus its sleeps (an abort or settling timer of the attempt, ` + "`setTimeout(() => controller.abort(), T)`" + `, is its timeout, counted once, not a sleep too)
 (` + "`for attempt in range(3): requests.get(url, timeout=20)`" + ` is 60 s), judged the same way, with
 the message saying how the sum is made; a timeout over budget by itself is reported alone. So
 does a request on a requests session with urllib3 retries mounted
@@ -169,7 +170,7 @@ const (
 var budgetSyms = adapt.PerLang[*model.SymBitset]{
 	Python: model.NewSymBitset(model.SymKeywordArgument, model.SymCall),
 	JS:     model.NewSymBitset(model.SymCallExpression, model.SymPair, model.SymShorthandPropertyIdentifier),
-	Go:     model.NewSymBitset(model.SymCallExpression, model.SymKeyedElement),
+	Go:     model.NewSymBitset(model.SymCallExpression, model.SymKeyedElement, model.SymAssignmentStatement),
 }
 
 func check(p *model.Pass) {
@@ -216,7 +217,7 @@ func check(p *model.Pass) {
 		seen = append(seen, seenTimeout{at: at, d: d, kind: kind, what: what})
 		// an attribute's timeout is reported where the class binds it,
 		// where it is changed, and charged to the function that uses it
-		rep := heldAt(f, at)
+		rep := tval.HeldAt(f, at)
 		if f.HandlerOf(at) == model.NotHandler {
 			recordBoundAt(f, rep, at, d, kind, what) // a handler that calls this function waits for it
 			return
@@ -277,7 +278,7 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 	}
 	var consts map[string]*model.Node
 	if f.Lang == model.LangGo {
-		consts = goConsts(f)
+		consts = tval.GoConsts(f)
 	}
 	goDur := func(f *model.File, n *model.Node) (time.Duration, bool) {
 		if n = model.Unwrap(n); n != nil && n.Sym() == model.SymLiteralElement && n.NamedChildCount() == 1 { // Timeout: d
@@ -286,18 +287,18 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 		if n != nil && n.Sym() == model.SymIdentifier {
 			if consts[f.Text(n)] != nil {
 				n = consts[f.Text(n)]
-			} else if v := heldOnce(f, n); v != nil { // d := 5 * time.Minute
+			} else if v := tval.HeldOnce(f, n); v != nil { // d := 5 * time.Minute
 				n = v
 			}
 		}
-		return goDuration(f, n)
+		return tval.GoDuration(f, n)
 	}
 	// the readers below mark a value held in a parameter (paramMark); judge
 	// keeps those for paramTimeouts and hands the others to judgeValue
 	marks := map[*model.Node]unitReader{}
 	var params []paramTimeout
 	done := map[*model.Node]bool{} // the values judged where they are written
-	seconds, millis, goDuration := markParam(f, seconds, marks), markParam(f, millis, marks), markParam(f, goDur, marks)
+	readSeconds, readMillis, readGo := markParam(f, tval.Seconds, marks), markParam(f, tval.Millis, marks), markParam(f, goDur, marks)
 	judge := func(at *model.Node, d time.Duration, kind budget, what string) {
 		if d != paramMark {
 			done[at] = true
@@ -330,11 +331,11 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 	// files skip the name lookup of every call.
 	switch f.Lang {
 	case model.LangPython:
-		deadlineLoops(f, seconds, judge, deadlines)
+		deadlineLoops(f, readSeconds, judge, deadlines)
 	case model.LangGo:
-		deadlineLoops(f, goDuration, judge, deadlines)
+		deadlineLoops(f, readGo, judge, deadlines)
 	default:
-		deadlineLoops(f, millis, judge, deadlines)
+		deadlineLoops(f, readMillis, judge, deadlines)
 	}
 	if !hasTimeout {
 		return
@@ -353,30 +354,30 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 				switch key {
 				case "timeout":
 					if v.Sym() == model.SymTuple && v.NamedChildCount() == 2 { // (connect, read)
-						if d, ok := seconds(f, v.NamedChild(0)); ok {
+						if d, ok := readSeconds(f, v.NamedChild(0)); ok {
 							judge(v.NamedChild(0), d, connectBudget, "the connect timeout")
 						}
-						if d, ok := seconds(f, v.NamedChild(1)); ok {
+						if d, ok := readSeconds(f, v.NamedChild(1)); ok {
 							judge(v.NamedChild(1), d, handlerBudget, "the read timeout")
 						}
-					} else if d, ok := seconds(f, v); ok {
+					} else if d, ok := readSeconds(f, v); ok {
 						judge(v, d, handlerBudget, "timeout="+f.Text(v))
 					}
 				case "connect", "sock_connect", "connect_timeout":
-					if d, ok := seconds(f, v); ok {
+					if d, ok := readSeconds(f, v); ok {
 						judge(v, d, connectBudget, key+"="+f.Text(v))
 					}
 				case "command_timeout", "statement_timeout":
-					if d, ok := seconds(f, v); ok {
+					if d, ok := readSeconds(f, v); ok {
 						judge(v, d, dbBudget, key+"="+f.Text(v))
 					}
 				}
-			case pyCtor && n.Sym() == model.SymCall && ctorWait(f, n) != nil:
+			case pyCtor && n.Sym() == model.SymCall && tval.CtorWait(f, n) != nil:
 				// httpx.Timeout(120), httpx.Timeout(connect=5, read=60),
 				// aiohttp.ClientTimeout(total=300): the object's wait for a
 				// response, wherever the object goes
-				w := ctorWait(f, n)
-				if d, ok := seconds(f, w); ok {
+				w := tval.CtorWait(f, n)
+				if d, ok := readSeconds(f, w); ok {
 					set := w
 					if kw := w.Parent(); kw != nil && kw.Sym() == model.SymKeywordArgument {
 						set = kw
@@ -391,7 +392,7 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 				// sock.settimeout(180.0): every later read and write of the
 				// socket waits up to this long
 				if a := model.Arg(n, 0); a != nil {
-					if d, ok := seconds(f, a); ok {
+					if d, ok := readSeconds(f, a); ok {
 						judge(a, d, handlerBudget, shortCall(f, n))
 					}
 				}
@@ -399,13 +400,13 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 				switch model.CalleeName(f, n) {
 				case "asyncio.wait_for":
 					if a := model.Arg(n, 1); a != nil {
-						if d, ok := seconds(f, a); ok {
+						if d, ok := readSeconds(f, a); ok {
 							judge(a, d, handlerBudget, "asyncio.wait_for's timeout "+f.Text(a))
 						}
 					}
 				case "asyncio.timeout":
 					if a := model.Arg(n, 0); a != nil {
-						if d, ok := seconds(f, a); ok {
+						if d, ok := readSeconds(f, a); ok {
 							judge(a, d, handlerBudget, "asyncio.timeout("+f.Text(a)+")")
 						}
 					}
@@ -417,14 +418,24 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 			case model.SymCallExpression:
 				if t := f.Text(model.Callee(n)); t == "AbortSignal.timeout" {
 					if a := model.Arg(n, 0); a != nil {
-						if d, ok := millis(f, a); ok {
+						if d, ok := readMillis(f, a); ok {
 							judge(a, d, handlerBudget, "AbortSignal.timeout("+f.Text(a)+")")
+						}
+					}
+				} else if (t == "setTimeout" || t == "globalThis.setTimeout") && settlesOnTimer(f, n) {
+					// new Promise((resolve, reject) => { setTimeout(() => reject(...), ms); ... })
+					if a := model.Arg(n, 1); a != nil {
+						if d, ok := readMillis(f, a); ok && d == paramMark {
+							judge(a, d, handlerBudget, "the Promise's timer of "+f.Text(a)+" ms")
+						} else if ok {
+							// reported at the timer: its delay may end a long callback
+							judge(n, d, handlerBudget, "the Promise's timer of "+f.Text(a)+" ms")
 						}
 					}
 				} else if (t == "setTimeout" || t == "globalThis.setTimeout") && abortsOnTimer(f, model.Arg(n, 0)) {
 					// setTimeout(() => controller.abort(), ms): the abort is the request's timeout
 					if a := model.Arg(n, 1); a != nil {
-						if d, ok := millis(f, a); ok {
+						if d, ok := readMillis(f, a); ok {
 							judge(a, d, handlerBudget, "the abort timer's "+f.Text(a)+" ms")
 						}
 					}
@@ -450,17 +461,30 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 				if n.Sym() != model.SymPair {
 					what = "{ " + key + " }"
 				}
-				if d, ok := millis(f, v); ok {
+				if d, ok := readMillis(f, v); ok {
 					judge(v, d, kind, what)
 				}
 			}
 		}},
 		Go: adapt.Visitor{Syms: budgetSyms.Go, Fn: func(n *model.Node) {
+			// goField judges value v of a field whose name ends in Timeout
+			// (a dial or TLS handshake one against the connect budget)
+			goField := func(field, v *model.Node, what string) {
+				kind := handlerBudget
+				if strings.Contains(f.Text(field), "Dial") || strings.Contains(f.Text(field), "TLSHandshake") {
+					kind = connectBudget
+				}
+				if d, ok := readGo(f, v); ok {
+					judge(v, d, kind, what+f.Text(v))
+				} else {
+					pendingConst(f, v, kind, what+f.Text(v), consts)
+				}
+			}
 			switch {
 			case goWithTimeout && n.Sym() == model.SymCallExpression:
 				if model.ImportedName(f, model.Callee(n)) == "context.WithTimeout" {
 					if a := model.Arg(n, 1); a != nil {
-						if d, ok := goDuration(f, a); ok {
+						if d, ok := readGo(f, a); ok {
 							judge(a, d, handlerBudget, "context.WithTimeout's "+f.Text(a))
 						} else {
 							pendingConst(f, a, handlerBudget, "context.WithTimeout's "+f.Text(a), consts)
@@ -469,20 +493,37 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 				}
 			case n.Sym() == model.SymKeyedElement:
 				if n.NamedChildCount() == 2 && strings.HasSuffix(f.Text(n.NamedChild(0)), "Timeout") {
-					v := n.NamedChild(1)
-					kind := handlerBudget
-					if strings.Contains(f.Text(n.NamedChild(0)), "Dial") || strings.Contains(f.Text(n.NamedChild(0)), "TLSHandshake") {
-						kind = connectBudget
-					}
-					if d, ok := goDuration(f, v); ok {
-						judge(v, d, kind, f.Text(n.NamedChild(0))+": "+f.Text(v))
-					} else {
-						pendingConst(f, v, kind, f.Text(n.NamedChild(0))+": "+f.Text(v), consts)
-					}
+					goField(n.NamedChild(0), n.NamedChild(1), f.Text(n.NamedChild(0))+": ")
+				}
+			case n.Sym() == model.SymAssignmentStatement:
+				// install.Timeout = 5 * time.Minute: the field set after the
+				// value is built, as Timeout: d sets it in the literal
+				if field, v, ok := goFieldAssign(f, n); ok {
+					goField(field, v, f.Text(n.ChildByFieldName("left"))+" = ")
 				}
 			}
 		}},
 	})
+}
+
+// goFieldAssign reads a Go assignment of one value to a struct field whose
+// name ends in Timeout (`install.Timeout = 5 * time.Minute`,
+// `c.httpClient.Timeout = d`): the field's name node and the value. ok is
+// false for any other assignment (several names, `+=`, a plain variable).
+func goFieldAssign(f *model.File, n *model.Node) (field, value *model.Node, ok bool) {
+	l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+	if l == nil || r == nil || l.NamedChildCount() != 1 || r.NamedChildCount() != 1 || n.ChildCount() < 2 || f.Text(n.Child(1)) != "=" {
+		return nil, nil, false
+	}
+	sel := model.Unwrap(l.NamedChild(0))
+	if sel == nil || sel.Sym() != model.SymSelectorExpression {
+		return nil, nil, false
+	}
+	field = sel.ChildByFieldName("field")
+	if field == nil || !strings.HasSuffix(f.Text(field), "Timeout") {
+		return nil, nil, false
+	}
+	return field, r.NamedChild(0), true
 }
 
 // abortsOnTimer reports whether cb, the callback of a timer, is a function
@@ -530,211 +571,4 @@ func handlerName(h model.HandlerKind) string {
 // show prints a duration in seconds ("300 s", "0.5 s").
 func show(d time.Duration) string {
 	return strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + " s"
-}
-
-// product evaluates a literal number or a product of literal numbers
-// (5 * 60 * 1000, 1_000), also through a constant of the module
-// (`DEFAULT_TIMEOUT = 300`, `const TIMEOUT_MS = 5 * 60 * 1000`) and the
-// default of an environment read (`int(os.environ.get("X_TIMEOUT", "300"))`,
-// `Number(process.env.X_TIMEOUT ?? 300_000)`): a bound that is over budget
-// unless someone sets a variable is over budget by default. Else ok is false.
-func product(f *model.File, n *model.Node) (float64, bool) { return productAt(f, n, 0) }
-
-// jsConst reports whether v is the value of a JavaScript or TypeScript
-// `const` declaration (`const TIMEOUT_MS = parseInt(process.env.X ||
-// "300000", 10)` inside a function): bound once, so its value is the
-// timeout's wherever the name is used, as a module constant's is.
-func jsConst(f *model.File, v *model.Node) bool {
-	if !f.Lang.IsJS() {
-		return false
-	}
-	d := v.Parent()
-	if d == nil || d.Sym() != model.SymVariableDeclarator || d.ChildByFieldName("value") == nil || d.ChildByFieldName("value").StartByte() != v.StartByte() {
-		return false
-	}
-	decl := d.Parent()
-	return decl != nil && decl.Sym() == model.SymLexicalDeclaration && decl.ChildCount() > 0 && f.Text(decl.Child(0)) == "const"
-}
-
-// envReads are the calls that read an environment variable with a default
-// as their second argument.
-var envReads = map[string]bool{"os.environ.get": true, "os.getenv": true, "environ.get": true, "getenv": true}
-
-// numberCasts are the conversions an environment value goes through.
-var numberCasts = map[string]bool{"int": true, "float": true, "Number": true, "parseInt": true, "parseFloat": true}
-
-func productAt(f *model.File, n *model.Node, depth int) (float64, bool) {
-	n = model.Unwrap(n)
-	if n == nil || depth > 12 { // a product of a few factors, through a constant and a cast or two
-		return 0, false
-	}
-	switch n.Sym() {
-	case model.SymInteger, model.SymFloat, model.SymNumber, model.SymIntLiteral, model.SymFloatLiteral:
-		v, err := strconv.ParseFloat(strings.ReplaceAll(f.Text(n), "_", ""), 64)
-		return v, err == nil
-	case model.SymString:
-		if depth == 0 {
-			return 0, false // a string is a number only as an environment default
-		}
-		v, err := strconv.ParseFloat(strings.Trim(f.Text(n), `'"`+"`"), 64)
-		return v, err == nil
-	case model.SymIdentifier, model.SymShorthandPropertyIdentifier: // { timeout } names a variable
-		v := f.Lookup(f.Text(n), n)
-		if v != nil && f.Scope(v) != f.Root && !jsConst(f, v) {
-			// a local variable: read when the function binds it once
-			// (heldOnce), unless to a timeout object, judged where built
-			if v = heldOnce(f, n); v != nil && ctorWait(f, v) != nil {
-				v = nil
-			}
-		}
-		if v == nil { // a parameter, an import, a variable bound more than once
-			return 0, false
-		}
-		return productAt(f, v, depth+1)
-	case model.SymAttribute, model.SymMemberExpression: // self.timeout, this.timeoutMs, a class attribute
-		v := heldMember(f, n)
-		if w := ctorWait(f, v); w != nil {
-			v = w
-		}
-		if v == nil {
-			return 0, false
-		}
-		return productAt(f, v, depth+1)
-	case model.SymCall, model.SymCallExpression:
-		name := f.Text(model.Callee(n))
-		switch {
-		case numberCasts[name] && depth > 0 || numberCasts[name] && model.NumArgs(n) >= 1:
-			return productAt(f, model.Arg(n, 0), depth+1)
-		case envReads[name] && model.NumArgs(n) == 2:
-			return productAt(f, model.Arg(n, 1), depth+1)
-		case envHelper(f, n):
-			return productAt(f, model.Arg(n, 1), depth+1)
-		case (name == "min" || name == "Math.min") && model.NumArgs(n) >= 2:
-			return clampOf(f, n, depth)
-		}
-		return 0, false
-	case model.SymBinaryOperator, model.SymBinaryExpression:
-		op := n.ChildByFieldName("operator")
-		if op != nil && (f.Text(op) == "??" || f.Text(op) == "||") && strings.Contains(f.Text(n.ChildByFieldName("left")), "process.env") {
-			return productAt(f, n.ChildByFieldName("right"), depth+1)
-		}
-		if op == nil || f.Text(op) != "*" {
-			return 0, false
-		}
-		l, ok1 := productAt(f, n.ChildByFieldName("left"), depth+1)
-		r, ok2 := productAt(f, n.ChildByFieldName("right"), depth+1)
-		return l * r, ok1 && ok2
-	}
-	return 0, false
-}
-
-// envHelper reports whether call is a project's own environment reader
-// given the variable and a default (`_positive_int_from_env("X_TIMEOUT",
-// 300)`, `parsePositiveIntegerEnv('X_MS', 60000)`, `env_int("X", 30)`): a
-// call with two or three arguments, the first a string or a name, of a
-// function whose own name says it reads the environment ("env" in it,
-// any case). Like os.environ.get("X", default), it returns the default
-// unless someone sets the variable, so the default is the value judged.
-func envHelper(f *model.File, call *model.Node) bool {
-	if k := model.NumArgs(call); k != 2 && k != 3 {
-		return false
-	}
-	name := f.Text(model.Callee(call))
-	if i := strings.LastIndexByte(name, '.'); i >= 0 {
-		name = name[i+1:]
-	}
-	if !strings.Contains(strings.ToLower(name), "env") || envReads[name] {
-		return false
-	}
-	switch model.Unwrap(model.Arg(call, 0)).Sym() {
-	case model.SymString, model.SymIdentifier, model.SymTemplateString:
-		return true
-	}
-	return false
-}
-
-// clampOf reads a caller-chosen value clamped to a maximum (`min(timeout,
-// MAX_TIMEOUT)`, `Math.min(req.timeout, 300_000)`): the smallest of the
-// arguments that can be read is the longest the value can be, the bound
-// judged. ok is false when none can be read.
-func clampOf(f *model.File, call *model.Node, depth int) (float64, bool) {
-	best, found := 0.0, false
-	for i := 0; i < model.NumArgs(call); i++ {
-		if v, ok := productAt(f, model.Arg(call, i), depth+1); ok && (!found || v < best) {
-			best, found = v, true
-		}
-	}
-	return best, found
-}
-
-// seconds reads a Python timeout literal in seconds.
-func seconds(f *model.File, n *model.Node) (time.Duration, bool) {
-	v, ok := product(f, n)
-	return time.Duration(v * float64(time.Second)), ok && v > 0
-}
-
-// millis reads a JS timeout literal in milliseconds.
-func millis(f *model.File, n *model.Node) (time.Duration, bool) {
-	v, ok := product(f, n)
-	return time.Duration(v * float64(time.Millisecond)), ok && v > 0
-}
-
-// goUnits are the time package's duration constants.
-var goUnits = map[string]time.Duration{"time.Nanosecond": time.Nanosecond, "time.Microsecond": time.Microsecond,
-	"time.Millisecond": time.Millisecond, "time.Second": time.Second, "time.Minute": time.Minute, "time.Hour": time.Hour}
-
-// goDuration reads a Go duration literal: time.Minute, 30 * time.Second,
-// time.Second * 30.
-func goDuration(f *model.File, n *model.Node) (time.Duration, bool) {
-	n = model.Unwrap(n)
-	if n != nil && n.Sym() == model.SymLiteralElement && n.NamedChildCount() == 1 {
-		n = n.NamedChild(0)
-	}
-	if n == nil {
-		return 0, false
-	}
-	if u, ok := goUnits[f.Text(n)]; ok {
-		return u, true
-	}
-	if n.Sym() != model.SymBinaryExpression || f.Text(n.ChildByFieldName("operator")) != "*" {
-		return 0, false
-	}
-	l, r := model.Unwrap(n.ChildByFieldName("left")), model.Unwrap(n.ChildByFieldName("right"))
-	if u, ok := goUnits[f.Text(r)]; ok {
-		if v, ok := product(f, l); ok {
-			return time.Duration(v * float64(u)), true
-		}
-	}
-	if u, ok := goUnits[f.Text(l)]; ok {
-		if v, ok := product(f, r); ok {
-			return time.Duration(v * float64(u)), true
-		}
-	}
-	return 0, false
-}
-
-// goConsts maps the file's top-level constants that have one value each
-// (`const askTimeout = 5 * time.Minute`, also inside a const ( ... ) group)
-// to that value, so a timeout named by such a constant is judged like the
-// literal it stands for.
-func goConsts(f *model.File) map[string]*model.Node {
-	out := map[string]*model.Node{}
-	for i := 0; i < int(f.Root.NamedChildCount()); i++ {
-		d := f.Root.NamedChild(i)
-		if d.Sym() != model.SymConstDeclaration {
-			continue
-		}
-		for j := 0; j < int(d.NamedChildCount()); j++ {
-			spec := d.NamedChild(j)
-			if spec.Sym() != model.SymConstSpec {
-				continue
-			}
-			name, value := spec.ChildByFieldName("name"), spec.ChildByFieldName("value")
-			if name == nil || value == nil || value.NamedChildCount() != 1 || spec.NamedChildCount() > 3 {
-				continue
-			}
-			out[f.Text(name)] = value.NamedChild(0)
-		}
-	}
-	return out
 }

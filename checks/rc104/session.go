@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
+	"github.com/resilience-check/resilience-check/checks/facts/tval"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -71,7 +72,7 @@ func retryOf(f *model.File, v *model.Node) (mountedRetry, bool) {
 	if v == nil {
 		return mountedRetry{}, false
 	}
-	if n, ok := product(f, v); ok {
+	if n, ok := tval.Product(f, v); ok {
 		return mountedRetry{attempts: int(n) + 1, what: "max_retries=" + f.Text(v)}, n >= 1
 	}
 	if v.Sym() != model.SymCall || (!retry.Urllib3Retry(f, v) && f.Text(model.Callee(v)) != "Retry") {
@@ -79,13 +80,13 @@ func retryOf(f *model.File, v *model.Node) (mountedRetry, bool) {
 	}
 	total := 10.0
 	if t := f.Kwarg(v, "total"); t != nil {
-		n, ok := product(f, t)
+		n, ok := tval.Product(f, t)
 		if !ok {
 			return mountedRetry{}, false
 		}
 		total = n
 	} else if a := model.Arg(v, 0); a != nil {
-		n, ok := product(f, a)
+		n, ok := tval.Product(f, a)
 		if !ok {
 			return mountedRetry{}, false
 		}
@@ -106,7 +107,7 @@ func retryOf(f *model.File, v *model.Node) (mountedRetry, bool) {
 		}
 	}
 	if b := f.Kwarg(v, "backoff_factor"); b != nil {
-		if n, ok := product(f, b); ok && n > 0 {
+		if n, ok := tval.Product(f, b); ok && n > 0 {
 			m.backoff = true
 		}
 	}

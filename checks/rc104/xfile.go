@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/resilience-check/resilience-check/checks/facts/tval"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -39,8 +40,8 @@ func recordParamBound(f *model.File, at *model.Node, d time.Duration, kind budge
 // timeout of another file of the package that names one (pendingConst).
 func recordGoConsts(f *model.File) {
 	var m map[string]time.Duration
-	for name, v := range goConsts(f) {
-		if d, ok := goDuration(f, v); ok && d > 0 {
+	for name, v := range tval.GoConsts(f) {
+		if d, ok := tval.GoDuration(f, v); ok && d > 0 {
 			if m == nil {
 				m = map[string]time.Duration{}
 			}
@@ -51,6 +52,9 @@ func recordGoConsts(f *model.File) {
 }
 
 // pendingConst records a Go timeout outside any handler whose value is a
+// constant of another package of the repository the file imports
+// (`Timeout: constants.DefaultHTTPTimeout`, Const "constants.DefaultHTTPTimeout",
+// read by the summaries from that package's files), or a
 // name the file does not bind (no constant, variable or parameter of its
 // own: `context.WithTimeout(ctx, DefaultTimeout)`): a constant of another
 // file of the package, maybe, which the summaries read from that file's
@@ -62,13 +66,20 @@ func pendingConst(f *model.File, at *model.Node, kind budget, what string, const
 	if id != nil && id.Sym() == model.SymLiteralElement && id.NamedChildCount() == 1 { // Timeout: DefaultTimeout
 		id = model.Unwrap(id.NamedChild(0))
 	}
+	if q := goImportedConst(f, id); q != "" {
+		if f.HandlerOf(at) == model.NotHandler && !waitsForPerson(f, at) {
+			x := xfacts.Of(f)
+			x.Timeouts = append(x.Timeouts, xfacts.Timeout{At: xfacts.SpanOf(f, at), Kind: int(kind), What: what, Off: int(at.StartByte()), Const: q})
+		}
+		return
+	}
 	if id == nil || id.Sym() != model.SymIdentifier || consts[f.Text(id)] != nil || f.Lookup(f.Text(id), id) != nil ||
 		f.HandlerOf(at) != model.NotHandler || waitsForPerson(f, at) {
 		return
 	}
 	name := f.Text(id)
 	for fn := model.EnclosingFunc(id); fn != nil; fn = model.EnclosingFunc(fn) {
-		if _, _, _, ok := paramOf(f, fn, name); ok {
+		if _, _, _, ok := tval.ParamOf(f, fn, name); ok {
 			return // a parameter: judged at the calls (paramTimeouts)
 		}
 		if r := fn.ChildByFieldName("receiver"); r != nil && strings.Contains(f.Text(r), name) {
@@ -77,7 +88,7 @@ func pendingConst(f *model.File, at *model.Node, kind budget, what string, const
 		local := false // declared in the function (var d time.Duration), not the package's
 		model.Walk(fn, func(m *model.Node) bool {
 			if !local && m.Sym() == model.SymIdentifier && f.Text(m) == name {
-				local, _ = writeOf(f, m)
+				local, _ = tval.WriteOf(f, m)
 			}
 			return !local
 		})
@@ -118,3 +129,22 @@ func CrossFileMessage(t xfacts.Timeout, b model.Budgets, resource bool, call, ch
 // init supplies the summaries (package checks/summary) with RC104's
 // cross-file message and budget test, through xfacts' hooks.
 func init() { xfacts.BudgetMessage = CrossFileMessage }
+
+// goImportedConst returns "pkg.Name" for a Go value that names a member of
+// an imported package (`constants.DefaultHTTPTimeout`, pkg an import of the
+// file that no local name shadows); "" otherwise. Whether the package is
+// the repository's, and holds a duration constant so named, is the
+// summaries' to find: one that is not stays unknown.
+func goImportedConst(f *model.File, id *model.Node) string {
+	if f.Lang != model.LangGo || id == nil || id.Sym() != model.SymSelectorExpression {
+		return ""
+	}
+	op, field := model.Unwrap(id.ChildByFieldName("operand")), id.ChildByFieldName("field")
+	if op == nil || field == nil || op.Sym() != model.SymIdentifier || f.Lookup(f.Text(op), op) != nil {
+		return ""
+	}
+	if _, ok := f.Imports()[f.Text(op)]; !ok {
+		return ""
+	}
+	return f.Text(op) + "." + f.Text(field)
+}

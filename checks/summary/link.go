@@ -156,8 +156,8 @@ func Link(files []*File, opt Options) *Program {
 					p.recvOrigin(i, j, r.What)
 				}
 				for _, te := range f.Funcs[j].Timeouts { // the constants its timeouts name (constTimeouts)
-					if te.Const != "" {
-						p.ask(path.Dir(f.Path), "const."+te.Const)
+					if dir, name, ok := p.constHome(f, te.Const); te.Const != "" && ok {
+						p.ask(dir, "const."+name)
 					}
 				}
 			}

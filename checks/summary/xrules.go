@@ -11,6 +11,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/gorecv"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/resolve"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 )
 
@@ -156,9 +157,11 @@ func (p *Program) constTimeouts(f *File, ts []TimeoutEffect) []TimeoutEffect {
 		if out == nil {
 			out = append(make([]TimeoutEffect, 0, len(ts)), ts[:i]...)
 		}
-		if d, ok := p.goPkgConsts(f.Path)[t.Const]; ok && d > 0 {
-			t.Dur, t.Const = d, ""
-			out = addTimeout(out, t)
+		if dir, name, ok := p.constHome(f, t.Const); ok {
+			if d, ok := p.goPkgConsts(dir)[name]; ok && d > 0 {
+				t.Dur, t.Const = d, ""
+				out = addTimeout(out, t)
+			}
 		}
 	}
 	if out == nil {
@@ -167,11 +170,34 @@ func (p *Program) constTimeouts(f *File, ts []TimeoutEffect) []TimeoutEffect {
 	return out
 }
 
-// goPkgConsts returns the duration constants of the Go files in the folder
-// of path (one package), by name, computed once per folder; a name two
-// files give different values is left out.
-func (p *Program) goPkgConsts(path string) map[string]time.Duration {
-	dir := pathpkg.Dir(path)
+// constHome returns the folder of the Go package that declares constant
+// c of a timeout of file f, and the constant's name there: f's own package
+// for a bare name (DefaultTimeout), the package an import of f names for a
+// qualified one (constants.DefaultHTTPTimeout, an import of the
+// repository's module: resolve.GoPackage). ok is false for a package
+// outside the repository, whose constants are unknown.
+func (p *Program) constHome(f *File, c string) (dir, name string, ok bool) {
+	pkg, name, qualified := strings.Cut(c, ".")
+	if !qualified {
+		return pathpkg.Dir(f.Path), c, true
+	}
+	imp, found := f.Imports[pkg]
+	if !found {
+		return "", "", false
+	}
+	if dir, ok = resolve.GoPackage(p.opt.GoModule, p.opt.GoRoot, imp.Spec); !ok {
+		return "", "", false
+	}
+	if dir == "" {
+		dir = "."
+	}
+	return dir, name, true
+}
+
+// goPkgConsts returns the duration constants of the Go files in folder
+// dir (one package), by name, computed once per folder; a name two files
+// give different values is left out.
+func (p *Program) goPkgConsts(dir string) map[string]time.Duration {
 	if m, ok := p.pkgConsts[dir]; ok {
 		return m
 	}

@@ -29,3 +29,38 @@ server.tool("lookup", "Retries within the budget", {}, async () => {
   }
   return { content: [{ type: "text", text: "failed" }] };
 });
+
+server.tool("abort-timer", "Retries with an abort timer within the budget", {}, async () => {
+  // 3 attempts x 8 s + 3 x 1 s = 27 s: the abort timer is each attempt's
+  // timeout, not a sleep of the pass as well
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), 8000);
+    try {
+      const r = await fetch("https://api.example.com/lookup", { signal: controller.signal });
+      return { content: [{ type: "text", text: await r.text() }] };
+    } catch (err) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  return { content: [{ type: "text", text: "failed" }] };
+});
+
+server.tool("abort-timer-long", "Retries with an abort timer over the budget", {}, async () => {
+  // 3 attempts x 15 s + 3 x 1 s = 48 s
+  for (let attempt = 0; attempt < 3; attempt++) { // want: RC104
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), 15_000);
+    try {
+      const r = await fetch("https://api.example.com/lookup", { signal: controller.signal });
+      return { content: [{ type: "text", text: await r.text() }] };
+    } catch (err) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  return { content: [{ type: "text", text: "failed" }] };
+});

@@ -1,4 +1,4 @@
-package rc104
+package tval
 
 import (
 	"strings"
@@ -7,7 +7,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/syntax"
 )
 
-// held.go reads the value a timeout holds when it is written as a name: a
+// This file reads the value a timeout holds when it is written as a name: a
 // local variable bound once in its function (`timeout = 120` then
 // `requests.get(url, timeout=timeout)`), an attribute of the instance bound
 // once in its class (`self.timeout = httpx.Timeout(read=60.0)` in
@@ -17,11 +17,11 @@ import (
 // rebound by a loop, a pattern or a walrus, or that is a parameter as well,
 // is not one value and stays unknown: the value judged is the one in force.
 
-// heldOnce returns the value of local variable id (an identifier of a
+// HeldOnce returns the value of local variable id (an identifier of a
 // function) when the function binds it exactly once with a plain
 // assignment or declaration and the name is not one of its parameters;
 // else nil.
-func heldOnce(f *model.File, id *model.Node) *model.Node {
+func HeldOnce(f *model.File, id *model.Node) *model.Node {
 	fn := model.EnclosingFunc(id)
 	if fn == nil {
 		return nil
@@ -37,20 +37,20 @@ func heldOnce(f *model.File, id *model.Node) *model.Node {
 	return v
 }
 
-// heldName keys the answers of heldOnce and heldMember: the span of the
+// heldName keys the answers of HeldOnce and HeldMember: the span of the
 // function or class searched and the name.
 type heldName struct {
 	start, end uint32
 	name       string
 }
 
-// heldKey caches heldOnce's and heldMember's answers per file: a function
+// heldKey caches HeldOnce's and HeldMember's answers per file: a function
 // of many loops bounded by one local asks once (TestWorkScalesLinearly).
-var heldKey = model.NewFactKey[map[heldName]*model.Node]("rc104.held")
+var heldKey = model.NewFactKey[map[heldName]*model.Node]("tval.held")
 
-// heldOnceIn is heldOnce for name in function fn.
+// heldOnceIn is HeldOnce for name in function fn.
 func heldOnceIn(f *model.File, fn *model.Node, name string) *model.Node {
-	if _, _, _, ok := paramOf(f, fn, name); ok || strings.Contains(f.Text(fn), "nonlocal "+name) || strings.Contains(f.Text(fn), "global "+name) {
+	if _, _, _, ok := ParamOf(f, fn, name); ok || strings.Contains(f.Text(fn), "nonlocal "+name) || strings.Contains(f.Text(fn), "global "+name) {
 		return nil
 	}
 	var value *model.Node
@@ -67,7 +67,7 @@ func heldOnceIn(f *model.File, fn *model.Node, name string) *model.Node {
 		if f.Text(m) != name {
 			return true
 		}
-		if w, v := writeOf(f, m); w {
+		if w, v := WriteOf(f, m); w {
 			writes++
 			value = v
 		}
@@ -79,18 +79,18 @@ func heldOnceIn(f *model.File, fn *model.Node, name string) *model.Node {
 	return value
 }
 
-// same reports whether a and b are the same node.
-func same(a, b *model.Node) bool {
+// Same reports whether a and b are the same node.
+func Same(a, b *model.Node) bool {
 	return a != nil && b != nil && a.StartByte() == b.StartByte() && a.EndByte() == b.EndByte() && a.Sym() == b.Sym()
 }
 
-// writeOf reports whether the occurrence id of a name (or a member, for
-// heldMember) is a place the name is bound, and the value bound there when
+// WriteOf reports whether the occurrence id of a name (or a member, for
+// HeldMember) is a place the name is bound, and the value bound there when
 // the binding is a plain one of the name alone (`x = v`, `const x = v`,
 // Go `x := v`, `var x = v`); nil for any other binding (an augmented
 // assignment, a loop variable, a pattern, `x++`, a declaration without a
 // value).
-func writeOf(f *model.File, id *model.Node) (bool, *model.Node) {
+func WriteOf(f *model.File, id *model.Node) (bool, *model.Node) {
 	for p := id.Parent(); p != nil; p = p.Parent() {
 		switch p.Sym() {
 		case model.SymAssignment, model.SymAssignmentExpression:
@@ -98,7 +98,7 @@ func writeOf(f *model.File, id *model.Node) (bool, *model.Node) {
 			if l == nil || !model.Contains(l, id) {
 				return false, nil
 			}
-			if same(l, id) {
+			if Same(l, id) {
 				return true, p.ChildByFieldName("right")
 			}
 			return true, nil
@@ -110,7 +110,7 @@ func writeOf(f *model.File, id *model.Node) (bool, *model.Node) {
 			if n == nil || !model.Contains(n, id) {
 				return false, nil
 			}
-			if same(n, id) {
+			if Same(n, id) {
 				return true, p.ChildByFieldName("value")
 			}
 			return true, nil
@@ -119,17 +119,17 @@ func writeOf(f *model.File, id *model.Node) (bool, *model.Node) {
 			if l == nil || !model.Contains(l, id) {
 				return false, nil
 			}
-			if l.NamedChildCount() == 1 && same(l.NamedChild(0), id) && r != nil && r.NamedChildCount() == 1 && p.Sym() == model.SymShortVarDeclaration ||
-				l.NamedChildCount() == 1 && same(l.NamedChild(0), id) && r != nil && r.NamedChildCount() == 1 && f.Text(p.Child(1)) == "=" {
+			if l.NamedChildCount() == 1 && Same(l.NamedChild(0), id) && r != nil && r.NamedChildCount() == 1 && p.Sym() == model.SymShortVarDeclaration ||
+				l.NamedChildCount() == 1 && Same(l.NamedChild(0), id) && r != nil && r.NamedChildCount() == 1 && f.Text(p.Child(1)) == "=" {
 				return true, r.NamedChild(0)
 			}
 			return true, nil
 		case model.SymVarSpec, model.SymConstSpec:
 			n, v := p.ChildByFieldName("name"), p.ChildByFieldName("value")
-			if n == nil || !model.Contains(n, id) && !same(n, id) {
+			if n == nil || !model.Contains(n, id) && !Same(n, id) {
 				return false, nil
 			}
-			if same(n, id) && v != nil && v.NamedChildCount() == 1 && p.NamedChildCount() <= 3 {
+			if Same(n, id) && v != nil && v.NamedChildCount() == 1 && p.NamedChildCount() <= 3 {
 				return true, v.NamedChild(0)
 			}
 			return true, nil
@@ -158,9 +158,9 @@ func writeOf(f *model.File, id *model.Node) (bool, *model.Node) {
 	return false, nil
 }
 
-// classOf returns the class declaration around n (Python class_definition,
+// ClassOf returns the class declaration around n (Python class_definition,
 // JS/TS class_declaration or class expression), or nil.
-func classOf(n *model.Node) *model.Node {
+func ClassOf(n *model.Node) *model.Node {
 	for p := n.Parent(); p != nil; p = p.Parent() {
 		switch p.Sym() {
 		case model.SymClassDefinition, model.SymClassDeclaration, model.SymClass:
@@ -170,7 +170,7 @@ func classOf(n *model.Node) *model.Node {
 	return nil
 }
 
-// heldMember returns the value of an instance attribute (self.timeout,
+// HeldMember returns the value of an instance attribute (self.timeout,
 // this.timeoutMs) that its class binds exactly once: one assignment of the
 // member in the class (in a constructor, usually), or a TypeScript class
 // field with a value and no assignment, or a Python class attribute of the
@@ -180,8 +180,8 @@ func classOf(n *model.Node) *model.Node {
 // constructor's fallback for a parameter the caller may leave out
 // (`self.timeout = timeout or httpx.Timeout(read=60.0)`, `this.ms =
 // opts.timeoutMs ?? 120_000`) holds the fallback when it is left out, as a
-// parameter's default does (ctorFallback).
-func heldMember(f *model.File, m *model.Node) *model.Node {
+// parameter's default does (CtorFallback).
+func HeldMember(f *model.File, m *model.Node) *model.Node {
 	m = model.Unwrap(m)
 	if m == nil || m.Sym() != model.SymAttribute && m.Sym() != model.SymMemberExpression {
 		return nil
@@ -190,7 +190,7 @@ func heldMember(f *model.File, m *model.Node) *model.Node {
 	if !model.IsSelfMember(text) {
 		return nil
 	}
-	cls := classOf(m)
+	cls := ClassOf(m)
 	if cls == nil {
 		return nil
 	}
@@ -204,7 +204,7 @@ func heldMember(f *model.File, m *model.Node) *model.Node {
 	return v
 }
 
-// heldMemberIn is heldMember for member text (self.x, this.x) of class cls.
+// heldMemberIn is HeldMember for member text (self.x, this.x) of class cls.
 func heldMemberIn(f *model.File, cls *model.Node, text string) *model.Node {
 	attr := text[5:]
 	var value *model.Node
@@ -216,7 +216,7 @@ func heldMemberIn(f *model.File, cls *model.Node, text string) *model.Node {
 		switch n.Sym() {
 		case model.SymAttribute, model.SymMemberExpression:
 			if f.Text(n) == text {
-				if w, v := writeOf(f, n); w {
+				if w, v := WriteOf(f, n); w {
 					writes++
 					value = v
 				}
@@ -227,7 +227,7 @@ func heldMemberIn(f *model.File, cls *model.Node, text string) *model.Node {
 				value = n.ChildByFieldName("value")
 			}
 		case model.SymAssignment: // Python class attribute, in the class body itself
-			if l := n.ChildByFieldName("left"); l != nil && f.Text(l) == attr && model.EnclosingFunc(n) == model.EnclosingFunc(cls) && classOf(n) == cls {
+			if l := n.ChildByFieldName("left"); l != nil && f.Text(l) == attr && model.EnclosingFunc(n) == model.EnclosingFunc(cls) && ClassOf(n) == cls {
 				writes++
 				value = n.ChildByFieldName("right")
 			}
@@ -237,17 +237,17 @@ func heldMemberIn(f *model.File, cls *model.Node, text string) *model.Node {
 	if writes != 1 || value == nil {
 		return nil
 	}
-	return ctorFallback(f, value)
+	return CtorFallback(f, value)
 }
 
-// ctorFallback returns what a member bound from a constructor's parameter
+// CtorFallback returns what a member bound from a constructor's parameter
 // holds when the caller leaves the parameter out: the fallback of `p or D`
 // (Python), `p ?? D` / `p || D` (JS/TS), where p is a parameter of the
 // function around the binding or a member of one (opts.timeoutMs), and the
 // default of a parameter bound as it came (`def __init__(self,
 // timeout=120)`: `self.timeout = timeout`). Any other value is returned as
 // it is.
-func ctorFallback(f *model.File, v *model.Node) *model.Node {
+func CtorFallback(f *model.File, v *model.Node) *model.Node {
 	v = model.Unwrap(v)
 	if v == nil {
 		return nil
@@ -261,7 +261,7 @@ func ctorFallback(f *model.File, v *model.Node) *model.Node {
 		if n == nil || n.Sym() != model.SymIdentifier || fn == nil || f.Lookup(f.Text(n), n) != nil {
 			return false
 		}
-		_, _, _, ok := paramOf(f, fn, f.Text(n))
+		_, _, _, ok := ParamOf(f, fn, f.Text(n))
 		return ok
 	}
 	switch v.Sym() {
@@ -278,7 +278,7 @@ func ctorFallback(f *model.File, v *model.Node) *model.Node {
 		}
 	case model.SymIdentifier:
 		if isParam(v) {
-			if _, def, _, ok := paramOf(f, fn, f.Text(v)); ok && def != nil {
+			if _, def, _, ok := ParamOf(f, fn, f.Text(v)); ok && def != nil {
 				return def
 			}
 			return nil
@@ -287,22 +287,22 @@ func ctorFallback(f *model.File, v *model.Node) *model.Node {
 	return v
 }
 
-// timeoutCtors are the constructors of a client's timeout object, and the
+// TimeoutCtors are the constructors of a client's timeout object, and the
 // keyword of the read (whole request) wait each reads first.
-var timeoutCtors = map[string]string{"httpx.Timeout": "read", "aiohttp.ClientTimeout": "total"}
+var TimeoutCtors = map[string]string{"httpx.Timeout": "read", "aiohttp.ClientTimeout": "total"}
 
-// ctorWait returns the argument of a timeout object's construction
+// CtorWait returns the argument of a timeout object's construction
 // (httpx.Timeout(120), httpx.Timeout(connect=5.0, read=60.0),
 // aiohttp.ClientTimeout(total=300)) that bounds the wait for a response:
 // the read keyword (httpx read=, aiohttp total=), else httpx's first
 // argument, the default of every phase; nil when n is no such call or sets
 // neither.
-func ctorWait(f *model.File, n *model.Node) *model.Node {
+func CtorWait(f *model.File, n *model.Node) *model.Node {
 	n = model.Unwrap(n)
 	if n == nil || n.Sym() != model.SymCall {
 		return nil
 	}
-	kw, ok := timeoutCtors[model.CalleeName(f, n)]
+	kw, ok := TimeoutCtors[model.CalleeName(f, n)]
 	if !ok {
 		return nil
 	}
@@ -317,17 +317,40 @@ func ctorWait(f *model.File, n *model.Node) *model.Node {
 	return nil
 }
 
-// heldAt is where a timeout read at at is reported: for an instance or
-// class attribute (heldMember), the value its class binds (the argument of
-// a timeout object's construction that sets the wait, ctorWait), where a
+// HeldAt is where a timeout read at at is reported: for a module constant
+// holding a timeout object (moduleWait), the argument of its construction
+// that sets the wait; for an instance or
+// class attribute (HeldMember), the value its class binds (the argument of
+// a timeout object's construction that sets the wait, CtorWait), where a
 // reader changes it; else at itself.
-func heldAt(f *model.File, at *model.Node) *model.Node {
-	v := heldMember(f, at)
+func HeldAt(f *model.File, at *model.Node) *model.Node {
+	if w := moduleWait(f, at); w != nil {
+		return w
+	}
+	v := HeldMember(f, at)
 	if v == nil {
 		return at
 	}
-	if w := ctorWait(f, v); w != nil {
+	if w := CtorWait(f, v); w != nil {
 		return w
 	}
 	return v
+}
+
+// moduleWait returns, for a name n that reads a constant of the module
+// bound to a timeout object (`_QS_TIMEOUT = httpx.Timeout(connect=5.0,
+// read=120.0)` at the top of the file, then `timeout=_QS_TIMEOUT` in a
+// method), the argument of that construction that bounds the wait
+// (CtorWait): the object is built once and each request made with it waits
+// that long, as with a class attribute (HeldMember). nil for any other n.
+func moduleWait(f *model.File, n *model.Node) *model.Node {
+	n = model.Unwrap(n)
+	if n == nil || n.Sym() != model.SymIdentifier {
+		return nil
+	}
+	v := f.Lookup(f.Text(n), n)
+	if v == nil || f.Scope(v) != f.Root {
+		return nil
+	}
+	return CtorWait(f, v)
 }

@@ -1,0 +1,218 @@
+package tval
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// Product evaluates a literal number or a product of literal numbers
+// (5 * 60 * 1000, 1_000), also through a constant of the module
+// (`DEFAULT_TIMEOUT = 300`, `const TIMEOUT_MS = 5 * 60 * 1000`) and the
+// default of an environment read (`int(os.environ.get("X_TIMEOUT", "300"))`,
+// `Number(process.env.X_TIMEOUT ?? 300_000)`): a bound that is over budget
+// unless someone sets a variable is over budget by default. Else ok is false.
+func Product(f *model.File, n *model.Node) (float64, bool) { return productAt(f, n, 0) }
+
+// JSConst reports whether v is the value of a JavaScript or TypeScript
+// `const` declaration (`const TIMEOUT_MS = parseInt(process.env.X ||
+// "300000", 10)` inside a function): bound once, so its value is the
+// timeout's wherever the name is used, as a module constant's is.
+func JSConst(f *model.File, v *model.Node) bool {
+	if !f.Lang.IsJS() {
+		return false
+	}
+	d := v.Parent()
+	if d == nil || d.Sym() != model.SymVariableDeclarator || d.ChildByFieldName("value") == nil || d.ChildByFieldName("value").StartByte() != v.StartByte() {
+		return false
+	}
+	decl := d.Parent()
+	return decl != nil && decl.Sym() == model.SymLexicalDeclaration && decl.ChildCount() > 0 && f.Text(decl.Child(0)) == "const"
+}
+
+// envReads are the calls that read an environment variable with a default
+// as their second argument.
+var envReads = map[string]bool{"os.environ.get": true, "os.getenv": true, "environ.get": true, "getenv": true}
+
+// numberCasts are the conversions an environment value goes through.
+var numberCasts = map[string]bool{"int": true, "float": true, "Number": true, "parseInt": true, "parseFloat": true}
+
+func productAt(f *model.File, n *model.Node, depth int) (float64, bool) {
+	n = model.Unwrap(n)
+	if n == nil || depth > 12 { // a product of a few factors, through a constant and a cast or two
+		return 0, false
+	}
+	switch n.Sym() {
+	case model.SymInteger, model.SymFloat, model.SymNumber, model.SymIntLiteral, model.SymFloatLiteral:
+		v, err := strconv.ParseFloat(strings.ReplaceAll(f.Text(n), "_", ""), 64)
+		return v, err == nil
+	case model.SymString:
+		if depth == 0 {
+			return 0, false // a string is a number only as an environment default
+		}
+		v, err := strconv.ParseFloat(strings.Trim(f.Text(n), `'"`+"`"), 64)
+		return v, err == nil
+	case model.SymIdentifier, model.SymShorthandPropertyIdentifier: // { timeout } names a variable
+		v := f.Lookup(f.Text(n), n)
+		if v != nil && f.Scope(v) != f.Root && !JSConst(f, v) {
+			// a local variable: read when the function binds it once
+			// (heldOnce), unless to a timeout object, judged where built
+			if v = HeldOnce(f, n); v != nil && CtorWait(f, v) != nil {
+				v = nil
+			}
+		} else if w := moduleWait(f, n); w != nil {
+			v = w // a module constant holding a timeout object: its wait
+		}
+		if v == nil { // a parameter, an import, a variable bound more than once
+			return 0, false
+		}
+		return productAt(f, v, depth+1)
+	case model.SymAttribute, model.SymMemberExpression: // self.timeout, this.timeoutMs, a class attribute
+		v := HeldMember(f, n)
+		if w := CtorWait(f, v); w != nil {
+			v = w
+		}
+		if v == nil {
+			return 0, false
+		}
+		return productAt(f, v, depth+1)
+	case model.SymCall, model.SymCallExpression:
+		name := f.Text(model.Callee(n))
+		switch {
+		case numberCasts[name] && depth > 0 || numberCasts[name] && model.NumArgs(n) >= 1:
+			return productAt(f, model.Arg(n, 0), depth+1)
+		case envReads[name] && model.NumArgs(n) == 2:
+			return productAt(f, model.Arg(n, 1), depth+1)
+		case EnvHelper(f, n):
+			return productAt(f, model.Arg(n, 1), depth+1)
+		case (name == "min" || name == "Math.min") && model.NumArgs(n) >= 2:
+			return clampOf(f, n, depth)
+		}
+		return 0, false
+	case model.SymBinaryOperator, model.SymBinaryExpression:
+		op := n.ChildByFieldName("operator")
+		if op != nil && (f.Text(op) == "??" || f.Text(op) == "||") && strings.Contains(f.Text(n.ChildByFieldName("left")), "process.env") {
+			return productAt(f, n.ChildByFieldName("right"), depth+1)
+		}
+		if op == nil || f.Text(op) != "*" {
+			return 0, false
+		}
+		l, ok1 := productAt(f, n.ChildByFieldName("left"), depth+1)
+		r, ok2 := productAt(f, n.ChildByFieldName("right"), depth+1)
+		return l * r, ok1 && ok2
+	}
+	return 0, false
+}
+
+// EnvHelper reports whether call is a project's own environment reader
+// given the variable and a default (`_positive_int_from_env("X_TIMEOUT",
+// 300)`, `parsePositiveIntegerEnv('X_MS', 60000)`, `env_int("X", 30)`): a
+// call with two or three arguments, the first a string or a name, of a
+// function whose own name says it reads the environment ("env" in it,
+// any case). Like os.environ.get("X", default), it returns the default
+// unless someone sets the variable, so the default is the value judged.
+func EnvHelper(f *model.File, call *model.Node) bool {
+	if k := model.NumArgs(call); k != 2 && k != 3 {
+		return false
+	}
+	name := f.Text(model.Callee(call))
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		name = name[i+1:]
+	}
+	if !strings.Contains(strings.ToLower(name), "env") || envReads[name] {
+		return false
+	}
+	switch model.Unwrap(model.Arg(call, 0)).Sym() {
+	case model.SymString, model.SymIdentifier, model.SymTemplateString:
+		return true
+	}
+	return false
+}
+
+// clampOf reads a caller-chosen value clamped to a maximum (`min(timeout,
+// MAX_TIMEOUT)`, `Math.min(req.timeout, 300_000)`): the smallest of the
+// arguments that can be read is the longest the value can be, the bound
+// judged. ok is false when none can be read.
+func clampOf(f *model.File, call *model.Node, depth int) (float64, bool) {
+	best, found := 0.0, false
+	for i := 0; i < model.NumArgs(call); i++ {
+		if v, ok := productAt(f, model.Arg(call, i), depth+1); ok && (!found || v < best) {
+			best, found = v, true
+		}
+	}
+	return best, found
+}
+
+// Seconds reads a Python timeout literal in seconds.
+func Seconds(f *model.File, n *model.Node) (time.Duration, bool) {
+	v, ok := Product(f, n)
+	return time.Duration(v * float64(time.Second)), ok && v > 0
+}
+
+// Millis reads a JS timeout literal in milliseconds.
+func Millis(f *model.File, n *model.Node) (time.Duration, bool) {
+	v, ok := Product(f, n)
+	return time.Duration(v * float64(time.Millisecond)), ok && v > 0
+}
+
+// GoUnits are the time package's duration constants.
+var GoUnits = map[string]time.Duration{"time.Nanosecond": time.Nanosecond, "time.Microsecond": time.Microsecond,
+	"time.Millisecond": time.Millisecond, "time.Second": time.Second, "time.Minute": time.Minute, "time.Hour": time.Hour}
+
+// GoDuration reads a Go duration literal: time.Minute, 30 * time.Second,
+// time.Second * 30.
+func GoDuration(f *model.File, n *model.Node) (time.Duration, bool) {
+	n = model.Unwrap(n)
+	if n != nil && n.Sym() == model.SymLiteralElement && n.NamedChildCount() == 1 {
+		n = n.NamedChild(0)
+	}
+	if n == nil {
+		return 0, false
+	}
+	if u, ok := GoUnits[f.Text(n)]; ok {
+		return u, true
+	}
+	if n.Sym() != model.SymBinaryExpression || f.Text(n.ChildByFieldName("operator")) != "*" {
+		return 0, false
+	}
+	l, r := model.Unwrap(n.ChildByFieldName("left")), model.Unwrap(n.ChildByFieldName("right"))
+	if u, ok := GoUnits[f.Text(r)]; ok {
+		if v, ok := Product(f, l); ok {
+			return time.Duration(v * float64(u)), true
+		}
+	}
+	if u, ok := GoUnits[f.Text(l)]; ok {
+		if v, ok := Product(f, r); ok {
+			return time.Duration(v * float64(u)), true
+		}
+	}
+	return 0, false
+}
+
+// GoConsts maps the file's top-level constants that have one value each
+// (`const askTimeout = 5 * time.Minute`, also inside a const ( ... ) group)
+// to that value, so a timeout named by such a constant is judged like the
+// literal it stands for.
+func GoConsts(f *model.File) map[string]*model.Node {
+	out := map[string]*model.Node{}
+	for i := 0; i < int(f.Root.NamedChildCount()); i++ {
+		d := f.Root.NamedChild(i)
+		if d.Sym() != model.SymConstDeclaration {
+			continue
+		}
+		for j := 0; j < int(d.NamedChildCount()); j++ {
+			spec := d.NamedChild(j)
+			if spec.Sym() != model.SymConstSpec {
+				continue
+			}
+			name, value := spec.ChildByFieldName("name"), spec.ChildByFieldName("value")
+			if name == nil || value == nil || value.NamedChildCount() != 1 || spec.NamedChildCount() > 3 {
+				continue
+			}
+			out[f.Text(name)] = value.NamedChild(0)
+		}
+	}
+	return out
+}
