@@ -84,7 +84,12 @@ type Program struct {
 	// goFields are a Go package's struct fields of a named type by folder
 	// and "Type.self.field": the file that declares it.
 	goFields map[string]map[string]int
-	goIfaces map[string]map[string]bool // a Go package's interface types by folder
+	// goEmbeds are a Go package's structs that embed types, by folder and
+	// name: the file that declares them (File.Embeds).
+	goEmbeds map[string]map[string]int
+	// promoting: goPromoted is looking a method up, one level deep.
+	promoting bool
+	goIfaces  map[string]map[string]bool // a Go package's interface types by folder
 	// goIfaceMethods are a Go package's interfaces' method names by folder
 	// and interface; goByMethod the module's Go methods by name, built
 	// once (goImpl); goImpls memoises goImpl by folder and "Iface.method".

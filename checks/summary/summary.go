@@ -102,6 +102,10 @@ type File struct {
 	// type of the module implementing them (Program.goImpl).
 	IfaceMethods map[string][]string `json:"iface_methods,omitempty"`
 	Tools        []xfacts.Tool       `json:"tools,omitempty"`
+	// Embeds are the types, as written, each Go struct type of the file
+	// embeds ("ClientWithResponses": ["ClientInterface"]): a method not
+	// declared on the struct is looked up on them (Program.goPromoted).
+	Embeds map[string][]string `json:"embeds,omitempty"`
 	// GoConsts are the Go file's top-level constants holding one duration
 	// (xfacts.Facts.GoConsts), by name: Link reads the Const timeouts of
 	// the package's files from them.
