@@ -313,7 +313,8 @@ type Call struct {
 // Arg is the shape of one positional argument as far as bounds go.
 type Arg struct {
 	Kind ArgKind `json:"kind"`
-	// Param is the caller's parameter index when Kind is ArgParam.
+	// Param is the caller's parameter index when Kind is ArgParam (ArgCtx:
+	// the handler's own parameter, or -1 for a closure's).
 	Param int `json:"param,omitempty"`
 	// Keys are the keys an object literal sets (ArgObject), or sets beside
 	// the parameter it spreads (ArgParam: { ...opts, method }).
@@ -329,4 +330,5 @@ const (
 	ArgParam                 // the caller's own parameter, passed on as is or spread into an object literal
 	ArgObject                // an object (JS) or dict (Python) literal without spread, with Keys
 	ArgNone                  // undefined / null / None
+	ArgCtx                   // Go: the context an MCP tool handler was given, which has no deadline (godbctx)
 )
