@@ -338,6 +338,9 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 					im = model.Impact{Severity: model.SeverityLow, Why: fmt.Sprintf(gates.DebugWhy+" (%s at %s:%d)", flag, h.Name, h.Path, h.Line)}
 				}
 			}
+			if s.Low != "" && im.Severity != model.SeverityLow {
+				im = model.Impact{Severity: model.SeverityLow, Why: s.Low}
+			}
 			if r.SeverityConfigured {
 				im.Severity = f.Severity // a configured severity stands (impact.Apply)
 			}

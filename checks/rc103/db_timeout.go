@@ -118,6 +118,15 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   of their registration rows in libmodels), in the handler or a helper of the file every call
   of which passes it, with no ` + "`context.WithTimeout`" + ` on the way: low severity, since the MCP
   client may still cancel the request.
+- **Go, across files** (docs/cross-file.md): a function of another file or package whose
+  database/sql or sqlx Context-form call (` + "`" + `QueryContext` + "`" + `, ` + "`" + `ExecContext` + "`" + `, ` + "`" + `BeginTx` + "`" + `, ...) runs on
+  the function's own ` + "`" + `context.Context` + "`" + ` parameter, with no ` + "`" + `context.WithTimeout` + "`" + ` or
+  ` + "`" + `WithDeadline` + "`" + ` in it (a repository wrapper, ` + "`" + `tx.QueryContext(ctx, q)` + "`" + ` -> ` + "`" + `d.executor.QueryContext(ctx, q)` + "`" + `,
+  followed through methods, interfaces with one implementation and callers that pass their
+  context on, up to 5 calls), is bounded only by the context its callers pass: a call that passes
+  ` + "`" + `context.Background()` + "`" + ` or ` + "`" + `context.TODO()` + "`" + ` is reported (medium), and a call in an MCP tool
+  handler that passes the handler's own context (the SDK gives it no deadline) is reported low,
+  as the in-file case. Not in a file whose only drivers are embedded ones (SQLite, DuckDB).
 - **Go drivers whose calls take a context** (library rows with a ` + "`context`" + ` bound, ` + "`libmodels/data/go-db.yml`" + `:
   pgx's ` + "`Connect`" + `, ` + "`Conn`" + `, ` + "`Tx`" + ` and ` + "`pgxpool.Pool`" + `, mongo-go-driver's ` + "`Client`" + `, ` + "`Database`" + ` and
   ` + "`Collection`" + `, neo4j-go-driver's ` + "`ExecuteQuery`" + ` and sessions, clickhouse-go's ` + "`driver.Conn`" + `, whose

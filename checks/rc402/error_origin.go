@@ -292,8 +292,8 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 		if dbMethods[method] && importsAny(f, OriginDatabase) {
 			return OriginDatabase
 		}
-		if f.Lang == model.LangGo && model.GoClientMethods[method] && goNetTypes[sdkrecv.GoDeclaredTypeName(f, obj)] {
-			return OriginNetwork // c.http.Do(req) on a field `http *http.Client`
+		if f.Lang == model.LangGo && model.GoClientMethods[method] && (goNetTypes[sdkrecv.GoDeclaredTypeName(f, obj)] || method == "Do" && sdkrecv.GoDoer(f, obj)) {
+			return OriginNetwork // c.http.Do(req) on a field `http *http.Client`, or `Client HttpRequestDoer`
 		}
 		if obj != nil && sdkrecv.Receiver(f, obj) && !thirdparty.PureCall(method) {
 			return OriginSDK // client.Payment.Refund() on a `client *rzpsdk.Client`

@@ -2,11 +2,13 @@ package summary
 
 import (
 	"cmp"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/fwd"
+	"github.com/resilience-check/resilience-check/checks/facts/godbctx"
 	"github.com/resilience-check/resilience-check/checks/facts/gorecv"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/facts/jscb"
@@ -564,6 +566,10 @@ func (x *extractor) call(n *model.Node, c ctx) {
 	x.errArg(n, c, &call)
 	call.Handler = x.handler(c.scope)
 	call.LineText = f.Line(call.Line)
+	hctx := ""
+	if call.Handler != model.NotHandler {
+		hctx = godbctx.HandlerCtx(f, c.scope)
+	}
 	var params []string
 	kwargs := ""
 	if c.fn >= 0 {
@@ -584,7 +590,14 @@ func (x *extractor) call(n *model.Node, c ctx) {
 			case model.SymListSplat, model.SymSpreadElement:
 				call.Spread = true
 			default:
-				call.Args = append(call.Args, x.arg(a, params))
+				arg := x.arg(a, params)
+				if hctx != "" && a.Sym() == model.SymIdentifier && f.Text(a) == hctx {
+					arg = Arg{Kind: ArgCtx, Param: -1}
+					if j := slices.Index(params, hctx); j >= 0 {
+						arg.Param = j // a named handler's own parameter, forwarded as before for the other rules
+					}
+				}
+				call.Args = append(call.Args, arg)
 			}
 		}
 	}
@@ -683,6 +696,7 @@ func (x *extractor) effects(n, callee *model.Node, c ctx) {
 	if !c.inline {
 		return
 	}
+	x.dbCtx(n, callee, fn)
 	if x.sinks != nil {
 		rule := x.sinks[x.pos(n.StartByte())]
 		if rule == "" {

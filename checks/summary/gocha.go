@@ -94,3 +94,32 @@ func (p *Program) goImpl(dir, iface, m string) ref {
 	p.goImpls[key] = found
 	return found
 }
+
+// maxEmbeds bounds the embedded types File.Embeds records per struct.
+const maxEmbeds = 8
+
+// goPromoted resolves method m of Go struct type t of the package at dir
+// that t does not declare to the method an embedded type of t promotes
+// (`c.CreatePet(ctx, name)` in a method of oapi-codegen's
+// `ClientWithResponses struct{ ClientInterface }`: the interface's one
+// implementation's method), one level deep, as the Go specification's
+// selector rule finds it at the shallowest depth. Two embedded types that
+// both have m are ambiguous there: unknown.
+func (p *Program) goPromoted(dir, t string, m string) ref {
+	df, ok := p.goEmbeds[p.ask(dir, t+".self")][t]
+	if !ok || p.promoting {
+		return none
+	}
+	p.promoting = true
+	defer func() { p.promoting = false }()
+	found := none
+	for _, e := range p.files[df].Embeds[t] {
+		if r := p.goMethod(df, e, m); r != none {
+			if found != none {
+				return none
+			}
+			found = r
+		}
+	}
+	return found
+}

@@ -84,7 +84,12 @@ type Program struct {
 	// goFields are a Go package's struct fields of a named type by folder
 	// and "Type.self.field": the file that declares it.
 	goFields map[string]map[string]int
-	goIfaces map[string]map[string]bool // a Go package's interface types by folder
+	// goEmbeds are a Go package's structs that embed types, by folder and
+	// name: the file that declares them (File.Embeds).
+	goEmbeds map[string]map[string]int
+	// promoting: goPromoted is looking a method up, one level deep.
+	promoting bool
+	goIfaces  map[string]map[string]bool // a Go package's interface types by folder
 	// goIfaceMethods are a Go package's interfaces' method names by folder
 	// and interface; goByMethod the module's Go methods by name, built
 	// once (goImpl); goImpls memoises goImpl by folder and "Iface.method".
@@ -666,9 +671,10 @@ func via(c *Call, e *Effect) *Effect {
 type fwVerdict int
 
 const (
-	fwUnknown   fwVerdict = iota // bounded, or not known: nothing to say
-	fwUnbounded                  // the call leaves the forwarded options without a bound
-	fwForwarded                  // the caller passes its own parameter on
+	fwUnknown    fwVerdict = iota // bounded, or not known: nothing to say
+	fwUnbounded                   // the call leaves the forwarded options without a bound
+	fwForwarded                   // the caller passes its own parameter on
+	fwHandlerCtx                  // an MCP tool handler passes its context, which has no deadline (RC103: low)
 )
 
 // judge says what call c does with the parameter that fw forwards: leaves
@@ -699,6 +705,14 @@ func judge(c *Call, fw Forward) (int, fwVerdict) {
 	switch a.Kind {
 	case ArgNone:
 		return 0, fwUnbounded
+	case ArgCtx:
+		switch {
+		case fw.Rule == "RC103":
+			return 0, fwHandlerCtx
+		case a.Param >= 0:
+			return a.Param, fwForwarded
+		}
+		return 0, fwUnknown
 	case ArgObject:
 		for _, k := range a.Keys {
 			if k == fw.Key {
@@ -741,6 +755,10 @@ type Site struct {
 	// Name is its related location's message. The chain findings that end
 	// at it are covered by it (AtSink).
 	Sink, Callers bool
+	// Low is the reason the finding is low wherever its call runs (a tool
+	// handler's context passed to a database call: the client may still
+	// cancel), or "".
+	Low string
 }
 
 // Cut is a call whose chain was longer than MaxDepth: a notice.
@@ -854,13 +872,13 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 					out = append(out, p.noTimeoutSite(f, c, e, caller))
 				}
 			}
-			if enabled("RC101") || enabled("RC102") {
+			if enabled("RC101") || enabled("RC102") || enabled("RC103") {
 				if e := s.unbounded[t.file][t.fn]; e != nil && leaves(f.Path, e.Chain) && enabled("RC101") {
 					out = append(out, p.unboundedSite(f, c, e))
 				} else {
 					for _, fw := range s.forwards[t.file][t.fn] {
-						if _, v := judge(c, fw); v == fwUnbounded && leaves(f.Path, fw.Chain) && enabled(fw.rule()) {
-							x := p.forwardSite(f, c, fw)
+						if _, v := judge(c, fw); (v == fwUnbounded || v == fwHandlerCtx) && leaves(f.Path, fw.Chain) && enabled(fw.rule()) {
+							x := p.forwardSite(f, c, fw, v == fwHandlerCtx)
 							x.AtSink = p.sinks[sinkKey(fw.Chain[len(fw.Chain)-1])] != nil
 							out = append(out, x)
 							break
@@ -921,7 +939,15 @@ func (p *Program) unboundedSite(f *File, c *Call, e *Effect) Site {
 // rule is the forward's rule: RC101 unless Rule names another.
 func (fw Forward) rule() string { return cmp.Or(fw.Rule, "RC101") }
 
-func (p *Program) forwardSite(f *File, c *Call, fw Forward) Site {
-	return chainSite(fw.rule(), xfacts.Chain{Kind: xfacts.ChainForward, Call: c.Name, Lang: f.Lang, Text: chainText(c, fw.Chain),
-		Sink: fw.Chain[len(fw.Chain)-1].Name, Option: fw.Key}, c, fw.Chain, false)
+func (p *Program) forwardSite(f *File, c *Call, fw Forward, handlerCtx bool) Site {
+	caller := ""
+	if handlerCtx {
+		caller = xfacts.HandlerCtx
+	}
+	s := chainSite(fw.rule(), xfacts.Chain{Kind: xfacts.ChainForward, Call: c.Name, Lang: f.Lang, Text: chainText(c, fw.Chain),
+		Sink: fw.Chain[len(fw.Chain)-1].Name, Option: fw.Key, Caller: caller}, c, fw.Chain, false)
+	if handlerCtx {
+		s.Low = "the MCP client can still cancel the request"
+	}
+	return s
 }

@@ -217,7 +217,7 @@ func (p *Program) goMethod(fi int, t, m string) ref {
 		}
 		return p.goImpl(dir, t, m)
 	}
-	return none
+	return p.goPromoted(dir, t, m)
 }
 
 // goSole resolves method m called on an interface type of the Go package
@@ -524,6 +524,12 @@ func (x *extractor) goField(n *model.Node) {
 	x.externType(names[0].TypeNode, names[0].Type)
 	for _, b := range names {
 		x.addInstance(owner+".self."+b.Name, b.Type)
+		if b.Embedded && len(x.out.Embeds[owner]) < maxEmbeds {
+			if x.out.Embeds == nil {
+				x.out.Embeds = map[string][]string{}
+			}
+			x.out.Embeds[owner] = append(x.out.Embeds[owner], b.Type)
+		}
 	}
 }
 
@@ -564,8 +570,20 @@ func (p *Program) goInstanceMethod(fi, fn int, t, m string) ref {
 }
 
 // addGoFields indexes the struct fields and package variables Go file fi
-// declares (goField, goVar) under its package folder d.
+// declares (goField, goVar) under its package folder d, and the structs
+// that embed types (File.Embeds).
 func (p *Program) addGoFields(fi int, d string) {
+	for t := range p.files[fi].Embeds {
+		if p.goEmbeds == nil {
+			p.goEmbeds = map[string]map[string]int{}
+		}
+		if p.goEmbeds[d] == nil {
+			p.goEmbeds[d] = map[string]int{}
+		}
+		if _, dup := p.goEmbeds[d][t]; !dup {
+			p.goEmbeds[d][t] = fi
+		}
+	}
 	for key := range p.files[fi].Instances {
 		if !strings.Contains(key, ".self.") && !strings.HasPrefix(key, "var.") {
 			continue

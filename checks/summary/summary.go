@@ -102,6 +102,10 @@ type File struct {
 	// type of the module implementing them (Program.goImpl).
 	IfaceMethods map[string][]string `json:"iface_methods,omitempty"`
 	Tools        []xfacts.Tool       `json:"tools,omitempty"`
+	// Embeds are the types, as written, each Go struct type of the file
+	// embeds ("ClientWithResponses": ["ClientInterface"]): a method not
+	// declared on the struct is looked up on them (Program.goPromoted).
+	Embeds map[string][]string `json:"embeds,omitempty"`
 	// GoConsts are the Go file's top-level constants holding one duration
 	// (xfacts.Facts.GoConsts), by name: Link reads the Const timeouts of
 	// the package's files from them.
@@ -309,7 +313,8 @@ type Call struct {
 // Arg is the shape of one positional argument as far as bounds go.
 type Arg struct {
 	Kind ArgKind `json:"kind"`
-	// Param is the caller's parameter index when Kind is ArgParam.
+	// Param is the caller's parameter index when Kind is ArgParam (ArgCtx:
+	// the handler's own parameter, or -1 for a closure's).
 	Param int `json:"param,omitempty"`
 	// Keys are the keys an object literal sets (ArgObject), or sets beside
 	// the parameter it spreads (ArgParam: { ...opts, method }).
@@ -325,4 +330,5 @@ const (
 	ArgParam                 // the caller's own parameter, passed on as is or spread into an object literal
 	ArgObject                // an object (JS) or dict (Python) literal without spread, with Keys
 	ArgNone                  // undefined / null / None
+	ArgCtx                   // Go: the context an MCP tool handler was given, which has no deadline (godbctx)
 )

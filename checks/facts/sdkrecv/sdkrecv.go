@@ -198,21 +198,7 @@ func fieldTypeOf(f *model.File, name string) *model.Node {
 // a field `http *http.Client`, or of a parameter `client *http.Client`), or
 // "" when obj is neither a parameter or receiver nor a field of one.
 func GoDeclaredTypeName(f *model.File, obj *model.Node) string {
-	obj = model.Unwrap(obj)
-	var t *model.Node
-	switch {
-	case obj == nil || f.Lang != model.LangGo:
-		return ""
-	case obj.Sym() == model.SymIdentifier:
-		t = paramType(f, obj, f.Text(obj))
-	case obj.Sym() == model.SymSelectorExpression:
-		if in := obj.ChildByFieldName("operand"); in != nil && in.Sym() == model.SymIdentifier {
-			t = fieldType(f, f.Text(obj.ChildByFieldName("field")))
-		}
-	}
-	for t != nil && t.Sym() == model.SymPointerType {
-		t = t.NamedChild(0)
-	}
+	t := goDeclaredType(f, obj)
 	if t == nil || t.Sym() != model.SymQualifiedType {
 		return ""
 	}
@@ -237,4 +223,27 @@ func GoBuiltBy(f *model.File, v *model.Node) bool {
 	}
 	q := model.ImportedName(f, model.Callee(v))
 	return q != "" && thirdparty.Package(f, q) != "" && !thirdparty.Pure(f, q)
+}
+
+// goDeclaredType returns the type node, pointers taken off, that Go value
+// obj is declared with in the file: a parameter or receiver of a function
+// around it (`c *http.Client`), or a struct field of the file (`c.http`
+// with `http *http.Client`); nil for any other.
+func goDeclaredType(f *model.File, obj *model.Node) *model.Node {
+	obj = model.Unwrap(obj)
+	var t *model.Node
+	switch {
+	case obj == nil || f.Lang != model.LangGo:
+		return nil
+	case obj.Sym() == model.SymIdentifier:
+		t = paramType(f, obj, f.Text(obj))
+	case obj.Sym() == model.SymSelectorExpression:
+		if in := obj.ChildByFieldName("operand"); in != nil && in.Sym() == model.SymIdentifier {
+			t = fieldType(f, f.Text(obj.ChildByFieldName("field")))
+		}
+	}
+	for t != nil && t.Sym() == model.SymPointerType {
+		t = t.NamedChild(0)
+	}
+	return t
 }

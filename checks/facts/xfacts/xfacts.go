@@ -265,6 +265,10 @@ type Chain struct {
 	Caller, What, Text, Sink, Option string
 }
 
+// HandlerCtx is Chain.Caller of a forward judged at an MCP tool handler
+// that passes its own context, which the Go MCP SDKs give no deadline.
+const HandlerCtx = "a tool handler's context"
+
 // ChainText is the message and fix of a chain finding, by rule ID; RC101,
 // RC102 and RC201 supply theirs at init.
 var ChainText = map[string]func(c Chain) (msg, fix string){}

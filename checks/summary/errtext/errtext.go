@@ -80,11 +80,24 @@ func PromiseCaught(f *model.File, n *model.Node) *model.Node {
 
 // GoReturnsErr reports whether Go return statement n passes on an error
 // value: its last result mentions an identifier named like one (err, errX,
-// xErr), as in `return nil, err` or `return nil, fmt.Errorf("...: %w", err)`.
+// xErr), as in `return nil, err` or `return nil, fmt.Errorf("...: %w", err)`,
+// or its one result is a call of a function or method of the module
+// (`return c.CreateIssueWithPayload(ctx, p)`, `return s.repo.Save(ctx, v)`):
+// a tail call returns the callee's results, its error among them. A call of
+// an imported package's function (`return errors.New("x")`,
+// `return fmt.Errorf("no %s", k)`) builds its own.
 func GoReturnsErr(f *model.File, n *model.Node) bool {
 	last := n.NamedChild(int(n.NamedChildCount()) - 1)
 	if last == nil {
 		return false
+	}
+	if one := last; last.Sym() != model.SymExpressionList || last.NamedChildCount() == 1 {
+		if one.Sym() == model.SymExpressionList {
+			one = one.NamedChild(0)
+		}
+		if one.Sym() == model.SymCallExpression && goModuleCall(f, one) {
+			return true
+		}
 	}
 	if last.Sym() == model.SymExpressionList && last.NamedChildCount() > 0 {
 		last = last.NamedChild(int(last.NamedChildCount()) - 1)
@@ -242,4 +255,25 @@ func EndCol(s xfacts.Span) int {
 		return s.Col + 1
 	}
 	return s.EndCol
+}
+
+// goModuleCall reports whether Go call n names a function of the package
+// (`save(v)`) or a method (`c.save(v)`, `s.repo.Save(v)`), not a function
+// of an imported package (`fmt.Errorf(...)`).
+func goModuleCall(f *model.File, n *model.Node) bool {
+	fn := n.ChildByFieldName("function")
+	switch {
+	case fn == nil:
+		return false
+	case fn.Sym() == model.SymIdentifier:
+		return true
+	case fn.Sym() == model.SymSelectorExpression:
+		op := fn.ChildByFieldName("operand")
+		if op == nil {
+			return false
+		}
+		_, pkg := f.Imports()[f.Text(op)]
+		return !pkg
+	}
+	return false
 }

@@ -22,6 +22,10 @@ type Bound struct {
 	Type     string
 	TypeNode *model.Node
 	Call     string
+	// Embedded: a struct's embedded field (`ClientInterface` in `type
+	// ClientWithResponses struct{ ClientInterface }`), whose name is its
+	// type's and whose methods the struct's are (promoted).
+	Embedded bool
 }
 
 // Short returns the first name Go short variable declaration n binds
@@ -92,7 +96,9 @@ func Params(f *model.File, n *model.Node) []Bound {
 // Field returns the struct type that Go field declaration n belongs to
 // (`type Server struct{ client *api.Client }`: "Server") and the names it
 // declares with its type when that is a named type, or a pointer to one;
-// owner is "" for a field of an anonymous struct or of another type.
+// owner is "" for a field of an anonymous struct or of another type. An
+// embedded field (`api.ClientInterface`, `*Base`) is named by its type's
+// unqualified name, as the Go specification names it, and is Embedded.
 func Field(f *model.File, n *model.Node) (owner string, names []Bound) {
 	spec := n.Parent()
 	for i := 0; i < 2 && spec != nil; i++ {
@@ -106,6 +112,9 @@ func Field(f *model.File, n *model.Node) (owner string, names []Bound) {
 		if c := n.NamedChild(j); c.FieldName() == "name" {
 			names = append(names, Bound{Name: f.Text(c), Type: t, TypeNode: n.ChildByFieldName("type")})
 		}
+	}
+	if t != "" && n.ChildByFieldName("name") == nil {
+		names = append(names, Bound{Name: t[strings.LastIndexByte(t, '.')+1:], Type: t, TypeNode: n.ChildByFieldName("type"), Embedded: true})
 	}
 	return f.Text(spec.ChildByFieldName("name")), names
 }

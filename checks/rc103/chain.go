@@ -1,0 +1,18 @@
+package rc103
+
+import "github.com/resilience-check/resilience-check/checks/facts/xfacts"
+
+// init gives the summaries (package checks/summary) RC103's words for a
+// call into a function of another file whose database call is bounded only
+// by the context this call passes (godbctx, xfacts.ChainText).
+func init() {
+	xfacts.ChainText["RC103"] = func(c xfacts.Chain) (msg, fix string) {
+		fix = "derive a context with a deadline before the call (ctx, cancel := context.WithTimeout(ctx, 15*time.Second); defer cancel())"
+		if c.Caller == xfacts.HandlerCtx {
+			return c.Call + " passes the tool handler's context to " + c.Sink + ", whose query is bounded only by that context (" +
+				c.Text + "), and the MCP SDK gives a handler's context no deadline: a slow query runs until the client gives up; " + fix, fix
+		}
+		return c.Call + " passes a context that never ends to " + c.Sink + ", whose query is bounded only by that context (" +
+			c.Text + "): the query has no deadline; " + fix, fix
+	}
+}

@@ -1,0 +1,3 @@
+module example.com/dbctx
+
+go 1.22
