@@ -3,6 +3,7 @@ package summary
 import (
 	"cmp"
 	"fmt"
+	"github.com/resilience-check/resilience-check/checks/summary/fwd"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
 	"path"
 	"slices"
@@ -668,67 +669,18 @@ func via(c *Call, e *Effect) *Effect {
 	return &Effect{What: e.What, Chain: append([]Hop{c.Hop}, e.Chain...)}
 }
 
-type fwVerdict int
+type fwVerdict = fwd.Verdict
 
 const (
-	fwUnknown    fwVerdict = iota // bounded, or not known: nothing to say
-	fwUnbounded                   // the call leaves the forwarded options without a bound
-	fwForwarded                   // the caller passes its own parameter on
-	fwHandlerCtx                  // an MCP tool handler passes its context, which has no deadline (RC103: low)
+	fwUnknown    = fwd.Unknown
+	fwUnbounded  = fwd.Unbounded
+	fwForwarded  = fwd.Forwarded
+	fwHandlerCtx = fwd.HandlerCtx
 )
 
-// judge says what call c does with the parameter that fw forwards: leaves
-// it unbounded (missing, undefined, an object or no keyword without the
-// key), passes the caller's own parameter j on, or bounds it / is unknown.
+// judge is fwd.Judge of call c's arguments for forward fw.
 func judge(c *Call, fw Forward) (int, fwVerdict) {
-	if fw.Param < 0 { // Python **kwargs
-		for _, k := range c.Keywords {
-			if k == fw.Key {
-				return 0, fwUnknown
-			}
-		}
-		switch {
-		case c.KwSplatParam:
-			return -1, fwForwarded
-		case c.KwSplat:
-			return 0, fwUnknown
-		}
-		return 0, fwUnbounded
-	}
-	if fw.Param >= len(c.Args) {
-		if c.Spread {
-			return 0, fwUnknown
-		}
-		return 0, fwUnbounded
-	}
-	a := c.Args[fw.Param]
-	switch a.Kind {
-	case ArgNone:
-		return 0, fwUnbounded
-	case ArgCtx:
-		switch {
-		case fw.Rule == "RC103":
-			return 0, fwHandlerCtx
-		case a.Param >= 0:
-			return a.Param, fwForwarded
-		}
-		return 0, fwUnknown
-	case ArgObject:
-		for _, k := range a.Keys {
-			if k == fw.Key {
-				return 0, fwUnknown
-			}
-		}
-		return 0, fwUnbounded
-	case ArgParam:
-		for _, k := range a.Keys {
-			if k == fw.Key {
-				return 0, fwUnknown
-			}
-		}
-		return a.Param, fwForwarded
-	}
-	return 0, fwUnknown
+	return fwd.Judge(fwd.Call{Args: c.Args, Keywords: c.Keywords, KwSplat: c.KwSplat, KwSplatParam: c.KwSplatParam, Spread: c.Spread}, fw.Param, fw.Key, fw.Rule)
 }
 
 // Site is a finding at a call in a summarised file: the rule, the call, and

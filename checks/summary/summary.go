@@ -29,6 +29,7 @@
 package summary
 
 import (
+	"github.com/resilience-check/resilience-check/checks/summary/fwd"
 	"time"
 
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
@@ -310,25 +311,17 @@ type Call struct {
 	Judged bool `json:"judged,omitempty"`
 }
 
-// Arg is the shape of one positional argument as far as bounds go.
-type Arg struct {
-	Kind ArgKind `json:"kind"`
-	// Param is the caller's parameter index when Kind is ArgParam (ArgCtx:
-	// the handler's own parameter, or -1 for a closure's).
-	Param int `json:"param,omitempty"`
-	// Keys are the keys an object literal sets (ArgObject), or sets beside
-	// the parameter it spreads (ArgParam: { ...opts, method }).
-	Keys []string `json:"keys,omitempty"`
-}
+// Arg is fwd.Arg: the shape of one positional argument as far as bounds go.
+type Arg = fwd.Arg
 
-// ArgKind classifies an argument.
-type ArgKind int
+// ArgKind is fwd.ArgKind.
+type ArgKind = fwd.ArgKind
 
-// Argument kinds.
+// Argument kinds (fwd.ArgOther ...).
 const (
-	ArgOther  ArgKind = iota // anything else: unknown
-	ArgParam                 // the caller's own parameter, passed on as is or spread into an object literal
-	ArgObject                // an object (JS) or dict (Python) literal without spread, with Keys
-	ArgNone                  // undefined / null / None
-	ArgCtx                   // Go: the context an MCP tool handler was given, which has no deadline (godbctx)
+	ArgOther  = fwd.ArgOther
+	ArgParam  = fwd.ArgParam
+	ArgObject = fwd.ArgObject
+	ArgNone   = fwd.ArgNone
+	ArgCtx    = fwd.ArgCtx
 )
