@@ -2,6 +2,7 @@ package rc402
 
 import (
 	_ "embed"
+	"github.com/resilience-check/resilience-check/checks/facts/errorigin"
 	"regexp"
 	"strconv"
 	"strings"
@@ -375,7 +376,7 @@ func (c *leakCheck) report(src *leakSource, kind leakSink) {
 		what = what[:57] + "..."
 	}
 	if src.origin.Internal() {
-		label := originLabel(c.f, src.at, src.origin)
+		label := errorigin.Label(c.f, src.at, src.origin)
 		what += " (" + label + ")"
 		if label != src.origin.String() {
 			src = &leakSource{at: src.at, what: src.what, origin: src.origin, rawObject: true} // several origins: the general exposure

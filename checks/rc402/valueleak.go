@@ -1,6 +1,7 @@
 package rc402
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/errorigin"
 	"github.com/resilience-check/resilience-check/checks/facts/errparam"
 	"github.com/resilience-check/resilience-check/checks/facts/pyraise"
 	"github.com/resilience-check/resilience-check/checks/facts/retval"
@@ -137,7 +138,7 @@ func (c *leakCheck) record(src *leakSource, l xfacts.Leak) {
 	l.At, l.What, l.Reader, l.Fix, l.LineText = xfacts.SpanOf(f, src.at), what, "the model", leakAdvices.For(f.Lang).fix, f.Line(xfacts.SpanOf(f, src.at).Line)
 	switch {
 	case src.origin.Internal():
-		l.What += " (" + originLabel(f, src.at, src.origin) + ")"
+		l.What += " (" + errorigin.Label(f, src.at, src.origin) + ")"
 		l.Origin = xfacts.Origin(src.origin)
 	case src.origin == OriginUnknown && src.errAt != nil:
 		region := errRegion(f, src.errAt)

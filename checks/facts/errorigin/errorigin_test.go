@@ -1,4 +1,4 @@
-package rc402
+package errorigin
 
 import (
 	"testing"
