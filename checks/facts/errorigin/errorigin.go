@@ -71,6 +71,9 @@ var (
 	dbModules      = originModules(libmodels.OriginDatabase)
 	fsModules      = originModules(libmodels.OriginFilesystem)
 	subprocModules = originModules(libmodels.OriginSubprocess)
+	// localModules do only local computation (module rows with errors:
+	// local, noio.yml: @turf/turf): their errors are about the caller's values.
+	localModules = libs.NameSet(and(func(r *libmodels.Row) bool { return r.API == libmodels.Module }, originIs(libmodels.OriginLocal)))
 	// goFSFuncs and pyFSFuncs are file functions of packages that do more.
 	goFSFuncs = libs.NameSet(and(gorows(libmodels.Function), originIs(libmodels.OriginFilesystem)))
 	pyFSFuncs = libs.NameSet(and(py(libmodels.Function), originIs(libmodels.OriginFilesystem)))
@@ -160,6 +163,8 @@ func moduleOriginOf(mod string) ErrorOrigin {
 			return OriginFilesystem
 		case netModules[cand]:
 			return OriginNetwork
+		case localModules[cand]:
+			return OriginLocal
 		}
 	}
 	for p := range dbModules { // versioned Go paths: github.com/jackc/pgx/v5/pgxpool
