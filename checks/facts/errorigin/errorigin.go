@@ -294,6 +294,9 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 				}
 			}
 		}
+		if o := fieldOrigin(f, obj, depth); o.Internal() {
+			return o // c.v1.get_ob_info() with c = ClientSet(...): an API group of the SDK client
+		}
 		if dbMethods[method] && importsAny(f, OriginDatabase) {
 			return OriginDatabase
 		}
