@@ -507,10 +507,19 @@ func (c *leakCheck) throughVar(n *model.Node, raw bool, hops int) *leakSource {
 		return nil
 	}
 	src := c.taint(v, raw, hops+1)
+	if src == nil && c.f.Lang.IsJS() { // try { text = await res.text() } catch { text = "..." }
+		src = c.jsTryAssigned(n, v, raw, hops)
+	}
 	if src == nil {
 		// reported where the text goes into the container, the line to fix
 		return c.filled(n, v, hops)
 	}
+	return c.via(n, src)
+}
+
+// via is src reported at identifier n that holds its text: "`msg` (from
+// error.message on line 12)", the innermost origin kept.
+func (c *leakCheck) via(n *model.Node, src *leakSource) *leakSource {
 	line, _ := c.f.Position(int(src.at.StartByte()))
 	inner := src.what
 	if i := strings.Index(inner, "` (from "); i >= 0 { // keep the innermost origin
