@@ -79,7 +79,8 @@ parameter passed straight to a library call is not judged by its default: a ` + 
 be the remote operation's own (Proxmox's shutdown ` + "`timeout`" + `), not the request's.
 A call the handler does not wait for (` + "`void f()`" + `, Go ` + "`go f()`" + `) is not charged with what f waits for. Neither
 is a timeout that waits for a person or the client rather than an upstream (an elicitation, a
-sampling ` + "`createMessage`" + `).
+sampling ` + "`createMessage`" + `, the ` + "`wait_for_callback(timeout=300)`" + ` of an OAuth loopback redirect server
+waiting for the person to log in in the browser, RFC 8252 section 7.3).
 
 A library's documented default is a timeout too (docs/libraries.md): a client built with no
 timeout keeps it, and one above the tool budget but within the request budget (botocore's 60 s,
@@ -545,13 +546,20 @@ func abortsOnTimer(f *model.File, cb *model.Node) bool {
 
 // waitsForPerson reports whether the timeout at n belongs to a request that
 // waits for the user or the client, not an upstream: an elicitation
-// (elicitInput, ElicitResultSchema) or a sampling request (createMessage).
+// (elicitInput, ElicitResultSchema), a sampling request (createMessage), or
+// the wait of an OAuth loopback redirect server for the browser's callback
+// after the user logged in (callback_server.wait_for_callback(timeout=300);
+// RFC 8252 section 7.3: a native app receives the authorization response on
+// a loopback redirect when the person has finished in the browser).
 func waitsForPerson(f *model.File, n *model.Node) bool {
 	for p := n.Parent(); p != nil; p = p.Parent() {
 		switch p.Sym() {
 		case model.SymCall, model.SymCallExpression:
 			t := f.Text(p)
 			if strings.Contains(t, "licit") || strings.Contains(t, "createMessage") || strings.Contains(t, "create_message") {
+				return true
+			}
+			if callee := strings.ToLower(f.Text(model.Callee(p))); strings.Contains(callee, "wait") && strings.HasSuffix(strings.ReplaceAll(callee, "_", ""), "forcallback") {
 				return true
 			}
 		case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression, model.SymFuncLiteral, model.SymMethodDeclaration:

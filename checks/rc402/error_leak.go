@@ -2,6 +2,7 @@ package rc402
 
 import (
 	_ "embed"
+	"github.com/resilience-check/resilience-check/checks/facts/errorigin"
 	"regexp"
 	"strconv"
 	"strings"
@@ -375,7 +376,7 @@ func (c *leakCheck) report(src *leakSource, kind leakSink) {
 		what = what[:57] + "..."
 	}
 	if src.origin.Internal() {
-		label := originLabel(c.f, src.at, src.origin)
+		label := errorigin.Label(c.f, src.at, src.origin)
 		what += " (" + label + ")"
 		if label != src.origin.String() {
 			src = &leakSource{at: src.at, what: src.what, origin: src.origin, rawObject: true} // several origins: the general exposure
@@ -506,10 +507,19 @@ func (c *leakCheck) throughVar(n *model.Node, raw bool, hops int) *leakSource {
 		return nil
 	}
 	src := c.taint(v, raw, hops+1)
+	if src == nil && c.f.Lang.IsJS() { // try { text = await res.text() } catch { text = "..." }
+		src = c.jsTryAssigned(n, v, raw, hops)
+	}
 	if src == nil {
 		// reported where the text goes into the container, the line to fix
 		return c.filled(n, v, hops)
 	}
+	return c.via(n, src)
+}
+
+// via is src reported at identifier n that holds its text: "`msg` (from
+// error.message on line 12)", the innermost origin kept.
+func (c *leakCheck) via(n *model.Node, src *leakSource) *leakSource {
 	line, _ := c.f.Position(int(src.at.StartByte()))
 	inner := src.what
 	if i := strings.Index(inner, "` (from "); i >= 0 { // keep the innermost origin

@@ -1,6 +1,7 @@
 package rc402
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/errorigin"
 	"github.com/resilience-check/resilience-check/checks/facts/errparam"
 	"github.com/resilience-check/resilience-check/checks/facts/pyraise"
 	"github.com/resilience-check/resilience-check/checks/facts/retval"
@@ -137,7 +138,7 @@ func (c *leakCheck) record(src *leakSource, l xfacts.Leak) {
 	l.At, l.What, l.Reader, l.Fix, l.LineText = xfacts.SpanOf(f, src.at), what, "the model", leakAdvices.For(f.Lang).fix, f.Line(xfacts.SpanOf(f, src.at).Line)
 	switch {
 	case src.origin.Internal():
-		l.What += " (" + originLabel(f, src.at, src.origin) + ")"
+		l.What += " (" + errorigin.Label(f, src.at, src.origin) + ")"
 		l.Origin = xfacts.Origin(src.origin)
 	case src.origin == OriginUnknown && src.errAt != nil:
 		region := errRegion(f, src.errAt)
@@ -165,4 +166,37 @@ func (c *leakCheck) passesUnchanged(callee, arg *model.Node, i int) bool {
 	}
 	name := pyraise.ParamName(c.f, def, i)
 	return name != "" && pyraise.RaisesUnchanged(c.f, def, name, func(u *model.Node) bool { return c.pyGuarded(u, def, name) })
+}
+
+var jsAssignSyms = model.NewSymBitset(model.SymAssignmentExpression)
+
+// jsTryAssigned is the most revealing source among the values assigned to
+// JS/TS variable n in the body of a try statement when v, the value the
+// file's bindings give n at its use, is assigned in that try's catch clause
+// (`let text; try { text = await res.text() } catch { text = "unreadable" }`):
+// either assignment may be the one that ran. Nil otherwise.
+func (c *leakCheck) jsTryAssigned(n, v *model.Node, raw bool, hops int) *leakSource {
+	fn := model.EnclosingFunc(n)
+	var body *model.Node
+	for p := v.Parent(); p != nil && p != fn; p = p.Parent() {
+		if p.Sym() == model.SymCatchClause {
+			if t := p.Parent(); t != nil && t.Sym() == model.SymTryStatement {
+				body = t.ChildByFieldName("body")
+			}
+			break
+		}
+	}
+	if body == nil || hops > 3 {
+		return nil
+	}
+	name := c.f.Text(n)
+	var best *leakSource
+	c.f.NodesIn(body, jsAssignSyms, func(a *model.Node) bool {
+		left, right := a.ChildByFieldName("left"), a.ChildByFieldName("right")
+		if left != nil && right != nil && left.Sym() == model.SymIdentifier && c.f.Text(left) == name && model.EnclosingFunc(a) == fn {
+			best = better(best, c.taint(right, raw, hops+1))
+		}
+		return true
+	})
+	return best
 }

@@ -1,6 +1,7 @@
 package rc402
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/errorigin"
 	"regexp"
 	"strings"
 
@@ -157,7 +158,7 @@ func excludedClasses(f *model.File, n *model.Node) []string {
 					break
 				}
 				if c.Sym() == model.SymExceptClause {
-					for _, t := range pyExceptTypeNames(f, c) {
+					for _, t := range errorigin.PyExceptTypeNames(f, c) {
 						add(t)
 					}
 				}
@@ -220,7 +221,7 @@ func idRegion(f *model.File, id *model.Node, hops int) *model.Node {
 		switch p.Sym() {
 		case model.SymExceptClause:
 			if strings.Contains(f.Text(p)[:strings.IndexByte(f.Text(p)+":", ':')], " as "+name) {
-				if pyCatchesOnlyValueErrors(f, p) {
+				if errorigin.PyCatchesOnlyValueErrors(f, p) {
 					return nil
 				}
 				if try := p.Parent(); try != nil && try.Sym() == model.SymTryStatement {
@@ -296,7 +297,7 @@ func CrossFileMessage(l xfacts.Leak, lang model.Language, origins []ErrorOrigin,
 	if len(origins) > 1 {
 		names := make([]string, len(origins))
 		for i, o := range origins {
-			names[i] = originNoun[o]
+			names[i] = errorigin.Noun[o]
 		}
 		label = "a " + strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1] + " error"
 		exp = exposure(&leakSource{rawObject: true})

@@ -76,3 +76,33 @@ func TestGo(t *testing.T) {
 		}
 	}
 }
+
+// TestPythonWorkspace: an absolute import names the one src-layout module of
+// another workspace member; none, or two members with the module, stay
+// unresolved.
+func TestPythonWorkspace(t *testing.T) {
+	paths := []string{
+		"packages/core/src/core/__init__.py",
+		"packages/core/src/core/tools/listing.py",
+		"packages/srv/src/srv/server.py",
+		"packages/a/src/dup/mod.py",
+		"packages/b/src/dup/mod.py",
+		"flat/util/helpers.py",
+	}
+	for _, tc := range []struct {
+		spec, want string
+		ok         bool
+	}{
+		{"core.tools.listing", "packages/core/src/core/tools/listing.py", true},
+		{"core", "packages/core/src/core/__init__.py", true},
+		{"dup.mod", "", false},            // two members: ambiguous
+		{"util.helpers", "", false},       // not a src layout
+		{"core.tools.missing", "", false}, // no such module
+		{".listing", "", false},           // relative: Python resolves it
+	} {
+		got, ok := PythonWorkspace(tc.spec, paths)
+		if got != tc.want || ok != tc.ok {
+			t.Errorf("PythonWorkspace(%q) = %q, %v; want %q, %v", tc.spec, got, ok, tc.want, tc.ok)
+		}
+	}
+}

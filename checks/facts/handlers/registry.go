@@ -13,6 +13,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/facts/lifespan"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/resolve"
 	"github.com/resilience-check/resilience-check/checks/syntax"
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -468,7 +469,8 @@ func join(dir, rel string) string {
 // names: relative JS/TS specifiers and `@/`/`~/` aliases (with the
 // TypeScript extensions and index files; an alias from the file's folder
 // or one of its ancestors), Python modules (relative, or absolute from the
-// file's folder or one of its ancestors), Go packages (the same folder for
+// file's folder or one of its ancestors, or from another workspace member's
+// src layout: resolve.PythonWorkspace), Go packages (the same folder for
 // ".", else the folder whose path ends the import path).
 func resolveModule(from, module string, w world) []string {
 	lang, _ := model.DetectLanguage(from)
@@ -516,6 +518,9 @@ func resolveModule(from, module string, w world) []string {
 			if hit := w.first([]string{join(d, parts+".py"), join(d, parts+"/__init__.py"), join(d, "src/"+parts+".py"), join(d, "src/"+parts+"/__init__.py")}); hit != nil {
 				return hit
 			}
+		}
+		if p, ok := resolve.PythonWorkspace(rel, w.paths); ok { // another workspace member's src layout
+			return []string{p}
 		}
 	case lang == model.LangGo:
 		target := dir

@@ -1,4 +1,4 @@
-package rc402
+package errorigin
 
 import (
 	"testing"
@@ -32,6 +32,9 @@ func TestErrorOrigins(t *testing.T) {
 		{"a.py", "try:\n    open(p)\nexcept (ValueError, OSError) as e:\n    print(e)\n", "e", OriginFilesystem},
 		{"a.ts", "import axios from 'axios';\nasync function f() {\n  try { await axios.get(u); } catch (err) {\n    if (axios.isAxiosError(err)) { return 1; }\n    log(err);\n  }\n}\n", "err", OriginLocal},
 		{"a.ts", "import axios from 'axios';\nasync function f() {\n  try { await axios.get(u); } catch (err) {\n    if (axios.isAxiosError(err)) { note(); }\n    log(err);\n  }\n}\n", "err", OriginNetwork},
+		// a package doing only local computation (noio.yml, errors: local): the caller's values
+		{"a.ts", "import { midpoint as turfMidpoint, point } from '@turf/turf';\nfunction f(a, b) {\n  try { return turfMidpoint(point(a), point(b)); } catch (err) { log(err); }\n}\n", "err", OriginLocal},
+		{"a.ts", "import * as turf from '@turf/turf';\nfunction f(a, b) {\n  try { return turf.distance(a, b); } catch (err) { log(err); }\n}\n", "err", OriginLocal},
 	} {
 		lang, _ := model.DetectLanguage(tc.path)
 		f := modeltest.Parse(t, tc.path, lang, []byte(tc.src))

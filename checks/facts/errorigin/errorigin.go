@@ -1,4 +1,4 @@
-package rc402
+package errorigin
 
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/fnparam"
@@ -71,6 +71,9 @@ var (
 	dbModules      = originModules(libmodels.OriginDatabase)
 	fsModules      = originModules(libmodels.OriginFilesystem)
 	subprocModules = originModules(libmodels.OriginSubprocess)
+	// localModules do only local computation (module rows with errors:
+	// local, noio.yml: @turf/turf): their errors are about the caller's values.
+	localModules = libs.NameSet(and(func(r *libmodels.Row) bool { return r.API == libmodels.Module }, originIs(libmodels.OriginLocal)))
 	// goFSFuncs and pyFSFuncs are file functions of packages that do more.
 	goFSFuncs = libs.NameSet(and(gorows(libmodels.Function), originIs(libmodels.OriginFilesystem)))
 	pyFSFuncs = libs.NameSet(and(py(libmodels.Function), originIs(libmodels.OriginFilesystem)))
@@ -160,6 +163,8 @@ func moduleOriginOf(mod string) ErrorOrigin {
 			return OriginFilesystem
 		case netModules[cand]:
 			return OriginNetwork
+		case localModules[cand]:
+			return OriginLocal
 		}
 	}
 	for p := range dbModules { // versioned Go paths: github.com/jackc/pgx/v5/pgxpool
@@ -288,6 +293,9 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 					}
 				}
 			}
+		}
+		if o := fieldOrigin(f, obj, depth); o.Internal() {
+			return o // c.v1.get_ob_info() with c = ClientSet(...): an API group of the SDK client
 		}
 		if dbMethods[method] && importsAny(f, OriginDatabase) {
 			return OriginDatabase
@@ -528,7 +536,7 @@ func errorOriginOf(f *model.File, id *model.Node, hops int) ErrorOrigin {
 		switch p.Sym() {
 		case model.SymExceptClause: // Python: except X as name
 			if strings.Contains(f.Text(p)[:strings.IndexByte(f.Text(p)+":", ':')], " as "+name) {
-				if pyCatchesOnlyValueErrors(f, p) {
+				if PyCatchesOnlyValueErrors(f, p) {
 					return OriginLocal // except json.JSONDecodeError: a bad value, not a failing dependency
 				}
 				if try := p.Parent(); try != nil && try.Sym() == model.SymTryStatement {
@@ -749,9 +757,9 @@ var dbErrorBases = libs.NameSet(and(py(libmodels.ErrorClass), originIs(libmodels
 // of them: any code below may raise it with text of its own.
 var pyValueErrors = libs.NameSet(and(py(libmodels.ErrorClass), originIs(libmodels.OriginValue)))
 
-// pyExceptTypeNames returns the exception classes an except clause names,
+// PyExceptTypeNames returns the exception classes an except clause names,
 // resolved through the file's imports ("except (ValueError, JSONDecodeError)").
-func pyExceptTypeNames(f *model.File, clause *model.Node) []string {
+func PyExceptTypeNames(f *model.File, clause *model.Node) []string {
 	head := f.Text(clause)
 	head = head[:strings.IndexByte(head+":", ':')]
 	head = strings.TrimPrefix(strings.TrimSpace(head), "except")
@@ -769,10 +777,10 @@ func pyExceptTypeNames(f *model.File, clause *model.Node) []string {
 	return out
 }
 
-// pyCatchesOnlyValueErrors reports an except clause that names only
+// PyCatchesOnlyValueErrors reports an except clause that names only
 // parsing and validation exceptions (pyValueErrors).
-func pyCatchesOnlyValueErrors(f *model.File, clause *model.Node) bool {
-	types := pyExceptTypeNames(f, clause)
+func PyCatchesOnlyValueErrors(f *model.File, clause *model.Node) bool {
+	types := PyExceptTypeNames(f, clause)
 	for _, t := range types {
 		if !pyValueErrors[t] {
 			return false
@@ -794,7 +802,7 @@ func pyCaughtBefore(f *model.File, try, clause *model.Node) ErrorOrigin {
 		if c.Sym() != model.SymExceptClause {
 			continue
 		}
-		for _, t := range pyExceptTypeNames(f, c) {
+		for _, t := range PyExceptTypeNames(f, c) {
 			if netErrorBases[t] {
 				return OriginNetwork
 			}

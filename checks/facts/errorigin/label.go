@@ -1,4 +1,4 @@
-package rc402
+package errorigin
 
 import (
 	"strings"
@@ -7,8 +7,8 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 )
 
-// originNoun names an origin inside a list: "filesystem", "database driver".
-var originNoun = map[ErrorOrigin]string{OriginSDK: "third-party SDK", OriginWrapped: "wrapped function", OriginNetwork: "HTTP client", OriginFilesystem: "filesystem",
+// Noun names an origin inside a list: "filesystem", "database driver".
+var Noun = map[ErrorOrigin]string{OriginSDK: "third-party SDK", OriginWrapped: "wrapped function", OriginNetwork: "HTTP client", OriginFilesystem: "filesystem",
 	OriginDatabase: "database driver", OriginSubprocess: "subprocess", OriginStack: "stack trace"}
 
 // blockOrigins returns the internal origins of the calls in a try body
@@ -37,14 +37,14 @@ func blockOrigins(f *model.File, body *model.Node) (origins []ErrorOrigin, unkno
 	return origins, unknown
 }
 
-// originLabel names where the error in source expression at can come from,
+// Label names where the error in source expression at can come from,
 // for the message: the class of the one call whose error it is ("a
 // subprocess error"), or, when the try block it was caught from mixes
 // calls of several origins, all of them ("a filesystem, database driver or
 // subprocess error, or one of unknown origin"), so a maintainer does not read
 // "a filesystem error" and dismiss a database or CLI error as "only a path"
 // (issue 21).
-func originLabel(f *model.File, at *model.Node, origin ErrorOrigin) string {
+func Label(f *model.File, at *model.Node, origin ErrorOrigin) string {
 	if origin == OriginStack {
 		return origin.String()
 	}
@@ -58,7 +58,7 @@ func originLabel(f *model.File, at *model.Node, origin ErrorOrigin) string {
 	}
 	names := make([]string, len(origins))
 	for i, o := range origins {
-		names[i] = originNoun[o]
+		names[i] = Noun[o]
 	}
 	label := names[len(names)-1]
 	if len(names) > 1 {
