@@ -104,14 +104,19 @@ take no idempotency key:
   reported at the tool with the chain (docs/cross-file.md). A POST to a read or transform endpoint
   (a whole word ` + "`search`" + `, ` + "`query`" + `, ` + "`parse`" + `, ` + "`contents`" + `, ` + "`list`" + `, ` + "`render`" + `, ` + "`evaluate`" + `, ` + "`preview`" + `, ` + "`validate`" + ` in its target,
   and Home Assistant's ` + "`/api/template`" + `, which renders a template), or a state action as its
-  last path segment: ` + "`/approve`" + `, ` + "`/close`" + `, ` + "`/archive`" + `, ` + "`/lock`" + `, ` + "`/mark_as_done`" + `, ` + "`/publish`" + `, ...,
+  last path segment: ` + "`/approve`" + `, ` + "`/close`" + `, ` + "`/archive`" + `, ` + "`/lock`" + `, ` + "`/mark_as_done`" + `, ` + "`/publish`" + `,
+  Prometheus' ` + "`/-/reload`" + ` and ` + "`/-/quit`" + `, ..., also after a prefix constant (` + "`prefix + \"reload\"`" + `) and before a
+  selector segment (Kestra's ` + "`/flows/disable/by-ids`" + `),
   read through ` + "`new URL(...)`" + ` and ` + "`url.toString()`" + `, or an RPC-style action segment that only ids follow, its
   first word a state action or a setting verb (` + "`update-regions/<id>`" + `, ` + "`reset-password/<id>`" + `,
   ` + "`enable-dailybackup/<id>`" + `: update, set, replace, rename, reset, rotate, regenerate), or a command on an
   existing resource that sets its state (` + "`/calls/<id>/actions/hangup`" + `, ` + "`/actions/transfer`" + `, ` + "`/actions/playback_stop`" + `;
   not ` + "`/actions/send_dtmf`" + ` or ` + "`/actions/speak`" + `, which deliver again), or a sign-in or token
   exchange (a whole word ` + "`login`" + `, ` + "`signin`" + `, ` + "`authenticate`" + `, ` + "`token`" + `)) is no mutation: a repeat leaves the state the
-  first attempt set. A POST handed to a request helper as its method argument counts as
+  first attempt set. Nor is a POST made in a function named for usage reporting (` + "`trackEvent`" + `, ` + "`sendTelemetry`" + `,
+  a PostHog, Mixpanel or Amplitude helper such as ` + "`posthog(event, props)`" + `, an OpenTelemetry ` + "`tracer`" + ` or
+  span wrapper such as ` + "`runWithSpan`" + `), here or in a service module's chain: a repeat records another
+  analytics event, not a resource of the caller's. A POST handed to a request helper as its method argument counts as
   well (` + "`self._make_request(\"POST\", path)`" + `, Go ` + "`client.ExecuteRequest(ctx, base, http.MethodPost, ...)`" + `,
   ` + "`this.request(path, { method: \"POST\" })`" + `: a callee whose name says it sends a request), its
   path argument read as a request's target (an RPC-style read such as ` + "`/get_transcript`" + ` is none);
@@ -390,6 +395,12 @@ func checkIdempotencyKey(p *model.Pass) {
 	// so it can wait until a tool is known; in document order, as mutates's
 	// binary searches need.
 	for _, n := range callNodes {
+		if inTelemetry(f, n) {
+			if retry.MutatingRequest(f, n) == "POST" {
+				c.settled = append(c.settled, idemSite{n, "POST"}) // an analytics event: judged here (xfile.go)
+			}
+			continue
+		}
 		if m := c.mutation(n); m == SDKCreate {
 			c.weak = append(c.weak, idemSite{n, m})
 		} else if m != "" {
