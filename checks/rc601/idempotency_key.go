@@ -90,7 +90,11 @@ take no idempotency key:
   registers); a project decorator that registers what it decorates (` + "`def register(fn): mcp.add_tool(fn)`" + `,
   or a decorator factory whose inner function does) makes the functions it decorates tools, and so does a
   project helper whose registered function calls its parameter (` + "`registerTool(server, name, desc, schema, handler)`" + `
-  registering ` + "`async (args) => { ... await handler(args) ... }`" + `) for what its calls pass.
+  registering ` + "`async (args) => { ... await handler(args) ... }`" + `) for what its calls pass; a helper whose registered
+  function calls a member of its parameter (` + "`registerTool({ name, args, execute })`" + ` registering a function that runs
+  ` + "`toolProps.execute(args, ctx)`" + `, also inside a callback it hands a call in place, such as a tracing span's
+  ` + "`tracer.runWithSpan(name, opts, async () => ...)`" + `) makes that member of each object its calls pass a tool, named
+  by the object's ` + "`name`" + `.
 - **Mutations**: an outbound ` + "`POST`" + ` (requests, httpx, aiohttp, fetch with
   ` + "`method`" + `, axios, got, ` + "`http.Post`" + `, ` + "`http.NewRequest(http.MethodPost, ...)`" + `); a SQL
   ` + "`INSERT`" + ` or an ` + "`UPDATE ... SET n = n + 1`" + ` passed to ` + "`execute`" + ` / ` + "`query`" + ` / ` + "`Exec`" + `;

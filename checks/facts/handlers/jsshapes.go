@@ -354,3 +354,23 @@ func jsWrappers(f *model.File) map[string]Wrapper {
 	})
 	return out
 }
+
+// flowDefinition reports whether def is a tool definition object that no
+// shape reads as a tool: a name and an execute or handler beside no input
+// schema key (schemaKeys), and not given to FastMCP's addTool
+// (vantage-mcp-server's `registerTool({ name, args, execute })`). Such an
+// object is a tool where the data flow reaches it (a registration wrapper
+// that runs `toolProps.execute`), its name and keys read from it.
+func flowDefinition(f *model.File, def *model.Node) bool {
+	if def == nil || def.Sym() != model.SymObject {
+		return false
+	}
+	if run, key := jsToolDef(f, def); run == nil || key != "" {
+		return false
+	}
+	if args := def.Parent(); args != nil && args.Sym() == model.SymArguments && args.Parent() != nil {
+		c := model.Callee(args.Parent())
+		return c == nil || c.Sym() != model.SymMemberExpression || f.Text(c.ChildByFieldName("property")) != "addTool"
+	}
+	return true
+}
