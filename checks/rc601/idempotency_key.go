@@ -62,7 +62,8 @@ take no idempotency key:
   ` + "`FastMCP(...)`" + ` or ` + "`Server(...)`" + `, or an imported name containing ` + "`mcp`" + `);
   TypeScript SDK ` + "`server.tool(name, ..., handler)`" + ` and ` + "`server.registerTool(name, {inputSchema}, handler)`" + `;
   Go mcp-go ` + "`s.AddTool(mcp.NewTool(...), handler)`" + ` and the official go-sdk
-  ` + "`mcp.AddTool(server, &mcp.Tool{...}, handler)`" + `. A handler given by name (a function
+  ` + "`mcp.AddTool(server, &mcp.Tool{...}, handler)`" + ` (and its first releases' ` + "`mcp.NewServerTool(name, desc, handler)`" + `,
+  the parameters read from the handler's ` + "`CallToolParamsFor[In]`" + `). A handler given by name (a function
   or method of the same file) is followed. Tool definition objects (FastMCP for
   TypeScript ` + "`addTool({name, parameters, execute})`" + `, toolkits that list
   ` + "`{method, inputSchema, execute}`" + ` objects) count too: an object literal with an input
@@ -98,6 +99,9 @@ take no idempotency key:
 - **Mutations**: an outbound ` + "`POST`" + ` (requests, httpx, aiohttp, fetch with
   ` + "`method`" + `, axios, got, ` + "`http.Post`" + `, ` + "`http.NewRequest(http.MethodPost, ...)`" + `); a SQL
   ` + "`INSERT`" + ` or an ` + "`UPDATE ... SET n = n + 1`" + ` passed to ` + "`execute`" + ` / ` + "`query`" + ` / ` + "`Exec`" + `;
+  a Kubernetes typed client's create (` + "`Create(ctx, obj, metav1.CreateOptions{})`" + `) of an object whose ObjectMeta
+  sets GenerateName and no Name (the API server names a new object on every call; a named object is refused
+  on a repeat with 409 AlreadyExists and is none, whatever the tool is called);
   a document insert (` + "`insert_one`" + `, ` + "`insertMany`" + `, ..., and Elasticsearch / OpenSearch
   ` + "`client.index(index=..., document=...)`" + ` with no ` + "`id`" + `, which is ` + "`POST /<index>/_doc`" + `: a new id per call); a mail or chat message
   (` + "`smtp.sendmail`" + `, nodemailer ` + "`sendMail`" + `, Slack ` + "`chat.postMessage`" + ` / ` + "`chat_postMessage`" + `); a
@@ -295,7 +299,7 @@ var idempotencyKeyHints = model.Hints{
 	// Go tools are AddTool calls (goTool compares the method's text), calls
 	// of a wrapper of the file that makes one, and tool lists
 	// (handlers.Tools: a Handler field), and mcp-golang functions.
-	model.LangGo: {"AddTool", "Handler:", "Tool{", "NewTool(", "ToolResponse"}, // ToolResponse: mcp-golang handlers (handlers.Tools)
+	model.LangGo: {"AddTool", "Handler:", "Tool{", "NewTool(", "ToolResponse", "NewServerTool("}, // ToolResponse: mcp-golang handlers (handlers.Tools)
 }
 
 // idemCheck is one file's pass of RC601.
@@ -750,6 +754,12 @@ func (c *idemCheck) mutation(call *model.Node) (m string) {
 	}
 	if docInsertMethods[last] || last == "index" && searchIndexNoID(f, call) {
 		return "insert"
+	}
+	if last == "Create" && f.Lang == model.LangGo && kubeCreate(f, call) {
+		if generateNameCreate(f, call) {
+			return GeneratedCreate // a Kubernetes object named by the API server per call (goservertool.go)
+		}
+		return "" // a named object: a repeat is refused with 409 AlreadyExists
 	}
 	if last == "create" && c.stripeResource(fn) {
 		return "Stripe create"

@@ -20,7 +20,8 @@ type ParamCall struct {
 // a parameter of a function around fn: a project helper that registers
 // `async (args) => toolProps.execute(args, ctx)` for the definition object
 // it is given runs that object's execute on each tool call. Calls in fn's
-// own body count, and calls in a callback fn hands a call in place
+// own body count (a member only when it holds a definition's run function,
+// runMembers), and calls in a callback fn hands a call in place
 // (`tracer.runWithSpan(name, opts, async () => { ... toolProps.execute(args,
 // ctx) ... })`, `withRetry(() => handler(args))`): the call runs it for the
 // request. A function fn stores or returns runs elsewhere, and a member of
@@ -64,7 +65,7 @@ func ParamCalls(f *model.File, fn *model.Node) []ParamCall {
 			case o == "this" || o == "self" || o == "cls":
 			case p == "call" || p == "apply":
 				out = append(out, ParamCall{Name: obj})
-			default:
+			case runMembers[p]:
 				out = append(out, ParamCall{Name: obj, Want: p})
 			}
 		}
@@ -73,6 +74,14 @@ func ParamCalls(f *model.File, fn *model.Node) []ParamCall {
 	model.Walk(body, walk)
 	return out
 }
+
+// runMembers are the members of a tool definition object that hold the
+// function running the tool (`toolProps.execute`, `tool.handler`,
+// `t.run`, `tool.fn`). A parameter whose other members a registered
+// function calls is a service the tool uses (`asanaClient.listWorkspaces()`
+// of a handler factory's client), not a definition it registers.
+var runMembers = map[string]bool{"execute": true, "handler": true, "handle": true, "run": true, "fn": true, "func": true,
+	"callback": true, "cb": true, "invoke": true, "impl": true}
 
 // isFuncNode reports whether n is a function definition or literal.
 func isFuncNode(n *model.Node) bool {
