@@ -95,7 +95,9 @@ take no idempotency key:
   function calls a member of its parameter (` + "`registerTool({ name, args, execute })`" + ` registering a function that runs
   ` + "`toolProps.execute(args, ctx)`" + `, also inside a callback it hands a call in place, such as a tracing span's
   ` + "`tracer.runWithSpan(name, opts, async () => ...)`" + `) makes that member of each object its calls pass a tool, named
-  by the object's ` + "`name`" + `.
+  by the object's ` + "`name`" + `. A tool function (a ` + "`ToolCallback`" + `-typed one, or one the data flow reaches) that a call of
+  its file passes beside a name takes that name (` + "`createTool(toolName, config, callback)`" + ` with
+  ` + "`const toolName = \"kintone-add-records\"`" + `).
 - **Mutations**: an outbound ` + "`POST`" + ` (requests, httpx, aiohttp, fetch with
   ` + "`method`" + `, axios, got, ` + "`http.Post`" + `, ` + "`http.NewRequest(http.MethodPost, ...)`" + `); a SQL
   ` + "`INSERT`" + ` or an ` + "`UPDATE ... SET n = n + 1`" + ` passed to ` + "`execute`" + ` / ` + "`query`" + ` / ` + "`Exec`" + `;

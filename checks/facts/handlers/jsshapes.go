@@ -106,7 +106,11 @@ func jsShapeTools(f *model.File, funcs map[*model.Node]bool) []Tool {
 			if fn := jsFuncValue(n.ChildByFieldName("value")); fn != nil {
 				funcs[fn] = true
 				name := n.ChildByFieldName("name")
-				out = append(out, Tool{Shape: JSMap, Name: f.Text(name), Report: name, Handler: fn})
+				t := Tool{Shape: JSMap, Name: f.Text(name), Report: name, Handler: fn}
+				if site := regflow.CallSiteName(f, t.Name); site != "" { // createTool(toolName, config, callback)
+					t.Name = site
+				}
+				out = append(out, t)
 			}
 		case model.SymCallExpression:
 			c := model.Callee(n)

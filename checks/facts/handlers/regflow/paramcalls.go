@@ -1,6 +1,8 @@
 package regflow
 
 import (
+	"strings"
+
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -91,4 +93,43 @@ func isFuncNode(n *model.Node) bool {
 		return true
 	}
 	return false
+}
+
+// CallSiteName returns the tool name a call of the file gives beside the
+// function bound to name: `createTool(toolName, toolConfig, callback)` with
+// `const toolName = "kintone-add-records"` names the function `callback` it
+// is given (a JS factory of tool definitions); "" when no call, or calls
+// that disagree, name it.
+func CallSiteName(f *model.File, name string) string {
+	if name == "" || !f.Lang.IsJS() {
+		return ""
+	}
+	out := ""
+	f.NodesOf(model.NewSymBitset(model.SymCallExpression), func(call *model.Node) bool {
+		given := false
+		for i := 1; i < model.NumArgs(call) && !given; i++ {
+			a := model.Unwrap(model.Arg(call, i))
+			given = a != nil && a.Sym() == model.SymIdentifier && f.Text(a) == name
+		}
+		if !given {
+			return true
+		}
+		a := model.Unwrap(model.Arg(call, 0))
+		if a != nil && a.Sym() == model.SymIdentifier {
+			a = model.Unwrap(f.Resolve(a))
+		}
+		if a == nil || a.Sym() != model.SymString {
+			return true
+		}
+		if n := strings.Trim(f.Text(a), "'\"`"); out == "" || out == n {
+			out = n
+			return true
+		}
+		out = "\x00" // two names: none
+		return false
+	})
+	if out == "\x00" {
+		return ""
+	}
+	return out
 }
