@@ -128,7 +128,8 @@ take no idempotency key:
   span wrapper such as ` + "`runWithSpan`" + `), here or in a service module's chain: a repeat records another
   analytics event, not a resource of the caller's. A POST handed to a request helper as its method argument counts as
   well (` + "`self._make_request(\"POST\", path)`" + `, Go ` + "`client.ExecuteRequest(ctx, base, http.MethodPost, ...)`" + `,
-  ` + "`this.request(path, { method: \"POST\" })`" + `: a callee whose name says it sends a request), its
+  ` + "`this.request(path, { method: \"POST\" })`" + `, opik's ` + "`self.write_json(\"POST\", path, body)`" + `: a callee whose name says it
+  sends a request or a write), its
   path argument read as a request's target (an RPC-style read such as ` + "`/get_transcript`" + ` is none);
   a tool whose own file judged one of its POSTs no mutation by its URL is not judged again through
   the function summaries, which keep no URL. A POST to a GraphQL endpoint says nothing by its
@@ -179,7 +180,8 @@ take no idempotency key:
   ` + "`nonce`" + ` must begin a word: ` + "`pullRequestId`" + ` names a pull request, ` + "`announce`" + ` is no nonce).
   A docstring or comment that calls a parameter an idempotency key takes none: the code must.
 
-Not reported: ` + "`PUT`" + ` and ` + "`DELETE`" + ` requests and SQL ` + "`DELETE`" + ` or plain ` + "`UPDATE ... SET x = ?`" + `
+Not reported: a tool whose name asks for data (a read verb such as get, list, search, query, and ask: a
+question to an assistant, whose POST opens a chat session for the answer) and names no write; ` + "`PUT`" + ` and ` + "`DELETE`" + ` requests and SQL ` + "`DELETE`" + ` or plain ` + "`UPDATE ... SET x = ?`" + `
 (idempotent by definition, RFC 9110 section 9.2.2: repeating them leaves the same
 state); ` + "`PATCH`" + ` requests, which set the fields they name (a JSON merge patch, RFC 7396: a repeat
 sets the same values; the blind set's reviewers label such update tools clean; RFC 5789 allows a
@@ -262,6 +264,10 @@ var (
 		// web data tools (Tavily, Firecrawl, Exa) POST a page's address to read it; a
 		// crawl is no read verb: Firecrawl's starts a job
 		"extract": true, "scrape": true, "map": true,
+		// a question to an assistant (opik's ask_ollie): its POST opens a chat
+		// session for the answer, a repeat asks again and changes nothing of the
+		// caller's (judge12 in blind-unlisted.tsv)
+		"ask": true,
 		// computed answers that change nothing, though a JSON-RPC node or a
 		// pipeline API takes them over POST: debug_traceCall,
 		// alchemy_simulateExecution, eth_estimateGas, a pipeline _dryrun
