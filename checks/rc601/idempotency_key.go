@@ -160,7 +160,9 @@ take no idempotency key:
   label, a tag, a release, a variable, a milestone, a reaction, a pull or merge request, an
   issue link or a wiki page, and a tool whose name begins with a state action
   (` + "`protect_branch`" + `, ` + "`approve_merge_request`" + `, ` + "`promote_milestone`" + `), is not reported,
-  whatever its body sends. No linter has
+  whatever its body sends; a tool whose name starts a run of the named thing (` + "`trigger_pipeline`" + `,
+  ` + "`rebuild_build`" + `, ` + "`schedule_job`" + `: trigger, rebuild, enqueue, schedule) creates a run under a generated id,
+  and the named kinds say nothing for it. No linter has
   this rule; the verbs follow Google's API design rules, whose Create methods (AIP-133) take a
   client-supplied request_id for this reason (AIP-155), and AWS's ClientToken on create operations.
   A tool that serves several actions through one parameter is a create tool in the branch
