@@ -22,7 +22,11 @@ var stateActions = map[string]bool{"approve": true, "unapprove": true, "close": 
 	"unpin": true, "protect": true, "unprotect": true, "block": true, "unblock": true, "mute": true, "unmute": true,
 	"follow": true, "unfollow": true, "resolve": true, "unresolve": true, "hide": true, "unhide": true,
 	"mark_as_read": true, "read": true, "accept": true, "reject": true, "decline": true, "publish": true,
-	"bulk_publish": true, "promote": true, "play": true}
+	"bulk_publish": true, "promote": true, "play": true,
+	// a configuration reload re-reads the same files, and a shutdown (Prometheus'
+	// POST /-/reload and /-/quit, https://prometheus.io/docs/prometheus/latest/management_api/)
+	// finds the process stopping: a repeat leaves the state the first attempt set
+	"reload": true, "quit": true, "shutdown": true}
 
 // stateToolName reports whether a tool's name begins with a state action
 // (stateActions, and the verbs protect and unprotect): protect_branch,
@@ -129,14 +133,27 @@ func stateActionTarget(t string) bool {
 	if i := strings.IndexAny(t, "?#"); i >= 0 {
 		t = t[:i]
 	}
-	last := t
-	if i := strings.LastIndexByte(t, '/'); i >= 0 {
-		last = t[i+1:]
+	// the last path segment, also after a prefix constant (Go's
+	// `mgmtAPIEndpointPrefix + "reload"`), past a selector segment that says
+	// which resources the action applies to (Kestra's POST /flows/disable/by-ids)
+	segs := strings.FieldsFunc(t, func(r rune) bool { return r == '/' || r == '"' || r == '\'' || r == '`' || r == '+' || r == ' ' })
+	if n := len(segs); n > 1 && selectorSegment(segs[n-1]) {
+		segs = segs[:n-1]
+		t = strings.Join(segs, "/")
 	}
-	if stateActions[strings.ToLower(last)] {
+	if len(segs) > 0 && stateActions[strings.ToLower(segs[len(segs)-1])] {
 		return true
 	}
 	return commandOnResource(t) || actionSegment(t)
+}
+
+// selectorSegment reports whether a path segment names the resources an
+// action before it applies to (`by-ids`, `by-query`, `by_id`, `byIds`):
+// Kestra's bulk endpoints POST /flows/enable/by-ids and
+// /flows/disable/by-query (https://kestra.io/docs/api-reference).
+func selectorSegment(seg string) bool {
+	words := nameWordsLower(seg)
+	return len(words) == 2 && words[0] == "by"
 }
 
 // callCommands are commands of an existing call or session that move it to a

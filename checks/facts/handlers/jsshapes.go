@@ -106,7 +106,11 @@ func jsShapeTools(f *model.File, funcs map[*model.Node]bool) []Tool {
 			if fn := jsFuncValue(n.ChildByFieldName("value")); fn != nil {
 				funcs[fn] = true
 				name := n.ChildByFieldName("name")
-				out = append(out, Tool{Shape: JSMap, Name: f.Text(name), Report: name, Handler: fn})
+				t := Tool{Shape: JSMap, Name: f.Text(name), Report: name, Handler: fn}
+				if site := regflow.CallSiteName(f, t.Name); site != "" { // createTool(toolName, config, callback)
+					t.Name = site
+				}
+				out = append(out, t)
 			}
 		case model.SymCallExpression:
 			c := model.Callee(n)
@@ -353,4 +357,24 @@ func jsWrappers(f *model.File) map[string]Wrapper {
 		return true
 	})
 	return out
+}
+
+// flowDefinition reports whether def is a tool definition object that no
+// shape reads as a tool: a name and an execute or handler beside no input
+// schema key (schemaKeys), and not given to FastMCP's addTool
+// (vantage-mcp-server's `registerTool({ name, args, execute })`). Such an
+// object is a tool where the data flow reaches it (a registration wrapper
+// that runs `toolProps.execute`), its name and keys read from it.
+func flowDefinition(f *model.File, def *model.Node) bool {
+	if def == nil || def.Sym() != model.SymObject {
+		return false
+	}
+	if run, key := jsToolDef(f, def); run == nil || key != "" {
+		return false
+	}
+	if args := def.Parent(); args != nil && args.Sym() == model.SymArguments && args.Parent() != nil {
+		c := model.Callee(args.Parent())
+		return c == nil || c.Sym() != model.SymMemberExpression || f.Text(c.ChildByFieldName("property")) != "addTool"
+	}
+	return true
 }

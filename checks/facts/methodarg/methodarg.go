@@ -124,7 +124,9 @@ func literalPost(f *model.File, n *model.Node, anyCase bool) bool {
 }
 
 // senderWords are words of a callee's name that say it sends a request.
-var senderWords = []string{"request", "fetch", "http", "api", "call", "send", "execute", "invoke", "query", "rest", "client"}
+var senderWords = []string{"request", "fetch", "http", "api", "call", "send", "execute", "invoke", "query", "rest", "client",
+	// a generic write helper (opik's write_json(method, path, body)): it sends the write it is handed
+	"write"}
 
 // senderName reports whether a callee's name says it sends a request
 // (`_make_request`, `apiCall`, `doHTTP`, `fetchJSON`).

@@ -103,3 +103,49 @@ function f(server: CustomServer, opt?: Box<T>, u: A | B, o: { tool: any }, plain
 		t.Errorf("InstanceOf = %q, want %q", g, want)
 	}
 }
+
+// TestParamCalls: a registered function's calls of names it does not bind
+// are read in its body and in callbacks it hands a call in place, a member
+// only when it holds a definition's run function; a service's other
+// members, this's and a stored function's calls are none.
+func TestParamCalls(t *testing.T) {
+	src := `
+export default function registerTool(toolProps, handler, client) {
+  server.registerTool(toolProps.name, {}, async (args) => {
+    const later = () => other(args);
+    await client.listWorkspaces();
+    await this.log(args);
+    return tracer.runWithSpan("tool", {}, async () => {
+      await handler.call(null, args);
+      return toolProps.execute(args, ctx);
+    });
+  });
+}
+`
+	f := modeltest.Parse(t, "tool.ts", model.LangTypeScript, []byte(src))
+	var reg *model.Node
+	f.NodesOf(model.NewSymBitset(model.SymArrowFunction), func(n *model.Node) bool {
+		if reg == nil && strings.HasPrefix(f.Text(n), "async (args)") {
+			reg = n
+		}
+		return reg == nil
+	})
+	if reg == nil {
+		t.Fatal("no registered function")
+	}
+	var got []string
+	for _, pc := range regflow.ParamCalls(f, reg) {
+		got = append(got, f.Text(pc.Name)+"."+pc.Want)
+	}
+	g := strings.Join(got, " ")
+	for _, w := range []string{"handler.", "toolProps.execute"} {
+		if !strings.Contains(" "+g+" ", " "+w+" ") {
+			t.Errorf("ParamCalls = %q, want %q among them", g, w)
+		}
+	}
+	for _, no := range []string{"client.", "other.", "this."} {
+		if strings.Contains(g, no) {
+			t.Errorf("ParamCalls = %q, want no %q", g, no)
+		}
+	}
+}
