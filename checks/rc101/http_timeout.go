@@ -89,7 +89,10 @@ is explicitly turned off.
   where it is built: each of its calls needs a deadline of the caller's. A Go client whose
   calls are bounded only by their context (whatsmeow's ` + "`Upload`" + `) is reported at a call
   given ` + "`context.Background()`" + ` or ` + "`context.TODO()`" + `, the client found by its constructor or
-  its declared type (a parameter, a ` + "`var`" + `, a field of the method's receiver).
+  its declared type (a parameter, a ` + "`var`" + `, a field of the method's receiver). A JavaScript
+  client whose calls take no timeout (twitter-api-v2's ` + "`v2.tweet`" + `, ` + "`v2.search`" + `) is reported
+  at each call, the client found the same way, or held in a field of ` + "`this`" + ` that the class
+  declares with the client's type or only ever sets to a new client.
 
 - **SDK clients no row models**: a client built from a third-party package (not the
   standard library, not the repository's own code or workspace, not a pure library) and
