@@ -35,14 +35,16 @@ func jsParamType(f *model.File, id *model.Node) *model.Node {
 }
 
 // jsReturnType returns the declared return type of the file's own function
-// that call calls (`function getDocsClient(): Promise<Client>`), or nil.
+// or class method that call calls (`function getDocsClient():
+// Promise<Client>`, `this.getSession()` of `async getSession():
+// Promise<Session>`), or nil.
 func jsReturnType(f *model.File, call *model.Node) *model.Node {
 	if call.Sym() != model.SymCallExpression {
 		return nil
 	}
 	callee := model.Callee(call)
-	if callee == nil || callee.Sym() != model.SymIdentifier {
-		return nil
+	if callee == nil || callee.Sym() != model.SymIdentifier && !(callee.Sym() == model.SymMemberExpression && model.IsSelfMember(f.Text(callee))) {
+		return nil // a function of the file, or a method of its class (this.getSession())
 	}
 	fn := f.LocalFunc(callee)
 	if fn == nil {
