@@ -409,7 +409,8 @@ func pySelfClient(f *File, obj *Node) string {
 }
 
 // pyAnnotated returns the client constructor an annotation names, looking
-// through Optional[X], Union[X, None] and X | None.
+// through Optional[X], Union[X, None], Annotated[X, ...] and X | None, not
+// into a container's (ContextVar[Session], list[Session]).
 func pyAnnotated(f *File, t *Node) string {
 	if t == nil {
 		return ""
@@ -420,6 +421,10 @@ func pyAnnotated(f *File, t *Node) string {
 			return false
 		}
 		switch n.Sym() {
+		case SymGenericType, SymSubscript:
+			h := f.Text(n.NamedChild(0))
+			h = h[strings.LastIndex(h, ".")+1:]
+			return h == "Optional" || h == "Union" || h == "Annotated"
 		case SymIdentifier, SymAttribute:
 			if q := ImportedName(f, n); q != "" {
 				if _, ok := PyBlockingClients[q]; ok {

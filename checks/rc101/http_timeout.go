@@ -89,7 +89,11 @@ is explicitly turned off.
   where it is built: each of its calls needs a deadline of the caller's. A Go client whose
   calls are bounded only by their context (whatsmeow's ` + "`Upload`" + `) is reported at a call
   given ` + "`context.Background()`" + ` or ` + "`context.TODO()`" + `, the client found by its constructor or
-  its declared type (a parameter, a ` + "`var`" + `, a field of the method's receiver).
+  its declared type (a parameter, a ` + "`var`" + `, a field of the method's receiver, or the first
+  result a function or method of the file declares: ` + "`rt, err := g.getRuntime()`" + `). A JavaScript
+  client whose calls take no timeout (twitter-api-v2's ` + "`v2.tweet`" + `, ` + "`v2.search`" + `) is reported
+  at each call, the client found the same way, or held in a field of ` + "`this`" + ` that the class
+  declares with the client's type or only ever sets to a new client.
 
 - **SDK clients no row models**: a client built from a third-party package (not the
   standard library, not the repository's own code or workspace, not a pure library) and
@@ -110,7 +114,10 @@ the body and would cut the stream, so the finding asks for a transport with dial
 and response-header timeouts and a request context that ends the stream, and carries no fix.
 
 A timeout passed through a variable, ` + "`**kwargs`" + `, ` + "`*args`" + ` or a spread is treated
-as set. Clients that come from parameters or other files are not judged, nor
+as set, except a spread into a library client's options object that the file shows holds
+object literals only (` + "`{ ...authParams, ...basicAuth(u, p) }`" + ` where the helpers of the file
+return literals, or a variable bound to one that nothing adds keys to): those are read
+like the object's own keys. Clients that come from parameters or other files are not judged, nor
 are a requests session with a custom adapter mounted or its ` + "`request`" + ` method
 replaced (` + "`s.request = functools.partial(s.request, timeout=10)`" + `), a ` + "`fetch`" + ` that
 the file defines or receives as a parameter, and a Go ` + "`Do(req)`" + ` whose request was

@@ -77,7 +77,9 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   ` + "`**params`" + ` are read from the dict literal ` + "`params`" + ` is bound to.
 - **Library rows** (libmodels, ` + "`kind: database`" + ` or ` + "`cache`" + `): a driver call that leaves the row's
   bound unset when the library's documented default is none or above the database budget
-  (mysql.connector, PyMySQL, pymssql, pymongo, motor, neo4j, clickhouse, MariaDB, MongoDB, ioredis, ...).
+  (mysql.connector, PyMySQL, pymssql, pymongo, motor, neo4j, clickhouse, MariaDB, MongoDB, ioredis, ...);
+  neo4j-driver's ` + "`session.executeRead`" + ` / ` + "`executeWrite`" + ` without a ` + "`{ timeout }`" + ` transaction config, the session
+  found by its declared type (a parameter, or the return type of the method of the class that opens it).
   In JavaScript and TypeScript an options object built by a function or method of the file
   (` + "`mariadb.createPool(await this.dsnParser.parse(dsn, cfg))`" + `) is read too: a bound set only
   when configured (` + "`...(seconds !== undefined && { queryTimeout: ... })`" + `) is absent by default.

@@ -132,8 +132,13 @@ Names are resolved through the file's imports (` + "`import requests as r`" + `,
 A method call is reported only when its receiver is known to be a blocking client:
 assigned from ` + "`requests.Session()`" + `, ` + "`httpx.Client()`" + `, ` + "`subprocess.Popen(...)`" + ` and so on
 (also through ` + "`with ... as`" + ` and ` + "`self.x = ...`" + `), or a parameter annotated as one
-(` + "`client: httpx.Client`" + `, ` + "`Optional[httpx.Client]`" + `). The same method on another object —
-an aiohttp session, an ` + "`httpx.AsyncClient`" + `, a dict — is not reported.
+(` + "`client: httpx.Client`" + `, ` + "`Optional[httpx.Client]`" + `), also once ` + "`__init__`" + ` stores it in a field
+(` + "`def __init__(self, client: PortClient): self._client = client`" + `, unless the parameter is
+rebound first). An annotation counts through ` + "`Optional`" + `, ` + "`Union`" + ` and ` + "`Annotated`" + `, not inside
+a container (` + "`ContextVar[Optional[Session]]`" + `, ` + "`list[Client]`" + `: its ` + "`.get()`" + ` is no request).
+The sync clients of the OpenAI and Anthropic SDKs (` + "`OpenAI`" + `, ` + "`AzureOpenAI`" + `, ` + "`Anthropic`" + `)
+and a SQLAlchemy ORM ` + "`Session`" + ` block like ` + "`requests`" + `; their ` + "`Async*`" + ` forms do not. The same
+method on another object — an aiohttp session, an ` + "`httpx.AsyncClient`" + `, a dict — is not reported.
 
 Not reported: calls inside a nested sync function, lambda or arrow function
 (they run when something calls them, often in a worker thread), so

@@ -346,6 +346,9 @@ func objectPath(f *model.File, obj *model.Node, path string) (v *model.Node, kno
 	for {
 		key, rest, nested := strings.Cut(path, ".")
 		v, spread := f.ObjectProp(obj, key)
+		if v == nil && spread {
+			v, spread = spreadProp(f, obj, key, 0)
+		}
 		if v == nil || !nested {
 			return v, !spread
 		}
@@ -355,4 +358,95 @@ func objectPath(f *model.File, obj *model.Node, path string) (v *model.Node, kno
 		}
 		path = rest
 	}
+}
+
+// spreadProp looks for key in the objects that obj's spread elements
+// (`...authParams`, `...buildAuth(opts)`) expand to: an object literal, a
+// variable or ternary whose every value is one (optval.Branches), or a call
+// of the file's own function whose every return value is one (an arrow
+// function's expression body included). It returns the first value found;
+// spread stays true when any spread expands to something else (a
+// parameter, an imported call), since that may carry key.
+func spreadProp(f *model.File, obj *model.Node, key string, depth int) (v *model.Node, spread bool) {
+	if depth > 2 {
+		return nil, true
+	}
+	for i := 0; i < int(obj.NamedChildCount()); i++ {
+		c := obj.NamedChild(i)
+		if c.Sym() != model.SymSpreadElement || c.NamedChildCount() == 0 {
+			continue
+		}
+		objs, ok := spreadObjects(f, model.Unwrap(c.NamedChild(0)))
+		if !ok {
+			return nil, true
+		}
+		for _, o := range objs {
+			val, sp := f.ObjectProp(o, key)
+			if val == nil && sp {
+				val, sp = spreadProp(f, o, key, depth+1)
+			}
+			if val != nil {
+				return val, false
+			}
+			if sp {
+				return nil, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// spreadObjects returns the object literals a spread expression e may
+// expand to, and false when one of its values is anything else.
+func spreadObjects(f *model.File, e *model.Node) ([]*model.Node, bool) {
+	var vals []*model.Node
+	if e.Sym() == model.SymIdentifier { // const auth = buildAuth(opts); {...auth}
+		if optionsMutated(f, e, []string{""}) {
+			return nil, false
+		}
+		if r := model.Unwrap(f.Resolve(e)); r != nil && r.Sym() == model.SymCallExpression {
+			e = r
+		}
+	}
+	if e.Sym() == model.SymCallExpression {
+		fn := f.LocalFunc(model.Callee(e))
+		if fn == nil || model.Callee(e).Sym() != model.SymIdentifier {
+			return nil, false
+		}
+		body := fn.ChildByFieldName("body")
+		if body == nil {
+			return nil, false
+		}
+		if body.Sym() != model.SymStatementBlock {
+			vals = append(vals, body) // an arrow function's expression body
+		} else {
+			model.Walk(body, func(n *model.Node) bool {
+				switch n.Sym() {
+				case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunctionDeclaration, model.SymFunction:
+					return false // a nested function's returns are its own
+				case model.SymReturnStatement:
+					if n.NamedChildCount() > 0 {
+						vals = append(vals, n.NamedChild(0))
+					}
+					return false
+				}
+				return true
+			})
+		}
+	} else {
+		vals = []*model.Node{e}
+	}
+	var out []*model.Node
+	for _, v := range vals {
+		if u := model.Unwrap(v); u.Sym() == model.SymIdentifier && optionsMutated(f, u, []string{""}) {
+			return nil, false // a variable given keys after its binding (o.x = ..., o[k] = ...)
+		}
+		for _, b := range optval.Branches(f, v) {
+			if b = model.Unwrap(b); b == nil || b.Sym() != model.SymObject {
+				return nil, false
+			}
+			out = append(out, b)
+		}
+	}
+	return out, len(out) > 0
 }

@@ -341,6 +341,11 @@ func goRecvRow(f *model.File, set *libmodels.Set, obj *model.Node, depth int) *l
 		if r := set.Lookup(lang, model.CalleeName(f, recv)); r != nil {
 			return r
 		}
+		if t := goReturnedType(f, recv); t != "" { // rt, err := g.getRuntime() of func (g *M) getRuntime() (*grpc.Runtime, error)
+			if r := set.Lookup(lang, t); r != nil {
+				return r
+			}
+		}
 		// what a method of a nested client returns (tx := conn.BeginTx(ctx,
 		// opts), client.Database(name).Collection(c)) talks to its server
 		if c := model.Callee(recv); c != nil && c.Sym() == model.SymSelectorExpression && depth < 3 {

@@ -150,3 +150,76 @@ func goQualified(f *model.File, t *model.Node) string {
 	}
 	return imp + "." + name
 }
+
+// goFuncDecls are the Go declarations goReturnedType reads.
+var goFuncDecls = model.NewSymBitset(model.SymFunctionDeclaration, model.SymMethodDeclaration)
+
+// goReturnedType returns the qualified name of the imported type ("module/
+// path.T", through a pointer) that the file's own function or method a call
+// names declares as its first result (`func (g *manager) getRuntime()
+// (*grpcruntime.Runtime, error)` for `rt, err := g.getRuntime()`), or "":
+// a callee of another file, or a method the file declares on another type
+// than the receiver's.
+func goReturnedType(f *model.File, call *model.Node) string {
+	fn := model.Callee(call)
+	if fn == nil {
+		return ""
+	}
+	name, recvType := "", ""
+	switch fn.Sym() {
+	case model.SymIdentifier:
+		name = f.Text(fn)
+	case model.SymSelectorExpression:
+		base := fn.ChildByFieldName("operand")
+		if base == nil || base.Sym() != model.SymIdentifier {
+			return ""
+		}
+		if recvType = goLocalTypeName(f, base); recvType == "" {
+			return "" // only a method called on a value of the file's own type
+		}
+		name = f.Text(fn.ChildByFieldName("field"))
+	default:
+		return ""
+	}
+	found, ok := "", true
+	f.NodesOf(goFuncDecls, func(d *model.Node) bool {
+		if f.Text(d.ChildByFieldName("name")) != name || (recvType == "") != (d.Sym() == model.SymFunctionDeclaration) {
+			return true
+		}
+		if recvType != "" && goDeclRecvType(f, d) != recvType {
+			return true // a method of the same name on another type
+		}
+		res := d.ChildByFieldName("result")
+		if res != nil && res.Sym() == model.SymParameterList {
+			if res.NamedChildCount() == 0 {
+				res = nil
+			} else {
+				res = res.NamedChild(0).ChildByFieldName("type")
+			}
+		}
+		t := goQualified(f, res)
+		if found != "" && t != found {
+			ok = false
+			return false
+		}
+		found = t
+		return true
+	})
+	if !ok {
+		return ""
+	}
+	return found
+}
+
+// goDeclRecvType returns the name of the type a Go method declaration's
+// receiver has (`func (g *manager) ...` gives "manager"), or "".
+func goDeclRecvType(f *model.File, d *model.Node) string {
+	recv := d.ChildByFieldName("receiver")
+	if recv == nil || recv.NamedChildCount() == 0 {
+		return ""
+	}
+	if t := unPointer(recv.NamedChild(0).ChildByFieldName("type")); t != nil && t.Sym() == model.SymTypeIdentifier {
+		return f.Text(t)
+	}
+	return ""
+}

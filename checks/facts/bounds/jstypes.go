@@ -35,14 +35,16 @@ func jsParamType(f *model.File, id *model.Node) *model.Node {
 }
 
 // jsReturnType returns the declared return type of the file's own function
-// that call calls (`function getDocsClient(): Promise<Client>`), or nil.
+// or class method that call calls (`function getDocsClient():
+// Promise<Client>`, `this.getSession()` of `async getSession():
+// Promise<Session>`), or nil.
 func jsReturnType(f *model.File, call *model.Node) *model.Node {
 	if call.Sym() != model.SymCallExpression {
 		return nil
 	}
 	callee := model.Callee(call)
-	if callee == nil || callee.Sym() != model.SymIdentifier {
-		return nil
+	if callee == nil || callee.Sym() != model.SymIdentifier && !(callee.Sym() == model.SymMemberExpression && model.IsSelfMember(f.Text(callee))) {
+		return nil // a function of the file, or a method of its class (this.getSession())
 	}
 	fn := f.LocalFunc(callee)
 	if fn == nil {
@@ -87,7 +89,8 @@ func jsTypeName(f *model.File, t *model.Node) string {
 // getDocsClient(): Promise<Client>`), or a TypeScript parameter annotated
 // with it (`resend: Resend`); or, for a row whose Methods are also its
 // attributes' (Row.Nested), an attribute of such a client
-// (resend.emails.send). depth bounds the member chain.
+// (resend.emails.send); or a field of this that holds one (jsThisFieldRow).
+// depth bounds the member chain.
 func jsRecvRow(f *model.File, set *libmodels.Set, obj *model.Node, depth int) *libmodels.Row {
 	lang := libmodels.JavaScript
 	obj = model.Unwrap(obj)
@@ -106,6 +109,9 @@ func jsRecvRow(f *model.File, set *libmodels.Set, obj *model.Node, depth int) *l
 			return set.Lookup(lang, jsTypeName(f, jsParamType(f, recv)))
 		}
 	case model.SymMemberExpression:
+		if r := jsThisFieldRow(f, set, obj); r != nil {
+			return r
+		}
 		if depth < 3 {
 			if r := jsRecvRow(f, set, obj.ChildByFieldName("object"), depth+1); r != nil && r.Nested {
 				return r
@@ -113,4 +119,71 @@ func jsRecvRow(f *model.File, set *libmodels.Set, obj *model.Node, depth int) *l
 		}
 	}
 	return nil
+}
+
+// jsThisFieldRow returns the row of the client a field of this holds
+// (`this.client` of `this.client.v2.tweet(...)`): the field is declared with
+// the row's class as its type (`private client: TwitterApi`, which every
+// value TypeScript lets it hold has), or, undeclared, every value the class
+// gives it (`this.client = new TwitterApi(...)` in the constructor, or a
+// field initialiser) constructs the row's client. nil when obj is no field
+// of this, a value is anything else (an injected parameter), or the values
+// disagree.
+func jsThisFieldRow(f *model.File, set *libmodels.Set, obj *model.Node) *libmodels.Row {
+	this := obj.ChildByFieldName("object")
+	prop := obj.ChildByFieldName("property")
+	if this == nil || prop == nil || model.Unwrap(this).Sym() != model.SymThis {
+		return nil
+	}
+	cls := model.Ancestor(obj, model.SymClassDeclaration)
+	if cls == nil {
+		return nil
+	}
+	name := f.Text(prop)
+	var declared, found *libmodels.Row
+	agree, typed := true, false
+	note := func(v *model.Node) {
+		r := jsConstructedRow(f, set, v)
+		if r == nil || found != nil && r != found {
+			agree = false
+			return
+		}
+		found = r
+	}
+	model.Walk(cls.ChildByFieldName("body"), func(n *model.Node) bool {
+		switch n.Sym() {
+		case model.SymPublicFieldDefinition:
+			if nm := n.ChildByFieldName("name"); nm != nil && f.Text(nm) == name {
+				if t := n.ChildByFieldName("type"); t != nil {
+					typed = true
+					declared = set.Lookup(libmodels.JavaScript, jsTypeName(f, t))
+				}
+				if v := model.Unwrap(n.ChildByFieldName("value")); v != nil {
+					note(v)
+				}
+			}
+		case model.SymAssignmentExpression:
+			l := model.Unwrap(n.ChildByFieldName("left"))
+			if l != nil && l.Sym() == model.SymMemberExpression && f.Text(l) == "this."+name {
+				note(model.Unwrap(n.ChildByFieldName("right")))
+			}
+		}
+		return true
+	})
+	switch {
+	case typed:
+		return declared
+	case agree:
+		return found
+	}
+	return nil
+}
+
+// jsConstructedRow returns the row whose client v constructs (`new
+// TwitterApi(...)`, `createClient(...)`), or nil for any other value.
+func jsConstructedRow(f *model.File, set *libmodels.Set, v *model.Node) *libmodels.Row {
+	if v == nil || v.Sym() != model.SymNewExpression && v.Sym() != model.SymCallExpression {
+		return nil
+	}
+	return set.Lookup(libmodels.JavaScript, model.CalleeName(f, v))
 }

@@ -9,7 +9,11 @@
 //   - a client kept in a dict, by key: `self.s3_clients[region] =
 //     boto3.client("s3", ...)` (or a dict literal of clients) and then
 //     `self.s3_clients[region].get_object(...)`, `s3 =
-//     self.s3_clients[region]`, or a helper that returns the element.
+//     self.s3_clients[region]`, or a helper that returns the element;
+//   - a field set from a parameter annotated with a client type:
+//     `def __init__(self, client: PortClient): self._client = client`, then
+//     `self._client.entities.get_entities(...)` (the annotation is the
+//     declared type of the injected value, as Pyright reads it).
 //
 // Every constructor the value may come from must agree, as
 // model.PyClientOf's own assignments do; a None placeholder is no value.
@@ -32,7 +36,67 @@ func Client(f *model.File, v *model.Node) string {
 	if c := Call(f, v); c != nil {
 		return model.CalleeName(f, c)
 	}
-	return ""
+	return annotatedParam(f, model.Unwrap(v))
+}
+
+// annotatedParam returns the blocking client constructor (a key of
+// model.PyBlockingClients) that the annotation of the parameter v names
+// (`client: PortClient`, `client: Optional[PortClient]`), when v is a
+// name bound by a parameter of the function enclosing it and nothing in
+// that function assigns it again; else "".
+func annotatedParam(f *model.File, v *model.Node) string {
+	if v == nil || v.Sym() != model.SymIdentifier || f.Lang != model.LangPython {
+		return ""
+	}
+	fn := model.EnclosingFunc(v)
+	if fn == nil || fn.ChildByFieldName("parameters") == nil {
+		return ""
+	}
+	name, found := f.Text(v), ""
+	params := fn.ChildByFieldName("parameters")
+	for i := 0; i < int(params.NamedChildCount()); i++ {
+		p := params.NamedChild(i)
+		if p.Sym() != model.SymTypedParameter && p.Sym() != model.SymTypedDefaultParameter {
+			continue
+		}
+		id := p.ChildByFieldName("name")
+		if id == nil && p.NamedChildCount() > 0 {
+			id = p.NamedChild(0)
+		}
+		if id == nil || f.Text(id) != name {
+			continue
+		}
+		model.Walk(p.ChildByFieldName("type"), func(n *model.Node) bool {
+			if found != "" {
+				return false
+			}
+			if n.Sym() == model.SymIdentifier || n.Sym() == model.SymAttribute {
+				if q := model.ImportedName(f, n); q != "" {
+					if _, ok := model.PyBlockingClients[q]; ok {
+						found = q
+					}
+				}
+				return false
+			}
+			return true
+		})
+	}
+	if found == "" {
+		return ""
+	}
+	reassigned := false
+	model.Walk(fn.ChildByFieldName("body"), func(n *model.Node) bool {
+		if n.Sym() == model.SymAssignment || n.Sym() == model.SymAugmentedAssignment {
+			if l := model.Unwrap(n.ChildByFieldName("left")); l != nil && l.Sym() == model.SymIdentifier && f.Text(l) == name {
+				reassigned = true
+			}
+		}
+		return !reassigned
+	})
+	if reassigned {
+		return ""
+	}
+	return found
 }
 
 // Call returns the constructor call the client value v holds comes from in
