@@ -89,7 +89,14 @@ effect is CWE-636): a server that serves every request when its own secret is no
   that answers 401/403 further down) whose ` + "`if`" + ` tests the configured secret for absence
   (` + "`!authToken`" + `, ` + "`tokens.length === 0`" + `, ` + "`not self.token`" + `, ` + "`key == \"\"`" + `) and passes the
   request on (` + "`next()`" + `, ` + "`call_next(request)`" + `, ` + "`next.ServeHTTP(w, r)`" + `, ` + "`return true`" + `,
-  ` + "`return { ok: true }`" + `), when the same secret is compared further down;
+  ` + "`return { ok: true }`" + `, or a Go middleware factory handing back ` + "`next`" + ` unchanged), when the
+  same secret is compared further down; also when the ` + "`if`" + ` tests that every way of
+  authenticating is unset (` + "`validator == nil && staticToken == \"\"`" + `), and when its branch passes
+  the request on (or returns a stand-in identity such as ` + "`{ token: \"dev-placeholder\" }`" + `) only
+  under ` + "`if (env !== \"production\")`" + `: an environment nobody set is not production, so that is
+  the default. A refusal to start that holds only in production
+  (` + "`if (env === \"production\" && !secret) throw ...`" + `) does not close it; a bypass that needs an
+  explicit ` + "`env === \"development\"`" + ` is an opt-out and is not reported;
 - start-up code on a network transport (an enclosing condition or the message names
   http/sse/listening) that only logs a warning about authentication when the secret is missing
   and goes on to serve;
