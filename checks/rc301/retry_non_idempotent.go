@@ -103,9 +103,13 @@ reported either: the retries repeat reads.
   request, POST included (` + "`retries: {methods: all}`" + ` in ` + "`libmodels/data`" + `, with the page
   that states the policy): a Fern-generated SDK such as ElevenLabs' re-sends on 408, 409, 429
   and 5xx answers (max_retries 2), contentful-sdk-core on connection errors, 429 and 5xx
-  (retryOnError, 5 times). Medium: the library retries after an error answer, so a duplicate
+  (retryOnError, 5 times), GitLab's Go client on 429 and 5xx (RetryMax 5), apify-client on
+  network errors, 429 and 5xx (maxRetries 8). An accessor without arguments is a segment of
+  the path (` + "`client.tasks().create(...)`" + `, ` + "`git.Issues().CreateIssue(...)`" + `). Medium: the
+  library retries after an error answer, so a duplicate
   needs the first attempt to have taken effect before the error. Not reported when the file
-  turns those retries off (` + "`max_retries=0`" + `, ` + "`\"max_retries\": 0`" + `, ` + "`retryOnError: false`" + `).
+  turns those retries off (` + "`max_retries=0`" + `, ` + "`\"max_retries\": 0`" + `, ` + "`retryOnError: false`" + `,
+  ` + "`maxRetries: 0`" + `, ` + "`gitlab.WithoutRetries()`" + `).
 
 A request is not reported when the function that sends it mentions an idempotency
 key (` + "`Idempotency-Key`" + `, ` + "`idempotency_key`" + `, ` + "`idempotencyKey`" + `), or when its method or
