@@ -281,11 +281,12 @@ func (c *failOpenCheck) unsetIf(ifs *model.Node) {
 		if !strings.Contains(after, root) || !denyLater.MatchString(after) || !c.authFunc(fn, after) {
 			return
 		}
-		unless := ""
+		unless, at := "", ifs
 		if devGated {
-			unless = " (unless the environment says production, and an unset environment does not)"
+			// the line that grants by default: the pass in the branch
+			unless, at = " (unless the environment says production, and an unset environment does not)", grantStmt(stmts)
 		}
-		c.reportUnset(ifs, "authentication check "+c.chainName(fn)+" lets every request through when "+name+
+		c.reportUnset(at, "authentication check "+c.chainName(fn)+" lets every request through when "+name+
 			" is not configured"+unless+", so a server started without it serves every tool unauthenticated on its network "+
 			"transport; deny (401) or refuse to start when the secret is missing, and make running without "+
 			"authentication an explicit, named opt-out", c.unsetFix())
@@ -625,6 +626,17 @@ var (
 	// prodOnlyRE matches a condition that holds only in production.
 	prodOnlyRE = regexp.MustCompile(`(?i)(===?|==)\s*["']prod(uction)?["']|["']prod(uction)?["']\s*(===?|==)|(^|[^!\w.])[\w.]*is_?prod(uction)?\b`)
 )
+
+// grantStmt returns the last return or expression statement of stmts (the
+// one that passes the request on in a development branch), else stmts[0].
+func grantStmt(stmts []*model.Node) *model.Node {
+	for i := len(stmts) - 1; i >= 0; i-- {
+		if k := stmts[i].Sym(); k == model.SymReturnStatement || k == model.SymExpressionStatement {
+			return stmts[i]
+		}
+	}
+	return stmts[0]
+}
 
 // grantsIdentity reports whether statements of a default development branch
 // let the request through with a stand-in identity: a return of an object

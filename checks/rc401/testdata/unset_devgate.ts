@@ -12,11 +12,11 @@ if (environment === "production" && !settings.jwtSecretKey) {
 }
 
 export function jwtMiddleware(req: Request, res: Response, next: NextFunction): void {
-  if (!settings.jwtSecretKey) { // want: RC401 medium
+  if (!settings.jwtSecretKey) {
     if (environment !== "production") {
       console.warn("no secret: bypassing authentication");
       req.auth = { token: "dev-placeholder", clientId: "dev" };
-      return next();
+      return next(); // want: RC401 medium
     } else {
       res.status(500).json({ error: "server misconfigured" });
       return;
@@ -35,9 +35,9 @@ export class TokenStrategy {
   private readonly env: string = settings.environment;
 
   async verify(token: string): Promise<{ token: string; clientId: string }> {
-    if (!this.signingSecret) { // want: RC401 medium
+    if (!this.signingSecret) {
       if (this.env !== "production") {
-        return { token: "dev-placeholder", clientId: "dev-client" };
+        return { token: "dev-placeholder", clientId: "dev-client" }; // want: RC401 medium
       }
       throw new Error("secret missing in production");
     }
