@@ -74,9 +74,9 @@ and retry settings that retry every HTTP method.
   such as ` + "`withRetry(() => axios.post(...))`" + `), or to one imported from another module
   whose name says it retries (` + "`retryWithBackoff`" + `, ` + "`withRetries`" + `, ` + "`callWithRetry`" + `; not
   ` + "`isRetryable`" + `). An SDK client's ` + "`request(path, \"POST\", body)`" + ` counts as a POST.
-- **Method-generic helpers** (Python): a function retried by tenacity, backoff or retrying that
-  sends a request whose method its callers choose: ` + "`client.request(method, url)`" + ` with
-  ` + "`method`" + ` a parameter of the retried function, or ` + "`client.send(request)`" + ` with ` + "`request`" + `
+- **Method-generic helpers** (Python): a function retried by tenacity, backoff or retrying, or
+  by a retry loop of its own, that sends a request whose method its callers choose:
+  ` + "`client.request(method, url)`" + ` with ` + "`method`" + ` a parameter of the retried function, or ` + "`client.send(request)`" + ` with ` + "`request`" + `
   a parameter while the file builds requests from a method parameter
   (` + "`client.build_request(method=method, ...)`" + `). The retry covers POST as much as GET,
   as urllib3's ` + "`allowed_methods=None`" + ` does (the peer this follows): a management API
@@ -199,10 +199,31 @@ func checkRetryNonIdempotent(p *model.Pass) {
 			return true
 		})
 	}
+	// anyMethod reports a request of region whose method the callers of
+	// function fn choose (anymethod.go), retried by what why names.
+	anyMethod := func(region, fn *model.Node, why string) {
+		if region == nil || fn == nil {
+			return
+		}
+		f.WalkSyms(region, callSyms, func(n *model.Node) bool {
+			if at := anyMethodSend(f, n, fn); at != 0 && !reported[n.StartByte()] && !keyedSpan(f, n) {
+				reported[n.StartByte()] = true
+				p.Report(n, f.Text(model.Callee(n))+" sends a request whose method its callers choose (line "+model.Itoa(at)+
+					"), and "+why+" retries it for every method, POST and PATCH included, without an Idempotency-Key header, "+
+					"so a lost response makes the upstream perform a POST twice; retry only idempotent methods "+
+					"(check the request's method before retrying) or send an Idempotency-Key that stays the same across attempts",
+					keyFix.For(f.Lang))
+			}
+			return true
+		})
+	}
 	helpers := map[string]bool{}
 	for _, l := range retry.RetryLoops(f) {
 		for _, a := range l.Attempts {
 			scan(a.Region, "by the loop at line "+model.Itoa(model.LineOf(f, l.Loop)))
+			if f.Lang == model.LangPython {
+				anyMethod(a.Region, model.EnclosingFunc(l.Loop), "the loop at line "+model.Itoa(model.LineOf(f, l.Loop)))
+			}
 			if a.Call != nil {
 				if fn := model.Callee(a.Call); fn != nil && fn.Sym() == model.SymIdentifier && model.IsParamOf(f, fn, f.Text(fn)) {
 					if name := model.FuncName(f, model.EnclosingFunc(a.Call)); name != "" {
@@ -221,17 +242,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 					"reached the server before the connection dropped runs a second time; retry only in read-only mode, "+
 					"or make the write idempotent (an upsert, a unique key)", "retry only when "+mode+" keeps the query read-only")
 			}
-			f.WalkSyms(c.Wrapped.ChildByFieldName("body"), callSyms, func(n *model.Node) bool {
-				if at := anyMethodSend(f, n, c.Wrapped); at != 0 && !reported[n.StartByte()] && !keyedSpan(f, n) { // anymethod.go
-					reported[n.StartByte()] = true
-					p.Report(n, f.Text(model.Callee(n))+" sends a request whose method its callers choose (line "+model.Itoa(at)+
-						"), and "+c.Name+" retries it for every method, POST and PATCH included, without an Idempotency-Key header, "+
-						"so a lost response makes the upstream perform a POST twice; retry only idempotent methods "+
-						"(check the request's method before retrying) or send an Idempotency-Key that stays the same across attempts",
-						keyFix.For(f.Lang))
-				}
-				return true
-			})
+			anyMethod(c.Wrapped.ChildByFieldName("body"), c.Wrapped, c.Name)
 		}
 	}
 	wrappers := len(helpers) > 0
