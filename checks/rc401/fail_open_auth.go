@@ -82,6 +82,14 @@ function it reports:
   through to ` + "`return True`" + ` after the ` + "`try`" + `, when the guarded code makes the decision (an
   HTTP call, a token decode, a permission or policy call).
 
+In Go it also reports a denial that runs only when the check behind it succeeded: in a
+function named for a security decision (block, deny, allow, permit, policy, security), an ` + "`if`" + `
+on ` + "`err == nil && matched`" + ` whose body denies (returns an error or false), with ` + "`err`" + ` from a
+call that matches, compiles, parses or verifies (` + "`regexp.MatchString(pattern, cmd)`" + `,
+` + "`filepath.Match`" + `): a blocked pattern that does not compile lets every command through (a
+verification error treated as success; medium, as the failure comes from the check's own
+configuration or input). Not reported when the error is returned before the test.
+
 It also reports authentication that is off by default (CWE-1188, insecure default; the
 effect is CWE-636): a server that serves every request when its own secret is not configured.
 
@@ -386,10 +394,11 @@ func checkFailOpenAuth(p *model.Pass) {
 	// built anyway (with the trigram set every word hint asks), a
 	// case-sensitive hit is a hit here too, at the same or an earlier
 	// offset, and a file without any hint is searched once instead of twice.
+	c := &failOpenCheck{p: p, f: f, fns: map[*model.Node]*authzFn{}, seen: map[uint32]bool{}}
+	c.checkSkippedDenials() // skipped_deny.go: Go only, its own hint
 	if !f.ContainsFold(authzHints...) {
 		return
 	}
-	c := &failOpenCheck{p: p, f: f, fns: map[*model.Node]*authzFn{}, seen: map[uint32]bool{}}
 	// visit acts only on the node types of visitSyms and never prunes, so
 	// NodesOf hands it exactly the nodes where a walk's call would act.
 	f.NodesOf(visitSyms, func(n *model.Node) bool {
