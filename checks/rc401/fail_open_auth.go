@@ -110,6 +110,13 @@ effect is CWE-636): a server that serves every request when its own secret is no
   and goes on to serve;
 - a token check that compares the audience (or issuer) only when one is configured
   (` + "`if (audience && info.aud !== audience) throw ...`" + `): without it a token issued to any client passes.
+- authentication that a flag switches on and that is off when nobody sets it: an ` + "`if`" + ` on a
+  flag named for enabling authentication (` + "`enableAuth`" + `, ` + "`authEnabled`" + `, ` + "`REQUIRE_AUTH`" + `) whose
+  default, read in the same file, is off (` + "`process.argv.includes(\"--auth\")`" + `,
+  ` + "`process.env.X === \"true\"`" + `, ` + "`os.getenv(\"X\", \"false\") == \"true\"`" + `), when the branch taken
+  without the flag registers routes while the other authenticates, or passes the request on
+  (` + "`if (!authEnabled) return next()`" + `) before a 401 further down. A flag on by default
+  (` + "`!== \"false\"`" + `) or whose default is set in another module is not reported.
 
 Not reported there: a branch that denies, raises or exits when the secret is missing; a server
 that refuses to start without it elsewhere in the file (an ` + "`if`" + ` on the same name or
@@ -412,6 +419,7 @@ func checkFailOpenAuth(p *model.Pass) {
 		}
 	}
 	c.checkUnsetSecrets()
+	c.checkFlagDefaults() // flag_default.go
 }
 
 // fn returns the record of function node n, creating it.
