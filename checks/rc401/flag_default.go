@@ -172,20 +172,17 @@ func (c *failOpenCheck) localFunc(name string) *model.Node {
 		}
 	}
 	var out *model.Node
-	model.Walk(c.f.Root, func(n *model.Node) bool {
-		if out != nil {
-			return false
+	c.f.NodesOf(namedFuncSyms, func(n *model.Node) bool {
+		if nm := n.ChildByFieldName("name"); out == nil && nm != nil && c.f.Text(nm) == name {
+			out = n
 		}
-		switch n.Sym() {
-		case model.SymFunctionDeclaration, model.SymFunctionDefinition:
-			if nm := n.ChildByFieldName("name"); nm != nil && c.f.Text(nm) == name {
-				out = n
-			}
-		}
-		return true
+		return out == nil
 	})
 	return out
 }
+
+// namedFuncSyms are the declarations localFunc looks at.
+var namedFuncSyms = model.NewSymBitset(model.SymFunctionDeclaration, model.SymFunctionDefinition)
 
 // elseBody returns the block of an else clause (JS `else { }`, Python's
 // `else:` body), and any other node as it is.
