@@ -80,7 +80,12 @@ function it reports:
   returned variable, and the Go cache miss ` + "`v, ok := cache[k]; if !ok { return true }`" + `;
 - a handler that only logs or passes (or a Go ` + "`if err != nil`" + ` that only logs) and then falls
   through to ` + "`return True`" + ` after the ` + "`try`" + `, when the guarded code makes the decision (an
-  HTTP call, a token decode, a permission or policy call).
+  HTTP call, a token decode, a permission or policy call);
+- a layered decision that falls back to its local decision when the authorization service
+  fails: ` + "`const local = evaluate(cmd); if (local.decision === \"deny\") return local;`" + `, then a
+  ` + "`try`" + ` that asks the service (an OPA or authz URL) for a deny of its own and a ` + "`catch`" + ` / ` + "`except`" + `
+  that neither denies nor rethrows before ` + "`return local`" + `: past the early return the local
+  decision allows, so an outage grants what the service would have refused.
 
 In Go it also reports a denial that runs only when the check behind it succeeded: in a
 function named for a security decision (block, deny, allow, permit, policy, security), an ` + "`if`" + `
@@ -420,6 +425,7 @@ func checkFailOpenAuth(p *model.Pass) {
 	}
 	c.checkUnsetSecrets()
 	c.checkFlagDefaults() // flag_default.go
+	c.checkDenyLayers()   // deny_layer.go
 }
 
 // fn returns the record of function node n, creating it.
