@@ -6,7 +6,8 @@ import (
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
-// anyMethodSend returns, for a call in a retried Python function, the
+// anyMethodSend returns, for a call in a retried Python function (by
+// tenacity, backoff or retrying, or by a retry loop of its own), the
 // line of the code that makes its request's method a caller's choice, or
 // 0: the method-generic request helpers of API clients, which tenacity
 // then retries for POST as much as for GET (the urllib3

@@ -2,6 +2,7 @@ package rc301
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
@@ -23,11 +24,15 @@ func libraryRetries(f *model.File, reported map[uint32]bool, keyed func(*model.F
 		}
 		reported[n.StartByte()] = true
 		rt := r.Retries
+		off := rt.Off + " set to 0 or false"
+		if strings.HasSuffix(rt.Off, "()") {
+			off = "pass " + rt.Off // an option function (gitlab.WithoutRetries())
+		}
 		p.Report(n, fmt.Sprintf("%s creates or sends something upstream, and %s re-sends every request by itself "+
 			"(up to %d times on %s, POST included: %s), without an Idempotency-Key, so a lost response makes the upstream "+
-			"perform it twice; turn the library's retries off for this call or client (%s set to 0 or false) and retry only what is safe, or send an idempotency key",
-			f.Text(model.Callee(n)), r.Module, rt.Attempts, rt.On, rt.URL, rt.Off),
-			"turn the library's retries off for mutating calls ("+rt.Off+" set to 0 or false), or send an idempotency key")
+			"perform it twice; turn the library's retries off for this call or client (%s) and retry only what is safe, or send an idempotency key",
+			f.Text(model.Callee(n)), r.Module, rt.Attempts, rt.On, rt.URL, off),
+			"turn the library's retries off for mutating calls ("+off+"), or send an idempotency key")
 		// the library re-sends after an error answer (or a lost connection),
 		// on its own schedule: a duplicate needs the first attempt to have
 		// taken effect upstream before the error, less likely than a

@@ -74,9 +74,9 @@ and retry settings that retry every HTTP method.
   such as ` + "`withRetry(() => axios.post(...))`" + `), or to one imported from another module
   whose name says it retries (` + "`retryWithBackoff`" + `, ` + "`withRetries`" + `, ` + "`callWithRetry`" + `; not
   ` + "`isRetryable`" + `). An SDK client's ` + "`request(path, \"POST\", body)`" + ` counts as a POST.
-- **Method-generic helpers** (Python): a function retried by tenacity, backoff or retrying that
-  sends a request whose method its callers choose: ` + "`client.request(method, url)`" + ` with
-  ` + "`method`" + ` a parameter of the retried function, or ` + "`client.send(request)`" + ` with ` + "`request`" + `
+- **Method-generic helpers** (Python): a function retried by tenacity, backoff or retrying, or
+  by a retry loop of its own, that sends a request whose method its callers choose:
+  ` + "`client.request(method, url)`" + ` with ` + "`method`" + ` a parameter of the retried function, or ` + "`client.send(request)`" + ` with ` + "`request`" + `
   a parameter while the file builds requests from a method parameter
   (` + "`client.build_request(method=method, ...)`" + `). The retry covers POST as much as GET,
   as urllib3's ` + "`allowed_methods=None`" + ` does (the peer this follows): a management API
@@ -103,9 +103,13 @@ reported either: the retries repeat reads.
   request, POST included (` + "`retries: {methods: all}`" + ` in ` + "`libmodels/data`" + `, with the page
   that states the policy): a Fern-generated SDK such as ElevenLabs' re-sends on 408, 409, 429
   and 5xx answers (max_retries 2), contentful-sdk-core on connection errors, 429 and 5xx
-  (retryOnError, 5 times). Medium: the library retries after an error answer, so a duplicate
+  (retryOnError, 5 times), GitLab's Go client on 429 and 5xx (RetryMax 5), apify-client on
+  network errors, 429 and 5xx (maxRetries 8). An accessor without arguments is a segment of
+  the path (` + "`client.tasks().create(...)`" + `, ` + "`git.Issues().CreateIssue(...)`" + `). Medium: the
+  library retries after an error answer, so a duplicate
   needs the first attempt to have taken effect before the error. Not reported when the file
-  turns those retries off (` + "`max_retries=0`" + `, ` + "`\"max_retries\": 0`" + `, ` + "`retryOnError: false`" + `).
+  turns those retries off (` + "`max_retries=0`" + `, ` + "`\"max_retries\": 0`" + `, ` + "`retryOnError: false`" + `,
+  ` + "`maxRetries: 0`" + `, ` + "`gitlab.WithoutRetries()`" + `).
 
 A request is not reported when the function that sends it mentions an idempotency
 key (` + "`Idempotency-Key`" + `, ` + "`idempotency_key`" + `, ` + "`idempotencyKey`" + `), or when its method or
@@ -195,10 +199,31 @@ func checkRetryNonIdempotent(p *model.Pass) {
 			return true
 		})
 	}
+	// anyMethod reports a request of region whose method the callers of
+	// function fn choose (anymethod.go), retried by what why names.
+	anyMethod := func(region, fn *model.Node, why string) {
+		if region == nil || fn == nil {
+			return
+		}
+		f.WalkSyms(region, callSyms, func(n *model.Node) bool {
+			if at := anyMethodSend(f, n, fn); at != 0 && !reported[n.StartByte()] && !keyedSpan(f, n) {
+				reported[n.StartByte()] = true
+				p.Report(n, f.Text(model.Callee(n))+" sends a request whose method its callers choose (line "+model.Itoa(at)+
+					"), and "+why+" retries it for every method, POST and PATCH included, without an Idempotency-Key header, "+
+					"so a lost response makes the upstream perform a POST twice; retry only idempotent methods "+
+					"(check the request's method before retrying) or send an Idempotency-Key that stays the same across attempts",
+					keyFix.For(f.Lang))
+			}
+			return true
+		})
+	}
 	helpers := map[string]bool{}
 	for _, l := range retry.RetryLoops(f) {
 		for _, a := range l.Attempts {
 			scan(a.Region, "by the loop at line "+model.Itoa(model.LineOf(f, l.Loop)))
+			if f.Lang == model.LangPython {
+				anyMethod(a.Region, model.EnclosingFunc(l.Loop), "the loop at line "+model.Itoa(model.LineOf(f, l.Loop)))
+			}
 			if a.Call != nil {
 				if fn := model.Callee(a.Call); fn != nil && fn.Sym() == model.SymIdentifier && model.IsParamOf(f, fn, f.Text(fn)) {
 					if name := model.FuncName(f, model.EnclosingFunc(a.Call)); name != "" {
@@ -217,17 +242,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 					"reached the server before the connection dropped runs a second time; retry only in read-only mode, "+
 					"or make the write idempotent (an upsert, a unique key)", "retry only when "+mode+" keeps the query read-only")
 			}
-			f.WalkSyms(c.Wrapped.ChildByFieldName("body"), callSyms, func(n *model.Node) bool {
-				if at := anyMethodSend(f, n, c.Wrapped); at != 0 && !reported[n.StartByte()] && !keyedSpan(f, n) { // anymethod.go
-					reported[n.StartByte()] = true
-					p.Report(n, f.Text(model.Callee(n))+" sends a request whose method its callers choose (line "+model.Itoa(at)+
-						"), and "+c.Name+" retries it for every method, POST and PATCH included, without an Idempotency-Key header, "+
-						"so a lost response makes the upstream perform a POST twice; retry only idempotent methods "+
-						"(check the request's method before retrying) or send an Idempotency-Key that stays the same across attempts",
-						keyFix.For(f.Lang))
-				}
-				return true
-			})
+			anyMethod(c.Wrapped.ChildByFieldName("body"), c.Wrapped, c.Name)
 		}
 	}
 	wrappers := len(helpers) > 0

@@ -80,7 +80,20 @@ function it reports:
   returned variable, and the Go cache miss ` + "`v, ok := cache[k]; if !ok { return true }`" + `;
 - a handler that only logs or passes (or a Go ` + "`if err != nil`" + ` that only logs) and then falls
   through to ` + "`return True`" + ` after the ` + "`try`" + `, when the guarded code makes the decision (an
-  HTTP call, a token decode, a permission or policy call).
+  HTTP call, a token decode, a permission or policy call);
+- a layered decision that falls back to its local decision when the authorization service
+  fails: ` + "`const local = evaluate(cmd); if (local.decision === \"deny\") return local;`" + `, then a
+  ` + "`try`" + ` that asks the service (an OPA or authz URL) for a deny of its own and a ` + "`catch`" + ` / ` + "`except`" + `
+  that neither denies nor rethrows before ` + "`return local`" + `: past the early return the local
+  decision allows, so an outage grants what the service would have refused.
+
+In Go it also reports a denial that runs only when the check behind it succeeded: in a
+function named for a security decision (block, deny, allow, permit, policy, security), an ` + "`if`" + `
+on ` + "`err == nil && matched`" + ` whose body denies (returns an error or false), with ` + "`err`" + ` from a
+call that matches, compiles, parses or verifies (` + "`regexp.MatchString(pattern, cmd)`" + `,
+` + "`filepath.Match`" + `): a blocked pattern that does not compile lets every command through (a
+verification error treated as success; medium, as the failure comes from the check's own
+configuration or input). Not reported when the error is returned before the test.
 
 It also reports authentication that is off by default (CWE-1188, insecure default; the
 effect is CWE-636): a server that serves every request when its own secret is not configured.
@@ -89,12 +102,26 @@ effect is CWE-636): a server that serves every request when its own secret is no
   that answers 401/403 further down) whose ` + "`if`" + ` tests the configured secret for absence
   (` + "`!authToken`" + `, ` + "`tokens.length === 0`" + `, ` + "`not self.token`" + `, ` + "`key == \"\"`" + `) and passes the
   request on (` + "`next()`" + `, ` + "`call_next(request)`" + `, ` + "`next.ServeHTTP(w, r)`" + `, ` + "`return true`" + `,
-  ` + "`return { ok: true }`" + `), when the same secret is compared further down;
+  ` + "`return { ok: true }`" + `, or a Go middleware factory handing back ` + "`next`" + ` unchanged), when the
+  same secret is compared further down; also when the ` + "`if`" + ` tests that every way of
+  authenticating is unset (` + "`validator == nil && staticToken == \"\"`" + `), and when its branch passes
+  the request on (or returns a stand-in identity such as ` + "`{ token: \"dev-placeholder\" }`" + `) only
+  under ` + "`if (env !== \"production\")`" + `: an environment nobody set is not production, so that is
+  the default. A refusal to start that holds only in production
+  (` + "`if (env === \"production\" && !secret) throw ...`" + `) does not close it; a bypass that needs an
+  explicit ` + "`env === \"development\"`" + ` is an opt-out and is not reported;
 - start-up code on a network transport (an enclosing condition or the message names
   http/sse/listening) that only logs a warning about authentication when the secret is missing
   and goes on to serve;
 - a token check that compares the audience (or issuer) only when one is configured
   (` + "`if (audience && info.aud !== audience) throw ...`" + `): without it a token issued to any client passes.
+- authentication that a flag switches on and that is off when nobody sets it: an ` + "`if`" + ` on a
+  flag named for enabling authentication (` + "`enableAuth`" + `, ` + "`authEnabled`" + `, ` + "`REQUIRE_AUTH`" + `) whose
+  default, read in the same file, is off (` + "`process.argv.includes(\"--auth\")`" + `,
+  ` + "`process.env.X === \"true\"`" + `, ` + "`os.getenv(\"X\", \"false\") == \"true\"`" + `), when the branch taken
+  without the flag registers routes while the other authenticates, or passes the request on
+  (` + "`if (!authEnabled) return next()`" + `) before a 401 further down. A flag on by default
+  (` + "`!== \"false\"`" + `) or whose default is set in another module is not reported.
 
 Not reported there: a branch that denies, raises or exits when the secret is missing; a server
 that refuses to start without it elsewhere in the file (an ` + "`if`" + ` on the same name or
@@ -379,10 +406,11 @@ func checkFailOpenAuth(p *model.Pass) {
 	// built anyway (with the trigram set every word hint asks), a
 	// case-sensitive hit is a hit here too, at the same or an earlier
 	// offset, and a file without any hint is searched once instead of twice.
+	c := &failOpenCheck{p: p, f: f, fns: map[*model.Node]*authzFn{}, seen: map[uint32]bool{}}
+	c.checkSkippedDenials() // skipped_deny.go: Go only, its own hint
 	if !f.ContainsFold(authzHints...) {
 		return
 	}
-	c := &failOpenCheck{p: p, f: f, fns: map[*model.Node]*authzFn{}, seen: map[uint32]bool{}}
 	// visit acts only on the node types of visitSyms and never prunes, so
 	// NodesOf hands it exactly the nodes where a walk's call would act.
 	f.NodesOf(visitSyms, func(n *model.Node) bool {
@@ -396,6 +424,8 @@ func checkFailOpenAuth(p *model.Pass) {
 		}
 	}
 	c.checkUnsetSecrets()
+	c.checkFlagDefaults() // flag_default.go
+	c.checkDenyLayers()   // deny_layer.go
 }
 
 // fn returns the record of function node n, creating it.

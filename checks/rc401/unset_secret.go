@@ -82,6 +82,9 @@ func (c *failOpenCheck) refusedElsewhere(self *model.Node, root, env string) boo
 			continue
 		}
 		ct := f.Text(n.ChildByFieldName("condition"))
+		if prodOnlyRE.MatchString(ct) {
+			continue // refuses only when the environment says production
+		}
 		if env != "" && strings.Contains(ct, env) {
 			return true
 		}
@@ -242,7 +245,8 @@ func (c *failOpenCheck) unsetIf(ifs *model.Node) {
 	// The cheap tests first: most ifs on a missing value neither pass the
 	// request on nor only log.
 	stmts := blockStmts(body)
-	pass := c.passesOn(stmts, fn)
+	stmts, devGated := c.devBranch(stmts)
+	pass := c.passesOn(stmts, fn) || devGated && c.grantsIdentity(stmts)
 	if !pass && !(c.logsOnly(stmts) && c.networkContext(ifs, stmts, fn)) {
 		return
 	}
@@ -277,8 +281,13 @@ func (c *failOpenCheck) unsetIf(ifs *model.Node) {
 		if !strings.Contains(after, root) || !denyLater.MatchString(after) || !c.authFunc(fn, after) {
 			return
 		}
-		c.reportUnset(ifs, "authentication check "+c.chainName(fn)+" lets every request through when "+name+
-			" is not configured, so a server started without it serves every tool unauthenticated on its network "+
+		unless, at := "", ifs
+		if devGated {
+			// the line that grants by default: the pass in the branch
+			unless, at = " (unless the environment says production, and an unset environment does not)", grantStmt(stmts)
+		}
+		c.reportUnset(at, "authentication check "+c.chainName(fn)+" lets every request through when "+name+
+			" is not configured"+unless+", so a server started without it serves every tool unauthenticated on its network "+
 			"transport; deny (401) or refuse to start when the secret is missing, and make running without "+
 			"authentication an explicit, named opt-out", c.unsetFix())
 	case !exitsLater(after, rootIdent(st)):
@@ -350,6 +359,17 @@ func (c *failOpenCheck) unsetSubject(cond *model.Node) *model.Node {
 				return s
 			}
 			return c.unsetSubject(right)
+		case "&&", "and":
+			// every way of authenticating is unset (`validator == nil &&
+			// staticToken == ""`): the subject is the side naming a secret
+			l, r := c.unsetSubject(left), c.unsetSubject(right)
+			if l == nil || r == nil {
+				return nil
+			}
+			if !secretName(f.Text(l)) && secretName(f.Text(r)) {
+				return r
+			}
+			return l
 		case "==", "===", "<", "<=":
 			return c.emptyCompare(left, right)
 		}
@@ -526,8 +546,116 @@ func (c *failOpenCheck) passesOn(stmts []*model.Node, fn *model.Node) bool {
 				pass = pass || c.passCall(model.Unwrap(s.NamedChild(0)))
 			}
 		}
+		if s.Sym() == model.SymReturnStatement {
+			pass = pass || c.passThrough(returnValue(s))
+		}
 	}
 	return pass
+}
+
+// passThrough reports whether v is a middleware that lets every request
+// through: a function literal whose body only returns one of its parameters
+// (Go's `func(next http.Handler) http.Handler { return next }`) or only
+// calls the next handler (`(req, res, next) => next()`).
+func (c *failOpenCheck) passThrough(v *model.Node) bool {
+	if v == nil {
+		return false
+	}
+	switch v.Sym() {
+	case model.SymFuncLiteral, model.SymArrowFunction, model.SymFunctionExpression, model.SymLambda:
+	default:
+		return false
+	}
+	f := c.f
+	params, body := v.ChildByFieldName("parameters"), v.ChildByFieldName("body")
+	if params == nil || body == nil {
+		return false
+	}
+	stmts := []*model.Node{body}
+	if body.Sym() == model.SymBlock || body.Sym() == model.SymStatementBlock {
+		stmts = blockStmts(body)
+	}
+	if len(stmts) != 1 {
+		return false
+	}
+	s := stmts[0]
+	if s.Sym() == model.SymReturnStatement {
+		s = returnValue(s)
+	} else if s.Sym() == model.SymExpressionStatement && s.NamedChildCount() > 0 {
+		s = model.Unwrap(s.NamedChild(0))
+	}
+	if s == nil {
+		return false
+	}
+	if c.passCall(s) {
+		return true
+	}
+	if s.Sym() != model.SymIdentifier {
+		return false
+	}
+	name := f.Text(s)
+	found := false
+	model.Walk(params, func(m *model.Node) bool {
+		found = found || m.Sym() == model.SymIdentifier && f.Text(m) == name
+		return !found
+	})
+	return found
+}
+
+// devBranch looks into an if on a missing secret whose body starts with one
+// more if that tests the environment for not being production (`if (env !==
+// "production") { ...; return next(); } else { deny }`): an environment
+// that nobody set is not production, so that branch is the default one,
+// and devBranch returns its statements and true. Any other body is
+// returned as is. A test that the environment is development (`env ===
+// "development"`) is an explicit setting and stays as is.
+func (c *failOpenCheck) devBranch(stmts []*model.Node) ([]*model.Node, bool) {
+	if len(stmts) == 0 || stmts[0].Sym() != model.SymIfStatement {
+		return stmts, false
+	}
+	cond, body := stmts[0].ChildByFieldName("condition"), stmts[0].ChildByFieldName("consequence")
+	if cond == nil || body == nil || !notProdRE.MatchString(c.f.Text(cond)) {
+		return stmts, false
+	}
+	return blockStmts(body), true
+}
+
+var (
+	// notProdRE matches a test that the environment is not production.
+	notProdRE = regexp.MustCompile(`(?i)^\(?\s*(!==?|!=)\s*["']prod(uction)?["']|\s(!==?|!=)\s*["']prod(uction)?["']\s*\)?$|^\(?\s*(!|not\s+)[\w.]*is_?prod(uction)?\)?$`)
+	// prodOnlyRE matches a condition that holds only in production.
+	prodOnlyRE = regexp.MustCompile(`(?i)(===?|==)\s*["']prod(uction)?["']|["']prod(uction)?["']\s*(===?|==)|(^|[^!\w.])[\w.]*is_?prod(uction)?\b`)
+)
+
+// grantStmt returns the last return or expression statement of stmts (the
+// one that passes the request on in a development branch), else stmts[0].
+func grantStmt(stmts []*model.Node) *model.Node {
+	for i := len(stmts) - 1; i >= 0; i-- {
+		if k := stmts[i].Sym(); k == model.SymReturnStatement || k == model.SymExpressionStatement {
+			return stmts[i]
+		}
+	}
+	return stmts[0]
+}
+
+// grantsIdentity reports whether statements of a default development branch
+// let the request through with a stand-in identity: a return of an object
+// or dict (`return { token: "dev-placeholder", clientId, scopes }`) or of
+// true, with nothing in them that denies.
+func (c *failOpenCheck) grantsIdentity(stmts []*model.Node) bool {
+	for _, s := range stmts {
+		if denyInBody.MatchString(c.f.Text(s)) {
+			return false
+		}
+		if s.Sym() != model.SymReturnStatement {
+			continue
+		}
+		v := returnValue(s)
+		if v != nil && (v.Sym() == model.SymObject || v.Sym() == model.SymDictionary || v.Sym() == model.SymTrue) {
+			return true
+		}
+	}
+	return false
 }
 
 var denyInBody = regexp.MustCompile(`(?i)\b(401|403|throw|raise|unauthori[sz]ed|forbidden|exit|abort|fatal|deny)\b|return\s+(false|False)\b`)

@@ -18,6 +18,11 @@ var retryingRows = func() map[libmodels.Lang][]retryingRow {
 		return r.Retries != nil && r.Retries.Methods == "all" && len(r.Mutating) > 0
 	}) {
 		off := regexp.MustCompile(`\b` + regexp.QuoteMeta(r.Retries.Off) + `["']?\s*[=:]\s*(0|false|False)\b`)
+		if strings.HasSuffix(r.Retries.Off, "()") {
+			// an option function that turns the retries off
+			// (gitlab.WithoutRetries()): naming it is enough
+			off = regexp.MustCompile(`\b` + regexp.QuoteMeta(r.Retries.Off))
+		}
 		out[r.Lang] = append(out[r.Lang], retryingRow{r, off})
 	}
 	return out
@@ -33,7 +38,9 @@ type retryingRow struct {
 // LibraryRetry returns the row of a library that re-sends call by itself
 // when call is one of the row's mutating calls: the call's member name ends
 // with a dotted path of the row's Mutating (`client.agents.create(...)`,
-// `client.entry.create(...)`) and the file imports the row's module. It
+// `client.entry.create(...)`; an accessor without arguments is a segment of
+// the path: `client.tasks().create(...)`, `git.Issues().CreateIssue(...)`)
+// and the file imports the row's module. It
 // returns nil when the file turns the library's retries off (the row's
 // Retries.Off set to 0 or false: `max_retries=0`, `retryOnError: false`), and for any
 // other call. The library's retry policy is data (libmodels/data, with its
@@ -48,7 +55,9 @@ func LibraryRetry(f *model.File, call *model.Node) *libmodels.Row {
 	if fn == nil || (fn.Sym() != model.SymAttribute && fn.Sym() != model.SymMemberExpression && fn.Sym() != model.SymSelectorExpression) {
 		return nil
 	}
-	name := f.Text(fn)
+	// accessors without arguments are path segments:
+	// client.tasks().create, a.client.Issues().CreateIssue
+	name := strings.ReplaceAll(f.Text(fn), "()", "")
 	if strings.Count(name, ".") < 2 || strings.ContainsAny(name, "\n(") {
 		return nil
 	}

@@ -148,9 +148,10 @@ def unrelated_post(board, msg):
 
 
 def method_variable(method, payload):
+    # the callers choose the method: the loop retries a POST too (anymethod.go)
     for attempt in range(3):
         try:
-            return session.request(method, URL, json=payload, timeout=10)
+            return session.request(method, URL, json=payload, timeout=10)  # want: RC301
         except requests.RequestException:
             time.sleep(random.random())
 
