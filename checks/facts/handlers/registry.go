@@ -246,7 +246,7 @@ func (r *Registry) compute() {
 		}
 	}
 	defs := map[string][]regflow.Wrapper{} // registration wrappers by the file defining them
-	idle := r.idle(w)
+	idle := modreach.Idle(r.anchors, r.paths, r.read, func(from, m string) []string { return resolveModule(from, m, w) })
 	for _, pth := range w.paths {
 		lang, ok := model.DetectLanguage(pth)
 		if !ok || strings.Contains(pth, "test") {
@@ -347,40 +347,6 @@ func (r *Registry) compute() {
 		sort.SliceStable(r.regs[k], func(a, b int) bool { return r.regs[k][a].Name < r.regs[k][b].Name })
 	}
 }
-
-// idle returns, in diff mode (anchors), whether a Go file that is not
-// scanned cannot lead through its imports (modreach, read from the text,
-// at most leadsFactor times its size) to a scanned file: what the registry
-// finds from it registers nothing of the scan's files (a Go file registers
-// only Go files, and crossWrappers reads no Go file), so it is not parsed.
-// Without anchors no file is idle.
-func (r *Registry) idle(w world) func(string) bool {
-	if len(r.anchors) == 0 {
-		return func(string) bool { return false }
-	}
-	g := &modreach.Graph{Read: r.read, Resolve: func(from, m string) []string { return resolveModule(from, m, w) }}
-	scanned := make(map[string]bool, len(r.paths))
-	for _, p := range r.paths {
-		scanned[p] = true
-	}
-	memo := map[string]bool{}
-	return func(p string) bool {
-		if lang, _ := model.DetectLanguage(p); lang != model.LangGo || scanned[p] {
-			return false
-		}
-		v, ok := memo[p]
-		if !ok {
-			v = !g.Leads(p, func(q string) bool { return scanned[q] }, leadsFactor)
-			memo[p] = v
-		}
-		return v
-	}
-}
-
-// leadsFactor bounds what idle reads to follow a file's imports: 8 times
-// the file's bytes (a tree-sitter parse costs about 100 ns a byte on the
-// corpus, reading a blob and scanning its imports a few).
-const leadsFactor = 8
 
 // addLifespan merges the entries of one file's lifespan functions
 // (lifespan.Entries) into r.lifespan: a key two files yield with different

@@ -25,6 +25,8 @@ import (
 	"bytes"
 	"regexp"
 	"strconv"
+
+	"github.com/resilience-check/resilience-check/checks/model"
 )
 
 // Modules returns the packages a Go file with source src may import: "."
@@ -227,3 +229,38 @@ func (g *Graph) Leads(from string, target func(string) bool, factor int) bool {
 	}
 	return false
 }
+
+// Idle returns, for a diff-mode registry (anchors: files of the repository
+// that may register, paths: the scanned files), whether a Go file that is
+// not scanned cannot lead through its imports (Graph, at most LeadsFactor
+// times its size read) to a scanned file: what the registry finds from it
+// registers nothing of the scan's files (a Go file registers only Go files,
+// and no JS or Python file imports one), so it need not be parsed. Without
+// anchors (a whole scan) no file is idle.
+func Idle(anchors, paths []string, read func(string) ([]byte, error), resolve func(from, module string) []string) func(string) bool {
+	if len(anchors) == 0 {
+		return func(string) bool { return false }
+	}
+	g := &Graph{Read: read, Resolve: resolve}
+	scanned := make(map[string]bool, len(paths))
+	for _, p := range paths {
+		scanned[p] = true
+	}
+	memo := map[string]bool{}
+	return func(p string) bool {
+		if lang, _ := model.DetectLanguage(p); lang != model.LangGo || scanned[p] {
+			return false
+		}
+		v, ok := memo[p]
+		if !ok {
+			v = !g.Leads(p, func(q string) bool { return scanned[q] }, LeadsFactor)
+			memo[p] = v
+		}
+		return v
+	}
+}
+
+// LeadsFactor bounds what Idle reads to follow a file's imports: 8 times
+// the file's bytes (a tree-sitter parse costs about 100 ns a byte on the
+// corpus, reading a blob and scanning its imports a few).
+const LeadsFactor = 8
