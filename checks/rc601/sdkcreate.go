@@ -68,6 +68,35 @@ func preconditioned(text string) bool {
 	return model.ContainsFoldAny(text, "object", "match", "expected") && preconditionRE.MatchString(text)
 }
 
+// sdkMemo holds, per file, what sdkCreate asked of a function's text
+// (preconditioned, by the function's node) and of a name (clientTyped):
+// both depend on the file alone, and a file's creating calls share their
+// functions and receivers, so each is answered once per file (the
+// function summaries ask for every call of every function).
+type sdkMemo struct {
+	pre   map[*model.Node]bool
+	typed map[string]bool
+}
+
+var sdkMemoKey = model.NewFactKey[*sdkMemo]("rc601.sdkMemo")
+
+func memoOf(f *model.File) *sdkMemo {
+	return model.Fact(f, sdkMemoKey, func(*model.File) *sdkMemo {
+		return &sdkMemo{pre: map[*model.Node]bool{}, typed: map[string]bool{}}
+	})
+}
+
+// fnPreconditioned is preconditioned(f.Text(fn)), once per function.
+func fnPreconditioned(f *model.File, fn *model.Node) bool {
+	m := memoOf(f)
+	v, ok := m.pre[fn]
+	if !ok {
+		v = preconditioned(f.Text(fn))
+		m.pre[fn] = v
+	}
+	return v
+}
+
 // sdkClientWords are last words of a receiver's name (or of one of its
 // attributes) that say it holds an API client: client, api, sdk, service,
 // bot, stub, gateway (`this.client.pushMessage`, `witApi.createWorkItem`,
@@ -114,7 +143,7 @@ func sdkCreate(f *model.File, call *model.Node) bool {
 			return true
 		}
 	}
-	if fn := model.EnclosingFunc(call); fn != nil && preconditioned(f.Text(fn)) {
+	if fn := model.EnclosingFunc(call); fn != nil && fnPreconditioned(f, fn) {
 		return false // a conditional write: a retry after success fails its precondition
 	}
 	if projectInstance(f, obj) {
@@ -142,7 +171,7 @@ func sdkCreate(f *model.File, call *model.Node) bool {
 		if f.Lang == model.LangGo && i > 0 && s[0] >= 'A' && s[0] <= 'Z' {
 			return true
 		}
-		if i == 0 && clientTyped(f, s) {
+		if i == 0 && clientTypedOnce(f, s) {
 			return true // `_docker: docker.DockerClient`, then _docker.networks.create(...)
 		}
 	}
@@ -412,6 +441,17 @@ func namedObject(name string) bool {
 		return true // a membership: adding the team to the project again leaves one link
 	}
 	return namedKinds[last] || namedKinds[strings.TrimSuffix(last, "s")]
+}
+
+// clientTypedOnce is clientTyped, once per name of the file.
+func clientTypedOnce(f *model.File, name string) bool {
+	m := memoOf(f)
+	v, ok := m.typed[name]
+	if !ok {
+		v = clientTyped(f, name)
+		m.typed[name] = v
+	}
+	return v
 }
 
 // clientTyped reports whether the file annotates name with a type whose

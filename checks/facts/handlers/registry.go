@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/modreach"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/facts/lifespan"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -246,6 +247,7 @@ func (r *Registry) compute() {
 		}
 	}
 	defs := map[string][]regflow.Wrapper{} // registration wrappers by the file defining them
+	idle := modreach.Idle(r.anchors, r.paths, r.read, func(from, m string) []string { return resolveModule(from, m, w) })
 	for _, pth := range w.paths {
 		lang, ok := model.DetectLanguage(pth)
 		if !ok || strings.Contains(pth, "test") {
@@ -259,6 +261,12 @@ func (r *Registry) compute() {
 		life := lang == model.LangPython && bytes.Contains(src, []byte("asynccontextmanager"))
 		regs := err == nil && containsAnyBytes(src, texts)
 		if err != nil || !regs && !life {
+			continue
+		}
+		if idle(pth) { // counted as parse would count it
+			if parsed < maxRegistryFiles && len(src) <= 1<<20 {
+				parsed++
+			}
 			continue
 		}
 		f := parse(pth)
@@ -283,7 +291,7 @@ func (r *Registry) compute() {
 			j := queue[0]
 			queue = queue[1:]
 			f, ok := files[j.path]
-			if !ok && (counted[j.path] || parsed < maxRegistryFiles) && !mayDefine(j.path, j.ref.Name, read) {
+			if !ok && (counted[j.path] || parsed < maxRegistryFiles) && (!mayDefine(j.path, j.ref.Name, read) || idle(j.path)) {
 				if !counted[j.path] { // as parse would have; nothing of it is followed
 					counted[j.path] = true
 					parsed++

@@ -256,3 +256,67 @@ server.tool("again", "d", {}, first.handler);
 		t.Errorf("handlers at lines %q, want %q (the element's handler only)", g, "5")
 	}
 }
+
+// TestRegistrySkipsIdleGoAnchors: in diff mode a Go anchor none of whose
+// imports, followed package by package, reaches a scanned file (modreach)
+// is not parsed, and the scanned file's handlers are the same; the server
+// of the scanned file's package is parsed. A whole scan parses both.
+func TestRegistrySkipsIdleGoAnchors(t *testing.T) {
+	root := filepath.Join("testdata", "registry")
+	other := "package main\n\nimport (\n\t\"github.com/mark3labs/mcp-go/mcp\"\n\t\"github.com/mark3labs/mcp-go/server\"\n)\n\n" +
+		"func main() {\n\ts := server.NewMCPServer(\"x\", \"1\")\n\ts.AddTool(mcp.NewTool(\"ping\"), ping)\n}\n"
+	read := func(p string) ([]byte, error) {
+		if p == "go/other/main.go" {
+			return []byte(other), nil
+		}
+		return os.ReadFile(filepath.Join(root, p))
+	}
+	has := func(p string) bool {
+		_, err := read(p)
+		return err == nil
+	}
+	p := "go/pkg/handlers.go"
+	src, err := read(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	goHandlers := func(reg *handlers.Registry) string {
+		f := modeltest.Parse(t, p, model.LangGo, src)
+		handlers.SetRegistry(f, reg)
+		var got []string
+		f.NodesOf(model.NewSymBitset(model.SymMethodDeclaration), func(n *model.Node) bool {
+			if handlers.Kind(f, n) == model.ToolHandler {
+				got = append(got, f.Text(n.ChildByFieldName("name")))
+			}
+			return true
+		})
+		return strings.Join(got, " ")
+	}
+	parsed := func(reg *handlers.Registry, q string) bool {
+		b, _ := read(q)
+		tree := reg.TakeTree(q, b)
+		if tree != nil {
+			tree.Close()
+		}
+		return tree != nil
+	}
+	reg := handlers.NewRepoRegistry([]string{p}, []string{"go/other/main.go", "go/pkg/server.go"}, has, nil, read)
+	reg.Keep = func(string) bool { return true }
+	if g := goHandlers(reg); g != "createIssue" {
+		t.Errorf("diff mode: tool handlers %q, want createIssue", g)
+	}
+	if parsed(reg, "go/other/main.go") {
+		t.Error("diff mode parsed a Go anchor that imports nothing of the scan")
+	}
+	if !parsed(reg, "go/pkg/server.go") {
+		t.Error("diff mode did not parse the server of the scanned file's package")
+	}
+	reg.Close()
+	whole := handlers.NewRegistry([]string{p, "go/other/main.go", "go/pkg/server.go"}, read)
+	whole.Keep = func(string) bool { return true }
+	whole.Prepare()
+	if !parsed(whole, "go/other/main.go") {
+		t.Error("a whole scan skipped a file that registers")
+	}
+	whole.Close()
+}
