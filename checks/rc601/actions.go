@@ -141,11 +141,20 @@ func stateActionTarget(t string) bool {
 		segs = segs[:n-1]
 		t = strings.Join(segs, "/")
 	}
-	if len(segs) > 0 && stateActions[strings.ToLower(segs[len(segs)-1])] {
+	if len(segs) > 0 && (stateActions[strings.ToLower(segs[len(segs)-1])] || setSegments[strings.ToLower(segs[len(segs)-1])]) {
 		return true
 	}
 	return commandOnResource(t) || actionSegment(t)
 }
+
+// setSegments are last path segments that are a bare setting verb: an
+// RPC-style update of the records the body names by id (HubSpot's POST
+// /crm/v3/objects/{type}/batch/update, "update a batch of objects by ID",
+// https://developers.hubspot.com/docs/api-reference/crm-objects-v3/batch/post-crm-v3-objects-objectType-batch-update),
+// which sets the fields it is given: a repeat leaves the state the first
+// attempt set. Verbs that make something new on each call (rotate,
+// regenerate, reset) are absent.
+var setSegments = map[string]bool{"update": true, "set": true, "replace": true, "modify": true}
 
 // selectorSegment reports whether a path segment names the resources an
 // action before it applies to (`by-ids`, `by-query`, `by_id`, `byIds`):

@@ -119,7 +119,8 @@ take no idempotency key:
   selector segment (Kestra's ` + "`/flows/disable/by-ids`" + `),
   read through ` + "`new URL(...)`" + ` and ` + "`url.toString()`" + `, or an RPC-style action segment that only ids follow, its
   first word a state action or a setting verb (` + "`update-regions/<id>`" + `, ` + "`reset-password/<id>`" + `,
-  ` + "`enable-dailybackup/<id>`" + `: update, set, replace, rename, reset, rotate, regenerate), or a command on an
+  ` + "`enable-dailybackup/<id>`" + `: update, set, replace, rename, reset, rotate, regenerate), or a bare setting verb as the
+  last segment (HubSpot's ` + "`/batch/update`" + ` of records named by id: update, set, replace, modify), or a command on an
   existing resource that sets its state (` + "`/calls/<id>/actions/hangup`" + `, ` + "`/actions/transfer`" + `, ` + "`/actions/playback_stop`" + `;
   not ` + "`/actions/send_dtmf`" + ` or ` + "`/actions/speak`" + `, which deliver again), or a sign-in or token
   exchange (a whole word ` + "`login`" + `, ` + "`signin`" + `, ` + "`authenticate`" + `, ` + "`token`" + `)) is no mutation: a repeat leaves the state the
@@ -129,8 +130,9 @@ take no idempotency key:
   analytics event, not a resource of the caller's. A POST handed to a request helper as its method argument counts as
   well (` + "`self._make_request(\"POST\", path)`" + `, Go ` + "`client.ExecuteRequest(ctx, base, http.MethodPost, ...)`" + `,
   ` + "`this.request(path, { method: \"POST\" })`" + `, opik's ` + "`self.write_json(\"POST\", path, body)`" + `: a callee whose name says it
-  sends a request or a write), its
-  path argument read as a request's target (an RPC-style read such as ` + "`/get_transcript`" + ` is none);
+  sends a request or a write; the words after a ` + "`with`" + ` say how it sends, ` + "`makeApiRequestWithErrorHandling`" + `), its
+  path argument (the one argument that begins with ` + "`/`" + ` or ` + "`http`" + ` or is named for a path, such as ` + "`endpoint`" + `, wherever it sits;
+  else the one after the method) read as a request's target (an RPC-style read such as ` + "`/get_transcript`" + ` is none);
   a tool whose own file judged one of its POSTs no mutation by its URL is not judged again through
   the function summaries, which keep no URL. A POST to a GraphQL endpoint says nothing by its
   method (queries and mutations are all POSTs) and counts as a client create (below); a GraphQL
@@ -157,7 +159,8 @@ take no idempotency key:
   projects, groups, users or apps that the tool's own code creates under a name it passes
   (` + "`name: projectName`" + `), while ` + "`create_project`" + ` without one (a generated id per call) is.
   The named kinds hold for every mutation: a tool named to create a branch, a repository, a
-  label, a tag, a release, a variable, a milestone, a reaction, a pull or merge request, an
+  label, a tag, a release, a variable, a milestone, a reaction, a property (a field definition keyed by
+  its name), an association of two records, a pull or merge request, an
   issue link or a wiki page, and a tool whose name begins with a state action
   (` + "`protect_branch`" + `, ` + "`approve_merge_request`" + `, ` + "`promote_milestone`" + `), is not reported,
   whatever its body sends; a tool whose name starts a run of the named thing (` + "`trigger_pipeline`" + `,

@@ -221,7 +221,13 @@ var namedKinds = map[string]bool{"pull": true, "merge": true, "pipeline": true, 
 	"reaction": true, "member": true, "assignee": true, "reviewer": true, "collaborator": true, "star": true,
 	"permission": true, "allowlist": true, "whitelist": true,
 	// an OAuth client grant: one per client and audience, a second create is refused (409)
-	"grant": true}
+	"grant": true,
+	// a property (a field definition of an object type), keyed by its internal name: HubSpot refuses a
+	// second one of the name with 409 Conflict (https://developers.hubspot.com/docs/api/crm/properties)
+	"property": true, "properties": true,
+	// an association links two records once per type: associating them again leaves one link
+	// (https://developers.hubspot.com/docs/api/crm/associations)
+	"association": true}
 
 // namedWhenGiven are kinds an upstream keeps unique by name within their
 // parent (Atlas refuses a second project of the same name in an

@@ -23,7 +23,8 @@ import (
 // argument that is the literal method (`"POST"`, Go's `http.MethodPost`, a
 // keyword `method="POST"`) or an options object that sets it (`{ method:
 // "POST" }`) — with the argument that names the request's target (the one
-// after the method, else the one before it; nil when there is none); ""
+// argument that plainly names a path, pathArg, else the one after the method,
+// else the one before it; nil when there is none); ""
 // otherwise. A call of a standard-library or well-known client function
 // (whose own rows say what it sends: package checks/facts/retry), of a
 // server's route registration (`r.Method("POST", path, h)`,
@@ -59,8 +60,9 @@ func Verb(f *model.File, call *model.Node) (string, *model.Node) {
 		if !isPost(f, a, true) {
 			continue
 		}
-		var target *model.Node
+		target := pathArg(f, list, i)
 		switch {
+		case target != nil: // makeApiRequest(token, endpoint, params, "POST", body): the path, wherever it sits
 		case a.Sym() == model.SymObject: // httpsRequest({ hostname, path: "/v1/x", method: "POST" })
 			for _, k := range []string{"path", "url", "uri", "endpoint"} {
 				if v, _ := f.ObjectProp(a, k); v != nil {
@@ -82,6 +84,55 @@ func Verb(f *model.File, call *model.Node) (string, *model.Node) {
 		return "POST", target
 	}
 	return "", nil
+}
+
+// pathArg returns the one argument of list other than the method (at
+// index skip) that plainly names a request's target: a string or template
+// literal that begins with "/" or "http", or an identifier or member named
+// for one (path, url, uri, endpoint, route). A helper that takes the method
+// after its path and before its body (`makeApiRequest(token, endpoint,
+// params, "POST", body)`) names its target this way; nil when no argument or
+// more than one does, and the caller falls back to the neighbours of the
+// method.
+func pathArg(f *model.File, list []*model.Node, skip int) *model.Node {
+	var found *model.Node
+	for i, a := range list {
+		if i == skip || !pathLike(f, a) {
+			continue
+		}
+		if found != nil {
+			return nil
+		}
+		found = a
+	}
+	return found
+}
+
+// pathLike reports whether argument a plainly names a request target
+// (pathArg).
+func pathLike(f *model.File, a *model.Node) bool {
+	if a.Sym() == model.SymKeywordArgument {
+		a = a.ChildByFieldName("value")
+	}
+	a = model.Unwrap(a)
+	if a == nil {
+		return false
+	}
+	switch a.Sym() {
+	case model.SymString, model.SymTemplateString, model.SymInterpretedStringLiteral, model.SymRawStringLiteral:
+		t := strings.TrimLeft(f.Text(a), "'\"`fFrRbB")
+		return strings.HasPrefix(t, "/") || strings.HasPrefix(t, "http")
+	case model.SymIdentifier, model.SymMemberExpression, model.SymAttribute, model.SymSelectorExpression:
+		name := f.Text(a)
+		name = name[strings.LastIndex(name, ".")+1:]
+		for _, w := range words(name) {
+			switch w {
+			case "path", "url", "uri", "endpoint", "route":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isPost reports whether argument a gives the method POST: the literal,
@@ -152,9 +203,16 @@ var notSenderWords = map[string]bool{"route": true, "routes": true, "handle": tr
 	"get": true, "index": true, "lower": true, "upper": true, "cors": true, "allow": true, "allowed": true}
 
 // notSender reports whether a callee's name says it takes a method without
-// sending a request (notSenderWords).
+// sending a request (notSenderWords). The words after a "with" say how the
+// helper does its work, not what it does (`makeApiRequestWithErrorHandling`,
+// `callWithLogging`, `fetch_with_error_handling`): they are not read, so the
+// "error" of an error-handling wrapper does not make it a log call, while
+// `logWithContext` and `handleWithRetry` stay none.
 func notSender(last string) bool {
 	for _, w := range words(last) {
+		if w == "with" {
+			break
+		}
 		if notSenderWords[w] {
 			return true
 		}
