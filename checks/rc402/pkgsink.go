@@ -25,8 +25,16 @@ func (c *leakCheck) goPkgSinkParams() {
 			continue
 		}
 		l, col := c.f.Position(int(def.StartByte()))
+		variadic := -1 // the index of `args ...any`, which takes every argument from it on
+		if ps := def.ChildByFieldName("parameters"); ps != nil && ps.NamedChildCount() > 0 &&
+			ps.NamedChild(int(ps.NamedChildCount())-1).Sym() == model.SymVariadicParameterDeclaration {
+			variadic = int(ps.NamedChildCount()) - 1
+			for i := 0; i < int(ps.NamedChildCount())-1; i++ { // (a, b string, args ...any): names, not declarations
+				variadic += int(ps.NamedChild(i).NamedChildCount()) - 2
+			}
+		}
 		for _, hp := range c.helperParamsOf(def, c.goSinks) {
-			xf.SinkParams = append(xf.SinkParams, xfacts.SinkParam{Line: l, Col: col, Param: hp.idx + 1, Sink: hp.kind.String()})
+			xf.SinkParams = append(xf.SinkParams, xfacts.SinkParam{Line: l, Col: col, Param: hp.idx + 1, Sink: hp.kind.String(), Variadic: hp.idx == variadic})
 		}
 	}
 }
@@ -34,8 +42,13 @@ func (c *leakCheck) goPkgSinkParams() {
 // goPkgHelperCall reports whether Go call calls, by a bare name, a function
 // the file does not define (one of another file of the package): its
 // arguments may reach a sink of that function (goPkgSinkParams, judged by
-// the summaries through argLeaks).
+// the summaries through argLeaks). A builder named as one (errorResult,
+// jsResultBuilderRE) is a sink of its text arguments in the file already;
+// through the summaries, also of a bare `err` its body formats
+// (`errorResult("connection failed: %v", err)` over fmt.Sprintf(format, args...)).
+// The file's own helpers are left to goHelperSinks and, for an error
+// parameter the body formats, to the leak reported in the helper (errparam).
 func (c *leakCheck) goPkgHelperCall(call *model.Node) bool {
 	fn := model.Callee(call)
-	return fn != nil && fn.Sym() == model.SymIdentifier && c.f.LocalFunc(fn) == nil && !jsResultBuilderRE.MatchString(c.f.Text(fn))
+	return fn != nil && fn.Sym() == model.SymIdentifier && c.f.LocalFunc(fn) == nil
 }

@@ -602,7 +602,7 @@ func (p *Program) rethrowsArg(i int, l *xfacts.Leak, _ int) *Call {
 func (p *Program) sinksParam(t ref, arg int) bool {
 	fn := &p.files[t.file].Funcs[t.fn]
 	for _, s := range p.files[t.file].SinkParams {
-		if s.Line == fn.Line && s.Col == fn.Col && s.Param == arg {
+		if s.Line == fn.Line && s.Col == fn.Col && (s.Param == arg || s.Variadic && arg > s.Param) {
 			return true
 		}
 	}

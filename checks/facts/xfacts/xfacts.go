@@ -187,6 +187,9 @@ func (x *Facts) AddResult(line, col int) {
 type SinkParam struct {
 	Line, Col, Param int
 	Sink             string
+	// Variadic says the parameter is the last, `args ...any`: every
+	// argument from Param on is passed in it.
+	Variadic bool `json:"variadic,omitempty"`
 }
 
 // ErrPass is a call, by its callee's start, that passes as argument Arg
