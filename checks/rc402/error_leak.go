@@ -232,11 +232,14 @@ var errorLeakHints = model.Hints{
 func checkErrorLeak(p *model.Pass) {
 	f := p.File
 	xfacts.Of(f).Walked = true
-	if !f.HasHint(errorLeakHints) {
-		return
-	}
 	c := &leakCheck{p: p, f: f, seen: map[uint32]bool{}, cache: map[[2]uint32]bool{}, custom: map[string]bool{},
 		origins: map[[2]uint32]ErrorOrigin{}}
+	if !f.HasHint(errorLeakHints) {
+		if f.Lang == model.LangGo && f.Contains("Content") { // a result builder with no error in sight (pkgsink.go)
+			c.goPkgSinkParams()
+		}
+		return
+	}
 	switch {
 	case f.Lang.IsJS():
 		c.hasText, c.hasIsError = f.Contains("text"), f.Contains("isError")
@@ -274,6 +277,8 @@ func checkErrorLeak(p *model.Pass) {
 		Go: adapt.Visitor{Syms: goLeakSyms, Fn: func(n *model.Node) {
 			if n.Sym() == model.SymReturnStatement {
 				rets = append(rets, n)
+			} else if n.Sym() == model.SymCallExpression && c.goPkgHelperCall(n) {
+				calls = append(calls, n)
 			}
 			sinks = append(sinks, c.goSinks(n)...)
 		}},
@@ -332,6 +337,7 @@ func checkErrorLeak(p *model.Pass) {
 	}
 	c.valueLeaks(rets)
 	c.argLeaks(calls)
+	c.goPkgSinkParams()
 }
 
 // exposure names what the text of an error of src's origin can carry, for

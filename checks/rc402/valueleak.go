@@ -121,7 +121,11 @@ func (c *leakCheck) argLeaks(calls []*model.Node) {
 			}
 			if src := c.taint(args.NamedChild(i), true, 0); src != nil && !c.seen[src.at.StartByte()] && args.NamedChild(i).Sym() != model.SymKeywordArgument {
 				l, col := c.f.Position(int(callee.StartByte()))
-				c.record(src, xfacts.Leak{Sink: "the error `" + short(c.f.Text(callee)) + "()` raises with it", Arg: i + 1, ArgOf: [2]int{l, col}})
+				sink := "the error `" + short(c.f.Text(callee)) + "()` raises with it"
+				if c.f.Lang == model.LangGo { // a result builder of another file of the package (pkgsink.go)
+					sink = "the tool result `" + short(c.f.Text(callee)) + "()` builds with it"
+				}
+				c.record(src, xfacts.Leak{Sink: sink, Arg: i + 1, ArgOf: [2]int{l, col}})
 			}
 		}
 	}

@@ -89,6 +89,8 @@ type File struct {
 	Results [][2]int `json:"results,omitempty"`
 	// ErrPasses are RC402's calls passing a caught error of a known origin (xfacts.Facts.ErrPasses).
 	ErrPasses []xfacts.ErrPass `json:"err_passes,omitempty"`
+	// SinkParams are RC402's Go function parameters that reach a sink (xfacts.Facts.SinkParams).
+	SinkParams []xfacts.SinkParam `json:"sink_params,omitempty"`
 	// Deadline says the file creates a signal that times out
 	// (AbortSignal.timeout, AbortSignal.any, a timer that aborts): the
 	// closed-world judgement of forwarded options (forwards.go) needs one

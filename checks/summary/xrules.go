@@ -29,7 +29,7 @@ func (x *extractor) readFacts() {
 		x.out.Tools = append([]xfacts.Tool(nil), xf.Tools...)
 	}
 	x.out.Results, x.out.ErrPasses = append([][2]int(nil), xf.Results...), append([]xfacts.ErrPass(nil), xf.ErrPasses...)
-	x.out.GoConsts = xf.GoConsts
+	x.out.GoConsts, x.out.SinkParams = xf.GoConsts, append([]xfacts.SinkParam(nil), xf.SinkParams...)
 	if len(xf.Timeouts) > 0 {
 		x.timeouts = map[int]xfacts.Timeout{}
 		for _, t := range xf.Timeouts {
@@ -585,13 +585,26 @@ func (p *Program) owner(i int, owners [][2]int) int {
 
 // rethrowsArg returns the call that leak l's text is an argument of
 // (l.ArgOf, l.Arg) when it raises an error built from that parameter
-// (Func.Rethrows), else nil.
+// (Func.Rethrows) or, in Go, puts that parameter into a sink of its body
+// (File.SinkParams: a result builder of another file of the package), else nil.
 func (p *Program) rethrowsArg(i int, l *xfacts.Leak, _ int) *Call {
 	for k := range p.files[i].Calls {
 		if c, t := &p.files[i].Calls[k], p.target[i][k]; c.Line == l.ArgOf[0] && c.Col == l.ArgOf[1] && t != none &&
-			slices.Contains(p.files[t.file].Funcs[t.fn].Rethrows, l.Arg-1) {
+			(slices.Contains(p.files[t.file].Funcs[t.fn].Rethrows, l.Arg-1) || p.sinksParam(t, l.Arg)) {
 			return c
 		}
 	}
 	return nil
+}
+
+// sinksParam reports whether parameter arg (1-based) of function t reaches
+// an RC402 sink in its body (File.SinkParams).
+func (p *Program) sinksParam(t ref, arg int) bool {
+	fn := &p.files[t.file].Funcs[t.fn]
+	for _, s := range p.files[t.file].SinkParams {
+		if s.Line == fn.Line && s.Col == fn.Col && (s.Param == arg || s.Variadic && arg > s.Param) {
+			return true
+		}
+	}
+	return false
 }

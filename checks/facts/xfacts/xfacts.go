@@ -144,6 +144,11 @@ type Facts struct {
 	// ErrPasses are the calls whose value reaches a sink that pass a caught
 	// error whose origin the file shows (a helper formatting it: errparam).
 	ErrPasses []ErrPass
+	// SinkParams are the parameters of the file's Go functions whose
+	// value reaches an RC402 sink in the function's body (a result
+	// builder `func result(s string) *mcp.CallToolResult` of one file of
+	// a package, called from the handlers of its other files).
+	SinkParams []SinkParam
 	// Walked says RC402 has walked the file (its leaks and results are
 	// recorded), so LeakWalk need not.
 	Walked   bool
@@ -174,6 +179,17 @@ func (x *Facts) AddResult(line, col int) {
 		}
 	}
 	x.Results = append(x.Results, [2]int{line, col})
+}
+
+// SinkParam is a parameter of the function starting at Line:Col (the
+// start Func.Line/Col of package summary names): Param is 1 + its index,
+// Sink what its value reaches ("the tool result").
+type SinkParam struct {
+	Line, Col, Param int
+	Sink             string
+	// Variadic says the parameter is the last, `args ...any`: every
+	// argument from Param on is passed in it.
+	Variadic bool `json:"variadic,omitempty"`
 }
 
 // ErrPass is a call, by its callee's start, that passes as argument Arg

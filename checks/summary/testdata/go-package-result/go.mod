@@ -1,0 +1,3 @@
+module example.com/pr
+
+go 1.22
