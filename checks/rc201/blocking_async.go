@@ -104,7 +104,9 @@ passed as a callback or called from a handler is not one).
   a client may also come from a helper of the file that returns it (a ` + "`get_client()`" + ` that
   builds a module-level client on first use), when every client it can return is
   one of these, from one package, or from a method of another object that a row names
-  (` + "`session = boto3.session.Session(); ec2 = session.client(\"ec2\")`" + `);
+  (` + "`session = boto3.session.Session(); ec2 = session.client(\"ec2\")`" + `), also when that object is
+  a blocking client held in a field or a parameter (` + "`index = self.client.index(uid)`" + ` with
+  ` + "`self.client`" + ` a ` + "`meilisearch.Client`" + `: the Index's methods request);
   ` + "`time.sleep`" + `; ` + "`subprocess.run/call/check_call/check_output/getoutput/getstatusoutput`" + `,
   ` + "`wait()`" + ` and ` + "`communicate()`" + ` on a ` + "`subprocess.Popen`" + `; ` + "`os.system`" + `, ` + "`os.wait*`" + ` (not
   with ` + "`WNOHANG`" + `) and ` + "`os.spawn*(os.P_WAIT, ...)`" + `; ` + "`socket.create_connection`" + `, DNS lookups

@@ -1,6 +1,7 @@
 package rc201
 
 import (
+	"cmp"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/pyclient"
@@ -176,6 +177,9 @@ func (c *BlockingCheck) importsWildcard() bool {
 // ec2.describe_regions()`: the row boto3.session.Session.client), or ok
 // false. model.PyClientOf names such a client by the text of its callee
 // ("session.client"), which no row holds. issue 18, batch 4 (aws-mcp-server).
+// The other object may also be a client model.PyClientOf knows, held in a
+// field or a parameter (`self.client.index(uid)` with `self.client` a
+// meilisearch.Client: the row meilisearch.Client.index).
 func (c *BlockingCheck) factoryClient(obj *model.Node) (ctor string, cl model.BlockingClient, ok bool) {
 	f := c.F
 	call := model.Unwrap(obj)
@@ -190,13 +194,17 @@ func (c *BlockingCheck) factoryClient(obj *model.Node) (ctor string, cl model.Bl
 		return "", cl, false
 	}
 	owner := model.Unwrap(callee.ChildByFieldName("object"))
+	base := ""
+	if owner != nil { // a blocking client held in a field or parameter: `self.client.index(uid)`
+		base = model.PyClientOf(f, owner)
+	}
 	if owner != nil && owner.Sym() == model.SymIdentifier {
 		owner = model.Unwrap(f.Resolve(owner))
 	}
-	if owner == nil || owner.Sym() != model.SymCall {
+	if base == "" && (owner == nil || owner.Sym() != model.SymCall) {
 		return "", cl, false
 	}
-	ctor = model.CalleeName(f, owner) + "." + f.Text(callee.ChildByFieldName("attribute"))
+	ctor = cmp.Or(base, model.CalleeName(f, owner)) + "." + f.Text(callee.ChildByFieldName("attribute"))
 	cl, ok = pyclient.ClientIn(c.F, ctor)
 	return ctor, cl, ok
 }

@@ -500,6 +500,13 @@ func (x *extractor) alias(left, right *model.Node, c ctx) string {
 	return cls + ".self." + x.f.Text(left.ChildByFieldName("attribute"))
 }
 
+// selfField reports whether n is `self.x` / `this.x`: the receiver of
+// self.client.indexes.create() (Program.resolveCall, four parts).
+func selfField(f *model.File, n *model.Node) bool {
+	o := n.ChildByFieldName("object")
+	return (n.Sym() == model.SymAttribute || n.Sym() == model.SymMemberExpression) && o != nil && (f.Text(o) == "self" || f.Text(o) == "this")
+}
+
 // call records one call, and the function's direct effects it makes.
 func (x *extractor) call(n *model.Node, c ctx) {
 	f := x.f
@@ -536,7 +543,7 @@ func (x *extractor) call(n *model.Node, c ctx) {
 			if attr == nil {
 				attr = obj.ChildByFieldName("property")
 			}
-			if inner == nil || attr == nil || (f.Text(inner) != "self" && f.Text(inner) != "this" && inner.Sym() != model.SymIdentifier) {
+			if inner == nil || attr == nil || (f.Text(inner) != "self" && f.Text(inner) != "this" && inner.Sym() != model.SymIdentifier && !selfField(f, inner)) {
 				return // client.jobs_client.create_job(): an attribute or property of an instance (Program.attrMethod)
 			}
 		case model.SymSelectorExpression: // Go: s.client.Get() on the receiver s

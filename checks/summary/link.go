@@ -311,6 +311,18 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 		}
 		return none
 	}
+	if len(parts) == 4 && f.Lang != model.LangGo && (parts[0] == "self" || parts[0] == "this") {
+		// self.client.indexes.create(): a class-typed attribute of a
+		// class-typed attribute (in a handler nested in a method too)
+		if t, ok := f.Instances[class+"."+parts[0]+"."+parts[1]]; ok && class != "" {
+			if cf, cn, ok := p.class(fi, t, 0); ok {
+				if af, an, ok := p.fieldClass(cf, cn, parts[2]); ok {
+					return p.method(af, an, parts[3], 1)
+				}
+			}
+		}
+		return none
+	}
 	obj, member := parts[0], parts[1]
 	switch obj {
 	case "self", "this", "cls":
@@ -418,29 +430,33 @@ func (p *Program) attrMethod(fi, fn int, obj, attr, m string) ref {
 		}
 		in = sf
 	}
-	cf, cn, ok := p.class(in, t, 0)
-	if !ok {
-		return none
+	if cf, cn, ok := p.class(in, t, 0); ok {
+		if af, an, ok := p.fieldClass(cf, cn, attr); ok {
+			return p.method(af, an, m, 1)
+		}
 	}
+	return none
+}
+
+// fieldClass is the class (its file and name) that class cn of file cf
+// assigns to attribute attr (`self._jobs = JobsClient()`, `self._jobs =
+// jobs` with `jobs: JobsClient`) or that its property or getter attr
+// returns (`def jobs_client(self) -> 'JobsClient'`); ok is false when
+// neither names a class of the repository.
+func (p *Program) fieldClass(cf int, cn, attr string) (int, string, bool) {
 	for _, self := range []string{"self", "this"} {
 		if at, ok := p.files[cf].Instances[cn+"."+self+"."+attr]; ok {
-			if af, an, ok := p.class(cf, at, 1); ok {
-				return p.method(af, an, m, 1)
-			}
-			return none
+			return p.class(cf, at, 1)
 		}
 	}
 	if r := p.method(cf, cn, attr, 1); r != none { // a property (or a getter) returning an instance
 		for _, rt := range p.files[r.file].Funcs[r.fn].Returns {
-			if rt == pytype.ReturnsArg {
-				continue
-			}
-			if af, an, ok := p.class(r.file, rt, 1); ok {
-				return p.method(af, an, m, 1)
+			if af, an, ok := p.class(r.file, rt, 1); ok && rt != pytype.ReturnsArg {
+				return af, an, true
 			}
 		}
 	}
-	return none
+	return 0, "", false
 }
 
 // defines reports whether file fi binds name at its top: a function, a
