@@ -209,13 +209,8 @@ func idRegion(f *model.File, id *model.Node, hops int) *model.Node {
 		return nil
 	}
 	name := f.Text(id)
-	if v := model.Unwrap(f.Lookup(name, id)); v != nil { // an alias: last = err
-		if v.Sym() == model.SymAsExpression || v.Sym() == model.SymTypeAssertion {
-			v = model.Unwrap(v.NamedChild(0))
-		}
-		if v != nil && v.Sym() == model.SymIdentifier && f.Text(v) != name && (v.Parent() == nil || v.Parent().Sym() != model.SymAsPattern) {
-			return idRegion(f, v, hops+1)
-		}
+	if v := errorigin.ErrAlias(f, id); v != nil { // an alias: last = err
+		return idRegion(f, v, hops+1)
 	}
 	for p := id.Parent(); p != nil; p = p.Parent() {
 		switch p.Sym() {

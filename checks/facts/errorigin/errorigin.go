@@ -518,19 +518,31 @@ func pureCall(f *model.File, call *model.Node) bool {
 // binding cannot be found.
 func ErrorOriginOf(f *model.File, id *model.Node) ErrorOrigin { return errorOriginOf(f, id, 0) }
 
+// ErrAlias returns the identifier that error identifier id of file f is an
+// alias of (`last = err`, `const e = error as Error`), or nil when id is
+// bound to anything else or not bound in f.
+func ErrAlias(f *model.File, id *model.Node) *model.Node {
+	name := f.Text(id)
+	v := model.Unwrap(f.Lookup(name, id))
+	if v == nil {
+		return nil
+	}
+	if v.Sym() == model.SymAsExpression || v.Sym() == model.SymTypeAssertion {
+		v = model.Unwrap(v.NamedChild(0))
+	}
+	if v != nil && v.Sym() == model.SymIdentifier && f.Text(v) != name && (v.Parent() == nil || v.Parent().Sym() != model.SymAsPattern) {
+		return v
+	}
+	return nil
+}
+
 func errorOriginOf(f *model.File, id *model.Node, hops int) ErrorOrigin {
 	if id == nil || hops > 4 {
 		return OriginUnknown
 	}
 	name := f.Text(id)
-	// an alias of another error: last = err; const e = error as Error
-	if v := model.Unwrap(f.Lookup(name, id)); v != nil {
-		if v.Sym() == model.SymAsExpression || v.Sym() == model.SymTypeAssertion {
-			v = model.Unwrap(v.NamedChild(0))
-		}
-		if v != nil && v.Sym() == model.SymIdentifier && f.Text(v) != name && (v.Parent() == nil || v.Parent().Sym() != model.SymAsPattern) {
-			return errorOriginOf(f, v, hops+1)
-		}
+	if v := ErrAlias(f, id); v != nil {
+		return errorOriginOf(f, v, hops+1)
 	}
 	for p := id.Parent(); p != nil; p = p.Parent() {
 		switch p.Sym() {
