@@ -78,7 +78,8 @@ passed as a callback or called from a handler is not one).
   uv.lock, poetry.lock, pdm.lock, requirements.txt, pyproject.toml, setup.cfg or setup.py up
   from the file): FastMCP 2.x also calls sync tools inline, 3.0 runs them in a worker thread
   (PrefectHQ/fastmcp pull request 2865); a floor alone (` + "`fastmcp>=2.8`" + `) installs 3.x today and
-  is not reported. The registration rows with ` + "`blocks: true`" + ` (and ` + "`blocks_before`" + `) in
+  is not reported; nor is a file that imports ` + "`FastMCP`" + ` from both (a ` + "`try`/`except ImportError`" + `
+  fallback leaves the framework to the environment). The registration rows with ` + "`blocks: true`" + ` (and ` + "`blocks_before`" + `) in
   ` + "`libmodels/data/mcp.yml`" + ` say which SDKs do this: ` + "`requests.get/post/.../request`" + ` and the same methods
   (and ` + "`send`" + `) on a ` + "`requests.Session()`" + `; ` + "`urllib.request.urlopen`" + `/` + "`urlretrieve`" + `;
   ` + "`urllib3.request`" + ` and ` + "`request`" + `/` + "`urlopen`" + ` on a ` + "`PoolManager`" + ` or connection pool;

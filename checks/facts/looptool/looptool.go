@@ -148,7 +148,7 @@ func SyncOnLoop(f *model.File, def *model.Node) (reg Registration, ok bool) {
 			ctor = importedServer(f, e.ChildByFieldName("object"))
 			ext = ctor != ""
 		}
-		if ctor == "" {
+		if ctor == "" || !ext && importedTwice(f, ctor) {
 			return true
 		}
 		reg, ok = rows[ctor+"."+f.Text(e.ChildByFieldName("attribute"))]
@@ -160,6 +160,32 @@ func SyncOnLoop(f *model.File, def *model.Node) (reg Registration, ok bool) {
 		return reg, true
 	}
 	return Registration{}, false
+}
+
+// importedTwice reports whether file f imports the class ctor names
+// (`mcp.server.fastmcp.FastMCP`) under its own name from two modules: a
+// fallback such as `try: from fastmcp import FastMCP` / `except
+// ImportError: from mcp.server.fastmcp import FastMCP` leaves which
+// framework runs the tools to the environment (standalone FastMCP 3 runs
+// sync tools in a worker thread), so the class stays unknown rather than
+// whichever import the file states last (judge13: kubectl-mcp-server,
+// which requires fastmcp>=3.0.0b1).
+func importedTwice(f *model.File, ctor string) bool {
+	name := ctor[strings.LastIndexByte(ctor, '.')+1:]
+	if !f.Contains("import " + name) {
+		return false
+	}
+	mods := map[string]bool{}
+	f.NodesOf(model.NewSymBitset(model.SymImportFromStatement), func(n *model.Node) bool {
+		mod := n.ChildByFieldName("module_name")
+		for i := 0; mod != nil && i < int(n.ChildCount()); i++ {
+			if c := n.Child(i); n.FieldNameForChild(i) == "name" && c.Sym() == model.SymDottedName && f.Text(c) == name {
+				mods[f.Text(mod)] = true
+			}
+		}
+		return false
+	})
+	return len(mods) > 1
 }
 
 // annotatedServer returns the class a server object is annotated with, by

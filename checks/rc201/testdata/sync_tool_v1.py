@@ -47,3 +47,11 @@ async def offloaded(city: str) -> str:
     import anyio
 
     return await anyio.to_thread.run_sync(lambda: requests.get("https://api.example.com/f", timeout=10).text)
+
+
+def register_more(server: FastMCP):
+    # a server handed in, annotated with mcp 1.x's class: reported (the twin
+    # of sync_tool_fallback.py, whose FastMCP may be fastmcp 3's)
+    @server.tool()
+    def backups(namespace: str) -> str:
+        return subprocess.run(["velero", "backup", "get", "-n", namespace], capture_output=True, text=True, timeout=30).stdout  # want: RC201
