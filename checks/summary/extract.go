@@ -138,7 +138,7 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		c = x.enterScope(n, c)
 	}
 	switch n.Sym() {
-	case model.SymClassDefinition, model.SymClassDeclaration, model.SymClass:
+	case model.SymClassDefinition, model.SymClassDeclaration, model.SymClass, model.SymAbstractClassDeclaration:
 		if nm := n.ChildByFieldName("name"); nm != nil {
 			c.class = f.Text(nm)
 			if c.scope == nil {

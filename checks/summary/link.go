@@ -304,18 +304,17 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 			}
 			return none
 		}
-		if t, ok := f.Instances[class+"."+parts[0]+"."+parts[1]]; ok {
-			if cf, cn, ok := p.class(fi, t, 0); ok {
+		if tf, t, ok := p.attrType(fi, class, parts[1], 0); ok {
+			if cf, cn, ok := p.class(tf, t, 0); ok {
 				return p.method(cf, cn, parts[2], 0)
 			}
 		}
 		return none
 	}
 	if len(parts) == 4 && f.Lang != model.LangGo && (parts[0] == "self" || parts[0] == "this") {
-		// self.client.indexes.create(): a class-typed attribute of a
-		// class-typed attribute (in a handler nested in a method too)
-		if t, ok := f.Instances[class+"."+parts[0]+"."+parts[1]]; ok && class != "" {
-			if cf, cn, ok := p.class(fi, t, 0); ok {
+		// self.client.indexes.create(): a class-typed attribute of a class-typed attribute (in a nested handler too)
+		if tf, t, ok := p.attrType(fi, class, parts[1], 0); ok && class != "" {
+			if cf, cn, ok := p.class(tf, t, 0); ok {
 				if af, an, ok := p.fieldClass(cf, cn, parts[2]); ok {
 					return p.method(af, an, parts[3], 1)
 				}
@@ -438,16 +437,12 @@ func (p *Program) attrMethod(fi, fn int, obj, attr, m string) ref {
 	return none
 }
 
-// fieldClass is the class (its file and name) that class cn of file cf
-// assigns to attribute attr (`self._jobs = JobsClient()`, `self._jobs =
-// jobs` with `jobs: JobsClient`) or that its property or getter attr
-// returns (`def jobs_client(self) -> 'JobsClient'`); ok is false when
-// neither names a class of the repository.
+// fieldClass is the class (file, name) that class cn of file cf or a base sets
+// attribute attr to (attrType) or its property or getter attr returns (`def
+// jobs_client(self) -> 'JobsClient'`); ok is false when no class of the repo.
 func (p *Program) fieldClass(cf int, cn, attr string) (int, string, bool) {
-	for _, self := range []string{"self", "this"} {
-		if at, ok := p.files[cf].Instances[cn+"."+self+"."+attr]; ok {
-			return p.class(cf, at, 1)
-		}
+	if tf, at, ok := p.attrType(cf, cn, attr, 0); ok {
+		return p.class(tf, at, 1)
 	}
 	if r := p.method(cf, cn, attr, 1); r != none { // a property (or a getter) returning an instance
 		for _, rt := range p.files[r.file].Funcs[r.fn].Returns {
@@ -918,4 +913,19 @@ func (p *Program) forwardSite(f *File, c *Call, fw Forward, handlerCtx bool) Sit
 		s.Low = "the MCP client can still cancel the request"
 	}
 	return s
+}
+
+// attrType is the type (and file naming it) class cls of file fi or a base of it (any file) gives self/this attribute attr.
+func (p *Program) attrType(fi int, cls, attr string, hops int) (tf int, t string, ok bool) {
+	for _, k := range []string{".this.", ".self."} {
+		if t, ok = p.files[fi].Instances[cls+k+attr]; ok || hops > maxHops {
+			return fi, t, ok
+		}
+	}
+	for _, b := range p.files[fi].Classes[cls] {
+		if bf, bn, found := p.class(fi, b, hops+1); found && !ok {
+			tf, t, ok = p.attrType(bf, bn, attr, hops+1)
+		}
+	}
+	return
 }

@@ -100,7 +100,7 @@ func Exports(f *model.File, n *model.Node) (out Export) {
 	}
 	if d := n.ChildByFieldName("declaration"); d != nil {
 		switch d.Sym() {
-		case model.SymFunctionDeclaration, model.SymGeneratorFunctionDeclaration, model.SymClassDeclaration:
+		case model.SymFunctionDeclaration, model.SymGeneratorFunctionDeclaration, model.SymClassDeclaration, model.SymAbstractClassDeclaration:
 			if nm := d.ChildByFieldName("name"); nm != nil {
 				out.Names = append(out.Names, [2]string{f.Text(nm), f.Text(nm)})
 				if isDefault {
