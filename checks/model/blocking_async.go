@@ -2,6 +2,7 @@ package model
 
 import (
 	"cmp"
+	"slices"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/libmodels"
@@ -344,8 +345,10 @@ func pyReturnedClient(f *File, def *Node) string {
 			case v.Sym() == SymAttribute && IsSelfMember(f.Text(v)): // return self._client, cached by the class
 				agree(pySelfClient(f, v))
 			case v.Sym() == SymIdentifier:
-				bs := f.bindings()
-				named := f.bindingsNamed(f.Text(v))
+				bs, named := f.bindings(), f.bindingsNamed(f.Text(v)) // a name assigned in def is its local, whatever callers bind to it
+				if in := slices.DeleteFunc(slices.Clone(named), func(i int32) bool { return bs[i].scope != def }); len(in) > 0 {
+					named = in
+				}
 				if len(named) == 0 {
 					ok = false
 				}
