@@ -1,5 +1,6 @@
-// Package modreach tells, from source text alone (no parse), which Go files
-// of a repository may lead through their imports to a set of files: in diff
+// Package modreach tells, from import declarations alone (no tree-sitter
+// parse), which Go files of a repository may lead through their imports to
+// a set of files: in diff
 // mode the handler registry (checks/facts/handlers, registry.go) parses the
 // repository's files that hold a registration's word (its anchors) and
 // follows what they register into the packages they import; a Go anchor
@@ -9,11 +10,11 @@
 // what the scan judges.
 //
 // The imports read here (Modules: "." for the file's own package and every
-// import path of its import declarations, read from the text) are a superset
-// of those the registry follows, resolved by the registry's own resolver, so
-// a file this package says leads nowhere the registry would not have
-// reached from it either. A file that cannot be read leads anywhere (never
-// a false pass).
+// import path of its import declarations, read by go/parser in its
+// ImportsOnly mode) are those the registry follows, resolved by the
+// registry's own resolver, so a file this package says leads nowhere the
+// registry would not have reached from it either. A file that cannot be
+// read, or whose imports do not parse, leads anywhere (never a false pass).
 //
 // Peer practice: Go's build list and Bazel's query compute the transitive
 // imports of a target from its import declarations before compiling
@@ -22,126 +23,33 @@
 package modreach
 
 import (
-	"bytes"
-	"regexp"
+	"go/parser"
+	"go/token"
 	"strconv"
 
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
-// Modules returns the packages a Go file with source src may import: "."
-// (its own package) and the path of every import spec of its import
-// declarations (`import "p"`, `import x "p"`, and each spec of `import (
-// ... )`, comments and raw strings allowed), read from the text: a word
-// import anywhere counts, so the result is a superset.
-func Modules(src []byte) []string {
-	return append([]string{"."}, goModules(src)...)
-}
-
-// words returns the offsets of w in src as a word (no identifier byte on
-// either side).
-func words(src []byte, w string) []int {
-	var out []int
-	for i := 0; ; {
-		j := bytes.Index(src[i:], []byte(w))
-		if j < 0 {
-			return out
-		}
-		at := i + j
-		if (at == 0 || !isWord(src[at-1])) && (at+len(w) == len(src) || !isWord(src[at+len(w)])) {
-			out = append(out, at)
-		}
-		i = at + len(w)
+// Modules returns the packages a Go file with source src imports: "."
+// (its own package) and the path of every import spec, as go/parser reads
+// them in its ImportsOnly mode (it stops after the import declarations).
+// ok is false when the file's package clause or imports do not parse: what
+// it imports is then unknown (the caller treats it as importing anything).
+func Modules(src []byte) (mods []string, ok bool) {
+	f, err := parser.ParseFile(token.NewFileSet(), "", src, parser.ImportsOnly|parser.SkipObjectResolution)
+	if err != nil || f == nil {
+		return nil, false
 	}
-}
-
-// isWord reports a byte of an identifier (ASCII letters, digits, _, and
-// any byte of a multi-byte character).
-func isWord(c byte) bool {
-	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
-}
-
-// goString matches a Go string literal.
-var goString = regexp.MustCompile("\"(?:[^\"\\\\\\n]|\\\\.)*\"|`[^`]*`")
-
-// goModules returns the import paths of every import declaration: the
-// string literals up to the closing parenthesis of `import (`, else on the
-// line where the spec after `import` starts.
-func goModules(src []byte) []string {
-	var out []string
-	for _, at := range words(src, "import") {
-		rest := skipSpace(src[at+len("import"):])
-		var region []byte
-		if len(rest) > 0 && rest[0] == '(' {
-			region = goBlock(rest[1:])
-		} else if j := bytes.IndexByte(rest, '\n'); j >= 0 {
-			region = rest[:j]
-		} else {
-			region = rest
+	mods = make([]string, 0, len(f.Imports)+1)
+	mods = append(mods, ".")
+	for _, im := range f.Imports {
+		p, err := strconv.Unquote(im.Path.Value)
+		if err != nil {
+			return nil, false
 		}
-		for _, s := range goString.FindAll(region, -1) {
-			if p, err := strconv.Unquote(string(s)); err == nil {
-				out = append(out, p)
-			}
-		}
+		mods = append(mods, p)
 	}
-	return out
-}
-
-// skipSpace returns b after its leading white space (newlines too: Go
-// inserts no semicolon after the keyword import) and comments.
-func skipSpace(b []byte) []byte {
-	for len(b) > 0 {
-		switch {
-		case b[0] == ' ' || b[0] == '\t' || b[0] == '\r' || b[0] == '\n':
-			b = b[1:]
-		case bytes.HasPrefix(b, []byte("//")):
-			j := bytes.IndexByte(b, '\n')
-			if j < 0 {
-				return nil
-			}
-			b = b[j:]
-		case bytes.HasPrefix(b, []byte("/*")):
-			j := bytes.Index(b[2:], []byte("*/"))
-			if j < 0 {
-				return nil
-			}
-			b = b[j+4:]
-		default:
-			return b
-		}
-	}
-	return b
-}
-
-// goBlock returns the text of an import block up to its closing
-// parenthesis, outside strings and comments.
-func goBlock(rest []byte) []byte {
-	for j := 0; j < len(rest); j++ {
-		switch rest[j] {
-		case ')':
-			return rest[:j]
-		case '"', '`':
-			if loc := goString.FindIndex(rest[j:]); loc != nil && loc[0] == 0 {
-				j += loc[1] - 1
-			}
-		case '/':
-			if j+1 < len(rest) && rest[j+1] == '/' {
-				if k := bytes.IndexByte(rest[j:], '\n'); k >= 0 {
-					j += k
-				} else {
-					return rest
-				}
-			} else if j+1 < len(rest) && rest[j+1] == '*' {
-				if k := bytes.Index(rest[j+2:], []byte("*/")); k >= 0 {
-					j += k + 3
-				} else {
-					return rest
-				}
-			}
-		}
-	}
-	return rest
+	return mods, true
 }
 
 // Graph is the import graph of a repository's files as far as it has been
@@ -170,9 +78,14 @@ func (g *Graph) Imports(p string) ([]string, bool) {
 		return nil, false
 	}
 	g.size[p] = len(src)
+	mods, ok := Modules(src)
+	if !ok {
+		g.open[p] = true
+		return nil, false
+	}
 	seen := map[string]bool{}
 	var out []string
-	for _, m := range Modules(src) {
+	for _, m := range mods {
 		if seen["\x00"+m] {
 			continue
 		}

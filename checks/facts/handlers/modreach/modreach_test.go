@@ -12,7 +12,10 @@ func TestModules(t *testing.T) {
 	src := "package main\n\nimport (\n\t\"fmt\" // a ) in a comment\n\t/* ) */ srv \"example.com/m/server\"\n\t`example.com/m/raw`\n)\n" +
 		"import \"example.com/m/one\"\nimport // a comment\n(\n\t\"example.com/m/two\"\n)\nimport\n\tthree \"example.com/m/three\"\n" +
 		"\nfunc main() { fmt.Println(\"not/an/import\") }\n"
-	got := Modules([]byte(src))
+	got, ok := Modules([]byte(src))
+	if !ok {
+		t.Fatalf("Modules did not read a valid file: %q", got)
+	}
 	for _, want := range []string{".", "fmt", "example.com/m/server", "example.com/m/raw", "example.com/m/one", "example.com/m/two", "example.com/m/three"} {
 		if !slices.Contains(got, want) {
 			t.Errorf("Modules missing %q: %q", want, got)
@@ -20,6 +23,31 @@ func TestModules(t *testing.T) {
 	}
 	if slices.Contains(got, "not/an/import") {
 		t.Errorf("Modules took a string outside the imports: %q", got)
+	}
+}
+
+// TestModulesUnparsable: a file whose imports do not parse imports
+// something unknown (ok false), and Graph.Imports then says it may import
+// anything, so Leads answers true through it (never a false pass).
+func TestModulesUnparsable(t *testing.T) {
+	for _, src := range []string{"", "not go at all", "package main\nimport (\n\t\"fmt\"\n", "package main\nimport fmt\n"} {
+		if got, ok := Modules([]byte(src)); ok {
+			t.Errorf("Modules(%q) = %q, ok; want not ok", src, got)
+		}
+	}
+	// what follows the imports may be broken: the imports still read
+	if got, ok := Modules([]byte("package main\nimport \"example.com/m/x\"\nfunc {{{")); !ok || !slices.Contains(got, "example.com/m/x") {
+		t.Errorf("Modules of a file broken after its imports = %q, %v", got, ok)
+	}
+	g := &Graph{
+		Read:    func(string) ([]byte, error) { return []byte("package main\nimport (\n"), nil },
+		Resolve: func(string, string) []string { return nil },
+	}
+	if _, ok := g.Imports("a.go"); ok {
+		t.Error("Imports of an unparsable file is known")
+	}
+	if !g.Leads("a.go", func(p string) bool { return p == "b.go" }, 0) {
+		t.Error("an unparsable file does not lead anywhere")
 	}
 }
 
