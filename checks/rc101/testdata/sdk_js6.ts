@@ -8,6 +8,7 @@ import { PostHog } from "posthog-node";
 import { Analytics } from "@segment/analytics-node";
 import { Hyperbrowser } from "@hyperbrowser/sdk";
 import * as deepl from "deepl-node";
+import { MittwaldAPIV2Client } from "@mittwald/api-client";
 
 // monday.com: graphql-request's global fetch with no signal
 export const monday = new ApiClient({ token: "t" }); // want: RC101
@@ -32,3 +33,11 @@ export const posthog = new PostHog("key", { host: "https://eu.posthog.com" });
 export const segment = new Analytics({ writeKey: "k" });
 export const hb = new Hyperbrowser({ apiKey: "k" });
 export const translator = new deepl.Translator("key");
+
+// mittwald: axios.create({ baseURL, headers }) with no timeout, and
+// newWithToken takes nothing else (the bounded twin, which sets the
+// axios instance's default timeout, is sdk_js6_bounded.ts)
+export async function listKeys(token: string) {
+  const client = MittwaldAPIV2Client.newWithToken(token); // want: RC101
+  return client.user.listSshKeys({});
+}
