@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/bounds"
 	"github.com/resilience-check/resilience-check/checks/facts/genclient"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
@@ -25,7 +26,9 @@ import (
 // is the evidence. Unlike sdkCreate's guess on any receiver, the row says
 // the call reaches a remote API, so the mutation counts without a tool name
 // that says it creates (bench/realcode/blind9-misses.tsv 1412: airflow's
-// post_dag_run, a POST that starts a new DAG run per call).
+// post_dag_run, a POST that starts a new DAG run per call). For JavaScript
+// and TypeScript the receiver must hold the row's client and the row must
+// list the method by name (jsRowCreate).
 func rowCreate(f *model.File, call *model.Node) bool {
 	fn := model.Callee(call)
 	if fn == nil {
@@ -46,6 +49,9 @@ func rowCreate(f *model.File, call *model.Node) bool {
 		}
 	}
 	method := f.Text(prop)
+	if f.Lang.IsJS() {
+		return jsRowCreate(f, obj, method)
+	}
 	if !sdkCreateMethod(method) && !rowAddVerbs[firstWord(method)] {
 		return false
 	}
@@ -75,6 +81,27 @@ func rowCreate(f *model.File, call *model.Node) bool {
 		}
 	}
 	return false
+}
+
+// jsRowCreate reports whether method, called on obj in a JavaScript or
+// TypeScript file, is a creating call of a client a library row models: obj
+// holds the row's client (bounds.JSClientRow: a local built by the row's
+// constructor, a parameter or field typed with its class, a field of this
+// the class sets only to new clients of it: `this.tasks = new
+// Asana.TasksApi()` then `this.tasks.createTask(data)`), the row lists the
+// method by name among its Mutating, and its first word is a creating verb
+// (an update or a set the row also lists is left out). The row's exact entry
+// is the evidence, so the words sdkCreateMethod reads as a local object do
+// not rule it out (asana's createTask adds a task upstream; it is no
+// asyncio create_task). Database rows are left to the SQL and document
+// checks (insertOne is docInsertMethods').
+func jsRowCreate(f *model.File, obj *model.Node, method string) bool {
+	r := bounds.JSClientRow(f, libmodels.Builtin(), obj)
+	if r == nil || r.Kind == libmodels.Database || !slices.Contains(r.Mutating, method) {
+		return false
+	}
+	w := firstWord(method)
+	return sdkCreateVerbs[w] || rowAddVerbs[w]
 }
 
 // rowAddVerbs are first words of methods that add on every call only by

@@ -140,6 +140,14 @@ take no idempotency key:
   ` + "`updateComment`" + `), sent through graphql-request, Apollo's ` + "`mutate`" + ` or any helper, is a
   mutation of its own. Calls on an instance of a class of the same file
   (` + "`linearClient.createIssue(...)`" + `) are followed like helpers.
+- **Modelled client creates** (JavaScript/TypeScript): a method that a library row lists among its
+  ` + "`mutating`" + ` names, with a creating first word, called on that row's client: a local built by the
+  row's constructor, a parameter or field declared with its class, or a field of ` + "`this`" + ` that the class
+  only ever sets to a new client of the row (a field declared ` + "`any`" + ` or ` + "`unknown`" + ` is judged by those
+  values): asana's ` + "`this.tasks.createTask(data)`" + ` after ` + "`this.tasks = new Asana.TasksApi()`" + `
+  (libmodels/data/sdks-js6.yml). The row's entry is the evidence, so it counts as a POST (no tool
+  name needed) and a name that reads as a local object to the guess below (` + "`createTask`" + `) does not
+  rule it out; database rows are left to the SQL and document checks.
 - **Client creates** (for SDKs nobody wrote a library row for): a method of an API client named
   with a creating verb (` + "`create`" + `, ` + "`insert`" + `, ` + "`add`" + `, ` + "`send`" + `, ` + "`push`" + `, ` + "`broadcast`" + `, ` + "`publish`" + `, ` + "`submit`" + `,
   ` + "`refund`" + `, ` + "`charge`" + `, ` + "`trigger`" + `, ` + "`rebuild`" + `, ` + "`fork`" + `, ` + "`enqueue`" + `, ...): ` + "`this.client.pushMessage(...)`" + `,

@@ -121,6 +121,21 @@ func jsRecvRow(f *model.File, set *libmodels.Set, obj *model.Node, depth int) *l
 	return nil
 }
 
+// JSClientRow returns the library row of the JavaScript client obj holds,
+// the receiver of a method call (`api` of api.createTask(...), this.tasks
+// of this.tasks.createTask(...)), found as jsRecvRow finds it for RC101's
+// per-call rows: a local bound to the row's construction, a parameter or
+// field declared with its class, a field of this every value of which the
+// class builds from the row; nil when obj holds anything else or the file
+// does not show it. RC601 reads it to take a row's Mutating methods as the
+// client's creating calls.
+func JSClientRow(f *model.File, set *libmodels.Set, obj *model.Node) *libmodels.Row {
+	if obj == nil || !f.Lang.IsJS() {
+		return nil
+	}
+	return jsRecvRow(f, set, obj, 0)
+}
+
 // jsThisFieldRow returns the row of the client a field of this holds
 // (`this.client` of `this.client.v2.tweet(...)`): the field is declared with
 // the row's class as its type (`private client: TwitterApi`, which every
@@ -154,7 +169,7 @@ func jsThisFieldRow(f *model.File, set *libmodels.Set, obj *model.Node) *libmode
 		switch n.Sym() {
 		case model.SymPublicFieldDefinition:
 			if nm := n.ChildByFieldName("name"); nm != nil && f.Text(nm) == name {
-				if t := n.ChildByFieldName("type"); t != nil {
+				if t := n.ChildByFieldName("type"); t != nil && !jsOpaqueType(f, t) {
 					typed = true
 					declared = set.Lookup(libmodels.JavaScript, jsTypeName(f, t))
 				}
@@ -186,4 +201,12 @@ func jsConstructedRow(f *model.File, set *libmodels.Set, v *model.Node) *libmode
 		return nil
 	}
 	return set.Lookup(libmodels.JavaScript, model.CalleeName(f, v))
+}
+
+// jsOpaqueType reports a field annotation that says nothing of the value's
+// class (`private tasks: any;`, `: unknown`): the field is then judged by
+// the values the class assigns it, as an undeclared one is.
+func jsOpaqueType(f *model.File, t *model.Node) bool {
+	s := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(f.Text(t)), ":"))
+	return s == "any" || s == "unknown"
 }
