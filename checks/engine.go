@@ -7,12 +7,14 @@ import (
 	"fmt"
 	"reflect"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"github.com/resilience-check/resilience-check/checks/facts/dead"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
@@ -517,6 +519,9 @@ func (e *Engine) scanOneX(ctx context.Context, p *sitter.Parser, hooked bool, in
 	if len(unfinished) == 0 {
 		upstreams = len(file.Upstreams().Sites)
 	}
+	// A finding inside a statement no execution reaches (after an
+	// unconditional return or throw) describes code that never runs.
+	findings = slices.DeleteFunc(findings, func(f model.Finding) bool { return dead.At(file, f.StartLine, f.StartCol) })
 	findings = applySuppressions(file, findings, ran)
 	// The summary reads every in-file finding, before the per-file cap.
 	if xc != nil && !timedOut {
