@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/errtaint"
 	"github.com/resilience-check/resilience-check/checks/facts/gorecv"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -50,7 +50,7 @@ func (x *extractor) tryGuard(n *model.Node) (*TryGuard, *model.Node) {
 			continue
 		}
 		clauses++
-		name := adapt.HandlerVar(f, h)
+		names := errtaint.Clause(f, h) // e, and locals holding its text: msg = f"failed: {e}"
 		if h.Sym() == model.SymExceptClause {
 			head, _, _ := strings.Cut(f.Text(h), ":")
 			if j := strings.LastIndex(head, " as "); j >= 0 {
@@ -73,7 +73,7 @@ func (x *extractor) tryGuard(n *model.Node) (*TryGuard, *model.Node) {
 				case v == nil || v.Sym() == model.SymComment:
 					passes = true
 				case v.Sym() == model.SymCall || v.Sym() == model.SymNewExpression || v.Sym() == model.SymCallExpression:
-					if name == "" || !errtext.Mentions(f, v, name) {
+					if !errtext.MentionsAny(f, v, names) {
 						return false // an error of its own text
 					}
 					ctor := model.Callee(v)
@@ -89,7 +89,7 @@ func (x *extractor) tryGuard(n *model.Node) (*TryGuard, *model.Node) {
 					}
 					wrap = cls
 				default:
-					passes = name == "" || errtext.Mentions(f, v, name) || v.Sym() == model.SymIdentifier
+					passes = len(names) == 0 || errtext.MentionsAny(f, v, names) || v.Sym() == model.SymIdentifier
 				}
 				return false
 			case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression, model.SymLambda:
