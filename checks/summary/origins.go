@@ -13,6 +13,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/resolve"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 	"github.com/resilience-check/resilience-check/checks/summary/gotype"
+	"github.com/resilience-check/resilience-check/checks/summary/heldrecv"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
 )
 
@@ -277,6 +278,7 @@ func (x *extractor) returnType(n *model.Node, fn int) {
 		case model.SymIdentifier, model.SymTypeIdentifier:
 			if t := f.Text(m); t[0] >= 'A' && t[0] <= 'Z' && !pytype.TypingNames[t] {
 				x.addReturn(&x.out.Funcs[fn], t)
+				x.externType(m, t) // -> OktaClient: an SDK's client (heldrecv)
 			}
 			return false
 		case model.SymString: // -> 'KeboolaClient': a Python forward reference (PEP 484), the class it names
@@ -322,6 +324,10 @@ func (x *extractor) returns(n *model.Node, c ctx) {
 		cls := strings.Join(strings.Fields(f.Text(ctor)), "")
 		if last := cls[strings.LastIndex(cls, ".")+1:]; last != "" && last[0] >= 'A' && last[0] <= 'Z' {
 			x.addReturn(fn, cls)
+			x.externType(ctor, cls) // return OktaClient(config)
+		} else if name, o := heldrecv.Returned(f, v); o != 0 && len(fn.Returns) < maxReturns {
+			x.addReturn(fn, name) // return boto3.client("s3")
+			x.out.ExternTypes = heldrecv.Set(x.out.ExternTypes, name, o)
 		}
 	}
 }
@@ -629,7 +635,7 @@ const maxRecvs = 8
 // externType records Go type t (node n) in File.ExternTypes when it is a
 // third-party SDK's type.
 func (x *extractor) externType(n *model.Node, t string) {
-	if o := xfacts.Origin(0); strings.Contains(t, ".") && xfacts.TypeOrigin != nil {
+	if o := xfacts.Origin(0); (strings.Contains(t, ".") || x.f.Lang != model.LangGo) && xfacts.TypeOrigin != nil {
 		if o = xfacts.TypeOrigin(x.f, n); o != 0 {
 			if x.out.ExternTypes == nil {
 				x.out.ExternTypes = map[string]xfacts.Origin{}
@@ -653,6 +659,9 @@ func (x *extractor) recv(r string, n *model.Node, c ctx) bool {
 func (p *Program) recvOrigin(fi, fn int, root string) xfacts.Origin {
 	f := p.files[fi]
 	if obj, field, ok := strings.Cut(root, "."); ok {
+		if f.Lang != model.LangGo { // self.glue_client = AwsHelper.create_boto3_client("glue") (heldrecv.Root)
+			return p.typeOrigin(fi, fn, f.Instances[f.Funcs[fn].Class+"."+root])
+		}
 		if imp, ok := f.Imports[obj]; ok && !p.goBound(fi, fn, obj) { // client.DB: a variable of a package of the module
 			if dir, ok := resolve.GoPackage(p.opt.GoModule, p.opt.GoRoot, imp.Spec); ok {
 				df, t := p.goVar(dir, field)
