@@ -20,6 +20,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary/callname"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
+	"github.com/resilience-check/resilience-check/checks/summary/heldrecv"
 	"github.com/resilience-check/resilience-check/checks/summary/jsmod"
 	"github.com/resilience-check/resilience-check/checks/summary/modtab"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
@@ -500,13 +501,6 @@ func (x *extractor) alias(left, right *model.Node, c ctx) string {
 	return cls + ".self." + x.f.Text(left.ChildByFieldName("attribute"))
 }
 
-// selfField reports whether n is `self.x` / `this.x`: the receiver of
-// self.client.indexes.create() (Program.resolveCall, four parts).
-func selfField(f *model.File, n *model.Node) bool {
-	o := n.ChildByFieldName("object")
-	return (n.Sym() == model.SymAttribute || n.Sym() == model.SymMemberExpression) && o != nil && (f.Text(o) == "self" || f.Text(o) == "this")
-}
-
 // call records one call, and the function's direct effects it makes.
 func (x *extractor) call(n *model.Node, c ctx) {
 	f := x.f
@@ -543,7 +537,7 @@ func (x *extractor) call(n *model.Node, c ctx) {
 			if attr == nil {
 				attr = obj.ChildByFieldName("property")
 			}
-			if inner == nil || attr == nil || (f.Text(inner) != "self" && f.Text(inner) != "this" && inner.Sym() != model.SymIdentifier && !selfField(f, inner)) {
+			if inner == nil || attr == nil || (f.Text(inner) != "self" && f.Text(inner) != "this" && inner.Sym() != model.SymIdentifier && !heldrecv.SelfField(f, inner)) {
 				return // client.jobs_client.create_job(): an attribute or property of an instance (Program.attrMethod)
 			}
 		case model.SymSelectorExpression: // Go: s.client.Get() on the receiver s

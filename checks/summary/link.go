@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"github.com/resilience-check/resilience-check/checks/summary/fwd"
+	"github.com/resilience-check/resilience-check/checks/summary/modtab"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
 	"path"
 	"slices"
@@ -107,17 +108,6 @@ type Program struct {
 type ref struct{ file, fn int }
 
 var none = ref{-1, -1}
-
-// JoinDots joins two dotted names ("pkg", "mod" -> "pkg.mod"; "" and b
-// -> b): a Python module and the name imported from it.
-func JoinDots(a, b string) string { return joinDots(a, b) }
-
-func joinDots(a, b string) string {
-	if a == "" {
-		return b
-	}
-	return a + "." + b
-}
 
 // Link resolves the calls of files against each other. Files are taken in
 // the order given; their paths must be distinct.
@@ -376,7 +366,7 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 	case f.Lang == model.LangPython:
 		spec := imp.Spec
 		if imp.Name != "" {
-			spec = joinDots(imp.Spec, imp.Name)
+			spec = modtab.JoinDots(imp.Spec, imp.Name)
 		}
 		if t, ok := resolve.Python(f.Path, spec, imp.Level, p.has); ok {
 			return p.local(p.byPath[t], member, 1)
@@ -536,7 +526,7 @@ func (p *Program) class(fi int, t string, hops int) (int, string, bool) {
 		case f.Lang == model.LangPython:
 			spec := imp.Spec
 			if imp.Name != "" {
-				spec = joinDots(imp.Spec, imp.Name)
+				spec = modtab.JoinDots(imp.Spec, imp.Name)
 			}
 			if tp, found := resolve.Python(f.Path, spec, imp.Level, p.has); found {
 				sf, sn, ok = p.symbol(p.byPath[tp], name, hops+1)

@@ -6,13 +6,14 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/errtaint"
 	"github.com/resilience-check/resilience-check/checks/facts/gorecv"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 	"github.com/resilience-check/resilience-check/checks/summary/gotype"
+	"github.com/resilience-check/resilience-check/checks/summary/heldrecv"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
 )
 
@@ -50,7 +51,7 @@ func (x *extractor) tryGuard(n *model.Node) (*TryGuard, *model.Node) {
 			continue
 		}
 		clauses++
-		name := adapt.HandlerVar(f, h)
+		names := errtaint.Clause(f, h) // e, and locals holding its text: msg = f"failed: {e}"
 		if h.Sym() == model.SymExceptClause {
 			head, _, _ := strings.Cut(f.Text(h), ":")
 			if j := strings.LastIndex(head, " as "); j >= 0 {
@@ -73,7 +74,7 @@ func (x *extractor) tryGuard(n *model.Node) (*TryGuard, *model.Node) {
 				case v == nil || v.Sym() == model.SymComment:
 					passes = true
 				case v.Sym() == model.SymCall || v.Sym() == model.SymNewExpression || v.Sym() == model.SymCallExpression:
-					if name == "" || !errtext.Mentions(f, v, name) {
+					if !errtext.MentionsAny(f, v, names) {
 						return false // an error of its own text
 					}
 					ctor := model.Callee(v)
@@ -89,7 +90,7 @@ func (x *extractor) tryGuard(n *model.Node) (*TryGuard, *model.Node) {
 					}
 					wrap = cls
 				default:
-					passes = name == "" || errtext.Mentions(f, v, name) || v.Sym() == model.SymIdentifier
+					passes = len(names) == 0 || errtext.MentionsAny(f, v, names) || v.Sym() == model.SymIdentifier
 				}
 				return false
 			case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression, model.SymLambda:
@@ -277,6 +278,7 @@ func (x *extractor) returnType(n *model.Node, fn int) {
 		case model.SymIdentifier, model.SymTypeIdentifier:
 			if t := f.Text(m); t[0] >= 'A' && t[0] <= 'Z' && !pytype.TypingNames[t] {
 				x.addReturn(&x.out.Funcs[fn], t)
+				x.externType(m, t) // -> OktaClient: an SDK's client (heldrecv)
 			}
 			return false
 		case model.SymString: // -> 'KeboolaClient': a Python forward reference (PEP 484), the class it names
@@ -322,6 +324,10 @@ func (x *extractor) returns(n *model.Node, c ctx) {
 		cls := strings.Join(strings.Fields(f.Text(ctor)), "")
 		if last := cls[strings.LastIndex(cls, ".")+1:]; last != "" && last[0] >= 'A' && last[0] <= 'Z' {
 			x.addReturn(fn, cls)
+			x.externType(ctor, cls) // return OktaClient(config)
+		} else if name, o := heldrecv.Returned(f, v); o != 0 && len(fn.Returns) < maxReturns {
+			x.addReturn(fn, name) // return boto3.client("s3")
+			x.out.ExternTypes = heldrecv.Set(x.out.ExternTypes, name, o)
 		}
 	}
 }
@@ -629,7 +635,7 @@ const maxRecvs = 8
 // externType records Go type t (node n) in File.ExternTypes when it is a
 // third-party SDK's type.
 func (x *extractor) externType(n *model.Node, t string) {
-	if o := xfacts.Origin(0); strings.Contains(t, ".") && xfacts.TypeOrigin != nil {
+	if o := xfacts.Origin(0); (strings.Contains(t, ".") || x.f.Lang != model.LangGo) && xfacts.TypeOrigin != nil {
 		if o = xfacts.TypeOrigin(x.f, n); o != 0 {
 			if x.out.ExternTypes == nil {
 				x.out.ExternTypes = map[string]xfacts.Origin{}
@@ -653,6 +659,9 @@ func (x *extractor) recv(r string, n *model.Node, c ctx) bool {
 func (p *Program) recvOrigin(fi, fn int, root string) xfacts.Origin {
 	f := p.files[fi]
 	if obj, field, ok := strings.Cut(root, "."); ok {
+		if f.Lang != model.LangGo { // self.glue_client = AwsHelper.create_boto3_client("glue") (heldrecv.Root)
+			return p.typeOrigin(fi, fn, f.Instances[f.Funcs[fn].Class+"."+root])
+		}
 		if imp, ok := f.Imports[obj]; ok && !p.goBound(fi, fn, obj) { // client.DB: a variable of a package of the module
 			if dir, ok := resolve.GoPackage(p.opt.GoModule, p.opt.GoRoot, imp.Spec); ok {
 				df, t := p.goVar(dir, field)

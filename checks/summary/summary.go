@@ -180,6 +180,8 @@ type Func struct {
 	// LitRecvs are Recvs of the callbacks the function defines (a tool
 	// handler literal), for the leaks in them: not the function's errors.
 	LitRecvs []Effect `json:"lit_recvs,omitempty"`
+	// HeldRecvs are Python and JS/TS calls on a client a factory built (heldrecv.Root), for the leaks in their region.
+	HeldRecvs []Effect `json:"held_recvs,omitempty"`
 	// Mutates is a non-idempotent mutation the function makes (a POST, an
 	// INSERT: xfacts.Mutation), or nil.
 	Mutates *Effect `json:"mutates,omitempty"`

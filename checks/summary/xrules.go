@@ -13,6 +13,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
+	"github.com/resilience-check/resilience-check/checks/summary/heldrecv"
 )
 
 // readFacts takes what the rules recorded on the file (package xfacts):
@@ -96,6 +97,9 @@ func (x *extractor) raises(n, callee *model.Node, fn *Func, c ctx) {
 		} else if r := gorecv.Root(f, callee); o == 0 && r != "" && len(fn.Recvs) < maxRecvs && xfacts.ErrPassed != nil && xfacts.ErrPassed(f, n) && x.recv(r, n, c) {
 			fn.Recvs = append(fn.Recvs, Effect{What: r, Chain: []Hop{x.hop(callee, errtext.CalleeName(f, callee))}})
 		}
+	}
+	if r := heldrecv.Root(f, callee, c.fn, fn.Class, x.out.Instances); r != "" && len(fn.HeldRecvs) < maxRecvs && !errtext.SelfCall(f, callee) {
+		fn.HeldRecvs = append(fn.HeldRecvs, Effect{What: r, Chain: []Hop{x.hop(callee, errtext.CalleeName(f, callee))}})
 	}
 	if fn.Mutates == nil || fn.Mutates.What == xfacts.WeakMutation {
 		if m := mutation(f, n); m != "" && (fn.Mutates == nil || m != xfacts.WeakMutation) {
@@ -449,7 +453,7 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 		if l.Origin != 0 {
 			break
 		}
-		for _, r := range slices.Concat(p.files[rf].Funcs[j].Recvs, p.files[rf].Funcs[j].LitRecvs) {
+		for _, r := range slices.Concat(p.files[rf].Funcs[j].Recvs, p.files[rf].Funcs[j].LitRecvs, p.files[rf].Funcs[j].HeldRecvs) {
 			if o := p.recvOrigin(rf, j, r.What); o != 0 && l.Region.Contains(r.Chain[0].Line, r.Chain[0].Col) {
 				if !errtext.ContainsOrigin(origins, o) {
 					origins = append(origins, o)

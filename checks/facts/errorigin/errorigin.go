@@ -219,6 +219,11 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 			}
 		}
 	}
+	if q == "" {
+		if o := promisified(f, fn); o != OriginUnknown {
+			return o // execAsync = promisify(exec): child_process.exec's error
+		}
+	}
 	if q != "" {
 		if mod, ok := f.Imports()[errnames.FirstSegment(name)]; ok {
 			if o := moduleOrigin(mod); o != OriginUnknown {

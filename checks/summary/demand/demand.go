@@ -5,6 +5,7 @@
 package demand
 
 import (
+	"github.com/resilience-check/resilience-check/checks/summary/modtab"
 	"path"
 	"sort"
 	"strconv"
@@ -141,7 +142,7 @@ func Needed(files []*summary.File, opt summary.Options, scanned func(path string
 			case f.Lang == model.LangPython:
 				mod := imp.Spec
 				if imp.Name != "" {
-					if q, ok := resolve.Python(f.Path, summary.JoinDots(imp.Spec, imp.Name), imp.Level, has); ok {
+					if q, ok := resolve.Python(f.Path, modtab.JoinDots(imp.Spec, imp.Name), imp.Level, has); ok {
 						for m := range members { // from pkg import mod; mod.f()
 							ask(q, m)
 						}

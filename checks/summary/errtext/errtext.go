@@ -9,7 +9,7 @@ package errtext
 import (
 	"strings"
 
-	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/errtaint"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary/callname"
@@ -29,7 +29,7 @@ func TryCatches(f *model.File, n *model.Node) bool {
 			continue
 		}
 		catches = true
-		name := adapt.HandlerVar(f, h)
+		names := errtaint.Clause(f, h) // e, and locals holding its text: msg = f"failed: {e}"
 		rethrows := false
 		model.Walk(h, func(m *model.Node) bool {
 			if rethrows {
@@ -38,7 +38,7 @@ func TryCatches(f *model.File, n *model.Node) bool {
 			switch m.Sym() {
 			case model.SymRaiseStatement, model.SymThrowStatement:
 				v := m.NamedChild(0)
-				if v == nil || v.Sym() == model.SymComment || name != "" && Mentions(f, v, name) {
+				if v == nil || v.Sym() == model.SymComment || MentionsAny(f, v, names) {
 					rethrows = true
 				}
 				return false
@@ -141,6 +141,18 @@ func Mentions(f *model.File, v *model.Node, name string) bool {
 		return !found
 	})
 	return found
+}
+
+// MentionsAny reports whether expression v reads one of names (Mentions),
+// false for none: the caught error and the locals holding its text
+// (errtaint.Names).
+func MentionsAny(f *model.File, v *model.Node, names []string) bool {
+	for _, n := range names {
+		if Mentions(f, v, n) {
+			return true
+		}
+	}
+	return false
 }
 
 // CaughtTry returns the try block whose errors the caught error in expression

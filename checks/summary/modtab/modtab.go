@@ -247,3 +247,12 @@ func (t *Table) defaultObject(v *model.Node) {
 		}
 	}
 }
+
+// JoinDots joins two dotted names ("pkg", "mod" -> "pkg.mod"; "" and b
+// -> b): a Python module and the name imported from it.
+func JoinDots(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + "." + b
+}
