@@ -260,6 +260,8 @@ func check(p *model.Pass) {
 	}, judgeUse)
 	if f.Lang == model.LangGo {
 		recordGoConsts(f)
+	} else {
+		recordNumConsts(f)
 	}
 	deadlines := map[*model.Node]time.Duration{}
 	written(f, judge, deadlines)
@@ -357,20 +359,30 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 					if v.Sym() == model.SymTuple && v.NamedChildCount() == 2 { // (connect, read)
 						if d, ok := readSeconds(f, v.NamedChild(0)); ok {
 							judge(v.NamedChild(0), d, connectBudget, "the connect timeout")
+						} else {
+							pendingImport(f, v.NamedChild(0), connectBudget, "the connect timeout "+f.Text(v.NamedChild(0)), time.Second)
 						}
 						if d, ok := readSeconds(f, v.NamedChild(1)); ok {
 							judge(v.NamedChild(1), d, handlerBudget, "the read timeout")
+						} else {
+							pendingImport(f, v.NamedChild(1), handlerBudget, "the read timeout "+f.Text(v.NamedChild(1)), time.Second)
 						}
 					} else if d, ok := readSeconds(f, v); ok {
 						judge(v, d, handlerBudget, "timeout="+f.Text(v))
+					} else {
+						pendingImport(f, v, handlerBudget, "timeout="+f.Text(v), time.Second)
 					}
 				case "connect", "sock_connect", "connect_timeout":
 					if d, ok := readSeconds(f, v); ok {
 						judge(v, d, connectBudget, key+"="+f.Text(v))
+					} else {
+						pendingImport(f, v, connectBudget, key+"="+f.Text(v), time.Second)
 					}
 				case "command_timeout", "statement_timeout":
 					if d, ok := readSeconds(f, v); ok {
 						judge(v, d, dbBudget, key+"="+f.Text(v))
+					} else {
+						pendingImport(f, v, dbBudget, key+"="+f.Text(v), time.Second)
 					}
 				}
 			case pyCtor && n.Sym() == model.SymCall && tval.CtorWait(f, n) != nil:
@@ -403,12 +415,16 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 					if a := model.Arg(n, 1); a != nil {
 						if d, ok := readSeconds(f, a); ok {
 							judge(a, d, handlerBudget, "asyncio.wait_for's timeout "+f.Text(a))
+						} else {
+							pendingImport(f, a, handlerBudget, "asyncio.wait_for's timeout "+f.Text(a), time.Second)
 						}
 					}
 				case "asyncio.timeout":
 					if a := model.Arg(n, 0); a != nil {
 						if d, ok := readSeconds(f, a); ok {
 							judge(a, d, handlerBudget, "asyncio.timeout("+f.Text(a)+")")
+						} else {
+							pendingImport(f, a, handlerBudget, "asyncio.timeout("+f.Text(a)+")", time.Second)
 						}
 					}
 				}
@@ -421,6 +437,8 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 					if a := model.Arg(n, 0); a != nil {
 						if d, ok := readMillis(f, a); ok {
 							judge(a, d, handlerBudget, "AbortSignal.timeout("+f.Text(a)+")")
+						} else {
+							pendingImport(f, a, handlerBudget, "AbortSignal.timeout("+f.Text(a)+")", time.Millisecond)
 						}
 					}
 				} else if (t == "setTimeout" || t == "globalThis.setTimeout") && settlesOnTimer(f, n) {
@@ -438,6 +456,8 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 					if a := model.Arg(n, 1); a != nil {
 						if d, ok := readMillis(f, a); ok {
 							judge(a, d, handlerBudget, "the abort timer's "+f.Text(a)+" ms")
+						} else {
+							pendingImport(f, a, handlerBudget, "the abort timer's "+f.Text(a)+" ms", time.Millisecond)
 						}
 					}
 				}
@@ -464,6 +484,8 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 				}
 				if d, ok := readMillis(f, v); ok {
 					judge(v, d, kind, what)
+				} else if n.Sym() == model.SymPair {
+					pendingImport(f, v, kind, what, time.Millisecond)
 				}
 			}
 		}},
