@@ -1,6 +1,7 @@
 package rc104
 
 import (
+	"strings"
 	"time"
 
 	"github.com/resilience-check/resilience-check/checks/facts/tval"
@@ -90,9 +91,11 @@ func moduleNumbers(f *model.File) map[string]float64 {
 // whose value at is a name the file imports and binds nowhere itself (no
 // variable, no parameter of a function around it): the summaries read its
 // number from the module that defines it, in unit (time.Second for Python,
-// time.Millisecond for JavaScript), and judge it at the handlers' calls as
-// any timeout of a helper. Inside a handler, or waiting for a person, it is
-// not recorded (it stays unknown).
+// time.Millisecond for JavaScript) unless the name says its own
+// (nameUnit: Playwright's Python `timeout=NAVIGATION_TIMEOUT_MS` is in
+// milliseconds), and judge it at the handlers' calls as any timeout of a
+// helper. Inside a handler, or waiting for a person, it is not recorded (it
+// stays unknown).
 func pendingImport(f *model.File, at *model.Node, kind budget, what string, unit time.Duration) {
 	id := model.Unwrap(at)
 	if id == nil || id.Sym() != model.SymIdentifier || f.HandlerOf(at) != model.NotHandler || waitsForPerson(f, at) {
@@ -107,6 +110,62 @@ func pendingImport(f *model.File, at *model.Node, kind budget, what string, unit
 			return
 		}
 	}
+	if u, ok := nameUnit(name); ok {
+		unit = u
+	}
 	x := xfacts.Of(f)
 	x.Timeouts = append(x.Timeouts, xfacts.Timeout{At: xfacts.SpanOf(f, at), Kind: int(kind), What: what, Off: int(at.StartByte()), Const: name, Unit: unit})
+}
+
+// nameUnit returns the unit a constant's name states by its last word
+// (`NAVIGATION_TIMEOUT_MS`, `API_TIMEOUT_MSEC`, `timeoutMillis`: a
+// millisecond; `QUERY_TIMEOUT_SECONDS`, `TIMEOUT_SEC`, `timeoutSecs`: a
+// second); ok is false when it states none.
+func nameUnit(name string) (time.Duration, bool) {
+	ends := func(s string) bool { // NAME_MS, name_ms, or camelCase nameMs
+		if strings.HasSuffix(strings.ToLower(name), "_"+s) {
+			return true
+		}
+		camel := strings.ToUpper(s[:1]) + s[1:]
+		i := len(name) - len(camel)
+		return i > 0 && name[i:] == camel && name[i-1] >= 'a' && name[i-1] <= 'z'
+	}
+	for _, s := range []string{"ms", "msec", "msecs", "millis", "milliseconds"} {
+		if ends(s) {
+			return time.Millisecond, true
+		}
+	}
+	for _, s := range []string{"s", "sec", "secs", "seconds"} {
+		if ends(s) {
+			return time.Second, true
+		}
+	}
+	return 0, false
+}
+
+// localWaits are the Python calls whose timeout bounds a wait of the
+// process itself, never an operation of the remote side: a child process
+// (subprocess.run's timeout, https://docs.python.org/3/library/subprocess.html#subprocess.run)
+// and an awaited coroutine (asyncio.wait_for, asyncio.timeout).
+var localWaits = map[string]bool{"subprocess.run": true, "subprocess.call": true, "subprocess.check_call": true,
+	"subprocess.check_output": true, "asyncio.wait_for": true, "asyncio.timeout": true}
+
+// localWait reports whether the timeout value at is an argument of a call
+// of localWaits: a handler's parameter there is the handler's own wait,
+// judged by its default, where one passed straight to a library call may
+// be the remote operation's own (Proxmox's shutdown timeout) and is not.
+func localWait(f *model.File, at *model.Node) bool {
+	if f.Lang != model.LangPython {
+		return false
+	}
+	for p := at.Parent(); p != nil; p = p.Parent() {
+		switch p.Sym() {
+		case model.SymCall:
+			return localWaits[model.CalleeName(f, p)]
+		case model.SymKeywordArgument, model.SymArgumentList, model.SymParenthesizedExpression:
+		default:
+			return false
+		}
+	}
+	return false
 }

@@ -8,3 +8,5 @@ SHORT_TIMEOUT = 20
 # Bound twice: not one value, unknown.
 SWITCHED_TIMEOUT = 10
 SWITCHED_TIMEOUT = 600
+# Playwright's timeout= is in milliseconds, as the name says: 20 s.
+NAV_TIMEOUT_MS = 20000

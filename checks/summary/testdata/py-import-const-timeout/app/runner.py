@@ -1,6 +1,6 @@
 import httpx
 
-from app.config import DEFAULT_TIMEOUT, SHORT_TIMEOUT, SWITCHED_TIMEOUT
+from app.config import DEFAULT_TIMEOUT, NAV_TIMEOUT_MS, SHORT_TIMEOUT, SWITCHED_TIMEOUT
 from vendorlib import VENDOR_TIMEOUT
 
 
@@ -29,3 +29,8 @@ async def fetch_local(url, DEFAULT_TIMEOUT=5):
     # the parameter shadows the import: judged at the calls, not by the import
     async with httpx.AsyncClient() as client:
         return await client.get(url, timeout=DEFAULT_TIMEOUT)
+
+
+async def open_page(page, url):
+    # milliseconds by its name: 20 s, within the budget
+    return await page.goto(url, timeout=NAV_TIMEOUT_MS)

@@ -1,6 +1,6 @@
 from mcp.server.fastmcp import FastMCP
 
-from app.runner import fetch, fetch_local, fetch_switched, fetch_vendor, run
+from app.runner import fetch, fetch_local, fetch_switched, fetch_vendor, open_page, run
 
 mcp = FastMCP("x")
 
@@ -28,3 +28,8 @@ async def get_vendor(url: str) -> str:
 @mcp.tool()
 async def get_local(url: str) -> str:
     return str(await fetch_local(url))
+
+
+@mcp.tool()
+async def browse(url: str) -> str:
+    return str(await open_page(None, url))
