@@ -91,9 +91,11 @@ func moduleNumbers(f *model.File) map[string]float64 {
 // whose value at is a name the file imports and binds nowhere itself (no
 // variable, no parameter of a function around it): the summaries read its
 // number from the module that defines it, in unit (time.Second for Python,
-// time.Millisecond for JavaScript) unless the name says its own
+// time.Millisecond for JavaScript) unless the name says a smaller one
 // (nameUnit: Playwright's Python `timeout=NAVIGATION_TIMEOUT_MS` is in
-// milliseconds), and judge it at the handlers' calls as any timeout of a
+// milliseconds; a JavaScript name in seconds stays unknown, since reading
+// it in the place's milliseconds or its own seconds may differ a
+// thousandfold), and judge it at the handlers' calls as any timeout of a
 // helper. Inside a handler, or waiting for a person, it is not recorded (it
 // stays unknown).
 func pendingImport(f *model.File, at *model.Node, kind budget, what string, unit time.Duration) {
@@ -111,6 +113,9 @@ func pendingImport(f *model.File, at *model.Node, kind budget, what string, unit
 		}
 	}
 	if u, ok := nameUnit(name); ok {
+		if u > unit {
+			return // JavaScript's `timeout: WAIT_SECONDS`: seconds where milliseconds go, or a library's own unit; unknown
+		}
 		unit = u
 	}
 	x := xfacts.Of(f)

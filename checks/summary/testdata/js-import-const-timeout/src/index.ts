@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { callRemote, callQuick, callChanging, callOptions } from './tools/call.js';
+import { callRemote, callQuick, callChanging, callOptions, callSeconds } from './tools/call.js';
 
 const server = new McpServer({ name: 'x', version: '1' });
 server.tool('remote', { url: z.string() }, async ({ url }) => {
@@ -14,4 +14,7 @@ server.tool('changing', { url: z.string() }, async ({ url }) => {
 });
 server.tool('options', { url: z.string() }, async () => {
   return { content: [{ type: 'text', text: String(await callOptions({ callTool: async () => 1 })) }] }; // want: RC104 diff-only
+});
+server.tool('seconds', { url: z.string() }, async ({ url }) => {
+  return { content: [{ type: 'text', text: await callSeconds(url) }] };
 });

@@ -4,3 +4,5 @@
 export const EXTERNAL_TOOL_CALL_TIMEOUT_MSEC = 120_000; // 2 minutes
 export const QUICK_MSEC = 10_000;
 export let CHANGING_MSEC = 600_000; // a let: not one value, unknown
+// Named in seconds, read where milliseconds go: unknown, not judged.
+export const WAIT_SECONDS = 120;
