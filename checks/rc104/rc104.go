@@ -38,7 +38,7 @@ function nested in one) that is longer than the budget of its kind:
 - a **database** statement timeout (` + "`command_timeout=`" + `, ` + "`statement_timeout`" + `, ` + "`query_timeout`" + `)
   above the database budget (15 s).
 
-Timeouts read: Python ` + "`timeout=`" + `, ` + "`connect=`" + `, ` + "`sock_connect=`" + `, ` + "`command_timeout=`" + `
+Timeouts read: Python ` + "`timeout=`" + `, ` + "`read_timeout=`" + ` (botocore's ` + "`Config`" + `), ` + "`connect=`" + `, ` + "`sock_connect=`" + `, ` + "`command_timeout=`" + `
 (seconds, numbers and tuples), ` + "`asyncio.wait_for(..., N)`" + `, ` + "`asyncio.timeout(N)`" + `, a socket's
 ` + "`settimeout(N)`" + `;
 JavaScript and TypeScript ` + "`AbortSignal.timeout(ms)`" + `, an abort timer (` + "`setTimeout(() => controller.abort(), ms)`" + `), a timer that settles the Promise whose executor arms it (` + "`setTimeout(() => reject(new Error(\"timed out\")), ms)`" + `; one that resolves only when the executor also starts other work or the Promise is in ` + "`Promise.race`" + `: a Promise that only waits on its timer is a sleep, reported at the timer) and ` + "`timeout:`" + `,
@@ -64,7 +64,7 @@ handler itself it stays unknown. One held in a constant
 of the module (` + "`DEFAULT_TIMEOUT = 300`" + `) or a JavaScript ` + "`const`" + ` of the function, or read from the environment with a default
 (` + "`int(os.environ.get(\"X_TIMEOUT\", \"300\"))`" + `, ` + "`Number(process.env.X_TIMEOUT ?? 300_000)`" + `, or a
 project's own reader named for the environment: ` + "`_positive_int_from_env(\"X\", 300)`" + `) is judged by
-that value: over budget unless someone sets the variable is over budget by default. A caller's
+that value: over budget unless someone sets the variable is over budget by default. So is a Python or JavaScript constant of this kind that a helper imports from another module of the repository (` + "`from .config import DEFAULT_TIMEOUT`" + `, ` + "`import { API_TIMEOUT_MS } from './const.js'`" + `), read by the function summaries from the module that defines it, in the unit of its place (Python seconds, JavaScript milliseconds) unless its name states milliseconds (` + "`NAVIGATION_TIMEOUT_MS`" + `); a JavaScript one named in seconds (` + "`WAIT_SECONDS`" + `) stays unknown; in a handler itself it stays unknown. A caller's
 value clamped to a maximum (` + "`min(timeout, MAX_TIMEOUT)`" + `, ` + "`Math.min(ms, 600_000)`" + `) is judged by the
 maximum. A timeout held in a parameter of its function is judged at the calls of the function:
 the argument a call in the same file passes (` + "`spawnGit(args, cwd, GIT_TIMEOUT_MS)`" + `), and the
@@ -76,7 +76,7 @@ A handler's own parameter handed on to such a function of the file is judged by 
 (` + "`def wait_run(run_id, timeout: float = 3600): return _poll(run_id, timeout=timeout)`" + `): a client that
 leaves the argument out, as a model calling a tool usually does, waits that long. A handler's
 parameter passed straight to a library call is not judged by its default: a ` + "`timeout=`" + ` there may
-be the remote operation's own (Proxmox's shutdown ` + "`timeout`" + `), not the request's.
+be the remote operation's own (Proxmox's shutdown ` + "`timeout`" + `), not the request's. One that bounds a wait of the handler's own (a child process's ` + "`subprocess.run(..., timeout=timeout)`" + `, ` + "`asyncio.wait_for`" + `) is judged by its default. A pydantic ` + "`Field`" + `'s ` + "`default=`" + ` (or first argument) is the parameter's default.
 A call the handler does not wait for (` + "`void f()`" + `, Go ` + "`go f()`" + `) is not charged with what f waits for. Neither
 is a timeout that waits for a person or the client rather than an upstream (an elicitation, a
 sampling ` + "`createMessage`" + `, the ` + "`wait_for_callback(timeout=300)`" + ` of an OAuth loopback redirect server
@@ -260,6 +260,8 @@ func check(p *model.Pass) {
 	}, judgeUse)
 	if f.Lang == model.LangGo {
 		recordGoConsts(f)
+	} else {
+		recordNumConsts(f)
 	}
 	deadlines := map[*model.Node]time.Duration{}
 	written(f, judge, deadlines)
@@ -316,6 +318,12 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 			// that passes the parameter: xfacts.PassesArg)
 			recordParamBound(f, at, d, kind, funcName(f, fn)+"()'s default "+pt.name+"="+f.Text(def)+", its "+what, index+1, pt.name)
 			pt.recorded = true
+		} else if d, ok := pt.unit(f, def); def != nil && ok && d > 0 && ownHandler(f, fn, at) && localWait(f, at) && !done[def] {
+			// a handler's own parameter bounding a wait of its own (a child
+			// process, asyncio.wait_for): a client that leaves it out waits
+			// the default
+			done[def] = true
+			judgeValue(def, d, kind, "the default "+pt.name+"="+f.Text(def)+" of the handler's own parameter, its "+what)
 		}
 		params = append(params, pt)
 	}
@@ -353,24 +361,34 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 				key := f.Text(n.ChildByFieldName("name"))
 				v := model.Unwrap(n.ChildByFieldName("value"))
 				switch key {
-				case "timeout":
+				case "timeout", "read_timeout": // read_timeout: botocore's Config, pymysql
 					if v.Sym() == model.SymTuple && v.NamedChildCount() == 2 { // (connect, read)
 						if d, ok := readSeconds(f, v.NamedChild(0)); ok {
 							judge(v.NamedChild(0), d, connectBudget, "the connect timeout")
+						} else {
+							pendingImport(f, v.NamedChild(0), connectBudget, "the connect timeout "+f.Text(v.NamedChild(0)), time.Second)
 						}
 						if d, ok := readSeconds(f, v.NamedChild(1)); ok {
 							judge(v.NamedChild(1), d, handlerBudget, "the read timeout")
+						} else {
+							pendingImport(f, v.NamedChild(1), handlerBudget, "the read timeout "+f.Text(v.NamedChild(1)), time.Second)
 						}
 					} else if d, ok := readSeconds(f, v); ok {
-						judge(v, d, handlerBudget, "timeout="+f.Text(v))
+						judge(v, d, handlerBudget, key+"="+f.Text(v))
+					} else {
+						pendingImport(f, v, handlerBudget, key+"="+f.Text(v), time.Second)
 					}
 				case "connect", "sock_connect", "connect_timeout":
 					if d, ok := readSeconds(f, v); ok {
 						judge(v, d, connectBudget, key+"="+f.Text(v))
+					} else {
+						pendingImport(f, v, connectBudget, key+"="+f.Text(v), time.Second)
 					}
 				case "command_timeout", "statement_timeout":
 					if d, ok := readSeconds(f, v); ok {
 						judge(v, d, dbBudget, key+"="+f.Text(v))
+					} else {
+						pendingImport(f, v, dbBudget, key+"="+f.Text(v), time.Second)
 					}
 				}
 			case pyCtor && n.Sym() == model.SymCall && tval.CtorWait(f, n) != nil:
@@ -403,12 +421,16 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 					if a := model.Arg(n, 1); a != nil {
 						if d, ok := readSeconds(f, a); ok {
 							judge(a, d, handlerBudget, "asyncio.wait_for's timeout "+f.Text(a))
+						} else {
+							pendingImport(f, a, handlerBudget, "asyncio.wait_for's timeout "+f.Text(a), time.Second)
 						}
 					}
 				case "asyncio.timeout":
 					if a := model.Arg(n, 0); a != nil {
 						if d, ok := readSeconds(f, a); ok {
 							judge(a, d, handlerBudget, "asyncio.timeout("+f.Text(a)+")")
+						} else {
+							pendingImport(f, a, handlerBudget, "asyncio.timeout("+f.Text(a)+")", time.Second)
 						}
 					}
 				}
@@ -421,6 +443,8 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 					if a := model.Arg(n, 0); a != nil {
 						if d, ok := readMillis(f, a); ok {
 							judge(a, d, handlerBudget, "AbortSignal.timeout("+f.Text(a)+")")
+						} else {
+							pendingImport(f, a, handlerBudget, "AbortSignal.timeout("+f.Text(a)+")", time.Millisecond)
 						}
 					}
 				} else if (t == "setTimeout" || t == "globalThis.setTimeout") && settlesOnTimer(f, n) {
@@ -438,6 +462,8 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 					if a := model.Arg(n, 1); a != nil {
 						if d, ok := readMillis(f, a); ok {
 							judge(a, d, handlerBudget, "the abort timer's "+f.Text(a)+" ms")
+						} else {
+							pendingImport(f, a, handlerBudget, "the abort timer's "+f.Text(a)+" ms", time.Millisecond)
 						}
 					}
 				}
@@ -464,6 +490,8 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 				}
 				if d, ok := readMillis(f, v); ok {
 					judge(v, d, kind, what)
+				} else if n.Sym() == model.SymPair {
+					pendingImport(f, v, kind, what, time.Millisecond)
 				}
 			}
 		}},

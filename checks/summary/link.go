@@ -152,7 +152,7 @@ func Link(files []*File, opt Options) *Program {
 					p.recvOrigin(i, j, r.What)
 				}
 				for _, te := range f.Funcs[j].Timeouts { // the constants its timeouts name (constTimeouts)
-					if dir, name, ok := p.constHome(f, te.Const); te.Const != "" && ok {
+					if dir, name, ok := p.constHome(f, te.Const); te.Const != "" && te.Unit == 0 && ok {
 						p.ask(dir, "const."+name)
 					}
 				}
@@ -452,6 +452,9 @@ func (p *Program) defines(fi int, name string) bool {
 		return true
 	}
 	if _, ok := f.Classes[name]; ok {
+		return true
+	}
+	if _, ok := f.NumConsts[name]; ok { // a module's constant, for a timeout that imports it (importedConst)
 		return true
 	}
 	_, ok := f.Instances[name]

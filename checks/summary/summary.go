@@ -29,6 +29,7 @@
 package summary
 
 import (
+	"github.com/resilience-check/resilience-check/checks/summary/effect"
 	"github.com/resilience-check/resilience-check/checks/summary/fwd"
 	"time"
 
@@ -113,6 +114,9 @@ type File struct {
 	// (xfacts.Facts.GoConsts), by name: Link reads the Const timeouts of
 	// the package's files from them.
 	GoConsts map[string]time.Duration `json:"go_consts,omitempty"`
+	// NumConsts are the module's top-level constants holding one number
+	// (xfacts.Facts.NumConsts): the values of other files' imported Consts.
+	NumConsts map[string]float64 `json:"num_consts,omitempty"`
 }
 
 // Import is one imported binding (modtab.Import).
@@ -211,49 +215,15 @@ type ClientUse struct {
 	Hop            Hop
 }
 
-// ErrorEffect is an origin class of the errors a function raises: the call
-// that raises it is Effect's chain.
-type ErrorEffect struct {
-	Origin xfacts.Origin `json:"origin"`
-	Effect
-}
-
-// TimeoutEffect is a literal timeout a function sets (Effect.What as
-// written: "timeout=300"), its length and budget kind (xfacts.BudgetHandler,
-// BudgetConnect or BudgetDB).
-type TimeoutEffect struct {
-	Dur  time.Duration `json:"dur"`
-	Kind int           `json:"kind"`
-	// LineText is the text of the line that sets it, for a finding there
-	// (budgetSink).
-	LineText string `json:"line_text,omitempty"`
-	// Param, ParamName: the parameter whose default Dur is (xfacts.Timeout).
-	Param     int    `json:"param,omitempty"`
-	ParamName string `json:"param_name,omitempty"`
-	// Const: the Go constant of another file of the package that Dur
-	// will be (xfacts.Timeout.Const); Dur is 0 until Link reads it.
-	Const string `json:"const,omitempty"`
-	Effect
-}
-
-// Effect is what a function does and where: What names the call that does
-// it ("child_process.execFileSync()"), Chain the calls from the function to
-// it, the last hop being the call itself.
-type Effect struct {
-	What  string `json:"what"`
-	Chain []Hop  `json:"chain"`
-}
-
-// Hop is one call in a chain: where it is and what it calls.
-type Hop struct {
-	Path string `json:"path"`
-	Line int    `json:"line"`
-	Col  int    `json:"col"`
-	// EndLine and EndCol end the call's callee (EndCol exclusive).
-	EndLine int    `json:"end_line"`
-	EndCol  int    `json:"end_col"`
-	Name    string `json:"name"` // "helper()", "fetch()"
-}
+// The effects a summary records (package effect): ErrorEffect, an origin
+// class of the errors a function raises; TimeoutEffect, a literal timeout
+// it sets; Effect, what it does and where; Hop, one call in a chain.
+type (
+	ErrorEffect   = effect.ErrorEffect
+	TimeoutEffect = effect.TimeoutEffect
+	Effect        = effect.Effect
+	Hop           = effect.Hop
+)
 
 // Forward says that parameter Param (an index into Func.Params, or -1 for
 // the **kwargs parameter) reaches the options of an outbound call (the

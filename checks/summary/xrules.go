@@ -31,6 +31,7 @@ func (x *extractor) readFacts() {
 	}
 	x.out.Results, x.out.ErrPasses = append([][2]int(nil), xf.Results...), append([]xfacts.ErrPass(nil), xf.ErrPasses...)
 	x.out.GoConsts, x.out.SinkParams = xf.GoConsts, append([]xfacts.SinkParam(nil), xf.SinkParams...)
+	x.out.NumConsts = xf.NumConsts
 	if len(xf.Timeouts) > 0 {
 		x.timeouts = map[int]xfacts.Timeout{}
 		for _, t := range xf.Timeouts {
@@ -43,7 +44,7 @@ func (x *extractor) readFacts() {
 
 // timeout records literal timeout t in fn: the longest of its kind.
 func (x *extractor) timeout(fn *Func, t xfacts.Timeout) {
-	e := TimeoutEffect{Dur: t.Dur, Kind: t.Kind, LineText: x.f.Line(t.At.Line), Param: t.Param, ParamName: t.ParamName, Const: t.Const, Effect: Effect{What: t.What,
+	e := TimeoutEffect{Dur: t.Dur, Kind: t.Kind, LineText: x.f.Line(t.At.Line), Param: t.Param, ParamName: t.ParamName, Const: t.Const, Unit: t.Unit, Effect: Effect{What: t.What,
 		Chain: []Hop{{Path: x.f.Path, Line: t.At.Line, Col: t.At.Col, EndLine: t.At.Line, EndCol: errtext.EndCol(t.At), Name: t.What}}}}
 	fn.Timeouts = addTimeout(fn.Timeouts, e)
 }
@@ -139,17 +140,19 @@ func (p *Program) xinitial() *xstate {
 				}
 			}
 			s.muts[i][j] = f.Funcs[j].Mutates
-			s.touts[i][j] = p.constTimeouts(f, f.Funcs[j].Timeouts)
+			s.touts[i][j] = p.constTimeouts(i, f.Funcs[j].Timeouts)
 		}
 	}
 	return s
 }
 
-// constTimeouts returns ts with the timeouts whose value is a Go constant
-// of another file (Const) read from the constants of the files of f's
-// package (its folder): a constant no file of the package holds, or holds
-// with different values, is dropped (unknown, not judged).
-func (p *Program) constTimeouts(f *File, ts []TimeoutEffect) []TimeoutEffect {
+// constTimeouts returns ts, of file fi, with the timeouts whose value is a
+// constant (Const) read: a Go one from the files of the file's package
+// (its folder), an imported Python or JavaScript one (Unit set) from its
+// module (importedConst). One no file holds as one value is dropped
+// (unknown, not judged).
+func (p *Program) constTimeouts(fi int, ts []TimeoutEffect) []TimeoutEffect {
+	f := p.files[fi]
 	var out []TimeoutEffect
 	for i, t := range ts {
 		if t.Const == "" {
@@ -160,6 +163,13 @@ func (p *Program) constTimeouts(f *File, ts []TimeoutEffect) []TimeoutEffect {
 		}
 		if out == nil {
 			out = append(make([]TimeoutEffect, 0, len(ts)), ts[:i]...)
+		}
+		if t.Unit > 0 {
+			if d, ok := p.importedConst(fi, t.Const, t.Unit); ok {
+				t.Dur, t.Const, t.Unit = d, "", 0
+				out = addTimeout(out, t)
+			}
+			continue
 		}
 		if dir, name, ok := p.constHome(f, t.Const); ok {
 			if d, ok := p.goPkgConsts(dir)[name]; ok && d > 0 {
@@ -172,6 +182,19 @@ func (p *Program) constTimeouts(f *File, ts []TimeoutEffect) []TimeoutEffect {
 		return ts
 	}
 	return out
+}
+
+// importedConst is the number (File.NumConsts) times unit of constant name
+// that file fi imports from a module of the repository (symbol); ok is
+// false when it resolves to no one number.
+func (p *Program) importedConst(fi int, name string, unit time.Duration) (time.Duration, bool) {
+	if _, ok := p.files[fi].Imports[name]; !ok {
+		return 0, false
+	}
+	if t, tn, ok := p.symbol(fi, name, 0); ok && t != fi && p.files[t].NumConsts[tn] > 0 {
+		return time.Duration(p.files[t].NumConsts[tn] * float64(unit)), true
+	}
+	return 0, false
 }
 
 // constHome returns the folder of the Go package that declares constant

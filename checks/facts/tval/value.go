@@ -89,6 +89,10 @@ func productAt(f *model.File, n *model.Node, depth int) (float64, bool) {
 			return productAt(f, model.Arg(n, 1), depth+1)
 		case (name == "min" || name == "Math.min") && model.NumArgs(n) >= 2:
 			return clampOf(f, n, depth)
+		case f.Lang == model.LangPython && (name == "Field" || name == "pydantic.Field"):
+			if d := FieldDefault(f, n); d != nil {
+				return productAt(f, d, depth+1)
+			}
 		}
 		return 0, false
 	case model.SymBinaryOperator, model.SymBinaryExpression:
@@ -215,4 +219,21 @@ func GoConsts(f *model.File) map[string]*model.Node {
 		}
 	}
 	return out
+}
+
+// FieldDefault returns the default a pydantic Field gives a parameter or a
+// model field (`timeout: int = Field(description="...", default=300)`, or
+// its first positional argument, `Field(300, ge=1)`): what a call that
+// leaves the parameter out holds, as a plain default is
+// (https://docs.pydantic.dev/latest/concepts/fields/#default-values). nil
+// for a required field (`Field(...)`, no default), a default_factory, or
+// any other call.
+func FieldDefault(f *model.File, call *model.Node) *model.Node {
+	if d := f.Kwarg(call, "default"); d != nil {
+		return d
+	}
+	if a := model.Arg(call, 0); a != nil && a.Sym() != model.SymKeywordArgument && f.Text(a) != "..." {
+		return a
+	}
+	return nil
 }

@@ -125,6 +125,13 @@ type Timeout struct {
 	// `const DefaultTimeout = 5 * time.Minute` in helpers.go); Dur is then
 	// 0 until the summaries read it from the package's files (GoConsts).
 	Const string `json:"const,omitempty"`
+	// Unit is, for a Python or JavaScript timeout whose value is a
+	// constant another module of the repository exports (`timeout:
+	// EXTERNAL_TOOL_CALL_TIMEOUT_MSEC` imported from './const.js', Const the
+	// imported name), the duration of one unit of that constant's number:
+	// time.Second for a Python timeout, time.Millisecond for a JavaScript
+	// one. 0 for a Go constant, which holds a duration.
+	Unit time.Duration `json:"unit,omitempty"`
 }
 
 // PassesArg reports whether a call with nargs positional arguments,
@@ -158,6 +165,12 @@ type Facts struct {
 	// (`const DefaultTimeout = 5 * time.Minute`), by name: the values of
 	// the Timeouts of the package's other files that name them (Const).
 	GoConsts map[string]time.Duration
+	// NumConsts are a Python or JavaScript module's top-level constants
+	// that hold one number (`DEFAULT_TIMEOUT = 300`, `export const
+	// TIMEOUT_MS = 2 * 60 * 1000`, an environment read's default, as
+	// tval.Product reads them), by name: the values of the Timeouts of
+	// other files that import them (Const with a Unit).
+	NumConsts map[string]float64
 }
 
 // AddLeak records l unless a leak at the same span is recorded already.

@@ -102,6 +102,17 @@ func Needed(files []*summary.File, opt summary.Options, scanned func(path string
 			}
 		}
 		for j := range f.Funcs {
+			// a constant imported for a timeout (summary.TimeoutEffect.Unit):
+			// the module that defines it gives its value
+			if fn := &f.Funcs[j]; len(fn.Timeouts) > 0 && (whole || demanded(fn.Name) || demanded(fn.Class)) {
+				for _, t := range fn.Timeouts {
+					if t.Unit > 0 && t.Const != "" {
+						use(t.Const)
+					}
+				}
+			}
+		}
+		for j := range f.Funcs {
 			if fn := &f.Funcs[j]; len(fn.Returns) > 0 && (demanded(fn.Name) || demanded(fn.Class)) {
 				for _, r := range fn.Returns {
 					use(r)

@@ -1,0 +1,59 @@
+// Package effect holds the effects a function summary (checks/summary)
+// records and passes from callee to caller: the errors a function raises,
+// the timeouts it sets, and the chain of calls that reaches each. Split
+// from checks/summary, which is at the package size limit
+// (checks/size_test.go); summary names them by aliases.
+package effect
+
+import (
+	"time"
+
+	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
+)
+
+// ErrorEffect is an origin class of the errors a function raises: the call
+// that raises it is Effect's chain.
+type ErrorEffect struct {
+	Origin xfacts.Origin `json:"origin"`
+	Effect
+}
+
+// TimeoutEffect is a literal timeout a function sets (Effect.What as
+// written: "timeout=300"), its length and budget kind (xfacts.BudgetHandler,
+// BudgetConnect or BudgetDB).
+type TimeoutEffect struct {
+	Dur  time.Duration `json:"dur"`
+	Kind int           `json:"kind"`
+	// LineText is the text of the line that sets it, for a finding there
+	// (budgetSink).
+	LineText string `json:"line_text,omitempty"`
+	// Param, ParamName: the parameter whose default Dur is (xfacts.Timeout).
+	Param     int    `json:"param,omitempty"`
+	ParamName string `json:"param_name,omitempty"`
+	// Const: the Go constant of another file of the package that Dur
+	// will be (xfacts.Timeout.Const); Dur is 0 until Link reads it.
+	Const string `json:"const,omitempty"`
+	// Unit: for a Python or JavaScript Const, an imported name, the
+	// duration of one unit of its number (xfacts.Timeout.Unit).
+	Unit time.Duration `json:"unit,omitempty"`
+	Effect
+}
+
+// Effect is what a function does and where: What names the call that does
+// it ("child_process.execFileSync()"), Chain the calls from the function to
+// it, the last hop being the call itself.
+type Effect struct {
+	What  string `json:"what"`
+	Chain []Hop  `json:"chain"`
+}
+
+// Hop is one call in a chain: where it is and what it calls.
+type Hop struct {
+	Path string `json:"path"`
+	Line int    `json:"line"`
+	Col  int    `json:"col"`
+	// EndLine and EndCol end the call's callee (EndCol exclusive).
+	EndLine int    `json:"end_line"`
+	EndCol  int    `json:"end_col"`
+	Name    string `json:"name"` // "helper()", "fetch()"
+}
