@@ -449,6 +449,7 @@ func (c *idemCheck) judge(t idemTool) {
 		c.judged = append(c.judged, t.handler)
 	}
 	if t.handler == nil || readOnlyName(t.name) {
+		c.trace(t, "readname")
 		return
 	}
 	hinted := false   // the tool declares itself idempotent: believed unless its body creates (hintContradicted)
@@ -456,17 +457,20 @@ func (c *idemCheck) judge(t idemTool) {
 	var schemaTexts []string
 	for _, s := range t.schema {
 		if s == nil {
+			c.trace(t, "schema-unknown")
 			return // parameters not known
 		}
 		txt := f.Text(s)
 		schemaTexts = append(schemaTexts, txt)
 		if idemKeyIn(txt) {
+			c.trace(t, "keyed")
 			return
 		}
 		hinted = hinted || idemHintIn(txt)
 		readOnly = readOnly || hinted && readOnlyHintRE.MatchString(txt)
 	}
 	if idemKeyIn(codeText(f, t.handler)) || callerGivenID(t.name, schemaTexts) {
+		c.trace(t, "keyed-or-id")
 		return // a key, or the resource's own id from the caller: a repeat is refused (callerid.go)
 	}
 	m := c.mutates(t.handler, 0)
@@ -483,9 +487,15 @@ func (c *idemCheck) judge(t idemTool) {
 	}
 	if m == nil && !c.settledIn(t.handler) {
 		c.pendingTool(t, hinted) // the function summaries may see a mutation in another file
+		c.trace(t, pendingOutcome(t.name))
+	} else if m == nil {
+		c.trace(t, "settled")
 	}
 	if m == nil || hinted && !createsResource(f, m) || readOnly && m.what == "POST" && !createToolName(t.name) || namedCreate(t.name) || stateToolName(t.name) || namedByCaller(t.name, f.Text(t.handler)) ||
 		namedAtMutation(f, t.name, m.at) {
+		if m != nil {
+			c.trace(t, "excused")
+		}
 		return // a named kind, a state action, a project under a given name: no second resource (sdkcreate.go, actions.go)
 	}
 	// The helper that mutates may send the header itself. (A mutation in
@@ -493,8 +503,10 @@ func (c *idemCheck) judge(t idemTool) {
 	// holds the other tools' branches too.)
 	inHandler := t.handler.StartByte() <= m.at.StartByte() && m.at.EndByte() <= t.handler.EndByte()
 	if fn := model.EnclosingFunc(m.at); fn != nil && !inHandler && idemKeyIn(f.Text(fn)) {
+		c.trace(t, "keyed-helper")
 		return
 	}
+	c.trace(t, "reported:"+m.what)
 	name := t.name
 	if name == "" {
 		name = "this tool"
