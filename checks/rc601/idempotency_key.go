@@ -101,7 +101,9 @@ take no idempotency key:
   A Python tool's parameter typed with a model of another file of the repository
   (` + "`async def create_backtest(model: CreateBacktestRequest)`" + ` with ` + "`from models import CreateBacktestRequest`" + `)
   is read there: the class's fields and those of the bases that file defines (a Pydantic ` + "`BaseModel`" + `,
-  a ` + "`TypedDict`" + `) are the tool's parameters, an idempotency key among them included.
+  a ` + "`TypedDict`" + `) are the tool's parameters, an idempotency key among them included. A type that is one
+  value adds no field, in that file or this one: an enum, an alias of a scalar or a ` + "`Literal`" + `
+  (` + "`CommentOverflow = Literal[\"error\", \"split\"]`" + `), and a constant in the annotation (` + "`Annotated[str, REGION_NAME_FIELD]`" + `).
 - **Mutations**: an outbound ` + "`POST`" + ` (requests, httpx, aiohttp, fetch with
   ` + "`method`" + `, axios, got, ` + "`http.Post`" + `, ` + "`http.NewRequest(http.MethodPost, ...)`" + `); a SQL
   ` + "`INSERT`" + ` or an ` + "`UPDATE ... SET n = n + 1`" + ` passed to ` + "`execute`" + ` / ` + "`query`" + ` / ` + "`Exec`" + `;
@@ -900,8 +902,8 @@ func (c *idemCheck) pyParamSchema(prm *model.Node, texts *[]string) []*model.Nod
 			return true
 		}
 		t := f.Text(n)
-		if t == "" || t[0] < 'A' || t[0] > 'Z' || pyKnownTypes[t] || scalarAlias(t) {
-			return true
+		if t == "" || t[0] < 'A' || t[0] > 'Z' || pyKnownTypes[t] || scalarAlias(t) || pyConstName(t) || pyScalarAlias(string(f.Src), t) {
+			return true // a scalar alias of this file (importedschema.go), a constant
 		}
 		if p := n.Parent(); p != nil && p.Sym() == model.SymAttribute && p.ChildByFieldName("object") == n {
 			return true // a module: pydantic.Field, typing.X

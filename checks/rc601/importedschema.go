@@ -27,13 +27,67 @@ func importedModel(f *model.File, typ string) (string, bool) {
 	if !ok || exported == "" || exported == "*" {
 		return "", false
 	}
+	if pyScalarAlias(string(src), exported) {
+		return "", true // Literal[...], Annotated[str, ...]: a value, no fields
+	}
 	return pyClassText(string(src), exported, 0)
 }
 
+// pyScalarAliasRE matches the head of a module-level type alias whose
+// value is a scalar: `Mode = Literal["a", "b"]`, `Name: TypeAlias =
+// Annotated[str, ...]`, `type Id = int`, `UserId = NewType("UserId", str)`.
+var pyScalarAliasRE = regexp.MustCompile(`^(?:type[ \t]+)?([A-Za-z_]\w*)[ \t]*(?::[ \t]*(?:typing\.)?TypeAlias[ \t]*)?=[ \t]*(?:typing\.|typing_extensions\.)?` +
+	`(?:Literal\[|Annotated\[[ \t]*(?:str|int|float|bool)\b|NewType\([^,]+,[ \t]*(?:str|int|float|bool)[ \t]*\)|(?:str|int|float|bool)[ \t]*(?:#.*)?$)`)
+
+// pyScalarAlias reports whether Python source src binds name at its top
+// level to a scalar type alias (pyScalarAliasRE): a parameter of that type
+// is one value, with no fields in which a key could hide.
+func pyScalarAlias(src, name string) bool {
+	for _, head := range []string{name, "type " + name} {
+		for i := 0; ; {
+			j := strings.Index(src[i:], head)
+			if j < 0 {
+				break
+			}
+			j += i
+			i = j + len(head)
+			if j > 0 && src[j-1] != '\n' {
+				continue // not at a line's start
+			}
+			line := src[j:]
+			if k := strings.IndexByte(line, '\n'); k >= 0 {
+				line = line[:k]
+			}
+			if m := pyScalarAliasRE.FindStringSubmatch(strings.TrimRight(line, "\r")); m != nil && m[1] == name {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// pyConstName reports whether an identifier in a type annotation is a
+// constant (SCREAMING_SNAKE_CASE, PEP 8's constants: `Annotated[str,
+// REGION_NAME_FIELD]`, `Field(pattern=NAME_PATTERN)`): a value that
+// describes the parameter, not a type that adds fields.
+func pyConstName(t string) bool {
+	if !strings.Contains(t, "_") {
+		return false
+	}
+	for _, r := range t {
+		if !(r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_') {
+			return false
+		}
+	}
+	return true
+}
+
 // pydanticBases are the bases of a model class that declare no field:
-// Pydantic's BaseModel and RootModel, TypedDict, a dataclass's object.
-var pydanticBases = map[string]bool{"BaseModel": true, "pydantic.BaseModel": true, "RootModel": true, "TypedDict": true,
-	"typing.TypedDict": true, "typing_extensions.TypedDict": true, "object": true}
+// Pydantic's BaseModel, TypedDict, a dataclass's object, and the enum
+// bases (an enum parameter is one value: `class RoomType(IntEnum)`).
+var pydanticBases = map[string]bool{"BaseModel": true, "pydantic.BaseModel": true, "TypedDict": true,
+	"typing.TypedDict": true, "typing_extensions.TypedDict": true, "object": true, "Enum": true, "IntEnum": true,
+	"StrEnum": true, "enum.Enum": true, "enum.IntEnum": true, "enum.StrEnum": true, "str": true, "int": true}
 
 // pyClassHeadRE finds a top-level class statement: its name and bases.
 var pyClassHeadRE = regexp.MustCompile(`(?m)^class[ \t]+([A-Za-z_]\w*)[ \t]*(?:\(([^)]*)\))?[ \t]*:`)

@@ -44,3 +44,20 @@ class Generic(RootModel[list[int]]):
 		}
 	}
 }
+
+// TestPyScalarAlias: a module-level alias of a scalar or a Literal is a
+// value; a model class, an alias of a model and an indented binding are not.
+func TestPyScalarAlias(t *testing.T) {
+	src := "Mode = Literal[\"a\", \"b\"]\nName: TypeAlias = Annotated[str, Field(max_length=9)]\ntype Count = int\n" +
+		"UserId = NewType(\"UserId\", str)\nOrder = CreateOrder\nclass Model(BaseModel):\n    Inner = Literal[\"x\"]\n"
+	for name, want := range map[string]bool{"Mode": true, "Name": true, "Count": true, "UserId": true, "Order": false, "Model": false, "Inner": false} {
+		if got := pyScalarAlias(src, name); got != want {
+			t.Errorf("%s: %v, want %v", name, got, want)
+		}
+	}
+	for name, want := range map[string]bool{"REGION_NAME_FIELD": true, "UUID": false, "CreateOrder": false} {
+		if got := pyConstName(name); got != want {
+			t.Errorf("pyConstName(%s): %v, want %v", name, got, want)
+		}
+	}
+}
