@@ -98,6 +98,12 @@ take no idempotency key:
   by the object's ` + "`name`" + `. A tool function (a ` + "`ToolCallback`" + `-typed one, or one the data flow reaches) that a call of
   its file passes beside a name takes that name (` + "`createTool(toolName, config, callback)`" + ` with
   ` + "`const toolName = \"kintone-add-records\"`" + `).
+  A Python tool's parameter typed with a model of another file of the repository
+  (` + "`async def create_backtest(model: CreateBacktestRequest)`" + ` with ` + "`from models import CreateBacktestRequest`" + `)
+  is read there: the class's fields and those of the bases that file defines (a Pydantic ` + "`BaseModel`" + `,
+  a ` + "`TypedDict`" + `) are the tool's parameters, an idempotency key among them included. A type that is one
+  value adds no field, in that file or this one: an enum, an alias of a scalar or a ` + "`Literal`" + `
+  (` + "`CommentOverflow = Literal[\"error\", \"split\"]`" + `), and a constant in the annotation (` + "`Annotated[str, REGION_NAME_FIELD]`" + `).
 - **Mutations**: an outbound ` + "`POST`" + ` (requests, httpx, aiohttp, fetch with
   ` + "`method`" + `, axios, got, ` + "`http.Post`" + `, ` + "`http.NewRequest(http.MethodPost, ...)`" + `); a SQL
   ` + "`INSERT`" + ` or an ` + "`UPDATE ... SET n = n + 1`" + ` passed to ` + "`execute`" + ` / ` + "`query`" + ` / ` + "`Exec`" + `;
@@ -202,7 +208,8 @@ non-idempotent PATCH, which RC301 still counts for retries); upserts (` + "`ON C
 whose arguments set ` + "`force`" + `, ` + "`overwrite`" + `, ` + "`replace`" + ` or ` + "`upsert`" + ` to true);
 tools annotated ` + "`idempotentHint: true`" + ` whose mutation is no create (a
 counter UPDATE, a send: the hint is believed); tools whose parameters come from a type this
-file cannot see (a model imported from another module, ` + "`**kwargs`" + `; the SDK's request
+file cannot see (a model imported from a module that is no file of the repository, or whose class there derives
+from a base that file does not define; ` + "`**kwargs`" + `; the SDK's request
 context, ` + "`Context[ServerSession, None]`" + ` included, is none, and neither is a type named as an
 identifier or a string, ` + "`PipefyId`" + `, ` + "`NonBlankStr`" + `: an alias of a scalar, wherever it is declared); ORM ` + "`.save()`" + `
 and client creates in tools whose names do not say they create (a method's name alone is too weak a sign).
@@ -377,6 +384,7 @@ type idemTool struct {
 	name    string        // the tool's name, when known
 	handler *model.Node   // the function that runs the tool
 	schema  []*model.Node // nodes whose text declares the parameters (and annotations)
+	texts   []string      // texts of other files that declare parameters: imported models (importedModel)
 }
 
 func checkIdempotencyKey(p *model.Pass) {
@@ -457,6 +465,7 @@ func (c *idemCheck) judge(t idemTool) {
 		c.judged = append(c.judged, t.handler)
 	}
 	if t.handler == nil || readOnlyName(t.name) {
+		c.trace(t, "readname")
 		return
 	}
 	hinted := false   // the tool declares itself idempotent: believed unless its body creates (hintContradicted)
@@ -464,17 +473,27 @@ func (c *idemCheck) judge(t idemTool) {
 	var schemaTexts []string
 	for _, s := range t.schema {
 		if s == nil {
+			c.trace(t, "schema-unknown")
 			return // parameters not known
 		}
 		txt := f.Text(s)
 		schemaTexts = append(schemaTexts, txt)
 		if idemKeyIn(txt) {
+			c.trace(t, "keyed")
 			return
 		}
 		hinted = hinted || idemHintIn(txt)
 		readOnly = readOnly || hinted && readOnlyHintRE.MatchString(txt)
 	}
+	for _, txt := range t.texts {
+		if idemKeyIn(txt) {
+			c.trace(t, "keyed")
+			return
+		}
+		schemaTexts = append(schemaTexts, txt)
+	}
 	if idemKeyIn(codeText(f, t.handler)) || callerGivenID(t.name, schemaTexts) {
+		c.trace(t, "keyed-or-id")
 		return // a key, or the resource's own id from the caller: a repeat is refused (callerid.go)
 	}
 	m := c.mutates(t.handler, 0)
@@ -491,9 +510,15 @@ func (c *idemCheck) judge(t idemTool) {
 	}
 	if m == nil && !c.settledIn(t.handler) {
 		c.pendingTool(t, hinted) // the function summaries may see a mutation in another file
+		c.trace(t, pendingOutcome(t.name))
+	} else if m == nil {
+		c.trace(t, "settled")
 	}
 	if m == nil || hinted && !createsResource(f, m) || readOnly && m.what == "POST" && !createToolName(t.name) || namedCreate(t.name) || stateToolName(t.name) || namedByCaller(t.name, f.Text(t.handler)) ||
 		namedAtMutation(f, t.name, m.at) {
+		if m != nil {
+			c.trace(t, "excused")
+		}
 		return // a named kind, a state action, a project under a given name: no second resource (sdkcreate.go, actions.go)
 	}
 	// The helper that mutates may send the header itself. (A mutation in
@@ -501,8 +526,10 @@ func (c *idemCheck) judge(t idemTool) {
 	// holds the other tools' branches too.)
 	inHandler := t.handler.StartByte() <= m.at.StartByte() && m.at.EndByte() <= t.handler.EndByte()
 	if fn := model.EnclosingFunc(m.at); fn != nil && !inHandler && idemKeyIn(f.Text(fn)) {
+		c.trace(t, "keyed-helper")
 		return
 	}
+	c.trace(t, "reported:"+m.what)
 	name := t.name
 	if name == "" {
 		name = "this tool"
@@ -841,6 +868,7 @@ func (c *idemCheck) pyTool(dd *model.Node) {
 		return
 	}
 	schema := []*model.Node{deco}
+	var texts []string // imported models' fields (importedModel)
 	params := def.ChildByFieldName("parameters")
 	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
 		prm := params.NamedChild(i)
@@ -849,7 +877,7 @@ func (c *idemCheck) pyTool(dd *model.Node) {
 			schema = append(schema, nil) // parameters not known
 			continue
 		}
-		schema = append(schema, c.pyParamSchema(prm)...)
+		schema = append(schema, c.pyParamSchema(prm, &texts)...)
 	}
 	name := f.Text(def.ChildByFieldName("name"))
 	if e := deco.NamedChild(0); e.Sym() == model.SymCall {
@@ -858,14 +886,16 @@ func (c *idemCheck) pyTool(dd *model.Node) {
 		}
 	}
 	c.tools = append(c.tools, func() {
-		c.judge(idemTool{report: def.ChildByFieldName("name"), name: name, handler: def.ChildByFieldName("body"), schema: schema})
+		c.judge(idemTool{report: def.ChildByFieldName("name"), name: name, handler: def.ChildByFieldName("body"), schema: schema, texts: texts})
 	})
 }
 
 // pyParamSchema returns the nodes that declare one parameter: the parameter
 // itself and, when it is typed with a class of this file, that class; a nil
-// entry when the type is a class this file does not define.
-func (c *idemCheck) pyParamSchema(prm *model.Node) []*model.Node {
+// entry when the type is a class this file does not define, unless the text
+// of an imported model's fields is known (importedModel): that text is
+// added to texts.
+func (c *idemCheck) pyParamSchema(prm *model.Node, texts *[]string) []*model.Node {
 	f := c.f
 	out := []*model.Node{prm}
 	typ := prm.ChildByFieldName("type")
@@ -880,8 +910,8 @@ func (c *idemCheck) pyParamSchema(prm *model.Node) []*model.Node {
 			return true
 		}
 		t := f.Text(n)
-		if t == "" || t[0] < 'A' || t[0] > 'Z' || pyKnownTypes[t] || scalarAlias(t) {
-			return true
+		if t == "" || t[0] < 'A' || t[0] > 'Z' || pyKnownTypes[t] || scalarAlias(t) || pyConstName(t) || pyScalarAlias(string(f.Src), t) {
+			return true // a scalar alias of this file (importedschema.go), a constant
 		}
 		if p := n.Parent(); p != nil && p.Sym() == model.SymAttribute && p.ChildByFieldName("object") == n {
 			return true // a module: pydantic.Field, typing.X
@@ -892,7 +922,11 @@ func (c *idemCheck) pyParamSchema(prm *model.Node) []*model.Node {
 			found = true
 		}
 		if !found {
-			out = append(out, nil)
+			if txt, ok := importedModel(f, t); ok { // a model of another file of the repository (importedschema.go)
+				*texts = append(*texts, txt)
+			} else {
+				out = append(out, nil)
+			}
 		}
 		return true
 	})

@@ -320,6 +320,7 @@ func (p *Program) xsites(s *state, i int, enabled, report func(string) bool) []S
 			for k := range f.Calls {
 				c := &f.Calls[k]
 				t := p.target[i][k]
+				xfacts.ToolCallTrace(f.Path, tool.At.Line, tool.Name, c.Name, in(tool.Handler, c), t != none, t != none && s.x.muts[t.file][t.fn] != nil)
 				if t == none || !in(tool.Handler, c) {
 					continue
 				}

@@ -100,16 +100,18 @@ type registryHolder struct{ r *Registry }
 
 var registryKey = model.NewFactKey[*registryHolder]("handlers.registry")
 
+func newRegistryHolder(*model.File) *registryHolder { return &registryHolder{} }
+
 // SetRegistry makes f's handler facts read r (the engine sets it on every
 // file it scans, before any rule runs).
 func SetRegistry(f *model.File, r *Registry) {
-	model.Fact(f, registryKey, func(*model.File) *registryHolder { return &registryHolder{} }).r = r
+	model.Fact(f, registryKey, newRegistryHolder).r = r
 }
 
 // registeredHere returns the names of f that another file of the scan
 // registers.
 func registeredHere(f *model.File) []ExtRef {
-	h := model.Fact(f, registryKey, func(*model.File) *registryHolder { return &registryHolder{} })
+	h := model.Fact(f, registryKey, newRegistryHolder)
 	if h.r == nil {
 		return nil
 	}
@@ -146,15 +148,7 @@ func (r *Registry) get() map[string][]ExtRef {
 
 func (r *Registry) compute() {
 	r.regs = map[string][]ExtRef{}
-	known := make(map[string]bool, len(r.paths)+len(r.anchors))
-	for _, p := range r.paths {
-		known[p] = true
-	}
-	for _, p := range r.anchors {
-		known[p] = true
-	}
-	w := world{paths: append(append([]string(nil), r.paths...), r.anchors...), list: r.list, goModule: r.GoModule, goRoot: r.GoRoot,
-		has: func(p string) bool { return known[p] || r.has != nil && r.has(p) }}
+	w := r.world()
 	p := sitter.NewParser()
 	defer p.Close()
 	parsed := 0
@@ -367,7 +361,7 @@ func (r *Registry) addLifespan(es map[string]string) {
 // lifespanEntry is lifespan.Repo: the constructor the scan's lifespan
 // functions yield under key, or "".
 func lifespanEntry(f *model.File, key string) string {
-	h := model.Fact(f, registryKey, func(*model.File) *registryHolder { return &registryHolder{} })
+	h := model.Fact(f, registryKey, newRegistryHolder)
 	if h.r == nil {
 		return ""
 	}
@@ -432,6 +426,16 @@ func containsAnyBytes(src []byte, subs [][]byte) bool {
 		}
 	}
 	return false
+}
+
+// world returns what r knows of the repository's files (world).
+func (r *Registry) world() world {
+	known := make(map[string]bool, len(r.paths)+len(r.anchors))
+	for _, p := range append(append([]string(nil), r.paths...), r.anchors...) {
+		known[p] = true
+	}
+	return world{paths: append(append([]string(nil), r.paths...), r.anchors...), list: r.list, goModule: r.GoModule, goRoot: r.GoRoot,
+		has: func(p string) bool { return known[p] || r.has != nil && r.has(p) }}
 }
 
 // world is what the registry knows of the repository's files.

@@ -1,0 +1,20 @@
+package handlers
+
+import "github.com/resilience-check/resilience-check/checks/model"
+
+// ImportedFile returns the path and bytes of the file of the repository a name f imports
+// comes from (`from .models import X`: resolveModule; a file is one that reads) and the name it
+// exports; ok is false when f does not import name or the module is no readable file (<= 1 MiB).
+func ImportedFile(f *model.File, name string) (pth string, src []byte, exported string, ok bool) {
+	mod, exp, imported := importOf(f, name)
+	if h := model.Fact(f, registryKey, newRegistryHolder); h.r != nil && imported {
+		w := h.r.world()
+		w.has = func(p string) bool { _, err := h.r.read(p); return err == nil }
+		for _, p := range resolveModule(f.Path, mod, w) {
+			if b, err := h.r.read(p); err == nil && len(b) <= 1<<20 {
+				return p, b, exp, true
+			}
+		}
+	}
+	return "", nil, "", false
+}
