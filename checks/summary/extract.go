@@ -13,16 +13,17 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/facts/jscb"
 	"github.com/resilience-check/resilience-check/checks/facts/jsfetch"
-	"github.com/resilience-check/resilience-check/checks/facts/jssync"
 	"github.com/resilience-check/resilience-check/checks/facts/looptool"
 	"github.com/resilience-check/resilience-check/checks/facts/pyclient"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/summary/callfx"
 	"github.com/resilience-check/resilience-check/checks/summary/callname"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 	"github.com/resilience-check/resilience-check/checks/summary/jsmod"
 	"github.com/resilience-check/resilience-check/checks/summary/modtab"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
+	"github.com/resilience-check/resilience-check/checks/summary/scopes"
 )
 
 // Extract summarises one parsed file: its named functions with their direct
@@ -249,6 +250,9 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 		Dispatch: regflow.ExportedDispatcher(x.f, n)}
 	if class != "" {
 		fn.Name = class + "." + name
+	}
+	if outer.scope != nil && class == "" && scopes.Nestable(n) {
+		fn.In = [2]int{x.pos(outer.scope.StartByte()).line, x.pos(outer.scope.EndByte()).line}
 	}
 	x.params(n, &fn)
 	x.out.Funcs = append(x.out.Funcs, fn)
@@ -670,15 +674,6 @@ func (x *extractor) arg(a *model.Node, params []string) Arg {
 	return Arg{}
 }
 
-// blockingPy are the Python calls that block the calling thread (sync
-// process, sleep, sync HTTP): the same facts as RC201's own list.
-var blockingPy = map[string]string{
-	"subprocess.run": "process", "subprocess.call": "process", "subprocess.check_call": "process",
-	"subprocess.check_output": "process", "subprocess.getoutput": "process", "subprocess.getstatusoutput": "process",
-	"os.system": "process", "time.sleep": "sleep",
-	"urllib.request.urlopen": "http", "socket.create_connection": "socket",
-}
-
 // effects records the direct effects of call n in the enclosing named
 // function: a blocking call made by a sync function itself, an outbound call
 // RC101 reported, an options object forwarded to fetch or requests.
@@ -715,7 +710,7 @@ func (x *extractor) effects(n, callee *model.Node, c ctx) {
 		// does; the innermost (visited last) is the one RC102 means.
 		same := func(e *Effect) bool { return e == nil || e.Chain[0].Line == hop.Line && e.Chain[0].Col == hop.Col }
 		switch {
-		case rule == "RC101" && x.carriesCtx(n, callee, fn):
+		case rule == "RC101" && callfx.CarriesCtx(f, n, callee, fn.Params, fn.Ctx):
 			// bounded by the context the callers pass: each caller that
 			// passes its own context forwards it, one that passes
 			// context.Background() is reported (judge, ArgNone)
@@ -732,7 +727,7 @@ func (x *extractor) effects(n, callee *model.Node, c ctx) {
 	// A whole-file read outranks a small operation (fsops) found first.
 	if (fn.Blocks == nil || fsops.SmallCall(fn.Blocks.What) && !fsops.SmallCall(q)) && !fn.Async && !c.async {
 		w := ""
-		if x.blocking(n, q) {
+		if callfx.Blocking(f, n, q) {
 			w = q
 		} else if f.Lang == model.LangPython && fn.Blocks == nil {
 			if xfacts.PyBlockingMethod != nil {
@@ -750,73 +745,6 @@ func (x *extractor) effects(n, callee *model.Node, c ctx) {
 		}
 	}
 	x.forward(n, callee, q, fn, c.fn)
-}
-
-// carriesCtx reports whether Go call n, an outbound call RC101 reported in
-// function fn, carries fn's context.Context parameter: the parameter is one
-// of its arguments, or the call is a Do(req) in a function that builds a
-// request with that context (http.NewRequestWithContext(ctx, ...),
-// req.WithContext(ctx)). Its bound is then the callers' context, as the Go
-// documentation of net/http and context intends, not the client's.
-func (x *extractor) carriesCtx(n, callee *model.Node, fn *Func) bool {
-	f := x.f
-	if f.Lang != model.LangGo || fn.Ctx == 0 || fn.Ctx > len(fn.Params) {
-		return false
-	}
-	name := fn.Params[fn.Ctx-1]
-	if name == "" || name == "_" {
-		return false
-	}
-	if args := model.Args(n); args != nil {
-		for i := 0; i < int(args.NamedChildCount()); i++ {
-			if f.Text(args.NamedChild(i)) == name {
-				return true
-			}
-		}
-	}
-	if callee.Sym() != model.SymSelectorExpression || f.Text(callee.ChildByFieldName("field")) != "Do" {
-		return false
-	}
-	body := model.Ancestor(n, model.SymFunctionDeclaration, model.SymMethodDeclaration, model.SymFuncLiteral)
-	if body == nil {
-		return false
-	}
-	text := f.Text(body)
-	return strings.Contains(text, "NewRequestWithContext("+name+",") || strings.Contains(text, "WithContext("+name+")")
-}
-
-// blocking reports whether call n (canonical callee q) blocks the thread.
-func (x *extractor) blocking(n *model.Node, q string) bool {
-	f := x.f
-	if q == "" {
-		return false
-	}
-	if f.Lang == model.LangPython {
-		if k, ok := blockingPy[q]; ok {
-			if k == "sleep" {
-				if a := model.Arg(n, 0); a != nil && (f.Text(a) == "0" || f.Text(a) == "0.0") {
-					return false
-				}
-			}
-			return true
-		}
-		return model.PyRequestsFuncs[q]
-	}
-	if !f.Lang.IsJS() {
-		return false
-	}
-	i := strings.LastIndex(q, ".")
-	if i < 0 {
-		return false
-	}
-	mod, name := q[:i], q[i+1:]
-	switch mod {
-	case "child_process":
-		return name == "execSync" || name == "execFileSync" || name == "spawnSync"
-	case "fs", "fs-extra", "graceful-fs":
-		return strings.HasSuffix(name, "Sync") && len(name) > 4
-	}
-	return jssync.SyncSuffixed(mod, name)
 }
 
 // forward records a parameter of fn passed on as the options of an

@@ -102,6 +102,9 @@ type Program struct {
 	// (`s = s.e()`), so the nesting is bounded by maxHops.
 	returning int
 	asking    *Call // the call Link resolves, for Options.GoAsk
+	// nestedBy are, per file, its nested functions (Func.In) by name,
+	// built on first use (nested).
+	nestedBy []map[string][]int
 }
 
 type ref struct{ file, fn int }
@@ -283,6 +286,9 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 	}
 	switch {
 	case len(parts) == 1:
+		if r := p.nested(fi, parts[0], c.Line); r != none {
+			return r
+		}
 		return p.local(fi, parts[0], 0)
 	case len(parts) == 3: // self.client.get(): an attribute set to an instance in the class
 		if imp, ok := f.Imports[parts[0]]; ok && f.Lang == model.LangGo { // client.DB.Collection(): a package variable's method
