@@ -20,6 +20,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/callfx"
 	"github.com/resilience-check/resilience-check/checks/summary/callname"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
+	sfwd "github.com/resilience-check/resilience-check/checks/summary/fwd"
 	"github.com/resilience-check/resilience-check/checks/summary/jsmod"
 	"github.com/resilience-check/resilience-check/checks/summary/modtab"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
@@ -601,7 +602,7 @@ func (x *extractor) call(n *model.Node, c ctx) {
 			case model.SymListSplat, model.SymSpreadElement:
 				call.Spread = true
 			default:
-				arg := x.arg(a, params)
+				arg := sfwd.ArgOf(f, a, params)
 				if hctx != "" && a.Sym() == model.SymIdentifier && f.Text(a) == hctx {
 					arg = Arg{Kind: ArgCtx, Param: -1}
 					if j := slices.Index(params, hctx); j >= 0 {
@@ -622,56 +623,6 @@ func (x *extractor) call(n *model.Node, c ctx) {
 	if x.onCall != nil {
 		x.onCall(n, &x.out.Calls[len(x.out.Calls)-1])
 	}
-}
-
-// arg classifies one positional argument.
-func (x *extractor) arg(a *model.Node, params []string) Arg {
-	f := x.f
-	switch {
-	case a.Sym() == model.SymIdentifier:
-		name := f.Text(a)
-		for j, p := range params {
-			if p == name && p != "" {
-				return Arg{Kind: ArgParam, Param: j}
-			}
-		}
-		if name == "undefined" {
-			return Arg{Kind: ArgNone}
-		}
-	case model.IsNone(a):
-		return Arg{Kind: ArgNone}
-	case f.Lang == model.LangGo && a.Sym() == model.SymCallExpression &&
-		(f.Text(a) == "context.Background()" || f.Text(a) == "context.TODO()"):
-		return Arg{Kind: ArgNone} // a context that never ends bounds nothing
-	case a.Sym() == model.SymObject:
-		keys := []string{}
-		spread := -1 // the caller's parameter spread into the object: { ...opts, method }
-		for i := 0; i < int(a.NamedChildCount()); i++ {
-			p := a.NamedChild(i)
-			switch p.Sym() {
-			case model.SymPair:
-				keys = append(keys, strings.Trim(f.Text(p.ChildByFieldName("key")), `'"`))
-			case model.SymShorthandPropertyIdentifier:
-				keys = append(keys, f.Text(p))
-			case model.SymComment:
-			case model.SymSpreadElement:
-				s := p.NamedChild(0)
-				if spread >= 0 || s == nil || s.Sym() != model.SymIdentifier {
-					return Arg{}
-				}
-				if spread = x.arg(s, params).Param; x.arg(s, params).Kind != ArgParam {
-					return Arg{}
-				}
-			default: // a method, a computed key: unknown
-				return Arg{}
-			}
-		}
-		if spread >= 0 {
-			return Arg{Kind: ArgParam, Param: spread, Keys: keys}
-		}
-		return Arg{Kind: ArgObject, Keys: keys}
-	}
-	return Arg{}
 }
 
 // effects records the direct effects of call n in the enclosing named

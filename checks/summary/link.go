@@ -301,13 +301,14 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 		if f.Lang != model.LangGo && parts[0] != "self" && parts[0] != "this" {
 			return p.attrMethod(fi, c.Func, parts[0], parts[1], parts[2])
 		}
-		if class == "" {
-			return none
-		}
-		if f.Lang == model.LangGo { // s.client.Get() on the receiver s: a field of its struct
-			if c.Func >= 0 && f.Instances[fmt.Sprint(c.Func)+"/"+parts[0]] == class {
+		if f.Lang == model.LangGo && c.Func >= 0 { // s.client.Get() on the receiver s: a field of its struct
+			if t, ok := f.Instances[fmt.Sprint(c.Func)+"/"+parts[0]]; ok && class != "" && t == class {
 				return p.goFieldMethod(fi, class+".self."+parts[1], parts[2])
+			} else if ok {
+				return p.goTypedField(fi, c.Func, t, parts[1], parts[2])
 			}
+		}
+		if class == "" || f.Lang == model.LangGo {
 			return none
 		}
 		if tf, t, ok := p.attrType(fi, class, parts[1], 0); ok {
