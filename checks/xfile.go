@@ -22,6 +22,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/served"
 	"github.com/resilience-check/resilience-check/checks/summary"
 	"github.com/resilience-check/resilience-check/checks/summary/demand"
+	"github.com/resilience-check/resilience-check/checks/xresdiag"
 	"github.com/resilience-check/resilience-check/finding"
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -122,6 +123,9 @@ type xcollect struct {
 	// served are, in a whole-repository scan (else nil), what
 	// served.Extract read of each JS/TS input, for Engine.notServed.
 	served map[string]*served.Info
+	// diag are the calls of each input for the resolution diagnostic
+	// (xresdiag, RC_XRES_DIAG), nil when it is off.
+	diag map[string][]xresdiag.Site
 }
 
 // addServed records what served.Extract reads of file f; a panic loses only
@@ -184,6 +188,15 @@ func (xc *xcollect) add(f *model.File, findings []model.Finding, scanned bool, r
 		}
 	}
 	s := summary.ExtractWith(f, findings, onCall)
+	if scanned && xresdiag.On() {
+		ds := xresdiag.Sites(f, s)
+		xc.mu.Lock()
+		if xc.diag == nil {
+			xc.diag = map[string][]xresdiag.Site{}
+		}
+		xc.diag[f.Path] = ds
+		xc.mu.Unlock()
+	}
 	var once map[[2]int]bool
 	var debug map[[2]int]string
 	var startup map[[2]int]bool
@@ -272,6 +285,9 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 	}
 	sort.Slice(xc.files, func(i, j int) bool { return xc.files[i].Path < xc.files[j].Path })
 	prog := summary.Link(xc.files, opt)
+	if xc.diag != nil {
+		_ = xresdiag.Report(prog, xc.files, xc.diag, opt)
+	}
 	prog.SetBudgets(func(p string) model.Budgets {
 		if b, ok := xc.budgets[p]; ok {
 			return b

@@ -13,17 +13,19 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/facts/jscb"
 	"github.com/resilience-check/resilience-check/checks/facts/jsfetch"
-	"github.com/resilience-check/resilience-check/checks/facts/jssync"
 	"github.com/resilience-check/resilience-check/checks/facts/looptool"
 	"github.com/resilience-check/resilience-check/checks/facts/pyclient"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/summary/callfx"
 	"github.com/resilience-check/resilience-check/checks/summary/callname"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
+	sfwd "github.com/resilience-check/resilience-check/checks/summary/fwd"
 	"github.com/resilience-check/resilience-check/checks/summary/heldrecv"
 	"github.com/resilience-check/resilience-check/checks/summary/jsmod"
 	"github.com/resilience-check/resilience-check/checks/summary/modtab"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
+	"github.com/resilience-check/resilience-check/checks/summary/scopes"
 )
 
 // Extract summarises one parsed file: its named functions with their direct
@@ -250,6 +252,9 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 		Dispatch: regflow.ExportedDispatcher(x.f, n)}
 	if class != "" {
 		fn.Name = class + "." + name
+	}
+	if outer.scope != nil && class == "" && scopes.Nestable(n) {
+		fn.In = [2]int{x.pos(outer.scope.StartByte()).line, x.pos(outer.scope.EndByte()).line}
 	}
 	x.params(n, &fn)
 	x.out.Funcs = append(x.out.Funcs, fn)
@@ -591,7 +596,7 @@ func (x *extractor) call(n *model.Node, c ctx) {
 			case model.SymListSplat, model.SymSpreadElement:
 				call.Spread = true
 			default:
-				arg := x.arg(a, params)
+				arg := sfwd.ArgOf(f, a, params)
 				if hctx != "" && a.Sym() == model.SymIdentifier && f.Text(a) == hctx {
 					arg = Arg{Kind: ArgCtx, Param: -1}
 					if j := slices.Index(params, hctx); j >= 0 {
@@ -612,65 +617,6 @@ func (x *extractor) call(n *model.Node, c ctx) {
 	if x.onCall != nil {
 		x.onCall(n, &x.out.Calls[len(x.out.Calls)-1])
 	}
-}
-
-// arg classifies one positional argument.
-func (x *extractor) arg(a *model.Node, params []string) Arg {
-	f := x.f
-	switch {
-	case a.Sym() == model.SymIdentifier:
-		name := f.Text(a)
-		for j, p := range params {
-			if p == name && p != "" {
-				return Arg{Kind: ArgParam, Param: j}
-			}
-		}
-		if name == "undefined" {
-			return Arg{Kind: ArgNone}
-		}
-	case model.IsNone(a):
-		return Arg{Kind: ArgNone}
-	case f.Lang == model.LangGo && a.Sym() == model.SymCallExpression &&
-		(f.Text(a) == "context.Background()" || f.Text(a) == "context.TODO()"):
-		return Arg{Kind: ArgNone} // a context that never ends bounds nothing
-	case a.Sym() == model.SymObject:
-		keys := []string{}
-		spread := -1 // the caller's parameter spread into the object: { ...opts, method }
-		for i := 0; i < int(a.NamedChildCount()); i++ {
-			p := a.NamedChild(i)
-			switch p.Sym() {
-			case model.SymPair:
-				keys = append(keys, strings.Trim(f.Text(p.ChildByFieldName("key")), `'"`))
-			case model.SymShorthandPropertyIdentifier:
-				keys = append(keys, f.Text(p))
-			case model.SymComment:
-			case model.SymSpreadElement:
-				s := p.NamedChild(0)
-				if spread >= 0 || s == nil || s.Sym() != model.SymIdentifier {
-					return Arg{}
-				}
-				if spread = x.arg(s, params).Param; x.arg(s, params).Kind != ArgParam {
-					return Arg{}
-				}
-			default: // a method, a computed key: unknown
-				return Arg{}
-			}
-		}
-		if spread >= 0 {
-			return Arg{Kind: ArgParam, Param: spread, Keys: keys}
-		}
-		return Arg{Kind: ArgObject, Keys: keys}
-	}
-	return Arg{}
-}
-
-// blockingPy are the Python calls that block the calling thread (sync
-// process, sleep, sync HTTP): the same facts as RC201's own list.
-var blockingPy = map[string]string{
-	"subprocess.run": "process", "subprocess.call": "process", "subprocess.check_call": "process",
-	"subprocess.check_output": "process", "subprocess.getoutput": "process", "subprocess.getstatusoutput": "process",
-	"os.system": "process", "time.sleep": "sleep",
-	"urllib.request.urlopen": "http", "socket.create_connection": "socket",
 }
 
 // effects records the direct effects of call n in the enclosing named
@@ -709,7 +655,7 @@ func (x *extractor) effects(n, callee *model.Node, c ctx) {
 		// does; the innermost (visited last) is the one RC102 means.
 		same := func(e *Effect) bool { return e == nil || e.Chain[0].Line == hop.Line && e.Chain[0].Col == hop.Col }
 		switch {
-		case rule == "RC101" && x.carriesCtx(n, callee, fn):
+		case rule == "RC101" && callfx.CarriesCtx(f, n, callee, fn.Params, fn.Ctx):
 			// bounded by the context the callers pass: each caller that
 			// passes its own context forwards it, one that passes
 			// context.Background() is reported (judge, ArgNone)
@@ -726,7 +672,7 @@ func (x *extractor) effects(n, callee *model.Node, c ctx) {
 	// A whole-file read outranks a small operation (fsops) found first.
 	if (fn.Blocks == nil || fsops.SmallCall(fn.Blocks.What) && !fsops.SmallCall(q)) && !fn.Async && !c.async {
 		w := ""
-		if x.blocking(n, q) {
+		if callfx.Blocking(f, n, q) {
 			w = q
 		} else if f.Lang == model.LangPython && fn.Blocks == nil {
 			if xfacts.PyBlockingMethod != nil {
@@ -744,73 +690,6 @@ func (x *extractor) effects(n, callee *model.Node, c ctx) {
 		}
 	}
 	x.forward(n, callee, q, fn, c.fn)
-}
-
-// carriesCtx reports whether Go call n, an outbound call RC101 reported in
-// function fn, carries fn's context.Context parameter: the parameter is one
-// of its arguments, or the call is a Do(req) in a function that builds a
-// request with that context (http.NewRequestWithContext(ctx, ...),
-// req.WithContext(ctx)). Its bound is then the callers' context, as the Go
-// documentation of net/http and context intends, not the client's.
-func (x *extractor) carriesCtx(n, callee *model.Node, fn *Func) bool {
-	f := x.f
-	if f.Lang != model.LangGo || fn.Ctx == 0 || fn.Ctx > len(fn.Params) {
-		return false
-	}
-	name := fn.Params[fn.Ctx-1]
-	if name == "" || name == "_" {
-		return false
-	}
-	if args := model.Args(n); args != nil {
-		for i := 0; i < int(args.NamedChildCount()); i++ {
-			if f.Text(args.NamedChild(i)) == name {
-				return true
-			}
-		}
-	}
-	if callee.Sym() != model.SymSelectorExpression || f.Text(callee.ChildByFieldName("field")) != "Do" {
-		return false
-	}
-	body := model.Ancestor(n, model.SymFunctionDeclaration, model.SymMethodDeclaration, model.SymFuncLiteral)
-	if body == nil {
-		return false
-	}
-	text := f.Text(body)
-	return strings.Contains(text, "NewRequestWithContext("+name+",") || strings.Contains(text, "WithContext("+name+")")
-}
-
-// blocking reports whether call n (canonical callee q) blocks the thread.
-func (x *extractor) blocking(n *model.Node, q string) bool {
-	f := x.f
-	if q == "" {
-		return false
-	}
-	if f.Lang == model.LangPython {
-		if k, ok := blockingPy[q]; ok {
-			if k == "sleep" {
-				if a := model.Arg(n, 0); a != nil && (f.Text(a) == "0" || f.Text(a) == "0.0") {
-					return false
-				}
-			}
-			return true
-		}
-		return model.PyRequestsFuncs[q]
-	}
-	if !f.Lang.IsJS() {
-		return false
-	}
-	i := strings.LastIndex(q, ".")
-	if i < 0 {
-		return false
-	}
-	mod, name := q[:i], q[i+1:]
-	switch mod {
-	case "child_process":
-		return name == "execSync" || name == "execFileSync" || name == "spawnSync"
-	case "fs", "fs-extra", "graceful-fs":
-		return strings.HasSuffix(name, "Sync") && len(name) > 4
-	}
-	return jssync.SyncSuffixed(mod, name)
 }
 
 // forward records a parameter of fn passed on as the options of an

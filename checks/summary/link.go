@@ -103,6 +103,9 @@ type Program struct {
 	// (`s = s.e()`), so the nesting is bounded by maxHops.
 	returning int
 	asking    *Call // the call Link resolves, for Options.GoAsk
+	// nestedBy are, per file, its nested functions (Func.In) by name,
+	// built on first use (nested).
+	nestedBy []map[string][]int
 }
 
 type ref struct{ file, fn int }
@@ -273,6 +276,9 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 	}
 	switch {
 	case len(parts) == 1:
+		if r := p.nested(fi, parts[0], c.Line); r != none {
+			return r
+		}
 		return p.local(fi, parts[0], 0)
 	case len(parts) == 3: // self.client.get(): an attribute set to an instance in the class
 		if imp, ok := f.Imports[parts[0]]; ok && f.Lang == model.LangGo { // client.DB.Collection(): a package variable's method
@@ -285,13 +291,14 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 		if f.Lang != model.LangGo && parts[0] != "self" && parts[0] != "this" {
 			return p.attrMethod(fi, c.Func, parts[0], parts[1], parts[2])
 		}
-		if class == "" {
-			return none
-		}
-		if f.Lang == model.LangGo { // s.client.Get() on the receiver s: a field of its struct
-			if c.Func >= 0 && f.Instances[fmt.Sprint(c.Func)+"/"+parts[0]] == class {
+		if f.Lang == model.LangGo && c.Func >= 0 { // s.client.Get() on the receiver s: a field of its struct
+			if t, ok := f.Instances[fmt.Sprint(c.Func)+"/"+parts[0]]; ok && class != "" && t == class {
 				return p.goFieldMethod(fi, class+".self."+parts[1], parts[2])
+			} else if ok {
+				return p.goTypedField(fi, c.Func, t, parts[1], parts[2])
 			}
+		}
+		if class == "" || f.Lang == model.LangGo {
 			return none
 		}
 		if tf, t, ok := p.attrType(fi, class, parts[1], 0); ok {

@@ -540,18 +540,51 @@ func (x *extractor) goField(n *model.Node) {
 }
 
 // goRecvField reports whether Go selector obj is a field of the enclosing
-// method's receiver (`s.client` in a method of Server with receiver s).
+// method's receiver (`s.client` in a method of Server with receiver s) or
+// of a parameter or local the function types.
 func (x *extractor) goRecvField(obj *model.Node, c ctx) bool {
 	if x.f.Lang != model.LangGo || c.fn < 0 {
 		return false
 	}
-	cls := x.out.Funcs[c.fn].Class
 	recv := obj.ChildByFieldName("operand")
-	if cls == "" || recv == nil || recv.Sym() != model.SymIdentifier {
+	if recv == nil || recv.Sym() != model.SymIdentifier {
 		return false
 	}
-	t := x.out.Instances[strconv.Itoa(c.fn)+"/"+x.f.Text(recv)]
-	return t == cls
+	_, ok := x.out.Instances[strconv.Itoa(c.fn)+"/"+x.f.Text(recv)]
+	return ok // the receiver, or a parameter or local of a named type (Program.goTypedField)
+}
+
+// goTypedField resolves `cfg.Telemetry.Track()` in function fn of file fi:
+// method m of field attr of the struct type t of a Go parameter or local
+// ("config.Config", or "api.New()": the first result of what it calls),
+// the struct declared in any file of its package of the module.
+func (p *Program) goTypedField(fi, fn int, t, attr, m string) ref {
+	if name, ok := strings.CutSuffix(t, "()"); ok {
+		if p.returning > maxHops {
+			return none
+		}
+		p.returning++
+		r := p.resolveCall(fi, &Call{Func: fn, Callee: name})
+		p.returning--
+		if r == none || len(p.files[r.file].Funcs[r.fn].Returns) == 0 {
+			return none
+		}
+		fi, t = r.file, p.files[r.file].Funcs[r.fn].Returns[0]
+	}
+	dir := path.Dir(p.files[fi].Path)
+	if pkg, name, ok := strings.Cut(t, "."); ok {
+		imp, found := p.files[fi].Imports[pkg]
+		if dir, ok = resolve.GoPackage(p.opt.GoModule, p.opt.GoRoot, imp.Spec); !found || !ok {
+			return none
+		}
+		t = name
+	}
+	key := t + ".self." + attr
+	df, ok := p.goFields[p.ask(dir, t+".self")][key]
+	if !ok {
+		return none
+	}
+	return p.goMethod(df, p.files[df].Instances[key], m)
 }
 
 // goInstanceMethod resolves method m called on Go instance text t in

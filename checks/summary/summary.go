@@ -145,7 +145,10 @@ type Func struct {
 	// Outer is 1 + the index of the named function this one is declared
 	// in (a closure: a low-level server's handlers inside create_server()),
 	// 0 for none: a call in it sees the outer functions' local instances.
-	Outer  int      `json:"outer,omitempty"`
+	Outer int `json:"outer,omitempty"`
+	// In: first and last lines of the function-like node a nested function is
+	// declared in, for a bare call of its name there (scopes.Pick); else zero.
+	In     [2]int   `json:"in,omitempty"`
 	Params []string `json:"params,omitempty"` // positional parameter names, in order
 	// Kwargs is the name of the Python **kwargs parameter, or "".
 	Kwargs string `json:"kwargs,omitempty"`

@@ -6,6 +6,12 @@
 // summaries serialise.
 package fwd
 
+import (
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
 // Arg is the shape of one positional argument as far as bounds go.
 type Arg struct {
 	Kind ArgKind `json:"kind"`
@@ -104,4 +110,56 @@ func Judge(c Call, param int, key, rule string) (int, Verdict) {
 		return a.Param, Forwarded
 	}
 	return 0, Unknown
+}
+
+// ArgOf classifies positional argument a of a call in file f, made in a
+// function whose positional parameters are params: one of them, None /
+// undefined / a Go context that never ends, an object literal and its keys
+// (spreading a parameter: { ...opts, method }), or other.
+func ArgOf(f *model.File, a *model.Node, params []string) Arg {
+	switch {
+	case a.Sym() == model.SymIdentifier:
+		name := f.Text(a)
+		for j, p := range params {
+			if p == name && p != "" {
+				return Arg{Kind: ArgParam, Param: j}
+			}
+		}
+		if name == "undefined" {
+			return Arg{Kind: ArgNone}
+		}
+	case model.IsNone(a):
+		return Arg{Kind: ArgNone}
+	case f.Lang == model.LangGo && a.Sym() == model.SymCallExpression &&
+		(f.Text(a) == "context.Background()" || f.Text(a) == "context.TODO()"):
+		return Arg{Kind: ArgNone} // a context that never ends bounds nothing
+	case a.Sym() == model.SymObject:
+		keys := []string{}
+		spread := -1 // the caller's parameter spread into the object: { ...opts, method }
+		for i := 0; i < int(a.NamedChildCount()); i++ {
+			p := a.NamedChild(i)
+			switch p.Sym() {
+			case model.SymPair:
+				keys = append(keys, strings.Trim(f.Text(p.ChildByFieldName("key")), `'"`))
+			case model.SymShorthandPropertyIdentifier:
+				keys = append(keys, f.Text(p))
+			case model.SymComment:
+			case model.SymSpreadElement:
+				s := p.NamedChild(0)
+				if spread >= 0 || s == nil || s.Sym() != model.SymIdentifier {
+					return Arg{}
+				}
+				if spread = ArgOf(f, s, params).Param; ArgOf(f, s, params).Kind != ArgParam {
+					return Arg{}
+				}
+			default: // a method, a computed key: unknown
+				return Arg{}
+			}
+		}
+		if spread >= 0 {
+			return Arg{Kind: ArgParam, Param: spread, Keys: keys}
+		}
+		return Arg{Kind: ArgObject, Keys: keys}
+	}
+	return Arg{}
 }

@@ -1,0 +1,68 @@
+package summary
+
+import (
+	"github.com/resilience-check/resilience-check/checks/summary/scopes"
+	"strings"
+)
+
+// CallTarget is what Link made of one recorded call, for diagnostics
+// (package checks/xresdiag): Recorded says the file's summary holds a call
+// whose callee starts there; Path and Func name the function it resolved
+// to, empty when it did not resolve.
+type CallTarget struct {
+	Recorded   bool
+	Callee     string // the recorded call's callee (Call.Callee)
+	Path, Func string
+	Line, Col  int // the resolved function's start
+}
+
+// CallAt returns what Link made of the call of file filePath whose callee
+// starts at line:col (1-based line, as Hop) and whose callee's last name is
+// name (`f(x).trim()` starts where `f(x)` does).
+func (p *Program) CallAt(filePath string, line, col int, name string) CallTarget {
+	fi, ok := p.byPath[filePath]
+	if !ok {
+		return CallTarget{}
+	}
+	for k, c := range p.files[fi].Calls {
+		if c.Line != line || c.Col != col || c.Callee != name && !strings.HasSuffix(c.Callee, "."+name) {
+			continue
+		}
+		r := p.target[fi][k]
+		if r == none {
+			return CallTarget{Recorded: true, Callee: c.Callee}
+		}
+		fn := p.files[r.file].Funcs[r.fn]
+		return CallTarget{Recorded: true, Callee: c.Callee, Path: p.files[r.file].Path, Func: fn.Name, Line: fn.Line, Col: fn.Col}
+	}
+	return CallTarget{}
+}
+
+// nested finds the function a bare name means at a call on line of file fi
+// when a function-like node around the call declares one of that name
+// (Func.In, scopes.Pick), or none.
+func (p *Program) nested(fi int, name string, line int) ref {
+	if p.nestedBy == nil {
+		p.nestedBy = make([]map[string][]int, len(p.files))
+	}
+	if p.nestedBy[fi] == nil {
+		p.nestedBy[fi] = map[string][]int{} // built once per file
+		for j, fn := range p.files[fi].Funcs {
+			if fn.In[0] > 0 {
+				p.nestedBy[fi][fn.Name] = append(p.nestedBy[fi][fn.Name], j)
+			}
+		}
+	}
+	js := p.nestedBy[fi][name]
+	if len(js) == 0 {
+		return none
+	}
+	ds := make([]scopes.Decl, len(js))
+	for i, j := range js {
+		ds[i] = scopes.Decl{Line: p.files[fi].Funcs[j].Line, In: p.files[fi].Funcs[j].In}
+	}
+	if i := scopes.Pick(ds, line); i >= 0 {
+		return ref{fi, js[i]}
+	}
+	return none
+}

@@ -1,0 +1,3 @@
+module example.com/issues
+
+go 1.22
