@@ -33,7 +33,7 @@ func Markdown(s *Set) string {
 	for _, f := range [][2]string{
 		{"lang", "language: " + strings.Join(Values("lang"), ", ") + " (javascript covers TypeScript)"},
 		{"module", "import path or module"},
-		{"name", "qualified name of the callable as resolved through the file's imports (`requests.get`, `net/http.Client`); `aliases` lists re-exports"},
+		{"name", "qualified name of the callable as resolved through the file's imports (`requests.get`, `net/http.Client`); `aliases` lists re-exports; a Go name of a major version no row lists (`.../go-github/v89/github.NewClient`) takes the row of another major of the module (`/v62/`) unless two rows claim that name across majors"},
 		{"api", strings.Join(Values("api"), ", ")},
 		{"kind", strings.Join(Values("kind"), ", ")},
 		{"methods", "instance methods the row applies to (`*` = any, `!name` excludes one from it); `mutating` lists those that change state; `nested` extends them to the client's attributes and to the objects its methods return (`client.containers.get(id).logs()`)"},

@@ -436,6 +436,10 @@ type Set struct {
 	byName map[Lang]map[string]*Row
 	// families are the family rows (Row.Shape) per language, in load order.
 	families map[Lang][]*Row
+	// goMajors indexes the Go rows by their names with every major-version
+	// path element (v2, v62) written "v*" (GoMajorKey); a key that rows of
+	// two rows' names share maps to nil (ambiguous: never a guess).
+	goMajors map[string]*Row
 }
 
 // The YAML files under data/ are the source of the rows; rows.json is
@@ -562,7 +566,7 @@ func Parse(name string, b []byte) ([]*Row, error) {
 // NewSet indexes rows (already validated) and rejects a qualified name that
 // two rows of one language claim.
 func NewSet(rows []*Row) (*Set, error) {
-	s := &Set{rows: rows, byName: map[Lang]map[string]*Row{}, families: map[Lang][]*Row{}}
+	s := &Set{rows: rows, byName: map[Lang]map[string]*Row{}, families: map[Lang][]*Row{}, goMajors: map[string]*Row{}}
 	for _, r := range rows {
 		if sh := r.Shape; sh != nil {
 			if sh.re == nil { // a merged set shares the built-in rows, compiled already
@@ -585,9 +589,50 @@ func NewSet(rows []*Row) (*Set, error) {
 					Why: fmt.Sprintf("%q is already row %d of %s", n, o.Index, o.File)}
 			}
 			m[n] = r
+			if k := GoMajorKey(n); k != "" && r.Lang == Go {
+				if o, seen := s.goMajors[k]; seen && o != r {
+					s.goMajors[k] = nil
+				} else {
+					s.goMajors[k] = r
+				}
+			}
 		}
 	}
 	return s, nil
+}
+
+// GoMajorKey returns Go qualified name with each major-version element of
+// its import path ("v2" and up, Go modules' semantic import versioning:
+// https://go.dev/ref/mod#major-version-suffixes) written "v*", or "" when
+// the path has none. github.com/google/go-github/v89/github.NewClient and
+// .../v62/github.NewClient share the key .../v*/github.NewClient.
+func GoMajorKey(name string) string {
+	if !strings.Contains(name, "/v") {
+		return ""
+	}
+	var b strings.Builder
+	found := false
+	for i := 0; i < len(name); {
+		if name[i] == '/' && i+2 < len(name) && name[i+1] == 'v' && name[i+2] >= '1' && name[i+2] <= '9' {
+			j := i + 2
+			for j < len(name) && name[j] >= '0' && name[j] <= '9' {
+				j++
+			}
+			major := name[i+2 : j]
+			if (j == len(name) || name[j] == '/' || name[j] == '.') && major != "1" {
+				b.WriteString("/v*")
+				found = true
+				i = j
+				continue
+			}
+		}
+		b.WriteByte(name[i])
+		i++
+	}
+	if !found {
+		return ""
+	}
+	return b.String()
 }
 
 // Merge returns a Set with extra's rows over s's: an extra row whose name
@@ -642,6 +687,18 @@ func (s *Set) LookupIn(lang Lang, name string, imported func(string) bool) *Row 
 	}
 	if r := s.byName[lang][name]; r != nil {
 		return r
+	}
+	if lang == Go {
+		// another major version of a module a row names: Go's semantic import
+		// versioning keeps a module's path and API across majors except where a
+		// release notes a break, so the row stands for the versions it does
+		// not list (go-github's NewClient(httpClient) in v62 and v89); a key
+		// two rows share (each major its own row) is not guessed between
+		if k := GoMajorKey(name); k != "" {
+			if r := s.goMajors[k]; r != nil {
+				return r
+			}
+		}
 	}
 	for _, r := range s.families[lang] {
 		ok, pkg := r.Shape.match(name)

@@ -268,3 +268,49 @@ func TestPerCallWait(t *testing.T) {
 		t.Errorf("no retries: PerCallWait = %v, %d; want 1m0s, 1", d, n)
 	}
 }
+
+// TestGoMajorKey checks the key that lets a Go row stand for the other
+// major versions of its module (Set.Lookup's fallback).
+func TestGoMajorKey(t *testing.T) {
+	for name, want := range map[string]string{
+		"github.com/google/go-github/v89/github.NewClient": "github.com/google/go-github/v*/github.NewClient",
+		"github.com/jackc/pgx/v5.Connect":                  "github.com/jackc/pgx/v*.Connect",
+		"github.com/jackc/pgx/v5/pgxpool.New":              "github.com/jackc/pgx/v*/pgxpool.New",
+		"k8s.io/client-go/rest.InClusterConfig":            "",
+		"github.com/a/b/v1.New":                            "", // v1 is not a major-version suffix
+		"github.com/a/vendor/x.New":                        "",
+		"github.com/a/v2x/y.New":                           "",
+	} {
+		if got := GoMajorKey(name); got != want {
+			t.Errorf("GoMajorKey(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
+
+// TestLookupOtherMajor checks that a Go name of a major version no row
+// lists finds the row of another major, and that a key two rows share
+// finds none.
+func TestLookupOtherMajor(t *testing.T) {
+	s := Builtin()
+	r := s.Lookup(Go, "github.com/google/go-github/v89/github.NewClient")
+	if r == nil || r.Name != "github.com/google/go-github/v62/github.NewClient" {
+		t.Fatalf("v89 NewClient: got %v, want the go-github row", r)
+	}
+	if s.Lookup(Python, "x/v9.y") != nil {
+		t.Error("the fallback is Go's only")
+	}
+	rows := []*Row{
+		{Lang: Go, Module: "example.com/m", Name: "example.com/m/v2.New", API: Constructor, Kind: HTTP, Source: "https://example.com"},
+		{Lang: Go, Module: "example.com/m", Name: "example.com/m/v3.New", API: Constructor, Kind: HTTP, Source: "https://example.com"},
+	}
+	amb, err := NewSet(rows)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := amb.Lookup(Go, "example.com/m/v4.New"); got != nil {
+		t.Errorf("ambiguous key: got %v, want nil", got.Name)
+	}
+	if got := amb.Lookup(Go, "example.com/m/v3.New"); got != rows[1] {
+		t.Errorf("exact name: got %v", got)
+	}
+}

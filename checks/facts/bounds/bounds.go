@@ -4,6 +4,7 @@
 package bounds
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
 	"sync"
@@ -512,7 +513,7 @@ func boundSet(f *model.File, call *model.Node, b *libmodels.Bound) (set, disable
 		return wrappedSet(f, call, b)
 	}
 	if b.Where == libmodels.NoBound {
-		if b.Name != "" && f.Contains(b.Name) {
+		if b.Name != "" && namesSetting(f, b.Name) {
 			return false, false, false // the caller's client may come another way (a context value): never a guess
 		}
 		return false, false, true // no way to set one: every call of a client without a default is unbounded
@@ -523,6 +524,39 @@ func boundSet(f *model.File, call *model.Node, b *libmodels.Bound) (set, disable
 	o := adapt.Option(f, call, b.Where, pos, append([]string{b.Name}, b.Also...)...)
 	keyword := b.Where == libmodels.Keyword || b.Where == libmodels.Config
 	return o.Value != nil, keyword && o.Value != nil && f.Text(o.Value) == "None", o.Known
+}
+
+// namesSetting reports whether the file names setting, the name of a
+// where-none bound's setting (Bound.Name: the field or context key that may
+// bound the client another way). In Go the name is a field, so only a
+// whole identifier counts (cfg.Timeout = ..., ConfigOverrides{Timeout: ...}),
+// not one inside another (ReadHeaderTimeout, context.WithTimeout), as
+// go/types would resolve the selector; elsewhere any occurrence counts.
+func namesSetting(f *model.File, setting string) bool {
+	if !f.Contains(setting) {
+		return false
+	}
+	if f.Lang != model.LangGo {
+		return true
+	}
+	src := f.Src
+	for i := bytes.Index(src, []byte(setting)); i >= 0; {
+		end := i + len(setting)
+		if (i == 0 || !identByte(src[i-1])) && (end >= len(src) || !identByte(src[end])) {
+			return true
+		}
+		j := bytes.Index(src[end:], []byte(setting))
+		if j < 0 {
+			break
+		}
+		i = end + j
+	}
+	return false
+}
+
+// identByte reports whether c can be part of a Go identifier (ASCII).
+func identByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // Setting is the argument, option or field that sets r's bound to budget in
