@@ -2,6 +2,7 @@ package summary
 
 import (
 	"cmp"
+	"github.com/resilience-check/resilience-check/checks/summary/nodes"
 	"slices"
 	"strconv"
 	"strings"
@@ -258,9 +259,7 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 	if f := &x.out.Funcs[c.fn]; x.f.Lang == model.LangPython {
 		f.Client = pyclient.Returned(x.f, n)
 		for _, u := range pyclient.Uses(x.f, n) {
-			if !c.async {
-				f.Uses = append(f.Uses, ClientUse{Callee: u.Callee, Method: u.Method, Hop: x.hop(u.At, u.Callee+"()."+u.Method+"()")})
-			}
+			f.Uses = append(f.Uses, ClientUse{Callee: u.Callee, Method: u.Method, Hop: x.hop(u.At, u.Callee+"()."+u.Method+"()"), LineText: x.f.Line(x.pos(u.At.StartByte()).line)})
 		}
 	}
 	return c
@@ -500,13 +499,6 @@ func (x *extractor) alias(left, right *model.Node, c ctx) string {
 	return cls + ".self." + x.f.Text(left.ChildByFieldName("attribute"))
 }
 
-// selfField reports whether n is `self.x` / `this.x`: the receiver of
-// self.client.indexes.create() (Program.resolveCall, four parts).
-func selfField(f *model.File, n *model.Node) bool {
-	o := n.ChildByFieldName("object")
-	return (n.Sym() == model.SymAttribute || n.Sym() == model.SymMemberExpression) && o != nil && (f.Text(o) == "self" || f.Text(o) == "this")
-}
-
 // call records one call, and the function's direct effects it makes.
 func (x *extractor) call(n *model.Node, c ctx) {
 	f := x.f
@@ -543,7 +535,7 @@ func (x *extractor) call(n *model.Node, c ctx) {
 			if attr == nil {
 				attr = obj.ChildByFieldName("property")
 			}
-			if inner == nil || attr == nil || (f.Text(inner) != "self" && f.Text(inner) != "this" && inner.Sym() != model.SymIdentifier && !selfField(f, inner)) {
+			if inner == nil || attr == nil || (f.Text(inner) != "self" && f.Text(inner) != "this" && inner.Sym() != model.SymIdentifier && !nodes.SelfField(f, inner)) {
 				return // client.jobs_client.create_job(): an attribute or property of an instance (Program.attrMethod)
 			}
 		case model.SymSelectorExpression: // Go: s.client.Get() on the receiver s

@@ -2,6 +2,7 @@ package summary
 
 import (
 	"fmt"
+	"github.com/resilience-check/resilience-check/checks/summary/nodes"
 	pathpkg "path"
 	"slices"
 	"sort"
@@ -98,7 +99,7 @@ func (x *extractor) raises(n, callee *model.Node, fn *Func, c ctx) {
 		}
 	}
 	if fn.Mutates == nil || fn.Mutates.What == xfacts.WeakMutation {
-		if m := mutation(f, n); m != "" && (fn.Mutates == nil || m != xfacts.WeakMutation) {
+		if m := nodes.Mutation(f, n); m != "" && (fn.Mutates == nil || m != xfacts.WeakMutation) {
 			what := errtext.CalleeName(f, callee)
 			fn.Mutates = &Effect{What: m, Chain: []Hop{x.hop(callee, what)}}
 		}
@@ -356,14 +357,6 @@ func (x *extractor) inCatch(n *model.Node) bool {
 		}
 	}
 	return false
-}
-
-// mutation is xfacts.Mutation, "" when RC601 is not linked.
-func mutation(f *model.File, n *model.Node) string {
-	if xfacts.Mutation == nil {
-		return ""
-	}
-	return xfacts.Mutation(f, n)
 }
 
 // valueUse returns a call of the function that returns leak l's text as a
