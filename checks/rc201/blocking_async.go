@@ -104,7 +104,11 @@ passed as a callback or called from a handler is not one).
   constructor, a parameter or module-level annotation (` + "`_docker: docker.DockerClient`" + `);
   a client may also come from a helper of the file that returns it (a ` + "`get_client()`" + ` that
   builds a module-level client on first use), when every client it can return is
-  one of these, from one package, or from a method of another object that a row names
+  one of these, from one package, or from a function of another module of the repository
+  whose every return gives one client (` + "`iam = get_iam_client(); iam.list_users()`" + ` with
+  ` + "`get_iam_client`" + ` returning ` + "`boto3.client(\"iam\")`" + ` or ` + "`Session(profile_name=p).client(\"iam\")`" + `:
+  reported at its calls that block, the first only for a client every method of which requests,
+  as boto3's, with the factory as related location; a call it awaits is not one), or from a method of another object that a row names
   (` + "`session = boto3.session.Session(); ec2 = session.client(\"ec2\")`" + `), also when that object is
   a blocking client held in a field or a parameter (` + "`index = self.client.index(uid)`" + ` with
   ` + "`self.client`" + ` a ` + "`meilisearch.Client`" + `: the Index's methods request);

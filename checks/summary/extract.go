@@ -264,9 +264,7 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 	if f := &x.out.Funcs[c.fn]; x.f.Lang == model.LangPython {
 		f.Client = pyclient.Returned(x.f, n)
 		for _, u := range pyclient.Uses(x.f, n) {
-			if !c.async {
-				f.Uses = append(f.Uses, ClientUse{Callee: u.Callee, Method: u.Method, Hop: x.hop(u.At, u.Callee+"()."+u.Method+"()")})
-			}
+			f.Uses = append(f.Uses, ClientUse{Callee: u.Callee, Method: u.Method, Hop: x.hop(u.At, u.Callee+"()."+u.Method+"()"), LineText: x.f.Line(x.pos(u.At.StartByte()).line)})
 		}
 	}
 	return c

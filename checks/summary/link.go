@@ -592,7 +592,7 @@ func (p *Program) initial() *state {
 		s.noTimeout[i] = make([]*Effect, len(f.Funcs))
 		s.forwards[i] = make([][]Forward, len(f.Funcs))
 		for j := range f.Funcs {
-			s.blocks[i][j] = cmp.Or(f.Funcs[j].Blocks, p.clientBlocks(i, j))
+			s.blocks[i][j] = cmp.Or(f.Funcs[j].Blocks, p.clientBlocks(i, j, -1))
 			s.unbounded[i][j] = f.Funcs[j].Unbounded
 			s.noTimeout[i][j] = f.Funcs[j].NoTimeout
 			s.forwards[i][j] = f.Funcs[j].Forwards
@@ -602,12 +602,19 @@ func (p *Program) initial() *state {
 	return s
 }
 
-// clientBlocks is the first of function j's Uses (file i) whose callee
-// returns a blocking client on which the method blocks, or nil.
-func (p *Program) clientBlocks(i, j int) *Effect {
-	for _, u := range p.files[i].Funcs[j].Uses {
+// clientBlocks is the first of function j's Uses (file i) whose callee returns a blocking client on which the
+// method blocks, or nil: of a sync function for k < 0, else use k of one on the event loop (chain: the callee).
+func (p *Program) clientBlocks(i, j, k int) *Effect {
+	for n, u := range p.files[i].Funcs[j].Uses {
+		if fn := p.files[i].Funcs[j]; (k < 0) == (fn.Async || fn.OnLoop) || k >= 0 && n != k {
+			continue
+		}
 		if r := p.resolveCall(i, &Call{Func: j, Callee: u.Callee}); r != none && pyclient.BlocksOn(p.files[r.file].Funcs[r.fn].Client, u.Method) {
-			return &Effect{What: p.files[r.file].Funcs[r.fn].Client + "()." + u.Method + "()", Chain: []Hop{u.Hop}}
+			g, ch := p.files[r.file].Funcs[r.fn], []Hop{u.Hop}
+			if k >= 0 {
+				ch = []Hop{{Path: p.files[r.file].Path, Line: g.Line, Col: g.Col, Name: g.Name + "()"}}
+			}
+			return &Effect{What: g.Client + "()." + u.Method + "()", Chain: ch}
 		}
 	}
 	return nil
@@ -800,6 +807,13 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 			sort.Strings(keys)
 			for _, k := range keys {
 				out = append(out, *p.sinks[k])
+			}
+		}
+		for j, g := range f.Funcs { // a client another module builds, used on the event loop
+			for k, u := range g.Uses {
+				if e := p.clientBlocks(i, j, k); e != nil && enabled("RC201") && !f.Script {
+					out = append(out, p.blockSite(f, &Call{Func: j, Hop: u.Hop, LineText: u.LineText}, e, g.Name+"()"))
+				}
 			}
 		}
 		for k := range f.Calls {

@@ -207,15 +207,16 @@ type Func struct {
 	Rethrows []int `json:"rethrows,omitempty"`
 	// Client is the blocking client every return gives (pyclient.Returned);
 	// Uses are method calls on what an imported function returns
-	// (pyclient.Uses), judged by Link with that function's Client.
+	// (pyclient.Uses), judged by Link with that function's Client: a blocking
+	// effect of a sync function, an RC201 finding at the use in an async one.
 	Client string      `json:"client,omitempty"`
 	Uses   []ClientUse `json:"uses,omitempty"`
 }
 
-// ClientUse is a call of Method on the result of a call of Callee, at Hop.
+// ClientUse is a call of Method on the result of a call of Callee, at Hop, on line LineText.
 type ClientUse struct {
-	Callee, Method string
-	Hop            Hop
+	Callee, Method, LineText string
+	Hop                      Hop
 }
 
 // The effects a summary records (package effect): ErrorEffect, an origin

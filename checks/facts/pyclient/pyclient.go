@@ -12,6 +12,7 @@
 package pyclient
 
 import (
+	"maps"
 	"strings"
 	"sync"
 
@@ -179,10 +180,13 @@ func Returned(f *model.File, def *model.Node) string {
 			if n.NamedChildCount() > 0 {
 				ctor = model.PyClientOf(f, n.NamedChild(0))
 			}
-			if _, known := model.PyBlockingClients[ctor]; !known || found != "" && ctor != found {
+			cl, known := model.PyBlockingClients[ctor]
+			if !known || found != "" && ctor != found && !sameClient(model.PyBlockingClients[found], cl) {
 				ok = false
 			}
-			found = ctor
+			if found == "" {
+				found = ctor
+			}
 		}
 		return ok
 	})
@@ -190,6 +194,39 @@ func Returned(f *model.File, def *model.Node) string {
 		return ""
 	}
 	return found
+}
+
+// sameClient reports whether two blocking clients block on the same methods
+// with the same kind: two constructors of one library's client
+// (`boto3.client("iam")` on one branch, `Session(profile_name=p).client("iam")`
+// on the other, rows boto3.client and boto3.Session.client), so a function
+// returning either gives one client to its callers.
+func sameClient(a, b model.BlockingClient) bool {
+	return a.Kind == b.Kind && maps.Equal(a.Methods, b.Methods)
+}
+
+// notClientMethods are methods of Python's built-in str, list, dict and set
+// values: a call of one on what an imported function returns is no request
+// of a client whose methods are "*" (every boto3 operation).
+var notClientMethods = map[string]bool{"append": true, "extend": true, "items": true, "keys": true,
+	"values": true, "split": true, "strip": true, "join": true, "format": true, "lower": true, "upper": true,
+	"startswith": true, "endswith": true, "replace": true, "encode": true, "decode": true, "copy": true,
+	"setdefault": true, "pop": true, "add": true, "sort": true, "insert": true, "remove": true,
+	"model_dump": true, "dict": true, "json": true, "isoformat": true, "info": true, "debug": true,
+	"warning": true, "error": true, "exception": true}
+
+// seenUse reports whether out has a use of what callee returns already, when
+// method is matched only by a "*" row (no row names it in
+// model.PyBlockingMethods): the first such use per callee is enough for the
+// summaries, and the others would crowd out the uses of other callees
+// (`iam.list_users()`, `iam.list_groups()`, ... on one boto3 client).
+func seenUse(out []Use, callee, method string) bool {
+	for _, u := range out {
+		if u.Callee == callee && !model.PyBlockingMethods[method] {
+			return true
+		}
+	}
+	return false
 }
 
 // Use is a method call on the result of a call of a function the file does
@@ -201,7 +238,9 @@ type Use struct {
 
 // Uses returns the method calls of Python function def on a local bound to
 // a call of a function the file does not define (an import), whose method
-// name some blocking client has, at most four: the summaries judge them with
+// name some blocking client has (or any method, but the built-in types' and
+// private ones, when a client's row lists "*": every boto3 operation), at
+// most four: the summaries judge them with
 // what that function returns (Returned) in its own file.
 func Uses(f *model.File, def *model.Node) []Use {
 	var out []Use
@@ -211,19 +250,21 @@ func Uses(f *model.File, def *model.Node) []Use {
 			return false
 		case model.SymCall:
 			callee := model.Callee(n)
-			if callee == nil || callee.Sym() != model.SymAttribute || len(out) >= 4 {
-				return true
+			if callee == nil || callee.Sym() != model.SymAttribute || len(out) >= 4 || n.Parent() != nil && n.Parent().Sym() == model.SymAwait {
+				return true // an awaited call is an awaitable's, not a sync client's
 			}
 			method := f.Text(callee.ChildByFieldName("attribute"))
 			obj := model.Unwrap(callee.ChildByFieldName("object"))
-			if !model.PyBlockingMethods[method] || obj == nil || obj.Sym() != model.SymIdentifier {
+			if !model.PyBlockingMethods[method] && (!model.PyBlockingMethods["*"] || model.PyBlockingMethods["!"+method] ||
+				notClientMethods[method] || strings.HasPrefix(method, "_")) || obj == nil || obj.Sym() != model.SymIdentifier {
 				return true
 			}
 			v := model.Unwrap(f.Resolve(obj))
 			if v == nil || v.Sym() != model.SymCall || model.Callee(v) == nil || f.LocalFunc(model.Callee(v)) != nil {
 				return true
 			}
-			if c := model.Callee(v); c.Sym() == model.SymIdentifier || c.Sym() == model.SymAttribute && c.ChildByFieldName("object").Sym() == model.SymIdentifier {
+			if c := model.Callee(v); (c.Sym() == model.SymIdentifier || c.Sym() == model.SymAttribute && c.ChildByFieldName("object").Sym() == model.SymIdentifier) &&
+				!seenUse(out, f.Text(c), method) {
 				out = append(out, Use{Callee: f.Text(c), Method: method, At: callee})
 			}
 		}
