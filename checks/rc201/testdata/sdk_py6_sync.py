@@ -103,3 +103,28 @@ async def publish_offloaded(topic: str, payload: bytes):
 async def rabbit_channel(host: str):
     conn = pika.BlockingConnection(pika.ConnectionParameters(host=host, blocked_connection_timeout=10))
     return conn.channel()  # want: RC201
+
+
+# Firebase Admin's auth functions and Together's sync client request on the
+# calling thread.
+from firebase_admin import auth
+from together import AsyncTogether, Together
+
+together_client = Together()
+together_async = AsyncTogether()
+
+
+async def lookup_user(email: str):
+    return auth.get_user_by_email(email)  # want: RC201
+
+
+async def lookup_user_offloaded(email: str):
+    return await asyncio.to_thread(auth.get_user_by_email, email)
+
+
+async def complete(prompt: str):
+    return together_client.chat.completions.create(model="m", messages=[{"role": "user", "content": prompt}])  # want: RC201
+
+
+async def complete_async(prompt: str):
+    return await together_async.chat.completions.create(model="m", messages=[{"role": "user", "content": prompt}])
