@@ -397,8 +397,8 @@ func pySelfClient(f *File, obj *Node) string {
 			switch v.Sym() {
 			case SymNone:
 				continue
-			case SymCall:
-				ctor = CalleeName(f, v)
+			case SymCall: // as a local's value reads it: a constructor, a helper's client, a factory's (builder.configs(c).create())
+				ctor = pyCallClient(f, v)
 			default:
 				ctor = PyClientHook(f, v)
 			}

@@ -70,7 +70,7 @@ func BlockKindOf(k libmodels.Kind) (BlockKind, bool) {
 		return BlockWait, true
 	case libmodels.DNS:
 		return BlockDNS, true
-	case libmodels.Socket:
+	case libmodels.Socket, libmodels.Queue: // a synchronous broker client waits on its socket (pika.BlockingConnection, Producer.flush)
 		return BlockSocket, true
 	case libmodels.Cache, libmodels.Database: // a synchronous cache or database client (redis-py, pymysql)
 		return BlockCache, true

@@ -81,7 +81,10 @@ is explicitly turned off.
   message): ` + "`OpenAI()`" + ` (10 min), ` + "`gitlab.Gitlab(url)`" + `, ` + "`Flow.fetch_token(...)`" + `
   (requests-oauthlib's ` + "`timeout=None`" + `), ` + "`google.drive({ version, auth })`" + ` (gaxios' 0),
   an Azure ARM ` + "`New...Client(sub, cred, nil)`" + ` (no ` + "`Retry.TryTimeout`" + `), GitLab's Go
-  ` + "`NewClient(token)`" + ` without ` + "`WithHTTPClient`" + `. The stdlib protocol clients follow the
+  ` + "`NewClient(token)`" + ` without ` + "`WithHTTPClient`" + `. A per-call method is also found through the
+  attributes of a client whose row is ` + "`nested`" + ` (` + "`w.genie.start_conversation_and_wait(...)`" + ` of a
+  Databricks ` + "`WorkspaceClient`" + `, built in the file, held in ` + "`self`" + ` or annotated on a parameter:
+  its ` + "`*_and_wait`" + ` waiters poll for 20 min unless given ` + "`timeout=`" + `). The stdlib protocol clients follow the
   same rule as ` + "`socket.create_connection`" + `: without ` + "`timeout=`" + ` they use the global default,
   none unless ` + "`socket.setdefaulttimeout`" + ` was called (Bandit's and Semgrep's
   requests-without-timeout rules, extended to the other protocols).

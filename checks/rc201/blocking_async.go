@@ -98,7 +98,13 @@ passed as a callback or called from a handler is not one).
   drivers' connect and connection commands (` + "`psycopg2.connect`" + `, ` + "`psycopg.connect`" + `,
   ` + "`pymysql.connect`" + `, ` + "`mysql.connector.connect`" + `, ` + "`pymssql.connect`" + `, ` + "`oracledb.connect`" + `,
   ` + "`snowflake.connector.connect`" + `, ` + "`clickhouse_connect.get_client`" + ` and its queries,
-  clickhouse-driver, duckdb, the sync neo4j driver's ` + "`execute_query`" + `), and
+  clickhouse-driver, duckdb, the sync neo4j driver's ` + "`execute_query`" + `, ` + "`pyodbc.connect`" + `, cassandra-driver's
+  ` + "`Session.execute`" + `, pymemcache, influxdb-client's query API, Trino, Databricks SQL), the synchronous
+  broker clients (` + "`kind: queue`" + ` rows: pika's ` + "`BlockingConnection`" + `, confluent-kafka's ` + "`flush`" + `/` + "`poll`" + `,
+  kafka-python), the SaaS, model and HTTP SDK rows of ` + "`libmodels/data/sdks-py6.yml`" + ` (curl_cffi,
+  Tweepy, DeepL, ZenML, Databricks' ` + "`*_and_wait`" + `, Azure Identity credentials, hvac, MinIO, ccxt,
+  alpaca-py, LiteLLM, Netmiko, Fabric, ...), a client a class keeps in ` + "`self`" + ` from a builder chain
+  (` + "`self.session = Session.builder.configs(c).create()`" + `), and
   clients whose row is ` + "`nested`" + ` (the Docker SDK, PyGithub, jira, Twilio), whose collections and
   returned objects make requests too (` + "`client.containers.get(id).logs()`" + `), named by their
   constructor, a parameter or module-level annotation (` + "`_docker: docker.DockerClient`" + `);

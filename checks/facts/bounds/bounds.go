@@ -265,6 +265,17 @@ func perCallRow(f *model.File, set *libmodels.Set, lang libmodels.Lang, callee *
 		return r, f.Text(callee)
 	}
 	self := obj.Sym() == model.SymAttribute && f.Lang == model.LangPython && model.IsSelfMember(f.Text(obj))
+	nested := false
+	if obj.Sym() == model.SymAttribute && !self && f.Lang == model.LangPython {
+		// a service of a nested client (w.genie.start_conversation_and_wait
+		// where w = WorkspaceClient()): judged by the client's row when that
+		// row says its attributes' methods are its own (Row.Nested)
+		obj, nested = pyNestedBase(f, obj), true
+		self = obj != nil && obj.Sym() == model.SymAttribute && model.IsSelfMember(f.Text(obj))
+		if obj == nil {
+			return nil, ""
+		}
+	}
 	if obj.Sym() != model.SymIdentifier && !self {
 		return nil, ""
 	}
@@ -284,10 +295,28 @@ func perCallRow(f *model.File, set *libmodels.Set, lang libmodels.Lang, callee *
 	if r == nil && self {
 		r = pySelfRow(f, set, f.Text(obj))
 	}
-	if r == nil || r.Bound == nil || !r.Bound.PerCall || !r.HasMethod(f.Text(prop)) {
+	if r == nil || r.Bound == nil || !r.Bound.PerCall || !r.HasMethod(f.Text(prop)) || nested && !r.Nested {
 		return nil, ""
 	}
 	return r, f.Text(callee)
+}
+
+// pyNestedBase returns the client a Python attribute chain starts from
+// (w for w.genie, self.client for self.client.jobs.runs): the innermost
+// identifier, or the self member (self.x) the chain reads; nil when the
+// chain starts from a call or anything else, which is no client's
+// attribute this package can name.
+func pyNestedBase(f *model.File, obj *model.Node) *model.Node {
+	for depth := 0; obj != nil && obj.Sym() == model.SymAttribute && depth < 4; depth++ {
+		if model.IsSelfMember(f.Text(obj)) {
+			return obj
+		}
+		obj = model.Unwrap(obj.ChildByFieldName("object"))
+	}
+	if obj != nil && obj.Sym() == model.SymIdentifier && f.Text(obj) != "self" {
+		return obj
+	}
+	return nil
 }
 
 // pyAssigns are the Python assignment nodes pySelfRow reads.
