@@ -93,6 +93,10 @@ entry point itself.
   go-sdk: the ` + "`default: none`" + ` of their registration rows in libmodels), passed as is to
   ` + "`exec.CommandContext`" + ` in the handler or in a helper of the file whose every call there
   passes it: reported at low severity, since the MCP client may still cancel the request.
+  A function shaped like a handler (it returns a ` + "`*mcp.CallToolResult`" + `) that takes no SDK
+  request, is called by the file and never named there as a value is such a helper: its
+  context is what its callers pass (` + "`podCtx, cancel := context.WithTimeout(ctx, ...)`" + ` before
+  ` + "`h.sosReportWithPod(podCtx, args)`" + ` bounds it).
 
 A timeout passed through a variable, ` + "`**kwargs`" + ` or a spread counts as set; options of
 unknown origin count as having one. When they are a parameter of a helper that hands them on

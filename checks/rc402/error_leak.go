@@ -9,6 +9,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/errnames"
+	"github.com/resilience-check/resilience-check/checks/facts/gates"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/pyraise"
 	"github.com/resilience-check/resilience-check/checks/facts/pyvalidate"
@@ -371,6 +372,17 @@ func (c *leakCheck) report(src *leakSource, kind leakSink) {
 			c.unknownHTTP(src, kind)
 		}
 		return // see the note in checkErrorLeak: only internal origins are leaks
+	}
+	if _, debug := gates.Debug(c.f, src.at); debug {
+		// Read only when the operator starts the process with a debug or
+		// verbose flag (a module variable, an environment variable or a
+		// switch, not a tool argument: gates.Debug): by default the text
+		// never reaches the reader. Exposing detail in a mode the operator
+		// chose for debugging is CWE-215, not the CWE-209 leak of a normal
+		// run this rule reports; RC201 keeps a debug-gated call as low
+		// because a blocked loop still hurts in that mode, a leak the
+		// operator asked for does not.
+		return
 	}
 	key := src.at.StartByte()
 	if c.seen[key] {

@@ -108,6 +108,23 @@ func other() {
 func lonely(ctx context.Context) { use(ctx) } // no caller in the file
 
 func use(ctx context.Context) {}
+
+func shaped(ctx context.Context) (*mcp.CallToolResult, error) { use(ctx); return nil, nil } // handler-shaped helper, bounded by its caller
+
+func shapedOpen(ctx context.Context) (*mcp.CallToolResult, error) { use(ctx); return nil, nil } // handler-shaped helper given the handler's ctx
+
+func shapedValue(ctx context.Context) (*mcp.CallToolResult, error) { use(ctx); return nil, nil } // also named as a value: stays a handler
+
+func h2(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	tctx, cancel := context.WithTimeout(ctx, time.Second)
+	defer cancel()
+	shaped(tctx)
+	shapedValue(tctx)
+	register(shapedValue)
+	return shapedOpen(ctx)
+}
+
+func register(h func(context.Context) (*mcp.CallToolResult, error)) {}
 `
 
 func TestHandlerCtx(t *testing.T) {
@@ -126,12 +143,12 @@ func TestHandlerCtx(t *testing.T) {
 		}
 		return true
 	})
-	for _, l := range []int{11, 13, 22} {
+	for _, l := range []int{11, 13, 22, 38, 40} {
 		if !lines[l] {
 			t.Errorf("line %d: want the handler's context", l)
 		}
 	}
-	for _, l := range []int{16, 24, 32} {
+	for _, l := range []int{16, 24, 32, 36} {
 		if lines[l] {
 			t.Errorf("line %d: not the handler's context", l)
 		}

@@ -49,7 +49,9 @@ const maxHelpers = 3
 // followed. A context parameter of a helper of the file (not a handler) is
 // the handler's when the file calls the helper, and every such call passes
 // a handler's context there: a helper another file calls too is judged by
-// its calls in this one.
+// its calls in this one. A handler only by its result shape that the file
+// calls directly (calledShape) is such a helper: its context is its
+// callers', which may have bounded it with context.WithTimeout.
 func handlerCtx(f *model.File, ctx *model.Node, hops int) (*model.Node, bool) {
 	for depth := 0; depth < 4; depth++ {
 		v := f.Resolve(ctx)
@@ -69,7 +71,7 @@ func handlerCtx(f *model.File, ctx *model.Node, hops int) (*model.Node, bool) {
 			switch {
 			case fn == nil:
 				return nil, false
-			case Handler(f, fn):
+			case Handler(f, fn) && !calledShape(f, fn):
 				return fn, true
 			case hops >= maxHelpers || fn.Sym() == model.SymFuncLiteral:
 				return nil, false
@@ -163,4 +165,42 @@ func paramOwner(f *model.File, n *model.Node, name string) (*model.Node, int) {
 		}
 	}
 	return nil, 0
+}
+
+// calledShape reports whether Go function fn, which model.File.HandlerOf
+// takes for a handler, is one only by its result shape (it returns a
+// *CallToolResult, handlers.goResultFuncs) and is in fact a helper of the
+// file's handlers: it takes no SDK request (CallToolRequest,
+// ReadResourceRequest, GetPromptRequest), which every handler the Go SDKs
+// register receives (mcp-go server.ToolHandlerFunc, go-sdk
+// mcp.ToolHandlerFor: https://pkg.go.dev/github.com/modelcontextprotocol/go-sdk/mcp#ToolHandlerFor),
+// the file calls it, and the file never names it other than in a call (no
+// method value or function value handed to a registration or a wrapper).
+// Its context is then whatever its callers pass. A function the file does
+// not call stays a handler, so nothing unseen is assumed bounded.
+func calledShape(f *model.File, fn *model.Node) bool {
+	if fn.Sym() != model.SymFunctionDeclaration && fn.Sym() != model.SymMethodDeclaration {
+		return false
+	}
+	params := f.Text(fn.ChildByFieldName("parameters"))
+	if strings.Contains(params, "Request") || len(callers(f)[fn]) == 0 {
+		return false
+	}
+	name := Name(f, fn)
+	decl := fn.ChildByFieldName("name")
+	valued := false
+	f.NodesOf(model.NewSymBitset(model.SymIdentifier, model.SymFieldIdentifier), func(n *model.Node) bool {
+		if valued || f.Text(n) != name || model.SameSpan(n, decl) {
+			return !valued
+		}
+		e := n
+		if p := e.Parent(); p != nil && p.Sym() == model.SymSelectorExpression && model.SameSpan(p.ChildByFieldName("field"), n) {
+			e = p
+		}
+		if p := e.Parent(); p == nil || p.Sym() != model.SymCallExpression || !model.SameSpan(p.ChildByFieldName("function"), e) {
+			valued = true
+		}
+		return !valued
+	})
+	return !valued
 }

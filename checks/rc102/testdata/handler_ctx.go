@@ -14,6 +14,7 @@ func register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("bounded"), boundedHandler)
 	s.AddTool(mcp.NewTool("plan"), planHandler)
 	s.AddTool(mcp.NewTool("init"), initHandler)
+	s.AddTool(mcp.NewTool("report"), reportHandler)
 	s.AddTool(mcp.NewTool("inline"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		// the SDK's context, through WithValue: still no deadline
 		vctx := context.WithValue(ctx, keyTool, "inline")
@@ -86,4 +87,34 @@ func warmUp() {
 // clean: one caller bounds the context, so the helper is judged at its callers
 func terraformInit(ctx context.Context) ([]byte, error) {
 	return exec.CommandContext(ctx, "terraform", "init").Output()
+}
+
+// A tool handler that delegates to helpers shaped like handlers (they
+// return a *mcp.CallToolResult but take no CallToolRequest): their
+// context is their callers'.
+func reportHandler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("method", "pod") == "pod" {
+		podCtx, cancel := context.WithTimeout(ctx, 5*time.Minute)
+		defer cancel()
+		return reportWithPod(podCtx)
+	}
+	return reportWithSSH(ctx)
+}
+
+// clean: its one caller bounds the context with WithTimeout
+func reportWithPod(ctx context.Context) (*mcp.CallToolResult, error) {
+	out, err := exec.CommandContext(ctx, "kubectl", "exec", "debug", "--", "sos", "report").Output()
+	if err != nil {
+		return mcp.NewToolResultError("sos report failed"), nil
+	}
+	return mcp.NewToolResultText(string(out)), nil
+}
+
+// positive: its one caller passes the handler's unbounded context
+func reportWithSSH(ctx context.Context) (*mcp.CallToolResult, error) {
+	out, err := exec.CommandContext(ctx, "gcloud", "compute", "ssh", "node", "--", "sos", "report").Output() // want: RC102 low
+	if err != nil {
+		return mcp.NewToolResultError("sos report failed"), nil
+	}
+	return mcp.NewToolResultText(string(out)), nil
 }
