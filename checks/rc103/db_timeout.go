@@ -88,6 +88,13 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   no per-query ` + "`timeout`" + ` (or one from a member set only when configured): neither driver has a
   default query timeout. Not judged in a file that sets ` + "`max_execution_time`" + ` or
   ` + "`max_statement_time`" + `; SQL the file spells out is left alone.
+- **postgres.js queries** (npm ` + "`postgres`" + `, which has no query timeout: ` + "`idle_timeout`" + ` 0,
+  ` + "`connect_timeout`" + ` 30 s bounds only connecting): a tagged-template query (` + "`sql` + a template literal" + `) or
+  ` + "`sql.unsafe(q)`" + ` in a function, on a client the file makes with ` + "`postgres(...)`" + ` (a variable bound to
+  it, a module variable a function assigns, or a function of the file that returns it), in a file that
+  never names ` + "`statement_timeout`" + ` (` + "`connection: { statement_timeout }`" + ` in the options, a DSN
+  parameter or SQL). A tag the file cannot trace to the call (a transaction callback's parameter, an
+  import) is not judged.
 - **Python DB-API queries** (mysql.connector, PyMySQL: ` + "`read_timeout`" + ` defaults to none):
   ` + "`cursor.execute(sql)`" + ` of SQL held in a variable on a connection made in the same function
   whose keywords come as ` + "`**config`" + ` from a dict the file builds (a literal, or a function of the
@@ -343,6 +350,7 @@ func checkDBTimeout(p *model.Pass) {
 	reportBoundGaps(p)
 	reportBuiltGaps(p)
 	reportMySQLJSQueries(p)
+	reportPostgresJSQueries(p)
 	reportDBAPIQueries(p)
 	reportMySQLDSN(p)
 	f := p.File

@@ -190,11 +190,51 @@ func Returned(f *model.File, def *model.Node) string {
 		}
 		return ok
 	})
-	if !ok {
+	if !ok || found == "" {
+		return annotatedClient(f, def)
+	}
+	return found
+}
+
+// annotatedClient returns the blocking client constructor that Python
+// function def's return annotation names as its one type (`-> MongoClient`,
+// `-> Optional[MongoClient]`, `-> "requests.Session"` is not read: a string
+// stays unknown), as Pyright types a call by its callee's declared return
+// type: what a factory returning `connection_info.client` or
+// `cls._clients[k]` hands its callers. "" when the annotation names no such
+// class, or another class beside it (`-> Union[MongoClient, Other]`).
+func annotatedClient(f *model.File, def *model.Node) string {
+	rt := def.ChildByFieldName("return_type")
+	if rt == nil {
+		return ""
+	}
+	found, other := "", false
+	model.Walk(rt, func(m *model.Node) bool {
+		switch m.Sym() {
+		case model.SymIdentifier, model.SymAttribute:
+			t := f.Text(m)
+			if annotationWrappers[t] || t == "" || t[0] < 'A' || t[0] > 'Z' && m.Sym() == model.SymIdentifier {
+				return false
+			}
+			q := model.ImportedName(f, m)
+			if _, ok := model.PyBlockingClients[q]; ok && (found == "" || found == q) {
+				found = q
+			} else {
+				other = true
+			}
+			return false
+		}
+		return true
+	})
+	if other {
 		return ""
 	}
 	return found
 }
+
+// annotationWrappers are the typing names around a return annotation's
+// class that do not change what a call gives (Optional[X] is X or None).
+var annotationWrappers = map[string]bool{"Optional": true, "None": true, "typing.Optional": true}
 
 // sameClient reports whether two blocking clients block on the same methods
 // with the same kind: two constructors of one library's client
