@@ -586,6 +586,7 @@ func (x *extractor) call(n *model.Node, c ctx) {
 			case model.SymComment:
 			case model.SymKeywordArgument:
 				call.Keywords = append(call.Keywords, f.Text(a.ChildByFieldName("name")))
+				call.Kw = append(call.Kw, sfwd.KwArg(f, a, params))
 			case model.SymDictionarySplat:
 				call.KwSplat = true
 				if a.NamedChildCount() > 0 && kwargs != "" && f.Text(a.NamedChild(0)) == kwargs {

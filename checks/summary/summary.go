@@ -258,6 +258,7 @@ type Call struct {
 	Hop
 	LineText string `json:"line_text"`
 	Args     []Arg  `json:"args,omitempty"` // positional arguments, in order
+	Kw       []Arg  `json:"kw,omitempty"`   // Python keyword arguments (fwd.KwArg)
 	// Keywords are the Python keyword arguments' names; KwSplat says the
 	// call passes **something, KwSplatParam that it is the caller's own
 	// **kwargs parameter.
