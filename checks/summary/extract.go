@@ -2,6 +2,7 @@ package summary
 
 import (
 	"cmp"
+	"github.com/resilience-check/resilience-check/checks/summary/modalias"
 	"slices"
 	"strconv"
 	"strings"
@@ -54,6 +55,7 @@ func ExtractWith(f *model.File, findings []model.Finding, onCall func(*model.Nod
 		}
 	}
 	x.readFacts()
+	x.out.Aliases = modalias.Of(f)
 	x.visit(f.Root, ctx{fn: -1})
 	if f.Lang == model.LangGo {
 		for i := range x.out.Funcs {

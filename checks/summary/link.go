@@ -220,6 +220,9 @@ func (p *Program) local(fi int, name string, hops int) ref {
 	if j, ok := p.top[fi][name]; ok && f.Funcs[j].Class == "" {
 		return ref{fi, j}
 	}
+	if to, ok := f.Aliases[name]; ok && f.Lang != model.LangGo {
+		return p.local(fi, to, hops+1)
+	}
 	if f.Lang == model.LangGo {
 		if r, ok := p.goTop[p.ask(path.Dir(f.Path), name)][name]; ok {
 			return r

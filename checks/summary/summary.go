@@ -64,6 +64,7 @@ type File struct {
 	// Classes maps each top-level class to its bases as written ("Base",
 	// "mod.Base"), for methods inherited from another file.
 	Classes map[string][]string `json:"classes,omitempty"`
+	Aliases map[string]string   `json:"aliases,omitempty"` // top-level `alias = func_name` (modalias.Of)
 	// Instances maps a name bound to a new instance of a class to the
 	// class as written: module-level "client" (client = ApiClient(...),
 	// const client = new ApiClient()), "3/client" inside function 3, and
