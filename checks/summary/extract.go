@@ -2,6 +2,7 @@ package summary
 
 import (
 	"cmp"
+	"github.com/resilience-check/resilience-check/checks/summary/modalias"
 	"slices"
 	"strconv"
 	"strings"
@@ -54,6 +55,7 @@ func ExtractWith(f *model.File, findings []model.Finding, onCall func(*model.Nod
 		}
 	}
 	x.readFacts()
+	x.out.Aliases = modalias.Of(f)
 	x.visit(f.Root, ctx{fn: -1})
 	if f.Lang == model.LangGo {
 		for i := range x.out.Funcs {
@@ -586,6 +588,7 @@ func (x *extractor) call(n *model.Node, c ctx) {
 			case model.SymComment:
 			case model.SymKeywordArgument:
 				call.Keywords = append(call.Keywords, f.Text(a.ChildByFieldName("name")))
+				call.Kw = append(call.Kw, sfwd.KwArg(f, a, params))
 			case model.SymDictionarySplat:
 				call.KwSplat = true
 				if a.NamedChildCount() > 0 && kwargs != "" && f.Text(a.NamedChild(0)) == kwargs {

@@ -3,6 +3,7 @@ package summary
 import (
 	"cmp"
 	"fmt"
+	"github.com/resilience-check/resilience-check/checks/summary/fnparam"
 	"github.com/resilience-check/resilience-check/checks/summary/fwd"
 	"github.com/resilience-check/resilience-check/checks/summary/modtab"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
@@ -164,10 +165,34 @@ func Link(files []*File, opt Options) *Program {
 		p.target[i] = t
 	}
 	p.asking = nil
+	p.bindParams()
 	for i := range files {
 		p.rethrown(i)
 	}
 	return p
+}
+
+// bindParams resolves the bare calls of function-valued parameters (fnparam.Bind).
+func (p *Program) bindParams() {
+	calls, funcs := make([][]fnparam.Call, len(p.files)), make([][]fnparam.Func, len(p.files))
+	for i, f := range p.files {
+		for _, c := range f.Calls {
+			calls[i] = append(calls[i], fnparam.Call{Callee: c.Callee, Func: c.Func, Line: c.Line, Args: c.Args, Kw: c.Kw, Spread: c.Spread, KwSplat: c.KwSplat})
+		}
+		for _, fn := range f.Funcs {
+			funcs[i] = append(funcs[i], fnparam.Func{Params: fn.Params, Outer: fn.Outer})
+		}
+	}
+	target := func(fi, k int) fnparam.Ref { return fnparam.Ref{File: p.target[fi][k].file, Fn: p.target[fi][k].fn} }
+	for _, b := range fnparam.Bind(calls, funcs, target, func(fi int, name string, line int) fnparam.Ref {
+		if r := p.nested(fi, name, line); r != none {
+			return fnparam.Ref{File: r.file, Fn: r.fn}
+		}
+		r := p.local(fi, name, 0)
+		return fnparam.Ref{File: r.file, Fn: r.fn}
+	}) {
+		p.target[b.File][b.Call] = ref{b.To.File, b.To.Fn}
+	}
 }
 
 func (p *Program) has(path string) bool { _, ok := p.byPath[path]; return ok }
@@ -194,6 +219,9 @@ func (p *Program) local(fi int, name string, hops int) ref {
 	f := p.files[fi]
 	if j, ok := p.top[fi][name]; ok && f.Funcs[j].Class == "" {
 		return ref{fi, j}
+	}
+	if to, ok := f.Aliases[name]; ok && f.Lang != model.LangGo {
+		return p.local(fi, to, hops+1)
 	}
 	if f.Lang == model.LangGo {
 		if r, ok := p.goTop[p.ask(path.Dir(f.Path), name)][name]; ok {

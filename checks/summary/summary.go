@@ -64,6 +64,7 @@ type File struct {
 	// Classes maps each top-level class to its bases as written ("Base",
 	// "mod.Base"), for methods inherited from another file.
 	Classes map[string][]string `json:"classes,omitempty"`
+	Aliases map[string]string   `json:"aliases,omitempty"` // top-level `alias = func_name` (modalias.Of)
 	// Instances maps a name bound to a new instance of a class to the
 	// class as written: module-level "client" (client = ApiClient(...),
 	// const client = new ApiClient()), "3/client" inside function 3, and
@@ -258,6 +259,7 @@ type Call struct {
 	Hop
 	LineText string `json:"line_text"`
 	Args     []Arg  `json:"args,omitempty"` // positional arguments, in order
+	Kw       []Arg  `json:"kw,omitempty"`   // Python keyword arguments (fwd.KwArg)
 	// Keywords are the Python keyword arguments' names; KwSplat says the
 	// call passes **something, KwSplatParam that it is the caller's own
 	// **kwargs parameter.

@@ -3,6 +3,7 @@ package summary
 import (
 	"fmt"
 	"github.com/resilience-check/resilience-check/checks/summary/callfx"
+	"github.com/resilience-check/resilience-check/checks/summary/effect"
 	pathpkg "path"
 	"slices"
 	"sort"
@@ -47,24 +48,7 @@ func (x *extractor) readFacts() {
 func (x *extractor) timeout(fn *Func, t xfacts.Timeout) {
 	e := TimeoutEffect{Dur: t.Dur, Kind: t.Kind, LineText: x.f.Line(t.At.Line), Param: t.Param, ParamName: t.ParamName, Const: t.Const, Unit: t.Unit, Effect: Effect{What: t.What,
 		Chain: []Hop{{Path: x.f.Path, Line: t.At.Line, Col: t.At.Col, EndLine: t.At.Line, EndCol: errtext.EndCol(t.At), Name: t.What}}}}
-	fn.Timeouts = addTimeout(fn.Timeouts, e)
-}
-
-// addTimeout keeps the longest timeout of each kind; one whose value is a
-// constant of another file (Const, read at Link) is kept apart, once per
-// constant and kind.
-func addTimeout(ts []TimeoutEffect, e TimeoutEffect) []TimeoutEffect {
-	for i := range ts {
-		if ts[i].Kind == e.Kind && ts[i].Const == e.Const {
-			if e.Dur > ts[i].Dur {
-				out := append([]TimeoutEffect(nil), ts...)
-				out[i] = e
-				return out
-			}
-			return ts
-		}
-	}
-	return append(append([]TimeoutEffect(nil), ts...), e)
+	fn.Timeouts = effect.AddTimeout(fn.Timeouts, e)
 }
 
 // handler returns the MCP handler kind that code in scope runs in.
@@ -93,7 +77,7 @@ func (x *extractor) raises(n, callee *model.Node, fn *Func, c ctx) {
 	// A function of this file is followed by Link, which keeps the chain.
 	handled := c.caught || x.inCatch(n) || f.Lang.IsJS() && errtext.PromiseCaught(f, n) != nil
 	if !handled && (callee.Sym() != model.SymIdentifier || f.LocalFunc(callee) == nil) && !errtext.SelfCall(f, callee) {
-		if o := errtext.CallOrigin(f, n); o != 0 && !hasOrigin(fn.Errors, o) {
+		if o := errtext.CallOrigin(f, n); o != 0 && !effect.HasOrigin(fn.Errors, o) {
 			what := errtext.CalleeName(f, callee)
 			fn.Errors = append(fn.Errors, ErrorEffect{Origin: o, Effect: Effect{What: what, Chain: []Hop{x.hop(callee, what)}}})
 		} else if r := gorecv.Root(f, callee); o == 0 && r != "" && len(fn.Recvs) < maxRecvs && xfacts.ErrPassed != nil && xfacts.ErrPassed(f, n) && x.recv(r, n, c) {
@@ -109,15 +93,6 @@ func (x *extractor) raises(n, callee *model.Node, fn *Func, c ctx) {
 			fn.Mutates = &Effect{What: m, Chain: []Hop{x.hop(callee, what)}}
 		}
 	}
-}
-
-func hasOrigin(es []ErrorEffect, o xfacts.Origin) bool {
-	for _, e := range es {
-		if e.Origin == o {
-			return true
-		}
-	}
-	return false
 }
 
 // xstate is the effects of RC402, RC601 and RC104 after some rounds.
@@ -136,7 +111,7 @@ func (p *Program) xinitial() *xstate {
 		for j := range f.Funcs {
 			s.errs[i][j] = f.Funcs[j].Errors
 			for _, r := range f.Funcs[j].Recvs {
-				if o := p.recvOrigin(i, j, r.What); o != 0 && !f.Funcs[j].ErrOwn && !hasOrigin(s.errs[i][j], o) {
+				if o := p.recvOrigin(i, j, r.What); o != 0 && !f.Funcs[j].ErrOwn && !effect.HasOrigin(s.errs[i][j], o) {
 					s.errs[i][j] = append(append([]ErrorEffect(nil), s.errs[i][j]...), ErrorEffect{Origin: o, Effect: Effect{What: r.Chain[0].Name, Chain: r.Chain}})
 				}
 			}
@@ -168,14 +143,14 @@ func (p *Program) constTimeouts(fi int, ts []TimeoutEffect) []TimeoutEffect {
 		if t.Unit > 0 {
 			if d, ok := p.importedConst(fi, t.Const, t.Unit); ok {
 				t.Dur, t.Const, t.Unit = d, "", 0
-				out = addTimeout(out, t)
+				out = effect.AddTimeout(out, t)
 			}
 			continue
 		}
 		if dir, name, ok := p.constHome(f, t.Const); ok {
 			if d, ok := p.goPkgConsts(dir)[name]; ok && d > 0 {
 				t.Dur, t.Const = d, ""
-				out = addTimeout(out, t)
+				out = effect.AddTimeout(out, t)
 			}
 		}
 	}
@@ -275,7 +250,7 @@ func (p *Program) xstep(prev, next *xstate, i int, c *Call, t ref) {
 	g := c.Func
 	if (!c.Caught || p.uncaught[c]) && !p.files[i].Funcs[g].ErrOwn {
 		for _, e := range prev.errs[t.file][t.fn] {
-			if !hasOrigin(next.errs[i][g], e.Origin) {
+			if !effect.HasOrigin(next.errs[i][g], e.Origin) {
 				next.errs[i][g] = append(append([]ErrorEffect(nil), next.errs[i][g]...), ErrorEffect{Origin: e.Origin, Effect: *via(c, &e.Effect)})
 			}
 		}
@@ -287,7 +262,7 @@ func (p *Program) xstep(prev, next *xstate, i int, c *Call, t ref) {
 		if xfacts.PassesArg(len(c.Args), c.Keywords, c.Spread || c.KwSplat, te.Param, te.ParamName) {
 			continue // the call passes the parameter whose default this is
 		}
-		next.touts[i][g] = addTimeout(next.touts[i][g], TimeoutEffect{Dur: te.Dur, Kind: te.Kind, LineText: te.LineText, Effect: *via(c, &te.Effect)})
+		next.touts[i][g] = effect.AddTimeout(next.touts[i][g], TimeoutEffect{Dur: te.Dur, Kind: te.Kind, LineText: te.LineText, Effect: *via(c, &te.Effect)})
 	}
 }
 

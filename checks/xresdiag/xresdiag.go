@@ -177,6 +177,9 @@ func write(w io.Writer, prog *summary.Program, files []*summary.File, sites map[
 		for c := range f.Classes {
 			defined[c] |= 2
 		}
+		for a := range f.Aliases { // `_x_impl = x` (modalias)
+			defined[a] |= 1
+		}
 	}
 	type key struct {
 		path      string

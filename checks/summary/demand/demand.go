@@ -101,6 +101,11 @@ func Needed(files []*summary.File, opt summary.Options, scanned func(path string
 				}
 			}
 		}
+		for alias, to := range f.Aliases { // `_x_impl = x` (modalias): x as used
+			if whole || demanded(alias) || used[alias] != nil {
+				use(to)
+			}
+		}
 		for j := range f.Funcs {
 			// a constant imported for a timeout (summary.TimeoutEffect.Unit):
 			// the module that defines it gives its value

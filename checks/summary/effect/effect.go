@@ -57,3 +57,30 @@ type Hop struct {
 	EndCol  int    `json:"end_col"`
 	Name    string `json:"name"` // "helper()", "fetch()"
 }
+
+// AddTimeout returns ts with e added, keeping the longest timeout of each
+// kind; one whose value is a constant of another file (Const, read at Link)
+// is kept apart, once per constant and kind.
+func AddTimeout(ts []TimeoutEffect, e TimeoutEffect) []TimeoutEffect {
+	for i := range ts {
+		if ts[i].Kind == e.Kind && ts[i].Const == e.Const {
+			if e.Dur > ts[i].Dur {
+				out := append([]TimeoutEffect(nil), ts...)
+				out[i] = e
+				return out
+			}
+			return ts
+		}
+	}
+	return append(append([]TimeoutEffect(nil), ts...), e)
+}
+
+// HasOrigin reports whether one of es has origin o.
+func HasOrigin(es []ErrorEffect, o xfacts.Origin) bool {
+	for _, e := range es {
+		if e.Origin == o {
+			return true
+		}
+	}
+	return false
+}

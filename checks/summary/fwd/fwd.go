@@ -21,6 +21,11 @@ type Arg struct {
 	// Keys are the keys an object literal sets (ArgObject), or sets beside
 	// the parameter it spreads (ArgParam: { ...opts, method }).
 	Keys []string `json:"keys,omitempty"`
+	// Name is the argument's text when it is one bare name, in Python and
+	// JS/TS ("make_request", "getClient"): a function it may hand the
+	// callee (package fnparam); Key is a Python keyword argument's keyword.
+	Name string `json:"name,omitempty"`
+	Key  string `json:"key,omitempty"`
 }
 
 // ArgKind classifies an argument.
@@ -120,14 +125,19 @@ func ArgOf(f *model.File, a *model.Node, params []string) Arg {
 	switch {
 	case a.Sym() == model.SymIdentifier:
 		name := f.Text(a)
+		bare := ""
+		if f.Lang != model.LangGo {
+			bare = name
+		}
 		for j, p := range params {
 			if p == name && p != "" {
-				return Arg{Kind: ArgParam, Param: j}
+				return Arg{Kind: ArgParam, Param: j, Name: bare}
 			}
 		}
 		if name == "undefined" {
 			return Arg{Kind: ArgNone}
 		}
+		return Arg{Name: bare}
 	case model.IsNone(a):
 		return Arg{Kind: ArgNone}
 	case f.Lang == model.LangGo && a.Sym() == model.SymCallExpression &&
@@ -162,4 +172,14 @@ func ArgOf(f *model.File, a *model.Node, params []string) Arg {
 		return Arg{Kind: ArgObject, Keys: keys}
 	}
 	return Arg{}
+}
+
+// KwArg is ArgOf of the value of Python keyword argument kw (`fetch=make_request`), with its Key.
+func KwArg(f *model.File, kw *model.Node, params []string) Arg {
+	a := Arg{}
+	if v := kw.ChildByFieldName("value"); v != nil {
+		a = ArgOf(f, v, params)
+	}
+	a.Key = f.Text(kw.ChildByFieldName("name"))
+	return a
 }
