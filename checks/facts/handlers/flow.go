@@ -249,7 +249,7 @@ func anchors(f *model.File) []anchor {
 	}
 	switch {
 	case f.Lang == model.LangPython:
-		if !f.Contains("add_") && !f.Contains(")(") {
+		if !f.Contains("add_") && !f.Contains(")(") && !f.Contains(".tool(") && !f.Contains(".resource(") && !f.Contains(".prompt(") { // FastMCP 2's mcp.tool(fn) too
 			return out
 		}
 		f.NodesOf(model.NewSymBitset(model.SymCall), func(call *model.Node) bool {

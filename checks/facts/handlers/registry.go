@@ -127,7 +127,7 @@ func RegisteredElsewhere(f *model.File) bool { return len(registeredHere(f)) > 0
 
 // anchorTexts are texts a file that registers a handler contains.
 var anchorTexts = map[model.Language][][]byte{
-	model.LangPython:     {[]byte("add_tool"), []byte("add_resource"), []byte("add_prompt"), []byte(")("), []byte("tools/call"), []byte("call_tool")},
+	model.LangPython:     {[]byte("add_tool"), []byte("add_resource"), []byte("add_prompt"), []byte(")("), []byte("tools/call"), []byte("call_tool"), []byte(".tool(")},
 	model.LangJavaScript: {[]byte("tools/call"), []byte(".tool("), []byte("registerTool"), []byte("addTool"), []byte("setRequestHandler"), []byte(".resource("), []byte("registerResource"), []byte(".prompt("), []byte("registerPrompt")},
 	model.LangGo:         {[]byte("tools/call"), []byte("AddTool"), []byte("RegisterTool"), []byte("NewServerTool"), []byte("AddResource"), []byte("AddPrompt"), []byte("RegisterResource"), []byte("RegisterPrompt")},
 }

@@ -190,7 +190,7 @@ func handlerLines(t *testing.T, p string, src []byte, reg *handlers.Registry) st
 	f := modeltest.Parse(t, p, lang, src)
 	handlers.SetRegistry(f, reg)
 	var got []string
-	f.NodesOf(model.NewSymBitset(model.SymArrowFunction, model.SymMethodDefinition, model.SymFunctionDeclaration), func(n *model.Node) bool {
+	f.NodesOf(model.NewSymBitset(model.SymArrowFunction, model.SymMethodDefinition, model.SymFunctionDeclaration, model.SymFunctionDefinition), func(n *model.Node) bool {
 		if handlers.Kind(f, n) == model.ToolHandler {
 			line, _ := f.Position(int(n.StartByte()))
 			got = append(got, strconv.Itoa(line))
@@ -319,4 +319,25 @@ func TestRegistrySkipsIdleGoAnchors(t *testing.T) {
 		t.Error("a whole scan skipped a file that registers")
 	}
 	whole.Close()
+}
+
+// TestRegistryAppendedTools: a module-level list filled by `@tools.append`
+// and `tools.append(fn)` that another file iterates into FastMCP 2's
+// `mcp.tool(t)` registers each function appended; a function appended to
+// a list no server registers, or in none, is no handler.
+func TestRegistryAppendedTools(t *testing.T) {
+	root := filepath.Join("testdata", "py-append-tools")
+	paths := []string{"pkg/server.py", "pkg/tools/oos_tools.py"}
+	read := func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(root, p)) }
+	want := map[string]string{"pkg/tools/oos_tools.py": "6 10"}
+	reg := handlers.NewRegistry(paths, read)
+	for _, p := range paths {
+		src, err := read(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g := handlerLines(t, p, src, reg); g != want[p] {
+			t.Errorf("%s: tool handlers at lines %q, want %q", p, g, want[p])
+		}
+	}
 }

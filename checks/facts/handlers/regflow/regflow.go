@@ -277,9 +277,13 @@ func Keyed(f *model.File, obj *model.Node, key string) *model.Node {
 	return nil
 }
 
-// Stores returns the values the file stores by key into the collection
-// that expression text target names: `target[k] = v` (a Python dict, a JS
-// object, a Go map) and `target.set(k, v)` (a JS Map). A read of the
+// Stores returns the values the file stores into the collection that
+// expression text target names: by key, `target[k] = v` (a Python dict, a
+// JS object, a Go map) and `target.set(k, v)` (a JS Map); without one (Key
+// nil), `target.append(v)` / `target.extend(vs)` (a Python list),
+// `target.push(v)` (a JS array) and a Python function decorated
+// `@target.append` (alibaba-cloud-ops-mcp-server's tool modules, whose
+// module-level `tools = []` a server iterates into `mcp.tool(t)`). A read of the
 // collection's element (`TOOLS[name]`, `handlers.get(name)`) gives any of
 // them: CodeQL's flow summaries read a container's store to a read of the
 // same container the same way (the element's content, whatever the key).
@@ -299,16 +303,34 @@ var storesKey = model.NewFactKey[map[string][]KeyedValue]("regflow.stores")
 // stores by target text, each list in document order.
 func storesOf(f *model.File) map[string][]KeyedValue {
 	out := map[string][]KeyedValue{}
-	f.NodesOf(model.NewSymBitset(model.SymAssignment, model.SymAssignmentExpression, model.SymCallExpression), func(n *model.Node) bool {
+	f.NodesOf(model.NewSymBitset(model.SymAssignment, model.SymAssignmentExpression, model.SymCallExpression, model.SymCall, model.SymDecorator), func(n *model.Node) bool {
 		switch n.Sym() {
-		case model.SymCallExpression: // target.set(k, v)
-			c := model.Callee(n)
-			if c == nil || c.Sym() != model.SymMemberExpression || model.NumArgs(n) != 2 {
+		case model.SymDecorator: // @target.append on a def: the function
+			d := n.NamedChild(0)
+			if f.Lang != model.LangPython || d == nil || d.Sym() != model.SymAttribute || f.Text(d.ChildByFieldName("attribute")) != "append" {
 				return true
 			}
-			if obj, prop := adapt.MemberParts(c); obj != nil && prop != nil && f.Text(prop) == "set" {
-				t := f.Text(obj)
+			if p := n.Parent(); p != nil && p.Sym() == model.SymDecoratedDefinition {
+				if def := p.ChildByFieldName("definition"); def != nil && def.Sym() == model.SymFunctionDefinition {
+					t := f.Text(d.ChildByFieldName("object"))
+					out[t] = append(out[t], KeyedValue{Value: def})
+				}
+			}
+		case model.SymCallExpression, model.SymCall: // target.set(k, v), target.append(v), target.push(v)
+			c := model.Callee(n)
+			if c == nil || c.Sym() != model.SymMemberExpression && c.Sym() != model.SymAttribute {
+				return true
+			}
+			obj, prop := adapt.MemberParts(c)
+			if obj == nil || prop == nil {
+				return true
+			}
+			switch t := f.Text(obj); {
+			case f.Text(prop) == "set" && model.NumArgs(n) == 2 && n.Sym() == model.SymCallExpression:
 				out[t] = append(out[t], KeyedValue{Key: model.Arg(n, 0), Value: model.Arg(n, 1)})
+			case model.NumArgs(n) == 1 && (n.Sym() == model.SymCall && (f.Text(prop) == "append" || f.Text(prop) == "extend") ||
+				n.Sym() == model.SymCallExpression && f.Text(prop) == "push"):
+				out[t] = append(out[t], KeyedValue{Value: model.Arg(n, 0)})
 			}
 		default: // target[k] = v
 			l := model.Unwrap(n.ChildByFieldName("left"))
