@@ -263,7 +263,7 @@ func pyCallClient(f *File, call *Node) string {
 // AWSManager`); nil otherwise.
 func pyCalledDef(f *File, fn *Node) *Node {
 	if fn != nil && (fn.Sym() == SymIdentifier || IsSelfMember(f.Text(fn))) {
-		if def := f.localFunc(fn); def != nil && def.Sym() == SymFunctionDefinition {
+		if def := f.LocalFunc(fn); def != nil && def.Sym() == SymFunctionDefinition {
 			return def
 		}
 		return nil

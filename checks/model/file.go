@@ -62,7 +62,7 @@ type caches struct {
 	suppressionsDone bool                  // suppressions is computed (it may be nil)
 	isScript         int8                  // IsScript: 0 not known yet, 1 no, 2 yes
 	goRegistered     map[*Node]HandlerKind // goRegistered (set before it is filled)
-	localFuncs       map[string]*Node      // localFunc's index of the file's functions
+	localFuncs       map[string][]*Node    // localFunc's index of the file's functions, by name in document order
 	slots            []factSlot            // the facts of packages outside model, by FactKey
 }
 

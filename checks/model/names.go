@@ -3,6 +3,8 @@ package model
 import (
 	"strconv"
 	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/syntax"
 )
 
 // Imports maps each local name a file imports to its canonical dotted name:
@@ -348,11 +350,9 @@ func CalleeName(f *File, n *Node) string {
 }
 
 // LocalFunc returns the definition of the function a callee names when the
-// file defines it (def, function, method, const f = () =>, func), or nil.
-func (f *File) LocalFunc(fn *Node) *Node { return f.localFunc(fn) }
-
-// localFunc is LocalFunc; the index of the file's functions is built once.
-func (f *File) localFunc(fn *Node) *Node {
+// file defines it (def, function, method, const f = () =>, func), or nil;
+// the index of the file's functions is built once.
+func (f *File) LocalFunc(fn *Node) *Node {
 	name := f.Text(fn)
 	if fn.Sym() == SymAttribute || fn.Sym() == SymMemberExpression { // self.helper(), this.helper()
 		if !IsSelfMember(name) {
@@ -362,23 +362,23 @@ func (f *File) localFunc(fn *Node) *Node {
 	}
 	idx := f.facts.localFuncs
 	if idx == nil {
-		idx = map[string]*Node{}
+		idx = map[string][]*Node{}
 		f.NodesOf(localFuncSyms, func(n *Node) bool {
 			switch n.Sym() {
 			case SymFunctionDefinition, SymFunctionDeclaration, SymMethodDefinition, SymMethodDeclaration:
 				if nm := n.ChildByFieldName("name"); nm != nil {
-					idx[f.Text(nm)] = n
+					idx[f.Text(nm)] = append(idx[f.Text(nm)], n)
 				}
 			case SymVariableDeclarator:
 				if v := n.ChildByFieldName("value"); v != nil && (v.Sym() == SymArrowFunction || v.Sym() == SymFunctionExpression || v.Sym() == SymFunction) {
-					idx[f.Text(n.ChildByFieldName("name"))] = v
+					idx[f.Text(n.ChildByFieldName("name"))] = append(idx[f.Text(n.ChildByFieldName("name"))], v)
 				}
 			}
 			return true
 		})
 		f.facts.localFuncs = idx
 	}
-	return idx[name]
+	return syntax.Innermost(idx[name], fn) // by lexical scope (the last definition when none encloses fn)
 }
 
 // localFuncSyms are the nodes that declare a function localFunc can find.

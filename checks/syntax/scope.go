@@ -35,3 +35,34 @@ func (t *Tree) buildScopes() {
 	}
 	t.scopes = scopes
 }
+
+// Innermost returns, of defs (the definitions of one name in a file, in
+// document order), the one a reference at `at` means by lexical scope: the
+// last of those whose defining scope (the scope around the definition; none
+// is the whole file) holds at, the innermost such scope first. When none
+// holds at, it returns the last of defs (a later definition rebinds the
+// name); nil when defs is empty. Two helpers each nesting a `wrapper` of
+// their own resolve `return wrapper` to their own (Python and JS name
+// resolution: the enclosing function's binding shadows the others).
+func Innermost(defs []*Node, at *Node) *Node {
+	if len(defs) < 2 {
+		if len(defs) == 0 {
+			return nil
+		}
+		return defs[0]
+	}
+	var best, bestScope *Node
+	for _, d := range defs {
+		s := d.EnclosingScope()
+		if s != nil && (at.StartByte() < s.StartByte() || at.StartByte() >= s.EndByte()) {
+			continue
+		}
+		if best == nil || s != nil && (bestScope == nil || s.StartByte() >= bestScope.StartByte()) || s == bestScope {
+			best, bestScope = d, s
+		}
+	}
+	if best == nil {
+		return defs[len(defs)-1]
+	}
+	return best
+}
