@@ -52,6 +52,7 @@ type Options struct {
 type Program struct {
 	files  []*File
 	byPath map[string]int
+	pyImps map[string]string         // importTarget's Python resolutions by file, spec and level ("": none); linking asks them again and again
 	goTop  map[string]map[string]ref // a Go package's top-level functions by folder and name
 	// pkgConsts caches goPkgConsts: a Go package's duration constants by
 	// folder and name.
@@ -116,7 +117,7 @@ var none = ref{-1, -1}
 // Link resolves the calls of files against each other. Files are taken in
 // the order given; their paths must be distinct.
 func Link(files []*File, opt Options) *Program {
-	p := &Program{files: files, byPath: map[string]int{}, goTop: map[string]map[string]ref{}, opt: opt, ts: tsres.New(opt.Config)}
+	p := &Program{files: files, byPath: map[string]int{}, goTop: map[string]map[string]ref{}, opt: opt, ts: tsres.New(opt.Config), pyImps: map[string]string{}}
 	p.top = make([]map[string]int, len(files))
 	for i, f := range files {
 		p.byPath[f.Path] = i
@@ -250,7 +251,13 @@ func (p *Program) local(fi int, name string, hops int) ref {
 func (p *Program) importTarget(f *File, imp Import) (fi int, name string, export, ok bool) {
 	switch {
 	case f.Lang == model.LangPython:
-		if t, found := resolve.Python(f.Path, imp.Spec, imp.Level, p.has); found {
+		k := f.Path + "\x00" + imp.Spec + "\x00" + fmt.Sprint(imp.Level)
+		t, seen := p.pyImps[k]
+		if !seen {
+			t, _ = resolve.Python(f.Path, imp.Spec, imp.Level, p.has)
+			p.pyImps[k] = t
+		}
+		if t != "" {
 			return p.byPath[t], imp.Name, false, true
 		}
 	case f.Lang.IsJS():
@@ -894,16 +901,6 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 		}
 	}
 	return append(out, p.budgetSinks(report)...)
-}
-
-// leaves reports whether a chain reaches a file other than path.
-func leaves(path string, chain []Hop) bool {
-	for _, h := range chain {
-		if h.Path != path {
-			return true
-		}
-	}
-	return false
 }
 
 // chainText is "helper() -> fetch() (src/api.ts:12)".

@@ -18,6 +18,9 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/heldrecv"
 )
 
+// leaves is effect.Leaves: whether a chain reaches a file other than path.
+var leaves = effect.Leaves
+
 // readFacts takes what the rules recorded on the file (package xfacts):
 // RC402's leaks and RC601's tools whose judgement needs the summaries of
 // what they call, RC104's timeouts outside handlers.

@@ -84,3 +84,13 @@ func HasOrigin(es []ErrorEffect, o xfacts.Origin) bool {
 	}
 	return false
 }
+
+// Leaves reports whether a chain reaches a file other than path.
+func Leaves(path string, chain []Hop) bool {
+	for _, h := range chain {
+		if h.Path != path {
+			return true
+		}
+	}
+	return false
+}
