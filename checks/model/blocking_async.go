@@ -242,9 +242,8 @@ var PyClientHook = func(*File, *Node) string { return "" }
 // context (`ctx.request_context.lifespan_context["pool"]`), else "".
 var PyValueClient = func(*File, *Node) string { return "" }
 
-// pyCallClient names the client a call builds: its constructor, or for a
-// helper of the file, the client the helper returns (pyReturnedClient);
-// else the callee's name.
+// pyCallClient names the client a call builds: its constructor, or for a helper of the file, the
+// client the helper returns (pyReturnedClient); else the callee's name.
 func pyCallClient(f *File, call *Node) string {
 	ctor := CalleeName(f, call)
 	if _, ok := PyBlockingClients[ctor]; ok {
@@ -256,11 +255,9 @@ func pyCallClient(f *File, call *Node) string {
 	return cmp.Or(pyFactoryClient(f, call), ctor)
 }
 
-// pyCalledDef returns the definition of the function or method a callee
-// names in the file: helper(), self.get_client() (a method of the file), or
-// db.connect() where db is an instance of a class of the file
-// (`db = Database(cfg)`) or a parameter annotated with one (`aws:
-// AWSManager`); nil otherwise.
+// pyCalledDef returns the definition of the function or method a callee names in the file: helper(),
+// self.get_client() (a method of the file), or db.connect() where db is an instance of a class of the
+// file (`db = Database(cfg)`) or a parameter annotated with one (`aws: AWSManager`); nil otherwise.
 func pyCalledDef(f *File, fn *Node) *Node {
 	if fn != nil && (fn.Sym() == SymIdentifier || IsSelfMember(f.Text(fn))) {
 		if def := f.LocalFunc(fn); def != nil && def.Sym() == SymFunctionDefinition {
@@ -292,9 +289,8 @@ func pyCalledDef(f *File, fn *Node) *Node {
 	return def
 }
 
-// pyFactoryClient names the client a client factory's method builds
-// (`session.client("s3")` where session = boto3.Session(...): the row
-// boto3.Session.client), or "".
+// pyFactoryClient names the client a client factory's method builds (`session.client("s3")` where
+// session = boto3.Session(...): the row boto3.Session.client), or "".
 func pyFactoryClient(f *File, call *Node) string {
 	if fn := Callee(call); fn != nil && fn.Sym() == SymAttribute {
 		if owner := Unwrap(f.Resolve(fn.ChildByFieldName("object"))); owner != nil && owner.Sym() == SymCall {
@@ -307,13 +303,19 @@ func pyFactoryClient(f *File, call *Node) string {
 	return ""
 }
 
-// pyReturnedClient returns the client constructor a helper of the file
-// returns (get_client() that builds and caches a module-level client):
-// every return gives a constructor call, or a name whose every assignment
-// in the file is such a call (None placeholders aside). The constructors
-// must come from one package (chromadb.HttpClient or
-// chromadb.PersistentClient by configuration); otherwise "".
+var pyJudging = NewFactKey[map[*Node]bool]("pyReturnedClient.judging") // the helpers being judged
+// pyReturnedClient returns the client constructor a helper of the file returns (get_client() that
+// builds and caches a module-level client): every return gives a constructor call, or a name whose
+// every assignment in the file is such a call (None placeholders aside). The constructors must come
+// from one package (chromadb.HttpClient or chromadb.PersistentClient by configuration); otherwise "". A
+// helper reached again while judged (self.x set from the helper returning it) is unknown, not a loop.
 func pyReturnedClient(f *File, def *Node) string {
+	judging := Fact(f, pyJudging, func(*File) map[*Node]bool { return map[*Node]bool{} })
+	if judging[def] {
+		return ""
+	}
+	judging[def] = true
+	defer delete(judging, def)
 	found, pkg, ok := "", "", true
 	agree := func(ctor string) {
 		if _, known := PyBlockingClients[ctor]; !known {
@@ -375,11 +377,10 @@ func pyReturnedClient(f *File, def *Node) string {
 	return found
 }
 
-// pySelfClient resolves self.x through every assignment to it in the
-// enclosing class: it names a client constructor only when all the calls
-// assigned agree (`self.s = None` placeholders aside). An assignment from a
-// parameter or an unknown call makes it unknown, so a class that stores an
-// injected or lazily built async client is not judged.
+// pySelfClient resolves self.x through every assignment to it in the enclosing class: it names a
+// client constructor only when all the calls assigned agree (`self.s = None` placeholders aside). An
+// assignment from a parameter or an unknown call makes it unknown, so a class that stores an injected
+// or lazily built async client is not judged.
 func pySelfClient(f *File, obj *Node) string {
 	cls := Ancestor(obj, SymClassDefinition)
 	found := ""
@@ -411,9 +412,8 @@ func pySelfClient(f *File, obj *Node) string {
 	return found
 }
 
-// pyAnnotated returns the client constructor an annotation names, looking
-// through Optional[X], Union[X, None], Annotated[X, ...] and X | None, not
-// into a container's (ContextVar[Session], list[Session]).
+// pyAnnotated returns the client constructor an annotation names, looking through Optional[X],
+// Union[X, None], Annotated[X, ...] and X | None, not into a container's (ContextVar[Session]).
 func pyAnnotated(f *File, t *Node) string {
 	if t == nil {
 		return ""
