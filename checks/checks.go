@@ -13,7 +13,7 @@ import (
 	"sort"
 	"strings"
 
-	_ "github.com/resilience-check/resilience-check/checks/facts/lifespan" // types lifespan-context entries for model.PyClientOf
+	_ "github.com/resilience-check/resilience-check/checks/facts/lifespan" // types lifespan-context entries for pyctor.Of
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/rc101"
 	"github.com/resilience-check/resilience-check/checks/rc102"

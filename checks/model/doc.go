@@ -12,7 +12,7 @@
 //     timeout in force is RC101's (checks/rc101);
 //   - where code runs: handlers and scripts (HandlerOf, IsScript); the calls
 //     that block a thread, by kind (PyBlockingFuncs, PyBlockingClients), and
-//     the client constructor a receiver comes from (PyClientOf, Shadowed);
+//     whether a receiver name is rebound (Shadowed; the client constructor it comes from is checks/facts/pyctor);
 //     RC201 reports them in async code (checks/rc201);
 //   - retries: which loops are retries, their delays and caps, and which
 //     requests are non-idempotent live in checks/facts/retry, cached on the

@@ -159,6 +159,21 @@ func (f *File) bindingsNamed(name string) []int32 {
 	return nil
 }
 
+// Binding is one assignment the engine resolves (see binding): Value is
+// the assigned expression, Scope the nearest enclosing function or the root.
+type Binding struct{ Value, Scope *Node }
+
+// BindingsNamed returns name's bindings in document order (`x = v`,
+// `self.x = v`, `const x = v`), from the index built once per file.
+func (f *File) BindingsNamed(name string) []Binding {
+	bs, idx := f.bindings(), f.bindingsNamed(name)
+	out := make([]Binding, len(idx))
+	for k, i := range idx {
+		out[k] = Binding{Value: bs[i].value, Scope: bs[i].scope}
+	}
+	return out
+}
+
 // addPairs binds Go `a, b := x, y` element-wise; with a single call on the
 // right (`c, err := f()`), the first name gets the call.
 func addPairs(left, right, stmt *Node, add func(name, value, stmt *Node)) {

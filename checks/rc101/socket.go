@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/pyclient"
+	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -20,7 +21,7 @@ func (c *TimeoutCheck) pySocketConnect(call, fn *model.Node) bool {
 		return false
 	}
 	obj := fn.ChildByFieldName("object")
-	if obj == nil || model.PyClientOf(f, obj) != "socket.socket" {
+	if obj == nil || pyctor.Of(f, obj) != "socket.socket" {
 		return false
 	}
 	recv := f.Text(obj)

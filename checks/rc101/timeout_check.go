@@ -8,6 +8,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/jsfetch"
 	"github.com/resilience-check/resilience-check/checks/facts/jsopts"
 	"github.com/resilience-check/resilience-check/checks/facts/optval"
+	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -159,8 +160,8 @@ func (c *TimeoutCheck) pyMethod(call, fn *model.Node) {
 	}
 	recv := f.Resolve(obj)
 	rq := model.CalleeName(f, recv)
-	returned := false // a client a helper or method of the file returns (model.PyClientOf): `c = self._get_client()`
-	if pc := model.PyClientOf(f, obj); !model.PySessions[rq] && !model.PyPools[rq] && !model.PyHTTPXClients[rq] && !model.PyAiohttpClients[rq] && pc != rq {
+	returned := false // a client a helper or method of the file returns (pyctor.Of): `c = self._get_client()`
+	if pc := pyctor.Of(f, obj); !model.PySessions[rq] && !model.PyPools[rq] && !model.PyHTTPXClients[rq] && !model.PyAiohttpClients[rq] && pc != rq {
 		rq, returned = pc, true
 	}
 	switch {

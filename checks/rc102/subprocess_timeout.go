@@ -7,6 +7,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/goreach"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
+	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -422,7 +423,7 @@ func (c *subprocCheck) pyCall(call *model.Node) {
 		return
 	}
 	obj := callee.ChildByFieldName("object")
-	ctor := model.PyClientOf(c.f, obj)
+	ctor := pyctor.Of(c.f, obj)
 	recv := f.Text(obj)
 	name := recv + "." + method + "()"
 	if len(name) > 60 || strings.Contains(name, "\n") {

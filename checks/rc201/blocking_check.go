@@ -9,6 +9,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/jssync"
 	"github.com/resilience-check/resilience-check/checks/facts/looptool"
 	"github.com/resilience-check/resilience-check/checks/facts/pyclient"
+	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -258,7 +259,7 @@ func (c *BlockingCheck) python(call, fn *model.Node) {
 		return // no client has this method: blocksOn below is false for every cl
 	}
 	obj := callee.ChildByFieldName("object")
-	ctor := model.PyClientOf(c.F, obj)
+	ctor := pyctor.Of(c.F, obj)
 	cl, ok := pyclient.ClientIn(c.F, ctor)
 	if !ok || !blocksOn(cl, method) {
 		if ctor, cl, ok = c.nestedClient(obj); !ok || !blocksOn(cl, method) {
@@ -608,7 +609,7 @@ func (c *BlockingCheck) blockingMethod(callee *model.Node) (ctor, method string,
 		return "", method, cl, false
 	}
 	obj := callee.ChildByFieldName("object")
-	ctor = model.PyClientOf(f, obj)
+	ctor = pyctor.Of(f, obj)
 	cl, ok = pyclient.ClientIn(c.F, ctor)
 	if !ok || !blocksOn(cl, method) {
 		if ctor, cl, ok = c.nestedClient(obj); !ok || !blocksOn(cl, method) {

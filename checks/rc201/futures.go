@@ -1,6 +1,7 @@
 package rc201
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -45,7 +46,7 @@ func (c *BlockingCheck) pyFutureWait(call, callee, fn *model.Node) bool {
 		}
 		submit := model.Callee(fut)
 		if submit == nil || submit.Sym() != model.SymAttribute || f.Text(submit.ChildByFieldName("attribute")) != "submit" ||
-			!poolCtors[model.PyClientOf(f, submit.ChildByFieldName("object"))] {
+			!poolCtors[pyctor.Of(f, submit.ChildByFieldName("object"))] {
 			return false
 		}
 		name = "concurrent.futures.Future." + m + "()"

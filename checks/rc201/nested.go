@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/pyclient"
+	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -21,7 +22,7 @@ const maxNestedHops = 8
 // (`container = client.containers.get(id)`, `client.images.pull(r)`). Every
 // call passed on the way must be one of the row's methods, so a value the
 // client returned that is not one of its objects (bytes, a dict) is not
-// followed. The client is found as model.PyClientOf finds it, or from a
+// followed. The client is found as pyctor.Of finds it, or from a
 // module-level annotation (`_docker: docker.DockerClient`, assigned by a
 // `global` statement elsewhere). ok is false when obj comes from no such
 // client.
@@ -33,21 +34,21 @@ func (c *BlockingCheck) nestedClient(obj *model.Node) (ctor string, cl model.Blo
 		switch n.Sym() {
 		case model.SymAttribute:
 			if model.IsSelfMember(f.Text(n)) {
-				return c.nestedRow(model.PyClientOf(f, n), called)
+				return c.nestedRow(pyctor.Of(f, n), called)
 			}
 			n = model.Unwrap(n.ChildByFieldName("object"))
 		case model.SymCall:
 			callee := model.Callee(n)
 			if callee == nil || callee.Sym() != model.SymAttribute {
-				return c.nestedRow(model.PyClientOf(f, n), called)
+				return c.nestedRow(pyctor.Of(f, n), called)
 			}
-			if ctor, cl, ok := c.nestedRow(model.PyClientOf(f, n), called); ok {
+			if ctor, cl, ok := c.nestedRow(pyctor.Of(f, n), called); ok {
 				return ctor, cl, ok // docker.from_env().containers
 			}
 			called = append(called, f.Text(callee.ChildByFieldName("attribute")))
 			n = model.Unwrap(callee.ChildByFieldName("object"))
 		case model.SymIdentifier:
-			if ctor, cl, ok := c.nestedRow(model.PyClientOf(f, n), called); ok {
+			if ctor, cl, ok := c.nestedRow(pyctor.Of(f, n), called); ok {
 				return ctor, cl, ok
 			}
 			if v := model.Unwrap(f.Resolve(n)); v != nil && v != n && (v.Sym() == model.SymCall || v.Sym() == model.SymAttribute) {
@@ -175,9 +176,9 @@ func (c *BlockingCheck) importsWildcard() bool {
 // constructor a library row names with that method
 // (`session = boto3.session.Session(); ec2 = session.client("ec2");
 // ec2.describe_regions()`: the row boto3.session.Session.client), or ok
-// false. model.PyClientOf names such a client by the text of its callee
+// false. pyctor.Of names such a client by the text of its callee
 // ("session.client"), which no row holds. issue 18, batch 4 (aws-mcp-server).
-// The other object may also be a client model.PyClientOf knows, held in a
+// The other object may also be a client pyctor.Of knows, held in a
 // field or a parameter (`self.client.index(uid)` with `self.client` a
 // meilisearch.Client: the row meilisearch.Client.index).
 func (c *BlockingCheck) factoryClient(obj *model.Node) (ctor string, cl model.BlockingClient, ok bool) {
@@ -196,7 +197,7 @@ func (c *BlockingCheck) factoryClient(obj *model.Node) (ctor string, cl model.Bl
 	owner := model.Unwrap(callee.ChildByFieldName("object"))
 	base := ""
 	if owner != nil { // a blocking client held in a field or parameter: `self.client.index(uid)`
-		base = model.PyClientOf(f, owner)
+		base = pyctor.Of(f, owner)
 	}
 	if owner != nil && owner.Sym() == model.SymIdentifier {
 		owner = model.Unwrap(f.Resolve(owner))

@@ -9,6 +9,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/bounds"
 	"github.com/resilience-check/resilience-check/checks/facts/genclient"
+	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -19,7 +20,7 @@ import (
 // client's methods are named from the API's operationIds) and its first
 // word is a creating verb (sdkCreateMethod: an update, a patch or a delete
 // a row also lists leaves the same state when repeated). For Python the
-// receiver must be the row's client (model.PyClientOf names its
+// receiver must be the row's client (pyctor.Of names its
 // constructor: `dag_run_api = DAGRunApi(api_client)`); for Go, whose
 // receivers are typed in other files, a family row's glob carries the
 // generator's own suffix (oapi-codegen's CreateServiceWithResponse), which
@@ -57,7 +58,7 @@ func rowCreate(f *model.File, call *model.Node) bool {
 	}
 	switch f.Lang {
 	case model.LangPython:
-		ctor := model.PyClientOf(f, obj)
+		ctor := pyctor.Of(f, obj)
 		if r := libmodels.Builtin().Lookup(libmodels.Python, ctor); r == nil || len(r.Mutating) == 0 {
 			// an object of a nested client: calendar.save_event where calendar = dav.calendar(url)
 			ctor = cmp.Or(pyNestedClient(f, obj), ctor)

@@ -1,6 +1,7 @@
 package rc601
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -23,7 +24,7 @@ func pyNestedClient(f *model.File, obj *model.Node) string {
 	n := model.Unwrap(obj)
 	for hop := 0; n != nil && hop < maxNestedHops; hop++ {
 		if hop > 0 {
-			if ctor := nestedCtor(model.PyClientOf(f, n), called); ctor != "" {
+			if ctor := nestedCtor(pyctor.Of(f, n), called); ctor != "" {
 				return ctor
 			}
 		}

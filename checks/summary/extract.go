@@ -3,6 +3,7 @@ package summary
 import (
 	"cmp"
 	"github.com/resilience-check/resilience-check/checks/summary/modalias"
+	"github.com/resilience-check/resilience-check/checks/summary/tryguard"
 	"slices"
 	"strconv"
 	"strings"
@@ -115,7 +116,7 @@ type ctx struct {
 	// rethrow (tryCatches).
 	caught bool
 	// try is the innermost try block around the code in the same function
-	// whose handler does not pass the raw error on (tryGuard), or nil.
+	// whose handler does not pass the raw error on (tryguard.Of), or nil.
 	try *TryGuard
 	// catchVar is the error variable of the catch clause of try block
 	// catchOf the code is in (a handled one), or "".
@@ -211,7 +212,7 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 			defer func() { x.catches = x.catches[:len(x.catches)-1] }()
 		}
 	}
-	guard, guardBody := x.tryGuard(n)
+	guard, guardBody := tryguard.Of(x.f, n)
 	if guard != nil {
 		guard.Outer = c.caught
 	}

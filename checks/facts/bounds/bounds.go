@@ -13,6 +13,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/genclient"
 	"github.com/resilience-check/resilience-check/checks/facts/goreach"
+	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -717,7 +718,7 @@ func passGaps(p *model.Pass, keep func(*libmodels.Row) bool, budget time.Duratio
 // pyInstanceRow returns the row of a method a Python file calls on an
 // instance it built (`session = boto3.Session(...); session.client("s3")`,
 // also through self.x, a with-as or an annotated parameter:
-// model.PyClientOf), named by the class and the method
+// pyctor.Of), named by the class and the method
 // ("boto3.Session.client"), and that name; nil when no row names it. Type
 // inference does the same for CodeQL's and Pyright's call graphs: the
 // method of a value is the method of its class.
@@ -729,7 +730,7 @@ func pyInstanceRow(f *model.File, set *libmodels.Set, callee *model.Node) (*libm
 	if !pyInstanceMethods(set)[f.Text(prop)] {
 		return nil, "" // no Python row names a method so called: the receiver is not typed
 	}
-	ctor := model.PyClientOf(f, obj)
+	ctor := pyctor.Of(f, obj)
 	if ctor == "" {
 		return nil, ""
 	}

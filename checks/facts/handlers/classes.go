@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/dispatch"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -84,13 +85,13 @@ func classTools(f *model.File) []Tool {
 				}
 			case model.SymPublicFieldDefinition, model.SymFieldDefinition:
 				if nameFields[f.Text(m.ChildByFieldName("name"))] {
-					if v := stringValue(f, m.ChildByFieldName("value")); v != nil {
+					if v := dispatch.StringValue(f, m.ChildByFieldName("value")); v != nil {
 						name = literal(f, v)
 					}
 				}
 			case model.SymExpressionStatement: // Python: name = "x"
 				if a := m.NamedChild(0); a != nil && a.Sym() == model.SymAssignment && nameFields[f.Text(a.ChildByFieldName("left"))] {
-					if v := stringValue(f, a.ChildByFieldName("right")); v != nil {
+					if v := dispatch.StringValue(f, a.ChildByFieldName("right")); v != nil {
 						name = literal(f, v)
 					}
 				}
@@ -190,10 +191,10 @@ func superName(f *model.File, init *model.Node) string {
 		}
 		if n.Sym() == model.SymCall && strings.HasPrefix(f.Text(model.Callee(n)), "super().__init__") {
 			if a := model.Arg(n, 0); a != nil {
-				if v := stringValue(f, a); v != nil {
+				if v := dispatch.StringValue(f, a); v != nil {
 					name = literal(f, v)
 				}
-			} else if a := f.Kwarg(n, "name"); a != nil && stringValue(f, a) != nil {
+			} else if a := f.Kwarg(n, "name"); a != nil && dispatch.StringValue(f, a) != nil {
 				name = literal(f, a)
 			}
 			return false

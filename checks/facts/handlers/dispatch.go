@@ -1,10 +1,8 @@
 package handlers
 
 import (
-	"github.com/resilience-check/resilience-check/checks/facts/adapt"
-	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/dispatch"
 	"github.com/resilience-check/resilience-check/checks/model"
-	"github.com/resilience-check/resilience-check/checks/syntax"
 )
 
 // Dispatch calls (this file): a registered handler that looks the tool's
@@ -51,9 +49,9 @@ func (w *flowWalk) dispatchCalls(fn *model.Node, depth int) {
 		if model.EnclosingFunc(call) != fn {
 			return true
 		}
-		if c := dispatchCallee(f, call); c != nil {
+		if c := dispatch.Callee(f, call); c != nil {
 			callees = append(callees, c)
-			tried = append(tried, inTry(call, fn))
+			tried = append(tried, dispatch.InTry(call, fn))
 		}
 		return true
 	})
@@ -64,210 +62,4 @@ func (w *flowWalk) dispatchCalls(fn *model.Node, depth int) {
 		w.fromWant(c, "", depth+1)
 	}
 	w.viaCall, w.noWrap = oldCall, oldWrap
-}
-
-// dispatchCallee returns call's callee when a run-time lookup gives its
-// value (the package doc's shapes), else nil.
-func dispatchCallee(f *model.File, call *model.Node) *model.Node {
-	c := model.Unwrap(model.Callee(call))
-	if c == nil {
-		return nil
-	}
-	switch c.Sym() {
-	case model.SymSubscript, model.SymSubscriptExpression, model.SymIndexExpression: // HANDLERS[name](args)
-		if idx := subscriptIndex(c); idx != nil && stringValue(f, idx) == nil && !number(model.Unwrap(idx)) {
-			return c
-		}
-	case model.SymIdentifier: // const handler = getHandler(name); handler(args)
-		if f.LocalFunc(c) == nil && lookedUp(f, c) {
-			return c
-		}
-	case model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression: // def.handler(args)
-		obj, prop := adapt.MemberParts(c)
-		if obj == nil || prop == nil || dataKeys[f.Text(prop)] {
-			return nil
-		}
-		obj = model.Unwrap(obj)
-		switch obj.Sym() {
-		case model.SymIdentifier:
-			if lookedUp(f, obj) {
-				return c
-			}
-		case model.SymCall, model.SymCallExpression: // tools.find((t) => t.name === name).handler(args)
-			if elementLookup(f, obj) {
-				return c
-			}
-		}
-	}
-	return nil
-}
-
-// lookedUp reports whether name n is bound to a run-time lookup: a loop's
-// element (`for (const t of tools)`, `tools.forEach((t) =>`), a subscript
-// by a non-literal key, a `.get(name)` / `.find(...)` of a collection, or
-// a call of a file's function (`getHandler(name)`), in a function's scope
-// (a module-level binding is a constant: the rules read its calls).
-func lookedUp(f *model.File, n *model.Node) bool { return lookedUpDepth(f, n, 0) }
-
-// lookedUpDepth is lookedUp, following at most maxUnpackHops element reads
-// (`impl = definition[0]`, `impl, model = definition`) back to the lookup.
-func lookedUpDepth(f *model.File, n *model.Node, hops int) bool {
-	name := f.Text(n)
-	if inLoopOver(f, n, name) {
-		return true
-	}
-	v := model.Unwrap(f.Lookup(name, n))
-	if v == nil {
-		v = model.Unwrap(unpackedFrom(f, n, name)) // impl_func, params_model, ... = definition
-		if v != nil && v.Sym() == model.SymIdentifier && hops < maxUnpackHops {
-			return lookedUpDepth(f, v, hops+1)
-		}
-	}
-	if v == nil || v == n || model.EnclosingFunc(v) == nil {
-		return false
-	}
-	if v.Sym() == model.SymIdentifier && hops < maxUnpackHops { // impl = definition, an unpacking bound to its value
-		return lookedUpDepth(f, v, hops+1)
-	}
-	if v.Sym() == model.SymAwaitExpression || v.Sym() == model.SymAwait {
-		if v.NamedChildCount() == 0 {
-			return false
-		}
-		v = model.Unwrap(v.NamedChild(0))
-	}
-	switch v.Sym() {
-	case model.SymSubscript, model.SymSubscriptExpression, model.SymIndexExpression:
-		idx := subscriptIndex(v)
-		if idx != nil && number(model.Unwrap(idx)) && hops < maxUnpackHops { // impl = definition[0], definition looked up
-			obj := model.Unwrap(v.ChildByFieldName("value"))
-			return obj != nil && obj.Sym() == model.SymIdentifier && lookedUpDepth(f, obj, hops+1)
-		}
-		return idx != nil && stringValue(f, idx) == nil && !number(model.Unwrap(idx))
-	case model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression: // const cb = tool.cb of a looked-up tool
-		obj, prop := adapt.MemberParts(v)
-		if obj = model.Unwrap(obj); obj != nil && prop != nil && obj.Sym() == model.SymIdentifier && !dataKeys[f.Text(prop)] && hops < maxUnpackHops {
-			return lookedUpDepth(f, obj, hops+1)
-		}
-	case model.SymCall, model.SymCallExpression:
-		if elementLookup(f, v) {
-			return true
-		}
-		c := model.Unwrap(model.Callee(v))
-		return c != nil && c.Sym() == model.SymIdentifier && f.LocalFunc(c) != nil && model.NumArgs(v) > 0
-	}
-	return false
-}
-
-// elementLookup reports whether call takes one element out of a
-// collection: `X.get(name)`, `X.find(...)`.
-func elementLookup(f *model.File, call *model.Node) bool {
-	c := model.Unwrap(model.Callee(call))
-	if c == nil || c.Sym() != model.SymAttribute && c.Sym() != model.SymMemberExpression {
-		return false
-	}
-	_, prop := adapt.MemberParts(c)
-	switch f.Text(prop) {
-	case "get", "find":
-		return model.NumArgs(call) >= 1
-	}
-	return false
-}
-
-// inLoopOver reports whether name at n is the element of a loop that
-// encloses n (for-in/of, range, forEach/map callback).
-func inLoopOver(f *model.File, n *model.Node, name string) bool {
-	for p := n.Parent(); p != nil; p = p.Parent() {
-		switch {
-		case p.Sym() == syntax.SymForInStatement || p.Sym() == model.SymForStatement && f.Lang == model.LangPython:
-			if l := p.ChildByFieldName("left"); l != nil && regflow.WordIn(f.Text(l), name) {
-				return true
-			}
-		case p.Sym() == model.SymForStatement && f.Lang == model.LangGo:
-			for i := 0; i < int(p.NamedChildCount()); i++ {
-				if rc := p.NamedChild(i); rc.Sym() == model.SymRangeClause {
-					if l := rc.ChildByFieldName("left"); l != nil && regflow.WordIn(f.Text(l), name) {
-						return true
-					}
-				}
-			}
-		case isFunc(p) || p.Sym() == model.SymLambda:
-			if idx := regflow.ParamIndex(f, p, name); idx == 0 {
-				if args := p.Parent(); args != nil && args.Sym() == model.SymArguments && model.Arg(args.Parent(), 0) == p {
-					if c := model.Callee(args.Parent()); c != nil && c.Sym() == model.SymMemberExpression {
-						switch f.Text(c.ChildByFieldName("property")) {
-						case "forEach", "map", "flatMap":
-							return true
-						}
-					}
-				}
-				return false
-			} else if idx > 0 {
-				return false
-			}
-		}
-	}
-	return false
-}
-
-// subscriptIndex returns the index expression of a subscript.
-func subscriptIndex(n *model.Node) *model.Node {
-	for _, k := range []string{"index", "subscript"} {
-		if i := n.ChildByFieldName(k); i != nil {
-			return i
-		}
-	}
-	return nil
-}
-
-// number reports whether n is a number literal (`tools[0]`).
-func number(n *model.Node) bool {
-	switch n.Sym() {
-	case model.SymNumber, model.SymInteger, model.SymIntLiteral:
-		return true
-	}
-	return false
-}
-
-// inTry reports whether call sits in a try block of fn (Python try, JS
-// try): the handler may catch what the dispatched function throws.
-func inTry(call, fn *model.Node) bool {
-	for p := call.Parent(); p != nil && p != fn; p = p.Parent() {
-		if p.Sym() == model.SymTryStatement {
-			return true
-		}
-	}
-	return false
-}
-
-// maxUnpackHops bounds the element reads lookedUp follows back from a
-// callee to the lookup that gave the definition it was taken out of.
-const maxUnpackHops = 3
-
-// unpackedFrom returns the value a Python tuple assignment before n in n's
-// function unpacks into name (`impl_func, params_model, ... = definition`
-// gives definition), or nil. The element taken is not told apart: the
-// flow follows the whole value, as it follows a collection.
-func unpackedFrom(f *model.File, n *model.Node, name string) *model.Node {
-	fn := model.EnclosingFunc(n)
-	if f.Lang != model.LangPython || fn == nil {
-		return nil
-	}
-	var out *model.Node
-	f.NodesIn(fn, model.NewSymBitset(model.SymAssignment), func(a *model.Node) bool {
-		if a.StartByte() >= n.StartByte() {
-			return false
-		}
-		if model.EnclosingFunc(a) != fn {
-			return true
-		}
-		if l := a.ChildByFieldName("left"); l != nil && l.Sym() == model.SymPatternList {
-			for i := 0; i < int(l.NamedChildCount()); i++ {
-				if c := l.NamedChild(i); c.Sym() == model.SymIdentifier && f.Text(c) == name {
-					out = a.ChildByFieldName("right")
-				}
-			}
-		}
-		return true
-	})
-	return out
 }

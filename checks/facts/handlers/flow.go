@@ -1,11 +1,13 @@
 package handlers
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/dispatch"
 	"sort"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
+	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/syntax"
 	"github.com/resilience-check/resilience-check/libmodels"
@@ -353,7 +355,7 @@ func pyReg(f *model.File, obj *model.Node, method string) string {
 	if obj == nil {
 		return ""
 	}
-	if ctor := model.PyClientOf(f, obj); ctor != "" {
+	if ctor := pyctor.Of(f, obj); ctor != "" {
 		return ctor + "." + method
 	}
 	return ""
@@ -366,7 +368,7 @@ func directFunc(f *model.File, a *model.Node) *model.Node {
 	if a == nil {
 		return nil
 	}
-	if isFunc(a) || a.Sym() == model.SymLambda {
+	if dispatch.IsFunc(a) || a.Sym() == model.SymLambda {
 		return a
 	}
 	if a.Sym() == model.SymIdentifier {
@@ -562,7 +564,7 @@ func (w *flowWalk) ident(n *model.Node, depth int) {
 		w.stores(name, depth+1) // TOOLS["x"] = fn, handlers.set("x", fn)
 		return
 	}
-	if v := unpackedFrom(f, n, name); v != nil { // impl, model = definition (dispatch.go): an element, the value's own level
+	if v := dispatch.UnpackedFrom(f, n, name); v != nil { // impl, model = definition (dispatch.go): an element, the value's own level
 		w.from(v, depth)
 		return
 	}
@@ -609,7 +611,7 @@ func (w *flowWalk) loopSource(n *model.Node, name string) (src *model.Node, para
 					}
 				}
 			}
-		case isFunc(p) || p.Sym() == model.SymLambda:
+		case dispatch.IsFunc(p) || p.Sym() == model.SymLambda:
 			idx := regflow.ParamIndex(f, p, name)
 			if idx < 0 {
 				continue
@@ -683,7 +685,7 @@ func (w *flowWalk) member(n *model.Node, depth int) {
 		return
 	}
 	if obj.Sym() == model.SymIdentifier || obj.Sym() == model.SymPackageIdentifier {
-		if f.Lang == model.LangGo && w.want != "" && !dataKeys[pname] {
+		if f.Lang == model.LangGo && w.want != "" && !dispatch.DataKeys[pname] {
 			if vs := regflow.GoFieldWrites(f, pname); len(vs) > 0 { // s.tools[name] of s.tools["x"] = NewXTool(c)
 				old := w.site
 				for _, v := range vs {
@@ -726,16 +728,11 @@ func (w *flowWalk) member(n *model.Node, depth int) {
 			return
 		}
 	}
-	if dataKeys[pname] {
+	if dispatch.DataKeys[pname] {
 		return // t.name, t.inputSchema: not the handler
 	}
 	w.fromWant(obj, pname, depth+1)
 }
-
-// dataKeys are member names that hold a tool's data, never its handler.
-var dataKeys = map[string]bool{"name": true, "description": true, "title": true, "schema": true, "inputSchema": true,
-	"input_schema": true, "parameters": true, "annotations": true, "outputSchema": true, "id": true, "type": true,
-	"length": true, "__name__": true, "__doc__": true, "Name": true, "Description": true, "InputSchema": true}
 
 // seenKey is a node reached looking for a key (want) or for any value.
 type seenKey struct {
@@ -812,7 +809,7 @@ func (w *flowWalk) call(n *model.Node, depth int) {
 		switch a := model.Unwrap(model.Arg(n, i)); a.Sym() {
 		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymFuncLiteral, model.SymLambda,
 			model.SymIdentifier, model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression:
-			if !dataKeys[f.Text(a)] && !dataKeys[lastName(f.Text(a))] {
+			if !dispatch.DataKeys[f.Text(a)] && !dispatch.DataKeys[lastName(f.Text(a))] {
 				// an argument the function calls (`toolFactory(logger)`) is a
 				// factory: what it returns is the handler
 				oldF := w.factory
@@ -837,7 +834,7 @@ func (w *flowWalk) returns(fn *model.Node, depth int) {
 	switch fn.Sym() {
 	case model.SymVariableDeclarator:
 		fn = model.Unwrap(fn.ChildByFieldName("value"))
-		if fn == nil || !isFunc(fn) {
+		if fn == nil || !dispatch.IsFunc(fn) {
 			return
 		}
 	case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymMethodDefinition, model.SymMethodDeclaration,

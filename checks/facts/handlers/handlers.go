@@ -35,13 +35,14 @@
 package handlers
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/dispatch"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/pyshape"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"sort"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
-	_ "github.com/resilience-check/resilience-check/checks/facts/pyrecv" // model.PyClientHook
+	_ "github.com/resilience-check/resilience-check/checks/facts/pyrecv" // pyctor.Hook
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/syntax"
 )
@@ -247,7 +248,7 @@ func handlerFuncs(f *model.File) map[*model.Node]bool {
 			out[fn] = true
 		}
 		for _, t := range Tools(f) {
-			if t.Shape != Dispatch && t.Handler != nil && isFunc(t.Handler) {
+			if t.Shape != Dispatch && t.Handler != nil && dispatch.IsFunc(t.Handler) {
 				out[t.Handler] = true
 			}
 		}
@@ -295,7 +296,7 @@ func dispatcher(fn *model.Node, tools []Tool) bool {
 // () => ...)`), before any enclosing function: the tool's definition with
 // its name and annotations; else nil.
 func toolDefinition(fn *model.Node) *model.Node {
-	for p := fn.Parent(); p != nil && !isFunc(p) && p.Sym() != model.SymLambda; p = p.Parent() {
+	for p := fn.Parent(); p != nil && !dispatch.IsFunc(p) && p.Sym() != model.SymLambda; p = p.Parent() {
 		switch p.Sym() {
 		case model.SymObject, model.SymDictionary, model.SymCompositeLiteral:
 			return p
@@ -306,15 +307,6 @@ func toolDefinition(fn *model.Node) *model.Node {
 		}
 	}
 	return nil
-}
-
-func isFunc(n *model.Node) bool {
-	switch n.Sym() {
-	case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymMethodDefinition, model.SymMethodDeclaration,
-		model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymFuncLiteral:
-		return true
-	}
-	return false
 }
 
 // pyDispatch returns the name branches of the file's low-level
@@ -482,7 +474,7 @@ func branches(f *model.File, body *model.Node, isName func(*model.Node) bool) []
 				if c.Sym() != syntax.SymSwitchCase {
 					continue
 				}
-				if lit := stringValue(f, c.ChildByFieldName("value")); lit != nil {
+				if lit := dispatch.StringValue(f, c.ChildByFieldName("value")); lit != nil {
 					out = append(out, branch(f, lit, c))
 				}
 			}
@@ -495,7 +487,7 @@ func branches(f *model.File, body *model.Node, isName func(*model.Node) bool) []
 					return c.Sym() == syntax.SymBlock
 				}
 				if c.NamedChildCount() > 0 && c.NamedChild(0).Sym() == syntax.SymCasePattern {
-					if lit := stringValue(f, c.NamedChild(0).NamedChild(0)); lit != nil {
+					if lit := dispatch.StringValue(f, c.NamedChild(0).NamedChild(0)); lit != nil {
 						out = append(out, branch(f, lit, c.ChildByFieldName("consequence")))
 					}
 				}
@@ -533,31 +525,12 @@ func nameCompared(f *model.File, cond *model.Node, isName func(*model.Node) bool
 		return nil
 	}
 	if isName(l) {
-		return stringValue(f, r)
+		return dispatch.StringValue(f, r)
 	}
 	if isName(r) {
-		return stringValue(f, l)
+		return dispatch.StringValue(f, l)
 	}
 	return nil
-}
-
-// stringValue returns the string literal v is, or that a name v stands for
-// is bound to in the file (a TOOL_X constant), else nil.
-func stringValue(f *model.File, v *model.Node) *model.Node {
-	if v == nil {
-		return nil
-	}
-	v = model.Unwrap(v)
-	if v.Sym() != model.SymString {
-		if v.Sym() != model.SymIdentifier && v.Sym() != model.SymMemberExpression && v.Sym() != model.SymAttribute {
-			return nil
-		}
-		if r := f.Resolve(v); r != nil && r.Sym() == model.SymString {
-			return v
-		}
-		return nil
-	}
-	return v
 }
 
 // literal returns the text of the string n is or stands for.
@@ -608,7 +581,7 @@ func definitions(f *model.File) map[string]*model.Node {
 				v, _ = f.ObjectProp(n, "name")
 			}
 		}
-		if v != nil && stringValue(f, v) != nil {
+		if v != nil && dispatch.StringValue(f, v) != nil {
 			if name := literal(f, v); out[name] == nil {
 				out[name] = n
 			}

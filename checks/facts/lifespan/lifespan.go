@@ -9,7 +9,7 @@
 //	        yield {"pool": pool}          # or: yield AppContext(db=db)
 //
 // and a tool reaches it as ctx.request_context.lifespan_context["pool"] (or
-// .db, or ctx.lifespan_context in newer versions). model.PyClientOf cannot
+// .db, or ctx.lifespan_context in newer versions). pyctor.Of cannot
 // see through that subscript; Client gives it the constructor of what the
 // lifespan functions of the same file yield under that key or attribute, so
 // RC101/RC201/RC402 judge the calls on it as they judge a local client.
@@ -23,10 +23,11 @@ package lifespan
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
-func init() { model.PyValueClient = Client }
+func init() { pyctor.ValueClient = Client }
 
 // Client returns the client constructor ("psycopg_pool.ConnectionPool") of
 // v when v is an entry of the lifespan context (`X.lifespan_context["k"]`,
@@ -103,7 +104,7 @@ func byKey(f *model.File, ys []*model.Node) (*model.Node, string) {
 	for _, val := range ys {
 		ctor := ""
 		if _, nested := entry(f, model.Unwrap(val)); val != nil && !nested {
-			ctor = model.PyClientOf(f, val)
+			ctor = pyctor.Of(f, val)
 		}
 		if ctor == "" || (found != "" && ctor != found) {
 			return nil, ""

@@ -19,6 +19,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/fnparam"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
+	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
 	"github.com/resilience-check/resilience-check/checks/facts/pydeps"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
@@ -139,7 +140,7 @@ func SyncOnLoop(f *model.File, def *model.Node) (reg Registration, ok bool) {
 		if e.Sym() != model.SymAttribute {
 			return true
 		}
-		ctor := model.PyClientOf(f, e.ChildByFieldName("object"))
+		ctor := pyctor.Of(f, e.ChildByFieldName("object"))
 		if ctor == "" {
 			ctor = annotatedServer(f, e.ChildByFieldName("object"))
 		}

@@ -4,7 +4,7 @@
 // client: built in place, held in a variable or in a field of self, or
 // returned by a helper or a method of the file (`conn = self.connect()`,
 // `s3 = aws.get_client("s3")`, cached in `self._client`), as
-// model.PyClientOf resolves it. The function summaries (checks/summary)
+// pyctor.Of resolves it. The function summaries (checks/summary)
 // record such a call as what a sync function blocks on, so that an async
 // handler that calls the function, in its file or another, is reported by
 // RC201 (bench/realcode/blind7-misses.tsv, "summary: RC201 sync method of a
@@ -17,6 +17,7 @@ import (
 	"sync"
 
 	"github.com/resilience-check/resilience-check/checks/facts/genclient"
+	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -33,7 +34,7 @@ func Blocking(f *model.File, n *model.Node) string {
 	}
 	method := f.Text(callee.ChildByFieldName("attribute"))
 	obj := callee.ChildByFieldName("object")
-	if ctor := model.PyClientOf(f, obj); blocksOnIn(f, ctor, method) {
+	if ctor := pyctor.Of(f, obj); blocksOnIn(f, ctor, method) {
 		if ctor == "socket.socket" && Datagram(f, n, f.Text(obj)) {
 			return ""
 		}
@@ -167,7 +168,7 @@ func MayUseFamily(f *model.File) bool {
 // Returned returns the blocking client constructor every return statement of
 // Python function def gives (`return requests.Session()`, a session built and
 // mounted in a local, `return self._session` cached by the class, as
-// model.PyClientOf names them), or "" when one return gives something else:
+// pyctor.Of names them), or "" when one return gives something else:
 // for a caller in another file, what `session = get_retry_session()` holds.
 func Returned(f *model.File, def *model.Node) string {
 	found, ok := "", true
@@ -178,7 +179,7 @@ func Returned(f *model.File, def *model.Node) string {
 		case model.SymReturnStatement:
 			ctor := ""
 			if n.NamedChildCount() > 0 {
-				ctor = model.PyClientOf(f, n.NamedChild(0))
+				ctor = pyctor.Of(f, n.NamedChild(0))
 			}
 			cl, known := model.PyBlockingClients[ctor]
 			if !known || found != "" && ctor != found && !sameClient(model.PyBlockingClients[found], cl) {

@@ -1,5 +1,5 @@
 // Package pyrecv names the client a Python receiver holds in the shapes
-// model.PyClientOf does not read itself (model.PyClientHook):
+// pyctor.Of does not read itself (pyctor.Hook):
 //
 //   - a default built when nothing is injected: `self.client = client or
 //     TelnyxClient()`, `c = c if c else requests.Session()`: the
@@ -16,17 +16,18 @@
 //     declared type of the injected value, as Pyright reads it).
 //
 // Every constructor the value may come from must agree, as
-// model.PyClientOf's own assignments do; a None placeholder is no value.
+// pyctor.Of's own assignments do; a None placeholder is no value.
 // Source: bench/realcode/blind8-misses.tsv, "origin unknown: attribute set
 // as 'param or Class()'" and "boto3 client held in a dict attribute".
 package pyrecv
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
-// init makes model.PyClientOf read the package's shapes.
-func init() { model.PyClientHook = Client }
+// init makes pyctor.Of read the package's shapes.
+func init() { pyctor.Hook = Client }
 
 // Client returns the constructor name of the client value v holds in the
 // package's shapes (a `x or Ctor()` / `x if x else Ctor()` default, or an
