@@ -118,8 +118,45 @@ func pendingImport(f *model.File, at *model.Node, kind budget, what string, unit
 		}
 		unit = u
 	}
+	diagPending(f, at)
 	x := xfacts.Of(f)
 	x.Timeouts = append(x.Timeouts, xfacts.Timeout{At: xfacts.SpanOf(f, at), Kind: int(kind), What: what, Off: int(at.StartByte()), Const: name, Unit: unit})
+}
+
+// pendingParamImport records, for the summaries, a timeout outside any
+// handler held in a parameter whose fallback (def) is a constant the file
+// imports (`if timeout is None: timeout = DEFAULT_TIMEOUT` with
+// DEFAULT_TIMEOUT from .config): a handler's call that leaves parameter
+// param (1-based, name) out waits on that constant's value, read from the
+// module that defines it as pendingImport's are. It reports whether it
+// recorded the timeout (Python and JavaScript; a name the file binds
+// itself, or that states a unit other than its place's, is not).
+func pendingParamImport(f *model.File, at, def *model.Node, kind budget, what string, param int, name string) bool {
+	id := model.Unwrap(def)
+	unit := time.Second
+	if f.Lang.IsJS() {
+		unit = time.Millisecond
+	} else if f.Lang != model.LangPython {
+		return false
+	}
+	if id == nil || id.Sym() != model.SymIdentifier {
+		return false
+	}
+	c := f.Text(id)
+	if _, ok := f.Imports()[c]; !ok || f.Lookup(c, id) != nil {
+		return false
+	}
+	if u, ok := nameUnit(c); ok {
+		if u > unit {
+			return false
+		}
+		unit = u
+	}
+	diagPending(f, at)
+	x := xfacts.Of(f)
+	x.Timeouts = append(x.Timeouts, xfacts.Timeout{At: xfacts.SpanOf(f, at), Kind: int(kind), What: what, Off: int(at.StartByte()), Const: c, Unit: unit,
+		Param: param, ParamName: name})
+	return true
 }
 
 // nameUnit returns the unit a constant's name states by its last word

@@ -28,31 +28,134 @@ type paramTimeout struct {
 	kind  budget
 	what  string // the timeout as written ("timeout=timeout")
 	unit  unitReader
+	// deflt names def in messages: "default timeout=", or "fallback for
+	// timeout left out, " when def is the function's fallback
+	deflt string
 	// recorded says the default is kept for the summaries (recordParamBound),
 	// which judge the calls that leave the parameter out
 	recorded bool
 }
 
-// markParam wraps a unit reader: a value it cannot read that is a plain
-// parameter of the function around it is returned as paramMark and kept in
-// marks with the reader, for written's judge to hand to params.
-func markParam(f *model.File, read unitReader, marks map[*model.Node]unitReader) unitReader {
+// markParam wraps a unit reader: a value it cannot read that is a
+// parameter of the function around it (paramSourceOf) is returned as
+// paramMark and kept in marks with the reader and its source, for
+// written's judge to hand to params.
+func markParam(f *model.File, read unitReader, marks map[*model.Node]markedParam) unitReader {
 	return func(f2 *model.File, n *model.Node) (time.Duration, bool) {
 		if d, ok := read(f2, n); ok {
 			return d, true
 		}
-		// a parameter the function does not rebind before (Lookup finds no
-		// other binding: `timeout = min(timeout, 25)` is a new value)
-		if u := model.Unwrap(n); u != nil && (u.Sym() == model.SymIdentifier || u.Sym() == model.SymShorthandPropertyIdentifier) && f.Lookup(f.Text(u), u) == nil {
-			if fn := model.EnclosingFunc(u); fn != nil {
-				if _, _, ok := optionParam(f, fn, f.Text(u)); ok {
-					marks[n] = read
-					return paramMark, true
-				}
-			}
+		if src, ok := paramSourceOf(f, n); ok {
+			marks[n] = markedParam{read: read, src: src}
+			return paramMark, true
 		}
 		return 0, false
 	}
+}
+
+// markedParam is a timeout value held in a parameter: the reader of its
+// place's unit and where the value comes from.
+type markedParam struct {
+	read unitReader
+	src  paramSource
+}
+
+// paramSource is the parameter a timeout value comes from: the function
+// fn, the parameter's name, its position (optionParam) and the value a
+// call that leaves it out gets (def: its default, or the fallback the
+// function gives it, tval.Fallback and tval.GuardedFallback).
+type paramSource struct {
+	fn    *model.Node
+	name  string
+	index int
+	def   *model.Node
+	// fallback says def is the function's fallback, not the default as
+	// written in the parameter list
+	fallback bool
+}
+
+// paramSourceOf finds the parameter value n comes from: a parameter the
+// function does not rebind before the use (Lookup finds no other binding:
+// `timeout = min(timeout, 25)` is a new value), of the function around it
+// or of one it is nested in (a callback reading the outer function's
+// `timeoutMs`); a parameter whose only rebinding is the fallback of a
+// value left out (`if timeout is None: timeout = DEFAULT_TIMEOUT`); the
+// fallback written at the use (`timeout or 300`, `opts.timeoutMs ??
+// 60_000`, the parameter or a member of it) or in a local bound once to
+// it (`const ms = options.timeout ?? 120_000`). A fallback counts only for
+// a parameter whose default leaves it unset (none, None, undefined, or an
+// options object whose member falls back).
+func paramSourceOf(f *model.File, n *model.Node) (paramSource, bool) {
+	u := model.Unwrap(n)
+	if u == nil {
+		return paramSource{}, false
+	}
+	if a := tval.CastArg(f, u); a != nil { // float(timeout)
+		return paramSourceOf(f, a)
+	}
+	if u.Sym() == model.SymIdentifier && f.Lookup(f.Text(u), u) != nil {
+		if v := tval.HeldOnce(f, u); v != nil { // const ms = opts.timeout ?? D
+			if _, _, ok := tval.Fallback(f, v); ok {
+				return paramSourceOf(f, v)
+			}
+		}
+	}
+	if l, d, ok := tval.Fallback(f, u); ok {
+		l = model.Unwrap(l)
+		member := false
+		for l != nil && (l.Sym() == model.SymAttribute || l.Sym() == model.SymMemberExpression) {
+			l, member = model.Unwrap(l.ChildByFieldName("object")), true
+		}
+		if l == nil || l.Sym() != model.SymIdentifier || model.IsSelfMember(f.Text(l)+".x") || f.Lookup(f.Text(l), l) != nil {
+			return paramSource{}, false
+		}
+		src, ok := plainParam(f, l)
+		if !ok || !member && !tval.Absent(f, src.def) {
+			return paramSource{}, false
+		}
+		src.def, src.fallback = d, true
+		return src, true
+	}
+	if u.Sym() != model.SymIdentifier && u.Sym() != model.SymShorthandPropertyIdentifier {
+		return paramSource{}, false
+	}
+	if f.Lookup(f.Text(u), u) == nil {
+		src, ok := plainParam(f, u)
+		if ok && tval.Absent(f, src.def) && u.Sym() == model.SymIdentifier {
+			if d := tval.GuardedFallback(f, src.fn, src.name); d != nil { // timeout ??= 120_000
+				src.def, src.fallback = d, true
+			}
+		}
+		return src, ok
+	}
+	// a parameter rebound only by its fallback: if timeout is None: timeout = D
+	fn := model.EnclosingFunc(u)
+	if fn == nil {
+		return paramSource{}, false
+	}
+	index, def, _, ok := tval.ParamOf(f, fn, f.Text(u))
+	if !ok || !tval.Absent(f, def) {
+		return paramSource{}, false
+	}
+	if d := tval.GuardedFallback(f, fn, f.Text(u)); d != nil {
+		return paramSource{fn: fn, name: f.Text(u), index: index, def: d, fallback: true}, true
+	}
+	return paramSource{}, false
+}
+
+// plainParam finds the parameter named by id, which no binding of the
+// function shadows, in the function around id or the innermost function
+// it is nested in that has a parameter so named (optionParam).
+func plainParam(f *model.File, id *model.Node) (paramSource, bool) {
+	for fn := model.EnclosingFunc(id); fn != nil; fn = model.EnclosingFunc(fn) {
+		if index, def, ok := optionParam(f, fn, f.Text(id)); ok {
+			return paramSource{fn: fn, name: f.Text(id), index: index, def: def}, true
+		}
+		if f.Lang == model.LangGo {
+			return paramSource{}, false // a Go closure's captured variable may be reassigned; not followed
+		}
+	}
+	return paramSource{}, false
 }
 
 // funcName is the name a function is called by: its own, or for an
@@ -153,7 +256,7 @@ func paramTimeouts(f *model.File, ps []paramTimeout, judge func(at *model.Node, 
 			}
 			if p.def != nil && !p.recorded {
 				if d, ok := p.unit(f, p.def); ok && d > 0 {
-					judge(call, d, p.kind, callName+"'s default "+p.name+"="+f.Text(p.def)+", its "+p.what)
+					judge(call, d, p.kind, callName+"'s "+p.deflt+f.Text(p.def)+", its "+p.what)
 				}
 			}
 		}

@@ -373,7 +373,7 @@ func paramPoll(f *model.File, loop *model.Node, l *retry.RetryLoop, bp *paramTim
 	}
 	if pt.def != nil {
 		if d, ok := pt.unit(f, pt.def); ok {
-			recordParamBound(f, loop, d, handlerBudget, funcName(f, pt.fn)+"()'s default "+pt.name+"="+f.Text(pt.def)+", "+pt.what, pt.index+1, pt.name)
+			recordParamBound(f, loop, loop, d, handlerBudget, funcName(f, pt.fn)+"()'s default "+pt.name+"="+f.Text(pt.def)+", "+pt.what, pt.index+1, pt.name)
 			pt.recorded = true
 		}
 	}

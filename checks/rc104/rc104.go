@@ -72,6 +72,13 @@ parameter's default (` + "`def run(cmd, timeout=300)`" + `) at a call, in any fi
 default of a property a function destructures from an options parameter (` + "`const { timeout = 180000 } = options`" + `,
 ` + "`function run(cmd, { timeout = 120_000 } = {})`" + `) at a call that leaves the options out (one that passes them
 may set the property, and is not judged by the default).
+So is the fallback a function gives a parameter its caller leaves out, when the parameter's own default
+leaves it unset (none, ` + "`None`" + `, ` + "`undefined`" + `): ` + "`timeout or DEFAULT_TIMEOUT`" + `, ` + "`opts?.timeoutMs ?? 120_000`" + `
+(an options parameter's member: judged at a call that leaves the options out),
+` + "`if timeout is None: timeout = DEFAULT_TIMEOUT`" + `, ` + "`timeout ??= 60_000`" + `, also a constant imported from another
+module; a fallback read from an attribute (` + "`timeout or self.timeout`" + `) is reported where the class binds it.
+A Python keyword-only parameter (after ` + "`*`" + ` or ` + "`*args`" + `, set by name only) and a parameter of an outer function
+read in a callback (` + "`setTimeout(() => reject(...), timeoutMs)`" + ` inside ` + "`new Promise`" + `) are parameters too.
 A handler's own parameter handed on to such a function of the file is judged by its default
 (` + "`def wait_run(run_id, timeout: float = 3600): return _poll(run_id, timeout=timeout)`" + `): a client that
 leaves the argument out, as a model calling a tool usually does, waits that long. A handler's
@@ -298,32 +305,44 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 	}
 	// the readers below mark a value held in a parameter (paramMark); judge
 	// keeps those for paramTimeouts and hands the others to judgeValue
-	marks := map[*model.Node]unitReader{}
+	marks := map[*model.Node]markedParam{}
 	var params []paramTimeout
 	done := map[*model.Node]bool{} // the values judged where they are written
-	readSeconds, readMillis, readGo := markParam(f, tval.Seconds, marks), markParam(f, tval.Millis, marks), markParam(f, goDur, marks)
+	readSeconds, readMillis, readGo := diagReader(markParam(f, tval.Seconds, marks)), diagReader(markParam(f, tval.Millis, marks)), diagReader(markParam(f, goDur, marks))
 	judge := func(at *model.Node, d time.Duration, kind budget, what string) {
 		if d != paramMark {
 			done[at] = true
 			judgeValue(at, d, kind, what)
 			return
 		}
-		id := model.Unwrap(at)
-		fn := model.EnclosingFunc(id)
-		index, def, _ := optionParam(f, fn, f.Text(id))
-		pt := paramTimeout{fn: fn, name: f.Text(id), index: index, def: def, kind: kind, what: what, unit: marks[at]}
+		mp := marks[at]
+		fn, def, index := mp.src.fn, mp.src.def, mp.src.index
+		pt := paramTimeout{fn: fn, name: mp.src.name, index: index, def: def, kind: kind, what: what, unit: mp.read}
+		deflt := "default " + pt.name + "="
+		if mp.src.fallback {
+			deflt = "fallback for " + pt.name + " left out, "
+		}
+		pt.deflt = deflt
 		if d, ok := pt.unit(f, def); def != nil && ok && d > 0 && f.HandlerOf(at) == model.NotHandler && !waitsForPerson(f, at) {
 			// the default is what a call that leaves the parameter out waits
 			// on, in this file or another (the summaries drop it at a call
 			// that passes the parameter: xfacts.PassesArg)
-			recordParamBound(f, at, d, kind, funcName(f, fn)+"()'s default "+pt.name+"="+f.Text(def)+", its "+what, index+1, pt.name)
+			rep := at // a fallback read from a member is reported where its class binds it
+			if h := tval.HeldAt(f, def); mp.src.fallback && !tval.Same(h, def) {
+				rep = h
+			}
+			recordParamBound(f, rep, at, d, kind, funcName(f, fn)+"()'s "+deflt+f.Text(def)+", its "+what, index+1, pt.name)
 			pt.recorded = true
+		} else if def != nil && !ok && mp.src.fallback && f.HandlerOf(at) == model.NotHandler && !waitsForPerson(f, at) {
+			// a fallback that is an imported constant (`if timeout is None:
+			// timeout = DEFAULT_TIMEOUT`): read by the summaries
+			pt.recorded = pendingParamImport(f, at, def, kind, funcName(f, fn)+"()'s "+deflt+f.Text(def)+", its "+what, index+1, pt.name)
 		} else if d, ok := pt.unit(f, def); def != nil && ok && d > 0 && ownHandler(f, fn, at) && localWait(f, at) && !done[def] {
 			// a handler's own parameter bounding a wait of its own (a child
 			// process, asyncio.wait_for): a client that leaves it out waits
 			// the default
 			done[def] = true
-			judgeValue(def, d, kind, "the default "+pt.name+"="+f.Text(def)+" of the handler's own parameter, its "+what)
+			judgeValue(def, d, kind, "the "+deflt+f.Text(def)+" of the handler's own parameter, its "+what)
 		}
 		params = append(params, pt)
 	}

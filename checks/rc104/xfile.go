@@ -29,9 +29,11 @@ func recordBoundAt(f *model.File, at, use *model.Node, d time.Duration, kind bud
 // recordParamBound keeps the default of a function's parameter that sets
 // a timeout (`def run(cmd, timeout=300)`) for the function summaries: a
 // handler's call that leaves parameter param (1-based) out waits on it.
-func recordParamBound(f *model.File, at *model.Node, d time.Duration, kind budget, what string, param int, name string) {
+// The timeout is read at use and reported at at (use itself, or where the
+// class binds the member a fallback reads: `timeout or self.timeout`).
+func recordParamBound(f *model.File, at, use *model.Node, d time.Duration, kind budget, what string, param int, name string) {
 	x := xfacts.Of(f)
-	x.Timeouts = append(x.Timeouts, xfacts.Timeout{At: xfacts.SpanOf(f, at), Dur: d, Kind: int(kind), What: what, Off: int(at.StartByte()),
+	x.Timeouts = append(x.Timeouts, xfacts.Timeout{At: xfacts.SpanOf(f, at), Dur: d, Kind: int(kind), What: what, Off: int(use.StartByte()),
 		Param: param, ParamName: name})
 }
 
@@ -68,6 +70,7 @@ func pendingConst(f *model.File, at *model.Node, kind budget, what string, const
 	}
 	if q := goImportedConst(f, id); q != "" {
 		if f.HandlerOf(at) == model.NotHandler && !waitsForPerson(f, at) {
+			diagPending(f, at)
 			x := xfacts.Of(f)
 			x.Timeouts = append(x.Timeouts, xfacts.Timeout{At: xfacts.SpanOf(f, at), Kind: int(kind), What: what, Off: int(at.StartByte()), Const: q})
 		}
@@ -96,6 +99,7 @@ func pendingConst(f *model.File, at *model.Node, kind budget, what string, const
 			return
 		}
 	}
+	diagPending(f, at)
 	x := xfacts.Of(f)
 	x.Timeouts = append(x.Timeouts, xfacts.Timeout{At: xfacts.SpanOf(f, at), Kind: int(kind), What: what, Off: int(at.StartByte()), Const: f.Text(id)})
 }

@@ -6,7 +6,10 @@
 // of a timeout object (`httpx.Timeout(120)`, CtorWait), the default of an
 // environment read (`int(os.environ.get("X", "300"))`, EnvHelper), a
 // clamp's maximum (`min(t, MAX)`), and Go durations and file constants
-// (GoDuration, GoConsts). Units: Product returns the bare number; Seconds
+// (GoDuration, GoConsts); and the fallback a function gives a value its
+// caller leaves out (`timeout or DEFAULT`, `opts.ms ?? 120_000`, `if
+// timeout is None: timeout = DEFAULT`: Fallback, GuardedFallback), which
+// RC104 judges at the calls that leave the parameter out. Units: Product returns the bare number; Seconds
 // reads it as seconds (Python), Millis as milliseconds (JavaScript),
 // GoDuration as a time.Duration.
 //

@@ -261,8 +261,8 @@ func CtorFallback(f *model.File, v *model.Node) *model.Node {
 		if n == nil || n.Sym() != model.SymIdentifier || fn == nil || f.Lookup(f.Text(n), n) != nil {
 			return false
 		}
-		_, _, _, ok := ParamOf(f, fn, f.Text(n))
-		return ok
+		i, _, _, ok := ParamOf(f, fn, f.Text(n))
+		return ok && i < KeywordOnly // a keyword-only one stays unknown here, as before ParamOf read them
 	}
 	switch v.Sym() {
 	case model.SymBooleanOperator, model.SymBinaryExpression:
@@ -282,6 +282,12 @@ func CtorFallback(f *model.File, v *model.Node) *model.Node {
 				return def
 			}
 			return nil
+		}
+		if fn == nil {
+			return v
+		}
+		if i, _, _, ok := ParamOf(f, fn, f.Text(v)); ok && i >= KeywordOnly && f.Lookup(f.Text(v), v) == nil {
+			return nil // a keyword-only parameter of the constructor: unknown
 		}
 	}
 	return v

@@ -2,11 +2,16 @@ package tval
 
 import "github.com/resilience-check/resilience-check/checks/model"
 
+// KeywordOnly is the index ParamOf gives a Python keyword-only parameter
+// (one after a bare `*` or `*args`, PEP 3102): a call sets it only by its
+// name, never by a position, so no call's positional arguments reach it.
+const KeywordOnly = 1 << 20
+
 // ParamOf finds parameter name of function fn: its position among the
-// positional parameters (a leading self or cls not counted) and its
-// default value (nil without one). ok is false when fn has no such plain
-// parameter, or it follows a splat (*args, ...rest), whose positions a
-// call does not fix.
+// positional parameters (a leading self or cls not counted; KeywordOnly for
+// a Python keyword-only one) and its default value (nil without one). ok
+// is false when fn has no such plain parameter, or it follows a JavaScript
+// rest parameter (...rest), whose positions a call does not fix.
 func ParamOf(f *model.File, fn *model.Node, name string) (index int, def *model.Node, self bool, ok bool) {
 	params := fn.ChildByFieldName("parameters")
 	if params == nil {
@@ -43,7 +48,17 @@ func ParamOf(f *model.File, fn *model.Node, name string) (index int, def *model.
 			continue
 		case model.SymComment:
 			continue
-		default: // *args, **kw, ...rest, a destructuring pattern
+		case model.SymListSplatPattern: // *args: the parameters after it are keyword-only
+			if f.Lang == model.LangPython {
+				k = KeywordOnly
+				continue
+			}
+			return 0, nil, false, false
+		default: // **kw, ...rest, a destructuring pattern; Python's bare * separator
+			if f.Lang == model.LangPython && f.Text(p) == "*" {
+				k = KeywordOnly
+				continue
+			}
 			return 0, nil, false, false
 		}
 		if id == nil || id.Sym() != model.SymIdentifier {
