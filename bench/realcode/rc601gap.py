@@ -5,6 +5,7 @@
     # scan each clone from its root, stderr kept: DIR/<owner>+<name>.json / .err
     #   (cd CLONE && /tmp/rc-trace scan --format json --fail-on none . > DIR/N.json 2> DIR/N.err)
     bench/realcode/rc601gap.py DIR [--list]
+    bench/realcode/rc601gap.py DIR --unrecognised CLONES [--list]
 
 A tool counts as a gap when its name's verb (its first word, or its second
 after a product prefix) is a mutating one (create, add, update, edit, delete,
@@ -19,6 +20,18 @@ classed by the calls of its handler the summaries saw (RC601X lines):
             a mutation it recognises);
   unres     some call did not resolve to a function of the program;
   resolved  every call resolved, none to a mutation.
+
+--unrecognised CLONES (helper svcmut2) counts the other side: tool names
+with a mutating verb that the clones' sources define (a Python function
+under a decorator whose name holds "tool", a `Tool(name=...)`; Go
+`NewTool("x"`, `NewServerTool("x"`, `Name: "x"` in a file naming mcp; a
+JS/TS `.tool("x"` / `registerTool("x"` / `addTool("x"` or `name: "x"` in a
+file with a schema) and for which RC601 judged no tool of that name in the
+repository (no RC601T line): tools whose registration shape it does not
+know. A textual guess (a `Name:` field may be no tool), so it counts
+names, per language, not findings. The rc601trace build also prints
+"nohandler" for a Go AddTool whose handler is given by name from another
+file (judged in that file: handlers.Tools).
 """
 import collections, glob, json, os, re, sys
 
@@ -47,8 +60,94 @@ def verb(name):
     return ""
 
 
+PY_DEC = re.compile(r"^\s*@([\w.]*tool[\w.]*)\s*(\((.*))?$", re.I)
+PY_DEF = re.compile(r"^\s*(async\s+)?def\s+(\w+)")
+NAMEKW = re.compile(r"""\bname\s*=\s*["']([\w\-.]+)["']""")
+GO_PAT = [re.compile(r"""NewTool\(\s*"([\w\-.]+)\""""), re.compile(r"""NewServerTool\(\s*"([\w\-.]+)\""""),
+          re.compile(r"""\bName:\s*"([\w\-.]+)\"""")]
+JS_PAT = [re.compile(r"""\.(?:tool|registerTool|addTool)\(\s*["'`]([\w\-.]+)["'`]"""), re.compile(r"""\bname:\s*["'`]([\w\-.]+)["'`]""")]
+SKIP_DIRS = {"node_modules", ".git", "vendor", "dist", "build", "test", "tests", "__tests__", "examples", "docs"}
+
+
+def candidates(root):
+    """(path, line, name, lang) of the tool names a clone's sources define (textual)."""
+    out = []
+    for dp, dn, fn in os.walk(root):
+        dn[:] = [x for x in dn if x not in SKIP_DIRS]
+        for f in fn:
+            ext = os.path.splitext(f)[1]
+            if "test" in f.lower() or "spec" in f.lower() or ext not in (".py", ".go", ".ts", ".js", ".mts", ".mjs", ".tsx"):
+                continue
+            p = os.path.join(dp, f)
+            rel = os.path.relpath(p, root)
+            try:
+                src = open(p, errors="replace").read()
+            except OSError:
+                continue
+            if len(src) > 400000:
+                continue
+            lines = src.split("\n")
+            if ext == ".py":
+                if "tool" not in src.lower():
+                    continue
+                pend = None
+                for i, ln in enumerate(lines):
+                    m = PY_DEC.match(ln)
+                    if m:
+                        nm = NAMEKW.search(ln)
+                        pend = nm.group(1) if nm else ""
+                        continue
+                    if pend is not None:
+                        m = PY_DEF.match(ln)
+                        if m:
+                            out.append((rel, i + 1, pend or m.group(2), "py"))
+                            pend = None
+                    m = re.search(r"""\bTool\(\s*name\s*=\s*["']([\w\-.]+)["']""", ln)
+                    if m:
+                        out.append((rel, i + 1, m.group(1), "py"))
+            elif ext == ".go":
+                if "mcp" in src:
+                    out += [(rel, i + 1, m.group(1), "go") for i, ln in enumerate(lines) for pat in GO_PAT for m in pat.finditer(ln)]
+            elif "tool" in src.lower() and re.search(r"inputSchema|parameters|schema|zod|\.tool\(", src):
+                out += [(rel, i + 1, m.group(1), "js") for i, ln in enumerate(lines) for pat in JS_PAT for m in pat.finditer(ln)]
+    return out
+
+
+def unrecognised(d, clones, listing):
+    cnt = collections.Counter()
+    gaps = []
+    for err in sorted(glob.glob(os.path.join(d, "*.err"))):
+        repo = os.path.basename(err)[:-4]
+        names = set()
+        for ln in open(err, errors="replace"):
+            p = ln.rstrip("\n").split("\t")
+            if p[0] == "RC601T" and len(p) == 5:
+                names.add(p[3])
+                cnt["nohandler"] += p[4] == "nohandler"
+        seen = set()
+        for rel, line, name, lang in candidates(os.path.join(clones, repo)):
+            if not verb(name) or name in seen:
+                continue
+            seen.add(name)
+            cnt["cand-" + lang] += 1
+            if name in names:
+                cnt["recognised-" + lang] += 1
+                continue
+            cnt["unrecognised-" + lang] += 1
+            gaps.append((repo, rel, line, name, lang))
+    for key in sorted(cnt):
+        print(f"{key}\t{cnt[key]}")
+    print("repos-with-unrecognised\t%d" % len({g[0] for g in gaps}))
+    if listing:
+        for g in gaps:
+            print("\t".join(map(str, g)))
+
+
 def main():
     d = sys.argv[1]
+    if "--unrecognised" in sys.argv:
+        unrecognised(d, sys.argv[sys.argv.index("--unrecognised") + 1], "--list" in sys.argv)
+        return
     listing = "--list" in sys.argv
     tools = {}  # (repo, path, line) -> [name, outcomes]
     xcalls = {}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/gopkg"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -78,8 +79,14 @@ take no idempotency key:
   to, switching on ` + "`params.name`" + `), its schema read from the file's tool definition of that name;
   the run method (` + "`execute`" + `, ` + "`run_tool`" + `, ` + "`run`" + `, ...) of a class whose base is a tool class
   (` + "`ToolBase`" + `, ` + "`ToolHandler`" + `, ` + "`BaseTool`" + `); a Go tool registered through a wrapper of the file
-  that passes its arguments to ` + "`AddTool`" + ` (` + "`addTool := func(tool, handler) {...}`" + `), a typed handler
-  adapted by an SDK call (` + "`mcp.NewTypedToolHandler(h)`" + `), and Go tool lists that pair a tool with its
+  that passes its arguments to ` + "`AddTool`" + ` (` + "`addTool := func(tool, handler) {...}`" + `) or a function or method of
+  another file of the package that does, directly or through another (` + "`s.RegisterTool(tool, handler)`" + `), a typed handler
+  adapted by an SDK call (` + "`mcp.NewTypedToolHandler(h)`" + `, also beside other arguments:
+  ` + "`telemetry.WithTracing(\"create_x\", h)`" + `), a Go handler built by a factory of another file of the package
+  (` + "`mcp.AddTool(server, &mcp.Tool{Name: \"create_task\"}, createCreateTaskHandler(factory))`" + `: the summaries
+  follow the call and count a mutation of the function the factory returns as the factory's; for the go-sdk's typed
+  ` + "`mcp.AddTool`" + ` the parameters are the input struct the factory declares (` + "`mcp.ToolHandlerFor[CreateTaskInput, any]`" + `),
+  read in the package's files, and unknown when none shows, as for a generic factory), and Go tool lists that pair a tool with its
   handler (` + "`{Tool: api.Tool{Name: \"x\"}, Handler: run}`" + `), and Go factory functions that return a tool literal with its handler
   (` + "`return mcp.Tool{Name: \"create_build\"}, func(...) {...}, scopes`" + `) or call a server's own
   ` + "`NewTool(\"create_refund\", desc, params, handler)`" + `. A TypeScript handler wrapped inline
@@ -88,7 +95,9 @@ take no idempotency key:
   loop of another file, also in a file whose text names no tool or SDK (a ` + "`handlers.ts`" + ` whose
   functions a table in ` + "`tools.ts`" + ` pairs with their names), and under a project decorator that
   only wraps it (` + "`@tool_errors()`" + ` on a function ` + "`mcp.add_tool(FunctionTool.from_function(fn))`" + `
-  registers); a project decorator that registers what it decorates (` + "`def register(fn): mcp.add_tool(fn)`" + `,
+  registers); a function the SDK builds a tool from, wherever the tool goes
+  (` + "`create_gateway_tool = Tool.from_function(fn=create_gateway, name=\"create_gateway\")`" + ` with ` + "`Tool`" + ` of
+  ` + "`mcp`" + ` or ` + "`fastmcp`" + `, named by its name argument); a project decorator that registers what it decorates (` + "`def register(fn): mcp.add_tool(fn)`" + `,
   or a decorator factory whose inner function does) makes the functions it decorates tools, and so does a
   project helper whose registered function calls its parameter (` + "`registerTool(server, name, desc, schema, handler)`" + `
   registering ` + "`async (args) => { ... await handler(args) ... }`" + `) for what its calls pass; a helper whose registered
@@ -1224,9 +1233,24 @@ func (c *idemCheck) goTool(call *model.Node) {
 		default:
 			return
 		}
-	case fn.Sym() == model.SymIdentifier:
-		// a wrapper of the file that registers its arguments (handlers.GoWrappers)
-		w, ok := handlers.GoWrappers(f)[f.Text(fn)]
+	case fn.Sym() == model.SymIdentifier || fn.Sym() == model.SymSelectorExpression:
+		// a wrapper of the file that registers its arguments (handlers.GoWrappers), or one of
+		// another file of the package (a method too: s.RegisterTool(tool, handler), gopkgwrap.go)
+		name := f.Text(fn)
+		if fn.Sym() == model.SymSelectorExpression {
+			if _, imp := f.Imports()[f.Text(fn.ChildByFieldName("operand"))]; imp {
+				return // a package's function
+			}
+			name = f.Text(fn.ChildByFieldName("field"))
+		}
+		var w handlers.Wrapper
+		ok := false
+		if fn.Sym() == model.SymIdentifier {
+			w, ok = handlers.GoWrappers(f)[name]
+		}
+		if low := strings.ToLower(name); !ok && model.NumArgs(call) >= 2 && (strings.Contains(low, "tool") || strings.Contains(low, "register")) {
+			w, ok = gopkg.Of(f).Wrapper(name, fn.Sym() == model.SymSelectorExpression)
+		}
 		if !ok {
 			return
 		}
@@ -1276,7 +1300,14 @@ func (c *idemCheck) goTool(call *model.Node) {
 func (c *idemCheck) goJudge(call *model.Node, name string, handlerArg *model.Node, schema []*model.Node) {
 	f := c.f
 	handler := c.goFunc(handlerArg)
+	var texts []string
 	if handler == nil {
+		handler, schema, texts = c.goElsewhere(call, handlerArg, schema) // a factory of another file or package: the summaries follow its call
+	}
+	if handler == nil {
+		if Trace != nil { // a handler given by name of another file: judged there
+			Trace(f.Path, model.LineOf(f, call), name, "nohandler")
+		}
 		return
 	}
 	// go-sdk typed handlers: func(ctx, req, args In): the In struct is the schema.
@@ -1297,7 +1328,7 @@ func (c *idemCheck) goJudge(call *model.Node, name string, handlerArg *model.Nod
 			}
 		}
 	}
-	c.judge(idemTool{report: call, name: name, handler: handler, schema: schema})
+	c.judge(idemTool{report: call, name: name, handler: handler, schema: schema, texts: texts})
 }
 
 // goFunc resolves a Go handler argument: a func literal, a function or
@@ -1331,10 +1362,12 @@ func (c *idemCheck) goFunc(a *model.Node) *model.Node {
 				return h
 			}
 		}
-		// an SDK adapter of a handler of this file: mcp.NewTypedToolHandler(h)
-		if fn != nil && fn.Sym() == model.SymSelectorExpression && model.NumArgs(a) == 1 {
+		// an SDK adapter of a handler of this file: mcp.NewTypedToolHandler(h),
+		// also beside other arguments (telemetry.WithTracing("name", h)): the one
+		// argument that is a function of this file
+		if fn != nil && fn.Sym() == model.SymSelectorExpression {
 			if _, imp := c.f.Imports()[c.f.Text(fn.ChildByFieldName("operand"))]; imp {
-				return c.goFunc(model.Arg(a, 0))
+				return c.goAdapted(a)
 			}
 		}
 	}

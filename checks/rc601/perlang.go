@@ -11,8 +11,11 @@ import (
 func toolVisitors(c *idemCheck) adapt.PerLang[func(*model.Node)] {
 	return adapt.PerLang[func(*model.Node)]{
 		Python: func(n *model.Node) {
-			if n.Sym() == model.SymDecoratedDefinition {
+			switch n.Sym() {
+			case model.SymDecoratedDefinition:
 				c.pyTool(n)
+			case model.SymCall:
+				c.pyFromFunction(n) // Tool.from_function(fn, name=...) (pyfromfunction.go)
 			}
 		},
 		JS: func(n *model.Node) {

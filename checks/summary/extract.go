@@ -27,6 +27,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/jsmod"
 	"github.com/resilience-check/resilience-check/checks/summary/modtab"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
+	"github.com/resilience-check/resilience-check/checks/summary/retlit"
 	"github.com/resilience-check/resilience-check/checks/summary/scopes"
 )
 
@@ -115,6 +116,9 @@ type ctx struct {
 	// caught says the code is in a try block whose handler does not
 	// rethrow (tryCatches).
 	caught bool
+	// returned says the code runs in a function fn returns (retlit.Returned):
+	// a handler factory's handler, whose mutation RC601 counts as fn's.
+	returned bool
 	// try is the innermost try block around the code in the same function
 	// whose handler does not pass the raw error on (tryguard.Of), or nil.
 	try *TryGuard
@@ -244,12 +248,13 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 		} else if x.f.Lang.IsJS() && jscb.Awaited(x.f, n) { // its effects are fn's; a try around the call is judged as before
 			c.async, c.caught, c.try, c.catchVar = c.async || model.IsAsync(n), false, nil, ""
 		} else {
+			c.returned = c.inline && retlit.Returned(n)
 			c.async, c.inline, c.caught, c.try, c.catchVar = model.IsAsync(n), false, false, nil, ""
 		}
 		return c
 	}
 	reg, onLoop := looptool.SyncOnLoop(x.f, n)
-	c.async, c.inline, c.caught, c.try, c.catchVar = model.IsAsync(n) || onLoop, true, false, nil, ""
+	c.async, c.inline, c.caught, c.try, c.catchVar, c.returned = model.IsAsync(n) || onLoop, true, false, nil, "", false
 	s := x.pos(n.StartByte())
 	fn := Func{Name: name, Class: class, Line: s.line, Col: s.col, Async: model.IsAsync(n), OnLoop: onLoop, LoopBy: reg.By, LoopExt: reg.Ext, Top: outer.scope == nil, Outer: outer.fn + 1,
 		Dispatch: regflow.ExportedDispatcher(x.f, n)}
@@ -567,6 +572,7 @@ func (x *extractor) call(n *model.Node, c ctx) {
 	}
 	call := Call{Func: c.fn, Callee: text, Async: c.async && c.scope != nil, Hop: x.hop(callee, text+"()")}
 	call.Nested = c.fn >= 0 && !c.inline
+	call.Returned = call.Nested && c.returned
 	call.Caught = c.caught || x.inCatch(n)
 	call.Try = c.try
 	call.Judged = f.Lang != model.LangGo && xfacts.StateAction != nil && xfacts.StateAction(f, n)
@@ -643,6 +649,9 @@ func (x *extractor) effects(n, callee *model.Node, c ctx) {
 		fn.LitRecvs = append(fn.LitRecvs, Effect{What: r, Chain: []Hop{x.hop(callee, errtext.CalleeName(f, callee))}})
 	}
 	if !c.inline {
+		if c.returned {
+			x.mutation(n, callee, fn)
+		}
 		return
 	}
 	x.dbCtx(n, callee, fn)

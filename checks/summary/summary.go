@@ -256,6 +256,9 @@ type Call struct {
 	// Nested says the call is in a callback inside the named function
 	// (it may run later), not in the function's own body.
 	Nested bool `json:"nested,omitempty"`
+	// Returned says the call is in a function the named function returns (a
+	// handler factory's handler): its mutation is the function's (RC601).
+	Returned bool `json:"returned,omitempty"`
 	Hop
 	LineText string `json:"line_text"`
 	Args     []Arg  `json:"args,omitempty"` // positional arguments, in order

@@ -90,10 +90,14 @@ func (x *extractor) raises(n, callee *model.Node, fn *Func, c ctx) {
 	if r := heldrecv.Root(f, callee, c.fn, fn.Class, x.out.Instances); r != "" && len(fn.HeldRecvs) < maxRecvs && !errtext.SelfCall(f, callee) {
 		fn.HeldRecvs = append(fn.HeldRecvs, Effect{What: r, Chain: []Hop{x.hop(callee, errtext.CalleeName(f, callee))}})
 	}
+	x.mutation(n, callee, fn)
+}
+
+// mutation records the mutation call n makes (RC601, xfacts.Mutation) as fn's.
+func (x *extractor) mutation(n, callee *model.Node, fn *Func) {
 	if fn.Mutates == nil || fn.Mutates.What == xfacts.WeakMutation {
-		if m := callfx.Mutation(f, n); m != "" && (fn.Mutates == nil || m != xfacts.WeakMutation) {
-			what := errtext.CalleeName(f, callee)
-			fn.Mutates = &Effect{What: m, Chain: []Hop{x.hop(callee, what)}}
+		if m := callfx.Mutation(x.f, n); m != "" && (fn.Mutates == nil || m != xfacts.WeakMutation) {
+			fn.Mutates = &Effect{What: m, Chain: []Hop{x.hop(callee, errtext.CalleeName(x.f, callee))}}
 		}
 	}
 }
@@ -247,11 +251,11 @@ func (s *xstate) copy() *xstate {
 // a try that handles them), its mutation and its timeouts. A callback's
 // calls (c.Nested) run later, if ever: not the function's effects.
 func (p *Program) xstep(prev, next *xstate, i int, c *Call, t ref) {
-	if c.Nested {
+	if c.Nested && !c.Returned { // a returned handler's calls: its mutation only
 		return
 	}
 	g := c.Func
-	if (!c.Caught || p.uncaught[c]) && !p.files[i].Funcs[g].ErrOwn {
+	if !c.Nested && (!c.Caught || p.uncaught[c]) && !p.files[i].Funcs[g].ErrOwn {
 		for _, e := range prev.errs[t.file][t.fn] {
 			if !effect.HasOrigin(next.errs[i][g], e.Origin) {
 				next.errs[i][g] = append(append([]ErrorEffect(nil), next.errs[i][g]...), ErrorEffect{Origin: e.Origin, Effect: *via(c, &e.Effect)})
@@ -260,6 +264,9 @@ func (p *Program) xstep(prev, next *xstate, i int, c *Call, t ref) {
 	}
 	if m := prev.muts[t.file][t.fn]; m != nil && !c.Judged && (next.muts[i][g] == nil || next.muts[i][g].What == xfacts.WeakMutation && m.What != xfacts.WeakMutation) {
 		next.muts[i][g] = via(c, m)
+	}
+	if c.Nested {
+		return
 	}
 	for _, te := range prev.touts[t.file][t.fn] {
 		if xfacts.PassesArg(len(c.Args), c.Keywords, c.Spread || c.KwSplat, te.Param, te.ParamName) {

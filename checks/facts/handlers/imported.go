@@ -18,3 +18,20 @@ func ImportedFile(f *model.File, name string) (pth string, src []byte, exported 
 	}
 	return "", nil, "", false
 }
+
+// GoPackageSources returns the sources of the other files of f's Go package
+// (its folder, tests left out: resolveModule), by path; a file over 1 MiB or
+// unreadable is left out. Nil when f is no Go file or no registry is set.
+func GoPackageSources(f *model.File) map[string][]byte {
+	h := model.Fact(f, registryKey, newRegistryHolder)
+	if h.r == nil || f.Lang != model.LangGo {
+		return nil
+	}
+	out := map[string][]byte{}
+	for _, p := range resolveModule(f.Path, ".", h.r.world()) {
+		if b, err := h.r.read(p); err == nil && len(b) <= 1<<20 {
+			out[p] = b
+		}
+	}
+	return out
+}

@@ -1,0 +1,3 @@
+module example.com/factory
+
+go 1.22
