@@ -215,12 +215,10 @@ func PyClientOf(f *File, obj *Node) string {
 	}
 	v := f.Lookup(f.Text(obj), obj)
 	if v == nil {
-		if obj.Sym() == SymIdentifier {
-			if p := paramNode(f, f.Text(obj), obj); p != nil {
-				return pyAnnotated(f, p.ChildByFieldName("type"))
-			}
+		if p := paramNode(f, f.Text(obj), obj); p != nil {
+			return pyAnnotated(f, p.ChildByFieldName("type"))
 		}
-		return ""
+		return PyImportedClient(f, obj)
 	}
 	if a := v.Parent(); a != nil && a.Sym() == SymAssignment && a.ChildByFieldName("type") != nil {
 		if t := pyAnnotated(f, a.ChildByFieldName("type")); t != "" {
@@ -242,6 +240,13 @@ var PyClientHook = func(*File, *Node) string { return "" }
 // context (`ctx.request_context.lifespan_context["pool"]`), else "".
 var PyValueClient = func(*File, *Node) string { return "" }
 
+// PyImportedClient, set by checks/facts/pyfactory, names the client of a factory call or a name imported from another
+// module of the repository, else "".
+var PyImportedClient = func(*File, *Node) string { return "" }
+
+// PyReturnedClient is pyReturnedClient, for checks/facts/pyfactory.
+func PyReturnedClient(f *File, def *Node) string { return pyReturnedClient(f, def) }
+
 // pyCallClient names the client a call builds: its constructor, or for a helper of the file, the
 // client the helper returns (pyReturnedClient); else the callee's name.
 func pyCallClient(f *File, call *Node) string {
@@ -251,6 +256,8 @@ func pyCallClient(f *File, call *Node) string {
 	}
 	if def := pyCalledDef(f, Callee(call)); def != nil {
 		ctor = cmp.Or(pyReturnedClient(f, def), ctor)
+	} else if c := PyImportedClient(f, call); c != "" {
+		ctor = c
 	}
 	return cmp.Or(pyFactoryClient(f, call), ctor)
 }
@@ -322,7 +329,7 @@ func pyReturnedClient(f *File, def *Node) string {
 			ok = false
 			return
 		}
-		p := ctor[:strings.LastIndex(ctor, ".")+1]
+		p, _, _ := strings.Cut(ctor, ".") // one top-level package: boto3.client and boto3.Session.client
 		if pkg != "" && p != pkg {
 			ok = false
 			return

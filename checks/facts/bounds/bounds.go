@@ -762,3 +762,16 @@ func pyInstanceMethods(set *libmodels.Set) map[string]bool {
 	instanceMethods.Store(set, out)
 	return out
 }
+
+// PyMethodRow returns the row that judges a Python method call's callee
+// (an attribute): the per-call row of its receiver's client (perCallRow) or
+// the row of the method of the class the receiver was built from
+// (pyInstanceRow); nil when neither. For the coverage diagnostic
+// (checks/sdkdiag).
+func PyMethodRow(f *model.File, set *libmodels.Set, callee *model.Node) *libmodels.Row {
+	if r, _ := perCallRow(f, set, libmodels.Python, callee); r != nil {
+		return r
+	}
+	r, _ := pyInstanceRow(f, set, callee)
+	return r
+}

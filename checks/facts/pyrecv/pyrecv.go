@@ -22,6 +22,7 @@
 package pyrecv
 
 import (
+	_ "github.com/resilience-check/resilience-check/checks/facts/pyfactory" // clients built in other modules (model.PyImportedClient)
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
