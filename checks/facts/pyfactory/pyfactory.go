@@ -23,6 +23,7 @@
 package pyfactory
 
 import (
+	"cmp"
 	"context"
 	"strings"
 	"sync"
@@ -108,7 +109,7 @@ func Client(f *model.File, n *model.Node) string {
 	if k.name {
 		ctor = moduleClient(g, sym)
 	} else if def := topDef(g, sym, member); def != nil {
-		ctor = model.PyReturnedClient(g, def)
+		ctor = cmp.Or(model.PyReturnedClient(g, def), classArgClient(g, def))
 	}
 	if _, ok := model.PyBlockingClients[ctor]; !ok {
 		ctor = ""
@@ -267,9 +268,16 @@ func topDef(g *model.File, sym, member string) *model.Node {
 
 // moduleClient returns the client constructor module g assigns its
 // top-level name sym: every top-level assignment to it (None placeholders
-// aside) builds the same client (model.PyClientOf of the value); else "".
+// aside) builds the same client (model.PyClientOf of the value), and no
+// function assigns it (`global client; client = ...`); else "".
 func moduleClient(g *model.File, sym string) string {
-	found := ""
+	found, top := "", 0
+	g.NodesOf(model.NewSymBitset(model.SymAssignment), func(a *model.Node) bool {
+		if g.Text(a.ChildByFieldName("left")) == sym {
+			top++
+		}
+		return true
+	})
 	body := g.Root
 	for i := 0; i < int(body.NamedChildCount()); i++ {
 		s := body.NamedChild(i)
@@ -280,6 +288,7 @@ func moduleClient(g *model.File, sym string) string {
 		if a.Sym() != model.SymAssignment || g.Text(a.ChildByFieldName("left")) != sym {
 			continue
 		}
+		top--
 		v := model.Unwrap(a.ChildByFieldName("right"))
 		if v == nil {
 			return ""
@@ -295,6 +304,9 @@ func moduleClient(g *model.File, sym string) string {
 			return ""
 		}
 		found = c
+	}
+	if top != 0 {
+		return "" // also assigned in a function (`global client`): not one client
 	}
 	return found
 }
@@ -326,4 +338,88 @@ func MayHold(f *model.File) bool {
 		}
 		return false
 	})
+}
+
+// classArgClient reads a factory that hands a client class to a helper of
+// its module which builds it: `def get_apps_client(ctx): return
+// _get_client(ctx, client.AppsV1Api)` with `def _get_client(ctx, cls): ...
+// return cls(api_client=...)`. When def's every return is such a call and
+// every return of the helper calls that one parameter, the client is the
+// class the argument names (kubernetes.client.AppsV1Api); else "".
+func classArgClient(g *model.File, def *model.Node) string {
+	found, ok, returns := "", true, 0
+	model.Walk(def.ChildByFieldName("body"), func(n *model.Node) bool {
+		switch n.Sym() {
+		case model.SymFunctionDefinition, model.SymLambda, model.SymClassDefinition:
+			return false
+		case model.SymReturnStatement:
+			returns++
+			c := model.Unwrap(n.NamedChild(0))
+			q := ""
+			if c != nil && c.Sym() == model.SymCall && model.Callee(c) != nil && model.Callee(c).Sym() == model.SymIdentifier {
+				if h := topDef(g, g.Text(model.Callee(c)), ""); h != nil && h != def {
+					if i := classParam(g, h); i >= 0 {
+						if a := model.Arg(c, i); a != nil && a.Sym() != model.SymKeywordArgument {
+							q = model.ImportedName(g, model.Unwrap(a))
+						}
+					}
+				}
+			}
+			if q == "" || found != "" && q != found {
+				ok = false
+			}
+			found = q
+		}
+		return ok
+	})
+	if !ok || returns == 0 {
+		return ""
+	}
+	return found
+}
+
+// classParam returns the index of the positional parameter of function h
+// whose call every return of h gives (`return cls(...)`), or -1.
+func classParam(g *model.File, h *model.Node) int {
+	params := h.ChildByFieldName("parameters")
+	if params == nil {
+		return -1
+	}
+	name, ok, returns := "", true, 0
+	model.Walk(h.ChildByFieldName("body"), func(n *model.Node) bool {
+		switch n.Sym() {
+		case model.SymFunctionDefinition, model.SymLambda, model.SymClassDefinition:
+			return false
+		case model.SymReturnStatement:
+			returns++
+			c := model.Unwrap(n.NamedChild(0))
+			if c == nil || c.Sym() != model.SymCall || model.Callee(c) == nil || model.Callee(c).Sym() != model.SymIdentifier ||
+				name != "" && g.Text(model.Callee(c)) != name {
+				ok = false
+				return false
+			}
+			name = g.Text(model.Callee(c))
+		}
+		return ok
+	})
+	if !ok || returns == 0 {
+		return -1
+	}
+	for i := 0; i < int(params.NamedChildCount()); i++ {
+		p := params.NamedChild(i)
+		id := p
+		switch p.Sym() {
+		case model.SymTypedParameter:
+			id = p.NamedChild(0)
+		case model.SymDefaultParameter, model.SymTypedDefaultParameter:
+			id = p.ChildByFieldName("name")
+		}
+		if id != nil && id.Sym() == model.SymIdentifier && g.Text(id) == name {
+			if p.Sym() == model.SymDefaultParameter || p.Sym() == model.SymTypedDefaultParameter {
+				return -1 // a default class: the argument may be left out
+			}
+			return i
+		}
+	}
+	return -1
 }

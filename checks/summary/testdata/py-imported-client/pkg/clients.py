@@ -38,3 +38,10 @@ shared = requests.Session()
 
 mixed = requests.Session()
 mixed = httpx.AsyncClient(timeout=10)
+
+lazy = requests.Session()
+
+
+def reset_lazy():
+    global lazy
+    lazy = httpx.AsyncClient(timeout=10)

@@ -3,7 +3,7 @@ import asyncio
 from mcp.server.fastmcp import FastMCP
 
 from pkg import clients
-from .clients import Helper, either, get_async, get_s3, mixed, session, shared
+from .clients import Helper, either, get_async, get_s3, lazy, mixed, session, shared
 
 mcp = FastMCP("imported-client")
 
@@ -70,5 +70,37 @@ async def unknown_module_name() -> str:
 
 
 @mcp.tool()
+async def reassigned_module_name() -> str:
+    # also assigned in a function of its module (global lazy): not followed
+    return str(lazy.get("https://example.com", timeout=5))
+
+
+@mcp.tool()
 def sync_tool() -> str:
     return str(get_s3().list_buckets())  # want: RC201
+
+
+# a factory that hands the client class to a helper of its module
+
+
+@mcp.tool()
+async def deployments(namespace: str) -> str:
+    from .k8s import get_apps_client
+
+    apps = get_apps_client()
+    return str(apps.list_namespaced_deployment(namespace))  # want: RC101 RC201
+
+
+@mcp.tool()
+async def deployments_bounded(namespace: str) -> str:
+    from .k8s import get_apps_client
+
+    apps = get_apps_client()
+    return str(await asyncio.to_thread(apps.list_namespaced_deployment, namespace, _request_timeout=10))
+
+
+@mcp.tool()
+async def default_class(namespace: str) -> str:
+    from .k8s import get_default_client
+
+    return str(get_default_client().list_namespaced_pod(namespace))
