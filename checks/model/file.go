@@ -129,14 +129,11 @@ func (f *File) Text(n *Node) string {
 	return unsafe.String(&b[0], len(b))
 }
 
-// Position converts a byte offset into a 1-based line and a 1-based column
-// counted in Unicode code points.
+// Position converts a byte offset into a 1-based line and a 1-based column counted in Unicode code points.
 //
-// It costs a binary search over the line starts; the column costs nothing
-// more on an all-ASCII line and, on another line, the code points between
-// the previous position asked on that line and off. Counting from the line's
-// start every time made a file of 10,000-byte lines quadratic (100 lines of
-// `fetch(u);`: 3 of 6 s went into counting).
+// It costs a binary search over the line starts; the column costs nothing more on an all-ASCII line and, on another
+// line, the code points between the previous position asked on that line and off. Counting from the line's start every
+// time made a file of 10,000-byte lines quadratic (100 lines of `fetch(u);`: 3 of 6 s went into counting).
 func (f *File) Position(off int) (line, col int) {
 	if off > len(f.Src) {
 		off = len(f.Src)

@@ -49,21 +49,16 @@ var buildTools = map[string]bool{"tsup": true, "vite": true, "vitest": true, "we
 var cliModules = []string{"argparse", "click", "typer", "rich.prompt", "questionary", "InquirerPy",
 	"commander", "yargs", "inquirer", "@inquirer/prompts", "prompts", "enquirer", "@clack/prompts", "cac", "meow"}
 
-// IsScript reports whether the file is a one-shot program rather than code
-// that serves requests: it lies under a scripts/, bin/, cli/, examples/ or
-// benchmarks/ folder (InScriptDir; a JS/TS module there that serving code
-// imports, File.Imported, only if it is an entry point itself), or it starts no server and is
-// a command-line program or entry point: named cli.*, importing an argument
-// parser or a terminal prompt library (argparse, click, commander,
-// @inquirer/prompts, ...), a #! line, Python with `if __name__ == "__main__":` (unless Imported),
-// JavaScript or TypeScript calling main() or another function of the file at
-// the top level or guarded as the entry point (`if (require.main === module)`,
-// `if (process.argv[1] === fileURLToPath(import.meta.url))`), Go's package
-// main; or a JS/TS build tool's configuration (tsup.config.ts, vite.config.mjs,
-// run at build time); a file with a server marker (FastMCP(,
-// express(), ListenAndServe, ...) is a server's.
-// Blocking the event loop harms a server, not a script that runs once.
-// Computed once per file.
+// IsScript reports whether the file is a one-shot program rather than code that serves requests: it lies under a
+// scripts/, bin/, cli/, examples/ or benchmarks/ folder (InScriptDir; a JS/TS module there that serving code imports,
+// File.Imported, only if it is an entry point itself), or it starts no server and is a command-line program or entry
+// point: named cli.*, importing an argument parser or a terminal prompt library (argparse, click, commander,
+// @inquirer/prompts, ...), a #! line, Python with `if __name__ == "__main__":` (unless Imported), JavaScript or
+// TypeScript calling main() or another function of the file at the top level or guarded as the entry point (`if
+// (require.main === module)`, `if (process.argv[1] === fileURLToPath(import.meta.url))`), Go's package main; or a JS/TS
+// build tool's configuration (tsup.config.ts, vite.config.mjs, run at build time); a file with a server marker
+// (FastMCP(, express(), ListenAndServe, ...) is a server's. Blocking the event loop harms a server, not a script that
+// runs once. Computed once per file.
 func (f *File) IsScript() bool {
 	if f.facts.isScript == 0 {
 		f.facts.isScript = 1

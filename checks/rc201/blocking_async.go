@@ -114,7 +114,11 @@ passed as a callback or called from a handler is not one).
   whose every return gives one client (` + "`iam = get_iam_client(); iam.list_users()`" + ` with
   ` + "`get_iam_client`" + ` returning ` + "`boto3.client(\"iam\")`" + ` or ` + "`Session(profile_name=p).client(\"iam\")`" + `:
   reported at its calls that block, the first only for a client every method of which requests,
-  as boto3's, with the factory as related location; a call it awaits is not one), or from a method of another object that a row names
+  as boto3's, with the factory as related location; a call it awaits is not one; since
+  package checks/facts/pyfactory the client is also named at the call, through a local, a
+  self field or a chain, self.glue = AwsHelper.create_boto3_client("glue"), and a
+  module-level client imported from another module, from .db import session, counts when
+  that module assigns it one client at its top level), or from a method of another object that a row names
   (` + "`session = boto3.session.Session(); ec2 = session.client(\"ec2\")`" + `), also when that object is
   a blocking client held in a field or a parameter (` + "`index = self.client.index(uid)`" + ` with
   ` + "`self.client`" + ` a ` + "`meilisearch.Client`" + `: the Index's methods request);

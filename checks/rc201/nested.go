@@ -2,6 +2,7 @@ package rc201
 
 import (
 	"cmp"
+	"github.com/resilience-check/resilience-check/checks/facts/pyfactory"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/pyclient"
@@ -165,6 +166,9 @@ func (c *BlockingCheck) importsWildcard() bool {
 			}
 		}
 		if c.wildcard < 0 && pyclient.MayUseFamily(c.F) { // a generated client's methods are its API's operations
+			c.wildcard = 1
+		}
+		if c.wildcard < 0 && pyfactory.MayHold(c.F) { // a client built in another module (pyfactory.Client)
 			c.wildcard = 1
 		}
 	}

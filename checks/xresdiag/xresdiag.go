@@ -17,6 +17,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
+	"github.com/resilience-check/resilience-check/checks/sdkdiag"
 	"github.com/resilience-check/resilience-check/checks/summary"
 	"github.com/resilience-check/resilience-check/checks/summary/modtab"
 	"github.com/resilience-check/resilience-check/checks/summary/tsres"
@@ -25,8 +26,8 @@ import (
 // Env is the environment variable naming the diagnostic's output file.
 const Env = "RC_XRES_DIAG"
 
-// On reports whether the diagnostic is asked for.
-func On() bool { return os.Getenv(Env) != "" }
+// On reports whether the diagnostic (or sdkdiag's, which reads its sites) is asked for.
+func On() bool { return os.Getenv(Env) != "" || sdkdiag.On() }
 
 // Site is one call of a scanned file.
 type Site struct {
@@ -36,6 +37,7 @@ type Site struct {
 	Handler       bool   // the call runs in an MCP handler
 	FnLine, FnCol int    // the start of the named function the call is in (0 at module level)
 	Lang          model.Language
+	SDK           string // what the library rows make of the call (sdkdiag.Classify), with RC_SDK_DIAG
 }
 
 // Sites lists the calls of file f; s is its summary (for its functions).
@@ -45,6 +47,10 @@ func Sites(f *model.File, s *summary.File) []Site {
 		starts[[2]int{fn.Line, fn.Col}] = true
 	}
 	var out []Site
+	sdk := sdkdiag.On()
+	if sdk {
+		sdkdiag.Constructions(f)
+	}
 	model.Walk(f.Tree.Root(), func(n *model.Node) bool {
 		if n.Sym() != model.SymCall && n.Sym() != model.SymCallExpression {
 			return true
@@ -54,7 +60,7 @@ func Sites(f *model.File, s *summary.File) []Site {
 			return true
 		}
 		name, root := names(f, callee)
-		if name == "" {
+		if name == "" && !sdk {
 			return true
 		}
 		l, c := f.Position(int(callee.StartByte()))
@@ -67,6 +73,9 @@ func Sites(f *model.File, s *summary.File) []Site {
 			t = t[:100]
 		}
 		st.Callee = strings.ReplaceAll(t, "\t", " ")
+		if sdk {
+			st.SDK = sdkdiag.Classify(f, n)
+		}
 		for sc := model.EnclosingFunc(n); sc != nil; sc = model.EnclosingFunc(sc) {
 			fl, fc := f.Position(int(sc.StartByte()))
 			if starts[[2]int{fl, fc}] {
@@ -126,6 +135,14 @@ func names(f *model.File, n *model.Node) (last, root string) {
 // Report writes the diagnostic lines of the scan's calls (sites by path)
 // to the file Env names: "lang level status path:line callee -> target".
 func Report(prog *summary.Program, files []*summary.File, sites map[string][]Site, opt summary.Options) error {
+	if sdkdiag.On() {
+		if err := sdkdiag.Report(sdkLines(prog, files, sites)); err != nil {
+			return err
+		}
+	}
+	if os.Getenv(Env) == "" {
+		return nil
+	}
 	w, err := os.OpenFile(os.Getenv(Env), os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
 	if err != nil {
 		return err
@@ -240,4 +257,80 @@ func init() {
 		String Error Errorf Printf Sprintf Write WriteString Close Len Unlock Lock`) {
 		common[n] = true
 	}
+}
+
+// sdkLines are sdkdiag's call lines: "call level path:line callee class pkg
+// detail" for each classified Python call in a handler (level 0) or in a
+// function reached from one through resolved calls (levels 1 to 4).
+// A method call on an untraced receiver whose name a function of the
+// scanned files has is marked recv-repo (most often the repository's own
+// wrapper).
+func sdkLines(prog *summary.Program, files []*summary.File, sites map[string][]Site) []string {
+	defined := map[string]bool{}
+	for _, f := range files {
+		for _, fn := range f.Funcs {
+			defined[fn.Name[strings.LastIndexByte(fn.Name, '.')+1:]] = true
+		}
+	}
+	type key struct {
+		path      string
+		line, col int
+	}
+	level := map[key]int{} // reached functions, by the level of their calls
+	var out []string
+	emit := func(p string, lv int, s Site) {
+		if s.SDK != "" {
+			if strings.HasPrefix(s.SDK, "recv\t") && defined[s.Name] {
+				s.SDK = "recv-repo" + s.SDK[4:]
+			}
+			out = append(out, fmt.Sprintf("call\t%d\t%s:%d\t%s\t%s", lv, p, s.Line, s.Callee, s.SDK))
+		}
+	}
+	var frontier []key
+	for p, ss := range sites {
+		for _, s := range ss {
+			if !s.Handler {
+				continue
+			}
+			emit(p, 0, s)
+			if s.Name == "" {
+				continue
+			}
+			if t := prog.CallAt(p, s.Line, s.Col, s.Name); t.Func != "" {
+				k := key{t.Path, t.Line, t.Col}
+				if _, seen := level[k]; !seen {
+					level[k] = 1
+					frontier = append(frontier, k)
+				}
+			}
+		}
+	}
+	byFn := map[key][]Site{}
+	for p, ss := range sites {
+		for _, s := range ss {
+			if !s.Handler && s.FnLine > 0 {
+				k := key{p, s.FnLine, s.FnCol}
+				byFn[k] = append(byFn[k], s)
+			}
+		}
+	}
+	for len(frontier) > 0 {
+		k := frontier[0]
+		frontier = frontier[1:]
+		lv := level[k]
+		for _, s := range byFn[k] {
+			emit(k.path, lv, s)
+			if lv >= 4 || s.Name == "" {
+				continue
+			}
+			if t := prog.CallAt(k.path, s.Line, s.Col, s.Name); t.Func != "" {
+				nk := key{t.Path, t.Line, t.Col}
+				if _, seen := level[nk]; !seen {
+					level[nk] = lv + 1
+					frontier = append(frontier, nk)
+				}
+			}
+		}
+	}
+	return out
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/genclient"
 	"github.com/resilience-check/resilience-check/checks/facts/goreach"
 	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
+	"github.com/resilience-check/resilience-check/checks/facts/pyfactory"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -147,8 +148,8 @@ func BoundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool
 func boundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool, budget func(*libmodels.Row) time.Duration, handlerCtx bool) []BoundGap {
 	lang := rowLang(f.Lang)
 	mods := callRowModules(set, lang)
-	if !importsAny(f.Imports(), mods) && !familyHint(f, set, lang) {
-		return nil
+	if !importsAny(f.Imports(), mods) && !familyHint(f, set, lang) && !pyfactory.MayHold(f) {
+		return nil // (a client built in another module of the repository may come through pyfactory)
 	}
 	// reportable: a row of this rule's kinds, matched generically, with a
 	// bound the matcher can read and a documented default (a row without one
@@ -286,6 +287,13 @@ func perCallRow(f *model.File, set *libmodels.Set, lang libmodels.Lang, callee *
 		return nil, ""
 	case recv.Sym() == model.SymCall || recv.Sym() == model.SymCallExpression || recv.Sym() == model.SymNewExpression:
 		r = genclient.Lookup(f, set, lang, model.CalleeName(f, recv))
+		if r == nil && f.Lang == model.LangPython {
+			// a factory's client: a helper of the file, or a function of
+			// another module (checks/facts/pyfactory), that returns one
+			if c := pyctor.Of(f, recv); c != "" {
+				r = set.Lookup(lang, c)
+			}
+		}
 	case recv.Sym() == model.SymIdentifier && f.Lang == model.LangPython:
 		// a parameter annotated with the client's type (driver: AsyncDriver),
 		// directly or stored by __init__ (self.driver = driver)
@@ -762,4 +770,17 @@ func pyInstanceMethods(set *libmodels.Set) map[string]bool {
 	}
 	instanceMethods.Store(set, out)
 	return out
+}
+
+// PyMethodRow returns the row that judges a Python method call's callee
+// (an attribute): the per-call row of its receiver's client (perCallRow) or
+// the row of the method of the class the receiver was built from
+// (pyInstanceRow); nil when neither. For the coverage diagnostic
+// (checks/sdkdiag).
+func PyMethodRow(f *model.File, set *libmodels.Set, callee *model.Node) *libmodels.Row {
+	if r, _ := perCallRow(f, set, libmodels.Python, callee); r != nil {
+		return r
+	}
+	r, _ := pyInstanceRow(f, set, callee)
+	return r
 }

@@ -39,12 +39,10 @@ func Of(f *model.File, obj *model.Node) string {
 	}
 	v := f.Lookup(f.Text(obj), obj)
 	if v == nil {
-		if obj.Sym() == model.SymIdentifier {
-			if p := model.ParamNode(f, f.Text(obj), obj); p != nil {
-				return pyAnnotated(f, p.ChildByFieldName("type"))
-			}
+		if p := model.ParamNode(f, f.Text(obj), obj); p != nil {
+			return pyAnnotated(f, p.ChildByFieldName("type"))
 		}
-		return ""
+		return ImportedClient(f, obj)
 	}
 	if a := v.Parent(); a != nil && a.Sym() == model.SymAssignment && a.ChildByFieldName("type") != nil {
 		if t := pyAnnotated(f, a.ChildByFieldName("type")); t != "" {
@@ -66,6 +64,13 @@ var Hook = func(*model.File, *model.Node) string { return "" }
 // context (`ctx.request_context.lifespan_context["pool"]`), else "".
 var ValueClient = func(*model.File, *model.Node) string { return "" }
 
+// ImportedClient, set by checks/facts/pyfactory, names the client of a factory call or a name imported from another
+// module of the repository, else "".
+var ImportedClient = func(*model.File, *model.Node) string { return "" }
+
+// ReturnedClient is pyReturnedClient, for checks/facts/pyfactory.
+func ReturnedClient(f *model.File, def *model.Node) string { return pyReturnedClient(f, def) }
+
 // pyCallClient names the client a call builds: its constructor, or for a helper of the file, the
 // client the helper returns (pyReturnedClient); else the callee's name.
 func pyCallClient(f *model.File, call *model.Node) string {
@@ -75,6 +80,8 @@ func pyCallClient(f *model.File, call *model.Node) string {
 	}
 	if def := pyCalledDef(f, model.Callee(call)); def != nil {
 		ctor = cmp.Or(pyReturnedClient(f, def), ctor)
+	} else if c := ImportedClient(f, call); c != "" {
+		ctor = c
 	}
 	return cmp.Or(pyFactoryClient(f, call), ctor)
 }
@@ -146,7 +153,7 @@ func pyReturnedClient(f *model.File, def *model.Node) string {
 			ok = false
 			return
 		}
-		p := ctor[:strings.LastIndex(ctor, ".")+1]
+		p, _, _ := strings.Cut(ctor, ".") // one top-level package: boto3.client and boto3.Session.client
 		if pkg != "" && p != pkg {
 			ok = false
 			return

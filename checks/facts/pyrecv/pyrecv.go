@@ -23,6 +23,7 @@ package pyrecv
 
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
+	_ "github.com/resilience-check/resilience-check/checks/facts/pyfactory" // clients built in other modules (pyctor.ImportedClient)
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 

@@ -37,6 +37,10 @@ type World struct {
 	Read func(path string) ([]byte, error)
 
 	files sync.Map // path -> []byte (nil: absent or unreadable), File's cache
+
+	// Extra holds per-scan caches of the fact packages, each under a key
+	// type of its own (pyfactory's parsed modules).
+	Extra sync.Map
 }
 
 // maxManifestBytes is the largest file File returns (1 MiB): a manifest or

@@ -1,0 +1,426 @@
+// Package pyfactory names the client a Python receiver holds when the
+// client was built in another module of the repository
+// (pyctor.ImportedClient):
+//
+//   - the value of a factory function imported from another module:
+//     `client = get_aws_client("s3")` or `self.glue = AwsHelper.create_boto3_client("glue")`
+//     with `from .aws_client import get_aws_client` / `from awslabs.x.aws_helper import AwsHelper`,
+//     where the factory's every return gives one client constructor
+//     (model.PyReturnedClient: `return boto3.client(name, config=...)`);
+//   - a module-level client imported from another module: `from .db import
+//     client`, where that module assigns `client = Ctor(...)` at its top level.
+//
+// The other module is read and parsed once per scan (at most maxFiles of
+// them) from the repository (thirdparty.World.Read); an import that does not
+// resolve to a repository file, a factory that returns anything else, or a
+// name assigned more than one way leaves the receiver unknown, as
+// pyctor.Of leaves a helper of the file. Peer practice: Pyright and
+// CodeQL's Python call graph type a call's value by the declared or inferred
+// return type of the function it resolves to, across modules. Source:
+// bench/realcode/sdkgap_calls.py, the largest shape gap of the blind set's
+// Python servers (receivers bound to a call of a factory imported from
+// another module: 6 servers, 367 call sites reached from tool handlers).
+package pyfactory
+
+import (
+	"cmp"
+	"context"
+	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
+	"strings"
+	"sync"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
+	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/resolve"
+	"github.com/resilience-check/resilience-check/checks/syntax"
+)
+
+// init makes pyctor.Of read clients built in other modules.
+func init() { pyctor.ImportedClient = Client }
+
+// maxFiles bounds the other modules one scan parses (per World).
+const maxFiles = 64
+
+// maxBytes is the largest module read (256 KiB).
+const maxBytes = 256 << 10
+
+// Client returns the client constructor ("boto3.client") that call or
+// identifier n of file f holds when it is a call of a factory imported from
+// another repository module, or a name imported from one that the module
+// assigns a client at its top level; "" otherwise. Only constructors of
+// model.PyBlockingClients are named (the clients whose methods the rows
+// describe). A module parsed here does not look further (one hop).
+func Client(f *model.File, n *model.Node) string {
+	if f.Lang != model.LangPython || n == nil || model.Fact(f, ownKey, func(*model.File) bool { return false }) {
+		return ""
+	}
+	var name, attr string
+	switch n.Sym() {
+	case model.SymCall:
+		fn := model.Callee(n)
+		switch {
+		case fn == nil:
+			return ""
+		case fn.Sym() == model.SymIdentifier:
+			name = f.Text(fn)
+		case fn.Sym() == model.SymAttribute && model.Unwrap(fn.ChildByFieldName("object")).Sym() == model.SymIdentifier:
+			name, attr = f.Text(model.Unwrap(fn.ChildByFieldName("object"))), f.Text(fn.ChildByFieldName("attribute"))
+		default:
+			return ""
+		}
+	case model.SymIdentifier:
+		name = f.Text(n)
+	default:
+		return ""
+	}
+	if f.Lookup(name, n) != nil {
+		return "" // rebound in the file: not (only) the import
+	}
+	imp, ok := importOf(f, name)
+	if !ok {
+		return ""
+	}
+	w := thirdparty.Of(f)
+	if w.Read == nil || w.Has == nil {
+		return ""
+	}
+	v, _ := w.Extra.LoadOrStore(cacheKey{}, &worldCache{files: map[string]*model.File{}, answers: map[answerKey]string{}})
+	c := v.(*worldCache)
+	c.mu.Lock() // the parsed modules and their facts are shared by the scan's goroutines
+	defer c.mu.Unlock()
+	var g *model.File
+	sym, member := imp.member, attr
+	if imp.member == "" { // import a.b as m: m.f()
+		g, sym, member = c.parsed(w, f.Path, imp.spec, imp.level), attr, ""
+	} else if g = c.parsed(w, f.Path, joinDots(imp.spec, imp.member), imp.level); g != nil { // from pkg import mod: mod.f()
+		sym, member = attr, ""
+	} else {
+		g = c.parsed(w, f.Path, imp.spec, imp.level)
+	}
+	if g == nil || sym == "" {
+		return ""
+	}
+	k := answerKey{g.Path, sym, member, n.Sym() == model.SymIdentifier}
+	if ctor, done := c.answers[k]; done {
+		return ctor
+	}
+	ctor := ""
+	if k.name {
+		ctor = moduleClient(g, sym)
+	} else if def := topDef(g, sym, member); def != nil {
+		ctor = cmp.Or(pyctor.ReturnedClient(g, def), classArgClient(g, def))
+	}
+	if _, ok := model.PyBlockingClients[ctor]; !ok {
+		ctor = ""
+	}
+	c.answers[k] = ctor
+	return ctor
+}
+
+// pyImport is one imported name: `from <level dots><spec> import member`
+// or `import spec as name` (member "").
+type pyImport struct {
+	spec, member string
+	level        int
+}
+
+var importsKey = model.NewFactKey[map[string]pyImport]("pyfactory.imports")
+
+// importOf returns what local name is imported as in f, relative imports
+// included (model.File.Imports leaves them out).
+func importOf(f *model.File, name string) (pyImport, bool) {
+	imp, ok := model.Fact(f, importsKey, readImports)[name]
+	return imp, ok
+}
+
+// readImports reads the imported names of f (importOf).
+func readImports(f *model.File) map[string]pyImport {
+	out := map[string]pyImport{}
+	f.NodesOf(model.NewSymBitset(model.SymImportFromStatement, model.SymImportStatement), func(n *model.Node) bool {
+		if n.Sym() == model.SymImportStatement {
+			for i := 0; i < int(n.NamedChildCount()); i++ {
+				if c := n.NamedChild(i); c.Sym() == model.SymAliasedImport {
+					out[f.Text(c.ChildByFieldName("alias"))] = pyImport{spec: f.Text(c.ChildByFieldName("name"))}
+				}
+			}
+			return false
+		}
+		mod := n.ChildByFieldName("module_name")
+		if mod == nil {
+			return false
+		}
+		t := f.Text(mod)
+		level := len(t) - len(strings.TrimLeft(t, "."))
+		spec := t[level:]
+		for i := 0; i < int(n.ChildCount()); i++ {
+			if n.FieldNameForChild(i) != "name" {
+				continue
+			}
+			c := n.Child(i)
+			switch c.Sym() {
+			case model.SymDottedName:
+				out[f.Text(c)] = pyImport{spec: spec, member: f.Text(c), level: level}
+			case model.SymAliasedImport:
+				out[f.Text(c.ChildByFieldName("alias"))] = pyImport{spec: spec, member: f.Text(c.ChildByFieldName("name")), level: level}
+			}
+		}
+		return false
+	})
+	return out
+}
+
+func joinDots(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + "." + b
+}
+
+// ownKey marks the files this package parsed: their own receivers are not
+// followed further (one hop, and no cycle between two modules).
+var ownKey = model.NewFactKey[bool]("pyfactory.own")
+
+// worldCache is the modules parsed for one World, by path, and Client's
+// answers on them; mu guards both and every use of a parsed module.
+type worldCache struct {
+	mu      sync.Mutex
+	files   map[string]*model.File
+	answers map[answerKey]string
+}
+
+// answerKey is one question Client asks of a parsed module.
+type answerKey struct {
+	path, sym, member string
+	name              bool // a module-level name, not a function's return
+}
+
+// cacheKey keys the package's worldCache in thirdparty.World.Extra.
+type cacheKey struct{}
+
+// parsed returns the repository module spec imported from path `from` at
+// level, parsed (c.mu held), or nil when it does not resolve, cannot be read, is over
+// maxBytes or the scan's maxFiles are spent.
+func (c *worldCache) parsed(w *thirdparty.World, from, spec string, level int) *model.File {
+	p, ok := resolve.Python(from, spec, level, w.Has)
+	if !ok {
+		return nil
+	}
+	if g, done := c.files[p]; done {
+		return g
+	}
+	if len(c.files) >= maxFiles {
+		return nil
+	}
+	c.files[p] = nil
+	src, err := w.Read(p)
+	if err != nil || len(src) > maxBytes {
+		return nil
+	}
+	src = syntax.ParseInput(model.LangPython, src)
+	ps := sitter.NewParser()
+	defer ps.Close()
+	ps.SetLanguage(model.Grammar(model.LangPython))
+	ps.SetOperationLimit(2_000_000)
+	tree, err := ps.ParseCtx(context.Background(), nil, src)
+	if err != nil || tree == nil {
+		return nil
+	}
+	defer tree.Close()
+	g := model.NewFile(p, model.LangPython, src, tree.RootNode())
+	thirdparty.Set(g, w)
+	model.Fact(g, ownKey, func(*model.File) bool { return true })
+	c.files[p] = g
+	return g
+}
+
+// topDef returns module g's top-level function sym, or with member set
+// the method member of its top-level class sym; nil when none.
+func topDef(g *model.File, sym, member string) *model.Node {
+	var out *model.Node
+	body := g.Root
+	for i := 0; i < int(body.NamedChildCount()) && out == nil; i++ {
+		d := body.NamedChild(i)
+		if d.Sym() == model.SymDecoratedDefinition {
+			d = d.ChildByFieldName("definition")
+		}
+		if d == nil || g.Text(d.ChildByFieldName("name")) != sym {
+			continue
+		}
+		switch {
+		case member == "" && d.Sym() == model.SymFunctionDefinition:
+			out = d
+		case member != "" && d.Sym() == model.SymClassDefinition:
+			cb := d.ChildByFieldName("body")
+			for j := 0; cb != nil && j < int(cb.NamedChildCount()); j++ {
+				m := cb.NamedChild(j)
+				if m.Sym() == model.SymDecoratedDefinition {
+					m = m.ChildByFieldName("definition")
+				}
+				if m != nil && m.Sym() == model.SymFunctionDefinition && g.Text(m.ChildByFieldName("name")) == member {
+					out = m
+				}
+			}
+		}
+	}
+	return out
+}
+
+// moduleClient returns the client constructor module g assigns its
+// top-level name sym: every top-level assignment to it (None placeholders
+// aside) builds the same client (pyctor.Of of the value), and no
+// function assigns it (`global client; client = ...`); else "".
+func moduleClient(g *model.File, sym string) string {
+	found, top := "", 0
+	g.NodesOf(model.NewSymBitset(model.SymAssignment), func(a *model.Node) bool {
+		if g.Text(a.ChildByFieldName("left")) == sym {
+			top++
+		}
+		return true
+	})
+	body := g.Root
+	for i := 0; i < int(body.NamedChildCount()); i++ {
+		s := body.NamedChild(i)
+		if s.Sym() != model.SymExpressionStatement || s.NamedChildCount() != 1 {
+			continue
+		}
+		a := s.NamedChild(0)
+		if a.Sym() != model.SymAssignment || g.Text(a.ChildByFieldName("left")) != sym {
+			continue
+		}
+		top--
+		v := model.Unwrap(a.ChildByFieldName("right"))
+		if v == nil {
+			return ""
+		}
+		if v.Sym() == model.SymNone {
+			continue
+		}
+		if v.Sym() != model.SymCall {
+			return ""
+		}
+		c := pyctor.Of(g, v)
+		if c == "" || found != "" && c != found {
+			return ""
+		}
+		found = c
+	}
+	if top != 0 {
+		return "" // also assigned in a function (`global client`): not one client
+	}
+	return found
+}
+
+var mayKey = model.NewFactKey[bool]("pyfactory.may")
+
+// MayHold reports whether file f imports a name from another module of the
+// repository (a relative import, or an absolute one that resolves to a
+// repository file), so that a receiver of f may hold a client Client names:
+// RC201's pre-filter on method names (model.PyBlockingMethods) then cannot
+// rule a call out, as for a row whose methods are `*`.
+func MayHold(f *model.File) bool {
+	return model.Fact(f, mayKey, func(f *model.File) bool {
+		if f.Lang != model.LangPython || model.Fact(f, ownKey, func(*model.File) bool { return false }) {
+			return false
+		}
+		w := thirdparty.Of(f)
+		if w.Read == nil || w.Has == nil {
+			return false
+		}
+		m := model.Fact(f, importsKey, readImports)
+		for _, imp := range m {
+			if imp.level > 0 {
+				return true
+			}
+			if _, ok := resolve.Python(f.Path, imp.spec, 0, w.Has); ok {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// classArgClient reads a factory that hands a client class to a helper of
+// its module which builds it: `def get_apps_client(ctx): return
+// _get_client(ctx, client.AppsV1Api)` with `def _get_client(ctx, cls): ...
+// return cls(api_client=...)`. When def's every return is such a call and
+// every return of the helper calls that one parameter, the client is the
+// class the argument names (kubernetes.client.AppsV1Api); else "".
+func classArgClient(g *model.File, def *model.Node) string {
+	found, ok, returns := "", true, 0
+	model.Walk(def.ChildByFieldName("body"), func(n *model.Node) bool {
+		switch n.Sym() {
+		case model.SymFunctionDefinition, model.SymLambda, model.SymClassDefinition:
+			return false
+		case model.SymReturnStatement:
+			returns++
+			c := model.Unwrap(n.NamedChild(0))
+			q := ""
+			if c != nil && c.Sym() == model.SymCall && model.Callee(c) != nil && model.Callee(c).Sym() == model.SymIdentifier {
+				if h := topDef(g, g.Text(model.Callee(c)), ""); h != nil && h != def {
+					if i := classParam(g, h); i >= 0 {
+						if a := model.Arg(c, i); a != nil && a.Sym() != model.SymKeywordArgument {
+							q = model.ImportedName(g, model.Unwrap(a))
+						}
+					}
+				}
+			}
+			if q == "" || found != "" && q != found {
+				ok = false
+			}
+			found = q
+		}
+		return ok
+	})
+	if !ok || returns == 0 {
+		return ""
+	}
+	return found
+}
+
+// classParam returns the index of the positional parameter of function h
+// whose call every return of h gives (`return cls(...)`), or -1.
+func classParam(g *model.File, h *model.Node) int {
+	params := h.ChildByFieldName("parameters")
+	if params == nil {
+		return -1
+	}
+	name, ok, returns := "", true, 0
+	model.Walk(h.ChildByFieldName("body"), func(n *model.Node) bool {
+		switch n.Sym() {
+		case model.SymFunctionDefinition, model.SymLambda, model.SymClassDefinition:
+			return false
+		case model.SymReturnStatement:
+			returns++
+			c := model.Unwrap(n.NamedChild(0))
+			if c == nil || c.Sym() != model.SymCall || model.Callee(c) == nil || model.Callee(c).Sym() != model.SymIdentifier ||
+				name != "" && g.Text(model.Callee(c)) != name {
+				ok = false
+				return false
+			}
+			name = g.Text(model.Callee(c))
+		}
+		return ok
+	})
+	if !ok || returns == 0 {
+		return -1
+	}
+	for i := 0; i < int(params.NamedChildCount()); i++ {
+		p := params.NamedChild(i)
+		id := p
+		switch p.Sym() {
+		case model.SymTypedParameter:
+			id = p.NamedChild(0)
+		case model.SymDefaultParameter, model.SymTypedDefaultParameter:
+			id = p.ChildByFieldName("name")
+		}
+		if id != nil && id.Sym() == model.SymIdentifier && g.Text(id) == name {
+			if p.Sym() == model.SymDefaultParameter || p.Sym() == model.SymTypedDefaultParameter {
+				return -1 // a default class: the argument may be left out
+			}
+			return i
+		}
+	}
+	return -1
+}
