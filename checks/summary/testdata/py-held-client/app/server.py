@@ -31,7 +31,7 @@ class GlueTools:
 
     def get_database(self, name: str) -> dict:
         try:
-            return self.glue_client.get_database(Name=name)
+            return self.glue_client.get_database(Name=name)  # want: RC201
         except Exception as e:
             return {"error": str(e)}  # want: RC402
 
