@@ -173,3 +173,78 @@ func paramFactoryClient(f *model.File, call *model.Node) string {
 	}
 	return ""
 }
+
+// classArgClient names the client a helper of the file builds from the
+// class its caller hands it (kubectl-mcp-server's `_get_client(context,
+// client_class)` returning `client_class(api_client=...)`, called as
+// `_get_client(context, client.CoreV1Api)`): every return of the helper
+// calls the same parameter, and the argument call gives for it is a client
+// constructor some library row models; else "".
+func classArgClient(f *model.File, call *model.Node) string {
+	def := pyCalledDef(f, model.Callee(call))
+	if def == nil {
+		return ""
+	}
+	param, ok := "", true
+	model.Walk(def.ChildByFieldName("body"), func(n *model.Node) bool {
+		switch n.Sym() {
+		case model.SymFunctionDefinition, model.SymLambda, model.SymClassDefinition:
+			return false
+		case model.SymReturnStatement:
+			v := model.Unwrap(n.NamedChild(0))
+			var c *model.Node
+			if v != nil && v.Sym() == model.SymCall {
+				c = model.Callee(v)
+			}
+			if c == nil || c.Sym() != model.SymIdentifier || param != "" && f.Text(c) != param {
+				ok = false
+				return false
+			}
+			param = f.Text(c)
+		}
+		return ok
+	})
+	if !ok || param == "" || f.Lookup(param, def.ChildByFieldName("body")) != nil {
+		return ""
+	}
+	arg := f.Kwarg(call, param)
+	if arg == nil {
+		ps := def.ChildByFieldName("parameters")
+		for i, k := 0, 0; ps != nil && i < int(ps.NamedChildCount()); i++ {
+			p := ps.NamedChild(i)
+			name := p
+			if p.Sym() != model.SymIdentifier {
+				name = p.ChildByFieldName("name")
+				if name == nil && p.NamedChildCount() > 0 {
+					name = p.NamedChild(0)
+				}
+			}
+			if name == nil {
+				return ""
+			}
+			if f.Text(name) == "self" || f.Text(name) == "cls" {
+				continue
+			}
+			if f.Text(name) == param {
+				arg = model.Arg(call, k)
+				break
+			}
+			k++
+		}
+	}
+	if arg == nil {
+		return ""
+	}
+	q := model.ImportedName(f, model.Unwrap(arg))
+	if !knownClient(q) {
+		return ""
+	}
+	return q
+}
+
+// knownClient reports whether ctor is a client constructor of the library
+// rows pyctor's callers judge: a blocking client or a factory of one.
+func knownClient(ctor string) bool {
+	_, ok := model.PyBlockingClients[ctor]
+	return ok || factories()[ctor]
+}

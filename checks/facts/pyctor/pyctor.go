@@ -79,7 +79,7 @@ func pyCallClient(f *model.File, call *model.Node) string {
 	if def := pyCalledDef(f, model.Callee(call)); def != nil {
 		ctor = cmp.Or(pyReturnedClient(f, def), ctor)
 	}
-	return cmp.Or(pyFactoryClient(f, call), ctor)
+	return cmp.Or(pyFactoryClient(f, call), classArgClient(f, call), ctor)
 }
 
 // pyCalledDef returns the definition of the function or method a callee names in the file: helper(),
@@ -183,7 +183,7 @@ func pyReturnedClient(f *model.File, def *model.Node) string {
 			case v == nil:
 				ok = false
 			case v.Sym() == model.SymCall:
-				agree(cmp.Or(pyFactoryClient(f, v), model.CalleeName(f, v)))
+				agree(cmp.Or(pyFactoryClient(f, v), classArgClient(f, v), model.CalleeName(f, v)))
 			case v.Sym() == model.SymAttribute && model.IsSelfMember(f.Text(v)): // return self._client, cached by the class
 				agree(pySelfClient(f, v))
 			case clsMember(f, v): // return cls._client, cached on the class by a classmethod
