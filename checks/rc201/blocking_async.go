@@ -121,7 +121,17 @@ passed as a callback or called from a handler is not one).
   that module assigns it one client at its top level), or from a method of another object that a row names
   (` + "`session = boto3.session.Session(); ec2 = session.client(\"ec2\")`" + `), also when that object is
   a blocking client held in a field or a parameter (` + "`index = self.client.index(uid)`" + ` with
-  ` + "`self.client`" + ` a ` + "`meilisearch.Client`" + `: the Index's methods request);
+  ` + "`self.client`" + ` a ` + "`meilisearch.Client`" + `: the Index's methods request), a session a helper of
+  the file returns (` + "`session = get_aws_session(region)`" + ` with ` + "`return boto3.Session(...)`" + `,
+  ` + "`self._get_session().client(\"sts\")`" + `) or a parameter annotated with the session class
+  (` + "`session: boto3.Session`" + `); a client cached on a class that a classmethod returns
+  (` + "`cls._client = session.client(...)`" + `, ` + "`return cls._client`" + `: every assignment of that
+  attribute in the class, its bases and subclasses of the file must give the one client,
+  None placeholders aside); a client a helper builds from the class its caller hands it
+  (` + "`_get_client(context, client.CoreV1Api)`" + ` returning ` + "`client_class(api_client=...)`" + `); an attribute
+  of self that the class sets only to what a function of another module returns
+  (` + "`self.glue_client = AwsHelper.create_boto3_client(\"glue\")`" + `, judged as a local bound to
+  that call is, at most four such calls per function);
   ` + "`time.sleep`" + `; ` + "`subprocess.run/call/check_call/check_output/getoutput/getstatusoutput`" + `,
   ` + "`wait()`" + ` and ` + "`communicate()`" + ` on a ` + "`subprocess.Popen`" + `; ` + "`os.system`" + `, ` + "`os.wait*`" + ` (not
   with ` + "`WNOHANG`" + `) and ` + "`os.spawn*(os.P_WAIT, ...)`" + `; ` + "`socket.create_connection`" + `, DNS lookups

@@ -38,6 +38,7 @@ type Site struct {
 	FnLine, FnCol int    // the start of the named function the call is in (0 at module level)
 	Lang          model.Language
 	SDK           string // what the library rows make of the call (sdkdiag.Classify), with RC_SDK_DIAG
+	Recv          *Recv  // a Python method call's receiver (recvOf), else nil
 }
 
 // Sites lists the calls of file f; s is its summary (for its functions).
@@ -75,6 +76,10 @@ func Sites(f *model.File, s *summary.File) []Site {
 		st.Callee = strings.ReplaceAll(t, "\t", " ")
 		if sdk {
 			st.SDK = sdkdiag.Classify(f, n)
+		}
+		if f.Lang == model.LangPython && callee.Sym() == model.SymAttribute {
+			r := recvOf(f, s, callee)
+			st.Recv = &r
 		}
 		for sc := model.EnclosingFunc(n); sc != nil; sc = model.EnclosingFunc(sc) {
 			fl, fc := f.Position(int(sc.StartByte()))
@@ -221,11 +226,53 @@ func write(w io.Writer, prog *summary.Program, files []*summary.File, sites map[
 		fmt.Fprintf(w, "%s\t%d\t%s\t%s\t%s:%d\t%s\t%s\t%s\n", s.Lang, level, kind, status, p, s.Line, s.Callee, t.Func, t.Callee)
 		return t
 	}
+	funcAt := func(path string, line, col int) *summary.Func {
+		if f := byPath[path]; f != nil {
+			for i := range f.Funcs {
+				if f.Funcs[i].Line == line && f.Funcs[i].Col == col {
+					return &f.Funcs[i]
+				}
+			}
+		}
+		return nil
+	}
+	recvLine := func(p string, level int, s Site) {
+		if s.Recv == nil || common[s.Name] || s.Recv.Shape == "self" || s.Root != "" && external(p, s.Root) {
+			return
+		}
+		t := prog.CallAt(p, s.Line, s.Col, s.Name)
+		status := "unknown"
+		switch {
+		case t.Func != "":
+			status = "resolved"
+		case knownCtor(s.Recv.Ctor):
+			status = "client"
+		case s.Recv.GLine > 0:
+			g := prog.CallAt(p, s.Recv.GLine, s.Recv.GCol, s.Recv.GName)
+			if g.Func == "" {
+				status = "getter-unresolved"
+				break
+			}
+			status = "getter-none"
+			if fn := funcAt(g.Path, g.Line, g.Col); fn != nil {
+				switch {
+				case fn.Client != "":
+					status = "getter-client:" + fn.Client
+				case len(fn.Returns) > 0:
+					status = "getter-returns:" + strings.Join(fn.Returns, "|")
+				}
+			}
+		}
+		fmt.Fprintf(w, "RECV\t%s\t%d\t%s\t%s\t%s:%d\t%s\t%s\t%s\n", s.Lang, level, s.Recv.Shape, status, p, s.Line, s.Callee, s.Recv.Getter, s.Recv.Ctor)
+	}
 	counted := func(p string, s Site) bool {
 		return defined[s.Name] != 0 && !(s.Root != "" && external(p, s.Root))
 	}
 	for p, ss := range sites {
 		for _, s := range ss {
+			if s.Handler {
+				recvLine(p, 0, s)
+			}
 			if s.Handler && counted(p, s) {
 				if t := line(p, 0, s); t.Func != "" {
 					reached[key{t.Path, t.Line, t.Col}] = true
@@ -235,6 +282,9 @@ func write(w io.Writer, prog *summary.Program, files []*summary.File, sites map[
 	}
 	for p, ss := range sites {
 		for _, s := range ss {
+			if !s.Handler && s.FnLine > 0 && reached[key{p, s.FnLine, s.FnCol}] {
+				recvLine(p, 1, s)
+			}
 			if !s.Handler && s.FnLine > 0 && reached[key{p, s.FnLine, s.FnCol}] && counted(p, s) {
 				line(p, 1, s)
 			}

@@ -281,23 +281,33 @@ type Use struct {
 // a call of a function the file does not define (an import), whose method
 // name some blocking client has (or any method, but the built-in types' and
 // private ones, when a client's row lists "*": every boto3 operation), at
-// most four: the summaries judge them with
-// what that function returns (Returned) in its own file.
+// most four, then those on an attribute of self that the class sets only to
+// what one such function returns (selfGetter), at most four: the summaries
+// judge them with what that function returns (Returned) in its own file.
 func Uses(f *model.File, def *model.Node) []Use {
-	var out []Use
+	var out, held []Use // on locals; on attributes of self, after them (selfGetter)
 	model.Walk(def.ChildByFieldName("body"), func(n *model.Node) bool {
 		switch n.Sym() {
 		case model.SymFunctionDefinition, model.SymLambda, model.SymClassDefinition:
 			return false
 		case model.SymCall:
 			callee := model.Callee(n)
-			if callee == nil || callee.Sym() != model.SymAttribute || len(out) >= 4 || n.Parent() != nil && n.Parent().Sym() == model.SymAwait {
+			if callee == nil || callee.Sym() != model.SymAttribute || n.Parent() != nil && n.Parent().Sym() == model.SymAwait {
 				return true // an awaited call is an awaitable's, not a sync client's
 			}
 			method := f.Text(callee.ChildByFieldName("attribute"))
 			obj := model.Unwrap(callee.ChildByFieldName("object"))
 			if !model.PyBlockingMethods[method] && (!model.PyBlockingMethods["*"] || model.PyBlockingMethods["!"+method] ||
-				notClientMethods[method] || strings.HasPrefix(method, "_")) || obj == nil || obj.Sym() != model.SymIdentifier {
+				notClientMethods[method] || strings.HasPrefix(method, "_")) || obj == nil {
+				return true
+			}
+			if obj.Sym() == model.SymAttribute && model.IsSelfMember(f.Text(obj)) { // self.glue_client = AwsHelper.create_boto3_client("glue")
+				if c := selfGetter(f, obj); c != "" && len(held) < 4 && !seenUse(held, c, method) {
+					held = append(held, Use{Callee: c, Method: method, At: callee})
+				}
+				return true
+			}
+			if obj.Sym() != model.SymIdentifier || len(out) >= 4 {
 				return true
 			}
 			v := model.Unwrap(f.Resolve(obj))
@@ -311,5 +321,5 @@ func Uses(f *model.File, def *model.Node) []Use {
 		}
 		return true
 	})
-	return out
+	return append(out, held...)
 }

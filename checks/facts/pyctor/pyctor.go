@@ -34,6 +34,9 @@ func Of(f *model.File, obj *model.Node) string {
 	if obj.Sym() == model.SymAttribute && model.IsSelfMember(f.Text(obj)) {
 		return pySelfClient(f, obj)
 	}
+	if clsMember(f, obj) {
+		return classClient(f, obj)
+	}
 	if obj.Sym() != model.SymIdentifier {
 		return Hook(f, obj)
 	}
@@ -83,7 +86,7 @@ func pyCallClient(f *model.File, call *model.Node) string {
 	} else if c := ImportedClient(f, call); c != "" {
 		ctor = c
 	}
-	return cmp.Or(pyFactoryClient(f, call), ctor)
+	return cmp.Or(pyFactoryClient(f, call), classArgClient(f, call), ctor)
 }
 
 // pyCalledDef returns the definition of the function or method a callee names in the file: helper(),
@@ -123,11 +126,24 @@ func pyCalledDef(f *model.File, fn *model.Node) *model.Node {
 // pyFactoryClient names the client a client factory's method builds (`session.client("s3")` where
 // session = boto3.Session(...): the row boto3.Session.client), or "".
 func pyFactoryClient(f *model.File, call *model.Node) string {
+	if c := paramFactoryClient(f, call); c != "" {
+		return c
+	}
 	if fn := model.Callee(call); fn != nil && fn.Sym() == model.SymAttribute {
 		if owner := model.Unwrap(f.Resolve(fn.ChildByFieldName("object"))); owner != nil && owner.Sym() == model.SymCall {
 			ctor := model.CalleeName(f, owner) + "." + f.Text(fn.ChildByFieldName("attribute"))
 			if _, ok := model.PyBlockingClients[ctor]; ok {
 				return ctor
+			}
+			// a session a helper of the file returns (`session = get_aws_session(region)`,
+			// `return boto3.Session(**kwargs)`): the factory's row, boto3.Session.client
+			if def := pyCalledDef(f, model.Callee(owner)); def != nil {
+				if made := pyReturnedClient(f, def); factories()[made] {
+					ctor = made + "." + f.Text(fn.ChildByFieldName("attribute"))
+					if _, ok := model.PyBlockingClients[ctor]; ok {
+						return ctor
+					}
+				}
 			}
 		}
 	}
@@ -149,7 +165,7 @@ func pyReturnedClient(f *model.File, def *model.Node) string {
 	defer delete(judging, def)
 	found, pkg, ok := "", "", true
 	agree := func(ctor string) {
-		if _, known := model.PyBlockingClients[ctor]; !known {
+		if _, known := model.PyBlockingClients[ctor]; !known && !factories()[ctor] {
 			ok = false
 			return
 		}
@@ -174,9 +190,11 @@ func pyReturnedClient(f *model.File, def *model.Node) string {
 			case v == nil:
 				ok = false
 			case v.Sym() == model.SymCall:
-				agree(cmp.Or(pyFactoryClient(f, v), model.CalleeName(f, v)))
+				agree(cmp.Or(pyFactoryClient(f, v), classArgClient(f, v), model.CalleeName(f, v)))
 			case v.Sym() == model.SymAttribute && model.IsSelfMember(f.Text(v)): // return self._client, cached by the class
 				agree(pySelfClient(f, v))
+			case clsMember(f, v): // return cls._client, cached on the class by a classmethod
+				agree(classClient(f, v))
 			case v.Sym() == model.SymIdentifier:
 				named := f.BindingsNamed(f.Text(v)) // a name assigned in def is its local, whatever callers bind to it
 				if in := slices.DeleteFunc(slices.Clone(named), func(b model.Binding) bool { return b.Scope != def }); len(in) > 0 {
