@@ -89,6 +89,8 @@ type File struct {
 	// RC402 sink (xfacts.Facts.Results): a leak a function returns as a
 	// value (xfacts.Leak.Owners) is reported where such a call reaches it.
 	Results [][2]int `json:"results,omitempty"`
+	// Passes are the calls whose value their function returns (xfacts.Facts.Passes).
+	Passes [][2]int `json:"passes,omitempty"`
 	// ErrPasses are RC402's calls passing a caught error of a known origin (xfacts.Facts.ErrPasses).
 	ErrPasses []xfacts.ErrPass `json:"err_passes,omitempty"`
 	// SinkParams are RC402's Go function parameters that reach a sink (xfacts.Facts.SinkParams).
