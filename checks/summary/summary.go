@@ -252,6 +252,8 @@ type Forward struct {
 type Call struct {
 	Func   int    `json:"func"`   // index into File.Funcs of the enclosing named function, -1 at module level
 	Callee string `json:"callee"` // "f", "mod.f", "self.m", "this.m"
+	// Alts are the functions a local the call runs may hold: the bare names of the dispatch table it is an entry of (dispatch.Alts).
+	Alts []string `json:"alts,omitempty"`
 	// Async says the code around the call runs in an async function (the
 	// nearest enclosing function is async).
 	Async bool `json:"async,omitempty"`

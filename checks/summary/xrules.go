@@ -452,16 +452,17 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 	}
 	for k := range p.files[rf].Calls {
 		c := &p.files[rf].Calls[k]
-		t := p.target[rf][k]
-		if l.Origin != 0 || t == none || !in(l.Region, c) || !p.uncaught[c] && guarded(&l, c) {
+		if l.Origin != 0 || !in(l.Region, c) || !p.uncaught[c] && guarded(&l, c) {
 			continue
 		}
-		for j, e := range s.x.errs[t.file][t.fn] {
-			if !errtext.ContainsOrigin(origins, e.Origin) {
-				origins = append(origins, e.Origin)
-			}
-			if best == nil || e.Origin > best.Origin {
-				best, bestCall = &s.x.errs[t.file][t.fn][j], c
+		for _, t := range p.callTargets(rf, k) { // a dispatch table's functions too (Call.Alts)
+			for j, e := range s.x.errs[t.file][t.fn] {
+				if !errtext.ContainsOrigin(origins, e.Origin) {
+					origins = append(origins, e.Origin)
+				}
+				if best == nil || e.Origin > best.Origin {
+					best, bestCall = &s.x.errs[t.file][t.fn][j], c
+				}
 			}
 		}
 	}
