@@ -198,6 +198,7 @@ type leakCheck struct {
 	// value reaches a sink in its body (helper_sink.go).
 	helperParams map[*model.Node][]helperParam
 	recording    bool              // the sinks' values are traced: calls read are noted (valueleak.go)
+	passing      bool              // ... and they are the returns of a plain function: noted as Passes
 	unpacked     retval.Unpacked   // Python tuple unpackings, per function
 	sinkAt       *model.Node       // the sink or return whose value is traced (upbody.OnFailure)
 	params       map[paramKey]bool // pyErrVar of untyped parameters
@@ -225,8 +226,8 @@ type leakSinkSite struct {
 // errorLeakHints: a file must contain one of these to be walked.
 var errorLeakHints = model.Hints{
 	// a handler without a try may still send what a helper returns (valueleak.go)
-	model.LangPython:     {"except", "traceback", "tool", "resource", "prompt", "@app.", "@router.", "Response"},
-	model.LangJavaScript: {"catch", "err", "Err", "text", ".json(", ".send("},
+	model.LangPython:     {"except", "traceback", "tool", "resource", "prompt", "@app.", "@router.", "Response", "return "}, // return: a service module passing a value on (passval)
+	model.LangJavaScript: {"catch", "err", "Err", "text", ".json(", ".send(", "return "},
 	model.LangGo:         {"err", "Err"},
 }
 

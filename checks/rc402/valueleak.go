@@ -20,6 +20,10 @@ func (c *leakCheck) noteResult(n *model.Node) {
 	}
 	if fn := model.Callee(n); fn != nil {
 		l, col := c.f.Position(int(fn.StartByte()))
+		if c.passing { // a value a plain function returns: passed on, not sent
+			xfacts.Of(c.f).AddPass(l, col)
+			return
+		}
 		xfacts.Of(c.f).AddResult(l, col)
 		for i := 0; i < model.NumArgs(n) && c.f.LocalFunc(fn) == nil; i++ { // a caught error handed to a helper of another file (errparam)
 			if a := model.Unwrap(model.Arg(n, i)); a.Sym() == model.SymIdentifier && errRegion(c.f, a) != nil && c.errorOrigin(a).Internal() {
@@ -67,10 +71,11 @@ func (c *leakCheck) valueLeaks(rets []*model.Node) {
 			continue // a handler's return is a sink of its own
 		}
 		var src, thrown *leakSource
-		c.sinkAt = r
+		c.sinkAt, c.recording, c.passing = r, true, true // the calls whose value the function returns (xfacts.Facts.Passes)
 		for _, v := range retval.Values(f, r) {
 			src = better(src, c.taint(v, false, 0))
 		}
+		c.recording, c.passing = false, false
 		for _, v := range retval.Errors(f, r) { // an upstream's error body, or a caught error's text, in a message the code composes (upbody)
 			m, s := retval.Message(f, v), c.taint(v, true, 0)
 			if s != nil && src == nil && m != nil && model.Contains(m, s.at) && (s.errAt == nil && s.origin == OriginNetwork || c.caughtThrown(s)) {

@@ -21,6 +21,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary/callfx"
 	"github.com/resilience-check/resilience-check/checks/summary/callname"
+	"github.com/resilience-check/resilience-check/checks/summary/dispatch"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 	sfwd "github.com/resilience-check/resilience-check/checks/summary/fwd"
 	"github.com/resilience-check/resilience-check/checks/summary/heldrecv"
@@ -571,6 +572,9 @@ func (x *extractor) call(n *model.Node, c ctx) {
 		return
 	}
 	call := Call{Func: c.fn, Callee: text, Async: c.async && c.scope != nil, Hop: x.hop(callee, text+"()")}
+	if f.Lang != model.LangGo {
+		call.Alts = dispatch.Alts(f, callee)
+	}
 	call.Nested = c.fn >= 0 && !c.inline
 	call.Returned = call.Nested && c.returned
 	call.Caught = c.caught || x.inCatch(n)

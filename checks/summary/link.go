@@ -6,6 +6,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/fnparam"
 	"github.com/resilience-check/resilience-check/checks/summary/fwd"
 	"github.com/resilience-check/resilience-check/checks/summary/modtab"
+	"github.com/resilience-check/resilience-check/checks/summary/passval"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
 	"path"
 	"slices"
@@ -80,6 +81,8 @@ type Program struct {
 	// reach maps the functions a handler's uncaught call chain reaches to
 	// that call (thrownUse), built once.
 	reach map[ref]map[int]*Call
+	// passes indexes the calls whose value reaches a sink or is returned (valueUse), built once.
+	passes *passval.Index
 	// goMethods are a Go package's methods by folder and "Type.method".
 	goMethods map[string]map[string]ref
 	// uncaught are the calls in a handled try block whose catch clause

@@ -11,10 +11,10 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
-	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 	"github.com/resilience-check/resilience-check/checks/summary/gotype"
 	"github.com/resilience-check/resilience-check/checks/summary/heldrecv"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
+	"github.com/resilience-check/resilience-check/checks/summary/rethrow"
 )
 
 // TryGuard is tryguard.Guard: a try block whose handler does not pass the
@@ -328,40 +328,13 @@ func (x *extractor) errArg(n *model.Node, c ctx, call *Call) {
 
 // rethrow records a parameter that throw or raise statement n throws as
 // the last statement of its function's body, with no return in the
-// function (Func.Rethrows).
+// function (Func.Rethrows, package rethrow).
 func (x *extractor) rethrow(n *model.Node, c ctx) {
-	f := x.f
-	if c.fn < 0 || !c.inline || c.scope == nil || n.NamedChildCount() == 0 {
+	if c.fn < 0 || !c.inline {
 		return
 	}
-	body := c.scope.ChildByFieldName("body")
-	if body == nil || n.Parent() == nil || n.Parent().StartByte() != body.StartByte() || n.Parent().EndByte() != body.EndByte() {
-		return
-	}
-	last := body.NamedChild(int(body.NamedChildCount()) - 1)
-	if last == nil || last.StartByte() != n.StartByte() {
-		return
-	}
-	returns := false
-	model.Walk(body, func(m *model.Node) bool {
-		switch m.Sym() {
-		case model.SymReturnStatement:
-			returns = true
-		case model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression, model.SymLambda:
-			return false
-		}
-		return !returns
-	})
-	if returns {
-		return
-	}
-	fn := &x.out.Funcs[c.fn]
-	v := n.NamedChild(0)
-	for j, p := range fn.Params {
-		if p != "" && errtext.Mentions(f, v, p) {
-			fn.Rethrows = append(fn.Rethrows, j)
-			return
-		}
+	if j := rethrow.Param(x.f, n, c.scope, x.out.Funcs[c.fn].Params); j >= 0 {
+		x.out.Funcs[c.fn].Rethrows = append(x.out.Funcs[c.fn].Rethrows, j)
 	}
 }
 

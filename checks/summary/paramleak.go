@@ -36,14 +36,32 @@ func (p *Program) paramUse(s *state, i int, l *xfacts.Leak, useIn int) (*Call, i
 				}
 			}
 			for cj := range g.Calls {
-				d, t := &g.Calls[cj], p.target[k][cj]
-				if t != none && c.CatchOf.Contains(d.Line, d.Col) && len(s.x.errs[t.file][t.fn]) > 0 {
-					l.Region, l.Excludes = *c.CatchOf, nil
-					l.Sink += fmt.Sprintf(", built from the error the catch clause at %s:%d hands it", g.Path, c.Line)
-					return c, k
+				d := &g.Calls[cj]
+				for _, t := range p.callTargets(k, cj) {
+					if c.CatchOf.Contains(d.Line, d.Col) && len(s.x.errs[t.file][t.fn]) > 0 {
+						l.Region, l.Excludes = *c.CatchOf, nil
+						l.Sink += fmt.Sprintf(", built from the error the catch clause at %s:%d hands it", g.Path, c.Line)
+						return c, k
+					}
 				}
 			}
 		}
 	}
 	return nil, i
+}
+
+// callTargets are the functions call k of file fi runs: the one it is
+// linked to, or else the functions of the dispatch table its callee is an
+// entry of (Call.Alts, package dispatch) that resolve in the file.
+func (p *Program) callTargets(fi, k int) []ref {
+	if t := p.target[fi][k]; t != none {
+		return []ref{t}
+	}
+	var out []ref
+	for _, a := range p.files[fi].Calls[k].Alts {
+		if r := p.local(fi, a, 0); r != none {
+			out = append(out, r)
+		}
+	}
+	return out
 }

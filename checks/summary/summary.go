@@ -89,6 +89,8 @@ type File struct {
 	// RC402 sink (xfacts.Facts.Results): a leak a function returns as a
 	// value (xfacts.Leak.Owners) is reported where such a call reaches it.
 	Results [][2]int `json:"results,omitempty"`
+	// Passes are the calls whose value their function returns (xfacts.Facts.Passes).
+	Passes [][2]int `json:"passes,omitempty"`
 	// ErrPasses are RC402's calls passing a caught error of a known origin (xfacts.Facts.ErrPasses).
 	ErrPasses []xfacts.ErrPass `json:"err_passes,omitempty"`
 	// SinkParams are RC402's Go function parameters that reach a sink (xfacts.Facts.SinkParams).
@@ -250,6 +252,8 @@ type Forward struct {
 type Call struct {
 	Func   int    `json:"func"`   // index into File.Funcs of the enclosing named function, -1 at module level
 	Callee string `json:"callee"` // "f", "mod.f", "self.m", "this.m"
+	// Alts are the functions a local the call runs may hold: the bare names of the dispatch table it is an entry of (dispatch.Alts).
+	Alts []string `json:"alts,omitempty"`
 	// Async says the code around the call runs in an async function (the
 	// nearest enclosing function is async).
 	Async bool `json:"async,omitempty"`

@@ -16,6 +16,8 @@ import (
 	"github.com/resilience-check/resilience-check/checks/resolve"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 	"github.com/resilience-check/resilience-check/checks/summary/heldrecv"
+	"github.com/resilience-check/resilience-check/checks/summary/leakdiag"
+	"github.com/resilience-check/resilience-check/checks/summary/passval"
 )
 
 // leaves is effect.Leaves: whether a chain reaches a file other than path.
@@ -35,6 +37,7 @@ func (x *extractor) readFacts() {
 		x.out.Tools = append([]xfacts.Tool(nil), xf.Tools...)
 	}
 	x.out.Results, x.out.ErrPasses = append([][2]int(nil), xf.Results...), append([]xfacts.ErrPass(nil), xf.ErrPasses...)
+	x.out.Passes = append([][2]int(nil), xf.Passes...)
 	x.out.GoConsts, x.out.SinkParams = xf.GoConsts, append([]xfacts.SinkParam(nil), xf.SinkParams...)
 	x.out.NumConsts = xf.NumConsts
 	if len(xf.Timeouts) > 0 {
@@ -374,29 +377,47 @@ func (x *extractor) inCatch(n *model.Node) bool {
 
 // valueUse returns a call of the function that returns leak l's text as a
 // value (the first of l.Owners that is a function of file i) whose value
-// reaches a sink (File.Results), in any file, or nil; l.Sink then names
-// where the value goes.
+// reaches a sink (File.Results), in any file, directly or through functions
+// that return it in turn (File.Passes, package passval), or nil; l.Sink
+// then names where the value goes.
 func (p *Program) valueUse(i int, l *xfacts.Leak, useIn int) *Call {
 	fn := p.owner(i, l.Owners)
+	if fn < 0 {
+		return nil
+	}
+	if p.passes == nil {
+		p.passes = passval.New(p.eachPass)
+	}
+	r, chain, ok := p.passes.Reach(passval.Ref{File: i, Fn: fn}, useIn)
+	if !ok {
+		return nil
+	}
+	for _, pc := range chain {
+		g := p.files[pc.File]
+		l.Sink += fmt.Sprintf(", which `%s()` returns (%s:%d)", g.Funcs[pc.Caller.Fn].Name, g.Path, g.Calls[pc.Index].Line)
+	}
+	g, c := p.files[r.File], &p.files[r.File].Calls[r.Index]
+	by := "the code"
+	if c.Func >= 0 {
+		by = "`" + g.Funcs[c.Func].Name + "()`"
+	}
+	l.Sink += fmt.Sprintf(", which %s sends to the client (%s:%d)", by, g.Path, c.Line)
+	return c
+}
+
+// eachPass yields, for passval.New, every call of a function of the files
+// with whether its value reaches a sink (Results) or its function's return
+// (Passes), in the files' and calls' order.
+func (p *Program) eachPass(yield func(passval.Ref, passval.Call)) {
 	for k, g := range p.files {
 		for ci := range g.Calls {
-			c := &g.Calls[ci]
-			if fn < 0 || useIn >= 0 && k != useIn || p.target[k][ci] != (ref{i, fn}) {
-				continue
-			}
-			for _, r := range g.Results {
-				if r == [2]int{c.Line, c.Col} {
-					by := "the code"
-					if c.Func >= 0 {
-						by = "`" + g.Funcs[c.Func].Name + "()`"
-					}
-					l.Sink += fmt.Sprintf(", which %s sends to the client (%s:%d)", by, g.Path, c.Line)
-					return c
-				}
+			if c, t := &g.Calls[ci], p.target[k][ci]; t != none {
+				at := [2]int{c.Line, c.Col}
+				yield(passval.Ref{File: t.file, Fn: t.fn}, passval.Call{File: k, Index: ci, Caller: passval.Ref{File: k, Fn: c.Func},
+					Result: slices.Contains(g.Results, at), Pass: slices.Contains(g.Passes, at)})
 			}
 		}
 	}
-	return nil
 }
 
 // leakSite is the RC402 finding at leak l of file i, if the summaries give
@@ -438,16 +459,17 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 	}
 	for k := range p.files[rf].Calls {
 		c := &p.files[rf].Calls[k]
-		t := p.target[rf][k]
-		if l.Origin != 0 || t == none || !in(l.Region, c) || !p.uncaught[c] && guarded(&l, c) {
+		if l.Origin != 0 || !in(l.Region, c) || !p.uncaught[c] && guarded(&l, c) {
 			continue
 		}
-		for j, e := range s.x.errs[t.file][t.fn] {
-			if !errtext.ContainsOrigin(origins, e.Origin) {
-				origins = append(origins, e.Origin)
-			}
-			if best == nil || e.Origin > best.Origin {
-				best, bestCall = &s.x.errs[t.file][t.fn][j], c
+		for _, t := range p.callTargets(rf, k) { // a dispatch table's functions too (Call.Alts)
+			for j, e := range s.x.errs[t.file][t.fn] {
+				if !errtext.ContainsOrigin(origins, e.Origin) {
+					origins = append(origins, e.Origin)
+				}
+				if best == nil || e.Origin > best.Origin {
+					best, bestCall = &s.x.errs[t.file][t.fn][j], c
+				}
 			}
 		}
 	}
@@ -469,6 +491,15 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 		}
 	}
 	if best == nil {
+		if leakdiag.On() { // RC_LEAK_DIAG: the leak the origin is missing for, with its region's calls
+			var cs []string
+			for k := range p.files[rf].Calls {
+				if c := &p.files[rf].Calls[k]; in(l.Region, c) {
+					cs = append(cs, leakdiag.Call(c.Callee, p.target[rf][k] != none, !p.uncaught[c] && guarded(&l, c)))
+				}
+			}
+			leakdiag.Note(f.Path, l.At.Line, l.Sink, l.What, l.ParamName, cs)
+		}
 		return Site{}, nil, false
 	}
 	sort.Slice(origins, func(a, b int) bool { return origins[a] < origins[b] })

@@ -502,6 +502,9 @@ func pureCall(f *model.File, call *model.Node) bool {
 	}
 	name := f.Text(fn)
 	last := name[strings.LastIndexAny(name, ".")+1:]
+	if last == "get" && builtReceiver(f, fn) {
+		return false // api.get(path) on `api = ApiClient()`: a client's request, not a dict lookup
+	}
 	switch last {
 	case "len", "str", "int", "float", "dict", "list", "set", "tuple", "isinstance", "print", "format", "join", "split",
 		"strip", "lower", "upper", "replace", "startswith", "endswith", "append", "extend", "get", "items", "keys",
@@ -512,6 +515,44 @@ func pureCall(f *model.File, call *model.Node) bool {
 	}
 	return strings.HasSuffix(last, "Error") || strings.HasSuffix(last, "Exception") || strings.HasPrefix(name, "console.") ||
 		strings.HasPrefix(name, "logger.") || strings.HasPrefix(name, "logging.") || strings.HasPrefix(name, "log.")
+}
+
+// containerClasses are constructors of mappings whose get() looks a key up.
+var containerClasses = map[string]bool{"dict": true, "OrderedDict": true, "defaultdict": true, "Counter": true, "ChainMap": true,
+	"Map": true, "WeakMap": true, "Set": true, "URLSearchParams": true, "Headers": true, "FormData": true, "LRUCache": true, "TTLCache": true}
+
+// builtReceiver reports whether the object of method callee fn (`api.get`,
+// `self.client.get`, `this.client.get`) is bound in the file to an instance
+// of a class the code constructs (`api = ApiClient(base)`, `self.client =
+// HttpClient()`, `const client = new ApiClient()`) other than a mapping: its
+// get() is the class's method (an API client's GET request), whose errors
+// the file does not show, not a dict's lookup. The function summaries then
+// judge the method (docs/rules/RC402.md); left pure, the error would be
+// taken as the code's own and the leak never weighed.
+func builtReceiver(f *model.File, fn *model.Node) bool {
+	obj := fn.ChildByFieldName("object")
+	if obj == nil || obj.Sym() != model.SymIdentifier && obj.Sym() != model.SymAttribute && obj.Sym() != model.SymMemberExpression {
+		return false
+	}
+	v := model.Unwrap(f.Lookup(f.Text(obj), obj))
+	if v == nil {
+		return false
+	}
+	var callee *model.Node
+	switch v.Sym() {
+	case model.SymCall:
+		callee = v.ChildByFieldName("function")
+	case model.SymNewExpression:
+		callee = v.ChildByFieldName("constructor")
+	default:
+		return false
+	}
+	if callee == nil {
+		return false
+	}
+	cls := f.Text(callee)
+	cls = cls[strings.LastIndexByte(cls, '.')+1:]
+	return cls != "" && cls[0] >= 'A' && cls[0] <= 'Z' && !containerClasses[cls] && !strings.HasSuffix(cls, "Dict") && !strings.HasSuffix(cls, "Map")
 }
 
 // ErrorOriginOf returns the origin of the error that identifier id holds at

@@ -65,7 +65,63 @@ func FixedText(f *model.File, call *model.Node) bool {
 			return false // caught where the body is parsed: see inTry
 		}
 	}
-	return !ff.throwsBody
+	return !ff.throwsBody && !passedToThrower(f, scope, call)
+}
+
+// passedToThrower reports whether the response of fetch call, bound to a
+// variable (`const response = await fetch(url)`), is handed in scope to a
+// function of the file that throws its body: a response helper
+// (`return this.handleResponse(response)`, `return handleResponse(path,
+// response)` whose body throws `new Error(`HTTP ${response.status}:
+// ${text}`)` after `const text = await response.text()`), which
+// API client classes share among their request methods (blind-set misses:
+// mcp-server-circleci httpClient.ts, pubnub-mcp-server illuminate/api.ts,
+// postman-mcp-server postman.ts). The error a caller catches may then hold
+// the body, so the fetch keeps its network class.
+func passedToThrower(f *model.File, scope, call *model.Node) bool {
+	name := boundName(f, call)
+	if name == "" {
+		return false
+	}
+	found := false
+	model.Walk(scope, func(n *model.Node) bool {
+		if found || n.Sym() != model.SymCallExpression || n == call {
+			return !found
+		}
+		for i := 0; i < model.NumArgs(n); i++ {
+			if a := model.Unwrap(model.Arg(n, i)); a == nil || a.Sym() != model.SymIdentifier || f.Text(a) != name {
+				continue
+			}
+			if fn := model.Callee(n); fn != nil {
+				if def := f.LocalFunc(fn); def != nil && def != scope && throwsBody(f, def) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// boundName is the name of the variable JS call's awaited value is bound
+// to (`const res = await fetch(u)`, `res = await fetch(u)`), or "".
+func boundName(f *model.File, call *model.Node) string {
+	p := call.Parent()
+	if p != nil && p.Sym() == model.SymAwaitExpression {
+		p = p.Parent()
+	}
+	switch {
+	case p == nil:
+	case p.Sym() == model.SymVariableDeclarator:
+		if nm := p.ChildByFieldName("name"); nm != nil && nm.Sym() == model.SymIdentifier {
+			return f.Text(nm)
+		}
+	case p.Sym() == model.SymAssignmentExpression:
+		if l := p.ChildByFieldName("left"); l != nil && l.Sym() == model.SymIdentifier {
+			return f.Text(l)
+		}
+	}
+	return ""
 }
 
 // fnFacts are what FixedText asks of a function, found once per function

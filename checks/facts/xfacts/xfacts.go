@@ -148,6 +148,12 @@ type Facts struct {
 	// Results are the calls (their callee's start) whose returned value
 	// reaches a sink of RC402 in the file: `r = helper(); return r`.
 	Results [][2]int
+	// Passes are the calls (their callee's start) whose returned value a
+	// function that is no handler returns in turn (`results =
+	// self.client.get_details(ids); return {"instances": results}`): a
+	// service layer passing a helper's value on to the handler that calls
+	// it (package summary/passval).
+	Passes [][2]int
 	// ErrPasses are the calls whose value reaches a sink that pass a caught
 	// error whose origin the file shows (a helper formatting it: errparam).
 	ErrPasses []ErrPass
@@ -192,6 +198,14 @@ func (x *Facts) AddResult(line, col int) {
 		}
 	}
 	x.Results = append(x.Results, [2]int{line, col})
+}
+
+// AddPass records the call whose callee starts at line:col as one whose
+// value its function returns (Passes), once.
+func (x *Facts) AddPass(line, col int) {
+	if !slices.Contains(x.Passes, [2]int{line, col}) {
+		x.Passes = append(x.Passes, [2]int{line, col})
+	}
 }
 
 // SinkParam is a parameter of the function starting at Line:Col (the

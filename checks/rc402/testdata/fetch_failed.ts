@@ -35,7 +35,44 @@ async function getRun(id: string): Promise<string> {
   return res.text();
 }
 
+// a response helper the request functions share (fetcherr's
+// passedToThrower): it throws the upstream's body, so the fetch whose
+// response it is handed keeps its network class
+async function handleResponse(path: string, response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!response.ok) {
+    throw new Error(`HTTP ${response.status} for ${path}: ${text}`);
+  }
+  return JSON.parse(text);
+}
+
+async function getJob(id: string): Promise<unknown> {
+  const response = await fetch(`https://api.example.com/jobs/${id}`, { signal: AbortSignal.timeout(5_000) });
+  return handleResponse("jobs", response);
+}
+
+// its clean twin: a helper that throws only the status line
+async function checkStatus(response: Response): Promise<unknown> {
+  if (!response.ok) {
+    throw new Error(`HTTP ${response.status} ${response.statusText}`);
+  }
+  return response.json();
+}
+
+async function getTask(id: string): Promise<unknown> {
+  const response = await fetch(`https://api.example.com/tasks/${id}`, { signal: AbortSignal.timeout(5_000) });
+  return checkStatus(response);
+}
+
 // ---- clean: Node's fetch error and the code's own status line ----
+
+server.tool("task", "Task", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: JSON.stringify(await getTask("t")) }] };
+  } catch (e) {
+    return { content: [{ type: "text", text: `failed: ${(e as Error).message}` }], isError: true };
+  }
+});
 
 server.tool("build_id", "Latest build", {}, async () => {
   try {
@@ -117,5 +154,13 @@ server.tool("axios_ping", "Ping through axios", {}, async () => {
   } catch (e) {
     // axios names the host and port: "connect ECONNREFUSED 10.0.0.5:443"
     return { content: [{ type: "text", text: `ping failed: ${(e as Error).message}` }], isError: true }; // want: RC402
+  }
+});
+
+server.tool("job", "Job", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: JSON.stringify(await getJob("j")) }] };
+  } catch (e) {
+    return { content: [{ type: "text", text: `failed: ${(e as Error).message}` }], isError: true }; // want: RC402
   }
 });
