@@ -332,7 +332,7 @@ def receivers(out_dir, rows_path):
                         mods.add(m)
         if not mods:
             continue
-        fl = findings(out_dir, repo, rules=("RC101", "RC601", "RC104"))
+        fl = findings(out_dir, repo, rules=("RC101", "RC103", "RC601", "RC104"))
         for path, text in files:
             rel = os.path.relpath(path, root_dir)
             b = bindings(text)
