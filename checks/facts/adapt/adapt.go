@@ -164,6 +164,9 @@ func Option(f *model.File, call *model.Node, where libmodels.Where, pos int, key
 			return Opt{Known: true}
 		}
 		opts = model.Unwrap(opts)
+		if t := f.Text(opts); t == "undefined" || t == "null" {
+			return Opt{Known: true} // no options: the library's defaults (new WebApi(url, handler, undefined, settings))
+		}
 		if opts.Sym() == model.SymIdentifier || opts.Sym() == model.SymTernaryExpression {
 			if br := optval.Branches(f, opts); (len(br) > 1 || len(br) == 1 && br[0] != opts) && !optionsMutated(f, opts, keys) {
 				return branchOption(f, br, keys)

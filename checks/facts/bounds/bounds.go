@@ -13,6 +13,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/genclient"
 	"github.com/resilience-check/resilience-check/checks/facts/goreach"
+	"github.com/resilience-check/resilience-check/checks/facts/jsfactory"
 	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
 	"github.com/resilience-check/resilience-check/checks/facts/pyfactory"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -84,6 +85,69 @@ func callRowModules(set *libmodels.Set, lang libmodels.Lang) map[string]bool {
 // perCallModules caches goPerCallModules per set.
 var perCallModules sync.Map // *libmodels.Set -> map[string]bool
 
+// jsPerCall caches perCallJSModules per set.
+var jsPerCall sync.Map // *libmodels.Set -> map[string]bool
+
+// perCallJSModules returns the modules of set's JavaScript rows whose bound
+// is passed to each method call (openapi-fetch's GET(path, { signal })): a
+// file that imports none of them may still call one on a client a factory
+// of another module built (jsfactory.ImportsVia).
+func perCallJSModules(set *libmodels.Set) map[string]bool {
+	if v, ok := jsPerCall.Load(set); ok {
+		return v.(map[string]bool)
+	}
+	m := map[string]bool{}
+	for _, r := range set.Select(func(r *libmodels.Row) bool {
+		return r.Lang == libmodels.JavaScript && r.Matched() == libmodels.ByCall && r.Bound != nil && r.Bound.PerCall && r.Default != nil
+	}) {
+		m[r.Module] = true
+	}
+	v, _ := jsPerCall.LoadOrStore(set, m)
+	return v.(map[string]bool)
+}
+
+// jsPerCallMethods caches perCallJSMethods per set.
+var jsPerCallMethods sync.Map // *libmodels.Set -> map[string]bool
+
+// perCallJSMethods returns the method names of set's JavaScript per-call
+// rows (GET, executeRead, callTool): the calls jsFactoryRow reads a
+// factory's module for. Nested rows are left out: their methods are their
+// services' (resend's emails.send), named as generically as get or list,
+// which would have most files read their imported modules.
+func perCallJSMethods(set *libmodels.Set) map[string]bool {
+	if v, ok := jsPerCallMethods.Load(set); ok {
+		return v.(map[string]bool)
+	}
+	m := map[string]bool{}
+	for _, r := range set.Select(func(r *libmodels.Row) bool {
+		return r.Lang == libmodels.JavaScript && r.Matched() == libmodels.ByCall && r.Bound != nil && r.Bound.PerCall && r.Default != nil && !r.Nested
+	}) {
+		for _, x := range r.Methods {
+			if x != "*" && !strings.HasPrefix(x, "!") {
+				m[x] = true
+			}
+		}
+	}
+	v, _ := jsPerCallMethods.LoadOrStore(set, m)
+	return v.(map[string]bool)
+}
+
+// callsPerCallJSMethod reports whether the JS/TS file's text has a member
+// call of a per-call row's method (`.GET(`, `.executeRead(`): only such a
+// file may need a factory's client typed (jsfactory.ImportsVia reads its
+// imported modules).
+func callsPerCallJSMethod(f *model.File, set *libmodels.Set) bool {
+	if !f.Lang.IsJS() {
+		return false
+	}
+	for m := range perCallJSMethods(set) {
+		if bytes.Contains(f.Src, []byte("."+m+"(")) {
+			return true
+		}
+	}
+	return false
+}
+
 // goPerCallModules returns the modules of set's Go rows whose bound is
 // passed to each method call (a context per call): a Go file that imports
 // none of them has no receiver to type.
@@ -148,8 +212,9 @@ func BoundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool
 func boundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool, budget func(*libmodels.Row) time.Duration, handlerCtx bool) []BoundGap {
 	lang := rowLang(f.Lang)
 	mods := callRowModules(set, lang)
-	if !importsAny(f.Imports(), mods) && !familyHint(f, set, lang) && !pyfactory.MayHold(f) {
-		return nil // (a client built in another module of the repository may come through pyfactory)
+	if !importsAny(f.Imports(), mods) && !familyHint(f, set, lang) && !pyfactory.MayHold(f) &&
+		!(callsPerCallJSMethod(f, set) && jsfactory.ImportsVia(f, perCallJSModules(set))) {
+		return nil // (a client built in another module of the repository may come through pyfactory or jsfactory)
 	}
 	// reportable: a row of this rule's kinds, matched generically, with a
 	// bound the matcher can read and a documented default (a row without one
@@ -261,6 +326,9 @@ func perCallRow(f *model.File, set *libmodels.Set, lang libmodels.Lang, callee *
 	}
 	if f.Lang.IsJS() {
 		r := jsRecvRow(f, set, obj, 0)
+		if r == nil {
+			r = jsFactoryRow(f, set, obj, f.Text(prop))
+		}
 		if r == nil || r.Bound == nil || !r.Bound.PerCall || !r.HasMethod(f.Text(prop)) {
 			return nil, ""
 		}

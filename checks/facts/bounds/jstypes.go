@@ -3,6 +3,7 @@ package bounds
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/jsfactory"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -209,4 +210,22 @@ func jsConstructedRow(f *model.File, set *libmodels.Set, v *model.Node) *libmode
 func jsOpaqueType(f *model.File, t *model.Node) bool {
 	s := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(f.Text(t)), ":"))
 	return s == "any" || s == "unknown"
+}
+
+// jsFactoryRow returns the row of the client a JavaScript local holds when
+// it is bound to a call of a factory the file imports from another module
+// of the repository (jsfactory.Row: `const api = createApi(url)` of a
+// createApi that returns createClient(...)), for a method of a per-call
+// row only (perCallJSMethods): the factory's module is read then, and not
+// for every member call of the file.
+func jsFactoryRow(f *model.File, set *libmodels.Set, obj *model.Node, method string) *libmodels.Row {
+	obj = model.Unwrap(obj)
+	if obj == nil || obj.Sym() != model.SymIdentifier || !perCallJSMethods(set)[method] {
+		return nil
+	}
+	recv := model.Unwrap(f.Resolve(obj))
+	if recv == nil || recv == obj || recv.Sym() != model.SymCallExpression {
+		return nil
+	}
+	return jsfactory.Row(f, set, recv)
 }

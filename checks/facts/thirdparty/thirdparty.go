@@ -37,6 +37,7 @@ type World struct {
 	Read func(path string) ([]byte, error)
 
 	files sync.Map // path -> []byte (nil: absent or unreadable), File's cache
+	memo  sync.Map // key -> value, Memo's cache
 
 	// Extra holds per-scan caches of the fact packages, each under a key
 	// type of its own (pyfactory's parsed modules).
@@ -343,4 +344,21 @@ func Workspace(f *model.File, pkg string) bool {
 		}
 	}
 	return false
+}
+
+// Memo returns the value fn computes for key, computed once per world (one
+// scan) and shared by all its files: what other packages read from the
+// repository beyond the scanned file (a module's parse, its import
+// specifiers). fn runs outside any lock; when two files ask at once both
+// may run it, and the first value stored wins. A nil world computes every
+// time.
+func (w *World) Memo(key string, fn func() any) any {
+	if w == nil {
+		return fn()
+	}
+	if v, ok := w.memo.Load(key); ok {
+		return v
+	}
+	v, _ := w.memo.LoadOrStore(key, fn())
+	return v
 }

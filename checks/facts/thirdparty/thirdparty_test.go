@@ -65,3 +65,19 @@ func TestPackageNoWorld(t *testing.T) {
 		t.Errorf("no world: %q", got)
 	}
 }
+
+// TestMemo: a world computes each key once and shares the value; a nil
+// world computes every time.
+func TestMemo(t *testing.T) {
+	w := &thirdparty.World{}
+	n := 0
+	for i := 0; i < 3; i++ {
+		if v := w.Memo("k", func() any { n++; return n }); v != 1 {
+			t.Fatalf("call %d: got %v, want the first value 1", i, v)
+		}
+	}
+	var nilWorld *thirdparty.World
+	if v := nilWorld.Memo("k", func() any { return 7 }); v != 7 {
+		t.Errorf("nil world: got %v, want 7", v)
+	}
+}

@@ -14,6 +14,8 @@ import { NodeHttpHandler } from "@smithy/node-http-handler";
 import { WebClient } from "@slack/web-api";
 import { createClient as createSupabase } from "@supabase/supabase-js";
 import { LinearClient } from "@linear/sdk";
+import { QdrantClient } from "@qdrant/js-client-rest";
+import { createApiClient } from "@neondatabase/api-client";
 
 const llm = new OpenAI(); // want: RC101
 const llmBounded = new OpenAI({ timeout: 20_000 });
@@ -50,6 +52,10 @@ const githubBounded = new Octokit({ auth: "token", request: { signal: AbortSigna
 // azure-devops-node-api: a 3-minute idle socket timeout unless socketTimeout is set.
 const devops = new WebApi("https://dev.azure.com/org", getPersonalAccessTokenHandler("pat")); // want: RC101
 const devopsBounded = new WebApi("https://dev.azure.com/org", getPersonalAccessTokenHandler("pat"), { socketTimeout: 30_000 });
+// undefined (or null) in the options' place leaves the library's defaults.
+const devopsNoOptions = new WebApi("https://dev.azure.com/org", getPersonalAccessTokenHandler("pat"), undefined, { productName: "mcp" }); // want: RC101
+const devopsNullOptions = new WebApi("https://dev.azure.com/org", getPersonalAccessTokenHandler("pat"), null); // want: RC101
+const devopsOptions = new WebApi("https://dev.azure.com/org", getPersonalAccessTokenHandler("pat"), requestOptions);
 // AWS SDK v3: the default NodeHttpHandler has no request timeout.
 const s3 = new S3Client({ region: "eu-west-1" }); // want: RC101
 const s3Bounded = new S3Client({ region: "eu-west-1", requestHandler: { requestTimeout: 20_000 } });
@@ -65,3 +71,11 @@ const supaFetch = createSupabase("https://x.supabase.co", "anon-key", { global: 
 
 // @linear/sdk has no timeout option and sends its requests with no signal.
 const linear = new LinearClient({ apiKey: "k" }); // want: RC101
+// @qdrant/js-client-rest: each request is aborted after timeout ms, 300_000
+// (5 min) by default, over the 30 s budget.
+const qdrant = new QdrantClient({ url: "http://localhost:6333" }); // want: RC101
+const qdrantBounded = new QdrantClient({ url: "http://localhost:6333", timeout: 20_000 });
+// @neondatabase/api-client: the config goes to axios.create, whose timeout
+// defaults to 0 (none).
+const neonApi = createApiClient({ apiKey: "key" }); // want: RC101
+const neonApiBounded = createApiClient({ apiKey: "key", timeout: 20_000 });
