@@ -285,16 +285,17 @@ var dbTimeoutHints = model.Hints{
 // file, since a statement_timeout string or a struct field's type may come
 // after the call.
 type dbCheck struct {
-	p        *model.Pass
-	f        *model.File
-	stmtSeen bool // a string in the file mentions statement_timeout
-	pending  []dbFinding
-	pyDefs   map[string][]*model.Node // Python: function and class names -> the scopes that define them
-	funcs    map[string]*model.Node   // functions the file defines by name (the last one wins)
-	uses     []dbUse
-	traced   map[uint32]bool          // constructors (by start byte) whose statement part went to their queries
-	jsSet    map[string]bool          // JS: "cfg.query_timeout" for each `cfg.query_timeout = ...` seen so far
-	returns  map[uint32][]*model.Node // return values per function (by start byte), computed once
+	p          *model.Pass
+	f          *model.File
+	stmtSeen   bool // a string in the file mentions statement_timeout
+	pending    []dbFinding
+	pyDefs     map[string][]*model.Node // Python: function and class names -> the scopes that define them
+	funcs      map[string]*model.Node   // functions the file defines by name (the last one wins)
+	uses       []dbUse
+	traced     map[uint32]bool          // constructors (by start byte) whose statement part went to their queries
+	resetCtors map[uint32]bool          // asyncpg/pg constructors found through a member that is otherwise only reset (traceMember)
+	jsSet      map[string]bool          // JS: "cfg.query_timeout" for each `cfg.query_timeout = ...` seen so far
+	returns    map[uint32][]*model.Node // return values per function (by start byte), computed once
 
 	// Go facts.
 	decls  map[string]*goDecl // name@scope-start -> declaration
@@ -358,7 +359,7 @@ func checkDBTimeout(p *model.Pass) {
 		return
 	}
 	c := &dbCheck{p: p, f: f,
-		decls: map[string]*goDecl{}, fields: map[string]int{}, reqFns: map[uint32]bool{}, pyDefs: map[string][]*model.Node{}, funcs: map[string]*model.Node{}, traced: map[uint32]bool{}, jsSet: map[string]bool{}, sqlFns: map[string]bool{}, returns: map[uint32][]*model.Node{}}
+		decls: map[string]*goDecl{}, fields: map[string]int{}, reqFns: map[uint32]bool{}, pyDefs: map[string][]*model.Node{}, funcs: map[string]*model.Node{}, traced: map[uint32]bool{}, resetCtors: map[uint32]bool{}, jsSet: map[string]bool{}, sqlFns: map[string]bool{}, returns: map[uint32][]*model.Node{}}
 	adapt.Visit(f, adapt.PerLang[adapt.Visitor]{
 		Python: adapt.Visitor{Syms: dbWalkSyms.Python, Fn: c.pyNode},
 		JS:     adapt.Visitor{Syms: dbWalkSyms.JS, Fn: c.jsNode},
@@ -786,7 +787,7 @@ func (c *dbCheck) noteUse(call *model.Node, methods map[string]bool) {
 		case v.Sym() == model.SymObject:
 			q, spread := f.ObjectProp(v, "query_timeout")
 			u.perCall = spread || q != nil && !c.dbOff(q)
-		case !dbStringish(v):
+		case !dbStringish(v) && !jsSQLText(f, a, v):
 			u.perCall = true // a query config of unknown origin
 		}
 	}
@@ -816,8 +817,14 @@ func (c *dbCheck) judgeUses() {
 		if !ok {
 			continue
 		}
+		if c.resetCtors[ctor.StartByte()] && jsSpelledSQL(f, u.call) {
+			continue // SQL the file spells out, on a member-held client: the constructor stays the finding
+		}
 		if d.kind == "psycopg" && dbSessionStatement(f, u.call) {
 			continue // SET, BEGIN, COMMIT, ROLLBACK: session control, not a query that can run long
+		}
+		if c.resetCtors[ctor.StartByte()] && (u.perCall || c.stmtSeen) {
+			continue // a member-held client: the constructor stays the finding unless a query takes it over
 		}
 		c.traced[ctor.StartByte()] = true
 		if u.perCall || c.stmtSeen {
@@ -877,7 +884,7 @@ func (c *dbCheck) traceCtor(n *model.Node, depth int) *model.Node {
 		// reset it (self.pool = None): try every call assigned to it
 		if u := model.Unwrap(n); u.Sym() == model.SymAttribute || u.Sym() == model.SymMemberExpression {
 			if o := f.Text(u.ChildByFieldName("object")); o == "self" || o == "this" {
-				return c.traceMember(f.Text(u), depth)
+				return c.traceMember(f.Text(u), n, depth)
 			}
 		}
 		return nil
@@ -912,26 +919,53 @@ var memberAssignSyms = model.NewSymBitset(model.SymAssignment, model.SymAssignme
 
 // traceMember is traceCtor over the calls the file assigns to a self./this.
 // member (`self.pool = AsyncConnectionPool(...)`, whatever else resets it):
-// the first that leads to a psycopg constructor.
-func (c *dbCheck) traceMember(name string, depth int) *model.Node {
+// the first that leads to a psycopg constructor. An asyncpg or pg
+// constructor is returned only when it is the one call the file assigns to
+// the member and every other assignment is a reset (`this.client = null` in
+// close()) in the class of the use (use): the member then holds that client
+// or nothing.
+func (c *dbCheck) traceMember(name string, use *model.Node, depth int) *model.Node {
 	f := c.f
-	var found *model.Node
+	var found, other *model.Node
+	calls, resets, rest := 0, 0, 0
+	cls := memberClass(use)
 	f.NodesOf(memberAssignSyms, func(a *model.Node) bool {
 		if f.Text(a.ChildByFieldName("left")) != name {
 			return true
 		}
 		r := model.Unwrap(a.ChildByFieldName("right"))
-		if r != nil && (r.Sym() == model.SymCall || r.Sym() == model.SymCallExpression || r.Sym() == model.SymNewExpression) {
-			found = c.traceCtor(r, depth+1)
-		}
-		if found != nil {
-			if _, psy := pyPsycopgConnects[model.ImportedName(f, model.Callee(found))]; !psy {
-				found = nil // asyncpg and pg keep their reading of the member's last assignment
+		same := cls != nil && memberClass(a) == cls
+		switch {
+		case r != nil && (r.Sym() == model.SymCall || r.Sym() == model.SymCallExpression || r.Sym() == model.SymNewExpression):
+			if same {
+				calls++
 			}
+			if got := c.traceCtor(r, depth+1); got != nil {
+				if _, psy := pyPsycopgConnects[model.ImportedName(f, model.Callee(got))]; psy {
+					found = got
+				} else if same && other == nil {
+					other = got
+				}
+			}
+		case !same:
+		case model.IsNone(r):
+			resets++
+		default:
+			rest++
 		}
 		return found == nil
 	})
+	if found == nil && other != nil && calls == 1 && resets > 0 && rest == 0 {
+		c.resetCtors[other.StartByte()] = true
+		return other // the member holds this asyncpg or pg client or nothing
+	}
 	return found
+}
+
+// memberClass is the class (Python or JavaScript/TypeScript) whose code
+// holds n, or nil outside a class.
+func memberClass(n *model.Node) *model.Node {
+	return model.Ancestor(n, model.SymClassDeclaration, model.SymClass, model.SymClassDefinition)
 }
 
 // traceReturns is traceCtor over the values function fn returns: the first
