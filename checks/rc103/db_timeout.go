@@ -77,12 +77,22 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   ` + "`**params`" + ` are read from the dict literal ` + "`params`" + ` is bound to.
 - **Library rows** (libmodels, ` + "`kind: database`" + ` or ` + "`cache`" + `): a driver call that leaves the row's
   bound unset when the library's documented default is none or above the database budget
-  (mysql.connector, PyMySQL, pymssql, pymongo, motor, neo4j, clickhouse, MariaDB, MongoDB, ioredis, ...);
+  (mysql.connector, PyMySQL, asyncmy, pymssql, pymongo, motor, neo4j, clickhouse, MariaDB, MongoDB, ioredis, ...);
   neo4j-driver's ` + "`session.executeRead`" + ` / ` + "`executeWrite`" + ` without a ` + "`{ timeout }`" + ` transaction config, the session
   found by its declared type (a parameter, or the return type of the method of the class that opens it).
   In JavaScript and TypeScript an options object built by a function or method of the file
   (` + "`mariadb.createPool(await this.dsnParser.parse(dsn, cfg))`" + `) is read too: a bound set only
   when configured (` + "`...(seconds !== undefined && { queryTimeout: ... })`" + `) is absent by default.
+- **SQLAlchemy engines**: ` + "`create_engine`" + ` / ` + "`create_async_engine`" + ` of a URL whose dialect+driver
+  the file spells out (a literal, an f-string, a variable bound to one, or a function or method of
+  the file every return of which gives one: ` + "`self._build_dsn()`" + ` returning ` + "`f\"mysql+pymysql://...\"`" + `)
+  when that driver has no query bound by default: ` + "`postgresql`" + ` (psycopg2), ` + "`+psycopg`" + `, ` + "`+asyncpg`" + `,
+  ` + "`mysql+pymysql`" + ` / ` + "`mariadb+pymysql`" + `, ` + "`+asyncmy`" + `, ` + "`+mysqlconnector`" + ` (the engine passes
+  ` + "`connect_args`" + ` to the driver's connect). Not judged: a URL from the environment or a parameter
+  (the driver is unknown), SQLite and dialects not listed, an engine given ` + "`**kwargs`" + ` or a
+  ` + "`connect_args`" + ` the file does not spell out as a dict, and a file that names
+  ` + "`statement_timeout`" + `, ` + "`command_timeout`" + `, ` + "`read_timeout`" + `, ` + "`max_execution_time`" + ` or
+  ` + "`max_statement_time`" + ` anywhere (the URL's query, ` + "`connect_args`" + `, a ` + "`SET`" + ` run on connect).
 - **Node mysql2 / mysql queries**: ` + "`conn.query(sql)`" + ` / ` + "`execute(sql)`" + ` of SQL held in a variable
   (a parameter, the model's) on a connection from ` + "`getConnection()`" + ` or a pool the file makes, with
   no per-query ` + "`timeout`" + ` (or one from a member set only when configured): neither driver has a
@@ -105,7 +115,10 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   ` + "`options: \"-c statement_timeout=...\"`" + `), and a ` + "`Client`" + ` whose config has no
   ` + "`connectionTimeoutMillis`" + ` (or sets it to 0, which means none). A Pool's
   ` + "`connectionTimeoutMillis`" + ` is its acquire timeout, reported by RC501 (unbounded-pool). A
-  config held in a variable is followed to its object literal, and ` + "`cfg.query_timeout = ...`" + `
+  config held in a variable is followed to its object literal (a spread of a conditional literal,
+  ` + "`...(readonly ? { options: \"-c default_transaction_read_only=on\" } : {})`" + ` or ` + "`...(ms && { ... })`" + `,
+  adds only the keys both sides of a ` + "`?:`" + ` set; any other spread makes the config unknown),
+  and ` + "`cfg.query_timeout = ...`" + `
   before ` + "`new Pool(cfg)`" + ` counts, unless it is set only under a condition that does not test
   the key (` + "`if (seconds !== undefined) cfg.query_timeout = ...`" + `: absent by default, and the
   default is what runs). A config built by a function or method of the file (a DSN parser's
@@ -154,11 +167,15 @@ Where findings are placed: a missing statement timeout of an asyncpg, psycopg or
 connection or pool is reported at each query the file runs on it (` + "`conn.fetch`" + `,
 ` + "`cursor.execute`" + `, ` + "`pool.query`" + `, also through ` + "`pool.acquire()`" + `, ` + "`pool.connect()`" + `,
 psycopg's ` + "`pool.connection()`" + ` and ` + "`conn.cursor()`" + `, a function such as ` + "`get_pool()`" + ` or a
-method such as ` + "`self._get_connection()`" + ` that returns it), since that is where a hung query holds
-its caller and where a per-call bound can go (asyncpg ` + "`timeout=`" + `, pg ` + "`query_timeout`" + ` in the
-query config); a query that passes one is not reported, nor (psycopg) a session-control or
-liveness literal (` + "`SET ...`" + `, ` + "`BEGIN`" + `, ` + "`SELECT 1`" + `). When the file runs no other query on it, the
-constructor is reported. Everything else is reported at the connect or constructor.
+method such as ` + "`self._get_connection()`" + ` that returns it, a class member such as ` + "`this.client`" + `
+whose one constructor call in the class is otherwise only reset to ` + "`null`" + ` / ` + "`None`" + `), since that is
+where a hung query holds its caller and where a per-call bound can go (asyncpg ` + "`timeout=`" + `, pg
+` + "`query_timeout`" + ` in the query config); a query that passes one is not reported, nor a
+session-control or liveness literal (` + "`SET ...`" + `, ` + "`BEGIN`" + `, ` + "`SELECT 1`" + `). A pg query's first argument
+of unknown origin may be a query config carrying ` + "`query_timeout`" + `, unless it is SQL text: a
+TypeScript parameter annotated ` + "`string`" + ` or a string method's result (` + "`query.replace(...)`" + `). On a
+member-held client, SQL the file spells out and queries of unknown configuration leave the
+constructor the finding. When the file runs no other query on it, the constructor is reported. Everything else is reported at the connect or constructor.
 
 A timeout, DSN or config whose value the file does not show (a parameter, a
 call, ` + "`**kwargs`" + `, a spread) counts as set, except that a DSN from the
@@ -354,6 +371,7 @@ func checkDBTimeout(p *model.Pass) {
 	reportPostgresJSQueries(p)
 	reportDBAPIQueries(p)
 	reportMySQLDSN(p)
+	reportSQLAEngines(p)
 	f := p.File
 	if !f.HasHint(dbTimeoutHints) {
 		return
@@ -682,7 +700,12 @@ func (c *dbCheck) jsNew(n *model.Node) {
 		switch {
 		case cfg.Sym() == model.SymObject:
 			if _, spread := f.ObjectProp(cfg, ""); spread {
-				return
+				always, ok := jsConditionalSpreads(f, cfg, "connectionTimeoutMillis", "statement_timeout", "query_timeout", "options", "connectionString")
+				if !ok || always["options"] || always["connectionString"] {
+					return // keys of unknown origin, or an options string the spread always sets
+				}
+				connect = connect || always["connectionTimeoutMillis"]
+				stmt = stmt || always["statement_timeout"] || always["query_timeout"]
 			}
 			if v, _ := f.ObjectProp(cfg, "connectionTimeoutMillis"); v != nil {
 				if !connect {
@@ -820,7 +843,7 @@ func (c *dbCheck) judgeUses() {
 		if c.resetCtors[ctor.StartByte()] && jsSpelledSQL(f, u.call) {
 			continue // SQL the file spells out, on a member-held client: the constructor stays the finding
 		}
-		if d.kind == "psycopg" && dbSessionStatement(f, u.call) {
+		if dbSessionStatement(f, u.call) {
 			continue // SET, BEGIN, COMMIT, ROLLBACK: session control, not a query that can run long
 		}
 		if c.resetCtors[ctor.StartByte()] && (u.perCall || c.stmtSeen) {
