@@ -77,12 +77,22 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   ` + "`**params`" + ` are read from the dict literal ` + "`params`" + ` is bound to.
 - **Library rows** (libmodels, ` + "`kind: database`" + ` or ` + "`cache`" + `): a driver call that leaves the row's
   bound unset when the library's documented default is none or above the database budget
-  (mysql.connector, PyMySQL, pymssql, pymongo, motor, neo4j, clickhouse, MariaDB, MongoDB, ioredis, ...);
+  (mysql.connector, PyMySQL, asyncmy, pymssql, pymongo, motor, neo4j, clickhouse, MariaDB, MongoDB, ioredis, ...);
   neo4j-driver's ` + "`session.executeRead`" + ` / ` + "`executeWrite`" + ` without a ` + "`{ timeout }`" + ` transaction config, the session
   found by its declared type (a parameter, or the return type of the method of the class that opens it).
   In JavaScript and TypeScript an options object built by a function or method of the file
   (` + "`mariadb.createPool(await this.dsnParser.parse(dsn, cfg))`" + `) is read too: a bound set only
   when configured (` + "`...(seconds !== undefined && { queryTimeout: ... })`" + `) is absent by default.
+- **SQLAlchemy engines**: ` + "`create_engine`" + ` / ` + "`create_async_engine`" + ` of a URL whose dialect+driver
+  the file spells out (a literal, an f-string, a variable bound to one, or a function or method of
+  the file every return of which gives one: ` + "`self._build_dsn()`" + ` returning ` + "`f\"mysql+pymysql://...\"`" + `)
+  when that driver has no query bound by default: ` + "`postgresql`" + ` (psycopg2), ` + "`+psycopg`" + `, ` + "`+asyncpg`" + `,
+  ` + "`mysql+pymysql`" + ` / ` + "`mariadb+pymysql`" + `, ` + "`+asyncmy`" + `, ` + "`+mysqlconnector`" + ` (the engine passes
+  ` + "`connect_args`" + ` to the driver's connect). Not judged: a URL from the environment or a parameter
+  (the driver is unknown), SQLite and dialects not listed, an engine given ` + "`**kwargs`" + ` or a
+  ` + "`connect_args`" + ` the file does not spell out as a dict, and a file that names
+  ` + "`statement_timeout`" + `, ` + "`command_timeout`" + `, ` + "`read_timeout`" + `, ` + "`max_execution_time`" + ` or
+  ` + "`max_statement_time`" + ` anywhere (the URL's query, ` + "`connect_args`" + `, a ` + "`SET`" + ` run on connect).
 - **Node mysql2 / mysql queries**: ` + "`conn.query(sql)`" + ` / ` + "`execute(sql)`" + ` of SQL held in a variable
   (a parameter, the model's) on a connection from ` + "`getConnection()`" + ` or a pool the file makes, with
   no per-query ` + "`timeout`" + ` (or one from a member set only when configured): neither driver has a
@@ -105,7 +115,10 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   ` + "`options: \"-c statement_timeout=...\"`" + `), and a ` + "`Client`" + ` whose config has no
   ` + "`connectionTimeoutMillis`" + ` (or sets it to 0, which means none). A Pool's
   ` + "`connectionTimeoutMillis`" + ` is its acquire timeout, reported by RC501 (unbounded-pool). A
-  config held in a variable is followed to its object literal, and ` + "`cfg.query_timeout = ...`" + `
+  config held in a variable is followed to its object literal (a spread of a conditional literal,
+  ` + "`...(readonly ? { options: \"-c default_transaction_read_only=on\" } : {})`" + ` or ` + "`...(ms && { ... })`" + `,
+  adds only the keys both sides of a ` + "`?:`" + ` set; any other spread makes the config unknown),
+  and ` + "`cfg.query_timeout = ...`" + `
   before ` + "`new Pool(cfg)`" + ` counts, unless it is set only under a condition that does not test
   the key (` + "`if (seconds !== undefined) cfg.query_timeout = ...`" + `: absent by default, and the
   default is what runs). A config built by a function or method of the file (a DSN parser's
@@ -154,11 +167,15 @@ Where findings are placed: a missing statement timeout of an asyncpg, psycopg or
 connection or pool is reported at each query the file runs on it (` + "`conn.fetch`" + `,
 ` + "`cursor.execute`" + `, ` + "`pool.query`" + `, also through ` + "`pool.acquire()`" + `, ` + "`pool.connect()`" + `,
 psycopg's ` + "`pool.connection()`" + ` and ` + "`conn.cursor()`" + `, a function such as ` + "`get_pool()`" + ` or a
-method such as ` + "`self._get_connection()`" + ` that returns it), since that is where a hung query holds
-its caller and where a per-call bound can go (asyncpg ` + "`timeout=`" + `, pg ` + "`query_timeout`" + ` in the
-query config); a query that passes one is not reported, nor (psycopg) a session-control or
-liveness literal (` + "`SET ...`" + `, ` + "`BEGIN`" + `, ` + "`SELECT 1`" + `). When the file runs no other query on it, the
-constructor is reported. Everything else is reported at the connect or constructor.
+method such as ` + "`self._get_connection()`" + ` that returns it, a class member such as ` + "`this.client`" + `
+whose one constructor call in the class is otherwise only reset to ` + "`null`" + ` / ` + "`None`" + `), since that is
+where a hung query holds its caller and where a per-call bound can go (asyncpg ` + "`timeout=`" + `, pg
+` + "`query_timeout`" + ` in the query config); a query that passes one is not reported, nor a
+session-control or liveness literal (` + "`SET ...`" + `, ` + "`BEGIN`" + `, ` + "`SELECT 1`" + `). A pg query's first argument
+of unknown origin may be a query config carrying ` + "`query_timeout`" + `, unless it is SQL text: a
+TypeScript parameter annotated ` + "`string`" + ` or a string method's result (` + "`query.replace(...)`" + `). On a
+member-held client, SQL the file spells out and queries of unknown configuration leave the
+constructor the finding. When the file runs no other query on it, the constructor is reported. Everything else is reported at the connect or constructor.
 
 A timeout, DSN or config whose value the file does not show (a parameter, a
 call, ` + "`**kwargs`" + `, a spread) counts as set, except that a DSN from the
@@ -285,16 +302,17 @@ var dbTimeoutHints = model.Hints{
 // file, since a statement_timeout string or a struct field's type may come
 // after the call.
 type dbCheck struct {
-	p        *model.Pass
-	f        *model.File
-	stmtSeen bool // a string in the file mentions statement_timeout
-	pending  []dbFinding
-	pyDefs   map[string][]*model.Node // Python: function and class names -> the scopes that define them
-	funcs    map[string]*model.Node   // functions the file defines by name (the last one wins)
-	uses     []dbUse
-	traced   map[uint32]bool          // constructors (by start byte) whose statement part went to their queries
-	jsSet    map[string]bool          // JS: "cfg.query_timeout" for each `cfg.query_timeout = ...` seen so far
-	returns  map[uint32][]*model.Node // return values per function (by start byte), computed once
+	p          *model.Pass
+	f          *model.File
+	stmtSeen   bool // a string in the file mentions statement_timeout
+	pending    []dbFinding
+	pyDefs     map[string][]*model.Node // Python: function and class names -> the scopes that define them
+	funcs      map[string]*model.Node   // functions the file defines by name (the last one wins)
+	uses       []dbUse
+	traced     map[uint32]bool          // constructors (by start byte) whose statement part went to their queries
+	resetCtors map[uint32]bool          // asyncpg/pg constructors found through a member that is otherwise only reset (traceMember)
+	jsSet      map[string]bool          // JS: "cfg.query_timeout" for each `cfg.query_timeout = ...` seen so far
+	returns    map[uint32][]*model.Node // return values per function (by start byte), computed once
 
 	// Go facts.
 	decls  map[string]*goDecl // name@scope-start -> declaration
@@ -353,12 +371,13 @@ func checkDBTimeout(p *model.Pass) {
 	reportPostgresJSQueries(p)
 	reportDBAPIQueries(p)
 	reportMySQLDSN(p)
+	reportSQLAEngines(p)
 	f := p.File
 	if !f.HasHint(dbTimeoutHints) {
 		return
 	}
 	c := &dbCheck{p: p, f: f,
-		decls: map[string]*goDecl{}, fields: map[string]int{}, reqFns: map[uint32]bool{}, pyDefs: map[string][]*model.Node{}, funcs: map[string]*model.Node{}, traced: map[uint32]bool{}, jsSet: map[string]bool{}, sqlFns: map[string]bool{}, returns: map[uint32][]*model.Node{}}
+		decls: map[string]*goDecl{}, fields: map[string]int{}, reqFns: map[uint32]bool{}, pyDefs: map[string][]*model.Node{}, funcs: map[string]*model.Node{}, traced: map[uint32]bool{}, resetCtors: map[uint32]bool{}, jsSet: map[string]bool{}, sqlFns: map[string]bool{}, returns: map[uint32][]*model.Node{}}
 	adapt.Visit(f, adapt.PerLang[adapt.Visitor]{
 		Python: adapt.Visitor{Syms: dbWalkSyms.Python, Fn: c.pyNode},
 		JS:     adapt.Visitor{Syms: dbWalkSyms.JS, Fn: c.jsNode},
@@ -681,7 +700,12 @@ func (c *dbCheck) jsNew(n *model.Node) {
 		switch {
 		case cfg.Sym() == model.SymObject:
 			if _, spread := f.ObjectProp(cfg, ""); spread {
-				return
+				always, ok := jsConditionalSpreads(f, cfg, "connectionTimeoutMillis", "statement_timeout", "query_timeout", "options", "connectionString")
+				if !ok || always["options"] || always["connectionString"] {
+					return // keys of unknown origin, or an options string the spread always sets
+				}
+				connect = connect || always["connectionTimeoutMillis"]
+				stmt = stmt || always["statement_timeout"] || always["query_timeout"]
 			}
 			if v, _ := f.ObjectProp(cfg, "connectionTimeoutMillis"); v != nil {
 				if !connect {
@@ -786,7 +810,7 @@ func (c *dbCheck) noteUse(call *model.Node, methods map[string]bool) {
 		case v.Sym() == model.SymObject:
 			q, spread := f.ObjectProp(v, "query_timeout")
 			u.perCall = spread || q != nil && !c.dbOff(q)
-		case !dbStringish(v):
+		case !dbStringish(v) && !jsSQLText(f, a, v):
 			u.perCall = true // a query config of unknown origin
 		}
 	}
@@ -816,8 +840,14 @@ func (c *dbCheck) judgeUses() {
 		if !ok {
 			continue
 		}
-		if d.kind == "psycopg" && dbSessionStatement(f, u.call) {
+		if c.resetCtors[ctor.StartByte()] && jsSpelledSQL(f, u.call) {
+			continue // SQL the file spells out, on a member-held client: the constructor stays the finding
+		}
+		if dbSessionStatement(f, u.call) {
 			continue // SET, BEGIN, COMMIT, ROLLBACK: session control, not a query that can run long
+		}
+		if c.resetCtors[ctor.StartByte()] && (u.perCall || c.stmtSeen) {
+			continue // a member-held client: the constructor stays the finding unless a query takes it over
 		}
 		c.traced[ctor.StartByte()] = true
 		if u.perCall || c.stmtSeen {
@@ -877,7 +907,7 @@ func (c *dbCheck) traceCtor(n *model.Node, depth int) *model.Node {
 		// reset it (self.pool = None): try every call assigned to it
 		if u := model.Unwrap(n); u.Sym() == model.SymAttribute || u.Sym() == model.SymMemberExpression {
 			if o := f.Text(u.ChildByFieldName("object")); o == "self" || o == "this" {
-				return c.traceMember(f.Text(u), depth)
+				return c.traceMember(f.Text(u), n, depth)
 			}
 		}
 		return nil
@@ -912,26 +942,53 @@ var memberAssignSyms = model.NewSymBitset(model.SymAssignment, model.SymAssignme
 
 // traceMember is traceCtor over the calls the file assigns to a self./this.
 // member (`self.pool = AsyncConnectionPool(...)`, whatever else resets it):
-// the first that leads to a psycopg constructor.
-func (c *dbCheck) traceMember(name string, depth int) *model.Node {
+// the first that leads to a psycopg constructor. An asyncpg or pg
+// constructor is returned only when it is the one call the file assigns to
+// the member and every other assignment is a reset (`this.client = null` in
+// close()) in the class of the use (use): the member then holds that client
+// or nothing.
+func (c *dbCheck) traceMember(name string, use *model.Node, depth int) *model.Node {
 	f := c.f
-	var found *model.Node
+	var found, other *model.Node
+	calls, resets, rest := 0, 0, 0
+	cls := memberClass(use)
 	f.NodesOf(memberAssignSyms, func(a *model.Node) bool {
 		if f.Text(a.ChildByFieldName("left")) != name {
 			return true
 		}
 		r := model.Unwrap(a.ChildByFieldName("right"))
-		if r != nil && (r.Sym() == model.SymCall || r.Sym() == model.SymCallExpression || r.Sym() == model.SymNewExpression) {
-			found = c.traceCtor(r, depth+1)
-		}
-		if found != nil {
-			if _, psy := pyPsycopgConnects[model.ImportedName(f, model.Callee(found))]; !psy {
-				found = nil // asyncpg and pg keep their reading of the member's last assignment
+		same := cls != nil && memberClass(a) == cls
+		switch {
+		case r != nil && (r.Sym() == model.SymCall || r.Sym() == model.SymCallExpression || r.Sym() == model.SymNewExpression):
+			if same {
+				calls++
 			}
+			if got := c.traceCtor(r, depth+1); got != nil {
+				if _, psy := pyPsycopgConnects[model.ImportedName(f, model.Callee(got))]; psy {
+					found = got
+				} else if same && other == nil {
+					other = got
+				}
+			}
+		case !same:
+		case model.IsNone(r):
+			resets++
+		default:
+			rest++
 		}
 		return found == nil
 	})
+	if found == nil && other != nil && calls == 1 && resets > 0 && rest == 0 {
+		c.resetCtors[other.StartByte()] = true
+		return other // the member holds this asyncpg or pg client or nothing
+	}
 	return found
+}
+
+// memberClass is the class (Python or JavaScript/TypeScript) whose code
+// holds n, or nil outside a class.
+func memberClass(n *model.Node) *model.Node {
+	return model.Ancestor(n, model.SymClassDeclaration, model.SymClass, model.SymClassDefinition)
 }
 
 // traceReturns is traceCtor over the values function fn returns: the first

@@ -38,7 +38,7 @@ async function listNotes(owner) {
 async function inTransaction() {
   const client = await shared.connect();
   try {
-    await client.query("BEGIN"); // want: RC103
+    await client.query("BEGIN"); // session control: returns at once, not reported
     await client.query({ text: "UPDATE notes SET seen = now()", query_timeout: 15000 });
   } finally {
     client.release();
