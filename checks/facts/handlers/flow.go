@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/dispatch"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/kwflow"
 	"sort"
 	"strings"
 
@@ -585,6 +586,9 @@ func (w *flowWalk) imported(name, member string, factory bool) bool {
 	if m, e := memberRef(w.f.Lang, mod, exp, member); member != "" && m == mod && e == exp {
 		want = member // tools.handler of an imported object: that key of it
 	} else {
+		if w.f.Lang == model.LangPython && member != "" && !strings.HasSuffix(mod, ".") { // from m import t; t.fn: t's member fn when t is no submodule
+			w.out.ext = append(w.out.ext, ExtRef{Module: mod, Name: exp, Kind: w.kind, Factory: factory || w.factory, Want: member, Wrapped: w.viaCall, Reg: w.reg, Site: w.site})
+		}
 		mod, exp = m, e
 	}
 	w.out.ext = append(w.out.ext, ExtRef{Module: mod, Name: exp, Kind: w.kind, Factory: factory || w.factory, Want: want, Wrapped: w.viaCall, Reg: w.reg, Site: w.site})
@@ -630,7 +634,7 @@ func (w *flowWalk) loopSource(n *model.Node, name string) (src *model.Node, para
 				if c := model.Ancestor(p, model.SymClassDeclaration, model.SymClass); c != nil && p.Sym() == model.SymMethodDefinition {
 					cls = f.Text(c.ChildByFieldName("name"))
 				}
-				w.wrappers = append(w.wrappers, regflow.Wrapper{Name: fname, Index: idx, Kind: w.kind, Reg: w.reg, Cls: cls, Want: w.want, Wrapped: w.callWrap})
+				w.wrappers = append(w.wrappers, regflow.Wrapper{Name: fname, Index: idx, Param: name, Kind: w.kind, Reg: w.reg, Cls: cls, Want: w.want, Wrapped: w.callWrap})
 			}
 			return nil, true
 		}
@@ -818,6 +822,9 @@ func (w *flowWalk) call(n *model.Node, depth int) {
 				w.factory = oldF
 			}
 		}
+	}
+	for _, v := range kwflow.Values(f, n, w.want) { // Tool.from_function(fn=f), ToolDefinition(fn=f, ...)
+		w.fromWant(v, "", depth+1)
 	}
 	w.viaCall = old
 }
