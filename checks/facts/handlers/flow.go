@@ -3,6 +3,7 @@ package handlers
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/dispatch"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/kwflow"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/pycomp"
 	"sort"
 	"strings"
 
@@ -445,6 +446,10 @@ func (w *flowWalk) from(n *model.Node, depth int) {
 		w.site = nm
 		defer func() { w.site = old }()
 	}
+	if b := pycomp.Body(f, n); b != nil { // [t for t in TOOLS], next((t.handler for t in tools ...), None)
+		w.from(b, depth+1)
+		return
+	}
 	switch n.Sym() {
 	case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymFuncLiteral, model.SymLambda,
 		model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymMethodDefinition, model.SymMethodDeclaration:
@@ -601,6 +606,9 @@ func (w *flowWalk) imported(name, member string, factory bool) bool {
 // (recorded as a registration wrapper's when the function has a name).
 func (w *flowWalk) loopSource(n *model.Node, name string) (src *model.Node, param bool) {
 	f := w.f
+	if src := pycomp.Source(f, n, name); src != nil { // t of [t.fn for t in TOOLS]
+		return src, false
+	}
 	for p := n.Parent(); p != nil; p = p.Parent() {
 		switch {
 		case p.Sym() == syntax.SymForInStatement || p.Sym() == model.SymForStatement && f.Lang == model.LangPython:

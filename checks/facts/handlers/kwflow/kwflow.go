@@ -21,40 +21,28 @@ import (
 )
 
 // Values returns the keyword argument values of Python call n that the
-// flow follows to the functions a tool object built by the call holds:
-// when want names a member (`t.fn` of `t = Tool.from_function(fn=f)`)
-// and the call passes a keyword of that name, only its value; otherwise
-// every keyword value that is a function, lambda, name or member
-// (`fn=f`, `handler=self.run`), except data keys (`name=`,
-// `description=`: dispatch.DataKeys) and literals. Nil for other
-// languages and calls without keyword arguments.
+// flow follows to the function a tool object built by the call holds:
+// when want names a member (`t.fn` of `t = Tool.from_function(fn=f)`,
+// `d.handler` of `d = ToolDefinition(handler=f)`), the value of the
+// keyword of that name; when the registration takes the object itself
+// (`mcp.add_tool(Tool.from_function(fn=f))`), the value of keyword `fn`,
+// the parameter the SDKs' Tool.from_function takes the function by. Other
+// keywords (`serializer=`, `on_error=`, `name=`) are the object's other
+// parts, not the function the tool runs. Nil for other languages and when
+// the call passes no such keyword.
 func Values(f *model.File, n *model.Node, want string) []*model.Node {
-	if f.Lang != model.LangPython {
+	if f.Lang != model.LangPython || model.Args(n) == nil {
 		return nil
 	}
-	args := model.Args(n)
-	if args == nil {
+	key := want
+	if key == "" {
+		key = "fn"
+	}
+	if dispatch.DataKeys[key] {
 		return nil
 	}
-	if want != "" {
-		if v := f.Kwarg(n, want); v != nil {
-			return []*model.Node{v}
-		}
+	if v := model.Unwrap(f.Kwarg(n, key)); v != nil {
+		return []*model.Node{v}
 	}
-	var out []*model.Node
-	for j := 0; j < int(args.NamedChildCount()); j++ {
-		a := args.NamedChild(j)
-		if a.Sym() != model.SymKeywordArgument || dispatch.DataKeys[f.Text(a.ChildByFieldName("name"))] {
-			continue
-		}
-		v := model.Unwrap(a.ChildByFieldName("value"))
-		if v == nil {
-			continue
-		}
-		switch v.Sym() {
-		case model.SymLambda, model.SymIdentifier, model.SymAttribute:
-			out = append(out, v)
-		}
-	}
-	return out
+	return nil
 }
