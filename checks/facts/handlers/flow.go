@@ -2,6 +2,8 @@ package handlers
 
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/dispatch"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/kwflow"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/pycomp"
 	"sort"
 	"strings"
 
@@ -444,6 +446,10 @@ func (w *flowWalk) from(n *model.Node, depth int) {
 		w.site = nm
 		defer func() { w.site = old }()
 	}
+	if b := pycomp.Body(f, n); b != nil { // [t for t in TOOLS], next((t.handler for t in tools ...), None)
+		w.from(b, depth+1)
+		return
+	}
 	switch n.Sym() {
 	case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymFuncLiteral, model.SymLambda,
 		model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymMethodDefinition, model.SymMethodDeclaration:
@@ -585,6 +591,9 @@ func (w *flowWalk) imported(name, member string, factory bool) bool {
 	if m, e := memberRef(w.f.Lang, mod, exp, member); member != "" && m == mod && e == exp {
 		want = member // tools.handler of an imported object: that key of it
 	} else {
+		if w.f.Lang == model.LangPython && member != "" && !strings.HasSuffix(mod, ".") { // from m import t; t.fn: t's member fn when t is no submodule
+			w.out.ext = append(w.out.ext, ExtRef{Module: mod, Name: exp, Kind: w.kind, Factory: factory || w.factory, Want: member, Wrapped: w.viaCall, Reg: w.reg, Site: w.site})
+		}
 		mod, exp = m, e
 	}
 	w.out.ext = append(w.out.ext, ExtRef{Module: mod, Name: exp, Kind: w.kind, Factory: factory || w.factory, Want: want, Wrapped: w.viaCall, Reg: w.reg, Site: w.site})
@@ -597,6 +606,9 @@ func (w *flowWalk) imported(name, member string, factory bool) bool {
 // (recorded as a registration wrapper's when the function has a name).
 func (w *flowWalk) loopSource(n *model.Node, name string) (src *model.Node, param bool) {
 	f := w.f
+	if src := pycomp.Source(f, n, name); src != nil { // t of [t.fn for t in TOOLS]
+		return src, false
+	}
 	for p := n.Parent(); p != nil; p = p.Parent() {
 		switch {
 		case p.Sym() == syntax.SymForInStatement || p.Sym() == model.SymForStatement && f.Lang == model.LangPython:
@@ -630,7 +642,7 @@ func (w *flowWalk) loopSource(n *model.Node, name string) (src *model.Node, para
 				if c := model.Ancestor(p, model.SymClassDeclaration, model.SymClass); c != nil && p.Sym() == model.SymMethodDefinition {
 					cls = f.Text(c.ChildByFieldName("name"))
 				}
-				w.wrappers = append(w.wrappers, regflow.Wrapper{Name: fname, Index: idx, Kind: w.kind, Reg: w.reg, Cls: cls, Want: w.want, Wrapped: w.callWrap})
+				w.wrappers = append(w.wrappers, regflow.Wrapper{Name: fname, Index: idx, Param: name, Kind: w.kind, Reg: w.reg, Cls: cls, Want: w.want, Wrapped: w.callWrap})
 			}
 			return nil, true
 		}
@@ -818,6 +830,9 @@ func (w *flowWalk) call(n *model.Node, depth int) {
 				w.factory = oldF
 			}
 		}
+	}
+	for _, v := range kwflow.Values(f, n, w.want) { // Tool.from_function(fn=f), ToolDefinition(fn=f, ...)
+		w.fromWant(v, "", depth+1)
 	}
 	w.viaCall = old
 }

@@ -11,6 +11,7 @@ package dispatch
 
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/pycomp"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/syntax"
@@ -99,7 +100,7 @@ func lookedUpDepth(f *model.File, n *model.Node, hops int) bool {
 			return lookedUpDepth(f, obj, hops+1)
 		}
 	case model.SymCall, model.SymCallExpression:
-		if elementLookup(f, v) {
+		if elementLookup(f, v) || pycomp.Body(f, v) != nil { // next((t.handler for t in tools if t.name == name), None)
 			return true
 		}
 		c := model.Unwrap(model.Callee(v))

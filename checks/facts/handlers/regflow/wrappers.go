@@ -19,6 +19,9 @@ import (
 type Wrapper struct {
 	Name  string
 	Index int
+	// Param is the parameter's name: a Python call may pass it by keyword
+	// (`register_tools(mcp, tool_definitions=[...])`).
+	Param string
 	Kind  model.HandlerKind
 	Reg   string
 	// Cls is the name of the JS class whose method the wrapper is ("" for
@@ -138,7 +141,11 @@ func WrapperCalls(f *model.File, ws []Wrapper) []WrapperCall {
 			if model.IsSelfMember(f.Text(c)) && f.Lang == model.LangPython && idx > 0 {
 				idx-- // self is parameter 0 of a method
 			}
-			if a := model.Arg(call, idx); a != nil {
+			a := model.Arg(call, idx)
+			if a == nil && f.Lang == model.LangPython && p.Param != "" {
+				a = f.Kwarg(call, p.Param) // the parameter passed by keyword
+			}
+			if a != nil {
 				out = append(out, WrapperCall{a, p.Kind, p.Reg, p.Want, p.Wrapped})
 			}
 		}
