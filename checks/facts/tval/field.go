@@ -55,6 +55,23 @@ func FieldOf(f *model.File, n *model.Node) *model.Node {
 			return nil
 		}
 	}
+	if call := heldCtor(f, obj); call != nil { // self.config = ServerConfig(...)
+		if cls := classNamed(f, f.Text(model.Callee(call))); cls != nil {
+			if kw := f.Kwarg(call, attr); kw != nil {
+				return kw
+			}
+			if model.NumArgs(call) > 0 && model.Arg(call, 0).Sym() != model.SymKeywordArgument {
+				return nil
+			}
+			return classField(f, cls, attr)
+		}
+		return nil
+	}
+	if obj.Sym() == model.SymIdentifier && f.Lookup(f.Text(obj), obj) == nil && !isParamName(f, obj) {
+		if cls := classNamed(f, f.Text(obj)); cls != nil {
+			return classField(f, cls, attr) // Config.TIMEOUT: the class attribute itself
+		}
+	}
 	if c := annotatedClass(f, obj); c != "" {
 		if cls := classNamed(f, c); cls != nil {
 			return classField(f, cls, attr)
@@ -85,10 +102,32 @@ func FieldConst(f *model.File, n *model.Node) string {
 			return name + "." + attr
 		}
 	}
+	if call := heldCtor(f, obj); call != nil {
+		// self.config = ServerConfig() with the class imported: its
+		// default, when the construction passes nothing
+		if c := f.Text(model.Callee(call)); isName(c) && imported(c) && model.NumArgs(call) == 0 {
+			return c + "." + attr
+		}
+		return ""
+	}
 	if c := annotatedClass(f, obj); c != "" && imported(c) {
 		return c + "." + attr
 	}
 	return ""
+}
+
+// heldCtor returns the construction a member obj (`self.config`) holds
+// when its class binds it once to a call (`self.config = ServerConfig()`),
+// or nil.
+func heldCtor(f *model.File, obj *model.Node) *model.Node {
+	if obj.Sym() != model.SymAttribute {
+		return nil
+	}
+	v := model.Unwrap(HeldMember(f, obj))
+	if v == nil || v.Sym() != model.SymCall || !isName(f.Text(model.Callee(v))) {
+		return nil
+	}
+	return v
 }
 
 // fieldParts splits a Python attribute `X.field` or `self.X.field` into its

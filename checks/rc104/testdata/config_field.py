@@ -69,3 +69,45 @@ def run(path: str) -> str:
     fetch_tuned(path, Tuned(5))
     fetch_opt(path)  # want: RC104
     return fetch(ApiConfig(), path)  # want: RC104
+
+
+class Consts:
+    """Constants held as class attributes, read through the class."""
+
+    DOWNLOAD_TIMEOUT = 600
+    PING_TIMEOUT = 5
+
+
+@mcp.tool()
+def download(path: str) -> str:
+    return requests.get(path, timeout=Consts.DOWNLOAD_TIMEOUT).text  # want: RC104
+
+
+@mcp.tool()
+def ping(path: str) -> str:
+    return requests.get(path, timeout=Consts.PING_TIMEOUT).text
+
+
+class Client:
+    def __init__(self) -> None:
+        self.config = ApiConfig()
+        self.quick = ApiConfig(timeout=15)
+
+    def get(self, path: str) -> str:
+        return requests.get(path, timeout=self.config.timeout).text  # want: RC104
+
+    def get_quick(self, path: str) -> str:
+        return requests.get(path, timeout=self.quick.timeout).text
+
+
+client = Client()
+
+
+@mcp.tool()
+def client_get(path: str) -> str:
+    return client.get(path)  # want: RC104
+
+
+@mcp.tool()
+def client_get_quick(path: str) -> str:
+    return client.get_quick(path)
