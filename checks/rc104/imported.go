@@ -28,7 +28,23 @@ func recordNumConsts(f *model.File) {
 	if f.Lang != model.LangPython && !f.Lang.IsJS() {
 		return
 	}
-	xfacts.Of(f).NumConsts = moduleNumbers(f)
+	nums := moduleNumbers(f)
+	read := func(n *model.Node) (float64, bool) { return tval.Product(f, n) }
+	for _, m := range []map[string]float64{tval.ModuleFields(f, read), tval.ModuleObjectPaths(f, read)} {
+		for k, v := range m {
+			if nums == nil {
+				nums = map[string]float64{}
+			}
+			// "Class.field", "instance.field": a configuration object's
+			// (tval.FieldConst); "config.search.timeout": a constant
+			// object's property (tval.ObjectPathConst)
+			nums[k] = v
+			if head, _, _ := strings.Cut(k, "."); !hasKey(nums, head) {
+				nums[head] = 0 // the module defines head (summary.Program.defines), a name of no one number
+			}
+		}
+	}
+	xfacts.Of(f).NumConsts = nums
 }
 
 // moduleNumbers returns the names the module of file f binds once, at its
@@ -100,6 +116,26 @@ func moduleNumbers(f *model.File) map[string]float64 {
 // stays unknown).
 func pendingImport(f *model.File, at *model.Node, kind budget, what string, unit time.Duration) {
 	id := model.Unwrap(at)
+	if id != nil && (id.Sym() == model.SymAttribute || id.Sym() == model.SymMemberExpression) && f.HandlerOf(at) == model.NotHandler && !waitsForPerson(f, at) {
+		// config.timeout with the class or instance imported: "ServerConfig.timeout";
+		// JavaScript's config.search.timeout with config an imported constant object
+		c := tval.FieldConst(f, id)
+		if c == "" {
+			c = tval.ObjectPathConst(f, id)
+		}
+		if c != "" {
+			if u, ok := nameUnit(c[strings.LastIndexByte(c, '.')+1:]); ok {
+				if u > unit {
+					return
+				}
+				unit = u
+			}
+			diagPending(f, at)
+			x := xfacts.Of(f)
+			x.Timeouts = append(x.Timeouts, xfacts.Timeout{At: xfacts.SpanOf(f, at), Kind: int(kind), What: what, Off: int(at.StartByte()), Const: c, Unit: unit})
+		}
+		return
+	}
 	if id == nil || id.Sym() != model.SymIdentifier || f.HandlerOf(at) != model.NotHandler || waitsForPerson(f, at) {
 		return
 	}
@@ -210,4 +246,10 @@ func localWait(f *model.File, at *model.Node) bool {
 		}
 	}
 	return false
+}
+
+// hasKey reports whether m holds key k.
+func hasKey(m map[string]float64, k string) bool {
+	_, ok := m[k]
+	return ok
 }

@@ -174,10 +174,13 @@ func (p *Program) constTimeouts(fi int, ts []TimeoutEffect) []TimeoutEffect {
 // that file fi imports from a module of the repository (symbol); ok is
 // false when it resolves to no one number.
 func (p *Program) importedConst(fi int, name string, unit time.Duration) (time.Duration, bool) {
-	if _, ok := p.files[fi].Imports[name]; !ok {
+	head, field, dotted := strings.Cut(name, ".") // config.timeout: a configuration object's field (tval.FieldConst)
+	if _, ok := p.files[fi].Imports[head]; !ok {
 		return 0, false
 	}
-	if t, tn, ok := p.symbol(fi, name, 0); ok && t != fi && p.files[t].NumConsts[tn] > 0 {
+	if t, tn, ok := p.symbol(fi, head, 0); ok && t != fi && dotted && p.files[t].NumConsts[tn+"."+field] > 0 {
+		return time.Duration(p.files[t].NumConsts[tn+"."+field] * float64(unit)), true
+	} else if ok && t != fi && !dotted && p.files[t].NumConsts[tn] > 0 {
 		return time.Duration(p.files[t].NumConsts[tn] * float64(unit)), true
 	}
 	return 0, false

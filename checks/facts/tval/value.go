@@ -71,6 +71,12 @@ func productAt(f *model.File, n *model.Node, depth int) (float64, bool) {
 		return productAt(f, v, depth+1)
 	case model.SymAttribute, model.SymMemberExpression: // self.timeout, this.timeoutMs, a class attribute
 		v := HeldMember(f, n)
+		if v == nil {
+			v = FieldOf(f, n) // config.timeout: a configuration object's field default
+		}
+		if v == nil {
+			v = ObjectPath(f, n) // TIMEOUTS.slow: a property of a constant object of the module
+		}
 		if w := CtorWait(f, v); w != nil {
 			v = w
 		}
@@ -91,6 +97,10 @@ func productAt(f *model.File, n *model.Node, depth int) (float64, bool) {
 			return clampOf(f, n, depth)
 		case f.Lang == model.LangPython && (name == "Field" || name == "pydantic.Field"):
 			if d := FieldDefault(f, n); d != nil {
+				return productAt(f, d, depth+1)
+			}
+		case f.Lang == model.LangPython && (name == "field" || name == "dataclasses.field"):
+			if d := f.Kwarg(n, "default"); d != nil { // a dataclass field's default
 				return productAt(f, d, depth+1)
 			}
 		}
