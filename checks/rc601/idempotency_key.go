@@ -876,18 +876,7 @@ func (c *idemCheck) pyTool(dd *model.Node) {
 	if deco == nil {
 		return
 	}
-	schema := []*model.Node{deco}
-	var texts []string // imported models' fields (importedModel)
-	params := def.ChildByFieldName("parameters")
-	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
-		prm := params.NamedChild(i)
-		switch prm.Sym() {
-		case model.SymListSplatPattern, model.SymDictionarySplatPattern:
-			schema = append(schema, nil) // parameters not known
-			continue
-		}
-		schema = append(schema, c.pyParamSchema(prm, &texts)...)
-	}
+	schema, texts := c.pyDefSchema(deco, def)
 	name := f.Text(def.ChildByFieldName("name"))
 	if e := deco.NamedChild(0); e.Sym() == model.SymCall {
 		if v := f.Kwarg(e, "name"); v != nil && v.Sym() == model.SymString {
@@ -1385,4 +1374,23 @@ func logTable(sql string) bool {
 	}
 	t := strings.ToLower(strings.Trim(m[1][strings.LastIndexByte(m[1], '.')+1:], "\"`[]"))
 	return strings.Contains(t, "audit") || t == "log" || t == "logs" || strings.HasSuffix(t, "_log") || strings.HasSuffix(t, "_logs")
+}
+
+// pyDefSchema returns the schema nodes of Python tool function def (anchor
+// first, then each parameter's (pyParamSchema), nil for a *args/**kwargs
+// whose parameters are not known) and the fields of imported models its
+// parameters name (importedModel).
+func (c *idemCheck) pyDefSchema(anchor, def *model.Node) (schema []*model.Node, texts []string) {
+	schema = []*model.Node{anchor}
+	params := def.ChildByFieldName("parameters")
+	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
+		prm := params.NamedChild(i)
+		switch prm.Sym() {
+		case model.SymListSplatPattern, model.SymDictionarySplatPattern:
+			schema = append(schema, nil) // parameters not known
+			continue
+		}
+		schema = append(schema, c.pyParamSchema(prm, &texts)...)
+	}
+	return schema, texts
 }

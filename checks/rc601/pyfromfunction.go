@@ -47,18 +47,7 @@ func (c *idemCheck) pyFromFunction(call *model.Node) {
 		}
 		name = strings.Trim(f.Text(v), "'\"")
 	}
-	schema := []*model.Node{call}
-	var texts []string
-	params := def.ChildByFieldName("parameters")
-	for i := 0; params != nil && i < int(params.NamedChildCount()); i++ {
-		prm := params.NamedChild(i)
-		switch prm.Sym() {
-		case model.SymListSplatPattern, model.SymDictionarySplatPattern:
-			schema = append(schema, nil) // parameters not known
-			continue
-		}
-		schema = append(schema, c.pyParamSchema(prm, &texts)...)
-	}
+	schema, texts := c.pyDefSchema(call, def)
 	c.tools = append(c.tools, func() {
 		c.judge(idemTool{report: def.ChildByFieldName("name"), name: name, handler: def.ChildByFieldName("body"), schema: schema, texts: texts})
 	})

@@ -12,6 +12,10 @@ import (
 var jsFuncSyms = model.NewSymBitset(model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression,
 	model.SymMethodDefinition, model.SymFunction)
 
+// JSParamType is jsParamType, for RC103 (a query's SQL text from a
+// parameter annotated string).
+func JSParamType(f *model.File, id *model.Node) *model.Node { return jsParamType(f, id) }
+
 // jsParamType returns the type annotation of the TypeScript parameter that
 // binds identifier id in a function around it (`resend: Resend`), or nil
 // (a JavaScript parameter, a destructured one, or none).
@@ -54,34 +58,9 @@ func jsReturnType(f *model.File, call *model.Node) *model.Node {
 	return fn.ChildByFieldName("return_type")
 }
 
-// jsTypeName returns the qualified name of the imported class a TypeScript
-// annotation names (": Client", ": Promise<Client>", ": Client | null",
-// ": sdk.Client"), or "" for any other type (a union of several, a
-// generic container, an unimported name).
-func jsTypeName(f *model.File, t *model.Node) string {
-	if t == nil {
-		return ""
-	}
-	s := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(f.Text(t)), ":"))
-	if strings.HasPrefix(s, "Promise<") && strings.HasSuffix(s, ">") {
-		s = strings.TrimSpace(s[len("Promise<") : len(s)-1])
-	}
-	for _, opt := range []string{"| null", "| undefined"} {
-		s = strings.TrimSpace(strings.TrimSuffix(s, opt))
-	}
-	if s == "" || strings.ContainsAny(s, "<>|&[]{}() ,") {
-		return ""
-	}
-	head, rest, _ := strings.Cut(s, ".")
-	imp, ok := f.Imports()[head]
-	if !ok {
-		return ""
-	}
-	if rest != "" {
-		return imp + "." + rest
-	}
-	return imp
-}
+// jsTypeName is jsfactory.TypeName: the imported class a TypeScript
+// annotation names, or "".
+var jsTypeName = jsfactory.TypeName
 
 // jsRecvRow returns the row of the JavaScript client a method is called on:
 // an identifier bound to the row's construction (`const api =

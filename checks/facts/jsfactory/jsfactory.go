@@ -399,7 +399,7 @@ func funcRow(mf *model.File, set *libmodels.Set, fn *model.Node) *libmodels.Row 
 		return nil
 	}
 	if rt := fn.ChildByFieldName("return_type"); rt != nil {
-		if r := set.Lookup(libmodels.JavaScript, typeName(mf, rt)); r != nil {
+		if r := set.Lookup(libmodels.JavaScript, TypeName(mf, rt)); r != nil {
 			return r
 		}
 	}
@@ -450,11 +450,16 @@ func builtRow(mf *model.File, set *libmodels.Set, v *model.Node) *libmodels.Row 
 	return set.Lookup(libmodels.JavaScript, model.CalleeName(mf, v))
 }
 
-// typeName returns the qualified name of the imported class a TypeScript
-// return annotation names (": Client", ": Promise<Client>", ": Client |
-// null"), or "".
-func typeName(mf *model.File, t *model.Node) string {
-	s := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(mf.Text(t)), ":"))
+// TypeName returns the qualified name of the imported class a TypeScript
+// annotation names (": Client", ": Promise<Client>", ": Client | null",
+// ": sdk.Client"), or "" for any other type (a union of several, a
+// generic container, an unimported name) or a nil annotation. Shared with
+// checks/facts/bounds (declared return types and fields).
+func TypeName(f *model.File, t *model.Node) string {
+	if t == nil {
+		return ""
+	}
+	s := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(f.Text(t)), ":"))
 	if strings.HasPrefix(s, "Promise<") && strings.HasSuffix(s, ">") {
 		s = strings.TrimSpace(s[len("Promise<") : len(s)-1])
 	}
@@ -465,7 +470,7 @@ func typeName(mf *model.File, t *model.Node) string {
 		return ""
 	}
 	head, rest, _ := strings.Cut(s, ".")
-	imp, ok := mf.Imports()[head]
+	imp, ok := f.Imports()[head]
 	if !ok {
 		return ""
 	}

@@ -86,8 +86,9 @@ func Client(f *model.File, n *model.Node) string {
 	if w.Read == nil || w.Has == nil {
 		return ""
 	}
-	v, _ := w.Extra.LoadOrStore(cacheKey{}, &worldCache{files: map[string]*model.File{}, answers: map[answerKey]string{}})
-	c := v.(*worldCache)
+	c := w.Memo(cacheKey, func() any {
+		return &worldCache{files: map[string]*model.File{}, answers: map[answerKey]string{}}
+	}).(*worldCache)
 	c.mu.Lock() // the parsed modules and their facts are shared by the scan's goroutines
 	defer c.mu.Unlock()
 	var g *model.File
@@ -196,8 +197,8 @@ type answerKey struct {
 	name              bool // a module-level name, not a function's return
 }
 
-// cacheKey keys the package's worldCache in thirdparty.World.Extra.
-type cacheKey struct{}
+// cacheKey keys the package's worldCache in thirdparty.World.Memo.
+const cacheKey = "pyfactory.worldCache"
 
 // parsed returns the repository module spec imported from path `from` at
 // level, parsed (c.mu held), or nil when it does not resolve, cannot be read, is over

@@ -38,10 +38,6 @@ type World struct {
 
 	files sync.Map // path -> []byte (nil: absent or unreadable), File's cache
 	memo  sync.Map // key -> value, Memo's cache
-
-	// Extra holds per-scan caches of the fact packages, each under a key
-	// type of its own (pyfactory's parsed modules).
-	Extra sync.Map
 }
 
 // maxManifestBytes is the largest file File returns (1 MiB): a manifest or
