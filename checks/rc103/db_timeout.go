@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/godbctx"
 	"github.com/resilience-check/resilience-check/checks/facts/goreach"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/jsbuilt"
@@ -133,7 +134,10 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   handler of the file (an MCP tool handler such as an ` + "`AddTool`" + ` closure, or a function taking
   a context or a request, other than start-up ones: ` + "`main`" + `, ` + "`run`" + `, ` + "`setup`" + `, ...)
   reaches it through calls of the file (` + "`DoQuery(query)`" + ` called from a tool's ` + "`HandleQuery`" + `),
-  as golangci-lint's noctx and contextcheck follow a request's context. Neither is reported when the
+  as golangci-lint's noctx and contextcheck follow a request's context. A function of another file
+  that takes no context (a store's s.db.Query(q), or stmt.Exec on a statement from s.db.Prepare) is
+  judged the same when an MCP tool handler, or a function taking a request's context, calls it
+  (a whole scan; docs/cross-file.md). Neither is reported when the
   file's databases are embedded ones (SQLite, DuckDB drivers), whose waits are on a local file.
   The Context forms (` + "`QueryContext`" + `, ` + "`ExecContext`" + `, ...) given the context an MCP SDK
   hands a handler, when the SDK gives it no deadline (mcp-go, the go-sdk: the ` + "`default: none`" + `
@@ -290,6 +294,10 @@ var (
 	}()
 	goSQLBegins = map[string]bool{"Begin": true, "Beginx": true, "MustBegin": true, "BeginTx": true, "BeginTxx": true,
 		"MustBeginTx": true}
+	// goSQLPrepares make a statement (*sql.Stmt, *sqlx.Stmt) on their receiver's database
+	// (https://pkg.go.dev/database/sql#DB.Prepare): its Query, QueryRow and Exec
+	// have Context forms and wait on that database as the DB's own do.
+	goSQLPrepares = map[string]bool{"Prepare": true, "Preparex": true, "PrepareContext": true, "PreparexContext": true}
 )
 
 var dbTimeoutHints = model.Hints{
@@ -1176,7 +1184,7 @@ func (c *dbCheck) goValueDecl(v *model.Node) *goDecl {
 	if model.GoSQLOpens[model.ImportedName(f, fn)] {
 		return &goDecl{sql: true, embedded: goEmbeddedName(f, model.Arg(v, 0))}
 	}
-	if fn != nil && fn.Sym() == model.SymSelectorExpression && goSQLBegins[f.Text(fn.ChildByFieldName("field"))] {
+	if fn != nil && fn.Sym() == model.SymSelectorExpression && (goSQLBegins[f.Text(fn.ChildByFieldName("field"))] || goSQLPrepares[f.Text(fn.ChildByFieldName("field"))]) {
 		return &goDecl{beginRecv: fn.ChildByFieldName("operand")}
 	}
 	if fn != nil && fn.Sym() == model.SymIdentifier {
@@ -1238,6 +1246,9 @@ func (c *dbCheck) goJudge() {
 		if !req {
 			r, ok := goreach.Of(f, s.call)
 			if !ok || r.Self {
+				if !ok && c.goIsSQL(s.recv, 0) {
+					godbctx.MarkNoCtx(f, s.callee) // callers in other files judge it (summary)
+				}
 				continue
 			}
 			via = r

@@ -2,6 +2,7 @@ package summary
 
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/godbctx"
+	"github.com/resilience-check/resilience-check/checks/facts/goreach"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary/callname"
 )
@@ -12,6 +13,10 @@ import (
 // tool handler passing its own context leaves it to the client's
 // cancellation (low), a caller passing its own context forwards it.
 func (x *extractor) dbCtx(n, callee *model.Node, fn *Func) {
+	if fn.Ctx == 0 && len(fn.Forwards) < godbctx.MaxNoCtx && godbctx.NoCtx(x.f, callee) { // no context at all: dbNoCtxSite
+		h := x.hop(callee, callname.Short(x.f.Text(callee))+"()")
+		fn.Forwards = append(fn.Forwards, Forward{Param: -1, Key: godbctx.NoCtxKey, Rule: "RC103", Chain: []Hop{h}, LineText: x.f.Line(h.Line)})
+	}
 	if fn.Ctx == 0 || fn.Ctx > len(fn.Params) || !godbctx.Call(x.f, n, callee, fn.Params[fn.Ctx-1]) {
 		return
 	}
@@ -22,4 +27,28 @@ func (x *extractor) dbCtx(n, callee *model.Node, fn *Func) {
 	}
 	h := x.hop(callee, callname.Short(x.f.Text(callee))+"()")
 	fn.Forwards = append(fn.Forwards, Forward{Param: fn.Ctx - 1, Key: "context", Rule: "RC103", Chain: []Hop{h}, LineText: x.f.Line(h.Line)})
+}
+
+// dbNoCtxSite registers, for call c of file f (a handler's call, or one in
+// a function taking a request's context) into a function whose forward fw
+// is a database call with no context (godbctx.NoCtxKey), the RC103 finding
+// at that database call, with the request-path calls as related locations
+// (when on: RC103 enabled, f no script, c not in a callback other than a handler).
+func (p *Program) dbNoCtxSite(f *File, c *Call, fw Forward, on bool) {
+	if !on || fw.Key != godbctx.NoCtxKey || len(fw.Chain) != 1 || c.Func < 0 || c.Handler == model.NotHandler && (f.Funcs[c.Func].Ctx == 0 || goreach.Startup(f.Funcs[c.Func].Name)) {
+		return
+	}
+	db, h := fw.Chain[0], c.Hop
+	h.Name = f.Funcs[c.Func].Name + "() calls " + c.Name + " on a request path here"
+	if x := p.bsinks["RC103:"+sinkKey(db)]; x != nil {
+		if len(x.Chain) < MaxSinkCallers {
+			x.Chain = append(x.Chain, h)
+		}
+		return
+	} else if p.bsinks == nil {
+		p.bsinks = map[string]*Site{}
+	}
+	p.bsinks["RC103:"+sinkKey(db)] = &Site{RuleID: "RC103", Call: db, LineText: fw.LineText, Sink: true, Callers: true, Chain: []Hop{h},
+		Message: db.Name + " runs with no context and no deadline, and " + f.Funcs[c.Func].Name + "() (" + f.Path + ") reaches it on a request path through " + c.Name +
+			", so a slow or unreachable database holds the call and a connection after the caller gave up; pass the request's context down and use the Context form with a deadline from context.WithTimeout"}
 }

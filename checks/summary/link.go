@@ -887,6 +887,9 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 					out = append(out, p.noTimeoutSite(f, c, e, caller))
 				}
 			}
+			for _, fw := range s.forwards[t.file][t.fn] {
+				p.dbNoCtxSite(f, c, fw, enabled("RC103") && !f.Script && (!c.Nested || c.Handler != model.NotHandler))
+			}
 			if enabled("RC101") || enabled("RC102") || enabled("RC103") {
 				if e := s.unbounded[t.file][t.fn]; e != nil && leaves(f.Path, e.Chain) && enabled("RC101") {
 					out = append(out, p.unboundedSite(f, c, e))

@@ -11,6 +11,7 @@ package goreach
 
 import (
 	"regexp"
+	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -207,4 +208,14 @@ func receiver(f *model.File, n *model.Node) string {
 		return f.Text(name)
 	}
 	return ""
+}
+
+// Startup reports whether a Go function or method name (a method as
+// "Type.m" or "m") is a start-up one (startup: main, run, setup, migrate,
+// ...), whose context is the program's own and not a request's.
+func Startup(name string) bool {
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		name = name[i+1:]
+	}
+	return startup.MatchString(name)
 }

@@ -9,6 +9,7 @@ package fwd
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/godbctx"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -67,6 +68,9 @@ const (
 // it unbounded (missing, undefined, an object or no keyword without the
 // key), passes the caller's own parameter j on, or bounds it / is unknown.
 func Judge(c Call, param int, key, rule string) (int, Verdict) {
+	if key == godbctx.NoCtxKey { // no context to pass: the callers' sites judge it (summary.dbNoCtxSite)
+		return 0, Unknown
+	}
 	if param < 0 { // Python **kwargs
 		for _, k := range c.Keywords {
 			if k == key {

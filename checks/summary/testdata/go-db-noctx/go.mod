@@ -1,0 +1,3 @@
+module example.com/dbnoctx
+
+go 1.22
