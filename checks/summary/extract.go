@@ -3,6 +3,7 @@ package summary
 import (
 	"cmp"
 	"github.com/resilience-check/resilience-check/checks/summary/modalias"
+	"github.com/resilience-check/resilience-check/checks/summary/objsingle"
 	"github.com/resilience-check/resilience-check/checks/summary/tryguard"
 	"slices"
 	"strconv"
@@ -166,6 +167,12 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		x.tab().Require(n)
 		x.instance(n.ChildByFieldName("name"), n.ChildByFieldName("value"), c)
 		x.restAlias(n, c)
+		if c.scope == nil && c.class == "" { // const api = { async m() {} }: a class api
+			if o := objsingle.Name(f, n); o != "" {
+				c.class = o
+				x.class(n, o)
+			}
+		}
 	case model.SymPublicFieldDefinition, model.SymFieldDefinition:
 		x.typedField(n, c)    // protected api: Api
 		x.fieldInstance(n, c) // protected api = new Api()

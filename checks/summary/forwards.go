@@ -2,6 +2,7 @@ package summary
 
 import (
 	"fmt"
+	"github.com/resilience-check/resilience-check/checks/summary/fieldcall"
 
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/jsopts"
@@ -220,6 +221,8 @@ func (x *extractor) fieldInstance(n *model.Node, c ctx) {
 	if c.class != "" && c.scope == nil {
 		if name, cls := jsopts.NewField(x.f, n); cls != "" {
 			x.addInstance(c.class+".this."+name, cls)
+		} else if name, fac := fieldcall.Of(x.f, n); fac != "" {
+			x.addInstance(c.class+".this."+name, fac) // = createApi(cfg)
 		}
 	}
 }

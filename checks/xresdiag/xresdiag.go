@@ -81,6 +81,10 @@ func Sites(f *model.File, s *summary.File) []Site {
 			r := recvOf(f, s, callee)
 			st.Recv = &r
 		}
+		if f.Lang.IsJS() && callee.Sym() == model.SymMemberExpression {
+			r := jsRecvOf(f, s, callee)
+			st.Recv = &r
+		}
 		for sc := model.EnclosingFunc(n); sc != nil; sc = model.EnclosingFunc(sc) {
 			fl, fc := f.Position(int(sc.StartByte()))
 			if starts[[2]int{fl, fc}] {
@@ -237,7 +241,7 @@ func write(w io.Writer, prog *summary.Program, files []*summary.File, sites map[
 		return nil
 	}
 	recvLine := func(p string, level int, s Site) {
-		if s.Recv == nil || common[s.Name] || s.Recv.Shape == "self" || s.Root != "" && external(p, s.Root) {
+		if s.Recv == nil || common[s.Name] || s.Recv.Shape == "self" || s.Recv.Shape == "this" || s.Root != "" && external(p, s.Root) {
 			return
 		}
 		t := prog.CallAt(p, s.Line, s.Col, s.Name)
@@ -263,7 +267,11 @@ func write(w io.Writer, prog *summary.Program, files []*summary.File, sites map[
 				}
 			}
 		}
-		fmt.Fprintf(w, "RECV\t%s\t%d\t%s\t%s\t%s:%d\t%s\t%s\t%s\n", s.Lang, level, s.Recv.Shape, status, p, s.Line, s.Callee, s.Recv.Getter, s.Recv.Ctor)
+		def := "-"
+		if defined[s.Name] != 0 {
+			def = "def"
+		}
+		fmt.Fprintf(w, "RECV\t%s\t%d\t%s\t%s\t%s:%d\t%s\t%s\t%s\t%s\n", s.Lang, level, s.Recv.Shape, status, p, s.Line, s.Callee, s.Recv.Getter, s.Recv.Ctor, def)
 	}
 	counted := func(p string, s Site) bool {
 		return defined[s.Name] != 0 && !(s.Root != "" && external(p, s.Root))
