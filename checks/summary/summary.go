@@ -224,12 +224,16 @@ type ClientUse struct {
 
 // The effects a summary records (package effect): ErrorEffect, an origin
 // class of the errors a function raises; TimeoutEffect, a literal timeout
-// it sets; Effect, what it does and where; Hop, one call in a chain.
+// it sets; Effect, what it does and where; Hop, one call in a chain; and
+// what Program.Report returns: Site, a finding at a call, and Cut, a
+// notice for a chain cut at MaxDepth.
 type (
 	ErrorEffect   = effect.ErrorEffect
 	TimeoutEffect = effect.TimeoutEffect
 	Effect        = effect.Effect
 	Hop           = effect.Hop
+	Site          = effect.Site
+	Cut           = effect.Cut
 )
 
 // Forward says that parameter Param (an index into Func.Params, or -1 for

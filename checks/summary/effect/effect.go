@@ -94,3 +94,38 @@ func Leaves(path string, chain []Hop) bool {
 	}
 	return false
 }
+
+// Site is a finding at a call in a summarised file: the rule, the call, and
+// the chain from the call to what it reaches (the first hop is the callee,
+// the last the sink).
+type Site struct {
+	RuleID   string
+	Call     Hop
+	LineText string
+	Message  string
+	Fix      string
+	Chain    []Hop
+	// From names what makes the chain's first call, for its related
+	// location ("tool create_ticket calls create() here"); "" for Call.Name.
+	From string
+	// AtSink says the defect is the chain's last call itself (a call
+	// without a timeout the callers cannot give one): one defect, which the
+	// sink's own finding reports when it is reported. A forwarded bound
+	// (Forward) is the caller's to set: AtSink is false.
+	AtSink bool
+	// Sink says the site is itself the chain's end: a helper's call whose
+	// forwarded options no caller bounds (closedSinks). Chain then lists
+	// the calls into the helper, not a path, and Callers says each hop's
+	// Name is its related location's message. The chain findings that end
+	// at it are covered by it (AtSink).
+	Sink, Callers bool
+	// Low is the reason the finding is low wherever its call runs (a tool
+	// handler's context passed to a database call: the client may still
+	// cancel), or "".
+	Low string
+}
+
+// Cut is a call whose chain was longer than MaxDepth: a notice.
+type Cut struct {
+	Path, Reason string
+}
