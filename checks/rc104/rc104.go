@@ -44,7 +44,7 @@ Timeouts read: Python ` + "`timeout=`" + `, ` + "`read_timeout=`" + ` (botocore'
 JavaScript and TypeScript ` + "`AbortSignal.timeout(ms)`" + `, an abort timer (` + "`setTimeout(() => controller.abort(), ms)`" + `), a timer that settles the Promise whose executor arms it (` + "`setTimeout(() => reject(new Error(\"timed out\")), ms)`" + `; one that resolves only when the executor also starts other work or the Promise is in ` + "`Promise.race`" + `: a Promise that only waits on its timer is a sleep, reported at the timer) and ` + "`timeout:`" + `,
 ` + "`connectionTimeoutMillis:`" + `, ` + "`statement_timeout:`" + `, ` + "`query_timeout:`" + ` properties (milliseconds,
 products such as ` + "`5 * 60 * 1000`" + `); Go ` + "`context.WithTimeout(ctx, d)`" + ` and ` + "`Timeout: d`" + ` fields, also set by an assignment (` + "`install.Timeout = 5 * time.Minute`" + `)
-(` + "`30 * time.Second`" + `, ` + "`time.Minute`" + `, or a constant of the file holding one). Go handlers are
+(` + "`30 * time.Second`" + `, ` + "`time.Minute`" + `, ` + "`time.Duration(n) * time.Second`" + ` of a number read as below, or a constant of the file holding one, also a package variable the file never assigns again: ` + "`var waitMax = 45 * time.Second`" + `, a seam for tests; a field of a method's receiver the file sets in one composite literal and assigns nowhere, ` + "`c.timeout`" + ` with ` + "`return &Client{timeout: timeout}`" + ` in the constructor, and a project's environment reader's default, ` + "`getEnvInt(\"X_TIMEOUT\", 240)`" + `). Go handlers are
 functions taking a CallToolRequest or ReadResourceRequest, or passed to a registering call
 (` + "`AddTool`" + `, a server's own ` + "`MustTool`" + ` wrapper of typed handlers). A timeout set inside a helper the
 handler calls (in another file or outside the handler, up to 5 calls down) is reported where it
@@ -289,19 +289,12 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 	var consts map[string]*model.Node
 	if f.Lang == model.LangGo {
 		consts = tval.GoConsts(f)
+		for name, v := range tval.GoVars(f) { // var waitMax = 45 * time.Second, never assigned again
+			consts[name] = v
+		}
 	}
 	goDur := func(f *model.File, n *model.Node) (time.Duration, bool) {
-		if n = model.Unwrap(n); n != nil && n.Sym() == model.SymLiteralElement && n.NamedChildCount() == 1 { // Timeout: d
-			n = model.Unwrap(n.NamedChild(0))
-		}
-		if n != nil && n.Sym() == model.SymIdentifier {
-			if consts[f.Text(n)] != nil {
-				n = consts[f.Text(n)]
-			} else if v := tval.HeldOnce(f, n); v != nil { // d := 5 * time.Minute
-				n = v
-			}
-		}
-		return tval.GoDuration(f, n)
+		return tval.GoHeld(f, n, consts) // d := 5 * time.Minute, c.timeout, time.Duration(n) * time.Second
 	}
 	// the readers below mark a value held in a parameter (paramMark); judge
 	// keeps those for paramTimeouts and hands the others to judgeValue

@@ -139,7 +139,7 @@ func EnvHelper(f *model.File, call *model.Node) bool {
 		return false
 	}
 	switch model.Unwrap(model.Arg(call, 0)).Sym() {
-	case model.SymString, model.SymIdentifier, model.SymTemplateString:
+	case model.SymString, model.SymIdentifier, model.SymTemplateString, model.SymInterpretedStringLiteral, model.SymRawStringLiteral:
 		return true
 	}
 	return false
