@@ -9,11 +9,13 @@
 package gopkg
 
 import (
+	"path"
 	"regexp"
 	"sort"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
+	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -28,12 +30,35 @@ type Pkg struct {
 
 var pkgKey = model.NewFactKey[*Pkg]("gopkg.Pkg")
 
-// Of returns the package of Go file f, read once per file.
+// Of returns the package of Go file f, read once per file. The other
+// files' text and declarations are read once per scan and folder
+// (thirdparty.World.Memo), so a package of n files costs n reads, not n².
 func Of(f *model.File) *Pkg { return model.Fact(f, pkgKey, read) }
 
 func read(f *model.File) *Pkg {
-	p := &Pkg{srcs: map[string]string{f.Path: string(f.Src)}, decls: map[string]decl{}}
-	for q, b := range handlers.GoPackageSources(f) {
+	dir := path.Dir(f.Path)
+	shared := thirdparty.Of(f).Memo("gopkg.Pkg:"+dir, func() any {
+		return build(f.Path, f.Src, handlers.GoPackageSources(f))
+	}).(*Pkg)
+	if s, ok := shared.srcs[f.Path]; ok && s == string(f.Src) {
+		return shared
+	}
+	// the folder was read for another file and holds f otherwise (f over
+	// the read limit, or another version of it): f's own package view
+	others := map[string][]byte{}
+	for q, s := range shared.srcs {
+		if q != f.Path {
+			others[q] = []byte(s)
+		}
+	}
+	return build(f.Path, f.Src, others)
+}
+
+// build returns the package of the file at pth with source src and the
+// other files of its folder.
+func build(pth string, src []byte, others map[string][]byte) *Pkg {
+	p := &Pkg{srcs: map[string]string{pth: string(src)}, decls: map[string]decl{}}
+	for q, b := range others {
 		p.srcs[q] = string(b)
 	}
 	for q := range p.srcs {
