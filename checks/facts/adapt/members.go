@@ -60,3 +60,26 @@ func BindingParts(n *model.Node) (target, value *model.Node) {
 	}
 	return nil, nil
 }
+
+// PyReturns returns what each return statement of Python function def's own
+// body gives (not those of the functions, lambdas and classes nested in it),
+// in document order: the returned expression, or nil for a bare `return`.
+// The readers of "every return gives a client / calls one parameter"
+// (checks/facts/pyctor, pyclient, pyfactory) judge this list.
+func PyReturns(def *model.Node) []*model.Node {
+	var out []*model.Node
+	model.Walk(def.ChildByFieldName("body"), func(n *model.Node) bool {
+		switch n.Sym() {
+		case model.SymFunctionDefinition, model.SymLambda, model.SymClassDefinition:
+			return false
+		case model.SymReturnStatement:
+			var v *model.Node
+			if n.NamedChildCount() > 0 {
+				v = n.NamedChild(0)
+			}
+			out = append(out, v)
+		}
+		return true
+	})
+	return out
+}

@@ -16,6 +16,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/genclient"
 	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -172,25 +173,20 @@ func MayUseFamily(f *model.File) bool {
 // for a caller in another file, what `session = get_retry_session()` holds.
 func Returned(f *model.File, def *model.Node) string {
 	found, ok := "", true
-	model.Walk(def.ChildByFieldName("body"), func(n *model.Node) bool {
-		switch n.Sym() {
-		case model.SymFunctionDefinition, model.SymLambda, model.SymClassDefinition:
-			return false
-		case model.SymReturnStatement:
-			ctor := ""
-			if n.NamedChildCount() > 0 {
-				ctor = pyctor.Of(f, n.NamedChild(0))
-			}
-			cl, known := model.PyBlockingClients[ctor]
-			if !known || found != "" && ctor != found && !sameClient(model.PyBlockingClients[found], cl) {
-				ok = false
-			}
-			if found == "" {
-				found = ctor
-			}
+	for _, r := range adapt.PyReturns(def) {
+		ctor := ""
+		if r != nil {
+			ctor = pyctor.Of(f, r)
 		}
-		return ok
-	})
+		cl, known := model.PyBlockingClients[ctor]
+		if !known || found != "" && ctor != found && !sameClient(model.PyBlockingClients[found], cl) {
+			ok = false
+			break
+		}
+		if found == "" {
+			found = ctor
+		}
+	}
 	if !ok || found == "" {
 		return annotatedClient(f, def)
 	}

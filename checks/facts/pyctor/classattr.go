@@ -4,6 +4,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -185,26 +186,8 @@ func classArgClient(f *model.File, call *model.Node) string {
 	if def == nil {
 		return ""
 	}
-	param, ok := "", true
-	model.Walk(def.ChildByFieldName("body"), func(n *model.Node) bool {
-		switch n.Sym() {
-		case model.SymFunctionDefinition, model.SymLambda, model.SymClassDefinition:
-			return false
-		case model.SymReturnStatement:
-			v := model.Unwrap(n.NamedChild(0))
-			var c *model.Node
-			if v != nil && v.Sym() == model.SymCall {
-				c = model.Callee(v)
-			}
-			if c == nil || c.Sym() != model.SymIdentifier || param != "" && f.Text(c) != param {
-				ok = false
-				return false
-			}
-			param = f.Text(c)
-		}
-		return ok
-	})
-	if !ok || param == "" || f.Lookup(param, def.ChildByFieldName("body")) != nil {
+	param := ReturnsCallOf(f, def)
+	if param == "" || f.Lookup(param, def.ChildByFieldName("body")) != nil {
 		return ""
 	}
 	arg := f.Kwarg(call, param)
@@ -247,4 +230,25 @@ func classArgClient(f *model.File, call *model.Node) string {
 func knownClient(ctor string) bool {
 	_, ok := model.PyBlockingClients[ctor]
 	return ok || factories()[ctor]
+}
+
+// ReturnsCallOf returns the name every return of Python function def calls
+// (`return cls(api_client=...)`: "cls"), or "" when def has no return or one
+// gives anything else (a bare return, another name, a call of an
+// attribute). The helpers handed a client class read it (classArgClient
+// here, pyfactory's classParam across modules).
+func ReturnsCallOf(f *model.File, def *model.Node) string {
+	param := ""
+	for _, r := range adapt.PyReturns(def) {
+		v := model.Unwrap(r)
+		var c *model.Node
+		if v != nil && v.Sym() == model.SymCall {
+			c = model.Callee(v)
+		}
+		if c == nil || c.Sym() != model.SymIdentifier || param != "" && f.Text(c) != param {
+			return ""
+		}
+		param = f.Text(c)
+	}
+	return param
 }

@@ -16,6 +16,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -178,49 +179,45 @@ func pyReturnedClient(f *model.File, def *model.Node) string {
 			found, pkg = ctor, p
 		}
 	}
-	returns := 0
-	model.Walk(def.ChildByFieldName("body"), func(n *model.Node) bool {
-		switch n.Sym() {
-		case model.SymFunctionDefinition, model.SymLambda, model.SymClassDefinition:
-			return false
-		case model.SymReturnStatement:
-			returns++
-			v := model.Unwrap(n.NamedChild(0))
-			switch {
-			case v == nil:
+	returns := adapt.PyReturns(def)
+	for _, r := range returns {
+		v := model.Unwrap(r)
+		switch {
+		case v == nil:
+			ok = false
+		case v.Sym() == model.SymCall:
+			agree(cmp.Or(pyFactoryClient(f, v), classArgClient(f, v), model.CalleeName(f, v)))
+		case v.Sym() == model.SymAttribute && model.IsSelfMember(f.Text(v)): // return self._client, cached by the class
+			agree(pySelfClient(f, v))
+		case clsMember(f, v): // return cls._client, cached on the class by a classmethod
+			agree(classClient(f, v))
+		case v.Sym() == model.SymIdentifier:
+			named := f.BindingsNamed(f.Text(v)) // a name assigned in def is its local, whatever callers bind to it
+			if in := slices.DeleteFunc(slices.Clone(named), func(b model.Binding) bool { return b.Scope != def }); len(in) > 0 {
+				named = in
+			}
+			if len(named) == 0 {
 				ok = false
-			case v.Sym() == model.SymCall:
-				agree(cmp.Or(pyFactoryClient(f, v), classArgClient(f, v), model.CalleeName(f, v)))
-			case v.Sym() == model.SymAttribute && model.IsSelfMember(f.Text(v)): // return self._client, cached by the class
-				agree(pySelfClient(f, v))
-			case clsMember(f, v): // return cls._client, cached on the class by a classmethod
-				agree(classClient(f, v))
-			case v.Sym() == model.SymIdentifier:
-				named := f.BindingsNamed(f.Text(v)) // a name assigned in def is its local, whatever callers bind to it
-				if in := slices.DeleteFunc(slices.Clone(named), func(b model.Binding) bool { return b.Scope != def }); len(in) > 0 {
-					named = in
-				}
-				if len(named) == 0 {
+			}
+			for _, nb := range named {
+				switch b := model.Unwrap(nb.Value); {
+				case b == nil:
+					ok = false
+				case b.Sym() == model.SymNone:
+				case b.Sym() == model.SymCall:
+					agree(cmp.Or(pyFactoryClient(f, b), model.CalleeName(f, b)))
+				default:
 					ok = false
 				}
-				for _, nb := range named {
-					switch b := model.Unwrap(nb.Value); {
-					case b == nil:
-						ok = false
-					case b.Sym() == model.SymNone:
-					case b.Sym() == model.SymCall:
-						agree(cmp.Or(pyFactoryClient(f, b), model.CalleeName(f, b)))
-					default:
-						ok = false
-					}
-				}
-			default: // return self.clients[region]
-				agree(Hook(f, v))
 			}
+		default: // return self.clients[region]
+			agree(Hook(f, v))
 		}
-		return ok
-	})
-	if !ok || returns == 0 {
+		if !ok {
+			break
+		}
+	}
+	if !ok || len(returns) == 0 {
 		return ""
 	}
 	return found

@@ -31,6 +31,7 @@ import (
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
@@ -349,32 +350,26 @@ func MayHold(f *model.File) bool {
 // every return of the helper calls that one parameter, the client is the
 // class the argument names (kubernetes.client.AppsV1Api); else "".
 func classArgClient(g *model.File, def *model.Node) string {
-	found, ok, returns := "", true, 0
-	model.Walk(def.ChildByFieldName("body"), func(n *model.Node) bool {
-		switch n.Sym() {
-		case model.SymFunctionDefinition, model.SymLambda, model.SymClassDefinition:
-			return false
-		case model.SymReturnStatement:
-			returns++
-			c := model.Unwrap(n.NamedChild(0))
-			q := ""
-			if c != nil && c.Sym() == model.SymCall && model.Callee(c) != nil && model.Callee(c).Sym() == model.SymIdentifier {
-				if h := topDef(g, g.Text(model.Callee(c)), ""); h != nil && h != def {
-					if i := classParam(g, h); i >= 0 {
-						if a := model.Arg(c, i); a != nil && a.Sym() != model.SymKeywordArgument {
-							q = model.ImportedName(g, model.Unwrap(a))
-						}
+	found := ""
+	returns := adapt.PyReturns(def)
+	for _, r := range returns {
+		c := model.Unwrap(r)
+		q := ""
+		if c != nil && c.Sym() == model.SymCall && model.Callee(c) != nil && model.Callee(c).Sym() == model.SymIdentifier {
+			if h := topDef(g, g.Text(model.Callee(c)), ""); h != nil && h != def {
+				if i := classParam(g, h); i >= 0 {
+					if a := model.Arg(c, i); a != nil && a.Sym() != model.SymKeywordArgument {
+						q = model.ImportedName(g, model.Unwrap(a))
 					}
 				}
 			}
-			if q == "" || found != "" && q != found {
-				ok = false
-			}
-			found = q
 		}
-		return ok
-	})
-	if !ok || returns == 0 {
+		if q == "" || found != "" && q != found {
+			return ""
+		}
+		found = q
+	}
+	if len(returns) == 0 {
 		return ""
 	}
 	return found
@@ -387,24 +382,8 @@ func classParam(g *model.File, h *model.Node) int {
 	if params == nil {
 		return -1
 	}
-	name, ok, returns := "", true, 0
-	model.Walk(h.ChildByFieldName("body"), func(n *model.Node) bool {
-		switch n.Sym() {
-		case model.SymFunctionDefinition, model.SymLambda, model.SymClassDefinition:
-			return false
-		case model.SymReturnStatement:
-			returns++
-			c := model.Unwrap(n.NamedChild(0))
-			if c == nil || c.Sym() != model.SymCall || model.Callee(c) == nil || model.Callee(c).Sym() != model.SymIdentifier ||
-				name != "" && g.Text(model.Callee(c)) != name {
-				ok = false
-				return false
-			}
-			name = g.Text(model.Callee(c))
-		}
-		return ok
-	})
-	if !ok || returns == 0 {
+	name := pyctor.ReturnsCallOf(g, h)
+	if name == "" {
 		return -1
 	}
 	for i := 0; i < int(params.NamedChildCount()); i++ {
