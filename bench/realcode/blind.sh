@@ -32,7 +32,8 @@
 # findings by rule (precision) and by severity (issue 21). Findings that fall on
 # no row of blind.tsv are listed in $OUT/unlisted.tsv with the verdict a reader
 # gave them after the scan in blind-unlisted.tsv, or "unread": read the unread
-# ones and add them there. A finding matches a row when path and rule are equal
+# ones and add them there (one line per finding; a note shared by many findings
+# is written once, later lines say "same note as [REPO] PATH:LINE"). A finding matches a row when path and rule are equal
 # and its start line is in the row's span.
 # MODE=pr (see pr_scan below) scans each row file in diff mode instead.
 # A scan that fails, or a notice of an incomplete result on a file with rows, makes the run
