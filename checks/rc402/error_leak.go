@@ -119,6 +119,10 @@ type leakSource struct {
 	// through variables: an unknown origin is looked up in the function
 	// summaries of what its region calls (pendingLeak).
 	errAt *model.Node
+	// body is set for the whole body of the answer a caught HTTP client
+	// error carries (caughtbody.go): a field picked out of it is the API's
+	// own error field, not its raw text.
+	body bool
 }
 
 var (
@@ -545,7 +549,7 @@ func (c *leakCheck) via(n *model.Node, src *leakSource) *leakSource {
 		inner = inner[i+len("` (from "):]
 		inner = inner[:strings.LastIndex(inner, " on line ")]
 	}
-	return &leakSource{at: n, what: "`" + c.f.Text(n) + "` (from " + strings.Trim(inner, "`") + " on line " + strconv.Itoa(line) + ")", origin: src.origin, errAt: src.errAt}
+	return &leakSource{at: n, what: "`" + c.f.Text(n) + "` (from " + strings.Trim(inner, "`") + " on line " + strconv.Itoa(line) + ")", origin: src.origin, errAt: src.errAt, body: src.body}
 }
 
 func (c *leakCheck) src(n *model.Node) *leakSource {
@@ -633,6 +637,9 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 		}
 		return c.throughVar(n, raw, hops)
 	case model.SymCall:
+		if s := c.pyCaughtBody(n); s != nil { // e.response.json(): the upstream's error answer
+			return s
+		}
 		q := c.calleeText(n)
 		fn := model.Callee(n)
 		switch {
@@ -641,6 +648,9 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 		case pyStringifiers[q]:
 			if a := model.Arg(n, 0); a != nil {
 				if s := c.taint(a, true, hops); s != nil {
+					if s.body {
+						return s // str(e.response.json()): the body keeps its origin
+					}
 					if s.at == a || model.Contains(a, s.at) && c.pyErrVar(model.Unwrap(a)) {
 						return c.src(n)
 					}
@@ -667,7 +677,7 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 			if pyStrPredicates[method] || strings.HasPrefix(method, "is") {
 				return nil
 			}
-			if s := c.taint(obj, false, hops); s != nil { // str(e).lower(), msg.strip()
+			if s := c.taint(obj, false, hops); s != nil && (!s.body || method != "get") { // str(e).lower(), msg.strip()
 				return s
 			}
 		}
@@ -678,7 +688,7 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 		if pyErrAttrs[attr] && obj.Sym() == model.SymIdentifier && c.pyErrVar(obj) {
 			return c.src(n)
 		}
-		return nil
+		return c.pyCaughtBody(n) // e.response.text
 	case model.SymString:
 		// The most revealing interpolation: f"{e}\n{traceback.format_exc()}"
 		// holds a stack trace whatever e's origin (issue 21).
@@ -724,7 +734,11 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 		}
 		return better(s, c.taint(n.NamedChild(2), raw, hops))
 	case model.SymSubscript:
-		return c.taint(n.ChildByFieldName("value"), false, hops)
+		sub := n.ChildByFieldName("subscript")
+		if s := c.taint(n.ChildByFieldName("value"), false, hops); s != nil && (!s.body || sub != nil && sub.Sym() != model.SymString && strings.Contains(c.f.Text(sub), ":")) {
+			return s // e.response.text[:500]: a slice of the body is its text
+		}
+		return nil // e.response.json()["detail"]: the API's own error field
 	}
 	return nil
 }
@@ -1164,6 +1178,9 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 		}
 		return nil
 	case model.SymMemberExpression:
+		if s := c.jsCaughtBody(n); s != nil { // err.response.data: the upstream's error answer
+			return s
+		}
 		obj := model.Unwrap(n.ChildByFieldName("object"))
 		prop := f.Text(n.ChildByFieldName("property"))
 		if jsErrProps[prop] && (obj.Sym() == model.SymIdentifier && c.jsErrAlias(obj) || obj.Sym() == model.SymMemberExpression && c.jsTaint(obj, false, hops) != nil) {

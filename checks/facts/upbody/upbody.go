@@ -13,8 +13,10 @@
 // `await res.text()`, `res.json()`; Go `io.ReadAll(resp.Body)`) and the
 // response by the status test around the use (`not r.ok`, `r.is_error`, `r.status_code
 // != 200`, `!res.ok`, `res.status >= 400`, `resp.StatusCode !=
-// http.StatusOK`, or the else branch of a success test): a body read on a
-// success path is the tool's answer, not a leak.
+// http.StatusOK`, a test for one failure status `== 403`, or the else branch of a
+// success test) or before it (past `if r.ok: return ...`, a test for any
+// success that leaves the function): a body read on a success path is the
+// tool's answer, not a leak.
 package upbody
 
 import (
@@ -93,6 +95,66 @@ func OnFailure(f *model.File, r string, use *model.Node) bool {
 		}
 		return inThen == fail
 	}
+	return afterSuccessExit(f, r, use, fn)
+}
+
+// afterSuccessExit reports whether use follows, in a block of its function,
+// an if statement without an else that tests r for any success (allSuccess)
+// and leaves the function (`if 200 <= resp.status_code < 300: return`,
+// `if (res.ok) return await res.json();`): past that guard the response
+// failed, as inside `if not r.ok:`.
+func afterSuccessExit(f *model.File, r string, use, fn *model.Node) bool {
+	for child, p := use, use.Parent(); p != nil && p != fn; child, p = p, p.Parent() {
+		if p.Sym() != model.SymBlock && p.Sym() != model.SymStatementBlock {
+			continue
+		}
+		for i := 0; i < int(p.NamedChildCount()); i++ {
+			st := p.NamedChild(i)
+			if st.StartByte() >= child.StartByte() {
+				break
+			}
+			if st.Sym() != model.SymIfStatement || st.ChildByFieldName("alternative") != nil {
+				continue
+			}
+			cond := st.ChildByFieldName("condition")
+			if cond == nil {
+				continue
+			}
+			if allSuccess(f.Text(cond), r) && exits(st.ChildByFieldName("consequence")) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// allSuccess reports whether cond tests that response r succeeded with any
+// 2xx status: `r.ok`, `r.is_success`, `200 <= r.status_code < 300`,
+// `res.status < 300`. One status (`== 200`, `== 204`) is not enough: past
+// `if r.status_code == 204: return None` the body of a 200 is the answer.
+func allSuccess(cond, r string) bool {
+	fail, ok := failureTest(cond, r)
+	if !ok || fail {
+		return false
+	}
+	m := statusRE(regexp.QuoteMeta(r)).FindStringSubmatchIndex(cond)
+	field, after := cond[m[2]:m[3]], strings.TrimSpace(cond[m[1]:])
+	return field == "ok" || field == "is_success" || strings.HasPrefix(after, "<") && !strings.HasPrefix(after, "<=")
+}
+
+// exits reports whether statement or block n ends by leaving the function
+// (return, raise, throw as its last statement).
+func exits(n *model.Node) bool {
+	if n == nil {
+		return false
+	}
+	if (n.Sym() == model.SymBlock || n.Sym() == model.SymStatementBlock) && n.NamedChildCount() > 0 {
+		n = n.NamedChild(int(n.NamedChildCount()) - 1)
+	}
+	switch n.Sym() {
+	case model.SymReturnStatement, model.SymRaiseStatement, model.SymThrowStatement:
+		return true
+	}
 	return false
 }
 
@@ -121,11 +183,18 @@ func failureTest(cond, r string) (fail, ok bool) {
 		return true, true
 	case strings.HasPrefix(after, "<"):
 		return lowBound.MatchString(after), true
+	case strings.HasPrefix(after, "==") && errorStatus.MatchString(strings.TrimLeft(after, "= ")):
+		return true, true // `== 403`, `=== 429`, `== http.StatusForbidden`: one failure answer
 	case strings.HasPrefix(after, "==") || strings.HasPrefix(after, "in "):
 		return false, true
 	}
 	return false, false
 }
+
+// errorStatus matches the start of an operand that names one failure
+// status: a 4xx or 5xx literal, or a net/http constant other than the 2xx
+// ones (https://pkg.go.dev/net/http#pkg-constants).
+var errorStatus = regexp.MustCompile(`^([45]\d\d\b|http\.Status(Bad|Unauthorized|PaymentRequired|Forbidden|NotFound|MethodNotAllowed|NotAcceptable|RequestTimeout|Conflict|Gone|PreconditionFailed|RequestEntityTooLarge|UnsupportedMediaType|UnprocessableEntity|Locked|FailedDependency|TooManyRequests|InternalServerError|NotImplemented|ServiceUnavailable|GatewayTimeout|Proxy)\w*)`)
 
 // lowBound matches `< 200`: a status below the success range.
 var lowBound = regexp.MustCompile(`^<\s*(200|http\.StatusOK)\b`)
