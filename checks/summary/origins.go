@@ -11,6 +11,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
+	"github.com/resilience-check/resilience-check/checks/summary/gochain"
 	"github.com/resilience-check/resilience-check/checks/summary/gotype"
 	"github.com/resilience-check/resilience-check/checks/summary/heldrecv"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
@@ -379,6 +380,9 @@ func (x *extractor) goLocal(n *model.Node, c ctx) {
 		return
 	}
 	b, ok := gotype.Short(x.f, n)
+	if name, v := gochain.Short(x.f, n, func(k, v string) { x.addInstance(strconv.Itoa(c.fn)+"/"+k, v) }); gochain.Link(v) {
+		b, ok = gotype.Bound{Name: name, Call: v}, true // v := New(x).m(): a chain's last result (gochain)
+	}
 	if !ok || b.Type != "" && !x.goModuleType(b.Type) {
 		return
 	}
@@ -482,12 +486,13 @@ func (p *Program) goInstanceMethod(fi, fn int, t, m string) ref {
 	if !ok {
 		return p.goMethod(fi, t, m)
 	}
-	if p.returning > maxHops { // c := c.Clone() in an inner scope
+	link := gochain.Link(name)          // a chain's link: its receiver a shorter chain, no cycle
+	if p.returning > maxHops && !link { // c := c.Clone() in an inner scope
 		return none
 	}
-	p.returning++
+	p.returning += gochain.Hop(link)
 	r := p.resolveCall(fi, &Call{Func: fn, Callee: name})
-	p.returning--
+	p.returning -= gochain.Hop(link)
 	if r == none || len(p.files[r.file].Funcs[r.fn].Returns) == 0 {
 		return none
 	}
@@ -675,6 +680,9 @@ func (x *extractor) newInstance(n *model.Node, c ctx) string {
 // at module level or for no bare callee. CodeQL's call graph types a
 // call's result the same way.
 func (x *extractor) factoryInstance(call *model.Node, c ctx) string {
+	if x.f.Lang == model.LangGo && c.fn >= 0 { // Go: New(x).m(), a method of the first result (gochain)
+		return gochain.Recv(x.f, call, func(k, v string) { x.addInstance(strconv.Itoa(c.fn)+"/"+k, v) })
+	}
 	if x.f.Lang == model.LangGo || c.fn < 0 {
 		return ""
 	}
