@@ -25,6 +25,8 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/dispatch"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 	sfwd "github.com/resilience-check/resilience-check/checks/summary/fwd"
+	"github.com/resilience-check/resilience-check/checks/summary/gochain"
+	"github.com/resilience-check/resilience-check/checks/summary/goopaque"
 	"github.com/resilience-check/resilience-check/checks/summary/heldrecv"
 	"github.com/resilience-check/resilience-check/checks/summary/jsmod"
 	"github.com/resilience-check/resilience-check/checks/summary/modtab"
@@ -60,6 +62,7 @@ func ExtractWith(f *model.File, findings []model.Finding, onCall func(*model.Nod
 	}
 	x.readFacts()
 	x.out.Aliases = modalias.Of(f)
+	x.goOpaque = goopaque.Of(f) // NewInternalError(err) whose Error() keeps err's text out
 	x.visit(f.Root, ctx{fn: -1})
 	if f.Lang == model.LangGo {
 		for i := range x.out.Funcs {
@@ -90,6 +93,7 @@ type extractor struct {
 	// goPasses marks the Go functions with a return that passes on an err
 	// value (goReturnsErr).
 	goPasses map[int]bool
+	goOpaque *goopaque.Set
 	// onCall sees each recorded call (ExtractWith).
 	onCall func(*model.Node, *Call)
 	// aliases are, per function, the locals that hold a parameter's
@@ -198,7 +202,7 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		}
 	case model.SymReturnStatement:
 		x.returns(n, c)
-		if f.Lang == model.LangGo && c.fn >= 0 && c.inline && errtext.GoReturnsErr(f, n) {
+		if f.Lang == model.LangGo && c.fn >= 0 && c.inline && errtext.GoReturnsErr(f, n) && !x.goOpaque.Drops(n, errtext.GoErrName) {
 			if x.goPasses == nil {
 				x.goPasses = map[int]bool{}
 			}
@@ -578,7 +582,7 @@ func (x *extractor) call(n *model.Node, c ctx) {
 	default:
 		return
 	}
-	call := Call{Func: c.fn, Callee: text, Async: c.async && c.scope != nil, Hop: x.hop(callee, text+"()")}
+	call := Call{Func: c.fn, Callee: text, Async: c.async && c.scope != nil, Hop: x.hop(callee, gochain.Display(text)+"()")}
 	if f.Lang != model.LangGo {
 		call.Alts = dispatch.Alts(f, callee)
 	}

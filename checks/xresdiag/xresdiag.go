@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -212,6 +213,7 @@ func write(w io.Writer, prog *summary.Program, files []*summary.File, sites map[
 		line, col int
 	}
 	reached := map[key]bool{}
+	seen := map[key]bool{} // functions reached at any level
 	line := func(p string, level int, s Site) summary.CallTarget {
 		t := prog.CallAt(p, s.Line, s.Col, s.Name)
 		status := "unrecorded"
@@ -284,20 +286,43 @@ func write(w io.Writer, prog *summary.Program, files []*summary.File, sites map[
 			if s.Handler && counted(p, s) {
 				if t := line(p, 0, s); t.Func != "" {
 					reached[key{t.Path, t.Line, t.Col}] = true
+					seen[key{t.Path, t.Line, t.Col}] = true
 				}
 			}
 		}
 	}
-	for p, ss := range sites {
-		for _, s := range ss {
-			if !s.Handler && s.FnLine > 0 && reached[key{p, s.FnLine, s.FnCol}] {
-				recvLine(p, 1, s)
-			}
-			if !s.Handler && s.FnLine > 0 && reached[key{p, s.FnLine, s.FnCol}] && counted(p, s) {
-				line(p, 1, s)
+	// Levels 1 to maxLevel: the calls of each function reached, once, at
+	// the level it was first reached.
+	for level := 1; level <= maxLevel() && len(reached) > 0; level++ {
+		next := map[key]bool{}
+		for p, ss := range sites {
+			for _, s := range ss {
+				if s.Handler || s.FnLine == 0 || !reached[key{p, s.FnLine, s.FnCol}] {
+					continue
+				}
+				recvLine(p, level, s)
+				if !counted(p, s) {
+					continue
+				}
+				if t := line(p, level, s); t.Func != "" && !seen[key{t.Path, t.Line, t.Col}] {
+					seen[key{t.Path, t.Line, t.Col}] = true
+					next[key{t.Path, t.Line, t.Col}] = true
+				}
 			}
 		}
+		reached = next
 	}
+}
+
+// LevelsEnv names the variable that sets how deep the diagnostic follows
+// resolved calls from the handlers (1 unless set, at most 8).
+const LevelsEnv = "RC_XRES_DIAG_LEVELS"
+
+func maxLevel() int {
+	if n, err := strconv.Atoi(os.Getenv(LevelsEnv)); err == nil && n >= 1 {
+		return min(n, 8)
+	}
+	return 1
 }
 
 // common are the method names of the languages' built-in types and

@@ -109,6 +109,45 @@ func GoReturnsErr(f *model.File, n *model.Node) bool {
 		}
 		return !found
 	})
+	return found || last.Sym() == model.SymIdentifier && goErrVar(f, n, f.Text(last))
+}
+
+// goErrVar reports whether the Go function around node n declares local
+// name with an error type: `var toolError *errors.ToolError`, `var lastErr
+// error` (the type `error`, or a named type whose name ends in Error, the
+// Go convention for error types: https://go.dev/doc/effective_go#errors
+// "Error strings ... by convention, error types end in Error"), so
+// `return out, toolError` passes on an error whatever the local's name.
+func goErrVar(f *model.File, n *model.Node, name string) bool {
+	fn := n.Parent()
+	for fn != nil && fn.Sym() != model.SymFunctionDeclaration && fn.Sym() != model.SymMethodDeclaration && fn.Sym() != model.SymFuncLiteral {
+		fn = fn.Parent()
+	}
+	if fn == nil {
+		return false
+	}
+	found := false
+	model.Walk(fn, func(m *model.Node) bool {
+		if found || m != fn && m.Sym() == model.SymFuncLiteral {
+			return false
+		}
+		if m.Sym() != model.SymVarSpec {
+			return true
+		}
+		t := m.ChildByFieldName("type")
+		if t != nil && t.Sym() == model.SymPointerType && t.NamedChildCount() > 0 {
+			t = t.NamedChild(0)
+		}
+		if t == nil || !(f.Text(t) == "error" || strings.HasSuffix(f.Text(t), "Error")) {
+			return false
+		}
+		for i := 0; i < int(m.NamedChildCount()); i++ {
+			if c := m.NamedChild(i); c.Sym() == model.SymIdentifier && f.Text(c) == name {
+				found = true
+			}
+		}
+		return false
+	})
 	return found
 }
 

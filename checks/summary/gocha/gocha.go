@@ -6,6 +6,7 @@ package gocha
 
 import (
 	"path"
+	"sort"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -51,4 +52,50 @@ func Double(t, fp string) bool {
 		}
 	}
 	return false
+}
+
+// Impl is one Go method of the module: the folder of its package, its
+// receiver type, and what the summaries hold for it (R).
+type Impl[R any] struct {
+	Dir, Type string
+	R         R
+}
+
+// Index lists the methods of methods (package folder -> "Type.method" ->
+// R; "*.m" keys, the name-only index, are left out) by method name, test
+// doubles left out (Double, path giving R's file), each list sorted by
+// folder and type.
+func Index[R any](methods map[string]map[string]R, path func(R) string) map[string][]Impl[R] {
+	out := map[string][]Impl[R]{}
+	for d, ms := range methods {
+		for k, r := range ms {
+			t, name, ok := strings.Cut(k, ".")
+			if !ok || t == "*" || Double(t, path(r)) {
+				continue
+			}
+			out[name] = append(out[name], Impl[R]{d, t, r})
+		}
+	}
+	for _, l := range out {
+		sort.Slice(l, func(i, j int) bool { return l[i].Dir < l[j].Dir || l[i].Dir == l[j].Dir && l[i].Type < l[j].Type })
+	}
+	return out
+}
+
+// Implementers returns the candidates whose type has every method of ms
+// (has(folder, "Type.method")): the types that implement an interface
+// declaring ms, by method set, as go/types' Implements does for methods by
+// name.
+func Implementers[R any](cands []Impl[R], ms []string, has func(dir, key string) bool) []Impl[R] {
+	var out []Impl[R]
+next:
+	for _, c := range cands {
+		for _, n := range ms {
+			if !has(c.Dir, c.Type+"."+n) {
+				continue next
+			}
+		}
+		out = append(out, c)
+	}
+	return out
 }

@@ -1,0 +1,3 @@
+module example.com/panel
+
+go 1.22

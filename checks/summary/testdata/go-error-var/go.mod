@@ -1,0 +1,3 @@
+module example.com/runner
+
+go 1.22

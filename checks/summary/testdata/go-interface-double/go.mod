@@ -1,0 +1,3 @@
+module example.com/helmish
+
+go 1.22
