@@ -112,7 +112,7 @@ take no idempotency key:
   is read there: the class's fields and those of the bases that file defines (a Pydantic ` + "`BaseModel`" + `,
   a ` + "`TypedDict`" + `) are the tool's parameters, an idempotency key among them included. A type that is one
   value adds no field, in that file or this one: an enum, an alias of a scalar or a ` + "`Literal`" + `
-  (` + "`CommentOverflow = Literal[\"error\", \"split\"]`" + `), and a constant in the annotation (` + "`Annotated[str, REGION_NAME_FIELD]`" + `).
+  (` + "`CommentOverflow = Literal[\"error\", \"split\"]`" + `), and a constant in the annotation (` + "`Annotated[str, REGION_NAME_FIELD]`" + `), and a call there is metadata, no type (` + "`Annotated[Any, BeforeValidator(parse), Field(...)]`" + `).
 - **Mutations**: an outbound ` + "`POST`" + ` (requests, httpx, aiohttp, fetch with
   ` + "`method`" + `, axios, got, ` + "`http.Post`" + `, ` + "`http.NewRequest(http.MethodPost, ...)`" + `); a SQL
   ` + "`INSERT`" + ` or an ` + "`UPDATE ... SET n = n + 1`" + ` passed to ` + "`execute`" + ` / ` + "`query`" + ` / ` + "`Exec`" + `;
@@ -904,8 +904,8 @@ func (c *idemCheck) pyParamSchema(prm *model.Node, texts *[]string) []*model.Nod
 		if n.Sym() == model.SymGenericType && n.NamedChildCount() > 0 && f.Text(n.NamedChild(0)) == "Context" {
 			return false // the SDK's request context, Context[ServerSession, None]: its type arguments are the session's, no tool parameter
 		}
-		if n.Sym() != model.SymIdentifier {
-			return true
+		if n.Sym() != model.SymIdentifier { // a call is Annotated's metadata (Field(...), BeforeValidator(fn)): no type, no fields
+			return n.Sym() != model.SymCall
 		}
 		t := f.Text(n)
 		if t == "" || t[0] < 'A' || t[0] > 'Z' || pyKnownTypes[t] || scalarAlias(t) || pyConstName(t) || pyScalarAlias(string(f.Src), t) {
