@@ -182,10 +182,7 @@ func sdkCreate(f *model.File, call *model.Node) bool {
 // verb that is not followed by a local object or an "or update".
 func sdkCreateMethod(name string) bool {
 	words := nameWordsLower(name)
-	if len(words) == 0 || !sdkCreateVerbs[words[0]] {
-		return false
-	}
-	if len(words) > 1 && sdkLocalObjects[words[1]] {
+	if len(words) == 0 || !sdkCreateVerbs[words[0]] || len(words) > 1 && sdkLocalObjects[words[1]] {
 		return false
 	}
 	for _, w := range words[1:] {
