@@ -184,9 +184,9 @@ take no idempotency key:
   (` + "`name: projectName`" + `), while ` + "`create_project`" + ` without one (a generated id per call) is.
   The named kinds hold for every mutation: a tool named to create a branch, a repository, a
   label, a tag, a release, a variable, a milestone, a reaction, a property (a field definition keyed by
-  its name), an association of two records, a pull or merge request, an
+  its name), an association of two records, a pull or merge request (a PR, an MR), a watchlist, favorite or bookmark entry, an
   issue link or a wiki page, and a tool whose name begins with a state action
-  (` + "`protect_branch`" + `, ` + "`approve_merge_request`" + `, ` + "`promote_milestone`" + `), is not reported,
+  (` + "`protect_branch`" + `, ` + "`approve_merge_request`" + `, ` + "`promote_milestone`" + `, ` + "`favorite_dashboard`" + `), is not reported,
   whatever its body sends; a tool whose name starts a run of the named thing (` + "`trigger_pipeline`" + `,
   ` + "`rebuild_build`" + `, ` + "`schedule_job`" + `: trigger, rebuild, enqueue, schedule) creates a run under a generated id,
   and the named kinds say nothing for it. No linter has

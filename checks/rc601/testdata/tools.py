@@ -164,6 +164,30 @@ def create_chart_from(spec: Annotated[ImportedArgs, BeforeValidator(parse_if_str
 
 
 @mcp.tool()
+def create_mr_note(mr_id: str, body: str) -> dict:  # want: RC601
+    # a note on a merge request: the note is what each call creates
+    return requests.post(TICKETS + "/mrs/" + mr_id + "/notes", json={"body": body}, timeout=10).json()
+
+
+@mcp.tool()
+def create_mr(source: str, target: str) -> dict:
+    # one open merge request per source and target branch (mr abbreviates it): refused on a repeat
+    return requests.post(TICKETS + "/mrs", json={"source": source, "target": target}, timeout=10).json()
+
+
+@mcp.tool()
+def add_user_watchlist(movie_id: str) -> dict:
+    # a watchlist is a set: adding an item twice leaves it listed once
+    return requests.post(TICKETS + "/sync/items", json={"movies": [movie_id]}, timeout=10).json()
+
+
+@mcp.tool()
+def favorite_dashboard(dashboard_id: str) -> dict:
+    # marks the dashboard a favorite: a state a repeat leaves as it is
+    return requests.post(TICKETS + "/dashboards/" + dashboard_id + "/fav", timeout=10).json()
+
+
+@mcp.tool()
 def from_generic_model(args: Wrapped[ImportedArgs]) -> dict:
     # a model in another module, inside another generic: not known here
     return requests.post(TICKETS, json=args.model_dump(), timeout=10).json()
