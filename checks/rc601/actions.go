@@ -22,7 +22,7 @@ var stateActions = map[string]bool{"approve": true, "unapprove": true, "close": 
 	"unpin": true, "protect": true, "unprotect": true, "block": true, "unblock": true, "mute": true, "unmute": true,
 	"follow": true, "unfollow": true, "resolve": true, "unresolve": true, "hide": true, "unhide": true,
 	"mark_as_read": true, "read": true, "accept": true, "reject": true, "decline": true, "publish": true,
-	"bulk_publish": true, "promote": true, "play": true,
+	"bulk_publish": true, "promote": true, "play": true, "favorite": true, "unfavorite": true,
 	// a configuration reload re-reads the same files, and a shutdown (Prometheus'
 	// POST /-/reload and /-/quit, https://prometheus.io/docs/prometheus/latest/management_api/)
 	// finds the process stopping: a repeat leaves the state the first attempt set

@@ -8,6 +8,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/gopkg"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
+	"github.com/resilience-check/resilience-check/checks/facts/jsschema"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -112,7 +113,7 @@ take no idempotency key:
   is read there: the class's fields and those of the bases that file defines (a Pydantic ` + "`BaseModel`" + `,
   a ` + "`TypedDict`" + `) are the tool's parameters, an idempotency key among them included. A type that is one
   value adds no field, in that file or this one: an enum, an alias of a scalar or a ` + "`Literal`" + `
-  (` + "`CommentOverflow = Literal[\"error\", \"split\"]`" + `), and a constant in the annotation (` + "`Annotated[str, REGION_NAME_FIELD]`" + `).
+  (` + "`CommentOverflow = Literal[\"error\", \"split\"]`" + `), and a constant in the annotation (` + "`Annotated[str, REGION_NAME_FIELD]`" + `), and a call there is metadata, no type (` + "`Annotated[Any, BeforeValidator(parse), Field(...)]`" + `). A TypeScript tool's zod schema imported from another file of the repository (` + "`server.tool(\"createTestRun\", desc, CreateTestRunSchema.shape, handler)`" + `) is read there too: the ` + "`z.object({...})`" + ` that file exports under the name, unknown when it spreads or extends another schema.
 - **Mutations**: an outbound ` + "`POST`" + ` (requests, httpx, aiohttp, fetch with
   ` + "`method`" + `, axios, got, ` + "`http.Post`" + `, ` + "`http.NewRequest(http.MethodPost, ...)`" + `); a SQL
   ` + "`INSERT`" + ` or an ` + "`UPDATE ... SET n = n + 1`" + ` passed to ` + "`execute`" + ` / ` + "`query`" + ` / ` + "`Exec`" + `;
@@ -183,9 +184,9 @@ take no idempotency key:
   (` + "`name: projectName`" + `), while ` + "`create_project`" + ` without one (a generated id per call) is.
   The named kinds hold for every mutation: a tool named to create a branch, a repository, a
   label, a tag, a release, a variable, a milestone, a reaction, a property (a field definition keyed by
-  its name), an association of two records, a pull or merge request, an
+  its name), an association of two records, a pull or merge request (a PR, an MR), a watchlist, favorite or bookmark entry, an
   issue link or a wiki page, and a tool whose name begins with a state action
-  (` + "`protect_branch`" + `, ` + "`approve_merge_request`" + `, ` + "`promote_milestone`" + `), is not reported,
+  (` + "`protect_branch`" + `, ` + "`approve_merge_request`" + `, ` + "`promote_milestone`" + `, ` + "`favorite_dashboard`" + `), is not reported,
   whatever its body sends; a tool whose name starts a run of the named thing (` + "`trigger_pipeline`" + `,
   ` + "`rebuild_build`" + `, ` + "`schedule_job`" + `: trigger, rebuild, enqueue, schedule) creates a run under a generated id,
   and the named kinds say nothing for it. No linter has
@@ -904,8 +905,8 @@ func (c *idemCheck) pyParamSchema(prm *model.Node, texts *[]string) []*model.Nod
 		if n.Sym() == model.SymGenericType && n.NamedChildCount() > 0 && f.Text(n.NamedChild(0)) == "Context" {
 			return false // the SDK's request context, Context[ServerSession, None]: its type arguments are the session's, no tool parameter
 		}
-		if n.Sym() != model.SymIdentifier {
-			return true
+		if n.Sym() != model.SymIdentifier { // a call is Annotated's metadata (Field(...), BeforeValidator(fn)): no type, no fields
+			return n.Sym() != model.SymCall
 		}
 		t := f.Text(n)
 		if t == "" || t[0] < 'A' || t[0] > 'Z' || pyKnownTypes[t] || scalarAlias(t) || pyConstName(t) || pyScalarAlias(string(f.Src), t) {
@@ -1003,10 +1004,7 @@ func (c *idemCheck) jsTool(call *model.Node) {
 		return
 	}
 	prop := f.Text(fn.ChildByFieldName("property"))
-	if prop != "tool" && prop != "registerTool" {
-		return
-	}
-	if !c.jsServer(fn.ChildByFieldName("object")) {
+	if prop != "tool" && prop != "registerTool" || !c.jsServer(fn.ChildByFieldName("object")) {
 		return
 	}
 	n := model.NumArgs(call)
@@ -1026,7 +1024,7 @@ func (c *idemCheck) jsTool(call *model.Node) {
 		}
 	}
 	handlerArg := model.Arg(call, n-1)
-	var schema []*model.Node
+	schema, texts := []*model.Node(nil), []string(nil)
 	for i := 1; i < n-1; i++ { // the first argument is the tool's name
 		a := model.Unwrap(model.Arg(call, i))
 		switch a.Sym() {
@@ -1035,6 +1033,10 @@ func (c *idemCheck) jsTool(call *model.Node) {
 		case model.SymIdentifier, model.SymMemberExpression:
 			v := f.Resolve(a)
 			if v.Sym() != model.SymObject && v.Sym() != model.SymCallExpression && v.Sym() != model.SymString {
+				if txt, ok := jsschema.Imported(f, a); ok { // a zod object another module of the repository declares
+					texts = append(texts, txt)
+					continue
+				}
 				schema = append(schema, nil) // a schema from elsewhere
 			} else {
 				schema = append(schema, v)
@@ -1044,7 +1046,7 @@ func (c *idemCheck) jsTool(call *model.Node) {
 		}
 	}
 	c.tools = append(c.tools, func() {
-		c.judge(idemTool{report: call, name: name, handler: c.jsFunc(handlerArg), schema: schema})
+		c.judge(idemTool{report: call, name: name, handler: c.jsFunc(handlerArg), schema: schema, texts: texts})
 	})
 }
 

@@ -182,10 +182,7 @@ func sdkCreate(f *model.File, call *model.Node) bool {
 // verb that is not followed by a local object or an "or update".
 func sdkCreateMethod(name string) bool {
 	words := nameWordsLower(name)
-	if len(words) == 0 || !sdkCreateVerbs[words[0]] {
-		return false
-	}
-	if len(words) > 1 && sdkLocalObjects[words[1]] {
+	if len(words) == 0 || !sdkCreateVerbs[words[0]] || len(words) > 1 && sdkLocalObjects[words[1]] {
 		return false
 	}
 	for _, w := range words[1:] {
@@ -211,14 +208,15 @@ var toolCreateVerbs = map[string]bool{"push": true, "broadcast": true, "multicas
 // of one repeats nothing, as the blind set's create_pipeline, create_volume
 // and create_branch look-alikes show; records, messages and payments get a
 // new id on every call.
-var namedKinds = map[string]bool{"pull": true, "merge": true, "pipeline": true, "volume": true, "branch": true, "repo": true, "repository": true,
+var namedKinds = map[string]bool{"pull": true, "merge": true, "pr": true, "mr": true, "pipeline": true, "volume": true, "branch": true, "repo": true, "repository": true,
 	"bucket": true, "database": true, "db": true, "namespace": true, "topic": true, "queue": true, "index": true,
 	"collection": true, "table": true, "schema": true, "alias": true, "tag": true, "label": true, "secret": true,
 	"release": true, "image": true, "role": true, "cluster": true, "deployment": true, "dataset": true,
 	"workspace": true, "domain": true, "zone": true, "environment": true, "channel": true, "view": true,
 	"variable": true, "milestone": true, "emoji": true, "webhook": true, "hook": true,
-	// set memberships: adding one twice leaves one (GitHub returns the existing reaction)
-	"reaction": true, "member": true, "assignee": true, "reviewer": true, "collaborator": true, "star": true,
+	// set memberships: adding one twice leaves one (GitHub returns the existing reaction; Trakt's POST /sync/watchlist reports
+	// an item already listed as existing, https://trakt.docs.apiary.io/#reference/sync/add-to-watchlist); pr, mr: pull, merge requests
+	"reaction": true, "member": true, "assignee": true, "reviewer": true, "collaborator": true, "star": true, "watchlist": true, "favorite": true, "bookmark": true,
 	"permission": true, "allowlist": true, "whitelist": true,
 	// an OAuth client grant: one per client and audience, a second create is refused (409)
 	"grant": true,

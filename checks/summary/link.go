@@ -7,6 +7,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/fwd"
 	"github.com/resilience-check/resilience-check/checks/summary/gocha"
 	"github.com/resilience-check/resilience-check/checks/summary/modtab"
+	"github.com/resilience-check/resilience-check/checks/summary/objparam"
 	"github.com/resilience-check/resilience-check/checks/summary/passval"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
 	"path"
@@ -198,6 +199,33 @@ func (p *Program) bindParams() {
 	}) {
 		p.target[b.File][b.Call] = ref{b.To.File, b.To.Fn}
 	}
+	method := func(c objparam.Class, m string) fnparam.Ref {
+		r := p.method(c.File, c.Name, m, 0)
+		return fnparam.Ref{File: r.file, Fn: r.fn}
+	}
+	for _, b := range objparam.Bind(calls, funcs, target, p.held, method) { // a method on an untyped parameter its callers hand an instance
+		p.target[b.File][b.Call] = ref{b.To.File, b.To.Fn}
+	}
+}
+
+// held is what name holds in function fn of file fi, read as resolveCall reads a local instance (objparam.Held).
+func (p *Program) held(fi, fn int, name string) (objparam.Class, objparam.Held) {
+	f, t, ok, in := p.files[fi], "", false, fi
+	for g := fn; g >= 0 && g < len(f.Funcs) && !ok; g = f.Funcs[g].Outer - 1 {
+		if t, ok = f.Instances[fmt.Sprint(g)+"/"+name]; f.Funcs[g].Outer-1 >= g {
+			break
+		}
+	}
+	if sf, sn, found := p.symbol(fi, name, 0); !ok && found {
+		t, ok = p.files[sf].Instances[sn]
+		in = sf
+	}
+	if !ok {
+		return objparam.Class{}, objparam.Nothing
+	} else if cf, cn, known := p.class(in, t, 0); known {
+		return objparam.Class{File: cf, Name: cn}, objparam.Known
+	}
+	return objparam.Class{}, objparam.Other
 }
 
 func (p *Program) has(path string) bool { _, ok := p.byPath[path]; return ok }

@@ -23,26 +23,6 @@ import (
 // raw error of its calls on.
 type TryGuard = tryguard.Guard
 
-// guarded reports whether call c, in the region of leak l, raises nothing
-// that reaches the leak: a try block inside the region handles its errors,
-// or turns them into errors of a class the leak's handler lets go first
-// (xfacts.Leak.Excludes).
-func guarded(l *xfacts.Leak, c *Call) bool {
-	g := c.Try
-	if g == nil || g.Body == l.Region || !l.Region.Contains(g.Body.Line, g.Body.Col) {
-		return false
-	}
-	if g.Wrap == "" {
-		return true
-	}
-	for _, x := range l.Excludes {
-		if x == g.Wrap {
-			return true
-		}
-	}
-	return false
-}
-
 // typedParams records, for Go function or method fn (node n), its receiver
 // and the parameters whose type is a named type, or a pointer to one
 // (`c *LinearClient`, `client *linear.LinearClient`), as instances of that

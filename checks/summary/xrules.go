@@ -18,6 +18,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/heldrecv"
 	"github.com/resilience-check/resilience-check/checks/summary/leakdiag"
 	"github.com/resilience-check/resilience-check/checks/summary/passval"
+	"github.com/resilience-check/resilience-check/checks/summary/tryguard"
 )
 
 // leaves is effect.Leaves: whether a chain reaches a file other than path.
@@ -462,7 +463,7 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 	}
 	for k := range p.files[rf].Calls {
 		c := &p.files[rf].Calls[k]
-		if l.Origin != 0 || !in(l.Region, c) || !p.uncaught[c] && guarded(&l, c) {
+		if l.Origin != 0 || !in(l.Region, c) || !p.uncaught[c] && tryguard.Guarded(&l, c.Try) {
 			continue
 		}
 		for _, t := range p.callTargets(rf, k) { // a dispatch table's functions too (Call.Alts)
@@ -498,7 +499,7 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 			var cs []string
 			for k := range p.files[rf].Calls {
 				if c := &p.files[rf].Calls[k]; in(l.Region, c) {
-					cs = append(cs, leakdiag.Call(c.Callee, p.target[rf][k] != none, !p.uncaught[c] && guarded(&l, c)))
+					cs = append(cs, leakdiag.Call(c.Callee, p.target[rf][k] != none, !p.uncaught[c] && tryguard.Guarded(&l, c.Try)))
 				}
 			}
 			leakdiag.Note(f.Path, l.At.Line, l.Sink, l.What, l.ParamName, cs)

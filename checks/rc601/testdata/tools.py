@@ -5,7 +5,8 @@ import requests
 import requests as rq
 from fastmcp import FastMCP
 from mcp.server.fastmcp import FastMCP as Fast
-from pydantic import BaseModel
+from pydantic import BaseModel, BeforeValidator, Field
+from typing import Annotated, Any
 
 from .models import ImportedArgs, NonBlankStr, PipeId, Wrapped
 from mcp.server.fastmcp import Context
@@ -145,6 +146,45 @@ async def open_case(ctx: Context[ServerSession, None], title: str) -> dict:  # w
 def open_card(pipe_id: PipeId, title: NonBlankStr) -> dict:  # want: RC601
     # aliases of scalars (PipeId = Annotated[str, ...]) in another module: no fields, no key
     return requests.post(TICKETS, json={"pipe": pipe_id, "title": title}, timeout=10).json()
+
+
+@mcp.tool()
+def create_chart(  # want: RC601
+    name: Annotated[str, Field(description="chart name")],
+    settings: Annotated[list[Any] | None, BeforeValidator(parse_if_string), Field(description="settings")] = None,
+) -> dict:
+    # Annotated's metadata (Field(...), BeforeValidator(fn)) are calls, no types: the parameters are known
+    return requests.post(TICKETS, json={"name": name, "settings": settings}, timeout=10).json()
+
+
+@mcp.tool()
+def create_chart_from(spec: Annotated[ImportedArgs, BeforeValidator(parse_if_string)]) -> dict:
+    # the annotated type itself is a model of another module: not known here, metadata or not
+    return requests.post(TICKETS, json=spec.model_dump(), timeout=10).json()
+
+
+@mcp.tool()
+def create_mr_note(mr_id: str, body: str) -> dict:  # want: RC601
+    # a note on a merge request: the note is what each call creates
+    return requests.post(TICKETS + "/mrs/" + mr_id + "/notes", json={"body": body}, timeout=10).json()
+
+
+@mcp.tool()
+def create_mr(source: str, target: str) -> dict:
+    # one open merge request per source and target branch (mr abbreviates it): refused on a repeat
+    return requests.post(TICKETS + "/mrs", json={"source": source, "target": target}, timeout=10).json()
+
+
+@mcp.tool()
+def add_user_watchlist(movie_id: str) -> dict:
+    # a watchlist is a set: adding an item twice leaves it listed once
+    return requests.post(TICKETS + "/sync/items", json={"movies": [movie_id]}, timeout=10).json()
+
+
+@mcp.tool()
+def favorite_dashboard(dashboard_id: str) -> dict:
+    # marks the dashboard a favorite: a state a repeat leaves as it is
+    return requests.post(TICKETS + "/dashboards/" + dashboard_id + "/fav", timeout=10).json()
 
 
 @mcp.tool()

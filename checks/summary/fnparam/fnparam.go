@@ -137,7 +137,7 @@ func (b *binder) bound(f Ref, j int, name string, depth int) Ref {
 	got := None
 	for _, at := range b.callers[f] {
 		c := b.calls[at[0]][at[1]]
-		a, ok := arg(c, j, name)
+		a, ok := ArgFor(c, j, name)
 		if !ok || a.Name == "" {
 			return None
 		}
@@ -154,9 +154,10 @@ func (b *binder) bound(f Ref, j int, name string, depth int) Ref {
 	return got
 }
 
-// arg finds the argument call c passes for parameter j named name: a
-// keyword argument of that name, else the j-th positional one.
-func arg(c Call, j int, name string) (fwd.Arg, bool) {
+// ArgFor finds the argument call c passes for parameter j named name: a
+// keyword argument of that name, else the j-th positional one; false when
+// it passes none there (or spreads its positional arguments).
+func ArgFor(c Call, j int, name string) (fwd.Arg, bool) {
 	for _, a := range c.Kw {
 		if a.Key == name {
 			return a, true

@@ -103,3 +103,22 @@ func Of(f *model.File, n *model.Node) (*Guard, *model.Node) {
 	}
 	return &Guard{Body: xfacts.SpanOf(f, body), Wrap: wrap}, body
 }
+
+// Guarded reports whether a call in the region of leak l that sits in try
+// block g (nil: none) raises nothing that reaches the leak: g, inside the
+// region, handles its errors, or turns them into errors of a class the
+// leak's handler lets go first (xfacts.Leak.Excludes).
+func Guarded(l *xfacts.Leak, g *Guard) bool {
+	if g == nil || g.Body == l.Region || !l.Region.Contains(g.Body.Line, g.Body.Col) {
+		return false
+	}
+	if g.Wrap == "" {
+		return true
+	}
+	for _, x := range l.Excludes {
+		if x == g.Wrap {
+			return true
+		}
+	}
+	return false
+}
