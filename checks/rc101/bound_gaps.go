@@ -28,8 +28,11 @@ func reportEscaped(p *model.Pass) {
 	for _, g := range escclient.Gaps(p.File, model.LibrarySet(p.Settings), rowKinds) {
 		r := g.Row
 		how := "the file returns it"
-		if g.Held == "field" {
+		switch g.Held {
+		case "field":
 			how = "the file stores it in a field it hands out"
+		case "stored":
+			how = "the file stores it in a map it hands it out from"
 		}
 		fix := fmt.Sprintf("pass %s: a fetch that bounds each request (e.g. (req) => fetch(req, { signal: AbortSignal.timeout(%d) }))",
 			r.Bound.Client[0], p.Settings.Budgets.WithDefaults().Request.Milliseconds())

@@ -102,8 +102,8 @@ is explicitly turned off.
   built, at its argument list, when the construction sets none of them (an object literal
   without them and without a spread, or no options) and the file makes no call on it: it
   only registers middleware (` + "`client.use`" + `) and hands the client out (` + "`return client`" + `, an
-  arrow's body, a field a getter returns), so its calls sit in other modules behind a
-  getter, a lazy holder or a client manager (package ` + "`checks/facts/escclient`" + `). A file
+  arrow's body, a field a getter returns, a map's ` + "`set(id, client)`" + `), so its calls sit in
+  other modules behind a getter, a lazy holder or a client manager (package ` + "`checks/facts/escclient`" + `). A file
   that builds an abort signal (` + "`AbortSignal`, `AbortController`" + `) may bound the calls in a
   middleware and is not judged.
 

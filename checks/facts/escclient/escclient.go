@@ -52,7 +52,8 @@ type Gap struct {
 	Name string
 	// Held says how the client leaves the file: "returned" (a return or an
 	// arrow's body), "field" (stored in this.F, handed out by a getter or
-	// not read in the file).
+	// not read in the file), "stored" (the value of a map's set(key,
+	// value), handed out by its get).
 	Held string
 }
 
@@ -168,8 +169,8 @@ func up(n *model.Node) (parent, child *model.Node) {
 }
 
 // escapes says how the client a construction builds leaves the file with no
-// call made on it there: "returned" or "field"; "" when it is used in the
-// file (or held in a way not read here).
+// call made on it there: "returned", "field" or "stored"; "" when it is
+// used in the file (or held in a way not read here).
 func escapes(f *model.File, call *model.Node) string {
 	p, child := up(call)
 	if p == nil {
@@ -181,6 +182,10 @@ func escapes(f *model.File, call *model.Node) string {
 	case model.SymArrowFunction:
 		if p.ChildByFieldName("body") == child {
 			return "returned"
+		}
+	case model.SymArguments:
+		if mapSet(f, p, child) {
+			return "stored"
 		}
 	case model.SymVariableDeclarator:
 		name := p.ChildByFieldName("name")
@@ -205,9 +210,9 @@ func escapes(f *model.File, call *model.Node) string {
 
 // localEscapes reports how a local client leaves its function: every
 // other use of the name in the function registers middleware, returns it,
-// is an arrow's body or stores it in a this-field that itself escapes;
-// "returned" or "field" then, "" when any use is something else or the
-// client never leaves.
+// is an arrow's body, stores it in a this-field that itself escapes or
+// in a map (`clients.set(id, client)`); "returned", "field" or "stored"
+// then, "" when any use is something else or the client never leaves.
 func localEscapes(f *model.File, scope, decl *model.Node) string {
 	name := f.Text(decl)
 	held, ok := "", true
@@ -220,7 +225,7 @@ func localEscapes(f *model.File, scope, decl *model.Node) string {
 		}
 		switch how := use(f, m, true); how {
 		case "middleware":
-		case "returned", "field":
+		case "returned", "field", "stored":
 			held = how
 		default:
 			ok = false
@@ -235,7 +240,7 @@ func localEscapes(f *model.File, scope, decl *model.Node) string {
 
 // use classifies one use of a client (an identifier or a this.F member):
 // "middleware" (x.use(...), x.eject(...)), "returned" (return x, an arrow's
-// body), "field" (this.F = x, where this.F escapes; only when follow, so
+// body), "stored" (m.set(key, x)), "field" (this.F = x, where this.F escapes; only when follow, so
 // that a field stored in another is not followed again), "" otherwise.
 func use(f *model.File, m *model.Node, follow bool) string {
 	p, child := up(m)
@@ -257,6 +262,10 @@ func use(f *model.File, m *model.Node, follow bool) string {
 		if p.ChildByFieldName("body") == child {
 			return "returned"
 		}
+	case model.SymArguments:
+		if mapSet(f, p, child) {
+			return "stored"
+		}
 	case model.SymAssignmentExpression:
 		left := p.ChildByFieldName("left")
 		if follow && p.ChildByFieldName("right") == child {
@@ -266,6 +275,22 @@ func use(f *model.File, m *model.Node, follow bool) string {
 		}
 	}
 	return ""
+}
+
+// mapSet reports whether child is the value (last of two arguments) of a
+// `.set(key, value)` call on a member or identifier (`this.clients.set(id,
+// client)`): the client goes into a container its getters hand out
+// (`this.clients.get(id)`), as in a client manager.
+func mapSet(f *model.File, args, child *model.Node) bool {
+	if args.NamedChildCount() != 2 || args.NamedChild(1) != child {
+		return false
+	}
+	call := args.Parent()
+	if call == nil || call.Sym() != model.SymCallExpression {
+		return false
+	}
+	callee := model.Callee(call)
+	return callee != nil && callee.Sym() == model.SymMemberExpression && f.Text(callee.ChildByFieldName("property")) == "set"
 }
 
 // thisField returns F of a `this.F` member expression, "" otherwise.

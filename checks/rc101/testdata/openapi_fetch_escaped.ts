@@ -65,3 +65,28 @@ export async function listed(baseUrl: string) {
   const { data } = await client.GET("/items", {}); // want: RC101
   return [client, data];
 }
+
+// A client manager keeping one client per cluster in a map its getter
+// hands out from (`this.clients.get(id)`): the calls are in the handlers.
+export class ClusterClients {
+  private clients = new Map<string, ReturnType<typeof createClient<paths>>>();
+
+  register(id: string, baseUrl: string) {
+    this.clients.set(id, createClient<paths>({ baseUrl })); // want: RC101
+  }
+
+  registerLocal(id: string, baseUrl: string) {
+    const client = createClient<paths>({ baseUrl }); // want: RC101
+    client.use(authMiddleware());
+    this.clients.set(id, client);
+  }
+
+  // clean twin: a custom fetch bounds every call
+  registerBounded(id: string, baseUrl: string) {
+    this.clients.set(id, createClient<paths>({ baseUrl, fetch: boundedFetch }));
+  }
+
+  get(id: string) {
+    return this.clients.get(id);
+  }
+}
