@@ -104,8 +104,8 @@ is explicitly turned off.
   only registers middleware (` + "`client.use`" + `) and hands the client out (` + "`return client`" + `, an
   arrow's body, a field a getter returns, a map's ` + "`set(id, client)`" + `), so its calls sit in
   other modules behind a getter, a lazy holder or a client manager (package ` + "`checks/facts/escclient`" + `). A file
-  that builds an abort signal (` + "`AbortSignal`, `AbortController`" + `) may bound the calls in a
-  middleware and is not judged.
+  that names a signal (` + "`AbortSignal`, `AbortController`, `signal`" + `) may bound the calls in a
+  middleware or in calls of its own and is not judged.
 
 - **SDK clients no row models**: a client built from a third-party package (not the
   standard library, not the repository's own code or workspace, not a pure library) and

@@ -21,9 +21,10 @@
 // code of the file uses beyond registering middleware (`client.use`,
 // `client.eject`), handing it out (`return client`, an arrow's body) or
 // storing it in a field handed out the same way is in sight, and its calls
-// are judged per call (checks/facts/bounds); a file that builds an abort
-// signal anywhere (AbortSignal, AbortController) may bound its calls in a
-// middleware and is not judged either.
+// are judged per call (checks/facts/bounds); a file that names a signal
+// anywhere (AbortSignal, AbortController, a `signal` it passes on, even in
+// a comment) may bound its calls, in a middleware or in a call of a client
+// it hands out to itself, and is not judged either.
 //
 // Peer practice: CodeQL's JavaScript API graphs reach a client through
 // getters and fields across modules; this judges the one place every such
@@ -72,7 +73,7 @@ var middleware = map[string]bool{"use": true, "eject": true}
 // default), that set none of the client keys, and whose client escapes the
 // file with no call made on it there.
 func Gaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool) []Gap {
-	if f == nil || set == nil || !f.Lang.IsJS() || f.ContainsAny("AbortSignal", "AbortController") {
+	if f == nil || set == nil || !f.Lang.IsJS() || f.ContainsAny("AbortSignal", "AbortController", "signal") {
 		return nil
 	}
 	mods := clientModules(set)

@@ -1,7 +1,7 @@
 // openapi-fetch clients built where none of their calls are: a factory's
 // return, a lazy holder's closure, a field a getter hands out (the shape of
 // confluentinc/mcp-confluent's BaseClientManager). With no custom fetch,
-// every call goes through globalThis.fetch with no signal.
+// every call goes through globalThis.fetch with no bound.
 import createClient from "openapi-fetch";
 import type { paths } from "./schema";
 import { authMiddleware, boundedFetch, Lazy } from "./support";
