@@ -238,6 +238,15 @@ type Bound struct {
 	// (Row.Methods, "*" for any), not to the constructor: the Kubernetes
 	// Python client's _request_timeout, openapi-fetch's signal.
 	PerCall bool `yaml:"per_call,omitempty" json:"per_call,omitempty"`
+	// Client lists, for a PerCall row's constructor, the keys of its
+	// options object (argument 0) that can bound every call of the client
+	// at once: openapi-fetch's custom fetch, which may carry a signal. A
+	// construction that sets none of them, with no spread, and whose
+	// client no call of the constructing file uses, is judged at the
+	// construction (package checks/facts/escclient): its calls are made
+	// out of that file's sight, through a getter, a lazy holder or a
+	// factory's return.
+	Client []string `yaml:"client,omitempty" json:"client,omitempty"`
 }
 
 // Shape is the qualified-name shape of a family row (Row.Shape).

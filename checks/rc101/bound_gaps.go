@@ -2,8 +2,10 @@ package rc101
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/bounds"
+	"github.com/resilience-check/resilience-check/checks/facts/escclient"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -14,6 +16,29 @@ import (
 func reportBoundGaps(p *model.Pass) {
 	for _, g := range bounds.PassGaps(p, rowKinds, p.Settings.Budgets.WithDefaults().Request, nil) {
 		msg, fix := gapText(g)
+		p.Report(g.At, msg, fix)
+	}
+	reportEscaped(p)
+}
+
+// reportEscaped reports the constructions of per-call clients whose calls
+// are all out of the file's sight and that set no client-level bound
+// (escclient.Gaps): every call keeps the library's default.
+func reportEscaped(p *model.Pass) {
+	for _, g := range escclient.Gaps(p.File, model.LibrarySet(p.Settings), rowKinds) {
+		r := g.Row
+		how := "the file returns it"
+		switch g.Held {
+		case "field":
+			how = "the file stores it in a field it hands out"
+		case "stored":
+			how = "the file stores it in a map it hands it out from"
+		}
+		fix := fmt.Sprintf("pass %s: a fetch that bounds each request (e.g. (req) => fetch(req, { signal: AbortSignal.timeout(%d) }))",
+			r.Bound.Client[0], p.Settings.Budgets.WithDefaults().Request.Milliseconds())
+		msg := fmt.Sprintf("%s builds a client of %s with none of %s set, so each of its calls keeps the library's default of no bound (%s) "+
+			"unless it passes its own %s; %s and makes no call on it, so its callers elsewhere reach a stalled server with no timeout; %s",
+			g.Name, r.Module, strings.Join(r.Bound.Client, ", "), r.Default.URL, r.Bound.Name, how, fix)
 		p.Report(g.At, msg, fix)
 	}
 }

@@ -97,6 +97,15 @@ is explicitly turned off.
   client whose calls take no timeout (twitter-api-v2's ` + "`v2.tweet`" + `, ` + "`v2.search`" + `) is reported
   at each call, the client found the same way, or held in a field of ` + "`this`" + ` that the class
   declares with the client's type or only ever sets to a new client.
+  A per-call client whose row names client-level keys (` + "`bound.client`" + `: openapi-fetch's
+  ` + "`createClient`" + ` with ` + "`fetch`, `signal` or `requestInitExt`" + `) is also reported where it is
+  built, at its argument list, when the construction sets none of them (an object literal
+  without them and without a spread, or no options) and the file makes no call on it: it
+  only registers middleware (` + "`client.use`" + `) and hands the client out (` + "`return client`" + `, an
+  arrow's body, a field a getter returns, a map's ` + "`set(id, client)`" + `), so its calls sit in
+  other modules behind a getter, a lazy holder or a client manager (package ` + "`checks/facts/escclient`" + `). A file
+  that names a signal (` + "`AbortSignal`, `AbortController`, `signal`" + `) may bound the calls in a
+  middleware or in calls of its own and is not judged.
 
 - **SDK clients no row models**: a client built from a third-party package (not the
   standard library, not the repository's own code or workspace, not a pure library) and

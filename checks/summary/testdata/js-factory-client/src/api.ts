@@ -3,7 +3,9 @@ import createClient from "openapi-fetch";
 // A factory whose every return builds an openapi-fetch client: the callers'
 // locals hold one (checks/facts/jsfactory).
 export function createApi(baseUrl: string) {
-  return createClient({ baseUrl, headers: { Accept: "application/json" } });
+  // built with no custom fetch and no call here: every call keeps
+  // openapi-fetch's default of no bound (checks/facts/escclient)
+  return createClient({ baseUrl, headers: { Accept: "application/json" } }); // want: RC101
 }
 
 // Not a client of any row: a plain object with a GET method.
@@ -14,7 +16,7 @@ export function createStub() {
 // Returns disagree (a client, or a stub): unknown, never a guess.
 export function createEither(live: boolean) {
   if (live) {
-    return createClient({ baseUrl: "https://api.example.com" });
+    return createClient({ baseUrl: "https://api.example.com" }); // want: RC101
   }
   return { GET: async (path: string) => ({ path }) };
 }
@@ -28,7 +30,7 @@ class Hub {
     return Hub.instance;
   }
   api() {
-    return createClient({ baseUrl: "https://hub.example.com" });
+    return createClient({ baseUrl: "https://hub.example.com" }); // want: RC101
   }
 }
 
