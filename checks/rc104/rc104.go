@@ -104,6 +104,12 @@ level, in a class constructor or in a Python lifespan that yields it to the tool
 that use it: a method call on it (also one handed to ` + "`asyncio.to_thread`" + `, not one under
 ` + "`asyncio.wait_for`" + ` or ` + "`asyncio.timeout`" + `) in a tool, or in a helper a tool calls in any file, is
 reported at the constructor, where the timeout goes.
+So is a timeout written where such a client is built (` + "`self.client = httpx.Client(timeout=httpx.Timeout(120.0))`" + `
+in a project API client's ` + "`__init__`" + `, ` + "`this.http = axios.create({ timeout: 120_000 })`" + ` in a constructor): a
+request a method makes on the member (one its class binds once) waits that long, and a tool that calls such a
+method is charged with it at the timeout, unless the request passes a timeout of its own (` + "`timeout=`" + `, ` + "`**kwargs`" + `;
+in JavaScript an argument that names a timeout or a signal). A connect timeout, which bounds only the
+connect, is not charged, nor a call that closes or configures the client.
 
 A counted loop that sleeps is a wait too: a poll or a retry in a handler of at most N passes
 that sleeps a fixed S each pass (` + "`for attempt in range(30): ... time.sleep(20)`" + `,
@@ -272,6 +278,7 @@ func check(p *model.Pass) {
 	}
 	deadlines := map[*model.Node]time.Duration{}
 	written(f, judge, deadlines)
+	heldClients(p, seen, b, judgeUse) // a client built with a long timeout, used by the tools (heldclient.go)
 	loopWaits(p, seen, overAlone, judge, deadlines)
 	sessionWaits(f, seen, overAlone, judge)
 }
