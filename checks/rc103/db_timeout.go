@@ -95,7 +95,8 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   ` + "`statement_timeout`" + `, ` + "`command_timeout`" + `, ` + "`read_timeout`" + `, ` + "`max_execution_time`" + ` or
   ` + "`max_statement_time`" + ` anywhere (the URL's query, ` + "`connect_args`" + `, a ` + "`SET`" + ` run on connect).
 - **Node mysql2 / mysql queries**: ` + "`conn.query(sql)`" + ` / ` + "`execute(sql)`" + ` of SQL held in a variable
-  (a parameter, the model's) on a connection from ` + "`getConnection()`" + ` or a pool the file makes, with
+  (a parameter, the model's) on a connection from ` + "`getConnection()`" + ` or a pool the file makes (also a ` + "`this.`" + ` member every assignment of
+  which in its class makes one or resets it to ` + "`null`" + `: ` + "`connect()`" + ` and ` + "`close()`" + ` of an adapter class), with
   no per-query ` + "`timeout`" + ` (or one from a member set only when configured): neither driver has a
   default query timeout. Not judged in a file that sets ` + "`max_execution_time`" + ` or
   ` + "`max_statement_time`" + `; SQL the file spells out is left alone.

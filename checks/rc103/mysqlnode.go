@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/jsbuilt"
+	"github.com/resilience-check/resilience-check/checks/facts/tval"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -151,15 +152,28 @@ func mysqlJSConn(f *model.File, n *model.Node, depth int) bool {
 	u := model.Unwrap(n)
 	if u.Sym() == model.SymMemberExpression {
 		if o := f.Text(u.ChildByFieldName("object")); o == "this" || o == "self" {
-			name, found := f.Text(u), false
+			// every assignment of the member makes a mysql pool or
+			// connection or resets it (null, undefined), and one makes
+			// it: `this.connection = await mysql.createConnection(cfg)`
+			// in connect(), `this.connection = null` in close()
+			name, made, other, cls := f.Text(u), false, false, tval.ClassOf(u)
 			f.NodesOf(memberAssignSyms, func(a *model.Node) bool {
-				if f.Text(a.ChildByFieldName("left")) == name {
-					found = mysqlJSMade(f, model.Unwrap(a.ChildByFieldName("right")))
+				if f.Text(a.ChildByFieldName("left")) == name && tval.ClassOf(a) == cls {
+					switch r := model.Unwrap(a.ChildByFieldName("right")); {
+					case mysqlJSMade(f, r):
+						made = true
+					case r != nil && (r.Sym() == model.SymNull || r.Sym() == model.SymUndefined):
+					default:
+						other = true
+					}
 				}
-				return !found
-			})
-			if found {
 				return true
+			})
+			if made && !other {
+				return true
+			}
+			if other {
+				return false // it may hold another driver's client: unknown
 			}
 		}
 	}

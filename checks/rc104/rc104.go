@@ -83,7 +83,7 @@ A handler's own parameter handed on to such a function of the file is judged by 
 (` + "`def wait_run(run_id, timeout: float = 3600): return _poll(run_id, timeout=timeout)`" + `): a client that
 leaves the argument out, as a model calling a tool usually does, waits that long. A handler's
 parameter passed straight to a library call is not judged by its default: a ` + "`timeout=`" + ` there may
-be the remote operation's own (Proxmox's shutdown ` + "`timeout`" + `), not the request's. One that bounds a wait of the handler's own (a child process's ` + "`subprocess.run(..., timeout=timeout)`" + `, ` + "`asyncio.wait_for`" + `) is judged by its default. A pydantic ` + "`Field`" + `'s ` + "`default=`" + ` (or first argument) is the parameter's default. A field of a Python configuration object is the default its class declares (` + "`timeout: int = 120`" + ` in a pydantic model, a pydantic-settings class, a dataclass or a plain class without an ` + "`__init__`" + ` of its own) when the instance's class is known: a module-level instance (` + "`config = ServerConfig(timeout=60)`" + `: the keyword when passed), a parameter's annotation (` + "`def fetch(config: ServerConfig)`" + `), or a constructor's annotated parameter held in a member (` + "`self.config = config`" + `); a setting that reads its variable holds the default unless someone sets it. A property of a JavaScript constant object of the module (` + "`export const config = { search: { timeout: 120_000 } }`" + ` read as ` + "`config.search.timeout`" + `, ` + "`TIMEOUTS.SLOW_MS`" + ` of an ` + "`as const`" + ` object) is its number unless the module assigns the path again. Both are also read from another module of the repository by the function summaries.
+be the remote operation's own (Proxmox's shutdown ` + "`timeout`" + `), not the request's. One that bounds a wait of the handler's own (a child process's ` + "`subprocess.run(..., timeout=timeout)`" + `, ` + "`asyncio.wait_for`" + `) is judged by its default. A pydantic ` + "`Field`" + `'s ` + "`default=`" + ` (or first argument) is the parameter's default. A field of a Python configuration object is the default its class declares (` + "`timeout: int = 120`" + ` in a pydantic model, a pydantic-settings class, a dataclass or a plain class without an ` + "`__init__`" + ` of its own) when the instance's class is known: a module-level instance (` + "`config = ServerConfig(timeout=60)`" + `: the keyword when passed), a parameter's annotation (` + "`def fetch(config: ServerConfig)`" + `), a constructor's annotated parameter held in a member (` + "`self.config = config`" + `), or an accessor of the module: a function without parameters every return of which is one construction of the class, directly, through a local or a module global that is otherwise only ` + "`None`" + ` (` + "`settings = get_settings()`" + ` with ` + "`return Settings()`" + ` under ` + "`@lru_cache`" + `, the ` + "`global _config; if _config is None: _config = Config(); return _config`" + ` singleton); a setting that reads its variable holds the default unless someone sets it. A property of a JavaScript constant object of the module (` + "`export const config = { search: { timeout: 120_000 } }`" + ` read as ` + "`config.search.timeout`" + `, ` + "`TIMEOUTS.SLOW_MS`" + ` of an ` + "`as const`" + ` object) is its number unless the module assigns the path again. Both are also read from another module of the repository by the function summaries.
 A call the handler does not wait for (` + "`void f()`" + `, Go ` + "`go f()`" + `) is not charged with what f waits for. Neither
 is a timeout that waits for a person or the client rather than an upstream (an elicitation, a
 sampling ` + "`createMessage`" + `, the ` + "`wait_for_callback(timeout=300)`" + ` of an OAuth loopback redirect server
@@ -104,6 +104,12 @@ level, in a class constructor or in a Python lifespan that yields it to the tool
 that use it: a method call on it (also one handed to ` + "`asyncio.to_thread`" + `, not one under
 ` + "`asyncio.wait_for`" + ` or ` + "`asyncio.timeout`" + `) in a tool, or in a helper a tool calls in any file, is
 reported at the constructor, where the timeout goes.
+So is a timeout written where such a client is built (` + "`self.client = httpx.Client(timeout=httpx.Timeout(120.0))`" + `
+in a project API client's ` + "`__init__`" + `, ` + "`this.http = axios.create({ timeout: 120_000 })`" + ` in a constructor): a
+request a method makes on the member (one its class binds once) waits that long, and a tool that calls such a
+method is charged with it at the timeout, unless the request passes a timeout of its own (` + "`timeout=`" + `, ` + "`**kwargs`" + `;
+in JavaScript an argument that names a timeout or a signal). A connect timeout, which bounds only the
+connect, is not charged, nor a call that closes or configures the client.
 
 A counted loop that sleeps is a wait too: a poll or a retry in a handler of at most N passes
 that sleeps a fixed S each pass (` + "`for attempt in range(30): ... time.sleep(20)`" + `,
@@ -272,6 +278,7 @@ func check(p *model.Pass) {
 	}
 	deadlines := map[*model.Node]time.Duration{}
 	written(f, judge, deadlines)
+	heldClients(p, seen, b, judgeUse) // a client built with a long timeout, used by the tools (heldclient.go)
 	loopWaits(p, seen, overAlone, judge, deadlines)
 	sessionWaits(f, seen, overAlone, judge)
 }

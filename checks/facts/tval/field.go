@@ -52,6 +52,9 @@ func FieldOf(f *model.File, n *model.Node) *model.Node {
 			if cls := classNamed(f, f.Text(obj)); cls != nil && v.Sym() == model.SymClassDefinition {
 				return classField(f, cls, attr) // Config.TIMEOUT: the class attribute itself
 			}
+			if call := accessorCall(f, obj); call != nil {
+				return accessorField(f, call, attr) // settings = get_settings() at the top (accessor.go)
+			}
 			return nil
 		}
 	}
@@ -76,6 +79,9 @@ func FieldOf(f *model.File, n *model.Node) *model.Node {
 		if cls := classNamed(f, c); cls != nil {
 			return classField(f, cls, attr)
 		}
+	}
+	if call := accessorCall(f, obj); call != nil {
+		return accessorField(f, call, attr) // get_settings().timeout (accessor.go)
 	}
 	return nil
 }
@@ -113,6 +119,12 @@ func FieldConst(f *model.File, n *model.Node) string {
 	if c := annotatedClass(f, obj); c != "" && imported(c) {
 		return c + "." + attr
 	}
+	if call := accessorCall(f, obj); call != nil {
+		// settings = get_settings() with the accessor imported: "get_settings.timeout" (accessor.go)
+		if c := f.Text(model.Callee(call)); imported(c) && topFunction(f, c) == nil {
+			return c + "." + attr
+		}
+	}
 	return ""
 }
 
@@ -145,6 +157,7 @@ func fieldParts(f *model.File, n *model.Node) (obj *model.Node, attr string, ok 
 	switch {
 	case obj.Sym() == model.SymIdentifier && f.Text(obj) != "self" && f.Text(obj) != "cls":
 	case obj.Sym() == model.SymAttribute && model.IsSelfMember(f.Text(obj)):
+	case obj.Sym() == model.SymCall && model.NumArgs(obj) == 0 && model.Callee(obj) != nil && model.Callee(obj).Sym() == model.SymIdentifier: // get_settings().timeout
 	default:
 		return nil, "", false
 	}
@@ -387,6 +400,9 @@ func ModuleFields(f *model.File, read func(*model.Node) (float64, bool)) map[str
 				out[f.Text(l)+"."+field] = x
 			}
 		}
+	}
+	for k, v := range moduleAccessors(f, out, read) { // get_settings.timeout (accessor.go)
+		out[k] = v
 	}
 	if len(out) == 0 {
 		return nil
