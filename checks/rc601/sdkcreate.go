@@ -207,11 +207,11 @@ var toolCreateVerbs = map[string]bool{"push": true, "broadcast": true, "multicas
 // gives them, so that a second create of the same name is refused (409
 // Conflict) or returns the first: pipelines (slug from the name), volumes,
 // branches, repositories, buckets, databases, namespaces, topics, and pull
-// or merge requests (one open per source and target branch). A create
+// or merge requests (one open per source and target branch; PR and MR name them too). A create
 // of one repeats nothing, as the blind set's create_pipeline, create_volume
 // and create_branch look-alikes show; records, messages and payments get a
 // new id on every call.
-var namedKinds = map[string]bool{"pull": true, "merge": true, "pipeline": true, "volume": true, "branch": true, "repo": true, "repository": true,
+var namedKinds = map[string]bool{"pull": true, "merge": true, "pr": true, "mr": true, "pipeline": true, "volume": true, "branch": true, "repo": true, "repository": true,
 	"bucket": true, "database": true, "db": true, "namespace": true, "topic": true, "queue": true, "index": true,
 	"collection": true, "table": true, "schema": true, "alias": true, "tag": true, "label": true, "secret": true,
 	"release": true, "image": true, "role": true, "cluster": true, "deployment": true, "dataset": true,
@@ -219,7 +219,7 @@ var namedKinds = map[string]bool{"pull": true, "merge": true, "pipeline": true, 
 	"variable": true, "milestone": true, "emoji": true, "webhook": true, "hook": true,
 	// set memberships: adding one twice leaves one (GitHub returns the existing reaction)
 	"reaction": true, "member": true, "assignee": true, "reviewer": true, "collaborator": true, "star": true,
-	"permission": true, "allowlist": true, "whitelist": true,
+	"permission": true, "allowlist": true, "whitelist": true, "watchlist": true, // Trakt's /sync/watchlist counts an item already there as "existing" (https://trakt.docs.apiary.io/#reference/sync/add-to-watchlist)
 	// an OAuth client grant: one per client and audience, a second create is refused (409)
 	"grant": true,
 	// a property (a field definition of an object type), keyed by its internal name: HubSpot refuses a

@@ -1,0 +1,76 @@
+package idemkey
+
+import (
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// awsNamedCreate is an AWS API create operation whose request names the new
+// resource by a required, caller-given name that the service keeps unique
+// (per account and Region, or per parent) and refuses to repeat: a second
+// call with the same name fails with the error the reference lists, so a
+// retried tool call creates nothing twice. Method is the boto3 method,
+// Key the request member that names the resource, Err the error a repeat
+// gets, URL the API reference that documents both.
+type awsNamedCreate struct {
+	Method, Key, Err, URL string
+}
+
+// awsNamedCreates are the rows, each checked in its API reference.
+var awsNamedCreates = []awsNamedCreate{
+	{"create_log_group", "logGroupName", "ResourceAlreadyExistsException",
+		"https://docs.aws.amazon.com/AmazonCloudWatchLogs/latest/APIReference/API_CreateLogGroup.html"},
+	{"create_replication_group", "ReplicationGroupId", "ReplicationGroupAlreadyExists",
+		"https://docs.aws.amazon.com/AmazonElastiCache/latest/APIReference/API_CreateReplicationGroup.html"},
+	{"create_serverless_cache", "ServerlessCacheName", "ServerlessCacheAlreadyExistsFault",
+		"https://docs.aws.amazon.com/AmazonElastiCache/latest/APIReference/API_CreateServerlessCache.html"},
+	{"create_gateway", "gatewayName", "ResourceAlreadyExistsException",
+		"https://docs.aws.amazon.com/iot-sitewise/latest/APIReference/API_CreateGateway.html"},
+	{"create_bulk_import_job", "jobName", "ResourceAlreadyExistsException",
+		"https://docs.aws.amazon.com/iot-sitewise/latest/APIReference/API_CreateBulkImportJob.html"},
+}
+
+// generatedName are the texts of a name made up per call (a UUID, a random
+// or time-based suffix): a create under one is new on every retry.
+var generatedName = []string{"uuid", "random", "secrets.", "token_hex", "time.time", "time_ns", "datetime.now", "datetime.utcnow", "now()", "nanoid", "shortuuid"}
+
+// AWSNamedCreate reports whether call is a boto3 create of a resource the
+// service keys by a caller-given unique name (awsNamedCreates): an
+// attribute call of the row's method in a Python file, whose function
+// passes the row's name member (as a keyword `logGroupName=` or a dict key
+// `'logGroupName'`, so the call has the AWS request's shape and not another
+// SDK's method of the same name) and builds no name per call
+// (generatedName). A repeat is then refused with the row's error.
+// Source: the API reference of each row; AIP-133's user-specified ids.
+func AWSNamedCreate(f *model.File, call *model.Node) bool {
+	if f.Lang != model.LangPython {
+		return false
+	}
+	fn := model.Callee(call)
+	if fn == nil || fn.Sym() != model.SymAttribute {
+		return false
+	}
+	method := f.Text(fn.ChildByFieldName("attribute"))
+	encl := model.EnclosingFunc(call)
+	if encl == nil {
+		return false
+	}
+	text := f.Text(encl)
+	for _, r := range awsNamedCreates {
+		if r.Method != method {
+			continue
+		}
+		if !strings.Contains(text, r.Key+"=") && !strings.Contains(text, "'"+r.Key+"'") && !strings.Contains(text, "\""+r.Key+"\"") {
+			return false
+		}
+		low := strings.ToLower(text)
+		for _, g := range generatedName {
+			if strings.Contains(low, g) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
