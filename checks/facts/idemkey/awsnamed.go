@@ -15,20 +15,29 @@ import (
 // gets, URL the API reference that documents both.
 type awsNamedCreate struct {
 	Method, Key, Err, URL string
+	// Marker, when set, is a word the file must contain (the SDK's module)
+	// in place of Key: the API itself requires the naming member, so every
+	// create that succeeds carries one (Okta's profile.login).
+	Marker string
 }
 
 // awsNamedCreates are the rows, each checked in its API reference.
 var awsNamedCreates = []awsNamedCreate{
 	{"create_log_group", "logGroupName", "ResourceAlreadyExistsException",
-		"https://docs.aws.amazon.com/AmazonCloudWatchLogs/latest/APIReference/API_CreateLogGroup.html"},
+		"https://docs.aws.amazon.com/AmazonCloudWatchLogs/latest/APIReference/API_CreateLogGroup.html", ""},
 	{"create_replication_group", "ReplicationGroupId", "ReplicationGroupAlreadyExists",
-		"https://docs.aws.amazon.com/AmazonElastiCache/latest/APIReference/API_CreateReplicationGroup.html"},
+		"https://docs.aws.amazon.com/AmazonElastiCache/latest/APIReference/API_CreateReplicationGroup.html", ""},
 	{"create_serverless_cache", "ServerlessCacheName", "ServerlessCacheAlreadyExistsFault",
-		"https://docs.aws.amazon.com/AmazonElastiCache/latest/APIReference/API_CreateServerlessCache.html"},
+		"https://docs.aws.amazon.com/AmazonElastiCache/latest/APIReference/API_CreateServerlessCache.html", ""},
 	{"create_gateway", "gatewayName", "ResourceAlreadyExistsException",
-		"https://docs.aws.amazon.com/iot-sitewise/latest/APIReference/API_CreateGateway.html"},
+		"https://docs.aws.amazon.com/iot-sitewise/latest/APIReference/API_CreateGateway.html", ""},
 	{"create_bulk_import_job", "jobName", "ResourceAlreadyExistsException",
-		"https://docs.aws.amazon.com/iot-sitewise/latest/APIReference/API_CreateBulkImportJob.html"},
+		"https://docs.aws.amazon.com/iot-sitewise/latest/APIReference/API_CreateBulkImportJob.html", ""},
+	// Okta's Users API (okta-sdk-python Client.create_user): a user's
+	// profile.login is required and unique in the org; a second create of the
+	// login fails with E0000001 "An object with this field already exists".
+	{"create_user", "", "E0000001",
+		"https://developer.okta.com/docs/api/openapi/okta-management/management/tag/User/#tag/User/operation/createUser", "okta"},
 }
 
 // generatedName are the texts of a name made up per call (a UUID, a random
@@ -40,8 +49,9 @@ var generatedName = []string{"uuid", "random", "secrets.", "token_hex", "time.ti
 // attribute call of the row's method in a Python file, whose function
 // passes the row's name member (as a keyword `logGroupName=` or a dict key
 // `'logGroupName'`, so the call has the AWS request's shape and not another
-// SDK's method of the same name) and builds no name per call
-// (generatedName). A repeat is then refused with the row's error.
+// SDK's method of the same name), or in a file that names the row's SDK
+// (its Marker) when the API requires the member, and builds no name per
+// call (generatedName). A repeat is then refused with the row's error.
 // Source: the API reference of each row; AIP-133's user-specified ids.
 func AWSNamedCreate(f *model.File, call *model.Node) bool {
 	if f.Lang != model.LangPython {
@@ -61,7 +71,7 @@ func AWSNamedCreate(f *model.File, call *model.Node) bool {
 		if r.Method != method {
 			continue
 		}
-		if !strings.Contains(text, r.Key+"=") && !strings.Contains(text, "'"+r.Key+"'") && !strings.Contains(text, "\""+r.Key+"\"") {
+		if r.Marker != "" && !f.ContainsFold(r.Marker) || r.Marker == "" && !strings.Contains(text, r.Key+"=") && !strings.Contains(text, "'"+r.Key+"'") && !strings.Contains(text, "\""+r.Key+"\"") {
 			return false
 		}
 		low := strings.ToLower(text)
