@@ -8,6 +8,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/gopkg"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
+	"github.com/resilience-check/resilience-check/checks/facts/idemkey"
 	"github.com/resilience-check/resilience-check/checks/facts/jsschema"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -148,7 +149,7 @@ take no idempotency key:
   ` + "`this.request(path, { method: \"POST\" })`" + `, opik's ` + "`self.write_json(\"POST\", path, body)`" + `: a callee whose name says it
   sends a request or a write; the words after a ` + "`with`" + ` say how it sends, ` + "`makeApiRequestWithErrorHandling`" + `), its
   path argument (the one argument that begins with ` + "`/`" + ` or ` + "`http`" + ` or is named for a path, such as ` + "`endpoint`" + `, wherever it sits;
-  else the one after the method) read as a request's target (an RPC-style read such as ` + "`/get_transcript`" + ` is none);
+  else the one after the method) read as a request's target (an RPC-style read such as ` + "`/get_transcript`" + ` is none); a helper that branches on its method parameter (` + "`if method.lower() == \"post\": client.post(...) elif method.lower() == \"put\": client.put(...)`" + `, ` + "`switch (method) { case \"POST\": ... }`" + `) sends its POST only when a call passes \"post\" or a method it cannot read, so a tool that calls it with the literal \"put\" reaches no POST there (package checks/facts/idemkey);
   a tool whose own file judged one of its POSTs no mutation by its URL is not judged again through
   the function summaries, which keep no URL. A POST to a GraphQL endpoint says nothing by its
   method (queries and mutations are all POSTs) and counts as a client create (below); a GraphQL
@@ -181,10 +182,10 @@ take no idempotency key:
   ` + "`create_branch`" + `, ` + "`create_pull_request`" + ` and set memberships (` + "`add_reaction`" + `,
   ` + "`add_member`" + `, access lists) are refused or merged on a repeat (409 Conflict) and are not reported; nor are
   projects, groups, users or apps that the tool's own code creates under a name it passes
-  (` + "`name: projectName`" + `), while ` + "`create_project`" + ` without one (a generated id per call) is.
+  (` + "`name: projectName`" + `), while ` + "`create_project`" + ` without one (a generated id per call) is. Nor is a boto3 create whose request names the resource by a name the service keeps unique and refuses to repeat (CloudWatch Logs' CreateLogGroup, ElastiCache's CreateReplicationGroup and CreateServerlessCache, IoT SiteWise's CreateGateway and CreateBulkImportJob: rows with their API reference in checks/facts/idemkey), made in a function that passes that name member (` + "`logGroupName=`" + `) and makes none up per call (no uuid, random or clock text), nor Okta's ` + "`create_user`" + ` (its profile.login is required and unique in the org: a repeat gets E0000001).
   The named kinds hold for every mutation: a tool named to create a branch, a repository, a
   label, a tag, a release, a variable, a milestone, a reaction, a property (a field definition keyed by
-  its name), an association of two records, a pull or merge request (a PR, an MR), a watchlist, favorite or bookmark entry, an
+  its name), an association of two records, a pull or merge request (a PR, an MR), a watchlist (a set: Trakt counts an item already there as existing), favorite or bookmark entry, an
   issue link or a wiki page, and a tool whose name begins with a state action
   (` + "`protect_branch`" + `, ` + "`approve_merge_request`" + `, ` + "`promote_milestone`" + `, ` + "`favorite_dashboard`" + `), is not reported,
   whatever its body sends; a tool whose name starts a run of the named thing (` + "`trigger_pipeline`" + `,
@@ -308,11 +309,9 @@ var (
 		"open": true, "comment": true, "reply": true, "merge": true, "push": true, "fork": true, "commit": true,
 		"save": true, "set": true, "edit": true, "patch": true, "append": true, "bump": true, "text": true, "notify": true}
 	// sqlInsertRE and sqlIncrementRE match non-idempotent SQL; sqlUpsertRE idempotent upserts.
-	sqlInsertRE = regexp.MustCompile(`(?is)^\W*insert\s+into\b`)
-	// sqlInsertTableRE takes the table an INSERT writes to (logTable).
-	sqlInsertTableRE = regexp.MustCompile("(?is)^\\W*insert\\s+into\\s+([\\w.\"`\\[\\]]+)")
-	sqlIncrementRE   = regexp.MustCompile(`(?is)^\W*update\b.*\bset\b.*?\b(\w+)\s*=\s*(\w+)\s*[-+]`)
-	sqlUpsertRE      = regexp.MustCompile(`(?is)\bon\s+conflict\b|\bon\s+duplicate\s+key\b|^\W*insert\s+or\s+(replace|ignore)\b|\binsert\s+ignore\b`)
+	sqlInsertRE    = regexp.MustCompile(`(?is)^\W*insert\s+into\b`)
+	sqlIncrementRE = regexp.MustCompile(`(?is)^\W*update\b.*\bset\b.*?\b(\w+)\s*=\s*(\w+)\s*[-+]`)
+	sqlUpsertRE    = regexp.MustCompile(`(?is)\bon\s+conflict\b|\bon\s+duplicate\s+key\b|^\W*insert\s+or\s+(replace|ignore)\b|\binsert\s+ignore\b`)
 	// sqlExecMethods are the methods that run a SQL string given as their first argument.
 	sqlExecMethods = map[string]bool{"execute": true, "executemany": true, "execute_many": true, "query": true, "exec": true,
 		"run": true, "Exec": true, "ExecContext": true, "QueryRow": true, "QueryRowContext": true, "Query": true,
@@ -726,7 +725,7 @@ func (c *idemCheck) mutatesIn(muts []idemSite, memo map[*model.Node]*idemSite, f
 				if def.StartByte() <= c.calls[i].at.StartByte() && c.calls[i].at.EndByte() <= def.EndByte() {
 					continue // recursion
 				}
-				if m := c.mutatesIn(muts, memo, def, depth+1); m != nil {
+				if m := c.reached(muts, memo, c.calls[i].at, def, depth); m != nil {
 					found = m
 					break
 				}
@@ -739,6 +738,29 @@ func (c *idemCheck) mutatesIn(muts []idemSite, memo map[*model.Node]*idemSite, f
 		delete(memo, fn) // a deeper cut-off result is not final
 	}
 	return found
+}
+
+// reached is mutatesIn of def, called by call, less what a dispatch branch
+// the call's method skips (idemkey.Unreached): then the first other
+// mutation of def, or of a function it calls when one level down, or nil.
+func (c *idemCheck) reached(muts []idemSite, memo map[*model.Node]*idemSite, call, def *model.Node, depth int) *idemSite {
+	m := c.mutatesIn(muts, memo, def, depth+1)
+	if m == nil || !idemkey.Unreached(c.f, call, def, m.at) {
+		return m
+	}
+	for i, j := idemkey.Span(def, len(muts), func(k int) uint32 { return muts[k].at.StartByte() }); i < j; i++ {
+		if !idemkey.Unreached(c.f, call, def, muts[i].at) {
+			return &muts[i]
+		}
+	}
+	for i, j := idemkey.Span(def, len(c.calls), func(k int) uint32 { return c.calls[k].at.StartByte() }); depth == 0 && i < j; i++ {
+		for _, d := range c.funcs[c.calls[i].what] {
+			if m := c.mutatesIn(muts, memo, d, 2); m != nil && !model.Contains(def, d) && !idemkey.Unreached(c.f, call, def, c.calls[i].at) {
+				return m
+			}
+		}
+	}
+	return nil
 }
 
 // localCallee returns the name of a function of this file that call may
@@ -826,7 +848,7 @@ func (c *idemCheck) mutation(call *model.Node) (m string) {
 		return "send"
 	}
 	defer func() {
-		if m == "" && sdkCreate(f, call) {
+		if m == "" && sdkCreate(f, call) && !idemkey.AWSNamedCreate(f, call) { // a name the service keeps unique: refused on a repeat
 			m = SDKCreate
 		}
 	}()
@@ -848,7 +870,7 @@ func (c *idemCheck) mutation(call *model.Node) (m string) {
 		switch {
 		case sqlUpsertRE.MatchString(sql):
 			return ""
-		case sqlInsertRE.MatchString(sql) && !logTable(sql):
+		case sqlInsertRE.MatchString(sql) && !idemkey.LogTable(sql):
 			return "INSERT"
 		case sqlIncrementRE.MatchString(sql):
 			m := sqlIncrementRE.FindStringSubmatch(sql)
@@ -1363,19 +1385,6 @@ func (c *idemCheck) goFunc(a *model.Node) *model.Node {
 		}
 	}
 	return nil
-}
-
-// logTable reports an INSERT into an audit or log table (audit_logs,
-// tool_call_log, logs): a record of what happened, written as a side effect;
-// a retry adds a second log line, no second resource anyone sees (a blog
-// or catalog table is no log).
-func logTable(sql string) bool {
-	m := sqlInsertTableRE.FindStringSubmatch(sql)
-	if m == nil {
-		return false
-	}
-	t := strings.ToLower(strings.Trim(m[1][strings.LastIndexByte(m[1], '.')+1:], "\"`[]"))
-	return strings.Contains(t, "audit") || t == "log" || t == "logs" || strings.HasSuffix(t, "_log") || strings.HasSuffix(t, "_logs")
 }
 
 // pyDefSchema returns the schema nodes of Python tool function def (anchor

@@ -204,7 +204,7 @@ var toolCreateVerbs = map[string]bool{"push": true, "broadcast": true, "multicas
 // gives them, so that a second create of the same name is refused (409
 // Conflict) or returns the first: pipelines (slug from the name), volumes,
 // branches, repositories, buckets, databases, namespaces, topics, and pull
-// or merge requests (one open per source and target branch). A create
+// or merge requests (one open per source and target branch; PR and MR name them too). A create
 // of one repeats nothing, as the blind set's create_pipeline, create_volume
 // and create_branch look-alikes show; records, messages and payments get a
 // new id on every call.
