@@ -6,6 +6,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/fnparam"
 	"github.com/resilience-check/resilience-check/checks/summary/fwd"
 	"github.com/resilience-check/resilience-check/checks/summary/modtab"
+	"github.com/resilience-check/resilience-check/checks/summary/paramcls"
 	"github.com/resilience-check/resilience-check/checks/summary/passval"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
 	"path"
@@ -196,6 +197,11 @@ func (p *Program) bindParams() {
 		return fnparam.Ref{File: r.file, Fn: r.fn}
 	}) {
 		p.target[b.File][b.Call] = ref{b.To.File, b.To.Fn}
+	}
+	for _, b := range paramcls.Bind(paramcls.World{Calls: calls, Funcs: funcs, Target: target, // obj.m() on a parameter callers hand an instance
+		Instances: func(fi int) map[string]string { return p.files[fi].Instances }, Typed: func(fi int) bool { return p.files[fi].Lang == model.LangGo },
+		ClassOf: func(fi int, t string) (int, string, bool) { return p.class(fi, t, 0) }, Symbol: func(fi int, n string) (int, string, bool) { return p.symbol(fi, n, 0) }}) {
+		p.target[b.File][b.Call] = p.method(b.Class.File, b.Class.Name, b.Method, 0)
 	}
 }
 
