@@ -267,7 +267,7 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 	reg, onLoop := looptool.SyncOnLoop(x.f, n)
 	c.async, c.inline, c.caught, c.try, c.catchVar, c.returned = model.IsAsync(n) || onLoop, true, false, nil, "", false
 	s := x.pos(n.StartByte())
-	fn := Func{Name: name, Class: class, Line: s.line, Col: s.col, Async: model.IsAsync(n), Exits: impact.ExitsProcess(x.f, n), OnLoop: onLoop, LoopBy: reg.By, LoopExt: reg.Ext, Top: outer.scope == nil, Outer: outer.fn + 1,
+	fn := Func{Name: name, Class: class, Line: s.line, Col: s.col, Async: model.IsAsync(n), Exits: impact.EndsProcess(x.f, n), OnLoop: onLoop, LoopBy: reg.By, LoopExt: reg.Ext, Top: outer.scope == nil, Outer: outer.fn + 1,
 		Dispatch: regflow.ExportedDispatcher(x.f, n)}
 	if class != "" {
 		fn.Name = class + "." + name
