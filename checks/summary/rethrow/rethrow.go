@@ -33,6 +33,9 @@ func Param(f *model.File, n, scope *model.Node, params []string) int {
 	}
 	last := body.NamedChild(int(body.NamedChildCount()) - 1)
 	top := n.Parent().StartByte() == body.StartByte() && n.Parent().EndByte() == body.EndByte() && last != nil && last.StartByte() == n.StartByte()
+	if !top && !f.Lang.IsJS() {
+		return -1 // Python: a raise in a branch is often under isinstance(e, OwnError), the project's fixed text
+	}
 	for a := n.Parent(); !top && a != nil && a.StartByte() >= body.StartByte() && a.EndByte() <= body.EndByte(); a = a.Parent() {
 		if a.Sym() == model.SymTryStatement || a.IsScope() {
 			return -1 // a try of its own may handle it; a nested function is another's throw

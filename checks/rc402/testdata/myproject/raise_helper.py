@@ -40,7 +40,7 @@ async def list_tags(collective: int) -> list:
     try:
         return await api.tags(collective)
     except (ApiEnvelopeError, HTTPStatusError) as e:
-        _raise_any_error(e)  # want: RC402 (and in the helper body, line 35, as list_trash and line 51)
+        _raise_any_error(e)  # reported in the helper's body (line 35)
 
 
 # ---- true look-alike: the guard names the HTTP client's error ----
