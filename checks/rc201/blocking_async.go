@@ -61,7 +61,7 @@ and so is a JavaScript or TypeScript module in a script folder, such as a ` + "`
 tool handlers run, that serving code imports, directly or through other modules):
 blocking a one-shot program's event loop starves no other request. Nor in a function that
 ends the process (` + "`process.exit`" + `, ` + "`sys.exit`" + `): that is start-up code, run before anything is
-served. Nor in a server's start-up function: a module-level function the file calls only from its
+served, or shutdown code; nor in a call chain from a function whose own body ends the process (a signal handler's ` + "`shutdown()`" + ` ending in ` + "`process.exit(0)`" + `, not one that exits only in a branch; summary ` + "`Func.Exits`" + `). Nor in a server's start-up function: a module-level function the file calls only from its
 entry code (` + "`main()`" + ` or ` + "`main().catch(...)`" + ` at module level, ` + "`asyncio.run(main())`" + `, another such
 function), or a module-level ` + "`(async () => { ... })()`" + `, outside a ` + "`while`" + ` loop, which reads its
 configuration and checks its connection once before it serves, as Ruff's ASYNC rules would flag but a reviewer does not (a function that is also

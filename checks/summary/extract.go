@@ -2,6 +2,7 @@ package summary
 
 import (
 	"cmp"
+	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/summary/modalias"
 	"github.com/resilience-check/resilience-check/checks/summary/objsingle"
 	"github.com/resilience-check/resilience-check/checks/summary/tryguard"
@@ -162,6 +163,7 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 			}
 		}
 	case model.SymAssignment:
+		x.annotatedVar(n, c) // client: Optional[Client] = None
 		x.instance(n.ChildByFieldName("left"), n.ChildByFieldName("right"), c)
 	case model.SymCall, model.SymCallExpression:
 		x.call(n, c)
@@ -169,6 +171,7 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		x.tab().Statement(n)
 	case model.SymVariableDeclarator:
 		x.tab().Require(n)
+		x.annotatedVar(n, c) // let client: Client | null = null
 		x.instance(n.ChildByFieldName("name"), n.ChildByFieldName("value"), c)
 		x.restAlias(n, c)
 		if c.scope == nil && c.class == "" { // const api = { async m() {} }: a class api
@@ -268,7 +271,7 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 	reg, onLoop := looptool.SyncOnLoop(x.f, n)
 	c.async, c.inline, c.caught, c.try, c.catchVar, c.returned = model.IsAsync(n) || onLoop, true, false, nil, "", false
 	s := x.pos(n.StartByte())
-	fn := Func{Name: name, Class: class, Line: s.line, Col: s.col, Async: model.IsAsync(n), OnLoop: onLoop, LoopBy: reg.By, LoopExt: reg.Ext, Top: outer.scope == nil, Outer: outer.fn + 1,
+	fn := Func{Name: name, Class: class, Line: s.line, Col: s.col, Async: model.IsAsync(n), Exits: impact.EndsProcess(x.f, n), OnLoop: onLoop, LoopBy: reg.By, LoopExt: reg.Ext, Top: outer.scope == nil, Outer: outer.fn + 1,
 		Dispatch: regflow.ExportedDispatcher(x.f, n)}
 	if class != "" {
 		fn.Name = class + "." + name

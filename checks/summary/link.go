@@ -866,7 +866,7 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 			case c.Async:
 				caller = "an async callback"
 			}
-			if enabled("RC201") && c.Async && !f.Script && !callee.Async {
+			if enabled("RC201") && c.Async && !f.Script && !callee.Async && (c.Func < 0 || c.Nested || !f.Funcs[c.Func].Exits) {
 				// a JS chain within the file too: rule RC201 judges only the
 				// blocking calls written in an async function's body, while
 				// Python's same-file helpers are its own (pyBlockingHelper),

@@ -277,6 +277,15 @@ func (x *extractor) annotatedParams(n *model.Node, fn int) {
 	}
 }
 
+// annotatedVar records a module variable declared with a class annotation
+// and no value (pytype.Var) as an instance of the module (a local declared
+// so is left to the assignment that gives it its value).
+func (x *extractor) annotatedVar(n *model.Node, c ctx) {
+	if name, cls := pytype.Var(x.f, n); cls != "" && c.fn < 0 && c.scope == nil && c.class == "" {
+		x.addInstance(name, cls)
+	}
+}
+
 // typedField records a TS class field annotated with a class (`private
 // readonly api: ApiClient;`) as the attribute "Class.this.api".
 func (x *extractor) typedField(n *model.Node, c ctx) {
@@ -320,7 +329,7 @@ func (x *extractor) rethrow(n *model.Node, c ctx) {
 	if c.fn < 0 || !c.inline {
 		return
 	}
-	if j := rethrow.Param(x.f, n, c.scope, x.out.Funcs[c.fn].Params); j >= 0 {
+	if j := rethrow.Param(x.f, n, c.scope, x.out.Funcs[c.fn].Params); j >= 0 && !slices.Contains(x.out.Funcs[c.fn].Rethrows, j) {
 		x.out.Funcs[c.fn].Rethrows = append(x.out.Funcs[c.fn].Rethrows, j)
 	}
 }

@@ -136,6 +136,7 @@ type Func struct {
 	Line   int    `json:"line"`
 	Col    int    `json:"col"`
 	Async  bool   `json:"async,omitempty"`
+	Exits  bool   `json:"exits,omitempty"`   // it ends the process itself (impact.ExitsProcess): shutdown or start-up code, where RC201 reports no chain
 	OnLoop bool   `json:"on_loop,omitempty"` // a sync tool its SDK calls on the event loop (looptool.SyncOnLoop)
 	LoopBy string `json:"loop_by,omitempty"` // that SDK, for messages (looptool.Registration.By)
 	// LoopExt: OnLoop was decided from other files (looptool.Registration.Ext).

@@ -29,3 +29,29 @@ func ExitsProcess(f *model.File, fn *model.Node) bool {
 	})
 	return exits
 }
+
+// EndsProcess reports whether function fn of f ends the process in a
+// statement of its own body's top level (`process.exit(0)` as the last step
+// of a signal handler's `shutdown()`, `sys.exit(1)`), not only in a branch
+// (`if (!files) process.exit(1)` in a tool that goes on to serve): code
+// that always runs to an exit is shutdown or start-up code, whose blocking
+// calls starve no request (RC201's call chains, summary Func.Exits).
+func EndsProcess(f *model.File, fn *model.Node) bool {
+	body := fn.ChildByFieldName("body")
+	for i := 0; body != nil && i < int(body.NamedChildCount()); i++ {
+		s := body.NamedChild(i)
+		if s.Sym() == model.SymExpressionStatement && s.NamedChildCount() > 0 {
+			s = s.NamedChild(0)
+		}
+		if s.Sym() == model.SymAwaitExpression || s.Sym() == model.SymAwait {
+			s = s.NamedChild(0)
+		}
+		if s != nil && (s.Sym() == model.SymCall || s.Sym() == model.SymCallExpression) {
+			switch f.Text(model.Callee(s)) {
+			case "process.exit", "sys.exit", "os._exit":
+				return true
+			}
+		}
+	}
+	return false
+}

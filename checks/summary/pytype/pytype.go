@@ -31,17 +31,54 @@ func AnnotatedClass(f *model.File, t *model.Node) string {
 	if ms := members(f, t, 0); len(ms) == 1 { // Optional[T], Union[T, None], T | None: T
 		t = ms[0]
 	}
+	s := strings.Join(strings.Fields(f.Text(t)), "")
 	switch t.Type() {
 	case "identifier", "type_identifier", "attribute", "nested_type_identifier":
+	case "string": // a Python forward reference, Optional['GraphitiService'] (PEP 484): the name it quotes
+		if s = strings.Trim(s, `'"`); !dotted(s) || f.Lang != model.LangPython {
+			return ""
+		}
 	default:
 		return ""
 	}
-	s := strings.Join(strings.Fields(f.Text(t)), "")
 	last := s[strings.LastIndex(s, ".")+1:]
 	if last == "" || last[0] < 'A' || last[0] > 'Z' || TypingNames[last] || strings.Count(s, ".") > 1 {
 		return ""
 	}
 	return s
+}
+
+// dotted reports whether s is a name or a dotted name ("mod.T").
+func dotted(s string) bool {
+	for i, r := range s {
+		if !(r == '_' || r == '.' && i > 0 || 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || i > 0 && '0' <= r && r <= '9') {
+			return false
+		}
+	}
+	return s != "" && !strings.HasSuffix(s, ".")
+}
+
+// Var returns the name and class of a variable declared with a class
+// annotation and no value yet: Python `graphiti_service:
+// Optional['GraphitiService'] = None` (an assignment with a type) or TS `let
+// client: ApiClient | null = null` (a variable declarator with a type), the
+// singleton a module holds and functions set under `global`; "" when n is
+// no such declaration, has a value of its own (`x: Session = make()`: the
+// value tells the instance) or the annotation names no class
+// (AnnotatedClass). Pyright and tsc type the variable by its declaration
+// wherever it is read.
+func Var(f *model.File, n *model.Node) (name, cls string) {
+	left, typ, v := n.ChildByFieldName("left"), n.ChildByFieldName("type"), n.ChildByFieldName("right")
+	if n.Sym() == model.SymVariableDeclarator {
+		left, v = n.ChildByFieldName("name"), n.ChildByFieldName("value")
+	}
+	if left == nil || typ == nil || left.Sym() != model.SymIdentifier || v != nil && f.Text(v) != "None" && f.Text(v) != "null" && f.Text(v) != "undefined" {
+		return "", ""
+	}
+	if cls = AnnotatedClass(f, typ); cls == "" {
+		return "", ""
+	}
+	return f.Text(left), cls
 }
 
 // members returns the types a Python annotation admits besides None,
@@ -64,6 +101,10 @@ func members(f *model.File, t *model.Node, depth int) []*model.Node {
 		return members(f, t.NamedChild(0), depth+1)
 	case "none":
 		return nil
+	case "literal_type", "predefined_type", "null", "undefined": // TS: C | null, C | undefined
+		if x := f.Text(t); x == "null" || x == "undefined" {
+			return nil
+		}
 	case "identifier":
 		if f.Text(t) == "None" {
 			return nil

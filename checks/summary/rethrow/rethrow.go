@@ -7,25 +7,39 @@
 package rethrow
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/errtaint"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 )
 
 // Param returns the index among params of the parameter that throw or raise
-// statement n throws, as is or in a new error built from its text, when n is
-// the last statement of the body of function scope and the function has no
-// return statement (nested functions aside); -1 otherwise.
+// statement n throws, as is or in a new error built from its text, when the
+// function scope has no return statement (nested functions aside), so it
+// never returns normally, and n is the last statement of its body or, in a
+// branch, a statement outside any try of the function (railway's
+// `analyzeRailwayError(error, command): never`, whose fixed messages for
+// known CLI outputs end in `throw new Error(`Railway CLI error:
+// ${err.message}`)`): the caller's catch clause that hands it the caught
+// error may let that error's text out. The text may pass through locals of
+// the function (`const err = error as RailwayError`, errtaint.Names); -1
+// otherwise.
 func Param(f *model.File, n, scope *model.Node, params []string) int {
 	if scope == nil || n.NamedChildCount() == 0 {
 		return -1
 	}
 	body := scope.ChildByFieldName("body")
-	if body == nil || n.Parent() == nil || n.Parent().StartByte() != body.StartByte() || n.Parent().EndByte() != body.EndByte() {
+	if body == nil || n.Parent() == nil {
 		return -1
 	}
 	last := body.NamedChild(int(body.NamedChildCount()) - 1)
-	if last == nil || last.StartByte() != n.StartByte() {
-		return -1
+	top := n.Parent().StartByte() == body.StartByte() && n.Parent().EndByte() == body.EndByte() && last != nil && last.StartByte() == n.StartByte()
+	if !top && !f.Lang.IsJS() {
+		return -1 // Python: a raise in a branch is often under isinstance(e, OwnError), the project's fixed text
+	}
+	for a := n.Parent(); !top && a != nil && a.StartByte() >= body.StartByte() && a.EndByte() <= body.EndByte(); a = a.Parent() {
+		if a.Sym() == model.SymTryStatement || a.IsScope() {
+			return -1 // a try of its own may handle it; a nested function is another's throw
+		}
 	}
 	returns := false
 	model.Walk(body, func(m *model.Node) bool {
@@ -42,7 +56,7 @@ func Param(f *model.File, n, scope *model.Node, params []string) int {
 	}
 	v := n.NamedChild(0)
 	for j, p := range params {
-		if p != "" && errtext.Mentions(f, v, p) {
+		if p != "" && errtext.MentionsAny(f, v, errtaint.Names(f, body, p)) {
 			return j
 		}
 	}
