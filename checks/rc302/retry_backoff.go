@@ -70,6 +70,12 @@ Reports retries whose wait does not spread the callers out.
   (` + "`Retry-After`" + `) or containing anything random (` + "`random.uniform`" + `, ` + "`Math.random()`" + `,
   ` + "`rand.Int63n`" + `, a name with jitter in it) is not reported, nor a loop that waits
   through a helper named like sleep, delay, wait or backoff.
+- **Recursive retries** (Python, JavaScript/TypeScript): a function that calls itself again
+  in its failure path (a catch/except clause, or an if of its try block testing a status)
+  with a parameter named like an attempt counter moved by one
+  (` + "`return this.handleRequest(fn, retryCount + 1)`" + `): the waits before the self-call are
+  judged as a loop's are, and no wait at all is reported at the self-call (not when a method
+  or a waiting helper of the file is called first). A recursion on a page or a depth is not a retry.
 - **tenacity**: ` + "`@retry`" + ` / ` + "`Retrying`" + ` without ` + "`wait=`" + ` (it then retries at once), or with
   a wait built only from ` + "`wait_fixed`" + `, ` + "`wait_none`" + `, ` + "`wait_incrementing`" + `, ` + "`wait_chain`" + ` or
   ` + "`wait_exponential`" + `. ` + "`wait_random_exponential`" + ` (full jitter), ` + "`wait_exponential_jitter`" + `
@@ -128,7 +134,7 @@ keeps the callers in step; a random delay in [0, min(cap, base * 2^attempt)]
 CWE-400 · checklist: backoff with full jitter (ItemBackoff)
 `
 
-var backoffHints = []string{"while", "for", "retry", "Retry", "backoff", "max_retries"}
+var backoffHints = []string{"while", "for", "retry", "Retry", "backoff", "max_retries", "attempt"}
 
 func checkRetryBackoff(p *model.Pass) {
 	f := p.File
@@ -140,6 +146,9 @@ func checkRetryBackoff(p *model.Pass) {
 	}
 	for _, l := range retry.RetryLoops(f) {
 		backoffLoop(p, l)
+	}
+	for _, r := range retry.RecursiveRetries(f) {
+		backoffRecursive(p, r) // recursive.go
 	}
 	// the retry libraries' configurations, per language (python.go, js.go)
 	if libs := backoffLibraries.For(f.Lang); libs != nil {
