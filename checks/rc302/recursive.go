@@ -47,3 +47,22 @@ func backoffRecursive(p *model.Pass, r retry.RecursiveRetry) {
 		}
 	}
 }
+
+// promiseTimer reports whether a setTimeout call waits: it is awaited or
+// sits in a `new Promise(...)` executor (`new Promise(r => setTimeout(r, ms))`),
+// rather than arming a callback such as an abort
+// (`setTimeout(() => controller.abort(), ms)`).
+func promiseTimer(call *model.Node) bool {
+	p := call.Parent()
+	for i := 0; p != nil && i < 6; i, p = i+1, p.Parent() {
+		switch p.Sym() {
+		case model.SymAwait, model.SymAwaitExpression, model.SymNewExpression:
+			return true
+		case model.SymFunctionDeclaration, model.SymMethodDefinition, model.SymStatementBlock:
+			if i > 0 && p.Sym() != model.SymStatementBlock {
+				return false
+			}
+		}
+	}
+	return false
+}

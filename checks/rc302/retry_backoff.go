@@ -69,7 +69,11 @@ Reports retries whose wait does not spread the callers out.
   A delay computed by a helper the file does not define (` + "`self._backoff(attempt)`" + `), read from a response
   (` + "`Retry-After`" + `) or containing anything random (` + "`random.uniform`" + `, ` + "`Math.random()`" + `,
   ` + "`rand.Int63n`" + `, a name with jitter in it) is not reported, nor a loop that waits
-  through a helper named like sleep, delay, wait or backoff.
+  through a helper named like sleep, delay, wait or backoff. Each wait of a loop is judged on its
+  own: a ` + "`Retry-After`" + ` wait on the 429 path does not vouch for a fixed wait on the network-error
+  path, but any random wait in the loop clears them all. A ` + "`setTimeout`" + ` that arms a callback
+  (` + "`setTimeout(() => controller.abort(), ms)`" + `) is a timeout, not a wait; only one that is awaited
+  or sits in a ` + "`new Promise`" + ` executor waits.
 - **Recursive retries** (Python, JavaScript/TypeScript): a function that calls itself again
   in its failure path (a catch/except clause, or an if of its try block testing a status)
   with a parameter named like an attempt counter moved by one
@@ -177,12 +181,18 @@ func backoffLoop(p *model.Pass, l *retry.RetryLoop) {
 			return // a helper decides the wait, or a polling interval
 		}
 		kinds[i] = retry.ClassifyDelay(f, l, s.Delay)
-		if kinds[i] == retry.DelayJitter || kinds[i] == retry.DelayUnknown {
-			return
+		if kinds[i] == retry.DelayJitter {
+			return // the loop randomises somewhere: its waits are taken as spread
 		}
 	}
+	// each remaining wait is judged on its own: a wait whose delay is read from
+	// the answer (Retry-After) or computed elsewhere is unknown and skipped, and
+	// does not vouch for a fixed wait on another failure path of the loop.
 	for i, s := range sleeps {
 		name := f.Text(model.Callee(s.Call))
+		if name == "setTimeout" && !promiseTimer(s.Call) {
+			continue // a timer that fires a callback (an abort), not a wait
+		}
 		switch kinds[i] {
 		case retry.DelayFixed:
 			p.Report(s.Call, name+" waits a fixed delay ("+shortText(f, s.Delay)+") between retries, so callers that failed together retry together; "+

@@ -88,3 +88,63 @@ export async function chain(url: string, attempt = 0): Promise<void> {
     await chain(url, attempt + 1);
   }
 }
+
+// ---- a loop whose waits differ by failure path: each is judged on its own ----
+
+export class PathClient {
+  private retryDelayMs = 500;
+
+  async request(url: string) {
+    for (let attempt = 0; attempt <= 3; attempt++) {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), 5000); // a timeout, not a wait
+      try {
+        const response = await fetch(url, { signal: controller.signal });
+        clearTimeout(timer);
+        if (!response.ok) {
+          const retryAfterMs = Number(response.headers.get("retry-after")) * 1000;
+          if (attempt < 3 && response.status === 429) {
+            await sleep(retryAfterMs);
+            continue;
+          }
+          throw new Error("failed");
+        }
+        return response;
+      } catch (error) {
+        if (attempt < 3) {
+          await sleep(this.retryDelayMs); // want: RC302
+          continue;
+        }
+        throw error;
+      }
+    }
+  }
+
+  // clean twin: the fallback wait is randomised
+  async requestJitter(url: string) {
+    for (let attempt = 0; attempt <= 3; attempt++) {
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+        if (!response.ok) {
+          const retryAfterMs = Number(response.headers.get("retry-after")) * 1000;
+          if (attempt < 3 && response.status === 429) {
+            await sleep(retryAfterMs);
+            continue;
+          }
+          throw new Error("failed");
+        }
+        return response;
+      } catch (error) {
+        if (attempt < 3) {
+          await sleep(Math.random() * this.retryDelayMs);
+          continue;
+        }
+        throw error;
+      }
+    }
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
