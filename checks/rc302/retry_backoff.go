@@ -69,7 +69,17 @@ Reports retries whose wait does not spread the callers out.
   A delay computed by a helper the file does not define (` + "`self._backoff(attempt)`" + `), read from a response
   (` + "`Retry-After`" + `) or containing anything random (` + "`random.uniform`" + `, ` + "`Math.random()`" + `,
   ` + "`rand.Int63n`" + `, a name with jitter in it) is not reported, nor a loop that waits
-  through a helper named like sleep, delay, wait or backoff.
+  through a helper named like sleep, delay, wait or backoff. Each wait of a loop is judged on its
+  own: a ` + "`Retry-After`" + ` wait on the 429 path does not vouch for a fixed wait on the network-error
+  path, but any random wait in the loop clears them all. A ` + "`setTimeout`" + ` that arms a callback
+  (` + "`setTimeout(() => controller.abort(), ms)`" + `) is a timeout, not a wait; only one that is awaited
+  or sits in a ` + "`new Promise`" + ` executor waits.
+- **Recursive retries** (Python, JavaScript/TypeScript): a function that calls itself again
+  in its failure path (a catch/except clause, or an if of its try block testing a status)
+  with a parameter named like an attempt counter moved by one
+  (` + "`return this.handleRequest(fn, retryCount + 1)`" + `): the waits before the self-call are
+  judged as a loop's are, and no wait at all is reported at the self-call (not when a method
+  or a waiting helper of the file is called first). A recursion on a page or a depth is not a retry.
 - **tenacity**: ` + "`@retry`" + ` / ` + "`Retrying`" + ` without ` + "`wait=`" + ` (it then retries at once), or with
   a wait built only from ` + "`wait_fixed`" + `, ` + "`wait_none`" + `, ` + "`wait_incrementing`" + `, ` + "`wait_chain`" + ` or
   ` + "`wait_exponential`" + `. ` + "`wait_random_exponential`" + ` (full jitter), ` + "`wait_exponential_jitter`" + `
@@ -128,7 +138,7 @@ keeps the callers in step; a random delay in [0, min(cap, base * 2^attempt)]
 CWE-400 · checklist: backoff with full jitter (ItemBackoff)
 `
 
-var backoffHints = []string{"while", "for", "retry", "Retry", "backoff", "max_retries"}
+var backoffHints = []string{"while", "for", "retry", "Retry", "backoff", "max_retries", "attempt"}
 
 func checkRetryBackoff(p *model.Pass) {
 	f := p.File
@@ -140,6 +150,9 @@ func checkRetryBackoff(p *model.Pass) {
 	}
 	for _, l := range retry.RetryLoops(f) {
 		backoffLoop(p, l)
+	}
+	for _, r := range retry.RecursiveRetries(f) {
+		backoffRecursive(p, r) // recursive.go
 	}
 	// the retry libraries' configurations, per language (python.go, js.go)
 	if libs := backoffLibraries.For(f.Lang); libs != nil {
@@ -168,12 +181,18 @@ func backoffLoop(p *model.Pass, l *retry.RetryLoop) {
 			return // a helper decides the wait, or a polling interval
 		}
 		kinds[i] = retry.ClassifyDelay(f, l, s.Delay)
-		if kinds[i] == retry.DelayJitter || kinds[i] == retry.DelayUnknown {
-			return
+		if kinds[i] == retry.DelayJitter {
+			return // the loop randomises somewhere: its waits are taken as spread
 		}
 	}
+	// each remaining wait is judged on its own: a wait whose delay is read from
+	// the answer (Retry-After) or computed elsewhere is unknown and skipped, and
+	// does not vouch for a fixed wait on another failure path of the loop.
 	for i, s := range sleeps {
 		name := f.Text(model.Callee(s.Call))
+		if name == "setTimeout" && !promiseTimer(s.Call) {
+			continue // a timer that fires a callback (an abort), not a wait
+		}
 		switch kinds[i] {
 		case retry.DelayFixed:
 			p.Report(s.Call, name+" waits a fixed delay ("+shortText(f, s.Delay)+") between retries, so callers that failed together retry together; "+
