@@ -659,33 +659,6 @@ func readOnlyName(name string) bool {
 	return read
 }
 
-// nameWordsLower splits a snake_case, kebab-case, dotted or camelCase name
-// into lowercased words.
-func nameWordsLower(name string) []string {
-	var out []string
-	start := 0
-	for i, r := range name {
-		if r == '_' || r == '-' || r == '.' || r == ' ' || (i > 0 && r >= 'A' && r <= 'Z') {
-			if i > start {
-				out = append(out, strings.ToLower(strings.Trim(name[start:i], "_-. ")))
-			}
-			start = i
-		}
-	}
-	out = append(out, strings.ToLower(strings.Trim(name[start:], "_-. ")))
-	// a handler function's name for the tool (CreateRepoHandleFunc,
-	// createIssueHandler, create_issue_tool): the trailing words name the
-	// code, not what the tool does
-	for len(out) > 2 && handlerSuffixWords[out[len(out)-1]] {
-		out = out[:len(out)-1]
-	}
-	return out
-}
-
-// handlerSuffixWords end the name of a tool's handler function rather than
-// the tool's (CreateRepoHandleFunc, createIssueHandler, add_card_tool).
-var handlerSuffixWords = map[string]bool{"handle": true, "handler": true, "func": true, "fn": true, "tool": true, "impl": true}
-
 func article(w string) string {
 	if w == "INSERT" || w == "increment UPDATE" || w == "insert" {
 		return "an"

@@ -217,12 +217,6 @@ func HintedCrossFileMessage(tool, what, chain string) string {
 	return ""
 }
 
-// createVerbs are words of a tool's name that say each call makes a new
-// resource or record.
-var createVerbs = map[string]bool{"create": true, "add": true, "insert": true, "new": true, "post": true, "submit": true,
-	"upload": true, "append": true, "publish": true, "send": true, "comment": true, "invite": true, "order": true, "book": true,
-	"charge": true, "pay": true, "register": true, "open": true, "fork": true}
-
 // init supplies the summaries (package checks/summary) with RC601's
 // mutations and its cross-file message, through xfacts' hooks.
 func init() {

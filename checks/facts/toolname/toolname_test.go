@@ -1,0 +1,52 @@
+package toolname
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestWords(t *testing.T) {
+	for in, want := range map[string][]string{
+		"CreateRepoHandleFunc":       {"create", "repo"},
+		"create_issue_tool":          {"create", "issue"},
+		"digitalocean-domain-create": {"digitalocean", "domain", "create"},
+	} {
+		if got := Words(in); !reflect.DeepEqual(got, want) {
+			t.Errorf("Words(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestNames(t *testing.T) {
+	cases := []struct {
+		name               string
+		create, named, run bool
+	}{
+		{"create_issue", true, false, false},
+		{"create_branch", false, true, false},              // a named kind: a repeat is refused
+		{"create_merge_request", false, true, false},       // a named pair
+		{"trigger_pipeline", true, false, true},            // a new run of a named thing
+		{"post_to_channel", true, false, false},            // the object is cut at "to": a message
+		{"add_user_to_group", false, true, false},          // a membership
+		{"digitalocean-domain-create", false, true, false}, // object then verb
+		{"create_or_update_file", false, false, false},     // overwrites
+		{"this tool", false, false, false},
+	}
+	for _, c := range cases {
+		if got := CreateToolName(c.name); got != c.create {
+			t.Errorf("CreateToolName(%q) = %v, want %v", c.name, got, c.create)
+		}
+		if got := NamedCreate(c.name); got != c.named {
+			t.Errorf("NamedCreate(%q) = %v, want %v", c.name, got, c.named)
+		}
+		if got := RunVerbName(c.name); got != c.run {
+			t.Errorf("RunVerbName(%q) = %v, want %v", c.name, got, c.run)
+		}
+	}
+	if !NamedByCaller("create_project", "client.create({name: projectName})") || NamedByCaller("create_project", "client.create({})") {
+		t.Error("NamedByCaller: a project created under a given name repeats nothing; one without a name does")
+	}
+	if !CreateVerbs["add"] || CreateVerbs["update"] || !ObjectCuts["to"] {
+		t.Error("CreateVerbs / ObjectCuts do not hold their words")
+	}
+}
