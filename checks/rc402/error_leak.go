@@ -15,6 +15,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/pyvalidate"
 	"github.com/resilience-check/resilience-check/checks/facts/retoken"
 	"github.com/resilience-check/resilience-check/checks/facts/retval"
+	"github.com/resilience-check/resilience-check/checks/facts/sdkbody"
 	"github.com/resilience-check/resilience-check/checks/facts/upbody"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -493,6 +494,9 @@ func (c *leakCheck) taint(n *model.Node, raw bool, hops int) *leakSource {
 	}
 	c.noteRead(model.Unwrap(n))
 	if r := upbody.Response(c.f, n); r != "" && c.sinkAt != nil && upbody.OnFailure(c.f, r, c.sinkAt) {
+		return &leakSource{at: n, what: "the upstream's error response body `" + short(c.f.Text(model.Unwrap(n))) + "`", origin: OriginNetwork}
+	}
+	if t := sdkbody.Body(c.f, n, c.sinkAt); t != "" { // an SDK response's raw body on the failed call's branch (go-atlassian's response.Bytes)
 		return &leakSource{at: n, what: "the upstream's error response body `" + short(c.f.Text(model.Unwrap(n))) + "`", origin: OriginNetwork}
 	}
 	switch n.Sym() {
