@@ -129,7 +129,13 @@ A timeout passed through a variable, ` + "`**kwargs`" + `, ` + "`*args`" + ` or 
 as set, except a spread into a library client's options object that the file shows holds
 object literals only (` + "`{ ...authParams, ...basicAuth(u, p) }`" + ` where the helpers of the file
 return literals, or a variable bound to one that nothing adds keys to): those are read
-like the object's own keys. Clients that come from parameters or other files are not judged, nor
+like the object's own keys. Likewise ` + "`**params`" + ` in Python, when params is a dict the file builds where it can be
+seen (checks/facts/splatkw): one binding to a dict literal, or to a function or method of the file
+whose every return is one, in the function of the call, filled only by string-keyed assignments
+(` + "`params[\"role\"] = r`" + `): its keys are read like keywords (` + "`snowflake.connector.connect(**conn_params)`" + `
+with no ` + "`network_timeout`" + ` among them is reported); a parameter, a dict passed to another call,
+updated, reassigned or given a computed key stays unknown.
+Clients that come from parameters or other files are not judged, nor
 are a requests session with a custom adapter mounted or its ` + "`request`" + ` method
 replaced (` + "`s.request = functools.partial(s.request, timeout=10)`" + `), a ` + "`fetch`" + ` that
 the file defines or receives as a parameter, and a Go ` + "`Do(req)`" + ` whose request was

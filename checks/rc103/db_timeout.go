@@ -187,7 +187,13 @@ call, ` + "`**kwargs`" + `, a spread) counts as set, except that a DSN from the
 environment is read as "no timeouts in it", and a psycopg DSN the file does not
 show is read as carrying no ` + "`statement_timeout`" + ` (a server option a user's DSN rarely
 has; it may carry ` + "`connect_timeout`" + `): write them as keywords where the
-reader can see them. A string anywhere in the file that mentions
+reader can see them. Likewise ` + "`**params`" + ` in Python, when params is a dict the file builds where it can be
+seen (checks/facts/splatkw): one binding to a dict literal, or to a function or method of the file
+whose every return is one, in the function of the call, filled only by string-keyed assignments
+(` + "`params[\"role\"] = r`" + `): its keys are read like keywords (` + "`snowflake.connector.connect(**conn_params)`" + `
+with no ` + "`network_timeout`" + ` among them is reported); a parameter, a dict passed to another call,
+updated, reassigned or given a computed key stays unknown.
+A string anywhere in the file that mentions
 ` + "`statement_timeout`" + ` (` + "`SET statement_timeout = 15000`" + ` run on connect) counts as the
 statement timeout for every connection in the file. ` + "`PGCONNECT_TIMEOUT`" + ` and
 ` + "`PGOPTIONS`" + ` set in the environment are invisible to this rule: suppress the finding

@@ -19,6 +19,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/optval"
+	"github.com/resilience-check/resilience-check/checks/facts/splatkw"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -150,6 +151,10 @@ func Option(f *model.File, call *model.Node, where libmodels.Where, pos int, key
 		}
 		if pos >= 0 && model.Arg(call, pos) != nil {
 			return Opt{Value: model.Arg(call, pos), Known: true}
+		}
+		if model.HasSplat(call) && f.Lang == model.LangPython {
+			v, known := splatkw.Keyword(f, call, keys) // **params from a dict the file builds
+			return Opt{Value: v, Known: known}
 		}
 		return Opt{Known: !model.HasSplat(call)}
 	case libmodels.Option, libmodels.Signal:

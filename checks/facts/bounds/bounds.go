@@ -68,7 +68,8 @@ func rowLang(l model.Language) libmodels.Lang {
 var callModules sync.Map // [2]any{*libmodels.Set, libmodels.Lang} -> map[string]bool
 
 // callRowModules returns the modules of set's match-call rows of lang, for
-// the import gate of BoundGaps; computed once per set and language.
+// the import gate of BoundGaps, with the first name of each dotted Python
+// module; computed once per set and language.
 func callRowModules(set *libmodels.Set, lang libmodels.Lang) map[string]bool {
 	key := [2]any{set, lang}
 	if v, ok := callModules.Load(key); ok {
@@ -78,6 +79,11 @@ func callRowModules(set *libmodels.Set, lang libmodels.Lang) map[string]bool {
 	defer callModules.Store(key, out)
 	for _, r := range set.Select(func(r *libmodels.Row) bool { return r.Lang == lang && r.Matched() == libmodels.ByCall }) {
 		out[r.Module] = true
+		if lang == libmodels.Python {
+			// `import snowflake.connector` binds (and Imports records) only
+			// "snowflake": the first name of a dotted module opens the gate too
+			out[strings.SplitN(r.Module, ".", 2)[0]] = true
+		}
 	}
 	return out
 }
