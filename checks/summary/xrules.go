@@ -133,11 +133,10 @@ func (p *Program) xinitial() *xstate {
 	return s
 }
 
-// constTimeouts returns ts, of file fi, with the timeouts whose value is a
-// constant (Const) read: a Go one from the files of the file's package
-// (its folder), an imported Python or JavaScript one (Unit set) from its
-// module (importedConst). One no file holds as one value is dropped
-// (unknown, not judged).
+// constTimeouts returns ts, of file fi, with the timeouts whose value is a constant (Const)
+// read: a Go one from the files of the file's package (its folder), an imported Python or
+// JavaScript one (Unit set) from its module (importedConst). One no file holds as one value
+// is dropped (unknown, not judged).
 func (p *Program) constTimeouts(fi int, ts []TimeoutEffect) []TimeoutEffect {
 	f := p.files[fi]
 	var out []TimeoutEffect
@@ -295,7 +294,8 @@ func (p *Program) SetBudgets(b func(path string) model.Budgets) { p.budgets = b 
 //   - RC601 at a tool (xfacts.Tool) whose handler calls a function in
 //     another file that mutates;
 //   - RC104 at a call in a tool or resource handler of a function that
-//     sets a literal timeout over the handler's budget.
+//     sets a literal timeout over the handler's budget (also one a
+//     dispatch table or a thread offload runs, Call.Alts).
 func (p *Program) xsites(s *state, i int, enabled, report func(string) bool) []Site {
 	f := p.files[i]
 	var out []Site
@@ -343,25 +343,26 @@ func (p *Program) xsites(s *state, i int, enabled, report func(string) bool) []S
 		}
 		for k := range f.Calls {
 			c := &f.Calls[k]
-			t := p.target[i][k]
-			if t == none || (c.Handler != model.ToolHandler && c.Handler != model.ResourceHandler) || xfacts.Detached(c.LineText) {
-				continue
-			}
-			for _, te := range s.x.touts[t.file][t.fn] {
-				if xfacts.PassesArg(len(c.Args), c.Keywords, c.Spread || c.KwSplat, te.Param, te.ParamName) {
+			for _, t := range p.callTargets(i, k) { // a dispatch table's or a thread offload's functions too (Call.Alts)
+				if (c.Handler != model.ToolHandler && c.Handler != model.ResourceHandler) || xfacts.Detached(c.LineText) {
 					continue
 				}
-				names := []string{c.Name}
-				for _, h := range te.Chain[:len(te.Chain)-1] {
-					names = append(names, h.Name)
-				}
-				last := te.Chain[len(te.Chain)-1]
-				msg, over := xfacts.BudgetMessage(xfacts.Timeout{Dur: te.Dur, Kind: te.Kind, What: te.What}, b, c.Handler == model.ResourceHandler,
-					c.Name, strings.Join(names, " -> "), fmt.Sprintf("%s:%d", last.Path, last.Line))
-				if over {
-					out = append(out, Site{RuleID: "RC104", Call: c.Hop, LineText: c.LineText, Message: msg, Chain: te.Chain, AtSink: true})
-					p.budgetSink(c, te, msg, f.Funcs, i)
-					break
+				for _, te := range s.x.touts[t.file][t.fn] {
+					if xfacts.PassesArg(len(c.Args), c.Keywords, c.Spread || c.KwSplat, te.Param, te.ParamName) {
+						continue
+					}
+					names := []string{c.Name}
+					for _, h := range te.Chain[:len(te.Chain)-1] {
+						names = append(names, h.Name)
+					}
+					last := te.Chain[len(te.Chain)-1]
+					msg, over := xfacts.BudgetMessage(xfacts.Timeout{Dur: te.Dur, Kind: te.Kind, What: te.What}, b, c.Handler == model.ResourceHandler,
+						c.Name, strings.Join(names, " -> "), fmt.Sprintf("%s:%d", last.Path, last.Line))
+					if over {
+						out = append(out, Site{RuleID: "RC104", Call: c.Hop, LineText: c.LineText, Message: msg, Chain: te.Chain, AtSink: true})
+						p.budgetSink(c, te, msg, f.Funcs, i)
+						break // one per function: a dispatch table's functions each have their own
+					}
 				}
 			}
 		}

@@ -23,8 +23,12 @@ const MaxEntries = 64
 // identifier callee of file f may run, when callee names a local bound to an
 // entry of a dict or object literal of bare function names (`T[key]`,
 // `T.get(key)`, `T.get(key, default)`, through await), with at least two
-// entries; nil otherwise.
+// entries; nil otherwise. A Python thread offload the function awaits
+// (Offloaded) runs the one function it is handed.
 func Alts(f *model.File, callee *model.Node) []string {
+	if fn := Offloaded(f, callee); fn != "" {
+		return []string{fn}
+	}
 	if callee == nil || callee.Sym() != model.SymIdentifier {
 		return nil
 	}
@@ -72,4 +76,55 @@ func Alts(f *model.File, callee *model.Node) []string {
 		return nil
 	}
 	return out
+}
+
+// offloads are the Python calls that run a function handed to them in a
+// worker thread and, awaited, return (or raise) what it returns (or
+// raises), with the index of the function among their arguments:
+// asyncio.to_thread(func, /, *args, **kwargs)
+// (https://docs.python.org/3/library/asyncio-task.html#asyncio.to_thread),
+// loop.run_in_executor(executor, func, *args)
+// (https://docs.python.org/3/library/asyncio-eventloop.html#asyncio.loop.run_in_executor),
+// anyio.to_thread.run_sync(func, *args)
+// (https://anyio.readthedocs.io/en/stable/api.html#anyio.to_thread.run_sync).
+var offloads = map[string]int{"asyncio.to_thread": 0, "anyio.to_thread.run_sync": 0, "run_in_executor": 1}
+
+// Offloaded returns the name of the function that a Python call whose
+// callee is callee runs in a worker thread, when the call is awaited
+// directly (`await asyncio.to_thread(_blocking, host)`, `await
+// loop.run_in_executor(None, _blocking, host)`) and hands a bare name: the
+// awaiting function waits for it as for a call of it (its timeouts, its
+// errors). An offload under asyncio.wait_for (bounded by its own timeout),
+// not awaited (a task), or handed a lambda, a partial or an attribute gives
+// "".
+func Offloaded(f *model.File, callee *model.Node) string {
+	if f.Lang != model.LangPython || callee == nil || callee.Sym() != model.SymAttribute {
+		return ""
+	}
+	call := callee.Parent()
+	if call == nil || call.Sym() != model.SymCall || call.Parent() == nil || call.Parent().Sym() != model.SymAwait {
+		return ""
+	}
+	name := f.Text(callee)
+	i, ok := offloads[name]
+	if !ok {
+		i, ok = offloads[f.Text(callee.ChildByFieldName("attribute"))]
+		if !ok || i != 1 {
+			return ""
+		}
+	}
+	args := model.Args(call)
+	if args == nil {
+		return ""
+	}
+	var pos []*model.Node
+	for j := 0; j < int(args.NamedChildCount()); j++ {
+		if a := args.NamedChild(j); a.Sym() != model.SymComment && a.Sym() != model.SymKeywordArgument {
+			pos = append(pos, a)
+		}
+	}
+	if i >= len(pos) || pos[i].Sym() != model.SymIdentifier {
+		return ""
+	}
+	return f.Text(pos[i])
 }
