@@ -57,7 +57,23 @@ var libs = map[string]lib{
 		"AttributeError": true, "RuntimeError": true, "NotImplementedError": true, "AssertionError": true,
 		"UnicodeError": true, "UnicodeDecodeError": true, "UnicodeEncodeError": true, "json.JSONDecodeError": true,
 	}, source: "https://www.python-httpx.org/exceptions/"},
+	// The standard library's filesystem and process calls fail with
+	// OSError (FileNotFoundError, PermissionError: the path), and
+	// subprocess with CalledProcessError and TimeoutExpired (SubprocessError,
+	// an Exception: the command line); their ValueErrors and TypeErrors are
+	// fixed texts about the arguments ("embedded null byte", "invalid mode",
+	// "I/O operation on closed file", "stdin and input arguments may not both
+	// be used").
+	"os":         {classes: stdlibNarrow, source: "https://docs.python.org/3/library/os.html#os-file-dir"},
+	"shutil":     {classes: stdlibNarrow, source: "https://docs.python.org/3/library/shutil.html#shutil.Error"},
+	"subprocess": {classes: stdlibNarrow, source: "https://docs.python.org/3/library/subprocess.html#exceptions"},
+	"open":       {classes: stdlibNarrow, source: "https://docs.python.org/3/library/functions.html#open"},
 }
+
+// stdlibNarrow are the narrow classes whose errors the rows of the
+// standard library above raise only with fixed text.
+var stdlibNarrow = map[string]bool{"ValueError": true, "TypeError": true, "KeyError": true, "IndexError": true,
+	"LookupError": true, "AttributeError": true, "RuntimeError": true, "NotImplementedError": true, "AssertionError": true}
 
 // Source returns the page a library row was read from ("" when none).
 func Source(mod string) string { return libs[mod].source }
@@ -147,6 +163,9 @@ func callModuleAt(f *model.File, n *model.Node, depth int) string {
 			return m
 		}
 		return ""
+	}
+	if fn.Sym() == model.SymIdentifier && f.Text(fn) == "open" && f.Lookup("open", fn) == nil {
+		return "open" // the builtin
 	}
 	if fn.Sym() != model.SymAttribute {
 		return ""
