@@ -7,6 +7,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/retval"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/summary/narrowexc"
 )
 
 // Error text a function returns as a value, reported where a call of it
@@ -154,7 +155,7 @@ func (c *leakCheck) record(src *leakSource, l xfacts.Leak) {
 		if l.ParamName, l.ParamOf = errparam.Of(f, errIdent(src.errAt)); region == nil && l.ParamName == "" {
 			return
 		} else if region != nil {
-			l.Region, l.Excludes, l.ParamName = xfacts.SpanOf(f, region), excludedClasses(f, src.errAt), ""
+			l.Region, l.Excludes, l.ParamName, l.Catches = xfacts.SpanOf(f, region), excludedClasses(f, src.errAt), "", narrowexc.Catches(f, errIdent(src.errAt))
 		}
 	default:
 		return

@@ -2,6 +2,7 @@ package rc402
 
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/errorigin"
+	"github.com/resilience-check/resilience-check/checks/summary/narrowexc"
 	"regexp"
 	"strings"
 
@@ -47,7 +48,7 @@ func (c *leakCheck) pendingLeak(src *leakSource, kind leakSink) {
 	at := xfacts.SpanOf(c.f, src.at)
 	l := xfacts.Leak{At: at, What: what, Sink: kind.String(), ParamName: param, ParamOf: paramOf,
 		Reader: reader, HandlerErr: kind == leakHandlerErr || kind == leakResourceErr, Fix: fix, LineText: c.f.Line(at.Line),
-		Excludes: excludedClasses(c.f, src.errAt), Handler: handlerNoun(kind)}
+		Excludes: excludedClasses(c.f, src.errAt), Catches: narrowexc.Catches(c.f, errIdent(src.errAt)), Handler: handlerNoun(kind)}
 	if region != nil {
 		l.Region, l.ParamName = xfacts.SpanOf(c.f, region), ""
 	}

@@ -31,6 +31,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/heldrecv"
 	"github.com/resilience-check/resilience-check/checks/summary/jsmod"
 	"github.com/resilience-check/resilience-check/checks/summary/modtab"
+	"github.com/resilience-check/resilience-check/checks/summary/narrowexc"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
 	"github.com/resilience-check/resilience-check/checks/summary/retlit"
 	"github.com/resilience-check/resilience-check/checks/summary/scopes"
@@ -639,6 +640,7 @@ func (x *extractor) call(n *model.Node, c ctx) {
 	if x.calls[c.fn]++; x.calls[c.fn] > MaxCallsPerFunc {
 		return
 	}
+	call.Hop.Keeps = narrowexc.Keeps(f, n) // the class of its errors, for a caller's except ValueError
 	x.out.Calls = append(x.out.Calls, call)
 	if x.onCall != nil {
 		x.onCall(n, &x.out.Calls[len(x.out.Calls)-1])

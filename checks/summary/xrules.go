@@ -17,6 +17,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 	"github.com/resilience-check/resilience-check/checks/summary/heldrecv"
 	"github.com/resilience-check/resilience-check/checks/summary/leakdiag"
+	"github.com/resilience-check/resilience-check/checks/summary/narrowexc"
 	"github.com/resilience-check/resilience-check/checks/summary/passval"
 	"github.com/resilience-check/resilience-check/checks/summary/tryguard"
 )
@@ -84,9 +85,9 @@ func (x *extractor) raises(n, callee *model.Node, fn *Func, c ctx) {
 	// A function of this file is followed by Link, which keeps the chain.
 	handled := c.caught || x.inCatch(n) || f.Lang.IsJS() && errtext.PromiseCaught(f, n) != nil
 	if !handled && (callee.Sym() != model.SymIdentifier || f.LocalFunc(callee) == nil) && !errtext.SelfCall(f, callee) {
-		if o := errtext.CallOrigin(f, n); o != 0 && !effect.HasOrigin(fn.Errors, o) {
+		if o := errtext.CallOrigin(f, n); o != 0 && !effect.Merge(fn.Errors, o, narrowexc.Module(f, n)) {
 			what := errtext.CalleeName(f, callee)
-			fn.Errors = append(fn.Errors, ErrorEffect{Origin: o, Effect: Effect{What: what, Chain: []Hop{x.hop(callee, what)}}})
+			fn.Errors = append(fn.Errors, ErrorEffect{Origin: o, Mod: narrowexc.Module(f, n), Effect: Effect{What: what, Chain: []Hop{x.hop(callee, what)}}})
 		} else if r := gorecv.Root(f, callee); o == 0 && r != "" && len(fn.Recvs) < maxRecvs && xfacts.ErrPassed != nil && xfacts.ErrPassed(f, n) && x.recv(r, n, c) {
 			fn.Recvs = append(fn.Recvs, Effect{What: r, Chain: []Hop{x.hop(callee, errtext.CalleeName(f, callee))}})
 		}
@@ -122,7 +123,7 @@ func (p *Program) xinitial() *xstate {
 		for j := range f.Funcs {
 			s.errs[i][j] = f.Funcs[j].Errors
 			for _, r := range f.Funcs[j].Recvs {
-				if o := p.recvOrigin(i, j, r.What); o != 0 && !f.Funcs[j].ErrOwn && !effect.HasOrigin(s.errs[i][j], o) {
+				if o := p.recvOrigin(i, j, r.What); o != 0 && !f.Funcs[j].ErrOwn && !effect.Merge(s.errs[i][j], o, "") {
 					s.errs[i][j] = append(append([]ErrorEffect(nil), s.errs[i][j]...), ErrorEffect{Origin: o, Effect: Effect{What: r.Chain[0].Name, Chain: r.Chain}})
 				}
 			}
@@ -263,8 +264,8 @@ func (p *Program) xstep(prev, next *xstate, i int, c *Call, t ref) {
 	g := c.Func
 	if !c.Nested && (!c.Caught || p.uncaught[c]) && !p.files[i].Funcs[g].ErrOwn {
 		for _, e := range prev.errs[t.file][t.fn] {
-			if !effect.HasOrigin(next.errs[i][g], e.Origin) {
-				next.errs[i][g] = append(append([]ErrorEffect(nil), next.errs[i][g]...), ErrorEffect{Origin: e.Origin, Effect: *via(c, &e.Effect)})
+			if !effect.Merge(next.errs[i][g], e.Origin, effect.KeptMod(c.Hop, e.Mod)) {
+				next.errs[i][g] = append(append([]ErrorEffect(nil), next.errs[i][g]...), ErrorEffect{Origin: e.Origin, Mod: effect.KeptMod(c.Hop, e.Mod), Effect: *via(c, &e.Effect)})
 			}
 		}
 	}
@@ -469,6 +470,9 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 		}
 		for _, t := range p.callTargets(rf, k) { // a dispatch table's functions too (Call.Alts)
 			for j, e := range s.x.errs[t.file][t.fn] {
+				if narrowexc.Misses(l.Catches, e.Mod) { // except ValueError: an httpx error is none (package narrowexc)
+					continue
+				}
 				if !errtext.ContainsOrigin(origins, e.Origin) {
 					origins = append(origins, e.Origin)
 				}

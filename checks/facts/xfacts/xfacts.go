@@ -60,6 +60,10 @@ type Leak struct {
 	// (`if (e instanceof McpError) throw e`, an earlier `except McpError:`
 	// clause): errors of those classes never reach it.
 	Excludes []string `json:"excludes,omitempty"`
+	// Catches are the classes of a Python except clause that names only
+	// narrow builtin classes (`except ValueError as e`, narrowexc.Catches):
+	// an error of a library whose classes it cannot catch never reaches it.
+	Catches []string `json:"catches,omitempty"`
 	// Owners are the starts (line, column) of the functions around a
 	// `return` whose value carries the error text, innermost first: the
 	// leak is the value the first of them that is a named function

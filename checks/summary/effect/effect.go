@@ -15,6 +15,10 @@ import (
 // that raises it is Effect's chain.
 type ErrorEffect struct {
 	Origin xfacts.Origin `json:"origin"`
+	// Mod is the library of the call that raises it when its narrow
+	// exception classes are known (narrowexc.Module: "httpx"), "" when not
+	// or when calls of several libraries raise errors of Origin.
+	Mod string `json:"mod,omitempty"`
 	Effect
 }
 
@@ -56,6 +60,19 @@ type Hop struct {
 	EndLine int    `json:"end_line"`
 	EndCol  int    `json:"end_col"`
 	Name    string `json:"name"` // "helper()", "fetch()"
+	// Keeps says the errors of a Python call leave its function with
+	// their class (narrowexc.Keeps): a callee's library (ErrorEffect.Mod)
+	// passes on through it.
+	Keeps bool `json:"keeps,omitempty"`
+}
+
+// KeptMod is the library mod of a callee's error effect as its caller
+// through call hop h sees it: mod when h keeps the class, else "".
+func KeptMod(h Hop, mod string) string {
+	if h.Keeps {
+		return mod
+	}
+	return ""
 }
 
 // AddTimeout returns ts with e added, keeping the longest timeout of each
@@ -79,6 +96,21 @@ func AddTimeout(ts []TimeoutEffect, e TimeoutEffect) []TimeoutEffect {
 func HasOrigin(es []ErrorEffect, o xfacts.Origin) bool {
 	for _, e := range es {
 		if e.Origin == o {
+			return true
+		}
+	}
+	return false
+}
+
+// Merge reports whether one of es has origin o, as HasOrigin; the effect
+// that does and names another library than mod ("" when unknown) forgets
+// its library (Mod), since errors of both reach its function.
+func Merge(es []ErrorEffect, o xfacts.Origin, mod string) bool {
+	for k := range es {
+		if es[k].Origin == o {
+			if es[k].Mod != mod {
+				es[k].Mod = ""
+			}
 			return true
 		}
 	}
