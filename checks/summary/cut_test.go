@@ -3,6 +3,8 @@ package summary
 import (
 	"fmt"
 	"testing"
+
+	"github.com/resilience-check/resilience-check/checks/summary/cutmsg"
 )
 
 // TestCutReasonCountsCalls: the calls of one helper whose chains were cut
@@ -18,8 +20,8 @@ func TestCutReasonCountsCalls(t *testing.T) {
 		{[]int{6, 9, 12, 15, 18}, "the call chains from a() at lines 6, 9, 12 and 2 more are longer than %d calls; what they reach further down is not judged (RC201)"},
 	} {
 		want := fmt.Sprintf(c.want, MaxDepth)
-		if got := cutReason("a()", "RC201", c.lines); got != want {
-			t.Errorf("cutReason(%v) =\n %q, want\n %q", c.lines, got, want)
+		if got := cutmsg.Reason("a()", "RC201", c.lines, MaxDepth); got != want {
+			t.Errorf("cutmsg.Reason(%v) =\n %q, want\n %q", c.lines, got, want)
 		}
 	}
 }

@@ -786,44 +786,11 @@ func (p *Program) Report(report func(path string) bool, enabled func(ruleID stri
 	}
 	sites := p.sites(s, report, enabled)
 	more := p.sites(p.step(s), report, enabled)
-	seen := map[string]bool{}
-	for _, x := range sites {
-		seen[siteKey(x)] = true
-	}
-	// One notice per file, rule and called name: a helper called from 200
-	// places of one file gives one notice that counts them, not 200.
-	type cutKey struct{ path, name, rule string }
-	lines := map[cutKey][]int{}
-	var order []cutKey
-	for _, x := range more {
-		if seen[siteKey(x)] {
-			continue
-		}
-		k := cutKey{x.Call.Path, x.Call.Name, x.RuleID}
-		if _, ok := lines[k]; !ok {
-			order = append(order, k)
-		}
-		if l := lines[k]; len(l) == 0 || l[len(l)-1] != x.Call.Line {
-			lines[k] = append(l, x.Call.Line)
-		}
-	}
-	cuts := make([]Cut, 0, len(order))
-	for _, k := range order {
-		cuts = append(cuts, Cut{Path: k.path, Reason: cutReason(k.name, k.rule, lines[k])})
-	}
+	cuts := cutmsg.Cuts(sites, more, MaxDepth) // one notice per file, rule and called name
 	if enabled("RC101") {
 		cuts = append(cuts, p.sinkCuts...)
 	}
 	return sites, cuts
-}
-
-// cutReason is cutmsg.Reason with MaxDepth.
-func cutReason(name, ruleID string, lines []int) string {
-	return cutmsg.Reason(name, ruleID, lines, MaxDepth)
-}
-
-func siteKey(s Site) string {
-	return fmt.Sprintf("%s:%d:%d:%s", s.Call.Path, s.Call.Line, s.Call.Col, s.RuleID)
 }
 
 func (p *Program) sites(s *state, report func(string) bool, enabled func(string) bool) []Site {

@@ -5,6 +5,7 @@ package cutmsg
 
 import (
 	"fmt"
+	"github.com/resilience-check/resilience-check/checks/summary/effect"
 	"strings"
 )
 
@@ -33,4 +34,42 @@ func Reason(name, ruleID string, lines []int, maxDepth int) string {
 		fmt.Fprintf(&b, " and %d more", rest)
 	}
 	return fmt.Sprintf("the call chains from %s at lines %s are longer than %d calls; what they reach further down is not judged (%s)", name, b.String(), maxDepth, ruleID)
+}
+
+// Cuts returns the notices for the findings more holds that sites (the
+// findings of a search MaxDepth calls deep) does not: the calls whose chain
+// a deeper search would follow further. One notice per file, rule and
+// called name: a helper called from 200 places of one file gives one
+// notice that counts them (Reason), not 200. maxDepth is the depth the
+// chains were cut at.
+func Cuts(sites, more []effect.Site, maxDepth int) []effect.Cut {
+	seen := map[string]bool{}
+	for _, x := range sites {
+		seen[siteKey(x)] = true
+	}
+	type cutKey struct{ path, name, rule string }
+	lines := map[cutKey][]int{}
+	var order []cutKey
+	for _, x := range more {
+		if seen[siteKey(x)] {
+			continue
+		}
+		k := cutKey{x.Call.Path, x.Call.Name, x.RuleID}
+		if _, ok := lines[k]; !ok {
+			order = append(order, k)
+		}
+		if l := lines[k]; len(l) == 0 || l[len(l)-1] != x.Call.Line {
+			lines[k] = append(l, x.Call.Line)
+		}
+	}
+	cuts := make([]effect.Cut, 0, len(order))
+	for _, k := range order {
+		cuts = append(cuts, effect.Cut{Path: k.path, Reason: Reason(k.name, k.rule, lines[k], maxDepth)})
+	}
+	return cuts
+}
+
+// siteKey identifies a finding by its call's place and its rule.
+func siteKey(s effect.Site) string {
+	return fmt.Sprintf("%s:%d:%d:%s", s.Call.Path, s.Call.Line, s.Call.Col, s.RuleID)
 }
