@@ -17,25 +17,13 @@ usage:
   bench/realcode/leakdiag.py compare BEFORE AFTER [--list]
 """
 import collections
-import csv
 import json
 import os
 import random
 import subprocess
 import sys
 
-BLIND = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'blind.tsv')
-
-
-def repos():
-    seen = []
-    with open(BLIND) as f:
-        r = csv.reader(f, delimiter='\t')
-        next(r)
-        for row in r:
-            if row[0] not in seen:
-                seen.append(row[0])
-    return seen
+from gaplib import repos  # noqa: E402
 
 
 def run(binary, out, clones):

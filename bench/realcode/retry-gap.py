@@ -22,9 +22,7 @@ usage: bench/realcode/retry-gap.py CLONES JSONDIR [OUTTSV]
 """
 import csv, json, os, re, sys, collections
 
-BLIND = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'blind.tsv')
-SKIPDIR = re.compile(r'(^|/)(node_modules|dist|build|vendor|\.git|tests?|__tests__|spec|examples?|docs?|scripts?|\.venv|venv|site-packages|out)(/|$)')
-SKIPFILE = re.compile(r'(_test\.go|\.test\.[jt]sx?|\.spec\.[jt]sx?|(^|/)test_[^/]*\.py|_test\.py|\.d\.ts|\.min\.js|conftest\.py)$')
+from gaplib import SKIPDIR, SKIPFILE, repos  # noqa: E402
 EXT = ('.py', '.js', '.ts', '.mjs', '.cjs', '.go', '.tsx', '.jsx')
 RETRYNAME = re.compile(r'[Rr]etr(y|ies|ied)|RETR|[Aa]ttempt|ATTEMPT|\btries|_tries|(?<![a-z])Tries|TRIES')
 LOOPHDR = re.compile(r'^\s*(for\b|while\b|\}?\s*while\b|do\s*\{)')
@@ -34,15 +32,6 @@ RECUR = re.compile(r'\w+\s*\(.*\b\w*([Aa]ttempt|[Rr]etr(y|ies)|(?<![a-z])Tries|\
 LIB = re.compile(r'@retry\b|\bRetrying\(|AsyncRetrying\(|@backoff\.on_|\bRetry\(|max_retries\s*=|GithubRetry|pRetry\(|from [\'"]p-retry|require\([\'"]p-retry|from [\'"]async-retry|require\([\'"]async-retry|axiosRetry\(|\bretry:\s*[{\d]|retryablehttp\.|backoff\.Retry|retry\.Do\(|fetch-retry|withRetry\(|retryWithBackoff')
 SLEEP = re.compile(r'sleep|delay|setTimeout|backoff|wait\(|time\.After|jitter', re.I)
 METHOD = re.compile(r'\b(post|put|patch|delete)\b|method\s*[:=]\s*[\'"](POST|PUT|PATCH|DELETE)|http\.Method(Post|Put|Patch|Delete)|\.create|\.send', re.I)
-
-def repos():
-    seen = []
-    with open(BLIND) as f:
-        r = csv.reader(f, delimiter='\t'); next(r)
-        for row in r:
-            if row[0] not in seen:
-                seen.append(row[0])
-    return seen
 
 def findings(jsondir, repo):
     p = os.path.join(jsondir, repo.replace('/', '+') + '.json')

@@ -25,24 +25,13 @@ usage: bench/realcode/upbody-gap.py CLONES JSONDIR [OUTTSV]
 """
 import csv, json, os, re, sys, collections
 
-BLIND = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'blind.tsv')
-SKIPDIR = re.compile(r'(^|/)(node_modules|dist|build|vendor|\.git|tests?|__tests__|spec|examples?|docs?|scripts?|\.venv|venv|site-packages|out)(/|$)')
-SKIPFILE = re.compile(r'(_test\.go|\.test\.[jt]sx?|\.spec\.[jt]sx?|(^|/)test_[^/]*\.py|_test\.py|\.d\.ts|\.min\.js|conftest\.py)$')
+from gaplib import SKIPDIR, SKIPFILE, repos  # noqa: E402
 LOG = re.compile(r'\b(console\.\w+|log(ger)?\.\w+|logging\.\w+|print|slog\.\w+|zap\.\w+|process\.stderr\.write)\s*\(')
 JSCAUGHT = re.compile(r'\b\w*(e|err|error|Error|Err|ex|reason)\.response\??\.data\b')
 PYCAUGHT = re.compile(r'\b\w*(e|err|error|exc|ex)\.response\.(text|content|json\(\))')
 TEXTY = re.compile(r'`|\+|f"|f\'|\breturn\b|\bthrow\b|\braise\b|:\s|\bformat\(|%s|JSON\.stringify')
 EQERR = re.compile(r'\bif\b.*\b(status_code|status|StatusCode|statusCode)\s*===?\s*(4\d\d|5\d\d|http\.Status(?!OK\b|Created\b|NoContent\b|Accepted\b)\w+)')
 BODYREAD = re.compile(r'io(util)?\.ReadAll\(\w+\.Body\)|await\s+\w+\.text\(\)|\b\w+\.text\b|await\s+\w+\.json\(\)')
-
-def repos():
-    seen = []
-    with open(BLIND) as f:
-        r = csv.reader(f, delimiter='\t'); next(r)
-        for row in r:
-            if row[0] not in seen:
-                seen.append(row[0])
-    return seen
 
 def findings(jsondir, repo):
     p = os.path.join(jsondir, repo.replace('/', '+') + '.json')
