@@ -207,6 +207,32 @@ type IdempotentPosts struct {
 	URL string `yaml:"url" json:"url"`
 }
 
+// NarrowErrors says which of Python's builtin exception classes a module
+// (or builtin function) raises only with fixed text about the caller's own
+// values, never with the upstream's answer (Row.NarrowErrors): an `except
+// ValueError` clause around its calls sees no upstream detail (RC402,
+// CWE-209; checks/summary/narrowexc). httpx: every request, transport,
+// status and decoding error derives from httpx.HTTPError (an Exception).
+type NarrowErrors struct {
+	// Classes are the class names as an except clause writes them
+	// ("ValueError", "json.JSONDecodeError").
+	Classes []string `yaml:"classes" json:"classes"`
+	// URL is the page that documents the library's exception hierarchy.
+	URL string `yaml:"url" json:"url"`
+}
+
+// BodyField names the field of a Go SDK's response type (a Type row) that
+// holds the upstream's raw response body also when the call that returned
+// it failed, and the methods that turn it into text (Row.BodyField): text
+// read from it on the failed call's branch is the upstream's answer (RC402,
+// CWE-209; checks/facts/sdkbody). go-atlassian's models.ResponseScheme.Bytes.
+type BodyField struct {
+	// Field is the struct field ("Bytes").
+	Field string `yaml:"field" json:"field"`
+	// Reads are the field's methods that return its text ("String", "Bytes").
+	Reads []string `yaml:"reads" json:"reads"`
+}
+
 // Bound says where a call's timeout is set.
 type Bound struct {
 	Where Where `yaml:"where" json:"where"`
@@ -387,6 +413,12 @@ type Row struct {
 	// that the API's own documentation defines as idempotent (RC601 asks
 	// no idempotency key of a tool that sends one).
 	IdempotentPosts *IdempotentPosts `yaml:"idempotent_posts,omitempty" json:"idempotent_posts,omitempty"`
+	// NarrowErrors are the builtin exception classes the row's module
+	// raises only with fixed text (RC402's narrow except clauses).
+	NarrowErrors *NarrowErrors `yaml:"narrow_errors,omitempty" json:"narrow_errors,omitempty"`
+	// BodyField is, on a Go response type, the field that holds the raw
+	// upstream body on failure (RC402).
+	BodyField *BodyField `yaml:"body_field,omitempty" json:"body_field,omitempty"`
 	// Handler is the handler kind a Registration row registers.
 	Handler Handler `yaml:"handler,omitempty" json:"handler,omitempty"`
 	// Match is who reads the row (default ByCall).

@@ -146,6 +146,12 @@ func (r *Row) Validate() error {
 		return bad("idempotent_posts", "needs markers and paths")
 	case r.IdempotentPosts != nil && checkURL(r.IdempotentPosts.URL) != "":
 		return bad("idempotent_posts.url", checkURL(r.IdempotentPosts.URL))
+	case r.NarrowErrors != nil && (r.Lang != Python || len(r.NarrowErrors.Classes) == 0):
+		return bad("narrow_errors", "needs lang python and at least one class")
+	case r.NarrowErrors != nil && checkURL(r.NarrowErrors.URL) != "":
+		return bad("narrow_errors.url", checkURL(r.NarrowErrors.URL))
+	case r.BodyField != nil && (r.Lang != Go || r.API != Type || r.BodyField.Field == "" || len(r.BodyField.Reads) == 0):
+		return bad("body_field", "needs lang go, api type, a field and at least one read method")
 	case r.Nested && len(r.Methods) == 0:
 		return bad("nested", "is set but the row lists no methods")
 	case hasExclusion(r.Methods) && !contains(r.Methods, "*"):

@@ -8,8 +8,9 @@
 // upstream's raw error answer, like io.ReadAll(resp.Body) under a failed
 // status (package upbody). Blind-set rows: nguyenvanduocit's jira-mcp and
 // confluence-mcp ("library unknown to the tool (go-atlassian response
-// body)"). The library knowledge is the data of Fields, one row per
-// response type with its source; a file that imports no row's module, or a
+// body)"). The library knowledge is data: the libmodels rows with a
+// body_field (libmodels/data/errtext.yml), one per response type with its
+// source; a file that imports no row's module, or a
 // read on the success path, is not matched.
 package sdkbody
 
@@ -17,27 +18,30 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // Field is one SDK response type whose field holds the raw response body
 // also when the call failed: Module is the Go module path prefix a file
 // must import, Type the response type (for the message), Field the body's
 // field and Reads the methods that turn it into text (bytes.Buffer's
-// String and Bytes); URL is the documentation or source that says so.
+// String and Bytes).
 type Field struct {
 	Module, Type, Field string
 	Reads               []string
-	URL                 string
 }
 
-// Fields are the rows. go-atlassian: ResponseScheme.Bytes is "The response
-// body" (bytes.Buffer), filled by the client's processResponse from
-// io.ReadAll(response.Body) before it tests the status and returns
-// ErrNotFound, ErrUnauthorized, ... with the same response.
-var Fields = []Field{
-	{Module: "github.com/ctreminiom/go-atlassian", Type: "models.ResponseScheme", Field: "Bytes", Reads: []string{"String", "Bytes"},
-		URL: "https://pkg.go.dev/github.com/ctreminiom/go-atlassian/pkg/infra/models#ResponseScheme"},
-}
+// Fields are the rows: the library rows with a body_field
+// (libmodels/data/errtext.yml), Type the last element of the row's name
+// ("models.ResponseScheme").
+var Fields = func() []Field {
+	var out []Field
+	for _, r := range libmodels.Builtin().Select(func(r *libmodels.Row) bool { return r.BodyField != nil }) {
+		out = append(out, Field{Module: r.Module, Type: r.Name[strings.LastIndex(r.Name, "/")+1:],
+			Field: r.BodyField.Field, Reads: r.BodyField.Reads})
+	}
+	return out
+}()
 
 // Body reports whether Go expression n reads a row's body field
 // (`response.Bytes.String()`, `string(response.Bytes.Bytes())`) of a

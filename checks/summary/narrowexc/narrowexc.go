@@ -25,6 +25,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/errorigin"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // narrowBuiltins are the builtin exception classes a narrow clause may
@@ -44,36 +45,20 @@ type lib struct {
 	source  string
 }
 
-// libs are the rows, by top-level module. httpx: every request, transport,
-// status and decoding error derives from httpx.HTTPError (Exception), and
-// InvalidURL and CookieConflict from Exception; StreamError (a
-// RuntimeError) carries fixed texts ("Attempted to read or stream content,
-// but the stream has been closed."), Response.json() raises the standard
-// json.JSONDecodeError (a ValueError naming a position), and argument type
-// checks raise TypeError about the caller's own values.
-var libs = map[string]lib{
-	"httpx": {classes: map[string]bool{
-		"ValueError": true, "TypeError": true, "KeyError": true, "IndexError": true, "LookupError": true,
-		"AttributeError": true, "RuntimeError": true, "NotImplementedError": true, "AssertionError": true,
-		"UnicodeError": true, "UnicodeDecodeError": true, "UnicodeEncodeError": true, "json.JSONDecodeError": true,
-	}, source: "https://www.python-httpx.org/exceptions/"},
-	// The standard library's filesystem and process calls fail with
-	// OSError (FileNotFoundError, PermissionError: the path), and
-	// subprocess with CalledProcessError and TimeoutExpired (SubprocessError,
-	// an Exception: the command line); their ValueErrors and TypeErrors are
-	// fixed texts about the arguments ("embedded null byte", "invalid mode",
-	// "I/O operation on closed file", "stdin and input arguments may not both
-	// be used").
-	"os":         {classes: stdlibNarrow, source: "https://docs.python.org/3/library/os.html#os-file-dir"},
-	"shutil":     {classes: stdlibNarrow, source: "https://docs.python.org/3/library/shutil.html#shutil.Error"},
-	"subprocess": {classes: stdlibNarrow, source: "https://docs.python.org/3/library/subprocess.html#exceptions"},
-	"open":       {classes: stdlibNarrow, source: "https://docs.python.org/3/library/functions.html#open"},
-}
-
-// stdlibNarrow are the narrow classes whose errors the rows of the
-// standard library above raise only with fixed text.
-var stdlibNarrow = map[string]bool{"ValueError": true, "TypeError": true, "KeyError": true, "IndexError": true,
-	"LookupError": true, "AttributeError": true, "RuntimeError": true, "NotImplementedError": true, "AssertionError": true}
+// libs are the rows, by top-level module: the library rows with
+// narrow_errors (libmodels/data/narrow-errors.yml, httpx's HTTPError row
+// in python-http.yml). The builtin open is the module "builtins".
+var libs = func() map[string]lib {
+	out := map[string]lib{}
+	for _, r := range libmodels.Builtin().Select(func(r *libmodels.Row) bool { return r.NarrowErrors != nil }) {
+		l := lib{classes: map[string]bool{}, source: r.NarrowErrors.URL}
+		for _, c := range r.NarrowErrors.Classes {
+			l.classes[c] = true
+		}
+		out[r.Module] = l
+	}
+	return out
+}()
 
 // Source returns the page a library row was read from ("" when none).
 func Source(mod string) string { return libs[mod].source }
@@ -165,7 +150,7 @@ func callModuleAt(f *model.File, n *model.Node, depth int) string {
 		return ""
 	}
 	if fn.Sym() == model.SymIdentifier && f.Text(fn) == "open" && f.Lookup("open", fn) == nil {
-		return "open" // the builtin
+		return "builtins" // the builtin open
 	}
 	if fn.Sym() != model.SymAttribute {
 		return ""

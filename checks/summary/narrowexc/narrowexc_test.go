@@ -34,7 +34,7 @@ func TestModule(t *testing.T) {
 		{"import httpx\ndef get(u):\n    try:\n        return httpx.get(u, timeout=5)\n    except httpx.HTTPError as e:\n        raise ValueError(str(e))\n", "httpx.get", ""},
 		{"import httpx\nasync def get(u):\n    async with httpx.AsyncClient() as c:\n        r = await c.get(u)\n        r.raise_for_status()\n", "r.raise_for_status", "httpx"},
 		{"import subprocess\ndef run(cmd):\n    return subprocess.run(cmd, check=True, timeout=5).stdout\n", "subprocess.run", "subprocess"},
-		{"def read(p):\n    with open(p) as fh:\n        return fh.read()\n", "open", "open"},
+		{"def read(p):\n    with open(p) as fh:\n        return fh.read()\n", "open", "builtins"},
 		{"import requests\ndef get(u):\n    return requests.get(u, timeout=5)\n", "requests.get", ""},
 	} {
 		f := modeltest.Parse(t, "a.py", model.LangPython, []byte(tc.src))
