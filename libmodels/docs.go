@@ -42,6 +42,8 @@ func Markdown(s *Set) string {
 		{"blocks / async", "whether the call blocks the calling thread, and what to use instead"},
 		{"errors", "origin class of the errors raised: " + strings.Join(Values("errors"), ", ")},
 		{"mutates", "whether the call changes state outside the process"},
+		{"narrow_errors", "Python: the builtin exception classes (`classes`) the module raises only with fixed text about the caller's values, and the `url` of its exception hierarchy: an `except ValueError` around its calls sees no upstream detail (RC402)"},
+		{"body_field", "Go response type: the `field` holding the upstream's raw body also when the call failed, and the methods that `reads` its text (RC402)"},
 		{"handler", "for a registration: " + strings.Join(Values("handler"), ", ")},
 		{"match", "`code` (read by a rule's own analysis) or `call` (matched generically; the default)"},
 		{"source", "the page the row was written from (required)"},
