@@ -12,6 +12,7 @@
 package godemand
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -19,7 +20,8 @@ import (
 // Decls returns the keys under which summary.Link may look up what Go
 // source src declares, as summary.Options.GoAsk names them: "f" for a
 // function f, "T.m" for a method m whose receiver names T, "T.self" for a
-// struct type T (its fields), "var.x" for a variable x, "const.x" for a constant x. It is a superset, found by a scan of the
+// struct type T (its fields) and for a named function type T (gofnval's
+// "T.self.()"), "var.x" and "var.x()" for a variable x, "const.x" for a constant x. It is a superset, found by a scan of the
 // tokens with comments and literals skipped and no parse: every
 // identifier in a method's receiver gives a key (the receiver's name and
 // type parameters too), and every identifier before the keyword struct
@@ -37,6 +39,9 @@ func Decls(src []byte) map[string]bool {
 		switch w := src[t.start:t.end]; {
 		case len(w) == 4 && string(w) == "func":
 			funcDecl(src, toks[i+1:], out)
+			if owner := structOwner(src, toks[:i]); owner != "" { // type Resolver func(...) (*sdk.Client, error): gofnval's "Resolver.self.()"
+				out[owner+".self"] = true
+			}
 		case len(w) == 6 && string(w) == "struct":
 			if owner := structOwner(src, toks[:i]); owner != "" {
 				out[owner+".self"] = true
@@ -49,6 +54,11 @@ func Decls(src []byte) map[string]bool {
 			if owner := structOwner(src, toks[:i]); owner != "" {
 				out[owner+".iface"] = true
 			}
+		}
+	}
+	for k := range out { // a package variable of a function type: gofnval's "var.x()"
+		if strings.HasPrefix(k, "var.") {
+			out[k+"()"] = true
 		}
 	}
 	return out

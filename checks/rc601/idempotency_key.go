@@ -211,7 +211,9 @@ take no idempotency key:
   A docstring or comment that calls a parameter an idempotency key takes none: the code must.
 
 Not reported: a tool whose name asks for data (a read verb such as get, list, search, query, and ask: a
-question to an assistant, whose POST opens a chat session for the answer) and names no write; ` + "`PUT`" + ` and ` + "`DELETE`" + ` requests and SQL ` + "`DELETE`" + ` or plain ` + "`UPDATE ... SET x = ?`" + `
+question to an assistant, whose POST opens a chat session for the answer) and names no write, and a tool
+whose plain POST the summaries found in another file when its name begins with a read verb and joins no
+second verb to it (Zabbix's ` + "`get_trigger_events`" + `: the words after the verb name what it reads); ` + "`PUT`" + ` and ` + "`DELETE`" + ` requests and SQL ` + "`DELETE`" + ` or plain ` + "`UPDATE ... SET x = ?`" + `
 (idempotent by definition, RFC 9110 section 9.2.2: repeating them leaves the same
 state); ` + "`PATCH`" + ` requests, which set the fields they name (a JSON merge patch, RFC 7396: a repeat
 sets the same values; the blind set's reviewers label such update tools clean; RFC 5789 allows a

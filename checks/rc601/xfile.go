@@ -1,6 +1,7 @@
 package rc601
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
@@ -138,7 +139,7 @@ func queryPost(tool, what, chain string) bool {
 	}
 	name := strings.TrimPrefix(tool, "tool ")
 	if strings.HasPrefix(tool, "tool ") {
-		if readOnlyName(name) {
+		if readOnlyName(name) || readLead(name) {
 			return true
 		}
 		for _, w := range nameWordsLower(name) {
@@ -152,6 +153,15 @@ func queryPost(tool, what, chain string) bool {
 		first = first[:i]
 	}
 	return readOnlyName(first[strings.LastIndexByte(first, '.')+1:])
+}
+
+// readLead reports whether a tool's name begins with a read verb and joins
+// no second verb to it (no "and", "or"): the words after the verb name
+// what it reads, though some are verbs elsewhere (Zabbix's
+// get_trigger_events, list_post_comments, get_commit_status).
+func readLead(name string) bool {
+	ws := nameWordsLower(name)
+	return len(ws) > 0 && readToolVerbs[ws[0]] && !slices.Contains(ws, "and") && !slices.Contains(ws, "or")
 }
 
 // setToolName reports whether a tool's name begins with a verb that sets a

@@ -197,9 +197,12 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		x.goLocal(n, c)
 	case model.SymVarSpec:
 		x.goVar(n, c)
+		x.goFnValues(n, c)
 	case model.SymFieldDeclaration:
 		x.goField(n)
+		x.goFnValues(n, c)
 	case model.SymTypeSpec:
+		x.goFnValues(n, c)
 		if t, name := n.ChildByFieldName("type"), n.ChildByFieldName("name"); t != nil && name != nil && t.Type() == "interface_type" {
 			x.out.Ifaces = append(x.out.Ifaces, f.Text(name))
 			x.goIfaceMethods(f.Text(name), t)
@@ -665,8 +668,10 @@ func (x *extractor) effects(n, callee *model.Node, c ctx) {
 	// Effects count where the code runs while fn runs (ctx.inline). An
 	// outbound call RC101 reported belongs to the innermost named function
 	// around it (c.fn).
-	if r := gorecv.Root(f, callee); !c.inline && r != "" && len(fn.LitRecvs) < 4*maxRecvs && xfacts.ErrPassed != nil && xfacts.ErrPassed(f, n) && x.recv(r, n, c) {
-		fn.LitRecvs = append(fn.LitRecvs, Effect{What: r, Chain: []Hop{x.hop(callee, errtext.CalleeName(f, callee))}})
+	for _, r := range []string{gorecv.Root(f, callee), x.chainRecv(callee, c)} { // and wiki().Space.Gets(): gochain.RecvOf
+		if !c.inline && r != "" && len(fn.LitRecvs) < 4*maxRecvs && xfacts.ErrPassed != nil && xfacts.ErrPassed(f, n) && x.recv(r, n, c) {
+			fn.LitRecvs = append(fn.LitRecvs, Effect{What: r, Chain: []Hop{x.hop(callee, errtext.CalleeName(f, callee))}})
+		}
 	}
 	if !c.inline {
 		if c.returned {

@@ -13,6 +13,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/resolve"
 	"github.com/resilience-check/resilience-check/checks/summary/gocha"
 	"github.com/resilience-check/resilience-check/checks/summary/gochain"
+	"github.com/resilience-check/resilience-check/checks/summary/gofnval"
 	"github.com/resilience-check/resilience-check/checks/summary/gotype"
 	"github.com/resilience-check/resilience-check/checks/summary/heldrecv"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
@@ -440,19 +441,28 @@ func (x *extractor) goRecvField(obj *model.Node, c ctx) bool {
 }
 
 // goTypedField resolves `cfg.Telemetry.Track()` in function fn of file fi:
-// method m of field attr of the struct type t of a Go parameter or local
-// ("config.Config", or "api.New()": the first result of what it calls),
-// the struct declared in any file of its package of the module.
+// method m of field attr of the struct type t of a Go parameter or local (goFieldDecl).
 func (p *Program) goTypedField(fi, fn int, t, attr, m string) ref {
+	if df, ft := p.goFieldDecl(fi, fn, t, attr); ft != "" {
+		return p.goMethod(df, ft, m)
+	}
+	return none
+}
+
+// goFieldDecl returns the file that declares field attr of the struct type t
+// ("config.Config", or "api.New()": the first result of what it calls, the
+// struct declared in any file of its package of the module) and the
+// field's type as written there, or "".
+func (p *Program) goFieldDecl(fi, fn int, t, attr string) (int, string) {
 	if name, ok := strings.CutSuffix(t, "()"); ok {
 		if p.returning > maxHops {
-			return none
+			return 0, ""
 		}
 		p.returning++
 		r := p.resolveCall(fi, &Call{Func: fn, Callee: name})
 		p.returning--
 		if r == none || len(p.files[r.file].Funcs[r.fn].Returns) == 0 {
-			return none
+			return 0, ""
 		}
 		fi, t = r.file, p.files[r.file].Funcs[r.fn].Returns[0]
 	}
@@ -460,16 +470,36 @@ func (p *Program) goTypedField(fi, fn int, t, attr, m string) ref {
 	if pkg, name, ok := strings.Cut(t, "."); ok {
 		imp, found := p.files[fi].Imports[pkg]
 		if dir, ok = resolve.GoPackage(p.opt.GoModule, p.opt.GoRoot, imp.Spec); !found || !ok {
-			return none
+			return 0, ""
 		}
 		t = name
 	}
 	key := t + ".self." + attr
 	df, ok := p.goFields[p.ask(dir, t+".self")][key]
 	if !ok {
-		return none
+		return 0, ""
 	}
-	return p.goMethod(df, p.files[df].Instances[key], m)
+	return df, p.files[df].Instances[key]
+}
+
+// goFnValue returns the file and the type of what a call of Go function value
+// name returns in function fn of file fi (gofnval.Lookup), or 0, "".
+func (p *Program) goFnValue(fi, fn int, name string) (int, string) {
+	local := func(v string) (string, bool) {
+		t, ok := p.files[fi].Instances[strconv.Itoa(fn)+"/"+v]
+		return t, ok || fn >= 0 && p.goBound(fi, fn, v)
+	}
+	return gofnval.Lookup(name, local, func(t, attr string) (int, string) { return p.goFieldDecl(fi, fn, t, attr) }, func(v string) (int, string) { return p.goVar(path.Dir(p.files[fi].Path), v) })
+}
+
+// goFnValues records what calls of the Go function values n declares return (gofnval.Decls).
+func (x *extractor) goFnValues(n *model.Node, c ctx) {
+	for _, d := range gofnval.Decls(x.f, n, c.fn < 0 && c.scope == nil) {
+		if x.f.Lang == model.LangGo && x.goModuleType(d.Type) {
+			x.externType(d.Node, d.Type)
+			x.addInstance(d.Key, d.Type)
+		}
+	}
 }
 
 // goInstanceMethod resolves method m called on Go instance text t in
@@ -489,6 +519,9 @@ func (p *Program) goInstanceMethod(fi, fn int, t, m string) ref {
 	r := p.resolveCall(fi, &Call{Func: fn, Callee: name})
 	p.returning -= gochain.Hop(link)
 	if r == none || len(p.files[r.file].Funcs[r.fn].Returns) == 0 {
+		if df, t := p.goFnValue(fi, fn, name); t != "" { // client := getClient(raw): a function value's declared result
+			return p.goMethod(df, t, m)
+		}
 		return none
 	}
 	return p.goMethod(r.file, p.files[r.file].Funcs[r.fn].Returns[0], m)
@@ -498,33 +531,8 @@ func (p *Program) goInstanceMethod(fi, fn int, t, m string) ref {
 // declares (goField, goVar) under its package folder d, and the structs
 // that embed types (File.Embeds).
 func (p *Program) addGoFields(fi int, d string) {
-	for t := range p.files[fi].Embeds {
-		if p.goEmbeds == nil {
-			p.goEmbeds = map[string]map[string]int{}
-		}
-		if p.goEmbeds[d] == nil {
-			p.goEmbeds[d] = map[string]int{}
-		}
-		if _, dup := p.goEmbeds[d][t]; !dup {
-			p.goEmbeds[d][t] = fi
-		}
-	}
-	for key := range p.files[fi].Instances {
-		if !strings.Contains(key, ".self.") && !strings.HasPrefix(key, "var.") {
-			continue
-		}
-		if p.goFields == nil {
-			p.goFields = map[string]map[string]int{}
-		}
-		g := p.goFields[d]
-		if g == nil {
-			g = map[string]int{}
-			p.goFields[d] = g
-		}
-		if _, dup := g[key]; !dup {
-			g[key] = fi
-		}
-	}
+	p.goEmbeds = gotype.Index(p.goEmbeds, d, p.files[fi].Embeds, fi, nil)
+	p.goFields = gotype.Index(p.goFields, d, p.files[fi].Instances, fi, gotype.Indexed)
 }
 
 // goFieldMethod resolves method m called on Go struct field key
@@ -640,7 +648,8 @@ func (p *Program) typeOrigin(fi, fn int, t string) xfacts.Origin {
 	r := p.resolveCall(fi, &Call{Func: fn, Callee: name})
 	p.returning--
 	if r == none || len(p.files[r.file].Funcs[r.fn].Returns) == 0 {
-		return 0
+		df, t := p.goFnValue(fi, fn, name) // client, err := resolver(ctx): a function value's declared result
+		return p.files[df].ExternTypes[t]
 	}
 	return p.files[r.file].ExternTypes[p.files[r.file].Funcs[r.fn].Returns[0]]
 }
@@ -665,6 +674,14 @@ func (x *extractor) newInstance(n *model.Node, c ctx) string {
 	}
 	x.addInstance(key, name)
 	return "new " + name + "()"
+}
+
+// chainRecv is gochain.RecvOf for a Go call in function c.fn, "" elsewhere.
+func (x *extractor) chainRecv(callee *model.Node, c ctx) string {
+	if x.f.Lang != model.LangGo || c.fn < 0 {
+		return ""
+	}
+	return gochain.RecvOf(x.f, callee, func(k, v string) { x.addInstance(strconv.Itoa(c.fn)+"/"+k, v) })
 }
 
 // factoryInstance names the instance a call of the repository's factory

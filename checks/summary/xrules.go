@@ -15,6 +15,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
+	"github.com/resilience-check/resilience-check/checks/summary/gochain"
 	"github.com/resilience-check/resilience-check/checks/summary/heldrecv"
 	"github.com/resilience-check/resilience-check/checks/summary/leakdiag"
 	"github.com/resilience-check/resilience-check/checks/summary/narrowexc"
@@ -85,11 +86,15 @@ func (x *extractor) raises(n, callee *model.Node, fn *Func, c ctx) {
 	// A function of this file is followed by Link, which keeps the chain.
 	handled := c.caught || x.inCatch(n) || f.Lang.IsJS() && errtext.PromiseCaught(f, n) != nil
 	if !handled && (callee.Sym() != model.SymIdentifier || f.LocalFunc(callee) == nil) && !errtext.SelfCall(f, callee) {
-		if o := errtext.CallOrigin(f, n); o != 0 && !effect.Merge(fn.Errors, o, narrowexc.Module(f, n)) {
+		o := errtext.CallOrigin(f, n)
+		if o != 0 && !effect.Merge(fn.Errors, o, narrowexc.Module(f, n)) {
 			what := errtext.CalleeName(f, callee)
 			fn.Errors = append(fn.Errors, ErrorEffect{Origin: o, Mod: narrowexc.Module(f, n), Effect: Effect{What: what, Chain: []Hop{x.hop(callee, what)}}})
-		} else if r := gorecv.Root(f, callee); o == 0 && r != "" && len(fn.Recvs) < maxRecvs && xfacts.ErrPassed != nil && xfacts.ErrPassed(f, n) && x.recv(r, n, c) {
+		} else if r := gorecv.Root(f, callee); o == 0 && r != "" && gochain.Roots(fn.Recvs, func(e Effect) string { return e.What }) < maxRecvs && xfacts.ErrPassed != nil && xfacts.ErrPassed(f, n) && x.recv(r, n, c) {
 			fn.Recvs = append(fn.Recvs, Effect{What: r, Chain: []Hop{x.hop(callee, errtext.CalleeName(f, callee))}})
+		}
+		if k := x.chainRecv(callee, c); o == 0 && k != "" && len(fn.Recvs) < 2*maxRecvs && xfacts.ErrPassed != nil && xfacts.ErrPassed(f, n) { // cfg.VMC().ListRegions(ctx): the getter's declared result (gochain.RecvOf)
+			fn.Recvs = append(fn.Recvs, Effect{What: k, Chain: []Hop{x.hop(callee, errtext.CalleeName(f, callee))}})
 		}
 	}
 	if r := heldrecv.Root(f, callee, c.fn, fn.Class, x.out.Instances); r != "" && len(fn.HeldRecvs) < maxRecvs && !errtext.SelfCall(f, callee) {
@@ -493,7 +498,7 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 				}
 				if best == nil || o > best.Origin {
 					h := r.Chain[0]
-					h.Name = r.What
+					h.Name = gochain.Display(r.What)
 					best, bestCall = &ErrorEffect{Origin: o, Effect: r}, &Call{Func: j, Hop: h}
 				}
 			}

@@ -149,3 +149,42 @@ func Hop(link bool) int {
 	}
 	return 1
 }
+
+// maxGroupFields bounds the field selectors RecvOf passes between a
+// method and the call whose result it is called on.
+const maxGroupFields = 2
+
+// RecvOf returns the hidden local (Recv) that names the receiver of Go
+// method call callee (a selector) when that receiver is the result of a
+// call, directly or through at most maxGroupFields field selectors of it,
+// an SDK client's API groups (`cfg.VMC().ListRegions` -> "cfg·VMC()",
+// `a.client.GetClient().Repositories.GetBranch` -> "a·client·GetClient()"):
+// go/types types such a receiver by the called function's declared result
+// (Go spec, "Calls"), which a summary resolves as it does the local of
+// `c := cfg.VMC()`. It returns "" for any other callee, bind unused.
+func RecvOf(f *model.File, callee *model.Node, bind func(key, value string)) string {
+	if callee == nil || callee.Sym() != model.SymSelectorExpression {
+		return ""
+	}
+	op := callee.ChildByFieldName("operand")
+	for i := 0; i < maxGroupFields && op != nil && op.Sym() == model.SymSelectorExpression; i++ {
+		op = op.ChildByFieldName("operand")
+	}
+	if op == nil || op.Sym() != model.SymCallExpression {
+		return ""
+	}
+	return Recv(f, op, bind)
+}
+
+// Roots counts the receivers of es (what gives each one's name) that are
+// not hidden locals of RecvOf (a name ending in "()"): the receivers a
+// chain's getter does not take the room of.
+func Roots[E any](es []E, what func(E) string) int {
+	n := 0
+	for _, e := range es {
+		if !strings.HasSuffix(what(e), "()") {
+			n++
+		}
+	}
+	return n
+}

@@ -232,3 +232,31 @@ func Recv(f *model.File, n *model.Node, r string, spec func(pkg string) (string,
 	}
 	return typed(first) || !Declared(f, n, first)
 }
+
+// Index records file fi under package folder d in m (folder -> key ->
+// file) for each key of keys that keep accepts (every key when keep is
+// nil) and no file recorded before, making m and its folder's map when
+// the first key is recorded; it returns m.
+func Index[V any](m map[string]map[string]int, d string, keys map[string]V, fi int, keep func(string) bool) map[string]map[string]int {
+	for k := range keys {
+		if keep != nil && !keep(k) {
+			continue
+		}
+		if m == nil {
+			m = map[string]map[string]int{}
+		}
+		if m[d] == nil {
+			m[d] = map[string]int{}
+		}
+		if _, dup := m[d][k]; !dup {
+			m[d][k] = fi
+		}
+	}
+	return m
+}
+
+// Indexed reports whether instance key names a struct field or a package
+// variable ("Server.self.client", "var.DB"), which Index records by folder.
+func Indexed(key string) bool {
+	return strings.Contains(key, ".self.") || strings.HasPrefix(key, "var.")
+}

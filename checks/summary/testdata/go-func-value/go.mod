@@ -1,0 +1,3 @@
+module example.com/fnval
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/cloudmcp
+
+go 1.22
