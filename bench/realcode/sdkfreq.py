@@ -79,6 +79,7 @@ def go_binding(path):
     last = parts[-1]
     if re.fullmatch(r"v\d+", last) and len(parts) > 1:
         last = parts[-2]
+    last = re.sub(r"\.v\d+$", "", last)  # gopkg.in/yaml.v3 binds yaml
     last = re.sub(r"^go-", "", last)
     last = re.sub(r"[-.]go$", "", last)
     return re.sub(r"[^\w]", "", last)
@@ -89,6 +90,8 @@ def go_package(path):
     parts = path.split("/")
     if parts[0] in ("github.com", "gitlab.com", "bitbucket.org") and len(parts) >= 3:
         n = 3
+    elif parts[0] == "gopkg.in" and len(parts) >= 3 and not re.search(r"\.v\d+$", parts[1]):
+        n = 3  # gopkg.in/owner/pkg.vN
     elif parts[0] in ("k8s.io", "sigs.k8s.io", "go.opentelemetry.io", "cloud.google.com", "google.golang.org",
                       "golang.org", "gopkg.in", "go.uber.org", "go.mongodb.org", "gorm.io", "modernc.org") and len(parts) >= 2:
         n = 2 if parts[0] != "golang.org" else 3
