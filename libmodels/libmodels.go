@@ -253,7 +253,9 @@ type Bound struct {
 	// For a Context bound they are the client-level settings that bound
 	// every call of the client (a DSN parameter such as statement_timeout,
 	// an option method such as SetTimeout): a file that names one is not
-	// judged (libmodels/data/go-db.yml).
+	// judged (libmodels/data/go-db.yml). For a Python PerCall Keyword bound
+	// they are likewise client-level settings (authlib's default_timeout):
+	// a file that names one is not judged (libmodels/data/sdks-sdk9.yml).
 	Also []string `yaml:"also,omitempty" json:"also,omitempty"`
 	// In is the qualified name of the call that builds the argument at
 	// Position, which then carries the bound as its keyword Name: neo4j's

@@ -169,6 +169,9 @@ func goReturnedType(f *model.File, call *model.Node) string {
 	switch fn.Sym() {
 	case model.SymIdentifier:
 		name = f.Text(fn)
+		if t := goOnceValueType(f, fn); t != "" {
+			return t
+		}
 	case model.SymSelectorExpression:
 		base := fn.ChildByFieldName("operand")
 		if base == nil || base.Sym() != model.SymIdentifier {
@@ -209,6 +212,41 @@ func goReturnedType(f *model.File, call *model.Node) string {
 		return ""
 	}
 	return found
+}
+
+// goOnceValueType returns the qualified name of the imported type T
+// ("module/path.T", through a pointer) of a lazy getter the file declares
+// with sync.OnceValue[*pkg.T](...) or sync.OnceValues[*pkg.T, error](...)
+// (`var client = sync.OnceValue[*qdrant.Client](func() *qdrant.Client
+// {...})`, called as client()), read from the explicit type argument, or
+// "": a getter without type arguments, or any other value.
+// Source: https://pkg.go.dev/sync#OnceValue.
+func goOnceValueType(f *model.File, fn *model.Node) string {
+	v := f.Resolve(fn)
+	if v == nil || v == fn {
+		return ""
+	}
+	// tree-sitter-go reads sync.OnceValue[*T](fn) as the conversion of fn
+	// to the generic type sync.OnceValue[*T]
+	if v.Sym() != model.SymTypeConversionExpression {
+		return ""
+	}
+	g := v.ChildByFieldName("type")
+	if g == nil || g.Sym() != model.SymGenericType || g.NamedChildCount() != 2 {
+		return ""
+	}
+	if q := model.ImportedName(f, g.NamedChild(0)); q != "sync.OnceValue" && q != "sync.OnceValues" {
+		return ""
+	}
+	args := g.NamedChild(1)
+	if args.NamedChildCount() == 0 {
+		return ""
+	}
+	t := args.NamedChild(0)
+	for t != nil && t.Sym() != model.SymQualifiedType && t.Sym() != model.SymPointerType && t.NamedChildCount() == 1 {
+		t = t.NamedChild(0) // a type_elem wrapping the type
+	}
+	return goQualified(f, t)
 }
 
 // goDeclRecvType returns the name of the type a Go method declaration's
