@@ -48,7 +48,8 @@ products such as ` + "`5 * 60 * 1000`" + `); Go ` + "`context.WithTimeout(ctx, d
 functions taking a CallToolRequest or ReadResourceRequest, or passed to a registering call
 (` + "`AddTool`" + `, a server's own ` + "`MustTool`" + ` wrapper of typed handlers). A timeout set inside a helper the
 handler calls (in another file or outside the handler, up to 5 calls down) is reported where it
-is set, with the handlers' calls as related locations; when that place is not reported (an
+is set, with the handlers' calls as related locations, each one over the budget, not only the longest of the
+chain (a helper's own ` + "`timeout=60`" + ` and the 120 s of a helper it calls are two findings); when that place is not reported (an
 unchanged helper in diff mode) the handler's call is, with the chain (docs/cross-file.md). A timeout held in a name is
 judged by the one value the name holds: a local variable its function binds once (` + "`limit = 5 * 60`" + `, Go
 ` + "`maxWait := 300 * time.Second`" + `; one bound twice, augmented or by a loop stays unknown), an ES shorthand
@@ -110,6 +111,11 @@ request a method makes on the member (one its class binds once) waits that long,
 method is charged with it at the timeout, unless the request passes a timeout of its own (` + "`timeout=`" + `, ` + "`**kwargs`" + `;
 in JavaScript an argument that names a timeout or a signal). A connect timeout, which bounds only the
 connect, is not charged, nor a call that closes or configures the client.
+In Go, an ` + "`http.Client{Timeout: d}`" + ` held in a field of a struct the file builds in one composite literal
+(` + "`return &Client{http: &http.Client{Timeout: 2 * time.Minute}}`" + `, also through a local the constructor binds once)
+is the timeout of each request a method of the struct sends on the field (` + "`c.http.Do(req)`" + `, ` + "`Get`" + `, ` + "`Post`" + `),
+reported at the Timeout; not when the method sets a deadline of its own (` + "`context.WithTimeout`" + `) or the file assigns
+the field again (an option that swaps the client).
 
 A counted loop that sleeps is a wait too: a poll or a retry in a handler of at most N passes
 that sleeps a fixed S each pass (` + "`for attempt in range(30): ... time.sleep(20)`" + `,
@@ -278,7 +284,8 @@ func check(p *model.Pass) {
 	}
 	deadlines := map[*model.Node]time.Duration{}
 	written(f, judge, deadlines)
-	heldClients(p, seen, b, judgeUse) // a client built with a long timeout, used by the tools (heldclient.go)
+	heldClients(p, seen, b, judgeUse)   // a client built with a long timeout, used by the tools (heldclient.go)
+	goHeldClients(p, seen, b, judgeUse) // the same for a Go http.Client held in a struct field (goheld.go)
 	loopWaits(p, seen, overAlone, judge, deadlines)
 	sessionWaits(f, seen, overAlone, judge)
 }
