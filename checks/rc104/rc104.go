@@ -39,7 +39,9 @@ function nested in one) that is longer than the budget of its kind:
   above the database budget (15 s).
 
 Timeouts read: Python ` + "`timeout=`" + `, ` + "`read_timeout=`" + ` (botocore's ` + "`Config`" + `), ` + "`connect=`" + `, ` + "`sock_connect=`" + `, ` + "`command_timeout=`" + `
-(seconds, numbers and tuples), ` + "`asyncio.wait_for(..., N)`" + `, ` + "`asyncio.timeout(N)`" + `, a socket's
+(seconds, numbers and tuples; milliseconds on a call of Playwright's Python API, or Patchright's, in a file
+that imports it, ` + "`page.goto(url, timeout=30000)`" + `, also through a function of the file that hands its ` + "`timeout`" + ` on
+to one, and when the value's name states milliseconds, ` + "`timeout=NAV_TIMEOUT_MS`" + `), ` + "`asyncio.wait_for(..., N)`" + `, ` + "`asyncio.timeout(N)`" + `, a socket's
 ` + "`settimeout(N)`" + `;
 JavaScript and TypeScript ` + "`AbortSignal.timeout(ms)`" + `, an abort timer (` + "`setTimeout(() => controller.abort(), ms)`" + `), a timer that settles the Promise whose executor arms it (` + "`setTimeout(() => reject(new Error(\"timed out\")), ms)`" + `; one that resolves only when the executor also starts other work or the Promise is in ` + "`Promise.race`" + `: a Promise that only waits on its timer is a sleep, reported at the timer) and ` + "`timeout:`" + `,
 ` + "`connectionTimeoutMillis:`" + `, ` + "`statement_timeout:`" + `, ` + "`query_timeout:`" + ` properties (milliseconds,
@@ -399,10 +401,12 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 						} else {
 							pendingImport(f, v.NamedChild(1), handlerBudget, "the read timeout "+f.Text(v.NamedChild(1)), time.Second)
 						}
-					} else if d, ok := readSeconds(f, v); ok {
-						judge(v, d, handlerBudget, key+"="+f.Text(v))
-					} else {
-						pendingImport(f, v, handlerBudget, key+"="+f.Text(v), time.Second)
+					} else if read, unit := pyUnit(f, n, readSeconds, readMillis); true {
+						if d, ok := read(f, v); ok {
+							judge(v, d, handlerBudget, key+"="+f.Text(v))
+						} else {
+							pendingImport(f, v, handlerBudget, key+"="+f.Text(v), unit)
+						}
 					}
 				case "connect", "sock_connect", "connect_timeout":
 					if d, ok := readSeconds(f, v); ok {
