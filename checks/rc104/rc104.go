@@ -45,7 +45,8 @@ to one, and when the value's name states milliseconds, ` + "`timeout=NAV_TIMEOUT
 ` + "`settimeout(N)`" + `;
 JavaScript and TypeScript ` + "`AbortSignal.timeout(ms)`" + `, an abort timer (` + "`setTimeout(() => controller.abort(), ms)`" + `), a timer that settles the Promise whose executor arms it (` + "`setTimeout(() => reject(new Error(\"timed out\")), ms)`" + `; one that resolves only when the executor also starts other work or the Promise is in ` + "`Promise.race`" + `: a Promise that only waits on its timer is a sleep, reported at the timer) and ` + "`timeout:`" + `,
 ` + "`connectionTimeoutMillis:`" + `, ` + "`statement_timeout:`" + `, ` + "`query_timeout:`" + ` properties (milliseconds,
-products such as ` + "`5 * 60 * 1000`" + `); Go ` + "`context.WithTimeout(ctx, d)`" + ` and ` + "`Timeout: d`" + ` fields, also set by an assignment (` + "`install.Timeout = 5 * time.Minute`" + `)
+products such as ` + "`5 * 60 * 1000`" + `; not the ` + "`timeout:`" + ` of a circuit breaker other than opossum's, ` + "`new CircuitBreaker({ timeout: 60000 })`" + `,
+which may be how long the circuit stays open); Go ` + "`context.WithTimeout(ctx, d)`" + ` and ` + "`Timeout: d`" + ` fields, also set by an assignment (` + "`install.Timeout = 5 * time.Minute`" + `)
 (` + "`30 * time.Second`" + `, ` + "`time.Minute`" + `, ` + "`time.Duration(n) * time.Second`" + ` of a number read as below, or a constant of the file holding one, also a package variable the file never assigns again: ` + "`var waitMax = 45 * time.Second`" + `, a seam for tests; a field of a method's receiver the file sets in one composite literal and assigns nowhere, ` + "`c.timeout`" + ` with ` + "`return &Client{timeout: timeout}`" + ` in the constructor, and a project's environment reader's default, ` + "`getEnvInt(\"X_TIMEOUT\", 240)`" + `). Go handlers are
 functions taking a CallToolRequest or ReadResourceRequest, or passed to a registering call
 (` + "`AddTool`" + `, a server's own ` + "`MustTool`" + ` wrapper of typed handlers). A timeout set inside a helper the
@@ -507,6 +508,9 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 				kind := handlerBudget
 				switch key {
 				case "timeout":
+					if breakerOption(f, n) {
+						return // a circuit breaker's open period, maybe (breaker.go)
+					}
 				case "connectionTimeoutMillis", "connectTimeout", "connectTimeoutMS":
 					kind = connectBudget
 				case "statement_timeout", "query_timeout", "statementTimeout":
