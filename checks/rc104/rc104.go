@@ -39,16 +39,20 @@ function nested in one) that is longer than the budget of its kind:
   above the database budget (15 s).
 
 Timeouts read: Python ` + "`timeout=`" + `, ` + "`read_timeout=`" + ` (botocore's ` + "`Config`" + `), ` + "`connect=`" + `, ` + "`sock_connect=`" + `, ` + "`command_timeout=`" + `
-(seconds, numbers and tuples), ` + "`asyncio.wait_for(..., N)`" + `, ` + "`asyncio.timeout(N)`" + `, a socket's
+(seconds, numbers and tuples; milliseconds on a call of Playwright's Python API, or Patchright's, in a file
+that imports it, ` + "`page.goto(url, timeout=30000)`" + `, also through a function of the file that hands its ` + "`timeout`" + ` on
+to one, and when the value's name states milliseconds, ` + "`timeout=NAV_TIMEOUT_MS`" + `), ` + "`asyncio.wait_for(..., N)`" + `, ` + "`asyncio.timeout(N)`" + `, a socket's
 ` + "`settimeout(N)`" + `;
 JavaScript and TypeScript ` + "`AbortSignal.timeout(ms)`" + `, an abort timer (` + "`setTimeout(() => controller.abort(), ms)`" + `), a timer that settles the Promise whose executor arms it (` + "`setTimeout(() => reject(new Error(\"timed out\")), ms)`" + `; one that resolves only when the executor also starts other work or the Promise is in ` + "`Promise.race`" + `: a Promise that only waits on its timer is a sleep, reported at the timer) and ` + "`timeout:`" + `,
 ` + "`connectionTimeoutMillis:`" + `, ` + "`statement_timeout:`" + `, ` + "`query_timeout:`" + ` properties (milliseconds,
-products such as ` + "`5 * 60 * 1000`" + `); Go ` + "`context.WithTimeout(ctx, d)`" + ` and ` + "`Timeout: d`" + ` fields, also set by an assignment (` + "`install.Timeout = 5 * time.Minute`" + `)
+products such as ` + "`5 * 60 * 1000`" + `; not the ` + "`timeout:`" + ` of a circuit breaker other than opossum's, ` + "`new CircuitBreaker({ timeout: 60000 })`" + `,
+which may be how long the circuit stays open); Go ` + "`context.WithTimeout(ctx, d)`" + ` and ` + "`Timeout: d`" + ` fields, also set by an assignment (` + "`install.Timeout = 5 * time.Minute`" + `)
 (` + "`30 * time.Second`" + `, ` + "`time.Minute`" + `, ` + "`time.Duration(n) * time.Second`" + ` of a number read as below, or a constant of the file holding one, also a package variable the file never assigns again: ` + "`var waitMax = 45 * time.Second`" + `, a seam for tests; a field of a method's receiver the file sets in one composite literal and assigns nowhere, ` + "`c.timeout`" + ` with ` + "`return &Client{timeout: timeout}`" + ` in the constructor, and a project's environment reader's default, ` + "`getEnvInt(\"X_TIMEOUT\", 240)`" + `). Go handlers are
 functions taking a CallToolRequest or ReadResourceRequest, or passed to a registering call
 (` + "`AddTool`" + `, a server's own ` + "`MustTool`" + ` wrapper of typed handlers). A timeout set inside a helper the
 handler calls (in another file or outside the handler, up to 5 calls down) is reported where it
-is set, with the handlers' calls as related locations; when that place is not reported (an
+is set, with the handlers' calls as related locations, each one over the budget, not only the longest of the
+chain (a helper's own ` + "`timeout=60`" + ` and the 120 s of a helper it calls are two findings); when that place is not reported (an
 unchanged helper in diff mode) the handler's call is, with the chain (docs/cross-file.md). A timeout held in a name is
 judged by the one value the name holds: a local variable its function binds once (` + "`limit = 5 * 60`" + `, Go
 ` + "`maxWait := 300 * time.Second`" + `; one bound twice, augmented or by a loop stays unknown), an ES shorthand
@@ -110,6 +114,11 @@ request a method makes on the member (one its class binds once) waits that long,
 method is charged with it at the timeout, unless the request passes a timeout of its own (` + "`timeout=`" + `, ` + "`**kwargs`" + `;
 in JavaScript an argument that names a timeout or a signal). A connect timeout, which bounds only the
 connect, is not charged, nor a call that closes or configures the client.
+In Go, an ` + "`http.Client{Timeout: d}`" + ` held in a field of a struct the file builds in one composite literal
+(` + "`return &Client{http: &http.Client{Timeout: 2 * time.Minute}}`" + `, also through a local the constructor binds once)
+is the timeout of each request a method of the struct sends on the field (` + "`c.http.Do(req)`" + `, ` + "`Get`" + `, ` + "`Post`" + `),
+reported at the Timeout; not when the method sets a deadline of its own (` + "`context.WithTimeout`" + `) or the file assigns
+the field again (an option that swaps the client).
 
 A counted loop that sleeps is a wait too: a poll or a retry in a handler of at most N passes
 that sleeps a fixed S each pass (` + "`for attempt in range(30): ... time.sleep(20)`" + `,
@@ -278,7 +287,8 @@ func check(p *model.Pass) {
 	}
 	deadlines := map[*model.Node]time.Duration{}
 	written(f, judge, deadlines)
-	heldClients(p, seen, b, judgeUse) // a client built with a long timeout, used by the tools (heldclient.go)
+	heldClients(p, seen, b, judgeUse)   // a client built with a long timeout, used by the tools (heldclient.go)
+	goHeldClients(p, seen, b, judgeUse) // the same for a Go http.Client held in a struct field (goheld.go)
 	loopWaits(p, seen, overAlone, judge, deadlines)
 	sessionWaits(f, seen, overAlone, judge)
 }
@@ -392,10 +402,12 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 						} else {
 							pendingImport(f, v.NamedChild(1), handlerBudget, "the read timeout "+f.Text(v.NamedChild(1)), time.Second)
 						}
-					} else if d, ok := readSeconds(f, v); ok {
-						judge(v, d, handlerBudget, key+"="+f.Text(v))
-					} else {
-						pendingImport(f, v, handlerBudget, key+"="+f.Text(v), time.Second)
+					} else if read, unit := pyUnit(f, n, readSeconds, readMillis); true {
+						if d, ok := read(f, v); ok {
+							judge(v, d, handlerBudget, key+"="+f.Text(v))
+						} else {
+							pendingImport(f, v, handlerBudget, key+"="+f.Text(v), unit)
+						}
 					}
 				case "connect", "sock_connect", "connect_timeout":
 					if d, ok := readSeconds(f, v); ok {
@@ -496,6 +508,9 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 				kind := handlerBudget
 				switch key {
 				case "timeout":
+					if breakerOption(f, n) {
+						return // a circuit breaker's open period, maybe (breaker.go)
+					}
 				case "connectionTimeoutMillis", "connectTimeout", "connectTimeoutMS":
 					kind = connectBudget
 				case "statement_timeout", "query_timeout", "statementTimeout":

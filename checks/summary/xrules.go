@@ -353,6 +353,7 @@ func (p *Program) xsites(s *state, i int, enabled, report func(string) bool) []S
 				if (c.Handler != model.ToolHandler && c.Handler != model.ResourceHandler) || xfacts.Detached(c.LineText) {
 					continue
 				}
+				atCall := false // one finding at the call; each timeout over the budget at its place (budgetSink)
 				for _, te := range s.x.touts[t.file][t.fn] {
 					if xfacts.PassesArg(len(c.Args), c.Keywords, c.Spread || c.KwSplat, te.Param, te.ParamName) {
 						continue
@@ -364,10 +365,11 @@ func (p *Program) xsites(s *state, i int, enabled, report func(string) bool) []S
 					last := te.Chain[len(te.Chain)-1]
 					msg, over := xfacts.BudgetMessage(xfacts.Timeout{Dur: te.Dur, Kind: te.Kind, What: te.What}, b, c.Handler == model.ResourceHandler,
 						c.Name, strings.Join(names, " -> "), fmt.Sprintf("%s:%d", last.Path, last.Line))
+					if over && !atCall {
+						out, atCall = append(out, Site{RuleID: "RC104", Call: c.Hop, LineText: c.LineText, Message: msg, Chain: te.Chain, AtSink: true}), true
+					}
 					if over {
-						out = append(out, Site{RuleID: "RC104", Call: c.Hop, LineText: c.LineText, Message: msg, Chain: te.Chain, AtSink: true})
 						p.budgetSink(c, te, msg, f.Funcs, i)
-						break // one per function: a dispatch table's functions each have their own
 					}
 				}
 			}

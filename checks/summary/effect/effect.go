@@ -75,12 +75,21 @@ func KeptMod(h Hop, mod string) string {
 	return ""
 }
 
-// AddTimeout returns ts with e added, keeping the longest timeout of each
-// kind; one whose value is a constant of another file (Const, read at Link)
-// is kept apart, once per constant and kind.
+// MaxTimeouts caps the timeouts a function's summary keeps: the longest
+// ones, so that a function that reaches many helpers stays small.
+const MaxTimeouts = 8
+
+// AddTimeout returns ts with e added, once per place that sets a timeout
+// (the last hop of its chain: a helper's own `timeout=60` and the 120 s of
+// a helper it calls are two waits of the function, each reported where it
+// is set, docs/rules/RC104.md), keeping the longest of each kind at each
+// place; one whose value is a constant of another file (Const, read at
+// Link) is kept apart, once per constant, kind and place. Past MaxTimeouts
+// the shortest read one gives way to a longer one.
 func AddTimeout(ts []TimeoutEffect, e TimeoutEffect) []TimeoutEffect {
+	short := -1
 	for i := range ts {
-		if ts[i].Kind == e.Kind && ts[i].Const == e.Const {
+		if ts[i].Kind == e.Kind && ts[i].Const == e.Const && sameSite(ts[i].Chain, e.Chain) {
 			if e.Dur > ts[i].Dur {
 				out := append([]TimeoutEffect(nil), ts...)
 				out[i] = e
@@ -88,8 +97,29 @@ func AddTimeout(ts []TimeoutEffect, e TimeoutEffect) []TimeoutEffect {
 			}
 			return ts
 		}
+		if ts[i].Const == "" && (short < 0 || ts[i].Dur < ts[short].Dur) {
+			short = i
+		}
+	}
+	if len(ts) >= MaxTimeouts && short >= 0 {
+		if e.Const == "" && e.Dur > ts[short].Dur {
+			out := append([]TimeoutEffect(nil), ts...)
+			out[short] = e
+			return out
+		}
+		return ts
 	}
 	return append(append([]TimeoutEffect(nil), ts...), e)
+}
+
+// sameSite reports whether two chains end at the same place (the timeout
+// they lead to); chains without hops count as one place.
+func sameSite(a, b []Hop) bool {
+	if len(a) == 0 || len(b) == 0 {
+		return len(a) == len(b)
+	}
+	x, y := a[len(a)-1], b[len(b)-1]
+	return x.Path == y.Path && x.Line == y.Line && x.Col == y.Col
 }
 
 // HasOrigin reports whether one of es has origin o.

@@ -1,0 +1,3 @@
+module example.com/held
+
+go 1.22
