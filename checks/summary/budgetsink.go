@@ -1,7 +1,8 @@
 package summary
 
 import (
-	"sort"
+	"maps"
+	"slices"
 )
 
 // budgetSink registers the RC104 finding at the timeout a handler's call c
@@ -31,19 +32,14 @@ func (p *Program) budgetSink(c *Call, te TimeoutEffect, msg string, funcs []Func
 		Message: "this timeout (" + te.What + ") is set outside the handler that waits on it: " + msg}
 }
 
-// budgetSinks returns the RC104 sinks of the files report is true for, in
-// the order of their keys.
-func (p *Program) budgetSinks(report func(string) bool) []Site {
-	keys := make([]string, 0, len(p.bsinks))
-	for k, x := range p.bsinks {
-		if report(x.Call.Path) {
-			keys = append(keys, k)
+// sortedSites returns the sites of m that keep accepts, in the order of
+// their keys (the RC101 and RC104 sinks).
+func sortedSites(m map[string]*Site, keep func(*Site) bool) []Site {
+	var out []Site
+	for _, k := range slices.Sorted(maps.Keys(m)) {
+		if keep(m[k]) {
+			out = append(out, *m[k])
 		}
-	}
-	sort.Strings(keys)
-	out := make([]Site, 0, len(keys))
-	for _, k := range keys {
-		out = append(out, *p.bsinks[k])
 	}
 	return out
 }

@@ -12,7 +12,6 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
 	"path"
 	"slices"
-	"sort"
 	"strings"
 	"time"
 
@@ -802,16 +801,7 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 		}
 		out = append(out, p.xsites(s, i, enabled, report)...)
 		if enabled("RC101") {
-			var keys []string
-			for k, x := range p.sinks {
-				if x.Call.Path == f.Path {
-					keys = append(keys, k)
-				}
-			}
-			sort.Strings(keys)
-			for _, k := range keys {
-				out = append(out, *p.sinks[k])
-			}
+			out = append(out, sortedSites(p.sinks, func(x *Site) bool { return x.Call.Path == f.Path })...)
 		}
 		for j, g := range f.Funcs { // a client another module builds, used on the event loop
 			for k, u := range g.Uses {
@@ -872,7 +862,7 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 			}
 		}
 	}
-	return append(out, p.budgetSinks(report)...)
+	return append(out, sortedSites(p.bsinks, func(x *Site) bool { return report(x.Call.Path) })...) // the RC104 sinks
 }
 
 // chainText is "helper() -> fetch() (src/api.ts:12)".
