@@ -13,6 +13,13 @@ import (
 var callerIDWords = map[string]bool{"create": true, "add": true, "new": true, "make": true, "clone": true, "register": true,
 	"generate": true, "insert": true, "post": true, "submit": true, "upload": true, "publish": true, "send": true, "a": true, "an": true}
 
+// userKeys: an identity store keeps a user's login or email address unique
+// and refuses a second account under it: Zammad ("Email address ... is
+// already used for another user", https://github.com/zammad/zammad/blob/develop/spec/services/service/user/add_internal_spec.rb),
+// Okta (profile.login, E0000001,
+// https://developer.okta.com/docs/api/openapi/okta-management/management/tag/User/#tag/User/operation/createUser).
+// A user created under a required one of these keys is no second user.
+
 // callerGivenID reports whether a tool that makes a resource takes the
 // resource's own id from its caller, as a required parameter: voice_clone(voice_id, ...),
 // create_topic(topic_id): the id of the object its name ends with. Google's AIP-133 (Create methods) lets the client
@@ -24,7 +31,9 @@ var callerIDWords = map[string]bool{"create": true, "add": true, "new": true, "m
 // by it); a name or title does not, since most APIs allow two objects of
 // one name (only kinds known unique by name are, namedByCaller). An id of another kind (add_comment_to_issue's issue_id, the
 // parent) or an optional one (`voice_id: str = None`, `.optional()`: the
-// server picks one when it is absent) says nothing.
+// server picks one when it is absent) says nothing. A user account is keyed
+// by its login or email address (userKeys): a create_user given a required
+// email, login or username makes no second account on a repeat.
 func callerGivenID(name string, schema []string) bool {
 	name = strings.TrimPrefix(name, "tool ")
 	words := nameWordsLower(name)
@@ -54,10 +63,14 @@ func callerGivenID(name string, schema []string) bool {
 		// the object's id, or a natural key of it: a uid (CardDAV stores a
 		// contact at <uid>.vcf), a slug or key; a bare uid or slug is the
 		// object's own (post_uid, a parent's, is not)
-		re := regexp.MustCompile(`(?i)\b(?:` + regexp.QuoteMeta(w) + `_?(?:id|uid|slug|key)|uid|slug)\b`)
+		keys := regexp.QuoteMeta(w) + `_?(?:id|uid|slug|key)|uid|slug`
+		if w == "user" || w == "users" {
+			keys += `|email|login|username` // userKeys
+		}
+		re := regexp.MustCompile(`(?i)\b(?:` + keys + `)\b`)
 		for _, s := range schema {
 			for _, loc := range re.FindAllStringIndex(s, -1) {
-				if requiredParam(s, s[loc[0]:loc[1]], loc[1]) {
+				if paramName(s, loc[0], loc[1]) && requiredParam(s, s[loc[0]:loc[1]], loc[1]) {
 					return true
 				}
 			}
@@ -161,4 +174,21 @@ func codeText(f *model.File, n *model.Node) string {
 		return true
 	})
 	return string(text)
+}
+
+// paramNameAfter matches what follows a parameter's name where a schema
+// declares it: a closing quote, then `:` (Python, TypeScript, a JSON
+// schema's key), `?:` (an optional TypeScript member, which requiredParam
+// then refuses), `=` (a keyword), `,` or `)` (Go's mcp.WithString("uid", ...)).
+var paramNameAfter = regexp.MustCompile("^[\"'`]?\\s*\\??\\s*[:=,)]")
+
+// paramName reports whether s[start:end] is in a parameter name's place: a
+// declaration (paramNameAfter) or a Go struct tag's json name, not a word of
+// a description (`describe('The content type UID (e.g. ...)')` names the
+// parent's uid in prose).
+func paramName(s string, start, end int) bool {
+	if paramNameAfter.MatchString(s[end:]) {
+		return true
+	}
+	return strings.HasSuffix(s[:start], `json:"`)
 }

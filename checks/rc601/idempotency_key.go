@@ -140,7 +140,9 @@ take no idempotency key:
   last segment (HubSpot's ` + "`/batch/update`" + ` of records named by id: update, set, replace, modify), or a command on an
   existing resource that sets its state (` + "`/calls/<id>/actions/hangup`" + `, ` + "`/actions/transfer`" + `, ` + "`/actions/playback_stop`" + `;
   not ` + "`/actions/send_dtmf`" + ` or ` + "`/actions/speak`" + `, which deliver again), or a sign-in or token
-  exchange (a whole word ` + "`login`" + `, ` + "`signin`" + `, ` + "`authenticate`" + `, ` + "`token`" + `)) is no mutation: a repeat leaves the state the
+  exchange (a whole word ` + "`login`" + `, ` + "`signin`" + `, ` + "`authenticate`" + `, ` + "`token`" + `; Flask-AppBuilder's ` + "`/security/refresh`" + `), or an
+  endpoint its API documents as idempotent (libmodels rows with idempotent_posts: RabbitMQ's definitions and bindings,
+  Home Assistant's state-setting services, Metabase's ` + "`sync_schema`" + `, ` + "`rescan_values`" + ` and ` + "`discard_values`" + `)) is no mutation: a repeat leaves the state the
   first attempt set. Nor is a POST made in a function named for usage reporting (` + "`trackEvent`" + `, ` + "`sendTelemetry`" + `,
   a PostHog, Mixpanel or Amplitude helper such as ` + "`posthog(event, props)`" + `, an OpenTelemetry ` + "`tracer`" + ` or
   span wrapper such as ` + "`runWithSpan`" + `), here or in a service module's chain: a repeat records another
@@ -185,7 +187,7 @@ take no idempotency key:
   (` + "`name: projectName`" + `), while ` + "`create_project`" + ` without one (a generated id per call) is. Nor is a boto3 create whose request names the resource by a name the service keeps unique and refuses to repeat (CloudWatch Logs' CreateLogGroup, ElastiCache's CreateReplicationGroup and CreateServerlessCache, IoT SiteWise's CreateGateway and CreateBulkImportJob: rows with their API reference in checks/facts/idemkey), made in a function that passes that name member (` + "`logGroupName=`" + `) and makes none up per call (no uuid, random or clock text), nor Okta's ` + "`create_user`" + ` (its profile.login is required and unique in the org: a repeat gets E0000001).
   The named kinds hold for every mutation: a tool named to create a branch, a repository, a
   label, a tag, a release, a variable, a milestone, a reaction, a property (a field definition keyed by
-  its name), an association of two records, a pull or merge request (a PR, an MR), a watchlist (a set: Trakt counts an item already there as existing), favorite or bookmark entry, an
+  its name), an association of two records, a pull or merge request (a PR, an MR), a watchlist (a set: Trakt counts an item already there as existing), an issue's watcher (a set of users), favorite or bookmark entry, an
   issue link or a wiki page, and a tool whose name begins with a state action
   (` + "`protect_branch`" + `, ` + "`approve_merge_request`" + `, ` + "`promote_milestone`" + `, ` + "`favorite_dashboard`" + `), is not reported,
   whatever its body sends; a tool whose name starts a run of the named thing (` + "`trigger_pipeline`" + `,
@@ -198,7 +200,10 @@ take no idempotency key:
   tool that takes the created resource's own id as a required parameter (` + "`voice_clone(voice_id)`" + `,
   ` + "`create_topic(topic_id)`" + `) is not reported: the upstream refuses a second create of the id
   (AIP-133's user-specified ids); a parent's id (` + "`create_ticket_reply(ticket_id)`" + `) or an
-  optional id says nothing.
+  optional id says nothing, nor does a key named only in a description's prose (the key counts where a schema
+  declares a parameter: ` + "`uid:`" + `, ` + "`\"uid\":`" + `, ` + "`WithString(\"uid\",`" + `, ` + "`json:\"uid\"`" + `). A user account is keyed by
+  its login or email address: a create of a user given a required ` + "`email`" + `, ` + "`login`" + ` or ` + "`username`" + ` is not
+  reported (Zammad refuses a second user of an email, Okta of a login); a customer or contact is no account.
 - **Generic API tools**: a tool whose name says it sends API requests (` + "`request`" + `, ` + "`api`" + `,
   ` + "`http`" + `, ` + "`rest`" + `, ` + "`endpoint`" + `), that declares a ` + "`method`" + ` (or ` + "`http_method`" + `, ` + "`verb`" + `) parameter
   and hands it on (` + "`execute_tool(..., method=method)`" + `, ` + "`client.request(method, url)`" + `): the model

@@ -309,10 +309,67 @@ func dynamicImport(src []byte) bool {
 				}
 				continue
 			}
+			if literalChoice(src, a) {
+				continue
+			}
 			return true
 		}
 	}
 	return false
+}
+
+// literalArgRE matches an import's argument that names a binding: an
+// identifier (`require(protocol)`) or an identifier indexed by anything
+// (`import(moduleMap[moduleName])`), up to the closing parenthesis.
+var literalArgRE = regexp.MustCompile(`^([A-Za-z_$][\w$]*)\s*(\[[^\]()]*\])?\s*\)`)
+
+// stringRE matches a quoted string literal without interpolation.
+const stringRE = `(?:'[^'\n]*'|"[^"\n]*")`
+
+// literalChoice reports whether the import argument at src[a:] can only be
+// a literal of the same file, so that the import is no computed one: an
+// identifier bound by `const` to a string or to a choice of strings
+// (`const protocol = secure ? 'https' : 'http'`), or a `const` object of
+// string values indexed by anything (`const moduleMap = { dns:
+// './servers/dns-server', ... }` then `import(moduleMap[name])`). The
+// modules it loads are those literals: the import is as static as
+// `import('./servers/dns-server')`. A binding that is reassigned, not
+// const, or has any value that is no string literal is computed.
+func literalChoice(src []byte, a int) bool {
+	m := literalArgRE.FindSubmatch(src[a:])
+	if m == nil {
+		return false
+	}
+	name := regexp.QuoteMeta(string(m[1]))
+	decl := regexp.MustCompile(`\bconst\s+` + name + `\s*(?::[^=\n]*)?=\s*`)
+	locs := decl.FindAllIndex(src, 2)
+	if len(locs) != 1 {
+		return false // undeclared here, or declared twice (shadowed): unknown
+	}
+	rest := src[locs[0][1]:]
+	if len(m[2]) == 0 {
+		choice := regexp.MustCompile(`^(?:(?:[^;\n?'"]|` + stringRE + `)*\?\s*)?` + stringRE + `(?:\s*:\s*` + stringRE + `)?\s*(?:;|\n)`)
+		return choice.Match(rest)
+	}
+	if len(rest) == 0 || rest[0] != '{' {
+		return false
+	}
+	end := bytes.IndexByte(rest, '}')
+	if end < 0 {
+		return false
+	}
+	entry := regexp.MustCompile(`^\s*(?:[A-Za-z_$][\w$]*|` + stringRE + `)\s*:\s*` + stringRE + `\s*,?`)
+	body := rest[1:end]
+	n := 0
+	for len(bytes.TrimSpace(body)) > 0 {
+		loc := entry.FindIndex(body)
+		if loc == nil {
+			return false // a value that is no string literal (a call, a spread, a nested object)
+		}
+		body = body[loc[1]:]
+		n++
+	}
+	return n > 0
 }
 
 // skipSpace returns the index of the first byte at or after i that is no
@@ -336,8 +393,8 @@ func (j *Judge) dynamic(pkg string) bool {
 	v := false
 	for _, p := range j.paths {
 		if (pkg == "" || strings.HasPrefix(p, pkg+"/")) && j.pkgDir(p) == pkg {
-			if in := j.info(p); in == nil || in.dynamic && !in.isScript() {
-				v = true // a computed import, or a file not scanned: either may load any module
+			if in := j.info(p); in == nil && j.unreadDynamic(p) || in != nil && in.dynamic && !in.isScript() {
+				v = true // a computed import, or a file not scanned that has one or cannot be read: either may load any module
 				break
 			}
 		}
@@ -530,4 +587,20 @@ func jsonTargets(wild bool, vs ...any) []string {
 // identByte reports a byte of a JS identifier (non-ASCII bytes included).
 func identByte(c byte) bool {
 	return c == '_' || c == '$' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c >= 0x80
+}
+
+// unreadDynamic reports whether a JS/TS input the scan did not extract (a
+// file over the size limit, such as generated API types) may import by a
+// computed name: its bytes, read again, hold a computed import() or
+// require() (dynamicImport, a byte search that needs no parse), or cannot
+// be read at all.
+func (j *Judge) unreadDynamic(p string) bool {
+	if j.config == nil {
+		return true
+	}
+	b, err := j.config(p)
+	if err != nil {
+		return true
+	}
+	return dynamicImport(b) && !testSupport(b)
 }

@@ -25,12 +25,18 @@
 // ...), a file in a route folder (app/, pages/, api/, routes/, functions/),
 // a file a package's main or exports reach through re-exports (a library's
 // API), a file of a package that imports modules by a computed name, or a
-// file with no package.json above it. Whatever the search cannot finish (a word in too many
-// files, too many units) is served. Words are looked for in the scan's
+// file with no package.json above it. An import whose argument can only be a
+// literal of its file (a const string or choice of strings, a const object
+// of strings indexed: `import(moduleMap[name])`) is no computed one, nor is
+// a computed require() in a file that builds a test runner's mocks; an input
+// the scan did not extract (over the size limit) is read again as text for
+// the word and for computed imports. Whatever the search cannot finish (a word in too many
+// files, too many units, an input that cannot be read) is served. Words are looked for in the scan's
 // inputs only: a file the configuration excludes is not read.
 package served
 
 import (
+	"bytes"
 	"sort"
 	"strings"
 
@@ -51,6 +57,7 @@ type Judge struct {
 	ents    map[string]map[string]bool // per package folder, its programs (entries)
 	judged  map[ukey]string            // NotServed's answers by unit
 	wordsAt map[string][]string        // wordFiles' answers (nil: too many, or unknown)
+	unread  map[string][]byte          // the text of inputs the scan did not extract (nil: unreadable)
 }
 
 // maxWordFiles is the most files a unit's name may occur in: past it the
@@ -318,7 +325,10 @@ func (j *Judge) findWord(word string) ([]string, bool) {
 	for _, p := range j.paths {
 		in := j.infos[p]
 		if in == nil {
-			return nil, false // not scanned: its words are unknown
+			if j.unreadNames(p, word) {
+				return nil, false // not scanned and its text holds the word (or cannot be read): where is unknown
+			}
+			continue // not scanned, but its text never names the word
 		}
 		if len(in.words[word]) > 0 {
 			if len(out) == maxWordFiles {
@@ -328,6 +338,40 @@ func (j *Judge) findWord(word string) ([]string, bool) {
 		}
 	}
 	return out, true
+}
+
+// unreadNames reports whether a JS/TS input the scan did not extract (a
+// file over the size limit) may name word: its text, read again, holds the
+// word as a whole identifier, or cannot be read. A file whose text never
+// holds the word names no unit by it, whatever its parse would show.
+func (j *Judge) unreadNames(p, word string) bool {
+	b, ok := j.unread[p]
+	if !ok {
+		if j.config != nil {
+			if data, err := j.config(p); err == nil {
+				b = data
+			}
+		}
+		if j.unread == nil {
+			j.unread = map[string][]byte{}
+		}
+		j.unread[p] = b
+	}
+	if b == nil {
+		return true
+	}
+	w := []byte(word)
+	for i := 0; ; {
+		k := bytes.Index(b[i:], w)
+		if k < 0 {
+			return false
+		}
+		k += i
+		i = k + len(w)
+		if (k == 0 || !identByte(b[k-1])) && (i >= len(b) || !identByte(b[i])) {
+			return true
+		}
+	}
 }
 
 // info returns what Extract read of p, with whether it is a script judged
@@ -351,6 +395,19 @@ func (in *Info) isScript() bool { return in.script == 2 }
 func Extract(f *model.File) *Info {
 	in := extract(f)
 	in.scriptish = impact.IsTestPath(f.Path) || f.IsScript()
-	in.dynamic = dynamicImport(f.Src)
+	in.dynamic = dynamicImport(f.Src) && !testSupport(f.Src)
 	return in
+}
+
+// testSupport reports whether src builds a test runner's mocks (jest.fn,
+// jest.mock, vi.fn, vi.mock): a test helper kept outside the test folders
+// (src/testing/base/...), whose computed require() loads the module a test
+// mocks, not a module the server serves.
+func testSupport(src []byte) bool {
+	for _, w := range [][]byte{[]byte("jest.fn("), []byte("jest.mock("), []byte("vi.fn("), []byte("vi.mock(")} {
+		if bytes.Contains(src, w) {
+			return true
+		}
+	}
+	return false
 }

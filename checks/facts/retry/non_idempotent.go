@@ -72,8 +72,12 @@ var readWords = map[string]bool{"search": true, "query": true, "lookup": true, "
 // their API's documentation though no read word names them: Home
 // Assistant's POST /api/template renders a Jinja template and returns the
 // text (https://developers.home-assistant.io/docs/api/rest/, "POST
-// /api/template: Render a Home Assistant template").
-var readEndpoints = map[[2]string]bool{{"api", "template"}: true}
+// /api/template: Render a Home Assistant template"); Flask-AppBuilder's
+// POST /api/v1/security/refresh (Superset, Airflow 2) hands out a new JWT
+// access token for the refresh token and changes nothing else
+// (https://superset.apache.org/developer-docs/api/create-security-refresh,
+// "Use the refresh token to get a new JWT access token"), as a sign-in does.
+var readEndpoints = map[[2]string]bool{{"api", "template"}: true, {"security", "refresh"}: true}
 
 // authWords are endpoint words of a sign-in or token exchange
 // (hub.docker.com/v2/users/login, /oauth/token) or of an OAuth

@@ -81,6 +81,11 @@ var namedKinds = map[string]bool{"pull": true, "merge": true, "pr": true, "mr": 
 	// an item already listed as existing, https://trakt.docs.apiary.io/#reference/sync/add-to-watchlist); pr, mr: pull, merge requests
 	"reaction": true, "member": true, "assignee": true, "reviewer": true, "collaborator": true, "star": true, "watchlist": true, "favorite": true, "bookmark": true,
 	"permission": true, "allowlist": true, "whitelist": true,
+	// a watcher is a user on an issue's watch list, a set: Jira answers whether a user watches an issue
+	// with one boolean (isWatching), and adding a watcher again leaves one entry
+	// (https://developer.atlassian.com/cloud/jira/platform/rest/v3/api-group-issue-watchers/); Redmine's
+	// Watcher validates_uniqueness_of :user_id per watchable (https://github.com/redmine/redmine/blob/master/app/models/watcher.rb)
+	"watcher": true,
 	// an OAuth client grant: one per client and audience, a second create is refused (409)
 	"grant": true,
 	// a property (a field definition of an object type), keyed by its internal name: HubSpot refuses a

@@ -1,6 +1,7 @@
 # Named kinds under an abbreviation or a set (sdkcreate.go namedKinds): a
 # merge or pull request named MR or PR (one open per source and target
-# branch), a watchlist (an item already on it is counted as existing).
+# branch), a watchlist (an item already on it is counted as existing), an
+# issue's watchers (a set of users).
 import httpx
 from mcp.server.fastmcp import FastMCP
 
@@ -23,6 +24,12 @@ def add_to_history(movie_id: int) -> dict:  # want: RC601
     return client.post("/sync/history", json={"movies": [{"ids": {"trakt": movie_id}}]}).json()
 
 
+@mcp.tool()
+def add_comment_to_issue(issue_key: str, body: str) -> dict:  # want: RC601
+    # a comment is new on every call, whoever watches the issue
+    return client.post(f"/rest/api/3/issue/{issue_key}/comment", json={"body": body}).json()
+
+
 # ---- negatives ----
 
 
@@ -41,3 +48,9 @@ def create_pr(repo: str, head: str, base: str, title: str) -> dict:
 def add_user_watchlist(movie_id: int) -> dict:
     # a watchlist is a set: an item already on it is counted as existing
     return client.post("/sync/watchlist", json={"movies": [{"ids": {"trakt": movie_id}}]}).json()
+
+
+@mcp.tool()
+def add_watcher_to_issue(issue_key: str, account_id: str) -> dict:
+    # an issue's watch list is a set: adding the same watcher again leaves one entry
+    return client.post(f"/rest/api/3/issue/{issue_key}/watchers", json=account_id).json()

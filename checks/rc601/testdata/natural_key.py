@@ -40,3 +40,35 @@ def create_note(folder: str, name: str, text: str) -> dict:  # want: RC601
 def create_comment(post_uid: str, text: str) -> dict:  # want: RC601
     # the uid of the parent, not of the comment the tool makes
     return api.post(f"/posts/{post_uid}/comments", json={"text": text}).json()
+
+
+# A user account is keyed by its login or email address (callerid.go
+# userKeys): a second create of the same email or login is refused.
+
+
+@mcp.tool()
+def create_user(email: str, firstname: str, lastname: str) -> dict:
+    return api.post("/api/v1/users", json={"email": email, "firstname": firstname, "lastname": lastname}).json()
+
+
+@mcp.tool()
+def register_user(login: str, password: str) -> dict:
+    return api.post("/api/v1/users", json={"login": login, "password": password}).json()
+
+
+@mcp.tool()
+def create_user_note(email: str, text: str) -> dict:  # want: RC601
+    # a note about the user the email names: a new note on every call
+    return api.post("/api/v1/notes", json={"email": email, "text": text}).json()
+
+
+@mcp.tool()
+def create_customer(email: str, name: str) -> dict:  # want: RC601
+    # a customer is no account: billing systems keep two customers of one email
+    return api.post("/v1/customers", json={"email": email, "name": name}).json()
+
+
+@mcp.tool()
+def create_guest_user(email: str | None = None) -> dict:  # want: RC601
+    # optional: without an email each call makes another guest
+    return api.post("/api/v1/users", json={"email": email}).json()
