@@ -537,6 +537,9 @@ func (c *leakCheck) throughVar(n *model.Node, raw bool, hops int) *leakSource {
 	if src == nil && c.f.Lang.IsJS() { // try { text = await res.text() } catch { text = "..." }
 		src = c.jsTryAssigned(n, v, raw, hops)
 	}
+	if src == nil { // msg = "failed"; msg += f": {e}"
+		src = c.appended(n, raw, hops)
+	}
 	if src == nil {
 		// reported where the text goes into the container, the line to fix
 		return c.filled(n, v, hops)

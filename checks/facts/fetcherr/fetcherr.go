@@ -189,7 +189,10 @@ func factsOf(f *model.File, scope *model.Node) *fnFacts {
 // throwsBody reports whether function scope throws (or rejects with)
 // response body text: a throw whose text has a body word (bodyWords,
 // once `statusText` is set aside), or names a variable whose initializer
-// reads the body (`const msg = await res.text(); throw new Error(msg)`).
+// reads the body (`const msg = await res.text(); throw new Error(msg)`) or
+// that has a body read, or a variable holding one, appended (`msg +=
+// `\n${stringify(responseBody)}“ with `const responseBody = await
+// response.json()`: brave-search's BraveAPI.issueRequest).
 func throwsBody(f *model.File, scope *model.Node) bool {
 	bodyVars := map[string]bool{}
 	var throws []string
@@ -198,6 +201,10 @@ func throwsBody(f *model.File, scope *model.Node) bool {
 		case model.SymVariableDeclarator:
 			if v := n.ChildByFieldName("value"); v != nil && bodyRead.MatchString(f.Text(v)) {
 				bodyVars[f.Text(n.ChildByFieldName("name"))] = true
+			}
+		case model.SymAugmentedAssignmentExpression: // let msg = `${res.status}`; msg += `\n${await res.text()}`
+			if l, r := n.ChildByFieldName("left"), n.ChildByFieldName("right"); l != nil && r != nil && l.Sym() == model.SymIdentifier && readsBody(f.Text(r), bodyVars) && !underLengthTest(f, n, scope) {
+				bodyVars[f.Text(l)] = true
 			}
 		case model.SymThrowStatement:
 			throws = append(throws, strings.ReplaceAll(f.Text(n), "statusText", "status"))
@@ -220,3 +227,34 @@ func throwsBody(f *model.File, scope *model.Node) bool {
 	}
 	return false
 }
+
+// readsBody reports whether expression text reads a response body
+// (bodyRead) or names one of bodyVars.
+func readsBody(text string, bodyVars map[string]bool) bool {
+	if bodyRead.MatchString(text) {
+		return true
+	}
+	for v := range bodyVars {
+		if regexp.MustCompile(`\b` + regexp.QuoteMeta(v) + `\b`).MatchString(text) {
+			return true
+		}
+	}
+	return false
+}
+
+// underLengthTest reports whether n runs only under an if, inside scope,
+// whose condition tests a length (`.length`, `len(`): an append of the
+// body made only when the body is short (`if (text.length < 200) msg +=
+// ...`), which RC402 leaves alone (rc402's lengthGuarded).
+func underLengthTest(f *model.File, n, scope *model.Node) bool {
+	for p := n.Parent(); p != nil && p != scope; p = p.Parent() {
+		if p.Sym() == model.SymIfStatement {
+			if cond := p.ChildByFieldName("condition"); cond != nil && lengthTest.MatchString(f.Text(cond)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var lengthTest = regexp.MustCompile(`\.length\b|\blen\(`)

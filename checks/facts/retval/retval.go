@@ -145,8 +145,38 @@ func Message(f *model.File, v *model.Node) *model.Node {
 		if op := f.Text(a.ChildByFieldName("operator")); op == "+" || op == "%" {
 			return a
 		}
+	case model.SymIdentifier: // let msg = `${res.status}`; msg += `: ${await res.text()}`; throw new Error(msg)
+		if Appended(f, a) {
+			return a
+		}
 	}
 	return nil
+}
+
+var appendSyms = model.NewSymBitset(model.SymAugmentedAssignment, model.SymAugmentedAssignmentExpression, model.SymAssignmentStatement)
+
+// Appended reports whether variable n has text appended to it (`n += ...`)
+// in its own function before n: a message built up piece by piece around
+// other text, as a template is (Message), not an upstream's error passed on
+// whole.
+func Appended(f *model.File, n *model.Node) bool {
+	fn := model.EnclosingFunc(n)
+	if fn == nil || n.Sym() != model.SymIdentifier {
+		return false
+	}
+	name, found := f.Text(n), false
+	f.NodesIn(fn, appendSyms, func(a *model.Node) bool {
+		if found || a.StartByte() >= n.StartByte() || model.EnclosingFunc(a) != fn {
+			return !found
+		}
+		op, left := a.ChildByFieldName("operator"), a.ChildByFieldName("left")
+		if left != nil && left.Sym() == model.SymExpressionList && left.NamedChildCount() == 1 { // Go: n += x
+			left = left.NamedChild(0)
+		}
+		found = op != nil && f.Text(op) == "+=" && left != nil && left.Sym() == model.SymIdentifier && f.Text(left) == name
+		return !found
+	})
+	return found
 }
 
 // FormatVerbs lists the verbs of a printf format in argument order.
