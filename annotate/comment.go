@@ -2,6 +2,7 @@ package annotate
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/finding"
@@ -119,6 +120,9 @@ func scanDetails(r *Report) string {
 	fmt.Fprintf(&b, "- filter mode: %s\n", escapeMD(filter))
 	fmt.Fprintf(&b, "- %s scanned, %d skipped\n", plural(len(r.Files), "file"), r.Skipped())
 	fmt.Fprintf(&b, "- %s outside the diff, %d suppressed\n", plural(outside, "finding"), suppressed)
+	if line := unmodelledLine(r); line != "" {
+		b.WriteString(line)
+	}
 	if n := AnnotationsLeftOut(r); n > 0 {
 		fmt.Fprintf(&b, "- %s past the %d check-run annotations are in the SARIF only\n", plural(n, "finding"), MaxAnnotations)
 	}
@@ -257,6 +261,8 @@ func statusCell(st finding.ChecklistStatus) string {
 		return fmt.Sprintf("💡 advice (%d)", st.Count)
 	case finding.StateNotEvaluated:
 		return "⚠️ not evaluated"
+	case finding.StatePassModelled:
+		return "✅ pass on modelled calls · " + plural(len(st.Unmodelled), "package") + " not modelled"
 	case finding.StateManual:
 		if st.Sites > 0 {
 			return "👀 manual review (" + plural(st.Sites, "upstream call") + ")"
@@ -295,3 +301,31 @@ var mdEscaper = strings.NewReplacer(
 )
 
 func escapeMD(s string) string { return mdEscaper.Replace(s) }
+
+// maxUnmodelledNames is how many unmodelled packages the scan details name.
+const maxUnmodelledNames = 10
+
+// unmodelledLine is the scan details' line naming the called third-party
+// packages without a library model (at most maxUnmodelledNames, then
+// "+N more"), or "" when there are none.
+func unmodelledLine(r *Report) string {
+	var names []string
+	for _, u := range finding.UnmodelledOf(r.Files) {
+		if u.Calls > 0 && !slices.Contains(names, u.Package) {
+			names = append(names, u.Package)
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	shown := names[:min(len(names), maxUnmodelledNames)]
+	esc := make([]string, len(shown))
+	for i, n := range shown {
+		esc[i] = escapeMD(n)
+	}
+	list := strings.Join(esc, ", ")
+	if n := len(names) - len(shown); n > 0 {
+		list += fmt.Sprintf(" +%d more", n)
+	}
+	return "- not modelled (calls through them are not judged by RC101–RC104, RC201, RC402, RC601): " + list + "\n"
+}

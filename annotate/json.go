@@ -17,6 +17,7 @@ type jsonReport struct {
 	Notices    []finding.Notice      `json:"notices"`
 	Files      []finding.ScannedFile `json:"files"`
 	Checklist  []ChecklistEntry      `json:"checklist"`
+	Unmodelled []finding.Unmodelled  `json:"unmodelled"`
 }
 
 type jsonSummary struct {
@@ -49,6 +50,9 @@ type ChecklistEntry struct {
 	Count    int      `json:"count"`
 	Rules    []string `json:"rules"`
 	Guidance string   `json:"guidance"`
+	// Unmodelled names, with the state pass-on-modelled-calls, the
+	// third-party packages without a library model the scanned files call.
+	Unmodelled []string `json:"unmodelled,omitempty"`
 }
 
 // ChecklistEntries returns r's checklist as ChecklistEntry values, in
@@ -60,7 +64,7 @@ func ChecklistEntries(r *Report) []ChecklistEntry {
 	}
 	for _, st := range r.Checklist {
 		out = append(out, ChecklistEntry{st.Item.ID, st.Item.Title, st.State, st.Count,
-			append([]string{}, st.Rules...), st.Item.Guidance})
+			append([]string{}, st.Rules...), st.Item.Guidance, st.Unmodelled})
 	}
 	return out
 }
@@ -69,12 +73,16 @@ func ChecklistEntries(r *Report) []ChecklistEntry {
 //
 //	{"version", "filter_mode",
 //	 "summary": {"high", "medium", "low", "total", "outside_diff", "suppressed"},
-//	 "findings": [...], "notices": [...], "files": [...], "checklist": [...]}
+//	 "findings": [...], "notices": [...], "files": [...], "checklist": [...],
+//	 "unmodelled": [{"package", "language", "files", "calls"}, ...]}
 //
 // summary's severity counts and total are of reported findings (see
 // Report.Counts). findings holds every finding, reported or not, with the
 // fields of finding.Finding (1-based lines and columns, end_column exclusive,
 // severity as "low", "medium" or "high") plus "fingerprint" and "reported".
+// unmodelled lists the third-party packages the scanned files import that no
+// library model describes (finding.UnmodelledOf), with the call sites
+// through them: calls the rules could not judge.
 // Empty lists are written as [], never null.
 func WriteJSON(w io.Writer, r *Report) error {
 	high, medium, low := r.Counts()
@@ -87,6 +95,7 @@ func WriteJSON(w io.Writer, r *Report) error {
 		Notices:    append([]finding.Notice{}, r.Notices...),
 		Files:      append([]finding.ScannedFile{}, r.Files...),
 		Checklist:  ChecklistEntries(r),
+		Unmodelled: finding.UnmodelledOf(r.Files),
 	}
 	for i := range r.Findings {
 		f := &r.Findings[i]

@@ -108,8 +108,14 @@ func buildSARIF(r *Report) (*sarifLog, error) {
 	// What did not finish and what the caps dropped go in the run's property
 	// bag (SARIF 2.1.0 3.8), so that a consumer of the SARIF alone can tell
 	// an incomplete or capped run from a clean one.
-	if r.Incomplete() || r.Dropped() > 0 {
+	unmodelled := finding.UnmodelledOf(r.Files)
+	if r.Incomplete() || r.Dropped() > 0 || len(unmodelled) > 0 {
 		props := sarif.Properties{}
+		if len(unmodelled) > 0 {
+			// Calls through packages no library model describes are not
+			// judged (checks/coverage); it is not an incomplete run.
+			props["unmodelledPackages"] = unmodelled
+		}
 		if r.Incomplete() {
 			props["incomplete"] = true
 			props["incompleteReason"] = r.IncompleteReason(len(r.Notices) + 1)

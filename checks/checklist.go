@@ -1,6 +1,10 @@
 package checks
 
-import "github.com/resilience-check/resilience-check/finding"
+import (
+	"slices"
+
+	"github.com/resilience-check/resilience-check/finding"
+)
 
 // The checklist and its verdict are the output contract's (package finding).
 type (
@@ -18,6 +22,7 @@ const (
 	StateNotApplicable = finding.StateNotApplicable
 	StateManual        = finding.StateManual
 	StateNotEvaluated  = finding.StateNotEvaluated
+	StatePassModelled  = finding.StatePassModelled
 )
 
 // Checklist returns the checklist items in display order; see
@@ -30,7 +35,11 @@ func Checklist() []ChecklistItem { return finding.Checklist() }
 // a reported finding at or above failOn fails; one whose findings are all
 // below it (or any finding when failOn is SeverityNone) is advice. An item
 // without such findings whose rules did not finish on some file
-// (Notice.Incomplete) is not evaluated: it is never called a pass.
+// (Notice.Incomplete) is not evaluated: it is never called a pass. An
+// item that would pass, decided by a rule of finding.ModelledRules, while the
+// scanned files call a package no library model describes
+// (ScannedFile.Unmodelled), passes on the modelled calls only
+// (StatePassModelled).
 func EvaluateChecklist(rules []*finding.RuleInfo, res *Result, failOn Severity) []ChecklistStatus {
 	langs := res.Languages()
 	unfinished := unfinishedRules(rules, res.Notices)
@@ -41,6 +50,12 @@ func EvaluateChecklist(rules []*finding.RuleInfo, res *Result, failOn Severity) 
 	sites := 0
 	for _, f := range res.Files {
 		sites += f.UpstreamCalls
+	}
+	var called []string // unmodelled packages with call sites, most first
+	for _, u := range finding.UnmodelledOf(res.Files) {
+		if u.Calls > 0 && !slices.Contains(called, u.Package) {
+			called = append(called, u.Package)
+		}
 	}
 	var out []ChecklistStatus
 	for _, item := range Checklist() {
@@ -88,6 +103,8 @@ func EvaluateChecklist(rules []*finding.RuleInfo, res *Result, failOn Severity) 
 			st.State = StateNotApplicable
 		case !decided:
 			st.State, st.Sites = StateManual, sites
+		case len(called) > 0 && slices.ContainsFunc(st.Rules, func(id string) bool { return slices.Contains(finding.ModelledRules, id) }):
+			st.State, st.Unmodelled = StatePassModelled, called
 		default:
 			st.State = StatePass
 		}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/resilience-check/resilience-check/checks/coverage"
 	"reflect"
 	"runtime"
 	"slices"
@@ -543,8 +544,9 @@ func (e *Engine) scanOneX(ctx context.Context, p *sitter.Parser, hooked bool, in
 	if workHook != nil {
 		workHook(in.Path, file.Tree.Len(), file.Tree.Work())
 	}
-	file.Release() // findings hold positions, not nodes: the next file reuses the memory
-	return findings, notices, &ScannedFile{Path: in.Path, Lang: lang, Bytes: len(src), UpstreamCalls: upstreams}
+	unmodelled := coverage.Of(file, model.LibrarySet(settings)) // the packages no rule's library model covers
+	file.Release()                                              // findings hold positions, not nodes: the next file reuses the memory
+	return findings, notices, &ScannedFile{Path: in.Path, Lang: lang, Bytes: len(src), UpstreamCalls: upstreams, Unmodelled: unmodelled}
 }
 
 // stepsHook, when set by a test, is told each rule's steps on each file.

@@ -73,7 +73,20 @@ const (
 	// file it applies to (Notice.Incomplete), and nothing it did find counts
 	// against the item, so the item can be neither passed nor failed.
 	StateNotEvaluated = "not-evaluated"
+	// StatePassModelled: the rules ran and reported nothing, but the scanned
+	// files call third-party packages that no library model describes
+	// (ScannedFile.Unmodelled) and the item's rules judge calls only through
+	// modelled libraries (ModelledRules): a pass on the modelled calls, not
+	// on the file. It fails nothing and changes no exit code.
+	StatePassModelled = "pass-on-modelled-calls"
 )
+
+// ModelledRules are the rules that judge calls through the library models
+// (libmodels/data): timeouts (RC101, RC104), subprocess and database
+// timeouts (RC102, RC103), blocking calls in async code (RC201), error
+// origins (RC402) and mutating calls (RC601). A checklist item decided by
+// one of them passes plainly only when no unmodelled package is called.
+var ModelledRules = []string{"RC101", "RC102", "RC103", "RC104", "RC201", "RC402", "RC601"}
 
 // ChecklistStatus is the verdict on one checklist item for one scan.
 type ChecklistStatus struct {
@@ -85,4 +98,7 @@ type ChecklistStatus struct {
 	// item, the upstream calls of the scanned files (ScannedFile.UpstreamCalls).
 	Sites int      `json:"sites,omitempty"`
 	Rules []string `json:"rules"` // IDs of the rules that decide the item, sorted
+	// Unmodelled names, with StatePassModelled, the unmodelled packages the
+	// scanned files call (UnmodelledOf with calls), most call sites first.
+	Unmodelled []string `json:"unmodelled,omitempty"`
 }

@@ -1,0 +1,2 @@
+def client():
+    return None
