@@ -633,6 +633,9 @@ func boundSet(f *model.File, call *model.Node, b *libmodels.Bound) (set, disable
 	if b.Where == libmodels.Context && alsoNamed(f, b) {
 		return true, false, true // the client is configured with a bound of every call
 	}
+	if b.Where == libmodels.Option {
+		pos = optionsPos(f, call, b, pos)
+	}
 	o := adapt.Option(f, call, b.Where, pos, append([]string{b.Name}, b.Also...)...)
 	keyword := b.Where == libmodels.Keyword || b.Where == libmodels.Config
 	return o.Value != nil, keyword && o.Value != nil && f.Text(o.Value) == "None", o.Known
