@@ -52,7 +52,7 @@ func Markdown(s *Set) string {
 		{"api", strings.Join(Values("api"), ", ")},
 		{"kind", strings.Join(Values("kind"), ", ")},
 		{"methods", "instance methods the row applies to (`*` = any, `!name` excludes one from it); `mutating` lists those that change state; `nested` extends them to the client's attributes and to the objects its methods return (`client.containers.get(id).logs()`)"},
-		{"bound", "where the call's bound is set: `where` (" + strings.Join(Values("bound.where"), ", ") + "), `name`, `position` (0-based argument), `unit` (" + strings.Join(Values("bound.unit"), ", ") + "), `also` (other keys that bound it), `per_call` (each method call takes it), `client` (keys of a per-call client's constructor options that bound every call: a construction that sets none and whose client the file never calls is judged there)"},
+		{"bound", "where the call's bound is set: `where` (" + strings.Join(Values("bound.where"), ", ") + "), `name`, `position` (0-based argument), `unit` (" + strings.Join(Values("bound.unit"), ", ") + "), `also` (other keys that bound it), `per_call` (each method call takes it), `client` (keys of a per-call client's constructor options that bound every call: a construction that sets none and whose client the file never calls is judged there), `after_scalars` (the options object may follow a connection URL, port or host at `position`: the first argument that is not a string or a number)"},
 		{"default", "the library's own bound: `value` (`none` or a Go duration) and the `url` that states it"},
 		{"blocks / async", "whether the call blocks the calling thread, and what to use instead"},
 		{"errors", "origin class of the errors raised: " + strings.Join(Values("errors"), ", ")},

@@ -275,6 +275,12 @@ type Bound struct {
 	// out of that file's sight, through a getter, a lazy holder or a
 	// factory's return.
 	Client []string `yaml:"client,omitempty" json:"client,omitempty"`
+	// AfterScalars says, for an Option bound, that the options object may
+	// follow scalar arguments at Position (a connection URL, a port, a
+	// host), as ioredis's new Redis(url, options) and new Redis(port, host,
+	// options) take it: the matcher reads the first argument from Position
+	// on that is not a string or a number (checks/facts/bounds).
+	AfterScalars bool `yaml:"after_scalars,omitempty" json:"after_scalars,omitempty"`
 }
 
 // Shape is the qualified-name shape of a family row (Row.Shape).

@@ -182,6 +182,8 @@ func (r *Row) Validate() error {
 			return bad("bound.name", "is required when bound.where is "+string(b.Where))
 		case b.Position != nil && *b.Position < 0:
 			return bad("bound.position", "must be 0 or more")
+		case b.AfterScalars && b.Where != Option:
+			return bad("bound.after_scalars", "applies only when bound.where is option")
 		case b.Where == Position && b.Position == nil:
 			return bad("bound.position", "is required when bound.where is argument")
 		}

@@ -74,11 +74,19 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   ` + "`command_timeout`" + ` (or a ` + "`statement_timeout`" + ` in ` + "`server_settings`" + `), or with
   ` + "`timeout=None`" + ` (asyncpg's connect timeout otherwise defaults to 60 s).
   redis-py clients (` + "`redis.Redis`" + `, ` + "`RedisCluster`" + `, their ` + "`redis.asyncio`" + ` forms, also through a
-  variable that holds the class) built without ` + "`socket_timeout`" + `; keywords passed as
-  ` + "`**params`" + ` are read from the dict literal ` + "`params`" + ` is bound to.
+  variable that holds the class, and ` + "`from_url`" + ` of either, whose keywords go to the pool's
+  connections) built without ` + "`socket_timeout`" + `; keywords passed as
+  ` + "`**params`" + ` are read from the dict literal ` + "`params`" + ` is bound to. A ` + "`from_url`" + ` URL may carry
+  ` + "`socket_timeout`" + ` in its query: a file that names ` + "`socket_timeout`" + ` anywhere (such a URL
+  literal) is not judged, and a URL from elsewhere is read as carrying none, as a DSN from
+  the environment is.
 - **Library rows** (libmodels, ` + "`kind: database`" + ` or ` + "`cache`" + `): a driver call that leaves the row's
   bound unset when the library's documented default is none or above the database budget
   (mysql.connector, PyMySQL, asyncmy, pymssql, pymongo, motor, neo4j, clickhouse, MariaDB, MongoDB, ioredis, ...);
+  ioredis's options object is read after a connection URL, a port or a host (` + "`new Redis(url, { ... })`" + `,
+  ` + "`new Redis(port, host, { ... })`" + `: row flag ` + "`after_scalars`" + `), and ` + "`new Redis(url)`" + ` alone keeps the
+  default, since a URL's query cannot set ` + "`commandTimeout`" + ` (ioredis arms the timer only for a number);
+  an argument of unknown type before the options leaves the call unknown;
   neo4j-driver's ` + "`session.executeRead`" + ` / ` + "`executeWrite`" + ` without a ` + "`{ timeout }`" + ` transaction config, the session
   found by its declared type (a parameter, or the return type of the method of the class that opens it).
   In JavaScript and TypeScript an options object built by a function or method of the file

@@ -636,6 +636,9 @@ func boundSet(f *model.File, call *model.Node, b *libmodels.Bound) (set, disable
 	if b.Where == libmodels.Keyword && b.PerCall && f.Lang == model.LangPython && alsoNamed(f, b) {
 		return false, false, false // a client-level default (default_timeout=) may bound every call: never a guess
 	}
+	if b.Where == libmodels.Option {
+		pos = optionsPos(f, call, b, pos)
+	}
 	o := adapt.Option(f, call, b.Where, pos, append([]string{b.Name}, b.Also...)...)
 	keyword := b.Where == libmodels.Keyword || b.Where == libmodels.Config
 	return o.Value != nil, keyword && o.Value != nil && f.Text(o.Value) == "None", o.Known

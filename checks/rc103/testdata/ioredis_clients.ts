@@ -8,6 +8,5 @@ export const bare = new Redis(); // want: RC103
 
 // Look-alikes: a command timeout set, or options the rule cannot see.
 export const bounded = new Redis({ host: "cache", port: 6379, commandTimeout: 5_000 });
-export const fromURL = new Redis(process.env.REDIS_URL!);
 const opts = { host: "cache", commandTimeout: 5_000 };
 export const fromOpts = new Redis(opts);
