@@ -265,7 +265,11 @@ func usesVar(f *model.File, call *model.Node, vars map[string]bool) bool {
 
 // clientSegment matches a segment of a receiver chain that names a client
 // of a remote service: self.client, session, api, conn, sdk, zendesk_client.
-var clientSegment = regexp.MustCompile(`(?i)^(client|session|api|conn|connection|http|sdk|service|svc|[a-z0-9]+_(client|api|session)|[a-z0-9]+(Client|Api|API|Session))$`)
+// A glued "api" counts in camel case only (githubApi, JiraAPI): a lowercase
+// name that merely ends in the letters (idaapi, IDA's in-process module;
+// openapi) names no client, while a glued client or session does
+// (JiraClient, ghclient, dbSession).
+var clientSegment = regexp.MustCompile(`^(?i:client|session|api|conn|connection|http|sdk|service|svc|[a-z0-9]+_(client|api|session))$|^[A-Za-z0-9]*[a-z0-9](Client|Api|API|Session|client|session|CLIENT|SESSION)$`)
 
 // loopUpstream reports whether a call in a loop reaches an upstream: a
 // known HTTP client call, a JS call jsUpstreamCall accepts, an awaited
