@@ -115,6 +115,18 @@ effect is CWE-636): a server that serves every request when its own secret is no
   and goes on to serve;
 - a token check that compares the audience (or issuer) only when one is configured
   (` + "`if (audience && info.aud !== audience) throw ...`" + `): without it a token issued to any client passes.
+  The same holds for an audience (or issuer) handed to the verification only when configured:
+  ` + "`if j.audience != \"\" { opts = append(opts, jwt.WithAudience(j.audience)) }`" + ` with no else, before
+  ` + "`jwt.Parse(tokenString, key, opts...)`" + ` (golang-jwt validates ` + "`aud`" + ` only under ` + "`WithAudience`" + `;
+  jsonwebtoken's ` + "`verify`" + ` only with ` + "`options.audience`" + `);
+- the positive form of the same default: an ` + "`if`" + ` that runs the check only when the secret is set
+  (` + "`if len(tokens) != 0 { ...401 on a mismatch... }`" + `) and then passes the request on
+  (` + "`next.ServeHTTP(w, r)`" + `, ` + "`next()`" + `, ` + "`return await call_next(request)`" + `) for everyone else, or
+  whose ` + "`else`" + ` only warns on a network transport (` + "`if config.http_auth_token:`" + ` installs the bearer
+  middleware, ` + "`else: logger.warning(\"... accept unauthenticated requests\")`" + `), in a function named
+  for authentication; also an early ` + "`return True`" + ` when the secret is unset before a ` + "`return`" + ` that
+  compares it (` + "`return secrets.compare_digest(token, self._api_key)`" + `). A set branch that denies
+  nothing (a header forwarded when a token is configured) is not a check and is not reported.
 - authentication that a flag switches on and that is off when nobody sets it: an ` + "`if`" + ` on a
   flag named for enabling authentication (` + "`enableAuth`" + `, ` + "`authEnabled`" + `, ` + "`REQUIRE_AUTH`" + `) whose
   default, read in the same file, is off (` + "`process.argv.includes(\"--auth\")`" + `,

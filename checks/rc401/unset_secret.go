@@ -230,10 +230,18 @@ func (c *failOpenCheck) unsetIf(ifs *model.Node) {
 	if cond == nil || body == nil {
 		return
 	}
-	if c.optionalAudience(ifs, cond, body) {
+	if c.optionalAudience(ifs, cond, body) || c.optionalAudienceOption(ifs, cond, body) {
 		return
 	}
 	subj := c.unsetSubject(cond)
+	var unset []*model.Node // the statements run when the secret is unset, when not the consequence
+	guard, fallThrough := "", false
+	if subj == nil {
+		// `if secret: check else: warn`, `if len(tokens) != 0 { check }; next.ServeHTTP(w, r)` (set_branch.go)
+		if subj, unset, fallThrough = c.setBranch(ifs, cond, body); subj != nil {
+			guard = f.Text(ifs) // the test and the check the unset branch goes around
+		}
+	}
 	if subj == nil || flagged(f.Text(cond)) {
 		return
 	}
@@ -245,10 +253,16 @@ func (c *failOpenCheck) unsetIf(ifs *model.Node) {
 	// The cheap tests first: most ifs on a missing value neither pass the
 	// request on nor only log.
 	stmts := blockStmts(body)
+	if guard != "" {
+		stmts = unset
+	}
 	stmts, devGated := c.devBranch(stmts)
 	pass := c.passesOn(stmts, fn) || devGated && c.grantsIdentity(stmts)
-	if !pass && !(c.logsOnly(stmts) && c.networkContext(ifs, stmts, fn)) {
+	if !pass && (fallThrough || !(c.logsOnly(stmts) && c.networkContext(ifs, stmts, fn))) {
 		return
+	}
+	if fallThrough && !denyLater.MatchString(guard) {
+		return // the set branch does not deny: no check the unset one goes around
 	}
 	bind := c.bindingLine(rootIdent(st), ifs)
 	env := envOf(bind)
@@ -270,7 +284,7 @@ func (c *failOpenCheck) unsetIf(ifs *model.Node) {
 	if end-ifs.EndByte() > maxAfter {
 		end = ifs.EndByte() + maxAfter
 	}
-	after := string(f.Src[ifs.EndByte():end])
+	after := guard + string(f.Src[ifs.EndByte():end])
 	name := shortSubject(st)
 	if env != "" && !strings.Contains(name, env) {
 		name += " (" + env + ")"
@@ -278,7 +292,8 @@ func (c *failOpenCheck) unsetIf(ifs *model.Node) {
 	switch {
 	case pass:
 		root := rootIdent(st)
-		if !strings.Contains(after, root) || !denyLater.MatchString(after) || !c.authFunc(fn, after) {
+		if !strings.Contains(after, root) || !denyLater.MatchString(after) && !comparedReturn(after, root) || !c.authFunc(fn, after) ||
+			guard != "" && !c.authFunc(fn, "") {
 			return
 		}
 		unless, at := "", ifs

@@ -80,7 +80,13 @@ them fails:
   one ` + "`try`" + ` that calls an upstream with the item (` + "`self.client.articles(section.id)`" + `,
   ` + "`await api.createX({ name })`" + `), adds the answers to a collection used after the loop,
   and whose ` + "`except`" + ` / ` + "`catch`" + ` raises or returns an error without that collection:
-  one failed item discards the others' results. A ` + "`try`" + ` inside the loop, a handler that
+  one failed item discards the others' results. The per-item call may be a Python helper of
+  the file that makes the request through a client it is handed and whose own ` + "`except`" + `
+  re-raises (` + "`_get_cases_in_folder(client, pid, results, folder)`" + `), and may pass a name the
+  loop's body binds from the item (` + "`entry = {\"id\": item.get(\"id\")}`" + `, then
+  ` + "`client.get(f\"/groups/{entry['id']}\")`" + `); such a per-item entry, filled in and then added to the
+  real collection, is not taken for the collection. A ` + "`try`" + ` inside the loop, a helper with an
+  ` + "`except`" + ` that does not re-raise or that tests its results (` + "`if result.success:`" + `), a handler that
   returns what was gathered or only logs, and local work are not reported.
   With no ` + "`try`" + ` around the loop, a loop of upstream writes (` + "`update`" + `, ` + "`create`" + `, ` + "`delete`" + `, ...)
   whose answers are gathered and returned is reported too: the first failed write leaves the
@@ -108,6 +114,9 @@ server; ` + "`scripts-are-servers: true`" + ` reports there too): one person run
 
 Not reported: elements that handle their own failure (` + "`fetch(a).catch(() => null)`" + `, a helper
 named for it: ` + "`operationWithFallback(...)`" + `, ` + "`safeFetchX(...)`" + `, ` + "`loadOrDefault(...)`" + `),
+a Python helper of the file passed to ` + "`asyncio.gather`" + ` whose awaited calls all sit in a ` + "`try`" + ` whose
+handlers answer without raising (a title lookup that falls back to ` + "`f\"Movie {id}\"`" + `; a generic
+` + "`_safe(coro, {})`" + ` wrapper of a coroutine it is handed is not one),
 ` + "`Promise.allSettled`" + ` / ` + "`Promise.any`" + `, a ` + "`Promise.all`" + ` whose result is discarded (a
 barrier for side effects), a per-item callback that catches its failure or checks its
 result and returns a fallback entry (` + "`if (!r.ok) return { ...item, answers: [] }`" + `), calls
@@ -556,7 +565,7 @@ func allSettledPy(p *model.Pass, call *model.Node) {
 			continue
 		}
 		a = model.Unwrap(a)
-		if a.Sym() == model.SymCall && !pyLocalWork(f.Text(model.Callee(a))) {
+		if a.Sym() == model.SymCall && !pyLocalWork(f.Text(model.Callee(a))) && !pyHandlesOwnFailure(f, a) {
 			calls++
 			sources[sourceKey(f, a)] = true
 		}

@@ -68,11 +68,11 @@ func seqLoop(p *model.Pass, loop *model.Node) {
 	if fn == nil {
 		return
 	}
-	acc := accumulator(f, body)
-	if acc == "" || !usedAfter(f, fn, loop, acc) || !handlerDropsAll(f, try, acc) {
+	acc := accumulatorWhere(f, body, func(name string) bool { return !boundIn(f, body, name) && usedAfter(f, fn, loop, name) })
+	if acc == "" || !handlerDropsAll(f, try, acc) {
 		return
 	}
-	call := perItemCall(f, fn, body, vars)
+	call := perItemCallD(f, fn, body, vars, derivedVars(f, body, vars)) // entry = {"id": item.get("id")} stands for the item (pyhelper.go)
 	if call == nil {
 		return
 	}
@@ -129,6 +129,12 @@ var accumulatorCall = regexp.MustCompile(`^(append|extend|push|add|insert|set)$`
 // accumulator returns the name of a variable the loop body adds to
 // (acc.append(x), acc.push(x), acc[k] = x, acc += [x]), or "".
 func accumulator(f *model.File, body *model.Node) string {
+	return accumulatorWhere(f, body, nil)
+}
+
+// accumulatorWhere is accumulator keeping only the first name for which ok
+// (when not nil) holds.
+func accumulatorWhere(f *model.File, body *model.Node, ok func(string) bool) string {
 	name := ""
 	model.Walk(body, func(n *model.Node) bool {
 		if name != "" {
@@ -159,6 +165,9 @@ func accumulator(f *model.File, body *model.Node) string {
 			} else if l != nil && l.Sym() == model.SymIdentifier && n.Sym() == model.SymAugmentedAssignment {
 				name = f.Text(l)
 			}
+		}
+		if name != "" && ok != nil && !ok(name) {
+			name = "" // an entry built per item, or a collection not read after the loop
 		}
 		return name == ""
 	})
@@ -213,6 +222,14 @@ func handlerDropsAll(f *model.File, try *model.Node, acc string) bool {
 // upstream and uses a loop variable (in its receiver or arguments), outside
 // any try nested in the loop and any nested function; nil when there is none.
 func perItemCall(f *model.File, fn, body *model.Node, vars map[string]bool) *model.Node {
+	return perItemCallD(f, fn, body, vars, nil)
+}
+
+// perItemCallD is perItemCall where a name of derived (bound in the body
+// from an item: pyhelper.go) also marks a per-item call when it is an
+// argument of the call: `client.get(f"/groups/{entry['id']}")`, not
+// `entry.get("id")` or `svc.items()`, which work on the item's own data.
+func perItemCallD(f *model.File, fn, body *model.Node, vars, derived map[string]bool) *model.Node {
 	var found *model.Node
 	model.Walk(body, func(n *model.Node) bool {
 		if found != nil {
@@ -223,7 +240,8 @@ func perItemCall(f *model.File, fn, body *model.Node, vars map[string]bool) *mod
 			model.SymFunctionDefinition, model.SymLambda:
 			return false // the item handles its own failure, or code that runs later
 		case model.SymCall, model.SymCallExpression:
-			if usesVar(f, n, vars) && loopUpstream(f, fn, n) {
+			if (usesVar(f, n, vars) || argsUse(f, n, derived)) &&
+				(loopUpstream(f, fn, n) || pyLoopHelper(f, n, 0)) {
 				found = n
 				return false
 			}
@@ -247,7 +265,11 @@ func usesVar(f *model.File, call *model.Node, vars map[string]bool) bool {
 
 // clientSegment matches a segment of a receiver chain that names a client
 // of a remote service: self.client, session, api, conn, sdk, zendesk_client.
-var clientSegment = regexp.MustCompile(`(?i)^(client|session|api|conn|connection|http|sdk|service|svc|[a-z0-9]+_(client|api|session)|[a-z0-9]+(Client|Api|API|Session))$`)
+// A glued "api" counts in camel case only (githubApi, JiraAPI): a lowercase
+// name that merely ends in the letters (idaapi, IDA's in-process module;
+// openapi) names no client, while a glued client or session does
+// (JiraClient, ghclient, dbSession).
+var clientSegment = regexp.MustCompile(`^(?i:client|session|api|conn|connection|http|sdk|service|svc|[a-z0-9]+_(client|api|session))$|^[A-Za-z0-9]*[a-z0-9](Client|Api|API|Session|client|session|CLIENT|SESSION)$`)
 
 // loopUpstream reports whether a call in a loop reaches an upstream: a
 // known HTTP client call, a JS call jsUpstreamCall accepts, an awaited
