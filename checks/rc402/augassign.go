@@ -77,3 +77,41 @@ func lengthGuarded(f *model.File, a, right, fn *model.Node) bool {
 	}
 	return false
 }
+
+// beforeAppends is the value the file's bindings give name before a run of
+// Go appends to it: when v, the value Lookup gives name at a use, is the
+// right side of a Go `name += x` statement (which the bindings record as an
+// assignment of x), the value name held before it, following earlier
+// appends back to the binding that set it (`msg := err.Error()` under a
+// `switch { case errors.Is(err, ErrAuth): msg += " | hint" }`,
+// youtube-go-mcp's toolErrFrom). The pieces appended are read by appended;
+// this adds the text they were appended to. Nil when v is not such an
+// append or nothing binds name before it.
+func (c *leakCheck) beforeAppends(name string, v *model.Node) *model.Node {
+	if c.f.Lang != model.LangGo {
+		return nil
+	}
+	for i := 0; i < 8 && v != nil; i++ {
+		if !c.isAppendTo(name, v) {
+			if i == 0 {
+				return nil
+			}
+			return v
+		}
+		v = c.f.Lookup(name, v) // the append's own binding holds v: the one before it
+	}
+	return nil
+}
+
+// isAppendTo reports whether v is the right side of a Go `name += v`.
+func (c *leakCheck) isAppendTo(name string, v *model.Node) bool {
+	st := v.Parent()
+	if st != nil && st.Sym() == model.SymExpressionList {
+		st = st.Parent()
+	}
+	if st == nil || st.Sym() != model.SymAssignmentStatement {
+		return false
+	}
+	op, left := st.ChildByFieldName("operator"), st.ChildByFieldName("left")
+	return op != nil && c.f.Text(op) == "+=" && left != nil && c.f.Text(left) == name
+}

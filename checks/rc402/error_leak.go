@@ -537,6 +537,11 @@ func (c *leakCheck) throughVar(n *model.Node, raw bool, hops int) *leakSource {
 	if src == nil && c.f.Lang.IsJS() { // try { text = await res.text() } catch { text = "..." }
 		src = c.jsTryAssigned(n, v, raw, hops)
 	}
+	if src == nil { // Go: msg := err.Error(); msg += " | hint"
+		if prev := c.beforeAppends(c.f.Text(n), v); prev != nil && !model.Contains(prev, n) {
+			src = c.taint(prev, raw, hops+1)
+		}
+	}
 	if src == nil { // msg = "failed"; msg += f": {e}"
 		src = c.appended(n, raw, hops)
 	}

@@ -171,6 +171,9 @@ func (c *leakCheck) namesParam(n *model.Node, names map[string]int, hops int) []
 			if hops == 0 && m.Sym() == model.SymIdentifier {
 				if v := c.f.Lookup(name, m); v != nil && !model.Contains(v, m) {
 					out = append(out, c.namesParam(v, names, 1)...)
+					if prev := c.beforeAppends(name, v); prev != nil && !model.Contains(prev, m) {
+						out = append(out, c.namesParam(prev, names, 1)...) // Go: msg := err.Error(); msg += "..."
+					}
 				}
 			}
 		}
