@@ -22,6 +22,9 @@ func (c *leakCheck) pendingLeak(src *leakSource, kind leakSink) {
 	if src.errAt == nil {
 		return
 	}
+	if c.f.Lang.IsJS() && src.at != nil && c.jsGuarded(src.at, enclosingCatch(src.at)) {
+		return // under `if (error instanceof ValidationError)`: the server's own text, as a direct leak (jsGuarded)
+	}
 	region := errRegion(c.f, src.errAt)
 	param, paramOf := errparam.Of(c.f, errIdent(src.errAt))
 	if region == nil && param == "" {
@@ -53,6 +56,18 @@ func (c *leakCheck) pendingLeak(src *leakSource, kind leakSink) {
 		l.Region, l.ParamName = xfacts.SpanOf(c.f, region), ""
 	}
 	xfacts.Of(c.f).AddLeak(l)
+}
+
+// enclosingCatch returns the catch clause around n, or the function n is
+// in when there is none (a helper's error parameter), or nil at the top:
+// the scope jsGuarded reads the instanceof guards of.
+func enclosingCatch(n *model.Node) *model.Node {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if p.Sym() == model.SymCatchClause || p.IsScope() {
+			return p
+		}
+	}
+	return nil
 }
 
 // handlerNoun is xfacts.Leak.Handler for a sink kind.

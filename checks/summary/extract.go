@@ -6,6 +6,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/modalias"
 	"github.com/resilience-check/resilience-check/checks/summary/objsingle"
 	"github.com/resilience-check/resilience-check/checks/summary/tryguard"
+	"github.com/resilience-check/resilience-check/checks/summary/tsshape"
 	"slices"
 	"strconv"
 	"strings"
@@ -101,6 +102,7 @@ type extractor struct {
 	// aliases are, per function, the locals that hold a parameter's
 	// options under another name (restAlias), to the parameter's index.
 	aliases map[int]map[string]int
+	destr   map[int]map[string]string // per function, destructured locals to their paths (tsshape.Note)
 }
 
 // MaxCallsPerFunc bounds the calls one function's summary records (its
@@ -155,6 +157,7 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 	if n.IsScope() {
 		c = x.enterScope(n, c)
 	}
+	tsshape.Record(f, n, c.scope == nil, x.out.Classes, x.class, x.addInstance) // interface Ctx { client: Api }
 	switch n.Sym() {
 	case model.SymClassDefinition, model.SymClassDeclaration, model.SymClass, model.SymAbstractClassDeclaration:
 		if nm := n.ChildByFieldName("name"); nm != nil {
@@ -175,7 +178,8 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		x.annotatedVar(n, c) // let client: Client | null = null
 		x.instance(n.ChildByFieldName("name"), n.ChildByFieldName("value"), c)
 		x.restAlias(n, c)
-		if c.scope == nil && c.class == "" { // const api = { async m() {} }: a class api
+		x.destr = tsshape.Note(x.destr, f, n, c.fn) // const { client } = context
+		if c.scope == nil && c.class == "" {        // const api = { async m() {} }: a class api
 			if o := objsingle.Name(f, n); o != "" {
 				c.class = o
 				x.class(n, o)
@@ -585,7 +589,7 @@ func (x *extractor) call(n *model.Node, c ctx) {
 		default:
 			return
 		}
-		text = cmp.Or(text, f.Text(obj)) + "." + f.Text(prop)
+		text = tsshape.Root(x.destr, c.fn, func(g int) int { return x.out.Funcs[g].Outer - 1 }, cmp.Or(text, f.Text(obj))+"."+f.Text(prop))
 	default:
 		return
 	}

@@ -374,6 +374,9 @@ func (p *Program) resolveCall(fi int, c *Call) ref {
 		}
 		return none
 	}
+	if len(parts) == 4 && f.Lang.IsJS() && parts[0] != "self" && parts[0] != "this" { // ctx.client.issues.get() (tsshape)
+		return p.attrMethod(fi, c.Func, parts[0], parts[1]+"."+parts[2], parts[3])
+	}
 	if len(parts) == 4 && f.Lang != model.LangGo && (parts[0] == "self" || parts[0] == "this") {
 		// self.client.indexes.create(): a class-typed attribute of a class-typed attribute (in a nested handler too)
 		if tf, t, ok := p.attrType(fi, class, parts[1], 0); ok && class != "" {
@@ -492,10 +495,14 @@ func (p *Program) attrMethod(fi, fn int, obj, attr, m string) ref {
 		}
 		in = sf
 	}
-	if cf, cn, ok := p.class(in, t, 0); ok {
-		if af, an, ok := p.fieldClass(cf, cn, attr); ok {
-			return p.method(af, an, m, 1)
+	cf, cn, ok := p.class(in, t, 0)
+	for _, a := range strings.Split(attr, ".") { // one attribute, or two in a chain (ctx.client.issues)
+		if ok {
+			cf, cn, ok = p.fieldClass(cf, cn, a)
 		}
+	}
+	if ok {
+		return p.method(cf, cn, m, 1)
 	}
 	return none
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/summary/tsshape"
 )
 
 // RequireSpec returns the relative module of require('./x'), or "".
@@ -100,7 +101,7 @@ func Exports(f *model.File, n *model.Node) (out Export) {
 	}
 	if d := n.ChildByFieldName("declaration"); d != nil {
 		switch d.Sym() {
-		case model.SymFunctionDeclaration, model.SymGeneratorFunctionDeclaration, model.SymClassDeclaration, model.SymAbstractClassDeclaration:
+		case model.SymFunctionDeclaration, model.SymGeneratorFunctionDeclaration, model.SymClassDeclaration, model.SymAbstractClassDeclaration, ifaceSym(f, d):
 			if nm := d.ChildByFieldName("name"); nm != nil {
 				out.Names = append(out.Names, [2]string{f.Text(nm), f.Text(nm)})
 				if isDefault {
@@ -160,4 +161,16 @@ func exportSpecifiers(f *model.File, n *model.Node, fn func(as, name string)) (c
 		}
 	}
 	return clause
+}
+
+// ifaceSym returns the symbol of declaration d when it is an interface or
+// an object type alias that declares a field typed with a class
+// (tsshape.Iface: `export interface Ctx { client: ApiClient }`), which the
+// summaries take as a class of fields; otherwise a symbol no declaration
+// has, so an export of any other type stays unrecorded.
+func ifaceSym(f *model.File, d *model.Node) model.Sym {
+	if name, _ := tsshape.Iface(f, d); name != "" {
+		return d.Sym()
+	}
+	return model.SymFunctionDeclaration
 }
