@@ -53,6 +53,7 @@ func Decls(src []byte) map[string]bool {
 		case len(w) == 9 && string(w) == "interface":
 			if owner := structOwner(src, toks[:i]); owner != "" {
 				out[owner+".iface"] = true
+				out[owner+".self"] = true // its methods' declared results: goiface's "Iface.self.M()"
 			}
 		}
 	}

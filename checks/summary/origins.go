@@ -14,6 +14,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/gocha"
 	"github.com/resilience-check/resilience-check/checks/summary/gochain"
 	"github.com/resilience-check/resilience-check/checks/summary/gofnval"
+	"github.com/resilience-check/resilience-check/checks/summary/goiface"
 	"github.com/resilience-check/resilience-check/checks/summary/gotype"
 	"github.com/resilience-check/resilience-check/checks/summary/heldrecv"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
@@ -489,12 +490,15 @@ func (p *Program) goFnValue(fi, fn int, name string) (int, string) {
 		t, ok := p.files[fi].Instances[strconv.Itoa(fn)+"/"+v]
 		return t, ok || fn >= 0 && p.goBound(fi, fn, v)
 	}
-	return gofnval.Lookup(name, local, func(t, attr string) (int, string) { return p.goFieldDecl(fi, fn, t, attr) }, func(v string) (int, string) { return p.goVar(path.Dir(p.files[fi].Path), v) })
+	if df, t := gofnval.Lookup(name, local, func(t, attr string) (int, string) { return p.goFieldDecl(fi, fn, t, attr) }, func(v string) (int, string) { return p.goVar(path.Dir(p.files[fi].Path), v) }); t != "" {
+		return df, t
+	}
+	return goiface.FieldCall(name, fi, fn, local, p.goFieldDecl) // s.deps.GetClient(ctx): a field's interface or function type
 }
 
 // goFnValues records what calls of the Go function values n declares return (gofnval.Decls).
 func (x *extractor) goFnValues(n *model.Node, c ctx) {
-	for _, d := range gofnval.Decls(x.f, n, c.fn < 0 && c.scope == nil) {
+	for _, d := range append(gofnval.Decls(x.f, n, c.fn < 0 && c.scope == nil), goiface.Decls(x.f, n)...) { // deps.GetClient(ctx) on an interface: its declared result (goiface)
 		if x.f.Lang == model.LangGo && x.goModuleType(d.Type) {
 			x.externType(d.Node, d.Type)
 			x.addInstance(d.Key, d.Type)

@@ -1,0 +1,3 @@
+module example.com/ifres
+
+go 1.22
