@@ -302,6 +302,9 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 		if o := fieldOrigin(f, obj, depth); o.Internal() {
 			return o // c.v1.get_ob_info() with c = ClientSet(...): an API group of the SDK client
 		}
+		if o := selfClientOrigin(f, obj); o.Internal() {
+			return o // self.info.user_state() with self.info = Info(...) in __init__ (selfclient.go)
+		}
 		if dbMethods[method] && importsAny(f, OriginDatabase) {
 			return OriginDatabase
 		}
