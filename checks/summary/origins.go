@@ -490,10 +490,7 @@ func (p *Program) goFnValue(fi, fn int, name string) (int, string) {
 		t, ok := p.files[fi].Instances[strconv.Itoa(fn)+"/"+v]
 		return t, ok || fn >= 0 && p.goBound(fi, fn, v)
 	}
-	if df, t := gofnval.Lookup(name, local, func(t, attr string) (int, string) { return p.goFieldDecl(fi, fn, t, attr) }, func(v string) (int, string) { return p.goVar(path.Dir(p.files[fi].Path), v) }); t != "" {
-		return df, t
-	}
-	return goiface.FieldCall(name, fi, fn, local, p.goFieldDecl) // s.deps.GetClient(ctx): a field's interface or function type
+	return goiface.Lookup(name, fi, fn, local, p.goFieldDecl, func(v string) (int, string) { return p.goVar(path.Dir(p.files[fi].Path), v) })
 }
 
 // goFnValues records what calls of the Go function values n declares return (gofnval.Decls).

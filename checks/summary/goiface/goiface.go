@@ -109,3 +109,15 @@ func FieldCall(name string, in, fn int, local func(string) (string, bool), field
 	}
 	return field(df, -1, ft, parts[2]+gofnval.Call)
 }
+
+// Lookup returns what a call of Go function value or method name in
+// function fn of file in returns: gofnval.Lookup (field(in, fn, ...) for
+// its field steps), then FieldCall when that finds nothing
+// (`s.deps.GetClient(ctx)`: a field's interface or function type); 0, "" when
+// neither resolves.
+func Lookup(name string, in, fn int, local func(string) (string, bool), field func(in, fn int, t, attr string) (int, string), pkgVar func(string) (int, string)) (int, string) {
+	if df, t := gofnval.Lookup(name, local, func(t, attr string) (int, string) { return field(in, fn, t, attr) }, pkgVar); t != "" {
+		return df, t
+	}
+	return FieldCall(name, in, fn, local, field)
+}
