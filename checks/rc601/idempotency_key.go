@@ -458,6 +458,8 @@ func checkIdempotencyKey(p *model.Pass) {
 			c.weak = append(c.weak, idemSite{n, m})
 		} else if m != "" {
 			c.muts = append(c.muts, idemSite{n, m})
+		} else if documentedHelperPost(f, n) {
+			c.settled = append(c.settled, idemSite{n, "POST"}) // an idempotent endpoint through a helper of the file (apiidem.go)
 		} else if name := c.localCallee(n); name != "" {
 			c.calls = append(c.calls, idemSite{n, name})
 		} else if retry.MutatingRequest(f, n) == "POST" {
