@@ -249,7 +249,7 @@ func postKind(f *model.File, call *model.Node, m string) string {
 	switch {
 	case stateActionPost(f, call):
 		return ""
-	case documentedIdempotentPost(f, requestTarget(f, call)):
+	case documentedIdempotentPost(f, postTarget(f, call)):
 		return "" // an endpoint its API defines as idempotent (apiidem.go)
 	case graphQLPost(f, call):
 		if graphQLCreate(f, call) {
@@ -261,9 +261,21 @@ func postKind(f *model.File, call *model.Node, m string) string {
 }
 
 // stateAction is xfacts.StateAction: call is a POST request whose own
-// target is a state action (stateActionPost), for the summaries.
+// target is a state action (stateActionPost) or an endpoint its API defines
+// as idempotent (documentedIdempotentPost), for the summaries.
 func stateAction(f *model.File, call *model.Node) bool {
-	return retry.MutatingRequest(f, call) == "POST" && stateActionPost(f, call)
+	return retry.MutatingRequest(f, call) == "POST" && (stateActionPost(f, call) || documentedIdempotentPost(f, postTarget(f, call)))
+}
+
+// postTarget is the target text of request call: the path argument of a
+// request helper that takes the method from its caller (methodarg.Verb:
+// `c.doRequest(ctx, "POST", url)`, `make_api_request(ctx, "post", path)`),
+// else the call's own first argument or url keyword (requestTarget).
+func postTarget(f *model.File, call *model.Node) string {
+	if _, t := methodarg.Verb(f, call); t != nil {
+		return targetText(f, t)
+	}
+	return requestTarget(f, call)
 }
 
 // helperPost classifies call as a POST handed to a request helper

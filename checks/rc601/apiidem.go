@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/methodarg"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -47,6 +48,12 @@ var idempotentAPIs = func() []idempotentAPI {
 // literalSegment matches a path segment that is plain text, no expression.
 var literalSegment = regexp.MustCompile(`^[A-Za-z0-9_.~-]+$`)
 
+// formatCall matches a target built by a call whose first argument is a
+// string literal (Go's fmt.Sprintf("%s/containers/%s/start", base, id)):
+// group 1 is the literal, the format, whose verbs (%s, %d) become "*"
+// segments.
+var formatCall = regexp.MustCompile("^[A-Za-z_][A-Za-z0-9_.]*\\(\\s*(\"[^\"]*\"|`[^`]*`)")
+
 // stringOpen matches the opening of a string literal at the start of a
 // segment: a quote with Python's prefixes (f"definitions").
 var stringOpen = regexp.MustCompile("^[fFrRbBuU]{0,2}[\"'`]")
@@ -56,6 +63,9 @@ var stringOpen = regexp.MustCompile("^[fFrRbBuU]{0,2}[\"'`]")
 // concatenated expression `" + enc(vhost) + "`) become "*", the query and
 // fragment are dropped, and empty segments are skipped.
 func targetSegments(t string) []string {
+	if m := formatCall.FindStringSubmatch(t); m != nil {
+		t = m[1] // fmt.Sprintf("%s/containers/%s/start", base, id): its format
+	}
 	t = idSegment.ReplaceAllString(t, "*")
 	if i := strings.IndexAny(t, "?#"); i >= 0 {
 		t = t[:i]
@@ -95,6 +105,16 @@ func documentedIdempotentPost(f *model.File, t string) bool {
 		}
 	}
 	return false
+}
+
+// documentedHelperPost reports whether call hands a request helper the
+// method POST and the path of an endpoint its API documents as idempotent
+// (methodarg.Verb: `make_api_request(ctx, "post",
+// "/api/v1/database/test_connection")`): the helper's body, which sends
+// whatever path it is given, then adds no mutation to the tool.
+func documentedHelperPost(f *model.File, call *model.Node) bool {
+	v, t := methodarg.Verb(f, call)
+	return v == "POST" && t != nil && documentedIdempotentPost(f, targetText(f, t))
 }
 
 // suffixMatch reports whether segs ends with pattern p ("*" matches any

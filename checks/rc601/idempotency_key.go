@@ -11,6 +11,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/idemkey"
 	"github.com/resilience-check/resilience-check/checks/facts/jsschema"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
+	"github.com/resilience-check/resilience-check/checks/facts/upsert"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -454,10 +455,14 @@ func checkIdempotencyKey(p *model.Pass) {
 			}
 			continue
 		}
-		if m := c.mutation(n); m == SDKCreate {
+		if m := c.mutation(n); m == "POST" && upsert.ConflictUpdate(f, n) {
+			c.settled = append(c.settled, idemSite{n, "POST"}) // a create whose 409 the code answers with an update (checks/facts/upsert)
+		} else if m == SDKCreate {
 			c.weak = append(c.weak, idemSite{n, m})
 		} else if m != "" {
 			c.muts = append(c.muts, idemSite{n, m})
+		} else if documentedHelperPost(f, n) {
+			c.settled = append(c.settled, idemSite{n, "POST"}) // an idempotent endpoint through a helper of the file (apiidem.go)
 		} else if name := c.localCallee(n); name != "" {
 			c.calls = append(c.calls, idemSite{n, name})
 		} else if retry.MutatingRequest(f, n) == "POST" {
