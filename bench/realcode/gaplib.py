@@ -1,6 +1,7 @@
 """Shared pieces of the bench/realcode gap counts (retry-gap.py, upbody-gap.py,
-leakdiag.py): the blind set's repositories and the folders and files a
-line-level count skips (dependencies, builds, tests, examples)."""
+leakdiag.py, rc401gap.py, rc602gap.py): the blind set's repositories, the
+folders and files a line-level count skips (dependencies, builds, tests,
+examples) and the walk over a clone's source files."""
 import csv, os, re
 
 BLIND = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'blind.tsv')
@@ -18,3 +19,22 @@ def repos():
             if row[0] not in seen:
                 seen.append(row[0])
     return seen
+
+
+def sources(root, ext):
+    """Yields (path relative to root, lines) of every file under root whose
+    name ends with one of ext, outside the skipped folders and files."""
+    for dp, dns, fns in os.walk(root):
+        rel = os.path.relpath(dp, root)
+        if SKIPDIR.search(rel.replace(os.sep, '/') + '/'):
+            dns[:] = []
+            continue
+        for fn in fns:
+            p = os.path.normpath(os.path.join(rel, fn))
+            if not fn.endswith(ext) or SKIPFILE.search(p):
+                continue
+            try:
+                lines = open(os.path.join(dp, fn), errors='replace').read().split('\n')
+            except OSError:
+                continue
+            yield p, lines

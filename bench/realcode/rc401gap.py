@@ -13,7 +13,7 @@ Classes: unset-pass (absent -> next()/return true/pass-through), unset-warn
 over- and under-reads; read a sample before trusting a class."""
 import json, os, random, re, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gaplib import repos, SKIPDIR, SKIPFILE
+from gaplib import repos, sources
 
 EXT = ('.ts', '.tsx', '.js', '.mjs', '.cjs', '.py', '.go')
 SECRET = r'(?:token|tokens|secret|api_?key|apikey|audience|issuer|bearer|password)'
@@ -63,28 +63,16 @@ def main():
                     rep.setdefault(x['path'], []).append(x['start_line'])
         except (OSError, ValueError):
             pass
-        for dp, dns, fns in os.walk(root):
-            rel = os.path.relpath(dp, root)
-            if SKIPDIR.search(rel.replace(os.sep, '/') + '/'):
-                dns[:] = []
-                continue
-            for fn in fns:
-                p = os.path.normpath(os.path.join(rel, fn))
-                if not fn.endswith(EXT) or SKIPFILE.search(p):
+        for p, lines in sources(root, EXT):
+            for i, l in enumerate(lines):
+                if len(l) > 300 or not IFLINE.search(l) or REQUEST.search(l):
                     continue
-                try:
-                    lines = open(os.path.join(dp, fn), errors='replace').read().split('\n')
-                except OSError:
-                    continue
-                for i, l in enumerate(lines):
-                    if len(l) > 300 or not IFLINE.search(l) or REQUEST.search(l):
-                        continue
-                    c = classify(lines, i)
-                    totals[c] = totals.get(c, 0) + 1
-                    if any(abs(s - (i + 1)) <= 2 for s in rep.get(p, [])):
-                        found[c] = found.get(c, 0) + 1
-                    else:
-                        gap.append((c, repo, p, i + 1, l.strip()[:110]))
+                c = classify(lines, i)
+                totals[c] = totals.get(c, 0) + 1
+                if any(abs(s - (i + 1)) <= 2 for s in rep.get(p, [])):
+                    found[c] = found.get(c, 0) + 1
+                else:
+                    gap.append((c, repo, p, i + 1, l.strip()[:110]))
     print('%-18s %6s %6s' % ('class', 'sites', 'rep'))
     for c in sorted(totals):
         print('%-18s %6d %6d' % (c, totals[c], found.get(c, 0)))

@@ -10,7 +10,7 @@ prints per-class totals of sites and sites reported; with `sample N`, N
 unreported sites chosen at random (seed) with their line, to read."""
 import json, os, random, re, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gaplib import repos, SKIPDIR, SKIPFILE
+from gaplib import repos, sources
 
 SITE = re.compile(r'Promise\.all\s*[(<]|asyncio\.gather\s*\(|\bgather\s*\(\s*\*|errgroup\.(WithContext|Group)')
 EXT = ('.ts', '.tsx', '.js', '.mjs', '.cjs', '.py', '.go')
@@ -57,28 +57,16 @@ def main():
                     rep.setdefault(x['path'], []).append(x['start_line'])
         except (OSError, ValueError):
             pass
-        for dp, dns, fns in os.walk(root):
-            rel = os.path.relpath(dp, root)
-            if SKIPDIR.search(rel.replace(os.sep, '/') + '/'):
-                dns[:] = []
-                continue
-            for fn in fns:
-                p = os.path.normpath(os.path.join(rel, fn))
-                if not fn.endswith(EXT) or SKIPFILE.search(p):
+        for p, lines in sources(root, EXT):
+            for i, l in enumerate(lines):
+                if not SITE.search(l) or l.lstrip().startswith(('//', '#', '*')):
                     continue
-                try:
-                    lines = open(os.path.join(dp, fn), errors='replace').read().split('\n')
-                except OSError:
-                    continue
-                for i, l in enumerate(lines):
-                    if not SITE.search(l) or l.lstrip().startswith(('//', '#', '*')):
-                        continue
-                    c = classify(lines, i)
-                    totals[c] = totals.get(c, 0) + 1
-                    if any(abs(s - (i + 1)) <= 3 for s in rep.get(p, [])):
-                        found[c] = found.get(c, 0) + 1
-                    else:
-                        gap.append((c, repo, p, i + 1, l.strip()[:110]))
+                c = classify(lines, i)
+                totals[c] = totals.get(c, 0) + 1
+                if any(abs(s - (i + 1)) <= 3 for s in rep.get(p, [])):
+                    found[c] = found.get(c, 0) + 1
+                else:
+                    gap.append((c, repo, p, i + 1, l.strip()[:110]))
     print('%-24s %6s %6s' % ('class', 'sites', 'rep'))
     for c in sorted(totals):
         print('%-24s %6d %6d' % (c, totals[c], found.get(c, 0)))

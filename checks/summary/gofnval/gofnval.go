@@ -99,7 +99,14 @@ func Result(f *model.File, t *model.Node) (string, *model.Node) {
 	if t == nil || t.Type() != "function_type" && t.Type() != "func_literal" {
 		return "", nil
 	}
-	r := t.ChildByFieldName("result")
+	return FirstResult(f, t.ChildByFieldName("result"))
+}
+
+// FirstResult returns the named type (through one pointer) of Go result
+// node r, the "result" field of a function type, literal or interface
+// method (the first of a parameter list), and its node, or "" when there
+// is none or it is no named type.
+func FirstResult(f *model.File, r *model.Node) (string, *model.Node) {
 	if r != nil && r.Sym() == model.SymParameterList {
 		if r.NamedChildCount() == 0 {
 			return "", nil

@@ -24,7 +24,6 @@ package goiface
 import (
 	"strings"
 
-	"github.com/resilience-check/resilience-check/checks/facts/gorecv"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary/gofnval"
 )
@@ -71,17 +70,7 @@ var predeclared = map[string]bool{"any": true, "bool": true, "byte": true, "comp
 // result returns the first result's named type of Go method element m and
 // its node, or "".
 func result(f *model.File, m *model.Node) (string, *model.Node) {
-	r := m.ChildByFieldName("result")
-	if r != nil && r.Sym() == model.SymParameterList {
-		if r.NamedChildCount() == 0 {
-			return "", nil
-		}
-		r = r.NamedChild(0).ChildByFieldName("type")
-	}
-	if cls := gorecv.NamedType(f, r); cls != "" {
-		return cls, r
-	}
-	return "", nil
+	return gofnval.FirstResult(f, m.ChildByFieldName("result"))
 }
 
 // FieldCall returns the file and the type of what Go call name returns
