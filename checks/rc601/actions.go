@@ -6,6 +6,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/methodarg"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
+	"github.com/resilience-check/resilience-check/checks/facts/upsert"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -251,6 +252,8 @@ func postKind(f *model.File, call *model.Node, m string) string {
 		return ""
 	case documentedIdempotentPost(f, postTarget(f, call)):
 		return "" // an endpoint its API defines as idempotent (apiidem.go)
+	case upsert.GraphConflictBehavior(f, call):
+		return "" // Microsoft Graph conflictBehavior fail|replace: refused or replaced on a repeat
 	case graphQLPost(f, call):
 		if graphQLCreate(f, call) {
 			return GraphQLCreate // mutation { issueCreate(...) } (graphql.go)
@@ -264,7 +267,7 @@ func postKind(f *model.File, call *model.Node, m string) string {
 // target is a state action (stateActionPost) or an endpoint its API defines
 // as idempotent (documentedIdempotentPost), for the summaries.
 func stateAction(f *model.File, call *model.Node) bool {
-	return retry.MutatingRequest(f, call) == "POST" && (stateActionPost(f, call) || documentedIdempotentPost(f, postTarget(f, call)))
+	return retry.MutatingRequest(f, call) == "POST" && (stateActionPost(f, call) || documentedIdempotentPost(f, postTarget(f, call)) || upsert.GraphConflictBehavior(f, call))
 }
 
 // postTarget is the target text of request call: the path argument of a
@@ -285,7 +288,7 @@ func postTarget(f *model.File, call *model.Node) string {
 // SDKCreate when it names a GraphQL endpoint, as for a request made in place.
 func helperPost(f *model.File, call *model.Node) string {
 	v, target := methodarg.Verb(f, call)
-	if v == "" {
+	if v == "" || upsert.GraphConflictBehavior(f, call) {
 		return ""
 	}
 	if target != nil {
