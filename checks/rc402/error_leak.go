@@ -15,6 +15,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/pyvalidate"
 	"github.com/resilience-check/resilience-check/checks/facts/retoken"
 	"github.com/resilience-check/resilience-check/checks/facts/retval"
+	"github.com/resilience-check/resilience-check/checks/facts/rewrap"
 	"github.com/resilience-check/resilience-check/checks/facts/sdkbody"
 	"github.com/resilience-check/resilience-check/checks/facts/upbody"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
@@ -194,6 +195,7 @@ type leakCheck struct {
 	cache     map[[2]uint32]bool        // per-node memo (safe except clauses, tool functions)
 	goAssigns map[string][]*model.Node  // Go: assignment statements per assigned error name
 	custom    map[string]bool           // Python/JS: exception classes the file defines (authored messages)
+	rewrap    *map[string]bool          // Python/JS: classes the file raises with a caught error's text (rewrap.Classes), once read
 	origins   map[[2]uint32]ErrorOrigin // ErrorOriginOf per identifier (start, end byte)
 	// Source-text facts that rule a test out for the whole file: a property
 	// key or a parameter type is source text, so it cannot match a word
@@ -891,7 +893,7 @@ func (c *leakCheck) leakSafeName(t *model.Node) bool {
 	if strings.HasPrefix(q, "aiohttp.") || strings.HasPrefix(q, "botocore.") || strings.HasPrefix(q, "google.") {
 		return false
 	}
-	if c.custom[q] || errnames.SafeType(errnames.Last(q)) {
+	if c.custom[q] && !c.rewrapped()[q] || errnames.SafeType(errnames.Last(q)) {
 		return true
 	}
 	// Python: an error class imported from the project's own package
@@ -2097,4 +2099,15 @@ func short(s string) string {
 		s = s[:45] + "..."
 	}
 	return s
+}
+
+// rewrapped returns the classes the file raises again with a caught error's
+// text (rewrap.Classes), read once per file: a clause naming one of them is
+// not the project's own text.
+func (c *leakCheck) rewrapped() map[string]bool {
+	if c.rewrap == nil {
+		m := rewrap.Classes(c.f)
+		c.rewrap = &m
+	}
+	return *c.rewrap
 }

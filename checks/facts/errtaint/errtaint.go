@@ -153,3 +153,8 @@ func nonText(f *model.File, m *model.Node) bool {
 	}
 	return last != "" && codeFields[strings.ToLower(last)]
 }
+
+// ReadsText reports whether expression v reads one of names (the caught
+// error and the locals of Names) as text: not only through its type, class,
+// status or code (`e.response.status_code`, `type(e).__name__`).
+func ReadsText(f *model.File, v *model.Node, names []string) bool { return readsText(f, v, names) }
