@@ -63,6 +63,13 @@ Reports retries whose wait does not spread the callers out.
   - no wait at all between attempts — reported at the loop (not when the loop
     makes at most two passes, one retry, whether its header says so or a guard
     in the failure path does: ` + "`if (tries >= 1) throw err`" + ` with ` + "`tries++`" + `).
+  A loop over a list of delays that waits the loop variable (` + "`for delay in [1, 2, 4]: try: ... except: time.sleep(delay)`" + `, or a name bound to such a list in the file) is a retry loop: its
+  delay is the list's, fixed when every value is the same, growing otherwise, jitter only when a
+  random term is added; a list whose values the file does not show (` + "`self._retry_backoff_s`" + `) is
+  not judged. A status branch of the try block that waits and continues
+  (` + "`if r.status_code == 429: await asyncio.sleep(backoff); backoff *= 2; continue`" + `) is a failure
+  path even when every except clause raises. A keyword or object option naming redirects
+  (` + "`follow_redirects=True`" + `, ` + "`{ redirect: \"follow\" }`" + `) does not make a loop a redirect walk.
   A delay computed by a function of the same file (` + "`_backoff_seconds(attempt)`" + `) is judged by
   its body: a power or shift with nothing random grows without jitter (even when it honours a
   ` + "`Retry-After`" + ` that may be absent); anything random in it is jitter.

@@ -103,6 +103,10 @@ pass (walking up a directory tree); a readiness wait for a local process
 (` + "`localhost`" + `, ` + "`127.0.0.1`" + `, ` + "`proc.is_alive()`" + `); a handler that only catches
 parse errors (` + "`ValueError`" + `, ` + "`KeyError`" + `).
 
+A loop over a list of delays (` + "`for delay in [1, 2, 4]`" + `, RC302) is bounded by its list.
+A status branch of the try block that waits and continues is a failure path even when every
+except clause raises (` + "`while True: try: r = ...; if r.status_code == 503: sleep(1); continue`" + `).
+
 A loop whose condition is not constant (` + "`while attempt < 5`" + `, ` + "`while not self.stopped`" + `,
 ` + "`for ctx.Err() == nil`" + `) is treated as bounded; options passed through ` + "`**kwargs`" + ` or a
 spread are treated as possibly setting a stop.

@@ -88,6 +88,9 @@ func classifyLoop(f *model.File, l *RetryLoop) LoopKind {
 					kind = LoopRedirect
 				}
 			case model.SymIdentifier, model.SymPropertyIdentifier, model.SymFieldIdentifier:
+				if optionName(n) {
+					return true // follow_redirects=True, { redirect: "follow" }: a client option, not a redirect walk
+				}
 				if t := strings.ToLower(f.Text(n)); strings.Contains(t, "redirect") {
 					kind = LoopRedirect
 				}

@@ -21,6 +21,11 @@ type RetryLoop struct {
 	MaxPasses int
 	// Counter names the loop's own counter (for-target or C-style init), if any.
 	Counter string
+	// DelayList is true for a loop over a list of delays whose body waits the
+	// loop variable (`for delay in [1, 2, 4]`, pyDelayList); Delays holds the
+	// list's literal values, nil when they are not known.
+	DelayList bool
+	Delays    []float64
 }
 
 // retryAttempt is one attempt inside a retry loop.
@@ -94,6 +99,9 @@ func analyzeLoop(f *model.File, n *model.Node) *RetryLoop {
 			l.Infinite = pyTrue[f.Text(n.ChildByFieldName("condition"))]
 		case model.SymForStatement:
 			right := n.ChildByFieldName("right")
+			if pyDelayList(f, l, n) {
+				break
+			}
 			if right == nil || right.Sym() != model.SymCall {
 				return nil
 			}
@@ -456,6 +464,11 @@ func tryAttempt(f *model.File, t *model.Node) (retryAttempt, bool) {
 		}
 	}
 	if len(a.Handlers) == 0 {
+		// every except clause raises: a status branch of the try block that
+		// waits and continues is the failure path (shapes.go)
+		a.Handlers = statusRetryBranches(f, a.Region)
+	}
+	if len(a.Handlers) == 0 {
 		return a, false
 	}
 	a.Call = firstOutboundCall(f, a.Region)
@@ -707,6 +720,12 @@ func ClassifyDelay(f *model.File, l *RetryLoop, d *model.Node) DelayKind {
 		case model.SymIdentifier, model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression, model.SymFieldIdentifier:
 			if serverDelay.MatchString(t) {
 				kind = DelayUnknown
+				return
+			}
+			if l.DelayList && t == l.Counter {
+				if lk := listDelay(l); lk != DelayFixed {
+					kind = lk
+				}
 				return
 			}
 			if assigned[t] || t == l.Counter {
