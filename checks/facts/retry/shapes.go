@@ -168,9 +168,10 @@ func MethodGuarded(f *model.File, l *RetryLoop, a retryAttempt) bool {
 	if len(a.Handlers) == 0 {
 		return false
 	}
-	for _, h := range a.Handlers {
-		guarded := false
-		for p := h.Parent(); p != nil && p != l.Body && !guarded; p = p.Parent() {
+	// guardedFrom reports whether an if or elif between n and the loop's body
+	// tests the request's method, directly or through a name bound in the file.
+	guardedFrom := func(n *model.Node) bool {
+		for p := n; p != nil && p != l.Body; p = p.Parent() {
 			if p.Sym() != model.SymIfStatement && p.Sym() != model.SymElifClause {
 				continue
 			}
@@ -179,20 +180,44 @@ func MethodGuarded(f *model.File, l *RetryLoop, a retryAttempt) bool {
 				continue
 			}
 			if methodWord.MatchString(f.Text(cond)) {
-				guarded = true
-				break
+				return true
 			}
+			guarded := false
 			model.Walk(cond, func(n *model.Node) bool {
 				if n.Sym() == model.SymIdentifier {
-					if v := f.Lookup(f.Text(n), n); v != nil && methodWord.MatchString(f.Text(v)) {
-						guarded = true
+					if v := f.Lookup(f.Text(n), n); v != nil && (methodWord.MatchString(f.Text(v)) || v.Parent() != nil && methodWord.MatchString(f.Text(v.Parent()))) {
+						guarded = true // the name, or the assignment that binds it (`retryable = ... and method.upper() in SAFE`)
 					}
 				}
 				return !guarded
 			})
+			if guarded {
+				return true
+			}
 		}
-		if !guarded {
-			return false
+		return false
+	}
+	for _, h := range a.Handlers {
+		// the handler's own continue statements, when it has any: each must
+		// sit under a method test (the test may be inside the handler: `if
+		// status >= 400: retryable = ... method in SAFE; if retryable: continue`)
+		var conts []*model.Node
+		model.Walk(h, func(n *model.Node) bool {
+			if n != h && (isLoopNode(f, n) || n.IsScope()) {
+				return false
+			}
+			if n.Sym() == model.SymContinueStatement {
+				conts = append(conts, n)
+			}
+			return true
+		})
+		if len(conts) == 0 {
+			conts = []*model.Node{h.Parent()}
+		}
+		for _, c := range conts {
+			if !guardedFrom(c) {
+				return false
+			}
 		}
 	}
 	return true
