@@ -14,24 +14,14 @@ usage: bench/realcode/errleak-gap.py CLONES JSONDIR [OUTTSV]
   JSONDIR  blind.sh's $OUT/json
   OUTTSV   one line per response: repo, path, line, language, reported|silent, text
 """
-import json, os, re, sys, csv, collections
+import json, os, re, sys, collections
 
-BLIND = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'blind.tsv')
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gaplib import SKIPFILE, repos  # noqa: E402  (its own SKIPDIR also skips lib/esm and lib/cjs builds)
 CLONES = sys.argv[1] if len(sys.argv) > 1 else '.'
 SKIPDIR = re.compile(r'(^|/)(node_modules|dist|build|vendor|\.git|tests?|__tests__|spec|examples?|docs?|scripts?|\.venv|venv|site-packages|out|lib/esm|lib/cjs)(/|$)')
-SKIPFILE = re.compile(r'(_test\.go|\.test\.[jt]sx?|\.spec\.[jt]sx?|(^|/)test_[^/]*\.py|_test\.py|\.d\.ts|\.min\.js|conftest\.py)$')
 
 LOGRE = re.compile(r'\b(log(ger)?|logging|console|print|_log|LOG|warn|debug|info)\b\s*[\.(]|\blog\.(Print|Error|Warn|Info|Debug)|\blogger\b|\blog\w*\.\w+\(|slog\.|zap\.|\.log\(|print\(')
-
-def repos():
-    seen = []
-    with open(BLIND) as f:
-        r = csv.reader(f, delimiter='\t')
-        next(r)
-        for row in r:
-            if row[0] not in seen:
-                seen.append(row[0])
-    return seen
 
 def pyfile(lines):
     out = []

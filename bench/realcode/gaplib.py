@@ -1,8 +1,9 @@
 """Shared pieces of the bench/realcode gap counts (retry-gap.py, upbody-gap.py,
 leakdiag.py, rc401gap.py, rc602gap.py): the blind set's repositories, the
 folders and files a line-level count skips (dependencies, builds, tests,
-examples) and the walk over a clone's source files."""
-import csv, os, re
+examples), the walk over a clone's source files and the reader of a scan's
+findings."""
+import collections, csv, json, os, re
 
 BLIND = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'blind.tsv')
 SKIPDIR = re.compile(r'(^|/)(node_modules|dist|build|vendor|\.git|tests?|__tests__|spec|examples?|docs?|scripts?|\.venv|venv|site-packages|out)(/|$)')
@@ -38,3 +39,18 @@ def sources(root, ext):
             except OSError:
                 continue
             yield p, lines
+
+
+def findings(jsondir, repo, rules, value=lambda f: f['start_line']):
+    """The findings of rules (a collection of rule IDs) in the scan of repo
+    (JSONDIR/<owner>+<name>.json), by path: value(finding) for each, in the
+    scan's order; empty when the scan is missing or unreadable."""
+    out = collections.defaultdict(list)
+    try:
+        d = json.load(open(os.path.join(jsondir, repo.replace('/', '+') + '.json')))
+    except (OSError, ValueError):
+        return out
+    for f in d.get('findings') or []:
+        if f['rule_id'] in rules:
+            out[f['path']].append(value(f))
+    return out

@@ -11,9 +11,9 @@ Classes: unset-pass (absent -> next()/return true/pass-through), unset-warn
 (present -> the check; nothing else), set-else-warn, audience-option
 (present -> handed to the verification), other. A line-level count: it
 over- and under-reads; read a sample before trusting a class."""
-import json, os, random, re, sys
+import os, random, re, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gaplib import repos, sources
+from gaplib import findings, repos, sources
 
 EXT = ('.ts', '.tsx', '.js', '.mjs', '.cjs', '.py', '.go')
 SECRET = r'(?:token|tokens|secret|api_?key|apikey|audience|issuer|bearer|password)'
@@ -55,14 +55,7 @@ def main():
     for repo in repos():
         d = repo.replace('/', '+')
         root = os.path.join('/work/blind', d)
-        rep = {}
-        try:
-            js = json.load(open(os.path.join(out, 'json', d + '.json')))
-            for x in js.get('findings') or []:
-                if x['rule_id'] == 'RC401':
-                    rep.setdefault(x['path'], []).append(x['start_line'])
-        except (OSError, ValueError):
-            pass
+        rep = findings(os.path.join(out, 'json'), repo, ('RC401',))
         for p, lines in sources(root, EXT):
             for i, l in enumerate(lines):
                 if len(l) > 300 or not IFLINE.search(l) or REQUEST.search(l):

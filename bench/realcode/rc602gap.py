@@ -8,9 +8,9 @@ usage: rc602gap.py OUT [sample N] [seed]
   OUT     a blind.sh OUT folder (json/<owner>+<name>.json)
 prints per-class totals of sites and sites reported; with `sample N`, N
 unreported sites chosen at random (seed) with their line, to read."""
-import json, os, random, re, sys
+import os, random, re, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gaplib import repos, sources
+from gaplib import findings, repos, sources
 
 SITE = re.compile(r'Promise\.all\s*[(<]|asyncio\.gather\s*\(|\bgather\s*\(\s*\*|errgroup\.(WithContext|Group)')
 EXT = ('.ts', '.tsx', '.js', '.mjs', '.cjs', '.py', '.go')
@@ -49,14 +49,7 @@ def main():
     for repo in repos():
         d = repo.replace('/', '+')
         root = os.path.join('/work/blind', d)
-        rep = {}
-        try:
-            js = json.load(open(os.path.join(out, 'json', d + '.json')))
-            for x in js.get('findings') or []:
-                if x['rule_id'] == 'RC602':
-                    rep.setdefault(x['path'], []).append(x['start_line'])
-        except (OSError, ValueError):
-            pass
+        rep = findings(os.path.join(out, 'json'), repo, ('RC602',))
         for p, lines in sources(root, EXT):
             for i, l in enumerate(lines):
                 if not SITE.search(l) or l.lstrip().startswith(('//', '#', '*')):

@@ -20,9 +20,9 @@ seen) so a sample of the silent ones can be read.
 
 usage: bench/realcode/retry-gap.py CLONES JSONDIR [OUTTSV]
 """
-import csv, json, os, re, sys, collections
+import csv, os, re, sys, collections
 
-from gaplib import SKIPDIR, SKIPFILE, repos  # noqa: E402
+from gaplib import SKIPDIR, SKIPFILE, findings, repos  # noqa: E402
 EXT = ('.py', '.js', '.ts', '.mjs', '.cjs', '.go', '.tsx', '.jsx')
 RETRYNAME = re.compile(r'[Rr]etr(y|ies|ied)|RETR|[Aa]ttempt|ATTEMPT|\btries|_tries|(?<![a-z])Tries|TRIES')
 LOOPHDR = re.compile(r'^\s*(for\b|while\b|\}?\s*while\b|do\s*\{)')
@@ -32,18 +32,6 @@ RECUR = re.compile(r'\w+\s*\(.*\b\w*([Aa]ttempt|[Rr]etr(y|ies)|(?<![a-z])Tries|\
 LIB = re.compile(r'@retry\b|\bRetrying\(|AsyncRetrying\(|@backoff\.on_|\bRetry\(|max_retries\s*=|GithubRetry|pRetry\(|from [\'"]p-retry|require\([\'"]p-retry|from [\'"]async-retry|require\([\'"]async-retry|axiosRetry\(|\bretry:\s*[{\d]|retryablehttp\.|backoff\.Retry|retry\.Do\(|fetch-retry|withRetry\(|retryWithBackoff')
 SLEEP = re.compile(r'sleep|delay|setTimeout|backoff|wait\(|time\.After|jitter', re.I)
 METHOD = re.compile(r'\b(post|put|patch|delete)\b|method\s*[:=]\s*[\'"](POST|PUT|PATCH|DELETE)|http\.Method(Post|Put|Patch|Delete)|\.create|\.send', re.I)
-
-def findings(jsondir, repo):
-    p = os.path.join(jsondir, repo.replace('/', '+') + '.json')
-    out = collections.defaultdict(list)
-    try:
-        d = json.load(open(p))
-    except Exception:
-        return out
-    for f in d.get('findings') or []:
-        if f['rule_id'] in ('RC301', 'RC302', 'RC303'):
-            out[f['path']].append((f['start_line'], f['rule_id']))
-    return out
 
 def sites(lines):
     out = []
@@ -79,7 +67,7 @@ def main():
         root = os.path.join(clones, repo.replace('/', '+'))
         if not os.path.isdir(root):
             continue
-        fnd = findings(jsondir, repo)
+        fnd = findings(jsondir, repo, ('RC301', 'RC302', 'RC303'), lambda f: (f['start_line'], f['rule_id']))
         for dp, dn, fn in os.walk(root):
             rel = os.path.relpath(dp, root)
             if SKIPDIR.search(rel):

@@ -23,27 +23,15 @@ client sees are not), so read a sample of the silent ones before acting.
 
 usage: bench/realcode/upbody-gap.py CLONES JSONDIR [OUTTSV]
 """
-import csv, json, os, re, sys, collections
+import os, re, sys, collections
 
-from gaplib import SKIPDIR, SKIPFILE, repos  # noqa: E402
+from gaplib import SKIPDIR, SKIPFILE, findings, repos  # noqa: E402
 LOG = re.compile(r'\b(console\.\w+|log(ger)?\.\w+|logging\.\w+|print|slog\.\w+|zap\.\w+|process\.stderr\.write)\s*\(')
 JSCAUGHT = re.compile(r'\b\w*(e|err|error|Error|Err|ex|reason)\.response\??\.data\b')
 PYCAUGHT = re.compile(r'\b\w*(e|err|error|exc|ex)\.response\.(text|content|json\(\))')
 TEXTY = re.compile(r'`|\+|f"|f\'|\breturn\b|\bthrow\b|\braise\b|:\s|\bformat\(|%s|JSON\.stringify')
 EQERR = re.compile(r'\bif\b.*\b(status_code|status|StatusCode|statusCode)\s*===?\s*(4\d\d|5\d\d|http\.Status(?!OK\b|Created\b|NoContent\b|Accepted\b)\w+)')
 BODYREAD = re.compile(r'io(util)?\.ReadAll\(\w+\.Body\)|await\s+\w+\.text\(\)|\b\w+\.text\b|await\s+\w+\.json\(\)')
-
-def findings(jsondir, repo):
-    p = os.path.join(jsondir, repo.replace('/', '+') + '.json')
-    out = collections.defaultdict(list)
-    try:
-        d = json.load(open(p))
-    except Exception:
-        return out
-    for f in d.get('findings') or []:
-        if f['rule_id'] == 'RC402':
-            out[f['path']].append(f['start_line'])
-    return out
 
 def sites(path, lines):
     out = []
@@ -115,7 +103,7 @@ def main():
         root = os.path.join(clones, repo.replace('/', '+'))
         if not os.path.isdir(root):
             continue
-        fnd = findings(jsondir, repo)
+        fnd = findings(jsondir, repo, ('RC402',))
         for dp, dns, fns in os.walk(root):
             rel = os.path.relpath(dp, root)
             dns[:] = [d for d in dns if not SKIPDIR.search(os.path.join(rel, d))]
