@@ -9,11 +9,11 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/modtab"
 	"github.com/resilience-check/resilience-check/checks/summary/objparam"
 	"github.com/resilience-check/resilience-check/checks/summary/passval"
+	"github.com/resilience-check/resilience-check/checks/summary/pkgconst"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
 	"path"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/pyclient"
@@ -52,13 +52,11 @@ type Options struct {
 // Program is a set of file summaries linked together: each call resolved to
 // the function it calls, where that is known, and the effects propagated.
 type Program struct {
-	files  []*File
-	byPath map[string]int
-	pyImps map[string]string         // importTarget's Python resolutions by file, spec and level ("": none); linking asks them again and again
-	goTop  map[string]map[string]ref // a Go package's top-level functions by folder and name
-	// pkgConsts caches goPkgConsts: a Go package's duration constants by
-	// folder and name.
-	pkgConsts map[string]map[string]time.Duration
+	files     []*File
+	byPath    map[string]int
+	pyImps    map[string]string         // importTarget's Python resolutions by file, spec and level ("": none); linking asks them again and again
+	goTop     map[string]map[string]ref // a Go package's top-level functions by folder and name
+	pkgConsts pkgconst.Cache            // goPkgConsts: a Go package's duration constants by folder and name
 	opt       Options
 	// top indexes each file's top-level functions and methods by name.
 	top []map[string]int

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"github.com/resilience-check/resilience-check/checks/summary/callfx"
 	"github.com/resilience-check/resilience-check/checks/summary/effect"
-	pathpkg "path"
+	"github.com/resilience-check/resilience-check/checks/summary/pkgconst"
 	"slices"
 	"sort"
 	"strings"
@@ -192,58 +192,21 @@ func (p *Program) importedConst(fi int, name string, unit time.Duration) (time.D
 	return 0, false
 }
 
-// constHome returns the folder of the Go package that declares constant
-// c of a timeout of file f, and the constant's name there: f's own package
-// for a bare name (DefaultTimeout), the package an import of f names for a
-// qualified one (constants.DefaultHTTPTimeout, an import of the
-// repository's module: resolve.GoPackage). ok is false for a package
-// outside the repository, whose constants are unknown.
+// constHome is pkgconst.Home for constant c of a timeout of file f.
 func (p *Program) constHome(f *File, c string) (dir, name string, ok bool) {
-	pkg, name, qualified := strings.Cut(c, ".")
-	if !qualified {
-		return pathpkg.Dir(f.Path), c, true
-	}
-	imp, found := f.Imports[pkg]
-	if !found {
-		return "", "", false
-	}
-	if dir, ok = resolve.GoPackage(p.opt.GoModule, p.opt.GoRoot, imp.Spec); !ok {
-		return "", "", false
-	}
-	if dir == "" {
-		dir = "."
-	}
-	return dir, name, true
+	return pkgconst.Home(f.Path, c, func(pkg string) (string, bool) { imp, ok := f.Imports[pkg]; return imp.Spec, ok },
+		func(spec string) (string, bool) { return resolve.GoPackage(p.opt.GoModule, p.opt.GoRoot, spec) })
 }
 
-// goPkgConsts returns the duration constants of the Go files in folder
-// dir (one package), by name, computed once per folder; a name two files
-// give different values is left out.
+// goPkgConsts returns the duration constants of the Go package in folder dir (pkgconst.Cache).
 func (p *Program) goPkgConsts(dir string) map[string]time.Duration {
-	if m, ok := p.pkgConsts[dir]; ok {
-		return m
-	}
-	if p.pkgConsts == nil {
-		p.pkgConsts = map[string]map[string]time.Duration{}
-	}
-	m := map[string]time.Duration{}
-	bad := map[string]bool{}
-	for _, g := range p.files {
-		if g.Lang != model.LangGo || pathpkg.Dir(g.Path) != dir {
-			continue
-		}
-		for k, d := range g.GoConsts {
-			if o, ok := m[k]; ok && o != d {
-				bad[k] = true
+	return p.pkgConsts.Of(dir, func(yield func(string, map[string]time.Duration)) {
+		for _, g := range p.files {
+			if g.Lang == model.LangGo {
+				yield(g.Path, g.GoConsts)
 			}
-			m[k] = d
 		}
-	}
-	for k := range bad {
-		delete(m, k)
-	}
-	p.pkgConsts[dir] = m
-	return m
+	})
 }
 
 // copy returns a state whose per-function entries can be replaced without
