@@ -45,6 +45,7 @@ func recordNumConsts(f *model.File) {
 		}
 	}
 	xfacts.Of(f).NumConsts = nums
+	xfacts.Of(f).NumConstAt = numConstSites(f, nums)
 }
 
 // moduleNumbers returns the names the module of file f binds once, at its
@@ -54,6 +55,12 @@ func recordNumConsts(f *model.File) {
 // bound twice at the top, or a JavaScript `let` or `var`, is left out: its
 // value is not one number.
 func moduleNumbers(f *model.File) map[string]float64 {
+	out, _ := moduleNumberNodes(f)
+	return out
+}
+
+// moduleNumberNodes is moduleNumbers with the value node of each name.
+func moduleNumberNodes(f *model.File) (map[string]float64, map[string]*model.Node) {
 	vals := map[string]*model.Node{}
 	count := map[string]int{}
 	add := func(name, value *model.Node) {
@@ -100,7 +107,7 @@ func moduleNumbers(f *model.File) map[string]float64 {
 			out[name] = x
 		}
 	}
-	return out
+	return out, vals
 }
 
 // pendingImport records a Python or JavaScript timeout outside any handler

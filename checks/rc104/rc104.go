@@ -55,7 +55,7 @@ is set, with the handlers' calls as related locations, each one over the budget,
 chain (a helper's own ` + "`timeout=60`" + ` and the 120 s of a helper it calls are two findings); when that place is not reported (an
 unchanged helper in diff mode) the handler's call is, with the chain (docs/cross-file.md). A timeout held in a name is
 judged by the one value the name holds: a local variable its function binds once (` + "`limit = 5 * 60`" + `, Go
-` + "`maxWait := 300 * time.Second`" + `; one bound twice, augmented or by a loop stays unknown), an ES shorthand
+` + "`maxWait := 300 * time.Second`" + `; one bound twice, augmented or by a loop stays unknown; reported where the function binds it, the place to change it), an ES shorthand
 property (` + "`{ encoding, timeout }`" + ` is the variable ` + "`timeout`" + `), an attribute its class binds once
 (` + "`self.timeout = ...`" + ` in ` + "`__init__`" + `, ` + "`this.timeoutMs = ...`" + `, a TypeScript class field, a Python
 class attribute read as ` + "`self._QUERY_TIMEOUT`" + `), reported where the class binds it; a constructor's fallback
@@ -68,7 +68,7 @@ handler itself it stays unknown. One held in a constant
 of the module (` + "`DEFAULT_TIMEOUT = 300`" + `) or a JavaScript ` + "`const`" + ` of the function, or read from the environment with a default
 (` + "`int(os.environ.get(\"X_TIMEOUT\", \"300\"))`" + `, ` + "`Number(process.env.X_TIMEOUT ?? 300_000)`" + `, or a
 project's own reader named for the environment: ` + "`_positive_int_from_env(\"X\", 300)`" + `) is judged by
-that value: over budget unless someone sets the variable is over budget by default. So is a Python or JavaScript constant of this kind that a helper imports from another module of the repository (` + "`from .config import DEFAULT_TIMEOUT`" + `, ` + "`import { API_TIMEOUT_MS } from './const.js'`" + `), read by the function summaries from the module that defines it, in the unit of its place (Python seconds, JavaScript milliseconds) unless its name states milliseconds (` + "`NAVIGATION_TIMEOUT_MS`" + `); a JavaScript one named in seconds (` + "`WAIT_SECONDS`" + `) stays unknown; in a handler itself it stays unknown. A caller's
+that value: over budget unless someone sets the variable is over budget by default. So is a Python or JavaScript constant of this kind that a helper imports from another module of the repository (` + "`from .config import DEFAULT_TIMEOUT`" + `, ` + "`import { API_TIMEOUT_MS } from './const.js'`" + `), read by the function summaries from the module that defines it and reported where that module binds it (each helper that imports it waits on that one value, and it is the place to change it; a configuration class's field below stays reported at its use), in the unit of its place (Python seconds, JavaScript milliseconds) unless its name states milliseconds (` + "`NAVIGATION_TIMEOUT_MS`" + `); a JavaScript one named in seconds (` + "`WAIT_SECONDS`" + `) stays unknown; in a handler itself it stays unknown. A caller's
 value clamped to a maximum (` + "`min(timeout, MAX_TIMEOUT)`" + `, ` + "`Math.min(ms, 600_000)`" + `) is judged by the
 maximum. A timeout held in a parameter of its function is judged at the calls of the function:
 the argument a call in the same file passes (` + "`spawnGit(args, cwd, GIT_TIMEOUT_MS)`" + `), and the

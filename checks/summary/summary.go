@@ -120,6 +120,8 @@ type File struct {
 	// NumConsts are the module's top-level constants holding one number
 	// (xfacts.Facts.NumConsts): the values of other files' imported Consts.
 	NumConsts map[string]float64 `json:"num_consts,omitempty"`
+	// NumConstAt: where the module binds them (xfacts.Facts.NumConstAt).
+	NumConstAt map[string]xfacts.ConstAt `json:"num_const_at,omitempty"`
 }
 
 // Import is one imported binding (modtab.Import).

@@ -42,7 +42,7 @@ func (x *extractor) readFacts() {
 	x.out.Results, x.out.ErrPasses = append([][2]int(nil), xf.Results...), append([]xfacts.ErrPass(nil), xf.ErrPasses...)
 	x.out.Passes = append([][2]int(nil), xf.Passes...)
 	x.out.GoConsts, x.out.SinkParams = xf.GoConsts, append([]xfacts.SinkParam(nil), xf.SinkParams...)
-	x.out.NumConsts = xf.NumConsts
+	x.out.NumConsts, x.out.NumConstAt = xf.NumConsts, xf.NumConstAt
 	if len(xf.Timeouts) > 0 {
 		x.timeouts = map[int]xfacts.Timeout{}
 		for _, t := range xf.Timeouts {
@@ -157,8 +157,13 @@ func (p *Program) constTimeouts(fi int, ts []TimeoutEffect) []TimeoutEffect {
 			out = append(make([]TimeoutEffect, 0, len(ts)), ts[:i]...)
 		}
 		if t.Unit > 0 {
-			if d, ok := p.importedConst(fi, t.Const, t.Unit); ok {
+			if d, home, key, ok := p.importedConst(fi, t.Const, t.Unit); ok {
 				t.Dur, t.Const, t.Unit = d, "", 0
+				if c, ok := p.files[home].NumConstAt[key]; ok { // reported where its module binds it
+					h := t.Chain[len(t.Chain)-1]
+					h.Path, h.Line, h.Col, h.EndLine, h.EndCol = p.files[home].Path, c.At.Line, c.At.Col, c.At.EndLine, c.At.EndCol
+					t.Chain, t.LineText = append(append([]Hop(nil), t.Chain[:len(t.Chain)-1]...), h), c.LineText
+				}
 				out = effect.AddTimeout(out, t)
 			}
 			continue
@@ -176,20 +181,20 @@ func (p *Program) constTimeouts(fi int, ts []TimeoutEffect) []TimeoutEffect {
 	return out
 }
 
-// importedConst is the number (File.NumConsts) times unit of constant name
+// importedConst is the number (File.NumConsts) times unit of constant name, with the file home that binds it and its key there,
 // that file fi imports from a module of the repository (symbol); ok is
 // false when it resolves to no one number.
-func (p *Program) importedConst(fi int, name string, unit time.Duration) (time.Duration, bool) {
+func (p *Program) importedConst(fi int, name string, unit time.Duration) (d time.Duration, home int, key string, ok bool) {
 	head, field, dotted := strings.Cut(name, ".") // config.timeout: a configuration object's field (tval.FieldConst)
 	if _, ok := p.files[fi].Imports[head]; !ok {
-		return 0, false
+		return 0, 0, "", false
 	}
 	if t, tn, ok := p.symbol(fi, head, 0); ok && t != fi && dotted && p.files[t].NumConsts[tn+"."+field] > 0 {
-		return time.Duration(p.files[t].NumConsts[tn+"."+field] * float64(unit)), true
+		return time.Duration(p.files[t].NumConsts[tn+"."+field] * float64(unit)), t, tn + "." + field, true
 	} else if ok && t != fi && !dotted && p.files[t].NumConsts[tn] > 0 {
-		return time.Duration(p.files[t].NumConsts[tn] * float64(unit)), true
+		return time.Duration(p.files[t].NumConsts[tn] * float64(unit)), t, tn, true
 	}
-	return 0, false
+	return 0, 0, "", false
 }
 
 // constHome is pkgconst.Home for constant c of a timeout of file f.

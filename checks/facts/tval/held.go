@@ -325,7 +325,8 @@ func CtorWait(f *model.File, n *model.Node) *model.Node {
 
 // HeldAt is where a timeout read at at is reported: for a module constant
 // holding a timeout object (moduleWait), the argument of its construction
-// that sets the wait; for an instance or
+// that sets the wait; for a local variable its function binds once
+// (HeldOnce), the value it binds; for an instance or
 // class attribute (HeldMember), the value its class binds (the argument of
 // a timeout object's construction that sets the wait, CtorWait), where a
 // reader changes it; else at itself.
@@ -334,6 +335,9 @@ func HeldAt(f *model.File, at *model.Node) *model.Node {
 		return w
 	}
 	v := HeldMember(f, at)
+	if id := model.Unwrap(at); v == nil && id != nil && id.Sym() == model.SymIdentifier {
+		v = HeldOnce(f, id) // a local bound once: where the function binds it (`const timeoutMs = 45000`)
+	}
 	if v == nil {
 		return at
 	}

@@ -181,6 +181,17 @@ type Facts struct {
 	// tval.Product reads them), by name: the values of the Timeouts of
 	// other files that import them (Const with a Unit).
 	NumConsts map[string]float64
+	// NumConstAt is where the module binds each of its NumConsts that is a
+	// plain constant or a constant object's property: an imported timeout
+	// is reported there (summary.Program.constTimeouts).
+	NumConstAt map[string]ConstAt
+}
+
+// ConstAt is where a module binds a constant: the span of its value and
+// the text of that value's first line.
+type ConstAt struct {
+	At       Span   `json:"at"`
+	LineText string `json:"line_text,omitempty"`
 }
 
 // AddLeak records l unless a leak at the same span is recorded already.

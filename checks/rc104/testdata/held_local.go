@@ -11,8 +11,8 @@ import (
 // A duration held in a local bound once is judged by its value; one bound
 // twice is not one value.
 func askQuestion(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	maxWait := 300 * time.Second
-	ctx, cancel := context.WithTimeout(ctx, maxWait) // want: RC104
+	maxWait := 300 * time.Second                     // want: RC104
+	ctx, cancel := context.WithTimeout(ctx, maxWait) // reported where maxWait is bound
 	defer cancel()
 	return run(ctx)
 }

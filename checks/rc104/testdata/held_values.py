@@ -38,8 +38,8 @@ async def session(url: str) -> str:
 
 @mcp.tool()
 def report(q: str) -> str:
-    limit = 5 * 60
-    return requests.get("https://example.com/report", params={"q": q}, timeout=limit).text  # want: RC104
+    limit = 5 * 60  # want: RC104
+    return requests.get("https://example.com/report", params={"q": q}, timeout=limit).text  # reported where limit is bound
 
 
 class Api:

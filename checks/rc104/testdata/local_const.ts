@@ -5,9 +5,9 @@ const server = new McpServer({ name: "search", version: "1.0.0" });
 
 async function ask(q: string): Promise<string> {
   // read fresh each call: five minutes unless someone sets the variable
-  const TIMEOUT_MS = parseInt(process.env.SEARCH_TIMEOUT_MS || "300000", 10);
+  const TIMEOUT_MS = parseInt(process.env.SEARCH_TIMEOUT_MS || "300000", 10); // want: RC104
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS); // want: RC104
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS); // reported where the function binds TIMEOUT_MS
   try {
     const res = await fetch("https://api.example.com/ask?q=" + q, { signal: controller.signal });
     return await res.text();

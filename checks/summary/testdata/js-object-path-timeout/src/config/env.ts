@@ -7,12 +7,12 @@ export const config = {
     brave: { base_url: 'https://example.com', timeout: 20_000 },
   },
   processing: {
-    crawl: { base_url: 'https://example.com', timeout: 120_000 }, // 2 minutes
+    crawl: { base_url: 'https://example.com', timeout: 120_000 }, // 2 minutes // want: RC104 whole-only
   },
 };
 
 export const TIMEOUTS = {
-  FEED_SLOW_MS: 90_000,
+  FEED_SLOW_MS: 90_000, // want: RC104 whole-only
 } as const;
 
 export const tunable = { timeout: 10_000 };

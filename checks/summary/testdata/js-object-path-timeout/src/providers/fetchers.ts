@@ -1,7 +1,7 @@
 import { config, TIMEOUTS, tunable } from '../config/env.js';
 
 export async function crawl(url: string) {
-  const r = await fetch(url, { signal: AbortSignal.timeout(config.processing.crawl.timeout) }); // want: RC104 whole-only
+  const r = await fetch(url, { signal: AbortSignal.timeout(config.processing.crawl.timeout) }); // reported where env.ts binds it
   return r.text();
 }
 
@@ -11,7 +11,7 @@ export async function search(url: string) {
 }
 
 export async function feed(url: string) {
-  const r = await fetch(url, { signal: AbortSignal.timeout(TIMEOUTS.FEED_SLOW_MS) }); // want: RC104 whole-only
+  const r = await fetch(url, { signal: AbortSignal.timeout(TIMEOUTS.FEED_SLOW_MS) }); // reported where env.ts binds it
   return r.text();
 }
 
