@@ -1,10 +1,11 @@
 # Synchronous clients modelled in libmodels/data/sdks-rc201m.yml and the
 # firecrawl row of sdks-py6.yml (bench/realcode/blind.tsv "library unknown"
 # rows): azure-kusto-data's KustoClient, hyperliquid-python-sdk's Info and
-# Exchange and firecrawl-py's FirecrawlApp.async_crawl_url send their
+# Exchange, RedditWarp's SYNC client and firecrawl-py's FirecrawlApp.async_crawl_url send their
 # requests with requests on the calling thread, so an async function that
 # calls them holds the event loop. Handed to a thread, or on the asyncio
-# KustoClient of azure.kusto.data.aio, they do not.
+# KustoClient of azure.kusto.data.aio and redditwarp.ASYNC's client, they do
+# not.
 import asyncio
 
 from azure.kusto.data import KustoClient, KustoConnectionStringBuilder
@@ -12,6 +13,8 @@ from azure.kusto.data.aio import KustoClient as AsyncKustoClient
 from firecrawl import FirecrawlApp
 from hyperliquid.exchange import Exchange
 from hyperliquid.info import Info
+import redditwarp.ASYNC
+import redditwarp.SYNC
 
 
 def get_kusto_client() -> KustoClient:
@@ -58,3 +61,24 @@ async def start_crawl(api_key: str, url: str):
 async def start_crawl_offloaded(api_key: str, url: str):
     firecrawl = FirecrawlApp(api_key=api_key)
     return await asyncio.to_thread(firecrawl.async_crawl_url, url)
+
+
+class RedditServer:
+    def __init__(self):
+        self.client = redditwarp.SYNC.Client()
+
+    async def subreddit_info(self, name: str):
+        subr = self.client.p.subreddit.fetch_by_name(name)  # want: RC201
+        return subr.subscriber_count
+
+    async def subreddit_info_offloaded(self, name: str):
+        return await asyncio.to_thread(self.client.p.subreddit.fetch_by_name, name)
+
+
+class AsyncRedditServer:
+    def __init__(self):
+        self.client = redditwarp.ASYNC.Client()
+
+    async def subreddit_info(self, name: str):
+        subr = await self.client.p.subreddit.fetch_by_name(name)
+        return subr.subscriber_count
