@@ -99,7 +99,11 @@ passed as a callback or called from a handler is not one).
   ` + "`pymysql.connect`" + `, ` + "`mysql.connector.connect`" + `, ` + "`pymssql.connect`" + `, ` + "`oracledb.connect`" + `,
   ` + "`snowflake.connector.connect`" + `, ` + "`clickhouse_connect.get_client`" + ` and its queries,
   clickhouse-driver, duckdb, the sync neo4j driver's ` + "`execute_query`" + `, ` + "`pyodbc.connect`" + `, cassandra-driver's
-  ` + "`Session.execute`" + `, pymemcache, influxdb-client's query API, Trino, Databricks SQL), the synchronous
+  ` + "`Session.execute`" + `, pymemcache, influxdb-client's query API, Trino, Databricks SQL) and the DB-API 2.0
+  cursors of those connections (PEP 249: ` + "`cur = conn.cursor(); cur.execute(q)`" + `, ` + "`with conn.cursor() as cur:`" + `,
+  ` + "`conn.cursor().executemany(...)`" + `; ` + "`execute`" + `, ` + "`executemany`" + ` and ` + "`callproc`" + ` run the statement on the
+  connection's socket; package checks/facts/dbcursor), also of a connection a function or a module-level
+  manager of another module returns (` + "`conn = connection_manager.get_connection()`" + `), the synchronous
   broker clients (` + "`kind: queue`" + ` rows: pika's ` + "`BlockingConnection`" + `, confluent-kafka's ` + "`flush`" + `/` + "`poll`" + `,
   kafka-python), the SaaS, model and HTTP SDK rows of ` + "`libmodels/data/sdks-py6.yml`" + ` (curl_cffi,
   Tweepy, DeepL, ZenML, Databricks' ` + "`*_and_wait`" + `, Azure Identity credentials, hvac, MinIO, ccxt,

@@ -3,6 +3,7 @@ package rc201
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/dbcursor"
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/gates"
 	"github.com/resilience-check/resilience-check/checks/facts/jscb"
@@ -255,16 +256,22 @@ func (c *BlockingCheck) python(call, fn *model.Node) {
 		}
 	}
 	method := f.Text(callee.ChildByFieldName("attribute"))
-	if !model.PyBlockingMethods[method] && !c.importsWildcard() {
+	obj := callee.ChildByFieldName("object")
+	ctor, cl, ok := "", model.BlockingClient{}, false
+	if dbcursor.Methods[method] {
+		ctor, cl, ok = c.cursorClient(obj) // cur = conn.cursor(); cur.execute(q) on a sync driver's connection
+	}
+	if !ok && !model.PyBlockingMethods[method] && !c.importsWildcard() {
 		return // no client has this method: blocksOn below is false for every cl
 	}
-	obj := callee.ChildByFieldName("object")
-	ctor := pyctor.Of(c.F, obj)
-	cl, ok := pyclient.ClientIn(c.F, ctor)
-	if !ok || !blocksOn(cl, method) {
-		if ctor, cl, ok = c.nestedClient(obj); !ok || !blocksOn(cl, method) {
-			if ctor, cl, ok = c.factoryClient(obj); !ok || !blocksOn(cl, method) {
-				return
+	if !ok {
+		ctor = pyctor.Of(c.F, obj)
+		cl, ok = pyclient.ClientIn(c.F, ctor)
+		if !ok || !blocksOn(cl, method) {
+			if ctor, cl, ok = c.nestedClient(obj); !ok || !blocksOn(cl, method) {
+				if ctor, cl, ok = c.factoryClient(obj); !ok || !blocksOn(cl, method) {
+					return
+				}
 			}
 		}
 	}
@@ -605,10 +612,15 @@ func (c *BlockingCheck) syncTool(fn *model.Node) (looptool.Registration, bool) {
 func (c *BlockingCheck) blockingMethod(callee *model.Node) (ctor, method string, cl model.BlockingClient, ok bool) {
 	f := c.F
 	method = f.Text(callee.ChildByFieldName("attribute"))
+	obj := callee.ChildByFieldName("object")
+	if dbcursor.Methods[method] {
+		if ctor, cl, ok = c.cursorClient(obj); ok {
+			return ctor, method, cl, true
+		}
+	}
 	if !model.PyBlockingMethods[method] && !c.importsWildcard() {
 		return "", method, cl, false
 	}
-	obj := callee.ChildByFieldName("object")
 	ctor = pyctor.Of(f, obj)
 	cl, ok = pyclient.ClientIn(c.F, ctor)
 	if !ok || !blocksOn(cl, method) {

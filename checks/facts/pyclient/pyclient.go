@@ -12,6 +12,7 @@
 package pyclient
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/dbcursor"
 	"maps"
 	"strings"
 	"sync"
@@ -66,6 +67,9 @@ func BlocksOn(ctor, method string) bool { return blocksOnIn(nil, ctor, method) }
 // blocksOnIn is BlocksOn for a constructor the file f names (ClientIn).
 func blocksOnIn(f *model.File, ctor, method string) bool {
 	cl, ok := ClientIn(f, ctor)
+	if b, cur := dbcursor.Blocks(ctor, method); cur { // "cursor().execute": a DB-API cursor of the connection
+		return ok && b
+	}
 	return ok && (cl.Methods[method] || cl.Methods["*"] && !cl.Methods["!"+method])
 }
 
@@ -256,10 +260,11 @@ var notClientMethods = map[string]bool{"append": true, "extend": true, "items": 
 // method is matched only by a "*" row (no row names it in
 // model.PyBlockingMethods): the first such use per callee is enough for the
 // summaries, and the others would crowd out the uses of other callees
-// (`iam.list_users()`, `iam.list_groups()`, ... on one boto3 client).
+// (`iam.list_users()`, `iam.list_groups()`, ... on one boto3 client). A
+// cursor method (dbcursor.Prefix) is a named one.
 func seenUse(out []Use, callee, method string) bool {
 	for _, u := range out {
-		if u.Callee == callee && !model.PyBlockingMethods[method] {
+		if u.Callee == callee && !model.PyBlockingMethods[method] && !strings.HasPrefix(method, dbcursor.Prefix) {
 			return true
 		}
 	}
@@ -293,7 +298,12 @@ func Uses(f *model.File, def *model.Node) []Use {
 			}
 			method := f.Text(callee.ChildByFieldName("attribute"))
 			obj := model.Unwrap(callee.ChildByFieldName("object"))
-			if !model.PyBlockingMethods[method] && (!model.PyBlockingMethods["*"] || model.PyBlockingMethods["!"+method] ||
+			if dbcursor.Methods[method] { // cur = conn.cursor(); cur.execute(q): judged on conn (dbcursor)
+				if conn := model.Unwrap(dbcursor.Source(f, obj)); conn != nil && conn.Sym() == model.SymIdentifier {
+					method, obj = dbcursor.Prefix+method, conn
+				}
+			}
+			if !model.PyBlockingMethods[method] && !strings.HasPrefix(method, dbcursor.Prefix) && (!model.PyBlockingMethods["*"] || model.PyBlockingMethods["!"+method] ||
 				notClientMethods[method] || strings.HasPrefix(method, "_")) || obj == nil {
 				return true
 			}

@@ -17,7 +17,7 @@ shared = pymysql.connect(host="db", user="app", read_timeout=15)
 async def run_sql(sql: str):
     conn = psycopg2.connect("postgresql://db/app", connect_timeout=5)  # want: RC201 fix:unsafe
     with conn.cursor() as cur:
-        cur.execute(sql)
+        cur.execute(sql)  # want: RC201
         return cur.fetchall()
 
 

@@ -13,7 +13,7 @@ zendesk = Zenpy(subdomain="acme", email="bot@acme.test", token="t", timeout=10)
 async def lookup_client(client_id: str):
     with s2.connect("user:pw@db:3306/app") as conn:  # want: RC201
         cur = conn.cursor()
-        cur.execute("SELECT info FROM clients WHERE id=%s", (client_id,))
+        cur.execute("SELECT info FROM clients WHERE id=%s", (client_id,))  # want: RC201
         return cur.fetchone()
 
 
