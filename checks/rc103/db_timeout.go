@@ -10,6 +10,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/godbctx"
 	"github.com/resilience-check/resilience-check/checks/facts/goreach"
+	"github.com/resilience-check/resilience-check/checks/facts/goxtype"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/jsbuilt"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -175,6 +176,14 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   bound every call of the client. A connect function (` + "`pgx.Connect(ctx, dsn)`" + `) is judged by its own
   context too; a constructor that only builds a lazy client (` + "`pgxpool.New`" + `, ` + "`mongo.Connect`" + `) is not.
   A user row of the same shape (` + "`libraries:`" + ` in the configuration) is read the same way.
+  A handle typed in another file of the package or in a package of the repository's module counts the same
+  (checks/facts/goxtype reads their declarations as text): ` + "`pool := dbClient.GetPoolFor(s)`" + ` where internal/database
+  declares ` + "`func (c *Client) GetPoolFor(connStr string) *pgxpool.Pool`" + `, a field of a struct declared there, a
+  package variable such as ` + "`client.DB`" + `; the row's client-level settings then count when a package the file's
+  lookups read names them, and a scan that cannot list that package's files leaves the call unknown. A ` + "`*sql.DB`" + ` or
+  ` + "`*sqlx.DB`" + ` so typed is judged as a database/sql handle above only when that package opens its pools itself with
+  a database server's literal driver name (` + "`sql.Open(\"postgres\", dsn)`" + `) and imports no embedded driver: a pool
+  opened elsewhere may be SQLite's, unknown.
 
 Where findings are placed: a missing statement timeout of an asyncpg, psycopg or pg
 connection or pool is reported at each query the file runs on it (` + "`conn.fetch`" + `,
@@ -315,6 +324,10 @@ var (
 	goSQLPrepares = map[string]bool{"Prepare": true, "Preparex": true, "PrepareContext": true, "PreparexContext": true}
 )
 
+// goSQLModules are the Go modules whose handles goxSQL types across
+// packages.
+var goSQLModules = map[string]bool{"database/sql": true, "github.com/jmoiron/sqlx": true}
+
 var dbTimeoutHints = model.Hints{
 	model.LangPython:     {"psycopg", "asyncpg", "redis"},
 	model.LangJavaScript: {`pg'`, `pg"`, "pg-pool"},
@@ -372,8 +385,9 @@ type dbUse struct {
 type goDecl struct {
 	sql       bool
 	beginRecv *model.Node
-	fromFunc  string // the value of a call to this function of the file (judged by its result type)
-	embedded  bool   // opened with an embedded database's driver (goEmbeddedName)
+	fromFunc  string      // the value of a call to this function of the file (judged by its result type)
+	fromCall  *model.Node // the value of a method call (judged by goxSQL)
+	embedded  bool        // opened with an embedded database's driver (goEmbeddedName)
 }
 
 type goSQLCall struct {
@@ -396,8 +410,8 @@ func checkDBTimeout(p *model.Pass) {
 	reportMySQLDSN(p)
 	reportSQLAEngines(p)
 	f := p.File
-	if !f.HasHint(dbTimeoutHints) {
-		return
+	if !f.HasHint(dbTimeoutHints) && !(f.Lang == model.LangGo && goxtype.ImportsVia(f, goSQLModules)) {
+		return // (a database/sql pool may come from another package of the module: goxSQL)
 	}
 	c := &dbCheck{p: p, f: f,
 		decls: map[string]*goDecl{}, fields: map[string]int{}, reqFns: map[uint32]bool{}, pyDefs: map[string][]*model.Node{}, funcs: map[string]*model.Node{}, traced: map[uint32]bool{}, resetCtors: map[uint32]bool{}, jsSet: map[string]bool{}, sqlFns: map[string]bool{}, returns: map[uint32][]*model.Node{}}
@@ -1205,6 +1219,9 @@ func (c *dbCheck) goValueDecl(v *model.Node) *goDecl {
 	if fn != nil && fn.Sym() == model.SymIdentifier {
 		return &goDecl{fromFunc: f.Text(fn)}
 	}
+	if fn != nil && fn.Sym() == model.SymSelectorExpression {
+		return &goDecl{fromCall: fn}
+	}
 	return nil
 }
 
@@ -1231,6 +1248,9 @@ func (c *dbCheck) goIsSQL(recv *model.Node, depth int) bool {
 				if d.fromFunc != "" {
 					return c.sqlFns[d.fromFunc]
 				}
+				if d.fromCall != nil {
+					return goxSQL(f, d.fromCall, goxtype.MethodOf)
+				}
 				return d.sql
 			}
 			if fn == nil {
@@ -1238,9 +1258,28 @@ func (c *dbCheck) goIsSQL(recv *model.Node, depth int) bool {
 			}
 		}
 	case model.SymSelectorExpression:
-		return c.fields[f.Text(recv.ChildByFieldName("field"))] == 1
+		if v := c.fields[f.Text(recv.ChildByFieldName("field"))]; v != 0 {
+			return v == 1
+		}
+		return goxSQL(f, recv, goxtype.FieldOf)
 	}
 	return false
+}
+
+// goxSQL reports whether sel (`s.db`, or the callee `c.DB` of c.DB()) is a
+// field or method result of a type of another file or package of the
+// repository (goxtype) declared as a database/sql or sqlx handle, in a
+// package that opens its pools itself with a database server's driver
+// (goxtype.Pkg.OpensNetworkSQL): a pool opened elsewhere may be an
+// embedded database's, unknown.
+func goxSQL(f *model.File, sel *model.Node, of func(*model.File, *model.Node, string) (string, *goxtype.Pkg)) bool {
+	base, field := model.Unwrap(sel.ChildByFieldName("operand")), sel.ChildByFieldName("field")
+	if base == nil || field == nil || base.Sym() != model.SymIdentifier {
+		return false
+	}
+	t, p := of(f, base, f.Text(field))
+	i := strings.LastIndexByte(t, '.')
+	return i > 0 && goSQLModules[t[:i]] && goSQLTypes[t] && p.OpensNetworkSQL(goNoIOModules) // (pgx's types are the library rows')
 }
 
 func (c *dbCheck) goJudge() {

@@ -13,6 +13,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/genclient"
 	"github.com/resilience-check/resilience-check/checks/facts/goreach"
+	"github.com/resilience-check/resilience-check/checks/facts/goxtype"
 	"github.com/resilience-check/resilience-check/checks/facts/jsfactory"
 	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
 	"github.com/resilience-check/resilience-check/checks/facts/pyfactory"
@@ -219,7 +220,7 @@ func boundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool
 	lang := rowLang(f.Lang)
 	mods := callRowModules(set, lang)
 	if !importsAny(f.Imports(), mods) && !familyHint(f, set, lang) && !pyfactory.MayHold(f) &&
-		!(callsPerCallJSMethod(f, set) && jsfactory.ImportsVia(f, perCallJSModules(set))) {
+		!(callsPerCallJSMethod(f, set) && jsfactory.ImportsVia(f, perCallJSModules(set))) && !(lang == libmodels.Go && goxtype.ImportsVia(f, goPerCallModules(set))) {
 		return nil // (a client built in another module of the repository may come through pyfactory or jsfactory)
 	}
 	// reportable: a row of this rule's kinds, matched generically, with a
@@ -295,7 +296,7 @@ func goConnects(r *libmodels.Row) bool {
 // every call of the client: a file that configures one is not judged.
 func alsoNamed(f *model.File, b *libmodels.Bound) bool {
 	for _, k := range b.Also {
-		if f.Contains(k) {
+		if f.Contains(k) || f.Lang == model.LangGo && goxtype.Named(f, k) { // or where a client typed through another package is built
 			return true
 		}
 	}
@@ -321,7 +322,7 @@ func perCallRow(f *model.File, set *libmodels.Set, lang libmodels.Lang, callee *
 	if f.Lang == model.LangGo {
 		// a Go client: built in the function (c := pkg.NewClient(...)), or
 		// declared with its type (a parameter, a var, a field of the receiver)
-		if !importsAny(f.Imports(), goPerCallModules(set)) {
+		if !importsAny(f.Imports(), goPerCallModules(set)) && !goxtype.ImportsVia(f, goPerCallModules(set)) {
 			return nil, ""
 		}
 		r := goRecvRow(f, set, obj, 0)

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/goxtype"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -34,9 +35,13 @@ func goRecvType(f *model.File, obj *model.Node) string {
 		}
 		st := goLocalTypeName(f, base)
 		if st == "" {
-			return ""
+			t, _ := goxtype.FieldOf(f, base, f.Text(field))
+			return t
 		}
-		return goStructFieldType(f, st, f.Text(field))
+		if t := goStructFieldType(f, st, f.Text(field)); t != "" {
+			return t
+		}
+		return goxtype.Own(f).Field(st, f.Text(field)) // the struct of another file of the package
 	}
 	return ""
 }
@@ -178,7 +183,8 @@ func goReturnedType(f *model.File, call *model.Node) string {
 			return ""
 		}
 		if recvType = goLocalTypeName(f, base); recvType == "" {
-			return "" // only a method called on a value of the file's own type
+			t, _ := goxtype.MethodOf(f, base, f.Text(fn.ChildByFieldName("field"))) // a type of another file or package
+			return t
 		}
 		name = f.Text(fn.ChildByFieldName("field"))
 	default:
@@ -210,6 +216,9 @@ func goReturnedType(f *model.File, call *model.Node) string {
 	})
 	if !ok {
 		return ""
+	}
+	if found == "" && recvType != "" {
+		return goxtype.Own(f).Method(recvType, name) // declared in another file of the package
 	}
 	return found
 }

@@ -22,13 +22,18 @@ func ImportedFile(f *model.File, name string) (pth string, src []byte, exported 
 // GoPackageSources returns the sources of the other files of f's Go package
 // (its folder, tests left out: resolveModule), by path; a file over 1 MiB or
 // unreadable is left out. Nil when f is no Go file or no registry is set.
-func GoPackageSources(f *model.File) map[string][]byte {
+func GoPackageSources(f *model.File) map[string][]byte { return GoImportSources(f, ".") }
+
+// GoImportSources is GoPackageSources for the package import spec names
+// ("." f's own), read as resolveModule finds its folder (the repository's
+// module, or a folder whose path ends the spec); nil when none.
+func GoImportSources(f *model.File, spec string) map[string][]byte {
 	h := model.Fact(f, registryKey, newRegistryHolder)
 	if h.r == nil || f.Lang != model.LangGo {
 		return nil
 	}
 	out := map[string][]byte{}
-	for _, p := range resolveModule(f.Path, ".", h.r.world()) {
+	for _, p := range resolveModule(f.Path, spec, h.r.world()) {
 		if b, err := h.r.read(p); err == nil && len(b) <= 1<<20 {
 			out[p] = b
 		}
