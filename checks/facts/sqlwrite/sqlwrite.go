@@ -75,9 +75,9 @@ func Tool(name string, texts []string) bool {
 }
 
 // execCalleeRE matches the last name of a call that sends a statement:
-// execute, exec, query, run and their compounds (`execute_query`,
+// execute, exec, query, run and their compounds (`execute_query`, `dbRun`,
 // `ExecContext`, `executeWrite`, `HandleExec`, `writeQuery`).
-var execCalleeRE = regexp.MustCompile(`(?i)(exec|query|^run$|^run_|write)`)
+var execCalleeRE = regexp.MustCompile(`(?i)(exec|query|run$|^run_|write)`)
 
 // checkCalleeRE matches a call that inspects the statement rather than
 // sends it (`dialect.ValidateWriteQuery`, `_is_write_query`,
