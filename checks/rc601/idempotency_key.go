@@ -11,6 +11,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/idemkey"
 	"github.com/resilience-check/resilience-check/checks/facts/jsschema"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
+	"github.com/resilience-check/resilience-check/checks/facts/sqlwrite"
 	"github.com/resilience-check/resilience-check/checks/facts/upsert"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -92,7 +93,11 @@ take no idempotency key:
   read in the package's files, and unknown when none shows, as for a generic factory), and Go tool lists that pair a tool with its
   handler (` + "`{Tool: api.Tool{Name: \"x\"}, Handler: run}`" + `), and Go factory functions that return a tool literal with its handler
   (` + "`return mcp.Tool{Name: \"create_build\"}, func(...) {...}, scopes`" + `) or call a server's own
-  ` + "`NewTool(\"create_refund\", desc, params, handler)`" + `. A TypeScript handler wrapped inline
+  ` + "`NewTool(\"create_refund\", desc, params, handler)`" + `. A Go tool whose definition another declaration holds is read
+  there (package checks/facts/gotooldef): a function of the package, or of another package of the repository, whose one return
+  is the tool (` + "`execTool := NewExecTool()`" + `, ` + "`tools.CreateGetResourceTool()`" + `), and a package-level variable set to it
+  (` + "`s.AddTool(tools.CreateIssueTool, handler)`" + `), with the constants that name it and its parameters spelled out; a definition
+  with options built elsewhere, or a name no constant of the package spells, stays unknown. A TypeScript handler wrapped inline
   (` + "`gcpTool(creds, async (args) => {...})`" + `) is the inline function. A function that a
   registration reaches by data flow is a tool wherever it is defined: through a list, a table or a
   loop of another file, also in a file whose text names no tool or SDK (a ` + "`handlers.ts`" + ` whose
@@ -205,6 +210,12 @@ take no idempotency key:
   declares a parameter: ` + "`uid:`" + `, ` + "`\"uid\":`" + `, ` + "`WithString(\"uid\",`" + `, ` + "`json:\"uid\"`" + `). A user account is keyed by
   its login or email address: a create of a user given a required ` + "`email`" + `, ` + "`login`" + ` or ` + "`username`" + ` is not
   reported (Zammad refuses a second user of an email, Okta of a login); a customer or contact is no account.
+- **Write-query tools**: a tool whose name joins ` + "`write`" + ` to a query, SQL, statement or Cypher (` + "`write_query`" + `,
+  ` + "`run_write_query`" + `, ` + "`write_neo4j_cypher`" + `), or a bare execute tool (` + "`exec`" + `, ` + "`execute_sql`" + `) whose description says
+  it executes a write query (dolt's "Executes a WRITE query."), runs the statement the caller writes: the call of its handler
+  that sends a statement argument (` + "`conn.execute(query)`" + `, ` + "`db.ExecContext(ctx, query)`" + `; not a check such as
+  ` + "`validate_write_query(query)`" + `) is its mutation, since a retry runs the caller's INSERT again (package checks/facts/sqlwrite).
+  A read tool (` + "`read_query`" + `, ` + "`execute_query`" + `) and an execute tool that does not say it writes are none.
 - **Generic API tools**: a tool whose name says it sends API requests (` + "`request`" + `, ` + "`api`" + `,
   ` + "`http`" + `, ` + "`rest`" + `, ` + "`endpoint`" + `), that declares a ` + "`method`" + ` (or ` + "`http_method`" + `, ` + "`verb`" + `) parameter
   and hands it on (` + "`execute_tool(..., method=method)`" + `, ` + "`client.request(method, url)`" + `): the model
@@ -523,6 +534,11 @@ func (c *idemCheck) judge(t idemTool) {
 	}
 	if m == nil && !hinted {
 		m = c.createBranch(t.handler) // a create under `action === "create"` (branch.go)
+	}
+	if m == nil && !hinted && sqlwrite.Tool(t.name, append([]string{f.Text(t.handler)}, schemaTexts...)) {
+		if at := sqlwrite.Exec(f, t.handler); at != nil {
+			m = &idemSite{at: at, what: sqlwrite.What} // a write query the caller gives (checks/facts/sqlwrite)
+		}
 	}
 	if m == nil && !hinted {
 		if at := c.methodForward(t); at != nil { // a generic API tool passing the caller's method on (anymethod.go)
@@ -1265,6 +1281,7 @@ func (c *idemCheck) goTool(call *model.Node) {
 	switch tool.Sym() {
 	case model.SymCallExpression: // mcp.NewTool("name", opts...)
 		if !strings.HasSuffix(f.Text(model.Callee(tool)), "NewTool") {
+			c.goToolDef(call, tool, handlerArg) // a function of the repository that returns the tool (gotooldef)
 			return
 		}
 		schema = append(schema, tool)
@@ -1288,14 +1305,16 @@ func (c *idemCheck) goTool(call *model.Node) {
 			schema = append(schema, nil)
 		}
 	default:
+		c.goToolDef(call, tool, handlerArg) // a variable of the repository set to the tool (gotooldef)
 		return
 	}
 	c.tools = append(c.tools, func() { c.goJudge(call, name, handlerArg, schema) })
 }
 
 // goJudge resolves a Go tool's handler, adds a go-sdk typed input to its
-// schema and judges it.
-func (c *idemCheck) goJudge(call *model.Node, name string, handlerArg *model.Node, schema []*model.Node) {
+// schema and judges it; defs are the texts of a definition of another
+// declaration (goToolDef).
+func (c *idemCheck) goJudge(call *model.Node, name string, handlerArg *model.Node, schema []*model.Node, defs ...string) {
 	f := c.f
 	handler := c.goFunc(handlerArg)
 	var texts []string
@@ -1326,7 +1345,7 @@ func (c *idemCheck) goJudge(call *model.Node, name string, handlerArg *model.Nod
 			}
 		}
 	}
-	c.judge(idemTool{report: call, name: name, handler: handler, schema: schema, texts: texts})
+	c.judge(idemTool{report: call, name: name, handler: handler, schema: schema, texts: append(texts, defs...)})
 }
 
 // goFunc resolves a Go handler argument: a func literal, a function or

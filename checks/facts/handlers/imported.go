@@ -40,3 +40,24 @@ func GoImportSources(f *model.File, spec string) map[string][]byte {
 	}
 	return out
 }
+
+// GoImportSources returns the sources of the files of the repository's Go
+// package that f imports as importPath (a package of the same module, or the
+// folder whose path ends the import path: resolveModule), by path; nil when
+// none is known or no registry is set.
+func GoImportSources(f *model.File, importPath string) map[string][]byte {
+	h := model.Fact(f, registryKey, newRegistryHolder)
+	if h.r == nil || f.Lang != model.LangGo || importPath == "" || importPath == "." {
+		return nil
+	}
+	out := map[string][]byte{}
+	for _, p := range resolveModule(f.Path, importPath, h.r.world()) {
+		if b, err := h.r.read(p); err == nil && len(b) <= 1<<20 {
+			out[p] = b
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}

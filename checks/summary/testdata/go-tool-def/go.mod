@@ -1,0 +1,3 @@
+module example.com/tooldef
+
+go 1.22
