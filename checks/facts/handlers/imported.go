@@ -21,33 +21,19 @@ func ImportedFile(f *model.File, name string) (pth string, src []byte, exported 
 
 // GoPackageSources returns the sources of the other files of f's Go package
 // (its folder, tests left out: resolveModule), by path; a file over 1 MiB or
-// unreadable is left out. Nil when f is no Go file or no registry is set.
+// unreadable is left out. Nil when the package has no other file, f is no Go
+// file or no registry is set.
 func GoPackageSources(f *model.File) map[string][]byte { return GoImportSources(f, ".") }
-
-// GoImportSources is GoPackageSources for the package import spec names
-// ("." f's own), read as resolveModule finds its folder (the repository's
-// module, or a folder whose path ends the spec); nil when none.
-func GoImportSources(f *model.File, spec string) map[string][]byte {
-	h := model.Fact(f, registryKey, newRegistryHolder)
-	if h.r == nil || f.Lang != model.LangGo {
-		return nil
-	}
-	out := map[string][]byte{}
-	for _, p := range resolveModule(f.Path, spec, h.r.world()) {
-		if b, err := h.r.read(p); err == nil && len(b) <= 1<<20 {
-			out[p] = b
-		}
-	}
-	return out
-}
 
 // GoImportSources returns the sources of the files of the repository's Go
 // package that f imports as importPath (a package of the same module, or the
-// folder whose path ends the import path: resolveModule), by path; nil when
-// none is known or no registry is set.
+// folder whose path ends the import path: resolveModule; "." is f's own
+// package, GoPackageSources), by path, tests left out; a file over 1 MiB or
+// unreadable is left out. Nil when none is known, importPath is empty, f is
+// no Go file or no registry is set.
 func GoImportSources(f *model.File, importPath string) map[string][]byte {
 	h := model.Fact(f, registryKey, newRegistryHolder)
-	if h.r == nil || f.Lang != model.LangGo || importPath == "" || importPath == "." {
+	if h.r == nil || f.Lang != model.LangGo || importPath == "" {
 		return nil
 	}
 	out := map[string][]byte{}
