@@ -19,6 +19,30 @@ import (
 // pkg.mod import a, b` (module in 1, names in 2) or `import a.b, c` (3).
 var pyImportLine = regexp.MustCompile(`(?m)^[ \t]*(?:from[ \t]+([.\w]+)[ \t]+import[ \t]+\(?([\w, \t]+)|import[ \t]+([\w., \t]+))`)
 
+// pyImportLines returns pyImportLine's matches in src, as FindAllSubmatch
+// does, with the expression run only on the lines that start (after blanks)
+// with from or import: a match starts at a line's start and ends in it,
+// so each line holds at most one, found by the expression on the line
+// alone; running it over the whole text took 1 % of a whole-corpus scan.
+func pyImportLines(src []byte) [][][]byte {
+	var out [][][]byte
+	for rest := src; len(rest) > 0; {
+		line := rest
+		if i := bytes.IndexByte(rest, '\n'); i >= 0 {
+			line, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = nil
+		}
+		if t := bytes.TrimLeft(line, " \t"); !bytes.HasPrefix(t, []byte("from")) && !bytes.HasPrefix(t, []byte("import")) {
+			continue
+		}
+		if m := pyImportLine.FindSubmatch(line); m != nil {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
 // pyServerMarkers are texts of a Python file that starts a server: its
 // `__main__` guard runs the server, so what it imports serves requests.
 var pyServerMarkers = [][]byte{[]byte("FastMCP("), []byte("Server("), []byte("mcp.run("), []byte("uvicorn.run"),
@@ -64,7 +88,7 @@ func pyImportOracle(inputs []Input) func(path string) bool {
 				}
 				out[w][in.Path] = true
 			}
-			for _, m := range pyImportLine.FindAllSubmatch(src, -1) {
+			for _, m := range pyImportLines(src) {
 				if len(m[1]) > 0 {
 					add(string(m[1]))
 					for _, n := range strings.Split(string(m[2]), ",") {

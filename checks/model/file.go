@@ -28,6 +28,11 @@ type File struct {
 	lastPos struct{ line, off, col int }
 	gram    *gramSet // trigrams of Src for the literal pre-filters, built on first use
 	lower   []byte   // Src in ASCII lowercase, built with gram
+	// foldHas and srcHas hold the answers of ContainsFold's and Contains's
+	// searches of the source by word (past the trigram test): a rule asks
+	// for the same word at every call node, and a word the trigrams let
+	// through but the text lacks costs a pass over the whole file.
+	foldHas, srcHas map[string]bool
 
 	facts caches // the facts model helpers compute once per file
 
@@ -207,8 +212,16 @@ func (f *File) ContainsFold(words ...string) bool {
 		if !f.mayContainFold(w) {
 			continue
 		}
-		f.grams() // builds f.lower too (ASCII only: the words are ASCII)
-		if bytes.Contains(f.lower, []byte(w)) {
+		has, ok := f.foldHas[w]
+		if !ok {
+			f.grams() // builds f.lower too (ASCII only: the words are ASCII)
+			has = bytes.Contains(f.lower, []byte(w))
+			if f.foldHas == nil {
+				f.foldHas = map[string]bool{}
+			}
+			f.foldHas[w] = has
+		}
+		if has {
 			return true
 		}
 	}

@@ -101,7 +101,15 @@ func (f *File) Contains(word string) bool {
 	if !f.mayContainFold(word) {
 		return false
 	}
-	return bytes.Contains(f.Src, []byte(word))
+	has, ok := f.srcHas[word]
+	if !ok {
+		has = bytes.Contains(f.Src, []byte(word))
+		if f.srcHas == nil {
+			f.srcHas = map[string]bool{}
+		}
+		f.srcHas[word] = has
+	}
+	return has
 }
 
 // ContainsAny reports whether the source contains any of words,

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/genclient"
@@ -147,12 +148,43 @@ func callsPerCallJSMethod(f *model.File, set *libmodels.Set) bool {
 	if !f.Lang.IsJS() {
 		return false
 	}
-	for m := range perCallJSMethods(set) {
-		if bytes.Contains(f.Src, []byte("."+m+"(")) {
-			return true
+	ms := perCallJSMethods(set)
+	for m := range ms {
+		if m == "" || strings.IndexFunc(m, func(r rune) bool { return r < utf8.RuneSelf && !jsNameByte(byte(r)) }) >= 0 {
+			// a method that is no plain name: one search per method
+			for m := range ms {
+				if bytes.Contains(f.Src, []byte("."+m+"(")) {
+					return true
+				}
+			}
+			return false
 		}
 	}
-	return false
+	// every method is a name: one pass over the text, at each dot the name
+	// after it (a name's run ends at the parenthesis, so `.m(` is there
+	// exactly when the run after a dot is m and a parenthesis follows it)
+	src := f.Src
+	for i := 0; ; {
+		k := bytes.IndexByte(src[i:], '.')
+		if k < 0 {
+			return false
+		}
+		s := i + k + 1
+		e := s
+		for e < len(src) && jsNameByte(src[e]) {
+			e++
+		}
+		if e > s && e < len(src) && src[e] == '(' && ms[string(src[s:e])] {
+			return true
+		}
+		i = max(e, s)
+	}
+}
+
+// jsNameByte reports whether c may be part of a JavaScript name (a byte of
+// a non-ASCII character counts).
+func jsNameByte(c byte) bool {
+	return c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= utf8.RuneSelf
 }
 
 // goPerCallModules returns the modules of set's Go rows whose bound is

@@ -23,6 +23,7 @@
 package pyfactory
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
@@ -88,25 +89,35 @@ func Client(f *model.File, n *model.Node) string {
 		return ""
 	}
 	c := w.Memo(cacheKey, func() any {
-		return &worldCache{files: map[string]*model.File{}, answers: map[answerKey]string{}}
+		return &worldCache{files: map[string]*module{}, answers: map[answerKey]string{}, paths: map[pathKey]string{}}
 	}).(*worldCache)
 	c.mu.Lock() // the parsed modules and their facts are shared by the scan's goroutines
 	defer c.mu.Unlock()
-	var g *model.File
+	var m *module
 	sym, member := imp.member, attr
 	if imp.member == "" { // import a.b as m: m.f()
-		g, sym, member = c.parsed(w, f.Path, imp.spec, imp.level), attr, ""
-	} else if g = c.parsed(w, f.Path, joinDots(imp.spec, imp.member), imp.level); g != nil { // from pkg import mod: mod.f()
+		m, sym, member = c.read(w, f.Path, imp.spec, imp.level), attr, ""
+	} else if m = c.read(w, f.Path, joinDots(imp.spec, imp.member), imp.level); m.parse(w) != nil { // from pkg import mod: mod.f()
 		sym, member = attr, ""
 	} else {
-		g = c.parsed(w, f.Path, imp.spec, imp.level)
+		m = c.read(w, f.Path, imp.spec, imp.level)
 	}
-	if g == nil || sym == "" {
+	if m == nil || sym == "" {
 		return ""
 	}
-	k := answerKey{g.Path, sym, member, n.Sym() == model.SymIdentifier}
+	k := answerKey{m.path, sym, member, n.Sym() == model.SymIdentifier}
 	if ctor, done := c.answers[k]; done {
 		return ctor
+	}
+	if !bytes.Contains(m.src, []byte(sym)) {
+		// neither a top-level def or class nor an assignment names sym:
+		// no client, and no parse of the module for it
+		c.answers[k] = ""
+		return ""
+	}
+	g := m.parse(w)
+	if g == nil {
+		return ""
 	}
 	ctor := ""
 	if k.name {
@@ -184,12 +195,29 @@ func joinDots(a, b string) string {
 // followed further (one hop, and no cycle between two modules).
 var ownKey = model.NewFactKey[bool]("pyfactory.own")
 
-// worldCache is the modules parsed for one World, by path, and Client's
+// worldCache is the modules read for one World, by path, and Client's
 // answers on them; mu guards both and every use of a parsed module.
 type worldCache struct {
 	mu      sync.Mutex
-	files   map[string]*model.File
+	files   map[string]*module
 	answers map[answerKey]string
+	paths   map[pathKey]string // resolve.Python's answers ("" when none)
+}
+
+// module is one repository module read for Client: its source (as
+// syntax.ParseInput gives it) and, once a question needs its syntax, its
+// parse (done, file: nil when it did not parse).
+type module struct {
+	path string
+	src  []byte
+	done bool
+	file *model.File
+}
+
+// pathKey is one import resolve.Python resolved for worldCache.read.
+type pathKey struct {
+	from, spec string
+	level      int
 }
 
 // answerKey is one question Client asks of a parsed module.
@@ -201,12 +229,19 @@ type answerKey struct {
 // cacheKey keys the package's worldCache in thirdparty.World.Memo.
 const cacheKey = "pyfactory.worldCache"
 
-// parsed returns the repository module spec imported from path `from` at
-// level, parsed (c.mu held), or nil when it does not resolve, cannot be read, is over
-// maxBytes or the scan's maxFiles are spent.
-func (c *worldCache) parsed(w *thirdparty.World, from, spec string, level int) *model.File {
-	p, ok := resolve.Python(from, spec, level, w.Has)
+// read returns the repository module spec imported from path `from` at
+// level, read (c.mu held), or nil when it does not resolve, cannot be read,
+// is over maxBytes or the scan's maxFiles are spent. The module is parsed
+// only when a question needs it (parse): a question about a name its text
+// does not hold has the answer "" without it.
+func (c *worldCache) read(w *thirdparty.World, from, spec string, level int) *module {
+	pk := pathKey{from, spec, level}
+	p, ok := c.paths[pk]
 	if !ok {
+		p, _ = resolve.Python(from, spec, level, w.Has)
+		c.paths[pk] = p
+	}
+	if p == "" {
 		return nil
 	}
 	if g, done := c.files[p]; done {
@@ -220,7 +255,22 @@ func (c *worldCache) parsed(w *thirdparty.World, from, spec string, level int) *
 	if err != nil || len(src) > maxBytes {
 		return nil
 	}
-	src = syntax.ParseInput(model.LangPython, src)
+	m := &module{path: p, src: syntax.ParseInput(model.LangPython, src)}
+	c.files[p] = m
+	return m
+}
+
+// parse returns module m parsed, parsing it on the first call (c.mu held);
+// nil when m is nil or does not parse.
+func (m *module) parse(w *thirdparty.World) *model.File {
+	if m == nil {
+		return nil
+	}
+	if m.done {
+		return m.file
+	}
+	m.done = true
+	src := m.src
 	ps := sitter.NewParser()
 	defer ps.Close()
 	ps.SetLanguage(model.Grammar(model.LangPython))
@@ -230,10 +280,10 @@ func (c *worldCache) parsed(w *thirdparty.World, from, spec string, level int) *
 		return nil
 	}
 	defer tree.Close()
-	g := model.NewFile(p, model.LangPython, src, tree.RootNode())
+	g := model.NewFile(m.path, model.LangPython, src, tree.RootNode())
 	thirdparty.Set(g, w)
 	model.Fact(g, ownKey, func(*model.File) bool { return true })
-	c.files[p] = g
+	m.file = g
 	return g
 }
 
