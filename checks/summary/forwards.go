@@ -6,6 +6,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/jsopts"
+	"github.com/resilience-check/resilience-check/checks/facts/spreadopts"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -235,6 +236,9 @@ func (x *extractor) restAlias(n *model.Node, c ctx) {
 		return
 	}
 	local, from := jsopts.OptionsAlias(x.f, n)
+	if local == "" {
+		local, from = spreadopts.Alias(x.f, n, "signal", "timeout") // const init = { ...options, headers }
+	}
 	for j, p := range x.out.Funcs[c.fn].Params {
 		if local != "" && p != "" && p == from {
 			if x.aliases == nil {
