@@ -125,6 +125,10 @@ type leakSource struct {
 	// error carries (caughtbody.go): a field picked out of it is the API's
 	// own error field, not its raw text.
 	body bool
+	// wraps are the project's own classes the except clause of the error
+	// names (pyOwnWraps): its origin is only what the summaries say a
+	// helper raised again as one of them (xfacts.Leak.Wraps).
+	wraps []string
 }
 
 var (
@@ -340,7 +344,7 @@ func checkErrorLeak(p *model.Pass) {
 			src.what = "the caught error object `" + c.f.Text(src.at) + "`"
 		}
 		if s.kind == leakHandlerErr || s.kind == leakResourceErr { // name the returned error itself
-			src = &leakSource{at: s.node, what: "`" + short(c.f.Text(s.node)) + "`", origin: src.origin, errAt: src.errAt}
+			src = &leakSource{at: s.node, what: "`" + short(c.f.Text(s.node)) + "`", origin: src.origin, errAt: src.errAt, wraps: src.wraps}
 		}
 		c.report(src, s.kind)
 	}
@@ -374,6 +378,10 @@ func exposure(src *leakSource) string {
 }
 
 func (c *leakCheck) report(src *leakSource, kind leakSink) {
+	if src.wraps != nil {
+		c.pendingLeak(src, kind) // an own class: only what a helper raised again as it (pyOwnWraps)
+		return
+	}
 	if !src.origin.Internal() && !src.rawObject {
 		if src.origin == OriginUnknown {
 			c.pendingLeak(src, kind) // the function summaries may know it
@@ -563,7 +571,7 @@ func (c *leakCheck) via(n *model.Node, src *leakSource) *leakSource {
 		inner = inner[i+len("` (from "):]
 		inner = inner[:strings.LastIndex(inner, " on line ")]
 	}
-	return &leakSource{at: n, what: "`" + c.f.Text(n) + "` (from " + strings.Trim(inner, "`") + " on line " + strconv.Itoa(line) + ")", origin: src.origin, errAt: src.errAt, body: src.body}
+	return &leakSource{at: n, what: "`" + c.f.Text(n) + "` (from " + strings.Trim(inner, "`") + " on line " + strconv.Itoa(line) + ")", origin: src.origin, errAt: src.errAt, body: src.body, wraps: src.wraps}
 }
 
 func (c *leakCheck) src(n *model.Node) *leakSource {
@@ -649,6 +657,9 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 			}
 			return nil
 		}
+		if w := c.pyOwnWraps(n); raw && w != nil {
+			return &leakSource{at: n, what: "the caught error `" + f.Text(n) + "` formatted as text", errAt: n, wraps: w}
+		}
 		return c.throughVar(n, raw, hops)
 	case model.SymCall:
 		if s := c.pyCaughtBody(n); s != nil { // e.response.json(): the upstream's error answer
@@ -666,7 +677,7 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 						return s // str(e.response.json()): the body keeps its origin
 					}
 					if s.at == a || model.Contains(a, s.at) && c.pyErrVar(model.Unwrap(a)) {
-						return c.src(n)
+						return c.keepWraps(c.src(n), s)
 					}
 					return s
 				}
@@ -701,6 +712,9 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 		attr := f.Text(n.ChildByFieldName("attribute"))
 		if pyErrAttrs[attr] && obj.Sym() == model.SymIdentifier && c.pyErrVar(obj) {
 			return c.src(n)
+		}
+		if w := c.pyOwnWraps(obj); pyErrAttrs[attr] && w != nil { // e.args under `except ApiError as e`
+			return c.keepWraps(c.src(n), &leakSource{errAt: obj, wraps: w})
 		}
 		return c.pyCaughtBody(n) // e.response.text
 	case model.SymString:
@@ -1199,6 +1213,9 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 		prop := f.Text(n.ChildByFieldName("property"))
 		if jsErrProps[prop] && (obj.Sym() == model.SymIdentifier && c.jsErrAlias(obj) || obj.Sym() == model.SymMemberExpression && c.jsTaint(obj, false, hops) != nil) {
 			return c.src(n)
+		}
+		if w := c.jsOwnWraps(obj); jsErrProps[prop] && w != nil { // e.message under `if (e instanceof ApiError)`
+			return c.keepWraps(c.src(n), &leakSource{errAt: n, wraps: w})
 		}
 		if prop == "stack" && obj.Sym() == model.SymIdentifier && c.jsUntypedParam(obj) {
 			return c.src(n) // function fail(res, e) { res.end(e.stack) }: a stack trace, whatever e's name
