@@ -518,7 +518,7 @@ func (c *leakCheck) taint(n *model.Node, raw bool, hops int) *leakSource {
 			case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymFuncLiteral, model.SymLambda, model.SymComment:
 				continue
 			}
-			if s := c.taint(a, raw, hops); s != nil && (best == nil || s.origin > best.origin) {
+			if s := c.taint(a, raw, hops); s != nil && (best == nil || outranks(s, best)) {
 				best = s
 			}
 		}
@@ -774,7 +774,7 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 // better returns the more revealing of two sources (the first on a tie);
 // either may be nil.
 func better(a, b *leakSource) *leakSource {
-	if a == nil || (b != nil && b.origin > a.origin) {
+	if a == nil || (b != nil && outranks(b, a)) {
 		return b
 	}
 	return a
@@ -786,7 +786,7 @@ func better(a, b *leakSource) *leakSource {
 func (c *leakCheck) children(n *model.Node, raw bool, hops int) *leakSource {
 	var best *leakSource
 	for i := 0; i < int(n.NamedChildCount()); i++ {
-		if s := c.taint(n.NamedChild(i), raw, hops); s != nil && (best == nil || s.origin > best.origin) {
+		if s := c.taint(n.NamedChild(i), raw, hops); s != nil && (best == nil || outranks(s, best)) {
 			best = s
 		}
 	}
@@ -1260,21 +1260,28 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 		}
 		return c.jsArgs(n, false, hops)
 	case model.SymTemplateString:
+		var own *leakSource // the first of the project's own classes (jsOwnWraps): any other comes first
 		for i := 0; i < int(n.NamedChildCount()); i++ {
 			if sub := n.NamedChild(i); sub.Sym() == model.SymTemplateSubstitution && sub.NamedChildCount() > 0 {
-				if s := c.taint(sub.NamedChild(0), true, hops); s != nil {
+				if s := c.taint(sub.NamedChild(0), true, hops); s != nil && s.wraps == nil {
 					return s
+				} else if s != nil && own == nil {
+					own = s
 				}
 			}
 		}
-		return nil
+		return own
 	case model.SymBinaryExpression:
 		switch f.Text(n.ChildByFieldName("operator")) {
 		case "+":
-			if s := c.taint(n.ChildByFieldName("left"), true, hops); s != nil {
-				return s
+			l := c.taint(n.ChildByFieldName("left"), true, hops)
+			if l != nil && l.wraps == nil {
+				return l
 			}
-			return c.taint(n.ChildByFieldName("right"), true, hops)
+			if r := c.taint(n.ChildByFieldName("right"), true, hops); r != nil && (l == nil || r.wraps == nil) {
+				return r
+			}
+			return l
 		case "||", "??", "&&":
 			// Either operand may be the value sent: the more revealing one
 			// judges it, so `err.errors || err.stack` is a stack trace
@@ -1305,7 +1312,7 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 			case model.SymSpreadElement:
 				s = c.children(ch, false, hops)
 			}
-			if s != nil && (best == nil || s.origin > best.origin) {
+			if s != nil && (best == nil || outranks(s, best)) {
 				best = s
 			}
 		}
@@ -1325,17 +1332,20 @@ func (c *leakCheck) jsArgs(call *model.Node, raw bool, hops int) *leakSource {
 	if args == nil {
 		return nil
 	}
+	var own *leakSource // the first of the project's own classes (jsOwnWraps): any other comes first
 	for i := 0; i < int(args.NamedChildCount()); i++ {
 		a := args.NamedChild(i)
 		switch model.Unwrap(a).Sym() {
 		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
 			continue
 		}
-		if s := c.taint(a, raw, hops); s != nil {
+		if s := c.taint(a, raw, hops); s != nil && s.wraps == nil {
 			return s
+		} else if s != nil && own == nil {
+			own = s
 		}
 	}
-	return nil
+	return own
 }
 
 // jsErrVar reports whether identifier n names a caught error that is not

@@ -128,3 +128,16 @@ func (c *leakCheck) caughtBy(n *model.Node, name string) bool {
 	}
 	return false
 }
+
+// outranks reports whether source b reveals more than source a: a higher
+// origin, or, at the same one, a caught error of any class over one of the
+// project's own classes (wraps), which only a re-wrapping helper makes a
+// leak: `status = {"error": f"{e}"}` in an `except ApiError as e` clause
+// and again in a later `except Exception as e` clause is judged by the
+// latter.
+func outranks(b, a *leakSource) bool {
+	if b.origin != a.origin {
+		return b.origin > a.origin
+	}
+	return a.wraps != nil && b.wraps == nil
+}
