@@ -125,6 +125,10 @@ type leakSource struct {
 	// error carries (caughtbody.go): a field picked out of it is the API's
 	// own error field, not its raw text.
 	body bool
+	// wraps are the project's own classes the except clause of the error
+	// names (pyOwnWraps): its origin is only what the summaries say a
+	// helper raised again as one of them (xfacts.Leak.Wraps).
+	wraps []string
 }
 
 var (
@@ -340,7 +344,7 @@ func checkErrorLeak(p *model.Pass) {
 			src.what = "the caught error object `" + c.f.Text(src.at) + "`"
 		}
 		if s.kind == leakHandlerErr || s.kind == leakResourceErr { // name the returned error itself
-			src = &leakSource{at: s.node, what: "`" + short(c.f.Text(s.node)) + "`", origin: src.origin, errAt: src.errAt}
+			src = &leakSource{at: s.node, what: "`" + short(c.f.Text(s.node)) + "`", origin: src.origin, errAt: src.errAt, wraps: src.wraps}
 		}
 		c.report(src, s.kind)
 	}
@@ -374,6 +378,10 @@ func exposure(src *leakSource) string {
 }
 
 func (c *leakCheck) report(src *leakSource, kind leakSink) {
+	if src.wraps != nil {
+		c.pendingLeak(src, kind) // an own class: only what a helper raised again as it (pyOwnWraps)
+		return
+	}
 	if !src.origin.Internal() && !src.rawObject {
 		if src.origin == OriginUnknown {
 			c.pendingLeak(src, kind) // the function summaries may know it
@@ -510,7 +518,7 @@ func (c *leakCheck) taint(n *model.Node, raw bool, hops int) *leakSource {
 			case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymFuncLiteral, model.SymLambda, model.SymComment:
 				continue
 			}
-			if s := c.taint(a, raw, hops); s != nil && (best == nil || s.origin > best.origin) {
+			if s := c.taint(a, raw, hops); s != nil && (best == nil || outranks(s, best)) {
 				best = s
 			}
 		}
@@ -563,7 +571,7 @@ func (c *leakCheck) via(n *model.Node, src *leakSource) *leakSource {
 		inner = inner[i+len("` (from "):]
 		inner = inner[:strings.LastIndex(inner, " on line ")]
 	}
-	return &leakSource{at: n, what: "`" + c.f.Text(n) + "` (from " + strings.Trim(inner, "`") + " on line " + strconv.Itoa(line) + ")", origin: src.origin, errAt: src.errAt, body: src.body}
+	return &leakSource{at: n, what: "`" + c.f.Text(n) + "` (from " + strings.Trim(inner, "`") + " on line " + strconv.Itoa(line) + ")", origin: src.origin, errAt: src.errAt, body: src.body, wraps: src.wraps}
 }
 
 func (c *leakCheck) src(n *model.Node) *leakSource {
@@ -649,6 +657,9 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 			}
 			return nil
 		}
+		if w := c.pyOwnWraps(n); raw && w != nil {
+			return &leakSource{at: n, what: "the caught error `" + f.Text(n) + "` formatted as text", errAt: n, wraps: w}
+		}
 		return c.throughVar(n, raw, hops)
 	case model.SymCall:
 		if s := c.pyCaughtBody(n); s != nil { // e.response.json(): the upstream's error answer
@@ -666,7 +677,7 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 						return s // str(e.response.json()): the body keeps its origin
 					}
 					if s.at == a || model.Contains(a, s.at) && c.pyErrVar(model.Unwrap(a)) {
-						return c.src(n)
+						return c.keepWraps(c.src(n), s)
 					}
 					return s
 				}
@@ -701,6 +712,9 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 		attr := f.Text(n.ChildByFieldName("attribute"))
 		if pyErrAttrs[attr] && obj.Sym() == model.SymIdentifier && c.pyErrVar(obj) {
 			return c.src(n)
+		}
+		if w := c.pyOwnWraps(obj); pyErrAttrs[attr] && w != nil { // e.args under `except ApiError as e`
+			return c.keepWraps(c.src(n), &leakSource{errAt: obj, wraps: w})
 		}
 		return c.pyCaughtBody(n) // e.response.text
 	case model.SymString:
@@ -760,7 +774,7 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 // better returns the more revealing of two sources (the first on a tie);
 // either may be nil.
 func better(a, b *leakSource) *leakSource {
-	if a == nil || (b != nil && b.origin > a.origin) {
+	if a == nil || (b != nil && outranks(b, a)) {
 		return b
 	}
 	return a
@@ -772,7 +786,7 @@ func better(a, b *leakSource) *leakSource {
 func (c *leakCheck) children(n *model.Node, raw bool, hops int) *leakSource {
 	var best *leakSource
 	for i := 0; i < int(n.NamedChildCount()); i++ {
-		if s := c.taint(n.NamedChild(i), raw, hops); s != nil && (best == nil || s.origin > best.origin) {
+		if s := c.taint(n.NamedChild(i), raw, hops); s != nil && (best == nil || outranks(s, best)) {
 			best = s
 		}
 	}
@@ -1200,6 +1214,9 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 		if jsErrProps[prop] && (obj.Sym() == model.SymIdentifier && c.jsErrAlias(obj) || obj.Sym() == model.SymMemberExpression && c.jsTaint(obj, false, hops) != nil) {
 			return c.src(n)
 		}
+		if w := c.jsOwnWraps(obj); jsErrProps[prop] && w != nil { // e.message under `if (e instanceof ApiError)`
+			return c.keepWraps(c.src(n), &leakSource{errAt: n, wraps: w})
+		}
 		if prop == "stack" && obj.Sym() == model.SymIdentifier && c.jsUntypedParam(obj) {
 			return c.src(n) // function fail(res, e) { res.end(e.stack) }: a stack trace, whatever e's name
 		}
@@ -1243,21 +1260,28 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 		}
 		return c.jsArgs(n, false, hops)
 	case model.SymTemplateString:
+		var own *leakSource // the first of the project's own classes (jsOwnWraps): any other comes first
 		for i := 0; i < int(n.NamedChildCount()); i++ {
 			if sub := n.NamedChild(i); sub.Sym() == model.SymTemplateSubstitution && sub.NamedChildCount() > 0 {
-				if s := c.taint(sub.NamedChild(0), true, hops); s != nil {
+				if s := c.taint(sub.NamedChild(0), true, hops); s != nil && s.wraps == nil {
 					return s
+				} else if s != nil && own == nil {
+					own = s
 				}
 			}
 		}
-		return nil
+		return own
 	case model.SymBinaryExpression:
 		switch f.Text(n.ChildByFieldName("operator")) {
 		case "+":
-			if s := c.taint(n.ChildByFieldName("left"), true, hops); s != nil {
-				return s
+			l := c.taint(n.ChildByFieldName("left"), true, hops)
+			if l != nil && l.wraps == nil {
+				return l
 			}
-			return c.taint(n.ChildByFieldName("right"), true, hops)
+			if r := c.taint(n.ChildByFieldName("right"), true, hops); r != nil && (l == nil || r.wraps == nil) {
+				return r
+			}
+			return l
 		case "||", "??", "&&":
 			// Either operand may be the value sent: the more revealing one
 			// judges it, so `err.errors || err.stack` is a stack trace
@@ -1288,7 +1312,7 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 			case model.SymSpreadElement:
 				s = c.children(ch, false, hops)
 			}
-			if s != nil && (best == nil || s.origin > best.origin) {
+			if s != nil && (best == nil || outranks(s, best)) {
 				best = s
 			}
 		}
@@ -1308,17 +1332,20 @@ func (c *leakCheck) jsArgs(call *model.Node, raw bool, hops int) *leakSource {
 	if args == nil {
 		return nil
 	}
+	var own *leakSource // the first of the project's own classes (jsOwnWraps): any other comes first
 	for i := 0; i < int(args.NamedChildCount()); i++ {
 		a := args.NamedChild(i)
 		switch model.Unwrap(a).Sym() {
 		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
 			continue
 		}
-		if s := c.taint(a, raw, hops); s != nil {
+		if s := c.taint(a, raw, hops); s != nil && s.wraps == nil {
 			return s
+		} else if s != nil && own == nil {
+			own = s
 		}
 	}
-	return nil
+	return own
 }
 
 // jsErrVar reports whether identifier n names a caught error that is not

@@ -152,10 +152,10 @@ func (c *leakCheck) record(src *leakSource, l xfacts.Leak) {
 		l.Origin = xfacts.Origin(src.origin)
 	case src.origin == OriginUnknown && src.errAt != nil:
 		region := errRegion(f, src.errAt)
-		if l.ParamName, l.ParamOf = errparam.Of(f, errIdent(src.errAt)); region == nil && l.ParamName == "" {
+		if l.ParamName, l.ParamOf = errparam.Of(f, errIdent(src.errAt)); region == nil && (l.ParamName == "" || src.wraps != nil) {
 			return
 		} else if region != nil {
-			l.Region, l.Excludes, l.ParamName, l.Catches = xfacts.SpanOf(f, region), excludedClasses(f, src.errAt), "", narrowexc.Catches(f, errIdent(src.errAt))
+			l.Region, l.Excludes, l.ParamName, l.Catches, l.Wraps = xfacts.SpanOf(f, region), excludedClasses(f, src.errAt), "", narrowexc.Catches(f, errIdent(src.errAt)), src.wraps
 		}
 	default:
 		return

@@ -22,12 +22,12 @@ func (c *leakCheck) pendingLeak(src *leakSource, kind leakSink) {
 	if src.errAt == nil {
 		return
 	}
-	if c.f.Lang.IsJS() && src.at != nil && c.jsGuarded(src.at, enclosingCatch(src.at)) {
+	if c.f.Lang.IsJS() && src.at != nil && src.wraps == nil && c.jsGuarded(src.at, enclosingCatch(src.at)) {
 		return // under `if (error instanceof ValidationError)`: the server's own text, as a direct leak (jsGuarded)
 	}
 	region := errRegion(c.f, src.errAt)
 	param, paramOf := errparam.Of(c.f, errIdent(src.errAt))
-	if region == nil && param == "" {
+	if region == nil && (param == "" || src.wraps != nil) {
 		return
 	}
 	reader := "the model"
@@ -51,7 +51,7 @@ func (c *leakCheck) pendingLeak(src *leakSource, kind leakSink) {
 	at := xfacts.SpanOf(c.f, src.at)
 	l := xfacts.Leak{At: at, What: what, Sink: kind.String(), ParamName: param, ParamOf: paramOf,
 		Reader: reader, HandlerErr: kind == leakHandlerErr || kind == leakResourceErr, Fix: fix, LineText: c.f.Line(at.Line),
-		Excludes: excludedClasses(c.f, src.errAt), Catches: narrowexc.Catches(c.f, errIdent(src.errAt)), Handler: handlerNoun(kind)}
+		Excludes: excludedClasses(c.f, src.errAt), Catches: narrowexc.Catches(c.f, errIdent(src.errAt)), Handler: handlerNoun(kind), Wraps: src.wraps}
 	if region != nil {
 		l.Region, l.ParamName = xfacts.SpanOf(c.f, region), ""
 	}

@@ -36,6 +36,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
 	"github.com/resilience-check/resilience-check/checks/summary/retlit"
 	"github.com/resilience-check/resilience-check/checks/summary/scopes"
+	"github.com/resilience-check/resilience-check/checks/summary/wrapcls"
 )
 
 // Extract summarises one parsed file: its named functions with their direct
@@ -647,7 +648,7 @@ func (x *extractor) call(n *model.Node, c ctx) {
 	if x.calls[c.fn]++; x.calls[c.fn] > MaxCallsPerFunc {
 		return
 	}
-	call.Hop.Keeps = narrowexc.Keeps(f, n) // the class of its errors, for a caller's except ValueError
+	call.Hop.Keeps, call.Hop.Wrap = narrowexc.Keeps(f, n), wrapcls.Class(f, n) // the class of its errors, for a caller's except ValueError / except ApiError
 	x.out.Calls = append(x.out.Calls, call)
 	if x.onCall != nil {
 		x.onCall(n, &x.out.Calls[len(x.out.Calls)-1])

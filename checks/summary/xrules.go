@@ -21,6 +21,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/narrowexc"
 	"github.com/resilience-check/resilience-check/checks/summary/passval"
 	"github.com/resilience-check/resilience-check/checks/summary/tryguard"
+	"github.com/resilience-check/resilience-check/checks/summary/wrapcls"
 )
 
 // leaves is effect.Leaves: whether a chain reaches a file other than path.
@@ -87,9 +88,9 @@ func (x *extractor) raises(n, callee *model.Node, fn *Func, c ctx) {
 	handled := c.caught || x.inCatch(n) || f.Lang.IsJS() && errtext.PromiseCaught(f, n) != nil
 	if !handled && (callee.Sym() != model.SymIdentifier || f.LocalFunc(callee) == nil) && !errtext.SelfCall(f, callee) {
 		o := errtext.CallOrigin(f, n)
-		if o != 0 && !effect.Merge(fn.Errors, o, narrowexc.Module(f, n)) {
+		if w := wrapcls.Of(f, n); o != 0 && !effect.MergeWraps(fn.Errors, o, narrowexc.Module(f, n), w) {
 			what := errtext.CalleeName(f, callee)
-			fn.Errors = append(fn.Errors, ErrorEffect{Origin: o, Mod: narrowexc.Module(f, n), Effect: Effect{What: what, Chain: []Hop{x.hop(callee, what)}}})
+			fn.Errors = append(fn.Errors, ErrorEffect{Origin: o, Mod: narrowexc.Module(f, n), Wraps: w, Effect: Effect{What: what, Chain: []Hop{x.hop(callee, what)}}})
 		} else if r := gorecv.Root(f, callee); o == 0 && r != "" && gochain.Roots(fn.Recvs, func(e Effect) string { return e.What }) < maxRecvs && xfacts.ErrPassed != nil && xfacts.ErrPassed(f, n) && x.recv(r, n, c) {
 			fn.Recvs = append(fn.Recvs, Effect{What: r, Chain: []Hop{x.hop(callee, errtext.CalleeName(f, callee))}})
 		}
@@ -237,8 +238,8 @@ func (p *Program) xstep(prev, next *xstate, i int, c *Call, t ref) {
 	g := c.Func
 	if !c.Nested && (!c.Caught || p.uncaught[c]) && !p.files[i].Funcs[g].ErrOwn {
 		for _, e := range prev.errs[t.file][t.fn] {
-			if !effect.Merge(next.errs[i][g], e.Origin, effect.KeptMod(c.Hop, e.Mod)) {
-				next.errs[i][g] = append(append([]ErrorEffect(nil), next.errs[i][g]...), ErrorEffect{Origin: e.Origin, Mod: effect.KeptMod(c.Hop, e.Mod), Effect: *via(c, &e.Effect)})
+			if !effect.MergeWraps(next.errs[i][g], e.Origin, effect.KeptMod(c.Hop, e.Mod), effect.WrapsThrough(c.Hop, e.Wraps)) {
+				next.errs[i][g] = append(append([]ErrorEffect(nil), next.errs[i][g]...), ErrorEffect{Origin: e.Origin, Mod: effect.KeptMod(c.Hop, e.Mod), Wraps: effect.WrapsThrough(c.Hop, e.Wraps), Effect: *via(c, &e.Effect)})
 			}
 		}
 	}
@@ -445,7 +446,7 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 		}
 		for _, t := range p.callTargets(rf, k) { // a dispatch table's functions too (Call.Alts)
 			for j, e := range s.x.errs[t.file][t.fn] {
-				if narrowexc.Misses(l.Catches, e.Mod) { // except ValueError: an httpx error is none (package narrowexc)
+				if narrowexc.Misses(l.Catches, e.Mod) || wrapcls.Misses(l.Wraps, e.Wraps) { // except ValueError: an httpx error is none (package narrowexc); except ApiError: one raised again as ApiError only (wrapcls)
 					continue
 				}
 				if !errtext.ContainsOrigin(origins, e.Origin) {
@@ -458,7 +459,7 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 		}
 	}
 	for j := range p.files[rf].Funcs { // an SDK call on a receiver typed in another file (Func.Recvs)
-		if l.Origin != 0 {
+		if l.Origin != 0 || len(l.Wraps) > 0 {
 			break
 		}
 		for _, r := range slices.Concat(p.files[rf].Funcs[j].Recvs, p.files[rf].Funcs[j].LitRecvs, p.files[rf].Funcs[j].HeldRecvs) {

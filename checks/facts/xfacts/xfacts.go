@@ -64,6 +64,12 @@ type Leak struct {
 	// narrow builtin classes (`except ValueError as e`, narrowexc.Catches):
 	// an error of a library whose classes it cannot catch never reaches it.
 	Catches []string `json:"catches,omitempty"`
+	// Wraps are the project's own classes an except clause names, and
+	// only those (`except ApiError as e`, with ApiError imported from the
+	// project): the leak is an error a helper raised again as one of them
+	// with an upstream error's text inside (effect.ErrorEffect.Wraps),
+	// and nothing else.
+	Wraps []string `json:"wraps,omitempty"`
 	// Owners are the starts (line, column) of the functions around a
 	// `return` whose value carries the error text, innermost first: the
 	// leak is the value the first of them that is a named function

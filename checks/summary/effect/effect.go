@@ -6,6 +6,7 @@
 package effect
 
 import (
+	"slices"
 	"time"
 
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
@@ -19,6 +20,12 @@ type ErrorEffect struct {
 	// exception classes are known (narrowexc.Module: "httpx"), "" when not
 	// or when calls of several libraries raise errors of Origin.
 	Mod string `json:"mod,omitempty"`
+	// Wraps are the project's own exception classes an error of Origin
+	// may leave the function as, once a try handler on its way raised it
+	// again as one of them with its text inside (`except httpx.HTTPError
+	// as e: raise ApiError(f"HTTP error: {e}")`, package wrapcls): a
+	// caller's `except ApiError as e` clause catches it. Sorted, unique.
+	Wraps []string `json:"wraps,omitempty"`
 	Effect
 }
 
@@ -64,6 +71,10 @@ type Hop struct {
 	// their class (narrowexc.Keeps): a callee's library (ErrorEffect.Mod)
 	// passes on through it.
 	Keeps bool `json:"keeps,omitempty"`
+	// Wrap is the own class a try handler around the call raises again
+	// with the caught error's text (wrapcls.Class): the call's errors leave
+	// as that class. "" when none.
+	Wrap string `json:"wrap,omitempty"`
 }
 
 // KeptMod is the library mod of a callee's error effect as its caller
@@ -145,6 +156,42 @@ func Merge(es []ErrorEffect, o xfacts.Origin, mod string) bool {
 		}
 	}
 	return false
+}
+
+// MergeWraps is Merge that also adds wraps to the Wraps of the effect of
+// origin o it merges into (their sorted union).
+func MergeWraps(es []ErrorEffect, o xfacts.Origin, mod string, wraps []string) bool {
+	if !Merge(es, o, mod) {
+		return false
+	}
+	for k := range es {
+		if es[k].Origin == o && len(wraps) > 0 {
+			es[k].Wraps = union(es[k].Wraps, wraps)
+		}
+	}
+	return true
+}
+
+// WrapsThrough are the classes a callee's errors of classes ws take
+// through call hop h: h's Wrap when a handler around it raises them again
+// as that class, else ws.
+func WrapsThrough(h Hop, ws []string) []string {
+	if h.Wrap != "" {
+		return []string{h.Wrap}
+	}
+	return ws
+}
+
+// union returns the sorted union of a and b in a new slice.
+func union(a, b []string) []string {
+	out := append([]string(nil), a...)
+	for _, x := range b {
+		if !slices.Contains(out, x) {
+			out = append(out, x)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // Leaves reports whether a chain reaches a file other than path.

@@ -1,0 +1,11 @@
+export class ApiError extends Error {
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+export class LookupError extends Error {
+  constructor(message: string) {
+    super(message);
+  }
+}
