@@ -6,6 +6,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/methodarg"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
+	"github.com/resilience-check/resilience-check/checks/facts/stateverb"
 	"github.com/resilience-check/resilience-check/checks/facts/upsert"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -27,7 +28,7 @@ var stateActions = map[string]bool{"approve": true, "unapprove": true, "close": 
 	// a configuration reload re-reads the same files, and a shutdown (Prometheus'
 	// POST /-/reload and /-/quit, https://prometheus.io/docs/prometheus/latest/management_api/)
 	// finds the process stopping: a repeat leaves the state the first attempt set
-	"reload": true, "quit": true, "shutdown": true}
+	"reload": true, "quit": true, "shutdown": true, "ensure": true}
 
 // stateToolName reports whether a tool's name begins with a state action
 // (stateActions, and the verbs protect and unprotect): protect_branch,
@@ -39,7 +40,7 @@ func stateToolName(name string) bool {
 	if len(words) == 0 {
 		return false
 	}
-	return stateActions[words[0]] && words[0] != "read"
+	return stateActions[words[0]] && words[0] != "read" || stateverb.Named(words, knownVerb)
 }
 
 // requestTarget returns the text of a request call's URL argument and of

@@ -190,13 +190,13 @@ take no idempotency key:
   ` + "`create_branch`" + `, ` + "`create_pull_request`" + ` and set memberships (` + "`add_reaction`" + `,
   ` + "`add_member`" + `, access lists) are refused or merged on a repeat (409 Conflict) and are not reported; nor are
   projects, groups, users or apps that the tool's own code creates under a name it passes
-  (` + "`name: projectName`" + `), while ` + "`create_project`" + ` without one (a generated id per call) is. Nor is a boto3 create whose request names the resource by a name the service keeps unique and refuses to repeat (CloudWatch Logs' CreateLogGroup, ElastiCache's CreateReplicationGroup and CreateServerlessCache, IoT SiteWise's CreateGateway and CreateBulkImportJob: rows with their API reference in checks/facts/idemkey), made in a function that passes that name member (` + "`logGroupName=`" + `) and makes none up per call (no uuid, random or clock text), nor Okta's ` + "`create_user`" + ` (its profile.login is required and unique in the org: a repeat gets E0000001). Nor is a Microsoft Graph drive-item create whose request itself sets ` + "`@microsoft.graph.conflictBehavior`" + ` to ` + "`fail`" + ` (a repeat is refused: an item of that name exists) or ` + "`replace`" + ` (a repeat writes the same item over the first); ` + "`rename`" + ` stays a create (checks/facts/upsert, source: the driveItem resource's instance attributes).
+  (` + "`name: projectName`" + `), while ` + "`create_project`" + ` without one (a generated id per call) is. Nor is a boto3 create whose request names the resource by a name the service keeps unique and refuses to repeat (CloudWatch Logs' CreateLogGroup, ElastiCache's CreateReplicationGroup and CreateServerlessCache, IoT SiteWise's CreateGateway and CreateBulkImportJob: rows with their API reference in checks/facts/idemkey), made in a function that passes that name member (` + "`logGroupName=`" + `) and makes none up per call (no uuid, random or clock text), nor Okta's ` + "`create_user`" + ` (its profile.login is required and unique in the org: a repeat gets E0000001). Nor is a Go SDK create of a configuration object the upstream keys by its name: centreon-go-client's ` + "`Hosts.Create(ctx, &centreon.CreateHostRequest{Name: ...})`" + ` and the host group, time period, service (per host), service group and service category creates (Centreon's API v2 answers a name in use with 409 Conflict), given a request literal that sets ` + "`Name`" + ` to no made-up value, and pango's ` + "`Create(ctx, loc, entry)`" + ` in a file that imports a PAN-OS SDK package (pango refuses an entry without a name and sets it at ` + "`entry[@name=...]`" + `, where PAN-OS keeps one entry per name): rows with their source in checks/facts/idemkey (gonamed.go). Nor is a Microsoft Graph drive-item create whose request itself sets ` + "`@microsoft.graph.conflictBehavior`" + ` to ` + "`fail`" + ` (a repeat is refused: an item of that name exists) or ` + "`replace`" + ` (a repeat writes the same item over the first); ` + "`rename`" + ` stays a create (checks/facts/upsert, source: the driveItem resource's instance attributes).
   The named kinds hold for every mutation: a tool named to create a branch, a repository, a
   label, a tag, a release, a variable, a milestone, a reaction, a property (a field definition keyed by
   its name), an association of two records, a pull or merge request (a PR, an MR), a watchlist (a set: Trakt counts an item already there as existing), an issue's watcher (a set of users), favorite or bookmark entry, an
   issue link or a wiki page, and a tool whose name begins with a state action
   (` + "`protect_branch`" + `, ` + "`approve_merge_request`" + `, ` + "`promote_milestone`" + `, ` + "`favorite_dashboard`" + `), is not reported,
-  whatever its body sends; a tool whose name starts a run of the named thing (` + "`trigger_pipeline`" + `,
+  whatever its body sends; so is a tool whose first verb, read past a product, module or resource prefix and a handler's ` + "`handle`" + `, moves a resource to a fixed state (` + "`dns_zone_activate`" + `, ` + "`dns.dnssec.enable`" + `, ` + "`property_bulk_activate`" + `, Go's ` + "`HandleCloseTask`" + `, ` + "`orgo_ensure_running`" + `: close, archive, lock, pause, resume, suspend, enable, disable, activate, deactivate, cancel, stop, approve, resolve, protect, mute, subscribe, ensure and their opposites; checks/facts/stateverb), while a name whose first verb starts a run or sends (` + "`schedule_stop_application`" + `, ` + "`qstash_publish_message`" + `, ` + "`notion_append_block_children`" + `) stays a create, and a tool whose first verb deletes (` + "`orgo_delete_workspace`" + `, POST ` + "`/projects/{id}/delete`" + `) finds the resource gone on a repeat; a tool whose name starts a run of the named thing (` + "`trigger_pipeline`" + `,
   ` + "`rebuild_build`" + `, ` + "`schedule_job`" + `: trigger, rebuild, enqueue, schedule) creates a run under a generated id,
   and the named kinds say nothing for it. No linter has
   this rule; the verbs follow Google's API design rules, whose Create methods (AIP-133) take a
@@ -551,7 +551,7 @@ func (c *idemCheck) judge(t idemTool) {
 	} else if m == nil {
 		c.trace(t, "settled")
 	}
-	if m == nil || hinted && !createsResource(f, m) || readOnly && m.what == "POST" && !createToolName(t.name) || namedCreate(t.name) || stateToolName(t.name) || namedByCaller(t.name, f.Text(t.handler)) ||
+	if m == nil || hinted && !createsResource(f, m) || readOnly && m.what == "POST" && !createToolName(t.name) || namedCreate(t.name) || stateToolName(t.name) || deleteToolName(t.name) || namedByCaller(t.name, f.Text(t.handler)) ||
 		namedAtMutation(f, t.name, m.at) {
 		if m != nil {
 			c.trace(t, "excused")
@@ -849,7 +849,7 @@ func (c *idemCheck) mutation(call *model.Node) (m string) {
 		return "send"
 	}
 	defer func() {
-		if m == "" && sdkCreate(f, call) && !idemkey.AWSNamedCreate(f, call) { // a name the service keeps unique: refused on a repeat
+		if m == "" && sdkCreate(f, call) && !idemkey.AWSNamedCreate(f, call) && !idemkey.GoNamedCreate(f, call) { // a name the service keeps unique: refused on a repeat
 			m = SDKCreate
 		}
 	}()

@@ -181,11 +181,16 @@ func setToolName(tool string) bool {
 // no known verb is returned whole.
 func verbFirst(words []string) []string {
 	for i, w := range words {
-		if setVerbs[w] || deleteVerbs[w] || stateActions[w] || createVerbs[w] || readToolVerbs[w] || writeToolVerbs[w] {
+		if knownVerb(w) {
 			return words[i:]
 		}
 	}
 	return words
+}
+
+// knownVerb reports whether w is a verb the tool-name tests know.
+func knownVerb(w string) bool {
+	return setVerbs[w] || deleteVerbs[w] || stateActions[w] || createVerbs[w] || readToolVerbs[w] || writeToolVerbs[w]
 }
 
 // deleteToolName reports whether a tool's name begins with a verb that

@@ -1,0 +1,49 @@
+// Package stateverb reads the verb of a tool's name where it stands, past a
+// product or module prefix and a handler prefix (centreon_host_create,
+// dns.dnssec.enable, property_bulk_activate, Go's HandleCloseTask), and
+// says whether that verb moves a resource to a fixed state: a repeat of the
+// call leaves the state the first attempt set, so RC601 has no duplicate to
+// report (RFC 9110 section 9.2.2 defines idempotent by this effect).
+package stateverb
+
+// Transitions are verbs that set a resource to one fixed state: closing a
+// closed task, enabling an enabled zone signing, activating an active
+// version, stopping a stopped build, ensuring a running machine runs. A
+// verb that starts work or delivers something again on each call (start,
+// restart, retry, run, publish a message, play) is absent, and so are words
+// that are also nouns of what a tool creates (block, pin, star, read, done,
+// follow), which a name may carry after its real verb
+// (notion_append_block_children).
+var Transitions = map[string]bool{"close": true, "reopen": true, "archive": true, "unarchive": true,
+	"lock": true, "unlock": true, "pause": true, "resume": true, "suspend": true, "unsuspend": true,
+	"enable": true, "disable": true, "activate": true, "deactivate": true, "cancel": true, "stop": true,
+	"approve": true, "unapprove": true, "resolve": true, "unresolve": true, "protect": true, "unprotect": true,
+	"mute": true, "unmute": true, "subscribe": true, "unsubscribe": true,
+	// "ensure" states the target state itself (orgo_ensure_running: POST
+	// /computers/{id}/ensure-running, "Idempotent." in its description)
+	"ensure": true}
+
+// runVerbs start another run or make another thing on each call; a name
+// whose first verb is one of them is no transition, whatever state word
+// follows (schedule_stop_application creates a schedule).
+var runVerbs = map[string]bool{"schedule": true, "trigger": true, "run": true, "start": true, "restart": true,
+	"retry": true, "rebuild": true, "execute": true, "enqueue": true, "launch": true, "deploy": true,
+	"invoke": true, "generate": true, "initiate": true, "bulk_create": true}
+
+// Named reports whether words, a tool's name split into lower-case words,
+// name a transition (Transitions) as their first verb: the first word that
+// is a transition, a run verb (runVerbs) or a verb isVerb knows (create,
+// add, send, get, update, delete, ...). Words before it are a prefix (a
+// product, a module, a resource, "handle", "bulk") and say nothing. A name
+// with no verb is no transition.
+func Named(words []string, isVerb func(string) bool) bool {
+	for _, w := range words {
+		if Transitions[w] {
+			return true
+		}
+		if runVerbs[w] || isVerb(w) {
+			return false
+		}
+	}
+	return false
+}

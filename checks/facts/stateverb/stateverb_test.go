@@ -1,0 +1,30 @@
+package stateverb
+
+import "testing"
+
+func TestNamed(t *testing.T) {
+	verbs := map[string]bool{"create": true, "add": true, "append": true, "publish": true, "delete": true, "get": true}
+	isVerb := func(w string) bool { return verbs[w] }
+	cases := []struct {
+		words []string
+		want  bool
+	}{
+		{[]string{"dns", "zone", "activate"}, true},
+		{[]string{"dns", "dnssec", "enable"}, true},
+		{[]string{"handle", "close", "task"}, true},
+		{[]string{"property", "bulk", "activate"}, true},
+		{[]string{"orgo", "ensure", "running"}, true},
+		{[]string{"centreon", "host", "create"}, false},
+		{[]string{"schedule", "stop", "application"}, false},
+		{[]string{"qstash", "publish", "message"}, false},
+		{[]string{"notion", "append", "block", "children"}, false},
+		{[]string{"retry", "pipeline"}, false},
+		{[]string{"acme", "widget"}, false},
+		{nil, false},
+	}
+	for _, c := range cases {
+		if got := Named(c.words, isVerb); got != c.want {
+			t.Errorf("Named(%v) = %v, want %v", c.words, got, c.want)
+		}
+	}
+}
