@@ -40,13 +40,13 @@ type paramTimeout struct {
 // parameter of the function around it (paramSourceOf) is returned as
 // paramMark and kept in marks with the reader and its source, for
 // written's judge to hand to params.
-func markParam(f *model.File, read unitReader, marks map[*model.Node]markedParam) unitReader {
+func markParam(f *model.File, read unitReader, unit time.Duration, marks map[*model.Node]markedParam) unitReader {
 	return func(f2 *model.File, n *model.Node) (time.Duration, bool) {
 		if d, ok := read(f2, n); ok {
 			return d, true
 		}
 		if src, ok := paramSourceOf(f, n); ok {
-			marks[n] = markedParam{read: read, src: src}
+			marks[n] = markedParam{read: read, src: src, unit: unit}
 			return paramMark, true
 		}
 		return 0, false
@@ -58,6 +58,10 @@ func markParam(f *model.File, read unitReader, marks map[*model.Node]markedParam
 type markedParam struct {
 	read unitReader
 	src  paramSource
+	// unit is one unit of the number read (a second, a millisecond), 0
+	// for a Go duration: the summaries read a caller's argument so
+	// (recordArgParam)
+	unit time.Duration
 }
 
 // paramSource is the parameter a timeout value comes from: the function

@@ -71,7 +71,10 @@ project's own reader named for the environment: ` + "`_positive_int_from_env(\"X
 that value: over budget unless someone sets the variable is over budget by default. So is a Python or JavaScript constant of this kind that a helper imports from another module of the repository (` + "`from .config import DEFAULT_TIMEOUT`" + `, ` + "`import { API_TIMEOUT_MS } from './const.js'`" + `), read by the function summaries from the module that defines it and reported where that module binds it (each helper that imports it waits on that one value, and it is the place to change it; a configuration class's field below stays reported at its use), in the unit of its place (Python seconds, JavaScript milliseconds) unless its name states milliseconds (` + "`NAVIGATION_TIMEOUT_MS`" + `); a JavaScript one named in seconds (` + "`WAIT_SECONDS`" + `) stays unknown; in a handler itself it stays unknown. A caller's
 value clamped to a maximum (` + "`min(timeout, MAX_TIMEOUT)`" + `, ` + "`Math.min(ms, 600_000)`" + `) is judged by the
 maximum. A timeout held in a parameter of its function is judged at the calls of the function:
-the argument a call in the same file passes (` + "`spawnGit(args, cwd, GIT_TIMEOUT_MS)`" + `), and the
+the argument a call passes (` + "`" + `spawnGit(args, cwd, GIT_TIMEOUT_MS)` + "`" + `), in the same file or, through the function summaries, another
+(` + "`" + `run_command(cmd, 600)` + "`" + ` of a tools module, Go ` + "`" + `c.Do(ctx, req, 300*time.Second)` + "`" + `: a number or Go duration the caller's file reads, reported
+where the call writes it; one whose name states another unit than the place, ` + "`" + `TIMEOUT_MS` + "`" + ` where seconds are read, stays unknown; a caller's own
+parameter handed on as is is judged at that caller's calls in turn, package ` + "`" + `checks/summary/argval` + "`" + `), and the
 parameter's default (` + "`def run(cmd, timeout=300)`" + `) at a call, in any file, that leaves it out; so is the
 default of a property a function destructures from an options parameter (` + "`const { timeout = 180000 } = options`" + `,
 ` + "`function run(cmd, { timeout = 120_000 } = {})`" + `) at a call that leaves the options out (one that passes them
@@ -318,7 +321,7 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 	marks := map[*model.Node]markedParam{}
 	var params []paramTimeout
 	done := map[*model.Node]bool{} // the values judged where they are written
-	readSeconds, readMillis, readGo := diagReader(markParam(f, tval.Seconds, marks)), diagReader(markParam(f, tval.Millis, marks)), diagReader(markParam(f, goDur, marks))
+	readSeconds, readMillis, readGo := diagReader(markParam(f, tval.Seconds, time.Second, marks)), diagReader(markParam(f, tval.Millis, time.Millisecond, marks)), diagReader(markParam(f, goDur, 0, marks))
 	judge := func(at *model.Node, d time.Duration, kind budget, what string) {
 		if d != paramMark {
 			done[at] = true
@@ -333,6 +336,9 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 			deflt = "fallback for " + pt.name + " left out, "
 		}
 		pt.deflt = deflt
+		if f.HandlerOf(at) == model.NotHandler && !waitsForPerson(f, at) && ownParam(f, fn, at) {
+			recordArgParam(f, at, kind, funcName(f, fn)+"()'s "+what, index+1, pt.name, mp.unit) // judged at the calls of other files (summary/argval)
+		}
 		if d, ok := pt.unit(f, def); def != nil && ok && d > 0 && f.HandlerOf(at) == model.NotHandler && !waitsForPerson(f, at) {
 			// the default is what a call that leaves the parameter out waits
 			// on, in this file or another (the summaries drop it at a call

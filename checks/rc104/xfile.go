@@ -37,6 +37,40 @@ func recordParamBound(f *model.File, at, use *model.Node, d time.Duration, kind 
 		Param: param, ParamName: name})
 }
 
+// recordArgParam keeps a timeout held in parameter param (1-based, name)
+// of its function for the function summaries, which judge it by the value
+// each call of another file passes (package summary/argval), a number in
+// unit (0: a Go duration). It is keyed by the start of the node around at
+// (a default recorded by recordParamBound is keyed by at itself).
+func recordArgParam(f *model.File, at *model.Node, kind budget, what string, param int, name string, unit time.Duration) {
+	up := at.Parent()
+	for up != nil && up.StartByte() == at.StartByte() {
+		up = up.Parent()
+	}
+	if up == nil || name == "" {
+		return
+	}
+	x := xfacts.Of(f)
+	x.Timeouts = append(x.Timeouts, xfacts.Timeout{At: xfacts.SpanOf(f, at), Kind: int(kind), What: what, Off: int(up.StartByte()),
+		Param: param, ParamName: name, Unit: unit, Arg: true})
+}
+
+// ownParam reports whether a timeout at at, held in a parameter of fn, is
+// in fn's own body or an anonymous function in it (a Promise executor, a
+// callback), not in a named function nested in fn, whose summary's
+// parameters are its own.
+func ownParam(f *model.File, fn, at *model.Node) bool {
+	for g := model.EnclosingFunc(at); g != nil; g = model.EnclosingFunc(g) {
+		if g == fn {
+			return true
+		}
+		if funcName(f, g) != "" {
+			return false
+		}
+	}
+	return false
+}
+
 // recordGoConsts keeps the Go file's top-level constants that hold one
 // duration (goConsts read by goDuration) for the summaries, which read a
 // timeout of another file of the package that names one (pendingConst).

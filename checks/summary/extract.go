@@ -3,6 +3,7 @@ package summary
 import (
 	"cmp"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
+	"github.com/resilience-check/resilience-check/checks/summary/argval"
 	"github.com/resilience-check/resilience-check/checks/summary/modalias"
 	"github.com/resilience-check/resilience-check/checks/summary/objsingle"
 	"github.com/resilience-check/resilience-check/checks/summary/tryguard"
@@ -642,6 +643,7 @@ func (x *extractor) call(n *model.Node, c ctx) {
 			}
 		}
 	}
+	call.Vals = argval.Read(f, n)
 	if x.calls == nil {
 		x.calls = map[int]int{}
 	}

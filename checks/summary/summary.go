@@ -29,6 +29,7 @@
 package summary
 
 import (
+	"github.com/resilience-check/resilience-check/checks/summary/argval"
 	"github.com/resilience-check/resilience-check/checks/summary/effect"
 	"github.com/resilience-check/resilience-check/checks/summary/fwd"
 	"time"
@@ -271,9 +272,10 @@ type Call struct {
 	// handler factory's handler): its mutation is the function's (RC601).
 	Returned bool `json:"returned,omitempty"`
 	Hop
-	LineText string `json:"line_text"`
-	Args     []Arg  `json:"args,omitempty"` // positional arguments, in order
-	Kw       []Arg  `json:"kw,omitempty"`   // Python keyword arguments (fwd.KwArg)
+	LineText string       `json:"line_text"`
+	Args     []Arg        `json:"args,omitempty"` // positional arguments, in order
+	Kw       []Arg        `json:"kw,omitempty"`   // Python keyword arguments (fwd.KwArg)
+	Vals     []argval.Val `json:"vals,omitempty"` // the arguments whose value reads (argval.Read)
 	// Keywords are the Python keyword arguments' names; KwSplat says the
 	// call passes **something, KwSplatParam that it is the caller's own
 	// **kwargs parameter.

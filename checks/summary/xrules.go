@@ -2,6 +2,7 @@ package summary
 
 import (
 	"fmt"
+	"github.com/resilience-check/resilience-check/checks/summary/argval"
 	"github.com/resilience-check/resilience-check/checks/summary/callfx"
 	"github.com/resilience-check/resilience-check/checks/summary/effect"
 	"github.com/resilience-check/resilience-check/checks/summary/pkgconst"
@@ -56,7 +57,7 @@ func (x *extractor) readFacts() {
 
 // timeout records literal timeout t in fn: the longest of its kind.
 func (x *extractor) timeout(fn *Func, t xfacts.Timeout) {
-	e := TimeoutEffect{Dur: t.Dur, Kind: t.Kind, LineText: x.f.Line(t.At.Line), Param: t.Param, ParamName: t.ParamName, Const: t.Const, Unit: t.Unit, Effect: Effect{What: t.What,
+	e := TimeoutEffect{Dur: t.Dur, Kind: t.Kind, LineText: x.f.Line(t.At.Line), Param: t.Param, ParamName: t.ParamName, Const: t.Const, Unit: t.Unit, Arg: t.Arg, Effect: Effect{What: t.What,
 		Chain: []Hop{{Path: x.f.Path, Line: t.At.Line, Col: t.At.Col, EndLine: t.At.Line, EndCol: errtext.EndCol(t.At), Name: t.What}}}}
 	fn.Timeouts = effect.AddTimeout(fn.Timeouts, e)
 }
@@ -250,6 +251,12 @@ func (p *Program) xstep(prev, next *xstate, i int, c *Call, t ref) {
 		return
 	}
 	for _, te := range prev.touts[t.file][t.fn] {
+		if r, ok := argval.Apply(te, c.Vals, c.Args, c.Kw, c.Hop, c.LineText, c.Name, p.files[i].Funcs[g].Params); te.Arg { // a value passed for a helper's parameter (package argval)
+			if ok && (i != t.file || len(te.Chain) > 1 || r.Arg) { // a value of this file passed straight in is the in-file pass's (paramTimeouts)
+				next.touts[i][g] = effect.AddTimeout(next.touts[i][g], r)
+			}
+			continue
+		}
 		if xfacts.PassesArg(len(c.Args), c.Keywords, c.Spread || c.KwSplat, te.Param, te.ParamName) {
 			continue // the call passes the parameter whose default this is
 		}
@@ -324,6 +331,12 @@ func (p *Program) xsites(s *state, i int, enabled, report func(string) bool) []S
 				}
 				atCall := false // one finding at the call; each timeout over the budget at its place (budgetSink)
 				for _, te := range s.x.touts[t.file][t.fn] {
+					direct := te.Arg // a value this call passes for a helper's parameter: the finding is the call's (package argval)
+					if r, ok := argval.Apply(te, c.Vals, nil, nil, c.Hop, c.LineText, c.Name, nil); direct && (!ok || r.Arg || i == t.file && len(te.Chain) == 1) {
+						continue
+					} else if direct {
+						te, direct = r, r.Chain[0].Line == c.Line && r.Chain[0].Col == c.Col // a constant's: where its module binds it (budgetSink)
+					}
 					if xfacts.PassesArg(len(c.Args), c.Keywords, c.Spread || c.KwSplat, te.Param, te.ParamName) {
 						continue
 					}
@@ -335,9 +348,9 @@ func (p *Program) xsites(s *state, i int, enabled, report func(string) bool) []S
 					msg, over := xfacts.BudgetMessage(xfacts.Timeout{Dur: te.Dur, Kind: te.Kind, What: te.What}, b, c.Handler == model.ResourceHandler,
 						c.Name, strings.Join(names, " -> "), fmt.Sprintf("%s:%d", last.Path, last.Line))
 					if over && !atCall {
-						out, atCall = append(out, Site{RuleID: "RC104", Call: c.Hop, LineText: c.LineText, Message: msg, Chain: te.Chain, AtSink: true}), true
+						out, atCall = append(out, Site{RuleID: "RC104", Call: c.Hop, LineText: c.LineText, Message: msg, Chain: te.Chain, AtSink: !direct}), true
 					}
-					if over {
+					if over && !direct {
 						p.budgetSink(c, te, msg, f.Funcs, i)
 					}
 				}

@@ -142,6 +142,11 @@ type Timeout struct {
 	// time.Second for a Python timeout, time.Millisecond for a JavaScript
 	// one. 0 for a Go constant, which holds a duration.
 	Unit time.Duration `json:"unit,omitempty"`
+	// Arg says the timeout is the argument each call passes for parameter
+	// Param (ParamName) of the function, a number in Unit (0: a Go
+	// duration); Dur is 0: the summaries read the value at each call of
+	// another file (package summary/argval).
+	Arg bool `json:"arg,omitempty"`
 }
 
 // PassesArg reports whether a call with nargs positional arguments,

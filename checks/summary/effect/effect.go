@@ -47,6 +47,9 @@ type TimeoutEffect struct {
 	// Unit: for a Python or JavaScript Const, an imported name, the
 	// duration of one unit of its number (xfacts.Timeout.Unit).
 	Unit time.Duration `json:"unit,omitempty"`
+	// Arg: the value is the argument a call passes for Param
+	// (xfacts.Timeout.Arg); Dur is 0 until a call's value is read.
+	Arg bool `json:"arg,omitempty"`
 	Effect
 }
 
@@ -100,7 +103,7 @@ const MaxTimeouts = 8
 func AddTimeout(ts []TimeoutEffect, e TimeoutEffect) []TimeoutEffect {
 	short := -1
 	for i := range ts {
-		if ts[i].Kind == e.Kind && ts[i].Const == e.Const && sameSite(ts[i].Chain, e.Chain) {
+		if ts[i].Kind == e.Kind && ts[i].Const == e.Const && ts[i].Arg == e.Arg && sameSite(ts[i].Chain, e.Chain) {
 			if e.Dur > ts[i].Dur {
 				out := append([]TimeoutEffect(nil), ts...)
 				out[i] = e
@@ -108,7 +111,7 @@ func AddTimeout(ts []TimeoutEffect, e TimeoutEffect) []TimeoutEffect {
 			}
 			return ts
 		}
-		if ts[i].Const == "" && (short < 0 || ts[i].Dur < ts[short].Dur) {
+		if ts[i].Const == "" && !ts[i].Arg && (short < 0 || ts[i].Dur < ts[short].Dur) {
 			short = i
 		}
 	}
