@@ -35,6 +35,31 @@ func RequireSpec(f *model.File, v *model.Node) string {
 	return spec
 }
 
+// ImportCallSpec returns the module of a dynamic import of the repository
+// (`await import('./x')`, `import('@/lib/x')`: ECMAScript's ImportCall,
+// whose promise resolves to the module's namespace object), or "". Like
+// RequireSpec it only reads the specifier: resolving it is Link's.
+func ImportCallSpec(f *model.File, v *model.Node) string {
+	for v != nil && (v.Sym() == model.SymAwaitExpression || v.Sym() == model.SymParenthesizedExpression) {
+		v = v.NamedChild(0)
+	}
+	if v == nil || v.Sym() != model.SymCallExpression {
+		return ""
+	}
+	if fn := v.ChildByFieldName("function"); fn == nil || fn.Type() != "import" {
+		return ""
+	}
+	a := model.Arg(v, 0)
+	if a == nil || a.Sym() != model.SymString {
+		return ""
+	}
+	spec := strings.Trim(f.Text(a), "'\"`")
+	if !RepoSpec(spec) {
+		return ""
+	}
+	return spec
+}
+
 // CJSExportName returns the name a CommonJS assignment target exports:
 // exports.f and module.exports.f give "f", module.exports gives "default".
 func CJSExportName(f *model.File, left *model.Node) string {

@@ -130,20 +130,29 @@ func (t *Table) Statement(n *model.Node) {
 	}
 }
 
-// Require records const x = require('./x') and const { a, b: c } = require('./x').
+// Require records const x = require('./x') and const { a, b: c } = require('./x'),
+// and the same bindings of a dynamic import (const { a } = await
+// import('./x'); const ns = await import('./x') binds the module's
+// namespace, as import * as ns does). A dynamic import inside a function
+// is recorded for the whole file, as a require() there is; a name the file
+// binds first otherwise keeps that binding (addImport).
 func (t *Table) Require(n *model.Node) {
 	f := t.F
 	if !f.Lang.IsJS() {
 		return
 	}
+	whole := "module.exports"
 	spec := jsmod.RequireSpec(f, n.ChildByFieldName("value"))
+	if spec == "" {
+		spec, whole = jsmod.ImportCallSpec(f, n.ChildByFieldName("value")), ""
+	}
 	if spec == "" {
 		return
 	}
 	name := n.ChildByFieldName("name")
 	switch name.Sym() {
 	case model.SymIdentifier:
-		t.addImport(f.Text(name), Import{Spec: spec, Name: "module.exports"})
+		t.addImport(f.Text(name), Import{Spec: spec, Name: whole})
 	case model.SymObjectPattern:
 		for k := 0; k < int(name.NamedChildCount()); k++ {
 			p := name.NamedChild(k)
