@@ -20,6 +20,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
@@ -142,7 +143,7 @@ func Own(f *model.File) *Pkg {
 
 // own is Own without noting the package for Named.
 func own(f *model.File) *Pkg {
-	return model.Fact(f, ownKey, func(f *model.File) *Pkg { return build(handlers.GoPackageSources(f)) })
+	return model.Fact(f, ownKey, func(f *model.File) *Pkg { return build(thirdparty.Of(f), handlers.GoPackageSources(f)) })
 }
 
 var ownKey = model.NewFactKey[*Pkg]("own")
@@ -165,7 +166,7 @@ func imported(f *model.File, pkg string) *Pkg {
 	if !ok || w.GoModule == "" || spec != w.GoModule && !strings.HasPrefix(spec, w.GoModule+"/") {
 		return nil
 	}
-	return w.Memo("goxtype:"+spec, func() any { return build(handlers.GoImportSources(f, spec)) }).(*Pkg)
+	return w.Memo("goxtype:"+spec, func() any { return build(w, handlers.GoImportSources(f, spec)) }).(*Pkg)
 }
 
 // consulted is the set of packages a file's lookups read (Named).
@@ -234,10 +235,38 @@ var (
 	qualType   = regexp.MustCompile(`^\*?([A-Za-z_]\w*)\.([A-Za-z_]\w*)$`)
 )
 
-// build reads the imports of a package's files (path -> source) and keeps
-// their text; the declarations are read when first asked (decls): most
-// packages are consulted only for their imports (ImportsVia).
-func build(srcs map[string][]byte) *Pkg {
+// goFile is one Go file's text and import specs, read once per scan (w's
+// memo by path: every file of a package reads its package's other files).
+type goFile struct {
+	src string
+	all []string // fileImports' specs
+}
+
+// maxMemoBytes bounds the text the scan's memo of goFiles holds (memory);
+// past it a file is read from its bytes each time, as without the memo.
+const maxMemoBytes = 64 << 20
+
+func readFile(w *thirdparty.World, path string, b []byte) *goFile {
+	read := func() any {
+		s := string(b)
+		_, all := fileImports(s)
+		return &goFile{s, all}
+	}
+	held := w.Memo("goxtype:memo-bytes", func() any { return new(atomic.Int64) }).(*atomic.Int64)
+	if held.Load() >= maxMemoBytes {
+		return read().(*goFile)
+	}
+	return w.Memo("goxtype:file:"+path, func() any {
+		held.Add(int64(len(b)))
+		return read()
+	}).(*goFile)
+}
+
+// build reads the imports of a package's files (path -> source; w the
+// scan's world, nil for none) and keeps their text; the declarations are
+// read when first asked (decls): most packages are consulted only for
+// their imports (ImportsVia).
+func build(w *thirdparty.World, srcs map[string][]byte) *Pkg {
 	if len(srcs) == 0 {
 		return nil
 	}
@@ -248,10 +277,9 @@ func build(srcs map[string][]byte) *Pkg {
 	}
 	sort.Strings(paths)
 	for _, q := range paths {
-		s := string(srcs[q])
-		p.src = append(p.src, s)
-		_, all := fileImports(s)
-		for _, spec := range all {
+		gf := readFile(w, q, srcs[q])
+		p.src = append(p.src, gf.src)
+		for _, spec := range gf.all {
 			p.imports[spec] = true
 		}
 	}
