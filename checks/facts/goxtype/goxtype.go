@@ -19,6 +19,8 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
@@ -28,11 +30,12 @@ import (
 
 // Pkg is what the files of one Go package declare, by type and name.
 type Pkg struct {
+	once    sync.Once         // reads the declarations (decls) on the first Method, Field or Var
 	methods map[string]string // "T.M" -> qualified first result ("" when two files disagree)
 	fields  map[string]string // "T.f" -> qualified field type
 	vars    map[string]string // "V" -> qualified type of a package variable
 	imports map[string]bool   // import specs of the package's files
-	src     []string          // the files' text, for Contains
+	src     []string          // the files' text (sorted by path), for Contains
 }
 
 // Method returns the qualified first result type of method m of the
@@ -41,6 +44,7 @@ func (p *Pkg) Method(t, m string) string {
 	if p == nil {
 		return ""
 	}
+	p.once.Do(p.decls)
 	return p.methods[t+"."+m]
 }
 
@@ -50,6 +54,7 @@ func (p *Pkg) Field(t, name string) string {
 	if p == nil {
 		return ""
 	}
+	p.once.Do(p.decls)
 	return p.fields[t+"."+name]
 }
 
@@ -58,6 +63,7 @@ func (p *Pkg) Var(name string) string {
 	if p == nil {
 		return ""
 	}
+	p.once.Do(p.decls)
 	return p.vars[name]
 }
 
@@ -137,7 +143,7 @@ func Own(f *model.File) *Pkg {
 
 // own is Own without noting the package for Named.
 func own(f *model.File) *Pkg {
-	return model.Fact(f, ownKey, func(f *model.File) *Pkg { return build(handlers.GoPackageSources(f)) })
+	return model.Fact(f, ownKey, func(f *model.File) *Pkg { return build(thirdparty.Of(f), handlers.GoPackageSources(f)) })
 }
 
 var ownKey = model.NewFactKey[*Pkg]("own")
@@ -160,7 +166,7 @@ func imported(f *model.File, pkg string) *Pkg {
 	if !ok || w.GoModule == "" || spec != w.GoModule && !strings.HasPrefix(spec, w.GoModule+"/") {
 		return nil
 	}
-	return w.Memo("goxtype:"+spec, func() any { return build(handlers.GoImportSources(f, spec)) }).(*Pkg)
+	return w.Memo("goxtype:"+spec, func() any { return build(w, handlers.GoImportSources(f, spec)) }).(*Pkg)
 }
 
 // consulted is the set of packages a file's lookups read (Named).
@@ -222,37 +228,75 @@ func ImportsVia(f *model.File, mods map[string]bool) bool {
 
 var (
 	importLine = regexp.MustCompile(`(?m)^\s*(?:import\s+)?([A-Za-z_]\w*|\.|_)?\s*"([^"\s]+)"`)
-	methodHead = regexp.MustCompile(`(?m)^func\s*\(\s*\w*\s*\*?\s*(\w+)(?:\[[^\]]*\])?\s*\)\s*(\w+)\s*(?:\[[^\]]*\])?\(`)
-	typeHead   = regexp.MustCompile(`(?m)^(?:type\s+|\t)(\w+)(?:\[[^\]]*\])?\s+struct\s*\{`)
-	varHead    = regexp.MustCompile(`(?m)^(?:var\s+|\t)(\w+)\s+(\*?[A-Za-z_]\w*\.[A-Za-z_]\w*)\s*(?:$|//|=)`)
+	methodHead = regexp.MustCompile(`(?m)\nfunc\s*\(\s*\w*\s*\*?\s*(\w+)(?:\[[^\]]*\])?\s*\)\s*(\w+)\s*(?:\[[^\]]*\])?\(`)
+	typeHead   = regexp.MustCompile(`(?m)\n(?:type\s+|\t)(\w+)(?:\[[^\]]*\])?\s+struct\s*\{`)
+	varHead    = regexp.MustCompile(`(?m)\n(?:var\s+|\t)(\w+)\s+(\*?[A-Za-z_]\w*\.[A-Za-z_]\w*)\s*(?:$|//|=)`)
 	fieldLine  = regexp.MustCompile(`^\s*(\w+(?:\s*,\s*\w+)*)\s+(\*?[A-Za-z_]\w*\.[A-Za-z_]\w*)\s*(?:$|//|` + "`" + `)`)
 	qualType   = regexp.MustCompile(`^\*?([A-Za-z_]\w*)\.([A-Za-z_]\w*)$`)
 )
 
-// build reads the declarations of a package's files (path -> source).
-func build(srcs map[string][]byte) *Pkg {
+// goFile is one Go file's text and import specs, read once per scan (w's
+// memo by path: every file of a package reads its package's other files).
+type goFile struct {
+	src string
+	all []string // fileImports' specs
+}
+
+// maxMemoBytes bounds the text the scan's memo of goFiles holds (memory);
+// past it a file is read from its bytes each time, as without the memo.
+const maxMemoBytes = 64 << 20
+
+func readFile(w *thirdparty.World, path string, b []byte) *goFile {
+	read := func() any {
+		s := string(b)
+		_, all := fileImports(s)
+		return &goFile{s, all}
+	}
+	held := w.Memo("goxtype:memo-bytes", func() any { return new(atomic.Int64) }).(*atomic.Int64)
+	if held.Load() >= maxMemoBytes {
+		return read().(*goFile)
+	}
+	return w.Memo("goxtype:file:"+path, func() any {
+		held.Add(int64(len(b)))
+		return read()
+	}).(*goFile)
+}
+
+// build reads the imports of a package's files (path -> source; w the
+// scan's world, nil for none) and keeps their text; the declarations are
+// read when first asked (decls): most packages are consulted only for
+// their imports (ImportsVia).
+func build(w *thirdparty.World, srcs map[string][]byte) *Pkg {
 	if len(srcs) == 0 {
 		return nil
 	}
-	p := &Pkg{methods: map[string]string{}, fields: map[string]string{}, vars: map[string]string{}, imports: map[string]bool{}}
+	p := &Pkg{imports: map[string]bool{}}
 	paths := make([]string, 0, len(srcs))
 	for q := range srcs {
 		paths = append(paths, q)
 	}
 	sort.Strings(paths)
+	for _, q := range paths {
+		gf := readFile(w, q, srcs[q])
+		p.src = append(p.src, gf.src)
+		for _, spec := range gf.all {
+			p.imports[spec] = true
+		}
+	}
+	return p
+}
+
+// decls reads the declarations of the package's files, in path order.
+func (p *Pkg) decls() {
+	p.methods, p.fields, p.vars = map[string]string{}, map[string]string{}, map[string]string{}
 	put := func(m map[string]string, k, v string) {
 		if old, ok := m[k]; ok && old != v {
 			v = "" // declared twice (build tags): unknown
 		}
 		m[k] = v
 	}
-	for _, q := range paths {
-		s := string(srcs[q])
-		p.src = append(p.src, s)
-		imps, all := fileImports(s)
-		for _, spec := range all {
-			p.imports[spec] = true
-		}
+	for _, s := range p.src {
+		imps, _ := fileImports(s)
 		qual := func(t string) string {
 			m := qualType.FindStringSubmatch(strings.TrimSpace(t))
 			if m == nil {
@@ -264,13 +308,14 @@ func build(srcs map[string][]byte) *Pkg {
 			}
 			return spec + "." + m[2]
 		}
-		for _, m := range methodHead.FindAllStringSubmatchIndex(s, -1) {
+		t := "\n" + s
+		for _, m := range lineStarts(methodHead, t) {
 			t, name := s[m[2]:m[3]], s[m[4]:m[5]]
 			if res, ok := firstResult(s, m[1]-1); ok {
 				put(p.methods, t+"."+name, qual(res))
 			}
 		}
-		for _, m := range typeHead.FindAllStringSubmatchIndex(s, -1) {
+		for _, m := range lineStarts(typeHead, t) {
 			t := s[m[2]:m[3]]
 			body, ok := balanced(s, m[1]-1, '{', '}')
 			if !ok {
@@ -291,13 +336,41 @@ func build(srcs map[string][]byte) *Pkg {
 				}
 			}
 		}
-		for _, m := range varHead.FindAllStringSubmatch(s, -1) {
-			if t := qual(m[2]); t != "" && packageLevelVar(s, m[0]) {
-				put(p.vars, m[1], t)
+		for _, m := range lineStarts(varHead, t) {
+			if vt := qual(s[m[4]:m[5]]); vt != "" && packageLevelVar(s, s[m[0]:m[1]]) {
+				put(p.vars, s[m[2]:m[3]], vt)
 			}
 		}
 	}
-	return p
+}
+
+// lineStarts returns the submatch indexes into s of the successive
+// non-overlapping matches of re, a pattern `\n BODY` with no assertion
+// before BODY's first character, in t = "\n"+s: exactly what
+// `(?m)^BODY`'s FindAllStringSubmatchIndex returns on s. A match of
+// `(?m)^BODY` at a of s is one of re at a of t (t[a] is the newline before
+// s[a], or the one prepended for a = 0), and the next search of s from its
+// end b is one of t from b (the t match ends at b+1; a match of t at b
+// starts at the newline s[b-1], so one of s at b). re's literal first
+// byte lets the matcher skip to line starts (a pattern that begins with
+// ^ cannot: it is tried at every byte).
+func lineStarts(re *regexp.Regexp, t string) [][]int {
+	var out [][]int
+	for pos := 0; pos < len(t); {
+		m := re.FindStringSubmatchIndex(t[pos:])
+		if m == nil {
+			break
+		}
+		for i := range m {
+			if m[i] >= 0 {
+				m[i] += pos - 1 // into s: t[i+1] is s[i]
+			}
+		}
+		m[0]++ // the match of s starts after the newline, at t's match start
+		out = append(out, m)
+		pos = m[1] // t's match ends at m[1]+1; the next may start at its last byte
+	}
+	return out
 }
 
 // packageLevelVar reports whether the declaration line decl of source s is

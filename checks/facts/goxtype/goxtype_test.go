@@ -6,7 +6,7 @@ import "testing"
 // method results (plain, listed, named), struct fields, package variables,
 // qualified through each file's imports (a /vN suffix and an alias).
 func TestBuild(t *testing.T) {
-	p := build(map[string][]byte{
+	p := build(nil, map[string][]byte{
 		"internal/database/conn.go": []byte(`package database
 
 import (
@@ -76,7 +76,7 @@ func helper() {
 // variable alone, does not.
 func TestOpensNetworkSQL(t *testing.T) {
 	emb := []string{"github.com/mattn/go-sqlite3"}
-	src := func(s string) *Pkg { return build(map[string][]byte{"a.go": []byte("package a\n\n" + s)}) }
+	src := func(s string) *Pkg { return build(nil, map[string][]byte{"a.go": []byte("package a\n\n" + s)}) }
 	if !src("import \"database/sql\"\n\nfunc o() { sql.Open(\"postgres\", dsn) }\n").OpensNetworkSQL(emb) {
 		t.Error("postgres: want true")
 	}

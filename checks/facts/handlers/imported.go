@@ -37,8 +37,15 @@ func GoImportSources(f *model.File, importPath string) map[string][]byte {
 		return nil
 	}
 	out := map[string][]byte{}
-	for _, p := range resolveModule(f.Path, importPath, h.r.world()) {
-		if b, err := h.r.read(p); err == nil && len(b) <= 1<<20 {
+	files := func(from string) []string { return resolveModule(from, importPath, h.r.world()) }
+	var list []string
+	if lang, _ := model.DetectLanguage(f.Path); lang == model.LangGo {
+		list = h.r.goSrc.Files(f.Path, importPath, files) // memoised per scan (gosrc)
+	} else {
+		list = files(f.Path)
+	}
+	for _, p := range list {
+		if b, err := h.r.goSrc.Read(p, h.r.read); err == nil && len(b) <= 1<<20 {
 			out[p] = b
 		}
 	}

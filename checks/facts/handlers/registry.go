@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/gosrc"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/modreach"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/facts/lifespan"
@@ -58,6 +59,7 @@ type Registry struct {
 	lifespan map[string]string
 	treesMu  sync.Mutex
 	trees    map[string]keptTree // kept trees by path, until taken
+	goSrc    gosrc.Cache         // GoImportSources' listings and reads
 }
 
 // keptTree is a tree-sitter tree the registry parsed from src.
