@@ -1,6 +1,7 @@
 package errorigin
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/dispatch"
 	"github.com/resilience-check/resilience-check/checks/facts/fnparam"
 	"strings"
 	"sync"
@@ -315,8 +316,8 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 			return OriginSDK // client.Payment.Refund() on a `client *rzpsdk.Client`
 		}
 	}
-	if fn.Sym() == model.SymIdentifier && wrappedCall(f, call, f.Text(fn)) {
-		return OriginWrapped
+	if fn.Sym() == model.SymIdentifier && wrappedCall(f, call, f.Text(fn)) || dispatch.Call(f, call) {
+		return OriginWrapped // a wrapper's function, or the tool a dispatcher runs (package dispatch)
 	}
 	if depth < 2 {
 		if def := f.LocalFunc(fn); def != nil {
