@@ -147,13 +147,14 @@ func fileTable(f *model.File, v *model.Node) bool {
 	return tab != nil && literal(f, model.Unwrap(tab))
 }
 
-// literal reports whether identifier n is bound to a dict or object literal.
+// literal reports whether identifier n is bound to a dict or object literal,
+// or to a list or array literal (`const tools = [...]; tools.find(...)`).
 func literal(f *model.File, n *model.Node) bool {
 	if n == nil || n.Sym() != model.SymIdentifier {
 		return false
 	}
 	w := model.Unwrap(f.Lookup(f.Text(n), n))
-	return w != nil && (w.Sym() == model.SymDictionary || w.Sym() == model.SymObject)
+	return w != nil && (w.Sym() == model.SymDictionary || w.Sym() == model.SymObject || w.Sym() == model.SymArray || w.Sym() == model.SymList)
 }
 
 // registryEntry reports whether n indexes a table of tools by a variable
