@@ -217,14 +217,7 @@ func balanced(s string) string {
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; c {
 		case '"', '`', '\'':
-			j := i + 1
-			for j < len(s) && s[j] != c {
-				if s[j] == '\\' && c != '`' {
-					j++
-				}
-				j++
-			}
-			i = j
+			i = skipQuoted(s, i)
 		case '(', '[', '{':
 			depth++
 		case ')', ']', '}':
@@ -334,6 +327,20 @@ func constString(srcs []string, a string) (string, bool) {
 // identRE is a Go identifier.
 var identRE = regexp.MustCompile(`^[A-Za-z_]\w*$`)
 
+// skipQuoted returns the index of the quote that closes the string or rune
+// literal opening at s[i] (backslash escapes skipped, none in a raw string),
+// or len(s) or past it when it does not close.
+func skipQuoted(s string, i int) int {
+	c, j := s[i], i+1
+	for j < len(s) && s[j] != c {
+		if s[j] == '\\' && c != '`' {
+			j++
+		}
+		j++
+	}
+	return j
+}
+
 // splitTop splits s into its top-level comma-separated parts (brackets and
 // strings kept whole), blanks dropped.
 func splitTop(s string) []string {
@@ -342,14 +349,7 @@ func splitTop(s string) []string {
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; c {
 		case '"', '`', '\'':
-			j := i + 1
-			for j < len(s) && s[j] != c {
-				if s[j] == '\\' && c != '`' {
-					j++
-				}
-				j++
-			}
-			i = j
+			i = skipQuoted(s, i)
 		case '(', '[', '{':
 			depth++
 		case ')', ']', '}':

@@ -494,16 +494,8 @@ func FieldOf(f *model.File, base *model.Node, field string) (string, *Pkg) {
 		}
 		return "", nil
 	}
-	var p *Pkg
-	tn := f.Text(t)
-	switch t.Sym() {
-	case model.SymQualifiedType:
-		var pkg string
-		pkg, tn, _ = strings.Cut(tn, ".")
-		p = Imported(f, pkg)
-	case model.SymTypeIdentifier:
-		p = Own(f)
-	default:
+	tn, p := typePkg(f, t)
+	if p == nil {
 		return "", nil
 	}
 	return p.Field(tn, field), p
@@ -519,19 +511,27 @@ func MethodOf(f *model.File, base *model.Node, m string) (string, *Pkg) {
 	if t == nil {
 		return "", nil
 	}
-	var p *Pkg
-	tn := f.Text(t)
+	tn, p := typePkg(f, t)
+	if p == nil {
+		return "", nil
+	}
+	return p.Method(tn, m), p
+}
+
+// typePkg returns the name of type node t and the package that declares
+// it: a package of the module for a qualified type (Imported), f's own for
+// a bare one (Own); p is nil for any other type.
+func typePkg(f *model.File, t *model.Node) (tn string, p *Pkg) {
+	tn = f.Text(t)
 	switch t.Sym() {
 	case model.SymQualifiedType:
 		var pkg string
 		pkg, tn, _ = strings.Cut(tn, ".")
-		p = Imported(f, pkg)
+		return tn, Imported(f, pkg)
 	case model.SymTypeIdentifier:
-		p = Own(f)
-	default:
-		return "", nil
+		return tn, Own(f)
 	}
-	return p.Method(tn, m), p
+	return tn, nil
 }
 
 // identType returns the declared type node of identifier name as seen from n: a

@@ -24,15 +24,7 @@ func RequireSpec(f *model.File, v *model.Node) string {
 	if fn == nil || f.Text(fn) != "require" {
 		return ""
 	}
-	a := model.Arg(v, 0)
-	if a == nil || a.Sym() != model.SymString {
-		return ""
-	}
-	spec := strings.Trim(f.Text(a), "'\"`")
-	if !RepoSpec(spec) {
-		return ""
-	}
-	return spec
+	return repoSpecArg(f, v)
 }
 
 // ImportCallSpec returns the module of a dynamic import of the repository
@@ -49,15 +41,7 @@ func ImportCallSpec(f *model.File, v *model.Node) string {
 	if fn := v.ChildByFieldName("function"); fn == nil || fn.Type() != "import" {
 		return ""
 	}
-	a := model.Arg(v, 0)
-	if a == nil || a.Sym() != model.SymString {
-		return ""
-	}
-	spec := strings.Trim(f.Text(a), "'\"`")
-	if !RepoSpec(spec) {
-		return ""
-	}
-	return spec
+	return repoSpecArg(f, v)
 }
 
 // CJSExportName returns the name a CommonJS assignment target exports:
@@ -198,4 +182,19 @@ func ifaceSym(f *model.File, d *model.Node) model.Sym {
 		return d.Sym()
 	}
 	return model.SymFunctionDeclaration
+}
+
+// repoSpecArg returns the module specifier call v passes as its first
+// argument when it is a string naming a module of the repository (RepoSpec),
+// or "".
+func repoSpecArg(f *model.File, v *model.Node) string {
+	a := model.Arg(v, 0)
+	if a == nil || a.Sym() != model.SymString {
+		return ""
+	}
+	spec := strings.Trim(f.Text(a), "'\"`")
+	if !RepoSpec(spec) {
+		return ""
+	}
+	return spec
 }
