@@ -58,6 +58,8 @@ type Judge struct {
 	judged  map[ukey]string            // NotServed's answers by unit
 	wordsAt map[string][]string        // wordFiles' answers (nil: too many, or unknown)
 	unread  map[string][]byte          // the text of inputs the scan did not extract (nil: unreadable)
+	tops    map[string]bool            // topServed's answers by module
+	texts   map[string][]byte          // inputs' text, read once for topServed (nil: unreadable)
 }
 
 // maxWordFiles is the most files a unit's name may occur in: past it the
@@ -148,6 +150,7 @@ func (j *Judge) judge(p string, in *Info, u int) string {
 		live  bool   // named at a served top level, or a root
 		named bool   // named anywhere else (scripts and tests included)
 		where []string
+		dead  []string // modules nothing imports whose top level names it
 	}
 	nodes := map[ukey]*node{}
 	var queue []ukey
@@ -198,6 +201,10 @@ func (j *Judge) judge(p string, in *Info, u int) string {
 					}
 					continue
 				}
+				if at < 0 && !j.topServed(g) {
+					n.dead = appendOnce(n.dead, g)
+					continue
+				}
 				if at < 0 {
 					n.live = true
 					break
@@ -246,6 +253,8 @@ func (j *Judge) judge(p string, in *Info, u int) string {
 	switch {
 	case !n.named:
 		return "not served: nothing in the scanned code names " + name
+	case len(n.by) == 0 && len(n.dead) > 0:
+		return "not served: " + name + " is named only at the top level of modules nothing imports (" + strings.Join(dedupe(n.dead), ", ") + ")"
 	case len(n.by) == 0:
 		return "not served: only scripts and tests name " + name + " (" + strings.Join(n.where, ", ") + ")"
 	default:
