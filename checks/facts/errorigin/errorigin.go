@@ -29,7 +29,7 @@ const (
 	OriginUnknown    ErrorOrigin = iota // the file does not show it (a call into another module)
 	OriginLocal                         // built by the code: errors.New, raise ValueError, validation, JSON encoding
 	OriginSDK                           // a third-party SDK or client of a service (thirdparty.Package): request URLs, response bodies, resource names
-	OriginWrapped                       // any error of the functions a wrapper runs (`return func(*args, **kwargs)` in a decorator): the tools' own
+	OriginWrapped                       // any error of the tool functions a wrapper or dispatcher runs (`return func(*args, **kwargs)` in a decorator, `handler = get_handler(name); handler(args)`: package dispatch): the tools' own
 	OriginNetwork                       // an HTTP or network client: requests, httpx, aiohttp, fetch, axios, net/http, grpc
 	OriginFilesystem                    // file operations: open, pathlib, os, fs, os.ReadFile
 	OriginDatabase                      // a database driver: psycopg, asyncpg, sqlite3, SQLAlchemy, pymongo, pg, mysql2, database/sql, pgx
@@ -48,7 +48,7 @@ func (o ErrorOrigin) String() string {
 	case OriginSDK:
 		return "an error of a third-party SDK"
 	case OriginWrapped:
-		return "any error of the function it wraps"
+		return "any error of the tool functions it runs"
 	case OriginNetwork:
 		return "an HTTP client error"
 	case OriginFilesystem:
