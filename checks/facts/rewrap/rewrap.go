@@ -22,6 +22,23 @@ import (
 // raises are the statements Classes reads.
 var raises = model.NewSymBitset(model.SymRaiseStatement, model.SymThrowStatement)
 
+// Raised returns the class and the argument list of the error that raise or
+// throw statement n builds (Python `raise C(...)`, JS/TS `throw new C(...)`
+// or `throw C(...)`); nil for a statement that builds none (a bare `raise`,
+// `throw err`).
+func Raised(n *model.Node) (callee, args *model.Node) {
+	if n.NamedChildCount() == 0 {
+		return nil, nil
+	}
+	switch v := model.Unwrap(n.NamedChild(0)); v.Sym() {
+	case model.SymCall, model.SymCallExpression:
+		return model.Callee(v), v.ChildByFieldName("arguments")
+	case model.SymNewExpression:
+		return v.ChildByFieldName("constructor"), v.ChildByFieldName("arguments")
+	}
+	return nil, nil
+}
+
 // Classes returns the short names of the classes file f raises (Python
 // `raise C(...)`) or throws (JS/TS `throw new C(...)`) inside an except or
 // catch clause with an argument that reads the caught error's text, directly
@@ -30,17 +47,7 @@ var raises = model.NewSymBitset(model.SymRaiseStatement, model.SymThrowStatement
 func Classes(f *model.File) map[string]bool {
 	var out map[string]bool
 	f.NodesOf(raises, func(n *model.Node) bool {
-		if n.NamedChildCount() == 0 {
-			return false
-		}
-		v := model.Unwrap(n.NamedChild(0))
-		var callee, args *model.Node
-		switch v.Sym() {
-		case model.SymCall, model.SymCallExpression:
-			callee, args = model.Callee(v), v.ChildByFieldName("arguments")
-		case model.SymNewExpression:
-			callee, args = v.ChildByFieldName("constructor"), v.ChildByFieldName("arguments")
-		}
+		callee, args := Raised(n)
 		if callee == nil || args == nil {
 			return false
 		}

@@ -21,6 +21,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/errnames"
 	"github.com/resilience-check/resilience-check/checks/facts/errtaint"
+	"github.com/resilience-check/resilience-check/checks/facts/rewrap"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -85,17 +86,7 @@ func tryClass(f *model.File, t *model.Node) string {
 			if m.Sym() != model.SymRaiseStatement && m.Sym() != model.SymThrowStatement {
 				return true
 			}
-			if m.NamedChildCount() == 0 {
-				return false
-			}
-			v := model.Unwrap(m.NamedChild(0))
-			var callee, args *model.Node
-			switch v.Sym() {
-			case model.SymCall, model.SymCallExpression:
-				callee, args = model.Callee(v), v.ChildByFieldName("arguments")
-			case model.SymNewExpression:
-				callee, args = v.ChildByFieldName("constructor"), v.ChildByFieldName("arguments")
-			}
+			callee, args := rewrap.Raised(m)
 			if callee != nil && args != nil && errtaint.ReadsText(f, args, names) {
 				out = errnames.Last(f.Text(callee))
 			}
