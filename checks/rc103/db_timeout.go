@@ -13,6 +13,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/goxtype"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/jsbuilt"
+	"github.com/resilience-check/resilience-check/checks/facts/splatkw"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -522,7 +523,7 @@ func (c *dbCheck) pyCall(call *model.Node) {
 	if !psy && !pyAsyncpgConnects[q] {
 		return
 	}
-	if model.HasSplat(call) || model.Shadowed(c.f, fn) {
+	if model.Shadowed(c.f, fn) || model.HasSplat(call) && !splatLacks(f, call, pySplatKeys) {
 		return
 	}
 	before := len(c.pending)
@@ -542,8 +543,11 @@ func (c *dbCheck) pyCall(call *model.Node) {
 // returns whether call constructs one. The class may be named directly
 // (redis.Redis(...)) or through a variable assigned the class
 // (cls = redis.cluster.RedisCluster; cls(**params)). Keyword arguments
-// passed as **params are read from the dict literal params is bound to;
-// params of unknown origin, or any mention of socket_timeout in the file
+// passed as **params are read first as splatkw reads them (a dict the file
+// builds, filled and updated with string keys: known to lack
+// socket_timeout is reported even where the file names socket_timeout
+// elsewhere); otherwise from the dict literal params is bound to; params of
+// unknown origin, or any mention of socket_timeout in the file
 // (params["socket_timeout"] = ...), count as set.
 func (c *dbCheck) pyRedis(call, fn *model.Node, q string) bool {
 	f := c.f
@@ -556,7 +560,14 @@ func (c *dbCheck) pyRedis(call, fn *model.Node, q string) bool {
 	if !pyRedisClients[q] {
 		return false
 	}
-	if direct && model.Shadowed(c.f, fn) || bytes.Contains(f.Src, []byte("socket_timeout")) {
+	if direct && model.Shadowed(c.f, fn) {
+		return true
+	}
+	if model.HasSplat(call) && f.Kwarg(call, "socket_timeout") == nil && splatLacks(f, call, []string{"socket_timeout"}) {
+		c.pyRedisFinding(fn, q) // **params from a dict the file builds, without socket_timeout
+		return true
+	}
+	if bytes.Contains(f.Src, []byte("socket_timeout")) {
 		return true
 	}
 	args := model.Args(call)
@@ -575,10 +586,43 @@ func (c *dbCheck) pyRedis(call, fn *model.Node, q string) bool {
 			}
 		}
 	}
+	c.pyRedisFinding(fn, q)
+	return true
+}
+
+// pyRedisFinding reports the redis-py client built at fn (canonical name q)
+// without socket_timeout.
+func (c *dbCheck) pyRedisFinding(fn *model.Node, q string) {
 	const fix = "socket_timeout=5, socket_connect_timeout=5"
 	c.pending = append(c.pending, dbFinding{at: fn, fix: fix,
 		msg: "the redis client (" + q + ") is built without socket_timeout, so a command on a stalled or half-open connection blocks its " +
 			"caller forever; pass " + fix})
+}
+
+// hasDictSplat reports whether a Python call passes a **kw splat.
+func hasDictSplat(call *model.Node) bool {
+	args := model.Args(call)
+	for i := 0; args != nil && i < int(args.NamedChildCount()); i++ {
+		if args.NamedChild(i).Sym() == model.SymDictionarySplat {
+			return true
+		}
+	}
+	return false
+}
+
+// pySplatKeys are the keywords the psycopg and asyncpg readings look at: a
+// call whose **params may hold one of them is left alone.
+var pySplatKeys = []string{"dsn", "conninfo", "connect_timeout", "options", "kwargs", "timeout", "command_timeout", "server_settings"}
+
+// splatLacks reports whether every **params of call is a dict the file
+// builds (splatkw) and none holds any of keys: the call's plain keywords
+// then say all there is to say about them.
+func splatLacks(f *model.File, call *model.Node, keys []string) bool {
+	for _, k := range keys {
+		if v, known := splatkw.Keyword(f, call, []string{k}); !known || v != nil {
+			return false
+		}
+	}
 	return true
 }
 
@@ -839,6 +883,9 @@ func (c *dbCheck) noteUse(call *model.Node, methods map[string]bool) {
 	}
 	u := dbUse{call: call, callee: callee, recv: recv, perCall: model.HasSplat(call)}
 	if f.Lang == model.LangPython {
+		// asyncpg's timeout is keyword-only (fetch(query, *args, timeout=None)):
+		// a *params splat carries query arguments, only **kw may carry it.
+		u.perCall = hasDictSplat(call)
 		if t := f.Kwarg(call, "timeout"); t != nil && !model.IsNone(f.Resolve(t)) {
 			u.perCall = true
 		}

@@ -3,14 +3,17 @@
 // in the function (or module) of the call, then filled only by assignments
 // with string keys (`params["role"] = r`), or the dict a function or method
 // of the file returns (`params = self._build_params()`, every return a dict
-// so built). snowflake.connector.connect(**conn_params), pymssql.connect(
+// so built), a module-level CONFIG dict the function reads, CONFIG.copy(),
+// and params.update({...}) or params.update(k=v) with string keys.
+// snowflake.connector.connect(**conn_params), pymssql.connect(
 // **config), Elasticsearch(**es_kwargs): a library row's bound keyword
 // (network_timeout, timeout) is then set, or known to be unset, instead of
 // hidden in the splat.
 //
 // Never a false pass: whatever the reading cannot follow leaves the keywords
 // unknown: a *args splat, a dict that is a parameter, reassigned, passed to
-// another call (which may fill it), updated (.update, .setdefault, |=), a
+// another call (which may fill it), updated (.update with a dict of unknown
+// keys, .setdefault, |=), a
 // key that is not a string literal, a spread inside the literal, a function
 // without a return, an alias. Source: the same "keywords from a dict the
 // file builds" reading as rc103's dbapiSplatUnset, made general for every
@@ -76,6 +79,9 @@ func exprKey(f *model.File, e *model.Node, keys []string, depth int) (*model.Nod
 	case model.SymIdentifier:
 		return localKey(f, e, keys, depth)
 	case model.SymCall:
+		if o := copiedDict(f, e); o != nil {
+			return exprKey(f, o, keys, depth) // params = CONFIG.copy(): the same keys
+		}
 		if depth >= maxDepth {
 			return nil, false
 		}
@@ -151,9 +157,11 @@ func returnsKey(f *model.File, fn *model.Node, keys []string, depth int) (*model
 }
 
 // localKey reads keys in the dict a local name holds: one binding to a dict
-// literal (or a function of the file returning one) in the scope of the use,
-// filled only by string-keyed assignments; any other use of the name that
-// could change it makes it unknown.
+// literal (or a function of the file returning one, or a copy of another
+// such dict) in the scope of the use, or at module level when the function
+// does not bind it; filled only by string-keyed assignments and
+// params.update(...) with string keys; any other use of the name that could
+// change it makes it unknown.
 func localKey(f *model.File, id *model.Node, keys []string, depth int) (*model.Node, bool) {
 	name := f.Text(id)
 	scope := model.EnclosingFunc(id)
@@ -205,6 +213,17 @@ func localKey(f *model.File, id *model.Node, keys []string, depth int) (*model.N
 			}
 			switch f.Text(p.ChildByFieldName("attribute")) {
 			case "get", "copy", "items", "keys", "values", "pop":
+			case "update":
+				// params.update({"host": h}) or params.update(host=h):
+				// the keys it adds are read like assignments.
+				v, known := updateKey(f, p.Parent(), keys)
+				if !known {
+					ok = false
+					return false
+				}
+				if found == nil {
+					found = v
+				}
 			default:
 				ok = false
 				return false
@@ -219,6 +238,14 @@ func localKey(f *model.File, id *model.Node, keys []string, depth int) (*model.N
 		f.NodesOf(idSyms, visit)
 	} else {
 		f.NodesIn(scope, idSyms, visit)
+		if ok && defs == 0 {
+			// Not bound in the function: a module-level dict
+			// (CONFIG = {...} used as **CONFIG), read over the whole file,
+			// so a binding, a `global` or a change in any function makes
+			// it unknown.
+			found = nil
+			f.NodesOf(idSyms, visit)
+		}
 	}
 	if !ok || defs != 1 || def == nil || def.StartByte() > id.StartByte() {
 		return nil, false
@@ -256,4 +283,53 @@ func hasKey(keys []string, k string) bool {
 		}
 	}
 	return false
+}
+
+// copiedDict returns the dict expression of `name.copy()` or `dict(name)`
+// (a shallow copy holds the same keys), or nil for any other call.
+func copiedDict(f *model.File, call *model.Node) *model.Node {
+	fn := model.Callee(call)
+	if fn == nil {
+		return nil
+	}
+	args := model.Args(call)
+	switch fn.Sym() {
+	case model.SymAttribute:
+		o := fn.ChildByFieldName("object")
+		if f.Text(fn.ChildByFieldName("attribute")) == "copy" && o != nil && o.Sym() == model.SymIdentifier && (args == nil || args.NamedChildCount() == 0) {
+			return o
+		}
+	case model.SymIdentifier:
+		if f.Text(fn) == "dict" && args != nil && args.NamedChildCount() == 1 && args.NamedChild(0).Sym() == model.SymIdentifier {
+			return args.NamedChild(0)
+		}
+	}
+	return nil
+}
+
+// updateKey reads the keys `params.update(...)` adds: one dict literal
+// whose every key is a string, or keyword arguments only. call is the call
+// node around the attribute (nil or another shape: unknown).
+func updateKey(f *model.File, call *model.Node, keys []string) (*model.Node, bool) {
+	if call == nil || call.Sym() != model.SymCall {
+		return nil, false
+	}
+	args := model.Args(call)
+	if args == nil || args.NamedChildCount() == 0 {
+		return nil, false
+	}
+	if args.NamedChildCount() == 1 && model.Unwrap(args.NamedChild(0)).Sym() == model.SymDictionary {
+		return literalKey(f, model.Unwrap(args.NamedChild(0)), keys)
+	}
+	var found *model.Node
+	for i := 0; i < int(args.NamedChildCount()); i++ {
+		a := args.NamedChild(i)
+		if a.Sym() != model.SymKeywordArgument {
+			return nil, false
+		}
+		if found == nil && hasKey(keys, f.Text(a.ChildByFieldName("name"))) {
+			found = a.ChildByFieldName("value")
+		}
+	}
+	return found, true
 }

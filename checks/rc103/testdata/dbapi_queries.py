@@ -37,7 +37,9 @@ PARAMS = {"host": "db", "user": "svc"}
 
 
 def run_pymysql(sql):
-    conn = pymysql.connect(**PARAMS)
+    # a module-level dict splatkw reads: the connect is judged on its
+    # keywords too (as connects with a function's own dict are)
+    conn = pymysql.connect(**PARAMS)  # want: RC103
     cur = conn.cursor()
     cur.execute(sql)  # want: RC103
     return cur.fetchall()
