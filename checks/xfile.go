@@ -78,7 +78,8 @@ type Source struct {
 	// globs name (git glob pathspecs from the repository root:
 	// "src/**/*.py"). It is how diff mode finds the files that may import
 	// a changed one without reading every file; an error leaves them
-	// unknown (an incomplete result).
+	// unknown (an incomplete result). It may leave out test files
+	// (impact.IsTestPath): its callers drop them.
 	Grep func(ctx context.Context, words, globs []string) ([]string, error)
 }
 

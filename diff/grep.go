@@ -3,6 +3,7 @@ package diff
 import (
 	"context"
 	"errors"
+	"os"
 	"os/exec"
 	"strings"
 )
@@ -16,6 +17,16 @@ import (
 // error. Diff mode uses it to find, without reading every file, the files
 // that may import a changed one.
 func GrepFiles(ctx context.Context, repoDir, rev string, words, globs []string) ([]string, error) {
+	return GrepFilesExcept(ctx, repoDir, rev, words, globs, nil)
+}
+
+// GrepFilesExcept is GrepFiles less the files that a glob of except names
+// (git's exclude pathspec magic, same glob syntax): git neither reads nor
+// searches them, which is most of a search's cost (a blob of a revision is
+// decompressed whatever the words). Except is left unused when
+// GIT_ICASE_PATHSPECS is set, which would make git drop names that match
+// only when case is ignored; the result then holds those files too.
+func GrepFilesExcept(ctx context.Context, repoDir, rev string, words, globs, except []string) ([]string, error) {
 	if len(words) == 0 {
 		return nil, nil
 	}
@@ -39,6 +50,11 @@ func GrepFiles(ctx context.Context, repoDir, rev string, words, globs []string) 
 	args = append(args, "--")
 	for _, g := range globs {
 		args = append(args, ":(top,glob)"+g)
+	}
+	if len(globs) > 0 && os.Getenv("GIT_ICASE_PATHSPECS") == "" { // git needs a positive pathspec beside excludes
+		for _, g := range except {
+			args = append(args, ":(top,exclude,glob)"+g)
+		}
 	}
 	out, err := gitRawOutput(ctx, "git grep", repoDir, args...)
 	if err != nil {

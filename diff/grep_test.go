@@ -49,3 +49,35 @@ func TestGrepFiles(t *testing.T) {
 		t.Error("a missing revision is an error")
 	}
 }
+
+// GrepFilesExcept leaves out the files an except glob names, at any depth
+// (the top folder too), matching whole folder names and case.
+func TestGrepFilesExcept(t *testing.T) {
+	dir := t.TempDir()
+	gitRun(t, dir, "init", "-q", "-b", "main")
+	for _, p := range []string{"src/tools.ts", "src/tools.test.ts", "tests/a.ts", "pkg/tests/b/c.ts", "latest/d.ts", "Tests/e.ts", "testsx/f.ts"} {
+		writeFile(t, dir, p, "server.registerTool('x')\n", 0o644)
+	}
+	gitRun(t, dir, "add", "-A")
+	gitRun(t, dir, "-c", "user.email=t@example.com", "-c", "user.name=t", "commit", "-q", "-m", "base")
+	rev := gitRun(t, dir, "rev-parse", "HEAD")
+	except := []string{"**/*.test.*", "**/tests/**"}
+	want := []string{"Tests/e.ts", "latest/d.ts", "src/tools.ts", "testsx/f.ts"}
+	for _, r := range []string{rev, Staged, ""} {
+		got, err := GrepFilesExcept(context.Background(), dir, r, []string{"registerTool"}, []string{"**/*.ts"}, except)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("GrepFilesExcept(%q) = %q, want %q", r, got, want)
+		}
+	}
+	t.Setenv("GIT_ICASE_PATHSPECS", "1") // excludes would drop Tests/e.ts: none are passed
+	got, err := GrepFilesExcept(context.Background(), dir, rev, []string{"registerTool"}, []string{"**/*.ts"}, except)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 7 {
+		t.Errorf("with GIT_ICASE_PATHSPECS: %q, want all 7 files", got)
+	}
+}

@@ -17,6 +17,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/annotate"
 	"github.com/resilience-check/resilience-check/checks"
+	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/resolve"
 	"github.com/resilience-check/resilience-check/diff"
 	"github.com/resilience-check/resilience-check/finding"
@@ -483,10 +484,12 @@ func treeSource(paths []string, read func(string) ([]byte, error)) *checks.Sourc
 // grepSource is checks.Source.Grep over revision rev of the repository at
 // repo ("" the work tree, diff.Staged the index), less the files exclude
 // drops (the config's exclude globs: a file not scanned is no caller
-// either).
+// either) and the test files git can leave unread (impact.TestPathGlobs,
+// which every caller of Source.Grep drops).
 func grepSource(repo, rev string, exclude func(string) bool) func(ctx context.Context, words, globs []string) ([]string, error) {
+	tests := impact.TestPathGlobs()
 	return func(ctx context.Context, words, globs []string) ([]string, error) {
-		paths, err := diff.GrepFiles(ctx, repo, rev, words, globs)
+		paths, err := diff.GrepFilesExcept(ctx, repo, rev, words, globs, tests)
 		if err != nil || exclude == nil {
 			return paths, err
 		}

@@ -8,6 +8,7 @@ package impact
 
 import (
 	"bytes"
+	"sort"
 	"strings"
 
 	_ "github.com/resilience-check/resilience-check/checks/facts/handlers" // File.HandlerOf's low-level SDK shapes
@@ -243,6 +244,25 @@ var testDirs = map[string]bool{"test": true, "tests": true, "__tests__": true, "
 // a project's tests (run-tests.js spawning jest, run_tests.py), as Jest and
 // pytest projects name them: test code, never reached from a tool.
 var testRunners = map[string]bool{"run-tests": true, "run_tests": true, "runtests": true, "run-test": true, "test-runner": true, "test_runner": true}
+
+// TestPathGlobs returns git glob pathspecs (from the repository's top
+// folder: "**/*_test.go", "**/tests/**") whose every match IsTestPath
+// reports: a search for the files a scan reads beyond its own (diff mode's
+// anchors and importers, which drop test paths) can leave them out unread.
+// They are a subset of IsTestPath (no mock by its name, no test runner):
+// the file name patterns, then the test and support folders sorted; each
+// call returns a new slice.
+func TestPathGlobs() []string {
+	out := []string{"**/*_test.go", "**/test_*", "**/*_test.py", "**/*.test.*", "**/*.spec.*", "**/conftest.py"}
+	var dirs []string
+	for _, m := range []map[string]bool{testDirs, supportDirs} {
+		for d := range m {
+			dirs = append(dirs, "**/"+d+"/**")
+		}
+	}
+	sort.Strings(dirs)
+	return append(out, dirs...)
+}
 
 // supportDirs are folders of test support code: mocks, fakes and test
 // utilities, which only tests call.
