@@ -73,14 +73,18 @@ take no idempotency key:
   TypeScript ` + "`addTool({name, parameters, execute})`" + `, toolkits that list
   ` + "`{method, inputSchema, execute}`" + ` objects) count too: an object literal with an input
   schema (` + "`inputSchema`" + ` or ` + "`parameters`" + `) and an ` + "`execute`" + ` or ` + "`handler`" + ` function (or method),
-  named by its ` + "`name`" + ` or ` + "`method`" + ` field or else by the key it is stored under
+  named by its ` + "`name`" + ` or ` + "`method`" + ` field (a string, or a member of a constant table of the file or of the file it is
+  imported from: ` + "`name: ToolNames.ADD_TASKS`" + ` with ` + "`export const ToolNames = { ADD_TASKS: 'add-tasks' }`" + ` or an enum;
+  checks/facts/handlers/constname) or else by the key it is stored under
   (the Vercel AI SDK's ` + "`tools: { postgrestRequest: tool({ parameters, execute }) }`" + `).
   Tools in the shapes servers build on the low-level SDKs count too (package checks/facts/handlers):
   each name branch of a low-level tool call handler (Python ` + "`@server.call_tool()`" + ` with
   ` + "`if name == \"create_x\":`" + ` / ` + "`match name:`" + `, TypeScript
   ` + "`setRequestHandler(CallToolRequestSchema, ...)`" + ` or a function taking a ` + "`CallToolRequest`" + `
   with ` + "`switch (request.params.name)`" + `, or a function of the file that handler hands ` + "`request.params`" + `
-  to, switching on ` + "`params.name`" + `), its schema read from the file's tool definition of that name;
+  to, switching on ` + "`params.name`" + `, or a function or method of that file named for running a tool call whose first
+  parameter holds the tool's name and which branches on it: ` + "`handleToolCall(name, args) { switch (name) ... }`" + `,
+  ` + "`this.executeSlackTool(name, args)`" + `; checks/facts/handlers/toolcallfn), its schema read from the file's tool definition of that name;
   the run method (` + "`execute`" + `, ` + "`run_tool`" + `, ` + "`run`" + `, ...) of a class whose base is a tool class
   (` + "`ToolBase`" + `, ` + "`ToolHandler`" + `, ` + "`BaseTool`" + `); a Go tool registered through a wrapper of the file
   that passes its arguments to ` + "`AddTool`" + ` (` + "`addTool := func(tool, handler) {...}`" + `) or a function or method of
@@ -1100,6 +1104,8 @@ func (c *idemCheck) jsToolObject(obj *model.Node) {
 		if v, _ := f.ObjectProp(obj, k); v != nil && model.Unwrap(v).Sym() == model.SymString {
 			name = strings.Trim(f.Text(v), "'\"`")
 			break
+		} else if v != nil && model.Unwrap(v).Sym() == model.SymMemberExpression && k == "name" {
+			name = handlers.TableName(f, model.Unwrap(v)) // name: ToolNames.ADD_TASKS
 		}
 	}
 	if name == "" {

@@ -38,6 +38,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/dispatch"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/pyshape"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/toolcallfn"
 	"sort"
 	"strings"
 
@@ -399,7 +400,7 @@ func jsCallToolFunc(f *model.File, fn *model.Node) bool {
 			return first != nil && strings.HasSuffix(f.Text(first), "CallToolRequestSchema") && model.Arg(call, 1) == fn
 		}
 	}
-	return regflow.CallToolParam(f, fn)
+	return regflow.CallToolParam(f, fn) || toolcallfn.Named(f, fn) // handleToolCall(name, args) { switch (name) ... }
 }
 
 // jsDispatch returns the name branches of the file's tool call handlers.

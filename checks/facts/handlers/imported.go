@@ -1,6 +1,15 @@
 package handlers
 
-import "github.com/resilience-check/resilience-check/checks/model"
+import (
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/constname"
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// TableName returns the string a JS member expression m (`ToolNames.ADD_TASKS`) holds when its
+// object is a constant table of f or of the file f imports it from (package constname), or "".
+func TableName(f *model.File, m *model.Node) string {
+	return constname.Of(f, m, func(n string) ([]byte, string, bool) { _, s, e, ok := ImportedFile(f, n); return s, e, ok })
+}
 
 // ImportedFile returns the path and bytes of the file of the repository a name f imports
 // comes from (`from .models import X`: resolveModule; a file is one that reads) and the name it

@@ -232,6 +232,8 @@ func jsObjName(f *model.File, obj *model.Node) string {
 	for _, k := range []string{"name", "method"} {
 		if v, _ := f.ObjectProp(obj, k); v != nil && model.Unwrap(v).Sym() == model.SymString {
 			return literal(f, model.Unwrap(v))
+		} else if v != nil && model.Unwrap(v).Sym() == model.SymMemberExpression { // name: ToolNames.ADD_TASKS (constname)
+			return TableName(f, model.Unwrap(v))
 		}
 	}
 	if p := obj.Parent(); p != nil && p.Sym() == model.SymPair {
