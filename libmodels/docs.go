@@ -57,6 +57,7 @@ func Markdown(s *Set) string {
 		{"blocks / async", "whether the call blocks the calling thread, and what to use instead"},
 		{"errors", "origin class of the errors raised: " + strings.Join(Values("errors"), ", ")},
 		{"mutates", "whether the call changes state outside the process"},
+		{"named_creates", "Go: the SDK creates the API refuses to repeat under the same caller-given name, each with the module it is `import`ed from, either the request struct `type` and the `key` field naming the resource or the create `method` and its `args` count, the `err` a repeat gets and the `url` that shows it (RC601 asks no idempotency key of them)"},
 		{"narrow_errors", "Python: the builtin exception classes (`classes`) the module raises only with fixed text about the caller's values, and the `url` of its exception hierarchy: an `except ValueError` around its calls sees no upstream detail (RC402)"},
 		{"body_field", "Go response type: the `field` holding the upstream's raw body also when the call failed, and the methods that `reads` its text (RC402)"},
 		{"handler", "for a registration: " + strings.Join(Values("handler"), ", ")},

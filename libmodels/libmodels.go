@@ -207,6 +207,28 @@ type IdempotentPosts struct {
 	URL string `yaml:"url" json:"url"`
 }
 
+// NamedCreate is a create of an API that names the new resource by a
+// caller-given name the API keeps unique and refuses to repeat
+// (Row.NamedCreates): a retried call with the same name creates nothing
+// twice, so RC601 asks no idempotency key of a tool that sends one
+// (checks/facts/idemkey.GoNamedCreate). A Go SDK's call is one when its
+// file imports Import and it passes a literal of request struct Type (its
+// package qualifier aside) that sets field Key, or, with Method set, when
+// it is the SDK's own create method Method with Args arguments, which
+// requires the name and writes the object at it (Import is then a module
+// prefix the file imports a package of).
+type NamedCreate struct {
+	Import string `yaml:"import" json:"import"`
+	Type   string `yaml:"type,omitempty" json:"type,omitempty"`
+	Key    string `yaml:"key,omitempty" json:"key,omitempty"`
+	Method string `yaml:"method,omitempty" json:"method,omitempty"`
+	Args   int    `yaml:"args,omitempty" json:"args,omitempty"`
+	// Err is what the API answers a repeat with ("409 ...nameAlreadyExists").
+	Err string `yaml:"err" json:"err"`
+	// URL is the upstream source or reference that shows the refusal.
+	URL string `yaml:"url" json:"url"`
+}
+
 // NarrowErrors says which of Python's builtin exception classes a module
 // (or builtin function) raises only with fixed text about the caller's own
 // values, never with the upstream's answer (Row.NarrowErrors): an `except
@@ -421,6 +443,10 @@ type Row struct {
 	// that the API's own documentation defines as idempotent (RC601 asks
 	// no idempotency key of a tool that sends one).
 	IdempotentPosts *IdempotentPosts `yaml:"idempotent_posts,omitempty" json:"idempotent_posts,omitempty"`
+	// NamedCreates are the Go SDK creates of the API the row names that
+	// the API refuses to repeat under the same caller-given name (RC601
+	// asks no idempotency key of a tool that sends one).
+	NamedCreates []NamedCreate `yaml:"named_creates,omitempty" json:"named_creates,omitempty"`
 	// NarrowErrors are the builtin exception classes the row's module
 	// raises only with fixed text (RC402's narrow except clauses).
 	NarrowErrors *NarrowErrors `yaml:"narrow_errors,omitempty" json:"narrow_errors,omitempty"`

@@ -110,10 +110,25 @@ func TestValidateRejects(t *testing.T) {
 		{`{lang: go, module: a, name: a.b, api: function, kind: http, default: {value: -5s, url: "https://x.example.com"}, source: "https://x.example.com"}`, "(default.value)"},
 		{`{lang: go, module: a, name: a.b, api: registration, kind: mcp-sdk-handler, source: "https://x.example.com"}`, "(handler): is required"},
 		{`{lang: go, module: a, name: a.b, api: function, kind: http, source: "https://x.example.com", extra: 1}`, "field extra not found"},
+		{`{lang: go, module: a, name: a, api: module, kind: http, named_creates: [{import: x.example.com/sdk, type: CreateReq, key: Name, err: "409"}], source: "https://x.example.com"}`, "(named_creates[0].url): is required"},
+		{`{lang: go, module: a, name: a, api: module, kind: http, named_creates: [{import: x.example.com/sdk, type: CreateReq, key: Name, err: "409", url: "ftp://x.example.com"}], source: "https://x.example.com"}`, "(named_creates[0].url)"},
+		{`{lang: python, module: a, name: a, api: module, kind: http, named_creates: [{import: x.example.com/sdk, type: CreateReq, key: Name, err: "409", url: "https://x.example.com"}], source: "https://x.example.com"}`, "(named_creates): needs lang go"},
+		{`{lang: go, module: a, name: a, api: module, kind: http, named_creates: [{type: CreateReq, key: Name, err: "409", url: "https://x.example.com"}], source: "https://x.example.com"}`, "(named_creates[0]): needs import and err"},
+		{`{lang: go, module: a, name: a, api: module, kind: http, named_creates: [{import: x.example.com/sdk, type: CreateReq, err: "409", url: "https://x.example.com"}], source: "https://x.example.com"}`, "(named_creates[0]): needs either type and key"},
+		{`{lang: go, module: a, name: a, api: module, kind: http, named_creates: [{import: x.example.com/sdk, type: CreateReq, key: Name, method: Create, args: 3, err: "409", url: "https://x.example.com"}], source: "https://x.example.com"}`, "(named_creates[0]): needs either type and key"},
+		{`{lang: go, module: a, name: a, api: module, kind: http, named_creates: [{import: x.example.com/sdk, method: Create, err: "409", url: "https://x.example.com"}], source: "https://x.example.com"}`, "(named_creates[0]): needs either type and key"},
 	} {
 		_, err := Parse("t.yml", []byte("rows:\n  - "+c.yaml+"\n"))
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: error %v, want %q", c.yaml, err, c.want)
+		}
+	}
+	for _, ok := range []string{
+		`{lang: go, module: a, name: a, api: module, kind: http, named_creates: [{import: x.example.com/sdk, type: CreateReq, key: Name, err: "409", url: "https://x.example.com"}], source: "https://x.example.com"}`,
+		`{lang: go, module: a, name: a, api: module, kind: http, named_creates: [{import: x.example.com/sdk, method: Create, args: 3, err: "409", url: "https://x.example.com"}], source: "https://x.example.com"}`,
+	} {
+		if _, err := Parse("t.yml", []byte("rows:\n  - "+ok+"\n")); err != nil {
+			t.Errorf("%s: %v", ok, err)
 		}
 	}
 	rows, err := Parse("t.yml", []byte("rows:\n  - {lang: go, module: a, name: a.b, api: function, kind: http, source: \"https://x.example.com\"}\n"+

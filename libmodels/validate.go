@@ -146,6 +146,8 @@ func (r *Row) Validate() error {
 		return bad("idempotent_posts", "needs markers and paths")
 	case r.IdempotentPosts != nil && checkURL(r.IdempotentPosts.URL) != "":
 		return bad("idempotent_posts.url", checkURL(r.IdempotentPosts.URL))
+	case len(r.NamedCreates) > 0 && r.Lang != Go:
+		return bad("named_creates", "needs lang go")
 	case r.NarrowErrors != nil && (r.Lang != Python || len(r.NarrowErrors.Classes) == 0):
 		return bad("narrow_errors", "needs lang python and at least one class")
 	case r.NarrowErrors != nil && checkURL(r.NarrowErrors.URL) != "":
@@ -158,6 +160,17 @@ func (r *Row) Validate() error {
 		return bad("methods", `lists a "!name" exclusion without "*"`)
 	case strings.ContainsAny(r.Name, " \t\n"):
 		return bad("name", fmt.Sprintf("%q contains white space", r.Name))
+	}
+	for i, c := range r.NamedCreates {
+		field := fmt.Sprintf("named_creates[%d]", i)
+		switch {
+		case c.Import == "" || c.Err == "":
+			return bad(field, "needs import and err")
+		case (c.Type == "") != (c.Key == "") || (c.Method == "") == (c.Type == "") || (c.Method != "") != (c.Args > 0):
+			return bad(field, "needs either type and key, or method and args (1 or more)")
+		case checkURL(c.URL) != "":
+			return bad(field+".url", checkURL(c.URL))
+		}
 	}
 	// Builtins and JS globals have no module prefix; a method row may name
 	// the bare method.

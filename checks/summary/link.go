@@ -17,9 +17,9 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/pyclient"
-	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
+	"github.com/resilience-check/resilience-check/checks/summary/chainsite"
 	"github.com/resilience-check/resilience-check/checks/summary/cutmsg"
 	"github.com/resilience-check/resilience-check/checks/summary/tsres"
 )
@@ -811,7 +811,7 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 		for j, g := range f.Funcs { // a client another module builds, used on the event loop
 			for k, u := range g.Uses {
 				if e := p.clientBlocks(i, j, k); e != nil && enabled("RC201") && !f.Script {
-					out = append(out, p.blockSite(f, &Call{Func: j, Hop: u.Hop, LineText: u.LineText}, e, g.Name+"()"))
+					out = append(out, chainsite.Blocks(f.Lang, &Call{Func: j, Hop: u.Hop, LineText: u.LineText}, e, g.Name+"()"))
 				}
 			}
 		}
@@ -840,12 +840,12 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 				// but for methods of an instance (db.execute_query())
 				if e := s.blocks[t.file][t.fn]; e != nil && (leaves(f.Path, e.Chain) || f.Lang.IsJS() ||
 					strings.Contains(c.Callee, ".") && !model.IsSelfMember(c.Callee)) {
-					out = append(out, p.blockSite(f, c, e, caller))
+					out = append(out, chainsite.Blocks(f.Lang, c, e, caller))
 				}
 			}
 			if enabled("RC102") && c.Async && !f.Script {
 				if e := s.noTimeout[t.file][t.fn]; e != nil && leaves(f.Path, e.Chain) {
-					out = append(out, p.noTimeoutSite(f, c, e, caller))
+					out = append(out, chainsite.NoTimeout(f.Lang, c, e, caller))
 				}
 			}
 			for _, fw := range s.forwards[t.file][t.fn] {
@@ -853,11 +853,11 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 			}
 			if enabled("RC101") || enabled("RC102") || enabled("RC103") {
 				if e := s.unbounded[t.file][t.fn]; e != nil && leaves(f.Path, e.Chain) && enabled("RC101") {
-					out = append(out, p.unboundedSite(f, c, e))
+					out = append(out, chainsite.Unbounded(f.Lang, c, e))
 				} else {
 					for _, fw := range s.forwards[t.file][t.fn] {
-						if _, v := judge(c, fw); (v == fwUnbounded || v == fwHandlerCtx) && leaves(f.Path, fw.Chain) && enabled(fw.rule()) {
-							x := p.forwardSite(f, c, fw, v == fwHandlerCtx)
+						if _, v := judge(c, fw); (v == fwUnbounded || v == fwHandlerCtx) && leaves(f.Path, fw.Chain) && enabled(fw.SinkRule()) {
+							x := chainsite.Forward(f.Lang, c, fw, v == fwHandlerCtx)
 							x.AtSink = p.sinks[sinkKey(fw.Chain[len(fw.Chain)-1])] != nil
 							out = append(out, x)
 							break
@@ -868,57 +868,6 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 		}
 	}
 	return append(out, sortedSites(p.bsinks, func(x *Site) bool { return report(x.Call.Path) })...) // the RC104 sinks
-}
-
-// chainText is "helper() -> fetch() (src/api.ts:12)".
-func chainText(c *Call, chain []Hop) string {
-	names := []string{c.Name}
-	for _, h := range chain {
-		names = append(names, h.Name)
-	}
-	last := chain[len(chain)-1]
-	return strings.Join(names, " -> ") + fmt.Sprintf(" (%s:%d)", last.Path, last.Line)
-}
-
-// chainSite is the finding of rule id at call c, its message and fix from
-// the rule (xfacts.ChainText); a rule not linked gives the chain as text.
-func chainSite(id string, ch xfacts.Chain, c *Call, chain []Hop, atSink bool) Site {
-	msg, fix := ch.Call+" ("+ch.Text+")", ""
-	if text := xfacts.ChainText[id]; text != nil {
-		msg, fix = text(ch)
-	}
-	return Site{RuleID: id, Call: c.Hop, LineText: c.LineText, Message: msg, Fix: fix, Chain: chain, AtSink: atSink}
-}
-
-func (p *Program) blockSite(f *File, c *Call, e *Effect, caller string) Site {
-	return chainSite("RC201", xfacts.Chain{Kind: xfacts.ChainBlocks, Call: c.Name, Lang: f.Lang, Caller: caller, What: e.What,
-		Text: chainText(c, e.Chain)}, c, e.Chain, false)
-}
-
-func (p *Program) noTimeoutSite(f *File, c *Call, e *Effect, caller string) Site {
-	return chainSite("RC102", xfacts.Chain{Kind: xfacts.ChainNoTimeout, Call: c.Name, Lang: f.Lang, Caller: caller, What: e.What,
-		Text: chainText(c, e.Chain)}, c, e.Chain, true)
-}
-
-func (p *Program) unboundedSite(f *File, c *Call, e *Effect) Site {
-	return chainSite("RC101", xfacts.Chain{Kind: xfacts.ChainUnbounded, Call: c.Name, Lang: f.Lang, What: e.What,
-		Text: chainText(c, e.Chain)}, c, e.Chain, true)
-}
-
-// rule is the forward's rule: RC101 unless Rule names another.
-func (fw Forward) rule() string { return cmp.Or(fw.Rule, "RC101") }
-
-func (p *Program) forwardSite(f *File, c *Call, fw Forward, handlerCtx bool) Site {
-	caller := ""
-	if handlerCtx {
-		caller = xfacts.HandlerCtx
-	}
-	s := chainSite(fw.rule(), xfacts.Chain{Kind: xfacts.ChainForward, Call: c.Name, Lang: f.Lang, Text: chainText(c, fw.Chain),
-		Sink: fw.Chain[len(fw.Chain)-1].Name, Option: fw.Key, Caller: caller}, c, fw.Chain, false)
-	if handlerCtx {
-		s.Low = "the MCP client can still cancel the request"
-	}
-	return s
 }
 
 // attrType is the type (and file naming it) class cls of file fi or a base of it (any file) gives self/this attribute attr.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"github.com/resilience-check/resilience-check/checks/summary/argval"
 	"github.com/resilience-check/resilience-check/checks/summary/callfx"
+	"github.com/resilience-check/resilience-check/checks/summary/chainsite"
 	"github.com/resilience-check/resilience-check/checks/summary/effect"
 	"github.com/resilience-check/resilience-check/checks/summary/pkgconst"
 	"slices"
@@ -303,9 +304,9 @@ func (p *Program) xsites(s *state, i int, enabled, report func(string) bool) []S
 					msg := ""
 					switch {
 					case !tool.Hinted:
-						msg = xfacts.MutationMessage(tool.Name, m.What, chainText(c, m.Chain))
+						msg = xfacts.MutationMessage(tool.Name, m.What, chainsite.Text(c, m.Chain))
 					case xfacts.HintedMutationMessage != nil: // "" when the mutation agrees with the hint
-						msg = xfacts.HintedMutationMessage(tool.Name, m.What, chainText(c, m.Chain))
+						msg = xfacts.HintedMutationMessage(tool.Name, m.What, chainsite.Text(c, m.Chain))
 					}
 					if msg == "" {
 						continue
@@ -504,7 +505,7 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 	at := Hop{Path: f.Path, Line: l.At.Line, Col: l.At.Col, EndLine: l.At.Line, EndCol: errtext.EndCol(l.At), Name: bestCall.Name}
 	chain, hops, from := "", []Hop{bestCall.Hop}, "" // the origin in the file: the chain is the value's way out
 	if l.Origin == 0 {
-		chain, hops, from = chainText(bestCall, best.Chain), append(hops, best.Chain...), caller(bestCall)
+		chain, hops, from = chainsite.Text(bestCall, best.Chain), append(hops, best.Chain...), caller(bestCall)
 	}
 	if via != nil && via != bestCall {
 		hops = append(hops, via.Hop)
