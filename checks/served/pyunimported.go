@@ -82,16 +82,18 @@ var (
 // (a sentence for a finding's message), or "" when it may be served or the
 // judge cannot tell. The module is not served only when, as far as the scan
 // can tell, nothing imports or starts it: its stem (file name without .py)
-// occurs in the text of no other input (any language) and of no launch
-// file (pyLaunchFiles) of its folder or a folder above it, it is no
-// conventional entry (pyEntryStems, a package's __init__ or __main__), sits
-// in no folder a framework loads (pyLoadDirs), holds no __main__ guard nor
-// builds a server (pyServerMarkers), and no Python input of the scan
-// imports a module by a computed name (importlib.import_module(name),
-// __import__, pkgutil.iter_modules, entry points, exec). A stem shorter than
-// four characters, an input or module that cannot be read, or no config
-// leaves it served. Source: the JS/TS counterpart (topServed, judge17's
-// hybrid-tool-generator.ts); judge12's oceanbase okctl install.py.
+// occurs as a whole word (hasWord) in the text of no other input (any
+// language) and of no launch file (pyLaunchFiles) of its folder or a
+// folder above it; it is no conventional entry (pyEntryStems, a stem that
+// starts with test or ends in _server or _app), sits in no folder a
+// framework loads (pyLoadDirs), holds no __main__ guard nor builds a server
+// (pyServerMarkers); and no Python input of the scan other than tests and
+// scripts imports a module by a computed name (pyDynamic:
+// importlib.import_module(name), __import__, pkgutil.iter_modules, entry
+// points, exec). A stem shorter than four characters, an input or module
+// that cannot be read, or no config leaves it served. Source: the JS/TS
+// counterpart (topServed, judge17's hybrid-tool-generator.ts); judge12's
+// oceanbase okctl install.py (dead code).
 func (j *PyJudge) NotServed(p string) string {
 	if why, ok := j.answers[p]; ok {
 		return why

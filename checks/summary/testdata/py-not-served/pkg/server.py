@@ -9,7 +9,7 @@ mcp = FastMCP("pkg")
 
 @mcp.tool()
 def git_status() -> str:
-    return status()
+    return status()  # want: RC201 RC102 diff-only
 
 
 def main() -> None:
