@@ -24,7 +24,8 @@ var launchFiles = []string{"package.json", "Dockerfile", "Procfile", "docker-com
 // input nor of a launch file of its package or the root (launchFiles), it is no entry of its package (main, bin, exports, start
 // scripts, Dockerfile), no module of its API, not in a route folder, not
 // named index/main/server/cli/app, and its package (with a package.json)
-// imports nothing by a computed name, exports no * pattern and has no
+// imports nothing by a computed name, exports no * pattern that may hold
+// the module (underPattern) and has no
 // oclif section (a command folder loaded by the framework). A file that cannot be read, a stem
 // shorter than four characters, or no package.json leaves it served.
 // Source: judge17's false RC601 findings in alecs-mcp-server-akamai's
@@ -66,7 +67,7 @@ func (j *Judge) imported(p string) bool {
 		return true // oclif loads its commands from a folder
 	}
 	for _, t := range jsonTargets(true, m["main"], m["module"], m["bin"], m["exports"]) {
-		if strings.Contains(t, "*") {
+		if strings.Contains(t, "*") && j.underPattern(pkg, t, p) {
 			return true // a pattern export: any module under it may be imported from outside
 		}
 	}
@@ -88,6 +89,52 @@ func (j *Judge) imported(p string) bool {
 		}
 	}
 	return false
+}
+
+// underPattern reports whether module p may be one that pattern target t
+// (an exports or bin value with a *, relative to package folder pkg)
+// exports: p sits in the folder before the * or in its source folder (a
+// build folder's first segment replaced by src or dropped: dist/types/*.js ->
+// src/types), or no such folder holds an input (where the pattern's
+// modules come from is unknown), or the pattern starts at the package's
+// folder (./*, ./dist/*: any module).
+func (j *Judge) underPattern(pkg, t, p string) bool {
+	dir := t[:strings.Index(t, "*")]
+	if k := strings.LastIndexByte(dir, '/'); k >= 0 {
+		dir = dir[:k]
+	} else {
+		dir = ""
+	}
+	rel := strings.Trim(path.Clean("/"+dir), "/")
+	if rel == "" {
+		return true
+	}
+	cands := []string{rel}
+	segs := strings.Split(rel, "/")
+	for i, seg := range segs {
+		if buildDirs[seg] {
+			pre, rest := strings.Join(segs[:i], "/"), strings.Join(segs[i+1:], "/")
+			if rest == "" {
+				return true // ./dist/*: the whole build, any module
+			}
+			cands = append(cands, path.Join(pre, "src", rest), path.Join(pre, rest))
+			break // the first build folder: dist/lib/* is built from src/lib
+		}
+	}
+	held := false
+	for _, c := range cands {
+		c = path.Join(pkg, c) + "/"
+		if strings.HasPrefix(p, c) {
+			return true
+		}
+		for _, q := range j.paths {
+			if strings.HasPrefix(q, c) {
+				held = true
+				break
+			}
+		}
+	}
+	return !held
 }
 
 // text returns the text of JS/TS input q, read once, or false when it
