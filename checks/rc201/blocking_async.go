@@ -177,7 +177,8 @@ a third-party package (not the standard library, not a pure library such as pyda
 or the MCP SDK, not the repository's own code, not a package any library row describes)
 whose name ends in ` + "`Client`" + `, ` + "`API`" + `, ` + "`Session`" + ` or ` + "`Connection`" + `
 (` + "`AdbClient(config).describe_dbclusters(req)`" + `, ` + "`ZabbixAPI(url).login()`" + `), built in place,
-held in a variable or field, or returned by a helper of the file or a factory of another module.
+held in a variable or field, typed by a parameter's annotation (` + "`client: AdbClient`" + `), or returned
+by a helper of the file or a factory of another module.
 The message says the client is assumed synchronous and why. Not assumed: a class with
 ` + "`Async`" + `, ` + "`Aio`" + ` or ` + "`async`" + ` in its qualified name; a class whose methods the file awaits, or
 that it enters with ` + "`async with`" + ` (an async SDK); ` + "`<X>Api`" + ` classes (OpenAPI Generator's family

@@ -279,7 +279,7 @@ func pyAnnotated(f *model.File, t *model.Node) string {
 			return h == "Optional" || h == "Union" || h == "Annotated"
 		case model.SymIdentifier, model.SymAttribute:
 			if q := model.ImportedName(f, n); q != "" {
-				if _, ok := model.PyBlockingClients[q]; ok {
+				if _, ok := model.PyBlockingClients[q]; ok || Assumed(f, q) {
 					found = q
 				}
 			}

@@ -29,6 +29,15 @@ async def describe_clusters(region: str) -> str:
     return client.describe_dbclusters(region)  # want: RC201
 
 
+def list_accounts(client: AdbClient, region):
+    return client.describe_accounts(region)
+
+
+@mcp.tool()
+async def accounts(region: str) -> str:
+    return list_accounts(make_client(region), region)  # want: RC201
+
+
 @mcp.tool()
 async def invoices(customer: str) -> int:
     first = billing.list_invoices(customer)  # want: RC201
