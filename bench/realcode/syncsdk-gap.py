@@ -3,14 +3,14 @@ RC201's third-party client inference (checks/facts/syncsdk) looks for: a
 method call, not awaited, inside an `async def`, on a name or self field
 assigned from a class imported from a third-party package (not the standard
 library, not the repository) whose name says it is a network client
-(...Client, ...API/Api, ...Session, ...Connection). Prints per class the
+(...Client, ...API, ...Session, ...Connection; not ...Api). Prints per class the
 servers and sites, and the totals. Usage: syncsdk-gap.py [/work/blind]"""
 import ast, collections, os, re, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gaplib
 
 ROOT = sys.argv[1] if len(sys.argv) > 1 else '/work/blind'
-CLIENT = re.compile(r'(Client|API|Api|Session|Connection)$')
+CLIENT = re.compile(r'(Client|API|Session|Connection)$')
 ASYNCNAME = re.compile(r'(^Async|^Aio|aio|async)', re.I)
 STD = set(getattr(sys, 'stdlib_module_names', ()))
 
