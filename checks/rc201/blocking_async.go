@@ -171,6 +171,20 @@ The sync clients of the OpenAI and Anthropic SDKs (` + "`OpenAI`" + `, ` + "`Azu
 and a SQLAlchemy ORM ` + "`Session`" + ` block like ` + "`requests`" + `; their ` + "`Async*`" + ` forms do not. The same
 method on another object — an aiohttp session, an ` + "`httpx.AsyncClient`" + `, a dict — is not reported.
 
+A synchronous SDK that no library row names is assumed from the shape of its call (package
+checks/facts/syncsdk): a method called without ` + "`await`" + ` on an object of a class imported from
+a third-party package (not the standard library, not a pure library such as pydantic, FastAPI
+or the MCP SDK, not the repository's own code, not a package any library row describes)
+whose name ends in ` + "`Client`" + `, ` + "`API`" + `, ` + "`Session`" + ` or ` + "`Connection`" + `
+(` + "`AdbClient(config).describe_dbclusters(req)`" + `, ` + "`ZabbixAPI(url).login()`" + `), built in place,
+held in a variable or field, typed by a parameter's annotation (` + "`client: AdbClient`" + `), or returned
+by a helper of the file or a factory of another module.
+The message says the client is assumed synchronous and why. Not assumed: a class with
+` + "`Async`" + `, ` + "`Aio`" + ` or ` + "`async`" + ` in its qualified name; a class whose methods the file awaits, or
+that it enters with ` + "`async with`" + ` (an async SDK); ` + "`<X>Api`" + ` classes (OpenAPI Generator's family
+row judges those); test doubles, ` + "`FastAPI`" + `, ` + "`InferenceSession`" + `, ` + "`FuturesSession`" + `; methods that make
+no request (` + "`close`" + `, ` + "`set_*`" + `, ` + "`with_*`" + `, ` + "`*_paginator`" + `, private ones).
+
 Not reported: calls inside a nested sync function, lambda or arrow function
 (they run when something calls them, often in a worker thread), so
 ` + "`await asyncio.to_thread(requests.get, url)`" + `, ` + "`loop.run_in_executor(None, lambda: ...)`" + ` and

@@ -262,7 +262,9 @@ func (c *BlockingCheck) python(call, fn *model.Node) {
 		ctor, cl, ok = c.cursorClient(obj) // cur = conn.cursor(); cur.execute(q) on a sync driver's connection
 	}
 	if !ok && !model.PyBlockingMethods[method] && !c.importsWildcard() {
-		return // no client has this method: blocksOn below is false for every cl
+		if ctor, cl, ok = c.sdkClient(obj, method); !ok {
+			return // no client has this method: blocksOn below is false for every cl
+		}
 	}
 	if !ok {
 		ctor = pyctor.Of(c.F, obj)
@@ -270,7 +272,9 @@ func (c *BlockingCheck) python(call, fn *model.Node) {
 		if !ok || !blocksOn(cl, method) {
 			if ctor, cl, ok = c.nestedClient(obj); !ok || !blocksOn(cl, method) {
 				if ctor, cl, ok = c.factoryClient(obj); !ok || !blocksOn(cl, method) {
-					return
+					if ctor, cl, ok = c.sdkClient(obj, method); !ok {
+						return
+					}
 				}
 			}
 		}
@@ -619,14 +623,16 @@ func (c *BlockingCheck) blockingMethod(callee *model.Node) (ctor, method string,
 		}
 	}
 	if !model.PyBlockingMethods[method] && !c.importsWildcard() {
-		return "", method, cl, false
+		ctor, cl, ok = c.sdkClient(obj, method)
+		return ctor, method, cl, ok
 	}
 	ctor = pyctor.Of(f, obj)
 	cl, ok = pyclient.ClientIn(c.F, ctor)
 	if !ok || !blocksOn(cl, method) {
 		if ctor, cl, ok = c.nestedClient(obj); !ok || !blocksOn(cl, method) {
 			if ctor, cl, ok = c.factoryClient(obj); !ok || !blocksOn(cl, method) {
-				return "", method, cl, false
+				ctor, cl, ok = c.sdkClient(obj, method)
+				return ctor, method, cl, ok
 			}
 		}
 	}

@@ -68,6 +68,11 @@ var Hook = func(*model.File, *model.Node) string { return "" }
 // context (`ctx.request_context.lifespan_context["pool"]`), else "".
 var ValueClient = func(*model.File, *model.Node) string { return "" }
 
+// Assumed, set by checks/facts/syncsdk, reports whether ctor, as file f names it, is a class of a
+// third-party package that the shape of its name marks as a service client no row describes
+// (syncsdk.Class): a helper that returns one names it, as it names a row's client.
+var Assumed = func(*model.File, string) bool { return false }
+
 // ImportedClient, set by checks/facts/pyfactory, names the client of a factory call or a name imported from another
 // module of the repository, else "".
 var ImportedClient = func(*model.File, *model.Node) string { return "" }
@@ -166,7 +171,7 @@ func pyReturnedClient(f *model.File, def *model.Node) string {
 	defer delete(judging, def)
 	found, pkg, ok := "", "", true
 	agree := func(ctor string) {
-		if _, known := model.PyBlockingClients[ctor]; !known && !factories()[ctor] {
+		if _, known := model.PyBlockingClients[ctor]; !known && !factories()[ctor] && !Assumed(f, ctor) {
 			ok = false
 			return
 		}
@@ -274,7 +279,7 @@ func pyAnnotated(f *model.File, t *model.Node) string {
 			return h == "Optional" || h == "Union" || h == "Annotated"
 		case model.SymIdentifier, model.SymAttribute:
 			if q := model.ImportedName(f, n); q != "" {
-				if _, ok := model.PyBlockingClients[q]; ok {
+				if _, ok := model.PyBlockingClients[q]; ok || Assumed(f, q) {
 					found = q
 				}
 			}

@@ -53,7 +53,7 @@ const maxBytes = 256 << 10
 // another repository module, or a name imported from one that the module
 // assigns a client at its top level; "" otherwise. Only constructors of
 // model.PyBlockingClients are named (the clients whose methods the rows
-// describe). A module parsed here does not look further (one hop).
+// describe), and the classes pyctor.Assumed takes for service clients. A module parsed here does not look further (one hop).
 func Client(f *model.File, n *model.Node) string {
 	if f.Lang != model.LangPython || n == nil || model.Fact(f, ownKey, func(*model.File) bool { return false }) {
 		return ""
@@ -125,7 +125,7 @@ func Client(f *model.File, n *model.Node) string {
 	} else if def := topDef(g, sym, member); def != nil {
 		ctor = cmp.Or(pyctor.ReturnedClient(g, def), classArgClient(g, def))
 	}
-	if _, ok := model.PyBlockingClients[ctor]; !ok {
+	if _, ok := model.PyBlockingClients[ctor]; !ok && !pyctor.Assumed(g, ctor) {
 		ctor = ""
 	}
 	c.answers[k] = ctor
