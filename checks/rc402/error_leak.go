@@ -386,6 +386,7 @@ func (c *leakCheck) report(src *leakSource, kind leakSink) {
 		if src.origin == OriginUnknown {
 			c.pendingLeak(src, kind) // the function summaries may know it
 			c.unknownHTTP(src, kind)
+			c.unknownTool(src, kind)
 		}
 		return // see the note in checkErrorLeak: only internal origins are leaks
 	}

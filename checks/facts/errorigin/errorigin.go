@@ -497,6 +497,9 @@ func bodyOriginBut(f *model.File, body *model.Node, depth int, handled ErrorOrig
 var bodyOriginSyms = model.NewSymBitset(model.SymFunctionDefinition, model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression,
 	model.SymFuncLiteral, model.SymLambda, model.SymClassDefinition, model.SymCall, model.SymCallExpression, model.SymNewExpression)
 
+// PureCall is pureCall, for RC402's report of an error of unknown origin.
+func PureCall(f *model.File, call *model.Node) bool { return pureCall(f, call) }
+
 // pureCall reports calls that cannot fail with outside detail: builtins and
 // methods on strings, lists and dicts, logging, constructors of exceptions.
 func pureCall(f *model.File, call *model.Node) bool {

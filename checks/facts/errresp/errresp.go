@@ -48,3 +48,22 @@ func ClientStatus(f *model.File, sink *model.Node) bool {
 	}
 	return false
 }
+
+// unseenNote ends the message of a related location of a low finding of
+// RC402 in a tool result: a call in the try block whose errors the file
+// does not show (rc402's unknownTool). Link's summaries are then asked
+// whether they see into each such call (UnseenCallee).
+const unseenNote = "` is called here; what it raises is not in sight"
+
+// UnseenCall is the message of the related location at callee, whose text
+// is callee (`client.list_catalogs`, `executeQuery`).
+func UnseenCall(callee string) string { return "`" + callee + unseenNote }
+
+// UnseenCallee returns the callee a related location's message names (as
+// UnseenCall wrote it), and false for any other message.
+func UnseenCallee(msg string) (string, bool) {
+	if !strings.HasPrefix(msg, "`") || !strings.HasSuffix(msg, unseenNote) {
+		return "", false
+	}
+	return strings.TrimSuffix(msg[1:], unseenNote), true
+}

@@ -36,12 +36,14 @@ server.tool("ternary", {}, async () => {
   }
 });
 
-// Clean look-alike: the message of an error of unknown origin, either
-// operand, is not reported (no stack trace).
+// Look-alike: the message of an error of unknown origin, either operand,
+// is no stack trace; runLocal is the repository's own code (./local.js),
+// whose errors the file cannot see, so it is reported at low severity only
+// (unknown_tool.go).
 server.tool("clean", {}, async () => {
   try {
     return { content: [{ type: "text", text: await runLocal() }] };
   } catch (err: any) {
-    return { content: [{ type: "text", text: err.errors || err.message }], isError: true };
+    return { content: [{ type: "text", text: err.errors || err.message }], isError: true }; // want: RC402 low
   }
 });

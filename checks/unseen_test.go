@@ -1,0 +1,68 @@
+package checks_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/resilience-check/resilience-check/checks"
+)
+
+// unseenRepo is a repository whose tool file calls, in two try blocks,
+// a function of another module that the summaries read (it only trims the
+// caller's text) and one of a module the repository does not hold.
+var unseenRepo = map[string]string{
+	"src/safe.ts": "export function tidy(q: string): string {\n  return q.trim();\n}\n",
+	"src/tools.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { tidy } from "./safe.js";
+import { runRemote } from "./remote.js";
+
+const server = new McpServer({ name: "u", version: "1" });
+
+server.tool("tidy", {}, async ({ q }: any) => {
+  try {
+    return { content: [{ type: "text", text: tidy(q) }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: "failed: " + (error as Error).message }], isError: true };
+  }
+});
+
+server.tool("remote", {}, async ({ q }: any) => {
+  try {
+    return { content: [{ type: "text", text: await runRemote(q) }] };
+  } catch (error) {
+    return { content: [{ type: "text", text: "failed: " + (error as Error).message }], isError: true };
+  }
+});
+`,
+}
+
+// TestUnseenCallsResolved checks dropSeenUnknown: RC402's low finding of an
+// error of unknown origin in a tool result stays where the call it names
+// does not resolve (./remote.js is not in the repository) and is dropped
+// where the summaries read the function it calls.
+func TestUnseenCallsResolved(t *testing.T) {
+	b := []byte(unseenRepo["src/tools.ts"])
+	src := &checks.Source{
+		Has: func(p string) bool { _, ok := unseenRepo[p]; return ok },
+		Read: func(p string) ([]byte, error) {
+			if s, ok := unseenRepo[p]; ok {
+				return []byte(s), nil
+			}
+			return nil, fmt.Errorf("%s: not found", p)
+		},
+	}
+	e := &checks.Engine{Rules: []*checks.Rule{checks.RuleByID("RC402")}, Workers: 1, Repo: src}
+	res, err := e.Scan(context.Background(), []checks.Input{{Path: "src/tools.ts", Size: int64(len(b)), Read: func() ([]byte, error) { return b, nil }}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range res.Findings {
+		got = append(got, fmt.Sprintf("%d:%s:%s", f.StartLine, f.RuleID, f.Severity))
+	}
+	if want := "19:RC402:low"; strings.Join(got, " ") != want {
+		t.Errorf("findings %v, want %s (none at line 11: tidy is read by the summaries)", got, want)
+	}
+}
