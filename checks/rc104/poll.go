@@ -2,6 +2,7 @@ package rc104
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
@@ -170,6 +171,48 @@ func pollPasses(f *model.File, loop *model.Node, locals map[localKey]localValue)
 		}
 		return 0, false
 	}
+	conds := conjuncts(f, loopCond(loop))
+	for _, cond := range conds {
+		if len(conds) > 1 && !counts(f, loop, cond) {
+			continue // `done.size < 3` beside the count: no number of passes
+		}
+		if n, ok := countBound(f, locals, loop, cond); ok {
+			return n, true // one count of an && chain ends the loop by then at the latest
+		}
+	}
+	return 0, false
+}
+
+// counts reports whether comparison cond of loop's condition compares a
+// counter: a plain name the loop steps by one (`attempts++`, `++i`,
+// `retries += 1`, `i = i + 1`, in its body or a for clause's update). In a
+// chain of conjunctions only such a comparison counts passes.
+func counts(f *model.File, loop, cond *model.Node) bool {
+	lhs := model.Unwrap(cond.NamedChild(0))
+	if lhs == nil || lhs.Sym() != model.SymIdentifier {
+		return false
+	}
+	name, found := f.Text(lhs), false
+	model.Walk(loop, func(m *model.Node) bool {
+		if found {
+			return false
+		}
+		switch m.Sym() {
+		case model.SymUpdateExpression, model.SymIncStatement:
+			found = f.Text(m) == name+"++" || f.Text(m) == "++"+name
+		case model.SymAugmentedAssignment, model.SymAugmentedAssignmentExpression, model.SymAssignmentStatement:
+			found = f.Text(m.ChildByFieldName("left")) == name && (strings.ReplaceAll(f.Text(m), " ", "") == name+"+=1")
+		case model.SymAssignment, model.SymAssignmentExpression:
+			found = f.Text(m.ChildByFieldName("left")) == name && strings.ReplaceAll(f.Text(m.ChildByFieldName("right")), " ", "") == name+"+1"
+		}
+		return true
+	})
+	return found
+}
+
+// loopCond returns the condition of a while loop or of a JS or Go for
+// loop's clause (a JS condition statement unwrapped), nil for none.
+func loopCond(loop *model.Node) *model.Node {
 	head := loop
 	for i := 0; i < int(loop.NamedChildCount()); i++ {
 		if c := loop.NamedChild(i); c.Sym() == model.SymForClause { // Go: for i := 0; i < n; i++
@@ -180,6 +223,31 @@ func pollPasses(f *model.File, loop *model.Node, locals map[localKey]localValue)
 	if cond != nil && cond.Sym() == model.SymExpressionStatement && cond.NamedChildCount() == 1 {
 		cond = model.Unwrap(cond.NamedChild(0)) // JS for (...; i < n; ...): the condition is a statement
 	}
+	return cond
+}
+
+// conjuncts returns the operands of a chain of conjunctions (Python
+// `and`, JS and Go `&&`), cond itself when it is none: a loop that runs
+// while all of them hold stops at the latest when any one fails, so the
+// bound of one counting conjunct (`while (status === 'PENDING' && attempts
+// < maxAttempts)`, `while not done and retries < 5`) bounds its passes. A
+// disjunction (`||`, `or`) bounds nothing and is returned whole (no count
+// reads it).
+func conjuncts(f *model.File, cond *model.Node) []*model.Node {
+	cond = model.Unwrap(cond)
+	if cond == nil {
+		return nil
+	}
+	op := f.Text(cond.ChildByFieldName("operator"))
+	if (cond.Sym() == model.SymBooleanOperator && op == "and") || (cond.Sym() == model.SymBinaryExpression && op == "&&") {
+		return append(conjuncts(f, cond.ChildByFieldName("left")), conjuncts(f, cond.ChildByFieldName("right"))...)
+	}
+	return []*model.Node{cond}
+}
+
+// countBound reads one comparison `i < N` (or `<=`) of a loop's condition
+// as its number of passes.
+func countBound(f *model.File, locals map[localKey]localValue, loop, cond *model.Node) (int, bool) {
 	if cond == nil || (cond.Sym() != model.SymComparisonOperator && cond.Sym() != model.SymBinaryExpression) {
 		return 0, false
 	}
@@ -321,22 +389,20 @@ func boundParam(f *model.File, loop *model.Node) *paramTimeout {
 			b = model.Arg(r, 1)
 		}
 	} else {
-		head := loop
-		for i := 0; i < int(loop.NamedChildCount()); i++ {
-			if c := loop.NamedChild(i); c.Sym() == model.SymForClause {
-				head = c
+		conds := conjuncts(f, loopCond(loop))
+		for _, cond := range conds {
+			if len(conds) > 1 && !counts(f, loop, cond) {
+				continue
 			}
-		}
-		cond := model.Unwrap(head.ChildByFieldName("condition"))
-		if cond != nil && cond.Sym() == model.SymExpressionStatement && cond.NamedChildCount() == 1 {
-			cond = model.Unwrap(cond.NamedChild(0))
-		}
-		switch {
-		case cond == nil:
-		case cond.Sym() == model.SymComparisonOperator && cond.NamedChildCount() == 2 && cond.ChildCount() == 3 && f.Text(cond.Child(1)) == "<":
-			b = cond.NamedChild(1)
-		case cond.Sym() == model.SymBinaryExpression && f.Text(cond.ChildByFieldName("operator")) == "<":
-			b = cond.ChildByFieldName("right")
+			switch {
+			case cond.Sym() == model.SymComparisonOperator && cond.NamedChildCount() == 2 && cond.ChildCount() == 3 && f.Text(cond.Child(1)) == "<":
+				b = cond.NamedChild(1)
+			case cond.Sym() == model.SymBinaryExpression && f.Text(cond.ChildByFieldName("operator")) == "<":
+				b = cond.ChildByFieldName("right")
+			}
+			if b != nil {
+				break
+			}
 		}
 	}
 	id := model.Unwrap(b)

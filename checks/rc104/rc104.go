@@ -139,7 +139,11 @@ above (literals, constants, environment defaults) and also from a local variable
 assignment in the function is a literal (the largest counts); a loop whose bound or sleep is
 not read that way (a computed backoff) is not judged; a bound held in a parameter of the
 loop's function (` + "`def wait_for_job(job, max_attempts=60)`" + ` looping ` + "`range(max_attempts)`" + `) is judged
-at the calls, by the value passed or the default, as a timeout parameter is. Neither is a pagination, stream,
+at the calls, by the value passed or the default, as a timeout parameter is. A loop whose condition joins the count
+to other tests with ` + "`and` / `&&`" + ` (` + "`while (status === 'PENDING' && attempts < maxAttempts)`" + `, ` + "`while not done and retries < 60`" + `,
+Go ` + "`for i := 0; i < 40 && !ready; i++`" + `) stops after N passes at the latest and is judged by that count, when the
+compared name is a counter the loop steps by one (` + "`attempts++`" + `, ` + "`retries += 1`" + `; ` + "`done.size < 3`" + ` counts nothing); one
+joined with ` + "`or` / `||`" + ` is not judged. Neither is a pagination, stream,
 queue or redirect loop, whose sleeps pace a walk rather than wait for one result.
 A poll that sleeps each pass until the clock passes a deadline waits up to that deadline,
 judged as a timeout where it is written: ` + "`while time.time() - start < T`" + `,
