@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/toolname"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -36,7 +37,7 @@ var callerIDWords = map[string]bool{"create": true, "add": true, "new": true, "m
 // email, login or username makes no second account on a repeat.
 func callerGivenID(name string, schema []string) bool {
 	name = strings.TrimPrefix(name, "tool ")
-	words := nameWordsLower(name)
+	words, acronym := toolname.JoinLetters(nameWordsLower(name)) // createVM: create, vm (an acronym)
 	for i, w := range words {
 		if objectCuts[w] {
 			words = words[:i]
@@ -52,7 +53,7 @@ func callerGivenID(name string, schema []string) bool {
 	}
 	object := "" // the last word that is no verb: reply in create_ticket_reply (ticket is its parent)
 	for _, w := range words {
-		if !callerIDWords[w] && len(w) > 2 {
+		if !callerIDWords[w] && (len(w) > 2 || acronym[w]) {
 			object = w
 		}
 	}

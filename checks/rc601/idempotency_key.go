@@ -1,6 +1,7 @@
 package rc601
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/zodparse"
 	"regexp"
 	"sort"
 	"strings"
@@ -183,7 +184,7 @@ take no idempotency key:
   Google APIs' ` + "`service.events().insert(...)`" + `, Go SDK services ` + "`client.Payment.Refund(...)`" + ` /
   ` + "`deps.BuildsClient.Create(...)`" + `. The receiver must hold a client (a name ending in client, api,
   sdk, service, bot, ...; a Google API resource; a Go service field); a package function
-  (` + "`asyncio.create_task`" + `), an object of the project's own class (the summaries read its
+  (` + "`asyncio.create_task`" + `), an object of the project's own class (in Go, a parameter typed with a struct of the package that declares the method: ` + "`client *Client`" + ` with ` + "`func (c *Client) CreatePage`" + `, checks/facts/goowntype; the summaries read its
   methods), a local object (` + "`createServer`" + `, ` + "`createHash`" + `), Meilisearch's ` + "`add_documents`" + ` /
   ` + "`update_documents`" + ` (they replace the document of the same primary key), a create-or-update and a create
   in a catch clause (the fallback of a failed replace: an upsert) and a conditional create (a function that
@@ -209,7 +210,7 @@ take no idempotency key:
   labelled with a create action (` + "`if (action === \"create\")`" + `, ` + "`case \"insert\":`" + `). A create
   tool that takes the created resource's own id as a required parameter (` + "`voice_clone(voice_id)`" + `,
   ` + "`create_topic(topic_id)`" + `) is not reported: the upstream refuses a second create of the id
-  (AIP-133's user-specified ids); a parent's id (` + "`create_ticket_reply(ticket_id)`" + `) or an
+  (AIP-133's user-specified ids; the parameters include those of the zod schema a TypeScript handler validates its own input with, ` + "`createVmSchema.parse(input)`" + ` declared in the file or imported from a module of the repository, checks/facts/zodparse, and a camelCase acronym names the object: ` + "`createVM(vmid)`" + `); a parent's id (` + "`create_ticket_reply(ticket_id)`" + `) or an
   optional id says nothing, nor does a key named only in a description's prose (the key counts where a schema
   declares a parameter: ` + "`uid:`" + `, ` + "`\"uid\":`" + `, ` + "`WithString(\"uid\",`" + `, ` + "`json:\"uid\"`" + `). A user account is keyed by
   its login or email address: a create of a user given a required ` + "`email`" + `, ` + "`login`" + ` or ` + "`username`" + ` is not
@@ -521,7 +522,7 @@ func (c *idemCheck) judge(t idemTool) {
 		hinted = hinted || idemHintIn(txt)
 		readOnly = readOnly || hinted && readOnlyHintRE.MatchString(txt)
 	}
-	for _, txt := range t.texts {
+	for _, txt := range append(t.texts, zodparse.Texts(f, t.handler)...) { // and the schema its handler parses its input with
 		if idemKeyIn(txt) {
 			c.trace(t, "keyed")
 			return

@@ -1,6 +1,7 @@
 package rc601
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/goowntype"
 	"regexp"
 	"strings"
 
@@ -146,7 +147,7 @@ func sdkCreate(f *model.File, call *model.Node) bool {
 	if fn := model.EnclosingFunc(call); fn != nil && fnPreconditioned(f, fn) {
 		return false // a conditional write: a retry after success fails its precondition
 	}
-	if projectInstance(f, obj) {
+	if projectInstance(f, obj) || goowntype.Method(f, call) {
 		return false // the project's own class: the function summaries read its methods
 	}
 	if meiliUpsert(f, recv, f.Text(prop)) {

@@ -254,3 +254,32 @@ func nameWordsLower(name string) []string {
 // handlerSuffixWords end the name of a tool's handler function rather than
 // the tool's (CreateRepoHandleFunc, createIssueHandler, add_card_tool).
 var handlerSuffixWords = map[string]bool{"handle": true, "handler": true, "func": true, "fn": true, "tool": true, "impl": true}
+
+// JoinLetters joins each run of two or more one-letter words of a name's
+// words (nameWordsLower splits a camelCase acronym into its letters:
+// createVM gives create, v, m) into one word, create, vm, and returns the
+// words with the set of the words so joined (acronyms: a two-letter one
+// names an object as a longer word does).
+func JoinLetters(words []string) ([]string, map[string]bool) {
+	var out []string
+	var joined map[string]bool
+	for i := 0; i < len(words); {
+		j := i
+		for j < len(words) && len(words[j]) == 1 {
+			j++
+		}
+		if j-i >= 2 {
+			w := strings.Join(words[i:j], "")
+			if joined == nil {
+				joined = map[string]bool{}
+			}
+			joined[w] = true
+			out = append(out, w)
+			i = j
+			continue
+		}
+		out = append(out, words[i])
+		i++
+	}
+	return out, joined
+}
