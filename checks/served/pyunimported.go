@@ -215,17 +215,7 @@ func pyDynamic(src []byte) bool {
 // text returns the text of input q, read once, or false when it cannot be
 // read.
 func (j *PyJudge) text(q string) ([]byte, bool) {
-	if b, ok := j.texts[q]; ok {
-		return b, b != nil
-	}
-	b, err := j.config(q)
-	if err != nil {
-		b = nil
-	} else if b == nil {
-		b = []byte{}
-	}
-	j.texts[q] = b
-	return b, b != nil
+	return readOnce(j.texts, j.config, q)
 }
 
 // launch returns the text of launch file f, or false when there is none.

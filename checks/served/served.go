@@ -369,18 +369,7 @@ func (j *Judge) unreadNames(p, word string) bool {
 	if b == nil {
 		return true
 	}
-	w := []byte(word)
-	for i := 0; ; {
-		k := bytes.Index(b[i:], w)
-		if k < 0 {
-			return false
-		}
-		k += i
-		i = k + len(w)
-		if (k == 0 || !identByte(b[k-1])) && (i >= len(b) || !identByte(b[i])) {
-			return true
-		}
-	}
+	return hasWord(b, []byte(word))
 }
 
 // info returns what Extract read of p, with whether it is a script judged

@@ -143,15 +143,21 @@ func (j *Judge) text(q string) ([]byte, bool) {
 	if j.texts == nil {
 		j.texts = map[string][]byte{}
 	}
-	if b, ok := j.texts[q]; ok {
+	return readOnce(j.texts, j.config, q)
+}
+
+// readOnce returns the text of q from texts, reading it with config the
+// first time (nil in texts: unreadable), or false when it cannot be read.
+func readOnce(texts map[string][]byte, config func(string) ([]byte, error), q string) ([]byte, bool) {
+	if b, ok := texts[q]; ok {
 		return b, b != nil
 	}
-	b, err := j.config(q)
+	b, err := config(q)
 	if err != nil {
 		b = nil
 	} else if b == nil {
 		b = []byte{}
 	}
-	j.texts[q] = b
+	texts[q] = b
 	return b, b != nil
 }
