@@ -178,7 +178,11 @@ or the MCP SDK, not the repository's own code, not a package any library row des
 whose name ends in ` + "`Client`" + `, ` + "`API`" + `, ` + "`Session`" + ` or ` + "`Connection`" + `
 (` + "`AdbClient(config).describe_dbclusters(req)`" + `, ` + "`ZabbixAPI(url).login()`" + `), built in place,
 held in a variable or field, typed by a parameter's annotation (` + "`client: AdbClient`" + `), or returned
-by a helper of the file or a factory of another module.
+by a helper of the file or a factory of another module. A method of the repository's own class that
+calls such a client held in a field (a repository wrapper, ` + "`self.client = AcmeClient(url)`" + `) blocks as
+well, through the summaries: ` + "`repo.list_items()`" + ` in async code is reported at that call, with the
+wrapper's method as related location, whether ` + "`repo`" + ` is a module-level instance, a field or an
+annotated parameter.
 The message says the client is assumed synchronous and why. Not assumed: a class with
 ` + "`Async`" + `, ` + "`Aio`" + ` or ` + "`async`" + ` in its qualified name; a class whose methods the file awaits, or
 that it enters with ` + "`async with`" + ` (an async SDK); ` + "`<X>Api`" + ` classes (OpenAPI Generator's family
