@@ -9,6 +9,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/errorigin"
 	"github.com/resilience-check/resilience-check/checks/facts/errresp"
+	"github.com/resilience-check/resilience-check/checks/facts/gounseen"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/unseen"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -27,6 +28,10 @@ import (
 // replaces this one (errresp.Weak).
 func (c *leakCheck) unknownTool(src *leakSource, kind leakSink) {
 	f := c.f
+	if f.Lang == model.LangGo && (kind == leakToolResult || kind == leakHandlerErr) && src.errAt != nil && !c.seen[src.at.StartByte()] {
+		c.reportUnseen(src, kind, gounseen.Calls(f, errRegion(f, src.errAt))) // the call err was last assigned from
+		return
+	}
 	if kind != leakToolResult || f.Lang == model.LangGo || src.errAt == nil || src.body || c.seen[src.at.StartByte()] {
 		return
 	}
@@ -49,6 +54,17 @@ func (c *leakCheck) unknownTool(src *leakSource, kind leakSink) {
 		return
 	}
 	if f.Lang.IsJS() && (c.jsGuarded(src.at, enclosingCatch(src.at)) || nameGuarded(f, src.at)) {
+		return
+	}
+	c.reportUnseen(src, kind, hidden)
+}
+
+// reportUnseen is unknownTool's low finding at src, with each call of hidden
+// (whose errors the file cannot see into) as a related location; none when
+// hidden is empty.
+func (c *leakCheck) reportUnseen(src *leakSource, kind leakSink, hidden []*model.Node) {
+	f := c.f
+	if len(hidden) == 0 {
 		return
 	}
 	c.seen[src.at.StartByte()] = true

@@ -32,14 +32,14 @@ type Handlers struct {
 func (h *Handlers) create(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	id, err := h.repo.CreateService(ctx, req.GetString("name", ""))
 	if err != nil {
-		return mcp.NewToolResultError("create failed: " + err.Error()), nil // want: RC402 whole-only (a diff scan reads the packages tools imports, not client)
+		return mcp.NewToolResultError("create failed: " + err.Error()), nil // want: RC402 (a diff scan reads the packages tools imports, not client) (a diff scan: low, an error of unknown origin, checks/facts/gounseen)
 	}
 	return mcp.NewToolResultText(id), nil
 }
 
 func (h *Handlers) save(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if err := h.store.Save(ctx, req.GetString("v", "")); err != nil {
-		return mcp.NewToolResultError("save failed: " + err.Error()), nil
+		return mcp.NewToolResultError("save failed: " + err.Error()), nil // want: RC402 (low: the call stays unknown, its error in the tool result is an error of unknown origin, checks/facts/gounseen)
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -47,7 +47,7 @@ func (h *Handlers) save(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 func (h *Handlers) find(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	v, err := h.finder.Lookup(ctx, req.GetString("id", ""))
 	if err != nil {
-		return mcp.NewToolResultError("find failed: " + err.Error()), nil
+		return mcp.NewToolResultError("find failed: " + err.Error()), nil // want: RC402 (low: the call stays unknown, its error in the tool result is an error of unknown origin, checks/facts/gounseen)
 	}
 	return mcp.NewToolResultText(v), nil
 }

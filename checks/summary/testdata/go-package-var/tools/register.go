@@ -22,7 +22,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("resolve_name"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		v, err := names.Default.Lookup(req.GetString("name", ""))
 		if err != nil {
-			return mcp.NewToolResultError("resolve: " + err.Error()), nil
+			return mcp.NewToolResultError("resolve: " + err.Error()), nil // want: RC402 (low: the call stays unknown, its error in the tool result is an error of unknown origin, checks/facts/gounseen)
 		}
 		return mcp.NewToolResultText(v), nil
 	})

@@ -16,11 +16,11 @@ func Register(s *server.MCPServer) {
 func fetch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	c := client.NewClient()
 	_, err := c.Get("https://api.example/x")
-	return nil, err
+	return nil, err // want: RC402 (low: the call stays unknown, its error in the tool result is an error of unknown origin, checks/facts/gounseen)
 }
 
 func quick(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	c := client.NewQuickClient()
 	_, err := c.Get("https://api.example/x")
-	return nil, err
+	return nil, err // want: RC402 (low: the call stays unknown, its error in the tool result is an error of unknown origin, checks/facts/gounseen)
 }
