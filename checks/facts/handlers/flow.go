@@ -4,6 +4,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/dispatch"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/kwflow"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/pycomp"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/pydecofac"
 	"sort"
 	"strings"
 
@@ -289,6 +290,9 @@ func anchors(f *model.File) []anchor {
 			}
 			return true
 		})
+		for _, d := range pydecofac.Decorated(f, func(w string) bool { return pyRegWords[w] != model.NotHandler }) { // @_register_tool(...) returning mcp.tool(...)
+			out = append(out, anchor{arg: d.Def, kind: pyRegWords[f.Text(d.Reg.ChildByFieldName("attribute"))], reg: pyReg(f, d.Reg.ChildByFieldName("object"), f.Text(d.Reg.ChildByFieldName("attribute")))})
+		}
 	case f.Lang.IsJS():
 		f.NodesOf(model.NewSymBitset(model.SymCallExpression), func(call *model.Node) bool {
 			c := model.Callee(call)
