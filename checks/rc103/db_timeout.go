@@ -78,8 +78,10 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   redis-py clients (` + "`redis.Redis`" + `, ` + "`RedisCluster`" + `, their ` + "`redis.asyncio`" + ` forms, also through a
   variable that holds the class, and ` + "`from_url`" + ` of either, whose keywords go to the pool's
   connections) built without ` + "`socket_timeout`" + `; keywords passed as
-  ` + "`**params`" + ` are read from the dict literal ` + "`params`" + ` is bound to. A ` + "`from_url`" + ` URL may carry
-  ` + "`socket_timeout`" + ` in its query: a file that names ` + "`socket_timeout`" + ` anywhere (such a URL
+  ` + "`**params`" + ` are read from the dict the file builds (a literal, a module-level dict, a copy,
+  a function's returned dict, filled or ` + "`update`" + `d with string keys): one known to lack
+  ` + "`socket_timeout`" + ` is reported. A ` + "`from_url`" + ` URL may carry
+  ` + "`socket_timeout`" + ` in its query: otherwise a file that names ` + "`socket_timeout`" + ` anywhere (such a URL
   literal) is not judged, and a URL from elsewhere is read as carrying none, as a DSN from
   the environment is.
 - **Library rows** (libmodels, ` + "`kind: database`" + ` or ` + "`cache`" + `): a driver call that leaves the row's
