@@ -387,6 +387,7 @@ func (c *leakCheck) report(src *leakSource, kind leakSink) {
 			c.pendingLeak(src, kind) // the function summaries may know it
 			c.unknownHTTP(src, kind)
 			c.unknownTool(src, kind)
+			c.unknownParam(src, kind) // a shared error helper's parameter (unknown_param.go)
 		}
 		return // see the note in checkErrorLeak: only internal origins are leaks
 	}
