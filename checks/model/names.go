@@ -383,3 +383,30 @@ func (f *File) LocalFunc(fn *Node) *Node {
 
 // localFuncSyms are the nodes that declare a function localFunc can find.
 var localFuncSyms = NewSymBitset(SymFunctionDefinition, SymFunctionDeclaration, SymMethodDefinition, SymMethodDeclaration, SymVariableDeclarator)
+
+// decoratedSyms are the nodes FuncDecorators visits.
+var decoratedSyms = NewSymBitset(SymDecoratedDefinition)
+
+// FuncDecorators calls visit, in source order, with each Python function
+// definition that has decorators and the expression of each of its
+// decorators (`@mcp.tool()` gives the call `mcp.tool()`, `@register` the
+// name), top to bottom; visit returns true to stop at that decorator (the
+// definition's others are skipped).
+func (f *File) FuncDecorators(visit func(def, expr *Node) bool) {
+	f.NodesOf(decoratedSyms, func(dd *Node) bool {
+		def := dd.ChildByFieldName("definition")
+		if def == nil || def.Sym() != SymFunctionDefinition {
+			return true
+		}
+		for i := 0; i < int(dd.NamedChildCount()); i++ {
+			d := dd.NamedChild(i)
+			if d.Sym() != SymDecorator || d.NamedChildCount() == 0 {
+				continue
+			}
+			if visit(def, d.NamedChild(0)) {
+				break
+			}
+		}
+		return true
+	})
+}

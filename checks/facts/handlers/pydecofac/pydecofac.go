@@ -47,39 +47,28 @@ func Decorated(f *model.File, isReg func(word string) bool) []Deco {
 	}
 	var out []Deco
 	facs := map[*model.Node]*model.Node{} // factory -> its returned registration callee, nil if none
-	f.NodesOf(model.NewSymBitset(model.SymDecoratedDefinition), func(dd *model.Node) bool {
-		def := dd.ChildByFieldName("definition")
-		if def == nil || def.Sym() != model.SymFunctionDefinition {
+	f.FuncDecorators(func(def, e *model.Node) bool {
+		if e.Sym() != model.SymCall {
+			return false
+		}
+		c := model.Callee(e)
+		if c == nil || c.Sym() != model.SymIdentifier {
+			return false
+		}
+		fn := f.LocalFunc(c)
+		if fn == nil || fn.Sym() != model.SymFunctionDefinition {
+			return false
+		}
+		reg, ok := facs[fn]
+		if !ok {
+			reg = returnedReg(f, fn, isReg)
+			facs[fn] = reg
+		}
+		if reg != nil {
+			out = append(out, Deco{Def: def, Reg: reg})
 			return true
 		}
-		for i := 0; i < int(dd.NamedChildCount()); i++ {
-			d := dd.NamedChild(i)
-			if d.Sym() != model.SymDecorator || d.NamedChildCount() == 0 {
-				continue
-			}
-			e := d.NamedChild(0)
-			if e.Sym() != model.SymCall {
-				continue
-			}
-			c := model.Callee(e)
-			if c == nil || c.Sym() != model.SymIdentifier {
-				continue
-			}
-			fn := f.LocalFunc(c)
-			if fn == nil || fn.Sym() != model.SymFunctionDefinition {
-				continue
-			}
-			reg, ok := facs[fn]
-			if !ok {
-				reg = returnedReg(f, fn, isReg)
-				facs[fn] = reg
-			}
-			if reg != nil {
-				out = append(out, Deco{Def: def, Reg: reg})
-				break
-			}
-		}
-		return true
+		return false
 	})
 	return out
 }

@@ -182,39 +182,27 @@ func DecoratorCalls(f *model.File, ws []Wrapper) []WrapperCall {
 		return nil
 	}
 	var out []WrapperCall
-	f.NodesOf(model.NewSymBitset(model.SymDecoratedDefinition), func(dd *model.Node) bool {
-		def := dd.ChildByFieldName("definition")
-		if def == nil || def.Sym() != model.SymFunctionDefinition {
-			return true
-		}
-		for i := 0; i < int(dd.NamedChildCount()); i++ {
-			d := dd.NamedChild(i)
-			if d.Sym() != model.SymDecorator || d.NamedChildCount() == 0 {
-				continue
-			}
-			e := d.NamedChild(0)
-			w, ok := Wrapper{}, false
-			switch e.Sym() {
-			case model.SymIdentifier: // @register
-				w, ok = byName[f.Text(e)]
-			case model.SymCall: // @tool_with_logging("name"): a factory whose inner function registers
-				if c := model.Callee(e); c != nil && c.Sym() == model.SymIdentifier {
-					if fn := f.LocalFunc(c); fn != nil {
-						model.Walk(fn, func(n *model.Node) bool {
-							if !ok && n != fn && n.Sym() == model.SymFunctionDefinition {
-								w, ok = byName[f.Text(n.ChildByFieldName("name"))]
-							}
-							return !ok
-						})
-					}
+	f.FuncDecorators(func(def, e *model.Node) bool {
+		w, ok := Wrapper{}, false
+		switch e.Sym() {
+		case model.SymIdentifier: // @register
+			w, ok = byName[f.Text(e)]
+		case model.SymCall: // @tool_with_logging("name"): a factory whose inner function registers
+			if c := model.Callee(e); c != nil && c.Sym() == model.SymIdentifier {
+				if fn := f.LocalFunc(c); fn != nil {
+					model.Walk(fn, func(n *model.Node) bool {
+						if !ok && n != fn && n.Sym() == model.SymFunctionDefinition {
+							w, ok = byName[f.Text(n.ChildByFieldName("name"))]
+						}
+						return !ok
+					})
 				}
 			}
-			if ok {
-				out = append(out, WrapperCall{Arg: def, Kind: w.Kind, Reg: w.Reg, Want: w.Want, Wrapped: w.Wrapped})
-				break
-			}
 		}
-		return true
+		if ok {
+			out = append(out, WrapperCall{Arg: def, Kind: w.Kind, Reg: w.Reg, Want: w.Want, Wrapped: w.Wrapped})
+		}
+		return ok
 	})
 	return out
 }
