@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/bounds"
 	"github.com/resilience-check/resilience-check/checks/facts/gopkg"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/idemkey"
@@ -1004,8 +1005,9 @@ func (c *idemCheck) classes(name string) []*model.Node {
 }
 
 // pyServer reports whether a decorator receiver is an MCP server: bound to
-// FastMCP(...) / Server(...) in this file, or imported or unbound with a name
-// that says so.
+// FastMCP(...) / Server(...) in this file, a parameter annotated with such a
+// class (def register_tools(app: FastMCP)), or imported or unbound with a
+// name that says so.
 func (c *idemCheck) pyServer(obj *model.Node) bool {
 	if obj == nil {
 		return false
@@ -1018,7 +1020,16 @@ func (c *idemCheck) pyServer(obj *model.Node) bool {
 	}
 	if v == model.Unwrap(obj) || v.Sym() == model.SymIdentifier || v.Sym() == model.SymAttribute {
 		t := strings.ToLower(c.f.Text(obj))
-		return strings.Contains(t, "mcp") || t == "server" || t == "self.server"
+		if strings.Contains(t, "mcp") || t == "server" || t == "self.server" {
+			return true
+		}
+		if obj.Sym() == model.SymIdentifier { // def register(app: FastMCP): @app.tool()
+			if ty := bounds.PyParamType(c.f, obj); ty != nil {
+				n := strings.ToLower(c.f.Text(ty))
+				n = n[strings.LastIndex(n, ".")+1:]
+				return strings.Contains(n, "mcp") || strings.HasSuffix(n, "server")
+			}
+		}
 	}
 	return false
 }

@@ -16,6 +16,11 @@ var jsFuncSyms = model.NewSymBitset(model.SymFunctionDeclaration, model.SymArrow
 // parameter annotated string).
 func JSParamType(f *model.File, id *model.Node) *model.Node { return jsParamType(f, id) }
 
+// PyParamType returns the annotation of the Python parameter that binds
+// identifier id (in its function or an enclosing one), through Optional[X]
+// and X | None, or nil (`app: FastMCP` gives FastMCP).
+func PyParamType(f *model.File, id *model.Node) *model.Node { return pyParamType(f, id) }
+
 // jsParamType returns the type annotation of the TypeScript parameter that
 // binds identifier id in a function around it (`resend: Resend`), or nil
 // (a JavaScript parameter, a destructured one, or none).
