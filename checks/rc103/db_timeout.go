@@ -620,12 +620,8 @@ var pySplatKeys = []string{"dsn", "conninfo", "connect_timeout", "options", "kwa
 // builds (splatkw) and none holds any of keys: the call's plain keywords
 // then say all there is to say about them.
 func splatLacks(f *model.File, call *model.Node, keys []string) bool {
-	for _, k := range keys {
-		if v, known := splatkw.Keyword(f, call, []string{k}); !known || v != nil {
-			return false
-		}
-	}
-	return true
+	v, known := splatkw.Keyword(f, call, keys) // the first of keys found, or nil
+	return known && v == nil
 }
 
 // pyDSN returns what is known of a DSN argument: its text when the file spells

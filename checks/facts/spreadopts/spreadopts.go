@@ -19,6 +19,7 @@
 package spreadopts
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -53,11 +54,11 @@ func Alias(f *model.File, n *model.Node, keys ...string) (local, from string) {
 		p := v.NamedChild(i)
 		switch p.Sym() {
 		case model.SymPair:
-			if k := f.Text(p.ChildByFieldName("key")); strings.HasPrefix(k, "[") || has(keys, strings.Trim(k, `'"`)) {
+			if k := f.Text(p.ChildByFieldName("key")); strings.HasPrefix(k, "[") || slices.Contains(keys, strings.Trim(k, `'"`)) {
 				return "", "" // a computed key may name the bound
 			}
 		case model.SymShorthandPropertyIdentifier:
-			if has(keys, f.Text(p)) {
+			if slices.Contains(keys, f.Text(p)) {
 				return "", ""
 			}
 		case model.SymComment:
@@ -97,21 +98,11 @@ func assignsKey(f *model.File, scope *model.Node, local string, keys []string) b
 		}
 		left := n.ChildByFieldName("left")
 		if left != nil && left.Sym() == model.SymMemberExpression && f.Text(left.ChildByFieldName("object")) == local {
-			found = has(keys, f.Text(left.ChildByFieldName("property")))
+			found = slices.Contains(keys, f.Text(left.ChildByFieldName("property")))
 		}
 		return !found
 	})
 	return found
-}
-
-// has reports whether keys holds k.
-func has(keys []string, k string) bool {
-	for _, x := range keys {
-		if x == k {
-			return true
-		}
-	}
-	return false
 }
 
 // plainLocal reports whether name is declared with const, in function
@@ -137,11 +128,11 @@ func plainLocal(f *model.File, scope, at *model.Node, name string, keys []string
 			p := v.NamedChild(i)
 			switch p.Sym() {
 			case model.SymPair:
-				if k := f.Text(p.ChildByFieldName("key")); strings.HasPrefix(k, "[") || has(keys, strings.Trim(k, `'"`)) {
+				if k := f.Text(p.ChildByFieldName("key")); strings.HasPrefix(k, "[") || slices.Contains(keys, strings.Trim(k, `'"`)) {
 					return false
 				}
 			case model.SymShorthandPropertyIdentifier:
-				if has(keys, f.Text(p)) {
+				if slices.Contains(keys, f.Text(p)) {
 					return false
 				}
 			case model.SymComment:
