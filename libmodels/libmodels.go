@@ -385,9 +385,10 @@ type Default struct {
 	// Judge is JudgeHandler when a finite default, however long, is
 	// judged by RC104 against the budget of the handler that waits on it
 	// (a literal of the same value would be) rather than by RC101 against
-	// the request budget: set on a row whose client RC101 reads in its own
-	// code and leaves alone on a finite default (aiohttp's ClientSession,
-	// total=300 s, docs/rules/RC104.md). Empty otherwise.
+	// the request budget: set on a default that bounds the whole request (a
+	// total), which RC101 leaves alone (aiohttp's ClientSession, total=300 s,
+	// docs/rules/RC104.md); not on one that bounds a phase or a pause only
+	// (an httpx read timeout, undici's bodyTimeout). Empty otherwise.
 	Judge string `yaml:"judge,omitempty" json:"judge,omitempty"`
 }
 
