@@ -24,7 +24,8 @@ func Markdown(s *Set) string {
 	w("are matched generically: a call that leaves the row's bound unset is reported by RC101 (HTTP, model,\n")
 	w("cloud, gRPC, search) or RC103 (database, cache) when the library's documented default is `none` or above\n")
 	w("the budget (`timeouts:` in the configuration); a documented finite default within the budget is not a\n")
-	w("defect, and a row without a documented default is recognised but never reported.\n\n")
+	w("defect, and a row without a documented default is recognised but never reported. A finite default whose\n")
+	w("row says `judge: handler` is RC104's instead, judged against the handler's budget (docs/rules/RC104.md).\n\n")
 	w("Add rows for an in-house client under `libraries:` in `.github/resilience-check.yml`, with the same\n")
 	w("fields; a row whose name a built-in row has replaces it. User rows feed the generic match; the rules'\n")
 	w("own analyses (`match: code` rows) keep the built-in rows.\n\n")
@@ -53,7 +54,7 @@ func Markdown(s *Set) string {
 		{"kind", strings.Join(Values("kind"), ", ")},
 		{"methods", "instance methods the row applies to (`*` = any, `!name` excludes one from it); `mutating` lists those that change state; `nested` extends them to the client's attributes and to the objects its methods return (`client.containers.get(id).logs()`)"},
 		{"bound", "where the call's bound is set: `where` (" + strings.Join(Values("bound.where"), ", ") + "), `name`, `position` (0-based argument), `unit` (" + strings.Join(Values("bound.unit"), ", ") + "), `also` (other keys that bound it), `per_call` (each method call takes it), `client` (keys of a per-call client's constructor options that bound every call: a construction that sets none and whose client the file never calls is judged there), `after_scalars` (the options object may follow a connection URL, port or host at `position`: the first argument that is not a string or a number)"},
-		{"default", "the library's own bound: `value` (`none` or a Go duration) and the `url` that states it"},
+		{"default", "the library's own bound: `value` (`none` or a Go duration) and the `url` that states it; `judge: handler` on a finite default makes it RC104's, judged against the budget of the handler that waits on it wherever the client is built (also for a `match: code` row), and RC101 leaves it (aiohttp's `ClientSession`, total=300 s; docs/rules/RC104.md)"},
 		{"blocks / async", "whether the call blocks the calling thread, and what to use instead"},
 		{"errors", "origin class of the errors raised: " + strings.Join(Values("errors"), ", ")},
 		{"mutates", "whether the call changes state outside the process"},
@@ -118,6 +119,9 @@ func Markdown(s *Set) string {
 		def := ""
 		if d := r.Default; d != nil {
 			def = "[" + d.Value + "](" + d.URL + ")"
+			if d.Judge != "" {
+				def += " (RC104: " + d.Judge + " budget)"
+			}
 		}
 		blocks := ""
 		if r.Blocks {

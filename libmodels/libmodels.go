@@ -382,6 +382,29 @@ type Default struct {
 	Value string `yaml:"value" json:"value"`
 	// URL is the documentation page that states the default.
 	URL string `yaml:"url" json:"url"`
+	// Judge is JudgeHandler when a finite default, however long, is
+	// judged by RC104 against the budget of the handler that waits on it
+	// (a literal of the same value would be) rather than by RC101 against
+	// the request budget: set on a default that bounds the whole request (a
+	// total), which RC101 leaves alone (aiohttp's ClientSession, total=300 s,
+	// docs/rules/RC104.md); not on one that bounds a phase or a pause only
+	// (an httpx read timeout, undici's bodyTimeout). Empty otherwise.
+	Judge string `yaml:"judge,omitempty" json:"judge,omitempty"`
+}
+
+// JudgeHandler is Default.Judge's one value: the default is RC104's,
+// judged against the handler's budget wherever the client is built.
+const JudgeHandler = "handler"
+
+// HandlerDefault reports whether r's finite default is judged by RC104
+// against the handler's budget (Default.Judge is JudgeHandler), whatever
+// code reads the row (Match): RC101's row-driven matcher leaves it alone.
+func (r *Row) HandlerDefault() bool {
+	if r == nil || r.Default == nil || r.Default.Judge != JudgeHandler {
+		return false
+	}
+	_, ok := r.Default.Duration()
+	return ok
 }
 
 // Duration returns the default as a duration, and false for "none".

@@ -108,6 +108,8 @@ func TestValidateRejects(t *testing.T) {
 		{`{lang: go, module: a, name: a.b, api: function, kind: http, bound: {where: keyword, name: t, unit: hours}, source: "https://x.example.com"}`, `(bound.unit): "hours"`},
 		{`{lang: go, module: a, name: a.b, api: function, kind: http, default: {value: 5s}, source: "https://x.example.com"}`, "(default.url): is required"},
 		{`{lang: go, module: a, name: a.b, api: function, kind: http, default: {value: -5s, url: "https://x.example.com"}, source: "https://x.example.com"}`, "(default.value)"},
+		{`{lang: go, module: a, name: a.b, api: function, kind: http, default: {value: 5m, url: "https://x.example.com", judge: rc104}, source: "https://x.example.com"}`, "(default.judge)"},
+		{`{lang: go, module: a, name: a.b, api: function, kind: http, default: {value: none, url: "https://x.example.com", judge: handler}, source: "https://x.example.com"}`, "(default.judge)"},
 		{`{lang: go, module: a, name: a.b, api: registration, kind: mcp-sdk-handler, source: "https://x.example.com"}`, "(handler): is required"},
 		{`{lang: go, module: a, name: a.b, api: function, kind: http, source: "https://x.example.com", extra: 1}`, "field extra not found"},
 		{`{lang: go, module: a, name: a, api: module, kind: http, named_creates: [{import: x.example.com/sdk, type: CreateReq, key: Name, err: "409"}], source: "https://x.example.com"}`, "(named_creates[0].url): is required"},
@@ -327,5 +329,21 @@ func TestLookupOtherMajor(t *testing.T) {
 	}
 	if got := amb.Lookup(Go, "example.com/m/v3.New"); got != rows[1] {
 		t.Errorf("exact name: got %v", got)
+	}
+}
+
+// TestHandlerDefault checks that aiohttp's ClientSession, whose 300 s
+// default RC104 judges against the handler's budget, says so, and that
+// aiohttp.request and the OpenAI SDK (RC101's above the request budget) do not.
+func TestHandlerDefault(t *testing.T) {
+	s := Builtin()
+	for name, want := range map[string]bool{"aiohttp.ClientSession": true, "aiohttp.request": false, "openai.OpenAI": false} {
+		r := s.Lookup(Python, name)
+		if r == nil {
+			t.Fatalf("no row %s", name)
+		}
+		if got := r.HandlerDefault(); got != want {
+			t.Errorf("%s: HandlerDefault() = %v, want %v", name, got, want)
+		}
 	}
 }

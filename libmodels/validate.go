@@ -226,6 +226,9 @@ func (r *Row) Validate() error {
 		if why := checkURL(d.URL); why != "" {
 			return bad("default.url", why)
 		}
+		if d.Judge != "" && (d.Judge != JudgeHandler || d.Value == "none") {
+			return bad("default.judge", fmt.Sprintf("%q is not %q on a finite default", d.Judge, JudgeHandler))
+		}
 	}
 	if why := checkURL(r.Source); why != "" {
 		return bad("source", why)

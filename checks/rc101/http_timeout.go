@@ -158,7 +158,7 @@ not reported one by one.
 
 aiohttp's default is a 5-minute total timeout, so a ` + "`ClientSession()`" + ` without
 ` + "`timeout`" + ` is not reported; only an explicit ` + "`ClientTimeout`" + ` with no total,
-connect, sock_connect or sock_read bound is.
+connect, sock_connect or sock_read bound is; RC104 judges that 300 s default against the handler's budget (docs/rules/RC104.md).
 
 To accept a deliberate case, write ` + "`# resilience: ignore[RC101] reason`" + ` or
 ` + "`# noqa: RC101`" + ` on the line; Ruff's ` + "`# noqa: S113`" + ` and ` + "`# nosemgrep: ...use-timeout`" + ` are

@@ -14,7 +14,9 @@ import (
 // keeps the library's documented default, and a finite default above the
 // handler's budget (botocore's 60 s read timeout in a 30 s tool) is as long
 // a wait as the same number written as a literal. Only defaults within the
-// request budget are judged here: a longer or missing one is RC101's, and a
+// request budget are judged here, and longer ones of the rows that say so
+// (libmodels.Row.HandlerDefault: aiohttp's ClientSession, total=300 s, whose
+// finite default RC101 leaves alone): a longer or missing one is RC101's, and a
 // database or cache row's RC103's. judge is check's, so the call is reported
 // in a handler and recorded for the handlers that call its function
 // (recordBound) otherwise.
@@ -26,7 +28,7 @@ func libraryDefaults(p *model.Pass, b model.Budgets, judge func(at *model.Node, 
 			return false
 		}
 		d, ok := r.Default.Duration()
-		return ok && d > 0 && d <= b.Request
+		return ok && d > 0 && (d <= b.Request || r.HandlerDefault())
 	}
 	// the smallest handler budget, so that every default a handler could
 	// find too long is a gap; judge applies the handler's own
@@ -37,7 +39,7 @@ func libraryDefaults(p *model.Pass, b model.Budgets, judge func(at *model.Node, 
 	}
 	starts := map[*model.Node]startupGap{}
 	for _, g := range bounds.BoundGaps(p.File, model.LibrarySet(p.Settings), keep, smallest) {
-		if !g.HasDefault || g.Default > b.Request {
+		if !g.HasDefault || g.Default > b.Request && !g.Row.HandlerDefault() || requestsOwnTimeout(p.File, g) {
 			continue
 		}
 		what := "the library's default for " + g.Name + ", which sets no " + g.Row.Bound.Name + ", " + g.Row.Default.URL

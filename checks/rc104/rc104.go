@@ -111,6 +111,18 @@ level, in a class constructor or in a Python lifespan that yields it to the tool
 that use it: a method call on it (also one handed to ` + "`asyncio.to_thread`" + `, not one under
 ` + "`asyncio.wait_for`" + ` or ` + "`asyncio.timeout`" + `) in a tool, or in a helper a tool calls in any file, is
 reported at the constructor, where the timeout goes.
+A finite default longer than the request budget is RC101's where RC101 matches the row by its calls
+(the OpenAI and Anthropic SDKs' 10 minutes) and RC104's where the row's default says ` + "`judge: handler`" + `
+(docs/libraries.md): a default that bounds the whole request (a total), which RC101 leaves alone since it is a
+bound, not a missing one (Ruff's S113 and Bandit's B113, request-without-timeout, likewise leave a client with
+a finite default alone). A default that bounds only a phase of the request or a pause in it (the LLM SDKs'
+httpx read timeout of 600 s per read, retried twice; undici's 300 s headersTimeout and bodyTimeout, which restart
+with each chunk) leaves the call itself unbounded and stays RC101's. aiohttp's ` + "`ClientSession()`" + ` built without ` + "`timeout=`" + ` keeps
+` + "`ClientTimeout(total=300)`" + ` (aiohttp client.py ` + "`DEFAULT_TIMEOUT`" + `,
+https://docs.aiohttp.org/en/stable/client_quickstart.html#timeouts), as long a wait as ` + "`timeout=300`" + ` written
+there, and is judged where the session is built, as above (in a handler, a helper it calls, or at start-up for the
+tools that use it), unless a request on it passes a ` + "`timeout=`" + ` of its own, which overrides the session's
+(one on a session the file cannot follow, held in another object's field, leaves every such session of the file unjudged).
 So is a timeout written where such a client is built (` + "`self.client = httpx.Client(timeout=httpx.Timeout(120.0))`" + `
 in a project API client's ` + "`__init__`" + `, ` + "`this.http = axios.create({ timeout: 120_000 })`" + ` in a constructor): a
 request a method makes on the member (one its class binds once) waits that long, and a tool that calls such a

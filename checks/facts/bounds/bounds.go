@@ -90,6 +90,25 @@ func callRowModules(set *libmodels.Set, lang libmodels.Lang) map[string]bool {
 	return out
 }
 
+// handlerModules caches handlerRowModules per set and language.
+var handlerModules sync.Map // [2]any{*libmodels.Set, libmodels.Lang} -> map[string]bool
+
+// handlerRowModules returns the modules of set's rows of lang whose
+// default the handler's budget judges (libmodels.Row.HandlerDefault), for
+// BoundGaps' import gate; computed once per set and language.
+func handlerRowModules(set *libmodels.Set, lang libmodels.Lang) map[string]bool {
+	key := [2]any{set, lang}
+	if v, ok := handlerModules.Load(key); ok {
+		return v.(map[string]bool)
+	}
+	out := map[string]bool{}
+	defer handlerModules.Store(key, out)
+	for _, r := range set.Select(func(r *libmodels.Row) bool { return r.Lang == lang && r.HandlerDefault() }) {
+		out[r.Module] = true
+	}
+	return out
+}
+
 // perCallModules caches goPerCallModules per set.
 var perCallModules sync.Map // *libmodels.Set -> map[string]bool
 
@@ -243,23 +262,40 @@ func importsAny(imports map[string]string, mods map[string]bool) bool {
 // (**kwargs, an options variable, a spread) are not gaps: never a guess.
 // A file that imports none of the rows' modules costs one pass over its
 // imports.
+//
+// BoundGaps (RC104's) also returns the gaps of rows whose finite default is
+// judged against the handler's budget (libmodels.Row.HandlerDefault), read
+// by code or by call; PassGaps (RC101's, RC103's) never does.
 func BoundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool, budget func(*libmodels.Row) time.Duration) []BoundGap {
-	return boundGaps(f, set, keep, budget, false)
+	return boundGaps(f, set, keep, budget, false, true)
 }
 
-// boundGaps is BoundGaps; handlerCtx adds the gaps with HandlerCtx set.
-func boundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool, budget func(*libmodels.Row) time.Duration, handlerCtx bool) []BoundGap {
+// boundGaps is BoundGaps; handlerCtx adds the gaps with HandlerCtx set;
+// handlerRows says whether the rows with a HandlerDefault are judged (and
+// the others not, in a file that imports only their modules) or left out.
+func boundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool, budget func(*libmodels.Row) time.Duration, handlerCtx, handlerRows bool) []BoundGap {
 	lang := rowLang(f.Lang)
 	mods := callRowModules(set, lang)
+	onlyHandler := false // the file reaches none of the other rows: judge the handler-default rows alone
 	if !importsAny(f.Imports(), mods) && !familyHint(f, set, lang) && !pyfactory.MayHold(f) &&
 		!(callsPerCallJSMethod(f, set) && jsfactory.ImportsVia(f, perCallJSModules(set))) && !(lang == libmodels.Go && goxtype.ImportsVia(f, goPerCallModules(set))) {
-		return nil // (a client built in another module of the repository may come through pyfactory or jsfactory)
+		if !handlerRows || !importsAny(f.Imports(), handlerRowModules(set, lang)) {
+			return nil // (a client built in another module of the repository may come through pyfactory or jsfactory)
+		}
+		onlyHandler = true
 	}
 	// reportable: a row of this rule's kinds, matched generically, with a
 	// bound the matcher can read and a documented default (a row without one
-	// is recognised but never reported: no guess about an unknown default).
+	// is recognised but never reported: no guess about an unknown default);
+	// a row whose default the handler's budget judges only when handlerRows.
 	reportable := func(r *libmodels.Row) bool {
-		return r != nil && r.Matched() == libmodels.ByCall && r.Bound != nil && r.Default != nil && keep(r)
+		if r == nil || r.Bound == nil || r.Default == nil || !keep(r) {
+			return false
+		}
+		if r.HandlerDefault() {
+			return handlerRows
+		}
+		return r.Matched() == libmodels.ByCall && !onlyHandler
 	}
 	syms := boundGapSyms.For(f.Lang)
 	var out []BoundGap
@@ -826,7 +862,7 @@ func passGaps(p *model.Pass, keep func(*libmodels.Row) bool, budget time.Duratio
 		return budget
 	}
 	var out []BoundGap
-	for _, g := range boundGaps(p.File, model.LibrarySet(p.Settings), keep, budgetOf, handlerCtx) {
+	for _, g := range boundGaps(p.File, model.LibrarySet(p.Settings), keep, budgetOf, handlerCtx, false) {
 		if skip != nil && skip(g.At) {
 			continue
 		}

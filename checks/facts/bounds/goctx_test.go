@@ -70,14 +70,14 @@ func handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 		return out
 	}
 	want := []gap{{19, true}, {21, false}, {22, true}}
-	if g := got(boundGaps(f, set, all, budget, true)); len(g) != len(want) || g[0] != want[0] || g[1] != want[1] || g[2] != want[2] {
+	if g := got(boundGaps(f, set, all, budget, true, false)); len(g) != len(want) || g[0] != want[0] || g[1] != want[1] || g[2] != want[2] {
 		t.Errorf("with handler contexts: %+v, want %+v", g, want)
 	}
 	if g := got(BoundGaps(f, set, all, budget)); len(g) != 1 || g[0] != want[1] {
 		t.Errorf("BoundGaps: %+v, want only %+v", g, want[1])
 	}
 	bounded := modeltest.Parse(t, "y.go", model.LangGo, []byte(src+"\nvar opts = acmedb.Options{StmtTimeout: time.Second}\n"))
-	if g := boundGaps(bounded, set, all, budget, true); len(g) != 0 {
+	if g := boundGaps(bounded, set, all, budget, true, false); len(g) != 0 {
 		t.Errorf("a file naming the client-level setting: %d gaps, want 0", len(g))
 	}
 }
