@@ -97,7 +97,7 @@ take no idempotency key:
   follow the call and count a mutation of the function the factory returns as the factory's; for the go-sdk's typed
   ` + "`mcp.AddTool`" + ` the parameters are the input struct the factory declares (` + "`mcp.ToolHandlerFor[CreateTaskInput, any]`" + `),
   read in the package's files, and unknown when none shows, as for a generic factory), and Go tool lists that pair a tool with its
-  handler (` + "`{Tool: api.Tool{Name: \"x\"}, Handler: run}`" + `), and Go factory functions that return a tool literal with its handler
+  handler (` + "`{Tool: api.Tool{Name: \"x\"}, Handler: run}`" + `), a Go server without an SDK: each string case of its tool call dispatcher's name switch (` + "`func (s *S) handleToolCall(p Params) { switch p.Name { case \"send_email\": ... } }`" + `, a function named for running a tool call) and each function its tool table stores under a literal name (` + "`s.tools[\"create_issue\"] = s.handleCreateIssue`" + `, or a tool object given ` + "`SetHandler(fn)`" + `; checks/facts/handlers/gotable), and Go factory functions that return a tool literal with its handler
   (` + "`return mcp.Tool{Name: \"create_build\"}, func(...) {...}, scopes`" + `) or call a server's own
   ` + "`NewTool(\"create_refund\", desc, params, handler)`" + `. A Go tool whose definition another declaration holds is read
   there (package checks/facts/gotooldef): a function of the package, or of another package of the repository, whose one return
@@ -135,7 +135,7 @@ take no idempotency key:
   on a repeat with 409 AlreadyExists and is none, whatever the tool is called);
   a document insert (` + "`insert_one`" + `, ` + "`insertMany`" + `, ..., and Elasticsearch / OpenSearch
   ` + "`client.index(index=..., document=...)`" + ` with no ` + "`id`" + `, which is ` + "`POST /<index>/_doc`" + `: a new id per call); a mail or chat message
-  (` + "`smtp.sendmail`" + `, nodemailer ` + "`sendMail`" + `, Slack ` + "`chat.postMessage`" + ` / ` + "`chat_postMessage`" + `); a
+  (` + "`smtp.sendmail`" + `, Go ` + "`smtp.SendMail`" + `, nodemailer ` + "`sendMail`" + `, Slack ` + "`chat.postMessage`" + ` / ` + "`chat_postMessage`" + `); a
   Stripe ` + "`create`" + ` (` + "`stripe.refunds.create`" + `, Python ` + "`stripe.Refund.create`" + `), on a client
   imported from ` + "`stripe`" + ` or a parameter typed with its class. Calls of helpers defined in the
   same file are followed two levels deep; a mutation in a service module the handler calls (a
@@ -349,7 +349,7 @@ var (
 	// retried (pika's basic_publish, amqplib's sendToQueue: at-least-once),
 	// unless the message carries an id a consumer dedupes on (publishDeduped).
 	sendMethods = map[string]bool{"sendmail": true, "sendMail": true, "send_mail": true, "chat_postMessage": true,
-		"basic_publish": true, "sendToQueue": true}
+		"basic_publish": true, "sendToQueue": true, "SendMail": true} // SendMail: Go net/smtp.SendMail (pkg.go.dev/net/smtp#SendMail)
 	// pyKnownTypes are annotation names that carry no hidden fields.
 	pyKnownTypes = map[string]bool{"Optional": true, "List": true, "Dict": true, "Annotated": true, "Literal": true,
 		"Union": true, "Any": true, "Field": true, "Context": true, "Sequence": true, "Mapping": true, "Tuple": true,
@@ -361,7 +361,7 @@ var idempotencyKeyHints = model.Hints{
 	// Go tools are AddTool calls (goTool compares the method's text), calls
 	// of a wrapper of the file that makes one, and tool lists
 	// (handlers.Tools: a Handler field), and mcp-golang functions.
-	model.LangGo: {"AddTool", "Handler:", "Tool{", "NewTool(", "ToolResponse", "NewServerTool("}, // ToolResponse: mcp-golang handlers (handlers.Tools)
+	model.LangGo: {"AddTool", "Handler:", "Tool{", "NewTool(", "ToolResponse", "NewServerTool(", "Tool(", "ToolCall(", "ToolRequest(", "ToolsCall(", `ools["`}, // ToolResponse: mcp-golang handlers; the rest SDK-less dispatchers and tool tables (handlers.Tools)
 }
 
 // idemCheck is one file's pass of RC601.

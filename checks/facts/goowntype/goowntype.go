@@ -2,7 +2,10 @@
 // code: `client.CreatePage(ctx, name, content)` in a tool handler whose
 // enclosing function takes `client *Client`, a struct type of the same
 // package that declares CreatePage (axinova-mcp-server-go's SilverBullet
-// client, which PUTs the page at a path of its name). The function
+// client, which PUTs the page at a path of its name), or `s.client.CreateFile(...)`
+// on a field of the method's receiver declared with a struct type of the
+// project's own package or of another package of its module (field.go:
+// bmeyer99/github-mcp-server-go's *github.Client, which PUTs the file). The function
 // summaries read such a method's body, so its name says nothing of what it
 // sends: RC601's guess of an API client's create by a method's name is for
 // SDKs whose code the scan does not read, as it is for the instances of the
@@ -21,8 +24,10 @@ import (
 // function enclosing the call, declared with a type of the file's own
 // package (`x *T` or `x T`, T unqualified), and a file of the package
 // (the file itself or another of its folder) declares method M on T with a
-// body. A receiver of an interface type, of another package's type, a
-// field or a call result is not read: false, and the name-based guess stays.
+// body; or `x.f.M(...)` with x such a parameter or the method's receiver
+// and f a field of x's struct declared with a struct type of the project
+// (fieldMethod). A receiver of an interface type, of another module's type
+// or a call result is not read: false, and the name-based guess stays.
 func Method(f *model.File, call *model.Node) bool {
 	if f.Lang != model.LangGo {
 		return false
@@ -32,6 +37,9 @@ func Method(f *model.File, call *model.Node) bool {
 		return false
 	}
 	recv, field := fn.ChildByFieldName("operand"), fn.ChildByFieldName("field")
+	if recv != nil && field != nil && recv.Sym() == model.SymSelectorExpression {
+		return fieldMethod(f, recv, f.Text(field), call) // s.client.CreateIssue(...) (field.go)
+	}
 	if recv == nil || field == nil || recv.Sym() != model.SymIdentifier {
 		return false
 	}

@@ -36,6 +36,7 @@ package handlers
 
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/dispatch"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/gotable"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/pyshape"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/toolcallfn"
@@ -76,6 +77,10 @@ const (
 	// names, loops, collections, factories, wrappers or imports
 	// (flow.go, registry.go), in no shape above.
 	Flow
+	// GoTable is a function a Go tool table stores under the tool's name
+	// (package gotable: servers without an SDK; their dispatchers' name
+	// cases are Dispatch).
+	GoTable
 )
 
 // Tool is one MCP tool found in a shape other than an SDK's one-call
@@ -130,6 +135,13 @@ func tools(f *model.File) []Tool {
 		}
 		if f.Contains("Tool{") || f.Contains("NewTool(") {
 			out = append(out, goFactories(f)...) // goreturn.go
+		}
+		for _, e := range gotable.Entries(f) { // an SDK-less server's name switch or tool table
+			t := Tool{Shape: GoTable, Name: e.Name, Report: e.Report, Handler: e.Handler}
+			if e.Case {
+				t.Shape = Dispatch
+			}
+			out = append(out, t)
 		}
 	}
 	return append(out, flowTools(f, out)...)

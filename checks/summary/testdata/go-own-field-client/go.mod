@@ -1,0 +1,3 @@
+module example.com/ghsrv
+
+go 1.22
