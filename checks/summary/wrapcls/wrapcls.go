@@ -111,10 +111,15 @@ func Misses(catches, wraps []string) bool {
 	return true
 }
 
-// Of is Class as the Wraps of an error effect: nil, or the one class.
+// Of is Class as the Wraps of an error effect, with the class the call's
+// failed response leaves as (BodyClass): nil, or the classes.
 func Of(f *model.File, n *model.Node) []string {
+	var out []string
 	if c := Class(f, n); c != "" {
-		return []string{c}
+		out = append(out, c)
 	}
-	return nil
+	if c := BodyClass(f, n); c != "" && !slices.Contains(out, c) {
+		out = append(out, c)
+	}
+	return out
 }
