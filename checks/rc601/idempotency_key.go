@@ -1,6 +1,7 @@
 package rc601
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/retkeys"
 	"github.com/resilience-check/resilience-check/checks/facts/zodparse"
 	"regexp"
 	"sort"
@@ -530,7 +531,7 @@ func (c *idemCheck) judge(t idemTool) {
 		}
 		schemaTexts = append(schemaTexts, txt)
 	}
-	if idemKeyIn(codeText(f, t.handler)) || callerGivenID(t.name, schemaTexts) {
+	if idemKeyIn(retkeys.Blank(f, t.handler, codeText(f, t.handler))) || callerGivenID(t.name, schemaTexts) { // not a key of the reply (checks/facts/retkeys)
 		c.trace(t, "keyed-or-id")
 		return // a key, or the resource's own id from the caller: a repeat is refused (callerid.go)
 	}

@@ -116,7 +116,7 @@ func Create(f *model.File, call *model.Node) bool {
 		return false
 	}
 	obj, prop := adapt.MemberParts(fn)
-	if obj == nil || prop == nil || !Method(f.Text(prop)) {
+	if obj == nil || prop == nil || !Method(f.Text(prop)) && !clientTask(f.Text(obj), f.Text(prop)) {
 		return false
 	}
 	if q := model.ImportedName(f, obj); q != "" && obj.Sym() == model.SymIdentifier {
@@ -178,11 +178,44 @@ func Create(f *model.File, call *model.Node) bool {
 // verb that is not followed by a local object or an "or update".
 func Method(name string) bool {
 	words := toolname.Words(name)
+	if len(words) > 1 && batchWords[words[0]] {
+		words = words[1:] // bulk_create_issues, batchCreateRecords: a create of many
+	}
 	if len(words) == 0 || !Verbs[words[0]] || len(words) > 1 && sdkLocalObjects[words[1]] {
 		return false
 	}
 	for _, w := range words[1:] {
 		if sdkIdempotentTails[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// batchWords are first words of a method that creates many resources in
+// one call (Taiga's bulk_create_issues, Airtable's batchCreate...): the
+// verb after them decides.
+var batchWords = map[string]bool{"bulk": true, "batch": true}
+
+// loopWords are last segments of a receiver that runs coroutines in this
+// process: asyncio's event loop (loop.create_task, self.bot.loop.create_task)
+// and task groups (tg.create_task, anyio's nursery.start_soon).
+var loopWords = []string{"loop", "asyncio", "tg", "taskgroup", "task_group", "nursery", "group"}
+
+// clientTask reports whether method is create_task (createTask) on a
+// receiver recv that holds no event loop or task group (loopWords): the
+// local-object veto of "task" is for asyncio's create_task, and an API
+// client's create_task (Taiga's client.create_task, a POST /tasks) adds a
+// task upstream. Create still asks that the receiver hold a client.
+func clientTask(recv, method string) bool {
+	words := toolname.Words(method)
+	if len(words) != 2 || words[0] != "create" || words[1] != "task" {
+		return false
+	}
+	segs := strings.Split(recv, ".")
+	last := strings.ToLower(strings.TrimSuffix(strings.TrimSpace(segs[len(segs)-1]), "()"))
+	for _, w := range loopWords {
+		if strings.HasSuffix(last, w) {
 			return false
 		}
 	}
