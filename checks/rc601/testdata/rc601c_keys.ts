@@ -21,7 +21,38 @@ server.tool("create_invoice", { customer: z.string(), amount: z.number() }, asyn
   };
 });
 
+// the helper that POSTs returns a requestId in its reply: no key either
+async function openTicket(title: string) {
+  const res = await fetch("https://desk.example.com/tickets", {
+    method: "POST",
+    body: JSON.stringify({ title }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  return { ticket: await res.json(), meta: { requestId: randomUUID() } };
+}
+
+server.tool("create_ticket", { title: z.string() }, async ({ title }) => { // want: RC601
+  const r = await openTicket(title);
+  return { content: [{ type: "text", text: JSON.stringify(r.ticket) }] };
+});
+
 // ---- clean twins ----
+
+// the helper sends the key with the request
+async function openCase(title: string, requestId: string) {
+  const res = await fetch("https://desk.example.com/cases", {
+    method: "POST",
+    headers: { "Idempotency-Key": requestId },
+    body: JSON.stringify({ title }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  return { case: await res.json() };
+}
+
+server.tool("create_case", { title: z.string(), requestId: z.string() }, async ({ title, requestId }) => {
+  const r = await openCase(title, requestId);
+  return { content: [{ type: "text", text: JSON.stringify(r.case) }] };
+});
 
 server.tool("create_payment", { customer: z.string(), amount: z.number() }, async ({ customer, amount }) => {
   const res = await fetch("https://billing.example.com/payments", {
