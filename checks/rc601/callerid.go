@@ -187,8 +187,22 @@ var paramNameAfter = regexp.MustCompile("^[\"'`]?\\s*\\??\\s*[:=,)]")
 // declaration (paramNameAfter) or a Go struct tag's json name, not a word of
 // a description (`describe('The content type UID (e.g. ...)')` names the
 // parent's uid in prose).
+//
+// A quote after the word counts only when the same quote opens right
+// before it (`"uid"`, the whole string): a description that ends in the
+// word (`"... force a specific noteId")`) is prose. A word followed by `=`
+// is a keyword argument or a parameter with a default (`note_id=note_id`
+// in the handler's call, `uid=None`, a comparison): no declaration of a
+// required name.
 func paramName(s string, start, end int) bool {
-	if paramNameAfter.MatchString(s[end:]) {
+	rest := s[end:]
+	if m := paramNameAfter.FindString(rest); m != "" {
+		if q := rest[0]; (q == '"' || q == '\'' || q == '`') && (start == 0 || s[start-1] != q) {
+			return false
+		}
+		if m[len(m)-1] == '=' {
+			return false
+		}
 		return true
 	}
 	return strings.HasSuffix(s[:start], `json:"`)

@@ -1,6 +1,7 @@
 package rc601
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/retkeys"
 	"github.com/resilience-check/resilience-check/checks/facts/zodparse"
 	"regexp"
 	"sort"
@@ -186,7 +187,7 @@ take no idempotency key:
   ` + "`deps.BuildsClient.Create(...)`" + `. The receiver must hold a client (a name ending in client, api,
   sdk, service, bot, ...; a Google API resource; a Go service field); a package function
   (` + "`asyncio.create_task`" + `), an object of the project's own class (in Go, a parameter typed with a struct of the package that declares the method: ` + "`client *Client`" + ` with ` + "`func (c *Client) CreatePage`" + `, checks/facts/goowntype; the summaries read its
-  methods), a local object (` + "`createServer`" + `, ` + "`createHash`" + `), Meilisearch's ` + "`add_documents`" + ` /
+  methods), a local object (` + "`createServer`" + `, ` + "`createHash`" + `; ` + "`create_task`" + ` only on an event loop or task group, ` + "`bot.loop.create_task`" + `: an API client's ` + "`client.create_task`" + ` adds a task; a ` + "`bulk_`" + ` or ` + "`batch_`" + ` before the verb, ` + "`bulk_create_issues`" + `, changes nothing), Meilisearch's ` + "`add_documents`" + ` /
   ` + "`update_documents`" + ` (they replace the document of the same primary key), a create-or-update and a create
   in a catch clause (the fallback of a failed replace: an upsert) and a conditional create (a function that
   states the version it expects: ` + "`oldObjectId`" + `, ` + "`if_match`" + `, ` + "`expected_version`" + `) are none. A method's name is a
@@ -202,7 +203,7 @@ take no idempotency key:
   its name), an association of two records, a pull or merge request (a PR, an MR), a watchlist (a set: Trakt counts an item already there as existing), an issue's watcher (a set of users), favorite or bookmark entry, an
   issue link or a wiki page, and a tool whose name begins with a state action
   (` + "`protect_branch`" + `, ` + "`approve_merge_request`" + `, ` + "`promote_milestone`" + `, ` + "`favorite_dashboard`" + `), is not reported,
-  whatever its body sends; so is a tool whose first verb, read past a product, module or resource prefix and a handler's ` + "`handle`" + `, moves a resource to a fixed state (` + "`dns_zone_activate`" + `, ` + "`dns.dnssec.enable`" + `, ` + "`property_bulk_activate`" + `, Go's ` + "`HandleCloseTask`" + `, ` + "`orgo_ensure_running`" + `: close, archive, lock, pause, resume, suspend, enable, disable, activate, deactivate, cancel, stop, approve, resolve, protect, mute, subscribe, ensure and their opposites; checks/facts/stateverb), while a name whose first verb starts a run or sends (` + "`schedule_stop_application`" + `, ` + "`qstash_publish_message`" + `, ` + "`notion_append_block_children`" + `) stays a create, and a tool whose first verb deletes (` + "`orgo_delete_workspace`" + `, POST ` + "`/projects/{id}/delete`" + `) finds the resource gone on a repeat; a tool whose name starts a run of the named thing (` + "`trigger_pipeline`" + `,
+  whatever its body sends; so is a tool whose first verb, read past a product, module or resource prefix and a handler's ` + "`handle`" + `, moves a resource to a fixed state (` + "`dns_zone_activate`" + `, ` + "`dns.dnssec.enable`" + `, ` + "`property_bulk_activate`" + `, Go's ` + "`HandleCloseTask`" + `, ` + "`orgo_ensure_running`" + `: close, archive, lock, pause, resume, suspend, enable, disable, activate, deactivate, cancel, stop, approve, resolve, protect, mute, subscribe, ensure, complete and their opposites; checks/facts/stateverb), while a name whose first verb starts a run or sends (` + "`schedule_stop_application`" + `, ` + "`qstash_publish_message`" + `, ` + "`notion_append_block_children`" + `) stays a create, and a tool whose first verb deletes (` + "`orgo_delete_workspace`" + `, POST ` + "`/projects/{id}/delete`" + `) finds the resource gone on a repeat; a tool whose name starts a run of the named thing (` + "`trigger_pipeline`" + `,
   ` + "`rebuild_build`" + `, ` + "`schedule_job`" + `: trigger, rebuild, enqueue, schedule) creates a run under a generated id,
   and the named kinds say nothing for it. No linter has
   this rule; the verbs follow Google's API design rules, whose Create methods (AIP-133) take a
@@ -213,7 +214,7 @@ take no idempotency key:
   ` + "`create_topic(topic_id)`" + `) is not reported: the upstream refuses a second create of the id
   (AIP-133's user-specified ids; the parameters include those of the zod schema a TypeScript handler validates its own input with, ` + "`createVmSchema.parse(input)`" + ` declared in the file or imported from a module of the repository, checks/facts/zodparse, and a camelCase acronym names the object: ` + "`createVM(vmid)`" + `); a parent's id (` + "`create_ticket_reply(ticket_id)`" + `) or an
   optional id says nothing, nor does a key named only in a description's prose (the key counts where a schema
-  declares a parameter: ` + "`uid:`" + `, ` + "`\"uid\":`" + `, ` + "`WithString(\"uid\",`" + `, ` + "`json:\"uid\"`" + `). A user account is keyed by
+  declares a parameter: ` + "`uid:`" + `, ` + "`\"uid\":`" + `, ` + "`WithString(\"uid\",`" + `, ` + "`json:\"uid\"`" + `; not a description string that ends in the word, nor a keyword argument or a default, ` + "`note_id=note_id`" + `, ` + "`uid=None`" + `). A user account is keyed by
   its login or email address: a create of a user given a required ` + "`email`" + `, ` + "`login`" + ` or ` + "`username`" + ` is not
   reported (Zammad refuses a second user of an email, Okta of a login); a customer or contact is no account.
 - **Write-query tools**: a tool whose name joins ` + "`write`" + ` to a query, SQL, statement or Cypher (` + "`write_query`" + `,
@@ -231,7 +232,9 @@ take no idempotency key:
   LINE's ` + "`X-Line-Retry-Key`" + ` (` + "`retryKey`" + `), or an
   ` + "`Idempotency-Key`" + ` header anywhere in the tool or the helper that mutates (` + "`request_id`" + ` and
   ` + "`nonce`" + ` must begin a word: ` + "`pullRequestId`" + ` names a pull request, ` + "`announce`" + ` is no nonce).
-  A docstring or comment that calls a parameter an idempotency key takes none: the code must.
+  A docstring or comment that calls a parameter an idempotency key takes none: the code must; nor does a key of the
+  object a tool or its helper returns (` + "`return { ..., metadata: { requestId: crypto.randomUUID() } }`" + `: the reply's
+  trace id, made up after the mutation; checks/facts/retkeys).
 
 Not reported: a tool whose name asks for data (a read verb such as get, list, search, query, and ask: a
 question to an assistant, whose POST opens a chat session for the answer) and names no write, and a tool
@@ -530,7 +533,7 @@ func (c *idemCheck) judge(t idemTool) {
 		}
 		schemaTexts = append(schemaTexts, txt)
 	}
-	if idemKeyIn(codeText(f, t.handler)) || callerGivenID(t.name, schemaTexts) {
+	if idemKeyIn(retkeys.Blank(f, t.handler, codeText(f, t.handler))) || callerGivenID(t.name, schemaTexts) {
 		c.trace(t, "keyed-or-id")
 		return // a key, or the resource's own id from the caller: a repeat is refused (callerid.go)
 	}
@@ -568,7 +571,7 @@ func (c *idemCheck) judge(t idemTool) {
 	// the handler was read with it: the function around a dispatch branch
 	// holds the other tools' branches too.)
 	inHandler := t.handler.StartByte() <= m.at.StartByte() && m.at.EndByte() <= t.handler.EndByte()
-	if fn := model.EnclosingFunc(m.at); fn != nil && !inHandler && idemKeyIn(f.Text(fn)) {
+	if fn := model.EnclosingFunc(m.at); fn != nil && !inHandler && keyedFunc(f, fn) {
 		c.trace(t, "keyed-helper")
 		return
 	}
@@ -587,6 +590,14 @@ func (c *idemCheck) judge(t idemTool) {
 	c.p.Report(t.report, name+" performs "+article(m.what)+" "+m.what+" ("+calleeText(f, m.at)+" at line "+model.Itoa(model.LineOf(f, m.at))+
 		") but takes no idempotency key, so a retry after a lost response repeats the mutation; "+
 		"accept a caller-supplied idempotency key and deduplicate on it", fix)
+}
+
+// keyedFunc reports whether function fn names an idempotency key
+// (idemKeyIn) outside the object it returns (checks/facts/retkeys: a
+// requestId in a reply's metadata is no key sent with the request).
+func keyedFunc(f *model.File, fn *model.Node) bool {
+	txt := f.Text(fn)
+	return idemKeyIn(txt) && idemKeyIn(retkeys.Blank(f, fn, txt))
 }
 
 // idemKeyIn reports whether idemKeyRE matches s. The regexp is slow on the

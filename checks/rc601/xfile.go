@@ -36,7 +36,7 @@ func Mutation(f *model.File, call *model.Node) string {
 	if m == "" {
 		return ""
 	}
-	if fn := model.EnclosingFunc(call); fn != nil && (idemKeyIn(f.Text(fn)) || telemetryName(regflow.FuncName(f, fn))) {
+	if fn := model.EnclosingFunc(call); fn != nil && (keyedFunc(f, fn) || telemetryName(regflow.FuncName(f, fn))) {
 		return ""
 	}
 	return m

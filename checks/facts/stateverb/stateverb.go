@@ -19,6 +19,10 @@ var Transitions = map[string]bool{"close": true, "reopen": true, "archive": true
 	"enable": true, "disable": true, "activate": true, "deactivate": true, "cancel": true, "stop": true,
 	"approve": true, "unapprove": true, "resolve": true, "unresolve": true, "protect": true, "unprotect": true,
 	"mute": true, "unmute": true, "subscribe": true, "unsubscribe": true,
+	// "complete" marks a task done (TickTick's POST
+	// /project/{p}/task/{t}/complete, Todoist's POST /tasks/{id}/close):
+	// a repeat leaves it done
+	"complete": true, "uncomplete": true,
 	// "ensure" states the target state itself (orgo_ensure_running: POST
 	// /computers/{id}/ensure-running, "Idempotent." in its description)
 	"ensure": true}

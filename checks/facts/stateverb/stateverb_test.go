@@ -14,6 +14,7 @@ func TestNamed(t *testing.T) {
 		{[]string{"handle", "close", "task"}, true},
 		{[]string{"property", "bulk", "activate"}, true},
 		{[]string{"orgo", "ensure", "running"}, true},
+		{[]string{"ticktick", "complete", "task"}, true},
 		{[]string{"centreon", "host", "create"}, false},
 		{[]string{"schedule", "stop", "application"}, false},
 		{[]string{"qstash", "publish", "message"}, false},

@@ -22,7 +22,20 @@ server.registerTool("auth0_application", { inputSchema: { name: z.string() } }, 
   return { content: [{ type: "text", text: JSON.stringify(r) }] };
 });
 
+server.registerTool("compose_mail", { inputSchema: { raw: z.string() } }, async ({ raw }) => { // want: RC601
+  // users.drafts.create makes a new draft on every call
+  const r = await gmail.users.drafts.create({ userId: "me", requestBody: { message: { raw } } });
+  return { content: [{ type: "text", text: r.data.id ?? "" }] };
+});
+
 // ---- negatives ----
+// sending a draft deletes it: a repeat fails (404), it sends nothing twice
+// (https://developers.google.com/gmail/api/guides/drafts)
+server.registerTool("dispatch_draft", { inputSchema: { id: z.string() } }, async ({ id }) => {
+  const r = await gmail.users.drafts.send({ userId: "me", requestBody: { id } });
+  return { content: [{ type: "text", text: r.data.id ?? "" }] };
+});
+
 // listing and reading change nothing
 server.registerTool("mail_listing", { inputSchema: { q: z.string() } }, async ({ q }) => {
   const r = await gmail.users.messages.list({ userId: "me", q });

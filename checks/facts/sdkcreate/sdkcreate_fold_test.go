@@ -1,4 +1,4 @@
-package rc601
+package sdkcreate
 
 import "testing"
 
