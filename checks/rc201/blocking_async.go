@@ -178,7 +178,11 @@ or the MCP SDK, not the repository's own code, not a package any library row des
 whose name ends in ` + "`Client`" + `, ` + "`API`" + `, ` + "`Session`" + ` or ` + "`Connection`" + `
 (` + "`AdbClient(config).describe_dbclusters(req)`" + `, ` + "`ZabbixAPI(url).login()`" + `), built in place,
 held in a variable or field, typed by a parameter's annotation (` + "`client: AdbClient`" + `), or returned
-by a helper of the file or a factory of another module. A method of the repository's own class that
+by a helper of the file or a factory of another module; or an object such a package's
+function builds by the name shape of a client factory, ` + "`connect`, `get_client`" + `,
+` + "`create_<x>_client`, `get_<x>_connection` (`timeplus_connect.get_client(**cfg).command(q)`" + `,
+` + "`acme_warehouse.connect(dsn).fetch_rows(q)`" + `), unless the file awaits that function's call
+(` + "`await nats.connect(url)`" + `: an async client) or its name carries an async mark. A method of the repository's own class that
 calls such a client held in a field (a repository wrapper, ` + "`self.client = AcmeClient(url)`" + `) blocks as
 well, through the summaries: ` + "`repo.list_items()`" + ` in async code is reported at that call, with the
 wrapper's method as related location, whether ` + "`repo`" + ` is a module-level instance, a field or an

@@ -3,13 +3,15 @@
 // a class imported from a third-party package (thirdparty.Package: not the
 // standard library, not a pure library such as pydantic or the MCP SDK,
 // not the repository's own code) whose name says it is a client of a
-// service (…Client, …API, …Session, …Connection; not …Api, which
+// service (…Client, …API, …Session, …Connection; or a function whose name
+// is a client factory's, connect, get_client, create_<x>_client: factoryName;
+// not …Api, which
 // OpenAPI Generator's family row judges with evidence from the file, and
 // which other packages use for views and resources), from a package no
 // library row describes (a known package is judged by its rows, which name
 // its async clients too), with no sign of being asynchronous: no Async /
 // Aio / async in its qualified name, and no method of an object of that
-// class awaited in the file.
+// class awaited in the file, and no await on a call of that factory.
 //
 // RC201 reads it for a method called without await in async code (or in a
 // sync helper an async function calls, through the summaries): a
@@ -34,6 +36,14 @@ import (
 
 // clientName is the class-name shape of a service client.
 var clientName = regexp.MustCompile(`^([A-Z]\w*)?(Client|API|Session|Connection)$`)
+
+// factoryName is the name shape of a package's function that builds a
+// service client or opens a connection and returns it
+// (timeplus_connect.get_client, a DB-API driver's connect): the shape the
+// package's own classes are read by (clientName), on the function that
+// returns one. A function of that name whose result is awaited, or a
+// package with an async mark, is excluded as a class is.
+var factoryName = regexp.MustCompile(`^(connect|(get|create|make|new|build|open)_(\w+_)?(client|connection))$`)
 
 // notClient are class names of that shape that are no service client: web
 // frameworks' application objects, in-process engines, requests-futures'
@@ -84,7 +94,7 @@ func Class(f *model.File, ctor string) (pkg string, ok bool) {
 		return "", false
 	}
 	name := ctor[strings.LastIndexByte(ctor, '.')+1:]
-	if !clientName.MatchString(name) || notClient[name] {
+	if !(clientName.MatchString(name) || factoryName.MatchString(name)) || notClient[name] {
 		return "", false
 	}
 	for _, seg := range strings.Split(ctor, ".") {
@@ -131,7 +141,9 @@ var awaitedKey = model.NewFactKey[map[string]bool]("syncsdk.awaited")
 // file f awaits (`await client.list_users()`) and of the values it enters
 // with `async with`: an SDK whose methods the file awaits, or that is an
 // asynchronous context manager, is an asynchronous one (okta's Client,
-// jupyter_nbmodel_client's NbModelClient), computed once per file.
+// jupyter_nbmodel_client's NbModelClient); and the callees of the calls it
+// awaits (`await nats.connect(url)`): a factory whose call is awaited builds
+// an asynchronous client. Computed once per file.
 func Awaited(f *model.File) map[string]bool {
 	return model.Fact(f, awaitedKey, func(f *model.File) map[string]bool {
 		out := map[string]bool{}
@@ -139,6 +151,10 @@ func Awaited(f *model.File) map[string]bool {
 			call := model.Unwrap(a.NamedChild(0))
 			if call == nil || call.Sym() != model.SymCall {
 				return true
+			}
+			// `conn = await driver.connect(dsn)`: a factory awaited builds an async client
+			if c := model.CalleeName(f, call); c != "" {
+				out[c] = true
 			}
 			callee := model.Callee(call)
 			if callee == nil || callee.Sym() != model.SymAttribute {

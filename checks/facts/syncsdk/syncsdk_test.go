@@ -63,3 +63,22 @@ func TestAssumedAcrossModules(t *testing.T) {
 		}
 	}
 }
+
+// A function of a third-party package named as a client factory (connect,
+// get_client, create_<x>_client) builds a client as a *Client class does;
+// other function names, an async mark and the standard library do not.
+func TestFactoryShape(t *testing.T) {
+	src := "import timeplus_connect\nimport acme\nimport sqlite3\n\nc = timeplus_connect.get_client(host='h')\n"
+	f := modeltest.Parse(t, "app/server.py", model.LangPython, []byte(src))
+	thirdparty.Set(f, world(map[string]string{}))
+	for _, q := range []string{"timeplus_connect.get_client", "acme.connect", "acme.create_billing_client", "acme.get_db_connection"} {
+		if _, ok := syncsdk.Class(f, q); !ok {
+			t.Errorf("%s: not taken for a client factory", q)
+		}
+	}
+	for _, q := range []string{"acme.create_async_client", "acme.format_query", "acme.get_config", "sqlite3.connect", "acme.connect_later"} {
+		if _, ok := syncsdk.Class(f, q); ok {
+			t.Errorf("%s: taken for a client factory", q)
+		}
+	}
+}
