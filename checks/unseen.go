@@ -18,7 +18,10 @@ import (
 // raises only its own text leaves nothing to report. A call that did not
 // resolve (a method of a module variable set elsewhere, a function handed
 // to a thread runner, an import the summaries do not reach) keeps the
-// finding: what it raises stays unknown, never assumed safe. The findings
+// finding: what it raises stays unknown, never assumed safe. A callable
+// handed to a call (errresp.UnseenCallback) counts only when the callee
+// resolves to a function that calls that parameter where its errors leave
+// it (Program.CallsParam): otherwise nothing shows that it runs. The findings
 // dropped get an empty RuleID (removed by the caller).
 func dropSeenUnknown(fs []model.Finding, prog *summary.Program) {
 	for i := range fs {
@@ -28,6 +31,13 @@ func dropSeenUnknown(fs []model.Finding, prog *summary.Program) {
 		}
 		all := true
 		for _, r := range f.Related {
+			if callee, i, ok := errresp.UnseenCallbackOf(r.Message); ok {
+				if prog.CallsParam(r.Path, r.StartLine, r.StartCol, callee[strings.LastIndexByte(callee, '.')+1:], i) {
+					all = false // the helper calls the callable: its errors are the argument's, not in sight
+					break
+				}
+				continue // a callee that does not resolve, or does not call it: not counted
+			}
 			callee, ok := errresp.UnseenCallee(r.Message)
 			if !ok {
 				all = false

@@ -66,3 +66,38 @@ func (p *Program) nested(fi int, name string, line int) ref {
 	}
 	return none
 }
+
+// CallsParam reports whether the call of file filePath whose callee starts
+// at line:col and whose last name is name (as CallAt) resolves to a
+// function that calls its positional parameter idx (0-based; Python's self
+// not counted) by its bare name in its own body, outside a try that keeps
+// the error (Call.Caught) and not in a callback of its own (Call.Nested):
+// a helper that runs the callable it is handed and lets what it raises out
+// (`_fetch_with_retry(fetch_func, *args)` doing `fetch_func(*args)`). False
+// when the call does not resolve.
+func (p *Program) CallsParam(filePath string, line, col int, name string, idx int) bool {
+	fi, ok := p.byPath[filePath]
+	if !ok || idx < 0 {
+		return false
+	}
+	for k, c := range p.files[fi].Calls {
+		if c.Line != line || c.Col != col || c.Callee != name && !strings.HasSuffix(c.Callee, "."+name) {
+			continue
+		}
+		r := p.target[fi][k]
+		if r == none {
+			return false
+		}
+		fn := p.files[r.file].Funcs[r.fn]
+		if idx >= len(fn.Params) || fn.Params[idx] == "" {
+			return false
+		}
+		for _, d := range p.files[r.file].Calls {
+			if d.Func == r.fn && d.Callee == fn.Params[idx] && !d.Caught && !d.Nested {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
