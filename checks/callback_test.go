@@ -106,3 +106,80 @@ func TestCallbackHandedToHelper(t *testing.T) {
 		t.Errorf("findings %v, want %s", got, want)
 	}
 }
+
+// helperRepo is a repository whose error helper (src/utils.ts) runs the
+// callable its callers hand it inside a try and puts the caught error's
+// text into the tool result: src/tools.ts hands it an arrow calling a
+// function of a module the repository does not hold (./remote.js); the
+// clean twin src/quiet.ts's helper is handed only arrows calling a function
+// the summaries read, which raises nothing of the outside.
+var helperRepo = map[string]string{
+	"src/utils.ts": `export async function handleToolError(name: string, fn: () => Promise<any>): Promise<any> {
+  try {
+    return await fn();
+  } catch (err) {
+    return { content: [{ type: "text", text: "Error: " + (err as Error).message }], isError: true };
+  }
+}
+`,
+	"src/tools.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { handleToolError } from "./utils.js";
+import { listDocuments } from "./remote.js";
+
+const server = new McpServer({ name: "u", version: "1" });
+
+server.tool("list", {}, async ({ q }: any) =>
+  handleToolError("list", async () => ({ content: [{ type: "text", text: await listDocuments(q) }] })),
+);
+`,
+	"src/quiet.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { tidy } from "./safe.js";
+
+const server = new McpServer({ name: "q", version: "1" });
+
+async function guard(name: string, fn: () => Promise<any>): Promise<any> {
+  try {
+    return await fn();
+  } catch (err) {
+    return { content: [{ type: "text", text: "Error: " + (err as Error).message }], isError: true };
+  }
+}
+
+server.tool("tidy", {}, async ({ q }: any) => guard("tidy", async () => ({ content: [{ type: "text", text: tidy(q) }] })));
+`,
+	"src/safe.ts": "export function tidy(q: string): string {\n  return q.trim();\n}\n",
+}
+
+// TestHelperRunsHandedCallable checks unseen.ParamCalls with
+// Program.HandedHidden: the helper's try around its parameter's call is
+// reported at low severity (src/utils.ts line 5) where a caller hands it an
+// arrow whose call does not resolve, and not in src/quiet.ts, whose only
+// caller hands an arrow calling a function the summaries read.
+func TestHelperRunsHandedCallable(t *testing.T) {
+	src := &checks.Source{
+		Has: func(p string) bool { _, ok := helperRepo[p]; return ok },
+		Read: func(p string) ([]byte, error) {
+			if s, ok := helperRepo[p]; ok {
+				return []byte(s), nil
+			}
+			return nil, fmt.Errorf("%s: not found", p)
+		},
+	}
+	var in []checks.Input
+	for _, p := range []string{"src/quiet.ts", "src/safe.ts", "src/tools.ts", "src/utils.ts"} {
+		b := []byte(helperRepo[p])
+		in = append(in, checks.Input{Path: p, Size: int64(len(b)), Read: func() ([]byte, error) { return b, nil }})
+	}
+	e := &checks.Engine{Rules: []*checks.Rule{checks.RuleByID("RC402")}, Workers: 1, Repo: src}
+	res, err := e.Scan(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range res.Findings {
+		got = append(got, fmt.Sprintf("%s:%d:%s:%s", f.Path, f.StartLine, f.RuleID, f.Severity))
+	}
+	if want := "src/utils.ts:5:RC402:low"; strings.Join(got, " ") != want {
+		t.Errorf("findings %v, want %s", got, want)
+	}
+}

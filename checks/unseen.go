@@ -21,7 +21,10 @@ import (
 // finding: what it raises stays unknown, never assumed safe. A callable
 // handed to a call (errresp.UnseenCallback) counts only when the callee
 // resolves to a function that calls that parameter where its errors leave
-// it (Program.CallsParam): otherwise nothing shows that it runs. The findings
+// it (Program.CallsParam): otherwise nothing shows that it runs; a helper's
+// call of its own parameter (errresp.UnseenParamCall) counts only while a
+// caller the summaries resolve hands it a callable whose calls they do not
+// (Program.HandedHidden). The findings
 // dropped get an empty RuleID (removed by the caller).
 func dropSeenUnknown(fs []model.Finding, prog *summary.Program) {
 	for i := range fs {
@@ -37,6 +40,13 @@ func dropSeenUnknown(fs []model.Finding, prog *summary.Program) {
 					break
 				}
 				continue // a callee that does not resolve, or does not call it: not counted
+			}
+			if name, ok := errresp.UnseenParamCallOf(r.Message); ok {
+				if prog.HandedHidden(r.Path, r.StartLine, r.StartCol, name) {
+					all = false // a caller hands the helper a callable whose calls do not resolve
+					break
+				}
+				continue
 			}
 			callee, ok := errresp.UnseenCallee(r.Message)
 			if !ok {

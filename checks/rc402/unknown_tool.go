@@ -50,6 +50,7 @@ func (c *leakCheck) unknownTool(src *leakSource, kind leakSink) {
 		return
 	}
 	hidden := append(unseen.Calls(f, region), unseen.Callbacks(f, region)...) // callables handed to a helper that may call them
+	hidden = append(hidden, unseen.ParamCalls(f, region)...)                  // a helper's call of the callable its callers hand it
 	if len(hidden) == 0 {
 		return
 	}
@@ -75,7 +76,9 @@ func (c *leakCheck) reportUnseen(src *leakSource, kind leakSink, hidden []*model
 	last := &c.p.Findings[len(c.p.Findings)-1]
 	for _, n := range hidden {
 		msg := errresp.UnseenCall(f.Text(n))
-		if call, i := unseen.Callback(f, n); call != nil && f.Lang != model.LangGo {
+		if unseen.IsParamCall(f, n) {
+			msg = errresp.UnseenParamCall(f.Text(n))
+		} else if call, i := unseen.Callback(f, n); call != nil && f.Lang != model.LangGo {
 			msg, n = errresp.UnseenCallback(f.Text(n), f.Text(model.Callee(call)), i), model.Callee(call)
 		}
 		sl, sc := f.Position(int(n.StartByte()))

@@ -2,6 +2,7 @@ package summary
 
 import (
 	"github.com/resilience-check/resilience-check/checks/summary/scopes"
+	"slices"
 	"strings"
 )
 
@@ -95,6 +96,70 @@ func (p *Program) CallsParam(filePath string, line, col int, name string, idx in
 		for _, d := range p.files[r.file].Calls {
 			if d.Func == r.fn && d.Callee == fn.Params[idx] && !d.Caught && !d.Nested {
 				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// raises reports whether the call of file fi whose callee named name
+// starts at line:col does not resolve to a function of the repository, or
+// resolves to one that raises errors of an origin the summaries know
+// (xerrs after Report: a driver's, an upstream's, an SDK's).
+func (p *Program) raises(fi, line, col int, name string) bool {
+	for k, c := range p.files[fi].Calls {
+		if c.Line != line || c.Col != col || c.Callee != name && !strings.HasSuffix(c.Callee, "."+name) {
+			continue
+		}
+		r := p.target[fi][k]
+		return r == none || p.xerrs != nil && len(p.xerrs[r.file][r.fn]) > 0
+	}
+	return true
+}
+
+// HandedHidden reports whether the bare call of file filePath whose callee
+// name starts at line:col calls a parameter of the function it is made in
+// that some call the summaries resolve to that function hands a callable
+// whose errors are not in sight (Call.Cbs, cbargs): one of its calls does
+// not resolve to a function of the repository or resolves to one that
+// raises errors of a known origin (raises), or it is a method reference
+// handed uncalled. False when the call itself resolves (fnparam's binding:
+// the summaries judge it), when no caller resolves, or when every callable
+// the callers hand calls only functions the summaries read and find
+// raising nothing of the outside.
+func (p *Program) HandedHidden(filePath string, line, col int, name string) bool {
+	fi, ok := p.byPath[filePath]
+	if !ok {
+		return false
+	}
+	for k, c := range p.files[fi].Calls {
+		if c.Line != line || c.Col != col || c.Callee != name {
+			continue
+		}
+		if p.target[fi][k] != none || c.Func < 0 {
+			return false
+		}
+		idx := slices.Index(p.files[fi].Funcs[c.Func].Params, name)
+		if idx < 0 {
+			return false
+		}
+		helper := ref{file: fi, fn: c.Func}
+		for fj, g := range p.files {
+			for m, d := range g.Calls {
+				if p.target[fj][m] != helper {
+					continue
+				}
+				for _, cb := range d.Cbs {
+					if cb.Index != idx {
+						continue
+					}
+					for _, s := range cb.Calls {
+						if s.Name == "" || p.raises(fj, s.Line, s.Col, s.Name) {
+							return true
+						}
+					}
+				}
 			}
 		}
 		return false

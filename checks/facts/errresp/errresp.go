@@ -104,3 +104,23 @@ func UnseenCallbackOf(msg string) (string, int, bool) {
 	}
 	return msg[i+len("` is handed to `") : j], n - 1, true
 }
+
+// paramNote ends the message of a related location of a low finding of
+// RC402 in a tool result at a call of a parameter of the helper the try
+// block is in (unseen.ParamCalls): Link's summaries are asked whether a
+// caller hands it a callable whose calls they do not resolve
+// (UnseenParamCall).
+const paramNote = "` runs the callable its callers hand it; what that raises is not in sight"
+
+// UnseenParamCall is the message of the related location at callee name, a
+// parameter of the function around the try block.
+func UnseenParamCall(name string) string { return "`" + name + paramNote }
+
+// UnseenParamCallOf returns the parameter a related location's message
+// names (as UnseenParamCall wrote it), and false for any other message.
+func UnseenParamCallOf(msg string) (string, bool) {
+	if !strings.HasPrefix(msg, "`") || !strings.HasSuffix(msg, paramNote) {
+		return "", false
+	}
+	return strings.TrimSuffix(msg[1:], paramNote), true
+}
