@@ -151,7 +151,7 @@ server.tool("tidy", {}, async ({ q }: any) => guard("tidy", async () => ({ conte
 }
 
 // TestHelperRunsHandedCallable checks unseen.ParamCalls with
-// Program.HandedHidden: the helper's try around its parameter's call is
+// cbcall.HandedHidden: the helper's try around its parameter's call is
 // reported at low severity (src/utils.ts line 5) where a caller hands it an
 // arrow whose call does not resolve, and not in src/quiet.ts, whose only
 // caller hands an arrow calling a function the summaries read.

@@ -146,7 +146,7 @@ func ThreadRunner(name string) bool { return threadRunner[name] }
 // Python `return f()`): a helper that runs the callable its callers hand it,
 // whose errors are those of what each caller hands (a spread call is a
 // wrapper's, errorigin's OriginWrapped). The file does not show them; the
-// function summaries judge the callers (cbargs, Program.HandedHidden). At
+// function summaries judge the callers (cbargs, cbcall.HandedHidden). At
 // most maxUnseen.
 func ParamCalls(f *model.File, region *model.Node) []*model.Node {
 	if f.Lang != model.LangPython && !f.Lang.IsJS() || region == nil {

@@ -6,7 +6,7 @@
 // text into a tool result (`try { return await fn() } catch (err) { return
 // errorResult(err.message) }`) raises what those callables raise; RC402
 // reports it at low severity while some caller hands one whose calls the
-// summaries do not resolve (checks, unseen.go; Program.HandedHidden). Python
+// summaries do not resolve (checks, unseen.go; cbcall.HandedHidden). Python
 // and JS/TS only.
 package cbargs
 
