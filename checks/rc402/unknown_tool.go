@@ -49,7 +49,8 @@ func (c *leakCheck) unknownTool(src *leakSource, kind leakSink) {
 	if region == nil {
 		return
 	}
-	hidden := unseen.Calls(f, region)
+	hidden := append(unseen.Calls(f, region), unseen.Callbacks(f, region)...) // callables handed to a helper that may call them
+	hidden = append(hidden, unseen.ParamCalls(f, region)...)                  // a helper's call of the callable its callers hand it
 	if len(hidden) == 0 {
 		return
 	}
@@ -74,10 +75,16 @@ func (c *leakCheck) reportUnseen(src *leakSource, kind leakSink, hidden []*model
 	impact.Apply(c.p, model.Impact{Severity: model.SeverityLow, Why: errresp.Why})
 	last := &c.p.Findings[len(c.p.Findings)-1]
 	for _, n := range hidden {
+		msg := errresp.UnseenCall(f.Text(n))
+		if unseen.IsParamCall(f, n) {
+			msg = errresp.UnseenParamCall(f.Text(n))
+		} else if call, i := unseen.Callback(f, n); call != nil && f.Lang != model.LangGo {
+			msg, n = errresp.UnseenCallback(f.Text(n), f.Text(model.Callee(call)), i), model.Callee(call)
+		}
 		sl, sc := f.Position(int(n.StartByte()))
 		el, ec := f.Position(int(n.EndByte()))
 		last.Related = append(last.Related, finding.Related{Path: f.Path, StartLine: sl, StartCol: sc, EndLine: el, EndCol: ec,
-			Message: errresp.UnseenCall(f.Text(n))})
+			Message: msg})
 	}
 }
 

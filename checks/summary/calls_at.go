@@ -66,3 +66,14 @@ func (p *Program) nested(fi int, name string, line int) ref {
 	}
 	return none
 }
+
+// Linked returns what Link made of the summaries, for the packages that
+// judge linked calls (checks/summary/cbcall): the files read, what call k
+// of file fi resolved to (file and function index; -1, -1 for none), and
+// whether function fn of file fi raises errors of an origin the summaries
+// know after Report's rounds (a driver's, an upstream's, an SDK's; false
+// before Report).
+func (p *Program) Linked() (files []*File, target func(fi, k int) (int, int), raises func(fi, fn int) bool) {
+	return p.files, func(fi, k int) (int, int) { r := p.target[fi][k]; return r.file, r.fn },
+		func(fi, fn int) bool { return p.xerrs != nil && len(p.xerrs[fi][fn]) > 0 }
+}

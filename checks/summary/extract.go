@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/summary/argval"
+	"github.com/resilience-check/resilience-check/checks/summary/cbargs"
 	"github.com/resilience-check/resilience-check/checks/summary/modalias"
 	"github.com/resilience-check/resilience-check/checks/summary/objsingle"
 	"github.com/resilience-check/resilience-check/checks/summary/tryguard"
@@ -643,7 +644,7 @@ func (x *extractor) call(n *model.Node, c ctx) {
 			}
 		}
 	}
-	call.Vals = argval.Read(f, n)
+	call.Vals, call.Cbs = argval.Read(f, n), cbargs.Read(f, n)
 	if x.calls == nil {
 		x.calls = map[int]int{}
 	}

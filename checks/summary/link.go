@@ -62,6 +62,9 @@ type Program struct {
 	top []map[string]int
 	// target is, per file and call, the function called, or ref{-1, -1}.
 	target [][]ref
+	// xerrs are the errors each function raises after Report's rounds
+	// (xstate.errs), for HandedHidden; nil before Report.
+	xerrs [][][]ErrorEffect
 	// budgets returns the RC104 budgets of a file (SetBudgets); nil for
 	// the defaults.
 	budgets func(path string) model.Budgets
@@ -789,6 +792,7 @@ func (p *Program) Report(report func(path string) bool, enabled func(ruleID stri
 		s = p.step(s)
 	}
 	sites := p.sites(s, report, enabled)
+	p.xerrs = s.x.errs
 	more := p.sites(p.step(s), report, enabled)
 	cuts := cutmsg.Cuts(sites, more, MaxDepth) // one notice per file, rule and called name
 	if enabled("RC101") {

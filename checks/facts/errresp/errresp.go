@@ -16,6 +16,7 @@ package errresp
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -66,4 +67,60 @@ func UnseenCallee(msg string) (string, bool) {
 		return "", false
 	}
 	return strings.TrimSuffix(msg[1:], unseenNote), true
+}
+
+// callbackNote ends the message of a related location of a low finding of
+// RC402 in a tool result at a call that is handed a callable whose errors
+// the file does not show (unseen.Callbacks): Link's summaries are asked
+// whether the callee calls that parameter (UnseenCallback).
+const callbackNote = "; what it raises is not in sight"
+
+// UnseenCallback is the message of the related location at callee (its
+// text), handed argument arg (its text, shortened) as positional parameter
+// idx (0-based, Python's self not counted).
+func UnseenCallback(arg, callee string, idx int) string {
+	if i := strings.IndexByte(arg, '\n'); i >= 0 {
+		arg = arg[:i] + " ..."
+	}
+	return "`" + arg + "` is handed to `" + callee + "` as its argument " + strconv.Itoa(idx+1) + ", which may call it" + callbackNote
+}
+
+// UnseenCallbackOf returns the callee and the 0-based parameter index a
+// related location's message names (as UnseenCallback wrote it), and false
+// for any other message.
+func UnseenCallbackOf(msg string) (string, int, bool) {
+	if !strings.HasSuffix(msg, callbackNote) || !strings.HasPrefix(msg, "`") {
+		return "", -1, false
+	}
+	i := strings.LastIndex(msg, "` is handed to `")
+	j := strings.LastIndex(msg, "` as its argument ")
+	if i < 0 || j < i {
+		return "", -1, false
+	}
+	rest := strings.TrimSuffix(msg[j+len("` as its argument "):], ", which may call it"+callbackNote)
+	n, err := strconv.Atoi(rest)
+	if err != nil || n < 1 {
+		return "", -1, false
+	}
+	return msg[i+len("` is handed to `") : j], n - 1, true
+}
+
+// paramNote ends the message of a related location of a low finding of
+// RC402 in a tool result at a call of a parameter of the helper the try
+// block is in (unseen.ParamCalls): Link's summaries are asked whether a
+// caller hands it a callable whose calls they do not resolve
+// (UnseenParamCall).
+const paramNote = "` runs the callable its callers hand it; what that raises is not in sight"
+
+// UnseenParamCall is the message of the related location at callee name, a
+// parameter of the function around the try block.
+func UnseenParamCall(name string) string { return "`" + name + paramNote }
+
+// UnseenParamCallOf returns the parameter a related location's message
+// names (as UnseenParamCall wrote it), and false for any other message.
+func UnseenParamCallOf(msg string) (string, bool) {
+	if !strings.HasPrefix(msg, "`") || !strings.HasSuffix(msg, paramNote) {
+		return "", false
+	}
+	return strings.TrimSuffix(msg[1:], paramNote), true
 }

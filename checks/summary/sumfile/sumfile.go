@@ -15,6 +15,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary/argval"
+	"github.com/resilience-check/resilience-check/checks/summary/cbargs"
 	"github.com/resilience-check/resilience-check/checks/summary/effect"
 	"github.com/resilience-check/resilience-check/checks/summary/fwd"
 	"github.com/resilience-check/resilience-check/checks/summary/modtab"
@@ -275,6 +276,10 @@ type Call struct {
 	// it no mutation (a state action, xfacts.StateAction): the mutation
 	// of the client wrapper it calls is not added.
 	Judged bool `json:"judged,omitempty"`
+	// Cbs are the callables the call hands its callee whose errors the
+	// file cannot see into (cbargs.Read): a helper that calls that
+	// parameter raises what they raise (RC402).
+	Cbs []cbargs.Arg `json:"cbs,omitempty"`
 }
 
 // SinkRule is the rule of the outbound call the parameter reaches: Rule,
