@@ -160,8 +160,8 @@ func (g *Graph) Leads(from string, target func(string) bool, factor int) bool {
 //
 // A Python or JS/TS file is idle when, in the same way (its imports read
 // by PyModules or JSModules, a superset of those the registry follows; the
-// files read beyond paths and anchors at most LeadsFactor times their
-// bytes in all, not per question), it cannot lead to a scanned file, and no scanned file nor file that may
+// files read beyond paths and anchors at most LeadsFactor times the
+// anchors' bytes in all, not per question), it cannot lead to a scanned file, and no scanned file nor file that may
 // lead to one (among paths and anchors, whose files the registry's
 // wrapper search reads) may import it: a registration wrapper it defines
 // (regflow) then registers only through calls in files whose findings
@@ -211,15 +211,20 @@ func Idle(anchors, paths []string, read func(string) ([]byte, error), resolve fu
 			if used == nil {
 				used = map[string]bool{}
 				var known []string
-				for _, q := range append(append([]string(nil), paths...), anchors...) {
+				saved := 0 // the anchors' bytes: what their parses would cost
+				for i, q := range append(append([]string(nil), paths...), anchors...) {
 					if l, ok := model.DetectLanguage(q); ok && (l == model.LangPython || l.IsJS()) {
 						known = append(known, q)
+						before := gt.spent
 						gt.Imports(q)
+						if i >= len(paths) {
+							saved += gt.spent - before
+						}
 					}
 				}
 				// the other files read to follow them: at most
-				// LeadsFactor times their bytes in all
-				gt.Limit = gt.spent + LeadsFactor*gt.spent
+				// LeadsFactor times the anchors' bytes in all
+				gt.Limit = gt.spent + LeadsFactor*saved
 				for _, q := range known {
 					if !scanned[q] && !gt.Leads(q, isScanned, 0) {
 						continue
