@@ -205,6 +205,9 @@ func (j *PyJudge) dynamic() bool {
 // known only at run time: a loader call (pyDynamicRE) that is not one of
 // import_module, __import__ or find_spec with a literal module name.
 func pyDynamic(src []byte) bool {
+	if !pyDynamicMay(src) {
+		return false
+	}
 	n := len(pyDynamicRE.FindAllIndex(src, -1))
 	if n == 0 {
 		return false
@@ -221,4 +224,36 @@ func (j *PyJudge) text(q string) ([]byte, bool) {
 // launch returns the text of launch file f, or false when there is none.
 func (j *PyJudge) launch(f string) ([]byte, bool) {
 	return j.text(f)
+}
+
+// pyDynamicWords are the names pyDynamicRE's loader calls begin with but
+// exec and execfile (pyDynamicMay tests those by their call).
+var pyDynamicWords = [][]byte{[]byte("import_module"), []byte("__import__"), []byte("find_spec"), []byte("spec_from_"), []byte("load_module"),
+	[]byte("load_source"), []byte("run_module"), []byte("run_path"), []byte("iter_modules"), []byte("walk_packages"), []byte("entry_points"),
+	[]byte("load_entry_point"), []byte("import_string"), []byte("autodiscover")}
+
+// pyDynamicMay reports whether src may hold a match of pyDynamicRE: one
+// of its loader names (pyDynamicWords), or exec or execfile followed by
+// blanks (\s: tab, newline, form feed, carriage return, space) and "(".
+// False only when the expression finds nothing (every match holds one of
+// those texts), so pyDynamic skips its search of most sources (a search
+// of the whole alternation costs tens of times a substring test).
+func pyDynamicMay(src []byte) bool {
+	for _, w := range pyDynamicWords {
+		if bytes.Contains(src, w) {
+			return true
+		}
+	}
+	for rest := src; ; {
+		i := bytes.Index(rest, []byte("exec"))
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+4:]
+		for _, after := range [][]byte{rest, bytes.TrimPrefix(rest, []byte("file"))} {
+			if t := bytes.TrimLeft(after, "\t\n\f\r "); len(t) > 0 && t[0] == '(' {
+				return true
+			}
+		}
+	}
 }

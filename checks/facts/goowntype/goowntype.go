@@ -13,6 +13,7 @@
 package goowntype
 
 import (
+	"bytes"
 	"regexp"
 	"strings"
 
@@ -47,12 +48,25 @@ func Method(f *model.File, call *model.Node) bool {
 	if typ == "" {
 		return false
 	}
-	head := regexp.MustCompile(`(?m)^func\s*\(\s*\w*\s*\*?\s*` + regexp.QuoteMeta(typ) + `\s*\)\s*` + regexp.QuoteMeta(f.Text(field)) + `\s*\([^{]*\{`)
-	if head.Match(f.Src) {
+	name := f.Text(field)
+	var head *regexp.Regexp
+	match := func(src []byte) bool {
+		// a match holds typ and the method's name as they are (both
+		// quoted literally in the pattern): a source without either has
+		// none, and the pattern is compiled only for one that has both
+		if !bytes.Contains(src, []byte(name)) || !bytes.Contains(src, []byte(typ)) {
+			return false
+		}
+		if head == nil {
+			head = regexp.MustCompile(`(?m)^func\s*\(\s*\w*\s*\*?\s*` + regexp.QuoteMeta(typ) + `\s*\)\s*` + regexp.QuoteMeta(name) + `\s*\([^{]*\{`)
+		}
+		return head.Match(src)
+	}
+	if match(f.Src) {
 		return true
 	}
 	for _, src := range handlers.GoPackageSources(f) {
-		if head.Match(src) {
+		if match(src) {
 			return true
 		}
 	}

@@ -259,7 +259,7 @@ func (r *Registry) compute() {
 		if err != nil || !regs && !life {
 			continue
 		}
-		if idle(pth) { // counted as parse would count it
+		if !life && idle(pth) { // counted as parse would count it
 			if parsed < maxRegistryFiles && len(src) <= 1<<20 {
 				parsed++
 			}

@@ -341,3 +341,68 @@ func TestRegistryAppendedTools(t *testing.T) {
 		}
 	}
 }
+
+// TestRegistrySkipsIdleTextAnchors: in diff mode a JS/TS or Python anchor
+// whose imports (read from its text, modreach) reach no scanned file, and
+// that no scanned file (nor a file that leads to one) imports, is not
+// parsed; an anchor that imports the scanned file, one a scanned file
+// imports (its registration wrapper may be called there) and a Python
+// anchor with a lifespan are parsed. The scanned file's handlers are those
+// of a scan that parses every anchor.
+func TestRegistrySkipsIdleTextAnchors(t *testing.T) {
+	files := map[string]string{
+		// scanned: a tool module a server elsewhere registers, and that
+		// calls the wrapper of wrap.ts
+		"app/src/tools/notes.ts": "import { wrapTool } from '../wrap';\nexport async function createNote(a: any) { return fetch('http://x/notes', { method: 'POST' }); }\n" +
+			"wrapTool('ping', async () => fetch('http://x/ping'));\n",
+		// anchors
+		"app/src/server.ts":   "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { createNote } from './tools/notes.js';\nconst server = new McpServer({ name: 'x', version: '1' });\nserver.registerTool('create', {}, createNote);\n",
+		"app/src/wrap.ts":     "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'x', version: '1' });\nexport function wrapTool(name: string, cb: any) { server.registerTool(name, {}, cb); }\n",
+		"other/src/index.ts":  "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { helper } from './helper';\nconst server = new McpServer({ name: 'y', version: '1' });\nserver.registerTool('h', {}, helper);\n",
+		"other/src/helper.ts": "export async function helper() { return 1; }\n",
+		"py/pkg/server.py":    "from mcp.server.fastmcp import FastMCP\nfrom .tools import run\nmcp = FastMCP('x')\nmcp.add_tool(run)\n",
+		"py/pkg/tools.py":     "def run():\n    return 1\n",
+		"py/pkg/life.py":      "from contextlib import asynccontextmanager\nfrom mcp.server.fastmcp import FastMCP\n\n@asynccontextmanager\nasync def lifespan(app):\n    yield {}\n\nmcp = FastMCP('z', lifespan=lifespan)\nmcp.add_tool(print)\n",
+	}
+	read := func(p string) ([]byte, error) {
+		if s, ok := files[p]; ok {
+			return []byte(s), nil
+		}
+		return nil, os.ErrNotExist
+	}
+	has := func(p string) bool { _, ok := files[p]; return ok }
+	scanned := "app/src/tools/notes.ts"
+	anchors := []string{"app/src/server.ts", "app/src/wrap.ts", "other/src/index.ts", "py/pkg/server.py", "py/pkg/life.py"}
+	tsHandlers := func(reg *handlers.Registry) string {
+		f := modeltest.Parse(t, scanned, model.LangTypeScript, []byte(files[scanned]))
+		handlers.SetRegistry(f, reg)
+		var got []string
+		f.NodesOf(model.NewSymBitset(model.SymFunctionDeclaration, model.SymArrowFunction), func(n *model.Node) bool {
+			if handlers.Kind(f, n) == model.ToolHandler {
+				got = append(got, strconv.Itoa(int(n.StartByte())))
+			}
+			return true
+		})
+		return strings.Join(got, " ")
+	}
+	parsed := func(reg *handlers.Registry, q string) bool {
+		tree := reg.TakeTree(q, []byte(files[q]))
+		if tree != nil {
+			tree.Close()
+		}
+		return tree != nil
+	}
+	reg := handlers.NewRepoRegistry([]string{scanned}, anchors, has, nil, read)
+	reg.Keep = func(string) bool { return true }
+	got := tsHandlers(reg)
+	for q, want := range map[string]bool{"app/src/server.ts": true, "app/src/wrap.ts": true, "other/src/index.ts": false, "py/pkg/server.py": false, "py/pkg/life.py": true} {
+		if g := parsed(reg, q); g != want {
+			t.Errorf("diff mode: %s parsed %v, want %v", q, g, want)
+		}
+	}
+	reg.Close()
+	all := handlers.NewRepoRegistry(append([]string{scanned}, anchors...), nil, has, nil, read)
+	if want := tsHandlers(all); got != want || got == "" {
+		t.Errorf("diff mode: handlers at bytes %q, a scan of every anchor %q (want the same, not none)", got, want)
+	}
+}

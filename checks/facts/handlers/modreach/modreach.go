@@ -25,6 +25,7 @@ package modreach
 import (
 	"go/parser"
 	"go/token"
+	"path"
 	"strconv"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -58,9 +59,13 @@ func Modules(src []byte) (mods []string, ok bool) {
 type Graph struct {
 	Read    func(path string) ([]byte, error)
 	Resolve func(from, module string) []string
-	edges   map[string][]string
-	open    map[string]bool // files that could not be read: they may import anything
-	size    map[string]int  // bytes of each file read
+	// Limit bounds the bytes Imports reads in all (0: no bound); a file
+	// past it is taken as one that cannot be read (it may import anything).
+	Limit int
+	spent int // bytes Imports read
+	edges map[string][]string
+	open  map[string]bool // files that could not be read: they may import anything
+	size  map[string]int  // bytes of each file read
 }
 
 // Imports returns the files the Go file at p may import (Modules,
@@ -73,12 +78,13 @@ func (g *Graph) Imports(p string) ([]string, bool) {
 		return e, !g.open[p]
 	}
 	src, err := g.Read(p)
-	if err != nil {
+	if err != nil || g.Limit > 0 && g.spent+len(src) > g.Limit {
 		g.open[p] = true
 		return nil, false
 	}
+	g.spent += len(src)
 	g.size[p] = len(src)
-	mods, ok := Modules(src)
+	mods, ok := ModulesOf(p, src)
 	if !ok {
 		g.open[p] = true
 		return nil, false
@@ -144,31 +150,97 @@ func (g *Graph) Leads(from string, target func(string) bool, factor int) bool {
 }
 
 // Idle returns, for a diff-mode registry (anchors: files of the repository
-// that may register, paths: the scanned files), whether a Go file that is
-// not scanned cannot lead through its imports (Graph, at most LeadsFactor
-// times its size read) to a scanned file: what the registry finds from it
-// registers nothing of the scan's files (a Go file registers only Go files,
-// and no JS or Python file imports one), so it need not be parsed. Without
-// anchors (a whole scan) no file is idle.
+// that may register, paths: the scanned files), whether a file that is not
+// scanned need not be parsed: what the registry finds from it registers
+// nothing of the scan's files.
+//
+// A Go file is idle when it cannot lead through its imports (Graph, at
+// most LeadsFactor times its size read) to a scanned file (a Go file
+// registers only Go files, and no JS or Python file imports one).
+//
+// A Python or JS/TS file is idle when, in the same way (its imports read
+// by PyModules or JSModules, a superset of those the registry follows; the
+// files read beyond paths and anchors at most LeadsFactor times the
+// anchors' bytes in all, not per question), it cannot lead to a scanned file, and no scanned file nor file that may
+// lead to one (among paths and anchors, whose files the registry's
+// wrapper search reads) may import it: a registration wrapper it defines
+// (regflow) then registers only through calls in files whose findings
+// reach no scanned file either. The caller still parses a file whose
+// registrations it must read for other reasons (a Python lifespan).
+//
+// Without anchors (a whole scan) no file is idle.
 func Idle(anchors, paths []string, read func(string) ([]byte, error), resolve func(from, module string) []string) func(string) bool {
 	if len(anchors) == 0 {
 		return func(string) bool { return false }
 	}
-	g := &Graph{Read: read, Resolve: resolve}
+	g := &Graph{Read: read, Resolve: resolve} // Go files
+	// Python and JS/TS files: a module resolves the same from every file of
+	// a folder and language family (the registry's resolver reads only the
+	// importing file's folder and language)
+	memoRes := map[string][]string{}
+	gt := &Graph{Read: read, Resolve: func(from, m string) []string {
+		lang, _ := model.DetectLanguage(from)
+		k := strconv.FormatBool(lang.IsJS()) + "\x00" + path.Dir(from) + "\x00" + m
+		r, ok := memoRes[k]
+		if !ok {
+			r = resolve(from, m)
+			memoRes[k] = r
+		}
+		return r
+	}}
 	scanned := make(map[string]bool, len(paths))
 	for _, p := range paths {
 		scanned[p] = true
 	}
+	isScanned := func(q string) bool { return scanned[q] }
 	memo := map[string]bool{}
+	var used map[string]bool // imported by a file that is or may lead to a scanned one; nil: not computed
+	anyUsed := false         // such a file's imports could not be read: any file may be
 	return func(p string) bool {
-		if lang, _ := model.DetectLanguage(p); lang != model.LangGo || scanned[p] {
+		lang, ok := model.DetectLanguage(p)
+		if !ok || scanned[p] || lang != model.LangGo && lang != model.LangPython && !lang.IsJS() {
 			return false
 		}
 		v, ok := memo[p]
-		if !ok {
-			v = !g.Leads(p, func(q string) bool { return scanned[q] }, LeadsFactor)
-			memo[p] = v
+		if ok {
+			return v
 		}
+		if lang == model.LangGo {
+			v = !g.Leads(p, isScanned, LeadsFactor)
+		} else {
+			if used == nil {
+				used = map[string]bool{}
+				var known []string
+				saved := 0 // the anchors' bytes: what their parses would cost
+				for i, q := range append(append([]string(nil), paths...), anchors...) {
+					if l, ok := model.DetectLanguage(q); ok && (l == model.LangPython || l.IsJS()) {
+						known = append(known, q)
+						before := gt.spent
+						gt.Imports(q)
+						if i >= len(paths) {
+							saved += gt.spent - before
+						}
+					}
+				}
+				// the other files read to follow them: at most
+				// LeadsFactor times the anchors' bytes in all
+				gt.Limit = gt.spent + LeadsFactor*saved
+				for _, q := range known {
+					if !scanned[q] && !gt.Leads(q, isScanned, 0) {
+						continue
+					}
+					next, ok := gt.Imports(q)
+					if !ok {
+						anyUsed = true
+					}
+					for _, t := range next {
+						used[t] = true
+					}
+				}
+			}
+			v = !anyUsed && !used[p] && !gt.Leads(p, isScanned, 0)
+		}
+		memo[p] = v
 		return v
 	}
 }
