@@ -146,6 +146,7 @@ const (
 	SymFunctionDeclaration                = syntax.SymFunctionDeclaration
 	SymFunctionDefinition                 = syntax.SymFunctionDefinition
 	SymFunctionExpression                 = syntax.SymFunctionExpression
+	SymFunctionType                       = syntax.SymFunctionType
 	SymFutureImportStatement              = syntax.SymFutureImportStatement
 	SymGeneratorFunctionDeclaration       = syntax.SymGeneratorFunctionDeclaration
 	SymGenericType                        = syntax.SymGenericType

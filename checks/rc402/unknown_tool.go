@@ -76,7 +76,7 @@ func (c *leakCheck) reportUnseen(src *leakSource, kind leakSink, hidden []*model
 	last := &c.p.Findings[len(c.p.Findings)-1]
 	for _, n := range hidden {
 		msg := errresp.UnseenCall(f.Text(n))
-		if unseen.IsParamCall(f, n) {
+		if unseen.IsParamCall(f, n) || gounseen.IsParamCall(f, n) {
 			msg = errresp.UnseenParamCall(f.Text(n))
 		} else if call, i := unseen.Callback(f, n); call != nil && f.Lang != model.LangGo {
 			msg, n = errresp.UnseenCallback(f.Text(n), f.Text(model.Callee(call)), i), model.Callee(call)

@@ -86,6 +86,7 @@ const (
 	SymFunctionDeclaration                    // "function_declaration"
 	SymFunctionDefinition                     // "function_definition"
 	SymFunctionExpression                     // "function_expression"
+	SymFunctionType                           // "function_type"
 	SymFutureImportStatement                  // "future_import_statement"
 	SymGeneratorFunctionDeclaration           // "generator_function_declaration"
 	SymGenericType                            // "generic_type"
@@ -286,6 +287,7 @@ var symNames = [...]string{
 	SymFunctionDeclaration:                "function_declaration",
 	SymFunctionDefinition:                 "function_definition",
 	SymFunctionExpression:                 "function_expression",
+	SymFunctionType:                       "function_type",
 	SymFutureImportStatement:              "future_import_statement",
 	SymGeneratorFunctionDeclaration:       "generator_function_declaration",
 	SymGenericType:                        "generic_type",

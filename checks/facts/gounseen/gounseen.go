@@ -59,6 +59,9 @@ func Calls(f *model.File, region *model.Node) []*model.Node {
 		}
 		return []*model.Node{fn}
 	}
+	if fn.Sym() == model.SymIdentifier && funcParam(f, fn) {
+		return []*model.Node{fn} // `v, err := fn()`: the callable the helper's callers hand it (IsParamCall)
+	}
 	if param(f, root) {
 		return nil // a parameter's value (an executor, a resolver, the request): what callers pass, not followed
 	}

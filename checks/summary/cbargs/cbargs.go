@@ -6,8 +6,8 @@
 // text into a tool result (`try { return await fn() } catch (err) { return
 // errorResult(err.message) }`) raises what those callables raise; RC402
 // reports it at low severity while some caller hands one whose calls the
-// summaries do not resolve (checks, unseen.go; cbcall.HandedHidden). Python
-// and JS/TS only.
+// summaries do not resolve (checks, unseen.go; cbcall.HandedHidden). Python,
+// JS/TS, and Go func literals (readGo).
 package cbargs
 
 import (
@@ -36,8 +36,12 @@ type Site struct {
 
 // Read returns the callables call (a Python or JS/TS call) hands its callee
 // positionally before any spread, whose errors the file cannot see into;
-// nil for a thread runner's call (unseen.Calls counts it) and in Go.
+// nil for a thread runner's call (unseen.Calls counts it). In Go, the func
+// literals a call hands (readGo).
 func Read(f *model.File, call *model.Node) []Arg {
+	if f.Lang == model.LangGo {
+		return readGo(f, call)
+	}
 	if f.Lang != model.LangPython && !f.Lang.IsJS() {
 		return nil
 	}
