@@ -18,6 +18,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/errorigin"
+	"github.com/resilience-check/resilience-check/checks/facts/gofixed"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -50,8 +51,8 @@ func Calls(f *model.File, region *model.Node) []*model.Node {
 		return nil
 	}
 	r := f.Text(root)
-	if goBuiltins[r] {
-		return nil
+	if goBuiltins[r] || gofixed.Call(f, region, root) {
+		return nil // a builtin, or a method of the file's embed.FS or own template (fixed texts, package gofixed)
 	}
 	if q, ok := f.Imports()[r]; ok && root != fn {
 		if !ownPackage(f, q) {
