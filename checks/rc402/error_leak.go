@@ -222,7 +222,7 @@ var (
 		model.SymRaiseStatement, model.SymDictionary)
 	jsLeakSyms = model.NewSymBitset(model.SymClassDeclaration, model.SymClass, model.SymObject, model.SymNewExpression, model.SymCallExpression,
 		model.SymReturnStatement, model.SymThrowStatement)
-	goLeakSyms = model.NewSymBitset(model.SymCallExpression, model.SymCompositeLiteral, model.SymReturnStatement)
+	goLeakSyms = model.NewSymBitset(model.SymCallExpression, model.SymCompositeLiteral, model.SymLiteralValue, model.SymReturnStatement)
 )
 
 type leakSinkSite struct {
@@ -2050,6 +2050,9 @@ func (c *leakCheck) goSinks(n *model.Node) []leakSinkSite {
 				return []leakSinkSite{{node: v, kind: leakToolResult}}
 			}
 		}
+		return c.goRPCSinks(n)
+	case model.SymLiteralValue:
+		return c.goRPCSinks(n)
 	case model.SymReturnStatement:
 		if fn := model.EnclosingFunc(n); fn != nil && (c.goIsToolHandler(fn) || c.goIsReadHandler(fn)) {
 			kind := leakHandlerErr

@@ -124,7 +124,7 @@ func (c *leakCheck) helperParamsOf(def *model.Node, sinks func(*model.Node) []le
 	seen := map[int]bool{}
 	model.Walk(body, func(n *model.Node) bool {
 		switch n.Sym() {
-		case model.SymObject, model.SymNewExpression, model.SymCallExpression, model.SymCompositeLiteral, model.SymDictionary, model.SymCall:
+		case model.SymObject, model.SymNewExpression, model.SymCallExpression, model.SymCompositeLiteral, model.SymLiteralValue, model.SymDictionary, model.SymCall:
 		default:
 			return true
 		}

@@ -1,6 +1,7 @@
 package rc402
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/gorpcsink"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -21,7 +22,7 @@ func (c *leakCheck) goPkgSinkParams() {
 	xf := xfacts.Of(c.f)
 	for i := 0; i < int(c.f.Root.NamedChildCount()); i++ {
 		def := c.f.Root.NamedChild(i)
-		if def.Sym() != model.SymFunctionDeclaration {
+		if def.Sym() != model.SymFunctionDeclaration && def.Sym() != model.SymMethodDeclaration {
 			continue
 		}
 		l, col := c.f.Position(int(def.StartByte()))
@@ -50,5 +51,8 @@ func (c *leakCheck) goPkgSinkParams() {
 // parameter the body formats, to the leak reported in the helper (errparam).
 func (c *leakCheck) goPkgHelperCall(call *model.Node) bool {
 	fn := model.Callee(call)
+	if fn != nil && fn.Sym() == model.SymSelectorExpression { // s.sendError(...) of a method of another file
+		return gorpcsink.ReceiverCall(c.f, fn) && c.f.LocalFunc(fn.ChildByFieldName("field")) == nil
+	}
 	return fn != nil && fn.Sym() == model.SymIdentifier && c.f.LocalFunc(fn) == nil
 }

@@ -28,7 +28,7 @@ import (
 // replaces this one (errresp.Weak).
 func (c *leakCheck) unknownTool(src *leakSource, kind leakSink) {
 	f := c.f
-	if f.Lang == model.LangGo && (kind == leakToolResult || kind == leakHandlerErr) && src.errAt != nil && !c.seen[src.at.StartByte()] {
+	if f.Lang == model.LangGo && (kind == leakToolResult || kind == leakHandlerErr || kind == leakProtocol) && src.errAt != nil && !c.seen[src.at.StartByte()] {
 		c.reportUnseen(src, kind, gounseen.Calls(f, errRegion(f, src.errAt))) // the call err was last assigned from
 		return
 	}

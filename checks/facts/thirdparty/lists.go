@@ -76,4 +76,7 @@ var goPure = []string{"github.com/mark3labs/mcp-go", "github.com/modelcontextpro
 	"go.opentelemetry.io", "github.com/prometheus/client_golang", "github.com/getsentry/sentry-go", "github.com/robfig/cron",
 	"github.com/shopspring/decimal", "github.com/google/go-querystring", "github.com/xeipuuv/gojsonschema",
 	"github.com/charmbracelet", "github.com/fatih/color", "github.com/olekukonko/tablewriter", "github.com/google/shlex",
-	"github.com/mattn/go-shellwords", "github.com/gobwas/glob", "github.com/bmatcuk/doublestar"}
+	"github.com/mattn/go-shellwords", "github.com/gobwas/glob", "github.com/bmatcuk/doublestar",
+	// accessors over a Kubernetes object in memory: NestedMap/NestedSlice fail only with
+	// "<path> accessor error: <value> is of the type T" (https://pkg.go.dev/k8s.io/apimachinery/pkg/apis/meta/v1/unstructured#NestedFieldNoCopy)
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"}

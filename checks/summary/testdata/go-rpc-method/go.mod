@@ -1,0 +1,3 @@
+module example.com/rpcm
+
+go 1.22
