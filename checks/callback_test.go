@@ -1,12 +1,8 @@
 package checks_test
 
 import (
-	"context"
-	"fmt"
 	"strings"
 	"testing"
-
-	"github.com/resilience-check/resilience-check/checks"
 )
 
 // callbackRepo is a repository whose tool module hands a method of a client
@@ -83,26 +79,8 @@ async def guard_item() -> str:
 // 13 and 22); a helper that only stores the callable (line 31) or calls it
 // inside a try that keeps its error (line 40) leaves nothing.
 func TestCallbackHandedToHelper(t *testing.T) {
-	b := []byte(callbackRepo["pkg/tools.py"])
-	src := &checks.Source{
-		Has: func(p string) bool { _, ok := callbackRepo[p]; return ok },
-		Read: func(p string) ([]byte, error) {
-			if s, ok := callbackRepo[p]; ok {
-				return []byte(s), nil
-			}
-			return nil, fmt.Errorf("%s: not found", p)
-		},
-	}
-	e := &checks.Engine{Rules: []*checks.Rule{checks.RuleByID("RC402")}, Workers: 1, Repo: src}
-	res, err := e.Scan(context.Background(), []checks.Input{{Path: "pkg/tools.py", Size: int64(len(b)), Read: func() ([]byte, error) { return b, nil }}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	for _, f := range res.Findings {
-		got = append(got, fmt.Sprintf("%d:%s:%s", f.StartLine, f.RuleID, f.Severity))
-	}
-	if want := "13:RC402:low 22:RC402:low"; strings.Join(got, " ") != want {
+	got := scanRC402(t, callbackRepo, "pkg/tools.py")
+	if want := "pkg/tools.py:13:RC402:low pkg/tools.py:22:RC402:low"; strings.Join(got, " ") != want {
 		t.Errorf("findings %v, want %s", got, want)
 	}
 }
@@ -156,29 +134,7 @@ server.tool("tidy", {}, async ({ q }: any) => guard("tidy", async () => ({ conte
 // arrow whose call does not resolve, and not in src/quiet.ts, whose only
 // caller hands an arrow calling a function the summaries read.
 func TestHelperRunsHandedCallable(t *testing.T) {
-	src := &checks.Source{
-		Has: func(p string) bool { _, ok := helperRepo[p]; return ok },
-		Read: func(p string) ([]byte, error) {
-			if s, ok := helperRepo[p]; ok {
-				return []byte(s), nil
-			}
-			return nil, fmt.Errorf("%s: not found", p)
-		},
-	}
-	var in []checks.Input
-	for _, p := range []string{"src/quiet.ts", "src/safe.ts", "src/tools.ts", "src/utils.ts"} {
-		b := []byte(helperRepo[p])
-		in = append(in, checks.Input{Path: p, Size: int64(len(b)), Read: func() ([]byte, error) { return b, nil }})
-	}
-	e := &checks.Engine{Rules: []*checks.Rule{checks.RuleByID("RC402")}, Workers: 1, Repo: src}
-	res, err := e.Scan(context.Background(), in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	for _, f := range res.Findings {
-		got = append(got, fmt.Sprintf("%s:%d:%s:%s", f.Path, f.StartLine, f.RuleID, f.Severity))
-	}
+	got := scanRC402(t, helperRepo, "src/quiet.ts", "src/safe.ts", "src/tools.ts", "src/utils.ts")
 	if want := "src/utils.ts:5:RC402:low"; strings.Join(got, " ") != want {
 		t.Errorf("findings %v, want %s", got, want)
 	}

@@ -43,26 +43,39 @@ server.tool("remote", {}, async ({ q }: any) => {
 // does not resolve (./remote.js is not in the repository) and is dropped
 // where the summaries read the function it calls.
 func TestUnseenCallsResolved(t *testing.T) {
-	b := []byte(unseenRepo["src/tools.ts"])
+	got := scanRC402(t, unseenRepo, "src/tools.ts")
+	if want := "src/tools.ts:19:RC402:low"; strings.Join(got, " ") != want {
+		t.Errorf("findings %v, want %s (none at line 11: tidy is read by the summaries)", got, want)
+	}
+}
+
+// scanRC402 scans the files paths of the in-memory repository repo (path ->
+// source; the rest of repo is what the summaries may read) with RC402 alone
+// and returns its findings as "path:line:RC402:severity", in order.
+func scanRC402(t *testing.T, repo map[string]string, paths ...string) []string {
+	t.Helper()
 	src := &checks.Source{
-		Has: func(p string) bool { _, ok := unseenRepo[p]; return ok },
+		Has: func(p string) bool { _, ok := repo[p]; return ok },
 		Read: func(p string) ([]byte, error) {
-			if s, ok := unseenRepo[p]; ok {
+			if s, ok := repo[p]; ok {
 				return []byte(s), nil
 			}
 			return nil, fmt.Errorf("%s: not found", p)
 		},
 	}
+	var in []checks.Input
+	for _, p := range paths {
+		b := []byte(repo[p])
+		in = append(in, checks.Input{Path: p, Size: int64(len(b)), Read: func() ([]byte, error) { return b, nil }})
+	}
 	e := &checks.Engine{Rules: []*checks.Rule{checks.RuleByID("RC402")}, Workers: 1, Repo: src}
-	res, err := e.Scan(context.Background(), []checks.Input{{Path: "src/tools.ts", Size: int64(len(b)), Read: func() ([]byte, error) { return b, nil }}})
+	res, err := e.Scan(context.Background(), in)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var got []string
 	for _, f := range res.Findings {
-		got = append(got, fmt.Sprintf("%d:%s:%s", f.StartLine, f.RuleID, f.Severity))
+		got = append(got, fmt.Sprintf("%s:%d:%s:%s", f.Path, f.StartLine, f.RuleID, f.Severity))
 	}
-	if want := "19:RC402:low"; strings.Join(got, " ") != want {
-		t.Errorf("findings %v, want %s (none at line 11: tidy is read by the summaries)", got, want)
-	}
+	return got
 }

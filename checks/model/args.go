@@ -133,7 +133,14 @@ func (f *File) GoKeyed(lit *Node, key string) *Node {
 	if lit == nil || lit.Sym() != SymCompositeLiteral {
 		return nil
 	}
-	body := lit.ChildByFieldName("body")
+	return f.GoKeyedIn(lit.ChildByFieldName("body"), key)
+}
+
+// GoKeyedIn is GoKeyed on the braces of a literal (a literal_value node:
+// the body of a composite literal, or an element of a slice or map literal
+// whose type is not written): the value of its element keyed key, through a
+// literal element; nil when body is nil or has no such element.
+func (f *File) GoKeyedIn(body *Node, key string) *Node {
 	if body == nil {
 		return nil
 	}

@@ -18,6 +18,7 @@ package gofixed
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/sdkrecv"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -78,7 +79,7 @@ func packageVar(f *model.File, name string) (typ string, init *model.Node) {
 			if f.Text(c) == name {
 				found = true
 				if t := s.ChildByFieldName("type"); t != nil {
-					typ = qualified(f, t)
+					typ = sdkrecv.GoQualifiedType(f, t)
 				}
 				if values != nil && names < int(values.NamedChildCount()) {
 					init = values.NamedChild(names)
@@ -103,22 +104,6 @@ func topLevel(s *model.Node) bool {
 		}
 	}
 	return false
-}
-
-// qualified returns the import path qualified name of Go type node t
-// (`*template.Template` → "text/template.Template"), "" for any other type.
-func qualified(f *model.File, t *model.Node) string {
-	for t != nil && t.Sym() == model.SymPointerType {
-		t = t.NamedChild(0)
-	}
-	if t == nil || t.Sym() != model.SymQualifiedType {
-		return ""
-	}
-	pkg := t.ChildByFieldName("package")
-	if imp, ok := f.Imports()[f.Text(pkg)]; ok && pkg != nil {
-		return imp + "." + f.Text(t.ChildByFieldName("name"))
-	}
-	return ""
 }
 
 // templateBuilt reports whether Go expression v builds a template of a

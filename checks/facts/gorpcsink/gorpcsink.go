@@ -50,8 +50,8 @@ func ContentText(f *model.File, lit *model.Node) *model.Node {
 		return nil
 	}
 	for _, k := range [][2]string{{"Type", "Text"}, {`"type"`, `"text"`}} {
-		if t := keyed(f, body, k[0]); t != nil && isString(f, t, "text") {
-			if v := keyed(f, body, k[1]); v != nil {
+		if t := f.GoKeyedIn(body, k[0]); t != nil && isString(f, t, "text") {
+			if v := f.GoKeyedIn(body, k[1]); v != nil {
 				return v
 			}
 		}
@@ -75,23 +75,6 @@ func Body(lit *model.Node) *model.Node {
 	return nil
 }
 
-// keyed returns the value of the element of literal body whose key is key
-// (its source text), through a literal element; nil when none.
-func keyed(f *model.File, body *model.Node, key string) *model.Node {
-	for j := 0; j < int(body.NamedChildCount()); j++ {
-		kv := body.NamedChild(j)
-		if kv.Sym() != model.SymKeyedElement || kv.NamedChildCount() < 2 || strings.TrimSpace(f.Text(kv.NamedChild(0))) != key {
-			continue
-		}
-		v := kv.NamedChild(1)
-		if v.Sym() == model.SymLiteralElement && v.NamedChildCount() == 1 {
-			v = v.NamedChild(0)
-		}
-		return v
-	}
-	return nil
-}
-
 // ErrorMessage returns the `Message` value of Go composite literal lit when
 // lit is a JSON-RPC error object (package doc) in a file that names an MCP
 // method (a string starting "tools/": "tools/call", "tools/list"); nil
@@ -103,7 +86,7 @@ func ErrorMessage(f *model.File, lit *model.Node) *model.Node {
 	if body == nil || !f.Contains(`"tools/`) {
 		return nil
 	}
-	code, msg := keyed(f, body, "Code"), keyed(f, body, "Message")
+	code, msg := f.GoKeyedIn(body, "Code"), f.GoKeyedIn(body, "Message")
 	if code == nil || msg == nil {
 		return nil
 	}
@@ -136,7 +119,7 @@ func inVersionedError(f *model.File, lit *model.Node) bool {
 		return false
 	}
 	for _, key := range []string{"JSONRPC", "Jsonrpc", "JSONRpc", "JsonRPC", "JsonRpc", `"jsonrpc"`} {
-		if v := keyed(f, n.Parent(), key); v != nil && isString(f, v, "2.0") {
+		if v := f.GoKeyedIn(n.Parent(), key); v != nil && isString(f, v, "2.0") {
 			return true
 		}
 	}

@@ -269,18 +269,7 @@ func goKeyed(f *model.File, lit *model.Node, key string) *model.Node {
 	if lit.Sym() != model.SymLiteralValue {
 		return nil
 	}
-	for j := 0; j < int(lit.NamedChildCount()); j++ {
-		kv := lit.NamedChild(j)
-		if kv.Sym() != model.SymKeyedElement || kv.NamedChildCount() < 2 || strings.TrimSpace(f.Text(kv.NamedChild(0))) != key {
-			continue
-		}
-		v := kv.NamedChild(1)
-		if v.Sym() == model.SymLiteralElement && v.NamedChildCount() == 1 {
-			v = v.NamedChild(0)
-		}
-		return v
-	}
-	return nil
+	return f.GoKeyedIn(lit, key)
 }
 
 // goName returns a Go tool's name: the string literal n is, or the string

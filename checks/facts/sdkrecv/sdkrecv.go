@@ -198,7 +198,17 @@ func fieldTypeOf(f *model.File, name string) *model.Node {
 // a field `http *http.Client`, or of a parameter `client *http.Client`), or
 // "" when obj is neither a parameter or receiver nor a field of one.
 func GoDeclaredTypeName(f *model.File, obj *model.Node) string {
-	t := goDeclaredType(f, obj)
+	return GoQualifiedType(f, goDeclaredType(f, obj))
+}
+
+// GoQualifiedType returns the import-path-qualified name of Go type node t
+// through pointers (`*template.Template` -> "text/template.Template"), or ""
+// for a type that is not a package-qualified one or whose package the file
+// does not import.
+func GoQualifiedType(f *model.File, t *model.Node) string {
+	for t != nil && t.Sym() == model.SymPointerType {
+		t = t.NamedChild(0)
+	}
 	if t == nil || t.Sym() != model.SymQualifiedType {
 		return ""
 	}
