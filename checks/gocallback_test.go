@@ -1,12 +1,8 @@
 package checks_test
 
 import (
-	"context"
-	"fmt"
 	"strings"
 	"testing"
-
-	"github.com/resilience-check/resilience-check/checks"
 )
 
 // goHelperRepo is a Go repository whose tool helpers call the func
@@ -133,30 +129,7 @@ func Register(s *server.MCPServer) {
 // (tools/helpers.go lines 15 and 23); callFixed, callLogged, callTidy and
 // callNamed leave nothing.
 func TestGoHelperRunsHandedFunc(t *testing.T) {
-	src := &checks.Source{
-		GoModule: "example.com/h",
-		Has:      func(p string) bool { _, ok := goHelperRepo[p]; return ok },
-		Read: func(p string) ([]byte, error) {
-			if s, ok := goHelperRepo[p]; ok {
-				return []byte(s), nil
-			}
-			return nil, fmt.Errorf("%s: not found", p)
-		},
-	}
-	var in []checks.Input
-	for _, p := range []string{"tools/helpers.go", "tools/register.go"} {
-		b := []byte(goHelperRepo[p])
-		in = append(in, checks.Input{Path: p, Size: int64(len(b)), Read: func() ([]byte, error) { return b, nil }})
-	}
-	e := &checks.Engine{Rules: []*checks.Rule{checks.RuleByID("RC402")}, Workers: 1, Repo: src}
-	res, err := e.Scan(context.Background(), in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	for _, f := range res.Findings {
-		got = append(got, fmt.Sprintf("%s:%d:%s:%s", f.Path, f.StartLine, f.RuleID, f.Severity))
-	}
+	got := scanRC402Module(t, "example.com/h", goHelperRepo, "tools/helpers.go", "tools/register.go")
 	if want := "tools/helpers.go:15:RC402:low tools/helpers.go:23:RC402:low"; strings.Join(got, " ") != want {
 		t.Errorf("findings %v, want %s", got, want)
 	}

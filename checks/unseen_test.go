@@ -54,8 +54,16 @@ func TestUnseenCallsResolved(t *testing.T) {
 // and returns its findings as "path:line:RC402:severity", in order.
 func scanRC402(t *testing.T, repo map[string]string, paths ...string) []string {
 	t.Helper()
+	return scanRC402Module(t, "", repo, paths...)
+}
+
+// scanRC402Module is scanRC402 for a repository whose go.mod names Go
+// module module ("" for none).
+func scanRC402Module(t *testing.T, module string, repo map[string]string, paths ...string) []string {
+	t.Helper()
 	src := &checks.Source{
-		Has: func(p string) bool { _, ok := repo[p]; return ok },
+		GoModule: module,
+		Has:      func(p string) bool { _, ok := repo[p]; return ok },
 		Read: func(p string) ([]byte, error) {
 			if s, ok := repo[p]; ok {
 				return []byte(s), nil

@@ -27,28 +27,16 @@ func Callbacks(f *model.File, region *model.Node) []*model.Node {
 		return nil
 	}
 	var out []*model.Node
-	model.Walk(region, func(n *model.Node) bool {
+	regionCalls(region, func(n *model.Node) bool {
 		if len(out) >= maxUnseen {
 			return false
 		}
-		switch n.Sym() {
-		case model.SymFunctionDefinition, model.SymArrowFunction, model.SymFunctionExpression, model.SymLambda, model.SymClassDefinition:
-			return n == region
-		case model.SymTryStatement:
-			return n == region
-		case model.SymCall, model.SymCallExpression:
-			fn := model.Callee(n)
-			if fn == nil || !dotted.MatchString(f.Text(fn)) {
-				return true
-			}
-			segs := strings.Split(f.Text(fn), ".")
-			if threadRunner[segs[len(segs)-1]] {
-				return true
-			}
-			for _, a := range positional(n) {
-				if hiddenCallable(f, a) {
-					out = append(out, a)
-				}
+		if fn := model.Callee(n); fn == nil || !dotted.MatchString(f.Text(fn)) || ThreadRunnerCall(f, n) {
+			return true
+		}
+		for _, a := range Positional(n) {
+			if hiddenCallable(f, a) {
+				out = append(out, a)
 			}
 		}
 		return true
@@ -71,10 +59,10 @@ func Callback(f *model.File, n *model.Node) (*model.Node, int) {
 	if call == nil || call.Sym() != model.SymCall && call.Sym() != model.SymCallExpression {
 		return nil, -1
 	}
-	if fn := model.Callee(call); fn == nil || threadRunner[f.Text(fn)[strings.LastIndexByte(f.Text(fn), '.')+1:]] {
+	if model.Callee(call) == nil || ThreadRunnerCall(f, call) {
 		return nil, -1 // asyncio.to_thread(client.list_catalogs): Calls' own
 	}
-	for i, a := range positional(call) {
+	for i, a := range Positional(call) {
 		if a == n {
 			return call, i
 		}
@@ -82,10 +70,10 @@ func Callback(f *model.File, n *model.Node) (*model.Node, int) {
 	return nil, -1
 }
 
-// positional returns call's positional arguments in order, up to the first
+// Positional returns call's positional arguments in order, up to the first
 // spread (`*args`, `...rest`: later positions are unknown); Python keyword
 // arguments and comments are skipped.
-func positional(call *model.Node) []*model.Node {
+func Positional(call *model.Node) []*model.Node {
 	args := model.Args(call)
 	var out []*model.Node
 	for j := 0; args != nil && j < int(args.NamedChildCount()); j++ {
@@ -131,14 +119,17 @@ func Hidden(f *model.File, a *model.Node) []*model.Node {
 	return nil
 }
 
-// Positional returns call's positional arguments in order, up to the first
-// spread (positional).
-func Positional(call *model.Node) []*model.Node { return positional(call) }
-
-// ThreadRunner reports whether name (a callee's last name) runs the
-// function it is handed in a worker thread (threadRunner): its argument is
-// Calls' own.
-func ThreadRunner(name string) bool { return threadRunner[name] }
+// ThreadRunnerCall reports whether call's callee, by its last name, runs
+// the function it is handed in a worker thread (threadRunner:
+// asyncio.to_thread, run_in_executor): its argument is Calls' own.
+func ThreadRunnerCall(f *model.File, call *model.Node) bool {
+	fn := model.Callee(call)
+	if fn == nil {
+		return false
+	}
+	t := f.Text(fn)
+	return threadRunner[t[strings.LastIndexByte(t, '.')+1:]]
+}
 
 // ParamCalls returns the callees of region (a try body) that call, without
 // spreading arguments into it, a parameter of the function region is in
@@ -157,27 +148,38 @@ func ParamCalls(f *model.File, region *model.Node) []*model.Node {
 		return nil
 	}
 	var out []*model.Node
-	model.Walk(region, func(n *model.Node) bool {
+	regionCalls(region, func(n *model.Node) bool {
 		if len(out) >= maxUnseen {
 			return false
 		}
-		switch n.Sym() {
-		case model.SymFunctionDefinition, model.SymArrowFunction, model.SymFunctionExpression, model.SymLambda, model.SymClassDefinition:
-			return n == region
-		case model.SymTryStatement:
-			return n == region
-		case model.SymCall, model.SymCallExpression:
-			c := model.Callee(n)
-			if c == nil || c.Sym() != model.SymIdentifier || len(Positional(n)) != countArgs(n) {
-				return true
-			}
-			if ParamIndex(f, fn, f.Text(c)) >= 0 {
-				out = append(out, c)
-			}
+		c := model.Callee(n)
+		if c != nil && c.Sym() == model.SymIdentifier && len(Positional(n)) == countArgs(n) && ParamIndex(f, fn, f.Text(c)) >= 0 {
+			out = append(out, c)
 		}
 		return true
 	})
 	return out
+}
+
+// regionCalls calls visit with each Python or JS/TS call of region in
+// source order, not descending into a nested function, class or try
+// statement (their calls run later, or their errors are that try's); a
+// false from visit ends the walk.
+func regionCalls(region *model.Node, visit func(call *model.Node) bool) {
+	stop := false
+	model.Walk(region, func(n *model.Node) bool {
+		if stop {
+			return false
+		}
+		switch n.Sym() {
+		case model.SymFunctionDefinition, model.SymArrowFunction, model.SymFunctionExpression, model.SymLambda, model.SymClassDefinition, model.SymTryStatement:
+			return n == region
+		case model.SymCall, model.SymCallExpression:
+			stop = !visit(n)
+			return !stop
+		}
+		return true
+	})
 }
 
 // ParamIndex returns the index of fn's parameter called name, Python's

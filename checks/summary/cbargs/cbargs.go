@@ -49,7 +49,7 @@ func Read(f *model.File, call *model.Node) []Arg {
 	if fn == nil {
 		return nil
 	}
-	if t := f.Text(fn); unseen.ThreadRunner(t[strings.LastIndexByte(t, '.')+1:]) {
+	if unseen.ThreadRunnerCall(f, call) {
 		return nil
 	}
 	var out []Arg
@@ -60,15 +60,21 @@ func Read(f *model.File, call *model.Node) []Arg {
 		}
 		arg := Arg{Index: i}
 		for _, h := range hs {
-			l, c := f.Position(int(h.StartByte()))
-			s := Site{Line: l, Col: c}
-			if h != a {
-				t := f.Text(h)
-				s.Name = t[strings.LastIndexByte(t, '.')+1:]
-			}
-			arg.Calls = append(arg.Calls, s)
+			arg.Calls = append(arg.Calls, site(f, h, h != a))
 		}
 		out = append(out, arg)
 	}
 	return out
+}
+
+// site is the Site of call or reference h: its callee's last name when
+// named, none for one no summary is asked to resolve.
+func site(f *model.File, h *model.Node, named bool) Site {
+	l, c := f.Position(int(h.StartByte()))
+	s := Site{Line: l, Col: c}
+	if named {
+		t := f.Text(h)
+		s.Name = t[strings.LastIndexByte(t, '.')+1:]
+	}
+	return s
 }

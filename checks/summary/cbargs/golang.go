@@ -1,8 +1,6 @@
 package cbargs
 
 import (
-	"strings"
-
 	"github.com/resilience-check/resilience-check/checks/facts/gounseen"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -37,13 +35,7 @@ func readGo(f *model.File, call *model.Node) []Arg {
 		}
 		arg := Arg{Index: i}
 		for m, h := range calls {
-			l, c := f.Position(int(h.StartByte()))
-			s := Site{Line: l, Col: c}
-			if !known[m] {
-				t := f.Text(h)
-				s.Name = t[strings.LastIndexByte(t, '.')+1:]
-			}
-			arg.Calls = append(arg.Calls, s)
+			arg.Calls = append(arg.Calls, site(f, h, !known[m]))
 		}
 		out = append(out, arg)
 	}
