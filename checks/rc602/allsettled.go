@@ -63,6 +63,9 @@ them fails:
   sources that answer with result objects instead of rejecting), the finding is on the first
   test: two or more results tested and every failure returned or thrown drops the others;
   a tested failure that is degraded instead (a warning pushed) is not reported.
+  The same method of one client asked for separate items (` + "`jira.searchIssues(q1)`" + `,
+  ` + "`jira.searchIssues(q2)`" + `: two calls on different first arguments) counts as separate
+  requests, as a per-item fan-out does.
 - **JavaScript / TypeScript, per item**: ` + "`Promise.all(items.map(cb))`" + `, or ` + "`Promise.all(ps)`" + ` with
   ` + "`const ps = items.map(cb)`" + `, whose callback makes one upstream request or write per item
   (a detail lookup per listed entry, one day of a date range, ` + "`insertOne`" + ` /
@@ -74,8 +77,9 @@ them fails:
 - **Python, per item**: ` + "`asyncio.gather(*[client.get_issue(k) for k in keys])`" + ` (a list or
   generator comprehension, inline, bound to a name, or tasks appended in a loop, with or
   without ` + "`asyncio.create_task`" + `) without ` + "`return_exceptions=True`" + `, whose per-item call is an
-  upstream request or write (or a helper of the file that awaits one with no ` + "`try`" + `), and
-  whose result is used.
+  upstream request or write (or a helper of the file that awaits one, through up to four
+  helpers of the file such as ` + "`self.get`" + ` -> ` + "`self._cached_get`" + ` -> ` + "`self._fetch`" + ` ->
+  ` + "`self._http.get`" + `, with no ` + "`try`" + ` that answers without raising), and whose result is used.
 - **Sequential, per item** (Python, JavaScript / TypeScript): a ` + "`for`" + ` loop over items inside
   one ` + "`try`" + ` that calls an upstream with the item (` + "`self.client.articles(section.id)`" + `,
   ` + "`await api.createX({ name })`" + `), adds the answers to a collection used after the loop,
@@ -125,8 +129,11 @@ helper of the file that catches failures itself (retrying item by item),
 ` + "`gather(*coros)`" + ` over a collection not built in the function, the same
 function called on the same first argument in every element (one source asked
 twice: a list and its count, two pages, two branches of one listing), the same
-method of one client in every element (` + "`sql.query(a)`" + `, ` + "`sql.query(b)`" + `; ` + "`api.getReport(lastWeek)`" + `,
-` + "`api.getReport(thisWeek)`" + `), a result whose values are never read (` + "`Promise.all([...]).catch(() => {})`" + `
+method of one client on the same first argument (` + "`api.request(client, optsA)`" + `,
+` + "`api.request(client, optsB)`" + `), statements on one database connection (` + "`sql.query(a)`" + `,
+` + "`sql.query(b)`" + `), the same method asked for the two sides of one comparison (results named
+` + "`fromRules`" + ` / ` + "`toRules`" + ` or ` + "`before`" + ` / ` + "`after`" + `, or handed together to one call:
+` + "`diff(before, after)`" + `), a result whose values are never read (` + "`Promise.all([...]).catch(() => {})`" + `
 as a statement, ` + "`.then(() => undefined)`" + `), starting local servers (` + "`a.listen(0)`" + `), calls of
 local work only (` + "`fs`" + ` reads, setting up a dependency such as ` + "`getClient()`" + ` or
 ` + "`loadSDK()`" + `, a helper of the same file that has its own ` + "`catch`" + `, ` + "`Promise.resolve`" + `, ` + "`sleep`" + `), a
@@ -278,7 +285,7 @@ func allSettledJS(p *model.Pass, call *model.Node) {
 func jsAggregate(p *model.Pass, call, fn *model.Node, elems []*model.Node) {
 	f := p.File
 	calls := 0
-	sources := map[string]bool{}
+	sources, requests := map[string]bool{}, map[string]bool{}
 	for _, el := range elems {
 		if el.Sym() == model.SymSpreadElement {
 			return // elements not known
@@ -287,9 +294,13 @@ func jsAggregate(p *model.Pass, call, fn *model.Node, elems []*model.Node) {
 		case elemCall:
 			calls++
 			sources[sourceKey(f, el)] = true
+			requests[requestKey(f, el)] = true
 		case elemBarrier:
 			return
 		}
+	}
+	if len(sources) < 2 && len(requests) >= 2 && !pairedResults(f, call) {
+		sources = requests // one method asked for separate items (samemethod.go)
 	}
 	if calls < 2 || len(sources) < 2 || !resultUsed(f, call) {
 		return
@@ -461,8 +472,16 @@ var jsSetupCall = regexp.MustCompile(`(?i)(^|\.)(get|make|create|init|load|impor
 // (sql.query, api.getFlamegraph) is keyed without its arguments: the same
 // operation of one client asked for two tables or two periods is one source;
 // generic transport verbs (fetch, get, post, request, ...) keep their first
-// argument, which names the URL.
+// argument, which names the URL. (Promise.all also counts the requests of
+// such a method on different first arguments: requestKey, samemethod.go.)
 func sourceKey(f *model.File, el *model.Node) string {
+	key, _ := sourceKeyRoot(f, el)
+	return key
+}
+
+// sourceKeyRoot is sourceKey that also returns the innermost call it keyed
+// (nil when el holds no call).
+func sourceKeyRoot(f *model.File, el *model.Node) (string, *model.Node) {
 	root := model.Unwrap(el)
 	if root.Sym() == model.SymTernaryExpression {
 		if b := jsTernaryCall(f, root); b != nil {
@@ -490,7 +509,7 @@ func sourceKey(f *model.File, el *model.Node) string {
 		// child process (Bun.spawn, execa) are one source, read together
 		if o := model.Unwrap(callee.ChildByFieldName("object")); o != nil && o.Sym() == model.SymMemberExpression {
 			if s := f.Text(o.ChildByFieldName("property")); s == "stdout" || s == "stderr" {
-				return f.Text(o.ChildByFieldName("object")) + ".std*"
+				return f.Text(o.ChildByFieldName("object")) + ".std*", root
 			}
 		}
 	}
@@ -500,13 +519,13 @@ func sourceKey(f *model.File, el *model.Node) string {
 			prop = callee.ChildByFieldName("attribute")
 		}
 		if prop != nil && !genericVerb.MatchString(f.Text(prop)) {
-			return key
+			return key, root
 		}
 	}
 	if a := model.Arg(root, 0); a != nil {
 		key += "(" + f.Text(a)
 	}
-	return key
+	return key, root
 }
 
 // genericVerb matches method names of transport clients whose first argument

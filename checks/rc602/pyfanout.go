@@ -52,8 +52,10 @@ func pyFanOut(p *model.Pass, call, fn, splat *model.Node) {
 // pyItemUpstream reports whether a per-item coroutine call reaches an
 // upstream: a known HTTP client call, a method whose name has a request or
 // write verb (client.get_issue(i), session.fetch(u)) or whose receiver chain
-// names a client, or a helper of this file (a def or self method, up to two
-// levels) that awaits such a call with no try of its own.
+// names a client, or a helper of this file (a def or self method, up to
+// pyHelperDepth levels deep) that awaits such a call with no try of its own
+// that answers without raising (a try whose handlers re-raise, wrap and
+// raise, or raise on all but a not-found answer does not stop the failure).
 func pyItemUpstream(f *model.File, c *model.Node, depth int) bool {
 	if _, _, ok := model.UpstreamCall(f, c); ok {
 		return true
@@ -63,7 +65,7 @@ func pyItemUpstream(f *model.File, c *model.Node, depth int) bool {
 		return false
 	}
 	if h := f.LocalFunc(callee); h != nil {
-		if depth >= 2 || hasPyTry(h) {
+		if depth >= pyHelperDepth || swallowingTry(h) {
 			return false
 		}
 		found := false
@@ -95,14 +97,21 @@ func pyItemUpstream(f *model.File, c *model.Node, depth int) bool {
 	return loopUpstream(f, nil, c)
 }
 
-// hasPyTry reports whether a Python function has a try statement of its own.
-func hasPyTry(fn *model.Node) bool {
+// pyHelperDepth is how many helpers of the file deep pyItemUpstream follows a
+// per-item call to its request: self.get -> self._cached_get -> self._fetch
+// -> self._http.get is three.
+const pyHelperDepth = 4
+
+// swallowingTry reports whether a Python function has a try statement of its
+// own (outside nested functions) whose except clauses all answer without
+// raising (pyHandlersSwallow).
+func swallowingTry(fn *model.Node) bool {
 	found := false
 	model.Walk(fn, func(n *model.Node) bool {
 		if n != fn && (n.Sym() == model.SymFunctionDefinition || n.Sym() == model.SymLambda) {
 			return false
 		}
-		found = found || n.Sym() == model.SymTryStatement
+		found = found || (n.Sym() == model.SymTryStatement && pyHandlersSwallow(n))
 		return !found
 	})
 	return found
