@@ -87,7 +87,8 @@ take no idempotency key:
   with ` + "`switch (request.params.name)`" + `, or a function of the file that handler hands ` + "`request.params`" + `
   to, switching on ` + "`params.name`" + `, or a function or method of that file named for running a tool call whose first
   parameter holds the tool's name and which branches on it: ` + "`handleToolCall(name, args) { switch (name) ... }`" + `,
-  ` + "`this.executeSlackTool(name, args)`" + `; checks/facts/handlers/toolcallfn), its schema read from the file's tool definition of that name;
+  ` + "`this.executeSlackTool(name, args)`" + `; checks/facts/handlers/toolcallfn), or any function it hands the tool's name to first that branches on it (a Python one of the file, ` + "`_dispatch(name, args)`" + `, or a JS/TS one another module exports,
+  ` + "`handleCampaignTool(name, args)`" + `; checks/facts/handlers/namefwd), its schema read from the file's tool definition of that name;
   the run method (` + "`execute`" + `, ` + "`run_tool`" + `, ` + "`run`" + `, ...) of a class whose base is a tool class
   (` + "`ToolBase`" + `, ` + "`ToolHandler`" + `, ` + "`BaseTool`" + `); a Go tool registered through a wrapper of the file
   that passes its arguments to ` + "`AddTool`" + ` (` + "`addTool := func(tool, handler) {...}`" + `) or a function or method of

@@ -74,6 +74,10 @@ type ExtRef struct {
 	// Site is the tool name a container on the way gave (siteName), "" if
 	// none.
 	Site string
+	// Dispatcher says a tool call handler hands the tool's name to the
+	// function as its first argument (namefwd.go): its name branches are
+	// the tools, it is no tool itself.
+	Dispatcher bool
 	// Via, when set, is a registration wrapper another file defines
 	// (Name is its function or method name): the file's calls of it
 	// register what they pass at its parameter (crossWrappers).
@@ -159,7 +163,7 @@ func flowHandlers(f *model.File) flowFacts {
 			}
 		}
 		for _, e := range registeredHere(f) { // registry.go: names another file registers
-			if e.Via != nil {
+			if e.Via != nil || e.Dispatcher { // a dispatcher's branches are the tools (namefwd.go)
 				continue
 			}
 			w.kind = e.Kind
@@ -178,6 +182,7 @@ func flowHandlers(f *model.File) flowFacts {
 			}
 			w.want, w.viaCall, w.site = "", false, ""
 		}
+		w.out.ext = append(w.out.ext, fwdRefs(f)...) // handleCampaignTool(name, args) of another module (namefwd)
 		return w.out
 	})
 }

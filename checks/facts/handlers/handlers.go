@@ -9,7 +9,10 @@
 //     cases; TypeScript `server.setRequestHandler(CallToolRequestSchema,
 //     async (request) => { switch (request.params.name) { case "x": ... } })`
 //     and the functions it hands the request to (a parameter typed
-//     `CallToolRequest`). Each branch is one tool, and what it does (its
+//     `CallToolRequest`), and the functions such a handler hands the
+//     tool's name to as first argument (package namefwd: `_dispatch(name,
+//     args)` of the file, an imported `handleCampaignTool(name, args)`).
+//     Each branch is one tool, and what it does (its
 //     mutation, its errors) belongs to that tool;
 //   - class-based tools: a class whose base is a tool class (ToolBase,
 //     ToolHandler, BaseTool, ...) with a method that runs the tool
@@ -122,6 +125,9 @@ func tools(f *model.File) []Tool {
 	case f.Lang.IsJS():
 		if f.Contains("CallToolRequest") {
 			out = append(out, jsDispatch(f)...)
+		}
+		for _, t := range jsDispatchersHere(f) { // namefwd.go
+			out = append(out, paramBranches(f, t)...)
 		}
 		if f.Contains("Tool") {
 			out = append(out, classTools(f)...)
@@ -270,6 +276,9 @@ func handlerFuncs(f *model.File) map[*model.Node]bool {
 				out[fn] = true
 			}
 		}
+		for _, t := range jsDispatchersHere(f) { // namefwd.go
+			out[t.Fn] = true
+		}
 		return out
 	})
 }
@@ -340,6 +349,7 @@ func pyDispatch(f *model.File) []Tool {
 			return true
 		}
 		out = append(out, branches(f, def.ChildByFieldName("body"), func(v *model.Node) bool { return f.Text(v) == name })...)
+		out = append(out, pyForwarded(f, def, name)...) // _dispatch(name, args): namefwd.go
 		return true
 	})
 	return out
