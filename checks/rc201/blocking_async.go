@@ -122,7 +122,9 @@ passed as a callback or called from a handler is not one).
   package checks/facts/pyfactory the client is also named at the call, through a local, a
   self field or a chain, self.glue = AwsHelper.create_boto3_client("glue"), and a
   module-level client imported from another module, from .db import session, counts when
-  that module assigns it one client at its top level), or from a method of another object that a row names
+  that module assigns it one client at its top level; a factory whose every return calls another
+  factory, of its module or one it imports, is followed one level further: ` + "`initialize_client()`" + `
+  returning ` + "`initialize_client_with_cluster(info)`" + ` that returns ` + "`Elasticsearch(...)`" + `), or from a method of another object that a row names
   (` + "`session = boto3.session.Session(); ec2 = session.client(\"ec2\")`" + `), also when that object is
   a blocking client held in a field or a parameter (` + "`index = self.client.index(uid)`" + ` with
   ` + "`self.client`" + ` a ` + "`meilisearch.Client`" + `: the Index's methods request), a session a helper of

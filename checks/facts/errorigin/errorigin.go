@@ -13,6 +13,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/lifespan"
 	"github.com/resilience-check/resilience-check/checks/facts/localerr"
 	"github.com/resilience-check/resilience-check/checks/facts/pyrecv"
+	"github.com/resilience-check/resilience-check/checks/facts/recvtype"
 	"github.com/resilience-check/resilience-check/checks/facts/sdkrecv"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -509,8 +510,8 @@ func pureCall(f *model.File, call *model.Node) bool {
 	}
 	name := f.Text(fn)
 	last := name[strings.LastIndexAny(name, ".")+1:]
-	if last == "get" && builtReceiver(f, fn) {
-		return false // api.get(path) on `api = ApiClient()`: a client's request, not a dict lookup
+	if last == "get" && builtReceiver(f, fn) || !logNames[last] && recvtype.Repo(f, fn) {
+		return false // api.get(path) on `api = ApiClient()` or `api: ApiClient`: a client's request, not a dict lookup
 	}
 	switch last {
 	case "len", "str", "int", "float", "dict", "list", "set", "tuple", "isinstance", "print", "format", "join", "split",
@@ -523,6 +524,9 @@ func pureCall(f *model.File, call *model.Node) bool {
 	return strings.HasSuffix(last, "Error") || strings.HasSuffix(last, "Exception") || strings.HasPrefix(name, "console.") ||
 		strings.HasPrefix(name, "logger.") || strings.HasPrefix(name, "logging.") || strings.HasPrefix(name, "log.")
 }
+
+// logNames are the logging methods pureCall keeps pure on any receiver.
+var logNames = map[string]bool{"debug": true, "info": true, "warning": true, "warn": true, "error": true, "exception": true, "log": true}
 
 // containerClasses are constructors of mappings whose get() looks a key up.
 var containerClasses = map[string]bool{"dict": true, "OrderedDict": true, "defaultdict": true, "Counter": true, "ChainMap": true,

@@ -53,11 +53,37 @@ const maxBytes = 256 << 10
 // another repository module, or a name imported from one that the module
 // assigns a client at its top level; "" otherwise. Only constructors of
 // model.PyBlockingClients are named (the clients whose methods the rows
-// describe), and the classes pyctor.Assumed takes for service clients. A module parsed here does not look further (one hop).
+// describe), and the classes pyctor.Assumed takes for service clients. A
+// module parsed here is followed one factory further (maxHops): a factory
+// whose every return calls a factory that module imports in turn.
 func Client(f *model.File, n *model.Node) string {
 	if f.Lang != model.LangPython || n == nil || model.Fact(f, ownKey, func(*model.File) bool { return false }) {
 		return ""
 	}
+	w := thirdparty.Of(f)
+	if w.Read == nil || w.Has == nil {
+		return ""
+	}
+	c := w.Memo(cacheKey, func() any {
+		return &worldCache{files: map[string]*module{}, answers: map[answerKey]string{}, paths: map[pathKey]string{}}
+	}).(*worldCache)
+	c.mu.Lock() // the parsed modules and their facts are shared by the scan's goroutines
+	defer c.mu.Unlock()
+	return c.client(w, f, n, 0)
+}
+
+// maxHops bounds the factory modules Client reads for one receiver: the
+// module of the factory the file imports, and the module of a factory that
+// one's returns call (`initialize_client()` returning
+// `initialize_client_with_cluster(info)` of a third module, which returns
+// `Elasticsearch(...)`: blind-set miss, ryanqin01
+// elasticsearch7-mcp-server-py, whose nested `client.indices.get()` was
+// lost at two levels while `client.search()` was found).
+const maxHops = 2
+
+// client is Client's answer for n of file f (the scanned file at hop 0, a
+// module parsed here after), c.mu held.
+func (c *worldCache) client(w *thirdparty.World, f *model.File, n *model.Node, hop int) string {
 	var name, attr string
 	switch n.Sym() {
 	case model.SymCall:
@@ -84,15 +110,6 @@ func Client(f *model.File, n *model.Node) string {
 	if !ok {
 		return ""
 	}
-	w := thirdparty.Of(f)
-	if w.Read == nil || w.Has == nil {
-		return ""
-	}
-	c := w.Memo(cacheKey, func() any {
-		return &worldCache{files: map[string]*module{}, answers: map[answerKey]string{}, paths: map[pathKey]string{}}
-	}).(*worldCache)
-	c.mu.Lock() // the parsed modules and their facts are shared by the scan's goroutines
-	defer c.mu.Unlock()
 	var m *module
 	sym, member := imp.member, attr
 	if imp.member == "" { // import a.b as m: m.f()
@@ -105,7 +122,7 @@ func Client(f *model.File, n *model.Node) string {
 	if m == nil || sym == "" {
 		return ""
 	}
-	k := answerKey{m.path, sym, member, n.Sym() == model.SymIdentifier}
+	k := answerKey{m.path, sym, member, n.Sym() == model.SymIdentifier, hop}
 	if ctor, done := c.answers[k]; done {
 		return ctor
 	}
@@ -124,6 +141,9 @@ func Client(f *model.File, n *model.Node) string {
 		ctor = moduleClient(g, sym)
 	} else if def := topDef(g, sym, member); def != nil {
 		ctor = cmp.Or(pyctor.ReturnedClient(g, def), classArgClient(g, def))
+		if _, ok := model.PyBlockingClients[ctor]; !ok && !pyctor.Assumed(g, ctor) && hop+1 < maxHops {
+			ctor = c.returned(w, g, def, hop+1)
+		}
 	}
 	if _, ok := model.PyBlockingClients[ctor]; !ok && !pyctor.Assumed(g, ctor) {
 		ctor = ""
@@ -224,6 +244,42 @@ type pathKey struct {
 type answerKey struct {
 	path, sym, member string
 	name              bool // a module-level name, not a function's return
+	hop               int  // the factory modules read before this one (maxHops)
+}
+
+// returned names the client every return of def (a function of module g,
+// parsed here) gives as the value of a call of a factory of g or one g
+// imports from another module (client, at hop): `return
+// initialize_client_with_cluster(info)`; "" when a return is anything else, two returns give different
+// clients, or def returns nothing.
+func (c *worldCache) returned(w *thirdparty.World, g *model.File, def *model.Node, hop int) string {
+	found := ""
+	for _, r := range adapt.PyReturns(def) {
+		v := model.Unwrap(r)
+		if v != nil && v.Sym() == model.SymAwait {
+			v = model.Unwrap(v.NamedChild(0))
+		}
+		if v == nil || v.Sym() != model.SymCall {
+			return ""
+		}
+		ctor := ""
+		if fn := model.Callee(v); fn != nil && fn.Sym() == model.SymIdentifier && g.Lookup(g.Text(fn), fn) == nil {
+			if d := topDef(g, g.Text(fn), ""); d != nil { // a factory of the same module
+				ctor = pyctor.ReturnedClient(g, d)
+				if _, ok := model.PyBlockingClients[ctor]; !ok && !pyctor.Assumed(g, ctor) && hop+1 < maxHops {
+					ctor = c.returned(w, g, d, hop+1)
+				}
+			}
+		}
+		if ctor == "" {
+			ctor = c.client(w, g, v, hop)
+		}
+		if _, ok := model.PyBlockingClients[ctor]; !ok && !pyctor.Assumed(g, ctor) || found != "" && ctor != found {
+			return ""
+		}
+		found = ctor
+	}
+	return found
 }
 
 // cacheKey keys the package's worldCache in thirdparty.World.Memo.
