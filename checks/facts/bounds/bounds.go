@@ -789,6 +789,9 @@ func Setting(r *libmodels.Row, budget time.Duration) string {
 		}
 		return "{ " + set + " }"
 	case libmodels.Field:
+		if b.Unit != "duration" && strings.HasSuffix(b.Name, "Client") { // a field holding the *http.Client (prometheus api.Config.Client)
+			return b.Name + ": &http.Client{Timeout: " + secs + " * time.Second}"
+		}
 		return b.Name + ": " + secs + " * time.Second"
 	case libmodels.Context:
 		arg := "argument 1"
