@@ -820,6 +820,9 @@ func Setting(r *libmodels.Row, budget time.Duration) string {
 	if b.In != "" { // the argument's builder carries it: neo4j.Query(text, timeout=15)
 		return b.In + "(query, " + b.Name + "=" + secs + ") as the query"
 	}
+	if b.Name == "http_options" { // google-genai: types.HttpOptions(timeout=...) takes milliseconds
+		return "http_options=types.HttpOptions(timeout=" + ms + ")"
+	}
 	if b.Unit == "ms" {
 		return b.Name + "=" + ms
 	}
