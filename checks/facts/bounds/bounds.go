@@ -789,6 +789,9 @@ func Setting(r *libmodels.Row, budget time.Duration) string {
 		}
 		return "{ " + set + " }"
 	case libmodels.Field:
+		if b.Unit != "duration" && strings.HasSuffix(b.Name, "Client") { // a field holding the *http.Client (prometheus api.Config.Client)
+			return b.Name + ": &http.Client{Timeout: " + secs + " * time.Second}"
+		}
 		return b.Name + ": " + secs + " * time.Second"
 	case libmodels.Context:
 		arg := "argument 1"
@@ -816,6 +819,9 @@ func Setting(r *libmodels.Row, budget time.Duration) string {
 	}
 	if b.In != "" { // the argument's builder carries it: neo4j.Query(text, timeout=15)
 		return b.In + "(query, " + b.Name + "=" + secs + ") as the query"
+	}
+	if b.Name == "http_options" { // google-genai: types.HttpOptions(timeout=...) takes milliseconds
+		return "http_options=types.HttpOptions(timeout=" + ms + ")"
 	}
 	if b.Unit == "ms" {
 		return b.Name + "=" + ms
