@@ -233,6 +233,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 			}
 		}
 	}
+	recursiveRetries(f, scan, anyMethod)        // recursive.go
 	for _, c := range retry.PyRetryConfigs(f) { // Python's tenacity, backoff, retrying (none elsewhere)
 		if c.Wrapped != nil {
 			scan(c.Wrapped.ChildByFieldName("body"), "by "+c.Name)
