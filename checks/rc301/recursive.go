@@ -12,7 +12,7 @@ import (
 // path of its own try, with an attempt counter moved by one, as in
 // `return this.makeRequest(request, retries - 1)` in a catch) to scan, with the
 // try block it re-runs (retry.RecursiveAttempt) and the words naming the
-// retry, and, in Python, to anyMethod when no method guard sits over the
+// retry, and to anyMethod when no method guard sits over the
 // self-call: a recursion retries the request of its try block as a loop does
 // (RC302 already reads the same recursion for its wait). A self-call after a
 // refusal (401, 403, an expired token: refusedRetry) repeats a request the
@@ -27,7 +27,7 @@ func recursiveRetries(f *model.File, scan func(region *model.Node, why string), 
 		}
 		why := "by the self-call at line " + model.Itoa(model.LineOf(f, r.Call))
 		scan(region, why)
-		if f.Lang == model.LangPython && !retry.RecursiveMethodGuarded(f, r) {
+		if !retry.RecursiveMethodGuarded(f, r) { // Python and JS/TS: RecursiveRetries reads no Go
 			anyMethod(region, r.Func, "the self-call at line "+model.Itoa(model.LineOf(f, r.Call)))
 		}
 	}

@@ -221,7 +221,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 	for _, l := range retry.RetryLoops(f) {
 		for _, a := range l.Attempts {
 			scan(a.Region, "by the loop at line "+model.Itoa(model.LineOf(f, l.Loop)))
-			if f.Lang == model.LangPython && !retry.MethodGuarded(f, l, a) {
+			if f.Lang != model.LangGo && !retry.MethodGuarded(f, l, a) {
 				anyMethod(a.Region, model.EnclosingFunc(l.Loop), "the loop at line "+model.Itoa(model.LineOf(f, l.Loop)))
 			}
 			if a.Call != nil {
