@@ -22,7 +22,13 @@ import (
 //     method the tool's caller chose).
 //
 // The receiver's name must say it is a client (client, session, http).
+//
+// In JavaScript and TypeScript it is jsAnyMethodSend (a fetch whose init
+// object is the retried function's parameter).
 func anyMethodSend(f *model.File, call *model.Node, retried *model.Node) int {
+	if f.Lang.IsJS() {
+		return jsAnyMethodSend(f, call, retried)
+	}
 	fn := model.Callee(call)
 	if fn == nil || fn.Sym() != model.SymAttribute {
 		return 0

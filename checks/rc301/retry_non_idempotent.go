@@ -67,6 +67,17 @@ and retry settings that retry every HTTP method.
   clients, ` + "`.request(\"POST\", ...)`" + `, ` + "`fetch(url, { method: \"POST\" })`" + `, ` + "`axios.post`" + `,
   ` + "`axios({ method: \"post\" })`" + `, ` + "`got.post`" + `, ` + "`http.Post`" + `, ` + "`client.Post`" + `, and ` + "`client.Do(req)`" + `
   with ` + "`req`" + ` from ` + "`http.NewRequest(\"POST\", ...)`" + ` / ` + "`http.MethodPost`" + `.
+- **Recursive retries** (Python, JavaScript/TypeScript): a function that calls itself again in the
+  failure path of its try (a catch/except clause, or a status branch of the try block) with an
+  attempt counter moved by one, as RC302 reads them (` + "`return this.makeRequest(request, retries - 1)`" + `):
+  the POST or PATCH of the try block is retried (a method read from a local config object,
+  ` + "`this.client.request(requestConfig)`" + `, included). Not when the self-call sits under a test for a
+  refusal (401, 403, an expired token, or 429 alone): the upstream did not perform the request.
+- **Method-generic fetch** (JavaScript/TypeScript): a retried ` + "`fetch(url, init)`" + ` or
+  ` + "`fetch(url, { ...init, signal })`" + ` whose ` + "`init`" + ` is a parameter of the retried function, when a
+  call of that function in the same file (the same class for a method) passes ` + "`{ method: \"POST\" }`" + `
+  or ` + "`\"PATCH\"`" + `: the retry re-sends that caller's create. Callers whose method the file does not
+  show are not counted.
 - **Retry wrappers**: the same requests inside a function decorated with tenacity
   ` + "`@retry`" + `, ` + "`@backoff.on_exception`" + ` / ` + "`on_predicate`" + ` or retrying ` + "`@retry`" + `; inside the
   function passed to p-retry or async-retry; inside the callback passed to a retry
@@ -221,7 +232,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 	for _, l := range retry.RetryLoops(f) {
 		for _, a := range l.Attempts {
 			scan(a.Region, "by the loop at line "+model.Itoa(model.LineOf(f, l.Loop)))
-			if f.Lang == model.LangPython && !retry.MethodGuarded(f, l, a) {
+			if f.Lang != model.LangGo && !retry.MethodGuarded(f, l, a) {
 				anyMethod(a.Region, model.EnclosingFunc(l.Loop), "the loop at line "+model.Itoa(model.LineOf(f, l.Loop)))
 			}
 			if a.Call != nil {
@@ -233,6 +244,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 			}
 		}
 	}
+	recursiveRetries(f, scan, anyMethod)        // recursive.go
 	for _, c := range retry.PyRetryConfigs(f) { // Python's tenacity, backoff, retrying (none elsewhere)
 		if c.Wrapped != nil {
 			scan(c.Wrapped.ChildByFieldName("body"), "by "+c.Name)

@@ -68,7 +68,14 @@ Reports retries whose wait does not spread the callers out.
   random term is added; a list whose values the file does not show (` + "`self._retry_backoff_s`" + `) is
   not judged. A status branch of the try block that waits and continues
   (` + "`if r.status_code == 429: await asyncio.sleep(backoff); backoff *= 2; continue`" + `) is a failure
-  path even when every except clause raises. A keyword or object option naming redirects
+  path even when every except clause raises. A loop with no try/except (or one whose except clauses
+  all raise) that makes an outbound call and then, in a branch testing a retryable answer (a 408,
+  425, 429 or 5xx code, ` + "`!res.ok`" + `, a name saying retryable or rate limit, and no string literal,
+  which would be a job's state), waits and continues, is a retry loop too (` + "`resp = requests.get(url)`" + `;
+  ` + "`if resp.status_code in (429, 503): time.sleep(2); continue`" + `; ` + "`return resp`" + `), in Python,
+  JavaScript/TypeScript and Go; when no outbound call precedes the branch, a call of a callable
+  parameter of the enclosing function (` + "`resp = fn()`" + ` in a ` + "`with_retry(fn)`" + ` helper) stands for it.
+  RC301 and RC303 read the same loops. A keyword or object option naming redirects
   (` + "`follow_redirects=True`" + `, ` + "`{ redirect: \"follow\" }`" + `) does not make a loop a redirect walk.
   A delay computed by a function of the same file (` + "`_backoff_seconds(attempt)`" + `) is judged by
   its body: a power or shift with nothing random grows without jitter (even when it honours a

@@ -29,8 +29,12 @@ var pollCapWord = regexp.MustCompile(`(?i)(attempt|retr|tries|tried|count|max|li
 var pollQuoted = regexp.MustCompile(`'[^']*'|"[^"]*"|` + "`[^`]*`")
 
 // pollBodyCap matches what bounds a poll wherever it is in the body: a
-// counter moved, a clock read, a context or abort signal checked.
-var pollBodyCap = regexp.MustCompile(`(\+\+|--|\+= *1\b|-= *1\b|Date\.now|performance\.now|monotonic|time\.time\(|time\.Since|time\.Until|time\.Now|ctx\.Done|ctx\.Err|\.aborted|deadline|Deadline)`)
+// counter moved, a clock read, a context or abort signal checked. A context
+// is any name ending in ctx or Ctx (`ctx.Done()`, `p.watchCtx.Done()`): a
+// loop that returns when its context is cancelled is bounded by whoever owns
+// the cancel (a background watcher stopped at shutdown, batch 20's
+// openshift-mcp-server provider_acm_hub.go).
+var pollBodyCap = regexp.MustCompile(`(\+\+|--|\+= *1\b|-= *1\b|Date\.now|performance\.now|monotonic|time\.time\(|time\.Since|time\.Until|time\.Now|(?i:ctx)\.Done|(?i:ctx)\.Err|\.aborted|deadline|Deadline)`)
 
 // checkUnboundedPolls reports a loop that polls an upstream until it
 // reaches a state, with no attempt cap and no deadline: the header has no

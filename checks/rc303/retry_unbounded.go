@@ -84,7 +84,9 @@ Reports retries that never give up.
   (or one that waits while a remote status holds, ` + "`while (info.status === 'pending')`" + `) that
   calls an upstream, waits between passes (a sleep or timer) and leaves only when the upstream
   reports a state (` + "`if ([\"SUCCESS\", \"FAILURE\"].includes(build.status)) break`" + `), with nothing
-  that counts the passes, reads a clock or checks a context or abort signal. A job that never
+  that counts the passes, reads a clock or checks a context or abort signal (any context name:
+  ` + "`ctx.Done()`" + `, ` + "`p.watchCtx.Done()`" + `, so a background watcher that returns when its owner cancels
+  is bounded). A job that never
   reaches a final state holds the caller forever. The checklist's "retries ... without a bound" and
   the MCP Security Standard's MCP-INPUT-03 red flag ("infinite loops without break conditions")
   cover a poll as much as a retry; no peer linter (Ruff, Semgrep, CodeQL) reports polls, so the

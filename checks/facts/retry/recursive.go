@@ -209,3 +209,32 @@ func RecursiveHelperCall(f *model.File, r RecursiveRetry) bool {
 	})
 	return found
 }
+
+// RecursiveAttempt returns the code a recursive retry re-runs on each attempt:
+// the body of the try statement whose catch/except clause or status branch
+// holds the self-call (the request the failure of which starts the next
+// attempt), or nil when the self-call is in no try statement of the function.
+func RecursiveAttempt(r RecursiveRetry) *model.Node {
+	for p := r.Call.Parent(); p != nil && !model.SameSpan(p, r.Func); p = p.Parent() {
+		if p.Sym() == model.SymTryStatement {
+			return p.ChildByFieldName("body")
+		}
+	}
+	return nil
+}
+
+// RecursiveMethodGuarded reports whether the self-call of a recursive retry
+// sits under a condition on the request's method (`if method == "GET" and
+// attempt < 3`): the recursion then retries only the methods the guard lets
+// through (MethodGuarded's test for loops; RFC 9110 §9.2.2).
+func RecursiveMethodGuarded(f *model.File, r RecursiveRetry) bool {
+	for p := r.Call.Parent(); p != nil && !model.SameSpan(p, r.Func); p = p.Parent() {
+		if p.Sym() != model.SymIfStatement && p.Sym() != model.SymElifClause {
+			continue
+		}
+		if c := p.ChildByFieldName("condition"); c != nil && methodWord.MatchString(f.Text(c)) {
+			return true
+		}
+	}
+	return false
+}

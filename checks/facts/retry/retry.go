@@ -199,6 +199,11 @@ func analyzeLoop(f *model.File, n *model.Node) *RetryLoop {
 		}
 	})
 	if len(attempts) == 0 {
+		if a, ok := statusLoopAttempt(f, l); ok { // a status-code retry loop (statusloop.go)
+			attempts = append(attempts, a)
+		}
+	}
+	if len(attempts) == 0 {
 		// Nothing in it to retry: not a RetryLoop whatever its kind, and
 		// pollLoop is false without attempts; its kind is classified only
 		// if LoopKindOf asks (most loops are never asked about).

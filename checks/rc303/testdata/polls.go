@@ -54,3 +54,47 @@ func WaitReady(p Provider) {
 		time.Sleep(100 * time.Millisecond)
 	}
 }
+
+// watcher is a provider whose background watch loop is stopped by a cancel
+// the provider owns.
+type watcher struct {
+	watchCtx context.Context
+	c        Client
+}
+
+// Clean look-alike: a reconnecting watcher run as a goroutine that returns
+// when the provider's own context is cancelled, with a capped backoff.
+func (w *watcher) watch(name string) {
+	delay := time.Second
+	for {
+		select {
+		case <-w.watchCtx.Done():
+			return
+		default:
+		}
+		op, err := w.c.GetOperation(w.watchCtx, name)
+		if err != nil {
+			time.Sleep(delay)
+			delay = min(delay*2, 5*time.Minute)
+			continue
+		}
+		if op.Done {
+			delay = time.Second
+		}
+	}
+}
+
+// Positive: the same watcher with no context to stop it.
+func (w *watcher) watchForever(name string) {
+	for { // want: RC303
+		op, err := w.c.GetOperation(context.Background(), name)
+		if err != nil {
+			time.Sleep(5 * time.Second)
+			continue
+		}
+		if op.Done {
+			return
+		}
+		time.Sleep(5 * time.Second)
+	}
+}

@@ -1,0 +1,41 @@
+"""Status-code retry loops with no try/except of their own (statusloop.go)."""
+import random
+import time
+
+import requests
+
+TICKETS = "https://tickets.example.com/api/tickets"
+
+# ---- positives ----
+
+
+def create_ticket(payload):
+    for attempt in range(4):
+        resp = requests.post(TICKETS, json=payload, timeout=10)  # want: RC301
+        if resp.status_code in (429, 502, 503):
+            time.sleep(random.uniform(0, 2**attempt))
+            continue
+        return resp.json()
+
+
+# ---- clean twins ----
+
+
+def get_ticket(ticket_id):
+    for attempt in range(4):
+        resp = requests.get(f"{TICKETS}/{ticket_id}", timeout=10)
+        if resp.status_code in (429, 502, 503):
+            time.sleep(random.uniform(0, 2**attempt))
+            continue
+        return resp.json()
+
+
+def create_once_polled(payload):
+    resp = requests.post(TICKETS, json=payload, timeout=10)
+    ticket = resp.json()
+    while True:
+        state = requests.get(f"{TICKETS}/{ticket['id']}", timeout=10).json()
+        if state["status"] == "open":
+            time.sleep(2)
+            continue
+        return state
