@@ -146,6 +146,9 @@ func stateActionTarget(t string) bool {
 	if len(segs) > 0 && (stateActions[strings.ToLower(segs[len(segs)-1])] || setSegments[strings.ToLower(segs[len(segs)-1])]) {
 		return true
 	}
+	if n := len(segs); n > 2 && settingNouns[strings.ToLower(segs[n-1])] && idSegment.MatchString(segs[n-2]) && !idSegment.MatchString(segs[n-3]) {
+		return true
+	}
 	return commandOnResource(t) || actionSegment(t)
 }
 
@@ -157,6 +160,16 @@ func stateActionTarget(t string) bool {
 // attempt set. Verbs that make something new on each call (rotate,
 // regenerate, reset) are absent.
 var setSegments = map[string]bool{"update": true, "set": true, "replace": true, "modify": true}
+
+// settingNouns are last path segments that name one setting of the resource
+// the id before them names (Smartlead's POST /campaigns/{id}/schedule,
+// /settings and /status, https://api.smartlead.ai/reference: "update
+// campaign schedule", "update campaign settings", "patch campaign status"):
+// the POST replaces that setting with the body, so a repeat leaves the
+// state the first attempt set. Without a collection and an id before them
+// (POST /status, POST ${base}/schedule) they stay what the method says.
+var settingNouns = map[string]bool{"status": true, "settings": true, "schedule": true, "config": true,
+	"configuration": true, "preferences": true}
 
 // selectorSegment reports whether a path segment names the resources an
 // action before it applies to (`by-ids`, `by-query`, `by_id`, `byIds`):
