@@ -44,10 +44,37 @@ func Message(f *model.File, call *model.Node) *model.Node {
 		return nil
 	}
 	recv := fn.ChildByFieldName("object")
-	if recv == nil || recv.Sym() != model.SymIdentifier || !IsContextParam(f, recv) {
+	if recv == nil || recv.Sym() != model.SymIdentifier || !scheduled(f, call) || !IsContextParam(f, recv) {
 		return nil
 	}
 	return model.Args(call)
+}
+
+// schedulers are the asyncio functions that run a coroutine handed to them.
+var schedulers = map[string]bool{"create_task": true, "ensure_future": true, "gather": true, "run_coroutine_threadsafe": true}
+
+// scheduled reports whether the coroutine call returns runs: it is awaited
+// (`await ctx.error(msg)`) or handed to an asyncio scheduler
+// (`asyncio.create_task(ctx.info(msg))`). The log methods are coroutine
+// functions (`async def error`), so a bare `ctx.error(msg)` builds a
+// coroutine that never runs and sends nothing (Python warns "coroutine ...
+// was never awaited"; blind set: singlestore starter_workspaces.py:326).
+func scheduled(f *model.File, call *model.Node) bool {
+	p := call.Parent()
+	if p == nil {
+		return false
+	}
+	if p.Sym() == model.SymAwait {
+		return true
+	}
+	if p.Sym() != model.SymArgumentList || p.Parent() == nil || p.Parent().Sym() != model.SymCall {
+		return false
+	}
+	name := f.Text(model.Callee(p.Parent()))
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		name = name[i+1:]
+	}
+	return schedulers[name]
 }
 
 // IsContextParam reports whether identifier v is bound by a parameter of

@@ -1,7 +1,8 @@
 # The log methods of a FastMCP Context (ctx.error/warning/info/debug/log)
 # send their message to the client as an MCP log notification (package
 # checks/facts/pyctxlog): a caught error's raw text sent there leaks as in
-# the tool result. A receiver not annotated with that Context is none.
+# the tool result. A receiver not annotated with that Context is none, and
+# neither is a call never awaited (its coroutine never runs).
 import logging
 import subprocess
 
@@ -62,3 +63,13 @@ def untyped(ctx, name: str) -> None:
         subprocess.run(["docker", "rm", name], check=True, timeout=30)
     except subprocess.CalledProcessError as e:
         ctx.error(f"docker rm failed: {e}")  # not known to be a FastMCP Context
+
+
+@mcp.tool()
+async def rm(name: str, ctx: Context) -> str:
+    try:
+        subprocess.run(["docker", "rm", name], check=True, timeout=30)
+        return "removed"
+    except subprocess.CalledProcessError as e:
+        ctx.error(f"docker rm failed: {e}")  # never awaited: the coroutine never runs, nothing is sent
+        return "docker rm failed"
