@@ -11,6 +11,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/errnames"
 	"github.com/resilience-check/resilience-check/checks/facts/gates"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
+	"github.com/resilience-check/resilience-check/checks/facts/pyctxlog"
 	"github.com/resilience-check/resilience-check/checks/facts/pyraise"
 	"github.com/resilience-check/resilience-check/checks/facts/pyvalidate"
 	"github.com/resilience-check/resilience-check/checks/facts/retoken"
@@ -1057,6 +1058,9 @@ func (c *leakCheck) pyCallSinks(call *model.Node) []leakSinkSite {
 		if args := model.Args(call); args != nil && (c.f.LocalFunc(model.Callee(call)) == nil || c.children(args, false, 0) != nil) {
 			return []leakSinkSite{{node: args, kind: leakProtocol, raw: true}}
 		}
+	}
+	if args := pyctxlog.Message(c.f, call); args != nil { // await ctx.error(f"...{e}"): a FastMCP Context's log notification
+		return []leakSinkSite{{node: args, kind: leakLog, raw: true}}
 	}
 	if hs := c.pyHelperSinks(call); hs != nil {
 		return hs // _tool_error(f"failed: {e}") whose body builds the result (helper_sink.go)

@@ -192,7 +192,9 @@ func factsOf(f *model.File, scope *model.Node) *fnFacts {
 // reads the body (`const msg = await res.text(); throw new Error(msg)`) or
 // that has a body read, or a variable holding one, appended (`msg +=
 // `\n${stringify(responseBody)}“ with `const responseBody = await
-// response.json()`: brave-search's BraveAPI.issueRequest).
+// response.json()`: brave-search's BraveAPI.issueRequest). A variable
+// built only from the curated error fields of a parsed body (curatedVars)
+// is no body.
 func throwsBody(f *model.File, scope *model.Node) bool {
 	bodyVars := map[string]bool{}
 	var throws []string
@@ -215,7 +217,9 @@ func throwsBody(f *model.File, scope *model.Node) bool {
 		}
 		return true
 	})
+	curated := curatedVars(f, scope, bodyVars) // Jira's errorMessages joined into a detail (curated.go)
 	for _, t := range throws {
+		t = stripNames(t, curated)
 		if bodyWords.MatchString(t) {
 			return true
 		}
