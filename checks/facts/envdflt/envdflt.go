@@ -27,12 +27,12 @@ var pyEnvCalls = map[string]bool{"os.getenv": true, "os.environ.get": true, "env
 
 // notReaders are the callees Reader must not take for a project's reader:
 // built-in conversions whose second argument is a radix or a reviver, not
-// a default, and Math's functions (Math.max(process.env.X, 5000) is not a
-// default).
+// a default, and Math's and Python's min and max (Math.max(process.env.X,
+// 5000) is not a default).
 var notReaders = map[string]bool{
 	"parseInt": true, "parseFloat": true, "Number": true, "Number.parseInt": true, "Number.parseFloat": true,
 	"String": true, "Boolean": true, "JSON.parse": true, "int": true, "float": true, "str": true, "bool": true,
-	"os.getenv": true, "os.environ.get": true, "environ.get": true, "getenv": true,
+	"os.getenv": true, "os.environ.get": true, "environ.get": true, "getenv": true, "min": true, "max": true,
 }
 
 // Unset reports whether n reads an environment variable in a way that is
