@@ -40,7 +40,7 @@ func JSConst(f *model.File, v *model.Node) bool {
 var envReads = map[string]bool{"os.environ.get": true, "os.getenv": true, "environ.get": true, "getenv": true}
 
 // numberCasts are the conversions an environment value goes through.
-var numberCasts = map[string]bool{"int": true, "float": true, "Number": true, "parseInt": true, "parseFloat": true}
+var numberCasts = map[string]bool{"int": true, "float": true, "Number": true, "parseInt": true, "parseFloat": true, "Number.parseInt": true, "Number.parseFloat": true}
 
 func productAt(f *model.File, n *model.Node, depth int) (float64, bool) {
 	n = model.Unwrap(n)

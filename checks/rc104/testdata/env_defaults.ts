@@ -17,6 +17,9 @@ const PING_TIMEOUT_MS = parseTimerMs(process.env.PING_TIMEOUT_MS, 5000);
 // a radix is not a default; a set-only branch leaves the value unknown
 const RADIX_TIMEOUT = Number.parseInt(process.env.RADIX_TIMEOUT ?? "", 10);
 const CI_TIMEOUT = process.env.CI ? 3_600_000 : undefined;
+// Number.parseInt is parseInt (ECMAScript 21.1.2.13): its first argument's fallback is the value
+const JIRA_TIMEOUT = Number.parseInt(process.env.JIRA_TIMEOUT || "90000", 10);
+const SHORT_TIMEOUT = Number.parseInt(process.env.SHORT_TIMEOUT || "10000", 10);
 
 server.tool("export", "Exports a table", {}, async () => {
   const r = await fetch("https://api.example.com/export", { signal: AbortSignal.timeout(REQUEST_TIMEOUT) }); // want: RC104
@@ -45,5 +48,15 @@ server.tool("radix", "Radix", {}, async () => {
 
 server.tool("ci", "CI only", {}, async () => {
   const r = await fetch("https://api.example.com/ci", { signal: AbortSignal.timeout(CI_TIMEOUT ?? 20_000) });
+  return { content: [{ type: "text", text: await r.text() }] };
+});
+
+server.tool("jira", "Jira", {}, async () => {
+  const r = await fetch("https://jira.example.com/x", { signal: AbortSignal.timeout(JIRA_TIMEOUT) }); // want: RC104
+  return { content: [{ type: "text", text: await r.text() }] };
+});
+
+server.tool("short", "Short", {}, async () => {
+  const r = await fetch("https://jira.example.com/s", { signal: AbortSignal.timeout(SHORT_TIMEOUT) });
   return { content: [{ type: "text", text: await r.text() }] };
 });
