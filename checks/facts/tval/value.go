@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/resilience-check/resilience-check/checks/facts/envdflt"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -12,7 +13,9 @@ import (
 // (5 * 60 * 1000, 1_000), also through a constant of the module
 // (`DEFAULT_TIMEOUT = 300`, `const TIMEOUT_MS = 5 * 60 * 1000`) and the
 // default of an environment read (`int(os.environ.get("X_TIMEOUT", "300"))`,
-// `Number(process.env.X_TIMEOUT ?? 300_000)`): a bound that is over budget
+// `Number(process.env.X_TIMEOUT ?? 300_000)`, and the shapes of package
+// envdflt: `process.env.X ? Number(process.env.X) : 60000`,
+// `parseTimerMs(process.env.X, 120000)`): a bound that is over budget
 // unless someone sets a variable is over budget by default. Else ok is false.
 func Product(f *model.File, n *model.Node) (float64, bool) { return productAt(f, n, 0) }
 
@@ -37,7 +40,7 @@ func JSConst(f *model.File, v *model.Node) bool {
 var envReads = map[string]bool{"os.environ.get": true, "os.getenv": true, "environ.get": true, "getenv": true}
 
 // numberCasts are the conversions an environment value goes through.
-var numberCasts = map[string]bool{"int": true, "float": true, "Number": true, "parseInt": true, "parseFloat": true}
+var numberCasts = map[string]bool{"int": true, "float": true, "Number": true, "parseInt": true, "parseFloat": true, "Number.parseInt": true, "Number.parseFloat": true}
 
 func productAt(f *model.File, n *model.Node, depth int) (float64, bool) {
 	n = model.Unwrap(n)
@@ -93,6 +96,8 @@ func productAt(f *model.File, n *model.Node, depth int) (float64, bool) {
 			return productAt(f, model.Arg(n, 1), depth+1)
 		case EnvHelper(f, n):
 			return productAt(f, model.Arg(n, 1), depth+1)
+		case envdflt.Reader(f, n) != nil: // parseTimerMs(process.env.X, 120000)
+			return productAt(f, envdflt.Reader(f, n), depth+1)
 		case (name == "min" || name == "Math.min") && model.NumArgs(n) >= 2:
 			return clampOf(f, n, depth)
 		case f.Lang == model.LangPython && (name == "Field" || name == "pydantic.Field"):
@@ -103,6 +108,12 @@ func productAt(f *model.File, n *model.Node, depth int) (float64, bool) {
 			if d := f.Kwarg(n, "default"); d != nil { // a dataclass field's default
 				return productAt(f, d, depth+1)
 			}
+		}
+		return 0, false
+	case model.SymTernaryExpression, model.SymConditionalExpression, model.SymBooleanOperator:
+		// process.env.X ? Number(process.env.X) : D, os.getenv("X") or D
+		if d := envdflt.Default(f, n); d != nil {
+			return productAt(f, d, depth+1)
 		}
 		return 0, false
 	case model.SymBinaryOperator, model.SymBinaryExpression:
