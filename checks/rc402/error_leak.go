@@ -3,6 +3,7 @@ package rc402
 import (
 	_ "embed"
 	"github.com/resilience-check/resilience-check/checks/facts/errorigin"
+	"github.com/resilience-check/resilience-check/checks/facts/pycompr"
 	"regexp"
 	"strconv"
 	"strings"
@@ -770,6 +771,9 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 			return s // e.response.text[:500]: a slice of the body is its text
 		}
 		return nil // e.response.json()["detail"]: the API's own error field
+	}
+	if b := pycompr.Body(f, n); b != nil { // [fetch(u) for u in urls]: the values fetch returns
+		return c.taint(b, true, hops)
 	}
 	return nil
 }

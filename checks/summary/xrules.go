@@ -407,13 +407,30 @@ func (p *Program) valueUse(i int, l *xfacts.Leak, useIn int) *Call {
 func (p *Program) eachPass(yield func(passval.Ref, passval.Call)) {
 	for k, g := range p.files {
 		for ci := range g.Calls {
-			if c, t := &g.Calls[ci], p.target[k][ci]; t != none {
+			c := &g.Calls[ci]
+			for _, t := range p.valueTargets(k, ci) {
 				at := [2]int{c.Line, c.Col}
 				yield(passval.Ref{File: t.file, Fn: t.fn}, passval.Call{File: k, Index: ci, Caller: passval.Ref{File: k, Fn: c.Func},
 					Result: slices.Contains(g.Results, at), Pass: slices.Contains(g.Passes, at)})
 			}
 		}
 	}
+}
+
+// valueTargets returns the functions whose returned value call k of file
+// fi returns: its target, or the one function a Python thread offload it
+// awaits runs (`await asyncio.to_thread(fetch, url)` returns what fetch
+// returns; dispatch.Offloaded, the only Call.Alts of one entry: a dispatch
+// table has two or more, and which of them runs is left to its own
+// summaries).
+func (p *Program) valueTargets(fi, k int) []ref {
+	if t := p.target[fi][k]; t != none || len(p.files[fi].Calls[k].Alts) != 1 {
+		if t == none {
+			return nil
+		}
+		return []ref{t}
+	}
+	return p.callTargets(fi, k)
 }
 
 // leakSite is the RC402 finding at leak l of file i, if the summaries give
