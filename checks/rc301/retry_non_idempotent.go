@@ -231,6 +231,9 @@ func checkRetryNonIdempotent(p *model.Pass) {
 	helpers := map[string]bool{}
 	for _, l := range retry.RetryLoops(f) {
 		for _, a := range l.Attempts {
+			if refusedAttempt(f, a.Handlers) { // refused.go: re-sent only after a refusal (a 429 alone, 401/403)
+				continue
+			}
 			scan(a.Region, "by the loop at line "+model.Itoa(model.LineOf(f, l.Loop)))
 			if f.Lang != model.LangGo && !retry.MethodGuarded(f, l, a) {
 				anyMethod(a.Region, model.EnclosingFunc(l.Loop), "the loop at line "+model.Itoa(model.LineOf(f, l.Loop)))

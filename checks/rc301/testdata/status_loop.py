@@ -30,6 +30,19 @@ def get_ticket(ticket_id):
         return resp.json()
 
 
+def create_ticket_rate_limited(payload):
+    # re-sent only after a 429: the upstream refused it before doing anything
+    for attempt in range(4):
+        resp = requests.post(TICKETS, json=payload, timeout=10)
+        if resp.status_code in (200, 201):
+            return resp.json()
+        elif resp.status_code == 429:
+            time.sleep(random.uniform(0, 2**attempt))
+            continue
+        else:
+            raise RuntimeError(f"tickets answered {resp.status_code}")
+
+
 def create_once_polled(payload):
     resp = requests.post(TICKETS, json=payload, timeout=10)
     ticket = resp.json()

@@ -1,0 +1,36 @@
+package rc301
+
+import "github.com/resilience-check/resilience-check/checks/model"
+
+// refusedAttempt reports whether every failure path (handlers, a loop
+// attempt's Handlers) is
+// a branch on an answer the upstream refused before doing anything
+// (refusedWord, or a 429 alone, as refusedRetry reads a self-call's
+// condition): a status-code loop that re-sends only after `elif
+// response.status_code == 429:` re-sends a request that was not performed
+// (RFC 6585 §4), so it cannot duplicate a POST. A try/except attempt (its
+// failure paths are except/catch clauses, which have no condition) and a
+// branch that also tests 5xx answers stay what they are.
+//
+// Source: a clean row of blind batch 21 (microsoft_graph_mcp_server's
+// base_client.py: POSTs re-sent only after a 429), flagged once the
+// status-code loops of statusloop.go became attempts.
+func refusedAttempt(f *model.File, handlers []*model.Node) bool {
+	if len(handlers) == 0 {
+		return false
+	}
+	for _, h := range handlers {
+		p := h.Parent()
+		if p == nil || p.Sym() != model.SymIfStatement && p.Sym() != model.SymElifClause {
+			return false
+		}
+		c := p.ChildByFieldName("condition")
+		if c == nil {
+			return false
+		}
+		if t := f.Text(c); !refusedWord.MatchString(t) && !(rateLimit.MatchString(t) && !serverError.MatchString(t)) {
+			return false
+		}
+	}
+	return true
+}
