@@ -1,6 +1,7 @@
 package rc601
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/freshkey"
 	"github.com/resilience-check/resilience-check/checks/facts/retkeys"
 	"github.com/resilience-check/resilience-check/checks/facts/zodparse"
 	"regexp"
@@ -235,7 +236,8 @@ take no idempotency key:
   ` + "`nonce`" + ` must begin a word: ` + "`pullRequestId`" + ` names a pull request, ` + "`announce`" + ` is no nonce).
   A docstring or comment that calls a parameter an idempotency key takes none: the code must; nor does a key of the
   object a tool or its helper returns (` + "`return { ..., metadata: { requestId: crypto.randomUUID() } }`" + `: the reply's
-  trace id, made up after the mutation; checks/facts/retkeys).
+  trace id, made up after the mutation; checks/facts/retkeys), nor a key the tool makes up afresh on each call
+  (` + "`idempotencyKey := fmt.Sprintf(\"mcp-%d\", time.Now().UnixNano())`" + `, ` + "`clientToken=str(uuid.uuid4())`" + `, ` + "`{\"Idempotency-Key\": randomUUID()}`" + `): a retried tool call sends a new one (checks/facts/freshkey).
 
 Not reported: a tool whose name asks for data (a read verb such as get, list, search, query, and ask: a
 question to an assistant, whose POST opens a chat session for the answer) and names no write, and a tool
@@ -534,7 +536,7 @@ func (c *idemCheck) judge(t idemTool) {
 		}
 		schemaTexts = append(schemaTexts, txt)
 	}
-	if idemKeyIn(retkeys.Blank(f, t.handler, codeText(f, t.handler))) || callerGivenID(t.name, schemaTexts) {
+	if idemKeyIn(freshkey.Blank(retkeys.Blank(f, t.handler, codeText(f, t.handler)), idemKeyIn)) || callerGivenID(t.name, schemaTexts) {
 		c.trace(t, "keyed-or-id")
 		return // a key, or the resource's own id from the caller: a repeat is refused (callerid.go)
 	}
@@ -598,7 +600,7 @@ func (c *idemCheck) judge(t idemTool) {
 // requestId in a reply's metadata is no key sent with the request).
 func keyedFunc(f *model.File, fn *model.Node) bool {
 	txt := f.Text(fn)
-	return idemKeyIn(txt) && idemKeyIn(retkeys.Blank(f, fn, txt))
+	return idemKeyIn(txt) && idemKeyIn(freshkey.Blank(retkeys.Blank(f, fn, txt), idemKeyIn))
 }
 
 // idemKeyIn reports whether idemKeyRE matches s. The regexp is slow on the

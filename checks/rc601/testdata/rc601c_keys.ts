@@ -54,10 +54,12 @@ server.tool("create_case", { title: z.string(), requestId: z.string() }, async (
   return { content: [{ type: "text", text: JSON.stringify(r.case) }] };
 });
 
-server.tool("create_payment", { customer: z.string(), amount: z.number() }, async ({ customer, amount }) => {
+// The key is the caller's: a retry repeats it (a key made up per call,
+// `randomUUID()`, is none: checks/facts/freshkey, testdata/fresh_key.ts).
+server.tool("create_payment", { customer: z.string(), amount: z.number(), paymentKey: z.string() }, async ({ customer, amount, paymentKey }) => {
   const res = await fetch("https://billing.example.com/payments", {
     method: "POST",
-    headers: { "Idempotency-Key": randomUUID() },
+    headers: { "Idempotency-Key": paymentKey },
     body: JSON.stringify({ customer, amount }),
     signal: AbortSignal.timeout(10_000),
   });
