@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
+	"github.com/resilience-check/resilience-check/checks/facts/stateurl"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -69,7 +70,7 @@ func jsAnyMethodSend(f *model.File, call, retried *model.Node) int {
 		if a == nil || a.Sym() != model.SymObject {
 			return true
 		}
-		if m, _ := f.ObjectProp(a, "method"); m != nil && retry.VerbOf(f, m) != "" && !retry.IdempotencyRE.MatchString(f.Text(a)) {
+		if m, _ := f.ObjectProp(a, "method"); m != nil && retry.VerbOf(f, m) != "" && !retry.IdempotencyRE.MatchString(f.Text(a)) && !setsState(f, n, idx) {
 			at = model.LineOf(f, n)
 		}
 		return true
@@ -108,4 +109,20 @@ func jsClassOf(n *model.Node) *model.Node {
 		}
 	}
 	return nil
+}
+
+// setsState reports whether caller call, which passes its init object at
+// position idx, names as its first argument a literal URL that sets a state
+// (stateurl.SetsState: `fetchWithRetry("/selected_projects", { method:
+// "POST", ... })`, POST "/shutdown"): re-sending it duplicates nothing. A URL
+// the call builds elsewhere (a variable, a call) says nothing.
+func setsState(f *model.File, call *model.Node, idx int) bool {
+	if idx < 1 {
+		return false
+	}
+	u := model.Arg(call, 0)
+	if u == nil || u.Sym() != model.SymString && u.Sym() != model.SymTemplateString {
+		return false
+	}
+	return stateurl.SetsState(f.Text(u))
 }

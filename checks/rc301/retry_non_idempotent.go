@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/batchpost"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -77,7 +78,14 @@ and retry settings that retry every HTTP method.
   ` + "`fetch(url, { ...init, signal })`" + ` whose ` + "`init`" + ` is a parameter of the retried function, when a
   call of that function in the same file (the same class for a method) passes ` + "`{ method: \"POST\" }`" + `
   or ` + "`\"PATCH\"`" + `: the retry re-sends that caller's create. Callers whose method the file does not
-  show are not counted.
+  show are not counted, nor are callers whose literal URL sets a state: a transition such as
+  ` + "`/shutdown`" + `, ` + "`/close`" + ` or ` + "`/enable`" + `, or the current selection (` + "`/selected_projects`" + `), which a
+  repeat leaves as the first attempt set it (checks/facts/stateurl).
+- **Batches of the callers' requests** (JavaScript/TypeScript): a multipart/mixed batch POST (Google's
+  batch endpoint) whose body the retried function builds from its parameter is read as a request whose
+  method its callers choose: its parts do what their own methods do. It is reported when the file builds
+  a part with a method other than GET, HEAD or OPTIONS (or one it does not state), and not when every
+  part the file shows reads (checks/facts/batchpost).
 - **Retry wrappers**: the same requests inside a function decorated with tenacity
   ` + "`@retry`" + `, ` + "`@backoff.on_exception`" + ` / ` + "`on_predicate`" + ` or retrying ` + "`@retry`" + `; inside the
   function passed to p-retry or async-retry; inside the callback passed to a retry
@@ -189,7 +197,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 		return
 	}
 	report := func(call *model.Node, method, why string) {
-		if reported[call.StartByte()] || retry.ReadOverPost(f, call) {
+		if reported[call.StartByte()] || retry.ReadOverPost(f, call) || batchpost.CallerParts(f, call) { // a batch of the callers' parts (checks/facts/batchpost)
 			return
 		}
 		reported[call.StartByte()] = true

@@ -3,6 +3,7 @@ package rc601
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/freshkey"
 	"github.com/resilience-check/resilience-check/checks/facts/retkeys"
+	"github.com/resilience-check/resilience-check/checks/facts/retobj"
 	"github.com/resilience-check/resilience-check/checks/facts/zodparse"
 	"regexp"
 	"sort"
@@ -237,7 +238,10 @@ take no idempotency key:
   A docstring or comment that calls a parameter an idempotency key takes none: the code must; nor does a key of the
   object a tool or its helper returns (` + "`return { ..., metadata: { requestId: crypto.randomUUID() } }`" + `: the reply's
   trace id, made up after the mutation; checks/facts/retkeys), nor a key the tool makes up afresh on each call
-  (` + "`idempotencyKey := fmt.Sprintf(\"mcp-%d\", time.Now().UnixNano())`" + `, ` + "`clientToken=str(uuid.uuid4())`" + `, ` + "`{\"Idempotency-Key\": randomUUID()}`" + `): a retried tool call sends a new one (checks/facts/freshkey).
+  (` + "`idempotencyKey := fmt.Sprintf(\"mcp-%d\", time.Now().UnixNano())`" + `, ` + "`clientToken=str(uuid.uuid4())`" + `, ` + "`{\"Idempotency-Key\": randomUUID()}`" + `): a retried tool call sends a new one (checks/facts/freshkey). A client factory that returns an object
+  literal of request members (` + "`return { get: (url) => api.get(url), post: (url, d) => api.post(url, d) }`" + `) runs none
+  of them when called: a tool that calls the factory and then its ` + "`get`" + ` member sends a GET, and only a call
+  of the ` + "`post`" + ` member counts as a POST (checks/facts/retobj).
 
 Not reported: a tool whose name asks for data (a read verb such as get, list, search, query, and ask: a
 question to an assistant, whose POST opens a chat session for the answer) and names no write, and a tool
@@ -736,8 +740,10 @@ func (c *idemCheck) mutatesIn(muts []idemSite, memo map[*model.Node]*idemSite, f
 	memo[fn] = nil // cut recursion
 	start, end := fn.StartByte(), fn.EndByte()
 	var found *idemSite
-	if i := sort.Search(len(muts), func(i int) bool { return muts[i].at.StartByte() >= start }); i < len(muts) && muts[i].at.StartByte() < end {
-		found = &muts[i]
+	for i := sort.Search(len(muts), func(i int) bool { return muts[i].at.StartByte() >= start }); found == nil && i < len(muts) && muts[i].at.StartByte() < end; i++ {
+		if !retobj.InReturnedMember(c.f, fn, muts[i].at) { // a member of an object fn returns runs only when called (checks/facts/retobj)
+			found = &muts[i]
+		}
 	}
 	if found == nil && depth < 2 {
 		i := sort.Search(len(c.calls), func(i int) bool { return c.calls[i].at.StartByte() >= start })
