@@ -113,6 +113,9 @@ type Program struct {
 	// nestedBy are, per file, its nested functions (Func.In) by name,
 	// built on first use (nested).
 	nestedBy []map[string][]int
+	// errArgs are the calls (file, call) that hand their catch clause's
+	// error on (Call.ErrArg), built on first use (paramUse).
+	errArgs [][2]int
 }
 
 type ref struct{ file, fn int }

@@ -21,28 +21,41 @@ func (p *Program) paramUse(s *state, i int, l *xfacts.Leak, useIn int) (*Call, i
 		return nil, i
 	}
 	j := slices.Index(p.files[i].Funcs[fn].Params, l.ParamName)
-	for k, g := range p.files {
-		for ci := range g.Calls {
-			c := &g.Calls[ci]
-			if j < 0 || useIn >= 0 && k != useIn || c.ErrArg != j+1 || c.CatchOf == nil || p.target[k][ci] != (ref{i, fn}) ||
-				len(l.Owners) > 0 && !slices.Contains(g.Results, [2]int{c.Line, c.Col}) {
-				continue
-			}
-			for _, e := range g.ErrPasses { // the caller's file shows the origin
-				if e.Line == c.Line && e.Col == c.Col && e.Arg == j+1 {
-					l.Region, l.Excludes, l.Origin = *c.CatchOf, nil, e.Origin
-					l.Sink += fmt.Sprintf(", built from the error the catch clause at %s:%d hands it", g.Path, c.Line)
-					return c, k
+	if j < 0 {
+		return nil, i
+	}
+	if p.errArgs == nil { // the calls handing a caught error on, in file and call order, once (extraction alone sets ErrArg)
+		p.errArgs = [][2]int{}
+		for k, g := range p.files {
+			for ci := range g.Calls {
+				if g.Calls[ci].ErrArg > 0 && g.Calls[ci].CatchOf != nil {
+					p.errArgs = append(p.errArgs, [2]int{k, ci})
 				}
 			}
-			for cj := range g.Calls {
-				d := &g.Calls[cj]
-				for _, t := range p.callTargets(k, cj) {
-					if c.CatchOf.Contains(d.Line, d.Col) && len(s.x.errs[t.file][t.fn]) > 0 {
-						l.Region, l.Excludes = *c.CatchOf, nil
-						l.Sink += fmt.Sprintf(", built from the error the catch clause at %s:%d hands it", g.Path, c.Line)
-						return c, k
-					}
+		}
+	}
+	for _, kc := range p.errArgs {
+		k, ci := kc[0], kc[1]
+		g := p.files[k]
+		c := &g.Calls[ci]
+		if useIn >= 0 && k != useIn || c.ErrArg != j+1 || p.target[k][ci] != (ref{i, fn}) ||
+			len(l.Owners) > 0 && !slices.Contains(g.Results, [2]int{c.Line, c.Col}) {
+			continue
+		}
+		for _, e := range g.ErrPasses { // the caller's file shows the origin
+			if e.Line == c.Line && e.Col == c.Col && e.Arg == j+1 {
+				l.Region, l.Excludes, l.Origin = *c.CatchOf, nil, e.Origin
+				l.Sink += fmt.Sprintf(", built from the error the catch clause at %s:%d hands it", g.Path, c.Line)
+				return c, k
+			}
+		}
+		for cj := range g.Calls {
+			d := &g.Calls[cj]
+			for _, t := range p.callTargets(k, cj) {
+				if c.CatchOf.Contains(d.Line, d.Col) && len(s.x.errs[t.file][t.fn]) > 0 {
+					l.Region, l.Excludes = *c.CatchOf, nil
+					l.Sink += fmt.Sprintf(", built from the error the catch clause at %s:%d hands it", g.Path, c.Line)
+					return c, k
 				}
 			}
 		}

@@ -357,5 +357,10 @@ func Possible(f *model.File) bool {
 	return f.ContainsFold("debug", "verbose", "development") || bytes.Contains(f.Src, []byte("\u017f"))
 }
 
-// hasDebugWord reports whether text has debug or verbose as a word.
-func hasDebugWord(text string) bool { return debugWord.MatchString(text) }
+// hasDebugWord reports whether text has debug or verbose as a word. The
+// expression runs only on a text holding debug or verbose in some ASCII
+// letter case or the long s (U+017F), which (?i) folds to s: debugWord
+// matches no other text.
+func hasDebugWord(text string) bool {
+	return (model.ContainsFoldAny(text, "debug", "verbose") || strings.Contains(text, "\u017f")) && debugWord.MatchString(text)
+}

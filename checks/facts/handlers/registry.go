@@ -12,6 +12,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/gosrc"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/modreach"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/pathdirs"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/facts/lifespan"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -60,6 +61,8 @@ type Registry struct {
 	treesMu  sync.Mutex
 	trees    map[string]keptTree // kept trees by path, until taken
 	goSrc    gosrc.Cache         // GoImportSources' listings and reads
+	worldMu  sync.Mutex
+	w        *world // world(), built once (again if GoModule or GoRoot change)
 }
 
 // keptTree is a tree-sitter tree the registry parsed from src.
@@ -434,17 +437,25 @@ func containsAnyBytes(src []byte, subs [][]byte) bool {
 
 // world returns what r knows of the repository's files (world).
 func (r *Registry) world() world {
+	r.worldMu.Lock()
+	defer r.worldMu.Unlock()
+	if r.w != nil && r.w.goModule == r.GoModule && r.w.goRoot == r.GoRoot {
+		return *r.w
+	}
 	known := make(map[string]bool, len(r.paths)+len(r.anchors))
 	for _, p := range append(append([]string(nil), r.paths...), r.anchors...) {
 		known[p] = true
 	}
-	return world{paths: append(append([]string(nil), r.paths...), r.anchors...), list: r.list, goModule: r.GoModule, goRoot: r.GoRoot,
+	paths := append(append([]string(nil), r.paths...), r.anchors...)
+	r.w = &world{paths: paths, dirs: pathdirs.New(paths), list: r.list, goModule: r.GoModule, goRoot: r.GoRoot,
 		has: func(p string) bool { return known[p] || r.has != nil && r.has(p) }}
+	return *r.w
 }
 
 // world is what the registry knows of the repository's files.
 type world struct {
 	paths []string                  // files known by name (the scan's, the anchors)
+	dirs  *pathdirs.Index           // paths by folder (nil: walk paths)
 	has   func(path string) bool    // any file of the repository
 	list  func(dir string) []string // a folder's file names; nil: from paths
 	// goModule and goRoot: Registry.GoModule, GoRoot
@@ -545,8 +556,7 @@ func resolveModule(from, module string, w world) []string {
 		} else if module != "." {
 			target = ""
 			best := -1
-			for _, p := range w.paths {
-				d := path.Dir(p)
+			for _, d := range w.dirs.Dirs(w.paths) { // the first longest, as over the paths
 				if (strings.HasSuffix(module, "/"+d) || module == d) && len(d) > best {
 					target, best = d, len(d)
 				}
@@ -560,12 +570,10 @@ func resolveModule(from, module string, w world) []string {
 			for _, n := range w.list(target) {
 				names = append(names, join(target, n))
 			}
+		} else if target == "" {
+			names = w.dirs.Files(w.paths, ".")
 		} else {
-			for _, p := range w.paths {
-				if path.Dir(p) == target || target == "" && path.Dir(p) == "." {
-					names = append(names, p)
-				}
-			}
+			names = w.dirs.Files(w.paths, target)
 		}
 		var out []string
 		for _, p := range names {

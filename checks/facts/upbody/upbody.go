@@ -22,6 +22,7 @@ package upbody
 import (
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -161,9 +162,10 @@ func exits(n *model.Node) bool {
 // failureTest classifies condition text cond as a test that response r
 // failed (fail) or succeeded; ok is false when cond tests no status of r.
 func failureTest(cond, r string) (fail, ok bool) {
-	q := regexp.QuoteMeta(r)
-	re := statusRE(q)
-	m := re.FindStringSubmatchIndex(cond)
+	if !strings.Contains(cond, r+".") && !strings.Contains(cond, r+"?.") {
+		return false, false // statusRE needs r then `.` or `?.`
+	}
+	m := statusRE(regexp.QuoteMeta(r)).FindStringSubmatchIndex(cond)
 	if m == nil {
 		return false, false
 	}
@@ -199,7 +201,26 @@ var errorStatus = regexp.MustCompile(`^([45]\d\d\b|http\.Status(Bad|Unauthorized
 // lowBound matches `< 200`: a status below the success range.
 var lowBound = regexp.MustCompile(`^<\s*(200|http\.StatusOK)\b`)
 
-// statusRE matches r's status field in a condition (group 1 the field).
+// statusRE matches r's status field in a condition (group 1 the field);
+// q is r quoted (regexp.QuoteMeta). One expression is compiled per q and
+// kept for the process (statusREs): a condition is tested once per use of
+// a body and the names tested are few.
 func statusRE(q string) *regexp.Regexp {
-	return regexp.MustCompile(`\b` + q + `\??\.(status_code|status|StatusCode|statusCode|ok|is_success|is_error|is_client_error|is_server_error)\b`)
+	statusREs.Lock()
+	defer statusREs.Unlock()
+	if re, ok := statusREs.m[q]; ok {
+		return re
+	}
+	re := regexp.MustCompile(`\b` + q + `\??\.(status_code|status|StatusCode|statusCode|ok|is_success|is_error|is_client_error|is_server_error)\b`)
+	if statusREs.m == nil || len(statusREs.m) >= 4096 { // bounded for a long-running process
+		statusREs.m = map[string]*regexp.Regexp{}
+	}
+	statusREs.m[q] = re
+	return re
+}
+
+// statusREs holds statusRE's compiled expressions by quoted name.
+var statusREs struct {
+	sync.Mutex
+	m map[string]*regexp.Regexp
 }
