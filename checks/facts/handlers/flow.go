@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/gofieldtype"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -753,6 +754,18 @@ func (w *flowWalk) member(n *model.Node, depth int) {
 		return // t.name, t.inputSchema: not the handler
 	}
 	w.fromWant(obj, pname, depth+1)
+	w.goFieldRef(obj, pname, false) // s.readMessageHandler.Handle: the method of the field's declared type (gofieldtype)
+}
+
+// goFieldRef records an ExtRef to method m of the declared type of Go
+// field selector obj (`s.h` with field `h *tools.Handler`: tools'
+// "Handler.m"), a factory when the registration calls it.
+func (w *flowWalk) goFieldRef(obj *model.Node, m string, factory bool) {
+	if p, t := gofieldtype.Of(w.f, obj); p != "" {
+		if mod, _, ok := importOf(w.f, p); ok {
+			w.out.ext = append(w.out.ext, ExtRef{Module: mod, Name: t + "." + m, Kind: w.kind, Factory: factory, Want: w.want, Wrapped: w.viaCall, Site: w.site})
+		}
+	}
 }
 
 // seenKey is a node reached looking for a key (want) or for any value.
@@ -820,6 +833,9 @@ func (w *flowWalk) call(n *model.Node, depth int) {
 				}
 				if len(ms) == 0 && op.Sym() == model.SymIdentifier { // tool.Handler(deps): a method of another file of the package
 					w.out.ext = append(w.out.ext, ExtRef{Module: ".", Name: f.Text(c.ChildByFieldName("field")), Kind: w.kind, Factory: true})
+				}
+				if len(ms) == 0 {
+					w.goFieldRef(op, f.Text(c.ChildByFieldName("field")), true) // s.h.HandleFunc(): that method of the field's type
 				}
 			}
 		}

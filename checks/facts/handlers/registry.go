@@ -825,5 +825,8 @@ func mayDefine(pth, name string, read func(string) ([]byte, error)) bool {
 	if err != nil || len(src) > 1<<20 {
 		return true
 	}
+	if _, m, ok := strings.Cut(name, "."); ok && lang == model.LangGo {
+		name = m // "Type.Method" (typeMethod, gofieldtype): the file holds `func (h *Type) Method`
+	}
 	return bytes.Contains(src, []byte(name))
 }
