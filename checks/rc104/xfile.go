@@ -113,7 +113,7 @@ func pendingConst(f *model.File, at *model.Node, kind budget, what string, const
 		return
 	}
 	if k, ok := gofieldw.Key(f, id); ok { // a struct field: read from the repository's writes (summary/gofield)
-		if f.HandlerOf(at) == model.NotHandler && !waitsForPerson(f, at) {
+		if f.HandlerOf(at) == model.NotHandler && !waitsForPerson(f, at) && !gofieldw.SetIn(f, model.EnclosingFunc(at), k) {
 			diagPending(f, at)
 			xfacts.Of(f).Timeouts = append(xfacts.Of(f).Timeouts, xfacts.Timeout{At: xfacts.SpanOf(f, at), Kind: int(kind), What: what, Off: int(at.StartByte()), Const: k})
 		}

@@ -451,3 +451,33 @@ func boundByFlag(f *model.File, name string, consts map[string]*model.Node) (xfa
 
 // bindSyms are the nodes boundByFlag reads.
 var bindSyms = model.NewSymBitset(model.SymUnaryExpression, model.SymAssignmentStatement, model.SymShortVarDeclaration)
+
+// SetIn reports whether function fn assigns the field of pending key
+// (Key) itself (`c.retune = 10 * time.Second` before its own
+// context.WithTimeout(ctx, c.retune)): the value it reads is then its own
+// write, not the largest of the repository's, so the read stays unknown.
+func SetIn(f *model.File, fn *model.Node, key string) bool {
+	field, _, ok := ParseKey(key)
+	if !ok || fn == nil {
+		return true
+	}
+	set := false
+	model.Walk(fn, func(m *model.Node) bool {
+		if set {
+			return false
+		}
+		if m.Sym() == model.SymAssignmentStatement {
+			if l := m.ChildByFieldName("left"); l != nil {
+				for i := 0; i < int(l.NamedChildCount()); i++ {
+					if c := model.Unwrap(l.NamedChild(i)); c != nil && c.Sym() == model.SymSelectorExpression {
+						if name, ok := selField(f, c); ok && name == field {
+							set = true
+						}
+					}
+				}
+			}
+		}
+		return true
+	})
+	return set
+}
