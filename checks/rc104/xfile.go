@@ -2,6 +2,7 @@ package rc104
 
 import (
 	"fmt"
+	"github.com/resilience-check/resilience-check/checks/facts/gofieldw"
 	"strings"
 	"time"
 
@@ -85,6 +86,7 @@ func recordGoConsts(f *model.File) {
 		}
 	}
 	xfacts.Of(f).GoConsts = m
+	xfacts.Of(f).GoFieldWrites = gofieldw.Writes(f) // read by summary/gofield
 }
 
 // pendingConst records a Go timeout outside any handler whose value is a
@@ -107,6 +109,13 @@ func pendingConst(f *model.File, at *model.Node, kind budget, what string, const
 			diagPending(f, at)
 			x := xfacts.Of(f)
 			x.Timeouts = append(x.Timeouts, xfacts.Timeout{At: xfacts.SpanOf(f, at), Kind: int(kind), What: what, Off: int(at.StartByte()), Const: q})
+		}
+		return
+	}
+	if k, ok := gofieldw.Key(f, id); ok { // a struct field: read from the repository's writes (summary/gofield)
+		if f.HandlerOf(at) == model.NotHandler && !waitsForPerson(f, at) && !gofieldw.SetIn(f, model.EnclosingFunc(at), k) {
+			diagPending(f, at)
+			xfacts.Of(f).Timeouts = append(xfacts.Of(f).Timeouts, xfacts.Timeout{At: xfacts.SpanOf(f, at), Kind: int(kind), What: what, Off: int(at.StartByte()), Const: k})
 		}
 		return
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/fnparam"
 	"github.com/resilience-check/resilience-check/checks/summary/fwd"
 	"github.com/resilience-check/resilience-check/checks/summary/gocha"
+	"github.com/resilience-check/resilience-check/checks/summary/gofield"
 	"github.com/resilience-check/resilience-check/checks/summary/modtab"
 	"github.com/resilience-check/resilience-check/checks/summary/objparam"
 	"github.com/resilience-check/resilience-check/checks/summary/passval"
@@ -57,6 +58,7 @@ type Program struct {
 	pyImps    map[string]string         // importTarget's Python resolutions by file, spec and level ("": none); linking asks them again and again
 	goTop     map[string]map[string]ref // a Go package's top-level functions by folder and name
 	pkgConsts pkgconst.Cache            // goPkgConsts: a Go package's duration constants by folder and name
+	fields    *gofield.Index            // the repository's Go struct field writes (fieldTimeout)
 	opt       Options
 	// top indexes each file's top-level functions and methods by name.
 	top []map[string]int
@@ -125,7 +127,7 @@ var none = ref{-1, -1}
 // Link resolves the calls of files against each other. Files are taken in
 // the order given; their paths must be distinct.
 func Link(files []*File, opt Options) *Program {
-	p := &Program{files: files, byPath: map[string]int{}, goTop: map[string]map[string]ref{}, opt: opt, ts: tsres.New(opt.Config), pyImps: map[string]string{}}
+	p := &Program{files: files, byPath: map[string]int{}, goTop: map[string]map[string]ref{}, opt: opt, ts: tsres.New(opt.Config), pyImps: map[string]string{}, fields: &gofield.Index{}}
 	p.top = make([]map[string]int, len(files))
 	for i, f := range files {
 		p.byPath[f.Path] = i

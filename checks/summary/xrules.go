@@ -45,7 +45,7 @@ func (x *extractor) readFacts() {
 	x.out.Results, x.out.ErrPasses = append([][2]int(nil), xf.Results...), append([]xfacts.ErrPass(nil), xf.ErrPasses...)
 	x.out.Passes = append([][2]int(nil), xf.Passes...)
 	x.out.GoConsts, x.out.SinkParams = xf.GoConsts, append([]xfacts.SinkParam(nil), xf.SinkParams...)
-	x.out.NumConsts, x.out.NumConstAt = xf.NumConsts, xf.NumConstAt
+	x.out.NumConsts, x.out.NumConstAt, x.out.GoFieldWrites = xf.NumConsts, xf.NumConstAt, xf.GoFieldWrites
 	if len(xf.Timeouts) > 0 {
 		x.timeouts = map[int]xfacts.Timeout{}
 		for _, t := range xf.Timeouts {
@@ -171,7 +171,13 @@ func (p *Program) constTimeouts(fi int, ts []TimeoutEffect) []TimeoutEffect {
 			}
 			continue
 		}
-		if dir, name, ok := p.constHome(f, t.Const); ok {
+		if w, ok := p.fields.Resolve(t.Const, p.goFieldWrites); ok && p.closed() { // a Go struct field's writes (gofield), all of them read
+			t.Dur, t.Const, t.LineText = w.Dur, "", w.LineText
+			h := t.Chain[len(t.Chain)-1]
+			h.Path, h.Line, h.Col, h.EndLine, h.EndCol = w.Path, w.At.Line, w.At.Col, w.At.EndLine, w.At.EndCol
+			t.Chain = append(append([]Hop(nil), t.Chain[:len(t.Chain)-1]...), h)
+			out = effect.AddTimeout(out, t)
+		} else if dir, name, ok := p.constHome(f, t.Const); ok {
 			if d, ok := p.goPkgConsts(dir)[name]; ok && d > 0 {
 				t.Dur, t.Const = d, ""
 				out = effect.AddTimeout(out, t)
@@ -215,6 +221,15 @@ func (p *Program) goPkgConsts(dir string) map[string]time.Duration {
 			}
 		}
 	})
+}
+
+// goFieldWrites yields each Go file's struct field writes (gofield.Index).
+func (p *Program) goFieldWrites(yield func(string, map[string][]xfacts.FieldWrite)) {
+	for _, g := range p.files {
+		if len(g.GoFieldWrites) > 0 {
+			yield(g.Path, g.GoFieldWrites)
+		}
+	}
 }
 
 // copy returns a state whose per-function entries can be replaced without

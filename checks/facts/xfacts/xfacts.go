@@ -196,6 +196,26 @@ type Facts struct {
 	// plain constant or a constant object's property: an imported timeout
 	// is reported there (summary.Program.constTimeouts).
 	NumConstAt map[string]ConstAt
+	// GoFieldWrites are a Go file's writes to struct fields, by field
+	// name (package facts/gofieldw): the values of the Timeouts of any
+	// file that read such a field (Const "field:NAME@UNIT").
+	GoFieldWrites map[string][]FieldWrite
+}
+
+// FieldWrite is one write to a Go struct field (package facts/gofieldw):
+// a duration (IsDur, Dur), a number (IsNum, Num), a copy of another field
+// (Ref, its number's unit RefUnit, 0 for a duration), or Unknown; At and
+// LineText are where the value is written.
+type FieldWrite struct {
+	Dur      time.Duration `json:"dur,omitempty"`
+	IsDur    bool          `json:"is_dur,omitempty"`
+	Num      float64       `json:"num,omitempty"`
+	IsNum    bool          `json:"is_num,omitempty"`
+	Ref      string        `json:"ref,omitempty"`
+	RefUnit  time.Duration `json:"ref_unit,omitempty"`
+	Unknown  bool          `json:"unknown,omitempty"`
+	At       Span          `json:"at"`
+	LineText string        `json:"line_text,omitempty"`
 }
 
 // ConstAt is where a module binds a constant: the span of its value and

@@ -41,7 +41,7 @@ func getEnvInt(name string, def int) int {
 
 func newLLMClient() *llmClient {
 	timeout := time.Duration(getEnvInt("LLM_TIMEOUT", defaultLLMTimeout)) * time.Second
-	return &llmClient{timeout: timeout, quick: time.Duration(20) * time.Second, retune: time.Minute, twice: time.Minute}
+	return &llmClient{timeout: timeout, quick: time.Duration(20) * time.Second, retune: time.Minute, twice: time.Minute} // want: RC104
 }
 
 func newOtherClient() *llmClient {
@@ -68,7 +68,8 @@ func (c *llmClient) analyseRetuned() error {
 	return call(ctx)
 }
 
-// set by two literals: not one value
+// set by two literals: the largest, 60 s (newLLMClient's, the client the
+// tool builds), is what it may wait (summary/gofield)
 func (c *llmClient) analyseTwice() error {
 	ctx, cancel := context.WithTimeout(context.Background(), c.twice)
 	defer cancel()
@@ -80,7 +81,7 @@ func analyseTool(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 	_ = c.analyse() // want: RC104
 	_ = c.analyseQuick()
 	_ = c.analyseRetuned()
-	_ = c.analyseTwice()
+	_ = c.analyseTwice() // want: RC104
 	return nil, nil
 }
 

@@ -109,6 +109,9 @@ type File struct {
 	// (xfacts.Facts.GoConsts), by name: Link reads the Const timeouts of
 	// the package's files from them.
 	GoConsts map[string]time.Duration `json:"go_consts,omitempty"`
+	// GoFieldWrites are the Go file's writes to struct fields
+	// (xfacts.Facts.GoFieldWrites): Link reads field timeouts from them.
+	GoFieldWrites map[string][]xfacts.FieldWrite `json:"go_field_writes,omitempty"`
 	// NumConsts are the module's top-level constants holding one number
 	// (xfacts.Facts.NumConsts): the values of other files' imported Consts.
 	NumConsts map[string]float64 `json:"num_consts,omitempty"`

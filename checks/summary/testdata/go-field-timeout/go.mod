@@ -1,0 +1,3 @@
+module example.com/fieldto
+
+go 1.22
