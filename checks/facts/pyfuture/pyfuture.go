@@ -88,11 +88,11 @@ func loopFuture(f *model.File, id *model.Node) *model.Node {
 		if p.Sym() == model.SymFunctionDefinition {
 			break
 		}
-		if p.Type() == "for_statement" {
+		if p.Sym() == model.SymForStatement {
 			if l := p.ChildByFieldName("left"); l != nil && l.Sym() == model.SymIdentifier && f.Text(l) == f.Text(id) {
 				loop = p
 				break
-			} else if l != nil && (l.Type() == "pattern_list" || l.Type() == "tuple_pattern") && l.NamedChildCount() == 2 && f.Text(l.NamedChild(0)) == f.Text(id) {
+			} else if l != nil && l.Sym() == model.SymPatternList && l.NamedChildCount() == 2 && f.Text(l.NamedChild(0)) == f.Text(id) {
 				items = true // for fut, n in futs.items()
 				loop = p
 				break
@@ -124,7 +124,7 @@ func loopFuture(f *model.File, id *model.Node) *model.Node {
 		src = model.Unwrap(f.Lookup(f.Text(src), src))
 	}
 	b := pycompr.Body(f, src)
-	if b != nil && b.Type() == "pair" {
+	if b != nil && b.Sym() == model.SymPair {
 		b = b.ChildByFieldName("key")
 	}
 	if b = model.Unwrap(b); b != nil && Runs(f, b) != "" {
