@@ -4,6 +4,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/ctormsg"
 	"github.com/resilience-check/resilience-check/checks/facts/errorigin"
 	"github.com/resilience-check/resilience-check/checks/facts/errparam"
+	"github.com/resilience-check/resilience-check/checks/facts/pyfuture"
 	"github.com/resilience-check/resilience-check/checks/facts/pyraise"
 	"github.com/resilience-check/resilience-check/checks/facts/retval"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
@@ -19,6 +20,9 @@ import (
 func (c *leakCheck) noteResult(n *model.Node) {
 	if n == nil || !c.recording || n.Sym() != model.SymCall && n.Sym() != model.SymCallExpression {
 		return
+	}
+	if s := pyfuture.Submitted(c.f, n); s != nil { // fut.result(): the value of the function executor.submit ran
+		n = s
 	}
 	if fn := model.Callee(n); fn != nil {
 		l, col := c.f.Position(int(fn.StartByte()))

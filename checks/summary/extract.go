@@ -3,6 +3,7 @@ package summary
 import (
 	"cmp"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
+	"github.com/resilience-check/resilience-check/checks/facts/pyfuture"
 	"github.com/resilience-check/resilience-check/checks/summary/argval"
 	"github.com/resilience-check/resilience-check/checks/summary/cbargs"
 	"github.com/resilience-check/resilience-check/checks/summary/modalias"
@@ -598,7 +599,7 @@ func (x *extractor) call(n *model.Node, c ctx) {
 	}
 	call := Call{Func: c.fn, Callee: text, Async: c.async && c.scope != nil, Hop: x.hop(callee, gochain.Display(text)+"()")}
 	if f.Lang != model.LangGo {
-		call.Alts = dispatch.Alts(f, callee)
+		call.Alts, call.Runs = dispatch.Alts(f, callee), pyfuture.Runs(f, n)
 	}
 	call.Nested = c.fn >= 0 && !c.inline
 	call.Returned = call.Nested && c.returned

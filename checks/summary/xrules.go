@@ -439,6 +439,11 @@ func (p *Program) eachPass(yield func(passval.Ref, passval.Call)) {
 // table has two or more, and which of them runs is left to its own
 // summaries).
 func (p *Program) valueTargets(fi, k int) []ref {
+	if r := p.files[fi].Calls[k].Runs; r != "" && p.target[fi][k] == none { // executor.submit(fn, ...): its future's result() is fn's value (pyfuture)
+		if t := p.local(fi, r, 0); t != none {
+			return []ref{t}
+		}
+	}
 	if t := p.target[fi][k]; t != none || len(p.files[fi].Calls[k].Alts) != 1 {
 		if t == none {
 			return nil

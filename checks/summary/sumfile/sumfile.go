@@ -236,6 +236,8 @@ type Call struct {
 	Callee string `json:"callee"` // "f", "mod.f", "self.m", "this.m"
 	// Alts are the functions a local the call runs may hold: the bare names of the dispatch table it is an entry of (dispatch.Alts).
 	Alts []string `json:"alts,omitempty"`
+	// Runs is the bare name of the function a Python `executor.submit(fn, ...)` call hands a worker thread, whose value the future's result() returns (pyfuture.Runs); read for RC402 values only.
+	Runs string `json:"runs,omitempty"`
 	// Async says the code around the call runs in an async function (the
 	// nearest enclosing function is async).
 	Async bool `json:"async,omitempty"`
