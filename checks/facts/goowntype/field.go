@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
+	"github.com/resilience-check/resilience-check/checks/facts/tval"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -25,7 +26,7 @@ func fieldMethod(f *model.File, sel *model.Node, method string, call *model.Node
 	if x == nil || fld == nil || x.Sym() != model.SymIdentifier {
 		return false
 	}
-	typ := receiverType(f, f.Text(x), call)
+	typ := tval.MethodReceiverType(f, call, f.Text(x))
 	if typ == "" {
 		typ = paramType(f, f.Text(x), call)
 	}
@@ -68,30 +69,6 @@ func fieldMethod(f *model.File, sel *model.Node, method string, call *model.Node
 		return false
 	}
 	return false
-}
-
-// receiverType returns the unqualified type name of the receiver of the
-// method enclosing n when it is named name, else "".
-func receiverType(f *model.File, name string, n *model.Node) string {
-	for fn := model.EnclosingFunc(n); fn != nil; fn = model.EnclosingFunc(fn) {
-		if fn.Sym() != model.SymMethodDeclaration {
-			continue
-		}
-		r := fn.ChildByFieldName("receiver")
-		if r == nil || r.NamedChildCount() != 1 {
-			return ""
-		}
-		p := r.NamedChild(0)
-		pn, t := p.ChildByFieldName("name"), p.ChildByFieldName("type")
-		if pn == nil || t == nil || f.Text(pn) != name {
-			return ""
-		}
-		if m := typeRE.FindStringSubmatch(strings.TrimSpace(f.Text(t))); m != nil {
-			return m[1]
-		}
-		return ""
-	}
-	return ""
 }
 
 // structBody returns the text between the braces of `type T struct {...}`

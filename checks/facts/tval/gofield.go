@@ -129,7 +129,7 @@ func GoReceiverField(f *model.File, sel *model.Node) *model.Node {
 	if op == nil || field == nil || op.Sym() != model.SymIdentifier {
 		return nil
 	}
-	typ := receiverType(f, model.EnclosingFunc(sel), f.Text(op))
+	typ := ReceiverType(f, model.EnclosingFunc(sel), f.Text(op))
 	if typ == "" {
 		return nil
 	}
@@ -177,9 +177,25 @@ var goFieldSyms = model.NewSymBitset(model.SymCompositeLiteral, model.SymAssignm
 // operators that may change a variable.
 var goVarSyms = model.NewSymBitset(model.SymAssignmentStatement, model.SymUnaryExpression)
 
-// receiverType returns the type name T of method fn's receiver when it is
-// named recv (`func (c *T) ...`), else "".
-func receiverType(f *model.File, fn *model.Node, recv string) string {
+// MethodReceiverType is ReceiverType for the method declaration n sits in,
+// through the function literals between them: "" when n is in a function
+// declaration or in none.
+func MethodReceiverType(f *model.File, n *model.Node, recv string) string {
+	for fn := model.EnclosingFunc(n); fn != nil; fn = model.EnclosingFunc(fn) {
+		switch fn.Sym() {
+		case model.SymMethodDeclaration:
+			return ReceiverType(f, fn, recv)
+		case model.SymFunctionDeclaration:
+			return ""
+		}
+	}
+	return ""
+}
+
+// ReceiverType returns the type name T of method fn's receiver when it is
+// named recv (`func (c *T) ...`), else "" (also for a receiver of a
+// qualified or generic type, and when fn is no method declaration).
+func ReceiverType(f *model.File, fn *model.Node, recv string) string {
 	if fn == nil || fn.Sym() != model.SymMethodDeclaration {
 		return ""
 	}

@@ -17,8 +17,7 @@
 package gofieldtype
 
 import (
-	"strings"
-
+	"github.com/resilience-check/resilience-check/checks/facts/tval"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -37,7 +36,7 @@ func Of(f *model.File, sel *model.Node) (pkg, typ string) {
 	if op == nil || fld == nil || op.Sym() != model.SymIdentifier {
 		return "", ""
 	}
-	recvType := receiverType(f, sel, f.Text(op))
+	recvType := tval.MethodReceiverType(f, sel, f.Text(op))
 	if recvType == "" {
 		return "", ""
 	}
@@ -59,35 +58,6 @@ func Of(f *model.File, sel *model.Node) (pkg, typ string) {
 		return "", ""
 	}
 	return f.Text(p), f.Text(n)
-}
-
-// receiverType returns the type name of the receiver called name of the
-// method declaration n sits in (through func literals), "" when name is no
-// such receiver.
-func receiverType(f *model.File, n *model.Node, name string) string {
-	for p := n.Parent(); p != nil; p = p.Parent() {
-		if p.Sym() == model.SymFunctionDeclaration {
-			return ""
-		}
-		if p.Sym() != model.SymMethodDeclaration {
-			continue
-		}
-		r := p.ChildByFieldName("receiver")
-		if r == nil || r.NamedChildCount() != 1 {
-			return ""
-		}
-		d := r.NamedChild(0)
-		rn, rt := d.ChildByFieldName("name"), d.ChildByFieldName("type")
-		if rn == nil || rt == nil || f.Text(rn) != name {
-			return ""
-		}
-		t := strings.TrimLeft(f.Text(rt), "*")
-		if strings.ContainsAny(t, "[. ") {
-			return ""
-		}
-		return t
-	}
-	return ""
 }
 
 // fieldType returns the type node of field field of the struct type typ
