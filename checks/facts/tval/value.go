@@ -94,6 +94,8 @@ func productAt(f *model.File, n *model.Node, depth int) (float64, bool) {
 			return productAt(f, model.Arg(n, 0), depth+1)
 		case envReads[name] && model.NumArgs(n) == 2:
 			return productAt(f, model.Arg(n, 1), depth+1)
+		case ArgDefault(f, n) != nil: // params.get("timeout", 120)
+			return productAt(f, ArgDefault(f, n), depth+1)
 		case EnvHelper(f, n):
 			return productAt(f, model.Arg(n, 1), depth+1)
 		case envdflt.Reader(f, n) != nil: // parseTimerMs(process.env.X, 120000)
@@ -129,6 +131,39 @@ func productAt(f *model.File, n *model.Node, depth int) (float64, bool) {
 		return l * r, ok1 && ok2
 	}
 	return 0, false
+}
+
+// ArgDefault returns the default of a Python dictionary read that names a
+// timeout, `params.get("timeout", 120)`, `args.get("timeout_seconds", 45)`,
+// when the dictionary is a parameter of the enclosing function (a tool's
+// arguments, a request body): the caller leaves the key out unless it
+// chooses a wait, so the default is the wait, judged like a parameter's
+// default or an environment read's (docs/rules/RC104.md; checklist item
+// "timeout within budget"). The key must contain "timeout" (any case) and
+// the default must be a number; else nil.
+func ArgDefault(f *model.File, call *model.Node) *model.Node {
+	if f.Lang != model.LangPython || model.NumArgs(call) != 2 {
+		return nil
+	}
+	callee := model.Unwrap(model.Callee(call))
+	if callee == nil || callee.Sym() != model.SymAttribute || f.Text(callee.ChildByFieldName("attribute")) != "get" {
+		return nil
+	}
+	recv := model.Unwrap(callee.ChildByFieldName("object"))
+	if recv == nil || recv.Sym() != model.SymIdentifier {
+		return nil
+	}
+	key, d := model.Unwrap(model.Arg(call, 0)), model.Unwrap(model.Arg(call, 1))
+	if key == nil || d == nil || key.Sym() != model.SymString || !strings.Contains(strings.ToLower(f.Text(key)), "timeout") {
+		return nil
+	}
+	if s := d.Sym(); s != model.SymInteger && s != model.SymFloat {
+		return nil
+	}
+	if model.ParamNode(f, f.Text(recv), recv) == nil {
+		return nil
+	}
+	return d
 }
 
 // EnvHelper reports whether call is a project's own environment reader
