@@ -6,6 +6,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/pyfuture"
 	"github.com/resilience-check/resilience-check/checks/summary/argval"
 	"github.com/resilience-check/resilience-check/checks/summary/cbargs"
+	"github.com/resilience-check/resilience-check/checks/summary/goerrif"
 	"github.com/resilience-check/resilience-check/checks/summary/modalias"
 	"github.com/resilience-check/resilience-check/checks/summary/objsingle"
 	"github.com/resilience-check/resilience-check/checks/summary/tryguard"
@@ -247,11 +248,20 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 	if guard != nil {
 		guard.Outer = c.caught
 	}
+	errVar, errSet, errBody := goerrif.Of(f, n) // Go: if err != nil { ... } after x, err := call()
+	var errOf *xfacts.Span
+	if errBody != nil {
+		sp := xfacts.SpanOf(f, errSet)
+		errOf = &sp
+	}
 	for i := 0; i < int(n.NamedChildCount()); i++ {
 		ch := n.NamedChild(i)
 		cc := c
 		if guard != nil && guard.Wrap == "" {
 			cc.catchVar, cc.catchOf = errtext.CatchVar(f, ch), &guard.Body
+		}
+		if errBody != nil && ch.StartByte() == errBody.StartByte() && ch.EndByte() == errBody.EndByte() {
+			cc.catchVar, cc.catchOf = errVar, errOf
 		}
 		if body != nil && ch.StartByte() == body.StartByte() && ch.EndByte() == body.EndByte() {
 			cc.caught = true

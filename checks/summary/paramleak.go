@@ -3,6 +3,7 @@ package summary
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 )
@@ -45,7 +46,7 @@ func (p *Program) paramUse(s *state, i int, l *xfacts.Leak, useIn int) (*Call, i
 		for _, e := range g.ErrPasses { // the caller's file shows the origin
 			if e.Line == c.Line && e.Col == c.Col && e.Arg == j+1 {
 				l.Region, l.Excludes, l.Origin = *c.CatchOf, nil, e.Origin
-				l.Sink += fmt.Sprintf(", built from the error the catch clause at %s:%d hands it", g.Path, c.Line)
+				l.Sink += fmt.Sprintf(", built from the error %s at %s:%d hands it", handing(g.Path), g.Path, c.Line)
 				return c, k
 			}
 		}
@@ -54,13 +55,22 @@ func (p *Program) paramUse(s *state, i int, l *xfacts.Leak, useIn int) (*Call, i
 			for _, t := range p.callTargets(k, cj) {
 				if c.CatchOf.Contains(d.Line, d.Col) && len(s.x.errs[t.file][t.fn]) > 0 {
 					l.Region, l.Excludes = *c.CatchOf, nil
-					l.Sink += fmt.Sprintf(", built from the error the catch clause at %s:%d hands it", g.Path, c.Line)
+					l.Sink += fmt.Sprintf(", built from the error %s at %s:%d hands it", handing(g.Path), g.Path, c.Line)
 					return c, k
 				}
 			}
 		}
 	}
 	return nil, i
+}
+
+// handing names the code of file path that hands a caught error on: a Go
+// `if err != nil` block (package goerrif), or a catch clause.
+func handing(path string) string {
+	if strings.HasSuffix(path, ".go") {
+		return "the `if err != nil` block"
+	}
+	return "the catch clause"
 }
 
 // callTargets are the functions call k of file fi runs: the one it is

@@ -13,16 +13,19 @@ import (
 )
 
 // Of returns the name of id when it names a positional parameter of the
-// function around it (JS/TS or Python), and that function's start (line,
+// function around it (JS/TS, Python or Go), and that function's start (line,
 // column: xfacts.Leak.Owners' form); "" otherwise.
 func Of(f *model.File, id *model.Node) (string, [2]int) {
-	if id == nil || id.Sym() != model.SymIdentifier || f.Lang == model.LangGo {
+	if id == nil || id.Sym() != model.SymIdentifier {
 		return "", [2]int{}
 	}
 	name := f.Text(id)
 	fn := model.EnclosingFunc(id)
 	if fn == nil {
 		return "", [2]int{}
+	}
+	if f.Lang == model.LangGo {
+		return goParam(f, fn, name)
 	}
 	ps := fn.ChildByFieldName("parameters")
 	if ps == nil {
@@ -91,4 +94,24 @@ func MemberObject(n *model.Node) *model.Node {
 		return o
 	}
 	return n.ChildByFieldName("operand")
+}
+
+// goParam is Of for Go: name among the names of a parameter_declaration of
+// function, method or function literal fn (`func (h *H) handleError(err
+// error)`, `func fail(msg string, err error)`), not its receiver.
+func goParam(f *model.File, fn *model.Node, name string) (string, [2]int) {
+	ps := fn.ChildByFieldName("parameters")
+	for i := 0; ps != nil && i < int(ps.NamedChildCount()); i++ {
+		p := ps.NamedChild(i)
+		if p.Sym() != model.SymParameterDeclaration {
+			continue
+		}
+		for j := 0; j < int(p.NamedChildCount()); j++ {
+			if c := p.NamedChild(j); c.FieldName() == "name" && f.Text(c) == name {
+				l, col := f.Position(int(fn.StartByte()))
+				return name, [2]int{l, col}
+			}
+		}
+	}
+	return "", [2]int{}
 }
