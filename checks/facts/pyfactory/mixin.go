@@ -48,6 +48,9 @@ func MixinClient(f *model.File, obj *model.Node) string {
 	if cls == nil || model.Ancestor(cls, model.SymClassDefinition, model.SymFunctionDefinition) != nil {
 		return "" // a nested class: not a mixin another module can list
 	}
+	if !baseless(f, cls) || cls.Parent() != nil && cls.Parent().Sym() == model.SymDecoratedDefinition {
+		return "" // a class with bases gets its attributes from them; a decorated one (@dataclass) declares its own
+	}
 	attr := f.Text(obj)
 	name := f.Text(cls.ChildByFieldName("name"))
 	if name == "" || assignsAttr(f, cls, attr) {
@@ -198,6 +201,31 @@ func assignsAttr(f *model.File, cls *model.Node, attr string) bool {
 		}
 	}
 	return false
+}
+
+// mixinBases are the bases a mixin may list and still take its
+// attributes from the classes combining it: none of them assigns one.
+var mixinBases = map[string]bool{"object": true, "ABC": true, "abc.ABC": true, "Protocol": true, "typing.Protocol": true, "Generic": true}
+
+// baseless reports whether class cls of f lists no base other than
+// mixinBases (a subscript, `Generic[T]`, counts by its value): the shape
+// of a mixin (`class PodOpsMixin:`), whose self attributes only the
+// classes combining it can set.
+func baseless(f *model.File, cls *model.Node) bool {
+	sc := cls.ChildByFieldName("superclasses")
+	for i := 0; sc != nil && i < int(sc.NamedChildCount()); i++ {
+		b := sc.NamedChild(i)
+		if b.Sym() == model.SymKeywordArgument {
+			continue // metaclass=ABCMeta
+		}
+		if b.Sym() == model.SymSubscript {
+			b = b.ChildByFieldName("value")
+		}
+		if b == nil || !mixinBases[f.Text(b)] {
+			return false
+		}
+	}
+	return true
 }
 
 // topClasses returns module g's top-level class definitions.
