@@ -421,7 +421,11 @@ func perCallRow(f *model.File, set *libmodels.Set, lang libmodels.Lang, callee *
 			return nil, ""
 		}
 	}
-	if obj.Sym() != model.SymIdentifier && !self {
+	// a client built and called in one expression
+	// (client.VersionApi(api_client).get_code()): judged by the row of
+	// the class constructed, as the same call on a local bound to it is
+	inline := f.Lang == model.LangPython && model.Unwrap(obj).Sym() == model.SymCall
+	if obj.Sym() != model.SymIdentifier && !self && !inline {
 		return nil, ""
 	}
 	var r *libmodels.Row
@@ -446,6 +450,12 @@ func perCallRow(f *model.File, set *libmodels.Set, lang libmodels.Lang, callee *
 	}
 	if r == nil && self {
 		r = pySelfRow(f, set, f.Text(obj))
+		if r == nil {
+			// a mixin's attribute, assigned by the classes that combine it
+			if c := pyctor.MixinClient(f, obj); c != "" {
+				r = set.Lookup(lang, c)
+			}
+		}
 	}
 	if r == nil || r.Bound == nil || !r.Bound.PerCall || !r.HasMethod(f.Text(prop)) || nested && !r.Nested {
 		return nil, ""

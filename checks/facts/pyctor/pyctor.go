@@ -77,6 +77,11 @@ var Assumed = func(*model.File, string) bool { return false }
 // module of the repository, else "".
 var ImportedClient = func(*model.File, *model.Node) string { return "" }
 
+// MixinClient, set by checks/facts/pyfactory, names the client a class's
+// attribute `self.x` holds when the class never assigns it (a mixin) and
+// the classes combining it with other bases all assign it one client, else "".
+var MixinClient = func(*model.File, *model.Node) string { return "" }
+
 // ReturnedClient is pyReturnedClient, for checks/facts/pyfactory.
 func ReturnedClient(f *model.File, def *model.Node) string { return pyReturnedClient(f, def) }
 
@@ -234,11 +239,12 @@ func pyReturnedClient(f *model.File, def *model.Node) string {
 // or lazily built async client is not judged.
 func pySelfClient(f *model.File, obj *model.Node) string {
 	cls := model.Ancestor(obj, model.SymClassDefinition)
-	found := ""
+	found, seen := "", false
 	for _, b := range f.BindingsNamed(f.Text(obj)) {
 		if cls != nil && !model.Contains(cls, b.Value) {
 			continue
 		}
+		seen = true
 		ctor := ""
 		if a := b.Value.Parent(); a != nil && a.Sym() == model.SymAssignment {
 			ctor = pyAnnotated(f, a.ChildByFieldName("type"))
@@ -257,6 +263,9 @@ func pySelfClient(f *model.File, obj *model.Node) string {
 			return ""
 		}
 		found = ctor
+	}
+	if !seen && cls != nil {
+		return MixinClient(f, obj) // a mixin's attribute, set by a class combined with it
 	}
 	return found
 }
