@@ -52,3 +52,32 @@ async def send_digest(channel_id: str) -> bool:
     # the helper's method defaults to GET
     data = await send_request(f"{API}/digest", {"channel": channel_id})
     return data.get("ok")
+
+
+@mcp.tool()
+async def rename_channel(channel_id: str, new_name: str) -> bool:
+    # a dotted RPC method whose verb makes nothing new (Slack's
+    # conversations.rename, sent as a POST like every Web API method)
+    url = f"{API}/conversations.rename"
+    data = await make_request(url, payload={"channel": channel_id, "name": new_name})
+    return data.get("ok")
+
+
+@mcp.tool()
+async def whoami() -> str:
+    # auth.test: a read sent as a POST by default
+    url = f"{API}/auth.test"
+    data = await make_request(url)
+    return str(data.get("user"))
+
+
+async def log_to_slack(text: str) -> None:
+    url = f"{API}/chat.postMessage"
+    await make_request(url, payload={"channel": "#ops-log", "text": text})
+
+
+@mcp.tool()
+async def refresh_cache() -> bool:
+    # the only POST is the server's own log line (log_to_slack)
+    await log_to_slack("refreshing the cache")
+    return True
