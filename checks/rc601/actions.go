@@ -341,7 +341,11 @@ func dottedNotCreate(t string) bool {
 	if i := strings.IndexAny(t, "?#"); i >= 0 {
 		t = t[:i]
 	}
-	last := t[strings.LastIndexByte(t, '/')+1:]
+	slash := strings.LastIndexByte(t, '/')
+	if slash <= 0 || t[slash-1] == '/' {
+		return false // no path (`request.url`, a host `https://api.example.com`): no method name
+	}
+	last := t[slash+1:]
 	i := strings.LastIndexByte(last, '.')
 	if i <= 0 || i == len(last)-1 || strings.ContainsAny(last, "{}$ ") {
 		return false

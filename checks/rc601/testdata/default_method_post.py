@@ -81,3 +81,16 @@ async def refresh_cache() -> bool:
     # the only POST is the server's own log line (log_to_slack)
     await log_to_slack("refreshing the cache")
     return True
+
+
+@mcp.tool()
+async def post_to(request_url: str, text: str) -> bool:  # want: RC601
+    # a target held in an attribute (`req.url`) names no dotted method
+    req = Req(request_url)
+    data = await make_request(req.url, payload={"text": text})
+    return data.get("ok")
+
+
+class Req:
+    def __init__(self, url: str):
+        self.url = url
