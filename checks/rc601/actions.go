@@ -308,7 +308,7 @@ func helperPost(f *model.File, call *model.Node) string {
 	if target != nil {
 		t := targetText(f, target)
 		switch {
-		case retry.ReadTarget(f, target) || stateActionTarget(t) || rpcRead(t) || documentedIdempotentPost(f, t):
+		case retry.ReadTarget(f, target) || stateActionTarget(t) || rpcRead(t) || documentedIdempotentPost(f, t) || dottedNotCreate(t):
 			return ""
 		case strings.Contains(strings.ToLower(t), "graphql"):
 			return SDKCreate
@@ -318,6 +318,44 @@ func helperPost(f *model.File, call *model.Node) string {
 		return ""
 	}
 	return v
+}
+
+// dottedCreateVerbs are the verbs that end a dotted RPC method name
+// (Slack's Web API: chat.postMessage, reactions.add,
+// conversations.create, files.upload) when the call makes something new.
+var dottedCreateVerbs = map[string]bool{"post": true, "add": true, "create": true, "invite": true, "upload": true,
+	"send": true, "schedule": true, "share": true, "command": true, "me": true, "insert": true, "new": true, "copy": true, "import": true}
+
+// fileExts are suffixes that make a dotted last segment a file name, not
+// a method name.
+var fileExts = map[string]bool{"json": true, "xml": true, "php": true, "html": true, "htm": true, "aspx": true, "js": true, "txt": true, "csv": true}
+
+// dottedNotCreate reports whether a request target ends in a dotted RPC
+// method name (`${SLACK_API_BASE}/conversations.rename`, `/auth.test`,
+// `/usergroups.users.update`: Slack's Web API sends every method as a POST,
+// https://api.slack.com/web#methods) whose verb, the first word after the
+// last dot, makes nothing new (dottedCreateVerbs): a read, a rename, an
+// update or a removal, which a retry repeats harmlessly or replaces.
+func dottedNotCreate(t string) bool {
+	t = strings.TrimRight(t, "\"'`) ")
+	if i := strings.IndexAny(t, "?#"); i >= 0 {
+		t = t[:i]
+	}
+	slash := strings.LastIndexByte(t, '/')
+	if slash <= 0 || t[slash-1] == '/' {
+		return false // no path (`request.url`, a host `https://api.example.com`): no method name
+	}
+	last := t[slash+1:]
+	i := strings.LastIndexByte(last, '.')
+	if i <= 0 || i == len(last)-1 || strings.ContainsAny(last, "{}$ ") {
+		return false
+	}
+	verb := last[i+1:]
+	if fileExts[strings.ToLower(verb)] {
+		return false
+	}
+	words := nameWordsLower(verb)
+	return len(words) > 0 && !dottedCreateVerbs[words[0]]
 }
 
 // rpcReadVerbs begin the last path segment of an RPC-style read sent as a

@@ -63,7 +63,10 @@ func inTelemetry(f *model.File, call *model.Node) bool {
 // same: PostHog's capture API, Mixpanel's /track and an OpenTelemetry
 // exporter's OTLP POST record an event about the call, and a repeat adds an
 // event, not a resource the caller owns (judge12 in blind-unlisted.tsv:
-// mobile-mcp's gestures, reported for its PostHog event).
+// mobile-mcp's gestures, reported for its PostHog event). So does a "log to"
+// helper (`log_to_slack(text)`, `logToChannel(msg)`): the server's own log
+// line posted to a channel of its operator's (redhat slack-mcp's
+// refresh_channel_cache, whose only POST is that log line).
 func telemetryName(name string) bool {
 	low := strings.ToLower(name)
 	if strings.HasPrefix(low, "track") || strings.Contains(low, "telemetry") || strings.Contains(low, "analytics") ||
@@ -71,6 +74,9 @@ func telemetryName(name string) bool {
 		return true
 	}
 	words := nameWordsLower(name)
+	if len(words) > 2 && words[0] == "log" && words[1] == "to" {
+		return true // log_to_slack(text): the server's own log line posted to a channel, not the tool's action
+	}
 	for i, w := range words {
 		if telemetryWords[w] || w == "span" && i > 0 && spanVerbs[words[i-1]] {
 			return true

@@ -83,7 +83,114 @@ func Verb(f *model.File, call *model.Node) (string, *model.Node) {
 		}
 		return "POST", target
 	}
+	if defaultPost(f, fn, list) {
+		target := pathArg(f, list, -1)
+		if target == nil && len(list) > 0 && list[0].Sym() != model.SymKeywordArgument {
+			target = list[0]
+		}
+		return "POST", target
+	}
 	return "", nil
+}
+
+// defaultPost reports whether call's callee fn is a function of this file
+// whose method parameter (method, http_method, verb) defaults to POST, the
+// call leaving it out (`async def make_request(url, method: str = "POST",
+// payload=None)` called as `make_request(url, payload=payload)`), and whose
+// body hands that parameter to a call (`client.request(method, url)`): the
+// language gives the omitted argument its default (Python's default
+// parameter values, JavaScript's `method = "POST"`), so the helper sends a
+// POST. list holds the call's arguments.
+func defaultPost(f *model.File, fn *model.Node, list []*model.Node) bool {
+	def := f.LocalFunc(fn)
+	if def == nil {
+		return false
+	}
+	params := def.ChildByFieldName("parameters")
+	if params == nil {
+		return false
+	}
+	pos, name := -1, ""
+	idx := 0
+	for i := 0; i < int(params.NamedChildCount()); i++ {
+		p := params.NamedChild(i)
+		var pname, value *model.Node
+		switch p.Sym() {
+		case model.SymComment:
+			continue
+		case model.SymDefaultParameter, model.SymTypedDefaultParameter: // Python: method="POST", method: str = "POST"
+			pname, value = p.ChildByFieldName("name"), p.ChildByFieldName("value")
+		case model.SymAssignmentPattern: // JavaScript: method = "POST"
+			pname, value = p.ChildByFieldName("left"), p.ChildByFieldName("right")
+		case model.SymRequiredParameter, model.SymOptionalParameter: // TypeScript: method: string = "POST"
+			pname, value = p.ChildByFieldName("pattern"), p.ChildByFieldName("value")
+		case model.SymIdentifier:
+			if idx == 0 && (f.Text(p) == "self" || f.Text(p) == "cls") && (fn.Sym() == model.SymAttribute) {
+				continue // a method's receiver: not among the call's arguments
+			}
+		}
+		if pname != nil && value != nil && pname.Sym() == model.SymIdentifier {
+			switch k := strings.ToLower(f.Text(pname)); k {
+			case "method", "http_method", "verb":
+				if literalPost(f, value, true) {
+					pos, name = idx, f.Text(pname)
+				}
+			}
+		}
+		idx++
+	}
+	if pos < 0 {
+		return false
+	}
+	positional := 0
+	for _, a := range list {
+		if a.Sym() == model.SymKeywordArgument {
+			if f.Text(a.ChildByFieldName("name")) == name {
+				return false // method=... given: isPost read it
+			}
+			continue
+		}
+		if a.Sym() == model.SymListSplat || a.Sym() == model.SymDictionarySplat || a.Sym() == model.SymSpreadElement {
+			return false // *args, **kw, ...rest: the method may be among them
+		}
+		positional++
+	}
+	if positional > pos {
+		return false // the method given in place: isPost read it
+	}
+	used := false
+	model.Walk(def.ChildByFieldName("body"), func(n *model.Node) bool {
+		if used {
+			return false
+		}
+		if n.Sym() == model.SymCall || n.Sym() == model.SymCallExpression {
+			if args := n.ChildByFieldName("arguments"); args != nil {
+				for i := 0; i < int(args.NamedChildCount()); i++ {
+					a := args.NamedChild(i)
+					switch a.Sym() {
+					case model.SymKeywordArgument: // client.request(method=method)
+						a = a.ChildByFieldName("value")
+					case model.SymObject: // fetch(url, { method }), fetch(url, { method: method })
+						for j := 0; j < int(a.NamedChildCount()); j++ {
+							p := a.NamedChild(j)
+							if p.Sym() == model.SymPair {
+								p = p.ChildByFieldName("value")
+							}
+							if p != nil && (p.Sym() == model.SymIdentifier || p.Sym() == model.SymShorthandPropertyIdentifier) && f.Text(p) == name {
+								used = true
+							}
+						}
+						continue
+					}
+					if a != nil && a.Sym() == model.SymIdentifier && f.Text(a) == name {
+						used = true
+					}
+				}
+			}
+		}
+		return !used
+	})
+	return used
 }
 
 // pathArg returns the one argument of list other than the method (at
