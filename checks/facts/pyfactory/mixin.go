@@ -277,9 +277,9 @@ func (c *worldCache) resolved(w *thirdparty.World, from, spec string, level int)
 	return p
 }
 
-// readPath returns repository module p read (c.mu held), as read does for
-// an import; nil when it is absent, unreadable, too large or the scan's
-// maxFiles are spent.
+// readPath returns repository module p read (c.mu held), for an import
+// (read) or a package's __init__.py (MixinClient); nil when it is absent,
+// unreadable, too large or the scan's maxFiles are spent.
 func (c *worldCache) readPath(w *thirdparty.World, p string) *module {
 	if !w.Has(p) {
 		return nil

@@ -36,7 +36,6 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
-	"github.com/resilience-check/resilience-check/checks/syntax"
 )
 
 // init makes pyctor.Of read clients built in other modules.
@@ -291,29 +290,11 @@ const cacheKey = "pyfactory.worldCache"
 // only when a question needs it (parse): a question about a name its text
 // does not hold has the answer "" without it.
 func (c *worldCache) read(w *thirdparty.World, from, spec string, level int) *module {
-	pk := pathKey{from, spec, level}
-	p, ok := c.paths[pk]
-	if !ok {
-		p, _ = resolve.Python(from, spec, level, w.Has)
-		c.paths[pk] = p
-	}
+	p := c.resolved(w, from, spec, level)
 	if p == "" {
 		return nil
 	}
-	if g, done := c.files[p]; done {
-		return g
-	}
-	if len(c.files) >= maxFiles {
-		return nil
-	}
-	c.files[p] = nil
-	src, err := w.Read(p)
-	if err != nil || len(src) > maxBytes {
-		return nil
-	}
-	m := &module{path: p, src: syntax.ParseInput(model.LangPython, src)}
-	c.files[p] = m
-	return m
+	return c.readPath(w, p)
 }
 
 // parse returns module m parsed, parsing it on the first call (c.mu held);
