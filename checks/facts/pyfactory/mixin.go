@@ -6,6 +6,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
+	"github.com/resilience-check/resilience-check/checks/facts/tval"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
 	"github.com/resilience-check/resilience-check/checks/syntax"
@@ -69,7 +70,7 @@ func MixinClient(f *model.File, obj *model.Node) string {
 	}
 	seen, ok := false, true
 	visit := func(g *model.File, local string, locked bool) {
-		for _, comb := range topClasses(g) {
+		for _, comb := range tval.TopClasses(g) {
 			if !ok || !listsBase(g, comb, local) {
 				continue
 			}
@@ -228,24 +229,9 @@ func baseless(f *model.File, cls *model.Node) bool {
 	return true
 }
 
-// topClasses returns module g's top-level class definitions.
-func topClasses(g *model.File) []*model.Node {
-	var out []*model.Node
-	for i := 0; i < int(g.Root.NamedChildCount()); i++ {
-		d := g.Root.NamedChild(i)
-		if d.Sym() == model.SymDecoratedDefinition {
-			d = d.ChildByFieldName("definition")
-		}
-		if d != nil && d.Sym() == model.SymClassDefinition {
-			out = append(out, d)
-		}
-	}
-	return out
-}
-
 // topClass returns module g's top-level class name, nil when none.
 func topClass(g *model.File, name string) *model.Node {
-	for _, d := range topClasses(g) {
+	for _, d := range tval.TopClasses(g) {
 		if g.Text(d.ChildByFieldName("name")) == name {
 			return d
 		}

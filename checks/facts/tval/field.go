@@ -259,7 +259,7 @@ func isName(s string) bool {
 // classNamed returns the top-level class definition of the file named
 // name (also under decorators), or nil.
 func classNamed(f *model.File, name string) *model.Node {
-	for _, c := range topClasses(f) {
+	for _, c := range TopClasses(f) {
 		if n := c.ChildByFieldName("name"); n != nil && f.Text(n) == name {
 			return c
 		}
@@ -267,8 +267,9 @@ func classNamed(f *model.File, name string) *model.Node {
 	return nil
 }
 
-// topClasses returns the file's top-level class definitions.
-func topClasses(f *model.File) []*model.Node {
+// TopClasses returns the Python file's top-level class definitions, in
+// source order, a decorated class (@dataclass) by its class_definition node.
+func TopClasses(f *model.File) []*model.Node {
 	var out []*model.Node
 	for i := 0; i < int(f.Root.NamedChildCount()); i++ {
 		n := f.Root.NamedChild(i)
@@ -335,7 +336,7 @@ func ModuleFields(f *model.File, read func(*model.Node) (float64, bool)) map[str
 		return nil
 	}
 	out := map[string]float64{}
-	for _, cls := range topClasses(f) {
+	for _, cls := range TopClasses(f) {
 		name := cls.ChildByFieldName("name")
 		body := cls.ChildByFieldName("body")
 		if name == nil || body == nil {
