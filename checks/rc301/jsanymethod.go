@@ -8,49 +8,159 @@ import (
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
-// jsAnyMethodSend is anyMethodSend for JavaScript and TypeScript: a fetch in
-// a retried function whose init object is a parameter of that function, as
-// is or spread (`fetch(url, options)`, `fetch(url, { ...init, headers })`),
-// sends the method its callers put in that object. It returns the line of a
-// call of the retried function in the same file (of the same class for a
-// method: `this.request(path, {
-// method: "POST", body })`) that passes a POST or PATCH in that argument, or
-// 0: the retry then re-sends that caller's create (the notion and TickTick
-// API clients of blind batches 9 and 19, bench/realcode/blind9-misses.tsv,
-// blind19-misses.tsv). A caller whose method the file does not show is
-// not counted; no caller with a POST or PATCH, no finding.
+// jsAnyMethodSend is anyMethodSend for JavaScript and TypeScript: a send
+// in a retried function whose HTTP method comes from a parameter of that
+// function (or of a function enclosing it: the callback a retrier runs) sends
+// the method its callers choose. The send is a fetch whose init object is the
+// parameter, as is or spread (`fetch(url, options)`, `fetch(url, { ...init,
+// headers })`), whose init names the parameter as its method (`{ method }`,
+// `{ method: method }`, `{ method: options.method }`, or a local object built
+// so), or a helper of the file that makes such a fetch from the arguments it
+// is given (`this.fetchUrl(url, method, headers)`, `this.fetchWithTimeout(url,
+// fetchOptions)`; one level). It returns the line of a call of that function
+// in the same file (of the same class for a method) that passes a POST or
+// PATCH there (`this.request("POST", path)`, `this.request(path, { method:
+// "POST", body })`), through at most two functions that forward their own
+// parameter (`post(path, body)` calling `this.request({ method: "POST", path
+// })` calling `this.requestWithMeta(options)`), or 0: the retry then re-sends
+// that caller's create (the notion and TickTick API clients of blind batches 9
+// and 19, bench/realcode/blind9-misses.tsv, blind19-misses.tsv; Freshdesk,
+// Verkada and Proxmox clients of batches 20-21). A caller whose method the
+// file does not show is not counted; no caller with a POST or PATCH, no
+// finding.
 func jsAnyMethodSend(f *model.File, call, retried *model.Node) int {
+	name, whole := jsSendMethod(f, call, 1)
+	if name == "" {
+		return 0
+	}
+	var owner *model.Node
+	for fn := model.EnclosingFunc(call); fn != nil; fn = model.EnclosingFunc(fn) {
+		if jsParamIndex(f, fn, name) >= 0 {
+			owner = fn
+			break
+		}
+	}
+	if owner == nil || !encloses(owner, retried) {
+		return 0
+	}
+	return jsPostCaller(f, owner, jsParamIndex(f, owner, name), whole, 2)
+}
+
+// encloses reports whether node a is b or one of b's ancestors.
+func encloses(a, b *model.Node) bool {
+	for n := b; n != nil; n = n.Parent() {
+		if n == a {
+			return true
+		}
+	}
+	return false
+}
+
+// jsSendMethod returns the name of the identifier whose value chooses the
+// method of the request call sends, and whole = true when that value is the
+// request's init or options object (its `method` property chooses), false
+// when it is the method itself; "" when call sends no request or names its own
+// method. depth is how many levels of the file's helpers it follows
+// (`this.fetchUrl(url, method)` whose fetch sends its parameter's method).
+func jsSendMethod(f *model.File, call *model.Node, depth int) (name string, whole bool) {
 	fn := model.Callee(call)
 	if fn == nil {
-		return 0
+		return "", false
 	}
+	fetch := false
 	switch f.Text(fn) {
 	case "fetch", "globalThis.fetch":
+		fetch = true
 	default:
-		if q := model.ImportedName(f, fn); q != "node-fetch" && q != "undici.fetch" {
-			return 0
+		q := model.ImportedName(f, fn)
+		fetch = q == "node-fetch" || q == "undici.fetch"
+	}
+	if fetch {
+		return jsInitMethod(f, model.Arg(call, 1), 2)
+	}
+	if depth == 0 || fn.Sym() != model.SymIdentifier && !strings.HasPrefix(f.Text(fn), "this.") {
+		return "", false
+	}
+	h := f.LocalFunc(fn)
+	if h == nil || strings.HasPrefix(f.Text(fn), "this.") && jsClassOf(h) != jsClassOf(call) || encloses(h, call) {
+		return "", false
+	}
+	idx := -1
+	f.WalkSyms(h, callSyms, func(n *model.Node) bool {
+		if idx >= 0 {
+			return false
 		}
+		if nm, w := jsSendMethod(f, n, depth-1); nm != "" {
+			if i := jsParamIndex(f, h, nm); i >= 0 {
+				idx, whole = i, w
+			}
+		}
+		return true
+	})
+	if idx < 0 {
+		return "", false
 	}
-	opts := model.Arg(call, 1)
-	if opts == nil {
-		return 0
+	a := model.Arg(call, idx)
+	if a == nil {
+		return "", false
 	}
-	name := ""
-	switch opts.Sym() {
+	switch {
+	case a.Sym() == model.SymIdentifier:
+		if whole && !model.IsParamOf(f, a, f.Text(a)) {
+			return jsInitMethod(f, a, 2) // a local init object the caller built
+		}
+		return f.Text(a), whole
+	case whole && a.Sym() == model.SymObject:
+		return jsInitMethod(f, a, 2)
+	}
+	return "", false
+}
+
+// jsInitMethod reads the init or options object init of a request: a
+// parameter (name, whole), an object whose method is a parameter's
+// (`{ method }`, `{ method: options.method }`) or that spreads one (`{
+// ...init, signal }`), or a local bound to such an object (hops levels).
+func jsInitMethod(f *model.File, init *model.Node, hops int) (name string, whole bool) {
+	init = model.Unwrap(init)
+	if init == nil {
+		return "", false
+	}
+	switch init.Sym() {
 	case model.SymIdentifier:
-		name = f.Text(opts)
-	case model.SymObject:
-		if m, _ := f.ObjectProp(opts, "method"); m != nil {
-			return 0 // the fetch names its own method
+		if model.IsParamOf(f, init, f.Text(init)) {
+			return f.Text(init), true
 		}
-		for i := 0; i < int(opts.NamedChildCount()); i++ {
-			if c := opts.NamedChild(i); c.Sym() == model.SymSpreadElement && c.NamedChildCount() == 1 && c.NamedChild(0).Sym() == model.SymIdentifier {
-				name = f.Text(c.NamedChild(0))
+		if v := f.Resolve(init); hops > 0 && v != init && v.Sym() == model.SymObject {
+			return jsInitMethod(f, v, hops-1)
+		}
+	case model.SymObject:
+		if m, _ := f.ObjectProp(init, "method"); m != nil {
+			switch m = model.Unwrap(m); m.Sym() {
+			case model.SymIdentifier, model.SymShorthandPropertyIdentifier:
+				return f.Text(m), false
+			case model.SymMemberExpression:
+				if o := m.ChildByFieldName("object"); o != nil && o.Sym() == model.SymIdentifier && f.Text(m.ChildByFieldName("property")) == "method" {
+					return f.Text(o), true
+				}
+			}
+			return "", false // the request names its own method
+		}
+		for i := 0; i < int(init.NamedChildCount()); i++ {
+			if c := init.NamedChild(i); c.Sym() == model.SymSpreadElement && c.NamedChildCount() == 1 && c.NamedChild(0).Sym() == model.SymIdentifier {
+				name, whole = f.Text(c.NamedChild(0)), true
 			}
 		}
 	}
-	idx := jsParamIndex(f, retried, name)
-	fname := model.FuncName(f, retried)
+	return name, whole
+}
+
+// jsPostCaller returns the line of a call of function owner in the file (of
+// the same class for a method) that passes a POST or PATCH in argument idx:
+// the method itself (whole false: `this.request("POST", path)`) or an object
+// whose method it is (whole true). A caller that passes its own parameter
+// there is followed to its callers, forward more levels; 0 when none.
+func jsPostCaller(f *model.File, owner *model.Node, idx int, whole bool, forward int) int {
+	fname := model.FuncName(f, owner)
 	if idx < 0 || fname == "" {
 		return 0
 	}
@@ -63,15 +173,24 @@ func jsAnyMethodSend(f *model.File, call, retried *model.Node) int {
 		if c == nil {
 			return true
 		}
-		if t := f.Text(c); t != fname && (t != "this."+fname || jsClassOf(n) != jsClassOf(retried)) {
+		if t := f.Text(c); t != fname && (t != "this."+fname || jsClassOf(n) != jsClassOf(owner)) {
 			return true
 		}
-		a := model.Arg(n, idx)
-		if a == nil || a.Sym() != model.SymObject {
-			return true
-		}
-		if m, _ := f.ObjectProp(a, "method"); m != nil && retry.VerbOf(f, m) != "" && !retry.IdempotencyRE.MatchString(f.Text(a)) && !setsState(f, n, idx) {
+		a := model.Unwrap(model.Arg(n, idx))
+		switch {
+		case a == nil:
+		case whole && a.Sym() == model.SymObject:
+			if m, _ := f.ObjectProp(a, "method"); m != nil && retry.VerbOf(f, m) != "" && !retry.IdempotencyRE.MatchString(f.Text(a)) && !setsState(f, n, idx) {
+				at = model.LineOf(f, n)
+			}
+		case !whole && retry.VerbOf(f, a) != "" && !setsState(f, n, idx):
 			at = model.LineOf(f, n)
+		case a.Sym() == model.SymIdentifier && forward > 0:
+			if up := model.EnclosingFunc(n); up != nil && up != owner {
+				if i := jsParamIndex(f, up, f.Text(a)); i >= 0 {
+					at = jsPostCaller(f, up, i, whole, forward-1) // the line that names the POST
+				}
+			}
 		}
 		return true
 	})

@@ -75,12 +75,18 @@ and retry settings that retry every HTTP method.
   ` + "`this.client.request(requestConfig)`" + `, included). Not when the self-call sits under a test for a
   refusal (401, 403, an expired token, or 429 alone): the upstream did not perform the request.
 - **Method-generic fetch** (JavaScript/TypeScript): a retried ` + "`fetch(url, init)`" + ` or
-  ` + "`fetch(url, { ...init, signal })`" + ` whose ` + "`init`" + ` is a parameter of the retried function, when a
-  call of that function in the same file (the same class for a method) passes ` + "`{ method: \"POST\" }`" + `
-  or ` + "`\"PATCH\"`" + `: the retry re-sends that caller's create. Callers whose method the file does not
-  show are not counted, nor are callers whose literal URL sets a state: a transition such as
-  ` + "`/shutdown`" + `, ` + "`/close`" + ` or ` + "`/enable`" + `, or the current selection (` + "`/selected_projects`" + `), which a
-  repeat leaves as the first attempt set it (checks/facts/stateurl).
+  ` + "`fetch(url, { ...init, signal })`" + ` whose ` + "`init`" + ` is a parameter of the retried function, or whose
+  method is one (` + "`{ method }`" + `, ` + "`{ method: options.method }`" + `, a local init object built so), or a
+  helper of the file that makes such a fetch from its arguments (` + "`this.fetchUrl(url, method)`" + `, one
+  level), when a call of that function in the same file (the same class for a method) passes
+  ` + "`\"POST\"`" + ` or ` + "`{ method: \"POST\" }`" + ` (or ` + "`\"PATCH\"`" + `), directly or through two functions that forward
+  their own parameter (` + "`post()`" + ` calling ` + "`request({ method: \"POST\" })`" + ` calling ` + "`requestWithMeta(options)`" + `):
+  the retry re-sends that caller's create. The parameter may belong to the function around a
+  retrier's callback (` + "`request(method, path)`" + ` running
+  ` + "`this.retrier.execute(async () => fetch(url, { method }))`" + `). Callers whose method the file does not show are not counted, nor are callers
+  whose literal URL sets a state: a transition such as ` + "`/shutdown`" + `, ` + "`/close`" + ` or ` + "`/enable`" + `, or the
+  current selection (` + "`/selected_projects`" + `), which a repeat leaves as the first attempt set it
+  (checks/facts/stateurl).
 - **Batches of the callers' requests** (JavaScript/TypeScript): a multipart/mixed batch POST (Google's
   batch endpoint) whose body the retried function builds from its parameter is read as a request whose
   method its callers choose: its parts do what their own methods do. It is reported when the file builds
@@ -92,7 +98,9 @@ and retry settings that retry every HTTP method.
   helper defined in the same file (a function whose retry loop calls its parameter,
   such as ` + "`withRetry(() => axios.post(...))`" + `), or to one imported from another module
   whose name says it retries (` + "`retryWithBackoff`" + `, ` + "`withRetries`" + `, ` + "`callWithRetry`" + `; not
-  ` + "`isRetryable`" + `). An SDK client's ` + "`request(path, \"POST\", body)`" + ` counts as a POST.
+  ` + "`isRetryable`" + `), or to a retrier object's run method (JavaScript/TypeScript:
+  ` + "`this.retrier.execute(() => ...)`" + `, ` + "`this.retryHandler.executeWithRetry(...)`" + `, cockatiel's
+  ` + "`retryPolicy.execute(...)`" + `). An SDK client's ` + "`request(path, \"POST\", body)`" + ` counts as a POST.
 - **Method-generic helpers** (Python): a function retried by tenacity, backoff or retrying, or
   by a retry loop of its own, that sends a request whose method its callers choose:
   ` + "`client.request(method, url)`" + ` with ` + "`method`" + ` a parameter of the retried function, or ` + "`client.send(request)`" + ` with ` + "`request`" + `
@@ -268,7 +276,16 @@ func checkRetryNonIdempotent(p *model.Pass) {
 			anyMethod(c.Wrapped.ChildByFieldName("body"), c.Wrapped, c.Name)
 		}
 	}
-	wrappers := len(helpers) > 0
+	// wrapped scans a callback a retry wrapper runs, and (JavaScript and
+	// TypeScript) its requests whose method the enclosing function's callers
+	// choose (`this.retrier.execute(async () => fetch(url, { method }))`).
+	wrapped := func(region *model.Node, why string) {
+		scan(region, why)
+		if f.Lang.IsJS() {
+			anyMethod(region, region, strings.TrimPrefix(why, "by "))
+		}
+	}
+	wrappers := len(helpers) > 0 || f.Lang.IsJS() && f.Contains("etr")
 	for local, imp := range f.Imports() {
 		// RetryHelperName needs "retr"/"Retr" in the name: "etr" is a
 		// literal pre-check that spares the regexp for most imports.
@@ -290,7 +307,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 		switch n.Sym() {
 		case model.SymCall, model.SymCallExpression:
 			if wrappers {
-				retry.RetryWrapperCall(f, n, helpers, scan)
+				retry.RetryWrapperCall(f, n, helpers, wrapped)
 			}
 			if pyRetry && retry.Urllib3Retry(f, n) {
 				allowedMethodsAll(p, n)

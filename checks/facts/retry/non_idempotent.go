@@ -24,7 +24,10 @@ var (
 )
 
 // RetryWrapperCall handles a call that retries a callback: a file-local
-// retry helper, p-retry, async-retry.
+// retry helper, p-retry, async-retry, or (JavaScript and TypeScript) a
+// retrier object's run method (RetrierCall: `this.retrier.execute(() =>
+// ...)`, `this.retryHandler.executeWithRetry(...)`, cockatiel's
+// `retryPolicy.execute(...)`).
 func RetryWrapperCall(f *model.File, call *model.Node, helpers map[string]bool, scan func(*model.Node, string)) {
 	fn := model.Callee(call)
 	if fn == nil {
@@ -41,6 +44,8 @@ func RetryWrapperCall(f *model.File, call *model.Node, helpers map[string]bool, 
 		lib = last
 	case fn.Sym() == model.SymIdentifier && q != "" && RetryHelperName.MatchString(name) && f.LocalFunc(fn) == nil:
 		// retryWithBackoff(() => ...) imported from the project's own module
+		lib = name
+	case f.Lang.IsJS() && RetrierCall(f, fn):
 		lib = name
 	default:
 		return
@@ -153,6 +158,40 @@ func endpointWords(s string) []string {
 // they are given (retry, retryWithBackoff, retry_on_transient, withRetry,
 // callWithRetries), not predicates such as isRetryable or shouldRetry.
 var RetryHelperName = regexp.MustCompile(`^(?:[wW]ith_?)?[rR]etr(?:y|ies)(?:[A-Z_]\w*)?$|^\w*(?:[wW]ith|[cC]all|[rR]un|[dD]o)_?[rR]etr(?:y|ies)$`)
+
+// retrierObject matches the last segment of a JavaScript object that retries
+// what it is given: retrier, retryHandler, retryPolicy, retryManager, retry.
+var retrierObject = regexp.MustCompile(`^[rR]etr(?:y|ier|ies)(?:[A-Z]\w*)?$`)
+
+// retrierMethods are the methods by which such an object runs a callback
+// and retries it (cockatiel's Policy.execute, hand-written RetryHandler
+// classes' execute/executeWithRetry/run).
+var retrierMethods = map[string]bool{"execute": true, "run": true, "call": true, "wrap": true}
+
+// RetrierCall reports whether callee fn is a retrier object's run method:
+// `this.retrier.execute`, `retryPolicy.execute`, `this.retryHandler.run`, or
+// a method whose own name says it retries (`this.http.executeWithRetry`,
+// RetryHelperName).
+func RetrierCall(f *model.File, fn *model.Node) bool {
+	if fn == nil || fn.Sym() != model.SymMemberExpression {
+		return false
+	}
+	prop := f.Text(fn.ChildByFieldName("property"))
+	if RetryHelperName.MatchString(prop) {
+		return true
+	}
+	if !retrierMethods[prop] {
+		return false
+	}
+	obj := model.Unwrap(fn.ChildByFieldName("object"))
+	last := f.Text(obj)
+	if obj.Sym() == model.SymMemberExpression {
+		last = f.Text(obj.ChildByFieldName("property"))
+	} else if obj.Sym() != model.SymIdentifier {
+		return false
+	}
+	return retrierObject.MatchString(last)
+}
 
 // MutatingRequest returns "POST" or "PATCH" when call sends such an HTTP
 // request, else "".
