@@ -5,8 +5,8 @@ import "github.com/resilience-check/resilience-check/checks/model"
 // refusedAttempt reports whether every failure path (handlers, a loop
 // attempt's Handlers) is
 // a branch on an answer the upstream refused before doing anything
-// (refusedWord, or a 429 alone, as refusedRetry reads a self-call's
-// condition): a status-code loop that re-sends only after `elif
+// (refusedCond: refusedWord, or 429 and 503 answers only, as refusedRetry
+// reads a self-call's condition): a status-code loop that re-sends only after `elif
 // response.status_code == 429:` re-sends a request that was not performed
 // (RFC 6585 §4), so it cannot duplicate a POST. A try/except attempt (its
 // failure paths are except/catch clauses, which have no condition) and a
@@ -28,7 +28,7 @@ func refusedAttempt(f *model.File, handlers []*model.Node) bool {
 		if c == nil {
 			return false
 		}
-		if t := f.Text(c); !refusedWord.MatchString(t) && !(rateLimit.MatchString(t) && !serverError.MatchString(t)) {
+		if !refusedCond(f, c) {
 			return false
 		}
 	}

@@ -73,7 +73,7 @@ and retry settings that retry every HTTP method.
   attempt counter moved by one, as RC302 reads them (` + "`return this.makeRequest(request, retries - 1)`" + `):
   the POST or PATCH of the try block is retried (a method read from a local config object,
   ` + "`this.client.request(requestConfig)`" + `, included). Not when the self-call sits under a test for a
-  refusal (401, 403, an expired token, or 429 alone): the upstream did not perform the request.
+  refusal (401, 403, an expired token, or 429 and 503 answers with no other 5xx, a constant status set read as its values): the upstream did not perform the request.
 - **Method-generic fetch** (JavaScript/TypeScript): a retried ` + "`fetch(url, init)`" + ` or
   ` + "`fetch(url, { ...init, signal })`" + ` whose ` + "`init`" + ` is a parameter of the retried function, or whose
   method is one (` + "`{ method }`" + `, ` + "`{ method: options.method }`" + `, a local init object built so), or a
@@ -247,7 +247,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 	helpers := map[string]bool{}
 	for _, l := range retry.RetryLoops(f) {
 		for _, a := range l.Attempts {
-			if refusedAttempt(f, a.Handlers) { // refused.go: re-sent only after a refusal (a 429 alone, 401/403)
+			if refusedAttempt(f, a.Handlers) { // refused.go: re-sent only after a refusal (429 or 503 answers only, 401/403)
 				continue
 			}
 			scan(a.Region, "by the loop at line "+model.Itoa(model.LineOf(f, l.Loop)))

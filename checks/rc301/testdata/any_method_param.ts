@@ -132,3 +132,51 @@ export class Queue {
     return this.request("POST", "/things");
   }
 }
+
+// Re-sent only after answers by which the upstream says it did nothing (429,
+// 503), named through a constant set.
+const RETRYABLE_STATUSES = new Set([429, 503]);
+
+export class Tracker {
+  async request<T>(method: string, path: string): Promise<T> {
+    const init: RequestInit = { method, signal: AbortSignal.timeout(10_000) };
+    for (let attempt = 0; attempt <= 3; attempt++) {
+      const res = await fetch(`https://tracker.example.com${path}`, init);
+      if (res.ok) return (await res.json()) as T;
+      if (RETRYABLE_STATUSES.has(res.status) && attempt < 3) {
+        await sleep(Math.random() * 1000 * 2 ** attempt);
+        continue;
+      }
+      throw new Error(`HTTP ${res.status}`);
+    }
+    throw new Error("gave up");
+  }
+
+  async addComment(id: string) {
+    return this.request("POST", `/issues/${id}/comments`);
+  }
+}
+
+// ---- positive twin: a 502 may follow work the upstream did ----
+
+const RETRYABLE_CODES = new Set([429, 502, 503]);
+
+export class Tracker2 {
+  async request<T>(method: string, path: string): Promise<T> {
+    const init: RequestInit = { method, signal: AbortSignal.timeout(10_000) };
+    for (let attempt = 0; attempt <= 3; attempt++) {
+      const res = await fetch(`https://tracker.example.com${path}`, init); // want: RC301
+      if (res.ok) return (await res.json()) as T;
+      if (RETRYABLE_CODES.has(res.status) && attempt < 3) {
+        await sleep(Math.random() * 1000 * 2 ** attempt);
+        continue;
+      }
+      throw new Error(`HTTP ${res.status}`);
+    }
+    throw new Error("gave up");
+  }
+
+  async addComment(id: string) {
+    return this.request("POST", `/issues/${id}/comments`);
+  }
+}
