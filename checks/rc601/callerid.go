@@ -57,6 +57,9 @@ func callerGivenID(name string, schema []string) bool {
 			object = w
 		}
 	}
+	if (object == "link" || object == "links") && linkKeyed(schema) {
+		return true
+	}
 	for _, w := range []string{object} {
 		if w == "" {
 			continue
@@ -206,4 +209,33 @@ func paramName(s string, start, end int) bool {
 		return true
 	}
 	return strings.HasSuffix(s[:start], `json:"`)
+}
+
+// linkRoleRE and linkTargetRE find a link's role and its target's id
+// among a schema's parameters.
+var (
+	linkRoleRE   = regexp.MustCompile(`(?i)\b(?:role|role_id|link_type|linktype)\b`)
+	linkTargetRE = regexp.MustCompile(`(?i)\btarget_?\w*?_?id\b`)
+)
+
+// linkKeyed reports whether a tool that makes links between existing
+// resources takes, as required parameters, the link's role and the id of
+// its target: such a link's identity is its source, role and target
+// (Polarion's linked work item id is
+// {projectId}/{workItemId}/{roleId}/{targetProjectId}/{targetWorkItemId},
+// https://developer.siemens.com/polarion/rest-api-spec.html, and a second
+// POST of one is refused with 409 Conflict), so a retry makes no second
+// link, as for a caller-given id (callerGivenID).
+func linkKeyed(schema []string) bool {
+	found := func(re *regexp.Regexp) bool {
+		for _, s := range schema {
+			for _, loc := range re.FindAllStringIndex(s, -1) {
+				if paramName(s, loc[0], loc[1]) && requiredParam(s, s[loc[0]:loc[1]], loc[1]) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return found(linkRoleRE) && found(linkTargetRE)
 }

@@ -23,9 +23,19 @@ func importedModel(f *model.File, typ string) (string, bool) {
 	if f.Lang != model.LangPython {
 		return "", false
 	}
-	_, src, exported, ok := handlers.ImportedFile(f, typ)
+	pth, src, exported, ok := handlers.ImportedFile(f, typ)
 	if !ok || exported == "" || exported == "*" {
 		return "", false
+	}
+	for hop := 0; hop < 2 && !pyDefines(string(src), exported); hop++ {
+		// a package's __init__.py that re-exports the name from a submodule
+		// (`from mcp_server_polarion.models import WorkItemCreateSpec`, the
+		// class in models/work_items.py): read the submodule
+		p, b, e, ok := handlers.ReExportedFile(f, pth, src, exported)
+		if !ok {
+			break
+		}
+		pth, src, exported = p, b, e
 	}
 	if pyScalarAlias(string(src), exported) {
 		return "", true // Literal[...], Annotated[str, ...]: a value, no fields
@@ -84,10 +94,13 @@ func pyConstName(t string) bool {
 
 // pydanticBases are the bases of a model class that declare no field:
 // Pydantic's BaseModel, TypedDict, a dataclass's object, and the enum
-// bases (an enum parameter is one value: `class RoomType(IntEnum)`).
+// bases (an enum parameter is one value: `class RoomType(IntEnum)`), and
+// abc.ABC, which only marks a class abstract (a dataclass input's
+// `class _BaseInput(ABC)`).
 var pydanticBases = map[string]bool{"BaseModel": true, "pydantic.BaseModel": true, "TypedDict": true,
 	"typing.TypedDict": true, "typing_extensions.TypedDict": true, "object": true, "Enum": true, "IntEnum": true,
-	"StrEnum": true, "enum.Enum": true, "enum.IntEnum": true, "enum.StrEnum": true, "str": true, "int": true}
+	"StrEnum": true, "enum.Enum": true, "enum.IntEnum": true, "enum.StrEnum": true, "str": true, "int": true,
+	"ABC": true, "abc.ABC": true}
 
 // pyClassHeadRE finds a top-level class statement: its name and bases.
 var pyClassHeadRE = regexp.MustCompile(`(?m)^class[ \t]+([A-Za-z_]\w*)[ \t]*(?:\(([^)]*)\))?[ \t]*:`)
@@ -137,4 +150,21 @@ func pyClassText(src, name string, depth int) (string, bool) {
 		return text, true
 	}
 	return "", false
+}
+
+// pyDefinesRE finds a top-level class or assignment name in Python source.
+var pyDefinesRE = regexp.MustCompile(`(?m)^(?:class[ \t]+([A-Za-z_]\w*)|(?:type[ \t]+)?([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[^=])`)
+
+// pyDefines reports whether Python source src defines name at its top
+// level (a class statement or an assignment such as a type alias).
+func pyDefines(src, name string) bool {
+	if !strings.Contains(src, name) {
+		return false
+	}
+	for _, m := range pyDefinesRE.FindAllStringSubmatch(src, -1) {
+		if m[1] == name || m[2] == name {
+			return true
+		}
+	}
+	return false
 }
