@@ -1,8 +1,12 @@
 package handlers
 
 import (
+	"strings"
+
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/namefwd"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/syntax"
 )
 
 // Hooks of package namefwd: a tool call handler hands the tool's name to
@@ -24,9 +28,140 @@ func paramBranches(f *model.File, t namefwd.Target) []Tool {
 // fwdRefs: the imported functions f's JS tool call handlers hand the name to, for the Registry.
 func fwdRefs(f *model.File) (out []ExtRef) {
 	if f.Lang.IsJS() && f.Contains("CallToolRequest") {
-		for _, g := range namefwd.Callees(f, jsDispatchFuncs(f), func(v *model.Node) bool { return jsToolName(f, v) }) {
-			if mod, exp, ok := importOf(f, g); ok && exp != "*" && exp != "default" {
-				out = append(out, ExtRef{Module: mod, Name: exp, Kind: model.ToolHandler, Dispatcher: true})
+		out = jsNameRefs(f, jsDispatchFuncs(f), func(v *model.Node) bool { return jsToolName(f, v) })
+	}
+	return out
+}
+
+// jsNameRefs returns, as Dispatcher refs for the Registry, the functions
+// of other modules that the bodies of funcs (not the functions nested in
+// them) call with a first argument isName says is the tool's name: an
+// imported function (`handleCampaignTool(name, args)`) and a method of an
+// instance of an imported class (`toolHandler.handle(toolName, args)` with
+// `const toolHandler = new ToolHandler(auth)` or a parameter typed
+// `handler: ToolHandler`: regflow.InstanceOf; `this.toolHandler.handle(name,
+// args)` on a field of the enclosing class: thisFieldClass), named
+// "Class.method".
+func jsNameRefs(f *model.File, funcs []*model.Node, isName func(*model.Node) bool) (out []ExtRef) {
+	for _, g := range namefwd.Callees(f, funcs, isName) {
+		if mod, exp, ok := importOf(f, g); ok && exp != "*" && exp != "default" {
+			out = append(out, ExtRef{Module: mod, Name: exp, Kind: model.ToolHandler, Dispatcher: true})
+		}
+	}
+	seen := map[string]bool{}
+	for _, fn := range funcs {
+		body := fn.ChildByFieldName("body")
+		if body == nil {
+			continue
+		}
+		model.Walk(body, func(n *model.Node) bool {
+			if n != body && n.IsScope() {
+				return false
+			}
+			if n.Sym() != model.SymCallExpression {
+				return true
+			}
+			c := model.Callee(n)
+			if a := model.Arg(n, 0); c == nil || c.Sym() != model.SymMemberExpression || a == nil || !isName(a) {
+				return true
+			}
+			cls := regflow.InstanceOf(f, c)
+			if cls == "" {
+				cls = thisFieldClass(f, c)
+			}
+			if cls == "" {
+				return true
+			}
+			mod, exp, ok := importOf(f, cls)
+			name := exp + "." + f.Text(c.ChildByFieldName("property"))
+			if ok && exp != "*" && exp != "default" && !seen[mod+"\x00"+name] {
+				seen[mod+"\x00"+name] = true
+				out = append(out, ExtRef{Module: mod, Name: name, Kind: model.ToolHandler, Dispatcher: true})
+			}
+			return true
+		})
+	}
+	return out
+}
+
+// thisFieldClass returns the class of the field a JS member call's object
+// `this.x` names, read from the class around the call: the constructor of
+// the `new C(...)` the class assigns to it (`this.x = new C(...)`, `x =
+// new C()`) or else its TypeScript declared type (`private x: C`); "" when
+// the class gives none or two.
+func thisFieldClass(f *model.File, callee *model.Node) string {
+	obj := model.Unwrap(callee.ChildByFieldName("object"))
+	if obj == nil || obj.Sym() != model.SymMemberExpression {
+		return ""
+	}
+	if o := obj.ChildByFieldName("object"); o == nil || o.Sym() != model.SymThis {
+		return ""
+	}
+	field := f.Text(obj.ChildByFieldName("property"))
+	cls := obj.Parent()
+	for cls != nil && cls.Sym() != model.SymClassDeclaration && cls.Sym() != syntax.SymClass {
+		cls = cls.Parent()
+	}
+	if cls == nil || cls.ChildByFieldName("body") == nil {
+		return ""
+	}
+	built, typed := map[string]bool{}, ""
+	ctor := func(v *model.Node) {
+		if v = model.Unwrap(v); v != nil && v.Sym() == model.SymNewExpression {
+			if c := v.ChildByFieldName("constructor"); c != nil && c.Sym() == model.SymIdentifier {
+				built[f.Text(c)] = true
+			}
+		}
+	}
+	model.Walk(cls.ChildByFieldName("body"), func(n *model.Node) bool {
+		switch n.Sym() {
+		case model.SymPublicFieldDefinition, model.SymFieldDefinition:
+			name := n.ChildByFieldName("name")
+			if name == nil {
+				name = n.ChildByFieldName("property")
+			}
+			if name == nil || f.Text(name) != field {
+				return true
+			}
+			ctor(n.ChildByFieldName("value"))
+			if t := n.ChildByFieldName("type"); t != nil {
+				typed = strings.TrimSpace(strings.TrimPrefix(f.Text(t), ":"))
+			}
+		case model.SymAssignmentExpression:
+			if l := n.ChildByFieldName("left"); l != nil && f.Text(l) == "this."+field {
+				ctor(n.ChildByFieldName("right"))
+			}
+		}
+		return true
+	})
+	if len(built) == 1 {
+		for c := range built {
+			return c
+		}
+	}
+	if len(built) == 0 && jsIdent(typed) {
+		return typed
+	}
+	return ""
+}
+
+// dispatcherBindings returns the top-level bindings of JS file f called
+// name, or for "Class.method" the methods of that name of the file's
+// top-level classes of that name (jsNameRefs).
+func dispatcherBindings(f *model.File, name string) []*model.Node {
+	cls, m, ok := strings.Cut(name, ".")
+	if !ok {
+		return topBindings(f, name)
+	}
+	var out []*model.Node
+	for _, c := range topBindings(f, cls) {
+		body := c.ChildByFieldName("body")
+		if body == nil || c.Sym() != model.SymClassDeclaration {
+			continue
+		}
+		for i := 0; i < int(body.NamedChildCount()); i++ {
+			if d := body.NamedChild(i); d.Sym() == model.SymMethodDefinition && f.Text(d.ChildByFieldName("name")) == m {
+				out = append(out, d)
 			}
 		}
 	}
@@ -44,6 +179,20 @@ func jsDispatchersHere(f *model.File) []namefwd.Target {
 			names = append(names, e.Name)
 		}
 	}
-	return namefwd.Here(f, names, func(n string) []*model.Node { return topBindings(f, n) },
+	return namefwd.Here(f, names, func(n string) []*model.Node { return dispatcherBindings(f, n) },
 		func(t namefwd.Target) int { return len(paramBranches(f, t)) })
+}
+
+// jsIdent reports whether s is a plain JS identifier (a class name, no
+// generic arguments, union or qualified name).
+func jsIdent(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		if r != '_' && r != '$' && !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return true
 }

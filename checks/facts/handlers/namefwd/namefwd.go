@@ -185,7 +185,7 @@ var hereKey = model.NewFactKey[[]Target]("namefwd.Here")
 // isFunc reports whether n is a JS function declaration or expression.
 func isFunc(n *model.Node) bool {
 	switch n.Sym() {
-	case model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
+	case model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymMethodDefinition:
 		return true
 	}
 	return false
