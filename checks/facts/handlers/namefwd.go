@@ -6,7 +6,6 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/namefwd"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/model"
-	"github.com/resilience-check/resilience-check/checks/syntax"
 )
 
 // Hooks of package namefwd: a tool call handler hands the tool's name to
@@ -40,7 +39,7 @@ func fwdRefs(f *model.File) (out []ExtRef) {
 // instance of an imported class (`toolHandler.handle(toolName, args)` with
 // `const toolHandler = new ToolHandler(auth)` or a parameter typed
 // `handler: ToolHandler`: regflow.InstanceOf; `this.toolHandler.handle(name,
-// args)` on a field of the enclosing class: thisFieldClass), named
+// args)` on a field of the enclosing class: namefwd.ThisFieldClass), named
 // "Class.method".
 func jsNameRefs(f *model.File, funcs []*model.Node, isName func(*model.Node) bool) (out []ExtRef) {
 	for _, g := range namefwd.Callees(f, funcs, isName) {
@@ -67,7 +66,7 @@ func jsNameRefs(f *model.File, funcs []*model.Node, isName func(*model.Node) boo
 			}
 			cls := regflow.InstanceOf(f, c)
 			if cls == "" {
-				cls = thisFieldClass(f, c)
+				cls = namefwd.ThisFieldClass(f, c)
 			}
 			if cls == "" {
 				return true
@@ -82,67 +81,6 @@ func jsNameRefs(f *model.File, funcs []*model.Node, isName func(*model.Node) boo
 		})
 	}
 	return out
-}
-
-// thisFieldClass returns the class of the field a JS member call's object
-// `this.x` names, read from the class around the call: the constructor of
-// the `new C(...)` the class assigns to it (`this.x = new C(...)`, `x =
-// new C()`) or else its TypeScript declared type (`private x: C`); "" when
-// the class gives none or two.
-func thisFieldClass(f *model.File, callee *model.Node) string {
-	obj := model.Unwrap(callee.ChildByFieldName("object"))
-	if obj == nil || obj.Sym() != model.SymMemberExpression {
-		return ""
-	}
-	if o := obj.ChildByFieldName("object"); o == nil || o.Sym() != model.SymThis {
-		return ""
-	}
-	field := f.Text(obj.ChildByFieldName("property"))
-	cls := obj.Parent()
-	for cls != nil && cls.Sym() != model.SymClassDeclaration && cls.Sym() != syntax.SymClass {
-		cls = cls.Parent()
-	}
-	if cls == nil || cls.ChildByFieldName("body") == nil {
-		return ""
-	}
-	built, typed := map[string]bool{}, ""
-	ctor := func(v *model.Node) {
-		if v = model.Unwrap(v); v != nil && v.Sym() == model.SymNewExpression {
-			if c := v.ChildByFieldName("constructor"); c != nil && c.Sym() == model.SymIdentifier {
-				built[f.Text(c)] = true
-			}
-		}
-	}
-	model.Walk(cls.ChildByFieldName("body"), func(n *model.Node) bool {
-		switch n.Sym() {
-		case model.SymPublicFieldDefinition, model.SymFieldDefinition:
-			name := n.ChildByFieldName("name")
-			if name == nil {
-				name = n.ChildByFieldName("property")
-			}
-			if name == nil || f.Text(name) != field {
-				return true
-			}
-			ctor(n.ChildByFieldName("value"))
-			if t := n.ChildByFieldName("type"); t != nil {
-				typed = strings.TrimSpace(strings.TrimPrefix(f.Text(t), ":"))
-			}
-		case model.SymAssignmentExpression:
-			if l := n.ChildByFieldName("left"); l != nil && f.Text(l) == "this."+field {
-				ctor(n.ChildByFieldName("right"))
-			}
-		}
-		return true
-	})
-	if len(built) == 1 {
-		for c := range built {
-			return c
-		}
-	}
-	if len(built) == 0 && jsIdent(typed) {
-		return typed
-	}
-	return ""
 }
 
 // dispatcherBindings returns the top-level bindings of JS file f called
@@ -181,18 +119,4 @@ func jsDispatchersHere(f *model.File) []namefwd.Target {
 	}
 	return namefwd.Here(f, names, func(n string) []*model.Node { return dispatcherBindings(f, n) },
 		func(t namefwd.Target) int { return len(paramBranches(f, t)) })
-}
-
-// jsIdent reports whether s is a plain JS identifier (a class name, no
-// generic arguments, union or qualified name).
-func jsIdent(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i, r := range s {
-		if r != '_' && r != '$' && !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9') {
-			return false
-		}
-	}
-	return true
 }

@@ -5,7 +5,10 @@
 // _dispatch_tool(name, arguments)` (rjeffman/freeipa-mcp-py) or, in
 // TypeScript, an imported `handleCampaignTool(name, toolArgs, apiClient)`
 // of another module (jean-technologies/smartlead-mcp-server-local, eight
-// such per-category modules). The function's branches on its first
+// such per-category modules), or a method of an instance of an imported
+// class (`toolHandler.handle(toolName, args)` on `new ToolHandler(auth)`,
+// sedoglia/garmin-mcp-ts; `this.toolHandler.handleTool(name, args)` on a
+// field the class builds or types: ThisFieldClass). The function's branches on its first
 // parameter against strings (`if name == "add_price_alert":`, `switch
 // (toolName) { case 'smartlead_create_campaign': ... }`) are then the
 // tools, read as the handler's own branches are (checks/facts/handlers).
@@ -28,6 +31,8 @@
 package namefwd
 
 import (
+	"strings"
+
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/syntax"
 )
@@ -189,4 +194,79 @@ func isFunc(n *model.Node) bool {
 		return true
 	}
 	return false
+}
+
+// ThisFieldClass returns the class of the field a JS member call's object
+// `this.x` names, read from the class around the call: the constructor of
+// the `new C(...)` the class assigns to it (`this.x = new C(...)`, `x =
+// new C()`) or else its TypeScript declared type (`private x: C`); "" when
+// the class gives none or two.
+func ThisFieldClass(f *model.File, callee *model.Node) string {
+	obj := model.Unwrap(callee.ChildByFieldName("object"))
+	if obj == nil || obj.Sym() != model.SymMemberExpression {
+		return ""
+	}
+	if o := obj.ChildByFieldName("object"); o == nil || o.Sym() != model.SymThis {
+		return ""
+	}
+	field := f.Text(obj.ChildByFieldName("property"))
+	cls := obj.Parent()
+	for cls != nil && cls.Sym() != model.SymClassDeclaration && cls.Sym() != syntax.SymClass {
+		cls = cls.Parent()
+	}
+	if cls == nil || cls.ChildByFieldName("body") == nil {
+		return ""
+	}
+	built, typed := map[string]bool{}, ""
+	ctor := func(v *model.Node) {
+		if v = model.Unwrap(v); v != nil && v.Sym() == model.SymNewExpression {
+			if c := v.ChildByFieldName("constructor"); c != nil && c.Sym() == model.SymIdentifier {
+				built[f.Text(c)] = true
+			}
+		}
+	}
+	model.Walk(cls.ChildByFieldName("body"), func(n *model.Node) bool {
+		switch n.Sym() {
+		case model.SymPublicFieldDefinition, model.SymFieldDefinition:
+			name := n.ChildByFieldName("name")
+			if name == nil {
+				name = n.ChildByFieldName("property")
+			}
+			if name == nil || f.Text(name) != field {
+				return true
+			}
+			ctor(n.ChildByFieldName("value"))
+			if t := n.ChildByFieldName("type"); t != nil {
+				typed = strings.TrimSpace(strings.TrimPrefix(f.Text(t), ":"))
+			}
+		case model.SymAssignmentExpression:
+			if l := n.ChildByFieldName("left"); l != nil && f.Text(l) == "this."+field {
+				ctor(n.ChildByFieldName("right"))
+			}
+		}
+		return true
+	})
+	if len(built) == 1 {
+		for c := range built {
+			return c
+		}
+	}
+	if len(built) == 0 && jsIdent(typed) {
+		return typed
+	}
+	return ""
+}
+
+// jsIdent reports whether s is a plain JS identifier (a class name, no
+// generic arguments, union or qualified name).
+func jsIdent(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		if r != '_' && r != '$' && !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return true
 }
