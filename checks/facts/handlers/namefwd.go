@@ -48,37 +48,17 @@ func jsNameRefs(f *model.File, funcs []*model.Node, isName func(*model.Node) boo
 		}
 	}
 	seen := map[string]bool{}
-	for _, fn := range funcs {
-		body := fn.ChildByFieldName("body")
-		if body == nil {
-			continue
+	for _, c := range namefwd.MemberCallees(f, funcs, isName) {
+		cls := regflow.InstanceOf(f, c)
+		if cls == "" {
+			cls = namefwd.ThisFieldClass(f, c)
 		}
-		model.Walk(body, func(n *model.Node) bool {
-			if n != body && n.IsScope() {
-				return false
-			}
-			if n.Sym() != model.SymCallExpression {
-				return true
-			}
-			c := model.Callee(n)
-			if a := model.Arg(n, 0); c == nil || c.Sym() != model.SymMemberExpression || a == nil || !isName(a) {
-				return true
-			}
-			cls := regflow.InstanceOf(f, c)
-			if cls == "" {
-				cls = namefwd.ThisFieldClass(f, c)
-			}
-			if cls == "" {
-				return true
-			}
-			mod, exp, ok := importOf(f, cls)
-			name := exp + "." + f.Text(c.ChildByFieldName("property"))
-			if ok && exp != "*" && exp != "default" && !seen[mod+"\x00"+name] {
-				seen[mod+"\x00"+name] = true
-				out = append(out, ExtRef{Module: mod, Name: name, Kind: model.ToolHandler, Dispatcher: true})
-			}
-			return true
-		})
+		mod, exp, ok := importOf(f, cls)
+		name := exp + "." + f.Text(c.ChildByFieldName("property"))
+		if cls != "" && ok && exp != "*" && exp != "default" && !seen[mod+"\x00"+name] {
+			seen[mod+"\x00"+name] = true
+			out = append(out, ExtRef{Module: mod, Name: name, Kind: model.ToolHandler, Dispatcher: true})
+		}
 	}
 	return out
 }
@@ -91,19 +71,7 @@ func dispatcherBindings(f *model.File, name string) []*model.Node {
 	if !ok {
 		return topBindings(f, name)
 	}
-	var out []*model.Node
-	for _, c := range topBindings(f, cls) {
-		body := c.ChildByFieldName("body")
-		if body == nil || c.Sym() != model.SymClassDeclaration {
-			continue
-		}
-		for i := 0; i < int(body.NamedChildCount()); i++ {
-			if d := body.NamedChild(i); d.Sym() == model.SymMethodDefinition && f.Text(d.ChildByFieldName("name")) == m {
-				out = append(out, d)
-			}
-		}
-	}
-	return out
+	return namefwd.ClassMethods(f, topBindings(f, cls), m)
 }
 
 // jsDispatchersHere: the functions of JS file f that fwdRefs of other files name and that branch on the name.
@@ -119,4 +87,19 @@ func jsDispatchersHere(f *model.File) []namefwd.Target {
 	}
 	return namefwd.Here(f, names, func(n string) []*model.Node { return dispatcherBindings(f, n) },
 		func(t namefwd.Target) int { return len(paramBranches(f, t)) })
+}
+
+// dispatcherReExports returns the Dispatcher refs that barrel f re-exports
+// the dispatcher e names from (reExports; "Class.method" keeps its method).
+func dispatcherReExports(f *model.File, e ExtRef) (out []ExtRef) {
+	name, method := e.Name, ""
+	if c, m, ok := strings.Cut(name, "."); ok {
+		name, method = c, "."+m
+	}
+	for _, re := range reExports(f, name) {
+		if re.Name != "*" && re.Name != "" {
+			out = append(out, ExtRef{Module: re.Module, Name: re.Name + method, Kind: e.Kind, Dispatcher: true})
+		}
+	}
+	return out
 }

@@ -17,7 +17,8 @@ import (
 // function declaration's switch, an arrow function's if), a Python
 // function of the file, the method of an instance of an imported class
 // (`runner.run(name, args)` on `new ToolRunner()`, `this.jobs.run(name,
-// args)` on a field the class builds) but not its other methods. A
+// args)` on a field the class builds, its class imported through a barrel
+// that re-exports it) but not its other methods. A
 // function or method handed the name that does not branch on
 // it (a logger), one that branches but is handed no name, and an imported
 // function the handler does not call add no tool; the dispatchers are
@@ -27,7 +28,7 @@ func TestNameForwarded(t *testing.T) {
 	paths := []string{"src/index.ts", "src/handlers/campaign.ts", "src/handlers/lead.ts", "src/handlers/audit.ts",
 		"src/handlers/notcalled.ts", "dispatch_fwd.py",
 		"src/handlers/runner.ts", "src/handlers/log.ts",
-		"src/classserver.ts", "src/handlers/jobs.ts", "src/handlers/reports.ts"}
+		"src/classserver.ts", "src/handlers/jobs.ts", "src/handlers/reports.ts", "src/handlers/barrel.ts"}
 	reg := handlers.NewRegistry(paths, func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(root, p)) })
 	reg.Prepare()
 	defer reg.Close()

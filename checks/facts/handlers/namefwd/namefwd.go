@@ -31,6 +31,7 @@
 package namefwd
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -269,4 +270,65 @@ func jsIdent(s string) bool {
 		}
 	}
 	return true
+}
+
+// reExportSrc matches a JS/TS re-export from another module (`export {
+// ToolHandler } from './tool-handler.js'`, `export * from './lead'`).
+var reExportSrc = regexp.MustCompile(`(?m)^[ \t]*export[ \t]*(\*|\{)[^;]*?\bfrom\b`)
+
+// ReExportText reports whether JS file pth's text holds a re-export
+// (reExportSrc): the registry follows a Dispatcher ref through such a
+// barrel (`import { ToolHandler } from './handlers/index.js'` of a module
+// that re-exports it) and parses no other dispatcher file.
+func ReExportText(pth string, read func(string) ([]byte, error)) bool {
+	if lang, ok := model.DetectLanguage(pth); !ok || !lang.IsJS() {
+		return false
+	}
+	src, err := read(pth)
+	return err == nil && len(src) <= 1<<20 && reExportSrc.Match(src)
+}
+
+// ClassMethods returns the methods called m of the JS class declarations
+// among classes (a file's top-level bindings of a class name).
+func ClassMethods(f *model.File, classes []*model.Node, m string) []*model.Node {
+	var out []*model.Node
+	for _, c := range classes {
+		body := c.ChildByFieldName("body")
+		if body == nil || c.Sym() != model.SymClassDeclaration {
+			continue
+		}
+		for i := 0; i < int(body.NamedChildCount()); i++ {
+			if d := body.NamedChild(i); d.Sym() == model.SymMethodDefinition && f.Text(d.ChildByFieldName("name")) == m {
+				out = append(out, d)
+			}
+		}
+	}
+	return out
+}
+
+// MemberCallees returns the member-expression callees (`runner.run`,
+// `this.jobs.run`) of the JS calls in the bodies of funcs (not the
+// functions nested in them) whose first argument isName says is the
+// tool's name, in document order.
+func MemberCallees(f *model.File, funcs []*model.Node, isName func(*model.Node) bool) []*model.Node {
+	var out []*model.Node
+	for _, fn := range funcs {
+		body := fn.ChildByFieldName("body")
+		if body == nil {
+			continue
+		}
+		model.Walk(body, func(n *model.Node) bool {
+			if n != body && n.IsScope() {
+				return false
+			}
+			if n.Sym() != model.SymCallExpression {
+				return true
+			}
+			if c, a := model.Callee(n), model.Arg(n, 0); c != nil && c.Sym() == model.SymMemberExpression && a != nil && isName(a) {
+				out = append(out, c)
+			}
+			return true
+		})
+	}
+	return out
 }

@@ -1,6 +1,6 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema } from "@modelcontextprotocol/sdk/types.js";
-import { JobRunner } from "./handlers/jobs.js";
+import { JobRunner } from "./handlers/barrel.js"; // a barrel that re-exports it
 import { ReportRunner } from "./handlers/reports.js";
 import { ToolLog } from "./handlers/log.js";
 
