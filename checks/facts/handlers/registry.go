@@ -12,6 +12,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/gosrc"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/modreach"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/namefwd"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/pathdirs"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/facts/lifespan"
@@ -241,7 +242,7 @@ func (r *Registry) compute() {
 				done[k] = true
 				ref := ExtRef{Name: e.Name, Kind: e.Kind, Factory: e.Factory, Want: e.Want, Wrapped: e.Wrapped, Reg: e.Reg, Site: e.Site, Dispatcher: e.Dispatcher}
 				r.regs[t] = append(r.regs[t], ref)
-				if !e.Dispatcher { // a dispatcher's file is read by its own scan (namefwd.go)
+				if !e.Dispatcher || namefwd.ReExportText(t, read) { // a dispatcher's file is read by its own scan (namefwd.go); a barrel's re-export of it is followed
 					queue = append(queue, job{t, ref})
 				}
 			}
@@ -304,6 +305,10 @@ func (r *Registry) compute() {
 				files[j.path] = f
 			}
 			if f == nil {
+				continue
+			}
+			if j.ref.Dispatcher {
+				resolveAll(j.path, dispatcherReExports(f, j.ref))
 				continue
 			}
 			name, want := j.ref.binding(f)

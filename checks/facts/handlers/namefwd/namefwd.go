@@ -5,7 +5,10 @@
 // _dispatch_tool(name, arguments)` (rjeffman/freeipa-mcp-py) or, in
 // TypeScript, an imported `handleCampaignTool(name, toolArgs, apiClient)`
 // of another module (jean-technologies/smartlead-mcp-server-local, eight
-// such per-category modules). The function's branches on its first
+// such per-category modules), or a method of an instance of an imported
+// class (`toolHandler.handle(toolName, args)` on `new ToolHandler(auth)`,
+// sedoglia/garmin-mcp-ts; `this.toolHandler.handleTool(name, args)` on a
+// field the class builds or types: ThisFieldClass). The function's branches on its first
 // parameter against strings (`if name == "add_price_alert":`, `switch
 // (toolName) { case 'smartlead_create_campaign': ... }`) are then the
 // tools, read as the handler's own branches are (checks/facts/handlers).
@@ -28,6 +31,9 @@
 package namefwd
 
 import (
+	"regexp"
+	"strings"
+
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/syntax"
 )
@@ -185,8 +191,144 @@ var hereKey = model.NewFactKey[[]Target]("namefwd.Here")
 // isFunc reports whether n is a JS function declaration or expression.
 func isFunc(n *model.Node) bool {
 	switch n.Sym() {
-	case model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
+	case model.SymFunctionDeclaration, model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction, model.SymMethodDefinition:
 		return true
 	}
 	return false
+}
+
+// ThisFieldClass returns the class of the field a JS member call's object
+// `this.x` names, read from the class around the call: the constructor of
+// the `new C(...)` the class assigns to it (`this.x = new C(...)`, `x =
+// new C()`) or else its TypeScript declared type (`private x: C`); "" when
+// the class gives none or two.
+func ThisFieldClass(f *model.File, callee *model.Node) string {
+	obj := model.Unwrap(callee.ChildByFieldName("object"))
+	if obj == nil || obj.Sym() != model.SymMemberExpression {
+		return ""
+	}
+	if o := obj.ChildByFieldName("object"); o == nil || o.Sym() != model.SymThis {
+		return ""
+	}
+	field := f.Text(obj.ChildByFieldName("property"))
+	cls := obj.Parent()
+	for cls != nil && cls.Sym() != model.SymClassDeclaration && cls.Sym() != syntax.SymClass {
+		cls = cls.Parent()
+	}
+	if cls == nil || cls.ChildByFieldName("body") == nil {
+		return ""
+	}
+	built, typed := map[string]bool{}, ""
+	ctor := func(v *model.Node) {
+		if v = model.Unwrap(v); v != nil && v.Sym() == model.SymNewExpression {
+			if c := v.ChildByFieldName("constructor"); c != nil && c.Sym() == model.SymIdentifier {
+				built[f.Text(c)] = true
+			}
+		}
+	}
+	model.Walk(cls.ChildByFieldName("body"), func(n *model.Node) bool {
+		switch n.Sym() {
+		case model.SymPublicFieldDefinition, model.SymFieldDefinition:
+			name := n.ChildByFieldName("name")
+			if name == nil {
+				name = n.ChildByFieldName("property")
+			}
+			if name == nil || f.Text(name) != field {
+				return true
+			}
+			ctor(n.ChildByFieldName("value"))
+			if t := n.ChildByFieldName("type"); t != nil {
+				typed = strings.TrimSpace(strings.TrimPrefix(f.Text(t), ":"))
+			}
+		case model.SymAssignmentExpression:
+			if l := n.ChildByFieldName("left"); l != nil && f.Text(l) == "this."+field {
+				ctor(n.ChildByFieldName("right"))
+			}
+		}
+		return true
+	})
+	if len(built) == 1 {
+		for c := range built {
+			return c
+		}
+	}
+	if len(built) == 0 && jsIdent(typed) {
+		return typed
+	}
+	return ""
+}
+
+// jsIdent reports whether s is a plain JS identifier (a class name, no
+// generic arguments, union or qualified name).
+func jsIdent(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		if r != '_' && r != '$' && !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// reExportSrc matches a JS/TS re-export from another module (`export {
+// ToolHandler } from './tool-handler.js'`, `export * from './lead'`).
+var reExportSrc = regexp.MustCompile(`(?m)^[ \t]*export[ \t]*(\*|\{)[^;]*?\bfrom\b`)
+
+// ReExportText reports whether JS file pth's text holds a re-export
+// (reExportSrc): the registry follows a Dispatcher ref through such a
+// barrel (`import { ToolHandler } from './handlers/index.js'` of a module
+// that re-exports it) and parses no other dispatcher file.
+func ReExportText(pth string, read func(string) ([]byte, error)) bool {
+	if lang, ok := model.DetectLanguage(pth); !ok || !lang.IsJS() {
+		return false
+	}
+	src, err := read(pth)
+	return err == nil && len(src) <= 1<<20 && reExportSrc.Match(src)
+}
+
+// ClassMethods returns the methods called m of the JS class declarations
+// among classes (a file's top-level bindings of a class name).
+func ClassMethods(f *model.File, classes []*model.Node, m string) []*model.Node {
+	var out []*model.Node
+	for _, c := range classes {
+		body := c.ChildByFieldName("body")
+		if body == nil || c.Sym() != model.SymClassDeclaration {
+			continue
+		}
+		for i := 0; i < int(body.NamedChildCount()); i++ {
+			if d := body.NamedChild(i); d.Sym() == model.SymMethodDefinition && f.Text(d.ChildByFieldName("name")) == m {
+				out = append(out, d)
+			}
+		}
+	}
+	return out
+}
+
+// MemberCallees returns the member-expression callees (`runner.run`,
+// `this.jobs.run`) of the JS calls in the bodies of funcs (not the
+// functions nested in them) whose first argument isName says is the
+// tool's name, in document order.
+func MemberCallees(f *model.File, funcs []*model.Node, isName func(*model.Node) bool) []*model.Node {
+	var out []*model.Node
+	for _, fn := range funcs {
+		body := fn.ChildByFieldName("body")
+		if body == nil {
+			continue
+		}
+		model.Walk(body, func(n *model.Node) bool {
+			if n != body && n.IsScope() {
+				return false
+			}
+			if n.Sym() != model.SymCallExpression {
+				return true
+			}
+			if c, a := model.Callee(n), model.Arg(n, 0); c != nil && c.Sym() == model.SymMemberExpression && a != nil && isName(a) {
+				out = append(out, c)
+			}
+			return true
+		})
+	}
+	return out
 }
