@@ -40,6 +40,7 @@ package handlers
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/dispatch"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/gotable"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/jsfwd"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/pyshape"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/toolcallfn"
@@ -436,10 +437,10 @@ func jsDispatch(f *model.File) []Tool {
 		}
 		out = append(out, branches(f, body, func(v *model.Node) bool { return jsToolName(f, v) })...)
 	}
-	for _, fw := range jsForwarded(f, funcs) { // handleToolCall(request.params): jsforward.go
-		if body := fw.fn.ChildByFieldName("body"); body != nil {
+	for _, fw := range jsfwd.Forwarded(f, funcs) { // handleToolCall(request.params)
+		if body := fw.Fn.ChildByFieldName("body"); body != nil {
 			out = append(out, branches(f, body, func(v *model.Node) bool {
-				return jsToolName(f, v) || f.Text(model.Unwrap(v)) == fw.params+".name"
+				return jsToolName(f, v) || f.Text(model.Unwrap(v)) == fw.Params+".name"
 			})...)
 		}
 	}

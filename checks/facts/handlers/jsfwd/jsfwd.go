@@ -1,4 +1,7 @@
-package handlers
+// Package jsfwd finds the functions a JavaScript or TypeScript tool-call
+// handler hands its request's params to (handlers' dispatch reads their
+// name branches as tools).
+package jsfwd
 
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
@@ -7,7 +10,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
-// jsForwarded returns the functions of the file that a tool call handler
+// Forwarded returns the functions of the file that a tool call handler
 // (jsDispatchFuncs' setRequestHandler(CallToolRequestSchema, ...) handler)
 // hands the request's params to, by name: `async (request) => { ...
 // handleToolCall(request.params) }` with `async function
@@ -15,8 +18,8 @@ import (
 // } }` (gitlab-mcp). Each is mapped to the name of the parameter that
 // receives the params, whose `.name` is the tool's name there; in
 // document order.
-func jsForwarded(f *model.File, handlers []*model.Node) []forwarded {
-	var out []forwarded
+func Forwarded(f *model.File, handlers []*model.Node) []Fwd {
+	var out []Fwd
 	seen := map[*model.Node]bool{}
 	for _, h := range handlers {
 		req := firstParam(f, h)
@@ -38,22 +41,22 @@ func jsForwarded(f *model.File, handlers []*model.Node) []forwarded {
 				if fn := f.LocalFunc(c); fn != nil && fn != h {
 					if p := regflow.NthParam(f, fn, i); p != "" && !seen[fn] {
 						seen[fn] = true
-						out = append(out, forwarded{fn, p})
+						out = append(out, Fwd{Fn: fn, Params: p})
 					}
 				}
 			}
 			return true
 		})
 	}
-	sort.Slice(out, func(a, b int) bool { return out[a].fn.StartByte() < out[b].fn.StartByte() })
+	sort.Slice(out, func(a, b int) bool { return out[a].Fn.StartByte() < out[b].Fn.StartByte() })
 	return out
 }
 
-// forwarded is a function a tool call handler hands the request's params
+// Fwd is a function a tool call handler hands the request's params
 // to, and the name of its parameter that receives them.
-type forwarded struct {
-	fn     *model.Node
-	params string
+type Fwd struct {
+	Fn     *model.Node // the function the params reach
+	Params string      // the name of its parameter that holds them
 }
 
 // firstParam returns the name of function fn's first parameter, or "".
