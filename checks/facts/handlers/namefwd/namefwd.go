@@ -46,6 +46,19 @@ import (
 func Callees(f *model.File, funcs []*model.Node, isName func(*model.Node) bool) []string {
 	var out []string
 	seen := map[string]bool{}
+	nameCalls(funcs, isName, func(n *model.Node) {
+		if name := calleeName(f, model.Callee(n)); name != "" && !seen[name] {
+			seen[name] = true
+			out = append(out, name)
+		}
+	})
+	return out
+}
+
+// nameCalls calls visit, in document order, with each call in the bodies of
+// funcs (not in functions nested in them) whose first argument isName says
+// is the tool's name.
+func nameCalls(funcs []*model.Node, isName func(*model.Node) bool, visit func(call *model.Node)) {
 	for _, fn := range funcs {
 		body := fn.ChildByFieldName("body")
 		if body == nil {
@@ -58,19 +71,12 @@ func Callees(f *model.File, funcs []*model.Node, isName func(*model.Node) bool) 
 			if n.Sym() != model.SymCall && n.Sym() != model.SymCallExpression {
 				return true
 			}
-			a := model.Arg(n, 0)
-			if a == nil || !isName(a) {
-				return true
-			}
-			name := calleeName(f, model.Callee(n))
-			if name != "" && !seen[name] {
-				seen[name] = true
-				out = append(out, name)
+			if a := model.Arg(n, 0); a != nil && isName(a) {
+				visit(n)
 			}
 			return true
 		})
 	}
-	return out
 }
 
 // calleeName returns the name a callee gives: an identifier's text, the
@@ -312,23 +318,10 @@ func ClassMethods(f *model.File, classes []*model.Node, m string) []*model.Node 
 // tool's name, in document order.
 func MemberCallees(f *model.File, funcs []*model.Node, isName func(*model.Node) bool) []*model.Node {
 	var out []*model.Node
-	for _, fn := range funcs {
-		body := fn.ChildByFieldName("body")
-		if body == nil {
-			continue
+	nameCalls(funcs, isName, func(n *model.Node) {
+		if c := model.Callee(n); n.Sym() == model.SymCallExpression && c != nil && c.Sym() == model.SymMemberExpression {
+			out = append(out, c)
 		}
-		model.Walk(body, func(n *model.Node) bool {
-			if n != body && n.IsScope() {
-				return false
-			}
-			if n.Sym() != model.SymCallExpression {
-				return true
-			}
-			if c, a := model.Callee(n), model.Arg(n, 0); c != nil && c.Sym() == model.SymMemberExpression && a != nil && isName(a) {
-				out = append(out, c)
-			}
-			return true
-		})
-	}
+	})
 	return out
 }
