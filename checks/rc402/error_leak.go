@@ -2,6 +2,7 @@ package rc402
 
 import (
 	_ "embed"
+	"github.com/resilience-check/resilience-check/checks/facts/branchvals"
 	"github.com/resilience-check/resilience-check/checks/facts/errorigin"
 	"github.com/resilience-check/resilience-check/checks/facts/pycompr"
 	"regexp"
@@ -550,6 +551,11 @@ func (c *leakCheck) throughVar(n *model.Node, raw bool, hops int) *leakSource {
 	src := c.taint(v, raw, hops+1)
 	if src == nil && c.f.Lang.IsJS() { // try { text = await res.text() } catch { text = "..." }
 		src = c.jsTryAssigned(n, v, raw, hops)
+	}
+	if src == nil && hops <= 3 { // if ...: msg = f"{e}" else: msg = "ok": either branch may have run
+		for _, o := range branchvals.Others(c.f, c.f.Text(n), n, v) {
+			src = better(src, c.taint(o, raw, hops+1))
+		}
 	}
 	if src == nil { // Go: msg := err.Error(); msg += " | hint"
 		if prev := c.beforeAppends(c.f.Text(n), v); prev != nil && !model.Contains(prev, n) {
