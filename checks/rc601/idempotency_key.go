@@ -158,7 +158,10 @@ take no idempotency key:
   not ` + "`/actions/send_dtmf`" + ` or ` + "`/actions/speak`" + `, which deliver again), or a sign-in or token
   exchange (a whole word ` + "`login`" + `, ` + "`signin`" + `, ` + "`authenticate`" + `, ` + "`token`" + `; Flask-AppBuilder's ` + "`/security/refresh`" + `), or an
   endpoint its API documents as idempotent (libmodels rows with idempotent_posts: RabbitMQ's definitions and bindings,
-  Home Assistant's state-setting services, Metabase's ` + "`sync_schema`" + `, ` + "`rescan_values`" + ` and ` + "`discard_values`" + `)) is no mutation: a repeat leaves the state the
+  Home Assistant's state-setting services, Metabase's ` + "`sync_schema`" + `, ` + "`rescan_values`" + ` and ` + "`discard_values`" + `;
+  and creates the API keys by a name or id the request carries and refuses to repeat: Grafana's dashboard save and data source
+  create, Jenkins' ` + "`createItem`" + `, Proxmox VE's VM and container create (its required ` + "`vmid`" + `), GitLab's environment create and
+  Argo CD's application create)) is no mutation: a repeat leaves the state the
   first attempt set. Nor is a POST made in a function named for usage reporting (` + "`trackEvent`" + `, ` + "`sendTelemetry`" + `,
   a PostHog, Mixpanel or Amplitude helper such as ` + "`posthog(event, props)`" + `, an OpenTelemetry ` + "`tracer`" + ` or
   span wrapper such as ` + "`runWithSpan`" + `), here or in a service module's chain: a repeat records another
