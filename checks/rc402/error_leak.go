@@ -211,11 +211,13 @@ type leakCheck struct {
 	// helperParams: per function the file defines, the parameters whose
 	// value reaches a sink in its body (helper_sink.go).
 	helperParams map[*model.Node][]helperParam
-	recording    bool              // the sinks' values are traced: calls read are noted (valueleak.go)
-	passing      bool              // ... and they are the returns of a plain function: noted as Passes
-	unpacked     retval.Unpacked   // Python tuple unpackings, per function
-	sinkAt       *model.Node       // the sink or return whose value is traced (upbody.OnFailure)
-	params       map[paramKey]bool // pyErrVar of untyped parameters
+	// sanitizing holds pySanitizingWrapper's answer per function definition
+	sanitizing map[*model.Node]bool
+	recording  bool              // the sinks' values are traced: calls read are noted (valueleak.go)
+	passing    bool              // ... and they are the returns of a plain function: noted as Passes
+	unpacked   retval.Unpacked   // Python tuple unpackings, per function
+	sinkAt     *model.Node       // the sink or return whose value is traced (upbody.OnFailure)
+	params     map[paramKey]bool // pyErrVar of untyped parameters
 }
 
 // The node types each language's walk looks at; every other node adds
@@ -715,6 +717,9 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 			if s := c.taint(obj, false, hops); s != nil && (!s.body || method != "get") { // str(e).lower(), msg.strip()
 				return s
 			}
+		}
+		if fn != nil && c.pySanitizingWrapper(fn) {
+			return nil
 		}
 		return c.pyArgs(n, pyContainers[q] || pyResultCalls[errnames.Last(q)], hops)
 	case model.SymAttribute:
@@ -2156,4 +2161,81 @@ func (c *leakCheck) rewrapped() map[string]bool {
 		c.rewrap = &m
 	}
 	return *c.rewrap
+}
+
+// pySanitizingWrapper reports whether fn, the callee of a call, is a function
+// of the file whose parameters reach nothing but the arguments of a sanitizer
+// (errnames.Sanitizer) or of a log call: a formatting wrapper such as
+//
+//	def format_error_response(error: str):
+//	    return format_text_response(f"Error: {_sanitize_error(error)}")
+//
+// hands on only the sanitizer's fixed messages, as a direct
+// `_sanitize_error(str(e))` would (blind set, batch 18: topmate-io's
+// postgres-mcp maps every driver error to a fixed text this way). A function
+// whose parameters are not used, or are used any other way, is no such
+// wrapper.
+func (c *leakCheck) pySanitizingWrapper(fn *model.Node) bool {
+	f := c.f
+	def := f.LocalFunc(fn)
+	if def == nil || def.Sym() != model.SymFunctionDefinition {
+		return false
+	}
+	if v, ok := c.sanitizing[def]; ok { // judged once per definition, not per call
+		return v
+	}
+	v := pySanitizes(f, def)
+	if c.sanitizing == nil {
+		c.sanitizing = map[*model.Node]bool{}
+	}
+	c.sanitizing[def] = v
+	return v
+}
+
+// pySanitizes is pySanitizingWrapper's judgement of definition def.
+func pySanitizes(f *model.File, def *model.Node) bool {
+	params := map[string]bool{}
+	if ps := def.ChildByFieldName("parameters"); ps != nil {
+		for i := 0; i < int(ps.NamedChildCount()); i++ {
+			p := ps.NamedChild(i)
+			if p.Sym() != model.SymIdentifier {
+				p = p.NamedChild(0) // a typed or default parameter: its name first
+			}
+			if p != nil && p.Sym() == model.SymIdentifier && f.Text(p) != "self" {
+				params[f.Text(p)] = true
+			}
+		}
+	}
+	body := def.ChildByFieldName("body")
+	if len(params) == 0 || body == nil {
+		return false
+	}
+	uses, ok := 0, true
+	model.Walk(body, func(n *model.Node) bool {
+		if !ok {
+			return false
+		}
+		if n.Sym() == model.SymIdentifier && params[f.Text(n)] {
+			uses++
+			ok = pyInSanitizerArg(f, n, body)
+		}
+		return true
+	})
+	return ok && uses > 0
+}
+
+// pyInSanitizerArg reports whether identifier n, inside body, is within the
+// arguments of a call (below body) whose callee is a sanitizer or a log
+// call (logger.debug(...), logging.error(...)).
+func pyInSanitizerArg(f *model.File, n, body *model.Node) bool {
+	for p := n.Parent(); p != nil && p != body; p = p.Parent() {
+		if p.Sym() != model.SymArgumentList || p.Parent() == nil || p.Parent().Sym() != model.SymCall {
+			continue
+		}
+		q := f.Text(model.Callee(p.Parent()))
+		if errnames.Sanitizer(q) || strings.HasPrefix(q, "logger.") || strings.HasPrefix(q, "logging.") || strings.HasPrefix(q, "log.") {
+			return true
+		}
+	}
+	return false
 }

@@ -28,7 +28,11 @@ var stateActions = map[string]bool{"approve": true, "unapprove": true, "close": 
 	// a configuration reload re-reads the same files, and a shutdown (Prometheus'
 	// POST /-/reload and /-/quit, https://prometheus.io/docs/prometheus/latest/management_api/)
 	// finds the process stopping: a repeat leaves the state the first attempt set
-	"reload": true, "quit": true, "shutdown": true, "ensure": true}
+	"reload": true, "quit": true, "shutdown": true, "ensure": true,
+	// unpublishing (HubSpot's POST /marketing/v3/emails/{id}/unpublish) and
+	// stopping (DataForSEO's POST /v3/on_page/force_stop ends the crawl task
+	// it names) set a state a repeat finds set
+	"unpublish": true, "force_stop": true}
 
 // stateToolName reports whether a tool's name begins with a state action
 // (stateActions, and the verbs protect and unprotect): protect_branch,
@@ -159,7 +163,11 @@ func stateActionTarget(t string) bool {
 // which sets the fields it is given: a repeat leaves the state the first
 // attempt set. Verbs that make something new on each call (rotate,
 // regenerate, reset) are absent.
-var setSegments = map[string]bool{"update": true, "set": true, "replace": true, "modify": true}
+var setSegments = map[string]bool{"update": true, "set": true, "replace": true, "modify": true,
+	// a move sets where the resource is (Todoist's POST /api/v1/tasks/{id}/move
+	// with the target project_id): a repeat finds it there. A path segment
+	// only: a tool named move_funds transfers money again.
+	"move": true}
 
 // settingNouns are last path segments that name one setting of the resource
 // the id before them names (Smartlead's POST /campaigns/{id}/schedule,

@@ -147,18 +147,22 @@ take no idempotency key:
   reported at the tool with the chain (docs/cross-file.md). A POST to a read or transform endpoint
   (a whole word ` + "`search`" + `, ` + "`query`" + `, ` + "`parse`" + `, ` + "`contents`" + `, ` + "`list`" + `, ` + "`render`" + `, ` + "`evaluate`" + `, ` + "`preview`" + `, ` + "`validate`" + ` in its target,
   and Home Assistant's ` + "`/api/template`" + `, which renders a template), or a state action as its
-  last path segment: ` + "`/approve`" + `, ` + "`/close`" + `, ` + "`/archive`" + `, ` + "`/lock`" + `, ` + "`/mark_as_done`" + `, ` + "`/publish`" + `,
+  last path segment: ` + "`/approve`" + `, ` + "`/close`" + `, ` + "`/archive`" + `, ` + "`/lock`" + `, ` + "`/mark_as_done`" + `, ` + "`/publish`" + `, ` + "`/unpublish`" + `, ` + "`/force_stop`" + `,
   Prometheus' ` + "`/-/reload`" + ` and ` + "`/-/quit`" + `, ..., also after a prefix constant (` + "`prefix + \"reload\"`" + `) and before a
   selector segment (Kestra's ` + "`/flows/disable/by-ids`" + `),
   read through ` + "`new URL(...)`" + ` and ` + "`url.toString()`" + `, or an RPC-style action segment that only ids follow, its
   first word a state action or a setting verb (` + "`update-regions/<id>`" + `, ` + "`reset-password/<id>`" + `,
   ` + "`enable-dailybackup/<id>`" + `: update, set, replace, rename, reset, rotate, regenerate), or a bare setting verb as the
-  last segment (HubSpot's ` + "`/batch/update`" + ` of records named by id: update, set, replace, modify), or a command on an
+  last segment (HubSpot's ` + "`/batch/update`" + ` of records named by id: update, set, replace, modify; and move, Todoist's
+  ` + "`/tasks/{id}/move`" + `, though not as a tool's name: ` + "`move_funds`" + ` transfers again), or a command on an
   existing resource that sets its state (` + "`/calls/<id>/actions/hangup`" + `, ` + "`/actions/transfer`" + `, ` + "`/actions/playback_stop`" + `;
   not ` + "`/actions/send_dtmf`" + ` or ` + "`/actions/speak`" + `, which deliver again), or a sign-in or token
   exchange (a whole word ` + "`login`" + `, ` + "`signin`" + `, ` + "`authenticate`" + `, ` + "`token`" + `; Flask-AppBuilder's ` + "`/security/refresh`" + `), or an
   endpoint its API documents as idempotent (libmodels rows with idempotent_posts: RabbitMQ's definitions and bindings,
-  Home Assistant's state-setting services, Metabase's ` + "`sync_schema`" + `, ` + "`rescan_values`" + ` and ` + "`discard_values`" + `)) is no mutation: a repeat leaves the state the
+  Home Assistant's state-setting services, Metabase's ` + "`sync_schema`" + `, ` + "`rescan_values`" + ` and ` + "`discard_values`" + `;
+  and creates the API keys by a name or id the request carries and refuses to repeat: Grafana's dashboard save and data source
+  create, Jenkins' ` + "`createItem`" + `, Proxmox VE's VM and container create (its required ` + "`vmid`" + `), GitLab's environment create and
+  Argo CD's application create)) is no mutation: a repeat leaves the state the
   first attempt set. Nor is a POST made in a function named for usage reporting (` + "`trackEvent`" + `, ` + "`sendTelemetry`" + `,
   a PostHog, Mixpanel or Amplitude helper such as ` + "`posthog(event, props)`" + `, an OpenTelemetry ` + "`tracer`" + ` or
   span wrapper such as ` + "`runWithSpan`" + `), here or in a service module's chain: a repeat records another
