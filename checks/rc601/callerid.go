@@ -66,14 +66,19 @@ func callerGivenID(name string, schema []string) bool {
 		}
 		// the object's id, or a natural key of it: a uid (CardDAV stores a
 		// contact at <uid>.vcf), a slug or key; a bare uid or slug is the
-		// object's own (post_uid, a parent's, is not)
-		keys := regexp.QuoteMeta(w) + `_?(?:id|uid|slug|key)|uid|slug`
+		// object's own (post_uid, a parent's, is not), and so is a bare key
+		// (a feature flag's key, unique in its project: PostHog refuses a
+		// second flag of one key)
+		keys := regexp.QuoteMeta(w) + `_?(?:id|uid|slug|key)|uid|slug|key`
 		if w == "user" || w == "users" {
 			keys += `|email|login|username` // userKeys
 		}
 		re := regexp.MustCompile(`(?i)\b(?:` + keys + `)\b`)
 		for _, s := range schema {
 			for _, loc := range re.FindAllStringIndex(s, -1) {
+				if strings.EqualFold(s[loc[0]:loc[1]], "key") && !topLevelParam(s, loc[0]) {
+					continue // a variant's or an item's key: no key of the object made
+				}
 				if paramName(s, loc[0], loc[1]) && requiredParam(s, s[loc[0]:loc[1]], loc[1]) {
 					return true
 				}
@@ -230,6 +235,9 @@ func linkKeyed(schema []string) bool {
 	found := func(re *regexp.Regexp) bool {
 		for _, s := range schema {
 			for _, loc := range re.FindAllStringIndex(s, -1) {
+				if strings.EqualFold(s[loc[0]:loc[1]], "key") && !topLevelParam(s, loc[0]) {
+					continue // a variant's or an item's key: no key of the object made
+				}
 				if paramName(s, loc[0], loc[1]) && requiredParam(s, s[loc[0]:loc[1]], loc[1]) {
 					return true
 				}
@@ -238,4 +246,29 @@ func linkKeyed(schema []string) bool {
 		return false
 	}
 	return found(linkRoleRE) && found(linkTargetRE)
+}
+
+// topLevelParam reports whether the declaration at byte at of schema text
+// s is one of its top-level properties: its line is indented as the first
+// property line after the schema's opening brace (a property of a nested
+// object or list item is indented deeper), or it is on that brace's line.
+func topLevelParam(s string, at int) bool {
+	open := strings.IndexByte(s, '{')
+	if open < 0 || at < open {
+		return false
+	}
+	first := strings.IndexByte(s[open:], '\n')
+	if first < 0 || open+first > at {
+		return !strings.Contains(s[open+1:at], "{") // `{ key: z.string() }` on one line
+	}
+	indent := func(line string) int { return len(line) - len(strings.TrimLeft(line, " \t")) }
+	want := -1
+	for _, line := range strings.Split(s[open+first+1:], "\n") {
+		if strings.TrimSpace(line) != "" {
+			want = indent(line)
+			break
+		}
+	}
+	lineStart := strings.LastIndexByte(s[:at], '\n') + 1
+	return want >= 0 && indent(s[lineStart:]) == want && strings.TrimLeft(s[lineStart:at], " \t\"'`") == ""
 }

@@ -81,7 +81,12 @@ take no idempotency key:
   named by its ` + "`name`" + ` or ` + "`method`" + ` field (a string, or a member of a constant table of the file or of the file it is
   imported from: ` + "`name: ToolNames.ADD_TASKS`" + ` with ` + "`export const ToolNames = { ADD_TASKS: 'add-tasks' }`" + ` or an enum;
   checks/facts/handlers/constname) or else by the key it is stored under
-  (the Vercel AI SDK's ` + "`tools: { postgrestRequest: tool({ parameters, execute }) }`" + `).
+  (the Vercel AI SDK's ` + "`tools: { postgrestRequest: tool({ parameters, execute }) }`" + `);
+  also one whose input schema is under ` + "`schema`" + ` and whose handler is a function of the file given by name
+  (PostHog's tool modules: ` + "`const tool = () => ({ name: \"dashboard-create\", schema, handler: createHandler })`" + `),
+  its parameters read from the zod object the schema names (` + "`const schema = FeatureFlagCreateSchema`" + `, imported
+  from another file of the repository, or built by the file; unknown when one of its properties is typed by another
+  schema by name, ` + "`data: AddInsightToDashboardSchema`" + `).
   Tools in the shapes servers build on the low-level SDKs count too (package checks/facts/handlers):
   each name branch of a low-level tool call handler (Python ` + "`@server.call_tool()`" + ` with
   ` + "`if name == \"create_x\":`" + ` / ` + "`match name:`" + `, TypeScript
@@ -218,7 +223,9 @@ take no idempotency key:
   A tool that serves several actions through one parameter is a create tool in the branch
   labelled with a create action (` + "`if (action === \"create\")`" + `, ` + "`case \"insert\":`" + `). A create
   tool that takes the created resource's own id as a required parameter (` + "`voice_clone(voice_id)`" + `,
-  ` + "`create_topic(topic_id)`" + `) is not reported: the upstream refuses a second create of the id
+  ` + "`create_topic(topic_id)`" + `, or a bare required ` + "`key`" + ` among the schema's top-level parameters:
+  ` + "`create-feature-flag(key)`" + `, whose key PostHog keeps unique in a project; a list item's ` + "`key`" + ` is none)
+  is not reported: the upstream refuses a second create of the id
   (AIP-133's user-specified ids; the parameters include those of the zod schema a TypeScript handler validates its own input with, ` + "`createVmSchema.parse(input)`" + ` declared in the file or imported from a module of the repository, checks/facts/zodparse, and a camelCase acronym names the object: ` + "`createVM(vmid)`" + `); a parent's id (` + "`create_ticket_reply(ticket_id)`" + `) or an
   optional id says nothing, nor does a key named only in a description's prose (the key counts where a schema
   declares a parameter: ` + "`uid:`" + `, ` + "`\"uid\":`" + `, ` + "`WithString(\"uid\",`" + `, ` + "`json:\"uid\"`" + `; not a description string that ends in the word, nor a keyword argument or a default, ` + "`note_id=note_id`" + `, ` + "`uid=None`" + `). A user account is keyed by
@@ -470,7 +477,12 @@ func checkIdempotencyKey(p *model.Pass) {
 			if t.Shape == handlers.Flow && c.judgedAround(t.Handler) {
 				return // a registration of the file read above names the same function, or one around or in it
 			}
-			c.judge(idemTool{report: t.Report, name: t.Name, handler: t.Handler, schema: t.Schema})
+			schema := t.Schema
+			texts, unknown := defSchemaTexts(f, t)
+			if unknown {
+				schema = []*model.Node{nil} // a schema property typed by a schema of another file (defschema.go)
+			}
+			c.judge(idemTool{report: t.Report, name: t.Name, handler: t.Handler, schema: schema, texts: texts})
 		})
 	}
 	if len(c.tools) == 0 {

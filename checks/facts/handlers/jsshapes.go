@@ -14,7 +14,9 @@ import (
 // the SDK's call nor a CallToolRequest shows beside the handler:
 //
 //   - a tool definition object: an object literal holding a `handler` or
-//     `execute` function beside a `name` or an input schema (`schema`,
+//     `execute` function (inline, or a function of the file given by name:
+//     PostHog's `{ name: "dashboard-create", schema, handler: createHandler }`)
+//     beside a `name` or an input schema (`schema`,
 //     `inputSchema`, `parameters`, `input_schema`, `argsSchema`), in a list
 //     or under a map key that a server registers in a loop (`for (const t
 //     of tools) server.tool(t.name, t.schema, t.handler)`,
@@ -183,13 +185,14 @@ func jsFuncValue(v *model.Node) *model.Node {
 }
 
 // jsToolDef returns the function running the tool that object obj defines
-// (a handler / execute function or method) and the schema key it has ("" for
+// (a handler / execute function or method, or a function of the file its
+// key names: jsFuncArg) and the schema key it has ("" for
 // none), or nil when obj is no tool definition: it needs a name or a schema
 // key, or to be the argument of an addTool call, and no route key.
 func jsToolDef(f *model.File, obj *model.Node) (run *model.Node, schemaKey string) {
 	for _, k := range runKeys {
 		if v, _ := f.ObjectProp(obj, k); v != nil {
-			run = jsFuncValue(v)
+			run = jsFuncArg(f, v) // handler: createHandler, a function of the file
 			break
 		}
 	}
