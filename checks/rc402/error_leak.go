@@ -19,6 +19,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/retoken"
 	"github.com/resilience-check/resilience-check/checks/facts/retval"
 	"github.com/resilience-check/resilience-check/checks/facts/rewrap"
+	"github.com/resilience-check/resilience-check/checks/facts/sanitwrap"
 	"github.com/resilience-check/resilience-check/checks/facts/sdkbody"
 	"github.com/resilience-check/resilience-check/checks/facts/upbody"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
@@ -2184,58 +2185,10 @@ func (c *leakCheck) pySanitizingWrapper(fn *model.Node) bool {
 	if v, ok := c.sanitizing[def]; ok { // judged once per definition, not per call
 		return v
 	}
-	v := pySanitizes(f, def)
+	v := sanitwrap.Wrapper(f, def)
 	if c.sanitizing == nil {
 		c.sanitizing = map[*model.Node]bool{}
 	}
 	c.sanitizing[def] = v
 	return v
-}
-
-// pySanitizes is pySanitizingWrapper's judgement of definition def.
-func pySanitizes(f *model.File, def *model.Node) bool {
-	params := map[string]bool{}
-	if ps := def.ChildByFieldName("parameters"); ps != nil {
-		for i := 0; i < int(ps.NamedChildCount()); i++ {
-			p := ps.NamedChild(i)
-			if p.Sym() != model.SymIdentifier {
-				p = p.NamedChild(0) // a typed or default parameter: its name first
-			}
-			if p != nil && p.Sym() == model.SymIdentifier && f.Text(p) != "self" {
-				params[f.Text(p)] = true
-			}
-		}
-	}
-	body := def.ChildByFieldName("body")
-	if len(params) == 0 || body == nil {
-		return false
-	}
-	uses, ok := 0, true
-	model.Walk(body, func(n *model.Node) bool {
-		if !ok {
-			return false
-		}
-		if n.Sym() == model.SymIdentifier && params[f.Text(n)] {
-			uses++
-			ok = pyInSanitizerArg(f, n, body)
-		}
-		return true
-	})
-	return ok && uses > 0
-}
-
-// pyInSanitizerArg reports whether identifier n, inside body, is within the
-// arguments of a call (below body) whose callee is a sanitizer or a log
-// call (logger.debug(...), logging.error(...)).
-func pyInSanitizerArg(f *model.File, n, body *model.Node) bool {
-	for p := n.Parent(); p != nil && p != body; p = p.Parent() {
-		if p.Sym() != model.SymArgumentList || p.Parent() == nil || p.Parent().Sym() != model.SymCall {
-			continue
-		}
-		q := f.Text(model.Callee(p.Parent()))
-		if errnames.Sanitizer(q) || strings.HasPrefix(q, "logger.") || strings.HasPrefix(q, "logging.") || strings.HasPrefix(q, "log.") {
-			return true
-		}
-	}
-	return false
 }
