@@ -23,19 +23,19 @@ func positives(u string) {
 	dc.Post(u, "", nil) // want: RC101
 
 	c := &http.Client{} // want: RC101
-	c.Get(u)
-	c.Do(req) // reported once, at the literal
+	c.Get(u)            // want: RC101
+	c.Do(req)           // want: RC101 (reported at the literal, where the fix goes, and at each request)
 
 	withTransport := &http.Client{ // want: RC101
 		Transport: &http.Transport{TLSHandshakeTimeout: 5 * time.Second},
 	}
-	withTransport.Do(req)
+	withTransport.Do(req) // want: RC101
 
 	var byVar = http.Client{Jar: nil} // want: RC101
-	byVar.Head(u)
+	byVar.Head(u)                     // want: RC101
 
 	n := new(http.Client) // want: RC101
-	n.PostForm(u, nil)
+	n.PostForm(u, nil)    // want: RC101
 
 	(&http.Client{}).Get(u) // want: RC101
 
