@@ -73,7 +73,9 @@ is explicitly turned off.
   other path the literal sends the request); each request made on such a literal, and on one a
   method's receiver holds in a field the file sets in its one composite literal
   (` + "`w.client.Do(req)`" + ` with ` + "`&WhatsAppClient{client: &http.Client{}}`" + ` in the constructor; also
-  ` + "`http.DefaultClient`" + ` held so), is reported too, at the request, unless its request has a deadline
+  ` + "`http.DefaultClient`" + ` held so), is reported too, at the request, when the request carries no context
+  deadline (` + "`Get`" + `, ` + "`Post`" + `, ` + "`Head`" + `, ` + "`PostForm`" + `; a ` + "`Do`" + ` of a request the function builds with ` + "`http.NewRequest`" + ` or from
+  ` + "`context.Background()`" + `; a DefaultClient request as above)
   (a field the file writes again, an option that swaps the client, is not followed);
   ` + "`net.Dial`" + ` and ` + "`tls.Dial`" + `.
 - **SDK clients of the library rows** (` + "`libmodels/data`" + `, listed in ` + "`docs/libraries.md`" + `):

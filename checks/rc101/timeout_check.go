@@ -953,10 +953,44 @@ func (c *TimeoutCheck) goCall(call *model.Node) {
 	// literal's line, unless the two share a line ((&http.Client{}).Get(u))
 	// or a copy may have replaced the literal (then the request may be sent
 	// on another client).
-	if line := model.LineOf(f, lit); line != model.LineOf(f, fn) && !guarded {
-		c.report(fn, fmt.Sprintf("this request is sent on the http.Client built at line %d, which has no Timeout, and nothing here gives the request a deadline, so it can hang forever; set %s on that client", line, fix),
+	if line := model.LineOf(f, lit); line != model.LineOf(f, fn) && !guarded && c.goContextFree(call) {
+		c.report(fn, fmt.Sprintf("this request carries no context deadline and is sent on the http.Client built at line %d, which has no Timeout, so it can hang forever; set %s on that client", line, fix),
 			fix, unless...)
 	}
+}
+
+// goContextFree reports whether a request method call on a client can
+// carry no deadline of a context: Get, Post, Head and PostForm take none,
+// and Do sends a request the function builds with http.NewRequest, or with
+// NewRequestWithContext from context.Background() or context.TODO(). A
+// request from elsewhere (a helper, a parameter) may carry one.
+func (c *TimeoutCheck) goContextFree(call *model.Node) bool {
+	f := c.F
+	fn := model.Callee(call)
+	if fn == nil || fn.Sym() != model.SymSelectorExpression {
+		return false
+	}
+	if f.Text(fn.ChildByFieldName("field")) != "Do" {
+		return true
+	}
+	req := model.Arg(call, 0)
+	if req == nil {
+		return false
+	}
+	r := f.Resolve(req)
+	if r == nil || r.Sym() != model.SymCallExpression {
+		return false
+	}
+	switch model.ImportedName(f, model.Callee(r)) {
+	case "net/http.NewRequest":
+		return true
+	case "net/http.NewRequestWithContext":
+		switch model.CalleeName(f, f.Resolve(model.Arg(r, 0))) {
+		case "context.Background", "context.TODO":
+			return true
+		}
+	}
+	return false
 }
 
 // goHeldClient returns the value the file stores in the receiver's field

@@ -86,3 +86,15 @@ type other struct{ hc *http.Client }
 func newOther() *other { return &other{hc: &http.Client{Timeout: time.Second}} }
 
 func useOther(o *other, u string) { o.hc.Get(u) }
+
+// ---- a local client: the request is reported when it carries no deadline ----
+
+func localRequests(ctx context.Context, u string) {
+	client := &http.Client{Timeout: 10 * time.Second} // want: RC101
+	req, _ := http.NewRequest(http.MethodGet, u, nil)
+	client.Do(req) // want: RC101
+	bg, _ := http.NewRequestWithContext(context.Background(), http.MethodGet, u, nil)
+	client.Do(bg) // want: RC101
+	withCtx, _ := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
+	client.Do(withCtx) // the caller's context may carry a deadline: not reported here
+}
