@@ -35,6 +35,9 @@ type TimeoutCheck struct {
 	// goUses caches goClientEscapes' walk of a function for one variable
 	// name, filled on first use.
 	goUses map[goUseKey]*goUseIndex
+	// goHeld caches goHeldClient's walk of the file for one field of one
+	// receiver type ("Type.field"), filled on first use.
+	goHeld map[string]*model.Node
 }
 
 // goUseKey names a function (by its first byte) and a variable in it.
@@ -1002,14 +1005,31 @@ func (c *TimeoutCheck) goHeldClient(operand *model.Node) (*model.Node, string) {
 	if operand == nil || operand.Sym() != model.SymSelectorExpression {
 		return nil, ""
 	}
-	v := model.Unwrap(tval.GoReceiverField(c.F, operand))
-	if v != nil && v.Sym() == model.SymLiteralElement && v.NamedChildCount() == 1 { // client: &http.Client{}
-		v = model.Unwrap(v.NamedChild(0))
+	field := c.F.Text(operand.ChildByFieldName("field"))
+	op := model.Unwrap(operand.ChildByFieldName("operand"))
+	if op == nil || op.Sym() != model.SymIdentifier {
+		return nil, ""
+	}
+	typ := tval.ReceiverType(c.F, model.EnclosingFunc(operand), c.F.Text(op))
+	if typ == "" {
+		return nil, ""
+	}
+	key := typ + "." + field
+	v, ok := c.goHeld[key]
+	if !ok { // one walk of the file per field, not per request (a client with many methods)
+		v = model.Unwrap(tval.GoReceiverField(c.F, operand))
+		if v != nil && v.Sym() == model.SymLiteralElement && v.NamedChildCount() == 1 { // client: &http.Client{}
+			v = model.Unwrap(v.NamedChild(0))
+		}
+		if c.goHeld == nil {
+			c.goHeld = map[string]*model.Node{}
+		}
+		c.goHeld[key] = v
 	}
 	if v == nil {
 		return nil, ""
 	}
-	return v, c.F.Text(operand.ChildByFieldName("field"))
+	return v, field
 }
 
 // goTimeoutFix adds Timeout: 10 * time.Second to an http.Client{...}
