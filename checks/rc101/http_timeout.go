@@ -70,7 +70,13 @@ is explicitly turned off.
   that leaves the function (stored in a struct, returned, passed to a call), directly or
   through the variable it is assigned to, unless that variable's ` + "`Timeout`" + ` is set there
   (also when an ` + "`if`" + ` without ` + "`else`" + ` may replace it by a copy of another client: on the
-  other path the literal sends the request);
+  other path the literal sends the request); each request made on such a literal, and on one a
+  method's receiver holds in a field the file sets in its one composite literal
+  (` + "`w.client.Do(req)`" + ` with ` + "`&WhatsAppClient{client: &http.Client{}}`" + ` in the constructor; also
+  ` + "`http.DefaultClient`" + ` held so), is reported too, at the request, when the request carries no context
+  deadline (` + "`Get`" + `, ` + "`Post`" + `, ` + "`Head`" + `, ` + "`PostForm`" + `; a ` + "`Do`" + ` of a request the function builds with ` + "`http.NewRequest`" + ` or from
+  ` + "`context.Background()`" + `; a DefaultClient request as above)
+  (a field the file writes again, an option that swaps the client, is not followed);
   ` + "`net.Dial`" + ` and ` + "`tls.Dial`" + `.
 - **SDK clients of the library rows** (` + "`libmodels/data`" + `, listed in ` + "`docs/libraries.md`" + `):
   a constructor, function or per-call method of an HTTP, model, cloud, gRPC or vector-store
@@ -151,8 +157,9 @@ suppressed with the comment as its reason, counted with the suppressed
 findings and carried in SARIF as suppressed, never dropped silently.
 
 Where findings are placed: at the call, except for clients whose constructor is
-where the fix goes — ` + "`axios.create()`" + `, an ` + "`http.Client{}`" + ` literal (reported once,
-when the file makes a request with it), ` + "`httpx.Client(timeout=None)`" + ` and
+where the fix goes — ` + "`axios.create()`" + `, an ` + "`http.Client{}`" + ` literal (reported there
+when the file makes a request with it, and at each such request as well: the request is where the
+wait happens, and the place a change to a request method shows in a diff), ` + "`httpx.Client(timeout=None)`" + ` and
 ` + "`aiohttp.ClientSession(timeout=...)`" + `. Calls on an ` + "`axios.create()`" + ` instance are
 not reported one by one.
 

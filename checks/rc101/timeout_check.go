@@ -1,6 +1,7 @@
 package rc101
 
 import (
+	"fmt"
 	"regexp"
 	"sort"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/jsopts"
 	"github.com/resilience-check/resilience-check/checks/facts/optval"
 	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
+	"github.com/resilience-check/resilience-check/checks/facts/tval"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -33,6 +35,9 @@ type TimeoutCheck struct {
 	// goUses caches goClientEscapes' walk of a function for one variable
 	// name, filled on first use.
 	goUses map[goUseKey]*goUseIndex
+	// goHeld caches goHeldClient's walk of the file for one field of one
+	// receiver type ("Type.field"), filled on first use.
+	goHeld map[string]*model.Node
 }
 
 // goUseKey names a function (by its first byte) and a variable in it.
@@ -914,19 +919,117 @@ func (c *TimeoutCheck) goCall(call *model.Node) {
 		return
 	}
 	lit := c.goClientLiteral(recv)
+	guarded := false // a copy may replace the literal before the request (goGuardedLiteral)
 	if lit == nil {
 		lit = c.goGuardedLiteral(operand, call)
+		guarded = lit != nil
 	}
-	if lit != nil {
-		at := lit
-		if t := lit.ChildByFieldName("type"); t != nil {
-			at = t
+	unless := []string{factGoTimeout + goName(f, operand)}
+	held := false // the client is a field of the receiver, set in the file's one literal (goHeldClient)
+	if lit == nil {
+		v, field := c.goHeldClient(operand)
+		if v == nil {
+			return
 		}
-		fix := "Timeout: 10 * time.Second"
+		if model.ImportedName(f, v) == "net/http.DefaultClient" {
+			c.report(fn, "this request is sent on http.DefaultClient (held in ."+field+"), which has no timeout, so it can hang forever; use a client such as "+clientFix,
+				clientFix, factGoTimeout+"net/http.DefaultClient", factGoTimeout+"*."+field)
+			return
+		}
+		if lit = c.goClientLiteral(v); lit == nil {
+			return
+		}
+		held = true
+		unless = append(unless, factGoTimeout+"*."+field)
+	}
+	at := lit
+	if t := lit.ChildByFieldName("type"); t != nil {
+		at = t
+	}
+	fix := "Timeout: 10 * time.Second"
+	if !held { // a held literal is reported where the file stores it (goStoredClient)
 		c.report(at, "http.Client has no Timeout and is used for requests that can hang forever; set "+fix,
-			fix, factGoTimeout+goName(f, operand))
+			fix, unless...)
 		c.withFix(c.goTimeoutFix(lit))
 	}
+	// The request itself is where the wait happens: reported too, with the
+	// literal's line, unless the two share a line ((&http.Client{}).Get(u))
+	// or a copy may have replaced the literal (then the request may be sent
+	// on another client).
+	if line := model.LineOf(f, lit); line != model.LineOf(f, fn) && !guarded && c.goContextFree(call) {
+		c.report(fn, fmt.Sprintf("this request carries no context deadline and is sent on the http.Client built at line %d, which has no Timeout, so it can hang forever; set %s on that client", line, fix),
+			fix, unless...)
+	}
+}
+
+// goContextFree reports whether a request method call on a client can
+// carry no deadline of a context: Get, Post, Head and PostForm take none,
+// and Do sends a request the function builds with http.NewRequest, or with
+// NewRequestWithContext from context.Background() or context.TODO(). A
+// request from elsewhere (a helper, a parameter) may carry one.
+func (c *TimeoutCheck) goContextFree(call *model.Node) bool {
+	f := c.F
+	fn := model.Callee(call)
+	if fn == nil || fn.Sym() != model.SymSelectorExpression {
+		return false
+	}
+	if f.Text(fn.ChildByFieldName("field")) != "Do" {
+		return true
+	}
+	req := model.Arg(call, 0)
+	if req == nil {
+		return false
+	}
+	r := f.Resolve(req)
+	if r == nil || r.Sym() != model.SymCallExpression {
+		return false
+	}
+	switch model.ImportedName(f, model.Callee(r)) {
+	case "net/http.NewRequest":
+		return true
+	case "net/http.NewRequestWithContext":
+		switch model.CalleeName(f, f.Resolve(model.Arg(r, 0))) {
+		case "context.Background", "context.TODO":
+			return true
+		}
+	}
+	return false
+}
+
+// goHeldClient returns the value the file stores in the receiver's field
+// that operand reads (`w.client` in a method of *WhatsAppClient, with
+// `&WhatsAppClient{client: &http.Client{}}` the one write of the field in
+// the file, tval.GoReceiverField), unwrapped of &, and the field's name;
+// nil when operand is no such field or the file writes it more than once.
+func (c *TimeoutCheck) goHeldClient(operand *model.Node) (*model.Node, string) {
+	if operand == nil || operand.Sym() != model.SymSelectorExpression {
+		return nil, ""
+	}
+	field := c.F.Text(operand.ChildByFieldName("field"))
+	op := model.Unwrap(operand.ChildByFieldName("operand"))
+	if op == nil || op.Sym() != model.SymIdentifier {
+		return nil, ""
+	}
+	typ := tval.ReceiverType(c.F, model.EnclosingFunc(operand), c.F.Text(op))
+	if typ == "" {
+		return nil, ""
+	}
+	key := typ + "." + field
+	v, ok := c.goHeld[key]
+	if !ok { // one walk of the file per field, not per request (a client with many methods)
+		v = model.Unwrap(tval.GoReceiverField(c.F, operand))
+		if v != nil && v.Sym() == model.SymLiteralElement && v.NamedChildCount() == 1 { // client: &http.Client{}
+			v = model.Unwrap(v.NamedChild(0))
+		}
+		if c.goHeld == nil {
+			c.goHeld = map[string]*model.Node{}
+		}
+		c.goHeld[key] = v
+	}
+	if v == nil {
+		return nil, ""
+	}
+	return v, field
 }
 
 // goTimeoutFix adds Timeout: 10 * time.Second to an http.Client{...}

@@ -23,8 +23,8 @@ func positives(u string) {
 	dc.Post(u, "", nil) // want: RC101
 
 	c := &http.Client{} // want: RC101
-	c.Get(u)
-	c.Do(req) // reported once, at the literal
+	c.Get(u)            // want: RC101
+	c.Do(req)           // a request from elsewhere may carry a deadline: reported at the literal only
 
 	withTransport := &http.Client{ // want: RC101
 		Transport: &http.Transport{TLSHandshakeTimeout: 5 * time.Second},
@@ -32,10 +32,10 @@ func positives(u string) {
 	withTransport.Do(req)
 
 	var byVar = http.Client{Jar: nil} // want: RC101
-	byVar.Head(u)
+	byVar.Head(u)                     // want: RC101
 
 	n := new(http.Client) // want: RC101
-	n.PostForm(u, nil)
+	n.PostForm(u, nil)    // want: RC101
 
 	(&http.Client{}).Get(u) // want: RC101
 

@@ -19,7 +19,7 @@ func plainClient() *http.Client {
 	return &http.Client{Timeout: 10 * time.Second} // want: RC101
 }
 
-func (a *API) get(u string) (*http.Response, error) { return a.c.Get(u) }
+func (a *API) get(u string) (*http.Response, error) { return a.c.Get(u) } // want: RC101 (the request, on the field newAPI sets)
 
 // the field gets its Timeout later in the file: not reported
 func newStore(rt http.RoundTripper) *Store {
