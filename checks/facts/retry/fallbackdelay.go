@@ -129,10 +129,31 @@ func loopBindings(f *model.File, l *RetryLoop, name string, at *model.Node) []*m
 				left, right = nil, nil
 			}
 		}
-		if left != nil && right != nil && f.Text(left) == name {
+		if left != nil && right != nil && f.Text(left) == name && fallsThrough(f, n, at) {
 			out = append(out, right)
 		}
 		return true
 	})
 	return out
+}
+
+// fallsThrough reports whether the binding n can reach node at: no block
+// between n and the first ancestor holding at ends by leaving the path
+// (continue, return, raise, throw, break), as another failure branch that
+// waits and continues on its own does.
+func fallsThrough(f *model.File, n, at *model.Node) bool {
+	for p := n.Parent(); p != nil; p = p.Parent() {
+		if p.StartByte() <= at.StartByte() && at.EndByte() <= p.EndByte() {
+			return true
+		}
+		if c := p.NamedChildCount(); c > 0 && (p.Sym() == model.SymBlock || p.Sym() == model.SymStatementBlock) {
+			last := strings.TrimSpace(f.Text(p.NamedChild(int(c) - 1)))
+			for _, w := range []string{"continue", "return", "raise", "throw", "break"} {
+				if strings.HasPrefix(last, w) {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }

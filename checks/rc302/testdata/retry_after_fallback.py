@@ -120,3 +120,21 @@ async def status_in_local_quoted(client: httpx.AsyncClient, job_id):
             await asyncio.sleep(2)
             continue
         return job
+
+
+async def other_branch_grows(client: httpx.AsyncClient, url):
+    # the exponential wait belongs to the network-error branch (reported
+    # there); the 429 path waits the header or a fixed default
+    for attempt in range(4):
+        try:
+            response = await client.get(url)
+        except httpx.TransportError:
+            wait = 0.5 * (2**attempt)
+            await asyncio.sleep(wait)  # want: RC302
+            continue
+        if response.status_code == 429:
+            retry_after = response.headers.get("Retry-After")
+            wait = int(retry_after) if retry_after else 5
+            await asyncio.sleep(wait)
+            continue
+        return response
