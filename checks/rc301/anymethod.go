@@ -13,7 +13,7 @@ import (
 // then retries for POST as much as for GET (the urllib3
 // `allowed_methods=None` case this rule already reports, written by hand):
 //
-//   - `client.request(method, url, ...)` or `client.build_request(method=method, ...)`
+//   - `client.request(method, url, ...)` (or `method.upper()`) or `client.build_request(method=method, ...)`
 //     whose method is a parameter of the retried function;
 //   - `client.send(request)` whose request is a parameter of the retried
 //     function while a function of the file builds requests from a method
@@ -43,6 +43,7 @@ func anyMethodSend(f *model.File, call *model.Node, retried *model.Node) int {
 		if m == nil {
 			m = model.Arg(call, 0)
 		}
+		m = caseFolded(f, m)
 		if m != nil && m.Sym() == model.SymIdentifier && paramOf(f, retried, f.Text(m)) {
 			return model.LineOf(f, call)
 		}
@@ -134,4 +135,21 @@ func sqlWriteMode(f *model.File, fn *model.Node) string {
 		}
 	}
 	return ""
+}
+
+// caseFolded returns the string a case-folding call folds (`method.upper()`,
+// `method.lower()` give method), else m: the method stays the caller's.
+func caseFolded(f *model.File, m *model.Node) *model.Node {
+	if m == nil || m.Sym() != model.SymCall || model.NumArgs(m) != 0 {
+		return m
+	}
+	fn := model.Callee(m)
+	if fn == nil || fn.Sym() != model.SymAttribute {
+		return m
+	}
+	switch f.Text(fn.ChildByFieldName("attribute")) {
+	case "upper", "lower", "casefold":
+		return fn.ChildByFieldName("object")
+	}
+	return m
 }

@@ -103,7 +103,7 @@ and retry settings that retry every HTTP method.
   ` + "`retryPolicy.execute(...)`" + `). An SDK client's ` + "`request(path, \"POST\", body)`" + ` counts as a POST.
 - **Method-generic helpers** (Python): a function retried by tenacity, backoff or retrying, or
   by a retry loop of its own, that sends a request whose method its callers choose:
-  ` + "`client.request(method, url)`" + ` with ` + "`method`" + ` a parameter of the retried function, or ` + "`client.send(request)`" + ` with ` + "`request`" + `
+  ` + "`client.request(method, url)`" + ` with ` + "`method`" + ` (or ` + "`method.upper()`" + `) a parameter of the retried function, or ` + "`client.send(request)`" + ` with ` + "`request`" + `
   a parameter while the file builds requests from a method parameter
   (` + "`client.build_request(method=method, ...)`" + `). The retry covers POST as much as GET,
   as urllib3's ` + "`allowed_methods=None`" + ` does (the peer this follows): a management API

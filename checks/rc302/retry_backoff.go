@@ -80,6 +80,13 @@ Reports retries whose wait does not spread the callers out.
   A delay computed by a function of the same file (` + "`_backoff_seconds(attempt)`" + `) is judged by
   its body: a power or shift with nothing random grows without jitter (even when it honours a
   ` + "`Retry-After`" + ` that may be absent); anything random in it is jitter.
+  A delay that takes the server's ` + "`Retry-After`" + ` when it is sent and otherwise a backoff of the loop
+  (` + "`delay = retryAfter ? parseInt(retryAfter) * 1000 : 1000 * 2 ** attempt`" + `, or ` + "`wait = 2 ** attempt`" + `
+  then ` + "`if retry_after: wait = float(retry_after)`" + `) is judged by that fallback: one that grows with
+  nothing random is reported; a fixed fallback is not. Values read from the environment
+  (` + "`os.getenv`" + `, ` + "`os.environ`" + `, ` + "`process.env`" + `) and names bound to a number (` + "`RATE_LIMIT_BACKOFF_SECONDS = 5`" + `)
+  are constants; ` + "`sleep(ms, signal)`" + ` waits ` + "`ms`" + `. A status test kept in a local
+  (` + "`is_retryable = r.status_code in RETRYABLE`" + `; ` + "`if is_retryable and attempt < MAX:`" + `) is a status branch.
   A delay computed by a helper the file does not define (` + "`self._backoff(attempt)`" + `), read from a response
   (` + "`Retry-After`" + `) or containing anything random (` + "`random.uniform`" + `, ` + "`Math.random()`" + `,
   ` + "`rand.Int63n`" + `, a name with jitter in it) is not reported, nor a loop that waits

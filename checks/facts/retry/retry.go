@@ -644,6 +644,10 @@ func LoopSleeps(f *model.File, l *RetryLoop) []retrySleep {
 	return out
 }
 
+// abortSignal matches the second argument of a sleep helper that takes an
+// AbortSignal (`sleep(ms, signal)`, `delay(ms, fetchOptions.signal ?? undefined)`).
+var abortSignal = regexp.MustCompile(`(?i)^[\w.?]*signal\b`)
+
 var waitName = regexp.MustCompile(`(?i)(sleep|delay|wait|backoff|pause|throttle|jitter|after|timer|next_?attempt|prepare_?for_?retry|before_?retry)`)
 
 // sleepCall recognises a wait: time.sleep / asyncio.sleep / trio.sleep /
@@ -673,6 +677,9 @@ func sleepCall(f *model.File, call *model.Node) (retrySleep, bool) {
 		if model.NumArgs(call) == 1 && !model.HasSplat(call) {
 			return retrySleep{call, model.Arg(call, 0)}, true
 		}
+		if model.NumArgs(call) == 2 && abortSignal.MatchString(f.Text(model.Arg(call, 1))) {
+			return retrySleep{call, model.Arg(call, 0)}, true // sleep(ms, options.signal): the wait ends early on abort
+		}
 		return retrySleep{call, nil}, true
 	case last == "wait" && model.NumArgs(call) == 1 && f.Lang == model.LangPython: // stop_event.wait(5)
 		return retrySleep{call, model.Arg(call, 0)}, true
@@ -700,13 +707,36 @@ var (
 	mathFuncs   = map[string]bool{"min": true, "max": true, "pow": true, "math.pow": true, "Math.min": true, "Math.max": true,
 		"Math.pow": true, "float": true, "int": true, "Math.floor": true, "Math.ceil": true, "Math.round": true,
 		"time.Duration": true, "float64": true, "int64": true, "math.Pow": true, "math.Min": true, "math.Max": true,
-		"Number": true, "timedelta": true, "datetime.timedelta": true, "abs": true, "round": true}
+		"Number": true, "timedelta": true, "datetime.timedelta": true, "abs": true, "round": true,
+		"parseInt": true, "parseFloat": true, "Number.parseInt": true, "Number.parseFloat": true}
 )
 
-// classifyDelay judges a delay expression of a wait in retry loop l.
+// ClassifyDelay judges a delay expression of a wait in retry loop l. A delay
+// it cannot judge (read from the answer, chosen by a condition) is judged
+// again by fallbackDelay (fallbackdelay.go), which reports the growth of a
+// fallback that has no random part.
 func ClassifyDelay(f *model.File, l *RetryLoop, d *model.Node) DelayKind {
+	if k := classifyDelay(f, l, d, false); k != DelayUnknown {
+		return k
+	}
+	return fallbackDelay(f, l, d)
+}
+
+// classifyDelay is ClassifyDelay's walk. With lenient set (fallbackDelay), a
+// term read from the answer (a Retry-After header) is neutral rather than
+// unknown and sets *server, a conditional expression is judged by its value
+// branches, and a name the loop binds more than once by all its bindings.
+func classifyDelay(f *model.File, l *RetryLoop, d *model.Node, lenient bool) DelayKind {
+	k, _ := classifyDelayServer(f, l, d, lenient)
+	return k
+}
+
+// classifyDelayServer is classifyDelay, which also says whether a term of the
+// delay was read from the answer (lenient mode only).
+func classifyDelayServer(f *model.File, l *RetryLoop, d *model.Node, lenient bool) (DelayKind, bool) {
 	assigned := loopAssigned(f, l)
 	kind := DelayFixed
+	server := false
 	var visit func(n *model.Node, depth int)
 	visit = func(n *model.Node, depth int) {
 		if n == nil || kind == DelayUnknown || kind == DelayJitter || depth > 5 {
@@ -723,7 +753,17 @@ func ClassifyDelay(f *model.File, l *RetryLoop, d *model.Node) DelayKind {
 		case model.SymInteger, model.SymFloat, model.SymNumber, model.SymIntLiteral, model.SymFloatLiteral, model.SymTrue, model.SymFalse, model.SymNone, model.SymNull, model.SymComment:
 			return
 		case model.SymIdentifier, model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression, model.SymFieldIdentifier:
+			if envRead(f, n) {
+				return // process.env.RETRY_DELAY_MS: a configured constant
+			}
 			if serverDelay.MatchString(t) {
+				if n.Sym() == model.SymIdentifier && literalConst(f, t, n) {
+					return // RATE_LIMIT_BACKOFF_SECONDS = 5: a constant, whatever its name says
+				}
+				if lenient {
+					server = true
+					return
+				}
 				kind = DelayUnknown
 				return
 			}
@@ -739,6 +779,14 @@ func ClassifyDelay(f *model.File, l *RetryLoop, d *model.Node) DelayKind {
 				}
 			}
 			if n.Sym() == model.SymIdentifier || model.IsSelfMember(t) {
+				if lenient && n.Sym() == model.SymIdentifier {
+					if vs := loopBindings(f, l, t, n); len(vs) > 1 {
+						for _, v := range vs {
+							visit(v, depth+1)
+						}
+						return
+					}
+				}
 				if v := f.Lookup(t, n); v != nil {
 					visit(v, depth+1)
 				}
@@ -747,6 +795,13 @@ func ClassifyDelay(f *model.File, l *RetryLoop, d *model.Node) DelayKind {
 		case model.SymCall, model.SymCallExpression:
 			fn := model.Callee(n)
 			qn := f.QualifiedName(fn)
+			if envRead(f, n) {
+				return // float(os.getenv("MAX_DELAY", "10")): a configured constant
+			}
+			if lenient && serverDelay.MatchString(f.Text(fn)) {
+				server = true // parseRetryAfter(header): the server's pace
+				return
+			}
 			if !mathFuncs[qn] && !mathFuncs[f.Text(fn)] {
 				switch hk := helperDelay(f, n); {
 				case hk == DelayGrows && kind == DelayFixed:
@@ -761,7 +816,23 @@ func ClassifyDelay(f *model.File, l *RetryLoop, d *model.Node) DelayKind {
 				visit(args.NamedChild(i), depth)
 			}
 			return
-		case model.SymSubscript, model.SymSubscriptExpression, model.SymIndexExpression, model.SymConditionalExpression, model.SymTernaryExpression:
+		case model.SymConditionalExpression, model.SymTernaryExpression:
+			if lenient {
+				for _, v := range conditionalValues(n) {
+					visit(v, depth)
+				}
+				return
+			}
+			kind = DelayUnknown
+			return
+		case model.SymSubscript, model.SymSubscriptExpression, model.SymIndexExpression:
+			if envRead(f, n) {
+				return // os.environ["RETRY_DELAY"]
+			}
+			if lenient && serverDelay.MatchString(t) {
+				server = true // response.headers["Retry-After"]
+				return
+			}
 			kind = DelayUnknown
 			return
 		case model.SymBinaryOperator, model.SymBinaryExpression:
@@ -777,7 +848,7 @@ func ClassifyDelay(f *model.File, l *RetryLoop, d *model.Node) DelayKind {
 		}
 	}
 	visit(d, 0)
-	return kind
+	return kind, server
 }
 
 // assignedNames is the set of names a loop body updates.

@@ -117,7 +117,14 @@ func statusRetryBranches(f *model.File, region *model.Node) []*model.Node {
 			return true
 		}
 		cond, cons := n.ChildByFieldName("condition"), n.ChildByFieldName("consequence")
-		if cond == nil || cons == nil || !statusRetryWord.MatchString(f.Text(cond)) || !continuesLoop(f, cons) {
+		if cond == nil || cons == nil {
+			return true
+		}
+		plain := statusRetryWord.MatchString(f.Text(cond))
+		if !plain && !containsIdentifier(cond) || !continuesLoop(f, cons) {
+			return true
+		}
+		if !plain && !statusRetryWord.MatchString(condLocals(f, cond)) {
 			return true
 		}
 		waits := false
@@ -221,4 +228,39 @@ func MethodGuarded(f *model.File, l *RetryLoop, a retryAttempt) bool {
 		}
 	}
 	return true
+}
+
+// condLocals returns the text of the values bound to the plain names of a
+// condition (one level, through f.Lookup), so that a status test kept in a
+// local (`is_retryable = response.status_code in RETRYABLE`; `if is_retryable
+// and attempt < MAX:`) reads as the test it holds.
+//
+// Source: the RC301/RC302 miss STATUS-VIA-LOCAL-BOOL of blind batch 22
+// (mcp-server-polarion's _request, /tmp/rc302exp-causes.tsv).
+func condLocals(f *model.File, cond *model.Node) string {
+	var b strings.Builder
+	model.Walk(cond, func(n *model.Node) bool {
+		if n.Sym() == model.SymIdentifier {
+			if v := f.Lookup(f.Text(n), n); v != nil && v.EndByte() <= cond.StartByte() {
+				b.WriteString(f.Text(v))
+				b.WriteByte('\n')
+			}
+			return false
+		}
+		return !n.IsScope()
+	})
+	return b.String()
+}
+
+// containsIdentifier reports whether a condition names a plain identifier
+// (condLocals has something to look up).
+func containsIdentifier(cond *model.Node) bool {
+	found := false
+	model.Walk(cond, func(n *model.Node) bool {
+		if n.Sym() == model.SymIdentifier {
+			found = true
+		}
+		return !found
+	})
+	return found
 }

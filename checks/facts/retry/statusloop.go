@@ -45,6 +45,14 @@ func statusLoopAttempt(f *model.File, l *RetryLoop) (retryAttempt, bool) {
 		txt := f.Text(cond)
 		if statusLoopWord.MatchString(statusLoopQuoted.ReplaceAllString(txt, "")) && !statusLoopQuoted.MatchString(txt) {
 			branches = append(branches, b)
+			continue
+		}
+		if statusLoopQuoted.MatchString(txt) {
+			continue
+		}
+		// a status test kept in a local: `if is_retryable and attempt < MAX`
+		if loc := condLocals(f, cond); statusLoopWord.MatchString(loc) && !statusLoopQuoted.MatchString(loc) {
+			branches = append(branches, b)
 		}
 	}
 	if len(branches) == 0 {
