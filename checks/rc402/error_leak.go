@@ -696,7 +696,7 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 				}
 			}
 			return nil
-		case pyOpaqueCalls[q], errnames.Sanitizer(q), retoken.PyTokenMatch(f, n): // re.findall(r"code=([A-Z_]+)", str(e)): tokens
+		case pyOpaqueCalls[q], errnames.SanitizerCallee(q), retoken.PyTokenMatch(f, n): // re.findall(r"code=([A-Z_]+)", str(e)): tokens
 			return nil
 		case fn != nil && fn.Sym() == model.SymAttribute:
 			method := f.Text(fn.ChildByFieldName("attribute"))
@@ -1264,7 +1264,7 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 			}
 			return nil
 		}
-		if errnames.Sanitizer(ft) {
+		if errnames.SanitizerCallee(ft) {
 			return nil
 		}
 		if fn.Sym() == model.SymMemberExpression {
@@ -1750,7 +1750,7 @@ func (c *leakCheck) goTaint(n *model.Node, raw bool, hops int) *leakSource {
 			return c.goFmtArgs(n, 0, hops)
 		case goWrapFuncs[q] || strings.HasSuffix(q, "errors.Wrap") || strings.HasSuffix(q, "errors.Wrapf"):
 			return c.goArgs(n, true, hops)
-		case strings.HasPrefix(q, "strings.") && goStrPredics[name], errnames.Sanitizer(q), q == "len":
+		case strings.HasPrefix(q, "strings.") && goStrPredics[name], errnames.SanitizerCallee(q), q == "len":
 			return nil
 		}
 		if fn.Sym() == model.SymParenthesizedExpression || q == "string" || q == "[]byte" {

@@ -159,7 +159,7 @@ func (c *leakCheck) namesParam(n *model.Node, names map[string]int, hops int) []
 			// returns format_text_response(f"Error: {_sanitize_error(error)}")
 			// (batch 18, topmate-io's postgres-mcp), as a direct
 			// _sanitize_error(str(e)) is no leak (errnames.Sanitizer)
-			if fn := model.Callee(m); fn != nil && errnames.Sanitizer(c.f.Text(fn)) {
+			if fn := model.Callee(m); fn != nil && errnames.SanitizerCallee(c.f.Text(fn)) {
 				return false
 			}
 		case model.SymPair: // only values: { message: x } reads x, not the key

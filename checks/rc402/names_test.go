@@ -36,3 +36,29 @@ func TestNameTestsMatchTheirRegexps(t *testing.T) {
 		}
 	}
 }
+
+// TestSanitizerCallee: a callee text up to 256 bytes is tested whole, as
+// Sanitizer tests it; a longer one (a long member chain) from its last
+// closing parenthesis or bracket on, so that a `.then()` chain costs linear
+// time and a sanitizer's name in an earlier call's arguments does not count.
+func TestSanitizerCallee(t *testing.T) {
+	chain := "fetch(u)"
+	for len(chain) <= 256 {
+		chain += ".then((r) => r)"
+	}
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"utils.sanitize_error", true},
+		{"sanitize(x).then", true}, // short: tested whole, as before
+		{"format", false},
+		{"sanitize(x)" + chain + ".then", false},
+		{chain + ".redactSecrets", true},
+		{chain + "[0].scrub", true},
+	} {
+		if got := errnames.SanitizerCallee(c.text); got != c.want {
+			t.Errorf("SanitizerCallee(%.40q...) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}
