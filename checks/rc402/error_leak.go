@@ -212,13 +212,11 @@ type leakCheck struct {
 	// helperParams: per function the file defines, the parameters whose
 	// value reaches a sink in its body (helper_sink.go).
 	helperParams map[*model.Node][]helperParam
-	// sanitizing holds pySanitizingWrapper's answer per function definition
-	sanitizing map[*model.Node]bool
-	recording  bool              // the sinks' values are traced: calls read are noted (valueleak.go)
-	passing    bool              // ... and they are the returns of a plain function: noted as Passes
-	unpacked   retval.Unpacked   // Python tuple unpackings, per function
-	sinkAt     *model.Node       // the sink or return whose value is traced (upbody.OnFailure)
-	params     map[paramKey]bool // pyErrVar of untyped parameters
+	recording    bool              // the sinks' values are traced: calls read are noted (valueleak.go)
+	passing      bool              // ... and they are the returns of a plain function: noted as Passes
+	unpacked     retval.Unpacked   // Python tuple unpackings, per function
+	sinkAt       *model.Node       // the sink or return whose value is traced (upbody.OnFailure)
+	params       map[paramKey]bool // pyErrVar of untyped parameters
 }
 
 // The node types each language's walk looks at; every other node adds
@@ -2182,13 +2180,5 @@ func (c *leakCheck) pySanitizingWrapper(fn *model.Node) bool {
 	if def == nil || def.Sym() != model.SymFunctionDefinition {
 		return false
 	}
-	if v, ok := c.sanitizing[def]; ok { // judged once per definition, not per call
-		return v
-	}
-	v := sanitwrap.Wrapper(f, def)
-	if c.sanitizing == nil {
-		c.sanitizing = map[*model.Node]bool{}
-	}
-	c.sanitizing[def] = v
-	return v
+	return sanitwrap.Wrapper(f, def)
 }

@@ -135,3 +135,37 @@ func Reader(f *model.File, call *model.Node) *model.Node {
 	}
 	return d
 }
+
+// goEnvCalls are the Go calls that read an environment variable
+// (https://pkg.go.dev/os#Getenv, os.LookupEnv).
+var goEnvCalls = map[string]bool{"os.Getenv": true, "os.LookupEnv": true}
+
+// Read reports whether n reads an environment variable: os.getenv(...),
+// os.environ.get(...), os.environ[...], os.Getenv(...), process.env.X or
+// process.env[...]. Such a value is a configured constant, the same on
+// every pass of a loop, not a delay computed elsewhere (package retry).
+// Unlike Unset, a read with a default counts too.
+func Read(f *model.File, n *model.Node) bool {
+	switch n.Sym() {
+	case model.SymCall, model.SymCallExpression:
+		fn := model.Callee(n)
+		if fn == nil {
+			return false
+		}
+		q, t := f.QualifiedName(fn), f.Text(fn)
+		return pyEnvCalls[q] || goEnvCalls[q] || pyEnvCalls[t] || goEnvCalls[t]
+	case model.SymMemberExpression:
+		return strings.HasPrefix(f.Text(n), "process.env.")
+	case model.SymSubscript, model.SymSubscriptExpression:
+		obj := n.ChildByFieldName("value")
+		if obj == nil {
+			obj = n.ChildByFieldName("object")
+		}
+		if obj == nil {
+			return false
+		}
+		t := f.Text(obj)
+		return t == "os.environ" || t == "process.env" || t == "environ"
+	}
+	return false
+}

@@ -45,38 +45,6 @@ func conditionalValues(n *model.Node) []*model.Node {
 	return nil
 }
 
-// envQualified are the calls that read an environment variable.
-var envQualified = map[string]bool{"os.getenv": true, "os.environ.get": true, "os.Getenv": true, "os.LookupEnv": true,
-	"getenv": true, "environ.get": true}
-
-// envRead reports whether n reads an environment variable: os.getenv(...),
-// os.environ.get(...), os.environ[...], os.Getenv(...), process.env.X or
-// process.env[...]. Such a value is a configured constant, the same on
-// every pass of a loop, not a delay computed elsewhere.
-func envRead(f *model.File, n *model.Node) bool {
-	switch n.Sym() {
-	case model.SymCall, model.SymCallExpression:
-		fn := model.Callee(n)
-		if fn == nil {
-			return false
-		}
-		return envQualified[f.QualifiedName(fn)] || envQualified[f.Text(fn)]
-	case model.SymMemberExpression:
-		return strings.HasPrefix(f.Text(n), "process.env.")
-	case model.SymSubscript, model.SymSubscriptExpression:
-		obj := n.ChildByFieldName("value")
-		if obj == nil {
-			obj = n.ChildByFieldName("object")
-		}
-		if obj == nil {
-			return false
-		}
-		t := f.Text(obj)
-		return t == "os.environ" || t == "process.env" || t == "environ"
-	}
-	return false
-}
-
 // literalConst reports whether name, seen at node at, is bound to a number
 // or arithmetic over numbers (`RATE_LIMIT_BACKOFF_SECONDS = 5`, `5 * 60`).
 func literalConst(f *model.File, name string, at *model.Node) bool {

@@ -1,6 +1,7 @@
 package retry
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/envdflt"
 	"github.com/resilience-check/resilience-check/checks/facts/outbound"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"regexp"
@@ -753,7 +754,7 @@ func classifyDelayServer(f *model.File, l *RetryLoop, d *model.Node, lenient boo
 		case model.SymInteger, model.SymFloat, model.SymNumber, model.SymIntLiteral, model.SymFloatLiteral, model.SymTrue, model.SymFalse, model.SymNone, model.SymNull, model.SymComment:
 			return
 		case model.SymIdentifier, model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression, model.SymFieldIdentifier:
-			if envRead(f, n) {
+			if envdflt.Read(f, n) {
 				return // process.env.RETRY_DELAY_MS: a configured constant
 			}
 			if serverDelay.MatchString(t) {
@@ -795,7 +796,7 @@ func classifyDelayServer(f *model.File, l *RetryLoop, d *model.Node, lenient boo
 		case model.SymCall, model.SymCallExpression:
 			fn := model.Callee(n)
 			qn := f.QualifiedName(fn)
-			if envRead(f, n) {
+			if envdflt.Read(f, n) {
 				return // float(os.getenv("MAX_DELAY", "10")): a configured constant
 			}
 			if lenient && serverDelay.MatchString(f.Text(fn)) {
@@ -826,7 +827,7 @@ func classifyDelayServer(f *model.File, l *RetryLoop, d *model.Node, lenient boo
 			kind = DelayUnknown
 			return
 		case model.SymSubscript, model.SymSubscriptExpression, model.SymIndexExpression:
-			if envRead(f, n) {
+			if envdflt.Read(f, n) {
 				return // os.environ["RETRY_DELAY"]
 			}
 			if lenient && serverDelay.MatchString(t) {

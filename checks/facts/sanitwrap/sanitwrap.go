@@ -19,6 +19,20 @@ import (
 // `format_text_response(f"Error: {_sanitize_error(error)}")`, batch 18,
 // topmate-io's postgres-mcp).
 func Wrapper(f *model.File, def *model.Node) bool {
+	m := model.Fact(f, memoKey, func(*model.File) map[*model.Node]bool { return map[*model.Node]bool{} })
+	v, ok := m[def]
+	if !ok { // judged once per definition, not per call of it
+		v = wrapper(f, def)
+		m[def] = v
+	}
+	return v
+}
+
+// memoKey keeps Wrapper's answers per definition for the file.
+var memoKey = model.NewFactKey[map[*model.Node]bool]("sanitwrap.memo")
+
+// wrapper is Wrapper's judgement of one definition.
+func wrapper(f *model.File, def *model.Node) bool {
 	params := map[string]bool{}
 	if ps := def.ChildByFieldName("parameters"); ps != nil {
 		for i := 0; i < int(ps.NamedChildCount()); i++ {
