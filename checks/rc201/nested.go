@@ -3,7 +3,6 @@ package rc201
 import (
 	"cmp"
 	"github.com/resilience-check/resilience-check/checks/facts/pyfactory"
-	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/pyclient"
 	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
@@ -65,7 +64,11 @@ func (c *BlockingCheck) nestedClient(obj *model.Node) (ctor string, cl model.Blo
 }
 
 // nestedRow returns the blocking client of ctor when its row is nested and
-// every method in called is one of its methods.
+// every method in called is one of its methods; a row whose methods are
+// "*" accepts any method on the way, one it excludes from blocking too
+// (elasticsearch's options() and azure-devops' get_git_client() return a
+// client without a request of their own; what is called on that client
+// still is one).
 func (c *BlockingCheck) nestedRow(ctor string, called []string) (string, model.BlockingClient, bool) {
 	cl, ok := pyclient.ClientIn(c.F, ctor)
 	if !ok {
@@ -75,7 +78,7 @@ func (c *BlockingCheck) nestedRow(ctor string, called []string) (string, model.B
 		return "", cl, false
 	}
 	for _, m := range called {
-		if !blocksOn(cl, m) {
+		if !blocksOn(cl, m) && !cl.Methods["*"] {
 			return "", cl, false
 		}
 	}
@@ -153,14 +156,26 @@ var wildcardModules = func() map[string]bool {
 	return out
 }()
 
+// wildcardPrefix reports whether imp, an import as File.Imports gives it
+// ("xmlrpc.client.ServerProxy", "azure.devops.connection.Connection"), is
+// a module of wildcardModules or a name inside one: a prefix of it ending
+// at a dot, or all of it, is such a module.
+func wildcardPrefix(imp string) bool {
+	for i := 0; i < len(imp); i++ {
+		if imp[i] == '.' && wildcardModules[imp[:i]] {
+			return true
+		}
+	}
+	return wildcardModules[imp]
+}
+
 // importsWildcard reports whether the file imports a module of
-// wildcardModules (or one inside it), answered once per file.
+// wildcardModules (or one inside it, at any depth), answered once per file.
 func (c *BlockingCheck) importsWildcard() bool {
 	if c.wildcard == 0 {
 		c.wildcard = -1
 		for _, imp := range c.F.Imports() {
-			mod, _, _ := strings.Cut(imp, ".")
-			if wildcardModules[imp] || wildcardModules[mod] {
+			if wildcardPrefix(imp) {
 				c.wildcard = 1
 				break
 			}

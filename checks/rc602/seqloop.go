@@ -240,7 +240,7 @@ func perItemCallD(f *model.File, fn, body *model.Node, vars, derived map[string]
 			model.SymFunctionDefinition, model.SymLambda:
 			return false // the item handles its own failure, or code that runs later
 		case model.SymCall, model.SymCallExpression:
-			if (usesVar(f, n, vars) || argsUse(f, n, derived)) &&
+			if (usesVar(f, n, vars) || argsUse(f, n, derived)) && !guardedHelper(f, n) &&
 				(loopUpstream(f, fn, n) || pyLoopHelper(f, n, 0)) {
 				found = n
 				return false
@@ -310,3 +310,59 @@ func loopUpstream(f *model.File, fn, c *model.Node) bool {
 
 // splitWords splits a snake_case name into lowercase words.
 func splitWords(s string) []string { return strings.Split(strings.ToLower(s), "_") }
+
+// guardedHelper reports whether call c calls a function of this file (a
+// def or function, or a method called on self / this) whose body, past a
+// docstring, is one try statement whose except or catch clauses all answer
+// without raising or throwing: `def cancel_order(...): try: ... except
+// Exception as e: return {"success": False, "error": str(e)}`. Every
+// failure of such a helper becomes its answer for the item, so a loop over
+// it loses nothing when one item fails, whatever verb the helper's name
+// has.
+func guardedHelper(f *model.File, c *model.Node) bool {
+	callee := model.Callee(c)
+	if callee == nil {
+		return false
+	}
+	h := f.LocalFunc(callee)
+	if h == nil {
+		return false
+	}
+	body := h.ChildByFieldName("body")
+	if body == nil {
+		return false
+	}
+	var try *model.Node
+	for i := 0; i < int(body.NamedChildCount()); i++ {
+		st := body.NamedChild(i)
+		switch {
+		case st.Sym() == model.SymComment:
+			continue
+		case i == 0 && st.Sym() == model.SymExpressionStatement && st.NamedChildCount() > 0 && model.Unwrap(st.NamedChild(0)).Sym() == model.SymString:
+			continue // a docstring
+		case try == nil && st.Sym() == model.SymTryStatement:
+			try = st
+			continue
+		}
+		return false
+	}
+	if try == nil {
+		return false
+	}
+	if f.Lang == model.LangPython {
+		return pyHandlersSwallow(try)
+	}
+	if f.Lang.IsJS() {
+		h := try.ChildByFieldName("handler")
+		if h == nil || try.ChildByFieldName("finalizer") != nil {
+			return false
+		}
+		throws := false
+		model.Walk(h, func(n *model.Node) bool {
+			throws = throws || n.Sym() == model.SymThrowStatement
+			return !throws
+		})
+		return !throws
+	}
+	return false
+}

@@ -38,3 +38,9 @@ async def exists_async(index: str) -> bool:
 def search_sync(index: str, q: dict) -> dict:
     # clean twin: the sync client in sync code
     return es.search(index=index, body=q)
+
+
+# options() returns a reconfigured client without a request of its own; the
+# search made on what it returns is one.
+async def search_with_options(index: str, q: dict) -> dict:
+    return es.options(request_timeout=5).search(index=index, body=q)  # want: RC201

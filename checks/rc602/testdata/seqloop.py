@@ -91,3 +91,42 @@ class Zendesk:
         for i in ids:
             out.append(self.client.get_item(i))
         return out
+
+
+class Exchange:
+    def __init__(self, exchange):
+        self.exchange = exchange
+
+    async def cancel_order(self, coin, oid):
+        """Cancel one order; a failure becomes this order's answer."""
+        try:
+            result = self.exchange.cancel(coin, oid)
+            return {"success": True, "result": result}
+        except Exception as e:
+            return {"success": False, "error": type(e).__name__}
+
+    async def cancel_order_raising(self, coin, oid):
+        try:
+            return {"success": True, "result": self.exchange.cancel(coin, oid)}
+        except Exception as e:
+            raise RuntimeError("cancel failed") from e
+
+    # Clean: the per-item helper answers every failure itself.
+    async def cancel_all(self, orders):
+        try:
+            results = []
+            for order in orders:
+                results.append(await self.cancel_order(order["coin"], order["oid"]))
+            return {"results": results}
+        except Exception as e:
+            return {"error": "cancel_all failed"}
+
+    # The twin: a helper that raises ends the loop.
+    async def cancel_all_raising(self, orders):
+        try:
+            results = []
+            for order in orders:
+                results.append(await self.cancel_order_raising(order["coin"], order["oid"]))  # want: RC602
+            return {"results": results}
+        except Exception as e:
+            return {"error": "cancel_all failed"}

@@ -117,3 +117,49 @@ export async function createAll(api: Api, drafts: Draft[]) {
   }
   return { ids };
 }
+
+class Orders {
+  constructor(private api: Api) {}
+
+  async cancelOrder(id: string) {
+    try {
+      return { ok: true, result: await this.api.cancelOrder(id) };
+    } catch (e) {
+      return { ok: false, id };
+    }
+  }
+
+  async cancelOrderRaising(id: string) {
+    try {
+      return { ok: true, result: await this.api.cancelOrder(id) };
+    } catch (e) {
+      throw new Error(`cancel ${id} failed`);
+    }
+  }
+
+  // Clean: the per-item helper answers every failure itself.
+  async cancelAll(ids: string[]) {
+    try {
+      const results = [];
+      for (const id of ids) {
+        results.push(await this.cancelOrder(id));
+      }
+      return { results };
+    } catch (e) {
+      return { error: "cancelAll failed" };
+    }
+  }
+
+  // The twin: a helper that throws ends the loop.
+  async cancelAllRaising(ids: string[]) {
+    try {
+      const results = [];
+      for (const id of ids) {
+        results.push(await this.cancelOrderRaising(id)); // want: RC602
+      }
+      return { results };
+    } catch (e) {
+      return { error: "cancelAll failed" };
+    }
+  }
+}
