@@ -91,7 +91,9 @@ them fails:
   ` + "`client.get(f\"/groups/{entry['id']}\")`" + `); such a per-item entry, filled in and then added to the
   real collection, is not taken for the collection. A ` + "`try`" + ` inside the loop, a helper with an
   ` + "`except`" + ` that does not re-raise or that tests its results (` + "`if result.success:`" + `), a handler that
-  returns what was gathered or only logs, and local work are not reported.
+  returns what was gathered or only logs, and local work are not reported; nor is a call of a
+  helper of the file whose body is one ` + "`try`" + ` whose handlers answer every failure instead of
+  raising (a ` + "`cancel_order`" + ` that returns a failed status for its item), whatever verb its name has.
   With no ` + "`try`" + ` around the loop, a loop of upstream writes (` + "`update`" + `, ` + "`create`" + `, ` + "`delete`" + `, ...)
   whose answers are gathered and returned is reported too: the first failed write leaves the
   function with only its error and the writes already applied are not reported (a loop of
