@@ -149,7 +149,12 @@ take no idempotency key:
   imported from ` + "`stripe`" + ` or a parameter typed with its class. Calls of helpers defined in the
   same file are followed two levels deep; a mutation in a service module the handler calls (a
   function or a method of a class instance imported from another file, up to 5 calls down) is
-  reported at the tool with the chain (docs/cross-file.md). A POST to a read or transform endpoint
+  reported at the tool with the chain (docs/cross-file.md). So is a Python ` + "`c.post(...)`" + ` on a client that a function
+  of another module hands out, as its return annotation types it (` + "`async with client.open_client() as c`" + ` with
+  ` + "`async def open_client() -> AsyncGenerator[httpx.AsyncClient, None]`" + ` under ` + "`@asynccontextmanager`" + `, ` + "`c = build_client()`" + `
+  with ` + "`-> requests.Session`" + `) or every return builds (` + "`return httpx.Client(...)`" + `): a requests ` + "`Session`" + `, an httpx
+  ` + "`Client`" + ` or ` + "`AsyncClient`" + `, an aiohttp ` + "`ClientSession`" + `, judged by its target as a POST the file types itself
+  (checks/facts/pyhttpret). A POST to a read or transform endpoint
   (a whole word ` + "`search`" + `, ` + "`query`" + `, ` + "`parse`" + `, ` + "`contents`" + `, ` + "`list`" + `, ` + "`render`" + `, ` + "`evaluate`" + `, ` + "`preview`" + `, ` + "`validate`" + ` in its target,
   and Home Assistant's ` + "`/api/template`" + `, which renders a template), or a state action as its
   last path segment: ` + "`/approve`" + `, ` + "`/close`" + `, ` + "`/archive`" + `, ` + "`/lock`" + `, ` + "`/mark_as_done`" + `, ` + "`/publish`" + `, ` + "`/unpublish`" + `, ` + "`/force_stop`" + `,

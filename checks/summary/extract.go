@@ -24,6 +24,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/jsfetch"
 	"github.com/resilience-check/resilience-check/checks/facts/looptool"
 	"github.com/resilience-check/resilience-check/checks/facts/pyclient"
+	"github.com/resilience-check/resilience-check/checks/facts/pyhttpret"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary/callfx"
@@ -310,6 +311,12 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 		f.Client = pyclient.Returned(x.f, n)
 		for _, u := range pyclient.Uses(x.f, n) {
 			f.Uses = append(f.Uses, ClientUse{Callee: u.Callee, Method: u.Method, Hop: x.hop(u.At, u.Callee+"()."+u.Method+"()"), LineText: x.f.Line(x.pos(u.At.StartByte()).line)})
+		}
+		f.HTTPClient = pyhttpret.Returns(x.f, n)
+		if xfacts.ImportedClientPost != nil {
+			for _, u := range pyhttpret.PostUses(x.f, n, func(call *model.Node) string { return xfacts.ImportedClientPost(x.f, call) }) {
+				f.PostUses = append(f.PostUses, ClientUse{Callee: u.Callee, Method: u.What, Hop: x.hop(u.At, u.Callee+"().post()"), LineText: x.f.Line(x.pos(u.At.StartByte()).line)})
+			}
 		}
 	}
 	return c

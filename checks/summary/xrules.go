@@ -136,6 +136,11 @@ func (p *Program) xinitial() *xstate {
 				}
 			}
 			s.muts[i][j] = f.Funcs[j].Mutates
+			if m := s.muts[i][j]; m == nil || m.What == xfacts.WeakMutation {
+				if e := p.importedClientPost(i, j, -1); e != nil {
+					s.muts[i][j] = e
+				}
+			}
 			s.touts[i][j] = p.constTimeouts(i, f.Funcs[j].Timeouts)
 		}
 	}
@@ -308,6 +313,10 @@ func (p *Program) xsites(s *state, i int, enabled, report func(string) bool) []S
 	}
 	if enabled("RC601") && xfacts.MutationMessage != nil {
 		for _, tool := range f.Tools {
+			if site, ok := p.clientPostSite(i, tool); ok {
+				out = append(out, site)
+				continue
+			}
 			for k := range f.Calls {
 				c := &f.Calls[k]
 				t := p.target[i][k]
@@ -680,4 +689,52 @@ func (p *Program) sinksParam(t ref, arg int) bool {
 		}
 	}
 	return false
+}
+
+// importedClientPost is the first of function j's PostUses (file i) whose
+// callee hands out an HTTP client (pyhttpret: `async with client._client()
+// as c: c.post(...)`), as a mutation of the function, or nil; k >= 0 takes
+// use k only.
+func (p *Program) importedClientPost(i, j, k int) *Effect {
+	for n, u := range p.files[i].Funcs[j].PostUses {
+		if k >= 0 && n != k {
+			continue
+		}
+		if r := p.resolveCall(i, &Call{Func: j, Callee: u.Callee}); r != none && p.files[r.file].Funcs[r.fn].HTTPClient {
+			g := p.files[r.file].Funcs[r.fn]
+			return &Effect{What: u.Method, Chain: []Hop{u.Hop, {Path: p.files[r.file].Path, Line: g.Line, Col: g.Col, Name: g.Name + "()"}}}
+		}
+	}
+	return nil
+}
+
+// clientPostSite is the RC601 finding at tool of file i whose own handler
+// POSTs on an HTTP client another module's function hands out
+// (importedClientPost), or false.
+func (p *Program) clientPostSite(i int, tool xfacts.Tool) (Site, bool) {
+	f := p.files[i]
+	for j := range f.Funcs {
+		for k, u := range f.Funcs[j].PostUses {
+			if !tool.Handler.Contains(u.Hop.Line, u.Hop.Col) {
+				continue
+			}
+			m := p.importedClientPost(i, j, k)
+			if m == nil {
+				continue
+			}
+			msg := ""
+			switch {
+			case !tool.Hinted:
+				msg = xfacts.MutationMessage(tool.Name, m.What, chainsite.Text(&Call{Hop: m.Chain[0], LineText: u.LineText}, m.Chain[1:]))
+			case xfacts.HintedMutationMessage != nil:
+				msg = xfacts.HintedMutationMessage(tool.Name, m.What, chainsite.Text(&Call{Hop: m.Chain[0], LineText: u.LineText}, m.Chain[1:]))
+			}
+			if msg == "" {
+				continue
+			}
+			at := Hop{Path: f.Path, Line: tool.At.Line, Col: tool.At.Col, EndLine: tool.At.Line, EndCol: errtext.EndCol(tool.At), Name: u.Hop.Name}
+			return Site{RuleID: "RC601", Call: at, LineText: tool.LineText, From: tool.Name, Fix: tool.Fix, Message: msg, Chain: m.Chain}, true
+		}
+	}
+	return Site{}, false
 }

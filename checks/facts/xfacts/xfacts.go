@@ -312,6 +312,11 @@ var (
 	// Mutation is RC601's name of the mutation call n makes ("POST"), or "";
 	// WeakMutation when it is only a client method named to create.
 	Mutation func(f *model.File, n *model.Node) string
+	// ImportedClientPost is RC601's name of the mutation a Python
+	// `x.post(...)` call n makes when x is an HTTP client that a function of
+	// another module hands out (package pyhttpret: the summaries type x), or
+	// "" when the request's target, the function or the file say it is none.
+	ImportedClientPost func(f *model.File, n *model.Node) string
 	// StateAction reports whether request call n sets the state of an
 	// existing resource by its own path (RC601's state action: a POST to
 	// /calls/{id}/actions/hangup), so that what a client wrapper it calls

@@ -206,6 +206,13 @@ type Func struct {
 	// effect of a sync function, an RC201 finding at the use in an async one.
 	Client string      `json:"client,omitempty"`
 	Uses   []ClientUse `json:"uses,omitempty"`
+	// HTTPClient says the Python function hands out an HTTP client
+	// (pyhttpret.Returns); PostUses are the POSTs the function makes on what
+	// an imported function returns (pyhttpret.PostUses, Method the mutation
+	// RC601 names, "POST"), a mutation of the function when Link finds that
+	// the callee hands out an HTTP client.
+	HTTPClient bool        `json:"http_client,omitempty"`
+	PostUses   []ClientUse `json:"post_uses,omitempty"`
 }
 
 // ClientUse is a call of Method on the result of a call of Callee, at Hop, on line LineText.
