@@ -1205,7 +1205,7 @@ func (c *leakCheck) pyHandlerKind(fn *model.Node) (leakSink, bool) {
 			}
 		}
 	}
-	return 0, false
+	return c.pyDecoratedHandlerKind(fn) // def wrapper(*args, **kwargs) of a decorator on a tool
 }
 
 func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
@@ -1221,10 +1221,7 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 			}
 			return nil
 		}
-		if n.Sym() == model.SymIdentifier {
-			return c.throughVar(n, raw, hops)
-		}
-		return nil
+		return c.throughVar(n, raw, hops) // { failed } is { failed: failed }
 	case model.SymMemberExpression:
 		if s := c.jsCaughtBody(n); s != nil { // err.response.data: the upstream's error answer
 			return s
@@ -1240,7 +1237,7 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 		if prop == "stack" && obj.Sym() == model.SymIdentifier && c.jsUntypedParam(obj) {
 			return c.src(n) // function fail(res, e) { res.end(e.stack) }: a stack trace, whatever e's name
 		}
-		return nil
+		return c.filledPart(n, hops) // results.failed, filled by results.failed.push(...)
 	case model.SymCallExpression:
 		fn := model.Callee(n)
 		if fn == nil {

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/cntpath"
 	"github.com/resilience-check/resilience-check/checks/facts/errparam"
 	"github.com/resilience-check/resilience-check/checks/facts/fnparam"
 	"github.com/resilience-check/resilience-check/checks/facts/localerr"
@@ -424,48 +425,13 @@ func (c *leakCheck) filled(n, v *model.Node, hops int) *leakSource {
 	}
 	name := f.Text(n)
 	var best *leakSource
-	model.Walk(fn, func(m *model.Node) bool {
-		if m.StartByte() >= n.StartByte() {
-			return false
-		}
-		var val *model.Node
-		switch m.Sym() {
-		case model.SymAssignment, model.SymAssignmentExpression:
-			left := m.ChildByFieldName("left")
-			if left == nil {
-				return true
-			}
-			var obj *model.Node
-			switch left.Sym() {
-			case model.SymSubscript:
-				obj = left.ChildByFieldName("value")
-			case model.SymSubscriptExpression, model.SymMemberExpression:
-				obj = left.ChildByFieldName("object")
-			}
-			if obj != nil && f.Text(obj) == name {
-				val = m.ChildByFieldName("right")
-			}
-		case model.SymCall, model.SymCallExpression:
-			callee := model.Callee(m)
-			if callee == nil || callee.Sym() != model.SymAttribute && callee.Sym() != model.SymMemberExpression {
-				return true
-			}
-			obj := errparam.MemberObject(callee)
-			prop := callee.ChildByFieldName("attribute")
-			if prop == nil {
-				prop = callee.ChildByFieldName("property")
-			}
-			if obj != nil && prop != nil && f.Text(obj) == name {
-				switch f.Text(prop) {
-				case "append", "extend", "update", "insert", "push", "unshift", "add", "setdefault":
-					val = model.Args(m)
-				}
-			}
-		}
-		if val != nil {
-			best = better(best, c.taint(val, true, hops+1))
-		}
-		return true
-	})
+	// a part filled by a method (out["errors"].append(x)) counts; a part's
+	// assignment only on the container itself (out["error"] = x)
+	in := func(obj *model.Node, call bool) bool {
+		return call && cntpath.RootedAt(f, obj, name) || f.Text(obj) == name
+	}
+	for _, val := range cntpath.Fills(f, fn, n, in) {
+		best = better(best, c.taint(val, true, hops+1))
+	}
 	return best
 }

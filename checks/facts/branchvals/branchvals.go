@@ -40,7 +40,7 @@ func Others(f *model.File, name string, use, v *model.Node) []*model.Node {
 			ifs = p
 		}
 	}
-	if ifs == nil || use.StartByte() < ifs.EndByte() {
+	if ifs == nil || use.StartByte() < ifs.EndByte() || exitsAfter(ifs, use) {
 		return nil
 	}
 	var out []*model.Node
@@ -57,4 +57,21 @@ func Others(f *model.File, name string, use, v *model.Node) []*model.Node {
 // sameSpan reports whether a and b cover the same bytes.
 func sameSpan(a, b *model.Node) bool {
 	return a.StartByte() == b.StartByte() && a.EndByte() == b.EndByte()
+}
+
+// exitsAfter reports whether a block around if statement ifs that does not
+// hold use ends its run before use: a return, throw or raise after ifs in
+// that block (`catch (e) { if ... text = e.message ...; return {...} }` and
+// then `return { text }` after the try). The branches' assignments do not
+// reach use then.
+func exitsAfter(ifs, use *model.Node) bool {
+	for p := ifs; p != nil && p.Parent() != nil && !model.Contains(p.Parent(), use); p = p.Parent() {
+		for s := p.NextNamedSibling(); s != nil; s = s.NextNamedSibling() {
+			switch s.Sym() {
+			case model.SymReturnStatement, model.SymThrowStatement, model.SymRaiseStatement:
+				return true
+			}
+		}
+	}
+	return false
 }

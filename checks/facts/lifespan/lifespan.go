@@ -57,7 +57,10 @@ func value(f *model.File, v *model.Node) (*model.Node, string) {
 	if len(ys) == 0 && Repo != nil { // the lifespan is in another file
 		return nil, Repo(f, key)
 	}
-	return byKey(f, ys)
+	if n, ctor := byKey(f, ys); ctor != "" {
+		return n, ctor
+	}
+	return nil, fieldClient(f, key)
 }
 
 // Repo, set by package handlers, returns the constructor the lifespans of
@@ -92,7 +95,9 @@ func Entries(f *model.File) map[string]string {
 		}
 	})
 	for key := range out {
-		_, out[key] = byKey(f, yielded(f, key))
+		if _, out[key] = byKey(f, yielded(f, key)); out[key] == "" {
+			out[key] = fieldClient(f, key)
+		}
 	}
 	return out
 }
@@ -254,4 +259,54 @@ func fieldIndex(f *model.File, callee *model.Node, key string) int {
 		return false
 	})
 	return idx
+}
+
+// fieldClient returns the client class that the field key of the context
+// class every lifespan yield of f builds is annotated with, when the value
+// passed for it is built where the file cannot see (`todoist_client =
+// get_api_client()` of another module, then `yield AppContext(todoist_client=
+// todoist_client)` with `todoist_client: TodoistAPI` in the dataclass, as the
+// FastMCP Lifespan docs write it): the annotation is the type the server
+// declares for the entry. "" when a yield is no call of a class of the file,
+// the yields name different classes or the annotation names no client.
+func fieldClient(f *model.File, key string) string {
+	found, agreed := "", true
+	lifespans(f, func(y *model.Node) {
+		y = f.Resolve(y)
+		t := ""
+		if y != nil && y.Sym() == model.SymCall {
+			t = pyctor.Annotated(f, fieldType(f, model.Callee(y), key))
+		}
+		if t == "" || found != "" && t != found {
+			agreed = false
+		}
+		found = t
+	})
+	if !agreed {
+		return ""
+	}
+	return found
+}
+
+// fieldType returns the annotation of field key of the class of the file
+// that callee names, or nil.
+func fieldType(f *model.File, callee *model.Node, key string) *model.Node {
+	if callee == nil || callee.Sym() != model.SymIdentifier {
+		return nil
+	}
+	var t *model.Node
+	f.NodesOf(model.NewSymBitset(model.SymClassDefinition), func(c *model.Node) bool {
+		if f.Text(c.ChildByFieldName("name")) != f.Text(callee) {
+			return true
+		}
+		body := c.ChildByFieldName("body")
+		for j := 0; body != nil && j < int(body.NamedChildCount()); j++ {
+			if s := body.NamedChild(j); s.Sym() == model.SymExpressionStatement && s.NamedChild(0) != nil && s.NamedChild(0).Sym() == model.SymAssignment &&
+				f.Text(s.NamedChild(0).ChildByFieldName("left")) == key {
+				t = s.NamedChild(0).ChildByFieldName("type")
+			}
+		}
+		return false
+	})
+	return t
 }

@@ -298,3 +298,9 @@ func pyAnnotated(f *model.File, t *model.Node) string {
 	})
 	return found
 }
+
+// Annotated returns the client constructor that annotation t names (a
+// dataclass field's `client: TodoistAPI`), as a parameter's annotation gives
+// it: Optional[X], Union[X, None], Annotated[X, ...] and X | None are looked
+// through; "" when t names no known or assumed client class.
+func Annotated(f *model.File, t *model.Node) string { return pyAnnotated(f, t) }
