@@ -439,7 +439,7 @@ func paramPoll(f *model.File, loop *model.Node, l *retry.RetryLoop, bp *paramTim
 	}
 	if pt.def != nil {
 		if d, ok := pt.unit(f, pt.def); ok {
-			recordParamBound(f, loop, loop, d, handlerBudget, funcName(f, pt.fn)+"()'s default "+pt.name+"="+f.Text(pt.def)+", "+pt.what, pt.index+1, pt.name)
+			recordParamBound(f, loop, loop, d, handlerBudget, funcName(f, pt.fn)+"()'s default "+pt.name+"="+f.Text(pt.def)+", "+pt.what, pt.index+1, pt.name, optionProp(f, pt.fn, pt.name))
 			pt.recorded = true
 		}
 	}

@@ -78,7 +78,7 @@ parameter handed on as is is judged at that caller's calls in turn, package ` + 
 parameter's default (` + "`def run(cmd, timeout=300)`" + `) at a call, in any file, that leaves it out; so is the
 default of a property a function destructures from an options parameter (` + "`const { timeout = 180000 } = options`" + `,
 ` + "`function run(cmd, { timeout = 120_000 } = {})`" + `) at a call that leaves the options out (one that passes them
-may set the property, and is not judged by the default).
+may set the property, and is not judged by the default), or passes undefined or an object literal without the property and without a spread (` + "`{ contentType }`" + `), which leaves it to the default too.
 So is the fallback a function gives a parameter its caller leaves out, when the parameter's own default
 leaves it unset (none, ` + "`None`" + `, ` + "`undefined`" + `): ` + "`timeout or DEFAULT_TIMEOUT`" + `, ` + "`opts?.timeoutMs ?? 120_000`" + `
 (an options parameter's member: judged at a call that leaves the options out),
@@ -363,7 +363,7 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 			if h := tval.HeldAt(f, def); mp.src.fallback && !tval.Same(h, def) {
 				rep = h
 			}
-			recordParamBound(f, rep, at, d, kind, funcName(f, fn)+"()'s "+deflt+f.Text(def)+", its "+what, index+1, pt.name)
+			recordParamBound(f, rep, at, d, kind, funcName(f, fn)+"()'s "+deflt+f.Text(def)+", its "+what, index+1, pt.name, optionProp(f, fn, pt.name))
 			pt.recorded = true
 		} else if def != nil && !ok && mp.src.fallback && f.HandlerOf(at) == model.NotHandler && !waitsForPerson(f, at) {
 			// a fallback that is an imported constant (`if timeout is None:

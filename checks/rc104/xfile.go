@@ -32,10 +32,23 @@ func recordBoundAt(f *model.File, at, use *model.Node, d time.Duration, kind bud
 // handler's call that leaves parameter param (1-based) out waits on it.
 // The timeout is read at use and reported at at (use itself, or where the
 // class binds the member a fallback reads: `timeout or self.timeout`).
-func recordParamBound(f *model.File, at, use *model.Node, d time.Duration, kind budget, what string, param int, name string) {
+// opt says name is a property the function destructures from the
+// options object at param (optionProp), not the parameter itself.
+func recordParamBound(f *model.File, at, use *model.Node, d time.Duration, kind budget, what string, param int, name string, opt bool) {
 	x := xfacts.Of(f)
 	x.Timeouts = append(x.Timeouts, xfacts.Timeout{At: xfacts.SpanOf(f, at), Dur: d, Kind: int(kind), What: what, Off: int(use.StartByte()),
-		Param: param, ParamName: name})
+		Param: param, ParamName: name, Opt: opt})
+}
+
+// optionProp reports whether name, the source of a timeout in fn, is a
+// property fn destructures from an options parameter (optionParam: JS/TS
+// `const { timeout = 60000 } = options`), not a parameter of its own.
+func optionProp(f *model.File, fn *model.Node, name string) bool {
+	if !f.Lang.IsJS() || fn == nil {
+		return false
+	}
+	_, _, _, isParam := tval.ParamOf(f, fn, name)
+	return !isParam
 }
 
 // recordArgParam keeps a timeout held in parameter param (1-based, name)

@@ -58,7 +58,7 @@ func (x *extractor) readFacts() {
 
 // timeout records literal timeout t in fn: the longest of its kind.
 func (x *extractor) timeout(fn *Func, t xfacts.Timeout) {
-	e := TimeoutEffect{Dur: t.Dur, Kind: t.Kind, LineText: x.f.Line(t.At.Line), Param: t.Param, ParamName: t.ParamName, Const: t.Const, Unit: t.Unit, Arg: t.Arg, Effect: Effect{What: t.What,
+	e := TimeoutEffect{Dur: t.Dur, Kind: t.Kind, LineText: x.f.Line(t.At.Line), Param: t.Param, ParamName: t.ParamName, Opt: t.Opt, Const: t.Const, Unit: t.Unit, Arg: t.Arg, Effect: Effect{What: t.What,
 		Chain: []Hop{{Path: x.f.Path, Line: t.At.Line, Col: t.At.Col, EndLine: t.At.Line, EndCol: errtext.EndCol(t.At), Name: t.What}}}}
 	fn.Timeouts = effect.AddTimeout(fn.Timeouts, e)
 }
@@ -278,7 +278,7 @@ func (p *Program) xstep(prev, next *xstate, i int, c *Call, t ref) {
 			}
 			continue
 		}
-		if xfacts.PassesArg(len(c.Args), c.Keywords, c.Spread || c.KwSplat, te.Param, te.ParamName) {
+		if passesParam(c, te) {
 			continue // the call passes the parameter whose default this is
 		}
 		next.touts[i][g] = effect.AddTimeout(next.touts[i][g], TimeoutEffect{Dur: te.Dur, Kind: te.Kind, LineText: te.LineText, Effect: *via(c, &te.Effect)})
@@ -362,7 +362,7 @@ func (p *Program) xsites(s *state, i int, enabled, report func(string) bool) []S
 					} else if direct {
 						te, direct = r, r.Chain[0].Line == c.Line && r.Chain[0].Col == c.Col // a constant's: where its module binds it (budgetSink)
 					}
-					if xfacts.PassesArg(len(c.Args), c.Keywords, c.Spread || c.KwSplat, te.Param, te.ParamName) {
+					if passesParam(c, te) {
 						continue
 					}
 					names := []string{c.Name}
@@ -737,4 +737,17 @@ func (p *Program) clientPostSite(i int, tool xfacts.Tool) (Site, bool) {
 		}
 	}
 	return Site{}, false
+}
+
+// passesParam reports whether call c may pass the parameter whose default
+// timeout te is (xfacts.PassesArg), not when te is a property of an options
+// object the call passes without it (xfacts.OptLeftOut).
+func passesParam(c *Call, te TimeoutEffect) bool {
+	if te.Opt && te.Param <= len(c.Args) && te.Param > 0 {
+		a := c.Args[te.Param-1]
+		if xfacts.OptLeftOut(c.Spread, te.Param, te.ParamName, a.Kind == ArgNone, a.Kind == ArgObject, a.Keys) {
+			return false
+		}
+	}
+	return xfacts.PassesArg(len(c.Args), c.Keywords, c.Spread || c.KwSplat, te.Param, te.ParamName)
 }

@@ -130,6 +130,11 @@ type Timeout struct {
 	// parameter does not wait on the default (PassesArg).
 	Param     int    `json:"param,omitempty"`
 	ParamName string `json:"param_name,omitempty"`
+	// Opt says ParamName is a property the function destructures from
+	// the object passed at Param (JS/TS: `const { timeout = 60000 } =
+	// options`), not the parameter itself: a call that passes an object
+	// literal without that key, or undefined, leaves it out (OptPassed).
+	Opt bool `json:"opt,omitempty"`
 	// Const names the Go constant of another file of the package whose
 	// value the timeout is (`context.WithTimeout(ctx, DefaultTimeout)` with
 	// `const DefaultTimeout = 5 * time.Minute` in helpers.go); Dur is then
@@ -155,6 +160,20 @@ type Timeout struct {
 // default is not what the call waits on.
 func PassesArg(nargs int, keywords []string, splat bool, param int, name string) bool {
 	return param > 0 && (splat || nargs >= param || slices.Contains(keywords, name))
+}
+
+// OptLeftOut reports whether a call leaves out the property name of the
+// options object it passes at param (1-based) although it passes the
+// argument: the argument is undefined (none) or an object literal without
+// a spread whose keys (keys) do not name the property, so the callee's
+// destructuring default applies (`uploadFile(key, file, { contentType })`
+// with `const { timeout = 60000 } = options`). splat says a spread or
+// splat comes before: positions are unknown.
+func OptLeftOut(splat bool, param int, name string, none, object bool, keys []string) bool {
+	if splat || param <= 0 {
+		return false
+	}
+	return none || object && !slices.Contains(keys, name)
 }
 
 // Facts are one file's records.

@@ -6,7 +6,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 
 const server = new McpServer({ name: "cli", version: "1.0.0" });
 
-async function runCli(cmd: string, options: { timeout?: number } = {}) {
+async function runCli(cmd: string, options: { timeout?: number; verbose?: boolean } = {}) {
   const { timeout = 180000 } = options;
   const r = await fetch("https://cli.example.com/" + cmd, { signal: AbortSignal.timeout(timeout) }); // want: RC104
   return r.text();
@@ -27,8 +27,34 @@ server.tool("app-get", "Gets an app", {}, async () => {
   return { content: [{ type: "text", text: out }] };
 });
 
+// An object literal passed without the property, or undefined, leaves
+// it to the default too (batch 24: orgo's uploadFile(..., { computerId,
+// contentType }) with const { timeout = 60000 } = options).
+server.tool("app-show", "Shows an app", {}, async () => {
+  const out = await runCli("app show", { verbose: true }); // want: RC104
+  return { content: [{ type: "text", text: out }] };
+});
+
+server.tool("app-env", "Shows an app's env", {}, async () => {
+  const out = await runQuick("app env", undefined); // want: RC104
+  return { content: [{ type: "text", text: out }] };
+});
+
 // Clean twins: the options passed (with a timeout within the budget), a
-// default within the budget.
+// default within the budget; options held in a variable or spread into
+// the literal may set the property.
+server.tool("app-logs", "Logs", {}, async () => {
+  const opts = { timeout: 5000 };
+  const out = await runCli("logs", opts);
+  return { content: [{ type: "text", text: out }] };
+});
+
+server.tool("app-tail", "Tail", {}, async () => {
+  const base = { timeout: 5000 };
+  const out = await runCli("tail", { ...base, verbose: true });
+  return { content: [{ type: "text", text: out }] };
+});
+
 server.tool("app-ping", "Pings", {}, async () => {
   const out = await runCli("ping", { timeout: 5000 });
   return { content: [{ type: "text", text: out }] };

@@ -41,6 +41,9 @@ type TimeoutEffect struct {
 	// Param, ParamName: the parameter whose default Dur is (xfacts.Timeout).
 	Param     int    `json:"param,omitempty"`
 	ParamName string `json:"param_name,omitempty"`
+	// Opt: ParamName is a property of the options object at Param
+	// (xfacts.Timeout.Opt).
+	Opt bool `json:"opt,omitempty"`
 	// Const: the Go constant of another file of the package that Dur
 	// will be (xfacts.Timeout.Const); Dur is 0 until Link reads it.
 	Const string `json:"const,omitempty"`
