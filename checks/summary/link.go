@@ -716,9 +716,12 @@ func (p *Program) step(prev *state) *state {
 			c := &f.Calls[k]
 			t := p.target[i][k]
 			if c.Func < 0 || t == none {
-				for _, a := range p.callTargets(i, k) { // a dispatch table's or a thread offload's function (Call.Alts): its timeouts only
+				for _, a := range p.callTargets(i, k) { // a dispatch table's or a thread offload's function (Call.Alts): its timeouts, and an offload's errors
 					cc := *c // caught and judged: no errors, no mutation; one at module level (Func -1) taken as nested: nothing
 					cc.Caught, cc.Judged, cc.Nested, cc.Name = true, true, c.Nested || c.Func < 0, p.files[a.file].Funcs[a.fn].Name+"()"
+					if len(c.Alts) == 1 { // `await asyncio.to_thread(fn, ...)` raises what fn raises (dispatch.Offloaded): its errors as a call's (RC402's only reader)
+						cc.Caught = c.Caught
+					}
 					p.xstep(prev.x, next.x, i, &cc, a)
 				}
 				continue

@@ -75,14 +75,22 @@ func handing(path string) string {
 
 // callTargets are the functions call k of file fi runs: the one it is
 // linked to, or else the functions of the dispatch table its callee is an
-// entry of (Call.Alts, package dispatch) that resolve in the file.
+// entry of (Call.Alts, package dispatch) that resolve in the file, or the
+// function or bound method a Python thread offload runs.
 func (p *Program) callTargets(fi, k int) []ref {
 	if t := p.target[fi][k]; t != none {
 		return []ref{t}
 	}
 	var out []ref
-	for _, a := range p.files[fi].Calls[k].Alts {
-		if r := p.local(fi, a, 0); r != none {
+	c := &p.files[fi].Calls[k]
+	for _, a := range c.Alts {
+		r := none
+		if strings.Contains(a, ".") { // a thread offload's bound method, resolved as a call of it (dispatch.Offloaded)
+			r = p.resolveCall(fi, &Call{Callee: a, Func: c.Func, Hop: c.Hop})
+		} else {
+			r = p.local(fi, a, 0)
+		}
+		if r != none {
 			out = append(out, r)
 		}
 	}

@@ -95,8 +95,9 @@ var offloads = map[string]int{"asyncio.to_thread": 0, "anyio.to_thread.run_sync"
 // loop.run_in_executor(None, _blocking, host)`) and hands a bare name: the
 // awaiting function waits for it as for a call of it (its timeouts, its
 // errors). An offload under asyncio.wait_for (bounded by its own timeout),
-// not awaited (a task), or handed a lambda, a partial or an attribute gives
-// "".
+// not awaited (a task), or handed a lambda, a partial or any other
+// expression gives "". A bound method (`self._query`, boundMethod) is
+// returned as its text.
 func Offloaded(f *model.File, callee *model.Node) string {
 	if f.Lang != model.LangPython || callee == nil || callee.Sym() != model.SymAttribute {
 		return ""
@@ -123,8 +124,29 @@ func Offloaded(f *model.File, callee *model.Node) string {
 			pos = append(pos, a)
 		}
 	}
-	if i >= len(pos) || pos[i].Sym() != model.SymIdentifier {
+	if i >= len(pos) || (pos[i].Sym() != model.SymIdentifier && !boundMethod(f, pos[i])) {
 		return ""
 	}
 	return f.Text(pos[i])
+}
+
+// boundMethod reports whether Python expression n is a bound method named
+// through a chain of plain names, `self._execute`, `client.call` or
+// `self.data_client.execute_statement` (at most three parts): the function
+// summaries resolve it as they resolve a call of the same text
+// (summary.Program.callTargets), so `await asyncio.to_thread(self._query,
+// sql)` runs self._query as `self._query(sql)` would.
+func boundMethod(f *model.File, n *model.Node) bool {
+	parts := 1
+	for n.Sym() == model.SymAttribute {
+		if a := n.ChildByFieldName("attribute"); a == nil || a.Sym() != model.SymIdentifier {
+			return false
+		}
+		parts++
+		n = n.ChildByFieldName("object")
+		if n == nil {
+			return false
+		}
+	}
+	return parts >= 2 && parts <= 3 && n.Sym() == model.SymIdentifier
 }
