@@ -1111,7 +1111,10 @@ func (c *idemCheck) jsTool(call *model.Node) {
 		case model.SymString, model.SymTemplateString, model.SymObject:
 			schema = append(schema, a)
 		case model.SymIdentifier, model.SymMemberExpression:
-			v := f.Resolve(a)
+			if i == 1 && n >= 4 && descriptionName(f, a) {
+				continue // the description, a string constant of another module (`prompts.PRODUCE_MESSAGE_DESCRIPTION`)
+			}
+			v := f.Resolve(jsschema.ShapeOwner(f, a)) // `Schema.shape`: the schema the file binds
 			if v.Sym() != model.SymObject && v.Sym() != model.SymCallExpression && v.Sym() != model.SymString {
 				if txt, ok := jsschema.Imported(f, a); ok { // a zod object another module of the repository declares
 					texts = append(texts, txt)

@@ -16,7 +16,8 @@ import (
 )
 
 // Imported returns the source text of the zod object schema that n (a name
-// the file imports, or its `.shape`) names in the module of the repository
+// the file imports, a member of a namespace it imports (`import * as params`,
+// `params.ProduceMessageParams`), or either's `.shape`) names in the module of the repository
 // it is imported from: the `z.object({...})` (or `z.strictObject`) that
 // module binds the exported name to at its top level, through the end of
 // its call chain. ok is false, and the schema stays unknown, when n is no
@@ -34,10 +35,27 @@ func Imported(f *model.File, n *model.Node) (string, bool) {
 		}
 		n = n.ChildByFieldName("object")
 	}
-	if n == nil || n.Sym() != model.SymIdentifier {
+	var src []byte
+	var exported string
+	var ok bool
+	switch {
+	case n == nil:
 		return "", false
+	case n.Sym() == model.SymIdentifier:
+		_, src, exported, ok = handlers.ImportedFile(f, f.Text(n))
+	case n.Sym() == model.SymMemberExpression:
+		// a schema of a namespace import: `import * as params from
+		// "./parameters.ts"` and `params.ProduceMessageParams.shape`
+		ns, prop := n.ChildByFieldName("object"), n.ChildByFieldName("property")
+		if ns == nil || prop == nil || ns.Sym() != model.SymIdentifier {
+			return "", false
+		}
+		_, src, exported, ok = handlers.ImportedFile(f, f.Text(ns))
+		if exported != "*" {
+			return "", false // a default import's member: an object's property, no module binding
+		}
+		exported = f.Text(prop)
 	}
-	_, src, exported, ok := handlers.ImportedFile(f, f.Text(n))
 	if !ok || exported == "" || exported == "*" || exported == "default" {
 		return "", false
 	}
@@ -99,4 +117,22 @@ func balanced(src []byte, open int) int {
 		}
 	}
 	return -1
+}
+
+// ShapeOwner returns the schema whose properties n, a zod object's `.shape`
+// (zod's documented ZodObject.shape: the object's raw property map, the form
+// the MCP SDK's `server.tool(name, desc, shape, handler)` takes), stands
+// for: `AddNoteSchema` of `AddNoteSchema.shape`. Any other node is returned
+// as it is.
+func ShapeOwner(f *model.File, n *model.Node) *model.Node {
+	if n == nil || n.Sym() != model.SymMemberExpression {
+		return n
+	}
+	if p := n.ChildByFieldName("property"); p == nil || f.Text(p) != "shape" {
+		return n
+	}
+	if o := n.ChildByFieldName("object"); o != nil {
+		return o
+	}
+	return n
 }
