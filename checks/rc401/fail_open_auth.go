@@ -436,8 +436,9 @@ func checkFailOpenAuth(p *model.Pass) {
 		}
 	}
 	c.checkUnsetSecrets()
-	c.checkFlagDefaults() // flag_default.go
-	c.checkDenyLayers()   // deny_layer.go
+	c.checkCredFallbacks() // cred_fallback.go (after checkUnsetSecrets: reads c.ifs)
+	c.checkFlagDefaults()  // flag_default.go
+	c.checkDenyLayers()    // deny_layer.go
 }
 
 // fn returns the record of function node n, creating it.
