@@ -158,6 +158,15 @@ conditions about the input, not the error (` + "`except ImportError:`" + ` follo
 check that raises, then ` + "`return True`" + `). A handler that denies only some errors
 (` + "`if e.status == 403: return False`" + `) and allows the rest is reported.
 
+It also reports a request credential that falls back to the server's own: an HTTP handler that
+reads the caller's credential from the request (a header or query parameter named for a token,
+API key, secret or authorization) and, when the request carries none, uses the server's
+configured credential instead (` + "`(req.headers[\"x-api-key\"] as string) || process.env.API_KEY`" + `,
+` + "`request.headers.get(\"X-Token\") or os.getenv(\"TOKEN\")`" + `, Go's ` + "`tok := r.Header.Get(\"X-Token\");`" + `
+` + "`if tok == \"\" { tok = os.Getenv(\"TOKEN\") }`" + `): any caller without a credential acts with the
+operator's identity (medium, CWE-636). A server-side default for a value that is no credential
+(a base URL, a region) is not reported.
+
 ## Severity
 High: an error that grants access is a security defect whatever the load. Medium for the
 insecure defaults (CWE-1188): the open state needs an operator's omission rather than an
