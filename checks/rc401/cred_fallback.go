@@ -171,18 +171,9 @@ var (
 // reportFallback reports node n, where a request without a credential gets
 // the server's credential env: medium (unless configured), CWE-636.
 func (c *failOpenCheck) reportFallback(n *model.Node, env string) {
-	before := len(c.p.Findings)
-	c.report(n, "a request that carries no credential of its own is served with the server's configured "+env+
+	c.reportMedium(n, "a request that carries no credential of its own is served with the server's configured "+env+
 		", so any caller that reaches the network transport acts with the operator's identity (fail open); "+
-		"refuse the request (401) when it carries no credential instead of falling back to the server's", c.credFallbackFix())
-	if len(c.p.Findings) == before {
-		return
-	}
-	fd := &c.p.Findings[len(c.p.Findings)-1]
-	fd.CWE = 636
-	if !c.p.Rule.SeverityConfigured {
-		fd.Severity = model.SeverityMedium
-	}
+		"refuse the request (401) when it carries no credential instead of falling back to the server's", c.credFallbackFix(), 636)
 }
 
 // credFallbackFix is the one-line fix of the fallback, per language family.

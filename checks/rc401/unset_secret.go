@@ -316,13 +316,21 @@ func (c *failOpenCheck) unsetIf(ifs *model.Node) {
 // configuration set the rule's severity) and CWE-1188, as the open state
 // needs an operator's omission rather than an attacker's failure injection.
 func (c *failOpenCheck) reportUnset(n *model.Node, msg, fix string) {
+	c.reportMedium(n, msg, fix, 1188)
+}
+
+// reportMedium reports node n with CWE cwe at medium severity (unless the
+// configuration set the rule's severity): the findings whose open state
+// needs an operator's omission or choice, not an attacker's failure
+// injection.
+func (c *failOpenCheck) reportMedium(n *model.Node, msg, fix string, cwe int) {
 	before := len(c.p.Findings)
 	c.report(n, msg, fix)
 	if len(c.p.Findings) == before {
 		return
 	}
 	fd := &c.p.Findings[len(c.p.Findings)-1]
-	fd.CWE = 1188
+	fd.CWE = cwe
 	if !c.p.Rule.SeverityConfigured {
 		fd.Severity = model.SeverityMedium
 	}
