@@ -57,7 +57,7 @@ func (c *failOpenCheck) checkCredFallbacks() {
 				continue
 			}
 			if env := serverCred(t); env != "" {
-				c.reportFallback(n, env)
+				c.reportFallback(op, env) // at the fallback to the server's credential, where the fix goes
 				break
 			}
 		}

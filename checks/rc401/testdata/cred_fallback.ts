@@ -9,10 +9,10 @@ const app = express();
 
 const extractKey = (req: express.Request): string | undefined => {
   return (
-    (req.headers["x-ticketing-api-key"] as string) || // want: RC401 medium
+    (req.headers["x-ticketing-api-key"] as string) ||
     req.headers["authorization"]?.replace("Bearer ", "") ||
     (req.query.apiKey as string) ||
-    process.env.TICKETING_API_KEY
+    process.env.TICKETING_API_KEY // want: RC401 medium
   );
 };
 
