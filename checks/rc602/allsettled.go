@@ -429,12 +429,7 @@ func catchesOwnFailure(f *model.File, fn *model.Node) bool {
 				}
 			}
 		case model.SymCatchClause:
-			throws := false
-			model.Walk(n, func(c *model.Node) bool {
-				throws = throws || c.Sym() == model.SymThrowStatement
-				return !throws
-			})
-			handled = handled || !throws
+			handled = handled || !throwsIn(n)
 		case model.SymMemberExpression:
 			if p := n.ChildByFieldName("property"); p != nil && f.Text(p) == "catch" {
 				handled = true
@@ -443,6 +438,17 @@ func catchesOwnFailure(f *model.File, fn *model.Node) bool {
 		return !handled
 	})
 	return handled
+}
+
+// throwsIn reports whether a throw statement sits anywhere in n (a catch
+// clause that rethrows, or throws an error of its own).
+func throwsIn(n *model.Node) bool {
+	throws := false
+	model.Walk(n, func(c *model.Node) bool {
+		throws = throws || c.Sym() == model.SymThrowStatement
+		return !throws
+	})
+	return throws
 }
 
 // jsTernaryCall returns the branch of a conditional element that calls an

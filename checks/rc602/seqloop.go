@@ -354,15 +354,7 @@ func guardedHelper(f *model.File, c *model.Node) bool {
 	}
 	if f.Lang.IsJS() {
 		h := try.ChildByFieldName("handler")
-		if h == nil || try.ChildByFieldName("finalizer") != nil {
-			return false
-		}
-		throws := false
-		model.Walk(h, func(n *model.Node) bool {
-			throws = throws || n.Sym() == model.SymThrowStatement
-			return !throws
-		})
-		return !throws
+		return h != nil && try.ChildByFieldName("finalizer") == nil && !throwsIn(h)
 	}
 	return false
 }

@@ -233,10 +233,20 @@ func valueAt(f *model.File, y *model.Node, key string) *model.Node {
 // fieldIndex returns the position of field key among the annotated fields
 // of the class of the file that callee names (a dataclass), or -1.
 func fieldIndex(f *model.File, callee *model.Node, key string) int {
+	i, _ := classField(f, callee, key)
+	return i
+}
+
+// classField reads field key of the class of the file that callee names:
+// its position among the class body's annotated fields (-1 when key is not
+// one) and the annotation of the last assignment to key in the body (nil
+// when there is none or it has no annotation).
+func classField(f *model.File, callee *model.Node, key string) (int, *model.Node) {
 	if callee == nil || callee.Sym() != model.SymIdentifier {
-		return -1
+		return -1, nil
 	}
 	idx := -1
+	var typ *model.Node
 	f.NodesOf(model.NewSymBitset(model.SymClassDefinition), func(c *model.Node) bool {
 		if f.Text(c.ChildByFieldName("name")) != f.Text(callee) {
 			return true
@@ -248,17 +258,20 @@ func fieldIndex(f *model.File, callee *model.Node, key string) int {
 				continue
 			}
 			a := s.NamedChild(0)
-			if a.ChildByFieldName("type") == nil {
-				continue
-			}
+			t := a.ChildByFieldName("type")
 			if f.Text(a.ChildByFieldName("left")) == key {
-				idx = i
+				typ = t
+				if t != nil {
+					idx = i
+				}
 			}
-			i++
+			if t != nil {
+				i++
+			}
 		}
 		return false
 	})
-	return idx
+	return idx, typ
 }
 
 // fieldClient returns the client class that the field key of the context
@@ -275,7 +288,8 @@ func fieldClient(f *model.File, key string) string {
 		y = f.Resolve(y)
 		t := ""
 		if y != nil && y.Sym() == model.SymCall {
-			t = pyctor.Annotated(f, fieldType(f, model.Callee(y), key))
+			_, ft := classField(f, model.Callee(y), key)
+			t = pyctor.Annotated(f, ft)
 		}
 		if t == "" || found != "" && t != found {
 			agreed = false
@@ -286,27 +300,4 @@ func fieldClient(f *model.File, key string) string {
 		return ""
 	}
 	return found
-}
-
-// fieldType returns the annotation of field key of the class of the file
-// that callee names, or nil.
-func fieldType(f *model.File, callee *model.Node, key string) *model.Node {
-	if callee == nil || callee.Sym() != model.SymIdentifier {
-		return nil
-	}
-	var t *model.Node
-	f.NodesOf(model.NewSymBitset(model.SymClassDefinition), func(c *model.Node) bool {
-		if f.Text(c.ChildByFieldName("name")) != f.Text(callee) {
-			return true
-		}
-		body := c.ChildByFieldName("body")
-		for j := 0; body != nil && j < int(body.NamedChildCount()); j++ {
-			if s := body.NamedChild(j); s.Sym() == model.SymExpressionStatement && s.NamedChild(0) != nil && s.NamedChild(0).Sym() == model.SymAssignment &&
-				f.Text(s.NamedChild(0).ChildByFieldName("left")) == key {
-				t = s.NamedChild(0).ChildByFieldName("type")
-			}
-		}
-		return false
-	})
-	return t
 }

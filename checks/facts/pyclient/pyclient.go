@@ -316,16 +316,35 @@ func Uses(f *model.File, def *model.Node) []Use {
 			if obj.Sym() != model.SymIdentifier || len(out) >= 4 {
 				return true
 			}
-			v := model.Unwrap(f.Resolve(obj))
-			if v == nil || v.Sym() != model.SymCall || model.Callee(v) == nil || f.LocalFunc(model.Callee(v)) != nil {
-				return true
-			}
-			if c := model.Callee(v); (c.Sym() == model.SymIdentifier || c.Sym() == model.SymAttribute && c.ChildByFieldName("object").Sym() == model.SymIdentifier) &&
-				!seenUse(out, f.Text(c), method) {
+			if c := FactoryCallee(f, obj); c != nil && !seenUse(out, f.Text(c), method) {
 				out = append(out, Use{Callee: f.Text(c), Method: method, At: callee})
 			}
 		}
 		return true
 	})
 	return append(out, held...)
+}
+
+// FactoryCallee returns the callee of the call that local obj (an
+// identifier) is bound to when that callee is a function the file does not
+// define, written as a plain name or a member of a name (`get_session`,
+// `client._client`: an imported function or a module's), else nil:
+// `s = get_retry_session(); s.post(...)`, `async with client._client() as
+// c`. The summaries resolve such a callee in another module.
+func FactoryCallee(f *model.File, obj *model.Node) *model.Node {
+	if obj == nil || obj.Sym() != model.SymIdentifier {
+		return nil
+	}
+	v := model.Unwrap(f.Resolve(obj))
+	if v == nil || v.Sym() != model.SymCall {
+		return nil
+	}
+	c := model.Callee(v)
+	if c == nil || f.LocalFunc(c) != nil {
+		return nil
+	}
+	if c.Sym() == model.SymIdentifier || c.Sym() == model.SymAttribute && c.ChildByFieldName("object").Sym() == model.SymIdentifier {
+		return c
+	}
+	return nil
 }

@@ -42,7 +42,7 @@ func classClient(f *model.File, obj *model.Node) string {
 		if l == nil || !assigns(f, n, l, name, related) {
 			return true
 		}
-		ctor := pyAnnotated(f, n.ChildByFieldName("type"))
+		ctor := Annotated(f, n.ChildByFieldName("type"))
 		if v := model.Unwrap(n.ChildByFieldName("right")); ctor == "" {
 			switch {
 			case v == nil, v.Sym() == model.SymNone:

@@ -44,12 +44,12 @@ func Of(f *model.File, obj *model.Node) string {
 	v := f.Lookup(f.Text(obj), obj)
 	if v == nil {
 		if p := model.ParamNode(f, f.Text(obj), obj); p != nil {
-			return pyAnnotated(f, p.ChildByFieldName("type"))
+			return Annotated(f, p.ChildByFieldName("type"))
 		}
 		return ImportedClient(f, obj)
 	}
 	if a := v.Parent(); a != nil && a.Sym() == model.SymAssignment && a.ChildByFieldName("type") != nil {
-		if t := pyAnnotated(f, a.ChildByFieldName("type")); t != "" {
+		if t := Annotated(f, a.ChildByFieldName("type")); t != "" {
 			return t
 		}
 	}
@@ -247,7 +247,7 @@ func pySelfClient(f *model.File, obj *model.Node) string {
 		seen = true
 		ctor := ""
 		if a := b.Value.Parent(); a != nil && a.Sym() == model.SymAssignment {
-			ctor = pyAnnotated(f, a.ChildByFieldName("type"))
+			ctor = Annotated(f, a.ChildByFieldName("type"))
 		}
 		if v := model.Unwrap(b.Value); ctor == "" {
 			switch v.Sym() {
@@ -270,9 +270,12 @@ func pySelfClient(f *model.File, obj *model.Node) string {
 	return found
 }
 
-// pyAnnotated returns the client constructor an annotation names, looking through Optional[X],
-// Union[X, None], Annotated[X, ...] and X | None, not into a container's (ContextVar[Session]).
-func pyAnnotated(f *model.File, t *model.Node) string {
+// Annotated returns the client constructor that annotation t names (a
+// parameter's, a variable's or a dataclass field's: `client: TodoistAPI`),
+// looking through Optional[X], Union[X, None], Annotated[X, ...] and
+// X | None, not into a container's (ContextVar[Session]); "" when t names no
+// known or assumed client class.
+func Annotated(f *model.File, t *model.Node) string {
 	if t == nil {
 		return ""
 	}
@@ -298,9 +301,3 @@ func pyAnnotated(f *model.File, t *model.Node) string {
 	})
 	return found
 }
-
-// Annotated returns the client constructor that annotation t names (a
-// dataclass field's `client: TodoistAPI`), as a parameter's annotation gives
-// it: Optional[X], Union[X, None], Annotated[X, ...] and X | None are looked
-// through; "" when t names no known or assumed client class.
-func Annotated(f *model.File, t *model.Node) string { return pyAnnotated(f, t) }

@@ -29,6 +29,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/pyclient"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -120,16 +121,8 @@ func PostUses(f *model.File, def *model.Node, judge func(call *model.Node) strin
 			if len(out) >= 4 || callee == nil || callee.Sym() != model.SymAttribute || f.Text(callee.ChildByFieldName("attribute")) != "post" {
 				return true
 			}
-			obj := model.Unwrap(callee.ChildByFieldName("object"))
-			if obj == nil || obj.Sym() != model.SymIdentifier {
-				return true
-			}
-			v := model.Unwrap(f.Resolve(obj))
-			if v == nil || v.Sym() != model.SymCall {
-				return true
-			}
-			c := model.Callee(v)
-			if c == nil || f.LocalFunc(c) != nil || !(c.Sym() == model.SymIdentifier || c.Sym() == model.SymAttribute && c.ChildByFieldName("object").Sym() == model.SymIdentifier) {
+			c := pyclient.FactoryCallee(f, model.Unwrap(callee.ChildByFieldName("object")))
+			if c == nil {
 				return true
 			}
 			name := f.Text(c)
