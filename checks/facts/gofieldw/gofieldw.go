@@ -280,7 +280,7 @@ func value(f *model.File, v *model.Node, consts map[string]*model.Node) xfacts.F
 
 // number reads a Go number: a literal, a constant of the file or a local
 // bound once naming one, a conversion, an environment reader's default
-// (tval.EnvHelper).
+// (tval.GoEnvDefault).
 func number(f *model.File, n *model.Node, consts map[string]*model.Node, depth int) (float64, bool) {
 	n = model.Unwrap(n)
 	if n != nil && n.Sym() == model.SymLiteralElement && n.NamedChildCount() == 1 {
@@ -306,8 +306,8 @@ func number(f *model.File, n *model.Node, consts map[string]*model.Node, depth i
 		if casts[name] && name != "time.Duration" && model.NumArgs(n) == 1 {
 			return number(f, model.Arg(n, 0), consts, depth+1)
 		}
-		if tval.EnvHelper(f, n) {
-			return number(f, model.Arg(n, 1), consts, depth+1)
+		if d := tval.GoEnvDefault(f, n); d != nil {
+			return number(f, d, consts, depth+1)
 		}
 	case model.SymBinaryExpression:
 		if f.Text(n.ChildByFieldName("operator")) != "*" {

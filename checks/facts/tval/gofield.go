@@ -42,6 +42,8 @@ func GoHeld(f *model.File, n *model.Node, consts map[string]*model.Node) (time.D
 			if _, ok := GoUnits[f.Text(n)]; !ok {
 				next = GoReceiverField(f, n)
 			}
+		case model.SymCallExpression:
+			next = GoEnvDefault(f, n) // getenvDuration("X", 2*time.Minute)
 		}
 		if next == nil {
 			break
@@ -75,8 +77,9 @@ func goScaled(f *model.File, n *model.Node, consts map[string]*model.Node) (time
 // goNumber reads a Go number: a literal, a constant of the file, a local
 // bound once, a conversion (`time.Duration(E)`, `float64(E)`, `int(E)`),
 // the default of a project's environment reader (`getEnvInt("X", 240)`,
-// EnvHelper: the value unless someone sets the variable) or a product of
-// these.
+// GoEnvDefault: the value unless someone sets the variable; also the first
+// of the two values such a reader returns with an error, goEnvPair), a
+// duration divided by its unit (goPerUnit) or a product of these.
 func goNumber(f *model.File, n *model.Node, consts map[string]*model.Node, depth int) (float64, bool) {
 	n = model.Unwrap(n)
 	if n == nil || depth > 8 {
@@ -91,17 +94,23 @@ func goNumber(f *model.File, n *model.Node, consts map[string]*model.Node, depth
 			v = HeldOnce(f, n)
 		}
 		if v == nil {
+			v = goEnvPair(f, n) // waitSec, err := intEnv("X", 120)
+		}
+		if v == nil {
 			return 0, false
 		}
 		return goNumber(f, v, consts, depth+1)
 	case model.SymCallExpression:
-		switch name := f.Text(model.Callee(n)); {
-		case goCasts[name] && model.NumArgs(n) == 1:
+		if goCasts[f.Text(model.Callee(n))] && model.NumArgs(n) == 1 {
 			return goNumber(f, model.Arg(n, 0), consts, depth+1)
-		case EnvHelper(f, n):
-			return goNumber(f, model.Arg(n, 1), consts, depth+1)
+		}
+		if d := GoEnvDefault(f, n); d != nil {
+			return goNumber(f, d, consts, depth+1)
 		}
 	case model.SymBinaryExpression:
+		if v, ok := goPerUnit(f, n, consts); ok {
+			return v, true // int(defaultJobWait / time.Second)
+		}
 		if f.Text(n.ChildByFieldName("operator")) != "*" {
 			return 0, false
 		}

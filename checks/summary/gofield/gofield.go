@@ -4,8 +4,9 @@
 // configuration default in another file; docs/rules/RC104.md). Every
 // write of the field (xfacts.FieldWrite, package facts/gofieldw) must
 // resolve, following copies from other fields (`apiTimeout:
-// cfg.Timeout`); the largest is the value judged and where it is written
-// the place reported. A field with an unknown write, no write, a cycle of
+// cfg.Timeout`; one between fields of the same name, `Deps{JobWait:
+// cfg.JobWait}`, holds one of the other writes and is passed over); the
+// largest is the value judged and where it is written the place reported. A field with an unknown write, no write, a cycle of
 // copies, or writes of another unit (a duration where a number is read)
 // stays unknown. RC_GOFIELD_DIAG=1 prints each resolution to stderr.
 package gofield
@@ -79,6 +80,8 @@ func (x *Index) resolve(field string, unit time.Duration, seen map[string]bool, 
 		switch {
 		case w.Unknown:
 			return Write{}, false
+		case w.Ref == field && w.RefUnit == 0:
+			continue // Deps{JobWait: cfg.JobWait}: a copy between fields of one name holds one of the other writes
 		case w.Ref != "":
 			if w.RefUnit != 0 && unit != 0 {
 				return Write{}, false // a number copied from a scaled read: not this unit

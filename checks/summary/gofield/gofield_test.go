@@ -20,6 +20,8 @@ func TestResolve(t *testing.T) {
 			"Scaled":   {{Ref: "Timeout", RefUnit: time.Second}},
 			"NumRef":   {{Ref: "Scaled", RefUnit: time.Second}},
 			"DurOfNum": {{IsDur: true, Dur: time.Minute}},
+			"JobWait":  {{Ref: "JobWait"}, {IsDur: true, Dur: 2 * time.Minute, At: xfacts.Span{Line: 9}}},
+			"SelfOnly": {{Ref: "SelfOnly"}},
 		},
 		"srv/server.go": {"wait": {{Ref: "Wait"}}},
 	}
@@ -43,8 +45,10 @@ func TestResolve(t *testing.T) {
 		{"field:Mixed@0", 0, "", false},     // a number where a duration is read
 		{"field:DurOfNum@1s", 0, "", false}, // a duration where a number is read
 		{"field:Scaled@0", 600 * time.Second, "cfg/config.go", true},
-		{"field:NumRef@0", 0, "", false},  // a scaled copy of a scaled copy: not read
-		{"field:Missing@0", 0, "", false}, // no write
+		{"field:NumRef@0", 0, "", false},                            // a scaled copy of a scaled copy: not read
+		{"field:Missing@0", 0, "", false},                           // no write
+		{"field:JobWait@0", 2 * time.Minute, "cfg/config.go", true}, // Deps{JobWait: cfg.JobWait} passed over
+		{"field:SelfOnly@0", 0, "", false},                          // only copies of itself: no value
 	}
 	for _, c := range cases {
 		w, ok := x.Resolve(c.key, yield)

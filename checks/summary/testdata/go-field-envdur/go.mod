@@ -1,0 +1,3 @@
+module example.com/envdur
+
+go 1.22
