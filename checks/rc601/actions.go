@@ -6,6 +6,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/methodarg"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
+	"github.com/resilience-check/resilience-check/checks/facts/rpcmethod"
 	"github.com/resilience-check/resilience-check/checks/facts/stateverb"
 	"github.com/resilience-check/resilience-check/checks/facts/upsert"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -328,12 +329,6 @@ func helperPost(f *model.File, call *model.Node) string {
 	return v
 }
 
-// dottedCreateVerbs are the verbs that end a dotted RPC method name
-// (Slack's Web API: chat.postMessage, reactions.add,
-// conversations.create, files.upload) when the call makes something new.
-var dottedCreateVerbs = map[string]bool{"post": true, "add": true, "create": true, "invite": true, "upload": true,
-	"send": true, "schedule": true, "share": true, "command": true, "me": true, "insert": true, "new": true, "copy": true, "import": true}
-
 // fileExts are suffixes that make a dotted last segment a file name, not
 // a method name.
 var fileExts = map[string]bool{"json": true, "xml": true, "php": true, "html": true, "htm": true, "aspx": true, "js": true, "txt": true, "csv": true}
@@ -342,7 +337,7 @@ var fileExts = map[string]bool{"json": true, "xml": true, "php": true, "html": t
 // method name (`${SLACK_API_BASE}/conversations.rename`, `/auth.test`,
 // `/usergroups.users.update`: Slack's Web API sends every method as a POST,
 // https://api.slack.com/web#methods) whose verb, the first word after the
-// last dot, makes nothing new (dottedCreateVerbs): a read, a rename, an
+// last dot, makes nothing new (rpcmethod.CreateVerbs): a read, a rename, an
 // update or a removal, which a retry repeats harmlessly or replaces.
 func dottedNotCreate(t string) bool {
 	t = strings.TrimRight(t, "\"'`) ")
@@ -363,7 +358,7 @@ func dottedNotCreate(t string) bool {
 		return false
 	}
 	words := nameWordsLower(verb)
-	return len(words) > 0 && !dottedCreateVerbs[words[0]]
+	return len(words) > 0 && !rpcmethod.CreateVerbs[words[0]]
 }
 
 // rpcReadVerbs begin the last path segment of an RPC-style read sent as a

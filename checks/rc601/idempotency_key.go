@@ -16,6 +16,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/idemkey"
 	"github.com/resilience-check/resilience-check/checks/facts/jsschema"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
+	"github.com/resilience-check/resilience-check/checks/facts/rpcmethod"
 	"github.com/resilience-check/resilience-check/checks/facts/sqlwrite"
 	"github.com/resilience-check/resilience-check/checks/facts/upsert"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -892,7 +893,7 @@ func (c *idemCheck) mutation(call *model.Node) (m string) {
 	if last == "create" && c.stripeResource(fn) {
 		return "Stripe create"
 	}
-	if sendMethods[last] && !publishDeduped(f, call) || strings.HasSuffix(name, "chat.postMessage") {
+	if sendMethods[last] && !publishDeduped(f, call) || strings.HasSuffix(name, "chat.postMessage") || rpcmethod.APICallCreate(f, call) != "" {
 		return "send"
 	}
 	defer func() {

@@ -40,13 +40,19 @@ const findComments = {
 }
 
 // Clean twin: a member the table does not bind to a string stays unknown,
-// so the tool's name says nothing and no create is guessed.
+// so the tool's name says nothing and no create is guessed from the
+// method's name on an object of no library row (on a TodoistApi the row's
+// entry is the evidence: todoist_row_client.ts).
 const Spread = { ...ToolNames, ADD_MORE: 'add-more' }
+
+interface Notes {
+    addComment(c: object): Promise<unknown>
+}
 
 const addMore = {
     name: Spread.ADD_MORE,
     parameters: { content: z.string() },
-    async execute(args: { content: string }, client: TodoistApi) {
+    async execute(args: { content: string }, client: Notes) {
         return await client.addComment({ content: args.content, taskId: '1' })
     },
 }
