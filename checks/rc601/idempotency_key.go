@@ -145,7 +145,7 @@ take no idempotency key:
   on a repeat with 409 AlreadyExists and is none, whatever the tool is called);
   a document insert (` + "`insert_one`" + `, ` + "`insertMany`" + `, ..., and Elasticsearch / OpenSearch
   ` + "`client.index(index=..., document=...)`" + ` with no ` + "`id`" + `, which is ` + "`POST /<index>/_doc`" + `: a new id per call); a mail or chat message
-  (` + "`smtp.sendmail`" + `, Go ` + "`smtp.SendMail`" + `, nodemailer ` + "`sendMail`" + `, Slack ` + "`chat.postMessage`" + ` / ` + "`chat_postMessage`" + `); a
+  (` + "`smtp.sendmail`" + `, Go ` + "`smtp.SendMail`" + `, nodemailer ` + "`sendMail`" + `, Slack ` + "`chat.postMessage`" + ` / ` + "`chat_postMessage`" + `, and a method that delivers anew sent by name through the SDKs' documented request helper, slack_sdk's ` + "`api_call(api_method)`" + ` or @slack/web-api's ` + "`apiCall(method)`" + `, or a wrapper of the project that keeps the name: ` + "`client.api_call(\"chat.postMessage\", ...)`" + `, ` + "`chat.scheduleMessage`" + `, ` + "`chat.meMessage`" + `, ` + "`files.upload`" + `; ` + "`conversations.create`" + `, ` + "`pins.add`" + ` and the like are none, Slack refuses or merges their repeat; checks/facts/rpcmethod); a
   Stripe ` + "`create`" + ` (` + "`stripe.refunds.create`" + `, Python ` + "`stripe.Refund.create`" + `), on a client
   imported from ` + "`stripe`" + ` or a parameter typed with its class. Calls of helpers defined in the
   same file are followed two levels deep; a mutation in a service module the handler calls (a
@@ -195,7 +195,7 @@ take no idempotency key:
   row's constructor, a parameter or field declared with its class, or a field of ` + "`this`" + ` that the class
   only ever sets to a new client of the row (a field declared ` + "`any`" + ` or ` + "`unknown`" + ` is judged by those
   values): asana's ` + "`this.tasks.createTask(data)`" + ` after ` + "`this.tasks = new Asana.TasksApi()`" + `
-  (libmodels/data/sdks-js6.yml). The row's entry is the evidence, so it counts as a POST (no tool
+  (libmodels/data/sdks-js6.yml), Todoist's ` + "`api.addTask(args)`" + ` on a ` + "`TodoistApi`" + ` (libmodels/data/sdks-rc601s24.yml). The row's entry is the evidence, so it counts as a POST (no tool
   name needed) and a name that reads as a local object to the guess below (` + "`createTask`" + `) does not
   rule it out; database rows are left to the SQL and document checks.
 - **Client creates** (for SDKs nobody wrote a library row for): a method of an API client named
