@@ -27,11 +27,19 @@ export async function listItems(q: string) {
     throw new Error("list failed: " + e);
   }
 }
+export async function parsed(q: string) {
+  const res = await fetch("https://api.example.com/p?q=" + q);
+  try {
+    return { ok: true, data: JSON.parse(await res.text()) };
+  } catch {
+    return { ok: false };
+  }
+}
 export async function countItems(q: string) {
   return fetch("https://api.example.com/count?q=" + q).then((r) => r.json());
 }
 `,
-	"src/tools.ts": `import { userInfo, listItems, countItems } from "./user.js";
+	"src/tools.ts": `import { userInfo, listItems, countItems, parsed } from "./user.js";
 import { remoteThing } from "./remote.js";
 
 export async function search(q: string, token: string) {
@@ -49,6 +57,11 @@ export async function three(q: string, token: string) {
   return { items, count, tier };
 }
 
+export async function fetchFirst(q: string) {
+  const [a, b] = await Promise.all([parsed(q), parsed(q + "x")]);
+  return { a, b };
+}
+
 export async function unread(q: string, token: string) {
   const [items, other] = await Promise.all([listItems(q), remoteThing(q)]);
   return { items, other };
@@ -60,8 +73,9 @@ export async function unread(q: string, token: string) {
 // whose element calls another module's helper that catches its own failure
 // (userInfo) is not reported when fewer than two elements are left that can
 // reject (line 5); it stays when the helpers rethrow or do not catch (line
-// 10), when two others can still reject (line 15), and when the helper's
-// module is not in the repository (line 20).
+// 10), when two others can still reject (line 15), when the helper awaits
+// its request before its try (line 20: parsed only guards the parsing), and
+// when the helper's module is not in the repository (line 25).
 func TestSettledElementsDropped(t *testing.T) {
 	src := &checks.Source{
 		Has: func(p string) bool { _, ok := settledRepo[p]; return ok },
@@ -82,7 +96,7 @@ func TestSettledElementsDropped(t *testing.T) {
 	for _, f := range res.Findings {
 		got = append(got, fmt.Sprintf("%s:%d:%s", f.Path, f.StartLine, f.RuleID))
 	}
-	if want := "src/tools.ts:10:RC602 src/tools.ts:15:RC602 src/tools.ts:20:RC602"; strings.Join(got, " ") != want {
+	if want := "src/tools.ts:10:RC602 src/tools.ts:15:RC602 src/tools.ts:20:RC602 src/tools.ts:25:RC602"; strings.Join(got, " ") != want {
 		t.Errorf("findings %v, want %s", got, want)
 	}
 }

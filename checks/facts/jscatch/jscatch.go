@@ -79,3 +79,65 @@ func ElementCallee(msg string) (string, bool) {
 	}
 	return strings.TrimSuffix(strings.TrimSuffix(strings.TrimPrefix(msg, elementPrefix), elementSuffix), "()"), true
 }
+
+// Settles reports whether function fn cannot reject for an upstream's
+// failure, a stricter reading than Catches for a helper of another module,
+// whose body the caller's file does not show: every await in it (nested
+// functions aside) sits in the block of a try whose catch clause does not
+// throw, or awaits a call chain that ends in .catch(...), and there is at
+// least one such guarded await. A fetch awaited before the try (the try only
+// parses the body) can still reject: not settled.
+func Settles(f *model.File, fn *model.Node) bool {
+	body := fn.ChildByFieldName("body")
+	if body == nil {
+		return false
+	}
+	guarded, bare := 0, 0
+	model.Walk(body, func(n *model.Node) bool {
+		if bare > 0 {
+			return false
+		}
+		if n != body && n.IsScope() {
+			return false // a nested function's awaits are its own
+		}
+		if n.Sym() != model.SymAwaitExpression {
+			return true
+		}
+		if caughtChain(f, n) || inSilentTry(n, body) {
+			guarded++
+		} else {
+			bare++
+		}
+		return true
+	})
+	return bare == 0 && guarded > 0
+}
+
+// caughtChain reports whether await expression n awaits a call whose last
+// step is .catch(...).
+func caughtChain(f *model.File, n *model.Node) bool {
+	if n.NamedChildCount() == 0 {
+		return false
+	}
+	c := model.Unwrap(n.NamedChild(0))
+	if c.Sym() != model.SymCallExpression {
+		return false
+	}
+	fn := model.Callee(c)
+	return fn != nil && fn.Sym() == model.SymMemberExpression && f.Text(fn.ChildByFieldName("property")) == "catch"
+}
+
+// inSilentTry reports whether n sits in the block of a try statement (inside
+// body) whose catch clause does not throw.
+func inSilentTry(n, body *model.Node) bool {
+	for p := n.Parent(); p != nil && p != body; p = p.Parent() {
+		t := p.Parent()
+		if t == nil || t.Sym() != model.SymTryStatement || t.ChildByFieldName("body") != p {
+			continue
+		}
+		if h := t.ChildByFieldName("handler"); h != nil && !ThrowsIn(h) {
+			return true
+		}
+	}
+	return false
+}

@@ -214,8 +214,8 @@ type Func struct {
 	HTTPClient bool        `json:"http_client,omitempty"`
 	PostUses   []ClientUse `json:"post_uses,omitempty"`
 	// Settles says a top-level JS/TS function handles its own failure
-	// (jscatch.Catches: a catch clause that does not rethrow, a .catch
-	// call): a call of it cannot reject a Promise.all (RC602).
+	// (jscatch.Settles: every await in a try whose catch does not throw, or
+	// on a .catch chain): a call of it cannot reject a Promise.all (RC602).
 	Settles bool `json:"settles,omitempty"`
 }
 
