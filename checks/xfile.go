@@ -395,7 +395,8 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 		byPath[f.Path] = append(byPath[f.Path], f)
 	}
 	groups.flush(byPath)
-	dropSeenUnknown(res.Findings, prog) // RC402's low tool-result findings whose calls the summaries read (unseen.go)
+	dropSeenUnknown(res.Findings, prog)       // RC402's low tool-result findings whose calls the summaries read (unseen.go)
+	dropSettledAggregates(res.Findings, prog) // RC602's Promise.all over another module's helpers that catch (settled.go)
 	res.Findings = slices.DeleteFunc(res.Findings, func(f model.Finding) bool { return f.RuleID == "" })
 	// The callers in other files of a changed helper that blocks: their
 	// exposure, on the helper's changed lines.

@@ -160,7 +160,7 @@ func checkUnboundedRetry(p *model.Pass) {
 		return
 	}
 	for _, l := range retry.RetryLoops(f) {
-		if !l.Infinite || retry.HasCap(f, l) {
+		if !l.Infinite || retry.HasCap(f, l) || retry.ContinueCapped(f, l) {
 			continue
 		}
 		p.Report(l.Loop, retry.LoopHeader(f, l)+" retries "+model.CallName(f, l.Attempts[0].Call)+

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/jscatch"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -323,6 +324,7 @@ func jsAggregate(p *model.Pass, call, fn *model.Node, elems []*model.Node) {
 	}
 	p.ReportFix(fn, fmt.Sprintf("one failed call rejects this Promise.all and discards the results of the other %d; "+
 		"use Promise.allSettled and return partial results", calls-1), "Promise.allSettled", fix)
+	relateImported(p, elems) // another module's helper may catch its own failure (xelement.go)
 }
 
 type elemKind int
@@ -384,17 +386,17 @@ func jsElementKind(f *model.File, el *model.Node) elemKind {
 	if jsSetupCall.MatchString(name) {
 		return elemOther // getClient(), loadSDK(): a dependency being set up, not data aggregated
 	}
-	if jsFallbackName.MatchString(name) {
+	if jscatch.FallbackName.MatchString(name) {
 		return elemHandled // operationWithFallback(() => count(), undefined), safeFetchX(...)
 	}
 	if fn := model.Callee(root); fn != nil && fn.Sym() == model.SymIdentifier {
 		// listOrEmpty(...) defined in this file with its own catch
-		if v := f.Lookup(name, fn); v != nil && v.IsScope() && catchesOwnFailure(f, v) {
+		if v := f.Lookup(name, fn); v != nil && v.IsScope() && jscatch.Catches(f, v) {
 			return elemHandled
 		}
 	}
 	if fn := model.Callee(root); fn != nil && (fn.Sym() == model.SymIdentifier || fn.Sym() == model.SymMemberExpression) {
-		if v := f.LocalFunc(fn); v != nil && catchesOwnFailure(f, v) {
+		if v := f.LocalFunc(fn); v != nil && jscatch.Catches(f, v) {
 			return elemHandled // async function helper() { try { ... } catch { return null } }; this.helper()
 		}
 	}
@@ -406,50 +408,6 @@ func jsElementKind(f *model.File, el *model.Node) elemKind {
 
 // jsLifecycle matches calls that start or stop something of this process.
 var jsLifecycle = regexp.MustCompile(`\.(listen|close|start|stop)$`)
-
-// jsFallbackName matches helpers whose name says they turn a failure into a
-// fallback value: operationWithFallback, safeFetchConfig, loadOrDefault.
-var jsFallbackName = regexp.MustCompile(`(?i)(with_?fallback|or_?fallback)$|(^|\.)safe[A-Z_]|or_?(default|null|undefined|empty)$`)
-
-// catchesOwnFailure reports whether a helper function of the file handles its
-// own failure: a catch clause that does not rethrow, a .catch(...) call, or
-// a returned call of a fallback helper (return operationWithFallback(...)).
-func catchesOwnFailure(f *model.File, fn *model.Node) bool {
-	handled := false
-	model.Walk(fn, func(n *model.Node) bool {
-		switch n.Sym() {
-		case model.SymReturnStatement:
-			if n.NamedChildCount() > 0 {
-				r := model.Unwrap(n.NamedChild(0))
-				if r.Sym() == model.SymAwaitExpression && r.NamedChildCount() > 0 {
-					r = model.Unwrap(r.NamedChild(0))
-				}
-				if r.Sym() == model.SymCallExpression && jsFallbackName.MatchString(f.Text(model.Callee(r))) {
-					handled = true
-				}
-			}
-		case model.SymCatchClause:
-			handled = handled || !throwsIn(n)
-		case model.SymMemberExpression:
-			if p := n.ChildByFieldName("property"); p != nil && f.Text(p) == "catch" {
-				handled = true
-			}
-		}
-		return !handled
-	})
-	return handled
-}
-
-// throwsIn reports whether a throw statement sits anywhere in n (a catch
-// clause that rethrows, or throws an error of its own).
-func throwsIn(n *model.Node) bool {
-	throws := false
-	model.Walk(n, func(c *model.Node) bool {
-		throws = throws || c.Sym() == model.SymThrowStatement
-		return !throws
-	})
-	return throws
-}
 
 // jsTernaryCall returns the branch of a conditional element that calls an
 // upstream (the other branch being a value, Promise.resolve or local work;

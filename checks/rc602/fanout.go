@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/jscatch"
 	"github.com/resilience-check/resilience-check/checks/facts/outbound"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -70,7 +71,7 @@ func jsMapCall(f *model.File, n *model.Node) *model.Node {
 // helper retries item by item and records per-item failures).
 func jsFanOut(p *model.Pass, call, fn, cb *model.Node) {
 	f := p.File
-	if catchesOwnFailure(f, cb) || hasTry(cb) || degradesPerItem(f, cb) || !resultUsed(f, call) {
+	if jscatch.Catches(f, cb) || hasTry(cb) || degradesPerItem(f, cb) || !resultUsed(f, call) {
 		return
 	}
 	up := jsFanOutUpstream(f, cb, 0)
@@ -142,7 +143,7 @@ func jsUpstreamCallP(f *model.File, fn, c *model.Node, depth int, promise bool) 
 	if callee.Sym() == model.SymIdentifier || model.IsSelfMember(name) {
 		if h := f.LocalFunc(callee); h != nil {
 			// a helper of this file: what it does decides
-			return depth < 2 && h != fn && !catchesOwnFailure(f, h) && jsFanOutUpstream(f, h, depth+1) != nil
+			return depth < 2 && h != fn && !jscatch.Catches(f, h) && jsFanOutUpstream(f, h, depth+1) != nil
 		}
 	}
 	if !promise && !awaitedOrReturned(c, fn) {
@@ -209,10 +210,10 @@ func handledByCaller(f *model.File, call *model.Node) bool {
 	if callee == nil {
 		return false
 	}
-	if jsFallbackName.MatchString(f.Text(callee)) || retry.RetryHelperName.MatchString(f.Text(callee)) {
+	if jscatch.FallbackName.MatchString(f.Text(callee)) || retry.RetryHelperName.MatchString(f.Text(callee)) {
 		return true
 	}
-	if h := f.LocalFunc(callee); h != nil && catchesOwnFailure(f, h) {
+	if h := f.LocalFunc(callee); h != nil && jscatch.Catches(f, h) {
 		return true
 	}
 	return false

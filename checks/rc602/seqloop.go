@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/jscatch"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/syntax"
 )
@@ -354,7 +355,7 @@ func guardedHelper(f *model.File, c *model.Node) bool {
 	}
 	if f.Lang.IsJS() {
 		h := try.ChildByFieldName("handler")
-		return h != nil && try.ChildByFieldName("finalizer") == nil && !throwsIn(h)
+		return h != nil && try.ChildByFieldName("finalizer") == nil && !jscatch.ThrowsIn(h)
 	}
 	return false
 }

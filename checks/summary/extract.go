@@ -20,6 +20,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/godbctx"
 	"github.com/resilience-check/resilience-check/checks/facts/gorecv"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
+	"github.com/resilience-check/resilience-check/checks/facts/jscatch"
 	"github.com/resilience-check/resilience-check/checks/facts/jscb"
 	"github.com/resilience-check/resilience-check/checks/facts/jsfetch"
 	"github.com/resilience-check/resilience-check/checks/facts/looptool"
@@ -303,6 +304,7 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 		fn.In = [2]int{x.pos(outer.scope.StartByte()).line, x.pos(outer.scope.EndByte()).line}
 	}
 	x.params(n, &fn)
+	fn.Settles = fn.Top && x.f.Lang.IsJS() && jscatch.Settles(x.f, n) // for RC602's elements of other modules
 	x.out.Funcs = append(x.out.Funcs, fn)
 	c.fn = len(x.out.Funcs) - 1
 	x.typedParams(n, c.fn)

@@ -213,6 +213,10 @@ type Func struct {
 	// the callee hands out an HTTP client.
 	HTTPClient bool        `json:"http_client,omitempty"`
 	PostUses   []ClientUse `json:"post_uses,omitempty"`
+	// Settles says a top-level JS/TS function handles its own failure
+	// (jscatch.Settles: every await in a try whose catch does not throw, or
+	// on a .catch chain): a call of it cannot reject a Promise.all (RC602).
+	Settles bool `json:"settles,omitempty"`
 }
 
 // ClientUse is a call of Method on the result of a call of Callee, at Hop, on line LineText.
