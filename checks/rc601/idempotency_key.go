@@ -83,6 +83,9 @@ take no idempotency key:
   imported from: ` + "`name: ToolNames.ADD_TASKS`" + ` with ` + "`export const ToolNames = { ADD_TASKS: 'add-tasks' }`" + ` or an enum;
   checks/facts/handlers/constname) or else by the key it is stored under
   (the Vercel AI SDK's ` + "`tools: { postgrestRequest: tool({ parameters, execute }) }`" + `);
+  a builder library's call that takes the tool's name and such an object is one too, its parameters the object's ` + "`input`" + `
+  schema (@cyanheads/mcp-ts-core's ` + "`tool('obsidian_append_to_note', { input: z.object({...}), handler })`" + `, registered by
+  ` + "`createApp({ tools })`" + ` in another file; a registration row of libmodels/data/mcp.yml that names a module's function; checks/facts/handlers/jsbuilder);
   also one whose input schema is under ` + "`schema`" + ` and whose handler is a function of the file given by name
   (PostHog's tool modules: ` + "`const tool = () => ({ name: \"dashboard-create\", schema, handler: createHandler })`" + `),
   its parameters read from the zod object the schema names (` + "`const schema = FeatureFlagCreateSchema`" + `, imported

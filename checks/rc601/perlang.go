@@ -7,7 +7,8 @@ import (
 
 // toolVisitors are, per language family, how a file registers an MCP tool:
 // a decorated Python function (pyTool), a JavaScript tool object or
-// registering call (jsToolObject, jsTool), a Go registering call (goTool).
+// registering call (jsToolObject, jsTool), a builder library's tool call
+// (jsToolBuilder), a Go registering call (goTool).
 func toolVisitors(c *idemCheck) adapt.PerLang[func(*model.Node)] {
 	return adapt.PerLang[func(*model.Node)]{
 		Python: func(n *model.Node) {
@@ -24,6 +25,7 @@ func toolVisitors(c *idemCheck) adapt.PerLang[func(*model.Node)] {
 				c.jsToolObject(n)
 			case model.SymCall, model.SymCallExpression:
 				c.jsTool(n)
+				c.jsToolBuilder(n) // tool('name', {input, handler}) of a builder library (defbuilder.go)
 			}
 		},
 		Go: func(n *model.Node) {
