@@ -153,7 +153,7 @@ func ParamCalls(f *model.File, region *model.Node) []*model.Node {
 			return false
 		}
 		c := model.Callee(n)
-		if c != nil && c.Sym() == model.SymIdentifier && len(Positional(n)) == countArgs(n) && ParamIndex(f, fn, f.Text(c)) >= 0 {
+		if c != nil && c.Sym() == model.SymIdentifier && len(Positional(n)) == countArgs(n) && ParamOwner(f, fn, f.Text(c)) != nil {
 			out = append(out, c)
 		}
 		return true
@@ -241,5 +241,25 @@ func IsParamCall(f *model.File, n *model.Node) bool {
 		return false
 	}
 	fn := model.EnclosingFunc(call)
-	return fn != nil && len(Positional(call)) == countArgs(call) && ParamIndex(f, fn, f.Text(n)) >= 0
+	return fn != nil && len(Positional(call)) == countArgs(call) && ParamOwner(f, fn, f.Text(n)) != nil
+}
+
+// maxClosure bounds how many functions out ParamOwner looks.
+const maxClosure = 3
+
+// ParamOwner returns the function, fn or one it is nested in (at most
+// maxClosure out), whose parameter name is: fn's own, or that of a
+// function fn is a closure of (a wrapper `withErrorHandling(handler)`
+// returning `async (args) => { try { return await handler(args) } ... }`,
+// a Python `def wrapper(a)` inside `def safe(fn)` calling `fn(a)`); the
+// nearest such function, so an inner parameter of the same name shadows
+// the outer one; nil when none is.
+func ParamOwner(f *model.File, fn *model.Node, name string) *model.Node {
+	for i := 0; fn != nil && i < maxClosure; i++ {
+		if ParamIndex(f, fn, name) >= 0 {
+			return fn
+		}
+		fn = model.EnclosingFunc(fn)
+	}
+	return nil
 }

@@ -75,8 +75,9 @@ func CallsParam(p *summary.Program, path string, line, col int, name string, idx
 }
 
 // HandedHidden reports whether the bare call of file path whose callee
-// name starts at line:col calls a parameter of the function it is made in
-// that some call the summaries resolve to that function hands a callable
+// name starts at line:col calls a parameter of the function it is made in,
+// or of a named function that one is nested in (paramOwner: a wrapper
+// factory's closure), that some call the summaries resolve to that function hands a callable
 // whose errors are not in sight (Call.Cbs, cbargs): one of its calls does
 // not resolve to a function of the repository or resolves to one that
 // raises errors of a known origin, or it is a method reference handed
@@ -94,13 +95,13 @@ func HandedHidden(p *summary.Program, path string, line, col int, name string) b
 	if tf, _ := l.target(fi, k); tf >= 0 || c.Func < 0 {
 		return false
 	}
-	idx := slices.Index(l.files[fi].Funcs[c.Func].Params, name)
+	owner, idx := l.paramOwner(fi, c.Func, name)
 	if idx < 0 {
 		return false
 	}
 	for fj, g := range l.files {
 		for m, d := range g.Calls {
-			if tf, tn := l.target(fj, m); tf != fi || tn != c.Func {
+			if tf, tn := l.target(fj, m); tf != fi || tn != owner {
 				continue
 			}
 			for _, cb := range d.Cbs {
@@ -117,6 +118,25 @@ func HandedHidden(p *summary.Program, path string, line, col int, name string) b
 	}
 	return false
 }
+
+// paramOwner returns the function of file fi, fn or a named function it
+// is nested in (Func.Outer, at most maxClosure out), whose positional
+// parameter name is, and that parameter's index: a decorator's or wrapper
+// factory's parameter that its inner function calls (`def wrapper(a):
+// return fn(a)` inside `def safe(fn)`), the nearest first. -1, -1 for none.
+func (l linked) paramOwner(fi, fn int, name string) (int, int) {
+	for i := 0; fn >= 0 && i < maxClosure; i++ {
+		d := l.files[fi].Funcs[fn]
+		if idx := slices.Index(d.Params, name); idx >= 0 {
+			return fn, idx
+		}
+		fn = d.Outer - 1
+	}
+	return -1, -1
+}
+
+// maxClosure bounds how many named functions out paramOwner looks.
+const maxClosure = 3
 
 // raisesAt reports whether the call of file fi whose callee named name
 // starts at line:col does not resolve to a function of the repository, or
