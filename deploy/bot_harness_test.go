@@ -204,14 +204,37 @@ func (w lockedWriter) Write(p []byte) (int, error) {
 	return w.b.Write(p)
 }
 
+// handedPorts holds the ports freePort has returned in this test process.
+var handedPorts = struct {
+	sync.Mutex
+	m map[int]bool
+}{m: map[int]bool{}}
+
+// freePort returns a loopback TCP port that was free a moment ago and that
+// it has not returned before in this process. Every listener of the bots a
+// test starts gets its port from here: a bot told to listen on port 0 could
+// be handed, by the kernel, a port freePort had just released for another
+// bot started beside it (TestTwoReplicasPostgres failed on that race once,
+// "bind: address already in use").
 func freePort(t testing.TB) int {
 	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
+	for range 100 {
+		l, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		port := l.Addr().(*net.TCPAddr).Port
+		l.Close()
+		handedPorts.Lock()
+		seen := handedPorts.m[port]
+		handedPorts.m[port] = true
+		handedPorts.Unlock()
+		if !seen {
+			return port
+		}
 	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
+	t.Fatal("no loopback port not handed out before in 100 tries")
+	return 0
 }
 
 // writeKey writes a new PKCS#1 RSA key, as GitHub hands an App's out.
@@ -248,7 +271,7 @@ func startBot(t testing.TB, gh *ghfake.Server, databaseURL string, workers int) 
 		"--github-api-url", gh.URL + gh.Prefix,
 		"--data-dir", filepath.Join(dir, "data"),
 		"--workers", strconv.Itoa(workers),
-		"--metrics-listen", "127.0.0.1:0",
+		"--metrics-listen", "127.0.0.1:" + strconv.Itoa(freePort(t)),
 	}
 	if databaseURL != "" {
 		args = append(args, "--database-url", databaseURL)
