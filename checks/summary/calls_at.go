@@ -20,22 +20,31 @@ type CallTarget struct {
 // starts at line:col (1-based line, as Hop) and whose callee's last name is
 // name (`f(x).trim()` starts where `f(x)` does).
 func (p *Program) CallAt(filePath string, line, col int, name string) CallTarget {
-	fi, ok := p.byPath[filePath]
+	c, r, ok := p.callAt(filePath, line, col, name)
 	if !ok {
 		return CallTarget{}
 	}
-	for k, c := range p.files[fi].Calls {
-		if c.Line != line || c.Col != col || c.Callee != name && !strings.HasSuffix(c.Callee, "."+name) {
-			continue
-		}
-		r := p.target[fi][k]
-		if r == none {
-			return CallTarget{Recorded: true, Callee: c.Callee}
-		}
-		fn := p.files[r.file].Funcs[r.fn]
-		return CallTarget{Recorded: true, Callee: c.Callee, Path: p.files[r.file].Path, Func: fn.Name, Line: fn.Line, Col: fn.Col}
+	if r == none {
+		return CallTarget{Recorded: true, Callee: c.Callee}
 	}
-	return CallTarget{}
+	fn := p.files[r.file].Funcs[r.fn]
+	return CallTarget{Recorded: true, Callee: c.Callee, Path: p.files[r.file].Path, Func: fn.Name, Line: fn.Line, Col: fn.Col}
+}
+
+// callAt finds the recorded call CallAt and Settles describe and the
+// function Link resolved it to (none when it did not resolve); ok is false
+// when the file's summary holds no such call.
+func (p *Program) callAt(filePath string, line, col int, name string) (c Call, r ref, ok bool) {
+	fi, ok := p.byPath[filePath]
+	if !ok {
+		return Call{}, none, false
+	}
+	for k, c := range p.files[fi].Calls {
+		if c.Line == line && c.Col == col && (c.Callee == name || strings.HasSuffix(c.Callee, "."+name)) {
+			return c, p.target[fi][k], true
+		}
+	}
+	return Call{}, none, false
 }
 
 // nested finds the function a bare name means at a call on line of file fi

@@ -2,8 +2,8 @@ package retry
 
 import (
 	"regexp"
-	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -31,11 +31,11 @@ func ContinueCapped(f *model.File, l *RetryLoop) bool {
 	}
 	assigned := loopAssigned(f, l)
 	names := func(t string) bool {
-		if capCompare.MatchString(t) || (l.Counter != "" && namesWord(t, l.Counter)) {
+		if capCompare.MatchString(t) || (l.Counter != "" && regflow.WordIn(t, l.Counter)) {
 			return true
 		}
 		for name := range assigned {
-			if namesWord(t, name) {
+			if name != "" && regflow.WordIn(t, name) {
 				return true
 			}
 		}
@@ -93,26 +93,6 @@ func relational(f *model.File, n *model.Node) bool {
 		}
 	}
 	return false
-}
-
-// namesWord reports whether text holds name as a whole identifier (`i` in
-// `i < 5`, not in `nil`).
-func namesWord(text, name string) bool {
-	word := func(b byte) bool {
-		return b == '_' || b == '$' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
-	}
-	for from := 0; ; {
-		i := strings.Index(text[from:], name)
-		if i < 0 || name == "" {
-			return false
-		}
-		i += from
-		end := i + len(name)
-		if (i == 0 || !word(text[i-1])) && (end == len(text) || !word(text[end])) {
-			return true
-		}
-		from = i + 1
-	}
 }
 
 // endsInExit reports whether the last statement of a loop body (comments
