@@ -3,10 +3,10 @@ package checks
 import (
 	"strings"
 
-	"github.com/resilience-check/resilience-check/checks/facts/errresp"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary"
 	"github.com/resilience-check/resilience-check/checks/summary/cbcall"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 // dropSeenUnknown drops RC402's low findings of an error of unknown origin
@@ -20,42 +20,22 @@ import (
 // resolve (a method of a module variable set elsewhere, a function handed
 // to a thread runner, an import the summaries do not reach) keeps the
 // finding: what it raises stays unknown, never assumed safe. A callable
-// handed to a call (errresp.UnseenCallback) counts only when the callee
+// handed to a call (finding.AskCallsArg) counts only when the callee
 // resolves to a function that calls that parameter where its errors leave
 // it (cbcall.CallsParam): otherwise nothing shows that it runs; a helper's
-// call of its own parameter (errresp.UnseenParamCall) counts only while a
+// call of its own parameter (finding.AskHanded) counts only while a
 // caller the summaries resolve hands it a callable whose calls they do not
 // (cbcall.HandedHidden). The findings
 // dropped get an empty RuleID (removed by the caller).
 func dropSeenUnknown(fs []model.Finding, prog *summary.Program) {
 	for i := range fs {
 		f := &fs[i]
-		if f.RuleID != "RC402" || !errresp.Weak(f.Message) || len(f.Related) == 0 {
+		if f.RuleID != "RC402" || f.Open == nil || !f.Open.Unseen || len(f.Related) == 0 {
 			continue
 		}
 		all := true
 		for _, r := range f.Related {
-			if callee, i, ok := errresp.UnseenCallbackOf(r.Message); ok {
-				if cbcall.CallsParam(prog, r.Path, r.StartLine, r.StartCol, callee[strings.LastIndexByte(callee, '.')+1:], i) {
-					all = false // the helper calls the callable: its errors are the argument's, not in sight
-					break
-				}
-				continue // a callee that does not resolve, or does not call it: not counted
-			}
-			if name, ok := errresp.UnseenParamCallOf(r.Message); ok {
-				if cbcall.HandedHidden(prog, r.Path, r.StartLine, r.StartCol, name) {
-					all = false // a caller hands the helper a callable whose calls do not resolve
-					break
-				}
-				continue
-			}
-			callee, ok := errresp.UnseenCallee(r.Message)
-			if !ok {
-				all = false
-				break
-			}
-			name := callee[strings.LastIndexByte(callee, '.')+1:]
-			if t := prog.CallAt(r.Path, r.StartLine, r.StartCol, name); t.Func == "" {
+			if !answered(r, prog) {
 				all = false
 				break
 			}
@@ -64,4 +44,28 @@ func dropSeenUnknown(fs []model.Finding, prog *summary.Program) {
 			f.RuleID = ""
 		}
 	}
+}
+
+// answered reports whether the summaries answer related place r's question
+// (finding.Ask) so that its call hides nothing: a callee they read, a
+// callee handed a callable it does not call, a parameter no caller hands a
+// callable they cannot follow. A place without a question is unanswered.
+func answered(r finding.Related, prog *summary.Program) bool {
+	if r.Ask == nil {
+		return false
+	}
+	name := r.Ask.Name[strings.LastIndexByte(r.Ask.Name, '.')+1:]
+	switch r.Ask.Kind {
+	case finding.AskCallsArg:
+		// the helper calls the callable: its errors are the argument's, not
+		// in sight; a callee that does not resolve, or does not call it, is
+		// not counted
+		return !cbcall.CallsParam(prog, r.Path, r.StartLine, r.StartCol, name, r.Ask.Arg)
+	case finding.AskHanded:
+		// a caller hands the helper a callable whose calls do not resolve
+		return !cbcall.HandedHidden(prog, r.Path, r.StartLine, r.StartCol, r.Ask.Name)
+	case finding.AskRaises:
+		return prog.CallAt(r.Path, r.StartLine, r.StartCol, name).Func != ""
+	}
+	return false
 }

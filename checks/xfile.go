@@ -10,7 +10,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/resilience-check/resilience-check/checks/facts/errresp"
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/gates"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
@@ -309,7 +308,7 @@ func (e *Engine) summaries(ctx context.Context, xc *xcollect, res *Result) {
 		k := fmt.Sprintf("%s:%d:%s", f.Path, f.StartLine, f.RuleID)
 		have[k] = true
 		at[k] = finding.Place{Path: f.Path, Line: f.StartLine, Col: f.StartCol}
-		if f.RuleID == "RC402" && errresp.Weak(f.Message) {
+		if f.RuleID == "RC402" && f.Open != nil && f.Open.Unseen {
 			weak[k] = i
 		}
 	}

@@ -61,6 +61,62 @@ type Finding struct {
 	// Semgrep report a defect once, at the sink, with the path to it.
 	// DropCovered applies it.
 	Covers *Place `json:"-"`
+	// Open, when set, is the part of the finding its rule could not judge
+	// within its file and leaves to the function summaries of the whole
+	// scan: package checks reads it after linking them (and may drop the
+	// finding or let another replace it). It is never written out.
+	Open *Open `json:"-"`
+}
+
+// Open is what a rule leaves to the function summaries linked across the
+// scan's files about one finding (Finding.Open); the questions about its
+// related places are their Ask.
+type Open struct {
+	// Unseen marks a low RC402 finding of an error whose origin the file
+	// does not show: a finding of the same rule at the same line reached
+	// through the summaries, which knows the origin, replaces it.
+	Unseen bool
+	// Rejecting is, on an RC602 aggregate finding, how many of the
+	// aggregate's elements can reject as the file alone reads them; the
+	// finding stands while at least two are left once the elements whose
+	// callee settles its own failure (AskSettles) are taken off.
+	Rejecting int
+}
+
+// AskKind is the question a rule leaves to the linked function summaries
+// about one related place (Ask.Kind).
+type AskKind uint8
+
+// The questions: each names a call at the related place.
+const (
+	// AskNone asks nothing (the zero value).
+	AskNone AskKind = iota
+	// AskRaises: does the function called here (Ask.Name, the callee's
+	// text) resolve to one the summaries read? Then its errors were judged
+	// there (RC402).
+	AskRaises
+	// AskCallsArg: does the callee here (Ask.Name) call the callable it is
+	// handed as parameter Ask.Arg (0-based, Python's self not counted)
+	// where its errors leave it (RC402)?
+	AskCallsArg
+	// AskHanded: does a caller hand this function's parameter Ask.Name a
+	// callable whose calls the summaries do not resolve (RC402)?
+	AskHanded
+	// AskSettles: does the function called here (Ask.Name) handle its own
+	// failure, so it cannot reject the aggregate (RC602)?
+	AskSettles
+)
+
+// Ask is a question about one related place that only the function
+// summaries of the whole scan answer (Related.Ask).
+type Ask struct {
+	Kind AskKind
+	// Name is the callee's text (AskRaises, AskCallsArg, AskSettles) or
+	// the parameter's name (AskHanded).
+	Name string
+	// Arg is the 0-based index of the parameter a callable is handed at
+	// (AskCallsArg).
+	Arg int
 }
 
 // Place is one position in a file: slash-separated path, 1-based line and
@@ -108,6 +164,9 @@ type Related struct {
 	EndLine   int    `json:"end_line"`
 	EndCol    int    `json:"end_column"`
 	Message   string `json:"message"`
+	// Ask, when set, is what the rule asks the linked function summaries
+	// about the call at this place (see Open); never written out.
+	Ask *Ask `json:"-"`
 }
 
 // Site is one more place a finding applies to: its region (1-based lines and

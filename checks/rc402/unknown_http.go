@@ -2,7 +2,6 @@ package rc402
 
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/errresp"
-	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -19,5 +18,5 @@ func (c *leakCheck) unknownHTTP(src *leakSource, kind leakSink) {
 	c.p.Report(src.at, src.what+" (an error of unknown origin) puts the raw "+leakAdvices.For(f.Lang).noun+
 		" text into the HTTP response, so whatever the failed call's message holds (paths, hosts, upstream text) reaches the caller; "+
 		"log it and return a fixed message with a reference id", leakAdvices.For(f.Lang).fix)
-	impact.Apply(c.p, model.Impact{Severity: model.SeverityLow, Why: errresp.Why})
+	errresp.MarkUnseen(c.p)
 }

@@ -4,7 +4,6 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/errhelper"
 	"github.com/resilience-check/resilience-check/checks/facts/errparam"
 	"github.com/resilience-check/resilience-check/checks/facts/errresp"
-	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/unseen"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -16,7 +15,7 @@ import (
 // format_error(e) returning {"isError": True, ... str(e)}): every caller's
 // caught error reaches the model through it. Its callers (other files) are
 // judged by the function summaries (pendingLeak, xfacts.Leak.ParamName); when
-// one's origin is known, that finding replaces this one (errresp.Weak); when
+// one's origin is known, that finding replaces this one (finding.Open.Unseen); when
 // none is, the origin stays unknown, not safe (package errhelper). A helper
 // that the file itself calls only from catch clauses around calls it can see
 // into is judged at those calls (judgedHere).
@@ -40,7 +39,7 @@ func (c *leakCheck) unknownParam(src *leakSource, kind leakSink) {
 	c.p.Report(src.at, src.what+" (the error parameter of a shared error helper) puts the raw "+leakAdvices.For(f.Lang).noun+
 		" text of whatever error its callers caught into the tool result, so the failed call's message (paths, hosts, upstream text) reaches the model; "+
 		"log it and return a fixed message with a reference id", leakAdvices.For(f.Lang).fix)
-	impact.Apply(c.p, model.Impact{Severity: model.SeverityLow, Why: errresp.Why})
+	errresp.MarkUnseen(c.p)
 }
 
 // judgedHere reports whether the file calls helper fn, and every such call

@@ -10,7 +10,6 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/errorigin"
 	"github.com/resilience-check/resilience-check/checks/facts/errresp"
 	"github.com/resilience-check/resilience-check/checks/facts/gounseen"
-	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/unseen"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -25,7 +24,7 @@ import (
 // names classes (`except QueryTimeoutError as e`, `except ValueError`)
 // catches errors the code chose and is left alone; so is a use under an
 // instanceof guard. A finding of the summaries that knows the origin
-// replaces this one (errresp.Weak).
+// replaces this one (finding.Open.Unseen).
 func (c *leakCheck) unknownTool(src *leakSource, kind leakSink) {
 	f := c.f
 	if f.Lang == model.LangGo && (kind == leakToolResult || kind == leakHandlerErr || kind == leakProtocol) && src.errAt != nil && !c.seen[src.at.StartByte()] {
@@ -72,19 +71,20 @@ func (c *leakCheck) reportUnseen(src *leakSource, kind leakSink, hidden []*model
 	c.p.Report(src.at, src.what+" (an error of unknown origin) puts the raw "+leakAdvices.For(f.Lang).noun+
 		" text into the tool result, so whatever the failed call's message holds (paths, hosts, upstream text) reaches the model; "+
 		"log it and return a fixed message with a reference id", leakAdvices.For(f.Lang).fix)
-	impact.Apply(c.p, model.Impact{Severity: model.SeverityLow, Why: errresp.Why})
+	errresp.MarkUnseen(c.p)
 	last := &c.p.Findings[len(c.p.Findings)-1]
 	for _, n := range hidden {
-		msg := errresp.UnseenCall(f.Text(n))
+		msg, ask := errresp.UnseenCall(f.Text(n)), &finding.Ask{Kind: finding.AskRaises, Name: f.Text(n)}
 		if unseen.IsParamCall(f, n) || gounseen.IsParamCall(f, n) {
-			msg = errresp.UnseenParamCall(f.Text(n))
+			msg, ask = errresp.UnseenParamCall(f.Text(n)), &finding.Ask{Kind: finding.AskHanded, Name: f.Text(n)}
 		} else if call, i := unseen.Callback(f, n); call != nil && f.Lang != model.LangGo {
 			msg, n = errresp.UnseenCallback(f.Text(n), f.Text(model.Callee(call)), i), model.Callee(call)
+			ask = &finding.Ask{Kind: finding.AskCallsArg, Name: f.Text(n), Arg: i}
 		}
 		sl, sc := f.Position(int(n.StartByte()))
 		el, ec := f.Position(int(n.EndByte()))
 		last.Related = append(last.Related, finding.Related{Path: f.Path, StartLine: sl, StartCol: sc, EndLine: el, EndCol: ec,
-			Message: msg})
+			Message: msg, Ask: ask})
 	}
 }
 

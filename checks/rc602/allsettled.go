@@ -8,6 +8,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/jscatch"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 // Rule is RC602 aggregation-without-allsettled.
@@ -324,6 +325,7 @@ func jsAggregate(p *model.Pass, call, fn *model.Node, elems []*model.Node) {
 	}
 	p.ReportFix(fn, fmt.Sprintf("one failed call rejects this Promise.all and discards the results of the other %d; "+
 		"use Promise.allSettled and return partial results", calls-1), "Promise.allSettled", fix)
+	p.Findings[len(p.Findings)-1].Open = &finding.Open{Rejecting: calls}
 	relateImported(p, elems) // another module's helper may catch its own failure (xelement.go)
 }
 

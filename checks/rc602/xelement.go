@@ -16,7 +16,7 @@ import (
 //
 // The file cannot tell whether the helper catches its own failure, as a
 // helper of the file is read (jscatch.Catches). The finding names each such
-// element as a related place (jscatch.ElementMessage); after the function
+// element as a related place (jscatch.ElementMessage, asking AskSettles); after the function
 // summaries are linked, an element whose callee resolves to a function that
 // catches its own failure (summary.Func.Settles) no longer counts, and the
 // finding is dropped when fewer than two elements are left that can reject
@@ -57,6 +57,6 @@ func relateImported(p *model.Pass, elems []*model.Node) {
 		sl, sc := f.Position(int(fn.StartByte()))
 		el, ec := f.Position(int(fn.EndByte()))
 		last.Related = append(last.Related, finding.Related{Path: f.Path, StartLine: sl, StartCol: sc, EndLine: el, EndCol: ec,
-			Message: jscatch.ElementMessage(f.Text(fn))})
+			Message: jscatch.ElementMessage(f.Text(fn)), Ask: &finding.Ask{Kind: finding.AskSettles, Name: f.Text(fn)}})
 	}
 }

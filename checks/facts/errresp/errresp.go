@@ -19,15 +19,24 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 // Why is the reason given with the low severity of such a finding.
 const Why = "the error's origin is not in sight (whatever the route's try block calls: a transport, request or parsing error at worst)"
 
-// Weak reports whether msg is the message of such a low finding: a finding
-// of the same rule at the same place whose origin is known replaces it.
-func Weak(msg string) bool { return strings.Contains(msg, Why) }
+// MarkUnseen makes the finding p reported last such a low finding: its
+// severity low with Why (impact.Apply), and finding.Open's Unseen set so
+// that a finding of the same rule at the same line that the function
+// summaries reach, knowing the origin, replaces it (package checks).
+func MarkUnseen(p *model.Pass) {
+	impact.Apply(p, model.Impact{Severity: model.SeverityLow, Why: Why})
+	if len(p.Findings) > 0 {
+		p.Findings[len(p.Findings)-1].Open = &finding.Open{Unseen: true}
+	}
+}
 
 // clientStatus matches a 4xx status set with the response (res.status(400),
 // status_code=422, HTTP_404_NOT_FOUND, StatusBadRequest, writeHead(404)):
@@ -53,26 +62,17 @@ func ClientStatus(f *model.File, sink *model.Node) bool {
 // unseenNote ends the message of a related location of a low finding of
 // RC402 in a tool result: a call in the try block whose errors the file
 // does not show (rc402's unknownTool). Link's summaries are then asked
-// whether they see into each such call (UnseenCallee).
+// whether they see into each such call (finding.AskRaises).
 const unseenNote = "` is called here; what it raises is not in sight"
 
 // UnseenCall is the message of the related location at callee, whose text
 // is callee (`client.list_catalogs`, `executeQuery`).
 func UnseenCall(callee string) string { return "`" + callee + unseenNote }
 
-// UnseenCallee returns the callee a related location's message names (as
-// UnseenCall wrote it), and false for any other message.
-func UnseenCallee(msg string) (string, bool) {
-	if !strings.HasPrefix(msg, "`") || !strings.HasSuffix(msg, unseenNote) {
-		return "", false
-	}
-	return strings.TrimSuffix(msg[1:], unseenNote), true
-}
-
 // callbackNote ends the message of a related location of a low finding of
 // RC402 in a tool result at a call that is handed a callable whose errors
 // the file does not show (unseen.Callbacks): Link's summaries are asked
-// whether the callee calls that parameter (UnseenCallback).
+// whether the callee calls that parameter (finding.AskCallsArg).
 const callbackNote = "; what it raises is not in sight"
 
 // UnseenCallback is the message of the related location at callee (its
@@ -85,42 +85,13 @@ func UnseenCallback(arg, callee string, idx int) string {
 	return "`" + arg + "` is handed to `" + callee + "` as its argument " + strconv.Itoa(idx+1) + ", which may call it" + callbackNote
 }
 
-// UnseenCallbackOf returns the callee and the 0-based parameter index a
-// related location's message names (as UnseenCallback wrote it), and false
-// for any other message.
-func UnseenCallbackOf(msg string) (string, int, bool) {
-	if !strings.HasSuffix(msg, callbackNote) || !strings.HasPrefix(msg, "`") {
-		return "", -1, false
-	}
-	i := strings.LastIndex(msg, "` is handed to `")
-	j := strings.LastIndex(msg, "` as its argument ")
-	if i < 0 || j < i {
-		return "", -1, false
-	}
-	rest := strings.TrimSuffix(msg[j+len("` as its argument "):], ", which may call it"+callbackNote)
-	n, err := strconv.Atoi(rest)
-	if err != nil || n < 1 {
-		return "", -1, false
-	}
-	return msg[i+len("` is handed to `") : j], n - 1, true
-}
-
 // paramNote ends the message of a related location of a low finding of
 // RC402 in a tool result at a call of a parameter of the helper the try
 // block is in (unseen.ParamCalls): Link's summaries are asked whether a
 // caller hands it a callable whose calls they do not resolve
-// (UnseenParamCall).
+// (finding.AskHanded).
 const paramNote = "` runs the callable its callers hand it; what that raises is not in sight"
 
 // UnseenParamCall is the message of the related location at callee name, a
 // parameter of the function around the try block.
 func UnseenParamCall(name string) string { return "`" + name + paramNote }
-
-// UnseenParamCallOf returns the parameter a related location's message
-// names (as UnseenParamCall wrote it), and false for any other message.
-func UnseenParamCallOf(msg string) (string, bool) {
-	if !strings.HasPrefix(msg, "`") || !strings.HasSuffix(msg, paramNote) {
-		return "", false
-	}
-	return strings.TrimSuffix(msg[1:], paramNote), true
-}

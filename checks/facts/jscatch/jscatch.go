@@ -4,12 +4,11 @@
 // is an element of. RC602 reads it on the helpers of the file; the function
 // summaries record it for every top-level function (summary.Func.Settles),
 // so that an element calling another module's helper is judged the same way
-// after linking (ElementMessage, ElementCallee).
+// after linking (ElementMessage, with finding.AskSettles).
 package jscatch
 
 import (
 	"regexp"
-	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -67,18 +66,9 @@ const elementSuffix = ", another module's function: its failure rejects the aggr
 
 // ElementMessage is the related-place message RC602 gives an element of a
 // Promise.all that calls callee, a function imported from another module:
-// the link step (ElementCallee) looks the callee up and drops the finding
+// the link step (finding.AskSettles) looks the callee up and drops the finding
 // when too few elements are left that can reject.
 func ElementMessage(callee string) string { return elementPrefix + callee + "()" + elementSuffix }
-
-// ElementCallee returns the callee named by an ElementMessage, and false for
-// any other message.
-func ElementCallee(msg string) (string, bool) {
-	if !strings.HasPrefix(msg, elementPrefix) || !strings.HasSuffix(msg, elementSuffix) {
-		return "", false
-	}
-	return strings.TrimSuffix(strings.TrimSuffix(strings.TrimPrefix(msg, elementPrefix), elementSuffix), "()"), true
-}
 
 // Settles reports whether function fn cannot reject for an upstream's
 // failure, a stricter reading than Catches for a helper of another module,
