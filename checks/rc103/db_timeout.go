@@ -166,6 +166,12 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   ` + "`" + `context.Background()` + "`" + ` or ` + "`" + `context.TODO()` + "`" + ` is reported (medium), and a call in an MCP tool
   handler that passes the handler's own context (the SDK gives it no deadline) is reported low,
   as the in-file case. Not in a file whose only drivers are embedded ones (SQLite, DuckDB).
+  The same holds for a query of a driver whose calls take a context (the rows below: pgx's
+  ` + "`" + `r.pool.QueryRow(ctx, q)` + "`" + `, mongo-go-driver's ` + "`" + `r.notes.Find(ctx, filter)` + "`" + `) on the helper's own
+  context parameter, when the row's default is none and the helper's file names none of the row's
+  client-level settings: reported at the handler's call (` + "`" + `repo.Insert(ctx, doc)` + "`" + ` in a handler, also one a
+  factory returns as a ` + "`" + `server.ToolHandlerFunc` + "`" + `), with the query as a related location. The
+  default library rows are read (a summary does not depend on the configuration).
 - **Go drivers whose calls take a context** (library rows with a ` + "`context`" + ` bound, ` + "`libmodels/data/go-db.yml`" + `:
   pgx's ` + "`Connect`" + `, ` + "`Conn`" + `, ` + "`Tx`" + ` and ` + "`pgxpool.Pool`" + `, mongo-go-driver's ` + "`Client`" + `, ` + "`Database`" + ` and
   ` + "`Collection`" + `, neo4j-go-driver's ` + "`ExecuteQuery`" + ` and sessions, clickhouse-go's ` + "`driver.Conn`" + `, whose

@@ -3,12 +3,14 @@ package summary
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/godbctx"
 	"github.com/resilience-check/resilience-check/checks/facts/goreach"
+	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary/callname"
 )
 
 // dbCtx records, once per function, a Go database call of fn bounded only
-// by fn's context parameter (godbctx.Call) as an RC103 forward of that
+// by fn's context parameter (godbctx.Call: database/sql's Context forms;
+// godbctx.RowCall: a library row bounded only by its context, pgx, mongo-go-driver) as an RC103 forward of that
 // parameter: a caller passing context.Background() leaves it unbounded, a
 // tool handler passing its own context leaves it to the client's
 // cancellation (low), a caller passing its own context forwards it.
@@ -17,7 +19,8 @@ func (x *extractor) dbCtx(n, callee *model.Node, fn *Func) {
 		h := x.hop(callee, callname.Short(x.f.Text(callee))+"()")
 		fn.Forwards = append(fn.Forwards, Forward{Param: -1, Key: godbctx.NoCtxKey, Rule: "RC103", Chain: []Hop{h}, LineText: x.f.Line(h.Line)})
 	}
-	if fn.Ctx == 0 || fn.Ctx > len(fn.Params) || !godbctx.Call(x.f, n, callee, fn.Params[fn.Ctx-1]) {
+	if fn.Ctx == 0 || fn.Ctx > len(fn.Params) ||
+		!godbctx.Call(x.f, n, callee, fn.Params[fn.Ctx-1]) && !godbctx.RowCall(x.f, n, fn.Params[fn.Ctx-1], xfacts.DBContextArg) {
 		return
 	}
 	for _, fw := range fn.Forwards {

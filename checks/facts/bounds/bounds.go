@@ -349,6 +349,32 @@ func boundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool
 	return out
 }
 
+// GoContextRow returns the library row of Go call n (a call expression)
+// whose bound is the context at a known argument position (pgx's
+// pool.QueryRow(ctx, ...), mongo-go-driver's coll.Find(ctx, ...),
+// libmodels Bound.Where context), found as boundGaps finds a call's row
+// (the called function, or the per-call row of the client a method is
+// called on), and nil for any other call, for a row whose client-level
+// settings the file names (Bound.Also: then every call of the client is
+// bounded), and in a file of another language.
+func GoContextRow(f *model.File, set *libmodels.Set, n *model.Node) *libmodels.Row {
+	if f.Lang != model.LangGo || n.Sym() != model.SymCallExpression {
+		return nil
+	}
+	at := model.Callee(n)
+	r := genclient.Lookup(f, set, libmodels.Go, model.CalleeName(f, n))
+	if r != nil && r.Bound != nil && r.Bound.PerCall && !goConnects(r) {
+		return nil // a constructor: the bound goes to each method call
+	}
+	if r == nil && at != nil && at.Sym() == model.SymSelectorExpression {
+		r, _ = perCallRow(f, set, libmodels.Go, at)
+	}
+	if r == nil || r.Bound == nil || r.Bound.Where != libmodels.Context || r.Bound.Position == nil || alsoNamed(f, r.Bound) {
+		return nil
+	}
+	return r
+}
+
 // goConnects reports whether r is a Go function that does I/O with the
 // context it is given (pgx.Connect(ctx, dsn) connects and returns a client
 // whose calls each take one; neo4j.ExecuteQuery(ctx, driver, ...) runs a

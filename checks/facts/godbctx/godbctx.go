@@ -54,8 +54,34 @@ func Call(f *model.File, n, callee *model.Node, ctx string) bool {
 			server = server || strings.Contains(imp, d)
 		}
 	}
+	if !sql || embedded && !server {
+		return false
+	}
+	return NoDeadline(f, n)
+}
+
+// RowCall reports whether Go call n is a call of a library row that the
+// hook arg reads as bounded only by its context (xfacts.DBContextArg:
+// pgx's pool.QueryRow(ctx, ...), mongo-go-driver's coll.Find(ctx, ...)),
+// given identifier ctx at that argument, inside a function that derives no
+// deadline of its own (NoDeadline). A nil hook reads nothing.
+func RowCall(f *model.File, n *model.Node, ctx string, arg func(*model.File, *model.Node) int) bool {
+	if f.Lang != model.LangGo || ctx == "" || ctx == "_" || arg == nil {
+		return false
+	}
+	i := arg(f, n)
+	if a := model.Arg(n, i); i < 0 || a == nil || f.Text(a) != ctx {
+		return false
+	}
+	return NoDeadline(f, n)
+}
+
+// NoDeadline reports whether the function around node n (a declaration,
+// method or func literal) derives no deadline: no context.WithTimeout or
+// WithDeadline anywhere in it; false outside a function.
+func NoDeadline(f *model.File, n *model.Node) bool {
 	fn := model.Ancestor(n, model.SymFunctionDeclaration, model.SymMethodDeclaration, model.SymFuncLiteral)
-	if !sql || embedded && !server || fn == nil {
+	if fn == nil {
 		return false
 	}
 	body := f.Text(fn)

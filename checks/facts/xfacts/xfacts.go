@@ -313,6 +313,11 @@ var (
 	// class can carry internal detail across files (a network, filesystem,
 	// database or subprocess error), else 0.
 	CallOrigin func(f *model.File, n *model.Node) Origin
+	// DBContextArg is RC103's reading of Go call n: the 0-based index of
+	// its context argument when n calls a database or cache library whose
+	// only bound is that context and whose default is none (pgx's
+	// pool.QueryRow(ctx, ...), libmodels/data/go-db.yml), else -1.
+	DBContextArg func(f *model.File, n *model.Node) int
 	// ErrPassed reports whether Go call n's error is passed on: returned, or
 	// assigned to an err variable that is not only tested (RC402's reading).
 	ErrPassed func(f *model.File, n *model.Node) bool

@@ -1,0 +1,3 @@
+module example.com/pgxctx
+
+go 1.22
