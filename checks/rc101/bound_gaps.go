@@ -6,6 +6,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/bounds"
 	"github.com/resilience-check/resilience-check/checks/facts/escclient"
+	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -13,12 +14,35 @@ import (
 // reportBoundGaps reports the file's calls of library rows of RC101's kinds
 // (rowKinds) that leave the row's bound unset (bounds.PassGaps), against the
 // Request budget: the library-as-data half of RC101.
-func reportBoundGaps(p *model.Pass) {
-	for _, g := range bounds.PassGaps(p, rowKinds, p.Settings.Budgets.WithDefaults().Request, nil) {
+//
+// A Go row whose only bound is the context a call is given (franz-go's
+// PollFetches(ctx), genai's GenerateContent(ctx, ...), qdrant's Query(ctx,
+// ...)) given an MCP handler's own context, which the Go SDKs give no
+// deadline, is reported at low severity, as RC103 reports a database call
+// so given: only the MCP client's cancellation ends it. Those gaps are
+// returned, for reportHandlerCtx after the file's impact is applied to the
+// others.
+func reportBoundGaps(p *model.Pass) (handlerCtx []bounds.BoundGap) {
+	for _, g := range bounds.PassGapsCtx(p, rowKinds, p.Settings.Budgets.WithDefaults().Request, nil) {
+		if g.HandlerCtx != "" {
+			handlerCtx = append(handlerCtx, g)
+			continue
+		}
 		msg, fix := gapText(g)
 		p.Report(g.At, msg, fix)
 	}
 	reportEscaped(p)
+	return handlerCtx
+}
+
+// reportHandlerCtx reports gaps of calls given an MCP handler's own context
+// (reportBoundGaps), each at low severity.
+func reportHandlerCtx(p *model.Pass, gaps []bounds.BoundGap) {
+	for _, g := range gaps {
+		msg, fix := bounds.HandlerCtxText(p.File, g, "client", kindNoun(g.Row.Kind))
+		p.Report(g.At, msg, fix)
+		impact.Apply(p, model.Impact{Severity: model.SeverityLow, Why: "the MCP client may still cancel the request"})
+	}
 }
 
 // reportEscaped reports the constructions of per-call clients whose calls

@@ -3,12 +3,18 @@ package rc101
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/bounds"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 )
 
 // init gives the summaries (package checks/summary) RC101's words for a
-// call whose outbound call lies in another function (xfacts.ChainText).
-func init() { xfacts.ChainText["RC101"] = chainText }
+// call whose outbound call lies in another function (xfacts.ChainText), and
+// which library calls are bounded only by their context (xfacts.ContextArg:
+// bounds.ContextArg of RC101's row kinds).
+func init() {
+	xfacts.ChainText["RC101"] = chainText
+	xfacts.ContextArg["RC101"] = bounds.ContextArg(rowKinds)
+}
 
 // chainText is the message and fix of an RC101 finding at a call into a
 // helper that makes an unbounded call, or that forwards this call's options
@@ -26,6 +32,10 @@ func chainText(c xfacts.Chain) (msg, fix string) {
 		fix = "pass timeout=(5, 20) to " + c.Call + ", or set a default timeout inside it"
 	case "context":
 		fix = "pass a context with a deadline (ctx, cancel := context.WithTimeout(ctx, 30*time.Second); defer cancel())"
+		if c.Caller == xfacts.HandlerCtx {
+			return c.Call + " passes the tool handler's context to " + c.Sink + ", whose outbound call is bounded only by that context (" +
+				c.Text + "), and the MCP SDK gives a handler's context no deadline: a stalled upstream holds the call until the client gives up; " + fix, fix
+		}
 		return c.Call + " passes a context that never ends to " + c.Sink + ", whose outbound call is bounded only by that context (" +
 			c.Text + "): the call has no timeout; " + fix, fix
 	default:

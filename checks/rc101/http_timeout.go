@@ -99,7 +99,13 @@ is explicitly turned off.
   calls are bounded only by their context (whatsmeow's ` + "`Upload`" + `) is reported at a call
   given ` + "`context.Background()`" + ` or ` + "`context.TODO()`" + `, the client found by its constructor or
   its declared type (a parameter, a ` + "`var`" + `, a field of the method's receiver, or the first
-  result a function or method of the file declares: ` + "`rt, err := g.getRuntime()`" + `). A JavaScript
+  result a function or method of the file declares: ` + "`rt, err := g.getRuntime()`" + `). Given an MCP
+  tool handler's own context, which mcp-go and the go-sdk give no deadline, such a call is reported
+  at low severity (only the MCP client's cancellation ends it), as RC103 reports a database call so
+  given; and a helper of another file or package that makes such a call on its own
+  ` + "`context.Context`" + ` parameter, deriving no deadline, is reported at the handler's call that
+  passes its context (` + "`k.Consume(ctx)`" + ` -> ` + "`c.cl.PollFetches(ctx)`" + `, low) or at a call that
+  passes ` + "`context.Background()`" + ` (medium), with the library call as a related location. A JavaScript
   client whose calls take no timeout (twitter-api-v2's ` + "`v2.tweet`" + `, ` + "`v2.search`" + `) is reported
   at each call, the client found the same way, or held in a field of ` + "`this`" + ` that the class
   declares with the client's type or only ever sets to a new client.
@@ -243,8 +249,9 @@ func checkHTTPTimeout(p *model.Pass) {
 	// a deliberate-no-timeout note suppresses these as any RC101 finding
 	// (checks/suppress.go)
 	from := len(p.Findings)
-	reportBoundGaps(p)
+	handlerCtx := reportBoundGaps(p)
 	impact.Since(p, from, model.WaitRemote) // SDK clients in a CLI, an example or browser code: low too
+	reportHandlerCtx(p, handlerCtx)
 	reportUnknownSDKs(p)
 	if !p.File.HasHint(httpTimeoutHints) {
 		return

@@ -3,7 +3,6 @@ package rc103
 import (
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/resilience-check/resilience-check/checks/facts/bounds"
 	"github.com/resilience-check/resilience-check/checks/facts/goreach"
@@ -25,7 +24,7 @@ import (
 func reportBoundGaps(p *model.Pass) {
 	for _, g := range bounds.PassGapsCtx(p, rowKinds, p.Settings.Budgets.WithDefaults().DB, nil) {
 		if g.HandlerCtx != "" {
-			msg, fix := handlerCtxText(p.File, g)
+			msg, fix := bounds.HandlerCtxText(p.File, g, "driver", kindNoun(g.Row.Kind))
 			p.Report(g.At, msg, fix)
 			impact.Apply(p, model.Impact{Severity: model.SeverityLow, Why: "the MCP client may still cancel the request"})
 			continue
@@ -40,40 +39,7 @@ func reportBoundGaps(p *model.Pass) {
 	}
 }
 
-// handlerCtxText words a gap of a Go call given an MCP handler's context
-// (BoundGap.HandlerCtx): the SDK's page that says the context has no
-// deadline, and the client-level settings (Bound.Also) that would bound it.
-func handlerCtxText(f *model.File, g bounds.BoundGap) (msg, fix string) {
-	r := g.Row
-	ctx := "ctx"
-	if r.Bound.Position != nil {
-		if call := g.At.Parent(); call != nil {
-			if a := model.Arg(call, *r.Bound.Position); a != nil && len(f.Text(a)) <= 40 {
-				ctx = f.Text(a)
-			}
-		}
-	}
-	secs := int(g.Budget / time.Second)
-	fix = fmt.Sprintf("ctx, cancel := context.WithTimeout(%s, %d*time.Second); defer cancel()", ctx, secs)
-	if len(r.Bound.Also) > 0 {
-		fix += " (or configure the client with " + strings.Join(r.Bound.Also, " or ") + ")"
-	}
-	msg = fmt.Sprintf("%s gets the handler's context %s, which the MCP SDK gives no deadline (%s), and %s, so a slow or unreachable %s holds the call until the client cancels; %s",
-		g.Name, ctx, g.HandlerCtx, driverBound(g), kindNoun(r.Kind), fix)
-	return msg, fix
-}
-
-// driverBound words what bounds a Go context-bound call besides its
-// context: nothing, or the library's default above the budget.
-func driverBound(g bounds.BoundGap) string {
-	if g.HasDefault {
-		return fmt.Sprintf("the driver's own bound is its default of %s (%s), above the %s budget",
-			bounds.HumanDuration(g.Default), g.Row.Default.URL, bounds.HumanDuration(g.Budget))
-	}
-	return "the driver has no timeout of its own (" + g.Row.Default.URL + ")"
-}
-
-// holdFor is how long a call of driverBound holds its caller.
+// holdFor is how long a call of bounds.OwnBound holds its caller.
 func holdFor(g bounds.BoundGap) string {
 	if g.HasDefault {
 		return "that long"
@@ -97,7 +63,7 @@ func gapText(g bounds.BoundGap) (msg, fix string) {
 			fix += " (or configure the client with " + strings.Join(r.Bound.Also, " or ") + ")"
 		}
 		msg = fmt.Sprintf("%s runs on a request path with a context that has no deadline, and %s, so a slow or unreachable %s holds the call and its connection %s; %s",
-			g.Name, driverBound(g), kindNoun(r.Kind), holdFor(g), fix)
+			g.Name, bounds.OwnBound(g, "driver"), kindNoun(r.Kind), holdFor(g), fix)
 	case g.Disabled:
 		msg = fmt.Sprintf("%s disables its %s with None, so a stalled %s hangs the call forever; %s", g.Name, r.Bound.Name, kindNoun(r.Kind), fix)
 	case g.HasDefault:

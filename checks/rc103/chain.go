@@ -3,27 +3,15 @@ package rc103
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/bounds"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
-	"github.com/resilience-check/resilience-check/checks/model"
 )
 
 // init gives the summaries (package checks/summary) RC103's words for a
 // call into a function of another file whose database call is bounded only
 // by the context this call passes (godbctx, xfacts.ChainText), and which
-// library calls are so bounded (xfacts.DBContextArg: a row of RC103's kinds
-// whose bound is a context and whose default is none, in the default
-// library set, as the summaries of a file do not depend on a
-// configuration).
+// library calls are so bounded (xfacts.ContextArg: bounds.ContextArg of
+// RC103's row kinds).
 func init() {
-	xfacts.DBContextArg = func(f *model.File, n *model.Node) int {
-		r := bounds.GoContextRow(f, model.LibrarySet(nil), n)
-		if r == nil || !rowKinds(r) || r.Default == nil {
-			return -1
-		}
-		if _, has := r.Default.Duration(); has {
-			return -1 // a finite default: judged against the budget in the file only
-		}
-		return *r.Bound.Position
-	}
+	xfacts.ContextArg["RC103"] = bounds.ContextArg(rowKinds)
 	xfacts.ChainText["RC103"] = func(c xfacts.Chain) (msg, fix string) {
 		fix = "derive a context with a deadline before the call (ctx, cancel := context.WithTimeout(ctx, 15*time.Second); defer cancel())"
 		if c.Caller == xfacts.HandlerCtx {

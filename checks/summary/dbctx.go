@@ -19,17 +19,33 @@ func (x *extractor) dbCtx(n, callee *model.Node, fn *Func) {
 		h := x.hop(callee, callname.Short(x.f.Text(callee))+"()")
 		fn.Forwards = append(fn.Forwards, Forward{Param: -1, Key: godbctx.NoCtxKey, Rule: "RC103", Chain: []Hop{h}, LineText: x.f.Line(h.Line)})
 	}
-	if fn.Ctx == 0 || fn.Ctx > len(fn.Params) ||
-		!godbctx.Call(x.f, n, callee, fn.Params[fn.Ctx-1]) && !godbctx.RowCall(x.f, n, fn.Params[fn.Ctx-1], xfacts.DBContextArg) {
+	if fn.Ctx == 0 || fn.Ctx > len(fn.Params) {
 		return
 	}
+	ctx := fn.Params[fn.Ctx-1]
+	for _, rule := range ctxRules {
+		if rule == "RC103" && godbctx.Call(x.f, n, callee, ctx) || godbctx.RowCall(x.f, n, ctx, xfacts.ContextArg[rule]) {
+			x.ctxForward(n, callee, fn, rule)
+			return
+		}
+	}
+}
+
+// ctxRules are the rules whose library calls bounded only by a context the
+// summaries record (xfacts.ContextArg), in a fixed order.
+var ctxRules = []string{"RC101", "RC103"}
+
+// ctxForward records call n (callee) of fn as a forward of fn's context
+// parameter under rule, once per function and rule (none after another
+// forward of the rule: RC103's call with no context at all, dbNoCtxSite).
+func (x *extractor) ctxForward(n, callee *model.Node, fn *Func, rule string) {
 	for _, fw := range fn.Forwards {
-		if fw.Rule == "RC103" {
+		if fw.Rule == rule {
 			return
 		}
 	}
 	h := x.hop(callee, callname.Short(x.f.Text(callee))+"()")
-	fn.Forwards = append(fn.Forwards, Forward{Param: fn.Ctx - 1, Key: "context", Rule: "RC103", Chain: []Hop{h}, LineText: x.f.Line(h.Line)})
+	fn.Forwards = append(fn.Forwards, Forward{Param: fn.Ctx - 1, Key: "context", Rule: rule, Chain: []Hop{h}, LineText: x.f.Line(h.Line)})
 }
 
 // dbNoCtxSite registers, for call c of file f (a handler's call, or one in

@@ -313,11 +313,6 @@ var (
 	// class can carry internal detail across files (a network, filesystem,
 	// database or subprocess error), else 0.
 	CallOrigin func(f *model.File, n *model.Node) Origin
-	// DBContextArg is RC103's reading of Go call n: the 0-based index of
-	// its context argument when n calls a database or cache library whose
-	// only bound is that context and whose default is none (pgx's
-	// pool.QueryRow(ctx, ...), libmodels/data/go-db.yml), else -1.
-	DBContextArg func(f *model.File, n *model.Node) int
 	// ErrPassed reports whether Go call n's error is passed on: returned, or
 	// assigned to an err variable that is not only tested (RC402's reading).
 	ErrPassed func(f *model.File, n *model.Node) bool
@@ -370,6 +365,15 @@ const (
 	ChainNoTimeout                      // RC102: the callee runs a child process without a timeout
 	ChainBlocks                         // RC201: the callee blocks the event loop
 )
+
+// ContextArg is, by rule ID, the rule's reading of Go call n: the 0-based
+// index of its context argument when n calls a library of the rule's
+// kinds whose only bound is that context and whose default is none (RC103:
+// pgx's pool.QueryRow(ctx, ...), libmodels/data/go-db.yml; RC101: franz-go's
+// PollFetches(ctx), genai's GenerateContent(ctx, ...)), else -1. The
+// summaries record such a call on a function's own context parameter as a
+// forward of that parameter under the rule (summary.dbCtx).
+var ContextArg = map[string]func(f *model.File, n *model.Node) int{}
 
 // Chain is what a chain finding's message says: the call ("helper()"), the
 // file's language, the function it runs in ("tool()"), what the effect is
