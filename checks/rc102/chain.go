@@ -9,9 +9,25 @@ import (
 
 // init gives the summaries (package checks/summary) RC102's words for a
 // call into a helper that runs a child process without a timeout
-// (xfacts.ChainText).
+// (xfacts.ChainText), and which calls run a child process bounded only by
+// their context (xfacts.ContextArg: Go's exec.CommandContext, argument 0).
 func init() {
+	xfacts.ContextArg["RC102"] = func(f *model.File, n *model.Node) int {
+		if f.Lang == model.LangGo && model.ImportedName(f, model.Callee(n)) == "os/exec.CommandContext" {
+			return 0
+		}
+		return -1
+	}
 	xfacts.ChainText["RC102"] = func(c xfacts.Chain) (msg, fix string) {
+		if c.Kind == xfacts.ChainForward && c.Option == "context" { // the callee runs the process on this call's context
+			fix = "derive a context with a deadline before the call (ctx, cancel := context.WithTimeout(ctx, 30*time.Second); defer cancel())"
+			if c.Caller == xfacts.HandlerCtx {
+				return c.Call + " passes the tool handler's context to " + c.Sink + ", whose child process is bounded only by that context (" +
+					c.Text + "), and the MCP SDK gives a handler's context no deadline: a hung command runs until the client gives up; " + fix, fix
+			}
+			return c.Call + " passes a context that never ends to " + c.Sink + ", whose child process is bounded only by that context (" +
+				c.Text + "): a hung command runs forever; " + fix, fix
+		}
 		opt := "timeout: 30_000"
 		if c.Lang == model.LangPython {
 			opt = "timeout=30"

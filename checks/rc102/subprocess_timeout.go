@@ -94,6 +94,11 @@ entry point itself.
   go-sdk: the ` + "`default: none`" + ` of their registration rows in libmodels), passed as is to
   ` + "`exec.CommandContext`" + ` in the handler or in a helper of the file whose every call there
   passes it: reported at low severity, since the MCP client may still cancel the request.
+  A helper of another file or package that runs ` + "`exec.CommandContext`" + ` on its own
+  ` + "`context.Context`" + ` parameter, deriving no deadline, is judged at its callers: a call
+  that passes ` + "`context.Background()`" + ` or ` + "`context.TODO()`" + ` is reported (medium), and a
+  handler's call that passes its own context is reported low, with the process call as a related
+  location (` + "`ffmpeg.Trim(context.Background(), ...)`" + ` -> ` + "`exec.CommandContext(ctx, \"ffmpeg\", ...)`" + `).
   A function shaped like a handler (it returns a ` + "`*mcp.CallToolResult`" + `) that takes no SDK
   request, is called by the file and never named there as a value is such a helper: its
   context is what its callers pass (` + "`podCtx, cancel := context.WithTimeout(ctx, ...)`" + ` before

@@ -33,7 +33,7 @@ func (x *extractor) dbCtx(n, callee *model.Node, fn *Func) {
 
 // ctxRules are the rules whose library calls bounded only by a context the
 // summaries record (xfacts.ContextArg), in a fixed order.
-var ctxRules = []string{"RC101", "RC103"}
+var ctxRules = []string{"RC101", "RC102", "RC103"}
 
 // ctxForward records call n (callee) of fn as a forward of fn's context
 // parameter under rule, once per function and rule (none after another

@@ -370,7 +370,8 @@ const (
 // index of its context argument when n calls a library of the rule's
 // kinds whose only bound is that context and whose default is none (RC103:
 // pgx's pool.QueryRow(ctx, ...), libmodels/data/go-db.yml; RC101: franz-go's
-// PollFetches(ctx), genai's GenerateContent(ctx, ...)), else -1. The
+// PollFetches(ctx), genai's GenerateContent(ctx, ...); RC102: Go's
+// exec.CommandContext(ctx, ...)), else -1. The
 // summaries record such a call on a function's own context parameter as a
 // forward of that parameter under the rule (summary.dbCtx).
 var ContextArg = map[string]func(f *model.File, n *model.Node) int{}

@@ -60,7 +60,7 @@ const (
 	Unknown    Verdict = iota // bounded, or not known: nothing to say
 	Unbounded                 // the call leaves the forwarded options without a bound
 	Forwarded                 // the caller passes its own parameter on
-	HandlerCtx                // an MCP tool handler passes its context, which has no deadline (RC103, and RC101's context-bound library rows: low)
+	HandlerCtx                // an MCP tool handler passes its context, which has no deadline (RC103, RC101's context-bound library rows, RC102's exec.CommandContext: low)
 )
 
 // Judge says what call c does with the parameter at index param (-1: Python
@@ -97,7 +97,7 @@ func Judge(c Call, param int, key, rule string) (int, Verdict) {
 		return 0, Unbounded
 	case ArgCtx:
 		switch {
-		case rule == "RC103" || rule == "RC101": // a library bounded only by its context (xfacts.ContextArg); an HTTP request's context (rule "") stays unknown
+		case rule == "RC103" || rule == "RC101" || rule == "RC102": // a library bounded only by its context (xfacts.ContextArg); an HTTP request's context (rule "") stays unknown
 			return 0, HandlerCtx
 		case a.Param >= 0:
 			return a.Param, Forwarded

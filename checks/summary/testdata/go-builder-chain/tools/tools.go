@@ -8,7 +8,7 @@ import (
 )
 
 func getPods(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	out, err := cmds.New("kubectl").WithArgs("get", "pods").WithArgs(req.GetString("ns", "")).Execute(ctx)
+	out, err := cmds.New("kubectl").WithArgs("get", "pods").WithArgs(req.GetString("ns", "")).Execute(ctx) // want: RC102
 	if err != nil {
 		return mcp.NewToolResultError("kubectl failed: " + err.Error()), nil // want: RC402
 	}
@@ -20,7 +20,7 @@ func run(ctx context.Context, args []string) (string, error) {
 }
 
 func listReleases(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	out, err := run(ctx, []string{"list"})
+	out, err := run(ctx, []string{"list"}) // want: RC102
 	if err != nil {
 		return mcp.NewToolResultError(err.Error()), nil // want: RC402
 	}
@@ -39,7 +39,7 @@ func getNodes(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 	if ns := req.GetString("ns", ""); ns != "" {
 		b = b.WithArgs("-n", ns)
 	}
-	out, err := b.Execute(ctx)
+	out, err := b.Execute(ctx) // want: RC102
 	if err != nil {
 		return mcp.NewToolResultError(err.Error()), nil // want: RC402
 	}

@@ -9,7 +9,7 @@ import (
 )
 
 func cloneTool(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	res := git.Clone(ctx, req.GetString("url", ""), "/tmp/x") // want: RC402 diff-only
+	res := git.Clone(ctx, req.GetString("url", ""), "/tmp/x") // want: RC102 RC402 diff-only
 	return mcp.NewToolResultText(res.Detail), nil
 }
 

@@ -1,0 +1,3 @@
+module example.com/exectx
+
+go 1.22
