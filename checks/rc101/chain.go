@@ -32,12 +32,7 @@ func chainText(c xfacts.Chain) (msg, fix string) {
 		fix = "pass timeout=(5, 20) to " + c.Call + ", or set a default timeout inside it"
 	case "context":
 		fix = "pass a context with a deadline (ctx, cancel := context.WithTimeout(ctx, 30*time.Second); defer cancel())"
-		if c.Caller == xfacts.HandlerCtx {
-			return c.Call + " passes the tool handler's context to " + c.Sink + ", whose outbound call is bounded only by that context (" +
-				c.Text + "), and the MCP SDK gives a handler's context no deadline: a stalled upstream holds the call until the client gives up; " + fix, fix
-		}
-		return c.Call + " passes a context that never ends to " + c.Sink + ", whose outbound call is bounded only by that context (" +
-			c.Text + "): the call has no timeout; " + fix, fix
+		return xfacts.ContextText(c, "outbound call", "a stalled upstream holds the call until the client gives up", "the call has no timeout", fix), fix
 	default:
 		what = "its options"
 		fix = "pass { signal: AbortSignal.timeout(10_000) } in the options, or set a default signal inside " + name

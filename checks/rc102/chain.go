@@ -21,12 +21,7 @@ func init() {
 	xfacts.ChainText["RC102"] = func(c xfacts.Chain) (msg, fix string) {
 		if c.Kind == xfacts.ChainForward && c.Option == "context" { // the callee runs the process on this call's context
 			fix = "derive a context with a deadline before the call (ctx, cancel := context.WithTimeout(ctx, 30*time.Second); defer cancel())"
-			if c.Caller == xfacts.HandlerCtx {
-				return c.Call + " passes the tool handler's context to " + c.Sink + ", whose child process is bounded only by that context (" +
-					c.Text + "), and the MCP SDK gives a handler's context no deadline: a hung command runs until the client gives up; " + fix, fix
-			}
-			return c.Call + " passes a context that never ends to " + c.Sink + ", whose child process is bounded only by that context (" +
-				c.Text + "): a hung command runs forever; " + fix, fix
+			return xfacts.ContextText(c, "child process", "a hung command runs until the client gives up", "a hung command runs forever", fix), fix
 		}
 		opt := "timeout: 30_000"
 		if c.Lang == model.LangPython {

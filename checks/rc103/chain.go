@@ -14,11 +14,6 @@ func init() {
 	xfacts.ContextArg["RC103"] = bounds.ContextArg(rowKinds)
 	xfacts.ChainText["RC103"] = func(c xfacts.Chain) (msg, fix string) {
 		fix = "derive a context with a deadline before the call (ctx, cancel := context.WithTimeout(ctx, 15*time.Second); defer cancel())"
-		if c.Caller == xfacts.HandlerCtx {
-			return c.Call + " passes the tool handler's context to " + c.Sink + ", whose query is bounded only by that context (" +
-				c.Text + "), and the MCP SDK gives a handler's context no deadline: a slow query runs until the client gives up; " + fix, fix
-		}
-		return c.Call + " passes a context that never ends to " + c.Sink + ", whose query is bounded only by that context (" +
-			c.Text + "): the query has no deadline; " + fix, fix
+		return xfacts.ContextText(c, "query", "a slow query runs until the client gives up", "the query has no deadline", fix), fix
 	}
 }

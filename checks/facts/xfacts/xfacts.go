@@ -392,6 +392,21 @@ type Chain struct {
 // that passes its own context, which the Go MCP SDKs give no deadline.
 const HandlerCtx = "a tool handler's context"
 
+// ContextText is the message of a chain finding of a context forward
+// (Chain.Option "context"): call c passes the MCP tool handler's context
+// (c.Caller HandlerCtx) or a context that never ends to c.Sink, whose what
+// ("query", "child process") is bounded only by that context, then what
+// follows (handlerTail for the handler's context, neverTail for one that
+// never ends) and fix.
+func ContextText(c Chain, what, handlerTail, neverTail, fix string) string {
+	if c.Caller == HandlerCtx {
+		return c.Call + " passes the tool handler's context to " + c.Sink + ", whose " + what + " is bounded only by that context (" +
+			c.Text + "), and the MCP SDK gives a handler's context no deadline: " + handlerTail + "; " + fix
+	}
+	return c.Call + " passes a context that never ends to " + c.Sink + ", whose " + what + " is bounded only by that context (" +
+		c.Text + "): " + neverTail + "; " + fix
+}
+
 // ChainText is the message and fix of a chain finding, by rule ID; RC101,
 // RC102 and RC201 supply theirs at init.
 var ChainText = map[string]func(c Chain) (msg, fix string){}
