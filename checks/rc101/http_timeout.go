@@ -151,7 +151,11 @@ Clients that come from parameters or other files are not judged, nor
 are a requests session with a custom adapter mounted or its ` + "`request`" + ` method
 replaced (` + "`s.request = functools.partial(s.request, timeout=10)`" + `), a ` + "`fetch`" + ` that
 the file defines or receives as a parameter, and a Go ` + "`Do(req)`" + ` whose request was
-built by ` + "`http.NewRequestWithContext`" + ` from a ` + "`context.WithTimeout`" + ` context.
+built by ` + "`http.NewRequestWithContext`" + ` from a ` + "`context.WithTimeout`" + ` context, also
+through the file's own helpers (a request builder that passes its context parameter on, a method
+that returns ` + "`context.WithTimeout(ctx, d)`" + `, an unexported function every call of which in the
+file passes such a context); a client without ` + "`Timeout`" + ` held in an unexported struct field is
+not reported when the file uses the field only for such ` + "`Do(req)`" + ` calls (checks/facts/goctxdl).
 A ` + "`fetch`" + ` of a relative path (` + "`/api/x`" + `: a page calling its own origin) or of a
 ` + "`blob:`" + ` / ` + "`data:`" + ` URL is not an upstream call and is not reported.
 

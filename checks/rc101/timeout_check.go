@@ -2,6 +2,7 @@ package rc101
 
 import (
 	"fmt"
+	"github.com/resilience-check/resilience-check/checks/facts/goctxdl"
 	"regexp"
 	"sort"
 	"strings"
@@ -719,6 +720,9 @@ func (c *TimeoutCheck) goStoredClient(lit *model.Node) {
 	default:
 		return
 	}
+	if field != "" && goctxdl.FieldDoBounded(f, goLiteralType(f, lit), field) {
+		return // every request the file sends on the field carries a deadline
+	}
 	at := lit
 	if t := lit.ChildByFieldName("type"); t != nil {
 		at = t
@@ -1098,22 +1102,10 @@ func (c *TimeoutCheck) goClientLiteral(n *model.Node) *model.Node {
 
 // goRequestHasDeadline reports whether req resolves to
 // http.NewRequestWithContext(ctx, ...) with ctx from context.WithTimeout or
-// context.WithDeadline.
+// context.WithDeadline, also through the file's request builders and
+// context helpers and the calls of an unexported function (goctxdl.Request).
 func (c *TimeoutCheck) goRequestHasDeadline(req *model.Node) bool {
-	f := c.F
-	if req == nil {
-		return false
-	}
-	r := f.Resolve(req)
-	if r.Sym() != model.SymCallExpression || model.ImportedName(f, model.Callee(r)) != "net/http.NewRequestWithContext" {
-		return false
-	}
-	ctx := f.Resolve(model.Arg(r, 0))
-	switch model.CalleeName(f, ctx) {
-	case "context.WithTimeout", "context.WithDeadline", "context.WithTimeoutCause", "context.WithDeadlineCause":
-		return true
-	}
-	return false
+	return goctxdl.Request(c.F, req)
 }
 
 // InMemoryURL reports whether the URL expression u names a blob: or data: URL,
@@ -1272,4 +1264,19 @@ var protocolTestFact = model.NewFactKey[bool]("rc101.protocolTest")
 // contain (the condition is a part of the source).
 func mayTestProtocol(f *model.File) bool {
 	return f.Contains(".protocol") && (f.Contains("blob:") || f.Contains("data:"))
+}
+
+// goLiteralType returns the name of the struct type whose composite literal
+// holds lit as a keyed element's value (`&Client{http: &http.Client{}}`:
+// "Client"), or "".
+func goLiteralType(f *model.File, lit *model.Node) string {
+	outer := model.Ancestor(lit.Parent(), model.SymCompositeLiteral)
+	if outer == nil {
+		return ""
+	}
+	t := strings.TrimPrefix(f.Text(outer.ChildByFieldName("type")), "*")
+	if i := strings.LastIndexByte(t, '.'); i >= 0 {
+		return "" // another package's type
+	}
+	return t
 }

@@ -204,3 +204,10 @@ func calledShape(f *model.File, fn *model.Node) bool {
 	})
 	return !valued
 }
+
+// ParamOwner returns the innermost Go function (declaration, method or
+// func literal) around n that has a parameter called name, and that
+// parameter's 0-based position (the receiver not counted); nil when none.
+func ParamOwner(f *model.File, n *model.Node, name string) (*model.Node, int) {
+	return paramOwner(f, n, name)
+}

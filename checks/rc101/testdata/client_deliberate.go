@@ -19,7 +19,7 @@ type streamClient struct {
 func newStreamClient(rt http.RoundTripper) *streamClient {
 	return &streamClient{
 		// No Client.Timeout on purpose: the event stream stays open for
-		// minutes; every call is bounded by the context deadline set in ask.
+		// minutes; every call is bounded by the deadline its caller sets on ctx.
 		hc: &http.Client{Transport: rt}, // want: RC101 suppressed
 	}
 }
@@ -35,9 +35,7 @@ func newPollClient(rt http.RoundTripper) *pollClient {
 	}
 }
 
-func (c *streamClient) ask(ctx context.Context, url string) (*http.Response, error) {
-	ctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
-	defer cancel()
+func (c *streamClient) Ask(ctx context.Context, url string) (*http.Response, error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
 	if err != nil {
 		return nil, err
