@@ -55,6 +55,7 @@ func Markdown(s *Set) string {
 		{"methods", "instance methods the row applies to (`*` = any, `!name` excludes one from it); `mutating` lists those that change state; `nested` extends them to the client's attributes and to the objects its methods return (`client.containers.get(id).logs()`)"},
 		{"bound", "where the call's bound is set: `where` (" + strings.Join(Values("bound.where"), ", ") + "), `name`, `position` (0-based argument), `unit` (" + strings.Join(Values("bound.unit"), ", ") + "), `also` (other keys that bound it), `per_call` (each method call takes it), `client` (keys of a per-call client's constructor options that bound every call: a construction that sets none and whose client the file never calls is judged there), `after_scalars` (the options object may follow a connection URL, port or host at `position`: the first argument that is not a string or a number)"},
 		{"default", "the library's own bound: `value` (`none` or a Go duration) and the `url` that states it; `judge: handler` on a finite default makes it RC104's, judged against the budget of the handler that waits on it wherever the client is built (also for a `match: code` row), and RC101 leaves it (aiohttp's `ClientSession`, total=300 s; docs/rules/RC104.md)"},
+		{"default_before", "Python: the major version of the row's distribution from which on the default no longer holds (`\"3\"`): the row is judged only where the project's dependency manifests show an earlier release (a lock file's version, a pin or an upper bound) and is recognised only elsewhere"},
 		{"blocks / async", "whether the call blocks the calling thread, and what to use instead"},
 		{"errors", "origin class of the errors raised: " + strings.Join(Values("errors"), ", ")},
 		{"mutates", "whether the call changes state outside the process"},
@@ -121,6 +122,9 @@ func Markdown(s *Set) string {
 			def = "[" + d.Value + "](" + d.URL + ")"
 			if d.Judge != "" {
 				def += " (RC104: " + d.Judge + " budget)"
+			}
+			if r.DefaultBefore != "" {
+				def += " (before " + r.DefaultBefore + ")"
 			}
 		}
 		blocks := ""

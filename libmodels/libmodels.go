@@ -452,6 +452,15 @@ type Row struct {
 	// calls a sync tool inline on the event loop, FastMCP 3 in a worker
 	// thread (PrefectHQ/fastmcp pull request 2865).
 	BlocksBefore string `yaml:"blocks_before,omitempty" json:"blocks_before,omitempty"`
+	// DefaultBefore limits Default to releases of the row's Module (a
+	// Python distribution) before this major version ("3"): the library's
+	// default is the row's only where the project's dependency manifests
+	// show a version below it (checks/facts/pydeps.DefaultHolds); with a
+	// later or unknown version the row is recognised only, as if it had no
+	// Bound and no Default, since the later releases set a bound of their
+	// own (todoist-api-python 2.x sends requests with no timeout, 3.x and
+	// later with one).
+	DefaultBefore string `yaml:"default_before,omitempty" json:"default_before,omitempty"`
 	// Errors is the origin class of the errors the callable raises.
 	Errors Origin `yaml:"errors,omitempty" json:"errors,omitempty"`
 	// Mutates reports whether the call changes state outside the process;

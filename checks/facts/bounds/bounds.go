@@ -17,6 +17,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/goxtype"
 	"github.com/resilience-check/resilience-check/checks/facts/jsfactory"
 	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
+	"github.com/resilience-check/resilience-check/checks/facts/pydeps"
 	"github.com/resilience-check/resilience-check/checks/facts/pyfactory"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
@@ -289,7 +290,7 @@ func boundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool
 	// is recognised but never reported: no guess about an unknown default);
 	// a row whose default the handler's budget judges only when handlerRows.
 	reportable := func(r *libmodels.Row) bool {
-		if r == nil || r.Bound == nil || r.Default == nil || !keep(r) {
+		if r == nil || r.Bound == nil || r.Default == nil || !keep(r) || !pydeps.DefaultHolds(f, r) {
 			return false
 		}
 		if r.HandlerDefault() {

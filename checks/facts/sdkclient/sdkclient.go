@@ -28,6 +28,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/genclient"
+	"github.com/resilience-check/resilience-check/checks/facts/pydeps"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
@@ -145,7 +146,7 @@ func candidate(f *model.File, set *libmodels.Set, lang libmodels.Lang, n *model.
 	if !clientName(f.Lang, pkg, last, n) {
 		return nil
 	}
-	if !unmodelled(set, lang, q, pkg) || genclient.Lookup(f, set, lang, q) != nil && set.Lookup(lang, q) == nil {
+	if !unmodelled(f, set, lang, q, pkg) || genclient.Lookup(f, set, lang, q) != nil && set.Lookup(lang, q) == nil {
 		return nil
 	}
 	if mayBound(f, n) || boundLater(f, n) {
@@ -167,12 +168,15 @@ func candidate(f *model.File, set *libmodels.Set, lang libmodels.Lang, n *model.
 // are the library's; one of another kind says it does no network I/O or
 // belongs to another rule). A row wins: bounds.BoundGaps reports a row's
 // client when its default is none or long.
-func unmodelled(set *libmodels.Set, lang libmodels.Lang, q, pkg string) bool {
+func unmodelled(f *model.File, set *libmodels.Set, lang libmodels.Lang, q, pkg string) bool {
 	if r := set.Lookup(lang, q); r != nil {
 		// only a generically matched network row that says nothing of a
 		// bound; a row a rule reads by code (chromadb's clients, in-memory
-		// ones among them) is modelled there
-		return r.Matched() == libmodels.ByCall && r.Default == nil && r.Bound == nil && networkKind(r.Kind)
+		// ones among them) is modelled there; a row whose default holds
+		// only before a major version the project is not shown to install
+		// says nothing either (pydeps.DefaultHolds)
+		recognised := r.Default == nil && r.Bound == nil || !pydeps.DefaultHolds(f, r)
+		return r.Matched() == libmodels.ByCall && recognised && networkKind(r.Kind)
 	}
 	for p := pkg; p != ""; {
 		if r := set.Lookup(lang, p); r != nil && r.API == libmodels.Module {
