@@ -250,20 +250,8 @@ func FieldDoBounded(f *model.File, typ, field string) bool {
 // recvType returns the type name of the method receiver that Go
 // expression x names (`c` in `func (c *Client) Get(...)`), or "".
 func recvType(f *model.File, x *model.Node) string {
-	if x == nil || x.Sym() != model.SymIdentifier {
+	if x == nil || x.Sym() != model.SymIdentifier || goreach.Receiver(f, x) != f.Text(x) {
 		return ""
 	}
-	m := model.Ancestor(x, model.SymMethodDeclaration)
-	if m == nil {
-		return ""
-	}
-	r := m.ChildByFieldName("receiver")
-	if r == nil || r.NamedChildCount() == 0 {
-		return ""
-	}
-	pd := r.NamedChild(0)
-	if nm := pd.ChildByFieldName("name"); nm == nil || f.Text(nm) != f.Text(x) {
-		return ""
-	}
-	return regflow.GoRecvType(f, m)
+	return regflow.GoRecvType(f, model.Ancestor(x, model.SymMethodDeclaration))
 }

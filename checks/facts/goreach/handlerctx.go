@@ -205,6 +205,10 @@ func calledShape(f *model.File, fn *model.Node) bool {
 	return !valued
 }
 
+// Receiver is the receiver name of the method declaration around n, or ""
+// (a function, or a method whose receiver is unnamed).
+func Receiver(f *model.File, n *model.Node) string { return receiver(f, n) }
+
 // ParamOwner returns the innermost Go function (declaration, method or
 // func literal) around n that has a parameter called name, and that
 // parameter's 0-based position (the receiver not counted); nil when none.
