@@ -654,7 +654,7 @@ func (x *extractor) call(n *model.Node, c ctx) {
 				call.Spread = true
 			default:
 				arg := sfwd.ArgOf(f, a, params)
-				if hctx != "" && a.Sym() == model.SymIdentifier && f.Text(a) == hctx {
+				if hctx != "" && a.Sym() == model.SymIdentifier && f.Text(a) == hctx && !sfwd.Reassigned(f, a) {
 					arg = Arg{Kind: ArgCtx, Param: -1}
 					if j := slices.Index(params, hctx); j >= 0 {
 						arg.Param = j // a named handler's own parameter, forwarded as before for the other rules

@@ -127,6 +127,8 @@ func Judge(c Call, param int, key, rule string) (int, Verdict) {
 // (spreading a parameter: { ...opts, method }), or other.
 func ArgOf(f *model.File, a *model.Node, params []string) Arg {
 	switch {
+	case a.Sym() == model.SymIdentifier && f.Lang == model.LangGo && Reassigned(f, a):
+		return Arg{} // ctx, cancel := withDefaultTimeout(ctx): what the call made of it is not known
 	case a.Sym() == model.SymIdentifier:
 		name := f.Text(a)
 		bare := ""
@@ -186,4 +188,22 @@ func KwArg(f *model.File, kw *model.Node, params []string) Arg {
 	}
 	a.Key = f.Text(kw.ChildByFieldName("name"))
 	return a
+}
+
+// Reassigned reports whether Go identifier a, used as an argument, holds
+// the value of a call made in its function rather than what the function
+// was given (`ctx, cancel := withDefaultTimeout(ctx)` before `run(ctx)`,
+// which may add a deadline): a parameter so reassigned is no longer
+// forwarded as is. context.WithCancel, WithCancelCause and WithValue keep
+// the context's deadline (or its lack) and do not count.
+func Reassigned(f *model.File, a *model.Node) bool {
+	v := f.Resolve(a)
+	if v == nil || v.Sym() != model.SymCallExpression {
+		return false
+	}
+	switch model.CalleeName(f, v) {
+	case "context.WithCancel", "context.WithCancelCause", "context.WithValue":
+		return false
+	}
+	return true
 }

@@ -18,3 +18,16 @@ func Probe(ctx context.Context, in string) ([]byte, error) {
 	defer cancel()
 	return exec.CommandContext(ctx, "ffprobe", in).Output()
 }
+
+// withDeadline derives the package's deadline for a conversion.
+func withDeadline(ctx context.Context) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(ctx, 20*time.Second)
+}
+
+// Convert runs Trim under the deadline withDeadline derives: bounded
+// whatever its caller passes (ctx is reassigned before it is passed on).
+func Convert(ctx context.Context, in string) error {
+	ctx, cancel := withDeadline(ctx)
+	defer cancel()
+	return Trim(ctx, in, "out.webm")
+}

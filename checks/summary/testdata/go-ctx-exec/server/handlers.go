@@ -31,6 +31,12 @@ func Register(s *server.MCPServer) {
 		}
 		return mcp.NewToolResultText("ok"), nil
 	})
+	s.AddTool(mcp.NewTool("convert"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if err := ffmpeg.Convert(context.Background(), req.GetString("in", "")); err != nil {
+			return mcp.NewToolResultError("convert failed"), nil
+		}
+		return mcp.NewToolResultText("ok"), nil
+	})
 	s.AddTool(mcp.NewTool("probe"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if _, err := ffmpeg.Probe(context.Background(), req.GetString("in", "")); err != nil {
 			return mcp.NewToolResultError("probe failed"), nil
