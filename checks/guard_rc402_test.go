@@ -129,7 +129,6 @@ func echoHandler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 // is a struct.
 func TestGoGuardRunsNamedHandler(t *testing.T) {
 	got := scanRC402Module(t, "example.com/g", guardRepo, "util/guard.go", "tools/tools.go", "tools/quiet.go")
-	t.Log(got)
 	if !slices.Contains(got, "util/guard.go:14:RC402:low") {
 		t.Errorf("findings %v, want util/guard.go:14:RC402:low", got)
 	}
