@@ -10,6 +10,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/modalias"
 	"github.com/resilience-check/resilience-check/checks/summary/objsingle"
 	"github.com/resilience-check/resilience-check/checks/summary/tryguard"
+	"github.com/resilience-check/resilience-check/checks/summary/tsimpl"
 	"github.com/resilience-check/resilience-check/checks/summary/tsshape"
 	"slices"
 	"strconv"
@@ -165,14 +166,26 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		c = x.enterScope(n, c)
 	}
 	tsshape.Record(f, n, c.scope == nil, x.out.Classes, x.class, x.addInstance) // interface Ctx { client: Api }
+	if c.scope == nil && f.Lang.IsJS() {
+		if nm := tsimpl.Interface(f, n); nm != "" { // interface Store { ... }, for tsimpl.Index
+			x.out.TSIfaces = append(x.out.TSIfaces, nm)
+		}
+	}
 	switch n.Sym() {
 	case model.SymClassDefinition, model.SymClassDeclaration, model.SymClass, model.SymAbstractClassDeclaration:
 		if nm := n.ChildByFieldName("name"); nm != nil {
 			c.class = f.Text(nm)
 			if c.scope == nil {
 				x.class(n, c.class)
+				if is := tsimpl.Implements(f, n); is != nil {
+					if x.out.Implements == nil {
+						x.out.Implements = map[string][]string{}
+					}
+					x.out.Implements[c.class] = is
+				}
 			}
 		}
+
 	case model.SymAssignment:
 		x.annotatedVar(n, c) // client: Optional[Client] = None
 		x.instance(n.ChildByFieldName("left"), n.ChildByFieldName("right"), c)

@@ -22,6 +22,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/resolve"
 	"github.com/resilience-check/resilience-check/checks/summary/chainsite"
 	"github.com/resilience-check/resilience-check/checks/summary/cutmsg"
+	"github.com/resilience-check/resilience-check/checks/summary/tsimpl"
 	"github.com/resilience-check/resilience-check/checks/summary/tsres"
 )
 
@@ -107,6 +108,7 @@ type Program struct {
 	goIfaceMethods map[string]map[string][]string
 	goByMethod     map[string][]gocha.Impl[ref]
 	goImpls        map[string]ref
+	tsImpl         tsimpl.Index // TS interfaces and their implementing classes (class)
 	// returning counts the returned calls in progress: resolving a call
 	// can ask what a function returns, which can resolve a call again
 	// (`s = s.e()`), so the nesting is bounded by maxHops.
@@ -154,6 +156,12 @@ func Link(files []*File, opt Options) *Program {
 			}
 			p.addGoMethods(i, d, m)
 			p.addGoFields(i, d)
+		}
+		for _, n := range f.TSIfaces {
+			p.tsImpl.Declare(n)
+		}
+		for cls, is := range f.Implements {
+			p.tsImpl.Implement(i, f.Path, cls, is)
 		}
 	}
 	p.target = make([][]ref, len(files))
@@ -628,10 +636,10 @@ func (p *Program) class(fi int, t string, hops int) (int, string, bool) {
 	} else {
 		sf, sn, ok = p.symbol(fi, t, hops)
 	}
-	if !ok {
-		return 0, "", false
-	}
-	if _, isClass := p.files[sf].Classes[sn]; !isClass {
+	if _, isClass := p.files[sf].Classes[sn]; !ok || !isClass {
+		if c, sole := p.tsImpl.Sole(t); sole && f.Lang.IsJS() { // a TS interface with one implementation
+			return c.File, c.Name, true
+		}
 		return 0, "", false
 	}
 	return sf, sn, true

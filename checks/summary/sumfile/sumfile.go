@@ -57,6 +57,13 @@ type File struct {
 	// "mod.Base"), for methods inherited from another file.
 	Classes map[string][]string `json:"classes,omitempty"`
 	Aliases map[string]string   `json:"aliases,omitempty"` // top-level `alias = func_name` (modalias.Of)
+	// Implements maps each top-level TS class to the interfaces its
+	// implements clause names, last segment only (tsimpl.Implements);
+	// TSIfaces are the TS interfaces the file declares at its top. A
+	// method called on a value typed with such an interface resolves to
+	// the one class of the repository that implements it (tsimpl.Index).
+	Implements map[string][]string `json:"implements,omitempty"`
+	TSIfaces   []string            `json:"ts_ifaces,omitempty"`
 	// Instances maps a name bound to a new instance of a class to the
 	// class as written: module-level "client" (client = ApiClient(...),
 	// const client = new ApiClient()), "3/client" inside function 3, and
