@@ -9,6 +9,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/goerrif"
 	"github.com/resilience-check/resilience-check/checks/summary/modalias"
 	"github.com/resilience-check/resilience-check/checks/summary/objsingle"
+	"github.com/resilience-check/resilience-check/checks/summary/subimpl"
 	"github.com/resilience-check/resilience-check/checks/summary/tryguard"
 	"github.com/resilience-check/resilience-check/checks/summary/tsimpl"
 	"github.com/resilience-check/resilience-check/checks/summary/tsshape"
@@ -177,6 +178,9 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 			c.class = f.Text(nm)
 			if c.scope == nil {
 				x.class(n, c.class)
+				if subimpl.AbstractClass(f, n) {
+					x.out.Abstract = append(x.out.Abstract, c.class)
+				}
 				if is := tsimpl.Implements(f, n); is != nil {
 					if x.out.Implements == nil {
 						x.out.Implements = map[string][]string{}
@@ -317,6 +321,7 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 		fn.In = [2]int{x.pos(outer.scope.StartByte()).line, x.pos(outer.scope.EndByte()).line}
 	}
 	x.params(n, &fn)
+	fn.Abstract = class != "" && fn.Top && subimpl.AbstractMethod(x.f, n, slices.Contains(x.out.Abstract, class))
 	fn.Settles = fn.Top && x.f.Lang.IsJS() && jscatch.Settles(x.f, n) // for RC602's elements of other modules
 	x.out.Funcs = append(x.out.Funcs, fn)
 	c.fn = len(x.out.Funcs) - 1

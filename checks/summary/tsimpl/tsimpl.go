@@ -21,6 +21,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary/gocha"
+	"github.com/resilience-check/resilience-check/checks/summary/subimpl"
 )
 
 // MaxNames bounds the interfaces Implements returns for one class.
@@ -113,9 +114,9 @@ func (x *Index) Declare(name string) {
 // Implement records that class cls of file fi (repository path fp)
 // implements the interfaces named ifaces (Implements). A test double (a
 // class named Mock*, Fake*, Stub*, or declared in a test, mock, fake or
-// stub file: gocha.Double, `.test.ts`, `.spec.ts`) is no implementation.
+// stub file: gocha.Double, subimpl.TestFile) is no implementation.
 func (x *Index) Implement(fi int, fp, cls string, ifaces []string) {
-	if len(ifaces) == 0 || gocha.Double(cls, fp) || testFile(fp) {
+	if len(ifaces) == 0 || gocha.Double(cls, fp) || subimpl.TestFile(fp) {
 		return
 	}
 	if x.impls == nil {
@@ -140,18 +141,4 @@ func (x *Index) Sole(name string) (Class, bool) {
 		return Class{}, false
 	}
 	return x.impls[name][0], true
-}
-
-// testFile reports whether repository path fp is a JS/TS test file or lies
-// in a test folder.
-func testFile(fp string) bool {
-	if strings.Contains(fp, ".test.") || strings.Contains(fp, ".spec.") {
-		return true
-	}
-	for _, seg := range strings.Split(fp, "/") {
-		if seg == "__tests__" || seg == "test" || seg == "tests" || seg == "__mocks__" {
-			return true
-		}
-	}
-	return false
 }
