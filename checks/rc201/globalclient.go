@@ -34,8 +34,8 @@ func (c *BlockingCheck) globalClient(obj *model.Node) string {
 		return ""
 	}
 	name := f.Text(obj)
-	if !f.Contains("global ") {
-		return ""
+	if !f.Contains("global ") || model.ParamNode(f, name, obj) != nil {
+		return "" // no global statement in the file; a parameter of that name is the caller's value
 	}
 	if got, done := c.globals[name]; done {
 		return got
