@@ -1,6 +1,9 @@
 package rc201
 
 import (
+	"regexp"
+	"strings"
+
 	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -86,26 +89,19 @@ func (c *BlockingCheck) globalAssigned(name string) string {
 	return found
 }
 
-// declaresGlobal reports whether function fn's own body (not a nested
-// function's) holds a `global` statement naming name.
+// globalStmt matches a Python `global a, b` statement on its own line.
+var globalStmt = regexp.MustCompile(`(?m)^[ \t]*global[ \t]+([\w \t,]+?)[ \t]*(?:#.*)?$`)
+
+// declaresGlobal reports whether function fn's body holds a `global`
+// statement naming name (read from its text, as checks/facts/memo reads
+// a function's global declarations).
 func declaresGlobal(f *model.File, fn *model.Node, name string) bool {
-	found := false
-	model.Walk(fn, func(n *model.Node) bool {
-		if found {
-			return false
-		}
-		if n != fn && n.IsScope() {
-			return false
-		}
-		if n.Type() == "global_statement" {
-			for i := 0; i < int(n.NamedChildCount()); i++ {
-				if f.Text(n.NamedChild(i)) == name {
-					found = true
-				}
+	for _, m := range globalStmt.FindAllStringSubmatch(f.Text(fn), -1) {
+		for _, g := range strings.Split(m[1], ",") {
+			if strings.TrimSpace(g) == name {
+				return true
 			}
-			return false
 		}
-		return true
-	})
-	return found
+	}
+	return false
 }
