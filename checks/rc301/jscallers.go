@@ -1,6 +1,8 @@
 package rc301
 
 import (
+	"strings"
+
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -15,7 +17,10 @@ import (
 // (the hubspot-ma rows of blind batch 25 mark the creating callers). A
 // caller whose arguments name a read (retry.ReadTarget: `/search`), whose
 // URL sets a state (setsState), or whose function sets up an idempotency
-// key is left out, and so is a PATCH: the send's finding covers it, and
+// key is left out, and so is one in a function named to update (updateTask
+// of TickTick's POST /task/{id}: a repeat sets the same fields) or named
+// after the verb itself (a generic `post(path, body)`, whose creates are
+// its own callers'), and so is a PATCH: the send's finding covers it, and
 // a caller's PATCH that sets fields leaves the state a repeat would.
 func jsPostCallers(f *model.File, call, retried *model.Node) []*model.Node {
 	name, whole := jsSendMethod(f, call, 1)
@@ -58,10 +63,10 @@ func jsPostCallerCalls(f *model.File, owner *model.Node, idx int, whole bool, fo
 		case a == nil:
 		case whole && a.Sym() == model.SymObject:
 			if m, _ := f.ObjectProp(a, "method"); m != nil && retry.VerbOf(f, m) == "POST" && !retry.IdempotencyRE.MatchString(f.Text(a)) &&
-				!setsState(f, n, idx) && !readCaller(f, n, idx) {
+				!setsState(f, n, idx) && !readCaller(f, n, idx) && !updateOrVerbHelper(f, n) {
 				*out = append(*out, n)
 			}
-		case !whole && retry.VerbOf(f, a) == "POST" && !setsState(f, n, idx) && !readCaller(f, n, idx):
+		case !whole && retry.VerbOf(f, a) == "POST" && !setsState(f, n, idx) && !readCaller(f, n, idx) && !updateOrVerbHelper(f, n):
 			*out = append(*out, n)
 		case a.Sym() == model.SymIdentifier && forward > 0:
 			if up := model.EnclosingFunc(n); up != nil && up != owner {
@@ -102,4 +107,51 @@ func jsCallerReports(p *model.Pass, send, retried *model.Node, why string, repor
 			"this create twice; send an Idempotency-Key that stays the same across attempts, or retry only idempotent methods",
 			keyFix.For(f.Lang))
 	}
+}
+
+// updateWords are words of a function's name that say it changes an
+// existing resource in place (updateTask, bulkUpdateTickets, editPage),
+// and updateFirst first words that do (setLabels, pushDraftLive: publishes
+// the draft, a repeat publishes the same one).
+var updateWords = map[string]bool{"update": true, "edit": true, "modify": true, "upsert": true, "rename": true, "replace": true}
+
+var updateFirst = map[string]bool{"set": true, "patch": true, "push": true, "publish": true, "put": true}
+
+// updateOrVerbHelper reports whether the function around caller call is
+// named to update something (updateWords, updateFirst) or after the HTTP
+// verb it passes (`post`, `postJson`): the POST it hands on is then no
+// create of its own.
+func updateOrVerbHelper(f *model.File, call *model.Node) bool {
+	words := nameWords(model.FuncName(f, model.EnclosingFunc(call)))
+	if len(words) == 0 {
+		return false
+	}
+	if updateFirst[words[0]] || words[0] == "post" {
+		return true
+	}
+	for _, w := range words {
+		if updateWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// nameWords splits an identifier (the last segment of a dotted name) into
+// lowercase words at `_` and lower-to-upper case changes.
+func nameWords(name string) []string {
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		name = name[i+1:]
+	}
+	var out []string
+	start := 0
+	for i := 1; i <= len(name); i++ {
+		if i == len(name) || name[i] == '_' || name[i] >= 'A' && name[i] <= 'Z' && name[i-1] >= 'a' && name[i-1] <= 'z' {
+			if w := strings.Trim(name[start:i], "_"); w != "" {
+				out = append(out, strings.ToLower(w))
+			}
+			start = i
+		}
+	}
+	return out
 }

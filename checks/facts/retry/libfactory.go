@@ -18,12 +18,29 @@ var retryingJSModules = func() map[string]bool {
 	return out
 }()
 
+// retryingJSPaths are the Mutating paths of the JavaScript rows of
+// retryingRows ("comment.create", "chat.postMessage"): a file that names
+// none of them makes no call LibraryRetryVia reports.
+var retryingJSPaths = func() []string {
+	var out []string
+	for _, r := range retryingRows[libmodels.JavaScript] {
+		for _, m := range r.Mutating {
+			if strings.Contains(m, ".") {
+				out = append(out, "."+m)
+			}
+		}
+	}
+	return out
+}()
+
 // ImportsRetryingLibraryVia reports whether the JavaScript or TypeScript
-// file f imports a module of its repository that itself imports the module
-// of a row LibraryRetryVia reads (jsfactory.ImportsVia): only such a file
-// can hold a client that a factory there built.
+// file f names a mutating path of a row LibraryRetryVia reads and imports a
+// module of its repository that itself imports the row's module
+// (jsfactory.ImportsVia): only such a file can make a mutating call on a
+// client that a factory there built. The text test comes first: it spares
+// most files the imports' resolution.
 func ImportsRetryingLibraryVia(f *model.File) bool {
-	return f.Lang.IsJS() && jsfactory.ImportsVia(f, retryingJSModules)
+	return f.Lang.IsJS() && f.ContainsAny(retryingJSPaths...) && jsfactory.ImportsVia(f, retryingJSModules)
 }
 
 // LibraryRetryVia is LibraryRetry for a client that a factory of another

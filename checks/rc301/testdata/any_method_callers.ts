@@ -37,3 +37,13 @@ export async function updateDeal(id: string, properties: Record<string, string>)
 export async function createNote(body: string, key: string) {
   return fetchWithRetry(`${BASE}/notes`, { method: "POST", headers: { "Idempotency-Key": key }, body });
 }
+
+export async function updateDealStage(id: string, stage: string) {
+  // an update through POST: a repeat sets the same fields
+  return fetchWithRetry(`${BASE}/deals/${id}`, { method: "POST", body: JSON.stringify({ stage }) });
+}
+
+export async function post<T>(path: string, body: unknown): Promise<T> {
+  // a generic verb helper: its creates are its callers'
+  return fetchWithRetry<T>(`${BASE}${path}`, { method: "POST", body: JSON.stringify(body) });
+}

@@ -82,7 +82,7 @@ export class Cams {
   }
 
   async post<T>(path: string, body: unknown) {
-    return this.request<T>({ method: "POST", path, body }); // want: RC301
+    return this.request<T>({ method: "POST", path, body });
   }
 }
 
