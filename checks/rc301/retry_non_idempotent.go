@@ -199,7 +199,9 @@ func checkRetryNonIdempotent(p *model.Pass) {
 	f := p.File
 	reported := map[uint32]bool{}
 	if retry.ImportsRetryingLibrary(f) { // libretry.go
-		libraryRetries(f, reported, keyedSpan, p)
+		libraryRetries(f, reported, keyedSpan, retry.LibraryRetry, p)
+	} else if retry.ImportsRetryingLibraryVia(f) { // a client a factory of another module builds
+		libraryRetries(f, reported, keyedSpan, retry.LibraryRetryVia, p)
 	}
 	if !f.ContainsAny(nonIdempotentHints...) {
 		return
@@ -240,6 +242,9 @@ func checkRetryNonIdempotent(p *model.Pass) {
 					"so a lost response makes the upstream perform a POST twice; retry only idempotent methods "+
 					"(check the request's method before retrying) or send an Idempotency-Key that stays the same across attempts",
 					keyFix.For(f.Lang))
+				if f.Lang.IsJS() {
+					jsCallerReports(p, n, fn, why, reported) // jscallers.go
+				}
 			}
 			return true
 		})
