@@ -10,6 +10,7 @@ package gostack
 
 import (
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/syntax"
 )
 
 // callSyms are Go call expressions.
@@ -26,7 +27,7 @@ func Read(f *model.File, conv *model.Node) bool {
 		return false
 	}
 	a := model.Unwrap(model.Arg(conv, 0))
-	if a != nil && a.Type() == "slice_expression" {
+	if a != nil && a.Sym() == syntax.SymSliceExpression {
 		a = model.Unwrap(a.ChildByFieldName("operand"))
 	}
 	if a == nil || a.Sym() != model.SymIdentifier {
