@@ -46,36 +46,19 @@ func jsPostCallers(f *model.File, call, retried *model.Node) []*model.Node {
 // POST in argument idx (jsPostCaller's reading), following a
 // caller that forwards its own parameter there up to forward more levels.
 func jsPostCallerCalls(f *model.File, owner *model.Node, idx int, whole bool, forward int, out *[]*model.Node) {
-	fname := model.FuncName(f, owner)
-	if idx < 0 || fname == "" {
-		return
-	}
-	f.NodesOf(callSyms, func(n *model.Node) bool {
-		c := model.Callee(n)
-		if c == nil {
-			return true
-		}
-		if t := f.Text(c); t != fname && (t != "this."+fname || jsClassOf(n) != jsClassOf(owner)) {
-			return true
-		}
-		a := model.Unwrap(model.Arg(n, idx))
+	jsOwnerCalls(f, owner, idx, forward, func(n, a *model.Node, idx int) (took, stop bool) {
 		switch {
-		case a == nil:
 		case whole && a.Sym() == model.SymObject:
 			if m, _ := f.ObjectProp(a, "method"); m != nil && retry.VerbOf(f, m) == "POST" && !retry.IdempotencyRE.MatchString(f.Text(a)) &&
 				!setsState(f, n, idx) && !readCaller(f, n, idx) && !updateOrVerbHelper(f, n) {
 				*out = append(*out, n)
 			}
+			return true, false
 		case !whole && retry.VerbOf(f, a) == "POST" && !setsState(f, n, idx) && !readCaller(f, n, idx) && !updateOrVerbHelper(f, n):
 			*out = append(*out, n)
-		case a.Sym() == model.SymIdentifier && forward > 0:
-			if up := model.EnclosingFunc(n); up != nil && up != owner {
-				if i := jsParamIndex(f, up, f.Text(a)); i >= 0 {
-					jsPostCallerCalls(f, up, i, whole, forward-1, out)
-				}
-			}
+			return true, false
 		}
-		return true
+		return false, false
 	})
 }
 

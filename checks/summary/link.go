@@ -641,7 +641,11 @@ func (p *Program) class(fi int, t string, hops int) (int, string, bool) {
 	} else {
 		sf, sn, ok = p.symbol(fi, t, hops)
 	}
-	if _, isClass := p.files[sf].Classes[sn]; !ok || !isClass {
+	isClass := false
+	if ok {
+		_, isClass = p.files[sf].Classes[sn]
+	}
+	if !isClass {
 		if c, sole := p.tsImpl.Sole(t); sole && f.Lang.IsJS() { // a TS interface with one implementation
 			return c.File, c.Name, true
 		}
