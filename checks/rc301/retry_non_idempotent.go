@@ -214,6 +214,7 @@ func checkRetryNonIdempotent(p *model.Pass) {
 	} else if retry.ImportsRetryingLibraryVia(f) { // a client a factory of another module builds
 		libraryRetries(f, reported, keyedSpan, retry.LibraryRetryVia, p)
 	}
+	retryPolicies(f, reported, p) // retrypolicy.go: GithubRetry without allowed_methods
 	if !f.ContainsAny(nonIdempotentHints...) {
 		return
 	}
