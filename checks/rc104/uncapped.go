@@ -2,6 +2,7 @@ package rc104
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
@@ -62,7 +63,7 @@ func uncappedInputs(p *model.Pass, b model.Budgets, sites []*model.Node) {
 			continue // a default or fallback over the budget, reported as such
 		}
 		key, def, ok := toolinput.Of(f, fn, n)
-		if !ok || toolinput.Capped(f, fn, key) {
+		if !ok || toolinput.Capped(f, fn, key) || toolinput.RemoteDuration(f, key) || projectCall(f, n) {
 			continue
 		}
 		if def != nil {
@@ -95,4 +96,25 @@ func reportedAt(p *model.Pass, n *model.Node) bool {
 		}
 	}
 	return false
+}
+
+// projectCall reports whether Python value n is a keyword argument of a
+// call of a project function, defined in the file or imported from a
+// relative module (`handle_config(backend, timeout=timeout)`, which may
+// store the value or bound its own wait by it): the
+// helper's own parameter is judged at its calls, not here.
+func projectCall(f *model.File, n *model.Node) bool {
+	kw := n.Parent()
+	if f.Lang != model.LangPython || kw == nil || kw.Sym() != model.SymKeywordArgument {
+		return false
+	}
+	call := kw.Parent()
+	if call != nil && call.Sym() == model.SymArgumentList {
+		call = call.Parent()
+	}
+	if call == nil || call.Sym() != model.SymCall || model.Callee(call) == nil || model.Callee(call).Sym() != model.SymIdentifier {
+		return false
+	}
+	name := regexp.QuoteMeta(f.Text(model.Callee(call)))
+	return regexp.MustCompile(`(?m)def ` + name + `\(|^from \.[\w.]* import [^\n]*\b` + name + `\b`).Match(f.Src)
 }

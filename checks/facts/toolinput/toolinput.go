@@ -240,3 +240,15 @@ func defaultFill(f *model.File, m *model.Node) bool {
 	}
 	return false
 }
+
+// RemoteDuration reports whether JS file f declares input key as a string
+// in a zod schema (`timeout: z.string()`, `z.union([z.string(), ...])`): a
+// duration the remote API reads ("30s", Elasticsearch's `timeout`), the
+// operation's own bound rather than how long the handler waits.
+func RemoteDuration(f *model.File, key string) bool {
+	if !f.Lang.IsJS() {
+		return false
+	}
+	re := regexp.MustCompile(`\b` + regexp.QuoteMeta(key) + `\s*:\s*z\s*\.\s*(string\(|union\(\s*\[\s*z\s*\.\s*string\()`)
+	return re.Match(f.Src)
+}

@@ -92,8 +92,7 @@ def background_sync() -> None:
 
 @mcp.tool()
 def run_with_short_default(cmd: str, timeout: float = 20.0) -> str:
-    # a short default, but the caller's value is used as given (uncapped.go)
-    return _wait_impl(cmd, 1.0, timeout=timeout)  # want: RC104
+    return _wait_impl(cmd, 1.0, timeout=timeout)
 
 
 @mcp.tool()

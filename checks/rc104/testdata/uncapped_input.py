@@ -39,3 +39,14 @@ def fetch_bounded(url: str, timeout: int = Field(10, le=25)) -> str:
 # a plain helper's parameter is not the tool's input (judged at its calls)
 def helper(url: str, timeout: int = 10) -> str:
     return requests.get(url, timeout=timeout).text
+
+
+# handed to a project helper by keyword (it may store the value): judged at
+# the helper, not here
+def handle_config(action: str, **kwargs) -> str:
+    return action
+
+
+@mcp.tool()
+def config(action: str, timeout: int | None = None) -> str:
+    return handle_config(action, timeout=timeout)

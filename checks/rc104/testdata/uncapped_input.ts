@@ -35,3 +35,10 @@ server.tool("bounded", "Fetches a page", {
   const r = await fetch(args.url, { signal: AbortSignal.timeout(args.waitMs ?? 10000) });
   return { content: [{ type: "text", text: await r.text() }] };
 });
+
+// a duration string the remote API reads (Elasticsearch's timeout: "30s"): silent
+server.tool("es_delete", "Deletes by query", { index: z.string(), opTimeout: z.string().optional() }, async (args) => {
+  const r = await fetch("https://es.example.com/" + args.index, { method: "POST", body: JSON.stringify({ timeout: args.opTimeout }) });
+  return { content: [{ type: "text", text: await r.text() }] };
+});
+
