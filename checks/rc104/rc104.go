@@ -90,7 +90,7 @@ A handler's own parameter handed on to such a function of the file is judged by 
 (` + "`def wait_run(run_id, timeout: float = 3600): return _poll(run_id, timeout=timeout)`" + `): a client that
 leaves the argument out, as a model calling a tool usually does, waits that long. A handler's
 parameter passed straight to a library call is not judged by its default: a ` + "`timeout=`" + ` there may
-be the remote operation's own (Proxmox's shutdown ` + "`timeout`" + `), not the request's. One that bounds a wait of the handler's own (a child process's ` + "`subprocess.run(..., timeout=timeout)`" + `, ` + "`asyncio.wait_for`" + `) is judged by its default. A pydantic ` + "`Field`" + `'s ` + "`default=`" + ` (or first argument) is the parameter's default. A field of a Python configuration object is the default its class declares (` + "`timeout: int = 120`" + ` in a pydantic model, a pydantic-settings class, a dataclass or a plain class without an ` + "`__init__`" + ` of its own) when the instance's class is known: a module-level instance (` + "`config = ServerConfig(timeout=60)`" + `: the keyword when passed), a parameter's annotation (` + "`def fetch(config: ServerConfig)`" + `), a constructor's annotated parameter held in a member (` + "`self.config = config`" + `), or an accessor of the module: a function without parameters every return of which is one construction of the class, directly, through a local or a module global that is otherwise only ` + "`None`" + ` (` + "`settings = get_settings()`" + ` with ` + "`return Settings()`" + ` under ` + "`@lru_cache`" + `, the ` + "`global _config; if _config is None: _config = Config(); return _config`" + ` singleton); a setting that reads its variable holds the default unless someone sets it. A property of a JavaScript constant object of the module (` + "`export const config = { search: { timeout: 120_000 } }`" + ` read as ` + "`config.search.timeout`" + `, ` + "`TIMEOUTS.SLOW_MS`" + ` of an ` + "`as const`" + ` object) is its number unless the module assigns the path again. Both are also read from another module of the repository by the function summaries.
+be the remote operation's own (Proxmox's shutdown ` + "`timeout`" + `), not the request's. One that bounds a wait of the handler's own (a child process's ` + "`subprocess.run(..., timeout=timeout)`" + `, ` + "`asyncio.wait_for`" + `) is judged by its default. A value a tool handler takes from its caller as given is judged by what the caller may ask, not its default: a property of the handler's arguments (` + "`{ timeout: args.timeout || 30000 }`" + `, Go ` + "`time.Duration(args.TimeoutSeconds) * time.Second`" + `), a name destructured from them (` + "`const { timeout = 30 } = args`" + `), a parameter of a Python function registered as a tool (` + "`def geocode(q, timeout: int = 10)`" + `) that no ` + "`min()`" + `, ` + "`Math.min`" + `, comparison (other than a floor test, ` + "`t <= 0`" + `), assignment, ` + "`le=`" + ` or zod ` + "`.max()`" + ` caps is reported where it is used: one call asking for an hour holds the tool call an hour (package checks/facts/toolinput). A pydantic ` + "`Field`" + `'s ` + "`default=`" + ` (or first argument) is the parameter's default. A field of a Python configuration object is the default its class declares (` + "`timeout: int = 120`" + ` in a pydantic model, a pydantic-settings class, a dataclass or a plain class without an ` + "`__init__`" + ` of its own) when the instance's class is known: a module-level instance (` + "`config = ServerConfig(timeout=60)`" + `: the keyword when passed), a parameter's annotation (` + "`def fetch(config: ServerConfig)`" + `), a constructor's annotated parameter held in a member (` + "`self.config = config`" + `), or an accessor of the module: a function without parameters every return of which is one construction of the class, directly, through a local or a module global that is otherwise only ` + "`None`" + ` (` + "`settings = get_settings()`" + ` with ` + "`return Settings()`" + ` under ` + "`@lru_cache`" + `, the ` + "`global _config; if _config is None: _config = Config(); return _config`" + ` singleton); a setting that reads its variable holds the default unless someone sets it. A property of a JavaScript constant object of the module (` + "`export const config = { search: { timeout: 120_000 } }`" + ` read as ` + "`config.search.timeout`" + `, ` + "`TIMEOUTS.SLOW_MS`" + ` of an ` + "`as const`" + ` object) is its number unless the module assigns the path again. Both are also read from another module of the repository by the function summaries.
 A call the handler does not wait for (` + "`void f()`" + `, Go ` + "`go f()`" + `) is not charged with what f waits for. Neither
 is a timeout that waits for a person or the client rather than an upstream (an elicitation, a
 sampling ` + "`createMessage`" + `, the ` + "`wait_for_callback(timeout=300)`" + ` of an OAuth loopback redirect server
@@ -305,7 +305,9 @@ func check(p *model.Pass) {
 		recordNumConsts(f)
 	}
 	deadlines := map[*model.Node]time.Duration{}
-	written(f, judge, deadlines)
+	var inputs []*model.Node // values of tool handlers the readers could not resolve (uncapped.go)
+	written(f, judge, deadlines, &inputs)
+	uncappedInputs(p, b, inputs)
 	heldClients(p, seen, b, judgeUse)   // a client built with a long timeout, used by the tools (heldclient.go)
 	goHeldClients(p, seen, b, judgeUse) // the same for a Go http.Client held in a struct field (goheld.go)
 	loopWaits(p, seen, overAlone, judge, deadlines)
@@ -317,7 +319,7 @@ func check(p *model.Pass) {
 // that function in the file (paramTimeouts). The deadlines of the file's
 // polls are timeouts too (deadlineLoops); deadlines keeps those judged by
 // value, for loopWaits.
-func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kind budget, what string), deadlines map[*model.Node]time.Duration) {
+func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kind budget, what string), deadlines map[*model.Node]time.Duration, inputs *[]*model.Node) {
 	hasTimeout := f.ContainsFold("timeout")
 	if !hasTimeout && !(hasClock(f) && (f.ContainsFold("sleep") || f.Contains("setTimeout"))) {
 		return
@@ -337,7 +339,7 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 	marks := map[*model.Node]markedParam{}
 	var params []paramTimeout
 	done := map[*model.Node]bool{} // the values judged where they are written
-	readSeconds, readMillis, readGo := diagReader(markParam(f, tval.Seconds, time.Second, marks)), diagReader(markParam(f, tval.Millis, time.Millisecond, marks)), diagReader(markParam(f, goDur, 0, marks))
+	readSeconds, readMillis, readGo := inputReader(diagReader(markParam(f, tval.Seconds, time.Second, marks)), inputs), inputReader(diagReader(markParam(f, tval.Millis, time.Millisecond, marks)), inputs), inputReader(diagReader(markParam(f, goDur, 0, marks)), inputs)
 	judge := func(at *model.Node, d time.Duration, kind budget, what string) {
 		if d != paramMark {
 			done[at] = true
