@@ -275,6 +275,10 @@ func checkHTTPTimeout(p *model.Pass) {
 			continue
 		}
 		seen[key] = true
+		if pf.imported != nil {
+			c.recordImported(pf) // the summaries judge it (imported_opts.go)
+			continue
+		}
 		p.ReportFix(pf.At, pf.Msg, pf.Fix, pf.Autofix)
 		impact.Apply(p, impact.Of(p.File, p.Rule.Severity, pf.At, model.WaitRemote, p.Settings))
 	}

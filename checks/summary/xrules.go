@@ -46,6 +46,7 @@ func (x *extractor) readFacts() {
 	x.out.Passes = append([][2]int(nil), xf.Passes...)
 	x.out.GoConsts, x.out.SinkParams = xf.GoConsts, append([]xfacts.SinkParam(nil), xf.SinkParams...)
 	x.out.NumConsts, x.out.NumConstAt, x.out.GoFieldWrites = xf.NumConsts, xf.NumConstAt, xf.GoFieldWrites
+	x.readImpOpts(xf) // impopts.go
 	if len(xf.Timeouts) > 0 {
 		x.timeouts = map[int]xfacts.Timeout{}
 		for _, t := range xf.Timeouts {
