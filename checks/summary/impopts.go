@@ -7,17 +7,8 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 )
 
-// This file judges RC101's calls whose options object lacks a bound but
-// for names imported from a module of the repository (xfacts.ImpOpt:
-// `axios.request({ ...authConfig, url })` with `export const authConfig
-// = { method, headers }` in ./config.ts; `fetch(url,
-// buildRequestConfig(auth, method, body))` with a helper of
-// ./buildRequestConfig.ts returning a literal). Each name is followed
-// through imports and re-exports to the module that binds it; when every
-// one holds an object literal of known keys (File.ObjKeys, objkeys.Of)
-// without the bound, the call is reported where it is made, as the
-// in-file finding would be. A name that resolves to nothing of known keys
-// leaves the call unreported (unknown).
+// RC101 calls whose options lack a bound but for imported names (xfacts.ImpOpt),
+// judged with the defining modules' ObjKeys (objkeys.Of); unknown stays silent.
 
 // readImpOpts copies the file's ImpOpts and reads its ObjKeys.
 func (x *extractor) readImpOpts(xf *xfacts.Facts) {
@@ -29,8 +20,7 @@ func (x *extractor) readImpOpts(xf *xfacts.Facts) {
 	}
 }
 
-// impOptSites returns the sites of file fi's ImpOpts whose imported names
-// all hold objects without the bound.
+// impOptSites returns file fi's ImpOpts that impOptUnbounded.
 func (p *Program) impOptSites(fi int) []Site {
 	var out []Site
 	for _, o := range p.files[fi].ImpOpts {
@@ -43,8 +33,7 @@ func (p *Program) impOptSites(fi int) []Site {
 	return out
 }
 
-// impOptUnbounded reports whether each name of o resolves (objSymbol) to
-// an object of known keys with none of o.Keys.
+// impOptUnbounded: each name of o holds an object without o.Keys.
 func (p *Program) impOptUnbounded(fi int, o xfacts.ImpOpt) bool {
 	if len(o.Names) == 0 {
 		return false
@@ -63,9 +52,7 @@ func (p *Program) impOptUnbounded(fi int, o xfacts.ImpOpt) bool {
 	return true
 }
 
-// objSymbol follows name, as JS/TS file fi sees it at its top, through
-// imports and re-exports to the file whose ObjKeys has it, as symbol does
-// for functions and classes.
+// objSymbol is symbol for a name of some file's ObjKeys.
 func (p *Program) objSymbol(fi int, name string, hops int) (int, string, bool) {
 	f := p.files[fi]
 	if hops > maxHops || !f.Lang.IsJS() {
