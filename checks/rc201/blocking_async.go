@@ -107,11 +107,16 @@ passed as a callback or called from a handler is not one).
   broker clients (` + "`kind: queue`" + ` rows: pika's ` + "`BlockingConnection`" + `, confluent-kafka's ` + "`flush`" + `/` + "`poll`" + `,
   kafka-python), the SaaS, model and HTTP SDK rows of ` + "`libmodels/data/sdks-py6.yml`" + ` (curl_cffi,
   Tweepy, DeepL, ZenML, Databricks' ` + "`*_and_wait`" + `, Azure Identity credentials, hvac, MinIO, ccxt,
-  alpaca-py, LiteLLM, Netmiko, Fabric, ...), a client a class keeps in ` + "`self`" + ` from a builder chain
+  alpaca-py, LiteLLM, Netmiko, Fabric, ...) and of ` + "`libmodels/data/sdks-rc201d26.yml`" + ` (futu-api's quote and
+  trade contexts, Selenium's WebDriver, the Oxylabs AI Studio apps, Langfuse's ` + "`api`" + ` client, nested, the other azure.identity credentials and a value typed by azure.core's sync ` + "`TokenCredential`" + `), a client a class keeps in ` + "`self`" + ` from a builder chain
   (` + "`self.session = Session.builder.configs(c).create()`" + `), and
   clients whose row is ` + "`nested`" + ` (the Docker SDK, PyGithub, jira, Twilio), whose collections and
   returned objects make requests too (` + "`client.containers.get(id).logs()`" + `), named by their
   constructor, a parameter or module-level annotation (` + "`_docker: docker.DockerClient`" + `);
+  a module variable the file builds in functions that declare it ` + "`global`" + ` (` + "`quote_ctx = None`" + ` at module
+  level, ` + "`global quote_ctx; quote_ctx = OpenQuoteContext(...)`" + ` in a connect function) holds that client where
+  an async function reads it, when every such assignment and the module-level one build the same client
+  (None placeholders aside; a function assigning the name without ` + "`global`" + ` binds a local of its own);
   a client may also come from a helper of the file that returns it (a ` + "`get_client()`" + ` that
   builds a module-level client on first use), when every client it can return is
   one of these, from one package, or from a function of another module of the repository

@@ -1,6 +1,7 @@
 package rc201
 
 import (
+	"cmp"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/dbcursor"
@@ -29,6 +30,7 @@ type BlockingCheck struct {
 	Pending     []blockingFinding
 	annotated   map[string]string // module-level `name: Client` annotations (moduleAnnotation), read on first use
 	wildcard    int8              // importsWildcard's answer: 0 not asked yet, 1 yes, -1 no
+	globals     map[string]string // module variables' clients built under `global` (globalClient), read on first use
 }
 
 type blockingFinding struct {
@@ -267,7 +269,7 @@ func (c *BlockingCheck) python(call, fn *model.Node) {
 		}
 	}
 	if !ok {
-		ctor = pyctor.Of(c.F, obj)
+		ctor = cmp.Or(pyctor.Of(c.F, obj), c.globalClient(obj))
 		cl, ok = pyclient.ClientIn(c.F, ctor)
 		if !ok || !blocksOn(cl, method) {
 			if ctor, cl, ok = c.nestedClient(obj); !ok || !blocksOn(cl, method) {
@@ -276,6 +278,8 @@ func (c *BlockingCheck) python(call, fn *model.Node) {
 						return
 					}
 				}
+			} else if asyncTwin(f, call, obj) {
+				return
 			}
 		}
 	}
@@ -626,7 +630,7 @@ func (c *BlockingCheck) blockingMethod(callee *model.Node) (ctor, method string,
 		ctor, cl, ok = c.sdkClient(obj, method)
 		return ctor, method, cl, ok
 	}
-	ctor = pyctor.Of(f, obj)
+	ctor = cmp.Or(pyctor.Of(f, obj), c.globalClient(obj))
 	cl, ok = pyclient.ClientIn(c.F, ctor)
 	if !ok || !blocksOn(cl, method) {
 		if ctor, cl, ok = c.nestedClient(obj); !ok || !blocksOn(cl, method) {

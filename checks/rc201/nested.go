@@ -3,6 +3,7 @@ package rc201
 import (
 	"cmp"
 	"github.com/resilience-check/resilience-check/checks/facts/pyfactory"
+	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/pyclient"
 	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
@@ -227,4 +228,25 @@ func (c *BlockingCheck) factoryClient(obj *model.Node) (ctor string, cl model.Bl
 	ctor = cmp.Or(base, model.CalleeName(f, owner)) + "." + f.Text(callee.ChildByFieldName("attribute"))
 	cl, ok = pyclient.ClientIn(c.F, ctor)
 	return ctor, cl, ok
+}
+
+// asyncTwin reports whether call, a method of a nested client's object
+// obj, is awaited and reaches that object through an attribute that names
+// an asyncio twin (`await langfuse.async_api.trace.get(id)`: Langfuse's
+// `api` is synchronous, its `async_api` is not): the file awaits what the
+// twin returns. An awaited call on the synchronous path
+// (`await core_client.get_teams()`) still runs its request on the loop
+// first and stays reported.
+func asyncTwin(f *model.File, call, obj *model.Node) bool {
+	p := call.Parent()
+	if p == nil || p.Sym() != model.SymAwait {
+		return false
+	}
+	for _, seg := range strings.Split(f.Text(obj), ".") {
+		seg = strings.ToLower(strings.TrimSpace(seg))
+		if strings.HasPrefix(seg, "async") || strings.HasPrefix(seg, "aio") || strings.HasSuffix(seg, "_async") || strings.HasSuffix(seg, "_aio") {
+			return true
+		}
+	}
+	return false
 }

@@ -160,13 +160,37 @@ func jsInitMethod(f *model.File, init *model.Node, hops int) (name string, whole
 // whose method it is (whole true). A caller that passes its own parameter
 // there is followed to its callers, forward more levels; 0 when none.
 func jsPostCaller(f *model.File, owner *model.Node, idx int, whole bool, forward int) int {
+	at := 0
+	jsOwnerCalls(f, owner, idx, forward, func(n, a *model.Node, idx int) (took, stop bool) {
+		switch {
+		case whole && a.Sym() == model.SymObject:
+			if m, _ := f.ObjectProp(a, "method"); m != nil && retry.VerbOf(f, m) != "" && !retry.IdempotencyRE.MatchString(f.Text(a)) && !setsState(f, n, idx) {
+				at = model.LineOf(f, n) // the line that names the POST
+			}
+			return true, at != 0
+		case !whole && retry.VerbOf(f, a) != "" && !setsState(f, n, idx):
+			at = model.LineOf(f, n)
+			return true, true
+		}
+		return false, false
+	})
+	return at
+}
+
+// jsOwnerCalls calls match with each call of function owner in the file
+// (by its name, or `this.name` in the same class for a method), the
+// argument the call passes at idx (none without one) and idx. When match does not
+// take a call whose argument there is a parameter of the caller's own
+// function, that function's calls are walked instead, up to forward more
+// levels. It stops, and returns true, once match says stop.
+func jsOwnerCalls(f *model.File, owner *model.Node, idx, forward int, match func(n, a *model.Node, idx int) (took, stop bool)) bool {
 	fname := model.FuncName(f, owner)
 	if idx < 0 || fname == "" {
-		return 0
+		return false
 	}
-	at := 0
+	stopped := false
 	f.NodesOf(callSyms, func(n *model.Node) bool {
-		if at != 0 {
+		if stopped {
 			return false
 		}
 		c := model.Callee(n)
@@ -177,24 +201,24 @@ func jsPostCaller(f *model.File, owner *model.Node, idx int, whole bool, forward
 			return true
 		}
 		a := model.Unwrap(model.Arg(n, idx))
-		switch {
-		case a == nil:
-		case whole && a.Sym() == model.SymObject:
-			if m, _ := f.ObjectProp(a, "method"); m != nil && retry.VerbOf(f, m) != "" && !retry.IdempotencyRE.MatchString(f.Text(a)) && !setsState(f, n, idx) {
-				at = model.LineOf(f, n)
-			}
-		case !whole && retry.VerbOf(f, a) != "" && !setsState(f, n, idx):
-			at = model.LineOf(f, n)
-		case a.Sym() == model.SymIdentifier && forward > 0:
+		if a == nil {
+			return true
+		}
+		took, stop := match(n, a, idx)
+		if stop {
+			stopped = true
+			return false
+		}
+		if !took && a.Sym() == model.SymIdentifier && forward > 0 {
 			if up := model.EnclosingFunc(n); up != nil && up != owner {
 				if i := jsParamIndex(f, up, f.Text(a)); i >= 0 {
-					at = jsPostCaller(f, up, i, whole, forward-1) // the line that names the POST
+					stopped = jsOwnerCalls(f, up, i, forward-1, match)
 				}
 			}
 		}
-		return true
+		return !stopped
 	})
-	return at
+	return stopped
 }
 
 // jsParamIndex returns the position of the parameter called name in function

@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
-	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // libraryRetries reports the mutating calls of clients that re-send every
@@ -15,10 +15,13 @@ import (
 // and 5xx, or contentful-sdk-core's retries of every method): the library
 // is the retry loop, and a create it re-sends after a lost response creates
 // twice. A call in a function that sets up an idempotency key (keyed) is
-// left alone, as in a hand-written loop.
-func libraryRetries(f *model.File, reported map[uint32]bool, keyed func(*model.File, *model.Node) bool, p *model.Pass) {
+// left alone, as in a hand-written loop. lib finds the row of a call:
+// retry.LibraryRetry for a client of a library the file imports,
+// retry.LibraryRetryVia for one a factory of another module builds.
+func libraryRetries(f *model.File, reported map[uint32]bool, keyed func(*model.File, *model.Node) bool,
+	lib func(*model.File, *model.Node) *libmodels.Row, p *model.Pass) {
 	f.NodesOf(callSyms, func(n *model.Node) bool {
-		r := retry.LibraryRetry(f, n)
+		r := lib(f, n)
 		if r == nil || reported[n.StartByte()] || keyed(f, n) {
 			return true
 		}

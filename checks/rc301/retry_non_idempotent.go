@@ -86,7 +86,11 @@ and retry settings that retry every HTTP method.
   ` + "`this.retrier.execute(async () => fetch(url, { method }))`" + `). Callers whose method the file does not show are not counted, nor are callers
   whose literal URL sets a state: a transition such as ` + "`/shutdown`" + `, ` + "`/close`" + ` or ` + "`/enable`" + `, or the
   current selection (` + "`/selected_projects`" + `), which a repeat leaves as the first attempt set it
-  (checks/facts/stateurl).
+  (checks/facts/stateurl). Each caller that hands such a function a POST is reported where it does
+  (` + "`return fetchWithRetry(url, { method: \"POST\", body })`" + ` of a ` + "`crmCreate`" + `), as well as the retried
+  send: the create the retry repeats is made there. Not a caller whose target names a read, nor one
+  in a function named to update (` + "`updateTask`" + `, ` + "`bulkUpdateTickets`" + `: a repeat sets the same fields)
+  or after the verb (` + "`post(path, body)`" + `, whose creates are its own callers'), nor a PATCH.
 - **Batches of the callers' requests** (JavaScript/TypeScript): a multipart/mixed batch POST (Google's
   batch endpoint) whose body the retried function builds from its parameter is read as a request whose
   method its callers choose: its parts do what their own methods do. It is reported when the file builds
@@ -136,7 +140,14 @@ reported either: the retries repeat reads.
   library retries after an error answer, so a duplicate
   needs the first attempt to have taken effect before the error. Not reported when the file
   turns those retries off (` + "`max_retries=0`" + `, ` + "`\"max_retries\": 0`" + `, ` + "`retryOnError: false`" + `,
-  ` + "`maxRetries: 0`" + `, ` + "`gitlab.WithoutRetries()`" + `).
+  ` + "`maxRetries: 0`" + `, ` + "`gitlab.WithoutRetries()`" + `). @slack/web-api's WebClient (every Web API call through
+  p-retry, ten retries by default, a request with no answer included: ` + "`chat.postMessage`" + `) and
+  unstructured-client's ` + "`workflows.create_workflow`" + ` (a 5xx and connection-error backoff of up to 30
+  minutes when the call sets no ` + "`retries`" + `) are such libraries. The client may come from a factory
+  of another module of the repository (JavaScript/TypeScript: ` + "`const client = await getContentfulClient()`" + `
+  with ` + "`import { getContentfulClient } from \"./config/client\"`" + `, whose declaration returns
+  ` + "`createClient(...)`" + `): the call is reported as for a client the file builds, and not when the
+  factory's module turns the retries off (` + "`retryOnError: false`" + `).
 
 A request is not reported when the function that sends it mentions an idempotency
 key (` + "`Idempotency-Key`" + `, ` + "`idempotency_key`" + `, ` + "`idempotencyKey`" + `), or when its method or
@@ -199,7 +210,9 @@ func checkRetryNonIdempotent(p *model.Pass) {
 	f := p.File
 	reported := map[uint32]bool{}
 	if retry.ImportsRetryingLibrary(f) { // libretry.go
-		libraryRetries(f, reported, keyedSpan, p)
+		libraryRetries(f, reported, keyedSpan, retry.LibraryRetry, p)
+	} else if retry.ImportsRetryingLibraryVia(f) { // a client a factory of another module builds
+		libraryRetries(f, reported, keyedSpan, retry.LibraryRetryVia, p)
 	}
 	if !f.ContainsAny(nonIdempotentHints...) {
 		return
@@ -240,6 +253,9 @@ func checkRetryNonIdempotent(p *model.Pass) {
 					"so a lost response makes the upstream perform a POST twice; retry only idempotent methods "+
 					"(check the request's method before retrying) or send an Idempotency-Key that stays the same across attempts",
 					keyFix.For(f.Lang))
+				if f.Lang.IsJS() {
+					jsCallerReports(p, n, fn, why, reported) // jscallers.go
+				}
 			}
 			return true
 		})

@@ -12,6 +12,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/errnames"
 	"github.com/resilience-check/resilience-check/checks/facts/gates"
+	"github.com/resilience-check/resilience-check/checks/facts/gostack"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/pyctxlog"
 	"github.com/resilience-check/resilience-check/checks/facts/pyraise"
@@ -612,7 +613,7 @@ func (c *leakCheck) originOf(n *model.Node) ErrorOrigin {
 	switch n.Sym() {
 	case model.SymCall, model.SymCallExpression:
 		q := c.calleeText(n)
-		if pyTracebackFuncs[q] || q == "runtime/debug.Stack" || q == "runtime.Stack" || q == "debug.Stack" {
+		if pyTracebackFuncs[q] || q == "runtime/debug.Stack" || q == "runtime.Stack" || q == "debug.Stack" || gostack.Read(f, n) {
 			return OriginStack
 		}
 		fn := model.Callee(n)
@@ -1727,7 +1728,7 @@ func (c *leakCheck) goTaint(n *model.Node, raw bool, hops int) *leakSource {
 		}
 		q := c.calleeText(n)
 		name := errnames.Last(q)
-		if q == "runtime/debug.Stack" || q == "debug.Stack" { // the goroutine's stack trace
+		if q == "runtime/debug.Stack" || q == "debug.Stack" || gostack.Read(f, n) { // the goroutine's stack trace, or runtime.Stack's buffer
 			return c.src(n)
 		}
 		if fn.Sym() == model.SymSelectorExpression && f.Text(fn.ChildByFieldName("field")) == "Error" && model.NumArgs(n) == 0 {

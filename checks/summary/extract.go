@@ -9,7 +9,9 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/goerrif"
 	"github.com/resilience-check/resilience-check/checks/summary/modalias"
 	"github.com/resilience-check/resilience-check/checks/summary/objsingle"
+	"github.com/resilience-check/resilience-check/checks/summary/subimpl"
 	"github.com/resilience-check/resilience-check/checks/summary/tryguard"
+	"github.com/resilience-check/resilience-check/checks/summary/tsimpl"
 	"github.com/resilience-check/resilience-check/checks/summary/tsshape"
 	"slices"
 	"strconv"
@@ -165,14 +167,29 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		c = x.enterScope(n, c)
 	}
 	tsshape.Record(f, n, c.scope == nil, x.out.Classes, x.class, x.addInstance) // interface Ctx { client: Api }
+	if c.scope == nil && f.Lang.IsJS() {
+		if nm := tsimpl.Interface(f, n); nm != "" { // interface Store { ... }, for tsimpl.Index
+			x.out.TSIfaces = append(x.out.TSIfaces, nm)
+		}
+	}
 	switch n.Sym() {
 	case model.SymClassDefinition, model.SymClassDeclaration, model.SymClass, model.SymAbstractClassDeclaration:
 		if nm := n.ChildByFieldName("name"); nm != nil {
 			c.class = f.Text(nm)
 			if c.scope == nil {
 				x.class(n, c.class)
+				if subimpl.AbstractClass(f, n) {
+					x.out.Abstract = append(x.out.Abstract, c.class)
+				}
+				if is := tsimpl.Implements(f, n); is != nil {
+					if x.out.Implements == nil {
+						x.out.Implements = map[string][]string{}
+					}
+					x.out.Implements[c.class] = is
+				}
 			}
 		}
+
 	case model.SymAssignment:
 		x.annotatedVar(n, c) // client: Optional[Client] = None
 		x.instance(n.ChildByFieldName("left"), n.ChildByFieldName("right"), c)
@@ -304,6 +321,7 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 		fn.In = [2]int{x.pos(outer.scope.StartByte()).line, x.pos(outer.scope.EndByte()).line}
 	}
 	x.params(n, &fn)
+	fn.Abstract = class != "" && fn.Top && subimpl.AbstractMethod(x.f, n, slices.Contains(x.out.Abstract, class))
 	fn.Settles = fn.Top && x.f.Lang.IsJS() && jscatch.Settles(x.f, n) // for RC602's elements of other modules
 	x.out.Funcs = append(x.out.Funcs, fn)
 	c.fn = len(x.out.Funcs) - 1

@@ -22,6 +22,8 @@ import (
 	"github.com/resilience-check/resilience-check/checks/resolve"
 	"github.com/resilience-check/resilience-check/checks/summary/chainsite"
 	"github.com/resilience-check/resilience-check/checks/summary/cutmsg"
+	"github.com/resilience-check/resilience-check/checks/summary/subimpl"
+	"github.com/resilience-check/resilience-check/checks/summary/tsimpl"
 	"github.com/resilience-check/resilience-check/checks/summary/tsres"
 )
 
@@ -107,6 +109,8 @@ type Program struct {
 	goIfaceMethods map[string]map[string][]string
 	goByMethod     map[string][]gocha.Impl[ref]
 	goImpls        map[string]ref
+	tsImpl         tsimpl.Index  // TS interfaces and their implementing classes (class)
+	subImpl        subimpl.Index // classes and their subclasses, for abstract methods (method)
 	// returning counts the returned calls in progress: resolving a call
 	// can ask what a function returns, which can resolve a call again
 	// (`s = s.e()`), so the nesting is bounded by maxHops.
@@ -154,6 +158,15 @@ func Link(files []*File, opt Options) *Program {
 			}
 			p.addGoMethods(i, d, m)
 			p.addGoFields(i, d)
+		}
+		for _, n := range f.TSIfaces {
+			p.tsImpl.Declare(n)
+		}
+		for cls, is := range f.Implements {
+			p.tsImpl.Implement(i, f.Path, cls, is)
+		}
+		for cls, bases := range f.Classes {
+			p.subImpl.Add(i, f.Path, cls, bases)
 		}
 	}
 	p.target = make([][]ref, len(files))
@@ -628,10 +641,14 @@ func (p *Program) class(fi int, t string, hops int) (int, string, bool) {
 	} else {
 		sf, sn, ok = p.symbol(fi, t, hops)
 	}
-	if !ok {
-		return 0, "", false
+	isClass := false
+	if ok {
+		_, isClass = p.files[sf].Classes[sn]
 	}
-	if _, isClass := p.files[sf].Classes[sn]; !isClass {
+	if !isClass {
+		if c, sole := p.tsImpl.Sole(t); sole && f.Lang.IsJS() { // a TS interface with one implementation
+			return c.File, c.Name, true
+		}
 		return 0, "", false
 	}
 	return sf, sn, true
@@ -644,6 +661,11 @@ func (p *Program) method(fi int, cls, m string, hops int) ref {
 		return none
 	}
 	if j, ok := p.top[fi][cls+"."+m]; ok {
+		if p.files[fi].Funcs[j].Abstract {
+			if r := p.override(fi, cls, m); r != none {
+				return r
+			}
+		}
 		return ref{fi, j}
 	}
 	for _, b := range p.files[fi].Classes[cls] {
@@ -653,7 +675,20 @@ func (p *Program) method(fi int, cls, m string, hops int) ref {
 			}
 		}
 	}
+	if slices.Contains(p.files[fi].Abstract, cls) { // a TS abstract method has no body
+		return p.override(fi, cls, m)
+	}
 	return none
+}
+
+// override resolves method m called on abstract class cls of file fi to
+// the one subclass of the repository that defines it (subimpl.Index).
+func (p *Program) override(fi int, cls, m string) ref {
+	c, ok := p.subImpl.Override(cls, func(c subimpl.Class) bool { _, has := p.top[c.File][c.Name+"."+m]; return has })
+	if !ok {
+		return none
+	}
+	return ref{c.File, p.top[c.File][c.Name+"."+m]}
 }
 
 // state is every function's effects after some rounds of propagation.

@@ -162,6 +162,7 @@ const (
 	SymShortVarDeclaration                    // "short_var_declaration"
 	SymShorthandPropertyIdentifier            // "shorthand_property_identifier"
 	SymShorthandPropertyIdentifierPattern     // "shorthand_property_identifier_pattern"
+	SymSliceExpression                        // "slice_expression"
 	SymSourceFile                             // "source_file"
 	SymSpreadElement                          // "spread_element"
 	SymStatementBlock                         // "statement_block"
@@ -363,6 +364,7 @@ var symNames = [...]string{
 	SymShortVarDeclaration:                "short_var_declaration",
 	SymShorthandPropertyIdentifier:        "shorthand_property_identifier",
 	SymShorthandPropertyIdentifierPattern: "shorthand_property_identifier_pattern",
+	SymSliceExpression:                    "slice_expression",
 	SymSourceFile:                         "source_file",
 	SymSpreadElement:                      "spread_element",
 	SymStatementBlock:                     "statement_block",

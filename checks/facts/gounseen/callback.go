@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/errorigin"
+	"github.com/resilience-check/resilience-check/checks/facts/gofntype"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -45,8 +46,7 @@ func funcParam(f *model.File, id *model.Node) bool {
 			}
 			for j := 0; j < int(d.NamedChildCount()); j++ {
 				if c := d.NamedChild(j); c.FieldName() == "name" && f.Text(c) == name {
-					t := d.ChildByFieldName("type")
-					return t != nil && t.Sym() == model.SymFunctionType
+					return gofntype.Func(f, d.ChildByFieldName("type")) // func(...), server.ToolHandlerFunc, a func type of the file
 				}
 			}
 		}
@@ -67,8 +67,13 @@ func funcParam(f *model.File, id *model.Node) bool {
 // the standard library or third-party packages whose origin errorigin does
 // not name (OriginLocal, strconv) are left out.
 func Handed(f *model.File, lit *model.Node) (calls []*model.Node, known []bool) {
-	if f.Lang != model.LangGo || lit == nil || lit.Sym() != model.SymFuncLiteral {
+	if f.Lang != model.LangGo || lit == nil {
 		return nil, nil
+	}
+	if lit.Sym() != model.SymFuncLiteral {
+		if lit = Named(f, lit); lit == nil {
+			return nil, nil // a function handed by name: its declaration in the file (named.go)
+		}
 	}
 	body := lit.ChildByFieldName("body")
 	model.Walk(body, func(n *model.Node) bool {

@@ -42,33 +42,10 @@ const maxModuleBytes = 256 << 10
 // that module's top-level declaration of the function returns one row's
 // client (returnedRow); nil otherwise.
 func Row(f *model.File, set *libmodels.Set, call *model.Node) *libmodels.Row {
-	if f == nil || set == nil || !f.Lang.IsJS() || call == nil || call.Sym() != model.SymCallExpression {
+	if set == nil {
 		return nil
 	}
-	callee := model.Callee(call)
-	method := ""
-	if callee != nil && callee.Sym() == model.SymMemberExpression {
-		// a method of an instance the module exports: neo4jDriver.getSession()
-		// with `export const neo4jDriver = Neo4jDriver.getInstance()`
-		method = f.Text(callee.ChildByFieldName("property"))
-		callee = model.Unwrap(callee.ChildByFieldName("object"))
-	}
-	if callee == nil || callee.Sym() != model.SymIdentifier {
-		return nil
-	}
-	spec, name, ok := importOf(f, f.Text(callee))
-	if !ok || name == "default" {
-		return nil
-	}
-	w := thirdparty.Of(f)
-	if w.Has == nil || w.Read == nil {
-		return nil
-	}
-	target, ok := resolve.JS(f.Path, spec, w.Has)
-	if !ok {
-		return nil
-	}
-	mf := module(w, target)
+	mf, name, method := factoryModule(f, call)
 	if mf == nil {
 		return nil
 	}
@@ -80,6 +57,40 @@ func Row(f *model.File, set *libmodels.Set, call *model.Node) *libmodels.Row {
 		return funcRow(mf, set, classMethod(mf, cls, method, false))
 	}
 	return returnedRow(mf, set, name)
+}
+
+// factoryModule returns the repository module that declares the factory
+// JS/TS call calls through an import of file f (`f(...)` with `import { f }
+// from './x'`, or `obj.m()` on an instance the module exports: method "m"),
+// the factory's name there and the method; nil when call is no such call,
+// the import is a default one, or the module is not in the scan's view.
+func factoryModule(f *model.File, call *model.Node) (mf *model.File, name, method string) {
+	if f == nil || !f.Lang.IsJS() || call == nil || call.Sym() != model.SymCallExpression {
+		return nil, "", ""
+	}
+	callee := model.Callee(call)
+	if callee != nil && callee.Sym() == model.SymMemberExpression {
+		// a method of an instance the module exports: neo4jDriver.getSession()
+		// with `export const neo4jDriver = Neo4jDriver.getInstance()`
+		method = f.Text(callee.ChildByFieldName("property"))
+		callee = model.Unwrap(callee.ChildByFieldName("object"))
+	}
+	if callee == nil || callee.Sym() != model.SymIdentifier {
+		return nil, "", ""
+	}
+	spec, name, ok := importOf(f, f.Text(callee))
+	if !ok || name == "default" {
+		return nil, "", ""
+	}
+	w := thirdparty.Of(f)
+	if w.Has == nil || w.Read == nil {
+		return nil, "", ""
+	}
+	target, ok := resolve.JS(f.Path, spec, w.Has)
+	if !ok {
+		return nil, "", ""
+	}
+	return module(w, target), name, method
 }
 
 // classSyms are the class declarations instanceClass and classMethod read.

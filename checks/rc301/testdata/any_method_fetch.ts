@@ -21,7 +21,7 @@ export class Notion {
   }
 
   async createPage(body: unknown) {
-    return this.request("/pages", { method: "POST", body: JSON.stringify(body) });
+    return this.request("/pages", { method: "POST", body: JSON.stringify(body) }); // want: RC301
   }
 
   async send(endpoint: string, options: RequestInit = {}, retryCount = 0): Promise<unknown> {

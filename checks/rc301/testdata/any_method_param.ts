@@ -28,7 +28,7 @@ export class Desk {
   }
 
   async createTicket(data: unknown) {
-    return this.request("POST", "/tickets", data);
+    return this.request("POST", "/tickets", data); // want: RC301
   }
 }
 
@@ -54,7 +54,7 @@ export class Pve {
   }
 
   async cloneVm(id: string) {
-    return this.request("POST", `/nodes/pve/qemu/${id}/clone`);
+    return this.request("POST", `/nodes/pve/qemu/${id}/clone`); // want: RC301
   }
 }
 
@@ -177,6 +177,6 @@ export class Tracker2 {
   }
 
   async addComment(id: string) {
-    return this.request("POST", `/issues/${id}/comments`);
+    return this.request("POST", `/issues/${id}/comments`); // want: RC301
   }
 }

@@ -42,5 +42,5 @@ async function sendWithRetry(input: string, init?: RequestInit): Promise<Respons
 
 export async function addProject(name: string) {
   await sendWithRetry("/selected_projects", { method: "POST", body: JSON.stringify({ ids: [name] }) });
-  await sendWithRetry("/projects", { method: "POST", body: JSON.stringify({ name }) });
+  await sendWithRetry("/projects", { method: "POST", body: JSON.stringify({ name }) }); // want: RC301
 }

@@ -57,6 +57,17 @@ type File struct {
 	// "mod.Base"), for methods inherited from another file.
 	Classes map[string][]string `json:"classes,omitempty"`
 	Aliases map[string]string   `json:"aliases,omitempty"` // top-level `alias = func_name` (modalias.Of)
+	// Implements maps each top-level TS class to the interfaces its
+	// implements clause names, last segment only (tsimpl.Implements);
+	// TSIfaces are the TS interfaces the file declares at its top. A
+	// method called on a value typed with such an interface resolves to
+	// the one class of the repository that implements it (tsimpl.Index).
+	Implements map[string][]string `json:"implements,omitempty"`
+	TSIfaces   []string            `json:"ts_ifaces,omitempty"`
+	// Abstract are the file's top-level abstract classes
+	// (subimpl.AbstractClass): a method called on one that it leaves
+	// abstract resolves to the one subclass of the repository overriding it.
+	Abstract []string `json:"abstract,omitempty"`
 	// Instances maps a name bound to a new instance of a class to the
 	// class as written: module-level "client" (client = ApiClient(...),
 	// const client = new ApiClient()), "3/client" inside function 3, and
@@ -225,6 +236,9 @@ type Func struct {
 	// (jscatch.Settles: every await in a try whose catch does not throw, or
 	// on a .catch chain): a call of it cannot reject a Promise.all (RC602).
 	Settles bool `json:"settles,omitempty"`
+	// Abstract: a Python abstract method (subimpl.AbstractMethod); a call
+	// resolved to it goes to the one subclass overriding it (subimpl.Index).
+	Abstract bool `json:"abstract,omitempty"`
 }
 
 // ClientUse is a call of Method on the result of a call of Callee, at Hop, on line LineText.
