@@ -141,7 +141,11 @@ A timeout passed through a variable, ` + "`**kwargs`" + `, ` + "`*args`" + ` or 
 as set, except a spread into a library client's options object that the file shows holds
 object literals only (` + "`{ ...authParams, ...basicAuth(u, p) }`" + ` where the helpers of the file
 return literals, or a variable bound to one that nothing adds keys to): those are read
-like the object's own keys. Likewise ` + "`**params`" + ` in Python, when params is a dict the file builds where it can be
+like the object's own keys. The options of fetch and axios are read the same way from a
+const of the file bound to an object literal (spread in), from a helper of the file that
+returns one (` + "`fetch(url, buildInit())`" + `), and from such a const or helper imported from a
+module of the repository (followed through re-exports); an options source that cannot be
+resolved to a literal stays treated as set. Likewise ` + "`**params`" + ` in Python, when params is a dict the file builds where it can be
 seen (checks/facts/splatkw): one binding to a dict literal, or to a function or method of the file
 whose every return is one, in the function of the call, filled only by string-keyed assignments
 (` + "`params[\"role\"] = r`" + `): its keys are read like keywords (` + "`snowflake.connector.connect(**conn_params)`" + `
@@ -275,6 +279,10 @@ func checkHTTPTimeout(p *model.Pass) {
 			continue
 		}
 		seen[key] = true
+		if pf.imported != nil {
+			c.recordImported(pf) // the summaries judge it (imported_opts.go)
+			continue
+		}
 		p.ReportFix(pf.At, pf.Msg, pf.Fix, pf.Autofix)
 		impact.Apply(p, impact.Of(p.File, p.Rule.Severity, pf.At, model.WaitRemote, p.Settings))
 	}

@@ -39,6 +39,11 @@ type TimeoutCheck struct {
 	// goHeld caches goHeldClient's walk of the file for one field of one
 	// receiver type ("Type.field"), filled on first use.
 	goHeld map[string]*model.Node
+	// deferTo, when not nil, collects the names imported from the
+	// repository's modules that a request's options spread or call for
+	// (imported_opts.go): jsOptionsMissing then reads them as holding no
+	// bound, for a finding the summaries confirm with those modules.
+	deferTo *[]string
 }
 
 // goUseKey names a function (by its first byte) and a variable in it.
@@ -62,6 +67,9 @@ type pendingFinding struct {
 	Autofix  *model.Fix  // the edits, when a fix can be written
 	unless   []string    // fact keys any of which cancels the finding
 	within   *model.Node // when set, only facts inside this node count
+	// imported, when set, makes the finding one the summaries judge: it
+	// holds if none of these imported names holds one of keys.
+	imported, keys []string
 }
 
 // Fact records that fact key holds at node at (a session default timeout, a
@@ -362,6 +370,11 @@ func (c *TimeoutCheck) jsFetch(call, fn *model.Node, q string) {
 		c.Pending = append(c.Pending, pendingFinding{At: fn,
 			Msg: "fetch has no abort signal and can hang for minutes or forever; pass " + fix, Fix: fix,
 			unless: []string{factLocalFetch}, Autofix: c.streamedUnsafe(call, c.jsOptionFix(call, 1, "signal", "AbortSignal.timeout(10_000)"))})
+	} else if names := c.importedOptions(call, model.Arg(call, 1), keys); names != nil {
+		fix := "signal: AbortSignal.timeout(10_000)"
+		c.Pending = append(c.Pending, pendingFinding{At: fn,
+			Msg: "fetch has no abort signal and can hang for minutes or forever; pass " + fix, Fix: fix,
+			unless: []string{factLocalFetch}, imported: names, keys: keys})
 	}
 }
 
@@ -409,12 +422,17 @@ func (c *TimeoutCheck) jsAxios(call, fn *model.Node, name string, cfg *model.Nod
 			return
 		}
 	}
-	if !c.jsOptionsMissing(call, cfg, "timeout", "signal") {
-		return
-	}
 	msg := name + " has no timeout and axios sets none by default, so it can hang forever; pass " + fix
 	if name == "axios.create" {
 		msg = "axios.create makes an instance with no timeout, so its requests can hang forever; pass " + fix
+	}
+	if !c.jsOptionsMissing(call, cfg, "timeout", "signal") {
+		if keys := []string{"timeout", "signal"}; name != "axios.create" {
+			if names := c.importedOptions(call, cfg, keys); names != nil {
+				c.Pending = append(c.Pending, pendingFinding{At: fn, Msg: msg, Fix: fix, unless: unless, imported: names, keys: keys})
+			}
+		}
+		return
 	}
 	c.report(fn, msg, fix, unless...)
 	pos := -1
@@ -457,8 +475,11 @@ func (c *TimeoutCheck) jsOptionsMissing(call, opts *model.Node, keys ...string) 
 		}
 		return false
 	}
-	if obj.Sym() != model.SymObject || jsopts.AssignedBefore(c.F, opts, call, keys...) {
+	if jsopts.AssignedBefore(c.F, opts, call, keys...) {
 		return false // opts.signal = controller.signal after the literal
+	}
+	if obj.Sym() != model.SymObject {
+		return c.optionsSourceLacks(obj, keys) // fetch(url, buildRequestConfig(...))
 	}
 	return c.lacksAll(obj, keys)
 }
@@ -506,9 +527,16 @@ func (c *TimeoutCheck) objectMayHave(obj *model.Node, key string, depth int) boo
 			var objs []*model.Node
 			switch {
 			case part != nil && part.Sym() == model.SymCallExpression: // ...getFetchConfig(): what the helper returns
-				objs = jsfetch.ReturnedObjects(f, part)
+				if objs = jsfetch.ReturnedObjects(f, part); objs == nil && c.deferImported(model.Callee(part)) {
+					continue // ...buildConfig() of another module: the summaries read it
+				}
 			case part != nil && part.Sym() == model.SymMemberExpression && model.IsSelfMember(f.Text(part)): // ...this.defaults
 				objs = c.thisFieldObjects(part)
+			case part != nil && part.Sym() == model.SymIdentifier: // ...config: a const literal of the file, or an import
+				if c.deferImported(part) {
+					continue
+				}
+				objs = c.constObject(part, sp)
 			default:
 				if part == nil || part.Sym() != model.SymObject || c.objectMayHave(part, key, depth+1) {
 					return true

@@ -854,6 +854,7 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 		out = append(out, p.xsites(s, i, enabled, report)...)
 		if enabled("RC101") {
 			out = append(out, sortedSites(p.sinks, func(x *Site) bool { return x.Call.Path == f.Path })...)
+			out = append(out, p.impOptSites(i)...) // impopts.go
 		}
 		for j, g := range f.Funcs { // a client another module builds, used on the event loop
 			for k, u := range g.Uses {

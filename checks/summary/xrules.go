@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/resilience-check/resilience-check/checks/facts/gorecv"
+	"github.com/resilience-check/resilience-check/checks/facts/objkeys"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
@@ -46,6 +47,7 @@ func (x *extractor) readFacts() {
 	x.out.Passes = append([][2]int(nil), xf.Passes...)
 	x.out.GoConsts, x.out.SinkParams = xf.GoConsts, append([]xfacts.SinkParam(nil), xf.SinkParams...)
 	x.out.NumConsts, x.out.NumConstAt, x.out.GoFieldWrites = xf.NumConsts, xf.NumConstAt, xf.GoFieldWrites
+	x.out.ImpOpts, x.out.ObjKeys = append([]xfacts.ImpOpt(nil), xf.ImpOpts...), objkeys.Of(x.f) // for impOptSites
 	if len(xf.Timeouts) > 0 {
 		x.timeouts = map[int]xfacts.Timeout{}
 		for _, t := range xf.Timeouts {

@@ -133,7 +133,14 @@ func ReturnedObjects(f *model.File, call *model.Node) []*model.Node {
 	if callee == nil || (callee.Sym() != model.SymIdentifier && callee.Sym() != model.SymMemberExpression) {
 		return nil
 	}
-	def := f.LocalFunc(callee)
+	return ReturnedObjectsOf(f, f.LocalFunc(callee))
+}
+
+// ReturnedObjectsOf is ReturnedObjects for function definition def (a
+// function declaration, an arrow function or a function expression): the
+// object literals it returns, or nil when def is nil, its body names a
+// bound, or one of its returns is not an object literal.
+func ReturnedObjectsOf(f *model.File, def *model.Node) []*model.Node {
 	if def == nil {
 		return nil
 	}

@@ -219,6 +219,28 @@ type Facts struct {
 	// name (package facts/gofieldw): the values of the Timeouts of any
 	// file that read such a field (Const "field:NAME@UNIT").
 	GoFieldWrites map[string][]FieldWrite
+	// ImpOpts are RC101's outbound calls whose options lack a bound but
+	// for what the file imports from a module of the repository (ImpOpt):
+	// the summaries judge them with that module's ObjKeys.
+	ImpOpts []ImpOpt
+}
+
+// ImpOpt is an outbound call (fetch, axios) whose options object has no
+// bound of its own but may get one from Names, top-level names the file
+// imports from modules of the repository that it spreads into the options
+// or calls for them (`axios.request({ ...authConfig, url })`, `fetch(url,
+// buildRequestConfig(...))`). It is a finding, At with Msg and Fix, when
+// none of Names holds one of Keys (the bound's option names), as the
+// defining module shows (objkeys.Of). Low is the reason its finding is low
+// where the call runs (a CLI, a test), or "".
+type ImpOpt struct {
+	Names    []string `json:"names"`
+	Keys     []string `json:"keys"`
+	At       Span     `json:"at"`
+	LineText string   `json:"line_text,omitempty"`
+	Msg      string   `json:"msg"`
+	Fix      string   `json:"fix,omitempty"`
+	Low      string   `json:"low,omitempty"`
 }
 
 // FieldWrite is one write to a Go struct field (package facts/gofieldw):

@@ -128,6 +128,14 @@ type File struct {
 	NumConsts map[string]float64 `json:"num_consts,omitempty"`
 	// NumConstAt: where the module binds them (xfacts.Facts.NumConstAt).
 	NumConstAt map[string]xfacts.ConstAt `json:"num_const_at,omitempty"`
+	// ObjKeys are the JS/TS module's top-level names that hold an options
+	// object of keys it shows (objkeys.Of), with those keys: the options
+	// of other files' ImpOpts that import them.
+	ObjKeys map[string][]string `json:"obj_keys,omitempty"`
+	// ImpOpts are RC101's calls whose options lack a bound but for names
+	// the file imports (xfacts.Facts.ImpOpts), judged by Link with the
+	// defining modules' ObjKeys.
+	ImpOpts []xfacts.ImpOpt `json:"imp_opts,omitempty"`
 }
 
 // Func is one named function or method. Effects are its direct ones; Link

@@ -1,0 +1,1 @@
+export { authConfig, boundedConfig } from "./config.js";
