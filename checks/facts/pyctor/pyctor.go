@@ -18,6 +18,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // Of returns the constructor name ("requests.Session") of the
@@ -239,8 +240,25 @@ func pyReturnedClient(f *model.File, def *model.Node) string {
 // or lazily built async client is not judged.
 func pySelfClient(f *model.File, obj *model.Node) string {
 	cls := model.Ancestor(obj, model.SymClassDefinition)
+	found, seen := classAttrClient(f, cls, f.Text(obj))
+	if !seen && cls != nil {
+		// a mixin's attribute, set by a class combined with it, or one a base class sets
+		return cmp.Or(MixinClient(f, obj), BaseClient(f, obj))
+	}
+	return found
+}
+
+// ClassAttrClient names the client every assignment of attribute attr (`self.wit_client`) in class cls
+// of file f builds, as pySelfClient reads the enclosing class's; seen is false when the class assigns
+// it nothing (then found is ""). For checks/facts/pyfactory's BaseClient, which reads base classes.
+func ClassAttrClient(f *model.File, cls *model.Node, attr string) (found string, seen bool) {
+	return classAttrClient(f, cls, attr)
+}
+
+// classAttrClient is ClassAttrClient; a nil cls reads every assignment of the file.
+func classAttrClient(f *model.File, cls *model.Node, attr string) (string, bool) {
 	found, seen := "", false
-	for _, b := range f.BindingsNamed(f.Text(obj)) {
+	for _, b := range f.BindingsNamed(attr) {
 		if cls != nil && !model.Contains(cls, b.Value) {
 			continue
 		}
@@ -255,19 +273,69 @@ func pySelfClient(f *model.File, obj *model.Node) string {
 				continue
 			case model.SymCall: // as a local's value reads it: a constructor, a helper's client, a factory's (builder.configs(c).create())
 				ctor = pyCallClient(f, v)
+				if _, known := model.PyBlockingClients[ctor]; !known {
+					ctor = cmp.Or(nestedCallClient(f, v), ctor)
+				}
 			default:
 				ctor = Hook(f, v)
 			}
 		}
 		if ctor == "" || (found != "" && ctor != found) {
-			return ""
+			return "", seen
 		}
 		found = ctor
 	}
-	if !seen && cls != nil {
-		return MixinClient(f, obj) // a mixin's attribute, set by a class combined with it
+	return found, seen
+}
+
+// BaseClient, set by checks/facts/pyfactory, names the client a class's attribute `self.x` holds when
+// the class never assigns it and the base classes it lists (of its module or imported from another
+// module of the repository) do, all with one client, else "".
+var BaseClient = func(*model.File, *model.Node) string { return "" }
+
+// nestedCallClient names the client of a library row with `nested: true` (azure-devops' Connection,
+// the Docker SDK) that call reaches through the row's attributes and methods from a local or a call:
+// `connection.clients.get_work_item_tracking_client()` where connection = Connection(...). Every method
+// called on the way must be one of the row's methods or the row's methods "*" (their exclusions
+// included: get_*_client makes no request but returns the row's client); "" otherwise.
+func nestedCallClient(f *model.File, call *model.Node) string {
+	var called []string
+	n := call
+	for hop := 0; hop < 8; hop++ {
+		switch n.Sym() {
+		case model.SymCall:
+			callee := model.Callee(n)
+			if callee == nil {
+				return ""
+			}
+			if callee.Sym() == model.SymAttribute && hop < 7 {
+				called = append(called, f.Text(callee.ChildByFieldName("attribute")))
+				n = model.Unwrap(callee.ChildByFieldName("object"))
+				continue
+			}
+		case model.SymAttribute:
+			if !model.IsSelfMember(f.Text(n)) {
+				n = model.Unwrap(n.ChildByFieldName("object"))
+				continue
+			}
+		}
+		// a self member is not followed: its own assignment may be this one (self.c = self.c.get_x())
+		if hop == 0 || n.Sym() != model.SymIdentifier && n.Sym() != model.SymCall {
+			return ""
+		}
+		ctor := Of(f, n) // connection, Connection(...)
+		r := libmodels.Builtin().Lookup(libmodels.Python, ctor)
+		if r == nil || !r.Nested {
+			return ""
+		}
+		for _, m := range called {
+			if !r.HasMethod(m) && !slices.Contains(r.Methods, "*") {
+				return ""
+			}
+		}
+		return ctor
 	}
-	return found
+	return ""
 }
 
 // Annotated returns the client constructor that annotation t names (a

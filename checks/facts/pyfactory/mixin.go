@@ -14,7 +14,7 @@ import (
 
 // init makes pyctor.Of type a mixin's self attributes by the classes that
 // combine it.
-func init() { pyctor.MixinClient = MixinClient }
+func init() { pyctor.MixinClient, pyctor.BaseClient = MixinClient, BaseClient }
 
 // MixinClient returns the client constructor ("kubernetes.client.CoreV1Api")
 // that attribute obj (`self.v1_api`) holds in a method of a class that never
@@ -284,4 +284,81 @@ func (c *worldCache) readPath(w *thirdparty.World, p string) *module {
 	m := &module{path: p, src: syntax.ParseInput(model.LangPython, src)}
 	c.files[p] = m
 	return m
+}
+
+// BaseClient returns the client constructor that attribute obj
+// (`self.wit_client`) holds in a method of a class that never assigns it,
+// read from the base classes the class lists, each of its module or
+// imported from another module of the repository, whose methods assign it:
+//
+//	class AzureDevOpsBaseService(ABC):                     # base_service.py
+//	    def __init__(self, config):
+//	        self.wit_client = connection.clients.get_work_item_tracking_client()
+//	class WorkItemService(AzureDevOpsBaseService):         # work_item_service.py
+//	    async def search_items(self, k): self.wit_client.query_by_wiql(...)
+//
+// Every base that assigns the attribute must build the same client (None
+// placeholders aside); one assigning a parameter or an unknown value
+// gives "", so an injected or async client in the base stays unjudged.
+// Bases are read one level deep. Only model.PyBlockingClients and the
+// classes pyctor.Assumed takes for service clients are named. Source:
+// blind-set misses, aymenfurter ado-mcp-server-python (services/).
+func BaseClient(f *model.File, obj *model.Node) string {
+	if f.Lang != model.LangPython || obj == nil || obj.Sym() != model.SymAttribute || model.Fact(f, ownKey, func(*model.File) bool { return false }) {
+		return ""
+	}
+	cls := model.Ancestor(obj, model.SymClassDefinition)
+	if cls == nil || baseless(f, cls) {
+		return ""
+	}
+	attr := f.Text(obj)
+	w := thirdparty.Of(f)
+	c := w.Memo(cacheKey, func() any {
+		return &worldCache{files: map[string]*module{}, answers: map[answerKey]string{}, paths: map[pathKey]string{}}
+	}).(*worldCache)
+	found, ok := "", true
+	add := func(h *model.File, d *model.Node) {
+		ctor, seen := pyctor.ClassAttrClient(h, d, attr)
+		switch {
+		case !seen:
+		case ctor == "", found != "" && ctor != found:
+			ok = false
+		default:
+			found = ctor
+		}
+	}
+	sc := cls.ChildByFieldName("superclasses")
+	for i := 0; ok && sc != nil && i < int(sc.NamedChildCount()); i++ {
+		b := sc.NamedChild(i)
+		if b.Sym() != model.SymIdentifier {
+			continue
+		}
+		base := f.Text(b)
+		if d := topClass(f, base); d != nil {
+			if d != cls {
+				add(f, d)
+			}
+			continue
+		}
+		imp, has := model.Fact(f, importsKey, readImports)[base]
+		if !has || imp.member == "" || w.Read == nil || w.Has == nil {
+			continue
+		}
+		c.mu.Lock()
+		if m := c.read(w, f.Path, imp.spec, imp.level); m != nil && bytes.Contains(m.src, []byte(imp.member)) {
+			if h := m.parse(w); h != nil {
+				if d := topClass(h, imp.member); d != nil {
+					add(h, d)
+				}
+			}
+		}
+		c.mu.Unlock()
+	}
+	if !ok {
+		return ""
+	}
+	if _, known := model.PyBlockingClients[found]; !known && !pyctor.Assumed(f, found) {
+		return ""
+	}
+	return found
 }
