@@ -560,14 +560,17 @@ func (p *Program) defines(fi int, name string) bool {
 	return ok
 }
 
-// symbol follows name, as file fi sees it at its top, through imports and
-// re-exports to the file that defines it and its name there.
+// symbol follows name, as file fi sees it at its top, through imports and re-exports
+// to the file that binds it (p.defines; symbolBy asks defines) and its name there.
 func (p *Program) symbol(fi int, name string, hops int) (int, string, bool) {
+	return p.symbolBy(fi, name, hops, p.defines)
+}
+func (p *Program) symbolBy(fi int, name string, hops int, defines func(fi int, name string) bool) (int, string, bool) {
 	if hops > maxHops {
 		return 0, "", false
 	}
 	f := p.files[fi]
-	if p.defines(fi, name) {
+	if defines(fi, name) {
 		return fi, name, true
 	}
 	imp, ok := f.Imports[name]
@@ -576,21 +579,21 @@ func (p *Program) symbol(fi int, name string, hops int) (int, string, bool) {
 	}
 	if t, name, export, ok := p.importTarget(f, imp); ok {
 		if export {
-			return p.exportSymbol(t, name, hops+1)
+			return p.exportSymbolBy(t, name, hops+1, defines)
 		}
-		return p.symbol(t, name, hops+1)
+		return p.symbolBy(t, name, hops+1, defines)
 	}
 	return 0, "", false
 }
 
-// exportSymbol is symbol for the name a JS/TS file exports.
-func (p *Program) exportSymbol(fi int, name string, hops int) (int, string, bool) {
+// exportSymbolBy is symbolBy for the name a JS/TS file exports.
+func (p *Program) exportSymbolBy(fi int, name string, hops int, defines func(fi int, name string) bool) (int, string, bool) {
 	if hops > maxHops {
 		return 0, "", false
 	}
 	f := p.files[fi]
 	if l, ok := f.Exports[name]; ok {
-		return p.symbol(fi, l, hops)
+		return p.symbolBy(fi, l, hops, defines)
 	}
 	for _, r := range f.ReExports {
 		if r.Name != name && (r.Name != "*" || name == "default") {
@@ -601,7 +604,7 @@ func (p *Program) exportSymbol(fi int, name string, hops int) (int, string, bool
 			if r.Name == "*" {
 				from = name
 			}
-			if sf, sn, ok := p.exportSymbol(p.byPath[t], from, hops+1); ok {
+			if sf, sn, ok := p.exportSymbolBy(p.byPath[t], from, hops+1, defines); ok {
 				return sf, sn, true
 			}
 		}
@@ -635,7 +638,7 @@ func (p *Program) class(fi int, t string, hops int) (int, string, bool) {
 			}
 		case f.Lang.IsJS() && (imp.Name == "" || imp.Name == "module.exports"):
 			if tp, found := p.ts.Resolve(f.Path, imp.Spec, p.has); found {
-				sf, sn, ok = p.exportSymbol(p.byPath[tp], name, hops+1)
+				sf, sn, ok = p.exportSymbolBy(p.byPath[tp], name, hops+1, p.defines)
 			}
 		}
 	} else {

@@ -15,7 +15,6 @@ import (
 	"slices"
 
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
-	"github.com/resilience-check/resilience-check/checks/summary/modtab"
 	"github.com/resilience-check/resilience-check/checks/summary/sumfile"
 )
 
@@ -23,27 +22,20 @@ import (
 type Resolver struct {
 	// Files are the linked files, by index.
 	Files []*sumfile.File
-	// Target is the file (index) and name an import of file f resolves to;
-	// export says the name is one that file exports (JS/TS).
-	Target func(f *sumfile.File, imp modtab.Import) (fi int, name string, export, ok bool)
-	// Resolve is the path a JS/TS module specifier of the file at path
-	// resolves to among the paths Has (tsres.Resolver.Resolve); ByPath
-	// indexes Files by path.
-	Resolve func(path, spec string, has func(string) bool) (string, bool)
-	Has     func(string) bool
-	ByPath  map[string]int
-	// MaxHops bounds the imports and re-exports followed.
-	MaxHops int
+	// Symbol follows name, as file fi sees it at its top, through imports
+	// and re-exports to the file that binds it as defines says, and its
+	// name there (the summaries' Program.symbolBy).
+	Symbol func(fi int, name string, hops int, defines func(fi int, name string) bool) (int, string, bool)
 }
 
 // Unbounded reports whether each name of o, imported by file fi, holds an
 // object literal of another file without any of o.Keys.
 func (r Resolver) Unbounded(fi int, o xfacts.ImpOpt) bool {
-	if len(o.Names) == 0 {
+	if len(o.Names) == 0 || !r.Files[fi].Lang.IsJS() {
 		return false
 	}
 	for _, n := range o.Names {
-		t, tn, ok := r.symbol(fi, n, 0)
+		t, tn, ok := r.Symbol(fi, n, 0, r.literal)
 		if !ok || t == fi {
 			return false
 		}
@@ -56,52 +48,13 @@ func (r Resolver) Unbounded(fi int, o xfacts.ImpOpt) bool {
 	return true
 }
 
-// symbol is the file and name of some file's ObjKeys that name of file fi
-// stands for.
-func (r Resolver) symbol(fi int, name string, hops int) (int, string, bool) {
+// literal reports whether JS/TS file fi binds name to an object literal
+// (or a function returning one) whose keys it read.
+func (r Resolver) literal(fi int, name string) bool {
 	f := r.Files[fi]
-	if hops > r.MaxHops || !f.Lang.IsJS() {
-		return 0, "", false
+	if !f.Lang.IsJS() {
+		return false
 	}
-	if _, ok := f.ObjKeys[name]; ok {
-		return fi, name, true
-	}
-	imp, ok := f.Imports[name]
-	if !ok || imp.Name == "" {
-		return 0, "", false
-	}
-	t, tn, export, ok := r.Target(f, imp)
-	if !ok {
-		return 0, "", false
-	}
-	if export {
-		return r.export(t, tn, hops+1)
-	}
-	return r.symbol(t, tn, hops+1)
-}
-
-// export is symbol for the name a JS/TS file exports.
-func (r Resolver) export(fi int, name string, hops int) (int, string, bool) {
-	if hops > r.MaxHops {
-		return 0, "", false
-	}
-	f := r.Files[fi]
-	if l, ok := f.Exports[name]; ok {
-		return r.symbol(fi, l, hops)
-	}
-	for _, re := range f.ReExports {
-		if re.Name != name && (re.Name != "*" || name == "default") {
-			continue
-		}
-		if t, ok := r.Resolve(f.Path, re.Spec, r.Has); ok {
-			from := re.From
-			if re.Name == "*" {
-				from = name
-			}
-			if sf, sn, ok := r.export(r.ByPath[t], from, hops+1); ok {
-				return sf, sn, true
-			}
-		}
-	}
-	return 0, "", false
+	_, ok := f.ObjKeys[name]
+	return ok
 }
