@@ -29,21 +29,11 @@ import (
 // file does not show is not counted; no caller with a POST or PATCH, no
 // finding.
 func jsAnyMethodSend(f *model.File, call, retried *model.Node) int {
-	name, whole := jsSendMethod(f, call, 1)
-	if name == "" {
+	owner, idx, whole := jsSendOwner(f, call, retried)
+	if owner == nil {
 		return 0
 	}
-	var owner *model.Node
-	for fn := model.EnclosingFunc(call); fn != nil; fn = model.EnclosingFunc(fn) {
-		if jsParamIndex(f, fn, name) >= 0 {
-			owner = fn
-			break
-		}
-	}
-	if owner == nil || !encloses(owner, retried) {
-		return 0
-	}
-	return jsPostCaller(f, owner, jsParamIndex(f, owner, name), whole, 2)
+	return jsPostCaller(f, owner, idx, whole, 2)
 }
 
 // encloses reports whether node a is b or one of b's ancestors.
@@ -268,4 +258,23 @@ func setsState(f *model.File, call *model.Node, idx int) bool {
 		return false
 	}
 	return stateurl.SetsState(f.Text(u))
+}
+
+// jsSendOwner returns the function, enclosing both call and the retried
+// call, whose parameter (at index idx) gives call's method (jsSendMethod;
+// whole: the parameter is the whole options object), or nil.
+func jsSendOwner(f *model.File, call, retried *model.Node) (owner *model.Node, idx int, whole bool) {
+	name, whole := jsSendMethod(f, call, 1)
+	if name == "" {
+		return nil, 0, false
+	}
+	for fn := model.EnclosingFunc(call); fn != nil; fn = model.EnclosingFunc(fn) {
+		if i := jsParamIndex(f, fn, name); i >= 0 {
+			if !encloses(fn, retried) {
+				return nil, 0, false
+			}
+			return fn, i, whole
+		}
+	}
+	return nil, 0, false
 }

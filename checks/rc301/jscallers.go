@@ -23,22 +23,12 @@ import (
 // its own callers'), and so is a PATCH: the send's finding covers it, and
 // a caller's PATCH that sets fields leaves the state a repeat would.
 func jsPostCallers(f *model.File, call, retried *model.Node) []*model.Node {
-	name, whole := jsSendMethod(f, call, 1)
-	if name == "" {
-		return nil
-	}
-	var owner *model.Node
-	for fn := model.EnclosingFunc(call); fn != nil; fn = model.EnclosingFunc(fn) {
-		if jsParamIndex(f, fn, name) >= 0 {
-			owner = fn
-			break
-		}
-	}
-	if owner == nil || !encloses(owner, retried) {
+	owner, idx, whole := jsSendOwner(f, call, retried)
+	if owner == nil {
 		return nil
 	}
 	var out []*model.Node
-	jsPostCallerCalls(f, owner, jsParamIndex(f, owner, name), whole, 2, &out)
+	jsPostCallerCalls(f, owner, idx, whole, 2, &out)
 	return out
 }
 
