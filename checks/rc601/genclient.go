@@ -111,8 +111,9 @@ func jsRowCreate(f *model.File, obj *model.Node, method string) bool {
 // Mutating entry: gspread's append_row adds a row after the table (its
 // object, a row, reads as local to sdkCreateMethod), caldav's save_event
 // stores a new calendar object under a new UID (a save elsewhere is an
-// upsert).
-var rowAddVerbs = map[string]bool{"append": true, "save": true}
+// upsert), hvac's pki generate_certificate issues a new key and serial
+// (POST pki/issue/<role>; a generate elsewhere may compute locally).
+var rowAddVerbs = map[string]bool{"append": true, "save": true, "generate": true}
 
 // firstWord returns the lower-cased first word of a method name.
 func firstWord(name string) string {

@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"cmp"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/dispatch"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/kwflow"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/pycomp"
@@ -269,7 +270,7 @@ func anchors(f *model.File) []anchor {
 			case c == nil:
 			case c.Sym() == model.SymAttribute:
 				if k := pyRegWords[f.Text(c.ChildByFieldName("attribute"))]; k != model.NotHandler {
-					if a := model.Arg(call, 0); a != nil { // FastMCP 2's mcp.tool(fn)
+					if a := cmp.Or(model.Arg(call, 0), f.Kwarg(call, "name_or_fn")); a != nil { // FastMCP 2's mcp.tool(fn), mcp.tool(name_or_fn=fn)
 						out = append(out, anchor{arg: a, kind: k, reg: pyReg(f, c.ChildByFieldName("object"), f.Text(c.ChildByFieldName("attribute")))})
 					}
 				}

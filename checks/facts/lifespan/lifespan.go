@@ -21,10 +21,12 @@
 package lifespan
 
 import (
+	"cmp"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 func init() { pyctor.ValueClient = Client }
@@ -109,7 +111,7 @@ func byKey(f *model.File, ys []*model.Node) (*model.Node, string) {
 	for _, val := range ys {
 		ctor := ""
 		if _, nested := entry(f, model.Unwrap(val)); val != nil && !nested {
-			ctor = pyctor.Of(f, val)
+			ctor = cmp.Or(pyctor.Of(f, val), attrClient(f, val))
 		}
 		if ctor == "" || (found != "" && ctor != found) {
 			return nil, ""
@@ -120,6 +122,29 @@ func byKey(f *model.File, ys []*model.Node) (*model.Node, string) {
 		found = ctor
 	}
 	return first, found
+}
+
+// attrClient returns the constructor of the client an attribute chain
+// starts from (`vault_client.secrets.kv.v2` where vault_client =
+// hvac.Client(...)) when that client's library row says its attributes'
+// methods are its own (Row.Nested: hvac, the Docker SDK); "" for any other
+// value, a chain from self or a call, or a row without nested.
+func attrClient(f *model.File, v *model.Node) string {
+	v = model.Unwrap(v)
+	for hop := 0; v != nil && v.Sym() == model.SymAttribute && hop < 6; hop++ {
+		if model.IsSelfMember(f.Text(v)) {
+			return ""
+		}
+		v = model.Unwrap(v.ChildByFieldName("object"))
+	}
+	if v == nil || v.Sym() != model.SymIdentifier || f.Text(v) == "self" {
+		return ""
+	}
+	ctor := pyctor.Of(f, v)
+	if r := libmodels.Builtin().Lookup(libmodels.Python, ctor); r == nil || !r.Nested {
+		return ""
+	}
+	return ctor
 }
 
 // entry returns the key or attribute v takes from a lifespan context.
