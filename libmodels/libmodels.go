@@ -453,7 +453,8 @@ type Row struct {
 	// thread (PrefectHQ/fastmcp pull request 2865).
 	BlocksBefore string `yaml:"blocks_before,omitempty" json:"blocks_before,omitempty"`
 	// DefaultBefore limits Default to releases of the row's Module (a
-	// Python distribution) before this major version ("3"): the library's
+	// Python distribution or an npm package) before this major version
+	// ("3"): the library's
 	// default is the row's only where the project's dependency manifests
 	// show a version below it (checks/facts/pydeps.DefaultHolds); with a
 	// later or unknown version the row is recognised only, as if it had no

@@ -138,8 +138,8 @@ func (r *Row) Validate() error {
 		return bad("async", "is set but blocks is false")
 	case r.BlocksBefore != "" && (!r.Blocks || r.Lang != Python || !majorVersion(r.BlocksBefore)):
 		return bad("blocks_before", "needs blocks, a Python row and a major version (\"3\")")
-	case r.DefaultBefore != "" && (r.Default == nil || r.Lang != Python || !majorVersion(r.DefaultBefore)):
-		return bad("default_before", "needs a default, a Python row and a major version (\"3\")")
+	case r.DefaultBefore != "" && (r.Default == nil || r.Lang != Python && r.Lang != JavaScript || !majorVersion(r.DefaultBefore)):
+		return bad("default_before", "needs a default, a Python or JavaScript row and a major version (\"3\")")
 	case r.Retries != nil && !oneOf(r.Retries.Methods, []string{"all", "idempotent"}):
 		return badEnum("retries.methods", r.Retries.Methods)
 	case r.Retries != nil && (r.Retries.Attempts < 1 || r.Retries.Off == "" || r.Retries.URL == ""):
