@@ -2002,7 +2002,7 @@ func (c *leakCheck) goSinks(n *model.Node) []leakSinkSite {
 		// is that of its text) to be one of goSinkMethods; other calls are
 		// no sink, without building the qualified name.
 		if fn.Sym() == model.SymSelectorExpression && !goSinkMethods[f.Text(fn.ChildByFieldName("field"))] {
-			return nil
+			return c.goHelperSinks(n) // an imported result builder (mcputil.NewErrorResult), else nil
 		}
 		if fn.Sym() == model.SymIdentifier {
 			if hs := c.goHelperSinks(n); hs != nil {

@@ -1,9 +1,8 @@
 package rc402
 
 import (
-	"regexp"
-
 	"github.com/resilience-check/resilience-check/checks/facts/errnames"
+	"github.com/resilience-check/resilience-check/checks/facts/resultbuilder"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -16,16 +15,9 @@ type helperParam struct {
 	kind leakSink
 }
 
-// jsResultBuilderRE matches the names of helpers that build a tool result or
-// an error response from their argument (mcpErrorOutput, createErrorResponse,
-// errorResult, toolErrorResult, buildErrorResponse): when the file does not
-// define them (an import), the text passed to them is taken as sent, as CodeQL's
-// js/stack-trace-exposure follows arguments into the response a callee builds.
-var jsResultBuilderRE = regexp.MustCompile(`(?i)^(?:create|make|build|new|to|format|send|return|write)?(?:mcp|tool)?(?:error|err|failure)(?:tool|mcp)?(?:result|response|output|content|reply)$`)
-
 // jsHelperSinks returns the sinks of call when it calls a function the file
 // defines whose parameter reaches a tool result or an HTTP response in its
-// body, or an imported result builder (jsResultBuilderRE): the arguments in
+// body, or an imported result builder (resultbuilder.NameRE): the arguments in
 // those positions. Nil when call is neither.
 func (c *leakCheck) jsHelperSinks(call *model.Node) []leakSinkSite {
 	return c.helperSinks(call, c.jsSinks)
@@ -33,8 +25,9 @@ func (c *leakCheck) jsHelperSinks(call *model.Node) []leakSinkSite {
 
 // goHelperSinks is jsHelperSinks for Go: writeError(w, 500, err.Error()) whose
 // body encodes msg into w, errorResult(err.Error()) whose body returns
-// mcp.NewToolResultError(text); a function of another file of the package
-// named as a result builder (errorResponse, newErrorResult).
+// mcp.NewToolResultError(text); a function of another file of the package,
+// or of another package (mcputil.NewErrorResult), named as a result builder
+// (errorResponse, newErrorResult).
 func (c *leakCheck) goHelperSinks(call *model.Node) []leakSinkSite {
 	return c.helperSinks(call, c.goSinks)
 }
@@ -52,12 +45,16 @@ func (c *leakCheck) pyHelperSinks(call *model.Node) []leakSinkSite {
 // helperSinks is jsHelperSinks with the language's sinks of a node.
 func (c *leakCheck) helperSinks(call *model.Node, sinks func(*model.Node) []leakSinkSite) []leakSinkSite {
 	fn := model.Callee(call)
-	if fn == nil || fn.Sym() != model.SymIdentifier || model.NumArgs(call) == 0 {
+	name, ok := resultbuilder.Callee(c.f, fn)
+	if !ok || model.NumArgs(call) == 0 {
 		return nil
 	}
-	def := c.f.LocalFunc(fn)
+	var def *model.Node
+	if fn.Sym() == model.SymIdentifier {
+		def = c.f.LocalFunc(fn)
+	}
 	if def == nil {
-		if !jsResultBuilderRE.MatchString(c.f.Text(fn)) {
+		if !resultbuilder.NameRE.MatchString(name) {
 			return nil
 		}
 		var out []leakSinkSite

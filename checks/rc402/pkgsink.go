@@ -44,7 +44,7 @@ func (c *leakCheck) goPkgSinkParams() {
 // the file does not define (one of another file of the package): its
 // arguments may reach a sink of that function (goPkgSinkParams, judged by
 // the summaries through argLeaks). A builder named as one (errorResult,
-// jsResultBuilderRE) is a sink of its text arguments in the file already;
+// resultbuilder.NameRE) is a sink of its text arguments in the file already;
 // through the summaries, also of a bare `err` its body formats
 // (`errorResult("connection failed: %v", err)` over fmt.Sprintf(format, args...)).
 // The file's own helpers are left to goHelperSinks and, for an error

@@ -1,0 +1,3 @@
+module example.com/am
+
+go 1.22
