@@ -54,3 +54,24 @@ server.tool("widget-reason", {}, async () => {
     return { content: [{ type: "text", text: "Failed: " + err.response.data.message }], isError: true };
   }
 });
+
+// The body bound to a name first: its error-text fields are the upstream's
+// raw answer as well (a FastAPI detail list, an API's description).
+server.tool("widget-detail", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: JSON.stringify(await listWidgets()) }] };
+  } catch (err: any) {
+    const data = err.response?.data as { detail?: unknown; code?: string };
+    return { content: [{ type: "text", text: `Failed: ${JSON.stringify(data?.detail)}` }], isError: true }; // want: RC402
+  }
+});
+
+// Clean twin: a code field of the bound body is no error text.
+server.tool("widget-bound-code", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: JSON.stringify(await listWidgets()) }] };
+  } catch (err: any) {
+    const data = err.response?.data as { detail?: unknown; code?: string };
+    return { content: [{ type: "text", text: `Failed with code ${data?.code}` }], isError: true };
+  }
+});
