@@ -8,8 +8,8 @@ export function handleApiError(error: unknown, context?: string): string {
   if (axios.isAxiosError(error)) {
     if (error.response) {
       const status = error.response.status;
-      const data = error.response.data as { detail?: string; message?: string };
-      const detail = data?.detail || data?.message;
+      const data = error.response.data as { detail?: unknown; message?: string };
+      const detail = typeof data?.detail === "object" ? JSON.stringify(data.detail) : data?.message;
       switch (status) {
         case 401:
           return `${prefix}Invalid API key.`;
