@@ -13,9 +13,16 @@ import "github.com/resilience-check/resilience-check/checks/model"
 // (the "upstream's error answer" of docs/rules/RC402.md). A caught error
 // that has a response body is an HTTP client's error whatever the file shows
 // of its try block, so an origin the file does not show is taken as a
-// network error; nil otherwise.
+// network error; nil otherwise. A bound body's field serialized whole (`data = err.response.data`,
+// JSON.stringify(data.detail): an error list, echoed fields) is the body's structure too;
+// one read as it is stays the API's own error text (docs/rules/RC402.md).
 func (c *leakCheck) jsCaughtBody(n *model.Node) *leakSource {
 	body := n
+	if obj, a := model.Unwrap(n.ChildByFieldName("object")), n.Parent(); obj != nil && obj.Sym() == model.SymIdentifier && a != nil && a.Sym() == model.SymArguments && c.f.Text(model.Callee(a.Parent())) == "JSON.stringify" { // data = err.response.data; JSON.stringify(data.detail)
+		if v := model.Unwrap(c.f.Lookup(c.f.Text(obj), obj)); v != nil && v.Sym() == model.SymMemberExpression && !model.Contains(v, n) && c.jsCaughtBody(v) != nil {
+			return c.via(obj, c.jsCaughtBody(v))
+		}
+	}
 	if p := c.f.Text(body.ChildByFieldName("property")); p != "data" && p != "body" {
 		return nil
 	}

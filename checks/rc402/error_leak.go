@@ -14,6 +14,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/gates"
 	"github.com/resilience-check/resilience-check/checks/facts/gostack"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
+	"github.com/resilience-check/resilience-check/checks/facts/localerr"
 	"github.com/resilience-check/resilience-check/checks/facts/pyctxlog"
 	"github.com/resilience-check/resilience-check/checks/facts/pyraise"
 	"github.com/resilience-check/resilience-check/checks/facts/pyvalidate"
@@ -1546,15 +1547,8 @@ func (c *leakCheck) jsGuarded(n, scope *model.Node) bool {
 	return false
 }
 
-func jsExits(n *model.Node) bool {
-	if n == nil {
-		return false
-	}
-	if n.Sym() == model.SymStatementBlock && n.NamedChildCount() > 0 {
-		n = n.NamedChild(int(n.NamedChildCount()) - 1)
-	}
-	return n.Sym() == model.SymReturnStatement || n.Sym() == model.SymThrowStatement
-}
+// jsExits: a block's last statement returns or throws.
+var jsExits = localerr.AlwaysLeaves
 
 // jsGuardCond: cond is `x instanceof Safe` (negated: `!(x instanceof Safe)`).
 func (c *leakCheck) jsGuardCond(cond *model.Node, neg bool) bool {

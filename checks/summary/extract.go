@@ -276,7 +276,7 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 	for i := 0; i < int(n.NamedChildCount()); i++ {
 		ch := n.NamedChild(i)
 		cc := c
-		if guard != nil && guard.Wrap == "" {
+		if guard != nil && (guard.Wrap == "" || f.Lang.IsJS()) { // JS: a wrapping handler too, throw new Error(format(e)) (package thrownres)
 			cc.catchVar, cc.catchOf = errtext.CatchVar(f, ch), &guard.Body
 		}
 		if errBody != nil && ch.StartByte() == errBody.StartByte() && ch.EndByte() == errBody.EndByte() {

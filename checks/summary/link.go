@@ -787,7 +787,7 @@ func (p *Program) step(prev *state) *state {
 						next.unbounded[i][c.Func] = via(c, &Effect{What: fw.Chain[len(fw.Chain)-1].Name, Chain: fw.Chain})
 					}
 				case fwForwarded:
-					if !hasForward(next.forwards[i][c.Func], j) {
+					if !slices.ContainsFunc(next.forwards[i][c.Func], func(f Forward) bool { return f.Param == j }) {
 						next.forwards[i][c.Func] = append(append([]Forward(nil), next.forwards[i][c.Func]...),
 							Forward{Param: j, Key: fw.Key, Rule: fw.Rule, Chain: append([]Hop{c.Hop}, fw.Chain...)})
 					}
@@ -796,15 +796,6 @@ func (p *Program) step(prev *state) *state {
 		}
 	}
 	return next
-}
-
-func hasForward(fs []Forward, j int) bool {
-	for _, f := range fs {
-		if f.Param == j {
-			return true
-		}
-	}
-	return false
 }
 
 // via is effect e of a callee seen from the call c to it.

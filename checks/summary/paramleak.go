@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
+	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 )
 
 // paramUse returns, for leak l of file i whose text is that of a parameter
@@ -17,11 +18,10 @@ import (
 // A leak that is a value the function returns (l.Owners) needs the call's
 // value to reach a sink too (File.Results). Nil when there is none.
 func (p *Program) paramUse(s *state, i int, l *xfacts.Leak, useIn int) (*Call, int) {
-	fn := p.owner(i, [][2]int{l.ParamOf})
-	if fn < 0 {
-		return nil, i
+	fn, j := p.owner(i, [][2]int{l.ParamOf}), -1
+	if fn >= 0 {
+		j = slices.Index(p.files[i].Funcs[fn].Params, l.ParamName)
 	}
-	j := slices.Index(p.files[i].Funcs[fn].Params, l.ParamName)
 	if j < 0 {
 		return nil, i
 	}
@@ -40,14 +40,23 @@ func (p *Program) paramUse(s *state, i int, l *xfacts.Leak, useIn int) (*Call, i
 		g := p.files[k]
 		c := &g.Calls[ci]
 		if useIn >= 0 && k != useIn || c.ErrArg != j+1 || p.target[k][ci] != (ref{i, fn}) ||
-			len(l.Owners) > 0 && !slices.Contains(g.Results, [2]int{c.Line, c.Col}) {
+			len(l.Owners) > 0 && !slices.Contains(g.Results, [2]int{c.Line, c.Col}) && !p.thrownOut(k, c) {
 			continue
 		}
 		for _, e := range g.ErrPasses { // the caller's file shows the origin
 			if e.Line == c.Line && e.Col == c.Col && e.Arg == j+1 {
 				l.Region, l.Excludes, l.Origin = *c.CatchOf, nil, e.Origin
-				l.Sink += fmt.Sprintf(", built from the error %s at %s:%d hands it", handing(g.Path), g.Path, c.Line)
+				l.Sink += fmt.Sprintf(", built from the error %s at %s:%d hands it", errtext.Handing(g.Path), g.Path, c.Line)
 				return c, k
+			}
+		}
+		if p.thrownOut(k, c) { // thrown: a call of the try shows the origin (package thrownres)
+			for _, e := range s.x.errs[k][c.Func] {
+				if len(e.Chain) > 0 && c.CatchOf.Contains(e.Chain[0].Line, e.Chain[0].Col) {
+					l.Region, l.Excludes, l.Origin = *c.CatchOf, nil, e.Origin
+					l.Sink += fmt.Sprintf(", built from the error %s at %s:%d hands it", errtext.Handing(g.Path), g.Path, c.Line)
+					return c, k
+				}
 			}
 		}
 		for cj := range g.Calls {
@@ -55,7 +64,7 @@ func (p *Program) paramUse(s *state, i int, l *xfacts.Leak, useIn int) (*Call, i
 			for _, t := range p.callTargets(k, cj) {
 				if c.CatchOf.Contains(d.Line, d.Col) && len(s.x.errs[t.file][t.fn]) > 0 {
 					l.Region, l.Excludes = *c.CatchOf, nil
-					l.Sink += fmt.Sprintf(", built from the error %s at %s:%d hands it", handing(g.Path), g.Path, c.Line)
+					l.Sink += fmt.Sprintf(", built from the error %s at %s:%d hands it", errtext.Handing(g.Path), g.Path, c.Line)
 					return c, k
 				}
 			}
@@ -64,13 +73,11 @@ func (p *Program) paramUse(s *state, i int, l *xfacts.Leak, useIn int) (*Call, i
 	return nil, i
 }
 
-// handing names the code of file path that hands a caught error on: a Go
-// `if err != nil` block (package goerrif), or a catch clause.
-func handing(path string) string {
-	if strings.HasSuffix(path, ".go") {
-		return "the `if err != nil` block"
-	}
-	return "the catch clause"
+// thrownOut: call c of file k makes an error's text (File.Thrown) that its
+// function raises and a tool handler lets out to the client (thrownUse).
+func (p *Program) thrownOut(k int, c *Call) bool {
+	g := p.files[k]
+	return slices.Contains(g.Thrown, [2]int{c.Line, c.Col}) && c.Func >= 0 && p.thrownUse(k, &xfacts.Leak{Owners: [][2]int{{g.Funcs[c.Func].Line, g.Funcs[c.Func].Col}}}, -1) != nil
 }
 
 // callTargets are the functions call k of file fi runs: the one it is

@@ -14,6 +14,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/gorecv"
 	"github.com/resilience-check/resilience-check/checks/facts/objkeys"
+	"github.com/resilience-check/resilience-check/checks/facts/thrownres"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
@@ -44,7 +45,7 @@ func (x *extractor) readFacts() {
 		x.out.Tools = append([]xfacts.Tool(nil), xf.Tools...)
 	}
 	x.out.Results, x.out.ErrPasses = append([][2]int(nil), xf.Results...), append([]xfacts.ErrPass(nil), xf.ErrPasses...)
-	x.out.Passes = append([][2]int(nil), xf.Passes...)
+	x.out.Passes, x.out.Thrown = append([][2]int(nil), xf.Passes...), thrownres.Calls(x.f) // throw new Error(format(e)) (paramleak.go)
 	x.out.GoConsts, x.out.SinkParams = xf.GoConsts, append([]xfacts.SinkParam(nil), xf.SinkParams...)
 	x.out.NumConsts, x.out.NumConstAt, x.out.GoFieldWrites = xf.NumConsts, xf.NumConstAt, xf.GoFieldWrites
 	x.out.ImpOpts, x.out.ObjKeys = append([]xfacts.ImpOpt(nil), xf.ImpOpts...), objkeys.Of(x.f) // for impOptSites
@@ -423,7 +424,7 @@ func (p *Program) valueUse(i int, l *xfacts.Leak, useIn int) *Call {
 	if c.Func >= 0 {
 		by = "`" + g.Funcs[c.Func].Name + "()`"
 	}
-	l.Sink += fmt.Sprintf(", which %s sends to the client (%s:%d)", by, g.Path, c.Line)
+	l.Sink += fmt.Sprintf(", which %s %s (%s:%d)", by, map[bool]string{true: "sends to the client", false: "raises in an error a tool handler lets out to the client"}[slices.Contains(g.Results, [2]int{c.Line, c.Col})], g.Path, c.Line)
 	return c
 }
 
@@ -437,7 +438,7 @@ func (p *Program) eachPass(yield func(passval.Ref, passval.Call)) {
 			for _, t := range p.valueTargets(k, ci) {
 				at := [2]int{c.Line, c.Col}
 				yield(passval.Ref{File: t.file, Fn: t.fn}, passval.Call{File: k, Index: ci, Caller: passval.Ref{File: k, Fn: c.Func},
-					Result: slices.Contains(g.Results, at), Pass: slices.Contains(g.Passes, at)})
+					Result: slices.Contains(g.Results, at) || p.thrownOut(k, c), Pass: slices.Contains(g.Passes, at)})
 			}
 		}
 	}

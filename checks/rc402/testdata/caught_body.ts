@@ -54,3 +54,25 @@ server.tool("widget-reason", {}, async () => {
     return { content: [{ type: "text", text: "Failed: " + err.response.data.message }], isError: true };
   }
 });
+
+// The body bound to a name first: a field of it serialized whole (a FastAPI
+// detail list, which echoes the request's fields) is the upstream's raw answer.
+server.tool("widget-detail", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: JSON.stringify(await listWidgets()) }] };
+  } catch (err: any) {
+    const data = err.response?.data as { detail?: unknown; message?: string; code?: string };
+    return { content: [{ type: "text", text: `Failed: ${JSON.stringify(data?.detail)}` }], isError: true }; // want: RC402
+  }
+});
+
+// Clean twin: fields of the bound body read as they are are the API's own
+// error text, as err.response.data.message above.
+server.tool("widget-bound-field", {}, async () => {
+  try {
+    return { content: [{ type: "text", text: JSON.stringify(await listWidgets()) }] };
+  } catch (err: any) {
+    const data = err.response?.data as { detail?: unknown; message?: string; code?: string };
+    return { content: [{ type: "text", text: `Failed: ${data?.message} (code ${data?.code})` }], isError: true };
+  }
+});

@@ -328,3 +328,12 @@ func goModuleCall(f *model.File, n *model.Node) bool {
 	}
 	return false
 }
+
+// Handing names the code of file path that hands a caught error on: a Go
+// `if err != nil` block (package goerrif), or a catch clause.
+func Handing(path string) string {
+	if strings.HasSuffix(path, ".go") {
+		return "the `if err != nil` block"
+	}
+	return "the catch clause"
+}

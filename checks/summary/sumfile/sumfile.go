@@ -94,6 +94,9 @@ type File struct {
 	Results [][2]int `json:"results,omitempty"`
 	// Passes are the calls whose value their function returns (xfacts.Facts.Passes).
 	Passes [][2]int `json:"passes,omitempty"`
+	// Thrown are the JS/TS calls whose value a throw statement raises as
+	// an error's message (package thrownres): `throw new Error(format(e))`.
+	Thrown [][2]int `json:"thrown,omitempty"`
 	// ErrPasses are RC402's calls passing a caught error of a known origin (xfacts.Facts.ErrPasses).
 	ErrPasses []xfacts.ErrPass `json:"err_passes,omitempty"`
 	// SinkParams are RC402's Go function parameters that reach a sink (xfacts.Facts.SinkParams).
