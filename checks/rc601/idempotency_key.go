@@ -237,7 +237,7 @@ take no idempotency key:
   is not reported: the upstream refuses a second create of the id
   (AIP-133's user-specified ids; the parameters include those of the zod schema a TypeScript handler validates its own input with, ` + "`createVmSchema.parse(input)`" + ` declared in the file or imported from a module of the repository, checks/facts/zodparse, and a camelCase acronym names the object: ` + "`createVM(vmid)`" + `); a parent's id (` + "`create_ticket_reply(ticket_id)`" + `) or an
   optional id says nothing, nor does a key named only in a description's prose (the key counts where a schema
-  declares a parameter: ` + "`uid:`" + `, ` + "`\"uid\":`" + `, ` + "`WithString(\"uid\",`" + `, ` + "`json:\"uid\"`" + `; not a description string that ends in the word, nor a keyword argument or a default, ` + "`note_id=note_id`" + `, ` + "`uid=None`" + `). A user account is keyed by
+  declares a parameter: ` + "`uid:`" + `, ` + "`\"uid\":`" + `, ` + "`WithString(\"uid\",`" + `, ` + "`json:\"uid\"`" + `; not a description string that ends in the word, nor a keyword argument or a default, ` + "`note_id=note_id`" + `, ` + "`uid=None`" + `, nor an id under a description's ` + "`Returns:`" + ` heading, which the tool hands back: ` + "`Returns: the agent object with agent_id`" + `, checks/facts/docret). A user account is keyed by
   its login or email address: a create of a user given a required ` + "`email`" + `, ` + "`login`" + ` or ` + "`username`" + ` is not
   reported (Zammad refuses a second user of an email, Okta of a login); a customer or contact is no account.
 - **Write-query tools**: a tool whose name joins ` + "`write`" + ` to a query, SQL, statement or Cypher (` + "`write_query`" + `,
