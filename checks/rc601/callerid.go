@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/docret"
 	"github.com/resilience-check/resilience-check/checks/facts/toolname"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -76,8 +77,8 @@ func callerGivenID(name string, schema []string) bool {
 		re := regexp.MustCompile(`(?i)\b(?:` + keys + `)\b`)
 		for _, s := range schema {
 			for _, loc := range re.FindAllStringIndex(s, -1) {
-				if strings.EqualFold(s[loc[0]:loc[1]], "key") && !topLevelParam(s, loc[0]) {
-					continue // a variant's or an item's key: no key of the object made
+				if strings.EqualFold(s[loc[0]:loc[1]], "key") && !topLevelParam(s, loc[0]) || docret.InReturns(s, loc[0]) {
+					continue // a variant's or an item's key: no key of the object made; an id the description says it returns
 				}
 				if paramName(s, loc[0], loc[1]) && requiredParam(s, s[loc[0]:loc[1]], loc[1]) {
 					return true

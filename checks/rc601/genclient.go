@@ -73,6 +73,9 @@ func rowCreate(f *model.File, call *model.Node) bool {
 		}
 		return sdkCreateMethod(method) || r.Shape == nil && slices.Contains(r.Mutating, method)
 	case model.LangGo:
+		if r := bounds.GoClientRow(f, libmodels.Builtin(), obj); r != nil && r.Kind != libmodels.Database && slices.Contains(r.Mutating, method) {
+			return true // a client a row models, built or typed in the file: sarama's producer.SendMessage (bounds.GoClientRow)
+		}
 		if !strings.HasSuffix(method, "WithResponse") {
 			return false // the only Go family with creating globs is oapi-codegen's
 		}

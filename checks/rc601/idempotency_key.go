@@ -6,6 +6,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/retobj"
 	"github.com/resilience-check/resilience-check/checks/facts/zodparse"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -237,7 +238,7 @@ take no idempotency key:
   is not reported: the upstream refuses a second create of the id
   (AIP-133's user-specified ids; the parameters include those of the zod schema a TypeScript handler validates its own input with, ` + "`createVmSchema.parse(input)`" + ` declared in the file or imported from a module of the repository, checks/facts/zodparse, and a camelCase acronym names the object: ` + "`createVM(vmid)`" + `); a parent's id (` + "`create_ticket_reply(ticket_id)`" + `) or an
   optional id says nothing, nor does a key named only in a description's prose (the key counts where a schema
-  declares a parameter: ` + "`uid:`" + `, ` + "`\"uid\":`" + `, ` + "`WithString(\"uid\",`" + `, ` + "`json:\"uid\"`" + `; not a description string that ends in the word, nor a keyword argument or a default, ` + "`note_id=note_id`" + `, ` + "`uid=None`" + `). A user account is keyed by
+  declares a parameter: ` + "`uid:`" + `, ` + "`\"uid\":`" + `, ` + "`WithString(\"uid\",`" + `, ` + "`json:\"uid\"`" + `; not a description string that ends in the word, nor a keyword argument or a default, ` + "`note_id=note_id`" + `, ` + "`uid=None`" + `, nor an id under a description's ` + "`Returns:`" + ` heading, which the tool hands back: ` + "`Returns: the agent object with agent_id`" + `, checks/facts/docret). A user account is keyed by
   its login or email address: a create of a user given a required ` + "`email`" + `, ` + "`login`" + ` or ` + "`username`" + ` is not
   reported (Zammad refuses a second user of an email, Okta of a login); a customer or contact is no account.
 - **Write-query tools**: a tool whose name joins ` + "`write`" + ` to a query, SQL, statement or Cypher (` + "`write_query`" + `,
@@ -295,7 +296,9 @@ a product or module prefix (` + "`nc_cookbook_set_config`" + `, ` + "`nc_mail_mo
 a state too).
 
 The finding is on the tool's ` + "`def`" + ` line (Python), where ` + "`server.tool(`" + ` begins
-(TypeScript), on the ` + "`AddTool`" + ` call (Go), or at the handler of a tool definition object. If the upstream deduplicates by itself
+(TypeScript), on the ` + "`AddTool`" + ` call (Go; at the name of a handler function or method the call names, the first registration of it,
+` + "`func createTicket(ctx, req)`" + `), or at the handler of a tool definition object; a Go tool function that returns
+` + "`mcp.NewTool(\"x\", opts...)`" + ` with its handler is reported at the handler. A tool named to download (` + "`download_media`" + `) is a read. If the upstream deduplicates by itself
 (a natural key such as an order number), suppress with a reason:
 ` + "`# resilience: ignore[RC601] the upstream dedupes on order_id`" + `.
 
@@ -357,7 +360,9 @@ var (
 		// computed answers that change nothing, though a JSON-RPC node or a
 		// pipeline API takes them over POST: debug_traceCall,
 		// alchemy_simulateExecution, eth_estimateGas, a pipeline _dryrun
-		"simulate": true, "estimate": true, "trace": true, "dryrun": true, "preview": true}
+		"simulate": true, "estimate": true, "trace": true, "dryrun": true, "preview": true,
+		// a download fetches a stored file, even over a POST (a WhatsApp bridge's /api/download, kintone's file API)
+		"download": true}
 	writeToolVerbs = map[string]bool{"create": true, "add": true, "send": true, "post": true, "update": true, "insert": true,
 		"write": true, "submit": true, "publish": true, "grant": true, "charge": true, "pay": true, "transfer": true,
 		"book": true, "order": true, "upload": true, "register": true, "invite": true, "assign": true, "trigger": true,
@@ -1411,7 +1416,12 @@ func (c *idemCheck) goJudge(call *model.Node, name string, handlerArg *model.Nod
 			}
 		}
 	}
-	c.judge(idemTool{report: call, name: name, handler: handler, schema: schema, texts: append(texts, defs...)})
+	report := call // a handler given by name is reported at its name, the tool's body (once: another registration of it at its call)
+	if a := model.Unwrap(handlerArg); (a.Sym() == model.SymIdentifier || a.Sym() == model.SymSelectorExpression) &&
+		(handler.Sym() == model.SymFunctionDeclaration || handler.Sym() == model.SymMethodDeclaration) && !slices.Contains(c.judged, handler) {
+		report = handler.ChildByFieldName("name")
+	}
+	c.judge(idemTool{report: report, name: name, handler: handler, schema: schema, texts: append(texts, defs...)})
 }
 
 // goFunc resolves a Go handler argument: a func literal, a function or

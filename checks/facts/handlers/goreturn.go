@@ -3,13 +3,14 @@ package handlers
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/gonewtool"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
 // goFactories returns the tools of two Go shapes in which a function of the
 // file builds a tool and its handler for a server to register elsewhere:
 //
-//   - a return statement that pairs a tool definition literal with a
+//   - a return statement that pairs a tool definition (gonewtool.Def) with a
 //     handler: `return mcp.Tool{Name: "create_build", ...}, func(ctx,
 //     req, args In) (...) {...}, scopes` (buildkite-mcp-server's
 //     `func CreateBuild() (mcp.Tool, mcp.ToolHandlerFor[In, any], []string)`);
@@ -53,7 +54,7 @@ func goFactories(f *model.File) []Tool {
 			for i := 0; i < int(list.NamedChildCount()); i++ {
 				a := model.Unwrap(list.NamedChild(i))
 				switch {
-				case def == nil && a.Sym() == model.SymCompositeLiteral && strings.HasSuffix(f.Text(a.ChildByFieldName("type")), "Tool"):
+				case def == nil && gonewtool.Def(f, a): // mcp.Tool{Name: ...} or mcp.NewTool("name", ...)
 					def = a
 				case def != nil && handler == nil:
 					handler = handlerOf(a)

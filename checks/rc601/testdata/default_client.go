@@ -11,7 +11,7 @@ import (
 
 // A POST sent through net/http's shared client is a mutation like one sent
 // through a client variable.
-func createOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+func createOrder(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want: RC601 (reported at the handler its registration names)
 	r, _ := http.NewRequestWithContext(ctx, http.MethodPost, "https://api.example.com/orders", bytes.NewReader(nil))
 	resp, err := http.DefaultClient.Do(r)
 	if err != nil {
@@ -35,6 +35,6 @@ func listOrders(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 }
 
 func register(s *server.MCPServer) {
-	s.AddTool(mcp.NewTool("create_order"), createOrder) // want: RC601
+	s.AddTool(mcp.NewTool("create_order"), createOrder)
 	s.AddTool(mcp.NewTool("list_orders"), listOrders)
 }

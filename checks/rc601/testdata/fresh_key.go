@@ -13,7 +13,7 @@ import (
 
 // A key made from the clock on each call (incidentio-mcp-golang's
 // create_incident): a retried tool call sends a new one.
-func createIncident(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+func createIncident(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want: RC601 (reported at the handler its registration names)
 	idempotencyKey := fmt.Sprintf("mcp-%d", time.Now().UnixNano())
 	r, _ := http.NewRequestWithContext(ctx, http.MethodPost, "https://api.example.com/incidents", bytes.NewReader(nil))
 	r.Header.Set("Idempotency-Key", idempotencyKey)
@@ -41,6 +41,6 @@ func createAlert(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 }
 
 func register(s *server.MCPServer) {
-	s.AddTool(mcp.NewTool("create_incident"), createIncident) // want: RC601
+	s.AddTool(mcp.NewTool("create_incident"), createIncident)
 	s.AddTool(mcp.NewTool("create_alert", mcp.WithString("idempotency_key", mcp.Required())), createAlert)
 }

@@ -14,7 +14,7 @@ import (
 
 var ruleClient *rules.Service
 
-func createFirewallRule(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+func createFirewallRule(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want: RC601 (reported at the handler its registration names)
 	name, _ := req.RequireString("name")
 	entry := &rules.Entry{Name: name}
 	created, err := ruleClient.Create(ctx, rules.Location{}, entry)
@@ -25,5 +25,5 @@ func createFirewallRule(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 }
 
 func registerFirewall(s *server.MCPServer) {
-	s.AddTool(mcp.NewTool("firewall_rule_create"), createFirewallRule) // want: RC601
+	s.AddTool(mcp.NewTool("firewall_rule_create"), createFirewallRule)
 }

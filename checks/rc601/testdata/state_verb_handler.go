@@ -37,7 +37,7 @@ func HandleCloseTask(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToo
 }
 
 // HandleCreateTask creates a task: a new one per call.
-func HandleCreateTask(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+func HandleCreateTask(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want: RC601 (reported at the handler its registration names)
 	content, _ := req.RequireString("content")
 	if err := post(ctx, "https://api.todoist.example/tasks?content="+content); err != nil {
 		return nil, err
@@ -47,5 +47,5 @@ func HandleCreateTask(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTo
 
 func register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("todoist_close_task"), HandleCloseTask)
-	s.AddTool(mcp.NewTool("todoist_create_task"), HandleCreateTask) // want: RC601
+	s.AddTool(mcp.NewTool("todoist_create_task"), HandleCreateTask)
 }

@@ -28,17 +28,17 @@ func main() {
 
 	// ---- positives ----
 
-	s.AddTool(mcp.NewTool("create_ticket", mcp.WithString("title", mcp.Required())), createTicket) // want: RC601
+	s.AddTool(mcp.NewTool("create_ticket", mcp.WithString("title", mcp.Required())), createTicket)
 
 	s.AddTool(mcp.NewTool("add_order", mcp.WithString("item")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want: RC601
 		_, err := db.ExecContext(ctx, "INSERT INTO orders (item) VALUES ($1)", req.GetString("item", ""))
 		return nil, err
 	})
 
-	s.AddTool(mcp.NewTool("grant_role", mcp.WithString("user")), h.grantRole) // want: RC601
+	s.AddTool(mcp.NewTool("grant_role", mcp.WithString("user")), h.grantRole)
 
 	sendTool := mcp.NewTool("send_message", mcp.WithString("to"), mcp.WithString("text"))
-	s.AddTool(sendTool, h.sendMessage) // want: RC601
+	s.AddTool(sendTool, h.sendMessage)
 
 	s.AddTool(mcp.NewTool("open_incident"), postIncidentHandler(client)) // want: RC601
 
@@ -48,7 +48,7 @@ func main() {
 	})
 
 	srv := gosdk.NewServer(&gosdk.Implementation{Name: "payments"}, nil)
-	gosdk.AddTool(srv, &gosdk.Tool{Name: "charge_card", Description: "charge"}, chargeCard) // want: RC601
+	gosdk.AddTool(srv, &gosdk.Tool{Name: "charge_card", Description: "charge"}, chargeCard)
 
 	// a PATCH sets the fields it names: a repeat leaves the same state (no finding)
 	gosdk.AddTool(srv, &gosdk.Tool{Name: "patch_profile"}, func(ctx context.Context, req *gosdk.CallToolRequest, in ProfileInput) (*gosdk.CallToolResult, any, error) {
@@ -87,7 +87,7 @@ func main() {
 	registry.AddTool("local", createTicket) // not an MCP tool value
 }
 
-func createTicket(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+func createTicket(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want: RC601 (reported at the handler its registration names)
 	resp, err := client.Post(ticketsURL, "application/json", bytes.NewReader([]byte(req.GetString("title", ""))))
 	if err != nil {
 		return nil, err
@@ -96,12 +96,12 @@ func createTicket(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 	return mcp.NewToolResultText("ok"), nil
 }
 
-func (h *handlers) grantRole(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+func (h *handlers) grantRole(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want: RC601 (reported at the handler its registration names)
 	_, err := h.db.ExecContext(ctx, `INSERT INTO grants (user_name) VALUES ($1)`, req.GetString("user", ""))
 	return nil, err
 }
 
-func (h *handlers) sendMessage(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+func (h *handlers) sendMessage(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want: RC601 (reported at the handler its registration names)
 	return h.deliver(ctx, req.GetString("to", ""))
 }
 
@@ -127,7 +127,7 @@ type ProfileInput struct {
 	Bio string `json:"bio"`
 }
 
-func chargeCard(ctx context.Context, req *gosdk.CallToolRequest, in ChargeInput) (*gosdk.CallToolResult, any, error) {
+func chargeCard(ctx context.Context, req *gosdk.CallToolRequest, in ChargeInput) (*gosdk.CallToolResult, any, error) { // want: RC601 (reported at the handler its registration names)
 	r, _ := http.NewRequest(http.MethodPost, "https://pay.example/charges", nil)
 	_, err := client.Do(r)
 	return nil, nil, err
