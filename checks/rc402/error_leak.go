@@ -997,7 +997,7 @@ func (c *leakCheck) pySafeExcept(clause, as *model.Node) bool {
 			}
 			return true
 		})
-		validating := pyvalidate.Try(c.f, try.ChildByFieldName("body"))
+		validating := pyvalidate.Try(c.f, try.ChildByFieldName("body")) || pyvalidate.Split(c.f, try)
 		for _, t := range types {
 			name := errnames.Last(c.f.Text(t))
 			if c.leakSafeName(t) || raised[name] && name != "Exception" && name != "BaseException" || validating && pyInputErrors[name] {
