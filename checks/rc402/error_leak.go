@@ -15,6 +15,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/gostack"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/localerr"
+	"github.com/resilience-check/resilience-check/checks/facts/pybuilt"
 	"github.com/resilience-check/resilience-check/checks/facts/pyctxlog"
 	"github.com/resilience-check/resilience-check/checks/facts/pyraise"
 	"github.com/resilience-check/resilience-check/checks/facts/pyvalidate"
@@ -578,6 +579,9 @@ func (c *leakCheck) throughVar(n *model.Node, raw bool, hops int) *leakSource {
 // via is src reported at identifier n that holds its text: "`msg` (from
 // error.message on line 12)", the innermost origin kept.
 func (c *leakCheck) via(n *model.Node, src *leakSource) *leakSource {
+	if pybuilt.Built(c.f, src.at, src.what) { // Python: msg = f"failed: {e}" is reported where it is built
+		return src
+	}
 	line, _ := c.f.Position(int(src.at.StartByte()))
 	inner := src.what
 	if i := strings.Index(inner, "` (from "); i >= 0 { // keep the innermost origin
@@ -719,7 +723,7 @@ func (c *leakCheck) pyTaint(n *model.Node, raw bool, hops int) *leakSource {
 				return s
 			}
 		}
-		if fn != nil && c.pySanitizingWrapper(fn) {
+		if fn != nil && sanitwrap.Callee(c.f, fn) {
 			return nil
 		}
 		return c.pyArgs(n, pyContainers[q] || pyResultCalls[errnames.Last(q)], hops)
@@ -994,7 +998,7 @@ func (c *leakCheck) pySafeExcept(clause, as *model.Node) bool {
 			}
 			return true
 		})
-		validating := pyvalidate.Try(c.f, try.ChildByFieldName("body"))
+		validating := pyvalidate.Try(c.f, try.ChildByFieldName("body")) || pyvalidate.Split(c.f, try)
 		for _, t := range types {
 			name := errnames.Last(c.f.Text(t))
 			if c.leakSafeName(t) || raised[name] && name != "Exception" && name != "BaseException" || validating && pyInputErrors[name] {
@@ -2152,25 +2156,4 @@ func (c *leakCheck) rewrapped() map[string]bool {
 		c.rewrap = &m
 	}
 	return *c.rewrap
-}
-
-// pySanitizingWrapper reports whether fn, the callee of a call, is a function
-// of the file whose parameters reach nothing but the arguments of a sanitizer
-// (errnames.Sanitizer) or of a log call: a formatting wrapper such as
-//
-//	def format_error_response(error: str):
-//	    return format_text_response(f"Error: {_sanitize_error(error)}")
-//
-// hands on only the sanitizer's fixed messages, as a direct
-// `_sanitize_error(str(e))` would (blind set, batch 18: topmate-io's
-// postgres-mcp maps every driver error to a fixed text this way). A function
-// whose parameters are not used, or are used any other way, is no such
-// wrapper.
-func (c *leakCheck) pySanitizingWrapper(fn *model.Node) bool {
-	f := c.f
-	def := f.LocalFunc(fn)
-	if def == nil || def.Sym() != model.SymFunctionDefinition {
-		return false
-	}
-	return sanitwrap.Wrapper(f, def)
 }

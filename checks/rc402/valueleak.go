@@ -4,6 +4,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/ctormsg"
 	"github.com/resilience-check/resilience-check/checks/facts/errorigin"
 	"github.com/resilience-check/resilience-check/checks/facts/errparam"
+	"github.com/resilience-check/resilience-check/checks/facts/pybuilt"
 	"github.com/resilience-check/resilience-check/checks/facts/pyfuture"
 	"github.com/resilience-check/resilience-check/checks/facts/pyraise"
 	"github.com/resilience-check/resilience-check/checks/facts/retval"
@@ -84,7 +85,7 @@ func (c *leakCheck) valueLeaks(rets []*model.Node) {
 		c.recording, c.passing = false, false
 		for _, v := range retval.Errors(f, r) { // an upstream's error body, or a caught error's text, in a message the code composes (upbody)
 			m, s := retval.Message(f, v), c.taint(v, true, 0)
-			if s != nil && src == nil && (m != nil && model.Contains(m, s.at) || ctormsg.InMessage(f, v, s.at)) && (s.errAt == nil && s.origin == OriginNetwork || c.caughtThrown(s)) {
+			if s != nil && src == nil && (m != nil && (model.Contains(m, s.at) || pybuilt.Feeds(f, s.at, m)) || ctormsg.InMessage(f, v, s.at)) && (s.errAt == nil && s.origin == OriginNetwork || c.caughtThrown(s)) {
 				src, thrown = s, s
 			}
 		}

@@ -284,6 +284,8 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 			}
 			if c := pyrecv.Call(f, v); c != nil { // s3 = self.s3_clients[region], c = c or Client(): the constructor
 				v = c
+			} else if c := pyrecv.Unpacked(f, v); c != nil { // client, user, err = _get_client(): its returned WebClient(...)
+				v = c
 			}
 			if v != nil && v.Sym() == model.SymNewExpression { // this.client = new ServicesClient()
 				if o := callOrigin(f, v, depth+1); o.Internal() {

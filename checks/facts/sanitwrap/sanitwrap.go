@@ -78,3 +78,21 @@ func inSanitizerArg(f *model.File, n, body *model.Node) bool {
 	}
 	return false
 }
+
+// Callee reports whether fn, the callee of a call in Python file f, is a
+// function of the file whose parameters reach nothing but the arguments of a
+// sanitizer (errnames.Sanitizer) or of a log call: a formatting wrapper
+// such as
+//
+//	def format_error_response(error: str):
+//	    return format_text_response(f"Error: {_sanitize_error(error)}")
+//
+// hands on only the sanitizer's fixed messages, as a direct
+// `_sanitize_error(str(e))` would (rc402, blind set batch 18: topmate-io's
+// postgres-mcp maps every driver error to a fixed text this way). A function
+// whose parameters are not used, or are used any other way, is no such
+// wrapper (Wrapper).
+func Callee(f *model.File, fn *model.Node) bool {
+	def := f.LocalFunc(fn)
+	return def != nil && def.Sym() == model.SymFunctionDefinition && Wrapper(f, def)
+}

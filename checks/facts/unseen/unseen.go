@@ -135,6 +135,9 @@ func unseenName(f *model.File, fn *model.Node, segs []string) bool {
 		if c == nil || !dotted.MatchString(f.Text(c)) {
 			return false
 		}
+		if f.Lang == model.LangPython && f.Text(c) == "getattr" && dispatched(v) {
+			return true // method = getattr(self, f"_h_{name}"); await method(args): any handler the name picks
+		}
 		cs := strings.Split(f.Text(c), ".")
 		if q, ok := f.Imports()[cs[0]]; ok {
 			return ownModule(f, q) // conn = get_connection(), client = TrinoClient(config)
@@ -178,3 +181,24 @@ var spanMethods = map[string]bool{"setStatus": true, "end": true, "setAttribute"
 // module that is neither the standard library, a pure library nor a
 // third-party package (thirdparty.Own).
 func ownModule(f *model.File, q string) bool { return thirdparty.Own(f, q) }
+
+// dispatched reports whether Python call getattr(obj, name, ...) looks its
+// attribute up by a name computed at run time (getattr(self, f"_h_{name}"),
+// getattr(tools, tool_name)), not a literal: a dispatcher picking the
+// handler of the tool called, whose errors are those of every handler it
+// may pick (https://docs.python.org/3/library/functions.html#getattr).
+func dispatched(call *model.Node) bool {
+	name := model.Unwrap(model.Arg(call, 1))
+	if name == nil || name.Sym() == model.SymKeywordArgument {
+		return false
+	}
+	if name.Sym() == model.SymString {
+		for i := 0; i < int(name.NamedChildCount()); i++ {
+			if name.NamedChild(i).Sym() == model.SymInterpolation {
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}

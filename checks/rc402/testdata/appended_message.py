@@ -17,8 +17,8 @@ async def fetch_report(report_id: str) -> str:
             return r.text
     except Exception as e:
         msg = "Failed to fetch the report"
-        msg += f": {e}"
-        return msg  # want: RC402
+        msg += f": {e}"  # want: RC402
+        return msg
 
 
 @mcp.tool()

@@ -234,9 +234,9 @@ def via_message(city: str) -> dict:
     try:
         return lookup(city)
     except OSError as e:
-        message = f"lookup failed: {e.filename}"
+        message = f"lookup failed: {e.filename}"  # want: RC402
         log.warning(message)
-        return {"error": message}  # want: RC402
+        return {"error": message}
 
 
 @mcp.tool()

@@ -43,8 +43,8 @@ async def list_comments(card_id: int) -> list:
 
 
 def _card_error(e: HTTPStatusError, card_id: int) -> McpError:
-    reason = f"HTTP {e.response.status_code} on card {card_id}: {e}"
-    return McpError(ErrorData(code=-32603, message=reason))  # want: RC402
+    reason = f"HTTP {e.response.status_code} on card {card_id}: {e}"  # want: RC402
+    return McpError(ErrorData(code=-32603, message=reason))
 
 
 @mcp.tool()

@@ -27,8 +27,8 @@ def user_rethrown(uid: str) -> str:
     try:
         return str(user_or_raise(uid))
     except Exception as e:
-        msg = f"failed: {e}"
-        return msg  # want: RC402
+        msg = f"failed: {e}"  # want: RC402
+        return msg
 
 
 @mcp.tool()

@@ -21,8 +21,8 @@ async def summary(item_id: str) -> str:
     try:
         return await item_summary(item_id)
     except ApiError as e:
-        msg = f"summary failed: {str(e)}"
-        return msg  # want: RC402
+        msg = f"summary failed: {str(e)}"  # want: RC402
+        return msg
 
 
 @mcp.tool()
