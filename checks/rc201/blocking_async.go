@@ -65,7 +65,9 @@ served, or shutdown code; nor in a call chain from a function whose own body end
 entry code (` + "`main()`" + ` or ` + "`main().catch(...)`" + ` at module level, ` + "`asyncio.run(main())`" + `, another such
 function), or a module-level ` + "`(async () => { ... })()`" + `, outside a ` + "`while`" + ` loop, which reads its
 configuration and checks its connection once before it serves, as Ruff's ASYNC rules would flag but a reviewer does not (a function that is also
-passed as a callback or called from a handler is not one).
+passed as a callback or called from a handler is not one); nor before the ` + "`yield`" + ` of the function a file passes as
+` + "`lifespan=`" + ` to ` + "`FastAPI(...)`" + ` or Starlette (outside a ` + "`while`" + ` loop): the application's start-up, run once
+before it accepts a request (an MCP server's own ` + "`lifespan=`" + ` is not one: the SDK can enter it per session).
 ` + "`scripts-are-servers: true`" + ` in the configuration reports there too.
 
 - **Python**, inside ` + "`async def`" + `, and inside a plain ` + "`def`" + ` that mcp 1.x's FastMCP
@@ -98,7 +100,8 @@ passed as a callback or called from a handler is not one).
   drivers' connect and connection commands (` + "`psycopg2.connect`" + `, ` + "`psycopg.connect`" + `,
   ` + "`pymysql.connect`" + `, ` + "`mysql.connector.connect`" + `, ` + "`pymssql.connect`" + `, ` + "`oracledb.connect`" + `,
   ` + "`snowflake.connector.connect`" + `, ` + "`clickhouse_connect.get_client`" + ` and its queries,
-  clickhouse-driver, duckdb, the sync neo4j driver's ` + "`execute_query`" + `, ` + "`pyodbc.connect`" + `, cassandra-driver's
+  clickhouse-driver, duckdb, the standard library's ` + "`sqlite3.connect`" + ` (an embedded engine: each statement runs on the calling thread
+  and waits up to the busy timeout for another connection's lock; aiosqlite is its async form), the sync neo4j driver's ` + "`execute_query`" + `, ` + "`pyodbc.connect`" + `, cassandra-driver's
   ` + "`Session.execute`" + `, pymemcache, influxdb-client's query API, Trino, Databricks SQL) and the DB-API 2.0
   cursors of those connections (PEP 249: ` + "`cur = conn.cursor(); cur.execute(q)`" + `, ` + "`with conn.cursor() as cur:`" + `,
   ` + "`conn.cursor().executemany(...)`" + `; ` + "`execute`" + `, ` + "`executemany`" + ` and ` + "`callproc`" + ` run the statement on the
@@ -172,7 +175,10 @@ assigned from ` + "`requests.Session()`" + `, ` + "`httpx.Client()`" + `, ` + "`
 (also through ` + "`with ... as`" + ` and ` + "`self.x = ...`" + `), or a parameter annotated as one
 (` + "`client: httpx.Client`" + `, ` + "`Optional[httpx.Client]`" + `), also once ` + "`__init__`" + ` stores it in a field
 (` + "`def __init__(self, client: PortClient): self._client = client`" + `, unless the parameter is
-rebound first). An annotation counts through ` + "`Optional`" + `, ` + "`Union`" + ` and ` + "`Annotated`" + `, not inside
+rebound first), or a property of the class that returns one (` + "`@property def conn(self) -> sqlite3.Connection`" + `, a
+connection opened on first use: its return annotation, else what its returns give). A field annotated with a
+class and assigned from its library's function (` + "`self._conn: Optional[sqlite3.Connection] = None`" + `, then
+` + "`self._conn = sqlite3.connect(path)`" + `) holds one client: the names of one library row agree. An annotation counts through ` + "`Optional`" + `, ` + "`Union`" + ` and ` + "`Annotated`" + `, not inside
 a container (` + "`ContextVar[Optional[Session]]`" + `, ` + "`list[Client]`" + `: its ` + "`.get()`" + ` is no request).
 The sync clients of the OpenAI and Anthropic SDKs (` + "`OpenAI`" + `, ` + "`AzureOpenAI`" + `, ` + "`Anthropic`" + `)
 and a SQLAlchemy ORM ` + "`Session`" + ` block like ` + "`requests`" + `; their ` + "`Async*`" + ` forms do not. The same

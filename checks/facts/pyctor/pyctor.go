@@ -242,6 +242,11 @@ func pySelfClient(f *model.File, obj *model.Node) string {
 	cls := model.Ancestor(obj, model.SymClassDefinition)
 	found, seen := classAttrClient(f, cls, f.Text(obj))
 	if !seen && cls != nil {
+		if attr := obj.ChildByFieldName("attribute"); attr != nil {
+			if c := propertyClient(f, cls, f.Text(attr)); c != "" {
+				return c // self.conn, a property that opens the connection on first use
+			}
+		}
 		// a mixin's attribute, set by a class combined with it, or one a base class sets
 		return cmp.Or(MixinClient(f, obj), BaseClient(f, obj))
 	}
@@ -280,10 +285,10 @@ func classAttrClient(f *model.File, cls *model.Node, attr string) (string, bool)
 				ctor = Hook(f, v)
 			}
 		}
-		if ctor == "" || (found != "" && ctor != found) {
+		if ctor == "" || (found != "" && !sameClient(ctor, found)) {
 			return "", seen
 		}
-		found = ctor
+		found = cmp.Or(found, ctor)
 	}
 	return found, seen
 }
