@@ -63,7 +63,8 @@ blocking a one-shot program's event loop starves no other request. Nor in a func
 ends the process (` + "`process.exit`" + `, ` + "`sys.exit`" + `): that is start-up code, run before anything is
 served, or shutdown code; nor in a call chain from a function whose own body ends the process (a signal handler's ` + "`shutdown()`" + ` ending in ` + "`process.exit(0)`" + `, not one that exits only in a branch; summary ` + "`Func.Exits`" + `). Nor in a server's start-up function: a module-level function the file calls only from its
 entry code (` + "`main()`" + ` or ` + "`main().catch(...)`" + ` at module level, ` + "`asyncio.run(main())`" + `, another such
-function), or a module-level ` + "`(async () => { ... })()`" + `, outside a ` + "`while`" + ` loop, which reads its
+function), a coroutine nested in a function and given only to an event loop's runner
+(` + "`async def run(): ...`" + ` then ` + "`anyio.run(run)`" + ` in ` + "`run_stdio_server()`" + `), or a module-level ` + "`(async () => { ... })()`" + `, outside a ` + "`while`" + ` loop, which reads its
 configuration and checks its connection once before it serves, as Ruff's ASYNC rules would flag but a reviewer does not (a function that is also
 passed as a callback or called from a handler is not one); nor before the ` + "`yield`" + ` of the function a file passes as
 ` + "`lifespan=`" + ` to ` + "`FastAPI(...)`" + ` or Starlette (outside a ` + "`while`" + ` loop): the application's start-up, run once
@@ -220,7 +221,8 @@ local file access is usually fast and reporting it buries the network and
 process calls (Ruff has it separately as ASYNC230/ASYNC240).
 
 Through calls into other files: an async function that calls a sync helper which,
-up to five calls down, makes one of these calls is reported at its call of the helper,
+up to five calls down, makes one of these calls (any of the blocking functions above, a DNS
+lookup such as ` + "`socket.gethostbyname`" + ` and a driver's connect among them) is reported at its call of the helper,
 with the chain as related locations. In a scan of the whole repository the calls of one
 helper that reach the same blocking call are reported once, at the first, whose message
 counts them and whose related locations list the others after the chain (CodeQL and

@@ -71,3 +71,47 @@ func (j *Judge) lifespanStart(n, fn *model.Node) bool {
 	}
 	return true
 }
+
+// nestedRunner reports whether fn is a Python function nested in another
+// function (not decorated, not a method) that its enclosing function uses
+// only as the coroutine of an event loop's runner (`async def run(): ...`
+// then `anyio.run(run)` or `asyncio.run(run())` in run_stdio_server): a
+// runner cannot start while a loop runs in the thread, so fn is the
+// program's (or a worker thread's) top level, as a module-level main()
+// given to asyncio.run is (StartUp).
+func (j *Judge) nestedRunner(fn *model.Node) bool {
+	f := j.f
+	if f.Lang != model.LangPython || fn.Sym() != model.SymFunctionDefinition {
+		return false
+	}
+	if p := fn.Parent(); p != nil && p.Sym() == model.SymDecoratedDefinition {
+		return false
+	}
+	outer := model.EnclosingFunc(fn)
+	if outer == nil || model.Ancestor(fn, model.SymClassDefinition) != nil && model.Contains(model.Ancestor(fn, model.SymClassDefinition), outer) {
+		return false
+	}
+	name := fn.ChildByFieldName("name")
+	if name == nil {
+		return false
+	}
+	refs, ok := 0, true
+	f.NodesIn(outer, identSyms, func(id *model.Node) bool {
+		if f.Text(id) != f.Text(name) || model.SameSpan(id, name) || model.Contains(fn, id) {
+			return true
+		}
+		p := id.Parent()
+		if p != nil && p.Sym() == model.SymAttribute && model.SameSpan(p.ChildByFieldName("attribute"), id) {
+			return true // the name of an attribute (anyio.run), not the function
+		}
+		switch {
+		case p != nil && p.Sym() == model.SymCall && model.SameSpan(model.Callee(p), id) && j.runnerArg(p):
+		case j.runnerArg(id):
+		default:
+			ok = false
+		}
+		refs++
+		return ok
+	})
+	return ok && refs > 0
+}

@@ -90,6 +90,9 @@ func (j *Judge) startUp(fn *model.Node) bool {
 		// a module-level (async () => { ... })(): the module's entry code itself
 		return f.HandlerOf(fn) == model.NotHandler
 	}
+	if j.nestedRunner(fn) {
+		return true // async def run() nested in run_stdio_server, given to anyio.run(run)
+	}
 	nameNode := funcName(fn)
 	if nameNode == nil || f.HandlerOf(nameNode) != model.NotHandler {
 		return false

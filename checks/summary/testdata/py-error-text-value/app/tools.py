@@ -21,7 +21,7 @@ def status(url: str) -> str:
 
 @mcp.tool()
 def run(sql: str) -> str:
-    result = query(sql)  # want: RC402 diff-only
+    result = query(sql)  # want: RC201 RC402 diff-only
     if "error" in result:
         raise ValueError(json.dumps(result))
     return json.dumps(result)
