@@ -177,7 +177,9 @@ assigned from ` + "`requests.Session()`" + `, ` + "`httpx.Client()`" + `, ` + "`
 (` + "`client: httpx.Client`" + `, ` + "`Optional[httpx.Client]`" + `), also once ` + "`__init__`" + ` stores it in a field
 (` + "`def __init__(self, client: PortClient): self._client = client`" + `, unless the parameter is
 rebound first), or a property of the class that returns one (` + "`@property def conn(self) -> sqlite3.Connection`" + `, a
-connection opened on first use: its return annotation, else what its returns give). A field annotated with a
+connection opened on first use: its return annotation, else what its returns give), or a name unpacked
+from the tuple a helper of the file returns (` + "`client, user_id, err = get_authenticated_client()`" + ` where every
+return gives, at that position, one client or None, directly or unpacked from another helper). A field annotated with a
 class and assigned from its library's function (` + "`self._conn: Optional[sqlite3.Connection] = None`" + `, then
 ` + "`self._conn = sqlite3.connect(path)`" + `) holds one client: the names of one library row agree. An annotation counts through ` + "`Optional`" + `, ` + "`Union`" + ` and ` + "`Annotated`" + `, not inside
 a container (` + "`ContextVar[Optional[Session]]`" + `, ` + "`list[Client]`" + `: its ` + "`.get()`" + ` is no request).

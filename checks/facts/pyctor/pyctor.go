@@ -47,6 +47,9 @@ func Of(f *model.File, obj *model.Node) string {
 		if p := model.ParamNode(f, f.Text(obj), obj); p != nil {
 			return Annotated(f, p.ChildByFieldName("type"))
 		}
+		if c := tupleClient(f, obj); c != "" {
+			return c // client, user_id, err = _get_authenticated_client()
+		}
 		return ImportedClient(f, obj)
 	}
 	if a := v.Parent(); a != nil && a.Sym() == model.SymAssignment && a.ChildByFieldName("type") != nil {
