@@ -63,9 +63,12 @@ blocking a one-shot program's event loop starves no other request. Nor in a func
 ends the process (` + "`process.exit`" + `, ` + "`sys.exit`" + `): that is start-up code, run before anything is
 served, or shutdown code; nor in a call chain from a function whose own body ends the process (a signal handler's ` + "`shutdown()`" + ` ending in ` + "`process.exit(0)`" + `, not one that exits only in a branch; summary ` + "`Func.Exits`" + `). Nor in a server's start-up function: a module-level function the file calls only from its
 entry code (` + "`main()`" + ` or ` + "`main().catch(...)`" + ` at module level, ` + "`asyncio.run(main())`" + `, another such
-function), or a module-level ` + "`(async () => { ... })()`" + `, outside a ` + "`while`" + ` loop, which reads its
+function), a coroutine nested in a function and given only to an event loop's runner
+(` + "`async def run(): ...`" + ` then ` + "`anyio.run(run)`" + ` in ` + "`run_stdio_server()`" + `), or a module-level ` + "`(async () => { ... })()`" + `, outside a ` + "`while`" + ` loop, which reads its
 configuration and checks its connection once before it serves, as Ruff's ASYNC rules would flag but a reviewer does not (a function that is also
-passed as a callback or called from a handler is not one).
+passed as a callback or called from a handler is not one); nor before the ` + "`yield`" + ` of the function a file passes as
+` + "`lifespan=`" + ` to ` + "`FastAPI(...)`" + ` or Starlette (outside a ` + "`while`" + ` loop): the application's start-up, run once
+before it accepts a request (an MCP server's own ` + "`lifespan=`" + ` is not one: the SDK can enter it per session).
 ` + "`scripts-are-servers: true`" + ` in the configuration reports there too.
 
 - **Python**, inside ` + "`async def`" + `, and inside a plain ` + "`def`" + ` that mcp 1.x's FastMCP
@@ -98,7 +101,8 @@ passed as a callback or called from a handler is not one).
   drivers' connect and connection commands (` + "`psycopg2.connect`" + `, ` + "`psycopg.connect`" + `,
   ` + "`pymysql.connect`" + `, ` + "`mysql.connector.connect`" + `, ` + "`pymssql.connect`" + `, ` + "`oracledb.connect`" + `,
   ` + "`snowflake.connector.connect`" + `, ` + "`clickhouse_connect.get_client`" + ` and its queries,
-  clickhouse-driver, duckdb, the sync neo4j driver's ` + "`execute_query`" + `, ` + "`pyodbc.connect`" + `, cassandra-driver's
+  clickhouse-driver, duckdb, the standard library's ` + "`sqlite3.connect`" + ` (an embedded engine: each statement runs on the calling thread
+  and waits up to the busy timeout for another connection's lock; aiosqlite is its async form), the sync neo4j driver's ` + "`execute_query`" + `, ` + "`pyodbc.connect`" + `, cassandra-driver's
   ` + "`Session.execute`" + `, pymemcache, influxdb-client's query API, Trino, Databricks SQL) and the DB-API 2.0
   cursors of those connections (PEP 249: ` + "`cur = conn.cursor(); cur.execute(q)`" + `, ` + "`with conn.cursor() as cur:`" + `,
   ` + "`conn.cursor().executemany(...)`" + `; ` + "`execute`" + `, ` + "`executemany`" + ` and ` + "`callproc`" + ` run the statement on the
@@ -172,7 +176,12 @@ assigned from ` + "`requests.Session()`" + `, ` + "`httpx.Client()`" + `, ` + "`
 (also through ` + "`with ... as`" + ` and ` + "`self.x = ...`" + `), or a parameter annotated as one
 (` + "`client: httpx.Client`" + `, ` + "`Optional[httpx.Client]`" + `), also once ` + "`__init__`" + ` stores it in a field
 (` + "`def __init__(self, client: PortClient): self._client = client`" + `, unless the parameter is
-rebound first). An annotation counts through ` + "`Optional`" + `, ` + "`Union`" + ` and ` + "`Annotated`" + `, not inside
+rebound first), or a property of the class that returns one (` + "`@property def conn(self) -> sqlite3.Connection`" + `, a
+connection opened on first use: its return annotation, else what its returns give), or a name unpacked
+from the tuple a helper of the file returns (` + "`client, user_id, err = get_authenticated_client()`" + ` where every
+return gives, at that position, one client or None, directly or unpacked from another helper). A field annotated with a
+class and assigned from its library's function (` + "`self._conn: Optional[sqlite3.Connection] = None`" + `, then
+` + "`self._conn = sqlite3.connect(path)`" + `) holds one client: the names of one library row agree. An annotation counts through ` + "`Optional`" + `, ` + "`Union`" + ` and ` + "`Annotated`" + `, not inside
 a container (` + "`ContextVar[Optional[Session]]`" + `, ` + "`list[Client]`" + `: its ` + "`.get()`" + ` is no request).
 The sync clients of the OpenAI and Anthropic SDKs (` + "`OpenAI`" + `, ` + "`AzureOpenAI`" + `, ` + "`Anthropic`" + `)
 and a SQLAlchemy ORM ` + "`Session`" + ` block like ` + "`requests`" + `; their ` + "`Async*`" + ` forms do not. The same
@@ -214,7 +223,8 @@ local file access is usually fast and reporting it buries the network and
 process calls (Ruff has it separately as ASYNC230/ASYNC240).
 
 Through calls into other files: an async function that calls a sync helper which,
-up to five calls down, makes one of these calls is reported at its call of the helper,
+up to five calls down, makes one of these calls (any of the blocking functions above, a DNS
+lookup such as ` + "`socket.gethostbyname`" + ` and a driver's connect among them) is reported at its call of the helper,
 with the chain as related locations. In a scan of the whole repository the calls of one
 helper that reach the same blocking call are reported once, at the first, whose message
 counts them and whose related locations list the others after the chain (CodeQL and

@@ -11,6 +11,9 @@ type Judge struct {
 	memo  map[*model.Node]bool
 	busy  map[*model.Node]bool
 	names map[string][]*model.Node // the file's identifiers by name, made on first use
+
+	lifespans map[string]bool             // names passed as lifespan= to an ASGI app (lifespanStart), on first use
+	yields    map[*model.Node]*model.Node // a lifespan function's first yield, or nil
 }
 
 // NewJudge returns a Judge for file f.
@@ -25,6 +28,9 @@ func NewJudge(f *model.File) *Judge {
 // judged by that function.
 func (j *Judge) StartUpCall(n *model.Node) bool {
 	fn := model.EnclosingFunc(n)
+	if fn != nil && j.lifespanStart(n, fn) {
+		return true // before the yield of a FastAPI/Starlette app's lifespan: its start-up
+	}
 	if fn == nil || !j.StartUp(fn) {
 		return false
 	}
@@ -83,6 +89,9 @@ func (j *Judge) startUp(fn *model.Node) bool {
 	if iife(fn) && model.EnclosingFunc(fn) == nil {
 		// a module-level (async () => { ... })(): the module's entry code itself
 		return f.HandlerOf(fn) == model.NotHandler
+	}
+	if j.nestedRunner(fn) {
+		return true // async def run() nested in run_stdio_server, given to anyio.run(run)
 	}
 	nameNode := funcName(fn)
 	if nameNode == nil || f.HandlerOf(nameNode) != model.NotHandler {

@@ -47,6 +47,9 @@ func Of(f *model.File, obj *model.Node) string {
 		if p := model.ParamNode(f, f.Text(obj), obj); p != nil {
 			return Annotated(f, p.ChildByFieldName("type"))
 		}
+		if c := tupleClient(f, obj); c != "" {
+			return c // client, user_id, err = _get_authenticated_client()
+		}
 		return ImportedClient(f, obj)
 	}
 	if a := v.Parent(); a != nil && a.Sym() == model.SymAssignment && a.ChildByFieldName("type") != nil {
@@ -242,6 +245,11 @@ func pySelfClient(f *model.File, obj *model.Node) string {
 	cls := model.Ancestor(obj, model.SymClassDefinition)
 	found, seen := classAttrClient(f, cls, f.Text(obj))
 	if !seen && cls != nil {
+		if attr := obj.ChildByFieldName("attribute"); attr != nil {
+			if c := propertyClient(f, cls, f.Text(attr)); c != "" {
+				return c // self.conn, a property that opens the connection on first use
+			}
+		}
 		// a mixin's attribute, set by a class combined with it, or one a base class sets
 		return cmp.Or(MixinClient(f, obj), BaseClient(f, obj))
 	}
@@ -280,10 +288,10 @@ func classAttrClient(f *model.File, cls *model.Node, attr string) (string, bool)
 				ctor = Hook(f, v)
 			}
 		}
-		if ctor == "" || (found != "" && ctor != found) {
+		if ctor == "" || (found != "" && !sameClient(ctor, found)) {
 			return "", seen
 		}
-		found = ctor
+		found = cmp.Or(found, ctor)
 	}
 	return found, seen
 }

@@ -22,7 +22,9 @@ var blockingPy = map[string]string{
 
 // Blocking reports whether call n of file f (canonical callee q, as
 // model.ImportedName gives it) blocks the thread: a sync process call, a
-// sleep, sync HTTP or socket I/O in Python (blockingPy, model.PyRequestsFuncs),
+// sleep, sync HTTP or socket I/O in Python (blockingPy, model.PyRequestsFuncs,
+// and every blocking function of the library rows, model.PyBlockingFuncs:
+// DNS lookups, httpx's functions, the sync database drivers' connect),
 // a sync child_process or fs call or a known sync-suffixed module function
 // in JS/TS (jssync.SyncSuffixed). Same facts as RC201's own list.
 func Blocking(f *model.File, n *model.Node, q string) bool {
@@ -32,6 +34,20 @@ func Blocking(f *model.File, n *model.Node, q string) bool {
 	if f.Lang == model.LangPython {
 		if k, ok := blockingPy[q]; ok {
 			if k == "sleep" {
+				if a := model.Arg(n, 0); a != nil && (f.Text(a) == "0" || f.Text(a) == "0.0") {
+					return false
+				}
+			}
+			return true
+		}
+		if kind, ok := model.PyBlockingFuncs[q]; ok && !model.Shadowed(f, model.Callee(n)) {
+			// every blocking function of the library rows, as RC201 reads them in
+			// the file: DNS lookups (socket.gethostbyname), httpx's module
+			// functions, the sync database drivers' connect, os.wait*, ...
+			switch {
+			case kind == model.BlockWait && strings.Contains(f.Text(model.Args(n)), "WNOHANG"):
+				return false // a non-blocking poll
+			case kind == model.BlockSleep:
 				if a := model.Arg(n, 0); a != nil && (f.Text(a) == "0" || f.Text(a) == "0.0") {
 					return false
 				}

@@ -8,7 +8,7 @@ mcp = FastMCP("things")
 @mcp.tool()
 def get_thing(thing_id: str) -> dict:
     try:
-        return fetch_thing(thing_id)
+        return fetch_thing(thing_id)  # want: RC201
     except Exception as e:
         return {"error": str(e)}  # want: RC402
 
@@ -16,6 +16,6 @@ def get_thing(thing_id: str) -> dict:
 @mcp.tool()
 def get_status(thing_id: str) -> dict:
     try:
-        return fetch_status(thing_id)
+        return fetch_status(thing_id)  # want: RC201
     except Exception as e:
         return {"error": str(e)}

@@ -9,7 +9,7 @@ mcp = FastMCP("db-cursor")
 
 @mcp.tool()
 async def list_databases() -> str:
-    conn = connection_manager.get_connection()
+    conn = connection_manager.get_connection()  # want: RC201
     cursor = conn.cursor()
     cursor.execute("SHOW DATABASES")  # want: RC201
     return str(cursor.fetchall())
@@ -17,7 +17,7 @@ async def list_databases() -> str:
 
 @mcp.tool()
 async def describe(table: str) -> str:
-    conn = open_connection()
+    conn = open_connection()  # want: RC201
     with conn.cursor() as cur:
         cur.execute(f"DESCRIBE TABLE {table}")  # want: RC201
         return str(cur.fetchall())

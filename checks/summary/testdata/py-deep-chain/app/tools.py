@@ -17,7 +17,7 @@ def user(uid: str) -> str:
 @mcp.tool()
 def user_near(uid: str) -> str:
     try:
-        return str(b(uid))
+        return str(b(uid))  # want: RC201
     except Exception as e:
         return f"failed: {e}"  # want: RC402
 

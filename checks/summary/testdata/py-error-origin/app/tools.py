@@ -17,7 +17,7 @@ repo = Repo()
 @mcp.tool()
 def user(uid: str) -> str:
     try:
-        return str(get_user(uid))
+        return str(get_user(uid))  # want: RC201
     except Exception as e:
         return f"failed: {e}"  # want: RC402
 
@@ -25,7 +25,7 @@ def user(uid: str) -> str:
 @mcp.tool()
 def user_rethrown(uid: str) -> str:
     try:
-        return str(user_or_raise(uid))
+        return str(user_or_raise(uid))  # want: RC201
     except Exception as e:
         msg = f"failed: {e}"  # want: RC402
         return msg
@@ -34,7 +34,7 @@ def user_rethrown(uid: str) -> str:
 @mcp.tool()
 def user_same_file(uid: str) -> str:
     try:
-        return str(repo.load(uid))
+        return str(repo.load(uid))  # want: RC201
     except Exception as e:
         return str(e)  # want: RC402
 
@@ -42,7 +42,7 @@ def user_same_file(uid: str) -> str:
 @mcp.tool()
 def user_safe(uid: str) -> str:
     try:
-        return str(safe_user(uid))
+        return str(safe_user(uid))  # want: RC201
     except Exception as e:
         return f"failed: {e}"
 
@@ -66,7 +66,7 @@ def user_missing(uid: str) -> str:
 @mcp.tool()
 def user_wrapped_text(uid: str) -> str:
     try:
-        return str(user_wrapped(uid))
+        return str(user_wrapped(uid))  # want: RC201
     except Exception as e:
         return f"failed: {e}"  # want: RC402
 
@@ -74,6 +74,6 @@ def user_wrapped_text(uid: str) -> str:
 @mcp.tool()
 def user_chained_cause(uid: str) -> str:
     try:
-        return str(user_chained(uid))
+        return str(user_chained(uid))  # want: RC201
     except Exception as e:
         return f"failed: {e}"

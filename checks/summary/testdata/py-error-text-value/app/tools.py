@@ -9,7 +9,7 @@ mcp = FastMCP("rows")
 
 @mcp.tool()
 def rows(db_path: str) -> str:
-    result = list_rows(db_path)  # want: RC402 diff-only
+    result = list_rows(db_path)  # want: RC201 RC402 diff-only
     return json.dumps(result)
 
 
@@ -21,7 +21,7 @@ def status(url: str) -> str:
 
 @mcp.tool()
 def run(sql: str) -> str:
-    result = query(sql)  # want: RC402 diff-only
+    result = query(sql)  # want: RC201 RC402 diff-only
     if "error" in result:
         raise ValueError(json.dumps(result))
     return json.dumps(result)
@@ -29,7 +29,7 @@ def run(sql: str) -> str:
 
 @mcp.tool()
 def quiet(db_path: str) -> str:
-    logged_only(db_path)
+    logged_only(db_path)  # want: RC201
     return "done"
 
 
@@ -40,4 +40,4 @@ def check(name: str) -> dict:
 
 @mcp.tool()
 def gen(db_path: str) -> dict:
-    return generic(db_path)
+    return generic(db_path)  # want: RC201

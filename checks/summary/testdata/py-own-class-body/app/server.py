@@ -8,7 +8,7 @@ mcp = FastMCP("body")
 @mcp.tool()
 def get_item(path: str) -> str:
     try:
-        return str(fetch(path))
+        return str(fetch(path))  # want: RC201
     except ApiError as e:
         return f"failed: {e}"  # want: RC402
 
@@ -16,7 +16,7 @@ def get_item(path: str) -> str:
 @mcp.tool()
 def get_named(path: str) -> str:
     try:
-        return str(fetch_named(path))
+        return str(fetch_named(path))  # want: RC201
     except ApiError as e:
         return f"failed: {e}"  # want: RC402
 
@@ -24,7 +24,7 @@ def get_named(path: str) -> str:
 @mcp.tool()
 def get_fixed(path: str) -> str:
     try:
-        return str(fetch_fixed(path))
+        return str(fetch_fixed(path))  # want: RC201
     except ApiError as e:
         return f"failed: {e}"
 
@@ -32,7 +32,7 @@ def get_fixed(path: str) -> str:
 @mcp.tool()
 def get_whole(path: str) -> str:
     try:
-        return str(fetch_whole(path))
+        return str(fetch_whole(path))  # want: RC201
     except WholeError as e:
         return f"failed: {e}"
 
@@ -40,6 +40,6 @@ def get_whole(path: str) -> str:
 @mcp.tool()
 def get_success(path: str) -> str:
     try:
-        return str(fetch_success_branch(path))
+        return str(fetch_success_branch(path))  # want: RC201
     except ApiError as e:
         return f"failed: {e}"

@@ -11,7 +11,7 @@ mcp = FastMCP("users")
 @mcp.tool()
 def user(uid: str) -> dict:
     try:
-        return {"user": str(get_user(uid))}
+        return {"user": str(get_user(uid))}  # want: RC201
     except Exception as e:
         return format_error(e)  # want: RC402 diff-only
 

@@ -21,7 +21,7 @@ tools = Tools()
 def read_made(name: str) -> str:
     try:
         client = make()
-        return str(client.get(name))
+        return str(client.get(name))  # want: RC201
     except Exception as e:
         return f"failed: {e}"  # want: RC402
 
@@ -30,6 +30,6 @@ def read_made(name: str) -> str:
 def read_method(name: str) -> str:
     try:
         client = tools.client_for()
-        return str(client.get(name))
+        return str(client.get(name))  # want: RC201
     except Exception as e:
         return f"failed: {e}"  # want: RC402

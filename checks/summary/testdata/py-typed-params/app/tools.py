@@ -22,9 +22,9 @@ def lookup_logged(store: Store, key: str) -> str:
 
 @mcp.tool()
 def get(key: str) -> str:
-    return lookup(Store("kv.db"), key)
+    return lookup(Store("kv.db"), key)  # want: RC201
 
 
 @mcp.tool()
 def get_logged(key: str) -> str:
-    return lookup_logged(Store("kv.db"), key)
+    return lookup_logged(Store("kv.db"), key)  # want: RC201
