@@ -48,28 +48,13 @@ func Below(f *model.File, pkg string, major int) bool {
 	if w == nil || w.Read == nil {
 		return false
 	}
-	dir := path.Dir(f.Path)
-	for i := 0; i < maxDepth; i++ {
-		if ok, found := belowIn(w, dir, pkg, major); found {
-			return ok
-		}
-		if dir == "." || dir == "/" || dir == "" {
-			break
-		}
-		dir = path.Dir(dir)
-	}
-	return false
+	return thirdparty.Nearest(path.Dir(f.Path), maxDepth, func(dir string) (bool, bool) { return belowIn(w, dir, pkg, major) })
 }
 
 // belowIn judges the manifests of one folder: found is false when none of
 // them names pkg.
 func belowIn(w *thirdparty.World, dir, pkg string, major int) (ok, found bool) {
-	join := func(n string) string {
-		if dir == "." || dir == "" {
-			return n
-		}
-		return dir + "/" + n
-	}
+	join := func(n string) string { return thirdparty.In(dir, n) }
 	if v, ok := lockedVersion(w.File(join("package-lock.json")), pkg); ok {
 		m, ok := majorOf(v)
 		return ok && m < major, true

@@ -19,47 +19,75 @@ func tupleClient(f *model.File, id *model.Node) string {
 	return tupleClientDepth(f, id, 0)
 }
 
-// assignSyms are the nodes tupleClient reads.
-var assignSyms = model.NewSymBitset(model.SymAssignment)
-
 // tupleClientDepth is tupleClient, depth helpers down.
 func tupleClientDepth(f *model.File, id *model.Node, depth int) string {
 	if depth > 3 || id == nil || id.Sym() != model.SymIdentifier {
 		return ""
 	}
-	fn := model.EnclosingFunc(id)
-	scope := fn
-	if scope == nil {
-		scope = f.Root
-	}
-	name := f.Text(id)
-	var call *model.Node
-	idx := -1
-	f.NodesIn(scope, assignSyms, func(n *model.Node) bool {
-		if n.StartByte() >= id.StartByte() {
-			return false
-		}
-		l := n.ChildByFieldName("left")
-		if l == nil || l.Sym() != model.SymPatternList || model.EnclosingFunc(n) != fn {
-			return true // not an unpacking, or one in a nested function
-		}
-		for i := 0; i < int(l.NamedChildCount()); i++ {
-			if c := l.NamedChild(i); c.Sym() == model.SymIdentifier && f.Text(c) == name {
-				r := model.Unwrap(n.ChildByFieldName("right"))
-				if r != nil && r.Sym() == model.SymCall {
-					call, idx = r, i
-				} else {
-					call, idx = nil, -1
-				}
-			}
-		}
-		return true
-	})
+	call, idx := Unpacking(f, id)
 	if call == nil {
 		return ""
 	}
 	return tupleReturned(f, pyCalledDef(f, model.Callee(call)), idx, depth)
 }
+
+// Unpacking returns the call whose value the last tuple-unpacking
+// assignment of Python identifier id's name before id, in id's function
+// (or module), unpacks (`client, user_id, error = _get_authenticated_client()`)
+// and id's position among its targets; nil when that assignment unpacks no
+// call, or there is none. pyrecv.Unpacked reads the same bindings for RC402.
+func Unpacking(f *model.File, id *model.Node) (call *model.Node, idx int) {
+	if f.Lang != model.LangPython || id == nil || id.Sym() != model.SymIdentifier {
+		return nil, -1
+	}
+	scope := model.EnclosingFunc(id)
+	var right *model.Node
+	idx = -1
+	for _, b := range model.Fact(f, bindingsKey, tupleBindings)[f.Text(id)] {
+		if b.scope == scope && b.at < id.StartByte() {
+			right, idx = b.right, b.idx // the last one before id
+		}
+	}
+	if call = model.Unwrap(right); call == nil || call.Sym() != model.SymCall {
+		return nil, -1
+	}
+	return call, idx
+}
+
+// binding is one target of a tuple-unpacking assignment: the assignment's
+// start, its function, its right-hand side and the target's position.
+type binding struct {
+	at    uint32
+	scope *model.Node
+	right *model.Node
+	idx   int
+}
+
+// tupleBindings maps each name a tuple-unpacking assignment of f binds
+// (`a, b = g()`, `(a, b) = g()`) to its bindings, in source order: one walk
+// of the file, read per lookup (a function of many calls stays linear).
+func tupleBindings(f *model.File) map[string][]binding {
+	out := map[string][]binding{}
+	f.NodesOf(assignSyms, func(n *model.Node) bool {
+		left := n.ChildByFieldName("left")
+		if left == nil || (left.Sym() != model.SymPatternList && left.Sym() != model.SymTuple) {
+			return true
+		}
+		scope := model.EnclosingFunc(n)
+		for i := 0; i < int(left.NamedChildCount()); i++ {
+			if t := left.NamedChild(i); t.Sym() == model.SymIdentifier {
+				out[f.Text(t)] = append(out[f.Text(t)], binding{at: n.StartByte(), scope: scope, right: n.ChildByFieldName("right"), idx: i})
+			}
+		}
+		return true
+	})
+	return out
+}
+
+var bindingsKey = model.NewFactKey[map[string][]binding]("pyctor.tupleBindings")
+
+// assignSyms are the nodes tupleBindings reads.
+var assignSyms = model.NewSymBitset(model.SymAssignment)
 
 // tupleReturned names the one client every return of def gives at position
 // idx of the tuple it returns (None placeholders aside), else "".

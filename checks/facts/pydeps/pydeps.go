@@ -54,28 +54,13 @@ func Below(f *model.File, dist string, major int) bool {
 		return false
 	}
 	name := normalize(dist)
-	dir := path.Dir(f.Path)
-	for i := 0; i < maxDepth; i++ {
-		if ok, found := belowIn(w, dir, name, major); found {
-			return ok
-		}
-		if dir == "." || dir == "/" || dir == "" {
-			break
-		}
-		dir = path.Dir(dir)
-	}
-	return false
+	return thirdparty.Nearest(path.Dir(f.Path), maxDepth, func(dir string) (bool, bool) { return belowIn(w, dir, name, major) })
 }
 
 // belowIn judges the manifests of one folder: found is false when none of
 // them names dist.
 func belowIn(w *thirdparty.World, dir, name string, major int) (ok, found bool) {
-	join := func(n string) string {
-		if dir == "." || dir == "" {
-			return n
-		}
-		return dir + "/" + n
-	}
+	join := func(n string) string { return thirdparty.In(dir, n) }
 	for _, l := range locks {
 		if v, ok := lockedVersion(w.File(join(l)), name); ok {
 			m, ok := majorOf(v)

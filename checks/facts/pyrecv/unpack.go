@@ -1,6 +1,9 @@
 package pyrecv
 
-import "github.com/resilience-check/resilience-check/checks/model"
+import (
+	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
+	"github.com/resilience-check/resilience-check/checks/model"
+)
 
 // Unpacked returns the constructor call behind Python identifier id when
 // id is bound by tuple unpacking of a call of a function of the file
@@ -17,19 +20,11 @@ func unpacked(f *model.File, id *model.Node, depth int) *model.Node {
 	if f.Lang != model.LangPython || id == nil || id.Sym() != model.SymIdentifier || depth > 3 {
 		return nil
 	}
-	scope := model.EnclosingFunc(id)
-	if scope == nil {
+	if model.EnclosingFunc(id) == nil {
 		return nil
 	}
-	var right *model.Node
-	idx := -1
-	for _, b := range model.Fact(f, bindingsKey, tupleBindings)[f.Text(id)] {
-		if b.scope == scope && b.at < id.StartByte() {
-			right, idx = b.right, b.idx // the last one before id
-		}
-	}
-	call := model.Unwrap(right)
-	if call == nil || call.Sym() != model.SymCall {
+	call, idx := pyctor.Unpacking(f, id)
+	if call == nil {
 		return nil
 	}
 	def := f.LocalFunc(model.Callee(call))
@@ -63,39 +58,4 @@ func unpacked(f *model.File, id *model.Node, depth int) *model.Node {
 	return out
 }
 
-// binding is one target of a tuple-unpacking assignment: the assignment's
-// start, its function, its right-hand side and the target's position.
-type binding struct {
-	at    uint32
-	scope *model.Node
-	right *model.Node
-	idx   int
-}
-
-// tupleBindings maps each name a tuple-unpacking assignment of f binds
-// (`a, b = g()`) to its bindings, in source order: one walk of the file,
-// read per lookup (a function of many calls stays linear).
-func tupleBindings(f *model.File) map[string][]binding {
-	out := map[string][]binding{}
-	f.NodesOf(assignSyms, func(n *model.Node) bool {
-		left := n.ChildByFieldName("left")
-		if left == nil || (left.Sym() != model.SymPatternList && left.Sym() != model.SymTuple) {
-			return true
-		}
-		scope := model.EnclosingFunc(n)
-		for i := 0; i < int(left.NamedChildCount()); i++ {
-			if t := left.NamedChild(i); t.Sym() == model.SymIdentifier {
-				out[f.Text(t)] = append(out[f.Text(t)], binding{at: n.StartByte(), scope: scope, right: n.ChildByFieldName("right"), idx: i})
-			}
-		}
-		return true
-	})
-	return out
-}
-
-var bindingsKey = model.NewFactKey[map[string][]binding]("pyrecv.tupleBindings")
-
-var (
-	assignSyms = model.NewSymBitset(model.SymAssignment)
-	returnSyms = model.NewSymBitset(model.SymReturnStatement, model.SymFunctionDefinition, model.SymLambda)
-)
+var returnSyms = model.NewSymBitset(model.SymReturnStatement, model.SymFunctionDefinition, model.SymLambda)

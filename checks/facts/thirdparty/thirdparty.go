@@ -358,3 +358,30 @@ func (w *World) Memo(key string, fn func() any) any {
 	v, _ := w.memo.LoadOrStore(key, fn())
 	return v
 }
+
+// Nearest asks judge about folder dir and then each folder above it, at
+// most depth folders in all (dir's own included), up to the repository
+// root, and returns judge's ok for the first folder it says found (a
+// manifest there names the package); false when none does. pydeps and
+// jsdeps read the nearest manifests this way: a monorepo's packages each
+// have their own.
+func Nearest(dir string, depth int, judge func(dir string) (ok, found bool)) bool {
+	for i := 0; i < depth; i++ {
+		if ok, found := judge(dir); found {
+			return ok
+		}
+		if dir == "." || dir == "/" || dir == "" {
+			break
+		}
+		dir = path.Dir(dir)
+	}
+	return false
+}
+
+// In returns the path of file name in folder dir ("." or "" for the root).
+func In(dir, name string) string {
+	if dir == "." || dir == "" {
+		return name
+	}
+	return dir + "/" + name
+}
