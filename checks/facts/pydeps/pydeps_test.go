@@ -1,7 +1,6 @@
 package pydeps
 
 import (
-	"os"
 	"testing"
 
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
@@ -34,12 +33,7 @@ func TestBelowIn(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			w := &thirdparty.World{Read: func(p string) ([]byte, error) {
-				if s, ok := c.files[p]; ok {
-					return []byte(s), nil
-				}
-				return nil, os.ErrNotExist
-			}}
+			w := thirdparty.Files(c.files)
 			below, found := belowIn(w, ".", normalize("fastmcp"), 3)
 			if below != c.below || found != c.found {
 				t.Errorf("belowIn = %v, %v; want %v, %v", below, found, c.below, c.found)

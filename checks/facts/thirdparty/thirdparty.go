@@ -15,6 +15,7 @@
 package thirdparty
 
 import (
+	"os"
 	"path"
 	"strings"
 	"sync"
@@ -384,4 +385,16 @@ func In(dir, name string) string {
 		return name
 	}
 	return dir + "/" + name
+}
+
+// Files returns a World that reads the repository files of the map (path to
+// content) and no other: what a test of a manifest reader (pydeps, jsdeps)
+// scans instead of a checkout.
+func Files(files map[string]string) *World {
+	return &World{Read: func(p string) ([]byte, error) {
+		if s, ok := files[p]; ok {
+			return []byte(s), nil
+		}
+		return nil, os.ErrNotExist
+	}}
 }
