@@ -14,7 +14,9 @@ type Client struct {
 }
 
 // New builds a client with a timeout.
-func New(base string) *Client { return &Client{base: base, hc: &http.Client{Timeout: 10 * time.Second}} }
+func New(base string) *Client {
+	return &Client{base: base, hc: &http.Client{Timeout: 10 * time.Second}}
+}
 
 // GetAlerts returns the alerts.
 func (c *Client) GetAlerts() ([]byte, error) {
