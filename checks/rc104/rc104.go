@@ -164,6 +164,12 @@ judged as a timeout where it is written: ` + "`while time.time() - start < T`" +
 or ` + "`if time.Since(start) > T`" + ` (T read as timeouts are, also from a parameter); a counted poll whose
 passes end first is judged by its passes, and a loop that does not sleep is not a poll.
 
+A sleep for the Retry-After a response carries, taken as sent (` + "`time.sleep(float(resp.headers.get(\"Retry-After\")))`" + `,
+` + "`await sleep(parseInt(res.headers.get(\"retry-after\") || \"60\") * 1000)`" + `, through conversions and local names), is a
+wait over every budget: the server chooses its length (RFC 9110 section 10.2.3), and a 429 that asks for an hour
+holds the call an hour. One capped with ` + "`min(...)`" + ` / ` + "`Math.min(...)`" + `, compared with a ceiling in its function, or
+returned by a project's own parser (which may clamp it) is not reported.
+
 The budgets come from ` + "`timeouts:`" + ` in the configuration (` + "`tool`" + `, ` + "`resource`" + `, ` + "`connect`" + `,
 ` + "`db`" + `); the defaults are those of the MCP Security Standard's MCP-INPUT-03 "Timeout
 Enforcement" (https://mcp-security-standard.org/en/v0.1.0/controls/input/mcp-input-03-timeout-enforcement).
@@ -312,6 +318,7 @@ func check(p *model.Pass) {
 	goHeldClients(p, seen, b, judgeUse) // the same for a Go http.Client held in a struct field (goheld.go)
 	loopWaits(p, seen, overAlone, judge, deadlines)
 	sessionWaits(f, seen, overAlone, judge)
+	serverWaits(f, judge) // after the loops: a wait with no end is judged alone
 }
 
 // written reads the timeouts written in file f and hands each to judge.
@@ -664,5 +671,8 @@ func handlerName(h model.HandlerKind) string {
 
 // show prints a duration in seconds ("300 s", "0.5 s").
 func show(d time.Duration) string {
+	if d >= unboundedWait {
+		return "as long as the upstream asks (no cap)"
+	}
 	return strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + " s"
 }
