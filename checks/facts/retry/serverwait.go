@@ -3,6 +3,7 @@ package retry
 import (
 	"regexp"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -127,15 +128,7 @@ var headerRE = regexp.MustCompile(`(?i)header`)
 // headerGet returns the object text of a getter call's callee and whether
 // its method reads one header (get, Get, getheader, getHeader).
 func headerGet(f *model.File, fn *model.Node) (string, bool) {
-	var obj, prop *model.Node
-	switch fn.Sym() {
-	case model.SymAttribute:
-		obj, prop = fn.ChildByFieldName("object"), fn.ChildByFieldName("attribute")
-	case model.SymMemberExpression:
-		obj, prop = fn.ChildByFieldName("object"), fn.ChildByFieldName("property")
-	case model.SymSelectorExpression:
-		obj, prop = fn.ChildByFieldName("operand"), fn.ChildByFieldName("field")
-	}
+	obj, prop := adapt.MemberParts(fn)
 	if obj == nil || prop == nil {
 		return "", false
 	}
