@@ -4,6 +4,7 @@ import (
 	"regexp"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/toolinput"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -104,21 +105,12 @@ func uncappedServer(f *model.File, call, d *model.Node, depth int) bool {
 	return false
 }
 
-// capRE matches a cap written around a value: min(...), Math.min(...),
-// math.Min(...), a clamp helper.
-var capRE = regexp.MustCompile(`(?i)(\bmin\s*\(|Math\.min\s*\(|math\.Min\s*\(|clamp)`)
-
 // capped reports whether the function of call caps name: passes it to a
-// min or clamp, or compares it (`if retry_after > MAX_RETRY_AFTER:`).
+// min or clamp, or compares it (`if retry_after > MAX_RETRY_AFTER:`), as
+// toolinput reads a tool input's cap.
 func capped(f *model.File, call *model.Node, name string) bool {
 	fn := model.EnclosingFunc(call)
-	if fn == nil {
-		return false
-	}
-	q := regexp.QuoteMeta(name)
-	re := regexp.MustCompile(`(\bmin\s*\([^)]*` + q + `|Math\.min\s*\([^)]*` + q + `|math\.Min\s*\([^)]*` + q + `|clamp\w*\s*\([^)]*` + q +
-		`|` + q + `\s*[<>]=?[^=]|[<>]=?\s*` + q + `\b)`)
-	return re.MatchString(f.Text(fn))
+	return fn != nil && toolinput.CappedValue(f, fn, name)
 }
 
 // headerRE matches the object a header is read from (resp.headers,

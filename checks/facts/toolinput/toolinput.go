@@ -180,6 +180,32 @@ func destructuredInput(f *model.File, fn *model.Node, name string) bool {
 // schema line that gives the key a `.max(`.
 func Capped(f *model.File, fn *model.Node, key string) bool {
 	word := regexp.MustCompile(`\b` + regexp.QuoteMeta(key) + `\b`)
+	if capped(f, fn, word, true) {
+		return true
+	}
+	if f.Lang.IsJS() || f.Lang == model.LangGo {
+		for _, line := range strings.Split(string(f.Src), "\n") {
+			if word.MatchString(line) && (strings.Contains(line, ".max(") || strings.Contains(line, "maximum=")) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// CappedValue reports whether function fn caps the value name holds (a
+// local, `exc.retry_after`): a min/clamp call or an ordering comparison
+// that names it, or a Python parameter annotated with `le=`/`lt=`. Unlike
+// Capped, an assignment to the name is no cap (the name is the value's own
+// binding: `wait = float(resp.headers["Retry-After"])`), and no schema is
+// read. Package retry asks it of a Retry-After the function sleeps for.
+func CappedValue(f *model.File, fn *model.Node, name string) bool {
+	return capped(f, fn, regexp.MustCompile(`\b`+regexp.QuoteMeta(name)+`\b`), false)
+}
+
+// capped is Capped's walk of fn for the name word matches; assign counts an
+// assignment to it as a cap.
+func capped(f *model.File, fn *model.Node, word *regexp.Regexp, assign bool) bool {
 	hit := false
 	model.Walk(fn, func(m *model.Node) bool {
 		if hit {
@@ -196,7 +222,7 @@ func Capped(f *model.File, fn *model.Node, key string) bool {
 				hit = true
 			}
 		case model.SymAssignment, model.SymAssignmentExpression, model.SymAugmentedAssignment, model.SymAugmentedAssignmentExpression:
-			if l := m.ChildByFieldName("left"); l != nil && word.MatchString(f.Text(l)) && !defaultFill(f, m) {
+			if l := m.ChildByFieldName("left"); assign && l != nil && word.MatchString(f.Text(l)) && !defaultFill(f, m) {
 				hit = true
 			}
 		case model.SymTypedDefaultParameter, model.SymTypedParameter, model.SymDefaultParameter:
@@ -207,17 +233,7 @@ func Capped(f *model.File, fn *model.Node, key string) bool {
 		}
 		return true
 	})
-	if hit {
-		return true
-	}
-	if f.Lang.IsJS() || f.Lang == model.LangGo {
-		for _, line := range strings.Split(string(f.Src), "\n") {
-			if word.MatchString(line) && (strings.Contains(line, ".max(") || strings.Contains(line, "maximum=")) {
-				return true
-			}
-		}
-	}
-	return false
+	return hit
 }
 
 // floorCheck matches a comparison that bounds a value from below only (`t
