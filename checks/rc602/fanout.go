@@ -35,7 +35,7 @@ var fanoutVerbs = map[string]bool{
 	// writes
 	"insert": true, "update": true, "delete": true, "remove": true, "create": true, "upsert": true,
 	"replace": true, "destroy": true, "post": true, "put": true, "patch": true, "send": true,
-	"modify": true, "archive": true, "upload": true, "publish": true, "cancel": true, "trash": true,
+	"modify": true, "archive": true, "upload": true, "publish": true, "cancel": true, "trash": true, "add": true,
 }
 
 // jsMapCall returns the callback of n when n is `xs.map(cb)` (cb an arrow

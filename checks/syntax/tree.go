@@ -5,6 +5,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/resilience-check/resilience-check/finding"
 	sitter "github.com/smacker/go-tree-sitter"
 )
 
@@ -263,6 +264,9 @@ func BuildTree(lang Language, root *sitter.Node) *Tree {
 		raw, release = walkPublic(root, guess, checkMissing)
 	}
 	defer release()
+	if regroupAwaits && (lang == finding.LangTypeScript || lang == finding.LangTSX) {
+		regroupGenericAwaits(raw, st)
+	}
 	t := &Tree{Lang: lang, st: st}
 	t.buf = treePool.Get().(*treeBuf)
 	if cap(t.buf.nodes) < len(raw) {
@@ -580,23 +584,15 @@ func ScopesHaveSyms(lang Language) bool {
 var scopeSymsByLang sync.Map // Language -> bool
 
 // Callee returns the function expression of a call node (Python call, JS/TS
-// call_expression or new_expression, Go call_expression), or nil.
-//
-// tree-sitter-typescript 0.21 parses `await f<T>(x)` as a call whose
-// function is `await f` (the await inside the call, with the type arguments
-// beside it); the awaited call is meant, so the callee is what the await
-// holds. Blind set batch 3 missed `await axios.get<ArrayBuffer>(url)` this
-// way; tree-sitter-typescript's issues on await with type arguments are
-// open as of 0.23.2.
+// call_expression or new_expression, Go call_expression), or nil. A
+// TypeScript `await f<T>(x)` is already an await of the call here (BuildTree
+// regroups tree-sitter-typescript's call-of-an-await; genericawait.go), so its
+// callee is f.
 func Callee(call *Node) *Node {
 	if call.Sym() == SymNewExpression {
 		return call.ChildByFieldName("constructor")
 	}
-	fn := call.ChildByFieldName("function")
-	if fn != nil && fn.Sym() == SymAwaitExpression && fn.NamedChildCount() == 1 && call.ChildByFieldName("type_arguments") != nil {
-		return fn.NamedChild(0)
-	}
-	return fn
+	return call.ChildByFieldName("function")
 }
 
 // IsAsync reports whether a function node is declared async (Python
