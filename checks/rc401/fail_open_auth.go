@@ -113,6 +113,10 @@ effect is CWE-636): a server that serves every request when its own secret is no
 - start-up code on a network transport (an enclosing condition or the message names
   http/sse/listening) that only logs a warning about authentication when the secret is missing
   and goes on to serve;
+- Go wiring that puts the authentication middleware in front of the handler only when the
+  secret is set (` + "`if cfg.APIKey != \"\" { h = apiKeyMiddleware(h) }`" + `, ` + "`router.Use(authMiddleware())`" + `
+  under such an ` + "`if`" + `, with no ` + "`else`" + `) in a file that serves HTTP: without the variable the
+  handler is served bare;
 - a token check that compares the audience (or issuer) only when one is configured
   (` + "`if (audience && info.aud !== audience) throw ...`" + `): without it a token issued to any client passes.
   The same holds for an audience (or issuer) handed to the verification only when configured:

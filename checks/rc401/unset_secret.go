@@ -236,6 +236,9 @@ func (c *failOpenCheck) unsetIf(ifs *model.Node) {
 	subj := c.unsetSubject(cond)
 	var unset []*model.Node // the statements run when the secret is unset, when not the consequence
 	guard, fallThrough := "", false
+	if subj == nil && c.installOnSet(ifs, cond, body) {
+		return // `if key != "" { h = authMiddleware(h) }` (install_on_set.go)
+	}
 	if subj == nil {
 		// `if secret: check else: warn`, `if len(tokens) != 0 { check }; next.ServeHTTP(w, r)` (set_branch.go)
 		if subj, unset, fallThrough = c.setBranch(ifs, cond, body); subj != nil {
