@@ -313,7 +313,7 @@ func (x *extractor) enterScope(n *model.Node, c ctx) ctx {
 	c.async, c.inline, c.caught, c.try, c.catchVar, c.returned = model.IsAsync(n) || onLoop, true, false, nil, "", false
 	s := x.pos(n.StartByte())
 	fn := Func{Name: name, Class: class, Line: s.line, Col: s.col, Async: model.IsAsync(n), Exits: impact.EndsProcess(x.f, n), OnLoop: onLoop, LoopBy: reg.By, LoopExt: reg.Ext, Top: outer.scope == nil, Outer: outer.fn + 1,
-		Dispatch: regflow.ExportedDispatcher(x.f, n)}
+		Dispatch: regflow.ExportedDispatcher(x.f, n), Offloads: dispatch.Offloads(x.f, n)}
 	if class != "" {
 		fn.Name = class + "." + name
 	}
@@ -523,7 +523,7 @@ func (x *extractor) instance(left, right *model.Node, c ctx) {
 	if last[0] < 'A' || last[0] > 'Z' {
 		// client = make_client(): the instance a function of the
 		// repository returns (Func.Returns), "make_client()"
-		if right.Sym() == model.SymNewExpression || strings.Count(cls, ".") > 1 || strings.HasPrefix(cls, "self.") || strings.HasPrefix(cls, "this.") {
+		if cls = pytype.SelfCall(f, cls, x.out.SelfClass(c.fn)); right.Sym() == model.SymNewExpression || cls == "" || strings.Count(cls, ".") > 1 || strings.HasPrefix(cls, "this.") {
 			return
 		}
 		cls += "(" + pytype.ClassArg(f, right) + ")"

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
+	"github.com/resilience-check/resilience-check/checks/summary/dispatch"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 )
 
@@ -85,12 +86,12 @@ func (p *Program) thrownOut(k int, c *Call) bool {
 // entry of (Call.Alts, package dispatch) that resolve in the file, or the
 // function or bound method a Python thread offload runs.
 func (p *Program) callTargets(fi, k int) []ref {
-	if t := p.target[fi][k]; t != none {
+	c, t, out := &p.files[fi].Calls[k], p.target[fi][k], []ref(nil)
+	alts := dispatch.Runs(c.Alts, t != none && p.files[t.file].Funcs[t.fn].Offloads == 1) // a helper's thread offload (dispatch.Handed)
+	if t != none && alts == nil {
 		return []ref{t}
 	}
-	var out []ref
-	c := &p.files[fi].Calls[k]
-	for _, a := range c.Alts {
+	for _, a := range alts {
 		r := none
 		if strings.Contains(a, ".") { // a thread offload's bound method, resolved as a call of it (dispatch.Offloaded)
 			r = p.resolveCall(fi, &Call{Callee: a, Func: c.Func, Hop: c.Hop})

@@ -12,6 +12,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/gorecv"
 	"github.com/resilience-check/resilience-check/checks/facts/lifespan"
 	"github.com/resilience-check/resilience-check/checks/facts/localerr"
+	"github.com/resilience-check/resilience-check/checks/facts/offload"
 	"github.com/resilience-check/resilience-check/checks/facts/pyrecv"
 	"github.com/resilience-check/resilience-check/checks/facts/recvtype"
 	"github.com/resilience-check/resilience-check/checks/facts/sdkrecv"
@@ -214,10 +215,8 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 		// anyio.to_thread.run_sync(_sync_run), asyncio.to_thread(work): the
 		// function run raises out of the call
 		for i := 0; i < model.NumArgs(call); i++ {
-			if a := model.Unwrap(model.Arg(call, i)); a != nil && a.Sym() == model.SymIdentifier {
-				if def := f.LocalFunc(a); def != nil {
-					return bodyOrigin(f, def.ChildByFieldName("body"), depth+1)
-				}
+			if o, ok := offloadedOrigin(f, model.Unwrap(model.Arg(call, i)), depth); ok {
+				return o
 			}
 		}
 	}
@@ -326,6 +325,9 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 		if def := f.LocalFunc(fn); def != nil {
 			if f.Lang == model.LangGo {
 				return goFuncErrOrigin(f, def, depth+1)
+			}
+			if o, ok := offloadedOrigin(f, offload.Arg(f, call, def), depth); ok {
+				return o // _run_sync(client.get_projects): what the helper runs in a thread raises (package offload)
 			}
 			return bodyOrigin(f, def.ChildByFieldName("body"), depth+1)
 		}

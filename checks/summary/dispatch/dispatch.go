@@ -14,7 +14,12 @@
 // an attribute) is not read: what the call runs is then unknown, as before.
 package dispatch
 
-import "github.com/resilience-check/resilience-check/checks/model"
+import (
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/facts/offload"
+	"github.com/resilience-check/resilience-check/checks/model"
+)
 
 // MaxEntries bounds the functions read from one table.
 const MaxEntries = 64
@@ -24,11 +29,23 @@ const MaxEntries = 64
 // entry of a dict or object literal of bare function names (`T[key]`,
 // `T.get(key)`, `T.get(key, default)`, through await), with at least two
 // entries; nil otherwise. A Python thread offload the function awaits
-// (Offloaded) runs the one function it is handed.
+// (Offloaded) runs the one function it is handed; a call that hands a
+// function to a helper of the repository gets it marked (handed, Runs).
 func Alts(f *model.File, callee *model.Node) []string {
 	if fn := Offloaded(f, callee); fn != "" {
 		return []string{fn}
 	}
+	if t := table(f, callee); t != nil {
+		return t
+	}
+	if h := handed(f, callee); h != "" {
+		return []string{h} // a helper's offload, if its callee is one (Runs)
+	}
+	return nil
+}
+
+// table is Alts for a local bound to an entry of a dispatch table.
+func table(f *model.File, callee *model.Node) []string {
 	if callee == nil || callee.Sym() != model.SymIdentifier {
 		return nil
 	}
@@ -149,4 +166,64 @@ func boundMethod(f *model.File, n *model.Node) bool {
 		}
 	}
 	return parts >= 2 && parts <= 3 && n.Sym() == model.SymIdentifier
+}
+
+// Handed marks an entry of Call.Alts that names the function a Python call
+// hands its callee first (`await _run_sync(client.get_projects)`, `await
+// run_sync_limited(self.client.create_ticket, summary)`): the call runs it
+// only when its callee, resolved across files, hands that parameter to a
+// thread runner (Func.Offloads, offload.Param); Runs decides.
+const Handed = "~"
+
+// handed is the marked entry (Handed) for a Python call whose callee is a
+// plain name or a bound method (no thread runner itself: Offloaded's) and
+// whose first positional argument is a bare name or a bound method (of at
+// most three parts, boundMethod); "" otherwise.
+func handed(f *model.File, callee *model.Node) string {
+	if f.Lang != model.LangPython || callee == nil || callee.Sym() != model.SymIdentifier && !boundMethod(f, callee) {
+		return ""
+	}
+	call := callee.Parent()
+	if call == nil || call.Sym() != model.SymCall {
+		return ""
+	}
+	args := model.Args(call)
+	for j := 0; args != nil && j < int(args.NamedChildCount()); j++ {
+		switch a := args.NamedChild(j); a.Sym() {
+		case model.SymComment:
+			continue
+		case model.SymIdentifier:
+			return Handed + f.Text(a)
+		default:
+			if a.Sym() == model.SymAttribute && boundMethod(f, a) {
+				return Handed + f.Text(a)
+			}
+			return ""
+		}
+	}
+	return ""
+}
+
+// Offloads is Func.Offloads of Python function n: 1 + the index of the
+// parameter it hands to a thread runner (offload.Param), 0 for none.
+func Offloads(f *model.File, n *model.Node) int {
+	if f.Lang != model.LangPython {
+		return 0
+	}
+	return offload.Param(f, n) + 1
+}
+
+// Runs returns the entries of a call's Alts to resolve: when its callee
+// offloads its first parameter (a helper whose Func.Offloads is 1: the
+// one handed marks) only the Handed one,
+// unmarked; otherwise those not marked Handed (a call of an unresolved or
+// other callee does not run what it is handed). Nil when none is left.
+func Runs(alts []string, offloads bool) []string {
+	var out []string
+	for _, a := range alts {
+		if h, ok := strings.CutPrefix(a, Handed); ok == offloads {
+			out = append(out, h)
+		}
+	}
+	return out
 }

@@ -299,3 +299,23 @@ func ForwardRef(f *model.File, str *model.Node) string {
 	}
 	return t
 }
+
+// SelfCall returns the callee text of a call whose result is bound to a
+// name (`client = self._get_client()`), as the function summaries name the
+// instance it gives: a method of the class whose self the caller sees
+// (cls, sumfile.File.SelfClass) becomes "Cls._get_client", which resolves
+// like a class method to what that method returns (its return annotation
+// `-> WazuhClient` or a `return Client(...)`, Func.Returns); callee is kept
+// when it does not start with "self.", and "" is returned for `self.a.b()`
+// or when no class encloses the call. Pyright types the local by the
+// method's declared return type the same way.
+func SelfCall(f *model.File, callee, cls string) string {
+	m, ok := strings.CutPrefix(callee, "self.")
+	if !ok {
+		return callee
+	}
+	if f.Lang != model.LangPython || cls == "" || strings.Contains(m, ".") || strings.Contains(cls, ".") {
+		return ""
+	}
+	return cls + "." + m
+}

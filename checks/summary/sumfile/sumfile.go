@@ -156,6 +156,12 @@ type Func struct {
 	LoopExt bool `json:"loop_ext,omitempty"`
 	// Dispatch: an exported dispatcher another module's call-tool handler calls (regflow.ExportedDispatcher).
 	Dispatch bool `json:"dispatch,omitempty"`
+	// Offloads is 1 + the index of the parameter the function hands to a
+	// thread runner as the function to run (offload.Param: `def
+	// _run_sync(func, *args): return await anyio.to_thread.run_sync(func,
+	// *args)`), 0 for none: a call of it runs the function its caller hands
+	// there (a marked entry of Call.Alts, dispatch.Handed).
+	Offloads int `json:"offloads,omitempty"`
 	// Top says the function is declared at module level (or is a method of
 	// a top-level class): only those are visible to other files.
 	Top bool `json:"top,omitempty"`
@@ -326,3 +332,20 @@ type Call struct {
 // SinkRule is the rule of the outbound call the parameter reaches: Rule,
 // or RC101 (an outbound call without a timeout) when Rule is empty.
 func (fw Forward) SinkRule() string { return cmp.Or(fw.Rule, "RC101") }
+
+// SelfClass is the class whose self a Python function fn of the file sees:
+// its own class for a method, else that of the nearest enclosing method (a
+// tool handler nested in `def _register_tools(self)`), "" for none. It is
+// the class a call of `self.m()` there resolves in, as Program.resolveCall
+// walks Outer; Pyright binds a closure's self the same way.
+func (f *File) SelfClass(fn int) string {
+	for g := fn; g >= 0 && g < len(f.Funcs); g = f.Funcs[g].Outer - 1 {
+		if f.Funcs[g].Class != "" {
+			return f.Funcs[g].Class
+		}
+		if f.Funcs[g].Outer-1 >= g {
+			break
+		}
+	}
+	return ""
+}
