@@ -209,8 +209,8 @@ func paramName(s string, start, end int) bool {
 		if q := rest[0]; (q == '"' || q == '\'' || q == '`') && (start == 0 || s[start-1] != q) {
 			return false
 		}
-		if m[len(m)-1] == '=' || start > 0 && s[start-1] == '.' {
-			return false // a keyword, a default; or a member read (`args.issueKey,`): an argument, no declaration
+		if m[len(m)-1] == '=' || start > 0 && (s[start-1] == '.' || s[start-1] == '/') {
+			return false // a keyword, a default; a member read (`args.issueKey,`): an argument; a URL's path (`/t/TASK_ID)`): no declaration
 		}
 		return true
 	}

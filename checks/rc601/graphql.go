@@ -3,6 +3,7 @@ package rc601
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/gqlimport"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -16,15 +17,14 @@ const GraphQLCreate = "GraphQL create mutation"
 // graphql-request's `client.request(doc, vars)` and `request(url, doc)`,
 // Apollo's `client.mutate({ mutation: doc })`, urql's `client.mutation(doc)`,
 // and any request helper handed the document, as a string, a template, a
-// `gql` tagged template or a variable of this file bound to one. GraphQL
+// `gql` tagged template or a variable of this file bound to one, or a
+// document a module of the repository exports (checks/facts/gqlimport). GraphQL
 // sends reads and writes alike as POSTs (graphQLPost); the operation type
 // and the field's verb say which, as Google's AIP-133 Create methods do. An
 // update or delete mutation (issueUpdate, deleteItem) sets a state: no
 // mutation a retry repeats.
 func graphQLCreate(f *model.File, call *model.Node) bool {
-	if !f.ContainsFold("mutation") {
-		return false
-	}
+	local := f.ContainsFold("mutation") // else only a document of another module (checks/facts/gqlimport) can be one
 	args := call.ChildByFieldName("arguments")
 	if args == nil {
 		return false
@@ -42,13 +42,13 @@ func graphQLCreate(f *model.File, call *model.Node) bool {
 		}
 		if a.Sym() == model.SymObject {
 			for _, k := range []string{"mutation", "query", "document"} {
-				if v, _ := f.ObjectProp(a, k); v != nil && createMutationDoc(gqlText(f, v)) {
+				if v, _ := f.ObjectProp(a, k); v != nil && (local && createMutationDoc(gqlText(f, v)) || createMutationDoc(gqlimport.Doc(f, model.Unwrap(v)))) {
 					return true
 				}
 			}
 			continue
 		}
-		if createMutationDoc(gqlText(f, a)) {
+		if local && createMutationDoc(gqlText(f, a)) || createMutationDoc(gqlimport.Doc(f, a)) {
 			return true
 		}
 	}

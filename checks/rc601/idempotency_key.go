@@ -12,7 +12,9 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/bounds"
+	"github.com/resilience-check/resilience-check/checks/facts/golocaltype"
 	"github.com/resilience-check/resilience-check/checks/facts/gopkg"
+	"github.com/resilience-check/resilience-check/checks/facts/gostructsrc"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/idemkey"
 	"github.com/resilience-check/resilience-check/checks/facts/jsschema"
@@ -192,7 +194,7 @@ take no idempotency key:
   method (queries and mutations are all POSTs) and counts as a client create (below); a GraphQL
   ` + "`mutation`" + ` document whose first field creates (` + "`issueCreate`" + `, ` + "`createItem`" + `; not
   ` + "`updateComment`" + `), sent through graphql-request, Apollo's ` + "`mutate`" + ` or any helper, is a
-  mutation of its own. Calls on an instance of a class of the same file
+  mutation of its own, also a document a module of the repository exports (` + "`client.query(CREATE_UPDATE, vars)`" + `). Calls on an instance of a class of the same file
   (` + "`linearClient.createIssue(...)`" + `) are followed like helpers.
 - **Modelled client creates** (JavaScript/TypeScript): a method that a library row lists among its
   ` + "`mutating`" + ` names, with a creating first word, called on that row's client: a local built by the
@@ -1406,11 +1408,15 @@ func (c *idemCheck) goJudge(call *model.Node, name string, handlerArg *model.Nod
 			tn := f.Text(typ)
 			tn = strings.TrimPrefix(tn, "*")
 			if strings.Contains(tn, ".") || tn == "any" || tn == "map[string]any" {
-				if tn != "any" && tn != "map[string]any" {
+				if txt, ok := gostructsrc.Text(f, tn); ok {
+					texts = append(texts, txt) // a struct of another package of the module (checks/facts/gostructsrc)
+				} else if tn != "any" && tn != "map[string]any" {
 					schema = append(schema, nil)
 				}
 			} else if defs := c.classes(tn); len(defs) > 0 {
 				schema = append(schema, defs...)
+			} else if d := golocaltype.Spec(f, call, tn); d != nil {
+				schema = append(schema, d) // a type the registering function declares (checks/facts/golocaltype)
 			} else {
 				schema = append(schema, nil)
 			}

@@ -2,6 +2,7 @@ package retry
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/jsfetch"
@@ -117,14 +118,27 @@ func ReadTarget(f *model.File, target *model.Node) bool {
 	if v := f.Resolve(target); v != nil && v != target && (v.Sym() == model.SymString || v.Sym() == model.SymTemplateString) {
 		text += " " + f.Text(v)
 	}
-	words := endpointWords(text)
-	for _, w := range words {
+	words := endpointWords(placeholderRE.ReplaceAllString(text, " "+placeholderWord+" "))
+	for i, w := range words {
+		if w == "list" && i+1 < len(words) && words[i+1] == placeholderWord {
+			continue // a List resource and its id (ClickUp's /list/{list_id}/task): a noun, no read
+		}
 		if readWords[w] || authWords[w] {
 			return true
 		}
 	}
+	words = slices.DeleteFunc(words, func(w string) bool { return w == placeholderWord })
 	return len(words) >= 2 && readEndpoints[[2]string{words[len(words)-2], words[len(words)-1]}]
 }
+
+// placeholderRE matches an id put into a URL template (JS `${list_id}`,
+// `${args.listId}`, a Python f-string's or an OpenAPI path's `{list_id}`):
+// the name of the id (list_id) is no word of the endpoint. A placeholder of
+// any other name stays (`${SEARCH_PATH}` names the endpoint).
+var placeholderRE = regexp.MustCompile(`\$?\{\s*[\w.]*(?:_id|Id|ID)\s*\}`)
+
+// placeholderWord stands for a path parameter among an endpoint's words.
+const placeholderWord = "pathparam"
 
 // endpointWords splits s into lowercase words at non-letters and at
 // lower-to-upper camelCase boundaries.
@@ -204,6 +218,7 @@ func MutatingRequest(f *model.File, call *model.Node) string {
 	last := name[strings.LastIndex(name, ".")+1:]
 	obj := strings.TrimSuffix(name, "."+last)
 	hasObj := obj != name
+	last = strings.TrimLeft(last, " \t\r\n") // a Go chain broken after its dot: `c.R().SetBody(b).\n\t\tPost(url)`
 	switch {
 	case f.Lang == model.LangPython:
 		if !hasObj {
@@ -262,7 +277,7 @@ func MutatingRequest(f *model.File, call *model.Node) string {
 		case q == "net/http.DefaultClient.Do": // the package's shared client sends the request like a client variable's Do
 			return goRequestMethod(f, model.Arg(call, 0))
 		case hasObj && (last == "Post" || last == "PostForm") && fn.Sym() == model.SymSelectorExpression && q == "":
-			if outbound.ClientReceiver.MatchString(obj) || goHTTPClient(f, fn.ChildByFieldName("operand")) {
+			if outbound.ClientReceiver.MatchString(obj) || goHTTPClient(f, fn.ChildByFieldName("operand")) || last == "Post" && restyRequest(f, obj) {
 				return "POST"
 			}
 		case hasObj && last == "Do" && q == "":
@@ -617,4 +632,17 @@ func ListedGoSDK(f *model.File) bool {
 		}
 	}
 	return false
+}
+
+// restyBuild matches a request built with go-resty's Request setters
+// (`client.R()`, `.SetBody(body)`, `.SetPathParams(...)`).
+var restyBuild = regexp.MustCompile(`\.\s*R\(\)|\.\s*Set(?:Body|PathParams?|FormData|MultipartFields?|File|Files)\(`)
+
+// restyRequest reports whether obj, the receiver of a Post call in a file
+// that imports go-resty, is a resty Request being built: its Post sends the
+// request as a POST (https://pkg.go.dev/github.com/go-resty/resty/v2#Request.Post:
+// "Post method does POST HTTP request"), wherever the chain's first R()
+// is written (a wrapper of the client's: `c.ManagerRequest().SetBody(b).Post(url)`).
+func restyRequest(f *model.File, obj string) bool {
+	return f.ContainsFold("github.com/go-resty/resty") && restyBuild.MatchString(obj)
 }
