@@ -149,8 +149,8 @@ var (
 	// leakGoNotValidation: parse calls whose errors name files, and calls
 	// that act with the arguments (createPaymentWithParams, runWithArgs).
 	leakGoNotValidation = regexp.MustCompile(`^Parse(Files|Glob|FS)$|(With|Using)(Params|Args|Arguments|Input)$`)
-	// leakGoInputRecv: receivers that hold a tool's arguments (input.String("pod")).
-	leakGoInputRecv = regexp.MustCompile(`(?i)(^|\.)(input|args|arguments|params)$`)
+	// leakGoInputRecv: receivers that hold a tool's arguments (input.String("pod")) or validate them (s.validator.Struct(params)).
+	leakGoInputRecv = regexp.MustCompile(`(?i)(^|\.)(input|args|arguments|params|validator|validate)$`)
 )
 
 var (
