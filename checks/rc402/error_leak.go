@@ -12,8 +12,10 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/errnames"
 	"github.com/resilience-check/resilience-check/checks/facts/gates"
+	"github.com/resilience-check/resilience-check/checks/facts/goasguard"
 	"github.com/resilience-check/resilience-check/checks/facts/gostack"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
+	"github.com/resilience-check/resilience-check/checks/facts/leaksrc"
 	"github.com/resilience-check/resilience-check/checks/facts/localerr"
 	"github.com/resilience-check/resilience-check/checks/facts/pybuilt"
 	"github.com/resilience-check/resilience-check/checks/facts/pyctxlog"
@@ -147,8 +149,8 @@ var (
 	// leakGoNotValidation: parse calls whose errors name files, and calls
 	// that act with the arguments (createPaymentWithParams, runWithArgs).
 	leakGoNotValidation = regexp.MustCompile(`^Parse(Files|Glob|FS)$|(With|Using)(Params|Args|Arguments|Input)$`)
-	// leakGoInputRecv: receivers that hold a tool's arguments (input.String("pod")).
-	leakGoInputRecv = regexp.MustCompile(`(?i)(^|\.)(input|args|arguments|params)$`)
+	// leakGoInputRecv: receivers that hold a tool's arguments (input.String("pod")) or validate them (s.validator.Struct(params)).
+	leakGoInputRecv = regexp.MustCompile(`(?i)(^|\.)(input|args|arguments|params|validator|validate)$`)
 )
 
 var (
@@ -1250,6 +1252,9 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 			return nil
 		}
 		ft := f.Text(fn)
+		if a := model.Unwrap(model.Arg(n, 0)); leaksrc.Serialized(f, n) && a != nil && a.Sym() == model.SymIdentifier && c.jsErrVar(a) {
+			return &leakSource{at: n, what: "`" + f.Text(n) + "`", origin: OriginStack, errAt: n} // JSON.stringify(serializeError(err))
+		}
 		switch ft {
 		case "String", "JSON.stringify", "util.inspect", "inspect", "util.format", "format":
 			for i := 0; i < model.NumArgs(n); i++ {
@@ -1729,6 +1734,9 @@ func (c *leakCheck) goTaint(n *model.Node, raw bool, hops int) *leakSource {
 		if q == "runtime/debug.Stack" || q == "debug.Stack" || gostack.Read(f, n) { // the goroutine's stack trace, or runtime.Stack's buffer
 			return c.src(n)
 		}
+		if raw && leaksrc.PanicValue(f, n) { // r := recover(); ... fmt.Sprintf("%v", r)
+			return &leakSource{at: n, what: "`recover()`", origin: OriginStack, errAt: n}
+		}
 		if fn.Sym() == model.SymSelectorExpression && f.Text(fn.ChildByFieldName("field")) == "Error" && model.NumArgs(n) == 0 {
 			operand := model.Unwrap(fn.ChildByFieldName("operand"))
 			if operand.Sym() == model.SymIdentifier && c.goErrVar(operand) {
@@ -1859,6 +1867,10 @@ func (c *leakCheck) goIsAs(cond *model.Node) bool {
 			switch c.calleeText(x) {
 			case "errors.Is", "errors.As":
 				found = true
+			default: // isTraceUpstreamError(err): a predicate of the package that only asks errors.As
+				if fn := model.Callee(x); fn != nil && fn.Sym() == model.SymIdentifier && goasguard.Guards(c.f)[c.f.Text(fn)] {
+					found = true
+				}
 			}
 		}
 		return !found

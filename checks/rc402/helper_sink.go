@@ -2,6 +2,7 @@ package rc402
 
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/errnames"
+	"github.com/resilience-check/resilience-check/checks/facts/leaksrc"
 	"github.com/resilience-check/resilience-check/checks/facts/resultbuilder"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -54,12 +55,13 @@ func (c *leakCheck) helperSinks(call *model.Node, sinks func(*model.Node) []leak
 		def = c.f.LocalFunc(fn)
 	}
 	if def == nil {
-		if !resultbuilder.NameRE.MatchString(name) {
+		if !resultbuilder.Builder(c.f, fn, name) {
 			return nil
 		}
 		var out []leakSinkSite
+		verbs := leaksrc.PrintfVerbs(c.f, model.Arg(call, 0)) // rpc.ErrorResult("create executor: %v", err)
 		for i := 0; i < model.NumArgs(call); i++ {
-			out = append(out, leakSinkSite{node: model.Arg(call, i), kind: leakToolResult})
+			out = append(out, leakSinkSite{node: model.Arg(call, i), kind: leakToolResult, raw: i > 0 && i <= len(verbs) && verbs[i-1] != 'T'})
 		}
 		return out
 	}

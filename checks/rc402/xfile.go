@@ -416,6 +416,10 @@ func (c *leakCheck) filled(n, v *model.Node, hops int) *leakSource {
 	f := c.f
 	switch v.Sym() {
 	case model.SymDictionary, model.SymList, model.SymObject, model.SymArray:
+	case model.SymCompositeLiteral: // Go: resp := map[string]string{"error": msg}; resp["details"] = err.Error()
+		if t := v.ChildByFieldName("type"); t == nil || !strings.HasPrefix(f.Text(t), "map[") {
+			return nil
+		}
 	default:
 		return nil
 	}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/goasguard"
 	"github.com/resilience-check/resilience-check/checks/facts/gorecv"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -306,7 +307,7 @@ func (x *extractor) typedField(n *model.Node, c ctx) {
 // errArg records on call (node n) the argument that is the error its catch
 // clause caught (Call.ErrArg, Call.CatchOf).
 func (x *extractor) errArg(n *model.Node, c ctx, call *Call) {
-	if c.catchVar == "" || c.catchOf == nil {
+	if c.catchVar == "" || c.catchOf == nil || goasguard.Guarded(x.f, n) { // under errors.As: the project's own error
 		return
 	}
 	args := model.Args(n)

@@ -50,7 +50,7 @@ var fillMethods = map[string]bool{"append": true, "extend": true, "update": true
 
 // Fills returns the values that function fn puts, before node before, into
 // a container whose expression in(obj, call) accepts: the right side of
-// `obj[k] = v` and `obj.k = v` (call false), and the arguments of
+// `obj[k] = v` and `obj.k = v` (call false; Go's `obj[k] = v` too), and the arguments of
 // `obj.append(v)`, `obj.push(v)` and the other fillMethods (call true; the
 // argument list node).
 func Fills(f *model.File, fn, before *model.Node, in func(obj *model.Node, call bool) bool) []*model.Node {
@@ -74,6 +74,18 @@ func Fills(f *model.File, fn, before *model.Node, in func(obj *model.Node, call 
 			}
 			if obj != nil && in(obj, false) {
 				vals = append(vals, m.ChildByFieldName("right"))
+			}
+		case model.SymAssignmentStatement: // Go: out["details"] = err.Error()
+			left, right := m.ChildByFieldName("left"), m.ChildByFieldName("right")
+			if left == nil || right == nil || left.NamedChildCount() != right.NamedChildCount() {
+				return true
+			}
+			for i := 0; i < int(left.NamedChildCount()); i++ {
+				if l := left.NamedChild(i); l.Sym() == model.SymIndexExpression {
+					if obj := l.ChildByFieldName("operand"); obj != nil && in(obj, false) {
+						vals = append(vals, right.NamedChild(i))
+					}
+				}
 			}
 		case model.SymCall, model.SymCallExpression:
 			callee := model.Callee(m)

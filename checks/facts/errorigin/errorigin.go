@@ -797,7 +797,8 @@ func paramOrigin(f *model.File, fn *model.Node, name string, hops int) ErrorOrig
 	f.NodesOf(callSyms, func(n *model.Node) bool {
 		if !model.Contains(fn, n) {
 			callee := model.Callee(n)
-			if callee != nil && (f.Text(callee) == fname || model.IsSelfMember(f.Text(callee)) && f.Text(callee)[5:] == fname) {
+			method := callee != nil && goSelfCall(f, callee, fn, fname)
+			if callee != nil && (f.Text(callee) == fname || model.IsSelfMember(f.Text(callee)) && f.Text(callee)[5:] == fname || method) {
 				if a := model.Unwrap(model.Arg(n, idx)); a != nil {
 					var o ErrorOrigin
 					switch a.Sym() {
@@ -806,7 +807,10 @@ func paramOrigin(f *model.File, fn *model.Node, name string, hops int) ErrorOrig
 					case model.SymCall, model.SymCallExpression:
 						o = callOrigin(f, a, 0)
 					}
-					if o > best {
+					// a Go method's callers in other files stay unseen here: only
+					// an origin that carries detail is taken from the file's own
+					// calls, the others are left to the function summaries
+					if o > best && (!method || o.Internal()) {
 						best = o
 					}
 				}

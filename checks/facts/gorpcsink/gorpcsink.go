@@ -34,6 +34,7 @@
 package gorpcsink
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -83,14 +84,14 @@ func Body(lit *model.Node) *model.Node {
 // that server, not to the model, and its file names no MCP method.
 func ErrorMessage(f *model.File, lit *model.Node) *model.Node {
 	body := Body(lit)
-	if body == nil || !f.Contains(`"tools/`) {
+	if body == nil || !f.Contains(`"tools/`) && !model.Fact(f, mcpMethodKey, namesMCPMethod) {
 		return nil
 	}
 	code, msg := f.GoKeyedIn(body, "Code"), f.GoKeyedIn(body, "Message")
 	if code == nil || msg == nil {
 		return nil
 	}
-	if reservedCode(f.Text(code)) || inVersionedError(f, lit) {
+	if reservedCode(f.Text(code)) || reservedName.MatchString(f.Text(code)) || inVersionedError(f, lit) {
 		return msg
 	}
 	return nil
@@ -103,6 +104,26 @@ func reservedCode(s string) bool {
 	n, err := strconv.Atoi(strings.ReplaceAll(s, " ", ""))
 	return err == nil && n >= -32768 && n <= -32000
 }
+
+// mcpMethodKey caches namesMCPMethod per file.
+var mcpMethodKey = model.NewFactKey[bool]("gorpcsink.mcpMethod")
+
+// namesMCPMethod reports whether Go file f dispatches on a constant named
+// for MCP's tools/call or tools/list method (`case
+// models.MCPMethodCallTool:`, the string declared in another package: batch
+// 26, kyong0612/youtube-mcp), which names the MCP method as the string does.
+func namesMCPMethod(f *model.File) bool { return mcpMethodRE.Match(f.Src) }
+
+var mcpMethodRE = regexp.MustCompile(`\bcase [\w.]*Method\w*(?:CallTool|ListTools|ToolsCall|ToolsList)\b`)
+
+// reservedName matches a constant named for one of JSON-RPC 2.0's
+// pre-defined errors (5.1: Parse error, Invalid Request, Method not found,
+// Invalid params, Internal error), the code's name in place of its number:
+// `models.MCPErrorCodeInternalError`, `jsonrpc.CodeInvalidParams`,
+// `ErrCodeInternal` (batch 26, kyong0612/youtube-mcp's
+// MCPError{Code: models.MCPErrorCodeInternalError, Message: err.Error()}).
+// HTTP's http.StatusInternalServerError is none (its name ends otherwise).
+var reservedName = regexp.MustCompile(`(?i)^[\w.]*(?:parse|invalidrequest|methodnotfound|invalidparams|internal)(?:error)?(?:code)?$`)
 
 // inVersionedError reports whether lit (possibly under &) is the value of
 // the keyed field `Error` of a composite literal one of whose fields is the

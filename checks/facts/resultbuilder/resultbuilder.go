@@ -30,7 +30,7 @@ func Callee(f *model.File, fn *model.Node) (name string, ok bool) {
 		return f.Text(fn), true
 	case f.Lang == model.LangGo && fn.Sym() == model.SymSelectorExpression:
 		name := f.Text(fn.ChildByFieldName("field"))
-		if op := fn.ChildByFieldName("operand"); op != nil && op.Sym() == model.SymIdentifier && NameRE.MatchString(name) && model.ImportedName(f, fn) != "" {
+		if op := fn.ChildByFieldName("operand"); op != nil && op.Sym() == model.SymIdentifier && model.ImportedName(f, fn) != "" && Builder(f, fn, name) {
 			return name, true
 		}
 	}
