@@ -66,7 +66,8 @@ Reports retries whose wait does not spread the callers out.
   A loop over a list of delays that waits the loop variable (` + "`for delay in [1, 2, 4]: try: ... except: time.sleep(delay)`" + `, or a name bound to such a list in the file) is a retry loop: its
   delay is the list's, fixed when every value is the same, growing otherwise, jitter only when a
   random term is added; a list whose values the file does not show (` + "`self._retry_backoff_s`" + `) is
-  not judged. A status branch of the try block that waits and continues
+  not judged; a delay read from such a list by the attempt (` + "`time.sleep(DELAYS[attempt])`" + `, Go
+  ` + "`backoff[attempt-1]`" + ` of a slice of durations) is judged the same way. A status branch of the try block that waits and continues
   (` + "`if r.status_code == 429: await asyncio.sleep(backoff); backoff *= 2; continue`" + `) is a failure
   path even when every except clause raises. A loop with no try/except (or one whose except clauses
   all raise) that makes an outbound call and then, in a branch testing a retryable answer (a 408,
@@ -77,7 +78,7 @@ Reports retries whose wait does not spread the callers out.
   parameter of the enclosing function (` + "`resp = fn()`" + ` in a ` + "`with_retry(fn)`" + ` helper) stands for it.
   RC301 and RC303 read the same loops. A keyword or object option naming redirects
   (` + "`follow_redirects=True`" + `, ` + "`{ redirect: \"follow\" }`" + `) does not make a loop a redirect walk.
-  A delay computed by a function of the same file (` + "`_backoff_seconds(attempt)`" + `) is judged by
+  A delay computed by a function of the same file (` + "`_backoff_seconds(attempt)`" + `, a Go method ` + "`c.backoffFor(attempt)`" + `) is judged by
   its body: a power or shift with nothing random grows without jitter (even when it honours a
   ` + "`Retry-After`" + ` that may be absent); anything random in it is jitter.
   A delay that takes the server's ` + "`Retry-After`" + ` when it is sent and otherwise a backoff of the loop
@@ -95,12 +96,13 @@ Reports retries whose wait does not spread the callers out.
   path, but any random wait in the loop clears them all. A ` + "`setTimeout`" + ` that arms a callback
   (` + "`setTimeout(() => controller.abort(), ms)`" + `) is a timeout, not a wait; only one that is awaited
   or sits in a ` + "`new Promise`" + ` executor waits.
-- **Recursive retries** (Python, JavaScript/TypeScript): a function that calls itself again
+- **Recursive retries** (Python, JavaScript/TypeScript): a function (also a ` + "`const`" + ` arrow function) that calls itself again
   in its failure path (a catch/except clause, or an if of its try block testing a status)
   with a parameter named like an attempt counter moved by one
   (` + "`return this.handleRequest(fn, retryCount + 1)`" + `): the waits before the self-call are
   judged as a loop's are, and no wait at all is reported at the self-call (not when a method
-  or a waiting helper of the file is called first). A recursion on a page or a depth is not a retry.
+  or a waiting helper of the file is called first). A recursion on a page or a depth is not a retry, nor one
+  on a local file error (` + "`if (err.code === \"EEXIST\") return probe(attempt + 1)`" + `: the next free name).
 - **tenacity**: ` + "`@retry`" + ` / ` + "`Retrying`" + ` without ` + "`wait=`" + ` (it then retries at once), or with
   a wait built only from ` + "`wait_fixed`" + `, ` + "`wait_none`" + `, ` + "`wait_incrementing`" + `, ` + "`wait_chain`" + ` or
   ` + "`wait_exponential`" + `. ` + "`wait_random_exponential`" + ` (full jitter), ` + "`wait_exponential_jitter`" + `

@@ -753,7 +753,7 @@ func (p *Program) step(prev *state) *state {
 		for k := range f.Calls {
 			c := &f.Calls[k]
 			t := p.target[i][k]
-			if c.Func < 0 || t == none {
+			if c.Func < 0 || t == none || len(c.Alts) == 1 {
 				for _, a := range p.callTargets(i, k) { // a dispatch table's or a thread offload's function (Call.Alts): its timeouts, and an offload's errors
 					cc := *c // caught and judged: no errors, no mutation; one at module level (Func -1) taken as nested: nothing
 					cc.Caught, cc.Judged, cc.Nested, cc.Name = true, true, c.Nested || c.Func < 0, p.files[a.file].Funcs[a.fn].Name+"()"

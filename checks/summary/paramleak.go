@@ -85,7 +85,7 @@ func (p *Program) thrownOut(k int, c *Call) bool {
 // entry of (Call.Alts, package dispatch) that resolve in the file, or the
 // function or bound method a Python thread offload runs.
 func (p *Program) callTargets(fi, k int) []ref {
-	if t := p.target[fi][k]; t != none {
+	if t := p.target[fi][k]; t != none && len(p.files[fi].Calls[k].Alts) != 1 { // one Alt: a thread offload, or a wrapper of one, runs it
 		return []ref{t}
 	}
 	var out []ref

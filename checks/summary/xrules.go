@@ -456,7 +456,7 @@ func (p *Program) valueTargets(fi, k int) []ref {
 			return []ref{t}
 		}
 	}
-	if t := p.target[fi][k]; t != none || len(p.files[fi].Calls[k].Alts) != 1 {
+	if t := p.target[fi][k]; len(p.files[fi].Calls[k].Alts) != 1 {
 		if t == none {
 			return nil
 		}

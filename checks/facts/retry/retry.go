@@ -709,7 +709,8 @@ var (
 		"Math.pow": true, "float": true, "int": true, "Math.floor": true, "Math.ceil": true, "Math.round": true,
 		"time.Duration": true, "float64": true, "int64": true, "math.Pow": true, "math.Min": true, "math.Max": true,
 		"Number": true, "timedelta": true, "datetime.timedelta": true, "abs": true, "round": true,
-		"parseInt": true, "parseFloat": true, "Number.parseInt": true, "Number.parseFloat": true}
+		"parseInt": true, "parseFloat": true, "Number.parseInt": true, "Number.parseFloat": true,
+		"uint": true, "uint32": true, "uint64": true, "int32": true, "float32": true, "math.Floor": true, "math.Ceil": true, "math.Round": true}
 )
 
 // ClassifyDelay judges a delay expression of a wait in retry loop l. A delay
@@ -832,6 +833,12 @@ func classifyDelayServer(f *model.File, l *RetryLoop, d *model.Node, lenient boo
 			}
 			if lenient && serverDelay.MatchString(t) {
 				server = true // response.headers["Retry-After"]
+				return
+			}
+			if sk := scheduleDelay(f, l, n); sk != DelayUnknown { // backoff[attempt] (schedule.go)
+				if sk == DelayGrows || kind != DelayGrows {
+					kind = sk
+				}
 				return
 			}
 			kind = DelayUnknown

@@ -99,7 +99,7 @@ var offloads = map[string]int{"asyncio.to_thread": 0, "anyio.to_thread.run_sync"
 // expression gives "". A bound method (`self._query`, boundMethod) is
 // returned as its text.
 func Offloaded(f *model.File, callee *model.Node) string {
-	if f.Lang != model.LangPython || callee == nil || callee.Sym() != model.SymAttribute {
+	if f.Lang != model.LangPython || callee == nil || (callee.Sym() != model.SymAttribute && callee.Sym() != model.SymIdentifier) {
 		return ""
 	}
 	call := callee.Parent()
@@ -108,6 +108,12 @@ func Offloaded(f *model.File, callee *model.Node) string {
 	}
 	name := f.Text(callee)
 	i, ok := offloads[name]
+	if callee.Sym() == model.SymIdentifier {
+		if !offloadWrapper(f, callee) { // `await _run_sync(client.get, id)` (wrapper.go)
+			return ""
+		}
+		i, ok = 0, true
+	}
 	if !ok {
 		i, ok = offloads[f.Text(callee.ChildByFieldName("attribute"))]
 		if !ok || i != 1 {
