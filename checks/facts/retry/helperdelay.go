@@ -26,7 +26,14 @@ func helperDelay(f *model.File, call *model.Node) DelayKind {
 	if def == nil {
 		return DelayUnknown
 	}
-	body := def.ChildByFieldName("body")
+	return BodyDelay(f, def.ChildByFieldName("body"))
+}
+
+// BodyDelay classifies the body of a function computing a delay as
+// helperDelay does: anything random is jitter, a power or shift with nothing
+// random grows, anything else is unknown. RC302 also reads an axios-retry
+// `retryDelay` callback with it.
+func BodyDelay(f *model.File, body *model.Node) DelayKind {
 	if body == nil {
 		return DelayUnknown
 	}

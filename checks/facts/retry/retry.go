@@ -135,7 +135,7 @@ func analyzeLoop(f *model.File, n *model.Node) *RetryLoop {
 				})
 			}
 			l.MaxPasses = cmpLiteral(f, cond)
-			if collectionBound.MatchString(ct) {
+			if collectionBound.MatchString(ct) && !delayBound(ct, l.Counter) {
 				return nil // walking an array by index
 			}
 		default:
@@ -158,13 +158,13 @@ func analyzeLoop(f *model.File, n *model.Node) *RetryLoop {
 			cond := clause.ChildByFieldName("condition")
 			l.Infinite = cond == nil || f.Text(cond) == "true"
 			l.MaxPasses = cmpLiteral(f, cond)
-			if collectionBound.MatchString(f.Text(cond)) {
-				return nil // walking a slice by index
-			}
 			if init := clause.ChildByFieldName("initializer"); init != nil && init.Sym() == model.SymShortVarDeclaration {
 				if left := init.ChildByFieldName("left"); left != nil && left.NamedChildCount() > 0 {
 					l.Counter = f.Text(left.NamedChild(0))
 				}
+			}
+			if collectionBound.MatchString(f.Text(cond)) && !delayBound(f.Text(cond), l.Counter) {
+				return nil // walking a slice by index
 			}
 		case clause.Sym() == model.SymRangeClause:
 			right := clause.ChildByFieldName("right")
@@ -372,6 +372,15 @@ func counterAtLeast(f *model.File, c *model.Node) (string, int) {
 
 // collectionBound matches loop conditions that walk a collection by index.
 var collectionBound = regexp.MustCompile(`\.length\b|\blen\(|\.size\b|\.Len\(\)|\.Count\b`)
+
+// delayBound reports whether a loop bounded by a collection's length counts
+// attempts over a list of delays (`for (let attempt = 0; attempt <=
+// RETRY_DELAYS_MS.length; attempt++)`, Go `attempt < len(backoffs)`): a
+// retry schedule written out, not a walk over the collection's items
+// (sena-labs/replicate-mcp-server src/replicate.ts:653).
+func delayBound(cond, counter string) bool {
+	return counter != "" && retryCountName.MatchString(counter) && delayListWord.MatchString(cond) && !strings.Contains(strings.ToLower(cond), "interval")
+}
 
 // retryCountName matches names that hold an attempt count.
 var retryCountName = regexp.MustCompile(`(?i)(retr|attempt|tries|max)`)

@@ -91,3 +91,50 @@ func (c *scheduleClient) doMethodJitter(ctx context.Context, req *http.Request) 
 func (c *scheduleClient) jitteredFor(attempt int) time.Duration {
 	return time.Duration(rand.Int63n(int64(c.backoff * (1 << attempt))))
 }
+
+type limiter interface{ Wait(ctx context.Context) error }
+
+type pacedClient struct {
+	http    *http.Client
+	limiter limiter
+}
+
+// ---- positive: a rate limiter's wait before each attempt does not decide the retry's delay ----
+
+func (c *pacedClient) getPaced(ctx context.Context, req *http.Request) (*http.Response, error) {
+	var lastErr error
+	for attempt := 0; attempt <= 3; attempt++ {
+		if err := c.limiter.Wait(ctx); err != nil {
+			return nil, err
+		}
+		resp, err := c.http.Do(req)
+		if err == nil {
+			return resp, nil
+		}
+		lastErr = err
+		select {
+		case <-time.After(time.Duration(1<<attempt) * time.Second): // want: RC302
+			continue
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+	return nil, lastErr
+}
+
+// ---- clean look-alike: a helper wait on the failure path decides the delay ----
+
+func (c *pacedClient) getHelper(ctx context.Context, req *http.Request) (*http.Response, error) {
+	var lastErr error
+	for attempt := 0; attempt <= 3; attempt++ {
+		resp, err := c.http.Do(req)
+		if err == nil {
+			return resp, nil
+		}
+		lastErr = err
+		if err := c.limiter.Wait(ctx); err != nil {
+			return nil, err
+		}
+	}
+	return nil, lastErr
+}

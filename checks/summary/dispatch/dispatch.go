@@ -96,8 +96,10 @@ var offloads = map[string]int{"asyncio.to_thread": 0, "anyio.to_thread.run_sync"
 // awaiting function waits for it as for a call of it (its timeouts, its
 // errors). An offload under asyncio.wait_for (bounded by its own timeout),
 // not awaited (a task), or handed a lambda, a partial or any other
-// expression gives "". A bound method (`self._query`, boundMethod) is
-// returned as its text.
+// expression gives "". So does the call of a function of the file that only
+// awaits such an offload of its first parameter (`await _run_sync(fn, x)`,
+// offloadWrapper). A bound method (`self._query`, boundMethod) is returned
+// as its text.
 func Offloaded(f *model.File, callee *model.Node) string {
 	if f.Lang != model.LangPython || callee == nil || (callee.Sym() != model.SymAttribute && callee.Sym() != model.SymIdentifier) {
 		return ""
