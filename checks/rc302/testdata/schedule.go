@@ -92,7 +92,9 @@ func (c *scheduleClient) jitteredFor(attempt int) time.Duration {
 	return time.Duration(rand.Int63n(int64(c.backoff * (1 << attempt))))
 }
 
-type limiter interface{ Wait(ctx context.Context) error }
+type limiter interface {
+	Wait(ctx context.Context) error
+}
 
 type pacedClient struct {
 	http    *http.Client
