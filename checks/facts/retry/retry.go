@@ -611,8 +611,8 @@ func firstOutboundCall(f *model.File, region *model.Node) *model.Node {
 		if n != region && (isLoopNode(f, n) || n.IsScope()) {
 			return false
 		}
-		if (n.Sym() == model.SymCall || n.Sym() == model.SymCallExpression) && outbound.IsCall(f, n) {
-			found = n
+		if (n.Sym() == model.SymCall || n.Sym() == model.SymCallExpression) && outbound.IsCall(f, n) && !IsWait(f, n) {
+			found = n // not a wait (`await self._proactive_backoff()` before the request): it paces, it asks nothing
 			return false
 		}
 		return true
@@ -658,6 +658,10 @@ func LoopSleeps(f *model.File, l *RetryLoop) []retrySleep {
 // AbortSignal (`sleep(ms, signal)`, `delay(ms, fetchOptions.signal ?? undefined)`).
 var abortSignal = regexp.MustCompile(`(?i)^[\w.?]*signal\b`)
 
+// sleepFn is an injected sleep (`self._sleep_fn(delay)`, `this.sleepFunc(ms)`,
+// a seam for tests): a plain sleep of its one argument.
+var sleepFn = regexp.MustCompile(`(?i)^_*sleep_?(fn|func)$`)
+
 var waitName = regexp.MustCompile(`(?i)(sleep|delay|wait|backoff|pause|throttle|jitter|after|timer|next_?attempt|prepare_?for_?retry|before_?retry)`)
 
 // sleepCall recognises a wait: time.sleep / asyncio.sleep / trio.sleep /
@@ -683,7 +687,7 @@ func sleepCall(f *model.File, call *model.Node) (retrySleep, bool) {
 		return retrySleep{call, nil}, true
 	case q == "time.Sleep", q == "time.After", q == "time.NewTimer", q == "time.Tick", q == "time.NewTicker":
 		return retrySleep{call, model.Arg(call, 0)}, true
-	case strings.EqualFold(last, "sleep") || last == "delay" || last == "wait" && f.Lang.IsJS():
+	case strings.EqualFold(last, "sleep") || last == "delay" || last == "wait" && f.Lang.IsJS() || sleepFn.MatchString(last):
 		if model.NumArgs(call) == 1 && !model.HasSplat(call) {
 			return retrySleep{call, model.Arg(call, 0)}, true
 		}
