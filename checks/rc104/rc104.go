@@ -41,7 +41,7 @@ function nested in one) that is longer than the budget of its kind:
 Timeouts read: Python ` + "`timeout=`" + `, ` + "`read_timeout=`" + ` (botocore's ` + "`Config`" + `), ` + "`connect=`" + `, ` + "`sock_connect=`" + `, ` + "`command_timeout=`" + `
 (seconds, numbers and tuples; milliseconds on a call of Playwright's Python API, or Patchright's, in a file
 that imports it, ` + "`page.goto(url, timeout=30000)`" + `, also through a function of the file that hands its ` + "`timeout`" + ` on
-to one, and when the value's name states milliseconds, ` + "`timeout=NAV_TIMEOUT_MS`" + `), ` + "`asyncio.wait_for(..., N)`" + `, ` + "`asyncio.timeout(N)`" + `, a socket's
+to one, and when the value's name states milliseconds, ` + "`timeout=NAV_TIMEOUT_MS`" + `), ` + "`asyncio.wait_for(..., N)`" + `, ` + "`asyncio.timeout(N)`" + `, ` + "`anyio.fail_after(N)`" + `, ` + "`anyio.move_on_after(N)`" + `, a socket's
 ` + "`settimeout(N)`" + `;
 JavaScript and TypeScript ` + "`AbortSignal.timeout(ms)`" + `, an abort timer (` + "`setTimeout(() => controller.abort(), ms)`" + `), a timer that settles the Promise whose executor arms it (` + "`setTimeout(() => reject(new Error(\"timed out\")), ms)`" + `; one that resolves only when the executor also starts other work or the Promise is in ` + "`Promise.race`" + `: a Promise that only waits on its timer is a sleep, reported at the timer) and ` + "`timeout:`" + `,
 ` + "`connectionTimeoutMillis:`" + `, ` + "`statement_timeout:`" + `, ` + "`query_timeout:`" + ` properties (milliseconds,
@@ -409,9 +409,9 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 	if !hasTimeout {
 		return
 	}
-	pyAsyncio := f.Contains("asyncio")         // read by the Python visitor only
-	pyCtor := f.Contains("Timeout(")           // a timeout object (timeoutCtors), Python only
-	goWithTimeout := f.Contains("WithTimeout") // read by the Go visitor only
+	pyAsyncio := f.ContainsAny("asyncio", "anyio") // read by the Python visitor only
+	pyCtor := f.Contains("Timeout(")               // a timeout object (timeoutCtors), Python only
+	goWithTimeout := f.Contains("WithTimeout")     // read by the Go visitor only
 	// Each language's visitor looks at its budgetSyms only (each case tests
 	// one).
 	adapt.Visit(f, adapt.PerLang[adapt.Visitor]{
@@ -487,12 +487,13 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 							pendingImport(f, a, handlerBudget, "asyncio.wait_for's timeout "+f.Text(a), time.Second)
 						}
 					}
-				case "asyncio.timeout":
+				case "asyncio.timeout", "anyio.fail_after", "anyio.move_on_after": // https://anyio.readthedocs.io/en/stable/cancellation.html#timeouts
 					if a := model.Arg(n, 0); a != nil {
+						what := model.CalleeName(f, n) + "(" + f.Text(a) + ")"
 						if d, ok := readSeconds(f, a); ok {
-							judge(a, d, handlerBudget, "asyncio.timeout("+f.Text(a)+")")
+							judge(a, d, handlerBudget, what)
 						} else {
-							pendingImport(f, a, handlerBudget, "asyncio.timeout("+f.Text(a)+")", time.Second)
+							pendingImport(f, a, handlerBudget, what, time.Second)
 						}
 					}
 				}

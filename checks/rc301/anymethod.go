@@ -44,7 +44,7 @@ func anyMethodSend(f *model.File, call *model.Node, retried *model.Node) int {
 			m = model.Arg(call, 0)
 		}
 		m = caseFolded(f, m)
-		if m != nil && m.Sym() == model.SymIdentifier && paramOf(f, retried, f.Text(m)) {
+		if m != nil && m.Sym() == model.SymIdentifier && paramOf(f, retried, f.Text(m)) && !onlySafeCallers(f, retried, f.Text(m)) {
 			return model.LineOf(f, call)
 		}
 	case "send":

@@ -111,7 +111,8 @@ and retry settings that retry every HTTP method.
   a parameter while the file builds requests from a method parameter
   (` + "`client.build_request(method=method, ...)`" + `). The retry covers POST as much as GET,
   as urllib3's ` + "`allowed_methods=None`" + ` does (the peer this follows): a management API
-  client whose tool passes the model's method retries a create.
+  client whose tool passes the model's method retries a create. Not when every call of the
+  retried function in the file passes a literal GET, HEAD or OPTIONS (` + "`self._request(\"GET\", url)`" + `).
 - **Retried SQL runners with a write mode** (Python): a function retried by tenacity, backoff or
   retrying whose name says it runs a query (` + "`execute_query`" + `, ` + "`run_sql`" + `) and that takes a
   parameter switching writes on (` + "`readonly`" + `, ` + "`read_only`" + `, ` + "`allow_writes`" + `, ` + "`unsafe`" + `):

@@ -66,7 +66,9 @@ Reports retries whose wait does not spread the callers out.
   A loop over a list of delays that waits the loop variable (` + "`for delay in [1, 2, 4]: try: ... except: time.sleep(delay)`" + `, or a name bound to such a list in the file) is a retry loop: its
   delay is the list's, fixed when every value is the same, growing otherwise, jitter only when a
   random term is added; a list whose values the file does not show (` + "`self._retry_backoff_s`" + `) is
-  not judged. A status branch of the try block that waits and continues
+  not judged; a delay read from such a list by the attempt (` + "`time.sleep(DELAYS[attempt])`" + `, Go
+  ` + "`backoff[attempt-1]`" + ` of a slice of durations) is judged the same way, also in a loop the list's length bounds
+  (` + "`for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++)`" + `), which walks the schedule, not items. A status branch of the try block that waits and continues
   (` + "`if r.status_code == 429: await asyncio.sleep(backoff); backoff *= 2; continue`" + `) is a failure
   path even when every except clause raises. A loop with no try/except (or one whose except clauses
   all raise) that makes an outbound call and then, in a branch testing a retryable answer (a 408,
@@ -77,7 +79,7 @@ Reports retries whose wait does not spread the callers out.
   parameter of the enclosing function (` + "`resp = fn()`" + ` in a ` + "`with_retry(fn)`" + ` helper) stands for it.
   RC301 and RC303 read the same loops. A keyword or object option naming redirects
   (` + "`follow_redirects=True`" + `, ` + "`{ redirect: \"follow\" }`" + `) does not make a loop a redirect walk.
-  A delay computed by a function of the same file (` + "`_backoff_seconds(attempt)`" + `) is judged by
+  A delay computed by a function of the same file (` + "`_backoff_seconds(attempt)`" + `, a Go method ` + "`c.backoffFor(attempt)`" + `) is judged by
   its body: a power or shift with nothing random grows without jitter (even when it honours a
   ` + "`Retry-After`" + ` that may be absent); anything random in it is jitter.
   A delay that takes the server's ` + "`Retry-After`" + ` when it is sent and otherwise a backoff of the loop
@@ -90,17 +92,19 @@ Reports retries whose wait does not spread the callers out.
   A delay computed by a helper the file does not define (` + "`self._backoff(attempt)`" + `), read from a response
   (` + "`Retry-After`" + `) or containing anything random (` + "`random.uniform`" + `, ` + "`Math.random()`" + `,
   ` + "`rand.Int63n`" + `, a name with jitter in it) is not reported, nor a loop that waits
-  through a helper named like sleep, delay, wait or backoff. Each wait of a loop is judged on its
+  through a helper named like sleep, delay, wait or backoff (but one at the top of each pass, before the call,
+  ` + "`if err := c.limiter.Wait(ctx); err != nil`" + `, paces the calls: the loop's other waits are judged). Each wait of a loop is judged on its
   own: a ` + "`Retry-After`" + ` wait on the 429 path does not vouch for a fixed wait on the network-error
   path, but any random wait in the loop clears them all. A ` + "`setTimeout`" + ` that arms a callback
   (` + "`setTimeout(() => controller.abort(), ms)`" + `) is a timeout, not a wait; only one that is awaited
   or sits in a ` + "`new Promise`" + ` executor waits.
-- **Recursive retries** (Python, JavaScript/TypeScript): a function that calls itself again
+- **Recursive retries** (Python, JavaScript/TypeScript): a function (also a ` + "`const`" + ` arrow function) that calls itself again
   in its failure path (a catch/except clause, or an if of its try block testing a status)
   with a parameter named like an attempt counter moved by one
   (` + "`return this.handleRequest(fn, retryCount + 1)`" + `): the waits before the self-call are
   judged as a loop's are, and no wait at all is reported at the self-call (not when a method
-  or a waiting helper of the file is called first). A recursion on a page or a depth is not a retry.
+  or a waiting helper of the file is called first). A recursion on a page or a depth is not a retry, nor one
+  on a local file error (` + "`if (err.code === \"EEXIST\") return probe(attempt + 1)`" + `: the next free name).
 - **tenacity**: ` + "`@retry`" + ` / ` + "`Retrying`" + ` without ` + "`wait=`" + ` (it then retries at once), or with
   a wait built only from ` + "`wait_fixed`" + `, ` + "`wait_none`" + `, ` + "`wait_incrementing`" + `, ` + "`wait_chain`" + ` or
   ` + "`wait_exponential`" + `. ` + "`wait_random_exponential`" + ` (full jitter), ` + "`wait_exponential_jitter`" + `
@@ -115,7 +119,8 @@ Reports retries whose wait does not spread the callers out.
   Retry with no backoff). A ` + "`backoff_factor`" + ` without ` + "`backoff_jitter`" + ` is not reported,
   since urllib3 before 2.0 has no jitter option.
 - **axios-retry**: ` + "`axiosRetry(client, {...})`" + ` without ` + "`retryDelay`" + ` (its default is no
-  delay) or with ` + "`retryDelay: axiosRetry.linearDelay(...)`" + `.
+  delay) or with ` + "`retryDelay: axiosRetry.linearDelay(...)`" + `, or a ` + "`retryDelay`" + ` callback of its own that grows
+  (a power or shift) with nothing random (` + "`(n) => Math.min(1000 * 2 ** n, 8000)`" + `), which drops exponentialDelay's jitter.
 
 Not reported in scripts, examples and command-line programs (files under ` + "`scripts/`" + `,
 ` + "`bin/`" + `, ` + "`cli/`" + `, ` + "`examples/`" + `, ` + "`benchmarks/`" + `, entry points that start no server, as RC201):
@@ -198,6 +203,9 @@ func backoffLoop(p *model.Pass, l *retry.RetryLoop) {
 	}
 	kinds := make([]retry.DelayKind, len(sleeps))
 	for i, s := range sleeps {
+		if s.Delay == nil && pacing(l, s.Call) {
+			continue // a rate limiter's wait before each attempt (kinds[i] unknown): not the retry's delay
+		}
 		if s.Delay == nil || retry.PollWord.MatchString(f.Text(s.Delay)) {
 			return // a helper decides the wait, or a polling interval
 		}
@@ -223,6 +231,34 @@ func backoffLoop(p *model.Pass, l *retry.RetryLoop) {
 				"randomise the delay over [0, backoff]", "random delay in [0, backoff]")
 		}
 	}
+}
+
+// pacing reports whether wait call w of retry loop l is a statement of the
+// loop body itself (not in a branch or a handler) that comes before the
+// attempt's call: a wait every pass makes, the first one too, before it asks
+// (`if err := c.limiter.Wait(ctx); err != nil`, `await self._proactive_backoff()`,
+// a rate limiter's pace). It paces the calls; the retry's delay is the wait on
+// the failure path, judged on its own (FrancoRutigliano/mcp-go-meta-ads
+// internal/adapters/meta/client.go:198, mikelane/greenhouse-mcp-server
+// src/greenhouse_mcp/client.py:220).
+func pacing(l *retry.RetryLoop, w *model.Node) bool {
+	if len(l.Attempts) == 0 || l.Attempts[0].Call == nil || w.StartByte() >= l.Attempts[0].Call.StartByte() {
+		return false
+	}
+	for p := w.Parent(); p != nil && !model.SameSpan(p, l.Body); p = p.Parent() {
+		switch p.Sym() {
+		case model.SymBlock, model.SymStatementBlock, model.SymCatchClause, model.SymExceptClause, model.SymTryStatement:
+			return false
+		case model.SymIfStatement:
+			if c := p.ChildByFieldName("initializer"); c == nil || w.StartByte() < c.StartByte() || w.EndByte() > c.EndByte() {
+				return false // in the if's condition or a branch, not its initializer
+			}
+		}
+		if p.IsScope() {
+			return false
+		}
+	}
+	return true
 }
 
 func shortText(f *model.File, n *model.Node) string {
@@ -343,6 +379,13 @@ func backoffAxiosRetry(p *model.Pass, call *model.Node) {
 	if strings.Contains(f.Text(f.Resolve(delay)), "linearDelay") {
 		p.Report(delay, "axios-retry linearDelay has no jitter, so failing callers retry in step; use retryDelay: axiosRetry.exponentialDelay",
 			"retryDelay: axiosRetry.exponentialDelay")
+	}
+	// a callback of its own (`retryDelay: (n) => Math.min(1000 * 2 ** n, 8000)`) replaces
+	// exponentialDelay, whose jitter goes with it: judged by its body
+	if fn := f.Resolve(delay); (fn.Sym() == model.SymArrowFunction || fn.Sym() == model.SymFunctionExpression) &&
+		retry.BodyDelay(f, fn.ChildByFieldName("body")) == retry.DelayGrows {
+		p.Report(delay, "axios-retry's retryDelay grows without jitter, so failing callers retry in step; randomise it over [0, backoff] or use axiosRetry.exponentialDelay",
+			"random delay in [0, backoff]")
 	}
 }
 

@@ -3,6 +3,7 @@ package summary
 import (
 	"fmt"
 	"github.com/resilience-check/resilience-check/checks/summary/fieldcall"
+	"github.com/resilience-check/resilience-check/checks/summary/fwd"
 
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/jsopts"
@@ -136,10 +137,10 @@ func (p *Program) closedSink(fi, fnIdx, w int, calls func(ref) []callRef) *Site 
 				j, v := judge(c, Forward{Param: nd.param, Key: fw.Key})
 				unknown := false
 				switch {
-				case v == fwForwarded && c.Func >= 0:
+				case v == fwd.Forwarded && c.Func >= 0:
 					next = append(next, node{ref{cr.file, c.Func}, j})
 					continue
-				case v == fwUnbounded:
+				case v == fwd.Unbounded:
 				case p.unknownUnbounded(c, Forward{Param: nd.param, Key: fw.Key}):
 					unknown = true
 				default:

@@ -782,11 +782,11 @@ func (p *Program) step(prev *state) *state {
 			}
 			for _, fw := range prev.forwards[t.file][t.fn] {
 				switch j, verdict := judge(c, fw); verdict {
-				case fwUnbounded: // an RC102 forward is reported at this call (sites), not carried up as RC101's
+				case fwd.Unbounded: // an RC102 forward is reported at this call (sites), not carried up as RC101's
 					if next.unbounded[i][c.Func] == nil && fw.Rule == "" {
 						next.unbounded[i][c.Func] = via(c, &Effect{What: fw.Chain[len(fw.Chain)-1].Name, Chain: fw.Chain})
 					}
-				case fwForwarded:
+				case fwd.Forwarded:
 					if !slices.ContainsFunc(next.forwards[i][c.Func], func(f Forward) bool { return f.Param == j }) {
 						next.forwards[i][c.Func] = append(append([]Forward(nil), next.forwards[i][c.Func]...),
 							Forward{Param: j, Key: fw.Key, Rule: fw.Rule, Chain: append([]Hop{c.Hop}, fw.Chain...)})
@@ -803,17 +803,8 @@ func via(c *Call, e *Effect) *Effect {
 	return &Effect{What: e.What, Chain: append([]Hop{c.Hop}, e.Chain...)}
 }
 
-type fwVerdict = fwd.Verdict
-
-const (
-	fwUnknown    = fwd.Unknown
-	fwUnbounded  = fwd.Unbounded
-	fwForwarded  = fwd.Forwarded
-	fwHandlerCtx = fwd.HandlerCtx
-)
-
 // judge is fwd.Judge of call c's arguments for forward fw.
-func judge(c *Call, fw Forward) (int, fwVerdict) {
+func judge(c *Call, fw Forward) (int, fwd.Verdict) {
 	return fwd.Judge(fwd.Call{Args: c.Args, Keywords: c.Keywords, KwSplat: c.KwSplat, KwSplatParam: c.KwSplatParam, Spread: c.Spread}, fw.Param, fw.Key, fw.Rule)
 }
 
@@ -898,8 +889,8 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 					out = append(out, chainsite.Unbounded(f.Lang, c, e))
 				} else {
 					for _, fw := range s.forwards[t.file][t.fn] {
-						if _, v := judge(c, fw); (v == fwUnbounded || v == fwHandlerCtx) && leaves(f.Path, fw.Chain) && enabled(fw.SinkRule()) {
-							x := chainsite.Forward(f.Lang, c, fw, v == fwHandlerCtx)
+						if _, v := judge(c, fw); (v == fwd.Unbounded || v == fwd.HandlerCtx) && leaves(f.Path, fw.Chain) && enabled(fw.SinkRule()) {
+							x := chainsite.Forward(f.Lang, c, fw, v == fwd.HandlerCtx)
 							x.AtSink = p.sinks[sinkKey(fw.Chain[len(fw.Chain)-1])] != nil
 							out = append(out, x)
 							break

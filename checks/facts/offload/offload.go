@@ -29,7 +29,10 @@ var runners = map[string]int{"to_thread": 0, "run_sync": 0, "run_in_executor": 1
 // asyncio.to_thread(func, *args)`, `loop.run_in_executor(None,
 // partial(func, *args))`); -1 when it hands none. Nested definitions are
 // not read, nor a runner call inside a try whose except clause raises
-// nothing (swallowed): the helper may keep the error.
+// nothing (swallowed): the helper may keep the error; nor one bounded by a
+// timeout of the helper's own (`await asyncio.wait_for(asyncio.to_thread(
+// func), timeout=10)`, bounded): its wait is not the function's, as
+// dispatch.Offloaded reads a runner under asyncio.wait_for.
 func Param(f *model.File, def *model.Node) int {
 	if f.Lang != model.LangPython || def == nil || def.Sym() != model.SymFunctionDefinition {
 		return -1
@@ -54,7 +57,7 @@ func Param(f *model.File, def *model.Node) int {
 			}
 			t := f.Text(fn)
 			i, ok := runners[t[strings.LastIndexByte(t, '.')+1:]]
-			if !ok || swallowed(n, body) {
+			if !ok || swallowed(n, body) || bounded(f, n, body) {
 				return true
 			}
 			a := positional(n, i)
@@ -169,4 +172,27 @@ func Arg(f *model.File, call, def *model.Node) *model.Node {
 		return positional(call, i)
 	}
 	return nil
+}
+
+// bounded reports whether call (a thread runner's) is an argument of
+// asyncio.wait_for, or sits in a `with`/`async with` of asyncio.timeout,
+// anyio.fail_after or anyio.move_on_after, between call and body.
+func bounded(f *model.File, call, body *model.Node) bool {
+	for p := call.Parent(); p != nil && p != body; p = p.Parent() {
+		switch p.Sym() {
+		case model.SymCall:
+			if t := f.Text(model.Callee(p)); strings.HasSuffix(t, "wait_for") {
+				return true
+			}
+		case model.SymWithStatement:
+			t := f.Text(p)
+			if i := strings.IndexByte(t, ':'); i > 0 {
+				t = t[:i]
+			}
+			if strings.Contains(t, "timeout(") || strings.Contains(t, "fail_after(") || strings.Contains(t, "move_on_after(") {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -3,7 +3,8 @@ package retry
 import "github.com/resilience-check/resilience-check/checks/model"
 
 // helperDelay classifies a delay computed by a function of the same file
-// (`_backoff_seconds(attempt, ...)`, `self._backoff(attempt)`) by its body:
+// (`_backoff_seconds(attempt, ...)`, `self._backoff(attempt)`, a Go method of
+// the file, `c.backoffFor(attempt)`) by its body:
 // anything random in it (random.uniform, Math.random(), a name with jitter
 // in it) is jitter; a power or shift (`2 ** attempt`, `1 << n`, pow) with
 // nothing random grows without jitter; anything else, or a function the file
@@ -16,10 +17,23 @@ func helperDelay(f *model.File, call *model.Node) DelayKind {
 		return DelayUnknown
 	}
 	def := f.LocalFunc(fn)
+	if def == nil && f.Lang == model.LangGo && fn.Sym() == model.SymSelectorExpression {
+		// c.backoffFor(attempt): a method of the file, by its name
+		if m := f.LocalFunc(fn.ChildByFieldName("field")); m != nil && m.Sym() == model.SymMethodDeclaration {
+			def = m
+		}
+	}
 	if def == nil {
 		return DelayUnknown
 	}
-	body := def.ChildByFieldName("body")
+	return BodyDelay(f, def.ChildByFieldName("body"))
+}
+
+// BodyDelay classifies the body of a function computing a delay as
+// helperDelay does: anything random is jitter, a power or shift with nothing
+// random grows, anything else is unknown. RC302 also reads an axios-retry
+// `retryDelay` callback with it.
+func BodyDelay(f *model.File, body *model.Node) DelayKind {
 	if body == nil {
 		return DelayUnknown
 	}

@@ -28,9 +28,10 @@ type RecursiveRetry struct {
 var counterName = regexp.MustCompile(`(?i)(retr|attempt|tries|tried)`)
 
 var (
-	recurFuncSyms = model.NewSymBitset(model.SymFunctionDeclaration, model.SymFunctionDefinition, model.SymMethodDefinition, model.SymMethodDeclaration)
-	recurFact     = model.NewFactKey[[]RecursiveRetry]("retry.RecursiveRetries")
-	statusWord    = regexp.MustCompile(`(?i)(status|code|429|50\d|retryable|ok\b)`)
+	recurFuncSyms = model.NewSymBitset(model.SymFunctionDeclaration, model.SymFunctionDefinition, model.SymMethodDefinition, model.SymMethodDeclaration,
+		model.SymVariableDeclarator)
+	recurFact  = model.NewFactKey[[]RecursiveRetry]("retry.RecursiveRetries")
+	statusWord = regexp.MustCompile(`(?i)(status|code|429|50\d|retryable|ok\b)`)
 )
 
 // RecursiveRetries returns the file's recursive retries (Python and
@@ -47,6 +48,11 @@ func findRecursive(f *model.File) []RecursiveRetry {
 	var out []RecursiveRetry
 	f.NodesOf(recurFuncSyms, func(fn *model.Node) bool {
 		name := fn.ChildByFieldName("name")
+		if fn.Sym() == model.SymVariableDeclarator { // const handleApiRequest = async (..., retries = 3) => {...}
+			if fn = fn.ChildByFieldName("value"); fn == nil || (fn.Sym() != model.SymArrowFunction && fn.Sym() != model.SymFunctionExpression) {
+				return true
+			}
+		}
 		params := fn.ChildByFieldName("parameters")
 		body := fn.ChildByFieldName("body")
 		if name == nil || params == nil || body == nil {
@@ -69,7 +75,7 @@ func findRecursive(f *model.File) []RecursiveRetry {
 			if counter == "" {
 				return true
 			}
-			if br := failureBranch(f, n, body); br != nil {
+			if br := failureBranch(f, n, body); br != nil && !localErrno(f, n, body) {
 				out = append(out, RecursiveRetry{Func: fn, Call: n, Branch: br, Counter: counter})
 			}
 			return true
@@ -137,6 +143,23 @@ func failureBranch(f *model.File, call, body *model.Node) *model.Node {
 		}
 	}
 	return nil
+}
+
+// fsErrno names the errno codes of a local file operation (Node's
+// err.code, Python's errno names): a recursion that moves on when a file
+// exists (`if (err.code === 'EEXIST') return probe(attempt + 1)`, a unique
+// name) walks candidates, it does not retry an upstream.
+var fsErrno = regexp.MustCompile(`\b(EEXIST|ENOENT|EISDIR|ENOTDIR|EACCES|EPERM|ENOTEMPTY|FileExistsError|FileNotFoundError)\b`)
+
+// localErrno reports whether a condition of an if between call and the
+// function body tests a local file error (fsErrno).
+func localErrno(f *model.File, call, body *model.Node) bool {
+	for p := call.Parent(); p != nil && !model.SameSpan(p, body); p = p.Parent() {
+		if c := p.ChildByFieldName("condition"); p.Sym() == model.SymIfStatement && c != nil && fsErrno.MatchString(f.Text(c)) {
+			return true
+		}
+	}
+	return false
 }
 
 func insideTry(n, body *model.Node) bool {

@@ -135,7 +135,7 @@ func analyzeLoop(f *model.File, n *model.Node) *RetryLoop {
 				})
 			}
 			l.MaxPasses = cmpLiteral(f, cond)
-			if collectionBound.MatchString(ct) {
+			if collectionBound.MatchString(ct) && !delayBound(ct, l.Counter) {
 				return nil // walking an array by index
 			}
 		default:
@@ -158,13 +158,13 @@ func analyzeLoop(f *model.File, n *model.Node) *RetryLoop {
 			cond := clause.ChildByFieldName("condition")
 			l.Infinite = cond == nil || f.Text(cond) == "true"
 			l.MaxPasses = cmpLiteral(f, cond)
-			if collectionBound.MatchString(f.Text(cond)) {
-				return nil // walking a slice by index
-			}
 			if init := clause.ChildByFieldName("initializer"); init != nil && init.Sym() == model.SymShortVarDeclaration {
 				if left := init.ChildByFieldName("left"); left != nil && left.NamedChildCount() > 0 {
 					l.Counter = f.Text(left.NamedChild(0))
 				}
+			}
+			if collectionBound.MatchString(f.Text(cond)) && !delayBound(f.Text(cond), l.Counter) {
+				return nil // walking a slice by index
 			}
 		case clause.Sym() == model.SymRangeClause:
 			right := clause.ChildByFieldName("right")
@@ -372,6 +372,15 @@ func counterAtLeast(f *model.File, c *model.Node) (string, int) {
 
 // collectionBound matches loop conditions that walk a collection by index.
 var collectionBound = regexp.MustCompile(`\.length\b|\blen\(|\.size\b|\.Len\(\)|\.Count\b`)
+
+// delayBound reports whether a loop bounded by a collection's length counts
+// attempts over a list of delays (`for (let attempt = 0; attempt <=
+// RETRY_DELAYS_MS.length; attempt++)`, Go `attempt < len(backoffs)`): a
+// retry schedule written out, not a walk over the collection's items
+// (sena-labs/replicate-mcp-server src/replicate.ts:653).
+func delayBound(cond, counter string) bool {
+	return counter != "" && retryCountName.MatchString(counter) && delayListWord.MatchString(cond) && !strings.Contains(strings.ToLower(cond), "interval")
+}
 
 // retryCountName matches names that hold an attempt count.
 var retryCountName = regexp.MustCompile(`(?i)(retr|attempt|tries|max)`)
@@ -602,8 +611,8 @@ func firstOutboundCall(f *model.File, region *model.Node) *model.Node {
 		if n != region && (isLoopNode(f, n) || n.IsScope()) {
 			return false
 		}
-		if (n.Sym() == model.SymCall || n.Sym() == model.SymCallExpression) && outbound.IsCall(f, n) {
-			found = n
+		if (n.Sym() == model.SymCall || n.Sym() == model.SymCallExpression) && outbound.IsCall(f, n) && !IsWait(f, n) {
+			found = n // not a wait (`await self._proactive_backoff()` before the request): it paces, it asks nothing
 			return false
 		}
 		return true
@@ -649,6 +658,10 @@ func LoopSleeps(f *model.File, l *RetryLoop) []retrySleep {
 // AbortSignal (`sleep(ms, signal)`, `delay(ms, fetchOptions.signal ?? undefined)`).
 var abortSignal = regexp.MustCompile(`(?i)^[\w.?]*signal\b`)
 
+// sleepFn is an injected sleep (`self._sleep_fn(delay)`, `this.sleepFunc(ms)`,
+// a seam for tests): a plain sleep of its one argument.
+var sleepFn = regexp.MustCompile(`(?i)^_*sleep_?(fn|func)$`)
+
 var waitName = regexp.MustCompile(`(?i)(sleep|delay|wait|backoff|pause|throttle|jitter|after|timer|next_?attempt|prepare_?for_?retry|before_?retry)`)
 
 // sleepCall recognises a wait: time.sleep / asyncio.sleep / trio.sleep /
@@ -674,7 +687,7 @@ func sleepCall(f *model.File, call *model.Node) (retrySleep, bool) {
 		return retrySleep{call, nil}, true
 	case q == "time.Sleep", q == "time.After", q == "time.NewTimer", q == "time.Tick", q == "time.NewTicker":
 		return retrySleep{call, model.Arg(call, 0)}, true
-	case strings.EqualFold(last, "sleep") || last == "delay" || last == "wait" && f.Lang.IsJS():
+	case strings.EqualFold(last, "sleep") || last == "delay" || last == "wait" && f.Lang.IsJS() || sleepFn.MatchString(last):
 		if model.NumArgs(call) == 1 && !model.HasSplat(call) {
 			return retrySleep{call, model.Arg(call, 0)}, true
 		}
@@ -709,7 +722,8 @@ var (
 		"Math.pow": true, "float": true, "int": true, "Math.floor": true, "Math.ceil": true, "Math.round": true,
 		"time.Duration": true, "float64": true, "int64": true, "math.Pow": true, "math.Min": true, "math.Max": true,
 		"Number": true, "timedelta": true, "datetime.timedelta": true, "abs": true, "round": true,
-		"parseInt": true, "parseFloat": true, "Number.parseInt": true, "Number.parseFloat": true}
+		"parseInt": true, "parseFloat": true, "Number.parseInt": true, "Number.parseFloat": true,
+		"uint": true, "uint32": true, "uint64": true, "int32": true, "float32": true, "math.Floor": true, "math.Ceil": true, "math.Round": true}
 )
 
 // ClassifyDelay judges a delay expression of a wait in retry loop l. A delay
@@ -832,6 +846,12 @@ func classifyDelayServer(f *model.File, l *RetryLoop, d *model.Node, lenient boo
 			}
 			if lenient && serverDelay.MatchString(t) {
 				server = true // response.headers["Retry-After"]
+				return
+			}
+			if sk := scheduleDelay(f, l, n); sk != DelayUnknown { // backoff[attempt] (schedule.go)
+				if sk == DelayGrows || kind != DelayGrows {
+					kind = sk
+				}
 				return
 			}
 			kind = DelayUnknown

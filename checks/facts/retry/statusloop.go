@@ -59,7 +59,7 @@ func statusLoopAttempt(f *model.File, l *RetryLoop) (retryAttempt, bool) {
 		return retryAttempt{}, false
 	}
 	first := branches[0]
-	call := callBefore(f, l.Body, first, func(n *model.Node) bool { return outbound.IsCall(f, n) })
+	call := callBefore(f, l.Body, first, func(n *model.Node) bool { return outbound.IsCall(f, n) && !IsWait(f, n) })
 	if call == nil {
 		call = callBefore(f, l.Body, first, func(n *model.Node) bool {
 			c := model.Callee(n)
