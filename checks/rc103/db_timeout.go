@@ -138,7 +138,8 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   default is what runs). A config built by a function or method of the file (a DSN parser's
   ` + "`parse()`" + ` returning an object literal) is judged the same way.
 - **Go**: ` + "`Query`" + `, ` + "`QueryRow`" + `, ` + "`Exec`" + `, ` + "`Ping`" + ` and ` + "`Prepare`" + ` (and sqlx's ` + "`Get`" + `, ` + "`Select`" + `,
-  ` + "`Queryx`" + `, ` + "`QueryRowx`" + `, ` + "`NamedExec`" + `, ` + "`MustExec`" + `) on a ` + "`*sql.DB`" + `,
+  ` + "`Queryx`" + `, ` + "`QueryRowx`" + `, ` + "`NamedExec`" + `, ` + "`MustExec`" + `), and ` + "`Begin`" + `/` + "`Beginx`" + ` (` + "`BeginTx`" + ` is the
+  Context form: Begin uses context.Background), on a ` + "`*sql.DB`" + `,
   ` + "`*sql.Tx`" + `, ` + "`*sqlx.DB`" + ` or ` + "`*sqlx.Tx`" + ` (a parameter, variable or struct field the file
   declares with that type, or a variable from ` + "`sql.Open`" + `, ` + "`Begin`" + ` or a function of the
   file that returns one) inside a function
