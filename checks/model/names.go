@@ -141,6 +141,9 @@ func jsImports(f *File, m map[string]string) {
 			if !ok && v != nil && v.Sym() == SymIdentifier && name.Sym() == SymObjectPattern {
 				mod, ok = m[f.Text(v)] // import pg from "pg"; const { Pool } = pg
 			}
+			if !ok && name.Sym() == SymIdentifier {
+				mod, ok = jsInterop(f, v, m) // const GC = (mod as any).GarminConnect || mod
+			}
 			if !ok {
 				return true
 			}
@@ -165,6 +168,38 @@ func jsImports(f *File, m map[string]string) {
 		}
 		return true
 	})
+}
+
+// jsInterop resolves the CommonJS/ES-module interop idiom `(M as
+// any).X || M` (or `M.X ?? M`), M a module the file imports (m): the
+// member X of M when the bundler exposes it, else M itself, so the value
+// names M's named export X (a class: GarminConnect). `M.default || M` is
+// left alone. Any other value: "", false.
+func jsInterop(f *File, v *Node, m map[string]string) (string, bool) {
+	if v == nil || v.Sym() != SymBinaryExpression {
+		return "", false
+	}
+	op, left, right := v.ChildByFieldName("operator"), jsBare(v.ChildByFieldName("left")), jsBare(v.ChildByFieldName("right"))
+	if op == nil || f.Text(op) != "||" && f.Text(op) != "??" || left == nil || right == nil || left.Sym() != SymMemberExpression || right.Sym() != SymIdentifier {
+		return "", false
+	}
+	obj, prop := jsBare(left.ChildByFieldName("object")), left.ChildByFieldName("property")
+	mod, ok := m[f.Text(right)]
+	if !ok || obj == nil || prop == nil || obj.Sym() != SymIdentifier || f.Text(obj) != f.Text(right) {
+		return "", false
+	}
+	if f.Text(prop) == "default" {
+		return "", false // the default export: a function as often as a client, its calls' origin unknown
+	}
+	return mod + "." + f.Text(prop), true
+}
+
+// jsBare strips parentheses and TypeScript's `as T` and `x!` from n.
+func jsBare(n *Node) *Node {
+	for n != nil && (n.Sym() == SymParenthesizedExpression || n.Sym() == SymAsExpression || n.Sym() == SymNonNullExpression) && n.NamedChildCount() > 0 {
+		n = n.NamedChild(0)
+	}
+	return n
 }
 
 // JsRequire recognises require('m'), require('m').x and import('m') and

@@ -74,10 +74,21 @@ func gapText(g bounds.BoundGap) (msg, fix string) {
 	r := g.Row
 	fix = "pass " + bounds.Setting(r, g.Budget)
 	switch {
+	case r.Bound.Where == libmodels.NoBound && r.Bound.PerCall && r.Lang == libmodels.JavaScript && r.Bound.Name != "":
+		// a client whose only bound is a client-level option the file never names (keycloak's requestOptions)
+		ms := g.Budget.Milliseconds()
+		fix = fmt.Sprintf("race each call against a timer (Promise.race with a timer that rejects after %d ms), or build the client for the request with %s: { signal: AbortSignal.timeout(%d) }", ms, r.Bound.Name, ms)
+		msg = fmt.Sprintf("%s calls a client built without %s, so no signal or timer ends its request and the library has no default bound (%s); a stalled %s can hang the call forever; %s",
+			g.Name, r.Bound.Name, r.Default.URL, kindNoun(r.Kind), fix)
 	case r.Bound.Where == libmodels.NoBound && r.Bound.PerCall:
 		fix = "put " + bounds.Setting(r, g.Budget)
 		msg = fmt.Sprintf("%s calls a client that takes no timeout option and the library has no default bound (%s), so a stalled %s can hang the call forever; %s",
 			g.Name, r.Default.URL, kindNoun(r.Kind), fix)
+	case r.Bound.Where == libmodels.NoBound && r.Lang == libmodels.Go && strings.HasPrefix(r.Bound.Name, "Set"):
+		// a client-level setter (go-resty's SetTimeout): the file never names it
+		fix = fmt.Sprintf("call %s(%d * time.Second) on the client, or give each call a context with a deadline (context.WithTimeout)", r.Bound.Name, int(g.Budget.Seconds()))
+		msg = fmt.Sprintf("%s makes a client and the file never calls its %s, and the library has no default bound (%s), so a stalled %s can hang each of its calls forever; %s",
+			g.Name, r.Bound.Name, r.Default.URL, kindNoun(r.Kind), fix)
 	case r.Bound.Where == libmodels.NoBound:
 		fix = "put " + bounds.Setting(r, g.Budget)
 		msg = fmt.Sprintf("%s makes a client with no timeout option and the library has no default bound (%s), so a stalled %s can hang each of its calls forever; %s",

@@ -64,7 +64,10 @@ is explicitly turned off.
   sets ` + "`axios.defaults.timeout`" + `) and ` + "`axios.create()`" + ` without ` + "`timeout`" + `;
   ` + "`got`" + ` without ` + "`timeout`" + `; ` + "`http(s).request/get`" + ` without a ` + "`timeout`" + ` or
   ` + "`signal`" + ` option and without ` + "`req.setTimeout(...)`" + `, ` + "`req.on('timeout', ...)`" + ` or a
-  timer that destroys the request in the same function.
+  timer that destroys the request in the same function. An awaited ` + "`fetch`" + ` whose ` + "`signal`" + ` is
+  ` + "`ctl.signal`" + ` of a local ` + "`AbortController`" + ` that the function aborts only in its own body
+  (never from a timer or another callback, never handed on) counts as without a signal: the abort
+  can run only after the fetch settles.
 - **Go**: ` + "`http.Get/Post/Head/PostForm`" + ` and ` + "`http.DefaultClient`" + ` (no timeout);
   an ` + "`http.Client`" + ` literal without ` + "`Timeout`" + ` that the file uses for requests, or
   that leaves the function (stored in a struct, returned, passed to a call), directly or

@@ -370,6 +370,11 @@ func (c *TimeoutCheck) jsFetch(call, fn *model.Node, q string) {
 		c.Pending = append(c.Pending, pendingFinding{At: fn,
 			Msg: "fetch has no abort signal and can hang for minutes or forever; pass " + fix, Fix: fix,
 			unless: []string{factLocalFetch}, Autofix: c.streamedUnsafe(call, c.jsOptionFix(call, 1, "signal", "AbortSignal.timeout(10_000)"))})
+	} else if ctl := timerlessController(f, call); ctl != "" {
+		fix := "signal: AbortSignal.any([" + ctl + ".signal, AbortSignal.timeout(10_000)])"
+		c.Pending = append(c.Pending, pendingFinding{At: fn,
+			Msg: "fetch's signal comes from " + ctl + ", an AbortController aborted only in this function after the awaited fetch settles (no timer aborts it), " +
+				"so the request can still hang for minutes or forever; pass " + fix, Fix: fix, unless: []string{factLocalFetch}})
 	} else if names := c.importedOptions(call, model.Arg(call, 1), keys); names != nil {
 		fix := "signal: AbortSignal.timeout(10_000)"
 		c.Pending = append(c.Pending, pendingFinding{At: fn,

@@ -138,7 +138,8 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   default is what runs). A config built by a function or method of the file (a DSN parser's
   ` + "`parse()`" + ` returning an object literal) is judged the same way.
 - **Go**: ` + "`Query`" + `, ` + "`QueryRow`" + `, ` + "`Exec`" + `, ` + "`Ping`" + ` and ` + "`Prepare`" + ` (and sqlx's ` + "`Get`" + `, ` + "`Select`" + `,
-  ` + "`Queryx`" + `, ` + "`QueryRowx`" + `, ` + "`NamedExec`" + `, ` + "`MustExec`" + `) on a ` + "`*sql.DB`" + `,
+  ` + "`Queryx`" + `, ` + "`QueryRowx`" + `, ` + "`NamedExec`" + `, ` + "`MustExec`" + `), and ` + "`Begin`" + `/` + "`Beginx`" + ` (` + "`BeginTx`" + ` is the
+  Context form: Begin uses context.Background), on a ` + "`*sql.DB`" + `,
   ` + "`*sql.Tx`" + `, ` + "`*sqlx.DB`" + ` or ` + "`*sqlx.Tx`" + ` (a parameter, variable or struct field the file
   declares with that type, or a variable from ` + "`sql.Open`" + `, ` + "`Begin`" + ` or a function of the
   file that returns one) inside a function
@@ -327,6 +328,12 @@ var (
 	}()
 	goSQLBegins = map[string]bool{"Begin": true, "Beginx": true, "MustBegin": true, "BeginTx": true, "BeginTxx": true,
 		"MustBeginTx": true}
+	// goSQLBeginForms maps the context-less begins to their Context form:
+	// Begin takes a pooled connection and sends BEGIN with
+	// context.Background (https://pkg.go.dev/database/sql#DB.Begin: "Begin uses
+	// context.Background internally"), so it waits on the server as a query
+	// does. Their Context forms are judged through the transaction's queries.
+	goSQLBeginForms = map[string]string{"Begin": "BeginTx", "Beginx": "BeginTxx", "MustBegin": "MustBeginTx"}
 	// goSQLPrepares make a statement (*sql.Stmt, *sqlx.Stmt) on their receiver's database
 	// (https://pkg.go.dev/database/sql#DB.Prepare): its Query, QueryRow and Exec
 	// have Context forms and wait on that database as the DB's own do.
@@ -1201,7 +1208,7 @@ func (c *dbCheck) golang(n *model.Node) {
 			return
 		}
 		m := f.Text(fn.ChildByFieldName("field"))
-		if _, ok := goSQLMethods[m]; ok || goSQLCtxMethods[m] {
+		if _, ok := goSQLMethods[m]; ok || goSQLCtxMethods[m] || goSQLBeginForms[m] != "" {
 			c.goSQL = append(c.goSQL, goSQLCall{call: n, callee: fn, recv: fn.ChildByFieldName("operand"), method: m})
 		}
 	}
@@ -1365,7 +1372,7 @@ func (c *dbCheck) goJudge() {
 		if len(recv) > 40 || strings.Contains(recv, "\n") {
 			recv = "db"
 		}
-		ctxForm := goSQLMethods[s.method]
+		ctxForm := goSQLMethods[s.method] + goSQLBeginForms[s.method]
 		fix := recv + "." + ctxForm + "(ctx, ...) with a deadline from context.WithTimeout"
 		msg := recv + "." + s.method + " ignores the request's context and has no deadline, so a slow query keeps " +
 			"holding a connection after the caller gave up; use " + fix

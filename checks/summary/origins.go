@@ -461,7 +461,7 @@ func (p *Program) goFieldDecl(fi, fn int, t, attr string) (int, string) {
 			return 0, ""
 		}
 		p.returning++
-		r := p.resolveCall(fi, &Call{Func: fn, Callee: name})
+		r := p.resolveCall(fi, &Call{Func: gochain.Scope(fn, name, p.files[fi].Imports), Callee: name})
 		p.returning--
 		if r == none || len(p.files[r.file].Funcs[r.fn].Returns) == 0 {
 			return 0, ""
@@ -518,7 +518,7 @@ func (p *Program) goInstanceMethod(fi, fn int, t, m string) ref {
 		return none
 	}
 	p.returning += gochain.Hop(link)
-	r := p.resolveCall(fi, &Call{Func: fn, Callee: name})
+	r := p.resolveCall(fi, &Call{Func: gochain.Scope(fn, name, p.files[fi].Imports), Callee: name})
 	p.returning -= gochain.Hop(link)
 	if r == none || len(p.files[r.file].Funcs[r.fn].Returns) == 0 {
 		if df, t := p.goFnValue(fi, fn, name); t != "" { // client := getClient(raw): a function value's declared result
@@ -647,7 +647,7 @@ func (p *Program) typeOrigin(fi, fn int, t string) xfacts.Origin {
 		return 0
 	}
 	p.returning++
-	r := p.resolveCall(fi, &Call{Func: fn, Callee: name})
+	r := p.resolveCall(fi, &Call{Func: gochain.Scope(fn, name, p.files[fi].Imports), Callee: name})
 	p.returning--
 	if r == none || len(p.files[r.file].Funcs[r.fn].Returns) == 0 {
 		df, t := p.goFnValue(fi, fn, name) // client, err := resolver(ctx): a function value's declared result

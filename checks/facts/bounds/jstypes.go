@@ -126,7 +126,7 @@ func JSClientRow(f *model.File, set *libmodels.Set, obj *model.Node) *libmodels.
 // the row's class as its type (`private client: TwitterApi`, which every
 // value TypeScript lets it hold has), or, undeclared, every value the class
 // gives it (`this.client = new TwitterApi(...)` in the constructor, or a
-// field initialiser) constructs the row's client. nil when obj is no field
+// field initialiser) constructs the row's client, null and undefined aside. nil when obj is no field
 // of this, a value is anything else (an injected parameter), or the values
 // disagree.
 func jsThisFieldRow(f *model.File, set *libmodels.Set, obj *model.Node) *libmodels.Row {
@@ -143,6 +143,9 @@ func jsThisFieldRow(f *model.File, set *libmodels.Set, obj *model.Node) *libmode
 	var declared, found *libmodels.Row
 	agree, typed := true, false
 	note := func(v *model.Node) {
+		if v != nil && (v.Sym() == model.SymNull || v.Sym() == model.SymUndefined) {
+			return // a reset (`this.gc = null` in close()): no client, and a call on it throws before any I/O
+		}
 		r := jsConstructedRow(f, set, v)
 		if r == nil || found != nil && r != found {
 			agree = false

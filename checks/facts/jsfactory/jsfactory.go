@@ -464,7 +464,9 @@ func builtRow(mf *model.File, set *libmodels.Set, v *model.Node) *libmodels.Row 
 // TypeName returns the qualified name of the imported class a TypeScript
 // annotation names (": Client", ": Promise<Client>", ": Client | null",
 // ": sdk.Client"), or "" for any other type (a union of several, a
-// generic container, an unimported name) or a nil annotation. Shared with
+// generic container, an unimported name) or a nil annotation. A name the
+// file aliases to a factory's result (`type C = ReturnType<typeof
+// xmlrpc.createClient>`) gives the factory's name. Shared with
 // checks/facts/bounds (declared return types and fields).
 func TypeName(f *model.File, t *model.Node) string {
 	if t == nil {
@@ -483,7 +485,7 @@ func TypeName(f *model.File, t *model.Node) string {
 	head, rest, _ := strings.Cut(s, ".")
 	imp, ok := f.Imports()[head]
 	if !ok {
-		return ""
+		return aliasedResult(f, s) // type XmlRpcClient = ReturnType<typeof xmlrpc.createClient>
 	}
 	if rest != "" {
 		return imp + "." + rest

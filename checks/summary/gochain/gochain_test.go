@@ -66,3 +66,20 @@ func TestLink(t *testing.T) {
 		t.Error("Display does not restore the dots")
 	}
 }
+
+func TestScope(t *testing.T) {
+	imports := map[string]int{"db": 1}
+	for _, c := range []struct {
+		v    string
+		want int
+	}{
+		{"db.New", -1},    // db, err := db.New(url): the package
+		{"store.Open", 3}, // a local or a receiver's value
+		{"NewClient", 3},  // a function of the package
+		{"db", 3},         // no selector
+	} {
+		if got := Scope(3, c.v, imports); got != c.want {
+			t.Errorf("Scope(3, %q) = %d, want %d", c.v, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,3 @@
+module example.com/dbshadow
+
+go 1.22
