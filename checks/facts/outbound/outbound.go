@@ -125,9 +125,6 @@ func IsCall(f *model.File, call *model.Node) bool {
 	if p := call.Parent(); p != nil && (p.Sym() == model.SymAwait || p.Sym() == model.SymAwaitExpression) {
 		return true
 	}
-	if w := call.ChildByFieldName("function"); w != nil && w.Sym() == model.SymAwaitExpression {
-		return true // `await this.request<T>(...)`, which tree-sitter-typescript parses as a call of `await this.request`
-	}
 	if fn.Sym() == model.SymIdentifier && model.IsParamOf(f, fn, name) {
 		return true // fn(), operation(): the callback a retry helper retries
 	}
