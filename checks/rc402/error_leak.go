@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"github.com/resilience-check/resilience-check/checks/facts/branchvals"
 	"github.com/resilience-check/resilience-check/checks/facts/errorigin"
+	"github.com/resilience-check/resilience-check/checks/facts/errread"
 	"github.com/resilience-check/resilience-check/checks/facts/pycompr"
 	"regexp"
 	"strconv"
@@ -219,6 +220,7 @@ type leakCheck struct {
 	helperParams map[*model.Node][]helperParam
 	recording    bool              // the sinks' values are traced: calls read are noted (valueleak.go)
 	passing      bool              // ... and they are the returns of a plain function: noted as Passes
+	keyed        []*model.Node     // ... reads of one non-error field of a dict, whose variables pass nothing on (errread.Keyed)
 	unpacked     retval.Unpacked   // Python tuple unpackings, per function
 	sinkAt       *model.Node       // the sink or return whose value is traced (upbody.OnFailure)
 	params       map[paramKey]bool // pyErrVar of untyped parameters
@@ -554,7 +556,10 @@ func (c *leakCheck) throughVar(n *model.Node, raw bool, hops int) *leakSource {
 	if v == nil || model.Contains(v, n) {
 		return nil
 	}
+	rec := c.recording
+	c.recording = rec && !(c.passing && errread.In(c.keyed, n)) // data.get("results"): data's call is not passed on
 	src := c.taint(v, raw, hops+1)
+	c.recording = rec
 	if src == nil && c.f.Lang.IsJS() { // try { text = await res.text() } catch { text = "..." }
 		src = c.jsTryAssigned(n, v, raw, hops)
 	}

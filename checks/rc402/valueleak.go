@@ -1,9 +1,12 @@
 package rc402
 
 import (
+	"slices"
+
 	"github.com/resilience-check/resilience-check/checks/facts/ctormsg"
 	"github.com/resilience-check/resilience-check/checks/facts/errorigin"
 	"github.com/resilience-check/resilience-check/checks/facts/errparam"
+	"github.com/resilience-check/resilience-check/checks/facts/errread"
 	"github.com/resilience-check/resilience-check/checks/facts/pybuilt"
 	"github.com/resilience-check/resilience-check/checks/facts/pyfuture"
 	"github.com/resilience-check/resilience-check/checks/facts/pyraise"
@@ -45,8 +48,10 @@ func (c *leakCheck) noteResult(n *model.Node) {
 // of a variable bound to a call (taint itself follows only error values
 // through fields).
 func (c *leakCheck) noteRead(n *model.Node) {
-	if !c.recording {
-		return
+	if !c.recording || c.passing && errread.In(c.keyed, n) {
+		return // return data.get("results", []): not the dict's error text (errread.Keyed)
+	} else if c.passing && errread.Keyed(c.f, n) {
+		c.keyed = append(c.keyed, n)
 	}
 	switch n.Sym() {
 	case model.SymSelectorExpression, model.SymMemberExpression, model.SymAttribute:
@@ -55,6 +60,10 @@ func (c *leakCheck) noteRead(n *model.Node) {
 			obj = n.ChildByFieldName("operand")
 		}
 		c.noteRead(model.Unwrap(obj))
+	case model.SymSubscript: // return f"failed: {org['error']}" (package errread)
+		if r, ok := errread.Of(c.f, n); ok && !c.passing && !slices.Contains(xfacts.Of(c.f).ErrReads, r) {
+			xfacts.Of(c.f).ErrReads = append(xfacts.Of(c.f).ErrReads, r)
+		}
 	case model.SymIdentifier, model.SymShorthandPropertyIdentifier:
 		if v := c.f.Lookup(c.f.Text(n), n); v != nil && !model.Contains(v, n) {
 			c.noteResult(model.Unwrap(v))

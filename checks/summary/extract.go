@@ -640,7 +640,7 @@ func (x *extractor) call(n *model.Node, c ctx) {
 	}
 	call.Nested = c.fn >= 0 && !c.inline
 	call.Returned = call.Nested && c.returned
-	call.Caught = c.caught || x.inCatch(n)
+	call.Caught = c.caught || errtext.Within(x.catches, n)
 	call.Try = c.try
 	call.Judged = f.Lang != model.LangGo && xfacts.StateAction != nil && xfacts.StateAction(f, n)
 	x.errArg(n, c, &call)

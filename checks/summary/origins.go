@@ -332,9 +332,7 @@ func (x *extractor) rethrow(n *model.Node, c ctx) {
 	if c.fn < 0 || !c.inline {
 		return
 	}
-	if j := rethrow.Param(x.f, n, c.scope, x.out.Funcs[c.fn].Params); j >= 0 && !slices.Contains(x.out.Funcs[c.fn].Rethrows, j) {
-		x.out.Funcs[c.fn].Rethrows = append(x.out.Funcs[c.fn].Rethrows, j)
-	}
+	x.out.Funcs[c.fn].Rethrows = rethrow.Add(x.out.Funcs[c.fn].Rethrows, x.f, n, c.scope, x.out.Funcs[c.fn].Params)
 }
 
 // rethrown marks, in file fi, the calls whose handled try block lets its

@@ -19,7 +19,7 @@ import (
 // A leak that is a value the function returns (l.Owners) needs the call's
 // value to reach a sink too (File.Results). Nil when there is none.
 func (p *Program) paramUse(s *state, i int, l *xfacts.Leak, useIn int) (*Call, int) {
-	fn, j := p.owner(i, [][2]int{l.ParamOf}), -1
+	fn, j := p.files[i].Owner([][2]int{l.ParamOf}), -1
 	if fn >= 0 {
 		j = slices.Index(p.files[i].Funcs[fn].Params, l.ParamName)
 	}

@@ -24,6 +24,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/leakdiag"
 	"github.com/resilience-check/resilience-check/checks/summary/narrowexc"
 	"github.com/resilience-check/resilience-check/checks/summary/passval"
+	"github.com/resilience-check/resilience-check/checks/summary/readsite"
 	"github.com/resilience-check/resilience-check/checks/summary/tryguard"
 	"github.com/resilience-check/resilience-check/checks/summary/wrapcls"
 )
@@ -44,7 +45,7 @@ func (x *extractor) readFacts() {
 		x.out.Leaks = append([]xfacts.Leak(nil), xf.Leaks...)
 		x.out.Tools = append([]xfacts.Tool(nil), xf.Tools...)
 	}
-	x.out.Results, x.out.ErrPasses = append([][2]int(nil), xf.Results...), append([]xfacts.ErrPass(nil), xf.ErrPasses...)
+	x.out.Results, x.out.ErrPasses, x.out.ErrReads = append([][2]int(nil), xf.Results...), append([]xfacts.ErrPass(nil), xf.ErrPasses...), slices.Clone(xf.ErrReads)
 	x.out.Passes, x.out.Thrown = append([][2]int(nil), xf.Passes...), thrownres.Calls(x.f) // throw new Error(format(e)) (paramleak.go)
 	x.out.GoConsts, x.out.SinkParams = xf.GoConsts, append([]xfacts.SinkParam(nil), xf.SinkParams...)
 	x.out.NumConsts, x.out.NumConstAt, x.out.GoFieldWrites = xf.NumConsts, xf.NumConstAt, xf.GoFieldWrites
@@ -90,7 +91,7 @@ func (x *extractor) handler(scope *model.Node) model.HandlerKind {
 func (x *extractor) raises(n, callee *model.Node, fn *Func, c ctx) {
 	f := x.f
 	// A function of this file is followed by Link, which keeps the chain.
-	handled := c.caught || x.inCatch(n) || f.Lang.IsJS() && errtext.PromiseCaught(f, n) != nil
+	handled := c.caught || errtext.Within(x.catches, n) || f.Lang.IsJS() && errtext.PromiseCaught(f, n) != nil
 	if !handled && (callee.Sym() != model.SymIdentifier || f.LocalFunc(callee) == nil) && !errtext.SelfCall(f, callee) {
 		o := errtext.CallOrigin(f, n)
 		if w := wrapcls.Of(f, n); o != 0 && !effect.MergeWraps(fn.Errors, o, narrowexc.Module(f, n), w) {
@@ -312,7 +313,7 @@ func (p *Program) xsites(s *state, i int, enabled, report func(string) bool) []S
 				out = append(out, site)
 			}
 		}
-		out = append(out, p.valueSites(s, i, report)...)
+		out = append(append(out, p.valueSites(s, i, report)...), p.readSites(s, i, report)...)
 	}
 	if enabled("RC601") && xfacts.MutationMessage != nil {
 		for _, tool := range f.Tools {
@@ -388,23 +389,13 @@ func (p *Program) xsites(s *state, i int, enabled, report func(string) bool) []S
 	return out
 }
 
-// inCatch reports whether node n lies in a promise chain a .catch handles.
-func (x *extractor) inCatch(n *model.Node) bool {
-	for _, o := range x.catches {
-		if o.StartByte() <= n.StartByte() && n.EndByte() <= o.EndByte() {
-			return true
-		}
-	}
-	return false
-}
-
 // valueUse returns a call of the function that returns leak l's text as a
 // value (the first of l.Owners that is a function of file i) whose value
 // reaches a sink (File.Results), in any file, directly or through functions
 // that return it in turn (File.Passes, package passval), or nil; l.Sink
 // then names where the value goes.
 func (p *Program) valueUse(i int, l *xfacts.Leak, useIn int) *Call {
-	fn := p.owner(i, l.Owners)
+	fn := p.files[i].Owner(l.Owners)
 	if fn < 0 {
 		return nil
 	}
@@ -640,7 +631,7 @@ func (p *Program) thrownUse(i int, l *xfacts.Leak, useIn int) *Call {
 			}
 		}
 	}
-	if roots := p.reach[ref{i, p.owner(i, l.Owners)}]; len(roots) > 0 {
+	if roots := p.reach[ref{i, p.files[i].Owner(l.Owners)}]; len(roots) > 0 {
 		k := useIn
 		for f := range roots {
 			if useIn < 0 && (k < 0 || f < k) {
@@ -653,19 +644,6 @@ func (p *Program) thrownUse(i int, l *xfacts.Leak, useIn int) *Call {
 		}
 	}
 	return nil
-}
-
-// owner is the index of the function of file i that starts at the first of
-// owners that is one, or -1 (xfacts.Leak.Owners).
-func (p *Program) owner(i int, owners [][2]int) int {
-	for _, o := range owners {
-		for j, fj := range p.files[i].Funcs {
-			if fj.Line == o[0] && fj.Col == o[1] {
-				return j
-			}
-		}
-	}
-	return -1
 }
 
 // rethrowsArg returns the call that leak l's text is an argument of
@@ -753,4 +731,18 @@ func passesParam(c *Call, te TimeoutEffect) bool {
 		}
 	}
 	return xfacts.PassesArg(len(c.Args), c.Keywords, c.Spread || c.KwSplat, te.Param, te.ParamName)
+}
+
+// readSites are the findings at the reads of an error field in reported file i (package readsite).
+func (p *Program) readSites(s *state, i int, report func(string) bool) (out []Site) {
+	for j, g := range p.files {
+		for _, l := range g.Leaks {
+			if fn := g.Owner(l.Owners); fn >= 0 && readsite.Wanted(p.files[i], report, g.Path, l) {
+				if site, _, ok := p.leakSite(s, j, l, -1); ok {
+					out = readsite.Add(out, site, p.files[i], p.passes.All(passval.Ref{File: j, Fn: fn}, i))
+				}
+			}
+		}
+	}
+	return out
 }

@@ -9,6 +9,7 @@
 package xfacts
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/errread"
 	"slices"
 	"strings"
 	"time"
@@ -191,6 +192,10 @@ type Facts struct {
 	// ErrPasses are the calls whose value reaches a sink that pass a caught
 	// error whose origin the file shows (a helper formatting it: errparam).
 	ErrPasses []ErrPass
+	// ErrReads are a handler's reads of the error field of a call's value
+	// put into its result (`return f"failed: {org['error']}"`, package
+	// errread).
+	ErrReads []errread.Read
 	// SinkParams are the parameters of the file's Go functions whose
 	// value reaches an RC402 sink in the function's body (a result
 	// builder `func result(s string) *mcp.CallToolResult` of one file of

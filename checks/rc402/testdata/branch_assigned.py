@@ -22,7 +22,7 @@ def _get_all(url: str) -> dict:
 def list_tickets() -> list[TextContent]:
     result = _get_all("https://example.zendesk.com/api/v2/tickets.json")
     if "error" in result:
-        msg = f"ERROR: failed to fetch tickets\n{result['error']}"
+        msg = f"ERROR: failed to fetch tickets\n{result['error']}"  # want: RC402
     elif not result.get("data"):
         msg = "No tickets found."
     else:
@@ -45,7 +45,7 @@ def list_groups() -> list[TextContent]:
     # outer if's branches join too
     result = _get_groups("https://example.zendesk.com/api/v2/groups.json")
     if "error" in result:
-        msg = f"ERROR: failed to fetch groups\n{result['error']}"
+        msg = f"ERROR: failed to fetch groups\n{result['error']}"  # want: RC402
     else:
         groups = result.get("data", [])
         if not groups:

@@ -337,3 +337,15 @@ func Handing(path string) string {
 	}
 	return "the catch clause"
 }
+
+// Within reports whether node n lies in one of nodes (the promise chains
+// a .catch handles, around the node visited). Moved out of package summary
+// as it was.
+func Within(nodes []*model.Node, n *model.Node) bool {
+	for _, o := range nodes {
+		if o.StartByte() <= n.StartByte() && n.EndByte() <= o.EndByte() {
+			return true
+		}
+	}
+	return false
+}

@@ -76,3 +76,29 @@ func (x *Index) Reach(start Ref, useIn int) (res Call, chain []Call, ok bool) {
 	}
 	return Call{}, nil, false
 }
+
+// All returns every Result call in file useIn of function start or of a
+// function reached from it through up to MaxDepth Pass calls, in the order
+// Reach would meet them: each handler that sends the value on, not only the
+// nearest (the handlers' own reads of its error field, package errread).
+func (x *Index) All(start Ref, useIn int) []Call {
+	var out []Call
+	seen := map[Ref]bool{start: true}
+	front := []Ref{start}
+	for d := 0; d <= MaxDepth && len(front) > 0; d++ {
+		var next []Ref
+		for _, fn := range front {
+			for _, c := range x.by[fn] {
+				if c.Result && c.File == useIn {
+					out = append(out, c)
+				}
+				if c.Pass && !seen[c.Caller] && d < MaxDepth {
+					seen[c.Caller] = true
+					next = append(next, c.Caller)
+				}
+			}
+		}
+		front = next
+	}
+	return out
+}

@@ -7,6 +7,8 @@
 package rethrow
 
 import (
+	"slices"
+
 	"github.com/resilience-check/resilience-check/checks/facts/errtaint"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
@@ -54,11 +56,34 @@ func Param(f *model.File, n, scope *model.Node, params []string) int {
 	if returns {
 		return -1
 	}
-	v := n.NamedChild(0)
-	for j, p := range params {
-		if p != "" && errtext.MentionsAny(f, v, errtaint.Names(f, body, p)) {
+	return mentioned(f, n.NamedChild(0), body, params, 0)
+}
+
+// mentioned returns the index, from the index from on, of the first of
+// params whose text error value v reads (through locals of body too,
+// errtaint.Names); -1 for none.
+func mentioned(f *model.File, v, body *model.Node, params []string, from int) int {
+	for j := from; j < len(params); j++ {
+		if params[j] != "" && errtext.MentionsAny(f, v, errtaint.Names(f, body, params[j])) {
 			return j
 		}
 	}
 	return -1
+}
+
+// Add returns rs with the indexes of every parameter that throw or raise
+// statement n throws (Param) added once each: not only the first one, as a
+// helper's message may name its action before the error
+// (`async def fail(ctx, action, exc): detail = f"{action}: {describe(exc)}";
+// raise ToolError(detail) from exc`, mhajder/zabbix-mcp errors.py:62), and a
+// caller hands the caught error at the later place (ErrArg).
+func Add(rs []int, f *model.File, n, scope *model.Node, params []string) []int {
+	j := Param(f, n, scope, params)
+	for j >= 0 {
+		if !slices.Contains(rs, j) {
+			rs = append(rs, j)
+		}
+		j = mentioned(f, n.NamedChild(0), scope.ChildByFieldName("body"), params, j+1)
+	}
+	return rs
 }

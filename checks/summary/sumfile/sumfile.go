@@ -10,6 +10,7 @@ package sumfile
 
 import (
 	"cmp"
+	"github.com/resilience-check/resilience-check/checks/facts/errread"
 	"time"
 
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
@@ -99,6 +100,8 @@ type File struct {
 	Thrown [][2]int `json:"thrown,omitempty"`
 	// ErrPasses are RC402's calls passing a caught error of a known origin (xfacts.Facts.ErrPasses).
 	ErrPasses []xfacts.ErrPass `json:"err_passes,omitempty"`
+	// ErrReads are RC402's reads of an error field of a call's value in a handler's result (xfacts.Facts.ErrReads).
+	ErrReads []errread.Read `json:"err_reads,omitempty"`
 	// SinkParams are RC402's Go function parameters that reach a sink (xfacts.Facts.SinkParams).
 	SinkParams []xfacts.SinkParam `json:"sink_params,omitempty"`
 	// Deadline says the file creates a signal that times out
@@ -348,4 +351,18 @@ func (f *File) SelfClass(fn int) string {
 		}
 	}
 	return ""
+}
+
+// Owner is the index of the function of the file that starts at the first
+// of owners that is one, or -1 (xfacts.Leak.Owners). Moved out of package
+// summary as it was.
+func (f *File) Owner(owners [][2]int) int {
+	for _, o := range owners {
+		for j, fj := range f.Funcs {
+			if fj.Line == o[0] && fj.Col == o[1] {
+				return j
+			}
+		}
+	}
+	return -1
 }

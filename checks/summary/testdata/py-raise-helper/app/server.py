@@ -1,7 +1,7 @@
 import httpx
 from mcp.server.fastmcp import FastMCP
 
-from app.utils import fail, make_error
+from app.utils import fail, fail_action, make_error
 
 mcp = FastMCP("conversations")
 
@@ -26,3 +26,13 @@ async def get_quiet(conversation_id: str) -> str:
     except Exception as e:
         fail(f"Failed to fetch: {str(e)}")
         return ""
+
+
+@mcp.tool()
+async def get_thread(ctx, thread_id: str) -> str:
+    try:
+        async with httpx.AsyncClient(timeout=5) as client:
+            r = await client.get("https://api.example.com/t/" + thread_id)
+        return r.text
+    except Exception as e:
+        await fail_action(ctx, "Error fetching thread", e)  # want: RC402
