@@ -7,6 +7,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/dbcursor"
 	"github.com/resilience-check/resilience-check/checks/facts/fsops"
 	"github.com/resilience-check/resilience-check/checks/facts/gates"
+	"github.com/resilience-check/resilience-check/checks/facts/inlinerun"
 	"github.com/resilience-check/resilience-check/checks/facts/jscb"
 	"github.com/resilience-check/resilience-check/checks/facts/jssync"
 	"github.com/resilience-check/resilience-check/checks/facts/looptool"
@@ -245,7 +246,10 @@ func (c *BlockingCheck) python(call, fn *model.Node) {
 		return
 	}
 	if callee.Sym() == model.SymIdentifier {
-		c.pyBlockingHelper(call, callee, fn)
+		n := len(c.Pending)
+		if c.pyBlockingHelper(call, callee, fn); len(c.Pending) == n {
+			c.pyHandedInline(call, callee, fn)
+		}
 		return
 	}
 	if callee.Sym() != model.SymAttribute {
@@ -257,6 +261,43 @@ func (c *BlockingCheck) python(call, fn *model.Node) {
 			return
 		}
 	}
+	c.pyClientCall(call, callee, fn)
+}
+
+// pyHandedInline reports the bound method of a blocking client that a call
+// in async code hands an async helper which calls it on the loop's thread
+// (`await _fetch_with_retry(company.history, period)`, inlinerun.RunsFirst):
+// the method runs on the event loop as a direct call would.
+func (c *BlockingCheck) pyHandedInline(call, callee, fn *model.Node) {
+	a := model.Arg(call, 0)
+	if a == nil || a.Sym() != model.SymAttribute || model.IsSelfMember(c.F.Text(a)) {
+		return
+	}
+	if p := call.Parent(); p == nil || p.Sym() != model.SymAwait {
+		return // a coroutine not awaited here, or a sync function of that name
+	}
+	if !inlinerun.RunsFirst(c.F, callee) {
+		return
+	}
+	n := len(c.Pending)
+	if c.pyClientCall(a, a, fn); len(c.Pending) > n {
+		p := &c.Pending[len(c.Pending)-1]
+		name := c.F.Text(a)
+		p.Msg = strings.Replace(p.Msg, name+" blocks", name+", which "+c.F.Text(callee)+" calls on the loop's thread, blocks", 1)
+		if strings.HasSuffix(p.Msg, p.Fix) && c.isAsync(fn) {
+			head := p.Msg[:len(p.Msg)-len(p.Fix)]
+			p.Fix = "have " + c.F.Text(callee) + " run the function it is handed in a worker thread (await asyncio.to_thread(fn, *args, **kwargs))"
+			p.Msg = head + p.Fix
+		}
+		p.Autofix = nil // the call to move is the helper's
+	}
+}
+
+// pyClientCall reports a call (or a bound method handed to a helper that
+// calls it: call is then the attribute itself) of a method of a blocking
+// client, callee its attribute.
+func (c *BlockingCheck) pyClientCall(call, callee, fn *model.Node) {
+	f := c.F
 	method := f.Text(callee.ChildByFieldName("attribute"))
 	obj := callee.ChildByFieldName("object")
 	ctor, cl, ok := "", model.BlockingClient{}, false

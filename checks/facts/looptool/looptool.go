@@ -115,7 +115,8 @@ func Possible(f *model.File) bool {
 // Python function definition decorated with one of the rows' registrations
 // (`@mcp.tool()`, `@mcp.resource("r://x")`, `@server.prompt`) on an object
 // the file builds with the row's class (`mcp = FastMCP("x")` after `from
-// mcp.server.fastmcp import FastMCP`); ok is false otherwise, and for a
+// mcp.server.fastmcp import FastMCP`) or with a class of the file that
+// extends it (subclassServer); ok is false otherwise, and for a
 // server object imported from another module (its class is not known here).
 func SyncOnLoop(f *model.File, def *model.Node) (reg Registration, ok bool) {
 	if def == nil || def.Sym() != model.SymFunctionDefinition || !Possible(f) {
@@ -143,6 +144,9 @@ func SyncOnLoop(f *model.File, def *model.Node) (reg Registration, ok bool) {
 		ctor := pyctor.Of(f, e.ChildByFieldName("object"))
 		if ctor == "" {
 			ctor = annotatedServer(f, e.ChildByFieldName("object"))
+		}
+		if ctor == "" {
+			ctor = subclassServer(f, e.ChildByFieldName("object")) // class ZenMLFastMCP(FastMCP)
 		}
 		ext := false
 		if ctor == "" {
