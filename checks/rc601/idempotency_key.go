@@ -18,6 +18,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/idemkey"
 	"github.com/resilience-check/resilience-check/checks/facts/jsschema"
+	"github.com/resilience-check/resilience-check/checks/facts/restreg"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/facts/rpcmethod"
 	"github.com/resilience-check/resilience-check/checks/facts/sqlwrite"
@@ -1095,7 +1096,7 @@ func (c *idemCheck) jsTool(call *model.Node) {
 		return
 	}
 	prop := f.Text(fn.ChildByFieldName("property"))
-	if prop != "tool" && prop != "registerTool" || !c.jsServer(fn.ChildByFieldName("object")) {
+	if prop != "tool" && prop != "registerTool" && !restreg.Method(f, fn) || !c.jsServer(fn.ChildByFieldName("object")) { // restreg: a rest method of an McpServer subclass
 		return
 	}
 	n := model.NumArgs(call)

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/ownfield"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/facts/toolname"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -142,7 +143,7 @@ func Create(f *model.File, call *model.Node) bool {
 	if fn := model.EnclosingFunc(call); fn != nil && fnPreconditioned(f, fn) {
 		return false // a conditional write: a retry after success fails its precondition
 	}
-	if projectInstance(f, obj) || goowntype.Method(f, call) {
+	if projectInstance(f, obj) || goowntype.Method(f, call) || ownfield.Project(f, obj, f.Text(prop), Method) {
 		return false // the project's own class: the function summaries read its methods
 	}
 	if meiliUpsert(f, recv, f.Text(prop)) {
