@@ -2,6 +2,7 @@ package rc402
 
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/errhelper"
+	"github.com/resilience-check/resilience-check/checks/facts/errnames"
 	"github.com/resilience-check/resilience-check/checks/facts/errparam"
 	"github.com/resilience-check/resilience-check/checks/facts/errresp"
 	"github.com/resilience-check/resilience-check/checks/facts/unseen"
@@ -32,7 +33,7 @@ func (c *leakCheck) unknownParam(src *leakSource, kind leakSink) {
 	if fn := model.EnclosingFunc(id); name == "" || !errhelper.Param(f, fn, name) || c.judgedHere(fn) {
 		return
 	}
-	if f.Lang.IsJS() && (c.jsGuarded(src.at, enclosingCatch(src.at)) || nameGuarded(f, src.at)) {
+	if f.Lang.IsJS() && (c.jsGuarded(src.at, enclosingCatch(src.at)) || errnames.NameGuarded(f, src.at)) {
 		return
 	}
 	c.seen[src.at.StartByte()] = true

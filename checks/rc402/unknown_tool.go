@@ -41,7 +41,7 @@ func (c *leakCheck) unknownTool(src *leakSource, kind leakSink) {
 		return // err.response.data.message: the API's own error field (caughtbody.go)
 	}
 	id := errIdent(src.errAt)
-	if id == nil || !catchAll(f, id) {
+	if id == nil || !errorigin.CatchAll(f, id) {
 		return
 	}
 	region := errRegion(f, src.errAt)
@@ -53,7 +53,7 @@ func (c *leakCheck) unknownTool(src *leakSource, kind leakSink) {
 	if len(hidden) == 0 {
 		return
 	}
-	if f.Lang.IsJS() && (c.jsGuarded(src.at, enclosingCatch(src.at)) || nameGuarded(f, src.at)) {
+	if f.Lang.IsJS() && (c.jsGuarded(src.at, enclosingCatch(src.at)) || errnames.NameGuarded(f, src.at)) {
 		return
 	}
 	c.reportUnseen(src, kind, hidden)
@@ -88,38 +88,6 @@ func (c *leakCheck) reportUnseen(src *leakSource, kind leakSink, hidden []*model
 	}
 }
 
-// catchAll reports whether error identifier id is bound by a handler that
-// takes every error: a Python `except Exception as e` / `except
-// BaseException as e` (alone or in a tuple), a JS/TS catch clause's
-// parameter or the first parameter of a .catch callback. An alias
-// (`last = e`) or a parameter is not followed.
-func catchAll(f *model.File, id *model.Node) bool {
-	name := f.Text(id)
-	for p := id.Parent(); p != nil; p = p.Parent() {
-		switch p.Sym() {
-		case model.SymExceptClause:
-			head := f.Text(p)[:strings.IndexByte(f.Text(p)+":", ':')]
-			if !strings.Contains(head, " as "+name) {
-				continue
-			}
-			for _, t := range errorigin.PyExceptTypeNames(f, p) {
-				if t == "Exception" || t == "BaseException" {
-					return true
-				}
-			}
-			return false
-		case model.SymCatchClause:
-			param := p.ChildByFieldName("parameter")
-			return param != nil && f.Text(param) == name
-		case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
-			return true // the .catch / .then callback errRegion accepts
-		case model.SymFunctionDefinition, model.SymMethodDefinition, model.SymClassDefinition,
-			model.SymFunctionDeclaration, model.SymMethodDeclaration:
-			return false
-		}
-	}
-	return false
-}
 
 // browserCode reports a JS/TS file that imports React: code of a page (an
 // inspector's hooks), whose `{ error, isError: true }` objects are its own
@@ -137,33 +105,3 @@ func browserCode(f *model.File) bool {
 // answer (`err.response.data.message`, `e.response?.data?.error`).
 var apiField = regexp.MustCompile(`\.response\??\.data\??\.[A-Za-z_]`)
 
-// errName matches a test of an error's name property against a class name
-// (`error.name === 'ZodError'`), the JS way to tell a library's error class
-// apart without importing it.
-var errName = regexp.MustCompile(`\.name\s*===?\s*['"]([A-Za-z_]+)['"]`)
-
-// nameGuarded reports whether n is in the consequence of an if statement of
-// its catch clause whose condition tests the error's name against a class
-// whose message is written for the client (errnames.SafeType: `if (error
-// instanceof Error && error.name === 'ZodError')`): the validation message
-// of the caller's arguments, as jsGuarded does for instanceof.
-func nameGuarded(f *model.File, n *model.Node) bool {
-	prev := n
-	for p := n.Parent(); p != nil; prev, p = p, p.Parent() {
-		switch p.Sym() {
-		case model.SymIfStatement:
-			cons := p.ChildByFieldName("consequence")
-			if cons == nil || !model.Contains(cons, prev) {
-				continue
-			}
-			for _, m := range errName.FindAllStringSubmatch(f.Text(p.ChildByFieldName("condition")), -1) {
-				if errnames.SafeType(m[1]) {
-					return true
-				}
-			}
-		case model.SymCatchClause, model.SymFunctionDeclaration, model.SymMethodDefinition, model.SymArrowFunction, model.SymFunction:
-			return false
-		}
-	}
-	return false
-}
