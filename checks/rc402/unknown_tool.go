@@ -88,7 +88,6 @@ func (c *leakCheck) reportUnseen(src *leakSource, kind leakSink, hidden []*model
 	}
 }
 
-
 // browserCode reports a JS/TS file that imports React: code of a page (an
 // inspector's hooks), whose `{ error, isError: true }` objects are its own
 // state, not what an MCP server answers.
@@ -104,4 +103,3 @@ func browserCode(f *model.File) bool {
 // apiField matches a field picked out of the body of an HTTP client error's
 // answer (`err.response.data.message`, `e.response?.data?.error`).
 var apiField = regexp.MustCompile(`\.response\??\.data\??\.[A-Za-z_]`)
-
