@@ -1,6 +1,10 @@
 package adapt
 
-import "github.com/resilience-check/resilience-check/checks/model"
+import (
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
 
 // JSImportClause calls fn for each name a JavaScript or TypeScript import
 // statement binds, with the name the module exports it as: "default" for
@@ -57,4 +61,26 @@ func PyFromImportNames(f *model.File, stmt *model.Node, fn func(local, name stri
 			fn(f.Text(c.ChildByFieldName("alias")), f.Text(c.ChildByFieldName("name")))
 		}
 	}
+}
+
+// PyFromImport finds the `from SPEC import NAME [as local]` of Python file
+// f that binds local (only one at module level when moduleLevel is set) and
+// returns its module without leading dots (spec), their count (level: 0 for
+// an absolute import) and the name imported.
+func PyFromImport(f *model.File, local string, moduleLevel bool) (spec, name string, level int, ok bool) {
+	f.NodesOf(model.NewSymBitset(model.SymImportFromStatement), func(n *model.Node) bool {
+		mod := n.ChildByFieldName("module_name")
+		if mod == nil || moduleLevel && model.EnclosingFunc(n) != nil {
+			return false
+		}
+		PyFromImportNames(f, n, func(bound, orig string) {
+			if bound == local { // a later import of the name rebinds it
+				m := f.Text(mod)
+				level = len(m) - len(strings.TrimLeft(m, "."))
+				spec, name, ok = strings.TrimLeft(m, "."), orig, true
+			}
+		})
+		return false
+	})
+	return spec, name, level, ok
 }

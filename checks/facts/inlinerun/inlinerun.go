@@ -14,6 +14,7 @@
 package inlinerun
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"regexp"
 	"strings"
 
@@ -44,7 +45,7 @@ func RunsFirst(f *model.File, callee *model.Node) bool {
 		}
 		return runsFirst(f.Text(def), name)
 	}
-	spec, orig, level, ok := fromImport(f, name)
+	spec, orig, level, ok := adapt.PyFromImport(f, name, true)
 	if !ok {
 		return false
 	}
@@ -90,33 +91,4 @@ func runsFirst(text, name string) bool {
 		return false // a nested function may be what calls it
 	}
 	return regexp.MustCompile(`(?:^|[^\w.])` + regexp.QuoteMeta(p) + `\s*\(`).MatchString(body)
-}
-
-// fromImport finds the module-level `from SPEC import NAME [as local]` of
-// file f that binds local.
-func fromImport(f *model.File, local string) (spec, name string, level int, ok bool) {
-	f.NodesOf(model.NewSymBitset(model.SymImportFromStatement), func(n *model.Node) bool {
-		mod := n.ChildByFieldName("module_name")
-		if mod == nil || model.EnclosingFunc(n) != nil {
-			return false
-		}
-		for i := 0; i < int(n.ChildCount()); i++ {
-			if n.FieldNameForChild(i) != "name" {
-				continue
-			}
-			c := n.Child(i)
-			bound, orig := f.Text(c), f.Text(c)
-			if c.Sym() == model.SymAliasedImport {
-				bound, orig = f.Text(c.ChildByFieldName("alias")), f.Text(c.ChildByFieldName("name"))
-			}
-			if bound == local {
-				m := f.Text(mod)
-				level = len(m) - len(strings.TrimLeft(m, "."))
-				spec, name, ok = strings.TrimLeft(m, "."), orig, true
-				return false
-			}
-		}
-		return false
-	})
-	return spec, name, level, ok
 }

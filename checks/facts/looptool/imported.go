@@ -1,6 +1,7 @@
 package looptool
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"regexp"
 	"strings"
 
@@ -48,7 +49,7 @@ func importedClass(f *model.File, local string) string {
 	if w == nil || w.Has == nil || w.Read == nil {
 		return ""
 	}
-	spec, name, level, ok := pyFromImport(f, local)
+	spec, name, level, ok := adapt.PyFromImport(f, local, false)
 	if !ok {
 		return ""
 	}
@@ -95,36 +96,6 @@ func localName(f *model.File, obj *model.Node) bool {
 		return true
 	})
 	return local
-}
-
-// pyFromImport finds the module-level `from SPEC import NAME [as local]`
-// of file f that binds local, and returns its module (spec, with level
-// leading dots) and the imported name.
-func pyFromImport(f *model.File, local string) (spec, name string, level int, ok bool) {
-	f.NodesOf(model.NewSymBitset(model.SymImportFromStatement), func(n *model.Node) bool {
-		mod := n.ChildByFieldName("module_name")
-		if mod == nil {
-			return false
-		}
-		for i := 0; i < int(n.ChildCount()); i++ {
-			if n.FieldNameForChild(i) != "name" {
-				continue
-			}
-			c := n.Child(i)
-			bound, orig := f.Text(c), f.Text(c)
-			if c.Sym() == model.SymAliasedImport {
-				bound, orig = f.Text(c.ChildByFieldName("alias")), f.Text(c.ChildByFieldName("name"))
-			}
-			if bound == local {
-				m := f.Text(mod)
-				level = len(m) - len(strings.TrimLeft(m, "."))
-				spec, name, ok = strings.TrimLeft(m, "."), orig, true
-				return false
-			}
-		}
-		return false
-	})
-	return spec, name, level, ok
 }
 
 // fromImportRe matches a one-line from-import in a module's text.
