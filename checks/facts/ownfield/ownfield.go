@@ -30,7 +30,6 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
-	"github.com/resilience-check/resilience-check/checks/facts/restreg"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -109,12 +108,12 @@ func methodBody(src []byte, cls, method string) string {
 	if head == nil {
 		return ""
 	}
-	end := restreg.Block(src, head[1]-1)
+	end := block(src, head[1]-1)
 	body := src[head[1]:end]
 	re := regexp.MustCompile(`(?m)^[ \t]*(?:(?:public|private|protected|async|static|override)[ \t]+)*` + regexp.QuoteMeta(method) + `[ \t]*(?:<[^>\n]*>)?\(`)
 	for _, m := range re.FindAllIndex(body, -1) { // overload signatures first, then the implementation
 		if open := bodyOpen(body, m[1]-1); open >= 0 {
-			return string(body[open:restreg.Block(body, open)])
+			return string(body[open:block(body, open)])
 		}
 	}
 	return ""
@@ -142,6 +141,30 @@ func bodyOpen(body []byte, paren int) int {
 		}
 	}
 	return -1
+}
+
+// block returns the index just past the brace that closes the one at
+// open (strings and template literals skipped), or len(src).
+func block(src []byte, open int) int {
+	depth := 0
+	for i := open; i < len(src); i++ {
+		switch b := src[i]; b {
+		case '{':
+			depth++
+		case '}':
+			depth--
+			if depth == 0 {
+				return i + 1
+			}
+		case '"', '\'', '`':
+			for i++; i < len(src) && src[i] != b; i++ {
+				if src[i] == '\\' {
+					i++
+				}
+			}
+		}
+	}
+	return len(src)
 }
 
 // extendsRE finds the superclass a class heading names.

@@ -92,7 +92,7 @@ func Methods(src []byte, cls string) map[string]bool {
 	if loc == nil {
 		return nil
 	}
-	body := string(src[loc[1]:Block(src, loc[1]-1)])
+	body := string(src[loc[1]:block(src, loc[1]-1)])
 	type method struct{ rest, body string }
 	ms := map[string][]method{}
 	for _, m := range restMethodRE.FindAllStringSubmatchIndex(body, -1) {
@@ -101,7 +101,7 @@ func Methods(src []byte, cls string) map[string]bool {
 		case "if", "for", "while", "switch", "catch", "function", "constructor":
 			continue
 		}
-		ms[name] = append(ms[name], method{rest, body[m[1]:Block([]byte(body), m[1]-1)]})
+		ms[name] = append(ms[name], method{rest, body[m[1]:block([]byte(body), m[1]-1)]})
 	}
 	out := map[string]bool{}
 	for changed := true; changed; {
@@ -140,9 +140,9 @@ func registers(body, rest string, regs map[string]bool) bool {
 	return false
 }
 
-// Block returns the index just past the brace that closes the one at
+// block returns the index just past the brace that closes the one at
 // open (strings, template literals and comments are skipped), or len(src).
-func Block(src []byte, open int) int {
+func block(src []byte, open int) int {
 	depth := 0
 	for i := open; i < len(src); i++ {
 		switch b := src[i]; b {
