@@ -2,13 +2,13 @@ package summary
 
 import (
 	"fmt"
-	"github.com/resilience-check/resilience-check/checks/summary/fieldcall"
-	"github.com/resilience-check/resilience-check/checks/summary/fwd"
 
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/jsopts"
 	"github.com/resilience-check/resilience-check/checks/facts/spreadopts"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/summary/fieldcall"
+	"github.com/resilience-check/resilience-check/checks/summary/fwd"
 )
 
 // This file holds the closed-world judgement of forwarded options (issue

@@ -334,7 +334,7 @@ func boundGaps(f *model.File, set *libmodels.Set, keep func(*libmodels.Row) bool
 		if !known || isSet && !disabled {
 			return true
 		}
-		if r.Bound.PerCall && f.Lang == model.LangPython && pyAwaitScoped(f, set, n) {
+		if r.Bound.PerCall && f.Lang == model.LangPython && PyAwaitScoped(f, set, n) {
 			return true // awaited under asyncio.wait_for or a timeout scope
 		}
 		d, has := r.Default.Duration()

@@ -5,7 +5,7 @@ import (
 	"github.com/resilience-check/resilience-check/libmodels"
 )
 
-// pyAwaitScoped reports whether Python call n is awaited under a deadline
+// PyAwaitScoped reports whether Python call n is awaited under a deadline
 // of its own function: an argument of asyncio.wait_for(coro, timeout), or
 // awaited in the body of an `async with` whose context manager is a
 // timeout-scope row of set (asyncio.timeout, anyio.fail_after, ...), with a
@@ -13,7 +13,7 @@ import (
 // cancels the awaiting coroutine, never a synchronous call blocking the
 // thread. Sources: https://docs.python.org/3/library/asyncio-task.html#asyncio.wait_for
 // and #asyncio.timeout.
-func pyAwaitScoped(f *model.File, set *libmodels.Set, n *model.Node) bool {
+func PyAwaitScoped(f *model.File, set *libmodels.Set, n *model.Node) bool {
 	awaited := n.Parent() != nil && (n.Parent().Sym() == model.SymAwait || n.Parent().Sym() == model.SymAwaitExpression)
 	for p, child := n.Parent(), n; p != nil; p, child = p.Parent(), p {
 		switch p.Sym() {

@@ -14,10 +14,10 @@
 package inlinerun
 
 import (
-	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"regexp"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"

@@ -1,10 +1,10 @@
 package looptool
 
 import (
-	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"regexp"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/fnparam"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"

@@ -13,7 +13,9 @@ package offload
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/bounds"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // runners are the thread runners, by the last name of their callee, with
@@ -29,9 +31,10 @@ var runners = map[string]int{"to_thread": 0, "run_sync": 0, "run_in_executor": 1
 // asyncio.to_thread(func, *args)`, `loop.run_in_executor(None,
 // partial(func, *args))`); -1 when it hands none. Nested definitions are
 // not read, nor a runner call inside a try whose except clause raises
-// nothing (swallowed): the helper may keep the error; nor one bounded by a
-// timeout of the helper's own (`await asyncio.wait_for(asyncio.to_thread(
-// func), timeout=10)`, bounded): its wait is not the function's, as
+// nothing (swallowed): the helper may keep the error; nor one under a
+// deadline of the helper's own (`await asyncio.wait_for(asyncio.to_thread(
+// func), timeout=10)`, an `async with asyncio.timeout(10)`:
+// bounds.PyAwaitScoped): its wait is not the function's, as
 // dispatch.Offloaded reads a runner under asyncio.wait_for.
 func Param(f *model.File, def *model.Node) int {
 	if f.Lang != model.LangPython || def == nil || def.Sym() != model.SymFunctionDefinition {
@@ -57,7 +60,7 @@ func Param(f *model.File, def *model.Node) int {
 			}
 			t := f.Text(fn)
 			i, ok := runners[t[strings.LastIndexByte(t, '.')+1:]]
-			if !ok || swallowed(n, body) || bounded(f, n, body) {
+			if !ok || swallowed(n, body) || bounds.PyAwaitScoped(f, libmodels.Builtin(), n) {
 				return true
 			}
 			a := positional(n, i)
@@ -172,27 +175,4 @@ func Arg(f *model.File, call, def *model.Node) *model.Node {
 		return positional(call, i)
 	}
 	return nil
-}
-
-// bounded reports whether call (a thread runner's) is an argument of
-// asyncio.wait_for, or sits in a `with`/`async with` of asyncio.timeout,
-// anyio.fail_after or anyio.move_on_after, between call and body.
-func bounded(f *model.File, call, body *model.Node) bool {
-	for p := call.Parent(); p != nil && p != body; p = p.Parent() {
-		switch p.Sym() {
-		case model.SymCall:
-			if t := f.Text(model.Callee(p)); strings.HasSuffix(t, "wait_for") {
-				return true
-			}
-		case model.SymWithStatement:
-			t := f.Text(p)
-			if i := strings.IndexByte(t, ':'); i > 0 {
-				t = t[:i]
-			}
-			if strings.Contains(t, "timeout(") || strings.Contains(t, "fail_after(") || strings.Contains(t, "move_on_after(") {
-				return true
-			}
-		}
-	}
-	return false
 }

@@ -27,9 +27,11 @@ package ownfield
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
+	"github.com/resilience-check/resilience-check/checks/facts/restreg"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -57,6 +59,24 @@ func Project(f *model.File, obj *model.Node, method string, creates func(string)
 	if cls == nil {
 		return false
 	}
+	// one answer per class, field and method: a class calls the same
+	// wrapper from many of its methods, and each answer reads the class's
+	// text and the wrapper's module (creates is the same for every call)
+	memo := model.Fact(f, projectKey, func(*model.File) map[string]bool { return map[string]bool{} })
+	key := strconv.Itoa(int(cls.StartByte())) + "|" + field + "|" + method
+	v, ok := memo[key]
+	if !ok {
+		v = project(f, cls, field, method, creates)
+		memo[key] = v
+	}
+	return v
+}
+
+// projectKey is the per-file memo of Project's answers.
+var projectKey = model.NewFactKey[map[string]bool]("ownfield.project")
+
+// project is Project for field of class cls.
+func project(f *model.File, cls *model.Node, field, method string, creates func(string) bool) bool {
 	text := f.Text(cls)
 	t := fieldType(text, field)
 	if t == "" {
@@ -108,12 +128,12 @@ func methodBody(src []byte, cls, method string) string {
 	if head == nil {
 		return ""
 	}
-	end := block(src, head[1]-1)
+	end := restreg.Block(src, head[1]-1, false)
 	body := src[head[1]:end]
 	re := regexp.MustCompile(`(?m)^[ \t]*(?:(?:public|private|protected|async|static|override)[ \t]+)*` + regexp.QuoteMeta(method) + `[ \t]*(?:<[^>\n]*>)?\(`)
 	for _, m := range re.FindAllIndex(body, -1) { // overload signatures first, then the implementation
 		if open := bodyOpen(body, m[1]-1); open >= 0 {
-			return string(body[open:block(body, open)])
+			return string(body[open:restreg.Block(body, open, false)])
 		}
 	}
 	return ""
@@ -141,30 +161,6 @@ func bodyOpen(body []byte, paren int) int {
 		}
 	}
 	return -1
-}
-
-// block returns the index just past the brace that closes the one at
-// open (strings and template literals skipped), or len(src).
-func block(src []byte, open int) int {
-	depth := 0
-	for i := open; i < len(src); i++ {
-		switch b := src[i]; b {
-		case '{':
-			depth++
-		case '}':
-			depth--
-			if depth == 0 {
-				return i + 1
-			}
-		case '"', '\'', '`':
-			for i++; i < len(src) && src[i] != b; i++ {
-				if src[i] == '\\' {
-					i++
-				}
-			}
-		}
-	}
-	return len(src)
 }
 
 // extendsRE finds the superclass a class heading names.

