@@ -1,6 +1,9 @@
 package model
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestContainsFold checks the literal pre-filters against the cases a
 // case-insensitive regexp alternation would match.
@@ -113,5 +116,25 @@ func TestIsScript(t *testing.T) {
 		if got := f.IsScript(); got != tc.want {
 			t.Errorf("%s: IsScript = %v, want %v", tc.path, got, tc.want)
 		}
+	}
+}
+
+// TestLineLong: Line returns each line's text without its ending, and a line
+// longer than longLine is copied once for all callers (a minified bundle's
+// calls all ask for the same few lines), not once per call.
+func TestLineLong(t *testing.T) {
+	long := strings.Repeat("f(x);", 400) // 2000 bytes
+	f := &File{Src: []byte("a = 1\r\n" + long + "\nb\n")}
+	if got := f.Line(1); got != "a = 1" {
+		t.Fatalf("Line(1) = %q", got)
+	}
+	if got := f.Line(2); got != long {
+		t.Fatalf("Line(2) has %d bytes, want %d", len(got), len(long))
+	}
+	if got := f.Line(9); got != "" {
+		t.Fatalf("Line(9) = %q, want empty", got)
+	}
+	if n := testing.AllocsPerRun(100, func() { _ = f.Line(2) }); n != 0 {
+		t.Fatalf("Line of a long line asked again allocates %v times, want 0", n)
 	}
 }
