@@ -6,6 +6,7 @@ package gocha
 
 import (
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
@@ -98,4 +99,63 @@ next:
 		out = append(out, c)
 	}
 	return out
+}
+
+// Workers drops from the implementers cs of an interface's method m the
+// delegating wrappers, the types whose method m calls a method named m
+// itself on some other value (delegates(c) reports it: a use case or
+// manager holding a field of the interface, `func (uc *UseCase)
+// GetWeather(...) { return uc.repository.GetWeather(...) }`, a registry
+// that picks one of its managers, a decorator). Such a type implements
+// the interface by method set, but its method hands the call on: the
+// errors the call can raise are the ones the implementation doing the
+// work raises (and the wrapper's, when it is itself what the interface
+// value holds, whose call then reaches that implementation all the same),
+// as the decorator pattern's component does the work its decorators wrap
+// (Gamma et al., Design Patterns, "Decorator"; CodeQL's Go virtual
+// dispatch keeps every implementer, which for an error's origin names the
+// wrapper again). When every implementer delegates, or none does, cs is
+// returned as it is.
+func Workers[R any](cs []Impl[R], delegates func(Impl[R]) bool) []Impl[R] {
+	var out []Impl[R]
+	for _, c := range cs {
+		if !delegates(c) {
+			out = append(out, c)
+		}
+	}
+	if len(out) == 0 {
+		return cs
+	}
+	return out
+}
+
+// Delegates reports whether callee (a call's callee text in a Go method
+// named m of an implementer, "uc.repository.GetWeather",
+// "dw.readClient().Search") calls method m on a field of the method's
+// receiver, or on what a method of it returns, whose type (typeOf gives it
+// as written, "Repository", "*Client" through its name, "" when unknown; a
+// method's with its "()") is interface iface itself or the type of one of
+// cs (the interface's implementers): the receiver holds an implementation
+// and hands the call on. A field of another type (`c.http.Get` in a method
+// Get) is no delegation.
+func Delegates[R any](callee, m, iface string, cs []Impl[R], typeOf func(string) string) bool {
+	recv, ok := strings.CutSuffix(callee, "."+m)
+	root, field, two := strings.Cut(recv, ".")
+	if !ok || !two || root == "" || strings.ContainsAny(strings.TrimSuffix(field, "()"), ".()[] ") {
+		return false
+	}
+	t := typeOf(field)
+	t = t[strings.LastIndexByte(t, '.')+1:]
+	return t != "" && (t == iface || slices.ContainsFunc(cs, func(c Impl[R]) bool { return c.Type == t }))
+}
+
+// First returns the first of the strings list gives when ok, else "": what
+// a resolved function's Returns names first.
+func First(ok bool, list func() []string) string {
+	if ok {
+		if l := list(); len(l) > 0 {
+			return l[0]
+		}
+	}
+	return ""
 }
