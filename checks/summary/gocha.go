@@ -2,6 +2,7 @@ package summary
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -77,6 +78,10 @@ func (p *Program) goDelegates(iface, m string, cs []gocha.Impl[ref]) func(gocha.
 			if name, ok := strings.CutSuffix(f, "()"); ok {
 				r := p.goMethod(c.R.file, c.Type, name)
 				return gocha.First(r != none, func() []string { return p.files[r.file].Funcs[r.fn].Returns })
+			}
+			if t, ok := p.files[c.R.file].Instances[strconv.Itoa(c.R.fn)+"/"+f]; ok { // a local: manager := m.managers[k]
+				_, t = p.goElem(c.R.file, c.R.fn, t)
+				return t
 			}
 			_, t := p.goFieldDecl(c.R.file, -1, c.Type, f)
 			return t

