@@ -1,6 +1,10 @@
 package summary
 
 import (
+	"slices"
+	"strconv"
+	"strings"
+
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary/gocha"
 )
@@ -25,14 +29,12 @@ func (x *extractor) goIfaceMethods(name string, t *model.Node) {
 // dir to the method of the one type of the module (any package read) whose
 // method set has every method iface declares: a class-hierarchy analysis,
 // as CodeQL's Go virtual dispatch resolves an interface call to the types
-// implementing it. A handler's `repo serviceRepoClient` field whose only
-// implementation is pkg/client's API client resolves to that client's
-// method. Test doubles (a type named Mock*/Fake*/Stub*, or declared under
-// a mock/fake/stub folder or file, as counterfeiter's fakes/ and mockgen's
-// mocks/ are) are not implementations: production code never runs them.
-// With two implementations or more the call stays unresolved (unknown,
-// never safe): a summary chain names one callee, and picking either
-// would hide the other's defect or report one that is not there.
+// implementing it (a handler's `repo serviceRepoClient` field whose only
+// implementation is pkg/client's API client). Test doubles (gocha.Double)
+// and delegating wrappers (gocha.Workers: a use case holding the
+// interface) are no implementations. With two implementations or more the
+// call stays unresolved (unknown, never safe): picking either would hide
+// the other's defect or report one that is not there.
 func (p *Program) goImpl(dir, iface, m string) ref {
 	if len(p.goIfaceMethods[dir][iface]) == 0 {
 		return none
@@ -53,7 +55,7 @@ func (p *Program) goImpl(dir, iface, m string) ref {
 }
 
 // goImplementers returns the methods m of the types of the module (any
-// package read, test doubles left out) that implement interface iface of
+// package read, test doubles and wrappers left out) that implement iface of
 // the package at dir: every method it declares, or m alone when its
 // declaration was not read; ok is false past maxImpls candidates.
 func (p *Program) goImplementers(dir, iface, m string) ([]gocha.Impl[ref], bool) {
@@ -65,7 +67,27 @@ func (p *Program) goImplementers(dir, iface, m string) ([]gocha.Impl[ref], bool)
 		ms = []string{m}
 	}
 	cands := p.goByMethod[m]
-	return gocha.Implementers(cands, ms, func(d, k string) bool { _, ok := p.goMethods[d][k]; return ok }), len(cands) <= maxImpls
+	cs := gocha.Implementers(cands, ms, func(d, k string) bool { _, ok := p.goMethods[d][k]; return ok })
+	return gocha.Workers(cs, p.goDelegates(iface, m, cs)), len(cands) <= maxImpls
+}
+
+// goDelegates reports whether implementer c's method m hands the call on (gocha.Delegates).
+func (p *Program) goDelegates(iface, m string, cs []gocha.Impl[ref]) func(gocha.Impl[ref]) bool {
+	return func(c gocha.Impl[ref]) bool {
+		typeOf := func(f string) string {
+			if name, ok := strings.CutSuffix(f, "()"); ok {
+				r := p.goMethod(c.R.file, c.Type, name)
+				return gocha.First(r != none, func() []string { return p.files[r.file].Funcs[r.fn].Returns })
+			}
+			if t, ok := p.files[c.R.file].Instances[strconv.Itoa(c.R.fn)+"/"+f]; ok { // a local: manager := m.managers[k]
+				_, t = p.goElem(c.R.file, c.R.fn, t)
+				return t
+			}
+			_, t := p.goFieldDecl(c.R.file, -1, c.Type, f)
+			return t
+		}
+		return slices.ContainsFunc(p.files[c.R.file].Calls, func(k Call) bool { return k.Func == c.R.fn && gocha.Delegates(k.Callee, m, iface, cs, typeOf) })
+	}
 }
 
 // maxEmbeds bounds the embedded types File.Embeds records per struct.

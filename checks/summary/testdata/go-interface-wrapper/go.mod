@@ -1,0 +1,3 @@
+module example.com/iw
+
+go 1.22
