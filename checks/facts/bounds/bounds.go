@@ -421,6 +421,9 @@ func perCallRow(f *model.File, set *libmodels.Set, lang libmodels.Lang, callee *
 			return nil, ""
 		}
 		r := goRecvRow(f, set, obj, 0)
+		if r == nil {
+			r = goEmbeddedRow(f, set, obj, f.Text(prop))
+		}
 		if r == nil || r.Bound == nil || !r.Bound.PerCall || !r.HasMethod(f.Text(prop)) {
 			return nil, ""
 		}
@@ -731,8 +734,8 @@ func boundSet(f *model.File, call *model.Node, b *libmodels.Bound) (set, disable
 		return wrappedSet(f, call, b)
 	}
 	if b.Where == libmodels.NoBound {
-		if b.Name != "" && namesSetting(f, b.Name) {
-			return false, false, false // the caller's client may come another way (a context value): never a guess
+		if b.Name != "" && namesSetting(f, b.Name) || f.Lang == model.LangGo && alsoNamed(f, b) {
+			return false, false, false // the caller's client may come another way (a context value), or be configured where it is built: never a guess
 		}
 		return false, false, true // no way to set one: every call of a client without a default is unbounded
 	}

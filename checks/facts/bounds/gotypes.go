@@ -6,6 +6,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/goxtype"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/libmodels"
 )
 
 // The Go declarations goRecvType reads.
@@ -269,4 +270,108 @@ func goDeclRecvType(f *model.File, d *model.Node) string {
 		return f.Text(t)
 	}
 	return ""
+}
+
+// goEmbeddedRow returns the per-call row of the client type that the Go
+// receiver obj's own type embeds, when method m is promoted from it (the
+// project's type declares no m): `type Client struct { *forgejo.Client;
+// ... }` makes impl.Client.CreateIssue(...) the SDK's CreateIssue on the
+// SDK's client (Go spec, "Struct types", promoted methods). The receiver's
+// type is read as goRecvType reads it; a type of the file's own package is
+// read from the file's struct declaration, or from the package's other
+// files (goxtype); nil when no embedded type has a row.
+func goEmbeddedRow(f *model.File, set *libmodels.Set, obj *model.Node, m string) *libmodels.Row {
+	var embedded []string
+	if t := goRecvType(f, obj); t != "" {
+		embedded = goxtype.EmbeddedIn(f, t, m)
+	} else if obj.Sym() == model.SymIdentifier {
+		if st := goLocalTypeName(f, obj); st != "" && !goDeclaresMethod(f, st, m) {
+			embedded = goStructEmbeds(f, st)
+		}
+		if embedded == nil {
+			embedded = goxtype.EmbeddedOf(f, obj, m)
+		}
+	} else if base, field := obj.ChildByFieldName("operand"), obj.ChildByFieldName("field"); obj.Sym() == model.SymSelectorExpression &&
+		base != nil && field != nil && base.Sym() == model.SymIdentifier {
+		// impl.Client of `type Impl struct { Client *Client }`, both the file's
+		if st := goLocalTypeName(f, base); st != "" {
+			if ft := goStructFieldLocal(f, st, f.Text(field)); ft != "" && !goDeclaresMethod(f, ft, m) {
+				embedded = goStructEmbeds(f, ft)
+			}
+		}
+	}
+	for _, e := range embedded {
+		if r := set.Lookup(libmodels.Go, e); r != nil {
+			return r
+		}
+	}
+	return nil
+}
+
+// goStructFieldLocal returns the name of the file's own type (`*Client`
+// gives "Client") that field of the struct type named st, declared in the
+// file, has, or "".
+func goStructFieldLocal(f *model.File, st, field string) string {
+	out := ""
+	f.NodesOf(typeSpecs, func(n *model.Node) bool {
+		if f.Text(n.ChildByFieldName("name")) != st {
+			return true
+		}
+		if body := n.ChildByFieldName("type"); body != nil {
+			f.NodesIn(body, fieldDecls, func(d *model.Node) bool {
+				for i := 0; out == "" && i < int(d.NamedChildCount()); i++ {
+					if c := d.NamedChild(i); c.FieldName() == "name" && f.Text(c) == field {
+						if t := unPointer(d.ChildByFieldName("type")); t != nil && t.Sym() == model.SymTypeIdentifier {
+							out = f.Text(t)
+						}
+					}
+				}
+				return out == ""
+			})
+		}
+		return false
+	})
+	return out
+}
+
+// goStructEmbeds returns the qualified types of the fields that the struct
+// type named st, declared in the file, embeds (a field declaration with a
+// type and no name), or nil.
+func goStructEmbeds(f *model.File, st string) []string {
+	var out []string
+	f.NodesOf(typeSpecs, func(n *model.Node) bool {
+		if f.Text(n.ChildByFieldName("name")) != st {
+			return true
+		}
+		if body := n.ChildByFieldName("type"); body != nil {
+			f.NodesIn(body, fieldDecls, func(d *model.Node) bool {
+				if d.ChildByFieldName("name") == nil {
+					if q := goQualified(f, d.ChildByFieldName("type")); q != "" {
+						out = append(out, q)
+					}
+				}
+				return true
+			})
+		}
+		return false
+	})
+	return out
+}
+
+// goDeclaresMethod reports whether the file or another file of its package
+// declares method m on type st (a method of st's own shadows a promoted one).
+func goDeclaresMethod(f *model.File, st, m string) bool {
+	found := false
+	f.NodesOf(goFuncDecls, func(fn *model.Node) bool {
+		if fn.Sym() != model.SymMethodDeclaration || f.Text(fn.ChildByFieldName("name")) != m {
+			return true
+		}
+		for _, t := range []string{st, "*" + st} {
+			if r := fn.ChildByFieldName("receiver"); r != nil && strings.Contains(f.Text(r), " "+t+")") || r != nil && f.Text(r) == "("+t+")" {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found || goxtype.Own(f).Declares(st, m)
 }

@@ -30,12 +30,14 @@ import (
 
 // Pkg is what the files of one Go package declare, by type and name.
 type Pkg struct {
-	once    sync.Once         // reads the declarations (decls) on the first Method, Field or Var
-	methods map[string]string // "T.M" -> qualified first result ("" when two files disagree)
-	fields  map[string]string // "T.f" -> qualified field type
-	vars    map[string]string // "V" -> qualified type of a package variable
-	imports map[string]bool   // import specs of the package's files
-	src     []string          // the files' text (sorted by path), for Contains
+	once    sync.Once           // reads the declarations (decls) on the first Method, Field or Var
+	methods map[string]string   // "T.M" -> qualified first result ("" when two files disagree)
+	fields  map[string]string   // "T.f" -> qualified field type
+	vars    map[string]string   // "V" -> qualified type of a package variable
+	embeds  map[string][]string // "T" -> qualified types of T's embedded fields (embed.go)
+	own     map[string]bool     // "T.M" for every method the package declares on T
+	imports map[string]bool     // import specs of the package's files
+	src     []string            // the files' text (sorted by path), for Contains
 }
 
 // Method returns the qualified first result type of method m of the
@@ -289,6 +291,7 @@ func build(w *thirdparty.World, srcs map[string][]byte) *Pkg {
 // decls reads the declarations of the package's files, in path order.
 func (p *Pkg) decls() {
 	p.methods, p.fields, p.vars = map[string]string{}, map[string]string{}, map[string]string{}
+	p.embeds, p.own = map[string][]string{}, map[string]bool{}
 	put := func(m map[string]string, k, v string) {
 		if old, ok := m[k]; ok && old != v {
 			v = "" // declared twice (build tags): unknown
@@ -311,6 +314,7 @@ func (p *Pkg) decls() {
 		t := "\n" + s
 		for _, m := range lineStarts(methodHead, t) {
 			t, name := s[m[2]:m[3]], s[m[4]:m[5]]
+			p.own[t+"."+name] = true
 			if res, ok := firstResult(s, m[1]-1); ok {
 				put(p.methods, t+"."+name, qual(res))
 			}
@@ -327,6 +331,10 @@ func (p *Pkg) decls() {
 					if fm := fieldLine.FindStringSubmatch(line); fm != nil {
 						for _, n := range strings.Split(fm[1], ",") {
 							put(p.fields, t+"."+strings.TrimSpace(n), qual(fm[2]))
+						}
+					} else if em := embedLine.FindStringSubmatch(line); em != nil {
+						if et := qual(em[1]); et != "" {
+							p.embeds[t] = append(p.embeds[t], et)
 						}
 					}
 				}
