@@ -55,7 +55,7 @@ is set, with the handlers' calls as related locations, each one over the budget,
 chain (a helper's own ` + "`timeout=60`" + ` and the 120 s of a helper it calls are two findings); when that place is not reported (an
 unchanged helper in diff mode) the handler's call is, with the chain (docs/cross-file.md). A timeout held in a name is
 judged by the one value the name holds: a local variable its function binds once (` + "`limit = 5 * 60`" + `, Go
-` + "`maxWait := 300 * time.Second`" + `; one bound twice, augmented or by a loop stays unknown; reported where the function binds it, the place to change it), an ES shorthand
+` + "`maxWait := 300 * time.Second`" + `; one bound twice, augmented or by a loop stays unknown; reported where the function binds it, the place to change it; a Go local declared with a default and rebound only under an if, clamped, when the caller sets it, ` + "`timeout := defaultTimeout; if ms > 0 { timeout = min(time.Duration(ms)*time.Millisecond, maxTimeout) }`" + `, is judged by its default, what a client that leaves the argument out waits, and by the clamp's bound, the longest a caller may ask, each reported where the file's constant it names is written; one none of whose overrides is clamped stays unknown, as a name bound twice), an ES shorthand
 property (` + "`{ encoding, timeout }`" + ` is the variable ` + "`timeout`" + `), an attribute its class binds once
 (` + "`self.timeout = ...`" + ` in ` + "`__init__`" + `, ` + "`this.timeoutMs = ...`" + `, a TypeScript class field, a Python
 class attribute read as ` + "`self._QUERY_TIMEOUT`" + `), reported where the class binds it; a constructor's fallback
@@ -168,7 +168,11 @@ A sleep for the Retry-After a response carries, taken as sent (` + "`time.sleep(
 ` + "`await sleep(parseInt(res.headers.get(\"retry-after\") || \"60\") * 1000)`" + `, through conversions and local names), is a
 wait over every budget: the server chooses its length (RFC 9110 section 10.2.3), and a 429 that asks for an hour
 holds the call an hour. One capped with ` + "`min(...)`" + ` / ` + "`Math.min(...)`" + `, compared with a ceiling in its function, or
-returned by a project's own parser (which may clamp it) is not reported.
+returned by a project's own parser of another file (which may clamp it) is not reported. A floor is not a cap
+(` + "`max(1, retry_after)`" + `, ` + "`Math.max(500, ms)`" + ` is at least what the server asks), and a parser of the same file that
+calls no min and clamps nothing is read by its body: it returns the header as sent when one of its returns is the
+header (` + "`return max(1.0, float(retry_after))`" + ` with ` + "`retry_after = response.headers.get(\"Retry-After\")`" + `) or the
+parameter the call hands the header to (` + "`parse(resp.headers.get(\"Retry-After\"))`" + ` returning ` + "`float(value)`" + `).
 
 The budgets come from ` + "`timeouts:`" + ` in the configuration (` + "`tool`" + `, ` + "`resource`" + `, ` + "`connect`" + `,
 ` + "`db`" + `); the defaults are those of the MCP Security Standard's MCP-INPUT-03 "Timeout
@@ -266,6 +270,9 @@ func check(p *model.Pass) {
 		// an attribute's timeout is reported where the class binds it,
 		// where it is changed, and charged to the function that uses it
 		rep := tval.HeldAt(f, at)
+		if r := reboundAt(f, at); r != nil {
+			rep = r // a default or a clamp's bound of a rebound Go local (gorebound.go)
+		}
 		if f.HandlerOf(at) == model.NotHandler {
 			recordBoundAt(f, rep, at, d, kind, what) // a handler that calls this function waits for it
 			return
@@ -571,7 +578,7 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 				}
 				if d, ok := readGo(f, v); ok {
 					judge(v, d, kind, what+f.Text(v))
-				} else {
+				} else if !goRebound(f, v, goDur, consts, kind, what+f.Text(v), judge) {
 					pendingConst(f, v, kind, what+f.Text(v), consts)
 				}
 			}
@@ -581,7 +588,7 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 					if a := model.Arg(n, 1); a != nil {
 						if d, ok := readGo(f, a); ok {
 							judge(a, d, handlerBudget, "context.WithTimeout's "+f.Text(a))
-						} else {
+						} else if !goRebound(f, a, goDur, consts, handlerBudget, "context.WithTimeout's "+f.Text(a), judge) {
 							pendingConst(f, a, handlerBudget, "context.WithTimeout's "+f.Text(a), consts)
 						}
 					}

@@ -63,7 +63,7 @@ var conversions = map[string]bool{"float": true, "int": true, "Number": true, "p
 // Retry-After with no cap (ServerWaits).
 func uncappedServer(f *model.File, call, d *model.Node, depth int) bool {
 	d = model.Unwrap(d)
-	if d == nil || depth > 4 {
+	if d == nil || depth > 7 { // a parser of the file adds its own steps (serverparser.go)
 		return false
 	}
 	switch d.Sym() {
@@ -74,6 +74,12 @@ func uncappedServer(f *model.File, call, d *model.Node, depth int) bool {
 		}
 		if conversions[f.Text(fn)] && model.NumArgs(d) >= 1 {
 			return uncappedServer(f, call, model.Arg(d, 0), depth+1)
+		}
+		if floorCalls[f.Text(fn)] {
+			return floorUncapped(f, call, d, depth) // max(1, ra): a floor (serverparser.go)
+		}
+		if def := f.LocalFunc(fn); def != nil && fn.Sym() == model.SymIdentifier {
+			return parserUncapped(f, call, d, def, depth) // a parser of the file, read by its body
 		}
 		// resp.headers.get("retry-after"), headers.get('Retry-After'),
 		// resp.Header.Get("Retry-After"): the header as sent. A project's

@@ -22,3 +22,30 @@ server.tool("fetch_capped", { url: z.string() }, async ({ url }) => {
   }
   return { content: [{ type: "text", text: await resp.text() }] };
 });
+
+// A floor (Math.max) is not a cap, and a parser of the file that calls no
+// min returns the header as sent.
+function retryAfterMs(value: string | null): number {
+  return Number(value ?? "1") * 1000;
+}
+
+server.tool("fetch_floored", { url: z.string() }, async ({ url }) => {
+  const resp = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  if (resp.status === 429) {
+    await sleep(Math.max(500, retryAfterMs(resp.headers.get("retry-after")))); // want: RC104
+  }
+  return { content: [{ type: "text", text: await resp.text() }] };
+});
+
+// Clean: a parser of the file that caps what it returns.
+function boundedRetryAfterMs(value: string | null): number {
+  return Math.min(Number(value ?? "1") * 1000, 20_000);
+}
+
+server.tool("fetch_bounded", { url: z.string() }, async ({ url }) => {
+  const resp = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  if (resp.status === 429) {
+    await sleep(Math.max(500, boundedRetryAfterMs(resp.headers.get("retry-after"))));
+  }
+  return { content: [{ type: "text", text: await resp.text() }] };
+});
