@@ -15,6 +15,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/golocaltype"
 	"github.com/resilience-check/resilience-check/checks/facts/gopkg"
 	"github.com/resilience-check/resilience-check/checks/facts/gostructsrc"
+	"github.com/resilience-check/resilience-check/checks/facts/gotyped"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/idemkey"
 	"github.com/resilience-check/resilience-check/checks/facts/jsschema"
@@ -116,7 +117,7 @@ take no idempotency key:
   read in the package's files, and unknown when none shows, as for a generic factory), and Go tool lists that pair a tool with its
   handler (` + "`{Tool: api.Tool{Name: \"x\"}, Handler: run}`" + `), a Go server without an SDK: each string case of its tool call dispatcher's name switch (` + "`func (s *S) handleToolCall(p Params) { switch p.Name { case \"send_email\": ... } }`" + `, a function named for running a tool call) and each function its tool table stores under a literal name (` + "`s.tools[\"create_issue\"] = s.handleCreateIssue`" + `, or a tool object given ` + "`SetHandler(fn)`" + `; checks/facts/handlers/gotable), and Go factory functions that return a tool literal with its handler
   (` + "`return mcp.Tool{Name: \"create_build\"}, func(...) {...}, scopes`" + `) or call a server's own
-  ` + "`NewTool(\"create_refund\", desc, params, handler)`" + `. A Go tool whose definition another declaration holds is read
+  ` + "`NewTool(\"create_refund\", desc, params, handler)`" + `. Any other Go function, method or function literal with an SDK's tool handler signature (mcp-go's ` + "`func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error)`" + `, the go-sdk's ` + "`func(ctx, req *mcp.CallToolRequest[, args In]) (*mcp.CallToolResult[, Out], error)`" + `) is a tool too, however it is registered (a registry map ranged over elsewhere, a generic ` + "`Register(s, impl)`" + ` calling ` + "`i.Handler()`" + `), named by its function (` + "`HandleCreateEvent`" + `: create_event; a factory's literal by the factory, ` + "`NewCreatePlaylistHandler`" + `: create_playlist) and judged only when that name says it creates, sends or runs, its parameters what it reads and a typed handler's In struct (unknown when that does not read); a helper taking more than the SDK hands a handler, a middleware's literal and a factory a registration of its package calls are not (checks/facts/gotyped). A Go tool whose definition another declaration holds is read
   there (package checks/facts/gotooldef): a function of the package, or of another package of the repository, whose one return
   is the tool (` + "`execTool := NewExecTool()`" + `, ` + "`tools.CreateGetResourceTool()`" + `), and a package-level variable set to it
   (` + "`s.AddTool(tools.CreateIssueTool, handler)`" + `), with the constants that name it and its parameters spelled out; a definition
@@ -399,7 +400,7 @@ var idempotencyKeyHints = model.Hints{
 	// Go tools are AddTool calls (goTool compares the method's text), calls
 	// of a wrapper of the file that makes one, and tool lists
 	// (handlers.Tools: a Handler field), and mcp-golang functions.
-	model.LangGo: {"AddTool", "Handler:", "Tool{", "NewTool(", "ToolResponse", "NewServerTool(", "Tool(", "ToolCall(", "ToolRequest(", "ToolsCall(", `ools["`}, // ToolResponse: mcp-golang handlers; the rest SDK-less dispatchers and tool tables (handlers.Tools)
+	model.LangGo: {"AddTool", gotyped.Hint, "Handler:", "Tool{", "NewTool(", "ToolResponse", "NewServerTool(", "Tool(", "ToolCall(", "ToolRequest(", "ToolsCall(", `ools["`}, // ToolResponse: mcp-golang handlers; the rest SDK-less dispatchers and tool tables (handlers.Tools)
 }
 
 // idemCheck is one file's pass of RC601.
@@ -489,7 +490,7 @@ func checkIdempotencyKey(p *model.Pass) {
 		}
 		return true
 	})
-	for _, t := range handlers.Tools(f) { // dispatch branches, tool classes, Go tool lists, data flow
+	for _, t := range gotyped.With(f, handlers.Tools(f)) { // dispatch branches, tool classes, Go tool lists, data flow, Go handlers by type
 		c.tools = append(c.tools, func() {
 			if t.Shape == handlers.Flow && c.judgedAround(t.Handler) {
 				return // a registration of the file read above names the same function, or one around or in it
@@ -607,9 +608,8 @@ func (c *idemCheck) judge(t idemTool) {
 		}
 		return // a named kind, a state action, a project under a given name: no second resource (sdkcreate.go, actions.go)
 	}
-	// The helper that mutates may send the header itself. (A mutation in
-	// the handler was read with it: the function around a dispatch branch
-	// holds the other tools' branches too.)
+	// The helper that mutates may send the header itself. (A mutation in the handler was read with it:
+	// the function around a dispatch branch holds the other tools' branches too.)
 	inHandler := t.handler.StartByte() <= m.at.StartByte() && m.at.EndByte() <= t.handler.EndByte()
 	if fn := model.EnclosingFunc(m.at); fn != nil && !inHandler && keyedFunc(f, fn) {
 		c.trace(t, "keyed-helper")

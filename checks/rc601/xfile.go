@@ -178,7 +178,7 @@ func readLead(name string) bool {
 // action URL test of a POST in the tool's own file (stateActionTarget).
 func setToolName(tool string) bool {
 	words := verbFirst(nameWordsLower(strings.TrimPrefix(tool, "tool ")))
-	return len(words) > 0 && setVerbs[words[0]]
+	return len(words) > 0 && (setVerbs[words[0]] || words[0] == "change" && words[len(words)-1] == "status") // SonarQube's do_transition sets the status given
 }
 
 // verbFirst drops the words a tool's name begins with before its first

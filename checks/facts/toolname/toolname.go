@@ -93,7 +93,14 @@ var namedKinds = map[string]bool{"pull": true, "merge": true, "pr": true, "mr": 
 	"property": true, "properties": true,
 	// an association links two records once per type: associating them again leaves one link
 	// (https://developers.hubspot.com/docs/api/crm/associations)
-	"association": true}
+	"association": true,
+	// one per owner, replaced by a new upload: Spotify's "Add Custom Playlist Cover Image" is a PUT that
+	// replaces the playlist's image (https://developer.spotify.com/documentation/web-api/reference/upload-custom-playlist-cover)
+	"cover": true, "avatar": true, "thumbnail": true,
+	// one holder at a time: transferring it again leaves the same holder (Drive's permissions.create with
+	// transferOwnership, https://developers.google.com/workspace/drive/api/reference/rest/v3/permissions/create;
+	// Spotify's Transfer Playback, a PUT of the device, https://developer.spotify.com/documentation/web-api/reference/transfer-a-users-playback)
+	"ownership": true, "playback": true}
 
 // namedWhenGiven are kinds an upstream keeps unique by name within their
 // parent (Atlas refuses a second project of the same name in an
@@ -184,6 +191,10 @@ var runVerbs = map[string]bool{"trigger": true, "rebuild": true, "enqueue": true
 // per pair of issues, a wiki page per title.
 var namedPairs = map[string]bool{"pull request": true, "merge request": true, "access list": true, "allow list": true,
 	"sub issue": true, "issue link": true, "wiki page": true,
+	// an issue dependency links two issues once: Forgejo and Gitea keep one row per pair and refuse a second
+	// (CreateIssueDependency checks issueDepExists and returns ErrDependencyExists,
+	// https://github.com/go-gitea/gitea/blob/main/models/issues/dependency.go)
+	"issue dependency": true, "issue blocking": true,
 	// an OAuth resource server (Auth0, Okta: an API) is registered under its
 	// unique identifier; a second create is refused with a conflict
 	"resource server": true,

@@ -23,13 +23,17 @@ func TestNames(t *testing.T) {
 		create, named, run bool
 	}{
 		{"create_issue", true, false, false},
-		{"create_branch", false, true, false},              // a named kind: a repeat is refused
-		{"create_merge_request", false, true, false},       // a named pair
-		{"trigger_pipeline", true, false, true},            // a new run of a named thing
-		{"post_to_channel", true, false, false},            // the object is cut at "to": a message
-		{"add_user_to_group", false, true, false},          // a membership
-		{"digitalocean-domain-create", false, true, false}, // object then verb
-		{"create_or_update_file", false, false, false},     // overwrites
+		{"create_branch", false, true, false},                // a named kind: a repeat is refused
+		{"create_merge_request", false, true, false},         // a named pair
+		{"trigger_pipeline", true, false, true},              // a new run of a named thing
+		{"post_to_channel", true, false, false},              // the object is cut at "to": a message
+		{"add_user_to_group", false, true, false},            // a membership
+		{"digitalocean-domain-create", false, true, false},   // object then verb
+		{"create_or_update_file", false, false, false},       // overwrites
+		{"add_issue_dependency", false, true, false},         // one link per pair of issues
+		{"create_story_dependency", true, false, false},      // no issue pair: ServiceNow keeps each record
+		{"upload_custom_playlist_cover", false, true, false}, // one cover per playlist, replaced
+		{"transfer_a_users_playback", false, true, false},    // one device plays
 		{"this tool", false, false, false},
 	}
 	for _, c := range cases {

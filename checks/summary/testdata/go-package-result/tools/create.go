@@ -11,7 +11,7 @@ import (
 // api is the cloud SDK client the server sets up at start.
 var api *cloud.Client
 
-func createVM(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+func createVM(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want: RC601 (a handler by its type, checks/facts/gotyped)
 	vm, err := api.CreateVM(ctx, req.GetString("name", ""))
 	if err != nil {
 		return result(fmt.Sprintf("Error creating VM: %v", err)), nil // want: RC402

@@ -9,7 +9,7 @@ import (
 	"go.mongodb.org/mongo-driver/bson"
 )
 
-func insertDoc(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+func insertDoc(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want: RC601 (a handler by its type, checks/facts/gotyped)
 	_, err := store.DB.Collection(req.GetString("collection", "")).InsertOne(ctx, bson.M{"a": 1})
 	if err != nil {
 		return mcp.NewToolResultError("insert failed: " + err.Error()), nil // want: RC402

@@ -14,7 +14,7 @@ import (
 
 // CreateRefund: the SDK's error carries the request URL and the API's answer.
 func CreateRefund(client *rzpsdk.Client) func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want: RC601 whole-only (a factory's handler by its type, checks/facts/gotyped; a diff scan does not read the package's other files)
 		refund, err := client.Payment.Refund(req.GetString("payment_id", ""), 100, nil, nil)
 		if err != nil {
 			return mcp.NewToolResultError(fmt.Sprintf("creating refund failed: %s", err.Error())), nil // want: RC402
