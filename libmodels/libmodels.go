@@ -295,7 +295,12 @@ type Bound struct {
 	// client no call of the constructing file uses, is judged at the
 	// construction (package checks/facts/escclient): its calls are made
 	// out of that file's sight, through a getter, a lazy holder or a
-	// factory's return.
+	// factory's return. For a Go constructor whose bound is each call's
+	// context (Where context), they are the option methods or URI
+	// parameters of a client-level operation timeout (mongo-go-driver's
+	// SetTimeout, timeoutMS): a construction that names none, whose
+	// operations all run in other files, is judged at the construction
+	// (package checks/facts/goescdb).
 	Client []string `yaml:"client,omitempty" json:"client,omitempty"`
 	// AfterScalars says, for an Option bound, that the options object may
 	// follow scalar arguments at Position (a connection URL, a port, a

@@ -86,7 +86,8 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   the environment is.
 - **Library rows** (libmodels, ` + "`kind: database`" + ` or ` + "`cache`" + `): a driver call that leaves the row's
   bound unset when the library's documented default is none or above the database budget
-  (mysql.connector, PyMySQL, asyncmy, pymssql, pymongo, motor, neo4j, clickhouse, MariaDB, MongoDB, ioredis, ...);
+  (mysql.connector, PyMySQL, asyncmy, pymssql, pymongo, motor, neo4j, clickhouse, MariaDB, MongoDB, ioredis,
+  node-redis's ` + "`createClient`" + ` without ` + "`socket: { socketTimeout }`" + `, ...);
   ioredis's options object is read after a connection URL, a port or a host (` + "`new Redis(url, { ... })`" + `,
   ` + "`new Redis(port, host, { ... })`" + `: row flag ` + "`after_scalars`" + `), and ` + "`new Redis(url)`" + ` alone keeps the
   default, since a URL's query cannot set ` + "`commandTimeout`" + ` (ioredis arms the timer only for a number);
@@ -184,11 +185,18 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   settings (` + "`statement_timeout`" + ` in the DSN or ` + "`RuntimeParams`" + `, ` + "`SetTimeout`" + ` or ` + "`timeoutMS`" + `,
   ` + "`SetMaxTime`" + ` on an operation, ` + "`neo4j.WithTxTimeout`" + `, ClickHouse's ` + "`max_execution_time`" + `), which
   bound every call of the client. A connect function (` + "`pgx.Connect(ctx, dsn)`" + `) is judged by its own
-  context too; a constructor that only builds a lazy client (` + "`pgxpool.New`" + `, ` + "`mongo.Connect`" + `) is not.
+  context too; a constructor that only builds a lazy client (` + "`pgxpool.New`" + `, ` + "`mongo.Connect`" + `) is not,
+  except one whose row lists client keys (` + "`client:`" + `, mongo-go-driver's ` + "`SetTimeout`" + ` / ` + "`timeoutMS`" + `, nil by
+  default) built with none of them from options the file spells out (` + "`options.Client().ApplyURI(uri)`" + `, inline
+  or in a variable of the function), in a file that names none of the row's settings and runs none of the
+  client's operations (a start-up ` + "`Ping`" + ` aside): its queries all run in other files, each bounded only by
+  its caller's context, and the construction is reported (checks/facts/goescdb).
   A user row of the same shape (` + "`libraries:`" + ` in the configuration) is read the same way.
   A handle typed in another file of the package or in a package of the repository's module counts the same
   (checks/facts/goxtype reads their declarations as text): ` + "`pool := dbClient.GetPoolFor(s)`" + ` where internal/database
-  declares ` + "`func (c *Client) GetPoolFor(connStr string) *pgxpool.Pool`" + `, a field of a struct declared there, a
+  declares ` + "`func (c *Client) GetPoolFor(connStr string) *pgxpool.Pool`" + `, a method of the type of a receiver's
+  field (` + "`t.tool.Database(name)`" + ` where the file's struct declares ` + "`tool *Tool`" + ` and the package declares
+  ` + "`func (t *Tool) Database(name *string) (*mongo.Database, error)`" + `), a field of a struct declared there, a
   package variable such as ` + "`client.DB`" + `; the row's client-level settings then count when a package the file's
   lookups read names them, and a scan that cannot list that package's files leaves the call unknown. A ` + "`*sql.DB`" + ` or
   ` + "`*sqlx.DB`" + ` so typed is judged as a database/sql handle above only when that package opens its pools itself with
@@ -419,6 +427,7 @@ func rowKinds(r *libmodels.Row) bool {
 
 func checkDBTimeout(p *model.Pass) {
 	reportBoundGaps(p)
+	reportEscapedGo(p)
 	reportBuiltGaps(p)
 	reportMySQLJSQueries(p)
 	reportPostgresJSQueries(p)

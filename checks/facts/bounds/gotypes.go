@@ -131,6 +131,43 @@ func goStructFieldType(f *model.File, st, field string) string {
 	return out
 }
 
+// goFieldLocalType returns the name of the package's own type (a bare
+// type identifier, through a pointer) of field sel = `x.f`, where x is a
+// parameter or receiver of a struct type the file declares with field f
+// (`type findTool struct { tool *Tool }` for `t.tool` in a method of
+// *findTool), or "": the type whose methods (in this file or another file
+// of the package, goReturnedType) a call `t.tool.Database(name)` runs.
+func goFieldLocalType(f *model.File, sel *model.Node) string {
+	base, field := sel.ChildByFieldName("operand"), sel.ChildByFieldName("field")
+	if base == nil || field == nil || base.Sym() != model.SymIdentifier {
+		return ""
+	}
+	st := goLocalTypeName(f, base)
+	if st == "" {
+		return ""
+	}
+	out := ""
+	f.NodesOf(typeSpecs, func(n *model.Node) bool {
+		if f.Text(n.ChildByFieldName("name")) != st {
+			return true
+		}
+		if body := n.ChildByFieldName("type"); body != nil {
+			f.NodesIn(body, fieldDecls, func(d *model.Node) bool {
+				for i := 0; out == "" && i < int(d.NamedChildCount()); i++ {
+					if c := d.NamedChild(i); c.FieldName() == "name" && f.Text(c) == f.Text(field) {
+						if t := unPointer(d.ChildByFieldName("type")); t != nil && t.Sym() == model.SymTypeIdentifier {
+							out = f.Text(t)
+						}
+					}
+				}
+				return out == ""
+			})
+		}
+		return false
+	})
+	return out
+}
+
 // unPointer returns the type a pointer type points to, or t.
 func unPointer(t *model.Node) *model.Node {
 	if t != nil && t.Sym() == model.SymPointerType && t.NamedChildCount() > 0 {
@@ -180,6 +217,13 @@ func goReturnedType(f *model.File, call *model.Node) string {
 		}
 	case model.SymSelectorExpression:
 		base := fn.ChildByFieldName("operand")
+		if base != nil && base.Sym() == model.SymSelectorExpression { // t.tool.Database(name): a method of a field's own type
+			if recvType = goFieldLocalType(f, base); recvType == "" {
+				return ""
+			}
+			name = f.Text(fn.ChildByFieldName("field"))
+			break
+		}
 		if base == nil || base.Sym() != model.SymIdentifier {
 			return ""
 		}
