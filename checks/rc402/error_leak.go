@@ -5,6 +5,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/branchvals"
 	"github.com/resilience-check/resilience-check/checks/facts/errorigin"
 	"github.com/resilience-check/resilience-check/checks/facts/errread"
+	"github.com/resilience-check/resilience-check/checks/facts/mcperr"
 	"github.com/resilience-check/resilience-check/checks/facts/pycompr"
 	"regexp"
 	"strconv"
@@ -1603,7 +1604,11 @@ func (c *leakCheck) jsSinks(n *model.Node) []leakSinkSite {
 		name := errnames.Last(f.Text(model.Callee(n)))
 		switch {
 		case jsProtocolNews[name]:
-			return []leakSinkSite{{node: model.Args(n), kind: leakProtocol}}
+			var out []leakSinkSite // McpError's data only where a low-level Server answers (mcperr)
+			for _, a := range mcperr.Args(f, n, name) {
+				out = append(out, leakSinkSite{node: a, kind: leakProtocol})
+			}
+			return out
 		case name == "Response" || name == "NextResponse":
 			return []leakSinkSite{{node: model.Args(n), kind: leakHTTP}}
 		}

@@ -1,6 +1,7 @@
 package rc402
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/objrun"
 	"slices"
 
 	"github.com/resilience-check/resilience-check/checks/facts/ctormsg"
@@ -83,7 +84,7 @@ func (c *leakCheck) valueLeaks(rets []*model.Node) {
 		if _, ok := handler[fn]; !ok {
 			handler[fn] = f.HandlerOf(r) != model.NotHandler
 		}
-		if handler[fn] {
+		if handler[fn] && !objrun.Throw(f, r, fn) { // a tool definition object's execute raises to its caller
 			continue // a handler's return is a sink of its own
 		}
 		var src, thrown *leakSource

@@ -3,6 +3,7 @@ package summary
 import (
 	"cmp"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
+	"github.com/resilience-check/resilience-check/checks/facts/lifespan"
 	"github.com/resilience-check/resilience-check/checks/facts/pyfuture"
 	"github.com/resilience-check/resilience-check/checks/summary/argval"
 	"github.com/resilience-check/resilience-check/checks/summary/cbargs"
@@ -385,6 +386,9 @@ func (x *extractor) funcName(n *model.Node, c ctx) (name, class string) {
 				return name, ""
 			}
 		}
+		if m := objsingle.Method(f, n); m != "" && c.class != "" {
+			return m, c.class // const api = { init() {}, run: async () => {} }: a method of class api
+		}
 		if nm := n.ChildByFieldName("name"); nm != nil && p.Type() == "export_statement" {
 			return f.Text(nm), ""
 		}
@@ -499,6 +503,9 @@ func (x *extractor) instance(left, right *model.Node, c ctx) {
 		if right = right.NamedChild(0); right == nil {
 			return
 		}
+	}
+	if own := lifespan.OwnCall(f, right); own != nil {
+		right = own // connector = ctx.request_context.lifespan_context.connector: the lifespan's MilvusConnector(...)
 	}
 	if d := pytype.Default(f, right); d != nil {
 		right = d // client or Client(): the default's class

@@ -29,7 +29,10 @@ func Receiver(f *model.File, obj *model.Node) bool {
 		}
 		switch obj.Sym() {
 		case model.SymIdentifier:
-			return TypeIsSDK(f, paramType(f, obj, f.Text(obj)))
+			if t := paramType(f, obj, f.Text(obj)); t != nil {
+				return TypeIsSDK(f, t)
+			}
+			return TypeIsSDK(f, moduleVarType(f, f.Text(obj))) // let client: GraphQLClient; at the top (modvar.go)
 		case model.SymSelectorExpression, model.SymAttribute, model.SymMemberExpression:
 			inner := adapt.MemberObject(obj)
 			if inner != nil && inner.Sym() == model.SymIdentifier || inner != nil && (inner.Sym() == model.SymThis || f.Text(inner) == "self") {

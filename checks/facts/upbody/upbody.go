@@ -30,6 +30,20 @@ import (
 // Response returns the response variable whose body expression n reads, or
 // "" when n reads no response body.
 func Response(f *model.File, n *model.Node) string {
+	if r := directResponse(f, n); r != "" {
+		return r
+	}
+	if n = model.Unwrap(n); n != nil && (n.Sym() == model.SymAwait || n.Sym() == model.SymAwaitExpression) {
+		n = model.Unwrap(n.NamedChild(0))
+	}
+	if n != nil && (n.Sym() == model.SymCall || n.Sym() == model.SymCallExpression) {
+		return helperBody(f, n) // _error_detail(resp), await parseResponseBody(response) (helpers.go)
+	}
+	return ""
+}
+
+// directResponse is Response for a body read written in place.
+func directResponse(f *model.File, n *model.Node) string {
 	n = model.Unwrap(n)
 	if n == nil {
 		return ""
@@ -76,8 +90,21 @@ func Response(f *model.File, n *model.Node) string {
 // body of `if not r.ok:` / `if (res.status >= 400)` / `if resp.StatusCode
 // != http.StatusOK {`, or the else branch of `if r.status_code == 200:`.
 func OnFailure(f *model.File, r string, use *model.Node) bool {
+	return onFailure(f, r, use, 0)
+}
+
+func onFailure(f *model.File, r string, use *model.Node, depth int) bool {
 	fn := model.EnclosingFunc(use)
+	return onFailureIn(f, r, use, fn) || failureHelper(f, r, fn, depth) // an error-response helper (helpers.go)
+}
+
+func onFailureIn(f *model.File, r string, use, fn *model.Node) bool {
 	for child, p := use, use.Parent(); p != nil && p != fn; child, p = p, p.Parent() {
+		if cond := p.ChildByFieldName("condition"); p.Sym() == model.SymElifClause && cond != nil && !model.Contains(cond, use) {
+			if fail, ok := failureTest(condText(f, f.Text(cond), r, fn), r); ok && fail {
+				return true // inside `elif status == 400:`, one failure answer of a chain
+			}
+		}
 		if p.Sym() != model.SymIfStatement {
 			continue
 		}
@@ -85,7 +112,7 @@ func OnFailure(f *model.File, r string, use *model.Node) bool {
 		if cond == nil || model.Contains(cond, use) {
 			continue
 		}
-		fail, ok := failureTest(f.Text(cond), r)
+		fail, ok := failureTest(condText(f, f.Text(cond), r, fn), r)
 		if !ok {
 			continue
 		}
@@ -121,7 +148,7 @@ func afterSuccessExit(f *model.File, r string, use, fn *model.Node) bool {
 			if cond == nil {
 				continue
 			}
-			if allSuccess(f.Text(cond), r) && exits(st.ChildByFieldName("consequence")) {
+			if allSuccess(condText(f, f.Text(cond), r, fn), r) && exits(st.ChildByFieldName("consequence")) {
 				return true
 			}
 		}
@@ -149,8 +176,14 @@ func exits(n *model.Node) bool {
 	if n == nil {
 		return false
 	}
-	if (n.Sym() == model.SymBlock || n.Sym() == model.SymStatementBlock) && n.NamedChildCount() > 0 {
-		n = n.NamedChild(int(n.NamedChildCount()) - 1)
+	if n.Sym() == model.SymBlock || n.Sym() == model.SymStatementBlock {
+		last := int(n.NamedChildCount()) - 1
+		for last > 0 && n.NamedChild(last).Sym() == model.SymComment {
+			last-- // `return r.json()  # type: ignore`: the comment is the block's last child
+		}
+		if last >= 0 {
+			n = n.NamedChild(last)
+		}
 	}
 	switch n.Sym() {
 	case model.SymReturnStatement, model.SymRaiseStatement, model.SymThrowStatement:
@@ -179,6 +212,10 @@ func failureTest(cond, r string) (fail, ok bool) {
 		// httpx: is_error, is_client_error, is_server_error are true on a failure,
 		// is_success (as ok) on a success (https://www.python-httpx.org/api/#response)
 		return negated == (field == "ok" || field == "is_success"), true
+	}
+	if b := strings.ReplaceAll(before, " ", ""); strings.HasPrefix(b, "not(") || strings.HasPrefix(b, "!(") {
+		fail, ok := failureTest(strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(strings.TrimSpace(before), "not"), "!"))[1:]+cond[m[0]:], r)
+		return !fail, ok // not (200 <= r.status_code < 300): the negated test
 	}
 	switch {
 	case strings.HasPrefix(after, "!=") || strings.HasPrefix(after, ">") || strings.HasPrefix(after, "not in"):

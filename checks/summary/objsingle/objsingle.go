@@ -39,3 +39,34 @@ func Name(f *model.File, n *model.Node) string {
 	}
 	return ""
 }
+
+// Method returns, for an arrow function or function expression fn that is
+// the value of a property of an object literal Name reads as a class
+// (`const createProduct = { initialize(c) {...}, execute: async (input) =>
+// {...} }`, the shopify-mcp tools), the property's name: a method of that
+// class as the shorthand methods are (ES2015 12.2.6: a property whose
+// value is a function is called as obj.execute() like a method, with the
+// object as this for a function expression); "" otherwise (a computed or
+// string key, a property of a nested object, an object Name rejects).
+func Method(f *model.File, fn *model.Node) string {
+	if fn == nil || !f.Lang.IsJS() || fn.Sym() != model.SymArrowFunction && fn.Sym() != model.SymFunctionExpression && fn.Sym() != model.SymFunction {
+		return ""
+	}
+	pair := fn.Parent()
+	if pair == nil || pair.Sym() != model.SymPair || pair.ChildByFieldName("value") != fn {
+		return ""
+	}
+	key := pair.ChildByFieldName("key")
+	obj := pair.Parent()
+	if key == nil || key.Type() != "property_identifier" || obj == nil || obj.Type() != "object" {
+		return ""
+	}
+	d := obj.Parent()
+	for d != nil && (d.Type() == "parenthesized_expression" || d.Type() == "as_expression" || d.Type() == "satisfies_expression") {
+		d = d.Parent()
+	}
+	if d == nil || d.Sym() != model.SymVariableDeclarator || model.Unwrap(d.ChildByFieldName("value")) != obj || Name(f, d) == "" {
+		return ""
+	}
+	return f.Text(key)
+}
