@@ -385,6 +385,9 @@ func (x *extractor) funcName(n *model.Node, c ctx) (name, class string) {
 				return name, ""
 			}
 		}
+		if m := objsingle.PairMethod(f, p, c.class); m != "" && c.scope == nil { // const api = { m() {}, run: async () => {} }
+			return m, c.class
+		}
 		if nm := n.ChildByFieldName("name"); nm != nil && p.Type() == "export_statement" {
 			return f.Text(nm), ""
 		}

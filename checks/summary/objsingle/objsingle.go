@@ -39,3 +39,35 @@ func Name(f *model.File, n *model.Node) string {
 	}
 	return ""
 }
+
+// PairMethod returns the key of pair p (`execute: async (input) => {...}`,
+// `run: function () {...}`) when p is a property of the object literal of
+// a const Name reads as a singleton named class, and its value is a
+// function: such a property is called as the object's method
+// (`createProduct.execute(args)` in the module that imports createProduct,
+// benwmerritt/shopify-mcp and GeLi2001/shopify-mcp's tool modules, which
+// also declare `initialize(client) {...}`), so it is a method of that class
+// too. "" otherwise (a nested object's property, a non-function value, a
+// computed key).
+func PairMethod(f *model.File, p *model.Node, class string) string {
+	if p == nil || class == "" || p.Sym() != model.SymPair {
+		return ""
+	}
+	v := model.Unwrap(p.ChildByFieldName("value"))
+	if v == nil || v.Sym() != model.SymArrowFunction && v.Sym() != model.SymFunctionExpression && v.Sym() != model.SymFunction {
+		return ""
+	}
+	obj := p.Parent()
+	if obj == nil || obj.Type() != "object" {
+		return ""
+	}
+	decl := obj.Parent()
+	if decl == nil || decl.Sym() != model.SymVariableDeclarator || Name(f, decl) != class {
+		return ""
+	}
+	k := p.ChildByFieldName("key")
+	if k == nil || k.Type() != "property_identifier" {
+		return ""
+	}
+	return f.Text(k)
+}
