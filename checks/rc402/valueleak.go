@@ -1,13 +1,13 @@
 package rc402
 
 import (
-	"github.com/resilience-check/resilience-check/checks/facts/objrun"
 	"slices"
 
 	"github.com/resilience-check/resilience-check/checks/facts/ctormsg"
 	"github.com/resilience-check/resilience-check/checks/facts/errorigin"
 	"github.com/resilience-check/resilience-check/checks/facts/errparam"
 	"github.com/resilience-check/resilience-check/checks/facts/errread"
+	"github.com/resilience-check/resilience-check/checks/facts/objrun"
 	"github.com/resilience-check/resilience-check/checks/facts/pybuilt"
 	"github.com/resilience-check/resilience-check/checks/facts/pyfuture"
 	"github.com/resilience-check/resilience-check/checks/facts/pyraise"

@@ -1,8 +1,7 @@
 package rc601
 
 import (
-	"strings"
-
+	"github.com/resilience-check/resilience-check/checks/facts/gqlcreate"
 	"github.com/resilience-check/resilience-check/checks/facts/gqlimport"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -77,44 +76,5 @@ func gqlText(f *model.File, n *model.Node) string {
 	return ""
 }
 
-// createMutationDoc reports whether a GraphQL document's first operation is
-// a mutation whose first field's name holds a creating verb.
-func createMutationDoc(doc string) bool {
-	s := strings.TrimLeft(doc, "`'\"rbfRBF \t\r\n")
-	for strings.HasPrefix(s, "#") { // comments before the operation
-		if i := strings.IndexByte(s, '\n'); i >= 0 {
-			s = strings.TrimLeft(s[i+1:], " \t\r\n")
-		} else {
-			return false
-		}
-	}
-	if !strings.HasPrefix(s, "mutation") || len(s) > 8 && identByte(s[8]) {
-		return false
-	}
-	i := strings.IndexByte(s, '{')
-	if i < 0 {
-		return false
-	}
-	s = strings.TrimLeft(s[i+1:], " \t\r\n")
-	j := 0
-	for j < len(s) && identByte(s[j]) {
-		j++
-	}
-	field := s[:j]
-	if rest := strings.TrimLeft(s[j:], " \t\r\n"); strings.HasPrefix(rest, ":") { // alias: field
-		rest = strings.TrimLeft(rest[1:], " \t\r\n")
-		k := 0
-		for k < len(rest) && identByte(rest[k]) {
-			k++
-		}
-		field = rest[:k]
-	}
-	words := nameWordsLower(field)
-	return len(words) > 0 && (sdkCreateVerbs[words[0]] || len(words) > 1 && lastCreateVerbs[words[len(words)-1]])
-}
-
-// lastCreateVerbs end the names of create fields that put the verb last
-// (Linear's issueCreate, Shopify's productCreate); nouns that double as
-// verbs (comment, post) are absent: updateComment updates.
-var lastCreateVerbs = map[string]bool{"create": true, "add": true, "insert": true, "send": true, "publish": true,
-	"submit": true, "trigger": true, "enqueue": true, "charge": true, "refund": true}
+// createMutationDoc is gqlcreate.MutationDoc (package checks/facts/gqlcreate).
+var createMutationDoc = gqlcreate.MutationDoc

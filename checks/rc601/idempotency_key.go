@@ -1,10 +1,6 @@
 package rc601
 
 import (
-	"github.com/resilience-check/resilience-check/checks/facts/freshkey"
-	"github.com/resilience-check/resilience-check/checks/facts/retkeys"
-	"github.com/resilience-check/resilience-check/checks/facts/retobj"
-	"github.com/resilience-check/resilience-check/checks/facts/zodparse"
 	"regexp"
 	"slices"
 	"sort"
@@ -12,6 +8,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/bounds"
+	"github.com/resilience-check/resilience-check/checks/facts/freshkey"
 	"github.com/resilience-check/resilience-check/checks/facts/golocaltype"
 	"github.com/resilience-check/resilience-check/checks/facts/gopkg"
 	"github.com/resilience-check/resilience-check/checks/facts/gostructsrc"
@@ -20,10 +17,13 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/idemkey"
 	"github.com/resilience-check/resilience-check/checks/facts/jsschema"
 	"github.com/resilience-check/resilience-check/checks/facts/restreg"
+	"github.com/resilience-check/resilience-check/checks/facts/retkeys"
+	"github.com/resilience-check/resilience-check/checks/facts/retobj"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/facts/rpcmethod"
 	"github.com/resilience-check/resilience-check/checks/facts/sqlwrite"
 	"github.com/resilience-check/resilience-check/checks/facts/upsert"
+	"github.com/resilience-check/resilience-check/checks/facts/zodparse"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 

@@ -2,18 +2,6 @@ package summary
 
 import (
 	"cmp"
-	"github.com/resilience-check/resilience-check/checks/facts/impact"
-	"github.com/resilience-check/resilience-check/checks/facts/lifespan"
-	"github.com/resilience-check/resilience-check/checks/facts/pyfuture"
-	"github.com/resilience-check/resilience-check/checks/summary/argval"
-	"github.com/resilience-check/resilience-check/checks/summary/cbargs"
-	"github.com/resilience-check/resilience-check/checks/summary/goerrif"
-	"github.com/resilience-check/resilience-check/checks/summary/modalias"
-	"github.com/resilience-check/resilience-check/checks/summary/objsingle"
-	"github.com/resilience-check/resilience-check/checks/summary/subimpl"
-	"github.com/resilience-check/resilience-check/checks/summary/tryguard"
-	"github.com/resilience-check/resilience-check/checks/summary/tsimpl"
-	"github.com/resilience-check/resilience-check/checks/summary/tsshape"
 	"slices"
 	"strconv"
 	"strings"
@@ -23,28 +11,41 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/godbctx"
 	"github.com/resilience-check/resilience-check/checks/facts/gorecv"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
+	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/jscatch"
 	"github.com/resilience-check/resilience-check/checks/facts/jscb"
 	"github.com/resilience-check/resilience-check/checks/facts/jsfetch"
+	"github.com/resilience-check/resilience-check/checks/facts/lifespan"
 	"github.com/resilience-check/resilience-check/checks/facts/looptool"
 	"github.com/resilience-check/resilience-check/checks/facts/pyclient"
+	"github.com/resilience-check/resilience-check/checks/facts/pyfuture"
 	"github.com/resilience-check/resilience-check/checks/facts/pyhttpret"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/summary/argval"
 	"github.com/resilience-check/resilience-check/checks/summary/callfx"
 	"github.com/resilience-check/resilience-check/checks/summary/callname"
+	"github.com/resilience-check/resilience-check/checks/summary/cbargs"
+	"github.com/resilience-check/resilience-check/checks/summary/classbases"
 	"github.com/resilience-check/resilience-check/checks/summary/dispatch"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 	sfwd "github.com/resilience-check/resilience-check/checks/summary/fwd"
 	"github.com/resilience-check/resilience-check/checks/summary/gochain"
+	"github.com/resilience-check/resilience-check/checks/summary/goerrif"
 	"github.com/resilience-check/resilience-check/checks/summary/goopaque"
 	"github.com/resilience-check/resilience-check/checks/summary/heldrecv"
 	"github.com/resilience-check/resilience-check/checks/summary/jsmod"
+	"github.com/resilience-check/resilience-check/checks/summary/modalias"
 	"github.com/resilience-check/resilience-check/checks/summary/modtab"
 	"github.com/resilience-check/resilience-check/checks/summary/narrowexc"
+	"github.com/resilience-check/resilience-check/checks/summary/objsingle"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
 	"github.com/resilience-check/resilience-check/checks/summary/retlit"
 	"github.com/resilience-check/resilience-check/checks/summary/scopes"
+	"github.com/resilience-check/resilience-check/checks/summary/subimpl"
+	"github.com/resilience-check/resilience-check/checks/summary/tryguard"
+	"github.com/resilience-check/resilience-check/checks/summary/tsimpl"
+	"github.com/resilience-check/resilience-check/checks/summary/tsshape"
 	"github.com/resilience-check/resilience-check/checks/summary/wrapcls"
 )
 
@@ -459,37 +460,10 @@ func (x *extractor) params(n *model.Node, fn *Func) {
 
 // class records a top-level class and its bases.
 func (x *extractor) class(n *model.Node, name string) {
-	f := x.f
-	var bases []string
-	add := func(b *model.Node) {
-		if b != nil && (b.Sym() == model.SymIdentifier || b.Sym() == model.SymAttribute || b.Sym() == model.SymMemberExpression) {
-			bases = append(bases, f.Text(b))
-		}
-	}
-	if sc := n.ChildByFieldName("superclasses"); sc != nil { // Python
-		for i := 0; i < int(sc.NamedChildCount()); i++ {
-			add(sc.NamedChild(i))
-		}
-	}
-	for i := 0; i < int(n.NamedChildCount()); i++ { // JS/TS: class A extends B
-		if h := n.NamedChild(i); h.Sym() == model.SymClassHeritage {
-			model.Walk(h, func(m *model.Node) bool {
-				if m.Type() == "extends_clause" {
-					add(m.ChildByFieldName("value"))
-					return false
-				}
-				if m.Sym() == model.SymIdentifier || m.Sym() == model.SymMemberExpression {
-					add(m)
-					return false
-				}
-				return true
-			})
-		}
-	}
 	if x.out.Classes == nil {
 		x.out.Classes = map[string][]string{}
 	}
-	x.out.Classes[name] = bases
+	x.out.Classes[name] = classbases.Of(x.f, n)
 }
 
 // instance records name = Class(...) / const name = new Class(...) /

@@ -1,7 +1,6 @@
 package summary
 
 import (
-	"github.com/resilience-check/resilience-check/checks/summary/tryguard"
 	"path"
 	"slices"
 	"strconv"
@@ -20,6 +19,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/heldrecv"
 	"github.com/resilience-check/resilience-check/checks/summary/pytype"
 	"github.com/resilience-check/resilience-check/checks/summary/rethrow"
+	"github.com/resilience-check/resilience-check/checks/summary/tryguard"
 )
 
 // TryGuard is tryguard.Guard: a try block whose handler does not pass the

@@ -6,13 +6,14 @@
 package sdkcreate
 
 import (
-	"github.com/resilience-check/resilience-check/checks/facts/goowntype"
 	"regexp"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/goowntype"
 	"github.com/resilience-check/resilience-check/checks/facts/ownfield"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
+	"github.com/resilience-check/resilience-check/checks/facts/sdkinst"
 	"github.com/resilience-check/resilience-check/checks/facts/toolname"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -120,8 +121,12 @@ func Create(f *model.File, call *model.Node) bool {
 	if obj == nil || prop == nil || !Method(f.Text(prop)) && !clientTask(f.Text(obj), f.Text(prop)) {
 		return false
 	}
+	inst := false // an SDK client instance a module of the repository builds and exports (package sdkinst)
 	if q := model.ImportedName(f, obj); q != "" && obj.Sym() == model.SymIdentifier {
-		return false // a package's function: asyncio.create_task, heap.Push
+		if !f.Lang.IsJS() || !sdkinst.Imported(f, f.Text(obj)) {
+			return false // a package's function: asyncio.create_task, heap.Push
+		}
+		inst = true
 	}
 	recv := f.Text(obj)
 	if recv == "this" || recv == "self" || recv == "cls" {
@@ -148,6 +153,9 @@ func Create(f *model.File, call *model.Node) bool {
 	}
 	if meiliUpsert(f, recv, f.Text(prop)) {
 		return false
+	}
+	if inst {
+		return true // incidentsApi.createIncident(...), incidentsApi = new v2.IncidentsApi(cfg) in ../client.js
 	}
 	if listedService(f, recv) {
 		return false // a client whose library row lists its creating calls: the row decides (retry.MutatingRequest)

@@ -200,7 +200,24 @@ var namedPairs = map[string]bool{"pull request": true, "merge request": true, "a
 	"resource server": true,
 	// an Artifactory permission target is identified by its unique name (JFrog
 	// Access API: a second create of the name answers 409 Conflict)
-	"permission target": true}
+	"permission target": true,
+	// a metric defined from logs, RUM events or spans is keyed by the metric name the caller gives as its id:
+	// Datadog refuses a second one of that name with 409 Conflict
+	// (https://docs.datadoghq.com/api/latest/logs-metrics/#create-a-log-based-metric: "id: The name of the
+	// log-based metric"; rum-metrics and spans-metrics the same)
+	"logs metric": true, "log metric": true, "rum metric": true, "spans metric": true, "span metric": true,
+	// Shopify keeps a product's options unique by name, its variants by their option values, and a URL
+	// redirect by its path: productOptionsCreate, productVariantsBulkCreate and urlRedirectCreate answer a
+	// repeat with a userError (OPTION_ALREADY_EXISTS, VARIANT_ALREADY_EXISTS, "Path has already been taken")
+	// instead of a second one (https://shopify.dev/docs/api/admin-graphql/latest/mutations/productOptionsCreate,
+	// https://shopify.dev/docs/api/admin-graphql/latest/mutations/productVariantsBulkCreate,
+	// https://shopify.dev/docs/api/admin-graphql/latest/mutations/urlRedirectCreate); a pair, not the
+	// word: place_option_order places an order
+	"product option": true, "product options": true, "product variant": true, "product variants": true,
+	"url redirect": true,
+	// a Datadog status page is created under a domain prefix the caller gives, unique across Datadog
+	// (https://docs.datadoghq.com/api/latest/status-pages/: domain_prefix, "must be unique")
+	"status page": true}
 
 // objectCuts are words after which a tool's name stops naming what it
 // creates: post_to_channel posts a message, not a channel.

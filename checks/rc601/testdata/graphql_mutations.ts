@@ -47,3 +47,14 @@ server.tool("edit_comment", { id: z.string(), text: z.string() }, async ({ id, t
   const r = await client.request(mutation);
   return { content: [{ type: "text", text: JSON.stringify(r) }] };
 });
+
+// a field that makes a kind keyed by a caller-given name (a product's
+// option, by its name; a URL redirect, by its path): Shopify refuses a
+// repeat (OPTION_ALREADY_EXISTS, "Path has already been taken"), so the
+// mutation makes no second one whatever the tool is called (gqlcreate)
+const OPTIONS_CREATE = `mutation ($productId: ID!, $options: [OptionCreateInput!]!) { productOptionsCreate(productId: $productId, options: $options) { product { id } } }`;
+
+server.tool("manage_product_options", { productId: z.string(), name: z.string() }, async ({ productId, name }) => {
+  const r = await client.request(OPTIONS_CREATE, { productId, options: [{ name }] });
+  return { content: [{ type: "text", text: JSON.stringify(r) }] };
+});
