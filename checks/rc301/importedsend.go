@@ -26,7 +26,7 @@ func importedSends(p *model.Pass, region, at *model.Node, why string, reported m
 			return true
 		}
 		m, path, line := xmodpost.Send(f, n)
-		if m == "" {
+		if m == "" || xmodpost.ReadsOnly(f, n) { // the caller hands it a read endpoint (a scrape)
 			return true
 		}
 		reported[at.StartByte()] = true

@@ -36,8 +36,15 @@ export async function search_jobs(q: string) {
 `,
 	"src/common/retry.ts": `export const retry_with_backoff = async <T>(fn: () => Promise<T>) => fn();
 `,
+	"src/config/env.ts": `const BASE = process.env.BASE;
+export const config = {
+  scrape: { base_url: BASE ? ` + "`${BASE}/v1/scrape`" + ` : 'https://api.example.dev/v1/scrape' },
+  crawl: { base_url: BASE ? ` + "`${BASE}/v1/crawl`" + ` : 'https://api.example.dev/v1/crawl' },
+};
+`,
 	"src/provider.ts": `import { start_job, any_method, read_job, keyed_job, search_jobs } from './common/jobs.js';
 import { retry_with_backoff } from './common/retry.js';
+import { config } from './config/env.js';
 
 export async function crawl(base: string) {
   const crawl_request = async () => {
@@ -55,15 +62,21 @@ export async function clean(base: string, key: string) {
   await retry_with_backoff(() => read_job(base));
   await retry_with_backoff(() => keyed_job(base, key));
   await retry_with_backoff(() => search_jobs('x'));
+  await retry_with_backoff(() => start_job(config.scrape.base_url, {}));
   return start_job(base, {});
+}
+
+export async function crawl_configured() {
+  return retry_with_backoff(() => start_job(config.crawl.base_url, {}));
 }
 `,
 }
 
 // TestImportedHelperSend: a retry wrapper whose callback calls a function
 // of another module that always POSTs is reported at the wrapper call
-// (lines 8 and 12); a helper whose method is its caller's, a GET, a keyed
-// POST, a POST to a search endpoint and an unretried call stay silent.
+// (lines 9, 13 and 26); a helper whose method is its caller's, a GET, a
+// keyed POST, a POST to a search endpoint, one to a scrape endpoint that a
+// config module of the repository names, and an unretried call stay silent.
 func TestImportedHelperSend(t *testing.T) {
 	b := []byte(helperRepo["src/provider.ts"])
 	e := &checks.Engine{Rules: []*model.Rule{rc301.Rule}, Workers: 1, Repo: &checks.Source{
@@ -85,7 +98,7 @@ func TestImportedHelperSend(t *testing.T) {
 		got = append(got, fmt.Sprintf("%d:%s", f.StartLine, f.RuleID))
 	}
 	sort.Strings(got)
-	if want := []string{"12:RC301", "8:RC301"}; !reflect.DeepEqual(got, want) {
+	if want := []string{"13:RC301", "26:RC301", "9:RC301"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("findings = %v, want %v", got, want)
 	}
 }

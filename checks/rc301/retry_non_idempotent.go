@@ -109,7 +109,8 @@ and retry settings that retry every HTTP method.
   repository that always sends a POST or PATCH itself (` + "`retry_with_backoff(crawl_request)`" + ` whose
   ` + "`crawl_request`" + ` awaits ` + "`make_firecrawl_request(...)`" + `, declared elsewhere with ` + "`method: 'POST'`" + `) is
   reported at the wrapper call; not when the helper takes its method from its caller, mentions an
-  idempotency key, or posts to a read (checks/facts/xmodpost).
+  idempotency key, or posts to a read (also when the caller hands it the endpoint through a config object
+  another module exports: ` + "`config.processing.firecrawl_scrape.base_url`" + ` naming ` + "`/v1/scrape`" + `) (checks/facts/xmodpost).
 - **Method-generic helpers** (Python): a function retried by tenacity, backoff or retrying, or
   by a retry loop of its own, that sends a request whose method its callers choose:
   ` + "`client.request(method, url)`" + ` with ` + "`method`" + ` (or ` + "`method.upper()`" + `) a parameter of the retried function (also through a

@@ -18,6 +18,9 @@
 package xmodpost
 
 import (
+	"regexp"
+	"strings"
+
 	"github.com/resilience-check/resilience-check/checks/facts/jsfactory"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -76,4 +79,80 @@ func literalMethodOpt(f *model.File, call *model.Node) string {
 		}
 	}
 	return ""
+}
+
+// readPathWords are endpoint words of synchronous reads that take a POST
+// body, beyond retry.ReadTarget's: Firecrawl's POST /v1/scrape returns the
+// page's content and POST /v1/map the site's links, and neither creates
+// anything upstream (https://docs.firecrawl.dev/api-reference/endpoint/scrape,
+// https://docs.firecrawl.dev/api-reference/endpoint/map), unlike /crawl and
+// /extract, which start a job.
+var readPathWords = map[string]bool{"scrape": true, "map": true}
+
+// stringSyms are the literals ReadsOnly reads in a config value.
+var stringSyms = model.NewSymBitset(model.SymString, model.SymTemplateString)
+
+// wordRE splits an endpoint into words.
+var wordRE = regexp.MustCompile(`[A-Za-z]+`)
+
+// ReadsOnly reports whether a helper call's caller passes the helper an
+// endpoint that names a read: an argument whose text retry.ReadTarget
+// reads as one, or a path into an object another module of the repository
+// exports (`config.processing.firecrawl_scrape.base_url`, with `export const
+// config = { processing: { firecrawl_scrape: { base_url: X ? `${X}/v2/scrape`
+// : 'https://api.firecrawl.dev/v2/scrape' } } }`) whose every string is such
+// an endpoint. The POST such a helper sends is a read a repeat leaves as it
+// was (mcp-omnisearch's scrape and map providers).
+func ReadsOnly(f *model.File, call *model.Node) bool {
+	args := model.Args(call)
+	for i := 0; args != nil && i < int(args.NamedChildCount()); i++ {
+		a := args.NamedChild(i)
+		switch a.Sym() {
+		case model.SymString, model.SymTemplateString, model.SymIdentifier, model.SymMemberExpression:
+		default:
+			continue // a body or options object: its keys name no endpoint
+		}
+		if retry.ReadTarget(f, a) || readWords(f.Text(a)) {
+			return true
+		}
+		if a.Sym() != model.SymMemberExpression {
+			continue
+		}
+		path := strings.Split(f.Text(a), ".")
+		if len(path) < 2 {
+			continue
+		}
+		mf, v := jsfactory.ImportedValue(f, path[0])
+		for _, k := range path[1:] {
+			if v == nil {
+				break
+			}
+			v, _ = mf.ObjectProp(v, k)
+			v = model.Unwrap(v)
+		}
+		if v == nil {
+			continue
+		}
+		n, reads := 0, true
+		mf.WalkSyms(v, stringSyms, func(s *model.Node) bool {
+			n++
+			reads = reads && (retry.ReadTarget(mf, s) || readWords(mf.Text(s)))
+			return false
+		})
+		if n > 0 && reads {
+			return true
+		}
+	}
+	return false
+}
+
+// readWords reports whether text names an endpoint of readPathWords by a
+// whole word.
+func readWords(text string) bool {
+	for _, w := range wordRE.FindAllString(text, -1) {
+		if readPathWords[strings.ToLower(w)] {
+			return true
+		}
+	}
+	return false
 }
