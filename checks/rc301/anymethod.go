@@ -3,6 +3,7 @@ package rc301
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/splatkw"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -14,7 +15,10 @@ import (
 // `allowed_methods=None` case this rule already reports, written by hand):
 //
 //   - `client.request(method, url, ...)` (or `method.upper()`) or `client.build_request(method=method, ...)`
-//     whose method is a parameter of the retried function;
+//     whose method is a parameter of the retried function, also when the
+//     keyword comes from a dict the function builds (`client.request(
+//     **request_kwargs)` with `request_kwargs = {"method": method, ...}`,
+//     read by checks/facts/splatkw: airtable-mcp-server-oauth);
 //   - `client.send(request)` whose request is a parameter of the retried
 //     function while a function of the file builds requests from a method
 //     parameter (supabase-mcp-server's `send_request(self, request)`
@@ -42,6 +46,9 @@ func anyMethodSend(f *model.File, call *model.Node, retried *model.Node) int {
 		m := f.Kwarg(call, "method")
 		if m == nil {
 			m = model.Arg(call, 0)
+		}
+		if m == nil { // `client.request(**request_kwargs)` with request_kwargs = {"method": method, ...} (checks/facts/splatkw)
+			m, _ = splatkw.Keyword(f, call, []string{"method"})
 		}
 		m = caseFolded(f, m)
 		if m != nil && m.Sym() == model.SymIdentifier && paramOf(f, retried, f.Text(m)) && !onlySafeCallers(f, retried, f.Text(m)) {

@@ -105,9 +105,17 @@ and retry settings that retry every HTTP method.
   ` + "`isRetryable`" + `), or to a retrier object's run method (JavaScript/TypeScript:
   ` + "`this.retrier.execute(() => ...)`" + `, ` + "`this.retryHandler.executeWithRetry(...)`" + `, cockatiel's
   ` + "`retryPolicy.execute(...)`" + `). An SDK client's ` + "`request(path, \"POST\", body)`" + ` counts as a POST.
+  JavaScript/TypeScript: a callback that calls a function imported from another module of the
+  repository that always sends a POST or PATCH itself (` + "`retry_with_backoff(crawl_request)`" + ` whose
+  ` + "`crawl_request`" + ` awaits ` + "`make_firecrawl_request(...)`" + `, declared elsewhere with ` + "`method: 'POST'`" + `) is
+  reported at the wrapper call; not when the helper takes its method from its caller, mentions an
+  idempotency key, or posts to a read (also when the caller hands it the endpoint through a config object
+  another module exports: ` + "`config.processing.firecrawl_scrape.base_url`" + ` naming ` + "`/v1/scrape`" + `) (checks/facts/xmodpost).
 - **Method-generic helpers** (Python): a function retried by tenacity, backoff or retrying, or
   by a retry loop of its own, that sends a request whose method its callers choose:
-  ` + "`client.request(method, url)`" + ` with ` + "`method`" + ` (or ` + "`method.upper()`" + `) a parameter of the retried function, or ` + "`client.send(request)`" + ` with ` + "`request`" + `
+  ` + "`client.request(method, url)`" + ` with ` + "`method`" + ` (or ` + "`method.upper()`" + `) a parameter of the retried function (also through a
+  dict the function builds, ` + "`client.request(**request_kwargs)`" + ` with ` + "`request_kwargs = {\"method\": method, ...}`" + `, and in a
+  module that never names a verb, whose callers elsewhere pass the POST), or ` + "`client.send(request)`" + ` with ` + "`request`" + `
   a parameter while the file builds requests from a method parameter
   (` + "`client.build_request(method=method, ...)`" + `). The retry covers POST as much as GET,
   as urllib3's ` + "`allowed_methods=None`" + ` does (the peer this follows): a management API
@@ -191,7 +199,11 @@ CWE-703 · checklist: no retries of non-idempotent requests without an idempoten
 `
 
 var nonIdempotentHints = []string{"post", "POST", "Post", "patch", "PATCH", "Patch", "allowed_methods", "method_whitelist", "retryCondition",
-	"build_request", "readonly", "read_only", "allow_write", "unsafe"}
+	"build_request", "readonly", "read_only", "allow_write", "unsafe",
+	// A method-generic helper's file may never name a verb: its callers,
+	// in other modules, pass the POST (ubiquitous-octo-pancake's
+	// make_request(method, url, ...) retried by its own loop).
+	"method"}
 
 // The node types the walks below look at (they do nothing for others), so
 // they go by Sym (WalkSyms).
@@ -216,7 +228,9 @@ func checkRetryNonIdempotent(p *model.Pass) {
 		libraryRetries(f, reported, keyedSpan, retry.LibraryRetryVia, p)
 	}
 	retryPolicies(f, reported, p) // retrypolicy.go: GithubRetry without allowed_methods
-	if !f.ContainsAny(nonIdempotentHints...) {
+	// A JavaScript retry wrapper may retry a helper of another module that
+	// sends the POST (importedsend.go): its file need not name a verb.
+	if !f.ContainsAny(nonIdempotentHints...) && !(f.Lang.IsJS() && f.Contains("etr")) {
 		return
 	}
 	report := func(call *model.Node, method, why string) {
@@ -325,7 +339,10 @@ func checkRetryNonIdempotent(p *model.Pass) {
 		switch n.Sym() {
 		case model.SymCall, model.SymCallExpression:
 			if wrappers {
-				retry.RetryWrapperCall(f, n, helpers, wrapped)
+				retry.RetryWrapperCall(f, n, helpers, func(region *model.Node, why string) {
+					wrapped(region, why)
+					importedSends(p, region, n, why, reported) // importedsend.go: a helper of another module sends the POST
+				})
 			}
 			if pyRetry && retry.Urllib3Retry(f, n) {
 				allowedMethodsAll(p, n)

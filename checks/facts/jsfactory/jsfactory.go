@@ -381,6 +381,13 @@ var nestedFuncs = model.NewSymBitset(model.SymFunctionDeclaration, model.SymArro
 // arrow function whose body is one); nil when there is no such function,
 // no return, or the returns disagree.
 func returnedRow(mf *model.File, set *libmodels.Set, name string) *libmodels.Row {
+	return funcRow(mf, set, topFunc(mf, name))
+}
+
+// topFunc returns the top-level function of module mf called name (a
+// function declaration, or a const bound to an arrow function or function
+// expression), or nil.
+func topFunc(mf *model.File, name string) *model.Node {
 	var fn *model.Node
 	mf.NodesOf(funcSyms, func(n *model.Node) bool {
 		if fn != nil || model.EnclosingFunc(n) != nil {
@@ -399,7 +406,7 @@ func returnedRow(mf *model.File, set *libmodels.Set, name string) *libmodels.Row
 		}
 		return false
 	})
-	return funcRow(mf, set, fn)
+	return fn
 }
 
 // funcRow returns the row of the client function fn of module mf returns:
