@@ -35,6 +35,7 @@ import (
 	"bytes"
 	"regexp"
 
+	"github.com/resilience-check/resilience-check/checks/facts/anchored"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -125,40 +126,16 @@ func Methods(src []byte, cls string) map[string]bool {
 
 // classHead returns the span of the first declaration head `class cls
 // extends McpServer ... {` (or `extends X.McpServer`) in src, from the
-// keyword to the body's opening brace, or nil. It tries an anchored
-// pattern only where cls follows the keyword `class`, so a large module
-// that declares no such class costs a byte search, not a regular
-// expression run over all of it at every class name asked.
+// keyword to the body's opening brace, or nil. It tries the pattern only
+// where cls follows the keyword (anchored.Find), so a large module that
+// declares no such class costs a byte search, not a regular expression run
+// over all of it at every class name asked.
 func classHead(src []byte, cls string) []int {
 	if cls == "" || !bytes.Contains(src, []byte("McpServer")) {
 		return nil
 	}
 	head := regexp.MustCompile(`^class[ \t]+` + regexp.QuoteMeta(cls) + `\b[^{]*?\bextends[ \t]+(?:[\w$]+\.)?McpServer\b[^{]*\{`)
-	needle := []byte(cls)
-	for off := 0; off < len(src); {
-		j := bytes.Index(src[off:], needle)
-		if j < 0 {
-			return nil
-		}
-		j += off
-		off = j + 1
-		k := j
-		for k > 0 && (src[k-1] == ' ' || src[k-1] == '\t') {
-			k--
-		}
-		if k == j || k < 5 || string(src[k-5:k]) != "class" || k > 5 && isWord(src[k-6]) {
-			continue
-		}
-		if loc := head.FindIndex(src[k-5:]); loc != nil {
-			return []int{k - 5 + loc[0], k - 5 + loc[1]}
-		}
-	}
-	return nil
-}
-
-// isWord reports whether b is an ASCII word byte, as regexp's \b reads it.
-func isWord(b byte) bool {
-	return b == '_' || '0' <= b && b <= '9' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
+	return anchored.Find(src, cls, head, anchored.AfterKeyword("class"))
 }
 
 // registers reports whether a rest method's body (rest parameter rest)

@@ -1,10 +1,10 @@
 package resultbuilder
 
 import (
-	"bytes"
 	"regexp"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/anchored"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -39,7 +39,7 @@ func GoBuilds(f *model.File, fn *model.Node) bool {
 	return thirdparty.Of(f).Memo("resultbuilder.GoBuilds:"+f.Path+":"+q, func() any {
 		head := regexp.MustCompile(`^func ` + regexp.QuoteMeta(name) + `\((\w+) string\)[^{\n]*\{\n`)
 		for _, src := range handlers.GoImportSources(f, spec) {
-			m := lineHead(src, head, "func "+name+"(")
+			m := anchored.Find(src, "func "+name+"(", head, anchored.LineStart) // a byte search first: not a pattern over every source of the package
 			if m == nil {
 				continue
 			}
@@ -52,36 +52,6 @@ func GoBuilds(f *model.File, fn *model.Node) bool {
 		}
 		return false
 	}).(bool)
-}
-
-// lineHead returns the submatch indexes (into src) of the first match of
-// head, a pattern anchored with ^, at the start of a line of src that
-// begins with prefix, or nil: a byte search for the prefix first, so a
-// package's files are not each run through a regular expression for every
-// imported name a file calls (`(?m)^func Name(...` over every source of
-// the package cost a sixth of a scan's CPU on the bench corpus).
-func lineHead(src []byte, head *regexp.Regexp, prefix string) []int {
-	p := []byte(prefix)
-	for off := 0; off < len(src); {
-		j := bytes.Index(src[off:], p)
-		if j < 0 {
-			return nil
-		}
-		j += off
-		off = j + 1
-		if j > 0 && src[j-1] != '\n' {
-			continue
-		}
-		if m := head.FindSubmatchIndex(src[j:]); m != nil {
-			for k := range m {
-				if m[k] >= 0 {
-					m[k] += j
-				}
-			}
-			return m
-		}
-	}
-	return nil
 }
 
 // isErrorRE matches a result literal's `IsError: true`.
