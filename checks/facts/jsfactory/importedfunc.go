@@ -56,7 +56,7 @@ func ImportedValue(f *model.File, local string) (*model.File, *model.Node) {
 	if !ok {
 		return nil, nil
 	}
-	mf := module(w, target)
+	mf := module(f, w, target)
 	if mf == nil {
 		return nil, nil
 	}

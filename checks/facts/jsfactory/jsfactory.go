@@ -90,7 +90,7 @@ func factoryModule(f *model.File, call *model.Node) (mf *model.File, name, metho
 	if !ok {
 		return nil, "", ""
 	}
-	return module(w, target), name, method
+	return module(f, w, target), name, method
 }
 
 // classSyms are the class declarations instanceClass and classMethod read.
@@ -339,31 +339,47 @@ func unquote(s string) string {
 }
 
 // module returns the parsed JS/TS file at repository path target, parsed
-// once per scan (thirdparty.World.Memo); nil when it is absent, too large
-// or not JS/TS.
-func module(w *thirdparty.World, target string) *model.File {
-	v := w.Memo("jsfactory.module:"+target, func() any {
-		lang, ok := model.DetectLanguage(target)
-		if !ok || !lang.IsJS() {
-			return (*model.File)(nil)
-		}
-		src := w.File(target)
-		if src == nil || len(src) > maxModuleBytes {
-			return (*model.File)(nil)
-		}
-		p := sitter.NewParser()
-		defer p.Close()
-		p.SetLanguage(model.Grammar(lang))
-		tree, err := p.ParseCtx(context.Background(), nil, src)
-		if err != nil || tree == nil {
-			return (*model.File)(nil)
-		}
-		defer tree.Close()
-		mf := model.NewFile(target, lang, src, tree.RootNode())
-		thirdparty.Set(mf, w)
+// once per file f that asks (a fact of f): nil when it is absent, too
+// large or not JS/TS. The parse is not shared across files: a File is
+// used by one goroutine at a time (model.File: its indexes, scopes and
+// step budget are filled in on use), and files are scanned by several
+// workers at once, so a module parsed once per scan and walked from two
+// workers raced (go test -race, found by review in the thirtieth session).
+func module(f *model.File, w *thirdparty.World, target string) *model.File {
+	cache := model.Fact(f, modulesKey, func(*model.File) map[string]*model.File { return map[string]*model.File{} })
+	if mf, ok := cache[target]; ok {
 		return mf
-	})
-	return v.(*model.File)
+	}
+	mf := parseModule(w, target)
+	cache[target] = mf
+	return mf
+}
+
+// modulesKey holds, per file, the modules module parsed for it.
+var modulesKey = model.NewFactKey[map[string]*model.File]("jsfactory.modules")
+
+// parseModule parses the JS/TS file at repository path target; nil when it
+// is absent, too large, not JS/TS or does not parse.
+func parseModule(w *thirdparty.World, target string) *model.File {
+	lang, ok := model.DetectLanguage(target)
+	if !ok || !lang.IsJS() {
+		return nil
+	}
+	src := w.File(target)
+	if src == nil || len(src) > maxModuleBytes {
+		return nil
+	}
+	p := sitter.NewParser()
+	defer p.Close()
+	p.SetLanguage(model.Grammar(lang))
+	tree, err := p.ParseCtx(context.Background(), nil, src)
+	if err != nil || tree == nil {
+		return nil
+	}
+	defer tree.Close()
+	mf := model.NewFile(target, lang, src, tree.RootNode())
+	thirdparty.Set(mf, w)
+	return mf
 }
 
 // funcSyms are the top-level declarations returnedRow looks the factory up

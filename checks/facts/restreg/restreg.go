@@ -135,7 +135,7 @@ func classHead(src []byte, cls string) []int {
 		return nil
 	}
 	head := regexp.MustCompile(`^class[ \t]+` + regexp.QuoteMeta(cls) + `\b[^{]*?\bextends[ \t]+(?:[\w$]+\.)?McpServer\b[^{]*\{`)
-	return anchored.Find(src, cls, head, anchored.AfterKeyword("class"))
+	return anchored.Find(src, cls, '{', head, anchored.AfterKeyword("class"))
 }
 
 // registers reports whether a rest method's body (rest parameter rest)

@@ -39,7 +39,7 @@ func GoBuilds(f *model.File, fn *model.Node) bool {
 	return thirdparty.Of(f).Memo("resultbuilder.GoBuilds:"+f.Path+":"+q, func() any {
 		head := regexp.MustCompile(`^func ` + regexp.QuoteMeta(name) + `\((\w+) string\)[^{\n]*\{\n`)
 		for _, src := range handlers.GoImportSources(f, spec) {
-			m := anchored.Find(src, "func "+name+"(", head, anchored.LineStart) // a byte search first: not a pattern over every source of the package
+			m := anchored.Find(src, "func "+name+"(", '\n', head, anchored.LineStart) // a byte search first: not a pattern over every source of the package
 			if m == nil {
 				continue
 			}
