@@ -341,10 +341,8 @@ CWE-837 · checklist: mutating tools accept and enforce an idempotency key (Skil
 `
 
 var (
-	// idemKeyRE matches names of idempotency-key parameters and the header.
-	// request_id and nonce must begin a word (or follow client): pullRequestId
-	// and mergeRequestId name a pull request, announce is no nonce.
-	idemKeyRE = regexp.MustCompile(`(?i)(idempotency|idempotent_?key|(^|[^a-z]|client)request_?id|client_?(request_?)?token|retry[-_]?key|dedupe?_?(key|id|token)|deduplication_?(key|id)|(^|[^a-z])nonce)`)
+	// idemKeyRE matches names of idempotency-key parameters and the header (idemkey.RE).
+	idemKeyRE = idemkey.RE
 	// idemHintRE matches a tool annotation that declares the tool idempotent.
 	// readOnlyHintRE finds a read-only hint set true (MCP ToolAnnotations.readOnlyHint).
 	readOnlyHintRE = regexp.MustCompile(`(?i)(read_?only_?hint["']?\s*[:=]\s*[\w.]*\(?\s*true|WithReadOnlyHintAnnotation\(\s*true)`)

@@ -146,26 +146,7 @@ func goFieldLocalType(f *model.File, sel *model.Node) string {
 	if st == "" {
 		return ""
 	}
-	out := ""
-	f.NodesOf(typeSpecs, func(n *model.Node) bool {
-		if f.Text(n.ChildByFieldName("name")) != st {
-			return true
-		}
-		if body := n.ChildByFieldName("type"); body != nil {
-			f.NodesIn(body, fieldDecls, func(d *model.Node) bool {
-				for i := 0; out == "" && i < int(d.NamedChildCount()); i++ {
-					if c := d.NamedChild(i); c.FieldName() == "name" && f.Text(c) == f.Text(field) {
-						if t := unPointer(d.ChildByFieldName("type")); t != nil && t.Sym() == model.SymTypeIdentifier {
-							out = f.Text(t)
-						}
-					}
-				}
-				return out == ""
-			})
-		}
-		return false
-	})
-	return out
+	return goStructFieldLocal(f, st, f.Text(field))
 }
 
 // unPointer returns the type a pointer type points to, or t.

@@ -35,6 +35,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/gostructsrc"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
+	"github.com/resilience-check/resilience-check/checks/facts/idemkey"
 	"github.com/resilience-check/resilience-check/checks/facts/toolname"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary/gocha"
@@ -265,11 +266,6 @@ func covered(fn *model.Node, have []handlers.Tool) bool {
 	return false
 }
 
-// keyRE finds what declares an idempotency key or a caller's request id
-// in an input struct of another package (RC601 reads a struct of the file
-// itself).
-var keyRE = regexp.MustCompile(`(?i)idempot|dedup|request_?id|client_?token|nonce`)
-
 // input returns the node declaring In (a type of the file), or nil when
 // In is a struct of another package of the module that reads without a
 // key (checks/facts/gostructsrc); ok is false when In does not read or
@@ -287,7 +283,7 @@ func input(f *model.File, in *model.Node) (*model.Node, bool) {
 	}
 	if in.Sym() == model.SymQualifiedType {
 		txt, ok := gostructsrc.Text(f, tn)
-		return nil, ok && !keyRE.MatchString(txt)
+		return nil, ok && !idemkey.InGoStruct(txt) // the key names RC601 reads, comments left out
 	}
 	if in.Sym() != model.SymTypeIdentifier {
 		return nil, false
