@@ -29,6 +29,7 @@
 package gotyped
 
 import (
+	"bytes"
 	"regexp"
 	"strings"
 	"unicode"
@@ -219,7 +220,7 @@ func registeredFactory(f *model.File, fn *model.Node) bool {
 	if outer == nil || outer.ChildByFieldName("name") == nil {
 		return false
 	}
-	call := f.Text(outer.ChildByFieldName("name")) + "("
+	call := []byte(f.Text(outer.ChildByFieldName("name")) + "(")
 	pkg := handlers.GoPackageSources(f)
 	if pkg == nil {
 		return true // the package's other files are not known (a diff scan): a registration there may judge it
@@ -230,14 +231,13 @@ func registeredFactory(f *model.File, fn *model.Node) bool {
 			srcs = append(srcs, src)
 		}
 	}
-	for _, src := range srcs {
-		txt := string(src)
-		for i := strings.Index(txt, call); i >= 0; {
-			before := strings.TrimRight(txt[max(0, i-800):i], " \t\n")
-			if strings.HasSuffix(before, ",") && regRE.MatchString(before) {
+	for _, src := range srcs { // byte searches, no copy of the package's sources per literal
+		for i := bytes.Index(src, call); i >= 0; {
+			before := bytes.TrimRight(src[max(0, i-800):i], " \t\n")
+			if bytes.HasSuffix(before, []byte(",")) && regRE.Match(before) {
 				return true
 			}
-			j := strings.Index(txt[i+len(call):], call)
+			j := bytes.Index(src[i+len(call):], call)
 			if j < 0 {
 				break
 			}

@@ -45,6 +45,12 @@ func parserUncapped(f *model.File, call, site, def *model.Node, depth int) bool 
 	if body == nil || depth > 3 {
 		return false
 	}
+	onPath := model.Fact(f, parsingKey, func(*model.File) map[*model.Node]bool { return map[*model.Node]bool{} })
+	if onPath[def] {
+		return false // a parser that calls itself (or one that calls it back): its returns are read once on the path
+	}
+	onPath[def] = true
+	defer delete(onPath, def)
 	text := f.Text(body)
 	if strings.Contains(text, "min(") || strings.Contains(text, "Min(") || strings.Contains(strings.ToLower(text), "clamp") {
 		return false
@@ -73,6 +79,10 @@ func parserUncapped(f *model.File, call, site, def *model.Node, depth int) bool 
 	})
 	return found
 }
+
+// parsingKey holds, per file, the parsers parserUncapped is reading on the
+// current path.
+var parsingKey = model.NewFactKey[map[*model.Node]bool]("retry.parsing")
 
 // paramArg returns the argument call site hands to the parameter of def
 // that value v returns, through conversions, floors, scaling and locals of

@@ -44,11 +44,40 @@ func condText(f *model.File, cond string, r string, fn *model.Node) string {
 	if strings.Contains(cond, "getattr(") {
 		cond = getattrRE.ReplaceAllString(cond, "$1.$2")
 	}
-	for alias, read := range statusAliases(f, fn, r) {
-		cond = regexp.MustCompile(`\b`+regexp.QuoteMeta(alias)+`\b`).ReplaceAllString(cond, read)
+	aliases := statusAliases(f, fn, r)
+	if len(aliases) == 0 {
+		return cond
 	}
-	return cond
+	// one pass over the names of cond, so the result does not depend on
+	// the order of the map, and a name read as an attribute (`res.status`)
+	// is no local
+	var b strings.Builder
+	last := 0
+	for _, m := range identRE.FindAllStringIndex(cond, -1) {
+		read, ok := aliases[cond[m[0]:m[1]]]
+		if !ok || m[0] > 0 && cond[m[0]-1] == '.' {
+			continue
+		}
+		b.WriteString(cond[last:m[0]])
+		b.WriteString(read)
+		last = m[1]
+	}
+	b.WriteString(cond[last:])
+	return b.String()
 }
+
+// identRE matches a name in a condition's text.
+var identRE = regexp.MustCompile(`[A-Za-z_]\w*`)
+
+// aliasKey names the answers statusAliases keeps per file: a function (by
+// its first byte) and a response name.
+type aliasKey struct {
+	fn uint32
+	r  string
+}
+
+// aliasesKey holds statusAliases's answers per file.
+var aliasesKey = model.NewFactKey[map[aliasKey]map[string]string]("upbody.aliases")
 
 // statusAliases returns the locals of fn bound to r's status by a simple
 // assignment (`status = r.status_code`), each with the read it holds; a
@@ -57,6 +86,18 @@ func statusAliases(f *model.File, fn *model.Node, r string) map[string]string {
 	if fn == nil {
 		return nil
 	}
+	memo := model.Fact(f, aliasesKey, func(*model.File) map[aliasKey]map[string]string { return map[aliasKey]map[string]string{} })
+	k := aliasKey{fn.StartByte(), r}
+	if out, ok := memo[k]; ok {
+		return out
+	}
+	out := readAliases(f, fn, r)
+	memo[k] = out
+	return out
+}
+
+// readAliases is statusAliases without the memo.
+func readAliases(f *model.File, fn *model.Node, r string) map[string]string {
 	out, other := map[string]string{}, map[string]bool{}
 	model.Walk(fn.ChildByFieldName("body"), func(n *model.Node) bool {
 		switch n.Sym() {
