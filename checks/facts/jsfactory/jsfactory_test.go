@@ -149,3 +149,27 @@ const fromage = "cheese";
 		t.Error("importsMod: a module covers its subpaths only")
 	}
 }
+
+// TestModuleNotShared: two files that import one module each get their own
+// parse of it, and one file asking twice gets the same one. A File is used
+// by one goroutine at a time (its indexes and step budget fill in on use),
+// and the engine scans files on several workers at once: a parse shared
+// across files was walked from two goroutines (a data race the thirtieth
+// session's review found with -race).
+func TestModuleNotShared(t *testing.T) {
+	w := world()
+	a := modeltest.Parse(t, "src/tools.ts", model.LangTypeScript, []byte(repo["src/tools.ts"]))
+	b := modeltest.Parse(t, "src/other.ts", model.LangTypeScript, []byte(repo["src/tools.ts"]))
+	thirdparty.Set(a, w)
+	thirdparty.Set(b, w)
+	ma, mb := module(a, w, "src/api.ts"), module(b, w, "src/api.ts")
+	if ma == nil || mb == nil {
+		t.Fatal("module src/api.ts not parsed")
+	}
+	if ma == mb {
+		t.Fatal("two files share one parse of src/api.ts")
+	}
+	if module(a, w, "src/api.ts") != ma {
+		t.Fatal("one file parsed src/api.ts twice")
+	}
+}
