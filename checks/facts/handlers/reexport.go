@@ -2,16 +2,10 @@ package handlers
 
 import (
 	"path"
-	"regexp"
-	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/pyreexport"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
-
-// pyFromImportRE finds a Python `from MODULE import NAMES` statement at a
-// line's start: its module and its names (one line, or a parenthesised
-// list over several).
-var pyFromImportRE = regexp.MustCompile(`(?m)^from[ \t]+([.\w]+)[ \t]+import[ \t]+(\([^)]*\)|[^\n]*)`)
 
 // ReExportedFile returns the file of the repository that a Python package
 // file pth (an __init__.py, source src) re-exports name from — the
@@ -30,38 +24,19 @@ func ReExportedFile(f *model.File, pth string, src []byte, name string) (string,
 	if h.r == nil {
 		return "", nil, "", false
 	}
-	for _, m := range pyFromImportRE.FindAllSubmatch(src, -1) {
-		mod, list := string(m[1]), strings.Trim(string(m[2]), "()")
-		exp := ""
-		for _, item := range strings.Split(list, ",") {
-			if i := strings.IndexByte(item, '#'); i >= 0 {
-				item = item[:i]
-			}
-			fs := strings.Fields(item)
-			switch {
-			case len(fs) == 1 && fs[0] == name:
-				exp = name
-			case len(fs) == 3 && fs[1] == "as" && fs[2] == name:
-				exp = fs[0]
-			}
-			if exp != "" {
-				break
-			}
-		}
-		if exp == "" {
+	mod, exp, ok := pyreexport.Source(src, name) // the first from-import that binds name decides
+	if !ok {
+		return "", nil, "", false
+	}
+	w := h.r.world()
+	w.has = func(p string) bool { _, err := h.r.read(p); return err == nil }
+	for _, p := range resolveModule(pth, mod, w) {
+		if p == pth {
 			continue
 		}
-		w := h.r.world()
-		w.has = func(p string) bool { _, err := h.r.read(p); return err == nil }
-		for _, p := range resolveModule(pth, mod, w) {
-			if p == pth {
-				continue
-			}
-			if b, err := h.r.read(p); err == nil && len(b) <= 1<<20 {
-				return p, b, exp, true
-			}
+		if b, err := h.r.read(p); err == nil && len(b) <= 1<<20 {
+			return p, b, exp, true
 		}
-		return "", nil, "", false
 	}
 	return "", nil, "", false
 }
