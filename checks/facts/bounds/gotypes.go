@@ -111,6 +111,14 @@ func goLocalTypeName(f *model.File, id *model.Node) string {
 // goStructFieldType returns the qualified type of field of the struct type
 // named st that the file declares, or "".
 func goStructFieldType(f *model.File, st, field string) string {
+	return goStructField(f, st, field, func(t *model.Node) string { return goQualified(f, t) })
+}
+
+// goStructField returns what pick reads from the type of the first
+// declaration of field, in the struct type named st that the file declares,
+// for which pick returns other than "" (the struct's own fields and those of
+// structs nested in it, in source order), or "".
+func goStructField(f *model.File, st, field string, pick func(t *model.Node) string) string {
 	out := ""
 	f.NodesOf(typeSpecs, func(n *model.Node) bool {
 		if f.Text(n.ChildByFieldName("name")) != st {
@@ -120,7 +128,7 @@ func goStructFieldType(f *model.File, st, field string) string {
 			f.NodesIn(body, fieldDecls, func(d *model.Node) bool {
 				for i := 0; out == "" && i < int(d.NamedChildCount()); i++ {
 					if c := d.NamedChild(i); c.FieldName() == "name" && f.Text(c) == field {
-						out = goQualified(f, d.ChildByFieldName("type"))
+						out = pick(d.ChildByFieldName("type"))
 					}
 				}
 				return out == ""
@@ -337,26 +345,12 @@ func goEmbeddedRow(f *model.File, set *libmodels.Set, obj *model.Node, m string)
 // gives "Client") that field of the struct type named st, declared in the
 // file, has, or "".
 func goStructFieldLocal(f *model.File, st, field string) string {
-	out := ""
-	f.NodesOf(typeSpecs, func(n *model.Node) bool {
-		if f.Text(n.ChildByFieldName("name")) != st {
-			return true
+	return goStructField(f, st, field, func(t *model.Node) string {
+		if t := unPointer(t); t != nil && t.Sym() == model.SymTypeIdentifier {
+			return f.Text(t)
 		}
-		if body := n.ChildByFieldName("type"); body != nil {
-			f.NodesIn(body, fieldDecls, func(d *model.Node) bool {
-				for i := 0; out == "" && i < int(d.NamedChildCount()); i++ {
-					if c := d.NamedChild(i); c.FieldName() == "name" && f.Text(c) == field {
-						if t := unPointer(d.ChildByFieldName("type")); t != nil && t.Sym() == model.SymTypeIdentifier {
-							out = f.Text(t)
-						}
-					}
-				}
-				return out == ""
-			})
-		}
-		return false
+		return ""
 	})
-	return out
 }
 
 // goStructEmbeds returns the qualified types of the fields that the struct
