@@ -20,10 +20,10 @@ func PythonWorkspace(spec string, paths []string) (string, bool) {
 		return "", false
 	}
 	rel := strings.ReplaceAll(spec, ".", "/")
-	mod, pkg := "src/"+rel+".py", "src/"+rel+"/__init__.py"
+	mod, pkg := "/src/"+rel+".py", "/src/"+rel+"/__init__.py" // built once: the loop runs over every file of the repository
 	var hits []string
 	for _, p := range paths {
-		if strings.HasSuffix(p, "/"+mod) || strings.HasSuffix(p, "/"+pkg) {
+		if strings.HasSuffix(p, mod) || strings.HasSuffix(p, pkg) {
 			hits = append(hits, p)
 		}
 	}

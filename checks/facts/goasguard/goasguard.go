@@ -19,8 +19,10 @@ package goasguard
 
 import (
 	"regexp"
+	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
+	"github.com/resilience-check/resilience-check/checks/facts/srcmemo"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -29,6 +31,10 @@ import (
 // most one `var x T` (or `x := ...` of a new value) and a `return
 // errors.As(p, ...)` / `return errors.Is(p, ...)`, capturing the name.
 var predRE = regexp.MustCompile(`(?m)^func ([A-Za-z_]\w*)\((\w+) error\) bool \{\s*(?:var \w+ \*?[\w.]+\s*|\w+ := (?:&|new\()?[\w.]+(?:\{\}|\))?\s*)?return errors\.(?:As|Is)\((\w+),[^\n]*\)\s*\}`)
+
+// predNL is predRE with the newline before the line start in place of
+// (?m)^ (predicates).
+var predNL = regexp.MustCompile(`\n` + strings.TrimPrefix(predRE.String(), `(?m)^`))
 
 // Guards returns the names of the package's errors.As / errors.Is
 // predicates (the file's own included), read once per folder.
@@ -39,18 +45,38 @@ func Guards(f *model.File) map[string]bool {
 	return thirdparty.Of(f).Memo("goasguard:"+f.Path, func() any {
 		out := map[string]bool{}
 		add := func(src []byte) {
-			for _, m := range predRE.FindAllSubmatch(src, -1) {
-				if string(m[2]) == string(m[3]) {
-					out[string(m[1])] = true
-				}
+			for _, name := range predicates(src) {
+				out[name] = true
 			}
 		}
 		add(f.Src)
-		for _, src := range handlers.GoPackageSources(f) {
-			add(src)
+		for p, src := range handlers.GoPackageSources(f) {
+			// each file of the package is read once per scan, not once
+			// per file of the package that asks (srcmemo)
+			for _, name := range srcmemo.Of(f, "goasguard", p, src, func(b []byte) any { return predicates(b) }).([]string) {
+				out[name] = true
+			}
 		}
 		return out
 	}).(map[string]bool)
+}
+
+// predicates returns the names of the predicates src declares (predRE).
+func predicates(src []byte) []string {
+	var out []string
+	// predNL on "\n"+src finds what predRE finds on src, the newline a
+	// line start's (one prepended for src's start): a match ends with "}",
+	// so the next match of the one never starts at the other's last byte.
+	// The literal "\nfunc " lets the matcher skip to the next candidate
+	// (a pattern that begins with (?m)^ is tried at every byte).
+	t := make([]byte, 0, len(src)+1)
+	t = append(append(t, '\n'), src...)
+	for _, m := range predNL.FindAllSubmatch(t, -1) {
+		if string(m[2]) == string(m[3]) {
+			out = append(out, string(m[1]))
+		}
+	}
+	return out
 }
 
 // Guarded reports whether Go node n lies in the body of an `if` whose

@@ -1,10 +1,13 @@
 package goowntype
 
 import (
+	"bytes"
 	"regexp"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
+	"github.com/resilience-check/resilience-check/checks/facts/srcmemo"
+	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/facts/tval"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -38,8 +41,8 @@ func fieldMethod(f *model.File, sel *model.Node, method string, call *model.Node
 		srcs[p] = b
 	}
 	fieldRE := regexp.MustCompile(`(?m)^\s*` + regexp.QuoteMeta(f.Text(fld)) + `\s+\*?(?:([A-Za-z_]\w*)\.)?([A-Za-z_]\w*)\s*(?:` + "`" + `[^` + "`" + `]*` + "`" + `)?\s*(?://.*)?$`)
-	for _, src := range srcs {
-		body := structBody(src, typ)
+	for p, src := range srcs {
+		body := srcmemo.Of(f, "goowntype.struct\x00"+typ, p, src, func(b []byte) any { return structBody(b, typ) }).([]byte)
 		if body == nil {
 			continue
 		}
@@ -48,10 +51,9 @@ func fieldMethod(f *model.File, sel *model.Node, method string, call *model.Node
 			return false
 		}
 		pkg, utyp := string(m[1]), string(m[2])
-		head := regexp.MustCompile(`(?m)^func\s*\(\s*\w*\s*\*?\s*` + regexp.QuoteMeta(utyp) + `\s*\)\s*` + regexp.QuoteMeta(method) + `\s*\([^{]*\{`)
 		if pkg == "" {
-			for _, s := range srcs {
-				if head.Match(s) {
+			for q, s := range srcs {
+				if hasMethodHead(f, q, s, utyp, method) {
 					return true
 				}
 			}
@@ -61,8 +63,8 @@ func fieldMethod(f *model.File, sel *model.Node, method string, call *model.Node
 		if path == "" {
 			return false
 		}
-		for _, s := range handlers.GoImportSources(f, path) {
-			if head.Match(s) {
+		for q, s := range handlers.GoImportSources(f, path) {
+			if hasMethodHead(f, q, s, utyp, method) {
 				return true
 			}
 		}
@@ -71,19 +73,57 @@ func fieldMethod(f *model.File, sel *model.Node, method string, call *model.Node
 	return false
 }
 
+// hasMethodHead reports whether src, the file at path, declares method
+// name on type typ with a body (`func (c *Client) Name(...) ... {` at the
+// start of a line), memoised per scan (srcmemo): the files of a package ask
+// it of every other file of the package.
+func hasMethodHead(f *model.File, path string, src []byte, typ, name string) bool {
+	// a match holds typ and the method's name as they are (both quoted
+	// literally in the pattern): a source without either has none, and the
+	// pattern is compiled only for one that has both
+	if !bytes.Contains(src, []byte(name)) || !bytes.Contains(src, []byte(typ)) {
+		return false
+	}
+	q := "goowntype.head\x00" + typ + "\x00" + name
+	return srcmemo.Of(f, q, path, src, func(b []byte) any {
+		// `(?m)^func ...` matches src where `\nfunc ...` matches "\n"+src
+		// (the newline before a line start, one prepended for src's
+		// start): the literal start lets the matcher skip to candidates
+		head := thirdparty.Of(f).Memo(q, func() any { // compiled once per scan
+			return regexp.MustCompile(`\nfunc\s*\(\s*\w*\s*\*?\s*` + regexp.QuoteMeta(typ) + `\s*\)\s*` + regexp.QuoteMeta(name) + `\s*\([^{]*\{`)
+		}).(*regexp.Regexp)
+		t := make([]byte, 0, len(b)+1)
+		return head.Match(append(append(t, '\n'), b...))
+	}).(bool)
+}
+
 // structBody returns the text between the braces of `type T struct {...}`
 // in src (up to the first line that is a lone closing brace), or nil.
 func structBody(src []byte, typ string) []byte {
-	loc := regexp.MustCompile(`(?m)^type\s+` + regexp.QuoteMeta(typ) + `\s+struct\s*\{`).FindIndex(src)
+	if !bytes.Contains(src, []byte(typ)) { // quoted literally in the pattern
+		return nil
+	}
+	// the first match of `(?m)^type ...` in src is the first of `\ntype
+	// ...` in "\n"+src (the newline before a line start, one prepended for
+	// src's start), ending a byte further: its literal start lets the
+	// matcher skip to the candidates
+	t := make([]byte, 0, len(src)+1)
+	t = append(append(t, '\n'), src...)
+	loc := regexp.MustCompile(`\ntype\s+` + regexp.QuoteMeta(typ) + `\s+struct\s*\{`).FindIndex(t)
 	if loc == nil {
 		return nil
 	}
-	rest := src[loc[1]:]
-	end := regexp.MustCompile(`(?m)^\}`).FindIndex(rest)
-	if end == nil {
-		return nil
+	rest := src[loc[1]-1:]
+	// the first line that starts with "}" (`(?m)^\}`)
+	end := 0
+	if len(rest) == 0 || rest[0] != '}' {
+		i := bytes.Index(rest, []byte("\n}"))
+		if i < 0 {
+			return nil
+		}
+		end = i + 1
 	}
-	return rest[:end[0]]
+	return rest[:end]
 }
 
 // importPath returns the path src imports under the name pkg (an alias,

@@ -13,7 +13,6 @@
 package goowntype
 
 import (
-	"bytes"
 	"regexp"
 	"strings"
 
@@ -49,24 +48,11 @@ func Method(f *model.File, call *model.Node) bool {
 		return false
 	}
 	name := f.Text(field)
-	var head *regexp.Regexp
-	match := func(src []byte) bool {
-		// a match holds typ and the method's name as they are (both
-		// quoted literally in the pattern): a source without either has
-		// none, and the pattern is compiled only for one that has both
-		if !bytes.Contains(src, []byte(name)) || !bytes.Contains(src, []byte(typ)) {
-			return false
-		}
-		if head == nil {
-			head = regexp.MustCompile(`(?m)^func\s*\(\s*\w*\s*\*?\s*` + regexp.QuoteMeta(typ) + `\s*\)\s*` + regexp.QuoteMeta(name) + `\s*\([^{]*\{`)
-		}
-		return head.Match(src)
-	}
-	if match(f.Src) {
+	if hasMethodHead(f, f.Path, f.Src, typ, name) {
 		return true
 	}
-	for _, src := range handlers.GoPackageSources(f) {
-		if match(src) {
+	for p, src := range handlers.GoPackageSources(f) {
+		if hasMethodHead(f, p, src, typ, name) {
 			return true
 		}
 	}

@@ -34,6 +34,7 @@
 package gorpcsink
 
 import (
+	"bytes"
 	"regexp"
 	"strconv"
 	"strings"
@@ -112,7 +113,32 @@ var mcpMethodKey = model.NewFactKey[bool]("gorpcsink.mcpMethod")
 // for MCP's tools/call or tools/list method (`case
 // models.MCPMethodCallTool:`, the string declared in another package: batch
 // 26, kyong0612/youtube-mcp), which names the MCP method as the string does.
-func namesMCPMethod(f *model.File) bool { return mcpMethodRE.Match(f.Src) }
+func namesMCPMethod(f *model.File) bool {
+	// a match starts at a "case " that follows no word character (the
+	// pattern's \b before a word character): the pattern is tried, anchored,
+	// after each such "case " only, not at every byte of the file
+	src := f.Src
+	for i := 0; ; {
+		j := bytes.Index(src[i:], []byte("case "))
+		if j < 0 {
+			return false
+		}
+		at := i + j
+		if (at == 0 || !isWordByte(src[at-1])) && mcpMethodAfterCase.Match(src[at+len("case "):]) {
+			return true
+		}
+		i = at + 1
+	}
+}
+
+// isWordByte reports an ASCII word character, as regexp's \b reads one.
+func isWordByte(c byte) bool {
+	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
+
+// mcpMethodAfterCase is mcpMethodRE's pattern after its `\bcase `,
+// anchored at the start of the text.
+var mcpMethodAfterCase = regexp.MustCompile(`^[\w.]*Method\w*(?:CallTool|ListTools|ToolsCall|ToolsList)\b`)
 
 var mcpMethodRE = regexp.MustCompile(`\bcase [\w.]*Method\w*(?:CallTool|ListTools|ToolsCall|ToolsList)\b`)
 

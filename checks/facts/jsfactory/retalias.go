@@ -21,11 +21,11 @@ func aliasedResult(f *model.File, name string) string {
 	if !f.Contains("ReturnType<") {
 		return ""
 	}
-	for _, m := range returnTypeAlias.FindAllSubmatch(f.Src, -1) {
-		if string(m[1]) != name {
+	for _, m := range model.Fact(f, aliasesKey, returnTypeAliases) {
+		if m[0] != name {
 			continue
 		}
-		fn := string(m[2])
+		fn := m[1]
 		head, rest := fn, ""
 		for i := 0; i < len(fn); i++ {
 			if fn[i] == '.' {
@@ -38,4 +38,18 @@ func aliasedResult(f *model.File, name string) string {
 		}
 	}
 	return ""
+}
+
+// aliasesKey caches returnTypeAliases per file.
+var aliasesKey = model.NewFactKey[[][2]string]("jsfactory.returnTypeAliases")
+
+// returnTypeAliases returns the alias name and function of each
+// returnTypeAlias match of f, in order: read once per file, not once per
+// name asked.
+func returnTypeAliases(f *model.File) [][2]string {
+	var out [][2]string
+	for _, m := range returnTypeAlias.FindAllSubmatch(f.Src, -1) {
+		out = append(out, [2]string{string(m[1]), string(m[2])})
+	}
+	return out
 }

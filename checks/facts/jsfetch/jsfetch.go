@@ -12,6 +12,7 @@ package jsfetch
 
 import (
 	"regexp"
+	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -24,6 +25,31 @@ var boundingWrapper = regexp.MustCompile(`(?i)timeout|abort|deadline|signal|time
 // boundsInBody matches the text of a same-file wrapper's body that bounds the
 // requests it sends (an AbortSignal, a controller, a timeout option).
 var boundsInBody = regexp.MustCompile(`AbortSignal|AbortController|\bsignal\b|[tT]imeout`)
+
+// namesBound reports whether s matches boundsInBody, by substring tests
+// (the pattern is an alternation with no common prefix, which the regexp
+// engine tries at every byte of a function's body).
+func namesBound(s string) bool {
+	if strings.Contains(s, "AbortSignal") || strings.Contains(s, "AbortController") || strings.Contains(s, "timeout") || strings.Contains(s, "Timeout") {
+		return true
+	}
+	for i := 0; ; {
+		j := strings.Index(s[i:], "signal")
+		if j < 0 {
+			return false
+		}
+		at := i + j
+		if (at == 0 || !wordByte(s[at-1])) && (at+len("signal") == len(s) || !wordByte(s[at+len("signal")])) {
+			return true
+		}
+		i = at + 1
+	}
+}
+
+// wordByte reports an ASCII word character, as regexp's \b reads one.
+func wordByte(c byte) bool {
+	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
 
 // Alias returns, for callee fn, the qualified name of the fetch
 // implementation it is bound to in the file ("node-fetch", "fetch", ...) and
@@ -102,7 +128,7 @@ func wrapped(f *model.File, call *model.Node, isFetch func(*model.Node, string) 
 	if boundingWrapper.MatchString(f.Text(callee)) {
 		return "", false
 	}
-	if def := f.LocalFunc(callee); def != nil && boundsInBody.MatchString(f.Text(def)) {
+	if def := f.LocalFunc(callee); def != nil && namesBound(f.Text(def)) {
 		return "", false
 	}
 	q, found := "", false
@@ -145,7 +171,7 @@ func ReturnedObjectsOf(f *model.File, def *model.Node) []*model.Node {
 		return nil
 	}
 	body := def.ChildByFieldName("body")
-	if body == nil || boundsInBody.MatchString(f.Text(body)) {
+	if body == nil || namesBound(f.Text(body)) {
 		return nil // the helper may set a bound some way this reading does not follow
 	}
 	if b := model.Unwrap(body); b.Sym() == model.SymObject { // () => ({ ... })

@@ -263,7 +263,9 @@ func jsName(q string) string {
 // goPureModule reports an import of a module of goPure.
 func goPureModule(q string) bool {
 	for _, p := range goPure {
-		if q == p || strings.HasPrefix(q, p+"/") || strings.HasPrefix(q, p+".") {
+		// q is p, or p followed by "/" or "." (no string is built: it runs
+		// for every call a summary judges)
+		if strings.HasPrefix(q, p) && (len(q) == len(p) || q[len(p)] == '/' || q[len(p)] == '.') {
 			return true
 		}
 	}
