@@ -147,7 +147,7 @@ does a request on a requests session with urllib3 retries mounted
 (` + "`session.mount(\"https://\", HTTPAdapter(max_retries=Retry(total=3)))`" + `, in the same file, also
 through a function of the file that returns such a session): a call with ` + "`timeout=T`" + ` of a
 method the Retry re-sends (urllib3's default leaves POST and PATCH out) waits up to (N + 1) × T. N and S are read as
-above (literals, constants, environment defaults) and also from a local variable whose every
+above (literals, constants, environment defaults, products and quotients of them: ` + "`range(60 // 5)`" + ` is 12 passes) and also from a local variable whose every
 assignment in the function is a literal (the largest counts); a loop whose bound or sleep is
 not read that way (a computed backoff) is not judged; a bound held in a parameter of the
 loop's function (` + "`def wait_for_job(job, max_attempts=60)`" + ` looping ` + "`range(max_attempts)`" + `) is judged
