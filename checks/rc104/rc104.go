@@ -38,7 +38,7 @@ function nested in one) that is longer than the budget of its kind:
 - a **database** statement timeout (` + "`command_timeout=`" + `, ` + "`statement_timeout`" + `, ` + "`query_timeout`" + `)
   above the database budget (15 s).
 
-Timeouts read: Python ` + "`timeout=`" + `, ` + "`read_timeout=`" + ` (botocore's ` + "`Config`" + `), ` + "`connect=`" + `, ` + "`sock_connect=`" + `, ` + "`command_timeout=`" + `
+Timeouts read: Python ` + "`timeout=`" + `, ` + "`read_timeout=`" + ` (botocore's ` + "`Config`" + `), ` + "`request_timeout=`" + ` (opensearch-py, elasticsearch-py), ` + "`_request_timeout=`" + ` (OpenAPI-generated clients), ` + "`requests_timeout=`" + ` (spotipy, pycti), ` + "`connect=`" + `, ` + "`sock_connect=`" + `, ` + "`command_timeout=`" + `
 (seconds, numbers and tuples; milliseconds on a call of Playwright's Python API, or Patchright's, in a file
 that imports it, ` + "`page.goto(url, timeout=30000)`" + `, also through a function of the file that hands its ` + "`timeout`" + ` on
 to one, and when the value's name states milliseconds, ` + "`timeout=NAV_TIMEOUT_MS`" + `), ` + "`asyncio.wait_for(..., N)`" + `, ` + "`asyncio.timeout(N)`" + `, ` + "`anyio.fail_after(N)`" + `, ` + "`anyio.move_on_after(N)`" + `, a socket's
@@ -147,7 +147,7 @@ does a request on a requests session with urllib3 retries mounted
 (` + "`session.mount(\"https://\", HTTPAdapter(max_retries=Retry(total=3)))`" + `, in the same file, also
 through a function of the file that returns such a session): a call with ` + "`timeout=T`" + ` of a
 method the Retry re-sends (urllib3's default leaves POST and PATCH out) waits up to (N + 1) × T. N and S are read as
-above (literals, constants, environment defaults) and also from a local variable whose every
+above (literals, constants, environment defaults, products and quotients of them: ` + "`range(60 // 5)`" + ` is 12 passes) and also from a local variable whose every
 assignment in the function is a literal (the largest counts); a loop whose bound or sleep is
 not read that way (a computed backoff) is not judged; a bound held in a parameter of the
 loop's function (` + "`def wait_for_job(job, max_attempts=60)`" + ` looping ` + "`range(max_attempts)`" + `) is judged
@@ -172,7 +172,7 @@ returned by a project's own parser of another file (which may clamp it) is not r
 (` + "`max(1, retry_after)`" + `, ` + "`Math.max(500, ms)`" + ` is at least what the server asks), and a parser of the same file that
 calls no min and clamps nothing is read by its body: it returns the header as sent when one of its returns is the
 header (` + "`return max(1.0, float(retry_after))`" + ` with ` + "`retry_after = response.headers.get(\"Retry-After\")`" + `) or the
-parameter the call hands the header to (` + "`parse(resp.headers.get(\"Retry-After\"))`" + ` returning ` + "`float(value)`" + `).
+parameter the call hands the header to (` + "`parse(resp.headers.get(\"Retry-After\"))`" + ` returning ` + "`float(value)`" + `). A name bound on several paths is read on each path that reaches the sleep (` + "`wait = int(ra)`" + ` when the header parses, a backoff otherwise: the sleep waits what the server asks on the first path; a binding every path to the sleep passes, or one in another branch, hides the others), a sum is at least the header it adds to (` + "`ra + jitter`" + `, ` + "`int(ra) + 1`" + `), and a min whose value goes to another name caps that name only (` + "`jitter = min(ra * 0.5, 2.0)`" + `, package checks/facts/rabind).
 
 The budgets come from ` + "`timeouts:`" + ` in the configuration (` + "`tool`" + `, ` + "`resource`" + `, ` + "`connect`" + `,
 ` + "`db`" + `); the defaults are those of the MCP Security Standard's MCP-INPUT-03 "Timeout
@@ -428,7 +428,7 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 				key := f.Text(n.ChildByFieldName("name"))
 				v := model.Unwrap(n.ChildByFieldName("value"))
 				switch key {
-				case "timeout", "read_timeout": // read_timeout: botocore's Config, pymysql
+				case "timeout", "read_timeout", "request_timeout", "_request_timeout", "requests_timeout": // botocore's Config, pymysql; opensearch-py/elasticsearch-py, OpenAPI-generated clients, spotipy/pycti
 					if v.Sym() == model.SymTuple && v.NamedChildCount() == 2 { // (connect, read)
 						if d, ok := readSeconds(f, v.NamedChild(0)); ok {
 							judge(v.NamedChild(0), d, connectBudget, "the connect timeout")

@@ -4,7 +4,7 @@ import (
 	"regexp"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
-	"github.com/resilience-check/resilience-check/checks/facts/toolinput"
+	"github.com/resilience-check/resilience-check/checks/facts/rabind"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -88,11 +88,11 @@ func uncappedServer(f *model.File, call, d *model.Node, depth int) bool {
 		return prop && headerRE.MatchString(obj) && model.NumArgs(d) >= 1 && retryAfterTerm.MatchString(f.Text(model.Arg(d, 0)))
 	case model.SymBinaryOperator, model.SymBinaryExpression:
 		op := f.Text(d.ChildByFieldName("operator"))
-		if op != "*" && op != "/" && op != "||" && op != "??" && op != "or" {
+		if op != "*" && op != "/" && op != "+" && op != "||" && op != "??" && op != "or" {
 			return false
 		}
 		l, r := d.ChildByFieldName("left"), d.ChildByFieldName("right")
-		return uncappedServer(f, call, l, depth+1) || (op == "*" || op == "/") && uncappedServer(f, call, r, depth+1)
+		return uncappedServer(f, call, l, depth+1) || (op == "*" || op == "/" || op == "+") && uncappedServer(f, call, r, depth+1) // ra + jitter: at least ra
 	case model.SymBooleanOperator: // ra or 1
 		return uncappedServer(f, call, d.ChildByFieldName("left"), depth+1)
 	case model.SymSubscript, model.SymSubscriptExpression, model.SymIndexExpression, model.SymAttribute, model.SymMemberExpression, model.SymSelectorExpression:
@@ -106,17 +106,24 @@ func uncappedServer(f *model.File, call, d *model.Node, depth int) bool {
 		if v == nil {
 			return false
 		}
-		return uncappedServer(f, call, v, depth+1)
+		if uncappedServer(f, call, v, depth+1) {
+			return true
+		}
+		for _, alt := range rabind.Alternatives(f, name, d, v) { // wait = int(ra) on one path, a backoff on another
+			if uncappedServer(f, call, alt, depth+1) {
+				return true
+			}
+		}
+		return false
 	}
 	return false
 }
 
 // capped reports whether the function of call caps name: passes it to a
-// min or clamp, or compares it (`if retry_after > MAX_RETRY_AFTER:`), as
-// toolinput reads a tool input's cap.
+// min or clamp not bound to another name, or compares it (`if retry_after >
+// MAX_RETRY_AFTER:`) (rabind.Capped).
 func capped(f *model.File, call *model.Node, name string) bool {
-	fn := model.EnclosingFunc(call)
-	return fn != nil && toolinput.CappedValue(f, fn, name)
+	return rabind.Capped(f, model.EnclosingFunc(call), name) // a min bound to another name (a jitter's) caps that name
 }
 
 // headerRE matches the object a header is read from (resp.headers,

@@ -10,7 +10,8 @@ import (
 )
 
 // Product evaluates a literal number or a product of literal numbers
-// (5 * 60 * 1000, 1_000), also through a constant of the module
+// (5 * 60 * 1000, 1_000) or a quotient of two (`60 // 5` passes of a poll,
+// `TIMEOUT_MS / 1000`; Python's // and Go's integer / floor), also through a constant of the module
 // (`DEFAULT_TIMEOUT = 300`, `const TIMEOUT_MS = 5 * 60 * 1000`) and the
 // default of an environment read (`int(os.environ.get("X_TIMEOUT", "300"))`,
 // `Number(process.env.X_TIMEOUT ?? 300_000)`, and the shapes of package
@@ -123,11 +124,21 @@ func productAt(f *model.File, n *model.Node, depth int) (float64, bool) {
 		if op != nil && (f.Text(op) == "??" || f.Text(op) == "||") && strings.Contains(f.Text(n.ChildByFieldName("left")), "process.env") {
 			return productAt(f, n.ChildByFieldName("right"), depth+1)
 		}
-		if op == nil || f.Text(op) != "*" {
+		if op == nil || f.Text(op) != "*" && f.Text(op) != "/" && f.Text(op) != "//" {
 			return 0, false
 		}
 		l, ok1 := productAt(f, n.ChildByFieldName("left"), depth+1)
 		r, ok2 := productAt(f, n.ChildByFieldName("right"), depth+1)
+		switch f.Text(op) {
+		case "/", "//": // a quotient of two read values: `range(60 // 5)` polls, `TIMEOUT_MS / 1000`
+			if r <= 0 {
+				return 0, false
+			}
+			if f.Text(op) == "//" || f.Lang == model.LangGo && l == float64(int64(l)) && r == float64(int64(r)) {
+				return float64(int64(l / r)), ok1 && ok2 // Python floor division, Go integer division
+			}
+			return l / r, ok1 && ok2
+		}
 		return l * r, ok1 && ok2
 	}
 	return 0, false
