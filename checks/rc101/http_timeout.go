@@ -154,6 +154,13 @@ whose every return is one, in the function of the call, filled only by string-ke
 (` + "`params[\"role\"] = r`" + `): its keys are read like keywords (` + "`snowflake.connector.connect(**conn_params)`" + `
 with no ` + "`network_timeout`" + ` among them is reported); a parameter, a dict passed to another call,
 updated, reassigned or given a computed key stays unknown.
+In a whole-repository scan, a helper that passes its own options on (` + "`fetch(url, { ...options, headers })`" + `,
+Python ` + "`requests.post(url, **kwargs)`" + ` or ` + "`self.session.request(method, url, **kwargs)`" + ` on a
+requests.Session the file builds) is reported at that call when no caller in the repository gives them a
+signal or ` + "`timeout=`" + ` (callers that pass their own parameter on are followed up); the options
+may be the helper's parameter, a property it destructures from an object parameter
+(` + "`async function req({ path, options = {} })`" + `), or a parameter of the function a closure is declared
+in (` + "`const call = async (base) => fetch(base + path, { ...options })`" + ` inside ` + "`apiRequest(path, options)`" + `).
 Clients that come from parameters or other files are not judged, nor
 are a requests session with a custom adapter mounted or its ` + "`request`" + ` method
 replaced (` + "`s.request = functools.partial(s.request, timeout=10)`" + `), a ` + "`fetch`" + ` that

@@ -778,9 +778,21 @@ func (x *extractor) forward(n, callee *model.Node, q string, fn *Func, fi int) {
 		if model.RelativeURL(f, model.Arg(n, 0)) || model.BlobURL(f, model.Arg(n, 0)) {
 			return
 		}
-		if j := fwd.OptionsParam(f, model.Arg(n, 1), "signal", param); j >= 0 {
+		j, to := fwd.OptionsParam(f, model.Arg(n, 1), "signal", param), fn
+		k, prop := fwd.PatternParam(f, n, model.Arg(n, 1), "signal", fn.Params)   // { path, options = {} }
+		if idx, outers := x.out.Enclosing(fi); j == -2 && k < 0 && len(idx) > 0 { // a closure's, of a function it is in
+			if g, k := fwd.Closure(f, n, model.Arg(n, 1), "signal", outers); g >= 0 {
+				j, to = k, &x.out.Funcs[idx[g]]
+			}
+		}
+		if j == -2 && k >= 0 {
+			j = k
+		} else {
+			prop = ""
+		}
+		if j >= 0 {
 			h := x.hop(callee, "fetch()")
-			fn.Forwards = append(fn.Forwards, Forward{Param: j, Key: "signal", Chain: []Hop{h}, LineText: f.Line(h.Line)})
+			to.Forwards = append(to.Forwards, Forward{Param: j, Prop: prop, Key: "signal", Chain: []Hop{h}, LineText: f.Line(h.Line)})
 		}
 	case f.Lang.IsJS() && strings.HasPrefix(q, "child_process."):
 		// execFileSync(file, args, options): the callers' options, with no timeout of its own (RC102)
@@ -790,7 +802,7 @@ func (x *extractor) forward(n, callee *model.Node, q string, fn *Func, fi int) {
 				fn.Forwards = append(fn.Forwards, Forward{Param: j, Key: "timeout", Rule: "RC102", Chain: []Hop{h}, LineText: f.Line(h.Line)})
 			}
 		}
-	case f.Lang == model.LangPython && model.PyRequestsFuncs[q] && fn.Kwargs != "":
+	case f.Lang == model.LangPython && (model.PyRequestsFuncs[q] || fwd.PySession(f, callee)) && fn.Kwargs != "":
 		if f.Kwarg(n, "timeout") != nil {
 			return
 		}
@@ -798,7 +810,7 @@ func (x *extractor) forward(n, callee *model.Node, q string, fn *Func, fi int) {
 		for i := 0; args != nil && i < int(args.NamedChildCount()); i++ {
 			a := args.NamedChild(i)
 			if a.Sym() == model.SymDictionarySplat && a.NamedChildCount() > 0 && f.Text(a.NamedChild(0)) == fn.Kwargs {
-				h := x.hop(callee, q+"()")
+				h := x.hop(callee, fwd.PyCallName(f, callee, q)+"()")
 				fn.Forwards = append(fn.Forwards, Forward{Param: -1, Key: "timeout", Chain: []Hop{h}, LineText: f.Line(h.Line)})
 				return
 			}

@@ -108,6 +108,7 @@ func (p *Program) closedSink(fi, fnIdx, w int, calls func(ref) []callRef) *Site 
 	type node struct {
 		r     ref
 		param int
+		prop  string // the forward's own property of the parameter (Forward.Prop), at the first level only
 	}
 	type caller struct {
 		c       *Call
@@ -116,7 +117,7 @@ func (p *Program) closedSink(fi, fnIdx, w int, calls func(ref) []callRef) *Site 
 	}
 	var cs []caller
 	seen := map[node]bool{}
-	level := []node{{ref{fi, fnIdx}, fw.Param}}
+	level := []node{{ref{fi, fnIdx}, fw.Param, fw.Prop}}
 	for depth := 0; len(level) > 0; depth++ {
 		if depth > MaxDepth { // forwarded further up than the chains go: the callers judge it
 			sink := fw.Chain[0]
@@ -134,11 +135,11 @@ func (p *Program) closedSink(fi, fnIdx, w int, calls func(ref) []callRef) *Site 
 			for _, cr := range calls(nd.r) {
 				f := p.files[cr.file]
 				c := &f.Calls[cr.call]
-				j, v := judge(c, Forward{Param: nd.param, Key: fw.Key})
+				j, v := judge(c, Forward{Param: nd.param, Key: fw.Key, Prop: nd.prop})
 				unknown := false
 				switch {
 				case v == fwd.Forwarded && c.Func >= 0:
-					next = append(next, node{ref{cr.file, c.Func}, j})
+					next = append(next, node{ref{cr.file, c.Func}, j, ""})
 					continue
 				case v == fwd.Unbounded:
 				case p.unknownUnbounded(c, Forward{Param: nd.param, Key: fw.Key}):
@@ -171,6 +172,8 @@ func (p *Program) closedSink(fi, fnIdx, w int, calls func(ref) []callRef) *Site 
 	param := "its options"
 	if fw.Param >= 0 && fw.Param < len(fn.Params) && fn.Params[fw.Param] != "" {
 		param = fn.Params[fw.Param]
+	} else if fw.Prop != "" {
+		param = fw.Prop // destructured from an object parameter
 	} else if fw.Param < 0 && fn.Kwargs != "" {
 		param = "**" + fn.Kwargs
 	}

@@ -805,7 +805,7 @@ func via(c *Call, e *Effect) *Effect {
 
 // judge is fwd.Judge of call c's arguments for forward fw.
 func judge(c *Call, fw Forward) (int, fwd.Verdict) {
-	return fwd.Judge(fwd.Call{Args: c.Args, Keywords: c.Keywords, KwSplat: c.KwSplat, KwSplatParam: c.KwSplatParam, Spread: c.Spread}, fw.Param, fw.Key, fw.Rule)
+	return fwd.JudgeProp(fwd.Call{Args: c.Args, Keywords: c.Keywords, KwSplat: c.KwSplat, KwSplatParam: c.KwSplatParam, Spread: c.Spread}, fw.Param, fw.Prop, fw.Key, fw.Rule)
 }
 
 // Report returns the findings at the calls of the files for which report

@@ -6,8 +6,12 @@
 // that hands its caller's options to such a call without a bound of its own
 // is bounded only by what each caller passes (issue 18: Flux159's
 // execFileSyncSafe(file, args, options) wrapper, called by every kubectl tool
-// with options that carry no timeout). It reads one parsed file and depends
-// on nothing but package model.
+// with options that carry no timeout). The options may also be a property
+// the function destructures from an object parameter (PatternParam) or a
+// parameter of a function a closure is declared in (Closure), and a Python
+// helper may pass **kwargs to a requests.Session the file builds
+// (PySession). It reads one parsed file and depends on package model, and on
+// package pyctor for what a Python session attribute holds.
 package fwd
 
 import (

@@ -91,6 +91,8 @@ func fetchValue(f *model.File, v *model.Node, isFetch func(*model.Node, string) 
 		if v.Sym() == model.SymIdentifier {
 			if b := f.Lookup(f.Text(v), v); b != nil && b != v {
 				return fetchValue(f, b, isFetch, depth+1)
+			} else if d := paramDefault(f, v); b == nil && d != nil {
+				return fetchValue(f, d, isFetch, depth+1) // `fetch: typeof nodeFetch = nodeFetch`
 			}
 		}
 	case model.SymBinaryExpression:
@@ -208,4 +210,31 @@ func ReturnedObjectsOf(f *model.File, def *model.Node) []*model.Node {
 		return nil
 	}
 	return out
+}
+
+// paramDefault is the default value of the parameter of the function
+// enclosing identifier v that v names (`constructor(key, fetch: typeof
+// nodeFetch = nodeFetch)`, `fetchFn = undiciFetch`), or nil: a caller that
+// passes none gets that value, so, as for the global fetch (model.IsFetch),
+// the default decides what the name holds (Semgrep's and CodeQL's dataflow
+// take a parameter's default as one of its values).
+func paramDefault(f *model.File, v *model.Node) *model.Node {
+	fn := model.EnclosingFunc(v)
+	if fn == nil {
+		return nil
+	}
+	ps := fn.ChildByFieldName("parameters")
+	for i := 0; ps != nil && i < int(ps.NamedChildCount()); i++ {
+		switch p := ps.NamedChild(i); p.Sym() {
+		case model.SymRequiredParameter, model.SymOptionalParameter:
+			if f.Text(p.ChildByFieldName("pattern")) == f.Text(v) {
+				return p.ChildByFieldName("value")
+			}
+		case model.SymAssignmentPattern:
+			if f.Text(p.ChildByFieldName("left")) == f.Text(v) {
+				return p.ChildByFieldName("right")
+			}
+		}
+	}
+	return nil
 }

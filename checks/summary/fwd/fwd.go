@@ -7,6 +7,7 @@
 package fwd
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/godbctx"
@@ -206,4 +207,26 @@ func Reassigned(f *model.File, a *model.Node) bool {
 		return false
 	}
 	return true
+}
+
+// JudgeProp is Judge for a forward whose options are property prop of the
+// object parameter at index param (`function req({ path, options = {} })`,
+// Forward.Prop), or Judge itself when prop is "". An object literal without
+// the property, or no argument, leaves the options at their default, which
+// sets no bound the caller gave; one that sets it, or any other argument
+// (the caller's own parameter included), is not judged.
+func JudgeProp(c Call, param int, prop, key, rule string) (int, Verdict) {
+	if prop == "" {
+		return Judge(c, param, key, rule)
+	}
+	if param >= len(c.Args) {
+		if c.Spread {
+			return 0, Unknown
+		}
+		return 0, Unbounded
+	}
+	if a := c.Args[param]; a.Kind == ArgObject && !slices.Contains(a.Keys, prop) && !slices.Contains(a.Keys, key) {
+		return 0, Unbounded
+	}
+	return 0, Unknown
 }

@@ -268,6 +268,10 @@ type Forward struct {
 	Param int    `json:"param"`
 	Key   string `json:"key"`
 	Rule  string `json:"rule,omitempty"` // the rule of the sink when not RC101: RC102 for a child process's options
+	// Prop is the property of the object parameter Param the options are
+	// destructured from (`async function req({ path, options = {} })`:
+	// "options"), or "" when the parameter is the options (fwd.PatternParam).
+	Prop  string `json:"prop,omitempty"`
 	Chain []Hop  `json:"chain"`
 	// LineText is the text of the outbound call's line, for a finding at it
 	// (Program.closedSinks).
@@ -365,4 +369,21 @@ func (f *File) Owner(owners [][2]int) int {
 		}
 	}
 	return -1
+}
+
+// Enclosing returns the indexes and the parameter lists (Params) of the
+// named functions function fn of the file is declared in, innermost first
+// (Outer): what a closure sees of its enclosing functions' parameters.
+func (f *File) Enclosing(fn int) ([]int, [][]string) {
+	var idx []int
+	var params [][]string
+	for g := fn; g >= 0 && g < len(f.Funcs); {
+		o := f.Funcs[g].Outer - 1
+		if o < 0 || o >= g {
+			break
+		}
+		idx, params = append(idx, o), append(params, f.Funcs[o].Params)
+		g = o
+	}
+	return idx, params
 }

@@ -1,0 +1,29 @@
+// Clean look-alikes: the same shapes where a caller bounds the options, or
+// where the closure's own parameter (not the enclosing one) is spread.
+
+async function boundedRequest(path: string, options: RequestInit = {}) {
+  const call = async (baseUrl: string) => {
+    const resp = await fetch(`${baseUrl}${path}`, { ...options, method: "GET" });
+    return resp.json();
+  };
+  return call("https://api.example.com");
+}
+
+async function boundedDocs({ path, options = {} }: { path: string; options?: RequestInit }) {
+  const resp = await fetch("https://docs.example.com" + path, { ...options });
+  return resp.json();
+}
+
+async function shadowed(path: string, options: RequestInit = {}) {
+  const send = async (options: RequestInit) => {
+    const resp = await fetch("https://api.example.com" + path, { ...options });
+    return resp.json();
+  };
+  return send({ signal: AbortSignal.timeout(5_000) });
+}
+
+export async function list() {
+  await shadowed("/items");
+  await boundedDocs({ path: "/sdk", options: { signal: AbortSignal.timeout(5_000) } });
+  return boundedRequest("/items", { signal: AbortSignal.timeout(10_000) });
+}
