@@ -23,7 +23,11 @@ import (
 // that create without a key are reported at their definitions (the want
 // comments of testdata/py-getmembers-tools). Look-alikes: a keyed create, a
 // read, a private helper, a class's method and a module no loop walks
-// (archive.py) are not reported. A whole scan: the registration is in
+// (archive.py) are not reported; nor, as the signature is the schema, a
+// create given the object's own id (note_id) or an organization's login, a key
+// (a named pair) or a reject (a transition); an interview_id the description
+// calls a type is no own id, nor is a "key" of a JSON example in a
+// description (admin.py). A whole scan: the registration is in
 // another file than the tools (a diff scan finds it by the repository's
 // search, which this test has not).
 func TestRC601GetmembersTools(t *testing.T) {

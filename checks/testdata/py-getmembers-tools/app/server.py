@@ -3,7 +3,7 @@ import inspect
 
 from mcp.server.fastmcp import FastMCP
 
-from app.tools import notes, tickets
+from app.tools import admin, notes, tickets
 
 mcp = FastMCP("tickets")
 
@@ -17,7 +17,7 @@ def _make_tool_wrapper(fn):
 
 
 def register_tools():
-    modules = [tickets, notes]
+    modules = [tickets, notes, admin]
     for module in modules:
         for name, fn in inspect.getmembers(module, inspect.isfunction):
             if name.startswith("_"):
