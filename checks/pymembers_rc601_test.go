@@ -24,7 +24,8 @@ import (
 // comments of testdata/py-getmembers-tools). Look-alikes: a keyed create, a
 // read, a private helper, a class's method and a module no loop walks
 // (archive.py) are not reported; nor, as the signature is the schema, a
-// create given the object's own id (note_id) or an organization's login, a key
+// create given the object's own id (note_id), an organization's login or a
+// file's path, a key
 // (a named pair) or a reject (a transition); an interview_id the description
 // calls a type is no own id, nor is a "key" of a JSON example in a
 // description (admin.py). A whole scan: the registration is in

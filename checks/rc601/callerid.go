@@ -73,6 +73,8 @@ func callerGivenID(name string, schema []string) bool {
 		keys := regexp.QuoteMeta(w) + `_?(?:id|uid|slug|key)|uid|slug|key`
 		if w == "user" || w == "users" {
 			keys += `|email|login|username` // userKeys
+		} else if w == "file" || w == "files" {
+			keys += `|path|filepath|file_path` // a file is keyed by its path: Gitea, GitHub and GitLab refuse a create at a path that exists
 		} else if w == "org" || w == "orgs" || w == "organization" || w == "organizations" {
 			keys += `|login|username` // an organization's login is an account name (userKeys): Gitea's CreateOrgOption.username
 		}

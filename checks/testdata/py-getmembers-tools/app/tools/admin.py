@@ -60,3 +60,14 @@ async def create_store(  # want: RC601
     async with httpx.AsyncClient(timeout=10) as client:
         r = await client.post(f"{API}/stores", json={"name": name, "tags": tags})
     return r.json()
+
+
+async def create_file(
+    token,
+    *,
+    filepath: str,
+    content: str,
+) -> dict:
+    async with httpx.AsyncClient(timeout=10) as client:
+        r = await client.post(f"{API}/repos/o/r/contents/{filepath}", json={"content": content})
+    return r.json()
