@@ -73,6 +73,10 @@ func callerGivenID(name string, schema []string) bool {
 		keys := regexp.QuoteMeta(w) + `_?(?:id|uid|slug|key)|uid|slug|key`
 		if w == "user" || w == "users" {
 			keys += `|email|login|username` // userKeys
+		} else if w == "file" || w == "files" {
+			keys += `|path|filepath|file_path` // a file is keyed by its path: Gitea, GitHub and GitLab refuse a create at a path that exists
+		} else if w == "org" || w == "orgs" || w == "organization" || w == "organizations" {
+			keys += `|login|username` // an organization's login is an account name (userKeys): Gitea's CreateOrgOption.username
 		}
 		re := regexp.MustCompile(`(?i)\b(?:` + keys + `)\b`)
 		for _, s := range schema {
@@ -110,6 +114,12 @@ func importedArg(f *model.File, call *model.Node) bool {
 	return false
 }
 
+// kindIDRE matches a parameter's description that calls the id a type or
+// template of the object made: a scheduled interview is made from the
+// interview (type) of a job stage, so its interview_id names no interview
+// the call makes.
+var kindIDRE = regexp.MustCompile(`\((?:type|template)\)|\b(?:template|type) id\b|\bid of the (?:template|type)\b`)
+
 // requiredListRE finds a JSON schema's list of required properties
 // (`"required": ["a", "b"]`, Go's `Required: []string{"a"}`).
 var requiredListRE = regexp.MustCompile(`(?i)["']?required["']?\s*[:=]\s*(?:\[\]string)?\s*[\[{]([^\]}]*)[\]}]`)
@@ -142,6 +152,9 @@ func requiredParam(s, name string, end int) bool {
 		rest = block
 	}
 	low := strings.ToLower(rest)
+	if kindIDRE.MatchString(low) {
+		return false // the id of a template or type of the object (Greenhouse's interview_id, "Interview stage ID (type)"), not its own
+	}
 	if strings.Contains(low, "none") || strings.Contains(low, "optional") || strings.Contains(low, "nullable") ||
 		strings.HasPrefix(strings.TrimLeft(rest, "\"'`"), "?") {
 		return false

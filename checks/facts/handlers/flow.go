@@ -6,6 +6,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/kwflow"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/pycomp"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/pydecofac"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/pymembers"
 	"sort"
 	"strings"
 
@@ -412,7 +413,8 @@ type flowWalk struct {
 	// (dispatch.go): a parameter reached is not a registration wrapper's,
 	// and a lambda that forwards its call is the tool itself (the
 	// definition looked up declares it), its callee the call graph's.
-	noWrap bool
+	noWrap  bool
+	members bool // the value is a module inspect.getmembers walks (pymembers): its public functions
 }
 
 // maxFlowDepth bounds the hops from an anchor.
@@ -572,7 +574,7 @@ func (w *flowWalk) ident(n *model.Node, depth int) {
 	} else if param {
 		return
 	}
-	if fn := f.LocalFunc(n); fn != nil && fn.Sym() != model.SymMethodDefinition && fn.Sym() != model.SymMethodDeclaration { // a bare name is no method
+	if fn := f.LocalFunc(n); fn != nil && fn.Sym() != model.SymMethodDefinition && fn.Sym() != model.SymMethodDeclaration && pymembers.Visible(f, fn, n) { // a bare name is no method
 		w.from(fn, depth+1)
 		return
 	}
@@ -597,6 +599,10 @@ func (w *flowWalk) imported(name, member string, factory bool) bool {
 	mod, exp, ok := importOf(w.f, name)
 	if !ok {
 		return false
+	}
+	if w.members && w.f.Lang == model.LangPython { // every public def of the module (pymembers)
+		w.out.ext = append(w.out.ext, ExtRef{Module: pymembers.Ref(mod, exp), Name: pymembers.All, Kind: w.kind, Wrapped: w.viaCall, Reg: w.reg})
+		return true
 	}
 	want := w.want
 	if m, e := memberRef(w.f.Lang, mod, exp, member); member != "" && m == mod && e == exp {
@@ -793,6 +799,13 @@ func (w *flowWalk) call(n *model.Node, depth int) {
 		return
 	}
 	ct := f.Text(c)
+	if m := pymembers.Module(f, n); m != nil { // for _, fn in inspect.getmembers(mod, ...): mod's functions
+		old := w.members
+		w.members = true
+		w.from(m, depth+1)
+		w.members = old
+		return
+	}
 	switch {
 	case ct == "Object.entries" || ct == "Object.values":
 		w.from(model.Arg(n, 0), depth+1)

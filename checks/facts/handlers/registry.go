@@ -14,6 +14,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/modreach"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/namefwd"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/pathdirs"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/pymembers"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/facts/lifespan"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -707,6 +708,9 @@ func memberRef(lang model.Language, module, exported, member string) (string, st
 // functions and methods called name.
 func topBindings(f *model.File, name string) []*model.Node {
 	var out []*model.Node
+	if name == pymembers.All { // a module inspect.getmembers walks: its public functions
+		return pymembers.Defs(f)
+	}
 	if f.Lang == model.LangGo {
 		for i := 0; i < int(f.Root.NamedChildCount()); i++ {
 			d := f.Root.NamedChild(i)
@@ -823,7 +827,7 @@ func reExports(f *model.File, name string) []ExtRef {
 // the registry's limit may (parse decides as before).
 func mayDefine(pth, name string, read func(string) ([]byte, error)) bool {
 	lang, ok := model.DetectLanguage(pth)
-	if !ok || lang != model.LangGo && lang != model.LangPython || name == "*" || name == "" {
+	if !ok || lang != model.LangGo && lang != model.LangPython || name == "*" || name == "" || name == pymembers.All {
 		return true
 	}
 	src, err := read(pth)

@@ -412,3 +412,27 @@ func TestRegistrySkipsIdleTextAnchors(t *testing.T) {
 		t.Errorf("diff mode: handlers at bytes %q, a scan of every anchor %q (want the same, not none)", got, want)
 	}
 }
+
+// TestRegistryGetmembers: a server that registers the functions
+// `inspect.getmembers(module, inspect.isfunction)` yields for modules it
+// imports (listed, joined and iterated, each wrapped by a factory) makes
+// every public function of those modules a handler (pymembers), also
+// when a nested factory of the same function defines another `wrapper`
+// (Python scoping: pymembers.Visible); a private
+// function, a class (an isclass walk) and a module no loop walks are not.
+func TestRegistryGetmembers(t *testing.T) {
+	root := filepath.Join("testdata", "py-getmembers")
+	paths := []string{"pkg/server.py", "pkg/harvest/__init__.py", "pkg/harvest/candidates.py", "pkg/harvest/notes.py", "pkg/harvest/unused.py", "pkg/client.py"}
+	read := func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(root, p)) }
+	want := map[string]string{"pkg/harvest/candidates.py": "4", "pkg/harvest/notes.py": "1", "pkg/server.py": "11 31"}
+	reg := handlers.NewRegistry(paths, read)
+	for _, p := range paths {
+		src, err := read(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g := handlerLines(t, p, src, reg); g != want[p] {
+			t.Errorf("%s: tool handlers at lines %q, want %q", p, g, want[p])
+		}
+	}
+}

@@ -23,6 +23,11 @@ var Transitions = map[string]bool{"close": true, "reopen": true, "archive": true
 	// /project/{p}/task/{t}/complete, Todoist's POST /tasks/{id}/close):
 	// a repeat leaves it done
 	"complete": true, "uncomplete": true,
+	// an applicant's decision: Greenhouse's POST /applications/{id}/reject, /unreject and /hire move the
+	// application to rejected, active or hired and refuse the move from a state it has left
+	// (https://developers.greenhouse.io/harvest.html#post-reject-application, #post-unreject-application,
+	// #post-hire-application)
+	"reject": true, "unreject": true, "hire": true,
 	// "ensure" states the target state itself (orgo_ensure_running: POST
 	// /computers/{id}/ensure-running, "Idempotent." in its description)
 	"ensure": true}

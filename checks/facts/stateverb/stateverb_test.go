@@ -15,6 +15,8 @@ func TestNamed(t *testing.T) {
 		{[]string{"property", "bulk", "activate"}, true},
 		{[]string{"orgo", "ensure", "running"}, true},
 		{[]string{"ticktick", "complete", "task"}, true},
+		{[]string{"bulk", "reject"}, true},
+		{[]string{"hire", "application"}, true},
 		{[]string{"centreon", "host", "create"}, false},
 		{[]string{"schedule", "stop", "application"}, false},
 		{[]string{"qstash", "publish", "message"}, false},

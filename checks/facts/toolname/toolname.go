@@ -217,7 +217,23 @@ var namedPairs = map[string]bool{"pull request": true, "merge request": true, "a
 	"url redirect": true,
 	// a Datadog status page is created under a domain prefix the caller gives, unique across Datadog
 	// (https://docs.datadoghq.com/api/latest/status-pages/: domain_prefix, "must be unique")
-	"status page": true}
+	"status page": true,
+	// a public key is stored once per key content: Gitea and Forgejo refuse a key already added
+	// (ErrKeyAlreadyExist, ErrGPGKeyIDAlreadyUsed: https://github.com/go-gitea/gitea/blob/main/models/asymkey/ssh_key.go,
+	// https://github.com/go-gitea/gitea/blob/main/models/asymkey/gpg_key_add.go), GitHub answers "key is already in use"
+	// (https://docs.github.com/en/rest/users/keys#create-a-public-ssh-key-for-the-authenticated-user)
+	"ssh key": true, "gpg key": true, "deploy key": true, "public key": true,
+	// an address is one of a user's emails once: Gitea refuses one already used (ErrEmailAlreadyUsed,
+	// https://github.com/go-gitea/gitea/blob/main/routers/api/v1/user/email.go)
+	"user email": true,
+	// one protection rule per branch name or tag pattern: Gitea answers a second with "Branch protection already
+	// exist" / "Tag protection already exist" (https://github.com/go-gitea/gitea/blob/main/routers/api/v1/repo/branch.go,
+	// https://github.com/go-gitea/gitea/blob/main/routers/api/v1/repo/tag.go)
+	"branch protection": true, "tag protection": true,
+	// a runner registration token is got or created: Gitea's POST .../actions/runners/registration-token returns
+	// the active token of the scope and makes one only when there is none
+	// (GetRegistrationToken, https://github.com/go-gitea/gitea/blob/main/routers/api/v1/shared/runners.go)
+	"runner token": true}
 
 // objectCuts are words after which a tool's name stops naming what it
 // creates: post_to_channel posts a message, not a channel.

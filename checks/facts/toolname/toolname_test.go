@@ -24,6 +24,11 @@ func TestNames(t *testing.T) {
 	}{
 		{"create_issue", true, false, false},
 		{"create_branch", false, true, false},                // a named kind: a repeat is refused
+		{"create_ssh_key", false, true, false},               // a key once per content (Gitea, GitHub)
+		{"add_user_email", false, true, false},               // an address once per user (Gitea)
+		{"create_branch_protection", false, true, false},     // one rule per branch name
+		{"create_repo_runner_token", false, true, false},     // got or created: the scope's active token
+		{"send_email", true, false, false},                   // an email sent: "email" alone names no kind
 		{"create_merge_request", false, true, false},         // a named pair
 		{"trigger_pipeline", true, false, true},              // a new run of a named thing
 		{"post_to_channel", true, false, false},              // the object is cut at "to": a message

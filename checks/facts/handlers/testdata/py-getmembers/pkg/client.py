@@ -1,0 +1,2 @@
+async def post(path, body):
+    return None

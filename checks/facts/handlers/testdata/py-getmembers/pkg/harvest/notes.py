@@ -1,0 +1,7 @@
+async def add_note(client, *, body: str):
+    return body
+
+
+class NoteTool:
+    def run(self):
+        return 1

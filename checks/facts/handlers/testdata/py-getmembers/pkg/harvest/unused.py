@@ -1,0 +1,2 @@
+async def not_registered(client):
+    return None
