@@ -102,3 +102,11 @@ export const rest = new REST({ version: "10" });
 export const jwks = new JwksClient({ jwksUri: "https://example.com/.well-known/jwks.json" });
 export const influx = new InfluxDB({ url: "http://localhost:8086", token: "t" });
 export const exchange = new ccxt.binance({ apiKey: "k", secret: "s" });
+
+// siblings of the OpenAI and Anthropic clients: the same 10-minute default
+import { AzureOpenAI } from "openai";
+import { AnthropicBedrock } from "@anthropic-ai/bedrock-sdk";
+export const azure = new AzureOpenAI({ apiVersion: "2024-10-21" }); // want: RC101
+export const azureBounded = new AzureOpenAI({ apiVersion: "2024-10-21", timeout: 30_000 });
+export const bedrock = new AnthropicBedrock({ awsRegion: "us-east-1" }); // want: RC101
+export const bedrockBounded = new AnthropicBedrock({ awsRegion: "us-east-1", timeout: 30_000 });
