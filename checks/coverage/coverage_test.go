@@ -120,7 +120,8 @@ func TestModelled(t *testing.T) {
 		{libmodels.Python, "mysql", true}, // mysql.connector has rows
 		{libmodels.Python, "slack_bolt", false},
 		{libmodels.JavaScript, "@aws-sdk/client-iam", true}, // the @aws-sdk scope row
-		{libmodels.JavaScript, "nats", false},
+		{libmodels.JavaScript, "nats", true},                // sdks-libjs31.yml: nats.connect
+		{libmodels.JavaScript, "acme-queue", false},
 		{libmodels.Go, "github.com/Azure/azure-sdk-for-go/sdk/storage/azblob", true},
 		{libmodels.Go, "github.com/nats-io/nats.go", false},
 	} {

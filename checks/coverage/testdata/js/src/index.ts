@@ -3,8 +3,8 @@ import fs from "node:fs"; // clean: built-in
 import path from "path"; // clean: built-in
 import axios from "axios"; // clean: modelled
 import { z } from "zod"; // clean: no I/O
-import { App } from "@slack/bolt"; // unmodelled: @slack/bolt 1
-import { connect } from "nats"; // unmodelled: nats 2
+import { App } from "@acme/chat-bolt"; // unmodelled: @acme/chat-bolt 1
+import { connect } from "acme-queue"; // unmodelled: acme-queue 2
 import { helper } from "./helper.js"; // clean: relative
 import type { Thing } from "@acme/types-only"; // unmodelled: @acme/types-only 0
 
