@@ -361,6 +361,7 @@ func checkErrorLeak(p *model.Pass) {
 		c.report(src, s.kind)
 	}
 	c.valueLeaks(rets)
+	c.goWrapLeaks(rets) // before argLeaks: a returned package helper's call is judged as the handler's error
 	c.argLeaks(calls)
 	c.goPkgSinkParams()
 }
