@@ -361,8 +361,8 @@ func checkErrorLeak(p *model.Pass) {
 		c.report(src, s.kind)
 	}
 	c.valueLeaks(rets)
-	c.goWrapLeaks(rets) // before argLeaks: a returned package helper's call is judged as the handler's error
 	c.argLeaks(calls)
+	c.goWrapLeaks(rets)
 	c.goPkgSinkParams()
 }
 

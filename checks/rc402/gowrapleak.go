@@ -7,14 +7,14 @@ import (
 )
 
 // goWrapLeaks records the raw error a Go tool or resource handler hands to
-// the function whose error it returns (`return nil,
+// the function of another package whose error it returns (`return nil,
 // utils.LogAndReturnError(logger, "fetching key", err)`, gowrap.Returned):
 // reported when the summaries find that function returns it wrapped
 // (package gowrap, summary.Func.Rethrows), as `return nil, fmt.Errorf(...)`.
 func (c *leakCheck) goWrapLeaks(rets []*model.Node) {
 	for _, r := range rets {
 		fn := model.EnclosingFunc(r)
-		if call, callee := gowrap.Returned(c.f, r); call != nil && fn != nil && (c.goIsToolHandler(fn) || c.goIsReadHandler(fn)) {
+		if call, callee := gowrap.Returned(c.f, r); call != nil && !c.goPkgHelperCall(call) && fn != nil && (c.goIsToolHandler(fn) || c.goIsReadHandler(fn)) {
 			kind := map[bool]leakSink{true: leakHandlerErr, false: leakResourceErr}[c.goIsToolHandler(fn)]
 			for i := 0; i < model.NumArgs(call); i++ {
 				if src := c.taint(model.Arg(call, i), true, 0); src != nil && src.errAt != nil && !c.seen[src.at.StartByte()] {

@@ -656,7 +656,7 @@ func (p *Program) thrownUse(i int, l *xfacts.Leak, useIn int) *Call {
 func (p *Program) rethrowsArg(i int, l *xfacts.Leak, _ int) *Call {
 	for k := range p.files[i].Calls {
 		if c, t := &p.files[i].Calls[k], p.target[i][k]; c.Line == l.ArgOf[0] && c.Col == l.ArgOf[1] && t != none &&
-			(slices.Contains(p.files[t.file].Funcs[t.fn].Rethrows, l.Arg-1) && (l.HandlerErr || p.files[i].Lang != model.LangGo) || p.sinksParam(t, l.Arg)) { // Go: the error a handler returns (gowrap)
+			(slices.Contains(p.files[t.file].Funcs[t.fn].Rethrows, l.Arg-1) && (l.HandlerErr || p.files[i].Lang != model.LangGo) || !l.HandlerErr && p.sinksParam(t, l.Arg)) { // Go: the error a handler returns (gowrap)
 			return c
 		}
 	}

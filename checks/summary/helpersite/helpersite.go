@@ -23,7 +23,8 @@ import (
 
 // Sites are the findings in file i at the sinks of its builders: for each
 // SinkParam with ErrAt, the first leak of another file (in file order)
-// that hands the builder its text as that argument (Leak.Arg, Leak.ArgOf:
+// that hands the builder its text as that argument (not a handler's
+// returned error, which goes to the client as the error: package gowrap) (Leak.Arg, Leak.ArgOf:
 // a call target resolves to the builder) and that site (the summary's
 // leakSite) reports, moved to the builder's sink; once per builder. Only
 // the leaks of files reported (report; all in a whole scan) count: a diff of
@@ -41,7 +42,7 @@ func Sites(i int, files []*sumfile.File, target func(fi, k int) (int, int), repo
 					break
 				}
 				k := callAt(g, l.ArgOf)
-				if j == i || l.Arg == 0 || k < 0 || l.Arg != sp.Param && !(sp.Variadic && l.Arg > sp.Param) {
+				if j == i || l.Arg == 0 || l.HandlerErr || k < 0 || l.Arg != sp.Param && !(sp.Variadic && l.Arg > sp.Param) {
 					continue
 				}
 				if tf, tn := target(j, k); tf != i || tn != fn {
