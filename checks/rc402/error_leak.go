@@ -362,6 +362,7 @@ func checkErrorLeak(p *model.Pass) {
 	}
 	c.valueLeaks(rets)
 	c.argLeaks(calls)
+	c.goWrapLeaks(rets)
 	c.goPkgSinkParams()
 }
 

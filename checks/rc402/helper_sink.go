@@ -14,6 +14,7 @@ import (
 type helperParam struct {
 	idx  int
 	kind leakSink
+	at   *model.Node // the sink's value that names the parameter
 }
 
 // jsHelperSinks returns the sinks of call when it calls a function the file
@@ -134,7 +135,7 @@ func (c *leakCheck) helperParamsOf(def *model.Node, sinks func(*model.Node) []le
 			for _, i := range c.namesParam(s.node, names, 0) {
 				if !seen[i] && c.pyTextParam(s, params.NamedChild(i)) {
 					seen[i] = true
-					out = append(out, helperParam{idx: i, kind: s.kind})
+					out = append(out, helperParam{idx: i, kind: s.kind, at: s.node})
 				}
 			}
 		}

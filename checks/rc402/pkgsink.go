@@ -1,6 +1,7 @@
 package rc402
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/errparam"
 	"github.com/resilience-check/resilience-check/checks/facts/gorpcsink"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -35,7 +36,12 @@ func (c *leakCheck) goPkgSinkParams() {
 			}
 		}
 		for _, hp := range c.helperParamsOf(def, c.goSinks) {
-			xf.SinkParams = append(xf.SinkParams, xfacts.SinkParam{Line: l, Col: col, Param: hp.idx + 1, Sink: hp.kind.String(), Variadic: hp.idx == variadic})
+			sp := xfacts.SinkParam{Line: l, Col: col, Param: hp.idx + 1, Sink: hp.kind.String(), Variadic: hp.idx == variadic}
+			if hp.at != nil && errparam.GoError(c.f, def, hp.idx) && !errparam.Forwards(c.f, hp.at, c.goPkgHelperCall) { // func errResult(err error): reported in it too (summary/helpersite)
+				at := xfacts.SpanOf(c.f, hp.at)
+				sp.ErrAt, sp.ErrText, sp.LineText = &at, short(c.f.Text(hp.at)), c.f.Line(at.Line)
+			}
+			xf.SinkParams = append(xf.SinkParams, sp)
 		}
 	}
 }

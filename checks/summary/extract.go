@@ -2,6 +2,7 @@ package summary
 
 import (
 	"cmp"
+	"github.com/resilience-check/resilience-check/checks/facts/gowrap"
 	"slices"
 	"strconv"
 	"strings"
@@ -239,6 +240,9 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		}
 	case model.SymReturnStatement:
 		x.returns(n, c)
+		if f.Lang == model.LangGo && c.fn >= 0 && c.inline { // return fmt.Errorf("%s: %w", msg, err): an error-wrapping helper
+			x.out.Funcs[c.fn].Rethrows = gowrap.Add(x.out.Funcs[c.fn].Rethrows, f, n, x.out.Funcs[c.fn].Params)
+		}
 		if f.Lang == model.LangGo && c.fn >= 0 && c.inline && errtext.GoReturnsErr(f, n) && !x.goOpaque.Drops(n, errtext.GoErrName) {
 			if x.goPasses == nil {
 				x.goPasses = map[int]bool{}

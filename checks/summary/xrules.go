@@ -21,6 +21,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 	"github.com/resilience-check/resilience-check/checks/summary/gochain"
 	"github.com/resilience-check/resilience-check/checks/summary/heldrecv"
+	"github.com/resilience-check/resilience-check/checks/summary/helpersite"
 	"github.com/resilience-check/resilience-check/checks/summary/leakdiag"
 	"github.com/resilience-check/resilience-check/checks/summary/narrowexc"
 	"github.com/resilience-check/resilience-check/checks/summary/passval"
@@ -314,6 +315,8 @@ func (p *Program) xsites(s *state, i int, enabled, report func(string) bool) []S
 			}
 		}
 		out = append(append(out, p.valueSites(s, i, report)...), p.readSites(s, i, report)...)
+		_, target, _ := p.Linked() // a Go builder of this file formatting the error a handler of another file hands it
+		out = append(out, helpersite.Sites(i, p.files, target, report, func(j int, l xfacts.Leak) (Site, bool) { st, _, ok := p.leakSite(s, j, l, -1); return st, ok })...)
 	}
 	if enabled("RC601") && xfacts.MutationMessage != nil {
 		for _, tool := range f.Tools {
@@ -653,7 +656,7 @@ func (p *Program) thrownUse(i int, l *xfacts.Leak, useIn int) *Call {
 func (p *Program) rethrowsArg(i int, l *xfacts.Leak, _ int) *Call {
 	for k := range p.files[i].Calls {
 		if c, t := &p.files[i].Calls[k], p.target[i][k]; c.Line == l.ArgOf[0] && c.Col == l.ArgOf[1] && t != none &&
-			(slices.Contains(p.files[t.file].Funcs[t.fn].Rethrows, l.Arg-1) || p.sinksParam(t, l.Arg)) {
+			(slices.Contains(p.files[t.file].Funcs[t.fn].Rethrows, l.Arg-1) && (l.HandlerErr || p.files[i].Lang != model.LangGo) || !l.HandlerErr && p.sinksParam(t, l.Arg)) { // Go: the error a handler returns (gowrap)
 			return c
 		}
 	}

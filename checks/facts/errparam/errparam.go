@@ -115,3 +115,43 @@ func goParam(f *model.File, fn *model.Node, name string) (string, [2]int) {
 	}
 	return "", [2]int{}
 }
+
+// GoError reports whether parameter idx (0-based, counting names as
+// helper sinks do: `(tool string, err error)` has err at 1) of Go function
+// def is declared `error`: a result builder of one file of a package that
+// formats the error itself (`func errResult(err error) *mcp.CallToolResult
+// { return mcp.NewToolResultError(err.Error()) }`), whose sink RC402 reports
+// in the builder when a handler of another file of the package hands it an
+// error of an origin that carries internal detail, as it does for a builder
+// of the handler's own file (the leak in the helper, errparam) and as CodeQL's
+// go/stack-trace-exposure reports the sink, not the call passing the error.
+func GoError(f *model.File, def *model.Node, idx int) bool {
+	ps, k := def.ChildByFieldName("parameters"), 0
+	for i := 0; ps != nil && i < int(ps.NamedChildCount()); i++ {
+		p := ps.NamedChild(i)
+		for j := 0; j < int(p.NamedChildCount()); j++ {
+			if p.NamedChild(j).Sym() != model.SymIdentifier {
+				continue
+			}
+			if k == idx {
+				t := p.ChildByFieldName("type")
+				return p.Sym() == model.SymParameterDeclaration && t != nil && f.Text(t) == "error"
+			}
+			k++
+		}
+	}
+	return false
+}
+
+// Forwards reports whether Go sink value n is a bare name handed on to a
+// function of the package (`return upstreamError(err)`, pkgCall or a
+// function of the file): that function's own sink reports the text, not
+// this hop.
+func Forwards(f *model.File, n *model.Node, pkgCall func(*model.Node) bool) bool {
+	call := n.Parent()
+	if call != nil && call.Sym() == model.SymArgumentList {
+		call = call.Parent()
+	}
+	return model.Unwrap(n).Sym() == model.SymIdentifier && call != nil && call.Sym() == model.SymCallExpression &&
+		(pkgCall(call) || f.LocalFunc(model.Callee(call)) != nil)
+}

@@ -309,6 +309,12 @@ type SinkParam struct {
 	// Variadic says the parameter is the last, `args ...any`: every
 	// argument from Param on is passed in it.
 	Variadic bool `json:"variadic,omitempty"`
+	// ErrAt is the sink's value when the parameter is declared `error`
+	// and the function formats it itself (errparam.GoError): RC402 reports
+	// there too when a caller of another file hands it an error of an
+	// origin that carries internal detail (summary helperErrSites).
+	ErrAt             *Span  `json:"err_at,omitempty"`
+	ErrText, LineText string `json:",omitempty"`
 }
 
 // ErrPass is a call, by its callee's start, that passes as argument Arg

@@ -1,0 +1,3 @@
+module example.com/peb
+
+go 1.22
