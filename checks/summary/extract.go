@@ -2,7 +2,6 @@ package summary
 
 import (
 	"cmp"
-	"github.com/resilience-check/resilience-check/checks/facts/gowrap"
 	"slices"
 	"strconv"
 	"strings"
@@ -11,6 +10,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/fwd"
 	"github.com/resilience-check/resilience-check/checks/facts/godbctx"
 	"github.com/resilience-check/resilience-check/checks/facts/gorecv"
+	"github.com/resilience-check/resilience-check/checks/facts/gowrap"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/jscatch"
@@ -782,19 +782,12 @@ func (x *extractor) forward(n, callee *model.Node, q string, fn *Func, fi int) {
 		if model.RelativeURL(f, model.Arg(n, 0)) || model.BlobURL(f, model.Arg(n, 0)) {
 			return
 		}
-		j, to := fwd.OptionsParam(f, model.Arg(n, 1), "signal", param), fn
-		k, prop := fwd.PatternParam(f, n, model.Arg(n, 1), "signal", fn.Params)   // { path, options = {} }
-		if idx, outers := x.out.Enclosing(fi); j == -2 && k < 0 && len(idx) > 0 { // a closure's, of a function it is in
-			if g, k := fwd.Closure(f, n, model.Arg(n, 1), "signal", outers); g >= 0 {
-				j, to = k, &x.out.Funcs[idx[g]]
+		idx, outers := x.out.Enclosing(fi) // a closure's options may be a parameter of a function it is in
+		j, prop, g := fwd.Source(f, n, model.Arg(n, 1), "signal", param, fn.Params, outers)
+		if to := fn; j >= 0 {
+			if g >= 0 {
+				to = &x.out.Funcs[idx[g]]
 			}
-		}
-		if j == -2 && k >= 0 {
-			j = k
-		} else {
-			prop = ""
-		}
-		if j >= 0 {
 			h := x.hop(callee, "fetch()")
 			to.Forwards = append(to.Forwards, Forward{Param: j, Prop: prop, Key: "signal", Chain: []Hop{h}, LineText: f.Line(h.Line)})
 		}

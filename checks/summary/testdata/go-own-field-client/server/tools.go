@@ -23,7 +23,11 @@ func (s *Server) Register(m *mcpserver.MCPServer) {
 	m.AddTool(mcp.NewTool("create_issue", mcp.WithString("title", mcp.Required())), s.handleCreateIssue)
 }
 
-func (s *Server) handleCreateFile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want: RC601 diff-only (at the handler the registration names)
+// handleCreateFile is no finding in either mode: the whole scan reads the
+// PUT in github/client.go, and a diff-mode scan of this file alone, which
+// can only guess from the name create_file, reads the required path as the
+// file's key (a create at an existing path is refused: checks/rc601 callerid).
+func (s *Server) handleCreateFile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	path, _ := req.GetArguments()["path"].(string)
 	if err := s.client.CreateFile(ctx, path, ""); err != nil {
 		return mcp.NewToolResultError("file not written"), nil
