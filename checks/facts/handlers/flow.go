@@ -2,16 +2,16 @@ package handlers
 
 import (
 	"cmp"
-	"github.com/resilience-check/resilience-check/checks/facts/handlers/dispatch"
-	"github.com/resilience-check/resilience-check/checks/facts/handlers/kwflow"
-	"github.com/resilience-check/resilience-check/checks/facts/handlers/pycomp"
-	"github.com/resilience-check/resilience-check/checks/facts/handlers/pydecofac"
-	"github.com/resilience-check/resilience-check/checks/facts/handlers/pymembers"
 	"sort"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/dispatch"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/gofieldtype"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/kwflow"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/pycomp"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/pydecofac"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/pymembers"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
 	"github.com/resilience-check/resilience-check/checks/model"

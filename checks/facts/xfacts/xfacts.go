@@ -9,11 +9,11 @@
 package xfacts
 
 import (
-	"github.com/resilience-check/resilience-check/checks/facts/errread"
 	"slices"
 	"strings"
 	"time"
 
+	"github.com/resilience-check/resilience-check/checks/facts/errread"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 

@@ -10,9 +10,9 @@ package sumfile
 
 import (
 	"cmp"
-	"github.com/resilience-check/resilience-check/checks/facts/errread"
 	"time"
 
+	"github.com/resilience-check/resilience-check/checks/facts/errread"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary/argval"
