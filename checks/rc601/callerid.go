@@ -2,6 +2,7 @@ package rc601
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/docret"
@@ -73,7 +74,7 @@ func callerGivenID(name string, schema []string) bool {
 		keys := regexp.QuoteMeta(w) + `_?(?:id|uid|slug|key)|uid|slug|key`
 		if w == "user" || w == "users" {
 			keys += `|email|login|username` // userKeys
-		} else if w == "file" || w == "files" {
+		} else if (w == "file" || w == "files") && !slices.ContainsFunc(words, func(v string) bool { return sourcePathVerbs[v] }) {
 			keys += `|path|filepath|file_path` // a file is keyed by its path: Gitea, GitHub and GitLab refuse a create at a path that exists
 		} else if w == "org" || w == "orgs" || w == "organization" || w == "organizations" {
 			keys += `|login|username` // an organization's login is an account name (userKeys): Gitea's CreateOrgOption.username
@@ -286,3 +287,10 @@ func topLevelParam(s string, at int) bool {
 	lineStart := strings.LastIndexByte(s[:at], '\n') + 1
 	return want >= 0 && indent(s[lineStart:]) == want && strings.TrimLeft(s[lineStart:at], " \t\"'`") == ""
 }
+
+// sourcePathVerbs are the verbs of tools whose file path names the local
+// file sent, not the upstream file made: upload_course_file(file_path),
+// upload-local-file(filePath), add_document_file(file_path) create a new
+// upstream file or document per call (Canvas renames a duplicate upload,
+// Shopify and Pipedrive store another file), so the path is no key.
+var sourcePathVerbs = map[string]bool{"upload": true, "import": true, "attach": true, "add": true}
