@@ -89,13 +89,27 @@ func (c *failOpenCheck) refusedElsewhere(self *model.Node, root, env string) boo
 			return true
 		}
 		// The same name counts when it reads the same variable there
-		// (a local api_key of another function may be another secret).
+		// (a local api_key of another function may be another secret),
+		// or, for a field of the class (this.authToken, self.api_key),
+		// in the same class: a constructor that throws without it
+		// leaves the field set wherever the class is used.
 		if negates(ct, name) && (env == "" && model.EnclosingFunc(n) == model.EnclosingFunc(self) ||
-			env != "" && sameEnv(envOf(c.bindingLine(root, n)), env)) {
+			env != "" && sameEnv(envOf(c.bindingLine(root, n)), env) ||
+			fieldRoot(root) && enclosingClass(n) != nil && enclosingClass(n) == enclosingClass(self)) {
 			return true
 		}
 	}
 	return false
+}
+
+// fieldRoot reports whether root names a field of the object (this.x, self.x).
+func fieldRoot(root string) bool {
+	return strings.HasPrefix(root, "this.") || strings.HasPrefix(root, "self.")
+}
+
+// enclosingClass returns the class declaration around n, or nil.
+func enclosingClass(n *model.Node) *model.Node {
+	return model.Ancestor(n, model.SymClassDeclaration, model.SymClassDefinition, model.SymClass)
 }
 
 var refuseRE = regexp.MustCompile(`\b(raise|throw|exit|Exit|Fatal|Fatalf|abort|panic)\b|errors?\.(push|append)\(|\berrs?\s*=\s*append\(`)

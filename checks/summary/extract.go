@@ -799,8 +799,8 @@ func (x *extractor) forward(n, callee *model.Node, q string, fn *Func, fi int) {
 				fn.Forwards = append(fn.Forwards, Forward{Param: j, Key: "timeout", Rule: "RC102", Chain: []Hop{h}, LineText: f.Line(h.Line)})
 			}
 		}
-	case f.Lang == model.LangPython && (model.PyRequestsFuncs[q] || fwd.PySession(f, callee)) && fn.Kwargs != "":
-		if f.Kwarg(n, "timeout") != nil {
+	case f.Lang == model.LangPython && fn.Kwargs != "" && (model.PyRequestsFuncs[q] || fwd.PySession(f, callee)):
+		if f.Kwarg(n, "timeout") != nil || fwd.KwargsTimeout(f, n, fn.Kwargs) {
 			return
 		}
 		args := model.Args(n)

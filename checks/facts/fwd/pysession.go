@@ -19,10 +19,10 @@ import (
 // timeout, and is not read (rule RC101's FactSessionDefault, the same
 // judgement in-file).
 func PySession(f *model.File, fn *model.Node) bool {
-	if fn == nil || f.Lang != model.LangPython || fn.Sym() != model.SymAttribute || strings.Contains(f.Text(f.Root), ".mount(") {
+	if fn == nil || f.Lang != model.LangPython || fn.Sym() != model.SymAttribute || !model.PyHTTPMethods[f.Text(fn.ChildByFieldName("attribute"))] {
 		return false
 	}
-	if !model.PyHTTPMethods[f.Text(fn.ChildByFieldName("attribute"))] {
+	if f.Contains(".mount(") { // memoised per file: asked for every request method call
 		return false
 	}
 	obj := fn.ChildByFieldName("object")
@@ -30,6 +30,26 @@ func PySession(f *model.File, fn *model.Node) bool {
 		return false
 	}
 	return model.PySessions[model.CalleeName(f, f.Resolve(obj))] || model.PySessions[pyctor.Of(f, obj)]
+}
+
+// KwargsTimeout reports whether the function around call n gives its
+// **kwargs (named kw) a timeout itself before passing them on:
+// `kwargs.setdefault("timeout", 10)`, `kwargs["timeout"] = ...`, `if
+// "timeout" not in kwargs:`, the usual way a Python API client defaults it.
+// The forward then has a bound whatever its callers pass.
+func KwargsTimeout(f *model.File, n *model.Node, kw string) bool {
+	fn := model.EnclosingFunc(n)
+	if fn == nil || kw == "" {
+		return false
+	}
+	body := f.Text(fn)
+	for _, pat := range []string{kw + `.setdefault("timeout"`, kw + `.setdefault('timeout'`, kw + `["timeout"] =`, kw + `['timeout'] =`,
+		`"timeout" not in ` + kw, `'timeout' not in ` + kw} {
+		if strings.Contains(body, pat) {
+			return true
+		}
+	}
+	return false
 }
 
 // PyCallName names a Python requests call forwarding **kwargs in a chain:

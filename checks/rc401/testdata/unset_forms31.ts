@@ -73,3 +73,26 @@ export class MockRemote {
     res.end();
   }
 }
+
+// Clean: the constructor refuses to build the server without a token, so
+// the validator's early pass can never run.
+export class StrictHttpServer {
+  private authToken: string;
+  constructor(authToken: string | undefined, private sessionManager: Sessions) {
+    if (!authToken) {
+      throw new Error("AUTH_TOKEN is required");
+    }
+    this.authToken = authToken;
+  }
+
+  private validateAuthentication(req: IncomingMessage): boolean {
+    if (!this.authToken) {
+      return true;
+    }
+    const authHeader = req.headers["authorization"];
+    if (!authHeader) {
+      return false;
+    }
+    return this.sessionManager.validateAuthToken(authHeader);
+  }
+}

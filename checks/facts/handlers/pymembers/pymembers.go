@@ -41,8 +41,10 @@ const All = "*getmembers"
 
 // Module returns the first argument of call when call is Python's
 // `inspect.getmembers(M, ...)` (or a bare `getmembers(M, ...)` imported
-// from inspect) whose predicate, when given, is no class test
-// (`inspect.isclass` yields classes, not the functions Defs returns);
+// from inspect) whose predicate, when given (second argument or
+// `predicate=`), keeps functions (`inspect.isfunction`, `isroutine`,
+// `iscoroutinefunction`, `ismethod`; `inspect.isclass` yields classes, not
+// the functions Defs returns, and a project's own predicate is not read);
 // else nil.
 func Module(f *model.File, call *model.Node) *model.Node {
 	if f.Lang != model.LangPython || call == nil || call.Sym() != model.SymCall {
@@ -53,14 +55,34 @@ func Module(f *model.File, call *model.Node) *model.Node {
 		return nil
 	}
 	switch t := f.Text(c); t {
-	case "inspect.getmembers", "getmembers":
+	case "inspect.getmembers":
+	case "getmembers":
+		if model.ImportedName(f, c) != "inspect.getmembers" {
+			return nil // a getmembers of the project's own
+		}
 	default:
 		return nil
 	}
-	if p := model.Arg(call, 1); p != nil && strings.Contains(f.Text(p), "isclass") {
-		return nil
+	p := model.Arg(call, 1)
+	if p == nil {
+		p = f.Kwarg(call, "predicate") // getmembers(M, predicate=inspect.isclass)
+	}
+	if p != nil && !functionPredicate(f.Text(p)) {
+		return nil // classes, modules or what a project callable picks: not the functions Defs returns
 	}
 	return model.Arg(call, 0)
+}
+
+// functionPredicate reports whether a getmembers predicate's text keeps
+// functions: inspect.isfunction, isroutine, iscoroutinefunction, isbuiltin,
+// or a lambda built on one (https://docs.python.org/3/library/inspect.html#inspect.getmembers).
+func functionPredicate(t string) bool {
+	for _, w := range []string{"isfunction", "isroutine", "iscoroutinefunction", "ismethod"} {
+		if strings.Contains(t, w) {
+			return !strings.Contains(t, "isclass") && !strings.Contains(t, "ismodule")
+		}
+	}
+	return false
 }
 
 // Ref returns the module an ExtRef of a module-valued import names: for

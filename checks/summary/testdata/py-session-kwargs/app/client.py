@@ -44,3 +44,19 @@ class BoundedClient:
 
     def speak(self, text: str):
         return self._request("POST", "/v1/t2a", json={"text": text}, timeout=(5, 60))
+
+
+class DefaultingClient:
+    """Clean look-alike: the helper defaults its own kwargs' timeout."""
+
+    def __init__(self, api_host: str):
+        self.api_host = api_host
+        self.session = requests.Session()
+
+    def _request(self, method: str, endpoint: str, **kwargs):
+        kwargs.setdefault("timeout", 10)
+        response = self.session.request(method, f"{self.api_host}{endpoint}", **kwargs)
+        return response.json()
+
+    def voices(self):
+        return self._request("GET", "/v1/voices")

@@ -38,3 +38,7 @@ def register_tools():
         mcp.tool(name=name)(wrapper)
     for name, cls in inspect.getmembers(notes, inspect.isclass):
         mcp.tool(name=name)(cls)
+    from pkg.harvest import unused
+
+    for name, cls in inspect.getmembers(unused, predicate=inspect.isclass):  # the keyword form: classes, no functions
+        mcp.tool(name=name)(cls)
