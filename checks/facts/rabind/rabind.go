@@ -23,6 +23,7 @@ package rabind
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -50,35 +51,51 @@ func Alternatives(f *model.File, name string, use, except *model.Node) []*model.
 			vals = append(vals, b.Value)
 		}
 	}
+	if len(vals) > maxBindings {
+		return nil // not read: the binding Lookup gave is judged alone, as before this package
+	}
+	// The bindings are read from the last to the first, keeping for each
+	// block the latest statement that binds the name before the use: a
+	// binding is overwritten when a later statement of its own block binds
+	// the name again (`d = float(ra)` then `d = backoff(n)`), and its value
+	// is then replaced on every path that binds it. One pass, so a function
+	// of many bindings and many uses costs bindings x uses, not more.
+	type span struct{ start, end uint32 }
+	last := map[span]uint32{} // block -> start of the latest binding statement before the use
 	var out []*model.Node
-	for i, v := range vals {
+	for i := len(vals) - 1; i >= 0; i-- {
+		v := vals[i]
+		sv := stmtOf(v)
+		var blk span
+		if sv != nil && sv.Parent() != nil {
+			blk = span{sv.Parent().StartByte(), sv.Parent().EndByte()}
+		}
+		over := false
+		if sv != nil {
+			st, ok := last[blk]
+			over = ok && st > sv.StartByte()
+		}
+		if v.StartByte() < use.StartByte() && sv != nil {
+			if st, ok := last[blk]; !ok || sv.StartByte() > st {
+				last[blk] = sv.StartByte()
+			}
+		}
 		if except != nil && model.SameSpan(v, except) || model.Contains(v, use) || v.StartByte() > use.StartByte() ||
-			!reaches(v, use) || overwritten(vals[i+1:], v, use) {
-			continue // Lookup's own; x = f(x); after the use; in another branch; or rebound on its path
+			over || !reaches(v, use) {
+			continue // Lookup's own; x = f(x); after the use; rebound on its path; or in another branch
 		}
 		out = append(out, v)
 	}
+	slices.Reverse(out)
 	return out
 }
 
-// overwritten reports whether a later binding among later, before use,
-// is a statement of the same block as v's: v's value is replaced on every
-// path that binds it (`d = float(ra)` then `d = backoff(n)`).
-func overwritten(later []*model.Node, v, use *model.Node) bool {
-	sv := stmtOf(v)
-	if sv == nil {
-		return false
-	}
-	for _, w := range later {
-		if w.StartByte() >= use.StartByte() {
-			continue
-		}
-		if sw := stmtOf(w); sw != nil && sw.StartByte() > sv.StartByte() && model.SameSpan(sw.Parent(), sv.Parent()) {
-			return true
-		}
-	}
-	return false
-}
+// maxBindings bounds the bindings of one name in one function that
+// Alternatives reads: each use reads them all, so a generated function
+// binding a delay name thousands of times would cost uses x bindings with
+// no step of the rules' limit counted (review31 MEDIUM-1). No function of
+// the blind set binds one delay name more than a handful of times.
+const maxBindings = 64
 
 // stmtOf returns the statement of a block (a Python or Go block, a JS
 // statement block) that holds n.
@@ -100,6 +117,26 @@ func Capped(f *model.File, fn *model.Node, name string) bool {
 	if fn == nil || name == "" {
 		return false
 	}
+	memo := model.Fact(f, cappedKey, func(*model.File) map[cappedQ]bool { return map[cappedQ]bool{} })
+	q := cappedQ{fn.StartByte(), fn.EndByte(), name}
+	if v, ok := memo[q]; ok {
+		return v // asked once per sleep: a function of many sleeps reads its caps once per name
+	}
+	v := capped(f, fn, name)
+	memo[q] = v
+	return v
+}
+
+// cappedQ is a question of Capped: a function (by span) and a name.
+type cappedQ struct {
+	start, end uint32
+	name       string
+}
+
+var cappedKey = model.NewFactKey[map[cappedQ]bool]("rabind.capped")
+
+// capped is Capped without its memo.
+func capped(f *model.File, fn *model.Node, name string) bool {
 	word := regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\b`)
 	hit := false
 	model.Walk(fn, func(m *model.Node) bool {
