@@ -5,6 +5,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/jsschema"
+	"github.com/resilience-check/resilience-check/checks/facts/pysig"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -26,20 +27,11 @@ import (
 // (https://github.com/modelcontextprotocol/python-sdk/blob/main/src/mcp/server/fastmcp/utilities/func_metadata.py).
 func defSchemaTexts(f *model.File, t handlers.Tool) (texts []string, unknown bool) {
 	if t.Shape == handlers.Flow && f.Lang == model.LangPython && len(t.Schema) == 0 && t.Handler != nil && t.Handler.ChildByFieldName("parameters") != nil {
-		ps := t.Handler.ChildByFieldName("parameters")
-		txt := []byte(f.Text(ps))
-		model.Walk(ps, func(m *model.Node) bool { // a JSON example in a description (`{"key": "value"}`) declares nothing
-			if m.Sym() == model.SymString {
-				for i := m.StartByte() - ps.StartByte(); i < m.EndByte()-ps.StartByte() && int(i) < len(txt); i++ {
-					if txt[i] == '{' || txt[i] == '}' {
-						txt[i] = ' '
-					}
-				}
-				return false
-			}
-			return true
-		})
-		return []string{string(txt)}, false // a def another file registers (a getmembers loop, a list): FastMCP reads its signature
+		txt, unknown := pysig.Schema(f, t.Handler.ChildByFieldName("parameters"))
+		if unknown {
+			return nil, true // `params: CreateIssueInput`: FastMCP expands the model's fields, which are elsewhere
+		}
+		return []string{txt}, false // a def another file registers (a getmembers loop, a list): FastMCP reads its signature
 	}
 	if t.Shape != handlers.JSObject || len(t.Schema) != 1 || t.Schema[0] == nil || t.Schema[0].Sym() != model.SymObject {
 		return nil, false

@@ -1,7 +1,7 @@
 from typing import Annotated
 
 import httpx
-from pydantic import Field
+from pydantic import BaseModel, Field
 
 API = "https://git.example.com/api/v1"
 
@@ -70,4 +70,16 @@ async def create_file(
 ) -> dict:
     async with httpx.AsyncClient(timeout=10) as client:
         r = await client.post(f"{API}/repos/o/r/contents/{filepath}", json={"content": content})
+    return r.json()
+
+
+class TicketInput(BaseModel):
+    title: str
+    idempotency_key: str
+
+
+async def create_ticket(token, *, params: TicketInput) -> dict:
+    # clean: the model's fields are the tool's schema (FastMCP expands them), a key among them
+    async with httpx.AsyncClient(timeout=10) as client:
+        r = await client.post(f"{API}/tickets", json=params.model_dump())
     return r.json()
