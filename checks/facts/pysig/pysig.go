@@ -21,8 +21,14 @@ func Schema(f *model.File, ps *model.Node) (text string, unknown bool) {
 		return "", true
 	}
 	for i := 0; i < int(ps.NamedChildCount()); i++ {
-		if ty := ps.NamedChild(i).ChildByFieldName("type"); ty != nil && ModelTyped(f.Text(ty)) {
-			return "", true
+		ty := ps.NamedChild(i).ChildByFieldName("type")
+		if ty == nil {
+			continue
+		}
+		for _, name := range ModelNames(f.Text(ty)) {
+			if f.Contains("class "+name) || modelSuffix.MatchString(name) {
+				return "", true
+			}
 		}
 	}
 	txt := []byte(f.Text(ps))
@@ -40,19 +46,28 @@ func Schema(f *model.File, ps *model.Node) (text string, unknown bool) {
 	return string(txt), false
 }
 
-// ModelTyped reports whether a Python parameter annotation t names a class
-// of the project or a library (a pydantic model, a TypedDict, a dataclass:
-// `CreateIssueInput`, `Annotated[NoteIn, Field(...)]`) rather than a
-// scalar, a container or a typing construct. FastMCP's Context is no input.
-func ModelTyped(t string) bool {
+// ModelNames returns the capitalised names of a Python parameter annotation
+// t that are no scalar, container or typing construct: the classes or
+// aliases it is typed with (`CreateIssueInput`, `NoteIn` of
+// `Annotated[NoteIn, Field(...)]`, `Metadata` of `Metadata | None`).
+// FastMCP's Context is no input. Schema counts one as a model (a pydantic
+// model, a TypedDict, a dataclass, whose fields are the tool's schema) when
+// the file declares it as a class or its name says so (modelSuffix): an
+// alias such as `Metadata = dict[str, Any]` declares no field.
+func ModelNames(t string) []string {
 	t = strLit.ReplaceAllString(t, `""`) // Field(description="Interview stage ID") names no type
+	var out []string
 	for _, w := range typeWord.FindAllString(t, -1) {
 		if !typingNames[w] {
-			return true
+			out = append(out, w)
 		}
 	}
-	return false
+	return out
 }
+
+// modelSuffix matches the names an input model is given
+// (CreateIssueInput, SearchParams, TaskCreate, NoteRequest).
+var modelSuffix = regexp.MustCompile(`(Input|Inputs|Params|Parameters|Args|Arguments|Request|Payload|Body|Model|Schema|Create|Update)$`)
 
 // strLit matches a Python string literal (no escapes across its quotes).
 var strLit = regexp.MustCompile(`"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'`)

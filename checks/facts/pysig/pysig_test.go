@@ -1,19 +1,31 @@
 package pysig
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
-func TestModelTyped(t *testing.T) {
+func TestModelNames(t *testing.T) {
 	for _, c := range []struct {
 		ann  string
-		want bool
+		want []string
 	}{
-		{"str", false}, {"int | None", false}, {"Optional[str]", false}, {"list[dict[str, Any]]", false},
-		{"Context", false}, {"Annotated[str, Field(description=\"x\")]", false}, {"Literal[\"a\", \"b\"]", false},
-		{"CreateIssueInput", true}, {"Annotated[NoteIn, Field(description=\"n\")]", true}, {"Optional[models.Task]", true},
-		{"Annotated[int, Field(description=\"Interview stage ID (type) of the job\")]", false},
+		{"str", nil}, {"int | None", nil}, {"Optional[str]", nil}, {"list[dict[str, Any]]", nil},
+		{"Context", nil}, {"Annotated[str, Field(description=\"x\")]", nil}, {"Literal[\"a\", \"b\"]", nil},
+		{"Annotated[int, Field(description=\"Interview stage ID (type) of the job\")]", nil},
+		{"CreateIssueInput", []string{"CreateIssueInput"}}, {"Annotated[NoteIn, Field(description=\"n\")]", []string{"NoteIn"}},
+		{"Annotated[Metadata | None, Field(description=\"Any json\")]", []string{"Metadata"}},
 	} {
-		if got := ModelTyped(c.ann); got != c.want {
-			t.Errorf("ModelTyped(%q) = %v, want %v", c.ann, got, c.want)
+		if got := ModelNames(c.ann); !slices.Equal(got, c.want) {
+			t.Errorf("ModelNames(%q) = %v, want %v", c.ann, got, c.want)
+		}
+	}
+}
+
+func TestModelSuffix(t *testing.T) {
+	for name, want := range map[string]bool{"CreateIssueInput": true, "SearchParams": true, "TaskCreate": true, "Metadata": false, "NoteIn": false} {
+		if got := modelSuffix.MatchString(name); got != want {
+			t.Errorf("modelSuffix(%q) = %v, want %v", name, got, want)
 		}
 	}
 }
