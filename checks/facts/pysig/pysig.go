@@ -7,27 +7,32 @@ package pysig
 
 import (
 	"regexp"
+	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
 // Schema returns the text of parameter list ps with the braces of its
 // string literals blanked (a JSON example in a description, `{"key":
-// "value"}`, declares nothing), and unknown true when a parameter's
-// annotation names a model class (ModelTyped): its fields are the schema
-// and are not in the signature.
+// "value"}`, declares nothing), followed by the text of each model class a
+// parameter is annotated with that the file declares (`params:
+// CreateIssueInput` with `class CreateIssueInput(BaseModel)` above: FastMCP
+// expands the model's fields into the tool's input schema, so a key among
+// them is the tool's). A model of another module is not read: the
+// signature alone is judged, as before. unknown is true when ps is nil.
 func Schema(f *model.File, ps *model.Node) (text string, unknown bool) {
 	if ps == nil {
 		return "", true
 	}
+	var models []string // the bodies of the model classes of the file the parameters are typed with
 	for i := 0; i < int(ps.NamedChildCount()); i++ {
 		ty := ps.NamedChild(i).ChildByFieldName("type")
 		if ty == nil {
 			continue
 		}
 		for _, name := range ModelNames(f.Text(ty)) {
-			if f.Contains("class "+name) || modelSuffix.MatchString(name) {
-				return "", true
+			if c := topClass(f, name); c != nil {
+				models = append(models, f.Text(c))
 			}
 		}
 	}
@@ -43,17 +48,34 @@ func Schema(f *model.File, ps *model.Node) (text string, unknown bool) {
 		}
 		return true
 	})
-	return string(txt), false
+	return strings.Join(append([]string{string(txt)}, models...), "\n"), false
+}
+
+// topClass returns the class the module of f declares at its top level
+// under name, or nil.
+func topClass(f *model.File, name string) *model.Node {
+	if !f.Contains("class " + name) {
+		return nil
+	}
+	root := f.Root
+	for i := 0; i < int(root.NamedChildCount()); i++ {
+		c := root.NamedChild(i)
+		if c.Sym() == model.SymDecoratedDefinition {
+			c = c.ChildByFieldName("definition")
+		}
+		if c != nil && c.Sym() == model.SymClassDefinition && f.Text(c.ChildByFieldName("name")) == name {
+			return c
+		}
+	}
+	return nil
 }
 
 // ModelNames returns the capitalised names of a Python parameter annotation
 // t that are no scalar, container or typing construct: the classes or
 // aliases it is typed with (`CreateIssueInput`, `NoteIn` of
 // `Annotated[NoteIn, Field(...)]`, `Metadata` of `Metadata | None`).
-// FastMCP's Context is no input. Schema counts one as a model (a pydantic
-// model, a TypedDict, a dataclass, whose fields are the tool's schema) when
-// the file declares it as a class or its name says so (modelSuffix): an
-// alias such as `Metadata = dict[str, Any]` declares no field.
+// FastMCP's Context is no input. Schema reads the ones the file declares
+// as classes (a pydantic model, a TypedDict, a dataclass).
 func ModelNames(t string) []string {
 	t = strLit.ReplaceAllString(t, `""`) // Field(description="Interview stage ID") names no type
 	var out []string
@@ -64,10 +86,6 @@ func ModelNames(t string) []string {
 	}
 	return out
 }
-
-// modelSuffix matches the names an input model is given
-// (CreateIssueInput, SearchParams, TaskCreate, NoteRequest).
-var modelSuffix = regexp.MustCompile(`(Input|Inputs|Params|Parameters|Args|Arguments|Request|Payload|Body|Model|Schema|Create|Update)$`)
 
 // strLit matches a Python string literal (no escapes across its quotes).
 var strLit = regexp.MustCompile(`"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'`)

@@ -21,11 +21,3 @@ func TestModelNames(t *testing.T) {
 		}
 	}
 }
-
-func TestModelSuffix(t *testing.T) {
-	for name, want := range map[string]bool{"CreateIssueInput": true, "SearchParams": true, "TaskCreate": true, "Metadata": false, "NoteIn": false} {
-		if got := modelSuffix.MatchString(name); got != want {
-			t.Errorf("modelSuffix(%q) = %v, want %v", name, got, want)
-		}
-	}
-}
