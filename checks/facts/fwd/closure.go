@@ -188,6 +188,8 @@ func countParams(ps *model.Node) int {
 
 // patternProp is the property of object pattern pat that binds name at its
 // top level (`{ options }`, `{ options = {} }`, `{ init: options }`), or "".
+// A default other than an empty object literal may carry the bound itself
+// (`{ options = { signal: AbortSignal.timeout(10_000) } }`): not read.
 func patternProp(f *model.File, pat *model.Node, name string) string {
 	for i := 0; i < int(pat.NamedChildCount()); i++ {
 		switch c := pat.NamedChild(i); c.Sym() {
@@ -197,6 +199,9 @@ func patternProp(f *model.File, pat *model.Node, name string) string {
 			}
 		default: // { options = {} }: an object_assignment_pattern
 			if l := c.ChildByFieldName("left"); l != nil && l.Sym() == model.SymShorthandPropertyIdentifierPattern && f.Text(l) == name {
+				if r := model.Unwrap(c.ChildByFieldName("right")); r != nil && (r.Sym() != model.SymObject || r.NamedChildCount() > 0) {
+					return "" // `{ options = { signal: AbortSignal.timeout(10_000) } }`: a caller that omits it gets that default (review31 MEDIUM-8)
+				}
 				return name
 			}
 		case model.SymPairPattern:

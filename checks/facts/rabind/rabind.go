@@ -214,6 +214,9 @@ func reaches(v, use *model.Node) bool {
 	cv := v
 	for p := v.Parent(); p != nil; cv, p = p, p.Parent() {
 		if !model.Contains(p, use) {
+			if (p.Sym() == model.SymBlock || p.Sym() == model.SymStatementBlock) && leavesAfter(p, cv) {
+				return false // `wait = float(ra)` then `return {"retry_after": wait}`: the path ends before the use
+			}
 			continue
 		}
 		switch p.Sym() {
@@ -224,6 +227,25 @@ func reaches(v, use *model.Node) bool {
 			return b != nil && model.SameSpan(b, cv)
 		}
 		return false
+	}
+	return false
+}
+
+// leavesAfter reports whether block holds, after its statement stmt, one
+// that leaves the block's path (return, raise, throw, continue, break):
+// a value bound in stmt never reaches what follows the block.
+func leavesAfter(block, stmt *model.Node) bool {
+	seen := false
+	for i := 0; i < int(block.NamedChildCount()); i++ {
+		s := block.NamedChild(i)
+		if !seen {
+			seen = model.SameSpan(s, stmt)
+			continue
+		}
+		switch s.Sym() {
+		case model.SymReturnStatement, model.SymRaiseStatement, model.SymThrowStatement, model.SymContinueStatement, model.SymBreakStatement:
+			return true
+		}
 	}
 	return false
 }

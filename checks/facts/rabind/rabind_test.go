@@ -67,6 +67,15 @@ func TestAlternatives(t *testing.T) {
             w = 2 ** n
         sleep(w)
 `, "float(ra)"},
+		// a branch that returns after binding never reaches the sleep (review31 MEDIUM-7)
+		{`def f(ra, n):
+    if ra:
+        w = float(ra)
+        return {"retry_after": w}
+    else:
+        w = 2 ** n
+    sleep(w)
+`, ""},
 	}
 	for i, c := range cases {
 		if got := alts(t, c.src, "w"); got != c.want {

@@ -27,3 +27,14 @@ export async function list() {
   await boundedDocs({ path: "/sdk", options: { signal: AbortSignal.timeout(5_000) } });
   return boundedRequest("/items", { signal: AbortSignal.timeout(10_000) });
 }
+
+// The destructured options' default carries the signal: the caller that
+// omits them gets it.
+async function defaultedDocs({ path, options = { signal: AbortSignal.timeout(10_000) } }: { path: string; options?: RequestInit }) {
+  const resp = await fetch("https://docs.example.com" + path, { ...options });
+  return resp.json();
+}
+
+export async function listDefaulted() {
+  return defaultedDocs({ path: "/guides" });
+}
