@@ -165,9 +165,10 @@ func capped(f *model.File, fn *model.Node, name string) bool {
 // orderOp are the order comparisons (a cap's test).
 var orderOp = map[string]bool{"<": true, "<=": true, ">": true, ">=": true}
 
-// floorCheck matches a comparison that bounds a value from below only
-// (`t <= 0`, `t < 1`, `0 >= t`): a default's test, not a cap.
-var floorCheck = regexp.MustCompile(`^\S+\s*(<=?)\s*[01]$|^[01]\s*(>=?)\s*\S+$`)
+// floorCheck matches a comparison with 0 or 1 that bounds a value from below
+// only or tests that it is there (`t <= 0`, `t < 1`, `0 >= t`, `ra > 0`,
+// `ra != 0`): a default's or a positivity test, not a cap (review31 LOW-1).
+var floorCheck = regexp.MustCompile(`^\S+\s*(<=?|>=?|!=)\s*[01]$|^[01]\s*(>=?|<=?|!=)\s*\S+$`)
 
 // boundElsewhere reports whether call's value, through the calls and
 // arithmetic around it (`random.uniform(0, min(ra * 0.5, 2.0))`), is what

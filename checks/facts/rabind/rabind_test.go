@@ -94,6 +94,7 @@ func TestCapped(t *testing.T) {
 		{"def f(ra):\n    sleep(min(ra, 60))\n", true},
 		{"def f(ra):\n    if ra > 60:\n        return\n    sleep(ra)\n", true},
 		{"def f(ra):\n    if ra <= 0:\n        ra = 1\n    sleep(ra)\n", false},
+		{"def f(ra):\n    if ra > 0:\n        sleep(ra)\n", false}, // a positivity test, no cap (review31 LOW-1)
 	}
 	for i, c := range cases {
 		f := modeltest.Parse(t, "x.py", model.LangPython, []byte(c.src))

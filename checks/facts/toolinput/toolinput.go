@@ -236,9 +236,10 @@ func capped(f *model.File, fn *model.Node, word *regexp.Regexp, assign bool) boo
 	return hit
 }
 
-// floorCheck matches a comparison that bounds a value from below only (`t
-// <= 0`, `t < 1`, `0 >= t`): a default's test, not a cap.
-var floorCheck = regexp.MustCompile(`^\S+\s*(<=?)\s*[01]$|^[01]\s*(>=?)\s*\S+$`)
+// floorCheck matches a comparison with 0 or 1 that bounds a value from below
+// only or tests that it is there (`t <= 0`, `t < 1`, `0 >= t`, `t > 0`,
+// `t != 0`): a default's or a positivity test, not a cap (review31 LOW-1).
+var floorCheck = regexp.MustCompile(`^\S+\s*(<=?|>=?|!=)\s*[01]$|^[01]\s*(>=?|<=?|!=)\s*\S+$`)
 
 // defaultFill reports whether assignment m fills in a default under a
 // floor test (`if args.T <= 0 { args.T = 180 }`): the value set is a number,
