@@ -25,5 +25,37 @@ func Source(f *model.File, n, opts *model.Node, key string, param func(string) i
 	if j == -2 && k >= 0 {
 		return k, prop, outer
 	}
+	if j >= 0 && outer < 0 && j < len(params) && boundedDefault(f, model.EnclosingFunc(n), params[j]) {
+		return -2, "", -1 // `options: RequestInit = { signal: AbortSignal.timeout(10_000) }`: a caller that omits it gets the default's bound
+	}
 	return j, "", outer
+}
+
+// boundedDefault reports whether the JavaScript or TypeScript function fn
+// declares parameter name with a default other than an empty object literal
+// (`options = { signal: AbortSignal.timeout(10_000) }`): what a caller that
+// omits the argument sends is that default, which may carry the bound, so
+// the forward is not read (review31 MEDIUM-8, the plain form of patternProp's
+// test).
+func boundedDefault(f *model.File, fn *model.Node, name string) bool {
+	if fn == nil || name == "" {
+		return false
+	}
+	ps := fn.ChildByFieldName("parameters")
+	if ps == nil {
+		return false
+	}
+	for i := 0; i < int(ps.NamedChildCount()); i++ {
+		c := ps.NamedChild(i)
+		id, def := c.ChildByFieldName("pattern"), c.ChildByFieldName("value")
+		if id == nil {
+			id, def = c.ChildByFieldName("left"), c.ChildByFieldName("right")
+		}
+		if id == nil || def == nil || f.Text(id) != name {
+			continue
+		}
+		def = model.Unwrap(def)
+		return def.Sym() != model.SymObject || def.NamedChildCount() > 0
+	}
+	return false
 }

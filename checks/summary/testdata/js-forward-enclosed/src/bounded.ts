@@ -38,3 +38,13 @@ async function defaultedDocs({ path, options = { signal: AbortSignal.timeout(10_
 export async function listDefaulted() {
   return defaultedDocs({ path: "/guides" });
 }
+
+// The plain options parameter's default carries the signal.
+async function defaultedRequest(path: string, options: RequestInit = { signal: AbortSignal.timeout(10_000) }) {
+  const resp = await fetch("https://api.example.com" + path, { ...options });
+  return resp.json();
+}
+
+export async function listDefaultedPlain() {
+  return defaultedRequest("/items");
+}
