@@ -56,33 +56,48 @@ func Closure(f *model.File, n, opts *model.Node, key string, outers [][]string) 
 // parameter, typed or with a default), -1 when the nearest one that
 // mentions it takes it in a pattern, or when none does.
 func paramAt(f *model.File, n *model.Node, name string) int {
+	ps, p, pos := nearestParam(f, n, name)
+	switch {
+	case p == nil:
+		return -1
+	case ps == nil: // x => ...
+		if p.Sym() == model.SymIdentifier {
+			return 0
+		}
+		return -1
+	case plainParam(f, p) == name:
+		return pos
+	}
+	return -1
+}
+
+// nearestParam finds, in the nearest function-like node around n whose
+// parameters mention name, the parameter p that does, its position pos
+// among the parameters (comments left out) and the parameter list ps; ps
+// is nil for an arrow function's lone parameter (`x => ...`), and p is nil
+// (pos -1) when no function around n mentions name.
+func nearestParam(f *model.File, n *model.Node, name string) (ps, p *model.Node, pos int) {
 	for s := f.Scope(n); s != nil && s != f.Root; s = f.Scope(s) {
-		ps := s.ChildByFieldName("parameters")
-		if ps == nil {
-			if p := s.ChildByFieldName("parameter"); p != nil && mentions(f, p, name) { // x => ...
-				if p.Sym() == model.SymIdentifier {
-					return 0
-				}
-				return -1
+		list := s.ChildByFieldName("parameters")
+		if list == nil {
+			if lone := s.ChildByFieldName("parameter"); lone != nil && mentions(f, lone, name) {
+				return nil, lone, 0
 			}
 			continue
 		}
-		pos := 0
-		for i := 0; i < int(ps.NamedChildCount()); i++ {
-			p := ps.NamedChild(i)
-			if p.Sym() == model.SymComment {
+		i := 0
+		for c := 0; c < int(list.NamedChildCount()); c++ {
+			q := list.NamedChild(c)
+			if q.Sym() == model.SymComment {
 				continue
 			}
-			if plainParam(f, p) == name {
-				return pos
+			if mentions(f, q, name) {
+				return list, q, i
 			}
-			if mentions(f, p, name) {
-				return -1
-			}
-			pos++
+			i++
 		}
 	}
-	return -1
+	return nil, nil, -1
 }
 
 // plainParam is the name of JS/TS parameter p when it is a plain
@@ -141,30 +156,14 @@ func PatternParam(f *model.File, n, opts *model.Node, key string, params []strin
 		if name == "" || f.Lookup(name, n) != nil {
 			return -2
 		}
-		for s := f.Scope(n); s != nil && s != f.Root; s = f.Scope(s) {
-			ps := s.ChildByFieldName("parameters")
-			if ps == nil {
-				if mentions(f, s.ChildByFieldName("parameter"), name) {
-					return -2
-				}
-				continue
-			}
-			i := 0
-			for c := 0; c < int(ps.NamedChildCount()); c++ {
-				p := ps.NamedChild(c)
-				if p.Sym() == model.SymComment {
-					continue
-				}
-				if mentions(f, p, name) {
-					if pat := p.ChildByFieldName("pattern"); i < len(params) && params[i] == "" && pat != nil && pat.Sym() == model.SymObjectPattern && countParams(ps) == len(params) {
-						if k := patternProp(f, pat, name); k != "" {
-							pos, prop = i, k
-							return i
-						}
-					}
-					return -2
-				}
-				i++
+		ps, p, i := nearestParam(f, n, name)
+		if p == nil || ps == nil {
+			return -2 // mentioned nowhere, or an arrow's lone parameter
+		}
+		if pat := p.ChildByFieldName("pattern"); i < len(params) && params[i] == "" && pat != nil && pat.Sym() == model.SymObjectPattern && countParams(ps) == len(params) {
+			if k := patternProp(f, pat, name); k != "" {
+				pos, prop = i, k
+				return i
 			}
 		}
 		return -2
