@@ -38,11 +38,46 @@ func Add(rs []int, f *model.File, ret *model.Node, params []string) []int {
 		if p == "" || slices.Contains(rs, j) {
 			continue
 		}
-		if wraps(f, last, p) || last.Sym() == model.SymIdentifier && f.Text(last) == p && rewrapped(f, ret, p) {
+		if (wraps(f, last, p) || last.Sym() == model.SymIdentifier && f.Text(last) == p && rewrapped(f, ret, p)) && !sentinelOnly(f, ret, p) {
 			rs = append(rs, j)
 		}
 	}
 	return rs
+}
+
+// sentinelOnly reports whether ret sits in the body of an `if` whose
+// condition tests name with errors.Is or errors.As (`if errors.Is(err,
+// ErrNotFound) { return fmt.Errorf("%s: %w", what, err) }`): on that path
+// the wrapped error is one the program declared (a sentinel or its own
+// type), not an upstream's or a driver's, so the helper is not read as
+// passing any error's text on (review of session 31, LOW-5). An `else`
+// branch of such a test is not exempt: there the error is anything else.
+func sentinelOnly(f *model.File, ret *model.Node, name string) bool {
+	for c, n := ret, ret.Parent(); n != nil; c, n = n, n.Parent() {
+		switch n.Sym() {
+		case model.SymFunctionDeclaration, model.SymMethodDeclaration, model.SymFuncLiteral:
+			return false
+		case model.SymIfStatement:
+			if c != n.ChildByFieldName("consequence") {
+				continue
+			}
+			found := false
+			model.Walk(n.ChildByFieldName("condition"), func(m *model.Node) bool {
+				if found || m.Sym() != model.SymCallExpression {
+					return !found
+				}
+				if fn := f.Text(model.Callee(m)); (fn == "errors.Is" || fn == "errors.As") && model.NumArgs(m) > 0 &&
+					names(f, model.Arg(m, 0), name) {
+					found = true
+				}
+				return !found
+			})
+			if found {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // wraps reports whether v is a call of fmt.Errorf that formats name (as is

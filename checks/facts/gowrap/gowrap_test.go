@@ -71,14 +71,32 @@ func Sentinel(err error) error {
 	return nil
 }
 
+func Public(what string, err error) error {
+	if errors.Is(err, ErrNotFound) {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	return fmt.Errorf("%s failed", what)
+}
+
+func NotFoundElse(what string, err error) error {
+	if errors.Is(err, ErrNotFound) {
+		return ErrNotFound
+	} else {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+}
+
 var ErrUpstream = errors.New("upstream")
+var ErrNotFound = errors.New("not found")
 `)
 	for name, want := range map[string][]int{
 		"LogAndReturnError": {2},    // err rebound to its own wrap, then returned
 		"Wrap":              {0, 1}, // every parameter fmt.Errorf formats: a caller's literal msg carries no origin
 		"WrapText":          {0, 1},
-		"Fixed":             nil, // a fixed text: nothing of err leaves
-		"Sentinel":          nil, // a sentinel error: nothing of err leaves
+		"Fixed":             nil,    // a fixed text: nothing of err leaves
+		"Sentinel":          nil,    // a sentinel error: nothing of err leaves
+		"Public":            {0},    // err wrapped only when errors.Is says it is the program's own sentinel (what is formatted on the other path)
+		"NotFoundElse":      {0, 1}, // the else branch wraps any other error
 	} {
 		if !slices.Equal(got[name], want) {
 			t.Errorf("%s: wrapped parameters %v, want %v", name, got[name], want)

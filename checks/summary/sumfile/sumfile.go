@@ -229,7 +229,11 @@ type Func struct {
 	// Rethrows are the indexes of the parameters the function throws, or
 	// raises, as its body's last statement with no return before it
 	// (`function tagError(e, meta): never { ...; throw e }`), as is or in
-	// a new error built from its text.
+	// a new error built from its text (Python and JavaScript, package
+	// rethrow); in Go, the parameters it returns wrapped as its error
+	// result (`return fmt.Errorf("%s: %w", msg, err)`, package gowrap),
+	// except on a path an errors.Is or errors.As test of it guards. Either
+	// way, the caller's error leaves the function with its text.
 	Rethrows []int `json:"rethrows,omitempty"`
 	// Client is the blocking client every return gives (pyclient.Returned);
 	// Uses are method calls on what an imported function returns
