@@ -151,6 +151,19 @@ effect is CWE-636): a server that serves every request when its own secret is no
   without the flag registers routes while the other authenticates, or passes the request on
   (` + "`if (!authEnabled) return next()`" + `) before a 401 further down. A flag on by default
   (` + "`!== \"false\"`" + `) or whose default is set in another module is not reported.
+- a FastMCP or MCP SDK auth provider that is None when its settings are missing (Python): a
+  provider factory (a function named for an auth provider, or one that returns a provider, verifier
+  or proxy class such as ` + "`BearerAuthProvider`" + `, ` + "`JWTVerifier`" + `, ` + "`StaticTokenVerifier`" + `, ` + "`MultiAuth`" + `,
+  itself or through a function of the file, in a file that imports from a ` + "`server.auth`" + ` module) whose
+  ` + "`return None`" + ` sits under an ` + "`if`" + ` testing a setting for absence
+  (` + "`if not public_key and not jwks_uri: return None`" + `, ` + "`if name is None: return None`" + `); and the wiring form, a variable bound
+  to ` + "`None`" + ` and set to such a class only under an ` + "`if`" + ` on a token or secret with no ` + "`else`" + `, then
+  passed as ` + "`auth=`" + ` (` + "`auth_provider = None; if bearer: auth_provider = StaticTokenVerifier(...)`" + `;
+  ` + "`FastMCP(..., auth=auth_provider)`" + `). FastMCP uses an auth provider only on its HTTP transports, so
+  a server that builds one is served over HTTP, and ` + "`auth=None`" + ` serves every tool to anyone. A
+  factory's ` + "`return None`" + ` in an ` + "`except`" + ` handler is reported as failing open (CWE-636: an error
+  that should stop the server disables its authentication). A condition naming an explicit opt-in
+  or opt-out flag (` + "`if not settings.auth_enabled`" + `) is not reported.
 
 Not reported there: a branch that denies, raises or exits when the secret is missing; a server
 that refuses to start without it elsewhere in the file (an ` + "`if`" + ` on the same name or
@@ -465,6 +478,7 @@ func checkFailOpenAuth(p *model.Pass) {
 	c.checkCredFallbacks() // cred_fallback.go (after checkUnsetSecrets: reads c.ifs)
 	c.checkFlagDefaults()  // flag_default.go
 	c.checkDenyLayers()    // deny_layer.go
+	c.checkProviderNone()  // provider_none.go
 }
 
 // fn returns the record of function node n, creating it.
