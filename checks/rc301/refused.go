@@ -1,6 +1,10 @@
 package rc301
 
-import "github.com/resilience-check/resilience-check/checks/model"
+import (
+	"regexp"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
 
 // refusedAttempt reports whether every failure path (handlers, a loop
 // attempt's Handlers) is
@@ -34,3 +38,32 @@ func refusedAttempt(f *model.File, handlers []*model.Node) bool {
 	}
 	return true
 }
+
+// refusedGuard reports whether a loop attempt leaves through an inverted
+// status guard (retryguard.Inverted: `if response.status_code != 429:
+// return response`) whose condition names only refusal codes (429, 503) and
+// nothing else that could let another answer through: the loop re-sends only
+// after the upstream refused the request, as refusedAttempt reads the
+// branch form. A Go `if err == nil` success branch names no code and stays
+// what it is.
+func refusedGuard(f *model.File, success *model.Node) bool {
+	if success == nil || success.Parent() == nil || success.Parent().Sym() != model.SymIfStatement {
+		return false
+	}
+	cond := f.Text(success.Parent().ChildByFieldName("condition"))
+	codes := statusCode.FindAllString(cond, -1)
+	if len(codes) == 0 || otherAnswer.MatchString(cond) {
+		return false
+	}
+	for _, c := range codes {
+		if c != "429" && c != "503" {
+			return false
+		}
+	}
+	return true
+}
+
+var (
+	statusCode  = regexp.MustCompile(`\b[1-5]\d\d\b`)
+	otherAnswer = regexp.MustCompile(`(?i)retr|5xx|[<>]`)
+)

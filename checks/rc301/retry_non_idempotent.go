@@ -68,6 +68,11 @@ and retry settings that retry every HTTP method.
   clients, ` + "`.request(\"POST\", ...)`" + `, ` + "`fetch(url, { method: \"POST\" })`" + `, ` + "`axios.post`" + `,
   ` + "`axios({ method: \"post\" })`" + `, ` + "`got.post`" + `, ` + "`http.Post`" + `, ` + "`client.Post`" + `, and ` + "`client.Do(req)`" + `
   with ` + "`req`" + ` from ` + "`http.NewRequest(\"POST\", ...)`" + ` / ` + "`http.MethodPost`" + `.
+- **A helper of the file that sends** (Python, JavaScript/TypeScript, Go): a call in the retried code of
+  a loop that runs a function of the same file whose own body sends a POST or PATCH
+  (` + "`for attempt := 0; attempt <= retries; attempt++ { jl.executeSingleLaunch(ctx, id, req) }`" + ` with
+  ` + "`http.NewRequest(\"POST\", url, body)`" + ` in the method) is reported at that call; one level, not when the
+  helper's function sets up an idempotency key or its POST reads, and not in scripts.
 - **Recursive retries** (Python, JavaScript/TypeScript): a function that calls itself again in the
   failure path of its try (a catch/except clause, or a status branch of the try block) with an
   attempt counter moved by one, as RC302 reads them (` + "`return this.makeRequest(request, retries - 1)`" + `):
@@ -279,10 +284,13 @@ func checkRetryNonIdempotent(p *model.Pass) {
 	helpers := map[string]bool{}
 	for _, l := range retry.RetryLoops(f) {
 		for _, a := range l.Attempts {
-			if refusedAttempt(f, a.Handlers) { // refused.go: re-sent only after a refusal (429 or 503 answers only, 401/403)
+			if refusedAttempt(f, a.Handlers) || refusedGuard(f, a.Success) { // refused.go: re-sent only after a refusal (429 or 503 answers only, 401/403)
 				continue
 			}
 			scan(a.Region, "by the loop at line "+model.Itoa(model.LineOf(f, l.Loop)))
+			if a.Stmt != nil && a.Stmt.Parent() == l.Body { // a statement of the loop itself, not a re-login in a failure path
+				localSends(p, a.Call, "by the loop at line "+model.Itoa(model.LineOf(f, l.Loop)), reported) // localsend.go
+			}
 			if f.Lang != model.LangGo && !retry.MethodGuarded(f, l, a) {
 				anyMethod(a.Region, model.EnclosingFunc(l.Loop), "the loop at line "+model.Itoa(model.LineOf(f, l.Loop)))
 			}

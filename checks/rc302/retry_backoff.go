@@ -79,8 +79,9 @@ Reports retries whose wait does not spread the callers out.
   parameter of the enclosing function (` + "`resp = fn()`" + ` in a ` + "`with_retry(fn)`" + ` helper) stands for it.
   RC301 and RC303 read the same loops. A keyword or object option naming redirects
   (` + "`follow_redirects=True`" + `, ` + "`{ redirect: \"follow\" }`" + `) does not make a loop a redirect walk.
-  A delay computed by a function of the same file (` + "`_backoff_seconds(attempt)`" + `, a Go method ` + "`c.backoffFor(attempt)`" + `) is judged by
-  its body: a power or shift with nothing random grows without jitter (even when it honours a
+  A delay computed by a function of the same file (` + "`_backoff_seconds(attempt)`" + `, a Go method ` + "`c.backoffFor(attempt)`" + `,
+  also bound with ` + "`delay := c.backoff(attempt, resp)`" + `) is judged by
+  its body: a power or shift, or a delay doubled in a loop (` + "`d *= 2`" + `), with nothing random grows without jitter (even when it honours a
   ` + "`Retry-After`" + ` that may be absent); anything random in it is jitter.
   A delay that takes the server's ` + "`Retry-After`" + ` when it is sent and otherwise a backoff of the loop
   (` + "`delay = retryAfter ? parseInt(retryAfter) * 1000 : 1000 * 2 ** attempt`" + `, or ` + "`wait = 2 ** attempt`" + `
@@ -89,6 +90,11 @@ Reports retries whose wait does not spread the callers out.
   (` + "`os.getenv`" + `, ` + "`os.environ`" + `, ` + "`process.env`" + `) and names bound to a number (` + "`RATE_LIMIT_BACKOFF_SECONDS = 5`" + `)
   are constants; ` + "`sleep(ms, signal)`" + ` waits ` + "`ms`" + `. A status test kept in a local
   (` + "`is_retryable = r.status_code in RETRYABLE`" + `; ` + "`if is_retryable and attempt < MAX:`" + `) is a status branch.
+  The inverted form is a status loop too: a statement of the loop body that leaves when the answer is
+  not retryable (` + "`if r.status_code != 429: return r`" + `, ` + "`if !shouldRetry(resp.StatusCode) { return resp, nil }`" + `,
+  ` + "`if response.status not in RETRY_STATUSES or attempt == MAX: return response`" + `), followed by a wait: the
+  statements after it are the failure path. The names of the options a retried call passes
+  (` + "`page.goto(url, { waitUntil: 'networkidle2' })`" + `) do not make its loop a poll.
   A delay computed by a helper the file does not define (` + "`self._backoff(attempt)`" + `), read from a response
   (` + "`Retry-After`" + `) or containing anything random (` + "`random.uniform`" + `, ` + "`Math.random()`" + `,
   ` + "`rand.Int63n`" + `, a name with jitter in it) is not reported, nor a loop that waits

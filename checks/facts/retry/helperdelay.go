@@ -1,6 +1,10 @@
 package retry
 
-import "github.com/resilience-check/resilience-check/checks/model"
+import (
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/model"
+)
 
 // helperDelay classifies a delay computed by a function of the same file
 // (`_backoff_seconds(attempt, ...)`, `self._backoff(attempt)`, a Go method of
@@ -52,6 +56,11 @@ func BodyDelay(f *model.File, body *model.Node) DelayKind {
 			if op := n.ChildByFieldName("operator"); op != nil && (f.Text(op) == "**" || f.Text(op) == "<<") {
 				kind = DelayGrows
 			}
+		case model.SymAugmentedAssignment, model.SymAugmentedAssignmentExpression, model.SymAssignmentStatement:
+			// `d *= 2` / `d <<= 1` doubling the delay in a loop of the helper
+			if op := n.ChildByFieldName("operator"); op != nil && (f.Text(op) == "*=" || f.Text(op) == "<<=") {
+				kind = DelayGrows
+			}
 		case model.SymCall, model.SymCallExpression:
 			if t := f.Text(model.Callee(n)); t == "pow" || t == "math.pow" || t == "Math.pow" || t == "math.Pow" {
 				kind = DelayGrows
@@ -66,10 +75,13 @@ func BodyDelay(f *model.File, body *model.Node) DelayKind {
 // computes a value the code uses (an argument, the right side of an
 // assignment) rather than waiting itself: it is then a delay, which the
 // wait that takes it judges (helperDelay).
-func delayValue(call *model.Node) bool {
+func delayValue(f *model.File, call *model.Node) bool {
 	p := call.Parent()
 	for p != nil && (p.Sym() == model.SymParenthesizedExpression) {
 		p = p.Parent()
+	}
+	if p != nil && p.Sym() == model.SymExpressionList {
+		p = p.Parent() // Go: `delay := c.backoff(attempt, resp)`
 	}
 	if p == nil {
 		return false
@@ -77,6 +89,9 @@ func delayValue(call *model.Node) bool {
 	switch p.Sym() {
 	case model.SymArgumentList, model.SymArguments, model.SymKeywordArgument, model.SymVariableDeclarator:
 		return true
+	case model.SymShortVarDeclaration: // not `err := c.limiter.Wait(ctx)`: that waits and reports its error
+		l := p.ChildByFieldName("left")
+		return l != nil && l.NamedChildCount() == 1 && !strings.Contains(strings.ToLower(f.Text(l)), "err")
 	case model.SymAssignment, model.SymAssignmentExpression:
 		r := p.ChildByFieldName("right")
 		return r != nil && model.SameSpan(r, call)

@@ -3,6 +3,7 @@ package retry
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/envdflt"
 	"github.com/resilience-check/resilience-check/checks/facts/outbound"
+	"github.com/resilience-check/resilience-check/checks/facts/retryguard"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"regexp"
 	"strconv"
@@ -697,7 +698,7 @@ func sleepCall(f *model.File, call *model.Node) (retrySleep, bool) {
 		return retrySleep{call, nil}, true
 	case last == "wait" && model.NumArgs(call) == 1 && f.Lang == model.LangPython: // stop_event.wait(5)
 		return retrySleep{call, model.Arg(call, 0)}, true
-	case waitName.MatchString(last) && !strings.HasPrefix(last, "set") && last != "clearTimeout" && !delayValue(call):
+	case waitName.MatchString(last) && !strings.HasPrefix(last, "set") && last != "clearTimeout" && !delayValue(f, call):
 		return retrySleep{call, nil}, true
 	}
 	return retrySleep{}, false
@@ -1226,7 +1227,7 @@ func pollLoop(f *model.File, l *RetryLoop, attempts []retryAttempt) bool {
 		return true
 	}
 	for _, a := range attempts {
-		if PollWord.MatchString(f.Text(a.Call)) || localProbe.MatchString(f.Text(a.Region)) {
+		if PollWord.MatchString(retryguard.OptionFreeText(f, a.Call)) || localProbe.MatchString(f.Text(a.Region)) {
 			return true
 		}
 	}

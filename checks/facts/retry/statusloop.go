@@ -2,8 +2,10 @@ package retry
 
 import (
 	"regexp"
+	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/outbound"
+	"github.com/resilience-check/resilience-check/checks/facts/retryguard"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -55,8 +57,20 @@ func statusLoopAttempt(f *model.File, l *RetryLoop) (retryAttempt, bool) {
 			branches = append(branches, b)
 		}
 	}
+	var success *model.Node
+	handlers := branches
 	if len(branches) == 0 {
-		return retryAttempt{}, false
+		// the inverted form: `if r.status_code != 429: return r`, then the
+		// wait (retryguard.Inverted); what follows the guard is the failure path
+		guard, rest := retryguard.Inverted(f, l.Body, func(n *model.Node) bool { return IsWait(f, n) })
+		if guard == nil {
+			return retryAttempt{}, false
+		}
+		branches, handlers = []*model.Node{guard}, rest
+		cond := f.Text(guard.ChildByFieldName("condition"))
+		if !l.Infinite || !strings.Contains(cond, "||") && !strings.Contains(cond, " or ") {
+			success = guard.ChildByFieldName("consequence") // `|| attempt >= MAX` in an endless loop is a cap: HasCap must see it
+		}
 	}
 	first := branches[0]
 	call := callBefore(f, l.Body, first, func(n *model.Node) bool { return outbound.IsCall(f, n) && !IsWait(f, n) })
@@ -76,7 +90,7 @@ func statusLoopAttempt(f *model.File, l *RetryLoop) (retryAttempt, bool) {
 	if stmt.Parent() != l.Body || asksUser(f, stmt) {
 		return retryAttempt{}, false
 	}
-	return retryAttempt{Call: call, Region: stmt, Stmt: stmt, Handlers: branches}, true
+	return retryAttempt{Call: call, Region: stmt, Stmt: stmt, Handlers: handlers, Success: success}, true
 }
 
 // callBefore returns the first call in body, before node end starts and not
