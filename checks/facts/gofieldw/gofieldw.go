@@ -10,7 +10,10 @@
 // kingpin's `.Default("1m").DurationVar(&c.F)`), or a copy of another field
 // (`apiTimeout: cfg.Timeout`). A write that does not read (a parameter, a
 // parsed string, `c.F += d`, `&c.F` handed to any other call) makes the
-// field unknown: never assumed within the budget, never over. The field is
+// field unknown: never assumed within the budget, never over; except an
+// override that applies only when someone configures a value (an
+// environment setter given `&c.F`, a string parsed under a test that it
+// parsed: override.go), which adds no value and leaves the others judged. The field is
 // keyed by its name alone, not its type: the writes of every struct with a
 // field so named count, so the largest is an upper bound.
 package gofieldw
@@ -183,7 +186,11 @@ func Writes(f *model.File) map[string][]xfacts.FieldWrite {
 					add(name, xfacts.FieldWrite{Unknown: true})
 					continue
 				}
-				add(name, value(f, r.NamedChild(0), consts))
+				w := value(f, r.NamedChild(0), consts)
+				if w.Unknown && parsedOverride(f, m, r.NamedChild(0)) {
+					continue // set only when a configured string parses (override.go)
+				}
+				add(name, w)
 			}
 		case model.SymIncStatement, model.SymDecStatement:
 			if c := model.Unwrap(m.NamedChild(0)); c != nil && c.Sym() == model.SymSelectorExpression {
@@ -203,7 +210,11 @@ func Writes(f *model.File) map[string][]xfacts.FieldWrite {
 			if !ok {
 				return true
 			}
-			add(name, flagDefault(f, m, consts))
+			w := flagDefault(f, m, consts)
+			if w.Unknown && envSetter(f, m) {
+				return true // set from the environment only when the variable is (override.go)
+			}
+			add(name, w)
 		}
 		return true
 	})

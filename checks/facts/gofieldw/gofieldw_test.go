@@ -84,3 +84,53 @@ func TestKey(t *testing.T) {
 		}
 	}
 }
+
+// TestOverrides: a write that applies only when someone configures a value
+// (an environment setter given the field's address, a string parsed under a
+// test that it parsed) adds no write; an unconditional parse, or the address
+// handed to another call, stays unknown.
+func TestOverrides(t *testing.T) {
+	f := modeltest.Parse(t, "config.go", model.LangGo, []byte(`package config
+
+import (
+	"os"
+	"strconv"
+	"time"
+)
+
+func setDuration(key string, target *time.Duration) {}
+func fill(target *time.Duration) {}
+
+func load(c *Config, s string) {
+	c.Media = 10 * time.Minute
+	setDuration("MCP_MEDIA_TIMEOUT", &c.Media)
+	c.Secs = 300
+	if v := os.Getenv("SECS"); v != "" {
+		if n, err := strconv.Atoi(v); err == nil {
+			c.Secs = n
+		}
+	}
+	if d, err := time.ParseDuration(s); err == nil {
+		c.Scaled = time.Duration(d) * time.Second
+	}
+	n, _ := strconv.Atoi(s)
+	c.Plain = n
+	fill(&c.Filled)
+}
+`))
+	w := Writes(f)
+	if len(w["Media"]) != 1 || !w["Media"][0].IsDur || w["Media"][0].Dur != 10*time.Minute {
+		t.Errorf("Media: %+v, want the default alone", w["Media"])
+	}
+	if len(w["Secs"]) != 1 || !w["Secs"][0].IsNum || w["Secs"][0].Num != 300 {
+		t.Errorf("Secs: %+v, want the default alone", w["Secs"])
+	}
+	if len(w["Scaled"]) != 0 {
+		t.Errorf("Scaled: %+v, want no write", w["Scaled"])
+	}
+	for _, name := range []string{"Plain", "Filled"} {
+		if len(w[name]) != 1 || !w[name][0].Unknown {
+			t.Errorf("%s: %+v, want one unknown write", name, w[name])
+		}
+	}
+}

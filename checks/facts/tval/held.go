@@ -335,8 +335,8 @@ func HeldAt(f *model.File, at *model.Node) *model.Node {
 		return w
 	}
 	v := HeldMember(f, at)
-	if id := model.Unwrap(at); v == nil && id != nil && id.Sym() == model.SymIdentifier {
-		v = HeldOnce(f, id) // a local bound once: where the function binds it (`const timeoutMs = 45000`)
+	if id := model.Unwrap(at); v == nil && id != nil && (id.Sym() == model.SymIdentifier || id.Sym() == model.SymShorthandPropertyIdentifier) {
+		v = HeldOnce(f, id) // a local bound once: where the function binds it (`const timeoutMs = 45000`, read as `{ timeout }`)
 	}
 	if v == nil {
 		return at

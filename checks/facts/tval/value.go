@@ -1,6 +1,7 @@
 package tval
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -118,7 +119,7 @@ func productAt(f *model.File, n *model.Node, depth int) (float64, bool) {
 		if d := envdflt.Default(f, n); d != nil {
 			return productAt(f, d, depth+1)
 		}
-		return 0, false
+		return branchesMax(f, n, depth)
 	case model.SymBinaryOperator, model.SymBinaryExpression:
 		op := n.ChildByFieldName("operator")
 		if op != nil && (f.Text(op) == "??" || f.Text(op) == "||") && strings.Contains(f.Text(n.ChildByFieldName("left")), "process.env") {
@@ -303,4 +304,38 @@ func FieldDefault(f *model.File, call *model.Node) *model.Node {
 		return a
 	}
 	return nil
+}
+
+// envCond matches a conditional that reads the environment.
+var envCond = regexp.MustCompile(`environ|getenv|process\.env`)
+
+// branchesMax reads a conditional whose two branches are both read values
+// (`const timeout = attempt === 1 ? 60000 : 45000`, Python `120 if
+// wait_for_close else 10`): the wait is one of them, so up to the larger
+// (a timeout either branch may set is over a budget when one is). ok is
+// false when a branch is not read (a parameter, None), when the condition
+// reads the environment (`5 if os.getenv("X") is None else 600`: which
+// branch a deployment gets is its own) and for an `and` /
+// `or` (read above, as an environment default, or not at all). Peer: the
+// RC104 rule's reading of `min(...)` by its bound, the longest a caller may
+// get (docs/rules/RC104.md).
+func branchesMax(f *model.File, n *model.Node, depth int) (float64, bool) {
+	var a, b *model.Node
+	switch n.Sym() {
+	case model.SymTernaryExpression: // JS: condition ? consequence : alternative
+		a, b = n.ChildByFieldName("consequence"), n.ChildByFieldName("alternative")
+	case model.SymConditionalExpression: // Python: a if cond else b
+		if n.NamedChildCount() == 3 {
+			a, b = n.NamedChild(0), n.NamedChild(2)
+		}
+	}
+	if a == nil || b == nil || envCond.MatchString(f.Text(n)) {
+		return 0, false // a branch set by the environment: envdflt's (the default), or unknown
+	}
+	x, ok1 := productAt(f, a, depth+1)
+	y, ok2 := productAt(f, b, depth+1)
+	if !ok1 || !ok2 {
+		return 0, false
+	}
+	return max(x, y), true
 }

@@ -1,7 +1,8 @@
 // A timeout passed as an ES shorthand property ({ timeout }) is the variable
 // of that name: a parameter (judged at the calls, by the argument or the
 // default) or a constant (batch 11: docker-mcp-server's executeDockerCommand
-// hands its timeout parameter to exec as { encoding, timeout }).
+// hands its timeout parameter to exec as { encoding, timeout }). A local
+// bound once is reported where the function binds it, as any local.
 import { exec } from "child_process";
 import { promisify } from "util";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
@@ -33,8 +34,8 @@ server.tool("docker-info", "Shows info", {}, async () => {
 const BUILD_TIMEOUT = 600000;
 
 server.tool("docker-build", "Builds an image", {}, async () => {
-  const timeout = BUILD_TIMEOUT;
-  const r = await execAsync("docker build .", { timeout }); // want: RC104
+  const timeout = BUILD_TIMEOUT; // want: RC104
+  const r = await execAsync("docker build .", { timeout });
   return { content: [{ type: "text", text: String(r.stdout) }] };
 });
 

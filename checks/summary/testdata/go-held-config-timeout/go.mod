@@ -1,0 +1,3 @@
+module example.com/heldcfg
+
+go 1.22
