@@ -73,7 +73,7 @@ before it accepts a request (an MCP server's own ` + "`lifespan=`" + ` is not on
 
 - **Python**, inside ` + "`async def`" + `, and inside a plain ` + "`def`" + ` that mcp 1.x's FastMCP
   (` + "`from mcp.server.fastmcp import FastMCP`" + `) registers as a tool, resource or prompt
-  (` + "`@mcp.tool()`" + ` on a server the file builds): that SDK calls a sync handler inline on its
+  (` + "`@mcp.tool()`" + ` on a server the file builds, also through a module-level factory of the file that returns one, ` + "`mcp = create_mcp_server()`" + `): that SDK calls a sync handler inline on its
   event loop, so it blocks as an ` + "`async def`" + ` would (python-sdk issue 1646; mcp 2.x and the
   fastmcp package's 3.x run sync tools in a worker thread), and inside a plain ` + "`def`" + ` that the
   fastmcp package registers where the project's dependency manifests show a 2.x release (a lock
@@ -105,7 +105,7 @@ before it accepts a request (an MCP server's own ` + "`lifespan=`" + ` is not on
   and waits up to the busy timeout for another connection's lock; aiosqlite is its async form), the sync neo4j driver's ` + "`execute_query`" + `, ` + "`pyodbc.connect`" + `, cassandra-driver's
   ` + "`Session.execute`" + `, pymemcache, influxdb-client's query API, Trino, Databricks SQL) and the DB-API 2.0
   cursors of those connections (PEP 249: ` + "`cur = conn.cursor(); cur.execute(q)`" + `, ` + "`with conn.cursor() as cur:`" + `,
-  ` + "`conn.cursor().executemany(...)`" + `; ` + "`execute`" + `, ` + "`executemany`" + ` and ` + "`callproc`" + ` run the statement on the
+  ` + "`conn.cursor().executemany(...)`" + `, a cursor a class keeps in ` + "`self._cursor = self.conn.cursor()`" + `; ` + "`execute`" + `, ` + "`executemany`" + ` and ` + "`callproc`" + ` run the statement on the
   connection's socket; package checks/facts/dbcursor), also of a connection a function or a module-level
   manager of another module returns (` + "`conn = connection_manager.get_connection()`" + `), the synchronous
   broker clients (` + "`kind: queue`" + ` rows: pika's ` + "`BlockingConnection`" + `, confluent-kafka's ` + "`flush`" + `/` + "`poll`" + `,
@@ -225,7 +225,12 @@ process calls (Ruff has it separately as ASYNC230/ASYNC240).
 Through calls into other files: an async function that calls a sync helper which,
 up to five calls down, makes one of these calls (any of the blocking functions above, a DNS
 lookup such as ` + "`socket.gethostbyname`" + ` and a driver's connect among them) is reported at its call of the helper,
-with the chain as related locations. In a scan of the whole repository the calls of one
+with the chain as related locations. A Python helper that calls a function its caller hands it
+(` + "`self._safe_call(call_fn)`" + ` running ` + "`f()`" + `, no thread runner in it; package checks/summary/handed) runs
+that function's blocking calls in its caller, and so does a dispatcher's call of a method on a local it looks
+up by name (` + "`handler = get_tool_handler(name); handler.run_tool(args)`" + `, ` + "`tool = tools[name]; tool.execute(**args)`" + `)
+when the one base class of the repository defining that method has a subclass whose override blocks
+(subimpl.Index.Family: class-hierarchy analysis of the call). In a scan of the whole repository the calls of one
 helper that reach the same blocking call are reported once, at the first, whose message
 counts them and whose related locations list the others after the chain (CodeQL and
 Semgrep report a sink reached along many paths once, with the paths), when they are low:

@@ -1,10 +1,5 @@
 package summary
 
-import (
-	"maps"
-	"slices"
-)
-
 // budgetSink registers the RC104 finding at the timeout a handler's call c
 // waits on (te, over the handler's budget: msg is the finding at the call):
 // the defect is the literal, so it is reported once, there, with the
@@ -30,16 +25,4 @@ func (p *Program) budgetSink(c *Call, te TimeoutEffect, msg string, funcs []Func
 	}
 	p.bsinks[key] = &Site{RuleID: "RC104", Call: last, LineText: te.LineText, Sink: true, Callers: true, Chain: []Hop{h},
 		Message: "this timeout (" + te.What + ") is set outside the handler that waits on it: " + msg}
-}
-
-// sortedSites returns the sites of m that keep accepts, in the order of
-// their keys (the RC101 and RC104 sinks).
-func sortedSites(m map[string]*Site, keep func(*Site) bool) []Site {
-	var out []Site
-	for _, k := range slices.Sorted(maps.Keys(m)) {
-		if keep(m[k]) {
-			out = append(out, *m[k])
-		}
-	}
-	return out
 }

@@ -621,7 +621,7 @@ func (x *extractor) call(n *model.Node, c ctx) {
 	}
 	call := Call{Func: c.fn, Callee: text, Async: c.async && c.scope != nil, Hop: x.hop(callee, gochain.Display(text)+"()")}
 	if f.Lang != model.LangGo {
-		call.Alts, call.Runs = dispatch.Alts(f, callee), pyfuture.Runs(f, n)
+		call.Alts, call.Runs, call.Poly = dispatch.Alts(f, callee), pyfuture.Runs(f, n), dispatch.Poly(f, callee)
 	}
 	call.Nested = c.fn >= 0 && !c.inline
 	call.Returned = call.Nested && c.returned

@@ -13,10 +13,13 @@ import (
 	"github.com/resilience-check/resilience-check/checks/resolve"
 	"github.com/resilience-check/resilience-check/checks/summary/chainsite"
 	"github.com/resilience-check/resilience-check/checks/summary/cutmsg"
+	"github.com/resilience-check/resilience-check/checks/summary/effect"
 	"github.com/resilience-check/resilience-check/checks/summary/fnparam"
 	"github.com/resilience-check/resilience-check/checks/summary/fwd"
 	"github.com/resilience-check/resilience-check/checks/summary/gocha"
 	"github.com/resilience-check/resilience-check/checks/summary/gofield"
+	"github.com/resilience-check/resilience-check/checks/summary/handed"
+	"github.com/resilience-check/resilience-check/checks/summary/impopts"
 	"github.com/resilience-check/resilience-check/checks/summary/modtab"
 	"github.com/resilience-check/resilience-check/checks/summary/objparam"
 	"github.com/resilience-check/resilience-check/checks/summary/passval"
@@ -111,6 +114,7 @@ type Program struct {
 	goImpls        map[string]ref
 	tsImpl         tsimpl.Index  // TS interfaces and their implementing classes (class)
 	subImpl        subimpl.Index // classes and their subclasses, for abstract methods (method)
+	handed         handed.Index  // the parameters each function calls itself (handedBlocks)
 	// returning counts the returned calls in progress: resolving a call
 	// can ask what a function returns, which can resolve a call again
 	// (`s = s.e()`), so the nesting is bounded by maxHops.
@@ -684,6 +688,33 @@ func (p *Program) method(fi int, cls, m string, hops int) ref {
 	return none
 }
 
+// handedBlocks is the blocking effect of a function that call c (file i)
+// hands helper t for a parameter t calls itself (package handed), or nil.
+func (p *Program) handedBlocks(blocks [][]*Effect, i int, c *Call, t ref) *Effect {
+	for _, name := range p.handed.Names(p.files, t.file, t.fn, c) {
+		r := p.nested(i, name, c.Line)
+		if r == none {
+			r = p.local(i, name, 0)
+		}
+		if r != none && blocks[r.file][r.fn] != nil && !p.files[r.file].Funcs[r.fn].Async {
+			return via(c, blocks[r.file][r.fn])
+		}
+	}
+	return nil
+}
+
+// polySite is RC201's finding at call c (file i, async) of method m on a local a dispatcher looked up
+// (Call.Poly): the first sync override of m in the one class family defining it (subimpl.Family) that blocks.
+func (p *Program) polySite(s *state, i int, c *Call) []Site {
+	m := c.Callee[strings.LastIndexByte(c.Callee, '.')+1:]
+	for _, cl := range p.subImpl.Family(m, func(c subimpl.Class) bool { _, has := p.top[c.File][c.Name+"."+m]; return has }) {
+		if j := p.top[cl.File][cl.Name+"."+m]; s.blocks[cl.File][j] != nil && !p.files[cl.File].Funcs[j].Async {
+			return []Site{chainsite.Blocks(p.files[i].Lang, c, s.blocks[cl.File][j], p.files[i].Funcs[c.Func].Name+"()")}
+		}
+	}
+	return nil
+}
+
 // override resolves method m called on abstract class cls of file fi to
 // the one subclass of the repository that defines it (subimpl.Index).
 func (p *Program) override(fi int, cls, m string) ref {
@@ -770,6 +801,8 @@ func (p *Program) step(prev *state) *state {
 			if tb := prev.blocks[t.file][t.fn]; tb != nil && (next.blocks[i][c.Func] == nil ||
 				fsops.SmallCall(next.blocks[i][c.Func].What) && !fsops.SmallCall(tb.What)) && !g.Async && !c.Async && !c.Nested && !p.files[t.file].Funcs[t.fn].Async {
 				next.blocks[i][c.Func] = via(c, tb)
+			} else if hb := p.handedBlocks(prev.blocks, i, c, t); hb != nil && next.blocks[i][c.Func] == nil && !g.Async && !c.Async && !c.Nested && !p.files[t.file].Funcs[t.fn].Async {
+				next.blocks[i][c.Func] = hb // a function c hands t, which calls it (package handed)
 			}
 			if c.Nested { // a callback fn defines runs later, if ever: not fn's effect
 				continue
@@ -838,8 +871,8 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 		}
 		out = append(out, p.xsites(s, i, enabled, report)...)
 		if enabled("RC101") {
-			out = append(out, sortedSites(p.sinks, func(x *Site) bool { return x.Call.Path == f.Path })...)
-			out = append(out, p.impOptSites(i)...) // impopts.go
+			out = append(out, effect.SortedSites(p.sinks, func(x *Site) bool { return x.Call.Path == f.Path })...)
+			out = append(out, impopts.Resolver{Files: p.files, Symbol: p.symbolBy}.Sites(i)...)
 		}
 		for j, g := range f.Funcs { // a client another module builds, used on the event loop
 			for k, u := range g.Uses {
@@ -851,6 +884,9 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 		for k := range f.Calls {
 			c := &f.Calls[k]
 			t := p.target[i][k]
+			if t == none && c.Poly && c.Async && c.Func >= 0 && enabled("RC201") && !f.Script && !f.Funcs[c.Func].Exits {
+				out = append(out, p.polySite(s, i, c)...) // a dispatcher's call of a class family's method (Call.Poly)
+			}
 			if t == none {
 				continue
 			}
@@ -871,7 +907,8 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 				// blocking calls written in an async function's body, while
 				// Python's same-file helpers are its own (pyBlockingHelper),
 				// but for methods of an instance (db.execute_query())
-				if e := s.blocks[t.file][t.fn]; e != nil && (leaves(f.Path, e.Chain) || f.Lang.IsJS() ||
+				e, hb := s.blocks[t.file][t.fn], p.handedBlocks(s.blocks, i, c, t) // or a function c hands t, which calls it: not the in-file rule's
+				if e = cmp.Or(e, hb); e != nil && (leaves(f.Path, e.Chain) || f.Lang.IsJS() || e == hb ||
 					strings.Contains(c.Callee, ".") && !model.IsSelfMember(c.Callee)) {
 					out = append(out, chainsite.Blocks(f.Lang, c, e, caller))
 				}
@@ -900,7 +937,7 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 			}
 		}
 	}
-	return append(out, sortedSites(p.bsinks, func(x *Site) bool { return report(x.Call.Path) })...) // the RC104 sinks
+	return append(out, effect.SortedSites(p.bsinks, func(x *Site) bool { return report(x.Call.Path) })...) // the RC104 sinks
 }
 
 // attrType is the type (and file naming it) class cls of file fi or a base of it (any file) gives self/this attribute attr.

@@ -50,7 +50,7 @@ func (x *extractor) readFacts() {
 	x.out.Passes, x.out.Thrown = append([][2]int(nil), xf.Passes...), thrownres.Calls(x.f) // throw new Error(format(e)) (paramleak.go)
 	x.out.GoConsts, x.out.SinkParams = xf.GoConsts, append([]xfacts.SinkParam(nil), xf.SinkParams...)
 	x.out.NumConsts, x.out.NumConstAt, x.out.GoFieldWrites = xf.NumConsts, xf.NumConstAt, xf.GoFieldWrites
-	x.out.ImpOpts, x.out.ObjKeys = append([]xfacts.ImpOpt(nil), xf.ImpOpts...), objkeys.Of(x.f) // for impOptSites
+	x.out.ImpOpts, x.out.ObjKeys = append([]xfacts.ImpOpt(nil), xf.ImpOpts...), objkeys.Of(x.f) // for impopts.Resolver.Sites
 	if len(xf.Timeouts) > 0 {
 		x.timeouts = map[int]xfacts.Timeout{}
 		for _, t := range xf.Timeouts {

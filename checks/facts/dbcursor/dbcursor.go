@@ -28,9 +28,10 @@ var Methods = map[string]bool{"execute": true, "executemany": true, "callproc": 
 const Prefix = "cursor()."
 
 // Source returns the expression of the connection that obj, the receiver of
-// a cursor method, is a cursor of: obj is `X.cursor(...)` itself, or a name
+// a cursor method, is a cursor of: obj is `X.cursor(...)` itself, a name
 // bound to it by an assignment or by the innermost `with X.cursor() as name:`
-// around obj in its function; nil for anything else.
+// around obj in its function, or a `self.x` attribute its class sets only to
+// cursors of one connection (selfCursor); nil for anything else.
 func Source(f *model.File, obj *model.Node) *model.Node {
 	n := model.Unwrap(obj)
 	if n != nil && n.Sym() == model.SymIdentifier {
@@ -39,6 +40,9 @@ func Source(f *model.File, obj *model.Node) *model.Node {
 		} else if v := withValue(f, n); v != nil {
 			n = model.Unwrap(v)
 		}
+	}
+	if n != nil && n.Sym() == model.SymAttribute && model.IsSelfMember(f.Text(n)) {
+		n = selfCursor(f, n)
 	}
 	if n == nil || n.Sym() != model.SymCall {
 		return nil
@@ -99,4 +103,48 @@ func withValue(f *model.File, n *model.Node) *model.Node {
 		}
 	}
 	return nil
+}
+
+// selfCursor returns the `X.cursor(...)` call that attribute n (`self._cursor`)
+// holds: every assignment to it in its class (None placeholders aside) is a
+// cursor call on one connection expression, as written (`self._cursor =
+// self.conn.cursor()` in `__init__`, ramp-mcp's MemoryDatabase over
+// sqlite3; SingleStore's S2Manager). A cursor kept for the object's life runs
+// its statements on that connection's socket or engine as a local cursor does
+// (PEP 249). nil when the class assigns it anything else, or nothing.
+func selfCursor(f *model.File, n *model.Node) *model.Node {
+	cls := model.Ancestor(n, model.SymClassDefinition)
+	if cls == nil {
+		return nil
+	}
+	attr, conn := f.Text(n), ""
+	var found *model.Node
+	ok := true
+	f.NodesIn(cls, model.NewSymBitset(model.SymAssignment), func(a *model.Node) bool {
+		if l := a.ChildByFieldName("left"); l == nil || f.Text(l) != attr {
+			return true
+		}
+		v := model.Unwrap(a.ChildByFieldName("right"))
+		if v != nil && v.Sym() == model.SymNone {
+			return true
+		}
+		var callee *model.Node
+		if v != nil && v.Sym() == model.SymCall {
+			callee = model.Callee(v)
+		}
+		if callee == nil || callee.Sym() != model.SymAttribute || f.Text(callee.ChildByFieldName("attribute")) != "cursor" ||
+			conn != "" && f.Text(callee.ChildByFieldName("object")) != conn {
+			ok = false
+			return false
+		}
+		conn = f.Text(callee.ChildByFieldName("object"))
+		if found == nil {
+			found = v
+		}
+		return true
+	})
+	if !ok {
+		return nil
+	}
+	return found
 }

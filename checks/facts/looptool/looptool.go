@@ -116,7 +116,8 @@ func Possible(f *model.File) bool {
 // (`@mcp.tool()`, `@mcp.resource("r://x")`, `@server.prompt`) on an object
 // the file builds with the row's class (`mcp = FastMCP("x")` after `from
 // mcp.server.fastmcp import FastMCP`) or with a class of the file that
-// extends it (subclassServer); ok is false otherwise, and for a
+// extends it (subclassServer), or from a module-level factory of the file that
+// returns one (factoryServer); ok is false otherwise, and for a
 // server object imported from another module (its class is not known here).
 func SyncOnLoop(f *model.File, def *model.Node) (reg Registration, ok bool) {
 	if def == nil || def.Sym() != model.SymFunctionDefinition || !Possible(f) {
@@ -147,6 +148,9 @@ func SyncOnLoop(f *model.File, def *model.Node) (reg Registration, ok bool) {
 		}
 		if ctor == "" {
 			ctor = subclassServer(f, e.ChildByFieldName("object")) // class ZenMLFastMCP(FastMCP)
+		}
+		if ctor == "" {
+			ctor = factoryServer(f, e.ChildByFieldName("object")) // mcp = create_mcp_server() returning FastMCP(...)
 		}
 		ext := false
 		if ctor == "" {

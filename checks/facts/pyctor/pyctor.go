@@ -39,6 +39,11 @@ func Of(f *model.File, obj *model.Node) string {
 	if clsMember(f, obj) {
 		return classClient(f, obj)
 	}
+	if obj.Sym() == model.SymAttribute {
+		if c := instanceAttrClient(f, obj); c != "" {
+			return c // server.translator of a module-level `server = Srv()`
+		}
+	}
 	if obj.Sym() != model.SymIdentifier {
 		return Hook(f, obj)
 	}

@@ -227,3 +227,39 @@ func Runs(alts []string, offloads bool) []string {
 	}
 	return out
 }
+
+// Poly reports whether a Python call whose callee is callee calls a method
+// of a local that a dispatcher looks up by name, not awaited: `x.m(...)`
+// where x is bound in the function to `T[key]`, `T.get(key)` or a call of
+// a bare function name (`tool_handler = get_tool_handler(name)`;
+// `tool_handler.run_tool(arguments)` in mcp-obsidian's call_tool, `tool =
+// tools_dict[name]; tool.execute(**arguments)` in databrickslabs/mcp). The
+// class of x is then one of a family the summaries resolve by the method's
+// name (subimpl.Index.Family): the low-level MCP servers' tool registries.
+// A receiver bound by anything else (an instance, a parameter, an
+// attribute) is resolved, or not, as before.
+func Poly(f *model.File, callee *model.Node) bool {
+	if f.Lang != model.LangPython || callee == nil || callee.Sym() != model.SymAttribute {
+		return false
+	}
+	if call := callee.Parent(); call == nil || call.Sym() != model.SymCall || call.Parent() != nil && call.Parent().Sym() == model.SymAwait {
+		return false
+	}
+	obj := callee.ChildByFieldName("object")
+	if obj == nil || obj.Sym() != model.SymIdentifier || f.Text(obj) == "self" || f.Text(obj) == "cls" {
+		return false
+	}
+	v := model.Unwrap(f.Lookup(f.Text(obj), obj))
+	if v == nil || v == obj || model.EnclosingFunc(v) == nil || model.EnclosingFunc(v) != model.EnclosingFunc(callee) {
+		return false
+	}
+	switch v.Sym() {
+	case model.SymSubscript:
+		return true
+	case model.SymCall:
+		fn := v.ChildByFieldName("function")
+		return fn != nil && (fn.Sym() == model.SymIdentifier ||
+			fn.Sym() == model.SymAttribute && f.Text(fn.ChildByFieldName("attribute")) == "get")
+	}
+	return false
+}

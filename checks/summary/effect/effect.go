@@ -6,6 +6,7 @@
 package effect
 
 import (
+	"maps"
 	"slices"
 	"time"
 
@@ -243,4 +244,16 @@ type Site struct {
 // Cut is a call whose chain was longer than MaxDepth: a notice.
 type Cut struct {
 	Path, Reason string
+}
+
+// SortedSites returns the sites of m that keep accepts, in the order of
+// their keys (the RC101 and RC104 sinks of checks/summary).
+func SortedSites(m map[string]*Site, keep func(*Site) bool) []Site {
+	var out []Site
+	for _, k := range slices.Sorted(maps.Keys(m)) {
+		if keep(m[k]) {
+			out = append(out, *m[k])
+		}
+	}
+	return out
 }

@@ -15,6 +15,7 @@ import (
 	"slices"
 
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
+	"github.com/resilience-check/resilience-check/checks/summary/effect"
 	"github.com/resilience-check/resilience-check/checks/summary/sumfile"
 )
 
@@ -57,4 +58,18 @@ func (r Resolver) literal(fi int, name string) bool {
 	}
 	_, ok := f.ObjKeys[name]
 	return ok
+}
+
+// Sites returns RC101's findings at file fi's ImpOpts whose imported
+// options lack a bound (Unbounded), for checks/summary.
+func (r Resolver) Sites(fi int) []effect.Site {
+	var out []effect.Site
+	f := r.Files[fi]
+	for _, o := range f.ImpOpts {
+		if r.Unbounded(fi, o) {
+			out = append(out, effect.Site{RuleID: "RC101", Call: effect.Hop{Path: f.Path, Line: o.At.Line, Col: o.At.Col, EndLine: o.At.EndLine, EndCol: o.At.EndCol, Name: "request"},
+				LineText: o.LineText, Message: o.Msg, Fix: o.Fix, Low: o.Low})
+		}
+	}
+	return out
 }

@@ -19,6 +19,8 @@
 package subimpl
 
 import (
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -112,6 +114,7 @@ type Class struct {
 // the name of their base. The zero value is empty and ready to use.
 type Index struct {
 	decls map[string]int     // class name -> declarations seen
+	file  map[string]int     // class name -> the file of its last declaration
 	subs  map[string][]Class // base name (last segment) -> subclasses, no test doubles
 }
 
@@ -120,9 +123,10 @@ type Index struct {
 // of a test file) is recorded as declared but as no subclass.
 func (x *Index) Add(fi int, fp, cls string, bases []string) {
 	if x.decls == nil {
-		x.decls, x.subs = map[string]int{}, map[string][]Class{}
+		x.decls, x.subs, x.file = map[string]int{}, map[string][]Class{}, map[string]int{}
 	}
 	x.decls[cls]++
+	x.file[cls] = fi
 	if gocha.Double(cls, fp) || TestFile(fp) {
 		return
 	}
@@ -149,6 +153,40 @@ func (x *Index) Override(cls string, has func(c Class) bool) (Class, bool) {
 		}
 	}
 	return found, n == 1
+}
+
+// Family returns the direct subclasses that define method m (has reports
+// whether class c defines it) of the one base class of the repository that
+// defines m itself and has a subclass overriding it: the classes whose
+// instances a dispatcher holds when it looks one up by name (`handler =
+// TOOL_HANDLERS[name]; handler.run_tool(args)`, mcp-obsidian's
+// ToolHandler family; databricks' BaseTool.execute), in the order Add saw
+// them. nil when no base, or two bases, qualify (which family the
+// receiver belongs to is then unknown), or the base's name is declared
+// twice. This is the class-hierarchy analysis of a virtual call (Dean,
+// Grove, Chambers, "Optimization of Object-Oriented Programs Using Static
+// Class Hierarchy Analysis", ECOOP 1995) limited to one family.
+func (x *Index) Family(m string, has func(c Class) bool) []Class {
+	var out []Class
+	bases := 0
+	for _, b := range slices.Sorted(maps.Keys(x.subs)) {
+		if x.decls[b] != 1 || !has(Class{x.file[b], b}) {
+			continue
+		}
+		var fam []Class
+		for _, c := range x.subs[b] {
+			if has(c) {
+				fam = append(fam, c)
+			}
+		}
+		if len(fam) > 0 {
+			out, bases = fam, bases+1
+		}
+	}
+	if bases != 1 {
+		return nil
+	}
+	return out
 }
 
 // TestFile reports whether repository path fp is a test file or lies in a
