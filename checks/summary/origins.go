@@ -320,9 +320,8 @@ func (x *extractor) rethrow(n *model.Node, c ctx) {
 
 // rethrown marks, in file fi, the calls whose handled try block lets its
 // errors out after all: a call in its catch clause passes the caught error
-// to a function that rethrows it (Func.Rethrows; Go has no catch clause,
-// so only Python and JavaScript files get here), and no try around it in
-// the same function handles them.
+// to a function that rethrows it (Func.Rethrows; Python and JavaScript:
+// Go has no catch), and no try around it in the same function handles them.
 func (p *Program) rethrown(fi int) {
 	f := p.files[fi]
 	var spans map[xfacts.Span]bool
