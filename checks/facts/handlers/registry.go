@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/godecl"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/gosrc"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/modreach"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/namefwd"
@@ -820,10 +821,12 @@ func reExports(f *model.File, name string) []ExtRef {
 }
 
 // mayDefine reports whether the file at pth may hold a top-level binding
-// or a re-export of name (topBindings, reExports), from its bytes: a Go or
-// Python file that does not contain name (not "*") holds neither, as both
-// compare a node's text with name and Go and Python files re-export
-// nothing (reExports is JS's). A JS/TS file, an unreadable one or one over
+// or a re-export of name (topBindings, reExports), from its bytes: a
+// Python file that does not contain name (not "*") holds neither, as
+// topBindings compares a node's text with name and Python files re-export
+// nothing (reExports is JS's); a Go file holds one only where name is
+// declared as a function or method (godecl.MayDeclare: topBindings' Go
+// bindings, and a Go file has no keyed stores to follow, regflow.Stores). A JS/TS file, an unreadable one or one over
 // the registry's limit may (parse decides as before).
 func mayDefine(pth, name string, read func(string) ([]byte, error)) bool {
 	lang, ok := model.DetectLanguage(pth)
@@ -834,8 +837,11 @@ func mayDefine(pth, name string, read func(string) ([]byte, error)) bool {
 	if err != nil || len(src) > 1<<20 {
 		return true
 	}
-	if _, m, ok := strings.Cut(name, "."); ok && lang == model.LangGo {
-		name = m // "Type.Method" (typeMethod, gofieldtype): the file holds `func (h *Type) Method`
+	if lang == model.LangGo {
+		if _, m, ok := strings.Cut(name, "."); ok {
+			name = m // "Type.Method" (typeMethod, gofieldtype): the file holds `func (h *Type) Method`
+		}
+		return godecl.MayDeclare(src, name) // a Go binding is a func or method declaration (topBindings)
 	}
 	return bytes.Contains(src, []byte(name))
 }

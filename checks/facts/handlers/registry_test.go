@@ -436,3 +436,39 @@ func TestRegistryGetmembers(t *testing.T) {
 		}
 	}
 }
+
+// TestRegistryFollowsGoDeclarationsOnly: following a Go name into the
+// files of a package (ReadHandler.Handle, SearchHandler.HandleFunc into
+// gomod/internal/tools), the registry parses the file that declares the
+// method (tools.go: its handlers are found, TestRegistry) and not the one
+// that only calls it or names it in a comment (use.go, godecl.MayDeclare):
+// with Keep, a parsed file's tree is there to take, a skipped one's not.
+func TestRegistryFollowsGoDeclarationsOnly(t *testing.T) {
+	root := filepath.Join("testdata", "registry")
+	paths := []string{"gomod/go.mod", "gomod/internal/server/server.go", "gomod/internal/tools/tools.go", "gomod/internal/tools/use.go"}
+	read := func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(root, p)) }
+	reg := handlers.NewRegistry(paths, read)
+	reg.Keep = func(string) bool { return true }
+	reg.Prepare()
+	defer reg.Close()
+	for p, parsed := range map[string]bool{"gomod/internal/tools/tools.go": true, "gomod/internal/tools/use.go": false} {
+		src, err := read(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr := reg.TakeTree(p, src)
+		if (tr != nil) != parsed {
+			t.Errorf("%s: parsed by the registry %v, want %v", p, tr != nil, parsed)
+		}
+		if tr != nil {
+			tr.Close()
+		}
+	}
+	got := registryHandlers(t, root, paths, false)
+	if g := strings.Join(got["gomod/internal/tools/tools.go"], " "); g != "Handle search" {
+		t.Errorf("tools.go: handlers %q, want %q", g, "Handle search")
+	}
+	if g := got["gomod/internal/tools/use.go"]; len(g) > 0 {
+		t.Errorf("use.go: handlers %q, want none", g)
+	}
+}
