@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/clsorigin"
 	"github.com/resilience-check/resilience-check/checks/facts/cntpath"
 	"github.com/resilience-check/resilience-check/checks/facts/errparam"
 	"github.com/resilience-check/resilience-check/checks/facts/fnparam"
@@ -54,7 +55,7 @@ func (c *leakCheck) pendingLeak(src *leakSource, kind leakSink) {
 		Reader: reader, HandlerErr: kind == leakHandlerErr || kind == leakResourceErr, Fix: fix, LineText: c.f.Line(at.Line),
 		Excludes: excludedClasses(c.f, src.errAt), Catches: narrowexc.Catches(c.f, errIdent(src.errAt)), Handler: handlerNoun(kind), Wraps: src.wraps}
 	if region != nil {
-		l.Region, l.ParamName = xfacts.SpanOf(c.f, region), ""
+		l.Region, l.ParamName, l.Opaque = xfacts.SpanOf(c.f, region), "", src.wraps != nil && clsorigin.Opaque(c.f, region)
 	}
 	xfacts.Of(c.f).AddLeak(l)
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/resilience-check/resilience-check/checks/facts/clsorigin"
 	"github.com/resilience-check/resilience-check/checks/facts/gorecv"
 	"github.com/resilience-check/resilience-check/checks/facts/objkeys"
 	"github.com/resilience-check/resilience-check/checks/facts/thrownres"
@@ -94,7 +95,7 @@ func (x *extractor) raises(n, callee *model.Node, fn *Func, c ctx) {
 	// A function of this file is followed by Link, which keeps the chain.
 	handled := c.caught || errtext.Within(x.catches, n) || f.Lang.IsJS() && errtext.PromiseCaught(f, n) != nil
 	if !handled && (callee.Sym() != model.SymIdentifier || f.LocalFunc(callee) == nil) && !errtext.SelfCall(f, callee) {
-		o := errtext.CallOrigin(f, n)
+		o := clsorigin.Caught(f, n, errtext.CallOrigin(f, n)) // or the library class a rewrapping except clause names
 		if w := wrapcls.Of(f, n); o != 0 && !effect.MergeWraps(fn.Errors, o, narrowexc.Module(f, n), w) {
 			what := errtext.CalleeName(f, callee)
 			fn.Errors = append(fn.Errors, ErrorEffect{Origin: o, Mod: narrowexc.Module(f, n), Wraps: w, Effect: Effect{What: what, Chain: []Hop{x.hop(callee, what)}}})
@@ -473,7 +474,7 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 		return "the handler"
 	}
 	var origins []xfacts.Origin
-	var best *ErrorEffect
+	best, raising := (*ErrorEffect)(nil), false // raising: a call of the region reaches a function that raises anything (clsorigin below)
 	var bestCall, via *Call
 	if l.ParamName != "" { // a parameter's error text: a caller's caught error (paramleak.go)
 		if via, rf = p.paramUse(s, i, &l, useIn); via == nil {
@@ -503,7 +504,7 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 		}
 		for _, t := range p.callTargets(rf, k) { // a dispatch table's functions too (Call.Alts)
 			for j, e := range s.x.errs[t.file][t.fn] {
-				if narrowexc.Misses(l.Catches, e.Mod) || wrapcls.Misses(l.Wraps, e.Wraps) { // except ValueError: an httpx error is none (package narrowexc); except ApiError: one raised again as ApiError only (wrapcls)
+				if raising = true; narrowexc.Misses(l.Catches, e.Mod) || wrapcls.Misses(l.Wraps, e.Wraps) { // except ValueError: an httpx error is none (package narrowexc); except ApiError: one raised again as ApiError only (wrapcls)
 					continue
 				}
 				if !errtext.ContainsOrigin(origins, e.Origin) {
@@ -531,6 +532,9 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 				}
 			}
 		}
+	}
+	if best == nil && l.Opaque && !raising && via == nil && l.Origin == 0 { // except OwnError whose try's calls raise nothing the summaries see: the class's raises elsewhere (clsorigin)
+		best, bestCall, origins = clsorigin.Pick(l.Wraps, s.x.errs, p.files)
 	}
 	if best == nil {
 		if leakdiag.On() { // RC_LEAK_DIAG: the leak the origin is missing for, with its region's calls

@@ -71,6 +71,13 @@ type Leak struct {
 	// with an upstream error's text inside (effect.ErrorEffect.Wraps),
 	// and nothing else.
 	Wraps []string `json:"wraps,omitempty"`
+	// Opaque says the try block of a clause with Wraps makes a call the
+	// summaries cannot follow (clsorigin.Opaque: a method of a client
+	// reached through the lifespan context or an untyped local): when no
+	// call of the block reaches a function that raises anything, the
+	// classes' own raises elsewhere in the project tell the origin
+	// (clsorigin.Pick).
+	Opaque bool `json:"opaque,omitempty"`
 	// Owners are the starts (line, column) of the functions around a
 	// `return` whose value carries the error text, innermost first: the
 	// leak is the value the first of them that is a named function
