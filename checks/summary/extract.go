@@ -31,6 +31,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/dispatch"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 	sfwd "github.com/resilience-check/resilience-check/checks/summary/fwd"
+	"github.com/resilience-check/resilience-check/checks/summary/gocha"
 	"github.com/resilience-check/resilience-check/checks/summary/gochain"
 	"github.com/resilience-check/resilience-check/checks/summary/goerrif"
 	"github.com/resilience-check/resilience-check/checks/summary/goopaque"
@@ -236,7 +237,7 @@ func (x *extractor) visit(n *model.Node, c ctx) {
 		x.goFnValues(n, c)
 		if t, name := n.ChildByFieldName("type"), n.ChildByFieldName("name"); t != nil && name != nil && t.Type() == "interface_type" {
 			x.out.Ifaces = append(x.out.Ifaces, f.Text(name))
-			x.goIfaceMethods(f.Text(name), t)
+			x.out.IfaceMethods = gocha.Record(x.out.IfaceMethods, f.Text(name), gocha.IfaceMethods(f, t)) // File.IfaceMethods
 		}
 	case model.SymReturnStatement:
 		x.returns(n, c)

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary/gocha"
 )
 
@@ -13,17 +12,6 @@ import (
 // that goImpl compares with the interface's method set: past it the call
 // stays unresolved (unknown, never safe).
 const maxImpls = 64
-
-// goIfaceMethods records the method names interface type node t (named
-// name) declares (File.IfaceMethods).
-func (x *extractor) goIfaceMethods(name string, t *model.Node) {
-	if ms := gocha.IfaceMethods(x.f, t); len(ms) > 0 {
-		if x.out.IfaceMethods == nil {
-			x.out.IfaceMethods = map[string][]string{}
-		}
-		x.out.IfaceMethods[name] = ms
-	}
-}
 
 // goImpl resolves method m called on interface iface of the Go package at
 // dir to the method of the one type of the module (any package read) whose

@@ -17,6 +17,20 @@ import (
 // MaxIfaceMethods bounds the method names IfaceMethods returns.
 const MaxIfaceMethods = 64
 
+// Record returns m with name's method names ms set, when there are any
+// (File.IfaceMethods of the summaries: the method names each interface
+// type of a Go file declares), making m when it is nil.
+func Record(m map[string][]string, name string, ms []string) map[string][]string {
+	if len(ms) == 0 {
+		return m
+	}
+	if m == nil {
+		m = map[string][]string{}
+	}
+	m[name] = ms
+	return m
+}
+
 // IfaceMethods returns the names of the methods Go interface type node t
 // of file f declares, in order, at most MaxIfaceMethods; the methods of
 // embedded interfaces are not among them.

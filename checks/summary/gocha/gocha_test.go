@@ -73,3 +73,15 @@ func TestWorkers(t *testing.T) {
 		t.Errorf("Workers with every implementer delegating = %v, want them all", got)
 	}
 }
+
+func TestRecord(t *testing.T) {
+	var m map[string][]string
+	if m = Record(m, "Empty", nil); m != nil {
+		t.Fatalf("an interface without methods made the map: %v", m)
+	}
+	m = Record(m, "Store", []string{"Get", "Put"})
+	m = Record(m, "Empty", nil)
+	if len(m) != 1 || len(m["Store"]) != 2 || m["Store"][1] != "Put" {
+		t.Fatalf("Record: %v", m)
+	}
+}
