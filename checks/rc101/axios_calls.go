@@ -1,7 +1,6 @@
 package rc101
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
 
@@ -55,8 +54,8 @@ func (c *TimeoutCheck) jsInstanceCall(call, fn *model.Node) {
 	if !ok {
 		return
 	}
-	if bytes.Contains(f.Src, []byte(name+".interceptors.request")) {
-		return // an interceptor may set config.timeout or config.signal
+	if axinst.Intercepted(f, name) {
+		return // this file's interceptor on the instance may bound its requests
 	}
 	if pos > 0 && !d.Base && model.RelativeURL(f, model.Arg(call, 0)) {
 		return // no baseURL: a path goes to the page's own origin
@@ -87,7 +86,7 @@ func (c *TimeoutCheck) instanceOf(recv *model.Node) (axinst.Def, string, bool) {
 	case model.SymIdentifier:
 		if v := f.Resolve(recv); v != recv {
 			d, ok := axinst.Of(f, v)
-			return d, f.Text(recv), ok && !c.rebound(f.Text(recv))
+			return d, f.Text(recv), ok && !axinst.Rebound(f, f.Text(recv))
 		}
 		d, ok := axinst.Of(f, recv)
 		return d, f.Text(recv), ok
@@ -104,19 +103,3 @@ func (c *TimeoutCheck) instanceOf(recv *model.Node) (axinst.Def, string, bool) {
 	}
 	return axinst.Def{}, "", false
 }
-
-// rebound reports whether the file assigns to plain name after its
-// declaration (`client = other`): the request may go through another value.
-func (c *TimeoutCheck) rebound(name string) bool {
-	found := false
-	c.F.NodesOf(reboundSyms, func(n *model.Node) bool {
-		if l := model.Unwrap(n.ChildByFieldName("left")); l != nil && l.Sym() == model.SymIdentifier && c.F.Text(l) == name {
-			found = true
-		}
-		return !found
-	})
-	return found
-}
-
-// reboundSyms are the assignments rebound reads.
-var reboundSyms = model.NewSymBitset(model.SymAssignmentExpression)

@@ -85,9 +85,52 @@ var (
 	bounded     = regexp.MustCompile(`\b(timeout|signal)\b\s*[:=]|\.(timeout|signal)\b`)
 )
 
-// guarded reports whether module src may bound its instances after they
+// Guarded reports whether module src may bound its instances after they
 // are built: a default (defaulted), or a request interceptor in a module
 // that writes a timeout or a signal anywhere.
+// It is read once per file (f's facts).
+func Guarded(f *model.File) bool {
+	return model.Fact(f, guardedKey, func(f *model.File) bool { return guarded(f.Src) })
+}
+
+// Intercepted reports whether file f installs a request interceptor on name
+// (`name.interceptors.request.use(...)`) and writes a timeout or a signal
+// anywhere: the interceptor may bound the requests made through name. The
+// file is read once.
+func Intercepted(f *model.File, name string) bool {
+	return model.Fact(f, interceptedKey, interceptedNames)[name]
+}
+
+// interceptedKey holds interceptedNames per file.
+var interceptedKey = model.NewFactKey[map[string]bool]("axinst.intercepted")
+
+// interceptorOn finds the receivers of request interceptors.
+var interceptorOn = regexp.MustCompile(`([\w$.]+)\.interceptors\.request\b`)
+
+func interceptedNames(f *model.File) map[string]bool {
+	if !bounded.Match(f.Src) {
+		return nil
+	}
+	out := map[string]bool{}
+	for _, m := range interceptorOn.FindAllSubmatch(f.Src, -1) {
+		out[string(m[1])] = true
+	}
+	return out
+}
+
+// guardedKey holds Guarded per file.
+var guardedKey = model.NewFactKey[bool]("axinst.guarded")
+
+// Rebound reports whether file f assigns to plain name after its
+// declaration (`client = other`): a request through the name may go
+// through another value. The file's assignments are read once.
+func Rebound(f *model.File, name string) bool {
+	return model.Fact(f, reassignedKey, func(f *model.File) map[string]bool { m, _ := reassigned(f); return m })[name]
+}
+
+// reassignedKey holds the names reassigned finds per file.
+var reassignedKey = model.NewFactKey[map[string]bool]("axinst.reassigned")
+
 func guarded(src []byte) bool {
 	return defaulted.Match(src) || intercepted.Match(src) && bounded.Match(src)
 }
@@ -110,12 +153,13 @@ func Defs(f *model.File) map[string]Def {
 }
 
 func defs(f *model.File) map[string]Def {
-	if guarded(f.Src) {
+	if Guarded(f) {
 		return nil
 	}
 	out := map[string]Def{}
 	values := map[string]*model.Node{} // top-level name -> its value
 	funcs := map[string]*model.Node{}  // top-level function name -> definition
+	lazy := map[string]bool{}          // top-level let declared empty, assigned later
 	var defaultExpr *model.Node
 	for i := 0; i < int(f.Root.NamedChildCount()); i++ {
 		st := f.Root.NamedChild(i)
@@ -141,11 +185,13 @@ func defs(f *model.File) map[string]Def {
 			for j := 0; j < int(st.NamedChildCount()); j++ {
 				d := st.NamedChild(j)
 				name, v := d.ChildByFieldName("name"), model.Unwrap(d.ChildByFieldName("value"))
-				if d.Sym() != model.SymVariableDeclarator || name == nil || name.Sym() != model.SymIdentifier || v == nil {
+				if d.Sym() != model.SymVariableDeclarator || name == nil || name.Sym() != model.SymIdentifier {
 					continue
 				}
-				switch v.Sym() {
-				case model.SymArrowFunction, model.SymFunctionExpression, model.SymFunction:
+				switch {
+				case v == nil || v.Sym() == model.SymNull || v.Sym() == model.SymUndefined:
+					lazy[f.Text(name)] = true // let client: AxiosInstance | null = null, set later
+				case v.Sym() == model.SymArrowFunction || v.Sym() == model.SymFunctionExpression || v.Sym() == model.SymFunction:
 					funcs[f.Text(name)] = v
 				default:
 					values[f.Text(name)] = v
@@ -153,7 +199,7 @@ func defs(f *model.File) map[string]Def {
 			}
 		}
 	}
-	assigned := reassigned(f)
+	assigned, writes := reassigned(f)
 	// a value may be a factory's call and a factory may return a value:
 	// follow them to a fixed point (a few rounds suffice for real modules)
 	for round := 0; round < 4; round++ {
@@ -164,6 +210,20 @@ func defs(f *model.File) map[string]Def {
 			}
 			if d, ok := valueDef(f, v, out); ok {
 				out[name], grew = d, true
+			}
+		}
+		for name := range lazy {
+			if _, done := out[name]; done || len(writes[name]) == 0 {
+				continue
+			}
+			ok := true
+			var def Def
+			for _, w := range writes[name] {
+				d, good := valueDef(f, w, out)
+				ok, def = ok && good, d
+			}
+			if ok {
+				out[name], grew = def, true
 			}
 		}
 		for name, fn := range funcs {
@@ -243,7 +303,9 @@ func returnedDef(f *model.File, fn *model.Node, known map[string]Def) (Def, bool
 			return false
 		}
 		if rv := model.Unwrap(r); rv.Sym() == model.SymIdentifier {
-			if b := f.Resolve(rv); b != rv && b != nil {
+			if _, top := known[f.Text(rv)]; top && !declares(f, fn, f.Text(rv)) {
+				// a top-level name the module binds to an instance: return client!
+			} else if b := f.Resolve(rv); b != rv && b != nil {
 				r = b // const api = axios.create(...); return api
 			}
 		}
@@ -258,22 +320,43 @@ func returnedDef(f *model.File, fn *model.Node, known map[string]Def) (Def, bool
 	return def, ok && n > 0
 }
 
+// declares reports whether function definition fn declares name itself (a
+// parameter, or a variable of its body), hiding a top-level name.
+func declares(f *model.File, fn *model.Node, name string) bool {
+	if model.IsParamOf(f, fn.ChildByFieldName("body"), name) {
+		return true
+	}
+	found := false
+	model.Walk(fn, func(n *model.Node) bool {
+		if n.Sym() == model.SymVariableDeclarator {
+			if nm := n.ChildByFieldName("name"); nm != nil && f.Text(nm) == name {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
 // assignSyms are the assignments reassigned and fieldValues read.
 var assignSyms = model.NewSymBitset(model.SymAssignmentExpression, model.SymPublicFieldDefinition, model.SymFieldDefinition)
 
 // reassigned returns the plain names file f assigns to after their
-// declaration (`client = other`): such a name may hold another value.
-func reassigned(f *model.File) map[string]bool {
-	out := map[string]bool{}
+// declaration (`client = other`), which may then hold another value, and
+// the values assigned to each (a lazily built instance: `client =
+// axios.create(...)` in an init function).
+func reassigned(f *model.File) (map[string]bool, map[string][]*model.Node) {
+	out, writes := map[string]bool{}, map[string][]*model.Node{}
 	f.NodesOf(assignSyms, func(n *model.Node) bool {
 		if n.Sym() == model.SymAssignmentExpression {
 			if l := model.Unwrap(n.ChildByFieldName("left")); l != nil && l.Sym() == model.SymIdentifier {
 				out[f.Text(l)] = true
+				writes[f.Text(l)] = append(writes[f.Text(l)], n.ChildByFieldName("right"))
 			}
 		}
 		return true
 	})
-	return out
+	return out, writes
 }
 
 // Field returns the instance class field name of file f holds when every
@@ -282,7 +365,7 @@ func reassigned(f *model.File) map[string]bool {
 // Of reads as built without a timeout; false otherwise, or when the module
 // may bound its instances later (guarded).
 func Field(f *model.File, name string) (Def, bool) {
-	if f == nil || !f.Lang.IsJS() || guarded(f.Src) {
+	if f == nil || !f.Lang.IsJS() || Guarded(f) {
 		return Def{}, false
 	}
 	vs := model.Fact(f, fieldsKey, fieldValues)[name]
