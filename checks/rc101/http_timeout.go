@@ -184,8 +184,17 @@ Where findings are placed: at the call, except for clients whose constructor is
 where the fix goes — ` + "`axios.create()`" + `, an ` + "`http.Client{}`" + ` literal (reported there
 when the file makes a request with it, and at each such request as well: the request is where the
 wait happens, and the place a change to a request method shows in a diff), ` + "`httpx.Client(timeout=None)`" + ` and
-` + "`aiohttp.ClientSession(timeout=...)`" + `. Calls on an ` + "`axios.create()`" + ` instance are
-not reported one by one.
+` + "`aiohttp.ClientSession(timeout=...)`" + `. An ` + "`axios.create()`" + ` instance without a timeout is
+reported at the construction and, like an ` + "`http.Client{}`" + ` literal, at each request made through it
+(` + "`inst.get/post/put/patch/delete/head/options/request(...)`" + `) that sets no ` + "`timeout`" + ` or
+` + "`signal`" + ` of its own: in the file that builds it, and in any module that imports the instance, or a
+factory of the repository that returns it, by an ES import (` + "`const client = getClient(); client.post(...)`" + `),
+or holds it in a class field. The message names the construction, which is also the finding's related location
+and where the fix goes; a new request added through an unchanged client is therefore reported in a diff. The
+instance's module is read only when the scan can see it; an instance whose config is not a literal, a module
+that sets ` + "`inst.defaults.timeout`" + ` or a request interceptor that writes a timeout or signal, a rebound
+name or a parameter leave the request unreported (unknown is not guessed). Peers: Ruff S113 and Bandit B113
+report each ` + "`requests`" + ` call without a timeout; CodeQL reports at the sink with the path from the source.
 
 aiohttp's default is a 5-minute total timeout, so a ` + "`ClientSession()`" + ` without
 ` + "`timeout`" + ` is not reported; only an explicit ` + "`ClientTimeout`" + ` with no total,
@@ -238,8 +247,10 @@ checklist item 1) asks for a connect and a read timeout on every call, e.g. 5 s 
 // one for the rule to find anything; other files are skipped without walking
 // the tree, since most files make no network calls.
 var httpTimeoutHints = model.Hints{
-	model.LangPython:     {"requests", "urllib", "http.client", "httpx", "socket", "aiohttp"},
-	model.LangJavaScript: {"fetch", "axios", "got", `http'`, `http"`, `https'`, `https"`}, // module names end in a quote
+	model.LangPython: {"requests", "urllib", "http.client", "httpx", "socket", "aiohttp"},
+	// module names end in a quote; a request method's call may go through
+	// an axios instance another module builds (axios_calls.go)
+	model.LangJavaScript: {"fetch", "axios", "got", `http'`, `http"`, `https'`, `https"`, ".get(", ".post(", ".put(", ".patch(", ".delete(", ".request(", ".head(", ".options("},
 	model.LangGo:         {`"net/http"`, `"net"`, `"crypto/tls"`},
 }
 
@@ -294,6 +305,10 @@ func checkHTTPTimeout(p *model.Pass) {
 			continue
 		}
 		p.ReportFix(pf.At, pf.Msg, pf.Fix, pf.Autofix)
+		if pf.related != nil {
+			last := &p.Findings[len(p.Findings)-1]
+			last.Related = append(last.Related, *pf.related)
+		}
 		impact.Apply(p, impact.Of(p.File, p.Rule.Severity, pf.At, model.WaitRemote, p.Settings))
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/pyctor"
 	"github.com/resilience-check/resilience-check/checks/facts/tval"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/finding"
 )
 
 // Facts that silence a pending finding when the file shows a timeout is set
@@ -64,9 +65,10 @@ type goUseIndex struct {
 type pendingFinding struct {
 	At       *model.Node
 	Msg, Fix string
-	Autofix  *model.Fix  // the edits, when a fix can be written
-	unless   []string    // fact keys any of which cancels the finding
-	within   *model.Node // when set, only facts inside this node count
+	Autofix  *model.Fix       // the edits, when a fix can be written
+	unless   []string         // fact keys any of which cancels the finding
+	within   *model.Node      // when set, only facts inside this node count
+	related  *finding.Related // where the client the call goes through is built
 	// imported, when set, makes the finding one the summaries judge: it
 	// holds if none of these imported names holds one of keys.
 	imported, keys []string
@@ -349,6 +351,8 @@ func (c *TimeoutCheck) jsCall(call *model.Node) {
 		}
 	case model.JsNodeHTTP[q]:
 		c.jsNodeRequest(call, fn, q)
+	case q == "" || !strings.HasPrefix(q, "axios"):
+		c.jsInstanceCall(call, fn) // axios_calls.go
 	}
 }
 

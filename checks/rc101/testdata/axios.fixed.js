@@ -14,8 +14,9 @@ const cfg = { headers: {}, timeout: 10_000 };
 axios.put(url, body, cfg); // want: RC101
 axios.get(url, { timeout: 10_000 }); // want: RC101
 const bare = axios.create({ baseURL: 'https://api.example.com', timeout: 10_000 }); // want: RC101
-bare.get('/x'); // reported once, at the create call
-bare.post('/y', {});
+bare.get('/x'); // want: RC101 (each request through the instance, as well as the create call)
+bare.post('/y', {}); // want: RC101
+bare.post('/y', {}, { timeout: 5_000 }); // a per-call timeout bounds this request
 
 got(url); // want: RC101
 got.get(url, { headers: {} }); // want: RC101
