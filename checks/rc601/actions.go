@@ -148,8 +148,12 @@ func stateActionTarget(t string) bool {
 		segs = segs[:n-1]
 		t = strings.Join(segs, "/")
 	}
-	if len(segs) > 0 && (stateActions[strings.ToLower(segs[len(segs)-1])] || setSegments[strings.ToLower(segs[len(segs)-1])]) {
-		return true
+	if n := len(segs); n > 0 {
+		last := strings.ToLower(segs[n-1])
+		last = last[strings.LastIndexByte(last, '.')+1:] // a dotted RPC method: Outline's POST /documents.update (getoutline.com/developers)
+		if stateActions[last] || setSegments[last] {
+			return true
+		}
 	}
 	if n := len(segs); n > 2 && settingNouns[strings.ToLower(segs[n-1])] && idSegment.MatchString(segs[n-2]) && !idSegment.MatchString(segs[n-3]) {
 		return true

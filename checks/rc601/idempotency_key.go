@@ -15,7 +15,9 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/gotyped"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/idemkey"
+	"github.com/resilience-check/resilience-check/checks/facts/jsrunkey"
 	"github.com/resilience-check/resilience-check/checks/facts/jsschema"
+	"github.com/resilience-check/resilience-check/checks/facts/pyxdeco"
 	"github.com/resilience-check/resilience-check/checks/facts/restreg"
 	"github.com/resilience-check/resilience-check/checks/facts/retkeys"
 	"github.com/resilience-check/resilience-check/checks/facts/retobj"
@@ -488,7 +490,7 @@ func checkIdempotencyKey(p *model.Pass) {
 		}
 		return true
 	})
-	for _, t := range gotyped.With(f, handlers.Tools(f)) { // dispatch branches, tool classes, Go tool lists, data flow, Go handlers by type
+	for _, t := range pyxdeco.With(f, gotyped.With(f, handlers.Tools(f))) { // dispatch branches, tool classes, Go tool lists, data flow, Go handlers by type, Python decorators of other modules
 		c.tools = append(c.tools, func() {
 			if t.Shape == handlers.Flow && c.judgedAround(t.Handler) {
 				return // a registration of the file read above names the same function, or one around or in it
@@ -1145,15 +1147,13 @@ func (c *idemCheck) jsTool(call *model.Node) {
 
 // jsToolObject records a tool definition object, the shape agent and MCP
 // frameworks use besides the SDK's registration calls: an object literal
-// with an input schema (inputSchema or parameters) and an execute or
-// handler function, named by its name or method key. A schema built by a
+// with an input schema (inputSchema or parameters) and an execute,
+// handler, call or callback function (jsrunkey.Run), named by its name or
+// method key. A schema built by a
 // function of the file is read from that function's text.
 func (c *idemCheck) jsToolObject(obj *model.Node) {
 	f := c.f
-	exec, _ := f.ObjectProp(obj, "execute")
-	if exec == nil {
-		exec, _ = f.ObjectProp(obj, "handler")
-	}
+	exec := jsrunkey.Run(f, obj) // execute, handler, call, callback (checks/facts/jsrunkey)
 	schema, _ := f.ObjectProp(obj, "inputSchema")
 	if schema == nil {
 		schema, _ = f.ObjectProp(obj, "parameters")

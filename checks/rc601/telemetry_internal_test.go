@@ -29,6 +29,9 @@ func TestStateActionTarget(t *testing.T) {
 		`"/api/v1/executions/kill/by-query"`: false, // kill is no state action here
 		`"/api/v1/flows/copies"`:             false,
 		`"/api/v1/flows/by-ids"`:             false,
+		`'/documents.update'`:                true, // a dotted RPC method (Outline's API)
+		`'/documents.move'`:                  true,
+		`'/documents.create'`:                false,
 	} {
 		if got := stateActionTarget(target); got != want {
 			t.Errorf("stateActionTarget(%s) = %v, want %v", target, got, want)

@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
+	"github.com/resilience-check/resilience-check/checks/facts/jsrunkey"
 	"regexp"
 	"strings"
 
@@ -14,7 +15,8 @@ import (
 // the SDK's call nor a CallToolRequest shows beside the handler:
 //
 //   - a tool definition object: an object literal holding a `handler` or
-//     `execute` function (inline, or a function of the file given by name:
+//     `execute` function, or a `call` or `callback` one beside an input
+//     schema (jsrunkey.Run; inline, or a function of the file given by name:
 //     PostHog's `{ name: "dashboard-create", schema, handler: createHandler }`)
 //     beside a `name` or an input schema (`schema`,
 //     `inputSchema`, `parameters`, `input_schema`, `argsSchema`), in a list
@@ -49,10 +51,6 @@ var schemaKeys = []string{"schema", "inputSchema", "parameters", "input_schema",
 
 // routeKeys are keys that make an object an HTTP route, not a tool.
 var routeKeys = []string{"url", "path", "route", "method", "methods"}
-
-// runKeys are the keys of a tool definition object that hold the function
-// running the tool.
-var runKeys = []string{"handler", "execute"}
 
 // jsRegisterWords are the member names of the JS SDKs' tool registrations
 // (the official SDK's tool / registerTool, FastMCP's addTool).
@@ -190,20 +188,10 @@ func jsFuncValue(v *model.Node) *model.Node {
 // none), or nil when obj is no tool definition: it needs a name or a schema
 // key, or to be the argument of an addTool call, and no route key.
 func jsToolDef(f *model.File, obj *model.Node) (run *model.Node, schemaKey string) {
-	for _, k := range runKeys {
-		if v, _ := f.ObjectProp(obj, k); v != nil {
-			run = jsFuncArg(f, v) // handler: createHandler, a function of the file
-			break
-		}
-	}
-	if run == nil {
-		for i := 0; i < int(obj.NamedChildCount()); i++ {
-			if m := obj.NamedChild(i); m.Sym() == model.SymMethodDefinition {
-				if k := f.Text(m.ChildByFieldName("name")); k == "handler" || k == "execute" {
-					run = m
-				}
-			}
-		}
+	if v := jsrunkey.Run(f, obj); v != nil && v.Sym() == model.SymMethodDefinition {
+		run = v // { async callback(args) {...} }
+	} else if v != nil {
+		run = jsFuncArg(f, v) // handler: createHandler, a function of the file
 	}
 	if run == nil {
 		return nil, ""

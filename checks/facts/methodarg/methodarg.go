@@ -357,7 +357,11 @@ func stdlibCallee(f *model.File, fn *model.Node) bool {
 	}
 	if f.Lang == model.LangGo {
 		head, _, _ := strings.Cut(q, "/")
-		return !strings.Contains(head, ".") // net/http, strings, ...: no module host
+		// net/http, strings, ...: no module host, and a top-level folder of
+		// the standard library; a module of the server's own may have no
+		// host either (go.mod's `module atlassian-dc-mcp-go`, imported as
+		// atlassian-dc-mcp-go/internal/client): its helper is the server's
+		return !strings.Contains(head, ".") && goStdTop[head]
 	}
 	mod := q
 	if i := strings.IndexAny(q, "."); i >= 0 && !strings.HasPrefix(q, ".") {
@@ -369,3 +373,15 @@ func stdlibCallee(f *model.File, fn *model.Node) bool {
 	}
 	return false
 }
+
+// goStdTop are the top-level folders of Go's standard library
+// (https://pkg.go.dev/std): an import path without a module host whose
+// first element is none of them is a module of the repository's own (a
+// go.mod `module name` without a host, https://go.dev/ref/mod#module-path).
+var goStdTop = map[string]bool{"archive": true, "bufio": true, "builtin": true, "bytes": true, "cmp": true, "compress": true,
+	"container": true, "context": true, "crypto": true, "database": true, "debug": true, "embed": true, "encoding": true,
+	"errors": true, "expvar": true, "flag": true, "fmt": true, "go": true, "hash": true, "html": true, "image": true,
+	"index": true, "io": true, "iter": true, "log": true, "maps": true, "math": true, "mime": true, "net": true, "os": true,
+	"path": true, "plugin": true, "reflect": true, "regexp": true, "runtime": true, "slices": true, "sort": true,
+	"strconv": true, "strings": true, "structs": true, "sync": true, "syscall": true, "testing": true, "text": true,
+	"time": true, "unicode": true, "unique": true, "unsafe": true, "weak": true}

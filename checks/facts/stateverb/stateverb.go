@@ -30,7 +30,21 @@ var Transitions = map[string]bool{"close": true, "reopen": true, "archive": true
 	"reject": true, "unreject": true, "hire": true,
 	// "ensure" states the target state itself (orgo_ensure_running: POST
 	// /computers/{id}/ensure-running, "Idempotent." in its description)
-	"ensure": true}
+	"ensure": true,
+	// a workflow transition moves an issue to the transition's target status;
+	// Jira refuses a transition the issue's new status does not offer
+	// (https://developer.atlassian.com/cloud/jira/platform/rest/v3/api-group-issues/#api-rest-api-3-issue-issueidorkey-transitions-post:
+	// 400 "the transition is not valid")
+	"transition": true}
+
+// mergedKinds are the words after "merge" that name a pull or merge
+// request: merging one moves it to merged, and the forges refuse a second
+// merge (GitHub: 405 "Pull Request is not mergeable",
+// https://docs.github.com/en/rest/pulls/pulls#merge-a-pull-request;
+// Bitbucket Data Center's merge takes the request's version, 409 once it
+// moved on). A merge of files or records (merge_pdfs, merge_contacts) is no
+// such move.
+var mergedKinds = map[string]bool{"pull": true, "pr": true, "mr": true}
 
 // runVerbs start another run or make another thing on each call; a name
 // whose first verb is one of them is no transition, whatever state word
@@ -46,8 +60,8 @@ var runVerbs = map[string]bool{"schedule": true, "trigger": true, "run": true, "
 // product, a module, a resource, "handle", "bulk") and say nothing. A name
 // with no verb is no transition.
 func Named(words []string, isVerb func(string) bool) bool {
-	for _, w := range words {
-		if Transitions[w] {
+	for i, w := range words {
+		if Transitions[w] || w == "merge" && i+1 < len(words) && mergedKinds[words[i+1]] {
 			return true
 		}
 		if runVerbs[w] || isVerb(w) {
