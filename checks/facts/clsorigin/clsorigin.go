@@ -228,8 +228,12 @@ func known(f *model.File, body *model.Node) bool {
 // `pd_mcp_ctx = ctx.request_context.lifespan_context`, and
 // `client.export_route_gpx(id)` after `client: StravaClient =
 // ctx.get_state("client")`, are such calls; `client.get_user(id)` on a
-// module's `client = Client()` and a call of a function of the file are
-// not.
+// module's `client = Client()`, a call of a function of the file, and a
+// receiver a function of the file or one it imports by name returns
+// (mcp-atlassian's `fetcher = await get_confluence_fetcher(ctx)`, whose
+// `except MCPAtlassianAuthenticationError` around `fetcher.get_page_views()`
+// would otherwise take the class's raise in an authentication check the
+// method never reaches) are not.
 func Opaque(f *model.File, region *model.Node) bool {
 	if region == nil || f.Lang != model.LangPython && !f.Lang.IsJS() {
 		return false
@@ -253,6 +257,14 @@ func opaqueCall(f *model.File, n *model.Node) bool {
 	if callee == nil || callee.Sym() != model.SymAttribute && callee.Sym() != model.SymMemberExpression || !valueUsed(n) || errorigin.PureCall(f, n) {
 		return false
 	}
+	return opaqueRoot(f, callee, 0)
+}
+
+// opaqueRoot is opaqueCall's judgement of the receiver of callee (an
+// attribute or member expression), followed through a binding to a method
+// call of another receiver (`result = fetcher.get_page_views(...)`;
+// `result.to_simplified_dict()` is as opaque as fetcher) at most 3 deep.
+func opaqueRoot(f *model.File, callee *model.Node, depth int) bool {
 	root := callee
 	for root != nil && (root.Sym() == model.SymAttribute || root.Sym() == model.SymMemberExpression) {
 		root = root.ChildByFieldName("object")
@@ -266,12 +278,22 @@ func opaqueCall(f *model.File, n *model.Node) bool {
 	}
 	v := model.Unwrap(f.Lookup(f.Text(root), root))
 	if v == nil {
-		return false // a parameter or a name bound nowhere the file shows
+		return depth > 0 // a parameter or a name bound nowhere the file shows: as the call's own receiver, not judged; as the receiver a value came from (`ctx.get_state("client")`), of unknown type
 	}
 	if v.Sym() == model.SymCall || v.Sym() == model.SymNewExpression || v.Sym() == model.SymCallExpression {
 		c := model.Callee(v)
 		if v.Sym() == model.SymNewExpression {
 			c = v.ChildByFieldName("constructor")
+		}
+		if c != nil && c.Sym() == model.SymIdentifier && (model.ImportedName(f, c) != "" || f.LocalFunc(c) != nil) {
+			// a function of the file or one it imports by name builds it
+			// (`fetcher = await get_confluence_fetcher(ctx)`, annotated `->
+			// ConfluenceFetcher`): not a client of unknown type, whose
+			// errors any raise of the class could stand for
+			return false
+		}
+		if c != nil && (c.Sym() == model.SymAttribute || c.Sym() == model.SymMemberExpression) && depth < 3 {
+			return opaqueRoot(f, c, depth+1)
 		}
 		if c != nil {
 			last := errnames.Last(f.Text(c))

@@ -14,6 +14,7 @@ import (
 func TestOpaque(t *testing.T) {
 	src := `import json
 from app.client import Client
+from app.deps import get_fetcher
 
 client = Client()
 
@@ -40,6 +41,22 @@ async def typed():
     except CrmError as e:
         return str(e)
 
+async def built(ctx):
+    fetcher = await get_fetcher(ctx)
+    try:
+        result = fetcher.get_page_views(x)
+        return json.dumps(result.to_dict())
+    except CrmError as e:
+        return str(e)
+
+async def chained(ctx):
+    c = ctx.get_state("client")
+    try:
+        r = await c.export(x)
+        return r.render()
+    except CrmError as e:
+        return str(e)
+
 async def pure():
     try:
         logger.info("x")
@@ -49,7 +66,8 @@ async def pure():
         return str(e)
 `
 	f := modeltest.Parse(t, "a.py", model.LangPython, []byte(src))
-	want := map[string]bool{"a": true, "b": true, "typed": false, "pure": false}
+	want := map[string]bool{"a": true, "b": true, "typed": false, "pure": false,
+		"built": false, "chained": true} // built: a function the file imports returns the fetcher, and result comes from it
 	f.NodesOf(model.NewSymBitset(model.SymTryStatement), func(n *model.Node) bool {
 		fn := model.EnclosingFunc(n)
 		name := f.Text(fn.ChildByFieldName("name"))
