@@ -64,7 +64,7 @@ func (c *failOpenCheck) checkProviderNone() {
 	f.NodesOf(providerNoneSyms, func(n *model.Node) bool {
 		switch n.Sym() {
 		case model.SymFunctionDefinition:
-			if c.providerFactory(n, 0) {
+			if c.providerFactory(n, 0) && !c.refusedByCaller(f.Text(n.ChildByFieldName("name"))) {
 				c.noneReturns(n)
 			}
 		case model.SymIfStatement:
@@ -97,7 +97,12 @@ func (c *failOpenCheck) providerFactory(fn *model.Node, depth int) bool {
 			return false
 		}
 		if v.Sym() == model.SymIdentifier && named {
-			found = true // `return auth_provider`, built above
+			// `return auth_provider`, built above as an auth class (not a
+			// client's credentials: `auth = (user, password); return auth`)
+			if b := model.Unwrap(f.Lookup(f.Text(v), v)); b != nil && b.Sym() == model.SymCall &&
+				authClassRE.MatchString(lastName(f.Text(model.Callee(b)))) {
+				found = true
+			}
 			return false
 		}
 		if v.Sym() != model.SymCall {
@@ -113,6 +118,31 @@ func (c *failOpenCheck) providerFactory(fn *model.Node, depth int) bool {
 	})
 	return found
 }
+
+// refusedByCaller reports whether the file calls factory name, binds the
+// result (`provider = create_auth_provider()`) and refuses to go on when it
+// is None (`if provider is None:` or `if not provider:` whose body raises or
+// exits): the server fails closed there (review of session 32, M-2). A
+// caller in another module is not seen, and the factory is judged alone.
+func (c *failOpenCheck) refusedByCaller(name string) bool {
+	if name == "" {
+		return false
+	}
+	src := string(c.f.Src)
+	for _, m := range bindRE.FindAllStringSubmatchIndex(src, -1) {
+		if src[m[4]:m[5]] != name {
+			continue
+		}
+		v := regexp.QuoteMeta(src[m[2]:m[3]])
+		if regexp.MustCompile(`(?m)^\s*if\s+(` + v + `\s+is\s+None|not\s+` + v + `)\s*:\s*(#.*)?\n(\s*(logger|logging|log)\.\w+\(.*\n)?\s*(raise\b|sys\.exit\(|exit\(|os\._exit\()`).MatchString(src[m[1]:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// bindRE matches a binding of a call's result: `x = f(` (also `await f(`).
+var bindRE = regexp.MustCompile(`(?m)^\s*([A-Za-z_]\w*)\s*=\s*(?:await\s+)?([A-Za-z_]\w*)\(`)
 
 // lastName is the text after the last dot of a dotted name.
 func lastName(s string) string {

@@ -86,6 +86,42 @@ func NotFoundElse(what string, err error) error {
 	}
 }
 
+func Negated(what string, err error) error {
+	if !errors.Is(err, ErrNotFound) {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	return nil
+}
+
+func Disjunction(what string, err error) error {
+	if errors.Is(err, ErrNotFound) || err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	return nil
+}
+
+func Canceled(what string, err error) error {
+	if errors.Is(err, context.Canceled) {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	return nil
+}
+
+func DriverAs(what string, err error) error {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	return nil
+}
+
+func Conjunction(what string, err error) error {
+	if err != nil && errors.Is(err, ErrNotFound) {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	return fmt.Errorf("%s failed", what)
+}
+
 var ErrUpstream = errors.New("upstream")
 var ErrNotFound = errors.New("not found")
 `)
@@ -97,6 +133,11 @@ var ErrNotFound = errors.New("not found")
 		"Sentinel":          nil,    // a sentinel error: nothing of err leaves
 		"Public":            {0},    // err wrapped only when errors.Is says it is the program's own sentinel (what is formatted on the other path)
 		"NotFoundElse":      {0, 1}, // the else branch wraps any other error
+		"Negated":           {0, 1}, // everything but the sentinel
+		"Disjunction":       {0, 1}, // any error
+		"Canceled":          {0, 1}, // a standard library sentinel arrives wrapped in an HTTP client's text
+		"DriverAs":          {0, 1}, // the driver's error, with the query's values
+		"Conjunction":       {0},    // err wrapped only as the program's sentinel
 	} {
 		if !slices.Equal(got[name], want) {
 			t.Errorf("%s: wrapped parameters %v, want %v", name, got[name], want)

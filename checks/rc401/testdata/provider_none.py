@@ -71,3 +71,27 @@ if os.getenv("MCP_AUTH_TOKEN"):
 else:
     raise SystemExit("MCP_AUTH_TOKEN is required")
 mcp2 = FastMCP("demo2", auth=verifier)
+
+
+def get_auth():
+    # clean: a client's credentials for an outbound call, not an auth provider
+    user = os.getenv("UPSTREAM_USER")
+    password = os.getenv("UPSTREAM_PASSWORD")
+    if not user or not password:
+        return None
+    auth = (user, password)
+    return auth
+
+
+def create_checked_auth_provider():
+    # clean: its caller refuses to start without a provider
+    jwks = os.getenv("JWKS_URL")
+    if not jwks:
+        return None
+    return JWTVerifier(jwks_uri=jwks)
+
+
+checked = create_checked_auth_provider()
+if checked is None:
+    raise SystemExit("JWKS_URL is required on the HTTP transport")
+mcp3 = FastMCP("demo3", auth=checked)
