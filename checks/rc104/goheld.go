@@ -1,9 +1,9 @@
 package rc104
 
 import (
-	"strings"
 	"time"
 
+	"github.com/resilience-check/resilience-check/checks/facts/goheldcfg"
 	"github.com/resilience-check/resilience-check/checks/facts/tval"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -71,13 +71,13 @@ func goHeldClients(p *model.Pass, seen []seenTimeout, b model.Budgets, judgeUse 
 		if held == nil || held.Sym() != model.SymSelectorExpression {
 			return true
 		}
-		lit := goHeldLit(f, tval.GoReceiverField(f, held))
+		lit := goheldcfg.HeldLit(f, tval.GoReceiverField(f, held))
 		s, ok := starts[lit]
 		if !ok {
 			return true
 		}
 		fn := model.EnclosingFunc(call)
-		if fn == nil || model.Contains(fn, lit) || done[[2]*model.Node{fn, lit}] || goOwnDeadline(f, fn) {
+		if fn == nil || model.Contains(fn, lit) || done[[2]*model.Node{fn, lit}] || goheldcfg.OwnDeadline(f, fn) {
 			return true
 		}
 		done[[2]*model.Node{fn, lit}] = true
@@ -112,37 +112,4 @@ func goClientLitOf(f *model.File, at *model.Node) *model.Node {
 		return nil
 	}
 	return lit
-}
-
-// goHeldLit returns the composite literal a field's value v holds: v itself
-// (`&http.Client{...}`, through the element and the address operator), or
-// the value of a local its function binds once (`hc := &http.Client{...}`).
-func goHeldLit(f *model.File, v *model.Node) *model.Node {
-	for depth := 0; v != nil && depth < 3; depth++ {
-		v = model.Unwrap(v)
-		if v != nil && v.Sym() == model.SymLiteralElement && v.NamedChildCount() == 1 {
-			v = model.Unwrap(v.NamedChild(0))
-		}
-		if v == nil {
-			return nil
-		}
-		switch v.Sym() {
-		case model.SymCompositeLiteral:
-			return v
-		case model.SymIdentifier:
-			v = tval.HeldOnce(f, v)
-		default:
-			return nil
-		}
-	}
-	return nil
-}
-
-// goOwnDeadline reports whether function fn sets a deadline of its own
-// (context.WithTimeout, context.WithDeadline): its requests are bounded by
-// the shorter of that and the client's Timeout, which this file does not
-// compare, so the client's is not charged.
-func goOwnDeadline(f *model.File, fn *model.Node) bool {
-	t := f.Text(fn)
-	return strings.Contains(t, "WithTimeout(") || strings.Contains(t, "WithDeadline(")
 }

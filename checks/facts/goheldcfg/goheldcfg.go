@@ -61,13 +61,13 @@ func Uses(f *model.File) []Use {
 		if held == nil || held.Sym() != model.SymSelectorExpression {
 			return true
 		}
-		lit := heldLit(f, tval.GoReceiverField(f, held))
+		lit := HeldLit(f, tval.GoReceiverField(f, held))
 		v := clientTimeout(f, lit)
 		if v == nil {
 			return true
 		}
 		fn := model.EnclosingFunc(call)
-		if fn == nil || model.Contains(fn, lit) || done[[2]*model.Node{fn, lit}] || ownDeadline(f, fn) || f.HandlerOf(call) != model.NotHandler {
+		if fn == nil || model.Contains(fn, lit) || done[[2]*model.Node{fn, lit}] || OwnDeadline(f, fn) || f.HandlerOf(call) != model.NotHandler {
 			return true
 		}
 		if r := fieldLocal(f, v); r != nil {
@@ -135,10 +135,11 @@ func clientTimeout(f *model.File, lit *model.Node) *model.Node {
 	return nil
 }
 
-// heldLit returns the composite literal a field's value v holds: v itself
-// (through the element and the address operator) or the value of a local
-// its function binds once (`hc := &http.Client{...}`).
-func heldLit(f *model.File, v *model.Node) *model.Node {
+// HeldLit returns the composite literal a field's value v holds: v itself
+// (`&http.Client{...}`, through the element and the address operator) or
+// the value of a local its function binds once (`hc := &http.Client{...}`);
+// nil otherwise. RC104's held-client readings share it.
+func HeldLit(f *model.File, v *model.Node) *model.Node {
 	for depth := 0; v != nil && depth < 3; depth++ {
 		v = model.Unwrap(v)
 		if v != nil && v.Sym() == model.SymLiteralElement && v.NamedChildCount() == 1 {
@@ -159,9 +160,11 @@ func heldLit(f *model.File, v *model.Node) *model.Node {
 	return nil
 }
 
-// ownDeadline reports whether fn sets a deadline of its own on its
-// requests (context.WithTimeout, WithDeadline).
-func ownDeadline(f *model.File, fn *model.Node) bool {
+// OwnDeadline reports whether function fn sets a deadline of its own on
+// its requests (context.WithTimeout, context.WithDeadline): they are then
+// bounded by the shorter of that and the client's Timeout, which is not
+// compared, so the client's is not charged.
+func OwnDeadline(f *model.File, fn *model.Node) bool {
 	t := f.Text(fn)
 	return strings.Contains(t, "WithTimeout(") || strings.Contains(t, "WithDeadline(")
 }
