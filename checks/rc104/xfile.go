@@ -2,10 +2,11 @@ package rc104
 
 import (
 	"fmt"
-	"github.com/resilience-check/resilience-check/checks/facts/gofieldw"
 	"strings"
 	"time"
 
+	"github.com/resilience-check/resilience-check/checks/facts/gofieldw"
+	"github.com/resilience-check/resilience-check/checks/facts/goheldcfg"
 	"github.com/resilience-check/resilience-check/checks/facts/tval"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -117,7 +118,7 @@ func pendingConst(f *model.File, at *model.Node, kind budget, what string, const
 	if id != nil && id.Sym() == model.SymLiteralElement && id.NamedChildCount() == 1 { // Timeout: DefaultTimeout
 		id = model.Unwrap(id.NamedChild(0))
 	}
-	if q := goImportedConst(f, id); q != "" {
+	if q := goheldcfg.ImportedConst(f, id); q != "" {
 		if f.HandlerOf(at) == model.NotHandler && !waitsForPerson(f, at) {
 			diagPending(f, at)
 			x := xfacts.Of(f)
@@ -189,22 +190,3 @@ func CrossFileMessage(t xfacts.Timeout, b model.Budgets, resource bool, call, ch
 // init supplies the summaries (package checks/summary) with RC104's
 // cross-file message and budget test, through xfacts' hooks.
 func init() { xfacts.BudgetMessage = CrossFileMessage }
-
-// goImportedConst returns "pkg.Name" for a Go value that names a member of
-// an imported package (`constants.DefaultHTTPTimeout`, pkg an import of the
-// file that no local name shadows); "" otherwise. Whether the package is
-// the repository's, and holds a duration constant so named, is the
-// summaries' to find: one that is not stays unknown.
-func goImportedConst(f *model.File, id *model.Node) string {
-	if f.Lang != model.LangGo || id == nil || id.Sym() != model.SymSelectorExpression {
-		return ""
-	}
-	op, field := model.Unwrap(id.ChildByFieldName("operand")), id.ChildByFieldName("field")
-	if op == nil || field == nil || op.Sym() != model.SymIdentifier || f.Lookup(f.Text(op), op) != nil {
-		return ""
-	}
-	if _, ok := f.Imports()[f.Text(op)]; !ok {
-		return ""
-	}
-	return f.Text(op) + "." + f.Text(field)
-}

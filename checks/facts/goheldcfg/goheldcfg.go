@@ -75,7 +75,7 @@ func Uses(f *model.File) []Use {
 		}
 		key, ok := gofieldw.Key(f, v)
 		if !ok {
-			key = importedConst(f, v)
+			key = ImportedConst(f, v)
 		}
 		if key == "" {
 			return true
@@ -169,13 +169,14 @@ func OwnDeadline(f *model.File, fn *model.Node) bool {
 	return strings.Contains(t, "WithTimeout(") || strings.Contains(t, "WithDeadline(")
 }
 
-// importedConst returns "pkg.Name" for a value naming a member of an
-// imported package no local name shadows (`constants.DefaultHTTPTimeout`);
+// ImportedConst returns "pkg.Name" for a Go value naming a member of an
+// imported package no local name shadows (`constants.DefaultHTTPTimeout`),
+// "" otherwise (also for another language's file);
 // whether it is the repository's duration constant is the summaries' to
 // find.
-func importedConst(f *model.File, v *model.Node) string {
+func ImportedConst(f *model.File, v *model.Node) string {
 	id := model.Unwrap(v)
-	if id == nil || id.Sym() != model.SymSelectorExpression {
+	if f.Lang != model.LangGo || id == nil || id.Sym() != model.SymSelectorExpression {
 		return ""
 	}
 	op, field := model.Unwrap(id.ChildByFieldName("operand")), id.ChildByFieldName("field")
