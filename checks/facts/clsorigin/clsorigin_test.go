@@ -68,14 +68,19 @@ async def pure():
 	f := modeltest.Parse(t, "a.py", model.LangPython, []byte(src))
 	want := map[string]bool{"a": true, "b": true, "typed": false, "pure": false,
 		"built": false, "chained": true} // built: a function the file imports returns the fetcher, and result comes from it
+	seen := 0
 	f.NodesOf(model.NewSymBitset(model.SymTryStatement), func(n *model.Node) bool {
 		fn := model.EnclosingFunc(n)
 		name := f.Text(fn.ChildByFieldName("name"))
+		seen++
 		if got := Opaque(f, n.ChildByFieldName("body")); got != want[name] {
 			t.Errorf("%s: Opaque = %v, want %v", name, got, want[name])
 		}
 		return false
 	})
+	if seen != len(want) {
+		t.Errorf("judged %d try blocks, want %d", seen, len(want))
+	}
 }
 
 // TestRewraps checks which except clauses raise a new error with the

@@ -10,8 +10,9 @@
 // hand it on as the SDK's registerTool callback
 // (https://github.com/modelcontextprotocol/typescript-sdk, McpServer.registerTool(name,
 // config, cb)). A `call` or `callback` of any other object is common
-// (event options, a job's step), so those two run a tool only beside an
-// input schema key (Schema). Peers: checks/facts/handlers (jsshapes.go,
+// (event options, a job's step, a form's config), so those two run a tool
+// only beside an MCP input schema key (inputSchema, input_schema,
+// argsSchema, paramsSchema). Peers: checks/facts/handlers (jsshapes.go,
 // the tool definition object shape) and RC601's jsToolObject, which both
 // read the run function here. It depends on nothing but package model.
 package jsrunkey
@@ -36,12 +37,28 @@ func Run(f *model.File, obj *model.Node) *model.Node {
 		if v == nil {
 			continue
 		}
-		if (k == "call" || k == "callback") && !Schema(f, obj) {
+		if (k == "call" || k == "callback") && !mcpSchema(f, obj) {
 			return nil
 		}
 		return v
 	}
 	return nil
+}
+
+// mcpSchemaKeys are the input schema keys of MCP tool definitions, which a
+// `call` or `callback` object needs beside it: the generic `schema` and
+// `parameters` are also the keys of form, validation and job-step configs
+// (`{ name, schema, callback }`; review of session 32, M-6).
+var mcpSchemaKeys = []string{"inputSchema", "input_schema", "argsSchema", "paramsSchema"}
+
+// mcpSchema reports whether object obj has an MCP input schema key.
+func mcpSchema(f *model.File, obj *model.Node) bool {
+	for _, k := range mcpSchemaKeys {
+		if v, _ := f.ObjectProp(obj, k); v != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // Schema reports whether object obj has an input schema key.

@@ -47,6 +47,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
+	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
@@ -226,7 +227,7 @@ func readImports(f *model.File) map[string]pyImport {
 // it is imported from (file from): memoised per World.
 func ask(w *thirdparty.World, from string, imp pyImport, ops string) bool {
 	p, ok := resolve.Python(from, imp.spec, imp.level, w.Has)
-	if !ok || strings.Contains(p, "test") {
+	if !ok || impact.IsTestPath(p) {
 		return false
 	}
 	return w.Memo("pyxdeco:"+p+"#"+imp.member+"#"+ops, func() any {

@@ -313,7 +313,7 @@ var envCond = regexp.MustCompile(`environ|getenv|process\.env`)
 // (`const timeout = attempt === 1 ? 60000 : 45000`, Python `120 if
 // wait_for_close else 10`): the wait is one of them, so up to the larger
 // (a timeout either branch may set is over a budget when one is). ok is
-// false when a branch is not read (a parameter, None), when the condition
+// false when a branch is not read (a parameter, None) or is 0, when the condition
 // reads the environment (`5 if os.getenv("X") is None else 600`: which
 // branch a deployment gets is its own) and for an `and` /
 // `or` (read above, as an environment default, or not at all). Peer: the
@@ -334,8 +334,8 @@ func branchesMax(f *model.File, n *model.Node, depth int) (float64, bool) {
 	}
 	x, ok1 := productAt(f, a, depth+1)
 	y, ok2 := productAt(f, b, depth+1)
-	if !ok1 || !ok2 {
-		return 0, false
+	if !ok1 || !ok2 || x == 0 || y == 0 {
+		return 0, false // a 0 branch is no timeout at all for axios and http.Client, not the smaller one (review of session 32, L-5)
 	}
 	return max(x, y), true
 }

@@ -35,3 +35,12 @@ server.tool("crawl-env", "Crawls a page", {}, async () => {
   await page.goto("https://example.com", { timeout });
   return { content: [{ type: "text", text: await page.title() }] };
 });
+
+server.tool("crawl-zero", "Crawls a page", {}, async ({ first }: { first: boolean }) => {
+  const browser = await puppeteer.launch();
+  const page = await browser.newPage();
+  // 0 is no timeout at all, not the smaller branch: not judged as 45 s
+  const timeout = first ? 0 : 45000;
+  await page.goto("https://example.com", { timeout });
+  return { content: [{ type: "text", text: await page.title() }] };
+});

@@ -65,3 +65,15 @@ export const nightlyJob = {
     await fetch("https://api.example.com/v2/reports", { method: "POST" });
   },
 };
+
+// a form's config: `schema` beside `callback` is a form's validation, not an
+// MCP tool's input schema (review of session 32, M-6)
+export const forms = [
+  {
+    name: "signup",
+    schema: { email: "string" },
+    callback: async (values: { email: string }) => {
+      await fetch("https://api.example.com/v2/signups", { method: "POST", body: JSON.stringify(values) });
+    },
+  },
+];
