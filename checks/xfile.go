@@ -152,6 +152,26 @@ func (e *Engine) world(inputs []Input) *thirdparty.World {
 			paths[in.Path] = true
 		}
 		w.Has = func(p string) bool { return paths[p] }
+		// a whole-repository scan: its inputs are the repository's files
+		list := make([]string, 0, len(inputs))
+		for _, in := range inputs {
+			list = append(list, in.Path)
+		}
+		sort.Strings(list)
+		w.Search = func([]string) []string { return list }
+	} else if e.Repo != nil && e.Repo.Grep != nil {
+		grep := e.Repo.Grep
+		w.Search = func(words []string) []string {
+			globs := make([]string, len(jsFamily.globs))
+			for i, g := range jsFamily.globs {
+				globs[i] = "**/" + g
+			}
+			found, err := grep(context.Background(), words, globs)
+			if err != nil {
+				return nil
+			}
+			return found
+		}
 	}
 	return w
 }

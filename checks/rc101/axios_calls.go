@@ -57,6 +57,9 @@ func (c *TimeoutCheck) jsInstanceCall(call, fn *model.Node) {
 	if axinst.Intercepted(f, name) {
 		return // this file's interceptor on the instance may bound its requests
 	}
+	if axinst.AssignedDefaults(f, name) || axinst.GuardedElsewhere(f, d) {
+		return // this file (Object.assign), or another, may give the instance a default timeout or a bounding interceptor
+	}
 	if pos > 0 && !d.Base && model.RelativeURL(f, model.Arg(call, 0)) {
 		return // no baseURL: a path goes to the page's own origin
 	}

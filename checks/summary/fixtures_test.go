@@ -113,7 +113,9 @@ func (fo *folder) want(paths ...string) map[string]int {
 // wantWhole is want for a scan of the whole folder: a rule followed by
 // "diff-only" in a marker ("want: RC101 diff-only") is a caller's finding
 // covered by the helper's own finding (finding.Finding.Covers), reported only
-// when the helper's file is not scanned with it, as in the diff-mode runs.
+// when the helper's file is not scanned with it, as in the diff-mode runs;
+// or one a file the diff-mode runs do not search silences (their Source has
+// no Grep: axinst.GuardedElsewhere).
 func (fo *folder) wantWhole(paths ...string) map[string]int {
 	w := fo.want(paths...)
 	for _, p := range paths {

@@ -14,7 +14,9 @@
 // (`inst.defaults.timeout = ...`) or installs a request interceptor (which
 // may set config.timeout or config.signal), a name bound more than once, or
 // a factory with a return of another value leaves the name unknown, and
-// unknown is never reported.
+// unknown is never reported. A default or a bounding request interceptor
+// set on the instance by another file of the repository that imports it
+// (GuardedElsewhere) likewise silences its requests.
 package axinst
 
 import (
@@ -22,9 +24,13 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/impact"
 	"github.com/resilience-check/resilience-check/checks/facts/jsfactory"
 	"github.com/resilience-check/resilience-check/checks/facts/objkeys"
+	"github.com/resilience-check/resilience-check/checks/facts/srcmemo"
+	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/checks/resolve"
 	"github.com/resilience-check/resilience-check/checks/syntax"
 )
 
@@ -80,7 +86,7 @@ func Created(f *model.File, v *model.Node) (Def, bool) {
 // intercepted a request interceptor, which may set config.timeout or
 // config.signal, and bounded a timeout or signal the module sets anywhere.
 var (
-	defaulted   = regexp.MustCompile(`\.defaults\.(timeout|signal)\b|defaults\s*\[`)
+	defaulted   = regexp.MustCompile(`\.defaults\.(timeout|signal)\b|defaults\s*\[|Object\.assign\(\s*[\w$.]+(\(\))?\.defaults\s*,`)
 	intercepted = regexp.MustCompile(`\.interceptors\.request\b`)
 	bounded     = regexp.MustCompile(`\b(timeout|signal)\b\s*[:=]|\.(timeout|signal)\b`)
 )
@@ -99,6 +105,30 @@ func Guarded(f *model.File) bool {
 // file is read once.
 func Intercepted(f *model.File, name string) bool {
 	return model.Fact(f, interceptedKey, interceptedNames)[name]
+}
+
+// AssignedDefaults reports whether file f merges defaults into name's
+// (`Object.assign(name.defaults, { timeout })`), which may give the
+// requests made through name a timeout. The file is read once.
+func AssignedDefaults(f *model.File, name string) bool {
+	return model.Fact(f, assignedKey, assignedNames)[name]
+}
+
+// assignedKey holds assignedNames per file.
+var assignedKey = model.NewFactKey[map[string]bool]("axinst.assigned")
+
+// assignDefaults finds the receivers whose defaults a file merges into.
+var assignDefaults = regexp.MustCompile(`Object\.assign\(\s*([\w$.]+(?:\(\))?)\.defaults\s*,`)
+
+func assignedNames(f *model.File) map[string]bool {
+	if !bytes.Contains(f.Src, []byte("Object.assign")) {
+		return nil
+	}
+	out := map[string]bool{}
+	for _, m := range assignDefaults.FindAllSubmatch(f.Src, -1) {
+		out[string(m[1])] = true
+	}
+	return out
 }
 
 // interceptedKey holds interceptedNames per file.
@@ -368,6 +398,29 @@ func Field(f *model.File, name string) (Def, bool) {
 	if f == nil || !f.Lang.IsJS() || Guarded(f) {
 		return Def{}, false
 	}
+	memo := model.Fact(f, fieldDefsKey, func(*model.File) map[string]fieldDef { return map[string]fieldDef{} })
+	if a, ok := memo[name]; ok {
+		return a.d, a.ok
+	}
+	d, ok := field(f, name)
+	memo[name] = fieldDef{d, ok}
+	return d, ok
+}
+
+// fieldDef is one answer of Field.
+type fieldDef struct {
+	d  Def
+	ok bool
+}
+
+// fieldDefsKey holds, per file, Field's answer per field name: each
+// request through this.name asks again, and reading every assignment of
+// the field each time made a class of many requests quadratic (review32
+// M-5).
+var fieldDefsKey = model.NewFactKey[map[string]fieldDef]("axinst.fieldDefs")
+
+// field is Field's reading of name, unmemoised.
+func field(f *model.File, name string) (Def, bool) {
 	vs := model.Fact(f, fieldsKey, fieldValues)[name]
 	var def Def
 	for _, v := range vs {
@@ -451,9 +504,126 @@ func Of(f *model.File, v *model.Node) (Def, bool) {
 	if d, ok := Defs(f)[name+key]; ok {
 		return d, true
 	}
-	if mf, there := jsfactory.ImportedModule(f, name, []byte("axios")); mf != nil {
-		d, ok := Defs(mf)[there+key]
+	if target, there := jsfactory.ImportedPath(f, name, []byte("axios")); target != "" {
+		d, ok := moduleDefs(f, target)[there+key]
 		return d, ok
 	}
 	return Def{}, false
+}
+
+// moduleDefs returns Defs of the repository module at path target, read
+// once per scan (srcmemo, keyed by the path and the module's bytes) from a
+// parse of its own that is released after: every file that imports the
+// module asks the same question, and a parse per importer made a
+// repository of many tool files importing one large client module slow
+// (review32 H-1). The answer is plain values, read-only once built, so the
+// workers can share it; the parsed File is never shared (model.Fact writes
+// are unsynchronised).
+func moduleDefs(f *model.File, target string) map[string]Def {
+	w := thirdparty.Of(f)
+	v := srcmemo.Of(f, "axinst.defs", target, w.File(target), func([]byte) any {
+		mf := jsfactory.ParseModule(w, target)
+		if mf == nil {
+			return map[string]Def(nil)
+		}
+		return Defs(mf)
+	})
+	return v.(map[string]Def)
+}
+
+// GuardedElsewhere reports whether a file of the repository other than
+// instance d's module may bound the requests made through d: a JS/TS file
+// (not a test) that imports a name d's module binds d to and sets a
+// default timeout or signal on it (`api.defaults.timeout = 10_000`,
+// `Object.assign(api.defaults, { timeout })`), or installs a request
+// interceptor on it in a file that writes a timeout or a signal
+// (`api.interceptors.request.use(c => { c.timeout = 10_000; return c })`).
+// The repository's files are searched once per scan
+// (thirdparty.World.Search, read as text, imports by their ES import
+// lines); without a search nothing is found. Review32 M-4.
+func GuardedElsewhere(f *model.File, d Def) bool {
+	w := thirdparty.Of(f)
+	if w.Search == nil || w.Read == nil || w.Has == nil {
+		return false
+	}
+	set := w.Memo("axinst.guardedElsewhere", func() any { return guardedImports(w) }).(map[string]bool)
+	if len(set) == 0 {
+		return false
+	}
+	defs := Defs(f)
+	if d.Path != f.Path {
+		defs = moduleDefs(f, d.Path)
+	}
+	for k, x := range defs {
+		if x == d && set[d.Path+"\x00"+strings.TrimSuffix(k, "()")] {
+			return true
+		}
+	}
+	return false
+}
+
+// guardOn finds the receivers given a default bound after they are built,
+// as defaulted reads it (`api.defaults.timeout`, `api.defaults[k]`,
+// `Object.assign(api.defaults, ...)`, `getClient().defaults.timeout`).
+var guardOn = regexp.MustCompile(`([\w$]+)(?:\(\))?\.defaults(?:\.(?:timeout|signal)\b|\s*\[)|Object\.assign\(\s*([\w$]+)(?:\(\))?\.defaults\s*,`)
+
+// interceptorOnName finds the receivers of request interceptors.
+var interceptorOnName = regexp.MustCompile(`([\w$]+)(?:\(\))?\.interceptors\.request\b`)
+
+// esImport reads an ES import line: its default name, its named list and
+// its specifier.
+var esImport = regexp.MustCompile(`import\s+(?:type\s+)?([\w$]+)?\s*,?\s*(?:\{([^}]*)\})?\s*from\s*['"]([^'"]+)['"]`)
+
+// guardedImports returns, as "module path\x00exported name", the imported
+// names that the repository's JS/TS files (tests left out) give a default
+// timeout or signal, or a request interceptor in a file that writes a
+// timeout or a signal.
+func guardedImports(w *thirdparty.World) map[string]bool {
+	out := map[string]bool{}
+	for _, p := range w.Search([]string{"defaults", "interceptors"}) {
+		if lang, ok := model.DetectLanguage(p); !ok || !lang.IsJS() || impact.IsTestPath(p) {
+			continue
+		}
+		src, err := w.Read(p)
+		if err != nil || len(src) > 1<<20 || !bytes.Contains(src, []byte("import")) ||
+			!bytes.Contains(src, []byte(".defaults")) && !bytes.Contains(src, []byte(".interceptors")) {
+			continue
+		}
+		names := map[string]bool{}
+		for _, m := range guardOn.FindAllSubmatch(src, -1) {
+			for _, g := range m[1:] {
+				if len(g) > 0 {
+					names[string(g)] = true
+				}
+			}
+		}
+		if bounded.Match(src) {
+			for _, m := range interceptorOnName.FindAllSubmatch(src, -1) {
+				names[string(m[1])] = true
+			}
+		}
+		if len(names) == 0 {
+			continue
+		}
+		for _, m := range esImport.FindAllSubmatch(src, -1) {
+			target, ok := resolve.JS(p, string(m[3]), w.Has)
+			if !ok {
+				continue
+			}
+			if len(m[1]) > 0 && names[string(m[1])] {
+				out[target+"\x00default"] = true
+			}
+			for _, spec := range strings.Split(string(m[2]), ",") {
+				there, local, as := strings.Cut(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(spec), "type ")), " as ")
+				there = strings.TrimSpace(there)
+				if !as {
+					local = there
+				}
+				if there != "" && names[strings.TrimSpace(local)] {
+					out[target+"\x00"+there] = true
+				}
+			}
+		}
+	}
+	return out
 }

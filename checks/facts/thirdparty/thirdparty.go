@@ -36,6 +36,11 @@ type World struct {
 	// there is none (nil: no file beyond the scanned ones is read). It is
 	// how dependency manifests are read (package pydeps), through File.
 	Read func(path string) ([]byte, error)
+	// Search, when set, returns the repository's JS/TS files at the
+	// scanned revision whose text may contain one of words as a whole word
+	// (a superset is allowed: the caller reads them with Read and looks);
+	// nil when they are unknown. Test files may be left out.
+	Search func(words []string) []string
 
 	files sync.Map // path -> []byte (nil: absent or unreadable), File's cache
 	memo  sync.Map // key -> value, Memo's cache
