@@ -75,10 +75,28 @@ func Created(f *model.File, v *model.Node) (Def, bool) {
 				return Def{}, false
 			}
 		case "baseURL":
-			d.Base = true
+			d.Base = !ownOrigin(f, obj)
 		}
 	}
 	return d, true
+}
+
+// ownOrigin reports whether the baseURL of axios config object obj is a
+// path (`'/api'`), or falls back to one (`import.meta.env.VITE_API ??
+// '/api'`): the requests then go to the page's own origin, as with no
+// baseURL, which RC101 does not report (review of session 32, M-7).
+func ownOrigin(f *model.File, obj *model.Node) bool {
+	v, _ := f.ObjectProp(obj, "baseURL")
+	v = model.Unwrap(v)
+	if v == nil {
+		return false
+	}
+	if v.Sym() == model.SymBinaryExpression {
+		if op := v.ChildByFieldName("operator"); op != nil && (f.Text(op) == "??" || f.Text(op) == "||") {
+			return model.RelativeURL(f, v.ChildByFieldName("right"))
+		}
+	}
+	return model.RelativeURL(f, v)
 }
 
 // defaulted matches what gives a module's instances a bound after they are

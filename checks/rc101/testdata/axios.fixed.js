@@ -51,3 +51,11 @@ got.get(url, { timeout: 5000 });
 got({ url, timeout: { request: 1000 } });
 got.post(url, opts);
 got.extend({ prefixUrl: 'x' });
+
+// a baseURL that is a path (or falls back to one) sends the requests to the
+// page's own origin, as no baseURL does: the requests are not reported
+// (review of session 32, M-7), the construction still is
+const sameOrigin = axios.create({ baseURL: '/api', withCredentials: true, timeout: 10_000 }); // want: RC101
+sameOrigin.get('/items');
+const envOrigin = axios.create({ baseURL: process.env.API_BASE ?? '/api', timeout: 10_000 }); // want: RC101
+envOrigin.get('/items');
