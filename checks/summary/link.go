@@ -3,6 +3,7 @@ package summary
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"path"
 	"slices"
 	"strings"
@@ -169,8 +170,8 @@ func Link(files []*File, opt Options) *Program {
 		for cls, is := range f.Implements {
 			p.tsImpl.Implement(i, f.Path, cls, is)
 		}
-		for cls, bases := range f.Classes {
-			p.subImpl.Add(i, f.Path, cls, bases)
+		for _, cls := range slices.Sorted(maps.Keys(f.Classes)) { // in order: a family's first blocking override (polySite) must not depend on map order
+			p.subImpl.Add(i, f.Path, cls, f.Classes[cls])
 		}
 	}
 	p.target = make([][]ref, len(files))
