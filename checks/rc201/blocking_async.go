@@ -230,7 +230,11 @@ with the chain as related locations. A Python helper that calls a function its c
 that function's blocking calls in its caller, and so does a dispatcher's call of a method on a local it looks
 up by name (` + "`handler = get_tool_handler(name); handler.run_tool(args)`" + `, ` + "`tool = tools[name]; tool.execute(**args)`" + `)
 when the one base class of the repository defining that method has a subclass whose override blocks
-(subimpl.Index.Family: class-hierarchy analysis of the call). In a scan of the whole repository the calls of one
+(subimpl.Index.Family: class-hierarchy analysis of the call) and the file shows the table holding that subclass:
+a dict or list literal of its instances or classes, a store of one into the table (` + "`T[h.name] = h`" + ` with
+` + "`register(tools.ListFiles())`" + `), or a function returning one. A table of dicts or threads
+(` + "`section = cache[name]; section.update(extra)`" + `, ` + "`t = WORKERS.get(name); t.run()`" + `) holds no such class
+and is not resolved. In a scan of the whole repository the calls of one
 helper that reach the same blocking call are reported once, at the first, whose message
 counts them and whose related locations list the others after the chain (CodeQL and
 Semgrep report a sink reached along many paths once, with the paths), when they are low:

@@ -705,11 +705,11 @@ func (p *Program) handedBlocks(blocks [][]*Effect, i int, c *Call, t ref) *Effec
 }
 
 // polySite is RC201's finding at call c (file i, async) of method m on a local a dispatcher looked up
-// (Call.Poly): the first sync override of m in the one class family defining it (subimpl.Family) that blocks.
+// (Call.Poly): the first sync override of m among the classes the table holds (subimpl.Holds) in the one class family defining it (subimpl.Family) that blocks.
 func (p *Program) polySite(s *state, i int, c *Call) []Site {
 	m := c.Callee[strings.LastIndexByte(c.Callee, '.')+1:]
 	for _, cl := range p.subImpl.Family(m, func(c subimpl.Class) bool { _, has := p.top[c.File][c.Name+"."+m]; return has }) {
-		if j := p.top[cl.File][cl.Name+"."+m]; s.blocks[cl.File][j] != nil && !p.files[cl.File].Funcs[j].Async {
+		if j := p.top[cl.File][cl.Name+"."+m]; subimpl.Holds(c.Poly, cl.Name) && s.blocks[cl.File][j] != nil && !p.files[cl.File].Funcs[j].Async {
 			return []Site{chainsite.Blocks(p.files[i].Lang, c, s.blocks[cl.File][j], p.files[i].Funcs[c.Func].Name+"()")}
 		}
 	}
@@ -885,7 +885,7 @@ func (p *Program) sites(s *state, report func(string) bool, enabled func(string)
 		for k := range f.Calls {
 			c := &f.Calls[k]
 			t := p.target[i][k]
-			if t == none && c.Poly && c.Async && c.Func >= 0 && enabled("RC201") && !f.Script && !f.Funcs[c.Func].Exits {
+			if t == none && len(c.Poly) > 0 && c.Async && c.Func >= 0 && enabled("RC201") && !f.Script && !f.Funcs[c.Func].Exits {
 				out = append(out, p.polySite(s, i, c)...) // a dispatcher's call of a class family's method (Call.Poly)
 			}
 			if t == none {

@@ -29,15 +29,51 @@ func factoryServer(f *model.File, obj *model.Node) string {
 	if obj == nil || obj.Sym() != model.SymIdentifier || model.EnclosingFunc(obj) != nil && localName(f, obj) {
 		return ""
 	}
-	name := f.Text(obj)
-	re := regexp.MustCompile(`(?m)^(?:    )?` + regexp.QuoteMeta(name) + `\s*(?::[^=\n]+)?=\s*([A-Za-z_]\w*)\s*\(`)
-	ms := re.FindAllStringSubmatch(string(f.Src), -1)
+	return memo(f, factoryKey, f.Text(obj), factoryOf)
+}
+
+// builtRE matches a Python assignment of a call of a bare name at column 0
+// or 4 (`mcp = create_server(`, `    mcp: FastMCP = Srv(`): the name
+// assigned and the name called.
+var builtRE = regexp.MustCompile(`(?m)^(?:    )?([A-Za-z_]\w*)\s*(?::[^=\n]+)?=\s*([A-Za-z_]\w*)\s*\(`)
+
+// builtKey is the fact of how a Python file's module-level names are built
+// (builtRE): name -> the names called in its assignments, in document
+// order; read once per file for factoryServer and subclassServer.
+var builtKey = model.NewFactKey[map[string][]string]("looptool.built")
+
+func built(f *model.File) map[string][]string {
+	out := map[string][]string{}
+	for _, m := range builtRE.FindAllSubmatch(f.Src, -1) {
+		out[string(m[1])] = append(out[string(m[1])], string(m[2]))
+	}
+	return out
+}
+
+// factoryKey memoises factoryServer per module-level name of a file.
+var factoryKey = model.NewFactKey[map[string]string]("looptool.factory")
+
+// memo returns of(f, name), computed once per file and name (the map of
+// fact key is filled as names are asked).
+func memo(f *model.File, key *model.FactKey[map[string]string], name string, of func(*model.File, string) string) string {
+	m := model.Fact(f, key, func(*model.File) map[string]string { return map[string]string{} })
+	v, ok := m[name]
+	if !ok {
+		v = of(f, name)
+		m[name] = v
+	}
+	return v
+}
+
+// factoryOf is factoryServer for the module-level name name.
+func factoryOf(f *model.File, name string) string {
+	ms := model.Fact(f, builtKey, built)[name]
 	if len(ms) != 1 {
 		return ""
 	}
 	var def *model.Node
 	f.NodesOf(model.NewSymBitset(model.SymFunctionDefinition), func(d *model.Node) bool {
-		if f.Text(d.ChildByFieldName("name")) == ms[0][1] && model.EnclosingFunc(d) == nil && model.Ancestor(d, model.SymClassDefinition) == nil {
+		if f.Text(d.ChildByFieldName("name")) == ms[0] && model.EnclosingFunc(d) == nil && model.Ancestor(d, model.SymClassDefinition) == nil {
 			if def != nil {
 				def = nil // defined twice: unknown
 				return false

@@ -1,7 +1,6 @@
 package looptool
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -23,13 +22,19 @@ func subclassServer(f *model.File, obj *model.Node) string {
 	if obj == nil || obj.Sym() != model.SymIdentifier || model.EnclosingFunc(obj) != nil && localName(f, obj) {
 		return ""
 	}
-	name := f.Text(obj)
-	re := regexp.MustCompile(`(?m)^(?:    )?` + regexp.QuoteMeta(name) + `\s*(?::[^=\n]+)?=\s*([A-Za-z_]\w*)\s*\(`)
-	ms := re.FindAllStringSubmatch(string(f.Src), -1)
+	return memo(f, subclassKey, f.Text(obj), subclassOf)
+}
+
+// subclassKey memoises subclassServer per module-level name of a file.
+var subclassKey = model.NewFactKey[map[string]string]("looptool.subclass")
+
+// subclassOf is subclassServer for the module-level name name.
+func subclassOf(f *model.File, name string) string {
+	ms := model.Fact(f, builtKey, built)[name]
 	if len(ms) != 1 {
 		return ""
 	}
-	cls := ms[0][1]
+	cls := ms[0]
 	found := ""
 	f.NodesOf(model.NewSymBitset(model.SymClassDefinition), func(c *model.Node) bool {
 		if f.Text(c.ChildByFieldName("name")) != cls || model.EnclosingFunc(c) != nil {

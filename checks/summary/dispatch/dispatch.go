@@ -15,6 +15,7 @@
 package dispatch
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/offload"
@@ -228,38 +229,245 @@ func Runs(alts []string, offloads bool) []string {
 	return out
 }
 
-// Poly reports whether a Python call whose callee is callee calls a method
-// of a local that a dispatcher looks up by name, not awaited: `x.m(...)`
-// where x is bound in the function to `T[key]`, `T.get(key)` or a call of
-// a bare function name (`tool_handler = get_tool_handler(name)`;
-// `tool_handler.run_tool(arguments)` in mcp-obsidian's call_tool, `tool =
-// tools_dict[name]; tool.execute(**arguments)` in databrickslabs/mcp). The
-// class of x is then one of a family the summaries resolve by the method's
-// name (subimpl.Index.Family): the low-level MCP servers' tool registries.
+// Poly returns the names of the classes whose instances a Python call
+// whose callee is callee may run a method of, when it calls a method of a
+// local that a dispatcher looks up by name, not awaited: `x.m(...)` where x
+// is bound in the function to `T[key]`, `T.get(key)` or a call of a bare
+// function name (`tool_handler = get_tool_handler(name)`;
+// `tool_handler.run_tool(arguments)` in mcp-obsidian's call_tool), and the
+// file shows what the table holds (Held): T a dict or list literal whose
+// values are instances or classes (`{"a": tools.A(), "b": B}`), or a table
+// filled by registration (`T[h.name] = h` in a function the file calls with
+// `tools.A()`), or the bare function returning such an entry or instance.
+// The summaries then resolve x.m to the overrides of m among those classes
+// (subimpl.Index.Family, subimpl.Among). A dict of dicts (`section =
+// cache[name]; section.update(extra)`), a function that returns a dict
+// (`cfg = load_config(n); cfg.update()`) or a table of threads (`t =
+// WORKERS.get(n); t.run()`) holds no class of the repository's family: nil.
 // A receiver bound by anything else (an instance, a parameter, an
 // attribute) is resolved, or not, as before.
-func Poly(f *model.File, callee *model.Node) bool {
+func Poly(f *model.File, callee *model.Node) []string {
 	if f.Lang != model.LangPython || callee == nil || callee.Sym() != model.SymAttribute {
-		return false
+		return nil
 	}
 	if call := callee.Parent(); call == nil || call.Sym() != model.SymCall || call.Parent() != nil && call.Parent().Sym() == model.SymAwait {
-		return false
+		return nil
 	}
 	obj := callee.ChildByFieldName("object")
 	if obj == nil || obj.Sym() != model.SymIdentifier || f.Text(obj) == "self" || f.Text(obj) == "cls" {
-		return false
+		return nil
 	}
 	v := model.Unwrap(f.Lookup(f.Text(obj), obj))
 	if v == nil || v == obj || model.EnclosingFunc(v) == nil || model.EnclosingFunc(v) != model.EnclosingFunc(callee) {
-		return false
+		return nil
+	}
+	return entry(f, v)
+}
+
+// heldKey is the fact of Poly's answers per table literal and per function
+// of a Python file, sorted and without repeats (read-only once stored; an
+// answer being computed is nil, which ends a cycle of tables and functions).
+var heldKey = model.NewFactKey[map[heldAt][]string]("dispatch.held")
+
+// heldAt names a table literal bound to Name, or a function (Name "").
+type heldAt struct {
+	Name string
+	At   uint32
+}
+
+// memoHeld returns of(), computed once per file and k, sorted and compact.
+func memoHeld(f *model.File, k heldAt, of func() []string) []string {
+	m := model.Fact(f, heldKey, func(*model.File) map[heldAt][]string { return map[heldAt][]string{} })
+	if v, ok := m[k]; ok {
+		return v
+	}
+	m[k] = nil
+	v := of()
+	slices.Sort(v)
+	v = slices.Compact(v)
+	m[k] = v
+	return v
+}
+
+// entry is Poly's classes for an expression that gives an entry of a table
+// (`T[key]`, `T.get(key)`) or a call of a bare function of the file.
+func entry(f *model.File, v *model.Node) []string {
+	if v == nil {
+		return nil
 	}
 	switch v.Sym() {
 	case model.SymSubscript:
-		return true
+		return Held(f, v.ChildByFieldName("value"))
 	case model.SymCall:
 		fn := v.ChildByFieldName("function")
-		return fn != nil && (fn.Sym() == model.SymIdentifier ||
-			fn.Sym() == model.SymAttribute && f.Text(fn.ChildByFieldName("attribute")) == "get")
+		if fn != nil && fn.Sym() == model.SymAttribute && f.Text(fn.ChildByFieldName("attribute")) == "get" {
+			return Held(f, fn.ChildByFieldName("object"))
+		}
+		if fn == nil || fn.Sym() != model.SymIdentifier {
+			return nil
+		}
+		def := f.LocalFunc(fn)
+		if def == nil || def.Sym() != model.SymFunctionDefinition || model.Ancestor(def, model.SymClassDefinition) != nil {
+			return nil
+		}
+		return memoHeld(f, heldAt{"", def.StartByte()}, func() []string {
+			var out []string
+			f.NodesIn(def, model.NewSymBitset(model.SymReturnStatement), func(r *model.Node) bool {
+				if r.NamedChildCount() > 0 && model.EnclosingFunc(r) == def {
+					e := model.Unwrap(r.NamedChild(0))
+					if c := className(f, e); c != "" {
+						out = append(out, c)
+					} else {
+						out = append(out, entry(f, e)...)
+					}
+				}
+				return true
+			})
+			return out
+		})
 	}
-	return false
+	return nil
+}
+
+// Held returns the classes a Python table named by expression t holds as
+// the file shows them (Poly), sorted: the instances or classes among the
+// values of the dict or list literal t is bound to, or, for a table filled
+// later (`T = {}`), those of the values stored into it (`T[k] =
+// tools.A()`), a stored parameter taking the instances the file hands the
+// function that stores it (`add_tool_handler(tools.A())`).
+func Held(f *model.File, t *model.Node) []string {
+	if t == nil || t.Sym() != model.SymIdentifier {
+		return nil
+	}
+	name := f.Text(t)
+	lit := model.Unwrap(f.Lookup(name, t))
+	if lit == nil {
+		return nil
+	}
+	switch lit.Sym() {
+	case model.SymCall:
+		return entry(f, lit)
+	case model.SymDictionary, model.SymList:
+	default:
+		return nil
+	}
+	return memoHeld(f, heldAt{name, lit.StartByte()}, func() []string {
+		var out []string
+		for i := 0; i < int(lit.NamedChildCount()); i++ {
+			e := lit.NamedChild(i)
+			if e.Sym() == model.SymPair {
+				e = e.ChildByFieldName("value")
+			}
+			if c := className(f, model.Unwrap(e)); c != "" {
+				out = append(out, c)
+			}
+		}
+		if lit.NamedChildCount() > 0 {
+			return out
+		}
+		for _, a := range model.Fact(f, storesKey, stores)[name] { // registrations: T[k] = v
+			r := model.Unwrap(a.ChildByFieldName("right"))
+			if c := className(f, r); c != "" {
+				out = append(out, c)
+			} else if r != nil && r.Sym() == model.SymIdentifier {
+				out = append(out, handedTo(f, a, f.Text(r))...)
+			}
+		}
+		return out
+	})
+}
+
+// handedTo returns the classes of the instances that the file's calls of
+// the function enclosing statement a hand for its parameter named param.
+func handedTo(f *model.File, a *model.Node, param string) []string {
+	def := model.EnclosingFunc(a)
+	if def == nil || def.Sym() != model.SymFunctionDefinition {
+		return nil
+	}
+	ps := def.ChildByFieldName("parameters")
+	idx := -1
+	for i, k := 0, 0; ps != nil && i < int(ps.NamedChildCount()); i++ {
+		p := ps.NamedChild(i)
+		if p.Sym() == model.SymComment {
+			continue
+		}
+		if n := p.ChildByFieldName("name"); f.Text(p) == param || n != nil && f.Text(n) == param || p.NamedChildCount() > 0 && f.Text(p.NamedChild(0)) == param {
+			idx = k
+		}
+		k++
+	}
+	name := f.Text(def.ChildByFieldName("name"))
+	if idx < 0 || name == "" {
+		return nil
+	}
+	var out []string
+	for _, c := range model.Fact(f, callsKey, calls)[name] {
+		args := model.Args(c)
+		for j, k := 0, 0; args != nil && j < int(args.NamedChildCount()); j++ {
+			a := args.NamedChild(j)
+			if a.Sym() == model.SymComment || a.Sym() == model.SymKeywordArgument {
+				continue
+			}
+			if k == idx {
+				if cl := className(f, model.Unwrap(a)); cl != "" {
+					out = append(out, cl)
+				}
+			}
+			k++
+		}
+	}
+	return out
+}
+
+// storesKey is the fact of a Python file's stores into a table by key:
+// table name -> the assignments `T[k] = v`, in document order (Held).
+var storesKey = model.NewFactKey[map[string][]*model.Node]("dispatch.stores")
+
+func stores(f *model.File) map[string][]*model.Node {
+	out := map[string][]*model.Node{}
+	f.NodesOf(model.NewSymBitset(model.SymAssignment), func(a *model.Node) bool {
+		if l := a.ChildByFieldName("left"); l != nil && l.Sym() == model.SymSubscript {
+			if t := l.ChildByFieldName("value"); t != nil && t.Sym() == model.SymIdentifier {
+				out[f.Text(t)] = append(out[f.Text(t)], a)
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// callsKey is the fact of a Python file's calls of bare names: name -> the
+// calls, in document order (handedTo).
+var callsKey = model.NewFactKey[map[string][]*model.Node]("dispatch.calls")
+
+func calls(f *model.File) map[string][]*model.Node {
+	out := map[string][]*model.Node{}
+	f.NodesOf(model.NewSymBitset(model.SymCall), func(c *model.Node) bool {
+		if fn := c.ChildByFieldName("function"); fn != nil && fn.Sym() == model.SymIdentifier {
+			out[f.Text(fn)] = append(out[f.Text(fn)], c)
+		}
+		return true
+	})
+	return out
+}
+
+// className is the last segment of the class that Python expression e
+// builds or names (`tools.ListFilesHandler(...)`, `Handler()`,
+// `Handler`): a name that starts with an upper-case letter; "" otherwise.
+func className(f *model.File, e *model.Node) string {
+	if e == nil {
+		return ""
+	}
+	if e.Sym() == model.SymCall {
+		e = e.ChildByFieldName("function")
+	}
+	if e == nil || e.Sym() != model.SymIdentifier && e.Sym() != model.SymAttribute {
+		return ""
+	}
+	s := f.Text(e)
+	s = s[strings.LastIndexByte(s, '.')+1:]
+	if s == "" || s[0] < 'A' || s[0] > 'Z' {
+		return ""
+	}
+	return s
 }

@@ -116,6 +116,7 @@ type Index struct {
 	decls map[string]int     // class name -> declarations seen
 	file  map[string]int     // class name -> the file of its last declaration
 	subs  map[string][]Class // base name (last segment) -> subclasses, no test doubles
+	fam   map[string][]Class // method name -> Family's answer, once all classes are added
 }
 
 // Add records class cls of file fi (repository path fp) and its bases as
@@ -126,6 +127,7 @@ func (x *Index) Add(fi int, fp, cls string, bases []string) {
 		x.decls, x.subs, x.file = map[string]int{}, map[string][]Class{}, map[string]int{}
 	}
 	x.decls[cls]++
+	x.fam = nil // Family answers for the classes added so far
 	x.file[cls] = fi
 	if gocha.Double(cls, fp) || TestFile(fp) {
 		return
@@ -166,7 +168,29 @@ func (x *Index) Override(cls string, has func(c Class) bool) (Class, bool) {
 // twice. This is the class-hierarchy analysis of a virtual call (Dean,
 // Grove, Chambers, "Optimization of Object-Oriented Programs Using Static
 // Class Hierarchy Analysis", ECOOP 1995) limited to one family.
+//
+// The answer is memoised per method name: has must answer the same for a
+// given m while the Index lives (Add forgets the answers).
 func (x *Index) Family(m string, has func(c Class) bool) []Class {
+	if out, ok := x.fam[m]; ok {
+		return out
+	}
+	if x.fam == nil {
+		x.fam = map[string][]Class{}
+	}
+	out := x.family(m, has)
+	x.fam[m] = out
+	return out
+}
+
+// Holds reports whether class name cls is among names, sorted (the
+// classes a dispatcher's table holds, dispatch.Poly).
+func Holds(names []string, cls string) bool {
+	_, ok := slices.BinarySearch(names, cls)
+	return ok
+}
+
+func (x *Index) family(m string, has func(c Class) bool) []Class {
 	var out []Class
 	bases := 0
 	for _, b := range slices.Sorted(maps.Keys(x.subs)) {

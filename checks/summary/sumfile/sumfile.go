@@ -291,9 +291,10 @@ type Call struct {
 	Alts []string `json:"alts,omitempty"`
 	// Runs is the bare name of the function a Python `executor.submit(fn, ...)` call hands a worker thread, whose value the future's result() returns (pyfuture.Runs); read for RC402 values only.
 	Runs string `json:"runs,omitempty"`
-	// Poly says the call is a Python method call `x.m(...)` on a local that a dispatcher looks up (`x = table[name]`,
-	// `x = table.get(name)`, `x = get_handler(name)`), whose class is one of a family's (dispatch.Poly, subimpl.Index.Family); read by RC201.
-	Poly bool `json:"poly,omitempty"`
+	// Poly, for a Python method call `x.m(...)` on a local that a dispatcher looks up (`x = table[name]`, `x = table.get(name)`,
+	// `x = get_handler(name)`), names the classes the file shows the table holds; x.m is resolved among them in the family
+	// of classes defining m (dispatch.Poly, subimpl.Index.Family, subimpl.Among); read by RC201.
+	Poly []string `json:"poly,omitempty"`
 	// Async says the code around the call runs in an async function (the
 	// nearest enclosing function is async).
 	Async bool `json:"async,omitempty"`

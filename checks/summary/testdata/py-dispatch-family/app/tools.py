@@ -35,3 +35,27 @@ class PlainFormatter(Formatter):
 class JsonFormatter(Formatter):
     def render(self, args: dict) -> str:
         return repr(args)
+
+
+class Repo:
+    """A family whose update blocks: a dispatcher's dict.update must not resolve to it."""
+
+    def update(self, data: dict) -> None:
+        raise NotImplementedError()
+
+
+class VaultRepo(Repo):
+    def update(self, data: dict) -> None:
+        Vault("https://vault.example.com").list_files()
+
+
+class Job:
+    """A family whose run blocks: a table of threads' run must not resolve to it."""
+
+    def run(self) -> None:
+        raise NotImplementedError()
+
+
+class RefreshJob(Job):
+    def run(self) -> None:
+        Vault("https://vault.example.com").list_files()
