@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/errnames"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -100,7 +101,7 @@ func (c *failOpenCheck) providerFactory(fn *model.Node, depth int) bool {
 			// `return auth_provider`, built above as an auth class (not a
 			// client's credentials: `auth = (user, password); return auth`)
 			if b := model.Unwrap(f.Lookup(f.Text(v), v)); b != nil && b.Sym() == model.SymCall &&
-				authClassRE.MatchString(lastName(f.Text(model.Callee(b)))) {
+				authClassRE.MatchString(errnames.Last(f.Text(model.Callee(b)))) {
 				found = true
 			}
 			return false
@@ -109,7 +110,7 @@ func (c *failOpenCheck) providerFactory(fn *model.Node, depth int) bool {
 			return false
 		}
 		callee := model.Callee(v)
-		if authClassRE.MatchString(lastName(f.Text(callee))) {
+		if authClassRE.MatchString(errnames.Last(f.Text(callee))) {
 			found = true
 		} else if def := f.LocalFunc(callee); def != nil && def != fn && depth < 1 && c.providerFactory(def, depth+1) {
 			found = true
@@ -143,14 +144,6 @@ func (c *failOpenCheck) refusedByCaller(name string) bool {
 
 // bindRE matches a binding of a call's result: `x = f(` (also `await f(`).
 var bindRE = regexp.MustCompile(`(?m)^\s*([A-Za-z_]\w*)\s*=\s*(?:await\s+)?([A-Za-z_]\w*)\(`)
-
-// lastName is the text after the last dot of a dotted name.
-func lastName(s string) string {
-	if i := strings.LastIndexByte(s, '.'); i >= 0 {
-		return s[i+1:]
-	}
-	return s
-}
 
 // noneReturns reports the `return None` statements of provider factory fn
 // that open the server: in an except handler, or in the body of an if that
@@ -230,7 +223,7 @@ func (c *failOpenCheck) providerOnSet(ifs *model.Node) {
 		if n.Sym() == model.SymAssignment {
 			l, r := n.ChildByFieldName("left"), model.Unwrap(n.ChildByFieldName("right"))
 			if l != nil && l.Sym() == model.SymIdentifier && r != nil && r.Sym() == model.SymCall &&
-				authClassRE.MatchString(lastName(f.Text(model.Callee(r)))) {
+				authClassRE.MatchString(errnames.Last(f.Text(model.Callee(r)))) {
 				varName = f.Text(l)
 			}
 		}

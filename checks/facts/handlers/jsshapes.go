@@ -45,10 +45,6 @@ import (
 // function as a tool callback by the registration's data flow; these
 // shapes are the per-file approximations of that flow.
 
-// schemaKeys are the keys of a tool definition object that hold its input
-// schema.
-var schemaKeys = []string{"schema", "inputSchema", "parameters", "input_schema", "argsSchema", "paramsSchema"}
-
 // routeKeys are keys that make an object an HTTP route, not a tool.
 var routeKeys = []string{"url", "path", "route", "method", "methods"}
 
@@ -201,7 +197,7 @@ func jsToolDef(f *model.File, obj *model.Node) (run *model.Node, schemaKey strin
 			return nil, ""
 		}
 	}
-	for _, k := range schemaKeys {
+	for _, k := range jsrunkey.SchemaKeys {
 		if v, _ := f.ObjectProp(obj, k); v != nil {
 			return run, k
 		}
@@ -354,7 +350,7 @@ func jsWrappers(f *model.File) map[string]Wrapper {
 
 // flowDefinition reports whether def is a tool definition object that no
 // shape reads as a tool: a name and an execute or handler beside no input
-// schema key (schemaKeys), and not given to FastMCP's addTool
+// schema key (jsrunkey.SchemaKeys), and not given to FastMCP's addTool
 // (vantage-mcp-server's `registerTool({ name, args, execute })`). Such an
 // object is a tool where the data flow reaches it (a registration wrapper
 // that runs `toolProps.execute`), its name and keys read from it.

@@ -23,9 +23,11 @@ import "github.com/resilience-check/resilience-check/checks/model"
 // running the tool, in the order they are looked up.
 var keys = []string{"execute", "handler", "call", "callback"}
 
-// schemaKeys are the keys of a tool definition object that hold its input
-// schema (the MCP SDK's inputSchema, the AI SDK's parameters, ...).
-var schemaKeys = []string{"inputSchema", "parameters", "schema", "input_schema", "argsSchema", "paramsSchema"}
+// SchemaKeys are the keys of a tool definition object that hold its input
+// schema (the MCP SDK's inputSchema, the AI SDK's parameters, ...), in the
+// order the handler registry looks them up (checks/facts/handlers,
+// jsshapes.go).
+var SchemaKeys = []string{"schema", "inputSchema", "parameters", "input_schema", "argsSchema", "paramsSchema"}
 
 // Run returns what object obj holds under the first run key it has (a
 // pair's value, or the method definition `async callback(args) {...}`),
@@ -63,7 +65,7 @@ func mcpSchema(f *model.File, obj *model.Node) bool {
 
 // Schema reports whether object obj has an input schema key.
 func Schema(f *model.File, obj *model.Node) bool {
-	for _, k := range schemaKeys {
+	for _, k := range SchemaKeys {
 		if v, _ := f.ObjectProp(obj, k); v != nil {
 			return true
 		}
