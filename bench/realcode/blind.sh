@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Scores the tool against the blind recall set in blind.tsv: lines of public
+# Scores the tool against the blind recall set (blind/NN.tsv, one file per
+# batch, read as one table by cat-table.sh; a whole blind.tsv beside this
+# script is read instead, as sealed/measure.sh writes one): lines of public
 # MCP servers (none in ranges.tsv, none the source of a fixture) that a reviewer
 # marked by reading the code, before any scan of them. Each batch of
 # repositories was committed alone before its first scan (blind-batches.tsv
@@ -31,8 +33,8 @@
 # reported under another rule, clean rows flagged; then, over all rows, the
 # findings by rule (precision) and by severity (issue 21). Findings that fall on
 # no row of blind.tsv are listed in $OUT/unlisted.tsv with the verdict a reader
-# gave them after the scan in blind-unlisted.tsv, or "unread": read the unread
-# ones and add them there (one line per finding; a note shared by many findings
+# gave them after the scan in blind-unlisted/NN.tsv (the batch of the finding's
+# repository), or "unread": read the unread ones and add them there (one line per finding; a note shared by many findings
 # is written once, later lines say "same note as [REPO] PATH:LINE"). A finding matches a row when path and rule are equal
 # and its start line is in the row's span.
 # MODE=pr (see pr_scan below) scans each row file in diff mode instead.
@@ -48,6 +50,10 @@ clones=$(cd "$clones" && pwd)
 out=${OUT:-/tmp/rc-blind}
 rm -rf "$out/json"
 mkdir -p "$out/json" "$out/trees"
+# The set's tables, each as one file for this run: the repository keeps them
+# as one file per batch (blind/NN.tsv, blind-unlisted/NN.tsv; cat-table.sh).
+"$here/cat-table.sh" blind >"$out/blind.tsv"
+"$here/cat-table.sh" blind-unlisted >"$out/blind-unlisted.tsv" 2>/dev/null || rm -f "$out/blind-unlisted.tsv"
 if [[ -z "${RC_BIN:-}" ]]; then
   RC_BIN="$out/resilience-check"
   (cd "$root" && go build -o "$RC_BIN" ./cmd/resilience-check)
@@ -79,7 +85,7 @@ pr_scan() { # dir commit repo json
       >"$parts/$k.json" 2>"$parts/$k.err" || rc=$?
     ((rc > worst)) && worst=$rc
     [[ $rc -ne 0 ]] && tail -1 "$parts/$k.err" > "$j.err"
-  done < <(awk -F'\t' -v r="$repo" 'NR > 1 && $1 == r && !seen[$3]++ { print $3 }' "$here/blind.tsv")
+  done < <(awk -F'\t' -v r="$repo" 'NR > 1 && $1 == r && !seen[$3]++ { print $3 }' "$out/blind.tsv")
   rm -f "$idx"
   python3 - "$parts" "$j" <<'MERGE'
 import glob, json, sys
@@ -127,9 +133,9 @@ while IFS=$'\t' read -r repo commit; do
   elif [[ $rc -ne 0 ]]; then
     echo "scan of $repo failed (exit $rc): $(tail -1 "$j.err")" >&2; failed=1
   fi
-done < <(awk -F'\t' 'NR > 1 && !seen[$1]++ { print $1 "\t" $2 }' "$here/blind.tsv")
+done < <(awk -F'\t' 'NR > 1 && !seen[$1]++ { print $1 "\t" $2 }' "$out/blind.tsv")
 
-python3 - "$here/blind.tsv" "$out" "$failed" "$here/blind-batches.tsv" <<'PY'
+python3 - "$out/blind.tsv" "$out" "$failed" "$here/blind-batches.tsv" <<'PY'
 import collections, glob, json, os, sys
 
 table, out, failed, batches_path = sys.argv[1], sys.argv[2], sys.argv[3] == "1", sys.argv[4]

@@ -5,20 +5,38 @@ examples), the walk over a clone's source files and the reader of a scan's
 findings."""
 import collections, csv, json, os, re
 
-BLIND = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'blind.tsv')
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def table_lines(name):
+    """The lines of one table of the blind set ('blind' or 'blind-unlisted'),
+    header once, as cat-table.sh prints it: NAME.tsv when a whole file is
+    there, else NAME/NN.tsv, one file per batch, in batch order."""
+    whole = os.path.join(HERE, name + '.tsv')
+    if os.path.exists(whole):
+        with open(whole) as f:
+            return f.readlines()
+    parts = sorted((f for f in os.listdir(os.path.join(HERE, name)) if f.endswith('.tsv')),
+                   key=lambda f: int(f.split('.')[0]))
+    out = []
+    for i, fn in enumerate(parts):
+        with open(os.path.join(HERE, name, fn)) as f:
+            lines = f.readlines()
+        out.extend(lines if i == 0 else lines[1:])
+    return out
+
 SKIPDIR = re.compile(r'(^|/)(node_modules|dist|build|vendor|\.git|tests?|__tests__|spec|examples?|docs?|scripts?|\.venv|venv|site-packages|out)(/|$)')
 SKIPFILE = re.compile(r'(_test\.go|\.test\.[jt]sx?|\.spec\.[jt]sx?|(^|/)test_[^/]*\.py|_test\.py|\.d\.ts|\.min\.js|conftest\.py)$')
 
 
 def repos():
-    """The repositories of blind.tsv (owner/name), in their first row's order."""
+    """The repositories of the blind set (owner/name), in their first row's order."""
     seen = []
-    with open(BLIND) as f:
-        r = csv.reader(f, delimiter='\t')
-        next(r)
-        for row in r:
-            if row[0] not in seen:
-                seen.append(row[0])
+    r = csv.reader(table_lines('blind'), delimiter='\t')
+    next(r)
+    for row in r:
+        if row[0] not in seen:
+            seen.append(row[0])
     return seen
 
 

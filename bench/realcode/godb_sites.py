@@ -16,11 +16,13 @@ reports on that line. A regex reader: reachability from a tool handler is
 not checked; the "unbounded, no ctx, unreported" class is the gap to sample.
 """
 import os, re, json, sys, collections
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gaplib import table_lines  # noqa: E402
 BLIND, JS = sys.argv[1], sys.argv[2]
 OUTP = sys.argv[3] if len(sys.argv) > 3 else None
 HERE = os.path.dirname(os.path.abspath(__file__))
 repos = set()
-for l in open(os.path.join(HERE, 'blind.tsv')):
+for l in table_lines('blind'):
     p = l.split('\t')
     if p[0] != 'repo':
         repos.add(p[0])

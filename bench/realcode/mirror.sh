@@ -42,7 +42,7 @@ one() {
 }
 while IFS=$'\t' read -r repo commit; do
   one "$repo" "$commit" "$blind/${repo//\//+}"
-done < <(awk -F'\t' 'NR > 1 && !seen[$1]++ { print $1 "\t" $2 }' "$here/blind.tsv")
+done < <(awk -F'\t' 'NR > 1 && !seen[$1]++ { print $1 "\t" $2 }' <("$here/cat-table.sh" blind))
 # run.sh checks out each range itself: a clone holding the newest head is enough
 while IFS=$'\t' read -r repo head; do
   one "$repo" "$head" "$corpus/${repo#*/}" corpus

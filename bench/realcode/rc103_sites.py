@@ -21,10 +21,12 @@ only that the file or repository spells one of the library's bound names, so
 read a sample of the unreported unbounded sites before acting.
 """
 import os, re, json, sys, collections, random
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gaplib import table_lines  # noqa: E402
 BLIND=sys.argv[1]; JS=sys.argv[2]; OUTP=sys.argv[3]
 HERE=os.path.dirname(os.path.abspath(__file__))
 repos=set()
-for l in open(os.path.join(HERE,'blind.tsv')):
+for l in table_lines('blind'):
     p=l.split('\t')
     if p[0]!='repo': repos.add(p[0])
 SKIP=re.compile(r'(^|/)(node_modules|dist|build|vendor|\.git|\.venv|venv|tests?|__tests__|spec|examples?|docs?|scripts?|e2e|fixtures?|testdata)(/|$)|\.(test|spec)\.|_test\.(go|py)$|(^|/)test_[^/]*\.py$|\.d\.ts$|\.min\.js$')

@@ -21,9 +21,11 @@ from a tool handler are not checked (a client library, a test config or an
 http.Server's own timeouts count as sites), so read a sample before acting.
 """
 import os, re, json, sys, collections
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gaplib import table_lines  # noqa: E402
 BLIND=sys.argv[1]; JS=sys.argv[2]; OUTP=sys.argv[3]
 repos=set()
-for l in open(os.path.join(os.path.dirname(os.path.abspath(__file__)), 'blind.tsv')):
+for l in table_lines('blind'):
     p=l.split('\t')
     if p[0]!='repo': repos.add(p[0])
 SKIP=re.compile(r'(^|/)(node_modules|dist|build|vendor|\.git|tests?|__tests__|spec|examples?|docs?|scripts?|e2e|fixtures?)(/|$)|\.(test|spec)\.|_test\.(go|py)$|(^|/)test_[^/]*\.py$|\.d\.ts$|\.min\.js$')

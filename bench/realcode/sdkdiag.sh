@@ -8,7 +8,7 @@ set -u
 here=$(cd "$(dirname "$0")" && pwd)
 BIN=${1:?usage: sdkdiag.sh BIN OUTDIR}; OUT=${2:?usage: sdkdiag.sh BIN OUTDIR}
 mkdir -p "$OUT"
-for repo in $(tail -n +2 "$here/blind.tsv" | cut -f1 | sort -u); do
+for repo in $("$here/cat-table.sh" blind | tail -n +2 | cut -f1 | sort -u); do
   d=/work/blind/${repo/\//+}
   [ -d "$d" ] || continue
   [ -n "$(find -L "$d" -name '*.py' -not -path '*/node_modules/*' | head -1)" ] || continue

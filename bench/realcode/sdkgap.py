@@ -71,12 +71,12 @@ def classes():
 
 def blind_repos():
     seen = []
-    with open(os.path.join(ROOT, "bench/realcode/blind.tsv")) as f:
-        next(f)
-        for line in f:
-            repo = line.split("\t", 1)[0]
-            if repo and repo not in seen:
-                seen.append(repo)
+    sys.path.insert(0, os.path.join(ROOT, "bench/realcode"))
+    from gaplib import table_lines
+    for line in table_lines("blind")[1:]:
+        repo = line.split("\t", 1)[0]
+        if repo and repo not in seen:
+            seen.append(repo)
     out = []
     for r in seen:  # CLONES/<owner>+<name> or CLONES/<name>, as blind.sh looks them up
         d = os.path.join(BLIND, r.replace("/", "+"))

@@ -12,6 +12,8 @@ usage: bench/realcode/splatkw-gap.py CLONES JSONDIR [JSONDIR2]
   prints each site with reported|silent under each JSONDIR, and the totals
 """
 import csv, json, os, re, sys
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gaplib import table_lines  # noqa: E402
 
 here = os.path.dirname(os.path.abspath(__file__))
 rows = [r for f in json.load(open(os.path.join(here, '../../libmodels/rows.json'))) for r in f['rows']]
@@ -27,7 +29,7 @@ CALL = re.compile(r'([A-Za-z_][\w.]*)\(\s*\*\*[A-Za-z_][\w.()]*\s*\)')
 clones = sys.argv[1]
 jdirs = sys.argv[2:]
 repos = []
-for r in csv.DictReader(open(os.path.join(here, 'blind.tsv')), delimiter='\t'):
+for r in csv.DictReader(table_lines('blind'), delimiter='\t'):
     if r['repo'] not in repos:
         repos.append(r['repo'])
 found = {}

@@ -68,22 +68,21 @@ if len(sys.argv) > 2:
             fjson.setdefault((repo, x['path'], x['rule_id']), []).append(x['start_line'])
     n = hit = 0
     missed = []
-    with open(gaplib.BLIND) as fh:
-        r = csv.reader(fh, delimiter='\t')
-        next(r)
-        for row in r:
-            repo, _, path, line, rule, cls, label = row[:7]
-            if label != 'defect' or not cls.startswith('library unknown to the tool'):
-                continue
-            a, _, b = line.partition('-')
-            lo, hi = int(a), int(b or a)
-            if any(lo <= l <= hi for l in fjson.get((repo, path, rule), [])):
-                continue
-            n += 1
-            if by_file.get((repo, path)):
-                hit += 1
-            else:
-                missed.append((repo, path, line, rule))
+    r = csv.reader(gaplib.table_lines('blind'), delimiter='\t')  # the blind set's rows, one file per batch
+    next(r)
+    for row in r:
+        repo, _, path, line, rule, cls, label = row[:7]
+        if label != 'defect' or not cls.startswith('library unknown to the tool'):
+            continue
+        a, _, b = line.partition('-')
+        lo, hi = int(a), int(b or a)
+        if any(lo <= l <= hi for l in fjson.get((repo, path, rule), [])):
+            continue
+        n += 1
+        if by_file.get((repo, path)):
+            hit += 1
+        else:
+            missed.append((repo, path, line, rule))
     print(f"missed 'library unknown to the tool' rows: {n}; file's scan names a package as not modelled: {hit} ({hit / max(n, 1):.0%})")
     if os.environ.get('SHOW'):
         for m in missed:

@@ -30,7 +30,7 @@ cp "$root/bench/realcode/blind.sh" "$wt/bench/realcode/blind.sh"
 cp "$rows" "$wt/bench/realcode/blind.tsv"
 { printf 'batch\trepo\trows_commit\tnote\n'
   awk -F'\t' -v n="$n" 'NR > 1 && !s[$1]++ { print n "\t" $1 "\t-\tsealed batch " n }' "$rows"; } >"$wt/bench/realcode/blind-batches.tsv"
-head -1 "$root/bench/realcode/blind-unlisted.tsv" >"$wt/bench/realcode/blind-unlisted.tsv"
+"$root/bench/realcode/cat-table.sh" blind-unlisted | sed -n 1p >"$wt/bench/realcode/blind-unlisted.tsv"
 rc=0
 OUT=$out "$wt/bench/realcode/blind.sh" "$clones" "$bin" >"$out.txt" 2>"$out.err" || rc=$?
 sed -n '/^=== all batches/,/^all /p' "$out.txt"
