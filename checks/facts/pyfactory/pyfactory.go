@@ -307,7 +307,22 @@ func (m *module) parse(w *thirdparty.World) *model.File {
 		return m.file
 	}
 	m.done = true
-	src := m.src
+	g := ParsePython(m.path, m.src)
+	if g == nil {
+		return nil
+	}
+	thirdparty.Set(g, w)
+	model.Fact(g, ownKey, func(*model.File) bool { return true })
+	m.file = g
+	return g
+}
+
+// ParsePython parses Python source src of repository path p into a File of
+// its own (for one reader; no scan's world is bound to it), within a
+// parse budget of 2,000,000 µs of tree-sitter's operation limit; nil when
+// it does not parse. The module readers of the summaries' neighbours
+// (this package, checks/facts/pyxdeco) parse another module with it.
+func ParsePython(p string, src []byte) *model.File {
 	ps := sitter.NewParser()
 	defer ps.Close()
 	ps.SetLanguage(model.Grammar(model.LangPython))
@@ -317,11 +332,7 @@ func (m *module) parse(w *thirdparty.World) *model.File {
 		return nil
 	}
 	defer tree.Close()
-	g := model.NewFile(m.path, model.LangPython, src, tree.RootNode())
-	thirdparty.Set(g, w)
-	model.Fact(g, ownKey, func(*model.File) bool { return true })
-	m.file = g
-	return g
+	return model.NewFile(p, model.LangPython, src, tree.RootNode())
 }
 
 // topDef returns module g's top-level function sym, or with member set

@@ -40,14 +40,12 @@
 package pyxdeco
 
 import (
-	"context"
 	"strings"
-
-	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/impact"
+	"github.com/resilience-check/resilience-check/checks/facts/pyfactory"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
@@ -402,14 +400,5 @@ func parse(w *thirdparty.World, p string) *model.File {
 	if src == nil || len(src) > maxBytes {
 		return nil
 	}
-	ps := sitter.NewParser()
-	defer ps.Close()
-	ps.SetLanguage(model.Grammar(model.LangPython))
-	ps.SetOperationLimit(2_000_000)
-	tree, err := ps.ParseCtx(context.Background(), nil, src)
-	if err != nil || tree == nil {
-		return nil
-	}
-	defer tree.Close()
-	return model.NewFile(p, model.LangPython, src, tree.RootNode())
+	return pyfactory.ParsePython(p, src)
 }
