@@ -188,7 +188,7 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 	var xc *xcollect
 	if !e.NoSummaries {
 		xc = &xcollect{scanned: map[string]bool{}, rules: map[string]map[string]*model.Rule{}, sups: map[string]func([]model.Finding) []supUse{},
-			sites: map[string]map[[2]int]impact.Site{}, world: e.world(inputs)}
+			sites: map[string]map[[2]int]impact.Site{}, world: e.world(ctx, inputs)}
 		if e.wholeRepository() {
 			xc.served = map[string]*served.Info{}
 		}
@@ -439,7 +439,7 @@ func (e *Engine) scanOneX(ctx context.Context, p *sitter.Parser, hooked bool, in
 	if xc != nil && xc.world != nil {
 		thirdparty.Set(file, xc.world)
 	} else {
-		thirdparty.Set(file, e.world(nil))
+		thirdparty.Set(file, e.world(ctx, nil))
 	}
 	if in.registry != nil {
 		handlers.SetRegistry(file, in.registry)

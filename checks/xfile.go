@@ -139,8 +139,9 @@ func (xc *xcollect) addServed(f *model.File) {
 }
 
 // world returns what the scan knows of the repository: e.Repo's Go module
-// and files, or, without a Has (a whole-repository scan), the inputs' paths.
-func (e *Engine) world(inputs []Input) *thirdparty.World {
+// and files, or, without a Has (a whole-repository scan), the inputs' paths;
+// its Search runs git grep (diff mode) under the scan's ctx.
+func (e *Engine) world(ctx context.Context, inputs []Input) *thirdparty.World {
 	w := &thirdparty.World{}
 	if e.Repo != nil {
 		w.GoModule, w.Has = e.Repo.GoModule, e.Repo.Has
@@ -166,7 +167,7 @@ func (e *Engine) world(inputs []Input) *thirdparty.World {
 			for i, g := range jsFamily.globs {
 				globs[i] = "**/" + g
 			}
-			found, err := grep(context.Background(), words, globs)
+			found, err := grep(ctx, words, globs) // the scan's context: a cancelled scan stops the search
 			if err != nil {
 				return nil
 			}
