@@ -165,9 +165,11 @@ before it accepts a request (an MCP server's own ` + "`lifespan=`" + ` is not on
 A call of a plain (sync) function of the same file whose body makes one of these calls,
 itself or through up to three further sync functions of the file, is reported at the
 call in the async function (` + "`return get_regions()`" + ` where ` + "`get_regions`" + ` calls
-` + "`ec2.describe_regions()`" + `), as Pyright's and Ruff's ASYNC rules do not (they see only the
-call written in the async body); a helper handed to a thread (` + "`asyncio.to_thread(helper)`" + `)
-is not.
+` + "`ec2.describe_regions()`" + `; a sync bridge ` + "`run_async(coro)`" + ` that waits on
+` + "`executor.submit(...).result(timeout=30)`" + `), as Pyright's and Ruff's ASYNC rules do not (they see only the
+call written in the async body), also where the call is an argument of another call
+(` + "`str(helper())`" + `); a helper handed to a thread (` + "`asyncio.to_thread(helper)`" + `,
+` + "`loop.run_in_executor(None, helper)`" + `, ` + "`functools.partial(helper, ...)`" + `) is not.
 
 Names are resolved through the file's imports (` + "`import requests as r`" + `,
 ` + "`from time import sleep`" + `, ` + "`const { execSync: sh } = require('node:child_process')`" + `).
