@@ -76,6 +76,10 @@ type paramSource struct {
 	// fallback says def is the function's fallback, not the default as
 	// written in the parameter list
 	fallback bool
+	// prop is, for a fallback of a member of an options parameter
+	// (`args.timeoutMs ?? D`), the member: a call whose object leaves it
+	// out gets def too (inputfb.OptionalKeys)
+	prop string
 }
 
 // paramSourceOf finds the parameter value n comes from: a parameter the
@@ -106,9 +110,15 @@ func paramSourceOf(f *model.File, n *model.Node) (paramSource, bool) {
 	}
 	if l, d, ok := tval.Fallback(f, u); ok {
 		l = model.Unwrap(l)
-		member := false
+		member, depth, prop := false, 0, ""
 		for l != nil && (l.Sym() == model.SymAttribute || l.Sym() == model.SymMemberExpression) {
-			l, member = model.Unwrap(l.ChildByFieldName("object")), true
+			if p := l.ChildByFieldName("property"); p != nil && f.Lang.IsJS() {
+				prop = f.Text(p)
+			}
+			l, member, depth = model.Unwrap(l.ChildByFieldName("object")), true, depth+1
+		}
+		if depth != 1 {
+			prop = "" // opts.a.b: not one property of the parameter
 		}
 		if l == nil || l.Sym() != model.SymIdentifier || model.IsSelfMember(f.Text(l)+".x") || f.Lookup(f.Text(l), l) != nil {
 			return paramSource{}, false
@@ -117,7 +127,7 @@ func paramSourceOf(f *model.File, n *model.Node) (paramSource, bool) {
 		if !ok || !member && !tval.Absent(f, src.def) {
 			return paramSource{}, false
 		}
-		src.def, src.fallback = d, true
+		src.def, src.fallback, src.prop = d, true, prop
 		return src, true
 	}
 	if u.Sym() != model.SymIdentifier && u.Sym() != model.SymShorthandPropertyIdentifier {

@@ -82,7 +82,9 @@ default of a property a function destructures from an options parameter (` + "`c
 may set the property, and is not judged by the default), or passes undefined or an object literal without the property and without a spread (` + "`{ contentType }`" + `), which leaves it to the default too.
 So is the fallback a function gives a parameter its caller leaves out, when the parameter's own default
 leaves it unset (none, ` + "`None`" + `, ` + "`undefined`" + `): ` + "`timeout or DEFAULT_TIMEOUT`" + `, ` + "`opts?.timeoutMs ?? 120_000`" + `
-(an options parameter's member: judged at a call that leaves the options out),
+(an options parameter's member: judged at a call that leaves the options out, or passes an object literal without the
+member, or one that sets it from an argument of the tool's input its zod schema declares without a default, ` + "`runPrediction({ model, timeoutMs: params.timeout_ms })`" + `:
+a model that leaves the argument out leaves the member undefined),
 ` + "`if timeout is None: timeout = DEFAULT_TIMEOUT`" + `, ` + "`timeout ??= 60_000`" + `, also a constant imported from another
 module; a fallback read from an attribute (` + "`timeout or self.timeout`" + `) is reported where the class binds it.
 A Python keyword-only parameter (after ` + "`*`" + ` or ` + "`*args`" + `, set by name only) and a parameter of an outer function
@@ -91,7 +93,7 @@ A handler's own parameter handed on to such a function of the file is judged by 
 (` + "`def wait_run(run_id, timeout: float = 3600): return _poll(run_id, timeout=timeout)`" + `): a client that
 leaves the argument out, as a model calling a tool usually does, waits that long. A handler's
 parameter passed straight to a library call is not judged by its default: a ` + "`timeout=`" + ` there may
-be the remote operation's own (Proxmox's shutdown ` + "`timeout`" + `), not the request's. One that bounds a wait of the handler's own (a child process's ` + "`subprocess.run(..., timeout=timeout)`" + `, ` + "`asyncio.wait_for`" + `) is judged by its default. A value a tool handler takes from its caller as given is judged by what the caller may ask, not its default: a property of the handler's arguments (` + "`{ timeout: args.timeout || 30000 }`" + `, Go ` + "`time.Duration(args.TimeoutSeconds) * time.Second`" + `), a name destructured from them (` + "`const { timeout = 30 } = args`" + `), a parameter of a Python function registered as a tool (` + "`def geocode(q, timeout: int = 10)`" + `) that no ` + "`min()`" + `, ` + "`Math.min`" + `, comparison (other than a floor test, ` + "`t <= 0`" + `), assignment, ` + "`le=`" + ` or zod ` + "`.max()`" + ` caps is reported where it is used: one call asking for an hour holds the tool call an hour (package checks/facts/toolinput). A pydantic ` + "`Field`" + `'s ` + "`default=`" + ` (or first argument) is the parameter's default. A field of a Python configuration object is the default its class declares (` + "`timeout: int = 120`" + ` in a pydantic model, a pydantic-settings class, a dataclass or a plain class without an ` + "`__init__`" + ` of its own) when the instance's class is known: a module-level instance (` + "`config = ServerConfig(timeout=60)`" + `: the keyword when passed), a parameter's annotation (` + "`def fetch(config: ServerConfig)`" + `), a constructor's annotated parameter held in a member (` + "`self.config = config`" + `), or an accessor of the module: a function without parameters every return of which is one construction of the class, directly, through a local or a module global that is otherwise only ` + "`None`" + ` (` + "`settings = get_settings()`" + ` with ` + "`return Settings()`" + ` under ` + "`@lru_cache`" + `, the ` + "`global _config; if _config is None: _config = Config(); return _config`" + ` singleton); a setting that reads its variable holds the default unless someone sets it. A property of a JavaScript constant object of the module (` + "`export const config = { search: { timeout: 120_000 } }`" + ` read as ` + "`config.search.timeout`" + `, ` + "`TIMEOUTS.SLOW_MS`" + ` of an ` + "`as const`" + ` object) is its number unless the module assigns the path again. Both are also read from another module of the repository by the function summaries.
+be the remote operation's own (Proxmox's shutdown ` + "`timeout`" + `), not the request's. One that bounds a wait of the handler's own (a child process's ` + "`subprocess.run(..., timeout=timeout)`" + `, ` + "`asyncio.wait_for`" + `) is judged by its default. A value a tool handler takes from its caller as given is judged by what the caller may ask, not its default: a property of the handler's arguments (` + "`{ timeout: args.timeout || 30000 }`" + `, Go ` + "`time.Duration(args.TimeoutSeconds) * time.Second`" + `), a name destructured from them (` + "`const { timeout = 30 } = args`" + `), a parameter of a Python function registered as a tool (` + "`def geocode(q, timeout: int = 10)`" + `) that no ` + "`min()`" + `, ` + "`Math.min`" + `, comparison (other than a floor test, ` + "`t <= 0`" + `), assignment, ` + "`le=`" + ` or zod ` + "`.max()`" + ` caps is reported where it is used: one call asking for an hour holds the tool call an hour (package checks/facts/toolinput). Its fallback for such an argument the caller leaves out, as a model calling a tool usually does (JavaScript and TypeScript: ` + "`const timeout = timeout_ms ?? DEFAULT_TIMEOUT_MS`" + ` in ` + "`async ({ command, timeout_ms }) => ...`" + `, also read in a callback nested in the handler; the argument declared in a zod schema of the file without a ` + "`.default(...)`" + `, which the SDK would fill in), is judged as a default is, whatever caps the argument, and reported where it is set (the module constant it names) (package checks/facts/inputfb). A pydantic ` + "`Field`" + `'s ` + "`default=`" + ` (or first argument) is the parameter's default. A field of a Python configuration object is the default its class declares (` + "`timeout: int = 120`" + ` in a pydantic model, a pydantic-settings class, a dataclass or a plain class without an ` + "`__init__`" + ` of its own) when the instance's class is known: a module-level instance (` + "`config = ServerConfig(timeout=60)`" + `: the keyword when passed), a parameter's annotation (` + "`def fetch(config: ServerConfig)`" + `), a constructor's annotated parameter held in a member (` + "`self.config = config`" + `), or an accessor of the module: a function without parameters every return of which is one construction of the class, directly, through a local or a module global that is otherwise only ` + "`None`" + ` (` + "`settings = get_settings()`" + ` with ` + "`return Settings()`" + ` under ` + "`@lru_cache`" + `, the ` + "`global _config; if _config is None: _config = Config(); return _config`" + ` singleton); a setting that reads its variable holds the default unless someone sets it. A property of a JavaScript constant object of the module (` + "`export const config = { search: { timeout: 120_000 } }`" + ` read as ` + "`config.search.timeout`" + `, ` + "`TIMEOUTS.SLOW_MS`" + ` of an ` + "`as const`" + ` object) is its number unless the module assigns the path again. Both are also read from another module of the repository by the function summaries.
 A call the handler does not wait for (` + "`void f()`" + `, Go ` + "`go f()`" + `) is not charged with what f waits for. Neither
 is a timeout that waits for a person or the client rather than an upstream (an elicitation, a
 sampling ` + "`createMessage`" + `, the ` + "`wait_for_callback(timeout=300)`" + ` of an OAuth loopback redirect server
@@ -319,9 +321,9 @@ func check(p *model.Pass) {
 		recordNumConsts(f)
 	}
 	deadlines := map[*model.Node]time.Duration{}
-	var inputs []*model.Node // values of tool handlers the readers could not resolve (uncapped.go)
+	var inputs inputSites // values of tool handlers the readers could not resolve (uncapped.go)
 	written(f, judge, deadlines, &inputs)
-	uncappedInputs(p, b, inputs)
+	uncappedInputs(p, b, &inputs)
 	heldClients(p, seen, b, judgeUse)   // a client built with a long timeout, used by the tools (heldclient.go)
 	goHeldClients(p, seen, b, judgeUse) // the same for a Go http.Client held in a struct field (goheld.go)
 	// and one whose Timeout is set from configuration, for the summaries (goheldcfg)
@@ -336,7 +338,7 @@ func check(p *model.Pass) {
 // that function in the file (paramTimeouts). The deadlines of the file's
 // polls are timeouts too (deadlineLoops); deadlines keeps those judged by
 // value, for loopWaits.
-func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kind budget, what string), deadlines map[*model.Node]time.Duration, inputs *[]*model.Node) {
+func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kind budget, what string), deadlines map[*model.Node]time.Duration, inputs *inputSites) {
 	hasTimeout := f.ContainsFold("timeout")
 	if !hasTimeout && !(hasClock(f) && (f.ContainsFold("sleep") || f.Contains("setTimeout"))) {
 		return
@@ -369,6 +371,9 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 		deflt := "default " + pt.name + "="
 		if mp.src.fallback {
 			deflt = "fallback for " + pt.name + " left out, "
+			if mp.src.prop != "" {
+				deflt = "fallback for " + pt.name + "." + mp.src.prop + " left out, "
+			}
 		}
 		pt.deflt = deflt
 		if f.HandlerOf(at) == model.NotHandler && !waitsForPerson(f, at) && ownParam(f, fn, at) {
@@ -382,7 +387,11 @@ func written(f *model.File, judgeValue func(at *model.Node, d time.Duration, kin
 			if h := tval.HeldAt(f, def); mp.src.fallback && !tval.Same(h, def) {
 				rep = h
 			}
-			recordParamBound(f, rep, at, d, kind, funcName(f, fn)+"()'s "+deflt+f.Text(def)+", its "+what, index+1, pt.name, optionProp(f, fn, pt.name))
+			name, opt := pt.name, optionProp(f, fn, pt.name)
+			if mp.src.prop != "" { // args.timeoutMs ?? D: a call whose object leaves timeoutMs out gets D
+				name, opt = mp.src.prop, true
+			}
+			recordParamBound(f, rep, at, d, kind, funcName(f, fn)+"()'s "+deflt+f.Text(def)+", its "+what, index+1, name, opt)
 			pt.recorded = true
 		} else if def != nil && !ok && mp.src.fallback && f.HandlerOf(at) == model.NotHandler && !waitsForPerson(f, at) {
 			// a fallback that is an imported constant (`if timeout is None:

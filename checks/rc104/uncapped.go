@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/resilience-check/resilience-check/checks/facts/inputfb"
 	"github.com/resilience-check/resilience-check/checks/facts/toolinput"
 	"github.com/resilience-check/resilience-check/checks/facts/tval"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -32,23 +33,59 @@ import (
 // the unit readers resolve is theirs; so is a default over the budget, which
 // written's judge reports already.
 
+// inputSites are the values of tool handlers the readers could not resolve
+// (inputReader) and, of those, the ones that fall back to a value the
+// readers do resolve when the caller leaves the argument out (inputfb).
+type inputSites struct {
+	sites []*model.Node
+	fbs   []inputFallback
+}
+
+// inputFallback is a value of a tool handler that waits def, d long, when
+// the tool's caller leaves its argument out (inputfb.Default).
+type inputFallback struct {
+	at, def *model.Node
+	d       time.Duration
+}
+
 // inputReader wraps a unit reader of written: a value in a tool handler that
-// it cannot read, or reads as a parameter (paramMark), is kept in *sites for
-// uncappedInputs.
-func inputReader(read unitReader, sites *[]*model.Node) unitReader {
+// it cannot read, or reads as a parameter (paramMark), is kept in sites for
+// uncappedInputs, with the fallback it has for an argument the caller leaves
+// out, read by the same reader.
+func inputReader(read unitReader, in *inputSites) unitReader {
 	return func(f *model.File, n *model.Node) (time.Duration, bool) {
 		d, ok := read(f, n)
 		if n != nil && (!ok || d == paramMark) && f.HandlerOf(n) == model.ToolHandler {
-			*sites = append(*sites, n)
+			in.sites = append(in.sites, n)
+			if def := inputfb.Default(f, n); def != nil {
+				if dd, ok := read(f, def); ok && dd > 0 && dd != paramMark {
+					in.fbs = append(in.fbs, inputFallback{n, def, dd})
+				}
+			}
 		}
 		return d, ok
 	}
 }
 
-// uncappedInputs reports each site (inputReader's) whose value is the tool
-// caller's own (inputOf) with nothing capping it (capped).
-func uncappedInputs(p *model.Pass, b model.Budgets, sites []*model.Node) {
+// uncappedInputs reports each fallback over the tool budget (a model
+// calling the tool usually leaves an optional argument out, and the call
+// then waits the fallback), where the fallback is set (inputfb.At), and each
+// site whose value is the tool caller's own (inputOf) with nothing capping
+// it (capped).
+func uncappedInputs(p *model.Pass, b model.Budgets, in *inputSites) {
 	f := p.File
+	for _, fb := range in.fbs {
+		if fb.d <= b.Tool || waitsForPerson(f, fb.at) {
+			continue
+		}
+		at := inputfb.At(f, fb.def)
+		if reportedAt(p, at) {
+			continue
+		}
+		p.Report(at, fmt.Sprintf("this timeout (%s) is %s, the fallback the tool takes when its caller leaves the argument out (%s), as a model calling a tool usually does: over the tool budget of %s, so a slow upstream holds the tool call past what its client waits; keep the fallback at %s",
+			oneLine(f.Text(fb.at)), show(fb.d), oneLine(f.Text(fb.def)), show(b.Tool), show(b.Tool)), "")
+	}
+	sites := in.sites
 	done := map[*model.Node]bool{}
 	for _, n := range sites {
 		if done[n] || waitsForPerson(f, n) {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/clsorigin"
 	"github.com/resilience-check/resilience-check/checks/facts/gorecv"
+	"github.com/resilience-check/resilience-check/checks/facts/inputfb"
 	"github.com/resilience-check/resilience-check/checks/facts/objkeys"
 	"github.com/resilience-check/resilience-check/checks/facts/thrownres"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
@@ -729,11 +730,12 @@ func (p *Program) clientPostSite(i int, tool xfacts.Tool) (Site, bool) {
 
 // passesParam reports whether call c may pass the parameter whose default
 // timeout te is (xfacts.PassesArg), not when te is a property of an options
-// object the call passes without it (xfacts.OptLeftOut).
+// object the call passes without it (xfacts.OptLeftOut), or with it set from
+// an optional argument of the tool's input (inputfb.Given).
 func passesParam(c *Call, te TimeoutEffect) bool {
 	if te.Opt && te.Param <= len(c.Args) && te.Param > 0 {
 		a := c.Args[te.Param-1]
-		if xfacts.OptLeftOut(c.Spread, te.Param, te.ParamName, a.Kind == ArgNone, a.Kind == ArgObject, a.Keys) {
+		if xfacts.OptLeftOut(c.Spread, te.Param, te.ParamName, a.Kind == ArgNone, a.Kind == ArgObject, inputfb.Given(a.Keys, a.Optional)) {
 			return false
 		}
 	}

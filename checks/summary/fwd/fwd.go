@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/godbctx"
+	"github.com/resilience-check/resilience-check/checks/facts/inputfb"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -23,6 +24,10 @@ type Arg struct {
 	// Keys are the keys an object literal sets (ArgObject), or sets beside
 	// the parameter it spreads (ArgParam: { ...opts, method }).
 	Keys []string `json:"keys,omitempty"`
+	// Optional are the Keys whose value is an argument of the tool's input
+	// its schema gives no default (inputfb.Optional): undefined when the
+	// tool's caller leaves it out, as a model usually does.
+	Optional []string `json:"optional,omitempty"`
 	// Name is the argument's text when it is one bare name, in Python and
 	// JS/TS ("make_request", "getClient"): a function it may hand the
 	// callee (package fnparam); Key is a Python keyword argument's keyword.
@@ -151,15 +156,21 @@ func ArgOf(f *model.File, a *model.Node, params []string) Arg {
 		(f.Text(a) == "context.Background()" || f.Text(a) == "context.TODO()"):
 		return Arg{Kind: ArgNone} // a context that never ends bounds nothing
 	case a.Sym() == model.SymObject:
-		keys := []string{}
+		keys, optional := []string{}, []string(nil)
 		spread := -1 // the caller's parameter spread into the object: { ...opts, method }
 		for i := 0; i < int(a.NamedChildCount()); i++ {
 			p := a.NamedChild(i)
 			switch p.Sym() {
 			case model.SymPair:
 				keys = append(keys, strings.Trim(f.Text(p.ChildByFieldName("key")), `'"`))
+				if inputfb.Optional(f, p.ChildByFieldName("value")) {
+					optional = append(optional, keys[len(keys)-1])
+				}
 			case model.SymShorthandPropertyIdentifier:
 				keys = append(keys, f.Text(p))
+				if inputfb.Optional(f, p) {
+					optional = append(optional, f.Text(p))
+				}
 			case model.SymComment:
 			case model.SymSpreadElement:
 				s := p.NamedChild(0)
@@ -176,7 +187,7 @@ func ArgOf(f *model.File, a *model.Node, params []string) Arg {
 		if spread >= 0 {
 			return Arg{Kind: ArgParam, Param: spread, Keys: keys}
 		}
-		return Arg{Kind: ArgObject, Keys: keys}
+		return Arg{Kind: ArgObject, Keys: keys, Optional: optional}
 	}
 	return Arg{}
 }
