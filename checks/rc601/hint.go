@@ -16,7 +16,7 @@ import (
 // state again, but leaves no second resource behind.
 func createsResource(f *model.File, m *idemSite) bool {
 	switch m.what {
-	case "INSERT", "insert", "Stripe create", GraphQLCreate:
+	case "INSERT", "insert", "Stripe create", GraphQLCreate, "Cypher CREATE":
 		return true
 	case "POST":
 		return !actionURL(f, m.at)

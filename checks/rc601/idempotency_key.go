@@ -1,6 +1,7 @@
 package rc601
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/cypher"
 	"regexp"
 	"slices"
 	"sort"
@@ -150,6 +151,7 @@ take no idempotency key:
 - **Mutations**: an outbound ` + "`POST`" + ` (requests, httpx, aiohttp, fetch with
   ` + "`method`" + `, axios, got, ` + "`http.Post`" + `, ` + "`http.NewRequest(http.MethodPost, ...)`" + `); a SQL
   ` + "`INSERT`" + ` or an ` + "`UPDATE ... SET n = n + 1`" + ` passed to ` + "`execute`" + ` / ` + "`query`" + ` / ` + "`Exec`" + `;
+  a Cypher ` + "`CREATE (n ...)`" + ` a graph driver runs (` + "`tx.run(query)`" + `; ` + "`MERGE`" + `, ` + "`CREATE INDEX`" + ` are none: checks/facts/cypher);
   a Kubernetes typed client's create (` + "`Create(ctx, obj, metav1.CreateOptions{})`" + `) of an object whose ObjectMeta
   sets GenerateName and no Name (the API server names a new object on every call; a named object is refused
   on a repeat with 409 AlreadyExists and is none, whatever the tool is called);
@@ -213,7 +215,8 @@ take no idempotency key:
   ` + "`refund`" + `, ` + "`charge`" + `, ` + "`trigger`" + `, ` + "`rebuild`" + `, ` + "`fork`" + `, ` + "`enqueue`" + `, ...): ` + "`this.client.pushMessage(...)`" + `,
   Google APIs' ` + "`service.events().insert(...)`" + `, Go SDK services ` + "`client.Payment.Refund(...)`" + ` /
   ` + "`deps.BuildsClient.Create(...)`" + `. The receiver must hold a client (a name ending in client, api,
-  sdk, service, bot, ...; a Google API resource; a Go service field); a package function
+  sdk, service, bot, ...; a Google API resource; a Go service field; one object such a client fetched, ` + "`channel =`" + `
+  ` + "`await client.channels.fetch(id)`" + ` then ` + "`channel.send(text)`" + `, not a list's ` + "`push`" + ` / ` + "`append`" + `: sdkcreate/fetched.go); a package function
   (` + "`asyncio.create_task`" + `), an object of the project's own class (in Go, a parameter typed with a struct of the package that declares the method: ` + "`client *Client`" + ` with ` + "`func (c *Client) CreatePage`" + `, checks/facts/goowntype; the summaries read its
   methods), a local object (` + "`createServer`" + `, ` + "`createHash`" + `; ` + "`create_task`" + ` only on an event loop or task group, ` + "`bot.loop.create_task`" + `: an API client's ` + "`client.create_task`" + ` adds a task; a ` + "`bulk_`" + ` or ` + "`batch_`" + ` before the verb, ` + "`bulk_create_issues`" + `, changes nothing), Meilisearch's ` + "`add_documents`" + ` /
   ` + "`update_documents`" + ` (they replace the document of the same primary key), a create-or-update and a create
@@ -932,6 +935,8 @@ func (c *idemCheck) mutation(call *model.Node) (m string) {
 			return ""
 		case sqlInsertRE.MatchString(sql) && !idemkey.LogTable(sql):
 			return "INSERT"
+		case cypher.Create(sql):
+			return cypher.Kind // tx.run / session.run / graph.query of a Cypher CREATE
 		case sqlIncrementRE.MatchString(sql):
 			m := sqlIncrementRE.FindStringSubmatch(sql)
 			if strings.EqualFold(m[1], m[2]) {

@@ -223,7 +223,7 @@ var deleteVerbs = map[string]bool{"delete": true, "remove": true, "unlink": true
 // name the file does not show, is believed.
 func HintedCrossFileMessage(tool, what, chain string) string {
 	switch what {
-	case "INSERT", "insert", "Stripe create", "POST", GraphQLCreate:
+	case "INSERT", "insert", "Stripe create", "POST", GraphQLCreate, "Cypher CREATE":
 	default:
 		return ""
 	}

@@ -180,7 +180,7 @@ func Create(f *model.File, call *model.Node) bool {
 			return true // `_docker: docker.DockerClient`, then _docker.networks.create(...)
 		}
 	}
-	return false
+	return fetchedResource(f, obj, f.Text(prop)) // channel.send(...), channel = await client.channels.fetch(id)
 }
 
 // Method reports whether a method name starts with a creating
