@@ -30,6 +30,10 @@ import (
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
+// maxFileBytes is the largest Go file searched for a deadline marker
+// (1 MiB, as World.File reads); a larger one leaves the answer unknown.
+const maxFileBytes = 1 << 20
+
 // maxHops bounds the context.WithCancel / WithValue wrappers followed.
 const maxHops = 4
 
@@ -104,9 +108,11 @@ func NoDeadline(f *model.File) bool {
 			if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
 				continue
 			}
-			src := w.File(p)
-			if src == nil {
-				return false // unreadable: unknown
+			// read once, not kept: World.File would hold every Go file of
+			// the repository for the rest of the scan
+			src, err := w.Read(p)
+			if err != nil || len(src) > maxFileBytes {
+				return false // unreadable or too large to search: unknown
 			}
 			seen = true
 			for _, m := range deadlineMarkers {
