@@ -117,6 +117,28 @@ func TestIsScript(t *testing.T) {
 			t.Errorf("%s: IsScript = %v, want %v", tc.path, got, tc.want)
 		}
 	}
+	// a JS/TS module named cli.* that serving code imports is a wrapper the
+	// handlers run (bitwarden's src/utils/cli.ts spawns bw), not a program;
+	// one nothing imports, or one with an entry point of its own, still is
+	for _, tc := range []struct {
+		path, src string
+		imported  bool
+		want      bool
+	}{
+		{"src/utils/cli.ts", "export async function run() {}\n", true, false},
+		{"src/utils/cli.ts", "export async function run() {}\n", false, true},
+		{"src/cli.ts", "async function main() {}\nmain();\n", true, true},
+		{"src/cli.js", "#!/usr/bin/env node\nexport function run() {}\n", true, true},
+		{"pkg/cli.py", "def run():\n    pass\n", true, true}, // Python: unchanged
+	} {
+		lang, _ := DetectLanguage(tc.path)
+		f := parseFile(t, tc.path, lang, []byte(tc.src))
+		imported := tc.imported
+		f.Imported = func() bool { return imported }
+		if got := f.IsScript(); got != tc.want {
+			t.Errorf("%s (imported %v): IsScript = %v, want %v", tc.path, tc.imported, got, tc.want)
+		}
+	}
 }
 
 // TestLineLong: Line returns each line's text without its ending, and a line

@@ -52,7 +52,7 @@ var cliModules = []string{"argparse", "click", "typer", "rich.prompt", "question
 // IsScript reports whether the file is a one-shot program rather than code that serves requests: it lies under a
 // scripts/, bin/, cli/, examples/ or benchmarks/ folder (InScriptDir; a JS/TS module there that serving code imports,
 // File.Imported, only if it is an entry point itself), or it starts no server and is a command-line program or entry
-// point: named cli.*, importing an argument parser or a terminal prompt library (argparse, click, commander,
+// point: named cli.* (a JS/TS one only when serving code does not import it), importing an argument parser or a terminal prompt library (argparse, click, commander,
 // @inquirer/prompts, ...), a #! line, Python with `if __name__ == "__main__":` (unless Imported), JavaScript or
 // TypeScript calling main() or another function of the file at the top level or guarded as the entry point (`if
 // (require.main === module)`, `if (process.argv[1] === fileURLToPath(import.meta.url))`), Go's package main; or a JS/TS
@@ -118,8 +118,13 @@ func (f *File) scriptEntry(lang Language, base string) bool {
 	if bytes.HasPrefix(f.Src, []byte("#!")) {
 		return true // #!/usr/bin/env node|python: run as a program
 	}
-	if strings.HasPrefix(base, "cli.") {
-		return true // cli.py, cli.ts with no server marker: a command-line program's commands
+	if strings.HasPrefix(base, "cli.") && !(lang == LangJavaScript && f.Imported != nil && f.Imported()) {
+		// cli.py, cli.ts with no server marker: a command-line program's
+		// commands; but a JS/TS module that serving code imports is a
+		// wrapper the handlers run (bitwarden's src/utils/cli.ts spawns
+		// the bw CLI for every vault tool, batch 33), judged as any other
+		// module unless another sign below makes it a program
+		return true
 	}
 	for _, mod := range f.Imports() {
 		for _, c := range cliModules {

@@ -62,7 +62,8 @@ is explicitly turned off.
   spread from a helper of the file that returns an object literal without ` + "`signal`" + `
   (` + "`{ ...getFetchConfig(), method }`" + `); ` + "`axios(...)`" + ` / ` + "`axios.get(...)`" + ` without ` + "`timeout`" + ` (unless the file
   sets ` + "`axios.defaults.timeout`" + `) and ` + "`axios.create()`" + ` without ` + "`timeout`" + `;
-  ` + "`got`" + ` without ` + "`timeout`" + `; ` + "`http(s).request/get`" + ` without a ` + "`timeout`" + ` or
+  ` + "`got`" + ` without ` + "`timeout`" + `; ` + "`http(s).request/get`" + ` (also on a local that picks one of the two
+  modules, ` + "`const protocol = url.protocol === 'https:' ? https : http`" + `) without a ` + "`timeout`" + ` or
   ` + "`signal`" + ` option and without ` + "`req.setTimeout(...)`" + `, ` + "`req.on('timeout', ...)`" + ` or a
   timer that destroys the request in the same function. An awaited ` + "`fetch`" + ` whose ` + "`signal`" + ` is
   ` + "`ctl.signal`" + ` of a local ` + "`AbortController`" + ` that the function aborts only in its own body
@@ -78,7 +79,11 @@ is explicitly turned off.
   (` + "`w.client.Do(req)`" + ` with ` + "`&WhatsAppClient{client: &http.Client{}}`" + ` in the constructor; also
   ` + "`http.DefaultClient`" + ` held so), is reported too, at the request, when the request carries no context
   deadline (` + "`Get`" + `, ` + "`Post`" + `, ` + "`Head`" + `, ` + "`PostForm`" + `; a ` + "`Do`" + ` of a request the function builds with ` + "`http.NewRequest`" + ` or from
-  ` + "`context.Background()`" + `; a DefaultClient request as above)
+  ` + "`context.Background()`" + `, or from the function's own context parameter when no non-test Go file of the
+  repository derives a deadline (` + "`context.WithTimeout`" + `, ` + "`WithDeadline`" + `, ` + "`http.TimeoutHandler`" + `) or is served
+  by a framework that hands one to its handlers (AWS Lambda, Temporal, a gRPC server): the MCP SDKs and
+  net/http give a handler's context none, so the request ends only if the caller cancels (a whole-repository
+  scan only: a diff scan does not list the Go files); a DefaultClient request as above)
   (a field the file writes again, an option that swaps the client, is not followed);
   ` + "`net.Dial`" + ` and ` + "`tls.Dial`" + `.
 - **SDK clients of the library rows** (` + "`libmodels/data`" + `, listed in ` + "`docs/libraries.md`" + `):

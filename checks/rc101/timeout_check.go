@@ -3,6 +3,7 @@ package rc101
 import (
 	"fmt"
 	"github.com/resilience-check/resilience-check/checks/facts/goctxdl"
+	"github.com/resilience-check/resilience-check/checks/facts/goparamctx"
 	"regexp"
 	"sort"
 	"strings"
@@ -312,6 +313,11 @@ func (c *TimeoutCheck) jsCall(call *model.Node) {
 		c.jsRequestTimeoutFact(call, fn)
 	}
 	q := model.ImportedName(f, fn)
+	shown := q // the name the message gives the call
+	if n := jsNodeChoice(f, fn); n != "" {
+		q = n // protocol.request(...) with protocol = isHttps ? https : http
+		shown = f.Text(fn) + " (http or https." + n[strings.LastIndex(n, ".")+1:] + ")"
+	}
 	method := q[strings.LastIndex(q, ".")+1:]
 	switch {
 	case model.IsFetch(c.F, fn, q):
@@ -350,7 +356,7 @@ func (c *TimeoutCheck) jsCall(call *model.Node) {
 			c.report(fn, q+" has no timeout and got sets none by default, so it can hang forever; pass "+fix, fix)
 		}
 	case model.JsNodeHTTP[q]:
-		c.jsNodeRequest(call, fn, q)
+		c.jsNodeRequest(call, fn, shown)
 	case q == "" || !strings.HasPrefix(q, "axios"):
 		c.jsInstanceCall(call, fn) // axios_calls.go
 	}
@@ -997,44 +1003,57 @@ func (c *TimeoutCheck) goCall(call *model.Node) {
 	// literal's line, unless the two share a line ((&http.Client{}).Get(u))
 	// or a copy may have replaced the literal (then the request may be sent
 	// on another client).
-	if line := model.LineOf(f, lit); line != model.LineOf(f, fn) && !guarded && c.goContextFree(call) {
-		c.report(fn, fmt.Sprintf("this request carries no context deadline and is sent on the http.Client built at line %d, which has no Timeout, so it can hang forever; set %s on that client", line, fix),
-			fix, unless...)
+	if line := model.LineOf(f, lit); line != model.LineOf(f, fn) && !guarded {
+		switch free, param := c.goContextFree(call); {
+		case free && param:
+			c.report(fn, fmt.Sprintf("this request carries only its caller's context, and nothing in this repository gives a context a deadline (no context.WithTimeout or WithDeadline; an MCP tool handler's context has none), and it is sent on the http.Client built at line %d, which has no Timeout, so it can hang forever; set %s on that client", line, fix),
+				fix, unless...)
+		case free:
+			c.report(fn, fmt.Sprintf("this request carries no context deadline and is sent on the http.Client built at line %d, which has no Timeout, so it can hang forever; set %s on that client", line, fix),
+				fix, unless...)
+		}
 	}
 }
 
 // goContextFree reports whether a request method call on a client can
 // carry no deadline of a context: Get, Post, Head and PostForm take none,
 // and Do sends a request the function builds with http.NewRequest, or with
-// NewRequestWithContext from context.Background() or context.TODO(). A
-// request from elsewhere (a helper, a parameter) may carry one.
-func (c *TimeoutCheck) goContextFree(call *model.Node) bool {
+// NewRequestWithContext from context.Background() or context.TODO(), or
+// from the function's own context parameter in a repository where no
+// context carries a deadline (param true: goparamctx). A request from
+// elsewhere (a helper, a parameter) may carry one.
+func (c *TimeoutCheck) goContextFree(call *model.Node) (free, param bool) {
 	f := c.F
 	fn := model.Callee(call)
 	if fn == nil || fn.Sym() != model.SymSelectorExpression {
-		return false
+		return false, false
 	}
 	if f.Text(fn.ChildByFieldName("field")) != "Do" {
-		return true
+		return true, false
 	}
 	req := model.Arg(call, 0)
 	if req == nil {
-		return false
+		return false, false
 	}
 	r := f.Resolve(req)
 	if r == nil || r.Sym() != model.SymCallExpression {
-		return false
+		return false, false
 	}
 	switch model.ImportedName(f, model.Callee(r)) {
 	case "net/http.NewRequest":
-		return true
+		return true, false
 	case "net/http.NewRequestWithContext":
 		switch model.CalleeName(f, f.Resolve(model.Arg(r, 0))) {
 		case "context.Background", "context.TODO":
-			return true
+			return true, false
 		}
+		// the function's own context parameter, in a repository where no
+		// context carries a deadline (goparamctx: the MCP SDKs and
+		// net/http give their handlers' contexts none)
+		p := goparamctx.Param(f, model.Arg(r, 0)) && goparamctx.NoDeadline(f)
+		return p, p
 	}
-	return false
+	return false, false
 }
 
 // goHeldClient returns the value the file stores in the receiver's field

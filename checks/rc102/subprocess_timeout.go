@@ -60,7 +60,8 @@ points that start no server): a person runs them and can stop them. ` + "`script
 in the configuration reports there too. A Python module whose ` + "`if __name__ == \"__main__\"`" + ` block is
 a demo is no script when another file of the scan that serves (not a test, not a program of its own
 unless it starts a server) imports it: its functions run in the server. Likewise a JavaScript or
-TypeScript module in one of those folders (a ` + "`cli/`" + ` wrapper around a command-line tool) that
+TypeScript module in one of those folders (a ` + "`cli/`" + ` wrapper around a command-line tool), or a
+` + "`cli.*`" + ` module (bitwarden's ` + "`src/utils/cli.ts`" + `, which spawns the ` + "`bw`" + ` CLI for every vault tool), that
 serving code imports, directly or through other modules, is judged as server code unless it is an
 entry point itself.
 

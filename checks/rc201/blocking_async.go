@@ -58,7 +58,7 @@ Not reported in scripts and command-line programs (files under ` + "`scripts/`" 
 points such as ` + "`if __name__ == \"__main__\"`" + ` or a top-level ` + "`main()`" + ` call that start no server; a
 Python module with such a guard that another serving file of the scan imports is a library, not a script,
 and so is a JavaScript or TypeScript module in a script folder, such as a ` + "`cli/`" + ` wrapper that the
-tool handlers run, that serving code imports, directly or through other modules):
+tool handlers run, or named ` + "`cli.*`" + ` (not an entry point itself), that serving code imports, directly or through other modules):
 blocking a one-shot program's event loop starves no other request. Nor in a function that
 ends the process (` + "`process.exit`" + `, ` + "`sys.exit`" + `): that is start-up code, run before anything is
 served, or shutdown code; nor in a call chain from a function whose own body ends the process (a signal handler's ` + "`shutdown()`" + ` ending in ` + "`process.exit(0)`" + `, not one that exits only in a branch; summary ` + "`Func.Exits`" + `). Nor in a server's start-up function: a module-level function the file calls only from its

@@ -1,0 +1,127 @@
+// Package goparamctx says whether a Go HTTP request's only bound is a
+// context its function receives as a parameter, in a repository where no
+// context can carry a deadline: no non-test Go file of the repository
+// derives one (context.WithTimeout, WithDeadline and their Cause forms,
+// http.TimeoutHandler) and none is served by a framework that hands its
+// handlers a context with one (AWS Lambda, Temporal activities, a gRPC
+// server, whose handler context carries the client's deadline). The MCP
+// SDKs give a tool handler's context no deadline (mcp-go, the go-sdk:
+// libmodels/data/mcp.yml), nor does net/http give a request's context one
+// (https://pkg.go.dev/net/http#Request.Context: it is cancelled when the
+// client's connection closes), so such a parameter ends only by
+// cancellation, and a request sent with it on an http.Client without a
+// Timeout can hang forever (CWE-400; https://pkg.go.dev/net/http#Client:
+// "A Timeout of zero means no timeout"). RC101 then reports the request
+// itself (TedTimbrell/muni-mcp's c.httpClient.Do(req) in GetAllRoutes(ctx),
+// batch 33), as it reports one that carries no context (goContextFree);
+// the peer rule is Semgrep's go net/http no-timeout check, which flags the
+// client only.
+//
+// What the repository holds is read through the scan's World: in a
+// whole-repository scan its listing is the scan's inputs; in diff mode it
+// lists JS/TS files only, so no Go file is seen and nothing is said.
+package goparamctx
+
+import (
+	"bytes"
+	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
+	"github.com/resilience-check/resilience-check/checks/model"
+)
+
+// maxFileBytes is the largest Go file searched for a deadline marker
+// (1 MiB, as World.File reads); a larger one leaves the answer unknown.
+const maxFileBytes = 1 << 20
+
+// maxHops bounds the context.WithCancel / WithValue wrappers followed.
+const maxHops = 4
+
+// Param reports whether Go context expression ctx is, as is or through
+// context.WithCancel, WithCancelCause or WithValue, a parameter of a
+// function around it (not context.Background(), not a field, not a
+// context derived with a deadline in the file).
+func Param(f *model.File, ctx *model.Node) bool {
+	if f == nil || f.Lang != model.LangGo {
+		return false
+	}
+	for hop := 0; ctx != nil && hop < maxHops; hop++ {
+		v := f.Resolve(ctx)
+		if v == nil {
+			return false
+		}
+		switch v.Sym() {
+		case model.SymCallExpression:
+			switch model.CalleeName(f, v) {
+			case "context.WithCancel", "context.WithCancelCause", "context.WithValue":
+				ctx = model.Arg(v, 0)
+				continue
+			}
+			return false
+		case model.SymIdentifier:
+			return isParam(f, v, f.Text(v))
+		}
+		return false
+	}
+	return false
+}
+
+// isParam reports whether name is declared as a parameter of a function
+// around n.
+func isParam(f *model.File, n *model.Node, name string) bool {
+	for fn := model.Ancestor(n, model.SymFunctionDeclaration, model.SymMethodDeclaration, model.SymFuncLiteral); fn != nil; fn = model.Ancestor(fn, model.SymFunctionDeclaration, model.SymMethodDeclaration, model.SymFuncLiteral) {
+		ps := fn.ChildByFieldName("parameters")
+		if ps == nil {
+			continue
+		}
+		for i := 0; i < int(ps.NamedChildCount()); i++ {
+			pd := ps.NamedChild(i)
+			for j := 0; j < int(pd.ChildCount()); j++ {
+				if pd.FieldNameForChild(j) == "name" && f.Text(pd.Child(j)) == name {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// deadlineMarkers are texts of a Go file that derives a context with a
+// deadline or is served with one: a parameter context may then carry it.
+var deadlineMarkers = [][]byte{
+	[]byte("WithTimeout"), []byte("WithDeadline"), []byte("TimeoutHandler("),
+	[]byte("aws-lambda-go"), []byte("go.temporal.io"), []byte("grpc.NewServer("),
+}
+
+// NoDeadline reports whether the scan's World lists the repository's Go
+// files and none of the non-test ones holds a deadline marker (read once
+// per scan). False when the listing or the files cannot be read: a
+// deadline is then possible.
+func NoDeadline(f *model.File) bool {
+	w := thirdparty.Of(f)
+	if w == nil || w.Search == nil || w.Read == nil {
+		return false
+	}
+	v, _ := w.Memo("goparamctx.NoDeadline", func() any {
+		seen := false
+		for _, p := range w.Search(nil) {
+			if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+				continue
+			}
+			// read once, not kept: World.File would hold every Go file of
+			// the repository for the rest of the scan
+			src, err := w.Read(p)
+			if err != nil || len(src) > maxFileBytes {
+				return false // unreadable or too large to search: unknown
+			}
+			seen = true
+			for _, m := range deadlineMarkers {
+				if bytes.Contains(src, m) {
+					return false
+				}
+			}
+		}
+		return seen
+	}).(bool)
+	return v
+}

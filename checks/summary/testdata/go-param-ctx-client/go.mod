@@ -1,0 +1,3 @@
+module example.com/paramctx
+
+go 1.22

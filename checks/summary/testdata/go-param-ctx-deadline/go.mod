@@ -1,0 +1,3 @@
+module example.com/paramctxdl
+
+go 1.22
