@@ -20,6 +20,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/effect"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 	"github.com/resilience-check/resilience-check/checks/summary/gochain"
+	"github.com/resilience-check/resilience-check/checks/summary/handerr"
 	"github.com/resilience-check/resilience-check/checks/summary/heldrecv"
 	"github.com/resilience-check/resilience-check/checks/summary/helpersite"
 	"github.com/resilience-check/resilience-check/checks/summary/leakdiag"
@@ -513,6 +514,9 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 				if best == nil || e.Origin > best.Origin {
 					best, bestCall = &s.x.errs[t.file][t.fn][j], c
 				}
+			}
+			if e, os := handerr.Origin(c, p.files[t.file], t.fn, origins); e != nil && len(l.Catches)+len(l.Wraps) == 0 && (best == nil || e.Origin > best.Origin) { // a helper that calls the callable c hands it (package handerr)
+				best, bestCall, origins = e, c, os
 			}
 		}
 	}
