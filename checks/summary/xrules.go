@@ -21,6 +21,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/effect"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
 	"github.com/resilience-check/resilience-check/checks/summary/gochain"
+	"github.com/resilience-check/resilience-check/checks/summary/handerr"
 	"github.com/resilience-check/resilience-check/checks/summary/heldrecv"
 	"github.com/resilience-check/resilience-check/checks/summary/helpersite"
 	"github.com/resilience-check/resilience-check/checks/summary/leakdiag"
@@ -271,6 +272,7 @@ func (p *Program) xstep(prev, next *xstate, i int, c *Call, t ref) {
 				next.errs[i][g] = append(append([]ErrorEffect(nil), next.errs[i][g]...), ErrorEffect{Origin: e.Origin, Mod: effect.KeptMod(c.Hop, e.Mod), Wraps: effect.WrapsThrough(c.Hop, e.Wraps), Effect: *via(c, &e.Effect)})
 			}
 		}
+		next.errs[i][g] = handerr.Pass(next.errs[i][g], c, p.files[t.file], t.fn, &handerr.Hidden{File: p.files[i], Target: func(k int) (int, int) { return p.target[i][k].file, p.target[i][k].fn }, Errs: prev.errs}, via) // a callable c hands a helper that calls it (package handerr)
 	}
 	if m := prev.muts[t.file][t.fn]; m != nil && !c.Judged && (next.muts[i][g] == nil || next.muts[i][g].What == xfacts.WeakMutation && m.What != xfacts.WeakMutation) {
 		next.muts[i][g] = via(c, m)
@@ -514,6 +516,9 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 				if best == nil || e.Origin > best.Origin {
 					best, bestCall = &s.x.errs[t.file][t.fn][j], c
 				}
+			}
+			if e, os := handerr.Origin(c, p.files[t.file], t.fn, origins, nil); e != nil && len(l.Catches)+len(l.Wraps) == 0 && (best == nil || e.Origin > best.Origin) { // a helper that calls the callable c hands it (package handerr)
+				best, bestCall, origins = e, c, os
 			}
 		}
 	}

@@ -191,11 +191,23 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 	if fn == nil {
 		return OriginUnknown
 	}
-	if fetcherr.FixedText(f, call) {
+	return calleeOrigin(f, call, fn, depth)
+}
+
+// calleeOrigin is callOrigin of call, whose callee is fn; call is nil for
+// a bound method handed uncalled (HandedOrigin): what its call would raise,
+// read from the callee alone.
+func calleeOrigin(f *model.File, call, fn *model.Node, depth int) ErrorOrigin {
+	if call == nil && fn.Sym() == model.SymIdentifier {
+		return OriginUnknown // a bare name: a function of the file is read by HandedOrigin
+	}
+	if call != nil && fetcherr.FixedText(f, call) {
 		return OriginLocal // Node's fetch fails with the fixed "fetch failed" (package fetcherr)
 	}
-	if _, _, ok := model.UpstreamCall(f, call); ok {
-		return OriginNetwork
+	if call != nil {
+		if _, _, ok := model.UpstreamCall(f, call); ok {
+			return OriginNetwork
+		}
 	}
 	q := model.ImportedName(f, fn)
 	name := f.Text(fn)
@@ -206,12 +218,12 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 	switch {
 	case goFSFuncs[q], f.Lang == model.LangPython && (pyFSFuncs[q] || short && pyFSFuncs[name] && f.Lookup(name, fn) == nil):
 		return OriginFilesystem
-	case localFuncs[q], q == "" && short && localFuncs[name], goURLFuncs[q] && localerr.CannotFailURL(f, localerr.URLArg(call)):
+	case localFuncs[q], q == "" && short && localFuncs[name], goURLFuncs[q] && (call == nil || localerr.CannotFailURL(f, localerr.URLArg(call))):
 		return OriginLocal
 	case name == "fetch" && f.Lang.IsJS():
 		return OriginNetwork
 	}
-	if depth < 2 && f.Lang == model.LangPython && threadRunners[name[strings.LastIndexByte(name, '.')+1:]] {
+	if call != nil && depth < 2 && f.Lang == model.LangPython && threadRunners[name[strings.LastIndexByte(name, '.')+1:]] {
 		// anyio.to_thread.run_sync(_sync_run), asyncio.to_thread(work): the
 		// function run raises out of the call
 		for i := 0; i < model.NumArgs(call); i++ {
@@ -238,7 +250,7 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 			return OriginLocal // metricsql.Parse, yaml.safe_load, zod: about the caller's value
 		}
 		if thirdparty.Package(f, q) != "" {
-			if localerr.ErrConstructor(f, call, name) {
+			if call != nil && localerr.ErrConstructor(f, call, name) {
 				return OriginLocal // status.Errorf(codes.InvalidArgument, "x not defined"): the server's own text
 			}
 			return OriginSDK
@@ -318,10 +330,10 @@ func callOrigin(f *model.File, call *model.Node, depth int) ErrorOrigin {
 			return OriginSDK // client.Payment.Refund() on a `client *rzpsdk.Client`
 		}
 	}
-	if fn.Sym() == model.SymIdentifier && wrappedCall(f, call, f.Text(fn)) || dispatch.Call(f, call) {
+	if call != nil && (fn.Sym() == model.SymIdentifier && wrappedCall(f, call, f.Text(fn)) || dispatch.Call(f, call)) {
 		return OriginWrapped // a wrapper's function, or the tool a dispatcher runs (package dispatch)
 	}
-	if depth < 2 {
+	if depth < 2 && call != nil {
 		if def := f.LocalFunc(fn); def != nil {
 			if f.Lang == model.LangGo {
 				return goFuncErrOrigin(f, def, depth+1)

@@ -11,7 +11,11 @@
 package cbargs
 
 import (
+	"regexp"
 	"strings"
+
+	"github.com/resilience-check/resilience-check/checks/facts/errorigin"
+	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 
 	"github.com/resilience-check/resilience-check/checks/facts/unseen"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -25,6 +29,12 @@ import (
 type Arg struct {
 	Index int    `json:"index"`
 	Calls []Site `json:"calls"`
+	// Origin is the class of the errors the callable raises when called,
+	// as far as the file shows (errorigin.HandedOrigin: a lambda's
+	// `client.get(x)`, a bound method `company.history` of a client the
+	// file built), when it can carry internal detail; else 0. A helper
+	// that calls that parameter raises them (summary/handed).
+	Origin xfacts.Origin `json:"origin,omitempty"`
 }
 
 // Site is one call of an Arg.
@@ -54,11 +64,11 @@ func Read(f *model.File, call *model.Node) []Arg {
 	}
 	var out []Arg
 	for i, a := range unseen.Positional(call) {
-		hs := unseen.Hidden(f, a)
-		if len(hs) == 0 {
+		hs, o := unseen.Hidden(f, a), handedOrigin(f, a)
+		if len(hs) == 0 && o == 0 {
 			continue
 		}
-		arg := Arg{Index: i}
+		arg := Arg{Index: i, Origin: o}
 		for _, h := range hs {
 			arg.Calls = append(arg.Calls, site(f, h, h != a))
 		}
@@ -78,3 +88,31 @@ func site(f *model.File, h *model.Node, named bool) Site {
 	}
 	return s
 }
+
+// handedOrigin is errorigin.HandedOrigin of callable a as the summaries
+// store an origin (xfacts.CallOrigin's classes: internal detail, not a
+// stack trace or a wrapper's): 0 for any other argument. A handed bound
+// method counts only as a chain of plain names (`company.history`,
+// `this.client.search`): not a call's result, not a value indexed.
+func handedOrigin(f *model.File, a *model.Node) xfacts.Origin {
+	a = model.Unwrap(a)
+	if a == nil {
+		return 0
+	}
+	switch a.Sym() {
+	case model.SymAttribute, model.SymMemberExpression:
+		if !plainRef.MatchString(f.Text(a)) {
+			return 0
+		}
+	case model.SymLambda, model.SymArrowFunction, model.SymFunctionExpression, model.SymFuncLiteral, model.SymIdentifier:
+	default:
+		return 0
+	}
+	if o := errorigin.HandedOrigin(f, a); o.Internal() && o != errorigin.OriginStack && o != errorigin.OriginWrapped {
+		return xfacts.Origin(o)
+	}
+	return 0
+}
+
+// plainRef matches a bound method named through two to four plain names.
+var plainRef = regexp.MustCompile(`^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*){1,3}$`)

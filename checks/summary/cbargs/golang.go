@@ -2,6 +2,7 @@ package cbargs
 
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/gounseen"
+	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -30,10 +31,14 @@ func readGo(f *model.File, call *model.Node) []Arg {
 		i := k
 		k++
 		calls, known := gounseen.Handed(f, a)
-		if len(calls) == 0 {
+		o := xfacts.Origin(0)
+		if a.Sym() == model.SymFuncLiteral {
+			o = handedOrigin(f, a) // func() (*http.Response, error) { return c.http.Do(req) }
+		}
+		if len(calls) == 0 && o == 0 {
 			continue
 		}
-		arg := Arg{Index: i}
+		arg := Arg{Index: i, Origin: o}
 		for m, h := range calls {
 			arg.Calls = append(arg.Calls, site(f, h, !known[m]))
 		}
