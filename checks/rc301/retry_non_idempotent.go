@@ -5,6 +5,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/batchpost"
+	"github.com/resilience-check/resilience-check/checks/facts/pylibretry"
 	"github.com/resilience-check/resilience-check/checks/facts/retry"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -161,7 +162,21 @@ reported either: the retries repeat reads.
   of another module of the repository (JavaScript/TypeScript: ` + "`const client = await getContentfulClient()`" + `
   with ` + "`import { getContentfulClient } from \"./config/client\"`" + `, whose declaration returns
   ` + "`createClient(...)`" + `): the call is reported as for a client the file builds, and not when the
-  factory's module turns the retries off (` + "`retryOnError: false`" + `).
+  factory's module turns the retries off (` + "`retryOnError: false`" + `). In Python a row's mutating
+  method may be named alone (` + "`mutating: [user_playlist_create]`" + `): the call is then reported when
+  the receiver is the row's client as the file, or a factory of another module, builds it
+  (` + "`self.sp = spotipy.Spotify(...)`" + `; ` + "`get_client().rpost(\"/incidents\", ...)`" + ` where ` + "`get_client`" + `
+  returns ` + "`ContextResolver.get_client()`" + `, a static method of a class a package re-exports,
+  declared ` + "`-> RestApiV2Client`" + `): spotipy re-sends GET, POST, PUT and DELETE on 429 and 5xx
+  answers (3 times), python-pagerduty any method on network errors, a read timeout included
+  (max_network_attempts 3). Not when the call's first argument names a read
+  (` + "`rpost(\"/analytics/metrics/incidents/all\", ...)`" + `) or the file turns the retries off
+  (` + "`retries=0`" + `, ` + "`max_network_attempts = 0`" + `).
+- **Go method-generic retry loops**: a Go retry loop whose request takes its method from a
+  parameter of the function (` + "`c.doRequest(ctx, method, path, body)`" + ` in ` + "`Do(ctx, method, path, body)`" + `)
+  while a caller of the file hands that function a POST or PATCH (` + "`c.Do(ctx, http.MethodPost, ...)`" + `):
+  the loop re-sends the create. Not when the loop looks at the method (` + "`method != http.MethodGet`" + `)
+  or mentions idempotency, or no caller of the file passes a POST.
 
 A request is not reported when the function that sends it mentions an idempotency
 key (` + "`Idempotency-Key`" + `, ` + "`idempotency_key`" + `, ` + "`idempotencyKey`" + `), or when its method or
@@ -232,6 +247,9 @@ func checkRetryNonIdempotent(p *model.Pass) {
 	} else if retry.ImportsRetryingLibraryVia(f) { // a client a factory of another module builds
 		libraryRetries(f, reported, keyedSpan, retry.LibraryRetryVia, p)
 	}
+	if pylibretry.Mentions(f) { // a Python client typed by its receiver (spotipy, python-pagerduty)
+		libraryRetries(f, reported, keyedSpan, pylibretry.Row, p)
+	}
 	retryPolicies(f, reported, p) // retrypolicy.go: GithubRetry without allowed_methods
 	// A JavaScript retry wrapper may retry a helper of another module that
 	// sends the POST (importedsend.go): its file need not name a verb.
@@ -293,6 +311,19 @@ func checkRetryNonIdempotent(p *model.Pass) {
 			}
 			if f.Lang != model.LangGo && !retry.MethodGuarded(f, l, a) {
 				anyMethod(a.Region, model.EnclosingFunc(l.Loop), "the loop at line "+model.Itoa(model.LineOf(f, l.Loop)))
+			}
+			if f.Lang == model.LangGo && a.Region != nil { // goanymethod.go
+				why := "the loop at line " + model.Itoa(model.LineOf(f, l.Loop))
+				f.WalkSyms(a.Region, callSyms, func(n *model.Node) bool {
+					if at := goAnyMethodSend(f, n, l.Loop, model.EnclosingFunc(l.Loop)); at != 0 && !reported[n.StartByte()] && !keyedSpan(f, n) {
+						reported[n.StartByte()] = true
+						p.Report(n, f.Text(model.Callee(n))+" sends a request whose method its callers choose (a POST at line "+model.Itoa(at)+
+							"), and "+why+" retries it for every method without an Idempotency-Key header, so a lost response makes the "+
+							"upstream perform a POST twice; retry only idempotent methods (check the method before retrying) or send an "+
+							"Idempotency-Key that stays the same across attempts", keyFix.For(f.Lang))
+					}
+					return true
+				})
 			}
 			if a.Call != nil {
 				if fn := model.Callee(a.Call); fn != nil && fn.Sym() == model.SymIdentifier && model.IsParamOf(f, fn, f.Text(fn)) {

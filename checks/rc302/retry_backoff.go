@@ -77,6 +77,9 @@ Reports retries whose wait does not spread the callers out.
   ` + "`if resp.status_code in (429, 503): time.sleep(2); continue`" + `; ` + "`return resp`" + `), in Python,
   JavaScript/TypeScript and Go; when no outbound call precedes the branch, a call of a callable
   parameter of the enclosing function (` + "`resp = fn()`" + ` in a ` + "`with_retry(fn)`" + ` helper) stands for it.
+  In Python a call of a parameter of a function around the loop's own (a decorator's
+  ` + "`func(*args, **kwargs)`" + ` in its nested synchronous ` + "`wrapper`" + `) is the loop's attempt, as the awaited
+  call of an async wrapper is.
   RC301 and RC303 read the same loops. A keyword or object option naming redirects
   (` + "`follow_redirects=True`" + `, ` + "`{ redirect: \"follow\" }`" + `) does not make a loop a redirect walk.
   A delay computed by a function of the same file (` + "`_backoff_seconds(attempt)`" + `, a Go method ` + "`c.backoffFor(attempt)`" + `,

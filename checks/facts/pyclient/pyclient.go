@@ -197,6 +197,10 @@ func Returned(f *model.File, def *model.Node) string {
 	return found
 }
 
+// AnnotatedClient is annotatedClient, for checks/facts/pyfactory: the
+// client a factory of another module declares it returns.
+func AnnotatedClient(f *model.File, def *model.Node) string { return annotatedClient(f, def) }
+
 // annotatedClient returns the blocking client constructor that Python
 // function def's return annotation names as its one type (`-> MongoClient`,
 // `-> Optional[MongoClient]`, `-> "requests.Session"` is not read: a string

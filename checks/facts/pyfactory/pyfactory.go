@@ -33,6 +33,7 @@ import (
 	sitter "github.com/smacker/go-tree-sitter"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/pyclient"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
@@ -135,6 +136,14 @@ func (c *worldCache) client(w *thirdparty.World, f *model.File, n *model.Node, h
 	if g == nil {
 		return ""
 	}
+	if !k.name && topDef(g, sym, member) == nil {
+		// a package's __init__.py that re-exports the class or function
+		// (`from .context_resolver import ContextResolver`): read the
+		// module it comes from instead, once
+		if g2, sym2 := c.reexported(w, g, sym); g2 != nil {
+			g, sym = g2, sym2
+		}
+	}
 	ctor := ""
 	if k.name {
 		ctor = moduleClient(g, sym)
@@ -143,12 +152,38 @@ func (c *worldCache) client(w *thirdparty.World, f *model.File, n *model.Node, h
 		if _, ok := model.PyBlockingClients[ctor]; !ok && !pyctor.Assumed(g, ctor) && hop+1 < maxHops {
 			ctor = c.returned(w, g, def, hop+1)
 		}
+		if _, ok := model.PyBlockingClients[ctor]; !ok && !pyctor.Assumed(g, ctor) {
+			// the factory's declared return type (`def get_client() ->
+			// RestApiV2Client:`), as Pyright types a call by it, when its
+			// returns say nothing known (`return self._ctx.client`)
+			ctor = cmp.Or(pyclient.AnnotatedClient(g, def), ctor) // one blocking client, not Union[Client, Other]
+		}
 	}
 	if _, ok := model.PyBlockingClients[ctor]; !ok && !pyctor.Assumed(g, ctor) {
 		ctor = ""
 	}
 	c.answers[k] = ctor
 	return ctor
+}
+
+// reexported returns the module a name of package module g comes from
+// when g only imports it (`from .context_resolver import ContextResolver`
+// in a package's __init__.py), parsed, with the name it has there; nil
+// when g does not import sym from a module of the repository, or that
+// module does not parse.
+func (c *worldCache) reexported(w *thirdparty.World, g *model.File, sym string) (*model.File, string) {
+	imp, ok := importOf(g, sym)
+	if !ok || imp.member == "" {
+		return nil, ""
+	}
+	m := c.read(w, g.Path, imp.spec, imp.level)
+	if m == nil || !bytes.Contains(m.src, []byte(imp.member)) {
+		return nil, ""
+	}
+	if h := m.parse(w); h != nil {
+		return h, imp.member
+	}
+	return nil, ""
 }
 
 // pyImport is one imported name: `from <level dots><spec> import member`

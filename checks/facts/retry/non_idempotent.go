@@ -83,6 +83,13 @@ var readWords = map[string]bool{"search": true, "query": true, "lookup": true, "
 // access token for the refresh token and changes nothing else
 // (https://superset.apache.org/developer-docs/api/create-security-refresh,
 // "Use the refresh token to get a new JWT access token"), as a sign-in does.
+//
+// analyticsRead: an analytics API's metrics or raw-data endpoints under
+// /analytics/ take the query's filters as a POST body and return the
+// aggregates, changing nothing (PagerDuty's "Get aggregated incident data",
+// POST /analytics/metrics/incidents/all:
+// https://developer.pagerduty.com/api-reference/c2d493e995071-get-aggregated-incident-data);
+// ReadTarget takes "analytics" followed by "metrics" or "raw" for a read.
 var readEndpoints = map[[2]string]bool{{"api", "template"}: true, {"security", "refresh"}: true}
 
 // authWords are endpoint words of a sign-in or token exchange
@@ -125,6 +132,9 @@ func ReadTarget(f *model.File, target *model.Node) bool {
 		}
 		if readWords[w] || authWords[w] {
 			return true
+		}
+		if w == "analytics" && i+1 < len(words) && (words[i+1] == "metrics" || words[i+1] == "raw") {
+			return true // PagerDuty's POST /analytics/metrics/..., /analytics/raw/...: queries (analyticsRead)
 		}
 	}
 	words = slices.DeleteFunc(words, func(w string) bool { return w == placeholderWord })

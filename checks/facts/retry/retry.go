@@ -3,6 +3,7 @@ package retry
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/envdflt"
 	"github.com/resilience-check/resilience-check/checks/facts/outbound"
+	"github.com/resilience-check/resilience-check/checks/facts/outerparam"
 	"github.com/resilience-check/resilience-check/checks/facts/retryguard"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"regexp"
@@ -612,7 +613,7 @@ func firstOutboundCall(f *model.File, region *model.Node) *model.Node {
 		if n != region && (isLoopNode(f, n) || n.IsScope()) {
 			return false
 		}
-		if (n.Sym() == model.SymCall || n.Sym() == model.SymCallExpression) && outbound.IsCall(f, n) && !IsWait(f, n) {
+		if (n.Sym() == model.SymCall || n.Sym() == model.SymCallExpression) && (outbound.IsCall(f, n) || outerparam.Called(f, n)) && !IsWait(f, n) {
 			found = n // not a wait (`await self._proactive_backoff()` before the request): it paces, it asks nothing
 			return false
 		}
