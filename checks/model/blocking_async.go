@@ -24,6 +24,7 @@ const (
 	BlockChildProc                  // JS child_process *Sync
 	BlockCache                      // redis-py's synchronous client
 	BlockChroma                     // chromadb's synchronous clients
+	BlockCompute                    // CPU-bound library work on the calling thread (sentence-transformers' encode)
 )
 
 // Library facts about blocking calls, from the library rows (libmodels/data):

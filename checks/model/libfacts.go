@@ -78,6 +78,8 @@ func BlockKindOf(k libmodels.Kind) (BlockKind, bool) {
 		return BlockChroma, true
 	case libmodels.Filesystem:
 		return BlockFS, true
+	case libmodels.Local: // a blocks: true row of local work: model inference on the calling thread
+		return BlockCompute, true
 	}
 	return 0, false
 }

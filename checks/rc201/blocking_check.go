@@ -195,6 +195,8 @@ func (c *BlockingCheck) report(at, fn *model.Node, name string, kind model.Block
 		until = "until the sleep ends"
 	case model.BlockProcess, model.BlockWait, model.BlockChildProc:
 		until = "until the process exits"
+	case model.BlockCompute:
+		until = "until the computation ends"
 	}
 	msg := name + " blocks the event loop in " + c.fnName(fn) + ", so no other request or task runs " + until + "; " + fix
 	wait := model.WaitRemote
@@ -203,6 +205,8 @@ func (c *BlockingCheck) report(at, fn *model.Node, name string, kind model.Block
 		wait = model.WaitProcess
 	case model.BlockFS:
 		wait = model.WaitDiskLarge
+	case model.BlockCompute:
+		wait = model.WaitProcess // local work as long as the input makes it, not a peer's
 	}
 	c.Pending = append(c.Pending, blockingFinding{At: at, Msg: msg, Fix: fix, Recv: recv, Wait: wait})
 }
