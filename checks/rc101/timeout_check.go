@@ -1008,11 +1008,28 @@ func (c *TimeoutCheck) goCall(call *model.Node) {
 		case free && param:
 			c.report(fn, fmt.Sprintf("this request carries only its caller's context, and nothing in this repository gives a context a deadline (no context.WithTimeout or WithDeadline; an MCP tool handler's context has none), and it is sent on the http.Client built at line %d, which has no Timeout, so it can hang forever; set %s on that client", line, fix),
 				fix, unless...)
+			c.builtAt(lit)
 		case free:
 			c.report(fn, fmt.Sprintf("this request carries no context deadline and is sent on the http.Client built at line %d, which has no Timeout, so it can hang forever; set %s on that client", line, fix),
 				fix, unless...)
+			c.builtAt(lit)
 		}
 	}
+}
+
+// builtAt gives the finding reported last, at a request, the http.Client
+// literal lit it is sent on as its related location (SARIF
+// relatedLocations), as a request through an axios instance names the
+// instance's construction: the fix goes there.
+func (c *TimeoutCheck) builtAt(lit *model.Node) {
+	if len(c.Pending) == 0 {
+		return
+	}
+	f := c.F
+	l, col := f.Position(int(lit.StartByte()))
+	el, ecol := f.Position(int(lit.EndByte()))
+	c.Pending[len(c.Pending)-1].related = &finding.Related{Path: f.Path, StartLine: l, StartCol: col, EndLine: el, EndCol: ecol,
+		Message: "http.Client built here without a Timeout"}
 }
 
 // goContextFree reports whether a request method call on a client can
