@@ -204,7 +204,7 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   opened elsewhere may be SQLite's, unknown.
 
 Where findings are placed: a missing statement timeout of an asyncpg, psycopg or pg
-connection or pool is reported at each query the file runs on it (` + "`conn.fetch`" + `,
+connection or pool is reported where it is made (the bound goes there) and at each query the file runs on it (` + "`conn.fetch`" + `,
 ` + "`cursor.execute`" + `, ` + "`pool.query`" + `, also through ` + "`pool.acquire()`" + `, ` + "`pool.connect()`" + `,
 psycopg's ` + "`pool.connection()`" + ` and ` + "`conn.cursor()`" + `, a function such as ` + "`get_pool()`" + ` or a
 method such as ` + "`self._get_connection()`" + ` that returns it, a class member such as ` + "`this.client`" + `
@@ -215,7 +215,8 @@ session-control or liveness literal (` + "`SET ...`" + `, ` + "`BEGIN`" + `, ` +
 of unknown origin may be a query config carrying ` + "`query_timeout`" + `, unless it is SQL text: a
 TypeScript parameter annotated ` + "`string`" + ` or a string method's result (` + "`query.replace(...)`" + `). On a
 member-held client, SQL the file spells out and queries of unknown configuration leave the
-constructor the finding. When the file runs no other query on it, the constructor is reported. Everything else is reported at the connect or constructor.
+constructor the finding. When the file runs no other query on it, the constructor is reported; when every
+query on it passes a bound (or the file sets ` + "`statement_timeout`" + ` per session), neither is. Everything else is reported at the connect or constructor.
 
 A timeout, DSN or config whose value the file does not show (a parameter, a
 call, ` + "`**kwargs`" + `, a spread) counts as set, except that a DSN from the
@@ -370,6 +371,7 @@ type dbCheck struct {
 	funcs      map[string]*model.Node   // functions the file defines by name (the last one wins)
 	uses       []dbUse
 	traced     map[uint32]bool          // constructors (by start byte) whose statement part went to their queries
+	moved      map[uint32]bool          // traced constructors at least one of whose queries is reported
 	resetCtors map[uint32]bool          // asyncpg/pg constructors found through a member that is otherwise only reset (traceMember)
 	jsSet      map[string]bool          // JS: "cfg.query_timeout" for each `cfg.query_timeout = ...` seen so far
 	returns    map[uint32][]*model.Node // return values per function (by start byte), computed once
@@ -439,7 +441,7 @@ func checkDBTimeout(p *model.Pass) {
 		return // (a database/sql pool may come from another package of the module: goxSQL)
 	}
 	c := &dbCheck{p: p, f: f,
-		decls: map[string]*goDecl{}, fields: map[string]int{}, reqFns: map[uint32]bool{}, pyDefs: map[string][]*model.Node{}, funcs: map[string]*model.Node{}, traced: map[uint32]bool{}, resetCtors: map[uint32]bool{}, jsSet: map[string]bool{}, sqlFns: map[string]bool{}, returns: map[uint32][]*model.Node{}}
+		decls: map[string]*goDecl{}, fields: map[string]int{}, reqFns: map[uint32]bool{}, pyDefs: map[string][]*model.Node{}, funcs: map[string]*model.Node{}, traced: map[uint32]bool{}, moved: map[uint32]bool{}, resetCtors: map[uint32]bool{}, jsSet: map[string]bool{}, sqlFns: map[string]bool{}, returns: map[uint32][]*model.Node{}}
 	adapt.Visit(f, adapt.PerLang[adapt.Visitor]{
 		Python: adapt.Visitor{Syms: dbWalkSyms.Python, Fn: c.pyNode},
 		JS:     adapt.Visitor{Syms: dbWalkSyms.JS, Fn: c.jsNode},
@@ -454,11 +456,14 @@ func checkDBTimeout(p *model.Pass) {
 			continue // a function of the file shadows the import
 		}
 		msg, fix, auto := d.msg, d.fix, d.autofix
-		if d.ctor != nil && c.traced[d.ctor.StartByte()] {
+		if d.ctor != nil && c.traced[d.ctor.StartByte()] && !c.moved[d.ctor.StartByte()] {
 			if d.other == "" {
-				continue // reported at its queries
+				continue // its queries carry a bound, or the file sets one per session
 			}
 			msg, fix, auto = d.other, d.otherFix, d.otherAuto
+		} else if d.ctor != nil && c.moved[d.ctor.StartByte()] {
+			// Reported at its queries too: the constructor keeps its whole finding,
+			// since that is where the bound is set.
 		} else if d.stmt && c.stmtSeen {
 			if d.other == "" {
 				continue
@@ -977,6 +982,7 @@ func (c *dbCheck) judgeUses() {
 			msg = name + " runs on a pg " + d.pgKind + " (line " + strconv.Itoa(line) + ") with no statement_timeout or query_timeout, so " +
 				"a query that never returns holds its connection and caller forever; set " + fix + " in its config"
 		}
+		c.moved[ctor.StartByte()] = true
 		c.pending = append(c.pending, dbFinding{at: u.callee, msg: msg, fix: fix})
 	}
 }

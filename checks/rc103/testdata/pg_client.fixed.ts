@@ -9,7 +9,7 @@ export const pool = new Pool({ max: 10, idleTimeoutMillis: 30_000, statement_tim
 export const other = new pg.Pool({ connectionString: process.env.DATABASE_URL as string, statement_timeout: 15_000 }); // want: RC103
 
 export async function withClient(sql: string) {
-  const client = new PgClient({ host: "db", connectionTimeoutMillis: 5_000 }); // want: RC103
+  const client = new PgClient({ host: "db", connectionTimeoutMillis: 5_000, statement_timeout: 15_000 }); // want: RC103
   await client.connect();
   return client.query(sql); // want: RC103 (sql: string is SQL text, not a config with query_timeout)
 }
@@ -31,7 +31,7 @@ export const partial = new Pool({
 
 export const templated = new PgClient(`postgres://svc@${process.env.HOST}/notes`); // want: RC103
 
-const appPool = new pg.Pool({ max: 10, connectionTimeoutMillis: 5_000 });
+const appPool = new pg.Pool({ max: 10, connectionTimeoutMillis: 5_000, statement_timeout: 15_000 }); // want: RC103
 
 function getPool(): pg.Pool {
   return appPool;
@@ -43,7 +43,7 @@ export async function count(table: string) {
 }
 
 export class Repo {
-  private db = new PgClient({ connectionTimeoutMillis: 5_000 });
+  private db = new PgClient({ connectionTimeoutMillis: 5_000, statement_timeout: 15_000 }); // want: RC103
   async find(id: string) {
     return this.db.query("SELECT * FROM notes WHERE id = $1", [id]); // want: RC103
   }

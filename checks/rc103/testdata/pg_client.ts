@@ -31,7 +31,7 @@ export const partial = new Pool({
 
 export const templated = new PgClient(`postgres://svc@${process.env.HOST}/notes`); // want: RC103
 
-const appPool = new pg.Pool({ max: 10, connectionTimeoutMillis: 5_000 });
+const appPool = new pg.Pool({ max: 10, connectionTimeoutMillis: 5_000 }); // want: RC103
 
 function getPool(): pg.Pool {
   return appPool;
@@ -43,7 +43,7 @@ export async function count(table: string) {
 }
 
 export class Repo {
-  private db = new PgClient({ connectionTimeoutMillis: 5_000 });
+  private db = new PgClient({ connectionTimeoutMillis: 5_000 }); // want: RC103
   async find(id: string) {
     return this.db.query("SELECT * FROM notes WHERE id = $1", [id]); // want: RC103
   }

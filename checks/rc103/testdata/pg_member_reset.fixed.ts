@@ -6,11 +6,11 @@ export class PgAdapter {
   private config: pg.ClientConfig;
 
   constructor(host: string) {
-    this.config = { host, connectionTimeoutMillis: 5_000 };
+    this.config = { host, connectionTimeoutMillis: 5_000, statement_timeout: 15_000 };
   }
 
   async init(): Promise<void> {
-    this.client = new pg.Client(this.config);
+    this.client = new pg.Client(this.config); // want: RC103
     await this.client.connect();
   }
 

@@ -10,7 +10,7 @@ export class PgAdapter {
   }
 
   async init(): Promise<void> {
-    this.client = new pg.Client(this.config);
+    this.client = new pg.Client(this.config); // want: RC103
     await this.client.connect();
   }
 

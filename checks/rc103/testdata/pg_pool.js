@@ -28,7 +28,7 @@ function perRequest() {
 }
 
 // Queries on a pool that has no statement timeout are reported where they run.
-const shared = new Pool({ connectionString: process.env.DATABASE_URL, max: 10, connectionTimeoutMillis: 5000 });
+const shared = new Pool({ connectionString: process.env.DATABASE_URL, max: 10, connectionTimeoutMillis: 5000 }); // want: RC103
 
 async function listNotes(owner) {
   const { rows } = await shared.query("SELECT body FROM notes WHERE owner = $1", [owner]); // want: RC103

@@ -13,7 +13,7 @@ class Store:
         self.pool = None
 
     async def open(self):
-        self.pool = AsyncConnectionPool(self.conninfo, min_size=1, max_size=5, open=False)
+        self.pool = AsyncConnectionPool(self.conninfo, min_size=1, max_size=5, open=False)  # want: RC103
 
     async def close(self):
         await self.pool.close()
@@ -31,7 +31,7 @@ class Store:
 
 
 def count_rows(dsn):
-    conn = psycopg2.connect(dsn, connect_timeout=5)
+    conn = psycopg2.connect(dsn, connect_timeout=5)  # want: RC103
     with conn.cursor() as cur:
         cur.execute("SELECT count(*) FROM notes")  # want: RC103
         return cur.fetchone()

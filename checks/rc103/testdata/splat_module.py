@@ -30,7 +30,7 @@ async def get_conn_bounded():
 
 
 async def run(query, params):
-    conn = await asyncpg.connect(**PG_CONFIG)
+    conn = await asyncpg.connect(**PG_CONFIG)  # want: RC103
     # asyncpg's timeout is keyword-only: *params cannot carry it
     return await conn.fetch(query, *params)  # want: RC103
 
