@@ -160,21 +160,30 @@ func (e *Engine) world(ctx context.Context, inputs []Input) *thirdparty.World {
 		}
 		sort.Strings(list)
 		w.Search = func([]string) []string { return list }
+		w.GoSearch = w.Search
 	} else if e.Repo != nil && e.Repo.Grep != nil {
-		grep := e.Repo.Grep
-		w.Search = func(words []string) []string {
-			globs := make([]string, len(jsFamily.globs))
-			for i, g := range jsFamily.globs {
-				globs[i] = "**/" + g
-			}
-			found, err := grep(ctx, words, globs) // the scan's context: a cancelled scan stops the search
-			if err != nil {
-				return nil
-			}
-			return found
-		}
+		w.Search = e.grepIn(ctx, jsFamily.globs)
+		w.GoSearch = e.grepIn(ctx, []string{"*.go"})
 	}
 	return w
+}
+
+// grepIn returns a World search (thirdparty.World.Search) that runs
+// e.Repo.Grep over the repository's files matching globs (in any folder),
+// under the scan's ctx: a cancelled scan stops the search; nil on an error.
+func (e *Engine) grepIn(ctx context.Context, globs []string) func(words []string) []string {
+	grep := e.Repo.Grep
+	in := make([]string, len(globs))
+	for i, g := range globs {
+		in[i] = "**/" + g
+	}
+	return func(words []string) []string {
+		found, err := grep(ctx, words, in)
+		if err != nil {
+			return nil
+		}
+		return found
+	}
 }
 
 // supUse is a suppression comment (its line) that silenced a rule.

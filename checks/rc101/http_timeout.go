@@ -82,8 +82,8 @@ is explicitly turned off.
   ` + "`context.Background()`" + `, or from the function's own context parameter when no non-test Go file of the
   repository derives a deadline (` + "`context.WithTimeout`" + `, ` + "`WithDeadline`" + `, ` + "`http.TimeoutHandler`" + `) or is served
   by a framework that hands one to its handlers (AWS Lambda, Temporal, a gRPC server): the MCP SDKs and
-  net/http give a handler's context none, so the request ends only if the caller cancels (a whole-repository
-  scan only: a diff scan does not list the Go files); a DefaultClient request as above)
+  net/http give a handler's context none, so the request ends only if the caller cancels (a diff scan
+  searches the repository's Go files with git grep; the bot, which has none, does not judge it); a DefaultClient request as above)
   (a field the file writes again, an option that swaps the client, is not followed);
   ` + "`net.Dial`" + ` and ` + "`tls.Dial`" + `.
 - **SDK clients of the library rows** (` + "`libmodels/data`" + `, listed in ` + "`docs/libraries.md`" + `):

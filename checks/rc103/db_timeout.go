@@ -15,6 +15,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/jsbuilt"
 	"github.com/resilience-check/resilience-check/checks/facts/splatkw"
 	"github.com/resilience-check/resilience-check/checks/model"
+	"github.com/resilience-check/resilience-check/finding"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
 
@@ -397,6 +398,7 @@ type dbFinding struct {
 	kind      string      // for ctor: "asyncpg" or "pg"
 	pgKind    string      // "Pool" or "Client"
 	low       string      // the finding is of low severity, for this reason
+	made      *model.Node // a query's finding: the constructor of its connection or pool (related location)
 }
 
 // dbUse is a query call (conn.fetch, pool.query) judged after the walk
@@ -471,6 +473,13 @@ func checkDBTimeout(p *model.Pass) {
 			msg, fix, auto = d.other, d.otherFix, d.otherAuto
 		}
 		p.ReportFix(d.at, msg, fix, auto)
+		if d.made != nil && c.moved[d.made.StartByte()] { // the constructor is reported too: the bound goes there
+			last := &p.Findings[len(p.Findings)-1]
+			sl, sc := f.Position(int(d.made.StartByte()))
+			el, ec := f.Position(int(d.made.EndByte()))
+			last.Related = append(last.Related, finding.Related{Path: f.Path, StartLine: sl, StartCol: sc, EndLine: el, EndCol: ec,
+				Message: "connection or pool made here without a statement timeout"})
+		}
 		if d.low != "" {
 			impact.Apply(p, model.Impact{Severity: model.SeverityLow, Why: d.low})
 		}
@@ -983,7 +992,7 @@ func (c *dbCheck) judgeUses() {
 				"a query that never returns holds its connection and caller forever; set " + fix + " in its config"
 		}
 		c.moved[ctor.StartByte()] = true
-		c.pending = append(c.pending, dbFinding{at: u.callee, msg: msg, fix: fix})
+		c.pending = append(c.pending, dbFinding{at: u.callee, msg: msg, fix: fix, made: ctor})
 	}
 }
 

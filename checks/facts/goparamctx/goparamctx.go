@@ -17,9 +17,11 @@
 // the peer rule is Semgrep's go net/http no-timeout check, which flags the
 // client only.
 //
-// What the repository holds is read through the scan's World: in a
-// whole-repository scan its listing is the scan's inputs; in diff mode it
-// lists JS/TS files only, so no Go file is seen and nothing is said.
+// What the repository holds is read through the scan's World (GoSearch):
+// in a whole-repository scan its listing is the scan's inputs; in diff mode
+// git grep lists the Go files that may hold a marker (deadlineWords), so a
+// pull request's request is judged as the whole scan judges it; without
+// either (the bot) nothing is said.
 package goparamctx
 
 import (
@@ -93,18 +95,22 @@ var deadlineMarkers = [][]byte{
 	[]byte("aws-lambda-go"), []byte("go.temporal.io"), []byte("grpc.NewServer("),
 }
 
-// NoDeadline reports whether the scan's World lists the repository's Go
-// files and none of the non-test ones holds a deadline marker (read once
-// per scan). False when the listing or the files cannot be read: a
+// deadlineWords are whole words a file holding one of deadlineMarkers
+// contains, for a search that matches words (git grep -w).
+var deadlineWords = []string{"WithTimeout", "WithDeadline", "WithTimeoutCause", "WithDeadlineCause", "TimeoutHandler", "aws-lambda-go", "go.temporal.io", "NewServer"}
+
+// NoDeadline reports whether the scan's World can search the repository's
+// Go files (GoSearch) and none of the non-test ones holds a deadline marker
+// (read once per scan). False when they cannot be searched or read: a
 // deadline is then possible.
 func NoDeadline(f *model.File) bool {
 	w := thirdparty.Of(f)
-	if w == nil || w.Search == nil || w.Read == nil {
+	if w == nil || w.GoSearch == nil || w.Read == nil {
 		return false
 	}
 	v, _ := w.Memo("goparamctx.NoDeadline", func() any {
-		seen := false
-		for _, p := range w.Search(nil) {
+		seen := f.Lang == model.LangGo // the file asking is one
+		for _, p := range w.GoSearch(deadlineWords) {
 			if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
 				continue
 			}

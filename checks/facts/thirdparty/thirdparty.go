@@ -41,6 +41,10 @@ type World struct {
 	// (a superset is allowed: the caller reads them with Read and looks);
 	// nil when they are unknown. Test files may be left out.
 	Search func(words []string) []string
+	// GoSearch is Search for the repository's Go files: those whose text
+	// may contain one of words as a whole word (a superset is allowed);
+	// nil when they are unknown (the bot, which has no git grep).
+	GoSearch func(words []string) []string
 
 	files sync.Map // path -> []byte (nil: absent or unreadable), File's cache
 	memo  sync.Map // key -> value, Memo's cache

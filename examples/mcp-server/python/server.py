@@ -135,7 +135,7 @@ async def city_briefing(city: str) -> dict:
 async def get_pool() -> asyncpg.Pool:
     global _pool
     if _pool is None:
-        _pool = await asyncpg.create_pool(DATABASE_URL)  # expect: RC501
+        _pool = await asyncpg.create_pool(DATABASE_URL)  # expect: RC501 RC103
     return _pool
 
 

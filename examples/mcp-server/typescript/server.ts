@@ -17,7 +17,7 @@ const TICKETS_URL = process.env.TICKETS_URL ?? "https://helpdesk.example/api/tic
 const HISTORY_SQL =
   "SELECT observed_at, temp_c, wind_kph FROM observations WHERE station_id = $1 AND observed_at > now() - make_interval(days => $2) ORDER BY observed_at";
 
-const pool = new Pool({ connectionString: process.env.DATABASE_URL }); // expect: RC501
+const pool = new Pool({ connectionString: process.env.DATABASE_URL }); // expect: RC501 RC103
 const cachedAuthz = new Map<string, boolean>();
 
 const server = new McpServer({ name: "weather-desk", version: "1.0.0" });
