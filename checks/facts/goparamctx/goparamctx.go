@@ -28,6 +28,7 @@ import (
 	"bytes"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/goreach"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -61,29 +62,10 @@ func Param(f *model.File, ctx *model.Node) bool {
 			}
 			return false
 		case model.SymIdentifier:
-			return isParam(f, v, f.Text(v))
+			fn, _ := goreach.ParamOwner(f, v, f.Text(v))
+			return fn != nil
 		}
 		return false
-	}
-	return false
-}
-
-// isParam reports whether name is declared as a parameter of a function
-// around n.
-func isParam(f *model.File, n *model.Node, name string) bool {
-	for fn := model.Ancestor(n, model.SymFunctionDeclaration, model.SymMethodDeclaration, model.SymFuncLiteral); fn != nil; fn = model.Ancestor(fn, model.SymFunctionDeclaration, model.SymMethodDeclaration, model.SymFuncLiteral) {
-		ps := fn.ChildByFieldName("parameters")
-		if ps == nil {
-			continue
-		}
-		for i := 0; i < int(ps.NamedChildCount()); i++ {
-			pd := ps.NamedChild(i)
-			for j := 0; j < int(pd.ChildCount()); j++ {
-				if pd.FieldNameForChild(j) == "name" && f.Text(pd.Child(j)) == name {
-					return true
-				}
-			}
-		}
 	}
 	return false
 }
