@@ -42,6 +42,7 @@ func TestGoParamCtxInDiffMode(t *testing.T) {
 		want  bool
 	}{
 		{"no deadline anywhere", "package main\n\nfunc main() {}\n", true},
+		{"chi's timeout middleware in another file", "package main\n\nimport (\n\t\"time\"\n\n\t\"github.com/go-chi/chi/v5\"\n\t\"github.com/go-chi/chi/v5/middleware\"\n)\n\nfunc main() {\n\tr := chi.NewRouter()\n\tr.Use(middleware.Timeout(30 * time.Second))\n}\n", false},
 		{"a deadline in another file", "package main\n\nimport (\n\t\"context\"\n\t\"time\"\n)\n\nfunc main() {\n\tctx, cancel := context.WithTimeout(context.Background(), time.Second)\n\tdefer cancel()\n\t_ = ctx\n}\n", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -80,7 +80,7 @@ is explicitly turned off.
   ` + "`http.DefaultClient`" + ` held so), is reported too, at the request, when the request carries no context
   deadline (` + "`Get`" + `, ` + "`Post`" + `, ` + "`Head`" + `, ` + "`PostForm`" + `; a ` + "`Do`" + ` of a request the function builds with ` + "`http.NewRequest`" + ` or from
   ` + "`context.Background()`" + `, or from the function's own context parameter when no non-test Go file of the
-  repository derives a deadline (` + "`context.WithTimeout`" + `, ` + "`WithDeadline`" + `, ` + "`http.TimeoutHandler`" + `) or is served
+  repository derives a deadline (` + "`context.WithTimeout`" + `, ` + "`WithDeadline`" + `, ` + "`http.TimeoutHandler`" + `, a router's timeout middleware, ` + "`time.AfterFunc`" + `) or is served
   by a framework that hands one to its handlers (AWS Lambda, Temporal, a gRPC server): the MCP SDKs and
   net/http give a handler's context none, so the request ends only if the caller cancels (a diff scan
   searches the repository's Go files with git grep; the bot, which has none, does not judge it); a DefaultClient request as above)

@@ -168,7 +168,8 @@ call in the async function (` + "`return get_regions()`" + ` where ` + "`get_reg
 ` + "`ec2.describe_regions()`" + `; a sync bridge ` + "`run_async(coro)`" + ` that waits on
 ` + "`executor.submit(...).result(timeout=30)`" + `), as Pyright's and Ruff's ASYNC rules do not (they see only the
 call written in the async body), also where the call is an argument of another call
-(` + "`str(helper())`" + `); a helper handed to a thread (` + "`asyncio.to_thread(helper)`" + `,
+(` + "`str(helper())`" + `, and ` + "`asyncio.to_thread(helper(x))`" + `, which runs helper on the loop
+and hands its result to the thread); a helper handed to a thread (` + "`asyncio.to_thread(helper)`" + `,
 ` + "`loop.run_in_executor(None, helper)`" + `, ` + "`functools.partial(helper, ...)`" + `) is not.
 
 Names are resolved through the file's imports (` + "`import requests as r`" + `,

@@ -517,9 +517,6 @@ func (c *BlockingCheck) pyBlockingHelper(call, callee, fn *model.Node) {
 	if def == nil || def.Sym() != model.SymFunctionDefinition || c.isAsync(def) || model.Contains(def, call) {
 		return
 	}
-	if handedToThread(f, call) {
-		return
-	}
 	inner := c.pyHelperBlocks(def, 0, map[*model.Node]bool{def: true})
 	if inner == "" {
 		return
@@ -531,32 +528,6 @@ func (c *BlockingCheck) pyBlockingHelper(call, callee, fn *model.Node) {
 	}
 	msg := name + " blocks the event loop in " + c.fnName(fn) + ": it calls " + inner + ", so no other request or task runs until it returns; " + fix
 	c.Pending = append(c.Pending, blockingFinding{At: callee, Msg: msg, Fix: fix})
-}
-
-// threadRunners are the last names of calls that run what they are handed
-// in a worker thread (asyncio.to_thread, loop.run_in_executor,
-// anyio.to_thread.run_sync, starlette's run_in_threadpool, an executor's
-// submit, threading.Thread) or build a callable for one (functools.partial).
-var threadRunners = map[string]bool{"to_thread": true, "run_in_executor": true, "run_sync": true, "run_in_threadpool": true, "submit": true, "Thread": true, "partial": true}
-
-// handedToThread reports whether call is an argument of a call to one of
-// threadRunners (run_in_executor(None, helper(x)), to_thread(partial(...))):
-// judged there, not as an inline call. A call that is an argument of any
-// other call (str(helper()), TextContent(text=helper())) runs inline.
-func handedToThread(f *model.File, call *model.Node) bool {
-	p := call.Parent()
-	if p == nil || p.Sym() != model.SymArgumentList {
-		return false
-	}
-	outer := model.Callee(p.Parent())
-	if outer == nil {
-		return true // not a call's arguments: judged as before
-	}
-	name := f.Text(outer)
-	if i := strings.LastIndexByte(name, '.'); i >= 0 {
-		name = name[i+1:]
-	}
-	return threadRunners[name]
 }
 
 // jsSmallFSOp reports whether fs.<base>Sync(...) call is a small local file

@@ -490,17 +490,31 @@ func grepSource(repo, rev string, exclude func(string) bool) func(ctx context.Co
 	tests := impact.TestPathGlobs()
 	return func(ctx context.Context, words, globs []string) ([]string, error) {
 		paths, err := diff.GrepFilesExcept(ctx, repo, rev, words, globs, tests)
-		if err != nil || exclude == nil {
+		if err != nil {
 			return paths, err
 		}
 		kept := paths[:0]
 		for _, p := range paths {
-			if !exclude(p) {
+			if !inSkippedDir(p) && (exclude == nil || !exclude(p)) {
 				kept = append(kept, p)
 			}
 		}
 		return kept, nil
 	}
+}
+
+// inSkippedDir reports whether repository path p lies in a folder a path
+// mode scan never descends into (skipDirs: vendor/, dist/, third_party/,
+// ...), so that a diff scan's searches of the repository see the files a
+// whole scan sees, not the vendored ones.
+func inSkippedDir(p string) bool {
+	dirs := strings.Split(p, "/")
+	for _, d := range dirs[:len(dirs)-1] {
+		if skipDirs[d] {
+			return true
+		}
+	}
+	return false
 }
 
 // diskSource is the work tree at root for the function summaries.

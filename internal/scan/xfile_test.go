@@ -170,3 +170,46 @@ func TestDiffModeHelperChange(t *testing.T) {
 		})
 	}
 }
+
+// TestDiffModeSkipsVendoredGo: a Go request sent with only its function's
+// context on a client without Timeout is reported in a whole scan and in a
+// pull request that changes it alike, although vendor/ holds a
+// context.WithTimeout: neither scan reads the folders a path-mode scan
+// skips (skipDirs), so the diff scan's git grep of the Go files must not
+// see it either (review33 H-1).
+func TestDiffModeSkipsVendoredGo(t *testing.T) {
+	dir := t.TempDir()
+	git(t, dir, "init", "-q", "-b", "main")
+	client := "package svc\n\nimport (\n\t\"context\"\n\t\"net/http\"\n)\n\nvar client = &http.Client{}\n\nfunc Get(ctx context.Context) (*http.Response, error) {\n\treq, err := http.NewRequestWithContext(ctx, http.MethodGet, \"https://api.example\", nil)\n\tif err != nil {\n\t\treturn nil, err\n\t}\n\treturn client.Do(req)\n}\n"
+	write(t, dir, map[string]string{
+		"go.mod":                       "module example.com/svc\n\ngo 1.22\n",
+		"svc/svc.go":                   "package svc\n",
+		"vendor/golang.org/x/foo/a.go": "package foo\n\nimport (\n\t\"context\"\n\t\"time\"\n)\n\nfunc F() { ctx, c := context.WithTimeout(context.Background(), time.Second); defer c(); _ = ctx }\n",
+	})
+	git(t, dir, "add", "-A")
+	git(t, dir, "commit", "-q", "-m", "base")
+	base := git(t, dir, "rev-parse", "HEAD")
+	write(t, dir, map[string]string{"svc/svc.go": client})
+	git(t, dir, "add", "-A")
+	git(t, dir, "commit", "-q", "-m", "head")
+	lines := func(rep *annotate.Report) []string {
+		var out []string
+		for _, f := range rep.Findings {
+			if f.Path == "svc/svc.go" && f.RuleID == "RC101" {
+				out = append(out, fmt.Sprint(f.StartLine))
+			}
+		}
+		sort.Strings(out)
+		return out
+	}
+	whole, err := Run(context.Background(), Options{Repo: dir, Paths: []string{dir}, Engine: rc101(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr, err := Run(context.Background(), Options{Repo: dir, Base: base, Engine: rc101(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	equal(t, "whole scan", lines(whole), []string{"15", "8"})
+	equal(t, "diff scan", lines(pr), []string{"15", "8"})
+}

@@ -2,7 +2,9 @@
 // context its function receives as a parameter, in a repository where no
 // context can carry a deadline: no non-test Go file of the repository
 // derives one (context.WithTimeout, WithDeadline and their Cause forms,
-// http.TimeoutHandler) and none is served by a framework that hands its
+// http.TimeoutHandler, a router's timeout middleware such as chi's
+// middleware.Timeout or echo's ContextTimeout, a cancel armed by
+// time.AfterFunc) and none is served by a framework that hands its
 // handlers a context with one (AWS Lambda, Temporal activities, a gRPC
 // server, whose handler context carries the client's deadline). The MCP
 // SDKs give a tool handler's context no deadline (mcp-go, the go-sdk:
@@ -75,11 +77,19 @@ func Param(f *model.File, ctx *model.Node) bool {
 var deadlineMarkers = [][]byte{
 	[]byte("WithTimeout"), []byte("WithDeadline"), []byte("TimeoutHandler("),
 	[]byte("aws-lambda-go"), []byte("go.temporal.io"), []byte("grpc.NewServer("),
+	// router middleware that gives each request's context a deadline: chi's
+	// middleware.Timeout, echo's ContextTimeout / TimeoutWithConfig,
+	// gin-contrib/timeout, fiber's middleware/timeout; and a cancel armed
+	// by a timer (time.AfterFunc(d, cancel)), a deadline by other means
+	// (review33 M-7)
+	[]byte("middleware.Timeout("), []byte("ContextTimeout"), []byte("TimeoutWithConfig"),
+	[]byte("gin-contrib/timeout"), []byte("middleware/timeout"), []byte("AfterFunc("),
 }
 
 // deadlineWords are whole words a file holding one of deadlineMarkers
 // contains, for a search that matches words (git grep -w).
-var deadlineWords = []string{"WithTimeout", "WithDeadline", "WithTimeoutCause", "WithDeadlineCause", "TimeoutHandler", "aws-lambda-go", "go.temporal.io", "NewServer"}
+var deadlineWords = []string{"WithTimeout", "WithDeadline", "WithTimeoutCause", "WithDeadlineCause", "TimeoutHandler", "aws-lambda-go", "go.temporal.io", "NewServer",
+	"middleware", "ContextTimeout", "TimeoutWithConfig", "gin-contrib", "AfterFunc"}
 
 // NoDeadline reports whether the scan's World can search the repository's
 // Go files (GoSearch) and none of the non-test ones holds a deadline marker
