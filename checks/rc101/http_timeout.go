@@ -85,6 +85,12 @@ is explicitly turned off.
   net/http give a handler's context none, so the request ends only if the caller cancels (a diff scan
   searches the repository's Go files with git grep; the bot, which has none, does not judge it); a DefaultClient request as above)
   (a field the file writes again, an option that swaps the client, is not followed);
+  such a request is also reported when its client is what a function of the same package returns,
+  possibly from another file (` + "`httpClient: newBasicAuthClient(u, p)`" + ` with ` + "`return &http.Client{Transport: ...}`" + `,
+  or ` + "`return oauth2.NewClient(nil, ts)`" + `: http.DefaultClient underneath), every return giving nil or a
+  client without Timeout; and a ` + "`Do`" + ` of an unexported function's request parameter counts as without a
+  deadline when every call of it, all in its file, builds that request so (` + "`p.do(req)`" + ` after
+  ` + "`http.NewRequestWithContext(ctx, ...)`" + ` from the caller's context parameter, as above);
   ` + "`net.Dial`" + ` and ` + "`tls.Dial`" + `.
 - **SDK clients of the library rows** (` + "`libmodels/data`" + `, listed in ` + "`docs/libraries.md`" + `):
   a constructor, function or per-call method of an HTTP, model, cloud, gRPC or vector-store

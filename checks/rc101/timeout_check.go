@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"github.com/resilience-check/resilience-check/checks/facts/goctxdl"
 	"github.com/resilience-check/resilience-check/checks/facts/goparamctx"
+	"github.com/resilience-check/resilience-check/checks/facts/goretclient"
 	"regexp"
 	"sort"
 	"strings"
@@ -973,6 +974,10 @@ func (c *TimeoutCheck) goCall(call *model.Node) {
 	}
 	unless := []string{factGoTimeout + goName(f, operand)}
 	held := false // the client is a field of the receiver, set in the file's one literal (goHeldClient)
+	if lit == nil && !guarded && recv != nil && recv.Sym() == model.SymCallExpression {
+		c.goReturnedClient(fn, call, recv, unless) // client := newHTTPClient(); client.Do(req)
+		return
+	}
 	if lit == nil {
 		v, field := c.goHeldClient(operand)
 		if v == nil {
@@ -984,6 +989,9 @@ func (c *TimeoutCheck) goCall(call *model.Node) {
 			return
 		}
 		if lit = c.goClientLiteral(v); lit == nil {
+			if r := f.Resolve(v); r != nil && r.Sym() == model.SymCallExpression {
+				c.goReturnedClient(fn, call, r, append(unless, factGoTimeout+"*."+field)) // client: newHTTPClient(...)
+			}
 			return
 		}
 		held = true
@@ -1017,6 +1025,28 @@ func (c *TimeoutCheck) goCall(call *model.Node) {
 	}
 }
 
+// goReturnedClient reports request call (callee fn) when the client it is
+// sent on is what built, a call of a function of the same package, returns
+// (goretclient.Returned: a client without Timeout, possibly built in
+// another file) and the request carries no context deadline
+// (goContextFree). The construction itself is reported where it is built
+// (an http.Client literal here, a library row's constructor); this names it.
+func (c *TimeoutCheck) goReturnedClient(fn, call, built *model.Node, unless []string) {
+	rc, ok := goretclient.Returned(c.F, built)
+	if !ok {
+		return
+	}
+	fix := rc.Fix()
+	switch free, param := c.goContextFree(call); {
+	case free && param:
+		c.report(fn, fmt.Sprintf("this request carries only its caller's context, and nothing in this repository gives a context a deadline (no context.WithTimeout or WithDeadline; an MCP tool handler's context has none), and it is sent on the client that %s returns, which has no Timeout, so it can hang forever; %s", rc, fix),
+			fix, unless...)
+	case free:
+		c.report(fn, fmt.Sprintf("this request carries no context deadline and is sent on the client that %s returns, which has no Timeout, so it can hang forever; %s", rc, fix),
+			fix, unless...)
+	}
+}
+
 // builtAt gives the finding reported last, at a request, the http.Client
 // literal lit it is sent on as its related location (SARIF
 // relatedLocations), as a request through an axios instance names the
@@ -1037,8 +1067,10 @@ func (c *TimeoutCheck) builtAt(lit *model.Node) {
 // and Do sends a request the function builds with http.NewRequest, or with
 // NewRequestWithContext from context.Background() or context.TODO(), or
 // from the function's own context parameter in a repository where no
-// context carries a deadline (param true: goparamctx). A request from
-// elsewhere (a helper, a parameter) may carry one.
+// context carries a deadline (param true: goparamctx), or is the
+// function's request parameter that every call in the file builds so
+// (goparamctx.CallersRequest). A request from elsewhere (a helper, an
+// exported function's parameter) may carry one.
 func (c *TimeoutCheck) goContextFree(call *model.Node) (free, param bool) {
 	f := c.F
 	fn := model.Callee(call)
@@ -1054,6 +1086,12 @@ func (c *TimeoutCheck) goContextFree(call *model.Node) (free, param bool) {
 	}
 	r := f.Resolve(req)
 	if r == nil || r.Sym() != model.SymCallExpression {
+		// the function's request parameter, judged through its callers
+		// in the file (goparamctx.CallersRequest: `func (p *P) do(req
+		// *http.Request)` whose every call builds the request there)
+		if free, param := goparamctx.CallersRequest(f, model.Unwrap(req)); free && (!param || goparamctx.NoDeadline(f)) {
+			return true, param
+		}
 		return false, false
 	}
 	switch model.ImportedName(f, model.Callee(r)) {

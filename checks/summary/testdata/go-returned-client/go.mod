@@ -1,0 +1,3 @@
+module example.com/retclient
+
+go 1.22
