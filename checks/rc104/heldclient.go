@@ -6,6 +6,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/bounds"
+	"github.com/resilience-check/resilience-check/checks/facts/heldtry"
 	"github.com/resilience-check/resilience-check/checks/facts/tval"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -176,6 +177,38 @@ func ownTimeout(f *model.File, use *model.Node) bool {
 			if strings.Contains(t, "timeout") || strings.Contains(t, "signal") {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// heldAttempt returns the judged timeout of seen written where the client a
+// pass of loop sends on is built (heldtry.Via), and its duration.
+func heldAttempt(f *model.File, loop, body *model.Node, seen []seenTimeout) (*seenTimeout, time.Duration) {
+	var ats []*model.Node
+	var idx []int
+	for i, t := range seen {
+		if !t.library && t.kind == handlerBudget {
+			ats, idx = append(ats, t.at), append(idx, i)
+		}
+	}
+	if i := heldtry.Via(f, loop, body, ats); i >= 0 {
+		return &seen[idx[i]], seen[idx[i]].d
+	}
+	return nil, 0
+}
+
+// countedLoop reports whether loop's passes are counted: a Python `for ...
+// in range(...)`, or a condition one conjunct of which compares a counter
+// the loop steps (counts); `while len(items) < limit` is a walk whose
+// passes the data decides.
+func countedLoop(f *model.File, loop *model.Node) bool {
+	if f.Lang == model.LangPython && loop.Sym() == model.SymForStatement {
+		return true
+	}
+	for _, c := range conjuncts(f, loopCond(loop)) {
+		if counts(f, loop, c) {
+			return true
 		}
 	}
 	return false

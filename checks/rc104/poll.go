@@ -35,7 +35,11 @@ type seenTimeout struct {
 // attempt in range(3): requests.get(url, timeout=20)`) waits N × T plus its
 // sleeps: each attempt gets the whole T, and the sum is what the handler's
 // client waits (the same holds for a counted loop of N calls one after the
-// other). A timeout over the budget by itself is judged alone, not again
+// other). When no timeout is written in the body, the timeout of the
+// client a pass sends on, written where that client is built (an accessor,
+// a factory, a member, `async with ... as client` around the loop:
+// heldtry.Via), is each pass's. A timeout over the budget by itself is
+// judged alone, not again
 // in the sum; a library's default is not summed.
 //
 // Pagination, stream, queue and redirect loops (retry.LoopKindOf) are left
@@ -91,6 +95,12 @@ func loopWaits(p *model.Pass, seen []seenTimeout, overAlone func(at *model.Node,
 			per += t.d
 			if first == nil {
 				first = t
+			}
+		}
+		if first == nil && countedLoop(f, loop) {
+			first, per = heldAttempt(f, loop, body, seen) // the client a pass sends on (checks/facts/heldtry)
+			if first != nil && overAlone(first.at, first.d, first.kind) {
+				return true
 			}
 		}
 		var wait time.Duration
