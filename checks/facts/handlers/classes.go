@@ -4,8 +4,8 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/dispatch"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/classshape"
 	"github.com/resilience-check/resilience-check/checks/model"
-	"github.com/resilience-check/resilience-check/checks/syntax"
 )
 
 // runMethods are the names of the method a tool class runs a call with:
@@ -54,7 +54,7 @@ func classTools(f *model.File) []Tool {
 	var out []Tool
 	syms := model.NewSymBitset(model.SymClassDefinition, model.SymClassDeclaration)
 	f.NodesOf(syms, func(cls *model.Node) bool {
-		if !toolBase(f, cls) {
+		if !classshape.ToolBase(f, cls) {
 			return true
 		}
 		body := cls.ChildByFieldName("body")
@@ -74,10 +74,10 @@ func classTools(f *model.File) []Tool {
 			switch m.Sym() {
 			case model.SymFunctionDefinition, model.SymMethodDefinition:
 				mn := f.Text(m.ChildByFieldName("name"))
-				if runMethods[mn] && run == nil && !abstract(f, m) {
+				if runMethods[mn] && run == nil && !classshape.Abstract(f, m) {
 					run = m
 				}
-				if hook == nil && hookMethod(mn) && !abstract(f, m) {
+				if hook == nil && hookMethod(mn) && !classshape.Abstract(f, m) {
 					hook = m
 				}
 				if mn == "__init__" && name == "" {
@@ -106,78 +106,6 @@ func classTools(f *model.File) []Tool {
 		return true
 	})
 	return out
-}
-
-// toolBase reports whether class cls extends a class whose name contains
-// "Tool": Python `class X(ToolHandler)`, TypeScript `class X extends
-// MongoDBToolBase`. An abstract TypeScript class is a base, not a tool
-// (its Sym is not a class declaration's, so NodesOf never gives it).
-func toolBase(f *model.File, cls *model.Node) bool {
-	found := false
-	check := func(b *model.Node) {
-		if b == nil {
-			return
-		}
-		if b.Sym() == model.SymCallExpression || b.Sym() == model.SymCall { // a mixin call: Base(Tool)
-			return
-		}
-		t := f.Text(b)
-		t = t[strings.LastIndexByte(t, '.')+1:]
-		found = found || strings.Contains(t, "Tool")
-	}
-	if sc := cls.ChildByFieldName("superclasses"); sc != nil { // Python
-		for i := 0; i < int(sc.NamedChildCount()); i++ {
-			check(sc.NamedChild(i))
-		}
-		return found
-	}
-	for i := 0; i < int(cls.NamedChildCount()); i++ { // JS/TS: class A extends B
-		h := cls.NamedChild(i)
-		if h.Sym() != model.SymClassHeritage {
-			continue
-		}
-		model.Walk(h, func(m *model.Node) bool {
-			if m.Sym() == syntax.SymExtendsClause {
-				check(m.ChildByFieldName("value"))
-				return false
-			}
-			return true
-		})
-		if f.Lang == model.LangJavaScript && h.NamedChildCount() > 0 { // JavaScript: class_heritage holds the expression
-			check(h.NamedChild(0))
-		}
-	}
-	return found
-}
-
-// abstract reports whether a method has no body of its own: an abstract
-// TypeScript method, or a Python one whose body only raises
-// NotImplementedError, passes or is `...`.
-func abstract(f *model.File, m *model.Node) bool {
-	body := m.ChildByFieldName("body")
-	if body == nil {
-		return true
-	}
-	if f.Lang != model.LangPython {
-		return false
-	}
-	for i := 0; i < int(body.NamedChildCount()); i++ {
-		st := body.NamedChild(i)
-		switch st.Sym() {
-		case syntax.SymPassStatement, syntax.SymComment:
-			continue
-		case syntax.SymExpressionStatement:
-			if t := f.Text(st); t == "..." || strings.HasPrefix(t, `"""`) || strings.HasPrefix(t, "'''") {
-				continue
-			}
-		case syntax.SymRaiseStatement:
-			if strings.Contains(f.Text(st), "NotImplementedError") {
-				continue
-			}
-		}
-		return false
-	}
-	return true
 }
 
 // superName returns the string a Python __init__ passes first to

@@ -81,6 +81,7 @@ type ExtRef struct {
 	// function as its first argument (namefwd.go): its name branches are
 	// the tools, it is no tool itself.
 	Dispatcher bool
+	Arg        int // > 0: the name is handed as argument Arg-1 (namearg.go)
 	// Via, when set, is a registration wrapper another file defines
 	// (Name is its function or method name): the file's calls of it
 	// register what they pass at its parameter (crossWrappers).
@@ -166,7 +167,7 @@ func flowHandlers(f *model.File) flowFacts {
 			}
 		}
 		for _, e := range registeredHere(f) { // registry.go: names another file registers
-			if e.Via != nil || e.Dispatcher { // a dispatcher's branches are the tools (namefwd.go)
+			if argLookups(f, e, w); e.Via != nil || e.Dispatcher { // a dispatcher's branches are the tools (namefwd.go)
 				continue
 			}
 			w.kind = e.Kind

@@ -28,6 +28,7 @@ func paramBranches(f *model.File, t namefwd.Target) []Tool {
 func fwdRefs(f *model.File) (out []ExtRef) {
 	if f.Lang.IsJS() && f.Contains("CallToolRequest") {
 		out = jsNameRefs(f, jsDispatchFuncs(f), func(v *model.Node) bool { return jsToolName(f, v) })
+		out = append(out, jsArgRefs(f, jsDispatchFuncs(f), func(v *model.Node) bool { return jsToolName(f, v) })...) // namearg.go
 	}
 	return out
 }
@@ -81,12 +82,13 @@ func jsDispatchersHere(f *model.File) []namefwd.Target {
 	}
 	var names []string
 	for _, e := range registeredHere(f) {
-		if e.Dispatcher {
+		if e.Dispatcher && e.Arg == 0 {
 			names = append(names, e.Name)
 		}
 	}
-	return namefwd.Here(f, names, func(n string) []*model.Node { return dispatcherBindings(f, n) },
+	here := namefwd.Here(f, names, func(n string) []*model.Node { return dispatcherBindings(f, n) },
 		func(t namefwd.Target) int { return len(paramBranches(f, t)) })
+	return append(append([]namefwd.Target(nil), here...), argTargets(f)...) // namearg.go
 }
 
 // dispatcherReExports returns the Dispatcher refs that barrel f re-exports

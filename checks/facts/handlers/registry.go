@@ -237,14 +237,14 @@ func (r *Registry) compute() {
 	resolveAll := func(from string, refs []ExtRef) {
 		for _, e := range refs {
 			for _, t := range resolveModule(from, e.Module, w) {
-				k := t + "\x00" + e.Name + "\x00" + e.Want + "\x00" + strconv.FormatBool(e.Wrapped) + "\x00" + e.Reg + "\x00" + e.Site + "\x00" + strconv.FormatBool(e.Dispatcher)
+				k := t + "\x00" + e.Name + "\x00" + e.Want + "\x00" + strconv.FormatBool(e.Wrapped) + "\x00" + e.Reg + "\x00" + e.Site + "\x00" + strconv.FormatBool(e.Dispatcher) + "\x00" + strconv.Itoa(e.Arg)
 				if done[k] {
 					continue
 				}
 				done[k] = true
-				ref := ExtRef{Name: e.Name, Kind: e.Kind, Factory: e.Factory, Want: e.Want, Wrapped: e.Wrapped, Reg: e.Reg, Site: e.Site, Dispatcher: e.Dispatcher}
+				ref := ExtRef{Name: e.Name, Kind: e.Kind, Factory: e.Factory, Want: e.Want, Wrapped: e.Wrapped, Reg: e.Reg, Site: e.Site, Dispatcher: e.Dispatcher, Arg: e.Arg}
 				r.regs[t] = append(r.regs[t], ref)
-				if !e.Dispatcher || namefwd.ReExportText(t, read) { // a dispatcher's file is read by its own scan (namefwd.go); a barrel's re-export of it is followed
+				if !e.Dispatcher || e.Arg > 0 || namefwd.ReExportText(t, read) { // a dispatcher's file is read by its own scan (namefwd.go); a barrel's re-export of it is followed
 					queue = append(queue, job{t, ref})
 				}
 			}
@@ -310,7 +310,7 @@ func (r *Registry) compute() {
 				continue
 			}
 			if j.ref.Dispatcher {
-				resolveAll(j.path, dispatcherReExports(f, j.ref))
+				resolveAll(j.path, dispatcherRefs(f, j.ref)) // namearg.go
 				continue
 			}
 			name, want := j.ref.binding(f)

@@ -269,6 +269,13 @@ func namedObject(name string) bool {
 	if linked && (namedWhenGiven[last] || namedWhenGiven[strings.TrimSuffix(last, "s")]) {
 		return true // a membership: adding the team to the project again leaves one link
 	}
+	if words[0] == "confluence" && (last == "page" || last == "space") {
+		// Confluence keeps a page's title unique in its space and a space's key unique in the site: a second
+		// create is refused, not duplicated (https://support.atlassian.com/confluence-cloud/docs/create-edit-and-publish-a-page/
+		// "a page with this title already exists"; POST /wiki/api/v2/spaces, key "must be unique",
+		// https://developer.atlassian.com/cloud/confluence/rest/v2/api-group-space/); a blog post or a comment is new each call
+		return true
+	}
 	return namedKinds[last] || namedKinds[strings.TrimSuffix(last, "s")]
 }
 
