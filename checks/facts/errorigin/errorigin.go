@@ -320,6 +320,9 @@ func calleeOrigin(f *model.File, call, fn *model.Node, depth int) ErrorOrigin {
 		if o := selfClientOrigin(f, obj); o.Internal() {
 			return o // self.info.user_state() with self.info = Info(...) in __init__ (selfclient.go)
 		}
+		if o := localClientOrigin(f, obj, method); o.Internal() {
+			return o // client.cluster.stats() with client = _get_os(), a getter of an OpenSearch client (localclient.go)
+		}
 		if dbMethods[method] && importsAny(f, OriginDatabase) {
 			return OriginDatabase
 		}
