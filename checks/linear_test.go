@@ -27,6 +27,10 @@ import (
 //     text per call: x3.8; TestShortNameTail checks its fix);
 //   - poll.py: many counted loops that sleep, bounded by one local (RC104's
 //     poll deadlines read the local's assignments once per function).
+//   - tools.ts: many MCP tools, each with a zod-optional timeout and a
+//     `timeout_ms ?? D` fallback (RC104's inputfb.optionalKey ran a regex over
+//     the whole file per fallback: 100/200/400 tools took 0.16/0.58/2.18 s
+//     CPU, 124 KB hit the 30 s per-file limit; now one tree walk per file).
 //
 // Found by hand-made inputs and FuzzScan (seeds in testdata/fuzz/FuzzScan).
 var linearShapes = []struct{ path, head, body, tail string }{
@@ -38,6 +42,8 @@ var linearShapes = []struct{ path, head, body, tail string }{
 	{"elseif.js", "function f(u) {\n  ", "if (u) { fetch(u); } else\n  ", "{}\n}\n"},
 	{"then.js", "function f(u) {\n  return fetch(u)", ".then((r) => r)", ";\n}\n"},
 	{"poll.py", "import time\n\ndef f(u):\n    n = 30\n", "    for _ in range(n):\n        time.sleep(20)\n", ""},
+	{"tools.ts", "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\nimport { spawn } from \"node:child_process\";\nimport { z } from \"zod\";\nconst server = new McpServer({ name: \"s\", version: \"1\" });\nconst D = 120_000;\n",
+		"server.registerTool(\"t\", { inputSchema: { command: z.string(), timeout_ms: z.number().optional() } }, async ({ command, timeout_ms }) => {\n  const timeout = timeout_ms ?? D;\n  spawn(command, { shell: true, timeout });\n  return { content: [] };\n});\n", ""},
 }
 
 // linearUnits is how many times each shape's unit repeats in one copy.

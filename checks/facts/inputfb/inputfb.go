@@ -18,6 +18,7 @@ package inputfb
 import (
 	"regexp"
 	"slices"
+	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/toolinput"
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -178,14 +179,8 @@ func paramDestructured(f *model.File, fn *model.Node, name string) bool {
 	return !assigned
 }
 
-// schemaKey finds a key of a zod schema and what follows it.
-var schemaKey = regexp.MustCompile(`(?s)\b([A-Za-z_$][\w$]*)\s*:\s*z\s*\.`)
-
-// nextKey ends one key's chain: the next key of the schema, or its end.
-var nextKey = regexp.MustCompile(`\n\s*['"]?[A-Za-z_$][\w$]*['"]?\s*:|\}\s*\)`)
-
-// defaultCall is a zod default in a key's chain.
-var defaultCall = regexp.MustCompile(`\.default\(`)
+// schemaKeys is the file's zod key table (zodKeys), built once per file.
+var schemaKeys = model.NewFactKey[map[string]bool]("inputfb.schemaKeys")
 
 // optionalKey reports whether a zod schema of the file declares key and
 // none gives it a default (`timeout_ms: z.number().default(10_000)`, which
@@ -193,20 +188,51 @@ var defaultCall = regexp.MustCompile(`\.default\(`)
 // applies). A key no schema of the file declares (a schema imported from
 // another module) is not read.
 func optionalKey(f *model.File, key string) bool {
-	src := f.Src
-	declared := false
-	for _, m := range schemaKey.FindAllSubmatchIndex(src, -1) {
-		if string(src[m[2]:m[3]]) != key {
-			continue
+	hasDefault, declared := model.Fact(f, schemaKeys, zodKeys)[key]
+	return declared && !hasDefault
+}
+
+// zodKeys reads, in one walk of the syntax tree, every key of an object
+// literal whose value is a zod chain (`timeout_ms: z.number().optional()`),
+// and whether a chain of that key anywhere in the file calls `.default(...)`.
+// A chain's own calls are read, not those of a nested object's keys (`opts:
+// z.object({ verbose: z.boolean().default(false) })` gives opts no default).
+func zodKeys(f *model.File) map[string]bool {
+	keys := map[string]bool{}
+	f.NodesOf(pairSyms, func(n *model.Node) bool {
+		k, v := n.ChildByFieldName("key"), n.ChildByFieldName("value")
+		if k == nil || v == nil || !zodChain.MatchString(f.Text(v)) {
+			return true
 		}
-		declared = true
-		rest := src[m[1]:]
-		if e := nextKey.FindIndex(rest); e != nil {
-			rest = rest[:e[0]]
-		}
-		if defaultCall.Match(rest) {
+		key := strings.Trim(f.Text(k), "'\"`")
+		keys[key] = keys[key] || hasDefault(f, v)
+		return true
+	})
+	return keys
+}
+
+// pairSyms selects the pairs of object literals.
+var pairSyms = model.NewSymBitset(model.SymPair)
+
+// zodChain is the start of a zod schema value.
+var zodChain = regexp.MustCompile(`^z\s*\.`)
+
+// hasDefault reports whether zod chain v calls `.default(...)`, outside the
+// object literals nested in it (their keys' own chains).
+func hasDefault(f *model.File, v *model.Node) bool {
+	found := false
+	model.Walk(v, func(m *model.Node) bool {
+		if found || m != v && m.Sym() == model.SymObject {
 			return false
 		}
-	}
-	return declared
+		if m.Sym() == model.SymCallExpression {
+			if fn := m.ChildByFieldName("function"); fn != nil && fn.Sym() == model.SymMemberExpression {
+				if p := fn.ChildByFieldName("property"); p != nil && f.Text(p) == "default" {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
