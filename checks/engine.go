@@ -215,9 +215,10 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 	// paired runs, 2026-11-25).
 	jobs := make(chan int)
 	pyImported, jsImported := pyImportOracle(inputs), jsImportOracle(inputs)
+	jsRepo := e.jsRepoImported(ctx) // diff mode: the unchanged importers too
 	imported := func(p string) bool {
 		if lang, _ := model.DetectLanguage(p); lang.IsJS() {
-			return jsImported(p)
+			return jsImported(p) || jsRepo != nil && jsRepo(p)
 		}
 		return pyImported(p)
 	}

@@ -2,6 +2,7 @@ package checks
 
 import (
 	"bytes"
+	"context"
 	"path"
 	"strings"
 	"sync"
@@ -146,4 +147,92 @@ func jsImportOracle(inputs []Input) func(path string) bool {
 		return out
 	})
 	return func(p string) bool { return served()[p] }
+}
+
+// maxJSImporterReads is the most files jsRepoImported reads to answer one
+// question; past it the answer is no (a script, as without a search).
+const maxJSImporterReads = 200
+
+// jsRepoImported returns, in diff mode with a repository search (e.Repo.Diff
+// with Grep and Read), a question that jsImportOracle answers for a whole
+// scan: is the JS/TS module at path imported by serving code, directly or
+// through other modules? jsImportOracle reads only the scan's inputs, which
+// in diff mode are the changed files, so a changed cli.ts that an unchanged
+// server imports was a script there and lost the findings a whole scan
+// reports on it (review33 MEDIUM-11). Here the importers are looked for
+// backwards in the repository (the files naming the module's base name as
+// a whole word, read as text), up to a serving file as jsImportOracle's
+// roots are defined; answers are kept per path. Without a search (the bot)
+// it returns nil: the inputs' answer stands.
+func (e *Engine) jsRepoImported(ctx context.Context) func(path string) bool {
+	r := e.Repo
+	if r == nil || !r.Diff || r.Grep == nil || r.Read == nil {
+		return nil
+	}
+	search := e.grepIn(ctx, jsFamily.globs)
+	var mu sync.Mutex
+	memo := map[string]bool{}
+	return func(p string) bool {
+		mu.Lock()
+		defer mu.Unlock()
+		v, ok := memo[p]
+		if !ok {
+			v = jsServedIn(p, search, r.Read)
+			memo[p] = v
+		}
+		return v
+	}
+}
+
+// jsServedIn reports whether a JS/TS file that search finds (and read
+// reads) serves (jsImportOracle's roots) and imports the module at p,
+// directly or through modules that import it.
+func jsServedIn(p string, search func(words []string) []string, read func(string) ([]byte, error)) bool {
+	seen := map[string]bool{p: true}
+	todo := []string{p}
+	reads := 0
+	for len(todo) > 0 {
+		t := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		key := strings.TrimSuffix(t, path.Ext(t))
+		keys, words := []string{key}, []string{path.Base(key)}
+		if d := path.Dir(key); path.Base(key) == "index" && d != "." {
+			keys, words = append(keys, d), append(words, path.Base(d)) // import "./dir" names dir/index
+		}
+		for _, q := range search(words) {
+			if lang, _ := model.DetectLanguage(q); seen[q] || !lang.IsJS() || impact.IsTestPath(q) {
+				continue
+			}
+			if reads == maxJSImporterReads {
+				return false
+			}
+			reads++
+			src, err := read(q)
+			if err != nil || !jsImportsKey(q, src, keys) {
+				continue
+			}
+			seen[q] = true
+			entry := bytes.HasPrefix(src, []byte("#!")) || containsAny(src, jsEntryMarkers)
+			if !model.InScriptDir(q) && (!entry || containsAny(src, jsServerMarkers)) {
+				return true
+			}
+			todo = append(todo, q)
+		}
+	}
+	return false
+}
+
+// jsImportsKey reports whether the JS/TS file at q (its text src) imports,
+// by a relative specifier, a module whose path without extension is one
+// of keys (as jsImportOracle resolves them).
+func jsImportsKey(q string, src []byte, keys []string) bool {
+	for _, m := range jsRelImports(src) {
+		spec := path.Join(path.Dir(q), string(m))
+		for _, k := range keys {
+			if spec == k || strings.TrimSuffix(spec, path.Ext(spec)) == k {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -3,6 +3,7 @@ package errorigin
 import (
 	"github.com/resilience-check/resilience-check/checks/facts/dispatch"
 	"github.com/resilience-check/resilience-check/checks/facts/fnparam"
+	"github.com/resilience-check/resilience-check/checks/facts/threadrun"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -223,7 +224,7 @@ func calleeOrigin(f *model.File, call, fn *model.Node, depth int) ErrorOrigin {
 	case name == "fetch" && f.Lang.IsJS():
 		return OriginNetwork
 	}
-	if call != nil && depth < 2 && f.Lang == model.LangPython && threadRunners[name[strings.LastIndexByte(name, '.')+1:]] {
+	if call != nil && depth < 2 && f.Lang == model.LangPython && runsHanded(name[strings.LastIndexByte(name, '.')+1:]) {
 		// anyio.to_thread.run_sync(_sync_run), asyncio.to_thread(work): the
 		// function run raises out of the call
 		for i := 0; i < model.NumArgs(call); i++ {
@@ -429,10 +430,10 @@ func goReturnedErr(f *model.File, def, at, v *model.Node, depth, hops int) Error
 	return OriginLocal // a composite literal, a value of the function's own error type
 }
 
-// threadRunners run the function they are given and raise what it raises
-// (anyio.to_thread.run_sync, asyncio.to_thread, loop.run_in_executor,
-// starlette's run_in_threadpool).
-var threadRunners = map[string]bool{"run_sync": true, "to_thread": true, "run_in_executor": true, "run_in_threadpool": true, "submit": true}
+// runsHanded reports whether a callee's last name runs the function it is
+// given and raises what it raises: a thread runner (threadrun.Is) or an
+// executor's submit.
+func runsHanded(name string) bool { return threadrun.Is(name) || name == "submit" }
 
 // wrappedCall reports a call of a parameter called name of a function
 // around call that passes on the arguments it was given

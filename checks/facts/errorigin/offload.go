@@ -8,7 +8,7 @@ import (
 
 // offloadedOrigin is the origin of the errors of callable a, an argument of
 // a Python thread runner (anyio.to_thread.run_sync, asyncio.to_thread,
-// loop.run_in_executor: threadRunners), which raises out of the runner what
+// loop.run_in_executor: runsHanded), which raises out of the runner what
 // the callable raises (https://anyio.readthedocs.io/en/stable/threads.html,
 // https://docs.python.org/3/library/asyncio-task.html#asyncio.to_thread):
 // for a function of the file handed by name, the origin of the calls of

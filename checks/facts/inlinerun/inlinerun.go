@@ -19,14 +19,15 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
+	"github.com/resilience-check/resilience-check/checks/facts/threadrun"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/resolve"
 )
 
-// runners are the thread runners and executor submissions whose presence
-// in a helper's body leaves it unknown (the handed function may be run
-// there).
-var runners = []string{"to_thread", "run_in_executor", "run_sync", "run_in_threadpool", "submit(", "Thread("}
+// runners are, beside the thread runners (threadrun.Mentioned), the
+// executor submissions and threads whose presence in a helper's body
+// leaves it unknown (the handed function may be run there).
+var runners = []string{"submit(", "Thread("}
 
 // RunsFirst reports whether the bare-name callee of a Python call names an
 // async def (of the file, or imported by a module-level `from M import
@@ -81,6 +82,9 @@ func runsFirst(text, name string) bool {
 	// the body ends at the next line that starts at column 0 with code
 	if end := regexp.MustCompile(`(?m)^[^\s#)]`).FindStringIndex(body); end != nil {
 		body = body[:end[0]]
+	}
+	if threadrun.Mentioned(body) {
+		return false
 	}
 	for _, r := range runners {
 		if strings.Contains(body, r) {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/threadrun"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -86,10 +87,8 @@ func factoryOf(f *model.File, name string) string {
 		return ""
 	}
 	body := f.Text(def.ChildByFieldName("body"))
-	for _, w := range []string{"to_thread", "run_sync", "run_in_executor", "run_in_threadpool", ".submit("} {
-		if strings.Contains(body, w) {
-			return ""
-		}
+	if threadrun.Mentioned(body) || strings.Contains(body, ".submit(") {
+		return ""
 	}
 	found := ""
 	agree := func(call *model.Node) bool {

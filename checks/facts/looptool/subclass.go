@@ -3,6 +3,7 @@ package looptool
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/threadrun"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -41,11 +42,9 @@ func subclassOf(f *model.File, name string) string {
 			return true
 		}
 		body := f.Text(c.ChildByFieldName("body"))
-		for _, w := range []string{"to_thread", "run_sync", "run_in_executor", "run_in_threadpool", ".submit("} {
-			if strings.Contains(body, w) {
-				found = "-"
-				return false
-			}
+		if threadrun.Mentioned(body) || strings.Contains(body, ".submit(") {
+			found = "-"
+			return false
 		}
 		sup := c.ChildByFieldName("superclasses")
 		for i := 0; sup != nil && i < int(sup.NamedChildCount()); i++ {

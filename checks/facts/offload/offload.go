@@ -14,16 +14,10 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/bounds"
+	"github.com/resilience-check/resilience-check/checks/facts/threadrun"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
-
-// runners are the thread runners, by the last name of their callee, with
-// the index of the function they run among their positional arguments:
-// asyncio.to_thread(func, /, *args, **kwargs), anyio.to_thread.run_sync(func,
-// *args), loop.run_in_executor(executor, func, *args), starlette's
-// run_in_threadpool(func, *args).
-var runners = map[string]int{"to_thread": 0, "run_sync": 0, "run_in_executor": 1, "run_in_threadpool": 0}
 
 // Param returns the index of the parameter of Python function def (self
 // and cls not counted) that its body hands to a thread runner as the
@@ -59,7 +53,7 @@ func Param(f *model.File, def *model.Node) int {
 				return true
 			}
 			t := f.Text(fn)
-			i, ok := runners[t[strings.LastIndexByte(t, '.')+1:]]
+			i, ok := threadrun.Runners[t[strings.LastIndexByte(t, '.')+1:]]
 			if !ok || swallowed(n, body) || bounds.PyAwaitScoped(f, libmodels.Builtin(), n) {
 				return true
 			}

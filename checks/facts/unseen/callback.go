@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/fnparam"
+	"github.com/resilience-check/resilience-check/checks/facts/threadrun"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -120,7 +121,7 @@ func Hidden(f *model.File, a *model.Node) []*model.Node {
 }
 
 // ThreadRunnerCall reports whether call's callee, by its last name, runs
-// the function it is handed in a worker thread (threadRunner:
+// the function it is handed in a worker thread (threadrun.Runners:
 // asyncio.to_thread, run_in_executor): its argument is Calls' own.
 func ThreadRunnerCall(f *model.File, call *model.Node) bool {
 	fn := model.Callee(call)
@@ -128,7 +129,7 @@ func ThreadRunnerCall(f *model.File, call *model.Node) bool {
 		return false
 	}
 	t := f.Text(fn)
-	return threadRunner[t[strings.LastIndexByte(t, '.')+1:]]
+	return threadrun.Is(t[strings.LastIndexByte(t, '.')+1:])
 }
 
 // ParamCalls returns the callees of region (a try body) that call, without

@@ -14,6 +14,7 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/errorigin"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
+	"github.com/resilience-check/resilience-check/checks/facts/threadrun"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -73,7 +74,7 @@ func unseenCall(f *model.File, call *model.Node, depth int) []*model.Node {
 		return nil
 	}
 	segs := strings.Split(name, ".")
-	if f.Lang == model.LangPython && threadRunner[segs[len(segs)-1]] {
+	if f.Lang == model.LangPython && threadrun.Is(segs[len(segs)-1]) {
 		for i := 0; i < model.NumArgs(call); i++ {
 			a := model.Unwrap(model.Arg(call, i))
 			if a != nil && (a.Sym() == model.SymIdentifier || a.Sym() == model.SymAttribute) && f.Text(a) != "None" {
@@ -84,11 +85,6 @@ func unseenCall(f *model.File, call *model.Node, depth int) []*model.Node {
 	}
 	return unseenCallee(f, fn, segs, depth)
 }
-
-// threadRunner are the Python functions that run the function they are
-// handed in a worker thread and raise what it raises (asyncio.to_thread,
-// anyio.to_thread.run_sync, loop.run_in_executor, run_in_threadpool).
-var threadRunner = map[string]bool{"to_thread": true, "run_sync": true, "run_in_executor": true, "run_in_threadpool": true}
 
 // unseenCallee is unseenCall for callee fn, whose text is the chain segs.
 func unseenCallee(f *model.File, fn *model.Node, segs []string, depth int) []*model.Node {
