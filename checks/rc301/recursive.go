@@ -58,7 +58,7 @@ var statusSetSyms = model.NewSymBitset(model.SymNewExpression, model.SymArray, m
 // Set([429, 503])`, read as its value), with no other status, 5xx class or
 // retryable test beside them.
 func refusedCond(f *model.File, c *model.Node) bool {
-	t := f.Text(c)
+	t := goStatusNames.Replace(f.Text(c)) // refused.go: Go's http.Status constants as numbers
 	if refusedWord.MatchString(t) {
 		return true
 	}

@@ -2,6 +2,7 @@ package rc301
 
 import (
 	"regexp"
+	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -50,7 +51,7 @@ func refusedGuard(f *model.File, success *model.Node) bool {
 	if success == nil || success.Parent() == nil || success.Parent().Sym() != model.SymIfStatement {
 		return false
 	}
-	cond := f.Text(success.Parent().ChildByFieldName("condition"))
+	cond := goStatusNames.Replace(f.Text(success.Parent().ChildByFieldName("condition")))
 	codes := statusCode.FindAllString(cond, -1)
 	if len(codes) == 0 || otherAnswer.MatchString(cond) {
 		return false
@@ -62,6 +63,20 @@ func refusedGuard(f *model.File, success *model.Node) bool {
 	}
 	return true
 }
+
+// goStatusNames writes Go's net/http status constants as the numbers they
+// stand for (`resp.StatusCode != http.StatusTooManyRequests` reads as `!=
+// 429`), so a Go guard or branch on a refusal is read as the Python and
+// JavaScript ones are (review33 MEDIUM-6: a Go loop that returns on its
+// error and re-sends only after a 429 was reported).
+var goStatusNames = strings.NewReplacer(
+	"http.StatusTooManyRequests", "429",
+	"http.StatusServiceUnavailable", "503",
+	"http.StatusInternalServerError", "500",
+	"http.StatusBadGateway", "502",
+	"http.StatusGatewayTimeout", "504",
+	"http.StatusRequestTimeout", "408",
+)
 
 var (
 	statusCode  = regexp.MustCompile(`\b[1-5]\d\d\b`)

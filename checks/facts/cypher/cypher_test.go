@@ -13,6 +13,14 @@ func TestCreate(t *testing.T) {
 		"CREATE CONSTRAINT FOR (t:Task) REQUIRE t.id IS UNIQUE":           false,
 		"INSERT INTO tasks (id) VALUES ($1)":                              false,
 		"SELECT create(1)":                                                false,
+		// review33 LOW-3: a quoted value or a comment holds no clause; no space after CREATE
+		"MATCH (x {id:$a}) WHERE x.note = 'do not create (dup)' RETURN x": false,
+		"MATCH (x) WHERE x.s = \"it's create (x)\" RETURN x":              false,
+		"// we used to CREATE (p:Person) here\nMATCH (p:Person) RETURN p": false,
+		"CREATE(n:Person {name: $name})":                                  true,
+		"MATCH (a) CREATE(a)-[:R]->(b:B)":                                 true,
+		"MATCH (a) WHERE a.url = 'http://x' CREATE (b:B)":                 true,
+		"Explain how to create (and then publish) a page":                 false,
 	} {
 		if got := Create(q); got != want {
 			t.Errorf("Create(%q) = %v, want %v", q, got, want)

@@ -15,6 +15,17 @@ import (
 // fetched object's call of them is no create.
 var collectionVerbs = map[string]bool{"push": true, "append": true, "insert": true, "add": true, "enqueue": true}
 
+// localTails are last words of a fetched object's creating method that
+// name an object the library builds in this process and sends nothing for:
+// discord.js's TextChannel.createMessageCollector and
+// Message.createReactionCollector make an event collector
+// (https://discord.js.org/docs/packages/discord.js/main/TextChannel:Class#createMessageCollector),
+// and a builder, iterator, cursor, paginator, reader or stream is read or
+// filled locally. Source: review33 MEDIUM-9 (a tool that waits for a reply
+// was told it "performs a create request").
+var localTails = map[string]bool{"collector": true, "builder": true, "iterator": true, "cursor": true,
+	"paginator": true, "reader": true, "stream": true, "listener": true, "watcher": true}
+
 // fetchedResource reports whether obj, the receiver of a creating method
 // (channel.send(...), guild.roles.create(...)), is rooted at a name its
 // function binds to one object an API client fetched: `const channel =
@@ -32,13 +43,14 @@ var collectionVerbs = map[string]bool{"push": true, "append": true, "insert": tr
 // that holds a client (a client word of sdkClientWords in one of its
 // names); a bare get (the HTTP GET of a client, whose response is no
 // resource) and a get of many (get_channels, fetchAll: a list) do not
-// count, nor do the collection methods of collectionVerbs. Python and
-// JavaScript; Go's typed SDK values are read by their types.
+// count, nor do the collection methods of collectionVerbs and the local
+// objects of localTails. Python and JavaScript; Go's typed SDK values are
+// read by their types.
 func fetchedResource(f *model.File, obj *model.Node, method string) bool {
 	if f.Lang == model.LangGo {
 		return false
 	}
-	if words := toolname.Words(method); len(words) == 0 || collectionVerbs[words[0]] {
+	if words := toolname.Words(method); len(words) == 0 || collectionVerbs[words[0]] || localTails[words[len(words)-1]] {
 		return false
 	}
 	root := model.Unwrap(obj)

@@ -91,3 +91,75 @@ func (g *Guarded) send(ctx context.Context, method, path string) (*http.Response
 func (g *Guarded) Create(ctx context.Context) (*http.Response, error) {
 	return g.send(ctx, http.MethodPost, "/issues")
 }
+
+// ---- clean look-alike: Limited re-sends only after a 429 and returns on
+// an error (a lost response is not retried); the upstream refused the
+// 429'd request without acting on it (RFC 6585 §4), so no POST is
+// performed twice. Source: review33 MEDIUM-6 (/tmp/r33/gr/client.go).
+type Limited struct{ c *Client }
+
+func (l *Limited) Do(ctx context.Context, method, path string, body io.Reader) (*http.Response, error) {
+	for attempt := 0; attempt < 3; attempt++ {
+		resp, err := l.c.doRequest(ctx, method, path, body)
+		if err != nil {
+			return nil, err
+		}
+		if resp.StatusCode != http.StatusTooManyRequests {
+			return resp, nil
+		}
+		resp.Body.Close()
+		time.Sleep(time.Second)
+	}
+	return nil, nil
+}
+
+func (l *Limited) Post(ctx context.Context, path string, body io.Reader) (*http.Response, error) {
+	return l.Do(ctx, http.MethodPost, path, body)
+}
+
+// LimitedLit is Limited with the status written as a number.
+type LimitedLit struct{ c *Client }
+
+func (l *LimitedLit) Do(ctx context.Context, method, path string, body io.Reader) (*http.Response, error) {
+	for attempt := 0; attempt < 3; attempt++ {
+		resp, err := l.c.doRequest(ctx, method, path, body)
+		if err != nil {
+			return nil, err
+		}
+		if resp.StatusCode != 429 {
+			return resp, nil
+		}
+		resp.Body.Close()
+		time.Sleep(time.Second)
+	}
+	return nil, nil
+}
+
+func (l *LimitedLit) Post(ctx context.Context, path string, body io.Reader) (*http.Response, error) {
+	return l.Do(ctx, http.MethodPost, path, body)
+}
+
+// Lossy re-sends after a 429 and after a lost response (`continue` on the
+// error): the lost response may follow a performed POST.
+type Lossy struct{ c *Client }
+
+func (l *Lossy) Do(ctx context.Context, method, path string, body io.Reader) (*http.Response, error) {
+	var lastErr error
+	for attempt := 0; attempt < 3; attempt++ {
+		resp, err := l.c.doRequest(ctx, method, path, body) // want: RC301
+		if err != nil {
+			lastErr = err
+			continue
+		}
+		if resp.StatusCode != http.StatusTooManyRequests {
+			return resp, nil
+		}
+		resp.Body.Close()
+		time.Sleep(time.Second)
+	}
+	return nil, lastErr
+}
+
+func (l *Lossy) Post(ctx context.Context, path string, body io.Reader) (*http.Response, error) {
+	return l.Do(ctx, http.MethodPost, path, body)
+}

@@ -44,3 +44,26 @@ server.registerTool("send_all", { inputSchema: { text: z.string() } }, async ({ 
   channels.send(text);
   return { content: [{ type: "text", text: "ok" }] };
 });
+
+// a collector is a local event listener: createMessageCollector sends no
+// request (https://discord.js.org/docs/packages/discord.js/main/TextChannel:Class#createMessageCollector)
+server.registerTool("wait_reply", { inputSchema: { channelId: z.string() } }, async ({ channelId }) => {
+  const channel = await client.channels.fetch(channelId);
+  const collector = channel.createMessageCollector({ time: 15_000, max: 1 });
+  const got = await new Promise<string>((res) => collector.on("collect", (m) => res(m.content)));
+  return { content: [{ type: "text", text: got }] };
+});
+
+server.registerTool("wait_click", { inputSchema: { channelId: z.string() } }, async ({ channelId }) => {
+  const channel = await client.channels.fetch(channelId);
+  const collector = channel.createMessageComponentCollector({ time: 15_000 });
+  return { content: [{ type: "text", text: String(collector) }] };
+});
+
+// ---- positive look-alike: createInvite POSTs /channels/{id}/invites ----
+
+server.registerTool("make_invite", { inputSchema: { channelId: z.string() } }, async ({ channelId }) => { // want: RC601
+  const channel = await client.channels.fetch(channelId);
+  const inv = await channel.createInvite({ maxAge: 0 });
+  return { content: [{ type: "text", text: inv.code }] };
+});
