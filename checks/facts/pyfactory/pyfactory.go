@@ -43,7 +43,7 @@ import (
 func init() { pyctor.ImportedClient = Client }
 
 // maxFiles bounds the other modules one scan parses (per World).
-const maxFiles = 64
+const maxFiles = 1024
 
 // maxBytes is the largest module read (256 KiB).
 const maxBytes = 256 << 10
