@@ -85,9 +85,28 @@ func Returned(f *model.File, call *model.Node) (Client, bool) {
 	if name == "" || name == "new" || name == "make" {
 		return Client{}, false
 	}
-	paths := []string{f.Path}
 	w := thirdparty.Of(f)
-	if w != nil && w.GoSearch != nil && w.Read != nil {
+	if w == nil || w.GoSearch == nil || w.Read == nil {
+		return returned(f, name, nil)
+	}
+	// the answer is the package folder's (its files and name): one git
+	// grep and one parse per folder and name per scan, not per request
+	type answer struct {
+		c  Client
+		ok bool
+	}
+	a := w.Memo("goretclient\x00"+path.Dir(f.Path)+"\x00"+name, func() any {
+		c, ok := returned(f, name, w)
+		return answer{c, ok}
+	}).(answer)
+	return a.c, a.ok
+}
+
+// returned is Returned for the function called name, read in f and, when
+// w is not nil, in the other files of f's folder that w.GoSearch lists.
+func returned(f *model.File, name string, w *thirdparty.World) (Client, bool) {
+	paths := []string{f.Path}
+	if w != nil {
 		dir := path.Dir(f.Path)
 		for _, p := range w.GoSearch([]string{name}) {
 			if p != f.Path && path.Dir(p) == dir && strings.HasSuffix(p, ".go") && !strings.HasSuffix(p, "_test.go") {
