@@ -1094,21 +1094,14 @@ func (c *TimeoutCheck) goContextFree(call *model.Node) (free, param bool) {
 		}
 		return false, false
 	}
-	switch model.ImportedName(f, model.Callee(r)) {
-	case "net/http.NewRequest":
-		return true, false
-	case "net/http.NewRequestWithContext":
-		switch model.CalleeName(f, f.Resolve(model.Arg(r, 0))) {
-		case "context.Background", "context.TODO":
-			return true, false
-		}
-		// the function's own context parameter, in a repository where no
-		// context carries a deadline (goparamctx: the MCP SDKs and
-		// net/http give their handlers' contexts none)
-		p := goparamctx.Param(f, model.Arg(r, 0)) && goparamctx.NoDeadline(f)
-		return p, p
+	// the function's own context parameter counts only in a repository
+	// where no context carries a deadline (goparamctx: the MCP SDKs and
+	// net/http give their handlers' contexts none)
+	ok, param := goparamctx.Built(f, req)
+	if param && !goparamctx.NoDeadline(f) {
+		return false, false
 	}
-	return false, false
+	return ok, param
 }
 
 // goHeldClient returns the value the file stores in the receiver's field

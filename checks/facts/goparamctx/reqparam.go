@@ -71,7 +71,7 @@ func CallersRequest(f *model.File, req *model.Node) (free, param bool) {
 			return false
 		}
 		calls++
-		ok, p := built(f, model.Arg(call, idx))
+		ok, p := Built(f, model.Arg(call, idx))
 		if !ok {
 			free = false
 			return false
@@ -89,10 +89,13 @@ func CallersRequest(f *model.File, req *model.Node) (free, param bool) {
 // or a selector's field.
 var nameSyms = model.NewSymBitset(model.SymIdentifier, model.SymFieldIdentifier)
 
-// built reports whether a (a caller's argument) is a request built without
-// a deadline: http.NewRequest, NewRequestWithContext with a background
-// context, or with the caller's context parameter (param).
-func built(f *model.File, a *model.Node) (ok, param bool) {
+// Built reports whether Go expression a (a request, as is or through a
+// name bound to it) is a request built without a deadline:
+// http.NewRequest, NewRequestWithContext with context.Background() or
+// TODO(), or with a context parameter of a function around it (param true:
+// Param; whether the repository gives such a context a deadline is
+// NoDeadline's question).
+func Built(f *model.File, a *model.Node) (ok, param bool) {
 	if a == nil {
 		return false, false
 	}
