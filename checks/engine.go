@@ -306,6 +306,11 @@ feed:
 	if xc != nil && ctx.Err() == nil {
 		e.summaries(ctx, xc, res)
 	}
+	if xc != nil {
+		for _, reason := range xc.world.Spent() { // a per-scan budget of the facts ran out: incomplete, never green
+			res.Notices = append(res.Notices, Notice{Kind: NoticePartial, Incomplete: true, Reason: reason})
+		}
+	}
 	if xc != nil && xc.served != nil && ctx.Err() == nil {
 		e.notServed(inputs, res, xc.served)
 	}

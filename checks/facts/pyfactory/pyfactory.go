@@ -42,8 +42,10 @@ import (
 // init makes pyctor.Of read clients built in other modules.
 func init() { pyctor.ImportedClient = Client }
 
-// maxFiles bounds the other modules one scan parses (per World).
-const maxFiles = 1024
+// maxFiles bounds the other modules one scan parses (per World); past it
+// the scan is incomplete (World.Spend), since which modules got in first
+// depends on the workers' order. A variable for the tests.
+var maxFiles = 1024
 
 // maxBytes is the largest module read (256 KiB).
 const maxBytes = 256 << 10

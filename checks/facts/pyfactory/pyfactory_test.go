@@ -2,6 +2,7 @@ package pyfactory
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
@@ -50,5 +51,46 @@ func TestClientParsesOnDemand(t *testing.T) {
 	}
 	if m := c.files["app/aws.py"]; m == nil || !m.done || m.file == nil {
 		t.Error("app/aws.py was not parsed for the question that needs it")
+	}
+}
+
+// A scan that would read more modules than maxFiles records the spent
+// budget in the World (World.Spend), which the engine turns into an
+// incomplete notice: which modules got in first depends on the workers'
+// order, so the result must not pass as complete.
+func TestSpentBudgetIsRecorded(t *testing.T) {
+	files := map[string]string{
+		"app/a.py": "import boto3\n\ndef get_a():\n    return boto3.client('s3')\n",
+		"app/b.py": "import boto3\n\ndef get_b():\n    return boto3.client('ec2')\n",
+	}
+	w := &thirdparty.World{
+		Has: func(p string) bool { _, ok := files[p]; return ok },
+		Read: func(p string) ([]byte, error) {
+			if s, ok := files[p]; ok {
+				return []byte(s), nil
+			}
+			return nil, errors.New("no such file")
+		},
+	}
+	defer func(n int) { maxFiles = n }(maxFiles)
+	maxFiles = 1
+	f := modeltest.Parse(t, "app/server.py", model.LangPython, []byte("from .a import get_a\nfrom .b import get_b\n\ns3 = get_a()\nec2 = get_b()\n"))
+	thirdparty.Set(f, w)
+	var calls []*model.Node
+	f.NodesOf(model.NewSymBitset(model.SymCall), func(n *model.Node) bool {
+		calls = append(calls, n)
+		return true
+	})
+	if got := Client(f, calls[0]); got != "boto3.client" {
+		t.Fatalf("get_a(): %q, want boto3.client (within the budget)", got)
+	}
+	if len(w.Spent()) != 0 {
+		t.Fatalf("spent after one module: %v", w.Spent())
+	}
+	if got := Client(f, calls[1]); got != "" {
+		t.Errorf("get_b(): %q, want \"\" (past the budget)", got)
+	}
+	if s := w.Spent(); len(s) != 1 || !strings.Contains(s[0], "partial: more than 1 Python modules") {
+		t.Errorf("spent = %q, want the pyfactory budget's reason", s)
 	}
 }

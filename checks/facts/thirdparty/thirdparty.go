@@ -17,6 +17,7 @@ package thirdparty
 import (
 	"os"
 	"path"
+	"sort"
 	"strings"
 	"sync"
 
@@ -48,6 +49,38 @@ type World struct {
 
 	files sync.Map // path -> []byte (nil: absent or unreadable), File's cache
 	memo  sync.Map // key -> value, Memo's cache
+	spent sync.Map // key -> reason, Spend's record
+}
+
+// Spend records that the per-scan budget key of a package that reads the
+// repository through this world ran out: what it would have read past it
+// stays unknown, and which reads got in first depends on the workers'
+// order, so the engine reports the scan incomplete with reason (a notice,
+// never a silent pass). Repeated calls for one key keep the first reason.
+func (w *World) Spend(key, reason string) {
+	if w != nil {
+		w.spent.LoadOrStore(key, reason)
+	}
+}
+
+// Spent returns the reasons Spend recorded, in key order.
+func (w *World) Spent() []string {
+	if w == nil {
+		return nil
+	}
+	var keys []string
+	reasons := map[string]string{}
+	w.spent.Range(func(k, v any) bool {
+		keys = append(keys, k.(string))
+		reasons[k.(string)] = v.(string)
+		return true
+	})
+	sort.Strings(keys)
+	out := make([]string, len(keys))
+	for i, k := range keys {
+		out[i] = reasons[k]
+	}
+	return out
 }
 
 // maxManifestBytes is the largest file File returns (1 MiB): a manifest or
