@@ -24,6 +24,7 @@
 package namearg
 
 import (
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/namefwd"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/syntax"
 )
@@ -41,35 +42,25 @@ type Call struct {
 func Calls(f *model.File, funcs []*model.Node, isName func(*model.Node) bool) []Call {
 	var out []Call
 	seen := map[Call]bool{}
-	for _, fn := range funcs {
-		body := fn.ChildByFieldName("body")
-		if body == nil {
-			continue
+	namefwd.BodyCalls(funcs, func(n *model.Node) {
+		if n.Sym() != model.SymCallExpression {
+			return
 		}
-		model.Walk(body, func(n *model.Node) bool {
-			if n != body && n.IsScope() {
-				return false
-			}
-			if n.Sym() != model.SymCallExpression {
-				return true
-			}
-			c := model.Callee(n)
-			if c == nil || c.Sym() != model.SymIdentifier {
-				return true
-			}
-			for i := 1; i < model.NumArgs(n); i++ {
-				if a := model.Arg(n, i); a != nil && isName(a) {
-					k := Call{f.Text(c), i}
-					if !seen[k] {
-						seen[k] = true
-						out = append(out, k)
-					}
-					break
+		c := model.Callee(n)
+		if c == nil || c.Sym() != model.SymIdentifier {
+			return
+		}
+		for i := 1; i < model.NumArgs(n); i++ {
+			if a := model.Arg(n, i); a != nil && isName(a) {
+				k := Call{f.Text(c), i}
+				if !seen[k] {
+					seen[k] = true
+					out = append(out, k)
 				}
+				break
 			}
-			return true
-		})
-	}
+		}
+	})
 	return out
 }
 

@@ -59,6 +59,17 @@ func Callees(f *model.File, funcs []*model.Node, isName func(*model.Node) bool) 
 // funcs (not in functions nested in them) whose first argument isName says
 // is the tool's name.
 func nameCalls(funcs []*model.Node, isName func(*model.Node) bool, visit func(call *model.Node)) {
+	BodyCalls(funcs, func(n *model.Node) {
+		if a := model.Arg(n, 0); a != nil && isName(a) {
+			visit(n)
+		}
+	})
+}
+
+// BodyCalls calls visit, in document order, with each call (Python or
+// JS/TS) in the bodies of funcs, not in functions nested in them: the
+// calls a tool-call handler makes itself (nameCalls here, namearg.Calls).
+func BodyCalls(funcs []*model.Node, visit func(call *model.Node)) {
 	for _, fn := range funcs {
 		body := fn.ChildByFieldName("body")
 		if body == nil {
@@ -68,10 +79,7 @@ func nameCalls(funcs []*model.Node, isName func(*model.Node) bool, visit func(ca
 			if n != body && n.IsScope() {
 				return false
 			}
-			if n.Sym() != model.SymCall && n.Sym() != model.SymCallExpression {
-				return true
-			}
-			if a := model.Arg(n, 0); a != nil && isName(a) {
+			if n.Sym() == model.SymCall || n.Sym() == model.SymCallExpression {
 				visit(n)
 			}
 			return true
