@@ -121,3 +121,22 @@ func TestCapNoticeReachesSinks(t *testing.T) {
 		t.Errorf("SARIF lacks findingsDropped 110005:\n%s", sarifOut.String())
 	}
 }
+
+// TestScanWideGapIsNamed: a gap of the whole scan (a per-scan budget of the
+// facts ran out: no path, no rule) is named by its reason in the one-line
+// summary of what did not finish, after the files and rules; before, the
+// summary read "not scanned: " with an empty list.
+func TestScanWideGapIsNamed(t *testing.T) {
+	r := incompleteReport()
+	r.Notices = append(r.Notices, finding.Notice{Kind: finding.NoticePartial, Incomplete: true,
+		Reason: "more than 1000 files would be parsed to follow the handlers registered across files"})
+	got := r.IncompleteReason(3)
+	want := "not scanned: big.py; RC101 did not finish on gen.go; more than 1000 files would be parsed to follow the handlers registered across files"
+	if got != want {
+		t.Errorf("IncompleteReason = %q, want %q", got, want)
+	}
+	only := &Report{Notices: []finding.Notice{{Kind: finding.NoticePartial, Incomplete: true, Reason: "budget spent"}}}
+	if got := only.IncompleteReason(3); got != "budget spent" {
+		t.Errorf("scan-wide gap alone: %q, want %q", got, "budget spent")
+	}
+}

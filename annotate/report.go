@@ -170,15 +170,21 @@ func (r *Report) Dropped() int {
 
 // IncompleteReason says in one line what did not finish, naming up to max
 // files and every rule, e.g. "not scanned: big.py; RC101 did not finish on
-// gen.go", or "nothing was scanned"; "" when the result is complete.
+// gen.go", or "nothing was scanned"; "" when the result is complete. A
+// gap of the whole scan (no path and no rule: a per-scan budget of the
+// facts ran out) is named by its reason.
 func (r *Report) IncompleteReason(max int) string {
 	if r.Empty && len(r.Gaps()) == 0 {
 		return "nothing was scanned"
 	}
-	var skipped []string
+	var skipped, scanWide []string
 	byRule := map[string][]string{}
 	var ruleOrder []string
 	for _, n := range r.Gaps() {
+		if n.Path == "" && len(n.Rules) == 0 {
+			scanWide = append(scanWide, n.Reason)
+			continue
+		}
 		if len(n.Rules) == 0 {
 			skipped = append(skipped, n.Path)
 			continue
@@ -204,6 +210,7 @@ func (r *Report) IncompleteReason(max int) string {
 	for _, id := range ruleOrder {
 		parts = append(parts, id+" did not finish on "+list(byRule[id]))
 	}
+	parts = append(parts, scanWide...)
 	return strings.Join(parts, "; ")
 }
 

@@ -306,6 +306,9 @@ feed:
 	if xc != nil && ctx.Err() == nil {
 		e.summaries(ctx, xc, res)
 	}
+	if reason := registry.Cut(); reason != "" { // handlers registered past its budget are unknown: incomplete, never green
+		res.Notices = append(res.Notices, Notice{Kind: NoticePartial, Incomplete: true, Reason: reason})
+	}
 	if xc != nil {
 		for _, reason := range xc.world.Spent() { // a per-scan budget of the facts ran out: incomplete, never green
 			res.Notices = append(res.Notices, Notice{Kind: NoticePartial, Incomplete: true, Reason: reason})

@@ -8,6 +8,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/dispatch"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/gofieldtype"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/gosyn"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/kwflow"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/pycomp"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/pydecofac"
@@ -721,7 +722,7 @@ func (w *flowWalk) member(n *model.Node, depth int) {
 				for _, v := range vs {
 					w.site = old
 					if k := model.Unwrap(v.Key); k != nil && (k.Sym() == model.SymInterpretedStringLiteral || k.Sym() == model.SymRawStringLiteral) {
-						w.site = goName(f, k) // the table's key names the tool
+						w.site = gosyn.Name(f, k) // the table's key names the tool
 					}
 					w.from(v.Value, depth+1)
 				}
@@ -998,7 +999,7 @@ func siteName(f *model.File, n *model.Node) string {
 			return literal(f, model.Unwrap(v))
 		}
 	case model.SymCompositeLiteral, model.SymLiteralValue:
-		if f.Lang == model.LangGo && goKeyed(f, n, "Handler") != nil {
+		if f.Lang == model.LangGo && gosyn.Keyed(f, n, "Handler") != nil {
 			return goDefName(f, n)
 		}
 	case model.SymArray, model.SymTuple:

@@ -3,6 +3,7 @@ package handlers
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/gosyn"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/syntax"
@@ -141,7 +142,7 @@ func goList(f *model.File) []Tool {
 		if lit.Sym() == model.SymLiteralValue && lit.Parent() != nil && lit.Parent().Sym() == model.SymCompositeLiteral {
 			return true // the body of a composite literal, seen as the literal
 		}
-		h := goKeyed(f, lit, "Handler")
+		h := gosyn.Keyed(f, lit, "Handler")
 		if h == nil {
 			return true
 		}
@@ -151,7 +152,7 @@ func goList(f *model.File) []Tool {
 			handler = h
 		case model.SymIdentifier:
 			if decls == nil {
-				decls = goDecls(f)
+				decls = gosyn.Decls(f)
 			}
 			handler = decls[f.Text(h)]
 		case model.SymSelectorExpression: // Handler: d.CreateDroplet, a method value of the file's one method of that name
@@ -163,7 +164,7 @@ func goList(f *model.File) []Tool {
 			return true
 		}
 		def := lit
-		if t := goKeyed(f, lit, "Tool"); t != nil {
+		if t := gosyn.Keyed(f, lit, "Tool"); t != nil {
 			def = model.Unwrap(t)
 		}
 		if t, ok := goTool(f, def, lit, handler); ok {
@@ -205,7 +206,7 @@ func goToolCalls(f *model.File) []Tool {
 				handler = a
 			case def != nil && handler == nil && a.Sym() == model.SymIdentifier:
 				if decls == nil {
-					decls = goDecls(f)
+					decls = gosyn.Decls(f)
 				}
 				handler = decls[f.Text(a)]
 			}
@@ -225,7 +226,7 @@ func goToolCalls(f *model.File) []Tool {
 // InputSchema: ...}) names, reported at report and handled by handler;
 // false when def has no Name.
 func goTool(f *model.File, def, report, handler *model.Node) (Tool, bool) {
-	nameNode := goKeyed(f, def, "Name")
+	nameNode := gosyn.Keyed(f, def, "Name")
 	if nameNode == nil {
 		if def.Sym() == model.SymCallExpression && strings.HasSuffix(f.Text(model.Callee(def)), "NewTool") { // Tool: mcp.NewTool("x", mcp.WithString(...))
 			if a := model.Unwrap(model.Arg(def, 0)); a != nil && (a.Sym() == model.SymInterpretedStringLiteral || a.Sym() == model.SymRawStringLiteral) {
@@ -233,60 +234,14 @@ func goTool(f *model.File, def, report, handler *model.Node) (Tool, bool) {
 				if nm := handler.ChildByFieldName("name"); nm != nil {
 					at = nm
 				}
-				return Tool{Shape: GoList, Name: goName(f, a), Report: at, Handler: handler, Schema: []*model.Node{report}}, true
+				return Tool{Shape: GoList, Name: gosyn.Name(f, a), Report: at, Handler: handler, Schema: []*model.Node{report}}, true
 			}
 		}
 		return Tool{}, false
 	}
 	schema := []*model.Node{def}
-	if s := goKeyed(f, def, "InputSchema"); s != nil && s.Sym() == model.SymIdentifier {
+	if s := gosyn.Keyed(f, def, "InputSchema"); s != nil && s.Sym() == model.SymIdentifier {
 		schema = append(schema, nil) // a schema declared elsewhere
 	}
-	return Tool{Shape: GoList, Name: goName(f, nameNode), Report: report, Handler: handler, Schema: schema}, true
-}
-
-// goDecls maps the names of the file's top-level functions to their
-// declarations.
-func goDecls(f *model.File) map[string]*model.Node {
-	out := map[string]*model.Node{}
-	for i := 0; i < int(f.Root.NamedChildCount()); i++ {
-		if d := f.Root.NamedChild(i); d.Sym() == model.SymFunctionDeclaration {
-			out[f.Text(d.ChildByFieldName("name"))] = d
-		}
-	}
-	return out
-}
-
-// goKeyed returns the value of field key in a Go composite literal or in
-// an element literal whose type the list gives (`[]T{{Name: "x"}}`), or nil.
-func goKeyed(f *model.File, lit *model.Node, key string) *model.Node {
-	if lit == nil {
-		return nil
-	}
-	if lit.Sym() == model.SymCompositeLiteral {
-		return f.GoKeyed(lit, key)
-	}
-	if lit.Sym() != model.SymLiteralValue {
-		return nil
-	}
-	return f.GoKeyedIn(lit, key)
-}
-
-// goName returns a Go tool's name: the string literal n is, or the string
-// literals of the value a variable n was bound to, joined
-// (`name := prefix() + "_get_logs"` gives "_get_logs": enough for the words
-// of the name); "" when none shows.
-func goName(f *model.File, n *model.Node) string {
-	if n.Sym() == model.SymIdentifier {
-		n = f.Resolve(n)
-	}
-	var b strings.Builder
-	model.Walk(n, func(m *model.Node) bool {
-		if m.Sym() == model.SymInterpretedStringLiteral || m.Sym() == model.SymRawStringLiteral {
-			b.WriteString(strings.Trim(f.Text(m), "`\""))
-			return false
-		}
-		return m.Sym() == model.SymBinaryExpression || m == n
-	})
-	return b.String()
+	return Tool{Shape: GoList, Name: gosyn.Name(f, nameNode), Report: report, Handler: handler, Schema: schema}, true
 }

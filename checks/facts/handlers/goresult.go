@@ -3,6 +3,7 @@ package handlers
 import (
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/gosyn"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -46,7 +47,7 @@ func goResultFuncs(f *model.File, funcs map[*model.Node]bool) []Tool {
 			call := args.Parent()
 			t.Report = call
 			if a := model.Arg(call, 0); a != nil {
-				t.Name = goName(f, model.Unwrap(a))
+				t.Name = gosyn.Name(f, model.Unwrap(a))
 			}
 		default:
 			name := fn.ChildByFieldName("name")
@@ -62,30 +63,12 @@ func goResultFuncs(f *model.File, funcs map[*model.Node]bool) []Tool {
 				continue
 			}
 			if types == nil {
-				types = goTypeSpecs(f)
+				types = gosyn.TypeSpecs(f)
 			}
 			t.Schema = append(t.Schema, types[strings.TrimPrefix(f.Text(typ), "*")]) // nil: declared elsewhere
 		}
 		out = append(out, t)
 		return true
 	})
-	return out
-}
-
-// goTypeSpecs maps the names of the file's top-level type declarations to
-// their type specs.
-func goTypeSpecs(f *model.File) map[string]*model.Node {
-	out := map[string]*model.Node{}
-	for i := 0; i < int(f.Root.NamedChildCount()); i++ {
-		d := f.Root.NamedChild(i)
-		if d.Sym() != model.SymTypeDeclaration {
-			continue
-		}
-		for j := 0; j < int(d.NamedChildCount()); j++ {
-			if s := d.NamedChild(j); s.Sym() == model.SymTypeSpec {
-				out[f.Text(s.ChildByFieldName("name"))] = s
-			}
-		}
-	}
 	return out
 }

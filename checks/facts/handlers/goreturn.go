@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/gonewtool"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/gosyn"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -38,7 +39,7 @@ func goFactories(f *model.File) []Tool {
 				return v
 			}
 			if decls == nil {
-				decls = goDecls(f)
+				decls = gosyn.Decls(f)
 			}
 			return decls[f.Text(a)]
 		}

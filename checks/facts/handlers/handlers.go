@@ -48,6 +48,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
+	"github.com/resilience-check/resilience-check/checks/facts/handlers/gosyn"
 	_ "github.com/resilience-check/resilience-check/checks/facts/pyrecv" // pyctor.Hook
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/syntax"
@@ -294,11 +295,11 @@ func goDefName(f *model.File, def *model.Node) string {
 	switch v = model.Unwrap(v); v.Sym() {
 	case model.SymCallExpression:
 		if a := model.Unwrap(model.Arg(v, 0)); a != nil && (a.Sym() == model.SymInterpretedStringLiteral || a.Sym() == model.SymRawStringLiteral || a.Sym() == model.SymIdentifier) {
-			return goName(f, a)
+			return gosyn.Name(f, a)
 		}
 	case model.SymCompositeLiteral:
 		if n := f.GoKeyed(v, "Name"); n != nil {
-			return goName(f, n)
+			return gosyn.Name(f, n)
 		}
 	}
 	return ""

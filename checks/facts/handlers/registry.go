@@ -3,11 +3,13 @@ package handlers
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"path"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/resilience-check/resilience-check/checks/facts/adapt"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/godecl"
@@ -66,6 +68,9 @@ type Registry struct {
 	goSrc    gosrc.Cache         // GoImportSources' listings and reads
 	worldMu  sync.Mutex
 	w        *world // world(), built once (again if GoModule or GoRoot change)
+	// cut, set once compute ends, is why it stopped before following
+	// every registration it found (Cut); nil when it followed all.
+	cut atomic.Pointer[string]
 }
 
 // keptTree is a tree-sitter tree the registry parsed from src.
@@ -80,8 +85,12 @@ type keptTree struct {
 // it a file's tree is closed and its worker parses the file again.
 const maxKeptBytes = 4 << 20
 
-// maxRegistryFiles bounds the files the registry parses.
-const maxRegistryFiles = 200
+// maxRegistryFiles bounds the files the registry parses (each at most
+// 1 MiB). Past it the registrations it would have followed are unknown and
+// the scan says so (Cut). The largest repository of the blind set,
+// awslabs/mcp (2,399 source files, some sixty servers), needs 674; at the
+// former 200 it stopped there silently.
+var maxRegistryFiles = 1000 // a var for the tests
 
 // NewRegistry returns the registry of a scan of files paths
 // (slash-separated, relative to the repository root), read with read.
@@ -160,6 +169,13 @@ func (r *Registry) compute() {
 	p := sitter.NewParser()
 	defer p.Close()
 	parsed := 0
+	cut := false // a file or a name left unread for maxRegistryFiles
+	defer func() {
+		if cut {
+			reason := fmt.Sprintf("more than %d files would be parsed to follow the handlers registered across files (the handler registry's per-scan budget); handlers registered past it are unknown to the rules that ask whether code runs in a tool", maxRegistryFiles)
+			r.cut.Store(&reason)
+		}
+	}()
 	r.trees = map[string]keptTree{}
 	var kept int64
 	// counted holds the followed files whose parse was skipped because
@@ -187,7 +203,11 @@ func (r *Registry) compute() {
 	}
 	parse := func(pth string) *model.File {
 		lang, ok := model.DetectLanguage(pth)
-		if !ok || parsed >= maxRegistryFiles && !counted[pth] {
+		if !ok {
+			return nil
+		}
+		if parsed >= maxRegistryFiles && !counted[pth] {
+			cut = true
 			return nil
 		}
 		src, err := read(pth)
@@ -334,6 +354,7 @@ func (r *Registry) compute() {
 		}
 	}
 	drain()
+	cut = cut || len(queue) > 0 || len(defs) > 0 && parsed >= maxRegistryFiles
 	if len(defs) > 0 && parsed < maxRegistryFiles {
 		crossWrappers(w, defs, read, func(q string) *model.File {
 			f, ok := files[q]
@@ -346,6 +367,7 @@ func (r *Registry) compute() {
 			r.regs[q] = append(r.regs[q], ExtRef{Name: x.Name, Kind: x.Kind, Reg: x.Reg, Via: &x})
 		}, resolveAll)
 		drain()
+		cut = cut || len(queue) > 0
 	}
 	for _, f := range files {
 		if f != nil {
@@ -355,6 +377,21 @@ func (r *Registry) compute() {
 	for k := range r.regs {
 		sort.SliceStable(r.regs[k], func(a, b int) bool { return r.regs[k][a].Name < r.regs[k][b].Name })
 	}
+}
+
+// Cut returns why the registry stopped before it followed every
+// registration it found (its budget of maxRegistryFiles parses was spent),
+// as a notice's reason, or "" when it followed all or was never asked.
+// The registry reads the scan's files in one order on one goroutine, so
+// the answer does not depend on the workers; call it once they are done.
+func (r *Registry) Cut() string {
+	if r == nil {
+		return ""
+	}
+	if p := r.cut.Load(); p != nil {
+		return *p
+	}
+	return ""
 }
 
 // addLifespan merges the entries of one file's lifespan functions

@@ -275,7 +275,7 @@ func (c *worldCache) readPath(w *thirdparty.World, p string) *module {
 		return g
 	}
 	if len(c.files) >= maxFiles {
-		w.Spend(cacheKey, fmt.Sprintf("partial: more than %d Python modules would be read for the clients they build (pyfactory's per-scan budget); clients built in the others are unknown", maxFiles))
+		w.Spend(cacheKey, fmt.Sprintf("more than %d Python modules would be read for the clients they build (pyfactory's per-scan budget); clients built in the others are unknown", maxFiles))
 		return nil
 	}
 	c.files[p] = nil

@@ -90,7 +90,7 @@ func TestSpentBudgetIsRecorded(t *testing.T) {
 	if got := Client(f, calls[1]); got != "" {
 		t.Errorf("get_b(): %q, want \"\" (past the budget)", got)
 	}
-	if s := w.Spent(); len(s) != 1 || !strings.Contains(s[0], "partial: more than 1 Python modules") {
+	if s := w.Spent(); len(s) != 1 || !strings.Contains(s[0], "more than 1 Python modules") {
 		t.Errorf("spent = %q, want the pyfactory budget's reason", s)
 	}
 }
