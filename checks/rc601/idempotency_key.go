@@ -15,9 +15,11 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/gostructsrc"
 	"github.com/resilience-check/resilience-check/checks/facts/gotyped"
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
+	"github.com/resilience-check/resilience-check/checks/facts/hookdup"
 	"github.com/resilience-check/resilience-check/checks/facts/idemkey"
 	"github.com/resilience-check/resilience-check/checks/facts/jsrunkey"
 	"github.com/resilience-check/resilience-check/checks/facts/jsschema"
+	"github.com/resilience-check/resilience-check/checks/facts/pyselfsrv"
 	"github.com/resilience-check/resilience-check/checks/facts/pyxdeco"
 	"github.com/resilience-check/resilience-check/checks/facts/restreg"
 	"github.com/resilience-check/resilience-check/checks/facts/retkeys"
@@ -234,9 +236,9 @@ take no idempotency key:
   its name), an association of two records, a pull or merge request (a PR, an MR), a watchlist (a set: Trakt counts an item already there as existing), an issue's watcher (a set of users), favorite or bookmark entry, an
   issue link or a wiki page, and a tool whose name begins with a state action
   (` + "`protect_branch`" + `, ` + "`approve_merge_request`" + `, ` + "`promote_milestone`" + `, ` + "`favorite_dashboard`" + `), is not reported,
-  whatever its body sends; so is a tool whose first verb, read past a product, module or resource prefix and a handler's ` + "`handle`" + `, moves a resource to a fixed state (` + "`dns_zone_activate`" + `, ` + "`dns.dnssec.enable`" + `, ` + "`property_bulk_activate`" + `, Go's ` + "`HandleCloseTask`" + `, ` + "`orgo_ensure_running`" + `: close, archive, lock, pause, resume, suspend, enable, disable, activate, deactivate, cancel, stop, approve, resolve, protect, mute, subscribe, ensure, complete and their opposites; checks/facts/stateverb), while a name whose first verb starts a run or sends (` + "`schedule_stop_application`" + `, ` + "`qstash_publish_message`" + `, ` + "`notion_append_block_children`" + `) stays a create, and a tool whose first verb deletes (` + "`orgo_delete_workspace`" + `, POST ` + "`/projects/{id}/delete`" + `) finds the resource gone on a repeat; a tool whose name starts a run of the named thing (` + "`trigger_pipeline`" + `,
+  whatever its body sends; so is a tool whose first verb, read past a product, module or resource prefix and a handler's ` + "`handle`" + `, moves a resource to a fixed state (` + "`dns_zone_activate`" + `, ` + "`dns.dnssec.enable`" + `, ` + "`property_bulk_activate`" + `, Go's ` + "`HandleCloseTask`" + `, ` + "`orgo_ensure_running`" + `: close, archive, lock, pause, resume, suspend, enable, disable, activate, deactivate, cancel, stop, approve, resolve, protect, mute, subscribe, ensure, complete, terminate and their opposites, and a start of a VM, instance, cluster or container; checks/facts/stateverb), while a name whose first verb starts a run or sends (` + "`schedule_stop_application`" + `, ` + "`qstash_publish_message`" + `, ` + "`notion_append_block_children`" + `) stays a create, and a tool whose first verb deletes (` + "`orgo_delete_workspace`" + `, POST ` + "`/projects/{id}/delete`" + `) finds the resource gone on a repeat; a tool whose name starts a run of the named thing (` + "`trigger_pipeline`" + `,
   ` + "`rebuild_build`" + `, ` + "`schedule_job`" + `: trigger, rebuild, enqueue, schedule) creates a run under a generated id,
-  and the named kinds say nothing for it. No linter has
+  and the named kinds say nothing for it. A webhook is no named kind: a create registers a second subscription that delivers every event twice (Meilisearch, Mattermost, Gitea, Cal.com), unless the file or the call chain talks to an upstream that refuses a second webhook of the same target (GitHub, Trello, Ghost, Mailgun, Shopify: checks/facts/hookdup). No linter has
   this rule; the verbs follow Google's API design rules, whose Create methods (AIP-133) take a
   client-supplied request_id for this reason (AIP-155), and AWS's ClientToken on create operations.
   A tool that serves several actions through one parameter is a create tool in the branch
@@ -605,7 +607,7 @@ func (c *idemCheck) judge(t idemTool) {
 		c.trace(t, "settled")
 	}
 	if m == nil || hinted && !createsResource(f, m) || readOnly && m.what == "POST" && !createToolName(t.name) || namedCreate(t.name) || stateToolName(t.name) || deleteToolName(t.name) || namedByCaller(t.name, f.Text(t.handler)) ||
-		namedAtMutation(f, t.name, m.at) {
+		namedAtMutation(f, t.name, m.at) || hookdup.NamedIn(t.name, f) { // hookdup: a webhook of an upstream that refuses a second one
 		if m != nil {
 			c.trace(t, "excused")
 		}
@@ -1062,10 +1064,9 @@ func (c *idemCheck) classes(name string) []*model.Node {
 	return c.types[name]
 }
 
-// pyServer reports whether a decorator receiver is an MCP server: bound to
-// FastMCP(...) / Server(...) in this file, a parameter annotated with such a
-// class (def register_tools(app: FastMCP)), or imported or unbound with a
-// name that says so.
+// pyServer reports whether a decorator receiver is an MCP server: bound to FastMCP(...) / Server(...) in this file,
+// a parameter annotated with such a class (def register_tools(app: FastMCP)), or imported or unbound with a
+// name that says so, or a server held on self (checks/facts/pyselfsrv).
 func (c *idemCheck) pyServer(obj *model.Node) bool {
 	if obj == nil {
 		return false
@@ -1089,7 +1090,7 @@ func (c *idemCheck) pyServer(obj *model.Node) bool {
 			}
 		}
 	}
-	return false
+	return pyselfsrv.Server(c.f, obj) // @self.tool in a FastMCP subclass, @self.app.tool of a server the class assigns
 }
 
 // jsTool records server.tool(name, ..., handler) and

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/handlers/regflow"
+	"github.com/resilience-check/resilience-check/checks/facts/hookdup"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
@@ -115,13 +116,12 @@ func telemetryChain(chain string) bool {
 }
 
 // CrossFileMessage is the message of an RC601 finding whose mutation was
-// found in the function summaries: tool names the tool ("tool
-// create_ticket"), what the mutation ("POST"), chain the calls from the
-// handler to it; "" for an SDK create (SDKCreate) when the tool's name
-// does not say it creates (createToolName).
+// found in the function summaries: tool names the tool ("tool create_ticket"), what the mutation ("POST"),
+// chain the calls from the handler to it; "" for an SDK create (SDKCreate) when the tool's name does not say
+// it creates (createToolName), and for a webhook create of an upstream that refuses a second one (hookdup).
 func CrossFileMessage(tool, what, chain string) string {
 	if what == SDKCreate && !createToolName(tool) || namedCreate(tool) || stateToolName(tool) || setToolName(tool) || deleteToolName(tool) || telemetryChain(chain) ||
-		queryPost(tool, what, chain) {
+		queryPost(tool, what, chain) || hookdup.NamedChain(tool, chain) {
 		return "" // a client's create counts for a tool named to create; a named kind is no duplicate
 	}
 	return tool + " performs " + article(what) + " " + what + " (" + chain + ") but takes no idempotency key, " +
@@ -219,8 +219,7 @@ var deleteVerbs = map[string]bool{"delete": true, "remove": true, "unlink": true
 // create_instance, add_comment); else "". The summaries keep no URL and a
 // service module's request helper often serves every method, so the name
 // stands in for the action URL test of a mutation in the tool's own file: a
-// hinted tool named manage_config, pause_instance or sync_repo, or one whose
-// name the file does not show, is believed.
+// hinted tool named manage_config, pause_instance or sync_repo, or one whose name the file does not show, is believed.
 func HintedCrossFileMessage(tool, what, chain string) string {
 	switch what {
 	case "INSERT", "insert", "Stripe create", "POST", GraphQLCreate, "Cypher CREATE":

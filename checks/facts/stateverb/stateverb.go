@@ -35,7 +35,22 @@ var Transitions = map[string]bool{"close": true, "reopen": true, "archive": true
 	// Jira refuses a transition the issue's new status does not offer
 	// (https://developer.atlassian.com/cloud/jira/platform/rest/v3/api-group-issues/#api-rest-api-3-issue-issueidorkey-transitions-post:
 	// 400 "the transition is not valid")
-	"transition": true}
+	"transition": true,
+	// terminating ends a resource for good: AWS's TerminateInstances is idempotent ("terminating an
+	// already-terminated instance succeeds", https://docs.aws.amazon.com/AWSEC2/latest/APIReference/API_TerminateInstances.html),
+	// Databricks' POST /api/2.0/clusters/delete terminates a cluster a repeat finds terminated, and Argo's
+	// PUT .../terminate stops a workflow once (the blind set's terminate_cluster and terminate_workflow look-alikes)
+	"terminate": true}
+
+// startedKinds are machines a start moves to the running state: starting a
+// running VM, instance, cluster or container leaves it running (EC2
+// StartInstances, Azure begin_start, Databricks POST /clusters/start answers
+// INVALID_STATE for a running cluster: the blind set's start_vm and
+// start_cluster look-alikes), while a start of a job, pipeline, scan, timer
+// or raid makes a new run each call (runVerbs).
+var startedKinds = map[string]bool{"vm": true, "vms": true, "instance": true, "instances": true, "cluster": true, "clusters": true,
+	"server": true, "servers": true, "container": true, "containers": true, "machine": true, "machines": true, "droplet": true,
+	"node": true, "nodes": true, "computer": true, "sandbox": true}
 
 // mergedKinds are the words after "merge" that name a pull or merge
 // request: merging one moves it to merged, and the forges refuse a second
@@ -61,7 +76,7 @@ var runVerbs = map[string]bool{"schedule": true, "trigger": true, "run": true, "
 // with no verb is no transition.
 func Named(words []string, isVerb func(string) bool) bool {
 	for i, w := range words {
-		if Transitions[w] || w == "merge" && i+1 < len(words) && mergedKinds[words[i+1]] {
+		if Transitions[w] || w == "merge" && i+1 < len(words) && mergedKinds[words[i+1]] || w == "start" && i+1 < len(words) && startedKinds[words[i+1]] {
 			return true
 		}
 		if runVerbs[w] || isVerb(w) {

