@@ -19,8 +19,8 @@
 // parameter in a repository that derives no deadline anywhere
 // (goparamctx.NoDeadline) never ends by time, so a stalled API server holds
 // the call forever (CWE-400). RC101 reports the call (AceDarkknight/k8s-mcp
-// resources.go, k8sgpt mcp_handlers.go, HSn0918/kubernetes-mcp
-// resources.go: blind set batches 12-33); the construction of the
+// resources.go, HSn0918/kubernetes-mcp resources.go: blind set batches 23
+// and 32); the construction of the
 // rest.Config is already reported by its library row, and the calls are
 // where a deadline is added. Peer: kube-linter and Semgrep judge manifests
 // and net/http clients, not client-go requests.

@@ -7,7 +7,7 @@ import (
 )
 
 // Client holds the clientsets built from one kubeconfig (AceDarkknight/
-// k8s-mcp's ClusterManager, batch 12): the rest.Config sets no request
+// k8s-mcp's ClusterManager, batch 23): the rest.Config sets no request
 // timeout, and nothing in this repository gives a context a deadline.
 type Client struct {
 	cs  *kubernetes.Clientset
