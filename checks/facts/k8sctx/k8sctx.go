@@ -92,20 +92,12 @@ func Unbounded(f *model.File, call *model.Node) (Request, bool) {
 		return Request{}, false
 	}
 	method := f.Text(fn.ChildByFieldName("field"))
-	recv := receiver(f, fn.ChildByFieldName("operand"))
-
-	var ctx *model.Node
-	switch {
-	case verbs[method] && (typedResource(f, recv) || dynamicResource(f, recv)):
-		ctx = model.Arg(call, 0)
-	case (method == "Stream" || method == "DoRaw") && logRequest(f, recv):
-		ctx = model.Arg(call, 0)
-	case discoveryCalls[method] && discovery(f, recv):
-	default:
+	if !shape(f, call) || !importsK8s(f) {
 		return Request{}, false
 	}
-	if !importsK8s(f) {
-		return Request{}, false
+	var ctx *model.Node
+	if !discoveryCalls[method] {
+		ctx = model.Arg(call, 0)
 	}
 	var r Request
 	switch {
@@ -128,6 +120,27 @@ func Unbounded(f *model.File, call *model.Node) (Request, bool) {
 		return Request{}, false
 	}
 	return r, true
+}
+
+// shape reports whether Go call expression call has the shape of a
+// client-go request: a typed clientset or dynamic client verb, a pod log
+// stream, a discovery call.
+func shape(f *model.File, call *model.Node) bool {
+	fn := model.Callee(call)
+	if fn == nil || fn.Sym() != model.SymSelectorExpression {
+		return false
+	}
+	method := f.Text(fn.ChildByFieldName("field"))
+	recv := receiver(f, fn.ChildByFieldName("operand"))
+	switch {
+	case verbs[method]:
+		return typedResource(f, recv) || dynamicResource(f, recv)
+	case method == "Stream" || method == "DoRaw":
+		return logRequest(f, recv)
+	case discoveryCalls[method]:
+		return discovery(f, recv)
+	}
+	return false
 }
 
 // receiver is n, or the value a local identifier n was bound to.
