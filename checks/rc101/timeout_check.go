@@ -5,6 +5,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/goctxdl"
 	"github.com/resilience-check/resilience-check/checks/facts/goparamctx"
 	"github.com/resilience-check/resilience-check/checks/facts/goretclient"
+	"github.com/resilience-check/resilience-check/checks/facts/k8sctx"
 	"regexp"
 	"sort"
 	"strings"
@@ -930,6 +931,10 @@ func (c *TimeoutCheck) goCall(call *model.Node) {
 	}
 	defer c.goStreamAdvice(call, len(c.Pending))
 	const clientFix = "&http.Client{Timeout: 10 * time.Second}"
+	if r, ok := k8sctx.Unbounded(f, call); ok { // cs.CoreV1().Pods(ns).List(ctx, ...) with a deadline-less ctx
+		c.goK8sRequest(fn, r)
+		return
+	}
 	switch q := model.ImportedName(f, fn); {
 	case model.GoDefaultClientFuncs[q]:
 		name := "http." + q[strings.LastIndex(q, ".")+1:]

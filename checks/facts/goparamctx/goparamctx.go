@@ -47,13 +47,28 @@ const maxHops = 4
 // function around it (not context.Background(), not a field, not a
 // context derived with a deadline in the file).
 func Param(f *model.File, ctx *model.Node) bool {
+	return Owner(f, ctx) != nil
+}
+
+// DeclParam is Param for a parameter of a declared function or method, not
+// of a function literal: a literal's context is often the one a library
+// hands its callback (gotd's client.Run(ctx, func(ctx context.Context)
+// error {...})), whose bound is judged where that library call is made.
+func DeclParam(f *model.File, ctx *model.Node) bool {
+	fn := Owner(f, ctx)
+	return fn != nil && fn.Sym() != model.SymFuncLiteral
+}
+
+// Owner returns the function whose parameter Go context expression ctx
+// is, as Param reads it, or nil.
+func Owner(f *model.File, ctx *model.Node) *model.Node {
 	if f == nil || f.Lang != model.LangGo {
-		return false
+		return nil
 	}
 	for hop := 0; ctx != nil && hop < maxHops; hop++ {
 		v := f.Resolve(ctx)
 		if v == nil {
-			return false
+			return nil
 		}
 		switch v.Sym() {
 		case model.SymCallExpression:
@@ -62,14 +77,14 @@ func Param(f *model.File, ctx *model.Node) bool {
 				ctx = model.Arg(v, 0)
 				continue
 			}
-			return false
+			return nil
 		case model.SymIdentifier:
 			fn, _ := goreach.ParamOwner(f, v, f.Text(v))
-			return fn != nil
+			return fn
 		}
-		return false
+		return nil
 	}
-	return false
+	return nil
 }
 
 // deadlineMarkers are texts of a Go file that derives a context with a
