@@ -28,4 +28,5 @@ func (c *TimeoutCheck) goK8sRequest(fn *model.Node, r k8sctx.Request) {
 	}
 	c.report(fn, c.F.Text(fn)+" is a Kubernetes API request, "+why+", and the repository's rest.Config sets no Timeout "+
 		"(client-go: \"A value of zero means no timeout\"), so a stalled API server holds it forever; "+goK8sFix, goK8sFix)
+	c.Pending[len(c.Pending)-1].handlerCtx = r.Ctx == "the tool handler's context" // low, as a library call so given (http_timeout.go)
 }

@@ -328,5 +328,8 @@ func checkHTTPTimeout(p *model.Pass) {
 			last.Related = append(last.Related, *pf.related)
 		}
 		impact.Apply(p, impact.Of(p.File, p.Rule.Severity, pf.At, model.WaitRemote, p.Settings))
+		if pf.handlerCtx {
+			impact.Apply(p, model.Impact{Severity: model.SeverityLow, Why: "the MCP client may still cancel the request"})
+		}
 	}
 }

@@ -75,6 +75,9 @@ type pendingFinding struct {
 	// imported, when set, makes the finding one the summaries judge: it
 	// holds if none of these imported names holds one of keys.
 	imported, keys []string
+	// handlerCtx marks a call bounded only by an MCP tool handler's own
+	// context: reported at low severity, as reportHandlerCtx does.
+	handlerCtx bool
 }
 
 // Fact records that fact key holds at node at (a session default timeout, a

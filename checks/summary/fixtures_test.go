@@ -222,6 +222,7 @@ func TestFolderFixtures(t *testing.T) {
 			}
 			res.Findings = finding.DropCovered(res.Findings) // as internal/scan does
 			compare(t, fo.wantWhole(fo.sources()...), got(fo, res), res)
+			fo.checkSeverities(t, res)
 		})
 		t.Run(d.Name()+"/diff", func(t *testing.T) {
 			for _, p := range fo.sources() {
@@ -260,6 +261,30 @@ func TestUnknownOriginYieldsToSummaries(t *testing.T) {
 		}
 		if sev[13] != "medium" || sev[22] != "low" {
 			t.Errorf("whole=%v: severities %v, want 13 medium (pg in api.ts) and 22 low", whole, sev)
+		}
+	}
+}
+
+// wantSevRE finds a whole scan's expected severity in a want marker, in
+// parentheses after the rule and its mode: "want: RC101 whole-only (low)".
+var wantSevRE = regexp.MustCompile(`want:\s*(RC\d{3})\b[^(\n]*\((low|medium|high)\)`)
+
+// checkSeverities fails t for a finding of a whole scan whose severity is
+// not the one its line's want marker names in parentheses.
+func (fo *folder) checkSeverities(t *testing.T, res *checks.Result) {
+	t.Helper()
+	want := map[string]string{}
+	for p, src := range fo.files {
+		for i, line := range strings.Split(string(src), "\n") {
+			if m := wantSevRE.FindStringSubmatch(line); m != nil {
+				want[fmt.Sprintf("%s:%d:%s", p, i+1, m[1])] = m[2]
+			}
+		}
+	}
+	for _, f := range res.Findings {
+		k := fmt.Sprintf("%s:%d:%s", f.Path, f.StartLine, f.RuleID)
+		if w, ok := want[k]; ok && f.Severity.String() != w {
+			t.Errorf("%s: severity %s, want %s", k, f.Severity, w)
 		}
 	}
 }
