@@ -215,7 +215,7 @@ func (e *Engine) Scan(ctx context.Context, inputs []Input) (*Result, error) {
 	// paired runs, 2026-11-25).
 	jobs := make(chan int)
 	pyImported, jsImported := pyImportOracle(inputs), jsImportOracle(inputs)
-	jsRepo := e.jsRepoImported(ctx) // diff mode: the unchanged importers too
+	jsRepo := e.jsRepoImported(ctx, inputs) // diff mode: the unchanged importers too
 	imported := func(p string) bool {
 		if lang, _ := model.DetectLanguage(p); lang.IsJS() {
 			return jsImported(p) || jsRepo != nil && jsRepo(p)

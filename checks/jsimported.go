@@ -164,13 +164,20 @@ const maxJSImporterReads = 200
 // a whole word, read as text), up to a serving file as jsImportOracle's
 // roots are defined; answers are kept per path. Without a search (the bot)
 // it returns nil: the inputs' answer stands.
-func (e *Engine) jsRepoImported(ctx context.Context) func(path string) bool {
+//
+// With r.GrepWords, the first question searches at once for the words of
+// every input it may be asked about (jsAskedWords): each question would
+// otherwise run a search of its own over the same files (batchedSearch).
+func (e *Engine) jsRepoImported(ctx context.Context, inputs []Input) func(path string) bool {
 	r := e.Repo
 	if r == nil || !r.Diff || r.Grep == nil || r.Read == nil {
 		return nil
 	}
 	search := e.grepIn(ctx, jsFamily.globs)
-	var mu sync.Mutex
+	if r.GrepWords != nil {
+		search = batchedSearch(ctx, r.GrepWords, jsFamily.globs, jsAskedWords(inputs), search)
+	}
+	var mu sync.Mutex // held across jsServedIn: search is called by one question at a time
 	memo := map[string]bool{}
 	return func(p string) bool {
 		mu.Lock()

@@ -80,6 +80,17 @@ type Source struct {
 	// unknown (an incomplete result). It may leave out test files
 	// (impact.IsTestPath): its callers drop them.
 	Grep func(ctx context.Context, words, globs []string) ([]string, error)
+	// GrepWords, when set, is Grep for several words in one search, with
+	// the words each file holds, in Grep's order: the files Grep(ctx, ws,
+	// globs) returns for any subset ws of words are the hits holding a word
+	// of ws (diff.GrepWordsExcept). Its words are tokenWords.
+	GrepWords func(ctx context.Context, words, globs []string) ([]GrepHit, error)
+}
+
+// GrepHit is a file Source.GrepWords found and the words it holds.
+type GrepHit struct {
+	Path  string
+	Words []string
 }
 
 // MaxContextFiles is the most files a scan reads beyond its inputs only to

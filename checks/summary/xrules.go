@@ -749,7 +749,7 @@ func passesParam(c *Call, te TimeoutEffect) bool {
 
 // readSites are the findings at the reads of an error field in reported file i (package readsite).
 func (p *Program) readSites(s *state, i int, report func(string) bool) (out []Site) {
-	for j, g := range p.files {
+	for j, g := range readsite.Files(p.files, p.files[i], report) {
 		for _, l := range g.Leaks {
 			if fn := g.Owner(l.Owners); fn >= 0 && readsite.Wanted(p.files[i], report, g.Path, l) {
 				if site, _, ok := p.leakSite(s, j, l, -1); ok {

@@ -354,7 +354,7 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 		if rev == "" { // the work tree
 			workTree = true
 			fd.repo = diskSource(root)
-			fd.repo.Diff, fd.repo.Grep = true, grepSource(root, "", o.Exclude)
+			fd.repo.Diff, fd.repo.Grep, fd.repo.GrepWords = true, grepSource(root, "", o.Exclude), grepWordsSource(root, "", o.Exclude)
 			read = func(p string) ([]byte, error) {
 				return safefile.ReadFile(root, filepath.Join(root, filepath.FromSlash(p)))
 			}
@@ -384,7 +384,7 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 			}
 			if paths, err := diff.ListFiles(ctx, o.Repo, rev); err == nil {
 				fd.repo = treeSource(paths, read)
-				fd.repo.Diff, fd.repo.Grep = true, grepSource(o.Repo, rev, o.Exclude)
+				fd.repo.Diff, fd.repo.Grep, fd.repo.GrepWords = true, grepSource(o.Repo, rev, o.Exclude), grepWordsSource(o.Repo, rev, o.Exclude)
 			}
 			// The blob's size comes from git without reading it, so a file
 			// over the size limit is skipped before its contents are loaded.
@@ -399,7 +399,7 @@ func diffInputs(ctx context.Context, o Options) (found, []diff.FileChange, func(
 	if fd.repo == nil && o.Changes != nil && o.ChangesFromGit && o.Head != "" && o.Read != nil {
 		if paths, err := diff.ListFiles(ctx, o.Repo, o.Head); err == nil {
 			fd.repo = treeSource(paths, o.Read)
-			fd.repo.Diff, fd.repo.Grep = true, grepSource(o.Repo, o.Head, o.Exclude)
+			fd.repo.Diff, fd.repo.Grep, fd.repo.GrepWords = true, grepSource(o.Repo, o.Head, o.Exclude), grepWordsSource(o.Repo, o.Head, o.Exclude)
 		}
 	}
 	var prefixes []string
@@ -497,6 +497,26 @@ func grepSource(repo, rev string, exclude func(string) bool) func(ctx context.Co
 		for _, p := range paths {
 			if !inSkippedDir(p) && (exclude == nil || !exclude(p)) {
 				kept = append(kept, p)
+			}
+		}
+		return kept, nil
+	}
+}
+
+// grepWordsSource is checks.Source.GrepWords over what grepSource searches
+// (the same revision, globs, test files and dropped files), in one git
+// grep for all the words (diff.GrepWordsExcept).
+func grepWordsSource(repo, rev string, exclude func(string) bool) func(ctx context.Context, words, globs []string) ([]checks.GrepHit, error) {
+	tests := impact.TestPathGlobs()
+	return func(ctx context.Context, words, globs []string) ([]checks.GrepHit, error) {
+		hits, err := diff.GrepWordsExcept(ctx, repo, rev, words, globs, tests)
+		if err != nil {
+			return nil, err
+		}
+		var kept []checks.GrepHit
+		for _, h := range hits {
+			if !inSkippedDir(h.Path) && (exclude == nil || !exclude(h.Path)) {
+				kept = append(kept, checks.GrepHit{Path: h.Path, Words: h.Words})
 			}
 		}
 		return kept, nil

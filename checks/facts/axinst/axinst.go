@@ -180,8 +180,13 @@ func Rebound(f *model.File, name string) bool {
 var reassignedKey = model.NewFactKey[map[string]bool]("axinst.reassigned")
 
 func guarded(src []byte) bool {
-	return defaulted.Match(src) || intercepted.Match(src) && bounded.Match(src)
+	// every match of defaulted holds "defaults" (a literal the pattern's
+	// alternation hides from the matcher, which would try every byte)
+	return bytes.Contains(src, defaultsWord) && defaulted.Match(src) || intercepted.Match(src) && bounded.Match(src)
 }
+
+// defaultsWord is the literal each alternative of defaulted holds.
+var defaultsWord = []byte("defaults")
 
 // defsKey holds Defs per file.
 var defsKey = model.NewFactKey[map[string]Def]("axinst.defs")

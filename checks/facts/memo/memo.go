@@ -289,9 +289,11 @@ func (j *Judge) local(fn, call *model.Node, obj string) bool {
 		for _, m := range declRE.FindAllStringSubmatch(body, -1) {
 			names[m[1]+m[2]] = true
 		}
-		for _, m := range globalRE.FindAllStringSubmatch(body, -1) {
-			for _, g := range strings.Split(m[1], ",") {
-				names["global "+strings.TrimSpace(g)] = true
+		if strings.Contains(body, "global") { // every match holds it: the ^ pattern is tried at every byte otherwise
+			for _, m := range globalRE.FindAllStringSubmatch(body, -1) {
+				for _, g := range strings.Split(m[1], ",") {
+					names["global "+strings.TrimSpace(g)] = true
+				}
 			}
 		}
 		j.locals[fn] = names

@@ -1,6 +1,7 @@
 package resultbuilder
 
 import (
+	"bytes"
 	"regexp"
 	"strings"
 
@@ -37,9 +38,16 @@ func GoBuilds(f *model.File, fn *model.Node) bool {
 	}
 	spec, name := q[:i], q[i+1:]
 	return thirdparty.Of(f).Memo("resultbuilder.GoBuilds:"+f.Path+":"+q, func() any {
-		head := regexp.MustCompile(`^func ` + regexp.QuoteMeta(name) + `\((\w+) string\)[^{\n]*\{\n`)
+		needle := "func " + name + "("
+		var head *regexp.Regexp // compiled when some source holds needle: Find tries it only there
 		for _, src := range handlers.GoImportSources(f, spec) {
-			m := anchored.Find(src, "func "+name+"(", '\n', head, anchored.LineStart) // a byte search first: not a pattern over every source of the package
+			if !bytes.Contains(src, []byte(needle)) {
+				continue
+			}
+			if head == nil {
+				head = regexp.MustCompile(`^func ` + regexp.QuoteMeta(name) + `\((\w+) string\)[^{\n]*\{\n`)
+			}
+			m := anchored.Find(src, needle, '\n', head, anchored.LineStart) // a byte search first: not a pattern over every source of the package
 			if m == nil {
 				continue
 			}

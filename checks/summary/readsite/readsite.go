@@ -20,6 +20,16 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/sumfile"
 )
 
+// Files returns files when Wanted may be true for a leak of one of them and
+// file f (f has reads and report is set), else none: the callers look up
+// each leak's owner before they ask Wanted, and f seldom has reads.
+func Files(files []*sumfile.File, f *sumfile.File, report func(string) bool) []*sumfile.File {
+	if len(f.ErrReads) == 0 || report == nil {
+		return nil
+	}
+	return files
+}
+
 // Wanted says whether leak l, of the file at path, may give findings at
 // the reads of file f: f has reads, l is error text a function returns
 // (not a parameter's, an argument's or a thrown one), and the scan reports
