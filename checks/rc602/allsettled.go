@@ -401,6 +401,9 @@ func jsElementKind(f *model.File, el *model.Node) elemKind {
 		if v := f.LocalFunc(fn); v != nil && jscatch.Catches(f, v) {
 			return elemHandled // async function helper() { try { ... } catch { return null } }; this.helper()
 		}
+		if localOnly(f, fn) {
+			return elemOther // decodeScreenshot(bufA): a helper of the file that does local work only (localwork.go)
+		}
 	}
 	if jsLifecycle.MatchString(name) {
 		return elemOther // a.listen(0), b.listen(0): starting servers of this process, not data aggregated
