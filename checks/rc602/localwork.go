@@ -1,6 +1,8 @@
 package rc602
 
 import (
+	"regexp"
+
 	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/libmodels"
 )
@@ -22,10 +24,35 @@ import (
 
 // localOnly reports whether callee (a plain name or this.name) names a
 // function or method of the file whose body does local work only
-// (localBody).
+// (localBody), called with plain values: an argument that is itself a call
+// or a function (withTimeout(fetchBus(signal), label), withCache(key, ttl,
+// async () => api.get(...))) carries work the helper only passes on.
 func localOnly(f *model.File, callee *model.Node) bool {
+	call := callee.Parent()
+	if call == nil || call.Sym() != model.SymCallExpression || !plainArgs(call) {
+		return false
+	}
 	h := fileFunc(f, callee)
 	return h != nil && localBody(f, h, 0)
+}
+
+// plainArgs reports whether no argument of call holds a call, a new
+// expression or a function.
+func plainArgs(call *model.Node) bool {
+	args := call.ChildByFieldName("arguments")
+	if args == nil {
+		return true
+	}
+	plain := true
+	model.Walk(args, func(n *model.Node) bool {
+		switch {
+		case !plain:
+		case n != args && n.IsScope(), n.Sym() == model.SymCallExpression, n.Sym() == model.SymNewExpression, n.Sym() == model.SymAwaitExpression:
+			plain = false
+		}
+		return plain
+	})
+	return plain
 }
 
 // fileFunc returns the function or method of the file that callee (a plain
@@ -50,12 +77,14 @@ func fileFunc(f *model.File, callee *model.Node) *model.Node {
 	return nil
 }
 
-// localBody reports whether every call that function fn awaits or returns
-// (nested functions aside) is known local work: a call chain of a library
-// of in-process work (localLibChain), jsLocalWork (fs, sleep, Promise.*),
-// or a function of the file whose own body is local work, up to two
-// helpers deep. Anything else (an imported function, a client method, a
-// helper too deep to follow) may reach an upstream: not local.
+// localBody reports whether every call in the body of function fn
+// (nested functions included, awaited or not) is known local work: a call
+// chain of a library of in-process work (localLibChain), jsLocalWork (fs,
+// sleep, Promise.*), a global of the language (console, JSON, Math,
+// Object, Array, Number, String), or a function of the file, called with
+// plain values (plainArgs), whose own body is local work, up to two helpers
+// deep. Anything else (an imported function, a client method, a parameter
+// called, a helper too deep to follow) may reach an upstream: not local.
 func localBody(f *model.File, fn *model.Node, depth int) bool {
 	body := fn.ChildByFieldName("body")
 	if body == nil {
@@ -63,10 +92,18 @@ func localBody(f *model.File, fn *model.Node, depth int) bool {
 	}
 	ok := true
 	model.Walk(body, func(n *model.Node) bool {
-		if !ok || (n != body && n.IsScope()) {
+		if !ok {
 			return false
 		}
-		if n.Sym() != model.SymCallExpression || !awaitedOrReturned(n, fn) {
+		if n.Sym() == model.SymNewExpression {
+			ok = false // new Client(...), new Promise(executor): not known
+			return false
+		}
+		if n.Sym() == model.SymAwaitExpression && n.NamedChildCount() > 0 && model.Unwrap(n.NamedChild(0)).Sym() != model.SymCallExpression {
+			ok = false // await userFetch: a promise handed in, whose work is not in sight
+			return false
+		}
+		if n.Sym() != model.SymCallExpression {
 			return true
 		}
 		callee := model.Callee(n)
@@ -75,10 +112,10 @@ func localBody(f *model.File, fn *model.Node, depth int) bool {
 			return false
 		}
 		name := f.Text(callee)
-		if localLibChain(f, n) || jsLocalWork(name) {
+		if localLibChain(f, n) || jsLocalWork(name) || jsGlobalWork.MatchString(name) {
 			return true
 		}
-		if h := fileFunc(f, callee); h != nil && h != fn && depth < 2 && localBody(f, h, depth+1) {
+		if h := fileFunc(f, callee); h != nil && h != fn && depth < 2 && plainArgs(n) && localBody(f, h, depth+1) {
 			return true
 		}
 		ok = false
@@ -86,6 +123,9 @@ func localBody(f *model.File, fn *model.Node, depth int) bool {
 	})
 	return ok
 }
+
+// jsGlobalWork matches calls of the language's own globals that do no I/O.
+var jsGlobalWork = regexp.MustCompile(`^(console|JSON|Math|Object|Array|Number|String|Buffer)\.\w+$|^(parseInt|parseFloat|String|Number|Boolean)$`)
 
 // localLibChain reports whether call c is a call chain rooted at a call of
 // a name the file imports from a module that a library row models as local,

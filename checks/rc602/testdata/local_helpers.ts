@@ -73,3 +73,58 @@ export async function bothRegions() {
   if (!euResult.success) return euResult;
   return { us: usResult.data, eu: euResult.data };
 }
+
+function withTimeout<T>(p: Promise<T>, label: string): Promise<T> {
+  return Promise.race([p, new Promise<T>((_, rej) => setTimeout(() => rej(new Error(label)), 5000))]);
+}
+
+// Defect twin: the local wrapper is handed the upstream calls themselves
+// (loosephoto/tokyo-transit-mcp's bus handler).
+export async function timedSources(urlA: string, urlB: string) {
+  const [a, b] = await Promise.all([withTimeout(fetchScreenshot(urlA), "a"), withTimeout(fetchScreenshot(urlB), "b")]); // want: RC602
+  return a.length + b.length;
+}
+
+const cache = new Map<string, Promise<unknown>>();
+
+function withCache<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const hit = cache.get(key) as Promise<T> | undefined;
+  if (hit) return hit;
+  const p = load();
+  cache.set(key, p);
+  return p;
+}
+
+// Defect twin: the cache helper runs the loader it is handed (DrRSatzteil/openhab-mcp-ts).
+export async function cachedSources(urlA: string, urlB: string) {
+  const [a, b] = await Promise.all([withCache("a", () => fetchScreenshot(urlA)), withCache("b", () => fetchScreenshot(urlB))]); // want: RC602
+  return a.length + b.length;
+}
+
+async function normalizeUser(userFetch: Promise<{ id: string }> | undefined) {
+  const user = userFetch ? await userFetch : null;
+  return user ? { id: user.id } : null;
+}
+
+// Defect twin: the helper awaits a promise it is handed (a lazy SDK fetch,
+// tacticlaunch/mcp-linear's normalize*Reference).
+export async function normalizeBoth(owner: Promise<{ id: string }>, creator: Promise<{ id: string }>) {
+  const [a, b] = await Promise.all([normalizeUser(owner), normalizeUser(creator)]); // want: RC602
+  return { a, b };
+}
+
+declare function query(sql: string): Promise<unknown[]>;
+
+// Defect twin: one result tested for success says nothing of the other
+// elements, which still reject (bytebase/dbhub's health check).
+export async function health() {
+  const [rows, extra] = await Promise.all([ // want: RC602
+    query("SELECT 1"),
+    query("SELECT 2").then((r) => ({ ok: true as const, r }), () => ({ ok: false as const })),
+    query("SELECT 3"),
+  ]);
+  if (extra.ok) {
+    return { rows, extra: extra.r };
+  }
+  return { rows };
+}
