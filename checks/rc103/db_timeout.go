@@ -137,7 +137,8 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   and ` + "`cfg.query_timeout = ...`" + `
   before ` + "`new Pool(cfg)`" + ` counts, unless it is set only under a condition that does not test
   the key (` + "`if (seconds !== undefined) cfg.query_timeout = ...`" + `: absent by default, and the
-  default is what runs). A config built by a function or method of the file (a DSN parser's
+  default is what runs); a test that the value's positive fallback passes (` + "`const t = opts.timeout ?? 30_000;`" + `
+  ` + "`if (t > 0) cfg.statement_timeout = t`" + `) sets it by default. A config built by a function or method of the file (a DSN parser's
   ` + "`parse()`" + ` returning an object literal) is judged the same way.
 - **Go**: ` + "`Query`" + `, ` + "`QueryRow`" + `, ` + "`Exec`" + `, ` + "`Ping`" + ` and ` + "`Prepare`" + ` (and sqlx's ` + "`Get`" + `, ` + "`Select`" + `,
   ` + "`Queryx`" + `, ` + "`QueryRowx`" + `, ` + "`NamedExec`" + `, ` + "`MustExec`" + `), and ` + "`Begin`" + `/` + "`Beginx`" + ` (` + "`BeginTx`" + ` is the

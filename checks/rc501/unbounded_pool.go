@@ -61,7 +61,8 @@ bounded:
   to the object literal it returns and the keys it assigns to it; a limit assigned only under a
   condition (` + "`if (seconds !== undefined) cfg.connectionTimeoutMillis = ...`" + `) is absent by
   default and counts as missing (a default set when the key is missing,
-  ` + "`if (!cfg.max) cfg.max = 10`" + `, counts as set). Such a finding carries no fix: the literal is
+  ` + "`if (!cfg.max) cfg.max = 10`" + `, counts as set, as does one under a test that the value's positive
+  fallback passes: ` + "`const ms = opts.timeout ?? 5000; if (ms > 0) cfg.connectionTimeoutMillis = ms`" + `). Such a finding carries no fix: the literal is
   shared by the helper's other callers.
 - **Python**: ` + "`asyncpg.create_pool(...)`" + ` without an explicit ` + "`max_size`" + ` or connect
   ` + "`timeout`" + ` (asyncpg has no acquire timeout by default, so pass ` + "`timeout=`" + ` to

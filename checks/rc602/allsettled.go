@@ -140,7 +140,9 @@ method of one client on the same first argument (` + "`api.request(client, optsA
 ` + "`diff(before, after)`" + `), a result whose values are never read (` + "`Promise.all([...]).catch(() => {})`" + `
 as a statement, ` + "`.then(() => undefined)`" + `), starting local servers (` + "`a.listen(0)`" + `), calls of
 local work only (` + "`fs`" + ` reads, setting up a dependency such as ` + "`getClient()`" + ` or
-` + "`loadSDK()`" + `, a helper of the same file that has its own ` + "`catch`" + `, ` + "`Promise.resolve`" + `, ` + "`sleep`" + `), a
+` + "`loadSDK()`" + `, a helper of the same file that has its own ` + "`catch`" + `, ` + "`Promise.resolve`" + `, ` + "`sleep`" + `,
+a helper of the same file, handed plain values, whose every call is local work such as a ` + "`sharp`" + ` image
+decode), results that are each tested for success (` + "`if (us.success) return \"us\"; if (eu.success) ...`" + `), a
 ` + "`Promise.all`" + ` that pairs an event wait (` + "`page.waitForEvent(...)`" + `, ` + "`once(...)`" + `) with its
 trigger, and
 ` + "`return_exceptions=`" + ` given any value other than a literal ` + "`False`" + `.
@@ -400,6 +402,9 @@ func jsElementKind(f *model.File, el *model.Node) elemKind {
 	if fn := model.Callee(root); fn != nil && (fn.Sym() == model.SymIdentifier || fn.Sym() == model.SymMemberExpression) {
 		if v := f.LocalFunc(fn); v != nil && jscatch.Catches(f, v) {
 			return elemHandled // async function helper() { try { ... } catch { return null } }; this.helper()
+		}
+		if localOnly(f, fn) {
+			return elemOther // decodeScreenshot(bufA): a helper of the file that does local work only (localwork.go)
 		}
 	}
 	if jsLifecycle.MatchString(name) {

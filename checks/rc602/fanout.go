@@ -137,6 +137,9 @@ func jsUpstreamCallP(f *model.File, fn, c *model.Node, depth int, promise bool) 
 		strings.HasPrefix(name, "Promise.") || strings.HasPrefix(name, "console.") || strings.HasPrefix(name, "JSON.") {
 		return false
 	}
+	if localLibChain(f, c) {
+		return false // sharp(buf).removeAlpha(): a library of in-process work (localwork.go)
+	}
 	if _, _, ok := model.UpstreamCall(f, c); ok || name == "fetch" {
 		return true
 	}

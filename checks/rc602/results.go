@@ -65,12 +65,24 @@ func resultNames(f *model.File, call *model.Node) []string {
 // r.error, r.err, r.isError.
 var resultFailTest = regexp.MustCompile(`^!\s*\(?\s*([A-Za-z_$][\w$]*)\??\.(?:ok|success)\)?$|^([A-Za-z_$][\w$]*)\??\.(?:error|err|isError)$`)
 
+// resultOkTest matches the condition of an if that tests one result object
+// for success (group 1 the name): r.ok, r.success. Its branch uses that
+// result when it succeeded; a failed one falls through to the code after
+// it, which can use the other results (PostHog/mcp's detectRegion, blind
+// batch 12: the US and EU answers of one users().me() fan-out, the first
+// that succeeds wins). When every result is tested so, the sources answer
+// with result objects and none of them fails the whole: the aggregate is
+// degraded, not all-or-nothing. One result tested so says nothing of the
+// other elements, which may still reject (bytebase/dbhub's health check).
+var resultOkTest = regexp.MustCompile(`^([A-Za-z_$][\w$]*)\??\.(?:ok|success)$`)
+
 // resultEarlyReturn looks at the tests of the destructured results of a
 // Promise.all (call) in the statements after it. It returns the first if
 // statement of a failure test when two or more results are tested and
 // every tested failure ends the function (return or throw), and degraded
-// when some tested failure does not end it. Both are zero when no result
-// is tested.
+// when some tested failure does not end it or a result is tested for
+// every result is tested for success (resultOkTest: then every source
+// answers with a result object). Both are zero when no result is tested.
 func resultEarlyReturn(f *model.File, call *model.Node) (first *model.Node, degraded bool) {
 	names := resultNames(f, call)
 	if len(names) < 2 {
@@ -84,7 +96,7 @@ func resultEarlyReturn(f *model.File, call *model.Node) (first *model.Node, degr
 	if scope == nil {
 		return nil, false
 	}
-	tested := map[string]bool{}
+	tested, okTested := map[string]bool{}, map[string]bool{}
 	end := call.EndByte()
 	model.Walk(scope, func(n *model.Node) bool {
 		if degraded || n.EndByte() <= end {
@@ -97,6 +109,12 @@ func resultEarlyReturn(f *model.File, call *model.Node) (first *model.Node, degr
 			return true
 		}
 		cond := model.Unwrap(n.ChildByFieldName("condition"))
+		if m := resultOkTest.FindStringSubmatch(strings.TrimSpace(f.Text(cond))); m != nil && isName[m[1]] {
+			// if (usResult.success) return "us"; if (euResult.success) ...:
+			// a failed result falls through to the others, each used on its own
+			okTested[m[1]] = true
+			return true
+		}
 		m := resultFailTest.FindStringSubmatch(strings.TrimSpace(f.Text(cond)))
 		if m == nil {
 			return true
@@ -115,6 +133,9 @@ func resultEarlyReturn(f *model.File, call *model.Node) (first *model.Node, degr
 		}
 		return true
 	})
+	if !degraded && len(okTested) == len(names) {
+		return nil, true // every result tested for success: each source answers with a result object, none rejects
+	}
 	if degraded || len(tested) < 2 {
 		return nil, degraded
 	}

@@ -239,7 +239,7 @@ func FieldDoBounded(f *model.File, typ, field string) bool {
 			return false
 		}
 		uses++
-		if !Request(f, model.Arg(do.Parent(), 0)) {
+		if req := model.Arg(do.Parent(), 0); !Request(f, req) && !forwardedBounded(f, req) {
 			ok = false
 		}
 		return ok

@@ -168,12 +168,14 @@ func builder(f *model.File, callee *model.Node) *model.Node {
 // some paths: inside an if without else (or its else), a ?: branch, the right
 // of && / || / ??, a loop or a callback, unless the condition tests the key
 // itself (`if (!cfg.timeout) cfg.timeout = 5000` sets a default: every path
-// ends with the key set).
+// ends with the key set) or holds for the default value (HoldsByDefault:
+// `const t = cfg.statementTimeout ?? 30_000; if (t > 0) poolConfig.statement_timeout = t`).
 func Conditional(f *model.File, m, def *model.Node, key string) bool {
 	for p := m.Parent(); p != nil && p != def; p = p.Parent() {
 		switch p.Sym() {
 		case model.SymIfStatement:
-			return !strings.Contains(f.Text(p.ChildByFieldName("condition")), key)
+			cond := p.ChildByFieldName("condition")
+			return !strings.Contains(f.Text(cond), key) && !HoldsByDefault(f, cond)
 		case model.SymTernaryExpression, model.SymBinaryExpression, model.SymForStatement, model.SymSwitchCase, model.SymSwitchDefault,
 			model.SymWhileStatement, model.SymCatchClause:
 			return true

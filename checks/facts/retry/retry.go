@@ -795,6 +795,10 @@ func classifyDelayServer(f *model.File, l *RetryLoop, d *model.Node, lenient boo
 					kind = DelayGrows
 				}
 			}
+			if assigned[t] && randomIncrement(f, l, t) {
+				kind = DelayJitter // delay += jitter (augjitter.go)
+				return
+			}
 			if n.Sym() == model.SymIdentifier || model.IsSelfMember(t) {
 				if lenient && n.Sym() == model.SymIdentifier {
 					if vs := loopBindings(f, l, t, n); len(vs) > 1 {
