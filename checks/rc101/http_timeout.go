@@ -327,9 +327,10 @@ func checkHTTPTimeout(p *model.Pass) {
 			last := &p.Findings[len(p.Findings)-1]
 			last.Related = append(last.Related, *pf.related)
 		}
-		impact.Apply(p, impact.Of(p.File, p.Rule.Severity, pf.At, model.WaitRemote, p.Settings))
-		if pf.handlerCtx {
+		if pf.handlerCtx { // instead of the tool handler's medium: one severity note
 			impact.Apply(p, model.Impact{Severity: model.SeverityLow, Why: "the MCP client may still cancel the request"})
+		} else {
+			impact.Apply(p, impact.Of(p.File, p.Rule.Severity, pf.At, model.WaitRemote, p.Settings))
 		}
 	}
 }

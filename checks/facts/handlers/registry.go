@@ -311,12 +311,12 @@ func (r *Registry) compute() {
 	// in turn.
 	files := map[string]*model.File{}
 	drain := func() {
-		for len(queue) > 0 && parsed < maxRegistryFiles {
+		for len(queue) > 0 { // past maxRegistryFiles, parse refuses a new file (a cut) and parsed ones are still followed
 			j := queue[0]
 			queue = queue[1:]
 			f, ok := files[j.path]
-			if !ok && (counted[j.path] || parsed < maxRegistryFiles) && (!mayDefine(j.path, j.ref.Name, read) || idle(j.path)) {
-				if !counted[j.path] { // as parse would have; nothing of it is followed
+			if !ok && (!mayDefine(j.path, j.ref.Name, read) || idle(j.path)) {
+				if !counted[j.path] && parsed < maxRegistryFiles { // as parse would have; nothing of it is followed
 					counted[j.path] = true
 					parsed++
 				}
@@ -354,8 +354,7 @@ func (r *Registry) compute() {
 		}
 	}
 	drain()
-	cut = cut || len(queue) > 0 || len(defs) > 0 && parsed >= maxRegistryFiles
-	if len(defs) > 0 && parsed < maxRegistryFiles {
+	if len(defs) > 0 {
 		crossWrappers(w, defs, read, func(q string) *model.File {
 			f, ok := files[q]
 			if !ok {
@@ -367,7 +366,6 @@ func (r *Registry) compute() {
 			r.regs[q] = append(r.regs[q], ExtRef{Name: x.Name, Kind: x.Kind, Reg: x.Reg, Via: &x})
 		}, resolveAll)
 		drain()
-		cut = cut || len(queue) > 0
 	}
 	for _, f := range files {
 		if f != nil {

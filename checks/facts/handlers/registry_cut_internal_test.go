@@ -43,6 +43,18 @@ func TestRegistryCutIsReported(t *testing.T) {
 			t.Errorf("budget 1: cut %q, want the registry's partial reason", got)
 		}
 	}
+	// the smallest budget that follows everything is not a cut (review34a
+	// MEDIUM-1: a registry that parsed exactly its budget and had nothing
+	// left to read reported one), and one less is
+	n := 1
+	for ; n <= 4*len(paths) && cut(n) != ""; n++ { // a file may be parsed twice (its own registrations, then a name followed into it)
+	}
+	if n > 4*len(paths) || n < 2 {
+		t.Fatalf("no budget in 1..%d follows everything (n=%d)", 4*len(paths), n)
+	}
+	if cut(n-1) == "" {
+		t.Errorf("budget %d: no cut, but %d is the smallest that follows everything", n-1, n)
+	}
 	var nilReg *Registry
 	if nilReg.Cut() != "" {
 		t.Error("a nil registry reports a cut")
