@@ -102,8 +102,8 @@ effect is CWE-636): a server that serves every request when its own secret is no
   that answers 401/403 further down) whose ` + "`if`" + ` tests the configured secret for absence
   (` + "`!authToken`" + `, ` + "`tokens.length === 0`" + `, ` + "`not self.token`" + `, ` + "`key == \"\"`" + `) and passes the
   request on (` + "`next()`" + `, ` + "`call_next(request)`" + `, ` + "`next.ServeHTTP(w, r)`" + `, ` + "`return true`" + `,
-  ` + "`return { ok: true }`" + `, a Go middleware factory handing back ` + "`next`" + ` unchanged, or the value the
-  check returns when the secret matched: ` + "`if not expected: return None`" + ` before
+  ` + "`return { ok: true }`" + `, a Go middleware factory handing back ` + "`next`" + ` unchanged, or the "no error" value
+  (None, nil, null) the check also returns when the secret matched: ` + "`if not expected: return None`" + ` before
   ` + "`if provided and compare_digest(provided, expected): return None`" + ` and an error result otherwise), when the
   same secret is compared further down (a list of API keys, ` + "`if not self.api_keys: return await call_next(request)`" + `
   in the ` + "`dispatch`" + ` of a class named for authentication, and a secret read from a settings object's field,

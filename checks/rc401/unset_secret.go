@@ -113,7 +113,7 @@ func enclosingClass(n *model.Node) *model.Node {
 	return model.Ancestor(n, model.SymClassDeclaration, model.SymClassDefinition, model.SymClass)
 }
 
-var fieldEnd = regexp.MustCompile(`^\s*[\w.]*\w\(\)\.([A-Za-z_]\w*)\s*$`)
+var fieldEnd = regexp.MustCompile(`^\s*[\w.]*\w\(\)\.([A-Za-z_]\w*)\s*;?\s*$`)
 
 var refuseRE = regexp.MustCompile(`\b(raise|throw|exit|Exit|Fatal|Fatalf|abort|panic)\b|errors?\.(push|append)\(|\berrs?\s*=\s*append\(`)
 

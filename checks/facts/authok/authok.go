@@ -16,9 +16,13 @@ import (
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
+// negated matches a condition that tests for a mismatch or an absence (`!==`,
+// `not`, `!`): its branch is a denial, not the match.
+var negated = regexp.MustCompile(`!=|\bnot\b|!\s*[\w(]`)
+
 // SameAsMatch reports whether the return statement ret, the only statement
-// run when the secret is unset, returns the text that fn returns under a
-// later if whose condition compares the caller's value with secret (a
+// run when the secret is unset, returns "no error" (None, nil, null), the text
+// that fn returns under a later if whose condition positively compares the caller's value with secret (a
 // comparison operator or a call taking it: `_const_eq(provided, expected)`,
 // `hmac.compare_digest(token, expected)`), while fn also returns something
 // else (the denial). The shared value then means "authenticated".
@@ -26,7 +30,11 @@ func SameAsMatch(f *model.File, fn, ret *model.Node, secret string) bool {
 	if fn == nil || ret == nil || ret.Sym() != model.SymReturnStatement || ret.NamedChildCount() != 1 {
 		return false
 	}
-	want := f.Text(ret.NamedChild(0))
+	v := model.Unwrap(ret.NamedChild(0))
+	if v == nil || !model.IsNone(v) {
+		return false // only "no error" (None, nil, null) reads as success; `return false` denies
+	}
+	want := f.Text(v)
 	use := regexp.MustCompile(`(\(|,|==|!=|===|!==)\s*` + regexp.QuoteMeta(secret) + `\b|\b` + regexp.QuoteMeta(secret) + `\s*(\)|,|==|!=)`)
 	matched, other := false, false
 	model.Walk(fn, func(n *model.Node) bool {
@@ -36,7 +44,7 @@ func SameAsMatch(f *model.File, fn, ret *model.Node, secret string) bool {
 		switch n.Sym() {
 		case model.SymIfStatement:
 			cond, body := n.ChildByFieldName("condition"), n.ChildByFieldName("consequence")
-			if cond != nil && body != nil && use.MatchString(f.Text(cond)) {
+			if cond != nil && body != nil && use.MatchString(f.Text(cond)) && !negated.MatchString(f.Text(cond)) {
 				model.Walk(body, func(m *model.Node) bool {
 					matched = matched || m.Sym() == model.SymReturnStatement && m.NamedChildCount() == 1 && f.Text(m.NamedChild(0)) == want
 					return !matched

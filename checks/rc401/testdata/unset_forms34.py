@@ -4,6 +4,7 @@
 # empty, and a tool-level check that answers None ("authenticated") both when
 # the key is unset and when it matched.
 import hmac
+import re
 import logging
 import os
 
@@ -80,3 +81,14 @@ def _require_auth_strict():
     if provided and hmac.compare_digest(provided, expected):
         return None
     return ToolResult.failure("unauthorized - missing or invalid API token")
+
+
+def is_valid_api_key(token: str) -> bool:
+    # a format check: False when there is no token is a denial
+    if not token:
+        return False
+    if len(token) < 20:
+        return False
+    if re.match(r"^[a-zA-Z0-9_-]+$", token):
+        return True
+    return False
