@@ -102,8 +102,12 @@ effect is CWE-636): a server that serves every request when its own secret is no
   that answers 401/403 further down) whose ` + "`if`" + ` tests the configured secret for absence
   (` + "`!authToken`" + `, ` + "`tokens.length === 0`" + `, ` + "`not self.token`" + `, ` + "`key == \"\"`" + `) and passes the
   request on (` + "`next()`" + `, ` + "`call_next(request)`" + `, ` + "`next.ServeHTTP(w, r)`" + `, ` + "`return true`" + `,
-  ` + "`return { ok: true }`" + `, or a Go middleware factory handing back ` + "`next`" + ` unchanged), when the
-  same secret is compared further down; also when the ` + "`if`" + ` tests that every way of
+  ` + "`return { ok: true }`" + `, a Go middleware factory handing back ` + "`next`" + ` unchanged, or the "no error" value
+  (None, nil, null) the check also returns when the secret matched: ` + "`if not expected: return None`" + ` before
+  ` + "`if provided and compare_digest(provided, expected): return None`" + ` and an error result otherwise), when the
+  same secret is compared further down (a list of API keys, ` + "`if not self.api_keys: return await call_next(request)`" + `
+  in the ` + "`dispatch`" + ` of a class named for authentication, and a secret read from a settings object's field,
+  ` + "`expected = _cfg().API_KEY`" + `, count); also when the ` + "`if`" + ` tests that every way of
   authenticating is unset (` + "`validator == nil && staticToken == \"\"`" + `), and when its branch passes
   the request on (or returns a stand-in identity such as ` + "`{ token: \"dev-placeholder\" }`" + `) only
   under ` + "`if (env !== \"production\")`" + `: an environment nobody set is not production, so that is

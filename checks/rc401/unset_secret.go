@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/resilience-check/resilience-check/checks/facts/authok"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
@@ -111,6 +112,8 @@ func fieldRoot(root string) bool {
 func enclosingClass(n *model.Node) *model.Node {
 	return model.Ancestor(n, model.SymClassDeclaration, model.SymClassDefinition, model.SymClass)
 }
+
+var fieldEnd = regexp.MustCompile(`^\s*[\w.]*\w\(\)\.([A-Za-z_]\w*)\s*;?\s*$`)
 
 var refuseRE = regexp.MustCompile(`\b(raise|throw|exit|Exit|Fatal|Fatalf|abort|panic)\b|errors?\.(push|append)\(|\berrs?\s*=\s*append\(`)
 
@@ -274,7 +277,8 @@ func (c *failOpenCheck) unsetIf(ifs *model.Node) {
 		stmts = unset
 	}
 	stmts, devGated := c.devBranch(stmts)
-	pass := c.passesOn(stmts, fn) || devGated && c.grantsIdentity(stmts)
+	pass := c.passesOn(stmts, fn) || devGated && c.grantsIdentity(stmts) ||
+		len(stmts) == 1 && authok.SameAsMatch(f, fn, stmts[0], rootIdent(f.Text(subj))) // `return None`, as when it matched
 	if !pass && fallThrough && respond401.MatchString(guard) && c.requestHandler(fn) && usesSecret(f.Text(body), f.Text(subj)) {
 		// `if secret: verify, 401 on a mismatch` and then the handler
 		// serves the request itself: the code after the if is the pass
@@ -290,6 +294,9 @@ func (c *failOpenCheck) unsetIf(ifs *model.Node) {
 	env := envOf(bind)
 	if env == "" {
 		env = envOf(st)
+	}
+	if fm := fieldEnd.FindStringSubmatch(bind); fm != nil && secretName(fm[1]) {
+		env = fm[1] // `expected = _cfg().API_KEY`: a configured field named for the secret
 	}
 	if !secretName(st) && (env == "" || !secretName(env) || !strings.Contains(bind, env)) || requestRE.MatchString(bind) {
 		return
@@ -504,7 +511,7 @@ func secretName(s string) bool {
 		if requestWords[w] {
 			return false
 		}
-		secret = secret || secretWords[w] || (w == "key" && i > 0 && (words[i-1] == "api" || words[i-1] == "auth" ||
+		secret = secret || secretWords[w] || ((w == "key" || w == "keys") && i > 0 && (words[i-1] == "api" || words[i-1] == "auth" ||
 			words[i-1] == "mcp" || words[i-1] == "server"))
 	}
 	return secret
@@ -785,6 +792,9 @@ func (c *failOpenCheck) authFunc(fn *model.Node, after string) bool {
 	}
 	for g, depth := fn, 0; g != nil && depth < 3; g, depth = model.EnclosingFunc(g), depth+1 {
 		name := c.funcName(g)
+		if k := enclosingClass(g); k != nil && depth == 0 && k.ChildByFieldName("name") != nil {
+			name += "_" + c.f.Text(k.ChildByFieldName("name")) // a middleware class's dispatch: AuthMiddleware
+		}
 		if authzName(name) {
 			return true
 		}
