@@ -2137,7 +2137,8 @@ func (c *leakCheck) goIsToolHandler(fn *model.Node) bool {
 			return false
 		}
 		first, last := result.NamedChild(0), result.NamedChild(int(result.NamedChildCount())-1)
-		return (strings.HasSuffix(c.f.Text(first), "CallToolResult") || strings.HasSuffix(c.f.Text(first), "ToolResponse")) &&
+		ft, _, _ := strings.Cut(c.f.Text(first), "[") // go-sdk v0.1-v0.2: *mcp.CallToolResultFor[Out]
+		return (strings.HasSuffix(ft, "CallToolResult") || strings.HasSuffix(ft, "CallToolResultFor") || strings.HasSuffix(ft, "ToolResponse")) &&
 			c.f.Text(last.ChildByFieldName("type")) == "error"
 	})
 }
