@@ -8,7 +8,6 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
 	"github.com/resilience-check/resilience-check/checks/summary/dispatch"
 	"github.com/resilience-check/resilience-check/checks/summary/errtext"
-	"github.com/resilience-check/resilience-check/checks/summary/handerr"
 )
 
 // paramUse returns, for leak l of file i whose text is that of a parameter
@@ -63,12 +62,8 @@ func (p *Program) paramUse(s *state, i int, l *xfacts.Leak, useIn int) (*Call, i
 		}
 		for cj := range g.Calls {
 			d := &g.Calls[cj]
-			targets := p.callTargets(k, cj)
-			if e, _ := handerr.Back(p.files, func(fi, k int) (int, int) { return p.target[fi][k].file, p.target[fi][k].fn }, s.x.errs, k, d, nil); e != nil {
-				targets = append(targets, none) // a parameter of the caller's own, called with what its callers hand it (package handerr)
-			}
-			for _, t := range targets {
-				if c.CatchOf.Contains(d.Line, d.Col) && (t == none || len(s.x.errs[t.file][t.fn]) > 0) {
+			for _, t := range p.callTargets(k, cj) {
+				if c.CatchOf.Contains(d.Line, d.Col) && len(s.x.errs[t.file][t.fn]) > 0 {
 					l.Region, l.Excludes = *c.CatchOf, nil
 					l.Sink += fmt.Sprintf(", built from the error %s at %s:%d hands it", errtext.Handing(g.Path), g.Path, c.Line)
 					return c, k

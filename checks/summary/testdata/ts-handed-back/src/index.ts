@@ -2,7 +2,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
 import axios from 'axios'
 import { z } from 'zod'
 
-import { checked, run, runDescribed } from './run.js'
+import { checked, run } from './run.js'
 
 const server = new McpServer({ name: 'ts-handed-back', version: '1.0.0' })
 
@@ -17,12 +17,5 @@ server.tool('parse', { text: z.string() }, async ({ text }) =>
   checked(async () => {
     const n = JSON.parse(text)
     return { content: [{ type: 'text', text: String(n) }] }
-  }),
-)
-
-server.tool('get_team', { id: z.string() }, async ({ id }) =>
-  runDescribed(async () => {
-    const res = await axios.get(`https://api.example.com/teams/${id}`, { timeout: 5000 })
-    return { content: [{ type: 'text', text: JSON.stringify(res.data) }] }
   }),
 )

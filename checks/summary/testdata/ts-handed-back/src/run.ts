@@ -22,17 +22,3 @@ export async function checked(fn: () => Promise<CallToolResult>): Promise<CallTo
     return { content: [{ type: 'text', text: `bad input: ${message}` }], isError: true }
   }
 }
-
-// describe is the message runDescribed answers with: the text of the error
-// its caller caught, which for runDescribed's callers is axios's.
-function describe(error: unknown): string {
-  return error instanceof Error ? `failed: ${error.message}` : 'failed' // want: RC402 whole-only
-}
-
-export async function runDescribed(fn: () => Promise<CallToolResult>): Promise<CallToolResult> {
-  try {
-    return await fn()
-  } catch (error) {
-    return { content: [{ type: 'text', text: describe(error) }], isError: true }
-  }
-}
