@@ -17,6 +17,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/handlers"
 	"github.com/resilience-check/resilience-check/checks/facts/leaksrc"
 	"github.com/resilience-check/resilience-check/checks/facts/localerr"
+	"github.com/resilience-check/resilience-check/checks/facts/maprets"
 	"github.com/resilience-check/resilience-check/checks/facts/mcperr"
 	"github.com/resilience-check/resilience-check/checks/facts/pybuilt"
 	"github.com/resilience-check/resilience-check/checks/facts/pycompr"
@@ -140,6 +141,7 @@ type leakSource struct {
 	// names (pyOwnWraps): its origin is only what the summaries say a
 	// helper raised again as one of them (xfacts.Leak.Wraps).
 	wraps []string
+	kept  bool // reported where it is, the line that puts the text into the array a map callback builds (package maprets), as a container's fill is
 }
 
 var (
@@ -588,7 +590,7 @@ func (c *leakCheck) throughVar(n *model.Node, raw bool, hops int) *leakSource {
 // via is src reported at identifier n that holds its text: "`msg` (from
 // error.message on line 12)", the innermost origin kept.
 func (c *leakCheck) via(n *model.Node, src *leakSource) *leakSource {
-	if pybuilt.Built(c.f, src.at, src.what) { // Python: msg = f"failed: {e}" is reported where it is built
+	if src.kept || pybuilt.Built(c.f, src.at, src.what) { // Python: msg = f"failed: {e}" is reported where it is built
 		return src
 	}
 	line, _ := c.f.Position(int(src.at.StartByte()))
@@ -1289,8 +1291,12 @@ func (c *leakCheck) jsTaint(n *model.Node, raw bool, hops int) *leakSource {
 			if jsStrPredicates[method] {
 				return nil
 			}
-			if s := c.taint(obj, false, hops); s != nil {
-				return s
+			// the receiver, then a batch's per-item outcome: ids.map(async (id) => { try { ... } catch (e) { return { id, error: String(e) } } }) (package maprets)
+			for i, v := range append([]*model.Node{obj}, maprets.CatchReturns(f, n)...) {
+				if s := c.taint(v, false, hops); s != nil {
+					s.kept = s.kept || i > 0
+					return s
+				}
 			}
 		}
 		return c.jsArgs(n, false, hops)
@@ -2137,7 +2143,7 @@ func (c *leakCheck) goIsToolHandler(fn *model.Node) bool {
 			return false
 		}
 		first, last := result.NamedChild(0), result.NamedChild(int(result.NamedChildCount())-1)
-		return (strings.HasSuffix(c.f.Text(first), "CallToolResult") || strings.HasSuffix(c.f.Text(first), "ToolResponse")) &&
+		return (strings.HasSuffix(c.f.Text(first), "CallToolResult") || strings.Contains(c.f.Text(first), "CallToolResultFor[") || strings.HasSuffix(c.f.Text(first), "ToolResponse")) && // go-sdk v0.1-v0.2: *mcp.CallToolResultFor[Out]
 			c.f.Text(last.ChildByFieldName("type")) == "error"
 	})
 }

@@ -9,7 +9,6 @@ import (
 
 	"github.com/resilience-check/resilience-check/checks/facts/clsorigin"
 	"github.com/resilience-check/resilience-check/checks/facts/gorecv"
-	"github.com/resilience-check/resilience-check/checks/facts/inputfb"
 	"github.com/resilience-check/resilience-check/checks/facts/objkeys"
 	"github.com/resilience-check/resilience-check/checks/facts/thrownres"
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
@@ -26,6 +25,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/summary/helpersite"
 	"github.com/resilience-check/resilience-check/checks/summary/leakdiag"
 	"github.com/resilience-check/resilience-check/checks/summary/narrowexc"
+	"github.com/resilience-check/resilience-check/checks/summary/passarg"
 	"github.com/resilience-check/resilience-check/checks/summary/passval"
 	"github.com/resilience-check/resilience-check/checks/summary/pkgconst"
 	"github.com/resilience-check/resilience-check/checks/summary/readsite"
@@ -287,7 +287,7 @@ func (p *Program) xstep(prev, next *xstate, i int, c *Call, t ref) {
 			}
 			continue
 		}
-		if passesParam(c, te) {
+		if passarg.Passes(c, te) {
 			continue // the call passes the parameter whose default this is
 		}
 		next.touts[i][g] = effect.AddTimeout(next.touts[i][g], TimeoutEffect{Dur: te.Dur, Kind: te.Kind, LineText: te.LineText, Effect: *via(c, &te.Effect)})
@@ -373,7 +373,7 @@ func (p *Program) xsites(s *state, i int, enabled, report func(string) bool) []S
 					} else if direct {
 						te, direct = r, r.Chain[0].Line == c.Line && r.Chain[0].Col == c.Col // a constant's: where its module binds it (budgetSink)
 					}
-					if passesParam(c, te) {
+					if passarg.Passes(c, te) {
 						continue
 					}
 					names := []string{c.Name}
@@ -520,6 +520,9 @@ func (p *Program) leakSite(s *state, i int, l xfacts.Leak, useIn int) (Site, *Ca
 			if e, os := handerr.Origin(c, p.files[t.file], t.fn, origins, nil); e != nil && len(l.Catches)+len(l.Wraps) == 0 && (best == nil || e.Origin > best.Origin) { // a helper that calls the callable c hands it (package handerr)
 				best, bestCall, origins = e, c, os
 			}
+		}
+		if e, os := handerr.Back(p.files, func(fi, k int) (int, int) { return p.target[fi][k].file, p.target[fi][k].fn }, s.x.errs, rf, c, origins); e != nil && len(l.Catches)+len(l.Wraps) == 0 && (best == nil || e.Origin > best.Origin) { // the callable the callers hand the parameter c calls (package handerr)
+			best, bestCall, origins = e, c, os
 		}
 	}
 	for j := range p.files[rf].Funcs { // an SDK call on a receiver typed in another file (Func.Recvs)
@@ -731,20 +734,6 @@ func (p *Program) clientPostSite(i int, tool xfacts.Tool) (Site, bool) {
 		}
 	}
 	return Site{}, false
-}
-
-// passesParam reports whether call c may pass the parameter whose default
-// timeout te is (xfacts.PassesArg), not when te is a property of an options
-// object the call passes without it (xfacts.OptLeftOut), or with it set from
-// an optional argument of the tool's input (inputfb.Given).
-func passesParam(c *Call, te TimeoutEffect) bool {
-	if te.Opt && te.Param <= len(c.Args) && te.Param > 0 {
-		a := c.Args[te.Param-1]
-		if xfacts.OptLeftOut(c.Spread, te.Param, te.ParamName, a.Kind == ArgNone, a.Kind == ArgObject, inputfb.Given(a.Keys, a.Optional)) {
-			return false
-		}
-	}
-	return xfacts.PassesArg(len(c.Args), c.Keywords, c.Spread || c.KwSplat, te.Param, te.ParamName)
 }
 
 // readSites are the findings at the reads of an error field in reported file i (package readsite).

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/resilience-check/resilience-check/checks/facts/xfacts"
+	"github.com/resilience-check/resilience-check/checks/model"
 	"github.com/resilience-check/resilience-check/checks/summary/cbargs"
 	"github.com/resilience-check/resilience-check/checks/summary/sumfile"
 )
@@ -83,5 +84,42 @@ func TestPass(t *testing.T) {
 	}
 	if again := Pass(errs, call, helper, 0, nil, via); len(again) != 1 {
 		t.Errorf("Pass again = %+v, want the origin once", again)
+	}
+}
+
+// TestBack: a wrapper that calls its parameter takes the origin of the
+// callable its caller hands it there; not for a call of another name, in a
+// callback of its own, or in Go.
+func TestBack(t *testing.T) {
+	// run.ts: function run(fn) calls fn in its try; index.ts hands it an
+	// arrow function over axios (origin 4) and a parser (origin 0).
+	run := &sumfile.File{Path: "src/run.ts", Funcs: []sumfile.Func{{Name: "run", Params: []string{"fn"}}}, Calls: []sumfile.Call{{Func: 0, Callee: "fn"}, {Func: 0, Callee: "log"}}}
+	index := &sumfile.File{Path: "src/index.ts", Calls: []sumfile.Call{
+		{Func: -1, Callee: "run", Cbs: []cbargs.Arg{{Index: 0, Origin: 4}}},
+		{Func: -1, Callee: "other", Cbs: []cbargs.Arg{{Index: 0, Origin: 6}}},
+	}}
+	index.Calls[0].Line = 10
+	files := []*sumfile.File{run, index}
+	target := func(fi, k int) (int, int) {
+		if fi == 1 && k == 0 {
+			return 0, 0
+		}
+		return -1, -1
+	}
+	e, os := Back(files, target, nil, 0, &run.Calls[0], nil)
+	if e == nil || e.Origin != 4 || len(os) != 1 || len(e.Chain) != 1 || e.Chain[0].Path != "src/index.ts" || e.Chain[0].Line != 10 {
+		t.Errorf("Back(fn()) = %+v, %v; want origin 4 from src/index.ts:10", e, os)
+	}
+	if e, _ := Back(files, target, nil, 0, &run.Calls[1], nil); e != nil {
+		t.Errorf("Back(log()) = %+v, want nil: log is no parameter", e)
+	}
+	nested := run.Calls[0]
+	nested.Nested = true
+	if e, _ := Back(files, target, nil, 0, &nested, nil); e != nil {
+		t.Errorf("Back(nested fn()) = %+v, want nil", e)
+	}
+	run.Lang = model.LangGo
+	if e, _ := Back(files, target, nil, 0, &run.Calls[0], nil); e != nil {
+		t.Errorf("Back in Go = %+v, want nil", e)
 	}
 }
