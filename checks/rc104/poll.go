@@ -116,7 +116,7 @@ func loopWaits(p *model.Pass, seen []seenTimeout, overAlone func(at *model.Node,
 			}
 			d, ok := pollDelay(f, s.Call, s.Delay, locals)
 			if !ok {
-				if first == nil || bp != nil {
+				if first == nil {
 					return true
 				}
 				backoff = true // a computed backoff: the sum is the least the loop waits
@@ -126,7 +126,7 @@ func loopWaits(p *model.Pass, seen []seenTimeout, overAlone func(at *model.Node,
 		}
 		if bp != nil {
 			if wait+per > 0 {
-				params = append(params, paramPoll(f, loop, l, bp, wait, per, first))
+				params = append(params, paramPoll(f, loop, l, bp, wait, per, first, backoff))
 			}
 			return true
 		}
@@ -432,13 +432,18 @@ func boundParam(f *model.File, loop *model.Node) *paramTimeout {
 
 // paramPoll completes the paramTimeout of a poll whose bound is parameter
 // bp: a value passed for it (or its default) is a number of passes, each
-// waiting wait in sleeps and per in timeouts; its default is kept for the
-// summaries (recordParamBound), as written keeps a timeout parameter's.
-func paramPoll(f *model.File, loop *model.Node, l *retry.RetryLoop, bp *paramTimeout, wait, per time.Duration, first *seenTimeout) paramTimeout {
+// waiting wait in sleeps and per in timeouts (plus a backoff the loop
+// computes, when backoff: the product is then the least it waits, as for a
+// bound written in the header); its default is kept for the summaries
+// (recordParamBound), as written keeps a timeout parameter's.
+func paramPoll(f *model.File, loop *model.Node, l *retry.RetryLoop, bp *paramTimeout, wait, per time.Duration, first *seenTimeout, backoff bool) paramTimeout {
 	pt := *bp
 	pt.what = fmt.Sprintf("the poll %s: %s passes × a %s wait", retry.LoopHeader(f, l), pt.name, show(wait+per))
 	if first != nil {
 		pt.what += " (" + first.what + " each)"
+	}
+	if backoff {
+		pt.what += " + its backoff" // a computed backoff: the product is the least the loop waits
 	}
 	pt.unit = func(f *model.File, n *model.Node) (time.Duration, bool) {
 		v, ok := tval.Product(f, n)

@@ -154,7 +154,7 @@ above (literals, constants, environment defaults, products and quotients of them
 assignment in the function is a literal (the largest counts); a loop whose bound or sleep is
 not read that way (a computed backoff) is not judged; a bound held in a parameter of the
 loop's function (` + "`def wait_for_job(job, max_attempts=60)`" + ` looping ` + "`range(max_attempts)`" + `) is judged
-at the calls, by the value passed or the default, as a timeout parameter is. A loop whose condition joins the count
+at the calls, by the value passed or the default, as a timeout parameter is (a computed backoff there adds to the passes' timeouts, as with a written count: the product is the least it waits). A loop whose condition joins the count
 to other tests with ` + "`and` / `&&`" + ` (` + "`while (status === 'PENDING' && attempts < maxAttempts)`" + `, ` + "`while not done and retries < 60`" + `,
 Go ` + "`for i := 0; i < 40 && !ready; i++`" + `) stops after N passes at the latest and is judged by that count, when the
 compared name is a counter the loop steps by one (` + "`attempts++`" + `, ` + "`retries += 1`" + `; ` + "`done.size < 3`" + ` counts nothing); one

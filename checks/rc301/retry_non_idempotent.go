@@ -179,7 +179,9 @@ reported either: the retries repeat reads.
   or mentions idempotency, or no caller of the file passes a POST.
 
 A request is not reported when the function that sends it mentions an idempotency
-key (` + "`Idempotency-Key`" + `, ` + "`idempotency_key`" + `, ` + "`idempotencyKey`" + `), or when its method or
+key (` + "`Idempotency-Key`" + `, ` + "`idempotency_key`" + `, ` + "`idempotencyKey`" + `; the function around a retry
+callback, up to the tool handler: not the function that registers every tool, whose other tools may
+mention idempotency), or when its method or
 headers come from a variable the rule cannot resolve. PUT and DELETE are
 idempotent by definition and are not reported.
 
@@ -434,10 +436,18 @@ func keyedSpan(f *model.File, n *model.Node) bool {
 var commentSyms = model.NewSymBitset(model.SymComment)
 
 // funcSpan returns the byte span of the function enclosing n (the file when
-// at module level), where an idempotency key would be set up.
+// at module level), where an idempotency key would be set up. It climbs out
+// of callbacks (`withRetry(() => client.post(...))`) but not out of a tool
+// handler: a handler arrow passed to `server.registerTool(...)` is the
+// span, not the function registering every tool of the file, whose other
+// tools' text (a sibling lookup tool described as an "idempotency helper",
+// julienchriqui-okkoer/netsuite-mcp-server) sets up no key for this one.
 func funcSpan(f *model.File, n *model.Node) [2]uint32 {
 	fn := model.EnclosingFunc(n)
 	for fn != nil && (fn.Sym() == model.SymArrowFunction || fn.Sym() == model.SymLambda || fn.Sym() == model.SymFuncLiteral) {
+		if body := fn.ChildByFieldName("body"); body != nil && f.HandlerOf(body) != model.NotHandler && f.HandlerOf(fn) == model.NotHandler {
+			break // fn is the tool handler itself
+		}
 		if outer := model.EnclosingFunc(fn); outer != nil {
 			fn = outer
 		} else {

@@ -101,7 +101,7 @@ poll that leaves only when a remote state appears (` + "`if job[\"status\"] == \
 consumer, watcher or REPL loop whose exits are on cancellation or a command
 (` + "`case <-ctx.Done()`" + `, ` + "`if (input === \"exit\")`" + `); a loop that asks the user again
 (` + "`input()`" + `, ` + "`prompt`" + `, ` + "`confirm`" + `); a loop whose call gets a different argument on each
-pass (walking up a directory tree); a readiness wait for a local process
+pass (walking up a directory tree; a request the loop rebuilds from values it does not move, ` + "`req = urllib.request.Request(url)`" + ` before ` + "`urlopen(req)`" + `, is the same request again); a readiness wait for a local process
 (` + "`localhost`" + `, ` + "`127.0.0.1`" + `, ` + "`proc.is_alive()`" + `); a handler that only catches
 parse errors (` + "`ValueError`" + `, ` + "`KeyError`" + `).
 

@@ -114,7 +114,11 @@ them fails:
   failure on its item and returns ` + "`nil`" + ` (or returns an error only under a further
   condition, such as an authorization error) is not reported.
 - **Python**: ` + "`asyncio.gather(...)`" + ` with two or more call arguments and no
-  ` + "`return_exceptions=True`" + `, whose result is used.
+  ` + "`return_exceptions=True`" + `, whose result is used. A name bound once in the function, before the
+  gather, to such a call (also through ` + "`asyncio.create_task`" + ` / ` + "`ensure_future`" + `) counts as the call
+  (` + "`t1 = odoo.search_read(model=\"hr.employee\")`" + `, ` + "`t2 = odoo.search_read(model=\"res.users\")`" + `,
+  ` + "`await asyncio.gather(t1, t2)`" + `); one method asked with different string literals for a ` + "`model`" + `,
+  ` + "`table`" + `, ` + "`collection`" + `, ` + "`index`" + `, ` + "`endpoint`" + `, ` + "`path`" + `, ` + "`url`" + ` or ` + "`resource`" + ` keyword asks two sources.
 
 Not reported in scripts, examples and command-line programs (as RC201: files under
 ` + "`scripts/`" + `, ` + "`bin/`" + `, ` + "`cli/`" + `, ` + "`examples/`" + `, ` + "`benchmarks/`" + `, entry points that start no
@@ -567,9 +571,12 @@ func allSettledPy(p *model.Pass, call *model.Node) {
 			continue
 		}
 		a = model.Unwrap(a)
+		if b := pyBoundCall(f, call, a); b != nil {
+			a = b // a name bound to a coroutine call in the function (pybound.go)
+		}
 		if a.Sym() == model.SymCall && !pyLocalWork(f.Text(model.Callee(a))) && !pyHandlesOwnFailure(f, a) {
 			calls++
-			sources[sourceKey(f, a)] = true
+			sources[pySourceKey(f, a)] = true
 		}
 	}
 	if calls < 2 || len(sources) < 2 || !resultUsed(f, call) {

@@ -1299,7 +1299,7 @@ func iteratesInput(f *model.File, l *RetryLoop, a retryAttempt, assigns []*model
 		case model.SymAssignment, model.SymAssignmentExpression, model.SymAugmentedAssignment, model.SymAugmentedAssignmentExpression, model.SymAssignmentStatement:
 			left = s.ChildByFieldName("left")
 		}
-		if left != nil && names[f.Text(left)] {
+		if left != nil && names[f.Text(left)] && !rebuiltEachPass(f, l, s) {
 			return true
 		}
 	}
