@@ -4,6 +4,7 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/envdflt"
 	"github.com/resilience-check/resilience-check/checks/facts/outbound"
 	"github.com/resilience-check/resilience-check/checks/facts/outerparam"
+	"github.com/resilience-check/resilience-check/checks/facts/retry/rebuilt"
 	"github.com/resilience-check/resilience-check/checks/facts/retryguard"
 	"github.com/resilience-check/resilience-check/checks/model"
 	"regexp"
@@ -1299,7 +1300,7 @@ func iteratesInput(f *model.File, l *RetryLoop, a retryAttempt, assigns []*model
 		case model.SymAssignment, model.SymAssignmentExpression, model.SymAugmentedAssignment, model.SymAugmentedAssignmentExpression, model.SymAssignmentStatement:
 			left = s.ChildByFieldName("left")
 		}
-		if left != nil && names[f.Text(left)] && !rebuiltEachPass(f, l, s) {
+		if left != nil && names[f.Text(left)] && !rebuilt.EachPass(f, l.Body, l.Counter, s, keepName) {
 			return true
 		}
 	}

@@ -1,18 +1,24 @@
-package retry
+// Package rebuilt tells whether an assignment in a retry loop's body only
+// rebuilds the same request on every pass (split from checks/facts/retry,
+// which is at the package size limit: checks/size_test.go).
+package rebuilt
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 
 	"github.com/resilience-check/resilience-check/checks/model"
 )
 
-// rebuiltEachPass reports whether assignment s of loop l's body only rebuilds the same value on every
+// EachPass reports whether assignment s of a loop's body (body, its counter
+// variable counter, "" when none) only rebuilds the same value on every
 // pass: `req = urllib.request.Request(url, headers=h)` or `url =
 // f"{BASE}{path}"` before `urlopen(req, timeout=30)` in a `for attempt in
 // range(retries)` loop (partymola/fitbit-mcp api.get). Its right side is
 // made of literals, names no statement of the loop assigns (nor the loop's
-// own variable; a credential or header the loop refreshes, keepName, may
+// own variable; a credential or header the loop refreshes, a name keep
+// matches, may
 // move), and calls of a class (a capitalised callee: Request,
 // QueryRequest) or of a pure builder (dict, str, json.dumps, urljoin, a
 // string's format): each pass sends the same request again, so the loop is
@@ -22,8 +28,8 @@ import (
 //
 // Sources: urllib.request.Request only describes a request, urlopen sends
 // it (https://docs.python.org/3/library/urllib.request.html#urllib.request.Request);
-// peer step: iteratesInput (retry.go), which this narrows; CWE-1088.
-func rebuiltEachPass(f *model.File, l *RetryLoop, s *model.Node) bool {
+// peer step: iteratesInput (checks/facts/retry/retry.go), which this narrows; CWE-1088.
+func EachPass(f *model.File, body *model.Node, counter string, s *model.Node, keep *regexp.Regexp) bool {
 	if f.Lang != model.LangPython || s.Sym() != model.SymAssignment {
 		return false
 	}
@@ -33,7 +39,7 @@ func rebuiltEachPass(f *model.File, l *RetryLoop, s *model.Node) bool {
 	}
 	moved, single := map[string]bool{}, map[string]*model.Node{}
 	// Every name the body binds, nested loops and comprehensions included.
-	model.Walk(l.Body, func(a *model.Node) bool {
+	model.Walk(body, func(a *model.Node) bool {
 		var left *model.Node
 		switch a.Sym() {
 		case model.SymAssignment, model.SymAugmentedAssignment, model.SymForStatement, model.SymForInClause:
@@ -50,7 +56,7 @@ func rebuiltEachPass(f *model.File, l *RetryLoop, s *model.Node) bool {
 			return true
 		}
 		model.Walk(left, func(n *model.Node) bool {
-			if n.Sym() == model.SymIdentifier && !attrName(n) && !keepName.MatchString(f.Text(n)) {
+			if n.Sym() == model.SymIdentifier && !attrName(n) && !keep.MatchString(f.Text(n)) {
 				name := f.Text(n)
 				if _, seen := single[name]; seen || left.Sym() != model.SymIdentifier || a.Sym() != model.SymAssignment {
 					single[name] = nil // assigned twice, or by unpacking, an operator or a loop
@@ -63,9 +69,9 @@ func rebuiltEachPass(f *model.File, l *RetryLoop, s *model.Node) bool {
 		})
 		return true
 	})
-	if l.Counter != "" {
-		moved[l.Counter] = true
-		single[l.Counter] = nil
+	if counter != "" {
+		moved[counter] = true
+		single[counter] = nil
 	}
 	// A name assigned once, to a rebuild of names that do not move, does not
 	// move either (url = f"{BASE}{path}" then req = Request(url)).
