@@ -121,6 +121,12 @@ statement (query) timeout, and Go database calls that cannot be cancelled.
   never names ` + "`statement_timeout`" + ` (` + "`connection: { statement_timeout }`" + ` in the options, a DSN
   parameter or SQL). A tag the file cannot trace to the call (a transaction callback's parameter, an
   import) is not judged.
+- **Node MongoDB reads**: ` + "`collection.find(filter)`" + `, ` + "`aggregate`" + `, ` + "`countDocuments`" + `, ` + "`findOne`" + `, ` + "`distinct`" + ` (on
+  ` + "`X.collection(name)`" + ` or a parameter typed ` + "`Collection`" + `) and ` + "`db.admin().command({...})`" + ` with no ` + "`maxTimeMS`" + `,
+  in a function that names no MongoDB bound, when every non-test JS/TS file of the repository that
+  builds a ` + "`MongoClient`" + ` names neither ` + "`timeoutMS`" + ` nor ` + "`socketTimeoutMS`" + ` (the driver has no default bound
+  on either side). Options the file does not write as an object literal, a spread, and a read raced
+  against a timer (` + "`Promise.race`" + `) are not judged; the client's construction keeps its own finding.
 - **Python DB-API queries** (mysql.connector, PyMySQL: ` + "`read_timeout`" + ` defaults to none):
   ` + "`cursor.execute(sql)`" + ` of SQL held in a variable on a connection made in the same function
   whose keywords come as ` + "`**config`" + ` from a dict the file builds (a literal, or a function of the
@@ -435,6 +441,7 @@ func checkDBTimeout(p *model.Pass) {
 	reportEscapedGo(p)
 	reportBuiltGaps(p)
 	reportMySQLJSQueries(p)
+	reportMongoJSQueries(p)
 	reportPostgresJSQueries(p)
 	reportDBAPIQueries(p)
 	reportMySQLDSN(p)
