@@ -494,7 +494,11 @@ var (
 		"presented": true, "incoming": true, "given": true, "supplied": true, "received": true, "cookie": true,
 		"cookies": true, "query": true, "params": true, "body": true, "user": true, "session": true, "refresh": true,
 		"access": true, "id": true, "client": true, "cached": true, "cache": true, "csrf": true, "reset": true}
-	flagWords = map[string]bool{"insecure": true, "dev": true, "development": true, "debug": true, "disable": true,
+	// settingVerbs begin the name of a boolean setting whether a kind of
+	// credential is taken (acceptApiKeys, allowTokens, useBearer); hasApiKey
+	// and isTokenSet say whether the secret is configured and stay secrets.
+	settingVerbs = map[string]bool{"accept": true, "accepts": true, "allow": true, "allows": true, "use": true, "uses": true}
+	flagWords    = map[string]bool{"insecure": true, "dev": true, "development": true, "debug": true, "disable": true,
 		"disabled": true, "skip": true, "bypass": true, "anonymous": true, "anon": true, "unauthenticated": true,
 		"optional": true, "allow": true, "noauth": true, "public": true, "test": true, "testing": true, "local": true,
 		"enabled": true, "enable": true, "required": true, "require": true}
@@ -506,6 +510,9 @@ var (
 // providedToken, refresh_token, user.token.
 func secretName(s string) bool {
 	words := authzWords(s)
+	if last := authzWords(s[strings.LastIndexAny(s, ".>")+1:]); len(last) > 1 && settingVerbs[last[0]] {
+		return false // profile.acceptApiKeys, useToken: a setting whether to take the credential, not the credential
+	}
 	secret := false
 	for i, w := range words {
 		if requestWords[w] {

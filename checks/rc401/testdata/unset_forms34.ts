@@ -32,3 +32,15 @@ export function requireKey(provided: string): string | null {
   }
   return "unauthorized - missing or invalid API key";
 }
+
+// A setting whether to accept API keys is not the secret: under
+// `if (!profile.acceptApiKeys) return true` the function answers "challenge
+// the request" (firecrawl-mcp-server's requestShouldReceiveOAuthChallenge):
+// no finding.
+function requestShouldReceiveOAuthChallenge(request: { headers?: Record<string, string> } | undefined, profile: { acceptApiKeys: boolean; apiKey: string }): boolean {
+  if (!profile.acceptApiKeys) return true;
+  if (!request?.headers) return true;
+  const key = request.headers["x-api-key"];
+  if (key && key === profile.apiKey) return false;
+  return true;
+}
