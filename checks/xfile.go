@@ -172,9 +172,11 @@ func (e *Engine) world(ctx context.Context, inputs []Input) *thirdparty.World {
 		sort.Strings(list)
 		w.Search = func([]string) []string { return list }
 		w.GoSearch = w.Search
+		w.PySearch = w.Search
 	} else if e.Repo != nil && e.Repo.Grep != nil {
 		w.Search = e.grepIn(ctx, jsFamily.globs)
 		w.GoSearch = e.grepIn(ctx, []string{"*.go"})
+		w.PySearch = e.grepIn(ctx, []string{"*.py"})
 	}
 	return w
 }

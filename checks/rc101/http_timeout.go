@@ -47,13 +47,19 @@ is explicitly turned off.
 - **Python**: ` + "`requests.get/post/put/patch/delete/head/options/request`" + ` and the
   same methods on a ` + "`requests.Session()`" + ` without ` + "`timeout=`" + ` or with
   ` + "`timeout=None`" + ` (requests has no session-wide timeout, so every session call
-  needs one); ` + "`urllib.request.urlopen`" + `, ` + "`http.client.HTTPConnection`" + ` /
+  needs one; also a session reached through another object's attribute,
+  ` + "`self.client.session.post(...)`" + `, when the repository's non-test Python files assign that
+  attribute only ` + "`requests.Session()`" + ` and mount no adapter there); ` + "`urllib.request.urlopen`" + `, ` + "`http.client.HTTPConnection`" + ` /
   ` + "`HTTPSConnection`" + ` and ` + "`socket.create_connection`" + ` without a timeout, and
   ` + "`sock.connect(...)`" + ` on a ` + "`socket.socket()`" + ` with no ` + "`settimeout`" + ` / ` + "`setblocking`" + ` before it in the
   function (or the class's ` + "`__init__`" + `) (unless the file calls ` + "`socket.setdefaulttimeout`" + `); ` + "`urllib3.request`" + ` and
   ` + "`PoolManager().request`" + ` when neither the call nor the pool sets one; httpx
   calls and clients given ` + "`timeout=None`" + ` (httpx otherwise defaults to 5 s);
-  aiohttp sessions and requests given a ` + "`ClientTimeout`" + ` with no bound.
+  aiohttp sessions and requests given a ` + "`ClientTimeout`" + ` with no bound. A timeout that only
+  looks like a bound counts as None: ` + "`timeout=timeout`" + ` whose parameter defaults to None
+  when a call in the file leaves it unset, and ` + "`timeout=self.timeout`" + ` (also a library
+  row's keyword bound) set only in ` + "`__init__`" + ` from a parameter that defaults to None and
+  that no non-test Python file of the repository passes, assigns or names as a string.
 - **JavaScript / TypeScript**: ` + "`fetch`" + ` (global, node-fetch, undici) without a
   ` + "`signal`" + `, also through a variable bound to one or to a wrapper of one that adds no
   deadline (` + "`let fetch = wrapWithAuthRetry(nodeFetch, cfg)`" + `, ` + "`fetchCookie(nodeFetch, jar)`" + `,
@@ -265,7 +271,8 @@ checklist item 1) asks for a connect and a read timeout on every call, e.g. 5 s 
 // one for the rule to find anything; other files are skipped without walking
 // the tree, since most files make no network calls.
 var httpTimeoutHints = model.Hints{
-	model.LangPython: {"requests", "urllib", "http.client", "httpx", "socket", "aiohttp"},
+	model.LangPython: {"requests", "urllib", "http.client", "httpx", "socket", "aiohttp",
+		"session.get(", "session.post(", "session.put(", "session.patch(", "session.delete(", "session.request(", "session.head("}, // another object's requests session (pysessattr)
 	// module names end in a quote; a request method's call may go through
 	// an axios instance another module builds (axios_calls.go)
 	model.LangJavaScript: {"fetch", "axios", "got", `http'`, `http"`, `https'`, `https"`, ".get(", ".post(", ".put(", ".patch(", ".delete(", ".request(", ".head(", ".options("},

@@ -6,6 +6,8 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/goparamctx"
 	"github.com/resilience-check/resilience-check/checks/facts/goretclient"
 	"github.com/resilience-check/resilience-check/checks/facts/k8sctx"
+	"github.com/resilience-check/resilience-check/checks/facts/pynonebound"
+	"github.com/resilience-check/resilience-check/checks/facts/pysessattr"
 	"regexp"
 	"sort"
 	"strings"
@@ -177,14 +179,20 @@ func (c *TimeoutCheck) pyMethod(call, fn *model.Node) {
 		}
 		return
 	}
+	sessAttr := false // self.client.session.post(...): a requests.Session() another class of the repository builds
 	if !model.PyClientMethods[method] || !f.ImportsPyClient() {
-		return
+		if sessAttr = model.PyHTTPMethods[method] && pysessattr.RequestsSession(f, obj); !sessAttr {
+			return
+		}
 	}
 	recv := f.Resolve(obj)
 	rq := model.CalleeName(f, recv)
 	returned := false // a client a helper or method of the file returns (pyctor.Of): `c = self._get_client()`
 	if pc := pyctor.Of(f, obj); !model.PySessions[rq] && !model.PyPools[rq] && !model.PyHTTPXClients[rq] && !model.PyAiohttpClients[rq] && pc != rq {
 		rq, returned = pc, true
+	}
+	if sessAttr || !model.PySessions[rq] && model.PyHTTPMethods[method] && pysessattr.RequestsSession(f, obj) {
+		rq, returned = "requests.Session", true
 	}
 	switch {
 	case model.PySessions[rq] && model.PyHTTPMethods[method]:
@@ -224,6 +232,11 @@ func (c *TimeoutCheck) pyTimeout(call, at *model.Node, name string, pos int, why
 		}
 		c.report(at, name+what+" and can hang forever; pass "+fix, fix, unless...)
 		c.withFix(c.pyKeywordFix(call, v, value))
+	case v != nil:
+		if why, ok := pynonebound.Unset(c.F, v); ok { // timeout=self.timeout, None unless set, and nothing sets it
+			c.report(at, name+" passes timeout="+c.F.Text(v)+" but "+why+", so the request has no timeout and can hang forever; default it to "+value+" (`"+
+				c.F.Text(v)+" or "+value+"`)", fix, unless...)
+		}
 	}
 }
 
@@ -232,6 +245,12 @@ func (c *TimeoutCheck) pyHTTPXNone(call, at *model.Node, name string) {
 		fix := "timeout=httpx.Timeout(20.0, connect=5.0)"
 		c.report(at, name+" turns off httpx's 5 s default timeout with None and can hang forever; pass "+fix, fix)
 		c.withFix(c.pyKeywordFix(call, nil, strings.TrimPrefix(fix, "timeout=")))
+	} else if v != nil {
+		if why, ok := pynonebound.Unset(c.F, v); ok {
+			fix := "timeout=httpx.Timeout(20.0, connect=5.0)"
+			c.report(at, name+" passes timeout="+c.F.Text(v)+" but "+why+", and None turns off httpx's 5 s default, so it can hang forever; default it to "+
+				strings.TrimPrefix(fix, "timeout="), fix)
+		}
 	}
 }
 

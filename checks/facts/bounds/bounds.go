@@ -5,6 +5,7 @@ package bounds
 
 import (
 	"bytes"
+	"github.com/resilience-check/resilience-check/checks/facts/pynonebound"
 	"strconv"
 	"strings"
 	"sync"
@@ -750,7 +751,11 @@ func boundSet(f *model.File, call *model.Node, b *libmodels.Bound) (set, disable
 	}
 	o := adapt.Option(f, call, b.Where, pos, append([]string{b.Name}, b.Also...)...)
 	keyword := b.Where == libmodels.Keyword || b.Where == libmodels.Config
-	return o.Value != nil, keyword && o.Value != nil && f.Text(o.Value) == "None", o.Known
+	disabled = keyword && o.Value != nil && f.Text(o.Value) == "None"
+	if keyword && o.Value != nil && !disabled && f.Lang == model.LangPython {
+		_, disabled = pynonebound.Unset(f, o.Value) // timeout=self.timeout set only from an __init__ default None nothing passes
+	}
+	return o.Value != nil, disabled, o.Known
 }
 
 // namesSetting reports whether the file names setting, the name of a

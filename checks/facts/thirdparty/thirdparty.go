@@ -46,6 +46,9 @@ type World struct {
 	// may contain one of words as a whole word (a superset is allowed);
 	// nil when they are unknown (the bot, which has no git grep).
 	GoSearch func(words []string) []string
+	// PySearch is Search for the repository's Python files (a superset is
+	// allowed); nil when they are unknown.
+	PySearch func(words []string) []string
 
 	files sync.Map // path -> []byte (nil: absent or unreadable), File's cache
 	memo  sync.Map // key -> value, Memo's cache
