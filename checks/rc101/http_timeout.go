@@ -101,10 +101,12 @@ is explicitly turned off.
   a Kubernetes API request of client-go (a typed clientset's ` + "`cs.CoreV1().Pods(ns).List(ctx, ...)`" + `, a dynamic
   client's ` + "`dyn.Resource(gvr).Namespace(ns).Get(ctx, ...)`" + `, a pod log ` + "`GetLogs(...).Stream(ctx)`" + `, a discovery
   call such as ` + "`cs.Discovery().ServerVersion()`" + `, which takes no context) given ` + "`context.Background()`" + `, an MCP
-  tool handler's context, or a declared function's own context parameter in a repository that derives no
-  deadline (as above), when no non-test Go file that imports a ` + "`k8s.io`" + ` package names ` + "`Timeout`" + `:
-  ` + "`rest.Config.Timeout`" + ` zero means no timeout, and a kubeconfig carries none (a diff scan searches the
-  repository's Go files with git grep; the bot does not judge it).
+  tool handler's context (when no tool or router middleware and no ` + "`time.AfterFunc`" + ` cancel bounds the
+  handlers), or a declared function's own context parameter in a repository that derives no
+  deadline (as above), when no non-test Go file that imports a ` + "`k8s.io`" + ` package names ` + "`Timeout`" + ` and
+  none sets a config's (` + "`cfg.Timeout = d`" + ` on a project helper's config):
+  ` + "`rest.Config.Timeout`" + ` zero means no timeout, and a kubeconfig carries none (a diff scan, and a scan of
+  named paths in a git work tree, search the repository's Go files with git grep; the bot does not judge it).
 - **SDK clients of the library rows** (` + "`libmodels/data`" + `, listed in ` + "`docs/libraries.md`" + `):
   a constructor, function or per-call method of an HTTP, model, cloud, gRPC or vector-store
   client, or of a client of another protocol over a socket (` + "`smtplib.SMTP`" + `, ` + "`ftplib.FTP`" + `,

@@ -28,16 +28,11 @@ package goparamctx
 
 import (
 	"bytes"
-	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/facts/goreach"
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
-
-// maxFileBytes is the largest Go file searched for a deadline marker
-// (1 MiB, as World.File reads); a larger one leaves the answer unknown.
-const maxFileBytes = 1 << 20
 
 // maxHops bounds the context.WithCancel / WithValue wrappers followed.
 const maxHops = 4
@@ -108,33 +103,74 @@ var deadlineWords = []string{"WithTimeout", "WithDeadline", "WithTimeoutCause", 
 
 // NoDeadline reports whether the scan's World can search the repository's
 // Go files (GoSearch) and none of the non-test ones holds a deadline marker
-// (read once per scan). False when they cannot be searched or read: a
-// deadline is then possible.
+// (read once per scan; a file over 1 MiB is skipped, as World.EachGo
+// says). False when they cannot be searched or read: a deadline is then
+// possible.
 func NoDeadline(f *model.File) bool {
+	return noMarker(f, "goparamctx.NoDeadline", deadlineWords, func(src []byte) bool {
+		for _, m := range deadlineMarkers {
+			if bytes.Contains(src, m) {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// serverMarkers are the deadline markers that bound a handler from outside
+// it, for every handler of a server: a router's timeout middleware and a
+// cancel armed by a timer (deadlineMarkers' middleware forms and
+// AfterFunc), and an MCP tool middleware that derives a deadline (a file
+// installing mcp-go's WithToolHandlerMiddleware or the go-sdk's
+// AddReceivingMiddleware that calls WithTimeout or WithDeadline,
+// toolMiddleware).
+var serverMarkers = [][]byte{
+	[]byte("middleware.Timeout("), []byte("ContextTimeout"), []byte("TimeoutWithConfig"),
+	[]byte("gin-contrib/timeout"), []byte("middleware/timeout"), []byte("AfterFunc("),
+}
+
+// serverWords are whole words a file holding a server marker contains.
+var serverWords = []string{"middleware", "ContextTimeout", "TimeoutWithConfig", "gin-contrib", "AfterFunc",
+	"WithToolHandlerMiddleware", "AddReceivingMiddleware"}
+
+// toolMiddleware reports whether Go file text src installs an MCP tool
+// middleware and derives a deadline.
+func toolMiddleware(src []byte) bool {
+	return (bytes.Contains(src, []byte("WithToolHandlerMiddleware")) || bytes.Contains(src, []byte("AddReceivingMiddleware"))) &&
+		(bytes.Contains(src, []byte("WithTimeout")) || bytes.Contains(src, []byte("WithDeadline")))
+}
+
+// NoServerDeadline reports whether the scan's World can search the
+// repository's Go files and none of the non-test ones bounds a tool or
+// request handler from outside it (serverMarkers, toolMiddleware; read
+// once per scan): a handler's context then carries no deadline but the
+// ones the handler derives itself. Every marker it reads is one
+// NoDeadline reads, so NoDeadline is false whenever it is.
+func NoServerDeadline(f *model.File) bool {
+	return noMarker(f, "goparamctx.NoServerDeadline", serverWords, func(src []byte) bool {
+		for _, m := range serverMarkers {
+			if bytes.Contains(src, m) {
+				return true
+			}
+		}
+		return toolMiddleware(src)
+	})
+}
+
+// noMarker reports whether the World of f can search and read the
+// repository's Go files (World.EachGo over words) and marked holds for
+// none of them, memoised per scan under key.
+func noMarker(f *model.File, key string, words []string, marked func(src []byte) bool) bool {
 	w := thirdparty.Of(f)
 	if w == nil || w.GoSearch == nil || w.Read == nil {
 		return false
 	}
-	v, _ := w.Memo("goparamctx.NoDeadline", func() any {
+	v, _ := w.Memo(key, func() any {
 		seen := f.Lang == model.LangGo // the file asking is one
-		for _, p := range w.GoSearch(deadlineWords) {
-			if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
-				continue
-			}
-			// read once, not kept: World.File would hold every Go file of
-			// the repository for the rest of the scan
-			src, err := w.Read(p)
-			if err != nil || len(src) > maxFileBytes {
-				return false // unreadable or too large to search: unknown
-			}
+		return w.EachGo(words, func(_ string, src []byte) bool {
 			seen = true
-			for _, m := range deadlineMarkers {
-				if bytes.Contains(src, m) {
-					return false
-				}
-			}
-		}
-		return seen
+			return !marked(src)
+		}) && seen
 	}).(bool)
 	return v
 }

@@ -28,10 +28,15 @@
 // What the repository sets is read through the scan's World (GoSearch,
 // Read): a non-test Go file that imports a k8s.io package and names
 // Timeout (rest.Config.Timeout, ConfigOverrides.Timeout, a
-// --request-timeout flag bound to ConfigFlags.Timeout) may bound every
-// request, and then nothing is said; so too when the files cannot be
-// searched or read, and when no file builds a rest.Config (its clients
-// come from elsewhere: nothing is known of its Timeout).
+// --request-timeout flag bound to ConfigFlags.Timeout), or another one
+// that assigns a config's Timeout (`cfg.Timeout = d` on the config a
+// project helper returned), may bound every request, and then nothing is
+// said; so too when the files cannot be searched or read, and when no file
+// builds a rest.Config (its clients come from elsewhere: nothing is known
+// of its Timeout). A tool handler's context is taken as deadline-less
+// only when no file bounds the handlers from outside
+// (goparamctx.NoServerDeadline: a tool middleware deriving a deadline, a
+// router timeout middleware, a time.AfterFunc cancel).
 package k8sctx
 
 import (
@@ -45,10 +50,6 @@ import (
 	"github.com/resilience-check/resilience-check/checks/facts/thirdparty"
 	"github.com/resilience-check/resilience-check/checks/model"
 )
-
-// maxFileBytes is the largest Go file read for a Timeout setting (1 MiB,
-// as World.File reads); a larger one leaves the answer unknown.
-const maxFileBytes = 1 << 20
 
 // groupVersion is the name of a typed clientset's group-version accessor
 // (CoreV1, AppsV1, BatchV1, NetworkingV1, PolicyV1beta1, AutoscalingV2).
@@ -109,6 +110,9 @@ func Unbounded(f *model.File, call *model.Node) (Request, bool) {
 		r.Ctx = "context.Background()"
 	default:
 		if _, _, ok := goreach.HandlerCtx(f, ctx); ok {
+			if !goparamctx.NoServerDeadline(f) {
+				return Request{}, false // a tool middleware or timer may bound it
+			}
 			r.Ctx = "the tool handler's context"
 		} else if goparamctx.DeclParam(f, ctx) && goparamctx.NoDeadline(f) {
 			r.Ctx = "the caller's context"
@@ -218,8 +222,11 @@ func importsK8s(f *model.File) bool {
 
 // noConfigTimeout reports whether the scan's World can search the
 // repository's Go files, a non-test one that imports a k8s.io package
-// builds a rest.Config (configBuilt) and none names Timeout (read once per
-// scan); false when they cannot be searched or read.
+// builds a rest.Config (configBuilt), none of those names Timeout and no
+// other one sets a config's Timeout (configTimeoutSet: the file that uses a
+// project helper's config, review34a MEDIUM-5); read once per scan
+// (World.EachGo: a file over 1 MiB is skipped); false when they cannot be
+// searched or read.
 func noConfigTimeout(f *model.File) bool {
 	w := thirdparty.Of(f)
 	if w == nil || w.GoSearch == nil || w.Read == nil {
@@ -227,25 +234,47 @@ func noConfigTimeout(f *model.File) bool {
 	}
 	v, _ := w.Memo("k8sctx.noConfigTimeout", func() any {
 		built := false
-		for _, p := range w.GoSearch(append([]string{"Timeout"}, configWords...)) {
-			if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
-				continue
-			}
-			src, err := w.Read(p)
-			if err != nil || len(src) > maxFileBytes {
-				return false
-			}
+		ok := w.EachGo(append([]string{"Timeout"}, configWords...), func(_ string, src []byte) bool {
 			if !bytes.Contains(src, []byte("k8s.io/")) {
-				continue
+				return !configTimeoutSet(src)
 			}
 			if timeoutWord.Match(src) {
 				return false
 			}
 			built = built || configBuilt.Match(src)
-		}
-		return built
+			return true
+		})
+		return ok && built
 	}).(bool)
 	return v
+}
+
+// timeoutAssign is an assignment to a value's Timeout field
+// (`cfg.Timeout = 30 * time.Second`), its receiver's last name captured.
+var timeoutAssign = regexp.MustCompile(`(\w+)\.Timeout\s*=[^=]`)
+
+// configName is a receiver name that holds a config (cfg, config,
+// restConfig, kubeConf).
+var configName = regexp.MustCompile(`(?i)cfg|conf`)
+
+// configTimeoutSet reports whether Go file text src, which imports no
+// k8s.io package, assigns the Timeout of a value that is a config: one
+// named so (configName) or bound in the file to a call whose name holds
+// Config (`cfg, _ := kube.Config("")`, `rc := k8s.GetRESTConfig()`): the
+// rest.Config a project helper returned. An http.Client's
+// `client.Timeout = ...` is not one.
+func configTimeoutSet(src []byte) bool {
+	for _, m := range timeoutAssign.FindAllSubmatch(src, -1) {
+		name := string(m[1])
+		if configName.MatchString(name) {
+			return true
+		}
+		bound := regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `(\s*,\s*\w+)*\s*:?=\s*[\w.]*Config\w*\(`)
+		if bound.Match(src) {
+			return true
+		}
+	}
+	return false
 }
 
 // configWords name the ways a repository builds the rest.Config its

@@ -109,6 +109,41 @@ func (w *World) File(path string) []byte {
 	return v.([]byte)
 }
 
+// maxGoFileBytes is the largest Go file EachGo hands on (1 MiB, the
+// scan's own default --max-file-bytes): a larger one is generated data
+// (bindata, an OpenAPI or zz_generated file) the scan itself skips.
+const maxGoFileBytes = 1 << 20
+
+// EachGo calls visit with the path and text of each non-test Go file
+// GoSearch(words) returns, read once and not kept (World.File would hold
+// every Go file of the repository for the rest of the scan), until visit
+// returns false. A file over 1 MiB is skipped, not taken as unknown, so a
+// whole scan (whose GoSearch lists every input) and a diff scan (whose git
+// grep lists only the files holding the words) see the same files
+// (review34a MEDIUM-6). It reports false when w cannot search or read the
+// repository's Go files, a listed file cannot be read, or visit stopped.
+func (w *World) EachGo(words []string, visit func(path string, src []byte) bool) bool {
+	if w == nil || w.GoSearch == nil || w.Read == nil {
+		return false
+	}
+	for _, p := range w.GoSearch(words) {
+		if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			continue
+		}
+		src, err := w.Read(p)
+		if err != nil {
+			return false // unreadable: unknown
+		}
+		if len(src) > maxGoFileBytes {
+			continue
+		}
+		if !visit(p, src) {
+			return false
+		}
+	}
+	return true
+}
+
 // Of returns the world Set recorded for file f (an empty one when none).
 func Of(f *model.File) *World {
 	return worldOf(f)
