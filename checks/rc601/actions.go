@@ -38,14 +38,14 @@ var stateActions = map[string]bool{"approve": true, "unapprove": true, "close": 
 // stateToolName reports whether a tool's name begins with a state action
 // (stateActions, and the verbs protect and unprotect): protect_branch,
 // approve_merge_request, archive_project, promote_milestone, play_pipeline_job
-// (a manual job plays once; GitLab refuses to play it again). Whatever its
-// body sends, a repeat leaves the state the first call set.
-func stateToolName(name string) bool {
+// (a manual job plays once; GitLab refuses to play it again); a start of a machine kind or a terminate
+// only when target, the text of the mutation sent, confirms it (stateverb.NamedAt).
+func stateToolName(name, target string) bool {
 	words := nameWordsLower(strings.TrimPrefix(name, "tool "))
 	if len(words) == 0 {
 		return false
 	}
-	return stateActions[words[0]] && words[0] != "read" || stateverb.Named(words, knownVerb)
+	return stateActions[words[0]] && words[0] != "read" || stateverb.NamedAt(words, knownVerb, target)
 }
 
 // requestTarget returns the text of a request call's URL argument and of

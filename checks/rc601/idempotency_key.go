@@ -606,7 +606,7 @@ func (c *idemCheck) judge(t idemTool) {
 	} else if m == nil {
 		c.trace(t, "settled")
 	}
-	if m == nil || hinted && !createsResource(f, m) || readOnly && m.what == "POST" && !createToolName(t.name) || namedCreate(t.name) || stateToolName(t.name) || deleteToolName(t.name) || namedByCaller(t.name, f.Text(t.handler)) ||
+	if m == nil || hinted && !createsResource(f, m) || readOnly && m.what == "POST" && !createToolName(t.name) || namedCreate(t.name) || stateToolName(t.name, f.Text(m.at)+" "+requestTarget(f, m.at)) || deleteToolName(t.name) || namedByCaller(t.name, f.Text(t.handler)) ||
 		namedAtMutation(f, t.name, m.at) || hookdup.NamedIn(t.name, f) { // hookdup: a webhook of an upstream that refuses a second one
 		if m != nil {
 			c.trace(t, "excused")

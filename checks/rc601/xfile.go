@@ -120,7 +120,7 @@ func telemetryChain(chain string) bool {
 // chain the calls from the handler to it; "" for an SDK create (SDKCreate) when the tool's name does not say
 // it creates (createToolName), and for a webhook create of an upstream that refuses a second one (hookdup).
 func CrossFileMessage(tool, what, chain string) string {
-	if what == SDKCreate && !createToolName(tool) || namedCreate(tool) || stateToolName(tool) || setToolName(tool) || deleteToolName(tool) || telemetryChain(chain) ||
+	if what == SDKCreate && !createToolName(tool) || namedCreate(tool) || stateToolName(tool, chain) || setToolName(tool) || deleteToolName(tool) || telemetryChain(chain) ||
 		queryPost(tool, what, chain) || hookdup.NamedChain(tool, chain) {
 		return "" // a client's create counts for a tool named to create; a named kind is no duplicate
 	}

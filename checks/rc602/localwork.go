@@ -29,7 +29,7 @@ import (
 // async () => api.get(...))) carries work the helper only passes on.
 func localOnly(f *model.File, callee *model.Node) bool {
 	call := callee.Parent()
-	if call == nil || call.Sym() != model.SymCallExpression || !plainArgs(call) {
+	if call == nil || call.Sym() != model.SymCallExpression || !plainArgs(f, call) {
 		return false
 	}
 	h := fileFunc(f, callee)
@@ -37,8 +37,10 @@ func localOnly(f *model.File, callee *model.Node) bool {
 }
 
 // plainArgs reports whether no argument of call holds a call, a new
-// expression or a function.
-func plainArgs(call *model.Node) bool {
+// expression or a function, written out or named: a function of the file,
+// a name bound to a function, or an imported name
+// (viaCallback('a', fetchA) hands the helper the work it runs).
+func plainArgs(f *model.File, call *model.Node) bool {
 	args := call.ChildByFieldName("arguments")
 	if args == nil {
 		return true
@@ -49,11 +51,31 @@ func plainArgs(call *model.Node) bool {
 		case !plain:
 		case n != args && n.IsScope(), n.Sym() == model.SymCallExpression, n.Sym() == model.SymNewExpression, n.Sym() == model.SymAwaitExpression:
 			plain = false
+		case n.Sym() == model.SymIdentifier && n.Parent() == args && namesFunc(f, n):
+			plain = false
 		}
 		return plain
 	})
 	return plain
 }
+
+// namesFunc reports whether identifier n names a function: one of the
+// file's, a name bound to a function, or an imported name (whose value is
+// not in sight).
+func namesFunc(f *model.File, n *model.Node) bool {
+	if model.ParamNode(f, f.Text(n), n) != nil {
+		return false // a parameter: a value the caller was handed
+	}
+	if v := f.Lookup(f.Text(n), n); v != nil {
+		return v.IsScope()
+	}
+	return f.LocalFunc(n) != nil || model.ImportedName(f, n) != ""
+}
+
+// handsOn matches callees that run a function they are handed later
+// (`.then(load)`, `setTimeout(run, ms)`, `queueMicrotask(job)`): a bare
+// name given to them is work whose body is not in sight.
+var handsOn = regexp.MustCompile(`(^|\.)(then|catch|finally)$|^(setTimeout|setImmediate|setInterval|queueMicrotask|process\.nextTick)$`)
 
 // fileFunc returns the function or method of the file that callee (a plain
 // name that no parameter or other binding shadows, or this.name) names, or
@@ -112,16 +134,41 @@ func localBody(f *model.File, fn *model.Node, depth int) bool {
 			return false
 		}
 		name := f.Text(callee)
+		if handsOn.MatchString(name) && !fnArgsInSight(n) {
+			ok = false // Promise.resolve(label).then(load): load's work is not in sight
+			return false
+		}
 		if localLibChain(f, n) || jsLocalWork(name) || jsGlobalWork.MatchString(name) {
 			return true
 		}
-		if h := fileFunc(f, callee); h != nil && h != fn && depth < 2 && plainArgs(n) && localBody(f, h, depth+1) {
+		if h := fileFunc(f, callee); h != nil && h != fn && depth < 2 && plainArgs(f, n) && localBody(f, h, depth+1) {
 			return true
 		}
 		ok = false
 		return false
 	})
 	return ok
+}
+
+// fnArgsInSight reports whether every argument of call c is a literal or
+// a function written out (whose body the walk reads), not a name or an
+// expression standing for work done elsewhere.
+func fnArgsInSight(c *model.Node) bool {
+	args := c.ChildByFieldName("arguments")
+	if args == nil {
+		return true
+	}
+	for i := 0; i < int(args.NamedChildCount()); i++ {
+		a := model.Unwrap(args.NamedChild(i))
+		switch a.Sym() {
+		case model.SymNumber, model.SymString, model.SymTemplateString, model.SymNull, model.SymTrue, model.SymFalse, model.SymComment:
+		default:
+			if !a.IsScope() {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // jsGlobalWork matches calls of the language's own globals that do no I/O.

@@ -64,8 +64,26 @@ func Refused(texts ...string) bool {
 // NamedIn reports whether a tool named name creates a webhook and its file
 // f talks to an upstream that refuses a second one of the same target: a
 // retried create makes nothing twice, so RC601 asks no idempotency key.
+// The upstream is looked for in the file's code (its imports, URLs,
+// calls), not in its comments: a comment naming GitHub says nothing of
+// where the create goes.
 func NamedIn(name string, f *model.File) bool {
-	return Webhook(name) && (Refused(name) || f.ContainsFold(refusers...))
+	return Webhook(name) && (Refused(name) || f.ContainsFold(refusers...) && Refused(codeText(f)))
+}
+
+// codeText returns f's source with its comments left out.
+func codeText(f *model.File) string {
+	var b strings.Builder
+	at := uint32(0)
+	f.NodesOf(model.NewSymBitset(model.SymComment), func(c *model.Node) bool {
+		if c.StartByte() >= at {
+			b.Write(f.Src[at:c.StartByte()])
+			at = c.EndByte()
+		}
+		return true
+	})
+	b.Write(f.Src[at:])
+	return b.String()
 }
 
 // NamedChain reports whether a tool named name creates a webhook through a

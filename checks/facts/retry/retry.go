@@ -763,7 +763,8 @@ func classifyDelayServer(f *model.File, l *RetryLoop, d *model.Node, lenient boo
 		n = model.Unwrap(n)
 		t := f.Text(n)
 		if randomName.MatchString(t) && (n.Sym() == model.SymIdentifier || n.Sym() == model.SymCall || n.Sym() == model.SymCallExpression ||
-			n.Sym() == model.SymAttribute || n.Sym() == model.SymMemberExpression || n.Sym() == model.SymSelectorExpression) {
+			n.Sym() == model.SymAttribute || n.Sym() == model.SymMemberExpression || n.Sym() == model.SymSelectorExpression) &&
+			!fixedValue(f, n) { // const jitterMs = 250 * time.Millisecond: a fixed term named jitter (augjitter.go)
 			kind = DelayJitter
 			return
 		}

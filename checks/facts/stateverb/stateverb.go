@@ -6,6 +6,8 @@
 // report (RFC 9110 section 9.2.2 defines idempotent by this effect).
 package stateverb
 
+import "strings"
+
 // Transitions are verbs that set a resource to one fixed state: closing a
 // closed task, enabling an enabled zone signing, activating an active
 // version, stopping a stopped build, ensuring a running machine runs. A
@@ -47,10 +49,11 @@ var Transitions = map[string]bool{"close": true, "reopen": true, "archive": true
 // StartInstances, Azure begin_start, Databricks POST /clusters/start answers
 // INVALID_STATE for a running cluster: the blind set's start_vm and
 // start_cluster look-alikes), while a start of a job, pipeline, scan, timer
-// or raid makes a new run each call (runVerbs).
+// or raid makes a new run each call (runVerbs). A sandbox is absent: E2B's
+// POST /sandboxes, Daytona's and Modal's create a new sandbox per start.
 var startedKinds = map[string]bool{"vm": true, "vms": true, "instance": true, "instances": true, "cluster": true, "clusters": true,
 	"server": true, "servers": true, "container": true, "containers": true, "machine": true, "machines": true, "droplet": true,
-	"node": true, "nodes": true, "computer": true, "sandbox": true}
+	"node": true, "nodes": true, "computer": true}
 
 // mergedKinds are the words after "merge" that name a pull or merge
 // request: merging one moves it to merged, and the forges refuse a second
@@ -75,13 +78,39 @@ var runVerbs = map[string]bool{"schedule": true, "trigger": true, "run": true, "
 // product, a module, a resource, "handle", "bulk") and say nothing. A name
 // with no verb is no transition.
 func Named(words []string, isVerb func(string) bool) bool {
+	named, _ := named(words, isVerb)
+	return named
+}
+
+// NamedAt is Named for a tool whose mutation is known: target is the text
+// of the request or SDK call the tool sends (its URL, its method name). A
+// start of a machine kind and a terminate are transitions only when the
+// call addresses that move (EC2 StartInstances, Azure begin_start,
+// Databricks POST /clusters/start or /clusters/delete, Argo's .../terminate):
+// start_instance, start_container or terminate_and_create_node sending a
+// POST to a collection (/instances, /containers/create) or a run/create SDK
+// method (run_instances) create a new resource on each call.
+func NamedAt(words []string, isVerb func(string) bool, target string) bool {
+	named, verb := named(words, isVerb)
+	if !named || verb != "start" && verb != "terminate" {
+		return named
+	}
+	target = strings.ToLower(target)
+	if verb == "start" {
+		return strings.Contains(target, "start")
+	}
+	return strings.Contains(target, "terminat") || strings.Contains(target, "delete") || strings.Contains(target, "stop")
+}
+
+// named is Named, also returning the transition verb it found.
+func named(words []string, isVerb func(string) bool) (bool, string) {
 	for i, w := range words {
 		if Transitions[w] || w == "merge" && i+1 < len(words) && mergedKinds[words[i+1]] || w == "start" && i+1 < len(words) && startedKinds[words[i+1]] {
-			return true
+			return true, w
 		}
 		if runVerbs[w] || isVerb(w) {
-			return false
+			return false, ""
 		}
 	}
-	return false
+	return false, ""
 }

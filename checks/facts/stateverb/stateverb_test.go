@@ -41,3 +41,26 @@ func TestNamed(t *testing.T) {
 		}
 	}
 }
+
+func TestNamedAt(t *testing.T) {
+	isVerb := func(w string) bool { return w == "create" }
+	cases := []struct {
+		words  []string
+		target string
+		want   bool
+	}{
+		{[]string{"start", "instance"}, `requests.post("https://api.example.com/v1/instances")`, false},
+		{[]string{"start", "container"}, `requests.post("http://docker/containers/create")`, false},
+		{[]string{"start", "sandbox"}, `requests.post("https://api.e2b.dev/sandboxes/x/start")`, false},
+		{[]string{"terminate", "and", "create", "node"}, `requests.post(url + "/nodes")`, false},
+		{[]string{"start", "cluster"}, `requests.post(f"{host}/api/2.0/clusters/start")`, true},
+		{[]string{"start", "vm"}, `compute.virtual_machines.begin_start(rg, name)`, true},
+		{[]string{"terminate", "cluster"}, `requests.post(f"{host}/api/2.0/clusters/delete")`, true},
+		{[]string{"close", "task"}, `requests.post(url)`, true},
+	}
+	for _, c := range cases {
+		if got := NamedAt(c.words, isVerb, c.target); got != c.want {
+			t.Errorf("NamedAt(%v, %q) = %v, want %v", c.words, c.target, got, c.want)
+		}
+	}
+}

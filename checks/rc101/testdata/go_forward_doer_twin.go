@@ -1,6 +1,6 @@
 package probetwin
 
-// The twin of go_forward_doer.go: the wrapper's caller builds its request
+// The twin of summary/testdata/go-do-forward/bounded/doer.go: the wrapper's caller builds its request
 // from a context with no deadline, so the wrapped client without Timeout
 // is reported at its literal.
 

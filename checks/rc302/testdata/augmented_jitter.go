@@ -2,7 +2,8 @@ package fixtures
 
 // A delay computed by exponential backoff and then spread by a jitter term
 // added in the loop (kyong0612/youtube-mcp's retryWithBackoff, blind batch
-// 26), and its twin whose added term is fixed.
+// 26), and its twins whose added term is fixed (a margin, a constant named
+// jitterMs).
 
 import (
 	"context"
@@ -68,6 +69,30 @@ func retryWithMargin(ctx context.Context, fn func() error) error {
 	}
 	if lastErr == nil {
 		return errStop
+	}
+	return lastErr
+}
+
+const jitterMs = 250 * time.Millisecond
+
+// Defect twin: the term added is a constant that is only named jitter.
+func retryWithConstJitter(ctx context.Context, fn func() error) error {
+	baseDelay := time.Second
+	var lastErr error
+	for attempt := 0; attempt <= 3; attempt++ {
+		if attempt > 0 {
+			delay := time.Duration(float64(baseDelay) * math.Pow(2, float64(attempt-1)))
+			delay += jitterMs
+			select {
+			case <-ctx.Done():
+				return ctx.Err()
+			case <-time.After(delay): // want: RC302
+			}
+		}
+		lastErr = fn()
+		if lastErr == nil {
+			return nil
+		}
 	}
 	return lastErr
 }

@@ -128,3 +128,29 @@ export async function health() {
   }
   return { rows };
 }
+
+async function viaCallback(label: string, load: () => Promise<string>): Promise<string> {
+  return Promise.resolve(label).then(load);
+}
+
+function later(load: () => Promise<string>): Promise<string> {
+  return Promise.resolve().then(() => load());
+}
+
+async function fetchLabel(): Promise<string> {
+  const r = await axios.get("https://a.example.com/v", { timeout: 5000 });
+  return r.data;
+}
+
+// Defect twin: the fetch is handed in by name and run through the helper's
+// Promise chain (.then(load)): the helper's own body holds no request.
+export async function viaCallbackBoth() {
+  const [a, b] = await Promise.all([viaCallback("a", fetchLabel), viaCallback("b", fetchLabel)]); // want: RC602
+  return a + b;
+}
+
+// Defect twin: the helper is handed a parameter it runs later.
+export async function laterBoth(loadA: () => Promise<string>, loadB: () => Promise<string>) {
+  const [a, b] = await Promise.all([later(loadA), later(loadB)]); // want: RC602
+  return a + b;
+}

@@ -1,0 +1,3 @@
+module example.com/fwd
+
+go 1.22
