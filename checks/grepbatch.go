@@ -78,6 +78,27 @@ func batchedSearch(ctx context.Context, grepWords func(ctx context.Context, word
 	}
 }
 
+// searchOnce returns search answering each list of words once: a later
+// call with the same words (in the same order) gets the first call's
+// answer, which the caller must not change. The searches it wraps
+// (grepIn's, batchedSearch's) read one revision, so their answer for the
+// same words does not change during a scan; without it every changed
+// module of one base name (1,000 scripts/pN/cli.ts) ran the same git grep
+// over the whole revision, quadratic work (review34a HIGH-1). Not safe
+// for concurrent calls.
+func searchOnce(search func(words []string) []string) func(words []string) []string {
+	answers := map[string][]string{}
+	return func(words []string) []string {
+		key := strings.Join(words, "\x00") // words are file base names: no NUL
+		v, ok := answers[key]
+		if !ok {
+			v = search(words)
+			answers[key] = v
+		}
+		return v
+	}
+}
+
 func containsWord(words []string, w string) bool {
 	for _, x := range words {
 		if x == w {

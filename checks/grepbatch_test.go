@@ -126,3 +126,72 @@ func TestJSAskedWords(t *testing.T) {
 		t.Errorf("jsAskedWords = %q, want %q", got, want)
 	}
 }
+
+// jsRepoImported asks the repository once per list of words: changed
+// modules sharing a base name (scripts/pN/cli.ts) ask the same search,
+// which ran once per module before (review34a HIGH-1: 1,000 modules, 1,000
+// identical git greps), with or without GrepWords. The answers stay the
+// plain search's.
+func TestJSRepoImportedSearchesOncePerWords(t *testing.T) {
+	files := map[string]string{
+		"srv/server.ts":     "import { run1 } from '../scripts/p1/cli';\nconst server = new McpServer({});\n",
+		"scripts/p0/cli.ts": "import { h } from '../p1/cli';\nexport const run0 = () => fetch(u);\n",
+		"scripts/p1/cli.ts": "export const run1 = () => fetch(u);\n",
+		"scripts/p2/cli.ts": "export const run2 = () => fetch(u);\n",
+	}
+	var inputs []Input
+	for _, p := range []string{"scripts/p0/cli.ts", "scripts/p1/cli.ts", "scripts/p2/cli.ts"} {
+		inputs = append(inputs, Input{Path: p})
+	}
+	// p1: the server imports it; p0 imports p1 (a script of its own), p2 is
+	// imported by nothing: the look-alikes stay scripts
+	want := map[string]bool{"scripts/p0/cli.ts": false, "scripts/p1/cli.ts": true, "scripts/p2/cli.ts": false}
+	for _, batch := range []bool{false, true} {
+		repo := &fakeRepo{files: files}
+		reads := map[string]int{}
+		src := &Source{Diff: true,
+			Grep: func(_ context.Context, words, _ []string) ([]string, error) { return repo.plain(words), nil },
+			Read: func(p string) ([]byte, error) { reads[p]++; return []byte(files[p]), nil }}
+		if batch {
+			src.GrepWords = repo.grepWords
+		}
+		served := (&Engine{Repo: src}).jsRepoImported(context.Background(), inputs)
+		for _, in := range inputs {
+			if got := served(in.Path); got != want[in.Path] {
+				t.Errorf("batch=%v: %s served %v, want %v", batch, in.Path, got, want[in.Path])
+			}
+		}
+		if got := repo.plains + repo.batch; got != 1 {
+			t.Errorf("batch=%v: %d searches (%d plain, %d batched) for three modules named cli, want 1", batch, got, repo.plains, repo.batch)
+		}
+		for p, n := range reads {
+			if n != 1 {
+				t.Errorf("batch=%v: %s read %d times, want once", batch, p, n)
+			}
+		}
+	}
+}
+
+// readOnce reads a file once while the bytes kept stay within its bound;
+// past it a file is read each time. Errors are not kept.
+func TestReadOnce(t *testing.T) {
+	n := map[string]int{}
+	read := readOnce(func(p string) ([]byte, error) {
+		n[p]++
+		if p == "bad" {
+			return nil, errors.New("no such file")
+		}
+		return []byte(strings.Repeat("x", len(p))), nil
+	}, 4)
+	for i := 0; i < 3; i++ {
+		for _, p := range []string{"abc", "defgh", "bad", "i"} {
+			src, err := read(p)
+			if p == "bad" && err == nil || p != "bad" && (err != nil || len(src) != len(p)) {
+				t.Fatalf("read(%q) = %q, %v", p, src, err)
+			}
+		}
+	}
+	if want := map[string]int{"abc": 1, "defgh": 3, "bad": 3, "i": 1}; !reflect.DeepEqual(n, want) {
+		t.Errorf("reads %v, want %v", n, want)
+	}
+}

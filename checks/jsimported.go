@@ -168,6 +168,8 @@ const maxJSImporterReads = 200
 // With r.GrepWords, the first question searches at once for the words of
 // every input it may be asked about (jsAskedWords): each question would
 // otherwise run a search of its own over the same files (batchedSearch).
+// Either way a search runs once per list of words (searchOnce): changed
+// modules that share a base name (scripts/*/cli.ts) ask the same one.
 func (e *Engine) jsRepoImported(ctx context.Context, inputs []Input) func(path string) bool {
 	r := e.Repo
 	if r == nil || !r.Diff || r.Grep == nil || r.Read == nil {
@@ -177,17 +179,44 @@ func (e *Engine) jsRepoImported(ctx context.Context, inputs []Input) func(path s
 	if r.GrepWords != nil {
 		search = batchedSearch(ctx, r.GrepWords, jsFamily.globs, jsAskedWords(inputs), search)
 	}
+	// modules of one base name ask the same words (review34a HIGH-1)
+	search = searchOnce(search)
 	var mu sync.Mutex // held across jsServedIn: search is called by one question at a time
 	memo := map[string]bool{}
+	read := readOnce(r.Read, maxJSImporterBytes)
 	return func(p string) bool {
 		mu.Lock()
 		defer mu.Unlock()
 		v, ok := memo[p]
 		if !ok {
-			v = jsServedIn(p, search, r.Read)
+			v = jsServedIn(p, search, read)
 			memo[p] = v
 		}
 		return v
+	}
+}
+
+// maxJSImporterBytes bounds the text jsRepoImported keeps of the files
+// it read (readOnce): questions about modules of one base name read the
+// same importer candidates, up to maxJSImporterReads each.
+const maxJSImporterBytes = 16 << 20
+
+// readOnce returns read keeping what it read, up to max bytes in all (a
+// file past them is read again each time): the same file at the same
+// revision reads the same. The bytes returned must not be changed. Not
+// safe for concurrent calls.
+func readOnce(read func(string) ([]byte, error), max int) func(string) ([]byte, error) {
+	kept, held := map[string][]byte{}, 0
+	return func(p string) ([]byte, error) {
+		if src, ok := kept[p]; ok {
+			return src, nil
+		}
+		src, err := read(p)
+		if err == nil && held+len(src) <= max {
+			kept[p] = src
+			held += len(src)
+		}
+		return src, err
 	}
 }
 
