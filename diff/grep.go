@@ -30,33 +30,7 @@ func GrepFilesExcept(ctx context.Context, repoDir, rev string, words, globs, exc
 	if len(words) == 0 {
 		return nil, nil
 	}
-	args := []string{"grep", "-l", "-z", "-w", "-F", "-I", "--no-color"}
-	switch rev {
-	case Staged:
-		args = append(args, "--cached")
-	case "":
-		args = append(args, "--untracked")
-	default:
-		if err := checkRevs(rev); err != nil {
-			return nil, err
-		}
-	}
-	for _, w := range words {
-		args = append(args, "-e", w)
-	}
-	if rev != "" && rev != Staged {
-		args = append(args, rev)
-	}
-	args = append(args, "--")
-	for _, g := range globs {
-		args = append(args, ":(top,glob)"+g)
-	}
-	if len(globs) > 0 && os.Getenv("GIT_ICASE_PATHSPECS") == "" { // git needs a positive pathspec beside excludes
-		for _, g := range except {
-			args = append(args, ":(top,exclude,glob)"+g)
-		}
-	}
-	out, err := gitRawOutput(ctx, "git grep", repoDir, args...)
+	out, err := runGrep(ctx, repoDir, rev, words, globs, except, "-l")
 	if err != nil {
 		var ee *exec.ExitError
 		if errors.As(err, &ee) && ee.ExitCode() == 1 { // nothing matched
@@ -75,4 +49,42 @@ func GrepFilesExcept(ctx context.Context, repoDir, rev string, words, globs, exc
 		paths = append(paths, p)
 	}
 	return paths, nil
+}
+
+// runGrep runs git grep -z -w -F -I for words (fixed strings, whole words)
+// at revision rev (Staged: the index; "": the work tree, untracked files
+// included) over the files globs match, less those except matches, with
+// the output mode flags (-l: file names; -o with no line numbers or
+// columns: each match after its file name), and returns its output. An
+// error is returned for a bad revision or a failed git; exit status 1
+// (nothing matched) is returned as an *exec.ExitError for the caller.
+func runGrep(ctx context.Context, repoDir, rev string, words, globs, except []string, mode ...string) (string, error) {
+	args := append([]string{"grep"}, mode...)
+	args = append(args, "-z", "-w", "-F", "-I", "--no-color")
+	switch rev {
+	case Staged:
+		args = append(args, "--cached")
+	case "":
+		args = append(args, "--untracked")
+	default:
+		if err := checkRevs(rev); err != nil {
+			return "", err
+		}
+	}
+	for _, w := range words {
+		args = append(args, "-e", w)
+	}
+	if rev != "" && rev != Staged {
+		args = append(args, rev)
+	}
+	args = append(args, "--")
+	for _, g := range globs {
+		args = append(args, ":(top,glob)"+g)
+	}
+	if len(globs) > 0 && os.Getenv("GIT_ICASE_PATHSPECS") == "" { // git needs a positive pathspec beside excludes
+		for _, g := range except {
+			args = append(args, ":(top,exclude,glob)"+g)
+		}
+	}
+	return gitRawOutput(ctx, "git grep", repoDir, args...)
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"os/exec"
 	"strings"
 )
@@ -44,33 +43,7 @@ func GrepWordsExcept(ctx context.Context, repoDir, rev string, words, globs, exc
 	}
 	// --no-line-number, --no-column: the configuration's grep.lineNumber
 	// and grep.column would put fields between the path and the match.
-	args := []string{"grep", "-o", "-z", "-w", "-F", "-I", "--no-color", "--no-line-number", "--no-column"}
-	switch rev {
-	case Staged:
-		args = append(args, "--cached")
-	case "":
-		args = append(args, "--untracked")
-	default:
-		if err := checkRevs(rev); err != nil {
-			return nil, err
-		}
-	}
-	for _, w := range words {
-		args = append(args, "-e", w)
-	}
-	if rev != "" && rev != Staged {
-		args = append(args, rev)
-	}
-	args = append(args, "--")
-	for _, g := range globs {
-		args = append(args, ":(top,glob)"+g)
-	}
-	if len(globs) > 0 && os.Getenv("GIT_ICASE_PATHSPECS") == "" { // as GrepFilesExcept
-		for _, g := range except {
-			args = append(args, ":(top,exclude,glob)"+g)
-		}
-	}
-	out, err := gitRawOutput(ctx, "git grep", repoDir, args...)
+	out, err := runGrep(ctx, repoDir, rev, words, globs, except, "-o", "--no-line-number", "--no-column")
 	if err != nil {
 		var ee *exec.ExitError
 		if errors.As(err, &ee) && ee.ExitCode() == 1 { // nothing matched
