@@ -64,6 +64,7 @@ func reportMongoJSQueries(p *model.Pass) {
 		return
 	}
 	client := ""
+	fnBounded := map[*model.Node]bool{}
 	f.NodesOf(mongoJSSyms, func(call *model.Node) bool {
 		callee := model.Callee(call)
 		if callee == nil || callee.Sym() != model.SymMemberExpression {
@@ -84,7 +85,16 @@ func reportMongoJSQueries(p *model.Pass) {
 		default:
 			return true
 		}
-		if fn := model.EnclosingFunc(call); fn == nil || mongoJSBounds.Match(f.Src[fn.StartByte():fn.EndByte()]) {
+		fn := model.EnclosingFunc(call)
+		if fn == nil {
+			return true
+		}
+		bounded, seen := fnBounded[fn]
+		if !seen { // once per function, not per call (review34b MEDIUM-1)
+			bounded = mongoJSBounds.Match(f.Src[fn.StartByte():fn.EndByte()])
+			fnBounded[fn] = bounded
+		}
+		if bounded {
 			return true
 		}
 		if model.HasSplat(call) || mongoJSRaced(f, call) {
@@ -193,7 +203,7 @@ func mongoJSUnboundedClient(f *model.File) string {
 		if loc == nil {
 			return "", true
 		}
-		if mongoJSClientBounds.Match(src) {
+		if mongoJSClientBounds.Match(src) || !mongoJSWrittenOut(src) {
 			return "", false
 		}
 		return path + ":" + strconv.Itoa(bytes.Count(src[:loc[0]], []byte("\n"))+1), true
@@ -251,4 +261,50 @@ func mongoJSRaced(f *model.File, call *model.Node) bool {
 		n = p
 	}
 	return false
+}
+
+// mongoJSWrittenOut reports whether every `new MongoClient(uri, options)`
+// in src shows its options: none, an object literal without a spread, or a
+// name the file binds to one (`const options: MongoClientOptions = {`).
+// Options from elsewhere (a helper returning { timeoutMS }) may bound the
+// client: unknown, so no query is reported (review34b HIGH-4), as the
+// MongoClient row itself judges such a construction. A URI constant of
+// another module carrying ?timeoutMS= is not seen (as by that row).
+func mongoJSWrittenOut(src []byte) bool {
+	for _, loc := range mongoJSMade.FindAllIndex(src, -1) {
+		rest := src[loc[1]:] // after the construction's "("
+		depth, end := 0, -1
+		for i, c := range rest {
+			if c == '(' || c == '{' || c == '[' {
+				depth++
+			} else if c == ')' || c == '}' || c == ']' {
+				if depth == 0 {
+					end = i
+					break
+				}
+				depth--
+			}
+		}
+		if end < 0 {
+			return false
+		}
+		args := strings.TrimSpace(string(rest[:end]))
+		uri, opts, two := strings.Cut(args, ",")
+		uri, opts = strings.TrimSpace(uri), strings.TrimSpace(opts)
+		_ = uri // a URI from the environment or a parameter is judged as the MongoClient row judges it
+		if two && opts != "" && !strings.HasPrefix(opts, "{") && !boundInFile(src, opts) || strings.Contains(opts, "...") {
+			return false
+		}
+	}
+	return true
+}
+
+// boundInFile reports whether src binds identifier name to an object
+// literal (`const name = {`, `let name: T = {`, `const name = flag ? {`; the
+// other branch is not read: the file names no timeoutMS anyway).
+func boundInFile(src []byte, name string) bool {
+	if !regexp.MustCompile(`^[A-Za-z_$][\w$]*$`).MatchString(name) {
+		return false
+	}
+	return regexp.MustCompile(`\b(const|let|var)\s+` + regexp.QuoteMeta(name) + `\s*(:[^=]+)?=\s*([\w.!]+\s*\?\s*)?\{`).Match(src)
 }

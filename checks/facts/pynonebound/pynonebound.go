@@ -53,7 +53,11 @@ func Unset(f *model.File, v *model.Node) (string, bool) {
 	case model.SymIdentifier:
 		return paramUnset(f, v)
 	case model.SymAttribute:
-		return attrUnset(f, v)
+		// attrUnset's repository search missed positional, cls(...),
+		// super().__init__(...) and **settings values (review34b HIGH-1)
+		// and read every Python file per attribute (HIGH-3): off until it
+		// resolves the constructions themselves.
+		return "", false
 	}
 	return "", false
 }
@@ -156,36 +160,35 @@ func paramUnset(f *model.File, v *model.Node) (string, bool) {
 		offset = 1 // self
 	}
 	line := 0
-	f.NodesOf(callSyms, func(n *model.Node) bool {
+	for _, n := range callsNamed(f)[fname] {
 		if line != 0 {
-			return false
+			break
 		}
 		fn := model.Callee(n)
 		switch {
 		case fn == nil:
-			return true
+			continue
 		case method && fn.Sym() == model.SymAttribute && f.Text(fn.ChildByFieldName("attribute")) == fname &&
 			f.Text(fn.ChildByFieldName("object")) == "self" && model.Ancestor(n, model.SymClassDefinition) == cls:
 			// self.name(...) in the def's own class: another object's method of the same name may differ
 		case !method && fn.Sym() == model.SymIdentifier && f.Text(fn) == fname:
 		default:
-			return true
+			continue
 		}
 		if model.HasSplat(n) {
-			return true
+			continue
 		}
 		if kv := f.Kwarg(n, name); kv != nil {
 			if model.IsNone(model.Unwrap(kv)) {
 				line = model.LineOf(f, n)
 			}
-			return true
+			continue
 		}
 		if p.index >= 0 && model.NumArgs(n) > p.index-offset {
-			return true
+			continue
 		}
 		line = model.LineOf(f, n)
-		return true
-	})
+	}
 	if line == 0 {
 		return "", false
 	}
@@ -288,3 +291,28 @@ func testPath(p string) bool {
 	}
 	return false
 }
+
+// callsNamed indexes the file's calls by the last name of their callee
+// (`f(...)` and `self.f(...)` under "f"), once per file: paramUnset asks it
+// for every timeout argument, which walked every call of the file each time
+// (review34b MEDIUM-2).
+func callsNamed(f *model.File) map[string][]*model.Node {
+	return model.Fact(f, callsNamedKey, func(f *model.File) map[string][]*model.Node {
+		out := map[string][]*model.Node{}
+		f.NodesOf(callSyms, func(n *model.Node) bool {
+			fn := model.Callee(n)
+			switch {
+			case fn == nil:
+			case fn.Sym() == model.SymIdentifier:
+				out[f.Text(fn)] = append(out[f.Text(fn)], n)
+			case fn.Sym() == model.SymAttribute:
+				a := f.Text(fn.ChildByFieldName("attribute"))
+				out[a] = append(out[a], n)
+			}
+			return true
+		})
+		return out
+	})
+}
+
+var callsNamedKey = model.NewFactKey[map[string][]*model.Node]("pynonebound.callsNamed")

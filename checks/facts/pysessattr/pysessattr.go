@@ -73,7 +73,15 @@ func RequestsSession(f *model.File, obj *model.Node) bool {
 				}
 				found++
 			}
-			if len(ms) > 0 && patchRe.Match(src) {
+			if patchRe.Match(src) { // an adapter or a patched request anywhere, not only beside the assignment (review34b HIGH-2)
+				return false
+			}
+		}
+		for _, path := range w.PySearch([]string{"mount"}) { // a factory module mounting a timeout adapter
+			if !strings.HasSuffix(path, ".py") || testPath(path) {
+				continue
+			}
+			if src, err := w.Read(path); err != nil || len(src) > maxFileBytes || mountRe.Match(src) {
 				return false
 			}
 		}
@@ -96,3 +104,8 @@ func testPath(p string) bool {
 	}
 	return false
 }
+
+// mountRe is an adapter mounted on a session (`s.mount("https://",
+// TimeoutHTTPAdapter(...))`): requests then sends through the adapter, which
+// may set the timeout the calls leave out.
+var mountRe = regexp.MustCompile(`\.mount\(`)
