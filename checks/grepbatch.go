@@ -3,6 +3,7 @@ package checks
 import (
 	"context"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/resilience-check/resilience-check/checks/model"
@@ -68,7 +69,7 @@ func batchedSearch(ctx context.Context, grepWords func(ctx context.Context, word
 		var out []string
 		for _, h := range hits {
 			for _, w := range h.Words {
-				if containsWord(words, w) {
+				if slices.Contains(words, w) {
 					out = append(out, h.Path)
 					break
 				}
@@ -97,15 +98,6 @@ func searchOnce(search func(words []string) []string) func(words []string) []str
 		}
 		return v
 	}
-}
-
-func containsWord(words []string, w string) bool {
-	for _, x := range words {
-		if x == w {
-			return true
-		}
-	}
-	return false
 }
 
 // tokenWord reports whether w is made of ASCII letters, digits and

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os/exec"
+	"slices"
 	"strings"
 )
 
@@ -69,7 +70,7 @@ func GrepWordsExcept(ctx context.Context, repoDir, rev string, words, globs, exc
 			hits = append(hits, GrepHit{Path: p})
 		}
 		h := &hits[len(hits)-1]
-		if !containsString(h.Words, w) {
+		if !slices.Contains(h.Words, w) {
 			h.Words = append(h.Words, w)
 		}
 	}
@@ -89,13 +90,4 @@ func TokenWord(w string) bool {
 		}
 	}
 	return true
-}
-
-func containsString(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

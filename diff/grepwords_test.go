@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand"
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -13,7 +14,7 @@ func hitsHolding(hits []GrepHit, ws []string) []string {
 	var out []string
 	for _, h := range hits {
 		for _, w := range h.Words {
-			if containsString(ws, w) {
+			if slices.Contains(ws, w) {
 				out = append(out, h.Path)
 				break
 			}

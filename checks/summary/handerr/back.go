@@ -65,13 +65,5 @@ func Back(files []*sumfile.File, target func(fi, k int) (int, int), errs [][][]s
 			}
 		}
 	}
-	if best == nil {
-		return nil, origins
-	}
-	for _, o := range origins {
-		if o == best.Origin {
-			return best, origins
-		}
-	}
-	return best, append(origins, best.Origin)
+	return withBest(best, origins)
 }

@@ -44,6 +44,12 @@ func Origin(c *sumfile.Call, callee *sumfile.File, fn int, origins []xfacts.Orig
 			best = &sumfile.ErrorEffect{Origin: o, Effect: sumfile.Effect{What: hop.Name, Chain: []sumfile.Hop{hop}}}
 		}
 	}
+	return withBest(best, origins)
+}
+
+// withBest returns best and origins with best's origin among them (added
+// once), or nil and origins when there is no best.
+func withBest(best *sumfile.ErrorEffect, origins []xfacts.Origin) (*sumfile.ErrorEffect, []xfacts.Origin) {
 	if best == nil {
 		return nil, origins
 	}
